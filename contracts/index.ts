@@ -1,0 +1,5 @@
+export * from './common';
+export * from './limits';
+export * from './options';
+export * from './auth';
+export * from './admin';

@@ -1,0 +1,25 @@
+// Limits and constants from the spec (§5 and §9 of both documents) plus the server's own caps.
+export const PRODUCT_NAME = 'Vibeline';
+export const MIN_AGE = 18;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const DISPLAY_NAME_MIN = 2;
+export const DISPLAY_NAME_MAX = 30;
+export const BIO_MAX = 500;
+export const LOCATION_MAX = 100;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const TWO_FACTOR_TTL_MS = 10 * 60 * 1000;
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const PENDING_SESSION_TTL_MS = 15 * 60 * 1000;
+export const STORY_TEXT_MAX = 200;
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PUBLIC_PHOTO_CAP = 5;
+export const PRIVATE_PHOTO_CAP = 20;
+export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+export const DEFAULT_VIBE = 50;
+export const DEFAULT_MAX_DISTANCE_MILES = 25;
+export const TOUR_STEPS = 6;
+export const REGISTRATION_STEPS = 6;
+export const TOAST_DURATION_MS = 5000;

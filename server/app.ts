@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { Redis } from 'ioredis';
+import { JSON_BODY_LIMIT_BYTES } from '../contracts';
+import type { AppContext } from './context';
+import { AppError } from './http/errors';
+import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
+import { registerSessionAuth } from './http/session';
+import { byUserOrIp, limit } from './http/rate-limit';
+import { createAccountsService, registerAccountRoutes } from './modules/accounts';
+import { registerAdminRoutes } from './modules/admin';
+import { registerDevRoutes } from './modules/dev/dev.routes';
+
+export interface BuildAppOptions {
+  /** Folder of the built client (index.html + assets); served when present. */
+  clientDir?: string;
+}
+
+/** Builds the whole HTTP app around a context. Used by the entry point and by the API tests. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, bad content type, rate limit).
+      const code = (error as FastifyError).code;
+      const message =
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body'
+        : code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large'
+        : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type: send JSON'
+        : code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is empty'
+        : status === 429 ? 'Too many requests. Please slow down and try again shortly.'
+        : error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(fastifyCookie);
+  // Every write is rate limited (decision 7): routes without their own limit get this default.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const writes = methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m));
+    const config = (route.config ?? {}) as { rateLimit?: unknown };
+    if (writes && !config.rateLimit) route.config = { ...config, ...limit(120, '1 minute', ctx.config.rateLimitScale, byUserOrIp) };
+  });
+  // With REDIS_URL every instance shares one count; otherwise counts live in this process.
+  const rateLimitRedis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  if (rateLimitRedis) app.addHook('onClose', async () => { await rateLimitRedis.quit(); });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${ctx.config.redisPrefix}rl:` } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  registerSecurityHeaders(app, ctx.config.env === 'production');
+  registerCsrfGuard(app);
+  registerSessionAuth(app, ctx);
+
+  app.get('/api/health', async (_request, reply) => {
+    let database = false;
+    try { database = await ctx.database.ping(); } catch { database = false; }
+    reply.code(database ? 200 : 503);
+    return { status: database ? 'ok' : 'degraded', database: { kind: ctx.database.kind, reachable: database } };
+  });
+
+  const accounts = createAccountsService(ctx);
+  registerAccountRoutes(app, ctx, accounts);
+  registerAdminRoutes(app, ctx);
+  registerDevRoutes(app, ctx);
+
+  // Generated demo avatars are public pictures; member uploads get their own guarded routes.
+  await app.register(fastifyStatic, {
+    root: path.join(ctx.config.dataDir, 'media', 'avatars'), prefix: '/media/avatars/', decorateReply: false, index: false, maxAge: '1d',
+  });
+
+  const clientDir = options.clientDir;
+  const indexHtml = clientDir && fs.existsSync(path.join(clientDir, 'index.html')) ? path.join(clientDir, 'index.html') : null;
+  if (clientDir && indexHtml) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h', decorateReply: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/ws');
+    if (!isApi && request.method === 'GET' && indexHtml) {
+      // The client router owns every other path (and shows 404 Page Not Found itself).
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, runMigrations, type DatabaseHandle } from './db/client';
+import { createOutboxMailer, createSmtpMailer } from './platform/mailer';
+import { Outbox } from './platform/outbox';
+import { resolveSecret } from './platform/secrets';
+
+/** Wires config → adapters → context. The entry point, the CLI and the tests all start here. */
+export async function createContext(config: AppConfig, opts: { log?: Logger; database?: DatabaseHandle; migrate?: boolean } = {}): Promise<AppContext> {
+  const log = opts.log ?? pino({ level: process.env.LOG_LEVEL ?? (config.env === 'test' ? 'silent' : 'info') });
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (opts.migrate !== false) await runMigrations(database);
+  const outbox = new Outbox(path.join(config.dataDir, 'outbox'));
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createOutboxMailer(outbox, log);
+  const secret = resolveSecret(config.secret, config.dataDir, config.env);
+  return { config, database, mailer, outbox, secret, log };
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.mailer.close();
+  await ctx.database.close();
+}

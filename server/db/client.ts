@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
+
+/** The app's database handle: the same drizzle API over PGlite or PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL for adapters that need it (pg-boss): returns rows. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** Set for PGlite, so tests can clone a migrated database. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    executeSql: (text, values) => client.query(text, values as any[]),
+    ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
+    close: () => client.close(),
+  };
+}
+
+export function wrapPool(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    executeSql: (text, values) => pool.query(text, values as any[]),
+    ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * One process owns a PGlite folder: a second one would corrupt it. The lock file holds our pid;
+ * a lock left by a dead process is taken over.
+ */
+function lockPgliteFolder(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  const tryTake = () => fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  try {
+    tryTake();
+  } catch {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    let alive = false;
+    if (pid && pid !== process.pid) {
+      try { process.kill(pid, 0); alive = true; } catch { alive = false; }
+    }
+    if (alive) throw new Error(`The embedded database at ${dir} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`);
+    fs.rmSync(lockFile, { force: true });
+    tryTake();
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    pool.on('error', () => { /* idle client errors surface on the next query */ });
+    return wrapPool(pool);
+  }
+  const dir = path.join(opts.dataDir, 'pglite');
+  const unlock = lockPgliteFolder(dir);
+  try {
+    const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+    const handle = wrapPglite(client);
+    return { ...handle, close: async () => { await client.close(); unlock(); } };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') await migratePglite(handle.db as any, { migrationsFolder: MIGRATIONS_DIR });
+  else await migratePg(handle.db as any, { migrationsFolder: MIGRATIONS_DIR });
+}

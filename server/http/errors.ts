@@ -1,0 +1,32 @@
+import type { ZodError, ZodType } from 'zod';
+
+/** The one error type services throw: an HTTP status and a message a user can read. */
+export class AppError extends Error {
+  constructor(public readonly statusCode: number, message: string, public readonly code?: string) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message, 'bad_request');
+export const unauthorized = (message = 'Not authenticated') => new AppError(401, message, 'unauthorized');
+export const forbidden = (message = 'Access denied') => new AppError(403, message, 'forbidden');
+export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
+export const conflict = (message: string) => new AppError(409, message, 'conflict');
+export const tooMany = (message: string) => new AppError(429, message, 'rate_limited');
+
+/** A readable one-line summary of what was wrong with the input. */
+export function describeZodError(error: ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'Invalid request';
+  const where = first.path.length ? `${first.path.join('.')}: ` : '';
+  if (first.code === 'unrecognized_keys') return `Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.join(', ')}`;
+  if (first.code === 'invalid_type' && first.input === undefined) return `${where}Required`;
+  return `${where}${first.message}`;
+}
+
+/** Validate input with a shared contract; a mismatch is the client's mistake, so a 400. */
+export function parse<T extends ZodType>(schema: T, input: unknown): ReturnType<T['parse']> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(describeZodError(result.error));
+  return result.data as ReturnType<T['parse']>;
+}

@@ -1,0 +1,146 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { discoverySettings, nsfwPreferences, profiles, sessions, twoFactorChallenges, users, vibes } from '../../db/schema';
+import type { Role } from '../../../contracts';
+
+export const accountColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  twoFactorEnabled: users.twoFactorEnabled,
+  trustScore: users.trustScore,
+  isVerified: users.isVerified,
+  suspendedUntil: users.suspendedUntil,
+  suspensionReason: users.suspensionReason,
+  lastSeenAt: users.lastSeenAt,
+  createdAt: users.createdAt,
+  displayName: profiles.displayName,
+  dateOfBirth: profiles.dateOfBirth,
+  location: profiles.location,
+  profilePictureUrl: profiles.profilePictureUrl,
+};
+export type AccountRow = {
+  id: number; email: string; passwordHash: string; role: Role; twoFactorEnabled: boolean; trustScore: number;
+  isVerified: boolean; suspendedUntil: Date | null; suspensionReason: string | null; lastSeenAt: Date | null;
+  createdAt: Date; displayName: string; dateOfBirth: string; location: string | null; profilePictureUrl: string | null;
+};
+
+const accountQuery = (db: Database) => db.select(accountColumns).from(users).innerJoin(profiles, eq(profiles.userId, users.id));
+
+export async function findAccountByEmail(db: Database, email: string): Promise<AccountRow | undefined> {
+  const [row] = await accountQuery(db).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row as AccountRow | undefined;
+}
+
+export async function findAccountById(db: Database, id: number): Promise<AccountRow | undefined> {
+  const [row] = await accountQuery(db).where(eq(users.id, id)).limit(1);
+  return row as AccountRow | undefined;
+}
+
+export async function displayNameTaken(db: Database, displayName: string): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.userId }).from(profiles)
+    .where(sql`lower(${profiles.displayName}) = ${displayName.toLowerCase()}`).limit(1);
+  return !!row;
+}
+
+export interface NewAccount {
+  email: string; passwordHash: string; role: Role; twoFactorEnabled: boolean; isVerified?: boolean; trustScore?: number;
+  createdAt?: Date;
+  profile: Omit<typeof profiles.$inferInsert, 'userId'>;
+  vibes: { romantic: number; dominance: number; social: number };
+  discovery: Omit<typeof discoverySettings.$inferInsert, 'userId'>;
+  nsfw?: Omit<typeof nsfwPreferences.$inferInsert, 'userId'>;
+}
+
+/** Creates the account and every per-member row in one transaction: all or nothing. */
+export async function insertAccount(db: Database, input: NewAccount): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values({
+      email: input.email, passwordHash: input.passwordHash, role: input.role, twoFactorEnabled: input.twoFactorEnabled,
+      isVerified: input.isVerified ?? false, trustScore: input.trustScore ?? 50,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    }).returning({ id: users.id });
+    await tx.insert(profiles).values({ ...input.profile, userId: user.id });
+    await tx.insert(vibes).values({ userId: user.id, ...input.vibes });
+    await tx.insert(discoverySettings).values({ userId: user.id, ...input.discovery });
+    await tx.insert(nsfwPreferences).values({ userId: user.id, ...(input.nsfw ?? {}) });
+    return user.id;
+  });
+}
+
+export async function setRoleByEmail(db: Database, email: string, role: Role): Promise<number | null> {
+  const rows = await db.update(users).set({ role, updatedAt: new Date() })
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`).returning({ id: users.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function promoteAdmins(db: Database, emails: string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const rows = await db.update(users).set({ role: 'admin', updatedAt: new Date() })
+    .where(and(sql`lower(${users.email}) in (${sql.join(emails.map((e) => sql`${e.toLowerCase()}`), sql`, `)})`, sql`${users.role} <> 'admin'`))
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+// Sessions
+
+export async function insertSession(db: Database, row: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function findLiveSession(db: Database, id: string, now: Date) {
+  const [row] = await db.select({ session: sessions, account: accountColumns }).from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row as { session: typeof sessions.$inferSelect; account: AccountRow } | undefined;
+}
+
+export async function revokeSession(db: Database, id: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function touchLastSeen(db: Database, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+}
+
+// Two-factor challenges
+
+export async function insertChallenge(db: Database, row: typeof twoFactorChallenges.$inferInsert): Promise<void> {
+  await db.transaction(async (tx) => {
+    // A new code replaces any older one for the same sign-in.
+    await tx.update(twoFactorChallenges).set({ consumedAt: new Date() })
+      .where(and(eq(twoFactorChallenges.sessionId, row.sessionId), isNull(twoFactorChallenges.consumedAt)));
+    await tx.insert(twoFactorChallenges).values(row);
+  });
+}
+
+export async function latestChallenge(db: Database, sessionId: string) {
+  const [row] = await db.select().from(twoFactorChallenges)
+    .where(and(eq(twoFactorChallenges.sessionId, sessionId), isNull(twoFactorChallenges.consumedAt)))
+    .orderBy(desc(twoFactorChallenges.id)).limit(1);
+  return row;
+}
+
+export async function countChallenges(db: Database, sessionId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(twoFactorChallenges).where(eq(twoFactorChallenges.sessionId, sessionId));
+  return row?.n ?? 0;
+}
+
+/** Counts an attempt atomically; returns the new count, or null when the attempts were used up. */
+export async function spendAttempt(db: Database, challengeId: number, max: number): Promise<number | null> {
+  const rows = await db.update(twoFactorChallenges).set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+    .where(and(eq(twoFactorChallenges.id, challengeId), sql`${twoFactorChallenges.attempts} < ${max}`, isNull(twoFactorChallenges.consumedAt)))
+    .returning({ attempts: twoFactorChallenges.attempts });
+  return rows[0]?.attempts ?? null;
+}
+
+export async function consumeChallenge(db: Database, challengeId: number): Promise<void> {
+  await db.update(twoFactorChallenges).set({ consumedAt: new Date() }).where(eq(twoFactorChallenges.id, challengeId));
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_TTL_MS, loginBody, registerBody, verifyTwoFactorBody, type AuthResponse } from '../../../contracts';
+import type { AppContext } from '../../context';
+import { parse, unauthorized } from '../../http/errors';
+import { limit } from '../../http/rate-limit';
+import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../http/session';
+import { PENDING_SESSION_TTL_MS } from '../../../contracts';
+import { presentSessionUser } from './accounts.presenter';
+import type { AccountsService, SignInResult } from './accounts.service';
+
+const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, service: AccountsService): void {
+  const secure = ctx.config.env === 'production';
+  const scale = ctx.config.rateLimitScale;
+  const byIpAndEmail = (request: FastifyRequest) => {
+    const email = typeof (request.body as { email?: unknown })?.email === 'string' ? String((request.body as { email: string }).email).toLowerCase().slice(0, 254) : '';
+    return `${request.ip}:${email}`;
+  };
+
+  function answer(reply: FastifyReply, result: SignInResult, status = 200): AuthResponse {
+    if (result.kind === 'two-factor') {
+      setSessionCookie(reply, result.token, secure, PENDING_SESSION_TTL_MS);
+      reply.code(status);
+      return { requireTwoFA: true, email: result.email };
+    }
+    setSessionCookie(reply, result.token, secure, SESSION_TTL_MS);
+    reply.code(status);
+    return { user: presentSessionUser(result.account) };
+  }
+
+  app.post('/api/auth/register', { config: limit(10, '1 hour', scale) }, async (request, reply) => {
+    const body = parse(registerBody, request.body);
+    return answer(reply, await service.register(body, clientInfo(request)), 201);
+  });
+
+  // Rate limited per address and per address+e-mail (decision 7), on top of argon2's cost.
+  app.post('/api/auth/login', { config: limit(10, '15 minutes', scale, byIpAndEmail) }, async (request, reply) => {
+    const body = parse(loginBody, request.body);
+    return answer(reply, await service.login(body, clientInfo(request)));
+  });
+
+  app.post('/api/auth/verify-2fa', { config: limit(20, '15 minutes', scale) }, async (request, reply) => {
+    const body = parse(verifyTwoFactorBody, request.body);
+    return answer(reply, await service.verifyTwoFactor(request.cookies[SESSION_COOKIE], body.verificationCode, clientInfo(request)));
+  });
+
+  app.post('/api/auth/resend-2fa', { config: limit(5, '15 minutes', scale) }, async (request) => {
+    if (request.body !== undefined && request.body !== null && Object.keys(request.body as object).length > 0) {
+      parse(verifyTwoFactorBody.pick({}).strict(), request.body);
+    }
+    await service.resendCode(request.cookies[SESSION_COOKIE]);
+    return { ok: true as const };
+  });
+
+  app.post('/api/auth/logout', { config: limit(60, '1 minute', scale) }, async (request, reply) => {
+    await service.logout(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply, secure);
+    return { ok: true as const };
+  });
+
+  // The spec's answer is the user object itself.
+  app.get('/api/auth/user', async (request) => {
+    if (!request.auth.user) throw unauthorized();
+    return presentSessionUser(request.auth.user);
+  });
+}

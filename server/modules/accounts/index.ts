@@ -1,0 +1,5 @@
+export { createAccountsService, type AccountsService } from './accounts.service';
+export { registerAccountRoutes } from './accounts.routes';
+export { presentSessionUser } from './accounts.presenter';
+export { hasRole, requiresTwoFactor, isSuspended } from './accounts.policy';
+export * as accountsRepository from './accounts.repository';

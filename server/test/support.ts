@@ -1,0 +1,132 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { createContext } from '../bootstrap';
+import { loadConfig, type AppConfig } from '../config';
+import type { AppContext } from '../context';
+import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type DatabaseHandle } from '../db/client';
+import { buildMember, insertMember, seededRandom, type MemberSpec } from '../db/factories';
+import { withDatabase } from './global-setup';
+
+declare module 'vitest' {
+  export interface ProvidedContext { pgliteSnapshot: string; postgresTemplate: string }
+}
+
+/** Which database this run's API tests use: PGlite by default, PostgreSQL in the api-postgres project. */
+export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database for one test file. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'postgres') {
+    const url = process.env.DATABASE_URL!;
+    const name = `${inject('postgresTemplate')}_t_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.end();
+    const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 5 });
+    const handle = wrapPool(pool);
+    return {
+      ...handle,
+      close: async () => {
+        await pool.end();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  /** A cookie-keeping client on top of fastify.inject: the full HTTP pipeline without sockets. */
+  agent(): TestAgent;
+  createMember(overrides?: Parameters<typeof buildMember>[1]): Promise<MemberSpec & { id: number }>;
+  /** Signs a member in (through 2FA when required) and returns their agent. */
+  signIn(member: { email: string; password: string }): Promise<TestAgent>;
+  latestCode(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-app-'));
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: testDatabaseKind === 'postgres' ? process.env.REDIS_URL : undefined }),
+    secret: 'test-secret', rateLimitScale: 1000, redisPrefix: `vibeline-test-${crypto.randomBytes(4).toString('hex')}:`, ...overrides,
+  };
+  const database = await freshDatabase();
+  const ctx = await createContext(config, { database, migrate: false });
+  const app = await buildApp(ctx);
+  await app.ready();
+  const rng = seededRandom(crypto.randomInt(1, 1_000_000));
+
+  const testApp: TestApp = {
+    app, ctx, dataDir,
+    agent: () => new TestAgent(app),
+    async createMember(o = {}) {
+      const spec = buildMember(rng, { password: 'Correct-horse-42', ...o });
+      const id = await insertMember(ctx.database.db, spec);
+      return { ...spec, id };
+    },
+    async signIn(member) {
+      const agent = new TestAgent(app);
+      const res = await agent.post('/api/auth/login', { email: member.email, password: member.password });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      if (res.json().requireTwoFA) {
+        const code = await testApp.latestCode(member.email);
+        const verified = await agent.post('/api/auth/verify-2fa', { verificationCode: code });
+        if (verified.statusCode !== 200) throw new Error(`2FA failed: ${verified.body}`);
+      }
+      return agent;
+    },
+    async latestCode(email) {
+      const messages = await ctx.outbox.list(50);
+      const mail = messages.find((m) => m.to === email.toLowerCase());
+      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code mailed to ${email}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await ctx.mailer.close();
+      await ctx.database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
+
+export class TestAgent {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) } });
+    for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+  get(url: string, headers?: Record<string, string>) { return this.request({ method: 'GET', url, headers }); }
+  post(url: string, body?: unknown, headers?: Record<string, string>) { return this.request({ method: 'POST', url, payload: body as any, headers }); }
+  put(url: string, body?: unknown) { return this.request({ method: 'PUT', url, payload: body as any }); }
+  patch(url: string, body?: unknown) { return this.request({ method: 'PATCH', url, payload: body as any }); }
+  delete(url: string, body?: unknown) { return this.request({ method: 'DELETE', url, payload: body as any }); }
+  cookie(name: string) { return this.cookies.get(name); }
+}

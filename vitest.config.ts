@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+// Two tiers run by vitest: fast unit tests beside the code, and API integration tests that boot
+// the real Fastify app on a real database (PGlite clone per file; PostgreSQL when DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['client/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['server/**/*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      // The same API tests again on real PostgreSQL (and Redis) when the machine has them.
+      ...(process.env.DATABASE_URL
+        ? [{
+            test: {
+              name: 'api-postgres',
+              include: ['server/**/*.api.test.ts'],
+              environment: 'node',
+              globalSetup: ['server/test/global-setup.ts'],
+              testTimeout: 30_000,
+              hookTimeout: 60_000,
+              pool: 'forks' as const,
+              env: { TEST_DATABASE: 'postgres' },
+            },
+          }]
+        : []),
+    ],
+  },
+});
