@@ -3,3 +3,4 @@ export * from './limits';
 export * from './options';
 export * from './auth';
 export * from './admin';
+export * from './guardian';

@@ -37,7 +37,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     db,
     kind: 'pglite',
     pglite: client,
-    executeSql: (text, values) => client.query(text, values as any[]),
+    // pg-boss sends multi-statement scripts without parameters: those need exec().
+    executeSql: async (text, values) => {
+      if (values && values.length) return client.query(text, values as any[]);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -102,3 +102,69 @@ export const twoFactorChallenges = pgTable('two_factor_challenges', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [index('two_factor_session_idx').on(t.sessionId)]);
+
+/** Small persistent facts about this installation (e.g. which one-time seeds have run). */
+export const appFlags = pgTable('app_flags', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// Guardian
+
+/** Admin-editable keyword lists (banned and NSFW); matching itself lives in the engine. */
+export const guardianKeywords = pgTable('guardian_keywords', {
+  id: serial('id').primaryKey(),
+  list: text('list', { enum: ['banned', 'nsfw'] }).notNull(),
+  keyword: text('keyword').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('guardian_keywords_list_keyword_key').on(t.list, sql`lower(${t.keyword})`)]);
+
+/** Labelled examples from admins, moderators' decisions and confirmed reports: they feed retraining. */
+export const trainingSamples = pgTable('training_samples', {
+  id: serial('id').primaryKey(),
+  content: text('content').notNull(),
+  contentType: text('content_type', { enum: ['message', 'photo', 'profile'] }).notNull().default('message'),
+  label: text('label', { enum: ['safe', 'harmful', 'nsfw', 'spam'] }).notNull(),
+  expectedAction: text('expected_action', { enum: ['approved', 'flagged', 'blocked'] }).notNull(),
+  confidence: doublePrecision('confidence').notNull().default(0.8),
+  source: text('source', { enum: ['admin', 'bulk', 'moderator', 'report', 'feedback'] }).notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('training_samples_created_idx').on(t.createdAt)]);
+
+/** Every trained text model, with the metrics measured on its held-out split. One is active. */
+export const modelVersions = pgTable('model_versions', {
+  id: serial('id').primaryKey(),
+  version: text('version').notNull(),
+  trainedAt: timestamp('trained_at', { withTimezone: true }).notNull(),
+  metrics: jsonb('metrics').notNull(),
+  sampleCount: integer('sample_count').notNull(),
+  feedbackSampleCount: integer('feedback_sample_count').notNull().default(0),
+  model: text('model').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  trigger: text('trigger').notNull().default('manual'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('model_versions_version_key').on(t.version)]);
+
+/** Content waiting for (or decided by) a human moderator. */
+export const moderationRequests = pgTable('moderation_requests', {
+  id: serial('id').primaryKey(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  priority: text('priority', { enum: ['high', 'normal', 'low'] }).notNull().default('normal'),
+  contentType: text('content_type', { enum: ['message', 'story', 'photo', 'profile'] }).notNull(),
+  contentRef: text('content_ref'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  contentText: text('content_text'),
+  contentUrl: text('content_url'),
+  reason: text('reason').notNull(),
+  aiConfidence: doublePrecision('ai_confidence').notNull().default(0),
+  riskScore: integer('risk_score').notNull().default(0),
+  aiLabel: text('ai_label'),
+  verdict: jsonb('verdict'),
+  reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewNotes: text('review_notes'),
+  createdAt: createdAt(),
+}, (t) => [index('moderation_requests_status_idx').on(t.status, t.createdAt)]);

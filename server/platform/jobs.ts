@@ -1,0 +1,68 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/client';
+
+export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<unknown>;
+export interface SendOptions { startAfter?: Date | number; singletonKey?: string; retryLimit?: number }
+
+/**
+ * Persistent background jobs (pg-boss) in the app process: on PGlite through its SQL adapter,
+ * on PostgreSQL through a connection string. Jobs survive restarts; names follow
+ * `<module>.<trigger>` (e.g. guardian.retrain).
+ */
+export interface JobQueue {
+  define<T extends object>(name: string, handler: JobHandler<T>): void;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Resolves when a job has finished (tests, and the admin "train" answer when asked to wait). */
+  waitFor(name: string, id: string, timeoutMs?: number): Promise<{ state: string; output: unknown }>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createJobQueue(database: DatabaseHandle, opts: { databaseUrl: string | null; log: Logger; pollingIntervalSeconds?: number }): JobQueue {
+  const boss = opts.databaseUrl
+    ? new PgBoss({ connectionString: opts.databaseUrl, max: 3, schema: 'pgboss' })
+    : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: 'pgboss' });
+  boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
+  const handlers = new Map<string, JobHandler<any>>();
+  let started = false;
+
+  return {
+    define(name, handler) {
+      handlers.set(name, handler);
+    },
+    async send(name, data, options = {}) {
+      return boss.send(name, data, { retryLimit: options.retryLimit ?? 3, retryBackoff: true, ...options });
+    },
+    async waitFor(name, id, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await boss.getJobById(name, id);
+        if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) return { state: job.state, output: job.output };
+        if (Date.now() > deadline) throw new Error(`job ${name}/${id} did not finish in ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+      for (const [name, handler] of handlers) {
+        await boss.createQueue(name);
+        await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) {
+            opts.log.info({ job: name, id: job.id }, 'job started');
+            const output = await handler(job.data, { id: job.id, name });
+            opts.log.info({ job: name, id: job.id }, 'job finished');
+            return output;
+          }
+        });
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
