@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, testUser } from '../test/mock-api';
+import { renderApp } from '../test/render-app';
+
+const signedOut = { 'GET /api/auth/user': () => json(401, { message: 'Not authenticated' }) };
+const signedIn = (role: 'member' | 'admin' = 'member') => ({
+  'GET /api/auth/user': () => json(200, { user: { ...testUser, role } }),
+  'GET /api/taps/7': () => json(200, [{ id: 1 }, { id: 2 }, { id: 3 }]),
+  'POST /api/auth/logout': () => json(200, { ok: true }),
+});
+
+describe('routes', () => {
+  it('shows the Loading screen while the session is checked', async () => {
+    mockApi({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) });
+    renderApp('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it.each([['signed out', signedOut], ['signed in', signedIn()]])('shows 404 Page Not Found for an unknown path (%s)', async (_, api) => {
+    mockApi(api);
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a visitor on a members-only path to the login screen', async () => {
+    mockApi(signedOut);
+    const { router } = renderApp('/settings');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens the emergency viewer without login', async () => {
+    mockApi(signedOut);
+    renderApp('/emergency-viewer/abc123');
+    expect(await screen.findByRole('heading', { name: 'Bestie Shield Alert' })).toBeInTheDocument();
+  });
+
+  it('shows Access Denied on admin pages to a member', async () => {
+    mockApi(signedIn('member'));
+    renderApp('/admin');
+    expect(await screen.findByText('Administrator privileges required')).toBeInTheDocument();
+  });
+
+  it('lets an admin open the Admin Panel', async () => {
+    mockApi(signedIn('admin'));
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+
+  it('shows the signed-in shell with the tap badge, and logs out to the login screen', async () => {
+    mockApi(signedIn());
+    const { router } = renderApp('/');
+    expect(await screen.findByText('Vibeline')).toBeInTheDocument();
+    expect(screen.getByText('Brooklyn, NY')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Messages (3 taps)' })).toHaveAttribute('href', '/inbox');
+    expect(screen.getByRole('link', { name: 'Safety' })).toHaveAttribute('href', '/safety');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('accepts the bare user object as the session answer', async () => {
+    mockApi({ ...signedIn(), 'GET /api/auth/user': () => json(200, testUser) });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('keeps the header working without a badge when the taps call fails', async () => {
+    mockApi({ ...signedIn(), 'GET /api/taps/7': () => json(500, { message: 'boom' }), 'GET /api/auth/user': () => json(200, { user: { ...testUser, location: null } }) });
+    renderApp('/');
+    expect(await screen.findByText('Location not set')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument());
+  });
+
+  it('the Tour button clears the completed flag and asks the tour to open', async () => {
+    mockApi(signedIn());
+    localStorage.setItem('vibeline-onboarding-completed', 'true');
+    let opened = 0;
+    const onOpen = () => { opened += 1; };
+    window.addEventListener('vibeline:open-tour', onOpen);
+    renderApp('/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Tour' }));
+    window.removeEventListener('vibeline:open-tour', onOpen);
+    expect(localStorage.getItem('vibeline-onboarding-completed')).toBeNull();
+    expect(opened).toBe(1);
+  });
+});

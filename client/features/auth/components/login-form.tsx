@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Eye, EyeOff } from 'lucide-react';
+import { z } from 'zod';
+import { emailField, passwordField, PASSWORD_MIN, PRODUCT_NAME } from '../../../../contracts';
+import { Button } from '../../../components/ui/button';
+import { CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { loginBody } from '../api/login';
+import { useAuth } from '../hooks/use-auth';
+
+/** What the registration wizard receives in router state when it is opened from this form. */
+export interface OnboardingRouteState {
+  email: string;
+  password: string;
+}
+
+const createAccountFields = z.object({ email: emailField, password: passwordField });
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+export function LoginForm() {
+  const { login, isLoggingIn } = useAuth();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'sign-in' | 'create-account'>('sign-in');
+  const [showPassword, setShowPassword] = useState(false);
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<Values>({
+    defaultValues: { email: '', password: '' },
+  });
+  const creating = mode === 'create-account';
+
+  const onSubmit = async (values: Values) => {
+    // Spec 01 §5: the submission is ignored while either field is empty.
+    if (!values.email.trim() || !values.password) return;
+
+    const parsed = (creating ? createAccountFields : loginBody).safeParse(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'email' || field === 'password') setError(field, { message: issue.message });
+      }
+      return;
+    }
+
+    if (creating) {
+      navigate('/onboarding', { state: parsed.data satisfies OnboardingRouteState });
+      return;
+    }
+
+    try {
+      const response = await login(parsed.data);
+      if ('user' in response) toast({ title: 'Welcome back!', description: `Signed in as ${response.user.displayName}.` });
+    } catch (error) {
+      toast({
+        title: 'Login Failed',
+        description: error instanceof Error && error.message ? error.message : 'Please try again',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const toggleMode = () => {
+    clearErrors();
+    setMode(creating ? 'sign-in' : 'create-account');
+  };
+
+  return (
+    <>
+      <CardHeader>
+        <CardTitle>{creating ? `Join ${PRODUCT_NAME}` : 'Welcome back'}</CardTitle>
+        <CardDescription>
+          {creating
+            ? 'Start with your email and a password. Next, you set up your profile.'
+            : 'Sign in to see who matches your vibe today.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete={creating ? 'email' : 'username'}
+            inputMode="email"
+            placeholder="you@example.com"
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete={creating ? 'new-password' : 'current-password'}
+            error={formState.errors.password?.message}
+            hint={creating ? `At least ${PASSWORD_MIN} characters; mix letters with numbers or symbols.` : undefined}
+            trailing={
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+                className="text-ink-muted"
+              >
+                {showPassword ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+              </Button>
+            }
+            {...register('password')}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={isLoggingIn}>
+            {isLoggingIn && <Spinner />}
+            {isLoggingIn ? 'Processing...' : creating ? 'Create Account' : 'Sign In'}
+          </Button>
+        </form>
+        <p className="mt-4 text-center text-sm text-ink-muted">
+          {creating ? 'Already have an account?' : `New to ${PRODUCT_NAME}?`}{' '}
+          <button
+            type="button"
+            onClick={toggleMode}
+            className="inline-flex min-h-11 items-center rounded-lg px-1 font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+          >
+            {creating ? 'Sign in instead' : 'Create an account instead'}
+          </button>
+        </p>
+      </CardContent>
+    </>
+  );
+}

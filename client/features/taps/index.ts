@@ -1,0 +1,1 @@
+export { useTapCount, tapsQueryKey } from './api/get-taps';

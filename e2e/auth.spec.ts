@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MEMBER, login, readLatestCode, screenshot, submitLogin } from './fixtures';
+
+test.describe('sign in and out', () => {
+  test('a member signs in, sees the signed-in shell and logs out', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(page.getByText('99.9%')).toBeVisible();
+    await screenshot(page, testInfo, 'landing');
+
+    await login(page, DEMO_MEMBER);
+    await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Vibeline', { exact: true })).toBeVisible();
+    await expect(header.getByText(DEMO_MEMBER.location)).toBeVisible();
+    await expect(header.getByRole('link', { name: /^Messages/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
+    await screenshot(page, testInfo, 'signed-in-shell');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+
+  test('a wrong password shows Login Failed', async ({ page }) => {
+    await submitLogin(page, { email: DEMO_MEMBER.email, password: 'not-the-password-1' });
+    await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+
+  test('the admin signs in through the two-factor card', async ({ page }, testInfo) => {
+    const startedAt = new Date();
+    await submitLogin(page, DEMO_ADMIN);
+    await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+    await expect(page.getByText('Check Your Email')).toBeVisible();
+    await expect(page.getByText(DEMO_ADMIN.email)).toBeVisible();
+    await screenshot(page, testInfo, 'two-factor');
+
+    const code = await readLatestCode(page.request, DEMO_ADMIN.email, startedAt);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await expect(page.getByText('Access Denied')).toHaveCount(0);
+  });
+
+  test('a member is refused the admin pages', async ({ page }) => {
+    await login(page, DEMO_MEMBER);
+    await page.goto('/admin');
+    await expect(page.getByText('Administrator privileges required')).toBeVisible();
+  });
+});
+
+test.describe('routes', () => {
+  test('an unknown path shows 404 Page Not Found', async ({ page }, testInfo) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await screenshot(page, testInfo, 'not-found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+
+  test('the create-account toggle leads to /onboarding', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Create an account instead' }).click();
+    await page.getByLabel('Email').fill('newcomer@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Sunny-days-42');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL('/onboarding');
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  });
+
+  test('the emergency viewer opens without signing in', async ({ page }) => {
+    await page.goto('/emergency-viewer/some-token');
+    await expect(page.getByRole('heading', { name: 'Bestie Shield Alert' })).toBeVisible();
+  });
+});

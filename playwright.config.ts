@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+
+// Browser tests drive Debian's Chromium (/usr/bin/chromium); Playwright never downloads a browser.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/.artifacts/test-results',
+  workers: 1,
+  fullyParallel: false,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'e2e/.artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: 'http://127.0.0.1:5055',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // The machine has no outside network: Chromium's background services would only fail.
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-quic', '--no-first-run', '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: 'http://127.0.0.1:5055/api/health',
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
