@@ -1,0 +1,41 @@
+/**
+ * Thin CLI around trainGuardianModel (server/modules/guardian/engine/train.ts).
+ *   npm run guardian:train [-- --extra samples.jsonl] [--out path] [--seed 42]
+ * Reads the public datasets from ../shared/data/guardian (or GUARDIAN_DATA_DIR) if present, the
+ * dating corpus, and optional extra JSON-lines samples {text,label}; writes the model JSON.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_MODEL_PATH } from '../../server/modules/guardian/engine/classifier';
+import { loadTrainingData, readJsonl } from '../../server/modules/guardian/engine/data';
+import { trainGuardianModel } from '../../server/modules/guardian/engine/train';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const data = loadTrainingData();
+for (const s of data.sources) console.log(`${s.found ? 'loaded ' : 'MISSING'} ${s.source.padEnd(9)} ${String(s.count).padStart(6)}  ${s.path}`);
+for (const n of data.notes) console.log(`note: ${n}`);
+const samples = [...data.samples];
+const extra = arg('extra');
+if (extra) {
+  const rows = readJsonl(resolve(extra), 'moderator');
+  console.log(`loaded extra ${rows.length} samples from ${extra}`);
+  samples.push(...rows);
+}
+const seed = arg('seed') ? Number(arg('seed')) : 42;
+const result = trainGuardianModel(samples, { seed, log: (m) => console.log(`  ${m}`) });
+const out = resolve(arg('out') ?? DEFAULT_MODEL_PATH);
+const json = JSON.stringify(result.file);
+writeFileSync(out, json + '\n');
+const m = result.metrics;
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+console.log(`\nmodel ${result.file.version} written to ${out} (${(json.length / 1024).toFixed(0)} KiB) in ${(result.durationMs / 1000).toFixed(1)} s`);
+console.log(`thresholds ${JSON.stringify(result.file.thresholds)}`);
+console.log(`held-out test split (${m.split.test} samples), binary not-safe view: accuracy ${pct(m.overall.accuracy)}, precision ${pct(m.overall.precision)}, recall ${pct(m.overall.recall)}, F1 ${pct(m.overall.f1)}, FPR ${pct(m.overall.falsePositiveRate)}, FNR ${pct(m.overall.falseNegativeRate)}`);
+console.log(`multiclass accuracy ${pct(m.multiclassAccuracy)}, macro F1 ${pct(m.macroF1)}, ordinary-chat FPR ${pct(m.ordinaryChat.falsePositiveRate)} (n=${m.ordinaryChat.count})`);
+console.log('label    precision recall  F1     FPR    support');
+for (const [l, v] of Object.entries(m.perLabel)) console.log(`${l.padEnd(8)} ${pct(v.precision).padStart(8)} ${pct(v.recall).padStart(7)} ${pct(v.f1).padStart(6)} ${pct(v.falsePositiveRate).padStart(6)} ${String(v.support).padStart(6)}`);
+for (const [s, v] of Object.entries(m.perSource)) console.log(`source ${s.padEnd(9)} n=${v.count} accuracy ${pct(v.accuracy)} FPR ${pct(v.falsePositiveRate)} FNR ${pct(v.falseNegativeRate)}`);

@@ -1,0 +1,304 @@
+/**
+ * Context layer: dating-specific harm patterns the keyword list and the public-data classifier
+ * cannot see (moving off-platform, money / gift-card requests, scam narratives, stated age under
+ * 18, grooming, street addresses and doxxing, stalking, threats, extortion / sextortion, drug
+ * sales, solicitation, unsolicited sexual requests, directed harassment), plus the consent state
+ * for sexual content (grid, both members' NSFW preferences, whether the recipient ever replied).
+ * Detectors run on the normalised views, so they survive confusables, leetspeak and spacing.
+ */
+import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
+import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
+
+// ------------------------------------------------------------------------------------------------
+// Shared fragments
+const ME = String.raw`(?:i'?m|i am|iam|im)`;
+const YOU = String.raw`(?:you|u|ya|yu)`;
+const YOURE = String.raw`(?:you'?re|you are|your|ur|u r|u are|youre)`;
+const MINOR_NUM = String.raw`(?:1[2-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`;
+const NOT_AGE_UNIT = String.raw`(?!\s*(?:min|mins|minutes?|hours?|hrs?|h\b|secs?|seconds|km|kms|k\b|miles?|mi\b|kg|kgs|lbs?|pounds|%|percent|cm|ft|feet|foot|inch|inches|dollars|bucks|days?|weeks?|months?|years? ago|yrs? ago|am\b|pm\b|o'?clock|:|\/|th\b|st\b|nd\b|rd\b|stone|times|x\b|of\b|out\b|more|people|euros?|quid|grand|[.,]\d))`;
+const APPS = String.raw`(?:whats\s?app|whatsap+|watsap+|wa|snap\s?chat|snap|sc|telegram|tele|tg|kik|signal|we\s?chat|viber|insta(?:gram)?|ig|line|skype|discord|hangouts|messenger|facebook|fb|onlyfans|of|threema|wickr|session)`;
+const MEDIA = String.raw`(?:pics?|pictures?|photos?|nudes?|videos?|vids?|recordings?|screenshots?|messages|chats|naked (?:pictures?|pics?|photos?)|intimate (?:pictures?|photos?|images?)|images?|everything)`;
+const AUDIENCE = String.raw`(?:your (?:family|wife|husband|boss|followers|mom|mum|mother|dad|father|parents|coworkers|colleagues|friends|kids|church|work|employer|partner|girlfriend|boyfriend|contacts|school)|all your \w+|everyone|everybody|everywhere|online|the internet|social media|facebook|instagram|the world|tag)`;
+const MONEY_AMOUNT = String.raw`(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:dollars|bucks|usd|pounds|gbp|euros?|eur|k\b|grand)|a (?:thousand|hundred) (?:dollars|pounds|euros)|money|cash|funds)`;
+const PAY_METHODS = String.raw`(?:western union|moneygram|bitcoin|btc|crypto|usdt|ethereum|cash\s?app|zelle|venmo|paypal|wire transfer|bank transfer|wise transfer|apple pay)`;
+const HARD_DRUGS = String.raw`(?:molly|mdma|coke|cocaine|crack|meth|tina|crystal|ice|xans?|xanax|xannies|bars|percs?|percocet|oxys?|oxycodone|oxycontin|fent|fentanyl|heroin|dope|shrooms|acid|lsd|tabs|ket|ketamine|k2|spice|addys?|adderall|lean|pills)`;
+const SOFT_DRUGS = String.raw`(?:weed|carts|thc carts|edibles|kush|ganja)`;
+const NEGATION = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
+
+const re = (s: string, flags = '') => new RegExp(s, flags);
+
+// ------------------------------------------------------------------------------------------------
+// Detectors
+const MINOR_AGE = [
+  re(String.raw`\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|really\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+  re(String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year old|yr old)\b`),
+  re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
+  re(String.raw`\b(?:my age is|my age's|age|aged)\s*[:=\-]?\s*${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+  re(String.raw`\bi\s+(?:just\s+)?turned\s+${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+  re(String.raw`\b${ME}\s+(?:still\s+|only\s+)?(?:in|a|at)\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|(?:sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school|secondary school|hs\b)(?!\s*(?:teacher|coach|counsel+or|principal|nurse|sweetheart|reunion|friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym))`),
+];
+const MINOR_REFERENCE = [
+  re(String.raw`\b(?:${YOURE}|are you|r u|are u)\s+(?:only\s+|just\s+|still\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+  re(String.raw`\b(?:are you|r u|are u|you'?re|ur)\s+(?:still\s+)?in\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school)`),
+  /\bdon'?t tell your (?:parents|mom|mum|dad|mother|father)\b/,
+  /\b(?:i like|into|prefer) (?:them )?(?:young|younger) (?:girls|boys)\b/,
+  /\bage is just a number\b/,
+];
+const THREAT_VERB = String.raw`(?:kill|murder|hurt|stab|shoot|strangle|rape|punch|smash|cut|bury|end|break your \w+|beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|beat your ass|find you and|come for you|get you back|burn (?:down )?your)`;
+const THREATS = [
+  re(String.raw`\b(?:i'?ll|ill|i will|i'?m (?:going to|gonna|coming to)|im (?:going to|gonna)|gonna|going to|i'?d|imma|ima|will)\s+(?:\w+\s+){0,2}?${THREAT_VERB}\s*(?:\w+\s+)?(?:${YOU}|your|ur|you'?re)?\b`, 'g'),
+  re(String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b(?!\s*(?:tired|serious|wrong|right|cute|funny|inside))`),
+  /\bwatch your back\b/,
+  /\byou(?:'ll| will| gonna) regret (?:this|it|ignoring|blocking|that)\b/,
+  /\b(?:sleep with one eye open|see what happens to you|you'?ll pay for (?:this|that)|make you pay|you'?re going to pay)\b/,
+  /\bi have (?:a|my) (?:gun|knife|blade|piece)\b/,
+  /\b(?:i'?m|im|i am)\s+(?:outside|at|near) your (?:house|place|door|work|flat|apartment|office|school)\b/,
+  /\b(?:acid in your face|burn your house|and your family (?:will|are|is) (?:dead|next))\b/,
+];
+const TERROR = /\b(?:(?:i'?ll|i will|gonna|going to|im going to|i'?m going to)\s+(?:bomb|blow up|shoot up)\b|join (?:isis|the jihad|al.?qaeda)\b|shoot up (?:the|a|your|this) (?:school|church|mosque|synagogue|mall|office|concert))/;
+const SELF_HARM_INCITE = /\b(?:kill|hang|neck|off)\s*(?:yo)?urself\b|\bkys\b|\b(?:go|hope you|you should|just|pls|please)\s+(?:die|drop dead)\b|\bdrink bleach\b|\bnobody would miss you\b|\bthe world would be better without you\b/;
+const OFF_APP_REQUEST = [
+  re(String.raw`\b(?:text|message|msg|dm|add|hit|find|follow|contact|reach|talk|chat|call|hmu|ping|switch|move|go|continue|speak)\b(?:\s+\S+){0,4}?\s+(?:on|via|at|in|to|over)\s+(?:my\s+)?${APPS}\b`),
+  re(String.raw`\b(?:whats\s?app|watsapp|snap|kik|telegram|signal|viber)\s+me\b`),
+  re(String.raw`\b(?:my|add my|here'?s my)\s+${APPS}\b\s*(?:is|:|=|-+>|->|name|username|handle|id)\s*[@]?[a-z0-9_.]{3,}`),
+  re(String.raw`\badd my\s+${APPS}\b`),
+  re(String.raw`\b(?:do you|u|you)\s+(?:have|got|use)\s+${APPS}\b[^.!?]{0,20}\b(?:add|text|message)\b`),
+  re(String.raw`\b(?:let'?s|lets|can we|could we|we should)\s+(?:move|switch|talk|chat|go)\b[^.!?]{0,20}\b${APPS}\b`),
+  /\b(?:never|rarely|not really|barely|hardly)\s+(?:on|use|check)\s+(?:here|this app)\b/,
+];
+const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@\s?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,12}\b|(?<![a-z0-9._%+-])[a-z0-9._%+-]{2,64}\s{0,3}(?:\(at\)|\[at\]|\s+at\s+)\s{0,3}(?:gmail|yahoo|hotmail|outlook|proton|protonmail|icloud|aol|live|mail|gmx)\s{0,3}(?:\.|\(dot\)|\[dot\]|\s+dot\s+)\s{0,3}(?:com|net|org|me|co\.uk)\b|(?<![a-z0-9._%+-])[a-z0-9._%+-]{2,64}\s{0,3}(?:@|\(at\)|\[at\]|\s+at\s+)\s{0,3}[a-z0-9-]{2,63}\s{0,3}(?:\(dot\)|\[dot\]|\s+dot\s+)\s{0,3}(?:com|net|org|me|io)\b/;
+const URL_RE = /\b(?:https?:\/\/|www\.)\S+|(?<![a-z0-9-])[a-z0-9-]{2,63}\.(?:com|net|org|io|me|ly|gg|xyz|link|app|site|info|biz|tv|cc|club|live|fun)\b(?:\/\S*)?|\b(?:t\.me|wa\.me)\/\S+/;
+const HANDLE = /(?:^|\s)@[a-z0-9_.]{3,30}/;
+const PHONE_CANDIDATE = /\+?\(?\d[\d\s().\-]{5,22}\d/g;
+
+const GIFT_CARD = /\b(?:gift\s?cards?|itunes\s+(?:gift\s+)?cards?|google\s+play\s+(?:gift\s+)?cards?|steam\s+(?:gift\s+)?cards?|amazon\s+(?:gift\s+)?cards?|apple\s+(?:gift\s+)?cards?|ebay\s+(?:gift\s+)?cards?|sephora\s+(?:gift\s+)?cards?|vanilla\s+(?:visa\s+)?cards?)\b/;
+const GIFT_CARD_ASK = /\b(?:buy|send|get|need|scratch|code|codes|numbers|pictures? of|photos? of|text me)\b/;
+const MONEY_ASK = [
+  re(String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|will)\s)\b(?:send|wire|transfer|lend|loan|give|pay|cashapp|venmo|zelle|paypal)\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`),
+  re(String.raw`\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+${PAY_METHODS}`),
+  re(String.raw`\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|deposit|me)\b`),
+  /\b(?:need|needs|help me with|help with|cover|pay for|short on|small loan)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|bill|bills|medicine|surgery|tuition)\b/,
+  /\b(?:customs|processing|release|clearance|transfer) fees?\b/,
+];
+const SCAM_NARRATIVE = /\b(?:oil rig|deployed (?:in|to|overseas)|peacekeep\w*|army doctor|un doctor|widow(?:ed|er)? (?:ship|captain|engineer|doctor|surgeon)|inheritance|customs|gold (?:bars|shipment)|account (?:is|got|was) (?:frozen|blocked|locked)|frozen account|stuck (?:at|in) (?:the )?airport|crypto (?:trading|platform|signals|investment)|trading platform|investment opportunity|double (?:it|your money)|guaranteed (?:returns?|profit)|\d+x returns?|\d+\s?% (?:a|per|every) (?:week|day|month)|lottery|contract release|delete (?:this|the) chat|gemstone|overseas contract|my agent|broker)\b/;
+const LEAK_VERB = String.raw`(?:share|post|send|leak|expose|show|publish|release|upload|forward|spread|put)`;
+const LEAK_THREAT = [
+  re(String.raw`\b${LEAK_VERB}\b[^.!?]{0,40}?\b(?:your|the|those|these|them|ur)\b[^.!?]{0,15}?\b${MEDIA}\b[^.!?]{0,40}?\b${AUDIENCE}`),
+  re(String.raw`\b${AUDIENCE}\b[^.!?]{0,30}?\b(?:will|gonna|going to|gets?|sees?|see)\b[^.!?]{0,20}?\b(?:see|get|it|them|everything|${MEDIA})\b`),
+  re(String.raw`\b(?:${MEDIA}|you)\s+(?:go|goes|will go|are going)\s+(?:online|public|viral|to ${AUDIENCE})`),
+  re(String.raw`\b(?:i'?ll|i will|gonna|going to)\s+expose\s+(?:you|your)`),
+  re(String.raw`\b(?:i'?ll|ill|i will|gonna|going to|im going to|i'?m going to)\s+(?:\w+\s+)?${LEAK_VERB}\s+(?:all\s+)?(?:your|ur)\s+(?:\w+\s+)?${MEDIA}`),
+  re(String.raw`\b${LEAK_VERB}\s+(?:them|it|those|these)\s+(?:to|with)\s+${AUDIENCE}`),
+];
+const POSSESSION = /\b(?:i have|i'?ve got|i got|i saved|i recorded|i screenshotted|i kept)\s+(?:your|our|all your)\s+(?:\w+\s+)?(?:nudes?|naked \w+|intimate \w+|video call|sex tape|videos?|pics|pictures|photos)\b/;
+const COERCION = /\b(?:or(?: else)?|unless|otherwise|if you don'?t|if u dont|if you do not|you have \d+ ?(?:hours?|minutes?|mins?|days?)|pay up|do what i say|or i|or your|or everyone|else)\b/;
+const DEMAND = re(String.raw`\b(?:send|pay|transfer|wire|give|buy)\b|${MONEY_AMOUNT}|${PAY_METHODS}|gift\s?card`);
+const DRUG_SALE_STRONG = re(String.raw`\b(?:sell(?:ing)?|for sale|plug|menu|deliver(?:y|ing)?|dm for|hmu for|hit me up for|cash only|re-?up|front you|discreet)\b[^.!?]{0,40}?\b(?:${HARD_DRUGS}|${SOFT_DRUGS})\b|\b(?:${HARD_DRUGS}|${SOFT_DRUGS})\b[^.!?]{0,40}?(?:\bfor sale\b|\bavailable\b|\bmenu\b|\bdelivery\b|\bper (?:g|gram|oz|pill)\b|\ban? (?:g|8th|eighth|zip|oz|ounce|half|q|quarter)\b|[$£€]\s?\d|\d+\s?(?:for|a)\s?(?:g|gram|pill|tab))`);
+const DRUG_OFFER_HARD = re(String.raw`\b(?:i (?:got|have|can get)|got (?:some|that)|my guy has|i can sell you|want to buy|wanna buy|need a plug|i'?m the plug|im the plug)\b[^.!?]{0,30}?\b(?:molly|mdma|coke|cocaine|crack|meth|tina|xans?|xanax|percs?|percocet|oxys?|fent|fentanyl|heroin|shrooms|acid|lsd|ket|ketamine|addys?)\b`);
+const SOLICIT_STRONG = /\b(?:incall|outcall|in-call|out-call|gfe|pse|full service|happy ending|\d+\s*roses|roses\b|donation|escort(?:ing| service)?|allowance|sugar daddy|new girls|no cops|hh\b|qv\b|how much for (?:a|the|one) (?:night|hour)|pay me (?:for|\$|\d)|all yours for|come to your hotel|per meet)/;
+const SOLICIT_AMOUNT = /[$£€]\s?\d|\b\d{2,4}\s?(?:roses|donation|for the night|an hour|\/hr|per hour|hh|qv|hr)\b|\b\d{2,4}\b/;
+const SEXUAL_REQUEST = [
+  /\bsend (?:me )?(?:some |a |your |more )?(?:nudes?|naked|pics? of your (?:body|tits|boobs|ass|dick|cock|pussy)|nude)\b/,
+  /\b(?:wanna|want to|do you want to) see my (?:dick|cock|tits|boobs|pussy|ass|body)\b/,
+  /\bshow me (?:your|ur) (?:tits|boobs|ass|dick|cock|pussy|body|nipples)\b/,
+  /\bwhat are you wearing\b[^]{0,40}\btake (?:it|them) off\b/,
+  /\b(?:get on your knees|open your legs|sit on my face|touching myself|jerking off|jerk off)\b/,
+  /\b(?:i'?m|im|i am) (?:so )?(?:hard|wet) (?:for you|thinking|right now)\b/,
+  /\b(?:wanna|want to|gonna|going to|i'?ll|let me|i'?d|i would|can i|i need to|come)\s+(?:\w+\s+)?fuck (?:me|you|u)\b|\bfuck me\b(?!\s*(?:up|over|sideways|dead))|\bsuck (?:my|me)\b|\beat (?:you|me) out\b|\bride (?:me|you|my (?:face|dick|cock))\b|\bbend you over\b|\bmake you cum\b/,
+  /\b(?:dick|cock) pic\b/,
+];
+const STRONG_INSULT = String.raw`(?:ugly|fat|worthless|pathetic|disgusting|loser|whore|slut|bitch|cunt|retard(?:ed)?|freak|pig|skank|hoe|twat|piece of shit|waste of space|cow|scum)`;
+const HARASSMENT = [
+  re(String.raw`\b(?:${YOURE}|you|u)\s+(?:such\s+|so\s+|a\s+|an\s+|fucking\s+|fkn\s+|stupid\s+|ugly\s+|fat\s+|little\s+|dumb\s+|worthless\s+){0,3}${STRONG_INSULT}\b`),
+  /\b(?:nobody|no one|noone)\s+(?:will ever|would ever|will|wants|likes|loves|cares about|would)\s+(?:\w+\s+)?(?:you|date you|love you|want you)\b/,
+  re(String.raw`\b(?:shut up|answer me|reply|fuck you|fuck off)\b[^.!?]{0,12}\b(?:bitch|whore|slut|cunt|twat|${STRONG_INSULT})\b`),
+  /\b(?:stupid|ugly|fat|dumb|worthless)\s+(?:bitch|slut|whore|cunt|cow|pig|hoe)\b/,
+  /\bgo to hell\b/,
+  /\b(?:i'?ll|i will)\s+keep (?:messaging|texting|making new accounts)\b|\bnew accounts? until you\b|\bcan'?t (?:escape|hide from) me\b/,
+];
+const MILD_INSULT = re(String.raw`\b(?:${YOURE})\s+(?:such\s+|so\s+|a\s+|an\s+){0,2}(?:idiot|stupid|dumb|moron|jerk|weirdo|clown)\b`);
+const STALKING = /\b(?:i'?ve been|i have been|been|i am|i'?m|im) watching (?:you|your)\b|\bi followed you\b|\bi saw you (?:at|with|leaving|yesterday|today|last night|this morning)\b|\bi know where you (?:live|work|sleep|go)\b|\bi found (?:where you live|your (?:house|address|work|job))\b/;
+const STREET_NAME = String.raw`(?:(?!(?:the|and|for|you|off|out|outta|cos|get|got|way|this|that|with|from|into|its|our|your|one|two|all|any|some|more|time|times|mins|min|hours)\s)[a-z]{3,}\s+){1,3}`;
+const STREET = new RegExp(
+  String.raw`\b(?:\d{1,5}[a-z]?\s+${STREET_NAME}(?:street|avenue|road|boulevard|lane|drive|court|terrace|crescent|parkway|highway|square)|\d{2,5}[a-z]?\s+${STREET_NAME}(?:st|ave|rd|blvd|ln|dr|ct|way|place|pl|close|pkwy|hwy|sq))\b(?:\s*,?\s*(?:apt|apartment|unit|flat|#)\s*\w+)?`,
+);
+const DOX_FRAME = /\b(?:(?:her|his|their|your|this guy'?s|this girl'?s|his ex'?s?|her ex'?s?|ex'?s?)\s+(?:home\s+|real\s+|new\s+)?address\b|lives (?:at|on)\b|(?:posted|leaked|shared|found|got|have)\s+(?:your|her|his|their)\s+(?:home\s+)?address|\bhome address is\b|i know (?:where )?you live|found (?:where you live|her workplace|his workplace)|let'?s show up|go pay (?:her|him) a visit|pay (?:her|him) a visit|following you home|followed you home)\b/;
+const PROMO = /\b(?:click (?:here|the link|this|my link)|subscribe|sign up (?:now|free|today)|join (?:free|now)|claim (?:your|now|it|the)|free (?:gift|iphone|cam|cams|trial|entry|shows?)|promo code|use code|limited (?:time|offer)|link in (?:my )?bio|win (?:a|an|free)|congratulations|you'?ve been selected|earn (?:money|\$|[0-9])|make \$?\d+k? (?:a|per) (?:week|day|month)|work from home|crypto signals|\d+% off|first month free|exclusive content|verified profiles|hot singles)\b/;
+
+const PROMO_G = new RegExp(PROMO.source, 'g');
+
+function firstMatch(res: RegExp[], views: string[]): string | null {
+  for (const r of res) {
+    for (const v of views) {
+      r.lastIndex = 0;
+      const m = r.exec(v);
+      if (m) return m[0];
+    }
+  }
+  return null;
+}
+
+function findThreat(views: string[]): string | null {
+  const [g, ...rest] = THREATS;
+  for (const v of views) {
+    g.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = g.exec(v))) {
+      const before = v.slice(Math.max(0, m.index - 20), m.index);
+      if (NEGATION.test(before) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
+      // "I'll kill you" needs a target: require you/your in or right after the match for generic verbs.
+      const tail = v.slice(m.index, m.index + m[0].length + 12);
+      if (!/\b(?:you|u|ya|your|ur|you'?re|him|her|them)\b/.test(tail)) continue;
+      // Banter such as "I'd kill for a pizza" has no target; "kill it", "killing it" are excluded by the target rule.
+      return m[0];
+    }
+  }
+  return firstMatch(rest, views);
+}
+
+function findPhone(text: string): string | null {
+  const digitsView = spelledDigitsToNumbers(text);
+  for (const view of digitsView === text ? [text] : [text, digitsView]) {
+    PHONE_CANDIDATE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = PHONE_CANDIDATE.exec(view))) {
+      const digits = m[0].replace(/\D/g, '');
+      if (digits.length < 7 || digits.length > 15) continue;
+      if (/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(m[0].trim())) continue; // ISO date
+      if (/^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/.test(m[0].trim())) continue; // other date
+      if (/[$£€]\s*$/.test(view.slice(Math.max(0, m.index - 2), m.index))) continue; // money
+      if (view === text && /^\d(?:[\s,.\-]+\d)+$/.test(m[0].trim())) continue; // "1 2 3 4 5 6 7" lists (spelled-out numbers use the other view)
+      if ('0123456789'.includes(digits) || '9876543210'.includes(digits)) continue;
+      return m[0].trim();
+    }
+  }
+  return null;
+}
+
+/** Consent state for sexual content. */
+export function consentState(ctx: ModerationContext): ContextLayerResult['consent'] {
+  const publicSurface = ctx.surface === 'profile' || ctx.surface === 'story' || ctx.surface === 'photo';
+  if (publicSurface) return 'unknown';
+  const optedIn = ctx.grid === 'hookup' || (ctx.recipient?.receiveTextNSFW === true && ctx.senderNsfw?.receiveTextNSFW === true);
+  const known = ctx.grid !== undefined || ctx.recipient !== undefined || ctx.recipientHasReplied !== undefined;
+  if (!known) return 'unknown';
+  if (optedIn && ctx.recipientHasReplied === true) return 'opted_in_mutual';
+  if (optedIn) return 'opted_in_unsolicited';
+  if (ctx.recipientHasReplied === true) return 'not_opted_in_mutual';
+  if (ctx.recipientHasReplied === false) return 'unsolicited';
+  return 'unknown';
+}
+
+/**
+ * Analyse one message in its context. Risks here are per-signal "on their own" values; the
+ * combiner (guardian-engine.ts) turns them into a decision, taking consent and trust into account.
+ */
+export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): ContextLayerResult {
+  const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
+  const signals: ContextSignal[] = [];
+  const add = (kind: ContextSignalKind, risk: number, evidence: string) => signals.push({ kind, risk, evidence: evidence.slice(0, 120) });
+  const consent = consentState(ctx);
+  const mutual = ctx.recipientHasReplied === true;
+
+  // Threats, incitement, terrorism
+  const threat = findThreat(views);
+  if (threat) add('threat', 88, threat);
+  const terror = firstMatch([TERROR], views);
+  if (terror) add('threat', 92, `terror threat: ${terror}`);
+  const incite = firstMatch([SELF_HARM_INCITE], views);
+  if (incite) add('self_harm_incitement', 88, incite);
+
+  // Minors
+  const minor = firstMatch(MINOR_AGE, [norm.text]);
+  if (minor) add('minor_age', 90, minor);
+  const minorRef = firstMatch(MINOR_REFERENCE, [norm.text]);
+  if (minorRef) add('minor_reference', 65, minorRef);
+
+  // Sextortion / leak threats
+  const leak = firstMatch(LEAK_THREAT, views);
+  if (leak) {
+    const coerced = views.some((v) => COERCION.test(v)) && views.some((v) => DEMAND.test(v));
+    if (coerced) add('extortion', 97, leak);
+    else add('leak_threat', 85, leak);
+  } else if (views.some((v) => POSSESSION.test(v))) {
+    const coerced = views.some((v) => COERCION.test(v)) && views.some((v) => DEMAND.test(v));
+    const ev = firstMatch([POSSESSION], views) ?? '';
+    if (coerced) add('extortion', 95, ev);
+    else add('leak_threat', 60, ev);
+  } else if (ctx.recentMessages?.length) {
+    // Demand now, leak threat earlier in the conversation (or the reverse).
+    const recent = ctx.recentMessages.slice(-3).map((m) => basicNormalize(String(m ?? '')));
+    const earlierLeak = firstMatch([...LEAK_THREAT, POSSESSION], recent);
+    if (earlierLeak && views.some((v) => DEMAND.test(v) && (COERCION.test(v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v))))
+      add('extortion', 95, `demand following earlier threat: ${earlierLeak}`);
+  }
+
+  // Off-platform contact
+  const offPlatform =
+    firstMatch(OFF_APP_REQUEST, views) ??
+    firstMatch([EMAIL], [norm.text]) ??
+    findPhone(norm.text) ??
+    (HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null);
+  if (offPlatform) add('off_platform', mutual ? 30 : 55, offPlatform);
+  else {
+    // A bare link is not necessarily moving off-platform: noted, low risk unless combined.
+    const link = firstMatch([URL_RE], [norm.text]);
+    if (link) add('link', 30, link);
+  }
+
+  // Money
+  const gift = firstMatch([GIFT_CARD], views);
+  if (gift && views.some((v) => GIFT_CARD_ASK.test(v))) add('gift_card', 82, gift);
+  const money = firstMatch(MONEY_ASK, views);
+  if (money) add('money_request', 60, money);
+  const narrative = firstMatch([SCAM_NARRATIVE], views);
+  if (narrative) add('scam_narrative', 50, narrative);
+
+  // Drugs, solicitation
+  const drug = firstMatch([DRUG_SALE_STRONG, DRUG_OFFER_HARD], views);
+  if (drug) {
+    const hard = new RegExp(String.raw`\b${HARD_DRUGS}\b`).test(drug);
+    add('drug_sale', hard ? 82 : 55, drug);
+  }
+  const solicit = firstMatch([SOLICIT_STRONG], views);
+  if (solicit) add('solicitation', views.some((v) => SOLICIT_AMOUNT.test(v)) ? 80 : 55, solicit);
+
+  // Privacy
+  const street = firstMatch([STREET], [norm.text]);
+  const doxFrame = firstMatch([DOX_FRAME], views);
+  if (street && doxFrame) add('doxxing', 88, `${doxFrame} / ${street}`);
+  else if (street) add('street_address', mutual ? 30 : 45, street);
+  const stalking = firstMatch([STALKING], views);
+  if (stalking) add('stalking', 78, stalking);
+
+  // Sexual requests
+  const sexual = firstMatch(SEXUAL_REQUEST, views);
+  if (sexual) add('sexual_request', 55, sexual);
+
+  // Harassment
+  const harass = firstMatch(HARASSMENT, views);
+  if (harass) {
+    const repeated = (ctx.recentMessages ?? []).slice(-5).filter((m) => {
+      const t = basicNormalize(String(m ?? ''));
+      return HARASSMENT.some((r) => r.test(t));
+    }).length;
+    add('harassment', repeated >= 1 ? 80 : 62, repeated >= 1 ? `${harass} (repeated)` : harass);
+  } else {
+    const mild = firstMatch([MILD_INSULT], views);
+    if (mild) add('mild_insult', 15, mild);
+  }
+
+  // Promotional spam
+  const promoHits = views[0].match(PROMO_G) ?? [];
+  const hasLink = offPlatform !== null || signals.some((x) => x.kind === 'link');
+  if (promoHits.length >= 2 || (promoHits.length === 1 && hasLink)) add('promo_spam', hasLink ? 65 : 50, promoHits.join(', '));
+
+  const contextualFactors: string[] = [];
+  contextualFactors.push(`surface: ${ctx.surface}`);
+  if (ctx.grid) contextualFactors.push(`grid: ${ctx.grid}`);
+  contextualFactors.push(`sexual-content consent: ${consent.replace(/_/g, ' ')}`);
+  if (ctx.recipientHasReplied !== undefined) contextualFactors.push(ctx.recipientHasReplied ? 'recipient has replied before (mutual conversation)' : 'recipient has never replied');
+  if (ctx.recipient) contextualFactors.push(`recipient NSFW text ${ctx.recipient.receiveTextNSFW ? 'on' : 'off'}, images ${ctx.recipient.receiveImageNSFW ? 'on' : 'off'}`);
+  if (norm.signals.length) contextualFactors.push(`obfuscation: ${norm.signals.join(', ')}`);
+  return { signals, consent, contextualFactors };
+}

@@ -1,0 +1,359 @@
+/**
+ * Guardian engine: runs the layers (keyword, classifier, context, behaviour) on one message and
+ * combines what they found into ALLOW / REVIEW / BLOCK, a 0-100 risk score, the sender's new
+ * trust score, flagged terms, risk factors, criminality flags, policy tags and reasoning.
+ *
+ * Combination (see docs/guardian.md):
+ *   every finding is a contribution {layer, risk 0-100, hard?, label, riskFactors, criminality}.
+ *   base   = highest contribution
+ *   bonus  = +15% of the other contributions >= 25 (max +10)
+ *   trust  = behaviour adjustment (-10..+40; for clean messages at most +8)
+ *   risk   = clamp(base + bonus + trust, 0, 100), at least the behaviour layer's own risk
+ *   BLOCK if any hard contribution (banned term, threat, extortion, minor, doxxing, ...) or risk >= 75,
+ *   REVIEW if risk >= 40, else ALLOW.
+ */
+import { analyzeBehaviour, clampTrust } from './behaviour';
+import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardianModel } from './classifier';
+import { analyzeContext } from './context';
+import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
+import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
+import { KeywordMatcher } from './keywords';
+import { normalizeText } from './normalize';
+import type {
+  ClassifierLayerResult,
+  ContextSignalKind,
+  CriminalityFlag,
+  GuardianDecision,
+  GuardianLabel,
+  GuardianLayer,
+  GuardianStatus,
+  GuardianVerdict,
+  ImageVerdict,
+  KeywordLayerResult,
+  ModerationContext,
+  RiskFactor,
+} from './types';
+
+export const GUARDIAN_ENGINE_VERSION = 'guardian-engine/1.0';
+export const THRESHOLDS = { review: 40, block: 75 } as const;
+
+export interface GuardianEngineOptions {
+  bannedKeywords?: readonly string[];
+  nsfwKeywords?: readonly string[];
+  /**
+   * Text model: a TextClassifier, a path to a model JSON file, null to run without one, or
+   * undefined to load the committed default (server/modules/guardian/model/guardian-text-model.json).
+   * A missing/corrupt model never throws here: the classifier is reported 'unavailable' in status().
+   */
+  model?: TextClassifier | string | null;
+}
+
+export interface GuardianEngine {
+  moderateText(content: string, context: ModerationContext): GuardianVerdict;
+  moderateImage(image: Buffer, context: ModerationContext): Promise<ImageVerdict>;
+  /** Rebuild the keyword matcher (admins edited the lists). Omitted lists keep their current value. */
+  setKeywords(lists: { bannedKeywords?: readonly string[]; nsfwKeywords?: readonly string[] }): void;
+  /** Swap the text model. On failure the previous model stays active and the error is returned. */
+  setModel(model: TextClassifier | string | null): { ok: true; version: string | null } | { ok: false; error: string };
+  status(): GuardianStatus;
+}
+
+interface Contribution {
+  layer: Exclude<GuardianLayer, 'none'>;
+  risk: number;
+  hard: boolean;
+  label: GuardianLabel;
+  riskFactors: RiskFactor[];
+  criminality: CriminalityFlag[];
+  tags: string[];
+  reason: string;
+}
+
+const CONTEXT_RULES: Record<
+  Exclude<ContextSignalKind, 'sexual_request' | 'sexual_explicit'>,
+  { label: GuardianLabel; hard: boolean; riskFactors: RiskFactor[]; criminality: CriminalityFlag[]; tag: string; what: string }
+> = {
+  threat: { label: 'harmful', hard: true, riskFactors: ['violence_references', 'harassment'], criminality: ['threats_of_violence'], tag: 'threat', what: 'threat of violence' },
+  self_harm_incitement: { label: 'harmful', hard: true, riskFactors: ['violence_references', 'harassment'], criminality: ['threats_of_violence', 'harassment'], tag: 'self_harm_incitement', what: 'incitement to self-harm' },
+  extortion: { label: 'harmful', hard: true, riskFactors: ['harassment', 'privacy_violation', 'sexual_content'], criminality: ['extortion', 'blackmail', 'revenge_porn'], tag: 'extortion', what: 'extortion (pay/send or intimate media gets shared)' },
+  leak_threat: { label: 'harmful', hard: true, riskFactors: ['harassment', 'privacy_violation'], criminality: ['revenge_porn', 'blackmail'], tag: 'leak_threat', what: 'threat to share intimate media' },
+  minor_age: { label: 'harmful', hard: true, riskFactors: ['sexual_content'], criminality: ['child_exploitation'], tag: 'minor_safety', what: 'sender states an age under 18' },
+  minor_reference: { label: 'harmful', hard: false, riskFactors: ['sexual_content', 'harassment'], criminality: ['child_exploitation'], tag: 'minor_safety', what: 'reference to a minor / grooming language' },
+  off_platform: { label: 'spam', hard: false, riskFactors: ['spam', 'privacy_violation', 'misleading_information'], criminality: [], tag: 'off_platform', what: 'moving the conversation off-platform / sharing contact details' },
+  link: { label: 'safe', hard: false, riskFactors: ['spam'], criminality: [], tag: 'link', what: 'link shared' },
+  money_request: { label: 'harmful', hard: false, riskFactors: ['misleading_information'], criminality: ['fraud'], tag: 'money_request', what: 'request for money' },
+  gift_card: { label: 'harmful', hard: true, riskFactors: ['misleading_information'], criminality: ['fraud'], tag: 'gift_card_scam', what: 'gift-card request (classic scam)' },
+  scam_narrative: { label: 'harmful', hard: false, riskFactors: ['misleading_information'], criminality: ['fraud'], tag: 'scam', what: 'romance/investment scam narrative' },
+  street_address: { label: 'safe', hard: false, riskFactors: ['privacy_violation'], criminality: [], tag: 'address', what: 'street address shared' },
+  doxxing: { label: 'harmful', hard: true, riskFactors: ['privacy_violation', 'harassment'], criminality: ['doxxing', 'stalking'], tag: 'doxxing', what: "someone's address exposed" },
+  stalking: { label: 'harmful', hard: true, riskFactors: ['harassment', 'privacy_violation'], criminality: ['stalking'], tag: 'stalking', what: 'stalking / surveillance language' },
+  drug_sale: { label: 'harmful', hard: false, riskFactors: ['inappropriate_language'], criminality: ['drug_trafficking'], tag: 'drugs', what: 'drug sale' },
+  solicitation: { label: 'harmful', hard: false, riskFactors: ['sexual_content', 'spam'], criminality: ['human_trafficking'], tag: 'solicitation', what: 'paid sex solicitation' },
+  harassment: { label: 'harmful', hard: false, riskFactors: ['harassment', 'inappropriate_language'], criminality: ['harassment'], tag: 'harassment', what: 'directed harassment' },
+  mild_insult: { label: 'safe', hard: false, riskFactors: ['inappropriate_language'], criminality: [], tag: 'mild_insult', what: 'mild insult' },
+  promo_spam: { label: 'spam', hard: false, riskFactors: ['spam'], criminality: [], tag: 'promo_spam', what: 'promotional spam' },
+};
+
+const VIOLENT_TERM = /kill|murder|die|shoot|stab|hurt|slit|burn|beat|acid|rape|bleach|neck|bomb|gun/;
+const CHILD_TERM = /porn|jailbait|underage|pedo|loli|preteen|child/;
+const DRUG_TERM = /fentanyl|heroin|meth|coke|cocaine|crack|ketamine|oxy|xanax|molly|weed|pills|plug|mdma|percocet/;
+
+function keywordContributions(kw: KeywordLayerResult): Contribution[] {
+  const out: Contribution[] = [];
+  for (const term of kw.banned) {
+    const criminality: CriminalityFlag[] = [];
+    const riskFactors: RiskFactor[] = ['inappropriate_language'];
+    if (CHILD_TERM.test(term)) criminality.push('child_exploitation'), riskFactors.push('sexual_content');
+    else if (VIOLENT_TERM.test(term)) criminality.push('threats_of_violence'), riskFactors.push('violence_references');
+    else if (DRUG_TERM.test(term)) criminality.push('drug_trafficking');
+    out.push({ layer: 'keyword', risk: 85, hard: true, label: 'harmful', riskFactors, criminality, tags: ['banned_keyword'], reason: `banned term "${term}"` });
+  }
+  if (kw.slurs.length) {
+    const directed = kw.hits.some((h) => h.list === 'slur' && h.directed === true);
+    out.push({
+      layer: 'keyword',
+      risk: directed ? 80 : 65,
+      hard: directed,
+      label: 'harmful',
+      riskFactors: ['inappropriate_language', 'harassment'],
+      criminality: ['hate_speech'],
+      tags: ['hate_speech'],
+      reason: `slur${kw.slurs.length > 1 ? 's' : ''} ${kw.slurs.map((s) => `"${s}"`).join(', ')}${directed ? ' directed at the recipient' : ''}`,
+    });
+  }
+  if (kw.profanity.length) {
+    out.push({ layer: 'keyword', risk: 8, hard: false, label: 'safe', riskFactors: ['inappropriate_language'], criminality: [], tags: ['profanity'], reason: `casual profanity (${kw.profanity.join(', ')})` });
+  }
+  return out;
+}
+
+function classifierContributions(c: ClassifierLayerResult, model: TextClassifier | null): Contribution[] {
+  if (c.status !== 'ok' || !model) return [];
+  const out: Contribution[] = [];
+  for (const l of ['harmful', 'spam'] as const) {
+    const p = c.probabilities[l];
+    const t = model.thresholds[l];
+    if (p >= t) {
+      const span = l === 'harmful' ? 29 : 20; // classifier alone tops out at 74 (REVIEW)
+      out.push({
+        layer: 'classifier',
+        risk: Math.round(45 + (span * (p - t)) / Math.max(1e-6, 1 - t)),
+        hard: false,
+        label: l,
+        riskFactors: l === 'harmful' ? ['harassment', 'inappropriate_language'] : ['spam'],
+        criminality: [],
+        tags: [`classifier:${l}`],
+        reason: `text model: ${l} ${(p * 100).toFixed(0)}% (threshold ${(t * 100).toFixed(0)}%)`,
+      });
+    } else if (p >= t * 0.35) {
+      out.push({ layer: 'classifier', risk: Math.round(Math.min(30, (30 * p) / t)), hard: false, label: 'safe', riskFactors: [], criminality: [], tags: [], reason: `text model: ${l} ${(p * 100).toFixed(0)}% (below threshold)` });
+    }
+  }
+  return out;
+}
+
+const uniq = <T,>(a: T[]): T[] => [...new Set(a)];
+
+/** Validate and sanitise the input. Throws GuardianInputError. */
+export function validateText(content: unknown): string {
+  if (typeof content !== 'string') throw new GuardianInputError('NOT_TEXT', 'Content must be a string');
+  if (content.length > MAX_TEXT_LENGTH) throw new GuardianInputError('TOO_LONG', `Content is longer than ${MAX_TEXT_LENGTH} characters`);
+  if (!content.trim()) throw new GuardianInputError('EMPTY', 'Content is required');
+  return content;
+}
+
+export function createGuardianEngine(options: GuardianEngineOptions = {}): GuardianEngine {
+  let banned = options.bannedKeywords;
+  let nsfw = options.nsfwKeywords;
+  let keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
+  let model: TextClassifier | null = null;
+  let modelError = '';
+
+  const resolveModel = (m: TextClassifier | string | null | undefined): TextClassifier | null => {
+    if (m === null) throw new Error('no text model configured');
+    if (m instanceof TextClassifier) return m;
+    return loadGuardianModel(typeof m === 'string' ? m : DEFAULT_MODEL_PATH);
+  };
+  try {
+    model = resolveModel(options.model);
+  } catch (err) {
+    model = null;
+    modelError = err instanceof Error ? err.message : String(err);
+  }
+
+  function moderateText(content: string, context: ModerationContext): GuardianVerdict {
+    const raw = validateText(content);
+    const ctx: ModerationContext = context && typeof context === 'object' ? context : { surface: 'demo' };
+    const norm = normalizeText(raw);
+    if (!norm.text) throw new GuardianInputError('EMPTY', 'Content is required');
+
+    // Layers
+    const kw = keywords.match(norm);
+    const cls: ClassifierLayerResult = model ? model.classify(norm) : UNAVAILABLE_CLASSIFIER(modelError || 'text model unavailable');
+    const cx = analyzeContext(norm, ctx);
+    const bh = analyzeBehaviour(ctx);
+
+    // Contributions
+    const contributions: Contribution[] = [...keywordContributions(kw), ...classifierContributions(cls, model)];
+    for (const s of cx.signals) {
+      if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
+      const rule = CONTEXT_RULES[s.kind];
+      contributions.push({ layer: 'context', risk: s.risk, hard: rule.hard && s.risk >= 75, label: rule.label, riskFactors: rule.riskFactors, criminality: rule.criminality, tags: [rule.tag], reason: `${rule.what} ("${s.evidence}")` });
+    }
+    const kinds = new Set(cx.signals.map((s) => s.kind));
+
+    // Sexual content: strength from keyword hits, explicit requests, classifier; decision from consent.
+    const sexualRequest = cx.signals.find((s) => s.kind === 'sexual_request');
+    const nsfwFlagged = cls.status === 'ok' && cls.flagged.includes('nsfw');
+    const strength = kw.nsfw.length + (sexualRequest ? 1 : 0) + (nsfwFlagged ? 1 : 0);
+    const minor = kinds.has('minor_age') || kinds.has('minor_reference');
+    if (strength > 0) {
+      const sexualLayer: Contribution['layer'] = kw.nsfw.length ? 'keyword' : sexualRequest ? 'context' : 'classifier';
+      const what = [kw.nsfw.length ? `NSFW terms ${kw.nsfw.map((t) => `"${t}"`).join(', ')}` : '', sexualRequest ? `sexual request ("${sexualRequest.evidence}")` : '', nsfwFlagged ? `text model nsfw ${(cls.probabilities.nsfw * 100).toFixed(0)}%` : '']
+        .filter(Boolean)
+        .join('; ');
+      let risk: number;
+      let hard = false;
+      let tag: string;
+      switch (cx.consent) {
+        case 'opted_in_mutual':
+          risk = 10;
+          tag = 'nsfw:consensual';
+          break;
+        case 'not_opted_in_mutual':
+          risk = 50;
+          tag = 'nsfw:not_opted_in';
+          break;
+        case 'opted_in_unsolicited':
+          risk = 55;
+          tag = 'nsfw:unsolicited';
+          break;
+        case 'unsolicited':
+          risk = strength >= 2 ? 80 : 60;
+          hard = strength >= 2;
+          tag = 'nsfw:unsolicited';
+          break;
+        default:
+          risk = 55;
+          tag = 'nsfw:unknown_consent';
+      }
+      contributions.push({ layer: sexualLayer, risk, hard, label: 'nsfw', riskFactors: ['sexual_content'], criminality: [], tags: ['nsfw', tag], reason: `sexual content (${what}); consent: ${cx.consent.replace(/_/g, ' ')}` });
+      if (minor) {
+        contributions.push({ layer: 'context', risk: 98, hard: true, label: 'harmful', riskFactors: ['sexual_content'], criminality: ['child_exploitation'], tags: ['minor_safety', 'child_exploitation'], reason: 'sexual content together with a minor' });
+      }
+    }
+    // Combinations that make a scam.
+    if ((kinds.has('money_request') || kinds.has('gift_card')) && (kinds.has('scam_narrative') || kinds.has('off_platform'))) {
+      contributions.push({ layer: 'context', risk: 85, hard: true, label: 'harmful', riskFactors: ['misleading_information'], criminality: ['fraud'], tags: ['scam'], reason: 'money request combined with a scam narrative or off-platform contact' });
+    }
+    if (kinds.has('minor_reference') && (kinds.has('off_platform') || kinds.has('money_request'))) {
+      contributions.push({ layer: 'context', risk: 85, hard: true, label: 'harmful', riskFactors: ['sexual_content'], criminality: ['child_exploitation'], tags: ['minor_safety'], reason: 'grooming pattern with a minor' });
+    }
+    if (bh.risk > 0) {
+      contributions.push({ layer: 'behaviour', risk: bh.risk, hard: bh.risk >= 75, label: 'spam', riskFactors: ['spam'], criminality: [], tags: ['behaviour'], reason: bh.factors.slice(1).join('; ') });
+    }
+
+    // Combine
+    contributions.sort((a, b) => b.risk - a.risk || (a.hard === b.hard ? 0 : a.hard ? -1 : 1));
+    const top = contributions[0];
+    const base = top?.risk ?? 0;
+    const bonus = Math.min(10, 0.15 * contributions.slice(1).filter((c) => c.risk >= 25).reduce((s, c) => s + c.risk, 0));
+    const adj = base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8);
+    const hard = contributions.some((c) => c.hard);
+    let risk = Math.round(Math.max(0, Math.min(100, base + bonus + adj)));
+    if (hard) risk = Math.max(risk, 80);
+    const decision: GuardianDecision = hard || risk >= THRESHOLDS.block ? 'BLOCK' : risk >= THRESHOLDS.review ? 'REVIEW' : 'ALLOW';
+
+    // Labels and flags
+    const significant = contributions.filter((c) => c.risk >= 25 || c.tags.includes('nsfw:consensual'));
+    const labelsPresent = new Set(significant.map((c) => c.label));
+    const prediction: GuardianLabel = labelsPresent.has('harmful') ? 'harmful' : labelsPresent.has('nsfw') ? 'nsfw' : labelsPresent.has('spam') ? 'spam' : 'safe';
+    const riskFactors = uniq(contributions.filter((c) => c.risk >= 8).flatMap((c) => c.riskFactors));
+    const criminalityFlags = uniq(significant.filter((c) => c.risk >= 40).flatMap((c) => c.criminality));
+    const policyTags = uniq(contributions.filter((c) => c.risk >= 8).flatMap((c) => c.tags));
+    if (bh.trustBand === 'very_low' || bh.trustBand === 'low') policyTags.push('low_trust');
+    const layersTriggered = uniq(contributions.filter((c) => c.risk >= 25).map((c) => c.layer));
+    const driver = contributions.find((c) => c.label === prediction && c.risk >= 25) ?? (top && top.risk >= 25 ? top : undefined);
+    const layerTriggered: GuardianLayer = driver ? driver.layer : 'none';
+
+    let confidence: number;
+    if (prediction === 'safe') confidence = cls.status === 'ok' ? Math.max(0.5, 1 - Math.max(cls.probabilities.harmful, cls.probabilities.nsfw, cls.probabilities.spam)) : 0.6;
+    else {
+      const ruleConf = 0.5 + (driver?.risk ?? risk) / 200;
+      confidence = cls.status === 'ok' ? Math.max(ruleConf, cls.probabilities[prediction]) : ruleConf;
+    }
+    confidence = Math.round(Math.min(0.99, confidence) * 1000) / 1000;
+
+    // Trust update
+    const trust = clampTrust(ctx.sender?.trustScore);
+    let newTrust = trust;
+    if (decision === 'BLOCK') newTrust = trust - Math.round(8 + Math.max(0, risk - 75) / 2.5);
+    else if (decision === 'REVIEW') newTrust = trust - 2;
+    else if (risk < 20) newTrust = trust + 1;
+    newTrust = Math.max(0, Math.min(100, newTrust));
+
+    // Reasoning
+    const found = contributions.filter((c) => c.risk >= 8);
+    const findings = found.length ? found.slice(0, 5).map((c) => `${c.layer}: ${c.reason}`).join('; ') : 'no layer found a problem';
+    const reasoning = `${decision} (risk ${risk}/100). ${findings.charAt(0).toUpperCase()}${findings.slice(1)}. Sender trust ${trust} (${bh.trustBand.replace('_', ' ')})${bh.riskAdjustment ? `, risk adjustment ${bh.riskAdjustment > 0 ? '+' : ''}${bh.riskAdjustment}` : ''}.${cls.status === 'unavailable' ? ' Text model unavailable: keyword, context and behaviour layers only.' : ''}`;
+    const predictionReasoning =
+      prediction === 'safe'
+        ? cls.status === 'ok'
+          ? `Model: safe (harmful ${(cls.probabilities.harmful * 100).toFixed(0)}%, nsfw ${(cls.probabilities.nsfw * 100).toFixed(0)}%, spam ${(cls.probabilities.spam * 100).toFixed(0)}%); no rule matched.`
+          : 'No rule matched; text model unavailable.'
+        : `${prediction} because of ${driver ? `${driver.layer}: ${driver.reason}` : 'combined signals'}.`;
+
+    return {
+      decision,
+      action: decision === 'ALLOW' ? 'approved' : decision === 'REVIEW' ? 'flagged' : 'blocked',
+      riskScore: risk,
+      trustScoreUpdate: newTrust,
+      flaggedTerms: uniq(kw.hits.map((h) => h.term)),
+      layerTriggered,
+      layersTriggered,
+      reasoning,
+      prediction: { prediction, confidence, reasoning: predictionReasoning, contextualFactors: [...cx.contextualFactors, ...bh.factors], riskFactors },
+      policyTags,
+      riskFactors,
+      criminalityFlags,
+      layers: { keyword: kw, classifier: cls, context: cx, behaviour: bh },
+      normalizedText: norm.deobfuscated,
+      guardianVersion: `${GUARDIAN_ENGINE_VERSION}${model ? ` (model ${model.version})` : ' (no text model)'}`,
+    };
+  }
+
+  return {
+    moderateText,
+    moderateImage: (image, context) => moderateImageImpl(image, context ?? { surface: 'photo' }),
+    setKeywords(lists) {
+      if (lists.bannedKeywords) banned = lists.bannedKeywords;
+      if (lists.nsfwKeywords) nsfw = lists.nsfwKeywords;
+      keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
+    },
+    setModel(m) {
+      if (m === null) {
+        model = null;
+        modelError = 'text model disabled';
+        return { ok: true, version: null };
+      }
+      try {
+        const next = resolveModel(m);
+        model = next;
+        modelError = '';
+        return { ok: true, version: next?.version ?? null };
+      } catch (err) {
+        return { ok: false, error: err instanceof Error ? err.message : String(err) };
+      }
+    },
+    status() {
+      return {
+        version: GUARDIAN_ENGINE_VERSION,
+        keywords: { banned: keywords.bannedCount, nsfw: keywords.nsfwCount, preset: keywords.presetCount },
+        classifier: model
+          ? { status: 'ready', version: model.version, trainedAt: model.trainedAt, labels: model.labels }
+          : { status: 'unavailable', error: modelError || 'text model unavailable' },
+        image: imageModelStatus(),
+      };
+    },
+  };
+}

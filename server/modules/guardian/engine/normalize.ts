@@ -1,0 +1,196 @@
+/**
+ * Text normalisation that survives common obfuscation, producing several views of one message:
+ *  - original:     the sanitised input, for display (lone surrogates / control chars replaced)
+ *  - text:         NFKC, invisible chars removed, diacritics stripped, look-alike letters folded
+ *                  to ASCII, lower case, whitespace collapsed. Digits kept (ages, phones, money).
+ *  - deobfuscated: text + leetspeak resolved inside words + letter floods collapsed + spaced-out
+ *                  letters joined ("f u c k" -> "fuck"). Used for keyword and classifier matching.
+ */
+
+export interface NormalizedText {
+  original: string;
+  text: string;
+  deobfuscated: string;
+  /** Which obfuscation tricks were seen (zero_width, confusables, leet, repeated_letters, spaced_letters). */
+  signals: string[];
+}
+
+// Lone surrogates -> U+FFFD.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// C0/C1 control characters except tab/newline/carriage return.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+// Zero-width / invisible / bidi / variation selectors / soft hyphen / combining grapheme joiner.
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|\uDB40[\uDC00-\uDDEF]/g;
+const INVISIBLE_TEST = new RegExp(INVISIBLE.source);
+const COMBINING = /\p{M}+/gu;
+
+/** Sanitise arbitrary input so nothing downstream can crash on it. */
+export function sanitizeText(input: string): string {
+  return input.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, ' ');
+}
+
+// Look-alike letters (Cyrillic, Greek, Latin extensions, a few symbols) -> ASCII. Lower case only:
+// the text is lower-cased before this map is applied.
+const CONFUSABLES: Record<string, string> = {
+  // Cyrillic
+  а: 'a', б: 'b', в: 'b', г: 'r', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: '3', и: 'u', й: 'u', к: 'k',
+  л: 'n', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p', с: 'c', т: 't', у: 'y', ф: 'f', х: 'x', ц: 'u',
+  ч: '4', ш: 'w', щ: 'w', ъ: 'b', ы: 'bi', ь: 'b', э: 'e', ю: 'io', я: 'r', є: 'e', ѕ: 's', і: 'i',
+  ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', ү: 'y', һ: 'h', ӏ: 'l', ɡ: 'g',
+  // Greek
+  α: 'a', β: 'b', γ: 'y', δ: 'd', ε: 'e', ζ: 'z', η: 'n', θ: 'o', ι: 'i', κ: 'k', λ: 'l', μ: 'u',
+  ν: 'v', ξ: 'e', ο: 'o', π: 'n', ρ: 'p', σ: 'o', ς: 's', τ: 't', υ: 'u', φ: 'f', χ: 'x', ψ: 'w',
+  ω: 'w',
+  // Latin extensions and symbols that NFKC/diacritic stripping leave alone
+  ı: 'i', ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ŧ: 't', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd',
+  ƒ: 'f', ɑ: 'a', ɩ: 'i', ʋ: 'u', ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h',
+  ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm', ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u',
+  ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z', '\u2018': "'", '\u2019': "'", '\u201B': "'", '\u02BC': "'",
+  '\u201C': '"', '\u201D': '"', '\u2013': '-', '\u2014': '-', '\u2212': '-',
+};
+const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
+const NON_ASCII = /[^\x00-\x7F]/;
+
+const LEET: Record<string, string> = {
+  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l', '€': 'e',
+};
+// A "word" for leet purposes: letters mixed with leet characters.
+const LEET_TOKEN = /[a-z0-9@$!|€]*[a-z][a-z0-9@$!|€]*|[0-9@$!|€]+[a-z][a-z0-9@$!|€]*/g;
+const LEET_CHAR = /[013457@$!|€]/;
+
+// 3+ repeats of a character -> 2; doubled letters that (almost) never double in English -> 1.
+const FLOOD = /([a-z])\1{2,}/g;
+const FLOOD_TEST = /([a-z])\1{2,}/;
+const RARE_DOUBLE = /([ahijkquvwxy])\1/g;
+// Runs of 3+ single letters separated by spaces/punctuation: "f u c k", "f.u.c.k", "k-i-l-l".
+const SPACED = /(?<![a-z0-9@$])(?:[a-z0-9@$][\s.\-_*·•,]{1,3}){2,}[a-z0-9@$](?![a-z0-9@$])/g;
+const SPACED_SEP = /[\s.\-_*·•,]+/g;
+// Masked profanity: f*ck, f**k, sh*t, b*tch ...
+const MASKED: Array<[RegExp, string]> = [
+  [/\bf[*#%@]{1,2}c?k/g, 'fuck'],
+  [/\bf[u*#][*#]k/g, 'fuck'],
+  [/\bsh[*#!]t/g, 'shit'],
+  [/\bb[*#]tch/g, 'bitch'],
+  [/\bc[*#]nt/g, 'cunt'],
+  [/\bd[*#]ck/g, 'dick'],
+];
+
+function foldConfusables(s: string): string {
+  if (!NON_ASCII.test(s)) return s;
+  return s.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
+}
+
+/** Basic view: invisible chars out, NFKC, diacritics stripped, confusables folded, lower case. */
+export function basicNormalize(raw: string, signals?: string[]): string {
+  let s = raw;
+  if (INVISIBLE_TEST.test(s)) {
+    signals?.push('zero_width');
+    s = s.replace(INVISIBLE, '');
+  }
+  if (NON_ASCII.test(s)) {
+    s = s.normalize('NFKC').toLowerCase();
+    if (NON_ASCII.test(s)) {
+      s = s.normalize('NFD').replace(COMBINING, '').normalize('NFC');
+      const folded = foldConfusables(s);
+      if (folded !== s) signals?.push('confusables');
+      s = folded;
+    }
+  } else {
+    s = s.toLowerCase();
+  }
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function resolveLeet(s: string, signals?: string[]): string {
+  let changed = false;
+  const out = s.replace(LEET_TOKEN, (tok) => {
+    if (!LEET_CHAR.test(tok)) return tok;
+    // Leave trailing/leading digit runs alone ("covid19", "15yo", "2nite"): only map a leet char
+    // when it is touching a letter and not part of a run of 2+ digits.
+    let res = '';
+    for (let i = 0; i < tok.length; i++) {
+      const c = tok[i];
+      const mapped = LEET[c];
+      if (mapped === undefined) {
+        res += c;
+        continue;
+      }
+      const prev = tok[i - 1] ?? '';
+      const next = tok[i + 1] ?? '';
+      const isDigit = c >= '0' && c <= '9';
+      const digitRun = isDigit && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9'));
+      const touchesLetter = /[a-z]/.test(prev) || /[a-z]/.test(next) || (c === '$' && prev === '$');
+      // '!' / '|' only inside a word (between two letters), never as punctuation at the end.
+      const inner = /[a-z]/.test(prev) && /[a-z]/.test(next);
+      if (!digitRun && touchesLetter && ((c !== '!' && c !== '|' && c !== '$') || inner || (c === '$' && /[a-z$]/.test(prev)))) {
+        res += mapped;
+        changed = true;
+      } else {
+        res += c;
+      }
+    }
+    return res;
+  });
+  if (changed) signals?.push('leet');
+  return out;
+}
+
+/** Deobfuscated view built from the basic view. */
+export function deobfuscate(text: string, signals?: string[]): string {
+  let s = text;
+  for (const [re, rep] of MASKED) s = s.replace(re, rep);
+  let spaced = false;
+  s = s.replace(SPACED, (m) => {
+    const joined = m.replace(SPACED_SEP, '');
+    if ((joined.match(/[a-z]/g)?.length ?? 0) < 2) return m; // "1 2 3 4" stays as it is
+    spaced = true;
+    return joined;
+  });
+  if (spaced) signals?.push('spaced_letters');
+  s = resolveLeet(s, signals);
+  const flooded = s.replace(FLOOD, '$1$1').replace(RARE_DOUBLE, '$1');
+  if (flooded.length !== s.length && FLOOD_TEST.test(s)) signals?.push('repeated_letters');
+  return flooded;
+}
+
+export function normalizeText(raw: string): NormalizedText {
+  const original = sanitizeText(raw);
+  const signals: string[] = [];
+  const text = basicNormalize(original, signals);
+  const deob = deobfuscate(text, signals);
+  return { original, text, deobfuscated: deob, signals };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spelled-out digits ("five five five one two three four") -> digits, for phone detection.
+const NUMBER_WORDS: Record<string, string> = {
+  zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7',
+  eight: '8', nine: '9', won: '1', too: '2', to: '2', for: '4', fore: '4', ate: '8', nought: '0',
+};
+const STRONG_NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'nought']);
+
+/**
+ * Replace number words with digits, but only inside runs that contain at least three strong
+ * number words (so "going to" or "for you" are left alone).
+ */
+export function spelledDigitsToNumbers(text: string): string {
+  const tokens = text.split(/(\s+|[-,.()/])/);
+  const out: string[] = [];
+  let run: Array<{ i: number; strong: boolean }> = [];
+  const flush = () => {
+    const strong = run.filter((r) => r.strong).length;
+    if (strong >= 3) for (const r of run) out[r.i] = NUMBER_WORDS[tokens[r.i]] ?? tokens[r.i];
+    run = [];
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    out[i] = t;
+    if (t === undefined || t === '' || /^(\s+|[-,.()/])$/.test(t)) continue;
+    if (NUMBER_WORDS[t] !== undefined) run.push({ i, strong: STRONG_NUMBER_WORDS.has(t) });
+    else if (/^\d+$/.test(t)) run.push({ i, strong: true });
+    else flush();
+  }
+  flush();
+  return out.join('');
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { parseModel } from './classifier';
+import { GuardianModelError } from './errors';
+import { normalizeText } from './normalize';
+import { splitSamples, trainGuardianModel, type TrainingSample } from './train';
+import type { GuardianLabel } from './types';
+
+// A tiny, hand-made training set (fast): ordinary chat, harm, sexual and spam lines.
+function tinySet(): TrainingSample[] {
+  const safe = ['hey how was your day', 'want to grab coffee saturday', 'my dog says hi', 'that movie was great', 'see you at 8 at the park', 'good morning, sleep well?', 'I love tacos and hiking', 'haha you are funny', 'running late, sorry!', 'what music do you like'];
+  const harmful = ['I will kill you', 'you worthless whore', 'send money or I leak your pics', 'I know where you live, watch your back', 'I will hurt you bad', 'die you ugly pig', 'pay me or your family sees the video', 'I am going to stab you', 'nobody will ever love you, loser', 'I will beat the shit out of you'];
+  const nsfw = ['send nudes', 'I want to fuck you', 'show me your tits', 'sit on my face', 'I am so horny', 'suck my cock', 'wanna see my dick', 'I am hard for you', 'lick every inch of you', 'take it off and show me'];
+  const spam = ['WIN a free iphone, click here', 'free entry claim your prize now', 'text WIN to 80085 to claim', 'hot singles join free now', 'earn money from home, click', 'congratulations you won cash', 'claim your free gift card at bit.ly/x', 'subscribe for exclusive content', 'promo code LOVE50 sign up now', 'urgent: your prize is waiting, call now'];
+  const rows: TrainingSample[] = [];
+  const add = (texts: string[], label: GuardianLabel) => {
+    for (const [i, t] of texts.entries()) for (const v of ['', ' pls', ' now!']) rows.push({ text: `${t}${v}`, label, source: i % 2 ? 'corpus' : 'sms' });
+  };
+  add(safe, 'safe');
+  add(harmful, 'harmful');
+  add(nsfw, 'nsfw');
+  add(spam, 'spam');
+  return rows;
+}
+
+const opts = { seed: 7, epochs: 6, features: { buckets: 1 << 12 }, now: new Date('2024-01-01T00:00:00Z') };
+
+describe('trainGuardianModel', () => {
+  it('is deterministic (same seed, same data -> same weights, thresholds and metrics)', () => {
+    const a = trainGuardianModel(tinySet(), opts);
+    const b = trainGuardianModel([...tinySet()].reverse(), opts); // file order must not matter
+    expect(a.file.weights.sha256).toBe(b.file.weights.sha256);
+    expect(a.file.thresholds).toEqual(b.file.thresholds);
+    expect(a.metrics).toEqual(b.metrics);
+    expect(a.file.version).toBe(b.file.version);
+    const c = trainGuardianModel(tinySet(), { ...opts, seed: 8 });
+    expect(c.file.weights.sha256).not.toBe(a.file.weights.sha256);
+  });
+
+  it('produces metrics in range and a model that round-trips through its JSON file', () => {
+    const r = trainGuardianModel(tinySet(), opts);
+    const m = r.metrics;
+    for (const v of [m.overall.accuracy, m.overall.precision, m.overall.recall, m.overall.f1, m.overall.falsePositiveRate, m.overall.falseNegativeRate, m.macroF1, m.multiclassAccuracy, m.ordinaryChat.falsePositiveRate]) {
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(1);
+    }
+    expect(m.split.train + m.split.validation + m.split.test).toBe(r.split.train.length + r.split.validation.length + r.split.test.length);
+    expect(m.overall.positives + m.overall.negatives).toBe(m.split.test);
+    expect(Object.keys(m.perLabel).sort()).toEqual(['harmful', 'nsfw', 'safe', 'spam']);
+    expect(m.multiclassAccuracy).toBeGreaterThan(0.5); // learns something even from 120 lines
+
+    const loaded = parseModel(JSON.parse(JSON.stringify(r.file)));
+    expect(loaded.version).toBe(r.file.version);
+    expect(loaded.thresholds).toEqual(r.file.thresholds);
+    const p1 = r.classifier.probabilities(normalizeText('I will kill you').deobfuscated);
+    const p2 = loaded.probabilities(normalizeText('I will kill you').deobfuscated);
+    expect(p2.harmful).toBeCloseTo(p1.harmful, 5);
+    expect(p2.harmful).toBeGreaterThan(p2.safe);
+    expect(loaded.probabilities(normalizeText('want to grab coffee sunday?').deobfuscated).safe).toBeGreaterThan(0.5);
+  });
+
+  it('stratified split keeps every label in every part and never overlaps', () => {
+    const s = splitSamples(tinySet(), 1, 0.2, 0.2);
+    for (const part of [s.train, s.validation, s.test]) expect(new Set(part.map((x) => x.label)).size).toBe(4);
+    const texts = new Set(s.test.map((x) => x.text));
+    expect(s.train.some((x) => texts.has(x.text))).toBe(false);
+  });
+
+  it('rejects invalid model files', () => {
+    const r = trainGuardianModel(tinySet(), opts);
+    const bad = (mut: (f: Record<string, any>) => void) => {
+      const f = JSON.parse(JSON.stringify(r.file));
+      mut(f);
+      return () => parseModel(f);
+    };
+    expect(bad((f) => (f.format = 'other'))).toThrow(GuardianModelError);
+    expect(bad((f) => (f.labels = ['safe', 'harmful']))).toThrow(/labels/);
+    expect(bad((f) => (f.thresholds.nsfw = 2))).toThrow(/threshold/);
+    expect(bad((f) => (f.features.buckets = 1000))).toThrow(/feature/);
+    expect(bad((f) => (f.weights.data = f.weights.data.slice(4)))).toThrow(/checksum/);
+    expect(() => parseModel(null)).toThrow(GuardianModelError);
+  });
+});

@@ -1,0 +1,387 @@
+/**
+ * In-process training of the Guardian text classifier (plain TypeScript, no ML library):
+ * softmax regression on hashed n-gram features, sparse (lazy) Adam with L2, seeded and
+ * deterministic. Steps: dedupe -> stratified split (train / validation / test, by source+label,
+ * ordered by a seeded hash of the text so the split is stable) -> source-aware weighting and
+ * down-sampling (Davidson "offensive" is mostly casual profanity) -> train -> quantise ->
+ * calibrate per-label thresholds on validation (false positives on ordinary chat <= target) ->
+ * measure on test.
+ */
+import { TextClassifier, type ModelMetrics, type GuardianTextModelFile } from './classifier';
+import { DEFAULT_FEATURE_CONFIG, extractFeatures, type FeatureConfig, type SparseVector } from './features';
+import { accuracy, binaryMetrics, macroF1, perLabelMetrics } from './metrics';
+import { normalizeText } from './normalize';
+import { GUARDIAN_LABELS, type GuardianLabel } from './types';
+
+export interface TrainingSample {
+  text: string;
+  label: GuardianLabel;
+  /** Where the sample comes from: 'davidson', 'sms', 'corpus', 'moderator', ... (used for the split and weights). */
+  source?: string;
+  /** Davidson severity ('hate' | 'offensive') or similar. */
+  severity?: string;
+  /** Dating-corpus category (scam, threat, friendly, ...). */
+  category?: string;
+  /** Extra per-sample weight multiplier (e.g. moderator confidence). */
+  weight?: number;
+}
+
+export interface TrainOptions {
+  seed?: number;
+  epochs?: number;
+  learningRate?: number;
+  l2?: number;
+  features?: Partial<FeatureConfig>;
+  /** Fractions of each stratum held out. */
+  validationFraction?: number;
+  testFraction?: number;
+  /** Max false-positive rate on ordinary chat (validation) for the calibrated thresholds. Default 0.02. */
+  ordinaryChatFprTarget?: number;
+  /** Sources whose safe samples count as "ordinary chat" for calibration and metrics. */
+  ordinaryChatSources?: string[];
+  /** Weight per source (default: corpus 2, moderator 3, others 1). */
+  sourceWeights?: Record<string, number>;
+  /** Fraction of Davidson 'offensive' training rows kept (default 0.3) and their weight (0.5). */
+  offensiveKeep?: number;
+  offensiveWeight?: number;
+  /** Weight of Davidson 'hate' rows (default 2). */
+  hateWeight?: number;
+  version?: string;
+  now?: Date;
+  log?: (msg: string) => void;
+}
+
+export interface SplitSamples {
+  train: TrainingSample[];
+  validation: TrainingSample[];
+  test: TrainingSample[];
+}
+
+export interface TrainResult {
+  classifier: TextClassifier;
+  file: GuardianTextModelFile;
+  metrics: ModelMetrics;
+  split: SplitSamples;
+  durationMs: number;
+}
+
+/** Deterministic PRNG (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hash32(s: string, seed: number): number {
+  let h = (seed ^ 0x811c9dc5) >>> 0;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  return h >>> 0;
+}
+
+/** Drop duplicate texts (after normalisation), keeping the first occurrence. */
+export function dedupeSamples(samples: TrainingSample[]): TrainingSample[] {
+  const seen = new Set<string>();
+  const out: TrainingSample[] = [];
+  for (const s of samples) {
+    if (typeof s.text !== 'string' || !s.text.trim() || !GUARDIAN_LABELS.includes(s.label)) continue;
+    const key = normalizeText(s.text).deobfuscated;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(s);
+  }
+  return out;
+}
+
+/**
+ * Stratified split by source+label (+category when present). Inside each stratum samples are
+ * ordered by a seeded hash of their text, so the split does not depend on file order.
+ */
+export function splitSamples(samples: TrainingSample[], seed = 42, validationFraction = 0.15, testFraction = 0.15): SplitSamples {
+  const strata = new Map<string, TrainingSample[]>();
+  for (const s of samples) {
+    const key = `${s.source ?? 'other'}|${s.label}|${s.category ?? ''}`;
+    let arr = strata.get(key);
+    if (!arr) strata.set(key, (arr = []));
+    arr.push(s);
+  }
+  const split: SplitSamples = { train: [], validation: [], test: [] };
+  for (const key of [...strata.keys()].sort()) {
+    const arr = strata.get(key)!;
+    const ordered = arr
+      .map((s) => ({ s, h: hash32(s.text, seed) }))
+      .sort((a, b) => a.h - b.h || (a.s.text < b.s.text ? -1 : a.s.text > b.s.text ? 1 : 0))
+      .map((x) => x.s);
+    const n = ordered.length;
+    let nTest = Math.round(n * testFraction);
+    let nVal = Math.round(n * validationFraction);
+    if (n >= 3) {
+      nTest = Math.max(1, nTest);
+      nVal = Math.max(1, nVal);
+    }
+    split.test.push(...ordered.slice(0, nTest));
+    split.validation.push(...ordered.slice(nTest, nTest + nVal));
+    split.train.push(...ordered.slice(nTest + nVal));
+  }
+  return split;
+}
+
+const DEFAULT_ORDINARY_SOURCES = ['sms', 'corpus', 'moderator'];
+
+function isOrdinaryChat(s: TrainingSample, sources: string[]): boolean {
+  return s.label === 'safe' && sources.includes(s.source ?? '');
+}
+
+/** Predict labels for a set of feature vectors with given thresholds. */
+function predictAll(model: TextClassifier, texts: string[]): Array<Record<GuardianLabel, number>> {
+  return texts.map((t) => model.probabilities(t));
+}
+
+function labelWithThresholds(p: Record<GuardianLabel, number>, th: Record<Exclude<GuardianLabel, 'safe'>, number>): GuardianLabel {
+  let best: GuardianLabel = 'safe';
+  let bestP = 0;
+  for (const l of ['harmful', 'nsfw', 'spam'] as const) {
+    if (p[l] >= th[l] && p[l] > bestP) {
+      best = l;
+      bestP = p[l];
+    }
+  }
+  return best;
+}
+
+/**
+ * Per-label thresholds: for each non-safe label pick the threshold maximising its validation F1
+ * subject to that label's false-positive rate on ordinary chat being <= target / 3 (so the union
+ * of the three stays <= target). Falls back to the smallest threshold meeting the constraint.
+ */
+function calibrate(
+  probs: Array<Record<GuardianLabel, number>>,
+  val: TrainingSample[],
+  target: number,
+  ordinarySources: string[],
+): Record<Exclude<GuardianLabel, 'safe'>, number> {
+  const th = { harmful: 0.5, nsfw: 0.5, spam: 0.5 };
+  const ordinaryIdx = val.map((s, i) => (isOrdinaryChat(s, ordinarySources) ? i : -1)).filter((i) => i >= 0);
+  const perLabelBudget = target / 3;
+  for (const l of ['harmful', 'nsfw', 'spam'] as const) {
+    let bestF1 = -1;
+    let plateau: number[] = [];
+    for (let step = 20; step <= 95; step++) {
+      const t = step / 100;
+      let fpOrd = 0;
+      for (const i of ordinaryIdx) if (probs[i][l] >= t) fpOrd++;
+      if (ordinaryIdx.length > 0 && fpOrd / ordinaryIdx.length > perLabelBudget) continue;
+      let tp = 0;
+      let fp = 0;
+      let fn = 0;
+      for (let i = 0; i < val.length; i++) {
+        const pos = val[i].label === l;
+        const hit = probs[i][l] >= t;
+        if (pos && hit) tp++;
+        else if (!pos && hit) fp++;
+        else if (pos && !hit) fn++;
+      }
+      const f1 = tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
+      if (f1 > bestF1 + 1e-9) {
+        bestF1 = f1;
+        plateau = [t];
+      } else if (Math.abs(f1 - bestF1) <= 1e-9) plateau.push(t);
+    }
+    // Middle of the best-F1 plateau (ties are common with few positives): robust to both sides.
+    th[l] = plateau.length ? plateau[Math.floor((plateau.length - 1) / 2)] : 0.95;
+  }
+  return th;
+}
+
+/** Metrics of a classifier on a labelled set (used for the model card and by the eval script). */
+export function evaluateClassifier(model: TextClassifier, samples: TrainingSample[], split: { train: number; validation: number; test: number }, ordinarySources = DEFAULT_ORDINARY_SOURCES): ModelMetrics {
+  const texts = samples.map((s) => normalizeText(s.text).deobfuscated);
+  const probs = predictAll(model, texts);
+  const truth = samples.map((s) => s.label);
+  const pred = probs.map((p) => labelWithThresholds(p, model.thresholds));
+  const per = perLabelMetrics(truth, pred);
+  const ordinary = samples.map((s, i) => (isOrdinaryChat(s, ordinarySources) ? i : -1)).filter((i) => i >= 0);
+  const ordFp = ordinary.filter((i) => pred[i] !== 'safe').length;
+  const perSource: ModelMetrics['perSource'] = {};
+  for (const src of [...new Set(samples.map((s) => s.source ?? 'other'))].sort()) {
+    const idx = samples.map((s, i) => ((s.source ?? 'other') === src ? i : -1)).filter((i) => i >= 0);
+    const b = binaryMetrics(idx.map((i) => truth[i]), idx.map((i) => pred[i]));
+    perSource[src] = {
+      count: idx.length,
+      accuracy: accuracy(idx.map((i) => truth[i]), idx.map((i) => pred[i])),
+      falsePositiveRate: b.falsePositiveRate,
+      falseNegativeRate: b.falseNegativeRate,
+    };
+  }
+  return {
+    split,
+    overall: binaryMetrics(truth, pred),
+    multiclassAccuracy: accuracy(truth, pred),
+    macroF1: macroF1(per),
+    perLabel: per,
+    ordinaryChat: { falsePositiveRate: ordinary.length ? Math.round((ordFp / ordinary.length) * 10000) / 10000 : 0, count: ordinary.length },
+    perSource,
+  };
+}
+
+/**
+ * Train a model. `samples` is everything to learn from (public datasets, our corpus, moderator
+ * samples), each tagged with `source`. Returns the classifier, the serialisable model file (with
+ * test-split metrics) and the split used.
+ */
+export function trainGuardianModel(samples: TrainingSample[], options: TrainOptions = {}): TrainResult {
+  const t0 = performance.now();
+  const log = options.log ?? (() => {});
+  const seed = options.seed ?? 42;
+  const epochs = options.epochs ?? 4;
+  const lr0 = options.learningRate ?? 0.02;
+  const l2 = options.l2 ?? 2e-4;
+  const features: FeatureConfig = { ...DEFAULT_FEATURE_CONFIG, ...options.features };
+  const ordinarySources = options.ordinaryChatSources ?? DEFAULT_ORDINARY_SOURCES;
+  const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, ...options.sourceWeights };
+  const offensiveKeep = options.offensiveKeep ?? 0.3;
+  const offensiveWeight = options.offensiveWeight ?? 0.5;
+  const hateWeight = options.hateWeight ?? 2;
+  const K = GUARDIAN_LABELS.length;
+  const D = features.buckets;
+
+  const unique = dedupeSamples(samples);
+  if (unique.length < 8) throw new Error(`trainGuardianModel: need at least 8 distinct samples, got ${unique.length}`);
+  const split = splitSamples(unique, seed, options.validationFraction ?? 0.15, options.testFraction ?? 0.15);
+  log(`samples: ${unique.length} unique (train ${split.train.length}, validation ${split.validation.length}, test ${split.test.length})`);
+
+  // Training rows with weights; Davidson 'offensive' down-sampled (seeded) and down-weighted.
+  const rng = seededRandom(seed);
+  const rows: Array<{ x: SparseVector; y: number; w: number }> = [];
+  const labelMass = new Array<number>(K).fill(0);
+  for (const s of split.train) {
+    let w = (sourceWeights[s.source ?? ''] ?? 1) * (s.weight ?? 1);
+    if (s.source === 'davidson' && s.label === 'harmful') {
+      if (s.severity === 'hate') w *= hateWeight;
+      else {
+        if (rng() >= offensiveKeep) continue;
+        w *= offensiveWeight;
+      }
+    }
+    const y = GUARDIAN_LABELS.indexOf(s.label);
+    rows.push({ x: extractFeatures(normalizeText(s.text).deobfuscated, features), y, w });
+    labelMass[y] += w;
+  }
+  // Soften class imbalance: multiply by (mean mass / label mass)^0.5.
+  const meanMass = labelMass.reduce((a, b) => a + b, 0) / K;
+  const classW = labelMass.map((m) => (m > 0 ? Math.sqrt(meanMass / m) : 1));
+  for (const r of rows) r.w *= classW[r.y];
+  log(`training rows: ${rows.length}; class weights ${classW.map((c) => c.toFixed(2)).join('/')}`);
+
+  // Sparse lazy Adam.
+  const W = new Float32Array(D * K);
+  const M = new Float32Array(D * K);
+  const V = new Float32Array(D * K);
+  const bias = new Float64Array(K);
+  const bM = new Float64Array(K);
+  const bV = new Float64Array(K);
+  const b1 = 0.9;
+  const b2 = 0.999;
+  const eps = 1e-8;
+  const order = rows.map((_, i) => i);
+  const logits = new Float64Array(K);
+  const g = new Float64Array(K);
+  let step = 0;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      const tmp = order[i];
+      order[i] = order[j];
+      order[j] = tmp;
+    }
+    const lr = lr0 / (1 + epoch * 0.5);
+    let loss = 0;
+    for (const ri of order) {
+      const { x, y, w } = rows[ri];
+      step++;
+      const c1 = 1 / (1 - Math.pow(b1, step));
+      const c2 = 1 / (1 - Math.pow(b2, step));
+      for (let c = 0; c < K; c++) logits[c] = bias[c];
+      for (let j = 0; j < x.indices.length; j++) {
+        const base = x.indices[j] * K;
+        const v = x.values[j];
+        for (let c = 0; c < K; c++) logits[c] += W[base + c] * v;
+      }
+      let max = -Infinity;
+      for (let c = 0; c < K; c++) if (logits[c] > max) max = logits[c];
+      let sum = 0;
+      for (let c = 0; c < K; c++) sum += (logits[c] = Math.exp(logits[c] - max));
+      for (let c = 0; c < K; c++) g[c] = (logits[c] / sum - (c === y ? 1 : 0)) * w;
+      loss -= w * Math.log(Math.max(1e-12, logits[y] / sum));
+      for (let j = 0; j < x.indices.length; j++) {
+        const base = x.indices[j] * K;
+        const v = x.values[j];
+        for (let c = 0; c < K; c++) {
+          const idx = base + c;
+          const grad = g[c] * v + l2 * W[idx];
+          const m = (M[idx] = b1 * M[idx] + (1 - b1) * grad);
+          const vv = (V[idx] = b2 * V[idx] + (1 - b2) * grad * grad);
+          W[idx] -= (lr * (m * c1)) / (Math.sqrt(vv * c2) + eps);
+        }
+      }
+      for (let c = 0; c < K; c++) {
+        const grad = g[c];
+        bM[c] = b1 * bM[c] + (1 - b1) * grad;
+        bV[c] = b2 * bV[c] + (1 - b2) * grad * grad;
+        bias[c] -= (lr * (bM[c] * c1)) / (Math.sqrt(bV[c] * c2) + eps);
+      }
+    }
+    log(`epoch ${epoch + 1}/${epochs}: weighted loss ${(loss / rows.length).toFixed(4)}`);
+  }
+
+  const now = options.now ?? new Date();
+  let model = new TextClassifier({
+    version: 'pending',
+    trainedAt: now.toISOString(),
+    labels: [...GUARDIAN_LABELS],
+    features,
+    thresholds: { harmful: 0.5, nsfw: 0.5, spam: 0.5 },
+    weights: W,
+    bias,
+  }).quantized();
+
+  // Calibrate thresholds on validation (quantised weights = what ships).
+  const valTexts = split.validation.map((s) => normalizeText(s.text).deobfuscated);
+  const thresholds = calibrate(predictAll(model, valTexts), split.validation, options.ordinaryChatFprTarget ?? 0.02, ordinarySources);
+  model = model.with({ thresholds });
+  log(`thresholds: ${JSON.stringify(thresholds)}`);
+
+  const sizes = { train: split.train.length, validation: split.validation.length, test: split.test.length };
+  const metrics = evaluateClassifier(model, split.test, sizes, ordinarySources);
+  const date = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const version = options.version ?? `gtm-${date}-${model.fingerprint().slice(0, 8)}`;
+  model = model.with({ metrics, version });
+  const durationMs = Math.round(performance.now() - t0);
+  const sources: Record<string, number> = {};
+  for (const s of unique) sources[s.source ?? 'other'] = (sources[s.source ?? 'other'] ?? 0) + 1;
+  const file = model.toFile({
+    metrics,
+    training: {
+      algorithm: 'softmax regression, hashed char 2-5 + word 1-2 grams, sparse Adam, L2',
+      seed,
+      epochs,
+      learningRate: lr0,
+      l2,
+      samples: unique.length,
+      trainingRows: rows.length,
+      sources,
+      split: sizes,
+      weighting: { sourceWeights, offensiveKeep, offensiveWeight, hateWeight, classWeights: classW.map((c) => Math.round(c * 1000) / 1000) },
+      ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? 0.02,
+      durationMs,
+    },
+  });
+  return { classifier: model, file, metrics, split, durationMs };
+}
