@@ -14,6 +14,7 @@ import { byUserOrIp, limit } from './http/rate-limit';
 import { createAccountsService, registerAccountRoutes } from './modules/accounts';
 import { registerAdminRoutes } from './modules/admin';
 import { registerDevRoutes } from './modules/dev/dev.routes';
+import { createGuardianService, registerGuardianRoutes } from './modules/guardian';
 
 export interface BuildAppOptions {
   /** Folder of the built client (index.html + assets); served when present. */
@@ -80,7 +81,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const accounts = createAccountsService(ctx);
   registerAccountRoutes(app, ctx, accounts);
   registerAdminRoutes(app, ctx);
+  const guardian = createGuardianService(ctx);
+  await guardian.init();
+  registerGuardianRoutes(app, ctx, guardian);
+  if (ctx.config.env !== 'test') {
+    // Other instances may have edited keywords or retrained: pick that up every 30 s.
+    const timer = setInterval(() => { guardian.refresh().catch((err) => ctx.log.warn({ err }, 'guardian refresh failed')); }, 30_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   registerDevRoutes(app, ctx);
+
+  // Modules have defined their jobs by now; workers run inside this process.
+  await ctx.jobs.start();
+  app.addHook('onClose', async () => { await ctx.jobs.stop(); });
 
   // Generated demo avatars are public pictures; member uploads get their own guarded routes.
   await app.register(fastifyStatic, {

@@ -3,7 +3,9 @@ import pino, { type Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, runMigrations, type DatabaseHandle } from './db/client';
+import { createJobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer';
+import { createDiskStorage } from './platform/storage';
 import { Outbox } from './platform/outbox';
 import { resolveSecret } from './platform/secrets';
 
@@ -15,10 +17,13 @@ export async function createContext(config: AppConfig, opts: { log?: Logger; dat
   const outbox = new Outbox(path.join(config.dataDir, 'outbox'));
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createOutboxMailer(outbox, log);
   const secret = resolveSecret(config.secret, config.dataDir, config.env);
-  return { config, database, mailer, outbox, secret, log };
+  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const jobs = createJobQueue(database, { databaseUrl: config.databaseUrl, log, pollingIntervalSeconds: config.env === 'test' ? 0.5 : 2 });
+  return { config, database, mailer, outbox, secret, log, storage, jobs };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop();
   await ctx.mailer.close();
   await ctx.database.close();
 }

@@ -168,3 +168,10 @@ export const moderationRequests = pgTable('moderation_requests', {
   reviewNotes: text('review_notes'),
   createdAt: createdAt(),
 }, (t) => [index('moderation_requests_status_idx').on(t.status, t.createdAt)]);
+
+/** A block hides both members from each other everywhere (decision 18). */
+export const blocks = pgTable('blocks', {
+  blockerId: integer('blocker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  blockedId: integer('blocked_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('blocks_pair_key').on(t.blockerId, t.blockedId), index('blocks_blocked_idx').on(t.blockedId)]);

@@ -1,0 +1,346 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  advancedSample, type AdvancedSample, type GuardianDemoResponse, type ModerationTestBody, type ModerationTestResult,
+} from '../../../contracts';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import type { JobQueue } from '../../platform/jobs';
+import {
+  createGuardianEngine, DEFAULT_BANNED_KEYWORDS, DEFAULT_MODEL_PATH, DEFAULT_NSFW_KEYWORDS, GuardianInputError,
+  loadGuardianModel, parseModel,
+  type GuardianEngine, type GuardianLabel, type GuardianVerdict, type ImageVerdict, type ModelMetrics, type ModerationContext,
+  type TrainingSample,
+} from './engine';
+import * as repo from './guardian.repository';
+import { retrainOffThread, type RetrainOutput } from './guardian.retrain';
+
+export const RETRAIN_JOB = 'guardian.retrain';
+/** New labelled samples since the active model that make a retrain worthwhile on their own. */
+export const AUTO_RETRAIN_AFTER_SAMPLES = 25;
+
+const LABEL_FOR_ACTION = { approved: 'safe', flagged: 'nsfw', blocked: 'harmful' } as const;
+const ACTION_FOR_LABEL = { safe: 'approved', nsfw: 'flagged', spam: 'flagged', harmful: 'blocked' } as const;
+
+type GuardianContext = AppContext & { jobs: JobQueue };
+
+export function createGuardianService(ctx: GuardianContext) {
+  const { db } = ctx.database;
+  let engine: GuardianEngine = createGuardianEngine({ model: null });
+  let activeVersion: string | null = null;
+  let modelError: string | null = null;
+
+  /** Guardian's own inputs errors (empty, too long, not an image) are the client's mistake. */
+  function guard<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (error) {
+      if (error instanceof GuardianInputError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+
+  async function loadActiveModel(): Promise<void> {
+    const row = await repo.activeModelVersion(db);
+    if (!row) return;
+    try {
+      const classifier = parseModel(JSON.parse(row.model));
+      const swapped = engine.setModel(classifier);
+      if (!swapped.ok) throw new Error(swapped.error);
+      activeVersion = row.version;
+      modelError = null;
+    } catch (error) {
+      modelError = `Active Guardian model ${row.version} could not be loaded: ${(error as Error).message}`;
+      ctx.log.error(modelError + ' — keyword, context and behaviour layers keep working');
+    }
+  }
+
+  /** Pick up changes made by another app instance (keywords, a retrained model). */
+  async function refresh(): Promise<void> {
+    const lists = await repo.listKeywords(db);
+    engine.setKeywords({ bannedKeywords: lists.banned, nsfwKeywords: lists.nsfw });
+    const version = await repo.activeVersionName(db);
+    if (version && version !== activeVersion) await loadActiveModel();
+  }
+
+  function toSample(s: AdvancedSample): Omit<repo.NewSample, 'source' | 'createdBy'> {
+    const label: GuardianLabel = s.label ?? LABEL_FOR_ACTION[s.expectedAction!];
+    return { content: s.content, contentType: s.contentType, label, expectedAction: s.expectedAction ?? ACTION_FOR_LABEL[label], confidence: s.confidence };
+  }
+
+  async function maybeAutoRetrain(): Promise<void> {
+    const versions = await repo.recentModelVersions(db, 1);
+    const stats = await repo.sampleStats(db);
+    const lastFeedback = (versions[0] as { feedbackSampleCount?: number } | undefined)?.feedbackSampleCount ?? 0;
+    if (stats.total - lastFeedback >= AUTO_RETRAIN_AFTER_SAMPLES) await service.requestRetrain('auto');
+  }
+
+  function adaptive(versions: Awaited<ReturnType<typeof repo.recentModelVersions>>): ModerationTestResult['adaptiveLearning'] {
+    const [current, previous] = versions;
+    const m = (v: typeof current) => (v?.metrics as ModelMetrics | null)?.overall;
+    if (!current || !previous || !m(current) || !m(previous)) return { confidenceImprovement: null, falsePositiveReduction: null, comparedWith: null };
+    return {
+      confidenceImprovement: round(m(current)!.f1 - m(previous)!.f1),
+      falsePositiveReduction: round(m(previous)!.falsePositiveRate - m(current)!.falsePositiveRate),
+      comparedWith: previous.version,
+    };
+  }
+
+  const service = {
+    /** Loads keywords (seeding the defaults once) and the active model; registers the retrain job. */
+    async init(): Promise<void> {
+      await repo.runOnce(db, 'guardian.default-keywords', async (tx) => {
+        await repo.addKeywords(tx, 'banned', [...DEFAULT_BANNED_KEYWORDS], null);
+        await repo.addKeywords(tx, 'nsfw', [...DEFAULT_NSFW_KEYWORDS], null);
+      });
+      const lists = await repo.listKeywords(db);
+      engine = createGuardianEngine({ bannedKeywords: lists.banned, nsfwKeywords: lists.nsfw, model: null });
+      if (!(await repo.activeModelVersion(db))) {
+        // First start: register the model shipped in the repository as version one.
+        try {
+          const shipped = loadGuardianModel(DEFAULT_MODEL_PATH);
+          const raw = await fs.readFile(DEFAULT_MODEL_PATH, 'utf8');
+          await repo.insertModelVersion(db, {
+            version: shipped.version, trainedAt: new Date(shipped.trainedAt), metrics: shipped.metrics ?? null,
+            sampleCount: shipped.metrics ? shipped.metrics.split.train + shipped.metrics.split.validation + shipped.metrics.split.test : 0,
+            model: raw, trigger: 'shipped',
+          }, true);
+        } catch (error) {
+          modelError = `Guardian text model unavailable: ${(error as Error).message}`;
+          ctx.log.error(modelError + ' — keyword, context and behaviour layers keep working');
+        }
+      }
+      await loadActiveModel();
+      ctx.jobs.define<{ trigger: string }>(RETRAIN_JOB, async ({ trigger }) => service.retrainNow(trigger));
+    },
+
+    refresh,
+
+    /** The interface other modules use for messages, stories and profile text. */
+    moderateText(content: string, context: ModerationContext): GuardianVerdict {
+      return guard(() => engine.moderateText(content, context));
+    },
+
+    async moderateImage(image: Buffer, context: ModerationContext): Promise<ImageVerdict> {
+      try {
+        return await engine.moderateImage(image, context);
+      } catch (error) {
+        if (error instanceof GuardianInputError) throw badRequest(error.message);
+        throw error;
+      }
+    },
+
+    /** Trust and account age of a member, as the behaviour layer wants them. */
+    async senderSignals(userId: number): Promise<ModerationContext['sender'] | null> {
+      const facts = await repo.senderFacts(db, userId);
+      if (!facts) return null;
+      return { trustScore: facts.trustScore, accountAgeDays: Math.floor((Date.now() - facts.createdAt.getTime()) / 86_400_000) };
+    },
+
+    status() {
+      return { ...engine.status(), activeVersion, modelError };
+    },
+
+    /** POST /Guardian: the public demo. Stores nothing and changes nobody's trust. */
+    demo(content: string, trustScore: number): GuardianDemoResponse {
+      const verdict = guard(() => engine.moderateText(content, { surface: 'demo', sender: { trustScore } }));
+      return {
+        input: { trust_score: trustScore },
+        result: {
+          decision: verdict.decision, risk_score: verdict.riskScore, updated_trust_score: verdict.trustScoreUpdate,
+          reasoning: verdict.reasoning, policy_tags: verdict.policyTags,
+        },
+        guardian_version: `${verdict.guardianVersion}${activeVersion ? ` (model ${activeVersion})` : ''}`,
+      };
+    },
+
+    /** The admin test portal: a dry run with a chosen (or a member's) trust score. Nothing is stored. */
+    async test(body: ModerationTestBody): Promise<ModerationTestResult> {
+      const userId = body.testUserId ?? body.userId ?? null;
+      const member = userId ? await service.senderSignals(userId) : null;
+      if (userId && !member) throw notFound('No member with that id');
+      const sender = { ...(member ?? { trustScore: 50 }), ...(body.customTrustScore !== undefined ? { trustScore: body.customTrustScore } : {}) };
+      const versions = await repo.recentModelVersions(db, 2);
+      if (body.contentType === 'photo') {
+        const image = await readOwnMedia(ctx.config.dataDir, (body.url ?? body.content)!.trim());
+        const verdict = await service.moderateImage(image, { surface: 'photo', sender });
+        return {
+          action: verdict.decision === 'ALLOW' ? 'approved' : verdict.decision === 'BLOCK' ? 'blocked' : 'flagged',
+          decision: verdict.decision, originalDecision: verdict.decision, riskScore: verdict.riskScore,
+          prediction: {
+            prediction: verdict.labels.nsfw ? 'nsfw' : 'safe',
+            confidence: round(Math.max(...Object.values(verdict.labels.probabilities))),
+            reasoning: verdict.reasoning, contextualFactors: [], riskFactors: verdict.riskFactors,
+          },
+          layerTriggered: verdict.status === 'ok' ? (verdict.decision === 'ALLOW' ? 'none' : 'image') : 'none',
+          layersTriggered: verdict.decision === 'ALLOW' ? [] : ['image'],
+          flaggedTerms: [], reasoning: verdict.reasoning, trustScoreUpdate: verdict.trustScoreUpdate,
+          policyTags: verdict.policyTags, criminalityFlags: [], adaptiveLearning: adaptive(versions), modelVersion: 'nsfwjs',
+        };
+      }
+      const verdict = service.moderateText(body.content!, { surface: body.contentType === 'profile' ? 'profile' : 'test', sender });
+      return {
+        action: verdict.action, decision: verdict.decision, originalDecision: verdict.decision, riskScore: verdict.riskScore,
+        prediction: verdict.prediction, layerTriggered: verdict.layerTriggered, layersTriggered: verdict.layersTriggered,
+        flaggedTerms: verdict.flaggedTerms, reasoning: verdict.reasoning, trustScoreUpdate: verdict.trustScoreUpdate,
+        policyTags: verdict.policyTags, criminalityFlags: verdict.criminalityFlags, adaptiveLearning: adaptive(versions),
+        modelVersion: activeVersion,
+      };
+    },
+
+    async settings() {
+      const lists = await repo.listKeywords(db);
+      return { bannedKeywords: lists.banned, nsfwKeywords: lists.nsfw };
+    },
+
+    async addKeywords(list: repo.KeywordListName, keywords: string[], actorId: number) {
+      const added = await repo.addKeywords(db, list, keywords, actorId);
+      await refresh();
+      return { added, skipped: keywords.length - added.length, ...(await service.settings()) };
+    },
+
+    async removeKeyword(list: repo.KeywordListName, keyword: string) {
+      if (!(await repo.removeKeyword(db, list, keyword))) throw notFound(`"${keyword}" is not on the ${list} list`);
+      await refresh();
+      return service.settings();
+    },
+
+    async addSample(sample: AdvancedSample, source: repo.NewSample['source'], actorId: number | null) {
+      await repo.insertSamples(db, [{ ...toSample(sample), source, createdBy: actorId }]);
+      await maybeAutoRetrain();
+      return { ok: true as const, totalSamples: (await repo.sampleStats(db)).total };
+    },
+
+    /** Checks each item on its own: valid ones are stored together, invalid ones counted. */
+    async uploadDataset(dataset: unknown[], actorId: number) {
+      const valid: repo.NewSample[] = [];
+      for (const item of dataset) {
+        const parsed = advancedSample.safeParse(item);
+        if (parsed.success) valid.push({ ...toSample(parsed.data), source: 'bulk', createdBy: actorId });
+      }
+      if (valid.length === 0) throw badRequest('No valid samples found');
+      const successCount = await repo.insertSamples(db, valid);
+      await maybeAutoRetrain();
+      return { totalSamples: dataset.length, successCount, errorCount: dataset.length - successCount };
+    },
+
+    async train(samples: AdvancedSample[], actorId: number) {
+      const added = samples.length ? await repo.insertSamples(db, samples.map((s) => ({ ...toSample(s), source: 'admin' as const, createdBy: actorId }))) : 0;
+      const jobId = await service.requestRetrain('admin');
+      return { queued: true, jobId, samplesAdded: added, modelType: 'content_classifier' as const };
+    },
+
+    async requestRetrain(trigger: string): Promise<string | null> {
+      // One retrain at a time: a request while one is queued joins it.
+      return ctx.jobs.send(RETRAIN_JOB, { trigger }, { singletonKey: 'guardian-retrain', retryLimit: 1 });
+    },
+
+    /** The retrain job: everything we know → a new model, measured on held-out data, then activated. */
+    async retrainNow(trigger: string): Promise<{ version: string; activated: boolean; metrics: ModelMetrics['overall'] }> {
+      const rows = await repo.allSamples(db);
+      const feedback: TrainingSample[] = rows.map((r) => ({
+        text: r.content, label: r.label, source: r.source === 'moderator' || r.source === 'report' ? 'moderator' : 'admin', weight: r.confidence,
+      }));
+      const version = `guardian-text-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${Math.random().toString(36).slice(2, 6)}`;
+      const output: RetrainOutput = await retrainOffThread({ feedback, version });
+      const current = await repo.activeModelVersion(db);
+      const currentFpr = (current?.metrics as ModelMetrics | null)?.ordinaryChat.falsePositiveRate ?? 1;
+      // Never ship a model that flags more ordinary chat than the target or than today's model.
+      const activate = output.metrics.ordinaryChat.falsePositiveRate <= Math.max(0.02, currentFpr) + 1e-9;
+      await repo.insertModelVersion(db, {
+        version, trainedAt: new Date(output.file.trainedAt), metrics: output.metrics, sampleCount: output.sampleCount,
+        feedbackSampleCount: output.feedbackCount, model: JSON.stringify(output.file), trigger,
+      }, activate);
+      if (activate) await loadActiveModel();
+      ctx.log.info({ version, activated: activate, durationMs: Math.round(output.durationMs), notes: output.notes }, 'guardian retrained');
+      return { version, activated: activate, metrics: output.metrics.overall };
+    },
+
+    /** Advanced metrics of the active model (decision 22: measured, or null when not evaluated). */
+    async metrics() {
+      const [active] = (await repo.recentModelVersions(db, 20)).filter((v) => v.isActive);
+      const m = (active?.metrics as ModelMetrics | null)?.overall;
+      return {
+        accuracy: m ? round(m.accuracy) : null,
+        precision: m ? round(m.precision) : null,
+        recall: m ? round(m.recall) : null,
+        f1Score: m ? round(m.f1) : null,
+        falsePositiveRate: m ? round(m.falsePositiveRate) : null,
+        falseNegativeRate: m ? round(m.falseNegativeRate) : null,
+        totalTrainingData: active?.sampleCount ?? 0,
+        lastRetrained: active ? active.trainedAt.toISOString() : null,
+        modelVersion: active?.version ?? null,
+        evaluated: !!m,
+        perLabel: (active?.metrics as ModelMetrics | null)?.perLabel ?? null,
+        ordinaryChatFalsePositiveRate: (active?.metrics as ModelMetrics | null)?.ordinaryChat.falsePositiveRate ?? null,
+      };
+    },
+
+    async trainingMetrics() {
+      const m = await service.metrics();
+      return { totalSamples: (await repo.sampleStats(db)).total, accuracy: m.accuracy, precision: m.precision, recall: m.recall };
+    },
+
+    async trainingStats() {
+      const s = await repo.sampleStats(db);
+      return { totalSamples: s.total, approvedSamples: s.approved, flaggedSamples: s.flagged, blockedSamples: s.blocked };
+    },
+
+    async resetTrust(trustScore: number, userId: number | null) {
+      const count = await repo.setTrustScore(db, trustScore, userId);
+      if (userId !== null && count === 0) throw notFound('No member with that id');
+      return { message: userId !== null ? `Trust score for user ${userId} reset to ${trustScore}` : `Trust score reset to ${trustScore} for ${count} members`, updated: count };
+    },
+
+    /** Content Guardian wants a human to look at (REVIEW decisions, reports). */
+    async queueForReview(input: {
+      contentType: 'message' | 'story' | 'photo' | 'profile'; contentRef?: string; userId: number | null;
+      text?: string | null; url?: string | null; reason: string; verdict?: GuardianVerdict | null; priority?: 'high' | 'normal' | 'low';
+    }) {
+      const v = input.verdict;
+      return repo.insertModerationRequest(db, {
+        contentType: input.contentType, contentRef: input.contentRef ?? null, userId: input.userId,
+        contentText: input.text ?? null, contentUrl: input.url ?? null, reason: input.reason,
+        aiConfidence: v?.prediction.confidence ?? 0, riskScore: v?.riskScore ?? 0, aiLabel: v?.prediction.prediction ?? null,
+        verdict: v ? { decision: v.decision, riskScore: v.riskScore, layerTriggered: v.layerTriggered, flaggedTerms: v.flaggedTerms, reasoning: v.reasoning, policyTags: v.policyTags } : null,
+        priority: input.priority ?? (v && (v.criminalityFlags.length > 0 || v.riskScore >= 70) ? 'high' : 'normal'),
+      });
+    },
+
+    /** A moderator's decision closes the item and becomes a labelled training sample (decision 23). */
+    async review(id: number, decision: 'approved' | 'rejected', moderatorId: number, notes: string | null) {
+      const existing = await repo.findModerationRequest(db, id);
+      if (!existing) throw notFound('Moderation request not found');
+      const decided = await repo.decideModerationRequest(db, id, decision, moderatorId, notes);
+      if (!decided) throw conflict('This item has already been reviewed');
+      if (decided.contentText) {
+        const label: GuardianLabel = decision === 'approved' ? 'safe' : (decided.aiLabel && decided.aiLabel !== 'safe' ? decided.aiLabel as GuardianLabel : 'harmful');
+        await repo.insertSamples(db, [{
+          content: decided.contentText, contentType: decided.contentType === 'profile' ? 'profile' : 'message', label,
+          expectedAction: ACTION_FOR_LABEL[label], confidence: 0.9, source: 'moderator', createdBy: moderatorId,
+        }]);
+        await maybeAutoRetrain();
+      }
+      return decided;
+    },
+  };
+  return service;
+}
+export type GuardianService = ReturnType<typeof createGuardianService>;
+
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** Only files we store can be tested: no fetching of outside URLs from the server (SSRF). */
+async function readOwnMedia(dataDir: string, url: string): Promise<Buffer> {
+  let pathname: string;
+  try { pathname = new URL(url, 'http://vibeline.local').pathname; } catch { throw badRequest('Photo URL is not valid'); }
+  if (!pathname.startsWith('/media/')) throw badRequest('Only photos stored on Vibeline can be tested (a /media/... URL)');
+  const root = path.join(dataDir, 'media');
+  const file = path.resolve(root, decodeURIComponent(pathname.slice('/media/'.length)));
+  if (!file.startsWith(root + path.sep)) throw badRequest('Photo URL is not valid');
+  try {
+    return await fs.readFile(file);
+  } catch {
+    throw new AppError(404, 'Photo not found');
+  }
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Local default: a folder under DATA_DIR; an S3-compatible backend can
+ * implement the same interface. Keys are relative paths like `photos/12/abc.webp` — never taken
+ * from user input without validation.
+ */
+export interface FileStorage {
+  readonly kind: 'disk' | 's3';
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  /** Deletes every file under a prefix (account deletion). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`unsafe storage key: ${key}`);
+}
+
+export function createDiskStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    kind: 'disk',
+    async put(key, data) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const tmp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    },
+    async get(key) {
+      try { return await fs.readFile(resolve(key)); } catch { return null; }
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      assertSafeKey(prefix);
+      await fs.rm(path.join(root, prefix), { recursive: true, force: true });
+    },
+  };
+}
