@@ -18,7 +18,9 @@ export const tooMany = (message: string) => new AppError(429, message, 'rate_lim
 export function describeZodError(error: ZodError): string {
   const first = error.issues[0];
   if (!first) return 'Invalid request';
-  const where = first.path.length ? `${first.path.join('.')}: ` : '';
+  // "content: Content is required" reads badly: name the field only when the message does not.
+  const field = String(first.path.at(-1) ?? '');
+  const where = first.path.length && !first.message.toLowerCase().includes(field.toLowerCase()) ? `${first.path.join('.')}: ` : '';
   if (first.code === 'unrecognized_keys') return `Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.join(', ')}`;
   if (first.code === 'invalid_type' && first.input === undefined) return `${where}Required`;
   return `${where}${first.message}`;

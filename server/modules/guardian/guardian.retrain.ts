@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { runInWorker } from '../../platform/workers';
 import { loadTrainingData, trainGuardianModel, type TrainingSample } from './engine';
 import type { GuardianTextModelFile, ModelMetrics } from './engine';
 
@@ -33,21 +33,7 @@ export function retrain(input: RetrainInput): RetrainOutput {
   };
 }
 
-/**
- * Runs `retrain` on a worker thread so seconds of training never stall requests. The worker
- * loads TypeScript through tsx, as the app itself does.
- */
+/** Runs `retrain` on a worker thread so seconds of training never stall requests. */
 export function retrainOffThread(input: RetrainInput): Promise<RetrainOutput> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./guardian.retrain-worker.ts', import.meta.url), {
-      workerData: input,
-      execArgv: ['--import', 'tsx'],
-    });
-    worker.once('message', (message: { ok: true; output: RetrainOutput } | { ok: false; error: string }) => {
-      if (message.ok) resolve(message.output);
-      else reject(new Error(message.error));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => { if (code !== 0) reject(new Error(`retrain worker exited with ${code}`)); });
-  });
+  return runInWorker<RetrainInput, RetrainOutput>(new URL('./guardian.retrain-worker.ts', import.meta.url), input);
 }
