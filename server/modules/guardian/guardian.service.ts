@@ -134,7 +134,11 @@ export function createGuardianService(ctx: GuardianContext) {
     async senderSignals(userId: number): Promise<ModerationContext['sender'] | null> {
       const facts = await repo.senderFacts(db, userId);
       if (!facts) return null;
-      return { trustScore: facts.trustScore, accountAgeDays: Math.floor((Date.now() - facts.createdAt.getTime()) / 86_400_000) };
+      return {
+        trustScore: facts.trustScore,
+        accountAgeDays: Math.floor((Date.now() - facts.createdAt.getTime()) / 86_400_000),
+        recentBlocks: await repo.recentBlocksAgainst(db, userId, 30),
+      };
     },
 
     status() {
@@ -150,7 +154,7 @@ export function createGuardianService(ctx: GuardianContext) {
           decision: verdict.decision, risk_score: verdict.riskScore, updated_trust_score: verdict.trustScoreUpdate,
           reasoning: verdict.reasoning, policy_tags: verdict.policyTags,
         },
-        guardian_version: `${verdict.guardianVersion}${activeVersion ? ` (model ${activeVersion})` : ''}`,
+        guardian_version: verdict.guardianVersion,
       };
     },
 
