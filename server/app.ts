@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
 import { JSON_BODY_LIMIT_BYTES } from '../contracts';
 import type { AppContext } from './context';
@@ -15,6 +16,14 @@ import { createAccountsService, registerAccountRoutes } from './modules/accounts
 import { registerAdminRoutes } from './modules/admin';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { createGuardianService, registerGuardianRoutes } from './modules/guardian';
+import { createProfilesService, registerProfileRoutes } from './modules/profiles';
+import { createPhotosService, registerPhotoJobs, registerPhotoRoutes } from './modules/photos';
+import { createAccountDataService, registerAccountDataRoutes } from './modules/account-data';
+import { registerGeoRoutes } from './modules/geo';
+import { createDiscoveryService, registerDiscoveryRoutes } from './modules/discovery';
+import { createTapsService, registerTapRoutes } from './modules/taps';
+import { createStoriesService, registerStoryRoutes } from './modules/stories';
+import { registerMessaging } from './modules/messaging';
 
 export interface BuildAppOptions {
   /** Folder of the built client (index.html + assets); served when present. */
@@ -84,6 +93,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const guardian = createGuardianService(ctx);
   await guardian.init();
   registerGuardianRoutes(app, ctx, guardian);
+  registerProfileRoutes(app, createProfilesService(ctx, guardian));
+  const photos = createPhotosService(ctx, guardian);
+  registerPhotoJobs(ctx, photos);
+  registerPhotoRoutes(app, ctx, photos);
+  registerAccountDataRoutes(app, ctx, createAccountDataService(ctx));
+  registerGeoRoutes(app);
+  registerDiscoveryRoutes(app, ctx, createDiscoveryService(ctx));
+  registerTapRoutes(app, ctx, createTapsService(ctx));
+  const stories = createStoriesService(ctx, guardian);
+  stories.init();
+  registerStoryRoutes(app, ctx, stories);
+  // Real-time chat (decision 19): frames are small JSON events.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await registerMessaging(app, ctx, { guardian, photos });
   if (ctx.config.env !== 'test') {
     // Other instances may have edited keywords or retrained: pick that up every 30 s.
     const timer = setInterval(() => { guardian.refresh().catch((err) => ctx.log.warn({ err }, 'guardian refresh failed')); }, 30_000);

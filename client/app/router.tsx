@@ -1,4 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GuardianDemoPage } from '../features/guardian-demo';
+import { DeviceLocationButton } from '../features/location';
+import { RegistrationWizard } from '../features/onboarding';
+import { ProfilePage } from '../features/profiles';
+import { SettingsPage } from '../features/settings';
+import { ChatPage, InboxPage } from '../features/messaging';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth, RequireSignedOut, RequireStaff } from './route-guards';
@@ -17,20 +23,20 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
 
       // Open to everyone: the Guardian demo, and the alert link a worried friend receives.
-      page('Guardian', 'Guardian'),
+      { path: 'Guardian', element: <GuardianDemoPage /> },
       page('emergency-viewer/:alertId', 'Bestie Shield Alert'),
 
-      { element: <RequireSignedOut />, children: [page('onboarding', 'Welcome')] },
+      { element: <RequireSignedOut />, children: [{ path: 'onboarding', element: <RegistrationWizard /> }] },
 
       {
         element: <RequireAuth />,
         children: [
-          page('profile/:userId?', 'Profile'),
-          page('user/:userId', 'Profile'),
-          page('chat/:userId', 'Chat'),
-          page('settings', 'Settings'),
+          { path: 'profile/:userId?', element: <ProfilePage /> },
+          { path: 'user/:userId', element: <ProfilePage /> },
+          { path: 'chat/:userId', element: <ChatPage /> },
+          { path: 'settings', element: <SettingsPage LocationButton={DeviceLocationButton} /> },
           page('safety', 'Bestie Shield'),
-          page('inbox', 'Messages'),
+          { path: 'inbox', element: <InboxPage /> },
           {
             element: <RequireStaff />,
             children: [

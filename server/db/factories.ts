@@ -1,13 +1,21 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
   BODY_TYPES, FOOD_PREFERENCES, GENDERS, HEIGHTS, INTERESTS, LANGUAGES, RELATIONSHIP_STATUSES, SEXUAL_IDENTITIES,
-  type Role,
+  STORY_BACKGROUND_COLORS, STORY_STICKERS, STORY_TTL_MS, type Role,
 } from '../../contracts';
+import { eq } from 'drizzle-orm';
 import type { Database } from './client';
+import { profiles } from './schema';
+import type { FileStorage } from '../platform/storage';
+import { photoFileUrl, storePhoto } from '../modules/photos';
 import { insertAccount, type NewAccount } from '../modules/accounts/accounts.repository';
 import { hashPassword } from '../platform/passwords';
+import { stories } from '../modules/stories/stories.schema';
+import { taps } from '../modules/taps/taps.schema';
+import { conversations, messages } from '../modules/messaging/messaging.schema';
 
 /**
  * The one factory module: the demo seed and the tests build members here, so what a newcomer
@@ -161,4 +169,112 @@ export async function saveAvatar(mediaDir: string, name: string, image: Buffer):
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, `${name}.webp`), image);
   return `/media/avatars/${name}.webp`;
+}
+
+/** A photo as a member would upload it: a real JPEG landscape (with optional GPS EXIF, to prove it gets stripped). */
+export async function renderPhoto(rng: Random, options: { gps?: boolean; width?: number; height?: number } = {}): Promise<Buffer> {
+  const width = options.width ?? 320;
+  const height = options.height ?? 240;
+  const sky = rng.pick(['#8B5CF6', '#EC4899', '#F59E0B', '#3B82F6', '#10B981']);
+  const hill = rng.pick(['#1e3a2f', '#3f2d56', '#2b3a55', '#4a3222']);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#fde68a"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#s)"/>
+  <circle cx="${rng.int(20, 80)}%" cy="${rng.int(20, 45)}%" r="${Math.round(Math.min(width, height) / rng.int(8, 12))}" fill="#fff7ed" opacity="0.9"/>
+  <path d="M0 ${height * 0.7} Q${width * 0.3} ${height * 0.5} ${width * 0.55} ${height * 0.68} T${width} ${height * 0.62} V${height} H0Z" fill="${hill}"/>
+</svg>`;
+  const image = sharp(Buffer.from(svg)).jpeg({ quality: 85 });
+  return (options.gps ? image.withExif({ IFD0: { Make: 'Vibeline Test Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } }) : image).toBuffer();
+}
+
+/** Stores a member's photo through the photos module (re-encoded, under the member's files) with a chosen status. */
+export async function insertMemberPhoto(db: Database, storage: FileStorage, userId: number, options: {
+  image: Buffer; photoType?: 'profile' | 'private'; moderationStatus?: 'pending' | 'approved' | 'rejected'; asProfilePicture?: boolean;
+}) {
+  const photo = await storePhoto(db, storage, {
+    userId, image: options.image, photoType: options.photoType ?? 'profile', moderationStatus: options.moderationStatus ?? 'approved',
+  });
+  if (options.asProfilePicture) {
+    await db.update(profiles).set({ profilePictureUrl: photoFileUrl(photo.id) }).where(eq(profiles.userId, userId));
+  }
+  return photo;
+}
+
+// Discovery, taps and stories (issue 5)
+
+const STORY_LINES = [
+  'Sunset walk along the river tonight 🌅', 'Found the best tacos in town. Who is in?', 'Gallery opening this Friday, come say hi',
+  'Coffee and a good book kind of morning', 'Live music in the park later!', 'Trying a new ramen spot, report to follow',
+  'Weekend hike done. Legs: gone.', 'Looking for a tennis partner this week',
+];
+
+/** A text story as the creator would post it (approved, 24 hours to live unless overridden). */
+export function buildTextStory(rng: Random, userId: number, overrides: Partial<typeof stories.$inferInsert> = {}): typeof stories.$inferInsert {
+  const now = overrides.createdAt ?? new Date(Date.now() - rng.int(5, 600) * 60_000);
+  return {
+    userId,
+    gridType: rng.pick(['date', 'date', 'hookup', 'chat'] as const),
+    mediaType: 'text',
+    textContent: rng.pick(STORY_LINES),
+    backgroundColor: rng.pick(STORY_BACKGROUND_COLORS),
+    textColor: '#FFFFFF',
+    filter: 'none',
+    stickers: rng.chance(0.6)
+      ? [{ id: `s${rng.int(1, 1e6)}`, type: rng.pick(STORY_STICKERS), x: rng.int(15, 85), y: rng.int(15, 85), scale: 1 + rng.int(0, 10) / 10, rotation: rng.int(-30, 30) }]
+      : [],
+    moderationStatus: 'approved',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + STORY_TTL_MS),
+    ...overrides,
+  };
+}
+
+export async function insertStory(db: Database, row: typeof stories.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(stories).values(row).returning({ id: stories.id });
+  return inserted.id;
+}
+
+export async function insertTap(db: Database, row: typeof taps.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(taps).values(row).returning({ id: taps.id });
+  return inserted.id;
+}
+
+// Messaging (issue 6)
+
+export interface ChatLine {
+  /** Which member sends it: 'a' or 'b' of the conversation. */
+  from: 'a' | 'b';
+  content: string;
+  minutesAgo: number;
+  read?: boolean;
+  isDisappearing?: boolean;
+  location?: { latitude: number; longitude: number; name?: string; precise?: boolean };
+}
+
+/** A conversation with its messages, as members would have sent them (approved, oldest first). */
+export async function insertConversation(db: Database, input: { a: number; b: number; vibeType?: 'hookup' | 'date' | 'chat'; lines: ChatLine[] }): Promise<number> {
+  const [low, high] = input.a < input.b ? [input.a, input.b] : [input.b, input.a];
+  const lines = [...input.lines].sort((x, y) => y.minutesAgo - x.minutesAgo);
+  const at = (line: ChatLine) => new Date(Date.now() - line.minutesAgo * 60_000);
+  const [conversation] = await db.insert(conversations).values({
+    userLowId: low, userHighId: high, vibeType: input.vibeType ?? 'date', startedBy: lines[0]?.from === 'b' ? input.b : input.a,
+    lastActivity: lines.length ? at(lines[lines.length - 1]) : new Date(),
+  }).returning({ id: conversations.id });
+  let lastId: number | null = null;
+  for (const line of lines) {
+    const senderId = line.from === 'a' ? input.a : input.b;
+    const receiverId = line.from === 'a' ? input.b : input.a;
+    const createdAt = at(line);
+    const [row] = await db.insert(messages).values({
+      conversationId: conversation.id, senderId, receiverId, clientId: crypto.randomUUID(),
+      messageType: line.location ? 'location' : 'text', content: line.content, isDisappearing: line.isDisappearing ?? false,
+      locationLatitude: line.location?.latitude ?? null, locationLongitude: line.location?.longitude ?? null,
+      locationName: line.location ? line.location.name ?? 'Current location' : null, isLocationPrecise: line.location?.precise ?? false,
+      moderationStatus: 'approved', guardianDecision: 'ALLOW', riskScore: 0,
+      readAt: line.read ? new Date(createdAt.getTime() + 60_000) : null, createdAt,
+    }).returning({ id: messages.id });
+    lastId = row.id;
+  }
+  if (lastId !== null) await db.update(conversations).set({ lastMessageId: lastId }).where(eq(conversations.id, conversation.id));
+  return conversation.id;
 }

@@ -144,3 +144,24 @@ export async function spendAttempt(db: Database, challengeId: number, max: numbe
 export async function consumeChallenge(db: Database, challengeId: number): Promise<void> {
   await db.update(twoFactorChallenges).set({ consumedAt: new Date() }).where(eq(twoFactorChallenges.id, challengeId));
 }
+
+// Settings: two-factor and password (the member's own account)
+
+export async function setTwoFactor(db: Database, userId: number, enabled: boolean): Promise<void> {
+  await db.update(users).set({ twoFactorEnabled: enabled, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** New password hash and every other session ended, in one transaction (decision 6). */
+export async function changePasswordHash(db: Database, userId: number, passwordHash: string, keepSessionId: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(sessions).set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : undefined));
+  });
+}
+
+/** Account deletion: every per-member row goes with the user through ON DELETE CASCADE. */
+export async function deleteAccount(db: Database, userId: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_TTL_MS, loginBody, registerBody, verifyTwoFactorBody, type AuthResponse } from '../../../contracts';
+import {
+  SESSION_TTL_MS, changePasswordBody, loginBody, registerBody, twoFactorBody, verifyTwoFactorBody, type AuthResponse,
+} from '../../../contracts';
 import type { AppContext } from '../../context';
 import { parse, unauthorized } from '../../http/errors';
 import { limit } from '../../http/rate-limit';
-import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../http/session';
+import { SESSION_COOKIE, authenticated, clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
 import { PENDING_SESSION_TTL_MS } from '../../../contracts';
 import { presentSessionUser } from './accounts.presenter';
 import type { AccountsService, SignInResult } from './accounts.service';
@@ -63,5 +65,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
   app.get('/api/auth/user', async (request) => {
     if (!request.auth.user) throw unauthorized();
     return presentSessionUser(request.auth.user);
+  });
+
+  // Settings: two-factor on/off and password change (the signed-in member's own account).
+  app.put('/api/account/two-factor', { preHandler: authenticated, config: limit(20, '1 hour', scale) }, async (request) => {
+    const { enabled } = parse(twoFactorBody, request.body);
+    return service.setTwoFactor(requireUser(request), enabled);
+  });
+
+  app.put('/api/account/password', { preHandler: authenticated, config: limit(10, '1 hour', scale) }, async (request) => {
+    const body = parse(changePasswordBody, request.body);
+    await service.changePassword(requireUser(request), request.auth.sessionId, body);
+    return { ok: true as const };
   });
 }

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import {
   PENDING_SESSION_TTL_MS, SESSION_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS, TWO_FACTOR_TTL_MS, passwordWeakness,
-  type LoginBody, type RegisterBody, type Role,
+  type ChangePasswordBody, type LoginBody, type RegisterBody, type Role,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { AppError, conflict, forbidden, tooMany, unauthorized } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { hmac, randomToken, safeEqual, sha256 } from '../../platform/secrets';
 import * as repo from './accounts.repository';
@@ -151,6 +151,25 @@ export function createAccountsService(ctx: AppContext) {
 
     async logout(token: string | undefined): Promise<void> {
       if (token) await repo.revokeSession(db, sha256(token));
+    },
+
+    /** Members choose; staff always use two-factor (decision 5) and cannot turn it off. */
+    async setTwoFactor(account: repo.AccountRow, enabled: boolean): Promise<{ twoFactorEnabled: boolean }> {
+      if (account.role !== 'member') {
+        if (!enabled) throw badRequest('Two-factor authentication is always on for moderators and administrators');
+        return { twoFactorEnabled: true };
+      }
+      await repo.setTwoFactor(db, account.id, enabled);
+      return { twoFactorEnabled: enabled };
+    },
+
+    /** Needs the current password; ends every other session (decision 6), keeps this one. */
+    async changePassword(account: repo.AccountRow, currentSessionId: string | null, input: ChangePasswordBody): Promise<void> {
+      if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw badRequest('Current password is incorrect');
+      const weakness = passwordWeakness(input.newPassword, { email: account.email, displayName: account.displayName });
+      if (weakness) throw new AppError(400, weakness, 'weak_password');
+      if (input.newPassword === input.currentPassword) throw badRequest('New password must be different from the current one');
+      await repo.changePasswordHash(db, account.id, await hashPassword(input.newPassword), currentSessionId);
     },
 
     async promoteConfiguredAdmins(): Promise<number> {

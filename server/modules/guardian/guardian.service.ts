@@ -29,6 +29,8 @@ export function createGuardianService(ctx: GuardianContext) {
   let engine: GuardianEngine = createGuardianEngine({ model: null });
   let activeVersion: string | null = null;
   let modelError: string | null = null;
+  type Reviewed = Awaited<ReturnType<typeof repo.decideModerationRequest>> & object;
+  const reviewHandlers = new Map<string, Array<(request: Reviewed) => Promise<void>>>();
 
   /** Guardian's own inputs errors (empty, too long, not an image) are the client's mistake. */
   function guard<T>(fn: () => T): T {
@@ -311,12 +313,18 @@ export function createGuardianService(ctx: GuardianContext) {
       });
     },
 
+    /** Lets the module that owns some content act on a moderator's decision (e.g. approve a photo). */
+    onReviewed(contentType: 'message' | 'story' | 'photo' | 'profile', handler: (request: Reviewed) => Promise<void>): void {
+      reviewHandlers.set(contentType, [...(reviewHandlers.get(contentType) ?? []), handler]);
+    },
+
     /** A moderator's decision closes the item and becomes a labelled training sample (decision 23). */
     async review(id: number, decision: 'approved' | 'rejected', moderatorId: number, notes: string | null) {
       const existing = await repo.findModerationRequest(db, id);
       if (!existing) throw notFound('Moderation request not found');
       const decided = await repo.decideModerationRequest(db, id, decision, moderatorId, notes);
       if (!decided) throw conflict('This item has already been reviewed');
+      for (const handler of reviewHandlers.get(decided.contentType) ?? []) await handler(decided);
       if (decided.contentText) {
         const label: GuardianLabel = decision === 'approved' ? 'safe' : (decided.aiLabel && decided.aiLabel !== 'safe' ? decided.aiLabel as GuardianLabel : 'harmful');
         await repo.insertSamples(db, [{

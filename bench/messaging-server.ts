@@ -1,0 +1,61 @@
+/**
+ * A server process for bench/messaging.bench.ts (not a suite itself). BENCH_MODE=relay starts a
+ * bare `ws` relay (the floor: frames {to, ...} forwarded to that member's socket, nothing else);
+ * otherwise the real app: BENCH_DB_URL (PostgreSQL) or an embedded PGlite, REDIS_URL for fan-out
+ * between instances, BENCH_SEED=N to create N members with live sessions (token
+ * `bench-token-{id}`). Prints one JSON line {port, userIds?} on stdout when listening.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { buildApp } from '../server/app';
+import { createContext } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
+
+async function relay(): Promise<void> {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+  const sockets = new Map<number, WebSocket>();
+  server.on('connection', (socket, request) => {
+    const id = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('id'));
+    sockets.set(id, socket);
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { to: number };
+      sockets.get(frame.to)?.send(String(data));
+    });
+    socket.on('close', () => sockets.delete(id));
+  });
+  await new Promise<void>((resolve) => server.on('listening', () => resolve()));
+  console.log(JSON.stringify({ port: (server.address() as { port: number }).port }));
+}
+
+async function app(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-bench-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DB_URL, REDIS_URL: process.env.REDIS_URL }),
+    secret: 'bench-secret', rateLimitScale: 1_000_000, redisPrefix: process.env.BENCH_PREFIX ?? 'vibeline-bench:',
+  };
+  const ctx = await createContext(config, { log: pino({ level: 'silent' }) });
+  const seed = Number(process.env.BENCH_SEED ?? 0);
+  let userIds: number[] | undefined;
+  if (seed > 0) {
+    await ctx.database.executeSql(`
+      insert into users (email, password_hash, trust_score, is_verified, created_at)
+        select 'bench-' || g || '@bench.test', 'no-password', 70, true, now() - interval '90 days' from generate_series(1, ${seed}) g;
+      insert into profiles (user_id, display_name, date_of_birth, gender)
+        select id, 'Bench ' || id, '1990-01-01', 'woman' from users where email like 'bench-%@bench.test';
+      insert into nsfw_preferences (user_id) select id from users where email like 'bench-%@bench.test';
+      insert into sessions (id, user_id, state, expires_at)
+        select encode(sha256(('bench-token-' || id)::bytea), 'hex'), id, 'active', now() + interval '1 day'
+        from users where email like 'bench-%@bench.test';`);
+    const { rows } = await ctx.database.executeSql(`select id from users where email like 'bench-%@bench.test' order by id`, [] as unknown[]);
+    userIds = rows.map((r: { id: number }) => r.id);
+  }
+  const server = await buildApp(ctx);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  console.log(JSON.stringify({ port: (server.server.address() as { port: number }).port, userIds }));
+  process.on('SIGTERM', () => { void server.close().finally(() => process.exit(0)); });
+}
+
+await (process.env.BENCH_MODE === 'relay' ? relay() : app());

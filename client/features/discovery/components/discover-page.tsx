@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MessageCircle, RefreshCw, Users } from 'lucide-react';
+import { PRODUCT_NAME, type ProfileCard as ProfileCardData, type VibeType } from '../../../../contracts';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth';
+import { useDiscovery } from '../api/get-discovery';
+import { useVibeType } from '../hooks/use-vibe-type';
+import { FilterBar } from './filter-bar';
+import { ProfileCard, ProfileCardSkeleton } from './profile-card';
+
+const SKELETON_CARDS = 8;
+const gridClass = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 sm:gap-4';
+
+interface DiscoverPageProps {
+  /** The story ring for the selected grid (the stories feature), composed by the app. */
+  storyRing?: (vibeType: VibeType) => ReactNode;
+  /** Each card's action (the taps feature's tap button), composed by the app. */
+  cardAction?: (card: ProfileCardData) => ReactNode;
+}
+
+/** Discover (/ when signed in): story ring, filter bar, the grid of profile cards, Load More Profiles. */
+export function DiscoverPage({ storyRing, cardAction }: DiscoverPageProps) {
+  const { user } = useAuth();
+  const [vibeType] = useVibeType();
+  if (!user) return null;
+  return (
+    <section aria-labelledby="discover-title" className="space-y-5 pb-20">
+      <title>{`Discover · ${PRODUCT_NAME}`}</title>
+      <h1 id="discover-title" className="sr-only">Discover</h1>
+      {storyRing?.(vibeType)}
+      <FilterBar userId={user.id} location={user.location} />
+      <DiscoveryGrid userId={user.id} vibeType={vibeType} cardAction={cardAction} />
+      <Link
+        to="/inbox"
+        aria-label="Open messages"
+        className="fixed bottom-5 right-5 z-20 inline-flex size-14 items-center justify-center rounded-full bg-brand-gradient text-white shadow-lg hover:brightness-110"
+      >
+        <MessageCircle aria-hidden className="size-6" />
+      </Link>
+    </section>
+  );
+}
+
+function DiscoveryGrid({ userId, vibeType, cardAction }: { userId: number; vibeType: VibeType; cardAction?: DiscoverPageProps['cardAction'] }) {
+  const discovery = useDiscovery(userId, vibeType);
+  const cards = discovery.data?.pages.flatMap((page) => page.cards) ?? [];
+
+  if (discovery.isPending) {
+    return (
+      <div className={gridClass} aria-busy="true" aria-label="Loading profiles">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => <ProfileCardSkeleton key={i} />)}
+      </div>
+    );
+  }
+
+  if (discovery.isError) {
+    return (
+      <div role="alert" className="rounded-card border border-danger-strong bg-danger-soft p-6 text-center">
+        <p className="font-semibold text-danger-strong">Profiles could not be loaded</p>
+        <p className="mt-1 text-sm text-ink">{discovery.error.message}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => discovery.refetch()}>
+          <RefreshCw aria-hidden className="size-4" /> Refresh
+        </Button>
+      </div>
+    );
+  }
+
+  if (cards.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-surface p-10 text-center">
+        <Users aria-hidden className="size-10 text-brand-violet-strong" />
+        <h2 className="text-lg font-bold text-ink">No profiles found</h2>
+        <p className="max-w-sm text-sm text-ink-muted">Try adjusting your filters or check back later for new matches!</p>
+        <Button variant="secondary" onClick={() => discovery.refetch()} disabled={discovery.isRefetching}>
+          <RefreshCw aria-hidden className={discovery.isRefetching ? 'size-4 animate-spin' : 'size-4'} /> Refresh
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <ul className={gridClass} aria-label="Profiles">
+        {cards.map((card) => (
+          <li key={card.id} className="flex">
+            <div className="w-full"><ProfileCard card={card} action={cardAction?.(card)} /></div>
+          </li>
+        ))}
+      </ul>
+      {discovery.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="secondary" size="lg" onClick={() => discovery.fetchNextPage()} disabled={discovery.isFetchingNextPage}>
+            {discovery.isFetchingNextPage ? <><Spinner /> Loading...</> : 'Load More Profiles'}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-center text-sm text-ink-muted">You’ve seen everyone in this grid for now.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// The location feature's public surface: auto-location for the signed-in shell and the settings button.
+export { AutoLocation, useAutoLocation } from './hooks/use-auto-location';
+export { DeviceLocationButton, type DeviceLocationButtonProps } from './components/device-location-button';
+export type { DeviceLocation } from './api/save-location';

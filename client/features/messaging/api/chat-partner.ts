@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { profileResponse } from '../../../../contracts';
+import { api } from '../../../lib/api-client';
+
+export interface ChatPartner {
+  id: number;
+  displayName: string;
+  profilePictureUrl: string | null;
+  isOnline: boolean;
+}
+
+/**
+ * GET /api/profile/{id}, reduced to what the chat header needs. An unknown member (or one on
+ * either side of a block) answers 404, which the chat shows as Chat Not Found.
+ */
+export async function getChatPartner(userId: number): Promise<ChatPartner> {
+  const profile = profileResponse.parse(await api.get(`/api/profile/${userId}`));
+  return { id: profile.id, displayName: profile.displayName, profilePictureUrl: profile.profilePictureUrl, isOnline: profile.isOnline };
+}
+
+export function useChatPartner(userId: number | null) {
+  return useQuery({
+    queryKey: ['/api/profile', userId, 'chat-partner'],
+    queryFn: () => getChatPartner(userId!),
+    enabled: userId !== null,
+  });
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { conversationList, type Conversation } from '../../../../contracts/messaging';
+import type { VibeType } from '../../../../contracts';
+import { api } from '../../../lib/api-client';
+
+export type ConversationFilter = 'all' | VibeType;
+export type { Conversation };
+
+/** Every conversations query starts with this key, so one invalidation refreshes them all. */
+export const conversationsKey = ['/api/conversations'] as const;
+
+/** GET /api/conversations?q=&vibeType=: the member's conversations, newest activity first. */
+export async function getConversations(q: string, vibeType: ConversationFilter): Promise<Conversation[]> {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (vibeType !== 'all') params.set('vibeType', vibeType);
+  const query = params.toString();
+  return conversationList.parse(await api.get(`/api/conversations${query ? `?${query}` : ''}`));
+}
+
+export function useConversations(q: string, vibeType: ConversationFilter) {
+  return useQuery({
+    queryKey: [...conversationsKey, { q, vibeType }],
+    queryFn: () => getConversations(q, vibeType),
+    // Typing in the search box keeps the current rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,197 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { MessageCircle, Search } from 'lucide-react';
+import { PageShell } from '../../../components/layout/page-shell';
+import { Button } from '../../../components/ui/button';
+import { inputClassName } from '../../../components/ui/input';
+import { useAuth } from '../../auth';
+import { useConversations, type Conversation, type ConversationFilter } from '../api/conversations';
+import { useMessagingSocket, watchPresence } from '../hooks/use-messaging-socket';
+import { formatRelativeTime } from './message-format';
+import { MemberAvatar } from './member-avatar';
+
+/** Spec 02 Inbox: the chips all, date (Dating), hookup, chat. */
+export const INBOX_FILTERS: { value: ConversationFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'date', label: 'Dating' },
+  { value: 'hookup', label: 'Hookup' },
+  { value: 'chat', label: 'Chat' },
+];
+
+const SEARCH_DEBOUNCE_MS = 250;
+/** Relative times ("5m ago") move on while the inbox stays open. */
+const CLOCK_TICK_MS = 30_000;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function useNow(interval: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), interval);
+    return () => clearInterval(timer);
+  }, [interval]);
+  return now;
+}
+
+function lastMessagePreview(conversation: Conversation, myId: number): string {
+  const last = conversation.lastMessage;
+  if (!last) return 'No messages yet';
+  const text = last.contentWithheld
+    ? (last.messageType === 'photo' ? 'Disappearing photo' : 'Disappearing message')
+    : last.content || { text: 'Message', voice: 'Voice message', photo: 'Photo shared', location: 'Location shared' }[last.messageType];
+  return last.senderId === myId ? `You: ${text}` : text;
+}
+
+function ConversationRow({ conversation, myId, now }: { conversation: Conversation; myId: number; now: Date }) {
+  const { otherUser, unreadCount } = conversation;
+  const time = formatRelativeTime(conversation.lastMessage?.createdAt ?? conversation.lastActivity, now);
+  return (
+    <li>
+      <Link
+        to={`/chat/${otherUser.id}`}
+        className="flex min-h-16 items-center gap-3 rounded-card px-3 py-3 transition hover:bg-violet-50 focus-visible:bg-violet-50"
+        data-testid="conversation-row"
+      >
+        <MemberAvatar name={otherUser.displayName} pictureUrl={otherUser.profilePictureUrl} online={otherUser.isOnline} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-baseline gap-2">
+            <p className={clsx('min-w-0 flex-1 truncate text-ink', unreadCount > 0 ? 'font-bold' : 'font-semibold')}>{otherUser.displayName}</p>
+            <time dateTime={conversation.lastActivity} className="shrink-0 text-xs text-ink-muted">{time}</time>
+          </div>
+          <div className="flex items-center gap-2">
+            <p className={clsx('min-w-0 flex-1 truncate text-sm', unreadCount > 0 ? 'font-medium text-ink' : 'text-ink-muted')}>
+              {lastMessagePreview(conversation, myId)}
+            </p>
+            {unreadCount > 0 && (
+              <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-pink-strong px-1.5 text-xs font-bold leading-6 text-white">
+                {unreadCount > 99 ? '99+' : unreadCount}
+                <span className="sr-only"> unread</span>
+              </span>
+            )}
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+function InboxSkeleton() {
+  return (
+    <ul role="status" aria-label="Loading conversations" className="space-y-1">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="flex items-center gap-3 px-3 py-3">
+          <span className="size-12 animate-pulse rounded-full bg-violet-100" />
+          <span className="flex-1 space-y-2">
+            <span className="block h-4 w-1/3 animate-pulse rounded bg-violet-100" />
+            <span className="block h-3 w-2/3 animate-pulse rounded bg-violet-50" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /inbox (spec 02 "Inbox", title Messages). /inbox?chat={id} opens that conversation. */
+export function InboxPage() {
+  const [searchParams] = useSearchParams();
+  const chat = searchParams.get('chat');
+  const { user } = useAuth();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ConversationFilter>('all');
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  useMessagingSocket(chat ? null : (user?.id ?? null));
+  const conversations = useConversations(q, filter);
+  const now = useNow(CLOCK_TICK_MS);
+  const searchId = useId();
+
+  const otherIds = conversations.data?.map((c) => c.otherUser.id).join(',') ?? '';
+  useEffect(() => {
+    watchPresence(otherIds ? otherIds.split(',').map(Number) : []);
+  }, [otherIds]);
+
+  if (chat) return <Navigate to={`/chat/${encodeURIComponent(chat)}`} replace />;
+
+  const rows = conversations.data ?? [];
+  const filtered = q !== '' || filter !== 'all';
+
+  return (
+    <PageShell title="Messages" backTo="/">
+      <div className="mx-auto max-w-3xl space-y-4">
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">Search conversations</label>
+          <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search conversations..."
+            maxLength={100}
+            className={clsx(inputClassName, 'pl-10')}
+          />
+        </div>
+
+        <div role="group" aria-label="Filter conversations" className="flex flex-wrap gap-2">
+          {INBOX_FILTERS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={clsx(
+                'min-h-11 rounded-full border px-4 text-sm font-semibold transition',
+                filter === value ? 'border-transparent bg-brand-gradient text-white' : 'border-line bg-surface text-ink hover:bg-violet-50',
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+
+        {conversations.isPending ? (
+          <InboxSkeleton />
+        ) : conversations.isError ? (
+          <div role="alert" className="rounded-card border border-line bg-surface p-6 text-center">
+            <p className="font-semibold text-ink">Could not load conversations</p>
+            <p className="text-sm text-ink-muted">{conversations.error.message || 'Please try again'}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void conversations.refetch()}>Try again</Button>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-ink-muted" aria-live="polite" data-testid="conversation-count">
+              {rows.length} {rows.length === 1 ? 'conversation' : 'conversations'}
+            </p>
+            {rows.length === 0 ? (
+              <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line bg-surface p-8 text-center">
+                <MessageCircle aria-hidden className="size-10 text-brand-violet-strong" />
+                <p className="font-semibold text-ink">{filtered ? 'No conversations found' : 'No conversations yet'}</p>
+                <p className="text-sm text-ink-muted">
+                  {filtered ? 'Try another search or filter.' : 'Find someone in Discover and send them a message.'}
+                </p>
+                {!filtered && (
+                  <Button asChild className="mt-2">
+                    <Link to="/">Go to Discover</Link>
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <ul aria-label="Conversations" className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+                {rows.map((conversation) => (
+                  <ConversationRow key={conversation.id} conversation={conversation} myId={user?.id ?? 0} now={now} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { Check, CheckCheck, Eye, EyeOff, Flag, Timer, TriangleAlert, X } from 'lucide-react';
+import type { Message } from '../../../../contracts/messaging';
+import { formatMessageTime } from './message-format';
+import { LocationContent } from './location-content';
+import { ModerationBadge } from './moderation-badge';
+import { PhotoContent } from './photo-content';
+import { VoiceContent } from './voice-content';
+
+interface MessageBubbleProps {
+  message: Message;
+  mine: boolean;
+  onHide: (message: Message) => void;
+  onReport: (message: Message) => void;
+  onReveal: (message: Message) => void;
+  revealing: boolean;
+}
+
+function MessageBody({ message, mine }: { message: Message; mine: boolean }) {
+  switch (message.messageType) {
+    case 'location':
+      return message.locationLatitude !== null && message.locationLongitude !== null ? (
+        <LocationContent
+          latitude={message.locationLatitude}
+          longitude={message.locationLongitude}
+          precise={message.isLocationPrecise}
+          name={message.locationName}
+        />
+      ) : (
+        <p>{message.content || 'Location shared'}</p>
+      );
+    case 'photo':
+      return <PhotoContent url={message.photoUrl} photoId={message.photoId} moderationStatus={message.moderationStatus} />;
+    case 'voice':
+      return <VoiceContent url={message.voiceUrl} durationSeconds={message.voiceMessageDuration} onDark={mine} />;
+    default:
+      return <p className="whitespace-pre-wrap break-words">{message.content}</p>;
+  }
+}
+
+/** What a withheld, purged or removed message shows instead of its content. */
+function Unavailable({ children }: { children: ReactNode }) {
+  return <p className="flex items-center gap-2 text-sm italic opacity-90">{children}</p>;
+}
+
+/**
+ * One message (spec 02 "Message bubbles by type"): its content by type, time, moderation badge,
+ * disappearing state, and the hide / report actions that show on hover or keyboard focus.
+ */
+export function MessageBubble({ message, mine, onHide, onReport, onReveal, revealing }: MessageBubbleProps) {
+  const [showFlagged, setShowFlagged] = useState(false);
+  const isPhoto = message.messageType === 'photo';
+  const warned = !mine && (message.blurred || message.nsfwWarning);
+
+  let body: ReactNode;
+  if (message.contentWithheld) {
+    body = (
+      <button
+        type="button"
+        onClick={() => onReveal(message)}
+        disabled={revealing}
+        className="flex min-h-11 items-center gap-2 rounded-xl border border-dashed border-current px-3 py-2 text-left text-sm"
+      >
+        <EyeOff aria-hidden className="size-4 shrink-0" />
+        <span>
+          <span className="block font-semibold">{isPhoto ? 'Disappearing photo' : 'Disappearing message'}</span>
+          <span className="block text-xs">{revealing ? 'Revealing...' : 'Click to reveal'}</span>
+        </span>
+      </button>
+    );
+  } else if (message.contentPurged) {
+    body = <Unavailable><Timer aria-hidden className="size-4" />This disappearing {isPhoto ? 'photo' : 'message'} has been deleted.</Unavailable>;
+  } else if (message.moderationStatus === 'rejected') {
+    body = <Unavailable><TriangleAlert aria-hidden className="size-4" />This content was removed by moderation.</Unavailable>;
+  } else {
+    body = <MessageBody message={message} mine={mine} />;
+  }
+
+  const blurred = !mine && message.blurred && !showFlagged && !message.contentWithheld && !message.contentPurged;
+
+  return (
+    <li
+      className={clsx('group flex items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}
+      data-testid="message"
+      data-message-id={message.id}
+    >
+      {/* Focusable so a tap (touch screens have no hover) or click shows the message's actions. */}
+      <div
+        tabIndex={-1}
+        className={clsx(
+          'min-w-0 max-w-[80%] rounded-2xl px-3.5 py-2 shadow-sm focus:outline-none sm:max-w-md',
+          mine ? 'rounded-br-md bg-brand-gradient text-white' : 'rounded-bl-md border border-line bg-surface text-ink',
+        )}
+      >
+        {warned && !message.contentWithheld && (
+          <p className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold text-danger-strong">
+            <TriangleAlert aria-hidden className="size-3.5" />
+            Guardian flagged this message
+          </p>
+        )}
+        {blurred ? (
+          <div className="relative">
+            <div aria-hidden className="pointer-events-none select-none blur-md">{body}</div>
+            <button
+              type="button"
+              onClick={() => setShowFlagged(true)}
+              className="absolute inset-0 flex min-h-11 items-center justify-center gap-2 rounded-xl bg-surface/70 text-sm font-semibold text-ink"
+            >
+              <Eye aria-hidden className="size-4" />
+              Show flagged content
+            </button>
+          </div>
+        ) : (
+          body
+        )}
+        <div className={clsx('mt-1 flex flex-wrap items-center justify-end gap-1.5 text-[11px]', mine ? 'text-white/85' : 'text-ink-muted')}>
+          {message.isDisappearing && !message.contentWithheld && (
+            <span className={clsx('inline-flex items-center gap-1 rounded-full px-1.5 font-semibold', mine ? 'bg-white/20' : 'bg-violet-100 text-brand-violet-strong')}>
+              {message.isRevealed ? <Eye aria-hidden className="size-3" /> : <EyeOff aria-hidden className="size-3" />}
+              {message.isRevealed ? 'Revealed' : 'Hidden'}
+            </span>
+          )}
+          {message.reportedByMe && (
+            <span className="inline-flex items-center gap-1 font-semibold text-danger-strong">
+              <Flag aria-hidden className="size-3" />
+              Reported
+            </span>
+          )}
+          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          <ModerationBadge status={message.moderationStatus} onDark={mine} />
+          {mine && (message.readAt
+            ? <CheckCheck role="img" aria-label="Read" className="size-3.5" />
+            : <Check role="img" aria-label="Sent" className="size-3.5" />)}
+        </div>
+      </div>
+
+      <div
+        className={clsx(
+          'pointer-events-none flex shrink-0 opacity-0 transition-opacity',
+          // Hidden actions must not catch a stray tap; keyboard focus still reaches them.
+          'group-hover:pointer-events-auto group-hover:opacity-100 group-focus-within:pointer-events-auto group-focus-within:opacity-100',
+        )}
+      >
+        <button
+          type="button"
+          onClick={() => onHide(message)}
+          aria-label="Hide message"
+          title="Hide message"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-violet-50 hover:text-ink"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+        {!mine && !message.reportedByMe && (
+          <button
+            type="button"
+            onClick={() => onReport(message)}
+            aria-label="Report message"
+            title="Report message"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-danger-soft hover:text-danger-strong"
+          >
+            <Flag aria-hidden className="size-4" />
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

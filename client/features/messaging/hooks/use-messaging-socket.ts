@@ -1,0 +1,157 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  serverEvent, WS_HEARTBEAT_MS,
+  type ClientEvent, type ServerEvent,
+} from '../../../../contracts/messaging';
+import { createSocketClient, type SocketClient, type SocketStatus } from '../../../lib/socket-client';
+import { conversationsKey } from '../api/conversations';
+import { cacheMessage, messagesKey, updateMessages, type MessagePages } from '../api/messages';
+
+export const presenceKey = (userId: number) => ['messaging', 'presence', userId] as const;
+export const typingKey = (userId: number) => ['messaging', 'typing', userId] as const;
+
+/** Applies one server event to the query cache: the chat and inbox simply re-render. */
+export function applyServerEvent(queryClient: QueryClient, myId: number, event: ServerEvent) {
+  switch (event.type) {
+    case 'message.new':
+    case 'message.updated':
+      cacheMessage(queryClient, myId, event.message);
+      void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      if (event.type === 'message.new' && event.message.senderId !== myId) {
+        // A message ends "typing…".
+        queryClient.setQueryData(typingKey(event.message.senderId), 0);
+      }
+      break;
+    case 'message.deleted':
+      queryClient.setQueryData<MessagePages>(messagesKey(event.otherUserId), (data) =>
+        updateMessages(data, (m) => (m.id === event.messageId ? null : m)));
+      void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      break;
+    case 'conversation.read':
+      if (event.readerId === myId) {
+        void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      } else {
+        const readAt = new Date(event.readAt).getTime();
+        queryClient.setQueryData<MessagePages>(messagesKey(event.readerId), (data) =>
+          updateMessages(data, (m) =>
+            (m.senderId === myId && !m.readAt && new Date(m.createdAt).getTime() <= readAt ? { ...m, readAt: event.readAt } : m)));
+      }
+      break;
+    case 'presence':
+      queryClient.setQueryData(presenceKey(event.userId), event.online);
+      break;
+    case 'typing':
+      queryClient.setQueryData(typingKey(event.userId), Date.now());
+      break;
+    default:
+      break;
+  }
+}
+
+// One connection per tab, shared by every screen that needs it: moving from the inbox to a chat
+// keeps the socket instead of reconnecting.
+interface SharedSocket {
+  client: SocketClient;
+  myId: number;
+  users: number;
+  status: SocketStatus;
+  heartbeat: ReturnType<typeof setInterval> | null;
+  closeTimer: ReturnType<typeof setTimeout> | null;
+  queryClient: QueryClient;
+}
+
+let shared: SharedSocket | null = null;
+/** The members whose presence the open screen wants; re-sent after every reconnect. */
+let watched: number[] = [];
+const statusListeners = new Set<() => void>();
+const notifyStatus = () => statusListeners.forEach((listener) => listener());
+/** Screens come and go quickly during navigation; keep the socket this long after the last one leaves. */
+const CLOSE_GRACE_MS = 3000;
+
+function send(event: ClientEvent) {
+  return shared?.client.send(event) ?? false;
+}
+
+function openShared(queryClient: QueryClient, myId: number): SharedSocket {
+  let wasOpen = false;
+  // The client reports 'connecting' from inside its constructor: the state must exist first.
+  const state = { myId, queryClient, users: 0, status: 'connecting', heartbeat: null, closeTimer: null } as Omit<SharedSocket, 'client'> & Partial<Pick<SharedSocket, 'client'>>;
+  state.client = createSocketClient({
+    url: '/ws',
+    schema: serverEvent,
+    onEvent: (event) => applyServerEvent(state.queryClient, state.myId, event),
+    onStatusChange: (status) => {
+      state.status = status;
+      if (status === 'open') {
+        if (watched.length) send({ type: 'presence.watch', userIds: watched });
+        state.heartbeat ??= setInterval(() => send({ type: 'ping' }), WS_HEARTBEAT_MS);
+        // Events sent while we were away are gone: catch up from the API once.
+        if (wasOpen) {
+          void state.queryClient.invalidateQueries({ queryKey: ['/api/messages'] });
+          void state.queryClient.invalidateQueries({ queryKey: conversationsKey });
+        }
+        wasOpen = true;
+      } else if (state.heartbeat) {
+        clearInterval(state.heartbeat);
+        state.heartbeat = null;
+      }
+      notifyStatus();
+    },
+  });
+  return state as SharedSocket;
+}
+
+function closeShared() {
+  if (!shared) return;
+  if (shared.heartbeat) clearInterval(shared.heartbeat);
+  shared.client.close();
+  shared = null;
+  notifyStatus();
+}
+
+const subscribeStatus = (listener: () => void) => {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+};
+const readStatus = (): SocketStatus => shared?.status ?? 'closed';
+
+/**
+ * Connects this tab to /ws while a messaging screen is open and keeps the query cache in step
+ * with message.new / message.updated / read / presence events. Answers the connection status,
+ * which the chat uses to fall back to 5-second polling while the socket is down.
+ */
+export function useMessagingSocket(myId: number | null): SocketStatus {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (myId === null) return undefined;
+    if (shared && (shared.myId !== myId || shared.queryClient !== queryClient)) closeShared();
+    shared ??= openShared(queryClient, myId);
+    const current = shared;
+    if (current.closeTimer) clearTimeout(current.closeTimer);
+    current.closeTimer = null;
+    current.users += 1;
+    notifyStatus();
+    return () => {
+      current.users -= 1;
+      if (current.users > 0) return;
+      current.closeTimer = setTimeout(() => {
+        if (shared === current && current.users === 0) closeShared();
+      }, CLOSE_GRACE_MS);
+    };
+  }, [myId, queryClient]);
+
+  return useSyncExternalStore(subscribeStatus, readStatus, readStatus);
+}
+
+/** Presence of these members, now and on every change (the list replaces the previous one). */
+export function watchPresence(userIds: number[]) {
+  watched = userIds;
+  if (shared?.status === 'open') send({ type: 'presence.watch', userIds });
+}
+
+/** Tells the other member this one is typing (the server rate limits and relays it). */
+export function sendTyping(toUserId: number) {
+  send({ type: 'typing', toUserId });
+}

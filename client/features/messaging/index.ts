@@ -1,0 +1,3 @@
+// The messaging feature's public surface: the app imports only from here.
+export { ChatPage } from './components/chat-page';
+export { InboxPage } from './components/inbox-page';

@@ -1,0 +1,180 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, testUser } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { canAdvance, initialValues } from './wizard-model';
+
+// Radix Slider measures its track; jsdom has no ResizeObserver.
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+});
+
+const signedOut = { 'GET /api/auth/user': () => json(401, { message: 'Not authenticated' }) };
+
+function wizardForm() {
+  return screen.getByRole('form');
+}
+
+async function fillAccountStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'newcomer@example.com');
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Bright-days-42');
+  await user.type(screen.getByLabelText('Display name'), 'Sunny');
+  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1995-04-12' } });
+  await user.type(screen.getByLabelText('Location'), 'Austin, TX');
+}
+
+describe('registration wizard gating', () => {
+  it('needs email, display name, date of birth and location on step 1; gender, identity and one interest on step 2', () => {
+    const values = initialValues();
+    expect(canAdvance(1, values)).toBe(false);
+    const step1 = { ...values, email: 'a@b.co', displayName: 'Al', dateOfBirth: '1990-01-01', location: 'Austin, TX' };
+    expect(canAdvance(1, step1)).toBe(true);
+    expect(canAdvance(1, { ...step1, location: '  ' })).toBe(false);
+    expect(canAdvance(2, step1)).toBe(false);
+    expect(canAdvance(2, { ...step1, gender: 'woman', sexualIdentity: 'bisexual', interestedIn: [] })).toBe(false);
+    expect(canAdvance(2, { ...step1, gender: 'woman', sexualIdentity: 'bisexual', interestedIn: ['man'] })).toBe(true);
+    for (const step of [3, 4, 5, 6]) expect(canAdvance(step, values)).toBe(true);
+  });
+
+  it('uses the spec defaults for discovery, vibes and NSFW preferences', () => {
+    const values = initialValues();
+    expect(values.discoverySettings).toEqual({ appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 18, ageMax: 65, maxDistance: 25 });
+    expect(values.vibes).toEqual({ romantic: 50, dominance: 50, social: 50 });
+    expect(values.nsfwPreferences).toEqual({ receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true });
+  });
+});
+
+describe('registration wizard', () => {
+  it('Cancel on step 1 goes to /', async () => {
+    mockApi(signedOut);
+    const { router } = renderApp('/onboarding');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('pre-fills the credentials typed on the landing page', async () => {
+    mockApi(signedOut);
+    const { router } = renderApp('/');
+    await screen.findByRole('button', { name: 'Sign In' });
+    await router.navigate('/onboarding', { state: { email: 'new@vibeline.app', password: 'Sunny-days-42' } });
+    await screen.findByRole('heading', { name: 'Account' }, { timeout: 5000 });
+    expect(screen.getByLabelText('Email')).toHaveValue('new@vibeline.app');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Sunny-days-42');
+  });
+
+  it('walks the six steps, then posts the registration and signs the member in', async () => {
+    let posted: Record<string, unknown> | undefined;
+    mockApi({
+      ...signedOut,
+      'POST /api/auth/register': (body) => {
+        posted = body as Record<string, unknown>;
+        return json(201, { user: { ...testUser, displayName: 'Sunny', location: 'Austin, TX' } });
+      },
+      'GET /api/taps/7': () => json(200, []),
+    });
+    const { router } = renderApp('/onboarding');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    const next = () => within(wizardForm()).getByRole('button', { name: 'Next' });
+    expect(next()).toBeDisabled();
+
+    await fillAccountStep(user);
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Gender'), 'woman');
+    await user.selectOptions(screen.getByLabelText('Sexual identity'), 'bisexual');
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Anyone' }));
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    expect(screen.getByRole('heading', { name: 'Identity' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('About you'), 'Coffee first.');
+    await user.click(screen.getByRole('button', { name: 'Hiking' }));
+    await user.click(next());
+
+    expect(screen.getByRole('heading', { name: 'Vibes' })).toBeInTheDocument();
+    const energy = screen.getByRole('slider', { name: 'Energy' });
+    energy.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await user.click(next());
+
+    expect(screen.getByRole('heading', { name: 'Discovery' })).toBeInTheDocument();
+    const ageMax = screen.getByLabelText('Maximum age');
+    await user.clear(ageMax);
+    expect(ageMax).toHaveValue(65);
+    await user.click(screen.getByRole('switch', { name: 'Chat' }));
+    await user.click(next());
+
+    expect(screen.getByRole('heading', { name: 'Safety' })).toBeInTheDocument();
+    await user.click(within(wizardForm()).getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Discovery' })).toBeInTheDocument();
+    await user.click(next());
+    await user.click(within(wizardForm()).getByRole('button', { name: 'Start Dating' }));
+
+    expect(await screen.findByText('Welcome to Vibeline!')).toBeInTheDocument();
+    expect(screen.getByText('Your profile has been created successfully.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(posted).toMatchObject({
+      email: 'newcomer@example.com',
+      password: 'Bright-days-42',
+      displayName: 'Sunny',
+      dateOfBirth: '1995-04-12',
+      location: 'Austin, TX',
+      gender: 'woman',
+      sexualIdentity: 'bisexual',
+      interestedIn: ['anyone'],
+      bio: 'Coffee first.',
+      interests: ['hiking'],
+      vibes: { romantic: 50, dominance: 52, social: 50 },
+      discoverySettings: { appearInHookup: false, appearInDate: true, appearInChat: true, ageMin: 18, ageMax: 65, maxDistance: 25 },
+      nsfwPreferences: { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true },
+      twoFactorEnabled: false,
+    });
+    // Signed in on Discover, where the tour greets a newcomer.
+    const tour = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(tour).getByText('Step 1 of 6')).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps a too-young date of birth on step 1 with the contract message', async () => {
+    mockApi(signedOut);
+    renderApp('/onboarding');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Account' }, { timeout: 5000 });
+    await fillAccountStep(user);
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - 17);
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: young.toISOString().slice(0, 10) } });
+    await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('You must be at least 18 years old to join')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('shows Creating... while busy and Registration Failed with the server message', async () => {
+    let answer!: (response: Response) => void;
+    mockApi({ ...signedOut, 'POST /api/auth/register': () => new Promise<Response>((resolve) => { answer = resolve; }) });
+    renderApp('/onboarding');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Account' }, { timeout: 5000 });
+    await fillAccountStep(user);
+    await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByLabelText('Gender'), 'man');
+    await user.selectOptions(screen.getByLabelText('Sexual identity'), 'straight');
+    await user.click(screen.getByRole('button', { name: 'Woman' }));
+    for (let i = 0; i < 4; i += 1) await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
+    await user.click(within(wizardForm()).getByRole('button', { name: 'Start Dating' }));
+
+    const busy = await within(wizardForm()).findByRole('button', { name: 'Creating...' });
+    expect(busy).toBeDisabled();
+    answer(json(409, { message: 'That display name is taken' }));
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getByText('That display name is taken')).toBeInTheDocument();
+    expect(within(wizardForm()).getByRole('button', { name: 'Start Dating' })).toBeEnabled();
+  }, 30_000);
+});

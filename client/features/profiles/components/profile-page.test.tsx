@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, testUser } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+// Pages reached from here (the chat) measure elements; jsdom has no ResizeObserver.
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+});
+
+const other = {
+  view: 'public', id: 12, displayName: 'Riley', age: 31, gender: 'non-binary', sexualIdentity: 'queer', interestedIn: ['anyone'],
+  bio: 'Sunsets and synths.', location: 'Austin, Texas', height: null, bodyType: null, relationshipStatus: null, languages: [],
+  interests: ['music'], foodPreferences: [], profilePictureUrl: null, isVerified: true, trustScore: 88, isOnline: true,
+  vibes: { romantic: 40, dominance: 70, social: 55 },
+  discoveryPreferences: { appearInHookup: false, appearInDate: true, appearInChat: true, ageMin: 25, ageMax: 40, maxDistance: 30 },
+  distance: 4, isBlockedByMe: false,
+};
+
+const signedIn = {
+  'GET /api/auth/user': () => json(200, testUser),
+  'GET /api/photos/12': () => json(200, []),
+};
+
+describe('profile view', () => {
+  it("shows another member's profile with real age, trust score, Energy bar and discovery preferences", async () => {
+    mockApi({ ...signedIn, 'GET /api/profile/12': () => json(200, other) });
+    renderApp('/user/12');
+    expect(await screen.findByRole('heading', { name: 'Riley, 31' })).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText('88/100')).toBeInTheDocument();
+    expect(screen.getByText('Sunsets and synths.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Energy 70%' })).toBeInTheDocument();
+    expect(screen.getByText('25-40')).toBeInTheDocument();
+    expect(screen.getByText('30 miles')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+
+  it('Send Message opens the chat in the inbox; a failed like shows Failed to send like', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/profile/12': () => json(200, other),
+      'POST /api/taps': () => json(429, { message: 'Too many taps today' }),
+    });
+    const { router } = renderApp('/user/12');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByText('Failed to send like')).toBeInTheDocument();
+    expect(screen.getByText('Too many taps today')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    // /inbox?chat={id} opens that conversation (the inbox forwards to /chat/{id}).
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toMatch(/^\/(inbox\?chat=12|chat\/12)$/));
+  });
+
+  it('shows the own profile without Like or Send Message', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(200, testUser),
+      'GET /api/photos/7': () => json(200, []),
+      'GET /api/profile/7': () => json(200, {
+        ...other, view: 'own', id: 7, displayName: 'Demo Member', distance: undefined, isBlockedByMe: undefined,
+        email: 'demo@vibeline.app', dateOfBirth: '1996-05-01', latitude: null, longitude: null, twoFactorEnabled: false,
+        role: 'member', createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+    });
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Demo Member, 31' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('shows Loading profile... and then Profile not found', async () => {
+    mockApi({ ...signedIn, 'GET /api/profile/12': () => json(404, { message: 'Profile not found' }) });
+    renderApp('/user/12');
+    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
+    expect(screen.getByText("This user profile doesn't exist or has been removed.")).toBeInTheDocument();
+  });
+});

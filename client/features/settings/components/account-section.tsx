@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Download, Trash2 } from 'lucide-react';
+import type { SessionUser } from '../../../../contracts';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { useDeleteAccount, useDownloadMyData, useSetTwoFactor } from '../api/account';
+import { ConfirmDialog } from './confirm-dialog';
+import { SwitchField } from './form-fields';
+import { SettingsCard } from './settings-card';
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again');
+
+/** Two-factor on/off, Download my data (JSON) and Delete account (decisions 5 and 9). */
+export function AccountSection({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const twoFactor = useSetTwoFactor();
+  const download = useDownloadMyData();
+  const remove = useDeleteAccount();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const staff = user.role !== 'member';
+
+  const toggleTwoFactor = async (enabled: boolean) => {
+    try {
+      await twoFactor.mutateAsync(enabled);
+      toast({
+        title: enabled ? 'Two-factor authentication on' : 'Two-factor authentication off',
+        description: enabled ? 'We will e-mail you a 6-digit code each time you sign in.' : 'You sign in with your password only.',
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({ title: 'Error', description: messageOf(error), variant: 'destructive' });
+    }
+  };
+
+  const onDownload = async () => {
+    try {
+      await download.mutateAsync();
+      toast({ title: 'Your data is downloading', description: 'Everything we store about you, as a JSON file.' });
+    } catch (error) {
+      toast({ title: 'Error', description: messageOf(error), variant: 'destructive' });
+    }
+  };
+
+  const onDelete = async () => {
+    if (!password) {
+      setPasswordError('Password is required');
+      return;
+    }
+    try {
+      await remove.mutateAsync(password);
+      toast({ title: 'Account deleted', description: 'Your profile, photos and messages have been removed.' });
+      navigate('/', { replace: true });
+    } catch (error) {
+      setPasswordError(messageOf(error));
+    }
+  };
+
+  return (
+    <SettingsCard title="Account" description={`Signed in as ${user.email}.`} className="lg:col-span-2">
+      <SwitchField
+        label="Two-factor authentication"
+        description={staff ? 'Always on for moderators and admins.' : 'We e-mail you a 6-digit code each time you sign in.'}
+        checked={user.twoFactorEnabled}
+        onCheckedChange={toggleTwoFactor}
+        disabled={staff || twoFactor.isPending}
+      />
+      <div className="flex flex-wrap gap-3 border-t border-line pt-4">
+        <Button variant="secondary" onClick={onDownload} disabled={download.isPending}>
+          {download.isPending ? <Spinner /> : <Download aria-hidden className="size-4" />}
+          Download my data
+        </Button>
+        <Button variant="secondary" className="text-danger-strong" onClick={() => setDeleteOpen(true)}>
+          <Trash2 aria-hidden className="size-4" />
+          Delete account
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={(open) => {
+          setDeleteOpen(open);
+          if (!open) {
+            setPassword('');
+            setPasswordError(undefined);
+          }
+        }}
+        title="Delete your account?"
+        description="This removes your profile, photos, messages and settings for good. Enter your password to confirm."
+        confirmLabel="Delete account"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={onDelete}
+      >
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          className="mt-4"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setPasswordError(undefined);
+          }}
+          error={passwordError}
+        />
+      </ConfirmDialog>
+    </SettingsCard>
+  );
+}

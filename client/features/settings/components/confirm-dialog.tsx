@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { Button } from '../../../components/ui/button';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  children?: ReactNode;
+}
+
+/** A Radix alert dialog: the member must confirm (or cancel) a destructive action. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, busy, onConfirm, children }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-card bg-surface p-6 shadow-card">
+          <AlertDialog.Title className="text-xl font-bold text-ink">{title}</AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description className="mt-2 text-sm text-ink-muted">{description}</AlertDialog.Description>
+          ) : (
+            <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
+          )}
+          {children}
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>Cancel</Button>
+            </AlertDialog.Cancel>
+            <Button variant="danger" onClick={onConfirm} disabled={busy}>
+              {busy ? busyLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

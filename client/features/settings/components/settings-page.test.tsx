@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, testUser } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+});
+
+const ownProfile = {
+  view: 'own', id: 7, displayName: 'Demo Member', age: 29, gender: 'woman', sexualIdentity: 'bisexual', interestedIn: ['men', 'women'],
+  bio: 'Hi', location: 'Brooklyn, NY', height: null, bodyType: null, relationshipStatus: 'single', languages: ['English'],
+  interests: ['music'], foodPreferences: [], profilePictureUrl: null, isVerified: true, trustScore: 80, isOnline: true,
+  vibes: { romantic: 60, dominance: 30, social: 70 },
+  discoveryPreferences: { appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 21, ageMax: 45, maxDistance: 25 },
+  email: 'demo@vibeline.app', dateOfBirth: '1996-05-01', latitude: 40.6, longitude: -73.9, twoFactorEnabled: false, role: 'member',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const settings = {
+  userId: 7, appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 21, ageMax: 45, maxDistance: 25,
+  enableNsfwContent: true, heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [],
+};
+const prefs = { receiveTextNSFW: true, receiveImageNSFW: true, warnBeforeNSFW: false, blurNSFWContent: false };
+
+function settingsApi(overrides: Record<string, (body: unknown) => Response> = {}) {
+  const calls: { key: string; body: unknown }[] = [];
+  const record = (key: string, answer: (body: unknown) => Response) => (body: unknown) => {
+    calls.push({ key, body });
+    return answer(body);
+  };
+  const fetchMock = mockApi({
+    'GET /api/auth/user': () => json(200, testUser),
+    'GET /api/profile/7': () => json(200, ownProfile),
+    'GET /api/vibes/7': () => json(200, ownProfile.vibes),
+    'GET /api/discovery-settings/7': () => json(200, settings),
+    'GET /api/users/7/nsfw-preferences': () => json(200, prefs),
+    'GET /api/photos/7': () => json(200, []),
+    'PATCH /api/discovery-settings/7': record('PATCH settings', (body) => json(200, { ...settings, ...(body as object) })),
+    'PUT /api/users/7/nsfw-preferences': record('PUT prefs', (body) => json(200, body)),
+    'PATCH /api/vibes/7': record('PATCH vibes', (body) => json(200, { ...ownProfile.vibes, ...(body as object) })),
+    ...Object.fromEntries(Object.entries(overrides).map(([key, answer]) => [key, record(key, answer)])),
+  });
+  return { calls, fetchMock };
+}
+
+describe('profile settings', () => {
+  it('shows the sections in the spec order with the energy label and slider readings', async () => {
+    settingsApi();
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Basic Information', 'Languages & Interests', 'Personality Vibes', 'Discovery Settings', 'Content Controls',
+      'Profile Pictures (Public)', 'Private Gallery', 'Account',
+    ]);
+    expect(screen.getByRole('slider', { name: 'Energy' })).toHaveAttribute('aria-valuetext', '30 · Somewhat Passive');
+    expect(screen.getByRole('slider', { name: 'Max distance' })).toHaveAttribute('aria-valuetext', '25 MILES');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Bestie Shield' })).toHaveAttribute('href', '/safety');
+    expect(screen.getByLabelText('Location')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Interested in')).toHaveValue('men+women');
+    expect(await screen.findAllByRole('button', { name: 'Add Photo' })).toHaveLength(2);
+  });
+
+  it('turning the NSFW master toggle off resets to Safe Mode and saves', async () => {
+    const { calls } = settingsApi();
+    renderApp('/settings');
+    const user = userEvent.setup();
+    const section = (await screen.findByRole('heading', { name: 'Content Controls' })).closest('section')!;
+    expect(await within(section).findByRole('switch', { name: 'Receive NSFW images' })).toBeChecked();
+
+    await user.click(within(section).getByRole('switch', { name: 'Allow NSFW content' }));
+    expect(await within(section).findByText('Safe Mode Active')).toBeInTheDocument();
+    expect(within(section).getByText('Text content allowed, warn senders enabled, images blocked.')).toBeInTheDocument();
+    expect(within(section).queryByRole('switch', { name: 'Receive NSFW images' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument();
+    expect(screen.getByText('Your NSFW content preferences have been saved.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { key: 'PATCH settings', body: { enableNsfwContent: false } },
+      { key: 'PUT prefs', body: { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true } },
+    ]);
+  });
+
+  it('shows the spec error when preferences fail to save', async () => {
+    settingsApi({ 'PUT /api/users/7/nsfw-preferences': () => json(500, { message: 'boom' }) });
+    renderApp('/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Blur NSFW content' }));
+    expect(await screen.findByText('Failed to update preferences. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('Save All Changes sends only what changed, with the spec toast', async () => {
+    const { calls } = settingsApi();
+    renderApp('/settings');
+    const user = userEvent.setup();
+    const romantic = await screen.findByRole('slider', { name: 'Romantic' });
+    romantic.focus();
+    await user.keyboard('{ArrowLeft}');
+    await user.click(screen.getAllByRole('button', { name: 'Save All Changes' })[0]);
+    expect(await screen.findByText('Vibes updated successfully!')).toBeInTheDocument();
+    expect(calls).toEqual([{ key: 'PATCH vibes', body: { romantic: 59 } }]);
+  });
+
+  it('explains read-only gender with the profile ID', async () => {
+    settingsApi();
+    renderApp('/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Gender'));
+    expect(await screen.findByText('Contact Support to Change Gender')).toBeInTheDocument();
+    expect(screen.getByText(/profile ID: 7/)).toBeInTheDocument();
+  });
+});

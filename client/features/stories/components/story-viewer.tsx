@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight, ShieldAlert } from 'lucide-react';
+import { STORY_REVIEW_TEXT, STORY_REVIEW_TITLE, type Story } from '../../../../contracts';
+import { Button } from '../../../components/ui/button';
+import { DialogFrame } from './dialog-frame';
+import { StoryCanvas } from './story-canvas';
+
+/** Spec 02 §9 viewer wording: Just now, Nm ago, Nh ago, Nd ago. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  return `${Math.floor(hours / 24)}d ago`;
+}
+
+interface StoryViewerProps {
+  stories: Story[];
+  startIndex: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The viewer (spec 01 §4): starts at the chosen member; next advances and closes after the last; previous is disabled at the first. */
+export function StoryViewer({ stories, startIndex, open, onClose }: StoryViewerProps) {
+  const [index, setIndex] = useState(startIndex);
+  useEffect(() => { if (open) setIndex(startIndex); }, [open, startIndex]);
+
+  const story = stories[index];
+  if (!story) return null;
+  const flagged = story.moderationStatus === 'flagged';
+  const ownerStories = stories.filter((s) => s.userId === story.userId);
+  const position = ownerStories.findIndex((s) => s.id === story.id);
+
+  const next = () => (index + 1 < stories.length ? setIndex(index + 1) : onClose());
+  const previous = () => setIndex((i) => Math.max(0, i - 1));
+
+  return (
+    <DialogFrame open={open} onOpenChange={(o) => { if (!o) onClose(); }} title={`${story.user.displayName}'s story`} className="sm:max-w-md">
+      <div
+        className="flex flex-1 flex-col gap-3 p-4"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') next();
+          if (e.key === 'ArrowLeft' && index > 0) previous();
+        }}
+      >
+        <div className="flex gap-1" aria-hidden>
+          {ownerStories.map((s, i) => (
+            <span key={s.id} className={clsx('h-1 flex-1 rounded-full', i <= position ? 'bg-brand-violet-strong' : 'bg-line')} />
+          ))}
+        </div>
+        <p className="text-sm text-ink-muted">
+          Story {position + 1} of {ownerStories.length} · {relativeTime(story.createdAt)}
+        </p>
+        <div className="mx-auto w-full max-w-[340px]">
+          {flagged ? (
+            <div className="flex aspect-[9/16] w-full flex-col items-center justify-center gap-3 rounded-2xl bg-pending-soft p-6 text-center">
+              <ShieldAlert aria-hidden className="size-10 text-pending-strong" />
+              <p className="text-lg font-bold text-ink">{STORY_REVIEW_TITLE}</p>
+              <p className="text-sm text-ink">{STORY_REVIEW_TEXT}</p>
+            </div>
+          ) : (
+            <StoryCanvas
+              mediaType={story.mediaType}
+              text={story.textContent}
+              mediaUrl={story.mediaUrl}
+              backgroundColor={story.backgroundColor}
+              textColor={story.textColor}
+              filter={story.filter}
+              stickers={story.stickers}
+            />
+          )}
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" className="flex-1" onClick={previous} disabled={index === 0}>
+            <ChevronLeft aria-hidden className="size-4" /> Previous
+          </Button>
+          <Button className="flex-1" onClick={next}>
+            Next <ChevronRight aria-hidden className="size-4" />
+          </Button>
+        </div>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { tapBody, tapSentResponse, type Tap, type TapBody } from '../../../../contracts';
+import { api } from '../../../lib/api-client';
+import { tapsQueryKey } from './get-taps';
+
+const sendTapKey = ['send-tap'] as const;
+
+/** POST /api/taps {senderId, receiverId, tapType}. */
+export async function sendTap(body: TapBody): Promise<Tap> {
+  return tapSentResponse.parse(await api.post('/api/taps', tapBody.parse(body)));
+}
+
+export function useSendTap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: sendTapKey,
+    mutationFn: sendTap,
+    // Spec: the sender's taps list is refreshed after a tap.
+    onSuccess: (tap) => queryClient.invalidateQueries({ queryKey: tapsQueryKey(tap.senderId) }),
+  });
+}
+
+/** Spec: one tap at a time — true while any tap is in flight anywhere on the page. */
+export function useTapInFlight(): boolean {
+  return useIsMutating({ mutationKey: sendTapKey }) > 0;
+}

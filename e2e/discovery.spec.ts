@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TOUR_COMPLETED_KEY } from '../client/lib/onboarding-tour';
+import { DEMO_MEMBER, login, screenshot } from './fixtures';
+
+async function signIn(page: Page) {
+  // A returning member who already finished the first-visit tour.
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), TOUR_COMPLETED_KEY);
+  await login(page, DEMO_MEMBER);
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Profiles' }).getByRole('listitem');
+
+test('a member browses Discover: grids, filters, more profiles, a tap and a text story', async ({ page }, testInfo) => {
+  await signIn(page);
+  await expect(page.getByRole('radio', { name: 'Date' })).toHaveAttribute('aria-checked', 'true');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText(/^Age: \d+-\d+$/)).toBeVisible();
+  await expect(page.getByText(/^Distance: \d+ mi$/)).toBeVisible();
+  await expect(cards(page).first().getByText(/min (walk|drive)|Distance unknown/)).toBeVisible();
+  await screenshot(page, testInfo, 'discover');
+
+  // Another grid refetches the list.
+  const hookup = page.waitForResponse((r) => /\/api\/discovery\/\d+\/hookup/.test(r.url()) && r.ok());
+  await page.getByRole('radio', { name: 'Hookup' }).click();
+  await hookup;
+  await expect(page.getByRole('radio', { name: 'Hookup' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page).toHaveURL(/vibe=hookup/);
+  await expect(cards(page).first().or(page.getByText('No profiles found'))).toBeVisible();
+  await page.getByRole('radio', { name: 'Date' }).click();
+  await expect(cards(page).first()).toBeVisible();
+
+  // A filter chip saves at once and counts in the badge; Clear All empties the lists.
+  await page.getByRole('button', { name: /^Profile Filters/ }).click();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/discovery-settings/') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Profile Filters (1 active)' })).toBeVisible();
+  await expect(cards(page).first().or(page.getByText('No profiles found'))).toBeVisible();
+  await screenshot(page, testInfo, 'discover-filters');
+  const cleared = page.waitForResponse((r) => r.url().includes('/api/discovery-settings/') && r.request().method() === 'PUT');
+  // Saving filters restarts the grid from its first page.
+  const reload = page.waitForResponse((r) => /\/api\/discovery\/\d+\/date$/.test(r.url()) && r.ok());
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  expect((await cleared).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Profile Filters', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: /^Profile Filters/ }).click();
+
+  // Load More Profiles pages with the X-Next-Cursor of the last page (decision 14).
+  const firstPage = await reload;
+  await expect(cards(page).first()).toBeVisible();
+  const before = await cards(page).count();
+  if (firstPage.headers()['x-next-cursor']) {
+    const nextPage = page.waitForResponse((r) => /\/api\/discovery\/\d+\/date\?cursor=/.test(r.url()) && r.ok());
+    await page.getByRole('button', { name: 'Load More Profiles' }).click();
+    await nextPage;
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+  } else {
+    // The seeded demo member has a single page of matches in this grid: the list says it ended.
+    testInfo.annotations.push({ type: 'note', description: `single discovery page (${before} cards): Load More not offered` });
+    await expect(page.getByRole('button', { name: 'Load More Profiles' })).toHaveCount(0);
+    await expect(page.getByText('You’ve seen everyone in this grid for now.')).toBeVisible();
+  }
+
+  // Tap the first member.
+  const first = cards(page).first();
+  const name = (await first.getByRole('heading').innerText()).split(',')[0]!.trim();
+  await first.getByRole('button', { name: `Tap ${name}` }).click();
+  await expect(page.getByText('Tap sent!').first()).toBeVisible();
+  await expect(page.getByText(`You tapped ${name}`).first()).toBeVisible();
+
+  // The card opens the member's profile.
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/user\/\d+$/);
+  await page.goBack();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('a member posts a text story and sees it in the ring', async ({ page }, testInfo) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Your Story' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Story' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Post Story' })).toBeDisabled();
+  await expect(dialog.getByText('Text required - Please enter some text for your story.')).toBeVisible();
+
+  const text = 'Sunset walk in Prospect Park tonight, anyone up for it?';
+  await dialog.getByLabel('Story text').fill(text);
+  await expect(dialog.getByText(`${text.length}/200`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pink' }).click();
+  await dialog.getByRole('button', { name: 'Add sticker ✨' }).click();
+  await screenshot(page, testInfo, 'story-creator');
+  await dialog.getByRole('button', { name: 'Post Story' }).click();
+  await expect(page.getByText('Story created!').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const bubble = page.getByRole('button', { name: new RegExp(`View ${DEMO_MEMBER.displayName}'s stories`) });
+  await expect(bubble).toBeVisible();
+  await screenshot(page, testInfo, 'story-ring');
+  await bubble.click();
+  const viewer = page.getByRole('dialog', { name: `${DEMO_MEMBER.displayName}'s story` });
+  await expect(viewer.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  // The ring lists a member's stories oldest first: the new one is the last of the demo member's.
+  const posted = viewer.getByText(text).or(viewer.getByText('Content Under Review'));
+  for (let i = 0; i < 10 && !(await posted.isVisible()); i++) await viewer.getByRole('button', { name: 'Next' }).click();
+  await expect(posted).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  await screenshot(page, testInfo, 'story-viewer');
+  // Own stories come first; Next walks on and closes after the last story in the ring.
+  const anyViewer = page.getByRole('dialog');
+  for (let i = 0; i < 50 && (await anyViewer.count()) > 0; i++) await anyViewer.getByRole('button', { name: 'Next' }).click();
+  await expect(anyViewer).toHaveCount(0);
+});

@@ -1,0 +1,28 @@
+import { eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  blocks, discoverySettings, moderationRequests, nsfwPreferences, profiles, sessions, trainingSamples, users, vibes,
+} from '../../db/schema';
+import { photoShares, photos } from '../photos';
+
+/** Every row stored about one member (decision 9). Rows about other members are not included. */
+export async function collectMemberData(db: Database, userId: number) {
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  if (!account) return null;
+  const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
+  return {
+    account,
+    profile: await one(db.select().from(profiles).where(eq(profiles.userId, userId))),
+    vibes: await one(db.select().from(vibes).where(eq(vibes.userId, userId))),
+    discoverySettings: await one(db.select().from(discoverySettings).where(eq(discoverySettings.userId, userId))),
+    nsfwPreferences: await one(db.select().from(nsfwPreferences).where(eq(nsfwPreferences.userId, userId))),
+    photos: await db.select().from(photos).where(eq(photos.userId, userId)).orderBy(photos.id),
+    photoShares: await db.select().from(photoShares).where(or(eq(photoShares.ownerId, userId), eq(photoShares.recipientId, userId))),
+    // Blocks the member made; who blocked them is the other members' business.
+    blocks: await db.select().from(blocks).where(eq(blocks.blockerId, userId)),
+    sessions: await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt),
+    moderationRequests: await db.select().from(moderationRequests).where(eq(moderationRequests.userId, userId)).orderBy(moderationRequests.id),
+    trainingSamples: await db.select().from(trainingSamples).where(eq(trainingSamples.createdBy, userId)).orderBy(trainingSamples.id),
+  };
+}
+export type MemberData = NonNullable<Awaited<ReturnType<typeof collectMemberData>>>;

@@ -1,0 +1,31 @@
+import type { AccountExport } from '../../../contracts';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/errors';
+import { verifyPassword } from '../../platform/passwords';
+import { accountsRepository } from '../accounts';
+import type { AccountRow } from '../accounts/accounts.repository';
+import { memberFilesPrefix } from '../photos';
+import { presentExport } from './account-data.presenter';
+import { collectMemberData } from './account-data.repository';
+
+/** GDPR (decision 9): download everything, delete everything. */
+export function createAccountDataService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  return {
+    async exportFor(userId: number): Promise<AccountExport> {
+      const data = await collectMemberData(db, userId);
+      if (!data) throw notFound('Member not found');
+      return presentExport(data);
+    },
+
+    /** Rows first (one statement, cascading), then the files: a file without a row is harmless, the reverse is not. */
+    async deleteAccount(account: AccountRow, password: string): Promise<void> {
+      if (!(await verifyPassword(account.passwordHash, password))) throw badRequest('Password is incorrect');
+      await accountsRepository.deleteAccount(db, account.id);
+      await ctx.storage.deletePrefix(memberFilesPrefix(account.id));
+      ctx.log.info({ userId: account.id }, 'account deleted by its owner');
+    },
+  };
+}
+export type AccountDataService = ReturnType<typeof createAccountDataService>;

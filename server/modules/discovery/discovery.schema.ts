@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema';
+
+/**
+ * One row per member with what discovery filters and ranks on, kept in step with profiles, vibes,
+ * discovery_settings and users by triggers (migration 00xx_discovery_index). Positions here are
+ * SNAPPED to ~1.1 km cells (decision 10): distances shown to others come only from these.
+ * The covering index over (gender, cell, birth_date) lives in that migration (drizzle cannot
+ * declare INCLUDE columns).
+ */
+export const discoveryCandidates = pgTable('discovery_candidates', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** Index into GENDERS (unknown values count as 'other'). */
+  gender: smallint('gender').notNull(),
+  /** Bit per GENDERS entry the member is interested in ('anyone' = every bit; men/women = man/woman). */
+  seeks: integer('seeks').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  ageMin: smallint('age_min').notNull(),
+  ageMax: smallint('age_max').notNull(),
+  maxDistance: smallint('max_distance').notNull(),
+  appearInHookup: boolean('appear_in_hookup').notNull(),
+  appearInDate: boolean('appear_in_date').notNull(),
+  appearInChat: boolean('appear_in_chat').notNull(),
+  suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+  /** Coarse 0.25° cell of the snapped position: the index's spatial key. Null without a position. */
+  cell: integer('cell'),
+  latSnap: doublePrecision('lat_snap'),
+  lngSnap: doublePrecision('lng_snap'),
+  romantic: smallint('romantic').notNull(),
+  dominance: smallint('dominance').notNull(),
+  social: smallint('social').notNull(),
+  /** Bit per INTERESTS entry, and the length of the member's whole interests list. */
+  interestsMask: integer('interests_mask').notNull(),
+  interestsCount: smallint('interests_count').notNull(),
+  /** Height in inches parsed from 5'6 style text; null when not set. */
+  heightIn: smallint('height_in'),
+  bodyType: text('body_type'),
+  relationshipStatus: text('relationship_status'),
+  languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+});

@@ -1,0 +1,39 @@
+/** Messaging: conversations, messages of four types, real-time delivery over /ws. Other modules import only this file. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { createPubSub } from '../../platform/pubsub';
+import type { GuardianService } from '../guardian';
+import type { PhotosService } from '../photos';
+import { registerMessagingJobs } from './messaging.jobs';
+import { createRealtimeHub } from './messaging.realtime';
+import { registerMessagingRoutes } from './messaging.routes';
+import { createMessagingService, PURGE_SWEEP_JOB, type MessagingService } from './messaging.service';
+
+export { PHOTO_CHECK_JOB, PURGE_JOB, PURGE_SWEEP_JOB, type MessagingService } from './messaging.service';
+export { conversations, messages, messageHides, messageMedia, messageReports } from './messaging.schema';
+
+/**
+ * Wires the module: pub/sub (Redis when REDIS_URL is set, in-process otherwise), the socket hub,
+ * the service, its jobs (defined before the app starts the queue) and the routes. Needs
+ * @fastify/websocket registered on the app first.
+ */
+export async function registerMessaging(app: FastifyInstance, ctx: AppContext, deps: {
+  guardian: GuardianService; photos: Pick<PhotosService, 'sharePhoto'>;
+}): Promise<MessagingService> {
+  const pubsub = createPubSub(ctx.config, ctx.log);
+  const hub = createRealtimeHub(pubsub, ctx.log);
+  await hub.start();
+  const service = createMessagingService(ctx, { ...deps, hub });
+  registerMessagingJobs(ctx, service);
+  registerMessagingRoutes(app, ctx, service, hub);
+  app.addHook('preClose', async () => { await hub.close(); });
+  if (ctx.config.env !== 'test') {
+    // Per-message purge jobs do the work; an hourly sweep catches anything they missed.
+    const sweep = () => { ctx.jobs.send(PURGE_SWEEP_JOB, {}, { singletonKey: 'sweep' }).catch((err) => ctx.log.warn({ err }, 'purge sweep not queued')); };
+    let timer: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => { sweep(); timer = setInterval(sweep, 60 * 60 * 1000); timer.unref(); });
+    app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+  }
+  app.addHook('onClose', async () => { await pubsub.close(); });
+  return service;
+}

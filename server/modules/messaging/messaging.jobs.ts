@@ -1,0 +1,14 @@
+import type { AppContext } from '../../context';
+import { PHOTO_CHECK_JOB, PURGE_JOB, PURGE_SWEEP_JOB, type MessagingService } from './messaging.service';
+
+/**
+ * Jobs (pg-boss, survive restarts):
+ *  - messaging.check-photo  Processor: image check of a photo message (pending → approved/flagged/rejected)
+ *  - messaging.purge        Processor: one disappearing message, 60 s after reveal or 7 days after sending
+ *  - messaging.purge-sweep  Task: everything due at once (catches jobs lost with an old queue)
+ */
+export function registerMessagingJobs(ctx: AppContext, service: MessagingService): void {
+  ctx.jobs.define<{ messageId: number }>(PHOTO_CHECK_JOB, async ({ messageId }) => ({ status: await service.checkPhoto(messageId) }));
+  ctx.jobs.define<{ messageId: number }>(PURGE_JOB, async ({ messageId }) => ({ purged: await service.purgeIfDue(messageId) }));
+  ctx.jobs.define<Record<string, never>>(PURGE_SWEEP_JOB, async () => ({ purged: await service.purgeSweep() }));
+}

@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import type { Logger } from 'pino';
+import type { WebSocket } from 'ws';
+import type { ServerEvent } from '../../../contracts';
+import type { PubSub } from '../../platform/pubsub';
+
+export interface Delivery { userId: number; event: ServerEvent }
+
+const CHANNEL = 'messaging.events';
+type Envelope =
+  | { o: string; k: 'd'; p: Array<[number, string]> }
+  | { o: string; k: 'p'; u: number; d: string };
+
+/**
+ * Which members are connected to this instance, and fan-out to them. Events for members are
+ * delivered to local sockets at once and, with Redis, published for the other instances (which
+ * skip what they published themselves). Each event is serialised once per recipient view.
+ */
+export function createRealtimeHub(pubsub: PubSub, log: Logger) {
+  const instanceId = crypto.randomBytes(6).toString('hex');
+  const sockets = new Map<number, Set<WebSocket>>();
+  const watchers = new Map<number, Set<WebSocket>>();
+  const watching = new WeakMap<WebSocket, Set<number>>();
+  let unsubscribe: (() => Promise<void>) | null = null;
+
+  function sendLocal(userId: number, data: string): void {
+    const set = sockets.get(userId);
+    if (!set) return;
+    for (const socket of set) if (socket.readyState === 1) socket.send(data);
+  }
+
+  function sendToWatchers(userId: number, data: string): void {
+    const set = watchers.get(userId);
+    if (!set) return;
+    for (const socket of set) if (socket.readyState === 1) socket.send(data);
+  }
+
+  const remote = () => pubsub.kind === 'redis';
+
+  const hub = {
+    instanceId,
+    async start(): Promise<void> {
+      if (!remote()) return;
+      unsubscribe = await pubsub.subscribe(CHANNEL, (raw) => {
+        let envelope: Envelope;
+        try { envelope = JSON.parse(raw) as Envelope; } catch { return; }
+        if (envelope.o === instanceId) return;
+        if (envelope.k === 'd') for (const [userId, data] of envelope.p) sendLocal(userId, data);
+        else sendToWatchers(envelope.u, envelope.d);
+      });
+    },
+
+    async deliver(deliveries: Delivery[]): Promise<void> {
+      const payloads: Array<[number, string]> = deliveries.map((d) => [d.userId, JSON.stringify(d.event)]);
+      for (const [userId, data] of payloads) sendLocal(userId, data);
+      if (remote()) {
+        await pubsub.publish(CHANNEL, JSON.stringify({ o: instanceId, k: 'd', p: payloads } satisfies Envelope))
+          .catch((err) => log.warn({ err }, 'messaging fan-out publish failed'));
+      }
+    },
+
+    async presence(userId: number, online: boolean, lastSeenAt: Date | null): Promise<void> {
+      const data = JSON.stringify({ type: 'presence', userId, online, lastSeenAt: lastSeenAt?.toISOString() ?? null } satisfies ServerEvent);
+      sendToWatchers(userId, data);
+      if (remote()) {
+        await pubsub.publish(CHANNEL, JSON.stringify({ o: instanceId, k: 'p', u: userId, d: data } satisfies Envelope))
+          .catch((err) => log.warn({ err }, 'presence publish failed'));
+      }
+    },
+
+    /** Adds a socket; true when it is the member's first one on this instance. */
+    add(userId: number, socket: WebSocket): boolean {
+      let set = sockets.get(userId);
+      const first = !set;
+      if (!set) { set = new Set(); sockets.set(userId, set); }
+      set.add(socket);
+      return first;
+    },
+
+    /** Removes a socket; true when the member has no socket left on this instance. */
+    remove(userId: number, socket: WebSocket): boolean {
+      hub.watch(socket, []);
+      const set = sockets.get(userId);
+      if (!set) return true;
+      set.delete(socket);
+      if (set.size === 0) { sockets.delete(userId); return true; }
+      return false;
+    },
+
+    isConnectedHere: (userId: number) => sockets.has(userId),
+
+    /** Replaces the presence watch list of one socket. */
+    watch(socket: WebSocket, userIds: number[]): void {
+      for (const id of watching.get(socket) ?? []) {
+        const set = watchers.get(id);
+        set?.delete(socket);
+        if (set && set.size === 0) watchers.delete(id);
+      }
+      const next = new Set(userIds);
+      watching.set(socket, next);
+      for (const id of next) {
+        let set = watchers.get(id);
+        if (!set) { set = new Set(); watchers.set(id, set); }
+        set.add(socket);
+      }
+    },
+
+    stats: () => ({ members: sockets.size, sockets: [...sockets.values()].reduce((n, s) => n + s.size, 0) }),
+
+    async close(): Promise<void> {
+      for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
+      sockets.clear();
+      watchers.clear();
+      if (unsubscribe) await unsubscribe();
+    },
+  };
+  return hub;
+}
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;

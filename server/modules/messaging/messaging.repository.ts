@@ -1,0 +1,354 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { photos } from '../photos';
+import { conversations, messageHides, messageMedia, messageReports, messages } from './messaging.schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type MediaRow = typeof messageMedia.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export const pair = (a: number, b: number) => (a < b ? { low: a, high: b } : { low: b, high: a });
+
+export interface NsfwPrefs { receiveTextNSFW: boolean; receiveImageNSFW: boolean; warnBeforeNSFW: boolean; blurNSFWContent: boolean }
+/** Spec Safe Mode defaults, for members without a preferences row. */
+export const DEFAULT_NSFW_PREFS: NsfwPrefs = { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true };
+
+/** Everything a send needs to decide, in one round trip. */
+export interface SendFacts {
+  existingId: number | null;
+  receiverExists: boolean;
+  receiverSuspended: boolean;
+  blocked: boolean;
+  conversationId: number | null;
+  vibeType: 'hookup' | 'date' | 'chat' | null;
+  recipientPrefs: NsfwPrefs;
+  senderPrefs: NsfwPrefs;
+  recipientHasReplied: boolean;
+  messagesLastMinute: number;
+  sameTextRecipients: number;
+  recentMessages: string[];
+}
+
+export async function sendFacts(db: Database, input: { senderId: number; receiverId: number; clientId: string; content: string; now: Date }): Promise<SendFacts> {
+  const { senderId, receiverId, clientId, content, now } = input;
+  const { low, high } = pair(senderId, receiverId);
+  const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
+  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+  const result = await db.execute(sql`
+    select
+      (select id from messages where sender_id = ${senderId} and client_id = ${clientId}) as "existingId",
+      r.id is not null as "receiverExists",
+      coalesce(r.suspended_until > ${now.toISOString()}::timestamptz, false) as "receiverSuspended",
+      exists (select 1 from blocks b where (b.blocker_id = ${senderId} and b.blocked_id = ${receiverId})
+                                        or (b.blocker_id = ${receiverId} and b.blocked_id = ${senderId})) as "blocked",
+      c.id as "conversationId", c.vibe_type as "vibeType",
+      rp.receive_text_nsfw as "rText", rp.receive_image_nsfw as "rImage", rp.warn_before_nsfw as "rWarn", rp.blur_nsfw_content as "rBlur",
+      sp.receive_text_nsfw as "sText", sp.receive_image_nsfw as "sImage", sp.warn_before_nsfw as "sWarn", sp.blur_nsfw_content as "sBlur",
+      exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id = ${receiverId}) as "recipientHasReplied",
+      (select count(*)::int from messages m where m.sender_id = ${senderId} and m.created_at > ${minuteAgo}::timestamptz) as "messagesLastMinute",
+      (select count(distinct m.receiver_id)::int from messages m
+        where m.sender_id = ${senderId} and m.created_at > ${hourAgo}::timestamptz and m.content = ${content}
+          and m.receiver_id <> ${receiverId}) as "sameTextOthers",
+      coalesce((select array_agg(t.content order by t.id) from (
+        select m.id, m.content from messages m where m.conversation_id = c.id and m.sender_id = ${senderId}
+          and m.message_type = 'text' and m.purged_at is null order by m.id desc limit 5) t), '{}') as "recentMessages"
+    from (select 1) one
+    left join users r on r.id = ${receiverId}
+    left join conversations c on c.user_low_id = ${low} and c.user_high_id = ${high}
+    left join nsfw_preferences rp on rp.user_id = ${receiverId}
+    left join nsfw_preferences sp on sp.user_id = ${senderId}
+  `);
+  const [row] = rowsOf<Record<string, any>>(result);
+  const prefs = (p: string): NsfwPrefs => row[`${p}Text`] === null || row[`${p}Text`] === undefined ? DEFAULT_NSFW_PREFS : {
+    receiveTextNSFW: row[`${p}Text`], receiveImageNSFW: row[`${p}Image`], warnBeforeNSFW: row[`${p}Warn`], blurNSFWContent: row[`${p}Blur`],
+  };
+  return {
+    existingId: row.existingId ?? null,
+    receiverExists: row.receiverExists,
+    receiverSuspended: row.receiverSuspended,
+    blocked: row.blocked,
+    conversationId: row.conversationId ?? null,
+    vibeType: row.vibeType ?? null,
+    recipientPrefs: prefs('r'),
+    senderPrefs: prefs('s'),
+    recipientHasReplied: row.recipientHasReplied,
+    messagesLastMinute: row.messagesLastMinute,
+    sameTextRecipients: row.sameTextOthers + 1,
+    recentMessages: row.recentMessages ?? [],
+  };
+}
+
+export async function nsfwPrefsOf(db: Database, userId: number): Promise<NsfwPrefs> {
+  const result = await db.execute(sql`
+    select receive_text_nsfw as "receiveTextNSFW", receive_image_nsfw as "receiveImageNSFW",
+           warn_before_nsfw as "warnBeforeNSFW", blur_nsfw_content as "blurNSFWContent"
+    from nsfw_preferences where user_id = ${userId}`);
+  return rowsOf<NsfwPrefs>(result)[0] ?? DEFAULT_NSFW_PREFS;
+}
+
+/** Creates the conversation on the first message, stores the message and moves the inbox pointer, atomically. */
+export async function insertMessage(db: Database, input: {
+  senderId: number; receiverId: number; vibeType: 'hookup' | 'date' | 'chat'; row: Omit<typeof messages.$inferInsert, 'conversationId'>;
+  attachMediaIds: string[];
+}): Promise<{ message: MessageRow; created: boolean; vibeType: 'hookup' | 'date' | 'chat' }> {
+  const { low, high } = pair(input.senderId, input.receiverId);
+  return db.transaction(async (tx) => {
+    const [conv] = await tx.insert(conversations)
+      .values({ userLowId: low, userHighId: high, vibeType: input.vibeType, startedBy: input.senderId })
+      .onConflictDoUpdate({ target: [conversations.userLowId, conversations.userHighId], set: { lastActivity: sql`now()` } })
+      .returning({ id: conversations.id, vibeType: conversations.vibeType });
+    const [inserted] = await tx.insert(messages).values({ ...input.row, conversationId: conv.id })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning();
+    if (!inserted) {
+      // A concurrent retry with the same clientId won the race: answer with its message.
+      const [existing] = await tx.select().from(messages)
+        .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.row.clientId)));
+      return { message: existing, created: false, vibeType: conv.vibeType };
+    }
+    await tx.update(conversations).set({ lastMessageId: inserted.id, lastActivity: inserted.createdAt }).where(eq(conversations.id, conv.id));
+    if (input.attachMediaIds.length) {
+      const attached = await tx.update(messageMedia).set({ messageId: inserted.id })
+        .where(and(inArray(messageMedia.id, input.attachMediaIds), isNull(messageMedia.messageId), eq(messageMedia.ownerId, input.senderId)))
+        .returning({ id: messageMedia.id });
+      if (attached.length !== input.attachMediaIds.length) throw new MediaAlreadyUsedError();
+    }
+    return { message: inserted, created: true, vibeType: conv.vibeType };
+  });
+}
+
+export class MediaAlreadyUsedError extends Error {}
+
+export async function findMessage(db: Database | Tx, id: number): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  return row;
+}
+
+export async function findConversation(db: Database, a: number, b: number): Promise<ConversationRow | undefined> {
+  const { low, high } = pair(a, b);
+  const [row] = await db.select().from(conversations).where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
+  return row;
+}
+
+export async function conversationVibe(db: Database, conversationId: number): Promise<'hookup' | 'date' | 'chat'> {
+  const [row] = await db.select({ vibeType: conversations.vibeType }).from(conversations).where(eq(conversations.id, conversationId));
+  return row?.vibeType ?? 'date';
+}
+
+/** Newest `limit` messages older than `before`, minus those the viewer hid; oldest first. */
+export async function listMessages(db: Database, input: { conversationId: number; viewerId: number; before?: number; limit: number }) {
+  const result = await db.execute(sql`
+    select m.id from messages m
+    where m.conversation_id = ${input.conversationId}
+      ${input.before ? sql`and m.id < ${input.before}` : sql``}
+      and not exists (select 1 from message_hides h where h.user_id = ${input.viewerId} and h.message_id = m.id)
+    order by m.id desc limit ${input.limit}`);
+  const ids = rowsOf<{ id: number }>(result).map((r) => r.id);
+  if (!ids.length) return [];
+  const rows = await db.select().from(messages).where(inArray(messages.id, ids));
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function reportedByViewer(db: Database, viewerId: number, messageIds: number[]): Promise<Set<number>> {
+  if (!messageIds.length) return new Set();
+  const rows = await db.select({ id: messageReports.messageId }).from(messageReports)
+    .where(and(eq(messageReports.reporterId, viewerId), inArray(messageReports.messageId, messageIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface ConversationListRow {
+  id: number; vibeType: 'hookup' | 'date' | 'chat'; lastActivity: Date | string;
+  otherId: number; displayName: string; profilePictureUrl: string | null; lastSeenAt: Date | string | null;
+  lastMessageId: number | null; unreadCount: number;
+}
+
+export async function listConversations(db: Database, input: { userId: number; q?: string; vibeType?: string; limit: number }) {
+  const me = input.userId;
+  const like = input.q ? `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const result = await db.execute(sql`
+    select c.id, c.vibe_type as "vibeType", c.last_activity as "lastActivity",
+           o.id as "otherId", p.display_name as "displayName", p.profile_picture_url as "profilePictureUrl", o.last_seen_at as "lastSeenAt",
+           lm.id as "lastMessageId",
+           (select count(*)::int from messages u
+             where u.conversation_id = c.id and u.receiver_id = ${me} and u.read_at is null and u.moderation_status <> 'rejected'
+               and not exists (select 1 from message_hides h where h.user_id = ${me} and h.message_id = u.id)) as "unreadCount"
+    from conversations c
+    join users o on o.id = case when c.user_low_id = ${me} then c.user_high_id else c.user_low_id end
+    join profiles p on p.user_id = o.id
+    left join lateral (
+      select m.id, m.content from messages m
+      where m.conversation_id = c.id and not exists (select 1 from message_hides h where h.user_id = ${me} and h.message_id = m.id)
+      order by m.id desc limit 1) lm on true
+    where (c.user_low_id = ${me} or c.user_high_id = ${me})
+      and not exists (select 1 from blocks b where (b.blocker_id = ${me} and b.blocked_id = o.id) or (b.blocker_id = o.id and b.blocked_id = ${me}))
+      ${input.vibeType ? sql`and c.vibe_type = ${input.vibeType}` : sql``}
+      ${like ? sql`and (p.display_name ilike ${like} or lm.content ilike ${like})` : sql``}
+    order by c.last_activity desc, c.id desc
+    limit ${input.limit}`);
+  return rowsOf<ConversationListRow>(result);
+}
+
+export async function messagesByIds(db: Database, ids: number[]): Promise<MessageRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(messages).where(inArray(messages.id, ids));
+}
+
+export async function markRead(db: Database, readerId: number, senderId: number, now: Date): Promise<number> {
+  const rows = await db.update(messages).set({ readAt: now })
+    .where(and(eq(messages.receiverId, readerId), eq(messages.senderId, senderId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export async function hideMessage(db: Database, userId: number, messageId: number): Promise<void> {
+  await db.insert(messageHides).values({ userId, messageId }).onConflictDoNothing();
+}
+
+export async function setModerationStatus(db: Database, id: number, status: MessageRow['moderationStatus'], onlyIf?: MessageRow['moderationStatus']) {
+  const [row] = await db.update(messages).set({ moderationStatus: status })
+    .where(onlyIf ? and(eq(messages.id, id), eq(messages.moderationStatus, onlyIf)) : eq(messages.id, id)).returning();
+  return row;
+}
+
+/** Sets revealedAt once; null when it was already revealed (or is not revealable). */
+export async function reveal(db: Database, id: number, now: Date): Promise<MessageRow | undefined> {
+  const [row] = await db.update(messages).set({ revealedAt: now })
+    .where(and(eq(messages.id, id), eq(messages.isDisappearing, true), isNull(messages.revealedAt), isNull(messages.purgedAt)))
+    .returning();
+  return row;
+}
+
+/** Disappearing messages whose content is due for deletion (decision 21), oldest first. */
+export async function duePurges(db: Database, now: Date, revealDelayMs: number, unrevealedTtlMs: number, limit = 500): Promise<number[]> {
+  const revealedBefore = new Date(now.getTime() - revealDelayMs).toISOString();
+  const createdBefore = new Date(now.getTime() - unrevealedTtlMs).toISOString();
+  const result = await db.execute(sql`
+    select id from messages
+    where is_disappearing and purged_at is null and reported_at is null
+      and ((revealed_at is not null and revealed_at <= ${revealedBefore}::timestamptz)
+        or (revealed_at is null and created_at <= ${createdBefore}::timestamptz))
+    order by id limit ${limit}`);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
+}
+
+/** Clears the content of one message (unless it was reported meanwhile); returns the media rows to delete. */
+export async function purgeContent(db: Database, id: number, now: Date): Promise<{ message: MessageRow; media: MediaRow[] } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(messages).where(and(eq(messages.id, id), isNull(messages.purgedAt), isNull(messages.reportedAt))).for('update');
+    if (!before) return null;
+    const mediaIds = [before.photoMediaId, before.voiceMediaId].filter((m): m is string => !!m);
+    const media = mediaIds.length ? await tx.select().from(messageMedia).where(inArray(messageMedia.id, mediaIds)) : [];
+    const [message] = await tx.update(messages).set({
+      content: '', purgedAt: now, photoMediaId: null, voiceMediaId: null, photoId: null,
+      locationLatitude: null, locationLongitude: null, locationName: null,
+    }).where(eq(messages.id, id)).returning();
+    if (mediaIds.length) await tx.delete(messageMedia).where(inArray(messageMedia.id, mediaIds));
+    return { message, media };
+  });
+}
+
+export async function insertMedia(db: Database, row: typeof messageMedia.$inferInsert): Promise<MediaRow> {
+  const [media] = await db.insert(messageMedia).values(row).returning();
+  return media;
+}
+
+export async function findMedia(db: Database, id: string): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(messageMedia).where(eq(messageMedia.id, id));
+  return row;
+}
+
+export async function mediaOf(db: Database, ids: string[]): Promise<Map<string, MediaRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(messageMedia).where(inArray(messageMedia.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Reports are one per reporter and message; marks the message so disappearing content is kept. */
+export async function insertReport(db: Database, input: { messageId: number; reporterId: number; reason: (typeof messageReports.$inferInsert)['reason']; context: unknown; now: Date }) {
+  return db.transaction(async (tx) => {
+    const [report] = await tx.insert(messageReports).values({
+      messageId: input.messageId, reporterId: input.reporterId, reason: input.reason, context: input.context,
+    }).onConflictDoNothing().returning();
+    if (!report) return null;
+    await tx.update(messages).set({ reportedAt: input.now }).where(and(eq(messages.id, input.messageId), isNull(messages.reportedAt)));
+    return report;
+  });
+}
+
+export async function linkReportToRequest(db: Database, reportId: number, requestId: number): Promise<void> {
+  await db.update(messageReports).set({ moderationRequestId: requestId }).where(eq(messageReports.id, reportId));
+}
+
+/** The reported message with up to `around` messages on each side, oldest first. */
+export async function surroundingMessages(db: Database, conversationId: number, messageId: number, around: number) {
+  const result = await db.execute(sql`
+    (select id from messages where conversation_id = ${conversationId} and id <= ${messageId} order by id desc limit ${around + 1})
+    union all
+    (select id from messages where conversation_id = ${conversationId} and id > ${messageId} order by id asc limit ${around})`);
+  const ids = rowsOf<{ id: number }>(result).map((r) => r.id);
+  const rows = await messagesByIds(db, ids);
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function displayNames(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const result = await db.execute(sql`select user_id as id, display_name as name from profiles where user_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+  return new Map(rowsOf<{ id: number; name: string }>(result).map((r) => [r.id, r.name]));
+}
+
+export async function setTrustScore(db: Database, userId: number, trustScore: number): Promise<void> {
+  await db.update(users).set({ trustScore: Math.max(0, Math.min(100, Math.round(trustScore))) }).where(eq(users.id, userId));
+}
+
+export async function touchLastSeen(db: Database, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+}
+
+export async function lastSeenOf(db: Database, ids: number[]): Promise<Map<number, Date | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: users.id, lastSeenAt: users.lastSeenAt }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.lastSeenAt]));
+}
+
+/** Of these members, the ones blocked by or blocking `viewerId`. */
+export async function blockedAmong(db: Database, viewerId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
+  const result = await db.execute(sql`
+    select blocked_id as id from blocks where blocker_id = ${viewerId} and blocked_id in (${list})
+    union select blocker_id as id from blocks where blocked_id = ${viewerId} and blocker_id in (${list})`);
+  return new Set(rowsOf<{ id: number }>(result).map((r) => r.id));
+}
+
+export async function userExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return !!row;
+}
+
+export async function deleteMedia(db: Database, id: string): Promise<void> {
+  await db.delete(messageMedia).where(eq(messageMedia.id, id));
+}
+
+export async function findPhoto(db: Database, id: number) {
+  const [row] = await db.select().from(photos).where(eq(photos.id, id));
+  return row;
+}
+
+/** Online while connected (decision 4): one write per heartbeat for every member connected here. */
+export async function touchMany(db: Database, ids: number[], now: Date): Promise<void> {
+  if (!ids.length) return;
+  await db.update(users).set({ lastSeenAt: now }).where(inArray(users.id, ids));
+}
+
+/** Of these session ids, those still active for a member who is not suspended. */
+export async function liveSessionIds(db: Database, ids: string[], now: Date): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
+  const result = await db.execute(sql`
+    select s.id from sessions s join users u on u.id = s.user_id
+    where s.id in (${list}) and s.state = 'active' and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
+      and (u.suspended_until is null or u.suspended_until <= ${now.toISOString()}::timestamptz)`);
+  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+}

@@ -1,0 +1,192 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import {
+  MESSAGE_PHOTO_MAX_BYTES, VOICE_DURATION_HEADER, VOICE_MAX_BYTES, VOICE_MAX_SECONDS, WS_HEARTBEAT_MS,
+  clientEvent, conversationsQuery, markReadBody, messageIdParams, messagesByPathParams, messagesPageQuery, messagesQuery,
+  reportMessageBody, sendMessageBody, type ServerEvent,
+} from '../../../contracts';
+import type { AppContext } from '../../context';
+import { parse } from '../../http/errors';
+import { byUserOrIp, limit } from '../../http/rate-limit';
+import { authenticated, requireUser } from '../../http/session';
+import type { RealtimeHub } from './messaging.realtime';
+import * as repo from './messaging.repository';
+import type { MessagingService } from './messaging.service';
+
+const WS_MAX_FRAMES_PER_10S = 100;
+const TYPING_EVERY_MS = 1000;
+
+export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, service: MessagingService, hub: RealtimeHub): void {
+  const guard = { preHandler: authenticated };
+  const scale = ctx.config.rateLimitScale;
+
+  app.get('/api/conversations', guard, async (request) => {
+    return service.conversations(requireUser(request), parse(conversationsQuery, request.query));
+  });
+
+  app.get('/api/messages', guard, async (request) => {
+    return service.list(requireUser(request), parse(messagesQuery, request.query));
+  });
+  app.get('/api/messages/:otherUserId', guard, async (request) => {
+    const { otherUserId } = parse(messagesByPathParams, request.params);
+    return service.list(requireUser(request), { ...parse(messagesPageQuery, request.query), otherUserId });
+  });
+
+  // Sends: the route limit, plus a per-member cap per minute inside the service.
+  app.post('/api/messages', { ...guard, config: limit(120, '1 minute', scale, byUserOrIp) }, async (request, reply) => {
+    const body = parse(sendMessageBody, request.body);
+    const { message, created } = await service.send(requireUser(request), body);
+    reply.code(created ? 201 : 200);
+    return message;
+  });
+
+  app.post('/api/messages/read', { ...guard, config: limit(240, '1 minute', scale, byUserOrIp) }, async (request) => {
+    const { otherUserId, userId } = parse(markReadBody, request.body);
+    return service.markRead(requireUser(request), otherUserId, userId);
+  });
+
+  app.post('/api/messages/report', { ...guard, config: limit(20, '1 hour', scale, byUserOrIp) }, async (request, reply) => {
+    const body = parse(reportMessageBody, request.body);
+    reply.code(201);
+    return service.report(requireUser(request), body);
+  });
+
+  app.post('/api/messages/:id/hide', guard, async (request) => {
+    const { id } = parse(messageIdParams, request.params);
+    return service.hide(requireUser(request), id);
+  });
+
+  app.post('/api/messages/:id/reveal', guard, async (request) => {
+    const { id } = parse(messageIdParams, request.params);
+    return service.reveal(requireUser(request), id);
+  });
+
+  app.get('/api/messages/media/:file', guard, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const { data, mimeType } = await service.mediaFile(requireUser(request), String(file));
+    // Private: a shared cache must never hand one member's file to another.
+    reply.header('Cache-Control', 'private, no-store').type(mimeType);
+    return reply.send(data);
+  });
+
+  // Raw uploads are parsed only in this scope; the app's small JSON limit stands everywhere else.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(/^audio\/[a-z0-9.+-]+(;.*)?$/i, { parseAs: 'buffer', bodyLimit: VOICE_MAX_BYTES }, (_r, body, done) => done(null, body));
+    scope.addContentTypeParser(/^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i, { parseAs: 'buffer', bodyLimit: MESSAGE_PHOTO_MAX_BYTES }, (_r, body, done) => done(null, body));
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const voice = request.url.startsWith('/api/messages/voice');
+        return reply.code(413).send({ message: voice ? `Voice messages are at most ${VOICE_MAX_BYTES / 1024 / 1024} MB` : `Photos are at most ${MESSAGE_PHOTO_MAX_BYTES / 1024 / 1024} MB` });
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ message: 'Unsupported file type' });
+      throw error;
+    });
+    const uploadLimit = { ...guard, config: limit(60, '1 hour', scale, byUserOrIp) };
+    scope.post('/api/messages/voice', { ...uploadLimit, bodyLimit: VOICE_MAX_BYTES }, async (request, reply) => {
+      const claimed = Number(request.headers[VOICE_DURATION_HEADER]);
+      const seconds = Number.isFinite(claimed) && claimed >= 0 && claimed <= VOICE_MAX_SECONDS * 10 ? claimed : null;
+      reply.code(201);
+      return service.uploadVoice(requireUser(request), asBuffer(request.body), seconds);
+    });
+    scope.post('/api/messages/photo', { ...uploadLimit, bodyLimit: MESSAGE_PHOTO_MAX_BYTES }, async (request, reply) => {
+      reply.code(201);
+      return service.uploadPhoto(requireUser(request), asBuffer(request.body));
+    });
+  });
+
+  registerSocket(app, ctx, service, hub);
+}
+
+const asBuffer = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+
+interface SocketState { userId: number; sessionId: string; alive: boolean; frames: number; lastTyping: number }
+
+/**
+ * GET /ws: the session cookie authenticates the upgrade (otherwise 401, no socket). Each socket
+ * belongs to one member; the server pings every WS_HEARTBEAT_MS, drops dead sockets, keeps
+ * connected members' lastSeenAt fresh and closes sockets whose session ended.
+ */
+function registerSocket(app: FastifyInstance, ctx: AppContext, service: MessagingService, hub: RealtimeHub): void {
+  const { db } = ctx.database;
+  const states = new Map<WebSocket, SocketState>();
+  const send = (socket: WebSocket, event: ServerEvent) => { if (socket.readyState === 1) socket.send(JSON.stringify(event)); };
+
+  const heartbeat = setInterval(() => {
+    void (async () => {
+      const now = new Date();
+      for (const [socket, state] of states) {
+        if (!state.alive) { socket.terminate(); continue; }
+        state.alive = false;
+        state.frames = 0;
+        socket.ping();
+      }
+      const members = [...new Set([...states.values()].map((s) => s.userId))];
+      await repo.touchMany(db, members, now);
+      const live = await repo.liveSessionIds(db, [...new Set([...states.values()].map((s) => s.sessionId))], now);
+      for (const [socket, state] of states) if (!live.has(state.sessionId)) socket.close(4401, 'Session ended');
+    })().catch((err) => ctx.log.warn({ err }, 'socket heartbeat failed'));
+  }, WS_HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => { clearInterval(heartbeat); });
+
+  const authenticateUpgrade = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (origin) {
+      let host: string | null = null;
+      try { host = new URL(origin).host; } catch { host = null; }
+      if (host !== request.headers.host) return reply.code(403).send({ message: 'Cross-site socket refused' });
+    }
+    if (!request.auth?.user || !request.auth.sessionId) return reply.code(401).send({ message: 'Not authenticated' });
+  };
+
+  app.get('/ws', { websocket: true, preValidation: authenticateUpgrade }, (socket: WebSocket, request: FastifyRequest) => {
+    const user = request.auth.user!;
+    const state: SocketState = { userId: user.id, sessionId: request.auth.sessionId!, alive: true, frames: 0, lastTyping: 0 };
+    states.set(socket, state);
+    const first = hub.add(user.id, socket);
+    send(socket, { type: 'ready', userId: user.id });
+    if (first) {
+      const now = new Date();
+      void service.touch(user.id, now).then(() => hub.presence(user.id, true, now))
+        .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
+    }
+
+    socket.on('pong', () => { state.alive = true; });
+    socket.on('message', (raw) => {
+      state.alive = true;
+      if (++state.frames > WS_MAX_FRAMES_PER_10S) { socket.close(1008, 'Too many messages'); return; }
+      let data: unknown;
+      try { data = JSON.parse(String(raw)); } catch { send(socket, { type: 'error', message: 'Malformed JSON frame' }); return; }
+      const parsed = clientEvent.safeParse(data);
+      if (!parsed.success) { send(socket, { type: 'error', message: 'Unknown or invalid event' }); return; }
+      const event = parsed.data;
+      void (async () => {
+        if (event.type === 'ping') {
+          send(socket, { type: 'pong', at: new Date().toISOString() });
+        } else if (event.type === 'typing') {
+          const now = Date.now();
+          if (now - state.lastTyping < TYPING_EVERY_MS) return;
+          state.lastTyping = now;
+          await service.typing({ id: user.id }, event.toUserId);
+        } else {
+          const presence = await service.presenceOf(user.id, event.userIds);
+          hub.watch(socket, presence.map((p) => p.userId));
+          for (const p of presence) send(socket, { type: 'presence', ...p });
+        }
+      })().catch((err) => {
+        ctx.log.warn({ err }, 'socket event failed');
+        send(socket, { type: 'error', message: 'Something went wrong on our side' });
+      });
+    });
+    socket.on('close', () => {
+      states.delete(socket);
+      if (hub.remove(user.id, socket)) {
+        const now = new Date();
+        void service.touch(user.id, now).then(() => hub.presence(user.id, false, now))
+          .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
+      }
+    });
+    socket.on('error', (err) => ctx.log.warn({ err }, 'socket error'));
+  });
+}

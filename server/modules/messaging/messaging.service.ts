@@ -1,0 +1,426 @@
+import {
+  CANNOT_MESSAGE_ERROR, CHAT_NOT_FOUND_TEXT, DEFAULT_CONVERSATION_VIBE, DISAPPEARING_UNREVEALED_TTL_MS, LOCATION_DEFAULT_CONTENT,
+  LOCATION_DEFAULT_NAME, MESSAGE_BLOCKED_ERROR, MESSAGES_PER_MINUTE, PHOTO_DEFAULT_CONTENT, REPORT_REASON_LABELS,
+  REVEAL_PURGE_DELAY_MS, VOICE_DEFAULT_CONTENT,
+  type Conversation, type Message, type PhotoUpload, type ReportMessageBody, type SendMessageInput, type VoiceUpload,
+} from '../../../contracts';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../http/errors';
+import { randomToken } from '../../platform/secrets';
+import type { AccountRow } from '../accounts/accounts.repository';
+import type { GuardianService, GuardianVerdict, ModerationContext } from '../guardian';
+import { memberFilesPrefix, type PhotosService } from '../photos';
+import { isOnline } from '../profiles';
+import { checkVoice, processCapturedPhoto } from './messaging.media';
+import { isParticipant, mayReport, mayReveal, maySeeMessageFile } from './messaging.policy';
+import { mediaUrl, presentConversation, presentMessage } from './messaging.presenter';
+import type { Delivery, RealtimeHub } from './messaging.realtime';
+import * as repo from './messaging.repository';
+
+export const PHOTO_CHECK_JOB = 'messaging.check-photo';
+export const PURGE_JOB = 'messaging.purge';
+export const PURGE_SWEEP_JOB = 'messaging.purge-sweep';
+const CONVERSATIONS_MAX = 200;
+const REPORT_CONTEXT_AROUND = 5;
+const MEDIA_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+type Grid = 'hookup' | 'date' | 'chat';
+export interface MessagingDeps {
+  guardian: GuardianService;
+  photos: Pick<PhotosService, 'sharePhoto'>;
+  hub: RealtimeHub;
+}
+
+const mediaIdOf = (url: string | null | undefined) => (url ? url.split('/').pop()! : null);
+const roundArea = (v: number) => Math.round(v * 100) / 100;
+
+export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
+  const { db } = ctx.database;
+  const { guardian, hub } = deps;
+  const perMinuteCap = MESSAGES_PER_MINUTE * ctx.config.rateLimitScale;
+
+  /** Both participants' views of one message, as socket events. */
+  async function fanOut(type: 'message.new' | 'message.updated', m: repo.MessageRow, receiverPrefs?: repo.NsfwPrefs): Promise<void> {
+    const prefs = receiverPrefs ?? await repo.nsfwPrefsOf(db, m.receiverId);
+    const reported = m.reportedAt ? await repo.reportedByViewer(db, m.receiverId, [m.id]) : new Set<number>();
+    const deliveries: Delivery[] = [
+      { userId: m.senderId, event: { type, message: presentMessage(m, { viewerId: m.senderId, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }) } },
+      { userId: m.receiverId, event: { type, message: presentMessage(m, { viewerId: m.receiverId, prefs, reported: reported.has(m.id) }) } },
+    ];
+    await hub.deliver(deliveries);
+  }
+
+  async function viewFor(viewer: AccountRow, m: repo.MessageRow): Promise<Message> {
+    const prefs = viewer.id === m.receiverId ? await repo.nsfwPrefsOf(db, viewer.id) : repo.DEFAULT_NSFW_PREFS;
+    const reported = await repo.reportedByViewer(db, viewer.id, [m.id]);
+    return presentMessage(m, { viewerId: viewer.id, prefs, reported: reported.has(m.id) });
+  }
+
+  /** A message the viewer takes part in, else 404 (its existence is private). */
+  async function ownMessage(viewer: AccountRow, id: number): Promise<repo.MessageRow> {
+    const m = await repo.findMessage(db, id);
+    if (!m || !isParticipant(viewer.id, m)) throw notFound('Message not found');
+    return m;
+  }
+
+  async function lowerTrust(userId: number, trustScoreUpdate: number, current: number): Promise<void> {
+    if (trustScoreUpdate < current) await repo.setTrustScore(db, userId, trustScoreUpdate);
+  }
+
+  function defaultContent(body: SendMessageInput): string {
+    const given = body.content?.trim();
+    if (given) return given;
+    return body.messageType === 'voice' ? VOICE_DEFAULT_CONTENT
+      : body.messageType === 'location' ? LOCATION_DEFAULT_CONTENT
+      : body.messageType === 'photo' ? PHOTO_DEFAULT_CONTENT
+      : '';
+  }
+
+  /** Copies a private photo into the message's own file, so a disappearing share can be deleted. */
+  async function copyPhotoForMessage(ownerId: number, storageKey: string): Promise<string> {
+    const data = await ctx.storage.get(storageKey);
+    if (!data) throw badRequest('Only approved private photos can be shared');
+    const id = randomToken(24);
+    const key = `${memberFilesPrefix(ownerId)}/messages/${id}.webp`;
+    await ctx.storage.put(key, data, 'image/webp');
+    await repo.insertMedia(db, { id, ownerId, kind: 'photo', storageKey: key, mimeType: 'image/webp', bytes: data.length });
+    return id;
+  }
+
+  const service = {
+    async send(actor: AccountRow, body: SendMessageInput): Promise<{ message: Message; created: boolean }> {
+      if (body.senderId !== actor.id) throw forbidden('You can only send messages as yourself');
+      if (body.receiverId === actor.id) throw badRequest("You can't message yourself");
+      const content = defaultContent(body);
+      const now = new Date();
+      const [facts, signals] = await Promise.all([
+        repo.sendFacts(db, { senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, content, now }),
+        guardian.senderSignals(actor.id),
+      ]);
+
+      if (facts.existingId) {
+        // A retry of a send that already went through: the same message, never a second one.
+        const existing = (await repo.findMessage(db, facts.existingId))!;
+        if (existing.receiverId !== body.receiverId) throw conflict('This clientId was already used for another message');
+        return { message: await viewFor(actor, existing), created: false };
+      }
+      if (!facts.receiverExists) throw notFound('Member not found');
+      if (facts.blocked || facts.receiverSuspended) throw forbidden(CANNOT_MESSAGE_ERROR);
+      if (facts.messagesLastMinute >= perMinuteCap) throw tooMany('You are sending messages too fast. Please wait a moment and try again.');
+
+      const row: Parameters<typeof repo.insertMessage>[1]['row'] = {
+        senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, messageType: body.messageType,
+        content, isDisappearing: body.isDisappearing, moderationStatus: 'approved',
+      };
+      const attach: string[] = [];
+      const copied: string[] = [];
+      if (body.messageType === 'voice') {
+        const media = await repo.findMedia(db, mediaIdOf(body.voiceUrl)!);
+        if (!media || media.ownerId !== actor.id || media.kind !== 'voice' || media.messageId) throw badRequest('No voice recording found');
+        row.voiceMediaId = media.id;
+        row.voiceDuration = media.durationSeconds ?? body.voiceMessageDuration ?? 0;
+        attach.push(media.id);
+      } else if (body.messageType === 'location') {
+        const precise = body.isLocationPrecise ?? false;
+        row.locationLatitude = precise ? body.locationLatitude! : roundArea(body.locationLatitude!);
+        row.locationLongitude = precise ? body.locationLongitude! : roundArea(body.locationLongitude!);
+        row.locationName = body.locationName?.trim() || LOCATION_DEFAULT_NAME;
+        row.isLocationPrecise = precise;
+      } else if (body.messageType === 'photo') {
+        row.moderationStatus = 'pending';
+        if (body.photoData) {
+          const media = await repo.findMedia(db, mediaIdOf(body.photoData)!);
+          if (!media || media.ownerId !== actor.id || media.kind !== 'photo' || media.messageId) throw badRequest('Photo not found. Please capture it again.');
+          row.photoMediaId = media.id;
+          attach.push(media.id);
+        } else {
+          const photo = await repo.findPhoto(db, body.photoId!);
+          if (!photo || photo.userId !== actor.id || photo.photoType !== 'private' || photo.moderationStatus !== 'approved') {
+            throw badRequest('Only approved private photos can be shared');
+          }
+          row.photoId = photo.id;
+          if (body.isDisappearing) {
+            const id = await copyPhotoForMessage(actor.id, photo.storageKey);
+            row.photoMediaId = id;
+            attach.push(id);
+            copied.push(id);
+          }
+        }
+      }
+
+      const vibeType: Grid = facts.vibeType ?? body.vibeType ?? DEFAULT_CONVERSATION_VIBE;
+      const context: ModerationContext = {
+        surface: 'message', grid: vibeType,
+        sender: { ...(signals ?? { trustScore: actor.trustScore }), messagesLastMinute: facts.messagesLastMinute + 1, sameTextRecipients: facts.sameTextRecipients },
+        recipient: { receiveTextNSFW: facts.recipientPrefs.receiveTextNSFW, receiveImageNSFW: facts.recipientPrefs.receiveImageNSFW },
+        senderNsfw: { receiveTextNSFW: facts.senderPrefs.receiveTextNSFW },
+        recipientHasReplied: facts.recipientHasReplied,
+        recentMessages: facts.recentMessages,
+      };
+      const verdict: GuardianVerdict = guardian.moderateText(content, context);
+      const trustNow = signals?.trustScore ?? actor.trustScore;
+      if (verdict.decision === 'BLOCK') {
+        await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
+        for (const id of copied) await discardMedia(id);
+        throw badRequest(`${MESSAGE_BLOCKED_ERROR}: this message goes against our community guidelines`);
+      }
+      if (verdict.decision === 'REVIEW') {
+        await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
+        if (row.moderationStatus === 'approved') row.moderationStatus = 'flagged';
+      }
+      row.guardianDecision = verdict.decision;
+      row.riskScore = verdict.riskScore;
+
+      let stored: Awaited<ReturnType<typeof repo.insertMessage>>;
+      try {
+        stored = await repo.insertMessage(db, { senderId: actor.id, receiverId: body.receiverId, vibeType, row, attachMediaIds: attach });
+      } catch (error) {
+        for (const id of copied) await discardMedia(id);
+        if (error instanceof repo.MediaAlreadyUsedError) throw badRequest('This file was already sent');
+        throw error;
+      }
+      if (!stored.created) {
+        for (const id of copied) await discardMedia(id);
+        return { message: await viewFor(actor, stored.message), created: false };
+      }
+      const m = stored.message;
+      if (verdict.decision === 'REVIEW') {
+        await guardian.queueForReview({
+          contentType: 'message', contentRef: `message:${m.id}`, userId: actor.id, text: content,
+          reason: `Guardian flagged a message: ${verdict.reasoning}`, verdict,
+        });
+      }
+      if (m.messageType === 'photo') await ctx.jobs.send(PHOTO_CHECK_JOB, { messageId: m.id });
+      if (m.isDisappearing) {
+        await ctx.jobs.send(PURGE_JOB, { messageId: m.id }, { startAfter: new Date(m.createdAt.getTime() + DISAPPEARING_UNREVEALED_TTL_MS + 1000) });
+      }
+      await fanOut('message.new', m, facts.recipientPrefs);
+      return { message: presentMessage(m, { viewerId: actor.id, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }), created: true };
+    },
+
+    async uploadVoice(actor: AccountRow, data: Buffer, claimedSeconds: number | null): Promise<VoiceUpload> {
+      const voice = await checkVoice(data, claimedSeconds);
+      const id = randomToken(24);
+      const storageKey = `${memberFilesPrefix(actor.id)}/messages/${id}.${voice.ext}`;
+      await ctx.storage.put(storageKey, data, voice.mime);
+      await repo.insertMedia(db, { id, ownerId: actor.id, kind: 'voice', storageKey, mimeType: voice.mime, bytes: data.length, durationSeconds: voice.durationSeconds });
+      return { voiceUrl: mediaUrl(id), mimeType: voice.mime, bytes: data.length, durationSeconds: voice.durationSeconds };
+    },
+
+    async uploadPhoto(actor: AccountRow, data: Buffer): Promise<PhotoUpload> {
+      const photo = await processCapturedPhoto(data);
+      const id = randomToken(24);
+      const storageKey = `${memberFilesPrefix(actor.id)}/messages/${id}.jpg`;
+      await ctx.storage.put(storageKey, photo.image, 'image/jpeg');
+      await repo.insertMedia(db, { id, ownerId: actor.id, kind: 'photo', storageKey, mimeType: 'image/jpeg', bytes: photo.image.length, width: photo.width, height: photo.height });
+      return { photoUrl: mediaUrl(id), width: photo.width, height: photo.height };
+    },
+
+    /** A message file for the uploader, the two participants (see policy) or a reviewing moderator. */
+    async mediaFile(viewer: AccountRow, id: string): Promise<{ data: Buffer; mimeType: string }> {
+      if (!MEDIA_ID.test(id)) throw notFound('File not found');
+      const media = await repo.findMedia(db, id);
+      if (!media) throw notFound('File not found');
+      if (media.messageId === null) {
+        if (media.ownerId !== viewer.id) throw notFound('File not found');
+      } else {
+        const m = await repo.findMessage(db, media.messageId);
+        if (!m || !maySeeMessageFile(viewer, m)) throw notFound('File not found');
+        if (viewer.id === m.receiverId && (await repo.blockedAmong(db, viewer.id, [m.senderId])).size) throw notFound('File not found');
+      }
+      const data = await ctx.storage.get(media.storageKey);
+      if (!data) throw notFound('File not found');
+      return { data, mimeType: media.mimeType };
+    },
+
+    async list(actor: AccountRow, query: { otherUserId: number; userId?: number; before?: number; limit: number }): Promise<Message[]> {
+      if (query.userId !== undefined && query.userId !== actor.id) throw forbidden('You can only read your own messages');
+      if (query.otherUserId === actor.id) throw notFound(CHAT_NOT_FOUND_TEXT);
+      const conversation = await repo.findConversation(db, actor.id, query.otherUserId);
+      const blocked = (await repo.blockedAmong(db, actor.id, [query.otherUserId])).size > 0;
+      if (blocked) throw notFound(CHAT_NOT_FOUND_TEXT);
+      if (!conversation) {
+        // A chat that has not started yet with an existing member is empty, not missing.
+        if (!(await repo.userExists(db, query.otherUserId))) throw notFound(CHAT_NOT_FOUND_TEXT);
+        return [];
+      }
+      const rows = await repo.listMessages(db, { conversationId: conversation.id, viewerId: actor.id, before: query.before, limit: query.limit });
+      const [prefs, reported] = await Promise.all([
+        repo.nsfwPrefsOf(db, actor.id),
+        repo.reportedByViewer(db, actor.id, rows.filter((r) => r.reportedAt).map((r) => r.id)),
+      ]);
+      const now = Date.now();
+      return rows.map((m) => presentMessage(m, { viewerId: actor.id, prefs, reported: reported.has(m.id), now }));
+    },
+
+    async conversations(actor: AccountRow, query: { q?: string; vibeType?: string; userId?: number }): Promise<Conversation[]> {
+      if (query.userId !== undefined && query.userId !== actor.id) throw forbidden('You can only read your own conversations');
+      const vibeType = query.vibeType && query.vibeType !== 'all' ? query.vibeType : undefined;
+      const rows = await repo.listConversations(db, { userId: actor.id, q: query.q || undefined, vibeType, limit: CONVERSATIONS_MAX });
+      const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is number => id !== null);
+      const [lasts, prefs] = await Promise.all([repo.messagesByIds(db, lastIds), repo.nsfwPrefsOf(db, actor.id)]);
+      const byId = new Map(lasts.map((m) => [m.id, m]));
+      const now = Date.now();
+      return rows.map((row) => {
+        const last = row.lastMessageId ? byId.get(row.lastMessageId) : undefined;
+        return presentConversation(row, last ? presentMessage(last, { viewerId: actor.id, prefs, reported: false, now }) : null, now);
+      });
+    },
+
+    async markRead(actor: AccountRow, otherUserId: number, userId?: number): Promise<{ ok: true; updated: number }> {
+      if (userId !== undefined && userId !== actor.id) throw forbidden('You can only update your own messages');
+      const now = new Date();
+      const updated = await repo.markRead(db, actor.id, otherUserId, now);
+      if (updated > 0) {
+        const event = { type: 'conversation.read', readerId: actor.id, otherUserId, readAt: now.toISOString() } as const;
+        await hub.deliver([{ userId: otherUserId, event }, { userId: actor.id, event }]);
+      }
+      return { ok: true, updated };
+    },
+
+    async hide(actor: AccountRow, id: number): Promise<{ ok: true }> {
+      const m = await ownMessage(actor, id);
+      await repo.hideMessage(db, actor.id, m.id);
+      const otherUserId = m.senderId === actor.id ? m.receiverId : m.senderId;
+      await hub.deliver([{ userId: actor.id, event: { type: 'message.deleted', messageId: m.id, otherUserId } }]);
+      return { ok: true };
+    },
+
+    async reveal(actor: AccountRow, id: number): Promise<Message> {
+      const m = await ownMessage(actor, id);
+      if (!mayReveal(actor.id, m)) throw forbidden(m.isDisappearing ? 'Only the receiver can reveal this message' : 'This message is not a disappearing message');
+      if (m.moderationStatus === 'pending' || m.moderationStatus === 'rejected') throw conflict('This photo is still being checked. Please try again shortly.');
+      const now = new Date();
+      const revealed = await repo.reveal(db, m.id, now);
+      if (!revealed) throw conflict(m.purgedAt ? 'This message has disappeared' : 'This message was already revealed');
+      await ctx.jobs.send(PURGE_JOB, { messageId: m.id }, { startAfter: new Date(now.getTime() + REVEAL_PURGE_DELAY_MS + 500) });
+      await fanOut('message.updated', revealed);
+      return viewFor(actor, revealed);
+    },
+
+    async report(actor: AccountRow, body: ReportMessageBody) {
+      const m = await ownMessage(actor, body.messageId);
+      if (!mayReport(actor.id, m)) throw forbidden('You can only report messages you received');
+      const surrounding = await repo.surroundingMessages(db, m.conversationId, m.id, REPORT_CONTEXT_AROUND);
+      const names = await repo.displayNames(db, [m.senderId, m.receiverId]);
+      const context = surrounding.map((s) => ({
+        id: s.id, senderId: s.senderId, sender: names.get(s.senderId) ?? `Member ${s.senderId}`, messageType: s.messageType,
+        content: s.purgedAt ? '(deleted)' : s.content, createdAt: s.createdAt.toISOString(), reported: s.id === m.id,
+      }));
+      const label = REPORT_REASON_LABELS[body.reason];
+      const report = await repo.insertReport(db, { messageId: m.id, reporterId: actor.id, reason: body.reason, context, now: new Date() });
+      if (!report) throw conflict('You already reported this message');
+      const transcript = context.map((c) => `${c.reported ? '» ' : ''}${c.sender}: ${c.messageType === 'text' ? c.content : `[${c.messageType}] ${c.content}`}`).join('\n');
+      const request = await guardian.queueForReview({
+        contentType: 'message', contentRef: `message:${m.id}`, userId: m.senderId,
+        text: m.content || `[${m.messageType}]`,
+        url: m.messageType === 'photo' && m.photoMediaId ? mediaUrl(m.photoMediaId) : null,
+        reason: `Reported for ${label}. Conversation context:\n${transcript}`.slice(0, 4000),
+        priority: body.reason === 'illegal' ? 'high' : 'normal',
+      });
+      const requestId = (request as { id?: number } | undefined)?.id;
+      if (requestId) await repo.linkReportToRequest(db, report.id, requestId);
+      const updated = (await repo.findMessage(db, m.id))!;
+      await hub.deliver([{ userId: actor.id, event: { type: 'message.updated', message: await viewFor(actor, updated) } }]);
+      return { id: report.id, messageId: m.id, reason: body.reason, reasonLabel: label, createdAt: report.createdAt.toISOString() };
+    },
+
+    /** Job: the image check a photo message waits for (decision 20). */
+    async checkPhoto(messageId: number): Promise<string> {
+      const m = await repo.findMessage(db, messageId);
+      if (!m || m.moderationStatus !== 'pending') return 'skipped';
+      let image: Buffer | null = null;
+      if (m.photoMediaId) {
+        const media = await repo.findMedia(db, m.photoMediaId);
+        image = media ? await ctx.storage.get(media.storageKey) : null;
+      } else if (m.photoId) {
+        const photo = await repo.findPhoto(db, m.photoId);
+        image = photo ? await ctx.storage.get(photo.storageKey) : null;
+      }
+      const [grid, prefs, signals] = await Promise.all([
+        repo.conversationVibe(db, m.conversationId), repo.nsfwPrefsOf(db, m.receiverId), guardian.senderSignals(m.senderId),
+      ]);
+      let status: repo.MessageRow['moderationStatus'] = 'rejected';
+      if (image) {
+        const verdict = await guardian.moderateImage(image, {
+          surface: 'message', grid, sender: signals ?? undefined,
+          recipient: { receiveTextNSFW: prefs.receiveTextNSFW, receiveImageNSFW: prefs.receiveImageNSFW },
+        });
+        status = verdict.decision === 'BLOCK' ? 'rejected' : verdict.decision === 'REVIEW' || m.guardianDecision === 'REVIEW' ? 'flagged' : 'approved';
+        if (verdict.decision === 'BLOCK' && signals) await lowerTrust(m.senderId, verdict.trustScoreUpdate, signals.trustScore);
+        if (verdict.decision === 'REVIEW') {
+          await guardian.queueForReview({
+            contentType: 'message', contentRef: `message:${m.id}`, userId: m.senderId, text: m.content,
+            url: m.photoMediaId ? mediaUrl(m.photoMediaId) : null, reason: `Guardian flagged a photo message: ${verdict.reasoning}`,
+          });
+        }
+      }
+      if (status !== 'rejected' && m.photoId && !m.photoMediaId) {
+        // Sharing grants the receiver access to that private photo (photos module).
+        try {
+          await deps.photos.sharePhoto(m.senderId, m.photoId, m.receiverId);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          status = 'rejected';
+        }
+      }
+      const updated = await repo.setModerationStatus(db, m.id, status, 'pending');
+      if (updated) await fanOut('message.updated', updated, prefs);
+      return status;
+    },
+
+    /** Job: deletes disappearing content once due (decision 21); reported messages are kept. */
+    async purgeIfDue(messageId: number, now = new Date()): Promise<boolean> {
+      const m = await repo.findMessage(db, messageId);
+      if (!m || !m.isDisappearing || m.purgedAt || m.reportedAt) return false;
+      const due = m.revealedAt
+        ? now.getTime() - m.revealedAt.getTime() >= REVEAL_PURGE_DELAY_MS
+        : now.getTime() - m.createdAt.getTime() >= DISAPPEARING_UNREVEALED_TTL_MS;
+      if (!due) return false;
+      const purged = await repo.purgeContent(db, m.id, now);
+      if (!purged) return false;
+      for (const media of purged.media) await ctx.storage.delete(media.storageKey);
+      await fanOut('message.updated', purged.message);
+      return true;
+    },
+
+    async purgeSweep(now = new Date()): Promise<number> {
+      const ids = await repo.duePurges(db, now, REVEAL_PURGE_DELAY_MS, DISAPPEARING_UNREVEALED_TTL_MS);
+      let purged = 0;
+      for (const id of ids) if (await service.purgeIfDue(id, now)) purged += 1;
+      return purged;
+    },
+
+    /** Typing goes only to someone the member already talks with and who has not blocked them. */
+    async typing(actor: { id: number }, toUserId: number): Promise<void> {
+      if (toUserId === actor.id) return;
+      const conversation = await repo.findConversation(db, actor.id, toUserId);
+      if (!conversation || (await repo.blockedAmong(db, actor.id, [toUserId])).size) return;
+      await hub.deliver([{ userId: toUserId, event: { type: 'typing', userId: actor.id } }]);
+    },
+
+    /** Presence of members the viewer may see (not blocked either way). */
+    async presenceOf(viewerId: number, ids: number[]) {
+      const unique = [...new Set(ids)].filter((id) => id !== viewerId);
+      const blocked = await repo.blockedAmong(db, viewerId, unique);
+      const visible = unique.filter((id) => !blocked.has(id));
+      const seen = await repo.lastSeenOf(db, visible);
+      return visible.filter((id) => seen.has(id)).map((id) => {
+        const lastSeenAt = seen.get(id) ?? null;
+        return { userId: id, online: hub.isConnectedHere(id) || isOnline(lastSeenAt), lastSeenAt: lastSeenAt?.toISOString() ?? null };
+      });
+    },
+
+    touch: (userId: number, now = new Date()) => repo.touchLastSeen(db, userId, now),
+  };
+
+  async function discardMedia(id: string): Promise<void> {
+    const media = await repo.findMedia(db, id);
+    if (!media) return;
+    await ctx.storage.delete(media.storageKey);
+    await repo.deleteMedia(db, id);
+  }
+
+  return service;
+}
+export type MessagingService = ReturnType<typeof createMessagingService>;

@@ -1,0 +1,143 @@
+import {
+  GENDER_CHANGE_MESSAGE, type DiscoveryFiltersBody, type NsfwPreferences, type UpdateDiscoverySettingsBody,
+  type UpdateProfileBody, type UpdateVibesBody,
+} from '../../../contracts';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { AccountRow } from '../accounts/accounts.repository';
+import { hasRole, isSuspended } from '../accounts';
+import { approximateDistanceMiles, worldGazetteer } from '../geo';
+import type { GuardianService } from '../guardian';
+import { assertOwner, mayChangeGender } from './profiles.policy';
+import {
+  presentDiscoverySettings, presentNsfwPreferences, presentOwnProfile, presentPublicProfile, presentVibes,
+} from './profiles.presenter';
+import * as repo from './profiles.repository';
+
+const NOT_FOUND = 'Profile not found';
+const MODERATED_FIELDS = { displayName: 'Display name', bio: 'Bio' } as const;
+
+export function createProfilesService(ctx: AppContext, guardian: GuardianService) {
+  const { db } = ctx.database;
+
+  async function ownProfile(userId: number) {
+    const row = await repo.findProfile(db, userId);
+    if (!row) throw notFound(NOT_FOUND);
+    return presentOwnProfile(row);
+  }
+
+  return {
+    /** Own profile in full; anyone else's as the public view; blocked either way, unknown or suspended → 404. */
+    async getProfile(actor: AccountRow, userId: number) {
+      if (actor.id === userId) return ownProfile(userId);
+      const row = await repo.findProfile(db, userId);
+      if (!row) throw notFound(NOT_FOUND);
+      if (await repo.isBlockedEitherWay(db, actor.id, userId)) throw notFound(NOT_FOUND);
+      if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
+      const distance = approximateDistanceMiles(await repo.coordinatesOf(db, actor.id), row.profile);
+      return presentPublicProfile(row, distance);
+    },
+
+    async updateProfile(actor: AccountRow, userId: number, body: UpdateProfileBody) {
+      assertOwner(actor.id, userId, 'profile');
+      const current = await repo.findProfile(db, userId);
+      if (!current) throw notFound(NOT_FOUND);
+      const p = current.profile;
+      if (body.gender !== undefined && !mayChangeGender(p.gender, body.gender)) throw badRequest(GENDER_CHANGE_MESSAGE);
+      if (body.displayName !== undefined && body.displayName.toLowerCase() !== p.displayName.toLowerCase()
+        && await repo.displayNameTakenByOther(db, body.displayName, userId)) {
+        throw conflict('This display name is already taken');
+      }
+
+      // Profile text passes Guardian when it changes: BLOCK refuses, REVIEW saves and queues.
+      const sender = (await guardian.senderSignals(userId)) ?? undefined;
+      const toReview: Array<{ field: keyof typeof MODERATED_FIELDS; text: string; verdict: ReturnType<GuardianService['moderateText']> }> = [];
+      for (const field of Object.keys(MODERATED_FIELDS) as Array<keyof typeof MODERATED_FIELDS>) {
+        const text = body[field];
+        if (text === undefined || text === p[field] || text === '') continue;
+        const verdict = guardian.moderateText(text, { surface: 'profile', sender });
+        if (verdict.decision === 'BLOCK') {
+          throw badRequest(`${MODERATED_FIELDS[field]} blocked by Guardian AI: please remove inappropriate content and try again.`);
+        }
+        if (verdict.decision === 'REVIEW') toReview.push({ field, text, verdict });
+      }
+
+      const { latitude, longitude, ...fields } = body;
+      const patch: Parameters<typeof repo.updateProfile>[2] = { ...fields };
+      if (latitude !== undefined && longitude !== undefined) {
+        patch.latitude = latitude;
+        patch.longitude = longitude;
+        if (fields.location === undefined) {
+          const place = worldGazetteer().reverse(latitude, longitude);
+          if (!place) throw badRequest('Could not determine your location. Please enter manually.');
+          patch.location = place.location;
+        }
+      }
+      if (Object.keys(patch).length > 0) await repo.updateProfile(db, userId, patch);
+      for (const item of toReview) {
+        await guardian.queueForReview({
+          contentType: 'profile', contentRef: `profile:${userId}:${item.field}`, userId, text: item.text,
+          reason: `${MODERATED_FIELDS[item.field]} flagged by Guardian AI for review`, verdict: item.verdict,
+        });
+      }
+      return ownProfile(userId);
+    },
+
+    async getVibes(actor: AccountRow, userId: number) {
+      assertOwner(actor.id, userId, 'vibes');
+      return presentVibes(await repo.findVibes(db, userId));
+    },
+
+    async updateVibes(actor: AccountRow, userId: number, body: UpdateVibesBody) {
+      assertOwner(actor.id, userId, 'vibes');
+      return presentVibes(await repo.updateVibes(db, userId, body));
+    },
+
+    async getDiscoverySettings(actor: AccountRow, userId: number) {
+      assertOwner(actor.id, userId, 'discovery settings');
+      const row = (await repo.findDiscoverySettings(db, userId)) ?? (await repo.updateDiscoverySettings(db, userId, {}));
+      return presentDiscoverySettings(row);
+    },
+
+    async updateDiscoverySettings(actor: AccountRow, userId: number, body: UpdateDiscoverySettingsBody | DiscoveryFiltersBody) {
+      assertOwner(actor.id, userId, 'discovery settings');
+      const current = await repo.findDiscoverySettings(db, userId);
+      const patch = body as UpdateDiscoverySettingsBody;
+      // A PATCH of one end of the age range must still leave a valid range.
+      const ageMin = patch.ageMin ?? current?.ageMin ?? 18;
+      const ageMax = patch.ageMax ?? current?.ageMax ?? 65;
+      if (ageMin > ageMax) throw badRequest('Minimum age must not exceed maximum age');
+      return presentDiscoverySettings(await repo.updateDiscoverySettings(db, userId, body));
+    },
+
+    async getNsfwPreferences(actor: AccountRow, userId: number) {
+      assertOwner(actor.id, userId, 'NSFW preferences');
+      const row = (await repo.findNsfwPreferences(db, userId))
+        ?? (await repo.putNsfwPreferences(db, userId, { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true }));
+      return presentNsfwPreferences(row);
+    },
+
+    async putNsfwPreferences(actor: AccountRow, userId: number, body: NsfwPreferences) {
+      assertOwner(actor.id, userId, 'NSFW preferences');
+      return presentNsfwPreferences(await repo.putNsfwPreferences(db, userId, body));
+    },
+
+    async block(actor: AccountRow, userId: number) {
+      if (actor.id === userId) throw badRequest('You cannot block yourself');
+      if (!(await repo.userExists(db, userId))) throw notFound('Member not found');
+      await repo.insertBlock(db, actor.id, userId);
+      return { ok: true as const };
+    },
+
+    async unblock(actor: AccountRow, userId: number) {
+      if (!(await repo.deleteBlock(db, actor.id, userId))) throw notFound('You have not blocked this member');
+      return { ok: true as const };
+    },
+
+    async listBlocks(actor: AccountRow) {
+      const rows = await repo.listBlocks(db, actor.id);
+      return rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() }));
+    },
+  };
+}
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,0 +1,80 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import type { VibeType } from '../../../contracts';
+import { stories } from './stories.schema';
+
+export type StoryRow = typeof stories.$inferSelect & { displayName: string; profilePictureUrl: string | null };
+
+const columns = {
+  id: stories.id, userId: stories.userId, gridType: stories.gridType, mediaType: stories.mediaType, textContent: stories.textContent,
+  mediaUrl: stories.mediaUrl, mediaKey: stories.mediaKey, backgroundColor: stories.backgroundColor, textColor: stories.textColor,
+  filter: stories.filter, stickers: stories.stickers, moderationStatus: stories.moderationStatus, createdAt: stories.createdAt,
+  expiresAt: stories.expiresAt, displayName: profiles.displayName, profilePictureUrl: profiles.profilePictureUrl,
+};
+
+export async function insertStory(db: Database, row: typeof stories.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(stories).values(row).returning({ id: stories.id });
+  return inserted.id;
+}
+
+export async function findStory(db: Database, id: number): Promise<StoryRow | null> {
+  const [row] = await db.select(columns).from(stories).innerJoin(profiles, eq(profiles.userId, stories.userId)).where(eq(stories.id, id));
+  return row ?? null;
+}
+
+export async function setModerationStatus(db: Database, id: number, status: 'pending' | 'approved' | 'flagged'): Promise<void> {
+  await db.update(stories).set({ moderationStatus: status }).where(eq(stories.id, id));
+}
+
+export async function deleteStory(db: Database, id: number): Promise<void> {
+  await db.delete(stories).where(eq(stories.id, id));
+}
+
+const notBlockedEitherWay = (viewerId: number) =>
+  sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${viewerId} AND b.blocked_id = ${stories.userId}) OR (b.blocker_id = ${stories.userId} AND b.blocked_id = ${viewerId}))`;
+
+/**
+ * Unexpired stories the viewer may see: their own (any status), others' once Guardian has looked
+ * (approved or flagged), never from members blocked either way or suspended. Oldest first.
+ */
+export async function listVisible(db: Database, viewerId: number, grid: VibeType | undefined, now: Date, max: number): Promise<StoryRow[]> {
+  return db.select(columns).from(stories)
+    .innerJoin(profiles, eq(profiles.userId, stories.userId))
+    .innerJoin(users, eq(users.id, stories.userId))
+    .where(and(
+      sql`${stories.expiresAt} > ${now}`,
+      grid ? eq(stories.gridType, grid) : undefined,
+      sql`(${stories.userId} = ${viewerId} OR (
+        ${stories.moderationStatus} IN ('approved', 'flagged')
+        AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= ${now})
+        AND ${notBlockedEitherWay(viewerId)}))`,
+    ))
+    .orderBy(asc(stories.createdAt), asc(stories.id))
+    .limit(max);
+}
+
+/** May this viewer load this media file? Owner, or an approved unexpired story not blocked either way. */
+export async function mediaVisibleTo(db: Database, mediaUrl: string, viewerId: number, now: Date): Promise<boolean> {
+  const [row] = await db.select({ id: stories.id }).from(stories)
+    .innerJoin(users, eq(users.id, stories.userId))
+    .where(and(
+      eq(stories.mediaUrl, mediaUrl),
+      sql`${stories.expiresAt} > ${now}`,
+      eq(stories.moderationStatus, 'approved'),
+      sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= ${now})`,
+      notBlockedEitherWay(viewerId),
+    ))
+    .limit(1);
+  return !!row;
+}
+
+export async function isMediaUsed(db: Database, mediaUrl: string): Promise<boolean> {
+  const [row] = await db.select({ id: stories.id }).from(stories).where(eq(stories.mediaUrl, mediaUrl)).limit(1);
+  return !!row;
+}
+
+/** Deletes every expired story, returning the media keys to remove. */
+export async function deleteExpired(db: Database, now: Date): Promise<Array<{ id: number; mediaKey: string | null }>> {
+  return db.delete(stories).where(lte(stories.expiresAt, now)).returning({ id: stories.id, mediaKey: stories.mediaKey });
+}

@@ -1,0 +1,131 @@
+import {
+  STORY_TTL_MS, storyBody, type Story, type StoryMediaResponse, type StoryRingEntry, type VibeType,
+} from '../../../contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { GuardianService } from '../guardian';
+import { mediaFromName, mediaFromUrl, processStoryMedia } from './stories.media';
+import { presentRing, presentStory } from './stories.presenter';
+import * as repo from './stories.repository';
+
+export const STORY_EXPIRE_JOB = 'stories.expire';
+export const STORY_MODERATE_JOB = 'stories.moderate-media';
+export const STORY_MEDIA_CLEANUP_JOB = 'stories.media-cleanup';
+export const STORY_BLOCKED_MESSAGE = 'Story blocked by Guardian AI';
+const RING_MAX_STORIES = 500;
+
+type StoryInput = z.output<typeof storyBody>;
+
+export function createStoriesService(ctx: AppContext, guardian: GuardianService) {
+  const db = ctx.database.db;
+
+  async function expireDue(now = new Date()) {
+    const removed = await repo.deleteExpired(db, now);
+    for (const story of removed) if (story.mediaKey) await ctx.storage.delete(story.mediaKey);
+    return { deleted: removed.length };
+  }
+
+  /** Photos go through Guardian's image model; ALLOW approves, REVIEW flags and queues, BLOCK removes. */
+  async function moderateMedia(storyId: number) {
+    const story = await repo.findStory(db, storyId);
+    if (!story || !story.mediaKey) return { skipped: true };
+    const data = await ctx.storage.get(story.mediaKey);
+    if (!data) return { skipped: true };
+    const sender = (await guardian.senderSignals(story.userId)) ?? undefined;
+    const verdict = await guardian.moderateImage(data, { surface: 'story', grid: story.gridType, sender });
+    if (verdict.decision === 'BLOCK') {
+      await repo.deleteStory(db, story.id);
+      await ctx.storage.delete(story.mediaKey);
+      return { decision: verdict.decision };
+    }
+    if (verdict.decision === 'REVIEW') {
+      await repo.setModerationStatus(db, story.id, 'flagged');
+      await guardian.queueForReview({
+        contentType: 'story', contentRef: `story:${story.id}`, userId: story.userId, text: story.textContent, url: story.mediaUrl,
+        reason: `Story photo: ${verdict.reasoning}`,
+      });
+    } else if (story.moderationStatus === 'pending') {
+      await repo.setModerationStatus(db, story.id, 'approved');
+    }
+    return { decision: verdict.decision };
+  }
+
+  const service = {
+    init() {
+      ctx.jobs.define<{ storyId?: number }>(STORY_EXPIRE_JOB, async () => expireDue());
+      ctx.jobs.define<{ storyId: number }>(STORY_MODERATE_JOB, async ({ storyId }) => moderateMedia(storyId));
+      ctx.jobs.define<{ mediaUrl: string }>(STORY_MEDIA_CLEANUP_JOB, async ({ mediaUrl }) => {
+        const media = mediaFromUrl(mediaUrl);
+        if (!media || (await repo.isMediaUsed(db, mediaUrl))) return { deleted: false };
+        await ctx.storage.delete(media.key);
+        return { deleted: true };
+      });
+    },
+
+    expireDue,
+    moderateMedia,
+
+    async uploadMedia(userId: number, body: unknown): Promise<StoryMediaResponse> {
+      if (!Buffer.isBuffer(body)) throw badRequest('Send the photo or video as the request body');
+      const media = await processStoryMedia(userId, body);
+      await ctx.storage.put(media.key, media.data, media.contentType);
+      // Media never attached to a story is removed after a day.
+      await ctx.jobs.send(STORY_MEDIA_CLEANUP_JOB, { mediaUrl: media.url }, { startAfter: new Date(Date.now() + STORY_TTL_MS + 60_000) });
+      return { mediaUrl: media.url };
+    },
+
+    /**
+     * Decision 16/20: text goes through Guardian now (BLOCK refuses, REVIEW flags and queues);
+     * a photo is checked by a job before others see it; a video waits for a moderator (no video model).
+     */
+    async create(userId: number, input: StoryInput, now = new Date()): Promise<Story> {
+      let mediaKey: string | null = null;
+      if (input.mediaUrl) {
+        const media = mediaFromUrl(input.mediaUrl);
+        if (!media || media.ownerId !== userId) throw forbidden('You can only post media you uploaded');
+        if (!(await ctx.storage.get(media.key))) throw badRequest('Media required - Please select a photo or video for your story.');
+        if (await repo.isMediaUsed(db, input.mediaUrl)) throw badRequest('This media is already part of a story');
+        mediaKey = media.key;
+      }
+      const text = input.textContent ? input.textContent : null;
+      let status: 'pending' | 'approved' | 'flagged' = input.mediaType === 'photo' ? 'pending' : 'approved';
+      let reviewReason: string | null = null;
+      const sender = (await guardian.senderSignals(userId)) ?? undefined;
+      const verdict = text ? guardian.moderateText(text, { surface: 'story', grid: input.gridType, sender }) : null;
+      if (verdict?.decision === 'BLOCK') throw badRequest(STORY_BLOCKED_MESSAGE);
+      if (verdict?.decision === 'REVIEW') { status = 'flagged'; reviewReason = `Story text: ${verdict.reasoning}`; }
+      if (input.mediaType === 'video') { status = 'flagged'; reviewReason ??= 'Story video: awaiting a moderator'; }
+
+      const id = await repo.insertStory(db, {
+        userId, gridType: input.gridType, mediaType: input.mediaType, textContent: text, mediaUrl: input.mediaUrl ?? null, mediaKey,
+        backgroundColor: input.backgroundColor, textColor: input.textColor, filter: input.filter, stickers: input.stickers,
+        moderationStatus: status, createdAt: now, expiresAt: new Date(now.getTime() + STORY_TTL_MS),
+      });
+      if (reviewReason) {
+        await guardian.queueForReview({
+          contentType: 'story', contentRef: `story:${id}`, userId, text, url: input.mediaUrl ?? null, reason: reviewReason, verdict,
+        });
+      }
+      await ctx.jobs.send(STORY_EXPIRE_JOB, { storyId: id }, { startAfter: new Date(now.getTime() + STORY_TTL_MS) });
+      if (input.mediaType === 'photo') await ctx.jobs.send(STORY_MODERATE_JOB, { storyId: id });
+      return presentStory((await repo.findStory(db, id))!, userId);
+    },
+
+    async ring(viewerId: number, grid: VibeType | undefined, now = new Date()): Promise<StoryRingEntry[]> {
+      return presentRing(await repo.listVisible(db, viewerId, grid, now, RING_MAX_STORIES), viewerId);
+    },
+
+    async readMedia(viewerId: number, name: string, now = new Date()): Promise<{ data: Buffer; contentType: string }> {
+      const media = mediaFromName(name);
+      if (!media) throw notFound();
+      const allowed = media.ownerId === viewerId || (await repo.mediaVisibleTo(db, `/media/stories/${name}`, viewerId, now));
+      if (!allowed) throw notFound();
+      const data = await ctx.storage.get(media.key);
+      if (!data) throw notFound();
+      return { data, contentType: media.contentType };
+    },
+  };
+  return service;
+}
+export type StoriesService = ReturnType<typeof createStoriesService>;

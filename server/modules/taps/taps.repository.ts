@@ -1,0 +1,49 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { taps } from './taps.schema';
+
+export async function memberExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return !!row;
+}
+
+export async function countSentSince(db: Database, senderId: number, since: Date): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(taps).where(and(eq(taps.senderId, senderId), gte(taps.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function findRecentSame(db: Database, senderId: number, receiverId: number, tapType: 'wave' | 'heart', since: Date) {
+  const [row] = await db.select({ id: taps.id }).from(taps)
+    .where(and(eq(taps.senderId, senderId), eq(taps.receiverId, receiverId), eq(taps.tapType, tapType), gte(taps.createdAt, since)))
+    .orderBy(desc(taps.createdAt)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertTap(db: Database, row: typeof taps.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(taps).values(row).returning({ id: taps.id });
+  return inserted.id;
+}
+
+const tapColumns = {
+  id: taps.id, senderId: taps.senderId, receiverId: taps.receiverId, tapType: taps.tapType, createdAt: taps.createdAt,
+  senderName: profiles.displayName, senderPicture: profiles.profilePictureUrl,
+};
+export type TapRow = { id: number; senderId: number; receiverId: number; tapType: 'wave' | 'heart'; createdAt: Date; senderName: string; senderPicture: string | null };
+
+export async function findTap(db: Database, id: number): Promise<TapRow | null> {
+  const [row] = await db.select(tapColumns).from(taps).innerJoin(profiles, eq(profiles.userId, taps.senderId)).where(eq(taps.id, id));
+  return row ?? null;
+}
+
+/** Taps a member received, newest first, without senders blocked either way. */
+export async function listReceived(db: Database, receiverId: number, max: number): Promise<TapRow[]> {
+  return db.select(tapColumns).from(taps)
+    .innerJoin(profiles, eq(profiles.userId, taps.senderId))
+    .where(and(
+      eq(taps.receiverId, receiverId),
+      sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${taps.receiverId} AND b.blocked_id = ${taps.senderId}) OR (b.blocker_id = ${taps.senderId} AND b.blocked_id = ${taps.receiverId}))`,
+    ))
+    .orderBy(desc(taps.createdAt), desc(taps.id))
+    .limit(max);
+}

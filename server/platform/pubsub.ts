@@ -1,0 +1,84 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/**
+ * Publish/subscribe between app instances. Local default: an in-process emitter (one instance
+ * delivers to itself). With REDIS_URL: Redis pub/sub, so every instance sharing that Redis hears
+ * every message; channel names are prefixed (config.redisPrefix) so apps and test runs stay apart.
+ * Payloads are strings (JSON by convention).
+ */
+export interface PubSub {
+  readonly kind: 'memory' | 'redis';
+  publish(channel: string, payload: string): Promise<void>;
+  /** Resolves once the subscription is live; returns the unsubscribe function. */
+  subscribe(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export function createMemoryPubSub(): PubSub {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'memory',
+    async publish(channel, payload) {
+      // Delivered on the next tick, like a broker would: publishers never run subscribers inline.
+      queueMicrotask(() => emitter.emit(channel, payload));
+    },
+    async subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return async () => { emitter.off(channel, handler); };
+    },
+    async close() { emitter.removeAllListeners(); },
+  };
+}
+
+export function createRedisPubSub(url: string, prefix: string, log: Logger): PubSub {
+  // A subscribed connection can only subscribe: publishing needs its own.
+  const pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const sub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  for (const [name, client] of [['publisher', pub], ['subscriber', sub]] as const) {
+    client.on('error', (err) => log.warn({ err, client: name }, 'redis pubsub error'));
+  }
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  sub.on('message', (channel: string, payload: string) => {
+    const set = handlers.get(channel);
+    if (!set) return;
+    for (const handler of set) {
+      try { handler(payload); } catch (err) { log.error({ err, channel }, 'pubsub handler failed'); }
+    }
+  });
+  return {
+    kind: 'redis',
+    async publish(channel, payload) {
+      await pub.publish(prefix + channel, payload);
+    },
+    async subscribe(channel, handler) {
+      const full = prefix + channel;
+      let set = handlers.get(full);
+      if (!set) {
+        set = new Set();
+        handlers.set(full, set);
+        await sub.subscribe(full);
+      }
+      set.add(handler);
+      return async () => {
+        const current = handlers.get(full);
+        if (!current) return;
+        current.delete(handler);
+        if (current.size === 0) {
+          handlers.delete(full);
+          await sub.unsubscribe(full).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      handlers.clear();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+export function createPubSub(config: { redisUrl: string | null; redisPrefix: string }, log: Logger): PubSub {
+  return config.redisUrl ? createRedisPubSub(config.redisUrl, config.redisPrefix, log) : createMemoryPubSub();
+}
