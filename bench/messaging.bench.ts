@@ -40,7 +40,7 @@ interface Started { child: ChildProcess; port: number; userIds?: number[] }
 function startServer(env: Record<string, string | undefined>): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'messaging-server.ts')], {
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '20', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
     });
     let buffer = '';
     child.stdout!.on('data', (chunk) => {
@@ -50,6 +50,18 @@ function startServer(env: Record<string, string | undefined>): Promise<Started> 
     });
     child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
   });
+}
+
+/** Waits until a fresh app answers /api/health quickly ten times in a row (start-up work such as model loading is over). */
+async function settle(port: number): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  let fast = 0;
+  while (fast < 10 && performance.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.arrayBuffer()).catch(() => undefined);
+    fast = performance.now() - t0 < 30 ? fast + 1 : 0;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 async function stopServer(s: Started): Promise<void> {
@@ -151,6 +163,9 @@ async function relayCases(rows: BenchRow[], counts: number[]): Promise<void> {
         tracker.begin(k);
         sockets[from].send(JSON.stringify({ to, k, content: LINES[n % LINES.length] }));
       };
+      for (let n = 0; n < 2000; n++) send(10_000_000 + n);
+      await drain(tracker);
+      tracker.reset();
       let seconds = await paced(PACED_RATE, send, tracker);
       rows.push(tracker.row(`relay floor, ${count} sockets, paced`, seconds, `${PACED_RATE}/s offered`, count === counts[0]));
       tracker.reset();
@@ -202,6 +217,7 @@ async function appCases(rows: BenchRow[], counts: number[], twoInstances: boolea
     servers.push(await startServer({ BENCH_DB_URL: dbUrl, BENCH_SEED: String(maxCount), BENCH_PREFIX: prefix, ...(twoInstances ? {} : { REDIS_URL: '' }) }));
     const userIds = servers[0].userIds!;
     if (twoInstances) servers.push(await startServer({ BENCH_DB_URL: dbUrl, BENCH_PREFIX: prefix }));
+    for (const s of servers) await settle(s.port);
     const post = poster();
     const label = twoInstances ? 'app, 2 instances via Redis' : `app, 1 instance${dbUrl ? '' : ' (PGlite)'}`;
     const database = dbUrl ? 'PostgreSQL' : 'PGlite';
@@ -225,6 +241,10 @@ async function appCases(rows: BenchRow[], counts: number[], twoInstances: boolea
         const status = await post(home(from).port, members[from], members[to], clientId, LINES[(n + from) % LINES.length]);
         if (status !== 201) tracker.started.delete(clientId);
       };
+      // Warm-up (JIT, connection pools, first conversations), not measured.
+      await Promise.all(Array.from({ length: 16 }, async (_, k) => { for (let j = 0; j < 10; j++) await send(1_000_000 + k * 10 + j); }));
+      await drain(tracker);
+      tracker.reset();
       let seconds = await paced(PACED_RATE, (n) => { void send(n); }, tracker);
       rows.push(tracker.row(`${label}, ${count} sockets, paced`, seconds, `${PACED_RATE}/s offered, ${database}`));
       tracker.reset();

@@ -229,6 +229,8 @@ export const VOICE_DURATION_HEADER = 'x-voice-duration';
 export const markReadBody = z.object({ otherUserId: idParam, userId: idParam.optional() }).strict();
 export const markReadResponse = z.object({ ok: z.literal(true), updated: z.number().int() });
 export const messageIdParams = z.object({ id: idParam }).strict();
+/** GET /api/messages/media/{file}: the token of an uploaded voice recording or photo. */
+export const messageMediaParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'File not found') }).strict();
 
 /** reporterId is accepted for the spec's client and ignored: the session decides who reports. */
 export const reportMessageBody = z.object({

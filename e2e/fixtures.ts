@@ -53,7 +53,9 @@ export async function submitLogin(page: Page, account: Pick<Account, 'email' | '
 }
 
 /** Signs in through the real UI, answering the 2FA card from the outbox when it appears. */
-export async function login(page: Page, account: Pick<Account, 'email' | 'password'>) {
+export async function login(page: Page, account: Pick<Account, 'email' | 'password'>, options: { tourSeen?: boolean } = {}) {
+  // The onboarding tour is a modal on first sign-in; specs about other screens start past it.
+  if (options.tourSeen !== false) await page.addInitScript(() => localStorage.setItem('vibeline-onboarding-completed', 'true'));
   const startedAt = new Date();
   await submitLogin(page, account);
   const logout = page.getByRole('button', { name: 'Logout' });

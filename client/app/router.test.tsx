@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, testUser } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
@@ -55,7 +55,7 @@ describe('routes', () => {
     mockApi(signedIn());
     const { router } = renderApp('/');
     expect(await screen.findByText('Vibeline')).toBeInTheDocument();
-    expect(screen.getByText('Brooklyn, NY')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Brooklyn, NY')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Messages (3 taps)' })).toHaveAttribute('href', '/inbox');
     expect(screen.getByRole('link', { name: 'Safety' })).toHaveAttribute('href', '/safety');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -74,7 +74,7 @@ describe('routes', () => {
   it('keeps the header working without a badge when the taps call fails', async () => {
     mockApi({ ...signedIn(), 'GET /api/taps/7': () => json(500, { message: 'boom' }), 'GET /api/auth/user': () => json(200, { user: { ...testUser, location: null } }) });
     renderApp('/');
-    expect(await screen.findByText('Location not set')).toBeInTheDocument();
+    expect(within(await screen.findByRole('banner')).getByText('Location not set')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument());
   });
 

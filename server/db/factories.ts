@@ -79,15 +79,17 @@ export interface MemberSpec {
 export function buildMember(rng: Random, overrides: {
   email?: string; password?: string; displayName?: string; role?: Role; twoFactorEnabled?: boolean; location?: string;
   dateOfBirth?: string; gender?: string; latitude?: number; longitude?: number; profilePictureUrl?: string | null;
+  /** Index into CITIES; random when omitted. */
+  city?: number; interestedIn?: string[];
 } = {}): MemberSpec {
-  const city = rng.pick(CITIES);
+  const city = overrides.city !== undefined ? CITIES[overrides.city] : rng.pick(CITIES);
   const n = rng.int(1000, 999999);
   const displayName = overrides.displayName ?? `${rng.pick(FIRST_NAMES)} ${String.fromCharCode(65 + rng.int(0, 25))}.${n}`;
   const age = rng.int(19, 58);
   const year = new Date().getUTCFullYear() - age;
   const dateOfBirth = overrides.dateOfBirth ?? `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
   const gender = overrides.gender ?? rng.pick(['man', 'woman', 'man', 'woman', 'non-binary', ...GENDERS] as const);
-  const interestedIn = rng.chance(0.2) ? ['anyone'] : rng.some(['man', 'woman', 'non-binary'] as const, 1, 2);
+  const interestedIn = overrides.interestedIn ?? (rng.chance(0.2) ? ['anyone'] : rng.some(['man', 'woman', 'non-binary'] as const, 1, 2));
   const appearInHookup = rng.chance(0.35);
   const appearInChat = rng.chance(0.4);
   const appearInDate = rng.chance(0.75) || (!appearInHookup && !appearInChat);

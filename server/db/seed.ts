@@ -29,7 +29,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ members: number }
   const mediaDir = path.join(ctx.config.dataDir, 'media');
 
   const staff = [
-    buildMember(rng, { ...DEMO_ACCOUNTS.member, role: 'member', location: 'Brooklyn, NY', latitude: 40.6782, longitude: -73.9442, dateOfBirth: '1995-06-15' }),
+    buildMember(rng, { ...DEMO_ACCOUNTS.member, role: 'member', location: 'Brooklyn, NY', latitude: 40.6782, longitude: -73.9442, dateOfBirth: '1995-06-15', gender: 'woman', interestedIn: ['anyone'] }),
     buildMember(rng, { ...DEMO_ACCOUNTS.moderator, role: 'moderator', location: 'Manhattan, NY' }),
     buildMember(rng, { ...DEMO_ACCOUNTS.admin, role: 'admin', location: 'Manhattan, NY' }),
   ];
@@ -43,7 +43,13 @@ export async function seedDemoData(ctx: AppContext): Promise<{ members: number }
   const used = new Set<string>();
   let count = 0;
   while (count < DEMO_MEMBER_COUNT) {
-    const spec = buildMember(rng, { password: DEMO_MEMBER_PASSWORD });
+    // Most members live around New York and many are open to anyone, so the demo member (Brooklyn)
+    // sees full grids; the rest spread over Los Angeles and Chicago.
+    const nearDemo = count < 100;
+    const spec = buildMember(rng, {
+      password: DEMO_MEMBER_PASSWORD,
+      ...(nearDemo ? { city: 0, ...(rng.chance(0.5) ? { interestedIn: ['anyone'] } : {}) } : {}),
+    });
     const base = spec.account.profile.displayName.replace(/\.\d+$/, '');
     let name = base;
     for (let i = 2; used.has(name.toLowerCase()); i++) name = `${base.split(' ')[0]} ${base.split(' ')[1][0]}${i}`;

@@ -143,6 +143,11 @@ export function createGuardianService(ctx: GuardianContext) {
       };
     },
 
+    /** Applies a verdict's trust update to the sender (BLOCK lowers it, decision 20). */
+    async applyTrustUpdate(userId: number, trustScore: number): Promise<void> {
+      await repo.setTrustScore(db, Math.max(0, Math.min(100, Math.round(trustScore))), userId);
+    },
+
     status() {
       return { ...engine.status(), activeVersion, modelError };
     },

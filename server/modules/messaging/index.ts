@@ -11,6 +11,8 @@ import { createMessagingService, PURGE_SWEEP_JOB, type MessagingService } from '
 
 export { PHOTO_CHECK_JOB, PURGE_JOB, PURGE_SWEEP_JOB, type MessagingService } from './messaging.service';
 export { conversations, messages, messageHides, messageMedia, messageReports } from './messaging.schema';
+/** For the GDPR export (account-data): the member's own messages, sent and received. */
+export { messagesOfMember } from './messaging.repository';
 
 /**
  * Wires the module: pub/sub (Redis when REDIS_URL is set, in-process otherwise), the socket hub,

@@ -30,6 +30,8 @@ export interface SendFacts {
   messagesLastMinute: number;
   sameTextRecipients: number;
   recentMessages: string[];
+  /** Guardian's behaviour signals for the sender (the same facts as guardian.senderSignals, plus reports). */
+  sender: { trustScore: number; accountAgeDays: number; recentBlocks: number; recentReports: number };
 }
 
 export async function sendFacts(db: Database, input: { senderId: number; receiverId: number; clientId: string; content: string; now: Date }): Promise<SendFacts> {
@@ -37,6 +39,7 @@ export async function sendFacts(db: Database, input: { senderId: number; receive
   const { low, high } = pair(senderId, receiverId);
   const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
   const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+  const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const result = await db.execute(sql`
     select
       (select id from messages where sender_id = ${senderId} and client_id = ${clientId}) as "existingId",
@@ -54,12 +57,17 @@ export async function sendFacts(db: Database, input: { senderId: number; receive
           and m.receiver_id <> ${receiverId}) as "sameTextOthers",
       coalesce((select array_agg(t.content order by t.id) from (
         select m.id, m.content from messages m where m.conversation_id = c.id and m.sender_id = ${senderId}
-          and m.message_type = 'text' and m.purged_at is null order by m.id desc limit 5) t), '{}') as "recentMessages"
-    from (select 1) one
+          and m.message_type = 'text' and m.purged_at is null order by m.id desc limit 5) t), '{}') as "recentMessages",
+      s.trust_score as "trustScore", floor(extract(epoch from (${now.toISOString()}::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
+      (select count(*)::int from blocks b where b.blocked_id = ${senderId} and b.created_at > ${monthAgo}::timestamptz) as "recentBlocks",
+      (select count(*)::int from message_reports mr join messages rm on rm.id = mr.message_id
+        where rm.sender_id = ${senderId} and mr.created_at > ${monthAgo}::timestamptz) as "recentReports"
+    from users s
     left join users r on r.id = ${receiverId}
     left join conversations c on c.user_low_id = ${low} and c.user_high_id = ${high}
     left join nsfw_preferences rp on rp.user_id = ${receiverId}
     left join nsfw_preferences sp on sp.user_id = ${senderId}
+    where s.id = ${senderId}
   `);
   const [row] = rowsOf<Record<string, any>>(result);
   const prefs = (p: string): NsfwPrefs => row[`${p}Text`] === null || row[`${p}Text`] === undefined ? DEFAULT_NSFW_PREFS : {
@@ -78,6 +86,7 @@ export async function sendFacts(db: Database, input: { senderId: number; receive
     messagesLastMinute: row.messagesLastMinute,
     sameTextRecipients: row.sameTextOthers + 1,
     recentMessages: row.recentMessages ?? [],
+    sender: { trustScore: row.trustScore, accountAgeDays: row.accountAgeDays, recentBlocks: row.recentBlocks, recentReports: row.recentReports },
   };
 }
 
@@ -95,6 +104,7 @@ export async function insertMessage(db: Database, input: {
   attachMediaIds: string[];
 }): Promise<{ message: MessageRow; created: boolean; vibeType: 'hookup' | 'date' | 'chat' }> {
   const { low, high } = pair(input.senderId, input.receiverId);
+  if (!input.attachMediaIds.length) return insertPlainMessage(db, { ...input, low, high });
   return db.transaction(async (tx) => {
     const [conv] = await tx.insert(conversations)
       .values({ userLowId: low, userHighId: high, vibeType: input.vibeType, startedBy: input.senderId })
@@ -117,6 +127,59 @@ export async function insertMessage(db: Database, input: {
     }
     return { message: inserted, created: true, vibeType: conv.vibeType };
   });
+}
+
+/**
+ * The hot path (no files to attach): conversation upsert, message insert and inbox pointer in one
+ * statement, one round trip. The message id is drawn first so the conversation can point at it.
+ */
+async function insertPlainMessage(db: Database, input: {
+  senderId: number; receiverId: number; low: number; high: number; vibeType: 'hookup' | 'date' | 'chat';
+  row: Omit<typeof messages.$inferInsert, 'conversationId'>;
+}): Promise<{ message: MessageRow; created: boolean; vibeType: 'hookup' | 'date' | 'chat' }> {
+  const r = input.row;
+  const result = await db.execute(sql`
+    with mid as (select nextval(pg_get_serial_sequence('messages', 'id'))::int as id, now() as at),
+    conv as (
+      insert into conversations (user_low_id, user_high_id, vibe_type, started_by, last_message_id, last_activity)
+      select ${input.low}, ${input.high}, ${input.vibeType}, ${input.senderId}, mid.id, mid.at from mid
+      on conflict (user_low_id, user_high_id) do update set last_message_id = excluded.last_message_id, last_activity = excluded.last_activity
+      returning id, vibe_type),
+    ins as (
+      insert into messages (id, conversation_id, sender_id, receiver_id, client_id, message_type, content, is_disappearing, photo_id,
+        voice_duration, location_latitude, location_longitude, location_name, is_location_precise, moderation_status, guardian_decision,
+        risk_score, created_at)
+      select mid.id, conv.id, ${input.senderId}, ${input.receiverId}, ${r.clientId}, ${r.messageType}, ${r.content}, ${r.isDisappearing ?? false},
+        ${r.photoId ?? null}::int, ${r.voiceDuration ?? null}::float8, ${r.locationLatitude ?? null}::float8, ${r.locationLongitude ?? null}::float8,
+        ${r.locationName ?? null}, ${r.isLocationPrecise ?? false}, ${r.moderationStatus}, ${r.guardianDecision ?? null}, ${r.riskScore ?? null}::int, mid.at
+      from mid, conv
+      on conflict (sender_id, client_id) do nothing
+      returning *)
+    select conv.vibe_type as "vibeType", conv.id as "conversationId", ins.* from conv left join ins on true`);
+  const [row] = rowsOf<Record<string, any>>(result);
+  if (row.id === null || row.id === undefined) {
+    // A concurrent retry with the same clientId won the race: point the inbox back at a real message and answer with it.
+    await db.execute(sql`update conversations set last_message_id = (select max(id) from messages where conversation_id = ${row.conversationId})
+      where id = ${row.conversationId}`);
+    const [existing] = await db.select().from(messages).where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, r.clientId)));
+    return { message: existing, created: false, vibeType: row.vibeType };
+  }
+  return { message: messageFromSql(row), created: true, vibeType: row.vibeType };
+}
+
+const asDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+
+/** A `messages` row as raw SQL returns it (snake_case) → the drizzle row shape. */
+function messageFromSql(r: Record<string, any>): MessageRow {
+  return {
+    id: r.id, conversationId: r.conversation_id, senderId: r.sender_id, receiverId: r.receiver_id, clientId: r.client_id,
+    messageType: r.message_type, content: r.content, isDisappearing: r.is_disappearing, photoId: r.photo_id,
+    photoMediaId: r.photo_media_id, voiceMediaId: r.voice_media_id, voiceDuration: r.voice_duration,
+    locationLatitude: r.location_latitude, locationLongitude: r.location_longitude, locationName: r.location_name,
+    isLocationPrecise: r.is_location_precise, moderationStatus: r.moderation_status, guardianDecision: r.guardian_decision,
+    riskScore: r.risk_score, readAt: asDate(r.read_at), revealedAt: asDate(r.revealed_at), purgedAt: asDate(r.purged_at),
+    reportedAt: asDate(r.reported_at), createdAt: asDate(r.created_at)!,
+  };
 }
 
 export class MediaAlreadyUsedError extends Error {}
@@ -351,4 +414,18 @@ export async function liveSessionIds(db: Database, ids: string[], now: Date): Pr
     where s.id in (${list}) and s.state = 'active' and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
       and (u.suspended_until is null or u.suspended_until <= ${now.toISOString()}::timestamptz)`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+}
+
+/** GDPR export (decision 9): every message the member sent or received, oldest first, without others' hides or reports. */
+export async function messagesOfMember(db: Database, userId: number) {
+  const rows = await db.select().from(messages)
+    .where(sql`${messages.senderId} = ${userId} or ${messages.receiverId} = ${userId}`).orderBy(messages.id);
+  return rows.map((m) => ({
+    id: m.id, senderId: m.senderId, receiverId: m.receiverId, messageType: m.messageType,
+    // Undelivered disappearing content stays with its sender: the receiver never revealed it.
+    content: m.receiverId === userId && m.isDisappearing && !m.revealedAt ? '' : m.content,
+    isDisappearing: m.isDisappearing, locationLatitude: m.locationLatitude, locationLongitude: m.locationLongitude,
+    locationName: m.locationName, voiceDuration: m.voiceDuration, moderationStatus: m.moderationStatus,
+    readAt: m.readAt?.toISOString() ?? null, createdAt: m.createdAt.toISOString(),
+  }));
 }

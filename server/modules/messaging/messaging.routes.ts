@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import {
   MESSAGE_PHOTO_MAX_BYTES, VOICE_DURATION_HEADER, VOICE_MAX_BYTES, VOICE_MAX_SECONDS, WS_HEARTBEAT_MS,
   clientEvent, conversationsQuery, markReadBody, messageIdParams, messagesByPathParams, messagesPageQuery, messagesQuery,
-  reportMessageBody, sendMessageBody, type ServerEvent,
+  messageMediaParams, reportMessageBody, sendMessageBody, type ServerEvent,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
@@ -14,7 +14,7 @@ import type { RealtimeHub } from './messaging.realtime';
 import * as repo from './messaging.repository';
 import type { MessagingService } from './messaging.service';
 
-const WS_MAX_FRAMES_PER_10S = 100;
+const WS_MAX_FRAMES_PER_HEARTBEAT = 300;
 const TYPING_EVERY_MS = 1000;
 
 export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, service: MessagingService, hub: RealtimeHub): void {
@@ -63,8 +63,8 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, s
   });
 
   app.get('/api/messages/media/:file', guard, async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const { data, mimeType } = await service.mediaFile(requireUser(request), String(file));
+    const { file } = parse(messageMediaParams, request.params);
+    const { data, mimeType } = await service.mediaFile(requireUser(request), file);
     // Private: a shared cache must never hand one member's file to another.
     reply.header('Cache-Control', 'private, no-store').type(mimeType);
     return reply.send(data);
@@ -155,7 +155,7 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
     socket.on('pong', () => { state.alive = true; });
     socket.on('message', (raw) => {
       state.alive = true;
-      if (++state.frames > WS_MAX_FRAMES_PER_10S) { socket.close(1008, 'Too many messages'); return; }
+      if (++state.frames > WS_MAX_FRAMES_PER_HEARTBEAT) { socket.close(1008, 'Too many messages'); return; }
       let data: unknown;
       try { data = JSON.parse(String(raw)); } catch { send(socket, { type: 'error', message: 'Malformed JSON frame' }); return; }
       const parsed = clientEvent.safeParse(data);

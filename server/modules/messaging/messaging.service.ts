@@ -93,10 +93,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       if (body.receiverId === actor.id) throw badRequest("You can't message yourself");
       const content = defaultContent(body);
       const now = new Date();
-      const [facts, signals] = await Promise.all([
-        repo.sendFacts(db, { senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, content, now }),
-        guardian.senderSignals(actor.id),
-      ]);
+      const facts = await repo.sendFacts(db, { senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, content, now });
 
       if (facts.existingId) {
         // A retry of a send that already went through: the same message, never a second one.
@@ -151,14 +148,14 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       const vibeType: Grid = facts.vibeType ?? body.vibeType ?? DEFAULT_CONVERSATION_VIBE;
       const context: ModerationContext = {
         surface: 'message', grid: vibeType,
-        sender: { ...(signals ?? { trustScore: actor.trustScore }), messagesLastMinute: facts.messagesLastMinute + 1, sameTextRecipients: facts.sameTextRecipients },
+        sender: { ...facts.sender, messagesLastMinute: facts.messagesLastMinute + 1, sameTextRecipients: facts.sameTextRecipients },
         recipient: { receiveTextNSFW: facts.recipientPrefs.receiveTextNSFW, receiveImageNSFW: facts.recipientPrefs.receiveImageNSFW },
         senderNsfw: { receiveTextNSFW: facts.senderPrefs.receiveTextNSFW },
         recipientHasReplied: facts.recipientHasReplied,
         recentMessages: facts.recentMessages,
       };
       const verdict: GuardianVerdict = guardian.moderateText(content, context);
-      const trustNow = signals?.trustScore ?? actor.trustScore;
+      const trustNow = facts.sender.trustScore;
       if (verdict.decision === 'BLOCK') {
         await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
         for (const id of copied) await discardMedia(id);

@@ -53,6 +53,17 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
 
   const service = {
     init() {
+      // A moderator's decision on a flagged story: approved shows it, rejected removes it and its media.
+      guardian.onReviewed('story', async (request) => {
+        const id = Number(request.contentRef?.replace(/^story:/, ''));
+        const story = Number.isInteger(id) ? await repo.findStory(db, id) : null;
+        if (!story) return;
+        if (request.status === 'approved') await repo.setModerationStatus(db, story.id, 'approved');
+        else {
+          await repo.deleteStory(db, story.id);
+          if (story.mediaKey) await ctx.storage.delete(story.mediaKey);
+        }
+      });
       ctx.jobs.define<{ storyId?: number }>(STORY_EXPIRE_JOB, async () => expireDue());
       ctx.jobs.define<{ storyId: number }>(STORY_MODERATE_JOB, async ({ storyId }) => moderateMedia(storyId));
       ctx.jobs.define<{ mediaUrl: string }>(STORY_MEDIA_CLEANUP_JOB, async ({ mediaUrl }) => {
@@ -93,7 +104,10 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
       let reviewReason: string | null = null;
       const sender = (await guardian.senderSignals(userId)) ?? undefined;
       const verdict = text ? guardian.moderateText(text, { surface: 'story', grid: input.gridType, sender }) : null;
-      if (verdict?.decision === 'BLOCK') throw badRequest(STORY_BLOCKED_MESSAGE);
+      if (verdict?.decision === 'BLOCK') {
+        await guardian.applyTrustUpdate(userId, verdict.trustScoreUpdate);
+        throw badRequest(STORY_BLOCKED_MESSAGE);
+      }
       if (verdict?.decision === 'REVIEW') { status = 'flagged'; reviewReason = `Story text: ${verdict.reasoning}`; }
       if (input.mediaType === 'video') { status = 'flagged'; reviewReason ??= 'Story video: awaiting a moderator'; }
 

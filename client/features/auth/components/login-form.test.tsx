@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, testUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -68,7 +68,7 @@ describe('login card', () => {
 
     answer(json(200, { user: testUser }));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    expect(screen.getByText('Brooklyn, NY')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Brooklyn, NY')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

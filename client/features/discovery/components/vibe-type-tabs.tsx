@@ -21,7 +21,7 @@ export function VibeTypeTabs() {
       value={vibeType}
       onValueChange={(value) => { if (value) setVibeType(value as VibeType); }}
       aria-label="Vibe type"
-      className="inline-flex w-full max-w-xs rounded-xl border border-line bg-canvas p-0.5 sm:w-auto"
+      className="flex w-full max-w-xs rounded-xl border border-line bg-canvas p-0.5 sm:inline-flex sm:w-auto"
     >
       {VIBE_TYPES.map((type) => {
         const Icon = icons[type];
@@ -30,12 +30,12 @@ export function VibeTypeTabs() {
             key={type}
             value={type}
             className={clsx(
-              'inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-semibold text-ink-muted transition sm:px-3.5',
+              'inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold text-ink-muted transition sm:px-3.5 sm:text-sm',
               'hover:text-ink data-[state=on]:text-white data-[state=on]:shadow-sm',
               selectedClass[type],
             )}
           >
-            <Icon aria-hidden className="size-4" />
+            <Icon aria-hidden className="hidden size-4 sm:block" />
             {labels[type]}
           </ToggleGroup.Item>
         );

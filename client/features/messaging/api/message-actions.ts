@@ -30,12 +30,15 @@ export function useRevealMessage(myId: number) {
   });
 }
 
-/** POST /api/messages/read: everything the other member sent so far is read. */
+/** POST /api/messages/read: everything the other member sent so far is read (here too, at once). */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (otherUserId: number) => markReadResponse.parse(await api.post('/api/messages/read', { otherUserId })),
-    onSuccess: (result) => {
+    onSuccess: (result, otherUserId) => {
+      const readAt = new Date().toISOString();
+      queryClient.setQueryData<MessagePages>(messagesKey(otherUserId), (data) =>
+        updateMessages(data, (m) => (m.senderId === otherUserId && !m.readAt ? { ...m, readAt } : m)));
       if (result.updated > 0) void queryClient.invalidateQueries({ queryKey: conversationsKey });
     },
   });

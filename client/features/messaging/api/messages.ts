@@ -37,6 +37,20 @@ export function flattenMessages(data: MessagePages | undefined): Message[] {
 }
 
 /**
+ * A copy of a message can arrive late (the send's HTTP answer after the socket already told us it
+ * was read): states that only ever move forward are never taken back.
+ */
+function mergeMessage(current: Message, next: Message): Message {
+  return {
+    ...next,
+    readAt: next.readAt ?? current.readAt,
+    isRevealed: next.isRevealed || current.isRevealed,
+    revealedAt: next.revealedAt ?? current.revealedAt,
+    reportedByMe: next.reportedByMe || current.reportedByMe,
+  };
+}
+
+/**
  * Inserts or replaces a message (matched by id, or by clientId for the sender's own echo).
  * A new message joins the newest page, kept in id order.
  */
@@ -47,7 +61,7 @@ export function upsertMessage(data: MessagePages | undefined, next: Message): Me
     page.map((m) => {
       if (m.id === next.id || (m.clientId === next.clientId && m.senderId === next.senderId)) {
         found = true;
-        return next;
+        return mergeMessage(m, next);
       }
       return m;
     }),

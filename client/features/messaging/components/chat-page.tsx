@@ -77,24 +77,31 @@ export function ChatPage() {
 
   const list = flattenMessages(messages.data);
   const newest = list.at(-1);
-  const unreadFromThem = list.some((m) => m.senderId === otherUserId && !m.readAt);
+  const newestUnread = list.findLast((m) => m.senderId === otherUserId && !m.readAt)?.id ?? null;
+  const markedUpTo = useRef(0);
 
   useEffect(() => {
     if (otherUserId !== null) watchPresence([otherUserId]);
     return () => watchPresence([]);
   }, [otherUserId, socketStatus]);
 
-  // Read state is sent while the chat is open and the tab is in view.
-  const { mutate: sendRead, isPending: readPending } = markRead;
   useEffect(() => {
-    if (otherUserId === null || !unreadFromThem || readPending) return undefined;
+    markedUpTo.current = 0;
+  }, [otherUserId]);
+
+  // Read state is sent while the chat is open and the tab is in view, once per newer unread message.
+  const { mutate: sendRead } = markRead;
+  useEffect(() => {
+    if (otherUserId === null || newestUnread === null) return undefined;
     const markIfVisible = () => {
-      if (document.visibilityState !== 'hidden') sendRead(otherUserId);
+      if (document.visibilityState === 'hidden' || newestUnread <= markedUpTo.current) return;
+      markedUpTo.current = newestUnread;
+      sendRead(otherUserId);
     };
     markIfVisible();
     document.addEventListener('visibilitychange', markIfVisible);
     return () => document.removeEventListener('visibilitychange', markIfVisible);
-  }, [otherUserId, unreadFromThem, newest?.id, readPending, sendRead]);
+  }, [otherUserId, newestUnread, sendRead]);
 
   // Follow the conversation: jump to the newest message when one arrives.
   useLayoutEffect(() => {
@@ -199,7 +206,8 @@ export function ChatPage() {
             )}
           </>
         )}
-        <div ref={endRef} className="h-2 flex-1" />
+        {/* The margin keeps the newest message clear of the sticky composer when scrolled to. */}
+        <div ref={endRef} className="h-2 flex-1 scroll-mb-44" />
 
         <div className="sticky bottom-0 -mx-4 -mb-6 mt-2 border-t border-line bg-surface/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 shadow-card backdrop-blur sm:mx-0 sm:mb-0 sm:rounded-card sm:border">
           <ChatComposer myId={myId} otherUserId={otherUserId} vibeType={vibeType} />

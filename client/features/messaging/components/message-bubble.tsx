@@ -65,7 +65,9 @@ export function MessageBubble({ message, mine, onHide, onReport, onReveal, revea
         <EyeOff aria-hidden className="size-4 shrink-0" />
         <span>
           <span className="block font-semibold">{isPhoto ? 'Disappearing photo' : 'Disappearing message'}</span>
-          <span className="block text-xs">{revealing ? 'Revealing...' : 'Click to reveal'}</span>
+          <span className="block text-xs">
+            {revealing ? 'Revealing...' : message.moderationStatus === 'pending' ? 'Guardian is checking it...' : 'Click to reveal'}
+          </span>
         </span>
       </button>
     );

@@ -111,6 +111,9 @@ describe('Chat', () => {
     expect(screen.getByRole('img', { name: 'Moderation: Pending review' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/user/${other.id}`);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/messages/read', expect.objectContaining({ method: 'POST' })));
+    // Once: the messages now count as read here, so the chat does not ask again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/api/messages/read')).toHaveLength(1);
   });
 
   it('shows Chat Not Found for a member who does not exist', async () => {
@@ -239,6 +242,23 @@ describe('Chat', () => {
     expect(await screen.findByText('Photo revealed')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Shared photo' })).toBeInTheDocument();
     expect(screen.getByText('Revealed')).toBeInTheDocument();
+  });
+
+  it('blurs flagged content for a member who asked for it, with a control to show it', async () => {
+    chatApi({}, [
+      message({ id: 6, content: 'Something explicit', moderationStatus: 'flagged', blurred: true, nsfwWarning: true }),
+      message({ id: 7, messageType: 'photo', content: 'Photo shared', moderationStatus: 'pending', photoUrl: '/api/messages/media/abcdefghijklmnopq' }),
+      message({ id: 8, messageType: 'photo', content: 'Photo shared', photoId: 41 }),
+    ]);
+    renderApp(`/chat/${other.id}`);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Guardian flagged this message')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Moderation: Flagged' })).toBeInTheDocument();
+    expect(screen.getByText('PENDING REVIEW')).toBeInTheDocument();
+    expect(screen.getByText('Photo from gallery (ID: 41)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show flagged content' }));
+    expect(screen.queryByRole('button', { name: 'Show flagged content' })).not.toBeInTheDocument();
+    expect(screen.getByText('Something explicit')).toBeVisible();
   });
 
   it('shows a location with 4-decimal coordinates and the Exact / Area label', async () => {

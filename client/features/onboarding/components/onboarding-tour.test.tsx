@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reopenTour, TOUR_COMPLETED_KEY } from '../../../lib/onboarding-tour';
 import { OnboardingTour } from './onboarding-tour';
 
 describe('onboarding tour', () => {
+  // The shared setup marks the tour as seen; these tests start from a first visit.
+  beforeEach(() => localStorage.removeItem(TOUR_COMPLETED_KEY));
+
   it('opens when the completed flag is unset and walks six steps with the percentage', async () => {
     render(<OnboardingTour />);
     const user = userEvent.setup();

@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, testUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { canAdvance, initialValues } from './wizard-model';
 
 // Radix Slider measures its track; jsdom has no ResizeObserver.
+// The machine is shared: give async queries and tests room.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
 });
@@ -24,7 +27,7 @@ async function fillAccountStep(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Location'), 'Austin, TX');
 }
 
-describe('registration wizard gating', () => {
+describe('registration wizard gating', { timeout: 30_000 }, () => {
   it('needs email, display name, date of birth and location on step 1; gender, identity and one interest on step 2', () => {
     const values = initialValues();
     expect(canAdvance(1, values)).toBe(false);
@@ -45,7 +48,7 @@ describe('registration wizard gating', () => {
   });
 });
 
-describe('registration wizard', () => {
+describe('registration wizard', { timeout: 30_000 }, () => {
   it('Cancel on step 1 goes to /', async () => {
     mockApi(signedOut);
     const { router } = renderApp('/onboarding');
@@ -65,6 +68,8 @@ describe('registration wizard', () => {
   });
 
   it('walks the six steps, then posts the registration and signs the member in', async () => {
+    // A newcomer has never seen the tour (the shared setup marks it seen for other tests).
+    localStorage.removeItem('vibeline-onboarding-completed');
     let posted: Record<string, unknown> | undefined;
     mockApi({
       ...signedOut,

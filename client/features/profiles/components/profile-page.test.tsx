@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, testUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 // Pages reached from here (the chat) measure elements; jsdom has no ResizeObserver.
+// The machine is shared: give async queries and tests room.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
 });
@@ -23,7 +26,7 @@ const signedIn = {
   'GET /api/photos/12': () => json(200, []),
 };
 
-describe('profile view', () => {
+describe('profile view', { timeout: 30_000 }, () => {
   it("shows another member's profile with real age, trust score, Energy bar and discovery preferences", async () => {
     mockApi({ ...signedIn, 'GET /api/profile/12': () => json(200, other) });
     renderApp('/user/12');

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, testUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+
+// The machine is shared: give async queries and tests room.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
@@ -44,7 +47,7 @@ function settingsApi(overrides: Record<string, (body: unknown) => Response> = {}
   return { calls, fetchMock };
 }
 
-describe('profile settings', () => {
+describe('profile settings', { timeout: 30_000 }, () => {
   it('shows the sections in the spec order with the energy label and slider readings', async () => {
     settingsApi();
     renderApp('/settings');
