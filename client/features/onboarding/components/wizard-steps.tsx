@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/input';
-import { ChipGroup, SelectField, SliderField, SwitchField, TextAreaField } from './form-fields';
+import { ChipGroup, SelectField, SliderField, SwitchField, TextAreaField } from '../../../components/ui/form-fields';
 import { parseAgeMax, parseAgeMin, type FieldErrors, type WizardValues } from './wizard-model';
 
 export interface StepProps {

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeleteAccount, useDownloadMyData, useSetTwoFactor } from '../api/account';
 import { ConfirmDialog } from './confirm-dialog';
-import { SwitchField } from './form-fields';
+import { SwitchField } from '../../../components/ui/form-fields';
 import { SettingsCard } from './settings-card';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again');

@@ -4,7 +4,7 @@ import {
   SETTINGS_AGE_MIN_RANGE, SETTINGS_DISTANCE_RANGE,
 } from '../../../../contracts';
 import { energyLabel } from './energy-label';
-import { ChipGroup, SliderField, SwitchField, optionLabel } from './form-fields';
+import { ChipGroup, SliderField, SwitchField, optionLabel } from '../../../components/ui/form-fields';
 import { SettingsCard } from './settings-card';
 import type { DiscoveryDraft } from './settings-model';
 

@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts';
 import { TextField } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { ChipGroup, SelectField, TextAreaField, optionLabel } from './form-fields';
+import { ChipGroup, SelectField, TextAreaField, optionLabel } from '../../../components/ui/form-fields';
 import { SettingsCard } from './settings-card';
 import { INTERESTED_IN_CHOICES, interestedInChoice, type ProfileDraft } from './settings-model';
 

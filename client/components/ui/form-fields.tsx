@@ -2,7 +2,7 @@ import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttr
 import { Slider, Switch } from 'radix-ui';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
-import { inputClassName } from '../../../components/ui/input';
+import { inputClassName } from './input';
 
 /** Option values are stored lower-case ("non-binary"); screens show them capitalised. */
 export function optionLabel(value: string): string {
