@@ -1,0 +1,18 @@
+import fs from 'node:fs'; import os from 'node:os'; import path from 'node:path';
+import pino from 'pino';
+import { createContext, closeContext } from './server/bootstrap';
+import { loadConfig } from './server/config';
+import { seedDemoData } from './server/db/seed';
+import { buildApp } from './server/app';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedcheck-'));
+const ctx = await createContext({ ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }), secret: 'x' }, { log: pino({ level: 'silent' }) });
+await seedDemoData(ctx);
+const app = await buildApp(ctx);
+const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'demo@vibeline.app', password: 'Vibeline-demo-2026' } });
+const cookie = login.cookies.map((c: any) => `${c.name}=${c.value}`).join('; ');
+const inbox = await app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } });
+console.log(inbox.statusCode, inbox.json().map((c: any) => `${c.vibeType} ${c.otherUser.displayName} unread=${c.unreadCount} last=${c.lastMessage?.content}`));
+const first = inbox.json()[0];
+const msgs = await app.inject({ method: 'GET', url: `/api/messages/${first.otherUser.id}`, headers: { cookie } });
+console.log(msgs.statusCode, msgs.json().length);
+await app.close(); await closeContext(ctx).catch(() => {}); fs.rmSync(dir, { recursive: true, force: true });
