@@ -315,6 +315,10 @@ describe('Guardian on every send', () => {
     const queued = await db().select().from(moderationRequests).where(eq(moderationRequests.contentRef, `message:${res.json().id}`));
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ contentType: 'message', status: 'pending', userId: alice.id });
+    // A moderator clears it: the flag goes for both.
+    const moderator = await signedIn({ role: 'moderator' });
+    expect((await moderator.agent.post(`/api/admin/moderation-requests/${queued[0].id}/review`, { decision: 'approved' })).statusCode).toBe(200);
+    expect((await history(bob, alice))[0]).toMatchObject({ moderationStatus: 'approved', nsfwWarning: false, blurred: false });
 
     const toCarol = await text(alice, carol, 'send me nudes');
     expect(toCarol.json().moderationStatus).toBe('flagged');
@@ -418,6 +422,9 @@ describe('disappearing messages, hide and reports', () => {
     const review = await moderator.agent.post(`/api/admin/moderation-requests/${request.id}/review`, { decision: 'rejected', notes: 'drug sale' });
     expect(review.statusCode, review.body).toBe(200);
     expect((await samples())[0].n).toBe(1);
+    // Confirmed: the receiver no longer sees it; the sender sees it was rejected.
+    expect((await history(bob, alice)).find((m) => m.id === id)).toMatchObject({ moderationStatus: 'rejected', content: '' });
+    expect((await history(alice, bob)).find((m) => m.id === id)).toMatchObject({ moderationStatus: 'rejected', content: 'wanna buy some pills? cheap' });
   });
 });
 

@@ -409,7 +409,23 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     },
 
     touch: (userId: number, now = new Date()) => repo.touchLastSeen(db, userId, now),
+
+    /**
+     * A moderator's decision on a message (Guardian queue): rejected (a confirmed report or a
+     * flagged message) withholds it from the receiver; approving a flagged message clears the flag.
+     */
+    async applyReview(contentRef: string | null, decision: 'approved' | 'rejected' | 'pending'): Promise<void> {
+      const id = Number(/^message:(\d+)$/.exec(contentRef ?? '')?.[1]);
+      if (!id) return;
+      const m = await repo.findMessage(db, id);
+      if (!m) return;
+      const next = decision === 'rejected' ? 'rejected' : decision === 'approved' && m.moderationStatus === 'flagged' ? 'approved' : null;
+      if (!next || next === m.moderationStatus) return;
+      const updated = await repo.setModerationStatus(db, m.id, next);
+      if (updated) await fanOut('message.updated', updated);
+    },
   };
+  guardian.onReviewed('message', async (request) => { await service.applyReview(request.contentRef, request.status); });
 
   async function discardMedia(id: string): Promise<void> {
     const media = await repo.findMedia(db, id);
