@@ -242,6 +242,9 @@ export const accountExport = z.object({
   sessions: z.array(row),
   moderationRequests: z.array(row),
   trainingSamples: z.array(row),
+  messages: z.array(row),
+  taps: z.array(row),
+  stories: z.array(row),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 export const complianceExportBody = z.object({ userId: idParam }).strict();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, or } from 'drizzle-orm';
@@ -25,6 +26,9 @@ beforeAll(async () => {
   await ownerAgent.post('/api/blocks', { userId: admin.id });
   await t.ctx.database.db.insert(moderationRequests).values({ contentType: 'profile', userId: owner.id, contentText: 'owner bio', reason: 'test' });
   await t.ctx.database.db.insert(moderationRequests).values({ contentType: 'profile', userId: other.id, contentText: 'other bio', reason: 'test' });
+  const sent = await ownerAgent.post('/api/messages', { senderId: owner.id, receiverId: other.id, clientId: crypto.randomUUID(), messageType: 'text', content: 'coffee on friday?' });
+  if (sent.statusCode !== 201) throw new Error(`message not sent: ${sent.body}`);
+  await otherAgent.post('/api/taps', { senderId: other.id, receiverId: owner.id, tapType: 'wave' });
 });
 afterAll(async () => { await t.close(); });
 
@@ -50,6 +54,9 @@ describe('GET /api/account/export', () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions[0]).not.toHaveProperty('id');
     expect(data.moderationRequests.map((r: { contentText: string }) => r.contentText)).toEqual(['owner bio']);
+    expect(data.messages).toEqual([expect.objectContaining({ senderId: owner.id, receiverId: other.id, content: 'coffee on friday?' })]);
+    expect(data.taps).toEqual([expect.objectContaining({ senderId: other.id, receiverId: owner.id, tapType: 'wave' })]);
+    expect(data.stories).toEqual([]);
     const text = res.body;
     expect(text).not.toContain(other.email);
     expect(text).not.toContain('other bio');

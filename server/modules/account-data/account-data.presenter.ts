@@ -24,5 +24,8 @@ export function presentExport(data: MemberData): AccountExport {
     sessions: data.sessions.map((s) => plain(without(s, ['id']))),
     moderationRequests: data.moderationRequests.map(plain),
     trainingSamples: data.trainingSamples.map(plain),
+    messages: data.messages.map(plain),
+    taps: data.taps.map(plain),
+    stories: data.stories.map((s) => plain(without(s, ['mediaKey']))),
   };
 }

@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import {
   blocks, discoverySettings, moderationRequests, nsfwPreferences, profiles, sessions, trainingSamples, users, vibes,
 } from '../../db/schema';
+import { messagesOfMember } from '../messaging';
 import { photoShares, photos } from '../photos';
+import { stories } from '../stories';
+import { taps } from '../taps';
 
 /** Every row stored about one member (decision 9). Rows about other members are not included. */
 export async function collectMemberData(db: Database, userId: number) {
@@ -23,6 +26,10 @@ export async function collectMemberData(db: Database, userId: number) {
     sessions: await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt),
     moderationRequests: await db.select().from(moderationRequests).where(eq(moderationRequests.userId, userId)).orderBy(moderationRequests.id),
     trainingSamples: await db.select().from(trainingSamples).where(eq(trainingSamples.createdBy, userId)).orderBy(trainingSamples.id),
+    messages: await messagesOfMember(db, userId),
+    // Taps the member sent and received (who tapped them is part of their own experience of the app).
+    taps: await db.select().from(taps).where(or(eq(taps.senderId, userId), eq(taps.receiverId, userId))).orderBy(taps.id),
+    stories: await db.select().from(stories).where(eq(stories.userId, userId)).orderBy(stories.id),
   };
 }
 export type MemberData = NonNullable<Awaited<ReturnType<typeof collectMemberData>>>;
