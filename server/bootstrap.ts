@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { openDatabase, runMigrations, type DatabaseHandle } from './db/client';
 import { createJobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer';
+import { createS3Storage } from './platform/s3-storage';
 import { createDiskStorage } from './platform/storage';
 import { Outbox } from './platform/outbox';
 import { resolveSecret } from './platform/secrets';
@@ -17,7 +18,7 @@ export async function createContext(config: AppConfig, opts: { log?: Logger; dat
   const outbox = new Outbox(path.join(config.dataDir, 'outbox'));
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createOutboxMailer(outbox, log);
   const secret = resolveSecret(config.secret, config.dataDir, config.env);
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'));
   const jobs = createJobQueue(database, { databaseUrl: config.databaseUrl, log, pollingIntervalSeconds: config.env === 'test' ? 0.5 : 2 });
   return { config, database, mailer, outbox, secret, log, storage, jobs };
 }

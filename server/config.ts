@@ -19,6 +19,8 @@ export interface AppConfig {
   rateLimitScale: number;
   secret: string | null;
   seedDemo: boolean;
+  /** S3-compatible storage for uploads when S3_ENDPOINT and S3_BUCKET are set; local disk otherwise. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -39,5 +41,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     secret: env.SESSION_SECRET || null,
     seedDemo: env.SEED_DEMO !== 'false',
+    s3: env.S3_ENDPOINT && env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : null,
   };
 }

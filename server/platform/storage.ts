@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live. Local default: a folder under DATA_DIR; an S3-compatible backend can
- * implement the same interface. Keys are relative paths like `photos/12/abc.webp` — never taken
+ * Where uploaded files live. Local default: a folder under DATA_DIR/files; S3-compatible storage
+ * (s3-storage.ts) when S3_ENDPOINT and S3_BUCKET are set. Keys are relative paths like `photos/12/abc.webp` — never taken
  * from user input without validation.
  */
 export interface FileStorage {
