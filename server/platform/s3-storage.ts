@@ -48,7 +48,7 @@ export function createS3Storage(config: S3Config): FileStorage {
     const headers: Record<string, string> = { host: base.host, 'x-amz-content-sha256': payloadHash };
     if (opts.contentType) headers['content-type'] = opts.contentType;
     const { host: _host, ...sendHeaders } = signV4({ method, path, query, headers, payloadHash, region: config.region, accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey });
-    return fetch(`${base.origin}${path}${query ? `?${query}` : ''}`, { method, headers: sendHeaders, body: opts.body });
+    return fetch(`${base.origin}${path}${query ? `?${query}` : ''}`, { method, headers: sendHeaders, body: opts.body ? new Uint8Array(opts.body) : undefined });
   }
 
   async function expectOk(res: Response, what: string) {
