@@ -75,9 +75,12 @@ describe('profile view', { timeout: 30_000 }, () => {
   });
 
   it('shows Loading profile... and then Profile not found', async () => {
-    mockApi({ ...signedIn, 'GET /api/profile/12': () => json(404, { message: 'Profile not found' }) });
+    // The answer waits until the loading state has been seen, so the test does not race it.
+    let answer: (response: Response) => void = () => {};
+    mockApi({ ...signedIn, 'GET /api/profile/12': () => new Promise<Response>((resolve) => { answer = resolve; }) });
     renderApp('/user/12');
     expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    answer(json(404, { message: 'Profile not found' }));
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
     expect(screen.getByText("This user profile doesn't exist or has been removed.")).toBeInTheDocument();
   });
