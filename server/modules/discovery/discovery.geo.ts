@@ -6,7 +6,9 @@
  * index's cell lookup.
  */
 export const SNAP_DEGREES = 0.01;
-export const COARSE_CELL_DEGREES = 0.25;
+/** Index lookup cells (migration 0008): 0.1° keeps the rows scanned close to the search circle. */
+export const COARSE_CELL_DEGREES = 0.1;
+const CELL_ROW_WIDTH = 3601;
 const EARTH_DIAMETER_MILES = 7917.6;
 const MILES_PER_DEGREE_LAT = (Math.PI * EARTH_DIAMETER_MILES) / 360;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -31,7 +33,7 @@ export function miles(lat1: number, lng1: number, lat2: number, lng2: number): n
 }
 
 export const cellId = (latSnap: number, lngSnap: number) =>
-  (Math.floor(latSnap / COARSE_CELL_DEGREES) + 360) * 1441 + (Math.floor(lngSnap / COARSE_CELL_DEGREES) + 720);
+  (Math.floor(latSnap / COARSE_CELL_DEGREES) + 900) * CELL_ROW_WIDTH + (Math.floor(lngSnap / COARSE_CELL_DEGREES) + 1800);
 
 /** Every coarse cell a point within `radiusMiles` of (latSnap, lngSnap) can fall in. */
 export function cellsAround(latSnap: number, lngSnap: number, radiusMiles: number): number[] {
@@ -43,7 +45,7 @@ export function cellsAround(latSnap: number, lngSnap: number, radiusMiles: numbe
   const cells: number[] = [];
   for (let r = Math.floor(latLo / COARSE_CELL_DEGREES); r <= Math.floor(latHi / COARSE_CELL_DEGREES); r++) {
     for (let c = Math.floor((lngSnap - dLng) / COARSE_CELL_DEGREES); c <= Math.floor((lngSnap + dLng) / COARSE_CELL_DEGREES); c++) {
-      cells.push((r + 360) * 1441 + (c + 720));
+      cells.push((r + 900) * CELL_ROW_WIDTH + (c + 1800));
     }
   }
   return cells;
