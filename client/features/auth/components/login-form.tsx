@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Eye, EyeOff } from 'lucide-react';
 import { z } from 'zod';
 import { emailField, passwordField, PASSWORD_MIN, PRODUCT_NAME } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
+import { PasswordToggle } from '../../../components/ui/password-toggle';
 import { CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -97,18 +97,7 @@ export function LoginForm() {
             autoComplete={creating ? 'new-password' : 'current-password'}
             error={formState.errors.password?.message}
             hint={creating ? `At least ${PASSWORD_MIN} characters; mix letters with numbers or symbols.` : undefined}
-            trailing={
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((shown) => !shown)}
-                className="text-ink-muted"
-              >
-                {showPassword ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-              </Button>
-            }
+            trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
             {...register('password')}
           />
           <Button type="submit" size="lg" className="w-full" disabled={isLoggingIn}>

@@ -6,6 +6,7 @@ import { MESSAGE_HIDDEN_TOAST, WS_TYPING_TTL_MS, type Message } from '../../../.
 import { VIBE_TYPES, type VibeType } from '../../../../contracts';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
@@ -170,11 +171,7 @@ export function ChatPage() {
         {messages.isPending ? (
           <MessagesSkeleton />
         ) : messages.isError ? (
-          <div role="alert" className="rounded-card border border-line bg-surface p-6 text-center">
-            <p className="font-semibold text-ink">Could not load messages</p>
-            <p className="text-sm text-ink-muted">{messages.error.message || 'Please try again'}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void messages.refetch()}>Try again</Button>
-          </div>
+          <LoadError title="Could not load messages" error={messages.error} onRetry={() => void messages.refetch()} />
         ) : (
           <>
             {messages.hasNextPage && (

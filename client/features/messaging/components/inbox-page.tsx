@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { MessageCircle, Search } from 'lucide-react';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { inputClassName } from '../../../components/ui/input';
 import { useAuth } from '../../auth';
 import { useConversations, type Conversation, type ConversationFilter } from '../api/conversations';
@@ -159,11 +160,7 @@ export function InboxPage() {
         {conversations.isPending ? (
           <InboxSkeleton />
         ) : conversations.isError ? (
-          <div role="alert" className="rounded-card border border-line bg-surface p-6 text-center">
-            <p className="font-semibold text-ink">Could not load conversations</p>
-            <p className="text-sm text-ink-muted">{conversations.error.message || 'Please try again'}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void conversations.refetch()}>Try again</Button>
-          </div>
+          <LoadError title="Could not load conversations" error={conversations.error} onRetry={() => void conversations.refetch()} />
         ) : (
           <>
             <p className="text-sm text-ink-muted" aria-live="polite" data-testid="conversation-count">

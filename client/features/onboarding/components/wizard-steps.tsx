@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Eye, EyeOff, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import {
   BIO_MAX, BODY_TYPES, DISPLAY_NAME_MAX, FOOD_PREFERENCES, GENDERS, HEIGHTS, INTERESTED_IN_REGISTRATION, INTERESTS,
   LANGUAGES, LOCATION_MAX, MIN_AGE, PASSWORD_MIN, RELATIONSHIP_STATUSES, SEXUAL_IDENTITIES_REGISTRATION, passwordWeakness,
 } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
+import { PasswordToggle } from '../../../components/ui/password-toggle';
 import { TextField } from '../../../components/ui/input';
 import { ChipGroup, SelectField, SliderField, SwitchField, TextAreaField } from '../../../components/ui/form-fields';
 import { parseAgeMax, parseAgeMin, type FieldErrors, type WizardValues } from './wizard-model';
@@ -49,18 +49,7 @@ export function AccountStep({ values, update, errors }: StepProps) {
         onChange={(e) => update({ password: e.target.value })}
         error={errors.password}
         hint={weakness ?? (values.password ? 'Strong enough.' : `At least ${PASSWORD_MIN} characters; mix letters with numbers or symbols.`)}
-        trailing={
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((shown) => !shown)}
-            className="text-ink-muted"
-          >
-            {showPassword ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-          </Button>
-        }
+        trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
       />
       <TextField
         label="Display name"
