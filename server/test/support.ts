@@ -50,6 +50,12 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
+export type TestMember = MemberSpec & { id: number };
+export interface Cast {
+  owner: TestMember; other: TestMember; moderator: TestMember; admin: TestMember;
+  ownerAgent: TestAgent; otherAgent: TestAgent; modAgent: TestAgent; adminAgent: TestAgent;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -57,6 +63,11 @@ export interface TestApp {
   /** A cookie-keeping client on top of fastify.inject: the full HTTP pipeline without sockets. */
   agent(): TestAgent;
   createMember(overrides?: Parameters<typeof buildMember>[1]): Promise<MemberSpec & { id: number }>;
+  /**
+   * The cast of an authorization test: the owner of something, another member, a moderator and an
+   * admin, each signed in.
+   */
+  createCast(overrides?: { owner?: Parameters<typeof buildMember>[1]; other?: Parameters<typeof buildMember>[1] }): Promise<Cast>;
   /** Signs a member in (through 2FA when required) and returns their agent. */
   signIn(member: { email: string; password: string }): Promise<TestAgent>;
   latestCode(email: string): Promise<string>;
@@ -82,6 +93,14 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       const spec = buildMember(rng, { password: 'Correct-horse-42', ...o });
       const id = await insertMember(ctx.database.db, spec);
       return { ...spec, id };
+    },
+    async createCast(o = {}) {
+      const owner = await testApp.createMember(o.owner);
+      const other = await testApp.createMember(o.other);
+      const moderator = await testApp.createMember({ role: 'moderator' });
+      const admin = await testApp.createMember({ role: 'admin' });
+      const [ownerAgent, otherAgent, modAgent, adminAgent] = await Promise.all([owner, other, moderator, admin].map((m) => testApp.signIn(m)));
+      return { owner, other, moderator, admin, ownerAgent, otherAgent, modAgent, adminAgent };
     },
     async signIn(member) {
       const agent = new TestAgent(app);

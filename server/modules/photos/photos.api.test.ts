@@ -16,11 +16,7 @@ const rng = seededRandom(42);
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.createMember();
-  other = await t.createMember();
-  moderator = await t.createMember({ role: 'moderator' });
-  admin = await t.createMember({ role: 'admin' });
-  [ownerAgent, otherAgent, modAgent, adminAgent] = await Promise.all([owner, other, moderator, admin].map((m) => t.signIn(m)));
+  ({ owner, other, moderator, admin, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast());
 });
 afterAll(async () => { await t.close(); });
 

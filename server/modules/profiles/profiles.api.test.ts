@@ -15,11 +15,7 @@ const isoDaysAgo = (years: number) => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = await t.createMember({ dateOfBirth: '1990-04-02', latitude: 40.6782, longitude: -73.9442, location: 'Brooklyn, NY', gender: 'woman' });
-  other = await t.createMember({ latitude: 40.7831, longitude: -73.9712 });
-  moderator = await t.createMember({ role: 'moderator' });
-  admin = await t.createMember({ role: 'admin' });
-  [ownerAgent, otherAgent, modAgent, adminAgent] = await Promise.all([owner, other, moderator, admin].map((m) => t.signIn(m)));
+  ({ owner, other, moderator, admin, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast({ owner: { dateOfBirth: '1990-04-02', latitude: 40.6782, longitude: -73.9442, location: 'Brooklyn, NY', gender: 'woman' }, other: { latitude: 40.7831, longitude: -73.9712 } }));
 });
 afterAll(async () => { await t.close(); });
 
