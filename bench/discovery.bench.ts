@@ -1,26 +1,27 @@
 /**
- * Discovery through the HTTP API (session cookie → route → two queries → JSON), p50/p95/p99 at
- * concurrency 1 and 16, beside the floor: a primary-key profile fetch (GET /api/profile/{id})
- * through the same stack in the same run.
+ * Discovery through the HTTP API (session cookie → route → viewer query + in-memory candidate
+ * index + one page query → JSON), p50/p95/p99 at concurrency 1 and 16, beside the floor: a
+ * primary-key profile fetch (GET /api/profile/{id}) through the same stack in the same run. The
+ * app runs in its own process (bench/discovery-server.ts); this process only sends requests.
  *   PGlite with 10,000 generated members always; PostgreSQL with 100,000 and 1,000,000 members
  *   when DATABASE_URL is set (a scratch database is created and dropped).
  * BENCH_DISCOVERY_SIZES overrides, e.g. "pglite:10000,postgres:100000"; BENCH_DISCOVERY_SECONDS
- * sets the measuring time per row (default 6); BENCH_DISCOVERY_EXPLAIN=1 prints one query plan per size.
+ * sets the measuring time per row (default 6).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
+import { Pool } from 'undici';
 import { PGLITE_EXTENSIONS, runMigrations, wrapPglite, wrapPool, type DatabaseHandle } from '../server/db/client';
-import { candidateQueryFor, candidatesQuery, findViewer } from '../server/modules/discovery';
+import { CandidateIndex, findViewer, searchFor } from '../server/modules/discovery';
 import { sha256 } from '../server/platform/secrets';
 import { generationSql } from './discovery-data';
-import { percentile, type BenchRow } from './lib';
+import { measure, percentile, type BenchRow } from './lib';
 
 export const name = 'discovery';
 
@@ -38,11 +39,12 @@ function sizes(): Size[] {
 
 const withDb = (url: string, db: string) => { const u = new URL(url); u.pathname = `/${db}`; return u.toString(); };
 
-async function openBenchDatabase(size: Size): Promise<{ handle: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
+async function openBenchDatabase(size: Size, dataDir: string): Promise<{ handle: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
   if (size.kind === 'pglite') {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    // On disk, so the server process can open it once this process has closed it.
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS });
     const handle = wrapPglite(client);
-    return { handle, url: null, drop: async () => { await client.close(); } };
+    return { handle, url: null, drop: async () => { if (!client.closed) await client.close(); } };
   }
   const base = process.env.DATABASE_URL!;
   const dbName = `vibeline_bench_${size.members}_${crypto.randomBytes(3).toString('hex')}`;
@@ -78,6 +80,24 @@ async function load(size: Size, handle: DatabaseHandle, url: string | null): Pro
   return (performance.now() - t0) / 1000;
 }
 
+/** Starts bench/discovery-server.ts and resolves with its base URL. */
+function startServer(dataDir: string, url: string | null): Promise<{ base: string; child: ChildProcess }> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'discovery-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, BENCH_DATA_DIR: dataDir, ...(url ? { BENCH_DB_URL: url } : {}), DATABASE_POOL_MAX: '16' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve({ base: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, child });
+    });
+    child.on('exit', (code) => reject(new Error(`discovery bench server exited with ${code}`)));
+  });
+}
+
 /** Closed-loop load: `concurrency` workers each send the next request when the previous answered. */
 async function drive(caseName: string, concurrency: number, seconds: number, request: (i: number) => Promise<void>, note: string): Promise<BenchRow> {
   let i = 0;
@@ -100,9 +120,10 @@ async function drive(caseName: string, concurrency: number, seconds: number, req
 
 async function benchSize(size: Size, seconds: number): Promise<BenchRow[]> {
   const label = `${size.kind} ${size.members.toLocaleString('en-US')}`;
-  const { handle, url, drop } = await openBenchDatabase(size);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-bench-'));
-  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  const { handle, url, drop } = await openBenchDatabase(size, dataDir);
+  let server: ChildProcess | null = null;
+  let http: Pool | null = null;
   try {
     await runMigrations(handle);
     const loadSeconds = await load(size, handle, url);
@@ -117,47 +138,67 @@ async function benchSize(size: Size, seconds: number): Promise<BenchRow[]> {
       await handle.executeSql(`INSERT INTO sessions (id, user_id, state, expires_at) VALUES ($1, $2, 'active', $3)`, [sha256(tokens[k]), viewers[k], expires]);
     }
 
-    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) }), secret: 'bench-secret', rateLimitScale: 100_000 };
-    const ctx = await createContext(config, { database: handle, migrate: false, log: (await import('pino')).default({ level: 'silent' }) });
-    app = await buildApp(ctx);
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-
-    if (process.env.BENCH_DISCOVERY_EXPLAIN === '1') {
-      const viewer = (await findViewer(handle.db, viewers[0]))!;
-      const q = candidateQueryFor(viewer, 'date', { limit: 20 }, null, new Date());
-      const compiled = (handle.db as unknown as { dialect: { sqlToQuery(s: unknown): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(candidatesQuery(q));
-      const plan = await handle.executeSql(`EXPLAIN (ANALYZE, BUFFERS) ${compiled.sql}`, compiled.params);
-      console.error(`\n--- EXPLAIN ANALYZE, ${label}, viewer ${viewers[0]} ---\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+    // The in-memory search alone, in this process: what a request spends ranking, without HTTP or SQL.
+    const rows: BenchRow[] = [];
+    {
+      const index = new CandidateIndex(handle);
+      const t0 = performance.now();
+      await index.sync();
+      const indexLoad = (performance.now() - t0) / 1000;
+      const now = new Date();
+      const searches: Array<ReturnType<typeof searchFor>> = [];
+      for (const id of viewers) {
+        const viewer = await findViewer(handle.db, id);
+        if (viewer && viewer.cell !== null) searches.push(searchFor(viewer, 'date', { limit: 20 }, null, now));
+      }
+      const keys = searches.map((_, k) => String(k));
+      rows.push(measure(`${label}: candidate index search alone (in process), c=1`, keys, (k) => index.search(searches[Number(k)]).length,
+        { durationMs: 2000, note: `index load ${indexLoad.toFixed(1)} s` }));
     }
+    if (size.kind === 'pglite') await drop(); // the server process opens the folder next
 
+    const started = await startServer(dataDir, url);
+    server = started.child;
+    http = new Pool(started.base, { connections: 16, pipelining: 1 });
+    const get = async (pathname: string, token: string) => {
+      const res = await http!.request({ path: pathname, method: 'GET', headers: { cookie: `vl_session=${token}` } });
+      const body = await res.body.text();
+      if (res.statusCode !== 200) throw new Error(`${pathname} answered ${res.statusCode}: ${body}`);
+      return body;
+    };
     let cards = 0;
     let calls = 0;
     const discovery = async (i: number) => {
       const k = i % viewers.length;
-      const res = await fetch(`${address}/api/discovery/${viewers[k]}/date?limit=20`, { headers: { cookie: `vl_session=${tokens[k]}` } });
-      if (res.status !== 200) throw new Error(`discovery answered ${res.status}: ${await res.text()}`);
-      cards += ((await res.json()) as unknown[]).length;
+      cards += (JSON.parse(await get(`/api/discovery/${viewers[k]}/date?limit=20`, tokens[k])) as unknown[]).length;
       calls++;
     };
     const profile = async (i: number) => {
       const k = i % viewers.length;
-      const res = await fetch(`${address}/api/profile/${viewers[(k + 1) % viewers.length]}`, { headers: { cookie: `vl_session=${tokens[k]}` } });
-      if (res.status !== 200) throw new Error(`profile answered ${res.status}: ${await res.text()}`);
-      await res.arrayBuffer();
+      await get(`/api/profile/${viewers[(k + 1) % viewers.length]}`, tokens[k]);
     };
+    // The first discovery call waits for the server's index load: keep it out of every measurement.
+    const t0 = performance.now();
+    await discovery(0);
+    const serverIndexLoad = (performance.now() - t0) / 1000;
 
-    const rows: BenchRow[] = [];
+    const floor = rows.length;
     rows.push(await drive(`${label}: GET /api/profile/{id} (primary key), c=1`, 1, seconds / 2, profile, 'floor'));
-    rows[0].baseline = true;
+    rows[floor].baseline = true;
     rows.push(await drive(`${label}: GET /api/profile/{id} (primary key), c=16`, 16, seconds / 2, profile, 'floor'));
     cards = 0; calls = 0;
     rows.push(await drive(`${label}: GET /api/discovery/{id}/date, c=1`, 1, seconds, discovery, ''));
     rows.at(-1)!.note = `${(cards / Math.max(1, calls)).toFixed(1)} cards/page`;
     rows.push(await drive(`${label}: GET /api/discovery/{id}/date, c=16`, 16, seconds, discovery, ''));
-    rows.at(-1)!.note = `load ${loadSeconds.toFixed(0)} s`;
+    rows.at(-1)!.note = `data load ${loadSeconds.toFixed(0)} s, server index ready ${serverIndexLoad.toFixed(1)} s`;
     return rows;
   } finally {
-    if (app) await app.close();
+    if (http) await http.close();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

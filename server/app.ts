@@ -99,7 +99,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerPhotoRoutes(app, ctx, photos);
   registerAccountDataRoutes(app, ctx, createAccountDataService(ctx));
   registerGeoRoutes(app);
-  registerDiscoveryRoutes(app, ctx, createDiscoveryService(ctx));
+  const discovery = createDiscoveryService(ctx);
+  registerDiscoveryRoutes(app, ctx, discovery);
+  // Outside tests, load the in-memory candidate index at start so the first search is not the one paying for it.
+  if (ctx.config.env !== 'test') app.addHook('onReady', async () => discovery.warmUp());
   registerTapRoutes(app, ctx, createTapsService(ctx));
   const stories = createStoriesService(ctx, guardian);
   stories.init();

@@ -1,7 +1,7 @@
 import { ageOn, type DiscoveryQuery, type ProfileCard, type VibeType } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { cellsAround } from './discovery.geo';
+import { CandidateIndex, type CandidateSearch } from './discovery.candidate-index';
 import { activeFilters, gendersInMask } from './discovery.policy';
 import { presentCard } from './discovery.presenter';
 import * as repo from './discovery.repository';
@@ -23,21 +23,31 @@ function yearsBefore(today: Date, years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The repository query for one page (exported for the benchmark's EXPLAIN). */
-export function candidateQueryFor(
+/** The candidate-index search for one page (exported for the benchmark and tests). */
+export function searchFor(
   viewer: repo.ViewerRow, vibeType: VibeType, query: DiscoveryQuery, after: { score: number; id: number } | null, now: Date,
-): repo.CandidateQuery {
+): CandidateSearch {
   return {
-    viewer,
-    viewerAge: ageOn(viewer.birthDate, now),
+    viewerId: viewer.userId,
     vibeType,
-    genders: gendersInMask(viewer.seeks),
-    cells: cellsAround(viewer.latSnap!, viewer.lngSnap!, viewer.maxDistance),
+    wantedGenders: gendersInMask(viewer.seeks).reduce((mask, g) => mask | (1 << g), 0),
+    viewerGenderBit: 1 << viewer.gender,
+    viewerAge: ageOn(viewer.birthDate, now),
     bornAfter: viewer.ageMax >= 99 ? '0001-01-01' : yearsBefore(now, viewer.ageMax + 1),
     bornUntil: yearsBefore(now, viewer.ageMin),
+    latSnap: viewer.latSnap!,
+    lngSnap: viewer.lngSnap!,
+    maxDistance: viewer.maxDistance,
+    romantic: viewer.romantic,
+    dominance: viewer.dominance,
+    social: viewer.social,
+    interestsMask: viewer.interestsMask,
+    interestsCount: viewer.interestsCount,
+    blocked: viewer.blocked,
     filters: activeFilters(viewer),
     after,
     limit: query.limit + 1,
+    now,
   };
 }
 
@@ -45,7 +55,13 @@ export interface DiscoveryPage { cards: ProfileCard[]; nextCursor: string | null
 
 export function createDiscoveryService(ctx: AppContext) {
   const db = ctx.database.db;
+  const index = new CandidateIndex(ctx.database);
   return {
+    index,
+    /** Loads the candidate index ahead of the first request (app start); errors surface on that request instead. */
+    warmUp(): void {
+      index.sync().catch(() => undefined);
+    },
     /**
      * Decision 15: both sides' grids, interests, age ranges and distances; no blocks either way, no
      * suspended accounts, not the viewer. A viewer without a position sees nobody: distance can't
@@ -53,17 +69,21 @@ export function createDiscoveryService(ctx: AppContext) {
      */
     async discover(viewerId: number, vibeType: VibeType, query: DiscoveryQuery, now = new Date()): Promise<DiscoveryPage> {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
-      const viewer = await repo.findViewer(db, viewerId);
+      const [viewer] = await Promise.all([repo.findViewer(db, viewerId), index.sync()]);
       if (!viewer || viewer.cell === null || viewer.latSnap === null || viewer.lngSnap === null) return { cards: [], nextCursor: null };
       if (gendersInMask(viewer.seeks).length === 0) return { cards: [], nextCursor: null };
-      const rows = await repo.findCandidates(db, candidateQueryFor(viewer, vibeType, query, after, now));
-      const more = rows.length > query.limit;
-      const page = more ? rows.slice(0, query.limit) : rows;
+      const hits = index.search(searchFor(viewer, vibeType, query, after, now));
+      const more = hits.length > query.limit;
+      const page = more ? hits.slice(0, query.limit) : hits;
+      const fields = await repo.findCardFields(db, page.map((hit) => hit.id));
+      const cards: ProfileCard[] = [];
+      for (const hit of page) {
+        // A member deleted between the index read and this one simply drops out of the page.
+        const row = fields.get(hit.id);
+        if (row) cards.push(presentCard({ ...row, ...hit }, viewer, now));
+      }
       const last = page.at(-1);
-      return {
-        cards: page.map((row) => presentCard(row, viewer, now)),
-        nextCursor: more && last ? encodeCursor(Number(last.score), Number(last.id)) : null,
-      };
+      return { cards, nextCursor: more && last ? encodeCursor(last.score, last.id) : null };
     },
   };
 }
