@@ -32,7 +32,14 @@ const languageMask = (languages: readonly string[]) =>
 const DAY_MS = 86_400_000;
 const INITIAL_CAPACITY = 1024;
 const LOAD_CHUNK = 20_000;
-const MILES_PER_DEGREE_LAT = (Math.PI * 7917.6) / 360;
+const EARTH_DIAMETER_MILES = 7917.6;
+const MILES_PER_DEGREE_LAT = (Math.PI * EARTH_DIAMETER_MILES) / 360;
+const toRadians = (deg: number) => (deg * Math.PI) / 180;
+/**
+ * The haversine term h for a distance of r whole miles: d = D·asin(√h) ≤ r ⟺ h ≤ sin²(r/D). Used
+ * only to reject clear misses without asin/sqrt; anything near the edge gets the exact miles().
+ */
+const H_AT_MILES = Array.from({ length: 1 << 15 }, (_, r) => Math.sin(Math.min(r / EARTH_DIAMETER_MILES, Math.PI / 2)) ** 2 * (1 + 1e-9));
 
 /** A row as read from discovery_candidates. */
 export interface CandidateRow {
@@ -140,6 +147,8 @@ class Columns {
   cell = new Int32Array(0);
   lat = new Float64Array(0);
   lng = new Float64Array(0);
+  /** cos(latitude) of the snapped position, for the haversine. */
+  cosLat = new Float64Array(0);
   romantic = new Int16Array(0);
   dominance = new Int16Array(0);
   social = new Int16Array(0);
@@ -170,6 +179,7 @@ class Columns {
     this.cell = resize(this.cell, (n) => new Int32Array(n));
     this.lat = resize(this.lat, (n) => new Float64Array(n));
     this.lng = resize(this.lng, (n) => new Float64Array(n));
+    this.cosLat = resize(this.cosLat, (n) => new Float64Array(n));
     this.romantic = resize(this.romantic, (n) => new Int16Array(n));
     this.dominance = resize(this.dominance, (n) => new Int16Array(n));
     this.social = resize(this.social, (n) => new Int16Array(n));
@@ -186,7 +196,7 @@ class Columns {
   permuted(order: Int32Array): Columns {
     const out = new Columns();
     out.grow(order.length);
-    const keys = ['userId', 'gender', 'seeks', 'birthDay', 'ageMin', 'ageMax', 'maxDistance', 'grids', 'suspendedUntil', 'cell', 'lat', 'lng',
+    const keys = ['userId', 'gender', 'seeks', 'birthDay', 'ageMin', 'ageMax', 'maxDistance', 'grids', 'suspendedUntil', 'cell', 'lat', 'lng', 'cosLat',
       'romantic', 'dominance', 'social', 'interestsMask', 'interestsCount', 'heightIn', 'bodyType', 'relationship', 'languages'] as const;
     for (const key of keys) {
       const from = this[key];
@@ -408,6 +418,7 @@ export class CandidateIndex {
     c.cell[slot] = positioned ? Number(row.cell) : -1;
     c.lat[slot] = positioned ? Number(row.lat_snap) : 0;
     c.lng[slot] = positioned ? Number(row.lng_snap) : 0;
+    c.cosLat[slot] = Math.cos(toRadians(c.lat[slot]));
     c.romantic[slot] = Number(row.romantic);
     c.dominance[slot] = Number(row.dominance);
     c.social[slot] = Number(row.social);
@@ -467,6 +478,7 @@ export class CandidateIndex {
   ): void {
     const c = this.cols;
     const after = q.after;
+    const viewerCosLat = Math.cos(toRadians(q.latSnap));
     for (let k = 0; k < slots.length; k++) {
       const s = slots[k];
       if ((c.seeks[s] & q.viewerGenderBit) === 0) continue;
@@ -479,8 +491,9 @@ export class CandidateIndex {
       const reach = Math.min(q.maxDistance, c.maxDistance[s]);
       // Great-circle distance is never less than the latitude difference: a cheap first cut.
       if (Math.abs(c.lat[s] - q.latSnap) * MILES_PER_DEGREE_LAT > reach + 1e-9) continue;
-      const distance = miles(q.latSnap, q.lngSnap, c.lat[s], c.lng[s]);
-      if (distance > reach) continue;
+      const sinLat = Math.sin(toRadians(c.lat[s] - q.latSnap) / 2);
+      const sinLng = Math.sin(toRadians(c.lng[s] - q.lngSnap) / 2);
+      if (sinLat * sinLat + viewerCosLat * c.cosLat[s] * sinLng * sinLng > H_AT_MILES[reach]) continue;
       if (blocked !== null && blocked.has(id)) continue;
       if (heights !== null && !heights.has(c.heightIn[s])) continue;
       if (bodyTypes !== null && !bodyTypes.has(c.bodyType[s])) continue;
@@ -490,6 +503,9 @@ export class CandidateIndex {
         c.romantic[s], c.dominance[s], c.social[s], c.interestsMask[s], c.interestsCount[s]);
       if (after !== null && !(score < after.score || (score === after.score && id > after.id))) continue;
       if (!top.admits(score, id)) continue;
+      // The exact formula shared with everything else (discovery.geo.ts), for the edge and the card.
+      const distance = miles(q.latSnap, q.lngSnap, c.lat[s], c.lng[s]);
+      if (distance > reach) continue;
       top.push({ id, score, miles: distance, romantic: c.romantic[s], dominance: c.dominance[s], social: c.social[s] });
     }
   }
