@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common';
 import { STORY_TEXT_MAX } from './limits';
 import { VIBE_TYPES } from './options';
 
@@ -10,6 +11,9 @@ import { VIBE_TYPES } from './options';
  *      one entry per member (own first, then newest first) with that member's unexpired stories
  *      of that grid (all grids when vibeType is left out), from members not blocked either way
  * GET  /media/stories/{file}  the media, for signed-in members who may see the story
+ * DELETE /api/stories/{id} → 204: the owner deletes their story, a moderator or admin removes any
+ *      (row, media file and pending review requests); anyone else gets the same 404 as a missing
+ *      or expired story (docs/decisions/003-story-deletion.md)
  * Stories expire 24 hours after creation.
  */
 export const STORY_GRID_TYPES = VIBE_TYPES;
@@ -91,6 +95,10 @@ export const storyItem = z.object({
   expiresAt: z.string(),
 });
 export type Story = z.infer<typeof storyItem>;
+
+export const storyIdParams = z.object({ id: idParam }).strict();
+export const STORY_NOT_FOUND = 'Story not found';
+export const STORY_DELETED = 'Story deleted';
 
 export const storyRingQuery = z.object({ vibeType: z.enum(VIBE_TYPES).optional() }).strict();
 export const storyRingParams = z.object({ vibeType: z.enum(VIBE_TYPES) }).strict();

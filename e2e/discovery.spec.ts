@@ -71,7 +71,7 @@ test('a member browses Discover: grids, filters, more profiles, a tap and a text
   await expect(cards(page).first()).toBeVisible();
 });
 
-test('a member posts a text story and sees it in the ring', async ({ page }, testInfo) => {
+test('a member posts a text story, sees it in the ring and deletes it', async ({ page }, testInfo) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Your Story' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Story' });
@@ -105,4 +105,26 @@ test('a member posts a text story and sees it in the ring', async ({ page }, tes
   const anyViewer = page.getByRole('dialog');
   for (let i = 0; i < 50 && (await anyViewer.count()) > 0; i++) await anyViewer.getByRole('button', { name: 'Next' }).click();
   await expect(anyViewer).toHaveCount(0);
+
+  // The member deletes the story they posted (after a confirmation): it leaves the ring.
+  const storyIds = async () => {
+    const ring = await page.request.get('/api/stories/ring');
+    expect(ring.ok()).toBe(true);
+    return ((await ring.json()) as Array<{ stories: Array<{ id: number; textContent: string | null }> }>).flatMap((e) => e.stories);
+  };
+  const postedId = (await storyIds()).find((s) => s.textContent === text)?.id;
+  expect(postedId, 'the posted story is in the ring').toBeTruthy();
+  await bubble.click();
+  for (let i = 0; i < 10 && !(await posted.isVisible()); i++) await viewer.getByRole('button', { name: 'Next' }).click();
+  await expect(posted).toBeVisible();
+  await viewer.getByRole('button', { name: 'Delete story' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this story?' });
+  await screenshot(page, testInfo, 'story-delete-confirm');
+  const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${postedId}`) && r.request().method() === 'DELETE');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(page.getByText('Story deleted').first()).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText(text)).toHaveCount(0);
+  expect((await storyIds()).map((s) => s.id)).not.toContain(postedId);
 });

@@ -104,6 +104,9 @@ describe('stories API', () => {
     // Pending: only the owner sees it.
     expect((await ringOf(bob.agent)).map((e) => e.userId)).not.toContain(alice.id);
     expect((await bob.agent.get(mediaUrl)).statusCode).toBe(404);
+    // Moderators review pending and flagged media, so they can read it.
+    const moderator = await t.signIn(await t.createMember({ role: 'moderator' }));
+    expect((await moderator.get(mediaUrl)).statusCode).toBe(200);
     const own = await alice.agent.get(mediaUrl);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/webp');

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema';
+import { moderationRequests, profiles, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { VibeType } from '../../../contracts';
 import { stories } from './stories.schema';
@@ -23,12 +23,34 @@ export async function findStory(db: Database, id: number): Promise<StoryRow | nu
   return row ?? null;
 }
 
-export async function setModerationStatus(db: Database, id: number, status: 'pending' | 'approved' | 'flagged'): Promise<void> {
-  await db.update(stories).set({ moderationStatus: status }).where(eq(stories.id, id));
+/** False when the story is gone (deleted by its owner, a moderator or expiry meanwhile). */
+export async function setModerationStatus(db: Database, id: number, status: 'pending' | 'approved' | 'flagged'): Promise<boolean> {
+  const rows = await db.update(stories).set({ moderationStatus: status }).where(eq(stories.id, id)).returning({ id: stories.id });
+  return rows.length > 0;
 }
 
-export async function deleteStory(db: Database, id: number): Promise<void> {
-  await db.delete(stories).where(eq(stories.id, id));
+export const storyContentRef = (id: number) => `story:${id}`;
+
+const pendingReviewsOf = (id: number) => and(
+  eq(moderationRequests.contentType, 'story'), eq(moderationRequests.contentRef, storyContentRef(id)), eq(moderationRequests.status, 'pending'),
+);
+
+/**
+ * Deletes a story and answers the media it pointed at (null when it was already gone). With
+ * withdrawReviews, its pending review requests go in the same transaction: nothing is left to judge.
+ */
+export async function deleteStory(db: Database, id: number, options: { withdrawReviews?: boolean } = {}): Promise<{ mediaKey: string | null; mediaUrl: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(stories).where(eq(stories.id, id)).returning({ mediaKey: stories.mediaKey, mediaUrl: stories.mediaUrl });
+    if (row && options.withdrawReviews) await tx.delete(moderationRequests).where(pendingReviewsOf(id));
+    return row ?? null;
+  });
+}
+
+/** Ids of the Guardian review requests about this story that no moderator has decided yet. */
+export async function pendingReviewIds(db: Database, id: number): Promise<number[]> {
+  const rows = await db.select({ id: moderationRequests.id }).from(moderationRequests).where(pendingReviewsOf(id));
+  return rows.map((r) => r.id);
 }
 
 const notBlockedEitherWay = (viewerId: number) =>

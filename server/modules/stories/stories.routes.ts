@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  STORY_VIDEO_MAX_BYTES, storyBody, storyRingParams, storyRingQuery, type Story, type StoryMediaResponse, type StoryRingResponse,
+  STORY_VIDEO_MAX_BYTES, storyBody, storyIdParams, storyRingParams, storyRingQuery, type Story, type StoryMediaResponse, type StoryRingResponse,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
@@ -39,6 +39,12 @@ export function registerStoryRoutes(app: FastifyInstance, ctx: AppContext, servi
     return story;
   });
 
+  app.delete('/api/stories/:id', { ...guard, config: limit(60, '1 hour', scale, byUserOrIp) }, async (request, reply) => {
+    const { id } = parse(storyIdParams, request.params);
+    await service.remove(requireUser(request), id);
+    return reply.code(204).send();
+  });
+
   // Spec: "vibe type as extra key" — the default query joins key parts with /, so both forms work.
   const ring = async (request: FastifyRequest, vibeType: StoryRingResponse[number]['gridType'] | undefined) =>
     service.ring(requireUser(request).id, vibeType);
@@ -50,7 +56,7 @@ export function registerStoryRoutes(app: FastifyInstance, ctx: AppContext, servi
 
   app.get('/media/stories/:file', guard, async (request, reply) => {
     const { file } = parse(mediaParams, request.params);
-    const media = await service.readMedia(requireUser(request).id, file);
+    const media = await service.readMedia(requireUser(request), file);
     reply.header('Cache-Control', 'private, max-age=3600').type(media.contentType);
     return reply.send(media.data);
   });

@@ -1,11 +1,12 @@
 import {
-  STORY_TTL_MS, storyBody, type Story, type StoryMediaResponse, type StoryRingEntry, type VibeType,
+  STORY_NOT_FOUND, STORY_TTL_MS, storyBody, type Story, type StoryMediaResponse, type Role, type StoryRingEntry, type VibeType,
 } from '../../../contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { GuardianService } from '../guardian';
 import { mediaFromName, mediaFromUrl, processStoryMedia } from './stories.media';
+import { mayReadAnyStoryMedia, storyDeleter } from './stories.policy';
 import { presentRing, presentStory } from './stories.presenter';
 import * as repo from './stories.repository';
 
@@ -16,9 +17,21 @@ export const STORY_BLOCKED_MESSAGE = 'Story blocked by Guardian AI';
 const RING_MAX_STORIES = 500;
 
 type StoryInput = z.output<typeof storyBody>;
+type Actor = Parameters<typeof storyDeleter>[0];
 
 export function createStoriesService(ctx: AppContext, guardian: GuardianService) {
   const db = ctx.database.db;
+
+  /** Removes a deleted story's file; if storage fails, the media-cleanup job retries (the row is already gone). */
+  async function dropMedia(removed: { mediaKey: string | null; mediaUrl: string | null } | null) {
+    if (!removed?.mediaKey) return;
+    try {
+      await ctx.storage.delete(removed.mediaKey);
+    } catch (error) {
+      ctx.log.warn({ err: error, key: removed.mediaKey }, 'story media not deleted; media-cleanup job queued');
+      if (removed.mediaUrl) await ctx.jobs.send(STORY_MEDIA_CLEANUP_JOB, { mediaUrl: removed.mediaUrl });
+    }
+  }
 
   async function expireDue(now = new Date()) {
     const removed = await repo.deleteExpired(db, now);
@@ -35,14 +48,14 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
     const sender = (await guardian.senderSignals(story.userId)) ?? undefined;
     const verdict = await guardian.moderateImage(data, { surface: 'story', grid: story.gridType, sender });
     if (verdict.decision === 'BLOCK') {
-      await repo.deleteStory(db, story.id);
-      await ctx.storage.delete(story.mediaKey);
+      await dropMedia(await repo.deleteStory(db, story.id));
       return { decision: verdict.decision };
     }
     if (verdict.decision === 'REVIEW') {
-      await repo.setModerationStatus(db, story.id, 'flagged');
+      // Deleted while the model was looking: queue nothing for a story that is gone.
+      if (!(await repo.setModerationStatus(db, story.id, 'flagged'))) return { skipped: true };
       await guardian.queueForReview({
-        contentType: 'story', contentRef: `story:${story.id}`, userId: story.userId, text: story.textContent, url: story.mediaUrl,
+        contentType: 'story', contentRef: repo.storyContentRef(story.id), userId: story.userId, text: story.textContent, url: story.mediaUrl,
         reason: `Story photo: ${verdict.reasoning}`,
       });
     } else if (story.moderationStatus === 'pending') {
@@ -59,10 +72,7 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
         const story = Number.isInteger(id) ? await repo.findStory(db, id) : null;
         if (!story) return;
         if (request.status === 'approved') await repo.setModerationStatus(db, story.id, 'approved');
-        else {
-          await repo.deleteStory(db, story.id);
-          if (story.mediaKey) await ctx.storage.delete(story.mediaKey);
-        }
+        else await dropMedia(await repo.deleteStory(db, story.id));
       });
       ctx.jobs.define<{ storyId?: number }>(STORY_EXPIRE_JOB, async () => expireDue());
       ctx.jobs.define<{ storyId: number }>(STORY_MODERATE_JOB, async ({ storyId }) => moderateMedia(storyId));
@@ -118,7 +128,7 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
       });
       if (reviewReason) {
         await guardian.queueForReview({
-          contentType: 'story', contentRef: `story:${id}`, userId, text, url: input.mediaUrl ?? null, reason: reviewReason, verdict,
+          contentType: 'story', contentRef: repo.storyContentRef(id), userId, text, url: input.mediaUrl ?? null, reason: reviewReason, verdict,
         });
       }
       await ctx.jobs.send(STORY_EXPIRE_JOB, { storyId: id }, { startAfter: new Date(now.getTime() + STORY_TTL_MS) });
@@ -130,10 +140,37 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
       return presentRing(await repo.listVisible(db, viewerId, grid, now, RING_MAX_STORIES), viewerId);
     },
 
-    async readMedia(viewerId: number, name: string, now = new Date()): Promise<{ data: Buffer; contentType: string }> {
+    /**
+     * DELETE /api/stories/{id} (docs/decisions/003): the row, its media file and its review requests.
+     * The owner's pending requests are withdrawn; a moderator's removal closes them as rejected, so
+     * the queue keeps who removed what. Jobs that name the story find it gone and do nothing.
+     */
+    async remove(actor: Actor, storyId: number, now = new Date()): Promise<void> {
+      const story = await repo.findStory(db, storyId);
+      const as = story && story.expiresAt > now ? storyDeleter(actor, story) : null;
+      if (!story || !as) throw notFound(STORY_NOT_FOUND);
+      const removed = await repo.deleteStory(db, story.id, { withdrawReviews: as === 'owner' });
+      // Lost a race with expiry or another delete: to this caller it is just as gone.
+      if (!removed) throw notFound(STORY_NOT_FOUND);
+      await dropMedia(removed);
+      if (as === 'moderator') {
+        ctx.log.info({ storyId: story.id, ownerId: story.userId, moderatorId: actor.id }, 'story removed by a moderator');
+        for (const id of await repo.pendingReviewIds(db, story.id)) {
+          try {
+            await guardian.review(id, 'rejected', actor.id, 'Story removed by a moderator');
+          } catch (error) {
+            // Another moderator decided it meanwhile: their decision stands.
+            if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+          }
+        }
+      }
+    },
+
+    async readMedia(viewer: { id: number; role: Role }, name: string, now = new Date()): Promise<{ data: Buffer; contentType: string }> {
       const media = mediaFromName(name);
       if (!media) throw notFound();
-      const allowed = media.ownerId === viewerId || (await repo.mediaVisibleTo(db, `/media/stories/${name}`, viewerId, now));
+      const allowed = media.ownerId === viewer.id || mayReadAnyStoryMedia(viewer)
+        || (await repo.mediaVisibleTo(db, `/media/stories/${name}`, viewer.id, now));
       if (!allowed) throw notFound();
       const data = await ctx.storage.get(media.key);
       if (!data) throw notFound();

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Flame, Heart, MessageCircle, Plus } from 'lucide-react';
 import type { StoryRingEntry, VibeType } from '../../../../contracts';
+import { useAuth } from '../../auth';
 import { useStoryRing } from '../api/story-ring';
 import { StoryCreator } from './story-creator';
 import { StoryViewer } from './story-viewer';
@@ -25,6 +26,7 @@ function Avatar({ user, size = 'size-16' }: { user: StoryRingEntry['user']; size
 /** The story ring (spec 01 "Story ring"): Your Story, one bubble per member, grid icons, 5 skeleton bubbles. */
 export function StoryRing({ vibeType }: { vibeType: VibeType }) {
   const ring = useStoryRing(vibeType);
+  const { user } = useAuth();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const entries = ring.data ?? [];
@@ -77,7 +79,7 @@ export function StoryRing({ vibeType }: { vibeType: VibeType }) {
       </ul>
       {ring.isError && <p className="text-sm text-ink-muted">Stories could not be loaded.</p>}
       <StoryCreator open={creating} onOpenChange={setCreating} />
-      <StoryViewer stories={stories} startIndex={viewing ?? 0} open={viewing !== null} onClose={() => setViewing(null)} />
+      <StoryViewer stories={stories} startIndex={viewing ?? 0} open={viewing !== null} onClose={() => setViewing(null)} viewerId={user?.id} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, ShieldAlert } from 'lucide-react';
 import { STORY_REVIEW_TEXT, STORY_REVIEW_TITLE, type Story } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
+import { DeleteStoryButton } from './delete-story-button';
 import { DialogFrame } from './dialog-frame';
 import { StoryCanvas } from './story-canvas';
 
@@ -21,12 +22,20 @@ interface StoryViewerProps {
   startIndex: number;
   open: boolean;
   onClose: () => void;
+  /** The signed-in member: their own stories get a Delete story button. */
+  viewerId?: number;
 }
 
-/** The viewer (spec 01 §4): starts at the chosen member; next advances and closes after the last; previous is disabled at the first. */
-export function StoryViewer({ stories, startIndex, open, onClose }: StoryViewerProps) {
+/**
+ * The viewer (spec 01 §4): starts at the chosen member; next advances and closes after the last;
+ * previous is disabled at the first. Deleting one's own story moves on to the next, or closes.
+ */
+export function StoryViewer({ stories: all, startIndex, open, onClose, viewerId }: StoryViewerProps) {
   const [index, setIndex] = useState(startIndex);
-  useEffect(() => { if (open) setIndex(startIndex); }, [open, startIndex]);
+  // Deleted stories leave at once, before the refreshed ring arrives.
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => { if (open) { setIndex(startIndex); setDeleted(new Set()); } }, [open, startIndex]);
+  const stories = deleted.size ? all.filter((s) => !deleted.has(s.id)) : all;
 
   const story = stories[index];
   if (!story) return null;
@@ -36,12 +45,19 @@ export function StoryViewer({ stories, startIndex, open, onClose }: StoryViewerP
 
   const next = () => (index + 1 < stories.length ? setIndex(index + 1) : onClose());
   const previous = () => setIndex((i) => Math.max(0, i - 1));
+  // The next story slides into this index; after the last one there is nothing left to show.
+  const afterDelete = (id: number) => {
+    setDeleted((d) => new Set(d).add(id));
+    if (index + 1 >= stories.length) onClose();
+  };
 
   return (
     <DialogFrame open={open} onOpenChange={(o) => { if (!o) onClose(); }} title={`${story.user.displayName}'s story`} className="sm:max-w-md">
       <div
         className="flex flex-1 flex-col gap-3 p-4"
         onKeyDown={(e) => {
+          // Keys typed in the delete confirmation (a portal) bubble here too: they are not for the viewer.
+          if (!e.currentTarget.contains(e.target as Node)) return;
           if (e.key === 'ArrowRight') next();
           if (e.key === 'ArrowLeft' && index > 0) previous();
         }}
@@ -51,9 +67,12 @@ export function StoryViewer({ stories, startIndex, open, onClose }: StoryViewerP
             <span key={s.id} className={clsx('h-1 flex-1 rounded-full', i <= position ? 'bg-brand-violet-strong' : 'bg-line')} />
           ))}
         </div>
-        <p className="text-sm text-ink-muted">
-          Story {position + 1} of {ownerStories.length} · {relativeTime(story.createdAt)}
-        </p>
+        <div className="flex items-center gap-2">
+          <p className="flex-1 text-sm text-ink-muted">
+            Story {position + 1} of {ownerStories.length} · {relativeTime(story.createdAt)}
+          </p>
+          {viewerId !== undefined && story.userId === viewerId && <DeleteStoryButton key={story.id} storyId={story.id} onDeleted={afterDelete} />}
+        </div>
         <div className="mx-auto w-full max-w-[340px]">
           {flagged ? (
             <div className="flex aspect-[9/16] w-full flex-col items-center justify-center gap-3 rounded-2xl bg-pending-soft p-6 text-center">
