@@ -362,13 +362,19 @@ export class CandidateIndex {
     return c;
   }
 
-  /** Lists the slot under its current cell, grids and gender. */
-  private attach(slot: number): void {
+  /** The member lists a slot belongs in: one per grid it appears in, under its cell and gender. */
+  private bucketsOf(slot: number): number[] {
     const c = this.cols;
-    if (c.cell[slot] < 0) return;
+    const keys: number[] = [];
+    if (c.cell[slot] < 0) return keys;
     for (let grid = 0; grid < GRIDS; grid++) {
-      if ((c.grids[slot] & (1 << grid)) === 0) continue;
-      const key = bucketKey(c.cell[slot], grid, c.gender[slot]);
+      if ((c.grids[slot] & (1 << grid)) !== 0) keys.push(bucketKey(c.cell[slot], grid, c.gender[slot]));
+    }
+    return keys;
+  }
+
+  private attach(slot: number): void {
+    for (const key of this.bucketsOf(slot)) {
       const list = this.buckets.get(key);
       if (list) list.push(slot);
       else this.buckets.set(key, [slot]);
@@ -377,11 +383,7 @@ export class CandidateIndex {
 
   /** Undoes attach(); must run before the slot's cell, grids or gender change. */
   private detach(slot: number): void {
-    const c = this.cols;
-    if (c.cell[slot] < 0) return;
-    for (let grid = 0; grid < GRIDS; grid++) {
-      if ((c.grids[slot] & (1 << grid)) === 0) continue;
-      const key = bucketKey(c.cell[slot], grid, c.gender[slot]);
+    for (const key of this.bucketsOf(slot)) {
       const list = this.buckets.get(key);
       if (!list) continue;
       const at = list.indexOf(slot);
