@@ -4,14 +4,19 @@
  * Servers run in child processes (bench/messaging-server.ts); this process holds every client
  * socket and sends. Cases, in one run:
  *  - relay floor: a bare `ws` relay (frame in → frame out to the recipient's socket), the baseline
- *  - app, one instance, 1,000 and 5,000 connected sockets: HTTP POST /api/messages (session, zod,
- *    block/idempotency/rate facts, Guardian, insert, fan-out) until message.new reaches the
- *    recipient's socket. "paced" rows send at a fixed rate (latency); "max" rows keep 64 sends in
- *    flight (sustained messages/s, Guardian included)
+ *  - app, one instance, 1,000 and 5,000 connected sockets, two send paths, each labelled:
+ *    "HTTP POST" (POST /api/messages: session, zod, batched facts read, Guardian, batched insert,
+ *    fan-out) and "socket send" (a `message.send` frame on the sender's already-authenticated
+ *    socket, answered by message.ack; same service path, session rechecked in the facts read).
+ *    Latency runs until message.new reaches the recipient's socket. "paced" rows send at a fixed
+ *    rate (latency); "max" rows keep N sends in flight, closed loop (sustained messages/s, Guardian
+ *    included): 64 (as before) and 256 by default
  *  - app, two instances through Redis (needs DATABASE_URL and REDIS_URL): every recipient is on the
- *    other instance than the one the message was posted to
+ *    other instance than the one the message was sent to
  * Without DATABASE_URL the app uses an embedded PGlite (one instance only).
- * BENCH_MESSAGING_SECONDS scales each measuring window (default 5).
+ * Knobs: BENCH_MESSAGING_SECONDS (window, default 5), BENCH_MESSAGING_IN_FLIGHT (default 64,256),
+ * BENCH_MESSAGING_SOCKETS (default 1000,5000), BENCH_MESSAGING_CASES (relay,app1,app2),
+ * BENCH_MESSAGING_PATHS (http,socket), BENCH_CPU_PROF=dir (V8 CPU profiles of the server children).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -28,6 +33,19 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WINDOW_MS = Number(process.env.BENCH_MESSAGING_SECONDS ?? 5) * 1000;
 const PACED_RATE = 200;
 const IN_FLIGHT = 64;
+/** Closed-loop depths for the app rows. */
+const IN_FLIGHT_APP = (process.env.BENCH_MESSAGING_IN_FLIGHT ?? '64,256').split(',').map(Number).filter((n) => n > 0);
+/** The value of a top-level-ish string or number field in a JSON frame, found by scanning (first occurrence). */
+function fieldOf(data: string, field: string): string {
+  const key = `"${field}":`;
+  const at = data.indexOf(key);
+  if (at < 0) return '';
+  const start = at + key.length;
+  if (data[start] === '"') return data.slice(start + 1, data.indexOf('"', start + 1));
+  let end = start;
+  while (end < data.length && data[end] !== ',' && data[end] !== '}') end++;
+  return data.slice(start, end);
+}
 const LINES = [
   'How was your day?', 'I just got back from the gym', 'Have you tried the new ramen place?', 'Haha that is so true',
   'What music are you into lately?', 'I am thinking pizza tonight', 'Do you like hiking?', 'The weather is lovely today',
@@ -39,7 +57,9 @@ interface Started { child: ChildProcess; port: number; userIds?: number[] }
 
 function startServer(env: Record<string, string | undefined>): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'messaging-server.ts')], {
+    // BENCH_CPU_PROF=dir: each server child writes a V8 CPU profile there on exit.
+    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.join(HERE, 'messaging-server.ts')], {
       env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '20', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
     });
     let buffer = '';
@@ -225,15 +245,24 @@ async function appCases(rows: BenchRow[], counts: number[], twoInstances: boolea
     for (const count of counts) {
       const tracker = new Tracker();
       const members = userIds.slice(0, count);
+      // Socket sends answered by message.ack / message.error, by clientId.
+      const acks = new Map<string, (ok: boolean) => void>();
       // Socket i belongs to member i; with two instances, even members sit on instance 0, odd on 1.
       const home = (i: number) => (twoInstances ? servers[i % 2] : servers[0]);
       const sockets = await connectAll(count, (i) => `ws://127.0.0.1:${home(i).port}/ws`, (i) => ({ cookie: `vl_session=bench-token-${members[i]}` }), (i, data) => {
-        if (!data.startsWith('{"type":"message.new"')) return;
-        const event = JSON.parse(data) as { message: { receiverId: number; clientId: string } };
-        if (event.message.receiverId === members[i]) tracker.end(event.message.clientId);
+        // Frames are scanned, not parsed: this process plays 5,000 clients on a 2-core machine.
+        if (data.startsWith('{"type":"message.new"')) {
+          if (fieldOf(data, 'receiverId') === String(members[i])) tracker.end(fieldOf(data, 'clientId'));
+        } else if (data.startsWith('{"type":"message.ack"') || data.startsWith('{"type":"message.error"')) {
+          const clientId = fieldOf(data, 'clientId');
+          const ok = data.startsWith('{"type":"message.ack"');
+          if (!ok) tracker.started.delete(clientId);
+          acks.get(clientId)?.(ok);
+          acks.delete(clientId);
+        }
       });
       // Partners: with two instances, sender i posts to its own instance and the receiver (i+1) is on the other one.
-      const send = async (n: number) => {
+      const sendHttp = async (n: number) => {
         const from = n % count;
         const to = (from + 1) % count;
         const clientId = crypto.randomUUID();
@@ -241,15 +270,33 @@ async function appCases(rows: BenchRow[], counts: number[], twoInstances: boolea
         const status = await post(home(from).port, members[from], members[to], clientId, LINES[(n + from) % LINES.length]);
         if (status !== 201) tracker.started.delete(clientId);
       };
-      // Warm-up (JIT, connection pools, first conversations), not measured.
-      await Promise.all(Array.from({ length: 16 }, async (_, k) => { for (let j = 0; j < 10; j++) await send(1_000_000 + k * 10 + j); }));
-      await drain(tracker);
-      tracker.reset();
-      let seconds = await paced(PACED_RATE, (n) => { void send(n); }, tracker);
-      rows.push(tracker.row(`${label}, ${count} sockets, paced`, seconds, `${PACED_RATE}/s offered, ${database}`));
-      tracker.reset();
-      seconds = await saturate(IN_FLIGHT, send, tracker);
-      rows.push(tracker.row(`${label}, ${count} sockets, max`, seconds, `${IN_FLIGHT} in flight, Guardian on, ${database}`));
+      const sendSocket = (n: number) => new Promise<void>((resolve) => {
+        const from = n % count;
+        const to = (from + 1) % count;
+        const clientId = crypto.randomUUID();
+        tracker.begin(clientId);
+        acks.set(clientId, () => resolve());
+        sockets[from].send(JSON.stringify({ type: 'message.send', message: {
+          senderId: members[from], receiverId: members[to], clientId, messageType: 'text', content: LINES[(n + from) % LINES.length],
+        } }));
+      });
+      const paths: Array<[string, (n: number) => Promise<void>]> = [['HTTP POST', sendHttp], ['socket send', sendSocket]];
+      const only = (process.env.BENCH_MESSAGING_PATHS ?? 'http,socket').split(',');
+      for (const [pathName, send] of paths.filter(([p]) => only.includes(p.startsWith('HTTP') ? 'http' : 'socket'))) {
+        // Warm-up (JIT, connection pools, first conversations), not measured.
+        await Promise.all(Array.from({ length: 16 }, async (_, k) => { for (let j = 0; j < 10; j++) await send(1_000_000 + k * 10 + j); }));
+        await drain(tracker);
+        tracker.reset();
+        let seconds = await paced(PACED_RATE, (n) => { void send(n); }, tracker);
+        rows.push(tracker.row(`${label}, ${count} sockets, ${pathName}, paced`, seconds, `${PACED_RATE}/s offered, ${database}`));
+        tracker.reset();
+        for (const inFlight of IN_FLIGHT_APP) {
+          seconds = await saturate(inFlight, send, tracker);
+          rows.push(tracker.row(`${label}, ${count} sockets, ${pathName}, max`, seconds, `${inFlight} in flight, Guardian on, ${database}`));
+          tracker.reset();
+        }
+        acks.clear();
+      }
       await closeAll(sockets);
     }
   } finally {
@@ -265,9 +312,11 @@ async function appCases(rows: BenchRow[], counts: number[], twoInstances: boolea
 
 export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const counts = [1000, 5000];
-  await relayCases(rows, counts);
-  await appCases(rows, counts, false);
-  if (process.env.DATABASE_URL && process.env.REDIS_URL) await appCases(rows, [5000], true);
+  // Knobs for partial runs while tuning: BENCH_MESSAGING_SOCKETS=5000, BENCH_MESSAGING_CASES=relay,app1,app2.
+  const counts = (process.env.BENCH_MESSAGING_SOCKETS ?? '1000,5000').split(',').map(Number).filter((n) => n > 0);
+  const cases = (process.env.BENCH_MESSAGING_CASES ?? 'relay,app1,app2').split(',');
+  if (cases.includes('relay')) await relayCases(rows, counts);
+  if (cases.includes('app1')) await appCases(rows, counts, false);
+  if (cases.includes('app2') && process.env.DATABASE_URL && process.env.REDIS_URL) await appCases(rows, [Math.max(...counts)], true);
   return rows;
 }

@@ -26,6 +26,8 @@ import { VIBE_TYPES } from './options';
  *
  * WebSocket: GET /ws (upgrade; the session cookie authenticates it, otherwise 401 and no socket).
  *   Every frame is JSON: server → client `serverEvent`, client → server `clientEvent`.
+ *   `message.send` {message: sendMessageBody} sends like POST /api/messages and is answered by
+ *   `message.ack` {clientId, created, message} or `message.error` {clientId, status, message}.
  */
 
 export const MESSAGE_TYPES = ['text', 'voice', 'photo', 'location'] as const;
@@ -270,6 +272,10 @@ export const serverEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), userId: z.number().int() }),
   z.object({ type: z.literal('pong'), at: z.string() }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** Answer to this socket's `message.send`: the stored message (created false: a retry of a send that went through). */
+  z.object({ type: z.literal('message.ack'), clientId: z.string(), created: z.boolean(), message }),
+  /** Answer to this socket's `message.send` when it was refused: the HTTP status and error text POST /api/messages would give. */
+  z.object({ type: z.literal('message.error'), clientId: z.string().nullable(), status: z.number().int(), message: z.string() }),
 ]);
 export type ServerEvent = z.infer<typeof serverEvent>;
 
@@ -279,5 +285,13 @@ export const clientEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), toUserId: idParam }).strict(),
   /** Ask for presence of these members now and on every change (replaces the previous list). */
   z.object({ type: z.literal('presence.watch'), userIds: z.array(idParam).max(PRESENCE_WATCH_MAX) }).strict(),
+  /**
+   * Send over the already-authenticated socket: the same body, rules and errors as POST /api/messages
+   * (which stays the spec'd path and the fallback). Answered on this socket by `message.ack` or
+   * `message.error` with the same clientId; message.new goes to both participants as for HTTP,
+   * except to this socket (its ack carries the message).
+   * The socket's session is checked again on every send (revoked, expired or suspended → 401).
+   */
+  z.object({ type: z.literal('message.send'), message: sendMessageBody }).strict(),
 ]);
 export type ClientEvent = z.infer<typeof clientEvent>;

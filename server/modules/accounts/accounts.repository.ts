@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { discoverySettings, nsfwPreferences, profiles, sessions, twoFactorChallenges, users, vibes } from '../../db/schema';
 import type { Role } from '../../../contracts';
@@ -89,13 +89,21 @@ export async function insertSession(db: Database, row: typeof sessions.$inferIns
   await db.insert(sessions).values(row);
 }
 
-export async function findLiveSession(db: Database, id: string, now: Date) {
-  const [row] = await db.select({ session: sessions, account: accountColumns }).from(sessions)
+export type LiveSession = { session: typeof sessions.$inferSelect; account: AccountRow };
+
+/** Sessions that are neither revoked nor expired at `now`, with their accounts (any number of ids, one query). */
+export async function findLiveSessions(db: Database, ids: readonly string[], now: Date): Promise<LiveSession[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ session: sessions, account: accountColumns }).from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row as { session: typeof sessions.$inferSelect; account: AccountRow } | undefined;
+    .where(and(ids.length === 1 ? eq(sessions.id, ids[0]) : inArray(sessions.id, [...ids]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return rows as LiveSession[];
+}
+
+export async function findLiveSession(db: Database, id: string, now: Date): Promise<LiveSession | undefined> {
+  const [row] = await findLiveSessions(db, [id], now);
+  return row;
 }
 
 export async function revokeSession(db: Database, id: string): Promise<void> {

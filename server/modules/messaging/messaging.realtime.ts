@@ -22,11 +22,13 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
   const watchers = new Map<number, Set<WebSocket>>();
   const watching = new WeakMap<WebSocket, Set<number>>();
   let unsubscribe: (() => Promise<void>) | null = null;
+  let outbox: Array<[number, string]> = [];
+  let flushing: Promise<void> | null = null;
 
-  function sendLocal(userId: number, data: string): void {
+  function sendLocal(userId: number, data: string, except?: WebSocket): void {
     const set = sockets.get(userId);
     if (!set) return;
-    for (const socket of set) if (socket.readyState === 1) socket.send(data);
+    for (const socket of set) if (socket.readyState === 1 && socket !== except) socket.send(data);
   }
 
   function sendToWatchers(userId: number, data: string): void {
@@ -50,13 +52,29 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
       });
     },
 
-    async deliver(deliveries: Delivery[]): Promise<void> {
+    /**
+     * Local sockets at once (but `except`: the socket that sent the message gets message.ack
+     * instead); with Redis, the payloads of every delivery made in this turn of the event loop go
+     * out in ONE publish (the envelope already carries a list).
+     */
+    async deliver(deliveries: Delivery[], opts: { except?: WebSocket } = {}): Promise<void> {
       const payloads: Array<[number, string]> = deliveries.map((d) => [d.userId, JSON.stringify(d.event)]);
-      for (const [userId, data] of payloads) sendLocal(userId, data);
-      if (remote()) {
-        await pubsub.publish(CHANNEL, JSON.stringify({ o: instanceId, k: 'd', p: payloads } satisfies Envelope))
-          .catch((err) => log.warn({ err }, 'messaging fan-out publish failed'));
+      for (const [userId, data] of payloads) sendLocal(userId, data, opts.except);
+      if (!remote()) return;
+      outbox.push(...payloads);
+      if (!flushing) {
+        flushing = new Promise<void>((resolve) => {
+          setImmediate(() => {
+            const batch = outbox;
+            outbox = [];
+            flushing = null;
+            pubsub.publish(CHANNEL, JSON.stringify({ o: instanceId, k: 'd', p: batch } satisfies Envelope))
+              .catch((err) => log.warn({ err }, 'messaging fan-out publish failed'))
+              .finally(resolve);
+          });
+        });
       }
+      await flushing;
     },
 
     async presence(userId: number, online: boolean, lastSeenAt: Date | null): Promise<void> {

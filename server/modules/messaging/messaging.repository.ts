@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { photos } from '../photos';
 import { conversations, messageHides, messageMedia, messageReports, messages } from './messaging.schema';
@@ -10,6 +10,17 @@ export type ConversationRow = typeof conversations.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Runs one of the send path's batch statements: on PostgreSQL a named prepared statement (parsed
+ * and planned once per pooled connection, not once per batch), on PGlite a plain query.
+ */
+export type HotSql = (name: string, text: string, values: unknown[]) => Promise<Array<Record<string, any>>>;
+export function hotSql(handle: Pick<DatabaseHandle, 'kind' | 'pool' | 'executeSql'>): HotSql {
+  const pool = handle.kind === 'postgres' ? handle.pool : undefined;
+  if (pool) return async (name, text, values) => (await pool.query({ name, text, values })).rows;
+  return async (_name, text, values) => (await handle.executeSql(text, values)).rows;
+}
 export const pair = (a: number, b: number) => (a < b ? { low: a, high: b } : { low: b, high: a });
 
 export interface NsfwPrefs { receiveTextNSFW: boolean; receiveImageNSFW: boolean; warnBeforeNSFW: boolean; blurNSFWContent: boolean }
@@ -34,60 +45,89 @@ export interface SendFacts {
   sender: { trustScore: number; accountAgeDays: number; recentBlocks: number; recentReports: number };
 }
 
-export async function sendFacts(db: Database, input: { senderId: number; receiverId: number; clientId: string; content: string; now: Date }): Promise<SendFacts> {
-  const { senderId, receiverId, clientId, content, now } = input;
-  const { low, high } = pair(senderId, receiverId);
-  const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
-  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-  const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-  const result = await db.execute(sql`
-    select
-      (select id from messages where sender_id = ${senderId} and client_id = ${clientId}) as "existingId",
-      r.id is not null as "receiverExists",
-      coalesce(r.suspended_until > ${now.toISOString()}::timestamptz, false) as "receiverSuspended",
-      exists (select 1 from blocks b where (b.blocker_id = ${senderId} and b.blocked_id = ${receiverId})
-                                        or (b.blocker_id = ${receiverId} and b.blocked_id = ${senderId})) as "blocked",
-      c.id as "conversationId", c.vibe_type as "vibeType",
-      rp.receive_text_nsfw as "rText", rp.receive_image_nsfw as "rImage", rp.warn_before_nsfw as "rWarn", rp.blur_nsfw_content as "rBlur",
-      sp.receive_text_nsfw as "sText", sp.receive_image_nsfw as "sImage", sp.warn_before_nsfw as "sWarn", sp.blur_nsfw_content as "sBlur",
-      exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id = ${receiverId}) as "recipientHasReplied",
-      (select count(*)::int from messages m where m.sender_id = ${senderId} and m.created_at > ${minuteAgo}::timestamptz) as "messagesLastMinute",
-      (select count(distinct m.receiver_id)::int from messages m
-        where m.sender_id = ${senderId} and m.created_at > ${hourAgo}::timestamptz and m.content = ${content}
-          and m.receiver_id <> ${receiverId}) as "sameTextOthers",
-      coalesce((select array_agg(t.content order by t.id) from (
-        select m.id, m.content from messages m where m.conversation_id = c.id and m.sender_id = ${senderId}
-          and m.message_type = 'text' and m.purged_at is null order by m.id desc limit 5) t), '{}') as "recentMessages",
-      s.trust_score as "trustScore", floor(extract(epoch from (${now.toISOString()}::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
-      (select count(*)::int from blocks b where b.blocked_id = ${senderId} and b.created_at > ${monthAgo}::timestamptz) as "recentBlocks",
-      (select count(*)::int from message_reports mr join messages rm on rm.id = mr.message_id
-        where rm.sender_id = ${senderId} and mr.created_at > ${monthAgo}::timestamptz) as "recentReports"
-    from users s
-    left join users r on r.id = ${receiverId}
-    left join conversations c on c.user_low_id = ${low} and c.user_high_id = ${high}
-    left join nsfw_preferences rp on rp.user_id = ${receiverId}
-    left join nsfw_preferences sp on sp.user_id = ${senderId}
-    where s.id = ${senderId}
-  `);
-  const [row] = rowsOf<Record<string, any>>(result);
-  const prefs = (p: string): NsfwPrefs => row[`${p}Text`] === null || row[`${p}Text`] === undefined ? DEFAULT_NSFW_PREFS : {
-    receiveTextNSFW: row[`${p}Text`], receiveImageNSFW: row[`${p}Image`], warnBeforeNSFW: row[`${p}Warn`], blurNSFWContent: row[`${p}Blur`],
-  };
-  return {
-    existingId: row.existingId ?? null,
-    receiverExists: row.receiverExists,
-    receiverSuspended: row.receiverSuspended,
-    blocked: row.blocked,
-    conversationId: row.conversationId ?? null,
-    vibeType: row.vibeType ?? null,
-    recipientPrefs: prefs('r'),
-    senderPrefs: prefs('s'),
-    recipientHasReplied: row.recipientHasReplied,
-    messagesLastMinute: row.messagesLastMinute,
-    sameTextRecipients: row.sameTextOthers + 1,
-    recentMessages: row.recentMessages ?? [],
-    sender: { trustScore: row.trustScore, accountAgeDays: row.accountAgeDays, recentBlocks: row.recentBlocks, recentReports: row.recentReports },
-  };
+export interface SendFactsInput {
+  senderId: number; receiverId: number; clientId: string; content: string;
+  /** Socket sends: the session the socket was opened with, checked again here (revoked / expired / suspended → false). */
+  sessionId?: string | null;
+}
+
+/** $1 the sends as JSON, $2 now, $3 a minute ago, $4 an hour ago, $5 30 days ago (timestamptz). */
+const SEND_FACTS_SQL = `
+  with input as materialized (
+    select * from jsonb_to_recordset($1::jsonb) as t(i int, sender int, receiver int, client_id text, content text, session_id text))
+  select
+    input.i,
+    s.id is not null and (input.session_id is null or exists (
+      select 1 from sessions ss where ss.id = input.session_id and ss.user_id = input.sender and ss.state = 'active'
+        and ss.revoked_at is null and ss.expires_at > $2::timestamptz
+        and (s.suspended_until is null or s.suspended_until <= $2::timestamptz))) as "sessionLive",
+    (select id from messages where sender_id = input.sender and client_id = input.client_id) as "existingId",
+    r.id is not null as "receiverExists",
+    coalesce(r.suspended_until > $2::timestamptz, false) as "receiverSuspended",
+    exists (select 1 from blocks b where (b.blocker_id = input.sender and b.blocked_id = input.receiver)
+                                      or (b.blocker_id = input.receiver and b.blocked_id = input.sender)) as "blocked",
+    c.id as "conversationId", c.vibe_type as "vibeType",
+    rp.receive_text_nsfw as "rText", rp.receive_image_nsfw as "rImage", rp.warn_before_nsfw as "rWarn", rp.blur_nsfw_content as "rBlur",
+    sp.receive_text_nsfw as "sText", sp.receive_image_nsfw as "sImage", sp.warn_before_nsfw as "sWarn", sp.blur_nsfw_content as "sBlur",
+    coalesce((select true from messages m where m.conversation_id = c.id and m.sender_id = input.receiver limit 1), false) as "recipientHasReplied",
+    (select count(*)::int from messages m where m.sender_id = input.sender and m.created_at > $3::timestamptz) as "messagesLastMinute",
+    (select count(distinct m.receiver_id)::int from messages m
+      where m.sender_id = input.sender and md5(m.content) = md5(input.content) and m.created_at > $4::timestamptz and m.content = input.content
+        and m.receiver_id <> input.receiver) as "sameTextOthers",
+    coalesce((select array_agg(t.content order by t.id) from (
+      select m.id, m.content from messages m where m.conversation_id = c.id and m.sender_id = input.sender
+        and m.message_type = 'text' and m.purged_at is null order by m.id desc limit 5) t), '{}') as "recentMessages",
+    s.trust_score as "trustScore", floor(extract(epoch from ($2::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
+    (select count(*)::int from blocks b where b.blocked_id = input.sender and b.created_at > $5::timestamptz) as "recentBlocks",
+    (select count(*)::int from message_reports mr join messages rm on rm.id = mr.message_id
+      where rm.sender_id = input.sender and mr.created_at > $5::timestamptz) as "recentReports"
+  -- One index probe per send: lateral + limit keeps the planner from hash-joining whole tables for a batch.
+  from input
+  left join lateral (select id, trust_score, created_at, suspended_until from users where id = input.sender limit 1) s on true
+  left join lateral (select id, suspended_until from users where id = input.receiver limit 1) r on true
+  left join lateral (select id, vibe_type from conversations
+    where user_low_id = least(input.sender, input.receiver) and user_high_id = greatest(input.sender, input.receiver) limit 1) c on true
+  left join lateral (select * from nsfw_preferences where user_id = input.receiver limit 1) rp on true
+  left join lateral (select * from nsfw_preferences where user_id = input.sender limit 1) sp on true
+  order by input.i`;
+
+/**
+ * The facts of many sends in ONE statement (the send batcher's read): one row per input, in input
+ * order. Each send sees the database as of this statement; sends of the same batch do not see each
+ * other (the service adds its own not-yet-committed sends).
+ */
+export async function sendFactsMany(run: HotSql, inputs: SendFactsInput[], now: Date): Promise<Array<SendFacts & { sessionLive: boolean }>> {
+  if (!inputs.length) return [];
+  const json = JSON.stringify(inputs.map((x, i) => ({
+    i, sender: x.senderId, receiver: x.receiverId, client_id: x.clientId, content: x.content, session_id: x.sessionId ?? null,
+  })));
+  const rows = await run('messaging.send-facts', SEND_FACTS_SQL, [
+    json, now.toISOString(), new Date(now.getTime() - 60_000).toISOString(), new Date(now.getTime() - 3_600_000).toISOString(),
+    new Date(now.getTime() - 30 * 86_400_000).toISOString(),
+  ]);
+  const byIndex = new Map(rows.map((row) => [row.i as number, row]));
+  return inputs.map((_, i) => {
+    const row = byIndex.get(i)!;
+    const prefs = (p: string): NsfwPrefs => row[`${p}Text`] === null || row[`${p}Text`] === undefined ? DEFAULT_NSFW_PREFS : {
+      receiveTextNSFW: row[`${p}Text`], receiveImageNSFW: row[`${p}Image`], warnBeforeNSFW: row[`${p}Warn`], blurNSFWContent: row[`${p}Blur`],
+    };
+    return {
+      sessionLive: row.sessionLive,
+      existingId: row.existingId ?? null,
+      receiverExists: row.receiverExists,
+      receiverSuspended: row.receiverSuspended,
+      blocked: row.blocked,
+      conversationId: row.conversationId ?? null,
+      vibeType: row.vibeType ?? null,
+      recipientPrefs: prefs('r'),
+      senderPrefs: prefs('s'),
+      recipientHasReplied: row.recipientHasReplied,
+      messagesLastMinute: row.messagesLastMinute,
+      sameTextRecipients: row.sameTextOthers + 1,
+      recentMessages: row.recentMessages ?? [],
+      sender: { trustScore: row.trustScore ?? 0, accountAgeDays: row.accountAgeDays ?? 0, recentBlocks: row.recentBlocks, recentReports: row.recentReports },
+    };
+  });
 }
 
 export async function nsfwPrefsOf(db: Database, userId: number): Promise<NsfwPrefs> {
@@ -104,7 +144,6 @@ export async function insertMessage(db: Database, input: {
   attachMediaIds: string[];
 }): Promise<{ message: MessageRow; created: boolean; vibeType: 'hookup' | 'date' | 'chat' }> {
   const { low, high } = pair(input.senderId, input.receiverId);
-  if (!input.attachMediaIds.length) return insertPlainMessage(db, { ...input, low, high });
   return db.transaction(async (tx) => {
     const [conv] = await tx.insert(conversations)
       .values({ userLowId: low, userHighId: high, vibeType: input.vibeType, startedBy: input.senderId })
@@ -129,42 +168,86 @@ export async function insertMessage(db: Database, input: {
   });
 }
 
-/**
- * The hot path (no files to attach): conversation upsert, message insert and inbox pointer in one
- * statement, one round trip. The message id is drawn first so the conversation can point at it.
- */
-async function insertPlainMessage(db: Database, input: {
-  senderId: number; receiverId: number; low: number; high: number; vibeType: 'hookup' | 'date' | 'chat';
-  row: Omit<typeof messages.$inferInsert, 'conversationId'>;
-}): Promise<{ message: MessageRow; created: boolean; vibeType: 'hookup' | 'date' | 'chat' }> {
-  const r = input.row;
-  const result = await db.execute(sql`
-    with mid as (select nextval(pg_get_serial_sequence('messages', 'id'))::int as id, now() as at),
+/** $1 the messages as JSON. */
+const INSERT_MESSAGES_SQL = `
+    with input as (
+      select * from jsonb_to_recordset($1::jsonb) as t(i int, low int, high int, vibe text, sender int, receiver int, client_id text,
+        message_type text, content text, is_disappearing boolean, photo_id int, voice_duration float8, lat float8, lon float8,
+        location_name text, precise boolean, status text, decision text, risk int)),
+    ids as (select input.*, nextval(pg_get_serial_sequence('messages', 'id'))::int as id from input order by input.i),
+    pairs as (
+      select low, high, (array_agg(vibe order by i))[1] as vibe, (array_agg(sender order by i))[1] as started_by, max(id) as last_id
+      from ids group by low, high),
     conv as (
       insert into conversations (user_low_id, user_high_id, vibe_type, started_by, last_message_id, last_activity)
-      select ${input.low}, ${input.high}, ${input.vibeType}, ${input.senderId}, mid.id, mid.at from mid
+      select low, high, vibe, started_by, last_id, now() from pairs order by low, high
       on conflict (user_low_id, user_high_id) do update set last_message_id = excluded.last_message_id, last_activity = excluded.last_activity
-      returning id, vibe_type),
+      returning id, user_low_id, user_high_id, vibe_type),
     ins as (
       insert into messages (id, conversation_id, sender_id, receiver_id, client_id, message_type, content, is_disappearing, photo_id,
         voice_duration, location_latitude, location_longitude, location_name, is_location_precise, moderation_status, guardian_decision,
         risk_score, created_at)
-      select mid.id, conv.id, ${input.senderId}, ${input.receiverId}, ${r.clientId}, ${r.messageType}, ${r.content}, ${r.isDisappearing ?? false},
-        ${r.photoId ?? null}::int, ${r.voiceDuration ?? null}::float8, ${r.locationLatitude ?? null}::float8, ${r.locationLongitude ?? null}::float8,
-        ${r.locationName ?? null}, ${r.isLocationPrecise ?? false}, ${r.moderationStatus}, ${r.guardianDecision ?? null}, ${r.riskScore ?? null}::int, mid.at
-      from mid, conv
+      select ids.id, conv.id, ids.sender, ids.receiver, ids.client_id, ids.message_type, ids.content, ids.is_disappearing, ids.photo_id,
+        ids.voice_duration, ids.lat, ids.lon, ids.location_name, ids.precise, ids.status, ids.decision, ids.risk, now()
+      from ids join conv on conv.user_low_id = ids.low and conv.user_high_id = ids.high
+      order by ids.id
       on conflict (sender_id, client_id) do nothing
-      returning *)
-    select conv.vibe_type as "vibeType", conv.id as "conversationId", ins.* from conv left join ins on true`);
-  const [row] = rowsOf<Record<string, any>>(result);
-  if (row.id === null || row.id === undefined) {
-    // A concurrent retry with the same clientId won the race: point the inbox back at a real message and answer with it.
-    await db.execute(sql`update conversations set last_message_id = (select max(id) from messages where conversation_id = ${row.conversationId})
-      where id = ${row.conversationId}`);
-    const [existing] = await db.select().from(messages).where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, r.clientId)));
-    return { message: existing, created: false, vibeType: row.vibeType };
+      -- Named columns, not *: a prepared statement must keep its result shape when a column is added.
+      returning id, conversation_id, sender_id, receiver_id, client_id, message_type, content, is_disappearing, photo_id, photo_media_id,
+        voice_media_id, voice_duration, location_latitude, location_longitude, location_name, is_location_precise, moderation_status, guardian_decision, risk_score,
+        read_at, revealed_at, purged_at, reported_at, created_at)
+    select ids.i as "inputIndex", conv.id as "conversationId", conv.vibe_type as "vibeType", ins.*
+    from ids join conv on conv.user_low_id = ids.low and conv.user_high_id = ids.high
+    left join ins on ins.id = ids.id
+    order by ids.i`;
+
+export interface PlainInsert {
+  senderId: number; receiverId: number; vibeType: 'hookup' | 'date' | 'chat';
+  row: Omit<typeof messages.$inferInsert, 'conversationId'>;
+}
+export type InsertResult = { message: MessageRow; created: boolean; vibeType: 'hookup' | 'date' | 'chat' };
+
+/**
+ * The send batcher's write: many messages without files in ONE statement and one commit. Ids are
+ * drawn in input order (so a conversation's messages keep their send order); each conversation is
+ * upserted once (its first message of the batch decides vibeType/startedBy for a new one, its last
+ * becomes the inbox pointer), in (low, high) order so concurrent batches lock rows in the same
+ * order; messages insert with ON CONFLICT (sender_id, client_id) DO NOTHING. Callers must not pass
+ * two items with the same (senderId, clientId) (the service answers in-batch retries itself).
+ * A message that lost a race against a concurrent retry answers created: false with the stored one.
+ */
+export async function insertPlainMessages(db: Database, run: HotSql, inputs: PlainInsert[]): Promise<InsertResult[]> {
+  if (!inputs.length) return [];
+  const json = JSON.stringify(inputs.map(({ senderId, receiverId, vibeType, row: r }, i) => {
+    const { low, high } = pair(senderId, receiverId);
+    return {
+      i, low, high, vibe: vibeType, sender: senderId, receiver: receiverId, client_id: r.clientId, message_type: r.messageType,
+      content: r.content, is_disappearing: r.isDisappearing ?? false, photo_id: r.photoId ?? null, voice_duration: r.voiceDuration ?? null,
+      lat: r.locationLatitude ?? null, lon: r.locationLongitude ?? null, location_name: r.locationName ?? null,
+      precise: r.isLocationPrecise ?? false, status: r.moderationStatus, decision: r.guardianDecision ?? null, risk: r.riskScore ?? null,
+    };
+  }));
+  const rows = await run('messaging.insert-messages', INSERT_MESSAGES_SQL, [json]);
+  const byIndex = new Map(rows.map((row) => [row.inputIndex as number, row]));
+  const out: InsertResult[] = [];
+  const repairs = new Set<number>();
+  for (let i = 0; i < inputs.length; i++) {
+    const row = byIndex.get(i)!;
+    if (row.id === null || row.id === undefined) {
+      // A concurrent retry with the same clientId won the race: answer with its message (below).
+      repairs.add(row.conversationId);
+      const [existing] = await db.select().from(messages).where(and(eq(messages.senderId, inputs[i].senderId), eq(messages.clientId, inputs[i].row.clientId)));
+      out.push({ message: existing, created: false, vibeType: row.vibeType });
+    } else {
+      out.push({ message: messageFromSql(row), created: true, vibeType: row.vibeType });
+    }
   }
-  return { message: messageFromSql(row), created: true, vibeType: row.vibeType };
+  // The inbox pointer may name an id that was never inserted: point it back at a real message.
+  for (const conversationId of repairs) {
+    await db.execute(sql`update conversations set last_message_id = (select max(id) from messages where conversation_id = ${conversationId})
+      where id = ${conversationId}`);
+  }
+  return out;
 }
 
 const asDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
@@ -399,19 +482,19 @@ export async function findPhoto(db: Database, id: number) {
   return row;
 }
 
-/** Online while connected (decision 4): one write per heartbeat for every member connected here. */
+/** Online while connected (decision 4): one write per heartbeat for every member connected here (ids as ONE parameter). */
 export async function touchMany(db: Database, ids: number[], now: Date): Promise<void> {
   if (!ids.length) return;
-  await db.update(users).set({ lastSeenAt: now }).where(inArray(users.id, ids));
+  await db.execute(sql`update users set last_seen_at = ${now.toISOString()}::timestamptz
+    where id = any(string_to_array(${ids.join(',')}, ',')::int[])`);
 }
 
-/** Of these session ids, those still active for a member who is not suspended. */
+/** Of these session ids, those still active for a member who is not suspended (ids as ONE parameter: thousands of sockets). */
 export async function liveSessionIds(db: Database, ids: string[], now: Date): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
   const result = await db.execute(sql`
     select s.id from sessions s join users u on u.id = s.user_id
-    where s.id in (${list}) and s.state = 'active' and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
+    where s.id = any(string_to_array(${ids.join(',')}, ',')) and s.state = 'active' and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
       and (u.suspended_until is null or u.suspended_until <= ${now.toISOString()}::timestamptz)`);
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }

@@ -7,7 +7,7 @@ import {
   messageMediaParams, reportMessageBody, sendMessageBody, type ServerEvent,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/errors';
+import { AppError, describeZodError, parse } from '../../http/errors';
 import { byUserOrIp, limit } from '../../http/rate-limit';
 import { authenticated, requireUser } from '../../http/session';
 import type { RealtimeHub } from './messaging.realtime';
@@ -16,6 +16,7 @@ import type { MessagingService } from './messaging.service';
 
 const WS_MAX_FRAMES_PER_HEARTBEAT = 300;
 const TYPING_EVERY_MS = 1000;
+const HEARTBEAT_SLICE = 250;
 
 export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, service: MessagingService, hub: RealtimeHub): void {
   const guard = { preHandler: authenticated };
@@ -115,11 +116,14 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
   const heartbeat = setInterval(() => {
     void (async () => {
       const now = new Date();
-      for (const [socket, state] of states) {
+      // In slices, so thousands of pings do not hold up sends and deliveries in one long turn.
+      let n = 0;
+      for (const [socket, state] of [...states]) {
+        if (++n % HEARTBEAT_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
         if (!state.alive) { socket.terminate(); continue; }
         state.alive = false;
         state.frames = 0;
-        socket.ping();
+        if (socket.readyState === 1) socket.ping();
       }
       const members = [...new Set([...states.values()].map((s) => s.userId))];
       await repo.touchMany(db, members, now);
@@ -159,8 +163,31 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
       let data: unknown;
       try { data = JSON.parse(String(raw)); } catch { send(socket, { type: 'error', message: 'Malformed JSON frame' }); return; }
       const parsed = clientEvent.safeParse(data);
-      if (!parsed.success) { send(socket, { type: 'error', message: 'Unknown or invalid event' }); return; }
+      if (!parsed.success) {
+        const frame = data as { type?: unknown; message?: { clientId?: unknown } } | null;
+        if (frame && typeof frame === 'object' && frame.type === 'message.send') {
+          // A send the HTTP route would answer 400: the same text, with the clientId when there is one.
+          const body = sendMessageBody.safeParse(frame.message);
+          const clientId = typeof frame.message?.clientId === 'string' ? frame.message.clientId : null;
+          send(socket, { type: 'message.error', clientId, status: 400, message: body.success ? 'Unknown or invalid event' : describeZodError(body.error) });
+          return;
+        }
+        send(socket, { type: 'error', message: 'Unknown or invalid event' });
+        return;
+      }
       const event = parsed.data;
+      if (event.type === 'message.send') {
+        const { clientId } = event.message;
+        service.send({ id: user.id }, event.message, { sessionId: state.sessionId, origin: socket }).then(
+          ({ message, created }) => send(socket, { type: 'message.ack', clientId, created, message }),
+          (err: unknown) => {
+            if (err instanceof AppError) { send(socket, { type: 'message.error', clientId, status: err.statusCode, message: err.message }); return; }
+            ctx.log.warn({ err }, 'socket send failed');
+            send(socket, { type: 'message.error', clientId, status: 500, message: 'Something went wrong on our side' });
+          },
+        );
+        return;
+      }
       void (async () => {
         if (event.type === 'ping') {
           send(socket, { type: 'pong', at: new Date().toISOString() });

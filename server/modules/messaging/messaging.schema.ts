@@ -75,6 +75,11 @@ export const messages = pgTable('messages', {
   index('messages_conversation_idx').on(t.conversationId, t.id),
   index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null`),
   index('messages_sender_recent_idx').on(t.senderId, t.createdAt),
+  // The send path's facts read (Guardian signals): "has the recipient replied" / "the sender's last
+  // texts here" probe one conversation and sender; "same text to others in the last hour" probes one
+  // sender and text, however many messages the sender sent.
+  index('messages_conversation_sender_idx').on(t.conversationId, t.senderId, t.id),
+  index('messages_sender_text_idx').on(t.senderId, sql`md5(${t.content})`, t.createdAt),
   index('messages_disappearing_idx').on(t.createdAt).where(sql`${t.isDisappearing} and ${t.purgedAt} is null`),
 ]);
 

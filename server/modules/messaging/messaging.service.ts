@@ -5,7 +5,7 @@ import {
   type Conversation, type Message, type PhotoUpload, type ReportMessageBody, type SendMessageInput, type VoiceUpload,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../http/errors';
 import { randomToken } from '../../platform/secrets';
 import type { AccountRow } from '../accounts/accounts.repository';
 import type { GuardianService, GuardianVerdict, ModerationContext } from '../guardian';
@@ -14,6 +14,8 @@ import { isOnline } from '../profiles';
 import { checkVoice, processCapturedPhoto } from './messaging.media';
 import { isParticipant, mayReport, mayReveal, maySeeMessageFile } from './messaging.policy';
 import { mediaUrl, presentConversation, presentMessage } from './messaging.presenter';
+import { createBatcher } from './messaging.batcher';
+import type { WebSocket } from 'ws';
 import type { Delivery, RealtimeHub } from './messaging.realtime';
 import * as repo from './messaging.repository';
 
@@ -25,6 +27,13 @@ const REPORT_CONTEXT_AROUND = 5;
 const MEDIA_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 type Grid = 'hookup' | 'date' | 'chat';
+/** A socket send carries the socket's session id: the send is refused (401) once that session ended or the member is suspended. */
+export interface SendOptions {
+  sessionId?: string | null;
+  /** The socket that sent it: answered by message.ack, so it gets no message.new of its own. */
+  origin?: WebSocket;
+}
+interface PendingSend { receiverId: number; content: string; messageType: SendMessageInput['messageType'] }
 export interface MessagingDeps {
   guardian: GuardianService;
   photos: Pick<PhotosService, 'sharePhoto'>;
@@ -40,17 +49,17 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   const perMinuteCap = MESSAGES_PER_MINUTE * ctx.config.rateLimitScale;
 
   /** Both participants' views of one message, as socket events. */
-  async function fanOut(type: 'message.new' | 'message.updated', m: repo.MessageRow, receiverPrefs?: repo.NsfwPrefs): Promise<void> {
+  async function fanOut(type: 'message.new' | 'message.updated', m: repo.MessageRow, receiverPrefs?: repo.NsfwPrefs, except?: SendOptions['origin']): Promise<void> {
     const prefs = receiverPrefs ?? await repo.nsfwPrefsOf(db, m.receiverId);
     const reported = m.reportedAt ? await repo.reportedByViewer(db, m.receiverId, [m.id]) : new Set<number>();
     const deliveries: Delivery[] = [
       { userId: m.senderId, event: { type, message: presentMessage(m, { viewerId: m.senderId, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }) } },
       { userId: m.receiverId, event: { type, message: presentMessage(m, { viewerId: m.receiverId, prefs, reported: reported.has(m.id) }) } },
     ];
-    await hub.deliver(deliveries);
+    await hub.deliver(deliveries, { except });
   }
 
-  async function viewFor(viewer: AccountRow, m: repo.MessageRow): Promise<Message> {
+  async function viewFor(viewer: Pick<AccountRow, 'id'>, m: repo.MessageRow): Promise<Message> {
     const prefs = viewer.id === m.receiverId ? await repo.nsfwPrefsOf(db, viewer.id) : repo.DEFAULT_NSFW_PREFS;
     const reported = await repo.reportedByViewer(db, viewer.id, [m.id]);
     return presentMessage(m, { viewerId: viewer.id, prefs, reported: reported.has(m.id) });
@@ -87,113 +96,184 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     return id;
   }
 
-  const service = {
-    async send(actor: AccountRow, body: SendMessageInput): Promise<{ message: Message; created: boolean }> {
-      if (body.senderId !== actor.id) throw forbidden('You can only send messages as yourself');
-      if (body.receiverId === actor.id) throw badRequest("You can't message yourself");
-      const content = defaultContent(body);
-      const now = new Date();
-      const facts = await repo.sendFacts(db, { senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, content, now });
+  /** Senders' accepted sends whose insert has not answered yet (rate cap and Guardian signals count them). */
+  const pending = new Map<number, PendingSend[]>();
+  /** Sends running here, by sender and clientId: a retry that arrives meanwhile answers the original's message. */
+  const inflight = new Map<string, Promise<repo.MessageRow>>();
+  const run = repo.hotSql(ctx.database);
+  const factsBatcher = createBatcher((items: repo.SendFactsInput[]) => repo.sendFactsMany(run, items, new Date()));
+  const insertBatcher = createBatcher((items: repo.PlainInsert[]) => repo.insertPlainMessages(db, run, items));
 
-      if (facts.existingId) {
-        // A retry of a send that already went through: the same message, never a second one.
-        const existing = (await repo.findMessage(db, facts.existingId))!;
-        if (existing.receiverId !== body.receiverId) throw conflict('This clientId was already used for another message');
-        return { message: await viewFor(actor, existing), created: false };
-      }
-      if (!facts.receiverExists) throw notFound('Member not found');
-      if (facts.blocked || facts.receiverSuspended) throw forbidden(CANNOT_MESSAGE_ERROR);
-      if (facts.messagesLastMinute >= perMinuteCap) throw tooMany('You are sending messages too fast. Please wait a moment and try again.');
+  async function sendOnce(actor: Pick<AccountRow, 'id'>, body: SendMessageInput, opts: SendOptions): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
+    const content = defaultContent(body);
+    const facts = await factsBatcher.load({ senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, content, sessionId: opts.sessionId ?? null });
+    if (!facts.sessionLive) throw unauthorized();
 
-      const row: Parameters<typeof repo.insertMessage>[1]['row'] = {
-        senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, messageType: body.messageType,
-        content, isDisappearing: body.isDisappearing, moderationStatus: 'approved',
-      };
-      const attach: string[] = [];
-      const copied: string[] = [];
-      if (body.messageType === 'voice') {
-        const media = await repo.findMedia(db, mediaIdOf(body.voiceUrl)!);
-        if (!media || media.ownerId !== actor.id || media.kind !== 'voice' || media.messageId) throw badRequest('No voice recording found');
-        row.voiceMediaId = media.id;
-        row.voiceDuration = media.durationSeconds ?? body.voiceMessageDuration ?? 0;
+    if (facts.existingId) {
+      // A retry of a send that already went through: the same message, never a second one.
+      const existing = (await repo.findMessage(db, facts.existingId))!;
+      if (existing.receiverId !== body.receiverId) throw conflict('This clientId was already used for another message');
+      return { message: await viewFor(actor, existing), created: false, row: existing };
+    }
+    if (!facts.receiverExists) throw notFound('Member not found');
+    if (facts.blocked || facts.receiverSuspended) throw forbidden(CANNOT_MESSAGE_ERROR);
+    // Sends of this member accepted here but not yet committed count too (the facts read cannot see them).
+    const mine = pending.get(actor.id) ?? [];
+    const messagesLastMinute = facts.messagesLastMinute + mine.length;
+    if (messagesLastMinute >= perMinuteCap) throw tooMany('You are sending messages too fast. Please wait a moment and try again.');
+    const entry: PendingSend = { receiverId: body.receiverId, content, messageType: body.messageType };
+    mine.push(entry);
+    pending.set(actor.id, mine);
+    const release = () => {
+      const list = pending.get(actor.id);
+      const at = list ? list.indexOf(entry) : -1;
+      if (list && at >= 0) list.splice(at, 1);
+      if (list && list.length === 0) pending.delete(actor.id);
+    };
+    try {
+      const sameTextOthers = new Set(mine.filter((p) => p !== entry && p.content === content && p.receiverId !== body.receiverId).map((p) => p.receiverId));
+      const recentHere = mine.filter((p) => p !== entry && p.receiverId === body.receiverId && p.messageType === 'text').map((p) => p.content);
+      return await store(actor, body, content, opts, release, {
+        ...facts,
+        messagesLastMinute,
+        sameTextRecipients: facts.sameTextRecipients + sameTextOthers.size,
+        recentMessages: [...facts.recentMessages, ...recentHere].slice(-5),
+        recipientHasReplied: facts.recipientHasReplied || (pending.get(body.receiverId) ?? []).some((p) => p.receiverId === actor.id),
+      });
+    } finally {
+      release();
+    }
+  }
+
+  /** Guardian, media checks, the insert (batched when there is no file to attach), review queue, jobs, fan-out. */
+  async function store(actor: Pick<AccountRow, 'id'>, body: SendMessageInput, content: string, opts: SendOptions, release: () => void, facts: repo.SendFacts): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
+    const row: Parameters<typeof repo.insertMessage>[1]['row'] = {
+      senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, messageType: body.messageType,
+      content, isDisappearing: body.isDisappearing, moderationStatus: 'approved',
+    };
+    const attach: string[] = [];
+    const copied: string[] = [];
+    if (body.messageType === 'voice') {
+      const media = await repo.findMedia(db, mediaIdOf(body.voiceUrl)!);
+      if (!media || media.ownerId !== actor.id || media.kind !== 'voice' || media.messageId) throw badRequest('No voice recording found');
+      row.voiceMediaId = media.id;
+      row.voiceDuration = media.durationSeconds ?? body.voiceMessageDuration ?? 0;
+      attach.push(media.id);
+    } else if (body.messageType === 'location') {
+      const precise = body.isLocationPrecise ?? false;
+      row.locationLatitude = precise ? body.locationLatitude! : roundArea(body.locationLatitude!);
+      row.locationLongitude = precise ? body.locationLongitude! : roundArea(body.locationLongitude!);
+      row.locationName = body.locationName?.trim() || LOCATION_DEFAULT_NAME;
+      row.isLocationPrecise = precise;
+    } else if (body.messageType === 'photo') {
+      row.moderationStatus = 'pending';
+      if (body.photoData) {
+        const media = await repo.findMedia(db, mediaIdOf(body.photoData)!);
+        if (!media || media.ownerId !== actor.id || media.kind !== 'photo' || media.messageId) throw badRequest('Photo not found. Please capture it again.');
+        row.photoMediaId = media.id;
         attach.push(media.id);
-      } else if (body.messageType === 'location') {
-        const precise = body.isLocationPrecise ?? false;
-        row.locationLatitude = precise ? body.locationLatitude! : roundArea(body.locationLatitude!);
-        row.locationLongitude = precise ? body.locationLongitude! : roundArea(body.locationLongitude!);
-        row.locationName = body.locationName?.trim() || LOCATION_DEFAULT_NAME;
-        row.isLocationPrecise = precise;
-      } else if (body.messageType === 'photo') {
-        row.moderationStatus = 'pending';
-        if (body.photoData) {
-          const media = await repo.findMedia(db, mediaIdOf(body.photoData)!);
-          if (!media || media.ownerId !== actor.id || media.kind !== 'photo' || media.messageId) throw badRequest('Photo not found. Please capture it again.');
-          row.photoMediaId = media.id;
-          attach.push(media.id);
-        } else {
-          const photo = await repo.findPhoto(db, body.photoId!);
-          if (!photo || photo.userId !== actor.id || photo.photoType !== 'private' || photo.moderationStatus !== 'approved') {
-            throw badRequest('Only approved private photos can be shared');
-          }
-          row.photoId = photo.id;
-          if (body.isDisappearing) {
-            const id = await copyPhotoForMessage(actor.id, photo.storageKey);
-            row.photoMediaId = id;
-            attach.push(id);
-            copied.push(id);
-          }
+      } else {
+        const photo = await repo.findPhoto(db, body.photoId!);
+        if (!photo || photo.userId !== actor.id || photo.photoType !== 'private' || photo.moderationStatus !== 'approved') {
+          throw badRequest('Only approved private photos can be shared');
+        }
+        row.photoId = photo.id;
+        if (body.isDisappearing) {
+          const id = await copyPhotoForMessage(actor.id, photo.storageKey);
+          row.photoMediaId = id;
+          attach.push(id);
+          copied.push(id);
         }
       }
+    }
 
-      const vibeType: Grid = facts.vibeType ?? body.vibeType ?? DEFAULT_CONVERSATION_VIBE;
-      const context: ModerationContext = {
-        surface: 'message', grid: vibeType,
-        sender: { ...facts.sender, messagesLastMinute: facts.messagesLastMinute + 1, sameTextRecipients: facts.sameTextRecipients },
-        recipient: { receiveTextNSFW: facts.recipientPrefs.receiveTextNSFW, receiveImageNSFW: facts.recipientPrefs.receiveImageNSFW },
-        senderNsfw: { receiveTextNSFW: facts.senderPrefs.receiveTextNSFW },
-        recipientHasReplied: facts.recipientHasReplied,
-        recentMessages: facts.recentMessages,
-      };
-      const verdict: GuardianVerdict = guardian.moderateText(content, context);
-      const trustNow = facts.sender.trustScore;
-      if (verdict.decision === 'BLOCK') {
-        await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
-        for (const id of copied) await discardMedia(id);
-        throw badRequest(`${MESSAGE_BLOCKED_ERROR}: this message goes against our community guidelines`);
-      }
-      if (verdict.decision === 'REVIEW') {
-        await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
-        if (row.moderationStatus === 'approved') row.moderationStatus = 'flagged';
-      }
-      row.guardianDecision = verdict.decision;
-      row.riskScore = verdict.riskScore;
+    const vibeType: Grid = facts.vibeType ?? body.vibeType ?? DEFAULT_CONVERSATION_VIBE;
+    const context: ModerationContext = {
+      surface: 'message', grid: vibeType,
+      sender: { ...facts.sender, messagesLastMinute: facts.messagesLastMinute + 1, sameTextRecipients: facts.sameTextRecipients },
+      recipient: { receiveTextNSFW: facts.recipientPrefs.receiveTextNSFW, receiveImageNSFW: facts.recipientPrefs.receiveImageNSFW },
+      senderNsfw: { receiveTextNSFW: facts.senderPrefs.receiveTextNSFW },
+      recipientHasReplied: facts.recipientHasReplied,
+      recentMessages: facts.recentMessages,
+    };
+    const verdict: GuardianVerdict = guardian.moderateText(content, context);
+    const trustNow = facts.sender.trustScore;
+    if (verdict.decision === 'BLOCK') {
+      await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
+      for (const id of copied) await discardMedia(id);
+      throw badRequest(`${MESSAGE_BLOCKED_ERROR}: this message goes against our community guidelines`);
+    }
+    if (verdict.decision === 'REVIEW') {
+      await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
+      if (row.moderationStatus === 'approved') row.moderationStatus = 'flagged';
+    }
+    row.guardianDecision = verdict.decision;
+    row.riskScore = verdict.riskScore;
 
-      let stored: Awaited<ReturnType<typeof repo.insertMessage>>;
+    let stored: Awaited<ReturnType<typeof repo.insertMessage>>;
+    try {
+      stored = attach.length
+        ? await repo.insertMessage(db, { senderId: actor.id, receiverId: body.receiverId, vibeType, row, attachMediaIds: attach })
+        : await insertBatcher.load({ senderId: actor.id, receiverId: body.receiverId, vibeType, row });
+    } catch (error) {
+      for (const id of copied) await discardMedia(id);
+      if (error instanceof repo.MediaAlreadyUsedError) throw badRequest('This file was already sent');
+      throw error;
+    } finally {
+      // Committed (or failed): from now on the facts read sees it, or it never was.
+      release();
+    }
+    if (!stored.created) {
+      for (const id of copied) await discardMedia(id);
+      return { message: await viewFor(actor, stored.message), created: false, row: stored.message };
+    }
+    const m = stored.message;
+    if (verdict.decision === 'REVIEW') {
+      await guardian.queueForReview({
+        contentType: 'message', contentRef: `message:${m.id}`, userId: actor.id, text: content,
+        reason: `Guardian flagged a message: ${verdict.reasoning}`, verdict,
+      });
+    }
+    if (m.messageType === 'photo') await ctx.jobs.send(PHOTO_CHECK_JOB, { messageId: m.id });
+    if (m.isDisappearing) {
+      await ctx.jobs.send(PURGE_JOB, { messageId: m.id }, { startAfter: new Date(m.createdAt.getTime() + DISAPPEARING_UNREVEALED_TTL_MS + 1000) });
+    }
+    await fanOut('message.new', m, facts.recipientPrefs, opts.origin);
+    return { message: presentMessage(m, { viewerId: actor.id, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }), created: true, row: m };
+  }
+
+  const service = {
+    /**
+     * Sends one message (POST /api/messages, or a `message.send` socket frame with the socket's
+     * session id, which is checked again in the same round trip). Concurrent sends are batched:
+     * one facts statement and one insert statement per batch (see messaging.batcher.ts).
+     * A retry of a send that is still running here waits for it and answers its message.
+     */
+    async send(actor: Pick<AccountRow, 'id'>, body: SendMessageInput, opts: SendOptions = {}): Promise<{ message: Message; created: boolean }> {
+      if (body.senderId !== actor.id) throw forbidden('You can only send messages as yourself');
+      if (body.receiverId === actor.id) throw badRequest("You can't message yourself");
+      const key = `${actor.id}:${body.clientId}`;
+      const running = inflight.get(key);
+      if (running) {
+        const original = await running.catch(() => null);
+        if (original) {
+          if (original.receiverId !== body.receiverId) throw conflict('This clientId was already used for another message');
+          return { message: presentMessage(original, { viewerId: actor.id, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }), created: false };
+        }
+        // The original failed (refused, or an error): this retry is a send of its own.
+      }
+      const attempt = sendOnce(actor, body, opts);
+      const tracked = attempt.then((r) => r.row);
+      tracked.catch(() => undefined);
+      inflight.set(key, tracked);
       try {
-        stored = await repo.insertMessage(db, { senderId: actor.id, receiverId: body.receiverId, vibeType, row, attachMediaIds: attach });
-      } catch (error) {
-        for (const id of copied) await discardMedia(id);
-        if (error instanceof repo.MediaAlreadyUsedError) throw badRequest('This file was already sent');
-        throw error;
+        const { message, created } = await attempt;
+        return { message, created };
+      } finally {
+        if (inflight.get(key) === tracked) inflight.delete(key);
       }
-      if (!stored.created) {
-        for (const id of copied) await discardMedia(id);
-        return { message: await viewFor(actor, stored.message), created: false };
-      }
-      const m = stored.message;
-      if (verdict.decision === 'REVIEW') {
-        await guardian.queueForReview({
-          contentType: 'message', contentRef: `message:${m.id}`, userId: actor.id, text: content,
-          reason: `Guardian flagged a message: ${verdict.reasoning}`, verdict,
-        });
-      }
-      if (m.messageType === 'photo') await ctx.jobs.send(PHOTO_CHECK_JOB, { messageId: m.id });
-      if (m.isDisappearing) {
-        await ctx.jobs.send(PURGE_JOB, { messageId: m.id }, { startAfter: new Date(m.createdAt.getTime() + DISAPPEARING_UNREVEALED_TTL_MS + 1000) });
-      }
-      await fanOut('message.new', m, facts.recipientPrefs);
-      return { message: presentMessage(m, { viewerId: actor.id, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }), created: true };
     },
+
 
     async uploadVoice(actor: AccountRow, data: Buffer, claimedSeconds: number | null): Promise<VoiceUpload> {
       const voice = await checkVoice(data, claimedSeconds);

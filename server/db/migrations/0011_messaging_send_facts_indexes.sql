@@ -1,0 +1,2 @@
+CREATE INDEX "messages_conversation_sender_idx" ON "messages" USING btree ("conversation_id","sender_id","id");--> statement-breakpoint
+CREATE INDEX "messages_sender_text_idx" ON "messages" USING btree ("sender_id",md5("content"),"created_at");
