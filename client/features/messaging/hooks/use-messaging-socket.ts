@@ -2,8 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   serverEvent, WS_HEARTBEAT_MS,
-  type ClientEvent, type ServerEvent,
+  type ClientEvent, type Message, type SendMessageBody, type ServerEvent,
 } from '../../../../contracts/messaging';
+import { ApiError } from '../../../lib/api-client';
 import { createSocketClient, type SocketClient, type SocketStatus } from '../../../lib/socket-client';
 import { conversationsKey } from '../api/conversations';
 import { cacheMessage, messagesKey, updateMessages, type MessagePages } from '../api/messages';
@@ -16,9 +17,10 @@ export function applyServerEvent(queryClient: QueryClient, myId: number, event: 
   switch (event.type) {
     case 'message.new':
     case 'message.updated':
+    case 'message.ack':
       cacheMessage(queryClient, myId, event.message);
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
-      if (event.type === 'message.new' && event.message.senderId !== myId) {
+      if (event.type !== 'message.ack' && event.message.senderId !== myId) {
         // A message ends "typing…".
         queryClient.setQueryData(typingKey(event.message.senderId), 0);
       }
@@ -73,6 +75,43 @@ function send(event: ClientEvent) {
   return shared?.client.send(event) ?? false;
 }
 
+/** How long a send over the socket may wait for its ack before the caller falls back to POST. */
+const SOCKET_SEND_TIMEOUT_MS = 5000;
+
+/** The socket went away (or stayed silent) before answering: the caller posts the same send instead. */
+export class SocketSendUnanswered extends Error {}
+
+const pendingSends = new Map<string, { resolve: (message: Message) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }>();
+
+function settleSend(clientId: string | null, outcome: { message: Message } | { error: Error }) {
+  const pending = clientId === null ? undefined : pendingSends.get(clientId);
+  if (!pending || clientId === null) return;
+  pendingSends.delete(clientId);
+  clearTimeout(pending.timer);
+  if ('message' in outcome) pending.resolve(outcome.message);
+  else pending.reject(outcome.error);
+}
+
+function abandonPendingSends() {
+  for (const clientId of [...pendingSends.keys()]) settleSend(clientId, { error: new SocketSendUnanswered('socket closed') });
+}
+
+/**
+ * Sends over this tab's open socket (no HTTP request, no session lookup per message on the
+ * server) and resolves with the stored message from `message.ack`; a `message.error` rejects with
+ * the same ApiError POST would. Answers null when the socket is not open. The server dedupes by
+ * clientId, so falling back to POST after SocketSendUnanswered can never send twice.
+ */
+export function sendOverSocket(body: SendMessageBody): Promise<Message> | null {
+  if (shared?.status !== 'open' || pendingSends.has(body.clientId)) return null;
+  // The body is the same input POST takes; the server parses it with the same contract.
+  if (!send({ type: 'message.send', message: body } as ClientEvent)) return null;
+  return new Promise<Message>((resolve, reject) => {
+    const timer = setTimeout(() => settleSend(body.clientId, { error: new SocketSendUnanswered('no answer') }), SOCKET_SEND_TIMEOUT_MS);
+    pendingSends.set(body.clientId, { resolve, reject, timer });
+  });
+}
+
 function openShared(queryClient: QueryClient, myId: number): SharedSocket {
   let wasOpen = false;
   // The client reports 'connecting' from inside its constructor: the state must exist first.
@@ -80,7 +119,11 @@ function openShared(queryClient: QueryClient, myId: number): SharedSocket {
   state.client = createSocketClient({
     url: '/ws',
     schema: serverEvent,
-    onEvent: (event) => applyServerEvent(state.queryClient, state.myId, event),
+    onEvent: (event) => {
+      if (event.type === 'message.ack') settleSend(event.clientId, { message: event.message });
+      if (event.type === 'message.error') settleSend(event.clientId, { error: new ApiError(event.status, event.message) });
+      applyServerEvent(state.queryClient, state.myId, event);
+    },
     onStatusChange: (status) => {
       state.status = status;
       if (status === 'open') {
@@ -92,9 +135,12 @@ function openShared(queryClient: QueryClient, myId: number): SharedSocket {
           void state.queryClient.invalidateQueries({ queryKey: conversationsKey });
         }
         wasOpen = true;
-      } else if (state.heartbeat) {
-        clearInterval(state.heartbeat);
-        state.heartbeat = null;
+      } else {
+        abandonPendingSends();
+        if (state.heartbeat) {
+          clearInterval(state.heartbeat);
+          state.heartbeat = null;
+        }
       }
       notifyStatus();
     },
@@ -104,6 +150,7 @@ function openShared(queryClient: QueryClient, myId: number): SharedSocket {
 
 function closeShared() {
   if (!shared) return;
+  abandonPendingSends();
   if (shared.heartbeat) clearInterval(shared.heartbeat);
   shared.client.close();
   shared = null;
