@@ -104,6 +104,22 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   const factsBatcher = createBatcher((items: repo.SendFactsInput[]) => repo.sendFactsMany(run, items, new Date()));
   const insertBatcher = createBatcher((items: repo.PlainInsert[]) => repo.insertPlainMessages(db, run, items));
 
+  /**
+   * One send at a time per member on this instance. A send's facts statement may have been read
+   * before an earlier send of the same member committed, so counting "accepted here, not yet
+   * committed" alone can miss one that committed in between: 40 sends at once let 31 through a cap
+   * of 30 in one CI run. In turns, each facts read sees every earlier send of this member
+   * committed. Members type one message at a time, and different members still share batches.
+   */
+  const senderTurns = new Map<number, Promise<unknown>>();
+  function inSenderTurn<T>(senderId: number, work: () => Promise<T>): Promise<T> {
+    const turn = (senderTurns.get(senderId) ?? Promise.resolve()).catch(() => undefined).then(work);
+    senderTurns.set(senderId, turn);
+    const done = () => { if (senderTurns.get(senderId) === turn) senderTurns.delete(senderId); };
+    turn.then(done, done);
+    return turn;
+  }
+
   async function sendOnce(actor: Pick<AccountRow, 'id'>, body: SendMessageInput, opts: SendOptions): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
     const content = defaultContent(body);
     const facts = await factsBatcher.load({ senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, content, sessionId: opts.sessionId ?? null });
@@ -262,7 +278,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         }
         // The original failed (refused, or an error): this retry is a send of its own.
       }
-      const attempt = sendOnce(actor, body, opts);
+      const attempt = inSenderTurn(actor.id, () => sendOnce(actor, body, opts));
       const tracked = attempt.then((r) => r.row);
       tracked.catch(() => undefined);
       inflight.set(key, tracked);
