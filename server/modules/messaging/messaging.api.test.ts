@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { CANNOT_MESSAGE_ERROR, MESSAGE_BLOCKED_ERROR, type Message, type ServerEvent } from '../../../contracts';
 import { buildApp } from '../../app';
 import { createContext } from '../../bootstrap';
 import { blocks, moderationRequests, nsfwPreferences, trainingSamples, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../http/session';
+import { connectSocket } from '../../test/socket-client';
 import { startTestApp, testDatabaseKind, type TestAgent, type TestApp } from '../../test/support';
 import { storePhoto } from '../photos';
 import { PURGE_SWEEP_JOB } from './index';
@@ -459,38 +459,7 @@ describe('rate limits', () => {
 
 // Real sockets
 
-interface Client { socket: WebSocket; events: ServerEvent[]; next(type: string, match?: (e: any) => boolean, timeoutMs?: number): Promise<any>; close(): void }
-async function connect(port: number, agent: TestAgent | null): Promise<Client> {
-  const headers: Record<string, string> = {};
-  const cookie = agent?.cookie(SESSION_COOKIE);
-  if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers });
-  const events: ServerEvent[] = [];
-  const waiters: Array<{ type: string; match?: (e: any) => boolean; resolve: (e: any) => void }> = [];
-  socket.on('message', (data) => {
-    const event = JSON.parse(String(data)) as ServerEvent;
-    const i = waiters.findIndex((w) => w.type === event.type && (!w.match || w.match(event)));
-    if (i >= 0) waiters.splice(i, 1)[0].resolve(event);
-    else events.push(event);
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('open', () => resolve());
-    socket.on('unexpected-response', (_req, res) => reject(Object.assign(new Error(`upgrade refused ${res.statusCode}`), { statusCode: res.statusCode })));
-    socket.on('error', reject);
-  });
-  return {
-    socket, events,
-    next(type, match, timeoutMs = 5000) {
-      const i = events.findIndex((e) => e.type === type && (!match || match(e)));
-      if (i >= 0) return Promise.resolve(events.splice(i, 1)[0]);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} event within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ type, match, resolve: (e) => { clearTimeout(timer); resolve(e); } });
-      });
-    },
-    close: () => socket.close(),
-  };
-}
+const connect = connectSocket;
 
 describe('WebSocket /ws', () => {
   let port: number;

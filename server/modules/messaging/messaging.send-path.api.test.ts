@@ -6,12 +6,12 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { CANNOT_MESSAGE_ERROR, MESSAGE_BLOCKED_ERROR, type Message, type ServerEvent } from '../../../contracts';
 import { buildApp } from '../../app';
 import { createContext } from '../../bootstrap';
 import { users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../http/session';
+import { connectSocket, type TestSocket } from '../../test/socket-client';
 import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
 import * as repo from './messaging.repository';
 import { conversations, messages } from './messaging.schema';
@@ -34,30 +34,9 @@ const uuid = () => crypto.randomUUID();
 const db = () => t.ctx.database.db;
 const body = (from: Member, to: Member, content: string, clientId = uuid()) => ({ senderId: from.id, receiverId: to.id, clientId, messageType: 'text', content });
 
-interface Client { socket: WebSocket; events: ServerEvent[]; next(type: string, match?: (e: any) => boolean, timeoutMs?: number): Promise<any>; close(): void }
+type Client = TestSocket;
 async function connect(at: number, agent: TestAgent): Promise<Client> {
-  const socket = new WebSocket(`ws://127.0.0.1:${at}/ws`, { headers: { cookie: `${SESSION_COOKIE}=${agent.cookie(SESSION_COOKIE)}` } });
-  const events: ServerEvent[] = [];
-  const waiters: Array<{ type: string; match?: (e: any) => boolean; resolve: (e: any) => void }> = [];
-  socket.on('message', (data) => {
-    const event = JSON.parse(String(data)) as ServerEvent;
-    const i = waiters.findIndex((w) => w.type === event.type && (!w.match || w.match(event)));
-    if (i >= 0) waiters.splice(i, 1)[0].resolve(event);
-    else events.push(event);
-  });
-  await new Promise<void>((resolve, reject) => { socket.on('open', () => resolve()); socket.on('error', reject); });
-  const client: Client = {
-    socket, events,
-    next(type, match, timeoutMs = 5000) {
-      const i = events.findIndex((e) => e.type === type && (!match || match(e)));
-      if (i >= 0) return Promise.resolve(events.splice(i, 1)[0]);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} event within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ type, match, resolve: (e) => { clearTimeout(timer); resolve(e); } });
-      });
-    },
-    close: () => socket.close(),
-  };
+  const client = await connectSocket(at, agent);
   await client.next('ready');
   return client;
 }
