@@ -33,7 +33,6 @@ export interface SendOptions {
   /** The socket that sent it: answered by message.ack, so it gets no message.new of its own. */
   origin?: WebSocket;
 }
-interface PendingSend { receiverId: number; content: string; messageType: SendMessageInput['messageType'] }
 export interface MessagingDeps {
   guardian: GuardianService;
   photos: Pick<PhotosService, 'sharePhoto'>;
@@ -96,8 +95,12 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     return id;
   }
 
-  /** Senders' accepted sends whose insert has not answered yet (rate cap and Guardian signals count them). */
-  const pending = new Map<number, PendingSend[]>();
+  /**
+   * The receiver of each member's send being stored here (one at a time, see inSenderTurn). The
+   * member's own earlier sends are already committed when the next facts read runs, so the cap and
+   * Guardian's sender signals come from the database alone.
+   */
+  const sendingTo = new Map<number, number>();
   /** Sends running here, by sender and clientId: a retry that arrives meanwhile answers the original's message. */
   const inflight = new Map<string, Promise<repo.MessageRow>>();
   const run = repo.hotSql(ctx.database);
@@ -105,11 +108,11 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   const insertBatcher = createBatcher((items: repo.PlainInsert[]) => repo.insertPlainMessages(db, run, items));
 
   /**
-   * One send at a time per member on this instance. A send's facts statement may have been read
-   * before an earlier send of the same member committed, so counting "accepted here, not yet
-   * committed" alone can miss one that committed in between: 40 sends at once let 31 through a cap
-   * of 30 in one CI run. In turns, each facts read sees every earlier send of this member
-   * committed. Members type one message at a time, and different members still share batches.
+   * One send at a time per member on this instance, so each send's facts read sees every earlier
+   * send of that member committed and the per-minute cap is exact. (Counting sends "accepted here,
+   * not yet committed" instead missed one that committed between a batch's read and its check:
+   * 40 sends at once let 31 through a cap of 30 in one CI run.) Members type one message at a
+   * time; different members still share batches.
    */
   const senderTurns = new Map<number, Promise<unknown>>();
   function inSenderTurn<T>(senderId: number, work: () => Promise<T>): Promise<T> {
@@ -133,28 +136,14 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     }
     if (!facts.receiverExists) throw notFound('Member not found');
     if (facts.blocked || facts.receiverSuspended) throw forbidden(CANNOT_MESSAGE_ERROR);
-    // Sends of this member accepted here but not yet committed count too (the facts read cannot see them).
-    const mine = pending.get(actor.id) ?? [];
-    const messagesLastMinute = facts.messagesLastMinute + mine.length;
-    if (messagesLastMinute >= perMinuteCap) throw tooMany('You are sending messages too fast. Please wait a moment and try again.');
-    const entry: PendingSend = { receiverId: body.receiverId, content, messageType: body.messageType };
-    mine.push(entry);
-    pending.set(actor.id, mine);
-    const release = () => {
-      const list = pending.get(actor.id);
-      const at = list ? list.indexOf(entry) : -1;
-      if (list && at >= 0) list.splice(at, 1);
-      if (list && list.length === 0) pending.delete(actor.id);
-    };
+    if (facts.messagesLastMinute >= perMinuteCap) throw tooMany('You are sending messages too fast. Please wait a moment and try again.');
+    sendingTo.set(actor.id, body.receiverId);
+    const release = () => { sendingTo.delete(actor.id); };
     try {
-      const sameTextOthers = new Set(mine.filter((p) => p !== entry && p.content === content && p.receiverId !== body.receiverId).map((p) => p.receiverId));
-      const recentHere = mine.filter((p) => p !== entry && p.receiverId === body.receiverId && p.messageType === 'text').map((p) => p.content);
       return await store(actor, body, content, opts, release, {
         ...facts,
-        messagesLastMinute,
-        sameTextRecipients: facts.sameTextRecipients + sameTextOthers.size,
-        recentMessages: [...facts.recentMessages, ...recentHere].slice(-5),
-        recipientHasReplied: facts.recipientHasReplied || (pending.get(body.receiverId) ?? []).some((p) => p.receiverId === actor.id),
+        // A reply the other member is storing right now counts as a reply (Guardian's consent signal).
+        recipientHasReplied: facts.recipientHasReplied || sendingTo.get(body.receiverId) === actor.id,
       });
     } finally {
       release();
