@@ -57,7 +57,6 @@ export function createDiscoveryService(ctx: AppContext) {
   const db = ctx.database.db;
   const index = new CandidateIndex(ctx.database);
   return {
-    index,
     /** Loads the candidate index ahead of the first request (app start); errors surface on that request instead. */
     warmUp(): void {
       index.sync().catch(() => undefined);
