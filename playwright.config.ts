@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const isCI = Boolean(process.env.CI);
+// E2E_PORT lets several checkouts run their browser tests side by side (scripts/e2e-server.mjs reads it too).
+const port = Number(process.env.E2E_PORT ?? 5055);
 
 // Browser tests drive Debian's Chromium (/usr/bin/chromium); Playwright never downloads a browser.
 export default defineConfig({
@@ -14,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'e2e/.artifacts/report', open: 'never' }]],
   use: {
-    baseURL: 'http://127.0.0.1:5055',
+    baseURL: `http://127.0.0.1:${port}`,
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -33,7 +35,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: 'http://127.0.0.1:5055/api/health',
+    url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
