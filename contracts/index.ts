@@ -10,3 +10,4 @@ export * from './discovery';
 export * from './taps';
 export * from './stories';
 export * from './messaging';
+export * from './member-reports';
