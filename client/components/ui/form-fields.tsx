@@ -1,8 +1,9 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { Slider, Switch } from 'radix-ui';
+import { Slider } from 'radix-ui';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { inputClassName } from './input';
+import { Switch } from './switch';
 
 /** Option values are stored lower-case ("non-binary"); screens show them capitalised. */
 export function optionLabel(value: string): string {
@@ -75,16 +76,13 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
         <label htmlFor={id} className="block text-sm font-medium text-ink">{label}</label>
         {description && <p id={`${id}-description`} className="text-sm text-ink-muted">{description}</p>}
       </div>
-      <Switch.Root
+      <Switch
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={description ? `${id}-description` : undefined}
-        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-line transition data-[state=checked]:bg-brand-violet-strong disabled:opacity-60"
-      >
-        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[22px]" />
-      </Switch.Root>
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Camera, RotateCcw, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 
 export const CAMERA_ERROR = 'Could not access camera. Please check permissions.';
 /** Spec 02 §9: JPEG at 0.6 quality, requested at about 640x480. */
@@ -105,7 +105,7 @@ export function CameraCaptureDialog({ open, onOpenChange, onError, onSend, sendi
   };
 
   return (
-    <Modal open={open} onOpenChange={close} title="Take a photo" size="lg" description="The photo is checked by Guardian before it is delivered.">
+    <Dialog open={open} onOpenChange={close} title="Take a photo" size="lg" description="The photo is checked by Guardian before it is delivered.">
       <div className="space-y-4">
         <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-ink">
           {photo ? (
@@ -143,6 +143,6 @@ export function CameraCaptureDialog({ open, onOpenChange, onError, onSend, sendi
           )}
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Switch } from 'radix-ui';
 import clsx from 'clsx';
 import { Camera, Images, MapPin, Mic, Send, Trash2 } from 'lucide-react';
 import {
@@ -10,6 +9,7 @@ import type { VibeType } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { uploadPhoto, uploadVoice, useSendMessage } from '../api/send-message';
 import { getDevicePosition } from '../hooks/device-location';
@@ -208,14 +208,7 @@ export function ChatComposer({ myId, otherUserId, vibeType }: ChatComposerProps)
     <form onSubmit={onSubmit} aria-label="Send a message" className="space-y-2">
       <div className="flex items-center gap-1">
         <div className="mr-auto flex items-center gap-2 pl-1">
-          <Switch.Root
-            id={switchId}
-            checked={disappearing}
-            onCheckedChange={setDisappearing}
-            className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-line transition data-[state=checked]:bg-brand-violet-strong"
-          >
-            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[22px]" />
-          </Switch.Root>
+          <Switch id={switchId} size="sm" checked={disappearing} onCheckedChange={setDisappearing} />
           <label htmlFor={switchId} className="min-h-11 content-center text-sm font-medium text-ink">
             Disappearing
           </label>

@@ -3,7 +3,7 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { externalMapLinks, formatCoordinates } from './message-format';
 import { LocationMap } from './location-map';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 
 interface LocationContentProps {
   latitude: number;
@@ -38,7 +38,7 @@ export function LocationContent({ latitude, longitude, precise, name }: Location
         </span>
       </button>
 
-      <Modal open={open} onOpenChange={setOpen} title="Shared Location" size="lg" description={`${label} location · ${coordinates}`}>
+      <Dialog open={open} onOpenChange={setOpen} title="Shared Location" size="lg" description={`${label} location · ${coordinates}`}>
         <div className="space-y-4">
           <LocationMap
             latitude={latitude}
@@ -67,7 +67,7 @@ export function LocationContent({ latitude, longitude, precise, name }: Location
             </Button>
           </div>
         </div>
-      </Modal>
+      </Dialog>
     </>
   );
 }

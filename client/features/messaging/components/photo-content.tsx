@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import clsx from 'clsx';
 import type { MessageModerationStatus } from '../../../../contracts/messaging';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 
 interface PhotoContentProps {
   url: string | null;
@@ -66,13 +66,13 @@ export function PhotoContent({ url, photoId, moderationStatus }: PhotoContentPro
       )}
 
       {url && (
-        <Modal open={enlarged} onOpenChange={setEnlarged} title="Photo shared" size="full">
+        <Dialog open={enlarged} onOpenChange={setEnlarged} title="Photo shared" size="full">
           {broken ? (
             <ImageNotFound />
           ) : (
             <img src={url} alt="Shared photo, full screen" onError={() => setBroken(true)} className="max-h-full max-w-full object-contain" />
           )}
-        </Modal>
+        </Dialog>
       )}
     </div>
   );

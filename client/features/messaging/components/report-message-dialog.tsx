@@ -6,7 +6,7 @@ import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../.
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useReportMessage } from '../api/message-actions';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 
 interface ReportMessageDialogProps {
   messageId: number | null;
@@ -43,7 +43,7 @@ export function ReportMessageDialog({ messageId, otherUserId, onClose }: ReportM
   };
 
   return (
-    <Modal
+    <Dialog
       open={messageId !== null}
       onOpenChange={(open) => { if (!open) close(); }}
       title="Report Message"
@@ -98,6 +98,6 @@ export function ReportMessageDialog({ messageId, otherUserId, onClose }: ReportM
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

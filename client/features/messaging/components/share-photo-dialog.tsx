@@ -5,7 +5,7 @@ import { NO_PRIVATE_PHOTOS_HINT, NO_PRIVATE_PHOTOS_TITLE } from '../../../../con
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useShareablePhotos } from '../api/private-photos';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/ui/dialog';
 
 interface SharePhotoDialogProps {
   open: boolean;
@@ -41,7 +41,7 @@ export function SharePhotoDialog({ open, onOpenChange, myId, defaultDisappearing
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Share Photo" size="lg" description="Choose one of your approved private photos.">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Share Photo" size="lg" description="Choose one of your approved private photos.">
       <div className="space-y-4">
         {photos.isPending ? (
           <ul aria-label="Loading photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -101,6 +101,6 @@ export function SharePhotoDialog({ open, onOpenChange, myId, defaultDisappearing
           </Button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeleteAccount, useDownloadMyData, useSetTwoFactor } from '../api/account';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SwitchField } from '../../../components/ui/form-fields';
 import { SettingsCard } from './settings-card';
 

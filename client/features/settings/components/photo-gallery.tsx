@@ -4,7 +4,7 @@ import type { Photo, PhotoType } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeletePhoto, useSetProfilePicture } from '../api/photos';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PhotoUploadDialog } from './photo-upload-dialog';
 import { SettingsCard } from './settings-card';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Dialog } from 'radix-ui';
-import { ImagePlus, X } from 'lucide-react';
+import { Dialog } from '../../../components/ui/dialog';
+import { ImagePlus } from 'lucide-react';
 import { PHOTO_MAX_BYTES, type PhotoType } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -66,49 +66,37 @@ export function PhotoUploadDialog({ userId, photoType, open, onOpenChange }: Pho
   const title = photoType === 'profile' ? 'Add a profile picture' : 'Add a private photo';
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (upload.isPending) return;
         if (!next) reset();
         onOpenChange(next);
       }}
+      title={title}
+      description="One image, up to 10 MB. Location data is removed, and the photo shows once it is approved."
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-card bg-surface p-6 shadow-card">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-xl font-bold text-ink">{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" disabled={upload.isPending}><X aria-hidden className="size-5" /></Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-ink-muted">
-            One image, up to 10 MB. Location data is removed, and the photo shows once it is approved.
-          </Dialog.Description>
-          <form onSubmit={onSubmit} className="mt-4 space-y-4">
-            <label
-              htmlFor={inputId}
-              className="flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-xl border-2 border-dashed border-line bg-canvas text-ink-muted hover:border-brand-violet"
-            >
-              {preview ? (
-                <img src={preview} alt="Selected photo preview" className="size-full object-cover" />
-              ) : (
-                <>
-                  <ImagePlus aria-hidden className="size-8" />
-                  <span className="font-medium">Choose a photo</span>
-                </>
-              )}
-            </label>
-            <input id={inputId} type="file" accept="image/*" onChange={onChoose} className="sr-only" aria-label="Photo file" />
-            {problem && <p role="alert" className="text-sm font-medium text-danger-strong">{problem}</p>}
-            <Button type="submit" className="w-full" disabled={!file || upload.isPending}>
-              {upload.isPending && <Spinner />}
-              {upload.isPending ? 'Uploading...' : 'Upload'}
-            </Button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form onSubmit={onSubmit} className="space-y-4">
+        <label
+          htmlFor={inputId}
+          className="flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-xl border-2 border-dashed border-line bg-canvas text-ink-muted hover:border-brand-violet"
+        >
+          {preview ? (
+            <img src={preview} alt="Selected photo preview" className="size-full object-cover" />
+          ) : (
+            <>
+              <ImagePlus aria-hidden className="size-8" />
+              <span className="font-medium">Choose a photo</span>
+            </>
+          )}
+        </label>
+        <input id={inputId} type="file" accept="image/*" onChange={onChoose} className="sr-only" aria-label="Photo file" />
+        {problem && <p role="alert" className="text-sm font-medium text-danger-strong">{problem}</p>}
+        <Button type="submit" className="w-full" disabled={!file || upload.isPending}>
+          {upload.isPending && <Spinner />}
+          {upload.isPending ? 'Uploading...' : 'Upload'}
+        </Button>
+      </form>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { Trash2 } from 'lucide-react';
 import { STORY_DELETED } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useDeleteStory } from '../api/delete-story';
 
@@ -23,29 +23,20 @@ export function DeleteStoryButton({ storyId, onDeleted }: { storyId: number; onD
   };
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => { if (!mutation.isPending) setOpen(next); }}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Delete this story?"
+      description="It disappears from the story ring for everyone, with its photo or video. This cannot be undone."
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={mutation.isPending}
+      onConfirm={() => void confirm()}
+      trigger={(
         <Button variant="ghost" size="icon" aria-label="Delete story" className="text-danger-strong">
           <Trash2 aria-hidden className="size-5" />
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-card bg-surface p-6 shadow-card">
-          <AlertDialog.Title className="text-xl font-bold text-ink">Delete this story?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
-            It disappears from the story ring for everyone, with its photo or video. This cannot be undone.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={mutation.isPending}>Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" onClick={confirm} disabled={mutation.isPending}>
-              {mutation.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      )}
+    />
   );
 }

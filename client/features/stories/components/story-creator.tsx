@@ -10,7 +10,7 @@ import { inputClassName } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { mediaFileProblem, useCreateStory } from '../api/create-story';
-import { DialogFrame } from './dialog-frame';
+import { Dialog } from '../../../components/ui/dialog';
 import { StoryCanvas } from './story-canvas';
 import {
   BACKGROUND_NAMES, emptyDraft, newSticker, storyDraftProblem, type StoryDraft, type StoryFilter, type StoryMediaType,
@@ -113,7 +113,7 @@ export function StoryCreator({ open, onOpenChange }: { open: boolean; onOpenChan
   };
 
   return (
-    <DialogFrame open={open} onOpenChange={(next) => { if (!create.isPending) onOpenChange(next); }} title="Create Story" description="Share a text, photo or video story for 24 hours.">
+    <Dialog size="sheet" open={open} onOpenChange={(next) => { if (!create.isPending) onOpenChange(next); }} title="Create Story" description="Share a text, photo or video story for 24 hours.">
       <div className="grid gap-5 p-4 sm:grid-cols-[minmax(0,260px)_1fr]">
         <div className="mx-auto w-full max-w-[220px] sm:max-w-none">
           <StoryCanvas
@@ -267,6 +267,6 @@ export function StoryCreator({ open, onOpenChange }: { open: boolean; onOpenChan
           </div>
         </div>
       </div>
-    </DialogFrame>
+    </Dialog>
   );
 }

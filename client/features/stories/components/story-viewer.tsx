@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, ShieldAlert } from 'lucide-react';
 import { STORY_REVIEW_TEXT, STORY_REVIEW_TITLE, type Story } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
 import { DeleteStoryButton } from './delete-story-button';
-import { DialogFrame } from './dialog-frame';
+import { Dialog } from '../../../components/ui/dialog';
 import { StoryCanvas } from './story-canvas';
 
 /** Spec 02 §9 viewer wording: Just now, Nm ago, Nh ago, Nd ago. */
@@ -52,7 +52,7 @@ export function StoryViewer({ stories: all, startIndex, open, onClose, viewerId 
   };
 
   return (
-    <DialogFrame open={open} onOpenChange={(o) => { if (!o) onClose(); }} title={`${story.user.displayName}'s story`} className="sm:max-w-md">
+    <Dialog size="sheet" open={open} onOpenChange={(o) => { if (!o) onClose(); }} title={`${story.user.displayName}'s story`} className="sm:max-w-md">
       <div
         className="flex flex-1 flex-col gap-3 p-4"
         onKeyDown={(e) => {
@@ -101,6 +101,6 @@ export function StoryViewer({ stories: all, startIndex, open, onClose, viewerId 
           </Button>
         </div>
       </div>
-    </DialogFrame>
+    </Dialog>
   );
 }
