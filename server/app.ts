@@ -35,7 +35,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: ctx.config.trustProxy,
   });
 
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {

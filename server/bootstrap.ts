@@ -12,8 +12,8 @@ import { resolveSecret } from './platform/secrets';
 
 /** Wires config → adapters → context. The entry point, the CLI and the tests all start here. */
 export async function createContext(config: AppConfig, opts: { log?: Logger; database?: DatabaseHandle; migrate?: boolean } = {}): Promise<AppContext> {
-  const log = opts.log ?? pino({ level: process.env.LOG_LEVEL ?? (config.env === 'test' ? 'silent' : 'info') });
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const log = opts.log ?? pino({ level: config.logLevel });
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
   if (opts.migrate !== false) await runMigrations(database);
   const outbox = new Outbox(path.join(config.dataDir, 'outbox'));
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createOutboxMailer(outbox, log);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 /** Everything the app reads from the environment, in one place, with working local defaults. */
 export interface AppConfig {
@@ -7,6 +8,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool of one app process. */
+  databasePoolMax: number;
   redisUrl: string | null;
   /** Prefix for every Redis key and channel, so apps sharing a Redis (and test runs) stay apart. */
   redisPrefix: string;
@@ -21,31 +24,77 @@ export interface AppConfig {
   seedDemo: boolean;
   /** S3-compatible storage for uploads when S3_ENDPOINT and S3_BUCKET are set; local disk otherwise. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  logLevel: string;
+  /** Fastify's trustProxy: whether X-Forwarded-For is believed (only behind a proxy we run). */
+  trustProxy: boolean;
 }
 
+const optionalText = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const flag = (fallback: boolean) =>
+  z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.string().trim().optional().transform((v) => (v ? Number(v) : fallback)).pipe(z.number().int().positive().max(max));
+
+/** The environment variables the app understands (README, Configuration). Unknown ones are ignored. */
+const environment = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: positiveInt(5000, 65_535),
+  HOST: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
+  DATABASE_POOL_MAX: positiveInt(10, 1000),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional()),
+  REDIS_PREFIX: z.string().optional(),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: optionalText,
+  ADMIN_EMAILS: z.string().optional(),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
+  RATE_LIMIT_SCALE: positiveInt(1),
+  SESSION_SECRET: optionalText,
+  SEED_DEMO: flag(true),
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: flag(false),
+});
+
+/** A configuration mistake stops the start with one message naming every bad variable. */
+export class ConfigError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const port = Number(env.PORT ?? 5000);
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'test' : 'development';
   return {
     env: nodeEnv,
-    port: Number.isInteger(port) && port > 0 ? port : 5000,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || null,
-    redisUrl: env.REDIS_URL || null,
-    redisPrefix: env.REDIS_PREFIX ?? 'vibeline:',
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Vibeline <no-reply@vibeline.app>',
-    adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${Number.isInteger(port) ? port : 5000}`).replace(/\/$/, ''),
-    rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
-    secret: env.SESSION_SECRET || null,
-    seedDemo: env.SEED_DEMO !== 'false',
-    s3: env.S3_ENDPOINT && env.S3_BUCKET
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX ?? 'vibeline:',
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Vibeline <no-reply@vibeline.app>',
+    adminEmails: (e.ADMIN_EMAILS ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    secret: e.SESSION_SECRET ?? null,
+    seedDemo: e.SEED_DEMO,
+    s3: e.S3_ENDPOINT && e.S3_BUCKET
       ? {
-          endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1',
-          accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '', secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
         }
       : null,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -83,9 +83,9 @@ function lockPgliteFolder(dir: string): () => void {
   return () => fs.rmSync(lockFile, { force: true });
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolMax?: number }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     pool.on('error', () => { /* idle client errors surface on the next query */ });
     return wrapPool(pool);
   }
