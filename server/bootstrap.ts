@@ -19,7 +19,7 @@ export async function createContext(config: AppConfig, opts: { log?: Logger; dat
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createOutboxMailer(outbox, log);
   const secret = resolveSecret(config.secret, config.dataDir, config.env);
   const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'));
-  const jobs = createJobQueue(database, { databaseUrl: config.databaseUrl, log, pollingIntervalSeconds: config.env === 'test' ? 0.5 : 2 });
+  const jobs = createJobQueue(database, { databaseUrl: config.databaseUrl, log, pollingIntervalSeconds: config.jobPollingSeconds });
   return { config, database, mailer, outbox, secret, log, storage, jobs };
 }
 

@@ -27,6 +27,13 @@ export interface AppConfig {
   logLevel: string;
   /** Fastify's trustProxy: whether X-Forwarded-For is believed (only behind a proxy we run). */
   trustProxy: boolean;
+  /**
+   * Background timers (Guardian's 30 s refresh, the hourly purge sweep, warming the discovery
+   * index at start). On by default; the API tests turn them off and drive the work themselves.
+   */
+  backgroundTimers: boolean;
+  /** How often each job worker polls its queue; the API tests poll faster to finish sooner. */
+  jobPollingSeconds: number;
 }
 
 const optionalText = z.string().trim().optional().transform((v) => (v ? v : undefined));
@@ -59,6 +66,7 @@ const environment = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: flag(false),
+  BACKGROUND_TIMERS: flag(true),
 });
 
 /** A configuration mistake stops the start with one message naming every bad variable. */
@@ -96,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    backgroundTimers: e.BACKGROUND_TIMERS,
+    jobPollingSeconds: 2,
   };
 }

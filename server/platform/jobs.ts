@@ -3,6 +3,16 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<unknown>;
+
+/**
+ * Every job's payload, by job name. Each module declares its own jobs beside the code that sends
+ * them (`declare module '../../platform/jobs' { interface JobPayloads { 'stories.expire': {...} } }`),
+ * so a misspelt name or a payload of the wrong shape does not compile, and this file never
+ * imports a module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface JobPayloads {}
+export type JobName = keyof JobPayloads;
 export interface SendOptions { startAfter?: Date | number; singletonKey?: string; retryLimit?: number }
 
 /**
@@ -11,10 +21,10 @@ export interface SendOptions { startAfter?: Date | number; singletonKey?: string
  * `<module>.<trigger>` (e.g. guardian.retrain).
  */
 export interface JobQueue {
-  define<T extends object>(name: string, handler: JobHandler<T>): void;
-  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  define<K extends JobName>(name: K, handler: JobHandler<JobPayloads[K]>): void;
+  send<K extends JobName>(name: K, data: JobPayloads[K], options?: SendOptions): Promise<string | null>;
   /** Resolves when a job has finished (tests, and the admin "train" answer when asked to wait). */
-  waitFor(name: string, id: string, timeoutMs?: number): Promise<{ state: string; output: unknown }>;
+  waitFor(name: JobName, id: string, timeoutMs?: number): Promise<{ state: string; output: unknown }>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -24,7 +34,7 @@ export function createJobQueue(database: DatabaseHandle, opts: { databaseUrl: st
     ? new PgBoss({ connectionString: opts.databaseUrl, max: 3, schema: 'pgboss' })
     : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: 'pgboss' });
   boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
-  const handlers = new Map<string, JobHandler<any>>();
+  const handlers = new Map<string, JobHandler<never>>();
   let started = false;
 
   return {
@@ -32,7 +42,7 @@ export function createJobQueue(database: DatabaseHandle, opts: { databaseUrl: st
       handlers.set(name, handler);
     },
     async send(name, data, options = {}) {
-      return boss.send(name, data, { retryLimit: options.retryLimit ?? 3, retryBackoff: true, ...options });
+      return boss.send(name, data as object, { retryLimit: options.retryLimit ?? 3, retryBackoff: true, ...options });
     },
     async waitFor(name, id, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
@@ -52,7 +62,7 @@ export function createJobQueue(database: DatabaseHandle, opts: { databaseUrl: st
         await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) {
             opts.log.info({ job: name, id: job.id }, 'job started');
-            const output = await handler(job.data, { id: job.id, name });
+            const output = await handler(job.data as never, { id: job.id, name });
             opts.log.info({ job: name, id: job.id }, 'job finished');
             return output;
           }

@@ -78,7 +78,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-app-'));
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: testDatabaseKind === 'postgres' ? process.env.REDIS_URL : undefined }),
-    secret: 'test-secret', rateLimitScale: 1000, redisPrefix: `vibeline-test-${crypto.randomBytes(4).toString('hex')}:`, ...overrides,
+    secret: 'test-secret', rateLimitScale: 1000, backgroundTimers: false, jobPollingSeconds: 0.5, redisPrefix: `vibeline-test-${crypto.randomBytes(4).toString('hex')}:`, ...overrides,
   };
   const database = await freshDatabase();
   const ctx = await createContext(config, { database, migrate: false });

@@ -16,6 +16,11 @@ import * as repo from './guardian.repository';
 import { retrainOffThread, type RetrainOutput } from './guardian.retrain';
 
 export const RETRAIN_JOB = 'guardian.retrain';
+declare module '../../platform/jobs' {
+  interface JobPayloads {
+  [RETRAIN_JOB]: { trigger: string };
+  }
+}
 /** New labelled samples since the active model that make a retrain worthwhile on their own. */
 export const AUTO_RETRAIN_AFTER_SAMPLES = 25;
 
@@ -113,7 +118,7 @@ export function createGuardianService(ctx: GuardianContext) {
         }
       }
       await loadActiveModel();
-      ctx.jobs.define<{ trigger: string }>(RETRAIN_JOB, async ({ trigger }) => service.retrainNow(trigger));
+      ctx.jobs.define(RETRAIN_JOB, async ({ trigger }) => service.retrainNow(trigger));
     },
 
     refresh,

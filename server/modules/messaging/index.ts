@@ -29,7 +29,7 @@ export async function registerMessaging(app: FastifyInstance, ctx: AppContext, d
   registerMessagingJobs(ctx, service);
   registerMessagingRoutes(app, ctx, service, hub);
   app.addHook('preClose', async () => { await hub.close(); });
-  if (ctx.config.env !== 'test') {
+  if (ctx.config.backgroundTimers) {
     // Per-message purge jobs do the work; an hourly sweep catches anything they missed.
     const sweep = () => { ctx.jobs.send(PURGE_SWEEP_JOB, {}, { singletonKey: 'sweep' }).catch((err) => ctx.log.warn({ err }, 'purge sweep not queued')); };
     let timer: NodeJS.Timeout | null = null;

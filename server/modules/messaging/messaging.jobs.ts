@@ -8,7 +8,7 @@ import { PHOTO_CHECK_JOB, PURGE_JOB, PURGE_SWEEP_JOB, type MessagingService } fr
  *  - messaging.purge-sweep  Task: everything due at once (catches jobs lost with an old queue)
  */
 export function registerMessagingJobs(ctx: AppContext, service: MessagingService): void {
-  ctx.jobs.define<{ messageId: number }>(PHOTO_CHECK_JOB, async ({ messageId }) => ({ status: await service.checkPhoto(messageId) }));
-  ctx.jobs.define<{ messageId: number }>(PURGE_JOB, async ({ messageId }) => ({ purged: await service.purgeIfDue(messageId) }));
-  ctx.jobs.define<Record<string, never>>(PURGE_SWEEP_JOB, async () => ({ purged: await service.purgeSweep() }));
+  ctx.jobs.define(PHOTO_CHECK_JOB, async ({ messageId }) => ({ status: await service.checkPhoto(messageId) }));
+  ctx.jobs.define(PURGE_JOB, async ({ messageId }) => ({ purged: await service.purgeIfDue(messageId) }));
+  ctx.jobs.define(PURGE_SWEEP_JOB, async () => ({ purged: await service.purgeSweep() }));
 }

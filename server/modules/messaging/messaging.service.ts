@@ -22,6 +22,13 @@ import * as repo from './messaging.repository';
 export const PHOTO_CHECK_JOB = 'messaging.check-photo';
 export const PURGE_JOB = 'messaging.purge';
 export const PURGE_SWEEP_JOB = 'messaging.purge-sweep';
+declare module '../../platform/jobs' {
+  interface JobPayloads {
+  [PHOTO_CHECK_JOB]: { messageId: number };
+  [PURGE_JOB]: { messageId: number };
+  [PURGE_SWEEP_JOB]: Record<string, never>;
+  }
+}
 const CONVERSATIONS_MAX = 200;
 const REPORT_CONTEXT_AROUND = 5;
 const MEDIA_ID = /^[A-Za-z0-9_-]{16,64}$/;

@@ -3,5 +3,5 @@ import { PHOTO_MODERATE_JOB, type PhotosService } from './photos.service';
 
 /** photosModerateProcessor: runs Guardian's image check on each new photo (queued by POST /api/photos). */
 export function registerPhotoJobs(ctx: AppContext, service: PhotosService): void {
-  ctx.jobs.define<{ photoId: number }>(PHOTO_MODERATE_JOB, async ({ photoId }) => service.moderate(photoId));
+  ctx.jobs.define(PHOTO_MODERATE_JOB, async ({ photoId }) => service.moderate(photoId));
 }

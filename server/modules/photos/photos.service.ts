@@ -15,6 +15,11 @@ import { photoFileUrl, presentPhoto, presentQueueItem } from './photos.presenter
 import * as repo from './photos.repository';
 
 export const PHOTO_MODERATE_JOB = 'photos.moderate';
+declare module '../../platform/jobs' {
+  interface JobPayloads {
+  [PHOTO_MODERATE_JOB]: { photoId: number };
+  }
+}
 export const UPLOAD_PATH = '/api/photos/upload/';
 /** Everything a member stored lives under this prefix, so account deletion removes it in one call. */
 export const memberFilesPrefix = (userId: number) => `users/${userId}`;

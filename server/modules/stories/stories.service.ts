@@ -13,6 +13,13 @@ import * as repo from './stories.repository';
 export const STORY_EXPIRE_JOB = 'stories.expire';
 export const STORY_MODERATE_JOB = 'stories.moderate-media';
 export const STORY_MEDIA_CLEANUP_JOB = 'stories.media-cleanup';
+declare module '../../platform/jobs' {
+  interface JobPayloads {
+  [STORY_EXPIRE_JOB]: { storyId?: number };
+  [STORY_MODERATE_JOB]: { storyId: number };
+  [STORY_MEDIA_CLEANUP_JOB]: { mediaUrl: string };
+  }
+}
 export const STORY_BLOCKED_MESSAGE = 'Story blocked by Guardian AI';
 const RING_MAX_STORIES = 500;
 
@@ -74,9 +81,9 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
         if (request.status === 'approved') await repo.setModerationStatus(db, story.id, 'approved');
         else await dropMedia(await repo.deleteStory(db, story.id));
       });
-      ctx.jobs.define<{ storyId?: number }>(STORY_EXPIRE_JOB, async () => expireDue());
-      ctx.jobs.define<{ storyId: number }>(STORY_MODERATE_JOB, async ({ storyId }) => moderateMedia(storyId));
-      ctx.jobs.define<{ mediaUrl: string }>(STORY_MEDIA_CLEANUP_JOB, async ({ mediaUrl }) => {
+      ctx.jobs.define(STORY_EXPIRE_JOB, async () => expireDue());
+      ctx.jobs.define(STORY_MODERATE_JOB, async ({ storyId }) => moderateMedia(storyId));
+      ctx.jobs.define(STORY_MEDIA_CLEANUP_JOB, async ({ mediaUrl }) => {
         const media = mediaFromUrl(mediaUrl);
         if (!media || (await repo.isMediaUsed(db, mediaUrl))) return { deleted: false };
         await ctx.storage.delete(media.key);
