@@ -10,7 +10,6 @@ export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Prom
  * so a misspelt name or a payload of the wrong shape does not compile, and this file never
  * imports a module.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface JobPayloads {}
 export type JobName = keyof JobPayloads;
 export interface SendOptions { startAfter?: Date | number; singletonKey?: string; retryLimit?: number }

@@ -20,8 +20,8 @@ export function PageShell({ title, backTo = '/', actions, children }: PageShellP
   const goBack = () => {
     // React Router records the history index; 0 means this page was opened directly.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(backTo);
+    if (index > 0) void navigate(-1);
+    else void navigate(backTo);
   };
 
   return (

@@ -44,7 +44,7 @@ export function CameraCaptureDialog({ open, onOpenChange, onError, onSend, sendi
   useEffect(() => {
     if (!live) return undefined;
     let cancelled = false;
-    (async () => {
+    void (async () => {
       try {
         if (!navigator.mediaDevices?.getUserMedia) throw new Error('unsupported');
         const stream = await navigator.mediaDevices.getUserMedia(CAPTURE_CONSTRAINTS);

@@ -29,7 +29,7 @@ export function StoryRing({ vibeType }: { vibeType: VibeType }) {
   const { user } = useAuth();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
-  const entries = ring.data ?? [];
+  const entries = useMemo(() => ring.data ?? [], [ring.data]);
   const stories = useMemo(() => entries.flatMap((entry) => entry.stories), [entries]);
 
   const openAt = (userId: number) => {
