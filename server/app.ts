@@ -35,7 +35,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // A hop count trusts only the nearest N proxies (the function form of proxy-addr's count).
+    trustProxy: typeof ctx.config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (ctx.config.trustProxy as number)) : ctx.config.trustProxy,
   });
 
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {

@@ -19,6 +19,8 @@ export interface AppConfig {
   rateLimitScale: number;
   secret: string | null;
   seedDemo: boolean;
+  /** Which proxies may set X-Forwarded-For: a hop count or their addresses; never "everyone" (ADR 011). */
+  trustProxy: number | string[] | false;
   /** S3-compatible storage for uploads when S3_ENDPOINT and S3_BUCKET are set; local disk otherwise. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
 }
@@ -29,7 +31,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: nodeEnv,
     port: Number.isInteger(port) && port > 0 ? port : 5000,
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production only this machine can reach a default start (debug outbox, demo accounts).
+    host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
@@ -40,7 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${Number.isInteger(port) ? port : 5000}`).replace(/\/$/, ''),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     secret: env.SESSION_SECRET || null,
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: seedDemo(env, nodeEnv),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     s3: env.S3_ENDPOINT && env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1',
@@ -48,4 +52,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
   };
+}
+
+/** Demo accounts in production would be known credentials on a live site: refuse to start with them. */
+function seedDemo(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): boolean {
+  if (nodeEnv !== 'production') return env.SEED_DEMO !== 'false';
+  if (env.SEED_DEMO && env.SEED_DEMO !== 'false') throw new Error('SEED_DEMO is refused in production: demo accounts must never exist on a live site');
+  return false;
+}
+
+/**
+ * TRUST_PROXY: a hop count ("1": the address the nearest proxy saw) or a comma-separated list of
+ * proxy addresses / CIDR ranges. "true" (trust every X-Forwarded-For) is refused: anyone could then
+ * forge their address and buy fresh rate-limit buckets.
+ */
+export function parseTrustProxy(value: string | undefined): number | string[] | false {
+  const raw = (value ?? '').trim();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true' || raw === '*') throw new Error('TRUST_PROXY=true would trust forged X-Forwarded-For headers: set a hop count (e.g. 1) or the proxy addresses');
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, CIDR range or hop count`);
+    }
+  }
+  return list;
 }
