@@ -25,7 +25,7 @@ async function main() {
     seededPasswords = passwords;
   }
   const promoted = await createAccountsService(ctx).promoteConfiguredAdmins();
-  if (promoted) ctx.log.info({ promoted }, 'promoted ADMIN_EMAILS accounts to admin');
+  if (promoted.length) ctx.log.info({ promoted }, 'promoted verified ADMIN_EMAILS accounts to admin');
 
   const app = await buildApp(ctx, { clientDir: path.join(root, 'dist', 'client') });
   await app.listen({ port: config.port, host: config.host });

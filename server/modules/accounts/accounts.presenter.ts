@@ -14,6 +14,7 @@ export function presentSessionUser(row: AccountRow): SessionUser {
     isVerified: row.isVerified,
     trustScore: row.trustScore,
     twoFactorEnabled: row.twoFactorEnabled,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
