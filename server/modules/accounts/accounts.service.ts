@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import {
   EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, PENDING_SESSION_TTL_MS, SESSION_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS,
-  TWO_FACTOR_TTL_MS, VERIFICATION_RESEND_COOLDOWN_MS, passwordWeakness,
+  TWO_FACTOR_TTL_MS, VERIFICATION_RESEND_COOLDOWN_MS,
   type ChangePasswordBody, type LoginBody, type RegisterBody, type ResetPasswordBody,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
@@ -10,6 +10,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { hmac, randomToken, safeEqual, sha256 } from '../../platform/secrets';
 import * as repo from './accounts.repository';
 import { isSuspended, requiresTwoFactor } from './accounts.policy';
+import { serverPasswordWeakness } from './password-policy';
 import { clearAttempts, loginKey, reserveAttempt, twoFactorKey } from './auth-throttle';
 import { consumeToken, issueToken, lastIssuedAt, peekToken } from './one-time-tokens';
 
@@ -77,7 +78,7 @@ export function createAccountsService(ctx: AppContext) {
 
   return {
     async register(input: RegisterBody, client: ClientInfo): Promise<SignInResult> {
-      const weakness = passwordWeakness(input.password, { email: input.email, displayName: input.displayName });
+      const weakness = serverPasswordWeakness(input.password, { email: input.email, displayName: input.displayName });
       if (weakness) throw new AppError(400, weakness, 'weak_password');
       if (await repo.findAccountByEmail(db, input.email)) throw conflict('An account with this email already exists');
       if (await repo.displayNameTaken(db, input.displayName)) throw conflict('This display name is already taken');
@@ -188,7 +189,7 @@ export function createAccountsService(ctx: AppContext) {
     /** Needs the current password; ends every other session (decision 6), keeps this one. */
     async changePassword(account: repo.AccountRow, currentSessionId: string | null, input: ChangePasswordBody): Promise<void> {
       if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw badRequest('Current password is incorrect');
-      const weakness = passwordWeakness(input.newPassword, { email: account.email, displayName: account.displayName });
+      const weakness = serverPasswordWeakness(input.newPassword, { email: account.email, displayName: account.displayName });
       if (weakness) throw new AppError(400, weakness, 'weak_password');
       if (input.newPassword === input.currentPassword) throw badRequest('New password must be different from the current one');
       await repo.changePasswordHash(db, account.id, await hashPassword(input.newPassword), currentSessionId);
@@ -259,7 +260,7 @@ export function createAccountsService(ctx: AppContext) {
       const account = await repo.findAccountById(db, owner.userId);
       if (!account) throw invalid;
       // Check the password before using the link up, so a weak choice can be corrected.
-      const weakness = passwordWeakness(input.password, { email: account.email, displayName: account.displayName });
+      const weakness = serverPasswordWeakness(input.password, { email: account.email, displayName: account.displayName });
       if (weakness) throw new AppError(400, weakness, 'weak_password');
       const passwordHash = await hashPassword(input.password);
       // Link used up, new hash, every session ended: all or nothing.
