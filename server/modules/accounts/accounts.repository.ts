@@ -39,9 +39,10 @@ export async function findAccountById(db: Database, id: number): Promise<Account
   return row as AccountRow | undefined;
 }
 
-export async function displayNameTaken(db: Database, displayName: string): Promise<boolean> {
+/** Compared by confusable skeleton (display-names.ts), through the indexed SQL twin of nameSkeleton(). */
+export async function displayNameTaken(db: Database, skeleton: string): Promise<boolean> {
   const [row] = await db.select({ id: profiles.userId }).from(profiles)
-    .where(sql`lower(${profiles.displayName}) = ${displayName.toLowerCase()}`).limit(1);
+    .where(sql`vibeline_name_skeleton(${profiles.displayName}) = ${skeleton}`).limit(1);
   return !!row;
 }
 

@@ -11,6 +11,7 @@ import { hmac, randomToken, safeEqual, sha256 } from '../../platform/secrets';
 import * as repo from './accounts.repository';
 import { isSuspended, requiresTwoFactor } from './accounts.policy';
 import { serverPasswordWeakness } from './password-policy';
+import { RESERVED_NAME_MESSAGE, isReservedName, nameSkeleton } from './display-names';
 import { clearAttempts, loginKey, reserveAttempt, twoFactorKey } from './auth-throttle';
 import { consumeToken, issueToken, lastIssuedAt, peekToken } from './one-time-tokens';
 
@@ -81,7 +82,8 @@ export function createAccountsService(ctx: AppContext) {
       const weakness = serverPasswordWeakness(input.password, { email: input.email, displayName: input.displayName });
       if (weakness) throw new AppError(400, weakness, 'weak_password');
       if (await repo.findAccountByEmail(db, input.email)) throw conflict('An account with this email already exists');
-      if (await repo.displayNameTaken(db, input.displayName)) throw conflict('This display name is already taken');
+      if (isReservedName(input.displayName)) throw badRequest(RESERVED_NAME_MESSAGE);
+      if (await repo.displayNameTaken(db, nameSkeleton(input.displayName))) throw conflict('This display name is already taken');
       // ADMIN_EMAILS promotes only after the address is verified: anyone could register it first.
       const role = 'member' as const;
       let userId: number;

@@ -27,9 +27,10 @@ export async function coordinatesOf(db: Database, userId: number) {
   return row ?? { latitude: null, longitude: null };
 }
 
-export async function displayNameTakenByOther(db: Database, displayName: string, userId: number): Promise<boolean> {
+/** Taken when another member's name has the same confusable skeleton ("Аlex" with Cyrillic А is "Alex"). */
+export async function displayNameTakenByOther(db: Database, skeleton: string, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: profiles.userId }).from(profiles)
-    .where(and(sql`lower(${profiles.displayName}) = ${displayName.toLowerCase()}`, sql`${profiles.userId} <> ${userId}`)).limit(1);
+    .where(and(sql`vibeline_name_skeleton(${profiles.displayName}) = ${skeleton}`, sql`${profiles.userId} <> ${userId}`)).limit(1);
   return !!row;
 }
 

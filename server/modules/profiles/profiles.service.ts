@@ -5,7 +5,7 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
-import { hasRole, isSuspended } from '../accounts';
+import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '../accounts';
 import { approximateDistanceMiles, worldGazetteer } from '../geo';
 import type { GuardianService } from '../guardian';
 import { assertOwner, mayChangeGender } from './profiles.policy';
@@ -44,9 +44,9 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       if (!current) throw notFound(NOT_FOUND);
       const p = current.profile;
       if (body.gender !== undefined && !mayChangeGender(p.gender, body.gender)) throw badRequest(GENDER_CHANGE_MESSAGE);
-      if (body.displayName !== undefined && body.displayName.toLowerCase() !== p.displayName.toLowerCase()
-        && await repo.displayNameTakenByOther(db, body.displayName, userId)) {
-        throw conflict('This display name is already taken');
+      if (body.displayName !== undefined && nameSkeleton(body.displayName) !== nameSkeleton(p.displayName)) {
+        if (actor.role === 'member' && isReservedName(body.displayName)) throw badRequest(RESERVED_NAME_MESSAGE);
+        if (await repo.displayNameTakenByOther(db, nameSkeleton(body.displayName), userId)) throw conflict('This display name is already taken');
       }
 
       // Profile text passes Guardian when it changes: BLOCK refuses, REVIEW saves and queues.
