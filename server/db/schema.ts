@@ -206,3 +206,13 @@ export const authThrottles = pgTable('auth_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A member's own position jumps (issue 10): moves of more than a few km, kept an hour, so an
+ * attacker cannot hop around the map to probe distances from many viewpoints quickly.
+ */
+export const locationJumps = pgTable('location_jumps', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [index('location_jumps_user_idx').on(t.userId, t.createdAt)]);

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '../accounts';
-import { approximateDistanceMiles, worldGazetteer } from '../geo';
+import { recordPositionMove, visibleDistanceMiles, worldGazetteer } from '../geo';
 import type { GuardianService } from '../guardian';
 import { assertOwner, mayChangeGender } from './profiles.policy';
 import {
@@ -34,7 +34,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       if (!row) throw notFound(NOT_FOUND);
       if (await repo.isBlockedEitherWay(db, actor.id, userId)) throw notFound(NOT_FOUND);
       if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
-      const distance = approximateDistanceMiles(await repo.coordinatesOf(db, actor.id), row.profile);
+      const distance = visibleDistanceMiles(await repo.coordinatesOf(db, actor.id), row.profile);
       return presentPublicProfile(row, distance);
     },
 
@@ -65,6 +65,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       const { latitude, longitude, ...fields } = body;
       const patch: Parameters<typeof repo.updateProfile>[2] = { ...fields };
       if (latitude !== undefined && longitude !== undefined) {
+        await recordPositionMove(db, userId, p, { latitude, longitude });
         patch.latitude = latitude;
         patch.longitude = longitude;
         if (fields.location === undefined) {
