@@ -94,7 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const guardian = createGuardianService(ctx);
   await guardian.init();
   registerGuardianRoutes(app, ctx, guardian);
-  registerProfileRoutes(app, createProfilesService(ctx, guardian));
+  registerProfileRoutes(app, createProfilesService(ctx, guardian), ctx.config.rateLimitScale);
   const photos = createPhotosService(ctx, guardian);
   registerPhotoJobs(ctx, photos);
   registerPhotoRoutes(app, ctx, photos);

@@ -34,6 +34,8 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       if (!row) throw notFound(NOT_FOUND);
       if (await repo.isBlockedEitherWay(db, actor.id, userId)) throw notFound(NOT_FOUND);
       if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
+      // Existence itself is private: someone the viewer could never meet is "not found" (issue 10).
+      if (!hasRole(actor.role, 'moderator') && !(await repo.couldMeet(db, actor.id, userId))) throw notFound(NOT_FOUND);
       const distance = visibleDistanceMiles(await repo.coordinatesOf(db, actor.id), row.profile);
       return presentPublicProfile(row, distance);
     },
