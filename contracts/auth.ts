@@ -114,6 +114,8 @@ export const sessionUser = z.object({
   twoFactorEnabled: z.boolean(),
   /** False until the member opens the link mailed at registration (the app shows a banner). */
   emailVerified: z.boolean().default(true),
+  /** The member hides being online and their last activity from everyone (issue 10). */
+  presenceHidden: z.boolean().default(false),
   createdAt: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
@@ -167,3 +169,8 @@ export const resetPasswordBody = z.object({ token: mailedTokenField, password: p
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const verifyEmailResponse = z.object({ ok: z.literal(true), emailVerified: z.literal(true) });
+
+/** PUT /api/account/presence {hidden}: hide online state and last activity. */
+export const presenceSettingBody = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }).strict();
+export type PresenceSettingBody = z.infer<typeof presenceSettingBody>;
+export const presenceSettingResponse = z.object({ presenceHidden: z.boolean() });

@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   /** Set when the member opened the link mailed to `email` (issue 10); ADMIN_EMAILS needs it. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The member hides being online and when they were last active (issue 10). */
+  presenceHidden: boolean('presence_hidden').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)]);

@@ -15,6 +15,7 @@ export function presentSessionUser(row: AccountRow): SessionUser {
     trustScore: row.trustScore,
     twoFactorEnabled: row.twoFactorEnabled,
     emailVerified: row.emailVerifiedAt !== null,
+    presenceHidden: row.presenceHidden,
     createdAt: row.createdAt.toISOString(),
   };
 }

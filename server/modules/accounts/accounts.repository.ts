@@ -15,6 +15,7 @@ export const accountColumns = {
   suspensionReason: users.suspensionReason,
   lastSeenAt: users.lastSeenAt,
   emailVerifiedAt: users.emailVerifiedAt,
+  presenceHidden: users.presenceHidden,
   createdAt: users.createdAt,
   displayName: profiles.displayName,
   dateOfBirth: profiles.dateOfBirth,
@@ -24,7 +25,7 @@ export const accountColumns = {
 export type AccountRow = {
   id: number; email: string; passwordHash: string; role: Role; twoFactorEnabled: boolean; trustScore: number;
   isVerified: boolean; suspendedUntil: Date | null; suspensionReason: string | null; lastSeenAt: Date | null;
-  emailVerifiedAt: Date | null; createdAt: Date; displayName: string; dateOfBirth: string; location: string | null; profilePictureUrl: string | null;
+  emailVerifiedAt: Date | null; presenceHidden: boolean; createdAt: Date; displayName: string; dateOfBirth: string; location: string | null; profilePictureUrl: string | null;
 };
 
 const accountQuery = (db: Database) => db.select(accountColumns).from(users).innerJoin(profiles, eq(profiles.userId, users.id));
@@ -168,6 +169,10 @@ export async function consumeChallenge(db: Database, challengeId: number): Promi
 }
 
 // Settings: two-factor and password (the member's own account)
+
+export async function setPresenceHidden(db: Database, userId: number, hidden: boolean): Promise<void> {
+  await db.update(users).set({ presenceHidden: hidden, updatedAt: new Date() }).where(eq(users.id, userId));
+}
 
 export async function setTwoFactor(db: Database, userId: number, enabled: boolean): Promise<void> {
   await db.update(users).set({ twoFactorEnabled: enabled, updatedAt: new Date() }).where(eq(users.id, userId));

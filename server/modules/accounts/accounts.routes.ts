@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SESSION_TTL_MS, changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, twoFactorBody,
-  verifyEmailBody, verifyTwoFactorBody, type AuthResponse,
+  presenceSettingBody, verifyEmailBody, verifyTwoFactorBody, type AuthResponse,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { parse, unauthorized } from '../../http/errors';
@@ -102,6 +102,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
   app.put('/api/account/two-factor', { preHandler: authenticated, config: limit(20, '1 hour', scale) }, async (request) => {
     const { enabled } = parse(twoFactorBody, request.body);
     return service.setTwoFactor(requireUser(request), enabled);
+  });
+
+  app.put('/api/account/presence', { preHandler: authenticated, config: limit(30, '1 hour', scale) }, async (request) => {
+    const { hidden } = parse(presenceSettingBody, request.body);
+    await service.setPresenceHidden(requireUser(request), hidden);
+    return { presenceHidden: hidden };
   });
 
   app.put('/api/account/password', { preHandler: authenticated, config: limit(10, '1 hour', scale) }, async (request) => {

@@ -178,6 +178,11 @@ export function createAccountsService(ctx: AppContext) {
       if (token) await repo.revokeSession(db, sha256(token));
     },
 
+    /** Settings → hide my online status and last activity (issue 10). */
+    async setPresenceHidden(account: repo.AccountRow, hidden: boolean): Promise<void> {
+      await repo.setPresenceHidden(db, account.id, hidden);
+    },
+
     /** Members choose; staff always use two-factor (decision 5) and cannot turn it off. */
     async setTwoFactor(account: repo.AccountRow, enabled: boolean): Promise<{ twoFactorEnabled: boolean }> {
       if (account.role !== 'member') {

@@ -452,10 +452,20 @@ export async function touchLastSeen(db: Database, userId: number, now: Date): Pr
   await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
 }
 
-export async function lastSeenOf(db: Database, ids: number[]): Promise<Map<number, Date | null>> {
+export async function lastSeenOf(db: Database, ids: number[]): Promise<Map<number, { lastSeenAt: Date | null; hidden: boolean }>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: users.id, lastSeenAt: users.lastSeenAt }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.lastSeenAt]));
+  const rows = await db.select({ id: users.id, lastSeenAt: users.lastSeenAt, hidden: users.presenceHidden }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { lastSeenAt: r.lastSeenAt, hidden: r.hidden }]));
+}
+
+/** Of these members, the ones `viewerId` has a conversation with (presence is only for them). */
+export async function conversationPartnersAmong(db: Database, viewerId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
+  const result = await db.execute(sql`
+    select user_high_id as id from conversations where user_low_id = ${viewerId} and user_high_id in (${list})
+    union select user_low_id as id from conversations where user_high_id = ${viewerId} and user_low_id in (${list})`);
+  return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
 }
 
 /** Of these members, the ones blocked by or blocking `viewerId`. */

@@ -9,7 +9,8 @@ export async function findProfile(db: Database, userId: number) {
     profile: profiles,
     account: {
       email: users.email, role: users.role, twoFactorEnabled: users.twoFactorEnabled, trustScore: users.trustScore,
-      isVerified: users.isVerified, lastSeenAt: users.lastSeenAt, suspendedUntil: users.suspendedUntil, createdAt: users.createdAt,
+      // A member who hides their presence never looks online (issue 10).
+      isVerified: users.isVerified, lastSeenAt: sql<Date | null>`case when ${users.presenceHidden} then null else ${users.lastSeenAt} end`.mapWith(users.lastSeenAt), suspendedUntil: users.suspendedUntil, createdAt: users.createdAt,
     },
     vibes: { romantic: vibes.romantic, dominance: vibes.dominance, social: vibes.social },
     discovery: discoverySettings,

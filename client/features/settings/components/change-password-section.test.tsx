@@ -7,7 +7,7 @@ import { json, mockApi, testUser } from '../../../test/mock-api';
 import { ChangePasswordSection } from './change-password-section';
 
 const renderSection = () =>
-  render(<QueryClientProvider client={createQueryClient()}><ChangePasswordSection user={{ ...testUser, emailVerified: true }} /></QueryClientProvider>);
+  render(<QueryClientProvider client={createQueryClient()}><ChangePasswordSection user={{ ...testUser, emailVerified: true, presenceHidden: false }} /></QueryClientProvider>);
 
 describe('Settings → Password', () => {
   it('checks the new password, sends both, and confirms that other devices were signed out', async () => {

@@ -13,6 +13,7 @@ import { useOwnProfile, useUpdateProfile } from '../api/profile';
 import { useUpdateVibes, useVibes } from '../api/vibes';
 import { AccountSection } from './account-section';
 import { ChangePasswordSection } from './change-password-section';
+import { PrivacySection } from './privacy-section';
 import { ContentControlsSection } from './content-controls';
 import { PhotoGallery } from './photo-gallery';
 import { DiscoverySection, VibesSection } from './preference-sections';
@@ -145,6 +146,7 @@ function SettingsForm({ user, profile, vibes, settings, LocationButton }: Settin
         />
         <AccountSection user={user} />
         <ChangePasswordSection user={user} />
+        <PrivacySection user={user} />
       </div>
       <div className="mt-6 flex justify-end">
         <SaveButton onClick={saveAll} busy={saving} />
