@@ -285,9 +285,9 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       const voice = await checkVoice(data, claimedSeconds);
       const id = randomToken(24);
       const storageKey = `${memberFilesPrefix(actor.id)}/messages/${id}.${voice.ext}`;
-      await ctx.storage.put(storageKey, data, voice.mime);
-      await repo.insertMedia(db, { id, ownerId: actor.id, kind: 'voice', storageKey, mimeType: voice.mime, bytes: data.length, durationSeconds: voice.durationSeconds });
-      return { voiceUrl: mediaUrl(id), mimeType: voice.mime, bytes: data.length, durationSeconds: voice.durationSeconds };
+      await ctx.storage.put(storageKey, voice.data, voice.mime);
+      await repo.insertMedia(db, { id, ownerId: actor.id, kind: 'voice', storageKey, mimeType: voice.mime, bytes: voice.data.length, durationSeconds: voice.durationSeconds });
+      return { voiceUrl: mediaUrl(id), mimeType: voice.mime, bytes: voice.data.length, durationSeconds: voice.durationSeconds };
     },
 
     async uploadPhoto(actor: AccountRow, data: Buffer): Promise<PhotoUpload> {
