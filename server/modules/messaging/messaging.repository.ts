@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { photos } from '../photos';
 import { conversations, messageHides, messageMedia, messageReports, messages } from './messaging.schema';
+import { isWithheldFrom } from './messaging.policy';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MediaRow = typeof messageMedia.$inferSelect;
@@ -513,12 +514,17 @@ export async function liveSessionIds(db: Database, ids: string[], now: Date): Pr
 export async function messagesOfMember(db: Database, userId: number) {
   const rows = await db.select().from(messages)
     .where(sql`${messages.senderId} = ${userId} or ${messages.receiverId} = ${userId}`).orderBy(messages.id);
-  return rows.map((m) => ({
+  const now = Date.now();
+  return rows.map((m) => {
+    // The export never carries what the chat withholds from this member (issue 10): disappearing
+    // content not (or no longer) revealed to them, and messages a moderator rejected.
+    const withheld = isWithheldFrom(userId, m, now);
+    return {
     id: m.id, senderId: m.senderId, receiverId: m.receiverId, messageType: m.messageType,
-    // Undelivered disappearing content stays with its sender: the receiver never revealed it.
-    content: m.receiverId === userId && m.isDisappearing && !m.revealedAt ? '' : m.content,
-    isDisappearing: m.isDisappearing, locationLatitude: m.locationLatitude, locationLongitude: m.locationLongitude,
-    locationName: m.locationName, voiceDuration: m.voiceDuration, moderationStatus: m.moderationStatus,
+    content: withheld ? '' : m.content,
+    isDisappearing: m.isDisappearing, locationLatitude: withheld ? null : m.locationLatitude, locationLongitude: withheld ? null : m.locationLongitude,
+    locationName: withheld ? null : m.locationName, voiceDuration: m.voiceDuration, moderationStatus: m.moderationStatus,
     readAt: m.readAt?.toISOString() ?? null, createdAt: m.createdAt.toISOString(),
-  }));
+    };
+  });
 }
