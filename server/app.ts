@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { AppError } from './http/errors';
 import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { registerSessionAuth } from './http/session';
+import { collectRoutes } from './http/route-table';
 import { byUserOrIp, limit } from './http/rate-limit';
 import { createAccountsService, registerAccountRoutes } from './modules/accounts';
 import { registerAdminRoutes } from './modules/admin';
@@ -39,6 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: typeof ctx.config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (ctx.config.trustProxy as number)) : ctx.config.trustProxy,
   });
 
+  collectRoutes(app);
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
     const status = (error as FastifyError).statusCode;
