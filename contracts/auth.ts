@@ -112,6 +112,10 @@ export const sessionUser = z.object({
   isVerified: z.boolean(),
   trustScore: z.number().int(),
   twoFactorEnabled: z.boolean(),
+  /** False until the member opens the link mailed at registration (the app shows a banner). */
+  emailVerified: z.boolean().default(true),
+  /** The member hides being online and their last activity from everyone (issue 10). */
+  presenceHidden: z.boolean().default(false),
   createdAt: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
@@ -143,3 +147,30 @@ export function passwordWeakness(password: string, context: { email?: string; di
   if (name && name.length >= 4 && lower.includes(name)) return 'Password must not contain your display name';
   return null;
 }
+
+// E-mail verification and password reset (issue 10, issue 14 §6): one single-use token mechanism.
+export const EMAIL_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const VERIFICATION_RESEND_COOLDOWN_MS = 60 * 1000;
+
+/** A mailed token: 32 random bytes in base64url (43 characters); anything else is not one of ours. */
+export const mailedTokenField = z.string().trim().min(20, 'token: This link is incomplete').max(200, 'token: This link is not valid');
+
+/** POST /api/auth/verify-email */
+export const verifyEmailBody = z.object({ token: mailedTokenField }).strict();
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+/** POST /api/auth/forgot-password: same answer whether or not the address has an account. */
+export const forgotPasswordBody = z.object({ email: emailField }).strict();
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+/** POST /api/auth/reset-password: signs out every session of the account. */
+export const resetPasswordBody = z.object({ token: mailedTokenField, password: passwordField }).strict();
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const verifyEmailResponse = z.object({ ok: z.literal(true), emailVerified: z.literal(true) });
+
+/** PUT /api/account/presence {hidden}: hide online state and last activity. */
+export const presenceSettingBody = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }).strict();
+export type PresenceSettingBody = z.infer<typeof presenceSettingBody>;
+export const presenceSettingResponse = z.object({ presenceHidden: z.boolean() });

@@ -1,7 +1,7 @@
 // Limits and constants from the spec (§5 and §9 of both documents) plus the server's own caps.
 export const PRODUCT_NAME = 'Vibeline';
 export const MIN_AGE = 18;
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 export const DISPLAY_NAME_MIN = 2;

@@ -251,12 +251,25 @@ export const reportResponse = z.object({
 
 // WebSocket events
 
+/** Coarse last activity (issue 10): never the exact time, and null when the member hides it. */
+export const LAST_ACTIVE_BUCKETS = ['today', 'this_week', 'earlier'] as const;
+export type LastActive = (typeof LAST_ACTIVE_BUCKETS)[number];
+export const LAST_ACTIVE_LABELS: Record<LastActive, string> = { today: 'Active today', this_week: 'Active this week', earlier: 'Active a while ago' };
+
+/** Sent only about conversation partners. lastSeenAt is kept for old clients and is always null. */
 export const presenceEvent = z.object({
   type: z.literal('presence'),
   userId: z.number().int(),
   online: z.boolean(),
+  lastActive: z.enum(LAST_ACTIVE_BUCKETS).nullable().default(null),
   lastSeenAt: z.string().nullable(),
 });
+
+export function lastActiveBucket(lastSeenAt: Date | null, now = Date.now()): LastActive | null {
+  if (!lastSeenAt) return null;
+  const age = now - lastSeenAt.getTime();
+  return age < 24 * 3600_000 ? 'today' : age < 7 * 24 * 3600_000 ? 'this_week' : 'earlier';
+}
 export const serverEvent = z.discriminatedUnion('type', [
   /** Sent once after the upgrade. */
   z.object({ type: z.literal('ready'), userId: z.number().int() }),

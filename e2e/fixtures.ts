@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export interface Account {
@@ -6,9 +8,22 @@ export interface Account {
   displayName: string;
 }
 
+/**
+ * The demo seed's passwords are random per installation: read them from the owner-only file the
+ * server wrote into the e2e data folder (scripts/e2e-server.mjs) on first start. Read lazily, when
+ * a test signs in, because test files load before the server starts.
+ */
+export function demoPassword(kind: 'member' | 'moderator' | 'admin' | 'others'): string {
+  const file = path.join(process.cwd(), 'e2e', '.artifacts', 'data', 'demo-accounts.txt');
+  const line = fs.readFileSync(file, 'utf8').split('\n').find((l) => l.startsWith(`${kind} `));
+  const password = line?.trim().split(/\s+/)[2];
+  if (!password) throw new Error(`no ${kind} password in ${file}`);
+  return password;
+}
+
 /** Seeded by the demo seed (scripts/e2e-server.mjs): a member without 2FA and an admin who always needs it. */
-export const DEMO_MEMBER = { email: 'demo@vibeline.app', password: 'Vibeline-demo-2026', displayName: 'Demo Member', location: 'Brooklyn, NY' };
-export const DEMO_ADMIN = { email: 'admin@vibeline.app', password: 'Vibeline-admin-2026', displayName: 'Admin' };
+export const DEMO_MEMBER = { email: 'demo@vibeline.app', get password() { return demoPassword('member'); }, displayName: 'Demo Member', location: 'Brooklyn, NY' };
+export const DEMO_ADMIN = { email: 'admin@vibeline.app', get password() { return demoPassword('admin'); }, displayName: 'Admin' };
 
 interface OutboxMessage {
   id: number | string;

@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { AppError } from './http/errors';
 import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { registerSessionAuth } from './http/session';
+import { collectRoutes } from './http/route-table';
 import { byUserOrIp, limit } from './http/rate-limit';
 import { createAccountsService, registerAccountRoutes } from './modules/accounts';
 import { registerAdminRoutes } from './modules/admin';
@@ -35,9 +36,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: ctx.config.trustProxy,
+    // A hop count trusts only the nearest N proxies (the function form of proxy-addr's count).
+    trustProxy: typeof ctx.config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (ctx.config.trustProxy as number)) : ctx.config.trustProxy,
   });
 
+  collectRoutes(app);
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
     const status = (error as FastifyError).statusCode;
@@ -93,7 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const guardian = createGuardianService(ctx);
   await guardian.init();
   registerGuardianRoutes(app, ctx, guardian);
-  registerProfileRoutes(app, createProfilesService(ctx, guardian));
+  registerProfileRoutes(app, createProfilesService(ctx, guardian), ctx.config.rateLimitScale);
   const photos = createPhotosService(ctx, guardian);
   registerPhotoJobs(ctx, photos);
   registerPhotoRoutes(app, ctx, photos);

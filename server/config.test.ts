@@ -1,6 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { passwordWeakness } from '../contracts';
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
+import { generateDemoPasswords, parseDemoAccounts, writeDemoAccounts } from './db/demo-accounts';
+
+describe('safe defaults (issue 10 §1)', () => {
+  it('listens on loopback outside production unless HOST says otherwise; production listens on every interface', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('refuses SEED_DEMO in production and never seeds there by default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO is refused in production/);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({}).seedDemo).toBe(true);
+  });
+
+  it('TRUST_PROXY takes a hop count or proxy addresses, never "trust everyone"', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(() => parseTrustProxy('true')).toThrow(/hop count/);
+    expect(() => parseTrustProxy('*')).toThrow();
+    expect(() => parseTrustProxy('proxy.example.com')).toThrow(/not an IP address/);
+  });
+
+  it('demo passwords are random per installation, strong, and kept in an owner-only file', () => {
+    const a = generateDemoPasswords();
+    const b = generateDemoPasswords();
+    expect(a.admin).not.toBe(b.admin);
+    expect(new Set(Object.values(a)).size).toBe(4);
+    for (const p of Object.values(a)) expect(passwordWeakness(p)).toBeNull();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vl-demo-'));
+    try {
+      const file = writeDemoAccounts(dir, a);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(parseDemoAccounts(fs.readFileSync(file, 'utf8'))).toEqual(a);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('no published demo password remains in the README', () => {
+    const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+    expect(readme).not.toMatch(/Vibeline-(demo|mod|admin|member)-2026/);
+  });
+});
 
 describe('loadConfig', () => {
   it('runs with no settings at all on local defaults', () => {

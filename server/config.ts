@@ -25,8 +25,8 @@ export interface AppConfig {
   /** S3-compatible storage for uploads when S3_ENDPOINT and S3_BUCKET are set; local disk otherwise. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   logLevel: string;
-  /** Fastify's trustProxy: whether X-Forwarded-For is believed (only behind a proxy we run). */
-  trustProxy: boolean;
+  /** Which proxies may set X-Forwarded-For: a hop count or their addresses; never "everyone" (ADR 011). */
+  trustProxy: number | string[] | false;
   /**
    * Background timers (Guardian's 30 s refresh, the hourly purge sweep, warming the discovery
    * index at start). On by default; the API tests turn them off and drive the work themselves.
@@ -65,7 +65,7 @@ const environment = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.string().optional(),
   BACKGROUND_TIMERS: flag(true),
 });
 
@@ -80,10 +80,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const nodeEnv = e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'test' : 'development';
+  const problems: string[] = [];
+  const trustProxy = attempt(() => parseTrustProxy(e.TRUST_PROXY), problems, false);
+  const seed = attempt(() => seedDemo(env.SEED_DEMO, e.SEED_DEMO, nodeEnv), problems, false);
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return {
     env: nodeEnv,
     port: e.PORT,
-    host: e.HOST ?? '0.0.0.0',
+    // Outside production only this machine can reach a default start (debug outbox, demo accounts).
+    host: e.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
@@ -95,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     secret: e.SESSION_SECRET ?? null,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: seed,
     s3: e.S3_ENDPOINT && e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION ?? 'us-east-1',
@@ -103,8 +108,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     backgroundTimers: e.BACKGROUND_TIMERS,
     jobPollingSeconds: 2,
   };
+}
+
+function attempt<T>(read: () => T, problems: string[], fallback: T): T {
+  try {
+    return read();
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+    return fallback;
+  }
+}
+
+/** Demo accounts in production would be known credentials on a live site: refuse to start with them. */
+function seedDemo(raw: string | undefined, asked: boolean, nodeEnv: AppConfig['env']): boolean {
+  if (nodeEnv !== 'production') return asked;
+  if (raw && raw !== 'false' && raw !== '0') throw new Error('SEED_DEMO is refused in production: demo accounts must never exist on a live site');
+  return false;
+}
+
+/**
+ * TRUST_PROXY: a hop count ("1": the address the nearest proxy saw) or a comma-separated list of
+ * proxy addresses / CIDR ranges. "true" (trust every X-Forwarded-For) is refused: anyone could then
+ * forge their address and buy fresh rate-limit buckets.
+ */
+export function parseTrustProxy(value: string | undefined): number | string[] | false {
+  const raw = (value ?? '').trim();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true' || raw === '*') throw new Error('TRUST_PROXY=true would trust forged X-Forwarded-For headers: set a hop count (e.g. 1) or the proxy addresses');
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, CIDR range or hop count`);
+    }
+  }
+  return list;
 }

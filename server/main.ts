@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
 import { loadConfig } from './config';
-import { DEMO_ACCOUNTS, DEMO_MEMBER_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed';
+import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { DEMO_ACCOUNTS, demoAccountsPath, formatDemoAccounts, generateDemoPasswords, writeDemoAccounts } from './db/demo-accounts';
 import { createAccountsService } from './modules/accounts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,31 +15,35 @@ async function main() {
   fs.mkdirSync(path.join(config.dataDir, 'media', 'avatars'), { recursive: true });
   const started = Date.now();
   const ctx = await createContext(config);
-  let seeded = false;
+  let seededPasswords: ReturnType<typeof generateDemoPasswords> | null = null;
   if (config.seedDemo && (await isDatabaseEmpty(ctx))) {
-    const { members } = await seedDemoData(ctx);
+    // Fresh random passwords per installation: a published default would be a staff takeover.
+    const passwords = generateDemoPasswords();
+    writeDemoAccounts(config.dataDir, passwords);
+    const { members } = await seedDemoData(ctx, passwords);
     ctx.log.info({ members }, 'seeded demo data');
-    seeded = true;
+    seededPasswords = passwords;
   }
   const promoted = await createAccountsService(ctx).promoteConfiguredAdmins();
-  if (promoted) ctx.log.info({ promoted }, 'promoted ADMIN_EMAILS accounts to admin');
+  if (promoted.length) ctx.log.info({ promoted }, 'promoted verified ADMIN_EMAILS accounts to admin');
 
   const app = await buildApp(ctx, { clientDir: path.join(root, 'dist', 'client') });
   await app.listen({ port: config.port, host: config.host });
 
-  const url = `http://localhost:${config.port}`;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const lines = [
     '',
     `  Vibeline is running at ${url}  (${ctx.database.kind}${ctx.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   ];
-  if (config.seedDemo) {
-    lines.push(
-      `  Demo member: ${DEMO_ACCOUNTS.member.email} / ${DEMO_ACCOUNTS.member.password}`,
-      `  Moderator:   ${DEMO_ACCOUNTS.moderator.email} / ${DEMO_ACCOUNTS.moderator.password}   (two-factor code arrives in the outbox)`,
-      `  Admin:       ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}   (two-factor code arrives in the outbox)`,
-      `  Other demo members use the password ${DEMO_MEMBER_PASSWORD}${seeded ? ' (seeded just now)' : ''}`,
-    );
+  if (seededPasswords) {
+    // Shown once, on the start that created them; afterwards only the owner-only file has them.
+    lines.push('  Demo accounts generated for this installation (staff sign in with a two-factor code from the outbox):');
+    lines.push(...formatDemoAccounts(seededPasswords).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => `    ${l}`));
+    lines.push(`  Kept in ${demoAccountsPath(config.dataDir)} (readable by you only)`);
+  } else if (config.seedDemo && fs.existsSync(demoAccountsPath(config.dataDir))) {
+    lines.push(`  Demo sign-in details (${DEMO_ACCOUNTS.member.email} and staff): ${demoAccountsPath(config.dataDir)}`);
   }
+  if (config.host !== '127.0.0.1' && config.host !== '::1' && config.host !== 'localhost') lines.push(`  Listening on ${config.host} (reachable from other machines)`);
   if (ctx.mailer.kind === 'outbox') lines.push(`  Outbox (e-mail/SMS): ${url}/dev/outbox  and  ${path.join(config.dataDir, 'outbox')}`);
   lines.push('');
   process.stdout.write(lines.join('\n') + '\n');

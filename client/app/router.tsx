@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from '../features/auth';
 import { GuardianDemoPage } from '../features/guardian-demo';
 import { DeviceLocationButton } from '../features/location';
 import { RegistrationWizard } from '../features/onboarding';
@@ -25,6 +26,10 @@ export const routes: RouteObject[] = [
       // Open to everyone: the Guardian demo, and the alert link a worried friend receives.
       { path: 'Guardian', element: <GuardianDemoPage /> },
       page('emergency-viewer/:alertId', 'Bestie Shield Alert'),
+      // Links from e-mails (issue 10, issue 14 §6): they work signed in or out.
+      { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
 
       { element: <RequireSignedOut />, children: [{ path: 'onboarding', element: <RegistrationWizard /> }] },
 

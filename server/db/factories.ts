@@ -81,6 +81,8 @@ export function buildMember(rng: Random, overrides: {
   dateOfBirth?: string; gender?: string; latitude?: number; longitude?: number; profilePictureUrl?: string | null;
   /** Index into CITIES; random when omitted. */
   city?: number; interestedIn?: string[];
+  /** Seeded and test members have verified their e-mail unless a test says otherwise. */
+  emailVerified?: boolean;
 } = {}): MemberSpec {
   const city = overrides.city !== undefined ? CITIES[overrides.city] : rng.pick(CITIES);
   const n = rng.int(1000, 999999);
@@ -107,6 +109,7 @@ export function buildMember(rng: Random, overrides: {
       role,
       twoFactorEnabled,
       isVerified: rng.chance(0.6),
+      emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
       trustScore: rng.int(35, 95),
       profile: {
         displayName,

@@ -18,6 +18,10 @@ export const users = pgTable('users', {
   suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
   suspensionReason: text('suspension_reason'),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  /** Set when the member opened the link mailed to `email` (issue 10); ADMIN_EMAILS needs it. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The member hides being online and when they were last active (issue 10). */
+  presenceHidden: boolean('presence_hidden').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)]);
@@ -175,3 +179,42 @@ export const blocks = pgTable('blocks', {
   blockedId: integer('blocked_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('blocks_pair_key').on(t.blockerId, t.blockedId), index('blocks_blocked_idx').on(t.blockedId)]);
+
+// Security and privacy (issue 10): single-use e-mailed tokens and the per-account sign-in throttle.
+
+/**
+ * E-mail verification and password-reset links: only the SHA-256 of the token is stored, so a
+ * database leak yields no working link. Consumed by one conditional UPDATE, so a token works once.
+ */
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: serial('id').primaryKey(),
+  purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The address the link went to: verifying proves this address, not whatever the account has now. */
+  email: text('email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId, t.purpose)]);
+
+/**
+ * Failed sign-in steps per account (login by e-mail, two-factor by user id), keyed after the body
+ * is parsed: no address or forged header buys new attempts. Backoff doubles after the free tries.
+ */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A member's own position jumps (issue 10): moves of more than a few km, kept an hour, so an
+ * attacker cannot hop around the map to probe distances from many viewpoints quickly.
+ */
+export const locationJumps = pgTable('location_jumps', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [index('location_jumps_user_idx').on(t.userId, t.createdAt)]);

@@ -8,13 +8,9 @@ import {
   seededRandom, type Random,
 } from './factories';
 
-/** Accounts printed on start so a newcomer can sign in straight away. */
-export const DEMO_ACCOUNTS = {
-  member: { email: 'demo@vibeline.app', password: 'Vibeline-demo-2026', displayName: 'Demo Member' },
-  moderator: { email: 'moderator@vibeline.app', password: 'Vibeline-mod-2026', displayName: 'Mod Morgan' },
-  admin: { email: 'admin@vibeline.app', password: 'Vibeline-admin-2026', displayName: 'Admin Alex' },
-} as const;
-export const DEMO_MEMBER_PASSWORD = 'Vibeline-member-2026';
+import { DEMO_ACCOUNTS, type DemoPasswords } from './demo-accounts';
+
+export { DEMO_ACCOUNTS } from './demo-accounts';
 export const DEMO_MEMBER_COUNT = 160;
 
 export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
@@ -23,15 +19,15 @@ export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
 }
 
 /** First-start demo data: staff accounts, a demo member, and members around three cities. */
-export async function seedDemoData(ctx: AppContext): Promise<{ members: number }> {
+export async function seedDemoData(ctx: AppContext, passwords: DemoPasswords): Promise<{ members: number }> {
   const { db } = ctx.database;
   const rng = seededRandom(20261122);
   const mediaDir = path.join(ctx.config.dataDir, 'media');
 
   const staff = [
-    buildMember(rng, { ...DEMO_ACCOUNTS.member, role: 'member', location: 'Brooklyn, NY', latitude: 40.6782, longitude: -73.9442, dateOfBirth: '1995-06-15', gender: 'woman', interestedIn: ['anyone'] }),
-    buildMember(rng, { ...DEMO_ACCOUNTS.moderator, role: 'moderator', location: 'Manhattan, NY' }),
-    buildMember(rng, { ...DEMO_ACCOUNTS.admin, role: 'admin', location: 'Manhattan, NY' }),
+    buildMember(rng, { ...DEMO_ACCOUNTS.member, password: passwords.member, role: 'member', location: 'Brooklyn, NY', latitude: 40.6782, longitude: -73.9442, dateOfBirth: '1995-06-15', gender: 'woman', interestedIn: ['anyone'] }),
+    buildMember(rng, { ...DEMO_ACCOUNTS.moderator, password: passwords.moderator, role: 'moderator', location: 'Manhattan, NY' }),
+    buildMember(rng, { ...DEMO_ACCOUNTS.admin, password: passwords.admin, role: 'admin', location: 'Manhattan, NY' }),
   ];
   for (const spec of staff) {
     spec.account.profile.profilePictureUrl = await saveAvatar(mediaDir, `staff-${spec.role}`, await renderAvatar(rng));
@@ -47,7 +43,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ members: number }
     // sees full grids; the rest spread over Los Angeles and Chicago.
     const nearDemo = count < 100;
     const spec = buildMember(rng, {
-      password: DEMO_MEMBER_PASSWORD,
+      password: passwords.others,
       ...(nearDemo ? { city: 0, ...(rng.chance(0.5) ? { interestedIn: ['anyone'] } : {}) } : {}),
     });
     const base = spec.account.profile.displayName.replace(/\.\d+$/, '');

@@ -14,16 +14,23 @@ export const notFound = (message = 'Not found') => new AppError(404, message, 'n
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
 export const tooMany = (message: string) => new AppError(429, message, 'rate_limited');
 
-/** A readable one-line summary of what was wrong with the input. */
+/**
+ * A readable one-line summary of what was wrong with the input that always names the field
+ * (issue 10, issue 14 §11): "displayName: Required", "age: Invalid input: expected number, received
+ * string", or the contract's own sentence when it already names the field ("Email is too long").
+ */
 export function describeZodError(error: ZodError): string {
   const first = error.issues[0];
   if (!first) return 'Invalid request';
-  // "content: Content is required" reads badly: name the field only when the message does not.
+  const path = first.path.map(String).join('.');
   const field = String(first.path.at(-1) ?? '');
-  const where = first.path.length && !first.message.toLowerCase().includes(field.toLowerCase()) ? `${first.path.join('.')}: ` : '';
-  if (first.code === 'unrecognized_keys') return `Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.join(', ')}`;
-  if (first.code === 'invalid_type' && first.input === undefined) return `${where}Required`;
-  return `${where}${first.message}`;
+  if (first.code === 'unrecognized_keys') {
+    return `${path ? `${path}: ` : ''}Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.join(', ')}`;
+  }
+  // zod 4 does not keep the input on issues: a missing value reads "received undefined".
+  if (first.code === 'invalid_type' && /received undefined/.test(first.message)) return path ? `${path}: Required` : 'Request body is required';
+  const named = !path || first.message.toLowerCase().includes(field.toLowerCase());
+  return named ? first.message : `${path}: ${first.message}`;
 }
 
 /** Validate input with a shared contract; a mismatch is the client's mistake, so a 400. */

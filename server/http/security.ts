@@ -7,7 +7,7 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
-  "connect-src 'self' ws: wss:",
+  "connect-src 'self'",
   "font-src 'self' data:",
   "media-src 'self' blob:",
   "object-src 'none'",
@@ -16,9 +16,19 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * connect-src is our own origin only (issue 10): 'self', plus this host's WebSocket origin spelled
+ * out for browsers that do not count ws:/wss: as 'self'. Any host:port the request names is only
+ * echoed when it is a plain host name, so a forged Host cannot widen or break the policy.
+ */
+export function contentSecurityPolicy(host: string | undefined): string {
+  if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ws://${host} wss://${host}`);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, production: boolean): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Content-Security-Policy', contentSecurityPolicy(request.headers.host));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     // Alert-viewer links carry a secret token: never leak a URL through Referer.

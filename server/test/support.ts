@@ -11,7 +11,7 @@ import { createContext } from '../bootstrap';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type DatabaseHandle } from '../db/client';
-import { buildMember, insertMember, seededRandom, type MemberSpec } from '../db/factories';
+import { buildMember, insertMember, insertTap, seededRandom, type MemberSpec } from '../db/factories';
 import { withDatabase } from './global-setup';
 
 declare module 'vitest' {
@@ -150,4 +150,12 @@ export class TestAgent {
   patch(url: string, body?: unknown) { return this.request({ method: 'PATCH', url, payload: body as any }); }
   delete(url: string, body?: unknown) { return this.request({ method: 'DELETE', url, payload: body as any }); }
   cookie(name: string) { return this.cookies.get(name); }
+}
+
+/**
+ * Makes two members able to see each other's profiles whatever their discovery settings (issue 10:
+ * a profile answers 404 to someone who could never meet its owner): a wave from a to b.
+ */
+export async function acquaint(t: TestApp, a: { id: number }, b: { id: number }): Promise<void> {
+  await insertTap(t.ctx.database.db, { senderId: a.id, receiverId: b.id, tapType: 'wave' });
 }

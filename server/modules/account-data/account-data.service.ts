@@ -24,6 +24,8 @@ export function createAccountDataService(ctx: AppContext) {
       if (!(await verifyPassword(account.passwordHash, password))) throw badRequest('Password is incorrect');
       await accountsRepository.deleteAccount(db, account.id);
       await ctx.storage.deletePrefix(memberFilesPrefix(account.id));
+      // Story media lives under stories/{id}/ (guarded /media/stories/ URLs): removed at once too (issue 10).
+      await ctx.storage.deletePrefix(`stories/${account.id}/`);
       ctx.log.info({ userId: account.id }, 'account deleted by its owner');
     },
   };

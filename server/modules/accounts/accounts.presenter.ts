@@ -14,6 +14,8 @@ export function presentSessionUser(row: AccountRow): SessionUser {
     isVerified: row.isVerified,
     trustScore: row.trustScore,
     twoFactorEnabled: row.twoFactorEnabled,
+    emailVerified: row.emailVerifiedAt !== null,
+    presenceHidden: row.presenceHidden,
     createdAt: row.createdAt.toISOString(),
   };
 }

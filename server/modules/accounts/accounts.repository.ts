@@ -14,6 +14,8 @@ export const accountColumns = {
   suspendedUntil: users.suspendedUntil,
   suspensionReason: users.suspensionReason,
   lastSeenAt: users.lastSeenAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+  presenceHidden: users.presenceHidden,
   createdAt: users.createdAt,
   displayName: profiles.displayName,
   dateOfBirth: profiles.dateOfBirth,
@@ -23,7 +25,7 @@ export const accountColumns = {
 export type AccountRow = {
   id: number; email: string; passwordHash: string; role: Role; twoFactorEnabled: boolean; trustScore: number;
   isVerified: boolean; suspendedUntil: Date | null; suspensionReason: string | null; lastSeenAt: Date | null;
-  createdAt: Date; displayName: string; dateOfBirth: string; location: string | null; profilePictureUrl: string | null;
+  emailVerifiedAt: Date | null; presenceHidden: boolean; createdAt: Date; displayName: string; dateOfBirth: string; location: string | null; profilePictureUrl: string | null;
 };
 
 const accountQuery = (db: Database) => db.select(accountColumns).from(users).innerJoin(profiles, eq(profiles.userId, users.id));
@@ -38,15 +40,16 @@ export async function findAccountById(db: Database, id: number): Promise<Account
   return row as AccountRow | undefined;
 }
 
-export async function displayNameTaken(db: Database, displayName: string): Promise<boolean> {
+/** Compared by confusable skeleton (display-names.ts), through the indexed SQL twin of nameSkeleton(). */
+export async function displayNameTaken(db: Database, skeleton: string): Promise<boolean> {
   const [row] = await db.select({ id: profiles.userId }).from(profiles)
-    .where(sql`lower(${profiles.displayName}) = ${displayName.toLowerCase()}`).limit(1);
+    .where(sql`vibeline_name_skeleton(${profiles.displayName}) = ${skeleton}`).limit(1);
   return !!row;
 }
 
 export interface NewAccount {
   email: string; passwordHash: string; role: Role; twoFactorEnabled: boolean; isVerified?: boolean; trustScore?: number;
-  createdAt?: Date;
+  createdAt?: Date; emailVerifiedAt?: Date | null;
   profile: Omit<typeof profiles.$inferInsert, 'userId'>;
   vibes: { romantic: number; dominance: number; social: number };
   discovery: Omit<typeof discoverySettings.$inferInsert, 'userId'>;
@@ -58,7 +61,7 @@ export async function insertAccount(db: Database, input: NewAccount): Promise<nu
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values({
       email: input.email, passwordHash: input.passwordHash, role: input.role, twoFactorEnabled: input.twoFactorEnabled,
-      isVerified: input.isVerified ?? false, trustScore: input.trustScore ?? 50,
+      isVerified: input.isVerified ?? false, trustScore: input.trustScore ?? 50, emailVerifiedAt: input.emailVerifiedAt ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     }).returning({ id: users.id });
     await tx.insert(profiles).values({ ...input.profile, userId: user.id });
@@ -75,12 +78,24 @@ export async function setRoleByEmail(db: Database, email: string, role: Role): P
   return rows[0]?.id ?? null;
 }
 
-export async function promoteAdmins(db: Database, emails: string[]): Promise<number> {
-  if (emails.length === 0) return 0;
+/** ADMIN_EMAILS: only accounts that proved they own the address (issue 10: no squatting an admin e-mail). */
+export async function promoteAdmins(db: Database, emails: string[]): Promise<number[]> {
+  if (emails.length === 0) return [];
   const rows = await db.update(users).set({ role: 'admin', updatedAt: new Date() })
-    .where(and(sql`lower(${users.email}) in (${sql.join(emails.map((e) => sql`${e.toLowerCase()}`), sql`, `)})`, sql`${users.role} <> 'admin'`))
+    .where(and(
+      sql`lower(${users.email}) in (${sql.join(emails.map((e) => sql`${e.toLowerCase()}`), sql`, `)})`,
+      sql`${users.role} <> 'admin'`, sql`${users.emailVerifiedAt} is not null`,
+    ))
     .returning({ id: users.id });
-  return rows.length;
+  return rows.map((r) => r.id);
+}
+
+/** Marks the address verified only if the account still has the address the link was sent to. */
+export async function markEmailVerified(db: Database, userId: number, email: string): Promise<boolean> {
+  const rows = await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 // Sessions
@@ -155,6 +170,10 @@ export async function consumeChallenge(db: Database, challengeId: number): Promi
 
 // Settings: two-factor and password (the member's own account)
 
+export async function setPresenceHidden(db: Database, userId: number, hidden: boolean): Promise<void> {
+  await db.update(users).set({ presenceHidden: hidden, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function setTwoFactor(db: Database, userId: number, enabled: boolean): Promise<void> {
   await db.update(users).set({ twoFactorEnabled: enabled, updatedAt: new Date() }).where(eq(users.id, userId));
 }
@@ -166,6 +185,12 @@ export async function changePasswordHash(db: Database, userId: number, passwordH
     await tx.update(sessions).set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : undefined));
   });
+}
+
+/** Password reset: new hash and every session ended, in one transaction (issue 14 §6). */
+export async function resetPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Account deletion: every per-member row goes with the user through ON DELETE CASCADE. */

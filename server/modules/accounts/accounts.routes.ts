@@ -1,24 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  SESSION_TTL_MS, changePasswordBody, loginBody, registerBody, twoFactorBody, verifyTwoFactorBody, type AuthResponse,
+  SESSION_TTL_MS, changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, twoFactorBody,
+  presenceSettingBody, verifyEmailBody, verifyTwoFactorBody, type AuthResponse,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { parse, unauthorized } from '../../http/errors';
-import { limit } from '../../http/rate-limit';
+import { byIp, limit } from '../../http/rate-limit';
 import { SESSION_COOKIE, authenticated, clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
 import { PENDING_SESSION_TTL_MS } from '../../../contracts';
 import { presentSessionUser } from './accounts.presenter';
 import type { AccountsService, SignInResult } from './accounts.service';
+
+/** Calls that take no body accept none, {} or null; anything else names the stray field. */
+const parseEmptyBody = (body: unknown) => {
+  if (body !== undefined && body !== null && !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body as object).length === 0)) {
+    parse(verifyTwoFactorBody.pick({}).strict(), body);
+  }
+};
 
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, service: AccountsService): void {
   const secure = ctx.config.env === 'production';
   const scale = ctx.config.rateLimitScale;
-  const byIpAndEmail = (request: FastifyRequest) => {
-    const email = typeof (request.body as { email?: unknown })?.email === 'string' ? String((request.body as { email: string }).email).toLowerCase().slice(0, 254) : '';
-    return `${request.ip}:${email}`;
-  };
 
   function answer(reply: FastifyReply, result: SignInResult, status = 200): AuthResponse {
     if (result.kind === 'two-factor') {
@@ -36,8 +40,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
     return answer(reply, await service.register(body, clientInfo(request)), 201);
   });
 
-  // Rate limited per address and per address+e-mail (decision 7), on top of argon2's cost.
-  app.post('/api/auth/login', { config: limit(10, '15 minutes', scale, byIpAndEmail) }, async (request, reply) => {
+  // Rate limited per client address here (the body is not parsed yet), and per account with
+  // backoff in the service (auth-throttle.ts), on top of argon2's cost.
+  app.post('/api/auth/login', { config: limit(10, '15 minutes', scale, byIp) }, async (request, reply) => {
     const body = parse(loginBody, request.body);
     return answer(reply, await service.login(body, clientInfo(request)));
   });
@@ -48,15 +53,41 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
   });
 
   app.post('/api/auth/resend-2fa', { config: limit(5, '15 minutes', scale) }, async (request) => {
-    if (request.body !== undefined && request.body !== null && Object.keys(request.body as object).length > 0) {
-      parse(verifyTwoFactorBody.pick({}).strict(), request.body);
-    }
+    parseEmptyBody(request.body);
     await service.resendCode(request.cookies[SESSION_COOKIE]);
     return { ok: true as const };
   });
 
   app.post('/api/auth/logout', { config: limit(60, '1 minute', scale) }, async (request, reply) => {
     await service.logout(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply, secure);
+    return { ok: true as const };
+  });
+
+  // E-mail verification (issue 10): the token is the proof, so no session is needed to use it.
+  app.post('/api/auth/verify-email', { config: limit(20, '15 minutes', scale, byIp) }, async (request) => {
+    const { token } = parse(verifyEmailBody, request.body);
+    await service.verifyEmail(token);
+    return { ok: true as const, emailVerified: true as const };
+  });
+
+  app.post('/api/auth/resend-verification', { preHandler: authenticated, config: limit(5, '1 hour', scale) }, async (request) => {
+    parseEmptyBody(request.body);
+    await service.resendVerification(requireUser(request));
+    return { ok: true as const };
+  });
+
+  // Password reset (issue 14 §6): one answer for every address, so it reveals no accounts.
+  app.post('/api/auth/forgot-password', { config: limit(5, '15 minutes', scale, byIp) }, async (request) => {
+    const { email } = parse(forgotPasswordBody, request.body);
+    await service.forgotPassword(email);
+    return { ok: true as const, message: 'If an account exists for that address, we have sent it a link to reset the password.' };
+  });
+
+  app.post('/api/auth/reset-password', { config: limit(10, '15 minutes', scale, byIp) }, async (request, reply) => {
+    const body = parse(resetPasswordBody, request.body);
+    await service.resetPassword(body);
+    // Every session ended, this browser's too: sign in with the new password.
     clearSessionCookie(reply, secure);
     return { ok: true as const };
   });
@@ -71,6 +102,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
   app.put('/api/account/two-factor', { preHandler: authenticated, config: limit(20, '1 hour', scale) }, async (request) => {
     const { enabled } = parse(twoFactorBody, request.body);
     return service.setTwoFactor(requireUser(request), enabled);
+  });
+
+  app.put('/api/account/presence', { preHandler: authenticated, config: limit(30, '1 hour', scale) }, async (request) => {
+    const { hidden } = parse(presenceSettingBody, request.body);
+    await service.setPresenceHidden(requireUser(request), hidden);
+    return { presenceHidden: hidden };
   });
 
   app.put('/api/account/password', { preHandler: authenticated, config: limit(10, '1 hour', scale) }, async (request) => {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import {
-  PENDING_SESSION_TTL_MS, SESSION_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS, TWO_FACTOR_TTL_MS, passwordWeakness,
-  type ChangePasswordBody, type LoginBody, type RegisterBody, type Role,
+  EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, PENDING_SESSION_TTL_MS, SESSION_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS,
+  TWO_FACTOR_TTL_MS, VERIFICATION_RESEND_COOLDOWN_MS,
+  type ChangePasswordBody, type LoginBody, type RegisterBody, type ResetPasswordBody,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../../http/errors';
@@ -9,6 +10,10 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { hmac, randomToken, safeEqual, sha256 } from '../../platform/secrets';
 import * as repo from './accounts.repository';
 import { isSuspended, requiresTwoFactor } from './accounts.policy';
+import { serverPasswordWeakness } from './password-policy';
+import { RESERVED_NAME_MESSAGE, isReservedName, nameSkeleton } from './display-names';
+import { clearAttempts, loginKey, reserveAttempt, twoFactorKey } from './auth-throttle';
+import { consumeToken, issueToken, lastIssuedAt, peekToken } from './one-time-tokens';
 
 export interface ClientInfo { ip?: string; userAgent?: string }
 
@@ -27,6 +32,7 @@ export function suspensionMessage(account: { suspendedUntil: Date | null; suspen
 
 export function createAccountsService(ctx: AppContext) {
   const { database: { db }, config } = ctx;
+  let pendingMail: Promise<void> = Promise.resolve();
 
   async function startSession(userId: number, state: 'active' | 'pending_2fa', client: ClientInfo): Promise<string> {
     const token = randomToken();
@@ -61,13 +67,25 @@ export function createAccountsService(ctx: AppContext) {
     return { kind: 'signed-in', token: await startSession(account.id, 'active', client), account };
   }
 
+  async function sendVerificationLink(account: { id: number; email: string }): Promise<void> {
+    const { token } = await issueToken(db, { purpose: 'verify_email', userId: account.id, email: account.email, ttlMs: EMAIL_VERIFICATION_TTL_MS });
+    const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await ctx.mailer.send({
+      to: account.email,
+      subject: 'Confirm your e-mail address for Vibeline',
+      text: `Welcome to Vibeline!\n\nConfirm that this is your e-mail address by opening this link within 48 hours:\n${link}\n\nIf you did not create a Vibeline account, ignore this message.`,
+    });
+  }
+
   return {
     async register(input: RegisterBody, client: ClientInfo): Promise<SignInResult> {
-      const weakness = passwordWeakness(input.password, { email: input.email, displayName: input.displayName });
+      const weakness = serverPasswordWeakness(input.password, { email: input.email, displayName: input.displayName });
       if (weakness) throw new AppError(400, weakness, 'weak_password');
       if (await repo.findAccountByEmail(db, input.email)) throw conflict('An account with this email already exists');
-      if (await repo.displayNameTaken(db, input.displayName)) throw conflict('This display name is already taken');
-      const role: Role = config.adminEmails.includes(input.email) ? 'admin' : 'member';
+      if (isReservedName(input.displayName)) throw badRequest(RESERVED_NAME_MESSAGE);
+      if (await repo.displayNameTaken(db, nameSkeleton(input.displayName))) throw conflict('This display name is already taken');
+      // ADMIN_EMAILS promotes only after the address is verified: anyone could register it first.
+      const role = 'member' as const;
       let userId: number;
       try {
         userId = await repo.insertAccount(db, {
@@ -93,13 +111,17 @@ export function createAccountsService(ctx: AppContext) {
         throw error;
       }
       const account = await repo.findAccountById(db, userId);
+      await sendVerificationLink(account!);
       return signIn(account!, client);
     },
 
     async login(input: LoginBody, client: ClientInfo): Promise<SignInResult> {
+      // Keyed by the typed address whether or not it has an account, so locking reveals nothing.
+      await reserveAttempt(db, loginKey(input.email));
       const account = await repo.findAccountByEmail(db, input.email);
       const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!account || !ok) throw unauthorized('Invalid email or password');
+      await clearAttempts(db, loginKey(input.email));
       if (isSuspended(account)) throw forbidden(suspensionMessage(account));
       return signIn(account, client);
     },
@@ -114,6 +136,8 @@ export function createAccountsService(ctx: AppContext) {
       if (!challenge || challenge.expiresAt.getTime() <= Date.now()) {
         throw unauthorized('Verification code expired. Please request a new code.');
       }
+      // Per account as well as per code: new sign-ins (new codes) do not reset the count.
+      await reserveAttempt(db, twoFactorKey(live.account.id));
       const attempts = await repo.spendAttempt(db, challenge.id, TWO_FACTOR_MAX_ATTEMPTS);
       if (attempts === null) {
         await repo.revokeSession(db, sessionId);
@@ -127,6 +151,7 @@ export function createAccountsService(ctx: AppContext) {
         throw unauthorized('Invalid verification code');
       }
       await repo.consumeChallenge(db, challenge.id);
+      await clearAttempts(db, twoFactorKey(live.account.id));
       if (isSuspended(live.account)) throw forbidden(suspensionMessage(live.account));
       // A fresh token after the second factor, so a token seen before verification is worthless.
       await repo.revokeSession(db, sessionId);
@@ -153,6 +178,11 @@ export function createAccountsService(ctx: AppContext) {
       if (token) await repo.revokeSession(db, sha256(token));
     },
 
+    /** Settings → hide my online status and last activity (issue 10). */
+    async setPresenceHidden(account: repo.AccountRow, hidden: boolean): Promise<void> {
+      await repo.setPresenceHidden(db, account.id, hidden);
+    },
+
     /** Members choose; staff always use two-factor (decision 5) and cannot turn it off. */
     async setTwoFactor(account: repo.AccountRow, enabled: boolean): Promise<{ twoFactorEnabled: boolean }> {
       if (account.role !== 'member') {
@@ -166,14 +196,88 @@ export function createAccountsService(ctx: AppContext) {
     /** Needs the current password; ends every other session (decision 6), keeps this one. */
     async changePassword(account: repo.AccountRow, currentSessionId: string | null, input: ChangePasswordBody): Promise<void> {
       if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw badRequest('Current password is incorrect');
-      const weakness = passwordWeakness(input.newPassword, { email: account.email, displayName: account.displayName });
+      const weakness = serverPasswordWeakness(input.newPassword, { email: account.email, displayName: account.displayName });
       if (weakness) throw new AppError(400, weakness, 'weak_password');
       if (input.newPassword === input.currentPassword) throw badRequest('New password must be different from the current one');
       await repo.changePasswordHash(db, account.id, await hashPassword(input.newPassword), currentSessionId);
     },
 
-    async promoteConfiguredAdmins(): Promise<number> {
-      return repo.promoteAdmins(db, config.adminEmails);
+    /** On start: ADMIN_EMAILS accounts that have verified their address (ids of those promoted now). */
+    async promoteConfiguredAdmins(): Promise<number[]> {
+      const promoted = await repo.promoteAdmins(db, config.adminEmails);
+      // A new admin must sign in again, through two-factor (decision 5).
+      for (const id of promoted) await repo.revokeAllSessions(db, id);
+      return promoted;
+    },
+
+    /** POST /api/auth/verify-email: the link proves the address; ADMIN_EMAILS takes effect now. */
+    async verifyEmail(token: string): Promise<{ promoted: boolean }> {
+      const used = await consumeToken(db, 'verify_email', token);
+      if (!used) throw badRequest('token: This verification link is invalid, expired or already used. Request a new one.');
+      if (!(await repo.markEmailVerified(db, used.userId, used.email))) {
+        throw badRequest('token: This link was sent to an address the account no longer uses.');
+      }
+      if (!config.adminEmails.includes(used.email)) return { promoted: false };
+      const promoted = await repo.promoteAdmins(db, [used.email]);
+      // Sessions made without two-factor must not carry admin rights: sign in again.
+      for (const id of promoted) await repo.revokeAllSessions(db, id);
+      return { promoted: promoted.length > 0 };
+    },
+
+    /** POST /api/auth/resend-verification: the signed-in member asks for a fresh link. */
+    async resendVerification(account: repo.AccountRow): Promise<void> {
+      if (account.emailVerifiedAt) throw badRequest('Your e-mail address is already verified');
+      const last = await lastIssuedAt(db, account.id, 'verify_email');
+      if (last && Date.now() - last.getTime() < VERIFICATION_RESEND_COOLDOWN_MS) {
+        const wait = Math.ceil((VERIFICATION_RESEND_COOLDOWN_MS - (Date.now() - last.getTime())) / 1000);
+        throw tooMany(`Please wait ${wait} seconds before requesting another link.`);
+      }
+      await sendVerificationLink(account);
+    },
+
+    /**
+     * POST /api/auth/forgot-password: the same answer, in about the same time, whether or not the
+     * address has an account (the mail goes out in the background). One mail a minute per account.
+     */
+    async forgotPassword(email: string): Promise<void> {
+      const account = await repo.findAccountByEmail(db, email);
+      if (!account) return;
+      const send = async () => {
+        const last = await lastIssuedAt(db, account.id, 'reset_password');
+        if (last && Date.now() - last.getTime() < VERIFICATION_RESEND_COOLDOWN_MS) return;
+        const { token } = await issueToken(db, { purpose: 'reset_password', userId: account.id, email: account.email, ttlMs: PASSWORD_RESET_TTL_MS });
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await ctx.mailer.send({
+          to: account.email,
+          subject: 'Reset your Vibeline password',
+          text: `Someone (hopefully you) asked to reset the password of your Vibeline account.\n\nChoose a new password within 1 hour with this link (it works once):\n${link}\n\nIf it was not you, ignore this message: your password stays the same.`,
+        });
+      };
+      pendingMail = send().catch((err) => ctx.log.error({ err }, 'password reset mail failed'));
+    },
+
+    /** Waits for a reset mail still being written (tests, and a clean shutdown). */
+    async settled(): Promise<void> { await pendingMail; },
+
+    /** POST /api/auth/reset-password: new password, every session signed out, the link used up. */
+    async resetPassword(input: ResetPasswordBody): Promise<void> {
+      const invalid = badRequest('token: This reset link is invalid, expired or already used. Request a new one.');
+      const owner = await peekToken(db, 'reset_password', input.token);
+      if (!owner) throw invalid;
+      const account = await repo.findAccountById(db, owner.userId);
+      if (!account) throw invalid;
+      // Check the password before using the link up, so a weak choice can be corrected.
+      const weakness = serverPasswordWeakness(input.password, { email: account.email, displayName: account.displayName });
+      if (weakness) throw new AppError(400, weakness, 'weak_password');
+      const passwordHash = await hashPassword(input.password);
+      // Link used up, new hash, every session ended: all or nothing.
+      const done = await db.transaction(async (tx) => {
+        if (!(await consumeToken(tx as unknown as typeof db, 'reset_password', input.token))) return false;
+        await repo.resetPasswordHash(tx as unknown as typeof db, account.id, passwordHash);
+        return true;
+      });
+      if (!done) throw invalid;
+      await clearAttempts(db, loginKey(account.email));
     },
   };
 }

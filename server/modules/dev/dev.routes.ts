@@ -1,16 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The outbox holds every two-factor code and reset link: only this machine may read it. The
+ * socket's own peer address decides — never X-Forwarded-For or Host, which a caller writes.
+ */
+export function isLoopbackSocket(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  // A proxy on this machine forwards strangers from loopback: anything relayed is not local.
+  if (request.headers['x-forwarded-for'] || request.headers.forwarded || request.headers['x-real-ip']) return false;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
 
 /** Development only: read the local outbox (e-mail and SMS that would have been sent). */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.env === 'production') return;
-  app.get('/api/dev/outbox', async () => ctx.outbox.list(200));
-  app.get('/dev/outbox', async (_request, reply) => {
+  // Anyone else gets the same 404 as an unknown path: the page does not exist for them.
+  const loopbackOnly = async (request: FastifyRequest) => { if (!isLoopbackSocket(request)) throw notFound(); };
+  app.get('/api/dev/outbox', { preHandler: loopbackOnly }, async () => ctx.outbox.list(200));
+  app.get('/dev/outbox', { preHandler: loopbackOnly }, async (_request, reply) => {
     const messages = await ctx.outbox.list(200);
     const rows = messages.map((m) => `<article><h2>${escapeHtml(m.subject || '(SMS)')}</h2><p><b>${m.kind}</b> to ${escapeHtml(m.to)} · ${m.createdAt}</p><pre>${escapeHtml(m.text)}</pre></article>`).join('');
     reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vibeline outbox (development)</title></head><body><h1>Local outbox</h1><p>${messages.length} message(s) in ${escapeHtml(ctx.outbox.dir)}. This page does not exist in production.</p>${rows}</body></html>`;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vibeline outbox (development)</title></head><body><h1>Local outbox</h1><p>${messages.length} message(s) in ${escapeHtml(ctx.outbox.dir)}. This page does not exist in production and answers only this machine.</p>${rows}</body></html>`;
   });
 }

@@ -1,36 +1,18 @@
+import { PRIVACY_CELL_DEGREES, miles, snapLat, snapLng, snapPosition } from '../geo';
+
 /**
- * Location privacy (decision 10). Positions are snapped to square cells of ~1.1 km (0.01° of
- * latitude × 0.01°/cos(latitude) of longitude) and every distance another member sees is between
- * two cell centres, rounded to whole miles. The database computes the same snapping
- * (discovery_snap_lat / discovery_snap_lng in migration 0005); these mirror it for tests and the
- * index's cell lookup.
+ * Discovery's spatial lookup on top of the one location-privacy snapping (geo/location-privacy.ts):
+ * positions in the index are cell centres from that function (its SQL twin fills lat_snap/lng_snap).
  */
-export const SNAP_DEGREES = 0.01;
+export const SNAP_DEGREES = PRIVACY_CELL_DEGREES;
+export { miles, snapLat, snapLng };
+export const snap = snapPosition;
 /** Index lookup cells (migration 0008): 0.1° keeps the rows scanned close to the search circle. */
 export const COARSE_CELL_DEGREES = 0.1;
 const CELL_ROW_WIDTH = 3601;
 const EARTH_DIAMETER_MILES = 7917.6;
 const MILES_PER_DEGREE_LAT = (Math.PI * EARTH_DIAMETER_MILES) / 360;
 const rad = (deg: number) => (deg * Math.PI) / 180;
-
-export function snapLat(lat: number): number {
-  return (Math.floor(lat / SNAP_DEGREES) + 0.5) * SNAP_DEGREES;
-}
-
-export function snapLng(lat: number, lng: number): number {
-  const step = SNAP_DEGREES / Math.max(Math.cos(rad(snapLat(lat))), 0.01);
-  return (Math.floor(lng / step) + 0.5) * step;
-}
-
-export function snap(lat: number, lng: number): { lat: number; lng: number } {
-  return { lat: snapLat(lat), lng: snapLng(lat, lng) };
-}
-
-/** Great-circle distance in miles (haversine), the same formula as SQL discovery_miles. */
-export function miles(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const h = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
-  return EARTH_DIAMETER_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 export const cellId = (latSnap: number, lngSnap: number) =>
   (Math.floor(latSnap / COARSE_CELL_DEGREES) + 900) * CELL_ROW_WIDTH + (Math.floor(lngSnap / COARSE_CELL_DEGREES) + 1800);

@@ -1,6 +1,7 @@
 import {
   SHARED_FOODS_ON_CARD, SHARED_INTERESTS_ON_CARD, ageOn, computeCompatibility, type ProfileCard,
 } from '../../../contracts';
+import { visibleMiles } from '../geo';
 import { isOnline } from '../profiles';
 import type { CardRow, ViewerRow } from './discovery.repository';
 
@@ -21,7 +22,7 @@ export function presentCard(row: CardRow, viewer: ViewerRow, now: Date): Profile
     profilePictureUrl: row.profilePictureUrl,
     isVerified: row.isVerified,
     isOnline: isOnline(lastSeen, now.getTime()),
-    distance: Math.round(Number(row.miles)),
+    distance: visibleMiles(Number(row.miles)),
     height: row.height,
     bodyType: row.bodyType,
     relationshipStatus: row.relationshipStatus,

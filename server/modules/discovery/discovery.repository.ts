@@ -77,7 +77,7 @@ export async function findCardFields(db: Database, ids: readonly number[]): Prom
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
     SELECT p.user_id AS id, p.display_name AS "displayName", p.date_of_birth::text AS "dateOfBirth",
-      p.profile_picture_url AS "profilePictureUrl", u.is_verified AS "isVerified", u.last_seen_at AS "lastSeenAt",
+      p.profile_picture_url AS "profilePictureUrl", u.is_verified AS "isVerified", CASE WHEN u.presence_hidden THEN NULL ELSE u.last_seen_at END AS "lastSeenAt",
       p.height, p.body_type AS "bodyType", p.relationship_status AS "relationshipStatus", p.location, p.interests,
       p.food_preferences AS "foodPreferences"
     FROM profiles p JOIN users u ON u.id = p.user_id

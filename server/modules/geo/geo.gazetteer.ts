@@ -144,13 +144,3 @@ export function worldGazetteer(): Gazetteer {
   return shared;
 }
 
-/**
- * Distance another member sees (decision 10): both positions snapped to a ~1.6 km grid first,
- * then rounded to whole miles (at least 1), so repeated queries cannot trilaterate anyone.
- */
-export function approximateDistanceMiles(a: { latitude: number | null; longitude: number | null }, b: { latitude: number | null; longitude: number | null }): number | null {
-  if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null) return null;
-  const snap = (v: number) => Math.round(v / 0.015) * 0.015;
-  const km = haversineKm(snap(a.latitude), snap(a.longitude), snap(b.latitude), snap(b.longitude));
-  return Math.max(1, Math.round(km / 1.609344));
-}

@@ -1,3 +1,8 @@
 /** Offline reverse geocoding and privacy-safe distances (decisions 10 and 11). */
-export { worldGazetteer, buildGazetteer, approximateDistanceMiles, haversineKm, type Gazetteer, type Place, type ReverseGeocodeResult } from './geo.gazetteer';
+export { worldGazetteer, buildGazetteer, haversineKm, type Gazetteer, type Place, type ReverseGeocodeResult } from './geo.gazetteer';
 export { registerGeoRoutes } from './geo.routes';
+/** The one snapping function for every distance a member can see (issue 10, decision 28). */
+export {
+  PRIVACY_CELL_DEGREES, JUMP_KM, JUMPS_PER_HOUR, KM_PER_MILE, miles, snapLat, snapLng, snapPosition, visibleDistanceMiles, visibleMiles,
+} from './location-privacy';
+export { recordPositionMove } from './location-jumps';

@@ -4,6 +4,7 @@ import {
   MESSAGE_PHOTO_ACCEPTED_MIME, MESSAGE_PHOTO_MAX_BYTES, VOICE_ACCEPTED_MIME, VOICE_MAX_BYTES, VOICE_MAX_SECONDS,
 } from '../../../contracts';
 import { badRequest } from '../../http/errors';
+import { MediaMetadataError, stripMediaMetadata } from '../../platform/media-metadata';
 
 const PHOTO_MAX_PIXELS = 40_000_000;
 const PHOTO_MAX_SIDE = 1600;
@@ -15,7 +16,7 @@ export type VoiceMime = (typeof VOICE_ACCEPTED_MIME)[number];
  * webm/opus (Chrome, Firefox) or mp4/aac (Safari). The duration is read from the container when it
  * states one; otherwise the recorder's own figure (header) is used; either way ≤ VOICE_MAX_SECONDS.
  */
-export async function checkVoice(input: Buffer, claimedSeconds: number | null): Promise<{ mime: VoiceMime; ext: string; durationSeconds: number | null }> {
+export async function checkVoice(input: Buffer, claimedSeconds: number | null): Promise<{ mime: VoiceMime; ext: string; durationSeconds: number | null; data: Buffer }> {
   if (input.length === 0) throw badRequest('No voice recording found');
   if (input.length > VOICE_MAX_BYTES) throw badRequest(`Voice messages are at most ${VOICE_MAX_BYTES / 1024 / 1024} MB`);
   const type = await fileTypeFromBuffer(input);
@@ -25,7 +26,16 @@ export async function checkVoice(input: Buffer, claimedSeconds: number | null): 
   const measured = mime === 'audio/mp4' ? mp4Duration(input) : mime === 'audio/ogg' ? oggOpusDuration(input) : mime === 'audio/webm' ? webmDuration(input) : null;
   const durationSeconds = measured ?? claimedSeconds;
   if (durationSeconds !== null && durationSeconds > VOICE_MAX_SECONDS + 0.5) throw badRequest(`Voice messages are at most ${VOICE_MAX_SECONDS} seconds`);
-  return { mime, ext: { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/mpeg': 'mp3' }[mime], durationSeconds: durationSeconds === null ? null : Math.round(durationSeconds * 10) / 10 };
+  // Audio only, and without tags (location, device, software) — issue 10.
+  let stripped;
+  try {
+    stripped = stripMediaMetadata(input, mime);
+  } catch (error) {
+    if (error instanceof MediaMetadataError) throw badRequest('Failed to process voice recording: the file could not be read safely');
+    throw error;
+  }
+  if (stripped.hasVideo) throw badRequest('Voice messages must be audio only');
+  return { data: stripped.data, mime, ext: { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/mpeg': 'mp3' }[mime], durationSeconds: durationSeconds === null ? null : Math.round(durationSeconds * 10) / 10 };
 }
 
 function normaliseAudioMime(mime: string): VoiceMime | null {

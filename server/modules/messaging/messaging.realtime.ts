@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
-import type { ServerEvent } from '../../../contracts';
+import { lastActiveBucket, type ServerEvent } from '../../../contracts';
 import type { PubSub } from '../../platform/pubsub';
 
 export interface Delivery { userId: number; event: ServerEvent }
@@ -78,7 +78,8 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
     },
 
     async presence(userId: number, online: boolean, lastSeenAt: Date | null): Promise<void> {
-      const data = JSON.stringify({ type: 'presence', userId, online, lastSeenAt: lastSeenAt?.toISOString() ?? null } satisfies ServerEvent);
+      // Coarse only (issue 10): watchers learn "online" or "active today", never the exact time.
+      const data = JSON.stringify({ type: 'presence', userId, online, lastActive: lastActiveBucket(lastSeenAt), lastSeenAt: null } satisfies ServerEvent);
       sendToWatchers(userId, data);
       if (remote()) {
         await pubsub.publish(CHANNEL, JSON.stringify({ o: instanceId, k: 'p', u: userId, d: data } satisfies Envelope))

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { photos } from '../photos';
 import { conversations, messageHides, messageMedia, messageReports, messages } from './messaging.schema';
+import { isWithheldFrom } from './messaging.policy';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MediaRow = typeof messageMedia.$inferSelect;
@@ -452,10 +453,20 @@ export async function touchLastSeen(db: Database, userId: number, now: Date): Pr
   await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
 }
 
-export async function lastSeenOf(db: Database, ids: number[]): Promise<Map<number, Date | null>> {
+export async function lastSeenOf(db: Database, ids: number[]): Promise<Map<number, { lastSeenAt: Date | null; hidden: boolean }>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: users.id, lastSeenAt: users.lastSeenAt }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.lastSeenAt]));
+  const rows = await db.select({ id: users.id, lastSeenAt: users.lastSeenAt, hidden: users.presenceHidden }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { lastSeenAt: r.lastSeenAt, hidden: r.hidden }]));
+}
+
+/** Of these members, the ones `viewerId` has a conversation with (presence is only for them). */
+export async function conversationPartnersAmong(db: Database, viewerId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
+  const result = await db.execute(sql`
+    select user_high_id as id from conversations where user_low_id = ${viewerId} and user_high_id in (${list})
+    union select user_low_id as id from conversations where user_high_id = ${viewerId} and user_low_id in (${list})`);
+  return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
 }
 
 /** Of these members, the ones blocked by or blocking `viewerId`. */
@@ -503,12 +514,17 @@ export async function liveSessionIds(db: Database, ids: string[], now: Date): Pr
 export async function messagesOfMember(db: Database, userId: number) {
   const rows = await db.select().from(messages)
     .where(sql`${messages.senderId} = ${userId} or ${messages.receiverId} = ${userId}`).orderBy(messages.id);
-  return rows.map((m) => ({
+  const now = Date.now();
+  return rows.map((m) => {
+    // The export never carries what the chat withholds from this member (issue 10): disappearing
+    // content not (or no longer) revealed to them, and messages a moderator rejected.
+    const withheld = isWithheldFrom(userId, m, now);
+    return {
     id: m.id, senderId: m.senderId, receiverId: m.receiverId, messageType: m.messageType,
-    // Undelivered disappearing content stays with its sender: the receiver never revealed it.
-    content: m.receiverId === userId && m.isDisappearing && !m.revealedAt ? '' : m.content,
-    isDisappearing: m.isDisappearing, locationLatitude: m.locationLatitude, locationLongitude: m.locationLongitude,
-    locationName: m.locationName, voiceDuration: m.voiceDuration, moderationStatus: m.moderationStatus,
+    content: withheld ? '' : m.content,
+    isDisappearing: m.isDisappearing, locationLatitude: withheld ? null : m.locationLatitude, locationLongitude: withheld ? null : m.locationLongitude,
+    locationName: withheld ? null : m.locationName, voiceDuration: m.voiceDuration, moderationStatus: m.moderationStatus,
     readAt: m.readAt?.toISOString() ?? null, createdAt: m.createdAt.toISOString(),
-  }));
+    };
+  });
 }

@@ -152,7 +152,7 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
     send(socket, { type: 'ready', userId: user.id });
     if (first) {
       const now = new Date();
-      void service.touch(user.id, now).then(() => hub.presence(user.id, true, now))
+      void service.touch(user.id, now).then(() => (user.presenceHidden ? undefined : hub.presence(user.id, true, now)))
         .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
     }
 
@@ -210,7 +210,7 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
       states.delete(socket);
       if (hub.remove(user.id, socket)) {
         const now = new Date();
-        void service.touch(user.id, now).then(() => hub.presence(user.id, false, now))
+        void service.touch(user.id, now).then(() => (user.presenceHidden ? undefined : hub.presence(user.id, false, now)))
           .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
       }
     });

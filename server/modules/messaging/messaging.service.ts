@@ -1,4 +1,5 @@
 import {
+  lastActiveBucket,
   CANNOT_MESSAGE_ERROR, CHAT_NOT_FOUND_TEXT, DEFAULT_CONVERSATION_VIBE, DISAPPEARING_UNREVEALED_TTL_MS, LOCATION_DEFAULT_CONTENT,
   LOCATION_DEFAULT_NAME, MESSAGE_BLOCKED_ERROR, MESSAGES_PER_MINUTE, PHOTO_DEFAULT_CONTENT, REPORT_REASON_LABELS,
   REVEAL_PURGE_DELAY_MS, VOICE_DEFAULT_CONTENT,
@@ -291,9 +292,9 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       const voice = await checkVoice(data, claimedSeconds);
       const id = randomToken(24);
       const storageKey = `${memberFilesPrefix(actor.id)}/messages/${id}.${voice.ext}`;
-      await ctx.storage.put(storageKey, data, voice.mime);
-      await repo.insertMedia(db, { id, ownerId: actor.id, kind: 'voice', storageKey, mimeType: voice.mime, bytes: data.length, durationSeconds: voice.durationSeconds });
-      return { voiceUrl: mediaUrl(id), mimeType: voice.mime, bytes: data.length, durationSeconds: voice.durationSeconds };
+      await ctx.storage.put(storageKey, voice.data, voice.mime);
+      await repo.insertMedia(db, { id, ownerId: actor.id, kind: 'voice', storageKey, mimeType: voice.mime, bytes: voice.data.length, durationSeconds: voice.durationSeconds });
+      return { voiceUrl: mediaUrl(id), mimeType: voice.mime, bytes: voice.data.length, durationSeconds: voice.durationSeconds };
     },
 
     async uploadPhoto(actor: AccountRow, data: Buffer): Promise<PhotoUpload> {
@@ -488,15 +489,19 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       await hub.deliver([{ userId: toUserId, event: { type: 'typing', userId: actor.id } }]);
     },
 
-    /** Presence of members the viewer may see (not blocked either way). */
+    /**
+     * Presence of conversation partners only (issue 10: not of any id), not blocked either way;
+     * a coarse "active today" bucket instead of the exact time; nothing for members who hide it.
+     */
     async presenceOf(viewerId: number, ids: number[]) {
       const unique = [...new Set(ids)].filter((id) => id !== viewerId);
-      const blocked = await repo.blockedAmong(db, viewerId, unique);
-      const visible = unique.filter((id) => !blocked.has(id));
+      const [blocked, partners] = await Promise.all([repo.blockedAmong(db, viewerId, unique), repo.conversationPartnersAmong(db, viewerId, unique)]);
+      const visible = unique.filter((id) => !blocked.has(id) && partners.has(id));
       const seen = await repo.lastSeenOf(db, visible);
       return visible.filter((id) => seen.has(id)).map((id) => {
-        const lastSeenAt = seen.get(id) ?? null;
-        return { userId: id, online: hub.isConnectedHere(id) || isOnline(lastSeenAt), lastSeenAt: lastSeenAt?.toISOString() ?? null };
+        const { lastSeenAt, hidden } = seen.get(id)!;
+        if (hidden) return { userId: id, online: false, lastActive: null, lastSeenAt: null };
+        return { userId: id, online: hub.isConnectedHere(id) || isOnline(lastSeenAt), lastActive: lastActiveBucket(lastSeenAt), lastSeenAt: null };
       });
     },
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PUBLIC_PHOTO_CAP, UPLOAD_URL_TTL_MS } from '../../../contracts';
-import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
+import { acquaint, startTestApp, type TestAgent, type TestApp } from '../../test/support';
 import { insertMemberPhoto, renderPhoto, seededRandom } from '../../db/factories';
 import { moderationRequests, profiles } from '../../db/schema';
 import { photos } from './photos.schema';
@@ -213,6 +213,7 @@ describe('who sees which photo', () => {
 describe('moderation queue (decision 24) and profile picture', () => {
   it('members cannot use it; moderators and admins approve or reject', async () => {
     const m = await t.createMember();
+    await acquaint(t, other, m);
     const agent = await t.signIn(m);
     const created = (await uploadPhoto(agent, m.id, await renderPhoto(rng))).json();
     expect((await t.agent().get('/api/admin/photos')).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
+import { acquaint, startTestApp, type TestAgent, type TestApp } from '../../test/support';
 import { moderationRequests, profiles, users } from '../../db/schema';
 
 let t: TestApp;
@@ -16,6 +16,7 @@ const isoDaysAgo = (years: number) => {
 beforeAll(async () => {
   t = await startTestApp();
   ({ owner, other, moderator, admin, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast({ owner: { dateOfBirth: '1990-04-02', latitude: 40.6782, longitude: -73.9442, location: 'Brooklyn, NY', gender: 'woman' }, other: { latitude: 40.7831, longitude: -73.9712 } }));
+  await acquaint(t, other, owner);
 });
 afterAll(async () => { await t.close(); });
 
@@ -200,6 +201,8 @@ describe('blocks (decision 18)', () => {
   it('hides both members from each other, lists the block, and unblocking restores the view', async () => {
     const a = await t.createMember();
     const b = await t.createMember();
+    await acquaint(t, a, b);
+    await acquaint(t, other, a);
     const [agentA, agentB] = [await t.signIn(a), await t.signIn(b)];
     expect((await agentA.post('/api/blocks', { userId: b.id })).statusCode).toBe(201);
     expect((await agentA.post('/api/blocks', { userId: b.id })).statusCode).toBe(201);

@@ -9,7 +9,8 @@ export async function findProfile(db: Database, userId: number) {
     profile: profiles,
     account: {
       email: users.email, role: users.role, twoFactorEnabled: users.twoFactorEnabled, trustScore: users.trustScore,
-      isVerified: users.isVerified, lastSeenAt: users.lastSeenAt, suspendedUntil: users.suspendedUntil, createdAt: users.createdAt,
+      // A member who hides their presence never looks online (issue 10).
+      isVerified: users.isVerified, lastSeenAt: sql<Date | null>`case when ${users.presenceHidden} then null else ${users.lastSeenAt} end`.mapWith(users.lastSeenAt), suspendedUntil: users.suspendedUntil, createdAt: users.createdAt,
     },
     vibes: { romantic: vibes.romantic, dominance: vibes.dominance, social: vibes.social },
     discovery: discoverySettings,
@@ -27,9 +28,10 @@ export async function coordinatesOf(db: Database, userId: number) {
   return row ?? { latitude: null, longitude: null };
 }
 
-export async function displayNameTakenByOther(db: Database, displayName: string, userId: number): Promise<boolean> {
+/** Taken when another member's name has the same confusable skeleton ("Аlex" with Cyrillic А is "Alex"). */
+export async function displayNameTakenByOther(db: Database, skeleton: string, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: profiles.userId }).from(profiles)
-    .where(and(sql`lower(${profiles.displayName}) = ${displayName.toLowerCase()}`, sql`${profiles.userId} <> ${userId}`)).limit(1);
+    .where(and(sql`vibeline_name_skeleton(${profiles.displayName}) = ${skeleton}`, sql`${profiles.userId} <> ${userId}`)).limit(1);
   return !!row;
 }
 
@@ -115,4 +117,28 @@ export async function listBlocks(db: Database, blockerId: number) {
 export async function userExists(db: Database, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return !!row;
+}
+
+/**
+ * Could these two members ever meet in the app (issue 10: no profile reads by enumerating ids)?
+ * An existing conversation, a tap either way, or discovery's both-sides rules in either direction
+ * (gender sought both ways, both age ranges, within both maximum distances between privacy cells,
+ * and at least one of them in some grid). Suspension and blocks are checked by the caller.
+ */
+export async function couldMeet(db: Database, viewerId: number, targetId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT
+      EXISTS (SELECT 1 FROM conversations WHERE user_low_id = ${Math.min(viewerId, targetId)} AND user_high_id = ${Math.max(viewerId, targetId)})
+      OR EXISTS (SELECT 1 FROM taps WHERE (sender_id = ${viewerId} AND receiver_id = ${targetId}) OR (sender_id = ${targetId} AND receiver_id = ${viewerId}))
+      OR EXISTS (
+        SELECT 1 FROM discovery_candidates v, discovery_candidates t
+        WHERE v.user_id = ${viewerId} AND t.user_id = ${targetId}
+          AND v.lat_snap IS NOT NULL AND t.lat_snap IS NOT NULL
+          AND (t.seeks & (1 << v.gender::int)) <> 0 AND (v.seeks & (1 << t.gender::int)) <> 0
+          AND date_part('year', age(now(), v.birth_date)) BETWEEN t.age_min AND CASE WHEN t.age_max >= 99 THEN 200 ELSE t.age_max END
+          AND date_part('year', age(now(), t.birth_date)) BETWEEN v.age_min AND CASE WHEN v.age_max >= 99 THEN 200 ELSE v.age_max END
+          AND discovery_miles(v.lat_snap, v.lng_snap, t.lat_snap, t.lng_snap) <= least(v.max_distance, t.max_distance)
+          AND (t.appear_in_hookup OR t.appear_in_date OR t.appear_in_chat OR v.appear_in_hookup OR v.appear_in_date OR v.appear_in_chat)
+      ) AS ok`);
+  return Boolean((result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok);
 }

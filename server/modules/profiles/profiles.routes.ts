@@ -4,14 +4,16 @@ import {
   updateVibesBody, userIdParams,
 } from '../../../contracts';
 import { parse } from '../../http/errors';
+import { byUserOrIp, limit } from '../../http/rate-limit';
 import { authenticated, requireUser } from '../../http/session';
 import type { ProfilesService } from './profiles.service';
 
 /** Spec paths (01-members §7). Every route needs a session; the service checks which rows (decision 2). */
-export function registerProfileRoutes(app: FastifyInstance, service: ProfilesService): void {
+export function registerProfileRoutes(app: FastifyInstance, service: ProfilesService, rateLimitScale = 1): void {
   const guard = { preHandler: authenticated };
 
-  app.get('/api/profile/:userId', guard, async (request) => {
+  // Profile reads are limited per member (issue 10): browsing is fine, harvesting is not.
+  app.get('/api/profile/:userId', { ...guard, config: limit(300, '10 minutes', rateLimitScale, byUserOrIp) }, async (request) => {
     const { userId } = parse(userIdParams, request.params);
     return service.getProfile(requireUser(request), userId);
   });

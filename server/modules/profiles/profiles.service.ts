@@ -5,8 +5,8 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
-import { hasRole, isSuspended } from '../accounts';
-import { approximateDistanceMiles, worldGazetteer } from '../geo';
+import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '../accounts';
+import { recordPositionMove, visibleDistanceMiles, worldGazetteer } from '../geo';
 import type { GuardianService } from '../guardian';
 import { assertOwner, mayChangeGender } from './profiles.policy';
 import {
@@ -34,7 +34,9 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       if (!row) throw notFound(NOT_FOUND);
       if (await repo.isBlockedEitherWay(db, actor.id, userId)) throw notFound(NOT_FOUND);
       if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
-      const distance = approximateDistanceMiles(await repo.coordinatesOf(db, actor.id), row.profile);
+      // Existence itself is private: someone the viewer could never meet is "not found" (issue 10).
+      if (!hasRole(actor.role, 'moderator') && !(await repo.couldMeet(db, actor.id, userId))) throw notFound(NOT_FOUND);
+      const distance = visibleDistanceMiles(await repo.coordinatesOf(db, actor.id), row.profile);
       return presentPublicProfile(row, distance);
     },
 
@@ -44,9 +46,9 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       if (!current) throw notFound(NOT_FOUND);
       const p = current.profile;
       if (body.gender !== undefined && !mayChangeGender(p.gender, body.gender)) throw badRequest(GENDER_CHANGE_MESSAGE);
-      if (body.displayName !== undefined && body.displayName.toLowerCase() !== p.displayName.toLowerCase()
-        && await repo.displayNameTakenByOther(db, body.displayName, userId)) {
-        throw conflict('This display name is already taken');
+      if (body.displayName !== undefined && nameSkeleton(body.displayName) !== nameSkeleton(p.displayName)) {
+        if (actor.role === 'member' && isReservedName(body.displayName)) throw badRequest(RESERVED_NAME_MESSAGE);
+        if (await repo.displayNameTakenByOther(db, nameSkeleton(body.displayName), userId)) throw conflict('This display name is already taken');
       }
 
       // Profile text passes Guardian when it changes: BLOCK refuses, REVIEW saves and queues.
@@ -65,6 +67,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       const { latitude, longitude, ...fields } = body;
       const patch: Parameters<typeof repo.updateProfile>[2] = { ...fields };
       if (latitude !== undefined && longitude !== undefined) {
+        await recordPositionMove(db, userId, p, { latitude, longitude });
         patch.latitude = latitude;
         patch.longitude = longitude;
         if (fields.location === undefined) {

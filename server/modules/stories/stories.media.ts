@@ -5,6 +5,7 @@ import {
   STORY_IMAGE_MAX_BYTES, STORY_IMAGE_TYPES, STORY_MEDIA_URL_PREFIX, STORY_VIDEO_MAX_BYTES, STORY_VIDEO_TYPES,
 } from '../../../contracts';
 import { badRequest } from '../../http/errors';
+import { MediaMetadataError, stripMediaMetadata } from '../../platform/media-metadata';
 
 const MAX_PIXELS = 40_000_000;
 const MAX_DIMENSION = 1920;
@@ -31,8 +32,8 @@ export function mediaFromUrl(url: string): StoryMediaFile | null {
 
 /**
  * Trust the bytes (file-type), not the declared Content-Type. Images are re-encoded to WebP by
- * sharp, which writes no metadata: EXIF/GPS never reach storage. Videos are kept as uploaded
- * (mp4/webm only, 30 MB cap); there is no transcoder in the stack.
+ * sharp, which writes no metadata: EXIF/GPS never reach storage. Videos (mp4/webm only, 30 MB cap)
+ * have their metadata boxes blanked in place (platform/media-metadata.ts); there is no transcoder.
  */
 export async function processStoryMedia(userId: number, input: Buffer): Promise<{ url: string; key: string; data: Buffer; contentType: string }> {
   if (!Buffer.isBuffer(input) || input.length === 0) throw badRequest('Media required - Please select a photo or video for your story.');
@@ -40,7 +41,15 @@ export async function processStoryMedia(userId: number, input: Buffer): Promise<
   const token = crypto.randomBytes(16).toString('hex');
   if (type && (STORY_VIDEO_TYPES as readonly string[]).includes(type.mime)) {
     if (input.length > STORY_VIDEO_MAX_BYTES) throw badRequest('Videos must be 30 MB or smaller');
-    return { url: `${STORY_MEDIA_URL_PREFIX}u${userId}-${token}.${type.ext}`, key: `stories/${userId}/${token}.${type.ext}`, data: input, contentType: type.mime };
+    // GPS, device and software tags never reach storage (issue 10): blanked in place.
+    let data: Buffer;
+    try {
+      data = stripMediaMetadata(input, type.mime).data;
+    } catch (error) {
+      if (error instanceof MediaMetadataError) throw badRequest('This video could not be read safely (it may carry a location track). Please export it again and retry.');
+      throw error;
+    }
+    return { url: `${STORY_MEDIA_URL_PREFIX}u${userId}-${token}.${type.ext}`, key: `stories/${userId}/${token}.${type.ext}`, data, contentType: type.mime };
   }
   if (!type || !(STORY_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
     throw badRequest('Only photos (JPEG, PNG, WebP, GIF) and videos (MP4, WebM) can be posted as stories');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { emailField, passwordField, PASSWORD_MIN, PRODUCT_NAME } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
@@ -100,6 +100,13 @@ export function LoginForm() {
             trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
             {...register('password')}
           />
+          {!creating && (
+            <div className="-mt-2 flex justify-end">
+              <Link to="/forgot-password" className="inline-flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-brand-violet-strong underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            </div>
+          )}
           <Button type="submit" size="lg" className="w-full" disabled={isLoggingIn}>
             {isLoggingIn && <Spinner />}
             {isLoggingIn ? 'Processing...' : creating ? 'Create Account' : 'Sign In'}

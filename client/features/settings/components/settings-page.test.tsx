@@ -55,7 +55,7 @@ describe('profile settings', { timeout: 30_000 }, () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Basic Information', 'Languages & Interests', 'Personality Vibes', 'Discovery Settings', 'Content Controls',
-      'Profile Pictures (Public)', 'Private Gallery', 'Account',
+      'Profile Pictures (Public)', 'Private Gallery', 'Account', 'Password', 'Privacy',
     ]);
     expect(screen.getByRole('slider', { name: 'Energy' })).toHaveAttribute('aria-valuetext', '30 · Somewhat Passive');
     expect(screen.getByRole('slider', { name: 'Max distance' })).toHaveAttribute('aria-valuetext', '25 MILES');

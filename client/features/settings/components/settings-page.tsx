@@ -12,6 +12,8 @@ import { usePhotos } from '../api/photos';
 import { useOwnProfile, useUpdateProfile } from '../api/profile';
 import { useUpdateVibes, useVibes } from '../api/vibes';
 import { AccountSection } from './account-section';
+import { ChangePasswordSection } from './change-password-section';
+import { PrivacySection } from './privacy-section';
 import { ContentControlsSection } from './content-controls';
 import { PhotoGallery } from './photo-gallery';
 import { DiscoverySection, VibesSection } from './preference-sections';
@@ -143,6 +145,8 @@ function SettingsForm({ user, profile, vibes, settings, LocationButton }: Settin
           profilePictureUrl={null}
         />
         <AccountSection user={user} />
+        <ChangePasswordSection user={user} />
+        <PrivacySection user={user} />
       </div>
       <div className="mt-6 flex justify-end">
         <SaveButton onClick={saveAll} busy={saving} />

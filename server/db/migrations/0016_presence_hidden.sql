@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "presence_hidden" boolean DEFAULT false NOT NULL;
