@@ -21,6 +21,10 @@ export interface AppConfig {
   seedDemo: boolean;
   /** S3-compatible storage for uploads when S3_ENDPOINT and S3_BUCKET are set; local disk otherwise. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  /** The number the emergency viewer's call button dials (decision 31). */
+  emergencyNumber: string;
+  /** Twilio-compatible SMS API when TWILIO_* are set; the local outbox otherwise. */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -45,6 +49,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? {
           endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1',
           accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : null,
+    emergencyNumber: /^[0-9+*#]{1,15}$/.test(env.EMERGENCY_NUMBER ?? '') ? env.EMERGENCY_NUMBER! : '911',
+    sms: env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+      ? {
+          apiUrl: (env.SMS_API_URL || 'https://api.twilio.com').replace(/\/$/, ''),
+          accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM,
         }
       : null,
   };

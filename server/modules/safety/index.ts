@@ -1,0 +1,19 @@
+/** Bestie Shield: emergency contacts, meets with reminders, check-ins that escalate, alerts and their public viewer. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { SmsSender } from '../../platform/sms';
+import { registerSafetyJobs } from './safety.jobs';
+import { registerSafetyRoutes } from './safety.routes';
+import { createSafetyService, type SafetyService } from './safety.service';
+
+export { JOBS as SAFETY_JOBS, NOTIFY_MAX_ATTEMPTS, type SafetyService } from './safety.service';
+/** For the GDPR export (account-data). */
+export { safetyDataOf } from './safety.repository';
+
+/** Wires the service, its jobs (defined before the app starts the queue) and the routes. */
+export function registerSafety(app: FastifyInstance, ctx: AppContext, deps: { sms?: SmsSender } = {}): SafetyService {
+  const service = createSafetyService(ctx, deps);
+  registerSafetyJobs(ctx, service);
+  registerSafetyRoutes(app, ctx, service);
+  return service;
+}
