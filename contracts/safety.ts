@@ -95,6 +95,7 @@ export const emergencyContactPatch = z.object({
   isPrimary: z.literal(true, 'Choose another contact as primary instead').optional(),
 }).strict().refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send at least one field');
 export type EmergencyContactPatch = z.infer<typeof emergencyContactPatch>;
+export type EmergencyContactPatchInput = z.input<typeof emergencyContactPatch>;
 
 export const emergencyContact = z.object({
   id: z.number().int(),
@@ -140,6 +141,7 @@ export const meetPatch = z.object({
   durationMinutes: durationMinutes.optional(),
 }).strict().refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send at least one field');
 export type MeetPatch = z.infer<typeof meetPatch>;
+export type MeetPatchInput = z.input<typeof meetPatch>;
 
 export const meetUser = z.object({ id: z.number().int(), displayName: z.string() });
 export const meet = z.object({
