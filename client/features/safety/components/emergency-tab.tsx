@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LogOut, MapPin, Siren } from 'lucide-react';
 import {
   ALERT_LABELS, ALERT_SEVERITY, EMERGENCY_LOCATION_POLL_MS, type AlertType, type EmergencyAlert,
@@ -43,9 +43,12 @@ function useLocationSharing(alert: EmergencyAlert | undefined) {
 function ActiveAlert({ alert, userId, note }: { alert: EmergencyAlert; userId: number; note: string | null }) {
   const end = useEndAlert(userId);
   const { lastShared, problem } = useLocationSharing(alert);
+  const ref = useRef<HTMLElement>(null);
+  // Bring "sent, and to whom" into view, above the toast area at the bottom of the screen.
+  useEffect(() => { ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }); }, [alert.id]);
   const last = lastShared ?? alert.lastLocationAt;
   return (
-    <section aria-label="Active alert" className="space-y-3 rounded-card border-2 border-danger bg-danger-soft p-5">
+    <section ref={ref} aria-label="Active alert" className="scroll-mt-20 space-y-3 rounded-card border-2 border-danger bg-danger-soft p-5">
       <h3 className="flex items-center gap-2 text-lg font-bold text-danger-strong"><Siren aria-hidden className="size-5" />{TITLE[alert.alertType]} alert sent</h3>
       <p className="text-sm text-ink">Sent {dateTime(alert.createdAt)}. Your contacts have a private link to this alert{alert.alertType === 'missed_checkin' ? '' : ' and your location'}.</p>
       <div className="text-sm text-ink">
@@ -90,11 +93,9 @@ export function EmergencyTab({ userId, onAddContact }: { userId: number; onAddCo
         location: fix.ok ? `${fix.fix.latitude}, ${fix.fix.longitude}` : null,
         latitude: fix.ok ? fix.fix.latitude : null, longitude: fix.ok ? fix.fix.longitude : null, accuracy: fix.ok ? fix.fix.accuracy : null,
       });
-      if (fix.ok) toast({ title: 'Alert sent', description: `Notifying ${list.map((c) => c.name).join(', ')}.`, variant: 'success' });
-      else {
-        setNote(`Sent without your location: ${fix.message}`);
-        toast({ title: fix.message, description: 'Your alert was sent without your location.', variant: 'destructive' });
-      }
+      // No toast on success: the alert card that replaces it says it was sent and to whom, and a
+      // toast would sit over the emergency buttons below it.
+      if (!fix.ok) setNote(`Sent without your location: ${fix.message}`);
     } catch (error) {
       toast({ title: 'Failed to send emergency alert. Please try again.', description: messageOf(error), variant: 'destructive' });
     } finally {
@@ -125,12 +126,13 @@ export function EmergencyTab({ userId, onAddContact }: { userId: number; onAddCo
             {sending ? 'Sending...' : ALERT_LABELS.panic}
             <span id="panic-hint" className="text-sm font-normal">I am in danger</span>
           </Button>
-          <Button disabled={disabled} onClick={() => void raise('get_me_out')}
-            className="min-h-28 flex-col rounded-card bg-pending-strong text-xl text-white" aria-describedby="getout-hint">
+          {/* Amber, not the brand gradient: calm, but clearly a safety action. */}
+          <button type="button" disabled={disabled} onClick={() => void raise('get_me_out')} aria-describedby="getout-hint"
+            className="inline-flex min-h-28 flex-col items-center justify-center gap-2 rounded-card bg-pending-strong px-6 text-xl font-semibold text-white transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60">
             {sending ? <Spinner className="size-7" /> : <LogOut aria-hidden className="size-7" />}
             {sending ? 'Sending...' : ALERT_LABELS.get_me_out}
             <span id="getout-hint" className="text-sm font-normal">I need a way out of here</span>
-          </Button>
+          </button>
         </div>
         <p className="text-sm text-ink-muted">In immediate danger, call your local emergency number first.</p>
       </CardContent>

@@ -27,7 +27,7 @@ export function SafetyPage() {
       {!user ? (
         <p className="text-center text-ink">Please log in to access safety features</p>
       ) : (
-        <Tabs.Root value={tab} onValueChange={select} className="mx-auto max-w-2xl space-y-4">
+        <Tabs.Root value={tab} onValueChange={select} className="mx-auto max-w-2xl space-y-4 pb-28">
           <Tabs.List aria-label="Bestie Shield" className="grid grid-cols-4 gap-1 rounded-xl border border-line bg-surface p-1">
             {TABS.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value}
