@@ -129,7 +129,18 @@ it('a meet runs reminder → check-in due → missed-check-in escalation across 
     expect(texts).toEqual([]);
 
     // 4. No answer 15 minutes later: every contact is told, by SMS (the provider API) and e-mail, with a viewer link.
+    // A second instance works the same queue, and the escalation is queued twice more (a retry, a
+    // duplicate): the contacts still hear once.
+    const secondCtx = await createContext(t.ctx.config, { database: t.ctx.database, migrate: false });
+    const second = await buildApp(secondCtx);
+    await second.ready();
+    const due = ((await a.get(`/api/safety-checkins/${member.id}`)).json() as SafetyCheckin[]).find((c) => c.meetId === meet.id)!;
+    for (const instance of [ctx, secondCtx]) {
+      await instance.jobs.send('safety.checkin-escalate', { checkinId: due.id, at: due.scheduledTime }, { startAfter: new Date(endsAt.getTime() + 15 * 60_000) });
+    }
     await advanceTo(ctx, new Date(endsAt.getTime() + 15 * 60_000));
+    await second.close();
+    await secondCtx.mailer.close();
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ path: '/2010-04-01/Accounts/AC0123456789/Messages.json', To: '+14155550123', From: '+15005550006' });
     expect(texts[0].auth).toBe(`Basic ${Buffer.from('AC0123456789:secret-token').toString('base64')}`);
