@@ -275,7 +275,13 @@ export const safetyNotifications = pgTable('safety_notifications', {
   dedupeKey: text('dedupe_key').notNull(),
   status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
+  /** Lease of the delivery in progress: a duplicate job (or the sweep) leaves a claimed row alone. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   lastError: text('last_error'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('safety_notifications_dedupe_key').on(t.dedupeKey), index('safety_notifications_alert_idx').on(t.alertId)]);
+}, (t) => [
+  uniqueIndex('safety_notifications_dedupe_key').on(t.dedupeKey),
+  index('safety_notifications_alert_idx').on(t.alertId),
+  index('safety_notifications_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+]);

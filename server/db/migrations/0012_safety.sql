@@ -81,6 +81,7 @@ CREATE TABLE "safety_notifications" (
 	"dedupe_key" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"claimed_until" timestamp with time zone,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
@@ -106,4 +107,5 @@ CREATE INDEX "meet_tracking_user_idx" ON "meet_tracking" USING btree ("user_id",
 CREATE UNIQUE INDEX "safety_checkins_meet_key" ON "safety_checkins" USING btree ("meet_id");--> statement-breakpoint
 CREATE INDEX "safety_checkins_user_idx" ON "safety_checkins" USING btree ("user_id","scheduled_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "safety_notifications_dedupe_key" ON "safety_notifications" USING btree ("dedupe_key");--> statement-breakpoint
-CREATE INDEX "safety_notifications_alert_idx" ON "safety_notifications" USING btree ("alert_id");
+CREATE INDEX "safety_notifications_alert_idx" ON "safety_notifications" USING btree ("alert_id");--> statement-breakpoint
+CREATE INDEX "safety_notifications_pending_idx" ON "safety_notifications" USING btree ("created_at") WHERE status = 'pending';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { SmsSender } from '../../platform/sms';
 import { registerSafetyJobs } from './safety.jobs';
 import { registerSafetyRoutes } from './safety.routes';
-import { createSafetyService, type SafetyService } from './safety.service';
+import { createSafetyService, JOBS, type SafetyService } from './safety.service';
 
 export { JOBS as SAFETY_JOBS, NOTIFY_MAX_ATTEMPTS, type SafetyService } from './safety.service';
 /** For the GDPR export (account-data). */
@@ -15,5 +15,12 @@ export function registerSafety(app: FastifyInstance, ctx: AppContext, deps: { sm
   const service = createSafetyService(ctx, deps);
   registerSafetyJobs(ctx, service);
   registerSafetyRoutes(app, ctx, service);
+  if (ctx.config.env !== 'test') {
+    // Per-notification jobs do the sending; the sweep catches any whose job was lost in a crash.
+    const sweep = () => { ctx.jobs.send(JOBS.sweep, {}).catch((err) => ctx.log.warn({ err }, 'safety sweep not queued')); };
+    let timer: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => { sweep(); timer = setInterval(sweep, 5 * 60 * 1000); timer.unref(); });
+    app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+  }
   return service;
 }

@@ -9,6 +9,19 @@ const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 const contactBody = (userId: number, extra: Record<string, unknown> = {}) =>
   ({ userId, name: 'Sam Rivera', phoneNumber: '+14155550123', relationship: 'Sister', ...extra });
 
+it('the public viewer is rate limited per address against guessing', async () => {
+  const limited = await startTestApp({ rateLimitScale: 1 });
+  try {
+    const anon = limited.agent();
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await anon.get(`/api/emergency-viewer/${'A'.repeat(40)}${i}`)).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 404)).toBe(true);
+    expect(codes[30]).toBe(429);
+  } finally {
+    await limited.close();
+  }
+});
+
 describe('Bestie Shield API', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp(); });
@@ -256,6 +269,20 @@ describe('Bestie Shield API', () => {
     const [row] = await db.select().from(emergencyAlerts).where(eq(emergencyAlerts.id, alert.id));
     expect([row.latitude, row.longitude]).toEqual([null, null]);
     expect((await db.select().from(safetyNotifications).where(eq(safetyNotifications.alertId, alert.id))).length).toBe(1);
+  });
+
+  it('the sweep re-sends a notification whose job was lost, once', async () => {
+    const { owner } = await t.createCast();
+    const db = t.ctx.database.db;
+    const [lost] = await db.insert(safetyNotifications).values({
+      userId: owner.id, kind: 'alert', recipientName: 'Sam', channel: 'sms', recipient: '+14155550166', subject: '',
+      body: 'lost in a crash', dedupeKey: `test-lost:${owner.id}`, createdAt: new Date(Date.now() - 5 * 60_000),
+    }).returning();
+    const sweep = async () => (await t.ctx.jobs.waitFor('safety.notification-sweep', (await t.ctx.jobs.send('safety.notification-sweep', {}))!)).output;
+    expect(await sweep()).toEqual({ requeued: 1 });
+    await expect.poll(async () => (await db.select().from(safetyNotifications).where(eq(safetyNotifications.id, lost.id)))[0].status).toBe('sent');
+    expect((await sweep())).toEqual({ requeued: 0 });
+    expect((await t.ctx.outbox.list(500)).filter((m) => m.to === '+14155550166')).toHaveLength(1);
   });
 
   it('the data export carries contacts, meets, check-ins, alerts and trails; deletion removes them', async () => {

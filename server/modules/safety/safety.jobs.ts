@@ -10,6 +10,7 @@ import { JOBS, type SafetyService } from './safety.service';
  *  - safety.deliver-notification   Processor: one SMS or e-mail; retried, failure recorded
  *  - safety.alert-expire           Task: an alert stops after 48 h
  *  - safety.trail-cleanup          Task: an ended alert's location trail goes after 7 days
+ *  - safety.notification-sweep     Task (every 5 min): re-queue notifications whose job was lost
  * Jobs carry the time they were planned for: moving a meet plans new jobs, and the old ones find
  * the time changed (or the meet cancelled) and do nothing.
  */
@@ -20,4 +21,5 @@ export function registerSafetyJobs(ctx: AppContext, service: SafetyService): voi
   ctx.jobs.define<{ notificationId: number }>(JOBS.deliver, async ({ notificationId }) => service.deliver(notificationId));
   ctx.jobs.define<{ alertId: number }>(JOBS.expireAlert, async ({ alertId }) => service.expireAlert(alertId));
   ctx.jobs.define<{ alertId: number }>(JOBS.cleanupTrail, async ({ alertId }) => service.cleanupTrail(alertId));
+  ctx.jobs.define<Record<string, never>>(JOBS.sweep, async () => service.sweepNotifications());
 }

@@ -234,11 +234,30 @@ export async function markNotification(db: Database, id: number, values: Partial
   await db.update(safetyNotifications).set(values).where(eq(safetyNotifications.id, id));
 }
 
-/** Counts an attempt atomically (two instances never think they are on the same attempt). */
-export async function countAttempt(db: Database, id: number): Promise<number> {
-  const [row] = await db.update(safetyNotifications).set({ attempts: sql`${safetyNotifications.attempts} + 1` })
-    .where(and(eq(safetyNotifications.id, id), eq(safetyNotifications.status, 'pending'))).returning({ attempts: safetyNotifications.attempts });
+/**
+ * Claims a pending notification for one delivery attempt (a lease, so a duplicate job or the sweep
+ * leaves it alone) and counts the attempt. Returns the attempt number, or 0 when not claimable.
+ */
+export async function claimDelivery(db: Database, id: number, now: Date, leaseMs: number): Promise<number> {
+  const [row] = await db.update(safetyNotifications)
+    .set({ attempts: sql`${safetyNotifications.attempts} + 1`, claimedUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(
+      eq(safetyNotifications.id, id), eq(safetyNotifications.status, 'pending'),
+      or(isNull(safetyNotifications.claimedUntil), lte(safetyNotifications.claimedUntil, now)),
+    ))
+    .returning({ attempts: safetyNotifications.attempts });
   return row?.attempts ?? 0;
+}
+
+/** Pending notifications nobody is working on, older than `before` (their job was lost). */
+export async function unclaimedPending(db: Database, before: Date, now: Date, max: number): Promise<number[]> {
+  const rows = await db.select({ id: safetyNotifications.id }).from(safetyNotifications)
+    .where(and(
+      eq(safetyNotifications.status, 'pending'), lte(safetyNotifications.createdAt, before),
+      or(isNull(safetyNotifications.claimedUntil), lte(safetyNotifications.claimedUntil, now)),
+    ))
+    .orderBy(asc(safetyNotifications.id)).limit(max);
+  return rows.map((r) => r.id);
 }
 
 export function contactNotificationsOfAlerts(db: Database, alertIds: number[]) {

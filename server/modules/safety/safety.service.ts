@@ -22,10 +22,15 @@ export const JOBS = {
   deliver: 'safety.deliver-notification',
   expireAlert: 'safety.alert-expire',
   cleanupTrail: 'safety.trail-cleanup',
+  sweep: 'safety.notification-sweep',
 } as const;
 
 /** A notification is tried this many times (pg-boss retries) before it is marked failed. */
 export const NOTIFY_MAX_ATTEMPTS = 4;
+/** How long one delivery attempt owns its notification (the SMS call times out after 15 s). */
+const DELIVERY_LEASE_MS = 60_000;
+/** A pending notification this old with no attempt running lost its job (e.g. a crash right after commit). */
+const SWEEP_AFTER_MS = 2 * 60_000;
 const HOUR_MS = 60 * 60 * 1000;
 const ALERT_LIST_MAX = 20;
 
@@ -369,22 +374,23 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
     async deliver(notificationId: number): Promise<{ status: string }> {
       const n = await repo.notificationById(db, notificationId);
       if (!n || n.status !== 'pending') return { status: n?.status ?? 'missing' };
-      const attempt = await repo.countAttempt(db, notificationId);
-      if (!attempt) return { status: 'not-pending' };
+      const attempt = await repo.claimDelivery(db, notificationId, new Date(), DELIVERY_LEASE_MS);
+      if (!attempt) return { status: 'claimed-elsewhere' };
       try {
         if (n.channel === 'sms') await sms.send({ to: n.recipient, text: n.body });
         else await ctx.mailer.send({ to: n.recipient, subject: n.subject, text: n.body });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (attempt >= NOTIFY_MAX_ATTEMPTS) {
-          await repo.markNotification(db, notificationId, { status: 'failed', lastError: message.slice(0, 500) });
+          await repo.markNotification(db, notificationId, { status: 'failed', lastError: message.slice(0, 500), claimedUntil: null });
           ctx.log.error({ notificationId, channel: n.channel, err: error }, 'safety notification failed for good');
           return { status: 'failed' };
         }
-        await repo.markNotification(db, notificationId, { lastError: message.slice(0, 500) });
+        // Release the lease so the queue's retry can claim it.
+        await repo.markNotification(db, notificationId, { lastError: message.slice(0, 500), claimedUntil: null });
         throw error;
       }
-      await repo.markNotification(db, notificationId, { status: 'sent', sentAt: new Date(), lastError: null });
+      await repo.markNotification(db, notificationId, { status: 'sent', sentAt: new Date(), lastError: null, claimedUntil: null });
       return { status: 'sent' };
     },
 
@@ -396,6 +402,13 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       const closed = await repo.closeAlert(db, alertId, 'expired', now);
       if (closed) await queue(JOBS.cleanupTrail, { alertId }, new Date(now.getTime() + ALERT_TRAIL_RETENTION_MS));
       return { expired: !!closed };
+    },
+
+    /** Re-queues notifications whose job was lost; the lease makes a duplicate harmless. */
+    async sweepNotifications(now = new Date()): Promise<{ requeued: number }> {
+      const ids = await repo.unclaimedPending(db, new Date(now.getTime() - SWEEP_AFTER_MS), now, 500);
+      await deliverAll(ids);
+      return { requeued: ids.length };
     },
 
     async cleanupTrail(alertId: number, now = new Date()): Promise<{ deleted: number }> {
