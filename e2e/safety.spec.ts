@@ -100,6 +100,31 @@ test('a member adds a contact and sends a panic alert; the contact opens the lin
   await page.context().close();
 });
 
+test('a member organizes a meet, confirms it, and finds its check-in', async ({ browser }, testInfo) => {
+  const { page } = await newMember(browser, testInfo);
+  const press = (target: Locator) => (testInfo.project.use.hasTouch ? target.tap() : target.click());
+  await page.goto('/safety?tab=meets');
+  await expect(page.getByText('No meets planned yet.')).toBeVisible();
+  const when = new Date(Date.now() + 26 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await page.getByLabel('Date and time').fill(`${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`);
+  await page.getByLabel('Location').fill('Blue Bottle, Hayes St');
+  await page.getByLabel('Expected length').selectOption('90');
+  await press(page.getByRole('button', { name: 'Organize Meet' }));
+  const meet = page.getByRole('listitem').filter({ hasText: 'Blue Bottle, Hayes St' });
+  await expect(meet.getByText('Planned', { exact: true })).toBeVisible();
+  await press(meet.getByRole('button', { name: 'Confirm' }));
+  await expect(meet.getByText('Confirmed', { exact: true })).toBeVisible();
+  await screenshot(page, testInfo, 'safety-meets');
+
+  await press(page.getByRole('tab', { name: 'Check-ins' }));
+  const checkin = page.getByRole('listitem').filter({ hasText: 'Blue Bottle, Hayes St' });
+  await expect(checkin.getByText('Scheduled', { exact: true })).toBeVisible();
+  await press(checkin.getByRole('button', { name: "I'm safe" }));
+  await expect(checkin.getByText('Completed', { exact: true })).toBeVisible();
+  await page.context().close();
+});
+
 test('signed out, /safety asks to log in', async ({ page }) => {
   await page.goto('/safety');
   await expect(page.getByText('Please log in to access safety features')).toBeVisible();

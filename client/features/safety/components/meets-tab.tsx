@@ -68,7 +68,7 @@ function OrganizeMeetForm({ userId }: { userId: number }) {
       <div className="space-y-1.5">
         <label htmlFor="meet-chat-user" className="block text-sm font-medium text-ink">Who you are meeting (optional)</label>
         <select id="meet-chat-user" className={inputClassName} value={chatUserId} onChange={(e) => setChatUserId(e.target.value)}>
-          <option value="">Someone not on Vibeline / not listed</option>
+          <option value="">Not chosen</option>
           {(partners.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.displayName}</option>)}
         </select>
         {errors.chatUserId && <p role="alert" className="text-sm font-medium text-danger-strong">{errors.chatUserId}</p>}
