@@ -6,12 +6,12 @@ import { api } from '../../../lib/api-client';
 /** GET /api/safety-checkins/{userId}: one check-in per meet. */
 export const checkinsQueryKey = (userId: number) => ['/api/safety-checkins', userId] as const;
 
-export function useCheckins(userId: number) {
+/** `follow`: refetch every minute (the check-ins tab: a check-in turns due and may escalate while it is open). */
+export function useCheckins(userId: number, options: { follow?: boolean } = {}) {
   return useQuery({
     queryKey: checkinsQueryKey(userId),
     queryFn: async () => z.array(safetyCheckin).parse(await api.get(`/api/safety-checkins/${userId}`)),
-    // A check-in turns due and may escalate while the page is open.
-    refetchInterval: 60_000,
+    refetchInterval: options.follow ? 60_000 : false,
   });
 }
 

@@ -48,7 +48,7 @@ function CheckinRow({ checkin, userId }: { checkin: SafetyCheckin; userId: numbe
 }
 
 export function CheckinsTab({ userId }: { userId: number }) {
-  const checkins = useCheckins(userId);
+  const checkins = useCheckins(userId, { follow: true });
   return (
     <Card>
       <CardContent className="space-y-3 pt-6">
