@@ -12,6 +12,10 @@ export { safetyDataOf } from './safety.repository';
 
 /** Wires the service, its jobs (defined before the app starts the queue) and the routes. */
 export function registerSafety(app: FastifyInstance, ctx: AppContext, deps: { sms?: SmsSender } = {}): SafetyService {
+  if (ctx.config.env === 'production' && !ctx.config.sms && !deps.sms) {
+    // Alerts would only reach the local outbox folder: say so loudly at start.
+    ctx.log.warn('Bestie Shield: no SMS provider configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); alert SMS go to the local outbox only');
+  }
   const service = createSafetyService(ctx, deps);
   registerSafetyJobs(ctx, service);
   registerSafetyRoutes(app, ctx, service);
