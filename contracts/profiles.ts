@@ -245,6 +245,8 @@ export const accountExport = z.object({
   messages: z.array(row),
   taps: z.array(row),
   stories: z.array(row),
+  /** Bestie Shield: emergencyContacts, meets, safetyCheckins, emergencyAlerts, alertLocations, safetyNotifications. */
+  safety: z.record(z.string(), z.array(row)),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 export const complianceExportBody = z.object({ userId: idParam }).strict();

@@ -25,6 +25,7 @@ import { createDiscoveryService, registerDiscoveryRoutes } from './modules/disco
 import { createTapsService, registerTapRoutes } from './modules/taps';
 import { createStoriesService, registerStoryRoutes } from './modules/stories';
 import { registerMessaging } from './modules/messaging';
+import { registerSafety } from './modules/safety';
 
 export interface BuildAppOptions {
   /** Folder of the built client (index.html + assets); served when present. */
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  registerSafety(app, ctx);
   registerDevRoutes(app, ctx);
 
   // Modules have defined their jobs by now; workers run inside this process.

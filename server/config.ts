@@ -34,6 +34,10 @@ export interface AppConfig {
   backgroundTimers: boolean;
   /** How often each job worker polls its queue; the API tests poll faster to finish sooner. */
   jobPollingSeconds: number;
+  /** The number the emergency viewer's call button dials (decision 31). */
+  emergencyNumber: string;
+  /** Twilio-compatible SMS API when TWILIO_* are set; the local outbox otherwise. */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
 }
 
 const optionalText = z.string().trim().optional().transform((v) => (v ? v : undefined));
@@ -67,6 +71,11 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
   BACKGROUND_TIMERS: flag(true),
+  EMERGENCY_NUMBER: optionalText.pipe(z.string().regex(/^[0-9+*#]{1,15}$/, 'must be a dialable number (digits, +, * or #)').optional()),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  SMS_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
 });
 
 /** A configuration mistake stops the start with one message naming every bad variable. */
@@ -111,6 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     backgroundTimers: e.BACKGROUND_TIMERS,
     jobPollingSeconds: 2,
+    emergencyNumber: e.EMERGENCY_NUMBER ?? '911',
+    sms: e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+      ? {
+          apiUrl: (e.SMS_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
+          accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM,
+        }
+      : null,
   };
 }
 

@@ -1,16 +1,18 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/layout/loading-screen';
 import { VerifyEmailBanner, useAuth } from '../features/auth';
+import { SafetyNotices } from '../features/safety';
 
 /** Holds every route back until the session check on start has answered. */
 export function RootLayout() {
-  const { isLoading } = useAuth();
+  const { isLoading, user } = useAuth();
   const { pathname } = useLocation();
   if (isLoading) return <LoadingScreen />;
   return (
     <>
       {pathname !== '/verify-email' && <VerifyEmailBanner />}
       <Outlet />
+      {user && <SafetyNotices userId={user.id} />}
       <ScrollRestoration />
     </>
   );

@@ -32,10 +32,17 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('opens the emergency viewer without login', async () => {
+  it('opens the emergency viewer without login; an unknown link reads not found or expired', async () => {
     mockApi(signedOut);
     renderApp('/emergency-viewer/abc123');
     expect(await screen.findByRole('heading', { name: 'Bestie Shield Alert' })).toBeInTheDocument();
+    expect(await screen.findByText('Emergency alert not found or expired')).toBeInTheDocument();
+  });
+
+  it('asks a visitor on /safety to log in', async () => {
+    mockApi(signedOut);
+    renderApp('/safety');
+    expect(await screen.findByText('Please log in to access safety features')).toBeInTheDocument();
   });
 
   it('shows Access Denied on admin pages to a member', async () => {

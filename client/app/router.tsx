@@ -6,6 +6,7 @@ import { RegistrationWizard } from '../features/onboarding';
 import { ProfilePage } from '../features/profiles';
 import { SettingsPage } from '../features/settings';
 import { ChatPage, InboxPage } from '../features/messaging';
+import { EmergencyViewerPage, SafetyPage } from '../features/safety';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth, RequireSignedOut, RequireStaff } from './route-guards';
@@ -25,7 +26,9 @@ export const routes: RouteObject[] = [
 
       // Open to everyone: the Guardian demo, and the alert link a worried friend receives.
       { path: 'Guardian', element: <GuardianDemoPage /> },
-      page('emergency-viewer/:alertId', 'Bestie Shield Alert'),
+      { path: 'emergency-viewer/:alertId', element: <EmergencyViewerPage /> },
+      // Signed out, the page itself says to log in (spec 02 §2).
+      { path: 'safety', element: <SafetyPage /> },
       // Links from e-mails (issue 10, issue 14 §6): they work signed in or out.
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
@@ -40,7 +43,6 @@ export const routes: RouteObject[] = [
           { path: 'user/:userId', element: <ProfilePage /> },
           { path: 'chat/:userId', element: <ChatPage /> },
           { path: 'settings', element: <SettingsPage LocationButton={DeviceLocationButton} /> },
-          page('safety', 'Bestie Shield'),
           { path: 'inbox', element: <InboxPage /> },
           {
             element: <RequireStaff />,

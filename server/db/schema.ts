@@ -218,3 +218,112 @@ export const locationJumps = pgTable('location_jumps', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 }, (t) => [index('location_jumps_user_idx').on(t.userId, t.createdAt)]);
+// ---------------------------------------------------------------------------------------------
+// Bestie Shield (issue 12): emergency contacts, meets, check-ins, alerts, location trails and
+// the ledger of every notification sent for them.
+// ---------------------------------------------------------------------------------------------
+
+export const emergencyContacts = pgTable('emergency_contacts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** E.164. */
+  phoneNumber: text('phone_number').notNull(),
+  relationship: text('relationship').notNull(),
+  email: text('email'),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('emergency_contacts_user_idx').on(t.userId, t.id)]);
+
+export const meetTracking = pgTable('meet_tracking', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  chatUserId: integer('chat_user_id').references(() => users.id, { onDelete: 'set null' }),
+  contactId: integer('contact_id').references(() => emergencyContacts.id, { onDelete: 'set null' }),
+  meetDate: timestamp('meet_date', { withTimezone: true }).notNull(),
+  durationMinutes: integer('duration_minutes').notNull().default(120),
+  meetLocation: text('meet_location'),
+  description: text('description'),
+  reminderTime: timestamp('reminder_time', { withTimezone: true }).notNull(),
+  /** Set by the one reminder job that won the claim: a reminder is never sent twice. */
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  safetyNotes: text('safety_notes'),
+  status: text('status', { enum: ['planned', 'confirmed', 'completed', 'cancelled'] }).notNull().default('planned'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('meet_tracking_user_idx').on(t.userId, t.meetDate)]);
+
+export const safetyCheckins = pgTable('safety_checkins', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  meetId: integer('meet_id').notNull().references(() => meetTracking.id, { onDelete: 'cascade' }),
+  /** When the meet ends: the check-in is due then and escalates CHECKIN_GRACE_MS later. */
+  scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
+  location: text('location'),
+  status: text('status', { enum: ['scheduled', 'due', 'completed', 'missed', 'cancelled'] }).notNull().default('scheduled'),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+  /** The alert raised when the check-in was missed (its viewer link went to the contacts). */
+  alertId: integer('alert_id'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('safety_checkins_meet_key').on(t.meetId), index('safety_checkins_user_idx').on(t.userId, t.scheduledTime)]);
+
+export const emergencyAlerts = pgTable('emergency_alerts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  alertType: text('alert_type', { enum: ['panic', 'get_me_out', 'missed_checkin'] }).notNull(),
+  severity: text('severity', { enum: ['high', 'medium'] }).notNull(),
+  status: text('status', { enum: ['active', 'ended', 'expired'] }).notNull().default('active'),
+  /** sha256 of the viewer token (≥ 128 bits); the token itself only travels in the links. */
+  viewerTokenHash: text('viewer_token_hash').notNull(),
+  message: text('message'),
+  locationText: text('location_text'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  accuracy: doublePrecision('accuracy'),
+  lastLocationAt: timestamp('last_location_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('emergency_alerts_token_key').on(t.viewerTokenHash), index('emergency_alerts_user_idx').on(t.userId, t.createdAt)]);
+
+/** Every location an active alert reported; deleted ALERT_TRAIL_RETENTION_MS after the alert ends. */
+export const emergencyAlertLocations = pgTable('emergency_alert_locations', {
+  id: serial('id').primaryKey(),
+  alertId: integer('alert_id').notNull().references(() => emergencyAlerts.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  accuracy: doublePrecision('accuracy'),
+  recordedAt: createdAt(),
+}, (t) => [index('emergency_alert_locations_alert_idx').on(t.alertId, t.recordedAt)]);
+
+/**
+ * One row per message to send (SMS or e-mail to a contact, e-mail to the member). The unique
+ * dedupe key makes each notification exist once however many jobs or instances try; the send
+ * job moves it pending → sent, or → failed after its last attempt (shown to the member).
+ */
+export const safetyNotifications = pgTable('safety_notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['alert', 'reminder', 'checkin_due', 'escalation'] }).notNull(),
+  alertId: integer('alert_id').references(() => emergencyAlerts.id, { onDelete: 'cascade' }),
+  meetId: integer('meet_id').references(() => meetTracking.id, { onDelete: 'cascade' }),
+  contactId: integer('contact_id').references(() => emergencyContacts.id, { onDelete: 'set null' }),
+  recipientName: text('recipient_name').notNull(),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  dedupeKey: text('dedupe_key').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** Lease of the delivery in progress: a duplicate job (or the sweep) leaves a claimed row alone. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('safety_notifications_dedupe_key').on(t.dedupeKey),
+  index('safety_notifications_alert_idx').on(t.alertId),
+  index('safety_notifications_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+]);

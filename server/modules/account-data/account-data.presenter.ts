@@ -27,5 +27,6 @@ export function presentExport(data: MemberData): AccountExport {
     messages: data.messages.map(plain),
     taps: data.taps.map(plain),
     stories: data.stories.map((s) => plain(without(s, ['mediaKey']))),
+    safety: Object.fromEntries(Object.entries(data.safety).map(([k, rows]) => [k, (rows as Row[]).map(plain)])),
   };
 }

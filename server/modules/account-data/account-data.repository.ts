@@ -6,6 +6,7 @@ import {
 import { messagesOfMember } from '../messaging';
 import { photoShares, photos } from '../photos';
 import { stories } from '../stories';
+import { safetyDataOf } from '../safety';
 import { taps } from '../taps';
 
 /** Every row stored about one member (decision 9). Rows about other members are not included. */
@@ -30,6 +31,7 @@ export async function collectMemberData(db: Database, userId: number) {
     // Taps the member sent and received (who tapped them is part of their own experience of the app).
     taps: await db.select().from(taps).where(or(eq(taps.senderId, userId), eq(taps.receiverId, userId))).orderBy(taps.id),
     stories: await db.select().from(stories).where(eq(stories.userId, userId)).orderBy(stories.id),
+    safety: await safetyDataOf(db, userId),
   };
 }
 export type MemberData = NonNullable<Awaited<ReturnType<typeof collectMemberData>>>;

@@ -93,6 +93,13 @@ export function OnboardingTour() {
               </li>
             ))}
           </ul>
+          {current.link && (
+            // A plain link: the tour also renders outside the router (its own tests).
+            <a href={current.link.to} onClick={finish}
+              className="mt-3 flex min-h-11 items-center justify-center rounded-xl font-semibold text-brand-violet-strong underline underline-offset-4">
+              {current.link.label}
+            </a>
+          )}
 
           <div className="mt-6 flex items-center justify-between gap-3">
             <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 0}>

@@ -7,6 +7,8 @@ export interface TourStep {
   title: string;
   text: string;
   points: string[];
+  /** A screen the step is about, opened (and the tour finished) from the step. */
+  link?: { to: string; label: string };
 }
 
 /** Spec 01 §2: welcome; personality vibes; discovery grids; Guardian AI; photos and messaging; location and safety. */
@@ -50,5 +52,6 @@ export const TOUR_STEPS_CONTENT: TourStep[] = [
     title: 'Location and safety',
     text: 'Your exact position never leaves our server: others only see a rounded distance.',
     points: ['Set your city from your device in Settings', 'Bestie Shield: emergency contacts and safety check-ins', 'Block anyone, any time'],
+    link: { to: '/safety', label: 'Set up Bestie Shield' },
   },
 ];
