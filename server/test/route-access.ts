@@ -118,6 +118,24 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/messages/photo': r('session'),
   'GET /ws': r('session', { probe: false, why: 'WebSocket upgrade: messaging.api.test.ts refuses it without a session' }),
 
+  // safety (Bestie Shield): lists keyed by :userId are the owner's; rows by :id are checked in the
+  // service (another member's id answers 404); the viewer is public behind its unguessable token.
+  'GET /api/emergency-contacts/:userId': r('owner'),
+  'POST /api/emergency-contacts': r('session'),
+  'PATCH /api/emergency-contacts/:id': r('session'),
+  'DELETE /api/emergency-contacts/:id': r('session'),
+  'GET /api/meet-tracking/:userId': r('owner'),
+  'POST /api/meet-tracking': r('session'),
+  'PATCH /api/meet-tracking/:id': r('session'),
+  'GET /api/safety-checkins/:userId': r('owner'),
+  'POST /api/safety-checkins/:id/safe': r('session'),
+  'GET /api/emergency-alerts/:userId': r('owner'),
+  'POST /api/emergency-alerts': r('session', { probe: 'deny-only', why: 'sends real notifications; safety.api.test.ts' }),
+  'PATCH /api/emergency-alerts/:id/location': r('session'),
+  'POST /api/emergency-alerts/:id/end': r('session'),
+  'GET /api/emergency-viewer/:token': r('public'),
+  'GET /api/emergency-viewer/:token/location': r('public'),
+
   // development
   'GET /api/dev/outbox': r('loopback'),
   'GET /dev/outbox': r('loopback'),
