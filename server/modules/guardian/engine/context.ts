@@ -6,6 +6,7 @@
  * for sexual content (grid, both members' NSFW preferences, whether the recipient ever replied).
  * Detectors run on the normalised views, so they survive confusables, leetspeak and spacing.
  */
+import { Automaton, CodeBuffer } from './automaton';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
@@ -29,17 +30,21 @@ const re = (s: string, flags = '') => new RegExp(s, flags);
 
 // ------------------------------------------------------------------------------------------------
 // Detectors
-const MINOR_AGE = [
+const MINOR_AGE_NUM = [
   re(String.raw`\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|really\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
   re(String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year old|yr old)\b`),
   re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
   re(String.raw`\b(?:my age is|my age's|age|aged)\s*[:=\-]?\s*${MINOR_NUM}\b${NOT_AGE_UNIT}`),
   re(String.raw`\bi\s+(?:just\s+)?turned\s+${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+];
+const MINOR_AGE_SCHOOL = [
   re(String.raw`\b${ME}\s+(?:still\s+|only\s+)?(?:in|a|at)\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|(?:sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school|secondary school|hs\b)(?!\s*(?:teacher|coach|counsel+or|principal|nurse|sweetheart|reunion|friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym))`),
 ];
-const MINOR_REFERENCE = [
-  re(String.raw`\b(?:${YOURE}|are you|r u|are u)\s+(?:only\s+|just\s+|still\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+const MINOR_REFERENCE_NUM = [re(String.raw`\b(?:${YOURE}|are you|r u|are u)\s+(?:only\s+|just\s+|still\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`)];
+const MINOR_REFERENCE_SCHOOL = [
   re(String.raw`\b(?:are you|r u|are u|you'?re|ur)\s+(?:still\s+)?in\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school)`),
+];
+const MINOR_REFERENCE_OTHER = [
   /\bdon'?t tell your (?:parents|mom|mum|dad|mother|father)\b/,
   /\b(?:i like|into|prefer) (?:them )?(?:young|younger) (?:girls|boys)\b/,
   /\bage is just a number\b/,
@@ -126,6 +131,55 @@ const DOX_FRAME = /\b(?:(?:her|his|their|your|this guy'?s|this girl'?s|his ex'?s
 const PROMO = /\b(?:click (?:here|the link|this|my link)|subscribe|sign up (?:now|free|today)|join (?:free|now)|claim (?:your|now|it|the)|free (?:gift|iphone|cam|cams|trial|entry|shows?)|promo code|use code|limited (?:time|offer)|link in (?:my )?bio|win (?:a|an|free)|congratulations|you'?ve been selected|earn (?:money|\$|[0-9])|make \$?\d+k? (?:a|per) (?:week|day|month)|work from home|crypto signals|\d+% off|first month free|exclusive content|verified profiles|hot singles)\b/;
 
 const PROMO_G = new RegExp(PROMO.source, 'g');
+const HARD_DRUG_WORD = new RegExp(String.raw`\b${HARD_DRUGS}\b`);
+
+// ------------------------------------------------------------------------------------------------
+// Trigger words. Each detector's regular expressions can only match text that contains one of its
+// group's words (checked by hand against every alternative; context.test.ts compares with the
+// ungated detectors on the corpus). One automaton pass over the message finds every group present,
+// so ordinary chat skips most regular expressions.
+const TRIGGER_GROUPS = {
+  threatPrefix: ['ll', 'gonna', 'going to', 'coming to', "i'd", 'id', 'imma', 'ima'],
+  threatVerb: ['kill', 'murder', 'hurt', 'stab', 'shoot', 'strangle', 'rape', 'punch', 'smash', 'cut', 'bury', 'end', 'break your', 'beat', 'find you', 'come for', 'get you back', 'burn'],
+  threatOther: ['dead', 'watch your back', 'regret', 'eye open', 'what happens', 'pay', 'i have', 'your '],
+  terror: ['bomb', 'blow up', 'shoot up', 'join '],
+  selfHarm: ['urself', 'kys', 'die', 'drop dead', 'bleach', 'miss you', 'better without you'],
+  minorNum: ['1', 'twelve', 'teen'],
+  school: ['grade', 'school', 'junior high', 'year', 'hs'],
+  minorOther: ['tell your', 'young', 'just a number'],
+  leak: ['share', 'post', 'send', 'leak', 'expose', 'show', 'publish', 'release', 'upload', 'forward', 'spread', 'put', 'go', 'your ', 'everyone', 'everybody', 'everywhere', 'online', 'internet', 'social media', 'facebook', 'instagram', 'the world', 'tag'],
+  possession: ['i have', 've got', 'i got', 'i saved', 'i recorded', 'i screenshot', 'i kept'],
+  email: ['@', '(at)', '[at]', ' at '],
+  phone: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'nought'],
+  url: ['http', 'www.', '.com', '.net', '.org', '.io', '.me', '.ly', '.gg', '.xyz', '.link', '.app', '.site', '.info', '.biz', '.tv', '.cc', '.club', '.live', '.fun'],
+  gift: ['card'],
+  money: ['send', 'wire', 'transfer', 'lend', 'loan', 'give', 'pay', 'cash', 'venmo', 'zelle', 'western union', 'moneygram', 'bitcoin', 'btc', 'crypto', 'usdt', 'ethereum', 'need', 'help me with', 'help with', 'cover', 'short on', 'fee'],
+  scam: ['oil rig', 'deployed', 'peacekeep', 'army doctor', 'un doctor', 'widow', 'inheritance', 'customs', 'gold ', 'account', 'stuck', 'crypto', 'trading platform', 'investment opportunity', 'double', 'guaranteed', 'return', '%', 'lottery', 'contract release', 'delete', 'gemstone', 'overseas contract', 'my agent', 'broker'],
+  drug: ['molly', 'mdma', 'coke', 'cocaine', 'crack', 'meth', 'tina', 'crystal', 'ice', 'xan', 'bars', 'perc', 'oxy', 'fent', 'heroin', 'dope', 'shrooms', 'acid', 'lsd', 'tabs', 'ket', 'k2', 'spice', 'addy', 'adderall', 'lean', 'pills', 'weed', 'carts', 'edibles', 'kush', 'ganja'],
+  solicit: ['incall', 'outcall', 'in-call', 'out-call', 'gfe', 'pse', 'full service', 'happy ending', 'roses', 'donation', 'escort', 'allowance', 'sugar daddy', 'new girls', 'no cops', 'hh', 'qv', 'how much for', 'pay me', 'all yours for', 'come to your hotel', 'per meet'],
+  stalk: ['watching', 'followed you', 'i saw you', 'know where you', 'i found'],
+  sexual: ['send', 'see my', 'show me', 'wearing', 'knees', 'open your legs', 'sit on my face', 'touching myself', 'jerk', 'hard', 'wet', 'fuck', 'suck', 'eat you out', 'eat me out', 'ride', 'bend you over', 'make you cum', 'pic'],
+  harass: ['ugly', 'fat', 'worthless', 'pathetic', 'disgusting', 'loser', 'whore', 'slut', 'bitch', 'cunt', 'retard', 'freak', 'pig', 'skank', 'hoe', 'twat', 'piece of shit', 'waste of space', 'cow', 'scum', 'nobody', 'no one', 'noone', 'go to hell', 'keep', 'new account', 'escape', 'hide from'],
+  mildInsult: ['idiot', 'stupid', 'dumb', 'moron', 'jerk', 'weirdo', 'clown'],
+  promo: ['click', 'subscribe', 'sign up', 'join', 'claim', 'free', 'promo code', 'use code', 'limited', 'link in', 'win ', 'congratulations', 'selected', 'earn', 'make', 'work from home', 'crypto signals', '% off', 'exclusive content', 'verified profiles', 'hot singles'],
+} as const;
+type TriggerGroup = keyof typeof TRIGGER_GROUPS;
+const GROUP_NAMES = Object.keys(TRIGGER_GROUPS) as TriggerGroup[];
+const TRIGGERS = new Automaton(GROUP_NAMES.flatMap((g, id) => TRIGGER_GROUPS[g].map((text) => ({ text, id }))));
+const triggerCodes = new CodeBuffer();
+const triggerFlags = new Uint8Array(GROUP_NAMES.length);
+
+/** Which trigger groups occur in any of the views (flags reused: read before the next call). */
+function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
+  triggerFlags.fill(0);
+  for (const v of views) {
+    const n = TRIGGERS.scan(triggerCodes.load(v), v.length);
+    for (let k = 0; k < n; k++) triggerFlags[TRIGGERS.patternIds[TRIGGERS.matchPattern[k]]] = 1;
+  }
+  const out = {} as Record<TriggerGroup, boolean>;
+  for (let i = 0; i < GROUP_NAMES.length; i++) out[GROUP_NAMES[i]] = triggerFlags[i] === 1;
+  return out;
+}
 
 function firstMatch(res: RegExp[], views: string[]): string | null {
   for (const r of res) {
@@ -138,8 +192,9 @@ function firstMatch(res: RegExp[], views: string[]): string | null {
   return null;
 }
 
-function findThreat(views: string[]): string | null {
+function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string | null {
   const [g, ...rest] = THREATS;
+  if (tr.threatPrefix && tr.threatVerb)
   for (const v of views) {
     g.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -153,7 +208,7 @@ function findThreat(views: string[]): string | null {
       return m[0];
     }
   }
-  return firstMatch(rest, views);
+  return tr.threatOther ? firstMatch(rest, views) : null;
 }
 
 function findPhone(text: string): string | null {
@@ -200,83 +255,84 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
   const consent = consentState(ctx);
   const mutual = ctx.recipientHasReplied === true;
 
+  const tr = findTriggers(views);
+
   // Threats, incitement, terrorism
-  const threat = findThreat(views);
+  const threat = findThreat(views, tr);
   if (threat) add('threat', 88, threat);
-  const terror = firstMatch([TERROR], views);
+  const terror = tr.terror ? firstMatch([TERROR], views) : null;
   if (terror) add('threat', 92, `terror threat: ${terror}`);
-  const incite = firstMatch([SELF_HARM_INCITE], views);
+  const incite = tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null;
   if (incite) add('self_harm_incitement', 88, incite);
 
   // Minors
-  const minor = firstMatch(MINOR_AGE, [norm.text]);
+  const minor = (tr.minorNum ? firstMatch(MINOR_AGE_NUM, [norm.text]) : null) ?? (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
   if (minor) add('minor_age', 90, minor);
-  const minorRef = firstMatch(MINOR_REFERENCE, [norm.text]);
+  const minorRef =
+    (tr.minorNum ? firstMatch(MINOR_REFERENCE_NUM, [norm.text]) : null) ??
+    (tr.school ? firstMatch(MINOR_REFERENCE_SCHOOL, [norm.text]) : null) ??
+    (tr.minorOther ? firstMatch(MINOR_REFERENCE_OTHER, [norm.text]) : null);
   if (minorRef) add('minor_reference', 65, minorRef);
 
   // Sextortion / leak threats
-  const leak = firstMatch(LEAK_THREAT, views);
+  const leak = tr.leak ? firstMatch(LEAK_THREAT, views) : null;
   if (leak) {
     const coerced = views.some((v) => COERCION.test(v)) && views.some((v) => DEMAND.test(v));
     if (coerced) add('extortion', 97, leak);
     else add('leak_threat', 85, leak);
-  } else if (views.some((v) => POSSESSION.test(v))) {
+  } else if (tr.possession && views.some((v) => POSSESSION.test(v))) {
     const coerced = views.some((v) => COERCION.test(v)) && views.some((v) => DEMAND.test(v));
     const ev = firstMatch([POSSESSION], views) ?? '';
     if (coerced) add('extortion', 95, ev);
     else add('leak_threat', 60, ev);
-  } else if (ctx.recentMessages?.length) {
+  } else if (ctx.recentMessages?.length && views.some((v) => DEMAND.test(v) && (COERCION.test(v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v)))) {
     // Demand now, leak threat earlier in the conversation (or the reverse).
     const recent = ctx.recentMessages.slice(-3).map((m) => basicNormalize(String(m ?? '')));
     const earlierLeak = firstMatch([...LEAK_THREAT, POSSESSION], recent);
-    if (earlierLeak && views.some((v) => DEMAND.test(v) && (COERCION.test(v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v))))
-      add('extortion', 95, `demand following earlier threat: ${earlierLeak}`);
+    if (earlierLeak) add('extortion', 95, `demand following earlier threat: ${earlierLeak}`);
   }
 
   // Off-platform contact
   const offPlatform =
     firstMatch(OFF_APP_REQUEST, views) ??
-    firstMatch([EMAIL], [norm.text]) ??
-    findPhone(norm.text) ??
-    (HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null);
+    (tr.email ? firstMatch([EMAIL], [norm.text]) : null) ??
+    (tr.phone ? findPhone(norm.text) : null) ??
+    (tr.email && HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null);
   if (offPlatform) add('off_platform', mutual ? 30 : 55, offPlatform);
   else {
     // A bare link is not necessarily moving off-platform: noted, low risk unless combined.
-    const link = firstMatch([URL_RE], [norm.text]);
+    const link = tr.url ? firstMatch([URL_RE], [norm.text]) : null;
     if (link) add('link', 30, link);
   }
 
   // Money
-  const gift = firstMatch([GIFT_CARD], views);
+  const gift = tr.gift ? firstMatch([GIFT_CARD], views) : null;
   if (gift && views.some((v) => GIFT_CARD_ASK.test(v))) add('gift_card', 82, gift);
-  const money = firstMatch(MONEY_ASK, views);
+  const money = tr.money ? firstMatch(MONEY_ASK, views) : null;
   if (money) add('money_request', 60, money);
-  const narrative = firstMatch([SCAM_NARRATIVE], views);
+  const narrative = tr.scam ? firstMatch([SCAM_NARRATIVE], views) : null;
   if (narrative) add('scam_narrative', 50, narrative);
 
   // Drugs, solicitation
-  const drug = firstMatch([DRUG_SALE_STRONG, DRUG_OFFER_HARD], views);
-  if (drug) {
-    const hard = new RegExp(String.raw`\b${HARD_DRUGS}\b`).test(drug);
-    add('drug_sale', hard ? 82 : 55, drug);
-  }
-  const solicit = firstMatch([SOLICIT_STRONG], views);
+  const drug = tr.drug ? firstMatch([DRUG_SALE_STRONG, DRUG_OFFER_HARD], views) : null;
+  if (drug) add('drug_sale', HARD_DRUG_WORD.test(drug) ? 82 : 55, drug);
+  const solicit = tr.solicit ? firstMatch([SOLICIT_STRONG], views) : null;
   if (solicit) add('solicitation', views.some((v) => SOLICIT_AMOUNT.test(v)) ? 80 : 55, solicit);
 
   // Privacy
-  const street = firstMatch([STREET], [norm.text]);
-  const doxFrame = firstMatch([DOX_FRAME], views);
+  const street = tr.phone ? firstMatch([STREET], [norm.text]) : null;
+  const doxFrame = street ? firstMatch([DOX_FRAME], views) : null;
   if (street && doxFrame) add('doxxing', 88, `${doxFrame} / ${street}`);
   else if (street) add('street_address', mutual ? 30 : 45, street);
-  const stalking = firstMatch([STALKING], views);
+  const stalking = tr.stalk ? firstMatch([STALKING], views) : null;
   if (stalking) add('stalking', 78, stalking);
 
   // Sexual requests
-  const sexual = firstMatch(SEXUAL_REQUEST, views);
+  const sexual = tr.sexual ? firstMatch(SEXUAL_REQUEST, views) : null;
   if (sexual) add('sexual_request', 55, sexual);
 
   // Harassment
-  const harass = firstMatch(HARASSMENT, views);
+  const harass = tr.harass ? firstMatch(HARASSMENT, views) : null;
   if (harass) {
     const repeated = (ctx.recentMessages ?? []).slice(-5).filter((m) => {
       const t = basicNormalize(String(m ?? ''));
@@ -284,12 +340,12 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
     }).length;
     add('harassment', repeated >= 1 ? 80 : 62, repeated >= 1 ? `${harass} (repeated)` : harass);
   } else {
-    const mild = firstMatch([MILD_INSULT], views);
+    const mild = tr.mildInsult ? firstMatch([MILD_INSULT], views) : null;
     if (mild) add('mild_insult', 15, mild);
   }
 
   // Promotional spam
-  const promoHits = views[0].match(PROMO_G) ?? [];
+  const promoHits = tr.promo ? (views[0].match(PROMO_G) ?? []) : [];
   const hasLink = offPlatform !== null || signals.some((x) => x.kind === 'link');
   if (promoHits.length >= 2 || (promoHits.length === 1 && hasLink)) add('promo_spam', hasLink ? 65 : 50, promoHits.join(', '));
 
