@@ -131,6 +131,51 @@ const DOX_FRAME = /\b(?:(?:her|his|their|your|this guy'?s|this girl'?s|his ex'?s
 const PROMO = /\b(?:click (?:here|the link|this|my link)|subscribe|sign up (?:now|free|today)|join (?:free|now)|claim (?:your|now|it|the)|free (?:gift|iphone|cam|cams|trial|entry|shows?)|promo code|use code|limited (?:time|offer)|link in (?:my )?bio|win (?:a|an|free)|congratulations|you'?ve been selected|earn (?:money|\$|[0-9])|make \$?\d+k? (?:a|per) (?:week|day|month)|work from home|crypto signals|\d+% off|first month free|exclusive content|verified profiles|hot singles)\b/;
 
 const PROMO_G = new RegExp(PROMO.source, 'g');
+
+// Issue 15: harm the first version was never shown (phrased generally, not from any test set).
+const TARGET = String.raw`(?:you|u|ya|ur|your|yourself|urself)`;
+/** "If you don't answer, you'll regret it", "answer me or else", "you'll be sorry". */
+const CONDITIONAL_THREAT = [
+  re(String.raw`\bif (?:you|u)\b[^.!?]{0,50}?\b(?:you'?ll|you will|u will|ull|you'?re gonna|you are going to|ur gonna|i'?ll|i will|ill|i'?m going to|im gonna|i'?m gonna)\s+(?:\w+\s+){0,2}?(?:regret|be sorry|pay for|suffer|get hurt|see what happens|wish you|find out what|end up (?:hurt|dead))`),
+  /\b(?:you'?ll|you will|u will|ull|you'?re gonna|ur gonna)\s+(?:\w+\s+)?(?:regret (?:it|this|that|the day)|be sorry|pay for (?:it|this|that)|suffer)\b/,
+  /\b(?:answer|reply|respond|text|call|pick up|listen|do (?:it|what i say)|come back|send (?:it|them|me))\b[^.!?]{0,25}\bor (?:else\b|you'?ll (?:see|regret|pay|be sorry)|i'?ll (?:hurt|find|come|make))/,
+];
+/** Wishes of violence and of sexual violence against the reader. */
+const VIOLENCE_WISH = re(
+  String.raw`\b(?:i hope|hope|i wish|wish|someone should|somebody should|someone needs to|somebody needs to|someone ought to|you deserve to|u deserve to|you deserve|u deserve|ppl like you should|people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kills?|killed|murder(?:s|ed)?|beats?|beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|bus|truck|train)|run over|die[sd]?|drown(?:s|ed)?|burns?|burned|choke[sd]?|strangle[sd]?|assault(?:s|ed)?|get hurt|gets hurt|get raped|gets raped|get killed|get what'?s coming|suffer)\b`,
+);
+const VIOLENCE_DIRECT = re(
+  String.raw`\b(?:i'?ll|i will|ill|gonna|going to|i'?m going to|im gonna|i'?m gonna|imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|slap|punch)\s+(?:you|u|ya|your)\b`,
+);
+const SELF_HARM_MORE = /\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|end your (?:life|self)|jump off (?:a|the) \w+|hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|stop existing)|\bnobody (?:would|will) (?:care|notice|miss you) if you (?:died|were dead|killed yourself|disappeared|were gone)|\bthe world (?:would be|is) better (?:off )?without you\b|\b(?:just )?unalive (?:yourself|urself)\b/;
+/** Drug slang: solicitation ("who's got snow") and sale ("i sell za, dm me"). */
+const DRUG_SLANG_CLEAR = String.raw`(?:za|zaza|percs?|perc 30s|m30s?|blues|xans?|bars|molly|mdma|coke|yayo|yay|blow|shrooms|carts|oxys?|addys?|fent|fetty|ket|ketamine|lsd|acid tabs|tabs|lean|crystal|ice|tina|dope|smack|h|oxy|pressies|pills|edibles|dabs|wax)`;
+const DRUG_SLANG_VAGUE = String.raw`(?:snow|tree|trees|gas|loud|green|white|smoke|e|rolls|party favou?rs|candy|skittles|bud|flower|weed|kush|pot|grass|herb|420)`;
+const DRUG_ASK = String.raw`(?:who'?s got|who has|who got|anyone (?:got|have|has|selling)|any(?:one|body) know where (?:i|to) (?:can )?(?:get|buy|cop|find)|where (?:can|do) i (?:get|buy|cop|find)|tryna (?:cop|get|buy)|trying to (?:cop|buy)|looking to (?:cop|buy|get)|looking for|need (?:a plug|some|to cop)|can (?:you|u) (?:get|hook me up with|sell me)|sell me|hook me up with|cop some|u got|you got|do you (?:have|sell|know where)|got any)`;
+const DRUG_SELL = String.raw`(?:i sell|i'?m selling|im selling|selling|i got|got|i have|have|plug for|fresh|new batch of|stocked up on|re-?upped on)`;
+const DRUG_SLANG = [
+  re(String.raw`\b${DRUG_ASK}\b[^.!?]{0,25}?\b${DRUG_SLANG_CLEAR}\b`),
+  re(String.raw`\b${DRUG_SELL}\b[^.!?]{0,25}?\b${DRUG_SLANG_CLEAR}\b[^.!?]{0,40}?(?:\bhmu\b|\bdm\b|\btext\b|\bhit me\b|\bfor sale\b|[$£€]\s?\d|\bcash\b|\bvenmo\b|\bcashapp\b|\bdeliver\w*|\bavailable\b|\bprices?\b|\bmenu\b|\bplug\b|\bif you want\b|\blmk\b)`),
+];
+const DRUG_SLANG_VAGUE_RE = [
+  re(String.raw`\b${DRUG_ASK}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,20}?(?:\bfor (?:tonight|the weekend|the party|later)\b|\bplug\b|\bhmu\b|\bdm\b|\bcash\b|[$£€]\s?\d|\bto smoke\b|\bto roll\b|\bgrams?\b|\ban? (?:8th|eighth|zip|oz|ounce|quarter|half|g)\b)`),
+  re(String.raw`\b${DRUG_SELL}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,30}?(?:\bhmu\b|\bdm\b|\bfor sale\b|[$£€]\s?\d|\bdeliver\w*|\bplug\b|\bper (?:g|gram|oz)\b|\ban? (?:8th|eighth|zip|oz|ounce|quarter|half)\b)`),
+];
+/** Requests for nudes however spelt (the deobfuscated view turns "n00dz" into "noodz"). */
+const NUDE_REQUEST = [
+  /\b(?:send|show|drop|share|snap|trade|swap|dm|pm)\b[^.!?]{0,25}?\b(?:n[o0u]{1,3}d[ezs3]{1,3}|nudies|nudez|naked|nakey|nekkid|topless|bottomless|nsfw pics?|spicy pics?|lewds?)\b/,
+  /\b(?:pics?|pictures?|photos?|selfies?|vids?|videos?)\b[^.!?]{0,20}?\b(?:without (?:any |your |ur )?(?:clothes|clothing|a top|your top|bra|panties|underwear)|with (?:no|nothing) on|in (?:your|ur) (?:underwear|bra|panties|lingerie))/,
+  /\bshow me (?:what'?s|whats|what is) (?:under|beneath)\b/,
+  /\b(?:take (?:it|them|that|your \w+|ur \w+) off (?:for me|on cam)|strip for me|get naked for me|flash me)\b/,
+];
+/** Work-from-home / easy-money offers (a classic first step of recruitment scams). */
+const EASY_MONEY = [
+  re(String.raw`\b(?:earn|make|making|made|pull in|bring in)\b[^.!?]{0,20}?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|dollars|bucks|usd|pounds|euros?))\b[^.!?]{0,40}?\b(?:from home|working from home|from (?:my|your|ur) (?:phone|couch|bed)|online|part[- ]?time|no experience|a (?:day|week) doing|passive income|without leaving)`),
+  /\b(?:work(?:ing)? from home|home based|remote) (?:job|opportunity|gig|position|business)\b[^.!?]{0,60}?\b(?:interested|dm|message|text|whats\s?app|telegram|sign up|join|apply|link)/,
+  /\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b[^.!?]{0,30}?\b(?:earn|make|profit|money|income|\$)|\b(?:earn|make|profit|money|income|[$£€]\d)[^.!?]{0,60}?\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b/,
+];
+/** Self-descriptions that mention children, divorce or an adult age: not about minors. */
+export const FAMILY_SELF_DESCRIPTION = /\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|widowed|single (?:mom|dad|mum|parent)|mom of|mum of|dad of|father of|mother of)\b|\bi (?:teach|coach|tutor)\b/;
 const HARD_DRUG_WORD = new RegExp(String.raw`\b${HARD_DRUGS}\b`);
 
 // ------------------------------------------------------------------------------------------------
@@ -161,6 +206,13 @@ const TRIGGER_GROUPS = {
   sexual: ['send', 'see my', 'show me', 'wearing', 'knees', 'open your legs', 'sit on my face', 'touching myself', 'jerk', 'hard', 'wet', 'fuck', 'suck', 'eat you out', 'eat me out', 'ride', 'bend you over', 'make you cum', 'pic'],
   harass: ['ugly', 'fat', 'worthless', 'pathetic', 'disgusting', 'loser', 'whore', 'slut', 'bitch', 'cunt', 'retard', 'freak', 'pig', 'skank', 'hoe', 'twat', 'piece of shit', 'waste of space', 'cow', 'scum', 'nobody', 'no one', 'noone', 'go to hell', 'keep', 'new account', 'escape', 'hide from'],
   mildInsult: ['idiot', 'stupid', 'dumb', 'moron', 'jerk', 'weirdo', 'clown'],
+  condThreat: ['if you', 'if u', 'or else', 'be sorry', 'regret', 'pay for', 'suffer', "or you'll", 'or youll', "or i'll", 'or ill'],
+  wish: ['hope', 'wish', 'should', 'deserve', 'needs to', 'ought to'],
+  violenceDirect: ['hurt', 'kill', 'stab', 'shoot', 'beat', 'rape', 'murder', 'strangle', 'choke', 'slap', 'punch'],
+  selfHarmMore: ['end it', 'end your', 'jump off', 'hang yourself', 'slit your', 'overdose', 'stop breathing', 'unalive', 'favor', 'favour', 'nobody would', 'nobody will', 'better without', 'better off without'],
+  drugAsk: ["who's got", 'whos got', 'who has', 'who got', 'any', 'where can i', 'where do i', 'tryna', 'trying to', 'looking', 'need', 'can you', 'can u', 'sell me', 'hook me up', 'cop some', 'u got', 'you got', 'do you', 'got any', 'sell', 'got', 'have', 'plug for', 'fresh', 'new batch', 'stocked up', 'upped on'],
+  nude: ['send', 'show', 'drop', 'share', 'snap', 'trade', 'swap', 'dm', 'pm', 'pic', 'picture', 'photo', 'selfie', 'vid', 'take it', 'take them', 'take that', 'take your', 'take ur', 'strip', 'naked', 'flash'],
+  easyMoney: ['earn', 'make', 'made', 'pull in', 'bring in', 'from home', 'home based', 'remote', 'show you how', 'show u how', 'teach you how', 'teach u how'],
   promo: ['click', 'subscribe', 'sign up', 'join', 'claim', 'free', 'promo code', 'use code', 'limited', 'link in', 'win ', 'congratulations', 'selected', 'earn', 'make', 'work from home', 'crypto signals', '% off', 'exclusive content', 'verified profiles', 'hot singles'],
 } as const;
 type TriggerGroup = keyof typeof TRIGGER_GROUPS;
@@ -209,6 +261,26 @@ function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string 
     }
   }
   return tr.threatOther ? firstMatch(rest, views) : null;
+}
+
+function firstNotNegated(r: RegExp, views: string[]): string | null {
+  for (const v of views) {
+    const m = r.exec(v);
+    if (m && !NEGATION.test(v.slice(Math.max(0, m.index - 20), m.index)) && !/\b(?:never|not|n't|wouldn'?t)\b/.test(m[0])) return m[0];
+  }
+  return null;
+}
+
+/** A wish of violence must be aimed at the reader: "you"/"your" inside or right after the match. */
+function firstWithTarget(r: RegExp, views: string[]): string | null {
+  const target = new RegExp(String.raw`\b${TARGET}\b`);
+  for (const v of views) {
+    const m = r.exec(v);
+    if (!m) continue;
+    if (NEGATION.test(v.slice(Math.max(0, m.index - 20), m.index)) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
+    if (target.test(v.slice(m.index, m.index + m[0].length + 15))) return m[0];
+  }
+  return null;
 }
 
 function findPhone(text: string): string | null {
@@ -262,8 +334,15 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
   if (threat) add('threat', 88, threat);
   const terror = tr.terror ? firstMatch([TERROR], views) : null;
   if (terror) add('threat', 92, `terror threat: ${terror}`);
-  const incite = tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null;
+  const incite = (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null) ?? (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], views) : null);
   if (incite) add('self_harm_incitement', 88, incite);
+  if (!threat) {
+    const conditional = tr.condThreat ? firstMatch(CONDITIONAL_THREAT, views) : null;
+    const wish = tr.wish ? firstWithTarget(VIOLENCE_WISH, views) : null;
+    const direct = tr.violenceDirect ? firstNotNegated(VIOLENCE_DIRECT, views) : null;
+    const found = conditional ?? wish ?? direct;
+    if (found) add('threat', 88, found);
+  }
 
   // Minors
   const minor = (tr.minorNum ? firstMatch(MINOR_AGE_NUM, [norm.text]) : null) ?? (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
@@ -316,6 +395,14 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
   // Drugs, solicitation
   const drug = tr.drug ? firstMatch([DRUG_SALE_STRONG, DRUG_OFFER_HARD], views) : null;
   if (drug) add('drug_sale', HARD_DRUG_WORD.test(drug) ? 82 : 55, drug);
+  else if (tr.drugAsk) {
+    const slang = firstMatch(DRUG_SLANG, views);
+    if (slang) add('drug_sale', 82, slang);
+    else {
+      const vague = firstMatch(DRUG_SLANG_VAGUE_RE, views);
+      if (vague) add('drug_sale', 60, vague);
+    }
+  }
   const solicit = tr.solicit ? firstMatch([SOLICIT_STRONG], views) : null;
   if (solicit) add('solicitation', views.some((v) => SOLICIT_AMOUNT.test(v)) ? 80 : 55, solicit);
 
@@ -328,7 +415,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
   if (stalking) add('stalking', 78, stalking);
 
   // Sexual requests
-  const sexual = tr.sexual ? firstMatch(SEXUAL_REQUEST, views) : null;
+  const sexual = (tr.sexual ? firstMatch(SEXUAL_REQUEST, views) : null) ?? (tr.nude ? firstMatch(NUDE_REQUEST, views) : null);
   if (sexual) add('sexual_request', 55, sexual);
 
   // Harassment
@@ -343,6 +430,10 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
     const mild = tr.mildInsult ? firstMatch([MILD_INSULT], views) : null;
     if (mild) add('mild_insult', 15, mild);
   }
+
+  // Easy-money offers (scam recruitment)
+  const easy = tr.easyMoney ? firstMatch(EASY_MONEY, views) : null;
+  if (easy) add('scam_narrative', 65, `easy-money offer: ${easy}`);
 
   // Promotional spam
   const promoHits = tr.promo ? (views[0].match(PROMO_G) ?? []) : [];

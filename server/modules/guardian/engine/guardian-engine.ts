@@ -14,7 +14,7 @@
  */
 import { analyzeBehaviour, clampTrust } from './behaviour';
 import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardianModel } from './classifier';
-import { analyzeContext } from './context';
+import { FAMILY_SELF_DESCRIPTION, analyzeContext } from './context';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
@@ -87,13 +87,15 @@ const CONTEXT_RULES: Record<
   street_address: { label: 'safe', hard: false, riskFactors: ['privacy_violation'], criminality: [], tag: 'address', what: 'street address shared' },
   doxxing: { label: 'harmful', hard: true, riskFactors: ['privacy_violation', 'harassment'], criminality: ['doxxing', 'stalking'], tag: 'doxxing', what: "someone's address exposed" },
   stalking: { label: 'harmful', hard: true, riskFactors: ['harassment', 'privacy_violation'], criminality: ['stalking'], tag: 'stalking', what: 'stalking / surveillance language' },
-  drug_sale: { label: 'harmful', hard: false, riskFactors: ['inappropriate_language'], criminality: ['drug_trafficking'], tag: 'drugs', what: 'drug sale' },
+  drug_sale: { label: 'harmful', hard: true, riskFactors: ['inappropriate_language'], criminality: ['drug_trafficking'], tag: 'drugs', what: 'drug sale' },
   solicitation: { label: 'harmful', hard: false, riskFactors: ['sexual_content', 'spam'], criminality: ['human_trafficking'], tag: 'solicitation', what: 'paid sex solicitation' },
   harassment: { label: 'harmful', hard: false, riskFactors: ['harassment', 'inappropriate_language'], criminality: ['harassment'], tag: 'harassment', what: 'directed harassment' },
   mild_insult: { label: 'safe', hard: false, riskFactors: ['inappropriate_language'], criminality: [], tag: 'mild_insult', what: 'mild insult' },
   promo_spam: { label: 'spam', hard: false, riskFactors: ['spam'], criminality: [], tag: 'promo_spam', what: 'promotional spam' },
 };
 
+const CREDIBLE_THREAT_PROBABILITY = 0.9;
+const DIRECTED_VIOLENCE = /\b(?:kill|murder|hurt|stab|shoot|rape|beat|strangle|choke|burn|cut|slit)\w*\b[^.!?]{0,20}\b(?:you|u|ya|your|ur)\b/;
 const VIOLENT_TERM = /kill|murder|die|shoot|stab|hurt|slit|burn|beat|acid|rape|bleach|neck|bomb|gun/;
 const CHILD_TERM = /porn|jailbait|underage|pedo|loli|preteen|child/;
 const DRUG_TERM = /fentanyl|heroin|meth|coke|cocaine|crack|ketamine|oxy|xanax|molly|weed|pills|plug|mdma|percocet/;
@@ -201,6 +203,17 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       contributions.push({ layer: 'context', risk: s.risk, hard: rule.hard && s.risk >= 75, label: rule.label, riskFactors: rule.riskFactors, criminality: rule.criminality, tags: [rule.tag], reason: `${rule.what} ("${s.evidence}")` });
     }
     const kinds = new Set(cx.signals.map((s) => s.kind));
+
+    // A credible threat the rules did not phrase: the text model is sure it is harmful and violence
+    // is aimed at the reader. Blocked whatever the sender's trust.
+    if (cls.status === 'ok' && cls.probabilities.harmful >= CREDIBLE_THREAT_PROBABILITY && !kinds.has('threat') && DIRECTED_VIOLENCE.test(norm.deobfuscated)) {
+      contributions.push({ layer: 'classifier', risk: 85, hard: true, label: 'harmful', riskFactors: ['violence_references', 'harassment'], criminality: ['threats_of_violence'], tags: ['threat'], reason: `credible threat: violence aimed at the reader, text model harmful ${(cls.probabilities.harmful * 100).toFixed(0)}%` });
+    }
+    // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
+    // not about minors: the text model alone does not hold them when no rule found anything.
+    if (cls.status === 'ok' && kw.hits.length === 0 && !cx.signals.some((s) => s.risk >= 25) && FAMILY_SELF_DESCRIPTION.test(norm.text)) {
+      for (const c of contributions) if (c.layer === 'classifier' && c.label === 'harmful' && !c.hard) Object.assign(c, { risk: Math.min(c.risk, 30), label: 'safe', riskFactors: [], tags: [], reason: `${c.reason}; family self-description, not held` });
+    }
 
     // Sexual content: strength from keyword hits, explicit requests, classifier; decision from consent.
     const sexualRequest = cx.signals.find((s) => s.kind === 'sexual_request');

@@ -162,11 +162,25 @@ export function deobfuscate(text: string, signals?: string[]): string {
   return flooded;
 }
 
+// Spaced-out letters whose words are separated by wider gaps: "y o u   s u c k".
+const WIDE_GAP_SPACED = /(?:^|\s)\S(?: \S)+[ \t\u00a0]{2,}\S(?: \S)+/;
+const GAP_MARK = '\uE000';
+const GAP_MARK_RE = / ?\uE000 ?/g;
+
 export function normalizeText(raw: string): NormalizedText {
   const original = sanitizeText(raw);
   const signals: string[] = [];
   const text = basicNormalize(original, signals);
-  const deob = deobfuscate(text, signals);
+  let deob: string;
+  if (WIDE_GAP_SPACED.test(original)) {
+    // Keep the wide gaps as word breaks while the letters are joined (collapsing whitespace first
+    // would glue every word into one).
+    const marked = basicNormalize(original.replace(/[ \t\u00a0]{2,}/g, ` ${GAP_MARK} `))
+      .split(GAP_MARK)
+      .map((seg) => (/^\s*(?:\S\s)+\S\s*$/.test(seg) ? ` ${seg.replace(/\s+/g, '')} ` : seg))
+      .join(GAP_MARK);
+    deob = deobfuscate(marked, signals).replace(GAP_MARK_RE, ' ').replace(/\s+/g, ' ').trim();
+  } else deob = deobfuscate(text, signals);
   return { original, text, deobfuscated: deob, signals };
 }
 
