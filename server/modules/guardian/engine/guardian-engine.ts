@@ -156,6 +156,12 @@ function classifierContributions(c: ClassifierLayerResult, model: TextClassifier
 
 const uniq = <T,>(a: T[]): T[] => [...new Set(a)];
 
+/** How much of the conversation the window joins (the messaging facts query reads 5 / 10 minutes). */
+export const WINDOW_MESSAGES = 5;
+/** Split messages are short parts: longer messages are judged on their own. */
+const WINDOW_MAX_PART = 280;
+
+
 /** Validate and sanitise the input. Throws GuardianInputError. */
 export function validateText(content: unknown): string {
   if (typeof content !== 'string') throw new GuardianInputError('NOT_TEXT', 'Content must be a string');
@@ -181,6 +187,32 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   } catch (err) {
     model = null;
     modelError = err instanceof Error ? err.message : String(err);
+  }
+
+  function slidingWindow(raw: string, ctx: ModerationContext, single: Contribution[]): Contribution | null {
+    const recent = (ctx.recentMessages ?? []).filter((m): m is string => typeof m === 'string' && m.trim() !== '').slice(-(WINDOW_MESSAGES - 1));
+    if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
+    const joined = normalizeText([...recent, raw].join('\n'));
+    const found: Array<{ risk: number; tag: string; what: string; riskFactors: RiskFactor[]; criminality: CriminalityFlag[] }> = [];
+    for (const c of keywordContributions(keywords.match(joined))) if (c.hard) found.push({ risk: c.risk, tag: c.tags[0], what: c.reason, riskFactors: c.riskFactors, criminality: c.criminality });
+    for (const s of analyzeContext(joined, { ...ctx, recentMessages: [] }).signals) {
+      if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
+      const rule = CONTEXT_RULES[s.kind];
+      if (rule.hard && s.risk >= 75) found.push({ risk: s.risk, tag: rule.tag, what: `${rule.what} ("${s.evidence}")`, riskFactors: rule.riskFactors, criminality: rule.criminality });
+    }
+    if (!found.length) return null;
+    found.sort((a, b) => b.risk - a.risk);
+    const top = found[0];
+    return {
+      layer: 'context',
+      risk: top.risk,
+      hard: true,
+      label: 'harmful',
+      riskFactors: top.riskFactors,
+      criminality: top.criminality,
+      tags: [top.tag, 'split_message'],
+      reason: `${top.what}, split over the sender's last ${recent.length + 1} messages`,
+    };
   }
 
   function moderateText(content: string, context: ModerationContext): GuardianVerdict {
@@ -265,6 +297,12 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     if (bh.risk > 0) {
       contributions.push({ layer: 'behaviour', risk: bh.risk, hard: bh.risk >= 75, label: 'spam', riskFactors: ['spam'], criminality: [], tags: ['behaviour'], reason: bh.factors.slice(1).join('; ') });
     }
+
+    // Sliding window: a message split over several sends. The sender's recent messages to this member
+    // (ctx.recentMessages, oldest first) are read together with this one; a hard finding that only
+    // exists in the joined text is judged on the latest part.
+    const windowFinding = slidingWindow(raw, ctx, contributions);
+    if (windowFinding) contributions.push(windowFinding);
 
     // Combine
     contributions.sort((a, b) => b.risk - a.risk || (a.hard === b.hard ? 0 : a.hard ? -1 : 1));
