@@ -54,7 +54,7 @@ const THREATS = [
   re(String.raw`\b(?:i'?ll|ill|i will|i'?m (?:going to|gonna|coming to)|im (?:going to|gonna)|gonna|going to|i'?d|imma|ima|will)\s+(?:\w+\s+){0,2}?${THREAT_VERB}\s*(?:\w+\s+)?(?:${YOU}|your|ur|you'?re)?\b`, 'g'),
   re(String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b(?!\s*(?:tired|serious|wrong|right|cute|funny|inside))`),
   /\bwatch your back\b/,
-  /\byou(?:'ll| will| gonna) regret (?:this|it|ignoring|blocking|that)\b/,
+  // "you'll regret it" moved to CONDITIONAL_THREAT (a recommendation such as "try it, you'll regret it if you don't" is not a threat).
   /\b(?:sleep with one eye open|see what happens to you|you'?ll pay for (?:this|that)|make you pay|you'?re going to pay)\b/,
   /\bi have (?:a|my) (?:gun|knife|blade|piece)\b/,
   /\b(?:i'?m|im|i am)\s+(?:outside|at|near) your (?:house|place|door|work|flat|apartment|office|school)\b/,
@@ -136,8 +136,10 @@ const PROMO_G = new RegExp(PROMO.source, 'g');
 const TARGET = String.raw`(?:you|u|ya|ur|your|yourself|urself)`;
 /** "If you don't answer, you'll regret it", "answer me or else", "you'll be sorry". */
 const CONDITIONAL_THREAT = [
-  re(String.raw`\bif (?:you|u)\b[^.!?]{0,50}?\b(?:you'?ll|you will|u will|ull|you'?re gonna|you are going to|ur gonna|i'?ll|i will|ill|i'?m going to|im gonna|i'?m gonna)\s+(?:\w+\s+){0,2}?(?:regret|be sorry|pay for|suffer|get hurt|see what happens|wish you|find out what|end up (?:hurt|dead))`),
-  /\b(?:you'?ll|you will|u will|ull|you'?re gonna|ur gonna)\s+(?:\w+\s+)?(?:regret (?:it|this|that|the day)|be sorry|pay for (?:it|this|that)|suffer)\b/,
+  // The condition is about how the reader treats the sender (answer, block, ignore, tell, ...):
+  // "if you don't try the tiramisu you'll regret it" is not a threat.
+  re(String.raw`\bif (?:you|u)\b\s+(?:[\w']+\s+){0,3}?(?:answer|reply|respond|text (?:me|back)|call (?:me|back)|pick up|block|ignore|unmatch|ghost|leave (?:me|him|her)|tell (?:anyone|anybody|someone|your|the|them|him|her)|report|say no|refuse|do what i|listen to me|stop (?:talking|texting|replying|seeing)|see (?:him|her|them|someone)|go out with|turn me down|reject|dump|break up)\w*\b[^.!?]{0,50}?\b(?:you'?ll|you will|u will|ull|you'?re gonna|you are going to|ur gonna|i'?ll|i will|ill|i'?m going to|im gonna|i'?m gonna)\s+(?:\w+\s+){0,2}?(?:regret|be sorry|pay for|suffer|get hurt|see what happens|wish you|find out what|end up (?:hurt|dead))`),
+  /\b(?:you'?ll|you will|u will|ull|you'?re gonna|ur gonna)\s+(?:\w+\s+)?(?:regret (?:it|this|that|the day|ignoring|blocking|leaving|unmatching)|be sorry|pay for (?:it|this|that)|suffer)\b/,
   /\b(?:answer|reply|respond|text|call|pick up|listen|do (?:it|what i say)|come back|send (?:it|them|me))\b[^.!?]{0,25}\bor (?:else\b|you'?ll (?:see|regret|pay|be sorry)|i'?ll (?:hurt|find|come|make))/,
 ];
 /** Wishes of violence and of sexual violence against the reader. */
@@ -263,6 +265,21 @@ function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string 
   return tr.threatOther ? firstMatch(rest, views) : null;
 }
 
+/** [0] and [2] as they are; [1] ("you'll regret it") only when no "if you ..." recommends something around it. */
+function findConditionalThreat(views: string[]): string | null {
+  const hit = firstMatch([CONDITIONAL_THREAT[0], CONDITIONAL_THREAT[2]], views);
+  if (hit) return hit;
+  for (const v of views) {
+    const m = CONDITIONAL_THREAT[1].exec(v);
+    if (!m) continue;
+    const before = v.slice(Math.max(0, m.index - 60), m.index);
+    const after = v.slice(m.index + m[0].length, m.index + m[0].length + 20);
+    if (/\bif (?:you|u)\b/.test(before) || /^\W*(?:if|unless) (?:you|u)\b/.test(after)) continue;
+    return m[0];
+  }
+  return null;
+}
+
 function firstNotNegated(r: RegExp, views: string[]): string | null {
   for (const v of views) {
     const m = r.exec(v);
@@ -337,7 +354,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
   const incite = (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null) ?? (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], views) : null);
   if (incite) add('self_harm_incitement', 88, incite);
   if (!threat) {
-    const conditional = tr.condThreat ? firstMatch(CONDITIONAL_THREAT, views) : null;
+    const conditional = tr.condThreat ? findConditionalThreat(views) : null;
     const wish = tr.wish ? firstWithTarget(VIOLENCE_WISH, views) : null;
     const direct = tr.violenceDirect ? firstNotNegated(VIOLENCE_DIRECT, views) : null;
     const found = conditional ?? wish ?? direct;

@@ -46,7 +46,7 @@ describe('context layer: threats the first rules missed', () => {
     expect(kinds(t)).toContain('threat');
   });
 
-  it.each(['I hope you have a lovely weekend', 'if you like hiking you will love this trail', 'that movie killed me lol', "i'd kill for a pizza right now", 'you should try the ramen place'])(
+  it.each(["if you don't try the tiramisu there you'll regret it", "try the tacos, you'll regret it if you don't", 'I hope you have a lovely weekend', 'if you like hiking you will love this trail', 'that movie killed me lol', "i'd kill for a pizza right now", 'you should try the ramen place'])(
     '%j is not a threat',
     (t) => {
       expect(kinds(t)).not.toContain('threat');
