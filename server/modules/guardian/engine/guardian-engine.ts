@@ -17,8 +17,9 @@ import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardia
 import { FAMILY_SELF_DESCRIPTION, analyzeContext } from './context';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
-import { KeywordMatcher } from './keywords';
-import { normalizeText } from './normalize';
+import { Automaton, CodeBuffer } from './automaton';
+import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywords';
+import { normalizeText, type NormalizedText } from './normalize';
 import type {
   ClassifierLayerResult,
   ContextSignalKind,
@@ -160,6 +161,22 @@ const uniq = <T,>(a: T[]): T[] => [...new Set(a)];
 export const WINDOW_MESSAGES = 5;
 /** Split messages are short parts: longer messages are judged on their own. */
 const WINDOW_MAX_PART = 280;
+/**
+ * Words at least one of which any hard finding contains (threats, self-harm incitement, extortion,
+ * minors, gift cards, drugs, solicitation, stalking, doxxing). The joined window is analysed only
+ * when one occurs in it, so ordinary conversations pay one automaton pass, not a second analysis.
+ * The banned list's own words are added when the matcher is built.
+ */
+const WINDOW_GATE_WORDS = [
+  'kill', 'murder', 'hurt', 'stab', 'shoot', 'shot', 'strangle', 'rape', 'r@pe', 'punch', 'smash', 'bury', 'beat', 'burn', 'dead', 'die', 'regret',
+  'sorry', 'pay', 'suffer', 'watch your', 'gun', 'knife', 'bomb', 'acid', 'choke', 'slap', 'find you', 'come for', 'get you', 'break your',
+  'urself', 'yourself', 'kys', 'end it', 'end your', 'jump', 'hang', 'slit', 'overdose', 'unalive', 'disappear', 'bleach', 'miss you',
+  'without you', 'nude', 'pic', 'photo', 'video', 'vid', 'screenshot', 'record', 'post', 'leak', 'expose', 'share', 'send', 'upload',
+  'family', 'friends', 'boss', 'everyone', 'online', 'internet', 'money', '$', 'card', 'bitcoin', 'crypto', 'venmo', 'cash',
+  '12', '13', '14', '15', '16', '17', 'twelve', 'teen', 'grade', 'school', 'young', 'tell your', 'just a number', 'watching', 'followed',
+  'saw you', 'know where', 'i found', 'address', 'live', 'outside your', 'coke', 'molly', 'percs', 'perc', 'xan', 'bars', 'oxy', 'fent',
+  'meth', 'heroin', 'weed', 'za', 'snow', 'pills', 'plug', 'sell', 'roses', 'escort', 'incall', 'outcall', 'or else', 'if you', 'if u',
+];
 
 
 /** Validate and sanitise the input. Throws GuardianInputError. */
@@ -174,6 +191,13 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   let banned = options.bannedKeywords;
   let nsfw = options.nsfwKeywords;
   let keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
+  const windowCodes = new CodeBuffer();
+  const buildWindowGate = () => {
+    const words = new Set(WINDOW_GATE_WORDS);
+    for (const t of banned ?? DEFAULT_BANNED_KEYWORDS) for (const w of canonicalTerm(t).split(' ')) if (w.length >= 3 && /^[\x00-\x7f]+$/.test(w)) words.add(w);
+    return new Automaton([...words].map((text, id) => ({ text, id })));
+  };
+  let windowGate = buildWindowGate();
   let model: TextClassifier | null = null;
   let modelError = '';
 
@@ -189,10 +213,26 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     modelError = err instanceof Error ? err.message : String(err);
   }
 
-  function slidingWindow(raw: string, ctx: ModerationContext, single: Contribution[]): Contribution | null {
+  // The sender's recent messages come back with every send: their normalised views are cached.
+  const recentNorms = new Map<string, NormalizedText>();
+  const normalizeRecent = (m: string): NormalizedText => {
+    let n = recentNorms.get(m);
+    if (!n) {
+      if (recentNorms.size >= 2048) recentNorms.clear();
+      recentNorms.set(m, (n = normalizeText(m)));
+    }
+    return n;
+  };
+
+  function slidingWindow(raw: string, norm: NormalizedText, ctx: ModerationContext, single: Contribution[]): Contribution | null {
     const recent = (ctx.recentMessages ?? []).filter((m): m is string => typeof m === 'string' && m.trim() !== '').slice(-(WINDOW_MESSAGES - 1));
     if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
-    const joined = normalizeText([...recent, raw].join('\n'));
+    // Each part normalised on its own (cached), then joined: the views of the whole window.
+    const parts = [...recent.map(normalizeRecent), norm];
+    const join = (k: 'original' | 'text' | 'deobfuscated') => parts.map((p) => p[k]).join(' ');
+    const joined: NormalizedText = { original: join('original'), text: join('text'), deobfuscated: join('deobfuscated'), signals: [...new Set(parts.flatMap((p) => p.signals))] };
+    const gateText = joined.deobfuscated === joined.text ? joined.text : `${joined.text}\n${joined.deobfuscated}`;
+    if (windowGate.scan(windowCodes.load(gateText), gateText.length) === 0) return null;
     const found: Array<{ risk: number; tag: string; what: string; riskFactors: RiskFactor[]; criminality: CriminalityFlag[] }> = [];
     for (const c of keywordContributions(keywords.match(joined))) if (c.hard) found.push({ risk: c.risk, tag: c.tags[0], what: c.reason, riskFactors: c.riskFactors, criminality: c.criminality });
     for (const s of analyzeContext(joined, { ...ctx, recentMessages: [] }).signals) {
@@ -301,7 +341,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // Sliding window: a message split over several sends. The sender's recent messages to this member
     // (ctx.recentMessages, oldest first) are read together with this one; a hard finding that only
     // exists in the joined text is judged on the latest part.
-    const windowFinding = slidingWindow(raw, ctx, contributions);
+    const windowFinding = slidingWindow(raw, norm, ctx, contributions);
     if (windowFinding) contributions.push(windowFinding);
 
     // Combine
@@ -380,6 +420,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       if (lists.bannedKeywords) banned = lists.bannedKeywords;
       if (lists.nsfwKeywords) nsfw = lists.nsfwKeywords;
       keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
+      windowGate = buildWindowGate();
     },
     setModel(m) {
       if (m === null) {
