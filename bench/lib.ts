@@ -11,6 +11,8 @@ export interface BenchRow {
   samples: number;
   /** The row other rows of the suite are compared with. */
   baseline?: boolean;
+  /** Rows with the same group compare with that group's baseline row (e.g. one per message mix). */
+  group?: string;
   note?: string;
 }
 
@@ -33,7 +35,7 @@ export function measure(
   caseName: string,
   inputs: readonly string[],
   fn: (input: string) => unknown,
-  opts: { durationMs?: number; warmupMs?: number; maxSamples?: number; baseline?: boolean; note?: string } = {},
+  opts: { durationMs?: number; warmupMs?: number; maxSamples?: number; baseline?: boolean; group?: string; note?: string } = {},
 ): BenchRow {
   const durationMs = opts.durationMs ?? 3000;
   const warmupMs = opts.warmupMs ?? 500;
@@ -66,6 +68,7 @@ export function measure(
     p99Ms: percentile(sorted, 99),
     samples: n,
     baseline: opts.baseline,
+    group: opts.group,
     note: opts.note,
   };
 }

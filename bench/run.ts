@@ -34,8 +34,8 @@ const fmtMs = (v: number) => (v < 0.01 ? `${(v * 1000).toFixed(1)}µs` : `${v.to
 const header = ['suite', 'case', 'ops/s', 'p50', 'p95', 'p99', 'vs baseline', 'samples'];
 const table: string[][] = [header];
 for (const { suite, rows } of results) {
-  const base = rows.find((r) => r.baseline);
   for (const r of rows) {
+    const base = rows.find((b) => b.baseline && b.group === r.group) ?? rows.find((b) => b.baseline && b.group === undefined);
     const ratio = base ? (r === base ? 'baseline' : `${(r.opsPerSec / base.opsPerSec).toFixed(2)}x`) : '-';
     table.push([suite, r.case + (r.note ? ` (${r.note})` : ''), fmtOps(r.opsPerSec), fmtMs(r.p50Ms), fmtMs(r.p95Ms), fmtMs(r.p99Ms), ratio, String(r.samples)]);
   }

@@ -149,3 +149,34 @@ export const reviewBody = z.object({
   notes: z.string().trim().max(1000).optional(),
   moderatorId: z.unknown().optional(),
 }).strict();
+
+/**
+ * The policy a blocked or held message went against, named to its sender in plain words (issue 15).
+ * The error body of a blocked send carries `policy`; the sender's view of a flagged message carries `guardianNote`.
+ */
+export const GUARDIAN_POLICIES = [
+  'threats', 'self_harm', 'minors', 'extortion', 'sexual_content', 'scam', 'contact_details', 'hate', 'harassment', 'drugs',
+  'solicitation', 'privacy', 'spam', 'guidelines',
+] as const;
+export type GuardianPolicy = (typeof GUARDIAN_POLICIES)[number];
+export const GUARDIAN_POLICY_LABELS: Record<GuardianPolicy, string> = {
+  threats: 'threats or violence',
+  self_harm: 'encouraging self-harm',
+  minors: 'the safety of minors',
+  extortion: 'threats to share intimate images (extortion)',
+  sexual_content: 'sexual content without consent',
+  scam: 'scams and requests for money',
+  contact_details: 'sharing contact details or moving the chat off Vibeline',
+  hate: 'hate speech',
+  harassment: 'harassment and insults',
+  drugs: 'buying or selling drugs',
+  solicitation: 'paid sex',
+  privacy: "someone's private information",
+  spam: 'spam',
+  guidelines: 'our community guidelines',
+};
+/** "Message blocked by Guardian AI: <this>" — the start stays the spec's wording for existing clients. */
+export const guardianBlockedReason = (p: GuardianPolicy): string => `this message goes against our policy on ${GUARDIAN_POLICY_LABELS[p]}`;
+/** What the sender of a delivered-but-flagged message reads under it. */
+export const guardianFlaggedNote = (p: GuardianPolicy): string =>
+  `Guardian flagged this message: it may go against our policy on ${GUARDIAN_POLICY_LABELS[p]}. It was delivered with a warning and a moderator will review it.`;

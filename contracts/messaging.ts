@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { GUARDIAN_POLICIES } from './guardian';
 import { VIBE_TYPES } from './options';
 
 /**
@@ -171,6 +172,8 @@ export const message = z.object({
   blurred: z.boolean(),
   /** This viewer reported it. */
   reportedByMe: z.boolean(),
+  /** Sender only, for a delivered-but-flagged message: why Guardian flagged it, in plain words. */
+  guardianNote: z.string().nullable(),
 });
 export type Message = z.infer<typeof message>;
 export const messageList = z.array(message);
@@ -288,7 +291,7 @@ export const serverEvent = z.discriminatedUnion('type', [
   /** Answer to this socket's `message.send`: the stored message (created false: a retry of a send that went through). */
   z.object({ type: z.literal('message.ack'), clientId: z.string(), created: z.boolean(), message }),
   /** Answer to this socket's `message.send` when it was refused: the HTTP status and error text POST /api/messages would give. */
-  z.object({ type: z.literal('message.error'), clientId: z.string().nullable(), status: z.number().int(), message: z.string() }),
+  z.object({ type: z.literal('message.error'), clientId: z.string().nullable(), status: z.number().int(), message: z.string(), policy: z.enum(GUARDIAN_POLICIES).optional() }),
 ]);
 export type ServerEvent = z.infer<typeof serverEvent>;
 

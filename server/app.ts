@@ -43,7 +43,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   collectRoutes(app);
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof AppError) return reply.code(error.statusCode).send({ ...error.details, message: error.message });
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, bad content type, rate limit).

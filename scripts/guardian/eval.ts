@@ -18,6 +18,7 @@ import {
   type TrainingSample,
 } from '../../server/modules/guardian/engine';
 import { binaryMetrics, macroF1, perLabelMetrics } from '../../server/modules/guardian/engine/metrics';
+import { evaluateChallenge, formatChallengeReport } from '../../server/modules/guardian/challenge-eval';
 
 const NEUTRAL: ModerationContext = { surface: 'test', sender: { trustScore: 50 } };
 const LABELS: GuardianLabel[] = ['safe', 'harmful', 'nsfw', 'spam'];
@@ -128,4 +129,8 @@ for (const c of ['threat', 'extortion', 'minor', 'scam']) {
 console.log(`macro F1 (all corpora): Guardian ${pct(summary.all.g)} vs baseline ${pct(summary.all.b)}`);
 console.log(`throughput during eval: ${((rows.length * 2) / (elapsed / 1000)).toFixed(0)} verdicts/s (two engines)`);
 console.log('\nCaveat: the dating corpus is template-generated; its test split shares templates with training, so its numbers are optimistic.');
+
+// The independent challenge set, reported apart: the only evidence of generalisation here.
+console.log(`\n${formatChallengeReport(evaluateChallenge(guardian, baseline))}`);
+if (process.argv.includes('--misses')) for (const m of evaluateChallenge(guardian, baseline).misses) console.log(`  miss ${m.id} ${m.category} expect ${m.expect} got ${m.decision}`);
 process.exit(0);

@@ -2,7 +2,13 @@ import type { ZodError, ZodType } from 'zod';
 
 /** The one error type services throw: an HTTP status and a message a user can read. */
 export class AppError extends Error {
-  constructor(public readonly statusCode: number, message: string, public readonly code?: string) {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly code?: string,
+    /** Extra machine-readable fields for the error body (e.g. Guardian's `policy`). */
+    public readonly details?: Record<string, string>,
+  ) {
     super(message);
   }
 }

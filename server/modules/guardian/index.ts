@@ -2,3 +2,4 @@
 export { createGuardianService, RETRAIN_JOB, type GuardianService } from './guardian.service';
 export { registerGuardianRoutes } from './guardian.routes';
 export type { GuardianVerdict, ImageVerdict, ModerationContext } from './engine';
+export { verdictPolicy } from './engine/policy';

@@ -1,4 +1,6 @@
-import { MESSAGE_MEDIA_URL_PREFIX, type Conversation, type Message } from '../../../contracts';
+import { GUARDIAN_POLICIES, MESSAGE_MEDIA_URL_PREFIX, guardianFlaggedNote, type Conversation, type GuardianPolicy, type Message } from '../../../contracts';
+
+const isGuardianPolicy = (p: string | null | undefined): p is GuardianPolicy => !!p && (GUARDIAN_POLICIES as readonly string[]).includes(p);
 import { photoFileUrl } from '../photos';
 import { isOnline } from '../profiles';
 import { isWithheldFrom, receiverMaySeeMedia } from './messaging.policy';
@@ -50,6 +52,7 @@ export function presentMessage(m: MessageRow, v: ViewerFacts): Message {
     nsfwWarning: flaggedForMe && v.prefs.warnBeforeNSFW,
     blurred: flaggedForMe && v.prefs.blurNSFWContent,
     reportedByMe: v.reported,
+    guardianNote: !isReceiver && m.moderationStatus === 'flagged' && isGuardianPolicy(m.guardianPolicy) ? guardianFlaggedNote(m.guardianPolicy) : null,
   };
 }
 

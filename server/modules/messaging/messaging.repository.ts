@@ -52,7 +52,10 @@ export interface SendFactsInput {
   sessionId?: string | null;
 }
 
-/** $1 the sends as JSON, $2 now, $3 a minute ago, $4 an hour ago, $5 30 days ago (timestamptz). */
+/** Guardian's sliding window: the sender's last 5 text messages to this member within 10 minutes (ADR 051). */
+export const GUARDIAN_WINDOW_MS = 10 * 60_000;
+
+/** $1 the sends as JSON, $2 now, $3 a minute ago, $4 an hour ago, $5 30 days ago, $6 Guardian's window start (timestamptz). */
 const SEND_FACTS_SQL = `
   with input as materialized (
     select * from jsonb_to_recordset($1::jsonb) as t(i int, sender int, receiver int, client_id text, content text, session_id text))
@@ -77,7 +80,7 @@ const SEND_FACTS_SQL = `
         and m.receiver_id <> input.receiver) as "sameTextOthers",
     coalesce((select array_agg(t.content order by t.id) from (
       select m.id, m.content from messages m where m.conversation_id = c.id and m.sender_id = input.sender
-        and m.message_type = 'text' and m.purged_at is null order by m.id desc limit 5) t), '{}') as "recentMessages",
+        and m.message_type = 'text' and m.purged_at is null and m.created_at > $6::timestamptz order by m.id desc limit 5) t), '{}') as "recentMessages",
     s.trust_score as "trustScore", floor(extract(epoch from ($2::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
     (select count(*)::int from blocks b where b.blocked_id = input.sender and b.created_at > $5::timestamptz) as "recentBlocks",
     (select count(*)::int from message_reports mr join messages rm on rm.id = mr.message_id
@@ -104,7 +107,7 @@ export async function sendFactsMany(run: HotSql, inputs: SendFactsInput[], now: 
   })));
   const rows = await run('messaging.send-facts', SEND_FACTS_SQL, [
     json, now.toISOString(), new Date(now.getTime() - 60_000).toISOString(), new Date(now.getTime() - 3_600_000).toISOString(),
-    new Date(now.getTime() - 30 * 86_400_000).toISOString(),
+    new Date(now.getTime() - 30 * 86_400_000).toISOString(), new Date(now.getTime() - GUARDIAN_WINDOW_MS).toISOString(),
   ]);
   const byIndex = new Map(rows.map((row) => [row.i as number, row]));
   return inputs.map((_, i) => {
@@ -174,7 +177,7 @@ const INSERT_MESSAGES_SQL = `
     with input as (
       select * from jsonb_to_recordset($1::jsonb) as t(i int, low int, high int, vibe text, sender int, receiver int, client_id text,
         message_type text, content text, is_disappearing boolean, photo_id int, voice_duration float8, lat float8, lon float8,
-        location_name text, precise boolean, status text, decision text, risk int)),
+        location_name text, precise boolean, status text, decision text, risk int, policy text)),
     ids as (select input.*, nextval(pg_get_serial_sequence('messages', 'id'))::int as id from input order by input.i),
     pairs as (
       select low, high, (array_agg(vibe order by i))[1] as vibe, (array_agg(sender order by i))[1] as started_by, max(id) as last_id
@@ -187,16 +190,16 @@ const INSERT_MESSAGES_SQL = `
     ins as (
       insert into messages (id, conversation_id, sender_id, receiver_id, client_id, message_type, content, is_disappearing, photo_id,
         voice_duration, location_latitude, location_longitude, location_name, is_location_precise, moderation_status, guardian_decision,
-        risk_score, created_at)
+        risk_score, guardian_policy, created_at)
       select ids.id, conv.id, ids.sender, ids.receiver, ids.client_id, ids.message_type, ids.content, ids.is_disappearing, ids.photo_id,
-        ids.voice_duration, ids.lat, ids.lon, ids.location_name, ids.precise, ids.status, ids.decision, ids.risk, now()
+        ids.voice_duration, ids.lat, ids.lon, ids.location_name, ids.precise, ids.status, ids.decision, ids.risk, ids.policy, now()
       from ids join conv on conv.user_low_id = ids.low and conv.user_high_id = ids.high
       order by ids.id
       on conflict (sender_id, client_id) do nothing
       -- Named columns, not *: a prepared statement must keep its result shape when a column is added.
       returning id, conversation_id, sender_id, receiver_id, client_id, message_type, content, is_disappearing, photo_id, photo_media_id,
         voice_media_id, voice_duration, location_latitude, location_longitude, location_name, is_location_precise, moderation_status, guardian_decision, risk_score,
-        read_at, revealed_at, purged_at, reported_at, created_at)
+        guardian_policy, read_at, revealed_at, purged_at, reported_at, created_at)
     select ids.i as "inputIndex", conv.id as "conversationId", conv.vibe_type as "vibeType", ins.*
     from ids join conv on conv.user_low_id = ids.low and conv.user_high_id = ids.high
     left join ins on ins.id = ids.id
@@ -225,7 +228,7 @@ export async function insertPlainMessages(db: Database, run: HotSql, inputs: Pla
       i, low, high, vibe: vibeType, sender: senderId, receiver: receiverId, client_id: r.clientId, message_type: r.messageType,
       content: r.content, is_disappearing: r.isDisappearing ?? false, photo_id: r.photoId ?? null, voice_duration: r.voiceDuration ?? null,
       lat: r.locationLatitude ?? null, lon: r.locationLongitude ?? null, location_name: r.locationName ?? null,
-      precise: r.isLocationPrecise ?? false, status: r.moderationStatus, decision: r.guardianDecision ?? null, risk: r.riskScore ?? null,
+      precise: r.isLocationPrecise ?? false, status: r.moderationStatus, decision: r.guardianDecision ?? null, risk: r.riskScore ?? null, policy: r.guardianPolicy ?? null,
     };
   }));
   const rows = await run('messaging.insert-messages', INSERT_MESSAGES_SQL, [json]);
@@ -261,7 +264,7 @@ function messageFromSql(r: Record<string, any>): MessageRow {
     photoMediaId: r.photo_media_id, voiceMediaId: r.voice_media_id, voiceDuration: r.voice_duration,
     locationLatitude: r.location_latitude, locationLongitude: r.location_longitude, locationName: r.location_name,
     isLocationPrecise: r.is_location_precise, moderationStatus: r.moderation_status, guardianDecision: r.guardian_decision,
-    riskScore: r.risk_score, readAt: asDate(r.read_at), revealedAt: asDate(r.revealed_at), purgedAt: asDate(r.purged_at),
+    riskScore: r.risk_score, guardianPolicy: r.guardian_policy ?? null, readAt: asDate(r.read_at), revealedAt: asDate(r.revealed_at), purgedAt: asDate(r.purged_at),
     reportedAt: asDate(r.reported_at), createdAt: asDate(r.created_at)!,
   };
 }

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import {
   MESSAGE_PHOTO_MAX_BYTES, VOICE_DURATION_HEADER, VOICE_MAX_BYTES, VOICE_MAX_SECONDS, WS_HEARTBEAT_MS,
   clientEvent, conversationsQuery, markReadBody, messageIdParams, messagesByPathParams, messagesPageQuery, messagesQuery,
-  messageMediaParams, reportMessageBody, sendMessageBody, type ServerEvent,
+  messageMediaParams, reportMessageBody, sendMessageBody, type GuardianPolicy, type ServerEvent,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { AppError, describeZodError, parse } from '../../http/errors';
@@ -181,7 +181,7 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
         service.send({ id: user.id }, event.message, { sessionId: state.sessionId, origin: socket }).then(
           ({ message, created }) => send(socket, { type: 'message.ack', clientId, created, message }),
           (err: unknown) => {
-            if (err instanceof AppError) { send(socket, { type: 'message.error', clientId, status: err.statusCode, message: err.message }); return; }
+            if (err instanceof AppError) { send(socket, { type: 'message.error', clientId, status: err.statusCode, message: err.message, ...(err.details?.policy ? { policy: err.details.policy as GuardianPolicy } : {}) }); return; }
             ctx.log.warn({ err }, 'socket send failed');
             send(socket, { type: 'message.error', clientId, status: 500, message: 'Something went wrong on our side' });
           },

@@ -64,6 +64,8 @@ export const messages = pgTable('messages', {
   /** Guardian's verdict in short, for moderators (never shown to members). */
   guardianDecision: text('guardian_decision'),
   riskScore: integer('risk_score'),
+  /** Issue 15: the policy a flagged message may go against, explained to its sender. */
+  guardianPolicy: text('guardian_policy'),
   readAt: timestamp('read_at', { withTimezone: true }),
   revealedAt: timestamp('revealed_at', { withTimezone: true }),
   purgedAt: timestamp('purged_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import {
   lastActiveBucket,
   CANNOT_MESSAGE_ERROR, CHAT_NOT_FOUND_TEXT, DEFAULT_CONVERSATION_VIBE, DISAPPEARING_UNREVEALED_TTL_MS, LOCATION_DEFAULT_CONTENT,
-  LOCATION_DEFAULT_NAME, MESSAGE_BLOCKED_ERROR, MESSAGES_PER_MINUTE, PHOTO_DEFAULT_CONTENT, REPORT_REASON_LABELS,
+  LOCATION_DEFAULT_NAME, MESSAGE_BLOCKED_ERROR, guardianBlockedReason, MESSAGES_PER_MINUTE, PHOTO_DEFAULT_CONTENT, REPORT_REASON_LABELS,
   REVEAL_PURGE_DELAY_MS, VOICE_DEFAULT_CONTENT,
   type Conversation, type Message, type PhotoUpload, type ReportMessageBody, type SendMessageInput, type VoiceUpload,
 } from '../../../contracts';
@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../http/errors';
 import { randomToken } from '../../platform/secrets';
 import type { AccountRow } from '../accounts/accounts.repository';
-import type { GuardianService, GuardianVerdict, ModerationContext } from '../guardian';
+import { verdictPolicy, type GuardianService, type GuardianVerdict, type ModerationContext } from '../guardian';
 import { memberFilesPrefix, type PhotosService } from '../photos';
 import { isOnline } from '../profiles';
 import { checkVoice, processCapturedPhoto } from './messaging.media';
@@ -214,11 +214,14 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     if (verdict.decision === 'BLOCK') {
       await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
       for (const id of copied) await discardMedia(id);
-      throw badRequest(`${MESSAGE_BLOCKED_ERROR}: this message goes against our community guidelines`);
+      // Tell the sender which policy, in plain words; `policy` is the machine-readable name.
+      const policy = verdictPolicy(verdict);
+      throw new AppError(400, `${MESSAGE_BLOCKED_ERROR}: ${guardianBlockedReason(policy)}`, 'bad_request', { policy });
     }
     if (verdict.decision === 'REVIEW') {
       await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
       if (row.moderationStatus === 'approved') row.moderationStatus = 'flagged';
+      row.guardianPolicy = verdictPolicy(verdict);
     }
     row.guardianDecision = verdict.decision;
     row.riskScore = verdict.riskScore;

@@ -7,7 +7,7 @@ const base: Message = {
   isDisappearing: false, photoData: null, photoId: null, photoUrl: null, voiceUrl: null, voiceMessageDuration: null,
   locationLatitude: null, locationLongitude: null, locationName: null, isLocationPrecise: false, moderationStatus: 'approved',
   readAt: null, isRevealed: false, revealedAt: null, contentWithheld: false, contentPurged: false, nsfwWarning: false,
-  blurred: false, reportedByMe: false,
+  blurred: false, reportedByMe: false, guardianNote: null,
 };
 const pages = (...groups: Message[][]): MessagePages => ({ pages: groups, pageParams: groups.map(() => undefined) });
 

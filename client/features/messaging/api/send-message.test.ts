@@ -29,7 +29,7 @@ const stored = (clientId: string): Message => ({
   createdAt: new Date().toISOString(), isDisappearing: false, photoData: null, photoId: null, photoUrl: null, voiceUrl: null,
   voiceMessageDuration: null, locationLatitude: null, locationLongitude: null, locationName: null, isLocationPrecise: false,
   moderationStatus: 'approved', readAt: null, isRevealed: false, revealedAt: null, contentWithheld: false,
-  contentPurged: false, nsfwWarning: false, blurred: false, reportedByMe: false,
+  contentPurged: false, nsfwWarning: false, blurred: false, reportedByMe: false, guardianNote: null,
 });
 
 describe('sendMessage over the chat socket', () => {

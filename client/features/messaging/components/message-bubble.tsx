@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { Check, CheckCheck, Eye, EyeOff, Flag, Timer, TriangleAlert, X } from 'lucide-react';
+import { Check, CheckCheck, Eye, EyeOff, Flag, ShieldAlert, Timer, TriangleAlert, X } from 'lucide-react';
 import type { Message } from '../../../../contracts/messaging';
 import { formatMessageTime } from './message-format';
 import { LocationContent } from './location-content';
@@ -115,6 +115,13 @@ export function MessageBubble({ message, mine, onHide, onReport, onReveal, revea
           </div>
         ) : (
           body
+        )}
+        {mine && message.guardianNote && (
+          // Issue 15: the sender learns why Guardian flagged a delivered message.
+          <p role="note" className="mt-1.5 flex items-start gap-1.5 rounded-lg bg-white/15 px-2 py-1 text-xs leading-snug text-white">
+            <ShieldAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+            <span>{message.guardianNote}</span>
+          </p>
         )}
         <div className={clsx('mt-1 flex flex-wrap items-center justify-end gap-1.5 text-[11px]', mine ? 'text-white/85' : 'text-ink-muted')}>
           {message.isDisappearing && !message.contentWithheld && (

@@ -66,6 +66,12 @@ describe('sendErrorToast (spec 02 §8)', () => {
     expect(sendErrorToast(new Error('Message blocked'))).toEqual(blocked);
   });
 
+  it('adds the policy Guardian names to the spec toast (issue 15)', () => {
+    const t = sendErrorToast(new ApiError(400, 'Message blocked by Guardian AI: this message goes against our policy on threats or violence'));
+    expect(t.title).toBe('Message Blocked');
+    expect(t.description).toBe(`${blocked.description} Reason: threats or violence.`);
+  });
+
   it('shows any other error text under Failed to send message', () => {
     expect(sendErrorToast(new ApiError(403, "You can't message this member"))).toEqual({
       title: 'Failed to send message', description: "You can't message this member", variant: 'destructive',

@@ -62,13 +62,18 @@ export interface ToastMessage {
   variant: 'destructive';
 }
 
+const BLOCKED_POLICY = /goes against our policy on (.+?)\.?$/;
+
 /** Spec 02 §8: the toast for a failed send, keyed on the server's error text. */
 export function sendErrorToast(error: unknown): ToastMessage {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (text.includes('Message blocked by Guardian AI') || text.includes('Message blocked')) {
+    // The server names the policy after the spec's wording ("...: this message goes against our
+    // policy on threats or violence"): the toast keeps the spec's text and adds the reason.
+    const policy = BLOCKED_POLICY.exec(text)?.[1]?.trim();
     return {
       title: 'Message Blocked',
-      description: 'Your message contains content that violates our community guidelines. Please revise and try again.',
+      description: `Your message contains content that violates our community guidelines. Please revise and try again.${policy ? ` Reason: ${policy}.` : ''}`,
       variant: 'destructive',
     };
   }

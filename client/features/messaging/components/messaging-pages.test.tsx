@@ -37,7 +37,7 @@ const message = (overrides: Partial<Message> = {}): Message => ({
   createdAt: minutesAgo(3), isDisappearing: false, photoData: null, photoId: null, photoUrl: null, voiceUrl: null,
   voiceMessageDuration: null, locationLatitude: null, locationLongitude: null, locationName: null, isLocationPrecise: false,
   moderationStatus: 'approved', readAt: null, isRevealed: false, revealedAt: null, contentWithheld: false,
-  contentPurged: false, nsfwWarning: false, blurred: false, reportedByMe: false,
+  contentPurged: false, nsfwWarning: false, blurred: false, reportedByMe: false, guardianNote: null,
   ...overrides,
 });
 
@@ -169,6 +169,22 @@ describe('Chat', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(clientIds).toHaveLength(2));
     expect(clientIds[1]).toBe(clientIds[0]);
+  });
+
+  it('names the policy in the Message Blocked toast (issue 15)', async () => {
+    chatApi({ 'POST /api/messages': () => json(400, { message: 'Message blocked by Guardian AI: this message goes against our policy on sexual content without consent', policy: 'sexual_content' }) });
+    renderApp(`/chat/${other.id}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Message'), 'send n00dz{Enter}');
+    expect(await screen.findByText('Message Blocked')).toBeInTheDocument();
+    expect(screen.getByText(/Reason: sexual content without consent\./)).toBeInTheDocument();
+  });
+
+  it('shows the sender why Guardian flagged a delivered message (issue 15)', async () => {
+    const note = 'Guardian flagged this message: it may go against our policy on drugs. It was delivered with a warning and a moderator will review it.';
+    chatApi({}, [message({ id: 9, senderId: me, receiverId: other.id, content: 'who has snow for tonight', moderationStatus: 'flagged', guardianNote: note })]);
+    renderApp(`/chat/${other.id}`);
+    expect(await screen.findByRole('note')).toHaveTextContent(note);
   });
 
   it('shows Failed to send message with the server text for other errors', async () => {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GuardianModelError } from './errors';
-import { extractFeatures, type FeatureConfig } from './features';
+import { featureScratch, type FeatureConfig } from './features';
 import type { NormalizedText } from './normalize';
 import { GUARDIAN_LABELS, type ClassifierLayerResult, type GuardianLabel } from './types';
 
@@ -76,7 +76,12 @@ export class TextClassifier {
   /** Dequantised weights, bucket-major: w[bucket * K + k]. */
   private readonly w: Float32Array;
   private readonly bias: Float32Array;
+  private readonly logits = new Float64Array(8);
   private readonly k: number;
+  /** int8 weights + one scale per label when loaded from a file: 4x smaller, so the random
+   *  per-feature lookups stay in cache (the float copy is kept for re-serialising). */
+  private readonly q: Int8Array | null;
+  private readonly qScales: Float64Array | null;
 
   constructor(args: {
     version: string;
@@ -87,6 +92,7 @@ export class TextClassifier {
     weights: Float32Array;
     bias: ArrayLike<number>;
     metrics?: ModelMetrics | null;
+    quantized?: { data: Int8Array; scales: number[] };
   }) {
     this.version = args.version;
     this.trainedAt = args.trainedAt;
@@ -97,20 +103,31 @@ export class TextClassifier {
     this.w = args.weights;
     this.bias = Float32Array.from(args.bias);
     this.k = args.labels.length;
+    this.q = args.quantized?.data ?? null;
+    this.qScales = args.quantized ? Float64Array.from(args.quantized.scales) : null;
   }
 
   /** Softmax probabilities for a deobfuscated text. */
   probabilities(deobfuscated: string): Record<GuardianLabel, number> {
-    const x = extractFeatures(deobfuscated, this.features);
+    // Features are hashed straight into a reusable count array; the dot product is taken over the
+    // touched buckets and L2-normalised at the end (linear, so the same as normalising first).
+    const x = featureScratch(this.features);
+    x.accumulate(deobfuscated);
     const K = this.k;
-    const logits = new Float64Array(K);
-    for (let c = 0; c < K; c++) logits[c] = this.bias[c];
-    const w = this.w;
-    for (let j = 0; j < x.indices.length; j++) {
-      const base = x.indices[j] * K;
-      const v = x.values[j];
+    const logits = this.logits;
+    const w = this.q ?? this.w;
+    for (let c = 0; c < K; c++) logits[c] = 0;
+    let norm = 0;
+    for (let j = 0; j < x.size; j++) {
+      const base = x.bucket(j) * K;
+      const v = x.value(j);
+      norm += v * v;
       for (let c = 0; c < K; c++) logits[c] += w[base + c] * v;
     }
+    x.reset();
+    const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+    const sc = this.qScales;
+    for (let c = 0; c < K; c++) logits[c] = this.bias[c] + logits[c] * inv * (sc ? sc[c] : 1);
     let max = -Infinity;
     for (let c = 0; c < K; c++) if (logits[c] > max) max = logits[c];
     let sum = 0;
@@ -178,6 +195,7 @@ export class TextClassifier {
       weights: dequantize(data, scales, this.k),
       bias: this.bias,
       metrics: this.metrics,
+      quantized: { data, scales },
     });
   }
 
@@ -192,6 +210,7 @@ export class TextClassifier {
       weights: this.w,
       bias: this.bias,
       metrics: changes.metrics === undefined ? this.metrics : changes.metrics,
+      quantized: this.q && this.qScales ? { data: this.q, scales: Array.from(this.qScales) } : undefined,
     });
   }
 
@@ -282,6 +301,7 @@ export function parseModel(json: unknown): TextClassifier {
     weights: dequantize(data, wt.scales, K),
     bias: f.bias,
     metrics: (f.metrics as ModelMetrics | null | undefined) ?? null,
+    quantized: { data: Int8Array.from(data), scales: wt.scales },
   });
 }
 

@@ -6,6 +6,7 @@
  * for sexual content (grid, both members' NSFW preferences, whether the recipient ever replied).
  * Detectors run on the normalised views, so they survive confusables, leetspeak and spacing.
  */
+import { Automaton, CodeBuffer } from './automaton';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
@@ -29,17 +30,21 @@ const re = (s: string, flags = '') => new RegExp(s, flags);
 
 // ------------------------------------------------------------------------------------------------
 // Detectors
-const MINOR_AGE = [
+const MINOR_AGE_NUM = [
   re(String.raw`\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|really\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
   re(String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year old|yr old)\b`),
   re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
   re(String.raw`\b(?:my age is|my age's|age|aged)\s*[:=\-]?\s*${MINOR_NUM}\b${NOT_AGE_UNIT}`),
   re(String.raw`\bi\s+(?:just\s+)?turned\s+${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+];
+const MINOR_AGE_SCHOOL = [
   re(String.raw`\b${ME}\s+(?:still\s+|only\s+)?(?:in|a|at)\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|(?:sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school|secondary school|hs\b)(?!\s*(?:teacher|coach|counsel+or|principal|nurse|sweetheart|reunion|friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym))`),
 ];
-const MINOR_REFERENCE = [
-  re(String.raw`\b(?:${YOURE}|are you|r u|are u)\s+(?:only\s+|just\s+|still\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+const MINOR_REFERENCE_NUM = [re(String.raw`\b(?:${YOURE}|are you|r u|are u)\s+(?:only\s+|just\s+|still\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`)];
+const MINOR_REFERENCE_SCHOOL = [
   re(String.raw`\b(?:are you|r u|are u|you'?re|ur)\s+(?:still\s+)?in\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school)`),
+];
+const MINOR_REFERENCE_OTHER = [
   /\bdon'?t tell your (?:parents|mom|mum|dad|mother|father)\b/,
   /\b(?:i like|into|prefer) (?:them )?(?:young|younger) (?:girls|boys)\b/,
   /\bage is just a number\b/,
@@ -49,7 +54,7 @@ const THREATS = [
   re(String.raw`\b(?:i'?ll|ill|i will|i'?m (?:going to|gonna|coming to)|im (?:going to|gonna)|gonna|going to|i'?d|imma|ima|will)\s+(?:\w+\s+){0,2}?${THREAT_VERB}\s*(?:\w+\s+)?(?:${YOU}|your|ur|you'?re)?\b`, 'g'),
   re(String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b(?!\s*(?:tired|serious|wrong|right|cute|funny|inside))`),
   /\bwatch your back\b/,
-  /\byou(?:'ll| will| gonna) regret (?:this|it|ignoring|blocking|that)\b/,
+  // "you'll regret it" moved to CONDITIONAL_THREAT (a recommendation such as "try it, you'll regret it if you don't" is not a threat).
   /\b(?:sleep with one eye open|see what happens to you|you'?ll pay for (?:this|that)|make you pay|you'?re going to pay)\b/,
   /\bi have (?:a|my) (?:gun|knife|blade|piece)\b/,
   /\b(?:i'?m|im|i am)\s+(?:outside|at|near) your (?:house|place|door|work|flat|apartment|office|school)\b/,
@@ -127,6 +132,109 @@ const PROMO = /\b(?:click (?:here|the link|this|my link)|subscribe|sign up (?:no
 
 const PROMO_G = new RegExp(PROMO.source, 'g');
 
+// Issue 15: harm the first version was never shown (phrased generally, not from any test set).
+const TARGET = String.raw`(?:you|u|ya|ur|your|yourself|urself)`;
+/** "If you don't answer, you'll regret it", "answer me or else", "you'll be sorry". */
+const CONDITIONAL_THREAT = [
+  // The condition is about how the reader treats the sender (answer, block, ignore, tell, ...):
+  // "if you don't try the tiramisu you'll regret it" is not a threat.
+  re(String.raw`\bif (?:you|u)\b\s+(?:[\w']+\s+){0,3}?(?:answer|reply|respond|text (?:me|back)|call (?:me|back)|pick up|block|ignore|unmatch|ghost|leave (?:me|him|her)|tell (?:anyone|anybody|someone|your|the|them|him|her)|report|say no|refuse|do what i|listen to me|stop (?:talking|texting|replying|seeing)|see (?:him|her|them|someone)|go out with|turn me down|reject|dump|break up)\w*\b[^.!?]{0,50}?\b(?:you'?ll|you will|u will|ull|you'?re gonna|you are going to|ur gonna|i'?ll|i will|ill|i'?m going to|im gonna|i'?m gonna)\s+(?:\w+\s+){0,2}?(?:regret|be sorry|pay for|suffer|get hurt|see what happens|wish you|find out what|end up (?:hurt|dead))`),
+  /\b(?:you'?ll|you will|u will|ull|you'?re gonna|ur gonna)\s+(?:\w+\s+)?(?:regret (?:it|this|that|the day|ignoring|blocking|leaving|unmatching)|be sorry|pay for (?:it|this|that)|suffer)\b/,
+  /\b(?:answer|reply|respond|text|call|pick up|listen|do (?:it|what i say)|come back|send (?:it|them|me))\b[^.!?]{0,25}\bor (?:else\b|you'?ll (?:see|regret|pay|be sorry)|i'?ll (?:hurt|find|come|make))/,
+];
+/** Wishes of violence and of sexual violence against the reader. */
+const VIOLENCE_WISH = re(
+  String.raw`\b(?:i hope|hope|i wish|wish|someone should|somebody should|someone needs to|somebody needs to|someone ought to|you deserve to|u deserve to|you deserve|u deserve|ppl like you should|people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kills?|killed|murder(?:s|ed)?|beats?|beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|bus|truck|train)|run over|die[sd]?|drown(?:s|ed)?|burns?|burned|choke[sd]?|strangle[sd]?|assault(?:s|ed)?|get hurt|gets hurt|get raped|gets raped|get killed|get what'?s coming|suffer)\b`,
+);
+const VIOLENCE_DIRECT = re(
+  String.raw`\b(?:i'?ll|i will|ill|gonna|going to|i'?m going to|im gonna|i'?m gonna|imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|slap|punch)\s+(?:you|u|ya|your)\b`,
+);
+const SELF_HARM_MORE = /\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|end your (?:life|self)|jump off (?:a|the) \w+|hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|stop existing)|\bnobody (?:would|will) (?:care|notice|miss you) if you (?:died|were dead|killed yourself|disappeared|were gone)|\bthe world (?:would be|is) better (?:off )?without you\b|\b(?:just )?unalive (?:yourself|urself)\b/;
+/** Drug slang: solicitation ("who's got snow") and sale ("i sell za, dm me"). */
+const DRUG_SLANG_CLEAR = String.raw`(?:za|zaza|percs?|perc 30s|m30s?|blues|xans?|bars|molly|mdma|coke|yayo|yay|blow|shrooms|carts|oxys?|addys?|fent|fetty|ket|ketamine|lsd|acid tabs|tabs|lean|crystal|ice|tina|dope|smack|h|oxy|pressies|pills|edibles|dabs|wax)`;
+const DRUG_SLANG_VAGUE = String.raw`(?:snow|tree|trees|gas|loud|green|white|smoke|e|rolls|party favou?rs|candy|skittles|bud|flower|weed|kush|pot|grass|herb|420)`;
+const DRUG_ASK = String.raw`(?:who'?s got|who has|who got|anyone (?:got|have|has|selling)|any(?:one|body) know where (?:i|to) (?:can )?(?:get|buy|cop|find)|where (?:can|do) i (?:get|buy|cop|find)|tryna (?:cop|get|buy)|trying to (?:cop|buy)|looking to (?:cop|buy|get)|looking for|need (?:a plug|some|to cop)|can (?:you|u) (?:get|hook me up with|sell me)|sell me|hook me up with|cop some|u got|you got|do you (?:have|sell|know where)|got any)`;
+const DRUG_SELL = String.raw`(?:i sell|i'?m selling|im selling|selling|i got|got|i have|have|plug for|fresh|new batch of|stocked up on|re-?upped on)`;
+const DRUG_SLANG = [
+  re(String.raw`\b${DRUG_ASK}\b[^.!?]{0,25}?\b${DRUG_SLANG_CLEAR}\b`),
+  re(String.raw`\b${DRUG_SELL}\b[^.!?]{0,25}?\b${DRUG_SLANG_CLEAR}\b[^.!?]{0,40}?(?:\bhmu\b|\bdm\b|\btext\b|\bhit me\b|\bfor sale\b|[$£€]\s?\d|\bcash\b|\bvenmo\b|\bcashapp\b|\bdeliver\w*|\bavailable\b|\bprices?\b|\bmenu\b|\bplug\b|\bif you want\b|\blmk\b)`),
+];
+const DRUG_SLANG_VAGUE_RE = [
+  re(String.raw`\b${DRUG_ASK}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,20}?(?:\bfor (?:tonight|the weekend|the party|later)\b|\bplug\b|\bhmu\b|\bdm\b|\bcash\b|[$£€]\s?\d|\bto smoke\b|\bto roll\b|\bgrams?\b|\ban? (?:8th|eighth|zip|oz|ounce|quarter|half|g)\b)`),
+  re(String.raw`\b${DRUG_SELL}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,30}?(?:\bhmu\b|\bdm\b|\bfor sale\b|[$£€]\s?\d|\bdeliver\w*|\bplug\b|\bper (?:g|gram|oz)\b|\ban? (?:8th|eighth|zip|oz|ounce|quarter|half)\b)`),
+];
+/** Requests for nudes however spelt (the deobfuscated view turns "n00dz" into "noodz"). */
+const NUDE_REQUEST = [
+  /\b(?:send|show|drop|share|snap|trade|swap|dm|pm)\b[^.!?]{0,25}?\b(?:n[o0u]{1,3}d[ezs3]{1,3}|nudies|nudez|naked|nakey|nekkid|topless|bottomless|nsfw pics?|spicy pics?|lewds?)\b/,
+  /\b(?:pics?|pictures?|photos?|selfies?|vids?|videos?)\b[^.!?]{0,20}?\b(?:without (?:any |your |ur )?(?:clothes|clothing|a top|your top|bra|panties|underwear)|with (?:no|nothing) on|in (?:your|ur) (?:underwear|bra|panties|lingerie))/,
+  /\bshow me (?:what'?s|whats|what is) (?:under|beneath)\b/,
+  /\b(?:take (?:it|them|that|your \w+|ur \w+) off (?:for me|on cam)|strip for me|get naked for me|flash me)\b/,
+];
+/** Work-from-home / easy-money offers (a classic first step of recruitment scams). */
+const EASY_MONEY = [
+  re(String.raw`\b(?:earn|make|making|made|pull in|bring in)\b[^.!?]{0,20}?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|dollars|bucks|usd|pounds|euros?))\b[^.!?]{0,40}?\b(?:from home|working from home|from (?:my|your|ur) (?:phone|couch|bed)|online|part[- ]?time|no experience|a (?:day|week) doing|passive income|without leaving)`),
+  /\b(?:work(?:ing)? from home|home based|remote) (?:job|opportunity|gig|position|business)\b[^.!?]{0,60}?\b(?:interested|dm|message|text|whats\s?app|telegram|sign up|join|apply|link)/,
+  /\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b[^.!?]{0,30}?\b(?:earn|make|profit|money|income|\$)|\b(?:earn|make|profit|money|income|[$£€]\d)[^.!?]{0,60}?\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b/,
+];
+/** Self-descriptions that mention children, divorce or an adult age: not about minors. */
+export const FAMILY_SELF_DESCRIPTION = /\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|widowed|single (?:mom|dad|mum|parent)|mom of|mum of|dad of|father of|mother of)\b|\bi (?:teach|coach|tutor)\b/;
+const HARD_DRUG_WORD = new RegExp(String.raw`\b${HARD_DRUGS}\b`);
+
+// ------------------------------------------------------------------------------------------------
+// Trigger words. Each detector's regular expressions can only match text that contains one of its
+// group's words (checked by hand against every alternative; context.test.ts compares with the
+// ungated detectors on the corpus). One automaton pass over the message finds every group present,
+// so ordinary chat skips most regular expressions.
+const TRIGGER_GROUPS = {
+  threatPrefix: ['ll', 'gonna', 'going to', 'coming to', "i'd", 'id', 'imma', 'ima'],
+  threatVerb: ['kill', 'murder', 'hurt', 'stab', 'shoot', 'strangle', 'rape', 'punch', 'smash', 'cut', 'bury', 'end', 'break your', 'beat', 'find you', 'come for', 'get you back', 'burn'],
+  threatOther: ['dead', 'watch your back', 'regret', 'eye open', 'what happens', 'pay', 'i have', 'your '],
+  terror: ['bomb', 'blow up', 'shoot up', 'join '],
+  selfHarm: ['urself', 'kys', 'die', 'drop dead', 'bleach', 'miss you', 'better without you'],
+  minorNum: ['1', 'twelve', 'teen'],
+  school: ['grade', 'school', 'junior high', 'year', 'hs'],
+  minorOther: ['tell your', 'young', 'just a number'],
+  leak: ['share', 'post', 'send', 'leak', 'expose', 'show', 'publish', 'release', 'upload', 'forward', 'spread', 'put', 'go', 'your ', 'everyone', 'everybody', 'everywhere', 'online', 'internet', 'social media', 'facebook', 'instagram', 'the world', 'tag'],
+  possession: ['i have', 've got', 'i got', 'i saved', 'i recorded', 'i screenshot', 'i kept'],
+  email: ['@', '(at)', '[at]', ' at '],
+  phone: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'nought'],
+  url: ['http', 'www.', '.com', '.net', '.org', '.io', '.me', '.ly', '.gg', '.xyz', '.link', '.app', '.site', '.info', '.biz', '.tv', '.cc', '.club', '.live', '.fun'],
+  gift: ['card'],
+  money: ['send', 'wire', 'transfer', 'lend', 'loan', 'give', 'pay', 'cash', 'venmo', 'zelle', 'western union', 'moneygram', 'bitcoin', 'btc', 'crypto', 'usdt', 'ethereum', 'need', 'help me with', 'help with', 'cover', 'short on', 'fee'],
+  scam: ['oil rig', 'deployed', 'peacekeep', 'army doctor', 'un doctor', 'widow', 'inheritance', 'customs', 'gold ', 'account', 'stuck', 'crypto', 'trading platform', 'investment opportunity', 'double', 'guaranteed', 'return', '%', 'lottery', 'contract release', 'delete', 'gemstone', 'overseas contract', 'my agent', 'broker'],
+  drug: ['molly', 'mdma', 'coke', 'cocaine', 'crack', 'meth', 'tina', 'crystal', 'ice', 'xan', 'bars', 'perc', 'oxy', 'fent', 'heroin', 'dope', 'shrooms', 'acid', 'lsd', 'tabs', 'ket', 'k2', 'spice', 'addy', 'adderall', 'lean', 'pills', 'weed', 'carts', 'edibles', 'kush', 'ganja'],
+  solicit: ['incall', 'outcall', 'in-call', 'out-call', 'gfe', 'pse', 'full service', 'happy ending', 'roses', 'donation', 'escort', 'allowance', 'sugar daddy', 'new girls', 'no cops', 'hh', 'qv', 'how much for', 'pay me', 'all yours for', 'come to your hotel', 'per meet'],
+  stalk: ['watching', 'followed you', 'i saw you', 'know where you', 'i found'],
+  sexual: ['send', 'see my', 'show me', 'wearing', 'knees', 'open your legs', 'sit on my face', 'touching myself', 'jerk', 'hard', 'wet', 'fuck', 'suck', 'eat you out', 'eat me out', 'ride', 'bend you over', 'make you cum', 'pic'],
+  harass: ['ugly', 'fat', 'worthless', 'pathetic', 'disgusting', 'loser', 'whore', 'slut', 'bitch', 'cunt', 'retard', 'freak', 'pig', 'skank', 'hoe', 'twat', 'piece of shit', 'waste of space', 'cow', 'scum', 'nobody', 'no one', 'noone', 'go to hell', 'keep', 'new account', 'escape', 'hide from'],
+  mildInsult: ['idiot', 'stupid', 'dumb', 'moron', 'jerk', 'weirdo', 'clown'],
+  condThreat: ['if you', 'if u', 'or else', 'be sorry', 'regret', 'pay for', 'suffer', "or you'll", 'or youll', "or i'll", 'or ill'],
+  wish: ['hope', 'wish', 'should', 'deserve', 'needs to', 'ought to'],
+  violenceDirect: ['hurt', 'kill', 'stab', 'shoot', 'beat', 'rape', 'murder', 'strangle', 'choke', 'slap', 'punch'],
+  selfHarmMore: ['end it', 'end your', 'jump off', 'hang yourself', 'slit your', 'overdose', 'stop breathing', 'unalive', 'favor', 'favour', 'nobody would', 'nobody will', 'better without', 'better off without'],
+  drugAsk: ["who's got", 'whos got', 'who has', 'who got', 'any', 'where can i', 'where do i', 'tryna', 'trying to', 'looking', 'need', 'can you', 'can u', 'sell me', 'hook me up', 'cop some', 'u got', 'you got', 'do you', 'got any', 'sell', 'got', 'have', 'plug for', 'fresh', 'new batch', 'stocked up', 'upped on'],
+  nude: ['send', 'show', 'drop', 'share', 'snap', 'trade', 'swap', 'dm', 'pm', 'pic', 'picture', 'photo', 'selfie', 'vid', 'take it', 'take them', 'take that', 'take your', 'take ur', 'strip', 'naked', 'flash'],
+  easyMoney: ['earn', 'make', 'made', 'pull in', 'bring in', 'from home', 'home based', 'remote', 'show you how', 'show u how', 'teach you how', 'teach u how'],
+  promo: ['click', 'subscribe', 'sign up', 'join', 'claim', 'free', 'promo code', 'use code', 'limited', 'link in', 'win ', 'congratulations', 'selected', 'earn', 'make', 'work from home', 'crypto signals', '% off', 'exclusive content', 'verified profiles', 'hot singles'],
+} as const;
+type TriggerGroup = keyof typeof TRIGGER_GROUPS;
+const GROUP_NAMES = Object.keys(TRIGGER_GROUPS) as TriggerGroup[];
+const TRIGGERS = new Automaton(GROUP_NAMES.flatMap((g, id) => TRIGGER_GROUPS[g].map((text) => ({ text, id }))));
+const triggerCodes = new CodeBuffer();
+const triggerFlags = new Uint8Array(GROUP_NAMES.length);
+
+/** Which trigger groups occur in any of the views (flags reused: read before the next call). */
+function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
+  triggerFlags.fill(0);
+  for (const v of views) {
+    const n = TRIGGERS.scan(triggerCodes.load(v), v.length);
+    for (let k = 0; k < n; k++) triggerFlags[TRIGGERS.patternIds[TRIGGERS.matchPattern[k]]] = 1;
+  }
+  const out = {} as Record<TriggerGroup, boolean>;
+  for (let i = 0; i < GROUP_NAMES.length; i++) out[GROUP_NAMES[i]] = triggerFlags[i] === 1;
+  return out;
+}
+
 function firstMatch(res: RegExp[], views: string[]): string | null {
   for (const r of res) {
     for (const v of views) {
@@ -138,8 +246,9 @@ function firstMatch(res: RegExp[], views: string[]): string | null {
   return null;
 }
 
-function findThreat(views: string[]): string | null {
+function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string | null {
   const [g, ...rest] = THREATS;
+  if (tr.threatPrefix && tr.threatVerb)
   for (const v of views) {
     g.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -153,7 +262,42 @@ function findThreat(views: string[]): string | null {
       return m[0];
     }
   }
-  return firstMatch(rest, views);
+  return tr.threatOther ? firstMatch(rest, views) : null;
+}
+
+/** [0] and [2] as they are; [1] ("you'll regret it") only when no "if you ..." recommends something around it. */
+function findConditionalThreat(views: string[]): string | null {
+  const hit = firstMatch([CONDITIONAL_THREAT[0], CONDITIONAL_THREAT[2]], views);
+  if (hit) return hit;
+  for (const v of views) {
+    const m = CONDITIONAL_THREAT[1].exec(v);
+    if (!m) continue;
+    const before = v.slice(Math.max(0, m.index - 60), m.index);
+    const after = v.slice(m.index + m[0].length, m.index + m[0].length + 20);
+    if (/\bif (?:you|u)\b/.test(before) || /^\W*(?:if|unless) (?:you|u)\b/.test(after)) continue;
+    return m[0];
+  }
+  return null;
+}
+
+function firstNotNegated(r: RegExp, views: string[]): string | null {
+  for (const v of views) {
+    const m = r.exec(v);
+    if (m && !NEGATION.test(v.slice(Math.max(0, m.index - 20), m.index)) && !/\b(?:never|not|n't|wouldn'?t)\b/.test(m[0])) return m[0];
+  }
+  return null;
+}
+
+/** A wish of violence must be aimed at the reader: "you"/"your" inside or right after the match. */
+function firstWithTarget(r: RegExp, views: string[]): string | null {
+  const target = new RegExp(String.raw`\b${TARGET}\b`);
+  for (const v of views) {
+    const m = r.exec(v);
+    if (!m) continue;
+    if (NEGATION.test(v.slice(Math.max(0, m.index - 20), m.index)) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
+    if (target.test(v.slice(m.index, m.index + m[0].length + 15))) return m[0];
+  }
+  return null;
 }
 
 function findPhone(text: string): string | null {
@@ -200,83 +344,99 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
   const consent = consentState(ctx);
   const mutual = ctx.recipientHasReplied === true;
 
+  const tr = findTriggers(views);
+
   // Threats, incitement, terrorism
-  const threat = findThreat(views);
+  const threat = findThreat(views, tr);
   if (threat) add('threat', 88, threat);
-  const terror = firstMatch([TERROR], views);
+  const terror = tr.terror ? firstMatch([TERROR], views) : null;
   if (terror) add('threat', 92, `terror threat: ${terror}`);
-  const incite = firstMatch([SELF_HARM_INCITE], views);
+  const incite = (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null) ?? (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], views) : null);
   if (incite) add('self_harm_incitement', 88, incite);
+  if (!threat) {
+    const conditional = tr.condThreat ? findConditionalThreat(views) : null;
+    const wish = tr.wish ? firstWithTarget(VIOLENCE_WISH, views) : null;
+    const direct = tr.violenceDirect ? firstNotNegated(VIOLENCE_DIRECT, views) : null;
+    const found = conditional ?? wish ?? direct;
+    if (found) add('threat', 88, found);
+  }
 
   // Minors
-  const minor = firstMatch(MINOR_AGE, [norm.text]);
+  const minor = (tr.minorNum ? firstMatch(MINOR_AGE_NUM, [norm.text]) : null) ?? (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
   if (minor) add('minor_age', 90, minor);
-  const minorRef = firstMatch(MINOR_REFERENCE, [norm.text]);
+  const minorRef =
+    (tr.minorNum ? firstMatch(MINOR_REFERENCE_NUM, [norm.text]) : null) ??
+    (tr.school ? firstMatch(MINOR_REFERENCE_SCHOOL, [norm.text]) : null) ??
+    (tr.minorOther ? firstMatch(MINOR_REFERENCE_OTHER, [norm.text]) : null);
   if (minorRef) add('minor_reference', 65, minorRef);
 
   // Sextortion / leak threats
-  const leak = firstMatch(LEAK_THREAT, views);
+  const leak = tr.leak ? firstMatch(LEAK_THREAT, views) : null;
   if (leak) {
     const coerced = views.some((v) => COERCION.test(v)) && views.some((v) => DEMAND.test(v));
     if (coerced) add('extortion', 97, leak);
     else add('leak_threat', 85, leak);
-  } else if (views.some((v) => POSSESSION.test(v))) {
+  } else if (tr.possession && views.some((v) => POSSESSION.test(v))) {
     const coerced = views.some((v) => COERCION.test(v)) && views.some((v) => DEMAND.test(v));
     const ev = firstMatch([POSSESSION], views) ?? '';
     if (coerced) add('extortion', 95, ev);
     else add('leak_threat', 60, ev);
-  } else if (ctx.recentMessages?.length) {
+  } else if (ctx.recentMessages?.length && views.some((v) => DEMAND.test(v) && (COERCION.test(v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v)))) {
     // Demand now, leak threat earlier in the conversation (or the reverse).
     const recent = ctx.recentMessages.slice(-3).map((m) => basicNormalize(String(m ?? '')));
     const earlierLeak = firstMatch([...LEAK_THREAT, POSSESSION], recent);
-    if (earlierLeak && views.some((v) => DEMAND.test(v) && (COERCION.test(v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v))))
-      add('extortion', 95, `demand following earlier threat: ${earlierLeak}`);
+    if (earlierLeak) add('extortion', 95, `demand following earlier threat: ${earlierLeak}`);
   }
 
   // Off-platform contact
   const offPlatform =
     firstMatch(OFF_APP_REQUEST, views) ??
-    firstMatch([EMAIL], [norm.text]) ??
-    findPhone(norm.text) ??
-    (HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null);
+    (tr.email ? firstMatch([EMAIL], [norm.text]) : null) ??
+    (tr.phone ? findPhone(norm.text) : null) ??
+    (tr.email && HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null);
   if (offPlatform) add('off_platform', mutual ? 30 : 55, offPlatform);
   else {
     // A bare link is not necessarily moving off-platform: noted, low risk unless combined.
-    const link = firstMatch([URL_RE], [norm.text]);
+    const link = tr.url ? firstMatch([URL_RE], [norm.text]) : null;
     if (link) add('link', 30, link);
   }
 
   // Money
-  const gift = firstMatch([GIFT_CARD], views);
+  const gift = tr.gift ? firstMatch([GIFT_CARD], views) : null;
   if (gift && views.some((v) => GIFT_CARD_ASK.test(v))) add('gift_card', 82, gift);
-  const money = firstMatch(MONEY_ASK, views);
+  const money = tr.money ? firstMatch(MONEY_ASK, views) : null;
   if (money) add('money_request', 60, money);
-  const narrative = firstMatch([SCAM_NARRATIVE], views);
+  const narrative = tr.scam ? firstMatch([SCAM_NARRATIVE], views) : null;
   if (narrative) add('scam_narrative', 50, narrative);
 
   // Drugs, solicitation
-  const drug = firstMatch([DRUG_SALE_STRONG, DRUG_OFFER_HARD], views);
-  if (drug) {
-    const hard = new RegExp(String.raw`\b${HARD_DRUGS}\b`).test(drug);
-    add('drug_sale', hard ? 82 : 55, drug);
+  const drug = tr.drug ? firstMatch([DRUG_SALE_STRONG, DRUG_OFFER_HARD], views) : null;
+  if (drug) add('drug_sale', HARD_DRUG_WORD.test(drug) ? 82 : 55, drug);
+  else if (tr.drugAsk) {
+    const slang = firstMatch(DRUG_SLANG, views);
+    if (slang) add('drug_sale', 82, slang);
+    else {
+      const vague = firstMatch(DRUG_SLANG_VAGUE_RE, views);
+      if (vague) add('drug_sale', 60, vague);
+    }
   }
-  const solicit = firstMatch([SOLICIT_STRONG], views);
+  const solicit = tr.solicit ? firstMatch([SOLICIT_STRONG], views) : null;
   if (solicit) add('solicitation', views.some((v) => SOLICIT_AMOUNT.test(v)) ? 80 : 55, solicit);
 
   // Privacy
-  const street = firstMatch([STREET], [norm.text]);
-  const doxFrame = firstMatch([DOX_FRAME], views);
+  const street = tr.phone ? firstMatch([STREET], [norm.text]) : null;
+  const doxFrame = street ? firstMatch([DOX_FRAME], views) : null;
   if (street && doxFrame) add('doxxing', 88, `${doxFrame} / ${street}`);
   else if (street) add('street_address', mutual ? 30 : 45, street);
-  const stalking = firstMatch([STALKING], views);
+  const stalking = tr.stalk ? firstMatch([STALKING], views) : null;
   if (stalking) add('stalking', 78, stalking);
 
   // Sexual requests
-  const sexual = firstMatch(SEXUAL_REQUEST, views);
+  const sexual = (tr.sexual ? firstMatch(SEXUAL_REQUEST, views) : null) ?? (tr.nude ? firstMatch(NUDE_REQUEST, views) : null);
   if (sexual) add('sexual_request', 55, sexual);
 
   // Harassment
-  const harass = firstMatch(HARASSMENT, views);
+  const harass = tr.harass ? firstMatch(HARASSMENT, views) : null;
   if (harass) {
     const repeated = (ctx.recentMessages ?? []).slice(-5).filter((m) => {
       const t = basicNormalize(String(m ?? ''));
@@ -284,12 +444,16 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
     }).length;
     add('harassment', repeated >= 1 ? 80 : 62, repeated >= 1 ? `${harass} (repeated)` : harass);
   } else {
-    const mild = firstMatch([MILD_INSULT], views);
+    const mild = tr.mildInsult ? firstMatch([MILD_INSULT], views) : null;
     if (mild) add('mild_insult', 15, mild);
   }
 
+  // Easy-money offers (scam recruitment)
+  const easy = tr.easyMoney ? firstMatch(EASY_MONEY, views) : null;
+  if (easy) add('scam_narrative', 65, `easy-money offer: ${easy}`);
+
   // Promotional spam
-  const promoHits = views[0].match(PROMO_G) ?? [];
+  const promoHits = tr.promo ? (views[0].match(PROMO_G) ?? []) : [];
   const hasLink = offPlatform !== null || signals.some((x) => x.kind === 'link');
   if (promoHits.length >= 2 || (promoHits.length === 1 && hasLink)) add('promo_spam', hasLink ? 65 : 50, promoHits.join(', '));
 

@@ -47,6 +47,9 @@ function hashString(s: string, seed: number): number {
 }
 
 const TOKEN_RE = /[a-z0-9$£€#@']+/g;
+const URL_G = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|co\.uk|io|me|ly|gg|xyz|info|biz)\b\S*/g;
+/** Cheap test: can URL_G match at all? (it needs "http", "www." or a dot followed by a letter) */
+const URL_POSSIBLE = /https?:|www\.|\.[a-z]/;
 
 /** Map a word to a coarse class when it is a number, money amount, url, handle or e-mail. */
 function wordShape(w: string): string {
@@ -57,62 +60,254 @@ function wordShape(w: string): string {
   return w.replace(/'/g, '');
 }
 
+const isTokenChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 36 || c === 163 || c === 8364 || c === 35 || c === 64 || c === 39;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isMoneySign = (c: number) => c === 36 || c === 163 || c === 8364;
+// JavaScript's \s.
+const isSpace = (c: number) =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+
 /**
- * Feature extraction. `text` must be the deobfuscated view (normalizeText(...).deobfuscated).
+ * Feature extraction without intermediate strings: counts go into a small open-addressing table that
+ * is reset after use, touched buckets into a reusable list. One instance per thread; not re-entrant.
+ * `extractFeatures` (training) and `TextClassifier.probabilities` (inference) both use it, so the
+ * features are identical by construction.
+ */
+export class FeatureScratch {
+  /** Open-addressing table bucket -> count, sized to the message (a small table stays in cache;
+   *  a dense per-bucket array would not). Empty slots hold -1. */
+  private keys = new Int32Array(1 << 12).fill(-1);
+  private cnt = new Uint16Array(1 << 12);
+  private slotMask = (1 << 12) - 1;
+  /** Occupied slots, in first-seen order. */
+  touched = new Int32Array(4096);
+  size = 0;
+  private chars = new Uint16Array(2048);
+  private readonly mask: number;
+  private readonly seed: number;
+  private readonly wseed: number;
+  private readonly shapeHash: Record<string, number>;
+
+  constructor(private readonly config: FeatureConfig) {
+    this.mask = config.buckets - 1;
+    this.seed = config.hashSeed >>> 0;
+    this.wseed = this.seed ^ 0x5bd1e995;
+    this.shapeHash = {};
+    for (const shape of ['#money', '#longnum', '#num3', '#handle', '#url']) this.shapeHash[shape] = hashString(shape, this.wseed);
+  }
+
+  private add(h: number): void {
+    const idx = mix(h) & this.mask;
+    const keys = this.keys;
+    const m = this.slotMask;
+    let slot = idx & m;
+    // Linear probing; the table is at most a quarter full (see prepare()).
+    for (;;) {
+      const k = keys[slot];
+      if (k === idx) {
+        this.cnt[slot]++;
+        return;
+      }
+      if (k === -1) break;
+      slot = (slot + 1) & m;
+    }
+    keys[slot] = idx;
+    this.cnt[slot] = 1;
+    this.touched[this.size++] = slot;
+  }
+
+  /** Size the table for a text of this length: at most ~4 char n-grams + 2 word features per character. */
+  private prepare(length: number): void {
+    const maxFeatures = 6 * (length + 2) + 8;
+    let cap = 1 << 10;
+    while (cap < 4 * maxFeatures) cap <<= 1;
+    if (cap > this.keys.length) {
+      this.keys = new Int32Array(cap).fill(-1);
+      this.cnt = new Uint16Array(cap);
+    }
+    this.slotMask = cap - 1;
+    if (this.touched.length < maxFeatures) this.touched = new Int32Array(maxFeatures);
+  }
+
+  /** Hash of the word token input[start, end) after wordShape, or 0 when the shape is empty. */
+  private wordHash(input: string, start: number, end: number): number {
+    const c0 = input.charCodeAt(start);
+    let allDigits = true;
+    let hasAt = false;
+    for (let i = start; i < end; i++) {
+      const c = input.charCodeAt(i);
+      if (!isDigit(c)) allDigits = false;
+      if (c === 64) hasAt = true;
+    }
+    const len = end - start;
+    if (isMoneySign(c0) && len > 1 && isDigit(input.charCodeAt(start + 1))) return this.shapeHash['#money'];
+    if (len > 1 && isMoneySign(input.charCodeAt(end - 1))) {
+      let digits = true;
+      for (let i = start; i < end - 1; i++) if (!isDigit(input.charCodeAt(i))) digits = false;
+      if (digits) return this.shapeHash['#money'];
+    }
+    if (allDigits && len >= 3) return this.shapeHash[len >= 7 ? '#longnum' : '#num3'];
+    if (hasAt && c0 === 64 && len >= 3) {
+      let handle = true;
+      for (let i = start + 1; i < end; i++) {
+        const c = input.charCodeAt(i);
+        if (!((c >= 97 && c <= 122) || isDigit(c))) handle = false;
+      }
+      if (handle) return this.shapeHash['#handle'];
+    }
+    // Plain word (apostrophes dropped). A token of apostrophes only has no shape.
+    let h = this.wseed;
+    let any = false;
+    for (let i = start; i < end; i++) {
+      const c = input.charCodeAt(i);
+      if (c === 39) continue;
+      h = Math.imul(h ^ c, FNV_PRIME);
+      any = true;
+    }
+    return any ? h : 0;
+  }
+
+  /** Count the features of `text` (the deobfuscated view). Call reset() when done. */
+  accumulate(text: string): void {
+    const config = this.config;
+    const input = text.length > 2000 ? text.slice(0, 2000) : text;
+    this.prepare(input.length);
+    const bigrams = config.wordNgramMax >= 2;
+    let prev = 0;
+    let nWords = 0;
+    const word = (h: number) => {
+      this.add(h);
+      if (bigrams) this.add(Math.imul(prev ^ 0x27d4eb2d, FNV_PRIME) ^ h);
+      prev = h;
+      nWords++;
+    };
+
+    // Words (with URL/number shapes) and word bigrams. URLs are rare: only then the regex path.
+    if (URL_POSSIBLE.test(input)) {
+      const words: string[] = [];
+      const urlFree = input.replace(URL_G, () => {
+        words.push('#url');
+        return ' ';
+      });
+      for (const m of urlFree.matchAll(TOKEN_RE)) {
+        const w = wordShape(m[0]);
+        if (w) words.push(w);
+      }
+      for (const w of words) word(hashString(w, this.wseed));
+    } else {
+      let start = -1;
+      for (let i = 0; i <= input.length; i++) {
+        const tok = i < input.length && isTokenChar(input.charCodeAt(i));
+        if (tok && start === -1) start = i;
+        else if (!tok && start !== -1) {
+          const h = this.wordHash(input, start, i);
+          if (h !== 0) word(h);
+          start = -1;
+        }
+      }
+    }
+    if (bigrams && nWords > 0) this.add(Math.imul(prev ^ 0x27d4eb2d, FNV_PRIME) ^ 0x1234567);
+
+    // Character n-grams over " text " with digits folded to '0' and whitespace runs squeezed.
+    if (input.length + 2 > this.chars.length) this.chars = new Uint16Array(input.length * 2 + 2);
+    const chars = this.chars;
+    let n = 0;
+    chars[n++] = 32;
+    for (let i = 0; i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (isSpace(c)) {
+        // A run of whitespace becomes one space (a leading run still follows the opening space).
+        if (chars[n - 1] !== 32 || n === 1) chars[n++] = 32;
+      } else chars[n++] = isDigit(c) ? 48 : c;
+    }
+    chars[n++] = 32;
+    // Hot loop (about four features per character): the bucket update is inlined.
+    const nMin = config.charNgramMin;
+    const nMax = config.charNgramMax;
+    const h0 = (this.seed ^ 0x811c9dc5) >>> 0;
+    const mask = this.mask;
+    const keys = this.keys;
+    const cnt = this.cnt;
+    const slotMask = this.slotMask;
+    const touched = this.touched;
+    let size = this.size;
+    for (let i = 0; i < n; i++) {
+      let h = h0;
+      const kMax = Math.min(nMax, n - i);
+      for (let k = 1; k <= kMax; k++) {
+        h = Math.imul(h ^ chars[i + k - 1], FNV_PRIME);
+        if (k < nMin) continue;
+        let x = h ^ k;
+        x ^= x >>> 16;
+        x = Math.imul(x, 0x85ebca6b);
+        x ^= x >>> 13;
+        x = Math.imul(x, 0xc2b2ae35);
+        x ^= x >>> 16;
+        const idx = (x >>> 0) & mask;
+        let slot = idx & slotMask;
+        for (;;) {
+          const key = keys[slot];
+          if (key === idx) {
+            cnt[slot]++;
+            break;
+          }
+          if (key === -1) {
+            keys[slot] = idx;
+            cnt[slot] = 1;
+            touched[size++] = slot;
+            break;
+          }
+          slot = (slot + 1) & slotMask;
+        }
+      }
+    }
+    this.size = size;
+  }
+
+  /** Feature value of touched bucket j: (1 + ln count), before L2 normalisation. */
+  value(j: number): number {
+    const c = this.cnt[this.touched[j]];
+    return c < LOG_TABLE.length ? LOG_TABLE[c] : 1 + Math.log(c);
+  }
+
+  /** Hash bucket of touched feature j. */
+  bucket(j: number): number {
+    return this.keys[this.touched[j]];
+  }
+
+  reset(): void {
+    for (let j = 0; j < this.size; j++) this.keys[this.touched[j]] = -1;
+    this.size = 0;
+  }
+}
+
+/** 1 + ln(c) for small counts (the common case), computed once. */
+const LOG_TABLE = Float64Array.from({ length: 256 }, (_, c) => (c === 0 ? 0 : 1 + Math.log(c)));
+
+const scratchByConfig = new WeakMap<FeatureConfig, FeatureScratch>();
+export function featureScratch(config: FeatureConfig): FeatureScratch {
+  let s = scratchByConfig.get(config);
+  if (!s) scratchByConfig.set(config, (s = new FeatureScratch(config)));
+  return s;
+}
+
+/**
+ * Feature extraction (allocates the result; training uses it). `text` must be the deobfuscated
+ * view (normalizeText(...).deobfuscated). Values are 1 + ln(count), L2-normalised.
  */
 export function extractFeatures(text: string, config: FeatureConfig): SparseVector {
-  const mask = config.buckets - 1;
-  const counts = new Map<number, number>();
-  const add = (h: number) => {
-    const idx = mix(h) & mask;
-    counts.set(idx, (counts.get(idx) ?? 0) + 1);
-  };
-  const seed = config.hashSeed >>> 0;
-  const input = text.length > 2000 ? text.slice(0, 2000) : text;
-
-  // Words (with URL/number shapes) and word bigrams.
-  const words: string[] = [];
-  const urlFree = input.replace(/\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|co\.uk|io|me|ly|gg|xyz|info|biz)\b\S*/g, (m) => {
-    words.push('#url');
-    return ' ';
-  });
-  for (const m of urlFree.matchAll(TOKEN_RE)) {
-    const w = wordShape(m[0]);
-    if (w) words.push(w);
-  }
-  const wseed = seed ^ 0x5bd1e995;
-  let prev = 0;
-  for (let i = 0; i < words.length; i++) {
-    const h = hashString(words[i], wseed);
-    add(h);
-    if (config.wordNgramMax >= 2) add(Math.imul(prev ^ 0x27d4eb2d, FNV_PRIME) ^ h);
-    prev = h;
-  }
-  if (config.wordNgramMax >= 2 && words.length > 0) add(Math.imul(prev ^ 0x27d4eb2d, FNV_PRIME) ^ 0x1234567);
-
-  // Character n-grams over " word word " with digits folded to '0' and punctuation kept but squeezed.
-  const chars = ` ${input.replace(/[0-9]/g, '0').replace(/\s+/g, ' ')} `;
-  const nMin = config.charNgramMin;
-  const nMax = config.charNgramMax;
-  for (let i = 0; i < chars.length; i++) {
-    let h = (seed ^ 0x811c9dc5) >>> 0;
-    for (let n = 1; n <= nMax && i + n <= chars.length; n++) {
-      h = Math.imul(h ^ chars.charCodeAt(i + n - 1), FNV_PRIME);
-      if (n >= nMin) add(h ^ n);
-    }
-  }
-
-  const indices = new Int32Array(counts.size);
-  const values = new Float32Array(counts.size);
-  let k = 0;
+  const s = featureScratch(config);
+  s.accumulate(text);
+  const indices = new Int32Array(s.size);
+  const values = new Float32Array(s.size);
   let norm = 0;
-  for (const [idx, c] of counts) {
-    const v = 1 + Math.log(c);
-    indices[k] = idx;
-    values[k] = v;
+  for (let j = 0; j < s.size; j++) {
+    const v = s.value(j);
+    indices[j] = s.bucket(j);
+    values[j] = v;
     norm += v * v;
-    k++;
   }
+  s.reset();
   const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
   for (let j = 0; j < values.length; j++) values[j] *= inv;
   return { indices, values };

@@ -14,11 +14,12 @@
  */
 import { analyzeBehaviour, clampTrust } from './behaviour';
 import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardianModel } from './classifier';
-import { analyzeContext } from './context';
+import { FAMILY_SELF_DESCRIPTION, analyzeContext } from './context';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
-import { KeywordMatcher } from './keywords';
-import { normalizeText } from './normalize';
+import { Automaton, CodeBuffer } from './automaton';
+import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywords';
+import { normalizeText, type NormalizedText } from './normalize';
 import type {
   ClassifierLayerResult,
   ContextSignalKind,
@@ -87,13 +88,15 @@ const CONTEXT_RULES: Record<
   street_address: { label: 'safe', hard: false, riskFactors: ['privacy_violation'], criminality: [], tag: 'address', what: 'street address shared' },
   doxxing: { label: 'harmful', hard: true, riskFactors: ['privacy_violation', 'harassment'], criminality: ['doxxing', 'stalking'], tag: 'doxxing', what: "someone's address exposed" },
   stalking: { label: 'harmful', hard: true, riskFactors: ['harassment', 'privacy_violation'], criminality: ['stalking'], tag: 'stalking', what: 'stalking / surveillance language' },
-  drug_sale: { label: 'harmful', hard: false, riskFactors: ['inappropriate_language'], criminality: ['drug_trafficking'], tag: 'drugs', what: 'drug sale' },
+  drug_sale: { label: 'harmful', hard: true, riskFactors: ['inappropriate_language'], criminality: ['drug_trafficking'], tag: 'drugs', what: 'drug sale' },
   solicitation: { label: 'harmful', hard: false, riskFactors: ['sexual_content', 'spam'], criminality: ['human_trafficking'], tag: 'solicitation', what: 'paid sex solicitation' },
   harassment: { label: 'harmful', hard: false, riskFactors: ['harassment', 'inappropriate_language'], criminality: ['harassment'], tag: 'harassment', what: 'directed harassment' },
   mild_insult: { label: 'safe', hard: false, riskFactors: ['inappropriate_language'], criminality: [], tag: 'mild_insult', what: 'mild insult' },
   promo_spam: { label: 'spam', hard: false, riskFactors: ['spam'], criminality: [], tag: 'promo_spam', what: 'promotional spam' },
 };
 
+const CREDIBLE_THREAT_PROBABILITY = 0.9;
+const DIRECTED_VIOLENCE = /\b(?:kill|murder|hurt|stab|shoot|rape|beat|strangle|choke|burn|cut|slit)\w*\b[^.!?]{0,20}\b(?:you|u|ya|your|ur)\b/;
 const VIOLENT_TERM = /kill|murder|die|shoot|stab|hurt|slit|burn|beat|acid|rape|bleach|neck|bomb|gun/;
 const CHILD_TERM = /porn|jailbait|underage|pedo|loli|preteen|child/;
 const DRUG_TERM = /fentanyl|heroin|meth|coke|cocaine|crack|ketamine|oxy|xanax|molly|weed|pills|plug|mdma|percocet/;
@@ -154,6 +157,28 @@ function classifierContributions(c: ClassifierLayerResult, model: TextClassifier
 
 const uniq = <T,>(a: T[]): T[] => [...new Set(a)];
 
+/** How much of the conversation the window joins (the messaging facts query reads 5 / 10 minutes). */
+export const WINDOW_MESSAGES = 5;
+/** Split messages are short parts: longer messages are judged on their own. */
+const WINDOW_MAX_PART = 280;
+/**
+ * Words at least one of which any hard finding contains (threats, self-harm incitement, extortion,
+ * minors, gift cards, drugs, solicitation, stalking, doxxing). The joined window is analysed only
+ * when one occurs in it, so ordinary conversations pay one automaton pass, not a second analysis.
+ * The banned list's own words are added when the matcher is built.
+ */
+const WINDOW_GATE_WORDS = [
+  'kill', 'murder', 'hurt', 'stab', 'shoot', 'shot', 'strangle', 'rape', 'r@pe', 'punch', 'smash', 'bury', 'beat', 'burn', 'dead', 'die', 'regret',
+  'sorry', 'pay', 'suffer', 'watch your', 'gun', 'knife', 'bomb', 'acid', 'choke', 'slap', 'find you', 'come for', 'get you', 'break your',
+  'urself', 'yourself', 'kys', 'end it', 'end your', 'jump', 'hang', 'slit', 'overdose', 'unalive', 'disappear', 'bleach', 'miss you',
+  'without you', 'nude', 'pic', 'photo', 'video', 'vid', 'screenshot', 'record', 'post', 'leak', 'expose', 'share', 'send', 'upload',
+  'family', 'friends', 'boss', 'everyone', 'online', 'internet', 'money', '$', 'card', 'bitcoin', 'crypto', 'venmo', 'cash',
+  '12', '13', '14', '15', '16', '17', 'twelve', 'teen', 'grade', 'school', 'young', 'tell your', 'just a number', 'watching', 'followed',
+  'saw you', 'know where', 'i found', 'address', 'live', 'outside your', 'coke', 'molly', 'percs', 'perc', 'xan', 'bars', 'oxy', 'fent',
+  'meth', 'heroin', 'weed', 'za', 'snow', 'pills', 'plug', 'sell', 'roses', 'escort', 'incall', 'outcall', 'or else', 'if you', 'if u',
+];
+
+
 /** Validate and sanitise the input. Throws GuardianInputError. */
 export function validateText(content: unknown): string {
   if (typeof content !== 'string') throw new GuardianInputError('NOT_TEXT', 'Content must be a string');
@@ -166,6 +191,13 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   let banned = options.bannedKeywords;
   let nsfw = options.nsfwKeywords;
   let keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
+  const windowCodes = new CodeBuffer();
+  const buildWindowGate = () => {
+    const words = new Set(WINDOW_GATE_WORDS);
+    for (const t of banned ?? DEFAULT_BANNED_KEYWORDS) for (const w of canonicalTerm(t).split(' ')) if (w.length >= 3 && /^[\x00-\x7f]+$/.test(w)) words.add(w);
+    return new Automaton([...words].map((text, id) => ({ text, id })));
+  };
+  let windowGate = buildWindowGate();
   let model: TextClassifier | null = null;
   let modelError = '';
 
@@ -179,6 +211,48 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   } catch (err) {
     model = null;
     modelError = err instanceof Error ? err.message : String(err);
+  }
+
+  // The sender's recent messages come back with every send: their normalised views are cached.
+  const recentNorms = new Map<string, NormalizedText>();
+  const normalizeRecent = (m: string): NormalizedText => {
+    let n = recentNorms.get(m);
+    if (!n) {
+      if (recentNorms.size >= 2048) recentNorms.clear();
+      recentNorms.set(m, (n = normalizeText(m)));
+    }
+    return n;
+  };
+
+  function slidingWindow(raw: string, norm: NormalizedText, ctx: ModerationContext, single: Contribution[]): Contribution | null {
+    const recent = (ctx.recentMessages ?? []).filter((m): m is string => typeof m === 'string' && m.trim() !== '').slice(-(WINDOW_MESSAGES - 1));
+    if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
+    // Each part normalised on its own (cached), then joined: the views of the whole window.
+    const parts = [...recent.map(normalizeRecent), norm];
+    const join = (k: 'original' | 'text' | 'deobfuscated') => parts.map((p) => p[k]).join(' ');
+    const joined: NormalizedText = { original: join('original'), text: join('text'), deobfuscated: join('deobfuscated'), signals: [...new Set(parts.flatMap((p) => p.signals))] };
+    const gateText = joined.deobfuscated === joined.text ? joined.text : `${joined.text}\n${joined.deobfuscated}`;
+    if (windowGate.scan(windowCodes.load(gateText), gateText.length) === 0) return null;
+    const found: Array<{ risk: number; tag: string; what: string; riskFactors: RiskFactor[]; criminality: CriminalityFlag[] }> = [];
+    for (const c of keywordContributions(keywords.match(joined))) if (c.hard) found.push({ risk: c.risk, tag: c.tags[0], what: c.reason, riskFactors: c.riskFactors, criminality: c.criminality });
+    for (const s of analyzeContext(joined, { ...ctx, recentMessages: [] }).signals) {
+      if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
+      const rule = CONTEXT_RULES[s.kind];
+      if (rule.hard && s.risk >= 75) found.push({ risk: s.risk, tag: rule.tag, what: `${rule.what} ("${s.evidence}")`, riskFactors: rule.riskFactors, criminality: rule.criminality });
+    }
+    if (!found.length) return null;
+    found.sort((a, b) => b.risk - a.risk);
+    const top = found[0];
+    return {
+      layer: 'context',
+      risk: top.risk,
+      hard: true,
+      label: 'harmful',
+      riskFactors: top.riskFactors,
+      criminality: top.criminality,
+      tags: [top.tag, 'split_message'],
+      reason: `${top.what}, split over the sender's last ${recent.length + 1} messages`,
+    };
   }
 
   function moderateText(content: string, context: ModerationContext): GuardianVerdict {
@@ -201,6 +275,17 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       contributions.push({ layer: 'context', risk: s.risk, hard: rule.hard && s.risk >= 75, label: rule.label, riskFactors: rule.riskFactors, criminality: rule.criminality, tags: [rule.tag], reason: `${rule.what} ("${s.evidence}")` });
     }
     const kinds = new Set(cx.signals.map((s) => s.kind));
+
+    // A credible threat the rules did not phrase: the text model is sure it is harmful and violence
+    // is aimed at the reader. Blocked whatever the sender's trust.
+    if (cls.status === 'ok' && cls.probabilities.harmful >= CREDIBLE_THREAT_PROBABILITY && !kinds.has('threat') && DIRECTED_VIOLENCE.test(norm.deobfuscated)) {
+      contributions.push({ layer: 'classifier', risk: 85, hard: true, label: 'harmful', riskFactors: ['violence_references', 'harassment'], criminality: ['threats_of_violence'], tags: ['threat'], reason: `credible threat: violence aimed at the reader, text model harmful ${(cls.probabilities.harmful * 100).toFixed(0)}%` });
+    }
+    // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
+    // not about minors: the text model alone does not hold them when no rule found anything.
+    if (cls.status === 'ok' && kw.hits.length === 0 && !cx.signals.some((s) => s.risk >= 25) && FAMILY_SELF_DESCRIPTION.test(norm.text)) {
+      for (const c of contributions) if (c.layer === 'classifier' && c.label === 'harmful' && !c.hard) Object.assign(c, { risk: Math.min(c.risk, 30), label: 'safe', riskFactors: [], tags: [], reason: `${c.reason}; family self-description, not held` });
+    }
 
     // Sexual content: strength from keyword hits, explicit requests, classifier; decision from consent.
     const sexualRequest = cx.signals.find((s) => s.kind === 'sexual_request');
@@ -252,6 +337,12 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     if (bh.risk > 0) {
       contributions.push({ layer: 'behaviour', risk: bh.risk, hard: bh.risk >= 75, label: 'spam', riskFactors: ['spam'], criminality: [], tags: ['behaviour'], reason: bh.factors.slice(1).join('; ') });
     }
+
+    // Sliding window: a message split over several sends. The sender's recent messages to this member
+    // (ctx.recentMessages, oldest first) are read together with this one; a hard finding that only
+    // exists in the joined text is judged on the latest part.
+    const windowFinding = slidingWindow(raw, norm, ctx, contributions);
+    if (windowFinding) contributions.push(windowFinding);
 
     // Combine
     contributions.sort((a, b) => b.risk - a.risk || (a.hard === b.hard ? 0 : a.hard ? -1 : 1));
@@ -329,6 +420,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       if (lists.bannedKeywords) banned = lists.bannedKeywords;
       if (lists.nsfwKeywords) nsfw = lists.nsfwKeywords;
       keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
+      windowGate = buildWindowGate();
     },
     setModel(m) {
       if (m === null) {

@@ -13,4 +13,5 @@ export { loadTrainingData, defaultDataDir, DEFAULT_CORPUS_PATH, readJsonl } from
 export { analyzeContext, consentState } from './context';
 export { analyzeBehaviour, trustBand, clampTrust, DEFAULT_TRUST_SCORE } from './behaviour';
 export { moderateImage, ensureImageModel, imageModelStatus, imageDecision } from './image';
+export { verdictPolicy } from './policy';
 export * from './types';

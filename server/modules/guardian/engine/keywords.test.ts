@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BANNED_KEYWORDS, DEFAULT_NSFW_KEYWORDS, KeywordMatcher, createBaselineMatcher } from './keywords';
+import { DEFAULT_CORPUS_PATH } from './data';
+import { DEFAULT_BANNED_KEYWORDS, DEFAULT_NSFW_KEYWORDS, EXTRA_WHITELIST, KeywordMatcher, createBaselineMatcher } from './keywords';
 import { normalizeText } from './normalize';
 
 const km = new KeywordMatcher();
@@ -63,5 +66,28 @@ describe('keyword layer (obscenity + our lists)', () => {
     expect(b.hasMatch('what the fuck')).toBe(true);
     expect(b.hasMatch('k1ll y0urself')).toBe(false);
     expect(b.hasMatch('assassin')).toBe(false);
+  });
+});
+
+describe('keyword automaton agrees with obscenity', () => {
+  it('finds exactly the preset words obscenity finds (same whitelist) on the dating corpus and tricky inputs', () => {
+    const built = englishDataset.build();
+    const reference = new RegExpMatcher({ ...built, whitelistedTerms: [...(built.whitelistedTerms ?? []), ...EXTRA_WHITELIST], ...englishRecommendedTransformers });
+    const presetOnly = new KeywordMatcher({ bannedKeywords: [], nsfwKeywords: [] });
+    const texts = [
+      ...readFileSync(DEFAULT_CORPUS_PATH, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text),
+      'ass!', 'my 45s', 'f*ck', 'fück', 'what the fuuuuck', 'a$$hole', 'sh!t', 'b1tch', 'assassin', 'class act', 'cocktail bar', 'f.u.c.k', 'niggah', 'rapersec',
+    ];
+    let compared = 0;
+    for (const t of texts) {
+      const n = normalizeText(t);
+      const mine = new Set(presetOnly.match(n).hits.map((h) => h.term));
+      const theirs = new Set<string>();
+      for (const v of n.deobfuscated === n.text ? [n.text] : [n.deobfuscated, n.text])
+        for (const m of reference.getAllMatches(v)) theirs.add(englishDataset.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord ?? '');
+      expect([...mine].sort(), t).toEqual([...theirs].sort());
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(1500);
   });
 });

@@ -56,3 +56,16 @@ describe('spelledDigitsToNumbers', () => {
     expect(spelledDigitsToNumbers('i want to go for a walk at one')).toBe('i want to go for a walk at one');
   });
 });
+
+describe('normalisation before every layer (issue 15)', () => {
+  it.each([
+    ['y o u   d e s e r v e   t o   d i e', 'you deserve to die'],
+    ['s\u200be\u200bn\u200bd n\u200cu\u200dd\u2060e\u200bs', 'send nudes'],
+    ['ѕеnd nudеѕ', 'send nudes'], // Cyrillic look-alikes mixed with Latin
+    ['sεnd nμdεs', 'send nudes'], // Greek look-alikes (μ folds to u)
+    ['send nuuuuudes', 'send nudes'],
+    ['k1ll y0u', 'kill you'],
+  ])('%j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+});

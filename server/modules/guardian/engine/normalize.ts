@@ -55,9 +55,11 @@ const NON_ASCII = /[^\x00-\x7F]/;
 const LEET: Record<string, string> = {
   '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l', '€': 'e',
 };
-// A "word" for leet purposes: letters mixed with leet characters.
-const LEET_TOKEN = /[a-z0-9@$!|€]*[a-z][a-z0-9@$!|€]*|[0-9@$!|€]+[a-z][a-z0-9@$!|€]*/g;
-const LEET_CHAR = /[013457@$!|€]/;
+// A "word" for leet purposes: a maximal run of letters and leet characters containing a letter.
+// Only runs holding a leet character can change, so only those are matched (the callback checks
+// for the letter).
+const LEET_TOKEN = /[a-z0-9@$!|€]*[013457@$!|€][a-z0-9@$!|€]*/g;
+const HAS_LETTER = /[a-z]/;
 
 // 3+ repeats of a character -> 2; doubled letters that (almost) never double in English -> 1.
 const FLOOD = /([a-z])\1{2,}/g;
@@ -75,6 +77,8 @@ const MASKED: Array<[RegExp, string]> = [
   [/\bc[*#]nt/g, 'cunt'],
   [/\bd[*#]ck/g, 'dick'],
 ];
+
+const MASK_CHAR = /[*#%@!]/;
 
 function foldConfusables(s: string): string {
   if (!NON_ASCII.test(s)) return s;
@@ -102,10 +106,13 @@ export function basicNormalize(raw: string, signals?: string[]): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
+const ANY_LEET = /[013457@$!|€]/;
+
 function resolveLeet(s: string, signals?: string[]): string {
+  if (!ANY_LEET.test(s)) return s;
   let changed = false;
   const out = s.replace(LEET_TOKEN, (tok) => {
-    if (!LEET_CHAR.test(tok)) return tok;
+    if (!HAS_LETTER.test(tok)) return tok;
     // Leave trailing/leading digit runs alone ("covid19", "15yo", "2nite"): only map a leet char
     // when it is touching a letter and not part of a run of 2+ digits.
     let res = '';
@@ -139,7 +146,8 @@ function resolveLeet(s: string, signals?: string[]): string {
 /** Deobfuscated view built from the basic view. */
 export function deobfuscate(text: string, signals?: string[]): string {
   let s = text;
-  for (const [re, rep] of MASKED) s = s.replace(re, rep);
+  // Every masked form has one of these characters: skip six replaces for ordinary text.
+  if (MASK_CHAR.test(s)) for (const [re, rep] of MASKED) s = s.replace(re, rep);
   let spaced = false;
   s = s.replace(SPACED, (m) => {
     const joined = m.replace(SPACED_SEP, '');
@@ -154,11 +162,25 @@ export function deobfuscate(text: string, signals?: string[]): string {
   return flooded;
 }
 
+// Spaced-out letters whose words are separated by wider gaps: "y o u   s u c k".
+const WIDE_GAP_SPACED = /(?:^|\s)\S(?: \S)+[ \t\u00a0]{2,}\S(?: \S)+/;
+const GAP_MARK = '\uE000';
+const GAP_MARK_RE = / ?\uE000 ?/g;
+
 export function normalizeText(raw: string): NormalizedText {
   const original = sanitizeText(raw);
   const signals: string[] = [];
   const text = basicNormalize(original, signals);
-  const deob = deobfuscate(text, signals);
+  let deob: string;
+  if (WIDE_GAP_SPACED.test(original)) {
+    // Keep the wide gaps as word breaks while the letters are joined (collapsing whitespace first
+    // would glue every word into one).
+    const marked = basicNormalize(original.replace(/[ \t\u00a0]{2,}/g, ` ${GAP_MARK} `))
+      .split(GAP_MARK)
+      .map((seg) => (/^\s*(?:\S\s)+\S\s*$/.test(seg) ? ` ${seg.replace(/\s+/g, '')} ` : seg))
+      .join(GAP_MARK);
+    deob = deobfuscate(marked, signals).replace(GAP_MARK_RE, ' ').replace(/\s+/g, ' ').trim();
+  } else deob = deobfuscate(text, signals);
   return { original, text, deobfuscated: deob, signals };
 }
 
@@ -174,7 +196,16 @@ const STRONG_NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'fiv
  * Replace number words with digits, but only inside runs that contain at least three strong
  * number words (so "going to" or "for you" are left alone).
  */
+const STRONG_WORD = /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|nought)\b/;
+const STRONG_G = /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|nought|\d+)\b/g;
+
 export function spelledDigitsToNumbers(text: string): string {
+  // Most messages have no number word, or fewer than three strong tokens: nothing to replace.
+  if (!STRONG_WORD.test(text)) return text;
+  STRONG_G.lastIndex = 0;
+  let strong = 0;
+  while (strong < 3 && STRONG_G.exec(text)) strong++;
+  if (strong < 3) return text;
   const tokens = text.split(/(\s+|[-,.()/])/);
   const out: string[] = [];
   let run: Array<{ i: number; strong: boolean }> = [];
