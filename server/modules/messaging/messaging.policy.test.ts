@@ -9,7 +9,7 @@ const message = (over: Partial<MessageRow> = {}): MessageRow => ({
   id: 1, conversationId: 1, senderId: 1, receiverId: 2, clientId: 'c-1', messageType: 'text', content: 'hi there',
   isDisappearing: false, photoId: null, photoMediaId: null, voiceMediaId: null, voiceDuration: null,
   locationLatitude: null, locationLongitude: null, locationName: null, isLocationPrecise: false,
-  moderationStatus: 'approved', guardianDecision: null, riskScore: null, readAt: null, revealedAt: null, purgedAt: null,
+  moderationStatus: 'approved', guardianDecision: null, guardianPolicy: null, riskScore: null, readAt: null, revealedAt: null, purgedAt: null,
   reportedAt: null, createdAt: new Date(NOW - 60_000), ...over,
 });
 const prefs = { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true };
