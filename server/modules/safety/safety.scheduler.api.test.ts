@@ -61,7 +61,7 @@ async function advanceTo(ctx: AppContext, until: Date): Promise<void> {
 }
 
 async function settle(ctx: AppContext): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     const { rows } = await ctx.database.executeSql(
       `SELECT count(*)::int AS n FROM pgboss.job WHERE name LIKE 'safety.%' AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
     );
@@ -181,7 +181,7 @@ it('a meet runs reminder → check-in due → missed-check-in escalation across 
     await t.ctx.mailer.close();
     await t.ctx.database.close();
   }
-});
+}, 120_000); // boots the app three times (start, restart, a second instance)
 
 it('a notification the provider keeps refusing is retried, then shown to the member as failed; the e-mail still goes', async () => {
   const t = await startTestApp({
@@ -211,4 +211,4 @@ it('a notification the provider keeps refusing is retried, then shown to the mem
     failSms = 0;
     await t.close();
   }
-});
+}, 90_000);
