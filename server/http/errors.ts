@@ -35,8 +35,15 @@ export function describeZodError(error: ZodError): string {
   }
   // zod 4 does not keep the input on issues: a missing value reads "received undefined".
   if (first.code === 'invalid_type' && /received undefined/.test(first.message)) return path ? `${path}: Required` : 'Request body is required';
-  const named = !path || first.message.toLowerCase().includes(field.toLowerCase());
-  return named ? first.message : `${path}: ${first.message}`;
+  return !path || mentionsField(first.message, field) ? first.message : `${path}: ${first.message}`;
+}
+
+/** Whether a message already names the field, as a word: "displayName" or "Display name" (not "id" in "Invalid"). */
+export function mentionsField(message: string, field: string): boolean {
+  if (!field || /^\d+$/.test(field)) return false;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const spaced = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  return [field, spaced].some((w) => new RegExp(`(^|[^A-Za-z0-9])${escape(w)}($|[^A-Za-z0-9])`, 'i').test(message));
 }
 
 /** Validate input with a shared contract; a mismatch is the client's mistake, so a 400. */
@@ -44,4 +51,14 @@ export function parse<T extends ZodType>(schema: T, input: unknown): ReturnType<
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(describeZodError(result.error));
   return result.data as ReturnType<T['parse']>;
+}
+
+/** An absent body reads as {}; an explicit null, array or string does not (it is a client mistake). */
+export const bodyOrEmpty = (body: unknown): unknown => (body === undefined ? {} : body);
+
+/** Calls that take no body accept none or {}; anything else is a 400 naming the stray field. */
+export function parseEmptyBody(body: unknown): void {
+  if (body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0)) return;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('This request takes no body');
+  throw badRequest(`Unknown field${Object.keys(body).length > 1 ? 's' : ''}: ${Object.keys(body).join(', ')}`);
 }

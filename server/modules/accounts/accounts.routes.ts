@@ -4,19 +4,12 @@ import {
   presenceSettingBody, verifyEmailBody, verifyTwoFactorBody, type AuthResponse,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { parse, unauthorized } from '../../http/errors';
+import { parse, parseEmptyBody, unauthorized } from '../../http/errors';
 import { byIp, limit } from '../../http/rate-limit';
 import { SESSION_COOKIE, authenticated, clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
 import { PENDING_SESSION_TTL_MS } from '../../../contracts';
 import { presentSessionUser } from './accounts.presenter';
 import type { AccountsService, SignInResult } from './accounts.service';
-
-/** Calls that take no body accept none, {} or null; anything else names the stray field. */
-const parseEmptyBody = (body: unknown) => {
-  if (body !== undefined && body !== null && !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body as object).length === 0)) {
-    parse(verifyTwoFactorBody.pick({}).strict(), body);
-  }
-};
 
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 

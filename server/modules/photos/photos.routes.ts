@@ -3,7 +3,7 @@ import {
   PHOTO_MAX_BYTES, createPhotoBody, deletePhotoBody, uploadTokenParams, idParams, photoIdParams, photoListQuery, reviewPhotoBody, userIdParams,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/errors';
+import { bodyOrEmpty, parse, parseEmptyBody } from '../../http/errors';
 import { limit } from '../../http/rate-limit';
 import { authenticated, moderatorOnly, requireUser } from '../../http/session';
 import type { PhotosService } from './photos.service';
@@ -13,6 +13,7 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext, servi
   const scale = ctx.config.rateLimitScale;
 
   app.post('/api/photos/upload', { ...guard, config: limit(30, '1 hour', scale) }, async (request) => {
+    parseEmptyBody(request.body);
     return service.createUploadUrl(requireUser(request));
   });
 
@@ -54,7 +55,7 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext, servi
 
   app.delete('/api/photos/:photoId', guard, async (request) => {
     const { photoId } = parse(photoIdParams, request.params);
-    const { userId } = parse(deletePhotoBody, request.body ?? {});
+    const { userId } = parse(deletePhotoBody, bodyOrEmpty(request.body));
     return service.deletePhoto(requireUser(request), photoId, userId);
   });
 

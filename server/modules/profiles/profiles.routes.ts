@@ -3,7 +3,7 @@ import {
   blockBody, discoveryFiltersBody, updateDiscoverySettingsBody, updateNsfwPreferencesBody, updateProfileBody,
   updateVibesBody, userIdParams,
 } from '../../../contracts';
-import { parse } from '../../http/errors';
+import { bodyOrEmpty, parse } from '../../http/errors';
 import { byUserOrIp, limit } from '../../http/rate-limit';
 import { authenticated, requireUser } from '../../http/session';
 import type { ProfilesService } from './profiles.service';
@@ -19,7 +19,7 @@ export function registerProfileRoutes(app: FastifyInstance, service: ProfilesSer
   });
   app.patch('/api/profile/:userId', guard, async (request) => {
     const { userId } = parse(userIdParams, request.params);
-    return service.updateProfile(requireUser(request), userId, parse(updateProfileBody, request.body ?? {}));
+    return service.updateProfile(requireUser(request), userId, parse(updateProfileBody, bodyOrEmpty(request.body)));
   });
 
   app.get('/api/vibes/:userId', guard, async (request) => {
@@ -28,7 +28,7 @@ export function registerProfileRoutes(app: FastifyInstance, service: ProfilesSer
   });
   app.patch('/api/vibes/:userId', guard, async (request) => {
     const { userId } = parse(userIdParams, request.params);
-    return service.updateVibes(requireUser(request), userId, parse(updateVibesBody, request.body ?? {}));
+    return service.updateVibes(requireUser(request), userId, parse(updateVibesBody, bodyOrEmpty(request.body)));
   });
 
   app.get('/api/discovery-settings/:userId', guard, async (request) => {
@@ -38,11 +38,11 @@ export function registerProfileRoutes(app: FastifyInstance, service: ProfilesSer
   // PUT: the filter chips' four lists; PATCH: the settings screen's fields.
   app.put('/api/discovery-settings/:userId', guard, async (request) => {
     const { userId } = parse(userIdParams, request.params);
-    return service.updateDiscoverySettings(requireUser(request), userId, parse(discoveryFiltersBody, request.body ?? {}));
+    return service.updateDiscoverySettings(requireUser(request), userId, parse(discoveryFiltersBody, bodyOrEmpty(request.body)));
   });
   app.patch('/api/discovery-settings/:userId', guard, async (request) => {
     const { userId } = parse(userIdParams, request.params);
-    return service.updateDiscoverySettings(requireUser(request), userId, parse(updateDiscoverySettingsBody, request.body ?? {}));
+    return service.updateDiscoverySettings(requireUser(request), userId, parse(updateDiscoverySettingsBody, bodyOrEmpty(request.body)));
   });
 
   app.get('/api/users/:userId/nsfw-preferences', guard, async (request) => {
