@@ -34,6 +34,8 @@ export interface AppConfig {
   backgroundTimers: boolean;
   /** How often each job worker polls its queue; the API tests poll faster to finish sooner. */
   jobPollingSeconds: number;
+  /** Public datasets Guardian's in-app retraining reads (default ../shared/data/guardian beside the repo). */
+  guardianDataDir: string | null;
   /** The number the emergency viewer's call button dials (decision 31). */
   emergencyNumber: string;
   /** Twilio-compatible SMS API when TWILIO_* are set; the local outbox otherwise. */
@@ -71,6 +73,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
   BACKGROUND_TIMERS: flag(true),
+  GUARDIAN_DATA_DIR: optionalText,
   EMERGENCY_NUMBER: optionalText.pipe(z.string().regex(/^[0-9+*#]{1,15}$/, 'must be a dialable number (digits, +, * or #)').optional()),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     backgroundTimers: e.BACKGROUND_TIMERS,
     jobPollingSeconds: 2,
+    guardianDataDir: e.GUARDIAN_DATA_DIR ? path.resolve(e.GUARDIAN_DATA_DIR) : null,
     emergencyNumber: e.EMERGENCY_NUMBER ?? '911',
     sms: e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
       ? {

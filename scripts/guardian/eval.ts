@@ -40,7 +40,7 @@ const guardian = createGuardianEngine({ model: loaded.model ?? null });
 const rulesOnly = createGuardianEngine({ model: null });
 const baseline = createBaselineMatcher();
 
-const data = loadTrainingData();
+const data = loadTrainingData(process.env.GUARDIAN_DATA_DIR ? { dataDir: process.env.GUARDIAN_DATA_DIR } : {});
 for (const n of data.notes) console.log(`note: ${n}`);
 const split = splitSamples(dedupeSamples(data.samples), seed);
 const test = split.test;

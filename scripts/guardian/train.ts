@@ -15,7 +15,7 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const data = loadTrainingData();
+const data = loadTrainingData(process.env.GUARDIAN_DATA_DIR ? { dataDir: process.env.GUARDIAN_DATA_DIR } : {});
 for (const s of data.sources) console.log(`${s.found ? 'loaded ' : 'MISSING'} ${s.source.padEnd(9)} ${String(s.count).padStart(6)}  ${s.path}`);
 for (const n of data.notes) console.log(`note: ${n}`);
 const samples = [...data.samples];

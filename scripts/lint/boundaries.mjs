@@ -13,7 +13,7 @@ function area(file) {
   if (rel[0] === 'server' && rel[1] === 'modules') return { kind: 'server-module', name: rel[2], rest: rel.slice(3) };
   if (rel[0] === 'server' && ['db', 'http', 'platform'].includes(rel[1])) return { kind: 'server-base', name: rel[1] };
   if (rel[0] === 'contracts') return { kind: 'contracts' };
-  if (rel[0] === 'client' && rel[1] === 'features') return { kind: 'client-feature', name: rel[2], rest: rel.slice(3) };
+  if (rel[0] === 'client' && rel[1] === 'features') return { kind: 'client-feature', name: rel[2], rest: rel.slice(3), test: /\.test\.tsx?$/.test(file) };
   if (rel[0] === 'client' && ['components', 'lib'].includes(rel[1])) return { kind: 'client-shared', name: rel[1] };
   if (rel[0] === 'client' && rel[1] === 'app') return { kind: 'client-app' };
   if (rel[0] === 'server') return { kind: 'server-other' };
@@ -31,7 +31,8 @@ function violation(from, to) {
   if (from.kind === 'client-shared' && (to.kind === 'client-feature' || to.kind === 'client-app')) return `client/${from.name} is shared code: it must not import features or the app`;
   if (from.kind === 'client-feature' && to.kind === 'client-feature' && to.name !== from.name && !isIndex(to.rest))
     return `import the ${to.name} feature through its index.ts, not ${to.rest.join('/')}`;
-  if (from.kind === 'client-feature' && to.kind === 'client-app') return 'features must not import the app layer';
+  // A feature's tests may render it inside the app (router, providers); its code may not.
+  if (from.kind === 'client-feature' && to.kind === 'client-app' && !from.test) return 'features must not import the app layer';
   return null;
 }
 

@@ -258,7 +258,7 @@ export function createGuardianService(ctx: GuardianContext) {
         text: r.content, label: r.label, source: r.source === 'moderator' || r.source === 'report' ? 'moderator' : 'admin', weight: r.confidence,
       }));
       const version = `guardian-text-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${Math.random().toString(36).slice(2, 6)}`;
-      const output: RetrainOutput = await retrainOffThread({ feedback, version });
+      const output: RetrainOutput = await retrainOffThread({ feedback, version, ...(ctx.config.guardianDataDir ? { dataDir: ctx.config.guardianDataDir } : {}) });
       const current = await repo.activeModelVersion(db);
       const currentFpr = (current?.metrics as ModelMetrics | null)?.ordinaryChat.falsePositiveRate ?? 1;
       // Never ship a model that flags more ordinary chat than the target or than today's model.

@@ -12,9 +12,9 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** Repo root (server/modules/guardian/engine -> ../../../..). */
 export const REPO_ROOT = resolve(HERE, '../../../..');
 export const DEFAULT_CORPUS_PATH = resolve(HERE, '../corpus/dating-corpus.jsonl');
-/** `../shared/data/guardian` relative to the repo, overridable with GUARDIAN_DATA_DIR. */
+/** `../shared/data/guardian` relative to the repo; the scripts and the server's config may name another folder. */
 export function defaultDataDir(): string {
-  return process.env.GUARDIAN_DATA_DIR ? resolve(process.env.GUARDIAN_DATA_DIR) : resolve(REPO_ROOT, '../shared/data/guardian');
+  return resolve(REPO_ROOT, '../shared/data/guardian');
 }
 
 export const PUBLIC_DATASETS = [
