@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminPage } from '../features/admin';
 import { GuardianDemoPage } from '../features/guardian-demo';
 import { DeviceLocationButton } from '../features/location';
 import { RegistrationWizard } from '../features/onboarding';
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireStaff />,
             children: [
-              page('admin', 'Admin Panel'),
+              { path: 'admin', element: <AdminPage /> },
               page('advanced-ai', 'Advanced Guardian AI'),
               page('advanced-guardian-ai', 'Advanced Guardian AI'),
               page('ai-training', 'AI Training Center'),
