@@ -11,3 +11,4 @@ export * from './taps';
 export * from './stories';
 export * from './messaging';
 export * from './member-reports';
+export * from './staff';
