@@ -1,6 +1,8 @@
 import { LoadError } from '../../../components/ui/load-error';
 import { useAdvancedMetrics, useGuardianSettings } from '../api/guardian-admin';
-import { useModerationQueue } from '../api/moderation-queue';
+import { useModerationQueue, useModerationStats } from '../api/moderation-queue';
+import { useStaffRole } from '../hooks/use-staff-role';
+import { AuditLog } from './audit-log';
 import { usePhotoQueue } from '../api/photo-queue';
 import { Badge, percent, Section, Stat } from './staff-ui';
 
@@ -11,22 +13,29 @@ export function averageConfidence(items: readonly { aiConfidence: number }[]): n
 }
 
 export function DashboardTab() {
+  const { isAdmin } = useStaffRole();
   const queue = useModerationQueue();
+  const stats = useModerationStats();
   const photos = usePhotoQueue();
   const settings = useGuardianSettings();
   const metrics = useAdvancedMetrics();
   const pending = (queue.data ?? []).filter((r) => r.status === 'pending');
-  const average = averageConfidence(pending);
+  // The server's counts when it has them; otherwise counted from the queue itself.
+  const ready = !!(stats.data ?? queue.data);
+  const pendingCount = stats.data?.pending ?? pending.length;
+  const highCount = stats.data?.highPriority ?? pending.filter((r) => r.priority === 'high').length;
+  const average = stats.data ? stats.data.averageAiConfidence : averageConfidence(pending);
 
   return (
     <div className="space-y-6">
       <Section title="Queue">
         {queue.isError && <LoadError title="Could not load the queue" error={queue.error} onRetry={() => void queue.refetch()} />}
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Stat label="Pending reviews" value={queue.data ? pending.length : '…'} />
-          <Stat label="High priority" value={queue.data ? pending.filter((r) => r.priority === 'high').length : '…'} />
-          <Stat label="Avg AI confidence" value={queue.data ? (average === null ? '—' : percent(average)) : '…'} hint={average === null ? 'nothing pending' : 'over pending items'} />
+          <Stat label="Pending reviews" value={ready ? pendingCount : '…'} />
+          <Stat label="High priority" value={ready ? highCount : '…'} />
+          <Stat label="Avg AI confidence" value={ready ? (average === null ? '—' : percent(average)) : '…'} hint={average === null ? 'nothing pending' : 'over pending items'} />
           <Stat label="Photos pending" value={photos.data ? photos.data.length : '…'} />
+          {stats.data && <Stat label="Criminality follow-ups" value={stats.data.openCriminalityFollowUps} />}
         </dl>
       </Section>
       <Section title="Guardian layers" description="What each layer runs on right now.">
@@ -57,6 +66,7 @@ export function DashboardTab() {
           </li>
         </ul>
       </Section>
+      {isAdmin && <AuditLog />}
     </div>
   );
 }

@@ -5,10 +5,15 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { useModerationQueue, useReviewRequest, type ModerationRequest, type ReviewDecision } from '../api/moderation-queue';
+import { MODERATION_SUBJECT_LABELS, type ModerationSubjectType } from '../../../../contracts';
+import { reviewToast, useModerationQueue, useReviewRequest, type ModerationRequest, type ReviewDecision } from '../api/moderation-queue';
+import { ModerationContextView } from './moderation-context';
 import { Badge, EmptyState, messageOf, percent, riskTone, Section } from './staff-ui';
 
-const typeLabel: Record<string, string> = { message: 'Message', photo: 'Photo', story: 'Story', profile: 'Profile text', member: 'Member report' };
+const typeLabel = (item: ModerationRequest): string =>
+  (item.subject ? MODERATION_SUBJECT_LABELS[item.subject.type as ModerationSubjectType] : undefined)
+  ?? ({ message: 'Message', photo: 'Photo', story: 'Story', profile: 'Profile text' } as Record<string, string>)[item.contentType]
+  ?? item.contentType;
 
 /** Typing in a field must never trigger a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -32,7 +37,7 @@ export function ModerationTab() {
     if (review.isPending) return;
     review.mutate({ id: item.id, decision, notes: notes[item.id] ?? '' }, {
       onSuccess: (answer) => {
-        toast({ title: `Request ${answer.decision} - AI training updated`, variant: 'success' });
+        toast({ title: reviewToast(answer.decision), variant: 'success' });
         const next = pending[pending.findIndex((r) => r.id === item.id) + 1];
         setActiveId(next?.id ?? null);
       },
@@ -117,13 +122,13 @@ function RequestCard({ item, active, onActivate, notes = '', onNotes, onDecide, 
   return (
     <article
       id={`review-${item.id}`}
-      aria-label={`${typeLabel[item.contentType] ?? item.contentType} by ${item.userProfile.displayName}`}
+      aria-label={`${typeLabel(item)} by ${item.userProfile.displayName}`}
       aria-current={active ? 'true' : undefined}
       onFocusCapture={onActivate}
       className={clsx('space-y-3 rounded-xl border p-3 sm:p-4', active ? 'border-brand-violet-strong ring-2 ring-violet-200' : 'border-line')}
     >
       <header className="flex flex-wrap items-center gap-1.5">
-        <Badge tone="info">{typeLabel[item.contentType] ?? item.contentType}</Badge>
+        <Badge tone="info">{typeLabel(item)}</Badge>
         {item.priority === 'high' && <Badge tone="poor">High priority</Badge>}
         {item.status !== 'pending' && <Badge tone={item.status === 'approved' ? 'good' : 'poor'}>{item.status}</Badge>}
         <span className="text-sm font-semibold text-ink">{item.userProfile.displayName}</span>
@@ -137,6 +142,11 @@ function RequestCard({ item, active, onActivate, notes = '', onNotes, onDecide, 
         <blockquote className="whitespace-pre-wrap break-words rounded-lg bg-canvas p-3 text-sm text-ink">{item.originalContent.content || '(no text)'}</blockquote>
       )}
 
+      {item.reporter && <p className="text-sm"><span className="text-ink-muted">Reported by </span><strong>{item.reporter.displayName}</strong></p>}
+      {active && item.subject && <ModerationContextView requestId={item.id} />}
+      {!active && onActivate && item.subject && (
+        <Button variant="ghost" onClick={onActivate}>Show context</Button>
+      )}
       <div className="space-y-1 text-sm">
         <p className="font-semibold text-ink">Reason</p>
         <p className="whitespace-pre-wrap break-words text-ink">{item.reason}</p>
@@ -153,6 +163,7 @@ function RequestCard({ item, active, onActivate, notes = '', onNotes, onDecide, 
         <p className="text-sm"><span className="text-ink-muted">Flagged terms: </span>{verdict.flaggedTerms.join(', ')}</p>
       )}
       {item.reviewNotes && <p className="text-sm"><span className="text-ink-muted">Notes: </span>{item.reviewNotes}</p>}
+      {item.reviewer && <p className="text-xs text-ink-muted">Decided by {item.reviewer.displayName}</p>}
 
       {onDecide && (
         <div className="space-y-2">

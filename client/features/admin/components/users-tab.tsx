@@ -1,15 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import type { UserSearchResult } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { trustTone, useUserSearch } from '../api/users';
+import { trustTone, useUserSearch, type SearchRow } from '../api/users';
+import { MemberDetailDialog } from './member-detail';
 import { Badge, EmptyState, Section } from './staff-ui';
 
 /** Search by e-mail, name or id; the button stays disabled while the box is empty. */
-export function UserSearch({ label, renderActions }: { label: string; renderActions?: (user: UserSearchResult) => ReactNode }) {
+export function UserSearch({ label, renderActions }: { label: string; renderActions?: (user: SearchRow) => ReactNode }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const results = useUserSearch(query);
@@ -31,6 +31,8 @@ export function UserSearch({ label, renderActions }: { label: string; renderActi
                 <p className="font-semibold text-ink">{user.displayName}</p>
                 <p className="truncate text-sm text-ink-muted">{user.email} · #{user.id}</p>
               </div>
+              {user.suspendedUntil && <Badge tone="poor">Suspended</Badge>}
+              {user.role && user.role !== 'member' && <Badge>{user.role}</Badge>}
               <Badge tone={trustTone(user.trustScore)} className="text-sm">Trust {user.trustScore}</Badge>
               {renderActions?.(user)}
             </li>
@@ -42,9 +44,14 @@ export function UserSearch({ label, renderActions }: { label: string; renderActi
 }
 
 export function UsersTab() {
+  const [openId, setOpenId] = useState<number | null>(null);
   return (
     <Section title="Users" description="Trust: 70 or more is good, 40 to 69 needs watching, below 40 is poor.">
-      <UserSearch label="Search members" />
+      <UserSearch
+        label="Search members"
+        renderActions={(user) => <Button variant="secondary" onClick={() => setOpenId(user.id)} aria-label={`Open ${user.displayName}`}>Open</Button>}
+      />
+      <MemberDetailDialog userId={openId} onClose={() => setOpenId(null)} />
     </Section>
   );
 }
