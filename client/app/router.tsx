@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminPage } from '../features/admin';
+import { AdminPage, AdvancedGuardianPage, AiTrainingPage, ModerationFeedbackPage } from '../features/admin';
 import { GuardianDemoPage } from '../features/guardian-demo';
 import { DeviceLocationButton } from '../features/location';
 import { RegistrationWizard } from '../features/onboarding';
@@ -42,10 +42,10 @@ export const routes: RouteObject[] = [
             element: <RequireStaff />,
             children: [
               { path: 'admin', element: <AdminPage /> },
-              page('advanced-ai', 'Advanced Guardian AI'),
-              page('advanced-guardian-ai', 'Advanced Guardian AI'),
-              page('ai-training', 'AI Training Center'),
-              page('moderation-feedback', 'Human Moderation Feedback'),
+              { path: 'advanced-ai', element: <AdvancedGuardianPage /> },
+              { path: 'advanced-guardian-ai', element: <AdvancedGuardianPage /> },
+              { path: 'ai-training', element: <AiTrainingPage /> },
+              { path: 'moderation-feedback', element: <ModerationFeedbackPage /> },
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
+import { StaffPagesNav } from './staff-nav';
 import { useStaffRole } from '../hooks/use-staff-role';
 import { AiTrainingTab } from './ai-training-tab';
 import { ComplianceTab } from './compliance-tab';
@@ -31,6 +32,7 @@ export function AdminPage() {
   const current = tabs.some((t) => t.value === requested) ? requested! : 'dashboard';
   return (
     <PageShell title="Admin Panel">
+      <StaffPagesNav />
       <Tabs.Root value={current} onValueChange={(tab) => setParams({ tab }, { replace: true })} className="space-y-4">
         <StaffTabList label="Admin sections" tabs={tabs} />
         <Tabs.Content value="dashboard"><DashboardTab /></Tabs.Content>
