@@ -59,7 +59,7 @@ export function ModerationTab() {
       else if (key === 'n' || key === 'j') {
         const next = items[(items.findIndex((r) => r.id === item.id) + 1) % items.length];
         setActiveId(next.id);
-        document.getElementById(`review-${next.id}`)?.scrollIntoView({ block: 'nearest' });
+        document.getElementById(`review-${next.id}`)?.scrollIntoView?.({ block: 'nearest' });
       } else return;
       event.preventDefault();
     };
