@@ -44,11 +44,11 @@ export const reviewToast = (decision: ModerationDecision) => `Request ${decision
 
 /**
  * GET /api/admin/moderation-requests?status=pending|decided|all&type={subject type}  → ModerationQueueItem[]
- *   moderator. Pending first, then high priority first, then oldest first. Defaults: status=pending.
+ *   moderator. Pending first, then high priority first, then newest first. Default status=all.
  *   (The spec's ModerationRequest fields are all present; `subject`, `verdict` and `reporter` are added.)
  */
 export const moderationQueueQuery = z.object({
-  status: z.enum(['pending', 'decided', 'all']).default('pending'),
+  status: z.enum(['pending', 'decided', 'all']).default('all'),
   type: z.enum(MODERATION_SUBJECT_TYPES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 }).strict();

@@ -264,3 +264,15 @@ export const criminalityReports = pgTable('criminality_reports', {
   followUpNotes: text('follow_up_notes'),
   reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('criminality_reports_open_idx').on(t.followUpRequired, t.followedUpAt)]);
+
+/** Member verification (issue 13): a selfie in an assigned pose, judged by a moderator. */
+export const verificationRequests = pgTable('verification_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  poseId: text('pose_id').notNull(),
+  storageKey: text('storage_key').notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  note: text('note'),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [index('verification_requests_user_idx').on(t.userId, t.createdAt)]);
