@@ -179,8 +179,9 @@ export type ModerationStats = z.infer<typeof moderationStats>;
 // Users tab
 
 /**
- * GET /api/admin/users/search?q=  (userSearchQuery, contracts/admin.ts) → StaffUserSearchResult[]
- *   moderator. Matches e-mail, display name or exact id. A superset of userSearchResult.
+ * GET /api/admin/users?q=  (userSearchQuery, contracts/admin.ts) → StaffUserSearchResult[]
+ *   moderator; 400 'Search text is required' when q is empty. Matches e-mail, display name or
+ *   exact id, at most 50. (The spec's GET /api/admin/users/search keeps its four-field answer.)
  */
 export const staffUserSearchResult = z.object({
   id: z.number().int(),
