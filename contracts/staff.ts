@@ -44,11 +44,11 @@ export const reviewToast = (decision: ModerationDecision) => `Request ${decision
 
 /**
  * GET /api/admin/moderation-requests?status=pending|decided|all&type={subject type}  → ModerationQueueItem[]
- *   moderator. Pending first, then high priority first, then oldest first. Defaults: status=pending.
+ *   moderator. Pending first, then high priority first, then newest first. Default status=all.
  *   (The spec's ModerationRequest fields are all present; `subject`, `verdict` and `reporter` are added.)
  */
 export const moderationQueueQuery = z.object({
-  status: z.enum(['pending', 'decided', 'all']).default('pending'),
+  status: z.enum(['pending', 'decided', 'all']).default('all'),
   type: z.enum(MODERATION_SUBJECT_TYPES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 }).strict();
@@ -179,8 +179,9 @@ export type ModerationStats = z.infer<typeof moderationStats>;
 // Users tab
 
 /**
- * GET /api/admin/users/search?q=  (userSearchQuery, contracts/admin.ts) → StaffUserSearchResult[]
- *   moderator. Matches e-mail, display name or exact id. A superset of userSearchResult.
+ * GET /api/admin/users?q=  (userSearchQuery, contracts/admin.ts) → StaffUserSearchResult[]
+ *   moderator; 400 'Search text is required' when q is empty. Matches e-mail, display name or
+ *   exact id, at most 50. (The spec's GET /api/admin/users/search keeps its four-field answer.)
  */
 export const staffUserSearchResult = z.object({
   id: z.number().int(),
