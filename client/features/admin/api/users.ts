@@ -11,13 +11,13 @@ const searchRow = userSearchResult.extend(staffUserSearchResult.pick({ role: tru
 export type SearchRow = z.infer<typeof searchRow>;
 const usersKey = '/api/admin/users';
 
-/** GET /api/admin/users/search?q=: e-mail, name or id. Runs only for a submitted, non-empty query. */
+/** GET /api/admin/users?q= (the staff search with role, verification and suspension): e-mail, name or id. Runs only for a submitted, non-empty query. */
 export function useUserSearch(query: string) {
   const q = query.trim();
   return useQuery({
     queryKey: [usersKey, 'search', q],
     enabled: q.length > 0,
-    queryFn: async () => z.array(searchRow).parse(await api.get(`${usersKey}/search?q=${encodeURIComponent(q)}`)),
+    queryFn: async () => z.array(searchRow).parse(await api.get(`${usersKey}?q=${encodeURIComponent(q)}`)),
   });
 }
 

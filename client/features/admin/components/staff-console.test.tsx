@@ -208,7 +208,7 @@ describe('users tab', () => {
     const suspends: unknown[] = [];
     mockApi({
       ...session('admin'),
-      'GET /api/admin/users/search?q=sam': () => json(200, [
+      'GET /api/admin/users?q=sam': () => json(200, [
         { id: 42, displayName: 'Sam', email: 'sam@example.com', trustScore: 35, role: 'member', isVerified: false, suspendedUntil: null },
         { id: 43, displayName: 'Samira', email: 'samira@example.com', trustScore: 72, role: 'member', isVerified: true, suspendedUntil: null },
       ]),
@@ -243,7 +243,7 @@ describe('users tab', () => {
   it('shows a moderator the detail without admin actions', async () => {
     mockApi({
       ...session('moderator'),
-      'GET /api/admin/users/search?q=42': () => json(200, [{ id: 42, displayName: 'Sam', email: 'sam@example.com', trustScore: 35 }]),
+      'GET /api/admin/users?q=42': () => json(200, [{ id: 42, displayName: 'Sam', email: 'sam@example.com', trustScore: 35 }]),
       'GET /api/admin/users/42': () => json(200, member),
     });
     renderApp('/admin?tab=users');
