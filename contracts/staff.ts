@@ -501,6 +501,8 @@ export type VerificationStatus = z.infer<typeof verificationStatus>;
 /**
  * GET /api/admin/verification-requests → ModerationRequestDetail[] (subject.type 'verification',
  *   pending, oldest first, context.type 'verification')   moderator.
+ * GET /api/admin/verification-requests/{verificationId}/selfie → the selfie (image/webp)   moderator;
+ *   404 unknown. (context.selfieUrl points here; members never get this file back.)
  * Deciding: POST /api/admin/moderation-requests/{id}/review like every other request; approval
  *   sets isVerified, rejection leaves it false and shows the note to the member.
  */

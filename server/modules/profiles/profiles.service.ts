@@ -58,6 +58,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
         if (text === undefined || text === p[field] || text === '') continue;
         const verdict = guardian.moderateText(text, { surface: 'profile', sender });
         if (verdict.decision === 'BLOCK') {
+          await moderation.recordBlocked({ contentType: 'profile', contentId: `profile:${userId}:${field}`, content: text, userId, verdict });
           throw badRequest(`${MODERATED_FIELDS[field]} blocked by Guardian AI: please remove inappropriate content and try again.`);
         }
         if (verdict.decision === 'REVIEW') toReview.push({ field, text, verdict });

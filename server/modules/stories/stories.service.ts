@@ -137,6 +137,7 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
       const sender = (await guardian.senderSignals(userId)) ?? undefined;
       const verdict = text ? guardian.moderateText(text, { surface: 'story', grid: input.gridType, sender }) : null;
       if (verdict?.decision === 'BLOCK') {
+        await moderation.recordBlocked({ contentType: 'story', contentId: `story-blocked:${userId}:${now.getTime()}`, content: text ?? '', userId, verdict });
         await guardian.applyTrustUpdate(userId, verdict.trustScoreUpdate);
         throw badRequest(STORY_BLOCKED_MESSAGE);
       }
