@@ -12,3 +12,4 @@ export * from './stories';
 export * from './messaging';
 export * from './member-reports';
 export * from './safety';
+export * from './staff';

@@ -13,8 +13,8 @@ import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { registerSessionAuth } from './http/session';
 import { collectRoutes } from './http/route-table';
 import { byUserOrIp, limit } from './http/rate-limit';
-import { createAccountsService, registerAccountRoutes } from './modules/accounts';
-import { registerAdminRoutes } from './modules/admin';
+import { createAccountsService, createSessionRevoker, registerAccountRoutes } from './modules/accounts';
+import { createAdminService, registerAdminRoutes } from './modules/admin';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { createGuardianService, registerGuardianRoutes } from './modules/guardian';
 import { createProfilesService, registerProfileRoutes } from './modules/profiles';
@@ -26,6 +26,9 @@ import { createTapsService, registerTapRoutes } from './modules/taps';
 import { createStoriesService, registerStoryRoutes } from './modules/stories';
 import { registerMessaging } from './modules/messaging';
 import { registerSafety } from './modules/safety';
+import {
+  createCriminalityService, createModerationService, createVerificationService, registerModerationRoutes, registerVerificationRoutes,
+} from './modules/moderation';
 
 export interface BuildAppOptions {
   /** Folder of the built client (index.html + assets); served when present. */
@@ -93,14 +96,23 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   const accounts = createAccountsService(ctx);
   registerAccountRoutes(app, ctx, accounts);
-  registerAdminRoutes(app, ctx);
+  // Suspension ends sessions and, through this event, open sockets on every instance.
+  const sessionRevoker = createSessionRevoker(ctx);
+  await sessionRevoker.start();
+  app.addHook('onClose', async () => { await sessionRevoker.close(); });
+  registerAdminRoutes(app, ctx, createAdminService(ctx, { sessions: sessionRevoker }));
   const guardian = createGuardianService(ctx);
   await guardian.init();
   registerGuardianRoutes(app, ctx, guardian);
-  registerProfileRoutes(app, createProfilesService(ctx, guardian), ctx.config.rateLimitScale);
-  const photos = createPhotosService(ctx, guardian);
+  const moderation = createModerationService(ctx, { guardian });
+  registerModerationRoutes(app, ctx, moderation, createCriminalityService(ctx, guardian));
+  const profiles = createProfilesService(ctx, guardian, moderation);
+  registerProfileRoutes(app, profiles, ctx.config.rateLimitScale);
+  const photos = createPhotosService(ctx, guardian, moderation);
   registerPhotoJobs(ctx, photos);
   registerPhotoRoutes(app, ctx, photos);
+  const verification = createVerificationService(ctx, { moderation, photos });
+  registerVerificationRoutes(app, ctx, verification);
   registerAccountDataRoutes(app, ctx, createAccountDataService(ctx));
   registerGeoRoutes(app);
   const discovery = createDiscoveryService(ctx);
@@ -108,12 +120,21 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Load the in-memory candidate index at start so the first search is not the one paying for it.
   if (ctx.config.backgroundTimers) app.addHook('onReady', async () => discovery.warmUp());
   registerTapRoutes(app, ctx, createTapsService(ctx));
-  const stories = createStoriesService(ctx, guardian);
+  const stories = createStoriesService(ctx, guardian, moderation);
   stories.init();
   registerStoryRoutes(app, ctx, stories);
   // Real-time chat (decision 19): frames are small JSON events.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await registerMessaging(app, ctx, { guardian, photos });
+  const messaging = await registerMessaging(app, ctx, { guardian, photos, moderation, sessions: sessionRevoker });
+  // One adapter per subject type: leaving one out does not compile (moderation.registry.ts).
+  moderation.useAdapters({
+    message: messaging.moderationAdapter,
+    photo: photos.moderationAdapter,
+    story: stories.moderationAdapter,
+    profile_text: profiles.moderationAdapter,
+    member_report: moderation.memberReportAdapter,
+    verification: verification.adapter,
+  });
   if (ctx.config.backgroundTimers) {
     // Other instances may have edited keywords or retrained: pick that up every 30 s.
     const timer = setInterval(() => { guardian.refresh().catch((err) => ctx.log.warn({ err }, 'guardian refresh failed')); }, 30_000);

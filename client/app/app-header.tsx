@@ -6,6 +6,7 @@ import { BrandMark } from '../components/ui/brand-mark';
 import { Button } from '../components/ui/button';
 import { Tooltip } from '../components/ui/tooltip';
 import { reopenTour } from '../lib/onboarding-tour';
+import { StaffNav } from '../features/admin';
 import { useAuth } from '../features/auth';
 import { useTapCount } from '../features/taps';
 
@@ -66,6 +67,7 @@ export function AppHeader({ children }: { children?: ReactNode }) {
           <HeaderIconLink to="/inbox" label="Messages" icon={MessageCircle} badge={taps.data} />
           <HeaderIconLink to="/safety" label="Safety" icon={Shield} />
           <HeaderIconLink to="/settings" label="Settings" icon={Settings} />
+          <StaffNav />
         </nav>
         <div className="flex items-center justify-end gap-1 [grid-area:account]">
           <Button variant="ghost" onClick={reopenTour}>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from '../features/auth';
+import { AdminPage, AdvancedGuardianPage, AiTrainingPage, ModerationFeedbackPage } from '../features/admin';
 import { GuardianDemoPage } from '../features/guardian-demo';
 import { DeviceLocationButton } from '../features/location';
 import { RegistrationWizard } from '../features/onboarding';
@@ -47,11 +48,11 @@ export const routes: RouteObject[] = [
           {
             element: <RequireStaff />,
             children: [
-              page('admin', 'Admin Panel'),
-              page('advanced-ai', 'Advanced Guardian AI'),
-              page('advanced-guardian-ai', 'Advanced Guardian AI'),
-              page('ai-training', 'AI Training Center'),
-              page('moderation-feedback', 'Human Moderation Feedback'),
+              { path: 'admin', element: <AdminPage /> },
+              { path: 'advanced-ai', element: <AdvancedGuardianPage /> },
+              { path: 'advanced-guardian-ai', element: <AdvancedGuardianPage /> },
+              { path: 'ai-training', element: <AiTrainingPage /> },
+              { path: 'moderation-feedback', element: <ModerationFeedbackPage /> },
             ],
           },
         ],

@@ -3,6 +3,10 @@ import type { ZodType } from 'zod';
 /** WebSocket.OPEN, spelled out so test doubles need not define the static. */
 const OPEN = 1;
 
+/** The close code the server uses when the socket's session ends, and the window event it becomes. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+export const SESSION_ENDED_EVENT = 'vibeline:session-ended';
+
 export type SocketStatus = 'connecting' | 'open' | 'closed';
 
 export interface SocketClientOptions<TEvent> {
@@ -100,7 +104,9 @@ export function createSocketClient<TEvent>(options: SocketClientOptions<TEvent>)
       setStatus('open');
     });
     current.addEventListener('message', onMessage);
-    current.addEventListener('close', () => {
+    current.addEventListener('close', (event) => {
+      // 4401: the server ended this session (logout elsewhere, suspension); the app re-checks it.
+      if (event.code === SESSION_ENDED_CLOSE_CODE) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
       if (socket !== current) return;
       socket = null;
       setStatus('closed');

@@ -157,8 +157,15 @@ export const moderationRequests = pgTable('moderation_requests', {
   id: serial('id').primaryKey(),
   status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
   priority: text('priority', { enum: ['high', 'normal', 'low'] }).notNull().default('normal'),
-  contentType: text('content_type', { enum: ['message', 'story', 'photo', 'profile'] }).notNull(),
+  contentType: text('content_type', { enum: ['message', 'story', 'photo', 'profile', 'member_report', 'verification'] }).notNull(),
+  /** A readable key ('message:12'); the typed subject below is what the pipeline reads. */
   contentRef: text('content_ref'),
+  /** Staff console (issue 13): the typed subject {type, id, field} of the request. */
+  subjectType: text('subject_type', { enum: ['message', 'photo', 'story', 'profile_text', 'member_report', 'verification'] }),
+  subjectId: integer('subject_id'),
+  subjectField: text('subject_field'),
+  /** Who reported it (message and member reports): a rejected report counts against them. */
+  reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   contentText: text('content_text'),
   contentUrl: text('content_url'),
@@ -171,7 +178,7 @@ export const moderationRequests = pgTable('moderation_requests', {
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   reviewNotes: text('review_notes'),
   createdAt: createdAt(),
-}, (t) => [index('moderation_requests_status_idx').on(t.status, t.createdAt)]);
+}, (t) => [index('moderation_requests_status_idx').on(t.status, t.createdAt), index('moderation_requests_subject_idx').on(t.subjectType, t.subjectId)]);
 
 /** A block hides both members from each other everywhere (decision 18). */
 export const blocks = pgTable('blocks', {
@@ -327,3 +334,96 @@ export const safetyNotifications = pgTable('safety_notifications', {
   index('safety_notifications_alert_idx').on(t.alertId),
   index('safety_notifications_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
 ]);
+// Staff console (issue 13): audit log, suspensions, trust history, member reports, moderation
+// feedback, criminality reports and member verification.
+
+/** Every staff action, written in the same transaction as the action itself. */
+export const moderationLogs = pgTable('moderation_logs', {
+  id: serial('id').primaryKey(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+  notes: text('notes'),
+  details: jsonb('details'),
+  createdAt: createdAt(),
+}, (t) => [index('moderation_logs_created_idx').on(t.createdAt), index('moderation_logs_target_user_idx').on(t.targetUserId)]);
+
+/** Suspension history; users.suspended_until stays the live flag every check reads. */
+export const suspensions = pgTable('suspensions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  liftedBy: integer('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [index('suspensions_user_idx').on(t.userId)]);
+
+/** Each change of a member's trust score and why. */
+export const trustEvents = pgTable('trust_events', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  delta: integer('delta').notNull(),
+  trustScore: integer('trust_score').notNull(),
+  source: text('source', { enum: ['guardian', 'moderation', 'false_report', 'reset', 'admin'] }).notNull(),
+  reason: text('reason').notNull(),
+  moderationRequestId: integer('moderation_request_id'),
+  createdAt: createdAt(),
+}, (t) => [index('trust_events_user_idx').on(t.userId, t.createdAt), uniqueIndex('trust_events_request_key').on(t.moderationRequestId, t.userId)]);
+
+/** A member reporting another member (contracts/member-reports.ts). */
+export const memberReports = pgTable('member_reports', {
+  id: serial('id').primaryKey(),
+  reporterId: integer('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reportedUserId: integer('reported_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  details: text('details'),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+}, (t) => [index('member_reports_reported_idx').on(t.reportedUserId), index('member_reports_reporter_idx').on(t.reporterId, t.createdAt)]);
+
+export const moderationFeedback = pgTable('moderation_feedback', {
+  id: serial('id').primaryKey(),
+  contentId: text('content_id').notNull(),
+  contentType: text('content_type').notNull(),
+  content: text('content').notNull(),
+  originalAction: text('original_action').notNull(),
+  moderatorAction: text('moderator_action').notNull(),
+  moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason').notNull(),
+  riskFactors: text('risk_factors').array().notNull().default(sql`'{}'::text[]`),
+  criminalityFlags: text('criminality_flags').array().notNull().default(sql`'{}'::text[]`),
+  trainingSampleId: integer('training_sample_id'),
+  createdAt: createdAt(),
+});
+
+export const criminalityReports = pgTable('criminality_reports', {
+  id: serial('id').primaryKey(),
+  severity: text('severity', { enum: ['critical', 'high', 'medium', 'low'] }).notNull(),
+  contentId: text('content_id').notNull(),
+  contentType: text('content_type').notNull(),
+  criminalityType: text('criminality_type').array().notNull(),
+  content: text('content').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  source: text('source', { enum: ['feedback', 'guardian'] }).notNull(),
+  followUpRequired: boolean('follow_up_required').notNull(),
+  followedUpAt: timestamp('followed_up_at', { withTimezone: true }),
+  followedUpBy: integer('followed_up_by').references(() => users.id, { onDelete: 'set null' }),
+  followUpNotes: text('follow_up_notes'),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('criminality_reports_open_idx').on(t.followUpRequired, t.followedUpAt)]);
+
+/** Member verification (issue 13): a selfie in an assigned pose, judged by a moderator. */
+export const verificationRequests = pgTable('verification_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  poseId: text('pose_id').notNull(),
+  storageKey: text('storage_key').notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  note: text('note'),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [index('verification_requests_user_idx').on(t.userId, t.createdAt)]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { complianceExportBody, deleteAccountBody } from '../../../contracts';
+import { writeAudit } from '../audit';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
 import { limit } from '../../http/rate-limit';
@@ -28,7 +29,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, ctx: AppContext,
   app.post('/api/admin/compliance/export', { preHandler: adminOnly }, async (request, reply) => {
     const { userId } = parse(complianceExportBody, request.body);
     const data = await service.exportFor(userId);
-    request.log.info({ userId, by: requireUser(request).id }, 'compliance export');
+    await writeAudit(ctx.database.db, { actorId: requireUser(request).id, action: 'compliance.export', targetType: 'user', targetId: userId, targetUserId: userId });
     reply.header('Content-Disposition', `attachment; filename="vibeline-data-${userId}.json"`).header('Cache-Control', 'no-store');
     return data;
   });

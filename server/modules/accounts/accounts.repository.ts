@@ -198,3 +198,8 @@ export async function deleteAccount(db: Database, userId: number): Promise<boole
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Verification (issue 13): a moderator approved the member's selfie. */
+export async function setVerified(db: Database, userId: number, isVerified: boolean): Promise<void> {
+  await db.update(users).set({ isVerified, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -5,3 +5,5 @@ export { hasRole, requiresTwoFactor, isSuspended } from './accounts.policy';
 export * as accountsRepository from './accounts.repository';
 /** Display names: confusable skeleton (UTS #39) and reserved staff names (issue 10). */
 export { RESERVED_NAME_MESSAGE, isReservedName, nameSkeleton } from './display-names';
+export { createSessionRevoker, type SessionRevoker } from './accounts.sessions';
+export { setVerified } from './accounts.repository';

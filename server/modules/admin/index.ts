@@ -1,1 +1,2 @@
 export { registerAdminRoutes } from './admin.routes';
+export { createAdminService, type AdminService } from './admin.service';

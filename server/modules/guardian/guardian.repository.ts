@@ -40,6 +40,11 @@ export async function runOnce(db: Database, key: string, seed: (tx: Database) =>
   });
 }
 
+export async function insertSample(db: Database, sample: NewSample): Promise<number> {
+  const [row] = await db.insert(trainingSamples).values(sample).returning({ id: trainingSamples.id });
+  return row!.id;
+}
+
 export async function insertSamples(db: Database, samples: NewSample[]): Promise<number> {
   if (samples.length === 0) return 0;
   let count = 0;
@@ -113,19 +118,6 @@ export async function recentBlocksAgainst(db: Database, userId: number, days: nu
 export async function insertModerationRequest(db: Database, row: typeof moderationRequests.$inferInsert) {
   const [inserted] = await db.insert(moderationRequests).values(row).returning();
   return inserted;
-}
-
-export async function findModerationRequest(db: Database, id: number) {
-  const [row] = await db.select().from(moderationRequests).where(eq(moderationRequests.id, id)).limit(1);
-  return row;
-}
-
-export async function decideModerationRequest(db: Database, id: number, decision: 'approved' | 'rejected', reviewerId: number, notes: string | null) {
-  const rows = await db.update(moderationRequests)
-    .set({ status: decision, reviewerId, reviewedAt: new Date(), reviewNotes: notes })
-    .where(and(eq(moderationRequests.id, id), eq(moderationRequests.status, 'pending')))
-    .returning();
-  return rows[0];
 }
 
 export async function pendingCounts(db: Database) {

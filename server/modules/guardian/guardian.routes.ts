@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  guardianDemoBody, idParams, keywordBody, keywordDeleteParams, keywordListParams, moderationTestBody, reviewBody, trainBody,
+  guardianDemoBody, keywordBody, keywordDeleteParams, keywordListParams, moderationTestBody, trainBody,
   trainingSampleBody, trustResetBody, uploadTrainingDataBody,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
@@ -9,7 +9,6 @@ import { limit } from '../../http/rate-limit';
 import { requireRole } from '../../http/session';
 import { guardianRoleFor, type GuardianAction } from './guardian.policy';
 import type { GuardianService } from './guardian.service';
-import { listModerationRequests } from './guardian.queue';
 
 export function registerGuardianRoutes(app: FastifyInstance, ctx: AppContext, guardian: GuardianService): void {
   const scale = ctx.config.rateLimitScale;
@@ -57,20 +56,11 @@ export function registerGuardianRoutes(app: FastifyInstance, ctx: AppContext, gu
 
   app.delete('/api/admin/keywords/:list/:keyword', { preHandler: may('editKeywords') }, async (request) => {
     const { list, keyword } = parse(keywordDeleteParams, request.params);
-    return guardian.removeKeyword(list, keyword);
+    return guardian.removeKeyword(list, keyword, actor(request).id);
   });
 
   app.post('/api/admin/trust-score/reset', { preHandler: may('resetTrust') }, async (request) => {
     const body = parse(trustResetBody, request.body);
-    return guardian.resetTrust(body.trustScore, body.userId ?? null);
-  });
-
-  app.get('/api/admin/moderation-requests', { preHandler: may('reviewQueue') }, async () => listModerationRequests(ctx.database.db));
-
-  app.post('/api/admin/moderation-requests/:id/review', { preHandler: may('reviewQueue') }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const body = parse(reviewBody, request.body);
-    const decided = await guardian.review(id, body.decision, actor(request).id, body.notes?.trim() || 'No additional notes provided');
-    return { id: decided.id, decision: decided.status, reviewedAt: decided.reviewedAt?.toISOString() ?? null };
+    return guardian.resetTrust(body.trustScore, body.userId ?? null, actor(request).id);
   });
 }

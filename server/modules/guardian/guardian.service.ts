@@ -4,8 +4,10 @@ import {
   advancedSample, type AdvancedSample, type GuardianDemoResponse, type ModerationTestBody, type ModerationTestResult,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
+import { writeAudit } from '../audit';
 import {
   createGuardianEngine, DEFAULT_BANNED_KEYWORDS, DEFAULT_MODEL_PATH, DEFAULT_NSFW_KEYWORDS, GuardianInputError,
   loadGuardianModel, parseModel,
@@ -34,8 +36,6 @@ export function createGuardianService(ctx: GuardianContext) {
   let engine: GuardianEngine = createGuardianEngine({ model: null });
   let activeVersion: string | null = null;
   let modelError: string | null = null;
-  type Reviewed = Awaited<ReturnType<typeof repo.decideModerationRequest>> & object;
-  const reviewHandlers = new Map<string, Array<(request: Reviewed) => Promise<void>>>();
 
   /** Guardian's own inputs errors (empty, too long, not an image) are the client's mistake. */
   function guard<T>(fn: () => T): T {
@@ -210,19 +210,29 @@ export function createGuardianService(ctx: GuardianContext) {
     },
 
     async addKeywords(list: repo.KeywordListName, keywords: string[], actorId: number) {
-      const added = await repo.addKeywords(db, list, keywords, actorId);
+      const added = await db.transaction(async (tx) => {
+        const rows = await repo.addKeywords(tx, list, keywords, actorId);
+        if (rows.length) await writeAudit(tx, { actorId, action: 'keyword.add', targetType: 'keyword', targetId: list, details: { list, keywords: rows } });
+        return rows;
+      });
       await refresh();
       return { added, skipped: keywords.length - added.length, ...(await service.settings()) };
     },
 
-    async removeKeyword(list: repo.KeywordListName, keyword: string) {
-      if (!(await repo.removeKeyword(db, list, keyword))) throw notFound(`"${keyword}" is not on the ${list} list`);
+    async removeKeyword(list: repo.KeywordListName, keyword: string, actorId: number) {
+      await db.transaction(async (tx) => {
+        if (!(await repo.removeKeyword(tx, list, keyword))) throw notFound(`"${keyword}" is not on the ${list} list`);
+        await writeAudit(tx, { actorId, action: 'keyword.remove', targetType: 'keyword', targetId: list, details: { list, keyword } });
+      });
       await refresh();
       return service.settings();
     },
 
-    async addSample(sample: AdvancedSample, source: repo.NewSample['source'], actorId: number | null) {
-      await repo.insertSamples(db, [{ ...toSample(sample), source, createdBy: actorId }]);
+    async addSample(sample: AdvancedSample, source: repo.NewSample['source'], actorId: number) {
+      await db.transaction(async (tx) => {
+        const id = await repo.insertSample(tx, { ...toSample(sample), source, createdBy: actorId });
+        await writeAudit(tx, { actorId, action: 'training.sample', targetType: 'training_sample', targetId: id, details: { label: toSample(sample).label } });
+      });
       await maybeAutoRetrain();
       return { ok: true as const, totalSamples: (await repo.sampleStats(db)).total };
     },
@@ -235,13 +245,21 @@ export function createGuardianService(ctx: GuardianContext) {
         if (parsed.success) valid.push({ ...toSample(parsed.data), source: 'bulk', createdBy: actorId });
       }
       if (valid.length === 0) throw badRequest('No valid samples found');
-      const successCount = await repo.insertSamples(db, valid);
+      const successCount = await db.transaction(async (tx) => {
+        const n = await repo.insertSamples(tx, valid);
+        await writeAudit(tx, { actorId, action: 'training.upload', targetType: 'training_sample', targetId: 'bulk', details: { successCount: n, errorCount: dataset.length - n } });
+        return n;
+      });
       await maybeAutoRetrain();
       return { totalSamples: dataset.length, successCount, errorCount: dataset.length - successCount };
     },
 
     async train(samples: AdvancedSample[], actorId: number) {
-      const added = samples.length ? await repo.insertSamples(db, samples.map((s) => ({ ...toSample(s), source: 'admin' as const, createdBy: actorId }))) : 0;
+      const added = await db.transaction(async (tx) => {
+        const n = samples.length ? await repo.insertSamples(tx, samples.map((s) => ({ ...toSample(s), source: 'admin' as const, createdBy: actorId }))) : 0;
+        await writeAudit(tx, { actorId, action: 'training.retrain', targetType: 'model', targetId: 'content_classifier', details: { samplesAdded: n } });
+        return n;
+      });
       const jobId = await service.requestRetrain('admin');
       return { queued: true, jobId, samplesAdded: added, modelType: 'content_classifier' as const };
     },
@@ -302,49 +320,32 @@ export function createGuardianService(ctx: GuardianContext) {
       return { totalSamples: s.total, approvedSamples: s.approved, flaggedSamples: s.flagged, blockedSamples: s.blocked };
     },
 
-    async resetTrust(trustScore: number, userId: number | null) {
-      const count = await repo.setTrustScore(db, trustScore, userId);
-      if (userId !== null && count === 0) throw notFound('No member with that id');
+    async resetTrust(trustScore: number, userId: number | null, actorId: number) {
+      const count = await db.transaction(async (tx) => {
+        const n = await repo.setTrustScore(tx, trustScore, userId);
+        if (userId !== null && n === 0) throw notFound('No member with that id');
+        await writeAudit(tx, { actorId, action: 'user.trust_reset', targetType: 'user', targetId: userId ?? 'all', targetUserId: userId, details: { trustScore, members: n } });
+        return n;
+      });
       return { message: userId !== null ? `Trust score for user ${userId} reset to ${trustScore}` : `Trust score reset to ${trustScore} for ${count} members`, updated: count };
     },
 
-    /** Content Guardian wants a human to look at (REVIEW decisions, reports). */
-    async queueForReview(input: {
-      contentType: 'message' | 'story' | 'photo' | 'profile'; contentRef?: string; userId: number | null;
-      text?: string | null; url?: string | null; reason: string; verdict?: GuardianVerdict | null; priority?: 'high' | 'normal' | 'low';
-    }) {
-      const v = input.verdict;
-      return repo.insertModerationRequest(db, {
-        contentType: input.contentType, contentRef: input.contentRef ?? null, userId: input.userId,
-        contentText: input.text ?? null, contentUrl: input.url ?? null, reason: input.reason,
-        aiConfidence: v?.prediction.confidence ?? 0, riskScore: v?.riskScore ?? 0, aiLabel: v?.prediction.prediction ?? null,
-        verdict: v ? { decision: v.decision, riskScore: v.riskScore, layerTriggered: v.layerTriggered, flaggedTerms: v.flaggedTerms, reasoning: v.reasoning, policyTags: v.policyTags } : null,
-        priority: input.priority ?? (v && (v.criminalityFlags.length > 0 || v.riskScore >= 70) ? 'high' : 'normal'),
+    /** Stores one labelled sample inside the caller's transaction; returns its id. */
+    async recordSample(tx: Database, sample: repo.NewSample): Promise<number> {
+      return repo.insertSample(tx, sample);
+    },
+
+    /** A moderator's decision on text becomes a labelled sample (decision 23), in the decision's transaction. */
+    async recordReviewSample(tx: Database, input: { content: string; contentType: 'message' | 'profile'; decision: 'approved' | 'rejected'; aiLabel: string | null; moderatorId: number }) {
+      const label: GuardianLabel = input.decision === 'approved' ? 'safe' : (input.aiLabel && input.aiLabel !== 'safe' ? input.aiLabel as GuardianLabel : 'harmful');
+      return repo.insertSample(tx, {
+        content: input.content, contentType: input.contentType, label, expectedAction: ACTION_FOR_LABEL[label], confidence: 0.9,
+        source: 'moderator', createdBy: input.moderatorId,
       });
     },
 
-    /** Lets the module that owns some content act on a moderator's decision (e.g. approve a photo). */
-    onReviewed(contentType: 'message' | 'story' | 'photo' | 'profile', handler: (request: Reviewed) => Promise<void>): void {
-      reviewHandlers.set(contentType, [...(reviewHandlers.get(contentType) ?? []), handler]);
-    },
-
-    /** A moderator's decision closes the item and becomes a labelled training sample (decision 23). */
-    async review(id: number, decision: 'approved' | 'rejected', moderatorId: number, notes: string | null) {
-      const existing = await repo.findModerationRequest(db, id);
-      if (!existing) throw notFound('Moderation request not found');
-      const decided = await repo.decideModerationRequest(db, id, decision, moderatorId, notes);
-      if (!decided) throw conflict('This item has already been reviewed');
-      for (const handler of reviewHandlers.get(decided.contentType) ?? []) await handler(decided);
-      if (decided.contentText) {
-        const label: GuardianLabel = decision === 'approved' ? 'safe' : (decided.aiLabel && decided.aiLabel !== 'safe' ? decided.aiLabel as GuardianLabel : 'harmful');
-        await repo.insertSamples(db, [{
-          content: decided.contentText, contentType: decided.contentType === 'profile' ? 'profile' : 'message', label,
-          expectedAction: ACTION_FOR_LABEL[label], confidence: 0.9, source: 'moderator', createdBy: moderatorId,
-        }]);
-        await maybeAutoRetrain();
-      }
-      return decided;
-    },
+    /** After new samples commit: retrain once enough have arrived. */
+    afterSamplesAdded: () => maybeAutoRetrain(),
   };
   return service;
 }

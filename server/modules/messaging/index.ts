@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createPubSub } from '../../platform/pubsub';
+import type { SessionRevoker } from '../accounts';
 import type { GuardianService } from '../guardian';
+import type { ModerationQueue } from '../moderation';
 import type { PhotosService } from '../photos';
 import { registerMessagingJobs } from './messaging.jobs';
 import { createRealtimeHub } from './messaging.realtime';
@@ -20,12 +22,14 @@ export { messagesOfMember } from './messaging.repository';
  * @fastify/websocket registered on the app first.
  */
 export async function registerMessaging(app: FastifyInstance, ctx: AppContext, deps: {
-  guardian: GuardianService; photos: Pick<PhotosService, 'sharePhoto'>;
+  guardian: GuardianService; photos: Pick<PhotosService, 'sharePhoto'>; moderation: ModerationQueue; sessions: Pick<SessionRevoker, 'onRevoked'>;
 }): Promise<MessagingService> {
   const pubsub = createPubSub(ctx.config, ctx.log);
   const hub = createRealtimeHub(pubsub, ctx.log);
   await hub.start();
-  const service = createMessagingService(ctx, { ...deps, hub });
+  const service = createMessagingService(ctx, { guardian: deps.guardian, photos: deps.photos, moderation: deps.moderation, hub });
+  // A member's sessions ended (suspension): their open sockets close at once, on every instance.
+  deps.sessions.onRevoked((userId) => { hub.disconnect(userId); });
   registerMessagingJobs(ctx, service);
   registerMessagingRoutes(app, ctx, service, hub);
   app.addHook('preClose', async () => { await hub.close(); });

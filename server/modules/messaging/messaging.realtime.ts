@@ -124,6 +124,15 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
       }
     },
 
+    /** Closes every socket of a member on this instance (their sessions ended: suspension). */
+    disconnect(userId: number): number {
+      const set = sockets.get(userId);
+      if (!set) return 0;
+      const n = set.size;
+      for (const socket of [...set]) socket.close(4401, 'Session ended');
+      return n;
+    },
+
     stats: () => ({ members: sockets.size, sockets: [...sockets.values()].reduce((n, s) => n + s.size, 0) }),
 
     async close(): Promise<void> {

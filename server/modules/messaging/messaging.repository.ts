@@ -531,3 +531,10 @@ export async function messagesOfMember(db: Database, userId: number) {
     };
   });
 }
+
+/** One member's report of one message (the moderation context shows who reported it and why). */
+export async function reportOf(db: Database, messageId: number, reporterId: number) {
+  const [row] = await db.select().from(messageReports)
+    .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterId, reporterId))).limit(1);
+  return row;
+}

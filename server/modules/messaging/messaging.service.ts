@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../http/errors';
 import { randomToken } from '../../platform/secrets';
 import type { AccountRow } from '../accounts/accounts.repository';
+import type { ModerationAdapter, ModerationQueue } from '../moderation';
 import { verdictPolicy, type GuardianService, type GuardianVerdict, type ModerationContext } from '../guardian';
 import { memberFilesPrefix, type PhotosService } from '../photos';
 import { isOnline } from '../profiles';
@@ -43,6 +44,7 @@ export interface SendOptions {
 }
 export interface MessagingDeps {
   guardian: GuardianService;
+  moderation: ModerationQueue;
   photos: Pick<PhotosService, 'sharePhoto'>;
   hub: RealtimeHub;
 }
@@ -52,7 +54,7 @@ const roundArea = (v: number) => Math.round(v * 100) / 100;
 
 export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   const { db } = ctx.database;
-  const { guardian, hub } = deps;
+  const { guardian, hub, moderation } = deps;
   const perMinuteCap = MESSAGES_PER_MINUTE * ctx.config.rateLimitScale;
 
   /** Both participants' views of one message, as socket events. */
@@ -213,6 +215,8 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     const trustNow = facts.sender.trustScore;
     if (verdict.decision === 'BLOCK') {
       await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
+      // Criminality flags on blocked text still reach a human (criminality reports).
+      await moderation.recordBlocked({ contentType: 'message', contentId: `blocked:${actor.id}:${Date.now()}`, content, userId: actor.id, verdict });
       for (const id of copied) await discardMedia(id);
       // Tell the sender which policy, in plain words; `policy` is the machine-readable name.
       const policy = verdictPolicy(verdict);
@@ -245,8 +249,8 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     }
     const m = stored.message;
     if (verdict.decision === 'REVIEW') {
-      await guardian.queueForReview({
-        contentType: 'message', contentRef: `message:${m.id}`, userId: actor.id, text: content,
+      await moderation.enqueue({
+        subject: { type: 'message', id: m.id }, userId: actor.id, text: content,
         reason: `Guardian flagged a message: ${verdict.reasoning}`, verdict,
       });
     }
@@ -401,11 +405,12 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         content: s.purgedAt ? '(deleted)' : s.content, createdAt: s.createdAt.toISOString(), reported: s.id === m.id,
       }));
       const label = REPORT_REASON_LABELS[body.reason];
+      await moderation.assertMayReport(actor.id);
       const report = await repo.insertReport(db, { messageId: m.id, reporterId: actor.id, reason: body.reason, context, now: new Date() });
       if (!report) throw conflict('You already reported this message');
       const transcript = context.map((c) => `${c.reported ? '» ' : ''}${c.sender}: ${c.messageType === 'text' ? c.content : `[${c.messageType}] ${c.content}`}`).join('\n');
-      const request = await guardian.queueForReview({
-        contentType: 'message', contentRef: `message:${m.id}`, userId: m.senderId,
+      const request = await moderation.enqueue({
+        subject: { type: 'message', id: m.id }, userId: m.senderId, reporterId: actor.id,
         text: m.content || `[${m.messageType}]`,
         url: m.messageType === 'photo' && m.photoMediaId ? mediaUrl(m.photoMediaId) : null,
         reason: `Reported for ${label}. Conversation context:\n${transcript}`.slice(0, 4000),
@@ -442,8 +447,8 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         status = verdict.decision === 'BLOCK' ? 'rejected' : verdict.decision === 'REVIEW' || m.guardianDecision === 'REVIEW' ? 'flagged' : 'approved';
         if (verdict.decision === 'BLOCK' && signals) await lowerTrust(m.senderId, verdict.trustScoreUpdate, signals.trustScore);
         if (verdict.decision === 'REVIEW') {
-          await guardian.queueForReview({
-            contentType: 'message', contentRef: `message:${m.id}`, userId: m.senderId, text: m.content,
+          await moderation.enqueue({
+            subject: { type: 'message', id: m.id }, userId: m.senderId, text: m.content,
             url: m.photoMediaId ? mediaUrl(m.photoMediaId) : null, reason: `Guardian flagged a photo message: ${verdict.reasoning}`,
           });
         }
@@ -511,21 +516,38 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     touch: (userId: number, now = new Date()) => repo.touchLastSeen(db, userId, now),
 
     /**
-     * A moderator's decision on a message (Guardian queue): rejected (a confirmed report or a
-     * flagged message) withholds it from the receiver; approving a flagged message clears the flag.
+     * message requests: rejected (a confirmed report or a flagged message) withholds it from the
+     * receiver; approving a flagged message clears the flag. Both sides hear of it after commit.
      */
-    async applyReview(contentRef: string | null, decision: 'approved' | 'rejected' | 'pending'): Promise<void> {
-      const id = Number(/^message:(\d+)$/.exec(contentRef ?? '')?.[1]);
-      if (!id) return;
-      const m = await repo.findMessage(db, id);
-      if (!m) return;
-      const next = decision === 'rejected' ? 'rejected' : decision === 'approved' && m.moderationStatus === 'flagged' ? 'approved' : null;
-      if (!next || next === m.moderationStatus) return;
-      const updated = await repo.setModerationStatus(db, m.id, next);
-      if (updated) await fanOut('message.updated', updated);
-    },
+    moderationAdapter: {
+      async apply(tx, request, decision) {
+        const m = await repo.findMessage(tx, request.subjectId);
+        if (!m) return;
+        const next = decision === 'rejected' ? 'rejected' : m.moderationStatus === 'flagged' ? 'approved' : null;
+        if (!next || next === m.moderationStatus) return;
+        const updated = await repo.setModerationStatus(tx, m.id, next);
+        if (updated) return async () => { await fanOut('message.updated', updated); };
+      },
+      async locate(request) {
+        const m = await repo.findMessage(db, request.subjectId);
+        if (!m) return { type: 'gone' as const, note: 'The message no longer exists.' };
+        const around = await repo.surroundingMessages(db, m.conversationId, m.id, 10);
+        const names = await repo.displayNames(db, [m.senderId, m.receiverId, ...(request.reporterId ? [request.reporterId] : [])]);
+        const ref = (id: number) => ({ id, displayName: names.get(id) ?? 'Deleted member' });
+        const report = request.reporterId ? await repo.reportOf(db, m.id, request.reporterId) : null;
+        return {
+          type: 'message' as const, sender: ref(m.senderId), receiver: ref(m.receiverId),
+          conversation: around.map((s) => ({
+            id: s.id, senderId: s.senderId, senderName: names.get(s.senderId) ?? 'Deleted member', messageType: s.messageType,
+            content: s.purgedAt ? '(deleted)' : s.content,
+            photoUrl: s.messageType === 'photo' && s.photoMediaId ? mediaUrl(s.photoMediaId) : null,
+            moderationStatus: s.moderationStatus, createdAt: s.createdAt.toISOString(), isSubject: s.id === m.id,
+          })),
+          report: report && request.reporterId ? { reporter: ref(request.reporterId), reason: REPORT_REASON_LABELS[report.reason], createdAt: report.createdAt.toISOString() } : null,
+        };
+      },
+    } satisfies ModerationAdapter<'message'>,
   };
-  guardian.onReviewed('message', async (request) => { await service.applyReview(request.contentRef, request.status); });
 
   async function discardMedia(id: string): Promise<void> {
     const media = await repo.findMedia(db, id);

@@ -241,7 +241,7 @@ describe('moderation queue (decision 24) and profile picture', () => {
     const m = await t.createMember();
     const photo = await approvedPhoto(m.id, 'profile', 'pending');
     const [request] = await t.ctx.database.db.insert(moderationRequests).values({
-      contentType: 'photo', contentRef: `photo:${photo.id}`, userId: m.id, contentUrl: `/api/photos/${photo.id}/file`, reason: 'test',
+      contentType: 'photo', contentRef: `photo:${photo.id}`, subjectType: 'photo', subjectId: photo.id, userId: m.id, contentUrl: `/api/photos/${photo.id}/file`, reason: 'test',
     }).returning();
     expect((await modAgent.post(`/api/admin/moderation-requests/${request.id}/review`, { decision: 'approved' })).statusCode).toBe(200);
     await modAgent.get('/api/admin/photos');

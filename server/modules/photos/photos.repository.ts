@@ -130,34 +130,9 @@ export async function pendingQueue(db: Database, limit = 200) {
 
 export const photoContentRef = (id: number) => `photo:${id}`;
 
-/** Pending Guardian review requests about a photo (closed when a moderator decides in the Photos tab). */
-export async function pendingReviewRequests(db: Database, photoId: number) {
-  return db.select({ id: moderationRequests.id }).from(moderationRequests)
-    .where(and(eq(moderationRequests.contentType, 'photo'), eq(moderationRequests.contentRef, photoContentRef(photoId)), eq(moderationRequests.status, 'pending')));
-}
-
-/**
- * Decisions taken in Guardian's general review queue apply to the photo too: pending photos whose
- * review request has been decided take that decision.
- */
-export async function applyQueueDecisions(db: Database, userId?: number) {
-  const decided = await db.select({ photoId: photos.id, status: moderationRequests.status, reviewerId: moderationRequests.reviewerId })
-    .from(photos)
-    .innerJoin(moderationRequests, and(
-      eq(moderationRequests.contentType, 'photo'),
-      eq(moderationRequests.contentRef, sql`'photo:' || ${photos.id}`),
-    ))
-    .where(and(eq(photos.moderationStatus, 'pending'), sql`${moderationRequests.status} <> 'pending'`, userId ? eq(photos.userId, userId) : undefined))
-    .orderBy(desc(moderationRequests.reviewedAt));
-  const changed: PhotoRow[] = [];
-  const seen = new Set<number>();
-  for (const d of decided) {
-    if (seen.has(d.photoId)) continue;
-    seen.add(d.photoId);
-    const row = await setStatus(db, d.photoId, d.status as 'approved' | 'rejected', d.reviewerId);
-    if (row) changed.push(row);
-  }
-  return changed;
+export async function displayNameOf(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row?.name ?? null;
 }
 
 export async function latestApprovedPublic(db: Database, userId: number, excludeId?: number) {
@@ -174,4 +149,12 @@ export async function profilePictureOf(db: Database, userId: number): Promise<st
 
 export async function setProfilePicture(db: Database, userId: number, url: string | null): Promise<void> {
   await db.update(profiles).set({ profilePictureUrl: url, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}
+
+/** Consumes an upload without making it a gallery photo (a verification selfie); its files stay private. */
+export async function consumeUpload(db: Database, uploadId: string, userId: number) {
+  const [slot] = await db.update(photoUploads).set({ consumedAt: new Date() })
+    .where(and(eq(photoUploads.id, uploadId), eq(photoUploads.userId, userId), isNotNull(photoUploads.storageKey), isNull(photoUploads.consumedAt)))
+    .returning();
+  return slot?.storageKey ? { storageKey: slot.storageKey, thumbnailKey: slot.thumbnailKey } : null;
 }

@@ -8,6 +8,7 @@ import { hmac, randomToken, safeEqual } from '../../platform/secrets';
 import type { FileStorage } from '../../platform/storage';
 import type { AccountRow } from '../accounts/accounts.repository';
 import type { GuardianService } from '../guardian';
+import type { ModerationAdapter, ModerationQueue } from '../moderation';
 import { isBlockedEitherWay } from '../profiles';
 import { processImage } from './photos.images';
 import { maySeePhoto } from './photos.policy';
@@ -57,7 +58,7 @@ export async function sharePhoto(db: Database, ownerId: number, photoId: number,
   await repo.insertShare(db, photoId, ownerId, recipientId);
 }
 
-export function createPhotosService(ctx: AppContext, guardian: GuardianService) {
+export function createPhotosService(ctx: AppContext, guardian: GuardianService, moderation: ModerationQueue) {
   const { db } = ctx.database;
   const { storage } = ctx;
 
@@ -85,23 +86,6 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService) 
     if (!usable && current === url) {
       const next = await repo.latestApprovedPublic(db, photo.userId, photo.id);
       await repo.setProfilePicture(db, photo.userId, next ? photoFileUrl(next.id) : null);
-    }
-  }
-
-  async function syncQueueDecisions(userId?: number) {
-    for (const changed of await repo.applyQueueDecisions(db, userId)) await keepProfilePicture(changed);
-  }
-  // A decision taken in Guardian's general queue applies to the photo at once.
-  guardian.onReviewed('photo', async (request) => { await syncQueueDecisions(request.userId ?? undefined); });
-
-  async function closeReviewRequests(photoId: number, decision: 'approved' | 'rejected', moderatorId: number) {
-    for (const request of await repo.pendingReviewRequests(db, photoId)) {
-      try {
-        await guardian.review(request.id, decision, moderatorId, 'Decided in the Photos tab');
-      } catch (error) {
-        // Another moderator closed it meanwhile: the photo's own decision still stands.
-        if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
-      }
     }
   }
 
@@ -169,8 +153,8 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService) 
         if (decided) await keepProfilePicture(decided);
         return { photoId, decision: verdict.decision };
       }
-      await guardian.queueForReview({
-        contentType: 'photo', contentRef: repo.photoContentRef(photoId), userId: photo.userId, url: photoFileUrl(photoId),
+      await moderation.enqueue({
+        subject: { type: 'photo', id: photoId }, userId: photo.userId, url: photoFileUrl(photoId),
         reason: verdict.status === 'ok'
           ? `Photo flagged by Guardian AI for review (risk ${verdict.riskScore}): ${verdict.reasoning}`
           : 'Automatic image check unavailable: the photo needs a moderator',
@@ -181,7 +165,6 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService) 
     /** GET /api/photos/{userId}: everything for the owner; approved public (or shared) photos for others. */
     async listPhotos(actor: AccountRow, userId: number, photoType?: 'profile' | 'private'): Promise<Photo[]> {
       if (actor.id === userId) {
-        await syncQueueDecisions(userId);
         return (await repo.listOwnPhotos(db, userId, photoType)).map(presentPhoto);
       }
       if (await isBlockedEitherWay(db, actor.id, userId)) throw notFound('Profile not found');
@@ -227,16 +210,57 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService) 
     },
 
     async pendingQueue() {
-      await syncQueueDecisions();
       return (await repo.pendingQueue(db)).map((r) => presentQueueItem(r.photo, r.displayName));
     },
 
+    /**
+     * The Photos tab decides through the moderation pipeline like every other review: the photo's
+     * pending request (one is opened if Guardian's check has not queued it yet) takes the decision.
+     */
     async review(moderator: AccountRow, photoId: number, decision: 'approved' | 'rejected'): Promise<Photo> {
-      const photo = await repo.setStatus(db, photoId, decision, moderator.id);
+      const photo = await repo.findPhoto(db, photoId);
       if (!photo) throw notFound('Photo not found');
-      await keepProfilePicture(photo);
-      await closeReviewRequests(photoId, decision, moderator.id);
-      return presentPhoto(photo);
+      if (photo.userId === moderator.id) throw forbidden('You cannot review your own content');
+      if ((await moderation.pendingFor('photo', photoId)).length === 0) {
+        await moderation.enqueue({ subject: { type: 'photo', id: photoId }, userId: photo.userId, url: photoFileUrl(photoId), reason: 'Opened from the Photos tab' });
+      }
+      await moderation.decideAllFor('photo', photoId, decision, moderator, 'Decided in the Photos tab');
+      const decided = await repo.findPhoto(db, photoId);
+      if (!decided) throw notFound('Photo not found');
+      return presentPhoto(decided);
+    },
+
+    /** photo requests: the photo takes the decision; the profile picture follows after commit. */
+    moderationAdapter: {
+      async apply(tx, request, decision, moderatorId) {
+        const photo = await repo.setStatus(tx, request.subjectId, decision, moderatorId);
+        if (!photo) return;
+        return async () => { await keepProfilePicture(photo); };
+      },
+      async locate(request) {
+        const photo = await repo.findPhoto(db, request.subjectId);
+        if (!photo) return { type: 'gone' as const, note: 'The photo was deleted by its owner.' };
+        const name = await repo.displayNameOf(db, photo.userId);
+        return {
+          type: 'photo' as const, url: photoFileUrl(photo.id), thumbnailUrl: `/api/photos/${photo.id}/thumbnail`, isPublic: photo.isPublic,
+          author: { id: photo.userId, displayName: name ?? 'Deleted member' },
+        };
+      },
+    } satisfies ModerationAdapter<'photo'>,
+
+    /**
+     * Takes a file uploaded through steps 1-2 of the pipeline (checked, re-encoded, EXIF-free)
+     * for another use than the gallery: the verification selfie. The caller owns the file after.
+     */
+    async takeUpload(actor: { id: number }, photoURL: string): Promise<{ storageKey: string }> {
+      let pathname: string;
+      try { pathname = new URL(photoURL, 'http://vibeline.local').pathname; } catch { throw badRequest('photoURL is not an upload URL'); }
+      const parsed = pathname.startsWith(UPLOAD_PATH) ? readToken(pathname.slice(UPLOAD_PATH.length), actor.id) : null;
+      if (!parsed) throw badRequest('photoURL is not an upload URL');
+      const slot = await repo.consumeUpload(db, parsed.id, actor.id);
+      if (!slot) throw badRequest('photoURL: no file was uploaded to this link, or it was already used');
+      if (slot.thumbnailKey) await removeFiles([slot.thumbnailKey]);
+      return { storageKey: slot.storageKey };
     },
 
     /** Lets a recipient see one of the owner's private photos (messaging calls this when a photo is shared in chat). */

@@ -8,6 +8,7 @@ import type { AccountRow } from '../accounts/accounts.repository';
 import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '../accounts';
 import { recordPositionMove, visibleDistanceMiles, worldGazetteer } from '../geo';
 import type { GuardianService } from '../guardian';
+import type { ModerationAdapter, ModerationQueue } from '../moderation';
 import { assertOwner, mayChangeGender } from './profiles.policy';
 import {
   presentDiscoverySettings, presentNsfwPreferences, presentOwnProfile, presentPublicProfile, presentVibes,
@@ -17,7 +18,7 @@ import * as repo from './profiles.repository';
 const NOT_FOUND = 'Profile not found';
 const MODERATED_FIELDS = { displayName: 'Display name', bio: 'Bio' } as const;
 
-export function createProfilesService(ctx: AppContext, guardian: GuardianService) {
+export function createProfilesService(ctx: AppContext, guardian: GuardianService, moderation: ModerationQueue) {
   const { db } = ctx.database;
 
   async function ownProfile(userId: number) {
@@ -59,6 +60,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
         if (text === undefined || text === p[field] || text === '') continue;
         const verdict = guardian.moderateText(text, { surface: 'profile', sender });
         if (verdict.decision === 'BLOCK') {
+          await moderation.recordBlocked({ contentType: 'profile', contentId: `profile:${userId}:${field}`, content: text, userId, verdict });
           throw badRequest(`${MODERATED_FIELDS[field]} blocked by Guardian AI: please remove inappropriate content and try again.`);
         }
         if (verdict.decision === 'REVIEW') toReview.push({ field, text, verdict });
@@ -78,8 +80,8 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       }
       if (Object.keys(patch).length > 0) await repo.updateProfile(db, userId, patch);
       for (const item of toReview) {
-        await guardian.queueForReview({
-          contentType: 'profile', contentRef: `profile:${userId}:${item.field}`, userId, text: item.text,
+        await moderation.enqueue({
+          subject: { type: 'profile_text', id: userId, field: item.field }, userId, text: item.text,
           reason: `${MODERATED_FIELDS[item.field]} flagged by Guardian AI for review`, verdict: item.verdict,
         });
       }
@@ -141,6 +143,26 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       const rows = await repo.listBlocks(db, actor.id);
       return rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() }));
     },
+
+    /**
+     * profile_text requests: a rejected text leaves the public profile (a bio empties, a display
+     * name becomes neutral) unless the member has already replaced it; approval leaves it shown.
+     */
+    moderationAdapter: {
+      async apply(tx, request, decision) {
+        if (decision !== 'rejected') return;
+        const field = request.subjectField === 'displayName' ? 'displayName' : 'bio';
+        const row = await repo.findProfile(tx, request.subjectId);
+        if (!row || row.profile[field] !== request.contentText) return;
+        await repo.updateProfile(tx, request.subjectId, field === 'bio' ? { bio: '' } : { displayName: `Member ${request.subjectId}` });
+      },
+      async locate(request) {
+        const row = await repo.findProfile(db, request.subjectId);
+        if (!row) return { type: 'gone' as const, note: 'The account has been deleted.' };
+        const field = request.subjectField === 'displayName' ? 'displayName' : 'bio';
+        return { type: 'profile_text' as const, field, text: request.contentText ?? row.profile[field], author: { id: request.subjectId, displayName: row.profile.displayName } };
+      },
+    } satisfies ModerationAdapter<'profile_text'>,
   };
 }
 export type ProfilesService = ReturnType<typeof createProfilesService>;

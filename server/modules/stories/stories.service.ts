@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { GuardianService } from '../guardian';
+import type { ModerationAdapter, ModerationQueue } from '../moderation';
 import { mediaFromName, mediaFromUrl, processStoryMedia } from './stories.media';
 import { mayReadAnyStoryMedia, storyDeleter } from './stories.policy';
 import { presentRing, presentStory } from './stories.presenter';
@@ -26,7 +27,7 @@ const RING_MAX_STORIES = 500;
 type StoryInput = z.output<typeof storyBody>;
 type Actor = Parameters<typeof storyDeleter>[0];
 
-export function createStoriesService(ctx: AppContext, guardian: GuardianService) {
+export function createStoriesService(ctx: AppContext, guardian: GuardianService, moderation: ModerationQueue) {
   const db = ctx.database.db;
 
   /** Removes a deleted story's file; if storage fails, the media-cleanup job retries (the row is already gone). */
@@ -61,8 +62,8 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
     if (verdict.decision === 'REVIEW') {
       // Deleted while the model was looking: queue nothing for a story that is gone.
       if (!(await repo.setModerationStatus(db, story.id, 'flagged'))) return { skipped: true };
-      await guardian.queueForReview({
-        contentType: 'story', contentRef: repo.storyContentRef(story.id), userId: story.userId, text: story.textContent, url: story.mediaUrl,
+      await moderation.enqueue({
+        subject: { type: 'story', id: story.id }, userId: story.userId, text: story.textContent, url: story.mediaUrl,
         reason: `Story photo: ${verdict.reasoning}`,
       });
     } else if (story.moderationStatus === 'pending') {
@@ -72,15 +73,29 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
   }
 
   const service = {
-    init() {
-      // A moderator's decision on a flagged story: approved shows it, rejected removes it and its media.
-      guardian.onReviewed('story', async (request) => {
-        const id = Number(request.contentRef?.replace(/^story:/, ''));
-        const story = Number.isInteger(id) ? await repo.findStory(db, id) : null;
+    /** story requests: approved shows the story, rejected removes it and (after commit) its media. */
+    moderationAdapter: {
+      async apply(tx, request, decision) {
+        const story = await repo.findStory(tx, request.subjectId);
         if (!story) return;
-        if (request.status === 'approved') await repo.setModerationStatus(db, story.id, 'approved');
-        else await dropMedia(await repo.deleteStory(db, story.id));
-      });
+        if (decision === 'approved') {
+          await repo.setModerationStatus(tx, story.id, 'approved');
+          return;
+        }
+        const removed = await repo.deleteStory(tx, story.id);
+        return async () => { await dropMedia(removed); };
+      },
+      async locate(request) {
+        const story = await repo.findStory(db, request.subjectId);
+        if (!story) return { type: 'gone' as const, note: 'The story has expired or was deleted.' };
+        return {
+          type: 'story' as const, text: story.textContent, mediaUrl: story.mediaUrl, mediaType: story.mediaType,
+          author: { id: story.userId, displayName: story.displayName },
+        };
+      },
+    } satisfies ModerationAdapter<'story'>,
+
+    init() {
       ctx.jobs.define(STORY_EXPIRE_JOB, async () => expireDue());
       ctx.jobs.define(STORY_MODERATE_JOB, async ({ storyId }) => moderateMedia(storyId));
       ctx.jobs.define(STORY_MEDIA_CLEANUP_JOB, async ({ mediaUrl }) => {
@@ -122,6 +137,7 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
       const sender = (await guardian.senderSignals(userId)) ?? undefined;
       const verdict = text ? guardian.moderateText(text, { surface: 'story', grid: input.gridType, sender }) : null;
       if (verdict?.decision === 'BLOCK') {
+        await moderation.recordBlocked({ contentType: 'story', contentId: `story-blocked:${userId}:${now.getTime()}`, content: text ?? '', userId, verdict });
         await guardian.applyTrustUpdate(userId, verdict.trustScoreUpdate);
         throw badRequest(STORY_BLOCKED_MESSAGE);
       }
@@ -134,8 +150,8 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
         moderationStatus: status, createdAt: now, expiresAt: new Date(now.getTime() + STORY_TTL_MS),
       });
       if (reviewReason) {
-        await guardian.queueForReview({
-          contentType: 'story', contentRef: repo.storyContentRef(id), userId, text, url: input.mediaUrl ?? null, reason: reviewReason, verdict,
+        await moderation.enqueue({
+          subject: { type: 'story', id }, userId, text, url: input.mediaUrl ?? null, reason: reviewReason, verdict,
         });
       }
       await ctx.jobs.send(STORY_EXPIRE_JOB, { storyId: id }, { startAfter: new Date(now.getTime() + STORY_TTL_MS) });
@@ -164,7 +180,7 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService)
         ctx.log.info({ storyId: story.id, ownerId: story.userId, moderatorId: actor.id }, 'story removed by a moderator');
         for (const id of await repo.pendingReviewIds(db, story.id)) {
           try {
-            await guardian.review(id, 'rejected', actor.id, 'Story removed by a moderator');
+            await moderation.decide(id, 'rejected', actor, 'Story removed by a moderator');
           } catch (error) {
             // Another moderator decided it meanwhile: their decision stands.
             if (!(error instanceof AppError && error.statusCode === 409)) throw error;

@@ -7,6 +7,7 @@ import { useVerifyTwoFactorMutation } from '../api/verify-two-factor';
 import { useResendTwoFactorMutation } from '../api/resend-two-factor';
 import { useLogoutMutation } from '../api/logout';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
+import { useSignOutWhenSessionEnds } from '../hooks/use-session-end';
 
 /**
  * Owns the session: the signed-in user is the cached answer of GET /api/auth/user (null when
@@ -72,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [logoutAsync, queryClient]);
 
   const user = session.data ?? null;
+  useSignOutWhenSessionEnds(queryClient, user !== null);
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
