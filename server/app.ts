@@ -98,7 +98,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerPhotoJobs(ctx, photos);
   registerPhotoRoutes(app, ctx, photos);
   registerAccountDataRoutes(app, ctx, createAccountDataService(ctx));
-  registerGeoRoutes(app);
+  registerGeoRoutes(app, ctx);
   const discovery = createDiscoveryService(ctx);
   registerDiscoveryRoutes(app, ctx, discovery);
   // Outside tests, load the in-memory candidate index at start so the first search is not the one paying for it.

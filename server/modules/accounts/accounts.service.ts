@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { hmac, randomToken, safeEqual, sha256 } from '../../platform/secrets';
+import { guessPlace, placeTypedLocation } from '../geo';
 import * as repo from './accounts.repository';
 import { isSuspended, requiresTwoFactor } from './accounts.policy';
 
@@ -67,6 +68,11 @@ export function createAccountsService(ctx: AppContext) {
       if (weakness) throw new AppError(400, weakness, 'weak_password');
       if (await repo.findAccountByEmail(db, input.email)) throw conflict('An account with this email already exists');
       if (await repo.displayNameTaken(db, input.displayName)) throw conflict('This display name is already taken');
+      // Coordinates from the device or the chosen place; otherwise place the typed text (400 naming
+      // location when unknown or ambiguous), so a newcomer is never stored without a position.
+      const position = input.latitude !== undefined && input.longitude !== undefined
+        ? { latitude: input.latitude, longitude: input.longitude }
+        : placeTypedLocation(input.location);
       const role: Role = config.adminEmails.includes(input.email) ? 'admin' : 'member';
       let userId: number;
       try {
@@ -78,6 +84,7 @@ export function createAccountsService(ctx: AppContext) {
           profile: {
             displayName: input.displayName, dateOfBirth: input.dateOfBirth, gender: input.gender,
             sexualIdentity: input.sexualIdentity, interestedIn: input.interestedIn, bio: input.bio, location: input.location,
+            latitude: position.latitude, longitude: position.longitude,
             height: input.height, bodyType: input.bodyType, relationshipStatus: input.relationshipStatus,
             languages: input.languages ?? [], interests: input.interests ?? [], foodPreferences: input.foodPreferences ?? [],
           },
@@ -101,6 +108,7 @@ export function createAccountsService(ctx: AppContext) {
       const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!account || !ok) throw unauthorized('Invalid email or password');
       if (isSuspended(account)) throw forbidden(suspensionMessage(account));
+      await repo.placeUnplacedMember(db, account.id, guessPlace);
       return signIn(account, client);
     },
 

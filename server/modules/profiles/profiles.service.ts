@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { hasRole, isSuspended } from '../accounts';
-import { approximateDistanceMiles, worldGazetteer } from '../geo';
+import { approximateDistanceMiles, placeTypedLocation, worldGazetteer } from '../geo';
 import type { GuardianService } from '../guardian';
 import { assertOwner, mayChangeGender } from './profiles.policy';
 import {
@@ -72,6 +72,12 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
           if (!place) throw badRequest('Could not determine your location. Please enter manually.');
           patch.location = place.location;
         }
+      } else if (fields.location !== undefined && (fields.location !== p.location || p.latitude === null)) {
+        // Typed text alone: place it (issue 14), so a member is never left with a name and no
+        // position (an empty Discover). Unknown or ambiguous text is a 400 naming location.
+        const place = placeTypedLocation(fields.location);
+        patch.latitude = place.latitude;
+        patch.longitude = place.longitude;
       }
       if (Object.keys(patch).length > 0) await repo.updateProfile(db, userId, patch);
       for (const item of toReview) {
