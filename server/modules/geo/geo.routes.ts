@@ -3,13 +3,13 @@ import { forwardGeocodeQuery, reverseGeocodeQuery, type ForwardGeocodeResponse, 
 import type { AppContext } from '../../context';
 import { notFound, parse } from '../../http/errors';
 import { limit } from '../../http/rate-limit';
-import { authenticated } from '../../http/session';
 import { worldGazetteer } from './geo.gazetteer';
 import { findPlaces } from './geo.service';
 
 export function registerGeoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Signed-in only: the settings location button and auto-location on sign-in call it.
-  app.get('/api/geo/reverse', { preHandler: authenticated }, async (request): Promise<ReverseGeocodeResponse> => {
+  // Anyone (issue 14): the sign-up wizard's "Use my location" names the device's position before the
+  // account exists. It answers only public gazetteer names, stores nothing, and is rate limited.
+  app.get('/api/geo/reverse', { config: limit(120, '1 minute', ctx.config.rateLimitScale) }, async (request): Promise<ReverseGeocodeResponse> => {
     const { latitude, longitude } = parse(reverseGeocodeQuery, request.query);
     const result = worldGazetteer().reverse(latitude, longitude);
     if (!result) throw notFound('Could not determine your location. Please enter manually.');

@@ -38,13 +38,12 @@ beforeEach(() => {
 });
 
 describe('distance display (spec §9)', () => {
-  it('shows walking minutes up to 30, then driving minutes, rounded to 5', () => {
-    expect(distanceDisplay(1)).toMatchObject({ text: '5 min walk', dot: 'green' });
-    expect(distanceDisplay(4)).toMatchObject({ text: '10 min walk', dot: 'green' });
-    expect(distanceDisplay(15)).toMatchObject({ text: '30 min walk', dot: 'yellow' });
-    expect(distanceDisplay(16)).toMatchObject({ text: '10 min drive', dot: 'yellow' });
-    expect(distanceDisplay(25)).toMatchObject({ text: '15 min drive', dot: 'yellow' });
-    expect(distanceDisplay(40)).toMatchObject({ text: '20 min drive', dot: 'orange' });
+  it('says the miles, then the travel time they stand for: walking up to a mile, driving beyond (decision 28)', () => {
+    expect(distanceDisplay(1)).toMatchObject({ text: '1 mile · 20 min walk', dot: 'green' });
+    expect(distanceDisplay(4)).toMatchObject({ text: '4 miles · 15 min drive', dot: 'green' });
+    expect(distanceDisplay(15)).toMatchObject({ text: '15 miles · 35 min drive', dot: 'yellow' });
+    expect(distanceDisplay(25)).toMatchObject({ text: '25 miles · 55 min drive', dot: 'yellow' });
+    expect(distanceDisplay(40)).toMatchObject({ text: '40 miles · 85 min drive', dot: 'orange' });
     expect(distanceDisplay(null)).toMatchObject({ dot: 'grey' });
   });
 });
@@ -73,7 +72,7 @@ describe('Discover page', () => {
     expect(screen.getByRole('link', { name: 'Ava, 30' })).toHaveAttribute('href', '/user/1');
     expect(within(ava).getByText('Verified')).toBeInTheDocument();
     expect(within(ava).getByText('Online')).toBeInTheDocument();
-    expect(within(ava).getByText('10 min walk')).toBeInTheDocument();
+    expect(within(ava).getByText('4 miles · 15 min drive')).toBeInTheDocument();
     expect(within(ava).getByText('Perfect energy match!')).toBeInTheDocument();
     expect(within(ava).getByRole('list', { name: 'Shared interests' })).toHaveTextContent('hiking');
     expect(screen.getByText('Distance unknown')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { BadgeCheck, Flame, Heart, MapPin, MessageCircle, Pencil, ShieldCheck, User } from 'lucide-react';
+import { distanceDisplay } from '../../../../contracts';
 import { ApiError } from '../../../lib/api-client';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Button } from '../../../components/ui/button';
@@ -132,7 +133,7 @@ export function ProfilePage() {
             <p className="mt-1 flex items-center gap-1 text-ink-muted">
               <MapPin aria-hidden className="size-4" />
               {p.location || 'Location not set'}
-              {p.view === 'public' && p.distance !== null && <span> · {p.distance} miles away</span>}
+              {p.view === 'public' && p.distance !== null && <span> · {distanceDisplay(p.distance).text}</span>}
             </p>
             <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
               <div className="rounded-xl bg-canvas p-3">
