@@ -271,6 +271,9 @@ export const serverEvent = z.discriminatedUnion('type', [
   presenceEvent,
   z.object({ type: z.literal('typing'), userId: z.number().int() }),
   z.object({ type: z.literal('pong'), at: z.string() }),
+  // Issue 14: a mutual like (both members hear it live), and an unmatch ending the conversation for both.
+  z.object({ type: z.literal('match.new'), member: z.object({ id: z.number().int(), displayName: z.string(), profilePictureUrl: z.string().nullable() }) }),
+  z.object({ type: z.literal('conversation.ended'), otherUserId: z.number().int() }),
   z.object({ type: z.literal('error'), message: z.string() }),
   /** Answer to this socket's `message.send`: the stored message (created false: a retry of a send that went through). */
   z.object({ type: z.literal('message.ack'), clientId: z.string(), created: z.boolean(), message }),

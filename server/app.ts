@@ -103,13 +103,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerDiscoveryRoutes(app, ctx, discovery);
   // Outside tests, load the in-memory candidate index at start so the first search is not the one paying for it.
   if (ctx.config.env !== 'test') app.addHook('onReady', async () => discovery.warmUp());
-  registerTapRoutes(app, ctx, createTapsService(ctx));
   const stories = createStoriesService(ctx, guardian);
   stories.init();
   registerStoryRoutes(app, ctx, stories);
   // Real-time chat (decision 19): frames are small JSON events.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await registerMessaging(app, ctx, { guardian, photos });
+  const messaging = await registerMessaging(app, ctx, { guardian, photos });
+  registerTapRoutes(app, ctx, createTapsService(ctx, { messaging }));
   if (ctx.config.env !== 'test') {
     // Other instances may have edited keywords or retrained: pick that up every 30 s.
     const timer = setInterval(() => { guardian.refresh().catch((err) => ctx.log.warn({ err }, 'guardian refresh failed')); }, 30_000);

@@ -26,6 +26,13 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, s
     return service.conversations(requireUser(request), parse(conversationsQuery, request.query));
   });
 
+  // Unmatch (issue 14): ends the conversation for both; any signed-in member, for their own pair only.
+  app.delete('/api/conversations/:otherUserId', { ...guard, config: limit(60, '1 hour', scale, byUserOrIp) }, async (request, reply) => {
+    const { otherUserId } = parse(messagesByPathParams, request.params);
+    await service.unmatch(requireUser(request), otherUserId);
+    reply.code(204);
+  });
+
   app.get('/api/messages', guard, async (request) => {
     return service.list(requireUser(request), parse(messagesQuery, request.query));
   });

@@ -257,6 +257,9 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     async send(actor: Pick<AccountRow, 'id'>, body: SendMessageInput, opts: SendOptions = {}): Promise<{ message: Message; created: boolean }> {
       if (body.senderId !== actor.id) throw forbidden('You can only send messages as yourself');
       if (body.receiverId === actor.id) throw badRequest("You can't message yourself");
+      if (await repo.isUnmatched(db, actor.id, body.receiverId)) {
+        throw forbidden('This conversation has ended (unmatched). You can write again after a new match.');
+      }
       const key = `${actor.id}:${body.clientId}`;
       const running = inflight.get(key);
       if (running) {
@@ -358,6 +361,32 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         await hub.deliver([{ userId: otherUserId, event }, { userId: actor.id, event }]);
       }
       return { ok: true, updated };
+    },
+
+    /**
+     * DELETE /api/conversations/{otherUserId} (issue 14): ends the conversation for both members.
+     * Anyone the actor could message may be unmatched; unknown or blocked members are a 404.
+     */
+    async unmatch(actor: AccountRow, otherUserId: number): Promise<void> {
+      if (otherUserId === actor.id) throw badRequest('otherUserId: you cannot unmatch yourself');
+      if (!(await repo.userExists(db, otherUserId)) || (await repo.blockedAmong(db, actor.id, [otherUserId])).has(otherUserId)) {
+        throw notFound('Member not found');
+      }
+      await repo.unmatch(db, actor.id, otherUserId, new Date());
+      const event = { type: 'conversation.ended', otherUserId } as const;
+      await hub.deliver([
+        { userId: actor.id, event: { ...event, otherUserId } },
+        { userId: otherUserId, event: { ...event, otherUserId: actor.id } },
+      ]);
+    },
+
+    /** A mutual like (the taps module): lifts an unmatch and tells both members at once, live. */
+    async announceMatch(a: { id: number; displayName: string; profilePictureUrl: string | null }, b: { id: number; displayName: string; profilePictureUrl: string | null }): Promise<void> {
+      await repo.clearUnmatch(db, a.id, b.id);
+      await hub.deliver([
+        { userId: a.id, event: { type: 'match.new', member: { id: b.id, displayName: b.displayName, profilePictureUrl: b.profilePictureUrl } } },
+        { userId: b.id, event: { type: 'match.new', member: { id: a.id, displayName: a.displayName, profilePictureUrl: a.profilePictureUrl } } },
+      ]);
     },
 
     async hide(actor: AccountRow, id: number): Promise<{ ok: true }> {
