@@ -108,7 +108,8 @@ export const messageMediaUrl = z.string().max(200)
 export const sendMessageBody = z.object({
   senderId: idParam,
   receiverId: idParam,
-  clientId: z.uuid('clientId must be a UUID'),
+  // Optional (decision 30): without it the send is accepted, just without retry de-duplication.
+  clientId: z.uuid('clientId must be a UUID').optional(),
   messageType: z.enum(MESSAGE_TYPES).default('text'),
   content: z.string().trim().max(MESSAGE_TEXT_MAX, `Message must be at most ${MESSAGE_TEXT_MAX} characters`).optional(),
   isDisappearing: z.boolean().default(false),

@@ -186,11 +186,11 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
       if (event.type === 'message.send') {
         const { clientId } = event.message;
         service.send({ id: user.id }, event.message, { sessionId: state.sessionId, origin: socket }).then(
-          ({ message, created }) => send(socket, { type: 'message.ack', clientId, created, message }),
+          ({ message, created }) => send(socket, { type: 'message.ack', clientId: message.clientId, created, message }),
           (err: unknown) => {
-            if (err instanceof AppError) { send(socket, { type: 'message.error', clientId, status: err.statusCode, message: err.message }); return; }
+            if (err instanceof AppError) { send(socket, { type: 'message.error', clientId: clientId ?? null, status: err.statusCode, message: err.message }); return; }
             ctx.log.warn({ err }, 'socket send failed');
-            send(socket, { type: 'message.error', clientId, status: 500, message: 'Something went wrong on our side' });
+            send(socket, { type: 'message.error', clientId: clientId ?? null, status: 500, message: 'Something went wrong on our side' });
           },
         );
         return;

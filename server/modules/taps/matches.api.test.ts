@@ -120,3 +120,24 @@ describe('likes, matches and unmatch', () => {
     expect((await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).statusCode).toBe(201);
   });
 });
+
+describe('POST /api/messages without clientId (decision 30)', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  it('is accepted, each send stored once (no retry de-duplication); a malformed clientId still names the field', async () => {
+    const alice = await t.createMember();
+    const bob = await t.createMember();
+    const a = await t.signIn(alice);
+    const body = { senderId: alice.id, receiverId: bob.id, content: 'Spec client says hi', messageType: 'text' };
+    const first = await a.post('/api/messages', body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await a.post('/api/messages', body)).statusCode).toBe(201);
+    const thread = (await a.get(`/api/messages/${bob.id}`)).json() as Array<{ content: string }>;
+    expect(thread.filter((m) => m.content === 'Spec client says hi')).toHaveLength(2);
+    const bad = await a.post('/api/messages', { ...body, clientId: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/clientId/);
+  });
+});

@@ -102,7 +102,7 @@ function abandonPendingSends() {
  * the same ApiError POST would. Answers null when the socket is not open. The server dedupes by
  * clientId, so falling back to POST after SocketSendUnanswered can never send twice.
  */
-export function sendOverSocket(body: SendMessageBody): Promise<Message> | null {
+export function sendOverSocket(body: SendMessageBody & { clientId: string }): Promise<Message> | null {
   if (shared?.status !== 'open' || pendingSends.has(body.clientId)) return null;
   // The body is the same input POST takes; the server parses it with the same contract.
   if (!send({ type: 'message.send', message: body } as ClientEvent)) return null;
