@@ -4,6 +4,7 @@ import { DeviceLocationButton } from '../features/location';
 import { RegistrationWizard } from '../features/onboarding';
 import { ProfilePage } from '../features/profiles';
 import { SettingsPage } from '../features/settings';
+import { LikesPage } from '../features/taps';
 import { ChatPage, InboxPage } from '../features/messaging';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <SettingsPage LocationButton={DeviceLocationButton} /> },
           page('safety', 'Bestie Shield'),
           { path: 'inbox', element: <InboxPage /> },
+          { path: 'likes', element: <LikesPage /> },
           {
             element: <RequireStaff />,
             children: [

@@ -11,6 +11,8 @@ import { cacheMessage, messagesKey, updateMessages, type MessagePages } from '..
 
 export const presenceKey = (userId: number) => ['messaging', 'presence', userId] as const;
 export const typingKey = (userId: number) => ['messaging', 'typing', userId] as const;
+/** The latest match announced over the socket (issue 14), shown by MatchAnnouncer. */
+export const latestMatchKey = ['messaging', 'latest-match'] as const;
 
 /** Applies one server event to the query cache: the chat and inbox simply re-render. */
 export function applyServerEvent(queryClient: QueryClient, myId: number, event: ServerEvent) {
@@ -45,6 +47,16 @@ export function applyServerEvent(queryClient: QueryClient, myId: number, event: 
       break;
     case 'typing':
       queryClient.setQueryData(typingKey(event.userId), Date.now());
+      break;
+    case 'match.new':
+      queryClient.setQueryData(latestMatchKey, { ...event.member, at: Date.now() });
+      // Likes lists and "Liked" marks (the taps feature's queries) now include the match.
+      void queryClient.invalidateQueries({ queryKey: ['/api/taps'] });
+      break;
+    case 'conversation.ended':
+      void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      void queryClient.invalidateQueries({ queryKey: messagesKey(event.otherUserId) });
+      void queryClient.invalidateQueries({ queryKey: ['/api/taps'] });
       break;
     default:
       break;
