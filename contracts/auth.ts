@@ -96,7 +96,13 @@ export const registerBody = z.object({
   foodPreferences: list(FOOD_PREFERENCES, FOOD_PREFERENCES.length).optional(),
   nsfwPreferences: nsfwPreferencesInput.optional(),
   twoFactorEnabled: z.boolean().optional(),
-}).strict();
+  // Device position ("Use my location") or the centre of the place the wizard's lookup chose.
+  // Without them the server places the typed location with its gazetteer (issue 14).
+  latitude: z.number().min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90').optional(),
+  longitude: z.number().min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180').optional(),
+}).strict().refine((b) => (b.latitude === undefined) === (b.longitude === undefined), {
+  message: 'latitude and longitude must be sent together', path: ['latitude'],
+});
 export type RegisterBody = z.infer<typeof registerBody>;
 export type RegisterInput = z.input<typeof registerBody>;
 

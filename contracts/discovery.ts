@@ -172,19 +172,24 @@ export function energyLabel(dominance: number): string {
 
 export type DistanceDot = 'green' | 'yellow' | 'orange' | 'grey';
 const roundTo5 = (v: number) => Math.max(5, Math.round(v / 5) * 5);
+/** Walking pace (decision 28): about 20 minutes a mile. */
+export const WALK_MINUTES_PER_MILE = 20;
+/** Beyond about a mile people drive: ~2 min a mile in town plus ~5 to park. */
+const DRIVE_MINUTES_PER_MILE = 2;
+const DRIVE_OVERHEAD_MINUTES = 5;
 /**
- * Spec: minutes = distance × 2. Up to 30 → "N min walk" rounded to 5; otherwise drive time
- * (distance / 2, at least 5) rounded to 5. Dot by distance in miles: green ≤ 10, yellow ≤ 25,
- * orange above, grey when unknown. Our choice: never "0 min" (at least 5).
+ * One distance language for every surface (decision 28, issue 14): the rounded miles first, then
+ * the travel time those miles stand for — walking up to a mile, driving beyond, rounded to 5 (at
+ * least 5). Dot by miles: green ≤ 10, yellow ≤ 25, orange above, grey when unknown.
  */
-export function distanceDisplay(distance: number | null | undefined): { text: string; minutes: number | null; dot: DistanceDot } {
-  if (distance === null || distance === undefined || !Number.isFinite(distance)) return { text: 'Distance unknown', minutes: null, dot: 'grey' };
+export function distanceDisplay(distance: number | null | undefined): { text: string; minutes: number | null; dot: DistanceDot; miles: string } {
+  if (distance === null || distance === undefined || !Number.isFinite(distance)) return { text: 'Distance unknown', minutes: null, dot: 'grey', miles: '' };
   const dot: DistanceDot = distance <= 10 ? 'green' : distance <= 25 ? 'yellow' : 'orange';
-  const walk = distance * 2;
-  if (walk <= 30) {
-    const minutes = roundTo5(walk);
-    return { text: `${minutes} min walk`, minutes, dot };
+  const miles = distance < 1 ? 'Under a mile' : `${distance} ${distance === 1 ? 'mile' : 'miles'}`;
+  if (distance <= 1) {
+    const minutes = roundTo5(distance * WALK_MINUTES_PER_MILE);
+    return { text: `${miles} · ${minutes} min walk`, minutes, dot, miles };
   }
-  const minutes = roundTo5(Math.max(5, distance / 2));
-  return { text: `${minutes} min drive`, minutes, dot };
+  const minutes = roundTo5(distance * DRIVE_MINUTES_PER_MILE + DRIVE_OVERHEAD_MINUTES);
+  return { text: `${miles} · ${minutes} min drive`, minutes, dot, miles };
 }

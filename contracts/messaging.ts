@@ -109,7 +109,8 @@ export const messageMediaUrl = z.string().max(200)
 export const sendMessageBody = z.object({
   senderId: idParam,
   receiverId: idParam,
-  clientId: z.uuid('clientId must be a UUID'),
+  // Optional (decision 30): without it the send is accepted, just without retry de-duplication.
+  clientId: z.uuid('clientId must be a UUID').optional(),
   messageType: z.enum(MESSAGE_TYPES).default('text'),
   content: z.string().trim().max(MESSAGE_TEXT_MAX, `Message must be at most ${MESSAGE_TEXT_MAX} characters`).optional(),
   isDisappearing: z.boolean().default(false),
@@ -287,6 +288,9 @@ export const serverEvent = z.discriminatedUnion('type', [
   presenceEvent,
   z.object({ type: z.literal('typing'), userId: z.number().int() }),
   z.object({ type: z.literal('pong'), at: z.string() }),
+  // Issue 14: a mutual like (both members hear it live), and an unmatch ending the conversation for both.
+  z.object({ type: z.literal('match.new'), member: z.object({ id: z.number().int(), displayName: z.string(), profilePictureUrl: z.string().nullable() }) }),
+  z.object({ type: z.literal('conversation.ended'), otherUserId: z.number().int() }),
   z.object({ type: z.literal('error'), message: z.string() }),
   /** Answer to this socket's `message.send`: the stored message (created false: a retry of a send that went through). */
   z.object({ type: z.literal('message.ack'), clientId: z.string(), created: z.boolean(), message }),

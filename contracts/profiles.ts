@@ -267,3 +267,15 @@ export const reverseGeocodeResponse = z.object({
   location: z.string(),
 });
 export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponse>;
+
+// Forward geocoding (issue 14): GET /api/geo/forward?location=City, Region → the place centres that
+// match, largest first (one when the name is unique; several when it is ambiguous). Anonymous: the
+// sign-up wizard asks before there is an account; the gazetteer is public data.
+export const forwardGeocodeQuery = z.object({
+  location: z.string().trim().min(1, 'location: type a city, e.g. "Chicago, IL"').max(LOCATION_MAX, `location: at most ${LOCATION_MAX} characters`),
+}).strict();
+export type ForwardGeocodeQuery = z.infer<typeof forwardGeocodeQuery>;
+export const forwardPlace = reverseGeocodeResponse.extend({ latitude: z.number(), longitude: z.number() });
+export type ForwardPlace = z.infer<typeof forwardPlace>;
+export const forwardGeocodeResponse = z.object({ places: z.array(forwardPlace) });
+export type ForwardGeocodeResponse = z.infer<typeof forwardGeocodeResponse>;

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { idParam } from './common';
 
 /**
- * POST /api/taps {senderId, receiverId, tapType} → 201 the tap (200 with the existing tap when the
- * same tap was sent within TAP_REPEAT_WINDOW_MS: no duplicate). senderId must be the session user.
- * GET /api/taps/{userId} → taps RECEIVED by that member (owner only), newest first; its length
- * drives the header badge.
+ * One name for the action in the UI: a Like (issue 14). A wave (discovery card) and a heart (profile)
+ * are two kinds of Like on the wire, kept for clients written from the spec.
+ * POST /api/taps {senderId, receiverId, tapType} → 201 the tap with `matched` (true when the other
+ * member already liked you: a match, announced live to both). A second Like of the same member is
+ * refused with 409 "You already liked {name}". senderId must be the session user.
+ * GET /api/taps/{userId} → taps RECEIVED by that member (owner only), newest first, each with
+ * `matched`; the header's Likes entry counts them (decision 29).
+ * GET /api/taps/{userId}/sent → the ids of members that member liked (owner only): cards and
+ * profiles show "Liked" instead of offering the action again.
  */
 export const TAP_TYPES = ['wave', 'heart'] as const;
 export type TapType = (typeof TAP_TYPES)[number];
@@ -30,6 +35,8 @@ export const tapEntry = z.object({
   tapType: z.enum(TAP_TYPES),
   createdAt: z.string(),
   sender: tapUser,
+  /** Both members liked each other: a match (issue 14). */
+  matched: z.boolean(),
 });
 export type Tap = z.infer<typeof tapEntry>;
 
@@ -37,3 +44,5 @@ export const tapsResponse = z.array(tapEntry);
 export type TapsResponse = z.infer<typeof tapsResponse>;
 
 export const tapSentResponse = tapEntry;
+export const sentLikesResponse = z.object({ userIds: z.array(z.number().int()) });
+export type SentLikesResponse = z.infer<typeof sentLikesResponse>;

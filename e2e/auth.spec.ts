@@ -27,9 +27,9 @@ test.describe('sign in and out', () => {
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
-  test('a wrong password shows Login Failed', async ({ page }) => {
+  test('a wrong password shows Login failed inline (not a toast over the buttons)', async ({ page }) => {
     await submitLogin(page, { email: DEMO_MEMBER.email, password: 'not-the-password-1' });
-    await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Login failed: Invalid email or password' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 

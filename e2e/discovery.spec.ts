@@ -57,12 +57,12 @@ test('a member browses Discover: grids, filters, more profiles, a tap and a text
   await nextPage;
   await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
 
-  // Tap the first member.
+  // Like the first member (one name for the action, issue 14); the card then says Liked.
   const first = cards(page).first();
   const name = (await first.getByRole('heading').innerText()).split(',')[0]!.trim();
-  await first.getByRole('button', { name: `Tap ${name}` }).click();
-  await expect(page.getByText('Tap sent!').first()).toBeVisible();
-  await expect(page.getByText(`You tapped ${name}`).first()).toBeVisible();
+  await first.getByRole('button', { name: `Like ${name}` }).click();
+  await expect(page.getByText('Liked!').first()).toBeVisible();
+  await expect(first.getByRole('button', { name: `You liked ${name}` })).toBeDisabled();
 
   // The card opens the member's profile.
   await first.getByRole('link').click();

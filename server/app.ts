@@ -114,12 +114,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const verification = createVerificationService(ctx, { moderation, photos });
   registerVerificationRoutes(app, ctx, verification);
   registerAccountDataRoutes(app, ctx, createAccountDataService(ctx));
-  registerGeoRoutes(app);
+  registerGeoRoutes(app, ctx);
   const discovery = createDiscoveryService(ctx);
   registerDiscoveryRoutes(app, ctx, discovery);
   // Load the in-memory candidate index at start so the first search is not the one paying for it.
   if (ctx.config.backgroundTimers) app.addHook('onReady', async () => discovery.warmUp());
-  registerTapRoutes(app, ctx, createTapsService(ctx));
   const stories = createStoriesService(ctx, guardian, moderation);
   stories.init();
   registerStoryRoutes(app, ctx, stories);
@@ -135,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     member_report: moderation.memberReportAdapter,
     verification: verification.adapter,
   });
+  registerTapRoutes(app, ctx, createTapsService(ctx, { messaging }));
   if (ctx.config.backgroundTimers) {
     // Other instances may have edited keywords or retrained: pick that up every 30 s.
     const timer = setInterval(() => { guardian.refresh().catch((err) => ctx.log.warn({ err }, 'guardian refresh failed')); }, 30_000);

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Compass, LogOut, MapPin, MessageCircle, Settings, Shield } from 'lucide-react';
+import { Compass, Heart, LogOut, MapPin, MessageCircle, Settings, Shield } from 'lucide-react';
 import { PRODUCT_NAME } from '../../contracts';
 import { BrandMark } from '../components/ui/brand-mark';
 import { Button } from '../components/ui/button';
@@ -8,16 +8,18 @@ import { Tooltip } from '../components/ui/tooltip';
 import { reopenTour } from '../lib/onboarding-tour';
 import { StaffNav } from '../features/admin';
 import { useAuth } from '../features/auth';
+import { useUnreadCount } from '../features/messaging';
 import { useTapCount } from '../features/taps';
 
 function HeaderIconLink({
   to, label, icon: Icon, badge,
-}: { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; badge?: number }) {
+  badgeNoun = 'new',
+}: { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; badge?: number; badgeNoun?: string }) {
   const shownBadge = badge && badge > 99 ? '99+' : badge;
   return (
     <Tooltip content={label}>
       <Button asChild variant="ghost" size="icon" className="relative">
-        <Link to={to} aria-label={badge ? `${label} (${badge} taps)` : label}>
+        <Link to={to} aria-label={badge ? `${label} (${badge} ${badgeNoun})` : label}>
           <Icon aria-hidden className="size-5" />
           {badge ? (
             <span
@@ -41,8 +43,9 @@ function HeaderIconLink({
 export function AppHeader({ children }: { children?: ReactNode }) {
   const { user, logout, isLoggingOut } = useAuth();
   const navigate = useNavigate();
-  // GET /api/taps/{id} may fail (or not exist yet): then there is simply no badge.
-  const taps = useTapCount(user?.id);
+  // Decision 29: Likes and unread messages are counted apart. A failing call simply shows no badge.
+  const likes = useTapCount(user?.id);
+  const unread = useUnreadCount(Boolean(user));
 
   const onLogout = async () => {
     await logout();
@@ -64,7 +67,8 @@ export function AppHeader({ children }: { children?: ReactNode }) {
         </div>
         <div className="min-w-0 [grid-area:slot]">{children}</div>
         <nav aria-label="Main" className="flex items-center [grid-area:nav]">
-          <HeaderIconLink to="/inbox" label="Messages" icon={MessageCircle} badge={taps.data} />
+          <HeaderIconLink to="/likes" label="Likes" icon={Heart} badge={likes.data} badgeNoun="likes" />
+          <HeaderIconLink to="/inbox" label="Messages" icon={MessageCircle} badge={unread.data} badgeNoun="unread" />
           <HeaderIconLink to="/safety" label="Safety" icon={Shield} />
           <HeaderIconLink to="/settings" label="Settings" icon={Settings} />
           <StaffNav />

@@ -1,11 +1,12 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/layout/loading-screen';
 import { VerifyEmailBanner, useAuth } from '../features/auth';
+import { MatchAnnouncer } from '../features/messaging';
 import { SafetyNotices } from '../features/safety';
 
 /** Holds every route back until the session check on start has answered. */
 export function RootLayout() {
-  const { isLoading, user } = useAuth();
+  const { isLoading, isAuthenticated, user } = useAuth();
   const { pathname } = useLocation();
   if (isLoading) return <LoadingScreen />;
   return (
@@ -13,6 +14,8 @@ export function RootLayout() {
       {pathname !== '/verify-email' && <VerifyEmailBanner />}
       <Outlet />
       {user && <SafetyNotices userId={user.id} />}
+      {/* Matches are announced live wherever the member is (issue 14). */}
+      {isAuthenticated && <MatchAnnouncer />}
       <ScrollRestoration />
     </>
   );

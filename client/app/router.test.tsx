@@ -7,7 +7,10 @@ import { renderApp } from '../test/render-app';
 const signedOut = { 'GET /api/auth/user': () => json(401, { message: 'Not authenticated' }) };
 const signedIn = (role: 'member' | 'admin' = 'member') => ({
   'GET /api/auth/user': () => json(200, { user: { ...testUser, role } }),
-  'GET /api/taps/7': () => json(200, [{ id: 1 }, { id: 2 }, { id: 3 }]),
+  'GET /api/taps/7': () => json(200, [1, 2, 3].map((id) => ({
+    id, senderId: 20 + id, receiverId: 7, tapType: 'heart', createdAt: '2026-01-01T00:00:00.000Z', matched: false,
+    sender: { id: 20 + id, displayName: `Fan ${id}`, profilePictureUrl: null },
+  }))),
   'POST /api/auth/logout': () => json(200, { ok: true }),
 });
 
@@ -58,12 +61,13 @@ describe('routes', () => {
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
   });
 
-  it('shows the signed-in shell with the tap badge, and logs out to the login screen', async () => {
+  it('shows the signed-in shell with Likes counted apart from unread messages (decision 29), and logs out', async () => {
     mockApi(signedIn());
     const { router } = renderApp('/');
     expect(await screen.findByText('Vibeline')).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByText('Brooklyn, NY')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Messages (3 taps)' })).toHaveAttribute('href', '/inbox');
+    expect(await screen.findByRole('link', { name: 'Likes (3 likes)' })).toHaveAttribute('href', '/likes');
+    expect(screen.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/inbox');
     expect(screen.getByRole('link', { name: 'Safety' })).toHaveAttribute('href', '/safety');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 

@@ -6,6 +6,7 @@ import { DeviceLocationButton } from '../features/location';
 import { RegistrationWizard } from '../features/onboarding';
 import { ProfilePage } from '../features/profiles';
 import { SettingsPage } from '../features/settings';
+import { LikesPage } from '../features/taps';
 import { ChatPage, InboxPage } from '../features/messaging';
 import { EmergencyViewerPage, SafetyPage } from '../features/safety';
 import { HomeRoute } from './home-route';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'chat/:userId', element: <ChatPage /> },
           { path: 'settings', element: <SettingsPage LocationButton={DeviceLocationButton} /> },
           { path: 'inbox', element: <InboxPage /> },
+          { path: 'likes', element: <LikesPage /> },
           {
             element: <RequireStaff />,
             children: [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -427,3 +427,14 @@ export const verificationRequests = pgTable('verification_requests', {
   createdAt: createdAt(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 }, (t) => [index('verification_requests_user_idx').on(t.userId, t.createdAt)]);
+// --- Issue 14 (first day): unmatch -------------------------------------------------------------
+/**
+ * An ended conversation (DELETE /api/conversations/{otherUserId}): one row per pair (low < high id).
+ * While it exists, messages between the two are refused; a new mutual like (a match) removes it.
+ */
+export const unmatches = pgTable('unmatches', {
+  userLowId: integer('user_low_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userHighId: integer('user_high_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  endedBy: integer('ended_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userLowId, t.userHighId] })]);

@@ -40,6 +40,21 @@ export async function findAccountById(db: Database, id: number): Promise<Account
   return row as AccountRow | undefined;
 }
 
+/**
+ * Auto-location (issue 14): a member with a typed place but no coordinates (older accounts,
+ * clients that sent text only) gets the place's centre, so Discover works both ways.
+ * Only touches rows still without coordinates.
+ */
+export async function placeUnplacedMember(db: Database, userId: number, guess: (text: string) => { latitude: number; longitude: number } | null): Promise<void> {
+  const [row] = await db.select({ location: profiles.location }).from(profiles)
+    .where(and(eq(profiles.userId, userId), isNull(profiles.latitude))).limit(1);
+  if (!row?.location) return;
+  const place = guess(row.location);
+  if (!place) return;
+  await db.update(profiles).set({ latitude: place.latitude, longitude: place.longitude })
+    .where(and(eq(profiles.userId, userId), isNull(profiles.latitude)));
+}
+
 /** Compared by confusable skeleton (display-names.ts), through the indexed SQL twin of nameSkeleton(). */
 export async function displayNameTaken(db: Database, skeleton: string): Promise<boolean> {
   const [row] = await db.select({ id: profiles.userId }).from(profiles)

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { hmac, randomToken, safeEqual, sha256 } from '../../platform/secrets';
+import { guessPlace, placeTypedLocation } from '../geo';
 import * as repo from './accounts.repository';
 import { isSuspended, requiresTwoFactor } from './accounts.policy';
 import { serverPasswordWeakness } from './password-policy';
@@ -84,6 +85,11 @@ export function createAccountsService(ctx: AppContext) {
       if (await repo.findAccountByEmail(db, input.email)) throw conflict('An account with this email already exists');
       if (isReservedName(input.displayName)) throw badRequest(RESERVED_NAME_MESSAGE);
       if (await repo.displayNameTaken(db, nameSkeleton(input.displayName))) throw conflict('This display name is already taken');
+      // Coordinates from the device or the chosen place; otherwise place the typed text (400 naming
+      // location when unknown or ambiguous), so a newcomer is never stored without a position.
+      const position = input.latitude !== undefined && input.longitude !== undefined
+        ? { latitude: input.latitude, longitude: input.longitude }
+        : placeTypedLocation(input.location);
       // ADMIN_EMAILS promotes only after the address is verified: anyone could register it first.
       const role = 'member' as const;
       let userId: number;
@@ -96,6 +102,7 @@ export function createAccountsService(ctx: AppContext) {
           profile: {
             displayName: input.displayName, dateOfBirth: input.dateOfBirth, gender: input.gender,
             sexualIdentity: input.sexualIdentity, interestedIn: input.interestedIn, bio: input.bio, location: input.location,
+            latitude: position.latitude, longitude: position.longitude,
             height: input.height, bodyType: input.bodyType, relationshipStatus: input.relationshipStatus,
             languages: input.languages ?? [], interests: input.interests ?? [], foodPreferences: input.foodPreferences ?? [],
           },
@@ -123,6 +130,7 @@ export function createAccountsService(ctx: AppContext) {
       if (!account || !ok) throw unauthorized('Invalid email or password');
       await clearAttempts(db, loginKey(input.email));
       if (isSuspended(account)) throw forbidden(suspensionMessage(account));
+      await repo.placeUnplacedMember(db, account.id, guessPlace);
       return signIn(account, client);
     },
 

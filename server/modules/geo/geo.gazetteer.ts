@@ -73,10 +73,29 @@ export function haversineKm(aLat: number, aLng: number, bLat: number, bLng: numb
 
 const cellKey = (lat: number, lng: number) => `${Math.floor(lat / CELL)}:${Math.floor(lng / CELL)}`;
 
+export interface ForwardGeocodeResult extends ReverseGeocodeResult { latitude: number; longitude: number; population: number }
+
 export interface Gazetteer {
   size: number;
   nearest(lat: number, lng: number): { place: Place; distanceKm: number } | null;
   reverse(lat: number, lng: number): ReverseGeocodeResult | null;
+  /** "City, Region" (region optional: state code or name, country code or name) → matching places, largest first. */
+  forward(query: string, max?: number): ForwardGeocodeResult[];
+}
+
+/** Lower case without accents or punctuation, so "Montréal" and "montreal" meet. */
+export function normalisePlaceName(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+const COUNTRY_ALIASES: Record<string, string[]> = { US: ['usa', 'united states of america', 'america'], GB: ['uk', 'great britain', 'britain'] };
+
+function regionKeys(p: Place): Set<string> {
+  const keys = new Set<string>([normalisePlaceName(p.country), normalisePlaceName(subdivisionName(p.country, p.adminCode))]);
+  if (p.country === 'US' || p.country === 'CA' || p.country === 'AU') keys.add(normalisePlaceName(p.adminCode));
+  try { keys.add(normalisePlaceName(countryNames.of(p.country) ?? p.country)); } catch { /* unknown code: the code itself is enough */ }
+  for (const alias of COUNTRY_ALIASES[p.country] ?? []) keys.add(alias);
+  return keys;
 }
 
 export function buildGazetteer(places: Place[]): Gazetteer {
@@ -115,8 +134,53 @@ export function buildGazetteer(places: Place[]): Gazetteer {
     return best ? { place: best, distanceKm: bestKm } : null;
   }
 
+  // Built on the first forward lookup only: reverse geocoding never needs it.
+  let byName: Map<string, Place[]> | null = null;
+  function nameIndex(): Map<string, Place[]> {
+    if (byName) return byName;
+    byName = new Map();
+    for (const bucket of grid.values()) {
+      for (const p of bucket) {
+        const key = normalisePlaceName(p.name);
+        // "New York City" is what people call "New York": index both.
+        for (const k of new Set([key, key.replace(/ city$/, '')])) {
+          const list = byName.get(k);
+          if (list) list.push(p); else byName.set(k, [p]);
+        }
+      }
+    }
+    return byName;
+  }
+
+  function forward(query: string, max = 8): ForwardGeocodeResult[] {
+    const [rawName, ...rest] = query.split(',');
+    const name = normalisePlaceName(rawName ?? '');
+    if (!name) return [];
+    const regionParts = rest.map(normalisePlaceName).filter(Boolean);
+    const candidates = (nameIndex().get(name) ?? []).filter((p) => {
+      if (regionParts.length === 0) return true;
+      const keys = regionKeys(p);
+      return regionParts.every((part) => keys.has(part));
+    });
+    // One answer per (name, region): the same town listed twice (a section, a duplicate) is one choice.
+    const seen = new Map<string, Place>();
+    for (const p of candidates) {
+      const key = `${p.name}|${p.country}|${p.adminCode}`;
+      const prev = seen.get(key);
+      if (!prev || p.population > prev.population) seen.set(key, p);
+    }
+    return [...seen.values()].sort((a, b) => b.population - a.population).slice(0, max).map((p) => {
+      const principalSubdivision = subdivisionName(p.country, p.adminCode);
+      return {
+        city: p.name, principalSubdivision, countryCode: p.country, location: `${p.name}, ${principalSubdivision}`,
+        latitude: p.lat, longitude: p.lng, population: p.population,
+      };
+    });
+  }
+
   return {
     size: [...grid.values()].reduce((n, b) => n + b.length, 0),
+    forward,
     nearest,
     reverse(lat, lng) {
       const hit = nearest(lat, lng);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { users } from '../../db/schema';
+import { unmatches, users } from '../../db/schema';
 import { photos } from '../photos';
 import { conversations, messageHides, messageMedia, messageReports, messages } from './messaging.schema';
 import { isWithheldFrom } from './messaging.policy';
@@ -333,6 +333,7 @@ export async function listConversations(db: Database, input: { userId: number; q
       order by m.id desc limit 1) lm on true
     where (c.user_low_id = ${me} or c.user_high_id = ${me})
       and not exists (select 1 from blocks b where (b.blocker_id = ${me} and b.blocked_id = o.id) or (b.blocker_id = o.id and b.blocked_id = ${me}))
+      and not exists (select 1 from unmatches um where um.user_low_id = c.user_low_id and um.user_high_id = c.user_high_id)
       ${input.vibeType ? sql`and c.vibe_type = ${input.vibeType}` : sql``}
       ${like ? sql`and (p.display_name ilike ${like} or lm.content ilike ${like})` : sql``}
     order by c.last_activity desc, c.id desc
@@ -537,4 +538,42 @@ export async function reportOf(db: Database, messageId: number, reporterId: numb
   const [row] = await db.select().from(messageReports)
     .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterId, reporterId))).limit(1);
   return row;
+}
+
+// Unmatch (issue 14)
+
+/** Whether the pair's conversation was ended by an unmatch (and no new match since). */
+export async function isUnmatched(db: Database, a: number, b: number): Promise<boolean> {
+  const { low, high } = pair(a, b);
+  const [row] = await db.select({ low: unmatches.userLowId }).from(unmatches)
+    .where(and(eq(unmatches.userLowId, low), eq(unmatches.userHighId, high))).limit(1);
+  return !!row;
+}
+
+/**
+ * Ends the pair's conversation for both in one transaction: every message so far is hidden for
+ * both members (kept for moderators: reports and reviews still see it, decision 21) and the pair is
+ * marked unmatched, which takes it out of both inboxes and refuses new messages.
+ */
+export async function unmatch(db: Database, actorId: number, otherId: number, now: Date): Promise<void> {
+  const { low, high } = pair(actorId, otherId);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into message_hides (user_id, message_id)
+      select u.id, m.id from messages m
+      join conversations c on c.id = m.conversation_id and c.user_low_id = ${low} and c.user_high_id = ${high}
+      cross join (values (${low}::int), (${high}::int)) as u(id)
+      on conflict do nothing`);
+    // Their likes go too, so a new mutual like can make a new match (the taps table; raw SQL so
+    // messaging does not import the taps module).
+    await tx.execute(sql`delete from taps where (sender_id = ${low} and receiver_id = ${high}) or (sender_id = ${high} and receiver_id = ${low})`);
+    await tx.insert(unmatches).values({ userLowId: low, userHighId: high, endedBy: actorId, createdAt: now })
+      .onConflictDoUpdate({ target: [unmatches.userLowId, unmatches.userHighId], set: { endedBy: actorId, createdAt: now } });
+  });
+}
+
+/** A new match lifts an unmatch: the two may write again (their old messages stay hidden). */
+export async function clearUnmatch(db: Database, a: number, b: number): Promise<void> {
+  const { low, high } = pair(a, b);
+  await db.delete(unmatches).where(and(eq(unmatches.userLowId, low), eq(unmatches.userHighId, high)));
 }

@@ -26,6 +26,13 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, s
     return service.conversations(requireUser(request), parse(conversationsQuery, request.query));
   });
 
+  // Unmatch (issue 14): ends the conversation for both; any signed-in member, for their own pair only.
+  app.delete('/api/conversations/:otherUserId', { ...guard, config: limit(60, '1 hour', scale, byUserOrIp) }, async (request, reply) => {
+    const { otherUserId } = parse(messagesByPathParams, request.params);
+    await service.unmatch(requireUser(request), otherUserId);
+    reply.code(204);
+  });
+
   app.get('/api/messages', guard, async (request) => {
     return service.list(requireUser(request), parse(messagesQuery, request.query));
   });
@@ -179,11 +186,11 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
       if (event.type === 'message.send') {
         const { clientId } = event.message;
         service.send({ id: user.id }, event.message, { sessionId: state.sessionId, origin: socket }).then(
-          ({ message, created }) => send(socket, { type: 'message.ack', clientId, created, message }),
+          ({ message, created }) => send(socket, { type: 'message.ack', clientId: message.clientId, created, message }),
           (err: unknown) => {
-            if (err instanceof AppError) { send(socket, { type: 'message.error', clientId, status: err.statusCode, message: err.message, ...(err.details?.policy ? { policy: err.details.policy as GuardianPolicy } : {}) }); return; }
+            if (err instanceof AppError) { send(socket, { type: 'message.error', clientId: clientId ?? null, status: err.statusCode, message: err.message, ...(err.details?.policy ? { policy: err.details.policy as GuardianPolicy } : {}) }); return; }
             ctx.log.warn({ err }, 'socket send failed');
-            send(socket, { type: 'message.error', clientId, status: 500, message: 'Something went wrong on our side' });
+            send(socket, { type: 'message.error', clientId: clientId ?? null, status: 500, message: 'Something went wrong on our side' });
           },
         );
         return;

@@ -5,6 +5,7 @@ import {
   REVEAL_PURGE_DELAY_MS, VOICE_DEFAULT_CONTENT,
   type Conversation, type Message, type PhotoUpload, type ReportMessageBody, type SendMessageInput, type VoiceUpload,
 } from '../../../contracts';
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../http/errors';
 import { randomToken } from '../../platform/secrets';
@@ -20,6 +21,9 @@ import { createBatcher } from './messaging.batcher';
 import type { WebSocket } from 'ws';
 import type { Delivery, RealtimeHub } from './messaging.realtime';
 import * as repo from './messaging.repository';
+
+/** A send with its clientId settled (the member's, or one made up for a send without it). */
+type IdentifiedSend = SendMessageInput & { clientId: string };
 
 export const PHOTO_CHECK_JOB = 'messaging.check-photo';
 export const PURGE_JOB = 'messaging.purge';
@@ -133,7 +137,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     return turn;
   }
 
-  async function sendOnce(actor: Pick<AccountRow, 'id'>, body: SendMessageInput, opts: SendOptions): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
+  async function sendOnce(actor: Pick<AccountRow, 'id'>, body: IdentifiedSend, opts: SendOptions): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
     const content = defaultContent(body);
     const facts = await factsBatcher.load({ senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, content, sessionId: opts.sessionId ?? null });
     if (!facts.sessionLive) throw unauthorized();
@@ -161,7 +165,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   }
 
   /** Guardian, media checks, the insert (batched when there is no file to attach), review queue, jobs, fan-out. */
-  async function store(actor: Pick<AccountRow, 'id'>, body: SendMessageInput, content: string, opts: SendOptions, release: () => void, facts: repo.SendFacts): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
+  async function store(actor: Pick<AccountRow, 'id'>, body: IdentifiedSend, content: string, opts: SendOptions, release: () => void, facts: repo.SendFacts): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
     const row: Parameters<typeof repo.insertMessage>[1]['row'] = {
       senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, messageType: body.messageType,
       content, isDisappearing: body.isDisappearing, moderationStatus: 'approved',
@@ -269,9 +273,15 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
      * one facts statement and one insert statement per batch (see messaging.batcher.ts).
      * A retry of a send that is still running here waits for it and answers its message.
      */
-    async send(actor: Pick<AccountRow, 'id'>, body: SendMessageInput, opts: SendOptions = {}): Promise<{ message: Message; created: boolean }> {
+    async send(actor: Pick<AccountRow, 'id'>, input: SendMessageInput, opts: SendOptions = {}): Promise<{ message: Message; created: boolean }> {
+      // Decision 30: a send without clientId gets a fresh one here, so it is stored once and a
+      // retry of it is simply another message (the client chose not to de-duplicate).
+      const body: IdentifiedSend = { ...input, clientId: input.clientId ?? randomUUID() };
       if (body.senderId !== actor.id) throw forbidden('You can only send messages as yourself');
       if (body.receiverId === actor.id) throw badRequest("You can't message yourself");
+      if (await repo.isUnmatched(db, actor.id, body.receiverId)) {
+        throw forbidden('This conversation has ended (unmatched). You can write again after a new match.');
+      }
       const key = `${actor.id}:${body.clientId}`;
       const running = inflight.get(key);
       if (running) {
@@ -373,6 +383,32 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         await hub.deliver([{ userId: otherUserId, event }, { userId: actor.id, event }]);
       }
       return { ok: true, updated };
+    },
+
+    /**
+     * DELETE /api/conversations/{otherUserId} (issue 14): ends the conversation for both members.
+     * Anyone the actor could message may be unmatched; unknown or blocked members are a 404.
+     */
+    async unmatch(actor: AccountRow, otherUserId: number): Promise<void> {
+      if (otherUserId === actor.id) throw badRequest('otherUserId: you cannot unmatch yourself');
+      if (!(await repo.userExists(db, otherUserId)) || (await repo.blockedAmong(db, actor.id, [otherUserId])).has(otherUserId)) {
+        throw notFound('Member not found');
+      }
+      await repo.unmatch(db, actor.id, otherUserId, new Date());
+      const event = { type: 'conversation.ended', otherUserId } as const;
+      await hub.deliver([
+        { userId: actor.id, event: { ...event, otherUserId } },
+        { userId: otherUserId, event: { ...event, otherUserId: actor.id } },
+      ]);
+    },
+
+    /** A mutual like (the taps module): lifts an unmatch and tells both members at once, live. */
+    async announceMatch(a: { id: number; displayName: string; profilePictureUrl: string | null }, b: { id: number; displayName: string; profilePictureUrl: string | null }): Promise<void> {
+      await repo.clearUnmatch(db, a.id, b.id);
+      await hub.deliver([
+        { userId: a.id, event: { type: 'match.new', member: { id: b.id, displayName: b.displayName, profilePictureUrl: b.profilePictureUrl } } },
+        { userId: b.id, event: { type: 'match.new', member: { id: a.id, displayName: a.displayName, profilePictureUrl: a.profilePictureUrl } } },
+      ]);
     },
 
     async hide(actor: AccountRow, id: number): Promise<{ ok: true }> {

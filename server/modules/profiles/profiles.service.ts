@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '../accounts';
-import { recordPositionMove, visibleDistanceMiles, worldGazetteer } from '../geo';
+import { placeTypedLocation, recordPositionMove, visibleDistanceMiles, worldGazetteer } from '../geo';
 import type { GuardianService } from '../guardian';
 import type { ModerationAdapter, ModerationQueue } from '../moderation';
 import { assertOwner, mayChangeGender } from './profiles.policy';
@@ -77,6 +77,12 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
           if (!place) throw badRequest('Could not determine your location. Please enter manually.');
           patch.location = place.location;
         }
+      } else if (fields.location !== undefined && (fields.location !== p.location || p.latitude === null)) {
+        // Typed text alone: place it (issue 14), so a member is never left with a name and no
+        // position (an empty Discover). Unknown or ambiguous text is a 400 naming location.
+        const place = placeTypedLocation(fields.location);
+        patch.latitude = place.latitude;
+        patch.longitude = place.longitude;
       }
       if (Object.keys(patch).length > 0) await repo.updateProfile(db, userId, patch);
       for (const item of toReview) {

@@ -26,19 +26,21 @@ describe('taps API', () => {
 
     const first = await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'wave' });
     expect(first.statusCode).toBe(201);
-    // A repeat within the window is not duplicated.
-    const again = await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'wave' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().id).toBe(first.json().id);
-    expect((await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'heart' })).statusCode).toBe(201);
+    expect(first.json().matched).toBe(false);
+    // One Like per member (issue 14): a repeat, of either kind, is refused with a clear message and stores nothing.
+    for (const tapType of ['wave', 'heart']) {
+      const again = await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(`You already liked ${bob.account.profile.displayName}`);
+    }
     expect((await c.post('/api/taps', { senderId: carol.id, receiverId: bob.id, tapType: 'heart' })).statusCode).toBe(201);
 
     const list = await b.get(`/api/taps/${bob.id}`);
     expect(list.statusCode).toBe(200);
     const received = list.json() as Tap[];
-    expect(received).toHaveLength(3);
+    expect(received).toHaveLength(2);
     expect(received[0].sender).toEqual({ id: carol.id, displayName: carol.account.profile.displayName, profilePictureUrl: null });
-    expect(received.map((x) => x.tapType)).toEqual(['heart', 'heart', 'wave']);
+    expect(received.map((x) => x.tapType)).toEqual(['heart', 'wave']);
     expect(JSON.stringify(received)).not.toMatch(/email|latitude|dateOfBirth/);
 
     expect((await a.get(`/api/taps/${bob.id}`)).statusCode).toBe(403);
@@ -67,9 +69,11 @@ describe('taps API', () => {
       senderId: alice.id, receiverId: bob.id, tapType: 'wave' as const, createdAt: new Date(Date.now() - 3_600_000 - i * 1000),
     })));
     await t.ctx.database.db.insert(taps).values({ senderId: alice.id, receiverId: bob.id, tapType: 'wave', createdAt: yesterday });
-    expect((await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'heart' })).statusCode).toBe(201);
-    const over = await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'wave' });
+    const carol = await t.createMember();
+    const dave = await t.createMember();
+    expect((await a.post('/api/taps', { senderId: alice.id, receiverId: carol.id, tapType: 'heart' })).statusCode).toBe(201);
+    const over = await a.post('/api/taps', { senderId: alice.id, receiverId: dave.id, tapType: 'wave' });
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toMatch(/taps a day/);
+    expect(over.json().message).toMatch(/likes a day/);
   });
 });

@@ -9,5 +9,6 @@ export function presentTap(row: TapRow): Tap {
     tapType: row.tapType,
     createdAt: new Date(row.createdAt).toISOString(),
     sender: { id: row.senderId, displayName: row.senderName, profilePictureUrl: row.senderPicture },
+    matched: row.matched,
   };
 }

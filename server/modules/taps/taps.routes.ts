@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tapBody, userIdParams, type Tap, type TapsResponse } from '../../../contracts';
+import { tapBody, userIdParams, type SentLikesResponse, type Tap, type TapsResponse } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
 import { byUserOrIp, limit } from '../../http/rate-limit';
@@ -18,6 +18,13 @@ export function registerTapRoutes(app: FastifyInstance, ctx: AppContext, service
     const { tap, created } = await service.send(user.id, body);
     reply.code(created ? 201 : 200);
     return tap;
+  });
+
+  app.get('/api/taps/:userId/sent', { preHandler: authenticated }, async (request): Promise<SentLikesResponse> => {
+    const user = requireUser(request);
+    const { userId } = parse(userIdParams, request.params);
+    assertOwnTaps(user.id, userId);
+    return { userIds: await service.sent(userId) };
   });
 
   app.get('/api/taps/:userId', { preHandler: authenticated }, async (request): Promise<TapsResponse> => {

@@ -1,33 +1,40 @@
-import { TAPS_LIST_MAX, TAPS_PER_DAY, TAP_REPEAT_WINDOW_MS, type Tap, type TapBody } from '../../../contracts';
+import { TAPS_LIST_MAX, TAPS_PER_DAY, type Tap, type TapBody } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { badRequest, notFound, tooMany } from '../../http/errors';
+import { badRequest, conflict, notFound, tooMany } from '../../http/errors';
+import type { MessagingService } from '../messaging';
 import { isBlockedEitherWay } from '../profiles';
 import { presentTap } from './taps.presenter';
 import * as repo from './taps.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createTapsService(ctx: AppContext) {
+export function createTapsService(ctx: AppContext, deps: { messaging: Pick<MessagingService, 'announceMatch'> }) {
   const db = ctx.database.db;
   return {
-    /** Returns the tap and whether it is new; a repeat of the same tap within 10 minutes is not stored twice. */
+    /** Stores a Like; a second Like of the same member is a 409; a Like back is a match, announced to both. */
     async send(senderId: number, body: TapBody, now = new Date()): Promise<{ tap: Tap; created: boolean }> {
-      if (body.receiverId === senderId) throw badRequest('You cannot tap yourself');
+      if (body.receiverId === senderId) throw badRequest('receiverId: you cannot like yourself');
       // A block hides members from each other (decision 18): same answer as a missing member.
-      if (!(await repo.memberExists(db, body.receiverId)) || (await isBlockedEitherWay(db, senderId, body.receiverId))) {
-        throw notFound('Member not found');
-      }
-      const existing = await repo.findRecentSame(db, senderId, body.receiverId, body.tapType, new Date(now.getTime() - TAP_REPEAT_WINDOW_MS));
-      if (existing) return { tap: presentTap((await repo.findTap(db, existing))!), created: false };
+      const receiver = await repo.memberCard(db, body.receiverId);
+      if (!receiver || (await isBlockedEitherWay(db, senderId, body.receiverId))) throw notFound('Member not found');
+      if (await repo.hasLiked(db, senderId, body.receiverId)) throw conflict(`You already liked ${receiver.displayName}`);
       if ((await repo.countSentSince(db, senderId, new Date(now.getTime() - DAY_MS))) >= TAPS_PER_DAY) {
-        throw tooMany(`You can send up to ${TAPS_PER_DAY} taps a day. Please try again tomorrow.`);
+        throw tooMany(`You can send up to ${TAPS_PER_DAY} likes a day. Please try again tomorrow.`);
       }
       const id = await repo.insertTap(db, { senderId, receiverId: body.receiverId, tapType: body.tapType, createdAt: now });
-      return { tap: presentTap((await repo.findTap(db, id))!), created: true };
+      const tap = presentTap((await repo.findTap(db, id))!);
+      if (tap.matched) {
+        await deps.messaging.announceMatch({ id: senderId, displayName: tap.sender.displayName, profilePictureUrl: tap.sender.profilePictureUrl }, receiver);
+      }
+      return { tap, created: true };
     },
 
     async received(userId: number): Promise<Tap[]> {
       return (await repo.listReceived(db, userId, TAPS_LIST_MAX)).map(presentTap);
+    },
+
+    async sent(userId: number): Promise<number[]> {
+      return repo.likedIds(db, userId);
     },
   };
 }

@@ -77,8 +77,8 @@ describe('login card', () => {
     renderApp('/');
     const user = await fillCredentials();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+    // Inline under the fields (a toast would cover the buttons on a phone).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed: Invalid email or password');
   });
 
   it('becomes the Two-Factor Authentication card and verifies the code', async () => {
@@ -137,7 +137,8 @@ describe('login card', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
-    expect(router.state.location.state).toEqual({ email: 'new@vibeline.app', password: 'Sunny-days-42' });
+    // The password goes to the wizard in memory, never into history state.
+    expect(router.state.location.state).toEqual({ email: 'new@vibeline.app' });
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 });

@@ -12,10 +12,18 @@ import { toast } from '../../../components/ui/use-toast';
 import { loginBody } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
 
-/** What the registration wizard receives in router state when it is opened from this form. */
+/** What the registration wizard receives in router state: the e-mail only (history state is not for secrets). */
 export interface OnboardingRouteState {
   email: string;
-  password: string;
+}
+
+// The password typed here is handed to the wizard in memory only, once, so it is asked once and
+// never lands in history state or storage (issue 14). A reload simply asks for it again.
+let handedOverPassword: string | null = null;
+export function takeHandedOverPassword(): string | null {
+  const password = handedOverPassword;
+  handedOverPassword = null;
+  return password;
 }
 
 const createAccountFields = z.object({ email: emailField, password: passwordField });
@@ -34,10 +42,12 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const creating = mode === 'create-account';
+  const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = async (values: Values) => {
     // Spec 01 §5: the submission is ignored while either field is empty.
     if (!values.email.trim() || !values.password) return;
+    setFormError(null);
 
     const parsed = (creating ? createAccountFields : loginBody).safeParse(values);
     if (!parsed.success) {
@@ -49,7 +59,8 @@ export function LoginForm() {
     }
 
     if (creating) {
-      navigate('/onboarding', { state: parsed.data satisfies OnboardingRouteState });
+      handedOverPassword = parsed.data.password;
+      navigate('/onboarding', { state: { email: parsed.data.email } satisfies OnboardingRouteState });
       return;
     }
 
@@ -57,16 +68,14 @@ export function LoginForm() {
       const response = await login(parsed.data);
       if ('user' in response) toast({ title: 'Welcome back!', description: `Signed in as ${response.user.displayName}.` });
     } catch (error) {
-      toast({
-        title: 'Login Failed',
-        description: error instanceof Error && error.message ? error.message : 'Please try again',
-        variant: 'destructive',
-      });
+      // Inline, under the fields: a toast would cover the buttons on a phone (issue 14).
+      setFormError(error instanceof Error && error.message ? error.message : 'Please try again');
     }
   };
 
   const toggleMode = () => {
     clearErrors();
+    setFormError(null);
     setMode(creating ? 'sign-in' : 'create-account');
   };
 
@@ -106,6 +115,11 @@ export function LoginForm() {
                 Forgot password?
               </Link>
             </div>
+          )}
+          {formError && (
+            <p role="alert" className="rounded-xl bg-danger-soft px-3 py-2 text-sm font-medium text-danger-strong">
+              Login failed: {formError}
+            </p>
           )}
           <Button type="submit" size="lg" className="w-full" disabled={isLoggingIn}>
             {isLoggingIn && <Spinner />}

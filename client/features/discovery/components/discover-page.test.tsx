@@ -38,13 +38,12 @@ beforeEach(() => {
 });
 
 describe('distance display (spec §9)', () => {
-  it('shows walking minutes up to 30, then driving minutes, rounded to 5', () => {
-    expect(distanceDisplay(1)).toMatchObject({ text: '5 min walk', dot: 'green' });
-    expect(distanceDisplay(4)).toMatchObject({ text: '10 min walk', dot: 'green' });
-    expect(distanceDisplay(15)).toMatchObject({ text: '30 min walk', dot: 'yellow' });
-    expect(distanceDisplay(16)).toMatchObject({ text: '10 min drive', dot: 'yellow' });
-    expect(distanceDisplay(25)).toMatchObject({ text: '15 min drive', dot: 'yellow' });
-    expect(distanceDisplay(40)).toMatchObject({ text: '20 min drive', dot: 'orange' });
+  it('says the miles, then the travel time they stand for: walking up to a mile, driving beyond (decision 28)', () => {
+    expect(distanceDisplay(1)).toMatchObject({ text: '1 mile · 20 min walk', dot: 'green' });
+    expect(distanceDisplay(4)).toMatchObject({ text: '4 miles · 15 min drive', dot: 'green' });
+    expect(distanceDisplay(15)).toMatchObject({ text: '15 miles · 35 min drive', dot: 'yellow' });
+    expect(distanceDisplay(25)).toMatchObject({ text: '25 miles · 55 min drive', dot: 'yellow' });
+    expect(distanceDisplay(40)).toMatchObject({ text: '40 miles · 85 min drive', dot: 'orange' });
     expect(distanceDisplay(null)).toMatchObject({ dot: 'grey' });
   });
 });
@@ -73,7 +72,7 @@ describe('Discover page', () => {
     expect(screen.getByRole('link', { name: 'Ava, 30' })).toHaveAttribute('href', '/user/1');
     expect(within(ava).getByText('Verified')).toBeInTheDocument();
     expect(within(ava).getByText('Online')).toBeInTheDocument();
-    expect(within(ava).getByText('10 min walk')).toBeInTheDocument();
+    expect(within(ava).getByText('4 miles · 15 min drive')).toBeInTheDocument();
     expect(within(ava).getByText('Perfect energy match!')).toBeInTheDocument();
     expect(within(ava).getByRole('list', { name: 'Shared interests' })).toHaveTextContent('hiking');
     expect(screen.getByText('Distance unknown')).toBeInTheDocument();
@@ -146,26 +145,29 @@ describe('Discover page', () => {
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
   });
 
-  it('sends a wave, disables taps while it is in flight and shows Tap sent!', async () => {
+  it('sends a Like, disables Likes while it is in flight, confirms, and then shows Liked (one name for the action)', async () => {
     let answer!: (r: Response) => void;
     const bodies: unknown[] = [];
     mockApi({
       ...base,
       'GET /api/discovery/7/date': () => page([card(1, { displayName: 'Ava' }), card(2, { displayName: 'Ben' })]),
-      'POST /api/taps': (body) => { bodies.push(body); return new Promise<Response>((resolve) => { answer = resolve; }); },
+      'POST /api/taps': (body) => { bodies.push(body); sent = [1]; return new Promise<Response>((resolve) => { answer = resolve; }); },
+      'GET /api/taps/7/sent': () => json(200, { userIds: sent }),
     });
+    let sent: number[] = [];
     renderApp('/');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Tap Ava' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Tap Ben' })).toBeDisabled());
-    expect(bodies).toEqual([{ senderId: 7, receiverId: 1, tapType: 'wave' }]);
-    answer(json(201, { id: 1, senderId: 7, receiverId: 1, tapType: 'wave', createdAt: '2026-01-01T00:00:00.000Z', sender: { id: 7, displayName: 'Demo Member', profilePictureUrl: null } }));
-    expect(await screen.findByText('Tap sent!')).toBeInTheDocument();
-    expect(screen.getByText('You tapped Ava')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Tap Ben' })).toBeEnabled());
+    await user.click(await screen.findByRole('button', { name: 'Like Ava' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Like Ben' })).toBeDisabled());
+    expect(bodies).toEqual([{ senderId: 7, receiverId: 1, tapType: 'heart' }]);
+    answer(json(201, { id: 1, senderId: 7, receiverId: 1, tapType: 'heart', createdAt: '2026-01-01T00:00:00.000Z', sender: { id: 7, displayName: 'Demo Member', profilePictureUrl: null }, matched: false }));
+    expect(await screen.findByText('Liked!')).toBeInTheDocument();
+    expect(screen.getByText('You liked Ava. If they like you back, it’s a match.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Like Ben' })).toBeEnabled());
+    expect(await screen.findByRole('button', { name: 'You liked Ava' })).toBeDisabled();
   });
 
-  it('shows Failed to send tap with the server message', async () => {
+  it('shows Could not like with the server message', async () => {
     mockApi({
       ...base,
       'GET /api/discovery/7/date': () => page([card(1, { displayName: 'Ava' })]),
@@ -173,8 +175,8 @@ describe('Discover page', () => {
     });
     renderApp('/');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Tap Ava' }));
-    expect(await screen.findByText('Failed to send tap')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Like Ava' }));
+    expect(await screen.findByText('Could not like')).toBeInTheDocument();
     expect(screen.getByText('Daily tap limit reached')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MessageCircle, RefreshCw, Users } from 'lucide-react';
+import { MapPin, MessageCircle, RefreshCw, Users } from 'lucide-react';
 import { PRODUCT_NAME, type ProfileCard as ProfileCardData, type VibeType } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth';
 import { useDiscovery } from '../api/get-discovery';
+import { useHasPosition, useSaveTypedLocation } from '../api/get-own-position';
+import { TextField } from '../../../components/ui/input';
 import { useVibeType } from '../hooks/use-vibe-type';
 import { FilterBar } from './filter-bar';
 import { ProfileCard, ProfileCardSkeleton } from './profile-card';
@@ -46,6 +48,7 @@ export function DiscoverPage({ storyRing, cardAction }: DiscoverPageProps) {
 function DiscoveryGrid({ userId, vibeType, cardAction }: { userId: number; vibeType: VibeType; cardAction?: DiscoverPageProps['cardAction'] }) {
   const discovery = useDiscovery(userId, vibeType);
   const cards = discovery.data?.pages.flatMap((page) => page.cards) ?? [];
+  const hasPosition = useHasPosition(userId, discovery.isSuccess && cards.length === 0);
 
   if (discovery.isPending) {
     return (
@@ -66,6 +69,8 @@ function DiscoveryGrid({ userId, vibeType, cardAction }: { userId: number; vibeT
       </div>
     );
   }
+
+  if (cards.length === 0 && hasPosition.data === false) return <PlaceMeCard userId={userId} />;
 
   if (cards.length === 0) {
     return (
@@ -98,6 +103,39 @@ function DiscoveryGrid({ userId, vibeType, cardAction }: { userId: number; vibeT
       ) : (
         <p className="text-center text-sm text-ink-muted">You’ve seen everyone in this grid for now.</p>
       )}
+    </div>
+  );
+}
+
+/** The fix for a location-caused empty Discover: type a city here (the server places it), or use the device in Settings. */
+function PlaceMeCard({ userId }: { userId: number }) {
+  const [city, setCity] = useState('');
+  const save = useSaveTypedLocation(userId);
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-surface p-6 text-center sm:p-10">
+      <MapPin aria-hidden className="size-10 text-brand-violet-strong" />
+      <h2 className="text-lg font-bold text-ink">We don’t know where you are yet</h2>
+      <p className="max-w-sm text-sm text-ink-muted">
+        Discover shows members near you, and they find you by distance too. Set your location and your grids fill up.
+      </p>
+      <form
+        className="flex w-full max-w-sm flex-col gap-2 text-left"
+        onSubmit={(event) => { event.preventDefault(); if (city.trim()) save.mutate(city.trim()); }}
+      >
+        <TextField
+          label="Your city"
+          placeholder="City, State (e.g. Chicago, IL)"
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+          error={save.error ? save.error.message.replace(/^location:\s*/, '') : undefined}
+        />
+        <Button type="submit" disabled={save.isPending || !city.trim()}>
+          {save.isPending && <Spinner />} Save location
+        </Button>
+      </form>
+      <Link to="/settings" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-violet-strong underline-offset-4 hover:underline">
+        Or use your device location in Settings
+      </Link>
     </div>
   );
 }

@@ -26,3 +26,13 @@ export function useConversations(q: string, vibeType: ConversationFilter) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Unread messages across conversations: the header's Messages count (decision 29). */
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [...conversationsKey, { q: '', vibeType: 'all' }],
+    queryFn: () => getConversations('', 'all'),
+    enabled,
+    select: (rows: Conversation[]) => rows.reduce((sum, row) => sum + row.unreadCount, 0),
+  });
+}

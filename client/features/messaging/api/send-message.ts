@@ -14,7 +14,7 @@ import { cacheMessage } from './messages';
  * repeated send with the message it already stored instead of a duplicate (decision 19): a send
  * whose socket dropped before the ack is simply posted again.
  */
-export async function sendMessage(body: SendMessageBody): Promise<Message> {
+export async function sendMessage(body: SendMessageBody & { clientId: string }): Promise<Message> {
   const overSocket = sendOverSocket(body);
   if (overSocket) {
     try {

@@ -5,6 +5,7 @@ import { MessageCircleHeart, Timer, User } from 'lucide-react';
 import { MESSAGE_HIDDEN_TOAST, WS_TYPING_TTL_MS, type Message } from '../../../../contracts/messaging';
 import { VIBE_TYPES, type VibeType } from '../../../../contracts';
 import { PageShell } from '../../../components/layout/page-shell';
+import { ChatMenu } from './chat-menu';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -138,12 +139,15 @@ export function ChatPage() {
       title={name}
       backTo="/inbox"
       actions={
-        <Button asChild variant="secondary">
-          <Link to={`/user/${otherUserId}`}>
-            <User aria-hidden className="size-4" />
-            <span className="sr-only sm:not-sr-only">View Profile</span>
-          </Link>
-        </Button>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="secondary">
+            <Link to={`/user/${otherUserId}`}>
+              <User aria-hidden className="size-4" />
+              <span className="sr-only sm:not-sr-only">View Profile</span>
+            </Link>
+          </Button>
+          <ChatMenu otherUserId={otherUserId} name={name} />
+        </div>
       }
     >
       {/* Fills the screen below the header, so the composer rests at the bottom even in a short chat. */}

@@ -11,6 +11,8 @@ import { cacheMessage, messagesKey, updateMessages, type MessagePages } from '..
 
 export const presenceKey = (userId: number) => ['messaging', 'presence', userId] as const;
 export const typingKey = (userId: number) => ['messaging', 'typing', userId] as const;
+/** The latest match announced over the socket (issue 14), shown by MatchAnnouncer. */
+export const latestMatchKey = ['messaging', 'latest-match'] as const;
 
 /** Applies one server event to the query cache: the chat and inbox simply re-render. */
 export function applyServerEvent(queryClient: QueryClient, myId: number, event: ServerEvent) {
@@ -45,6 +47,16 @@ export function applyServerEvent(queryClient: QueryClient, myId: number, event: 
       break;
     case 'typing':
       queryClient.setQueryData(typingKey(event.userId), Date.now());
+      break;
+    case 'match.new':
+      queryClient.setQueryData(latestMatchKey, { ...event.member, at: Date.now() });
+      // Likes lists and "Liked" marks (the taps feature's queries) now include the match.
+      void queryClient.invalidateQueries({ queryKey: ['/api/taps'] });
+      break;
+    case 'conversation.ended':
+      void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      void queryClient.invalidateQueries({ queryKey: messagesKey(event.otherUserId) });
+      void queryClient.invalidateQueries({ queryKey: ['/api/taps'] });
       break;
     default:
       break;
@@ -102,7 +114,7 @@ function abandonPendingSends() {
  * the same ApiError POST would. Answers null when the socket is not open. The server dedupes by
  * clientId, so falling back to POST after SocketSendUnanswered can never send twice.
  */
-export function sendOverSocket(body: SendMessageBody): Promise<Message> | null {
+export function sendOverSocket(body: SendMessageBody & { clientId: string }): Promise<Message> | null {
   if (shared?.status !== 'open' || pendingSends.has(body.clientId)) return null;
   // The body is the same input POST takes; the server parses it with the same contract.
   if (!send({ type: 'message.send', message: body } as ClientEvent)) return null;

@@ -10,10 +10,15 @@ import { canAdvance, initialValues } from './wizard-model';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
+  sessionStorage.clear();
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
 });
 
-const signedOut = { 'GET /api/auth/user': () => json(401, { message: 'Not authenticated' }) };
+const austin = { city: 'Austin', principalSubdivision: 'Texas', countryCode: 'US', location: 'Austin, Texas', latitude: 30.27, longitude: -97.74 };
+const signedOut = {
+  'GET /api/auth/user': () => json(401, { message: 'Not authenticated' }),
+  'GET /api/geo/forward?location=Austin%2C+TX': () => json(200, { places: [austin] }),
+};
 
 function wizardForm() {
   return screen.getByRole('form');
@@ -57,14 +62,66 @@ describe('registration wizard', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('pre-fills the credentials typed on the landing page', async () => {
+  it('pre-fills the credentials typed on the landing page, keeping the password out of history state', async () => {
     mockApi(signedOut);
     const { router } = renderApp('/');
-    await screen.findByRole('button', { name: 'Sign In' });
-    await router.navigate('/onboarding', { state: { email: 'new@vibeline.app', password: 'Sunny-days-42' } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create an account instead' }));
+    await user.type(screen.getByLabelText('Email'), 'new@vibeline.app');
+    await user.type(screen.getByLabelText('Password'), 'Sunny-days-42');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByRole('heading', { name: 'Account' }, { timeout: 5000 });
     expect(screen.getByLabelText('Email')).toHaveValue('new@vibeline.app');
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Sunny-days-42');
+    expect(JSON.stringify(router.state.location.state)).not.toContain('Sunny-days-42');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Sunny-days-42');
+  });
+
+  it('places a typed city, lists the places of an ambiguous name, and names an unknown one at the location field', async () => {
+    mockApi({
+      ...signedOut,
+      'GET /api/geo/forward?location=Portland': () => json(200, { places: [
+        { city: 'Portland', principalSubdivision: 'Oregon', countryCode: 'US', location: 'Portland, Oregon', latitude: 45.5, longitude: -122.7 },
+        { city: 'Portland', principalSubdivision: 'Maine', countryCode: 'US', location: 'Portland, Maine', latitude: 43.7, longitude: -70.3 },
+      ] }),
+      'GET /api/geo/forward?location=Qwxz': () => json(400, { message: 'location: we could not find "Qwxz".' }),
+    });
+    renderApp('/onboarding');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Account' }, { timeout: 5000 });
+    await fillAccountStep(user);
+    const location = screen.getByLabelText('Location');
+    await user.clear(location);
+    await user.type(location, 'Qwxz');
+    await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('we could not find "Qwxz".')).toBeInTheDocument();
+
+    await user.clear(location);
+    await user.type(location, 'Portland');
+    await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Portland, Maine' }));
+    expect(screen.getByText('Placed at Portland, Maine')).toBeInTheDocument();
+    await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('keeps the answers (never the password) across a reload', async () => {
+    mockApi(signedOut);
+    const first = renderApp('/onboarding');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Account' }, { timeout: 5000 });
+    await fillAccountStep(user);
+    await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Profile' });
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Bright-days-42');
+    first.unmount();
+
+    renderApp('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Profile' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(within(wizardForm()).getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Display name')).toHaveValue('Sunny');
+    expect(screen.getByLabelText('Location')).toHaveValue('Austin, TX');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
   });
 
   it('walks the six steps, then posts the registration and signs the member in', async () => {
@@ -132,6 +189,8 @@ describe('registration wizard', { timeout: 30_000 }, () => {
       displayName: 'Sunny',
       dateOfBirth: '1995-04-12',
       location: 'Austin, TX',
+      latitude: 30.27,
+      longitude: -97.74,
       gender: 'woman',
       sexualIdentity: 'bisexual',
       interestedIn: ['anyone'],
@@ -161,7 +220,7 @@ describe('registration wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
   });
 
-  it('shows Creating... while busy and Registration Failed with the server message', async () => {
+  it('shows Creating... while busy, and a taken display name at the step where it was typed', async () => {
     let answer!: (response: Response) => void;
     mockApi({ ...signedOut, 'POST /api/auth/register': () => new Promise<Response>((resolve) => { answer = resolve; }) });
     renderApp('/onboarding');
@@ -177,9 +236,9 @@ describe('registration wizard', { timeout: 30_000 }, () => {
 
     const busy = await within(wizardForm()).findByRole('button', { name: 'Creating...' });
     expect(busy).toBeDisabled();
-    answer(json(409, { message: 'That display name is taken' }));
-    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
-    expect(screen.getByText('That display name is taken')).toBeInTheDocument();
-    expect(within(wizardForm()).getByRole('button', { name: 'Start Dating' })).toBeEnabled();
+    answer(json(409, { message: 'This display name is already taken' }));
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByText('This display name is already taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Display name')).toHaveAttribute('aria-invalid', 'true');
   }, 30_000);
 });

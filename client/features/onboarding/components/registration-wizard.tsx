@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { useAuth, type OnboardingRouteState } from '../../auth';
+import { takeHandedOverPassword, useAuth, type OnboardingRouteState } from '../../auth';
+import { ApiError } from '../../../lib/api-client';
+import { findPlaces } from '../api/places';
 import { useRegisterMutation } from '../api/register';
 import {
   AccountStep, DiscoveryStep, IdentityStep, ProfileStep, SafetyStep, VibesStep, type StepProps,
@@ -37,9 +39,42 @@ const STEP_BODY: Record<(typeof WIZARD_STEPS)[number], (props: StepProps) => Rea
 
 function readPrefill(state: unknown): Partial<OnboardingRouteState> {
   if (!state || typeof state !== 'object') return {};
-  const { email, password } = state as Record<string, unknown>;
-  return { email: typeof email === 'string' ? email : undefined, password: typeof password === 'string' ? password : undefined };
+  const { email } = state as Record<string, unknown>;
+  return { email: typeof email === 'string' ? email : undefined };
 }
+
+/**
+ * Answers survive Back and a reload (issue 14) in this tab's sessionStorage — never the password:
+ * nothing secret goes into storage or history state.
+ */
+const DRAFT_KEY = 'vibeline.onboarding.draft';
+function readDraft(): Partial<WizardValues> {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as Partial<WizardValues>) : {};
+  } catch {
+    return {};
+  }
+}
+function writeDraft(values: WizardValues, step: number) {
+  try {
+    const { password: _secret, ...rest } = values;
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...rest, step }));
+  } catch {
+    // Storage full or disabled: the wizard still works, it just forgets on reload.
+  }
+}
+const clearDraft = () => { try { sessionStorage.removeItem(DRAFT_KEY); } catch { /* nothing stored */ } };
+
+/** Which step a server refusal belongs to, so the member fixes it where they typed it. */
+function fieldOfServerError(message: string): string | null {
+  if (/^location:|location/i.test(message) && !/email|display name/i.test(message)) return 'location';
+  if (/email/i.test(message)) return 'email';
+  if (/display name/i.test(message)) return 'displayName';
+  if (/password/i.test(message)) return 'password';
+  return null;
+}
+const withoutField = (message: string) => message.replace(/^location:\s*/, '');
 
 /** /onboarding (title Welcome): the six-step registration wizard of spec 01 §2 and §4. */
 export function RegistrationWizard() {
@@ -47,14 +82,22 @@ export function RegistrationWizard() {
   const navigate = useNavigate();
   const { applyAuthResponse } = useAuth();
   const registerMutation = useRegisterMutation();
-  const [step, setStep] = useState(1);
-  const [values, setValues] = useState<WizardValues>(() => initialValues(readPrefill(location.state)));
+  const [draft] = useState(readDraft);
+  const [step, setStep] = useState(() => (typeof (draft as { step?: unknown }).step === 'number' ? (draft as { step: number }).step : 1));
+  const [values, setValues] = useState<WizardValues>(() => {
+    const { step: _step, ...saved } = draft as Partial<WizardValues> & { step?: number };
+    const prefill = readPrefill(location.state);
+    const password = takeHandedOverPassword() ?? '';
+    return { ...initialValues(prefill), ...saved, password, ...(prefill.email ? { email: prefill.email } : {}) };
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [placing, setPlacing] = useState(false);
+  useEffect(() => { writeDraft(values, step); }, [values, step]);
 
   const name = WIZARD_STEPS[step - 1];
   const Body = STEP_BODY[name];
   const isLast = step === REGISTRATION_STEPS;
-  const busy = registerMutation.isPending;
+  const busy = registerMutation.isPending || placing;
   const allowed = canAdvance(step, values);
 
   const update = (patch: Partial<WizardValues>) => {
@@ -72,10 +115,19 @@ export function RegistrationWizard() {
     }
     try {
       const response = await registerMutation.mutateAsync(result.body);
+      clearDraft();
       applyAuthResponse(response, result.body.email);
       toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your profile has been created successfully.', variant: 'success' });
       navigate('/', { replace: true });
     } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      const field = error instanceof ApiError && (error.status === 400 || error.status === 409) ? fieldOfServerError(message) : null;
+      if (field) {
+        // Shown inline at the step where it was typed, not as a toast over the buttons.
+        setErrors({ [field]: withoutField(message) });
+        setStep(firstStepWithError({ [field]: message }) ?? step);
+        return;
+      }
       toast({
         title: 'Registration Failed',
         description: error instanceof Error && error.message ? error.message : 'Please try again',
@@ -96,8 +148,32 @@ export function RegistrationWizard() {
       setErrors(stepErrors);
       return;
     }
+    if (step === 1 && values.latitude === null) {
+      void placeTypedLocation();
+      return;
+    }
     setErrors({});
     setStep(step + 1);
+  };
+
+  // Step 1's typed city is placed before moving on: one place → on; several → pick; none → say so.
+  const placeTypedLocation = async () => {
+    setPlacing(true);
+    try {
+      const places = await findPlaces(values.location);
+      if (places.length === 1) {
+        const [place] = places;
+        update({ latitude: place!.latitude, longitude: place!.longitude, placedAs: place!.location, placeChoices: [] });
+        setErrors({});
+        setStep(2);
+      } else {
+        update({ placeChoices: places });
+      }
+    } catch (error) {
+      setErrors({ location: withoutField(error instanceof Error ? error.message : 'We could not find that place. Try "City, State".') });
+    } finally {
+      setPlacing(false);
+    }
   };
 
   const onBack = () => {

@@ -1,6 +1,6 @@
 import {
   DEFAULT_MAX_DISTANCE_MILES, DEFAULT_VIBE, GENDERS, INTERESTED_IN_REGISTRATION, SEXUAL_IDENTITIES_REGISTRATION,
-  passwordWeakness, registerBody, type RegisterBody,
+  passwordWeakness, registerBody, type ForwardPlace, type RegisterBody,
 } from '../../../../contracts';
 
 export const WIZARD_STEPS = ['Account', 'Profile', 'Identity', 'Vibes', 'Discovery', 'Safety'] as const;
@@ -16,6 +16,13 @@ export interface WizardValues {
   displayName: string;
   dateOfBirth: string;
   location: string;
+  /** Where the typed place or the device put the member (issue 14); null until placed. */
+  latitude: number | null;
+  longitude: number | null;
+  /** The gazetteer's name for the chosen place ("Chicago, Illinois"), shown as confirmation. */
+  placedAs: string;
+  /** Places an ambiguous name may mean, for the member to pick one. */
+  placeChoices: ForwardPlace[];
   gender: Gender | '';
   sexualIdentity: SexualIdentity | '';
   interestedIn: InterestedIn[];
@@ -47,6 +54,10 @@ export function initialValues(prefill: { email?: string; password?: string } = {
     displayName: '',
     dateOfBirth: '',
     location: '',
+    latitude: null,
+    longitude: null,
+    placedAs: '',
+    placeChoices: [],
     gender: '',
     sexualIdentity: '',
     interestedIn: [],
@@ -99,6 +110,7 @@ export function toRegisterInput(values: WizardValues) {
     interestedIn: values.interestedIn,
     bio: values.bio,
     location: values.location,
+    ...(values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : {}),
     vibes: values.vibes,
     discoverySettings: values.discoverySettings,
     ...(values.height ? { height: values.height } : {}),
@@ -114,7 +126,7 @@ export function toRegisterInput(values: WizardValues) {
 
 /** Which step shows a field, so a validation message can send the member back to it. */
 const FIELD_STEP: Record<string, number> = {
-  email: 1, password: 1, displayName: 1, dateOfBirth: 1, location: 1,
+  email: 1, password: 1, displayName: 1, dateOfBirth: 1, location: 1, latitude: 1, longitude: 1,
   gender: 2, sexualIdentity: 2, interestedIn: 2,
   bio: 3, height: 3, bodyType: 3, relationshipStatus: 3, languages: 3, interests: 3, foodPreferences: 3,
   vibes: 4, discoverySettings: 5, nsfwPreferences: 6, twoFactorEnabled: 6,

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import {
   BIO_MAX, BODY_TYPES, DISPLAY_NAME_MAX, FOOD_PREFERENCES, GENDERS, HEIGHTS, INTERESTED_IN_REGISTRATION, INTERESTS,
-  LANGUAGES, LOCATION_MAX, MIN_AGE, PASSWORD_MIN, RELATIONSHIP_STATUSES, SEXUAL_IDENTITIES_REGISTRATION, passwordWeakness,
+  LANGUAGES, MIN_AGE, PASSWORD_MIN, RELATIONSHIP_STATUSES, SEXUAL_IDENTITIES_REGISTRATION, passwordWeakness,
 } from '../../../../contracts';
 import { PasswordToggle } from '../../../components/ui/password-toggle';
 import { TextField } from '../../../components/ui/input';
 import { ChipGroup, SelectField, SliderField, SwitchField, TextAreaField } from '../../../components/ui/form-fields';
+import { LocationField } from './location-field';
 import { parseAgeMax, parseAgeMin, type FieldErrors, type WizardValues } from './wizard-model';
 
 export interface StepProps {
@@ -72,16 +73,7 @@ export function AccountStep({ values, update, errors }: StepProps) {
         error={errors.dateOfBirth}
         hint={`You must be at least ${MIN_AGE}. Others see your age, never the date.`}
       />
-      <TextField
-        label="Location"
-        autoComplete="address-level2"
-        required
-        maxLength={LOCATION_MAX}
-        placeholder="City, State"
-        value={values.location}
-        onChange={(e) => update({ location: e.target.value })}
-        error={errors.location}
-      />
+      <LocationField values={values} update={update} errors={errors} />
     </div>
   );
 }

@@ -42,7 +42,7 @@ describe('profile view', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   });
 
-  it('Send Message opens the chat in the inbox; a failed like shows Failed to send like', async () => {
+  it('Send Message opens the chat in the inbox; a failed like shows Could not like', async () => {
     mockApi({
       ...signedIn,
       'GET /api/profile/12': () => json(200, other),
@@ -51,7 +51,7 @@ describe('profile view', { timeout: 30_000 }, () => {
     const { router } = renderApp('/user/12');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Like' }));
-    expect(await screen.findByText('Failed to send like')).toBeInTheDocument();
+    expect(await screen.findByText('Could not like')).toBeInTheDocument();
     expect(screen.getByText('Too many taps today')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     // /inbox?chat={id} opens that conversation (the inbox forwards to /chat/{id}).

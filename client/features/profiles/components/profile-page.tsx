@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { BadgeCheck, Flame, Heart, MapPin, MessageCircle, Pencil, ShieldCheck, User } from 'lucide-react';
+import { BadgeCheck, Check, Flame, Heart, MapPin, MessageCircle, Pencil, ShieldCheck, User } from 'lucide-react';
+import { distanceDisplay } from '../../../../contracts';
 import { ApiError } from '../../../lib/api-client';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useAuth } from '../../auth';
 import { usePhotos } from '../api/get-photos';
 import { useProfile } from '../api/get-profile';
-import { useSendLike } from '../api/send-like';
+import { useAlreadyLiked, useSendLike } from '../api/send-like';
 import { BlockButton } from './block-button';
 import { Badge, DiscoveryPreferences, Section, VibeBars } from './profile-sections';
 
@@ -58,6 +59,7 @@ export function ProfilePage() {
   const profile = useProfile(userId);
   const photos = usePhotos(userId);
   const like = useSendLike();
+  const alreadyLiked = useAlreadyLiked(user?.id, userId ?? 0).data ?? false;
 
   const notFound = (requested !== null && Number.isNaN(requested)) || (profile.error instanceof ApiError && profile.error.status === 404);
 
@@ -90,10 +92,11 @@ export function ProfilePage() {
     const onLike = async () => {
       if (!user || isOwn) return;
       try {
-        await like.mutateAsync({ senderId: user.id, receiverId: p.id, tapType: 'heart' });
-        toast({ title: 'Tap sent!', description: `You tapped ${p.displayName}`, variant: 'success' });
+        const tap = await like.mutateAsync({ senderId: user.id, receiverId: p.id, tapType: 'heart' });
+        // A match is announced by the match dialog (live, to both); otherwise a short confirmation.
+        if (!tap.matched) toast({ title: 'Liked!', description: `You liked ${p.displayName}. If they like you back, it’s a match.`, variant: 'success' });
       } catch (error) {
-        toast({ title: 'Failed to send like', description: error instanceof Error && error.message ? error.message : 'Please try again', variant: 'destructive' });
+        toast({ title: 'Could not like', description: error instanceof Error && error.message ? error.message : 'Please try again', variant: 'destructive' });
       }
     };
 
@@ -132,7 +135,7 @@ export function ProfilePage() {
             <p className="mt-1 flex items-center gap-1 text-ink-muted">
               <MapPin aria-hidden className="size-4" />
               {p.location || 'Location not set'}
-              {p.view === 'public' && p.distance !== null && <span> · {p.distance} miles away</span>}
+              {p.view === 'public' && p.distance !== null && <span> · {distanceDisplay(p.distance).text}</span>}
             </p>
             <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
               <div className="rounded-xl bg-canvas p-3">
@@ -158,10 +161,14 @@ export function ProfilePage() {
                 </Button>
               ) : (
                 <>
-                  <Button onClick={onLike} disabled={like.isPending || p.view !== 'public' || p.isBlockedByMe}>
-                    <Heart aria-hidden className="size-4" />
-                    {like.isPending ? 'Sending...' : 'Like'}
-                  </Button>
+                  {alreadyLiked ? (
+                    <Button disabled aria-label={`You liked ${p.displayName}`}><Check aria-hidden className="size-4" />Liked</Button>
+                  ) : (
+                    <Button onClick={onLike} disabled={like.isPending || p.view !== 'public' || p.isBlockedByMe}>
+                      <Heart aria-hidden className="size-4" />
+                      {like.isPending ? 'Sending...' : 'Like'}
+                    </Button>
+                  )}
                   <Button variant="secondary" onClick={() => navigate(`/inbox?chat=${p.id}`)} disabled={p.view === 'public' && p.isBlockedByMe}>
                     <MessageCircle aria-hidden className="size-4" />
                     Send Message

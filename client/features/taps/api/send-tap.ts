@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { tapBody, tapSentResponse, type Tap, type TapBody } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
-import { tapsQueryKey } from './get-taps';
+import { sentLikesKey, tapsQueryKey } from './get-taps';
 
 const sendTapKey = ['send-tap'] as const;
 
@@ -15,8 +15,11 @@ export function useSendTap() {
   return useMutation({
     mutationKey: sendTapKey,
     mutationFn: sendTap,
-    // Spec: the sender's taps list is refreshed after a tap.
-    onSuccess: (tap) => queryClient.invalidateQueries({ queryKey: tapsQueryKey(tap.senderId) }),
+    // The sender's lists refresh: "Liked" on this card, and their Likes (a match shows there).
+    onSuccess: (tap) => Promise.all([
+      queryClient.invalidateQueries({ queryKey: tapsQueryKey(tap.senderId) }),
+      queryClient.invalidateQueries({ queryKey: sentLikesKey(tap.senderId) }),
+    ]),
   });
 }
 
