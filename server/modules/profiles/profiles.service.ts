@@ -3,6 +3,7 @@ import {
   type UpdateProfileBody, type UpdateVibesBody,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
+import { createBatchLoader } from '../../db/batch';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { hasRole, isSuspended } from '../accounts';
@@ -20,8 +21,16 @@ const MODERATED_FIELDS = { displayName: 'Display name', bio: 'Bio' } as const;
 export function createProfilesService(ctx: AppContext, guardian: GuardianService) {
   const { db } = ctx.database;
 
+  // Profile reads arriving in the same event-loop turn share one query (docs/PERFORMANCE.md, reads).
+  const loadProfile = createBatchLoader(async (ids: number[]) => new Map((await repo.findProfiles(db, ids)).map((row) => [row.profile.userId, row])));
+  /** A copy per caller: the presenters must never see another request's edits. */
+  const readProfile = async (userId: number) => {
+    const row = await loadProfile(userId);
+    return row && { ...row, profile: { ...row.profile }, account: { ...row.account } };
+  };
+
   async function ownProfile(userId: number) {
-    const row = await repo.findProfile(db, userId);
+    const row = await readProfile(userId);
     if (!row) throw notFound(NOT_FOUND);
     return presentOwnProfile(row);
   }
@@ -30,7 +39,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     /** Own profile in full; anyone else's as the public view; blocked either way, unknown or suspended → 404. */
     async getProfile(actor: AccountRow, userId: number) {
       if (actor.id === userId) return ownProfile(userId);
-      const row = await repo.findProfile(db, userId);
+      const row = await readProfile(userId);
       if (!row) throw notFound(NOT_FOUND);
       if (await repo.isBlockedEitherWay(db, actor.id, userId)) throw notFound(NOT_FOUND);
       if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
