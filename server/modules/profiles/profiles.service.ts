@@ -39,11 +39,12 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     /** Own profile in full; anyone else's as the public view; blocked either way, unknown or suspended → 404. */
     async getProfile(actor: AccountRow, userId: number) {
       if (actor.id === userId) return ownProfile(userId);
-      const row = await readProfile(userId);
-      if (!row) throw notFound(NOT_FOUND);
-      if (await repo.isBlockedEitherWay(db, actor.id, userId)) throw notFound(NOT_FOUND);
+      // Together: the viewer's own row (for the distance) joins the same batched query as the target's.
+      const [row, blocked, mine] = await Promise.all([readProfile(userId), repo.isBlockedEitherWay(db, actor.id, userId), loadProfile(actor.id)]);
+      if (!row || blocked) throw notFound(NOT_FOUND);
       if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
-      const distance = approximateDistanceMiles(await repo.coordinatesOf(db, actor.id), row.profile);
+      const from = mine ? { latitude: mine.profile.latitude, longitude: mine.profile.longitude } : { latitude: null, longitude: null };
+      const distance = approximateDistanceMiles(from, row.profile);
       return presentPublicProfile(row, distance);
     },
 
