@@ -58,4 +58,13 @@ async function app(): Promise<void> {
   process.on('SIGTERM', () => { void server.close().finally(() => process.exit(0)); });
 }
 
-await (process.env.BENCH_MODE === 'relay' ? relay() : app());
+/** The floor for HTTP read rows: bare Fastify, one GET route answering a small JSON object. */
+async function floor(): Promise<void> {
+  const { default: Fastify } = await import('fastify');
+  const server = Fastify({ logger: false });
+  server.get('/floor', async () => ({ ok: true, id: 1, name: 'floor' }));
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  console.log(JSON.stringify({ port: (server.server.address() as { port: number }).port }));
+}
+
+await (process.env.BENCH_MODE === 'relay' ? relay() : process.env.BENCH_MODE === 'floor' ? floor() : app());

@@ -123,7 +123,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   stories.init();
   registerStoryRoutes(app, ctx, stories);
   // Real-time chat (decision 19): frames are small JSON events.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown every socket gets 1012 (Service Restart), which clients answer by reconnecting.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1012, 'Server restarting: reconnect');
+      this.websocketServer.close(() => done());
+    },
+  });
   const messaging = await registerMessaging(app, ctx, { guardian, photos, moderation, sessions: sessionRevoker });
   // One adapter per subject type: leaving one out does not compile (moderation.registry.ts).
   moderation.useAdapters({

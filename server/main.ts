@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { closeContext, createContext } from './bootstrap';
+import { createContext } from './bootstrap';
 import { loadConfig } from './config';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { DEMO_ACCOUNTS, demoAccountsPath, formatDemoAccounts, generateDemoPasswords, writeDemoAccounts } from './db/demo-accounts';
 import { createAccountsService } from './modules/accounts';
+import { SHUTDOWN_BUDGET_MS, shutdown } from './shutdown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,21 +50,18 @@ async function main() {
   process.stdout.write(lines.join('\n') + '\n');
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    ctx.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await closeContext(ctx);
-    } finally {
-      process.exit(0);
-    }
+    // First resort inside the process; server/shutdown.ts arms the one that cannot be blocked.
+    setTimeout(() => process.exit(1), SHUTDOWN_BUDGET_MS - 1000).unref();
+    shutdown(app, ctx, signal).then(
+      () => process.exit(0),
+      (error) => { ctx.log.error({ err: error }, 'shutdown failed'); process.exit(1); },
+    );
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error) => {

@@ -64,6 +64,10 @@ export function wrapPool(pool: pg.Pool): DatabaseHandle {
  * One process owns a PGlite folder: a second one would corrupt it. The lock file holds our pid;
  * a lock left by a dead process is taken over.
  */
+export function pgliteLockFile(dataDir: string): string {
+  return path.join(dataDir, 'pglite.lock');
+}
+
 function lockPgliteFolder(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
@@ -80,7 +84,14 @@ function lockPgliteFolder(dir: string): () => void {
     fs.rmSync(lockFile, { force: true });
     tryTake();
   }
-  return () => fs.rmSync(lockFile, { force: true });
+  const release = () => {
+    process.off('exit', release);
+    fs.rmSync(lockFile, { force: true });
+  };
+  // process.exit() (the shutdown timer included) runs 'exit' listeners before tearing threads
+  // down, so the lock is released even when that teardown then stalls.
+  process.on('exit', release);
+  return release;
 }
 
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolMax?: number }): Promise<DatabaseHandle> {

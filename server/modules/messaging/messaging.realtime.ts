@@ -7,6 +7,8 @@ import type { PubSub } from '../../platform/pubsub';
 export interface Delivery { userId: number; event: ServerEvent }
 
 const CHANNEL = 'messaging.events';
+/** WebSocket close code 1012 (Service Restart): the client reconnects, to this instance once it is back or to another. */
+const SERVICE_RESTART = 1012;
 type Envelope =
   | { o: string; k: 'd'; p: Array<[number, string]> }
   | { o: string; k: 'p'; u: number; d: string };
@@ -136,7 +138,7 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
     stats: () => ({ members: sockets.size, sockets: [...sockets.values()].reduce((n, s) => n + s.size, 0) }),
 
     async close(): Promise<void> {
-      for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
+      for (const set of sockets.values()) for (const socket of set) socket.close(SERVICE_RESTART, 'Server restarting: reconnect');
       sockets.clear();
       watchers.clear();
       if (unsubscribe) await unsubscribe();

@@ -1,11 +1,11 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, discoverySettings, nsfwPreferences, profiles, users, vibes } from '../../db/schema';
 import type { DiscoveryFiltersBody, UpdateDiscoverySettingsBody, NsfwPreferences } from '../../../contracts';
 
 /** Everything the profile presenters need about one member, in one query. */
-export async function findProfile(db: Database, userId: number) {
-  const [row] = await db.select({
+function selectProfiles(db: Database) {
+  return db.select({
     profile: profiles,
     account: {
       email: users.email, role: users.role, twoFactorEnabled: users.twoFactorEnabled, trustScore: users.trustScore,
@@ -17,9 +17,17 @@ export async function findProfile(db: Database, userId: number) {
   }).from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(vibes, eq(vibes.userId, profiles.userId))
-    .leftJoin(discoverySettings, eq(discoverySettings.userId, profiles.userId))
-    .where(eq(profiles.userId, userId)).limit(1);
+    .leftJoin(discoverySettings, eq(discoverySettings.userId, profiles.userId));
+}
+
+export async function findProfile(db: Database, userId: number) {
+  const [row] = await selectProfiles(db).where(eq(profiles.userId, userId)).limit(1);
   return row;
+}
+
+/** Many profiles in one query (the per-tick loader in profiles.service). */
+export async function findProfiles(db: Database, userIds: number[]) {
+  return selectProfiles(db).where(inArray(profiles.userId, userIds));
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 

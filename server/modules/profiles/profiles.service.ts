@@ -3,6 +3,7 @@ import {
   type UpdateProfileBody, type UpdateVibesBody,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
+import { createBatchLoader } from '../../db/batch';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '../accounts';
@@ -21,8 +22,16 @@ const MODERATED_FIELDS = { displayName: 'Display name', bio: 'Bio' } as const;
 export function createProfilesService(ctx: AppContext, guardian: GuardianService, moderation: ModerationQueue) {
   const { db } = ctx.database;
 
+  // Profile reads arriving in the same event-loop turn share one query (docs/PERFORMANCE.md, reads).
+  const loadProfile = createBatchLoader(async (ids: number[]) => new Map((await repo.findProfiles(db, ids)).map((row) => [row.profile.userId, row])));
+  /** A copy per caller: the presenters must never see another request's edits. */
+  const readProfile = async (userId: number) => {
+    const row = await loadProfile(userId);
+    return row && { ...row, profile: { ...row.profile }, account: { ...row.account } };
+  };
+
   async function ownProfile(userId: number) {
-    const row = await repo.findProfile(db, userId);
+    const row = await readProfile(userId);
     if (!row) throw notFound(NOT_FOUND);
     return presentOwnProfile(row);
   }
@@ -31,13 +40,14 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     /** Own profile in full; anyone else's as the public view; blocked either way, unknown or suspended → 404. */
     async getProfile(actor: AccountRow, userId: number) {
       if (actor.id === userId) return ownProfile(userId);
-      const row = await repo.findProfile(db, userId);
-      if (!row) throw notFound(NOT_FOUND);
-      if (await repo.isBlockedEitherWay(db, actor.id, userId)) throw notFound(NOT_FOUND);
+      // Together: the viewer's own row (for the distance) joins the same batched query as the target's.
+      const [row, blocked, mine] = await Promise.all([readProfile(userId), repo.isBlockedEitherWay(db, actor.id, userId), loadProfile(actor.id)]);
+      if (!row || blocked) throw notFound(NOT_FOUND);
       if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
       // Existence itself is private: someone the viewer could never meet is "not found" (issue 10).
       if (!hasRole(actor.role, 'moderator') && !(await repo.couldMeet(db, actor.id, userId))) throw notFound(NOT_FOUND);
-      const distance = visibleDistanceMiles(await repo.coordinatesOf(db, actor.id), row.profile);
+      const from = mine ? { latitude: mine.profile.latitude, longitude: mine.profile.longitude } : { latitude: null, longitude: null };
+      const distance = visibleDistanceMiles(from, row.profile);
       return presentPublicProfile(row, distance);
     },
 

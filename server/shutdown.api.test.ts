@@ -1,0 +1,156 @@
+/**
+ * Graceful shutdown of the real server process (`node --import tsx server/main.ts`, as `npm start`
+ * runs it) on an embedded database: after photo uploads, a moderator's review and other staff
+ * calls, SIGTERM with work still in flight must end the process within 10 s, tell sockets to
+ * reconnect (1012), and release the data folder so the next start opens it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_FILE, parseDemoAccounts, type DemoPasswords } from './db/demo-accounts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-shutdown-'));
+const children: ChildProcess[] = [];
+const output = new Map<ChildProcess, () => string>();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+  });
+  children.push(child);
+  let out = '';
+  output.set(child, () => out);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => { out += String(chunk); if (out.includes('is running at')) resolve(); });
+    child.stderr!.on('data', (chunk) => { out += String(chunk); });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
+  });
+  return child;
+}
+
+function client(base: string) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const call = async (method: string, url: string, body?: unknown, type = 'application/json') => {
+    const res = await fetch(base + url, {
+      method, headers: { cookie: cookie(), ...(body === undefined ? {} : { 'content-type': type }) },
+      body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await res.text();
+    return { status: res.status, json: (text ? JSON.parse(text) : null) as any };
+  };
+  return { call, cookie };
+}
+
+function latestCode(email: string): string {
+  const dir = path.join(dataDir, 'outbox');
+  for (const name of fs.readdirSync(dir).sort().reverse()) {
+    const mail = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as { to: string; text: string };
+    if (mail.to === email) return mail.text.match(/\b(\d{6})\b/)![1];
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** The demo passwords are generated per installation and kept in the data folder (issue 10). */
+function demoAccount(role: 'member' | 'moderator' | 'admin') {
+  const passwords = parseDemoAccounts(fs.readFileSync(path.join(dataDir, DEMO_ACCOUNTS_FILE), 'utf8')) as DemoPasswords;
+  return { email: DEMO_ACCOUNTS[role].email, password: passwords[role] };
+}
+
+async function signIn(base: string, role: 'member' | 'moderator' | 'admin') {
+  const account = demoAccount(role);
+  const c = client(base);
+  const login = await c.call('POST', '/api/auth/login', { email: account.email, password: account.password });
+  expect(login.status).toBe(200);
+  if (login.json.requireTwoFA) expect((await c.call('POST', '/api/auth/verify-2fa', { verificationCode: latestCode(account.email) })).status).toBe(200);
+  return c;
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('SIGTERM on the real server', () => {
+  it('exits within 10 s after photos, reviews and staff calls, with work in flight, and releases the data folder', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(port);
+
+    const member = await signIn(base, 'member');
+    const me = (await member.call('GET', '/api/auth/user')).json as { id: number };
+    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c08040' } }).jpeg().toBuffer();
+    const upload = async () => {
+      const { json } = await member.call('POST', '/api/photos/upload', {});
+      const put = await member.call('PUT', new URL(json.uploadURL, base).pathname, image, 'image/jpeg');
+      return member.call('POST', '/api/photos', { userId: me.id, photoURL: put.json.photoURL, isPublic: true, photoType: 'profile' });
+    };
+    expect((await upload()).status).toBe(201);
+    expect((await upload()).status).toBe(201);
+
+    const moderator = await signIn(base, 'moderator');
+    const queue = await moderator.call('GET', '/api/admin/photos');
+    expect(queue.status).toBe(200);
+    expect(queue.json.length).toBeGreaterThan(0);
+    expect((await moderator.call('POST', `/api/admin/photos/${queue.json[0].id}/review`, { decision: 'approved' })).status).toBe(200);
+    expect((await moderator.call('GET', '/api/admin/moderation-requests')).status).toBe(200);
+
+    const admin = await signIn(base, 'admin');
+    for (const url of ['/api/admin/advanced-moderation/metrics', '/api/admin/guardian-settings', '/api/admin/users/search?q=demo']) {
+      expect((await admin.call('GET', url)).status).toBe(200);
+    }
+    // A retrain runs on a worker thread for seconds: the job that used to hold shutdown up.
+    expect((await admin.call('POST', '/api/admin/advanced-moderation/train', {})).status).toBe(202);
+
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: member.cookie() } });
+    await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+    // Let the retrain job start, then stop with more work still going.
+    await new Promise((r) => setTimeout(r, 3000));
+    const inFlight = [upload(), member.call('GET', `/api/photos/${me.id}`), admin.call('GET', '/api/admin/advanced-moderation/metrics')]
+      .map((p) => p.catch(() => null));
+    const t0 = Date.now();
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
+    server.kill('SIGTERM');
+    const result = await Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), 12_000))]);
+    const elapsed = Date.now() - t0;
+    await Promise.all(inFlight);
+
+    expect(result, 'server still running 12 s after SIGTERM').not.toBeNull();
+    expect(elapsed).toBeLessThan(10_000);
+    expect(result!.code, output.get(server)!()).toBe(0);
+    expect(await closed).toBe(1012);
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+
+    // The next start opens the same folder.
+    const again = await startServer(port);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    const second = new Promise((resolve) => again.once('exit', resolve));
+    again.kill('SIGTERM');
+    await second;
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 240_000);
+});
