@@ -6,7 +6,7 @@
  * for sexual content (grid, both members' NSFW preferences, whether the recipient ever replied).
  * Detectors run on the normalised views, so they survive confusables, leetspeak and spacing.
  */
-import { Automaton, CodeBuffer } from './automaton';
+import { Automaton } from './automaton';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
@@ -220,16 +220,13 @@ const TRIGGER_GROUPS = {
 type TriggerGroup = keyof typeof TRIGGER_GROUPS;
 const GROUP_NAMES = Object.keys(TRIGGER_GROUPS) as TriggerGroup[];
 const TRIGGERS = new Automaton(GROUP_NAMES.flatMap((g, id) => TRIGGER_GROUPS[g].map((text) => ({ text, id }))));
-const triggerCodes = new CodeBuffer();
+const TRIGGER_GROUP_OF = TRIGGERS.patternIds;
 const triggerFlags = new Uint8Array(GROUP_NAMES.length);
 
 /** Which trigger groups occur in any of the views (flags reused: read before the next call). */
 function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
   triggerFlags.fill(0);
-  for (const v of views) {
-    const n = TRIGGERS.scan(triggerCodes.load(v), v.length);
-    for (let k = 0; k < n; k++) triggerFlags[TRIGGERS.patternIds[TRIGGERS.matchPattern[k]]] = 1;
-  }
+  for (const v of views) TRIGGERS.markGroups(v, TRIGGER_GROUP_OF, triggerFlags);
   const out = {} as Record<TriggerGroup, boolean>;
   for (let i = 0; i < GROUP_NAMES.length; i++) out[GROUP_NAMES[i]] = triggerFlags[i] === 1;
   return out;
