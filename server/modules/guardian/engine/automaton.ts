@@ -162,6 +162,24 @@ export class Automaton {
     return m;
   }
 
+  /**
+   * Presence scan straight over a string (no code copy, no match list): sets flags[group[p]] = 1 for
+   * every pattern p that occurs. Same automaton walk as scan(), so the same patterns are found.
+   */
+  markGroups(text: string, group: Int32Array, flags: Uint8Array): void {
+    const next = this.next;
+    const symbol = this.symbol;
+    const A = this.alphabet;
+    const outFirst = this.outFirst;
+    const outNext = this.outNext;
+    let s = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      for (let p = outFirst[s]; p !== -1; p = outNext[p]) flags[group[p]] = 1;
+    }
+  }
+
   private grow(): void {
     const e = new Int32Array(this.matchEnd.length * 2);
     e.set(this.matchEnd);

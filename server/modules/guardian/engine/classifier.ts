@@ -118,11 +118,30 @@ export class TextClassifier {
     const w = this.q ?? this.w;
     for (let c = 0; c < K; c++) logits[c] = 0;
     let norm = 0;
-    for (let j = 0; j < x.size; j++) {
-      const base = x.bucket(j) * K;
-      const v = x.value(j);
-      norm += v * v;
-      for (let c = 0; c < K; c++) logits[c] += w[base + c] * v;
+    const q = this.q;
+    if (q && K === 4) {
+      // The shipped model (int8, four labels): sums kept in locals, in the same order as below.
+      let l0 = 0, l1 = 0, l2 = 0, l3 = 0;
+      for (let j = 0; j < x.size; j++) {
+        const base = x.bucket(j) * 4;
+        const v = x.value(j);
+        norm += v * v;
+        l0 += q[base] * v;
+        l1 += q[base + 1] * v;
+        l2 += q[base + 2] * v;
+        l3 += q[base + 3] * v;
+      }
+      logits[0] = l0;
+      logits[1] = l1;
+      logits[2] = l2;
+      logits[3] = l3;
+    } else {
+      for (let j = 0; j < x.size; j++) {
+        const base = x.bucket(j) * K;
+        const v = x.value(j);
+        norm += v * v;
+        for (let c = 0; c < K; c++) logits[c] += w[base + c] * v;
+      }
     }
     x.reset();
     const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;

@@ -6,7 +6,7 @@
  * for sexual content (grid, both members' NSFW preferences, whether the recipient ever replied).
  * Detectors run on the normalised views, so they survive confusables, leetspeak and spacing.
  */
-import { Automaton, CodeBuffer } from './automaton';
+import { Automaton } from './automaton';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
@@ -220,16 +220,13 @@ const TRIGGER_GROUPS = {
 type TriggerGroup = keyof typeof TRIGGER_GROUPS;
 const GROUP_NAMES = Object.keys(TRIGGER_GROUPS) as TriggerGroup[];
 const TRIGGERS = new Automaton(GROUP_NAMES.flatMap((g, id) => TRIGGER_GROUPS[g].map((text) => ({ text, id }))));
-const triggerCodes = new CodeBuffer();
+const TRIGGER_GROUP_OF = TRIGGERS.patternIds;
 const triggerFlags = new Uint8Array(GROUP_NAMES.length);
 
 /** Which trigger groups occur in any of the views (flags reused: read before the next call). */
 function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
   triggerFlags.fill(0);
-  for (const v of views) {
-    const n = TRIGGERS.scan(triggerCodes.load(v), v.length);
-    for (let k = 0; k < n; k++) triggerFlags[TRIGGERS.patternIds[TRIGGERS.matchPattern[k]]] = 1;
-  }
+  for (const v of views) TRIGGERS.markGroups(v, TRIGGER_GROUP_OF, triggerFlags);
   const out = {} as Record<TriggerGroup, boolean>;
   for (let i = 0; i < GROUP_NAMES.length; i++) out[GROUP_NAMES[i]] = triggerFlags[i] === 1;
   return out;
@@ -336,8 +333,10 @@ export function consentState(ctx: ModerationContext): ContextLayerResult['consen
 /**
  * Analyse one message in its context. Risks here are per-signal "on their own" values; the
  * combiner (guardian-engine.ts) turns them into a decision, taking consent and trust into account.
+ * hardOnly: only the detectors that can yield a hard signal of risk >= 75 run (the sliding window
+ * keeps nothing else); they run exactly as in a full analysis.
  */
-export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): ContextLayerResult {
+export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, hardOnly = false): ContextLayerResult {
   const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
   const signals: ContextSignal[] = [];
   const add = (kind: ContextSignalKind, risk: number, evidence: string) => signals.push({ kind, risk, evidence: evidence.slice(0, 120) });
@@ -364,7 +363,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
   // Minors
   const minor = (tr.minorNum ? firstMatch(MINOR_AGE_NUM, [norm.text]) : null) ?? (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
   if (minor) add('minor_age', 90, minor);
-  const minorRef =
+  const minorRef = hardOnly ? null :
     (tr.minorNum ? firstMatch(MINOR_REFERENCE_NUM, [norm.text]) : null) ??
     (tr.school ? firstMatch(MINOR_REFERENCE_SCHOOL, [norm.text]) : null) ??
     (tr.minorOther ? firstMatch(MINOR_REFERENCE_OTHER, [norm.text]) : null);
@@ -389,13 +388,13 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
   }
 
   // Off-platform contact
-  const offPlatform =
+  const offPlatform = hardOnly ? null :
     firstMatch(OFF_APP_REQUEST, views) ??
     (tr.email ? firstMatch([EMAIL], [norm.text]) : null) ??
     (tr.phone ? findPhone(norm.text) : null) ??
     (tr.email && HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null);
   if (offPlatform) add('off_platform', mutual ? 30 : 55, offPlatform);
-  else {
+  else if (!hardOnly) {
     // A bare link is not necessarily moving off-platform: noted, low risk unless combined.
     const link = tr.url ? firstMatch([URL_RE], [norm.text]) : null;
     if (link) add('link', 30, link);
@@ -404,9 +403,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
   // Money
   const gift = tr.gift ? firstMatch([GIFT_CARD], views) : null;
   if (gift && views.some((v) => GIFT_CARD_ASK.test(v))) add('gift_card', 82, gift);
-  const money = tr.money ? firstMatch(MONEY_ASK, views) : null;
+  const money = tr.money && !hardOnly ? firstMatch(MONEY_ASK, views) : null;
   if (money) add('money_request', 60, money);
-  const narrative = tr.scam ? firstMatch([SCAM_NARRATIVE], views) : null;
+  const narrative = tr.scam && !hardOnly ? firstMatch([SCAM_NARRATIVE], views) : null;
   if (narrative) add('scam_narrative', 50, narrative);
 
   // Drugs, solicitation
@@ -420,7 +419,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
       if (vague) add('drug_sale', 60, vague);
     }
   }
-  const solicit = tr.solicit ? firstMatch([SOLICIT_STRONG], views) : null;
+  const solicit = tr.solicit && !hardOnly ? firstMatch([SOLICIT_STRONG], views) : null;
   if (solicit) add('solicitation', views.some((v) => SOLICIT_AMOUNT.test(v)) ? 80 : 55, solicit);
 
   // Privacy
@@ -432,11 +431,11 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
   if (stalking) add('stalking', 78, stalking);
 
   // Sexual requests
-  const sexual = (tr.sexual ? firstMatch(SEXUAL_REQUEST, views) : null) ?? (tr.nude ? firstMatch(NUDE_REQUEST, views) : null);
+  const sexual = hardOnly ? null : (tr.sexual ? firstMatch(SEXUAL_REQUEST, views) : null) ?? (tr.nude ? firstMatch(NUDE_REQUEST, views) : null);
   if (sexual) add('sexual_request', 55, sexual);
 
   // Harassment
-  const harass = tr.harass ? firstMatch(HARASSMENT, views) : null;
+  const harass = tr.harass && !hardOnly ? firstMatch(HARASSMENT, views) : null;
   if (harass) {
     const repeated = (ctx.recentMessages ?? []).slice(-5).filter((m) => {
       const t = basicNormalize(String(m ?? ''));
@@ -444,16 +443,16 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext): Co
     }).length;
     add('harassment', repeated >= 1 ? 80 : 62, repeated >= 1 ? `${harass} (repeated)` : harass);
   } else {
-    const mild = tr.mildInsult ? firstMatch([MILD_INSULT], views) : null;
+    const mild = tr.mildInsult && !hardOnly ? firstMatch([MILD_INSULT], views) : null;
     if (mild) add('mild_insult', 15, mild);
   }
 
   // Easy-money offers (scam recruitment)
-  const easy = tr.easyMoney ? firstMatch(EASY_MONEY, views) : null;
+  const easy = tr.easyMoney && !hardOnly ? firstMatch(EASY_MONEY, views) : null;
   if (easy) add('scam_narrative', 65, `easy-money offer: ${easy}`);
 
   // Promotional spam
-  const promoHits = tr.promo ? (views[0].match(PROMO_G) ?? []) : [];
+  const promoHits = tr.promo && !hardOnly ? (views[0].match(PROMO_G) ?? []) : [];
   const hasLink = offPlatform !== null || signals.some((x) => x.kind === 'link');
   if (promoHits.length >= 2 || (promoHits.length === 1 && hasLink)) add('promo_spam', hasLink ? 65 : 50, promoHits.join(', '));
 

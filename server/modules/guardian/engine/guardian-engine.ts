@@ -235,7 +235,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     if (windowGate.scan(windowCodes.load(gateText), gateText.length) === 0) return null;
     const found: Array<{ risk: number; tag: string; what: string; riskFactors: RiskFactor[]; criminality: CriminalityFlag[] }> = [];
     for (const c of keywordContributions(keywords.match(joined))) if (c.hard) found.push({ risk: c.risk, tag: c.tags[0], what: c.reason, riskFactors: c.riskFactors, criminality: c.criminality });
-    for (const s of analyzeContext(joined, { ...ctx, recentMessages: [] }).signals) {
+    for (const s of analyzeContext(joined, { ...ctx, recentMessages: [] }, true).signals) {
       if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
       const rule = CONTEXT_RULES[s.kind];
       if (rule.hard && s.risk >= 75) found.push({ risk: s.risk, tag: rule.tag, what: `${rule.what} ("${s.evidence}")`, riskFactors: rule.riskFactors, criminality: rule.criminality });
