@@ -43,8 +43,16 @@ export async function shutdown(app: FastifyInstance, ctx: AppContext, signal: st
   const lockFile = ctx.database.kind === 'pglite' ? pgliteLockFile(ctx.config.dataDir) : null;
   startWatchdog(process.pid, SHUTDOWN_BUDGET_MS - 500, lockFile);
   ctx.log.info({ signal }, 'shutting down');
-  const workers = await terminateWorkers();
+  // The queue stops fetching first, so a job whose worker is ended is not picked up again before the
+  // queue stops; ending workers makes running jobs fail at once instead of holding the queue's wait.
+  const [workers] = await Promise.all([terminateWorkers(), ctx.jobs.stop()]);
+  // HTTP drains for at most 3 s; a connection still open then (a slow upload, a socket that never
+  // answers the close handshake) is cut so the database can close within the budget.
+  let drained = true;
+  const cut = setTimeout(() => { drained = false; app.server.closeAllConnections(); }, 3_000);
   await app.close();
+  clearTimeout(cut);
+  if (!drained) ctx.log.warn('connections still open after 3 s were closed');
   await closeContext(ctx);
   ctx.log.info({ ms: Date.now() - started, workersEnded: workers }, 'stopped');
   if (lockFile && fs.existsSync(lockFile)) ctx.log.warn({ lockFile }, 'database lock still present after close');
