@@ -201,6 +201,30 @@ describe('Bestie Shield API', () => {
     }
   });
 
+  it.skipIf(testDatabaseKind !== 'postgres')('moving a meet while its check-in escalates keeps the check-in missed (never reopened)', async () => {
+    const { owner, ownerAgent: a } = await t.createCast();
+    const meet = (await a.post('/api/meet-tracking', { userId: owner.id, meetDate: hours(3) })).json() as Meet;
+    const [checkin] = (await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[];
+    const escalation = await t.ctx.database.pool!.connect();
+    try {
+      await escalation.query('begin');
+      await escalation.query(`update safety_checkins set status = 'missed', escalated_at = now() where id = $1`, [checkin.id]);
+      const moved = a.patch(`/api/meet-tracking/${meet.id}`, { meetDate: hours(6) });
+      for (let i = 0; i < 300; i++) {
+        const { rows } = await escalation.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%safety_checkins%'`);
+        if (rows[0].n > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await escalation.query('commit');
+      expect((await moved).statusCode).toBe(200);
+      const [after] = (await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[];
+      expect(after).toMatchObject({ id: checkin.id, status: 'missed', scheduledTime: checkin.scheduledTime });
+    } finally {
+      escalation.release();
+    }
+  });
+
   it('alerts: notify every contact with a viewer link; the viewer shows only the alert while active; location, end, rate limit', async () => {
     const { owner, ownerAgent: a, otherAgent: b } = await t.createCast();
     const anon = t.agent();

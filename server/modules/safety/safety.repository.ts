@@ -151,6 +151,14 @@ export async function answerCheckin(db: Database, id: number, now: Date): Promis
   return row ?? null;
 }
 
+/**
+ * Moves or cancels a check-in only while it is still open (scheduled/due): an escalation that
+ * committed meanwhile (missed, contacts told) is never reopened or hidden by a meet edit.
+ */
+export async function updateOpenCheckin(db: Database, id: number, values: Partial<typeof safetyCheckins.$inferInsert>): Promise<void> {
+  await db.update(safetyCheckins).set(values).where(and(eq(safetyCheckins.id, id), inArray(safetyCheckins.status, ['scheduled', 'due'])));
+}
+
 /** scheduled → due, once, and only if the check-in is still at `at`. */
 export async function claimCheckinDue(db: Database, id: number, at: Date): Promise<CheckinRow | null> {
   const [row] = await db.update(safetyCheckins).set({ status: 'due' })

@@ -215,10 +215,10 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         });
         const checkin = await repo.checkinOfMeet(tx, id);
         if (checkin) {
-          if (patch.status === 'cancelled' && ['scheduled', 'due'].includes(checkin.status)) {
-            await repo.updateCheckin(tx, checkin.id, { status: 'cancelled' });
-          } else if (moving && ['scheduled', 'due'].includes(checkin.status)) {
-            await repo.updateCheckin(tx, checkin.id, { scheduledTime: new Date(meetDate.getTime() + durationMinutes * 60_000), status: 'scheduled' });
+          if (patch.status === 'cancelled') {
+            await repo.updateOpenCheckin(tx, checkin.id, { status: 'cancelled' });
+          } else if (moving) {
+            await repo.updateOpenCheckin(tx, checkin.id, { scheduledTime: new Date(meetDate.getTime() + durationMinutes * 60_000), status: 'scheduled' });
           }
           if (patch.meetLocation !== undefined) await repo.updateCheckin(tx, checkin.id, { location: patch.meetLocation });
         }
