@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { JSON_BODY_LIMIT_BYTES } from '../contracts';
 import type { AppContext } from './context';
 import { AppError } from './http/errors';
+import { requestLogger } from './http/logging';
 import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { registerSessionAuth } from './http/session';
 import { collectRoutes } from './http/route-table';
@@ -38,7 +39,7 @@ export interface BuildAppOptions {
 /** Builds the whole HTTP app around a context. Used by the entry point and by the API tests. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.log as FastifyBaseLogger,
+    loggerInstance: requestLogger(ctx.log) as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A hop count trusts only the nearest N proxies (the function form of proxy-addr's count).
     trustProxy: typeof ctx.config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (ctx.config.trustProxy as number)) : ctx.config.trustProxy,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { createContext } from '../bootstrap';
@@ -74,14 +75,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, opts: { log?: Logger } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-app-'));
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: testDatabaseKind === 'postgres' ? process.env.REDIS_URL : undefined }),
     secret: 'test-secret', rateLimitScale: 1000, backgroundTimers: false, jobPollingSeconds: 0.5, redisPrefix: `vibeline-test-${crypto.randomBytes(4).toString('hex')}:`, ...overrides,
   };
   const database = await freshDatabase();
-  const ctx = await createContext(config, { database, migrate: false });
+  const ctx = await createContext(config, { database, migrate: false, ...(opts.log ? { log: opts.log } : {}) });
   const app = await buildApp(ctx);
   await app.ready();
   const rng = seededRandom(crypto.randomInt(1, 1_000_000));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERTS_PER_HOUR, MAX_EMERGENCY_CONTACTS, type EmergencyAlert, type EmergencyContact, type Meet, type SafetyCheckin } from '../../../contracts';
 import { blocks, emergencyAlertLocations, emergencyAlerts, emergencyContacts, meetTracking, safetyNotifications } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/support';
+import { startTestApp, testDatabaseKind, type TestApp } from '../../test/support';
 import { conversations } from '../messaging';
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
@@ -167,6 +167,62 @@ describe('Bestie Shield API', () => {
     const safe = await a.post(`/api/safety-checkins/${checkin.id}/safe`);
     expect(safe.statusCode).toBe(200);
     expect(safe.json()).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
+  });
+
+  // PGlite runs one transaction at a time, so this interleaving only exists on PostgreSQL.
+  it.skipIf(testDatabaseKind !== 'postgres')("I'm safe tapped while the escalation commits ends the alert it raised", async () => {
+    const { owner, ownerAgent: a } = await t.createCast();
+    await a.post('/api/meet-tracking', { userId: owner.id, meetDate: hours(3) });
+    const [checkin] = (await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[];
+    // The escalation's transaction (as service.escalate writes it), held open after its writes.
+    const escalation = await t.ctx.database.pool!.connect();
+    try {
+      await escalation.query('begin');
+      const { rows: [alert] } = await escalation.query(
+        `insert into emergency_alerts (user_id, alert_type, severity, viewer_token_hash, expires_at)
+         values ($1, 'missed_checkin', 'high', $2, now() + interval '48 hours') returning id`, [owner.id, `race-${checkin.id}`]);
+      await escalation.query(`update safety_checkins set status = 'missed', escalated_at = now(), alert_id = $1 where id = $2`, [alert.id, checkin.id]);
+      const tapped = a.post(`/api/safety-checkins/${checkin.id}/safe`);
+      // Commit only once "I'm safe" has read the row and is waiting on its lock.
+      for (let i = 0; i < 300; i++) {
+        const { rows } = await escalation.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%safety_checkins%'`);
+        if (rows[0].n > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await escalation.query('commit');
+      const safe = await tapped;
+      expect(safe.statusCode).toBe(200);
+      expect(safe.json()).toMatchObject({ status: 'completed' });
+      const [row] = await t.ctx.database.db.select().from(emergencyAlerts).where(eq(emergencyAlerts.id, alert.id));
+      expect(row.status).toBe('ended');
+    } finally {
+      escalation.release();
+    }
+  });
+
+  it.skipIf(testDatabaseKind !== 'postgres')('moving a meet while its check-in escalates keeps the check-in missed (never reopened)', async () => {
+    const { owner, ownerAgent: a } = await t.createCast();
+    const meet = (await a.post('/api/meet-tracking', { userId: owner.id, meetDate: hours(3) })).json() as Meet;
+    const [checkin] = (await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[];
+    const escalation = await t.ctx.database.pool!.connect();
+    try {
+      await escalation.query('begin');
+      await escalation.query(`update safety_checkins set status = 'missed', escalated_at = now() where id = $1`, [checkin.id]);
+      const moved = a.patch(`/api/meet-tracking/${meet.id}`, { meetDate: hours(6) });
+      for (let i = 0; i < 300; i++) {
+        const { rows } = await escalation.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%safety_checkins%'`);
+        if (rows[0].n > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await escalation.query('commit');
+      expect((await moved).statusCode).toBe(200);
+      const [after] = (await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[];
+      expect(after).toMatchObject({ id: checkin.id, status: 'missed', scheduledTime: checkin.scheduledTime });
+    } finally {
+      escalation.release();
+    }
   });
 
   it('alerts: notify every contact with a viewer link; the viewer shows only the alert while active; location, end, rate limit', async () => {

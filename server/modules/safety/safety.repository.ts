@@ -140,6 +140,25 @@ export async function findCheckin(db: Database, userId: number, id: number): Pro
   return row ?? null;
 }
 
+/**
+ * "I'm safe" as one conditional write: it waits for an escalation committing at the same moment and
+ * returns the row as it is after that, so the alert the escalation raised is seen (and ended).
+ */
+export async function answerCheckin(db: Database, id: number, now: Date): Promise<CheckinRow | null> {
+  const [row] = await db.update(safetyCheckins)
+    .set({ status: 'completed', completedAt: sql`coalesce(${safetyCheckins.completedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(safetyCheckins.id, id), sql`${safetyCheckins.status} <> 'cancelled'`)).returning();
+  return row ?? null;
+}
+
+/**
+ * Moves or cancels a check-in only while it is still open (scheduled/due): an escalation that
+ * committed meanwhile (missed, contacts told) is never reopened or hidden by a meet edit.
+ */
+export async function updateOpenCheckin(db: Database, id: number, values: Partial<typeof safetyCheckins.$inferInsert>): Promise<void> {
+  await db.update(safetyCheckins).set(values).where(and(eq(safetyCheckins.id, id), inArray(safetyCheckins.status, ['scheduled', 'due'])));
+}
+
 /** scheduled → due, once, and only if the check-in is still at `at`. */
 export async function claimCheckinDue(db: Database, id: number, at: Date): Promise<CheckinRow | null> {
   const [row] = await db.update(safetyCheckins).set({ status: 'due' })

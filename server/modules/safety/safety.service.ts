@@ -215,10 +215,10 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         });
         const checkin = await repo.checkinOfMeet(tx, id);
         if (checkin) {
-          if (patch.status === 'cancelled' && ['scheduled', 'due'].includes(checkin.status)) {
-            await repo.updateCheckin(tx, checkin.id, { status: 'cancelled' });
-          } else if (moving && ['scheduled', 'due'].includes(checkin.status)) {
-            await repo.updateCheckin(tx, checkin.id, { scheduledTime: new Date(meetDate.getTime() + durationMinutes * 60_000), status: 'scheduled' });
+          if (patch.status === 'cancelled') {
+            await repo.updateOpenCheckin(tx, checkin.id, { status: 'cancelled' });
+          } else if (moving) {
+            await repo.updateOpenCheckin(tx, checkin.id, { scheduledTime: new Date(meetDate.getTime() + durationMinutes * 60_000), status: 'scheduled' });
           }
           if (patch.meetLocation !== undefined) await repo.updateCheckin(tx, checkin.id, { location: patch.meetLocation });
         }
@@ -241,13 +241,16 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       const row = await db.transaction(async (tx) => {
         const checkin = await repo.findCheckin(tx, userId, id);
         if (!checkin) throw notFound(notFoundMsg.checkin);
-        if (checkin.status === 'cancelled') throw conflict('status: this meet was cancelled, there is nothing to check in');
-        if (checkin.status !== 'completed') await repo.updateCheckin(tx, id, { status: 'completed', completedAt: now });
-        if (checkin.alertId) {
-          const closed = await repo.closeAlert(tx, checkin.alertId, 'ended', now);
-          if (closed) return { checkin, endedAlert: closed.id };
+        const cancelled = conflict('status: this meet was cancelled, there is nothing to check in');
+        if (checkin.status === 'cancelled') throw cancelled;
+        // The alert id comes from the write, not the read above: an escalation may commit in between.
+        const answered = await repo.answerCheckin(tx, id, now);
+        if (!answered) throw cancelled;
+        if (answered.alertId) {
+          const closed = await repo.closeAlert(tx, answered.alertId, 'ended', now);
+          if (closed) return { endedAlert: closed.id };
         }
-        return { checkin, endedAlert: null as number | null };
+        return { endedAlert: null as number | null };
       });
       if (row.endedAlert) await queue(JOBS.cleanupTrail, { alertId: row.endedAlert }, new Date(now.getTime() + ALERT_TRAIL_RETENTION_MS));
       const updated = (await repo.findCheckin(db, userId, id))!;

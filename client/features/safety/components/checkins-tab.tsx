@@ -13,7 +13,7 @@ const STATUS = {
   scheduled: { tone: 'blue', label: 'Scheduled' },
   due: { tone: 'amber', label: 'Check in now' },
   completed: { tone: 'green', label: 'Completed' },
-  missed: { tone: 'red', label: 'Missed — contacts told' },
+  missed: { tone: 'red', label: 'Missed' },
   cancelled: { tone: 'grey', label: 'Cancelled' },
 } as const;
 
@@ -29,9 +29,16 @@ function CheckinRow({ checkin, userId }: { checkin: SafetyCheckin; userId: numbe
       {checkin.location && <p className="flex items-center gap-1 text-sm text-ink"><MapPin aria-hidden className="size-3.5" />{checkin.location}</p>}
       {checkin.status === 'missed' && (
         <div className="rounded-lg bg-danger-soft p-3 text-sm text-danger-strong">
-          <p className="font-semibold">You did not check in within 15 minutes, so we told your emergency contacts{checkin.escalatedAt ? ` (${dateTime(checkin.escalatedAt)})` : ''}.</p>
-          {checkin.notified.length ? <NotifiedList notified={checkin.notified} /> : <p>You had no emergency contacts to tell.</p>}
-          <p className="mt-1">Tap I&apos;m safe to let them know the alert is over.</p>
+          {/* Never claim contacts were told when the member had none: they would rely on help that is not coming. */}
+          {checkin.notified.length ? (
+            <>
+              <p className="font-semibold">You did not check in within 15 minutes, so we told your emergency contacts{checkin.escalatedAt ? ` (${dateTime(checkin.escalatedAt)})` : ''}.</p>
+              <NotifiedList notified={checkin.notified} />
+              <p className="mt-1">Tap I&apos;m safe to let them know the alert is over.</p>
+            </>
+          ) : (
+            <p className="font-semibold">You did not check in within 15 minutes, and you had no emergency contacts to tell. Add one in the Contacts tab.</p>
+          )}
         </div>
       )}
       {checkin.completedAt && <p className="text-sm text-safe-strong">Checked in {dateTime(checkin.completedAt)}</p>}

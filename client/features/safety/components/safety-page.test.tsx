@@ -41,6 +41,17 @@ describe('Bestie Shield page', () => {
     expect(await screen.findByText('Primary')).toBeInTheDocument();
   });
 
+  it('a missed check-in with nobody to tell never says contacts were told', async () => {
+    const missed = (notified: unknown[]) => ({
+      id: 4, meetId: 2, scheduledTime: '2026-11-23T20:00:00.000Z', location: 'Blue Bottle', status: 'missed', completedAt: null,
+      escalatedAt: '2026-11-23T20:15:00.000Z', notified,
+    });
+    mockApi({ ...base, 'GET /api/emergency-contacts/7': () => json(200, []), 'GET /api/safety-checkins/7': () => json(200, [missed([])]) });
+    renderApp('/safety?tab=checkins');
+    expect(await screen.findByText(/no emergency contacts to tell/i)).toBeInTheDocument();
+    expect(screen.queryByText(/told your emergency contacts|contacts told/)).not.toBeInTheDocument();
+  });
+
   it('disables the emergency buttons without contacts', async () => {
     mockApi({ ...base, 'GET /api/emergency-contacts/7': () => json(200, []) });
     renderApp('/safety?tab=emergency');

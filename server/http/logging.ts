@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+
+/**
+ * A Bestie Shield viewer link is a bearer secret: whoever holds it sees a member's live location.
+ * Access logs are read by more people (and kept longer) than the alert lives, so the token segment
+ * of /emergency-viewer/<token> (page) and /api/emergency-viewer/<token>[/location] (API) is replaced.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/emergency-viewer\/)[^/?#]+/gi, '$1[redacted]');
+}
+
+/** Fastify's own request serializer, with the URL redacted. */
+function requestSerializer(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    version: req.headers?.['accept-version'],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** The app's logger with redacting serializers; a child's serializers override Fastify's defaults. */
+export function requestLogger(log: Logger): Logger {
+  return log.child({}, { serializers: { req: requestSerializer } });
+}
