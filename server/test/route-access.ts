@@ -61,6 +61,26 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/admin/moderation-requests': r('moderator'),
   'POST /api/admin/moderation-requests/:id/review': r('moderator', { probe: 'deny-only' }),
 
+  // staff console (issue 13): the moderation pipeline, users, suspension, audit, feedback, verification
+  'GET /api/admin/moderation-requests/:id': r('moderator'),
+  'GET /api/admin/moderation-stats': r('moderator'),
+  'GET /api/admin/moderation-logs': r('admin'),
+  'POST /api/admin/moderation-feedback': r('moderator', { probe: 'deny-only', why: 'writes a training sample; moderation.api.test.ts' }),
+  'GET /api/admin/criminality-reports': r('moderator'),
+  'POST /api/admin/criminality-reports/:id/follow-up': r('moderator', { probe: 'deny-only' }),
+  'GET /api/admin/users': r('moderator'),
+  'GET /api/admin/users/:id': r('moderator'),
+  'POST /api/admin/users/:id/suspend': r('admin', { probe: 'deny-only', why: 'suspends a member; moderation.api.test.ts' }),
+  'POST /api/admin/users/:id/unsuspend': r('admin', { probe: 'deny-only' }),
+  'POST /api/admin/users/:id/trust-reset': r('admin', { probe: 'deny-only' }),
+  'POST /api/admin/users/:id/gender': r('admin', { probe: 'deny-only' }),
+  'GET /api/admin/compliance/:userId': r('admin', { probe: 'deny-only', why: 'the matrix fills :userId with the owner; moderation.api.test.ts covers admins' }),
+  'GET /api/admin/verification-requests': r('moderator'),
+  'GET /api/admin/verification-requests/:id/selfie': r('moderator'),
+  'POST /api/member-reports': r('session'),
+  'GET /api/verification': r('session'),
+  'POST /api/verification': r('session', { probe: 'deny-only', why: 'opens a verification request; moderation.api.test.ts' }),
+
   // profiles
   'GET /api/profile/:userId': r('session'),
   'PATCH /api/profile/:userId': r('owner'),
@@ -93,10 +113,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/admin/compliance/export': r('admin'),
 
   // geo, discovery, taps, stories
-  'GET /api/geo/reverse': r('session'),
+  'GET /api/geo/reverse': r('public'),
+  'GET /api/geo/forward': r('public'),
   'GET /api/discovery/:userId/:vibeType': r('owner'),
   'POST /api/taps': r('session'),
   'GET /api/taps/:userId': r('owner'),
+  'GET /api/taps/:userId/sent': r('owner'),
+  'DELETE /api/conversations/:otherUserId': r('session'),
   'POST /api/stories': r('session'),
   'DELETE /api/stories/:id': r('session'),
   'GET /api/stories/ring': r('session'),
