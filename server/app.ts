@@ -95,12 +95,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     return { status: database ? 'ok' : 'degraded', database: { kind: ctx.database.kind, reachable: database } };
   });
 
-  const accounts = createAccountsService(ctx);
-  registerAccountRoutes(app, ctx, accounts);
-  // Suspension ends sessions and, through this event, open sockets on every instance.
+  // Ended sessions (suspension, logout, password change or reset, deletion) close the member's open
+  // sockets at once on every instance, through this event.
   const sessionRevoker = createSessionRevoker(ctx);
   await sessionRevoker.start();
   app.addHook('onClose', async () => { await sessionRevoker.close(); });
+  const accounts = createAccountsService(ctx);
+  registerAccountRoutes(app, ctx, accounts, sessionRevoker);
   registerAdminRoutes(app, ctx, createAdminService(ctx, { sessions: sessionRevoker }));
   const guardian = createGuardianService(ctx);
   await guardian.init();
@@ -114,7 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerPhotoRoutes(app, ctx, photos);
   const verification = createVerificationService(ctx, { moderation, photos });
   registerVerificationRoutes(app, ctx, verification);
-  registerAccountDataRoutes(app, ctx, createAccountDataService(ctx));
+  registerAccountDataRoutes(app, ctx, createAccountDataService(ctx), sessionRevoker);
   registerGeoRoutes(app, ctx);
   const discovery = createDiscoveryService(ctx);
   registerDiscoveryRoutes(app, ctx, discovery);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SessionRevoker } from '../accounts';
 import { complianceExportBody, deleteAccountBody } from '../../../contracts';
 import { writeAudit } from '../audit';
 import type { AppContext } from '../../context';
@@ -7,7 +8,7 @@ import { limit } from '../../http/rate-limit';
 import { adminOnly, authenticated, clearSessionCookie, requireUser } from '../../http/session';
 import type { AccountDataService } from './account-data.service';
 
-export function registerAccountDataRoutes(app: FastifyInstance, ctx: AppContext, service: AccountDataService): void {
+export function registerAccountDataRoutes(app: FastifyInstance, ctx: AppContext, service: AccountDataService, sessions: Pick<SessionRevoker, 'announce'>): void {
   const scale = ctx.config.rateLimitScale;
 
   // A JSON download of the member's own data.
@@ -21,6 +22,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, ctx: AppContext,
   app.delete('/api/account', { preHandler: authenticated, config: limit(10, '1 hour', scale) }, async (request, reply) => {
     const { password } = parse(deleteAccountBody, request.body);
     await service.deleteAccount(requireUser(request), password);
+    await sessions.announce(requireUser(request).id);
     clearSessionCookie(reply, ctx.config.env === 'production');
     return { ok: true as const };
   });

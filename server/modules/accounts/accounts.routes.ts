@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionRevoker } from './accounts.sessions';
 import {
   SESSION_TTL_MS, changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, twoFactorBody,
   presenceSettingBody, verifyEmailBody, verifyTwoFactorBody, type AuthResponse,
@@ -13,7 +14,7 @@ import type { AccountsService, SignInResult } from './accounts.service';
 
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, service: AccountsService): void {
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, service: AccountsService, sessions: Pick<SessionRevoker, 'announce'>): void {
   const secure = ctx.config.env === 'production';
   const scale = ctx.config.rateLimitScale;
 
@@ -53,6 +54,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
 
   app.post('/api/auth/logout', { config: limit(60, '1 minute', scale) }, async (request, reply) => {
     await service.logout(request.cookies[SESSION_COOKIE]);
+    // The ended session's socket closes at once, not at its next heartbeat (issue 10).
+    if (request.auth.user) await sessions.announce(request.auth.user.id);
     clearSessionCookie(reply, secure);
     return { ok: true as const };
   });
@@ -60,7 +63,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
   // E-mail verification (issue 10): the token is the proof, so no session is needed to use it.
   app.post('/api/auth/verify-email', { config: limit(20, '15 minutes', scale, byIp) }, async (request) => {
     const { token } = parse(verifyEmailBody, request.body);
-    await service.verifyEmail(token);
+    const { promoted, userId } = await service.verifyEmail(token);
+    if (promoted) await sessions.announce(userId);
     return { ok: true as const, emailVerified: true as const };
   });
 
@@ -79,7 +83,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
 
   app.post('/api/auth/reset-password', { config: limit(10, '15 minutes', scale, byIp) }, async (request, reply) => {
     const body = parse(resetPasswordBody, request.body);
-    await service.resetPassword(body);
+    const { userId } = await service.resetPassword(body);
+    await sessions.announce(userId);
     // Every session ended, this browser's too: sign in with the new password.
     clearSessionCookie(reply, secure);
     return { ok: true as const };
@@ -106,6 +111,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
   app.put('/api/account/password', { preHandler: authenticated, config: limit(10, '1 hour', scale) }, async (request) => {
     const body = parse(changePasswordBody, request.body);
     await service.changePassword(requireUser(request), request.auth.sessionId, body);
+    await sessions.announce(requireUser(request).id);
     return { ok: true as const };
   });
 }

@@ -219,17 +219,17 @@ export function createAccountsService(ctx: AppContext) {
     },
 
     /** POST /api/auth/verify-email: the link proves the address; ADMIN_EMAILS takes effect now. */
-    async verifyEmail(token: string): Promise<{ promoted: boolean }> {
+    async verifyEmail(token: string): Promise<{ promoted: boolean; userId: number }> {
       const used = await consumeToken(db, 'verify_email', token);
       if (!used) throw badRequest('token: This verification link is invalid, expired or already used. Request a new one.');
       if (!(await repo.markEmailVerified(db, used.userId, used.email))) {
         throw badRequest('token: This link was sent to an address the account no longer uses.');
       }
-      if (!config.adminEmails.includes(used.email)) return { promoted: false };
+      if (!config.adminEmails.includes(used.email)) return { promoted: false, userId: used.userId };
       const promoted = await repo.promoteAdmins(db, [used.email]);
       // Sessions made without two-factor must not carry admin rights: sign in again.
       for (const id of promoted) await repo.revokeAllSessions(db, id);
-      return { promoted: promoted.length > 0 };
+      return { promoted: promoted.length > 0, userId: used.userId };
     },
 
     /** POST /api/auth/resend-verification: the signed-in member asks for a fresh link. */
@@ -268,7 +268,7 @@ export function createAccountsService(ctx: AppContext) {
     async settled(): Promise<void> { await pendingMail; },
 
     /** POST /api/auth/reset-password: new password, every session signed out, the link used up. */
-    async resetPassword(input: ResetPasswordBody): Promise<void> {
+    async resetPassword(input: ResetPasswordBody): Promise<{ userId: number }> {
       const invalid = badRequest('token: This reset link is invalid, expired or already used. Request a new one.');
       const owner = await peekToken(db, 'reset_password', input.token);
       if (!owner) throw invalid;
@@ -286,6 +286,7 @@ export function createAccountsService(ctx: AppContext) {
       });
       if (!done) throw invalid;
       await clearAttempts(db, loginKey(account.email));
+      return { userId: account.id };
     },
   };
 }

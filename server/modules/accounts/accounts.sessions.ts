@@ -44,6 +44,15 @@ export function createSessionRevoker(ctx: AppContext) {
       };
     },
 
+    /**
+     * Tells every instance that this member's sessions changed (logout, password change or reset,
+     * promotion, deletion): their sockets close at once, and a client whose session still holds
+     * reconnects on it.
+     */
+    async announce(userId: number): Promise<void> {
+      await pubsub.publish(CHANNEL, JSON.stringify({ userId })).catch((err) => ctx.log.warn({ err, userId }, 'session revocation not announced'));
+    },
+
     async close(): Promise<void> {
       if (unsubscribe) await unsubscribe();
       await pubsub.close();
