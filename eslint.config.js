@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // The entry points that own the environment: config, the test harness, scripts and benchmarks.
-    files: ['server/config.ts', 'server/test/**', 'scripts/**', 'bench/**', 'e2e/**', '*.config.ts', 'vite.config.ts'],
+    files: ['server/config.ts', 'server/test/**', '**/*.test.ts', 'scripts/**', 'bench/**', 'e2e/**', '*.config.ts', 'vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './options';
 import {
   BIO_MAX, DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, EMAIL_MAX, LOCATION_MAX, MIN_AGE, PASSWORD_MAX, PASSWORD_MIN,
   VERIFICATION_CODE_LENGTH, DEFAULT_VIBE, DEFAULT_MAX_DISTANCE_MILES,
@@ -180,3 +181,7 @@ export const verifyEmailResponse = z.object({ ok: z.literal(true), emailVerified
 export const presenceSettingBody = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }).strict();
 export type PresenceSettingBody = z.infer<typeof presenceSettingBody>;
 export const presenceSettingResponse = z.object({ presenceHidden: z.boolean() });
+
+const ROLE_RANK: Record<Role, number> = { member: 0, moderator: 1, admin: 2 };
+/** Roles are ordered: an admin may do whatever a moderator may. */
+export const hasRole = (actual: Role, needed: Role): boolean => ROLE_RANK[actual] >= ROLE_RANK[needed];

@@ -14,7 +14,7 @@ import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { registerSessionAuth } from './http/session';
 import { collectRoutes } from './http/route-table';
 import { byUserOrIp, limit } from './http/rate-limit';
-import { createAccountsService, createSessionRevoker, registerAccountRoutes } from './modules/accounts';
+import { createAccountsService, createSessionRevoker, createSessionStore, registerAccountRoutes } from './modules/accounts';
 import { createAdminService, registerAdminRoutes } from './modules/admin';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { createGuardianService, registerGuardianRoutes } from './modules/guardian';
@@ -86,7 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   registerSecurityHeaders(app, ctx.config.env === 'production');
   registerCsrfGuard(app);
-  registerSessionAuth(app, ctx);
+  registerSessionAuth(app, createSessionStore(ctx.database.db));
 
   app.get('/api/health', async (_request, reply) => {
     let database = false;

@@ -49,7 +49,7 @@ export function AppHeader({ children }: { children?: ReactNode }) {
 
   const onLogout = async () => {
     await logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (

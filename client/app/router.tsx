@@ -14,9 +14,6 @@ import { NotFoundPage } from './not-found-page';
 import { RequireAuth, RequireSignedOut, RequireStaff } from './route-guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { UnbuiltPage } from './unbuilt-page';
-
-const page = (path: string, title: string): RouteObject => ({ path, element: <UnbuiltPage title={title} /> });
 
 /** The whole route table (spec 01 §2 and 02 §2). */
 export const routes: RouteObject[] = [

@@ -1,18 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../contracts';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import * as accounts from '../modules/accounts/accounts.repository';
-import { hasRole, isSuspended } from '../modules/accounts/accounts.policy';
+import { hasRole, type Role } from '../../contracts';
 import { sha256 } from '../platform/secrets';
 import { forbidden, unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'vl_session';
 const LAST_SEEN_EVERY_MS = 60_000;
 
+/**
+ * The signed-in account. The accounts module owns its shape and completes this interface by
+ * declaration merging (accounts.session-store.ts), so this file needs no import from a module.
+ */
+export interface SessionAccount { id: number; role: Role; suspendedUntil: Date | null; lastSeenAt: Date | null }
+export interface LiveSession { session: { id: string; state: string }; account: SessionAccount }
+
+/** Where sessions are read: the accounts module provides it (app.ts wires it in). */
+export interface SessionStore {
+  /** Sessions by id (the SHA-256 of the cookie token) that are not revoked and not expired at `now`. */
+  findLiveSessions(ids: readonly string[], now: Date): Promise<LiveSession[]>;
+  touchLastSeen(userId: number, now: Date): Promise<void>;
+}
+
 export interface AuthState {
   /** The signed-in account (active session, not suspended), or null. */
-  user: accounts.AccountRow | null;
+  user: SessionAccount | null;
   sessionId: string | null;
 }
 
@@ -25,13 +35,13 @@ declare module 'fastify' {
  * (accounts.findLiveSessions: not revoked, not expired when it runs). Under load this saves a
  * database round trip per request; each request gets its own copy of the rows.
  */
-function createSessionLoader(db: Database) {
-  let queue: Array<{ id: string; resolve: (row: accounts.LiveSession | undefined) => void; reject: (error: unknown) => void }> = [];
+function createSessionLoader(store: SessionStore) {
+  let queue: Array<{ id: string; resolve: (row: LiveSession | undefined) => void; reject: (error: unknown) => void }> = [];
   async function flush(): Promise<void> {
     const batch = queue;
     queue = [];
     try {
-      const rows = await accounts.findLiveSessions(db, [...new Set(batch.map((b) => b.id))], new Date());
+      const rows = await store.findLiveSessions([...new Set(batch.map((b) => b.id))], new Date());
       const byId = new Map(rows.map((r) => [r.session.id, r]));
       for (const b of batch) {
         const row = byId.get(b.id);
@@ -41,16 +51,16 @@ function createSessionLoader(db: Database) {
       for (const b of batch) b.reject(error);
     }
   }
-  return (id: string) => new Promise<accounts.LiveSession | undefined>((resolve, reject) => {
+  return (id: string) => new Promise<LiveSession | undefined>((resolve, reject) => {
     queue.push({ id, resolve, reject });
     if (queue.length === 1) setImmediate(() => { void flush(); });
   });
 }
 
 /** Reads the session cookie once per request; routes then ask `requireUser` / `requireRole`. */
-export function registerSessionAuth(app: FastifyInstance, ctx: AppContext): void {
+export function registerSessionAuth(app: FastifyInstance, store: SessionStore): void {
   app.decorateRequest('auth', null as unknown as AuthState);
-  const loadSession = createSessionLoader(ctx.database.db);
+  const loadSession = createSessionLoader(store);
   app.addHook('onRequest', async (request) => {
     request.auth = { user: null, sessionId: null };
     const token = request.cookies[SESSION_COOKIE];
@@ -58,21 +68,22 @@ export function registerSessionAuth(app: FastifyInstance, ctx: AppContext): void
     const now = new Date();
     const live = await loadSession(sha256(token));
     if (!live || live.session.state !== 'active') return;
-    if (isSuspended(live.account, now)) return;
+    // A suspended account's sessions end when it is suspended; this also covers a race with that.
+    if (live.account.suspendedUntil && live.account.suspendedUntil.getTime() > now.getTime()) return;
     request.auth = { user: live.account, sessionId: live.session.id };
     // Online is real (decision 4): seen within the last few minutes.
     if (!live.account.lastSeenAt || now.getTime() - live.account.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
-      await accounts.touchLastSeen(ctx.database.db, live.account.id, now);
+      await store.touchLastSeen(live.account.id, now);
     }
   });
 }
 
-export function requireUser(request: FastifyRequest): accounts.AccountRow {
+export function requireUser(request: FastifyRequest): SessionAccount {
   if (!request.auth?.user) throw unauthorized();
   return request.auth.user;
 }
 
-export function requireRole(request: FastifyRequest, role: Role): accounts.AccountRow {
+export function requireRole(request: FastifyRequest, role: Role): SessionAccount {
   const user = requireUser(request);
   if (!hasRole(user.role, role)) throw forbidden(role === 'admin' ? 'Administrator privileges required' : 'Moderator privileges required');
   return user;

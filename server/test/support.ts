@@ -12,7 +12,7 @@ import { createContext } from '../bootstrap';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type DatabaseHandle } from '../db/client';
-import { buildMember, insertMember, insertTap, seededRandom, type MemberSpec } from '../db/factories';
+import { buildMember, insertMember, insertTap, seededRandom, type MemberSpec } from '../seed/factories';
 import { withDatabase } from './global-setup';
 
 declare module 'vitest' {

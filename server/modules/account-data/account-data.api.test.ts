@@ -4,19 +4,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, or } from 'drizzle-orm';
 import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
-import { insertMemberPhoto, renderPhoto, seededRandom } from '../../db/factories';
+import { insertMemberPhoto, renderPhoto, seededRandom } from '../../seed/factories';
 import { blocks, moderationRequests, profiles, sessions, users, vibes } from '../../db/schema';
 import { photos } from '../photos';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['createMember']>>;
-let owner: Member; let other: Member; let moderator: Member; let admin: Member;
+let owner: Member; let other: Member; let admin: Member;
 let ownerAgent: TestAgent; let otherAgent: TestAgent; let modAgent: TestAgent; let adminAgent: TestAgent;
 const rng = seededRandom(7);
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ owner, other, moderator, admin, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast());
+  ({ owner, other, admin, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast());
   await insertMemberPhoto(t.ctx.database.db, t.ctx.storage, owner.id, { image: await renderPhoto(rng), photoType: 'profile' });
   await insertMemberPhoto(t.ctx.database.db, t.ctx.storage, other.id, { image: await renderPhoto(rng), photoType: 'profile' });
   await ownerAgent.post('/api/blocks', { userId: admin.id });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { insertConversation } from '../../db/factories';
+import { insertConversation } from '../../seed/factories';
 import { startTestApp, type TestApp } from '../../test/support';
-import { messages } from '../messaging/messaging.schema';
+import { messages } from '../messaging';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { accountsRepository } from '../accounts';
-import type { AccountRow } from '../accounts/accounts.repository';
+import type { AccountRow } from '../accounts';
 import { memberFilesPrefix } from '../photos';
 import { presentExport } from './account-data.presenter';
 import { collectMemberData } from './account-data.repository';

@@ -5,9 +5,8 @@ export function requiresTwoFactor(user: { role: Role; twoFactorEnabled: boolean 
   return user.role !== 'member' || user.twoFactorEnabled;
 }
 
-const RANK: Record<Role, number> = { member: 0, moderator: 1, admin: 2 };
-/** Roles are ordered: an admin may do whatever a moderator may. */
-export const hasRole = (actual: Role, needed: Role) => RANK[actual] >= RANK[needed];
+/** Roles are ordered: an admin may do whatever a moderator may (the rule lives with the roles, in contracts). */
+export { hasRole } from '../../../contracts';
 
 export function isSuspended(user: { suspendedUntil: Date | null }, now = new Date()): boolean {
   return !!user.suspendedUntil && user.suspendedUntil.getTime() > now.getTime();

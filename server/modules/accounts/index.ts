@@ -6,4 +6,6 @@ export * as accountsRepository from './accounts.repository';
 /** Display names: confusable skeleton (UTS #39) and reserved staff names (issue 10). */
 export { RESERVED_NAME_MESSAGE, isReservedName, nameSkeleton } from './display-names';
 export { createSessionRevoker, type SessionRevoker } from './accounts.sessions';
+export { createSessionStore } from './accounts.session-store';
+export type { AccountRow } from './accounts.repository';
 export { setVerified } from './accounts.repository';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANNOT_MESSAGE_ERROR, MESSAGE_BLOCKED_ERROR, type Message, type ServerEvent } from '../../../contracts';
+import { CANNOT_MESSAGE_ERROR, MESSAGE_BLOCKED_ERROR, type Message } from '../../../contracts';
 import { buildApp } from '../../app';
 import { createContext } from '../../bootstrap';
 import { blocks, moderationRequests, nsfwPreferences, trainingSamples, users } from '../../db/schema';

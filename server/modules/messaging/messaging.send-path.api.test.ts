@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANNOT_MESSAGE_ERROR, MESSAGE_BLOCKED_ERROR, type Message, type ServerEvent } from '../../../contracts';
+import { CANNOT_MESSAGE_ERROR, MESSAGE_BLOCKED_ERROR, type Message } from '../../../contracts';
 import { buildApp } from '../../app';
 import { createContext } from '../../bootstrap';
 import { users } from '../../db/schema';

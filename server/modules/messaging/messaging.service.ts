@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../http/errors';
 import { randomToken } from '../../platform/secrets';
-import type { AccountRow } from '../accounts/accounts.repository';
+import type { AccountRow } from '../accounts';
 import type { ModerationAdapter, ModerationQueue } from '../moderation';
 import { verdictPolicy, type GuardianService, type GuardianVerdict, type ModerationContext } from '../guardian';
 import { memberFilesPrefix, type PhotosService } from '../photos';

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationSubjectType } from '../../../contracts';
-import { insertMemberPhoto, renderPhoto, seededRandom } from '../../db/factories';
+import { insertMemberPhoto, renderPhoto, seededRandom } from '../../seed/factories';
 import { criminalityReports, moderationLogs, moderationRequests, profiles, trainingSamples, trustEvents, users } from '../../db/schema';
 import { connectSocket } from '../../test/socket-client';
 import { startTestApp, type TestAgent, type TestApp } from '../../test/support';

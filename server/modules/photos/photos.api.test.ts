@@ -3,20 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PUBLIC_PHOTO_CAP, UPLOAD_URL_TTL_MS } from '../../../contracts';
 import { acquaint, startTestApp, type TestAgent, type TestApp } from '../../test/support';
-import { insertMemberPhoto, renderPhoto, seededRandom } from '../../db/factories';
+import { insertMemberPhoto, renderPhoto, seededRandom } from '../../seed/factories';
 import { moderationRequests, profiles } from '../../db/schema';
 import { photos } from './photos.schema';
 import { sharePhoto } from './photos.service';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['createMember']>>;
-let owner: Member; let other: Member; let moderator: Member; let admin: Member;
+let owner: Member; let other: Member; let moderator: Member;
 let ownerAgent: TestAgent; let otherAgent: TestAgent; let modAgent: TestAgent; let adminAgent: TestAgent;
 const rng = seededRandom(42);
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ owner, other, moderator, admin, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast());
+  ({ owner, other, moderator, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast());
 });
 afterAll(async () => { await t.close(); });
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { hmac, randomToken, safeEqual } from '../../platform/secrets';
 import type { FileStorage } from '../../platform/storage';
-import type { AccountRow } from '../accounts/accounts.repository';
+import type { AccountRow } from '../accounts';
 import type { GuardianService } from '../guardian';
 import type { ModerationAdapter, ModerationQueue } from '../moderation';
 import { isBlockedEitherWay } from '../profiles';

@@ -5,7 +5,7 @@ import { moderationRequests, profiles, users } from '../../db/schema';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['createMember']>>;
-let owner: Member; let other: Member; let moderator: Member; let admin: Member;
+let owner: Member; let other: Member;
 let ownerAgent: TestAgent; let otherAgent: TestAgent; let modAgent: TestAgent; let adminAgent: TestAgent;
 
 const isoDaysAgo = (years: number) => {
@@ -15,7 +15,7 @@ const isoDaysAgo = (years: number) => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ owner, other, moderator, admin, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast({ owner: { dateOfBirth: '1990-04-02', latitude: 40.6782, longitude: -73.9442, location: 'Brooklyn, NY', gender: 'woman' }, other: { latitude: 40.7831, longitude: -73.9712 } }));
+  ({ owner, other, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast({ owner: { dateOfBirth: '1990-04-02', latitude: 40.6782, longitude: -73.9442, location: 'Brooklyn, NY', gender: 'woman' }, other: { latitude: 40.7831, longitude: -73.9712 } }));
   await acquaint(t, other, owner);
 });
 afterAll(async () => { await t.close(); });

@@ -5,7 +5,7 @@ import {
 import type { AppContext } from '../../context';
 import { createBatchLoader } from '../../db/batch';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { AccountRow } from '../accounts/accounts.repository';
+import type { AccountRow } from '../accounts';
 import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '../accounts';
 import { placeTypedLocation, recordPositionMove, visibleDistanceMiles, worldGazetteer } from '../geo';
 import type { GuardianService } from '../guardian';

@@ -60,7 +60,7 @@ export function LoginForm() {
 
     if (creating) {
       handedOverPassword = parsed.data.password;
-      navigate('/onboarding', { state: { email: parsed.data.email } satisfies OnboardingRouteState });
+      void navigate('/onboarding', { state: { email: parsed.data.email } satisfies OnboardingRouteState });
       return;
     }
 

@@ -19,7 +19,7 @@ export function useAutoLocation() {
   useEffect(() => {
     if (userId === undefined || !needsLocation || askedFor.current === userId) return;
     askedFor.current = userId;
-    (async () => {
+    void (async () => {
       try {
         const place = await locateDevice(AUTO_POSITION_OPTIONS);
         await saveLocation(userId, place);

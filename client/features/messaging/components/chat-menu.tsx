@@ -28,7 +28,7 @@ export function ChatMenu({ otherUserId, name }: { otherUserId: number; name: str
   };
   const confirmUnmatch = () => {
     unmatch.mutate(otherUserId, {
-      onSuccess: () => { close(); toast({ title: 'Unmatched', description: `Your conversation with ${name} has ended.` }); navigate('/inbox', { replace: true }); },
+      onSuccess: () => { close(); toast({ title: 'Unmatched', description: `Your conversation with ${name} has ended.` }); void navigate('/inbox', { replace: true }); },
       onError: (error) => toast({ title: 'Could not unmatch', description: error.message || 'Please try again', variant: 'destructive' }),
     });
   };

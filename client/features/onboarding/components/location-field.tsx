@@ -15,7 +15,7 @@ export function LocationField({ values, update, errors }: StepProps) {
   const [locating, setLocating] = useState(false);
   const [deviceError, setDeviceError] = useState<string | null>(null);
 
-  const useMyLocation = async () => {
+  const locateMe = async () => {
     setLocating(true);
     setDeviceError(null);
     try {
@@ -44,7 +44,7 @@ export function LocationField({ values, update, errors }: StepProps) {
           <span className="inline-flex items-center gap-1 text-safe-strong"><Check aria-hidden className="size-4" />Placed at {values.placedAs}</span>
         ) : 'Members near you see you, and you see them.'}
       />
-      <Button type="button" variant="secondary" onClick={() => void useMyLocation()} disabled={locating} className="min-h-11">
+      <Button type="button" variant="secondary" onClick={() => void locateMe()} disabled={locating} className="min-h-11">
         {locating ? <Spinner /> : <LocateFixed aria-hidden className="size-4" />}
         Use my location
       </Button>

@@ -118,7 +118,7 @@ export function RegistrationWizard() {
       clearDraft();
       applyAuthResponse(response, result.body.email);
       toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your profile has been created successfully.', variant: 'success' });
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       const field = error instanceof ApiError && (error.status === 400 || error.status === 409) ? fieldOfServerError(message) : null;
@@ -177,7 +177,7 @@ export function RegistrationWizard() {
   };
 
   const onBack = () => {
-    if (step === 1) navigate('/');
+    if (step === 1) void navigate('/');
     else setStep(step - 1);
   };
 

@@ -54,7 +54,7 @@ export function AccountSection({ user }: { user: SessionUser }) {
     try {
       await remove.mutateAsync(password);
       toast({ title: 'Account deleted', description: 'Your profile, photos and messages have been removed.' });
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       setPasswordError(messageOf(error));
     }

@@ -377,8 +377,8 @@ export class KeywordMatcher {
   /** Match a normalised message. */
   match(norm: NormalizedText): KeywordLayerResult {
     const hits: KeywordHit[] = [];
-    let seen = this.scanView(norm.deobfuscated, hits, null);
-    if (norm.deobfuscated !== norm.text) seen = this.scanView(norm.text, hits, seen);
+    const seen = this.scanView(norm.deobfuscated, hits, null);
+    if (norm.deobfuscated !== norm.text) this.scanView(norm.text, hits, seen);
     if (hits.length === 0) return { hits, banned: [], nsfw: [], profanity: [], slurs: [] };
     const pick = (l: KeywordList) => hits.filter((h) => h.list === l).map((h) => h.term);
     return { hits, banned: pick('banned'), nsfw: pick('nsfw'), profanity: pick('profanity'), slurs: pick('slur') };

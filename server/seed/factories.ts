@@ -7,8 +7,8 @@ import {
   STORY_BACKGROUND_COLORS, STORY_STICKERS, STORY_TTL_MS, type Role,
 } from '../../contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from './client';
-import { profiles } from './schema';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema';
 import type { FileStorage } from '../platform/storage';
 import { photoFileUrl, storePhoto } from '../modules/photos';
 import { insertAccount, type NewAccount } from '../modules/accounts/accounts.repository';

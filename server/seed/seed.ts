@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { profiles, users } from './schema';
+import { profiles, users } from '../db/schema';
 import {
   buildMember, buildTextStory, insertConversation, insertMember, insertMemberPhoto, insertStory, insertTap, renderAvatar, renderPhoto, saveAvatar,
   seededRandom, type Random,
