@@ -22,20 +22,35 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/only-throw-error': 'error',
       '@typescript-eslint/prefer-promise-reject-errors': 'error',
       '@typescript-eslint/no-for-in-array': 'error',
       '@typescript-eslint/require-await': 'off',
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[object.name='process'][property.name='env']",
-        message: 'Read configuration through server/config.ts (loadConfig), not process.env.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through server/config.ts (loadConfig), not process.env.',
+        },
+      ],
     },
   },
   {
     // The entry points that own the environment: config, the test harness, scripts and benchmarks.
-    files: ['server/config.ts', 'server/test/**', '**/*.test.ts', 'scripts/**', 'bench/**', 'e2e/**', '*.config.ts', 'vite.config.ts'],
+    files: [
+      'server/config.ts',
+      'server/test/**',
+      '**/*.test.ts',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '*.config.ts',
+      'vite.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

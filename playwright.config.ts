@@ -24,8 +24,13 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       // The machine has no outside network: Chromium's background services would only fail.
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-quic', '--no-first-run', '--disable-sync',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
       ],
     },
   },

@@ -34,18 +34,20 @@ export default defineConfig({
       },
       // The same API tests again on real PostgreSQL (and Redis) when the machine has them.
       ...(process.env.DATABASE_URL
-        ? [{
-            test: {
-              name: 'api-postgres',
-              include: ['server/**/*.api.test.ts'],
-              environment: 'node',
-              globalSetup: ['server/test/global-setup.ts'],
-              testTimeout: 30_000,
-              hookTimeout: 60_000,
-              pool: 'forks' as const,
-              env: { TEST_DATABASE: 'postgres' },
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['server/**/*.api.test.ts'],
+                environment: 'node',
+                globalSetup: ['server/test/global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                pool: 'forks' as const,
+                env: { TEST_DATABASE: 'postgres' },
+              },
             },
-          }]
+          ]
         : []),
     ],
   },

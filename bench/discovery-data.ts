@@ -11,29 +11,99 @@ import pg from 'pg';
 
 // [name, lat, lng, weight (≈ metro population, millions)]
 export const METROS: Array<[string, number, number, number]> = [
-  ['New York, NY', 40.7128, -74.006, 19.5], ['Los Angeles, CA', 34.0522, -118.2437, 13], ['Chicago, IL', 41.8781, -87.6298, 9.4],
-  ['Dallas, TX', 32.7767, -96.797, 7.6], ['Houston, TX', 29.7604, -95.3698, 7.1], ['Washington, DC', 38.9072, -77.0369, 6.3],
-  ['Miami, FL', 25.7617, -80.1918, 6.1], ['Philadelphia, PA', 39.9526, -75.1652, 6.2], ['Atlanta, GA', 33.749, -84.388, 6.1],
-  ['Phoenix, AZ', 33.4484, -112.074, 4.9], ['Boston, MA', 42.3601, -71.0589, 4.9], ['San Francisco, CA', 37.7749, -122.4194, 4.6],
-  ['Riverside, CA', 33.9533, -117.3962, 4.6], ['Detroit, MI', 42.3314, -83.0458, 4.3], ['Seattle, WA', 47.6062, -122.3321, 4.0],
-  ['Minneapolis, MN', 44.9778, -93.265, 3.7], ['San Diego, CA', 32.7157, -117.1611, 3.3], ['Tampa, FL', 27.9506, -82.4572, 3.2],
-  ['Denver, CO', 39.7392, -104.9903, 3.0], ['St. Louis, MO', 38.627, -90.1994, 2.8], ['Baltimore, MD', 39.2904, -76.6122, 2.8],
-  ['Charlotte, NC', 35.2271, -80.8431, 2.7], ['Orlando, FL', 28.5383, -81.3792, 2.7], ['San Antonio, TX', 29.4241, -98.4936, 2.6],
-  ['Portland, OR', 45.5152, -122.6784, 2.5], ['Sacramento, CA', 38.5816, -121.4944, 2.4], ['Pittsburgh, PA', 40.4406, -79.9959, 2.4],
-  ['Austin, TX', 30.2672, -97.7431, 2.4], ['Las Vegas, NV', 36.1699, -115.1398, 2.3], ['Cincinnati, OH', 39.1031, -84.512, 2.2],
-  ['Kansas City, MO', 39.0997, -94.5786, 2.2], ['Columbus, OH', 39.9612, -82.9988, 2.1], ['Indianapolis, IN', 39.7684, -86.1581, 2.1],
-  ['Cleveland, OH', 41.4993, -81.6944, 2.1], ['Nashville, TN', 36.1627, -86.7816, 2.0],
+  ['New York, NY', 40.7128, -74.006, 19.5],
+  ['Los Angeles, CA', 34.0522, -118.2437, 13],
+  ['Chicago, IL', 41.8781, -87.6298, 9.4],
+  ['Dallas, TX', 32.7767, -96.797, 7.6],
+  ['Houston, TX', 29.7604, -95.3698, 7.1],
+  ['Washington, DC', 38.9072, -77.0369, 6.3],
+  ['Miami, FL', 25.7617, -80.1918, 6.1],
+  ['Philadelphia, PA', 39.9526, -75.1652, 6.2],
+  ['Atlanta, GA', 33.749, -84.388, 6.1],
+  ['Phoenix, AZ', 33.4484, -112.074, 4.9],
+  ['Boston, MA', 42.3601, -71.0589, 4.9],
+  ['San Francisco, CA', 37.7749, -122.4194, 4.6],
+  ['Riverside, CA', 33.9533, -117.3962, 4.6],
+  ['Detroit, MI', 42.3314, -83.0458, 4.3],
+  ['Seattle, WA', 47.6062, -122.3321, 4.0],
+  ['Minneapolis, MN', 44.9778, -93.265, 3.7],
+  ['San Diego, CA', 32.7157, -117.1611, 3.3],
+  ['Tampa, FL', 27.9506, -82.4572, 3.2],
+  ['Denver, CO', 39.7392, -104.9903, 3.0],
+  ['St. Louis, MO', 38.627, -90.1994, 2.8],
+  ['Baltimore, MD', 39.2904, -76.6122, 2.8],
+  ['Charlotte, NC', 35.2271, -80.8431, 2.7],
+  ['Orlando, FL', 28.5383, -81.3792, 2.7],
+  ['San Antonio, TX', 29.4241, -98.4936, 2.6],
+  ['Portland, OR', 45.5152, -122.6784, 2.5],
+  ['Sacramento, CA', 38.5816, -121.4944, 2.4],
+  ['Pittsburgh, PA', 40.4406, -79.9959, 2.4],
+  ['Austin, TX', 30.2672, -97.7431, 2.4],
+  ['Las Vegas, NV', 36.1699, -115.1398, 2.3],
+  ['Cincinnati, OH', 39.1031, -84.512, 2.2],
+  ['Kansas City, MO', 39.0997, -94.5786, 2.2],
+  ['Columbus, OH', 39.9612, -82.9988, 2.1],
+  ['Indianapolis, IN', 39.7684, -86.1581, 2.1],
+  ['Cleveland, OH', 41.4993, -81.6944, 2.1],
+  ['Nashville, TN', 36.1627, -86.7816, 2.0],
 ];
 
-const lit = (values: Array<string | number>) => `ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(',')}]`;
+const lit = (values: Array<string | number>) =>
+  `ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(',')}]`;
 
 /** The SQL statements that load `n` members; run them in order on one connection. */
 export function generationSql(n: number, seed = 0.42): string[] {
   const total = METROS.reduce((s, m) => s + m[3], 0);
   let acc = 0;
-  const thresholds = METROS.map((m) => { const lo = acc; acc += m[3] / total; return lo; });
-  const interests = ['travel', 'music', 'movies', 'art', 'sports', 'cooking', 'reading', 'gaming', 'photography', 'fitness', 'dancing', 'nature', 'technology', 'fashion', 'wine', 'coffee', 'yoga', 'hiking', 'beach', 'nightlife'];
-  const foods = ['vegetarian', 'vegan', 'gluten-free', 'keto', 'paleo', 'italian', 'mexican', 'asian', 'indian', 'mediterranean', 'american', 'seafood', 'bbq', 'sushi', 'pizza', 'desserts', 'street-food', 'fine-dining', 'home-cooking', 'spicy'];
+  const thresholds = METROS.map((m) => {
+    const lo = acc;
+    acc += m[3] / total;
+    return lo;
+  });
+  const interests = [
+    'travel',
+    'music',
+    'movies',
+    'art',
+    'sports',
+    'cooking',
+    'reading',
+    'gaming',
+    'photography',
+    'fitness',
+    'dancing',
+    'nature',
+    'technology',
+    'fashion',
+    'wine',
+    'coffee',
+    'yoga',
+    'hiking',
+    'beach',
+    'nightlife',
+  ];
+  const foods = [
+    'vegetarian',
+    'vegan',
+    'gluten-free',
+    'keto',
+    'paleo',
+    'italian',
+    'mexican',
+    'asian',
+    'indian',
+    'mediterranean',
+    'american',
+    'seafood',
+    'bbq',
+    'sushi',
+    'pizza',
+    'desserts',
+    'street-food',
+    'fine-dining',
+    'home-cooking',
+    'spicy',
+  ];
   return [
     `SET session_replication_role = replica`,
     `SELECT setseed(${seed})`,

@@ -10,14 +10,21 @@ import { createContext } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 
 const config = {
-  ...loadConfig({ NODE_ENV: 'production', DATA_DIR: process.env.BENCH_DATA_DIR!, DATABASE_URL: process.env.BENCH_DB_URL }),
-  secret: 'bench-secret', rateLimitScale: 100_000,
+  ...loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: process.env.BENCH_DATA_DIR!,
+    DATABASE_URL: process.env.BENCH_DB_URL,
+  }),
+  secret: 'bench-secret',
+  rateLimitScale: 100_000,
 };
 const ctx = await createContext(config, { log: pino({ level: 'silent' }) });
 const app = await buildApp(ctx);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address() as { port: number };
 console.log(JSON.stringify({ port: address.port }));
-const stop = () => { void app.close().finally(() => process.exit(0)); };
+const stop = () => {
+  void app.close().finally(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

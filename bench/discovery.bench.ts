@@ -25,26 +25,49 @@ import { measure, percentile, type BenchRow } from './lib';
 
 export const name = 'discovery';
 
-interface Size { kind: 'pglite' | 'postgres'; members: number }
-
-function sizes(): Size[] {
-  const spec = process.env.BENCH_DISCOVERY_SIZES
-    ?? (process.env.DATABASE_URL ? 'pglite:10000,postgres:100000,postgres:1000000' : 'pglite:10000');
-  return spec.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-    const [kind, n] = s.split(':');
-    if ((kind !== 'pglite' && kind !== 'postgres') || !Number(n)) throw new Error(`bad BENCH_DISCOVERY_SIZES entry: ${s}`);
-    return { kind, members: Number(n) } as Size;
-  }).filter((s) => s.kind === 'pglite' || !!process.env.DATABASE_URL);
+interface Size {
+  kind: 'pglite' | 'postgres';
+  members: number;
 }
 
-const withDb = (url: string, db: string) => { const u = new URL(url); u.pathname = `/${db}`; return u.toString(); };
+function sizes(): Size[] {
+  const spec =
+    process.env.BENCH_DISCOVERY_SIZES ??
+    (process.env.DATABASE_URL ? 'pglite:10000,postgres:100000,postgres:1000000' : 'pglite:10000');
+  return spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const [kind, n] = s.split(':');
+      if ((kind !== 'pglite' && kind !== 'postgres') || !Number(n))
+        throw new Error(`bad BENCH_DISCOVERY_SIZES entry: ${s}`);
+      return { kind, members: Number(n) } as Size;
+    })
+    .filter((s) => s.kind === 'pglite' || !!process.env.DATABASE_URL);
+}
 
-async function openBenchDatabase(size: Size, dataDir: string): Promise<{ handle: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
+const withDb = (url: string, db: string) => {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+};
+
+async function openBenchDatabase(
+  size: Size,
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
   if (size.kind === 'pglite') {
     // On disk, so the server process can open it once this process has closed it.
     const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS });
     const handle = wrapPglite(client);
-    return { handle, url: null, drop: async () => { if (!client.closed) await client.close(); } };
+    return {
+      handle,
+      url: null,
+      drop: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
   }
   const base = process.env.DATABASE_URL!;
   const dbName = `vibeline_bench_${size.members}_${crypto.randomBytes(3).toString('hex')}`;
@@ -99,23 +122,43 @@ function startServer(dataDir: string, url: string | null): Promise<{ base: strin
 }
 
 /** Closed-loop load: `concurrency` workers each send the next request when the previous answered. */
-async function drive(caseName: string, concurrency: number, seconds: number, request: (i: number) => Promise<void>, note: string): Promise<BenchRow> {
+async function drive(
+  caseName: string,
+  concurrency: number,
+  seconds: number,
+  request: (i: number) => Promise<void>,
+  note: string,
+): Promise<BenchRow> {
   let i = 0;
   const warmEnd = performance.now() + 1000;
-  await Promise.all(Array.from({ length: concurrency }, async () => { while (performance.now() < warmEnd) await request(i++); }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < warmEnd) await request(i++);
+    }),
+  );
   const lat: number[] = [];
   const start = performance.now();
   const end = start + seconds * 1000;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < end) {
-      const t = performance.now();
-      await request(i++);
-      lat.push(performance.now() - t);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await request(i++);
+        lat.push(performance.now() - t);
+      }
+    }),
+  );
   const total = (performance.now() - start) / 1000;
   lat.sort((a, b) => a - b);
-  return { case: caseName, opsPerSec: lat.length / total, p50Ms: percentile(lat, 50), p95Ms: percentile(lat, 95), p99Ms: percentile(lat, 99), samples: lat.length, note };
+  return {
+    case: caseName,
+    opsPerSec: lat.length / total,
+    p50Ms: percentile(lat, 50),
+    p95Ms: percentile(lat, 95),
+    p99Ms: percentile(lat, 99),
+    samples: lat.length,
+    note,
+  };
 }
 
 async function benchSize(size: Size, seconds: number): Promise<BenchRow[]> {
@@ -135,7 +178,11 @@ async function benchSize(size: Size, seconds: number): Promise<BenchRow[]> {
     const tokens = viewers.map(() => crypto.randomBytes(24).toString('hex'));
     const expires = new Date(Date.now() + 86_400_000).toISOString();
     for (let k = 0; k < viewers.length; k++) {
-      await handle.executeSql(`INSERT INTO sessions (id, user_id, state, expires_at) VALUES ($1, $2, 'active', $3)`, [sha256(tokens[k]), viewers[k], expires]);
+      await handle.executeSql(`INSERT INTO sessions (id, user_id, state, expires_at) VALUES ($1, $2, 'active', $3)`, [
+        sha256(tokens[k]),
+        viewers[k],
+        expires,
+      ]);
     }
 
     // The in-memory search alone, in this process: what a request spends ranking, without HTTP or SQL.
@@ -152,8 +199,14 @@ async function benchSize(size: Size, seconds: number): Promise<BenchRow[]> {
         if (viewer && viewer.cell !== null) searches.push(searchFor(viewer, 'date', { limit: 20 }, null, now));
       }
       const keys = searches.map((_, k) => String(k));
-      rows.push(measure(`${label}: candidate index search alone (in process), c=1`, keys, (k) => index.search(searches[Number(k)]).length,
-        { durationMs: 2000, note: `index load ${indexLoad.toFixed(1)} s` }));
+      rows.push(
+        measure(
+          `${label}: candidate index search alone (in process), c=1`,
+          keys,
+          (k) => index.search(searches[Number(k)]).length,
+          { durationMs: 2000, note: `index load ${indexLoad.toFixed(1)} s` },
+        ),
+      );
     }
     if (size.kind === 'pglite') await drop(); // the server process opens the folder next
 
@@ -186,7 +239,8 @@ async function benchSize(size: Size, seconds: number): Promise<BenchRow[]> {
     rows.push(await drive(`${label}: GET /api/profile/{id} (primary key), c=1`, 1, seconds / 2, profile, 'floor'));
     rows[floor].baseline = true;
     rows.push(await drive(`${label}: GET /api/profile/{id} (primary key), c=16`, 16, seconds / 2, profile, 'floor'));
-    cards = 0; calls = 0;
+    cards = 0;
+    calls = 0;
     rows.push(await drive(`${label}: GET /api/discovery/{id}/date, c=1`, 1, seconds, discovery, ''));
     rows.at(-1)!.note = `${(cards / Math.max(1, calls)).toFixed(1)} cards/page`;
     rows.push(await drive(`${label}: GET /api/discovery/{id}/date, c=16`, 16, seconds, discovery, ''));

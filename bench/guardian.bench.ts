@@ -7,7 +7,12 @@
  * The issue's target: full pipeline >= 1.0x the baseline on both mixes, p99 <= 0.5 ms.
  */
 import { readFileSync } from 'node:fs';
-import { createBaselineMatcher, createGuardianEngine, DEFAULT_CORPUS_PATH, type ModerationContext } from '../server/modules/guardian/engine';
+import {
+  createBaselineMatcher,
+  createGuardianEngine,
+  DEFAULT_CORPUS_PATH,
+  type ModerationContext,
+} from '../server/modules/guardian/engine';
 import { measure, type BenchRow } from './lib';
 
 export const name = 'guardian-text';
@@ -27,7 +32,8 @@ export function chatMix(): string[] {
     'text me on wh@ts@pp five five five one two three four five six seven',
     'Ｓｅｎｄ ｍｅ ｎｕｄｅｓ',
     'hey\u200b how are you',
-    'Long message: ' + 'I had such a lovely day at the beach with my friends and we talked about everything. '.repeat(12),
+    'Long message: ' +
+      'I had such a lovely day at the beach with my friends and we talked about everything. '.repeat(12),
   ];
   // Realistic mix: mostly ordinary chat, some harms.
   const safe = corpus.filter((_, i) => i % 3 !== 0);
@@ -54,7 +60,12 @@ export function longMix(): string[] {
  * pass of the pipeline over the whole mix, time each by this process's CPU time (not wall time),
  * and report the median over rounds of the per-message CPU cost ratio.
  */
-function pairedRatio(inputs: readonly string[], baseline: (t: string) => unknown, pipeline: (t: string) => unknown, rounds: number): { ratio: number; baseUs: number; pipeUs: number } {
+function pairedRatio(
+  inputs: readonly string[],
+  baseline: (t: string) => unknown,
+  pipeline: (t: string) => unknown,
+  rounds: number,
+): { ratio: number; baseUs: number; pipeUs: number } {
   const cpu = () => {
     const u = process.cpuUsage();
     return u.user + u.system;
@@ -85,7 +96,14 @@ export async function run(): Promise<BenchRow[]> {
   const ctxMutual: ModerationContext = {
     surface: 'message',
     grid: 'date',
-    sender: { trustScore: 55, accountAgeDays: 40, recentReports: 0, recentBlocks: 0, messagesLastMinute: 2, sameTextRecipients: 1 },
+    sender: {
+      trustScore: 55,
+      accountAgeDays: 40,
+      recentReports: 0,
+      recentBlocks: 0,
+      messagesLastMinute: 2,
+      sameTextRecipients: 1,
+    },
     recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
     senderNsfw: { receiveTextNSFW: false },
     recipientHasReplied: true,
@@ -94,11 +112,37 @@ export async function run(): Promise<BenchRow[]> {
   const demo: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
   const ms = Number(process.env.BENCH_MS ?? 3000);
   const rows: BenchRow[] = [];
-  for (const [mix, inputs] of [['chat mix', chatMix()], ['long-text mix', longMix()]] as const) {
-    rows.push(measure(`${mix}: obscenity English preset (hasMatch)`, inputs, (t) => baseline.hasMatch(t), { durationMs: ms, baseline: true, group: mix }));
-    rows.push(measure(`${mix}: full pipeline, message context`, inputs, (t) => engine.moderateText(t, ctxMutual).decision === 'BLOCK', { durationMs: ms, group: mix }));
-    rows.push(measure(`${mix}: full pipeline, demo context`, inputs, (t) => engine.moderateText(t, demo).decision === 'BLOCK', { durationMs: ms, group: mix }));
-    const paired = pairedRatio(inputs, (t) => baseline.hasMatch(t), (t) => engine.moderateText(t, ctxMutual).decision === 'BLOCK', Number(process.env.BENCH_ROUNDS ?? 9));
+  for (const [mix, inputs] of [
+    ['chat mix', chatMix()],
+    ['long-text mix', longMix()],
+  ] as const) {
+    rows.push(
+      measure(`${mix}: obscenity English preset (hasMatch)`, inputs, (t) => baseline.hasMatch(t), {
+        durationMs: ms,
+        baseline: true,
+        group: mix,
+      }),
+    );
+    rows.push(
+      measure(
+        `${mix}: full pipeline, message context`,
+        inputs,
+        (t) => engine.moderateText(t, ctxMutual).decision === 'BLOCK',
+        { durationMs: ms, group: mix },
+      ),
+    );
+    rows.push(
+      measure(`${mix}: full pipeline, demo context`, inputs, (t) => engine.moderateText(t, demo).decision === 'BLOCK', {
+        durationMs: ms,
+        group: mix,
+      }),
+    );
+    const paired = pairedRatio(
+      inputs,
+      (t) => baseline.hasMatch(t),
+      (t) => engine.moderateText(t, ctxMutual).decision === 'BLOCK',
+      Number(process.env.BENCH_ROUNDS ?? 9),
+    );
     rows.push({
       case: `${mix}: paired CPU-time ratio, full pipeline (message context) vs obscenity`,
       opsPerSec: 1e6 / paired.pipeUs,

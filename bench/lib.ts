@@ -35,7 +35,14 @@ export function measure(
   caseName: string,
   inputs: readonly string[],
   fn: (input: string) => unknown,
-  opts: { durationMs?: number; warmupMs?: number; maxSamples?: number; baseline?: boolean; group?: string; note?: string } = {},
+  opts: {
+    durationMs?: number;
+    warmupMs?: number;
+    maxSamples?: number;
+    baseline?: boolean;
+    group?: string;
+    note?: string;
+  } = {},
 ): BenchRow {
   const durationMs = opts.durationMs ?? 3000;
   const warmupMs = opts.warmupMs ?? 500;

@@ -33,8 +33,15 @@ async function relay(): Promise<void> {
 async function app(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-bench-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DB_URL, REDIS_URL: process.env.REDIS_URL }),
-    secret: 'bench-secret', rateLimitScale: 1_000_000, redisPrefix: process.env.BENCH_PREFIX ?? 'vibeline-bench:',
+    ...loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DB_URL,
+      REDIS_URL: process.env.REDIS_URL,
+    }),
+    secret: 'bench-secret',
+    rateLimitScale: 1_000_000,
+    redisPrefix: process.env.BENCH_PREFIX ?? 'vibeline-bench:',
   };
   const ctx = await createContext(config, { log: pino({ level: 'silent' }) });
   const seed = Number(process.env.BENCH_SEED ?? 0);
@@ -49,13 +56,18 @@ async function app(): Promise<void> {
       insert into sessions (id, user_id, state, expires_at)
         select encode(sha256(('bench-token-' || id)::bytea), 'hex'), id, 'active', now() + interval '1 day'
         from users where email like 'bench-%@bench.test';`);
-    const { rows } = await ctx.database.executeSql(`select id from users where email like 'bench-%@bench.test' order by id`, [] as unknown[]);
+    const { rows } = await ctx.database.executeSql(
+      `select id from users where email like 'bench-%@bench.test' order by id`,
+      [] as unknown[],
+    );
     userIds = rows.map((r: { id: number }) => r.id);
   }
   const server = await buildApp(ctx);
   await server.listen({ port: 0, host: '127.0.0.1' });
   console.log(JSON.stringify({ port: (server.server.address() as { port: number }).port, userIds }));
-  process.on('SIGTERM', () => { void server.close().finally(() => process.exit(0)); });
+  process.on('SIGTERM', () => {
+    void server.close().finally(() => process.exit(0));
+  });
 }
 
 /** The floor for HTTP read rows: bare Fastify, one GET route answering a small JSON object. */

@@ -21,13 +21,21 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_READS_CONNECTIONS ?? 64);
 
-interface Started { child: ChildProcess; port: number; userIds?: number[] }
+interface Started {
+  child: ChildProcess;
+  port: number;
+  userIds?: number[];
+}
 
 function startServer(env: Record<string, string | undefined>): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const prof = process.env.BENCH_CPU_PROF && env.BENCH_MODE !== 'floor' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const prof =
+      process.env.BENCH_CPU_PROF && env.BENCH_MODE !== 'floor'
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : [];
     const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.join(HERE, 'messaging-server.ts')], {
-      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '20', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '20', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     let buffer = '';
     child.stdout!.on('data', (chunk) => {
@@ -41,51 +49,91 @@ function startServer(env: Record<string, string | undefined>): Promise<Started> 
 
 async function stopServer(s: Started): Promise<void> {
   s.child.removeAllListeners('exit');
-  await new Promise<void>((resolve) => { s.child.once('exit', () => resolve()); s.child.kill('SIGTERM'); setTimeout(() => s.child.kill('SIGKILL'), 10_000).unref(); });
+  await new Promise<void>((resolve) => {
+    s.child.once('exit', () => resolve());
+    s.child.kill('SIGTERM');
+    setTimeout(() => s.child.kill('SIGKILL'), 10_000).unref();
+  });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-function request(port: number, method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; body: string }> {
+function request(
+  port: number,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request({
-      host: '127.0.0.1', port, method, path: url, agent,
-      headers: { ...(token ? { cookie: `vl_session=${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-    }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => { data += c; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent,
+        headers: {
+          ...(token ? { cookie: `vl_session=${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => {
+          data += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
 }
 
 /** Closed loop: CONNECTIONS lanes, each sending its next request when the last one answered. */
-async function load(caseName: string, port: number, url: (lane: number) => string, token: (lane: number) => string | undefined, baseline = false): Promise<BenchRow> {
+async function load(
+  caseName: string,
+  port: number,
+  url: (lane: number) => string,
+  token: (lane: number) => string | undefined,
+  baseline = false,
+): Promise<BenchRow> {
   // Warm-up: the JIT, the pool, caches.
   const warmEnd = performance.now() + 500;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async (_, lane) => { while (performance.now() < warmEnd) await request(port, 'GET', url(lane), token(lane)); }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, lane) => {
+      while (performance.now() < warmEnd) await request(port, 'GET', url(lane), token(lane));
+    }),
+  );
   const latencies: number[] = [];
   let errors = 0;
   const start = performance.now();
   const end = start + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async (_, lane) => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      const res = await request(port, 'GET', url(lane), token(lane));
-      latencies.push(performance.now() - t0);
-      if (res.status !== 200) errors++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, lane) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const res = await request(port, 'GET', url(lane), token(lane));
+        latencies.push(performance.now() - t0);
+        if (res.status !== 200) errors++;
+      }
+    }),
+  );
   const seconds = (performance.now() - start) / 1000;
   if (errors) throw new Error(`${caseName}: ${errors} non-200 answers`);
   const sorted = Float64Array.from(latencies).sort();
   return {
-    case: caseName, opsPerSec: latencies.length / seconds, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95),
-    p99Ms: percentile(sorted, 99), samples: latencies.length, baseline, note: `${CONNECTIONS} conns`,
+    case: caseName,
+    opsPerSec: latencies.length / seconds,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+    samples: latencies.length,
+    baseline,
+    note: `${CONNECTIONS} conns`,
   };
 }
 
@@ -94,7 +142,11 @@ export async function run(): Promise<BenchRow[]> {
   const kind = process.env.BENCH_DB_URL ? 'postgres' : 'pglite';
   const wanted = process.env.BENCH_READS_CASES?.split(',');
   const floor = await startServer({ BENCH_MODE: 'floor' });
-  const app = await startServer({ BENCH_SEED: '300', BENCH_DB_URL: process.env.BENCH_DB_URL, BENCH_PREFIX: `bench-reads-${crypto.randomBytes(3).toString('hex')}:` });
+  const app = await startServer({
+    BENCH_SEED: '300',
+    BENCH_DB_URL: process.env.BENCH_DB_URL,
+    BENCH_PREFIX: `bench-reads-${crypto.randomBytes(3).toString('hex')}:`,
+  });
   try {
     const ids = app.userIds!;
     const token = (lane: number) => `bench-token-${ids[lane % ids.length]}`;
@@ -104,11 +156,18 @@ export async function run(): Promise<BenchRow[]> {
     for (let lane = 0; lane < CONNECTIONS; lane++) {
       for (let k = 1; k <= 3; k++) {
         const res = await request(app.port, 'POST', '/api/messages', token(lane), {
-          senderId: me(lane), receiverId: ids[(lane + k) % ids.length], clientId: crypto.randomUUID(), content: `hello ${k}`,
+          senderId: me(lane),
+          receiverId: ids[(lane + k) % ids.length],
+          clientId: crypto.randomUUID(),
+          content: `hello ${k}`,
         });
         if (res.status !== 201 && res.status !== 200) throw new Error(`setup message: ${res.status} ${res.body}`);
       }
-      await request(app.port, 'POST', '/api/taps', token(lane), { senderId: me(lane), receiverId: other(lane), tapType: 'wave' });
+      await request(app.port, 'POST', '/api/taps', token(lane), {
+        senderId: me(lane),
+        receiverId: other(lane),
+        tapType: 'wave',
+      });
     }
     const cases: Array<[string, (lane: number) => string]> = [
       ['GET /api/auth/user', () => '/api/auth/user'],
@@ -123,7 +182,15 @@ export async function run(): Promise<BenchRow[]> {
       ['GET /api/blocks', () => '/api/blocks'],
     ];
     const load1 = os.loadavg()[0].toFixed(1);
-    rows.push(await load('bare Fastify floor', floor.port, () => '/floor', () => undefined, true));
+    rows.push(
+      await load(
+        'bare Fastify floor',
+        floor.port,
+        () => '/floor',
+        () => undefined,
+        true,
+      ),
+    );
     for (const [caseName, url] of cases) {
       if (wanted && !wanted.some((w) => caseName.includes(w))) continue;
       rows.push(await load(`${caseName} (${kind})`, app.port, url, token));

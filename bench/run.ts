@@ -35,13 +35,24 @@ const header = ['suite', 'case', 'ops/s', 'p50', 'p95', 'p99', 'vs baseline', 's
 const table: string[][] = [header];
 for (const { suite, rows } of results) {
   for (const r of rows) {
-    const base = rows.find((b) => b.baseline && b.group === r.group) ?? rows.find((b) => b.baseline && b.group === undefined);
+    const base =
+      rows.find((b) => b.baseline && b.group === r.group) ?? rows.find((b) => b.baseline && b.group === undefined);
     const ratio = base ? (r === base ? 'baseline' : `${(r.opsPerSec / base.opsPerSec).toFixed(2)}x`) : '-';
-    table.push([suite, r.case + (r.note ? ` (${r.note})` : ''), fmtOps(r.opsPerSec), fmtMs(r.p50Ms), fmtMs(r.p95Ms), fmtMs(r.p99Ms), ratio, String(r.samples)]);
+    table.push([
+      suite,
+      r.case + (r.note ? ` (${r.note})` : ''),
+      fmtOps(r.opsPerSec),
+      fmtMs(r.p50Ms),
+      fmtMs(r.p95Ms),
+      fmtMs(r.p99Ms),
+      ratio,
+      String(r.samples),
+    ]);
   }
 }
 const widths = header.map((_, c) => Math.max(...table.map((row) => row[c].length)));
-const line = (row: string[]) => row.map((cell, c) => (c >= 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
+const line = (row: string[]) =>
+  row.map((cell, c) => (c >= 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
 console.log(line(table[0]));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table.slice(1)) console.log(line(row));

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BROKEN_HEART, SUMMARY_TEXTS, compatibilitySummary, computeCompatibility, distanceDisplay, energyLabel, heartsFor,
-  sharedInterestPercent, vibeScore,
+  BROKEN_HEART,
+  SUMMARY_TEXTS,
+  compatibilitySummary,
+  computeCompatibility,
+  distanceDisplay,
+  energyLabel,
+  heartsFor,
+  sharedInterestPercent,
+  vibeScore,
 } from './discovery';
 
 const v = (romantic: number, dominance: number, social: number) => ({ romantic, dominance, social });
@@ -23,10 +30,16 @@ describe('compatibility (spec §9)', () => {
   });
 
   it('combines vibe × 0.7 + shared × 0.3 and rounds', () => {
-    const c = computeCompatibility({ vibes: v(10, 30, 90), interests: ['a', 'b', 'c'] }, { vibes: v(30, 60, 50), interests: ['b', 'c', 'd', 'e'] });
+    const c = computeCompatibility(
+      { vibes: v(10, 30, 90), interests: ['a', 'b', 'c'] },
+      { vibes: v(30, 60, 50), interests: ['b', 'c', 'd', 'e'] },
+    );
     // vibe 80, shared 2/4 = 50 → 56 + 15 = 71
     expect(c).toMatchObject({ vibeScore: 80, sharedInterestPercent: 50, score: 71 });
-    const half = computeCompatibility({ vibes: v(50, 50, 50), interests: ['a'] }, { vibes: v(50, 50, 55), interests: ['b'] });
+    const half = computeCompatibility(
+      { vibes: v(50, 50, 50), interests: ['a'] },
+      { vibes: v(50, 50, 55), interests: ['b'] },
+    );
     // vibe 99 → 69.3 → 69
     expect(half.score).toBe(69);
     for (let i = 0; i < 200; i++) {
@@ -65,16 +78,38 @@ describe('compatibility (spec §9)', () => {
 
   it('energy label from dominance', () => {
     expect([0, 24, 25, 49, 50, 74, 75, 100].map(energyLabel)).toEqual([
-      'Very Passive', 'Very Passive', 'Somewhat Passive', 'Somewhat Passive', 'Somewhat Active', 'Somewhat Active', 'Very Active', 'Very Active',
+      'Very Passive',
+      'Very Passive',
+      'Somewhat Passive',
+      'Somewhat Passive',
+      'Somewhat Active',
+      'Somewhat Active',
+      'Very Active',
+      'Very Active',
     ]);
   });
 
   it('distance display (decision 28): miles first, then walking at ~20 min a mile up to a mile, driving beyond; dot colours', () => {
-    expect(distanceDisplay(0)).toEqual({ text: 'Under a mile · 5 min walk', minutes: 5, dot: 'green', miles: 'Under a mile' });
+    expect(distanceDisplay(0)).toEqual({
+      text: 'Under a mile · 5 min walk',
+      minutes: 5,
+      dot: 'green',
+      miles: 'Under a mile',
+    });
     expect(distanceDisplay(1)).toEqual({ text: '1 mile · 20 min walk', minutes: 20, dot: 'green', miles: '1 mile' });
     expect(distanceDisplay(6)).toEqual({ text: '6 miles · 15 min drive', minutes: 15, dot: 'green', miles: '6 miles' });
-    expect(distanceDisplay(15)).toEqual({ text: '15 miles · 35 min drive', minutes: 35, dot: 'yellow', miles: '15 miles' });
-    expect(distanceDisplay(30)).toEqual({ text: '30 miles · 65 min drive', minutes: 65, dot: 'orange', miles: '30 miles' });
+    expect(distanceDisplay(15)).toEqual({
+      text: '15 miles · 35 min drive',
+      minutes: 35,
+      dot: 'yellow',
+      miles: '15 miles',
+    });
+    expect(distanceDisplay(30)).toEqual({
+      text: '30 miles · 65 min drive',
+      minutes: 65,
+      dot: 'orange',
+      miles: '30 miles',
+    });
     expect(distanceDisplay(null)).toMatchObject({ dot: 'grey', minutes: null });
   });
 });

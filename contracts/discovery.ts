@@ -20,10 +20,17 @@ export const SHARED_FOODS_ON_CARD = 2;
 export const discoveryParams = z.object({ userId: idParam, vibeType: z.enum(VIBE_TYPES) }).strict();
 export type DiscoveryParams = z.infer<typeof discoveryParams>;
 
-export const discoveryQuery = z.object({
-  cursor: z.string().min(1).max(DISCOVERY_CURSOR_MAX).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor').optional(),
-  limit: z.coerce.number().int().min(1).max(DISCOVERY_PAGE_MAX).default(DISCOVERY_PAGE_DEFAULT),
-}).strict();
+export const discoveryQuery = z
+  .object({
+    cursor: z
+      .string()
+      .min(1)
+      .max(DISCOVERY_CURSOR_MAX)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(DISCOVERY_PAGE_MAX).default(DISCOVERY_PAGE_DEFAULT),
+  })
+  .strict();
 export type DiscoveryQuery = z.infer<typeof discoveryQuery>;
 
 const vibeValue = z.number().int().min(0).max(100);
@@ -95,9 +102,11 @@ const closeness = (a: number, b: number) => 100 - Math.abs(a - b);
 
 /** Vibe score 0-100: romantic closeness 0.4 + dominance complementarity 0.4 + social closeness 0.2. */
 export function vibeScore(viewer: CardVibes, other: CardVibes): number {
-  return closeness(viewer.romantic, other.romantic) * 0.4
-    + closeness(100 - viewer.dominance, other.dominance) * 0.4
-    + closeness(viewer.social, other.social) * 0.2;
+  return (
+    closeness(viewer.romantic, other.romantic) * 0.4 +
+    closeness(100 - viewer.dominance, other.dominance) * 0.4 +
+    closeness(viewer.social, other.social) * 0.2
+  );
 }
 
 /** Overlap count divided by the larger list, × 100 (0 when both lists are empty). */
@@ -115,7 +124,10 @@ export function heartsFor(score: number): string {
 }
 
 /** Spec: romantic difference < 20, dominance (complementarity) < 25, social < 20 count as close. */
-export function compatibilitySummary(viewer: CardVibes | null | undefined, other: CardVibes | null | undefined): CompatibilitySummary {
+export function compatibilitySummary(
+  viewer: CardVibes | null | undefined,
+  other: CardVibes | null | undefined,
+): CompatibilitySummary {
   if (!viewer || !other) return SUMMARY_TEXTS.unknown;
   const romantic = Math.abs(viewer.romantic - other.romantic) < 20;
   const dominance = Math.abs(100 - viewer.dominance - other.dominance) < 25;
@@ -140,8 +152,10 @@ export function computeCompatibility(
 ): Compatibility {
   const v = viewer.vibes;
   const o = other.vibes;
-  const vibeX10 = 4 * (100 - Math.abs(v.romantic - o.romantic)) + 4 * (100 - Math.abs(100 - v.dominance - o.dominance))
-    + 2 * (100 - Math.abs(v.social - o.social));
+  const vibeX10 =
+    4 * (100 - Math.abs(v.romantic - o.romantic)) +
+    4 * (100 - Math.abs(100 - v.dominance - o.dominance)) +
+    2 * (100 - Math.abs(v.social - o.social));
   const larger = Math.max(viewer.interests.length, other.interests.length, 1);
   const mine = new Set(viewer.interests);
   const overlap = new Set(other.interests.filter((x) => mine.has(x))).size;
@@ -182,8 +196,14 @@ const DRIVE_OVERHEAD_MINUTES = 5;
  * the travel time those miles stand for — walking up to a mile, driving beyond, rounded to 5 (at
  * least 5). Dot by miles: green ≤ 10, yellow ≤ 25, orange above, grey when unknown.
  */
-export function distanceDisplay(distance: number | null | undefined): { text: string; minutes: number | null; dot: DistanceDot; miles: string } {
-  if (distance === null || distance === undefined || !Number.isFinite(distance)) return { text: 'Distance unknown', minutes: null, dot: 'grey', miles: '' };
+export function distanceDisplay(distance: number | null | undefined): {
+  text: string;
+  minutes: number | null;
+  dot: DistanceDot;
+  miles: string;
+} {
+  if (distance === null || distance === undefined || !Number.isFinite(distance))
+    return { text: 'Distance unknown', minutes: null, dot: 'grey', miles: '' };
   const dot: DistanceDot = distance <= 10 ? 'green' : distance <= 25 ? 'yellow' : 'orange';
   const miles = distance < 1 ? 'Under a mile' : `${distance} ${distance === 1 ? 'mile' : 'miles'}`;
   if (distance <= 1) {

@@ -7,17 +7,38 @@ export const GUARDIAN_DECISIONS = ['ALLOW', 'REVIEW', 'BLOCK'] as const;
 export const EXPECTED_ACTIONS = ['approved', 'flagged', 'blocked'] as const;
 export const SAMPLE_CONTENT_TYPES = ['message', 'photo', 'profile'] as const;
 export const RISK_FACTOR_OPTIONS = [
-  'inappropriate_language', 'sexual_content', 'violence_references', 'harassment', 'spam', 'misleading_information', 'privacy_violation',
+  'inappropriate_language',
+  'sexual_content',
+  'violence_references',
+  'harassment',
+  'spam',
+  'misleading_information',
+  'privacy_violation',
 ] as const;
 export const CRIMINALITY_FLAG_OPTIONS = [
-  'threats_of_violence', 'child_exploitation', 'human_trafficking', 'terrorism', 'drug_trafficking', 'blackmail', 'fraud',
-  'stalking', 'harassment', 'hate_speech', 'doxxing', 'revenge_porn', 'extortion',
+  'threats_of_violence',
+  'child_exploitation',
+  'human_trafficking',
+  'terrorism',
+  'drug_trafficking',
+  'blackmail',
+  'fraud',
+  'stalking',
+  'harassment',
+  'hate_speech',
+  'doxxing',
+  'revenge_porn',
+  'extortion',
 ] as const;
 export const KEYWORD_MAX = 100;
 export const KEYWORDS_PER_REQUEST_MAX = 500;
 export const TRAINING_BATCH_MAX = 5000;
 
-const guardianText = z.string().trim().min(1, 'Content is required').max(GUARDIAN_TEXT_MAX, `Content must be at most ${GUARDIAN_TEXT_MAX} characters`);
+const guardianText = z
+  .string()
+  .trim()
+  .min(1, 'Content is required')
+  .max(GUARDIAN_TEXT_MAX, `Content must be at most ${GUARDIAN_TEXT_MAX} characters`);
 const trust = z.number().int('Trust score must be a whole number').min(0).max(100);
 
 /** POST /Guardian — the public demo (spec: content, trustScore). Nothing is stored. */
@@ -40,20 +61,24 @@ export type GuardianDemoResponse = z.infer<typeof guardianDemoResponse>;
  * contentType message|photo with content or url, testUserId and customTrustScore; the advanced
  * page sends content, contentType message|photo|profile and userId.
  */
-export const moderationTestBody = z.object({
-  contentType: z.enum(['message', 'photo', 'profile']).default('message'),
-  content: z.string().max(GUARDIAN_TEXT_MAX, `Content must be at most ${GUARDIAN_TEXT_MAX} characters`).optional(),
-  url: z.string().max(2000).optional(),
-  testUserId: z.number().int().positive().nullable().optional(),
-  userId: z.number().int().positive().nullable().optional(),
-  customTrustScore: trust.optional(),
-}).strict().superRefine((body, ctx) => {
-  if (body.contentType === 'photo') {
-    if (!(body.url ?? body.content)?.trim()) ctx.addIssue({ code: 'custom', message: 'Photo URL is required', path: ['url'] });
-  } else if (!body.content?.trim()) {
-    ctx.addIssue({ code: 'custom', message: 'Content is required', path: ['content'] });
-  }
-});
+export const moderationTestBody = z
+  .object({
+    contentType: z.enum(['message', 'photo', 'profile']).default('message'),
+    content: z.string().max(GUARDIAN_TEXT_MAX, `Content must be at most ${GUARDIAN_TEXT_MAX} characters`).optional(),
+    url: z.string().max(2000).optional(),
+    testUserId: z.number().int().positive().nullable().optional(),
+    userId: z.number().int().positive().nullable().optional(),
+    customTrustScore: trust.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.contentType === 'photo') {
+      if (!(body.url ?? body.content)?.trim())
+        ctx.addIssue({ code: 'custom', message: 'Photo URL is required', path: ['url'] });
+    } else if (!body.content?.trim()) {
+      ctx.addIssue({ code: 'custom', message: 'Content is required', path: ['content'] });
+    }
+  });
 export type ModerationTestBody = z.infer<typeof moderationTestBody>;
 
 export const moderationTestResult = z.object({
@@ -89,74 +114,137 @@ export type ModerationTestResult = z.infer<typeof moderationTestResult>;
  * POST /api/admin/keywords/{banned|nsfw}: {keyword}. The admin panel sends bulk adds as one value
  * with one keyword per line, so lines are split here.
  */
-export const keywordBody = z.object({
-  keyword: z.string().max(KEYWORD_MAX * KEYWORDS_PER_REQUEST_MAX, 'Too much text'),
-}).strict().transform((b, ctx) => {
-  const keywords = [...new Set(b.keyword.split(/\r?\n/).map((k) => k.trim().replace(/\s+/g, ' ')).filter(Boolean))];
-  if (keywords.length === 0) ctx.addIssue({ code: 'custom', message: 'Keyword is required', path: ['keyword'] });
-  if (keywords.length > KEYWORDS_PER_REQUEST_MAX) ctx.addIssue({ code: 'custom', message: `At most ${KEYWORDS_PER_REQUEST_MAX} keywords at once`, path: ['keyword'] });
-  const long = keywords.find((k) => k.length > KEYWORD_MAX);
-  if (long) ctx.addIssue({ code: 'custom', message: `Keyword must be at most ${KEYWORD_MAX} characters`, path: ['keyword'] });
-  return { keywords };
-});
+export const keywordBody = z
+  .object({
+    keyword: z.string().max(KEYWORD_MAX * KEYWORDS_PER_REQUEST_MAX, 'Too much text'),
+  })
+  .strict()
+  .transform((b, ctx) => {
+    const keywords = [
+      ...new Set(
+        b.keyword
+          .split(/\r?\n/)
+          .map((k) => k.trim().replace(/\s+/g, ' '))
+          .filter(Boolean),
+      ),
+    ];
+    if (keywords.length === 0) ctx.addIssue({ code: 'custom', message: 'Keyword is required', path: ['keyword'] });
+    if (keywords.length > KEYWORDS_PER_REQUEST_MAX)
+      ctx.addIssue({
+        code: 'custom',
+        message: `At most ${KEYWORDS_PER_REQUEST_MAX} keywords at once`,
+        path: ['keyword'],
+      });
+    const long = keywords.find((k) => k.length > KEYWORD_MAX);
+    if (long)
+      ctx.addIssue({ code: 'custom', message: `Keyword must be at most ${KEYWORD_MAX} characters`, path: ['keyword'] });
+    return { keywords };
+  });
 export const keywordListParams = z.object({ list: z.enum(['banned', 'nsfw']) }).strict();
-export const keywordDeleteParams = z.object({ list: z.enum(['banned', 'nsfw']), keyword: z.string().trim().min(1).max(KEYWORD_MAX) }).strict();
+export const keywordDeleteParams = z
+  .object({ list: z.enum(['banned', 'nsfw']), keyword: z.string().trim().min(1).max(KEYWORD_MAX) })
+  .strict();
 export const guardianSettings = z.object({ bannedKeywords: z.array(z.string()), nsfwKeywords: z.array(z.string()) });
 
 /** POST /api/admin/ai-training/add (admin panel's simple sample). */
-export const trainingSampleBody = z.object({
-  content: z.string().trim().min(1, 'Content is required').max(GUARDIAN_TEXT_MAX),
-  label: z.enum(GUARDIAN_LABELS),
-  contentType: z.enum(SAMPLE_CONTENT_TYPES).default('message'),
-}).strict();
+export const trainingSampleBody = z
+  .object({
+    content: z.string().trim().min(1, 'Content is required').max(GUARDIAN_TEXT_MAX),
+    label: z.enum(GUARDIAN_LABELS),
+    contentType: z.enum(SAMPLE_CONTENT_TYPES).default('message'),
+  })
+  .strict();
 
 /** One sample of the advanced page (expectedAction) or of the simple form (label). */
-export const advancedSample = z.object({
-  content: z.string().trim().min(1, 'Content is required').max(GUARDIAN_TEXT_MAX),
-  contentType: z.enum(SAMPLE_CONTENT_TYPES).default('message'),
-  expectedAction: z.enum(EXPECTED_ACTIONS).optional(),
-  label: z.enum(GUARDIAN_LABELS).optional(),
-  confidence: z.number().min(0).max(1).default(0.8),
-}).strict().refine((s) => s.expectedAction || s.label, { message: 'Each sample needs an expectedAction or a label' });
+export const advancedSample = z
+  .object({
+    content: z.string().trim().min(1, 'Content is required').max(GUARDIAN_TEXT_MAX),
+    contentType: z.enum(SAMPLE_CONTENT_TYPES).default('message'),
+    expectedAction: z.enum(EXPECTED_ACTIONS).optional(),
+    label: z.enum(GUARDIAN_LABELS).optional(),
+    confidence: z.number().min(0).max(1).default(0.8),
+  })
+  .strict()
+  .refine((s) => s.expectedAction || s.label, { message: 'Each sample needs an expectedAction or a label' });
 export type AdvancedSample = z.infer<typeof advancedSample>;
 
 /** POST /api/admin/advanced-moderation/train */
-export const trainBody = z.object({
-  samples: z.array(advancedSample).max(TRAINING_BATCH_MAX).default([]),
-  modelType: z.literal('content_classifier').default('content_classifier'),
-}).strict();
+export const trainBody = z
+  .object({
+    samples: z.array(advancedSample).max(TRAINING_BATCH_MAX).default([]),
+    modelType: z.literal('content_classifier').default('content_classifier'),
+  })
+  .strict();
 
 /** POST /api/admin/advanced-moderation/upload-training-data: items are checked one by one. */
-export const uploadTrainingDataBody = z.object({
-  dataset: z.array(z.unknown()).min(1, 'No valid samples found').max(TRAINING_BATCH_MAX, `At most ${TRAINING_BATCH_MAX} samples at once`),
-}).strict();
+export const uploadTrainingDataBody = z
+  .object({
+    dataset: z
+      .array(z.unknown())
+      .min(1, 'No valid samples found')
+      .max(TRAINING_BATCH_MAX, `At most ${TRAINING_BATCH_MAX} samples at once`),
+  })
+  .strict();
 
 /** POST /api/admin/trust-score/reset: one member (userId) or every member. */
-export const trustResetBody = z.object({ trustScore: trust, userId: z.number().int().positive().nullable().optional() }).strict();
+export const trustResetBody = z
+  .object({ trustScore: trust, userId: z.number().int().positive().nullable().optional() })
+  .strict();
 
 const metric = z.number().nullable();
 export const advancedMetrics = z.object({
-  accuracy: metric, precision: metric, recall: metric, f1Score: metric, falsePositiveRate: metric, falseNegativeRate: metric,
-  totalTrainingData: z.number(), lastRetrained: z.string().nullable(), modelVersion: z.string().nullable(),
+  accuracy: metric,
+  precision: metric,
+  recall: metric,
+  f1Score: metric,
+  falsePositiveRate: metric,
+  falseNegativeRate: metric,
+  totalTrainingData: z.number(),
+  lastRetrained: z.string().nullable(),
+  modelVersion: z.string().nullable(),
   evaluated: z.boolean(),
 });
-export const trainingMetrics = z.object({ totalSamples: z.number(), accuracy: metric, precision: metric, recall: metric });
-export const trainingStats = z.object({ totalSamples: z.number(), approvedSamples: z.number(), flaggedSamples: z.number(), blockedSamples: z.number() });
+export const trainingMetrics = z.object({
+  totalSamples: z.number(),
+  accuracy: metric,
+  precision: metric,
+  recall: metric,
+});
+export const trainingStats = z.object({
+  totalSamples: z.number(),
+  approvedSamples: z.number(),
+  flaggedSamples: z.number(),
+  blockedSamples: z.number(),
+});
 
 /** POST /api/admin/moderation-requests/{id}/review. moderatorId is accepted for old clients and ignored: the session decides. */
-export const reviewBody = z.object({
-  decision: z.enum(['approved', 'rejected']),
-  notes: z.string().trim().max(1000).optional(),
-  moderatorId: z.unknown().optional(),
-}).strict();
+export const reviewBody = z
+  .object({
+    decision: z.enum(['approved', 'rejected']),
+    notes: z.string().trim().max(1000).optional(),
+    moderatorId: z.unknown().optional(),
+  })
+  .strict();
 
 /**
  * The policy a blocked or held message went against, named to its sender in plain words (issue 15).
  * The error body of a blocked send carries `policy`; the sender's view of a flagged message carries `guardianNote`.
  */
 export const GUARDIAN_POLICIES = [
-  'threats', 'self_harm', 'minors', 'extortion', 'sexual_content', 'scam', 'contact_details', 'hate', 'harassment', 'drugs',
-  'solicitation', 'privacy', 'spam', 'guidelines',
+  'threats',
+  'self_harm',
+  'minors',
+  'extortion',
+  'sexual_content',
+  'scam',
+  'contact_details',
+  'hate',
+  'harassment',
+  'drugs',
+  'solicitation',
+  'privacy',
+  'spam',
+  'guidelines',
 ] as const;
 export type GuardianPolicy = (typeof GUARDIAN_POLICIES)[number];
 export const GUARDIAN_POLICY_LABELS: Record<GuardianPolicy, string> = {
@@ -176,7 +264,8 @@ export const GUARDIAN_POLICY_LABELS: Record<GuardianPolicy, string> = {
   guidelines: 'our community guidelines',
 };
 /** "Message blocked by Guardian AI: <this>" — the start stays the spec's wording for existing clients. */
-export const guardianBlockedReason = (p: GuardianPolicy): string => `this message goes against our policy on ${GUARDIAN_POLICY_LABELS[p]}`;
+export const guardianBlockedReason = (p: GuardianPolicy): string =>
+  `this message goes against our policy on ${GUARDIAN_POLICY_LABELS[p]}`;
 /** What the sender of a delivered-but-flagged message reads under it. */
 export const guardianFlaggedNote = (p: GuardianPolicy): string =>
   `Guardian flagged this message: it may go against our policy on ${GUARDIAN_POLICY_LABELS[p]}. It was delivered with a warning and a moderator will review it.`;

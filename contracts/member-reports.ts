@@ -10,7 +10,14 @@ import { idParam } from './common';
  *     404 when the reported member does not exist or is not visible to the reporter; 400 for self;
  *     one open report per (reporter, member): a repeat answers 409 'You already reported this member'.
  */
-export const MEMBER_REPORT_REASONS = ['harassment', 'fake_profile', 'underage', 'scam', 'inappropriate_content', 'other'] as const;
+export const MEMBER_REPORT_REASONS = [
+  'harassment',
+  'fake_profile',
+  'underage',
+  'scam',
+  'inappropriate_content',
+  'other',
+] as const;
 export type MemberReportReason = (typeof MEMBER_REPORT_REASONS)[number];
 export const MEMBER_REPORT_REASON_LABELS: Record<MemberReportReason, string> = {
   harassment: 'Harassment or threats',
@@ -21,11 +28,13 @@ export const MEMBER_REPORT_REASON_LABELS: Record<MemberReportReason, string> = {
   other: 'Something else',
 };
 
-export const reportMemberBody = z.object({
-  reportedUserId: idParam,
-  reason: z.enum(MEMBER_REPORT_REASONS),
-  details: z.string().trim().max(1000, 'Details must be at most 1000 characters').optional(),
-}).strict();
+export const reportMemberBody = z
+  .object({
+    reportedUserId: idParam,
+    reason: z.enum(MEMBER_REPORT_REASONS),
+    details: z.string().trim().max(1000, 'Details must be at most 1000 characters').optional(),
+  })
+  .strict();
 export type ReportMemberBody = z.infer<typeof reportMemberBody>;
 
 export const memberReportResponse = z.object({

@@ -71,7 +71,8 @@ export const LOCATION_DEFAULT_NAME = 'Current location';
 export const PHOTO_DEFAULT_CONTENT = 'Photo shared';
 export const MESSAGE_BLOCKED_ERROR = 'Message blocked by Guardian AI';
 export const CANNOT_MESSAGE_ERROR = "You can't message this member";
-export const MESSAGE_BLOCKED_TOAST = 'Message Blocked: Your message contains content that violates our community guidelines. Please revise and try again.';
+export const MESSAGE_BLOCKED_TOAST =
+  'Message Blocked: Your message contains content that violates our community guidelines. Please revise and try again.';
 export const MESSAGE_HIDDEN_TOAST = 'Message hidden - Message removed from your view but preserved on server';
 export const CHAT_NOT_FOUND_TEXT = "This conversation doesn't exist.";
 export const NO_PRIVATE_PHOTOS_TITLE = 'No private photos yet';
@@ -87,11 +88,19 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   nsfw: 'Unsolicited NSFW',
 };
 
-const latitude = z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');
-const longitude = z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180');
+const latitude = z
+  .number()
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
+const longitude = z
+  .number()
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
 /** Uploaded message media is referenced by the URL the upload returned. */
 export const MESSAGE_MEDIA_URL_PREFIX = '/api/messages/media/';
-export const messageMediaUrl = z.string().max(200)
+export const messageMediaUrl = z
+  .string()
+  .max(200)
   .regex(/^\/api\/messages\/media\/[A-Za-z0-9_-]{16,64}$/, 'Upload the file first');
 
 /**
@@ -106,33 +115,47 @@ export const messageMediaUrl = z.string().max(200)
  *    POST /api/messages/photo); content 'Photo shared'
  * vibeType: the grid the conversation starts from (used only by its first message; default 'date').
  */
-export const sendMessageBody = z.object({
-  senderId: idParam,
-  receiverId: idParam,
-  // Optional (decision 30): without it the send is accepted, just without retry de-duplication.
-  clientId: z.uuid('clientId must be a UUID').optional(),
-  messageType: z.enum(MESSAGE_TYPES).default('text'),
-  content: z.string().trim().max(MESSAGE_TEXT_MAX, `Message must be at most ${MESSAGE_TEXT_MAX} characters`).optional(),
-  isDisappearing: z.boolean().default(false),
-  vibeType: z.enum(CONVERSATION_VIBE_TYPES).optional(),
-  voiceUrl: messageMediaUrl.nullish(),
-  voiceMessageDuration: z.number().min(0).max(VOICE_MAX_SECONDS, `Voice messages are at most ${VOICE_MAX_SECONDS} seconds`).nullish(),
-  locationLatitude: latitude.nullish(),
-  locationLongitude: longitude.nullish(),
-  locationName: z.string().trim().max(LOCATION_NAME_MAX).nullish(),
-  isLocationPrecise: z.boolean().nullish(),
-  photoId: idParam.nullish(),
-  photoData: messageMediaUrl.nullish(),
-}).strict().superRefine((b, ctx) => {
-  const need = (ok: boolean, path: string, message: string) => { if (!ok) ctx.addIssue({ code: 'custom', path: [path], message }); };
-  if (b.messageType === 'text') need(!!b.content, 'content', 'Message is required');
-  if (b.messageType === 'voice') need(!!b.voiceUrl, 'voiceUrl', 'No voice recording found');
-  if (b.messageType === 'location') {
-    need(b.locationLatitude != null, 'locationLatitude', 'Latitude is required');
-    need(b.locationLongitude != null, 'locationLongitude', 'Longitude is required');
-  }
-  if (b.messageType === 'photo') need((b.photoId != null) !== (b.photoData != null), 'photoId', 'Send either photoId or photoData');
-});
+export const sendMessageBody = z
+  .object({
+    senderId: idParam,
+    receiverId: idParam,
+    // Optional (decision 30): without it the send is accepted, just without retry de-duplication.
+    clientId: z.uuid('clientId must be a UUID').optional(),
+    messageType: z.enum(MESSAGE_TYPES).default('text'),
+    content: z
+      .string()
+      .trim()
+      .max(MESSAGE_TEXT_MAX, `Message must be at most ${MESSAGE_TEXT_MAX} characters`)
+      .optional(),
+    isDisappearing: z.boolean().default(false),
+    vibeType: z.enum(CONVERSATION_VIBE_TYPES).optional(),
+    voiceUrl: messageMediaUrl.nullish(),
+    voiceMessageDuration: z
+      .number()
+      .min(0)
+      .max(VOICE_MAX_SECONDS, `Voice messages are at most ${VOICE_MAX_SECONDS} seconds`)
+      .nullish(),
+    locationLatitude: latitude.nullish(),
+    locationLongitude: longitude.nullish(),
+    locationName: z.string().trim().max(LOCATION_NAME_MAX).nullish(),
+    isLocationPrecise: z.boolean().nullish(),
+    photoId: idParam.nullish(),
+    photoData: messageMediaUrl.nullish(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const need = (ok: boolean, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (b.messageType === 'text') need(!!b.content, 'content', 'Message is required');
+    if (b.messageType === 'voice') need(!!b.voiceUrl, 'voiceUrl', 'No voice recording found');
+    if (b.messageType === 'location') {
+      need(b.locationLatitude != null, 'locationLatitude', 'Latitude is required');
+      need(b.locationLongitude != null, 'locationLongitude', 'Longitude is required');
+    }
+    if (b.messageType === 'photo')
+      need((b.photoId != null) !== (b.photoData != null), 'photoId', 'Send either photoId or photoData');
+  });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 export type SendMessageInput = z.output<typeof sendMessageBody>;
 
@@ -179,12 +202,14 @@ export const message = z.object({
 export type Message = z.infer<typeof message>;
 export const messageList = z.array(message);
 
-export const messagesQuery = z.object({
-  otherUserId: idParam,
-  userId: idParam.optional(),
-  before: idParam.optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
-}).strict();
+export const messagesQuery = z
+  .object({
+    otherUserId: idParam,
+    userId: idParam.optional(),
+    before: idParam.optional(),
+    limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
+  })
+  .strict();
 export const messagesByPathParams = z.object({ otherUserId: idParam }).strict();
 export const messagesPageQuery = messagesQuery.omit({ otherUserId: true });
 
@@ -198,26 +223,30 @@ export const conversation = z.object({
   /** Conversation id; the inbox and /chat use otherUser.id. */
   id: z.number().int(),
   otherUser: conversationUser,
-  lastMessage: z.object({
-    id: z.number().int(),
-    content: z.string(),
-    messageType: z.enum(MESSAGE_TYPES),
-    senderId: z.number().int(),
-    createdAt: z.string(),
-    /** Unrevealed disappearing message: content is '' (show a placeholder). */
-    contentWithheld: z.boolean(),
-  }).nullable(),
+  lastMessage: z
+    .object({
+      id: z.number().int(),
+      content: z.string(),
+      messageType: z.enum(MESSAGE_TYPES),
+      senderId: z.number().int(),
+      createdAt: z.string(),
+      /** Unrevealed disappearing message: content is '' (show a placeholder). */
+      contentWithheld: z.boolean(),
+    })
+    .nullable(),
   lastActivity: z.string(),
   unreadCount: z.number().int(),
   vibeType: z.enum(CONVERSATION_VIBE_TYPES),
 });
 export type Conversation = z.infer<typeof conversation>;
 export const conversationList = z.array(conversation);
-export const conversationsQuery = z.object({
-  q: z.string().trim().max(CONVERSATION_SEARCH_MAX).optional(),
-  vibeType: z.enum(['all', ...CONVERSATION_VIBE_TYPES]).optional(),
-  userId: idParam.optional(),
-}).strict();
+export const conversationsQuery = z
+  .object({
+    q: z.string().trim().max(CONVERSATION_SEARCH_MAX).optional(),
+    vibeType: z.enum(['all', ...CONVERSATION_VIBE_TYPES]).optional(),
+    userId: idParam.optional(),
+  })
+  .strict();
 
 export const voiceUpload = z.object({
   voiceUrl: z.string(),
@@ -236,14 +265,18 @@ export const markReadBody = z.object({ otherUserId: idParam, userId: idParam.opt
 export const markReadResponse = z.object({ ok: z.literal(true), updated: z.number().int() });
 export const messageIdParams = z.object({ id: idParam }).strict();
 /** GET /api/messages/media/{file}: the token of an uploaded voice recording or photo. */
-export const messageMediaParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'File not found') }).strict();
+export const messageMediaParams = z
+  .object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'File not found') })
+  .strict();
 
 /** reporterId is accepted for the spec's client and ignored: the session decides who reports. */
-export const reportMessageBody = z.object({
-  messageId: idParam,
-  reason: z.enum(REPORT_REASONS),
-  reporterId: idParam.optional(),
-}).strict();
+export const reportMessageBody = z
+  .object({
+    messageId: idParam,
+    reason: z.enum(REPORT_REASONS),
+    reporterId: idParam.optional(),
+  })
+  .strict();
 export type ReportMessageBody = z.infer<typeof reportMessageBody>;
 export const reportResponse = z.object({
   id: z.number().int(),
@@ -258,7 +291,11 @@ export const reportResponse = z.object({
 /** Coarse last activity (issue 10): never the exact time, and null when the member hides it. */
 export const LAST_ACTIVE_BUCKETS = ['today', 'this_week', 'earlier'] as const;
 export type LastActive = (typeof LAST_ACTIVE_BUCKETS)[number];
-export const LAST_ACTIVE_LABELS: Record<LastActive, string> = { today: 'Active today', this_week: 'Active this week', earlier: 'Active a while ago' };
+export const LAST_ACTIVE_LABELS: Record<LastActive, string> = {
+  today: 'Active today',
+  this_week: 'Active this week',
+  earlier: 'Active a while ago',
+};
 
 /** Sent only about conversation partners. lastSeenAt is kept for old clients and is always null. */
 export const presenceEvent = z.object({
@@ -284,18 +321,32 @@ export const serverEvent = z.discriminatedUnion('type', [
   /** Removed from this viewer's view (hidden on another device, or rejected by moderation). */
   z.object({ type: z.literal('message.deleted'), messageId: z.number().int(), otherUserId: z.number().int() }),
   /** readerId read everything otherUserId sent them up to readAt. */
-  z.object({ type: z.literal('conversation.read'), readerId: z.number().int(), otherUserId: z.number().int(), readAt: z.string() }),
+  z.object({
+    type: z.literal('conversation.read'),
+    readerId: z.number().int(),
+    otherUserId: z.number().int(),
+    readAt: z.string(),
+  }),
   presenceEvent,
   z.object({ type: z.literal('typing'), userId: z.number().int() }),
   z.object({ type: z.literal('pong'), at: z.string() }),
   // Issue 14: a mutual like (both members hear it live), and an unmatch ending the conversation for both.
-  z.object({ type: z.literal('match.new'), member: z.object({ id: z.number().int(), displayName: z.string(), profilePictureUrl: z.string().nullable() }) }),
+  z.object({
+    type: z.literal('match.new'),
+    member: z.object({ id: z.number().int(), displayName: z.string(), profilePictureUrl: z.string().nullable() }),
+  }),
   z.object({ type: z.literal('conversation.ended'), otherUserId: z.number().int() }),
   z.object({ type: z.literal('error'), message: z.string() }),
   /** Answer to this socket's `message.send`: the stored message (created false: a retry of a send that went through). */
   z.object({ type: z.literal('message.ack'), clientId: z.string(), created: z.boolean(), message }),
   /** Answer to this socket's `message.send` when it was refused: the HTTP status and error text POST /api/messages would give. */
-  z.object({ type: z.literal('message.error'), clientId: z.string().nullable(), status: z.number().int(), message: z.string(), policy: z.enum(GUARDIAN_POLICIES).optional() }),
+  z.object({
+    type: z.literal('message.error'),
+    clientId: z.string().nullable(),
+    status: z.number().int(),
+    message: z.string(),
+    policy: z.enum(GUARDIAN_POLICIES).optional(),
+  }),
 ]);
 export type ServerEvent = z.infer<typeof serverEvent>;
 

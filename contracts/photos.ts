@@ -59,14 +59,18 @@ export const uploadTokenParams = z.object({ token: z.string().min(1).max(300) })
 export const uploadFileResponse = z.object({ ok: z.literal(true), photoURL: z.string() });
 
 /** POST /api/photos: photoType 'profile' is public, 'private' is not (the pair must agree). Caps 5 public / 20 private. */
-export const createPhotoBody = z.object({
-  userId: idParam,
-  photoURL: z.string().min(1, 'photoURL is required').max(1000),
-  isPublic: z.boolean(),
-  photoType: z.enum(PHOTO_TYPES),
-}).strict().refine((b) => b.isPublic === (b.photoType === 'profile'), {
-  message: 'Profile photos are public and private photos are not', path: ['isPublic'],
-});
+export const createPhotoBody = z
+  .object({
+    userId: idParam,
+    photoURL: z.string().min(1, 'photoURL is required').max(1000),
+    isPublic: z.boolean(),
+    photoType: z.enum(PHOTO_TYPES),
+  })
+  .strict()
+  .refine((b) => b.isPublic === (b.photoType === 'profile'), {
+    message: 'Profile photos are public and private photos are not',
+    path: ['isPublic'],
+  });
 export type CreatePhotoBody = z.infer<typeof createPhotoBody>;
 
 /** DELETE /api/photos/{photoId} {userId} → {ok: true}. The files are removed too. */

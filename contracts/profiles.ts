@@ -3,8 +3,20 @@ import { dateOfBirthField, displayNameField, nsfwPreferencesInput, passwordField
 import { idParam } from './common';
 import { BIO_MAX, LOCATION_MAX, PASSWORD_MAX } from './limits';
 import {
-  BODY_TYPE_FILTER, BODY_TYPES, FOOD_PREFERENCES, GENDERS, HEIGHT_FILTER, HEIGHTS, INTERESTED_IN, INTERESTS,
-  LANGUAGE_FILTER, LANGUAGES, RELATIONSHIP_FILTER, RELATIONSHIP_STATUSES, ROLES, SEXUAL_IDENTITIES,
+  BODY_TYPE_FILTER,
+  BODY_TYPES,
+  FOOD_PREFERENCES,
+  GENDERS,
+  HEIGHT_FILTER,
+  HEIGHTS,
+  INTERESTED_IN,
+  INTERESTS,
+  LANGUAGE_FILTER,
+  LANGUAGES,
+  RELATIONSHIP_FILTER,
+  RELATIONSHIP_STATUSES,
+  ROLES,
+  SEXUAL_IDENTITIES,
 } from './options';
 
 // Members' own data: profile, vibes, discovery settings, NSFW preferences, blocks, account
@@ -13,19 +25,33 @@ import {
 // settings, vibes and NSFW preferences (403 otherwise); a profile of someone else is the public view.
 
 const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values)).max(values.length);
-const latitudeField = z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');
-const longitudeField = z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180');
+const latitudeField = z
+  .number()
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
+const longitudeField = z
+  .number()
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
 
 // ---------------------------------------------------------------------------------------------
 // Vibes: GET/PATCH /api/vibes/{userId}
 
-const vibeValue = z.number().int('Vibes are whole numbers').min(0, 'Vibes range from 0 to 100').max(100, 'Vibes range from 0 to 100');
+const vibeValue = z
+  .number()
+  .int('Vibes are whole numbers')
+  .min(0, 'Vibes range from 0 to 100')
+  .max(100, 'Vibes range from 0 to 100');
 export const vibes = z.object({ romantic: z.number().int(), dominance: z.number().int(), social: z.number().int() });
 export type Vibes = z.infer<typeof vibes>;
 /** PATCH /api/vibes/{userId}: any of the three; answers `vibes`. */
-export const updateVibesBody = z.object({
-  romantic: vibeValue.optional(), dominance: vibeValue.optional(), social: vibeValue.optional(),
-}).strict();
+export const updateVibesBody = z
+  .object({
+    romantic: vibeValue.optional(),
+    dominance: vibeValue.optional(),
+    social: vibeValue.optional(),
+  })
+  .strict();
 export type UpdateVibesBody = z.infer<typeof updateVibesBody>;
 
 // ---------------------------------------------------------------------------------------------
@@ -57,50 +83,88 @@ export type DiscoverySettings = z.infer<typeof discoverySettings>;
 const relationshipFilterValue = z.preprocess((v) => (v === 'poly' ? 'polyamorous' : v), z.enum(RELATIONSHIP_FILTER));
 
 /** PUT /api/discovery-settings/{userId}: any of the four filter lists (the changed one, or all four emptied). */
-export const discoveryFiltersBody = z.object({
-  heightFilter: list(HEIGHT_FILTER).optional(),
-  bodyTypeFilter: list(BODY_TYPE_FILTER).optional(),
-  relationshipStatusFilter: z.array(relationshipFilterValue).max(RELATIONSHIP_FILTER.length).optional(),
-  languageFilter: list(LANGUAGE_FILTER).optional(),
-}).strict();
-export const DISCOVERY_FILTER_KEYS = ['heightFilter', 'bodyTypeFilter', 'relationshipStatusFilter', 'languageFilter'] as const;
+export const discoveryFiltersBody = z
+  .object({
+    heightFilter: list(HEIGHT_FILTER).optional(),
+    bodyTypeFilter: list(BODY_TYPE_FILTER).optional(),
+    relationshipStatusFilter: z.array(relationshipFilterValue).max(RELATIONSHIP_FILTER.length).optional(),
+    languageFilter: list(LANGUAGE_FILTER).optional(),
+  })
+  .strict();
+export const DISCOVERY_FILTER_KEYS = [
+  'heightFilter',
+  'bodyTypeFilter',
+  'relationshipStatusFilter',
+  'languageFilter',
+] as const;
 export type DiscoveryFilterKey = (typeof DISCOVERY_FILTER_KEYS)[number];
 /** Plain string lists on the way in (chips hold strings); the schema checks each value. */
 export type DiscoveryFiltersBody = Partial<Record<DiscoveryFilterKey, string[]>>;
 
 /** PATCH /api/discovery-settings/{userId}: the settings screen's fields (slider ranges from spec §5). */
-export const updateDiscoverySettingsBody = z.object({
-  appearInHookup: z.boolean().optional(),
-  appearInDate: z.boolean().optional(),
-  appearInChat: z.boolean().optional(),
-  ageMin: z.number().int().min(SETTINGS_AGE_MIN_RANGE[0], 'Minimum age must be between 18 and 65').max(SETTINGS_AGE_MIN_RANGE[1], 'Minimum age must be between 18 and 65').optional(),
-  ageMax: z.number().int().min(SETTINGS_AGE_MAX_RANGE[0], 'Maximum age must be between 18 and 99').max(SETTINGS_AGE_MAX_RANGE[1], 'Maximum age must be between 18 and 99').optional(),
-  maxDistance: z.number().int().min(SETTINGS_DISTANCE_RANGE[0], 'Max distance must be between 5 and 60 miles').max(SETTINGS_DISTANCE_RANGE[1], 'Max distance must be between 5 and 60 miles').optional(),
-  enableNsfwContent: z.boolean().optional(),
-}).strict().refine((s) => s.ageMin === undefined || s.ageMax === undefined || s.ageMin <= s.ageMax, {
-  message: 'Minimum age must not exceed maximum age', path: ['ageMin'],
-});
+export const updateDiscoverySettingsBody = z
+  .object({
+    appearInHookup: z.boolean().optional(),
+    appearInDate: z.boolean().optional(),
+    appearInChat: z.boolean().optional(),
+    ageMin: z
+      .number()
+      .int()
+      .min(SETTINGS_AGE_MIN_RANGE[0], 'Minimum age must be between 18 and 65')
+      .max(SETTINGS_AGE_MIN_RANGE[1], 'Minimum age must be between 18 and 65')
+      .optional(),
+    ageMax: z
+      .number()
+      .int()
+      .min(SETTINGS_AGE_MAX_RANGE[0], 'Maximum age must be between 18 and 99')
+      .max(SETTINGS_AGE_MAX_RANGE[1], 'Maximum age must be between 18 and 99')
+      .optional(),
+    maxDistance: z
+      .number()
+      .int()
+      .min(SETTINGS_DISTANCE_RANGE[0], 'Max distance must be between 5 and 60 miles')
+      .max(SETTINGS_DISTANCE_RANGE[1], 'Max distance must be between 5 and 60 miles')
+      .optional(),
+    enableNsfwContent: z.boolean().optional(),
+  })
+  .strict()
+  .refine((s) => s.ageMin === undefined || s.ageMax === undefined || s.ageMin <= s.ageMax, {
+    message: 'Minimum age must not exceed maximum age',
+    path: ['ageMin'],
+  });
 export type UpdateDiscoverySettingsBody = z.infer<typeof updateDiscoverySettingsBody>;
 
 // ---------------------------------------------------------------------------------------------
 // NSFW preferences: GET/PUT /api/users/{userId}/nsfw-preferences (owner only)
 
 export const nsfwPreferences = z.object({
-  receiveTextNSFW: z.boolean(), receiveImageNSFW: z.boolean(), warnBeforeNSFW: z.boolean(), blurNSFWContent: z.boolean(),
+  receiveTextNSFW: z.boolean(),
+  receiveImageNSFW: z.boolean(),
+  warnBeforeNSFW: z.boolean(),
+  blurNSFWContent: z.boolean(),
 });
 export type NsfwPreferences = z.infer<typeof nsfwPreferences>;
 /** PUT body: all four booleans (the same shape registration accepts). */
 export const updateNsfwPreferencesBody = nsfwPreferencesInput;
 /** What the master toggle's Off resets to (spec §4, Safe Mode). */
-export const SAFE_MODE_NSFW: NsfwPreferences = { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true };
+export const SAFE_MODE_NSFW: NsfwPreferences = {
+  receiveTextNSFW: true,
+  receiveImageNSFW: false,
+  warnBeforeNSFW: true,
+  blurNSFWContent: true,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Profiles: GET/PATCH /api/profile/{userId}
 
 /** Discovery preferences as the profile view shows them (no filters, no NSFW switch). */
 export const publicDiscoveryPreferences = z.object({
-  appearInHookup: z.boolean(), appearInDate: z.boolean(), appearInChat: z.boolean(),
-  ageMin: z.number().int(), ageMax: z.number().int(), maxDistance: z.number().int(),
+  appearInHookup: z.boolean(),
+  appearInDate: z.boolean(),
+  appearInChat: z.boolean(),
+  ageMin: z.number().int(),
+  ageMax: z.number().int(),
+  maxDistance: z.number().int(),
 });
 
 const profileCommon = {
@@ -129,31 +193,35 @@ const profileCommon = {
 };
 
 /** Another member's profile: public fields only (decision 2). `distance` is rounded miles from fuzzed positions, null when either has no position. */
-export const publicProfile = z.object({
-  view: z.literal('public'),
-  ...profileCommon,
-  distance: z.number().int().nullable(),
-  /**
-   * Whether the viewer blocked this member. A block hides both sides (decision 18), so the
-   * profile of a blocked member answers 404 and this is false whenever a profile is returned;
-   * unblocking happens from GET /api/blocks.
-   */
-  isBlockedByMe: z.boolean(),
-}).strict();
+export const publicProfile = z
+  .object({
+    view: z.literal('public'),
+    ...profileCommon,
+    distance: z.number().int().nullable(),
+    /**
+     * Whether the viewer blocked this member. A block hides both sides (decision 18), so the
+     * profile of a blocked member answers 404 and this is false whenever a profile is returned;
+     * unblocking happens from GET /api/blocks.
+     */
+    isBlockedByMe: z.boolean(),
+  })
+  .strict();
 export type PublicProfile = z.infer<typeof publicProfile>;
 
 /** The signed-in member's own profile: everything, including exact coordinates (decision 10). */
-export const ownProfile = z.object({
-  view: z.literal('own'),
-  ...profileCommon,
-  email: z.string(),
-  dateOfBirth: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  twoFactorEnabled: z.boolean(),
-  role: z.enum(ROLES),
-  createdAt: z.string(),
-}).strict();
+export const ownProfile = z
+  .object({
+    view: z.literal('own'),
+    ...profileCommon,
+    email: z.string(),
+    dateOfBirth: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    twoFactorEnabled: z.boolean(),
+    role: z.enum(ROLES),
+    createdAt: z.string(),
+  })
+  .strict();
 export type OwnProfile = z.infer<typeof ownProfile>;
 
 /** GET /api/profile/{userId}: own → ownProfile, someone else → publicProfile; blocked either way or unknown → 404. */
@@ -167,25 +235,37 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
  * support → 400). bio/displayName pass Guardian: BLOCK → 400, REVIEW → saved and queued.
  * Answers ownProfile.
  */
-export const updateProfileBody = z.object({
-  displayName: displayNameField.optional(),
-  dateOfBirth: dateOfBirthField.optional(),
-  gender: z.enum(GENDERS).optional(),
-  sexualIdentity: z.enum(SEXUAL_IDENTITIES).nullable().optional(),
-  interestedIn: list(INTERESTED_IN).min(1, 'Choose at least one option for Interested in').optional(),
-  bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).optional(),
-  location: z.string().trim().min(1, 'Location is required').max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`).optional(),
-  latitude: latitudeField.optional(),
-  longitude: longitudeField.optional(),
-  height: z.enum(HEIGHTS as [string, ...string[]]).nullable().optional(),
-  bodyType: z.enum(BODY_TYPES).nullable().optional(),
-  relationshipStatus: z.enum(RELATIONSHIP_STATUSES).nullable().optional(),
-  languages: list(LANGUAGES).optional(),
-  interests: list(INTERESTS).optional(),
-  foodPreferences: list(FOOD_PREFERENCES).optional(),
-}).strict().refine((b) => (b.latitude === undefined) === (b.longitude === undefined), {
-  message: 'Latitude and longitude must be sent together', path: ['latitude'],
-});
+export const updateProfileBody = z
+  .object({
+    displayName: displayNameField.optional(),
+    dateOfBirth: dateOfBirthField.optional(),
+    gender: z.enum(GENDERS).optional(),
+    sexualIdentity: z.enum(SEXUAL_IDENTITIES).nullable().optional(),
+    interestedIn: list(INTERESTED_IN).min(1, 'Choose at least one option for Interested in').optional(),
+    bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).optional(),
+    location: z
+      .string()
+      .trim()
+      .min(1, 'Location is required')
+      .max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`)
+      .optional(),
+    latitude: latitudeField.optional(),
+    longitude: longitudeField.optional(),
+    height: z
+      .enum(HEIGHTS as [string, ...string[]])
+      .nullable()
+      .optional(),
+    bodyType: z.enum(BODY_TYPES).nullable().optional(),
+    relationshipStatus: z.enum(RELATIONSHIP_STATUSES).nullable().optional(),
+    languages: list(LANGUAGES).optional(),
+    interests: list(INTERESTS).optional(),
+    foodPreferences: list(FOOD_PREFERENCES).optional(),
+  })
+  .strict()
+  .refine((b) => (b.latitude === undefined) === (b.longitude === undefined), {
+    message: 'Latitude and longitude must be sent together',
+    path: ['latitude'],
+  });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 export type UpdateProfileInput = z.input<typeof updateProfileBody>;
 
@@ -198,7 +278,10 @@ export const GENDER_CHANGE_MESSAGE = 'Gender cannot be changed here. Contact Sup
 export const blockBody = z.object({ userId: idParam }).strict();
 export type BlockBody = z.infer<typeof blockBody>;
 export const blockedMember = z.object({
-  userId: z.number().int(), displayName: z.string(), profilePictureUrl: z.string().nullable(), blockedAt: z.string(),
+  userId: z.number().int(),
+  displayName: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  blockedAt: z.string(),
 });
 export type BlockedMember = z.infer<typeof blockedMember>;
 export const blockList = z.array(blockedMember);
@@ -207,9 +290,11 @@ export const blockList = z.array(blockedMember);
 // Account: export, deletion, two-factor, password
 
 /** DELETE /api/account: the current password confirms it. Answers {ok: true} and clears the cookie. */
-export const deleteAccountBody = z.object({
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
-}).strict();
+export const deleteAccountBody = z
+  .object({
+    password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+  })
+  .strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** PUT /api/account/two-factor (members; staff always have it on → 400). */
@@ -218,10 +303,12 @@ export const twoFactorResponse = z.object({ twoFactorEnabled: z.boolean() });
 export type TwoFactorBody = z.infer<typeof twoFactorBody>;
 
 /** PUT /api/account/password: other sessions are revoked, this one stays. Answers {ok: true}. */
-export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX, 'Password is too long'),
-  newPassword: passwordField,
-}).strict();
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX, 'Password is too long'),
+    newPassword: passwordField,
+  })
+  .strict();
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 const row = z.record(z.string(), z.unknown());
@@ -254,10 +341,12 @@ export const complianceExportBody = z.object({ userId: idParam }).strict();
 // ---------------------------------------------------------------------------------------------
 // Reverse geocoding (decision 11): GET /api/geo/reverse?latitude&longitude, offline gazetteer
 
-export const reverseGeocodeQuery = z.object({
-  latitude: z.coerce.number().pipe(latitudeField),
-  longitude: z.coerce.number().pipe(longitudeField),
-}).strict();
+export const reverseGeocodeQuery = z
+  .object({
+    latitude: z.coerce.number().pipe(latitudeField),
+    longitude: z.coerce.number().pipe(longitudeField),
+  })
+  .strict();
 export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuery>;
 /** Field names of the geocoding service the spec's client used; `location` is "City, Region". 404 when nothing is near. */
 export const reverseGeocodeResponse = z.object({
@@ -271,9 +360,15 @@ export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponse>;
 // Forward geocoding (issue 14): GET /api/geo/forward?location=City, Region → the place centres that
 // match, largest first (one when the name is unique; several when it is ambiguous). Anonymous: the
 // sign-up wizard asks before there is an account; the gazetteer is public data.
-export const forwardGeocodeQuery = z.object({
-  location: z.string().trim().min(1, 'location: type a city, e.g. "Chicago, IL"').max(LOCATION_MAX, `location: at most ${LOCATION_MAX} characters`),
-}).strict();
+export const forwardGeocodeQuery = z
+  .object({
+    location: z
+      .string()
+      .trim()
+      .min(1, 'location: type a city, e.g. "Chicago, IL"')
+      .max(LOCATION_MAX, `location: at most ${LOCATION_MAX} characters`),
+  })
+  .strict();
 export type ForwardGeocodeQuery = z.infer<typeof forwardGeocodeQuery>;
 export const forwardPlace = reverseGeocodeResponse.extend({ latitude: z.number(), longitude: z.number() });
 export type ForwardPlace = z.infer<typeof forwardPlace>;

@@ -58,42 +58,67 @@ export const CHECKIN_STATUSES = ['scheduled', 'due', 'completed', 'missed', 'can
 export type CheckinStatus = (typeof CHECKIN_STATUSES)[number];
 
 /** Accepts E.164 (+14155550123) or a national number of PHONE_DEFAULT_COUNTRY; stores E.164. */
-export const phoneNumber = z.string().trim().min(1, 'Phone number is required').max(32, 'Phone number is too long')
-  .refine((v) => isValidPhoneNumber(v, PHONE_DEFAULT_COUNTRY), 'Enter a valid phone number, e.g. +14155550123 or (415) 555-0123')
+export const phoneNumber = z
+  .string()
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(32, 'Phone number is too long')
+  .refine(
+    (v) => isValidPhoneNumber(v, PHONE_DEFAULT_COUNTRY),
+    'Enter a valid phone number, e.g. +14155550123 or (415) 555-0123',
+  )
   .transform((v) => parsePhoneNumberFromString(v, PHONE_DEFAULT_COUNTRY)!.number as string);
 
 /** Optional e-mail: blank or null means none. */
-const optionalEmail = z.union([z.literal(''), z.null(), z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254))])
-  .optional().transform((v) => (v === undefined ? undefined : v || null));
+const optionalEmail = z
+  .union([
+    z.literal(''),
+    z.null(),
+    z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
+  ])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 /** Required text; the API prefixes the field name ("relationship: is required"). */
-const required = (max: number) => z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const required = (max: number) =>
+  z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional().transform((v) => (v === undefined ? undefined : v || null));
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 // Messages leave the field name out: the API's error text puts "field: " in front.
 const isoDate = () => z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
 
-export const emergencyContactBody = z.object({
-  userId: idParam,
-  name: required(100),
-  phoneNumber,
-  relationship: required(60),
-  isPrimary: z.boolean().optional(),
-  email: optionalEmail,
-}).strict();
+export const emergencyContactBody = z
+  .object({
+    userId: idParam,
+    name: required(100),
+    phoneNumber,
+    relationship: required(60),
+    isPrimary: z.boolean().optional(),
+    email: optionalEmail,
+  })
+  .strict();
 export type EmergencyContactBody = z.infer<typeof emergencyContactBody>;
 export type EmergencyContactInput = z.input<typeof emergencyContactBody>;
 
-export const emergencyContactPatch = z.object({
-  name: required(100).optional(),
-  phoneNumber: phoneNumber.optional(),
-  relationship: required(60).optional(),
-  email: optionalEmail,
-  // Choosing a new primary demotes the old one; "un-primary" has no meaning on its own.
-  isPrimary: z.literal(true, 'Choose another contact as primary instead').optional(),
-}).strict().refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send at least one field');
+export const emergencyContactPatch = z
+  .object({
+    name: required(100).optional(),
+    phoneNumber: phoneNumber.optional(),
+    relationship: required(60).optional(),
+    email: optionalEmail,
+    // Choosing a new primary demotes the old one; "un-primary" has no meaning on its own.
+    isPrimary: z.literal(true, 'Choose another contact as primary instead').optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send at least one field');
 export type EmergencyContactPatch = z.infer<typeof emergencyContactPatch>;
 export type EmergencyContactPatchInput = z.input<typeof emergencyContactPatch>;
 
@@ -109,37 +134,52 @@ export const emergencyContact = z.object({
 });
 export type EmergencyContact = z.infer<typeof emergencyContact>;
 
-const durationMinutes = z.number('must be a number of minutes').int('must be whole minutes')
+const durationMinutes = z
+  .number('must be a number of minutes')
+  .int('must be whole minutes')
   .min(MEET_DURATION_MIN_MINUTES, `must be at least ${MEET_DURATION_MIN_MINUTES} minutes`)
   .max(MEET_DURATION_MAX_MINUTES, `must be at most ${MEET_DURATION_MAX_MINUTES} minutes`);
 
-export const meetBody = z.object({
-  userId: idParam,
-  chatUserId: idParam.nullable().optional().transform((v) => v ?? null),
-  contactId: idParam.nullable().optional().transform((v) => v ?? null),
-  meetDate: isoDate(),
-  meetLocation: optionalText(200),
-  description: optionalText(1000),
-  /** Defaults to meetDate minus REMINDER_HOURS_DEFAULT hours. */
-  reminderTime: isoDate().nullable().optional(),
-  safetyNotes: optionalText(1000),
-  durationMinutes: durationMinutes.optional().transform((v) => v ?? MEET_DURATION_DEFAULT_MINUTES),
-}).strict().refine((b) => !b.reminderTime || Date.parse(b.reminderTime) <= Date.parse(b.meetDate), {
-  path: ['reminderTime'], message: 'reminderTime must be at or before meetDate',
-});
+export const meetBody = z
+  .object({
+    userId: idParam,
+    chatUserId: idParam
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    contactId: idParam
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    meetDate: isoDate(),
+    meetLocation: optionalText(200),
+    description: optionalText(1000),
+    /** Defaults to meetDate minus REMINDER_HOURS_DEFAULT hours. */
+    reminderTime: isoDate().nullable().optional(),
+    safetyNotes: optionalText(1000),
+    durationMinutes: durationMinutes.optional().transform((v) => v ?? MEET_DURATION_DEFAULT_MINUTES),
+  })
+  .strict()
+  .refine((b) => !b.reminderTime || Date.parse(b.reminderTime) <= Date.parse(b.meetDate), {
+    path: ['reminderTime'],
+    message: 'reminderTime must be at or before meetDate',
+  });
 export type MeetBody = z.infer<typeof meetBody>;
 
-export const meetPatch = z.object({
-  status: z.enum(MEET_STATUSES, 'must be one of planned, confirmed, completed, cancelled').optional(),
-  chatUserId: idParam.nullable().optional(),
-  contactId: idParam.nullable().optional(),
-  meetDate: isoDate().optional(),
-  meetLocation: optionalText(200),
-  description: optionalText(1000),
-  reminderTime: isoDate().nullable().optional(),
-  safetyNotes: optionalText(1000),
-  durationMinutes: durationMinutes.optional(),
-}).strict().refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send at least one field');
+export const meetPatch = z
+  .object({
+    status: z.enum(MEET_STATUSES, 'must be one of planned, confirmed, completed, cancelled').optional(),
+    chatUserId: idParam.nullable().optional(),
+    contactId: idParam.nullable().optional(),
+    meetDate: isoDate().optional(),
+    meetLocation: optionalText(200),
+    description: optionalText(1000),
+    reminderTime: isoDate().nullable().optional(),
+    safetyNotes: optionalText(1000),
+    durationMinutes: durationMinutes.optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send at least one field');
 export type MeetPatch = z.infer<typeof meetPatch>;
 export type MeetPatchInput = z.input<typeof meetPatch>;
 
@@ -185,23 +225,42 @@ export const safetyCheckin = z.object({
 });
 export type SafetyCheckin = z.infer<typeof safetyCheckin>;
 
-const latitude = z.number('must be a number').min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90');
-const longitude = z.number('must be a number').min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180');
-const accuracy = z.number('must be a number').min(0, 'must be 0 or more').max(1_000_000, 'is too large').nullable().optional();
+const latitude = z
+  .number('must be a number')
+  .min(-90, 'must be between -90 and 90')
+  .max(90, 'must be between -90 and 90');
+const longitude = z
+  .number('must be a number')
+  .min(-180, 'must be between -180 and 180')
+  .max(180, 'must be between -180 and 180');
+const accuracy = z
+  .number('must be a number')
+  .min(0, 'must be 0 or more')
+  .max(1_000_000, 'is too large')
+  .nullable()
+  .optional();
 
-export const emergencyAlertBody = z.object({
-  userId: idParam,
-  alertType: z.enum(ALERT_TYPES, 'must be panic or get_me_out'),
-  severity: z.enum(['high', 'medium'], 'must be high or medium'),
-  /** 'lat, lng' text as the spec's client sends it; the numbers below are what the server uses. */
-  location: z.string().trim().max(100, 'must be at most 100 characters').nullable().optional(),
-  latitude: latitude.nullable().optional(),
-  longitude: longitude.nullable().optional(),
-  accuracy,
-  message: optionalText(500),
-}).strict()
-  .refine((b) => ALERT_SEVERITY[b.alertType] === b.severity, { path: ['severity'], message: 'severity must be high for panic and medium for get_me_out' })
-  .refine((b) => (b.latitude == null) === (b.longitude == null), { path: ['longitude'], message: 'latitude and longitude must be sent together' });
+export const emergencyAlertBody = z
+  .object({
+    userId: idParam,
+    alertType: z.enum(ALERT_TYPES, 'must be panic or get_me_out'),
+    severity: z.enum(['high', 'medium'], 'must be high or medium'),
+    /** 'lat, lng' text as the spec's client sends it; the numbers below are what the server uses. */
+    location: z.string().trim().max(100, 'must be at most 100 characters').nullable().optional(),
+    latitude: latitude.nullable().optional(),
+    longitude: longitude.nullable().optional(),
+    accuracy,
+    message: optionalText(500),
+  })
+  .strict()
+  .refine((b) => ALERT_SEVERITY[b.alertType] === b.severity, {
+    path: ['severity'],
+    message: 'severity must be high for panic and medium for get_me_out',
+  })
+  .refine((b) => (b.latitude == null) === (b.longitude == null), {
+    path: ['longitude'],
+    message: 'latitude and longitude must be sent together',
+  });
 export type EmergencyAlertBody = z.infer<typeof emergencyAlertBody>;
 
 export const alertLocationBody = z.object({ latitude, longitude, accuracy }).strict();
@@ -225,9 +284,11 @@ export const emergencyAlert = z.object({
 });
 export type EmergencyAlert = z.infer<typeof emergencyAlert>;
 
-export const viewerTokenParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'token is not a valid alert link'),
-}).strict();
+export const viewerTokenParams = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'token is not a valid alert link'),
+  })
+  .strict();
 
 export const viewerLocation = z.object({ lat: z.number(), lng: z.number(), accuracy: z.number().nullable() });
 export const viewerAlert = z.object({
@@ -242,5 +303,8 @@ export const viewerAlert = z.object({
   emergencyNumber: z.string(),
 });
 export type ViewerAlert = z.infer<typeof viewerAlert>;
-export const viewerLocationResponse = z.object({ location: viewerLocation.nullable(), lastPing: z.string().nullable() });
+export const viewerLocationResponse = z.object({
+  location: viewerLocation.nullable(),
+  lastPing: z.string().nullable(),
+});
 export type ViewerLocationResponse = z.infer<typeof viewerLocationResponse>;

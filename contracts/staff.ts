@@ -17,10 +17,22 @@ import { GENDERS, ROLES } from './options';
 // Moderation pipeline
 
 /** What a moderation request is about. `field` names the profile field for profile_text. */
-export const MODERATION_SUBJECT_TYPES = ['message', 'photo', 'story', 'profile_text', 'member_report', 'verification'] as const;
+export const MODERATION_SUBJECT_TYPES = [
+  'message',
+  'photo',
+  'story',
+  'profile_text',
+  'member_report',
+  'verification',
+] as const;
 export type ModerationSubjectType = (typeof MODERATION_SUBJECT_TYPES)[number];
 export const MODERATION_SUBJECT_LABELS: Record<ModerationSubjectType, string> = {
-  message: 'Message', photo: 'Photo', story: 'Story', profile_text: 'Profile text', member_report: 'Member report', verification: 'Verification',
+  message: 'Message',
+  photo: 'Photo',
+  story: 'Story',
+  profile_text: 'Profile text',
+  member_report: 'Member report',
+  verification: 'Verification',
 };
 export const PROFILE_TEXT_FIELDS = ['bio', 'displayName', 'location'] as const;
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
@@ -47,11 +59,13 @@ export const reviewToast = (decision: ModerationDecision) => `Request ${decision
  *   moderator. Pending first, then high priority first, then newest first. Default status=all.
  *   (The spec's ModerationRequest fields are all present; `subject`, `verdict` and `reporter` are added.)
  */
-export const moderationQueueQuery = z.object({
-  status: z.enum(['pending', 'decided', 'all']).default('all'),
-  type: z.enum(MODERATION_SUBJECT_TYPES).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-}).strict();
+export const moderationQueueQuery = z
+  .object({
+    status: z.enum(['pending', 'decided', 'all']).default('all'),
+    type: z.enum(MODERATION_SUBJECT_TYPES).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(100),
+  })
+  .strict();
 export type ModerationQueueQuery = z.infer<typeof moderationQueueQuery>;
 
 const guardianReasoning = z.object({
@@ -116,20 +130,42 @@ const contextMessage = z.object({
 export const moderationContext = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('message'),
-    sender: memberRef, receiver: memberRef,
+    sender: memberRef,
+    receiver: memberRef,
     /** Up to 10 messages either side of the subject in that conversation, oldest first. */
     conversation: z.array(contextMessage),
     report: z.object({ reporter: memberRef, reason: z.string(), createdAt: z.string() }).nullable(),
   }),
-  z.object({ type: z.literal('photo'), url: z.string(), thumbnailUrl: z.string(), isPublic: z.boolean(), author: memberRef }),
-  z.object({ type: z.literal('story'), text: z.string().nullable(), mediaUrl: z.string().nullable(), mediaType: z.string().nullable(), author: memberRef }),
+  z.object({
+    type: z.literal('photo'),
+    url: z.string(),
+    thumbnailUrl: z.string(),
+    isPublic: z.boolean(),
+    author: memberRef,
+  }),
+  z.object({
+    type: z.literal('story'),
+    text: z.string().nullable(),
+    mediaUrl: z.string().nullable(),
+    mediaType: z.string().nullable(),
+    author: memberRef,
+  }),
   z.object({ type: z.literal('profile_text'), field: z.string(), text: z.string(), author: memberRef }),
   z.object({
     type: z.literal('member_report'),
-    reporter: memberRef, reported: memberRef,
-    reason: z.enum(MEMBER_REPORT_REASONS), details: z.string().nullable(),
+    reporter: memberRef,
+    reported: memberRef,
+    reason: z.enum(MEMBER_REPORT_REASONS),
+    details: z.string().nullable(),
     /** Earlier reports against the same member and how they ended. */
-    previousReports: z.array(z.object({ id: z.number().int(), reason: z.string(), status: z.enum(MODERATION_STATUSES), createdAt: z.string() })),
+    previousReports: z.array(
+      z.object({
+        id: z.number().int(),
+        reason: z.string(),
+        status: z.enum(MODERATION_STATUSES),
+        createdAt: z.string(),
+      }),
+    ),
     /** The reported member's public profile photos, for fake-profile reports. */
     profilePhotoUrls: z.array(z.string()),
   }),
@@ -195,7 +231,8 @@ export const staffUserSearchResult = z.object({
 export type StaffUserSearchResult = z.infer<typeof staffUserSearchResult>;
 
 /** Trust colours of the users tab: below 30 red, below 70 amber, else green. */
-export const trustBand = (score: number): 'low' | 'medium' | 'high' => (score < 30 ? 'low' : score < 70 ? 'medium' : 'high');
+export const trustBand = (score: number): 'low' | 'medium' | 'high' =>
+  score < 30 ? 'low' : score < 70 ? 'medium' : 'high';
 
 export const TRUST_EVENT_SOURCES = ['guardian', 'moderation', 'false_report', 'reset', 'admin'] as const;
 export const trustEvent = z.object({
@@ -267,10 +304,17 @@ export const memberDetail = z.object({
 export type MemberDetail = z.infer<typeof memberDetail>;
 
 /** POST /api/admin/users/{id}/trust-reset {trustScore (default 50), notes?} → {userId, trustScore}   admin; 404 unknown. */
-export const memberTrustResetBody = z.object({
-  trustScore: z.number().int('Trust score must be a whole number').min(0, 'Trust score must be between 0 and 100').max(100, 'Trust score must be between 0 and 100').default(50),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
-}).strict();
+export const memberTrustResetBody = z
+  .object({
+    trustScore: z
+      .number()
+      .int('Trust score must be a whole number')
+      .min(0, 'Trust score must be between 0 and 100')
+      .max(100, 'Trust score must be between 0 and 100')
+      .default(50),
+    notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+  })
+  .strict();
 export const memberTrustResetResponse = z.object({ userId: z.number().int(), trustScore: z.number().int() });
 
 export const SUSPENSION_DAYS_MAX = 3650;
@@ -281,12 +325,20 @@ export const SUSPENSION_DAYS_MAX = 3650;
  * POST /api/admin/users/{id}/unsuspend {notes?} → SuspensionResponse (suspendedUntil null)
  *   admin; 404 unknown; 409 'This member is not suspended'.
  */
-export const suspendBody = z.object({
-  reason: z.string().trim().min(1, 'Reason is required').max(500, 'Reason must be at most 500 characters'),
-  duration: z.coerce.number().int('Duration must be a whole number of days').min(1, 'Duration must be at least 1 day').max(SUSPENSION_DAYS_MAX, `Duration must be at most ${SUSPENSION_DAYS_MAX} days`),
-}).strict();
+export const suspendBody = z
+  .object({
+    reason: z.string().trim().min(1, 'Reason is required').max(500, 'Reason must be at most 500 characters'),
+    duration: z.coerce
+      .number()
+      .int('Duration must be a whole number of days')
+      .min(1, 'Duration must be at least 1 day')
+      .max(SUSPENSION_DAYS_MAX, `Duration must be at most ${SUSPENSION_DAYS_MAX} days`),
+  })
+  .strict();
 export type SuspendBody = z.infer<typeof suspendBody>;
-export const unsuspendBody = z.object({ notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional() }).strict();
+export const unsuspendBody = z
+  .object({ notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional() })
+  .strict();
 export const suspensionResponse = z.object({
   userId: z.number().int(),
   suspendedUntil: z.string().nullable(),
@@ -303,34 +355,62 @@ export const suspendedLoginMessage = (reason: string, until: Date) =>
  * POST /api/admin/users/{id}/gender {gender, notes} → {userId, gender}   admin; 404 unknown.
  *   The Contact Support path: a member asks, support changes it, the audit log records it.
  */
-export const genderChangeBody = z.object({
-  gender: z.enum(GENDERS),
-  notes: z.string().trim().min(1, 'Notes are required (the support request)').max(1000, 'Notes must be at most 1000 characters'),
-}).strict();
+export const genderChangeBody = z
+  .object({
+    gender: z.enum(GENDERS),
+    notes: z
+      .string()
+      .trim()
+      .min(1, 'Notes are required (the support request)')
+      .max(1000, 'Notes must be at most 1000 characters'),
+  })
+  .strict();
 export const genderChangeResponse = z.object({ userId: z.number().int(), gender: z.enum(GENDERS) });
 
 // ---------------------------------------------------------------------------------------------
 // Audit log
 
 export const AUDIT_ACTIONS = [
-  'moderation.approve', 'moderation.reject', 'user.suspend', 'user.unsuspend', 'user.trust_reset', 'user.gender_change',
-  'keyword.add', 'keyword.remove', 'training.sample', 'training.upload', 'training.retrain', 'feedback.submit',
-  'criminality.follow_up', 'verification.approve', 'verification.reject', 'compliance.export',
+  'moderation.approve',
+  'moderation.reject',
+  'user.suspend',
+  'user.unsuspend',
+  'user.trust_reset',
+  'user.gender_change',
+  'keyword.add',
+  'keyword.remove',
+  'training.sample',
+  'training.upload',
+  'training.retrain',
+  'feedback.submit',
+  'criminality.follow_up',
+  'verification.approve',
+  'verification.reject',
+  'compliance.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['user', 'moderation_request', 'keyword', 'training_sample', 'criminality_report', 'model'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'moderation_request',
+  'keyword',
+  'training_sample',
+  'criminality_report',
+  'model',
+] as const;
 
 /**
  * GET /api/admin/moderation-logs?limit=&beforeId=&action=&actorId=&targetUserId=  → ModerationLogEntry[]
  *   admin only (moderator 403). Newest first; page with beforeId = last id.
  */
-export const moderationLogQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-  beforeId: idParam.optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  actorId: idParam.optional(),
-  targetUserId: idParam.optional(),
-}).strict();
+export const moderationLogQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).default(100),
+    beforeId: idParam.optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    actorId: idParam.optional(),
+    targetUserId: idParam.optional(),
+  })
+  .strict();
 export const moderationLogEntry = z.object({
   id: z.number().int(),
   /** Who: the staff member, from their session. */
@@ -360,17 +440,19 @@ export const FEEDBACK_FAILED_MESSAGE = 'Failed to process moderation feedback';
  *   moderator (the moderator is the session; a body moderatorId is ignored). Becomes a training
  *   sample labelled by moderatorAction; any criminality flag also opens a criminality report.
  */
-export const moderationFeedbackBody = z.object({
-  contentId: z.string().trim().min(1, 'contentId is required').max(100, 'contentId must be at most 100 characters'),
-  contentType: z.enum(FEEDBACK_CONTENT_TYPES).default('message'),
-  content: z.string().trim().min(1, 'content is required').max(10_000, 'content must be at most 10000 characters'),
-  originalAction: z.enum(FEEDBACK_ACTIONS),
-  moderatorAction: z.enum(FEEDBACK_ACTIONS),
-  reason: z.string().trim().min(1, 'reason is required').max(1000, 'reason must be at most 1000 characters'),
-  riskFactors: z.array(z.enum(RISK_FACTOR_OPTIONS)).max(RISK_FACTOR_OPTIONS.length).default([]),
-  criminalityFlags: z.array(z.enum(CRIMINALITY_FLAG_OPTIONS)).max(CRIMINALITY_FLAG_OPTIONS.length).default([]),
-  moderatorId: z.unknown().optional(),
-}).strict();
+export const moderationFeedbackBody = z
+  .object({
+    contentId: z.string().trim().min(1, 'contentId is required').max(100, 'contentId must be at most 100 characters'),
+    contentType: z.enum(FEEDBACK_CONTENT_TYPES).default('message'),
+    content: z.string().trim().min(1, 'content is required').max(10_000, 'content must be at most 10000 characters'),
+    originalAction: z.enum(FEEDBACK_ACTIONS),
+    moderatorAction: z.enum(FEEDBACK_ACTIONS),
+    reason: z.string().trim().min(1, 'reason is required').max(1000, 'reason must be at most 1000 characters'),
+    riskFactors: z.array(z.enum(RISK_FACTOR_OPTIONS)).max(RISK_FACTOR_OPTIONS.length).default([]),
+    criminalityFlags: z.array(z.enum(CRIMINALITY_FLAG_OPTIONS)).max(CRIMINALITY_FLAG_OPTIONS.length).default([]),
+    moderatorId: z.unknown().optional(),
+  })
+  .strict();
 export type ModerationFeedbackBody = z.input<typeof moderationFeedbackBody>;
 
 export const CRIMINALITY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
@@ -378,9 +460,18 @@ export type CriminalitySeverity = (typeof CRIMINALITY_SEVERITIES)[number];
 export type CriminalityFlag = (typeof CRIMINALITY_FLAG_OPTIONS)[number];
 /** Severity per flag; a report takes its most severe flag's. */
 export const CRIMINALITY_FLAG_SEVERITY: Record<CriminalityFlag, CriminalitySeverity> = {
-  child_exploitation: 'critical', human_trafficking: 'critical', terrorism: 'critical',
-  threats_of_violence: 'high', drug_trafficking: 'high', blackmail: 'high', extortion: 'high', revenge_porn: 'high', stalking: 'high',
-  fraud: 'medium', doxxing: 'medium', hate_speech: 'medium',
+  child_exploitation: 'critical',
+  human_trafficking: 'critical',
+  terrorism: 'critical',
+  threats_of_violence: 'high',
+  drug_trafficking: 'high',
+  blackmail: 'high',
+  extortion: 'high',
+  revenge_porn: 'high',
+  stalking: 'high',
+  fraud: 'medium',
+  doxxing: 'medium',
+  hate_speech: 'medium',
   harassment: 'low',
 };
 export function severityOf(flags: readonly CriminalityFlag[]): CriminalitySeverity {
@@ -415,7 +506,9 @@ export const criminalityReport = z.object({
   userId: z.number().int().nullable(),
 });
 export type CriminalityReport = z.infer<typeof criminalityReport>;
-export const followUpBody = z.object({ notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional() }).strict();
+export const followUpBody = z
+  .object({ notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional() })
+  .strict();
 
 export const moderationFeedbackResponse = z.object({
   id: z.number().int(),
@@ -450,7 +543,13 @@ export const complianceStatus = z.object({
   dataExportAvailable: z.literal(true),
   accountDeletionAvailable: z.literal(true),
   /** Rows held about the member, by kind. */
-  dataHeld: z.object({ messages: z.number().int(), photos: z.number().int(), stories: z.number().int(), sessions: z.number().int(), moderationRequests: z.number().int() }),
+  dataHeld: z.object({
+    messages: z.number().int(),
+    photos: z.number().int(),
+    stories: z.number().int(),
+    sessions: z.number().int(),
+    moderationRequests: z.number().int(),
+  }),
   moderation: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
   criminalityReports: z.object({ total: z.number().int(), openFollowUps: z.number().int() }),
   suspension: z.object({ until: z.string(), reason: z.string() }).nullable(),
@@ -483,9 +582,11 @@ export const VERIFICATION_STATUSES = ['none', 'pending', 'approved', 'rejected']
  *   the file is checked and re-encoded like any photo and kept private (staff only).
  *   400 'photoURL: ...' bad upload; 409 'You already have a verification pending' / 'You are already verified'; rate limited.
  */
-export const verificationSubmitBody = z.object({
-  photoURL: z.string().trim().min(1, 'photoURL is required').max(2000, 'photoURL is too long'),
-}).strict();
+export const verificationSubmitBody = z
+  .object({
+    photoURL: z.string().trim().min(1, 'photoURL is required').max(2000, 'photoURL is too long'),
+  })
+  .strict();
 export const verificationStatus = z.object({
   status: z.enum(VERIFICATION_STATUSES),
   isVerified: z.boolean(),

@@ -36,46 +36,65 @@ export const STORY_REVIEW_TEXT = 'This story is being reviewed by our moderation
 export const STORY_TEXT_REQUIRED = 'Text required - Please enter some text for your story.';
 export const STORY_MEDIA_REQUIRED = 'Media required - Please select a photo or video for your story.';
 
-export const storySticker = z.object({
-  id: z.string().trim().min(1).max(64),
-  type: z.enum(STORY_STICKERS),
-  x: z.number().min(0).max(100).default(50),
-  y: z.number().min(0).max(100).default(50),
-  scale: z.number().min(0.2).max(5).default(1),
-  rotation: z.number().min(-360).max(360).default(0),
-}).strict();
+export const storySticker = z
+  .object({
+    id: z.string().trim().min(1).max(64),
+    type: z.enum(STORY_STICKERS),
+    x: z.number().min(0).max(100).default(50),
+    y: z.number().min(0).max(100).default(50),
+    scale: z.number().min(0.2).max(5).default(1),
+    rotation: z.number().min(-360).max(360).default(0),
+  })
+  .strict();
 export type Sticker = z.infer<typeof storySticker>;
 
 /** Only media uploaded through POST /api/stories/media is accepted. */
-export const storyMediaUrl = z.string().max(200).regex(/^\/media\/stories\/[A-Za-z0-9_-]+\.(jpg|png|webp|gif|mp4|webm)$/, 'Media must be uploaded first');
+export const storyMediaUrl = z
+  .string()
+  .max(200)
+  .regex(/^\/media\/stories\/[A-Za-z0-9_-]+\.(jpg|png|webp|gif|mp4|webm)$/, 'Media must be uploaded first');
 
-export const storyBody = z.object({
-  gridType: z.enum(STORY_GRID_TYPES).default('date'),
-  mediaType: z.enum(STORY_MEDIA_TYPES),
-  textContent: z.string().trim().max(STORY_TEXT_MAX, `Text must be at most ${STORY_TEXT_MAX} characters`).optional(),
-  mediaUrl: storyMediaUrl.optional(),
-  backgroundColor: z.enum(STORY_BACKGROUND_COLORS).default(STORY_BACKGROUND_COLORS[0]),
-  // The spec offers only white text; accept the common spellings of it.
-  textColor: z.string().trim().transform((v) => v.toUpperCase()).pipe(z.enum(['#FFFFFF', '#FFF', 'WHITE'])).transform(() => '#FFFFFF' as const).default('#FFFFFF'),
-  filter: z.enum(STORY_FILTERS).default('none'),
-  stickers: z.array(storySticker).max(STORY_STICKERS_MAX, `At most ${STORY_STICKERS_MAX} stickers`).default([]),
-}).strict().superRefine((b, ctx) => {
-  if (b.mediaType === 'text') {
-    if (!b.textContent) ctx.addIssue({ code: 'custom', path: ['textContent'], message: STORY_TEXT_REQUIRED });
-    if (b.mediaUrl) ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: 'A text story has no media' });
-  } else if (!b.mediaUrl) {
-    ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: STORY_MEDIA_REQUIRED });
-  } else {
-    const isVideo = /\.(mp4|webm)$/.test(b.mediaUrl);
-    if (isVideo !== (b.mediaType === 'video')) ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: `Uploaded media is not a ${b.mediaType}` });
-  }
-});
+export const storyBody = z
+  .object({
+    gridType: z.enum(STORY_GRID_TYPES).default('date'),
+    mediaType: z.enum(STORY_MEDIA_TYPES),
+    textContent: z.string().trim().max(STORY_TEXT_MAX, `Text must be at most ${STORY_TEXT_MAX} characters`).optional(),
+    mediaUrl: storyMediaUrl.optional(),
+    backgroundColor: z.enum(STORY_BACKGROUND_COLORS).default(STORY_BACKGROUND_COLORS[0]),
+    // The spec offers only white text; accept the common spellings of it.
+    textColor: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(['#FFFFFF', '#FFF', 'WHITE']))
+      .transform(() => '#FFFFFF' as const)
+      .default('#FFFFFF'),
+    filter: z.enum(STORY_FILTERS).default('none'),
+    stickers: z.array(storySticker).max(STORY_STICKERS_MAX, `At most ${STORY_STICKERS_MAX} stickers`).default([]),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.mediaType === 'text') {
+      if (!b.textContent) ctx.addIssue({ code: 'custom', path: ['textContent'], message: STORY_TEXT_REQUIRED });
+      if (b.mediaUrl) ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: 'A text story has no media' });
+    } else if (!b.mediaUrl) {
+      ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: STORY_MEDIA_REQUIRED });
+    } else {
+      const isVideo = /\.(mp4|webm)$/.test(b.mediaUrl);
+      if (isVideo !== (b.mediaType === 'video'))
+        ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: `Uploaded media is not a ${b.mediaType}` });
+    }
+  });
 export type StoryBody = z.input<typeof storyBody>;
 
 export const storyMediaResponse = z.object({ mediaUrl: z.string() });
 export type StoryMediaResponse = z.infer<typeof storyMediaResponse>;
 
-export const storyUser = z.object({ id: z.number().int(), displayName: z.string(), profilePictureUrl: z.string().nullable() });
+export const storyUser = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  profilePictureUrl: z.string().nullable(),
+});
 
 export const storyItem = z.object({
   id: z.number().int(),

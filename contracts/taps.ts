@@ -18,14 +18,20 @@ export const TAPS_PER_DAY = 100;
 export const TAP_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 export const TAPS_LIST_MAX = 200;
 
-export const tapBody = z.object({
-  senderId: idParam,
-  receiverId: idParam,
-  tapType: z.enum(TAP_TYPES),
-}).strict();
+export const tapBody = z
+  .object({
+    senderId: idParam,
+    receiverId: idParam,
+    tapType: z.enum(TAP_TYPES),
+  })
+  .strict();
 export type TapBody = z.infer<typeof tapBody>;
 
-export const tapUser = z.object({ id: z.number().int(), displayName: z.string(), profilePictureUrl: z.string().nullable() });
+export const tapUser = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  profilePictureUrl: z.string().nullable(),
+});
 export type TapUser = z.infer<typeof tapUser>;
 
 export const tapEntry = z.object({

@@ -80,7 +80,9 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   });
 
-  test('the emergency viewer opens without signing in; a link that is not an alert reads not found', async ({ page }) => {
+  test('the emergency viewer opens without signing in; a link that is not an alert reads not found', async ({
+    page,
+  }) => {
     await page.goto('/emergency-viewer/some-token');
     await expect(page.getByRole('heading', { name: 'Bestie Shield Alert' })).toBeVisible();
     await expect(page.getByText('Emergency alert not found or expired')).toBeVisible();

@@ -16,7 +16,11 @@ test('a member browses Discover: grids, filters, more profiles, a tap and a text
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByText(/^Age: \d+-\d+$/)).toBeVisible();
   await expect(page.getByText(/^Distance: \d+ mi$/)).toBeVisible();
-  await expect(cards(page).first().getByText(/min (walk|drive)|Distance unknown/)).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByText(/min (walk|drive)|Distance unknown/),
+  ).toBeVisible();
   await screenshot(page, testInfo, 'discover');
 
   // Another grid refetches the list.
@@ -31,14 +35,18 @@ test('a member browses Discover: grids, filters, more profiles, a tap and a text
 
   // A filter chip saves at once and counts in the badge; Clear All empties the lists.
   await page.getByRole('button', { name: /^Profile Filters/ }).click();
-  const saved = page.waitForResponse((r) => r.url().includes('/api/discovery-settings/') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/discovery-settings/') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'English', exact: true }).click();
   expect((await saved).ok()).toBe(true);
   await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Profile Filters (1 active)' })).toBeVisible();
   await expect(cards(page).first().or(page.getByText('No profiles found'))).toBeVisible();
   await screenshot(page, testInfo, 'discover-filters');
-  const cleared = page.waitForResponse((r) => r.url().includes('/api/discovery-settings/') && r.request().method() === 'PUT');
+  const cleared = page.waitForResponse(
+    (r) => r.url().includes('/api/discovery-settings/') && r.request().method() === 'PUT',
+  );
   // Saving filters restarts the grid from its first page.
   const reload = page.waitForResponse((r) => /\/api\/discovery\/\d+\/date$/.test(r.url()) && r.ok());
   await page.getByRole('button', { name: 'Clear All' }).click();
@@ -97,30 +105,37 @@ test('a member posts a text story, sees it in the ring and deletes it', async ({
   await expect(viewer.getByRole('button', { name: 'Previous' })).toBeDisabled();
   // The ring lists a member's stories oldest first: the new one is the last of the demo member's.
   const posted = viewer.getByText(text).or(viewer.getByText('Content Under Review'));
-  for (let i = 0; i < 10 && !(await posted.isVisible()); i++) await viewer.getByRole('button', { name: 'Next' }).click();
+  for (let i = 0; i < 10 && !(await posted.isVisible()); i++)
+    await viewer.getByRole('button', { name: 'Next' }).click();
   await expect(posted).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Previous' })).toBeEnabled();
   await screenshot(page, testInfo, 'story-viewer');
   // Own stories come first; Next walks on and closes after the last story in the ring.
   const anyViewer = page.getByRole('dialog');
-  for (let i = 0; i < 50 && (await anyViewer.count()) > 0; i++) await anyViewer.getByRole('button', { name: 'Next' }).click();
+  for (let i = 0; i < 50 && (await anyViewer.count()) > 0; i++)
+    await anyViewer.getByRole('button', { name: 'Next' }).click();
   await expect(anyViewer).toHaveCount(0);
 
   // The member deletes the story they posted (after a confirmation): it leaves the ring.
   const storyIds = async () => {
     const ring = await page.request.get('/api/stories/ring');
     expect(ring.ok()).toBe(true);
-    return ((await ring.json()) as Array<{ stories: Array<{ id: number; textContent: string | null }> }>).flatMap((e) => e.stories);
+    return ((await ring.json()) as Array<{ stories: Array<{ id: number; textContent: string | null }> }>).flatMap(
+      (e) => e.stories,
+    );
   };
   const postedId = (await storyIds()).find((s) => s.textContent === text)?.id;
   expect(postedId, 'the posted story is in the ring').toBeTruthy();
   await bubble.click();
-  for (let i = 0; i < 10 && !(await posted.isVisible()); i++) await viewer.getByRole('button', { name: 'Next' }).click();
+  for (let i = 0; i < 10 && !(await posted.isVisible()); i++)
+    await viewer.getByRole('button', { name: 'Next' }).click();
   await expect(posted).toBeVisible();
   await viewer.getByRole('button', { name: 'Delete story' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this story?' });
   await screenshot(page, testInfo, 'story-delete-confirm');
-  const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${postedId}`) && r.request().method() === 'DELETE');
+  const deleted = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/stories/${postedId}`) && r.request().method() === 'DELETE',
+  );
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   expect((await deleted).status()).toBe(204);
   await expect(page.getByText('Story deleted').first()).toBeVisible();

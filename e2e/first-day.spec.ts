@@ -56,7 +56,9 @@ test.describe('first day', () => {
     expect(await cards.count()).toBeGreaterThan(3);
     // Nearby: the first card is a few miles away (Chicago), in the one distance language.
     const firstText = (await cards.first().textContent()) ?? '';
-    const miles = /Under a mile · \d+ min walk/.test(firstText) ? 0 : Number(firstText.match(/(\d+) miles? · \d+ min (walk|drive)/)?.[1] ?? 'NaN');
+    const miles = /Under a mile · \d+ min walk/.test(firstText)
+      ? 0
+      : Number(firstText.match(/(\d+) miles? · \d+ min (walk|drive)/)?.[1] ?? 'NaN');
     expect(miles).toBeLessThanOrEqual(25);
     await expect(page.getByText('We don’t know where you are yet')).toHaveCount(0);
     await screenshot(page, testInfo, 'first-day-discover');

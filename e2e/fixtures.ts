@@ -15,15 +15,31 @@ export interface Account {
  */
 export function demoPassword(kind: 'member' | 'moderator' | 'admin' | 'others'): string {
   const file = path.join(process.cwd(), 'e2e', '.artifacts', 'data', 'demo-accounts.txt');
-  const line = fs.readFileSync(file, 'utf8').split('\n').find((l) => l.startsWith(`${kind} `));
+  const line = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${kind} `));
   const password = line?.trim().split(/\s+/)[2];
   if (!password) throw new Error(`no ${kind} password in ${file}`);
   return password;
 }
 
 /** Seeded by the demo seed (scripts/e2e-server.mjs): a member without 2FA and an admin who always needs it. */
-export const DEMO_MEMBER = { email: 'demo@vibeline.app', get password() { return demoPassword('member'); }, displayName: 'Demo Member', location: 'Brooklyn, NY' };
-export const DEMO_ADMIN = { email: 'admin@vibeline.app', get password() { return demoPassword('admin'); }, displayName: 'Admin' };
+export const DEMO_MEMBER = {
+  email: 'demo@vibeline.app',
+  get password() {
+    return demoPassword('member');
+  },
+  displayName: 'Demo Member',
+  location: 'Brooklyn, NY',
+};
+export const DEMO_ADMIN = {
+  email: 'admin@vibeline.app',
+  get password() {
+    return demoPassword('admin');
+  },
+  displayName: 'Admin',
+};
 
 interface OutboxMessage {
   id: number | string;
@@ -47,7 +63,9 @@ export async function readLatestCode(request: APIRequestContext, email: string, 
         if (!response.ok()) return undefined;
         const messages = (await response.json()) as OutboxMessage[];
         const latest = messages.find(
-          (m) => m.kind === 'email' && m.to.toLowerCase() === email.toLowerCase() &&
+          (m) =>
+            m.kind === 'email' &&
+            m.to.toLowerCase() === email.toLowerCase() &&
             (!since || new Date(m.createdAt).getTime() >= since.getTime() - 1000),
         );
         code = latest?.text.match(/\b\d{6}\b/)?.[0];
@@ -68,9 +86,14 @@ export async function submitLogin(page: Page, account: Pick<Account, 'email' | '
 }
 
 /** Signs in through the real UI, answering the 2FA card from the outbox when it appears. */
-export async function login(page: Page, account: Pick<Account, 'email' | 'password'>, options: { tourSeen?: boolean } = {}) {
+export async function login(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  options: { tourSeen?: boolean } = {},
+) {
   // The onboarding tour is a modal on first sign-in; specs about other screens start past it.
-  if (options.tourSeen !== false) await page.addInitScript(() => localStorage.setItem('vibeline-onboarding-completed', 'true'));
+  if (options.tourSeen !== false)
+    await page.addInitScript(() => localStorage.setItem('vibeline-onboarding-completed', 'true'));
   const startedAt = new Date();
   await submitLogin(page, account);
   const logout = page.getByRole('button', { name: 'Logout' });

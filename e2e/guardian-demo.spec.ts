@@ -33,7 +33,10 @@ test('a signed-out visitor tries the three Guardian examples against the real en
   await expect(page.getByTestId('trust-value')).toHaveText('50 · Moderate');
   await expect(harmful.getByText('BLOCK', { exact: true })).toBeVisible();
   await expect(harmful.getByRole('list', { name: 'Policy tags' })).toContainText('extortion');
-  await expect(harmful.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', /^(7\d|8\d|9\d|100)$/);
+  await expect(harmful.getByRole('meter', { name: 'Risk score' })).toHaveAttribute(
+    'aria-valuenow',
+    /^(7\d|8\d|9\d|100)$/,
+  );
   await screenshot(page, testInfo, 'guardian-block');
 
   // Typing over an example with only spaces leaves nothing to analyse.

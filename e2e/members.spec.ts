@@ -7,7 +7,11 @@ const TOUR_FLAG = 'vibeline-onboarding-completed';
 /** A unique, valid display name and e-mail per run (both are unique on the server). */
 function newcomer(tag: string) {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { email: `${tag.toLowerCase()}-${id}@example.com`, password: 'Bright-days-42', displayName: `${tag}${id}`.slice(0, 30) };
+  return {
+    email: `${tag.toLowerCase()}-${id}@example.com`,
+    password: 'Bright-days-42',
+    displayName: `${tag}${id}`.slice(0, 30),
+  };
 }
 
 /** A real PNG (a small colour gradient) built in memory, so the upload passes the server's content sniffing. */
@@ -67,7 +71,9 @@ async function registerByApi(page: Page, tag: string, extra: Record<string, unkn
 }
 
 test.describe('members', () => {
-  test('a newcomer registers through all six wizard steps and lands on Discover with the tour', async ({ page }, testInfo) => {
+  test('a newcomer registers through all six wizard steps and lands on Discover with the tour', async ({
+    page,
+  }, testInfo) => {
     const account = newcomer('Newbie');
     await page.goto('/');
     await page.getByRole('button', { name: 'Create an account instead' }).click();
@@ -186,7 +192,9 @@ test.describe('members', () => {
     await expect(page.getByText('Contact Support to Change Gender', { exact: true })).toBeVisible();
   });
 
-  test('a member uploads a photo: stored pending, shown with its review badge, then deleted', async ({ page }, testInfo) => {
+  test('a member uploads a photo: stored pending, shown with its review badge, then deleted', async ({
+    page,
+  }, testInfo) => {
     await registerByApi(page, 'Photog');
     await page.goto('/settings');
     const gallery = page.getByRole('region', { name: 'Profile Pictures (Public)' });
@@ -195,7 +203,9 @@ test.describe('members', () => {
     await dialog.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBuffer() });
     await expect(dialog.getByAltText('Selected photo preview')).toBeVisible();
     await screenshot(page, testInfo, 'photo-upload');
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/photos');
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/photos',
+    );
     await dialog.getByRole('button', { name: 'Upload' }).click();
     // The server stores every new photo as pending; Guardian's image check runs in a job right after
     // and can finish before the gallery refetches, so the badge shows Pending Review or already Approved.
@@ -214,11 +224,19 @@ test.describe('members', () => {
   });
 
   test("a member views someone else's profile", async ({ page }, testInfo) => {
-    const first = await registerByApi(page, 'Seen', { bio: 'Vinyl, tacos and long walks.', gender: 'woman', interestedIn: ['man'] });
+    const first = await registerByApi(page, 'Seen', {
+      bio: 'Vinyl, tacos and long walks.',
+      gender: 'woman',
+      interestedIn: ['man'],
+    });
     const viewer = await registerByApi(page, 'Viewer');
     // Profiles answer only members who could meet (issue 10); neither newcomer has coordinates
     // yet, so the viewer waves first, as from a card.
-    expect((await page.request.post('/api/taps', { data: { senderId: viewer.id, receiverId: first.id, tapType: 'wave' } })).status()).toBeLessThan(300);
+    expect(
+      (
+        await page.request.post('/api/taps', { data: { senderId: viewer.id, receiverId: first.id, tapType: 'wave' } })
+      ).status(),
+    ).toBeLessThan(300);
     await page.goto(`/user/${first.id}`);
     await expect(page.getByRole('heading', { name: new RegExp(`^${first.displayName}, \\d+$`) })).toBeVisible();
     await expect(page.getByText(/^\d+\/100$/)).toBeVisible();

@@ -14,7 +14,16 @@ const HERE = { latitude: 40.678178, longitude: -73.944158 };
 test.use({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync', ...FAKE_MEDIA_ARGS],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+      ...FAKE_MEDIA_ARGS,
+    ],
   },
   permissions: DEVICE_PERMISSIONS,
   geolocation: HERE,
@@ -35,7 +44,11 @@ async function signInDemo(page: Page) {
 }
 
 /** A second member, registered through the API in a browser context of its own (its cookie signs it in). */
-async function registerSecondMember(browser: Browser, testInfo: TestInfo, firstName: string): Promise<{ page: Page; member: Member }> {
+async function registerSecondMember(
+  browser: Browser,
+  testInfo: TestInfo,
+  firstName: string,
+): Promise<{ page: Page; member: Member }> {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     viewport: testInfo.project.use.viewport,
@@ -87,7 +100,9 @@ test('two members chat in real time, and Guardian blocks a scam message', async 
   const { page: partnerPage, member: partner } = await registerSecondMember(browser, testInfo, 'Jordan');
   let readCalls = 0;
   for (const p of [page, partnerPage]) {
-    p.on('request', (request) => { if (request.url().endsWith('/api/messages/read')) readCalls += 1; });
+    p.on('request', (request) => {
+      if (request.url().endsWith('/api/messages/read')) readCalls += 1;
+    });
   }
 
   // The partner opens the (still empty) conversation with the demo member first.
@@ -118,7 +133,9 @@ test('two members chat in real time, and Guardian blocks a scam message', async 
   await partnerPage.getByRole('button', { name: 'Send message' }).click();
   await expect(conversation(page).getByText(reply)).toBeVisible({ timeout: REAL_TIME_MS });
   // The demo member has the chat open: the partner's copy turns Read.
-  await expect(conversation(partnerPage).getByRole('img', { name: 'Read' }).first()).toBeVisible({ timeout: REAL_TIME_MS });
+  await expect(conversation(partnerPage).getByRole('img', { name: 'Read' }).first()).toBeVisible({
+    timeout: REAL_TIME_MS,
+  });
   await chatScreenshot(page, testInfo, 'messaging-chat');
 
   // Read state went out once per new message, not in a loop.
@@ -129,7 +146,9 @@ test('two members chat in real time, and Guardian blocks a scam message', async 
   await page.getByLabel('Message', { exact: true }).press('Enter');
   await expect(toasts(page).getByText('Message Blocked', { exact: true })).toBeVisible();
   await expect(
-    toasts(page).getByText('Your message contains content that violates our community guidelines. Please revise and try again.'),
+    toasts(page).getByText(
+      'Your message contains content that violates our community guidelines. Please revise and try again.',
+    ),
   ).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(BLOCKED_TEXT);
   await chatScreenshot(page, testInfo, 'messaging-blocked');
@@ -172,7 +191,10 @@ test('an unknown member shows Chat Not Found', async ({ page }, testInfo) => {
   await expect(page).toHaveURL(/\/inbox$/);
 });
 
-test('voice, camera photo, private photo, location and a disappearing message reach the other member', async ({ page, browser }, testInfo) => {
+test('voice, camera photo, private photo, location and a disappearing message reach the other member', async ({
+  page,
+  browser,
+}, testInfo) => {
   await signInDemo(page);
   const demo = await sessionUser(page);
   const { page: partnerPage, member: partner } = await registerSecondMember(browser, testInfo, 'Casey');
@@ -232,7 +254,10 @@ test('voice, camera photo, private photo, location and a disappearing message re
   // A private photo from the gallery, shared as a disappearing photo.
   await page.getByRole('button', { name: 'Share a private photo' }).click();
   const share = page.getByRole('dialog', { name: 'Share Photo' });
-  await share.getByRole('button', { name: /Private photo/ }).first().click();
+  await share
+    .getByRole('button', { name: /Private photo/ })
+    .first()
+    .click();
   await share.getByLabel('Share as disappearing photo').check();
   await share.getByRole('button', { name: 'Share Photo' }).click();
   await expect(share).toBeHidden();

@@ -8,8 +8,11 @@ const MOVED = { latitude: 40.6901, longitude: -73.9502 };
 /** A fresh member (registered through the API, so the context's cookie signs them in) sharing device location. */
 async function newMember(browser: Browser, testInfo: TestInfo): Promise<{ page: Page; displayName: string }> {
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport, hasTouch: testInfo.project.use.hasTouch,
-    permissions: ['geolocation'], geolocation: HERE,
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+    hasTouch: testInfo.project.use.hasTouch,
+    permissions: ['geolocation'],
+    geolocation: HERE,
   });
   const page = await context.newPage();
   await page.addInitScript((key) => localStorage.setItem(key, 'true'), TOUR_COMPLETED_KEY);
@@ -17,8 +20,14 @@ async function newMember(browser: Browser, testInfo: TestInfo): Promise<{ page: 
   const displayName = `Riley ${stamp.slice(-6)}`;
   const response = await page.request.post('/api/auth/register', {
     data: {
-      email: `shield.${stamp}@example.test`, password: 'Vibeline-member-2026', displayName, dateOfBirth: '1995-03-02',
-      gender: 'woman', sexualIdentity: 'straight', interestedIn: ['men'], location: 'Brooklyn, NY',
+      email: `shield.${stamp}@example.test`,
+      password: 'Vibeline-member-2026',
+      displayName,
+      dateOfBirth: '1995-03-02',
+      gender: 'woman',
+      sexualIdentity: 'straight',
+      interestedIn: ['men'],
+      location: 'Brooklyn, NY',
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
@@ -28,15 +37,28 @@ async function newMember(browser: Browser, testInfo: TestInfo): Promise<{ page: 
 /** The alert link texted to `phone`, read from the development outbox. */
 async function alertLinkFor(page: Page, phone: string): Promise<string> {
   let link: string | undefined;
-  await expect.poll(async () => {
-    const messages = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{ kind: string; to: string; text: string }>;
-    link = messages.find((m) => m.kind === 'sms' && m.to === phone)?.text.match(/https?:\/\/\S+\/emergency-viewer\/[A-Za-z0-9_-]+/)?.[0];
-    return link;
-  }, { message: `an alert SMS to ${phone}`, timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{
+          kind: string;
+          to: string;
+          text: string;
+        }>;
+        link = messages
+          .find((m) => m.kind === 'sms' && m.to === phone)
+          ?.text.match(/https?:\/\/\S+\/emergency-viewer\/[A-Za-z0-9_-]+/)?.[0];
+        return link;
+      },
+      { message: `an alert SMS to ${phone}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
   return new URL(link!).pathname;
 }
 
-test('a member adds a contact and sends a panic alert; the contact opens the link and follows the location', async ({ browser }, testInfo) => {
+test('a member adds a contact and sends a panic alert; the contact opens the link and follows the location', async ({
+  browser,
+}, testInfo) => {
   const { page, displayName } = await newMember(browser, testInfo);
   // Touch on the phone project, a mouse on desktop.
   const press = (target: Locator) => (testInfo.project.use.hasTouch ? target.tap() : target.click());
@@ -67,7 +89,11 @@ test('a member adds a contact and sends a panic alert; the contact opens the lin
 
   // The contact: another browser, no account, the link from the SMS.
   const path = await alertLinkFor(page, phone);
-  const viewerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport, hasTouch: testInfo.project.use.hasTouch });
+  const viewerContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+    hasTouch: testInfo.project.use.hasTouch,
+  });
   const viewer = await viewerContext.newPage();
   await viewer.clock.install();
   await viewer.goto(path);
@@ -83,7 +109,9 @@ test('a member adds a contact and sends a panic alert; the contact opens the lin
 
   // The member moves; their open page shares the new position on its next 30-second refresh...
   await page.context().setGeolocation(MOVED);
-  const shared = page.waitForResponse((r) => r.url().includes('/location') && r.request().method() === 'PATCH' && r.ok());
+  const shared = page.waitForResponse(
+    (r) => r.url().includes('/location') && r.request().method() === 'PATCH' && r.ok(),
+  );
   await page.clock.fastForward('00:31');
   await shared;
   // ...and the viewer shows it after its next 30-second poll.
@@ -107,7 +135,11 @@ test('a member organizes a meet, confirms it, and finds its check-in', async ({ 
   await expect(page.getByText('No meets planned yet.')).toBeVisible();
   const when = new Date(Date.now() + 26 * 3_600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  await page.getByLabel('Date and time').fill(`${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`);
+  await page
+    .getByLabel('Date and time')
+    .fill(
+      `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`,
+    );
   await page.getByLabel('Location').fill('Blue Bottle, Hayes St');
   await page.getByLabel('Expected length').selectOption('90');
   await press(page.getByRole('button', { name: 'Organize Meet' }));

@@ -8,7 +8,12 @@ const PASSWORD = 'Vibeline-member-2026';
 /** Taps on the phone project (touch), clicks on desktop. */
 const press = (target: Locator) => (test.info().project.use.hasTouch ? target.tap() : target.click());
 
-interface Member { id: number; displayName: string; email: string; page: Page }
+interface Member {
+  id: number;
+  displayName: string;
+  email: string;
+  page: Page;
+}
 
 /** A fresh member signed in through the API in a browser context of its own (phone viewport and touch per project). */
 async function newMember(browser: Browser, testInfo: TestInfo, firstName: string): Promise<Member> {
@@ -23,8 +28,14 @@ async function newMember(browser: Browser, testInfo: TestInfo, firstName: string
   const email = `staff.e2e.${stamp}@example.test`;
   const response = await page.request.post('/api/auth/register', {
     data: {
-      email, password: PASSWORD, displayName: `${firstName} ${stamp.slice(-6)}`, dateOfBirth: '1993-03-09',
-      gender: 'woman', sexualIdentity: 'straight', interestedIn: ['men'], location: 'Brooklyn, NY',
+      email,
+      password: PASSWORD,
+      displayName: `${firstName} ${stamp.slice(-6)}`,
+      dateOfBirth: '1993-03-09',
+      gender: 'woman',
+      sexualIdentity: 'straight',
+      interestedIn: ['men'],
+      location: 'Brooklyn, NY',
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
@@ -40,19 +51,30 @@ test('a member opening /admin sees Access Denied', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Staff console' })).toHaveCount(0);
 });
 
-test('a moderator rejects a reported message from the queue and the receiver no longer sees it', async ({ page, browser }, testInfo) => {
+test('a moderator rejects a reported message from the queue and the receiver no longer sees it', async ({
+  page,
+  browser,
+}, testInfo) => {
   const sender = await newMember(browser, testInfo, 'Sender');
   const receiver = await newMember(browser, testInfo, 'Receiver');
   const text = `Lend me 300 for a ticket and we meet tonight ${Date.now()}`;
   const sent = await sender.page.request.post('/api/messages', {
-    data: { senderId: sender.id, receiverId: receiver.id, clientId: crypto.randomUUID(), messageType: 'text', content: text },
+    data: {
+      senderId: sender.id,
+      receiverId: receiver.id,
+      clientId: crypto.randomUUID(),
+      messageType: 'text',
+      content: text,
+    },
   });
   expect(sent.status(), await sent.text()).toBeLessThan(300);
   const { id: messageId } = (await sent.json()) as { id: number };
 
   await receiver.page.goto(`/chat/${sender.id}`);
   await expect(receiver.page.getByText(text)).toBeVisible();
-  const reported = await receiver.page.request.post('/api/messages/report', { data: { messageId, reason: 'scammer', reporterId: receiver.id } });
+  const reported = await receiver.page.request.post('/api/messages/report', {
+    data: { messageId, reason: 'scammer', reporterId: receiver.id },
+  });
   expect(reported.status(), await reported.text()).toBeLessThan(300);
 
   await login(page, DEMO_MODERATOR);
@@ -60,9 +82,16 @@ test('a moderator rejects a reported message from the queue and the receiver no 
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await press(page.getByRole('tab', { name: 'Moderation' }));
   // Guardian may have queued the same message on its own; the reported item is the one with its reporter.
-  const card = page.getByRole('region', { name: /^Pending review/ })
-    .getByRole('article', { name: `Message by ${sender.displayName}` }).filter({ hasText: 'Reported by' });
-  await press(card.getByRole('button', { name: 'Show context' }).or(card.getByRole('list', { name: 'Conversation' })).first());
+  const card = page
+    .getByRole('region', { name: /^Pending review/ })
+    .getByRole('article', { name: `Message by ${sender.displayName}` })
+    .filter({ hasText: 'Reported by' });
+  await press(
+    card
+      .getByRole('button', { name: 'Show context' })
+      .or(card.getByRole('list', { name: 'Conversation' }))
+      .first(),
+  );
   // The reported line inside its conversation, and who reported it.
   await expect(card.getByRole('list', { name: 'Conversation' }).getByText(text)).toBeVisible();
   await expect(card.getByText(receiver.displayName).first()).toBeVisible();
@@ -73,7 +102,11 @@ test('a moderator rejects a reported message from the queue and the receiver no 
   await expect(card).toHaveCount(0);
 
   await receiver.page.reload();
-  await expect(receiver.page.getByRole('heading', { name: sender.displayName }).or(receiver.page.getByText(sender.displayName).first())).toBeVisible();
+  await expect(
+    receiver.page
+      .getByRole('heading', { name: sender.displayName })
+      .or(receiver.page.getByText(sender.displayName).first()),
+  ).toBeVisible();
   await expect(receiver.page.getByText(text)).toHaveCount(0);
   await sender.page.context().close();
   await receiver.page.context().close();

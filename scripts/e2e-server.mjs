@@ -10,7 +10,15 @@ const dataDir = path.join(root, 'e2e', '.artifacts', 'data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '5055', HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '5055',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_SCALE: '20',
+};
 // Browser tests sign the same demo accounts in dozens of times per run: lift the limits (the API tests prove them).
 // The browser tests always run on the embedded database, as a newcomer's first start does.
 delete env.DATABASE_URL;

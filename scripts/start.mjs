@@ -21,17 +21,27 @@ function newestMtime(target) {
 export function clientBuildIsStale() {
   const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
   if (!built) return true;
-  const sources = ['client', 'contracts', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(path.join(root, p)));
+  const sources = ['client', 'contracts', 'vite.config.ts', 'package-lock.json'].map((p) =>
+    newestMtime(path.join(root, p)),
+  );
   return Math.max(...sources) > built.mtimeMs;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (clientBuildIsStale()) {
     process.stdout.write('Building the client (vite build)...\n');
-    const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

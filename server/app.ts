@@ -14,7 +14,12 @@ import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { registerSessionAuth } from './http/session';
 import { collectRoutes } from './http/route-table';
 import { byUserOrIp, limit } from './http/rate-limit';
-import { createAccountsService, createSessionRevoker, createSessionStore, registerAccountRoutes } from './modules/accounts';
+import {
+  createAccountsService,
+  createSessionRevoker,
+  createSessionStore,
+  registerAccountRoutes,
+} from './modules/accounts';
 import { createAdminService, registerAdminRoutes } from './modules/admin';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { createGuardianService, registerGuardianRoutes } from './modules/guardian';
@@ -28,7 +33,11 @@ import { createStoriesService, registerStoryRoutes } from './modules/stories';
 import { registerMessaging } from './modules/messaging';
 import { registerSafety } from './modules/safety';
 import {
-  createCriminalityService, createModerationService, createVerificationService, registerModerationRoutes, registerVerificationRoutes,
+  createCriminalityService,
+  createModerationService,
+  createVerificationService,
+  registerModerationRoutes,
+  registerVerificationRoutes,
 } from './modules/moderation';
 
 export interface BuildAppOptions {
@@ -42,23 +51,32 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     loggerInstance: requestLogger(ctx.log) as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A hop count trusts only the nearest N proxies (the function form of proxy-addr's count).
-    trustProxy: typeof ctx.config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (ctx.config.trustProxy as number)) : ctx.config.trustProxy,
+    trustProxy:
+      typeof ctx.config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (ctx.config.trustProxy as number)
+        : ctx.config.trustProxy,
   });
 
   collectRoutes(app);
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.statusCode).send({ ...error.details, message: error.message });
+    if (error instanceof AppError)
+      return reply.code(error.statusCode).send({ ...error.details, message: error.message });
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, bad content type, rate limit).
       const code = (error as FastifyError).code;
       const message =
-        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body'
-        : code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large'
-        : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type: send JSON'
-        : code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is empty'
-        : status === 429 ? 'Too many requests. Please slow down and try again shortly.'
-        : error.message;
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Malformed JSON body'
+          : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large'
+            : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type: send JSON'
+              : code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'Request body is empty'
+                : status === 429
+                  ? 'Too many requests. Please slow down and try again shortly.'
+                  : error.message;
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -71,11 +89,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const writes = methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m));
     const config = (route.config ?? {}) as { rateLimit?: unknown };
-    if (writes && !config.rateLimit) route.config = { ...config, ...limit(120, '1 minute', ctx.config.rateLimitScale, byUserOrIp) };
+    if (writes && !config.rateLimit)
+      route.config = { ...config, ...limit(120, '1 minute', ctx.config.rateLimitScale, byUserOrIp) };
   });
   // With REDIS_URL every instance shares one count; otherwise counts live in this process.
   const rateLimitRedis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-  if (rateLimitRedis) app.addHook('onClose', async () => { await rateLimitRedis.quit(); });
+  if (rateLimitRedis)
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit();
+    });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${ctx.config.redisPrefix}rl:` } : {}),
@@ -90,7 +112,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   app.get('/api/health', async (_request, reply) => {
     let database = false;
-    try { database = await ctx.database.ping(); } catch { database = false; }
+    try {
+      database = await ctx.database.ping();
+    } catch {
+      database = false;
+    }
     reply.code(database ? 200 : 503);
     return { status: database ? 'ok' : 'degraded', database: { kind: ctx.database.kind, reachable: database } };
   });
@@ -99,7 +125,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // sockets at once on every instance, through this event.
   const sessionRevoker = createSessionRevoker(ctx);
   await sessionRevoker.start();
-  app.addHook('onClose', async () => { await sessionRevoker.close(); });
+  app.addHook('onClose', async () => {
+    await sessionRevoker.close();
+  });
   const accounts = createAccountsService(ctx);
   registerAccountRoutes(app, ctx, accounts, sessionRevoker);
   registerAdminRoutes(app, ctx, createAdminService(ctx, { sessions: sessionRevoker }));
@@ -146,7 +174,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerTapRoutes(app, ctx, createTapsService(ctx, { messaging }));
   if (ctx.config.backgroundTimers) {
     // Other instances may have edited keywords or retrained: pick that up every 30 s.
-    const timer = setInterval(() => { guardian.refresh().catch((err) => ctx.log.warn({ err }, 'guardian refresh failed')); }, 30_000);
+    const timer = setInterval(() => {
+      guardian.refresh().catch((err) => ctx.log.warn({ err }, 'guardian refresh failed'));
+    }, 30_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
@@ -155,17 +185,30 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   // Modules have defined their jobs by now; workers run inside this process.
   await ctx.jobs.start();
-  app.addHook('onClose', async () => { await ctx.jobs.stop(); });
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+  });
 
   // Generated demo avatars are public pictures; member uploads get their own guarded routes.
   await app.register(fastifyStatic, {
-    root: path.join(ctx.config.dataDir, 'media', 'avatars'), prefix: '/media/avatars/', decorateReply: false, index: false, maxAge: '1d',
+    root: path.join(ctx.config.dataDir, 'media', 'avatars'),
+    prefix: '/media/avatars/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
   });
 
   const clientDir = options.clientDir;
-  const indexHtml = clientDir && fs.existsSync(path.join(clientDir, 'index.html')) ? path.join(clientDir, 'index.html') : null;
+  const indexHtml =
+    clientDir && fs.existsSync(path.join(clientDir, 'index.html')) ? path.join(clientDir, 'index.html') : null;
   if (clientDir && indexHtml) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      decorateReply: false,
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];

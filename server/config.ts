@@ -42,11 +42,23 @@ export interface AppConfig {
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
 }
 
-const optionalText = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const flag = (fallback: boolean) =>
-  z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
 const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.string().trim().optional().transform((v) => (v ? Number(v) : fallback)).pipe(z.number().int().positive().max(max));
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : fallback))
+    .pipe(z.number().int().positive().max(max));
 
 /** The environment variables the app understands (README, Configuration). Unknown ones are ignored. */
 const environment = z.object({
@@ -54,7 +66,9 @@ const environment = z.object({
   PORT: positiveInt(5000, 65_535),
   HOST: optionalText,
   DATA_DIR: optionalText,
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
   DATABASE_POOL_MAX: positiveInt(10, 1000),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional()),
   REDIS_PREFIX: z.string().optional(),
@@ -74,7 +88,12 @@ const environment = z.object({
   TRUST_PROXY: z.string().optional(),
   BACKGROUND_TIMERS: flag(true),
   GUARDIAN_DATA_DIR: optionalText,
-  EMERGENCY_NUMBER: optionalText.pipe(z.string().regex(/^[0-9+*#]{1,15}$/, 'must be a dialable number (digits, +, * or #)').optional()),
+  EMERGENCY_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9+*#]{1,15}$/, 'must be a dialable number (digits, +, * or #)')
+      .optional(),
+  ),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
@@ -108,29 +127,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: e.REDIS_PREFIX ?? 'vibeline:',
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Vibeline <no-reply@vibeline.app>',
-    adminEmails: (e.ADMIN_EMAILS ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean),
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     secret: e.SESSION_SECRET ?? null,
     seedDemo: seed,
-    s3: e.S3_ENDPOINT && e.S3_BUCKET
-      ? {
-          endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION ?? 'us-east-1',
-          accessKeyId: e.S3_ACCESS_KEY_ID ?? '', secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
-        }
-      : null,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : null,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy,
     backgroundTimers: e.BACKGROUND_TIMERS,
     jobPollingSeconds: 2,
     guardianDataDir: e.GUARDIAN_DATA_DIR ? path.resolve(e.GUARDIAN_DATA_DIR) : null,
     emergencyNumber: e.EMERGENCY_NUMBER ?? '911',
-    sms: e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
-      ? {
-          apiUrl: (e.SMS_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
-          accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM,
-        }
-      : null,
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            apiUrl: (e.SMS_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+          }
+        : null,
   };
 }
 
@@ -146,7 +175,8 @@ function attempt<T>(read: () => T, problems: string[], fallback: T): T {
 /** Demo accounts in production would be known credentials on a live site: refuse to start with them. */
 function seedDemo(raw: string | undefined, asked: boolean, nodeEnv: AppConfig['env']): boolean {
   if (nodeEnv !== 'production') return asked;
-  if (raw && raw !== 'false' && raw !== '0') throw new Error('SEED_DEMO is refused in production: demo accounts must never exist on a live site');
+  if (raw && raw !== 'false' && raw !== '0')
+    throw new Error('SEED_DEMO is refused in production: demo accounts must never exist on a live site');
   return false;
 }
 
@@ -159,8 +189,14 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
   const raw = (value ?? '').trim();
   if (!raw || raw === 'false' || raw === '0') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
-  if (raw === 'true' || raw === '*') throw new Error('TRUST_PROXY=true would trust forged X-Forwarded-For headers: set a hop count (e.g. 1) or the proxy addresses');
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (raw === 'true' || raw === '*')
+    throw new Error(
+      'TRUST_PROXY=true would trust forged X-Forwarded-For headers: set a hop count (e.g. 1) or the proxy addresses',
+    );
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of list) {
     if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
       throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, CIDR range or hop count`);

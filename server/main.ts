@@ -5,7 +5,13 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfig } from './config';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
-import { DEMO_ACCOUNTS, demoAccountsPath, formatDemoAccounts, generateDemoPasswords, writeDemoAccounts } from './seed/demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  demoAccountsPath,
+  formatDemoAccounts,
+  generateDemoPasswords,
+  writeDemoAccounts,
+} from './seed/demo-accounts';
 import { createAccountsService } from './modules/accounts';
 import { SHUTDOWN_BUDGET_MS, shutdown } from './shutdown';
 
@@ -38,14 +44,23 @@ async function main() {
   ];
   if (seededPasswords) {
     // Shown once, on the start that created them; afterwards only the owner-only file has them.
-    lines.push('  Demo accounts generated for this installation (staff sign in with a two-factor code from the outbox):');
-    lines.push(...formatDemoAccounts(seededPasswords).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => `    ${l}`));
+    lines.push(
+      '  Demo accounts generated for this installation (staff sign in with a two-factor code from the outbox):',
+    );
+    lines.push(
+      ...formatDemoAccounts(seededPasswords)
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => `    ${l}`),
+    );
     lines.push(`  Kept in ${demoAccountsPath(config.dataDir)} (readable by you only)`);
   } else if (config.seedDemo && fs.existsSync(demoAccountsPath(config.dataDir))) {
     lines.push(`  Demo sign-in details (${DEMO_ACCOUNTS.member.email} and staff): ${demoAccountsPath(config.dataDir)}`);
   }
-  if (config.host !== '127.0.0.1' && config.host !== '::1' && config.host !== 'localhost') lines.push(`  Listening on ${config.host} (reachable from other machines)`);
-  if (ctx.mailer.kind === 'outbox') lines.push(`  Outbox (e-mail/SMS): ${url}/dev/outbox  and  ${path.join(config.dataDir, 'outbox')}`);
+  if (config.host !== '127.0.0.1' && config.host !== '::1' && config.host !== 'localhost')
+    lines.push(`  Listening on ${config.host} (reachable from other machines)`);
+  if (ctx.mailer.kind === 'outbox')
+    lines.push(`  Outbox (e-mail/SMS): ${url}/dev/outbox  and  ${path.join(config.dataDir, 'outbox')}`);
   lines.push('');
   process.stdout.write(lines.join('\n') + '\n');
 
@@ -57,7 +72,10 @@ async function main() {
     setTimeout(() => process.exit(1), SHUTDOWN_BUDGET_MS - 1000).unref();
     shutdown(app, ctx, signal).then(
       () => process.exit(0),
-      (error) => { ctx.log.error({ err: error }, 'shutdown failed'); process.exit(1); },
+      (error) => {
+        ctx.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

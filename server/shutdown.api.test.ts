@@ -22,24 +22,42 @@ const output = new Map<ChildProcess, () => string>();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    }).on('error', reject);
+    const server = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
   });
   children.push(child);
   let out = '';
   output.set(child, () => out);
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => { out += String(chunk); if (out.includes('is running at')) resolve(); });
-    child.stderr!.on('data', (chunk) => { out += String(chunk); });
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+      if (out.includes('is running at')) resolve();
+    });
+    child.stderr!.on('data', (chunk) => {
+      out += String(chunk);
+    });
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
   });
   return child;
@@ -50,7 +68,8 @@ function client(base: string) {
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const call = async (method: string, url: string, body?: unknown, type = 'application/json') => {
     const res = await fetch(base + url, {
-      method, headers: { cookie: cookie(), ...(body === undefined ? {} : { 'content-type': type }) },
+      method,
+      headers: { cookie: cookie(), ...(body === undefined ? {} : { 'content-type': type }) },
       body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
     });
     for (const c of res.headers.getSetCookie()) {
@@ -84,7 +103,10 @@ async function signIn(base: string, role: 'member' | 'moderator' | 'admin') {
   const c = client(base);
   const login = await c.call('POST', '/api/auth/login', { email: account.email, password: account.password });
   expect(login.status).toBe(200);
-  if (login.json.requireTwoFA) expect((await c.call('POST', '/api/auth/verify-2fa', { verificationCode: latestCode(account.email) })).status).toBe(200);
+  if (login.json.requireTwoFA)
+    expect((await c.call('POST', '/api/auth/verify-2fa', { verificationCode: latestCode(account.email) })).status).toBe(
+      200,
+    );
   return c;
 }
 
@@ -101,11 +123,18 @@ describe('SIGTERM on the real server', () => {
 
     const member = await signIn(base, 'member');
     const me = (await member.call('GET', '/api/auth/user')).json as { id: number };
-    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c08040' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c08040' } })
+      .jpeg()
+      .toBuffer();
     const upload = async () => {
       const { json } = await member.call('POST', '/api/photos/upload', {});
       const put = await member.call('PUT', new URL(json.uploadURL, base).pathname, image, 'image/jpeg');
-      return member.call('POST', '/api/photos', { userId: me.id, photoURL: put.json.photoURL, isPublic: true, photoType: 'profile' });
+      return member.call('POST', '/api/photos', {
+        userId: me.id,
+        photoURL: put.json.photoURL,
+        isPublic: true,
+        photoType: 'profile',
+      });
     };
     expect((await upload()).status).toBe(201);
     expect((await upload()).status).toBe(201);
@@ -114,26 +143,40 @@ describe('SIGTERM on the real server', () => {
     const queue = await moderator.call('GET', '/api/admin/photos');
     expect(queue.status).toBe(200);
     expect(queue.json.length).toBeGreaterThan(0);
-    expect((await moderator.call('POST', `/api/admin/photos/${queue.json[0].id}/review`, { decision: 'approved' })).status).toBe(200);
+    expect(
+      (await moderator.call('POST', `/api/admin/photos/${queue.json[0].id}/review`, { decision: 'approved' })).status,
+    ).toBe(200);
     expect((await moderator.call('GET', '/api/admin/moderation-requests')).status).toBe(200);
 
     const admin = await signIn(base, 'admin');
-    for (const url of ['/api/admin/advanced-moderation/metrics', '/api/admin/guardian-settings', '/api/admin/users/search?q=demo']) {
+    for (const url of [
+      '/api/admin/advanced-moderation/metrics',
+      '/api/admin/guardian-settings',
+      '/api/admin/users/search?q=demo',
+    ]) {
       expect((await admin.call('GET', url)).status).toBe(200);
     }
     // A retrain runs on a worker thread for seconds: the job that used to hold shutdown up.
     expect((await admin.call('POST', '/api/admin/advanced-moderation/train', {})).status).toBe(202);
 
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: member.cookie() } });
-    await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
     // Let the retrain job start, then stop with more work still going.
     await new Promise((r) => setTimeout(r, 3000));
-    const inFlight = [upload(), member.call('GET', `/api/photos/${me.id}`), admin.call('GET', '/api/admin/advanced-moderation/metrics')]
-      .map((p) => p.catch(() => null));
+    const inFlight = [
+      upload(),
+      member.call('GET', `/api/photos/${me.id}`),
+      admin.call('GET', '/api/admin/advanced-moderation/metrics'),
+    ].map((p) => p.catch(() => null));
     const t0 = Date.now();
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      server.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     server.kill('SIGTERM');
     const result = await Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), 12_000))]);
     const elapsed = Date.now() - t0;

@@ -29,7 +29,9 @@ export function startWatchdog(pid: number, ms: number, lockFile: string | null):
       try { if (lock && fs.readFileSync(lock, 'utf8').trim() === String(pid)) fs.rmSync(lock, { force: true }); } catch {}
       process.stderr.write('Vibeline did not stop within ' + ms + ' ms: killed by the shutdown watchdog\\n');
     }, ms);`;
-  const child = spawn(process.execPath, ['-e', script, String(pid), String(ms), lockFile ?? ''], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script, String(pid), String(ms), lockFile ?? ''], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.unref();
 }
 
@@ -49,7 +51,10 @@ export async function shutdown(app: FastifyInstance, ctx: AppContext, signal: st
   // HTTP drains for at most 3 s; a connection still open then (a slow upload, a socket that never
   // answers the close handshake) is cut so the database can close within the budget.
   let drained = true;
-  const cut = setTimeout(() => { drained = false; app.server.closeAllConnections(); }, 3_000);
+  const cut = setTimeout(() => {
+    drained = false;
+    app.server.closeAllConnections();
+  }, 3_000);
   await app.close();
   clearTimeout(cut);
   if (!drained) ctx.log.warn('connections still open after 3 s were closed');

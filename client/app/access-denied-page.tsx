@@ -7,7 +7,10 @@ import { Button } from '../components/ui/button';
 export function AccessDeniedPage() {
   return (
     <PageShell title="Access Denied">
-      <div role="alert" className="mx-auto max-w-md space-y-3 rounded-card border border-danger/40 bg-surface p-8 text-center shadow-card">
+      <div
+        role="alert"
+        className="mx-auto max-w-md space-y-3 rounded-card border border-danger/40 bg-surface p-8 text-center shadow-card"
+      >
         <ShieldAlert aria-hidden className="mx-auto size-10 text-danger-strong" />
         <h2 className="text-xl font-bold text-ink">Access Denied</h2>
         <p className="text-ink-muted">Administrator privileges required</p>

@@ -12,9 +12,18 @@ import { useUnreadCount } from '../features/messaging';
 import { useTapCount } from '../features/taps';
 
 function HeaderIconLink({
-  to, label, icon: Icon, badge,
+  to,
+  label,
+  icon: Icon,
+  badge,
   badgeNoun = 'new',
-}: { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; badge?: number; badgeNoun?: string }) {
+}: {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  badge?: number;
+  badgeNoun?: string;
+}) {
   const shownBadge = badge && badge > 99 ? '99+' : badge;
   return (
     <Tooltip content={label}>

@@ -7,10 +7,19 @@ import { renderApp } from '../test/render-app';
 const signedOut = { 'GET /api/auth/user': () => json(401, { message: 'Not authenticated' }) };
 const signedIn = (role: 'member' | 'admin' = 'member') => ({
   'GET /api/auth/user': () => json(200, { user: { ...testUser, role } }),
-  'GET /api/taps/7': () => json(200, [1, 2, 3].map((id) => ({
-    id, senderId: 20 + id, receiverId: 7, tapType: 'heart', createdAt: '2026-01-01T00:00:00.000Z', matched: false,
-    sender: { id: 20 + id, displayName: `Fan ${id}`, profilePictureUrl: null },
-  }))),
+  'GET /api/taps/7': () =>
+    json(
+      200,
+      [1, 2, 3].map((id) => ({
+        id,
+        senderId: 20 + id,
+        receiverId: 7,
+        tapType: 'heart',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        matched: false,
+        sender: { id: 20 + id, displayName: `Fan ${id}`, profilePictureUrl: null },
+      })),
+    ),
   'POST /api/auth/logout': () => json(200, { ok: true }),
 });
 
@@ -21,7 +30,10 @@ describe('routes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
-  it.each([['signed out', signedOut], ['signed in', signedIn()]])('shows 404 Page Not Found for an unknown path (%s)', async (_, api) => {
+  it.each([
+    ['signed out', signedOut],
+    ['signed in', signedIn()],
+  ])('shows 404 Page Not Found for an unknown path (%s)', async (_, api) => {
     mockApi(api);
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
@@ -83,7 +95,11 @@ describe('routes', () => {
   });
 
   it('keeps the header working without a badge when the taps call fails', async () => {
-    mockApi({ ...signedIn(), 'GET /api/taps/7': () => json(500, { message: 'boom' }), 'GET /api/auth/user': () => json(200, { user: { ...testUser, location: null } }) });
+    mockApi({
+      ...signedIn(),
+      'GET /api/taps/7': () => json(500, { message: 'boom' }),
+      'GET /api/auth/user': () => json(200, { user: { ...testUser, location: null } }),
+    });
     renderApp('/');
     expect(within(await screen.findByRole('banner')).getByText('Location not set')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument());
@@ -93,7 +109,9 @@ describe('routes', () => {
     mockApi(signedIn());
     localStorage.setItem('vibeline-onboarding-completed', 'true');
     let opened = 0;
-    const onOpen = () => { opened += 1; };
+    const onOpen = () => {
+      opened += 1;
+    };
     window.addEventListener('vibeline:open-tour', onOpen);
     renderApp('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Tour' }));

@@ -10,7 +10,9 @@ function stubFetch(response: Response) {
 
 describe('api client', () => {
   it('sends cookies and a JSON content type, and parses the JSON answer', async () => {
-    const fetchMock = stubFetch(new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetchMock = stubFetch(
+      new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     await expect(api.post('/api/auth/login', { email: 'a@b.co', password: 'x' })).resolves.toEqual({ ok: true });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/auth/login');
@@ -21,7 +23,12 @@ describe('api client', () => {
   });
 
   it("uses the server's {message} for a failed call", async () => {
-    stubFetch(new Response('{"message":"Invalid email or password"}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    stubFetch(
+      new Response('{"message":"Invalid email or password"}', {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     const error = await api.post('/api/auth/login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Invalid email or password');
@@ -34,7 +41,12 @@ describe('api client', () => {
   });
 
   it('says so when HTML comes back instead of JSON', async () => {
-    stubFetch(new Response('<!DOCTYPE html><html><body>app</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    stubFetch(
+      new Response('<!DOCTYPE html><html><body>app</body></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
     await expect(api.get('/api/taps/1')).rejects.toThrow('Server returned HTML instead of JSON. Status: 200');
   });
 

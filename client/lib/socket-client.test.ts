@@ -10,16 +10,26 @@ class FakeSocket extends EventTarget {
     super();
     FakeSocket.instances.push(this);
   }
-  send(data: string) { this.sent.push(data); }
-  close() { this.drop(); }
-  open() { this.readyState = 1; this.dispatchEvent(new Event('open')); }
-  drop() { this.readyState = 3; this.dispatchEvent(new Event('close')); }
-  receive(data: string) { this.dispatchEvent(new MessageEvent('message', { data })); }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.drop();
+  }
+  open() {
+    this.readyState = 1;
+    this.dispatchEvent(new Event('open'));
+  }
+  drop() {
+    this.readyState = 3;
+    this.dispatchEvent(new Event('close'));
+  }
+  receive(data: string) {
+    this.dispatchEvent(new MessageEvent('message', { data }));
+  }
 }
 
-const schema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), n: z.number() }),
-]);
+const schema = z.discriminatedUnion('type', [z.object({ type: z.literal('hello'), n: z.number() })]);
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -29,7 +39,12 @@ afterEach(() => vi.useRealTimers());
 
 function start(onEvent = vi.fn(), onStatusChange = vi.fn()) {
   const client = createSocketClient({
-    url: '/ws', schema, onEvent, onStatusChange, minDelayMs: 1000, maxDelayMs: 8000,
+    url: '/ws',
+    schema,
+    onEvent,
+    onStatusChange,
+    minDelayMs: 1000,
+    maxDelayMs: 8000,
     WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
   });
   return { client, onEvent, onStatusChange };

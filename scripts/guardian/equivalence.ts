@@ -11,7 +11,14 @@ import { createGuardianEngine, type ModerationContext } from '../../server/modul
 import { verdictPolicy } from '../../server/modules/guardian/engine/policy';
 
 const engine = createGuardianEngine();
-const sender = { trustScore: 55, accountAgeDays: 40, recentReports: 0, recentBlocks: 0, messagesLastMinute: 2, sameTextRecipients: 1 };
+const sender = {
+  trustScore: 55,
+  accountAgeDays: 40,
+  recentReports: 0,
+  recentBlocks: 0,
+  messagesLastMinute: 2,
+  sameTextRecipients: 1,
+};
 const message: ModerationContext = {
   surface: 'message',
   grid: 'date',
@@ -31,7 +38,11 @@ for (let i = 0; i < texts.length; i++) {
   const t = texts[i];
   // The window context: the previous (up to) three texts of the mix as the sender's recent messages.
   const window: ModerationContext = { ...message, recentMessages: texts.slice(Math.max(0, i - 3), i) };
-  for (const [name, ctx] of [['message', message], ['demo', demo], ['window', window]] as const) {
+  for (const [name, ctx] of [
+    ['message', message],
+    ['demo', demo],
+    ['window', window],
+  ] as const) {
     const v = engine.moderateText(t, ctx);
     const line = `${i}\t${name}\t${v.decision}\t${v.riskScore}\t${verdictPolicy(v)}\t${v.policyTags.join(',')}`;
     out.push(line);

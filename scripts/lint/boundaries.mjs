@@ -13,7 +13,8 @@ function area(file) {
   if (rel[0] === 'server' && rel[1] === 'modules') return { kind: 'server-module', name: rel[2], rest: rel.slice(3) };
   if (rel[0] === 'server' && ['db', 'http', 'platform'].includes(rel[1])) return { kind: 'server-base', name: rel[1] };
   if (rel[0] === 'contracts') return { kind: 'contracts' };
-  if (rel[0] === 'client' && rel[1] === 'features') return { kind: 'client-feature', name: rel[2], rest: rel.slice(3), test: /\.test\.tsx?$/.test(file) };
+  if (rel[0] === 'client' && rel[1] === 'features')
+    return { kind: 'client-feature', name: rel[2], rest: rel.slice(3), test: /\.test\.tsx?$/.test(file) };
   if (rel[0] === 'client' && ['components', 'lib'].includes(rel[1])) return { kind: 'client-shared', name: rel[1] };
   if (rel[0] === 'client' && rel[1] === 'app') return { kind: 'client-app' };
   if (rel[0] === 'server') return { kind: 'server-other' };
@@ -24,15 +25,19 @@ function area(file) {
 const isIndex = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
 
 function violation(from, to) {
-  if (from.kind === 'server-base' && to.kind === 'server-module') return `server/${from.name} must not import a module (server/modules/${to.name}); pass what it needs in from above`;
+  if (from.kind === 'server-base' && to.kind === 'server-module')
+    return `server/${from.name} must not import a module (server/modules/${to.name}); pass what it needs in from above`;
   if (from.kind === 'server-module' && to.kind === 'server-module' && to.name !== from.name && !isIndex(to.rest))
     return `import the ${to.name} module through its index.ts, not ${to.rest.join('/')}`;
-  if (from.kind === 'contracts' && (to.kind.startsWith('server') || to.kind.startsWith('client'))) return 'contracts import nothing from server/ or client/';
-  if (from.kind === 'client-shared' && (to.kind === 'client-feature' || to.kind === 'client-app')) return `client/${from.name} is shared code: it must not import features or the app`;
+  if (from.kind === 'contracts' && (to.kind.startsWith('server') || to.kind.startsWith('client')))
+    return 'contracts import nothing from server/ or client/';
+  if (from.kind === 'client-shared' && (to.kind === 'client-feature' || to.kind === 'client-app'))
+    return `client/${from.name} is shared code: it must not import features or the app`;
   if (from.kind === 'client-feature' && to.kind === 'client-feature' && to.name !== from.name && !isIndex(to.rest))
     return `import the ${to.name} feature through its index.ts, not ${to.rest.join('/')}`;
   // A feature's tests may render it inside the app (router, providers); its code may not.
-  if (from.kind === 'client-feature' && to.kind === 'client-app' && !from.test) return 'features must not import the app layer';
+  if (from.kind === 'client-feature' && to.kind === 'client-app' && !from.test)
+    return 'features must not import the app layer';
   return null;
 }
 

@@ -16,8 +16,12 @@ export function createBatchLoader<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>
       for (const b of batch) b.reject(error);
     }
   }
-  return (key) => new Promise<V | undefined>((resolve, reject) => {
-    queue.push({ key, resolve, reject });
-    if (queue.length === 1) setImmediate(() => { void flush(); });
-  });
+  return (key) =>
+    new Promise<V | undefined>((resolve, reject) => {
+      queue.push({ key, resolve, reject });
+      if (queue.length === 1)
+        setImmediate(() => {
+          void flush();
+        });
+    });
 }

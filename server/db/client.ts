@@ -78,9 +78,17 @@ function lockPgliteFolder(dir: string): () => void {
     const pid = Number(fs.readFileSync(lockFile, 'utf8'));
     let alive = false;
     if (pid && pid !== process.pid) {
-      try { process.kill(pid, 0); alive = true; } catch { alive = false; }
+      try {
+        process.kill(pid, 0);
+        alive = true;
+      } catch {
+        alive = false;
+      }
     }
-    if (alive) throw new Error(`The embedded database at ${dir} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`);
+    if (alive)
+      throw new Error(
+        `The embedded database at ${dir} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`,
+      );
     fs.rmSync(lockFile, { force: true });
     tryTake();
   }
@@ -94,10 +102,16 @@ function lockPgliteFolder(dir: string): () => void {
   return release;
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolMax?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  poolMax?: number;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
-    pool.on('error', () => { /* idle client errors surface on the next query */ });
+    pool.on('error', () => {
+      /* idle client errors surface on the next query */
+    });
     return wrapPool(pool);
   }
   const dir = path.join(opts.dataDir, 'pglite');
@@ -105,7 +119,13 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   try {
     const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     const handle = wrapPglite(client);
-    return { ...handle, close: async () => { await client.close(); unlock(); } };
+    return {
+      ...handle,
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
   } catch (error) {
     unlock();
     throw error;

@@ -14,11 +14,18 @@ function objectSchemas(): Array<[string, z.ZodObject]> {
 }
 
 const hostile = fc.oneof(
-  fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.string({ maxLength: 5 }),
-  fc.constant('x'.repeat(20_000)), fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }), fc.constant(Array.from({ length: 2_000 }, () => 1)),
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.string({ maxLength: 5 }),
+  fc.constant('x'.repeat(20_000)),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+  fc.constant(Array.from({ length: 2_000 }, () => 1)),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
   fc.constant(JSON.parse('{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"isAdmin": true}}}')),
-  fc.constant(JSON.parse('['.repeat(500) + ']'.repeat(500))), fc.constant('\uD800\uDC00\uDFFF'),
+  fc.constant(JSON.parse('['.repeat(500) + ']'.repeat(500))),
+  fc.constant('\uD800\uDC00\uDFFF'),
 );
 
 describe('400 messages name the field (issue 10, issue 14 §11)', () => {
@@ -30,23 +37,33 @@ describe('400 messages name the field (issue 10, issue 14 §11)', () => {
     for (const [name, schema] of schemas) {
       for (const [key, field] of Object.entries(schema.shape)) {
         const single = z.object({ [key]: field as ZodType }).strict();
-        fc.assert(fc.property(hostile, (value) => {
-          if (single.safeParse({ [key]: value }).success) return;
-          try {
-            parse(single, { [key]: value });
-          } catch (error) {
-            expect(error).toBeInstanceOf(AppError);
-            expect((error as AppError).statusCode).toBe(400);
-            const message = (error as AppError).message;
-            expect(mentionsField(message, key), `${name}.${key}: ${message}`).toBe(true);
-            checked += 1;
-            return;
-          }
-          throw new Error(`${name}.${key} accepted a value its schema refuses`);
-        }), { numRuns: 10 });
+        fc.assert(
+          fc.property(hostile, (value) => {
+            if (single.safeParse({ [key]: value }).success) return;
+            try {
+              parse(single, { [key]: value });
+            } catch (error) {
+              expect(error).toBeInstanceOf(AppError);
+              expect((error as AppError).statusCode).toBe(400);
+              const message = (error as AppError).message;
+              expect(mentionsField(message, key), `${name}.${key}: ${message}`).toBe(true);
+              checked += 1;
+              return;
+            }
+            throw new Error(`${name}.${key} accepted a value its schema refuses`);
+          }),
+          { numRuns: 10 },
+        );
         // A missing required field says "Required" after its name.
         if (!single.safeParse({}).success) {
-          try { parse(single, {}); } catch (error) { expect(mentionsField((error as Error).message, key), `${name}.${key} missing: ${(error as Error).message}`).toBe(true); }
+          try {
+            parse(single, {});
+          } catch (error) {
+            expect(
+              mentionsField((error as Error).message, key),
+              `${name}.${key} missing: ${(error as Error).message}`,
+            ).toBe(true);
+          }
         }
       }
     }
@@ -62,7 +79,9 @@ describe('400 messages name the field (issue 10, issue 14 §11)', () => {
   it('unknown and prototype keys are named, nested paths are spelled out', () => {
     const schema = z.object({ profile: z.object({ age: z.number() }).strict() }).strict();
     expect(() => parse(schema, { profile: { age: 'x' } })).toThrow(/^profile\.age: /);
-    expect(() => parse(schema, JSON.parse('{"profile": {"age": 1}, "__proto__": {"x": 1}}'))).toThrow(/Unknown field: __proto__/);
+    expect(() => parse(schema, JSON.parse('{"profile": {"age": 1}, "__proto__": {"x": 1}}'))).toThrow(
+      /Unknown field: __proto__/,
+    );
     expect(() => parse(schema, undefined)).toThrow('Request body is required');
   });
 });

@@ -34,7 +34,8 @@ export function describeZodError(error: ZodError): string {
     return `${path ? `${path}: ` : ''}Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.join(', ')}`;
   }
   // zod 4 does not keep the input on issues: a missing value reads "received undefined".
-  if (first.code === 'invalid_type' && /received undefined/.test(first.message)) return path ? `${path}: Required` : 'Request body is required';
+  if (first.code === 'invalid_type' && /received undefined/.test(first.message))
+    return path ? `${path}: Required` : 'Request body is required';
   return !path || mentionsField(first.message, field) ? first.message : `${path}: ${first.message}`;
 }
 
@@ -58,7 +59,11 @@ export const bodyOrEmpty = (body: unknown): unknown => (body === undefined ? {} 
 
 /** Calls that take no body accept none or {}; anything else is a 400 naming the stray field. */
 export function parseEmptyBody(body: unknown): void {
-  if (body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0)) return;
+  if (
+    body === undefined ||
+    (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0)
+  )
+    return;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('This request takes no body');
   throw badRequest(`Unknown field${Object.keys(body).length > 1 ? 's' : ''}: ${Object.keys(body).join(', ')}`);
 }

@@ -5,21 +5,51 @@ import { startTestApp, type TestApp } from '../test/support';
 import { redactUrl } from './logging';
 
 const lines: string[] = [];
-const capture = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+const capture = new Writable({
+  write(chunk, _enc, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({}, { log: pino({ level: 'info' }, capture) }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startTestApp({}, { log: pino({ level: 'info' }, capture) });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 it('redactUrl replaces the viewer token in page and API paths, keeping the rest', () => {
   expect(redactUrl('/emergency-viewer/abc_DEF-123')).toBe('/emergency-viewer/[redacted]');
-  expect(redactUrl('/api/emergency-viewer/abc_DEF-123/location?x=1')).toBe('/api/emergency-viewer/[redacted]/location?x=1');
+  expect(redactUrl('/api/emergency-viewer/abc_DEF-123/location?x=1')).toBe(
+    '/api/emergency-viewer/[redacted]/location?x=1',
+  );
   expect(redactUrl('/api/emergency-alerts/12/end')).toBe('/api/emergency-alerts/12/end');
 });
 
 it('a Bestie Shield viewer token never reaches the request log (page route, API and its location)', async () => {
   const { owner, ownerAgent } = await t.createCast();
-  expect((await ownerAgent.post('/api/emergency-contacts', { userId: owner.id, name: 'Sam', phoneNumber: '+14155550199', relationship: 'Sister' })).statusCode).toBe(201);
-  expect((await ownerAgent.post('/api/emergency-alerts', { userId: owner.id, alertType: 'panic', severity: 'high', latitude: 51.5, longitude: -0.12 })).statusCode).toBe(201);
+  expect(
+    (
+      await ownerAgent.post('/api/emergency-contacts', {
+        userId: owner.id,
+        name: 'Sam',
+        phoneNumber: '+14155550199',
+        relationship: 'Sister',
+      })
+    ).statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await ownerAgent.post('/api/emergency-alerts', {
+        userId: owner.id,
+        alertType: 'panic',
+        severity: 'high',
+        latitude: 51.5,
+        longitude: -0.12,
+      })
+    ).statusCode,
+  ).toBe(201);
   let token: string | undefined;
   for (let i = 0; i < 100 && !token; i++) {
     const sms = (await t.ctx.outbox.list(50)).find((m) => m.kind === 'sms' && m.to === '+14155550199');

@@ -20,20 +20,28 @@ function expected(rule: RouteRule, actor: Actor): Outcome {
   if (actor === 'anonymous' || actor === 'suspended') return 'unauthenticated';
   const staff = actor === 'moderator' || actor === 'admin';
   switch (access) {
-    case 'session': return 'allowed';
-    case 'owner': return actor === 'owner' || (staff && rule.staff) ? 'allowed' : 'denied';
-    case 'moderator': return staff ? 'allowed' : 'forbidden';
-    case 'admin': return actor === 'admin' ? 'allowed' : 'forbidden';
+    case 'session':
+      return 'allowed';
+    case 'owner':
+      return actor === 'owner' || (staff && rule.staff) ? 'allowed' : 'denied';
+    case 'moderator':
+      return staff ? 'allowed' : 'forbidden';
+    case 'admin':
+      return actor === 'admin' ? 'allowed' : 'forbidden';
   }
 }
 
 function matches(outcome: Outcome, status: number): boolean {
   if (status >= 500) return false;
   switch (outcome) {
-    case 'allowed': return status !== 401 && status !== 403;
-    case 'unauthenticated': return status === 401;
-    case 'denied': return status === 403 || status === 404;
-    case 'forbidden': return status === 403;
+    case 'allowed':
+      return status !== 401 && status !== 403;
+    case 'unauthenticated':
+      return status === 401;
+    case 'denied':
+      return status === 403 || status === 404;
+    case 'forbidden':
+      return status === 403;
   }
 }
 
@@ -48,26 +56,40 @@ beforeAll(async () => {
   const blocked = await t.createMember();
   const suspended = await t.createMember();
   Object.assign(agents, {
-    anonymous: t.agent(), owner: cast.ownerAgent, other: cast.otherAgent, moderator: cast.modAgent, admin: cast.adminAgent,
-    blocked: await t.signIn(blocked), suspended: await t.signIn(suspended),
+    anonymous: t.agent(),
+    owner: cast.ownerAgent,
+    other: cast.otherAgent,
+    moderator: cast.modAgent,
+    admin: cast.adminAgent,
+    blocked: await t.signIn(blocked),
+    suspended: await t.signIn(suspended),
   });
   expect((await cast.ownerAgent.post('/api/blocks', { userId: blocked.id })).statusCode).toBe(201);
   // Suspended after signing in: the session they hold must stop working.
-  await t.ctx.database.db.update(users).set({ suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: 'matrix' }).where(eq(users.id, suspended.id));
+  await t.ctx.database.db
+    .update(users)
+    .set({ suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: 'matrix' })
+    .where(eq(users.id, suspended.id));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const urlFor = (url: string) => url.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
-  if (!name) return PARAM_SAMPLES['*'];
-  if (name === 'userId' || name === 'otherUserId') return String(ownerId);
-  return encodeURIComponent(PARAM_SAMPLES[name] ?? '1');
-});
+const urlFor = (url: string) =>
+  url.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
+    if (!name) return PARAM_SAMPLES['*'];
+    if (name === 'userId' || name === 'otherUserId') return String(ownerId);
+    return encodeURIComponent(PARAM_SAMPLES[name] ?? '1');
+  });
 
 describe('authorization matrix from the route table', () => {
   it('every registered route declares who may call it (server/test/route-access.ts), and every declaration is a real route', () => {
     const registered = routesOf(t.app).map((r) => `${r.method} ${r.url}`);
     const missing = registered.filter((key) => !ROUTE_ACCESS[key]);
-    expect(missing, `add one line per route to ROUTE_ACCESS in server/test/route-access.ts:\n${missing.join('\n')}`).toEqual([]);
+    expect(
+      missing,
+      `add one line per route to ROUTE_ACCESS in server/test/route-access.ts:\n${missing.join('\n')}`,
+    ).toEqual([]);
     const stale = Object.keys(ROUTE_ACCESS).filter((key) => !registered.includes(key));
     expect(stale, 'declared routes that no longer exist').toEqual([]);
   });
@@ -83,10 +105,15 @@ describe('authorization matrix from the route table', () => {
         if (rule.probe === 'deny-only' && want === 'allowed') continue;
         const write = method !== 'GET';
         const res = await agents[actor].request({
-          method: method as 'GET', url: urlFor(url), ...(write ? { payload: (rule.body ?? {}) as object, headers: { 'content-type': 'application/json' } } : {}),
+          method: method as 'GET',
+          url: urlFor(url),
+          ...(write ? { payload: (rule.body ?? {}) as object, headers: { 'content-type': 'application/json' } } : {}),
         });
         probes += 1;
-        if (!matches(want, res.statusCode)) failures.push(`${method} ${url} as ${actor}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (!matches(want, res.statusCode))
+          failures.push(
+            `${method} ${url} as ${actor}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 /** One registered route: "METHOD /url" as Fastify spells it (params as :name). */
-export interface RouteEntry { method: string; url: string }
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
 

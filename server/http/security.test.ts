@@ -10,8 +10,10 @@ describe('CSP connect-src (issue 10)', () => {
   });
 
   it('a forged Host cannot inject directives', () => {
-    for (const host of ["evil.com; script-src *", 'a b', 'x"y', undefined]) {
-      const connect = contentSecurityPolicy(host).split('; ').find((d) => d.startsWith('connect-src'));
+    for (const host of ['evil.com; script-src *', 'a b', 'x"y', undefined]) {
+      const connect = contentSecurityPolicy(host)
+        .split('; ')
+        .find((d) => d.startsWith('connect-src'));
       expect(connect).toBe("connect-src 'self'");
     }
   });

@@ -22,7 +22,8 @@ export const CONTENT_SECURITY_POLICY = [
  * echoed when it is a plain host name, so a forged Host cannot widen or break the policy.
  */
 export function contentSecurityPolicy(host: string | undefined): string {
-  if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return CONTENT_SECURITY_POLICY;
+  if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host))
+    return CONTENT_SECURITY_POLICY;
   return CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ws://${host} wss://${host}`);
 }
 
@@ -54,7 +55,11 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let host: string;
-      try { host = new URL(origin).host; } catch { throw forbidden('Cross-site request refused'); }
+      try {
+        host = new URL(origin).host;
+      } catch {
+        throw forbidden('Cross-site request refused');
+      }
       if (host !== request.headers.host) throw forbidden('Cross-site request refused');
     } else if (origin === 'null') {
       throw forbidden('Cross-site request refused');

@@ -10,8 +10,16 @@ const LAST_SEEN_EVERY_MS = 60_000;
  * The signed-in account. The accounts module owns its shape and completes this interface by
  * declaration merging (accounts.session-store.ts), so this file needs no import from a module.
  */
-export interface SessionAccount { id: number; role: Role; suspendedUntil: Date | null; lastSeenAt: Date | null }
-export interface LiveSession { session: { id: string; state: string }; account: SessionAccount }
+export interface SessionAccount {
+  id: number;
+  role: Role;
+  suspendedUntil: Date | null;
+  lastSeenAt: Date | null;
+}
+export interface LiveSession {
+  session: { id: string; state: string };
+  account: SessionAccount;
+}
 
 /** Where sessions are read: the accounts module provides it (app.ts wires it in). */
 export interface SessionStore {
@@ -27,7 +35,9 @@ export interface AuthState {
 }
 
 declare module 'fastify' {
-  interface FastifyRequest { auth: AuthState }
+  interface FastifyRequest {
+    auth: AuthState;
+  }
 }
 
 /**
@@ -36,7 +46,8 @@ declare module 'fastify' {
  * database round trip per request; each request gets its own copy of the rows.
  */
 function createSessionLoader(store: SessionStore) {
-  let queue: Array<{ id: string; resolve: (row: LiveSession | undefined) => void; reject: (error: unknown) => void }> = [];
+  let queue: Array<{ id: string; resolve: (row: LiveSession | undefined) => void; reject: (error: unknown) => void }> =
+    [];
   async function flush(): Promise<void> {
     const batch = queue;
     queue = [];
@@ -51,10 +62,14 @@ function createSessionLoader(store: SessionStore) {
       for (const b of batch) b.reject(error);
     }
   }
-  return (id: string) => new Promise<LiveSession | undefined>((resolve, reject) => {
-    queue.push({ id, resolve, reject });
-    if (queue.length === 1) setImmediate(() => { void flush(); });
-  });
+  return (id: string) =>
+    new Promise<LiveSession | undefined>((resolve, reject) => {
+      queue.push({ id, resolve, reject });
+      if (queue.length === 1)
+        setImmediate(() => {
+          void flush();
+        });
+    });
 }
 
 /** Reads the session cookie once per request; routes then ask `requireUser` / `requireRole`. */
@@ -85,17 +100,30 @@ export function requireUser(request: FastifyRequest): SessionAccount {
 
 export function requireRole(request: FastifyRequest, role: Role): SessionAccount {
   const user = requireUser(request);
-  if (!hasRole(user.role, role)) throw forbidden(role === 'admin' ? 'Administrator privileges required' : 'Moderator privileges required');
+  if (!hasRole(user.role, role))
+    throw forbidden(role === 'admin' ? 'Administrator privileges required' : 'Moderator privileges required');
   return user;
 }
 
 /** Route-level guards (the permission); services still check which rows (STYLE: two places). */
-export const authenticated = async (request: FastifyRequest) => { requireUser(request); };
-export const moderatorOnly = async (request: FastifyRequest) => { requireRole(request, 'moderator'); };
-export const adminOnly = async (request: FastifyRequest) => { requireRole(request, 'admin'); };
+export const authenticated = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+export const moderatorOnly = async (request: FastifyRequest) => {
+  requireRole(request, 'moderator');
+};
+export const adminOnly = async (request: FastifyRequest) => {
+  requireRole(request, 'admin');
+};
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, maxAgeMs: number): void {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: Math.floor(maxAgeMs / 1000) });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

@@ -12,7 +12,11 @@ export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Prom
  */
 export interface JobPayloads {}
 export type JobName = keyof JobPayloads;
-export interface SendOptions { startAfter?: Date | number; singletonKey?: string; retryLimit?: number }
+export interface SendOptions {
+  startAfter?: Date | number;
+  singletonKey?: string;
+  retryLimit?: number;
+}
 
 /**
  * Persistent background jobs (pg-boss) in the app process: on PGlite through its SQL adapter,
@@ -28,7 +32,10 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export function createJobQueue(database: DatabaseHandle, opts: { databaseUrl: string | null; log: Logger; pollingIntervalSeconds?: number }): JobQueue {
+export function createJobQueue(
+  database: DatabaseHandle,
+  opts: { databaseUrl: string | null; log: Logger; pollingIntervalSeconds?: number },
+): JobQueue {
   const boss = opts.databaseUrl
     ? new PgBoss({ connectionString: opts.databaseUrl, max: 3, schema: 'pgboss' })
     : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: 'pgboss' });
@@ -47,7 +54,8 @@ export function createJobQueue(database: DatabaseHandle, opts: { databaseUrl: st
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const job = await boss.getJobById(name, id);
-        if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) return { state: job.state, output: job.output };
+        if (job && ['completed', 'failed', 'cancelled'].includes(job.state))
+          return { state: job.state, output: job.output };
         if (Date.now() > deadline) throw new Error(`job ${name}/${id} did not finish in ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -58,14 +66,18 @@ export function createJobQueue(database: DatabaseHandle, opts: { databaseUrl: st
       started = true;
       for (const [name, handler] of handlers) {
         await boss.createQueue(name);
-        await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) {
-            opts.log.info({ job: name, id: job.id }, 'job started');
-            const output = await handler(job.data as never, { id: job.id, name });
-            opts.log.info({ job: name, id: job.id }, 'job finished');
-            return output;
-          }
-        });
+        await boss.work(
+          name,
+          { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
+          async (jobs) => {
+            for (const job of jobs) {
+              opts.log.info({ job: name, id: job.id }, 'job started');
+              const output = await handler(job.data as never, { id: job.id, name });
+              opts.log.info({ job: name, id: job.id }, 'job finished');
+              return output;
+            }
+          },
+        );
       }
     },
     async stop() {

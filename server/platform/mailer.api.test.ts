@@ -15,7 +15,9 @@ beforeAll(async () => {
     logger: false,
     onData(stream, session, callback) {
       let raw = '';
-      stream.on('data', (chunk: Buffer) => { raw += chunk.toString('utf8'); });
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
@@ -25,7 +27,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   port = (smtp.server.address() as { port: number }).port;
 });
-afterAll(async () => { await new Promise<void>((resolve) => smtp.close(() => resolve())); });
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
 
 it('sends the two-factor code by SMTP and the code signs the admin in', async () => {
   let t: TestApp | null = null;

@@ -2,7 +2,11 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { Outbox } from './outbox';
 
-export interface MailMessage { to: string; subject: string; text: string }
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
 
 /** Sends e-mail. Local default: the outbox folder; SMTP when SMTP_URL is set. */
 export interface Mailer {
@@ -30,6 +34,8 @@ export function createSmtpMailer(smtpUrl: string, from: string, log?: Logger): M
       await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
       log?.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
     },
-    async close() { transport.close(); },
+    async close() {
+      transport.close();
+    },
   };
 }

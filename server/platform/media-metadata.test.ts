@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fileTypeFromBuffer } from 'file-type';
 import { DEVICE, GPS, mp3WithGps, mp4WithGps, oggOpusWithGps, webmWithGps } from '../test/media-fixtures';
-import { MediaMetadataError, oggCrc, stripBmff, stripMatroska, stripMediaMetadata, stripMp3, stripOggOpus } from './media-metadata';
+import {
+  MediaMetadataError,
+  oggCrc,
+  stripBmff,
+  stripMatroska,
+  stripMediaMetadata,
+  stripMp3,
+  stripOggOpus,
+} from './media-metadata';
 
 const has = (buf: Buffer, text: string) => buf.includes(Buffer.from(text));
 
@@ -48,7 +56,8 @@ describe('media metadata stripping (issue 10)', () => {
     expect(data.length).toBe(input.length);
     // Every page's checksum is valid.
     for (let at = data.indexOf('OggS'); at >= 0; at = data.indexOf('OggS', at + 4)) {
-      const end = at + 27 + data[at + 26] + [...data.subarray(at + 27, at + 27 + data[at + 26])].reduce((a, b) => a + b, 0);
+      const end =
+        at + 27 + data[at + 26] + [...data.subarray(at + 27, at + 27 + data[at + 26])].reduce((a, b) => a + b, 0);
       const page = Buffer.from(data.subarray(at, end));
       const stored = page.readUInt32LE(22);
       page.writeUInt32LE(0, 22);

@@ -12,7 +12,12 @@
 
 export class MediaMetadataError extends Error {}
 
-export interface StripResult { data: Buffer; hasVideo: boolean; hasAudio: boolean; removed: string[] }
+export interface StripResult {
+  data: Buffer;
+  hasVideo: boolean;
+  hasAudio: boolean;
+  removed: string[];
+}
 
 // ISO BMFF (MP4, MOV, M4A)
 
@@ -73,7 +78,16 @@ const EBML_TRACKS = 0x1654ae6b;
 const EBML_TRACK_ENTRY = 0xae;
 const EBML_TRACK_TYPE = 0x83;
 /** Segment-level elements: a cluster of unknown size ends where one of these begins. */
-const SEGMENT_CHILDREN = new Set([0x114d9b74, EBML_INFO, EBML_TRACKS, EBML_CLUSTER, 0x1c53bb6b, 0x1043a770, 0x1254c367, 0x1941a469]);
+const SEGMENT_CHILDREN = new Set([
+  0x114d9b74,
+  EBML_INFO,
+  EBML_TRACKS,
+  EBML_CLUSTER,
+  0x1c53bb6b,
+  0x1043a770,
+  0x1254c367,
+  0x1941a469,
+]);
 /** Tags, Attachments and Chapters at segment level; Title, MuxingApp, WritingApp and DateUTC in Info. */
 const EBML_METADATA = new Set([0x1254c367, 0x1941a469, 0x1043a770, 0x7ba9, 0x4d80, 0x5741, 0x4461]);
 
@@ -108,7 +122,10 @@ function voidElement(buf: Buffer, start: number, end: number): void {
       buf.fill(0, start, end);
       buf[start] = 0xec;
       let v = payload;
-      for (let i = n - 1; i >= 0; i--) { buf[start + 1 + i] = v & 0xff; v = Math.floor(v / 256); }
+      for (let i = n - 1; i >= 0; i--) {
+        buf[start + 1 + i] = v & 0xff;
+        v = Math.floor(v / 256);
+      }
       buf[start + 1] |= 0x80 >> (n - 1);
       return;
     }
@@ -116,7 +133,14 @@ function voidElement(buf: Buffer, start: number, end: number): void {
   throw new MediaMetadataError('metadata element too small to blank');
 }
 
-function walkEbml(buf: Buffer, from: number, to: number, out: StripResult, depth: number, unknownCluster = false): number {
+function walkEbml(
+  buf: Buffer,
+  from: number,
+  to: number,
+  out: StripResult,
+  depth: number,
+  unknownCluster = false,
+): number {
   let at = from;
   while (at < to) {
     // Zero padding to the end holds nothing; any other unreadable byte is refused.
@@ -142,7 +166,10 @@ function walkEbml(buf: Buffer, from: number, to: number, out: StripResult, depth
       if (kind === 1) out.hasVideo = true;
       if (kind === 2) out.hasAudio = true;
       if (kind === 0x21) throw new MediaMetadataError('metadata track');
-    } else if ((id === EBML_SEGMENT || id === EBML_INFO || id === EBML_TRACKS || id === EBML_TRACK_ENTRY) && depth < 6) {
+    } else if (
+      (id === EBML_SEGMENT || id === EBML_INFO || id === EBML_TRACKS || id === EBML_TRACK_ENTRY) &&
+      depth < 6
+    ) {
       walkEbml(buf, dataStart, end, out, depth + 1);
     }
     at = end;
@@ -206,7 +233,11 @@ export function stripOggOpus(input: Buffer): StripResult {
 export function stripMp3(input: Buffer): StripResult {
   let start = 0;
   while (input.length >= start + 10 && input.toString('latin1', start, start + 3) === 'ID3') {
-    const size = ((input[start + 6] & 0x7f) << 21) | ((input[start + 7] & 0x7f) << 14) | ((input[start + 8] & 0x7f) << 7) | (input[start + 9] & 0x7f);
+    const size =
+      ((input[start + 6] & 0x7f) << 21) |
+      ((input[start + 7] & 0x7f) << 14) |
+      ((input[start + 8] & 0x7f) << 7) |
+      (input[start + 9] & 0x7f);
     const footer = input[start + 5] & 0x10 ? 10 : 0;
     start += 10 + size + footer;
   }

@@ -35,7 +35,11 @@ export class Outbox {
     names.sort().reverse();
     const out: OutboxMessage[] = [];
     for (const name of names.slice(0, limit)) {
-      try { out.push(JSON.parse(await fs.readFile(path.join(this.dir, name), 'utf8'))); } catch { /* half-written file */ }
+      try {
+        out.push(JSON.parse(await fs.readFile(path.join(this.dir, name), 'utf8')));
+      } catch {
+        /* half-written file */
+      }
     }
     return out;
   }

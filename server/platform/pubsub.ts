@@ -27,9 +27,13 @@ export function createMemoryPubSub(): PubSub {
     },
     async subscribe(channel, handler) {
       emitter.on(channel, handler);
-      return async () => { emitter.off(channel, handler); };
+      return async () => {
+        emitter.off(channel, handler);
+      };
     },
-    async close() { emitter.removeAllListeners(); },
+    async close() {
+      emitter.removeAllListeners();
+    },
   };
 }
 
@@ -37,7 +41,10 @@ export function createRedisPubSub(url: string, prefix: string, log: Logger): Pub
   // A subscribed connection can only subscribe: publishing needs its own.
   const pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   const sub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  for (const [name, client] of [['publisher', pub], ['subscriber', sub]] as const) {
+  for (const [name, client] of [
+    ['publisher', pub],
+    ['subscriber', sub],
+  ] as const) {
     client.on('error', (err) => log.warn({ err, client: name }, 'redis pubsub error'));
   }
   const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -45,7 +52,11 @@ export function createRedisPubSub(url: string, prefix: string, log: Logger): Pub
     const set = handlers.get(channel);
     if (!set) return;
     for (const handler of set) {
-      try { handler(payload); } catch (err) { log.error({ err, channel }, 'pubsub handler failed'); }
+      try {
+        handler(payload);
+      } catch (err) {
+        log.error({ err, channel }, 'pubsub handler failed');
+      }
     }
   });
   return {

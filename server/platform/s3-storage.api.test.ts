@@ -13,11 +13,23 @@ let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-app-'));
 
 beforeAll(async () => {
-  const instance = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'vibeline-media' }] });
+  const instance = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'vibeline-media' }],
+  });
   const { port } = await instance.run();
   server = instance;
   t = await startTestApp({
-    s3: { endpoint: `http://127.0.0.1:${port}`, bucket: 'vibeline-media', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    s3: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'vibeline-media',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    },
   });
 });
 afterAll(async () => {
@@ -31,10 +43,22 @@ it('stores, serves and deletes member photos through S3', async () => {
   const member = await t.createMember();
   const agent = await t.signIn(member);
   const { uploadURL } = (await agent.post('/api/photos/upload')).json();
-  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 80, b: 160 } } }).png().toBuffer();
-  const put = await agent.request({ method: 'PUT', url: uploadURL, payload: png, headers: { 'content-type': 'image/png' } });
+  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 80, b: 160 } } })
+    .png()
+    .toBuffer();
+  const put = await agent.request({
+    method: 'PUT',
+    url: uploadURL,
+    payload: png,
+    headers: { 'content-type': 'image/png' },
+  });
   expect(put.statusCode).toBe(200);
-  const created = await agent.post('/api/photos', { userId: member.id, photoURL: uploadURL, isPublic: false, photoType: 'private' });
+  const created = await agent.post('/api/photos', {
+    userId: member.id,
+    photoURL: uploadURL,
+    isPublic: false,
+    photoType: 'private',
+  });
   expect(created.statusCode).toBe(201);
   const photo = created.json();
   const file = await agent.get(photo.url);

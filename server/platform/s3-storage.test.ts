@@ -12,7 +12,13 @@ let endpoint = '';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
 
 beforeAll(async () => {
-  const instance = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'vibeline-test' }] });
+  const instance = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'vibeline-test' }],
+  });
   const { port } = await instance.run();
   endpoint = `http://127.0.0.1:${port}`;
   server = instance;
@@ -22,7 +28,14 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const storage = () => createS3Storage({ endpoint, bucket: 'vibeline-test', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+const storage = () =>
+  createS3Storage({
+    endpoint,
+    bucket: 'vibeline-test',
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
 
 describe('S3-compatible storage', () => {
   it('puts, gets, deletes and deletes by prefix', async () => {
@@ -42,13 +55,23 @@ describe('S3-compatible storage', () => {
   it('signs exactly as AWS documents (Signature V4 example "GET Object")', () => {
     // The published example: examplebucket/test.txt with a Range header, 24 May 2013.
     const headers = signV4({
-      method: 'GET', path: '/test.txt', query: '',
-      headers: { host: 'examplebucket.s3.amazonaws.com', range: 'bytes=0-9', 'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' },
+      method: 'GET',
+      path: '/test.txt',
+      query: '',
+      headers: {
+        host: 'examplebucket.s3.amazonaws.com',
+        range: 'bytes=0-9',
+        'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      },
       payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-      region: 'us-east-1', accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
       now: new Date('2013-05-24T00:00:00Z'),
     });
-    expect(headers.authorization).toBe('AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
   });
 
   it('refuses unsafe keys before any request', async () => {

@@ -2,7 +2,10 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Outbox } from './outbox';
 
-export interface SmsMessage { to: string; text: string }
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
 
 /** Sends SMS. Local default: the outbox folder; a Twilio-compatible HTTP API when TWILIO_* are set. */
 export interface SmsSender {

@@ -37,7 +37,11 @@ export function createDiskStorage(root: string): FileStorage {
       await fs.rename(tmp, file);
     },
     async get(key) {
-      try { return await fs.readFile(resolve(key)); } catch { return null; }
+      try {
+        return await fs.readFile(resolve(key));
+      } catch {
+        return null;
+      }
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });

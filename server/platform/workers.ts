@@ -21,7 +21,10 @@ export function runInWorker<I, O>(entry: URL, input: I): Promise<O> {
       if (message.ok) resolve(message.output);
       else reject(new Error(message.error));
     });
-    worker.once('error', (error) => { settled = true; reject(error); });
+    worker.once('error', (error) => {
+      settled = true;
+      reject(error);
+    });
     worker.once('exit', (code) => {
       live.delete(worker);
       if (!settled) reject(new Error(`worker exited with code ${code} before answering`));

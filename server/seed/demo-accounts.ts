@@ -9,7 +9,12 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@vibeline.app', displayName: 'Admin Alex' },
 } as const;
 
-export interface DemoPasswords { member: string; moderator: string; admin: string; others: string }
+export interface DemoPasswords {
+  member: string;
+  moderator: string;
+  admin: string;
+  others: string;
+}
 
 export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
 export const demoAccountsPath = (dataDir: string) => path.join(dataDir, DEMO_ACCOUNTS_FILE);
@@ -45,7 +50,8 @@ export function parseDemoAccounts(text: string): Partial<DemoPasswords> {
   const out: Partial<DemoPasswords> = {};
   for (const line of text.split('\n')) {
     const [kind, , password] = line.trim().split(/\s+/);
-    if (password && (kind === 'member' || kind === 'moderator' || kind === 'admin' || kind === 'others')) out[kind] = password;
+    if (password && (kind === 'member' || kind === 'moderator' || kind === 'admin' || kind === 'others'))
+      out[kind] = password;
   }
   return out;
 }

@@ -3,8 +3,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  BODY_TYPES, FOOD_PREFERENCES, GENDERS, HEIGHTS, INTERESTS, LANGUAGES, RELATIONSHIP_STATUSES, SEXUAL_IDENTITIES,
-  STORY_BACKGROUND_COLORS, STORY_STICKERS, STORY_TTL_MS, type Role,
+  BODY_TYPES,
+  FOOD_PREFERENCES,
+  GENDERS,
+  HEIGHTS,
+  INTERESTS,
+  LANGUAGES,
+  RELATIONSHIP_STATUSES,
+  SEXUAL_IDENTITIES,
+  STORY_BACKGROUND_COLORS,
+  STORY_STICKERS,
+  STORY_TTL_MS,
+  type Role,
 } from '../../contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -49,22 +59,102 @@ export function seededRandom(seed: number) {
 export type Random = ReturnType<typeof seededRandom>;
 
 export const CITIES = [
-  { name: 'New York', region: 'NY', lat: 40.7128, lng: -74.006, areas: ['Brooklyn, NY', 'Manhattan, NY', 'Queens, NY', 'Jersey City, NJ', 'Hoboken, NJ'] },
-  { name: 'Los Angeles', region: 'CA', lat: 34.0522, lng: -118.2437, areas: ['Los Angeles, CA', 'Santa Monica, CA', 'Pasadena, CA', 'Long Beach, CA', 'Burbank, CA'] },
-  { name: 'Chicago', region: 'IL', lat: 41.8781, lng: -87.6298, areas: ['Chicago, IL', 'Evanston, IL', 'Oak Park, IL', 'Cicero, IL'] },
+  {
+    name: 'New York',
+    region: 'NY',
+    lat: 40.7128,
+    lng: -74.006,
+    areas: ['Brooklyn, NY', 'Manhattan, NY', 'Queens, NY', 'Jersey City, NJ', 'Hoboken, NJ'],
+  },
+  {
+    name: 'Los Angeles',
+    region: 'CA',
+    lat: 34.0522,
+    lng: -118.2437,
+    areas: ['Los Angeles, CA', 'Santa Monica, CA', 'Pasadena, CA', 'Long Beach, CA', 'Burbank, CA'],
+  },
+  {
+    name: 'Chicago',
+    region: 'IL',
+    lat: 41.8781,
+    lng: -87.6298,
+    areas: ['Chicago, IL', 'Evanston, IL', 'Oak Park, IL', 'Cicero, IL'],
+  },
 ] as const;
 
 const FIRST_NAMES = [
-  'Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Eli', 'Luna', 'Kai', 'Nora', 'Leo', 'Ivy', 'Milo', 'Aria', 'Ezra', 'Maya', 'Jude',
-  'Isla', 'Rowan', 'Layla', 'Theo', 'Sofia', 'Omar', 'Chloe', 'Mateo', 'Hana', 'Felix', 'Rosa', 'Jonah', 'Priya', 'Sam',
-  'Alex', 'Jordan', 'Riley', 'Quinn', 'Dev', 'Amara', 'Nico', 'Sasha', 'Tariq', 'Elena', 'Marcus', 'Yara', 'Finn', 'Lena',
-  'Andre', 'Keira', 'Rafael', 'Tess', 'Idris', 'Camila', 'Oscar', 'Noor', 'Jasper', 'Freya', 'Malik', 'Beatriz', 'Ren', 'Ines',
+  'Ava',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Zoe',
+  'Eli',
+  'Luna',
+  'Kai',
+  'Nora',
+  'Leo',
+  'Ivy',
+  'Milo',
+  'Aria',
+  'Ezra',
+  'Maya',
+  'Jude',
+  'Isla',
+  'Rowan',
+  'Layla',
+  'Theo',
+  'Sofia',
+  'Omar',
+  'Chloe',
+  'Mateo',
+  'Hana',
+  'Felix',
+  'Rosa',
+  'Jonah',
+  'Priya',
+  'Sam',
+  'Alex',
+  'Jordan',
+  'Riley',
+  'Quinn',
+  'Dev',
+  'Amara',
+  'Nico',
+  'Sasha',
+  'Tariq',
+  'Elena',
+  'Marcus',
+  'Yara',
+  'Finn',
+  'Lena',
+  'Andre',
+  'Keira',
+  'Rafael',
+  'Tess',
+  'Idris',
+  'Camila',
+  'Oscar',
+  'Noor',
+  'Jasper',
+  'Freya',
+  'Malik',
+  'Beatriz',
+  'Ren',
+  'Ines',
 ];
 const BIOS = [
-  'Coffee first, then adventures.', 'Weekend hiker, weekday coder.', 'Looking for someone to try every taco spot with.',
-  'Bookshop wanderer and amateur chef.', 'Dancing badly but enthusiastically.', 'Dog person, open to cat negotiations.',
-  'Sunset chaser. Ask me about my film camera.', 'New in town and keen to explore.', 'Gym in the morning, wine at night.',
-  'Museum dates are underrated.', 'Learning Spanish one podcast at a time.', 'Here for good conversation and good food.',
+  'Coffee first, then adventures.',
+  'Weekend hiker, weekday coder.',
+  'Looking for someone to try every taco spot with.',
+  'Bookshop wanderer and amateur chef.',
+  'Dancing badly but enthusiastically.',
+  'Dog person, open to cat negotiations.',
+  'Sunset chaser. Ask me about my film camera.',
+  'New in town and keen to explore.',
+  'Gym in the morning, wine at night.',
+  'Museum dates are underrated.',
+  'Learning Spanish one podcast at a time.',
+  'Here for good conversation and good food.',
 ];
 
 export interface MemberSpec {
@@ -76,27 +166,46 @@ export interface MemberSpec {
 }
 
 /** A plausible adult member; anything can be overridden. */
-export function buildMember(rng: Random, overrides: {
-  email?: string; password?: string; displayName?: string; role?: Role; twoFactorEnabled?: boolean; location?: string;
-  dateOfBirth?: string; gender?: string; latitude?: number; longitude?: number; profilePictureUrl?: string | null;
-  /** Index into CITIES; random when omitted. */
-  city?: number; interestedIn?: string[];
-  /** Seeded and test members have verified their e-mail unless a test says otherwise. */
-  emailVerified?: boolean;
-} = {}): MemberSpec {
+export function buildMember(
+  rng: Random,
+  overrides: {
+    email?: string;
+    password?: string;
+    displayName?: string;
+    role?: Role;
+    twoFactorEnabled?: boolean;
+    location?: string;
+    dateOfBirth?: string;
+    gender?: string;
+    latitude?: number;
+    longitude?: number;
+    profilePictureUrl?: string | null;
+    /** Index into CITIES; random when omitted. */
+    city?: number;
+    interestedIn?: string[];
+    /** Seeded and test members have verified their e-mail unless a test says otherwise. */
+    emailVerified?: boolean;
+  } = {},
+): MemberSpec {
   const city = overrides.city !== undefined ? CITIES[overrides.city] : rng.pick(CITIES);
   const n = rng.int(1000, 999999);
-  const displayName = overrides.displayName ?? `${rng.pick(FIRST_NAMES)} ${String.fromCharCode(65 + rng.int(0, 25))}.${n}`;
+  const displayName =
+    overrides.displayName ?? `${rng.pick(FIRST_NAMES)} ${String.fromCharCode(65 + rng.int(0, 25))}.${n}`;
   const age = rng.int(19, 58);
   const year = new Date().getUTCFullYear() - age;
-  const dateOfBirth = overrides.dateOfBirth ?? `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+  const dateOfBirth =
+    overrides.dateOfBirth ??
+    `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
   const gender = overrides.gender ?? rng.pick(['man', 'woman', 'man', 'woman', 'non-binary', ...GENDERS] as const);
-  const interestedIn = overrides.interestedIn ?? (rng.chance(0.2) ? ['anyone'] : rng.some(['man', 'woman', 'non-binary'] as const, 1, 2));
+  const interestedIn =
+    overrides.interestedIn ?? (rng.chance(0.2) ? ['anyone'] : rng.some(['man', 'woman', 'non-binary'] as const, 1, 2));
   const appearInHookup = rng.chance(0.35);
   const appearInChat = rng.chance(0.4);
   const appearInDate = rng.chance(0.75) || (!appearInHookup && !appearInChat);
   const ageMin = Math.max(18, age - rng.int(3, 12));
-  const email = (overrides.email ?? `${displayName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@members.vibeline.test`).toLowerCase();
+  const email = (
+    overrides.email ?? `${displayName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@members.vibeline.test`
+  ).toLowerCase();
   const role = overrides.role ?? 'member';
   const twoFactorEnabled = overrides.twoFactorEnabled ?? false;
   return {
@@ -125,15 +234,27 @@ export function buildMember(rng: Random, overrides: {
         height: rng.pick(HEIGHTS),
         bodyType: rng.pick(BODY_TYPES),
         relationshipStatus: rng.pick(RELATIONSHIP_STATUSES),
-        languages: ['English', ...rng.some(LANGUAGES.filter((l) => l !== 'English'), 0, 2)],
+        languages: [
+          'English',
+          ...rng.some(
+            LANGUAGES.filter((l) => l !== 'English'),
+            0,
+            2,
+          ),
+        ],
         interests: rng.some(INTERESTS, 3, 7),
         foodPreferences: rng.some(FOOD_PREFERENCES, 2, 5),
         profilePictureUrl: overrides.profilePictureUrl ?? null,
       },
       vibes: { romantic: rng.int(0, 100), dominance: rng.int(0, 100), social: rng.int(0, 100) },
       discovery: {
-        appearInHookup, appearInDate, appearInChat, ageMin, ageMax: Math.min(99, age + rng.int(5, 15)),
-        maxDistance: rng.pick([10, 15, 25, 25, 40, 60]), enableNsfwContent: appearInHookup && rng.chance(0.5),
+        appearInHookup,
+        appearInDate,
+        appearInChat,
+        ageMin,
+        ageMax: Math.min(99, age + rng.int(5, 15)),
+        maxDistance: rng.pick([10, 15, 25, 25, 40, 60]),
+        enableNsfwContent: appearInHookup && rng.chance(0.5),
       },
     },
   };
@@ -152,7 +273,14 @@ export async function insertMember(db: Database, spec: MemberSpec): Promise<numb
 
 /** A generated avatar: a brand-coloured gradient with a simple abstract face, no fonts needed. */
 export async function renderAvatar(rng: Random): Promise<Buffer> {
-  const hues = [[139, 92, 246], [236, 72, 153], [239, 68, 68], [16, 185, 129], [245, 158, 11], [59, 130, 246]];
+  const hues = [
+    [139, 92, 246],
+    [236, 72, 153],
+    [239, 68, 68],
+    [16, 185, 129],
+    [245, 158, 11],
+    [59, 130, 246],
+  ];
   const a = rng.pick(hues);
   const b = rng.pick(hues.filter((h) => h !== a));
   const skin = rng.pick(['#f5d0b5', '#e0ac69', '#c68642', '#8d5524', '#ffdbac', '#a1665e']);
@@ -177,7 +305,10 @@ export async function saveAvatar(mediaDir: string, name: string, image: Buffer):
 }
 
 /** A photo as a member would upload it: a real JPEG landscape (with optional GPS EXIF, to prove it gets stripped). */
-export async function renderPhoto(rng: Random, options: { gps?: boolean; width?: number; height?: number } = {}): Promise<Buffer> {
+export async function renderPhoto(
+  rng: Random,
+  options: { gps?: boolean; width?: number; height?: number } = {},
+): Promise<Buffer> {
   const width = options.width ?? 320;
   const height = options.height ?? 240;
   const sky = rng.pick(['#8B5CF6', '#EC4899', '#F59E0B', '#3B82F6', '#10B981']);
@@ -189,18 +320,44 @@ export async function renderPhoto(rng: Random, options: { gps?: boolean; width?:
   <path d="M0 ${height * 0.7} Q${width * 0.3} ${height * 0.5} ${width * 0.55} ${height * 0.68} T${width} ${height * 0.62} V${height} H0Z" fill="${hill}"/>
 </svg>`;
   const image = sharp(Buffer.from(svg)).jpeg({ quality: 85 });
-  return (options.gps ? image.withExif({ IFD0: { Make: 'Vibeline Test Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } }) : image).toBuffer();
+  return (
+    options.gps
+      ? image.withExif({
+          IFD0: { Make: 'Vibeline Test Camera' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '51/1 30/1 0/1',
+            GPSLongitudeRef: 'W',
+            GPSLongitude: '0/1 7/1 0/1',
+          },
+        })
+      : image
+  ).toBuffer();
 }
 
 /** Stores a member's photo through the photos module (re-encoded, under the member's files) with a chosen status. */
-export async function insertMemberPhoto(db: Database, storage: FileStorage, userId: number, options: {
-  image: Buffer; photoType?: 'profile' | 'private'; moderationStatus?: 'pending' | 'approved' | 'rejected'; asProfilePicture?: boolean;
-}) {
+export async function insertMemberPhoto(
+  db: Database,
+  storage: FileStorage,
+  userId: number,
+  options: {
+    image: Buffer;
+    photoType?: 'profile' | 'private';
+    moderationStatus?: 'pending' | 'approved' | 'rejected';
+    asProfilePicture?: boolean;
+  },
+) {
   const photo = await storePhoto(db, storage, {
-    userId, image: options.image, photoType: options.photoType ?? 'profile', moderationStatus: options.moderationStatus ?? 'approved',
+    userId,
+    image: options.image,
+    photoType: options.photoType ?? 'profile',
+    moderationStatus: options.moderationStatus ?? 'approved',
   });
   if (options.asProfilePicture) {
-    await db.update(profiles).set({ profilePictureUrl: photoFileUrl(photo.id) }).where(eq(profiles.userId, userId));
+    await db
+      .update(profiles)
+      .set({ profilePictureUrl: photoFileUrl(photo.id) })
+      .where(eq(profiles.userId, userId));
   }
   return photo;
 }
@@ -208,13 +365,22 @@ export async function insertMemberPhoto(db: Database, storage: FileStorage, user
 // Discovery, taps and stories (issue 5)
 
 const STORY_LINES = [
-  'Sunset walk along the river tonight 🌅', 'Found the best tacos in town. Who is in?', 'Gallery opening this Friday, come say hi',
-  'Coffee and a good book kind of morning', 'Live music in the park later!', 'Trying a new ramen spot, report to follow',
-  'Weekend hike done. Legs: gone.', 'Looking for a tennis partner this week',
+  'Sunset walk along the river tonight 🌅',
+  'Found the best tacos in town. Who is in?',
+  'Gallery opening this Friday, come say hi',
+  'Coffee and a good book kind of morning',
+  'Live music in the park later!',
+  'Trying a new ramen spot, report to follow',
+  'Weekend hike done. Legs: gone.',
+  'Looking for a tennis partner this week',
 ];
 
 /** A text story as the creator would post it (approved, 24 hours to live unless overridden). */
-export function buildTextStory(rng: Random, userId: number, overrides: Partial<typeof stories.$inferInsert> = {}): typeof stories.$inferInsert {
+export function buildTextStory(
+  rng: Random,
+  userId: number,
+  overrides: Partial<typeof stories.$inferInsert> = {},
+): typeof stories.$inferInsert {
   const now = overrides.createdAt ?? new Date(Date.now() - rng.int(5, 600) * 60_000);
   return {
     userId,
@@ -225,7 +391,16 @@ export function buildTextStory(rng: Random, userId: number, overrides: Partial<t
     textColor: '#FFFFFF',
     filter: 'none',
     stickers: rng.chance(0.6)
-      ? [{ id: `s${rng.int(1, 1e6)}`, type: rng.pick(STORY_STICKERS), x: rng.int(15, 85), y: rng.int(15, 85), scale: 1 + rng.int(0, 10) / 10, rotation: rng.int(-30, 30) }]
+      ? [
+          {
+            id: `s${rng.int(1, 1e6)}`,
+            type: rng.pick(STORY_STICKERS),
+            x: rng.int(15, 85),
+            y: rng.int(15, 85),
+            scale: 1 + rng.int(0, 10) / 10,
+            rotation: rng.int(-30, 30),
+          },
+        ]
       : [],
     moderationStatus: 'approved',
     createdAt: now,
@@ -257,29 +432,52 @@ export interface ChatLine {
 }
 
 /** A conversation with its messages, as members would have sent them (approved, oldest first). */
-export async function insertConversation(db: Database, input: { a: number; b: number; vibeType?: 'hookup' | 'date' | 'chat'; lines: ChatLine[] }): Promise<number> {
+export async function insertConversation(
+  db: Database,
+  input: { a: number; b: number; vibeType?: 'hookup' | 'date' | 'chat'; lines: ChatLine[] },
+): Promise<number> {
   const [low, high] = input.a < input.b ? [input.a, input.b] : [input.b, input.a];
   const lines = [...input.lines].sort((x, y) => y.minutesAgo - x.minutesAgo);
   const at = (line: ChatLine) => new Date(Date.now() - line.minutesAgo * 60_000);
-  const [conversation] = await db.insert(conversations).values({
-    userLowId: low, userHighId: high, vibeType: input.vibeType ?? 'date', startedBy: lines[0]?.from === 'b' ? input.b : input.a,
-    lastActivity: lines.length ? at(lines[lines.length - 1]) : new Date(),
-  }).returning({ id: conversations.id });
+  const [conversation] = await db
+    .insert(conversations)
+    .values({
+      userLowId: low,
+      userHighId: high,
+      vibeType: input.vibeType ?? 'date',
+      startedBy: lines[0]?.from === 'b' ? input.b : input.a,
+      lastActivity: lines.length ? at(lines[lines.length - 1]) : new Date(),
+    })
+    .returning({ id: conversations.id });
   let lastId: number | null = null;
   for (const line of lines) {
     const senderId = line.from === 'a' ? input.a : input.b;
     const receiverId = line.from === 'a' ? input.b : input.a;
     const createdAt = at(line);
-    const [row] = await db.insert(messages).values({
-      conversationId: conversation.id, senderId, receiverId, clientId: crypto.randomUUID(),
-      messageType: line.location ? 'location' : 'text', content: line.content, isDisappearing: line.isDisappearing ?? false,
-      locationLatitude: line.location?.latitude ?? null, locationLongitude: line.location?.longitude ?? null,
-      locationName: line.location ? line.location.name ?? 'Current location' : null, isLocationPrecise: line.location?.precise ?? false,
-      moderationStatus: 'approved', guardianDecision: 'ALLOW', riskScore: 0,
-      readAt: line.read ? new Date(createdAt.getTime() + 60_000) : null, createdAt,
-    }).returning({ id: messages.id });
+    const [row] = await db
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId,
+        receiverId,
+        clientId: crypto.randomUUID(),
+        messageType: line.location ? 'location' : 'text',
+        content: line.content,
+        isDisappearing: line.isDisappearing ?? false,
+        locationLatitude: line.location?.latitude ?? null,
+        locationLongitude: line.location?.longitude ?? null,
+        locationName: line.location ? (line.location.name ?? 'Current location') : null,
+        isLocationPrecise: line.location?.precise ?? false,
+        moderationStatus: 'approved',
+        guardianDecision: 'ALLOW',
+        riskScore: 0,
+        readAt: line.read ? new Date(createdAt.getTime() + 60_000) : null,
+        createdAt,
+      })
+      .returning({ id: messages.id });
     lastId = row.id;
   }
-  if (lastId !== null) await db.update(conversations).set({ lastMessageId: lastId }).where(eq(conversations.id, conversation.id));
+  if (lastId !== null)
+    await db.update(conversations).set({ lastMessageId: lastId }).where(eq(conversations.id, conversation.id));
   return conversation.id;
 }

@@ -39,7 +39,10 @@ export default async function setup({ provide }: { provide: (key: string, value:
     if (url && template) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      const { rows } = await admin.query(`select datname from pg_database where datname like $1 or datname = $2`, [`${template}_t_%`, template]);
+      const { rows } = await admin.query(`select datname from pg_database where datname like $1 or datname = $2`, [
+        `${template}_t_%`,
+        template,
+      ]);
       for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
       await admin.end();
     }

@@ -21,7 +21,13 @@
  * `body` — a valid body, for writes that validate before they authorize (the default is {}).
  */
 export type Access = 'public' | 'session' | 'owner' | 'moderator' | 'admin' | 'loopback';
-export interface RouteRule { access: Access; staff?: boolean; probe?: 'deny-only' | false; why?: string; body?: unknown }
+export interface RouteRule {
+  access: Access;
+  staff?: boolean;
+  probe?: 'deny-only' | false;
+  why?: string;
+  body?: unknown;
+}
 
 const r = (access: Access, options: Omit<RouteRule, 'access'> = {}): RouteRule => ({ access, ...options });
 
@@ -33,8 +39,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // accounts
   'POST /api/auth/register': r('public'),
   'POST /api/auth/login': r('public'),
-  'POST /api/auth/verify-2fa': r('public', { probe: false, why: 'answers 401 without a pending sign-in by design (accounts.api.test.ts)' }),
-  'POST /api/auth/resend-2fa': r('public', { probe: false, why: 'answers 401 without a pending sign-in by design (accounts.api.test.ts)' }),
+  'POST /api/auth/verify-2fa': r('public', {
+    probe: false,
+    why: 'answers 401 without a pending sign-in by design (accounts.api.test.ts)',
+  }),
+  'POST /api/auth/resend-2fa': r('public', {
+    probe: false,
+    why: 'answers 401 without a pending sign-in by design (accounts.api.test.ts)',
+  }),
   'POST /api/auth/logout': r('public', { probe: false, why: 'would end the probing session; accounts.api.test.ts' }),
   'POST /api/auth/verify-email': r('public'),
   'POST /api/auth/resend-verification': r('session'),
@@ -65,21 +77,33 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/admin/moderation-requests/:id': r('moderator'),
   'GET /api/admin/moderation-stats': r('moderator'),
   'GET /api/admin/moderation-logs': r('admin'),
-  'POST /api/admin/moderation-feedback': r('moderator', { probe: 'deny-only', why: 'writes a training sample; moderation.api.test.ts' }),
+  'POST /api/admin/moderation-feedback': r('moderator', {
+    probe: 'deny-only',
+    why: 'writes a training sample; moderation.api.test.ts',
+  }),
   'GET /api/admin/criminality-reports': r('moderator'),
   'POST /api/admin/criminality-reports/:id/follow-up': r('moderator', { probe: 'deny-only' }),
   'GET /api/admin/users': r('moderator'),
   'GET /api/admin/users/:id': r('moderator'),
-  'POST /api/admin/users/:id/suspend': r('admin', { probe: 'deny-only', why: 'suspends a member; moderation.api.test.ts' }),
+  'POST /api/admin/users/:id/suspend': r('admin', {
+    probe: 'deny-only',
+    why: 'suspends a member; moderation.api.test.ts',
+  }),
   'POST /api/admin/users/:id/unsuspend': r('admin', { probe: 'deny-only' }),
   'POST /api/admin/users/:id/trust-reset': r('admin', { probe: 'deny-only' }),
   'POST /api/admin/users/:id/gender': r('admin', { probe: 'deny-only' }),
-  'GET /api/admin/compliance/:userId': r('admin', { probe: 'deny-only', why: 'the matrix fills :userId with the owner; moderation.api.test.ts covers admins' }),
+  'GET /api/admin/compliance/:userId': r('admin', {
+    probe: 'deny-only',
+    why: 'the matrix fills :userId with the owner; moderation.api.test.ts covers admins',
+  }),
   'GET /api/admin/verification-requests': r('moderator'),
   'GET /api/admin/verification-requests/:id/selfie': r('moderator'),
   'POST /api/member-reports': r('session'),
   'GET /api/verification': r('session'),
-  'POST /api/verification': r('session', { probe: 'deny-only', why: 'opens a verification request; moderation.api.test.ts' }),
+  'POST /api/verification': r('session', {
+    probe: 'deny-only',
+    why: 'opens a verification request; moderation.api.test.ts',
+  }),
 
   // profiles
   'GET /api/profile/:userId': r('session'),
@@ -90,7 +114,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'PUT /api/discovery-settings/:userId': r('owner'),
   'PATCH /api/discovery-settings/:userId': r('owner'),
   'GET /api/users/:userId/nsfw-preferences': r('owner'),
-  'PUT /api/users/:userId/nsfw-preferences': r('owner', { body: { receiveTextNSFW: false, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true } }),
+  'PUT /api/users/:userId/nsfw-preferences': r('owner', {
+    body: { receiveTextNSFW: false, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true },
+  }),
   'GET /api/blocks': r('session'),
   'POST /api/blocks': r('session'),
   'DELETE /api/blocks/:userId': r('session'),
@@ -139,7 +165,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/messages/media/:file': r('session'),
   'POST /api/messages/voice': r('session'),
   'POST /api/messages/photo': r('session'),
-  'GET /ws': r('session', { probe: false, why: 'WebSocket upgrade: messaging.api.test.ts refuses it without a session' }),
+  'GET /ws': r('session', {
+    probe: false,
+    why: 'WebSocket upgrade: messaging.api.test.ts refuses it without a session',
+  }),
 
   // safety (Bestie Shield): lists keyed by :userId are the owner's; rows by :id are checked in the
   // service (another member's id answers 404); the viewer is public behind its unguessable token.
@@ -153,7 +182,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/safety-checkins/:userId': r('owner'),
   'POST /api/safety-checkins/:id/safe': r('session'),
   'GET /api/emergency-alerts/:userId': r('owner'),
-  'POST /api/emergency-alerts': r('session', { probe: 'deny-only', why: 'sends real notifications; safety.api.test.ts' }),
+  'POST /api/emergency-alerts': r('session', {
+    probe: 'deny-only',
+    why: 'sends real notifications; safety.api.test.ts',
+  }),
   'PATCH /api/emergency-alerts/:id/location': r('session'),
   'POST /api/emergency-alerts/:id/end': r('session'),
   'GET /api/emergency-viewer/:token': r('public'),
@@ -166,6 +198,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
 
 /** Sample values for path parameters other than :userId (which the matrix fills with the owner's id). */
 export const PARAM_SAMPLES: Record<string, string> = {
-  vibeType: 'date', list: 'banned', keyword: 'zzz-not-a-keyword', id: '999999', photoId: '999999', otherUserId: '',
-  file: 'u1-00000000000000000000000000000000.webp', token: 'not-a-real-upload-token', '*': 'none.png',
+  vibeType: 'date',
+  list: 'banned',
+  keyword: 'zzz-not-a-keyword',
+  id: '999999',
+  photoId: '999999',
+  otherUserId: '',
+  file: 'u1-00000000000000000000000000000000.webp',
+  token: 'not-a-real-upload-token',
+  '*': 'none.png',
 };

@@ -28,17 +28,27 @@ export async function connectSocket(port: number, agent: TestAgent | null): Prom
   });
   await new Promise<void>((resolve, reject) => {
     socket.on('open', () => resolve());
-    socket.on('unexpected-response', (_req, res) => reject(Object.assign(new Error(`upgrade refused ${res.statusCode}`), { statusCode: res.statusCode })));
+    socket.on('unexpected-response', (_req, res) =>
+      reject(Object.assign(new Error(`upgrade refused ${res.statusCode}`), { statusCode: res.statusCode })),
+    );
     socket.on('error', reject);
   });
   return {
-    socket, events,
+    socket,
+    events,
     next(type, match, timeoutMs = 5000) {
       const i = events.findIndex((e) => e.type === type && (!match || match(e)));
       if (i >= 0) return Promise.resolve(events.splice(i, 1)[0]);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no ${type} event within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ type, match, resolve: (e) => { clearTimeout(timer); resolve(e); } });
+        waiters.push({
+          type,
+          match,
+          resolve: (e) => {
+            clearTimeout(timer);
+            resolve(e);
+          },
+        });
       });
     },
     close: () => socket.close(),

@@ -16,7 +16,10 @@ import { buildMember, insertMember, insertTap, seededRandom, type MemberSpec } f
 import { withDatabase } from './global-setup';
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgliteSnapshot: string; postgresTemplate: string }
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplate: string;
+  }
 }
 
 /** Which database this run's API tests use: PGlite by default, PostgreSQL in the api-postgres project. */
@@ -53,8 +56,14 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 
 export type TestMember = MemberSpec & { id: number };
 export interface Cast {
-  owner: TestMember; other: TestMember; moderator: TestMember; admin: TestMember;
-  ownerAgent: TestAgent; otherAgent: TestAgent; modAgent: TestAgent; adminAgent: TestAgent;
+  owner: TestMember;
+  other: TestMember;
+  moderator: TestMember;
+  admin: TestMember;
+  ownerAgent: TestAgent;
+  otherAgent: TestAgent;
+  modAgent: TestAgent;
+  adminAgent: TestAgent;
 }
 
 export interface TestApp {
@@ -68,7 +77,10 @@ export interface TestApp {
    * The cast of an authorization test: the owner of something, another member, a moderator and an
    * admin, each signed in.
    */
-  createCast(overrides?: { owner?: Parameters<typeof buildMember>[1]; other?: Parameters<typeof buildMember>[1] }): Promise<Cast>;
+  createCast(overrides?: {
+    owner?: Parameters<typeof buildMember>[1];
+    other?: Parameters<typeof buildMember>[1];
+  }): Promise<Cast>;
   /** Signs a member in (through 2FA when required) and returns their agent. */
   signIn(member: { email: string; password: string }): Promise<TestAgent>;
   latestCode(email: string): Promise<string>;
@@ -78,8 +90,17 @@ export interface TestApp {
 export async function startTestApp(overrides: Partial<AppConfig> = {}, opts: { log?: Logger } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-app-'));
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: testDatabaseKind === 'postgres' ? process.env.REDIS_URL : undefined }),
-    secret: 'test-secret', rateLimitScale: 1000, backgroundTimers: false, jobPollingSeconds: 0.5, redisPrefix: `vibeline-test-${crypto.randomBytes(4).toString('hex')}:`, ...overrides,
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      REDIS_URL: testDatabaseKind === 'postgres' ? process.env.REDIS_URL : undefined,
+    }),
+    secret: 'test-secret',
+    rateLimitScale: 1000,
+    backgroundTimers: false,
+    jobPollingSeconds: 0.5,
+    redisPrefix: `vibeline-test-${crypto.randomBytes(4).toString('hex')}:`,
+    ...overrides,
   };
   const database = await freshDatabase();
   const ctx = await createContext(config, { database, migrate: false, ...(opts.log ? { log: opts.log } : {}) });
@@ -88,7 +109,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, opts: { l
   const rng = seededRandom(crypto.randomInt(1, 1_000_000));
 
   const testApp: TestApp = {
-    app, ctx, dataDir,
+    app,
+    ctx,
+    dataDir,
     agent: () => new TestAgent(app),
     async createMember(o = {}) {
       const spec = buildMember(rng, { password: 'Correct-horse-42', ...o });
@@ -100,7 +123,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, opts: { l
       const other = await testApp.createMember(o.other);
       const moderator = await testApp.createMember({ role: 'moderator' });
       const admin = await testApp.createMember({ role: 'admin' });
-      const [ownerAgent, otherAgent, modAgent, adminAgent] = await Promise.all([owner, other, moderator, admin].map((m) => testApp.signIn(m)));
+      const [ownerAgent, otherAgent, modAgent, adminAgent] = await Promise.all(
+        [owner, other, moderator, admin].map((m) => testApp.signIn(m)),
+      );
       return { owner, other, moderator, admin, ownerAgent, otherAgent, modAgent, adminAgent };
     },
     async signIn(member) {
@@ -137,7 +162,10 @@ export class TestAgent {
 
   async request(options: InjectOptions) {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await this.app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) } });
+    const res = await this.app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+    });
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
       const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
       if (expired) this.cookies.delete(c.name);
@@ -145,12 +173,24 @@ export class TestAgent {
     }
     return res;
   }
-  get(url: string, headers?: Record<string, string>) { return this.request({ method: 'GET', url, headers }); }
-  post(url: string, body?: unknown, headers?: Record<string, string>) { return this.request({ method: 'POST', url, payload: body as any, headers }); }
-  put(url: string, body?: unknown) { return this.request({ method: 'PUT', url, payload: body as any }); }
-  patch(url: string, body?: unknown) { return this.request({ method: 'PATCH', url, payload: body as any }); }
-  delete(url: string, body?: unknown) { return this.request({ method: 'DELETE', url, payload: body as any }); }
-  cookie(name: string) { return this.cookies.get(name); }
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, headers });
+  }
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request({ method: 'POST', url, payload: body as any, headers });
+  }
+  put(url: string, body?: unknown) {
+    return this.request({ method: 'PUT', url, payload: body as any });
+  }
+  patch(url: string, body?: unknown) {
+    return this.request({ method: 'PATCH', url, payload: body as any });
+  }
+  delete(url: string, body?: unknown) {
+    return this.request({ method: 'DELETE', url, payload: body as any });
+  }
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
 }
 
 /**

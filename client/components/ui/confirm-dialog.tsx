@@ -23,10 +23,25 @@ export interface ConfirmDialogProps {
  * action runs, both buttons are disabled and Escape or a click outside does not close it.
  */
 export function ConfirmDialog({
-  open, onOpenChange, title, description, confirmLabel, busyLabel, busy, onConfirm, trigger, tone = 'danger', children,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  trigger,
+  tone = 'danger',
+  children,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => { if (!busy) onOpenChange(next); }}>
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+    >
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
@@ -40,7 +55,9 @@ export function ConfirmDialog({
           {children}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={busy}>Cancel</Button>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
             </AlertDialog.Cancel>
             <Button variant={tone} onClick={onConfirm} disabled={busy}>
               {busy ? busyLabel : confirmLabel}

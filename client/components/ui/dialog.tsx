@@ -20,9 +20,13 @@ export interface DialogProps {
 
 /** The app's one dialog: Radix Dialog (focus trap, Escape, labelled) with a 44 px close button. */
 export function Dialog({ open, onOpenChange, title, description, children, size = 'md', className }: DialogProps) {
-  const describe = description
-    ? <RadixDialog.Description className={clsx('text-sm', size === 'full' ? 'text-white/80' : 'text-ink-muted')}>{description}</RadixDialog.Description>
-    : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>;
+  const describe = description ? (
+    <RadixDialog.Description className={clsx('text-sm', size === 'full' ? 'text-white/80' : 'text-ink-muted')}>
+      {description}
+    </RadixDialog.Description>
+  ) : (
+    <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+  );
   const close = (
     <RadixDialog.Close
       aria-label="Close"
@@ -40,7 +44,14 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay
-          className={clsx('fixed inset-0', size === 'full' ? 'z-50 bg-black/90' : size === 'sheet' ? 'z-40 bg-ink/60 backdrop-blur-sm' : 'z-50 bg-ink/50')}
+          className={clsx(
+            'fixed inset-0',
+            size === 'full'
+              ? 'z-50 bg-black/90'
+              : size === 'sheet'
+                ? 'z-40 bg-ink/60 backdrop-blur-sm'
+                : 'z-50 bg-ink/50',
+          )}
         />
         {size === 'sheet' ? (
           <RadixDialog.Content
@@ -71,12 +82,16 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
           >
             <div className="flex items-start gap-3">
               <div className="min-w-0 flex-1 space-y-1">
-                <RadixDialog.Title className={clsx('text-xl font-bold', size === 'full' ? 'text-white' : 'text-ink')}>{title}</RadixDialog.Title>
+                <RadixDialog.Title className={clsx('text-xl font-bold', size === 'full' ? 'text-white' : 'text-ink')}>
+                  {title}
+                </RadixDialog.Title>
                 {describe}
               </div>
               {close}
             </div>
-            <div className={clsx('mt-4', size === 'full' && 'flex min-h-0 flex-1 items-center justify-center')}>{children}</div>
+            <div className={clsx('mt-4', size === 'full' && 'flex min-h-0 flex-1 items-center justify-center')}>
+              {children}
+            </div>
           </RadixDialog.Content>
         )}
       </RadixDialog.Portal>

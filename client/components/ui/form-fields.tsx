@@ -29,7 +29,9 @@ export function SliderField({ label, value, onChange, min, max, step = 1, valueT
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-3">
-        <span id={labelId} className="text-sm font-medium text-ink">{label}</span>
+        <span id={labelId} className="text-sm font-medium text-ink">
+          {label}
+        </span>
         <span className="text-sm font-semibold text-brand-violet-strong">{valueText}</span>
       </div>
       <Slider.Root
@@ -73,8 +75,14 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
   return (
     <div className="flex min-h-11 items-center justify-between gap-4">
       <div className="min-w-0">
-        <label htmlFor={id} className="block text-sm font-medium text-ink">{label}</label>
-        {description && <p id={`${id}-description`} className="text-sm text-ink-muted">{description}</p>}
+        <label htmlFor={id} className="block text-sm font-medium text-ink">
+          {label}
+        </label>
+        {description && (
+          <p id={`${id}-description`} className="text-sm text-ink-muted">
+            {description}
+          </p>
+        )}
       </div>
       <Switch
         id={id}
@@ -98,7 +106,14 @@ interface ChipGroupProps<T extends string> {
 }
 
 /** Multiple choice as toggle chips inside a fieldset (each chip says whether it is pressed). */
-export function ChipGroup<T extends string>({ legend, options, selected, onChange, hint, labelFor = optionLabel }: ChipGroupProps<T>) {
+export function ChipGroup<T extends string>({
+  legend,
+  options,
+  selected,
+  onChange,
+  hint,
+  labelFor = optionLabel,
+}: ChipGroupProps<T>) {
   const toggle = (value: T) =>
     onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
   return (
@@ -116,7 +131,9 @@ export function ChipGroup<T extends string>({ legend, options, selected, onChang
               onClick={() => toggle(value)}
               className={clsx(
                 'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition',
-                on ? 'border-brand-violet-strong bg-violet-100 text-brand-violet-strong' : 'border-line bg-surface text-ink hover:bg-violet-50',
+                on
+                  ? 'border-brand-violet-strong bg-violet-100 text-brand-violet-strong'
+                  : 'border-line bg-surface text-ink hover:bg-violet-50',
               )}
             >
               {on && <Check aria-hidden className="size-4" />}
@@ -138,19 +155,35 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A native select (the phone's own picker) with a visible label. */
-export function SelectField({ label, options, placeholder, labelFor = optionLabel, error, id, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  labelFor = optionLabel,
+  error,
+  id,
+  ...props
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={selectId} className="block text-sm font-medium text-ink">{label}</label>
+      <label htmlFor={selectId} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
       <select id={selectId} aria-invalid={error ? true : undefined} className={inputClassName} {...props}>
         <option value="">{placeholder}</option>
         {options.map((value) => (
-          <option key={value} value={value}>{labelFor(value)}</option>
+          <option key={value} value={value}>
+            {labelFor(value)}
+          </option>
         ))}
       </select>
-      {error && <p role="alert" className="text-sm font-medium text-danger-strong">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-danger-strong">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -167,7 +200,9 @@ export function TextAreaField({ label, maxLength, value, id, ...props }: TextAre
   const length = typeof value === 'string' ? value.length : 0;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={areaId} className="block text-sm font-medium text-ink">{label}</label>
+      <label htmlFor={areaId} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
       <textarea
         id={areaId}
         value={value}
@@ -176,7 +211,9 @@ export function TextAreaField({ label, maxLength, value, id, ...props }: TextAre
         className={clsx(inputClassName, 'py-2.5')}
         {...props}
       />
-      <p className="text-right text-xs text-ink-muted">{length}/{maxLength}</p>
+      <p className="text-right text-xs text-ink-muted">
+        {length}/{maxLength}
+      </p>
     </div>
   );
 }

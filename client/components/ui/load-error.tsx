@@ -6,7 +6,9 @@ export function LoadError({ title, error, onRetry }: { title: string; error: Err
     <div role="alert" className="rounded-card border border-line bg-surface p-6 text-center">
       <p className="font-semibold text-ink">{title}</p>
       <p className="text-sm text-ink-muted">{error.message || 'Please try again'}</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry}>Try again</Button>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
     </div>
   );
 }

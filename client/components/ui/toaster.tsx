@@ -32,7 +32,9 @@ export function Toaster() {
           <div className="min-w-0 flex-1 space-y-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
             {t.description && (
-              <Toast.Description className={clsx('text-sm', t.variant === 'destructive' ? 'text-white' : 'text-ink-muted')}>
+              <Toast.Description
+                className={clsx('text-sm', t.variant === 'destructive' ? 'text-white' : 'text-ink-muted')}
+              >
                 {t.description}
               </Toast.Description>
             )}

@@ -4,4 +4,9 @@ export { LandingPage } from './components/landing-page';
 export { takeHandedOverPassword, type OnboardingRouteState } from './components/login-form';
 export { useAuth, type AuthContextValue } from './hooks/use-auth';
 export { sessionQueryKey } from './api/get-session';
-export { ForgotPasswordPage, ResetPasswordPage, VerifyEmailBanner, VerifyEmailPage } from './components/account-recovery-pages';
+export {
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  VerifyEmailBanner,
+  VerifyEmailPage,
+} from './components/account-recovery-pages';

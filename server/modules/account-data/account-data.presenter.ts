@@ -4,7 +4,8 @@ import type { MemberData } from './account-data.repository';
 type Row = Record<string, unknown>;
 const plain = (row: Row): Row =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
-const without = (row: Row, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+const without = (row: Row, keys: string[]) =>
+  Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
 
 /**
  * The export file: the member's data as stored, minus secrets that would be dangerous in a
@@ -18,7 +19,9 @@ export function presentExport(data: MemberData): AccountExport {
     vibes: data.vibes && plain(data.vibes),
     discoverySettings: data.discoverySettings && plain(data.discoverySettings),
     nsfwPreferences: data.nsfwPreferences && plain(data.nsfwPreferences),
-    photos: data.photos.map((p) => plain({ ...without(p, ['storageKey', 'thumbnailKey']), url: `/api/photos/${p.id}/file` })),
+    photos: data.photos.map((p) =>
+      plain({ ...without(p, ['storageKey', 'thumbnailKey']), url: `/api/photos/${p.id}/file` }),
+    ),
     photoShares: data.photoShares.map(plain),
     blocks: data.blocks.map(plain),
     sessions: data.sessions.map((s) => plain(without(s, ['id']))),

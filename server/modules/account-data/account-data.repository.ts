@@ -1,7 +1,15 @@
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  blocks, discoverySettings, moderationRequests, nsfwPreferences, profiles, sessions, trainingSamples, users, vibes,
+  blocks,
+  discoverySettings,
+  moderationRequests,
+  nsfwPreferences,
+  profiles,
+  sessions,
+  trainingSamples,
+  users,
+  vibes,
 } from '../../db/schema';
 import { messagesOfMember } from '../messaging';
 import { photoShares, photos } from '../photos';
@@ -21,15 +29,30 @@ export async function collectMemberData(db: Database, userId: number) {
     discoverySettings: await one(db.select().from(discoverySettings).where(eq(discoverySettings.userId, userId))),
     nsfwPreferences: await one(db.select().from(nsfwPreferences).where(eq(nsfwPreferences.userId, userId))),
     photos: await db.select().from(photos).where(eq(photos.userId, userId)).orderBy(photos.id),
-    photoShares: await db.select().from(photoShares).where(or(eq(photoShares.ownerId, userId), eq(photoShares.recipientId, userId))),
+    photoShares: await db
+      .select()
+      .from(photoShares)
+      .where(or(eq(photoShares.ownerId, userId), eq(photoShares.recipientId, userId))),
     // Blocks the member made; who blocked them is the other members' business.
     blocks: await db.select().from(blocks).where(eq(blocks.blockerId, userId)),
     sessions: await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt),
-    moderationRequests: await db.select().from(moderationRequests).where(eq(moderationRequests.userId, userId)).orderBy(moderationRequests.id),
-    trainingSamples: await db.select().from(trainingSamples).where(eq(trainingSamples.createdBy, userId)).orderBy(trainingSamples.id),
+    moderationRequests: await db
+      .select()
+      .from(moderationRequests)
+      .where(eq(moderationRequests.userId, userId))
+      .orderBy(moderationRequests.id),
+    trainingSamples: await db
+      .select()
+      .from(trainingSamples)
+      .where(eq(trainingSamples.createdBy, userId))
+      .orderBy(trainingSamples.id),
     messages: await messagesOfMember(db, userId),
     // Taps the member sent and received (who tapped them is part of their own experience of the app).
-    taps: await db.select().from(taps).where(or(eq(taps.senderId, userId), eq(taps.receiverId, userId))).orderBy(taps.id),
+    taps: await db
+      .select()
+      .from(taps)
+      .where(or(eq(taps.senderId, userId), eq(taps.receiverId, userId)))
+      .orderBy(taps.id),
     stories: await db.select().from(stories).where(eq(stories.userId, userId)).orderBy(stories.id),
     safety: await safetyDataOf(db, userId),
   };

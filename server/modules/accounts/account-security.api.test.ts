@@ -7,18 +7,28 @@ const adult = (overrides: Record<string, unknown> = {}) => ({
   email: `fresh.${Math.random().toString(36).slice(2, 8)}@example.com`,
   password: 'Blue-sky-harbour-9',
   displayName: `Fresh ${Math.random().toString(36).slice(2, 7)}`,
-  dateOfBirth: '1994-03-09', gender: 'woman', sexualIdentity: 'bisexual', interestedIn: ['man'], location: 'Brooklyn, NY',
+  dateOfBirth: '1994-03-09',
+  gender: 'woman',
+  sexualIdentity: 'bisexual',
+  interestedIn: ['man'],
+  location: 'Brooklyn, NY',
   ...overrides,
 });
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** The newest link of this kind mailed to `email` (polled: reset mail goes out in the background). */
 async function mailedToken(app: TestApp, email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const mail = (await app.ctx.outbox.list(100)).find((m) => m.to === email.toLowerCase() && m.text.includes(`/${kind}?token=`));
+    const mail = (await app.ctx.outbox.list(100)).find(
+      (m) => m.to === email.toLowerCase() && m.text.includes(`/${kind}?token=`),
+    );
     const token = mail?.text.match(new RegExp(`/${kind}\\?token=([A-Za-z0-9_-]+)`))?.[1];
     if (token) return token;
     await new Promise((r) => setTimeout(r, 20));
@@ -38,7 +48,8 @@ describe('e-mail verification (issue 10 §1)', () => {
     // Stored hashed: the raw token is nowhere in the table.
     const rows = await t.ctx.database.db.select().from(oneTimeTokens);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
-    const expires = rows.find((r) => r.purpose === 'verify_email' && r.email === body.email)!.expiresAt.getTime() - Date.now();
+    const expires =
+      rows.find((r) => r.purpose === 'verify_email' && r.email === body.email)!.expiresAt.getTime() - Date.now();
     expect(expires).toBeGreaterThan(47.9 * 3600_000);
     expect(expires).toBeLessThanOrEqual(48 * 3600_000);
 
@@ -56,12 +67,18 @@ describe('e-mail verification (issue 10 §1)', () => {
     const body = adult();
     await agent.post('/api/auth/register', body);
     const token = await mailedToken(t, body.email, 'verify-email');
-    await t.ctx.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.email, body.email));
+    await t.ctx.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.email, body.email));
     expect((await t.agent().post('/api/auth/verify-email', { token })).statusCode).toBe(400);
     const tooSoon = await agent.post('/api/auth/resend-verification');
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toMatch(/Please wait \d+ seconds/);
-    await t.ctx.database.db.update(oneTimeTokens).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(oneTimeTokens.email, body.email));
+    await t.ctx.database.db
+      .update(oneTimeTokens)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(oneTimeTokens.email, body.email));
     expect((await agent.post('/api/auth/resend-verification')).statusCode).toBe(200);
     const fresh = await mailedToken(t, body.email, 'verify-email');
     expect(fresh).not.toBe(token);
@@ -114,7 +131,12 @@ describe('password reset (issue 14 §6)', () => {
     const laptop = await t.signIn(member);
     await t.agent().post('/api/auth/forgot-password', { email: member.email });
     const token = await mailedToken(t, member.email, 'reset-password');
-    const [row] = await t.ctx.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'reset_password')).orderBy(sql`id desc`).limit(1);
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.purpose, 'reset_password'))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(3500_000);
 
@@ -126,13 +148,20 @@ describe('password reset (issue 14 §6)', () => {
     expect(res.statusCode).toBe(200);
     expect((await phone.get('/api/auth/user')).statusCode).toBe(401);
     expect((await laptop.get('/api/auth/user')).statusCode).toBe(401);
-    const live = await t.ctx.database.db.select().from(sessions).where(sql`${sessions.userId} = ${member.id} and ${sessions.revokedAt} is null`);
+    const live = await t.ctx.database.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.userId} = ${member.id} and ${sessions.revokedAt} is null`);
     expect(live).toEqual([]);
     const reused = await t.agent().post('/api/auth/reset-password', { token, password: 'Another-harbour-78' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toMatch(/^token: /);
-    expect((await t.agent().post('/api/auth/login', { email: member.email, password: member.password })).statusCode).toBe(401);
-    expect((await t.agent().post('/api/auth/login', { email: member.email, password: 'Fresh-harbour-77' })).statusCode).toBe(200);
+    expect(
+      (await t.agent().post('/api/auth/login', { email: member.email, password: member.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.agent().post('/api/auth/login', { email: member.email, password: 'Fresh-harbour-77' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired link, and a verification token is not a reset token', async () => {
@@ -140,12 +169,22 @@ describe('password reset (issue 14 §6)', () => {
     const body = adult();
     await agent.post('/api/auth/register', body);
     const verifyToken = await mailedToken(t, body.email, 'verify-email');
-    expect((await t.agent().post('/api/auth/reset-password', { token: verifyToken, password: 'Fresh-harbour-77' })).statusCode).toBe(400);
+    expect(
+      (await t.agent().post('/api/auth/reset-password', { token: verifyToken, password: 'Fresh-harbour-77' }))
+        .statusCode,
+    ).toBe(400);
     await t.agent().post('/api/auth/forgot-password', { email: body.email });
     const token = await mailedToken(t, body.email, 'reset-password');
-    await t.ctx.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.purpose, 'reset_password'));
-    expect((await t.agent().post('/api/auth/reset-password', { token, password: 'Fresh-harbour-77' })).statusCode).toBe(400);
-    expect((await t.agent().post('/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(200);
+    await t.ctx.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.purpose, 'reset_password'));
+    expect((await t.agent().post('/api/auth/reset-password', { token, password: 'Fresh-harbour-77' })).statusCode).toBe(
+      400,
+    );
+    expect((await t.agent().post('/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -157,7 +196,9 @@ describe('rate limits that hold (issue 10 §5)', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 14; i++) {
         const res = await local.agent().request({
-          method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: `Wrong-password-${i}` },
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: member.email, password: `Wrong-password-${i}` },
           headers: { 'x-forwarded-for': `198.51.100.${i}` },
         });
         statuses.push(res.statusCode);
@@ -176,7 +217,9 @@ describe('rate limits that hold (issue 10 §5)', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 13; i++) {
         const res = await local.app.inject({
-          method: 'POST', url: '/api/auth/login', remoteAddress: `203.0.113.${i + 1}`,
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `203.0.113.${i + 1}`,
           payload: { email: member.email, password: `Wrong-password-${i}` },
         });
         statuses.push(res.statusCode);
@@ -184,16 +227,48 @@ describe('rate limits that hold (issue 10 §5)', () => {
       // 10 free failures, an 11th try that starts the backoff, then locked.
       expect(statuses.slice(0, 11).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(11)).toEqual([429, 429]);
-      const locked = await local.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.200', payload: { email: member.email, password: member.password } });
+      const locked = await local.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.200',
+        payload: { email: member.email, password: member.password },
+      });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/Too many failed attempts for this account\. Please try again in \d+ seconds/);
+      expect(locked.json().message).toMatch(
+        /Too many failed attempts for this account\. Please try again in \d+ seconds/,
+      );
       // Unknown addresses lock the same way: the lock tells nothing about who has an account.
-      for (let i = 0; i < 12; i++) await local.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost@example.com', password: 'Wrong-password-1' } });
-      expect((await local.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost@example.com', password: 'x' } })).json().message).toMatch(/Too many failed attempts/);
+      for (let i = 0; i < 12; i++)
+        await local.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'ghost@example.com', password: 'Wrong-password-1' },
+        });
+      expect(
+        (
+          await local.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: 'ghost@example.com', password: 'x' },
+          })
+        ).json().message,
+      ).toMatch(/Too many failed attempts/);
       // Once the delay passes, the right password works and clears the count.
       await local.ctx.database.db.execute(sql`update auth_throttles set locked_until = now() - interval '1 second'`);
-      expect((await local.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } })).statusCode).toBe(200);
-      const [row] = (await local.ctx.database.db.execute(sql`select count(*)::int as n from auth_throttles where key = ${`login:${member.email}`}`) as unknown as { rows: Array<{ n: number }> }).rows;
+      expect(
+        (
+          await local.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: member.email, password: member.password },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const [row] = (
+        (await local.ctx.database.db.execute(
+          sql`select count(*)::int as n from auth_throttles where key = ${`login:${member.email}`}`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows;
       expect(row.n).toBe(0);
     } finally {
       await local.close();
@@ -224,8 +299,11 @@ describe('rate limits that hold (issue 10 §5)', () => {
       for (let i = 0; i < 12; i++) {
         // The client forges a chain; the proxy (socket 10.0.0.1) appends the address it saw: 192.0.2.50.
         const res = await local.app.inject({
-          method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.1',
-          headers: { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.50` }, payload: { email: `p${i}@example.com`, password: 'Wrong-password-1' },
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.50` },
+          payload: { email: `p${i}@example.com`, password: 'Wrong-password-1' },
         });
         statuses.push(res.statusCode);
       }
@@ -239,7 +317,10 @@ describe('rate limits that hold (issue 10 §5)', () => {
 describe('demo and test members', () => {
   it('factory members are verified; a flag makes an unverified one', async () => {
     const unverified = await t.createMember({ emailVerified: false });
-    const [row] = await t.ctx.database.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, unverified.id));
+    const [row] = await t.ctx.database.db
+      .select({ at: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, unverified.id));
     expect(row.at).toBeNull();
     const agent = await t.signIn(unverified);
     expect((await agent.get('/api/auth/user')).json().emailVerified).toBe(false);

@@ -14,15 +14,26 @@ const adult = (overrides: Record<string, unknown> = {}) => ({
   bio: 'Hello there',
   location: 'Brooklyn, NY',
   vibes: { romantic: 60, dominance: 40, social: 70 },
-  discoverySettings: { appearInHookup: false, appearInDate: true, appearInChat: true, ageMin: 25, ageMax: 40, maxDistance: 25 },
+  discoverySettings: {
+    appearInHookup: false,
+    appearInDate: true,
+    appearInChat: true,
+    ageMin: 25,
+    ageMax: 40,
+    maxDistance: 25,
+  },
   ...overrides,
 });
 
 let t: TestApp;
 const userCount = async () => (await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('registration', () => {
   it('creates a member, signs them in and returns the spec answer {user}', async () => {
@@ -31,7 +42,12 @@ describe('registration', () => {
     const res = await agent.post('/api/auth/register', body);
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
-    expect(user).toMatchObject({ email: body.email, displayName: body.displayName, role: 'member', location: 'Brooklyn, NY' });
+    expect(user).toMatchObject({
+      email: body.email,
+      displayName: body.displayName,
+      role: 'member',
+      location: 'Brooklyn, NY',
+    });
     expect(user.age).toBeGreaterThanOrEqual(18);
     expect(user).not.toHaveProperty('passwordHash');
     const cookie = res.headers['set-cookie'] as string;
@@ -75,17 +91,59 @@ describe('registration', () => {
     const before = await userCount();
     const agent = t.agent();
     const cases: Array<[string, Parameters<typeof agent.request>[0], number]> = [
-      ['malformed JSON', { method: 'POST', url: '/api/auth/register', payload: '{"email":', headers: { 'content-type': 'application/json' } }, 400],
-      ['wrong types', { method: 'POST', url: '/api/auth/register', payload: adult({ vibes: { romantic: 'high', dominance: 1, social: 2 } }) }, 400],
+      [
+        'malformed JSON',
+        {
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: '{"email":',
+          headers: { 'content-type': 'application/json' },
+        },
+        400,
+      ],
+      [
+        'wrong types',
+        {
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: adult({ vibes: { romantic: 'high', dominance: 1, social: 2 } }),
+        },
+        400,
+      ],
       ['unknown field', { method: 'POST', url: '/api/auth/register', payload: adult({ isAdmin: true }) }, 400],
       ['role smuggled in', { method: 'POST', url: '/api/auth/register', payload: adult({ role: 'admin' }) }, 400],
       ['over-long bio', { method: 'POST', url: '/api/auth/register', payload: adult({ bio: 'x'.repeat(501) }) }, 400],
-      ['vibe out of range', { method: 'POST', url: '/api/auth/register', payload: adult({ vibes: { romantic: 101, dominance: 1, social: 2 } }) }, 400],
+      [
+        'vibe out of range',
+        {
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: adult({ vibes: { romantic: 101, dominance: 1, social: 2 } }),
+        },
+        400,
+      ],
       ['unknown gender', { method: 'POST', url: '/api/auth/register', payload: adult({ gender: 'robot' }) }, 400],
       ['no interestedIn', { method: 'POST', url: '/api/auth/register', payload: adult({ interestedIn: [] }) }, 400],
-      ['impossible date', { method: 'POST', url: '/api/auth/register', payload: adult({ dateOfBirth: '1990-02-31' }) }, 400],
-      ['oversized body', { method: 'POST', url: '/api/auth/register', payload: adult({ bio: 'x'.repeat(300_000) }) }, 413],
-      ['form encoded', { method: 'POST', url: '/api/auth/register', payload: 'email=a@b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
+      [
+        'impossible date',
+        { method: 'POST', url: '/api/auth/register', payload: adult({ dateOfBirth: '1990-02-31' }) },
+        400,
+      ],
+      [
+        'oversized body',
+        { method: 'POST', url: '/api/auth/register', payload: adult({ bio: 'x'.repeat(300_000) }) },
+        413,
+      ],
+      [
+        'form encoded',
+        {
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: 'email=a@b.c',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+        415,
+      ],
       ['array body', { method: 'POST', url: '/api/auth/login', payload: [] as any }, 400],
       ['empty login', { method: 'POST', url: '/api/auth/login', payload: {} }, 400],
     ];
@@ -133,7 +191,11 @@ describe('sign-in, two-factor and sign-out', () => {
     const agent = await t.signIn(member);
     const token = agent.cookie('vl_session')!;
     await agent.post('/api/auth/logout');
-    const replay = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `vl_session=${token}` } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `vl_session=${token}` },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
@@ -172,7 +234,9 @@ describe('sign-in, two-factor and sign-out', () => {
     const agent = t.agent();
     await agent.post('/api/auth/login', { email: admin.email, password: admin.password });
     const code = await t.latestCode(admin.email);
-    await t.ctx.database.db.update(twoFactorChallenges).set({ expiresAt: new Date(Date.now() - 1000) })
+    await t.ctx.database.db
+      .update(twoFactorChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(sql`${twoFactorChallenges.userId} = ${admin.id}`);
     const res = await agent.post('/api/auth/verify-2fa', { verificationCode: code });
     expect(res.statusCode).toBe(401);
@@ -187,7 +251,9 @@ describe('sign-in, two-factor and sign-out', () => {
     const tooSoon = await agent.post('/api/auth/resend-2fa');
     expect(tooSoon.statusCode).toBe(429);
     // Move the first code into the past so the cooldown has passed.
-    await t.ctx.database.db.update(twoFactorChallenges).set({ createdAt: new Date(Date.now() - 60_000) })
+    await t.ctx.database.db
+      .update(twoFactorChallenges)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(sql`${twoFactorChallenges.userId} = ${admin.id}`);
     expect((await agent.post('/api/auth/resend-2fa')).statusCode).toBe(200);
     const second = await t.latestCode(admin.email);
@@ -212,7 +278,9 @@ describe('sign-in, two-factor and sign-out', () => {
   it('refuses a suspended member with a clear message, and ends their sessions', async () => {
     const member = await t.createMember();
     const agent = await t.signIn(member);
-    await t.ctx.database.db.update(users).set({ suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: 'Spam' })
+    await t.ctx.database.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: 'Spam' })
       .where(sql`${users.id} = ${member.id}`);
     expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
     const res = await t.agent().post('/api/auth/login', { email: member.email, password: member.password });
@@ -241,7 +309,9 @@ describe('roles and request hygiene', () => {
     for (const staff of [moderator, admin]) {
       const res = await (await t.signIn(staff)).get(url);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([{ id: member.id, displayName: 'Searchable Sam', email: member.email, trustScore: expect.any(Number) }]);
+      expect(res.json()).toEqual([
+        { id: member.id, displayName: 'Searchable Sam', email: member.email, trustScore: expect.any(Number) },
+      ]);
     }
     const staffAgent = await t.signIn(admin);
     expect((await staffAgent.get('/api/admin/users/search')).statusCode).toBe(400);
@@ -255,10 +325,14 @@ describe('roles and request hygiene', () => {
       expect(res.statusCode).toBe(201);
       // Registering the address proves nothing (issue 10): a member until the link is opened.
       expect(res.json().user.role).toBe('member');
-      const mail = (await local.ctx.outbox.list(20)).find((m) => m.to === 'boss@example.com' && m.text.includes('/verify-email?token='));
+      const mail = (await local.ctx.outbox.list(20)).find(
+        (m) => m.to === 'boss@example.com' && m.text.includes('/verify-email?token='),
+      );
       const token = mail!.text.match(/token=([A-Za-z0-9_-]+)/)![1];
       expect((await local.agent().post('/api/auth/verify-email', { token })).statusCode).toBe(200);
-      const login = await local.agent().post('/api/auth/login', { email: 'boss@example.com', password: 'Blue-sky-harbour-9' });
+      const login = await local
+        .agent()
+        .post('/api/auth/login', { email: 'boss@example.com', password: 'Blue-sky-harbour-9' });
       expect(login.json().requireTwoFA).toBe(true);
       const agent = await local.signIn({ email: 'boss@example.com', password: 'Blue-sky-harbour-9' });
       expect((await agent.get('/api/auth/user')).json().role).toBe('admin');
@@ -270,16 +344,22 @@ describe('roles and request hygiene', () => {
   it('refuses cross-site writes (CSRF) and sends security headers', async () => {
     const member = await t.createMember();
     const cross = await t.agent().request({
-      method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password },
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: member.password },
       headers: { origin: 'https://evil.example', host: 'localhost:5000' },
     });
     expect(cross.statusCode).toBe(403);
     const fetchMeta = await t.agent().request({
-      method: 'POST', url: '/api/auth/logout', headers: { 'sec-fetch-site': 'cross-site' },
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(fetchMeta.statusCode).toBe(403);
     const same = await t.agent().request({
-      method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password },
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: member.password },
       headers: { origin: 'http://localhost:5000', host: 'localhost:5000' },
     });
     expect(same.statusCode).toBe(200);
@@ -303,7 +383,10 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) {
-        statuses.push((await local.agent().post('/api/auth/login', { email: 'x@example.com', password: 'Wrong-password-1' })).statusCode);
+        statuses.push(
+          (await local.agent().post('/api/auth/login', { email: 'x@example.com', password: 'Wrong-password-1' }))
+            .statusCode,
+        );
       }
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);

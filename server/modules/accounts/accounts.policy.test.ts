@@ -28,14 +28,29 @@ describe('accounts policy', () => {
 });
 
 describe('accounts presenter', () => {
-  it("shows the member their own account without the password hash or the date of birth", () => {
+  it('shows the member their own account without the password hash or the date of birth', () => {
     const row = {
-      id: 7, email: 'ana@example.com', passwordHash: '$argon2id$secret', displayName: 'Ana', profilePictureUrl: null,
-      location: 'Chicago, IL', role: 'member', dateOfBirth: '1990-05-01', isVerified: false, trustScore: 50,
-      twoFactorEnabled: false, createdAt: new Date('2026-01-01T00:00:00Z'),
+      id: 7,
+      email: 'ana@example.com',
+      passwordHash: '$argon2id$secret',
+      displayName: 'Ana',
+      profilePictureUrl: null,
+      location: 'Chicago, IL',
+      role: 'member',
+      dateOfBirth: '1990-05-01',
+      isVerified: false,
+      trustScore: 50,
+      twoFactorEnabled: false,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
     } as unknown as AccountRow;
     const user = presentSessionUser(row);
-    expect(user).toMatchObject({ id: 7, email: 'ana@example.com', displayName: 'Ana', role: 'member', createdAt: '2026-01-01T00:00:00.000Z' });
+    expect(user).toMatchObject({
+      id: 7,
+      email: 'ana@example.com',
+      displayName: 'Ana',
+      role: 'member',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
     expect(user.age).toBeGreaterThanOrEqual(36);
     expect(JSON.stringify(user)).not.toContain('argon2');
     expect(user).not.toHaveProperty('dateOfBirth');

@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRevoker } from './accounts.sessions';
 import {
-  SESSION_TTL_MS, changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody, twoFactorBody,
-  presenceSettingBody, verifyEmailBody, verifyTwoFactorBody, type AuthResponse,
+  SESSION_TTL_MS,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  twoFactorBody,
+  presenceSettingBody,
+  verifyEmailBody,
+  verifyTwoFactorBody,
+  type AuthResponse,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { parse, parseEmptyBody, unauthorized } from '../../http/errors';
@@ -14,7 +23,12 @@ import type { AccountsService, SignInResult } from './accounts.service';
 
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, service: AccountsService, sessions: Pick<SessionRevoker, 'announce'>): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  service: AccountsService,
+  sessions: Pick<SessionRevoker, 'announce'>,
+): void {
   const secure = ctx.config.env === 'production';
   const scale = ctx.config.rateLimitScale;
 
@@ -43,7 +57,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
 
   app.post('/api/auth/verify-2fa', { config: limit(20, '15 minutes', scale) }, async (request, reply) => {
     const body = parse(verifyTwoFactorBody, request.body);
-    return answer(reply, await service.verifyTwoFactor(request.cookies[SESSION_COOKIE], body.verificationCode, clientInfo(request)));
+    return answer(
+      reply,
+      await service.verifyTwoFactor(request.cookies[SESSION_COOKIE], body.verificationCode, clientInfo(request)),
+    );
   });
 
   app.post('/api/auth/resend-2fa', { config: limit(5, '15 minutes', scale) }, async (request) => {
@@ -68,17 +85,24 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
     return { ok: true as const, emailVerified: true as const };
   });
 
-  app.post('/api/auth/resend-verification', { preHandler: authenticated, config: limit(5, '1 hour', scale) }, async (request) => {
-    parseEmptyBody(request.body);
-    await service.resendVerification(requireUser(request));
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/auth/resend-verification',
+    { preHandler: authenticated, config: limit(5, '1 hour', scale) },
+    async (request) => {
+      parseEmptyBody(request.body);
+      await service.resendVerification(requireUser(request));
+      return { ok: true as const };
+    },
+  );
 
   // Password reset (issue 14 §6): one answer for every address, so it reveals no accounts.
   app.post('/api/auth/forgot-password', { config: limit(5, '15 minutes', scale, byIp) }, async (request) => {
     const { email } = parse(forgotPasswordBody, request.body);
     await service.forgotPassword(email);
-    return { ok: true as const, message: 'If an account exists for that address, we have sent it a link to reset the password.' };
+    return {
+      ok: true as const,
+      message: 'If an account exists for that address, we have sent it a link to reset the password.',
+    };
   });
 
   app.post('/api/auth/reset-password', { config: limit(10, '15 minutes', scale, byIp) }, async (request, reply) => {
@@ -97,21 +121,33 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, ser
   });
 
   // Settings: two-factor on/off and password change (the signed-in member's own account).
-  app.put('/api/account/two-factor', { preHandler: authenticated, config: limit(20, '1 hour', scale) }, async (request) => {
-    const { enabled } = parse(twoFactorBody, request.body);
-    return service.setTwoFactor(requireUser(request), enabled);
-  });
+  app.put(
+    '/api/account/two-factor',
+    { preHandler: authenticated, config: limit(20, '1 hour', scale) },
+    async (request) => {
+      const { enabled } = parse(twoFactorBody, request.body);
+      return service.setTwoFactor(requireUser(request), enabled);
+    },
+  );
 
-  app.put('/api/account/presence', { preHandler: authenticated, config: limit(30, '1 hour', scale) }, async (request) => {
-    const { hidden } = parse(presenceSettingBody, request.body);
-    await service.setPresenceHidden(requireUser(request), hidden);
-    return { presenceHidden: hidden };
-  });
+  app.put(
+    '/api/account/presence',
+    { preHandler: authenticated, config: limit(30, '1 hour', scale) },
+    async (request) => {
+      const { hidden } = parse(presenceSettingBody, request.body);
+      await service.setPresenceHidden(requireUser(request), hidden);
+      return { presenceHidden: hidden };
+    },
+  );
 
-  app.put('/api/account/password', { preHandler: authenticated, config: limit(10, '1 hour', scale) }, async (request) => {
-    const body = parse(changePasswordBody, request.body);
-    await service.changePassword(requireUser(request), request.auth.sessionId, body);
-    await sessions.announce(requireUser(request).id);
-    return { ok: true as const };
-  });
+  app.put(
+    '/api/account/password',
+    { preHandler: authenticated, config: limit(10, '1 hour', scale) },
+    async (request) => {
+      const body = parse(changePasswordBody, request.body);
+      await service.changePassword(requireUser(request), request.auth.sessionId, body);
+      await sessions.announce(requireUser(request).id);
+      return { ok: true as const };
+    },
+  );
 }

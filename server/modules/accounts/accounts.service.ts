@@ -1,8 +1,16 @@
 import crypto from 'node:crypto';
 import {
-  EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, PENDING_SESSION_TTL_MS, SESSION_TTL_MS, TWO_FACTOR_MAX_ATTEMPTS,
-  TWO_FACTOR_TTL_MS, VERIFICATION_RESEND_COOLDOWN_MS,
-  type ChangePasswordBody, type LoginBody, type RegisterBody, type ResetPasswordBody,
+  EMAIL_VERIFICATION_TTL_MS,
+  PASSWORD_RESET_TTL_MS,
+  PENDING_SESSION_TTL_MS,
+  SESSION_TTL_MS,
+  TWO_FACTOR_MAX_ATTEMPTS,
+  TWO_FACTOR_TTL_MS,
+  VERIFICATION_RESEND_COOLDOWN_MS,
+  type ChangePasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../../http/errors';
@@ -16,31 +24,42 @@ import { RESERVED_NAME_MESSAGE, isReservedName, nameSkeleton } from './display-n
 import { clearAttempts, loginKey, reserveAttempt, twoFactorKey } from './auth-throttle';
 import { consumeToken, issueToken, lastIssuedAt, peekToken } from './one-time-tokens';
 
-export interface ClientInfo { ip?: string; userAgent?: string }
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
 
 /** What a sign-in step hands back to the route: the cookie token to set, and the answer. */
 export type SignInResult =
-  | { kind: 'signed-in'; token: string; account: repo.AccountRow }
-  | { kind: 'two-factor'; token: string; email: string };
+  { kind: 'signed-in'; token: string; account: repo.AccountRow } | { kind: 'two-factor'; token: string; email: string };
 
 const MAX_CODES_PER_SIGN_IN = 5;
 const RESEND_COOLDOWN_MS = 30_000;
 
 export function suspensionMessage(account: { suspendedUntil: Date | null; suspensionReason: string | null }): string {
-  const until = account.suspendedUntil ? account.suspendedUntil.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '';
+  const until = account.suspendedUntil
+    ? account.suspendedUntil.toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
+    : '';
   return `Your account is suspended until ${until}${account.suspensionReason ? `: ${account.suspensionReason}` : ''}`;
 }
 
 export function createAccountsService(ctx: AppContext) {
-  const { database: { db }, config } = ctx;
+  const {
+    database: { db },
+    config,
+  } = ctx;
   let pendingMail: Promise<void> = Promise.resolve();
 
   async function startSession(userId: number, state: 'active' | 'pending_2fa', client: ClientInfo): Promise<string> {
     const token = randomToken();
     const ttl = state === 'active' ? SESSION_TTL_MS : PENDING_SESSION_TTL_MS;
     await repo.insertSession(db, {
-      id: sha256(token), userId, state, expiresAt: new Date(Date.now() + ttl),
-      ip: client.ip?.slice(0, 64), userAgent: client.userAgent?.slice(0, 300),
+      id: sha256(token),
+      userId,
+      state,
+      expiresAt: new Date(Date.now() + ttl),
+      ip: client.ip?.slice(0, 64),
+      userAgent: client.userAgent?.slice(0, 300),
     });
     return token;
   }
@@ -48,7 +67,9 @@ export function createAccountsService(ctx: AppContext) {
   async function sendCode(sessionId: string, account: { id: number; email: string }): Promise<void> {
     const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
     await repo.insertChallenge(db, {
-      sessionId, userId: account.id, codeHash: hmac(ctx.secret, `${sessionId}:${code}`),
+      sessionId,
+      userId: account.id,
+      codeHash: hmac(ctx.secret, `${sessionId}:${code}`),
       expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS),
     });
     await ctx.mailer.send({
@@ -69,7 +90,12 @@ export function createAccountsService(ctx: AppContext) {
   }
 
   async function sendVerificationLink(account: { id: number; email: string }): Promise<void> {
-    const { token } = await issueToken(db, { purpose: 'verify_email', userId: account.id, email: account.email, ttlMs: EMAIL_VERIFICATION_TTL_MS });
+    const { token } = await issueToken(db, {
+      purpose: 'verify_email',
+      userId: account.id,
+      email: account.email,
+      ttlMs: EMAIL_VERIFICATION_TTL_MS,
+    });
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     await ctx.mailer.send({
       to: account.email,
@@ -84,12 +110,14 @@ export function createAccountsService(ctx: AppContext) {
       if (weakness) throw new AppError(400, weakness, 'weak_password');
       if (await repo.findAccountByEmail(db, input.email)) throw conflict('An account with this email already exists');
       if (isReservedName(input.displayName)) throw badRequest(RESERVED_NAME_MESSAGE);
-      if (await repo.displayNameTaken(db, nameSkeleton(input.displayName))) throw conflict('This display name is already taken');
+      if (await repo.displayNameTaken(db, nameSkeleton(input.displayName)))
+        throw conflict('This display name is already taken');
       // Coordinates from the device or the chosen place; otherwise place the typed text (400 naming
       // location when unknown or ambiguous), so a newcomer is never stored without a position.
-      const position = input.latitude !== undefined && input.longitude !== undefined
-        ? { latitude: input.latitude, longitude: input.longitude }
-        : placeTypedLocation(input.location);
+      const position =
+        input.latitude !== undefined && input.longitude !== undefined
+          ? { latitude: input.latitude, longitude: input.longitude }
+          : placeTypedLocation(input.location);
       // ADMIN_EMAILS promotes only after the address is verified: anyone could register it first.
       const role = 'member' as const;
       let userId: number;
@@ -100,11 +128,21 @@ export function createAccountsService(ctx: AppContext) {
           role,
           twoFactorEnabled: input.twoFactorEnabled ?? false,
           profile: {
-            displayName: input.displayName, dateOfBirth: input.dateOfBirth, gender: input.gender,
-            sexualIdentity: input.sexualIdentity, interestedIn: input.interestedIn, bio: input.bio, location: input.location,
-            latitude: position.latitude, longitude: position.longitude,
-            height: input.height, bodyType: input.bodyType, relationshipStatus: input.relationshipStatus,
-            languages: input.languages ?? [], interests: input.interests ?? [], foodPreferences: input.foodPreferences ?? [],
+            displayName: input.displayName,
+            dateOfBirth: input.dateOfBirth,
+            gender: input.gender,
+            sexualIdentity: input.sexualIdentity,
+            interestedIn: input.interestedIn,
+            bio: input.bio,
+            location: input.location,
+            latitude: position.latitude,
+            longitude: position.longitude,
+            height: input.height,
+            bodyType: input.bodyType,
+            relationshipStatus: input.relationshipStatus,
+            languages: input.languages ?? [],
+            interests: input.interests ?? [],
+            foodPreferences: input.foodPreferences ?? [],
           },
           vibes: input.vibes,
           discovery: input.discoverySettings,
@@ -113,7 +151,11 @@ export function createAccountsService(ctx: AppContext) {
       } catch (error) {
         // Two registrations racing for the same e-mail or name: the unique index decides.
         if ((error as { code?: string }).code === '23505' || /unique/i.test(String((error as Error).message))) {
-          throw conflict(/display_name/.test(String((error as Error).message)) ? 'This display name is already taken' : 'An account with this email already exists');
+          throw conflict(
+            /display_name/.test(String((error as Error).message))
+              ? 'This display name is already taken'
+              : 'An account with this email already exists',
+          );
         }
         throw error;
       }
@@ -170,7 +212,8 @@ export function createAccountsService(ctx: AppContext) {
       if (!pendingToken) throw unauthorized('Your sign-in has expired. Please sign in again.');
       const sessionId = sha256(pendingToken);
       const live = await repo.findLiveSession(db, sessionId, new Date());
-      if (!live || live.session.state !== 'pending_2fa') throw unauthorized('Your sign-in has expired. Please sign in again.');
+      if (!live || live.session.state !== 'pending_2fa')
+        throw unauthorized('Your sign-in has expired. Please sign in again.');
       const last = await repo.latestChallenge(db, sessionId);
       if (last && Date.now() - last.createdAt.getTime() < RESEND_COOLDOWN_MS) {
         throw tooMany('Please wait a few seconds before requesting another code.');
@@ -202,11 +245,20 @@ export function createAccountsService(ctx: AppContext) {
     },
 
     /** Needs the current password; ends every other session (decision 6), keeps this one. */
-    async changePassword(account: repo.AccountRow, currentSessionId: string | null, input: ChangePasswordBody): Promise<void> {
-      if (!(await verifyPassword(account.passwordHash, input.currentPassword))) throw badRequest('Current password is incorrect');
-      const weakness = serverPasswordWeakness(input.newPassword, { email: account.email, displayName: account.displayName });
+    async changePassword(
+      account: repo.AccountRow,
+      currentSessionId: string | null,
+      input: ChangePasswordBody,
+    ): Promise<void> {
+      if (!(await verifyPassword(account.passwordHash, input.currentPassword)))
+        throw badRequest('Current password is incorrect');
+      const weakness = serverPasswordWeakness(input.newPassword, {
+        email: account.email,
+        displayName: account.displayName,
+      });
       if (weakness) throw new AppError(400, weakness, 'weak_password');
-      if (input.newPassword === input.currentPassword) throw badRequest('New password must be different from the current one');
+      if (input.newPassword === input.currentPassword)
+        throw badRequest('New password must be different from the current one');
       await repo.changePasswordHash(db, account.id, await hashPassword(input.newPassword), currentSessionId);
     },
 
@@ -221,7 +273,8 @@ export function createAccountsService(ctx: AppContext) {
     /** POST /api/auth/verify-email: the link proves the address; ADMIN_EMAILS takes effect now. */
     async verifyEmail(token: string): Promise<{ promoted: boolean; userId: number }> {
       const used = await consumeToken(db, 'verify_email', token);
-      if (!used) throw badRequest('token: This verification link is invalid, expired or already used. Request a new one.');
+      if (!used)
+        throw badRequest('token: This verification link is invalid, expired or already used. Request a new one.');
       if (!(await repo.markEmailVerified(db, used.userId, used.email))) {
         throw badRequest('token: This link was sent to an address the account no longer uses.');
       }
@@ -253,7 +306,12 @@ export function createAccountsService(ctx: AppContext) {
       const send = async () => {
         const last = await lastIssuedAt(db, account.id, 'reset_password');
         if (last && Date.now() - last.getTime() < VERIFICATION_RESEND_COOLDOWN_MS) return;
-        const { token } = await issueToken(db, { purpose: 'reset_password', userId: account.id, email: account.email, ttlMs: PASSWORD_RESET_TTL_MS });
+        const { token } = await issueToken(db, {
+          purpose: 'reset_password',
+          userId: account.id,
+          email: account.email,
+          ttlMs: PASSWORD_RESET_TTL_MS,
+        });
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await ctx.mailer.send({
           to: account.email,
@@ -265,7 +323,9 @@ export function createAccountsService(ctx: AppContext) {
     },
 
     /** Waits for a reset mail still being written (tests, and a clean shutdown). */
-    async settled(): Promise<void> { await pendingMail; },
+    async settled(): Promise<void> {
+      await pendingMail;
+    },
 
     /** POST /api/auth/reset-password: new password, every session signed out, the link used up. */
     async resetPassword(input: ResetPasswordBody): Promise<{ userId: number }> {
@@ -275,7 +335,10 @@ export function createAccountsService(ctx: AppContext) {
       const account = await repo.findAccountById(db, owner.userId);
       if (!account) throw invalid;
       // Check the password before using the link up, so a weak choice can be corrected.
-      const weakness = serverPasswordWeakness(input.password, { email: account.email, displayName: account.displayName });
+      const weakness = serverPasswordWeakness(input.password, {
+        email: account.email,
+        displayName: account.displayName,
+      });
       if (weakness) throw new AppError(400, weakness, 'weak_password');
       const passwordHash = await hashPassword(input.password);
       // Link used up, new hash, every session ended: all or nothing.

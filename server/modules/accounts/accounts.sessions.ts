@@ -20,7 +20,11 @@ export function createSessionRevoker(ctx: AppContext) {
     async start(): Promise<void> {
       unsubscribe = await pubsub.subscribe(CHANNEL, (raw) => {
         let userId: number;
-        try { userId = Number((JSON.parse(raw) as { userId: unknown }).userId); } catch { return; }
+        try {
+          userId = Number((JSON.parse(raw) as { userId: unknown }).userId);
+        } catch {
+          return;
+        }
         if (!Number.isInteger(userId)) return;
         for (const listener of listeners) listener(userId);
       });
@@ -36,11 +40,17 @@ export function createSessionRevoker(ctx: AppContext) {
      * `announce`, to call once that transaction has committed: a socket closed earlier could
      * reconnect on a session the database still holds.
      */
-    async revokeSessions(userId: number, db: Database = ctx.database.db): Promise<{ count: number; announce: () => Promise<void> }> {
+    async revokeSessions(
+      userId: number,
+      db: Database = ctx.database.db,
+    ): Promise<{ count: number; announce: () => Promise<void> }> {
       const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
       return {
         count: rows.length,
-        announce: () => pubsub.publish(CHANNEL, JSON.stringify({ userId })).catch((err) => ctx.log.warn({ err, userId }, 'session revocation not announced')),
+        announce: () =>
+          pubsub
+            .publish(CHANNEL, JSON.stringify({ userId }))
+            .catch((err) => ctx.log.warn({ err, userId }, 'session revocation not announced')),
       };
     },
 
@@ -50,7 +60,9 @@ export function createSessionRevoker(ctx: AppContext) {
      * reconnects on it.
      */
     async announce(userId: number): Promise<void> {
-      await pubsub.publish(CHANNEL, JSON.stringify({ userId })).catch((err) => ctx.log.warn({ err, userId }, 'session revocation not announced'));
+      await pubsub
+        .publish(CHANNEL, JSON.stringify({ userId }))
+        .catch((err) => ctx.log.warn({ err, userId }, 'session revocation not announced'));
     },
 
     async close(): Promise<void> {

@@ -31,8 +31,10 @@ export async function reserveAttempt(db: Database, key: string): Promise<void> {
     WHERE auth_throttles.locked_until IS NULL OR auth_throttles.locked_until <= now()
     RETURNING failures`);
   if (rowsOf(result).length > 0) return;
-  const [row] = rowsOf<{ seconds: number }>(await db.execute(sql`
-    SELECT ceil(extract(epoch FROM locked_until - now()))::int AS seconds FROM auth_throttles WHERE key = ${key}`));
+  const [row] = rowsOf<{ seconds: number }>(
+    await db.execute(sql`
+    SELECT ceil(extract(epoch FROM locked_until - now()))::int AS seconds FROM auth_throttles WHERE key = ${key}`),
+  );
   const seconds = Math.max(1, row?.seconds ?? 1);
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
   throw tooMany(`Too many failed attempts for this account. Please try again in ${wait}.`);

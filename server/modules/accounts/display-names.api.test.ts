@@ -4,20 +4,47 @@ import { startTestApp, type TestApp } from '../../test/support';
 import { CONFUSABLES, isReservedName, nameSkeleton } from './display-names';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
-
-const register = (displayName: string) => t.agent().post('/api/auth/register', {
-  email: `n.${Math.random().toString(36).slice(2, 9)}@example.com`, password: 'Blue-sky-harbour-9', displayName,
-  dateOfBirth: '1994-03-09', gender: 'woman', sexualIdentity: 'bisexual', interestedIn: ['man'], location: 'Brooklyn, NY',
+beforeAll(async () => {
+  t = await startTestApp();
 });
+afterAll(async () => {
+  await t.close();
+});
+
+const register = (displayName: string) =>
+  t.agent().post('/api/auth/register', {
+    email: `n.${Math.random().toString(36).slice(2, 9)}@example.com`,
+    password: 'Blue-sky-harbour-9',
+    displayName,
+    dateOfBirth: '1994-03-09',
+    gender: 'woman',
+    sexualIdentity: 'bisexual',
+    interestedIn: ['man'],
+    location: 'Brooklyn, NY',
+  });
 
 describe('display names by confusable skeleton (issue 10)', () => {
   it('the SQL function in the migration agrees with nameSkeleton() on every table entry and on sample names', async () => {
-    const samples = ['Alex', 'Аlex', 'A1ex', 'ALEX', 'Mod Morgan', 'Ｊｏｒｄａｎ', "O'Brien-Smith", 'Zoë', 'Ιan', 'Corn Dog', 'Ivy'];
+    const samples = [
+      'Alex',
+      'Аlex',
+      'A1ex',
+      'ALEX',
+      'Mod Morgan',
+      'Ｊｏｒｄａｎ',
+      "O'Brien-Smith",
+      'Zoë',
+      'Ιan',
+      'Corn Dog',
+      'Ivy',
+    ];
     for (const [chars] of CONFUSABLES) samples.push(`x${chars}x`);
     for (const name of samples) {
-      const [row] = (await t.ctx.database.db.execute(sql`select vibeline_name_skeleton(${name}) as s`) as unknown as { rows: Array<{ s: string }> }).rows;
+      const [row] = (
+        (await t.ctx.database.db.execute(sql`select vibeline_name_skeleton(${name}) as s`)) as unknown as {
+          rows: Array<{ s: string }>;
+        }
+      ).rows;
       expect(row.s, name).toBe(nameSkeleton(name));
     }
   });
@@ -31,7 +58,18 @@ describe('display names by confusable skeleton (issue 10)', () => {
   });
 
   it('reserves staff names, also behind look-alikes, but not ordinary names that contain the letters', () => {
-    for (const name of ['admin', 'Admin Alex', 'Аdmin', 'The Moderator', 'Vibeline Team', 'VIBELlNE', 'Support', 'mod', 'Mod 2', 'Official Sam']) {
+    for (const name of [
+      'admin',
+      'Admin Alex',
+      'Аdmin',
+      'The Moderator',
+      'Vibeline Team',
+      'VIBELlNE',
+      'Support',
+      'mod',
+      'Mod 2',
+      'Official Sam',
+    ]) {
       expect(isReservedName(name), name).toBe(true);
     }
     for (const name of ['Modesty Blaise', 'Stafford', 'Supportive Sam', 'Teamo', 'Alex Morgan']) {
@@ -50,7 +88,7 @@ describe('display names by confusable skeleton (issue 10)', () => {
     expect(staff.json().message).toMatch(/^displayName: This display name is reserved/);
   });
 
-  it('a member cannot rename themselves to a look-alike or a staff name; changing their own name\'s case is fine', async () => {
+  it("a member cannot rename themselves to a look-alike or a staff name; changing their own name's case is fine", async () => {
     const taken = await t.createMember({ displayName: 'Riley Quinn' });
     const member = await t.createMember({ displayName: 'Casey Brook' });
     const agent = await t.signIn(member);

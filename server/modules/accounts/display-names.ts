@@ -7,8 +7,14 @@
  * vibeline_name_skeleton() (migration display_name_skeleton) so the database compares the same way;
  * display-names.api.test.ts checks the two agree on every entry.
  */
-const FULLWIDTH = Array.from({ length: 26 }, (_, i) => [String.fromCharCode(0xff21 + i) + String.fromCharCode(0xff41 + i), String.fromCharCode(97 + i)] as const);
-const ASCII_UPPER = Array.from({ length: 26 }, (_, i) => [String.fromCharCode(65 + i), String.fromCharCode(97 + i)] as const).filter(([c]) => c !== 'I');
+const FULLWIDTH = Array.from(
+  { length: 26 },
+  (_, i) => [String.fromCharCode(0xff21 + i) + String.fromCharCode(0xff41 + i), String.fromCharCode(97 + i)] as const,
+);
+const ASCII_UPPER = Array.from(
+  { length: 26 },
+  (_, i) => [String.fromCharCode(65 + i), String.fromCharCode(97 + i)] as const,
+).filter(([c]) => c !== 'I');
 
 /**
  * [characters, prototype]: every character of the first string maps to the prototype, in one pass
@@ -17,17 +23,38 @@ const ASCII_UPPER = Array.from({ length: 26 }, (_, i) => [String.fromCharCode(65
  */
 export const CONFUSABLES: ReadonlyArray<readonly [string, string]> = [
   ...ASCII_UPPER,
-  ['АаΑαàáâãäåāăąǎÀÁÂÃÄÅĀĂĄ', 'a'], ['ВЬ', 'b'], ['СсϹϲçćĉċčÇĆĈĊČ', 'c'], ['ԁďđĎĐ', 'd'],
-  ['ЕеЁёΕèéêëēĕėęěÈÉÊËĒĔĖĘĚ', 'e'], ['ɡğĝġģĞĜĠĢ', 'g'], ['НһΗĥħĤĦ', 'h'], ['ЈјĵϳĴ', 'j'], ['КкΚκķĶ', 'k'],
-  ['МΜ', 'm'], ['ΝñńņňÑŃŅŇ', 'n'], ['ОоΟοσòóôõöøōŏőÒÓÔÕÖØŌŎŐ0', 'o'], ['РрΡρ', 'p'], ['ԛ', 'q'], ['ŕŗřгŔŖŘ', 'r'],
-  ['ЅѕśŝşšŚŜŞŠ', 's'], ['ТΤţťŧŢŤŦ', 't'], ['υùúûüũūŭůűųÙÚÛÜŨŪŬŮŰŲ', 'u'], ['νѵ', 'v'], ['ԜԝωŵŴ', 'w'],
-  ['ХхΧχ', 'x'], ['УуΥýÿŷγÝŸŶ', 'y'], ['ΖźżžŹŻŽ', 'z'],
+  ['АаΑαàáâãäåāăąǎÀÁÂÃÄÅĀĂĄ', 'a'],
+  ['ВЬ', 'b'],
+  ['СсϹϲçćĉċčÇĆĈĊČ', 'c'],
+  ['ԁďđĎĐ', 'd'],
+  ['ЕеЁёΕèéêëēĕėęěÈÉÊËĒĔĖĘĚ', 'e'],
+  ['ɡğĝġģĞĜĠĢ', 'g'],
+  ['НһΗĥħĤĦ', 'h'],
+  ['ЈјĵϳĴ', 'j'],
+  ['КкΚκķĶ', 'k'],
+  ['МΜ', 'm'],
+  ['ΝñńņňÑŃŅŇ', 'n'],
+  ['ОоΟοσòóôõöøōŏőÒÓÔÕÖØŌŎŐ0', 'o'],
+  ['РрΡρ', 'p'],
+  ['ԛ', 'q'],
+  ['ŕŗřгŔŖŘ', 'r'],
+  ['ЅѕśŝşšŚŜŞŠ', 's'],
+  ['ТΤţťŧŢŤŦ', 't'],
+  ['υùúûüũūŭůűųÙÚÛÜŨŪŬŮŰŲ', 'u'],
+  ['νѵ', 'v'],
+  ['ԜԝωŵŴ', 'w'],
+  ['ХхΧχ', 'x'],
+  ['УуΥýÿŷγÝŸŶ', 'y'],
+  ['ΖźżžŹŻŽ', 'z'],
   // UTS #39 folds I, l, 1 and their look-alikes (i included) into one prototype.
   ['IiıІіΙιӀӏìíîïĩīĭįÌÍÎÏĨĪĬĮİ1', 'l'],
   ...FULLWIDTH,
 ];
 /** Pairs of letters that read as one (rn → m, vv → w), applied after the table. */
-export const CONFUSABLE_SEQUENCES: ReadonlyArray<readonly [string, string]> = [['rn', 'm'], ['vv', 'w']];
+export const CONFUSABLE_SEQUENCES: ReadonlyArray<readonly [string, string]> = [
+  ['rn', 'm'],
+  ['vv', 'w'],
+];
 /** Characters that separate words: ignored when names are compared. */
 export const NAME_SEPARATORS = " ._'-";
 
@@ -49,13 +76,34 @@ export const RESERVED_NAME_MESSAGE = 'displayName: This display name is reserved
 
 /** Names members must not take: they would pass for staff (issue 10). */
 const RESERVED_ANYWHERE = ['admin', 'moderator', 'vibeline'].map(nameSkeleton);
-const RESERVED_WORDS = ['admin', 'administrator', 'mod', 'mods', 'moderator', 'support', 'staff', 'official', 'vibeline', 'guardian', 'security', 'trust', 'safety', 'team', 'helpdesk', 'system', 'root']
-  .map(nameSkeleton);
+const RESERVED_WORDS = [
+  'admin',
+  'administrator',
+  'mod',
+  'mods',
+  'moderator',
+  'support',
+  'staff',
+  'official',
+  'vibeline',
+  'guardian',
+  'security',
+  'trust',
+  'safety',
+  'team',
+  'helpdesk',
+  'system',
+  'root',
+].map(nameSkeleton);
 
 export function isReservedName(name: string): boolean {
   const whole = nameSkeleton(name);
   if (RESERVED_ANYWHERE.some((word) => whole.includes(word))) return true;
-  const words = name.trim().split(/[\s._'-]+/).filter(Boolean).map(nameSkeleton);
+  const words = name
+    .trim()
+    .split(/[\s._'-]+/)
+    .filter(Boolean)
+    .map(nameSkeleton);
   return words.some((word) => RESERVED_WORDS.includes(word.replace(/\d+$/, '')));
 }
 
@@ -63,7 +111,10 @@ export function isReservedName(name: string): boolean {
 export function skeletonSqlFunction(): string {
   const from: string[] = [];
   const to: string[] = [];
-  for (const [ch, proto] of table) { from.push(ch); to.push(proto); }
+  for (const [ch, proto] of table) {
+    from.push(ch);
+    to.push(proto);
+  }
   const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
   let expr = `translate(translate(btrim(name), ${quote(NAME_SEPARATORS)}, ''), ${quote(from.join(''))}, ${quote(to.join(''))})`;
   for (const [a, b] of CONFUSABLE_SEQUENCES) expr = `replace(${expr}, ${quote(a)}, ${quote(b)})`;

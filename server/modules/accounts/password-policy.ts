@@ -12,7 +12,13 @@ let common: Set<string> | null = null;
 function commonPasswords(): Set<string> {
   if (!common) {
     const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'common-passwords.txt');
-    common = new Set(fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')));
+    common = new Set(
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#')),
+    );
   }
   return common;
 }
@@ -26,6 +32,12 @@ export function isCommonPassword(password: string): boolean {
   return core.length >= 4 && list.has(core);
 }
 
-export function serverPasswordWeakness(password: string, context: { email?: string; displayName?: string } = {}): string | null {
-  return passwordWeakness(password, context) ?? (isCommonPassword(password) ? 'Password is too common. Please choose another.' : null);
+export function serverPasswordWeakness(
+  password: string,
+  context: { email?: string; displayName?: string } = {},
+): string | null {
+  return (
+    passwordWeakness(password, context) ??
+    (isCommonPassword(password) ? 'Password is too common. Please choose another.' : null)
+  );
 }

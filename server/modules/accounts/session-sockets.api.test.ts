@@ -11,7 +11,9 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('ended sessions close their sockets at once', () => {
   it('logout closes the open socket with 4401 well before a heartbeat', async () => {
@@ -32,7 +34,10 @@ describe('ended sessions close their sockets at once', () => {
     const socket = await connectSocket(port, agent);
     await socket.next('ready');
     const closed = new Promise<number>((resolve) => socket.socket.on('close', (code: number) => resolve(code)));
-    const res = await agent.put('/api/account/password', { currentPassword: member.password, newPassword: 'Another-Long-Passphrase-93' });
+    const res = await agent.put('/api/account/password', {
+      currentPassword: member.password,
+      newPassword: 'Another-Long-Passphrase-93',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await closed).toBe(4401);
     const again = await connectSocket(port, agent);

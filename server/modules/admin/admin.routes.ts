@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  genderChangeBody, memberTrustResetBody, staffUserParams, suspendBody, unsuspendBody, userIdParams, userSearchQuery,
+  genderChangeBody,
+  memberTrustResetBody,
+  staffUserParams,
+  suspendBody,
+  unsuspendBody,
+  userIdParams,
+  userSearchQuery,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
@@ -15,7 +21,12 @@ export function registerAdminRoutes(app: FastifyInstance, _ctx: AppContext, admi
   // The spec's search keeps its four fields; the users tab reads the richer list below.
   app.get('/api/admin/users/search', { preHandler: moderatorOnly }, async (request) => {
     const { q } = parse(userSearchQuery, request.query);
-    return (await admin.search(q)).map(({ id, displayName, email, trustScore }) => ({ id, displayName, email, trustScore }));
+    return (await admin.search(q)).map(({ id, displayName, email, trustScore }) => ({
+      id,
+      displayName,
+      email,
+      trustScore,
+    }));
   });
 
   app.get('/api/admin/users', { preHandler: moderatorOnly }, async (request) => {
@@ -23,7 +34,9 @@ export function registerAdminRoutes(app: FastifyInstance, _ctx: AppContext, admi
     return admin.search(q);
   });
 
-  app.get('/api/admin/users/:id', { preHandler: moderatorOnly }, async (request) => admin.detail(parse(staffUserParams, request.params).id));
+  app.get('/api/admin/users/:id', { preHandler: moderatorOnly }, async (request) =>
+    admin.detail(parse(staffUserParams, request.params).id),
+  );
 
   app.post('/api/admin/users/:id/suspend', { preHandler: adminOnly }, async (request) => {
     const { id } = parse(staffUserParams, request.params);
@@ -50,5 +63,6 @@ export function registerAdminRoutes(app: FastifyInstance, _ctx: AppContext, admi
   });
 
   app.get('/api/admin/compliance/:userId', { preHandler: adminOnly }, async (request) =>
-    admin.compliance(parse(userIdParams, request.params).userId));
+    admin.compliance(parse(userIdParams, request.params).userId),
+  );
 }

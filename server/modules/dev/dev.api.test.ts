@@ -3,8 +3,12 @@ import { startTestApp, type TestApp } from '../../test/support';
 
 describe('dev outbox (issue 10 §1: two-factor codes must not leak off the machine)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp({ env: 'development' }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp({ env: 'development' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers only requests whose socket comes from loopback; a forged header does not help', async () => {
     await t.ctx.mailer.send({ to: 'someone@example.com', subject: 'Your code: 123456', text: 'code 123456' });
@@ -18,10 +22,20 @@ describe('dev outbox (issue 10 §1: two-factor codes must not leak off the machi
       const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
       expect(remote.statusCode).toBe(404);
       expect(remote.body).not.toContain('123456');
-      const forged = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1', host: 'localhost' } });
+      const forged = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1', host: 'localhost' },
+      });
       expect(forged.statusCode).toBe(404);
       // A proxy on this machine relays strangers from 127.0.0.1: relayed requests are refused too.
-      const relayed = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const relayed = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(relayed.statusCode).toBe(404);
     }
   });

@@ -19,11 +19,18 @@ export function isLoopbackSocket(request: FastifyRequest): boolean {
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.env === 'production') return;
   // Anyone else gets the same 404 as an unknown path: the page does not exist for them.
-  const loopbackOnly = async (request: FastifyRequest) => { if (!isLoopbackSocket(request)) throw notFound(); };
+  const loopbackOnly = async (request: FastifyRequest) => {
+    if (!isLoopbackSocket(request)) throw notFound();
+  };
   app.get('/api/dev/outbox', { preHandler: loopbackOnly }, async () => ctx.outbox.list(200));
   app.get('/dev/outbox', { preHandler: loopbackOnly }, async (_request, reply) => {
     const messages = await ctx.outbox.list(200);
-    const rows = messages.map((m) => `<article><h2>${escapeHtml(m.subject || '(SMS)')}</h2><p><b>${m.kind}</b> to ${escapeHtml(m.to)} · ${m.createdAt}</p><pre>${escapeHtml(m.text)}</pre></article>`).join('');
+    const rows = messages
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject || '(SMS)')}</h2><p><b>${m.kind}</b> to ${escapeHtml(m.to)} · ${m.createdAt}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join('');
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vibeline outbox (development)</title></head><body><h1>Local outbox</h1><p>${messages.length} message(s) in ${escapeHtml(ctx.outbox.dir)}. This page does not exist in production and answers only this machine.</p>${rows}</body></html>`;
   });

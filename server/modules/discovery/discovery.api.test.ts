@@ -10,9 +10,22 @@ const LAT = 40.75;
 const LNG = -73.99;
 
 interface Shape {
-  gender?: string; interestedIn?: string[]; age?: number; ageMin?: number; ageMax?: number; maxDistance?: number;
-  lat?: number | null; lng?: number | null; grids?: Array<'hookup' | 'date' | 'chat'>; vibes?: [number, number, number];
-  interests?: string[]; foods?: string[]; height?: string; bodyType?: string; relationshipStatus?: string; languages?: string[];
+  gender?: string;
+  interestedIn?: string[];
+  age?: number;
+  ageMin?: number;
+  ageMax?: number;
+  maxDistance?: number;
+  lat?: number | null;
+  lng?: number | null;
+  grids?: Array<'hookup' | 'date' | 'chat'>;
+  vibes?: [number, number, number];
+  interests?: string[];
+  foods?: string[];
+  height?: string;
+  bodyType?: string;
+  relationshipStatus?: string;
+  languages?: string[];
 }
 
 const dobForAge = (age: number) => {
@@ -28,18 +41,56 @@ describe('discovery API', () => {
   async function member(shape: Shape = {}) {
     const m = await t.createMember({ displayName: `Disc ${++seq} ${Math.random().toString(36).slice(2, 6)}` });
     const db = t.ctx.database.db;
-    const s = { gender: 'woman', interestedIn: ['man'], age: 30, ageMin: 18, ageMax: 65, maxDistance: 25, lat: LAT, lng: LNG, grids: ['date'], vibes: [50, 50, 50], interests: ['travel', 'music'], foods: ['sushi'], ...shape } as Required<Shape>;
-    await db.update(profiles).set({
-      gender: s.gender, interestedIn: s.interestedIn, dateOfBirth: dobForAge(s.age), latitude: s.lat, longitude: s.lng,
-      interests: s.interests, foodPreferences: s.foods, height: shape.height ?? "5'7", bodyType: shape.bodyType ?? 'average',
-      relationshipStatus: shape.relationshipStatus ?? 'single', languages: shape.languages ?? ['English'],
-    }).where(eq(profiles.userId, m.id));
-    await db.update(vibes).set({ romantic: s.vibes[0], dominance: s.vibes[1], social: s.vibes[2] }).where(eq(vibes.userId, m.id));
-    await db.update(discoverySettings).set({
-      appearInHookup: s.grids.includes('hookup'), appearInDate: s.grids.includes('date'), appearInChat: s.grids.includes('chat'),
-      ageMin: s.ageMin, ageMax: s.ageMax, maxDistance: s.maxDistance,
-      heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [],
-    }).where(eq(discoverySettings.userId, m.id));
+    const s = {
+      gender: 'woman',
+      interestedIn: ['man'],
+      age: 30,
+      ageMin: 18,
+      ageMax: 65,
+      maxDistance: 25,
+      lat: LAT,
+      lng: LNG,
+      grids: ['date'],
+      vibes: [50, 50, 50],
+      interests: ['travel', 'music'],
+      foods: ['sushi'],
+      ...shape,
+    } as Required<Shape>;
+    await db
+      .update(profiles)
+      .set({
+        gender: s.gender,
+        interestedIn: s.interestedIn,
+        dateOfBirth: dobForAge(s.age),
+        latitude: s.lat,
+        longitude: s.lng,
+        interests: s.interests,
+        foodPreferences: s.foods,
+        height: shape.height ?? "5'7",
+        bodyType: shape.bodyType ?? 'average',
+        relationshipStatus: shape.relationshipStatus ?? 'single',
+        languages: shape.languages ?? ['English'],
+      })
+      .where(eq(profiles.userId, m.id));
+    await db
+      .update(vibes)
+      .set({ romantic: s.vibes[0], dominance: s.vibes[1], social: s.vibes[2] })
+      .where(eq(vibes.userId, m.id));
+    await db
+      .update(discoverySettings)
+      .set({
+        appearInHookup: s.grids.includes('hookup'),
+        appearInDate: s.grids.includes('date'),
+        appearInChat: s.grids.includes('chat'),
+        ageMin: s.ageMin,
+        ageMax: s.ageMax,
+        maxDistance: s.maxDistance,
+        heightFilter: [],
+        bodyTypeFilter: [],
+        relationshipStatusFilter: [],
+        languageFilter: [],
+      })
+      .where(eq(discoverySettings.userId, m.id));
     return m;
   }
 
@@ -55,8 +106,12 @@ describe('discovery API', () => {
   }
   const ids = (cards: ProfileCard[]) => cards.map((c) => c.id);
 
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('only the viewer may query their own discovery: anonymous 401, another member 403', async () => {
     const viewer = await viewerAgent();
@@ -87,19 +142,41 @@ describe('discovery API', () => {
     const blockedViewer = await member({ lat });
     const suspended = await member({ lat });
     const db = t.ctx.database.db;
-    await db.insert(blocks).values([{ blockerId: viewer.id, blockedId: blockedByViewer.id }, { blockerId: blockedViewer.id, blockedId: viewer.id }]);
-    await db.update(users).set({ suspendedUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, suspended.id));
+    await db.insert(blocks).values([
+      { blockerId: viewer.id, blockedId: blockedByViewer.id },
+      { blockerId: blockedViewer.id, blockedId: viewer.id },
+    ]);
+    await db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, suspended.id));
 
     const shown = ids(await grid(viewer.agent, viewer.id));
     expect(shown.sort()).toEqual([ok.id, seeksMenPlural.id, seeksAnyone.id].sort());
-    for (const hidden of [hookupOnly, seeksWomen, isMan, tooOld, wantsOlder, far, nearButShortReach, noPosition, blockedByViewer, blockedViewer, suspended, viewer]) {
+    for (const hidden of [
+      hookupOnly,
+      seeksWomen,
+      isMan,
+      tooOld,
+      wantsOlder,
+      far,
+      nearButShortReach,
+      noPosition,
+      blockedByViewer,
+      blockedViewer,
+      suspended,
+      viewer,
+    ]) {
       expect(shown).not.toContain(hidden.id);
     }
     expect(ids(await grid(viewer.agent, viewer.id, 'hookup'))).toEqual([hookupOnly.id]);
     expect(ids(await grid(viewer.agent, viewer.id, 'chat'))).toEqual([]);
 
     // A suspension that has ended no longer hides the member.
-    await db.update(users).set({ suspendedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, suspended.id));
+    await db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, suspended.id));
     expect(ids(await grid(viewer.agent, viewer.id))).toContain(suspended.id);
   });
 
@@ -115,15 +192,44 @@ describe('discovery API', () => {
 
   it('ranks by the spec compatibility and presents cards without private fields', async () => {
     const lat = LAT + 3;
-    const viewer = await viewerAgent({ lat, vibes: [20, 80, 60], interests: ['travel', 'music', 'art', 'wine'], foods: ['sushi', 'bbq', 'vegan'] });
-    const shapes: Array<[number, number, number]> = [[20, 20, 60], [90, 90, 10], [40, 30, 50], [0, 100, 100], [25, 25, 65]];
+    const viewer = await viewerAgent({
+      lat,
+      vibes: [20, 80, 60],
+      interests: ['travel', 'music', 'art', 'wine'],
+      foods: ['sushi', 'bbq', 'vegan'],
+    });
+    const shapes: Array<[number, number, number]> = [
+      [20, 20, 60],
+      [90, 90, 10],
+      [40, 30, 50],
+      [0, 100, 100],
+      [25, 25, 65],
+    ];
     const interestSets = [['travel', 'music'], ['yoga'], ['travel', 'music', 'art', 'wine', 'coffee'], [], ['art']];
     const made: Array<{ id: number }> = [];
-    for (let i = 0; i < shapes.length; i++) made.push(await member({ lat: lat + i * 0.003, vibes: shapes[i], interests: interestSets[i], foods: ['sushi', 'bbq', 'vegan', 'keto'] }));
+    for (let i = 0; i < shapes.length; i++)
+      made.push(
+        await member({
+          lat: lat + i * 0.003,
+          vibes: shapes[i],
+          interests: interestSets[i],
+          foods: ['sushi', 'bbq', 'vegan', 'keto'],
+        }),
+      );
     const cards = await grid(viewer.agent, viewer.id);
     expect(cards).toHaveLength(5);
-    const viewerSide = { vibes: { romantic: 20, dominance: 80, social: 60 }, interests: ['travel', 'music', 'art', 'wine'] };
-    const expected = made.map((m, i) => ({ id: m.id, c: computeCompatibility(viewerSide, { vibes: { romantic: shapes[i][0], dominance: shapes[i][1], social: shapes[i][2] }, interests: interestSets[i] }) }))
+    const viewerSide = {
+      vibes: { romantic: 20, dominance: 80, social: 60 },
+      interests: ['travel', 'music', 'art', 'wine'],
+    };
+    const expected = made
+      .map((m, i) => ({
+        id: m.id,
+        c: computeCompatibility(viewerSide, {
+          vibes: { romantic: shapes[i][0], dominance: shapes[i][1], social: shapes[i][2] },
+          interests: interestSets[i],
+        }),
+      }))
       .sort((x, y) => y.c.score - x.c.score || x.id - y.id);
     expect(ids(cards)).toEqual(expected.map((e) => e.id));
     for (const card of cards) expect(card.compatibility).toEqual(expected.find((e) => e.id === card.id)!.c);
@@ -132,7 +238,8 @@ describe('discovery API', () => {
     expect(top.sharedFoods).toEqual(['sushi', 'bbq']);
     expect(cards.find((c) => c.id === made[2].id)!.sharedInterests).toEqual(['travel', 'music', 'art']);
     const keys = Object.keys(top);
-    for (const secret of ['dateOfBirth', 'email', 'latitude', 'longitude', 'lat', 'lng', 'latSnap', 'trustScore']) expect(keys).not.toContain(secret);
+    for (const secret of ['dateOfBirth', 'email', 'latitude', 'longitude', 'lat', 'lng', 'latSnap', 'trustScore'])
+      expect(keys).not.toContain(secret);
     expect(top.age).toBe(30);
     expect(ageOn(dobForAge(30))).toBe(30);
     expect(Number.isInteger(top.distance)).toBe(true);
@@ -141,11 +248,32 @@ describe('discovery API', () => {
   it('applies the viewer filter lists (height bucket, body type, poly → polyamorous, languages)', async () => {
     const lat = LAT + 4;
     const viewer = await viewerAgent({ lat });
-    const tall = await member({ lat, height: "6'5", bodyType: 'athletic', relationshipStatus: 'polyamorous', languages: ['English', 'Spanish'] });
-    const mid = await member({ lat, height: "5'7", bodyType: 'athletic', relationshipStatus: 'single', languages: ['English'] });
-    const short = await member({ lat, height: "4'11", bodyType: 'curvy', relationshipStatus: 'open', languages: ['French'] });
+    const tall = await member({
+      lat,
+      height: "6'5",
+      bodyType: 'athletic',
+      relationshipStatus: 'polyamorous',
+      languages: ['English', 'Spanish'],
+    });
+    const mid = await member({
+      lat,
+      height: "5'7",
+      bodyType: 'athletic',
+      relationshipStatus: 'single',
+      languages: ['English'],
+    });
+    const short = await member({
+      lat,
+      height: "4'11",
+      bodyType: 'curvy',
+      relationshipStatus: 'open',
+      languages: ['French'],
+    });
     const set = (f: Partial<typeof discoverySettings.$inferInsert>) =>
-      t.ctx.database.db.update(discoverySettings).set({ heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [], ...f }).where(eq(discoverySettings.userId, viewer.id));
+      t.ctx.database.db
+        .update(discoverySettings)
+        .set({ heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [], ...f })
+        .where(eq(discoverySettings.userId, viewer.id));
     const shown = async () => ids(await grid(viewer.agent, viewer.id)).sort();
     expect(await shown()).toEqual([tall.id, mid.id, short.id].sort());
     await set({ heightFilter: ["6'4+"] });
@@ -167,14 +295,19 @@ describe('discovery API', () => {
     const viewer = await viewerAgent({ lat, vibes: [50, 50, 50] });
     const made = new Set<number>();
     // Several equal scores so the id tie-break matters.
-    for (let i = 0; i < 23; i++) made.add((await member({ lat, vibes: [50 + (i % 4) * 10, 50, 50], interests: i % 2 ? ['travel'] : ['yoga'] })).id);
+    for (let i = 0; i < 23; i++)
+      made.add(
+        (await member({ lat, vibes: [50 + (i % 4) * 10, 50, 50], interests: i % 2 ? ['travel'] : ['yoga'] })).id,
+      );
     const all = await grid(viewer.agent, viewer.id, 'date', '?limit=50');
     expect(all).toHaveLength(23);
     const seen: ProfileCard[] = [];
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const res = await viewer.agent.get(`/api/discovery/${viewer.id}/date?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await viewer.agent.get(
+        `/api/discovery/${viewer.id}/date?limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.statusCode).toBe(200);
       seen.push(...(res.json() as ProfileCard[]));
       cursor = res.headers[NEXT_CURSOR_HEADER.toLowerCase()] as string | undefined;

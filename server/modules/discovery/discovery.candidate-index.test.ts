@@ -18,7 +18,18 @@ describe('rankingScore (the candidate index ranks by it)', () => {
       const ia = rng.some(INTERESTS, 0, 8);
       const ib = rng.some(INTERESTS, 0, 8);
       const expected = computeCompatibility({ vibes: a, interests: ia }, { vibes: b, interests: ib }).score;
-      const got = rankingScore(a.romantic, a.dominance, a.social, maskOf(ia), ia.length, b.romantic, b.dominance, b.social, maskOf(ib), ib.length);
+      const got = rankingScore(
+        a.romantic,
+        a.dominance,
+        a.social,
+        maskOf(ia),
+        ia.length,
+        b.romantic,
+        b.dominance,
+        b.social,
+        maskOf(ib),
+        ib.length,
+      );
       expect(got, JSON.stringify({ a, b, ia, ib })).toBe(expected);
     }
   });
@@ -32,20 +43,42 @@ describe('CandidateIndex.search against a plain reference', () => {
   const REL = ['single', 'polyamorous', 'open'];
 
   function randomRow(rng: ReturnType<typeof seededRandom>, id: number): CandidateRow {
-    const centre = rng.pick([[40.75, -73.99], [34.05, -118.24], [40.9, -74.2]] as const);
+    const centre = rng.pick([
+      [40.75, -73.99],
+      [34.05, -118.24],
+      [40.9, -74.2],
+    ] as const);
     const lat = snapLat(centre[0] + (rng.next() - 0.5) * 0.8);
     const lng = snapLng(lat, centre[1] + (rng.next() - 0.5) * 0.8);
     const interests = rng.some(INTERESTS, 0, 6);
     return {
-      user_id: id, gender: rng.int(0, 6), seeks: rng.chance(0.2) ? 127 : rng.int(1, 127), birth_date: iso(now.getTime() - rng.int(18 * 365, 70 * 365) * DAY),
-      age_min: rng.int(18, 40), age_max: rng.chance(0.2) ? 99 : rng.int(30, 80), max_distance: rng.int(5, 60),
-      appear_in_hookup: rng.chance(0.4), appear_in_date: rng.chance(0.7), appear_in_chat: rng.chance(0.4),
-      suspended_until: rng.chance(0.05) ? new Date(now.getTime() + DAY) : rng.chance(0.05) ? new Date(now.getTime() - DAY) : null,
-      cell: rng.chance(0.03) ? null : cellId(lat, lng), lat_snap: lat, lng_snap: lng,
-      romantic: rng.int(0, 100), dominance: rng.int(0, 100), social: rng.int(0, 100),
-      interests_mask: maskOf(interests), interests_count: interests.length + (rng.chance(0.2) ? 1 : 0),
-      height_in: rng.chance(0.1) ? null : rng.int(58, 80), body_type: rng.chance(0.1) ? null : rng.pick(BODY),
-      relationship_status: rng.pick(REL), languages: rng.some(['English', 'Spanish', 'French', 'Italian'], 1, 2),
+      user_id: id,
+      gender: rng.int(0, 6),
+      seeks: rng.chance(0.2) ? 127 : rng.int(1, 127),
+      birth_date: iso(now.getTime() - rng.int(18 * 365, 70 * 365) * DAY),
+      age_min: rng.int(18, 40),
+      age_max: rng.chance(0.2) ? 99 : rng.int(30, 80),
+      max_distance: rng.int(5, 60),
+      appear_in_hookup: rng.chance(0.4),
+      appear_in_date: rng.chance(0.7),
+      appear_in_chat: rng.chance(0.4),
+      suspended_until: rng.chance(0.05)
+        ? new Date(now.getTime() + DAY)
+        : rng.chance(0.05)
+          ? new Date(now.getTime() - DAY)
+          : null,
+      cell: rng.chance(0.03) ? null : cellId(lat, lng),
+      lat_snap: lat,
+      lng_snap: lng,
+      romantic: rng.int(0, 100),
+      dominance: rng.int(0, 100),
+      social: rng.int(0, 100),
+      interests_mask: maskOf(interests),
+      interests_count: interests.length + (rng.chance(0.2) ? 1 : 0),
+      height_in: rng.chance(0.1) ? null : rng.int(58, 80),
+      body_type: rng.chance(0.1) ? null : rng.pick(BODY),
+      relationship_status: rng.pick(REL),
+      languages: rng.some(['English', 'Spanish', 'French', 'Italian'], 1, 2),
     };
   }
 
@@ -66,8 +99,18 @@ describe('CandidateIndex.search against a plain reference', () => {
       if (f.bodyTypes && !f.bodyTypes.includes(r.body_type ?? '')) continue;
       if (f.relationships && !f.relationships.includes(r.relationship_status ?? '')) continue;
       if (f.languages && !r.languages.some((l) => f.languages!.includes(l))) continue;
-      const score = rankingScore(q.romantic, q.dominance, q.social, q.interestsMask, q.interestsCount,
-        r.romantic, r.dominance, r.social, r.interests_mask, r.interests_count);
+      const score = rankingScore(
+        q.romantic,
+        q.dominance,
+        q.social,
+        q.interestsMask,
+        q.interestsCount,
+        r.romantic,
+        r.dominance,
+        r.social,
+        r.interests_mask,
+        r.interests_count,
+      );
       if (q.after && !(score < q.after.score || (score === q.after.score && r.user_id > q.after.id))) continue;
       out.push({ id: r.user_id, score });
     }
@@ -78,28 +121,53 @@ describe('CandidateIndex.search against a plain reference', () => {
     const rng = seededRandom(5);
     const rows = new Map<number, CandidateRow>();
     const index = new CandidateIndex(null as unknown as DatabaseHandle); // search and upsert never touch the database
-    for (let id = 1; id <= 3000; id++) { const r = randomRow(rng, id); rows.set(id, r); index.upsert(r); }
+    for (let id = 1; id <= 3000; id++) {
+      const r = randomRow(rng, id);
+      rows.set(id, r);
+      index.upsert(r);
+    }
     let compared = 0;
     for (let round = 0; round < 300; round++) {
       // Members move, change settings, leave.
       for (let k = 0; k < 20; k++) {
         const id = rng.int(1, 3200);
-        if (rng.chance(0.1)) { rows.delete(id); index.remove(id); } else { const r = randomRow(rng, id); rows.set(id, r); index.upsert(r); }
+        if (rng.chance(0.1)) {
+          rows.delete(id);
+          index.remove(id);
+        } else {
+          const r = randomRow(rng, id);
+          rows.set(id, r);
+          index.upsert(r);
+        }
       }
       const v = randomRow(rng, 100_000);
       const viewerAge = rng.int(18, 70);
       const q: CandidateSearch = {
-        viewerId: rng.int(1, 3000), vibeType: rng.pick(['hookup', 'date', 'chat'] as const), wantedGenders: v.seeks, viewerGenderBit: 1 << v.gender,
-        viewerAge, bornAfter: rng.chance(0.3) ? '0001-01-01' : iso(now.getTime() - rng.int(40, 80) * 365 * DAY), bornUntil: iso(now.getTime() - rng.int(18, 35) * 365 * DAY),
-        latSnap: v.lat_snap!, lngSnap: v.lng_snap!, maxDistance: rng.int(5, 60), romantic: v.romantic, dominance: v.dominance, social: v.social,
-        interestsMask: v.interests_mask, interestsCount: v.interests_count, blocked: Array.from({ length: rng.int(0, 30) }, () => rng.int(1, 3000)),
+        viewerId: rng.int(1, 3000),
+        vibeType: rng.pick(['hookup', 'date', 'chat'] as const),
+        wantedGenders: v.seeks,
+        viewerGenderBit: 1 << v.gender,
+        viewerAge,
+        bornAfter: rng.chance(0.3) ? '0001-01-01' : iso(now.getTime() - rng.int(40, 80) * 365 * DAY),
+        bornUntil: iso(now.getTime() - rng.int(18, 35) * 365 * DAY),
+        latSnap: v.lat_snap!,
+        lngSnap: v.lng_snap!,
+        maxDistance: rng.int(5, 60),
+        romantic: v.romantic,
+        dominance: v.dominance,
+        social: v.social,
+        interestsMask: v.interests_mask,
+        interestsCount: v.interests_count,
+        blocked: Array.from({ length: rng.int(0, 30) }, () => rng.int(1, 3000)),
         filters: {
           heights: rng.chance(0.3) ? Array.from({ length: 6 }, () => rng.int(58, 80)) : null,
           bodyTypes: rng.chance(0.3) ? rng.some(BODY, 1, 2) : null,
           relationships: rng.chance(0.3) ? rng.some(REL, 1, 2) : null,
           languages: rng.chance(0.3) ? rng.some(['English', 'Spanish', 'French'], 1, 2) : null,
         },
-        after: null, limit: rng.int(5, 40), now,
+        after: null,
+        limit: rng.int(5, 40),
+        now,
       };
       const expected = reference(rows, q);
       expect(index.search(q).map((h) => ({ id: h.id, score: h.score }))).toEqual(expected);

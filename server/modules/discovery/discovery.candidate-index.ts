@@ -25,10 +25,14 @@ const GRID_INDEX: Record<VibeType, number> = { hookup: 0, date: 1, chat: 2 };
 const GRIDS = 3;
 const GENDER_SLOTS = 8;
 /** Members are listed per (lookup cell, grid, gender): a search visits only the grid and genders it asks for. */
-const bucketKey = (cell: number, grid: number, gender: number) => (cell * GRIDS + grid) * GENDER_SLOTS + (gender & (GENDER_SLOTS - 1));
+const bucketKey = (cell: number, grid: number, gender: number) =>
+  (cell * GRIDS + grid) * GENDER_SLOTS + (gender & (GENDER_SLOTS - 1));
 /** Bit per LANGUAGE_FILTER entry: the language filter only ever asks about these. */
 const languageMask = (languages: readonly string[]) =>
-  languages.reduce((mask, l) => { const i = (LANGUAGE_FILTER as readonly string[]).indexOf(l); return i < 0 ? mask : mask | (1 << i); }, 0);
+  languages.reduce((mask, l) => {
+    const i = (LANGUAGE_FILTER as readonly string[]).indexOf(l);
+    return i < 0 ? mask : mask | (1 << i);
+  }, 0);
 const DAY_MS = 86_400_000;
 const INITIAL_CAPACITY = 1024;
 const LOAD_CHUNK = 20_000;
@@ -39,7 +43,10 @@ const toRadians = (deg: number) => (deg * Math.PI) / 180;
  * The haversine term h for a distance of r whole miles: d = D·asin(√h) ≤ r ⟺ h ≤ sin²(r/D). Used
  * only to reject clear misses without asin/sqrt; anything near the edge gets the exact miles().
  */
-const H_AT_MILES = Array.from({ length: 1 << 15 }, (_, r) => Math.sin(Math.min(r / EARTH_DIAMETER_MILES, Math.PI / 2)) ** 2 * (1 + 1e-9));
+const H_AT_MILES = Array.from(
+  { length: 1 << 15 },
+  (_, r) => Math.sin(Math.min(r / EARTH_DIAMETER_MILES, Math.PI / 2)) ** 2 * (1 + 1e-9),
+);
 
 /** A row as read from discovery_candidates. */
 export interface CandidateRow {
@@ -121,12 +128,22 @@ function popcount(x: number): number {
  * + 0.2·social closeness and shared% = overlap / larger list × 100.
  */
 export function rankingScore(
-  viewerRomantic: number, viewerDominance: number, viewerSocial: number, viewerInterestsMask: number, viewerInterestsCount: number,
-  romantic: number, dominance: number, social: number, interestsMask: number, interestsCount: number,
+  viewerRomantic: number,
+  viewerDominance: number,
+  viewerSocial: number,
+  viewerInterestsMask: number,
+  viewerInterestsCount: number,
+  romantic: number,
+  dominance: number,
+  social: number,
+  interestsMask: number,
+  interestsCount: number,
 ): number {
   // Positional numbers, no objects: this runs for every eligible member in the radius.
-  const vibeX10 = 4 * (100 - Math.abs(viewerRomantic - romantic)) + 4 * (100 - Math.abs(100 - viewerDominance - dominance))
-    + 2 * (100 - Math.abs(viewerSocial - social));
+  const vibeX10 =
+    4 * (100 - Math.abs(viewerRomantic - romantic)) +
+    4 * (100 - Math.abs(100 - viewerDominance - dominance)) +
+    2 * (100 - Math.abs(viewerSocial - social));
   const overlap = popcount(viewerInterestsMask & interestsMask);
   const larger = Math.max(viewerInterestsCount, interestsCount, 1);
   return Math.floor((2 * (7 * vibeX10 * larger + 3000 * overlap) + 100 * larger) / (200 * larger));
@@ -162,7 +179,10 @@ class Columns {
   grow(min: number): void {
     if (min <= this.capacity) return;
     const next = Math.max(min, this.capacity * 2, INITIAL_CAPACITY);
-    const resize = <T extends Int8Array | Uint8Array | Int16Array | Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
+    const resize = <T extends Int8Array | Uint8Array | Int16Array | Int32Array | Float64Array>(
+      a: T,
+      make: (n: number) => T,
+    ): T => {
       const b = make(next);
       b.set(a);
       return b;
@@ -196,8 +216,30 @@ class Columns {
   permuted(order: Int32Array): Columns {
     const out = new Columns();
     out.grow(order.length);
-    const keys = ['userId', 'gender', 'seeks', 'birthDay', 'ageMin', 'ageMax', 'maxDistance', 'grids', 'suspendedUntil', 'cell', 'lat', 'lng', 'cosLat',
-      'romantic', 'dominance', 'social', 'interestsMask', 'interestsCount', 'heightIn', 'bodyType', 'relationship', 'languages'] as const;
+    const keys = [
+      'userId',
+      'gender',
+      'seeks',
+      'birthDay',
+      'ageMin',
+      'ageMax',
+      'maxDistance',
+      'grids',
+      'suspendedUntil',
+      'cell',
+      'lat',
+      'lng',
+      'cosLat',
+      'romantic',
+      'dominance',
+      'social',
+      'interestsMask',
+      'interestsCount',
+      'heightIn',
+      'bodyType',
+      'relationship',
+      'languages',
+    ] as const;
     for (const key of keys) {
       const from = this[key];
       const to = out[key];
@@ -282,14 +324,18 @@ export class CandidateIndex {
    */
   sync(): Promise<void> {
     if (!this.running) {
-      this.running = this.readChanges().finally(() => { this.running = null; });
+      this.running = this.readChanges().finally(() => {
+        this.running = null;
+      });
       return this.running;
     }
     if (!this.queued) {
-      this.queued = this.running.catch(() => undefined).then(() => {
-        this.queued = null;
-        return this.sync();
-      });
+      this.queued = this.running
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = null;
+          return this.sync();
+        });
     }
     return this.queued;
   }
@@ -320,7 +366,9 @@ export class CandidateIndex {
     let after = 0;
     for (;;) {
       const chunk = await this.database.executeSql(
-        `SELECT ${COLUMNS} FROM discovery_candidates d WHERE d.user_id > $1 ORDER BY d.user_id LIMIT ${LOAD_CHUNK}`, [after]);
+        `SELECT ${COLUMNS} FROM discovery_candidates d WHERE d.user_id > $1 ORDER BY d.user_id LIMIT ${LOAD_CHUNK}`,
+        [after],
+      );
       const rows = chunk.rows as unknown as CandidateRow[];
       for (const row of rows) this.upsert(row);
       if (rows.length < LOAD_CHUNK) break;
@@ -458,7 +506,8 @@ export class CandidateIndex {
     const blocked = q.blocked.length ? new Set(q.blocked) : null;
     const f = q.filters;
     const heights = f.heights ? new Set(f.heights) : null;
-    const codeSet = (values: readonly string[] | null) => (values ? new Set(values.map((v) => this.codes.get(v) ?? -2)) : null);
+    const codeSet = (values: readonly string[] | null) =>
+      values ? new Set(values.map((v) => this.codes.get(v) ?? -2)) : null;
     const bodyTypes = codeSet(f.bodyTypes);
     const relationships = codeSet(f.relationships);
     const languages = f.languages ? languageMask(f.languages) : 0;
@@ -467,7 +516,8 @@ export class CandidateIndex {
     for (const cell of cellsAround(q.latSnap, q.lngSnap, q.maxDistance)) {
       for (const gender of genders) {
         const slots = this.buckets.get(bucketKey(cell, grid, gender));
-        if (slots) this.scan(slots, q, bornAfter, bornUntil, nowMs, blocked, heights, bodyTypes, relationships, languages, top);
+        if (slots)
+          this.scan(slots, q, bornAfter, bornUntil, nowMs, blocked, heights, bodyTypes, relationships, languages, top);
       }
     }
     return top.sorted();
@@ -475,8 +525,17 @@ export class CandidateIndex {
 
   // One bucket's members through decision 15's remaining rules; kept monomorphic and allocation-free for the hot loop.
   private scan(
-    slots: number[], q: CandidateSearch, bornAfter: number, bornUntil: number, nowMs: number, blocked: Set<number> | null,
-    heights: Set<number> | null, bodyTypes: Set<number> | null, relationships: Set<number> | null, languages: number, top: TopHits,
+    slots: number[],
+    q: CandidateSearch,
+    bornAfter: number,
+    bornUntil: number,
+    nowMs: number,
+    blocked: Set<number> | null,
+    heights: Set<number> | null,
+    bodyTypes: Set<number> | null,
+    relationships: Set<number> | null,
+    languages: number,
+    top: TopHits,
   ): void {
     const c = this.cols;
     const after = q.after;
@@ -501,8 +560,18 @@ export class CandidateIndex {
       if (bodyTypes !== null && !bodyTypes.has(c.bodyType[s])) continue;
       if (relationships !== null && !relationships.has(c.relationship[s])) continue;
       if (languages !== 0 && (c.languages[s] & languages) === 0) continue;
-      const score = rankingScore(q.romantic, q.dominance, q.social, q.interestsMask, q.interestsCount,
-        c.romantic[s], c.dominance[s], c.social[s], c.interestsMask[s], c.interestsCount[s]);
+      const score = rankingScore(
+        q.romantic,
+        q.dominance,
+        q.social,
+        q.interestsMask,
+        q.interestsCount,
+        c.romantic[s],
+        c.dominance[s],
+        c.social[s],
+        c.interestsMask[s],
+        c.interestsCount[s],
+      );
       if (after !== null && !(score < after.score || (score === after.score && id > after.id))) continue;
       if (!top.admits(score, id)) continue;
       // The exact formula shared with everything else (discovery.geo.ts), for the edge and the card.

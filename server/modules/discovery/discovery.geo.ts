@@ -15,7 +15,8 @@ const MILES_PER_DEGREE_LAT = (Math.PI * EARTH_DIAMETER_MILES) / 360;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 export const cellId = (latSnap: number, lngSnap: number) =>
-  (Math.floor(latSnap / COARSE_CELL_DEGREES) + 900) * CELL_ROW_WIDTH + (Math.floor(lngSnap / COARSE_CELL_DEGREES) + 1800);
+  (Math.floor(latSnap / COARSE_CELL_DEGREES) + 900) * CELL_ROW_WIDTH +
+  (Math.floor(lngSnap / COARSE_CELL_DEGREES) + 1800);
 
 /** Every coarse cell a point within `radiusMiles` of (latSnap, lngSnap) can fall in. */
 export function cellsAround(latSnap: number, lngSnap: number, radiusMiles: number): number[] {
@@ -23,10 +24,17 @@ export function cellsAround(latSnap: number, lngSnap: number, radiusMiles: numbe
   const latLo = Math.max(-89.99, latSnap - dLat);
   const latHi = Math.min(89.99, latSnap + dLat);
   const widest = Math.max(Math.abs(latLo), Math.abs(latHi));
-  const dLng = Math.min(180, radiusMiles / (MILES_PER_DEGREE_LAT * Math.max(Math.cos(rad(widest)), 0.01)) + 2 * SNAP_DEGREES);
+  const dLng = Math.min(
+    180,
+    radiusMiles / (MILES_PER_DEGREE_LAT * Math.max(Math.cos(rad(widest)), 0.01)) + 2 * SNAP_DEGREES,
+  );
   const cells: number[] = [];
   for (let r = Math.floor(latLo / COARSE_CELL_DEGREES); r <= Math.floor(latHi / COARSE_CELL_DEGREES); r++) {
-    for (let c = Math.floor((lngSnap - dLng) / COARSE_CELL_DEGREES); c <= Math.floor((lngSnap + dLng) / COARSE_CELL_DEGREES); c++) {
+    for (
+      let c = Math.floor((lngSnap - dLng) / COARSE_CELL_DEGREES);
+      c <= Math.floor((lngSnap + dLng) / COARSE_CELL_DEGREES);
+      c++
+    ) {
       cells.push((r + 900) * CELL_ROW_WIDTH + (c + 1800));
     }
   }

@@ -14,7 +14,7 @@ describe('discovery policy', () => {
     expect(gendersInMask((1 << GENDERS.length) - 1)).toHaveLength(GENDERS.length);
   });
 
-  it("turns height chips into inch bands, open-ended at both ends", () => {
+  it('turns height chips into inch bands, open-ended at both ends', () => {
     expect(heightInches([])).toBeNull();
     expect(heightInches(["5'6"])).toEqual([66, 67]);
     expect(heightInches(["5'0"])).toContain(48);
@@ -23,7 +23,12 @@ describe('discovery policy', () => {
   });
 
   it('keeps only known filter values, and maps the poly chip to polyamorous', () => {
-    const f = activeFilters({ heightFilter: [], bodyTypeFilter: ['unknown-type'], relationshipStatusFilter: ['poly'], languageFilter: [] });
+    const f = activeFilters({
+      heightFilter: [],
+      bodyTypeFilter: ['unknown-type'],
+      relationshipStatusFilter: ['poly'],
+      languageFilter: [],
+    });
     expect(f.heights).toBeNull();
     expect(f.bodyTypes).toBeNull();
     expect(f.relationships).toEqual(['polyamorous']);

@@ -16,8 +16,15 @@ export function gendersInMask(mask: number): number[] {
  * starting at its value; 5'0 also takes everyone shorter, 6'4+ everyone taller.
  */
 const HEIGHT_BUCKETS: Record<(typeof HEIGHT_FILTER)[number], [number, number]> = {
-  "5'0": [48, 61], "5'2": [62, 63], "5'4": [64, 65], "5'6": [66, 67], "5'8": [68, 69], "5'10": [70, 71],
-  "6'0": [72, 73], "6'2": [74, 75], "6'4+": [76, 96],
+  "5'0": [48, 61],
+  "5'2": [62, 63],
+  "5'4": [64, 65],
+  "5'6": [66, 67],
+  "5'8": [68, 69],
+  "5'10": [70, 71],
+  "6'0": [72, 73],
+  "6'2": [74, 75],
+  "6'4+": [76, 96],
 };
 
 export function heightInches(values: readonly string[]): number[] | null {
@@ -35,11 +42,19 @@ const known = <T extends readonly string[]>(allowed: T, values: readonly string[
 };
 
 /** The viewer's filter lists (empty = no filter); "poly" is the chip for polyamorous. */
-export function activeFilters(settings: { heightFilter: string[]; bodyTypeFilter: string[]; relationshipStatusFilter: string[]; languageFilter: string[] }) {
+export function activeFilters(settings: {
+  heightFilter: string[];
+  bodyTypeFilter: string[];
+  relationshipStatusFilter: string[];
+  languageFilter: string[];
+}) {
   return {
     heights: heightInches(settings.heightFilter),
     bodyTypes: known(BODY_TYPE_FILTER, settings.bodyTypeFilter),
-    relationships: known(RELATIONSHIP_FILTER, settings.relationshipStatusFilter.map((v) => (v === 'poly' ? 'polyamorous' : v))),
+    relationships: known(
+      RELATIONSHIP_FILTER,
+      settings.relationshipStatusFilter.map((v) => (v === 'poly' ? 'polyamorous' : v)),
+    ),
     languages: known(LANGUAGE_FILTER, settings.languageFilter),
   };
 }

@@ -1,5 +1,9 @@
 import {
-  SHARED_FOODS_ON_CARD, SHARED_INTERESTS_ON_CARD, ageOn, computeCompatibility, type ProfileCard,
+  SHARED_FOODS_ON_CARD,
+  SHARED_INTERESTS_ON_CARD,
+  ageOn,
+  computeCompatibility,
+  type ProfileCard,
 } from '../../../contracts';
 import { visibleMiles } from '../geo';
 import { isOnline } from '../profiles';
@@ -30,7 +34,10 @@ export function presentCard(row: CardRow, viewer: ViewerRow, now: Date): Profile
     interests: row.interests,
     foodPreferences: row.foodPreferences,
     vibes,
-    compatibility: computeCompatibility({ vibes: viewerVibes, interests: viewer.interests }, { vibes, interests: row.interests }),
+    compatibility: computeCompatibility(
+      { vibes: viewerVibes, interests: viewer.interests },
+      { vibes, interests: row.interests },
+    ),
     sharedInterests: row.interests.filter((i) => mineInterests.has(i)).slice(0, SHARED_INTERESTS_ON_CARD),
     sharedFoods: row.foodPreferences.filter((i) => mineFoods.has(i)).slice(0, SHARED_FOODS_ON_CARD),
   };

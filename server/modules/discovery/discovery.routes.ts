@@ -9,18 +9,22 @@ import type { DiscoveryService } from './discovery.service';
 
 export function registerDiscoveryRoutes(app: FastifyInstance, ctx: AppContext, service: DiscoveryService): void {
   // The spec's answer is the list itself; the next page's cursor travels in X-Next-Cursor (decision 14).
-  app.get('/api/discovery/:userId/:vibeType', {
-    preHandler: authenticated,
-    config: limit(240, '1 minute', ctx.config.rateLimitScale, byUserOrIp),
-  }, async (request, reply): Promise<DiscoveryResponse> => {
-    const user = requireUser(request);
-    const params = parse(discoveryParams, request.params);
-    const query = parse(discoveryQuery, request.query);
-    assertOwnDiscovery(user.id, params.userId);
-    const page = await service.discover(user.id, params.vibeType, query);
-    reply.header('Cache-Control', 'no-store');
-    reply.header('Access-Control-Expose-Headers', NEXT_CURSOR_HEADER);
-    if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-    return page.cards;
-  });
+  app.get(
+    '/api/discovery/:userId/:vibeType',
+    {
+      preHandler: authenticated,
+      config: limit(240, '1 minute', ctx.config.rateLimitScale, byUserOrIp),
+    },
+    async (request, reply): Promise<DiscoveryResponse> => {
+      const user = requireUser(request);
+      const params = parse(discoveryParams, request.params);
+      const query = parse(discoveryQuery, request.query);
+      assertOwnDiscovery(user.id, params.userId);
+      const page = await service.discover(user.id, params.vibeType, query);
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Access-Control-Expose-Headers', NEXT_CURSOR_HEADER);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.cards;
+    },
+  );
 }

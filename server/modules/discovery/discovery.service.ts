@@ -25,7 +25,11 @@ function yearsBefore(today: Date, years: number): string {
 
 /** The candidate-index search for one page (exported for the benchmark and tests). */
 export function searchFor(
-  viewer: repo.ViewerRow, vibeType: VibeType, query: DiscoveryQuery, after: { score: number; id: number } | null, now: Date,
+  viewer: repo.ViewerRow,
+  vibeType: VibeType,
+  query: DiscoveryQuery,
+  after: { score: number; id: number } | null,
+  now: Date,
 ): CandidateSearch {
   return {
     viewerId: viewer.userId,
@@ -51,7 +55,10 @@ export function searchFor(
   };
 }
 
-export interface DiscoveryPage { cards: ProfileCard[]; nextCursor: string | null }
+export interface DiscoveryPage {
+  cards: ProfileCard[];
+  nextCursor: string | null;
+}
 
 export function createDiscoveryService(ctx: AppContext) {
   const db = ctx.database.db;
@@ -66,15 +73,24 @@ export function createDiscoveryService(ctx: AppContext) {
      * suspended accounts, not the viewer. A viewer without a position sees nobody: distance can't
      * be honoured for either side (the filter bar shows Location not set).
      */
-    async discover(viewerId: number, vibeType: VibeType, query: DiscoveryQuery, now = new Date()): Promise<DiscoveryPage> {
+    async discover(
+      viewerId: number,
+      vibeType: VibeType,
+      query: DiscoveryQuery,
+      now = new Date(),
+    ): Promise<DiscoveryPage> {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const [viewer] = await Promise.all([repo.findViewer(db, viewerId), index.sync()]);
-      if (!viewer || viewer.cell === null || viewer.latSnap === null || viewer.lngSnap === null) return { cards: [], nextCursor: null };
+      if (!viewer || viewer.cell === null || viewer.latSnap === null || viewer.lngSnap === null)
+        return { cards: [], nextCursor: null };
       if (gendersInMask(viewer.seeks).length === 0) return { cards: [], nextCursor: null };
       const hits = index.search(searchFor(viewer, vibeType, query, after, now));
       const more = hits.length > query.limit;
       const page = more ? hits.slice(0, query.limit) : hits;
-      const fields = await repo.findCardFields(db, page.map((hit) => hit.id));
+      const fields = await repo.findCardFields(
+        db,
+        page.map((hit) => hit.id),
+      );
       const cards: ProfileCard[] = [];
       for (const hit of page) {
         // A member deleted between the index read and this one simply drops out of the page.

@@ -7,7 +7,6 @@ import { SNAP_DEGREES, miles, snap, snapLat } from './discovery.geo';
 
 const KM_PER_MILE = 1.609344;
 
-
 /**
  * Decision 10: an attacker who can set their own location freely (a spoofed device position) and
  * read the distance on a target's card from many points must not be able to place the target
@@ -16,16 +15,37 @@ const KM_PER_MILE = 1.609344;
  */
 describe('discovery location privacy (trilateration)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('a spoofing viewer cannot tell apart positions 1.3+ km apart; the least-squares estimate misses one by > 0.65 km', async () => {
     const db = t.ctx.database.db;
     const attacker = await t.createMember({ gender: 'man' });
     const target = await t.createMember({ gender: 'woman' });
-    for (const [m, gender, seeks] of [[attacker, 'man', ['woman']], [target, 'woman', ['man']]] as const) {
-      await db.update(profiles).set({ gender, interestedIn: [...seeks], dateOfBirth: '1994-01-01', interests: ['travel'] }).where(eq(profiles.userId, m.id));
-      await db.update(discoverySettings).set({ appearInDate: true, ageMin: 18, ageMax: 99, maxDistance: 60, heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [] })
+    for (const [m, gender, seeks] of [
+      [attacker, 'man', ['woman']],
+      [target, 'woman', ['man']],
+    ] as const) {
+      await db
+        .update(profiles)
+        .set({ gender, interestedIn: [...seeks], dateOfBirth: '1994-01-01', interests: ['travel'] })
+        .where(eq(profiles.userId, m.id));
+      await db
+        .update(discoverySettings)
+        .set({
+          appearInDate: true,
+          ageMin: 18,
+          ageMax: 99,
+          maxDistance: 60,
+          heightFilter: [],
+          bodyTypeFilter: [],
+          relationshipStatusFilter: [],
+          languageFilter: [],
+        })
         .where(eq(discoverySettings.userId, m.id));
     }
     const agent = await t.signIn(attacker);
@@ -33,9 +53,12 @@ describe('discovery location privacy (trilateration)', () => {
     // Two true positions inside one snapping cell, near opposite corners.
     const cellLat = snapLat(41.8781) - SNAP_DEGREES / 2;
     const lngStep = SNAP_DEGREES / Math.cos((snapLat(41.8781) * Math.PI) / 180);
-    const cellLng = (Math.floor(-87.6298 / lngStep)) * lngStep;
-    const cornerA = { lat: cellLat + 0.0008, lng: cellLng + 0.0008 * lngStep / SNAP_DEGREES };
-    const cornerB = { lat: cellLat + SNAP_DEGREES - 0.0008, lng: cellLng + lngStep - 0.0008 * lngStep / SNAP_DEGREES };
+    const cellLng = Math.floor(-87.6298 / lngStep) * lngStep;
+    const cornerA = { lat: cellLat + 0.0008, lng: cellLng + (0.0008 * lngStep) / SNAP_DEGREES };
+    const cornerB = {
+      lat: cellLat + SNAP_DEGREES - 0.0008,
+      lng: cellLng + lngStep - (0.0008 * lngStep) / SNAP_DEGREES,
+    };
     const apartKm = miles(cornerA.lat, cornerA.lng, cornerB.lat, cornerB.lng) * KM_PER_MILE;
     expect(apartKm).toBeGreaterThan(1.3);
 
@@ -44,12 +67,18 @@ describe('discovery location privacy (trilateration)', () => {
     for (const km of [0.5, 1, 2, 3, 4, 6]) {
       for (let k = 0; k < 8; k++) {
         const a = (k / 8) * 2 * Math.PI + km;
-        spoofs.push({ lat: cornerA.lat + (km / 111.2) * Math.cos(a), lng: cornerA.lng + (km / (111.2 * Math.cos((cornerA.lat * Math.PI) / 180))) * Math.sin(a) });
+        spoofs.push({
+          lat: cornerA.lat + (km / 111.2) * Math.cos(a),
+          lng: cornerA.lng + (km / (111.2 * Math.cos((cornerA.lat * Math.PI) / 180))) * Math.sin(a),
+        });
       }
     }
 
     async function observe(truth: { lat: number; lng: number }): Promise<number[]> {
-      await db.update(profiles).set({ latitude: truth.lat, longitude: truth.lng }).where(eq(profiles.userId, target.id));
+      await db
+        .update(profiles)
+        .set({ latitude: truth.lat, longitude: truth.lng })
+        .where(eq(profiles.userId, target.id));
       const out: number[] = [];
       for (const p of spoofs) {
         await db.update(profiles).set({ latitude: p.lat, longitude: p.lng }).where(eq(profiles.userId, attacker.id));
@@ -96,16 +125,37 @@ describe('discovery location privacy (trilateration)', () => {
  */
 describe('adaptive trilateration across every surface (issue 10)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('500 adaptive queries cannot tell the target from anywhere else in a ≥ 2 km × 2 km box', async () => {
     const db = t.ctx.database.db;
     const attacker = await t.createMember({ gender: 'man' });
     const target = await t.createMember({ gender: 'woman' });
-    for (const [m, gender, seeks] of [[attacker, 'man', ['woman']], [target, 'woman', ['man']]] as const) {
-      await db.update(profiles).set({ gender, interestedIn: [...seeks], dateOfBirth: '1994-01-01', interests: ['travel'] }).where(eq(profiles.userId, m.id));
-      await db.update(discoverySettings).set({ appearInDate: true, ageMin: 18, ageMax: 99, maxDistance: 100, heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [] })
+    for (const [m, gender, seeks] of [
+      [attacker, 'man', ['woman']],
+      [target, 'woman', ['man']],
+    ] as const) {
+      await db
+        .update(profiles)
+        .set({ gender, interestedIn: [...seeks], dateOfBirth: '1994-01-01', interests: ['travel'] })
+        .where(eq(profiles.userId, m.id));
+      await db
+        .update(discoverySettings)
+        .set({
+          appearInDate: true,
+          ageMin: 18,
+          ageMax: 99,
+          maxDistance: 100,
+          heightFilter: [],
+          bodyTypeFilter: [],
+          relationshipStatusFilter: [],
+          languageFilter: [],
+        })
         .where(eq(discoverySettings.userId, m.id));
     }
     const agent = await t.signIn(attacker);
@@ -113,7 +163,8 @@ describe('adaptive trilateration across every surface (issue 10)', () => {
     const kmLat = 1 / 111.2;
     const kmLng = 1 / (111.2 * Math.cos((truth.lat * Math.PI) / 180));
 
-    const moveTarget = (p: { lat: number; lng: number }) => db.update(profiles).set({ latitude: p.lat, longitude: p.lng }).where(eq(profiles.userId, target.id));
+    const moveTarget = (p: { lat: number; lng: number }) =>
+      db.update(profiles).set({ latitude: p.lat, longitude: p.lng }).where(eq(profiles.userId, target.id));
     type Query = { lat: number; lng: number; surface: 'card' | 'profile' };
     async function ask(q: Query): Promise<number> {
       await db.update(profiles).set({ latitude: q.lat, longitude: q.lng }).where(eq(profiles.userId, attacker.id));
@@ -143,10 +194,24 @@ describe('adaptive trilateration across every surface (issue 10)', () => {
     let stepKm = 4;
     while (log.length < 250 && stepKm > 0.05) {
       let improved = false;
-      for (const [dy, dx] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]]) {
+      for (const [dy, dx] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+        [1, 1],
+        [-1, -1],
+        [1, -1],
+        [-1, 1],
+      ]) {
         const next = { lat: here.lat + dy * stepKm * kmLat, lng: here.lng + dx * stepKm * kmLng };
         const d = await query(next.lat, next.lng);
-        if (d < best) { best = d; here = next; improved = true; break; }
+        if (d < best) {
+          best = d;
+          here = next;
+          improved = true;
+          break;
+        }
       }
       if (!improved) stepKm /= 2;
     }
@@ -165,12 +230,18 @@ describe('adaptive trilateration across every surface (issue 10)', () => {
     const west = centre.lng - lngStep / 2;
     const inset = 0.0004;
     const corners = [
-      { lat: south + inset, lng: west + inset * lngStep / SNAP_DEGREES },
-      { lat: south + SNAP_DEGREES - inset, lng: west + lngStep - inset * lngStep / SNAP_DEGREES },
+      { lat: south + inset, lng: west + (inset * lngStep) / SNAP_DEGREES },
+      { lat: south + SNAP_DEGREES - inset, lng: west + lngStep - (inset * lngStep) / SNAP_DEGREES },
     ];
     const boxKm = {
       tall: miles(south + inset, centre.lng, south + SNAP_DEGREES - inset, centre.lng) * KM_PER_MILE,
-      wide: miles(south + SNAP_DEGREES, west + inset * lngStep / SNAP_DEGREES, south + SNAP_DEGREES, west + lngStep - inset * lngStep / SNAP_DEGREES) * KM_PER_MILE,
+      wide:
+        miles(
+          south + SNAP_DEGREES,
+          west + (inset * lngStep) / SNAP_DEGREES,
+          south + SNAP_DEGREES,
+          west + lngStep - (inset * lngStep) / SNAP_DEGREES,
+        ) * KM_PER_MILE,
     };
     expect(boxKm.tall).toBeGreaterThanOrEqual(2);
     expect(boxKm.wide).toBeGreaterThanOrEqual(2);
@@ -189,21 +260,46 @@ describe('adaptive trilateration across every surface (issue 10)', () => {
     }
   }, 600_000);
 
-  it('a member\'s own position may jump more than 5 km only a few times an hour (429 with a clear message)', async () => {
+  it("a member's own position may jump more than 5 km only a few times an hour (429 with a clear message)", async () => {
     const member = await t.createMember({ latitude: 40.7, longitude: -74.0 });
     const agent = await t.signIn(member);
     // Small moves are free.
     for (let i = 1; i <= 6; i++) {
-      expect((await agent.patch(`/api/profile/${member.id}`, { latitude: 40.7 + i * 0.001, longitude: -74.0, location: 'New York, NY' })).statusCode).toBe(200);
+      expect(
+        (
+          await agent.patch(`/api/profile/${member.id}`, {
+            latitude: 40.7 + i * 0.001,
+            longitude: -74.0,
+            location: 'New York, NY',
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const cities = [[41.88, -87.63], [34.05, -118.24], [47.61, -122.33], [29.76, -95.37]];
+    const cities = [
+      [41.88, -87.63],
+      [34.05, -118.24],
+      [47.61, -122.33],
+      [29.76, -95.37],
+    ];
     for (const [lat, lng] of cities) {
-      expect((await agent.patch(`/api/profile/${member.id}`, { latitude: lat, longitude: lng, location: 'Somewhere' })).statusCode).toBe(200);
+      expect(
+        (await agent.patch(`/api/profile/${member.id}`, { latitude: lat, longitude: lng, location: 'Somewhere' }))
+          .statusCode,
+      ).toBe(200);
     }
-    const refused = await agent.patch(`/api/profile/${member.id}`, { latitude: 40.7, longitude: -74.0, location: 'New York, NY' });
+    const refused = await agent.patch(`/api/profile/${member.id}`, {
+      latitude: 40.7,
+      longitude: -74.0,
+      location: 'New York, NY',
+    });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^latitude: Your location has moved more than 5 km 4 times in the last hour\. .* again in \d+ minutes?\.$/);
-    const [row] = await t.ctx.database.db.select({ lat: profiles.latitude }).from(profiles).where(eq(profiles.userId, member.id));
+    expect(refused.json().message).toMatch(
+      /^latitude: Your location has moved more than 5 km 4 times in the last hour\. .* again in \d+ minutes?\.$/,
+    );
+    const [row] = await t.ctx.database.db
+      .select({ lat: profiles.latitude })
+      .from(profiles)
+      .where(eq(profiles.userId, member.id));
     expect(row.lat).toBe(29.76);
   });
 });

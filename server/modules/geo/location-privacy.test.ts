@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { KM_PER_MILE, PRIVACY_CELL_DEGREES, miles, snapLat, snapLng, snapPosition, visibleDistanceMiles } from './location-privacy';
+import {
+  KM_PER_MILE,
+  PRIVACY_CELL_DEGREES,
+  miles,
+  snapLat,
+  snapLng,
+  snapPosition,
+  visibleDistanceMiles,
+} from './location-privacy';
 
 describe('location privacy cells (issue 10, decision 28)', () => {
   it('cells are at least 2 km × 2 km wherever people live', () => {
@@ -18,7 +26,12 @@ describe('location privacy cells (issue 10, decision 28)', () => {
   it('every point of a cell gives every viewer the same distance', () => {
     const centre = snapPosition(41.8781, -87.6298);
     const step = PRIVACY_CELL_DEGREES / Math.cos((centre.lat * Math.PI) / 180);
-    const inside = [-0.49, 0, 0.49].flatMap((fy) => [-0.49, 0, 0.49].map((fx) => ({ latitude: centre.lat + fy * PRIVACY_CELL_DEGREES, longitude: centre.lng + fx * step })));
+    const inside = [-0.49, 0, 0.49].flatMap((fy) =>
+      [-0.49, 0, 0.49].map((fx) => ({
+        latitude: centre.lat + fy * PRIVACY_CELL_DEGREES,
+        longitude: centre.lng + fx * step,
+      })),
+    );
     for (let k = 0; k < 200; k++) {
       const viewer = { latitude: 41.5 + (k % 20) * 0.04, longitude: -88 + Math.floor(k / 20) * 0.08 };
       const seen = new Set(inside.map((p) => visibleDistanceMiles(viewer, p)));

@@ -29,7 +29,9 @@ export function snapPosition(lat: number, lng: number): { lat: number; lng: numb
 
 /** Great-circle distance in miles (haversine), the same formula as SQL discovery_miles. */
 export function miles(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const h = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
+  const h =
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
   return EARTH_DIAMETER_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

@@ -26,7 +26,10 @@ export interface ChallengeSequence {
 }
 
 /** The issue's targets, per category (share of messages). */
-export const CHALLENGE_TARGETS: Record<string, { metric: 'allow' | 'notAllow' | 'block'; target: number; text: string }> = {
+export const CHALLENGE_TARGETS: Record<
+  string,
+  { metric: 'allow' | 'notAllow' | 'block'; target: number; text: string }
+> = {
   ordinary: { metric: 'allow', target: 0.98, text: 'ALLOW >= 98%' },
   consensual_sexual: { metric: 'allow', target: 1, text: 'ALLOW (opted-in adults) 100%' },
   unsolicited_sexual: { metric: 'notAllow', target: 0.95, text: 'not ALLOW >= 95%' },
@@ -49,14 +52,26 @@ const readJsonl = <T>(file: string): T[] =>
     .map((l) => JSON.parse(l) as T);
 
 export const loadChallengeSet = (): ChallengeItem[] => readJsonl<ChallengeItem>('challenge-set.jsonl');
-export const loadChallengeSequences = (): ChallengeSequence[] => readJsonl<ChallengeSequence>('challenge-sequences.jsonl');
+export const loadChallengeSequences = (): ChallengeSequence[] =>
+  readJsonl<ChallengeSequence>('challenge-sequences.jsonl');
 
 /** The README's context: opted in = hookup grid with both members' NSFW text on; stranger = never replied. */
-export function challengeContext(c: ChallengeItem['context'], trustScore = 50, recentMessages: string[] = []): ModerationContext {
+export function challengeContext(
+  c: ChallengeItem['context'],
+  trustScore = 50,
+  recentMessages: string[] = [],
+): ModerationContext {
   return {
     surface: 'message',
     grid: c.optedIn ? 'hookup' : 'date',
-    sender: { trustScore, accountAgeDays: 30, recentReports: 0, recentBlocks: 0, messagesLastMinute: 1, sameTextRecipients: 1 },
+    sender: {
+      trustScore,
+      accountAgeDays: 30,
+      recentReports: 0,
+      recentBlocks: 0,
+      messagesLastMinute: 1,
+      sameTextRecipients: 1,
+    },
     recipient: { receiveTextNSFW: c.optedIn, receiveImageNSFW: c.optedIn },
     senderNsfw: { receiveTextNSFW: c.optedIn },
     recipientHasReplied: !c.stranger,
@@ -81,13 +96,28 @@ export interface ChallengeReport {
 
 const rate = (k: number, n: number) => (n ? k / n : 0);
 
-export function evaluateChallenge(engine: GuardianEngine, baseline: { hasMatch(text: string): boolean }): ChallengeReport {
+export function evaluateChallenge(
+  engine: GuardianEngine,
+  baseline: { hasMatch(text: string): boolean },
+): ChallengeReport {
   const items = loadChallengeSet();
-  const report: ChallengeReport = { byCategory: {}, byObfuscation: {}, sequences: {}, overall: { n: 0, correct: 0, baselineCorrect: 0 }, misses: [] };
-  const counts: Record<string, { n: number; allow: number; block: number; highTrustBlock: number; baseline: number; expect: string }> = {};
+  const report: ChallengeReport = {
+    byCategory: {},
+    byObfuscation: {},
+    sequences: {},
+    overall: { n: 0, correct: 0, baselineCorrect: 0 },
+    misses: [],
+  };
+  const counts: Record<
+    string,
+    { n: number; allow: number; block: number; highTrustBlock: number; baseline: number; expect: string }
+  > = {};
   for (const it of items) {
     const v = engine.moderateText(it.text, challengeContext(it.context));
-    const high = it.expect === 'block' ? engine.moderateText(it.text, challengeContext(it.context, 90)).decision === 'BLOCK' : false;
+    const high =
+      it.expect === 'block'
+        ? engine.moderateText(it.text, challengeContext(it.context, 90)).decision === 'BLOCK'
+        : false;
     const matched = baseline.hasMatch(it.text);
     const c = (counts[it.category] ??= { n: 0, allow: 0, block: 0, highTrustBlock: 0, baseline: 0, expect: it.expect });
     c.n++;
@@ -95,13 +125,19 @@ export function evaluateChallenge(engine: GuardianEngine, baseline: { hasMatch(t
     if (v.decision === 'BLOCK') c.block++;
     if (high) c.highTrustBlock++;
     if (matched) c.baseline++;
-    const ok = it.expect === 'allow' ? v.decision === 'ALLOW' : it.expect === 'block' ? v.decision === 'BLOCK' : v.decision !== 'ALLOW';
+    const ok =
+      it.expect === 'allow'
+        ? v.decision === 'ALLOW'
+        : it.expect === 'block'
+          ? v.decision === 'BLOCK'
+          : v.decision !== 'ALLOW';
     // A keyword filter blocks what it matches: for it, a match is both "not ALLOW" and "BLOCK".
     const baseOk = it.expect === 'allow' ? !matched : matched;
     report.overall.n++;
     if (ok) report.overall.correct++;
     if (baseOk) report.overall.baselineCorrect++;
-    if (!ok) report.misses.push({ id: it.id, category: it.category, expect: it.expect, decision: v.decision, text: it.text });
+    if (!ok)
+      report.misses.push({ id: it.id, category: it.category, expect: it.expect, decision: v.decision, text: it.text });
     const o = (report.byObfuscation[it.obfuscation] ??= { n: 0, correct: 0, baselineCorrect: 0 });
     o.n++;
     if (ok) o.correct++;
@@ -122,7 +158,10 @@ export function evaluateChallenge(engine: GuardianEngine, baseline: { hasMatch(t
     let anyNotAllow = false;
     let allAllow = true;
     for (const part of s.parts) {
-      const v = engine.moderateText(part, challengeContext({ optedIn: false, stranger: false }, 50, delivered.slice(-4)));
+      const v = engine.moderateText(
+        part,
+        challengeContext({ optedIn: false, stranger: false }, 50, delivered.slice(-4)),
+      );
       if (v.decision !== 'ALLOW') anyNotAllow = true;
       if (v.decision !== 'ALLOW') allAllow = false;
       if (v.decision !== 'BLOCK') delivered.push(part);
@@ -144,8 +183,12 @@ const pct = (v: number) => (Number.isNaN(v) ? '    -' : `${(v * 100).toFixed(1)}
 export function formatChallengeReport(r: ChallengeReport): string {
   const out: string[] = [];
   out.push('## CHALLENGE SET (independent, never trained on) — server/modules/guardian/challenge/');
-  out.push('neutral trust 50; context from each line (optedIn -> hookup grid + both NSFW on; stranger -> recipient never replied)');
-  out.push(`${'category'.padEnd(21)}${'expect'.padEnd(10)}${'n'.padStart(4)} | ${'ALLOW'.padStart(6)} ${'notALW'.padStart(6)} ${'BLOCK'.padStart(6)} ${'BLK@90'.padStart(6)} | ${'obscenity'.padStart(9)} | target`);
+  out.push(
+    'neutral trust 50; context from each line (optedIn -> hookup grid + both NSFW on; stranger -> recipient never replied)',
+  );
+  out.push(
+    `${'category'.padEnd(21)}${'expect'.padEnd(10)}${'n'.padStart(4)} | ${'ALLOW'.padStart(6)} ${'notALW'.padStart(6)} ${'BLOCK'.padStart(6)} ${'BLK@90'.padStart(6)} | ${'obscenity'.padStart(9)} | target`,
+  );
   for (const [cat, c] of Object.entries(r.byCategory).sort()) {
     const t = CHALLENGE_TARGETS[cat];
     const measured = t ? c.guardian[t.metric] : NaN;
@@ -155,11 +198,21 @@ export function formatChallengeReport(r: ChallengeReport): string {
       `${cat.padEnd(21)}${c.expect.padEnd(10)}${String(c.guardian.n).padStart(4)} | ${pct(c.guardian.allow)} ${pct(c.guardian.notAllow)} ${pct(c.guardian.block)} ${c.expect === 'block' ? pct(c.blockAtHighTrust) : '     -'} | ${pct(base).padStart(9)} | ${t?.text ?? '-'}${flag}`,
     );
   }
-  out.push('(obscenity column: share where the keyword filter does what is expected — no match for allow categories, a match otherwise. BLK@90: BLOCK rate with sender trust 90.)');
+  out.push(
+    '(obscenity column: share where the keyword filter does what is expected — no match for allow categories, a match otherwise. BLK@90: BLOCK rate with sender trust 90.)',
+  );
   out.push('\nby obfuscation kind: share of messages meeting their expectation');
-  for (const [k, o] of Object.entries(r.byObfuscation).sort()) out.push(`  ${k.padEnd(13)} n=${String(o.n).padStart(3)}  Guardian ${pct(o.correct / o.n)}  obscenity ${pct(o.baselineCorrect / o.n)}`);
+  for (const [k, o] of Object.entries(r.byObfuscation).sort())
+    out.push(
+      `  ${k.padEnd(13)} n=${String(o.n).padStart(3)}  Guardian ${pct(o.correct / o.n)}  obscenity ${pct(o.baselineCorrect / o.n)}`,
+    );
   out.push('\nsequences (harm split over several sends; allow = every part ALLOW, otherwise some part not ALLOW)');
-  for (const [k, s] of Object.entries(r.sequences).sort()) out.push(`  ${k.padEnd(13)} ${s.expect.padEnd(9)} n=${String(s.n).padStart(2)}  Guardian ${pct(s.correct / s.n)}  obscenity ${pct(s.baselineCorrect / s.n)}`);
-  out.push(`\noverall: ${r.overall.correct}/${r.overall.n} messages meet their expectation (${pct(r.overall.correct / r.overall.n)}); obscenity ${pct(r.overall.baselineCorrect / r.overall.n)}`);
+  for (const [k, s] of Object.entries(r.sequences).sort())
+    out.push(
+      `  ${k.padEnd(13)} ${s.expect.padEnd(9)} n=${String(s.n).padStart(2)}  Guardian ${pct(s.correct / s.n)}  obscenity ${pct(s.baselineCorrect / s.n)}`,
+    );
+  out.push(
+    `\noverall: ${r.overall.correct}/${r.overall.n} messages meet their expectation (${pct(r.overall.correct / r.overall.n)}); obscenity ${pct(r.overall.baselineCorrect / r.overall.n)}`,
+  );
   return out.join('\n');
 }

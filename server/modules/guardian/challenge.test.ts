@@ -39,7 +39,8 @@ describe('challenge set floors (independent set, never trained on)', () => {
   });
 
   it('credible threats are blocked as often with a trusted sender (trust 90) as with a neutral one', () => {
-    for (const c of ['threat_violence', 'sexual_violence', 'minors']) expect(report.byCategory[c].blockAtHighTrust).toBeGreaterThanOrEqual(report.byCategory[c].guardian.block);
+    for (const c of ['threat_violence', 'sexual_violence', 'minors'])
+      expect(report.byCategory[c].blockAtHighTrust).toBeGreaterThanOrEqual(report.byCategory[c].guardian.block);
   });
 
   it('overall and sequence figures stay at or above their floors', () => {

@@ -21,27 +21,53 @@ beforeAll(async () => {
   asModerator = await t.signIn(await t.createMember({ role: 'moderator' }));
   asAdmin = await t.signIn(await t.createMember({ role: 'admin' }));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('POST /Guardian (public demo)', () => {
   it('answers in the spec shape for anyone, without storing anything', async () => {
-    const samplesBefore = (await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(trainingSamples))[0].n;
-    const safe = await t.agent().post('/Guardian', { content: 'Hey! Loved your hiking photos, which trail was that?', trustScore: 75 });
+    const samplesBefore = (await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(trainingSamples))[0]
+      .n;
+    const safe = await t
+      .agent()
+      .post('/Guardian', { content: 'Hey! Loved your hiking photos, which trail was that?', trustScore: 75 });
     expect(safe.statusCode).toBe(200);
     expect(safe.json()).toMatchObject({
       input: { trust_score: 75 },
-      result: { decision: 'ALLOW', risk_score: expect.any(Number), updated_trust_score: expect.any(Number), reasoning: expect.any(String), policy_tags: expect.any(Array) },
+      result: {
+        decision: 'ALLOW',
+        risk_score: expect.any(Number),
+        updated_trust_score: expect.any(Number),
+        reasoning: expect.any(String),
+        policy_tags: expect.any(Array),
+      },
       guardian_version: expect.stringContaining('guardian'),
     });
-    const harmful = await t.agent().post('/Guardian', { content: 'Send me $500 in gift cards or I will share your pics with your family', trustScore: 50 });
+    const harmful = await t
+      .agent()
+      .post('/Guardian', {
+        content: 'Send me $500 in gift cards or I will share your pics with your family',
+        trustScore: 50,
+      });
     expect(harmful.json().result.decision).toBe('BLOCK');
     expect(harmful.json().result.risk_score).toBeGreaterThanOrEqual(75);
-    const offPlatform = await t.agent().post('/Guardian', { content: 'this app is so slow, text me on whatsapp at five five five 123 4567', trustScore: 25 });
+    const offPlatform = await t
+      .agent()
+      .post('/Guardian', {
+        content: 'this app is so slow, text me on whatsapp at five five five 123 4567',
+        trustScore: 25,
+      });
     expect(['REVIEW', 'BLOCK']).toContain(offPlatform.json().result.decision);
     // The demo changes nobody's trust and stores no sample.
-    const [row] = await t.ctx.database.db.select({ trust: users.trustScore }).from(users).where(eq(users.id, member.id));
+    const [row] = await t.ctx.database.db
+      .select({ trust: users.trustScore })
+      .from(users)
+      .where(eq(users.id, member.id));
     expect(row.trust).toBe(member.account.trustScore);
-    expect((await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(trainingSamples))[0].n).toBe(samplesBefore);
+    expect((await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(trainingSamples))[0].n).toBe(
+      samplesBefore,
+    );
   });
 
   it('refuses empty, whitespace-only and oversized content with a 400, and survives odd characters', async () => {
@@ -50,7 +76,11 @@ describe('POST /Guardian (public demo)', () => {
       expect(res.statusCode, JSON.stringify(content.slice(0, 10))).toBe(400);
       expect(res.json().message).toMatch(/Content/);
     }
-    for (const content of ['hi \ud800 there \udfff', '\u0000\u0001\u0002 binary \u0007', 'zero\u200bwidth\u200d text']) {
+    for (const content of [
+      'hi \ud800 there \udfff',
+      '\u0000\u0001\u0002 binary \u0007',
+      'zero\u200bwidth\u200d text',
+    ]) {
       const res = await t.agent().post('/Guardian', { content, trustScore: 50 });
       expect(res.statusCode).toBe(200);
       expect(['ALLOW', 'REVIEW', 'BLOCK']).toContain(res.json().result.decision);
@@ -64,7 +94,8 @@ describe('POST /Guardian (public demo)', () => {
     const local = await startTestApp({ rateLimitScale: 1 });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 22; i++) statuses.push((await local.agent().post('/Guardian', { content: 'hello there', trustScore: 50 })).statusCode);
+      for (let i = 0; i < 22; i++)
+        statuses.push((await local.agent().post('/Guardian', { content: 'hello there', trustScore: 50 })).statusCode);
       expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
       expect(statuses.slice(20)).toEqual([429, 429]);
     } finally {
@@ -74,7 +105,13 @@ describe('POST /Guardian (public demo)', () => {
 });
 
 describe('admin Guardian routes: who may call them', () => {
-  const reads = ['/api/admin/advanced-moderation/metrics', '/api/admin/advanced-moderation/training-stats', '/api/admin/ai-training/metrics', '/api/admin/guardian-settings', '/api/admin/moderation-requests'];
+  const reads = [
+    '/api/admin/advanced-moderation/metrics',
+    '/api/admin/advanced-moderation/training-stats',
+    '/api/admin/ai-training/metrics',
+    '/api/admin/guardian-settings',
+    '/api/admin/moderation-requests',
+  ];
   it('reads: anonymous 401, member 403, moderator and admin 200', async () => {
     for (const url of reads) {
       expect((await t.agent().get(url)).statusCode, url).toBe(401);
@@ -88,7 +125,10 @@ describe('admin Guardian routes: who may call them', () => {
     const writes: Array<[string, unknown]> = [
       ['/api/admin/keywords/banned', { keyword: 'zzmod-test' }],
       ['/api/admin/ai-training/add', { content: 'hello friend', label: 'safe', contentType: 'message' }],
-      ['/api/admin/advanced-moderation/upload-training-data', { dataset: [{ content: 'hi there', expectedAction: 'approved' }] }],
+      [
+        '/api/admin/advanced-moderation/upload-training-data',
+        { dataset: [{ content: 'hi there', expectedAction: 'approved' }] },
+      ],
       ['/api/admin/trust-score/reset', { trustScore: 60, userId: member.id }],
     ];
     for (const [url, body] of writes) {
@@ -105,7 +145,13 @@ describe('admin Guardian routes: who may call them', () => {
 
 describe('keywords', () => {
   it('adds one, adds many (one per line), refuses blanks, removes, and the engine follows', async () => {
-    const probe = async () => (await asAdmin.post('/api/admin/advanced-moderation/test', { contentType: 'message', content: 'want some blorptastic tonight?' })).json();
+    const probe = async () =>
+      (
+        await asAdmin.post('/api/admin/advanced-moderation/test', {
+          contentType: 'message',
+          content: 'want some blorptastic tonight?',
+        })
+      ).json();
     expect((await probe()).decision).toBe('ALLOW');
     const one = await asAdmin.post('/api/admin/keywords/banned', { keyword: '  blorptastic ' });
     expect(one.statusCode).toBe(201);
@@ -114,7 +160,9 @@ describe('keywords', () => {
     expect(hit.decision).toBe('BLOCK');
     expect(hit.flaggedTerms).toContain('blorptastic');
 
-    const bulk = await asAdmin.post('/api/admin/keywords/nsfw', { keyword: 'glimmerbits\nshimmerlicks\n\nglimmerbits' });
+    const bulk = await asAdmin.post('/api/admin/keywords/nsfw', {
+      keyword: 'glimmerbits\nshimmerlicks\n\nglimmerbits',
+    });
     expect(bulk.json().added).toEqual(['glimmerbits', 'shimmerlicks']);
     expect((await asAdmin.post('/api/admin/keywords/nsfw', { keyword: ' \n ' })).statusCode).toBe(400);
     expect((await asAdmin.post('/api/admin/keywords/other', { keyword: 'x' })).statusCode).toBe(400);
@@ -135,33 +183,84 @@ describe('keywords', () => {
 describe('test portal', () => {
   it('uses a member trust score or a custom one and returns the spec result', async () => {
     const res = await asModerator.post('/api/admin/advanced-moderation/test', {
-      contentType: 'message', content: 'I am 15 and bored, wanna chat?', testUserId: member.id, customTrustScore: 40,
+      contentType: 'message',
+      content: 'I am 15 and bored, wanna chat?',
+      testUserId: member.id,
+      customTrustScore: 40,
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      action: 'blocked', decision: 'BLOCK', originalDecision: 'BLOCK', layerTriggered: expect.any(String),
-      prediction: { prediction: expect.any(String), confidence: expect.any(Number), reasoning: expect.any(String), contextualFactors: expect.any(Array), riskFactors: expect.any(Array) },
-      flaggedTerms: expect.any(Array), reasoning: expect.any(String), trustScoreUpdate: expect.any(Number),
+      action: 'blocked',
+      decision: 'BLOCK',
+      originalDecision: 'BLOCK',
+      layerTriggered: expect.any(String),
+      prediction: {
+        prediction: expect.any(String),
+        confidence: expect.any(Number),
+        reasoning: expect.any(String),
+        contextualFactors: expect.any(Array),
+        riskFactors: expect.any(Array),
+      },
+      flaggedTerms: expect.any(Array),
+      reasoning: expect.any(String),
+      trustScoreUpdate: expect.any(Number),
       adaptiveLearning: { confidenceImprovement: null, falsePositiveReduction: null, comparedWith: null },
     });
     expect(body.criminalityFlags).toContain('child_exploitation');
     expect(body.trustScoreUpdate).toBeLessThan(40);
-    expect((await asModerator.post('/api/admin/advanced-moderation/test', { contentType: 'message', content: 'hi', testUserId: 999999 })).statusCode).toBe(404);
-    expect((await asModerator.post('/api/admin/advanced-moderation/test', { contentType: 'message', content: '  ' })).statusCode).toBe(400);
+    expect(
+      (
+        await asModerator.post('/api/admin/advanced-moderation/test', {
+          contentType: 'message',
+          content: 'hi',
+          testUserId: 999999,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await asModerator.post('/api/admin/advanced-moderation/test', { contentType: 'message', content: '  ' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('checks stored photos and refuses outside URLs', async () => {
     const dir = path.join(t.dataDir, 'media', 'avatars');
     fs.mkdirSync(dir, { recursive: true });
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 180, b: 220 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 180, b: 220 } } })
+      .png()
+      .toBuffer();
     fs.writeFileSync(path.join(dir, 'sky.png'), png);
-    const res = await asModerator.post('/api/admin/advanced-moderation/test', { contentType: 'photo', url: '/media/avatars/sky.png' });
+    const res = await asModerator.post('/api/admin/advanced-moderation/test', {
+      contentType: 'photo',
+      url: '/media/avatars/sky.png',
+    });
     expect(res.statusCode).toBe(200);
     expect(['ALLOW', 'REVIEW']).toContain(res.json().decision);
-    expect((await asModerator.post('/api/admin/advanced-moderation/test', { contentType: 'photo', url: 'http://169.254.169.254/latest' })).statusCode).toBe(400);
-    expect((await asModerator.post('/api/admin/advanced-moderation/test', { contentType: 'photo', url: '/media/../../etc/passwd' })).statusCode).toBe(400);
-    expect((await asModerator.post('/api/admin/advanced-moderation/test', { contentType: 'photo', url: '/media/avatars/missing.png' })).statusCode).toBe(404);
+    expect(
+      (
+        await asModerator.post('/api/admin/advanced-moderation/test', {
+          contentType: 'photo',
+          url: 'http://169.254.169.254/latest',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await asModerator.post('/api/admin/advanced-moderation/test', {
+          contentType: 'photo',
+          url: '/media/../../etc/passwd',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await asModerator.post('/api/admin/advanced-moderation/test', {
+          contentType: 'photo',
+          url: '/media/avatars/missing.png',
+        })
+      ).statusCode,
+    ).toBe(404);
   }, 60_000);
 });
 
@@ -184,14 +283,21 @@ describe('learning loop', () => {
     expect(bad.json().message).toBe('Content is required');
     const upload = await asAdmin.post('/api/admin/advanced-moderation/upload-training-data', {
       dataset: [
-        { content: 'Wire me 300 dollars for my plane ticket and I will finally visit you', contentType: 'message', expectedAction: 'blocked', confidence: 0.9 },
+        {
+          content: 'Wire me 300 dollars for my plane ticket and I will finally visit you',
+          contentType: 'message',
+          expectedAction: 'blocked',
+          confidence: 0.9,
+        },
         { content: 'coffee on sunday?', expectedAction: 'approved' },
         { content: '', expectedAction: 'approved' },
         { nonsense: true },
       ],
     });
     expect(upload.json()).toEqual({ totalSamples: 4, successCount: 2, errorCount: 2 });
-    const none = await asAdmin.post('/api/admin/advanced-moderation/upload-training-data', { dataset: [{ content: '' }] });
+    const none = await asAdmin.post('/api/admin/advanced-moderation/upload-training-data', {
+      dataset: [{ content: '' }],
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('No valid samples found');
     const stats = (await asModerator.get('/api/admin/advanced-moderation/training-stats')).json();
@@ -202,19 +308,42 @@ describe('learning loop', () => {
 
   it('turns a moderator decision into a sample, and retraining records a new measured model version', async () => {
     const item = await insertModerationRequest(t.ctx.database.db, {
-      contentType: 'message', userId: member.id, contentText: 'let us continue on telegram, my handle is @sweetjane', reason: 'Guardian REVIEW', aiLabel: 'spam', riskScore: 55, aiConfidence: 0.7,
+      contentType: 'message',
+      userId: member.id,
+      contentText: 'let us continue on telegram, my handle is @sweetjane',
+      reason: 'Guardian REVIEW',
+      aiLabel: 'spam',
+      riskScore: 55,
+      aiConfidence: 0.7,
     });
     const queue = (await asModerator.get('/api/admin/moderation-requests')).json();
-    expect(queue[0]).toMatchObject({ id: item.id, status: 'pending', userProfile: { displayName: member.account.profile.displayName }, originalContent: { type: 'text' } });
-    const review = await asModerator.post(`/api/admin/moderation-requests/${item.id}/review`, { decision: 'rejected', moderatorId: 1, notes: '' });
+    expect(queue[0]).toMatchObject({
+      id: item.id,
+      status: 'pending',
+      userProfile: { displayName: member.account.profile.displayName },
+      originalContent: { type: 'text' },
+    });
+    const review = await asModerator.post(`/api/admin/moderation-requests/${item.id}/review`, {
+      decision: 'rejected',
+      moderatorId: 1,
+      notes: '',
+    });
     expect(review.statusCode).toBe(200);
     expect(review.json().decision).toBe('rejected');
-    expect((await asModerator.post(`/api/admin/moderation-requests/${item.id}/review`, { decision: 'approved' })).statusCode).toBe(409);
-    const [sample] = await t.ctx.database.db.select().from(trainingSamples).where(eq(trainingSamples.source, 'moderator'));
+    expect(
+      (await asModerator.post(`/api/admin/moderation-requests/${item.id}/review`, { decision: 'approved' })).statusCode,
+    ).toBe(409);
+    const [sample] = await t.ctx.database.db
+      .select()
+      .from(trainingSamples)
+      .where(eq(trainingSamples.source, 'moderator'));
     expect(sample).toMatchObject({ label: 'spam', expectedAction: 'flagged' });
 
     const before = (await asModerator.get('/api/admin/advanced-moderation/metrics')).json();
-    const train = await asAdmin.post('/api/admin/advanced-moderation/train', { samples: [{ content: 'send the code from your bank text', expectedAction: 'blocked' }], modelType: 'content_classifier' });
+    const train = await asAdmin.post('/api/admin/advanced-moderation/train', {
+      samples: [{ content: 'send the code from your bank text', expectedAction: 'blocked' }],
+      modelType: 'content_classifier',
+    });
     expect(train.statusCode).toBe(202);
     expect(train.json()).toMatchObject({ queued: true, samplesAdded: 1 });
     const done = await t.ctx.jobs.waitFor(RETRAIN_JOB, train.json().jobId, 120_000);
@@ -227,7 +356,12 @@ describe('learning loop', () => {
     if (latest.isActive) {
       expect(after.modelVersion).toBe(latest.version);
       expect(after.lastRetrained).not.toBe(before.lastRetrained);
-      const test = (await asModerator.post('/api/admin/advanced-moderation/test', { contentType: 'message', content: 'hello there' })).json();
+      const test = (
+        await asModerator.post('/api/admin/advanced-moderation/test', {
+          contentType: 'message',
+          content: 'hello there',
+        })
+      ).json();
       expect(test.adaptiveLearning.comparedWith).toBe(before.modelVersion);
       expect(typeof test.adaptiveLearning.falsePositiveReduction).toBe('number');
     } else {
@@ -240,20 +374,27 @@ describe('learning loop', () => {
     expect(one.json().message).toBe(`Trust score for user ${member.id} reset to 33`);
     const all = await asAdmin.post('/api/admin/trust-score/reset', { trustScore: 50 });
     expect(all.json().message).toMatch(/Trust score reset to 50 for \d+ members/);
-    expect((await asAdmin.post('/api/admin/trust-score/reset', { trustScore: 50, userId: 999999 })).statusCode).toBe(404);
+    expect((await asAdmin.post('/api/admin/trust-score/reset', { trustScore: 50, userId: 999999 })).statusCode).toBe(
+      404,
+    );
     expect((await asAdmin.post('/api/admin/trust-score/reset', { trustScore: 150 })).statusCode).toBe(400);
   });
 });
 
 describe('start-up with a broken model', () => {
   it('reports the problem and keeps the keyword layer working', async () => {
-    await t.ctx.database.db.update(modelVersions).set({ model: '{"format":"guardian-text-model", "corrupt":' }).where(eq(modelVersions.isActive, true));
+    await t.ctx.database.db
+      .update(modelVersions)
+      .set({ model: '{"format":"guardian-text-model", "corrupt":' })
+      .where(eq(modelVersions.isActive, true));
     const service = createGuardianService(t.ctx);
     await service.init();
     expect(service.status().modelError).toMatch(/could not be loaded/);
     expect(service.status().classifier.status).toBe('unavailable');
     const verdict = service.moderateText('go kill yourself', { surface: 'message', sender: { trustScore: 50 } });
     expect(verdict.decision).toBe('BLOCK');
-    expect(service.moderateText('see you at the cafe at 7?', { surface: 'message', sender: { trustScore: 50 } }).decision).toBe('ALLOW');
+    expect(
+      service.moderateText('see you at the cafe at 7?', { surface: 'message', sender: { trustScore: 50 } }).decision,
+    ).toBe('ALLOW');
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { guardianRoleFor, mayGuardian, type GuardianAction } from './guardian.policy';
 
-const ACTIONS: GuardianAction[] = ['test', 'readMetrics', 'readSettings', 'reviewQueue', 'editKeywords', 'addTrainingData', 'train', 'resetTrust'];
+const ACTIONS: GuardianAction[] = [
+  'test',
+  'readMetrics',
+  'readSettings',
+  'reviewQueue',
+  'editKeywords',
+  'addTrainingData',
+  'train',
+  'resetTrust',
+];
 
 describe('guardian policy', () => {
   it('lets moderators test, read and review, and keeps configuration and training for admins', () => {

@@ -15,6 +15,7 @@ const NEEDS: Record<GuardianAction, Role> = {
   train: 'admin',
   resetTrust: 'admin',
 };
-export type GuardianAction = 'test' | 'readMetrics' | 'readSettings' | 'reviewQueue' | 'editKeywords' | 'addTrainingData' | 'train' | 'resetTrust';
+export type GuardianAction =
+  'test' | 'readMetrics' | 'readSettings' | 'reviewQueue' | 'editKeywords' | 'addTrainingData' | 'train' | 'resetTrust';
 export const guardianRoleFor = (action: GuardianAction): Role => NEEDS[action];
 export const mayGuardian = (role: Role, action: GuardianAction) => hasRole(role, NEEDS[action]);

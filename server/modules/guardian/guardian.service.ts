@@ -1,7 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  advancedSample, type AdvancedSample, type GuardianDemoResponse, type ModerationTestBody, type ModerationTestResult,
+  advancedSample,
+  type AdvancedSample,
+  type GuardianDemoResponse,
+  type ModerationTestBody,
+  type ModerationTestResult,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../http/errors';
@@ -9,9 +13,19 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
 import { writeAudit } from '../audit';
 import {
-  createGuardianEngine, DEFAULT_BANNED_KEYWORDS, DEFAULT_MODEL_PATH, DEFAULT_NSFW_KEYWORDS, GuardianInputError,
-  loadGuardianModel, parseModel,
-  type GuardianEngine, type GuardianLabel, type GuardianVerdict, type ImageVerdict, type ModelMetrics, type ModerationContext,
+  createGuardianEngine,
+  DEFAULT_BANNED_KEYWORDS,
+  DEFAULT_MODEL_PATH,
+  DEFAULT_NSFW_KEYWORDS,
+  GuardianInputError,
+  loadGuardianModel,
+  parseModel,
+  type GuardianEngine,
+  type GuardianLabel,
+  type GuardianVerdict,
+  type ImageVerdict,
+  type ModelMetrics,
+  type ModerationContext,
   type TrainingSample,
 } from './engine';
 import * as repo from './guardian.repository';
@@ -20,7 +34,7 @@ import { retrainOffThread, type RetrainOutput } from './guardian.retrain';
 export const RETRAIN_JOB = 'guardian.retrain';
 declare module '../../platform/jobs' {
   interface JobPayloads {
-  [RETRAIN_JOB]: { trigger: string };
+    [RETRAIN_JOB]: { trigger: string };
   }
 }
 /** New labelled samples since the active model that make a retrain worthwhile on their own. */
@@ -72,7 +86,13 @@ export function createGuardianService(ctx: GuardianContext) {
 
   function toSample(s: AdvancedSample): Omit<repo.NewSample, 'source' | 'createdBy'> {
     const label: GuardianLabel = s.label ?? LABEL_FOR_ACTION[s.expectedAction!];
-    return { content: s.content, contentType: s.contentType, label, expectedAction: s.expectedAction ?? ACTION_FOR_LABEL[label], confidence: s.confidence };
+    return {
+      content: s.content,
+      contentType: s.contentType,
+      label,
+      expectedAction: s.expectedAction ?? ACTION_FOR_LABEL[label],
+      confidence: s.confidence,
+    };
   }
 
   async function maybeAutoRetrain(): Promise<void> {
@@ -82,10 +102,13 @@ export function createGuardianService(ctx: GuardianContext) {
     if (stats.total - lastFeedback >= AUTO_RETRAIN_AFTER_SAMPLES) await service.requestRetrain('auto');
   }
 
-  function adaptive(versions: Awaited<ReturnType<typeof repo.recentModelVersions>>): ModerationTestResult['adaptiveLearning'] {
+  function adaptive(
+    versions: Awaited<ReturnType<typeof repo.recentModelVersions>>,
+  ): ModerationTestResult['adaptiveLearning'] {
     const [current, previous] = versions;
     const m = (v: typeof current) => (v?.metrics as ModelMetrics | null)?.overall;
-    if (!current || !previous || !m(current) || !m(previous)) return { confidenceImprovement: null, falsePositiveReduction: null, comparedWith: null };
+    if (!current || !previous || !m(current) || !m(previous))
+      return { confidenceImprovement: null, falsePositiveReduction: null, comparedWith: null };
     return {
       confidenceImprovement: round(m(current)!.f1 - m(previous)!.f1),
       falsePositiveReduction: round(m(previous)!.falsePositiveRate - m(current)!.falsePositiveRate),
@@ -107,11 +130,20 @@ export function createGuardianService(ctx: GuardianContext) {
         try {
           const shipped = loadGuardianModel(DEFAULT_MODEL_PATH);
           const raw = await fs.readFile(DEFAULT_MODEL_PATH, 'utf8');
-          await repo.insertModelVersion(db, {
-            version: shipped.version, trainedAt: new Date(shipped.trainedAt), metrics: shipped.metrics ?? null,
-            sampleCount: shipped.metrics ? shipped.metrics.split.train + shipped.metrics.split.validation + shipped.metrics.split.test : 0,
-            model: raw, trigger: 'shipped',
-          }, true);
+          await repo.insertModelVersion(
+            db,
+            {
+              version: shipped.version,
+              trainedAt: new Date(shipped.trainedAt),
+              metrics: shipped.metrics ?? null,
+              sampleCount: shipped.metrics
+                ? shipped.metrics.split.train + shipped.metrics.split.validation + shipped.metrics.split.test
+                : 0,
+              model: raw,
+              trigger: 'shipped',
+            },
+            true,
+          );
         } catch (error) {
           modelError = `Guardian text model unavailable: ${(error as Error).message}`;
           ctx.log.error(modelError + ' — keyword, context and behaviour layers keep working');
@@ -163,8 +195,11 @@ export function createGuardianService(ctx: GuardianContext) {
       return {
         input: { trust_score: trustScore },
         result: {
-          decision: verdict.decision, risk_score: verdict.riskScore, updated_trust_score: verdict.trustScoreUpdate,
-          reasoning: verdict.reasoning, policy_tags: verdict.policyTags,
+          decision: verdict.decision,
+          risk_score: verdict.riskScore,
+          updated_trust_score: verdict.trustScoreUpdate,
+          reasoning: verdict.reasoning,
+          policy_tags: verdict.policyTags,
         },
         guardian_version: verdict.guardianVersion,
       };
@@ -175,31 +210,55 @@ export function createGuardianService(ctx: GuardianContext) {
       const userId = body.testUserId ?? body.userId ?? null;
       const member = userId ? await service.senderSignals(userId) : null;
       if (userId && !member) throw notFound('No member with that id');
-      const sender = { ...(member ?? { trustScore: 50 }), ...(body.customTrustScore !== undefined ? { trustScore: body.customTrustScore } : {}) };
+      const sender = {
+        ...(member ?? { trustScore: 50 }),
+        ...(body.customTrustScore !== undefined ? { trustScore: body.customTrustScore } : {}),
+      };
       const versions = await repo.recentModelVersions(db, 2);
       if (body.contentType === 'photo') {
         const image = await readOwnMedia(ctx.config.dataDir, (body.url ?? body.content)!.trim());
         const verdict = await service.moderateImage(image, { surface: 'photo', sender });
         return {
           action: verdict.decision === 'ALLOW' ? 'approved' : verdict.decision === 'BLOCK' ? 'blocked' : 'flagged',
-          decision: verdict.decision, originalDecision: verdict.decision, riskScore: verdict.riskScore,
+          decision: verdict.decision,
+          originalDecision: verdict.decision,
+          riskScore: verdict.riskScore,
           prediction: {
             prediction: verdict.labels.nsfw ? 'nsfw' : 'safe',
             confidence: round(Math.max(...Object.values(verdict.labels.probabilities))),
-            reasoning: verdict.reasoning, contextualFactors: [], riskFactors: verdict.riskFactors,
+            reasoning: verdict.reasoning,
+            contextualFactors: [],
+            riskFactors: verdict.riskFactors,
           },
           layerTriggered: verdict.status === 'ok' ? (verdict.decision === 'ALLOW' ? 'none' : 'image') : 'none',
           layersTriggered: verdict.decision === 'ALLOW' ? [] : ['image'],
-          flaggedTerms: [], reasoning: verdict.reasoning, trustScoreUpdate: verdict.trustScoreUpdate,
-          policyTags: verdict.policyTags, criminalityFlags: [], adaptiveLearning: adaptive(versions), modelVersion: 'nsfwjs',
+          flaggedTerms: [],
+          reasoning: verdict.reasoning,
+          trustScoreUpdate: verdict.trustScoreUpdate,
+          policyTags: verdict.policyTags,
+          criminalityFlags: [],
+          adaptiveLearning: adaptive(versions),
+          modelVersion: 'nsfwjs',
         };
       }
-      const verdict = service.moderateText(body.content!, { surface: body.contentType === 'profile' ? 'profile' : 'test', sender });
+      const verdict = service.moderateText(body.content!, {
+        surface: body.contentType === 'profile' ? 'profile' : 'test',
+        sender,
+      });
       return {
-        action: verdict.action, decision: verdict.decision, originalDecision: verdict.decision, riskScore: verdict.riskScore,
-        prediction: verdict.prediction, layerTriggered: verdict.layerTriggered, layersTriggered: verdict.layersTriggered,
-        flaggedTerms: verdict.flaggedTerms, reasoning: verdict.reasoning, trustScoreUpdate: verdict.trustScoreUpdate,
-        policyTags: verdict.policyTags, criminalityFlags: verdict.criminalityFlags, adaptiveLearning: adaptive(versions),
+        action: verdict.action,
+        decision: verdict.decision,
+        originalDecision: verdict.decision,
+        riskScore: verdict.riskScore,
+        prediction: verdict.prediction,
+        layerTriggered: verdict.layerTriggered,
+        layersTriggered: verdict.layersTriggered,
+        flaggedTerms: verdict.flaggedTerms,
+        reasoning: verdict.reasoning,
+        trustScoreUpdate: verdict.trustScoreUpdate,
+        policyTags: verdict.policyTags,
+        criminalityFlags: verdict.criminalityFlags,
+        adaptiveLearning: adaptive(versions),
         modelVersion: activeVersion,
       };
     },
@@ -212,7 +271,14 @@ export function createGuardianService(ctx: GuardianContext) {
     async addKeywords(list: repo.KeywordListName, keywords: string[], actorId: number) {
       const added = await db.transaction(async (tx) => {
         const rows = await repo.addKeywords(tx, list, keywords, actorId);
-        if (rows.length) await writeAudit(tx, { actorId, action: 'keyword.add', targetType: 'keyword', targetId: list, details: { list, keywords: rows } });
+        if (rows.length)
+          await writeAudit(tx, {
+            actorId,
+            action: 'keyword.add',
+            targetType: 'keyword',
+            targetId: list,
+            details: { list, keywords: rows },
+          });
         return rows;
       });
       await refresh();
@@ -222,7 +288,13 @@ export function createGuardianService(ctx: GuardianContext) {
     async removeKeyword(list: repo.KeywordListName, keyword: string, actorId: number) {
       await db.transaction(async (tx) => {
         if (!(await repo.removeKeyword(tx, list, keyword))) throw notFound(`"${keyword}" is not on the ${list} list`);
-        await writeAudit(tx, { actorId, action: 'keyword.remove', targetType: 'keyword', targetId: list, details: { list, keyword } });
+        await writeAudit(tx, {
+          actorId,
+          action: 'keyword.remove',
+          targetType: 'keyword',
+          targetId: list,
+          details: { list, keyword },
+        });
       });
       await refresh();
       return service.settings();
@@ -231,7 +303,13 @@ export function createGuardianService(ctx: GuardianContext) {
     async addSample(sample: AdvancedSample, source: repo.NewSample['source'], actorId: number) {
       await db.transaction(async (tx) => {
         const id = await repo.insertSample(tx, { ...toSample(sample), source, createdBy: actorId });
-        await writeAudit(tx, { actorId, action: 'training.sample', targetType: 'training_sample', targetId: id, details: { label: toSample(sample).label } });
+        await writeAudit(tx, {
+          actorId,
+          action: 'training.sample',
+          targetType: 'training_sample',
+          targetId: id,
+          details: { label: toSample(sample).label },
+        });
       });
       await maybeAutoRetrain();
       return { ok: true as const, totalSamples: (await repo.sampleStats(db)).total };
@@ -247,7 +325,13 @@ export function createGuardianService(ctx: GuardianContext) {
       if (valid.length === 0) throw badRequest('No valid samples found');
       const successCount = await db.transaction(async (tx) => {
         const n = await repo.insertSamples(tx, valid);
-        await writeAudit(tx, { actorId, action: 'training.upload', targetType: 'training_sample', targetId: 'bulk', details: { successCount: n, errorCount: dataset.length - n } });
+        await writeAudit(tx, {
+          actorId,
+          action: 'training.upload',
+          targetType: 'training_sample',
+          targetId: 'bulk',
+          details: { successCount: n, errorCount: dataset.length - n },
+        });
         return n;
       });
       await maybeAutoRetrain();
@@ -256,8 +340,19 @@ export function createGuardianService(ctx: GuardianContext) {
 
     async train(samples: AdvancedSample[], actorId: number) {
       const added = await db.transaction(async (tx) => {
-        const n = samples.length ? await repo.insertSamples(tx, samples.map((s) => ({ ...toSample(s), source: 'admin' as const, createdBy: actorId }))) : 0;
-        await writeAudit(tx, { actorId, action: 'training.retrain', targetType: 'model', targetId: 'content_classifier', details: { samplesAdded: n } });
+        const n = samples.length
+          ? await repo.insertSamples(
+              tx,
+              samples.map((s) => ({ ...toSample(s), source: 'admin' as const, createdBy: actorId })),
+            )
+          : 0;
+        await writeAudit(tx, {
+          actorId,
+          action: 'training.retrain',
+          targetType: 'model',
+          targetId: 'content_classifier',
+          details: { samplesAdded: n },
+        });
         return n;
       });
       const jobId = await service.requestRetrain('admin');
@@ -270,23 +365,47 @@ export function createGuardianService(ctx: GuardianContext) {
     },
 
     /** The retrain job: everything we know → a new model, measured on held-out data, then activated. */
-    async retrainNow(trigger: string): Promise<{ version: string; activated: boolean; metrics: ModelMetrics['overall'] }> {
+    async retrainNow(
+      trigger: string,
+    ): Promise<{ version: string; activated: boolean; metrics: ModelMetrics['overall'] }> {
       const rows = await repo.allSamples(db);
       const feedback: TrainingSample[] = rows.map((r) => ({
-        text: r.content, label: r.label, source: r.source === 'moderator' || r.source === 'report' ? 'moderator' : 'admin', weight: r.confidence,
+        text: r.content,
+        label: r.label,
+        source: r.source === 'moderator' || r.source === 'report' ? 'moderator' : 'admin',
+        weight: r.confidence,
       }));
-      const version = `guardian-text-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${Math.random().toString(36).slice(2, 6)}`;
-      const output: RetrainOutput = await retrainOffThread({ feedback, version, ...(ctx.config.guardianDataDir ? { dataDir: ctx.config.guardianDataDir } : {}) });
+      const version = `guardian-text-${new Date()
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z')}-${Math.random().toString(36).slice(2, 6)}`;
+      const output: RetrainOutput = await retrainOffThread({
+        feedback,
+        version,
+        ...(ctx.config.guardianDataDir ? { dataDir: ctx.config.guardianDataDir } : {}),
+      });
       const current = await repo.activeModelVersion(db);
       const currentFpr = (current?.metrics as ModelMetrics | null)?.ordinaryChat.falsePositiveRate ?? 1;
       // Never ship a model that flags more ordinary chat than the target or than today's model.
       const activate = output.metrics.ordinaryChat.falsePositiveRate <= Math.max(0.02, currentFpr) + 1e-9;
-      await repo.insertModelVersion(db, {
-        version, trainedAt: new Date(output.file.trainedAt), metrics: output.metrics, sampleCount: output.sampleCount,
-        feedbackSampleCount: output.feedbackCount, model: JSON.stringify(output.file), trigger,
-      }, activate);
+      await repo.insertModelVersion(
+        db,
+        {
+          version,
+          trainedAt: new Date(output.file.trainedAt),
+          metrics: output.metrics,
+          sampleCount: output.sampleCount,
+          feedbackSampleCount: output.feedbackCount,
+          model: JSON.stringify(output.file),
+          trigger,
+        },
+        activate,
+      );
       if (activate) await loadActiveModel();
-      ctx.log.info({ version, activated: activate, durationMs: Math.round(output.durationMs), notes: output.notes }, 'guardian retrained');
+      ctx.log.info(
+        { version, activated: activate, durationMs: Math.round(output.durationMs), notes: output.notes },
+        'guardian retrained',
+      );
       return { version, activated: activate, metrics: output.metrics.overall };
     },
 
@@ -312,22 +431,45 @@ export function createGuardianService(ctx: GuardianContext) {
 
     async trainingMetrics() {
       const m = await service.metrics();
-      return { totalSamples: (await repo.sampleStats(db)).total, accuracy: m.accuracy, precision: m.precision, recall: m.recall };
+      return {
+        totalSamples: (await repo.sampleStats(db)).total,
+        accuracy: m.accuracy,
+        precision: m.precision,
+        recall: m.recall,
+      };
     },
 
     async trainingStats() {
       const s = await repo.sampleStats(db);
-      return { totalSamples: s.total, approvedSamples: s.approved, flaggedSamples: s.flagged, blockedSamples: s.blocked };
+      return {
+        totalSamples: s.total,
+        approvedSamples: s.approved,
+        flaggedSamples: s.flagged,
+        blockedSamples: s.blocked,
+      };
     },
 
     async resetTrust(trustScore: number, userId: number | null, actorId: number) {
       const count = await db.transaction(async (tx) => {
         const n = await repo.setTrustScore(tx, trustScore, userId);
         if (userId !== null && n === 0) throw notFound('No member with that id');
-        await writeAudit(tx, { actorId, action: 'user.trust_reset', targetType: 'user', targetId: userId ?? 'all', targetUserId: userId, details: { trustScore, members: n } });
+        await writeAudit(tx, {
+          actorId,
+          action: 'user.trust_reset',
+          targetType: 'user',
+          targetId: userId ?? 'all',
+          targetUserId: userId,
+          details: { trustScore, members: n },
+        });
         return n;
       });
-      return { message: userId !== null ? `Trust score for user ${userId} reset to ${trustScore}` : `Trust score reset to ${trustScore} for ${count} members`, updated: count };
+      return {
+        message:
+          userId !== null
+            ? `Trust score for user ${userId} reset to ${trustScore}`
+            : `Trust score reset to ${trustScore} for ${count} members`,
+        updated: count,
+      };
     },
 
     /** Stores one labelled sample inside the caller's transaction; returns its id. */
@@ -336,11 +478,30 @@ export function createGuardianService(ctx: GuardianContext) {
     },
 
     /** A moderator's decision on text becomes a labelled sample (decision 23), in the decision's transaction. */
-    async recordReviewSample(tx: Database, input: { content: string; contentType: 'message' | 'profile'; decision: 'approved' | 'rejected'; aiLabel: string | null; moderatorId: number }) {
-      const label: GuardianLabel = input.decision === 'approved' ? 'safe' : (input.aiLabel && input.aiLabel !== 'safe' ? input.aiLabel as GuardianLabel : 'harmful');
+    async recordReviewSample(
+      tx: Database,
+      input: {
+        content: string;
+        contentType: 'message' | 'profile';
+        decision: 'approved' | 'rejected';
+        aiLabel: string | null;
+        moderatorId: number;
+      },
+    ) {
+      const label: GuardianLabel =
+        input.decision === 'approved'
+          ? 'safe'
+          : input.aiLabel && input.aiLabel !== 'safe'
+            ? (input.aiLabel as GuardianLabel)
+            : 'harmful';
       return repo.insertSample(tx, {
-        content: input.content, contentType: input.contentType, label, expectedAction: ACTION_FOR_LABEL[label], confidence: 0.9,
-        source: 'moderator', createdBy: input.moderatorId,
+        content: input.content,
+        contentType: input.contentType,
+        label,
+        expectedAction: ACTION_FOR_LABEL[label],
+        confidence: 0.9,
+        source: 'moderator',
+        createdBy: input.moderatorId,
       });
     },
 
@@ -356,8 +517,13 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
 /** Only files we store can be tested: no fetching of outside URLs from the server (SSRF). */
 async function readOwnMedia(dataDir: string, url: string): Promise<Buffer> {
   let pathname: string;
-  try { pathname = new URL(url, 'http://vibeline.local').pathname; } catch { throw badRequest('Photo URL is not valid'); }
-  if (!pathname.startsWith('/media/')) throw badRequest('Only photos stored on Vibeline can be tested (a /media/... URL)');
+  try {
+    pathname = new URL(url, 'http://vibeline.local').pathname;
+  } catch {
+    throw badRequest('Photo URL is not valid');
+  }
+  if (!pathname.startsWith('/media/'))
+    throw badRequest('Only photos stored on Vibeline can be tested (a /media/... URL)');
   const root = path.join(dataDir, 'media');
   const file = path.resolve(root, decodeURIComponent(pathname.slice('/media/'.length)));
   if (!file.startsWith(root + path.sep)) throw badRequest('Photo URL is not valid');

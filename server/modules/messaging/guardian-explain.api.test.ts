@@ -12,8 +12,12 @@ import { users } from '../../db/schema';
 import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 type Member = { id: number; agent: TestAgent };
 async function signedIn(): Promise<Member> {
@@ -21,8 +25,15 @@ async function signedIn(): Promise<Member> {
   return { id: member.id, agent: await t.signIn(member) };
 }
 const send = (from: Member, to: Member, content: string) =>
-  from.agent.post('/api/messages', { senderId: from.id, receiverId: to.id, clientId: crypto.randomUUID(), messageType: 'text', content });
-const trustOf = async (m: Member) => (await t.ctx.database.db.select({ trust: users.trustScore }).from(users).where(eq(users.id, m.id)))[0].trust;
+  from.agent.post('/api/messages', {
+    senderId: from.id,
+    receiverId: to.id,
+    clientId: crypto.randomUUID(),
+    messageType: 'text',
+    content,
+  });
+const trustOf = async (m: Member) =>
+  (await t.ctx.database.db.select({ trust: users.trustScore }).from(users).where(eq(users.id, m.id)))[0].trust;
 
 describe('Guardian tells the sender why (issue 15)', () => {
   it('a blocked message names the policy in words and in `policy`; nothing is stored', async () => {

@@ -21,25 +21,53 @@ export { messagesOfMember } from './messaging.repository';
  * the service, its jobs (defined before the app starts the queue) and the routes. Needs
  * @fastify/websocket registered on the app first.
  */
-export async function registerMessaging(app: FastifyInstance, ctx: AppContext, deps: {
-  guardian: GuardianService; photos: Pick<PhotosService, 'sharePhoto'>; moderation: ModerationQueue; sessions: Pick<SessionRevoker, 'onRevoked'>;
-}): Promise<MessagingService> {
+export async function registerMessaging(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: {
+    guardian: GuardianService;
+    photos: Pick<PhotosService, 'sharePhoto'>;
+    moderation: ModerationQueue;
+    sessions: Pick<SessionRevoker, 'onRevoked'>;
+  },
+): Promise<MessagingService> {
   const pubsub = createPubSub(ctx.config, ctx.log);
   const hub = createRealtimeHub(pubsub, ctx.log);
   await hub.start();
-  const service = createMessagingService(ctx, { guardian: deps.guardian, photos: deps.photos, moderation: deps.moderation, hub });
+  const service = createMessagingService(ctx, {
+    guardian: deps.guardian,
+    photos: deps.photos,
+    moderation: deps.moderation,
+    hub,
+  });
   // A member's sessions ended (suspension): their open sockets close at once, on every instance.
-  deps.sessions.onRevoked((userId) => { hub.disconnect(userId); });
+  deps.sessions.onRevoked((userId) => {
+    hub.disconnect(userId);
+  });
   registerMessagingJobs(ctx, service);
   registerMessagingRoutes(app, ctx, service, hub);
-  app.addHook('preClose', async () => { await hub.close(); });
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
   if (ctx.config.backgroundTimers) {
     // Per-message purge jobs do the work; an hourly sweep catches anything they missed.
-    const sweep = () => { ctx.jobs.send(PURGE_SWEEP_JOB, {}, { singletonKey: 'sweep' }).catch((err) => ctx.log.warn({ err }, 'purge sweep not queued')); };
+    const sweep = () => {
+      ctx.jobs
+        .send(PURGE_SWEEP_JOB, {}, { singletonKey: 'sweep' })
+        .catch((err) => ctx.log.warn({ err }, 'purge sweep not queued'));
+    };
     let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => { sweep(); timer = setInterval(sweep, 60 * 60 * 1000); timer.unref(); });
-    app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+    app.addHook('onReady', async () => {
+      sweep();
+      timer = setInterval(sweep, 60 * 60 * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
   }
-  app.addHook('onClose', async () => { await pubsub.close(); });
+  app.addHook('onClose', async () => {
+    await pubsub.close();
+  });
   return service;
 }

@@ -15,7 +15,10 @@ export interface Batcher<I, O> {
   idle(): Promise<void>;
 }
 
-export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, opts: { maxSize?: number; maxInFlight?: number } = {}): Batcher<I, O> {
+export function createBatcher<I, O>(
+  run: (items: I[]) => Promise<O[]>,
+  opts: { maxSize?: number; maxInFlight?: number } = {},
+): Batcher<I, O> {
   const maxSize = opts.maxSize ?? 256;
   const maxInFlight = opts.maxInFlight ?? 4;
   let queue: Array<{ item: I; resolve: (o: O) => void; reject: (e: unknown) => void }> = [];
@@ -47,13 +50,20 @@ export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, opts: { m
       inFlight += 1;
       batches += 1;
       items += batch.length;
-      run(batch.map((b) => b.item)).then(
-        (results) => {
-          if (results.length !== batch.length) throw new Error(`batch answered ${results.length} results for ${batch.length} items`);
+      run(batch.map((b) => b.item))
+        .then((results) => {
+          if (results.length !== batch.length)
+            throw new Error(`batch answered ${results.length} results for ${batch.length} items`);
           batch.forEach((b, i) => b.resolve(results[i]));
-        },
-      ).catch((error) => { for (const b of batch) b.reject(error); })
-        .finally(() => { inFlight -= 1; schedule(); settleIdle(); });
+        })
+        .catch((error) => {
+          for (const b of batch) b.reject(error);
+        })
+        .finally(() => {
+          inFlight -= 1;
+          schedule();
+          settleIdle();
+        });
     }
   }
 
@@ -67,7 +77,9 @@ export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, opts: { m
     stats: () => ({ queued: queue.length, inFlight, batches, items }),
     idle() {
       if (queue.length === 0 && inFlight === 0 && !scheduled) return Promise.resolve();
-      return new Promise<void>((resolve) => { idleWaiters.push(resolve); });
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+      });
     },
   };
 }

@@ -1,7 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
-  MESSAGE_PHOTO_ACCEPTED_MIME, MESSAGE_PHOTO_MAX_BYTES, VOICE_ACCEPTED_MIME, VOICE_MAX_BYTES, VOICE_MAX_SECONDS,
+  MESSAGE_PHOTO_ACCEPTED_MIME,
+  MESSAGE_PHOTO_MAX_BYTES,
+  VOICE_ACCEPTED_MIME,
+  VOICE_MAX_BYTES,
+  VOICE_MAX_SECONDS,
 } from '../../../contracts';
 import { badRequest } from '../../http/errors';
 import { MediaMetadataError, stripMediaMetadata } from '../../platform/media-metadata';
@@ -16,32 +20,51 @@ export type VoiceMime = (typeof VOICE_ACCEPTED_MIME)[number];
  * webm/opus (Chrome, Firefox) or mp4/aac (Safari). The duration is read from the container when it
  * states one; otherwise the recorder's own figure (header) is used; either way ≤ VOICE_MAX_SECONDS.
  */
-export async function checkVoice(input: Buffer, claimedSeconds: number | null): Promise<{ mime: VoiceMime; ext: string; durationSeconds: number | null; data: Buffer }> {
+export async function checkVoice(
+  input: Buffer,
+  claimedSeconds: number | null,
+): Promise<{ mime: VoiceMime; ext: string; durationSeconds: number | null; data: Buffer }> {
   if (input.length === 0) throw badRequest('No voice recording found');
-  if (input.length > VOICE_MAX_BYTES) throw badRequest(`Voice messages are at most ${VOICE_MAX_BYTES / 1024 / 1024} MB`);
+  if (input.length > VOICE_MAX_BYTES)
+    throw badRequest(`Voice messages are at most ${VOICE_MAX_BYTES / 1024 / 1024} MB`);
   const type = await fileTypeFromBuffer(input);
   // file-type names some audio containers video/* (webm, mp4 without an audio brand): the bytes decide the container.
   const mime = type && normaliseAudioMime(type.mime);
   if (!mime) throw badRequest('Failed to process voice recording: unsupported audio format (webm, ogg, mp4 or mp3)');
-  const measured = mime === 'audio/mp4' ? mp4Duration(input) : mime === 'audio/ogg' ? oggOpusDuration(input) : mime === 'audio/webm' ? webmDuration(input) : null;
+  const measured =
+    mime === 'audio/mp4'
+      ? mp4Duration(input)
+      : mime === 'audio/ogg'
+        ? oggOpusDuration(input)
+        : mime === 'audio/webm'
+          ? webmDuration(input)
+          : null;
   const durationSeconds = measured ?? claimedSeconds;
-  if (durationSeconds !== null && durationSeconds > VOICE_MAX_SECONDS + 0.5) throw badRequest(`Voice messages are at most ${VOICE_MAX_SECONDS} seconds`);
+  if (durationSeconds !== null && durationSeconds > VOICE_MAX_SECONDS + 0.5)
+    throw badRequest(`Voice messages are at most ${VOICE_MAX_SECONDS} seconds`);
   // Audio only, and without tags (location, device, software) — issue 10.
   let stripped;
   try {
     stripped = stripMediaMetadata(input, mime);
   } catch (error) {
-    if (error instanceof MediaMetadataError) throw badRequest('Failed to process voice recording: the file could not be read safely');
+    if (error instanceof MediaMetadataError)
+      throw badRequest('Failed to process voice recording: the file could not be read safely');
     throw error;
   }
   if (stripped.hasVideo) throw badRequest('Voice messages must be audio only');
-  return { data: stripped.data, mime, ext: { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/mpeg': 'mp3' }[mime], durationSeconds: durationSeconds === null ? null : Math.round(durationSeconds * 10) / 10 };
+  return {
+    data: stripped.data,
+    mime,
+    ext: { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/mpeg': 'mp3' }[mime],
+    durationSeconds: durationSeconds === null ? null : Math.round(durationSeconds * 10) / 10,
+  };
 }
 
 function normaliseAudioMime(mime: string): VoiceMime | null {
   if (mime === 'audio/webm' || mime === 'video/webm') return 'audio/webm';
   if (mime === 'audio/ogg' || mime === 'audio/opus' || mime === 'audio/ogg; codecs=opus') return 'audio/ogg';
-  if (mime === 'audio/mp4' || mime === 'audio/x-m4a' || mime === 'video/mp4' || mime === 'audio/aac') return 'audio/mp4';
+  if (mime === 'audio/mp4' || mime === 'audio/x-m4a' || mime === 'video/mp4' || mime === 'audio/aac')
+    return 'audio/mp4';
   if (mime === 'audio/mpeg' || mime === 'audio/mp3') return 'audio/mpeg';
   return null;
 }
@@ -92,9 +115,11 @@ function webmDuration(buf: Buffer): number | null {
 /** Captured photos: sniffed, then re-encoded as JPEG without any metadata (EXIF/GPS never stored). */
 export async function processCapturedPhoto(input: Buffer): Promise<{ image: Buffer; width: number; height: number }> {
   if (input.length === 0) throw badRequest('No photo received');
-  if (input.length > MESSAGE_PHOTO_MAX_BYTES) throw badRequest(`Photos are at most ${MESSAGE_PHOTO_MAX_BYTES / 1024 / 1024} MB`);
+  if (input.length > MESSAGE_PHOTO_MAX_BYTES)
+    throw badRequest(`Photos are at most ${MESSAGE_PHOTO_MAX_BYTES / 1024 / 1024} MB`);
   const type = await fileTypeFromBuffer(input);
-  if (!type || !(MESSAGE_PHOTO_ACCEPTED_MIME as readonly string[]).includes(type.mime)) throw badRequest('Only JPEG, PNG or WebP photos can be sent');
+  if (!type || !(MESSAGE_PHOTO_ACCEPTED_MIME as readonly string[]).includes(type.mime))
+    throw badRequest('Only JPEG, PNG or WebP photos can be sent');
   try {
     const { data, info } = await sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
       .rotate()

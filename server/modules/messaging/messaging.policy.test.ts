@@ -1,16 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { REVEAL_PURGE_DELAY_MS } from '../../../contracts';
-import { isParticipant, isWithheldFrom, mayReport, mayReveal, maySeeMessageFile, receiverMaySeeMedia } from './messaging.policy';
+import {
+  isParticipant,
+  isWithheldFrom,
+  mayReport,
+  mayReveal,
+  maySeeMessageFile,
+  receiverMaySeeMedia,
+} from './messaging.policy';
 import { presentConversation, presentMessage } from './messaging.presenter';
 import type { MessageRow } from './messaging.repository';
 
 const NOW = new Date('2026-11-23T12:00:00Z').getTime();
 const message = (over: Partial<MessageRow> = {}): MessageRow => ({
-  id: 1, conversationId: 1, senderId: 1, receiverId: 2, clientId: 'c-1', messageType: 'text', content: 'hi there',
-  isDisappearing: false, photoId: null, photoMediaId: null, voiceMediaId: null, voiceDuration: null,
-  locationLatitude: null, locationLongitude: null, locationName: null, isLocationPrecise: false,
-  moderationStatus: 'approved', guardianDecision: null, guardianPolicy: null, riskScore: null, readAt: null, revealedAt: null, purgedAt: null,
-  reportedAt: null, createdAt: new Date(NOW - 60_000), ...over,
+  id: 1,
+  conversationId: 1,
+  senderId: 1,
+  receiverId: 2,
+  clientId: 'c-1',
+  messageType: 'text',
+  content: 'hi there',
+  isDisappearing: false,
+  photoId: null,
+  photoMediaId: null,
+  voiceMediaId: null,
+  voiceDuration: null,
+  locationLatitude: null,
+  locationLongitude: null,
+  locationName: null,
+  isLocationPrecise: false,
+  moderationStatus: 'approved',
+  guardianDecision: null,
+  guardianPolicy: null,
+  riskScore: null,
+  readAt: null,
+  revealedAt: null,
+  purgedAt: null,
+  reportedAt: null,
+  createdAt: new Date(NOW - 60_000),
+  ...over,
 });
 const prefs = { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true };
 
@@ -65,32 +93,75 @@ describe('messaging policy (decisions 2, 20, 21)', () => {
 
 describe('messaging presenter', () => {
   it('gives the receiver no content, location or media of a withheld message', () => {
-    const m = message({ isDisappearing: true, messageType: 'location', locationLatitude: 41.88, locationLongitude: -87.63, locationName: 'Loop' });
+    const m = message({
+      isDisappearing: true,
+      messageType: 'location',
+      locationLatitude: 41.88,
+      locationLongitude: -87.63,
+      locationName: 'Loop',
+    });
     const forReceiver = presentMessage(m, { viewerId: 2, prefs, reported: false, now: NOW });
-    expect(forReceiver).toMatchObject({ content: '', locationLatitude: null, locationLongitude: null, locationName: null, contentWithheld: true });
+    expect(forReceiver).toMatchObject({
+      content: '',
+      locationLatitude: null,
+      locationLongitude: null,
+      locationName: null,
+      contentWithheld: true,
+    });
     const forSender = presentMessage(m, { viewerId: 1, prefs, reported: false, now: NOW });
     expect(forSender).toMatchObject({ content: 'hi there', locationLatitude: 41.88, contentWithheld: false });
   });
 
-  it("blurs and warns a flagged message for its receiver per their preferences, not for its sender", () => {
+  it('blurs and warns a flagged message for its receiver per their preferences, not for its sender', () => {
     const flagged = message({ moderationStatus: 'flagged' });
-    expect(presentMessage(flagged, { viewerId: 2, prefs, reported: false, now: NOW })).toMatchObject({ blurred: true, nsfwWarning: true });
-    expect(presentMessage(flagged, { viewerId: 2, prefs: { ...prefs, blurNSFWContent: false, warnBeforeNSFW: false }, reported: false, now: NOW }))
-      .toMatchObject({ blurred: false, nsfwWarning: false });
-    expect(presentMessage(flagged, { viewerId: 1, prefs, reported: false, now: NOW })).toMatchObject({ blurred: false, nsfwWarning: false });
+    expect(presentMessage(flagged, { viewerId: 2, prefs, reported: false, now: NOW })).toMatchObject({
+      blurred: true,
+      nsfwWarning: true,
+    });
+    expect(
+      presentMessage(flagged, {
+        viewerId: 2,
+        prefs: { ...prefs, blurNSFWContent: false, warnBeforeNSFW: false },
+        reported: false,
+        now: NOW,
+      }),
+    ).toMatchObject({ blurred: false, nsfwWarning: false });
+    expect(presentMessage(flagged, { viewerId: 1, prefs, reported: false, now: NOW })).toMatchObject({
+      blurred: false,
+      nsfwWarning: false,
+    });
   });
 
   it('keeps a pending photo from its receiver and serves media by token, never by storage key', () => {
     const photo = message({ messageType: 'photo', photoMediaId: 'tok123', moderationStatus: 'pending', content: '' });
-    expect(presentMessage(photo, { viewerId: 2, prefs, reported: false, now: NOW })).toMatchObject({ photoData: null, photoUrl: null });
+    expect(presentMessage(photo, { viewerId: 2, prefs, reported: false, now: NOW })).toMatchObject({
+      photoData: null,
+      photoUrl: null,
+    });
     expect(presentMessage(photo, { viewerId: 1, prefs, reported: false, now: NOW }).photoUrl).toMatch(/tok123$/);
   });
 
   it('presents a conversation with the other member and their online state', () => {
-    const c = presentConversation({
-      id: 4, vibeType: 'date', lastActivity: new Date(NOW), otherId: 2, displayName: 'Bo', profilePictureUrl: null,
-      lastSeenAt: new Date(NOW - 60_000), lastMessageId: null, unreadCount: 3,
-    }, null, NOW);
-    expect(c).toMatchObject({ id: 4, otherUser: { id: 2, displayName: 'Bo', isOnline: true }, lastMessage: null, unreadCount: 3 });
+    const c = presentConversation(
+      {
+        id: 4,
+        vibeType: 'date',
+        lastActivity: new Date(NOW),
+        otherId: 2,
+        displayName: 'Bo',
+        profilePictureUrl: null,
+        lastSeenAt: new Date(NOW - 60_000),
+        lastMessageId: null,
+        unreadCount: 3,
+      },
+      null,
+      NOW,
+    );
+    expect(c).toMatchObject({
+      id: 4,
+      otherUser: { id: 2, displayName: 'Bo', isOnline: true },
+      lastMessage: null,
+      unreadCount: 3,
+    });
   });
 });

@@ -1,6 +1,14 @@
-import { GUARDIAN_POLICIES, MESSAGE_MEDIA_URL_PREFIX, guardianFlaggedNote, type Conversation, type GuardianPolicy, type Message } from '../../../contracts';
+import {
+  GUARDIAN_POLICIES,
+  MESSAGE_MEDIA_URL_PREFIX,
+  guardianFlaggedNote,
+  type Conversation,
+  type GuardianPolicy,
+  type Message,
+} from '../../../contracts';
 
-const isGuardianPolicy = (p: string | null | undefined): p is GuardianPolicy => !!p && (GUARDIAN_POLICIES as readonly string[]).includes(p);
+const isGuardianPolicy = (p: string | null | undefined): p is GuardianPolicy =>
+  !!p && (GUARDIAN_POLICIES as readonly string[]).includes(p);
 import { photoFileUrl } from '../photos';
 import { isOnline } from '../profiles';
 import { isWithheldFrom, receiverMaySeeMedia } from './messaging.policy';
@@ -52,7 +60,10 @@ export function presentMessage(m: MessageRow, v: ViewerFacts): Message {
     nsfwWarning: flaggedForMe && v.prefs.warnBeforeNSFW,
     blurred: flaggedForMe && v.prefs.blurNSFWContent,
     reportedByMe: v.reported,
-    guardianNote: !isReceiver && m.moderationStatus === 'flagged' && isGuardianPolicy(m.guardianPolicy) ? guardianFlaggedNote(m.guardianPolicy) : null,
+    guardianNote:
+      !isReceiver && m.moderationStatus === 'flagged' && isGuardianPolicy(m.guardianPolicy)
+        ? guardianFlaggedNote(m.guardianPolicy)
+        : null,
   };
 }
 
@@ -60,9 +71,18 @@ export function presentConversation(row: ConversationListRow, last: Message | nu
   const lastSeen = row.lastSeenAt ? new Date(row.lastSeenAt) : null;
   return {
     id: row.id,
-    otherUser: { id: row.otherId, displayName: row.displayName, profilePictureUrl: row.profilePictureUrl, isOnline: isOnline(lastSeen, now) },
+    otherUser: {
+      id: row.otherId,
+      displayName: row.displayName,
+      profilePictureUrl: row.profilePictureUrl,
+      isOnline: isOnline(lastSeen, now),
+    },
     lastMessage: last && {
-      id: last.id, content: last.content, messageType: last.messageType, senderId: last.senderId, createdAt: last.createdAt,
+      id: last.id,
+      content: last.content,
+      messageType: last.messageType,
+      senderId: last.senderId,
+      createdAt: last.createdAt,
       contentWithheld: last.contentWithheld,
     },
     lastActivity: new Date(row.lastActivity).toISOString(),

@@ -4,14 +4,15 @@ import type { WebSocket } from 'ws';
 import { lastActiveBucket, type ServerEvent } from '../../../contracts';
 import type { PubSub } from '../../platform/pubsub';
 
-export interface Delivery { userId: number; event: ServerEvent }
+export interface Delivery {
+  userId: number;
+  event: ServerEvent;
+}
 
 const CHANNEL = 'messaging.events';
 /** WebSocket close code 1012 (Service Restart): the client reconnects, to this instance once it is back or to another. */
 const SERVICE_RESTART = 1012;
-type Envelope =
-  | { o: string; k: 'd'; p: Array<[number, string]> }
-  | { o: string; k: 'p'; u: number; d: string };
+type Envelope = { o: string; k: 'd'; p: Array<[number, string]> } | { o: string; k: 'p'; u: number; d: string };
 
 /**
  * Which members are connected to this instance, and fan-out to them. Events for members are
@@ -47,7 +48,11 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
       if (!remote()) return;
       unsubscribe = await pubsub.subscribe(CHANNEL, (raw) => {
         let envelope: Envelope;
-        try { envelope = JSON.parse(raw) as Envelope; } catch { return; }
+        try {
+          envelope = JSON.parse(raw) as Envelope;
+        } catch {
+          return;
+        }
         if (envelope.o === instanceId) return;
         if (envelope.k === 'd') for (const [userId, data] of envelope.p) sendLocal(userId, data);
         else sendToWatchers(envelope.u, envelope.d);
@@ -70,7 +75,8 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
             const batch = outbox;
             outbox = [];
             flushing = null;
-            pubsub.publish(CHANNEL, JSON.stringify({ o: instanceId, k: 'd', p: batch } satisfies Envelope))
+            pubsub
+              .publish(CHANNEL, JSON.stringify({ o: instanceId, k: 'd', p: batch } satisfies Envelope))
               .catch((err) => log.warn({ err }, 'messaging fan-out publish failed'))
               .finally(resolve);
           });
@@ -81,10 +87,17 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
 
     async presence(userId: number, online: boolean, lastSeenAt: Date | null): Promise<void> {
       // Coarse only (issue 10): watchers learn "online" or "active today", never the exact time.
-      const data = JSON.stringify({ type: 'presence', userId, online, lastActive: lastActiveBucket(lastSeenAt), lastSeenAt: null } satisfies ServerEvent);
+      const data = JSON.stringify({
+        type: 'presence',
+        userId,
+        online,
+        lastActive: lastActiveBucket(lastSeenAt),
+        lastSeenAt: null,
+      } satisfies ServerEvent);
       sendToWatchers(userId, data);
       if (remote()) {
-        await pubsub.publish(CHANNEL, JSON.stringify({ o: instanceId, k: 'p', u: userId, d: data } satisfies Envelope))
+        await pubsub
+          .publish(CHANNEL, JSON.stringify({ o: instanceId, k: 'p', u: userId, d: data } satisfies Envelope))
           .catch((err) => log.warn({ err }, 'presence publish failed'));
       }
     },
@@ -93,7 +106,10 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
     add(userId: number, socket: WebSocket): boolean {
       let set = sockets.get(userId);
       const first = !set;
-      if (!set) { set = new Set(); sockets.set(userId, set); }
+      if (!set) {
+        set = new Set();
+        sockets.set(userId, set);
+      }
       set.add(socket);
       return first;
     },
@@ -104,7 +120,10 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
       const set = sockets.get(userId);
       if (!set) return true;
       set.delete(socket);
-      if (set.size === 0) { sockets.delete(userId); return true; }
+      if (set.size === 0) {
+        sockets.delete(userId);
+        return true;
+      }
       return false;
     },
 
@@ -121,7 +140,10 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
       watching.set(socket, next);
       for (const id of next) {
         let set = watchers.get(id);
-        if (!set) { set = new Set(); watchers.set(id, set); }
+        if (!set) {
+          set = new Set();
+          watchers.set(id, set);
+        }
         set.add(socket);
       }
     },
@@ -138,7 +160,8 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
     stats: () => ({ members: sockets.size, sockets: [...sockets.values()].reduce((n, s) => n + s.size, 0) }),
 
     async close(): Promise<void> {
-      for (const set of sockets.values()) for (const socket of set) socket.close(SERVICE_RESTART, 'Server restarting: reconnect');
+      for (const set of sockets.values())
+        for (const socket of set) socket.close(SERVICE_RESTART, 'Server restarting: reconnect');
       sockets.clear();
       watchers.clear();
       if (unsubscribe) await unsubscribe();

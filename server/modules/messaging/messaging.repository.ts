@@ -24,9 +24,19 @@ export function hotSql(handle: Pick<DatabaseHandle, 'kind' | 'pool' | 'executeSq
 }
 export const pair = (a: number, b: number) => (a < b ? { low: a, high: b } : { low: b, high: a });
 
-export interface NsfwPrefs { receiveTextNSFW: boolean; receiveImageNSFW: boolean; warnBeforeNSFW: boolean; blurNSFWContent: boolean }
+export interface NsfwPrefs {
+  receiveTextNSFW: boolean;
+  receiveImageNSFW: boolean;
+  warnBeforeNSFW: boolean;
+  blurNSFWContent: boolean;
+}
 /** Spec Safe Mode defaults, for members without a preferences row. */
-export const DEFAULT_NSFW_PREFS: NsfwPrefs = { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true };
+export const DEFAULT_NSFW_PREFS: NsfwPrefs = {
+  receiveTextNSFW: true,
+  receiveImageNSFW: false,
+  warnBeforeNSFW: true,
+  blurNSFWContent: true,
+};
 
 /** Everything a send needs to decide, in one round trip. */
 export interface SendFacts {
@@ -47,7 +57,10 @@ export interface SendFacts {
 }
 
 export interface SendFactsInput {
-  senderId: number; receiverId: number; clientId: string; content: string;
+  senderId: number;
+  receiverId: number;
+  clientId: string;
+  content: string;
   /** Socket sends: the session the socket was opened with, checked again here (revoked / expired / suspended → false). */
   sessionId?: string | null;
 }
@@ -100,21 +113,42 @@ const SEND_FACTS_SQL = `
  * order. Each send sees the database as of this statement; sends of the same batch do not see each
  * other (the service adds its own not-yet-committed sends).
  */
-export async function sendFactsMany(run: HotSql, inputs: SendFactsInput[], now: Date): Promise<Array<SendFacts & { sessionLive: boolean }>> {
+export async function sendFactsMany(
+  run: HotSql,
+  inputs: SendFactsInput[],
+  now: Date,
+): Promise<Array<SendFacts & { sessionLive: boolean }>> {
   if (!inputs.length) return [];
-  const json = JSON.stringify(inputs.map((x, i) => ({
-    i, sender: x.senderId, receiver: x.receiverId, client_id: x.clientId, content: x.content, session_id: x.sessionId ?? null,
-  })));
+  const json = JSON.stringify(
+    inputs.map((x, i) => ({
+      i,
+      sender: x.senderId,
+      receiver: x.receiverId,
+      client_id: x.clientId,
+      content: x.content,
+      session_id: x.sessionId ?? null,
+    })),
+  );
   const rows = await run('messaging.send-facts', SEND_FACTS_SQL, [
-    json, now.toISOString(), new Date(now.getTime() - 60_000).toISOString(), new Date(now.getTime() - 3_600_000).toISOString(),
-    new Date(now.getTime() - 30 * 86_400_000).toISOString(), new Date(now.getTime() - GUARDIAN_WINDOW_MS).toISOString(),
+    json,
+    now.toISOString(),
+    new Date(now.getTime() - 60_000).toISOString(),
+    new Date(now.getTime() - 3_600_000).toISOString(),
+    new Date(now.getTime() - 30 * 86_400_000).toISOString(),
+    new Date(now.getTime() - GUARDIAN_WINDOW_MS).toISOString(),
   ]);
   const byIndex = new Map(rows.map((row) => [row.i as number, row]));
   return inputs.map((_, i) => {
     const row = byIndex.get(i)!;
-    const prefs = (p: string): NsfwPrefs => row[`${p}Text`] === null || row[`${p}Text`] === undefined ? DEFAULT_NSFW_PREFS : {
-      receiveTextNSFW: row[`${p}Text`], receiveImageNSFW: row[`${p}Image`], warnBeforeNSFW: row[`${p}Warn`], blurNSFWContent: row[`${p}Blur`],
-    };
+    const prefs = (p: string): NsfwPrefs =>
+      row[`${p}Text`] === null || row[`${p}Text`] === undefined
+        ? DEFAULT_NSFW_PREFS
+        : {
+            receiveTextNSFW: row[`${p}Text`],
+            receiveImageNSFW: row[`${p}Image`],
+            warnBeforeNSFW: row[`${p}Warn`],
+            blurNSFWContent: row[`${p}Blur`],
+          };
     return {
       sessionLive: row.sessionLive,
       existingId: row.existingId ?? null,
@@ -129,7 +163,12 @@ export async function sendFactsMany(run: HotSql, inputs: SendFactsInput[], now: 
       messagesLastMinute: row.messagesLastMinute,
       sameTextRecipients: row.sameTextOthers + 1,
       recentMessages: row.recentMessages ?? [],
-      sender: { trustScore: row.trustScore ?? 0, accountAgeDays: row.accountAgeDays ?? 0, recentBlocks: row.recentBlocks, recentReports: row.recentReports },
+      sender: {
+        trustScore: row.trustScore ?? 0,
+        accountAgeDays: row.accountAgeDays ?? 0,
+        recentBlocks: row.recentBlocks,
+        recentReports: row.recentReports,
+      },
     };
   });
 }
@@ -143,28 +182,54 @@ export async function nsfwPrefsOf(db: Database, userId: number): Promise<NsfwPre
 }
 
 /** Creates the conversation on the first message, stores the message and moves the inbox pointer, atomically. */
-export async function insertMessage(db: Database, input: {
-  senderId: number; receiverId: number; vibeType: 'hookup' | 'date' | 'chat'; row: Omit<typeof messages.$inferInsert, 'conversationId'>;
-  attachMediaIds: string[];
-}): Promise<{ message: MessageRow; created: boolean; vibeType: 'hookup' | 'date' | 'chat' }> {
+export async function insertMessage(
+  db: Database,
+  input: {
+    senderId: number;
+    receiverId: number;
+    vibeType: 'hookup' | 'date' | 'chat';
+    row: Omit<typeof messages.$inferInsert, 'conversationId'>;
+    attachMediaIds: string[];
+  },
+): Promise<{ message: MessageRow; created: boolean; vibeType: 'hookup' | 'date' | 'chat' }> {
   const { low, high } = pair(input.senderId, input.receiverId);
   return db.transaction(async (tx) => {
-    const [conv] = await tx.insert(conversations)
+    const [conv] = await tx
+      .insert(conversations)
       .values({ userLowId: low, userHighId: high, vibeType: input.vibeType, startedBy: input.senderId })
-      .onConflictDoUpdate({ target: [conversations.userLowId, conversations.userHighId], set: { lastActivity: sql`now()` } })
+      .onConflictDoUpdate({
+        target: [conversations.userLowId, conversations.userHighId],
+        set: { lastActivity: sql`now()` },
+      })
       .returning({ id: conversations.id, vibeType: conversations.vibeType });
-    const [inserted] = await tx.insert(messages).values({ ...input.row, conversationId: conv.id })
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning();
+    const [inserted] = await tx
+      .insert(messages)
+      .values({ ...input.row, conversationId: conv.id })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning();
     if (!inserted) {
       // A concurrent retry with the same clientId won the race: answer with its message.
-      const [existing] = await tx.select().from(messages)
+      const [existing] = await tx
+        .select()
+        .from(messages)
         .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.row.clientId)));
       return { message: existing, created: false, vibeType: conv.vibeType };
     }
-    await tx.update(conversations).set({ lastMessageId: inserted.id, lastActivity: inserted.createdAt }).where(eq(conversations.id, conv.id));
+    await tx
+      .update(conversations)
+      .set({ lastMessageId: inserted.id, lastActivity: inserted.createdAt })
+      .where(eq(conversations.id, conv.id));
     if (input.attachMediaIds.length) {
-      const attached = await tx.update(messageMedia).set({ messageId: inserted.id })
-        .where(and(inArray(messageMedia.id, input.attachMediaIds), isNull(messageMedia.messageId), eq(messageMedia.ownerId, input.senderId)))
+      const attached = await tx
+        .update(messageMedia)
+        .set({ messageId: inserted.id })
+        .where(
+          and(
+            inArray(messageMedia.id, input.attachMediaIds),
+            isNull(messageMedia.messageId),
+            eq(messageMedia.ownerId, input.senderId),
+          ),
+        )
         .returning({ id: messageMedia.id });
       if (attached.length !== input.attachMediaIds.length) throw new MediaAlreadyUsedError();
     }
@@ -206,7 +271,9 @@ const INSERT_MESSAGES_SQL = `
     order by ids.i`;
 
 export interface PlainInsert {
-  senderId: number; receiverId: number; vibeType: 'hookup' | 'date' | 'chat';
+  senderId: number;
+  receiverId: number;
+  vibeType: 'hookup' | 'date' | 'chat';
   row: Omit<typeof messages.$inferInsert, 'conversationId'>;
 }
 export type InsertResult = { message: MessageRow; created: boolean; vibeType: 'hookup' | 'date' | 'chat' };
@@ -222,15 +289,33 @@ export type InsertResult = { message: MessageRow; created: boolean; vibeType: 'h
  */
 export async function insertPlainMessages(db: Database, run: HotSql, inputs: PlainInsert[]): Promise<InsertResult[]> {
   if (!inputs.length) return [];
-  const json = JSON.stringify(inputs.map(({ senderId, receiverId, vibeType, row: r }, i) => {
-    const { low, high } = pair(senderId, receiverId);
-    return {
-      i, low, high, vibe: vibeType, sender: senderId, receiver: receiverId, client_id: r.clientId, message_type: r.messageType,
-      content: r.content, is_disappearing: r.isDisappearing ?? false, photo_id: r.photoId ?? null, voice_duration: r.voiceDuration ?? null,
-      lat: r.locationLatitude ?? null, lon: r.locationLongitude ?? null, location_name: r.locationName ?? null,
-      precise: r.isLocationPrecise ?? false, status: r.moderationStatus, decision: r.guardianDecision ?? null, risk: r.riskScore ?? null, policy: r.guardianPolicy ?? null,
-    };
-  }));
+  const json = JSON.stringify(
+    inputs.map(({ senderId, receiverId, vibeType, row: r }, i) => {
+      const { low, high } = pair(senderId, receiverId);
+      return {
+        i,
+        low,
+        high,
+        vibe: vibeType,
+        sender: senderId,
+        receiver: receiverId,
+        client_id: r.clientId,
+        message_type: r.messageType,
+        content: r.content,
+        is_disappearing: r.isDisappearing ?? false,
+        photo_id: r.photoId ?? null,
+        voice_duration: r.voiceDuration ?? null,
+        lat: r.locationLatitude ?? null,
+        lon: r.locationLongitude ?? null,
+        location_name: r.locationName ?? null,
+        precise: r.isLocationPrecise ?? false,
+        status: r.moderationStatus,
+        decision: r.guardianDecision ?? null,
+        risk: r.riskScore ?? null,
+        policy: r.guardianPolicy ?? null,
+      };
+    }),
+  );
   const rows = await run('messaging.insert-messages', INSERT_MESSAGES_SQL, [json]);
   const byIndex = new Map(rows.map((row) => [row.inputIndex as number, row]));
   const out: InsertResult[] = [];
@@ -240,7 +325,10 @@ export async function insertPlainMessages(db: Database, run: HotSql, inputs: Pla
     if (row.id === null || row.id === undefined) {
       // A concurrent retry with the same clientId won the race: answer with its message (below).
       repairs.add(row.conversationId);
-      const [existing] = await db.select().from(messages).where(and(eq(messages.senderId, inputs[i].senderId), eq(messages.clientId, inputs[i].row.clientId)));
+      const [existing] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, inputs[i].senderId), eq(messages.clientId, inputs[i].row.clientId)));
       out.push({ message: existing, created: false, vibeType: row.vibeType });
     } else {
       out.push({ message: messageFromSql(row), created: true, vibeType: row.vibeType });
@@ -259,13 +347,31 @@ const asDate = (v: unknown) => (v === null || v === undefined ? null : v instanc
 /** A `messages` row as raw SQL returns it (snake_case) → the drizzle row shape. */
 function messageFromSql(r: Record<string, any>): MessageRow {
   return {
-    id: r.id, conversationId: r.conversation_id, senderId: r.sender_id, receiverId: r.receiver_id, clientId: r.client_id,
-    messageType: r.message_type, content: r.content, isDisappearing: r.is_disappearing, photoId: r.photo_id,
-    photoMediaId: r.photo_media_id, voiceMediaId: r.voice_media_id, voiceDuration: r.voice_duration,
-    locationLatitude: r.location_latitude, locationLongitude: r.location_longitude, locationName: r.location_name,
-    isLocationPrecise: r.is_location_precise, moderationStatus: r.moderation_status, guardianDecision: r.guardian_decision,
-    riskScore: r.risk_score, guardianPolicy: r.guardian_policy ?? null, readAt: asDate(r.read_at), revealedAt: asDate(r.revealed_at), purgedAt: asDate(r.purged_at),
-    reportedAt: asDate(r.reported_at), createdAt: asDate(r.created_at)!,
+    id: r.id,
+    conversationId: r.conversation_id,
+    senderId: r.sender_id,
+    receiverId: r.receiver_id,
+    clientId: r.client_id,
+    messageType: r.message_type,
+    content: r.content,
+    isDisappearing: r.is_disappearing,
+    photoId: r.photo_id,
+    photoMediaId: r.photo_media_id,
+    voiceMediaId: r.voice_media_id,
+    voiceDuration: r.voice_duration,
+    locationLatitude: r.location_latitude,
+    locationLongitude: r.location_longitude,
+    locationName: r.location_name,
+    isLocationPrecise: r.is_location_precise,
+    moderationStatus: r.moderation_status,
+    guardianDecision: r.guardian_decision,
+    riskScore: r.risk_score,
+    guardianPolicy: r.guardian_policy ?? null,
+    readAt: asDate(r.read_at),
+    revealedAt: asDate(r.revealed_at),
+    purgedAt: asDate(r.purged_at),
+    reportedAt: asDate(r.reported_at),
+    createdAt: asDate(r.created_at)!,
   };
 }
 
@@ -278,17 +384,26 @@ export async function findMessage(db: Database | Tx, id: number): Promise<Messag
 
 export async function findConversation(db: Database, a: number, b: number): Promise<ConversationRow | undefined> {
   const { low, high } = pair(a, b);
-  const [row] = await db.select().from(conversations).where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
   return row;
 }
 
 export async function conversationVibe(db: Database, conversationId: number): Promise<'hookup' | 'date' | 'chat'> {
-  const [row] = await db.select({ vibeType: conversations.vibeType }).from(conversations).where(eq(conversations.id, conversationId));
+  const [row] = await db
+    .select({ vibeType: conversations.vibeType })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
   return row?.vibeType ?? 'date';
 }
 
 /** Newest `limit` messages older than `before`, minus those the viewer hid; oldest first. */
-export async function listMessages(db: Database, input: { conversationId: number; viewerId: number; before?: number; limit: number }) {
+export async function listMessages(
+  db: Database,
+  input: { conversationId: number; viewerId: number; before?: number; limit: number },
+) {
   const result = await db.execute(sql`
     select m.id from messages m
     where m.conversation_id = ${input.conversationId}
@@ -303,18 +418,29 @@ export async function listMessages(db: Database, input: { conversationId: number
 
 export async function reportedByViewer(db: Database, viewerId: number, messageIds: number[]): Promise<Set<number>> {
   if (!messageIds.length) return new Set();
-  const rows = await db.select({ id: messageReports.messageId }).from(messageReports)
+  const rows = await db
+    .select({ id: messageReports.messageId })
+    .from(messageReports)
     .where(and(eq(messageReports.reporterId, viewerId), inArray(messageReports.messageId, messageIds)));
   return new Set(rows.map((r) => r.id));
 }
 
 export interface ConversationListRow {
-  id: number; vibeType: 'hookup' | 'date' | 'chat'; lastActivity: Date | string;
-  otherId: number; displayName: string; profilePictureUrl: string | null; lastSeenAt: Date | string | null;
-  lastMessageId: number | null; unreadCount: number;
+  id: number;
+  vibeType: 'hookup' | 'date' | 'chat';
+  lastActivity: Date | string;
+  otherId: number;
+  displayName: string;
+  profilePictureUrl: string | null;
+  lastSeenAt: Date | string | null;
+  lastMessageId: number | null;
+  unreadCount: number;
 }
 
-export async function listConversations(db: Database, input: { userId: number; q?: string; vibeType?: string; limit: number }) {
+export async function listConversations(
+  db: Database,
+  input: { userId: number; q?: string; vibeType?: string; limit: number },
+) {
   const me = input.userId;
   const like = input.q ? `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const result = await db.execute(sql`
@@ -347,7 +473,9 @@ export async function messagesByIds(db: Database, ids: number[]): Promise<Messag
 }
 
 export async function markRead(db: Database, readerId: number, senderId: number, now: Date): Promise<number> {
-  const rows = await db.update(messages).set({ readAt: now })
+  const rows = await db
+    .update(messages)
+    .set({ readAt: now })
     .where(and(eq(messages.receiverId, readerId), eq(messages.senderId, senderId), isNull(messages.readAt)))
     .returning({ id: messages.id });
   return rows.length;
@@ -357,22 +485,45 @@ export async function hideMessage(db: Database, userId: number, messageId: numbe
   await db.insert(messageHides).values({ userId, messageId }).onConflictDoNothing();
 }
 
-export async function setModerationStatus(db: Database, id: number, status: MessageRow['moderationStatus'], onlyIf?: MessageRow['moderationStatus']) {
-  const [row] = await db.update(messages).set({ moderationStatus: status })
-    .where(onlyIf ? and(eq(messages.id, id), eq(messages.moderationStatus, onlyIf)) : eq(messages.id, id)).returning();
+export async function setModerationStatus(
+  db: Database,
+  id: number,
+  status: MessageRow['moderationStatus'],
+  onlyIf?: MessageRow['moderationStatus'],
+) {
+  const [row] = await db
+    .update(messages)
+    .set({ moderationStatus: status })
+    .where(onlyIf ? and(eq(messages.id, id), eq(messages.moderationStatus, onlyIf)) : eq(messages.id, id))
+    .returning();
   return row;
 }
 
 /** Sets revealedAt once; null when it was already revealed (or is not revealable). */
 export async function reveal(db: Database, id: number, now: Date): Promise<MessageRow | undefined> {
-  const [row] = await db.update(messages).set({ revealedAt: now })
-    .where(and(eq(messages.id, id), eq(messages.isDisappearing, true), isNull(messages.revealedAt), isNull(messages.purgedAt)))
+  const [row] = await db
+    .update(messages)
+    .set({ revealedAt: now })
+    .where(
+      and(
+        eq(messages.id, id),
+        eq(messages.isDisappearing, true),
+        isNull(messages.revealedAt),
+        isNull(messages.purgedAt),
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Disappearing messages whose content is due for deletion (decision 21), oldest first. */
-export async function duePurges(db: Database, now: Date, revealDelayMs: number, unrevealedTtlMs: number, limit = 500): Promise<number[]> {
+export async function duePurges(
+  db: Database,
+  now: Date,
+  revealDelayMs: number,
+  unrevealedTtlMs: number,
+  limit = 500,
+): Promise<number[]> {
   const revealedBefore = new Date(now.getTime() - revealDelayMs).toISOString();
   const createdBefore = new Date(now.getTime() - unrevealedTtlMs).toISOString();
   const result = await db.execute(sql`
@@ -385,16 +536,34 @@ export async function duePurges(db: Database, now: Date, revealDelayMs: number, 
 }
 
 /** Clears the content of one message (unless it was reported meanwhile); returns the media rows to delete. */
-export async function purgeContent(db: Database, id: number, now: Date): Promise<{ message: MessageRow; media: MediaRow[] } | null> {
+export async function purgeContent(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<{ message: MessageRow; media: MediaRow[] } | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(messages).where(and(eq(messages.id, id), isNull(messages.purgedAt), isNull(messages.reportedAt))).for('update');
+    const [before] = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, id), isNull(messages.purgedAt), isNull(messages.reportedAt)))
+      .for('update');
     if (!before) return null;
     const mediaIds = [before.photoMediaId, before.voiceMediaId].filter((m): m is string => !!m);
     const media = mediaIds.length ? await tx.select().from(messageMedia).where(inArray(messageMedia.id, mediaIds)) : [];
-    const [message] = await tx.update(messages).set({
-      content: '', purgedAt: now, photoMediaId: null, voiceMediaId: null, photoId: null,
-      locationLatitude: null, locationLongitude: null, locationName: null,
-    }).where(eq(messages.id, id)).returning();
+    const [message] = await tx
+      .update(messages)
+      .set({
+        content: '',
+        purgedAt: now,
+        photoMediaId: null,
+        voiceMediaId: null,
+        photoId: null,
+        locationLatitude: null,
+        locationLongitude: null,
+        locationName: null,
+      })
+      .where(eq(messages.id, id))
+      .returning();
     if (mediaIds.length) await tx.delete(messageMedia).where(inArray(messageMedia.id, mediaIds));
     return { message, media };
   });
@@ -417,13 +586,32 @@ export async function mediaOf(db: Database, ids: string[]): Promise<Map<string, 
 }
 
 /** Reports are one per reporter and message; marks the message so disappearing content is kept. */
-export async function insertReport(db: Database, input: { messageId: number; reporterId: number; reason: (typeof messageReports.$inferInsert)['reason']; context: unknown; now: Date }) {
+export async function insertReport(
+  db: Database,
+  input: {
+    messageId: number;
+    reporterId: number;
+    reason: (typeof messageReports.$inferInsert)['reason'];
+    context: unknown;
+    now: Date;
+  },
+) {
   return db.transaction(async (tx) => {
-    const [report] = await tx.insert(messageReports).values({
-      messageId: input.messageId, reporterId: input.reporterId, reason: input.reason, context: input.context,
-    }).onConflictDoNothing().returning();
+    const [report] = await tx
+      .insert(messageReports)
+      .values({
+        messageId: input.messageId,
+        reporterId: input.reporterId,
+        reason: input.reason,
+        context: input.context,
+      })
+      .onConflictDoNothing()
+      .returning();
     if (!report) return null;
-    await tx.update(messages).set({ reportedAt: input.now }).where(and(eq(messages.id, input.messageId), isNull(messages.reportedAt)));
+    await tx
+      .update(messages)
+      .set({ reportedAt: input.now })
+      .where(and(eq(messages.id, input.messageId), isNull(messages.reportedAt)));
     return report;
   });
 }
@@ -445,28 +633,45 @@ export async function surroundingMessages(db: Database, conversationId: number, 
 
 export async function displayNames(db: Database, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const result = await db.execute(sql`select user_id as id, display_name as name from profiles where user_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+  const result = await db.execute(
+    sql`select user_id as id, display_name as name from profiles where user_id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
   return new Map(rowsOf<{ id: number; name: string }>(result).map((r) => [r.id, r.name]));
 }
 
 export async function setTrustScore(db: Database, userId: number, trustScore: number): Promise<void> {
-  await db.update(users).set({ trustScore: Math.max(0, Math.min(100, Math.round(trustScore))) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ trustScore: Math.max(0, Math.min(100, Math.round(trustScore))) })
+    .where(eq(users.id, userId));
 }
 
 export async function touchLastSeen(db: Database, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
 }
 
-export async function lastSeenOf(db: Database, ids: number[]): Promise<Map<number, { lastSeenAt: Date | null; hidden: boolean }>> {
+export async function lastSeenOf(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, { lastSeenAt: Date | null; hidden: boolean }>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: users.id, lastSeenAt: users.lastSeenAt, hidden: users.presenceHidden }).from(users).where(inArray(users.id, ids));
+  const rows = await db
+    .select({ id: users.id, lastSeenAt: users.lastSeenAt, hidden: users.presenceHidden })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, { lastSeenAt: r.lastSeenAt, hidden: r.hidden }]));
 }
 
 /** Of these members, the ones `viewerId` has a conversation with (presence is only for them). */
 export async function conversationPartnersAmong(db: Database, viewerId: number, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
+  const list = sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     select user_high_id as id from conversations where user_low_id = ${viewerId} and user_high_id in (${list})
     union select user_low_id as id from conversations where user_high_id = ${viewerId} and user_low_id in (${list})`);
@@ -476,7 +681,10 @@ export async function conversationPartnersAmong(db: Database, viewerId: number, 
 /** Of these members, the ones blocked by or blocking `viewerId`. */
 export async function blockedAmong(db: Database, viewerId: number, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
+  const list = sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     select blocked_id as id from blocks where blocker_id = ${viewerId} and blocked_id in (${list})
     union select blocker_id as id from blocks where blocked_id = ${viewerId} and blocker_id in (${list})`);
@@ -516,27 +724,41 @@ export async function liveSessionIds(db: Database, ids: string[], now: Date): Pr
 
 /** GDPR export (decision 9): every message the member sent or received, oldest first, without others' hides or reports. */
 export async function messagesOfMember(db: Database, userId: number) {
-  const rows = await db.select().from(messages)
-    .where(sql`${messages.senderId} = ${userId} or ${messages.receiverId} = ${userId}`).orderBy(messages.id);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(sql`${messages.senderId} = ${userId} or ${messages.receiverId} = ${userId}`)
+    .orderBy(messages.id);
   const now = Date.now();
   return rows.map((m) => {
     // The export never carries what the chat withholds from this member (issue 10): disappearing
     // content not (or no longer) revealed to them, and messages a moderator rejected.
     const withheld = isWithheldFrom(userId, m, now);
     return {
-    id: m.id, senderId: m.senderId, receiverId: m.receiverId, messageType: m.messageType,
-    content: withheld ? '' : m.content,
-    isDisappearing: m.isDisappearing, locationLatitude: withheld ? null : m.locationLatitude, locationLongitude: withheld ? null : m.locationLongitude,
-    locationName: withheld ? null : m.locationName, voiceDuration: m.voiceDuration, moderationStatus: m.moderationStatus,
-    readAt: m.readAt?.toISOString() ?? null, createdAt: m.createdAt.toISOString(),
+      id: m.id,
+      senderId: m.senderId,
+      receiverId: m.receiverId,
+      messageType: m.messageType,
+      content: withheld ? '' : m.content,
+      isDisappearing: m.isDisappearing,
+      locationLatitude: withheld ? null : m.locationLatitude,
+      locationLongitude: withheld ? null : m.locationLongitude,
+      locationName: withheld ? null : m.locationName,
+      voiceDuration: m.voiceDuration,
+      moderationStatus: m.moderationStatus,
+      readAt: m.readAt?.toISOString() ?? null,
+      createdAt: m.createdAt.toISOString(),
     };
   });
 }
 
 /** One member's report of one message (the moderation context shows who reported it and why). */
 export async function reportOf(db: Database, messageId: number, reporterId: number) {
-  const [row] = await db.select().from(messageReports)
-    .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterId, reporterId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(messageReports)
+    .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterId, reporterId)))
+    .limit(1);
   return row;
 }
 
@@ -545,8 +767,11 @@ export async function reportOf(db: Database, messageId: number, reporterId: numb
 /** Whether the pair's conversation was ended by an unmatch (and no new match since). */
 export async function isUnmatched(db: Database, a: number, b: number): Promise<boolean> {
   const { low, high } = pair(a, b);
-  const [row] = await db.select({ low: unmatches.userLowId }).from(unmatches)
-    .where(and(eq(unmatches.userLowId, low), eq(unmatches.userHighId, high))).limit(1);
+  const [row] = await db
+    .select({ low: unmatches.userLowId })
+    .from(unmatches)
+    .where(and(eq(unmatches.userLowId, low), eq(unmatches.userHighId, high)))
+    .limit(1);
   return !!row;
 }
 
@@ -566,9 +791,16 @@ export async function unmatch(db: Database, actorId: number, otherId: number, no
       on conflict do nothing`);
     // Their likes go too, so a new mutual like can make a new match (the taps table; raw SQL so
     // messaging does not import the taps module).
-    await tx.execute(sql`delete from taps where (sender_id = ${low} and receiver_id = ${high}) or (sender_id = ${high} and receiver_id = ${low})`);
-    await tx.insert(unmatches).values({ userLowId: low, userHighId: high, endedBy: actorId, createdAt: now })
-      .onConflictDoUpdate({ target: [unmatches.userLowId, unmatches.userHighId], set: { endedBy: actorId, createdAt: now } });
+    await tx.execute(
+      sql`delete from taps where (sender_id = ${low} and receiver_id = ${high}) or (sender_id = ${high} and receiver_id = ${low})`,
+    );
+    await tx
+      .insert(unmatches)
+      .values({ userLowId: low, userHighId: high, endedBy: actorId, createdAt: now })
+      .onConflictDoUpdate({
+        target: [unmatches.userLowId, unmatches.userHighId],
+        set: { endedBy: actorId, createdAt: now },
+      });
   });
 }
 

@@ -2,9 +2,23 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import {
-  MESSAGE_PHOTO_MAX_BYTES, VOICE_DURATION_HEADER, VOICE_MAX_BYTES, VOICE_MAX_SECONDS, WS_HEARTBEAT_MS,
-  clientEvent, conversationsQuery, markReadBody, messageIdParams, messagesByPathParams, messagesPageQuery, messagesQuery,
-  messageMediaParams, reportMessageBody, sendMessageBody, type GuardianPolicy, type ServerEvent,
+  MESSAGE_PHOTO_MAX_BYTES,
+  VOICE_DURATION_HEADER,
+  VOICE_MAX_BYTES,
+  VOICE_MAX_SECONDS,
+  WS_HEARTBEAT_MS,
+  clientEvent,
+  conversationsQuery,
+  markReadBody,
+  messageIdParams,
+  messagesByPathParams,
+  messagesPageQuery,
+  messagesQuery,
+  messageMediaParams,
+  reportMessageBody,
+  sendMessageBody,
+  type GuardianPolicy,
+  type ServerEvent,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { AppError, describeZodError, parse } from '../../http/errors';
@@ -18,7 +32,12 @@ const WS_MAX_FRAMES_PER_HEARTBEAT = 300;
 const TYPING_EVERY_MS = 1000;
 const HEARTBEAT_SLICE = 250;
 
-export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, service: MessagingService, hub: RealtimeHub): void {
+export function registerMessagingRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  service: MessagingService,
+  hub: RealtimeHub,
+): void {
   const guard = { preHandler: authenticated };
   const scale = ctx.config.rateLimitScale;
 
@@ -27,11 +46,15 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, s
   });
 
   // Unmatch (issue 14): ends the conversation for both; any signed-in member, for their own pair only.
-  app.delete('/api/conversations/:otherUserId', { ...guard, config: limit(60, '1 hour', scale, byUserOrIp) }, async (request, reply) => {
-    const { otherUserId } = parse(messagesByPathParams, request.params);
-    await service.unmatch(requireUser(request), otherUserId);
-    reply.code(204);
-  });
+  app.delete(
+    '/api/conversations/:otherUserId',
+    { ...guard, config: limit(60, '1 hour', scale, byUserOrIp) },
+    async (request, reply) => {
+      const { otherUserId } = parse(messagesByPathParams, request.params);
+      await service.unmatch(requireUser(request), otherUserId);
+      reply.code(204);
+    },
+  );
 
   app.get('/api/messages', guard, async (request) => {
     return service.list(requireUser(request), parse(messagesQuery, request.query));
@@ -54,11 +77,15 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, s
     return service.markRead(requireUser(request), otherUserId, userId);
   });
 
-  app.post('/api/messages/report', { ...guard, config: limit(20, '1 hour', scale, byUserOrIp) }, async (request, reply) => {
-    const body = parse(reportMessageBody, request.body);
-    reply.code(201);
-    return service.report(requireUser(request), body);
-  });
+  app.post(
+    '/api/messages/report',
+    { ...guard, config: limit(20, '1 hour', scale, byUserOrIp) },
+    async (request, reply) => {
+      const body = parse(reportMessageBody, request.body);
+      reply.code(201);
+      return service.report(requireUser(request), body);
+    },
+  );
 
   app.post('/api/messages/:id/hide', guard, async (request) => {
     const { id } = parse(messageIdParams, request.params);
@@ -80,14 +107,29 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, s
 
   // Raw uploads are parsed only in this scope; the app's small JSON limit stands everywhere else.
   app.register(async (scope) => {
-    scope.addContentTypeParser(/^audio\/[a-z0-9.+-]+(;.*)?$/i, { parseAs: 'buffer', bodyLimit: VOICE_MAX_BYTES }, (_r, body, done) => done(null, body));
-    scope.addContentTypeParser(/^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i, { parseAs: 'buffer', bodyLimit: MESSAGE_PHOTO_MAX_BYTES }, (_r, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      /^audio\/[a-z0-9.+-]+(;.*)?$/i,
+      { parseAs: 'buffer', bodyLimit: VOICE_MAX_BYTES },
+      (_r, body, done) => done(null, body),
+    );
+    scope.addContentTypeParser(
+      /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i,
+      { parseAs: 'buffer', bodyLimit: MESSAGE_PHOTO_MAX_BYTES },
+      (_r, body, done) => done(null, body),
+    );
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         const voice = request.url.startsWith('/api/messages/voice');
-        return reply.code(413).send({ message: voice ? `Voice messages are at most ${VOICE_MAX_BYTES / 1024 / 1024} MB` : `Photos are at most ${MESSAGE_PHOTO_MAX_BYTES / 1024 / 1024} MB` });
+        return reply
+          .code(413)
+          .send({
+            message: voice
+              ? `Voice messages are at most ${VOICE_MAX_BYTES / 1024 / 1024} MB`
+              : `Photos are at most ${MESSAGE_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+          });
       }
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ message: 'Unsupported file type' });
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        return reply.code(415).send({ message: 'Unsupported file type' });
       throw error;
     });
     const uploadLimit = { ...guard, config: limit(60, '1 hour', scale, byUserOrIp) };
@@ -97,10 +139,14 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, s
       reply.code(201);
       return service.uploadVoice(requireUser(request), asBuffer(request.body), seconds);
     });
-    scope.post('/api/messages/photo', { ...uploadLimit, bodyLimit: MESSAGE_PHOTO_MAX_BYTES }, async (request, reply) => {
-      reply.code(201);
-      return service.uploadPhoto(requireUser(request), asBuffer(request.body));
-    });
+    scope.post(
+      '/api/messages/photo',
+      { ...uploadLimit, bodyLimit: MESSAGE_PHOTO_MAX_BYTES },
+      async (request, reply) => {
+        reply.code(201);
+        return service.uploadPhoto(requireUser(request), asBuffer(request.body));
+      },
+    );
   });
 
   registerSocket(app, ctx, service, hub);
@@ -108,7 +154,13 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, s
 
 const asBuffer = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
-interface SocketState { userId: number; sessionId: string; alive: boolean; frames: number; lastTyping: number }
+interface SocketState {
+  userId: number;
+  sessionId: string;
+  alive: boolean;
+  frames: number;
+  lastTyping: number;
+}
 
 /**
  * GET /ws: the session cookie authenticates the upgrade (otherwise 401, no socket). Each socket
@@ -118,7 +170,9 @@ interface SocketState { userId: number; sessionId: string; alive: boolean; frame
 function registerSocket(app: FastifyInstance, ctx: AppContext, service: MessagingService, hub: RealtimeHub): void {
   const { db } = ctx.database;
   const states = new Map<WebSocket, SocketState>();
-  const send = (socket: WebSocket, event: ServerEvent) => { if (socket.readyState === 1) socket.send(JSON.stringify(event)); };
+  const send = (socket: WebSocket, event: ServerEvent) => {
+    if (socket.readyState === 1) socket.send(JSON.stringify(event));
+  };
 
   const heartbeat = setInterval(() => {
     void (async () => {
@@ -127,7 +181,10 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
       let n = 0;
       for (const [socket, state] of [...states]) {
         if (++n % HEARTBEAT_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-        if (!state.alive) { socket.terminate(); continue; }
+        if (!state.alive) {
+          socket.terminate();
+          continue;
+        }
         state.alive = false;
         state.frames = 0;
         if (socket.readyState === 1) socket.ping();
@@ -139,88 +196,141 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
     })().catch((err) => ctx.log.warn({ err }, 'socket heartbeat failed'));
   }, WS_HEARTBEAT_MS);
   heartbeat.unref();
-  app.addHook('onClose', async () => { clearInterval(heartbeat); });
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+  });
 
   const authenticateUpgrade = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
     if (origin) {
       let host: string | null = null;
-      try { host = new URL(origin).host; } catch { host = null; }
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = null;
+      }
       if (host !== request.headers.host) return reply.code(403).send({ message: 'Cross-site socket refused' });
     }
     if (!request.auth?.user || !request.auth.sessionId) return reply.code(401).send({ message: 'Not authenticated' });
   };
 
-  app.get('/ws', { websocket: true, preValidation: authenticateUpgrade }, (socket: WebSocket, request: FastifyRequest) => {
-    const user = request.auth.user!;
-    const state: SocketState = { userId: user.id, sessionId: request.auth.sessionId!, alive: true, frames: 0, lastTyping: 0 };
-    states.set(socket, state);
-    const first = hub.add(user.id, socket);
-    send(socket, { type: 'ready', userId: user.id });
-    if (first) {
-      const now = new Date();
-      void service.touch(user.id, now).then(() => (user.presenceHidden ? undefined : hub.presence(user.id, true, now)))
-        .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
-    }
-
-    socket.on('pong', () => { state.alive = true; });
-    socket.on('message', (raw) => {
-      state.alive = true;
-      if (++state.frames > WS_MAX_FRAMES_PER_HEARTBEAT) { socket.close(1008, 'Too many messages'); return; }
-      let data: unknown;
-      try { data = JSON.parse(String(raw)); } catch { send(socket, { type: 'error', message: 'Malformed JSON frame' }); return; }
-      const parsed = clientEvent.safeParse(data);
-      if (!parsed.success) {
-        const frame = data as { type?: unknown; message?: { clientId?: unknown } } | null;
-        if (frame && typeof frame === 'object' && frame.type === 'message.send') {
-          // A send the HTTP route would answer 400: the same text, with the clientId when there is one.
-          const body = sendMessageBody.safeParse(frame.message);
-          const clientId = typeof frame.message?.clientId === 'string' ? frame.message.clientId : null;
-          send(socket, { type: 'message.error', clientId, status: 400, message: body.success ? 'Unknown or invalid event' : describeZodError(body.error) });
-          return;
-        }
-        send(socket, { type: 'error', message: 'Unknown or invalid event' });
-        return;
-      }
-      const event = parsed.data;
-      if (event.type === 'message.send') {
-        const { clientId } = event.message;
-        service.send({ id: user.id }, event.message, { sessionId: state.sessionId, origin: socket }).then(
-          ({ message, created }) => send(socket, { type: 'message.ack', clientId: message.clientId, created, message }),
-          (err: unknown) => {
-            if (err instanceof AppError) { send(socket, { type: 'message.error', clientId: clientId ?? null, status: err.statusCode, message: err.message, ...(err.details?.policy ? { policy: err.details.policy as GuardianPolicy } : {}) }); return; }
-            ctx.log.warn({ err }, 'socket send failed');
-            send(socket, { type: 'message.error', clientId: clientId ?? null, status: 500, message: 'Something went wrong on our side' });
-          },
-        );
-        return;
-      }
-      void (async () => {
-        if (event.type === 'ping') {
-          send(socket, { type: 'pong', at: new Date().toISOString() });
-        } else if (event.type === 'typing') {
-          const now = Date.now();
-          if (now - state.lastTyping < TYPING_EVERY_MS) return;
-          state.lastTyping = now;
-          await service.typing({ id: user.id }, event.toUserId);
-        } else {
-          const presence = await service.presenceOf(user.id, event.userIds);
-          hub.watch(socket, presence.map((p) => p.userId));
-          for (const p of presence) send(socket, { type: 'presence', ...p });
-        }
-      })().catch((err) => {
-        ctx.log.warn({ err }, 'socket event failed');
-        send(socket, { type: 'error', message: 'Something went wrong on our side' });
-      });
-    });
-    socket.on('close', () => {
-      states.delete(socket);
-      if (hub.remove(user.id, socket)) {
+  app.get(
+    '/ws',
+    { websocket: true, preValidation: authenticateUpgrade },
+    (socket: WebSocket, request: FastifyRequest) => {
+      const user = request.auth.user!;
+      const state: SocketState = {
+        userId: user.id,
+        sessionId: request.auth.sessionId!,
+        alive: true,
+        frames: 0,
+        lastTyping: 0,
+      };
+      states.set(socket, state);
+      const first = hub.add(user.id, socket);
+      send(socket, { type: 'ready', userId: user.id });
+      if (first) {
         const now = new Date();
-        void service.touch(user.id, now).then(() => (user.presenceHidden ? undefined : hub.presence(user.id, false, now)))
+        void service
+          .touch(user.id, now)
+          .then(() => (user.presenceHidden ? undefined : hub.presence(user.id, true, now)))
           .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
       }
-    });
-    socket.on('error', (err) => ctx.log.warn({ err }, 'socket error'));
-  });
+
+      socket.on('pong', () => {
+        state.alive = true;
+      });
+      socket.on('message', (raw) => {
+        state.alive = true;
+        if (++state.frames > WS_MAX_FRAMES_PER_HEARTBEAT) {
+          socket.close(1008, 'Too many messages');
+          return;
+        }
+        let data: unknown;
+        try {
+          data = JSON.parse(String(raw));
+        } catch {
+          send(socket, { type: 'error', message: 'Malformed JSON frame' });
+          return;
+        }
+        const parsed = clientEvent.safeParse(data);
+        if (!parsed.success) {
+          const frame = data as { type?: unknown; message?: { clientId?: unknown } } | null;
+          if (frame && typeof frame === 'object' && frame.type === 'message.send') {
+            // A send the HTTP route would answer 400: the same text, with the clientId when there is one.
+            const body = sendMessageBody.safeParse(frame.message);
+            const clientId = typeof frame.message?.clientId === 'string' ? frame.message.clientId : null;
+            send(socket, {
+              type: 'message.error',
+              clientId,
+              status: 400,
+              message: body.success ? 'Unknown or invalid event' : describeZodError(body.error),
+            });
+            return;
+          }
+          send(socket, { type: 'error', message: 'Unknown or invalid event' });
+          return;
+        }
+        const event = parsed.data;
+        if (event.type === 'message.send') {
+          const { clientId } = event.message;
+          service.send({ id: user.id }, event.message, { sessionId: state.sessionId, origin: socket }).then(
+            ({ message, created }) =>
+              send(socket, { type: 'message.ack', clientId: message.clientId, created, message }),
+            (err: unknown) => {
+              if (err instanceof AppError) {
+                send(socket, {
+                  type: 'message.error',
+                  clientId: clientId ?? null,
+                  status: err.statusCode,
+                  message: err.message,
+                  ...(err.details?.policy ? { policy: err.details.policy as GuardianPolicy } : {}),
+                });
+                return;
+              }
+              ctx.log.warn({ err }, 'socket send failed');
+              send(socket, {
+                type: 'message.error',
+                clientId: clientId ?? null,
+                status: 500,
+                message: 'Something went wrong on our side',
+              });
+            },
+          );
+          return;
+        }
+        void (async () => {
+          if (event.type === 'ping') {
+            send(socket, { type: 'pong', at: new Date().toISOString() });
+          } else if (event.type === 'typing') {
+            const now = Date.now();
+            if (now - state.lastTyping < TYPING_EVERY_MS) return;
+            state.lastTyping = now;
+            await service.typing({ id: user.id }, event.toUserId);
+          } else {
+            const presence = await service.presenceOf(user.id, event.userIds);
+            hub.watch(
+              socket,
+              presence.map((p) => p.userId),
+            );
+            for (const p of presence) send(socket, { type: 'presence', ...p });
+          }
+        })().catch((err) => {
+          ctx.log.warn({ err }, 'socket event failed');
+          send(socket, { type: 'error', message: 'Something went wrong on our side' });
+        });
+      });
+      socket.on('close', () => {
+        states.delete(socket);
+        if (hub.remove(user.id, socket)) {
+          const now = new Date();
+          void service
+            .touch(user.id, now)
+            .then(() => (user.presenceHidden ? undefined : hub.presence(user.id, false, now)))
+            .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
+        }
+      });
+      socket.on('error', (err) => ctx.log.warn({ err }, 'socket error'));
+    },
+  );
 }

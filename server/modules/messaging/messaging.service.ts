@@ -1,9 +1,24 @@
 import {
   lastActiveBucket,
-  CANNOT_MESSAGE_ERROR, CHAT_NOT_FOUND_TEXT, DEFAULT_CONVERSATION_VIBE, DISAPPEARING_UNREVEALED_TTL_MS, LOCATION_DEFAULT_CONTENT,
-  LOCATION_DEFAULT_NAME, MESSAGE_BLOCKED_ERROR, guardianBlockedReason, MESSAGES_PER_MINUTE, PHOTO_DEFAULT_CONTENT, REPORT_REASON_LABELS,
-  REVEAL_PURGE_DELAY_MS, VOICE_DEFAULT_CONTENT,
-  type Conversation, type Message, type PhotoUpload, type ReportMessageBody, type SendMessageInput, type VoiceUpload,
+  CANNOT_MESSAGE_ERROR,
+  CHAT_NOT_FOUND_TEXT,
+  DEFAULT_CONVERSATION_VIBE,
+  DISAPPEARING_UNREVEALED_TTL_MS,
+  LOCATION_DEFAULT_CONTENT,
+  LOCATION_DEFAULT_NAME,
+  MESSAGE_BLOCKED_ERROR,
+  guardianBlockedReason,
+  MESSAGES_PER_MINUTE,
+  PHOTO_DEFAULT_CONTENT,
+  REPORT_REASON_LABELS,
+  REVEAL_PURGE_DELAY_MS,
+  VOICE_DEFAULT_CONTENT,
+  type Conversation,
+  type Message,
+  type PhotoUpload,
+  type ReportMessageBody,
+  type SendMessageInput,
+  type VoiceUpload,
 } from '../../../contracts';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
@@ -30,9 +45,9 @@ export const PURGE_JOB = 'messaging.purge';
 export const PURGE_SWEEP_JOB = 'messaging.purge-sweep';
 declare module '../../platform/jobs' {
   interface JobPayloads {
-  [PHOTO_CHECK_JOB]: { messageId: number };
-  [PURGE_JOB]: { messageId: number };
-  [PURGE_SWEEP_JOB]: Record<string, never>;
+    [PHOTO_CHECK_JOB]: { messageId: number };
+    [PURGE_JOB]: { messageId: number };
+    [PURGE_SWEEP_JOB]: Record<string, never>;
   }
 }
 const CONVERSATIONS_MAX = 200;
@@ -62,12 +77,26 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   const perMinuteCap = MESSAGES_PER_MINUTE * ctx.config.rateLimitScale;
 
   /** Both participants' views of one message, as socket events. */
-  async function fanOut(type: 'message.new' | 'message.updated', m: repo.MessageRow, receiverPrefs?: repo.NsfwPrefs, except?: SendOptions['origin']): Promise<void> {
-    const prefs = receiverPrefs ?? await repo.nsfwPrefsOf(db, m.receiverId);
+  async function fanOut(
+    type: 'message.new' | 'message.updated',
+    m: repo.MessageRow,
+    receiverPrefs?: repo.NsfwPrefs,
+    except?: SendOptions['origin'],
+  ): Promise<void> {
+    const prefs = receiverPrefs ?? (await repo.nsfwPrefsOf(db, m.receiverId));
     const reported = m.reportedAt ? await repo.reportedByViewer(db, m.receiverId, [m.id]) : new Set<number>();
     const deliveries: Delivery[] = [
-      { userId: m.senderId, event: { type, message: presentMessage(m, { viewerId: m.senderId, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }) } },
-      { userId: m.receiverId, event: { type, message: presentMessage(m, { viewerId: m.receiverId, prefs, reported: reported.has(m.id) }) } },
+      {
+        userId: m.senderId,
+        event: {
+          type,
+          message: presentMessage(m, { viewerId: m.senderId, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }),
+        },
+      },
+      {
+        userId: m.receiverId,
+        event: { type, message: presentMessage(m, { viewerId: m.receiverId, prefs, reported: reported.has(m.id) }) },
+      },
     ];
     await hub.deliver(deliveries, { except });
   }
@@ -92,10 +121,13 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   function defaultContent(body: SendMessageInput): string {
     const given = body.content?.trim();
     if (given) return given;
-    return body.messageType === 'voice' ? VOICE_DEFAULT_CONTENT
-      : body.messageType === 'location' ? LOCATION_DEFAULT_CONTENT
-      : body.messageType === 'photo' ? PHOTO_DEFAULT_CONTENT
-      : '';
+    return body.messageType === 'voice'
+      ? VOICE_DEFAULT_CONTENT
+      : body.messageType === 'location'
+        ? LOCATION_DEFAULT_CONTENT
+        : body.messageType === 'photo'
+          ? PHOTO_DEFAULT_CONTENT
+          : '';
   }
 
   /** Copies a private photo into the message's own file, so a disappearing share can be deleted. */
@@ -105,7 +137,14 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     const id = randomToken(24);
     const key = `${memberFilesPrefix(ownerId)}/messages/${id}.webp`;
     await ctx.storage.put(key, data, 'image/webp');
-    await repo.insertMedia(db, { id, ownerId, kind: 'photo', storageKey: key, mimeType: 'image/webp', bytes: data.length });
+    await repo.insertMedia(db, {
+      id,
+      ownerId,
+      kind: 'photo',
+      storageKey: key,
+      mimeType: 'image/webp',
+      bytes: data.length,
+    });
     return id;
   }
 
@@ -132,14 +171,26 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   function inSenderTurn<T>(senderId: number, work: () => Promise<T>): Promise<T> {
     const turn = (senderTurns.get(senderId) ?? Promise.resolve()).catch(() => undefined).then(work);
     senderTurns.set(senderId, turn);
-    const done = () => { if (senderTurns.get(senderId) === turn) senderTurns.delete(senderId); };
+    const done = () => {
+      if (senderTurns.get(senderId) === turn) senderTurns.delete(senderId);
+    };
     turn.then(done, done);
     return turn;
   }
 
-  async function sendOnce(actor: Pick<AccountRow, 'id'>, body: IdentifiedSend, opts: SendOptions): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
+  async function sendOnce(
+    actor: Pick<AccountRow, 'id'>,
+    body: IdentifiedSend,
+    opts: SendOptions,
+  ): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
     const content = defaultContent(body);
-    const facts = await factsBatcher.load({ senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, content, sessionId: opts.sessionId ?? null });
+    const facts = await factsBatcher.load({
+      senderId: actor.id,
+      receiverId: body.receiverId,
+      clientId: body.clientId,
+      content,
+      sessionId: opts.sessionId ?? null,
+    });
     if (!facts.sessionLive) throw unauthorized();
 
     if (facts.existingId) {
@@ -150,9 +201,12 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     }
     if (!facts.receiverExists) throw notFound('Member not found');
     if (facts.blocked || facts.receiverSuspended) throw forbidden(CANNOT_MESSAGE_ERROR);
-    if (facts.messagesLastMinute >= perMinuteCap) throw tooMany('You are sending messages too fast. Please wait a moment and try again.');
+    if (facts.messagesLastMinute >= perMinuteCap)
+      throw tooMany('You are sending messages too fast. Please wait a moment and try again.');
     sendingTo.set(actor.id, body.receiverId);
-    const release = () => { sendingTo.delete(actor.id); };
+    const release = () => {
+      sendingTo.delete(actor.id);
+    };
     try {
       return await store(actor, body, content, opts, release, {
         ...facts,
@@ -165,16 +219,29 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   }
 
   /** Guardian, media checks, the insert (batched when there is no file to attach), review queue, jobs, fan-out. */
-  async function store(actor: Pick<AccountRow, 'id'>, body: IdentifiedSend, content: string, opts: SendOptions, release: () => void, facts: repo.SendFacts): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
+  async function store(
+    actor: Pick<AccountRow, 'id'>,
+    body: IdentifiedSend,
+    content: string,
+    opts: SendOptions,
+    release: () => void,
+    facts: repo.SendFacts,
+  ): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
     const row: Parameters<typeof repo.insertMessage>[1]['row'] = {
-      senderId: actor.id, receiverId: body.receiverId, clientId: body.clientId, messageType: body.messageType,
-      content, isDisappearing: body.isDisappearing, moderationStatus: 'approved',
+      senderId: actor.id,
+      receiverId: body.receiverId,
+      clientId: body.clientId,
+      messageType: body.messageType,
+      content,
+      isDisappearing: body.isDisappearing,
+      moderationStatus: 'approved',
     };
     const attach: string[] = [];
     const copied: string[] = [];
     if (body.messageType === 'voice') {
       const media = await repo.findMedia(db, mediaIdOf(body.voiceUrl)!);
-      if (!media || media.ownerId !== actor.id || media.kind !== 'voice' || media.messageId) throw badRequest('No voice recording found');
+      if (!media || media.ownerId !== actor.id || media.kind !== 'voice' || media.messageId)
+        throw badRequest('No voice recording found');
       row.voiceMediaId = media.id;
       row.voiceDuration = media.durationSeconds ?? body.voiceMessageDuration ?? 0;
       attach.push(media.id);
@@ -188,12 +255,18 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       row.moderationStatus = 'pending';
       if (body.photoData) {
         const media = await repo.findMedia(db, mediaIdOf(body.photoData)!);
-        if (!media || media.ownerId !== actor.id || media.kind !== 'photo' || media.messageId) throw badRequest('Photo not found. Please capture it again.');
+        if (!media || media.ownerId !== actor.id || media.kind !== 'photo' || media.messageId)
+          throw badRequest('Photo not found. Please capture it again.');
         row.photoMediaId = media.id;
         attach.push(media.id);
       } else {
         const photo = await repo.findPhoto(db, body.photoId!);
-        if (!photo || photo.userId !== actor.id || photo.photoType !== 'private' || photo.moderationStatus !== 'approved') {
+        if (
+          !photo ||
+          photo.userId !== actor.id ||
+          photo.photoType !== 'private' ||
+          photo.moderationStatus !== 'approved'
+        ) {
           throw badRequest('Only approved private photos can be shared');
         }
         row.photoId = photo.id;
@@ -208,9 +281,17 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
 
     const vibeType: Grid = facts.vibeType ?? body.vibeType ?? DEFAULT_CONVERSATION_VIBE;
     const context: ModerationContext = {
-      surface: 'message', grid: vibeType,
-      sender: { ...facts.sender, messagesLastMinute: facts.messagesLastMinute + 1, sameTextRecipients: facts.sameTextRecipients },
-      recipient: { receiveTextNSFW: facts.recipientPrefs.receiveTextNSFW, receiveImageNSFW: facts.recipientPrefs.receiveImageNSFW },
+      surface: 'message',
+      grid: vibeType,
+      sender: {
+        ...facts.sender,
+        messagesLastMinute: facts.messagesLastMinute + 1,
+        sameTextRecipients: facts.sameTextRecipients,
+      },
+      recipient: {
+        receiveTextNSFW: facts.recipientPrefs.receiveTextNSFW,
+        receiveImageNSFW: facts.recipientPrefs.receiveImageNSFW,
+      },
       senderNsfw: { receiveTextNSFW: facts.senderPrefs.receiveTextNSFW },
       recipientHasReplied: facts.recipientHasReplied,
       recentMessages: facts.recentMessages,
@@ -220,7 +301,13 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     if (verdict.decision === 'BLOCK') {
       await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
       // Criminality flags on blocked text still reach a human (criminality reports).
-      await moderation.recordBlocked({ contentType: 'message', contentId: `blocked:${actor.id}:${Date.now()}`, content, userId: actor.id, verdict });
+      await moderation.recordBlocked({
+        contentType: 'message',
+        contentId: `blocked:${actor.id}:${Date.now()}`,
+        content,
+        userId: actor.id,
+        verdict,
+      });
       for (const id of copied) await discardMedia(id);
       // Tell the sender which policy, in plain words; `policy` is the machine-readable name.
       const policy = verdictPolicy(verdict);
@@ -237,7 +324,13 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     let stored: Awaited<ReturnType<typeof repo.insertMessage>>;
     try {
       stored = attach.length
-        ? await repo.insertMessage(db, { senderId: actor.id, receiverId: body.receiverId, vibeType, row, attachMediaIds: attach })
+        ? await repo.insertMessage(db, {
+            senderId: actor.id,
+            receiverId: body.receiverId,
+            vibeType,
+            row,
+            attachMediaIds: attach,
+          })
         : await insertBatcher.load({ senderId: actor.id, receiverId: body.receiverId, vibeType, row });
     } catch (error) {
       for (const id of copied) await discardMedia(id);
@@ -254,16 +347,27 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     const m = stored.message;
     if (verdict.decision === 'REVIEW') {
       await moderation.enqueue({
-        subject: { type: 'message', id: m.id }, userId: actor.id, text: content,
-        reason: `Guardian flagged a message: ${verdict.reasoning}`, verdict,
+        subject: { type: 'message', id: m.id },
+        userId: actor.id,
+        text: content,
+        reason: `Guardian flagged a message: ${verdict.reasoning}`,
+        verdict,
       });
     }
     if (m.messageType === 'photo') await ctx.jobs.send(PHOTO_CHECK_JOB, { messageId: m.id });
     if (m.isDisappearing) {
-      await ctx.jobs.send(PURGE_JOB, { messageId: m.id }, { startAfter: new Date(m.createdAt.getTime() + DISAPPEARING_UNREVEALED_TTL_MS + 1000) });
+      await ctx.jobs.send(
+        PURGE_JOB,
+        { messageId: m.id },
+        { startAfter: new Date(m.createdAt.getTime() + DISAPPEARING_UNREVEALED_TTL_MS + 1000) },
+      );
     }
     await fanOut('message.new', m, facts.recipientPrefs, opts.origin);
-    return { message: presentMessage(m, { viewerId: actor.id, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }), created: true, row: m };
+    return {
+      message: presentMessage(m, { viewerId: actor.id, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }),
+      created: true,
+      row: m,
+    };
   }
 
   const service = {
@@ -273,7 +377,11 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
      * one facts statement and one insert statement per batch (see messaging.batcher.ts).
      * A retry of a send that is still running here waits for it and answers its message.
      */
-    async send(actor: Pick<AccountRow, 'id'>, input: SendMessageInput, opts: SendOptions = {}): Promise<{ message: Message; created: boolean }> {
+    async send(
+      actor: Pick<AccountRow, 'id'>,
+      input: SendMessageInput,
+      opts: SendOptions = {},
+    ): Promise<{ message: Message; created: boolean }> {
       // Decision 30: a send without clientId gets a fresh one here, so it is stored once and a
       // retry of it is simply another message (the client chose not to de-duplicate).
       const body: IdentifiedSend = { ...input, clientId: input.clientId ?? randomUUID() };
@@ -287,8 +395,12 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       if (running) {
         const original = await running.catch(() => null);
         if (original) {
-          if (original.receiverId !== body.receiverId) throw conflict('This clientId was already used for another message');
-          return { message: presentMessage(original, { viewerId: actor.id, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }), created: false };
+          if (original.receiverId !== body.receiverId)
+            throw conflict('This clientId was already used for another message');
+          return {
+            message: presentMessage(original, { viewerId: actor.id, prefs: repo.DEFAULT_NSFW_PREFS, reported: false }),
+            created: false,
+          };
         }
         // The original failed (refused, or an error): this retry is a send of its own.
       }
@@ -304,14 +416,26 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       }
     },
 
-
     async uploadVoice(actor: AccountRow, data: Buffer, claimedSeconds: number | null): Promise<VoiceUpload> {
       const voice = await checkVoice(data, claimedSeconds);
       const id = randomToken(24);
       const storageKey = `${memberFilesPrefix(actor.id)}/messages/${id}.${voice.ext}`;
       await ctx.storage.put(storageKey, voice.data, voice.mime);
-      await repo.insertMedia(db, { id, ownerId: actor.id, kind: 'voice', storageKey, mimeType: voice.mime, bytes: voice.data.length, durationSeconds: voice.durationSeconds });
-      return { voiceUrl: mediaUrl(id), mimeType: voice.mime, bytes: voice.data.length, durationSeconds: voice.durationSeconds };
+      await repo.insertMedia(db, {
+        id,
+        ownerId: actor.id,
+        kind: 'voice',
+        storageKey,
+        mimeType: voice.mime,
+        bytes: voice.data.length,
+        durationSeconds: voice.durationSeconds,
+      });
+      return {
+        voiceUrl: mediaUrl(id),
+        mimeType: voice.mime,
+        bytes: voice.data.length,
+        durationSeconds: voice.durationSeconds,
+      };
     },
 
     async uploadPhoto(actor: AccountRow, data: Buffer): Promise<PhotoUpload> {
@@ -319,7 +443,16 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       const id = randomToken(24);
       const storageKey = `${memberFilesPrefix(actor.id)}/messages/${id}.jpg`;
       await ctx.storage.put(storageKey, photo.image, 'image/jpeg');
-      await repo.insertMedia(db, { id, ownerId: actor.id, kind: 'photo', storageKey, mimeType: 'image/jpeg', bytes: photo.image.length, width: photo.width, height: photo.height });
+      await repo.insertMedia(db, {
+        id,
+        ownerId: actor.id,
+        kind: 'photo',
+        storageKey,
+        mimeType: 'image/jpeg',
+        bytes: photo.image.length,
+        width: photo.width,
+        height: photo.height,
+      });
       return { photoUrl: mediaUrl(id), width: photo.width, height: photo.height };
     },
 
@@ -333,15 +466,20 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       } else {
         const m = await repo.findMessage(db, media.messageId);
         if (!m || !maySeeMessageFile(viewer, m)) throw notFound('File not found');
-        if (viewer.id === m.receiverId && (await repo.blockedAmong(db, viewer.id, [m.senderId])).size) throw notFound('File not found');
+        if (viewer.id === m.receiverId && (await repo.blockedAmong(db, viewer.id, [m.senderId])).size)
+          throw notFound('File not found');
       }
       const data = await ctx.storage.get(media.storageKey);
       if (!data) throw notFound('File not found');
       return { data, mimeType: media.mimeType };
     },
 
-    async list(actor: AccountRow, query: { otherUserId: number; userId?: number; before?: number; limit: number }): Promise<Message[]> {
-      if (query.userId !== undefined && query.userId !== actor.id) throw forbidden('You can only read your own messages');
+    async list(
+      actor: AccountRow,
+      query: { otherUserId: number; userId?: number; before?: number; limit: number },
+    ): Promise<Message[]> {
+      if (query.userId !== undefined && query.userId !== actor.id)
+        throw forbidden('You can only read your own messages');
       if (query.otherUserId === actor.id) throw notFound(CHAT_NOT_FOUND_TEXT);
       const conversation = await repo.findConversation(db, actor.id, query.otherUserId);
       const blocked = (await repo.blockedAmong(db, actor.id, [query.otherUserId])).size > 0;
@@ -351,26 +489,48 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         if (!(await repo.userExists(db, query.otherUserId))) throw notFound(CHAT_NOT_FOUND_TEXT);
         return [];
       }
-      const rows = await repo.listMessages(db, { conversationId: conversation.id, viewerId: actor.id, before: query.before, limit: query.limit });
+      const rows = await repo.listMessages(db, {
+        conversationId: conversation.id,
+        viewerId: actor.id,
+        before: query.before,
+        limit: query.limit,
+      });
       const [prefs, reported] = await Promise.all([
         repo.nsfwPrefsOf(db, actor.id),
-        repo.reportedByViewer(db, actor.id, rows.filter((r) => r.reportedAt).map((r) => r.id)),
+        repo.reportedByViewer(
+          db,
+          actor.id,
+          rows.filter((r) => r.reportedAt).map((r) => r.id),
+        ),
       ]);
       const now = Date.now();
       return rows.map((m) => presentMessage(m, { viewerId: actor.id, prefs, reported: reported.has(m.id), now }));
     },
 
-    async conversations(actor: AccountRow, query: { q?: string; vibeType?: string; userId?: number }): Promise<Conversation[]> {
-      if (query.userId !== undefined && query.userId !== actor.id) throw forbidden('You can only read your own conversations');
+    async conversations(
+      actor: AccountRow,
+      query: { q?: string; vibeType?: string; userId?: number },
+    ): Promise<Conversation[]> {
+      if (query.userId !== undefined && query.userId !== actor.id)
+        throw forbidden('You can only read your own conversations');
       const vibeType = query.vibeType && query.vibeType !== 'all' ? query.vibeType : undefined;
-      const rows = await repo.listConversations(db, { userId: actor.id, q: query.q || undefined, vibeType, limit: CONVERSATIONS_MAX });
+      const rows = await repo.listConversations(db, {
+        userId: actor.id,
+        q: query.q || undefined,
+        vibeType,
+        limit: CONVERSATIONS_MAX,
+      });
       const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is number => id !== null);
       const [lasts, prefs] = await Promise.all([repo.messagesByIds(db, lastIds), repo.nsfwPrefsOf(db, actor.id)]);
       const byId = new Map(lasts.map((m) => [m.id, m]));
       const now = Date.now();
       return rows.map((row) => {
         const last = row.lastMessageId ? byId.get(row.lastMessageId) : undefined;
-        return presentConversation(row, last ? presentMessage(last, { viewerId: actor.id, prefs, reported: false, now }) : null, now);
+        return presentConversation(
+          row,
+          last ? presentMessage(last, { viewerId: actor.id, prefs, reported: false, now }) : null,
+          now,
+        );
       });
     },
 
@@ -379,8 +539,16 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       const now = new Date();
       const updated = await repo.markRead(db, actor.id, otherUserId, now);
       if (updated > 0) {
-        const event = { type: 'conversation.read', readerId: actor.id, otherUserId, readAt: now.toISOString() } as const;
-        await hub.deliver([{ userId: otherUserId, event }, { userId: actor.id, event }]);
+        const event = {
+          type: 'conversation.read',
+          readerId: actor.id,
+          otherUserId,
+          readAt: now.toISOString(),
+        } as const;
+        await hub.deliver([
+          { userId: otherUserId, event },
+          { userId: actor.id, event },
+        ]);
       }
       return { ok: true, updated };
     },
@@ -391,7 +559,10 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
      */
     async unmatch(actor: AccountRow, otherUserId: number): Promise<void> {
       if (otherUserId === actor.id) throw badRequest('otherUserId: you cannot unmatch yourself');
-      if (!(await repo.userExists(db, otherUserId)) || (await repo.blockedAmong(db, actor.id, [otherUserId])).has(otherUserId)) {
+      if (
+        !(await repo.userExists(db, otherUserId)) ||
+        (await repo.blockedAmong(db, actor.id, [otherUserId])).has(otherUserId)
+      ) {
         throw notFound('Member not found');
       }
       await repo.unmatch(db, actor.id, otherUserId, new Date());
@@ -403,11 +574,26 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     },
 
     /** A mutual like (the taps module): lifts an unmatch and tells both members at once, live. */
-    async announceMatch(a: { id: number; displayName: string; profilePictureUrl: string | null }, b: { id: number; displayName: string; profilePictureUrl: string | null }): Promise<void> {
+    async announceMatch(
+      a: { id: number; displayName: string; profilePictureUrl: string | null },
+      b: { id: number; displayName: string; profilePictureUrl: string | null },
+    ): Promise<void> {
       await repo.clearUnmatch(db, a.id, b.id);
       await hub.deliver([
-        { userId: a.id, event: { type: 'match.new', member: { id: b.id, displayName: b.displayName, profilePictureUrl: b.profilePictureUrl } } },
-        { userId: b.id, event: { type: 'match.new', member: { id: a.id, displayName: a.displayName, profilePictureUrl: a.profilePictureUrl } } },
+        {
+          userId: a.id,
+          event: {
+            type: 'match.new',
+            member: { id: b.id, displayName: b.displayName, profilePictureUrl: b.profilePictureUrl },
+          },
+        },
+        {
+          userId: b.id,
+          event: {
+            type: 'match.new',
+            member: { id: a.id, displayName: a.displayName, profilePictureUrl: a.profilePictureUrl },
+          },
+        },
       ]);
     },
 
@@ -421,12 +607,20 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
 
     async reveal(actor: AccountRow, id: number): Promise<Message> {
       const m = await ownMessage(actor, id);
-      if (!mayReveal(actor.id, m)) throw forbidden(m.isDisappearing ? 'Only the receiver can reveal this message' : 'This message is not a disappearing message');
-      if (m.moderationStatus === 'pending' || m.moderationStatus === 'rejected') throw conflict('This photo is still being checked. Please try again shortly.');
+      if (!mayReveal(actor.id, m))
+        throw forbidden(
+          m.isDisappearing ? 'Only the receiver can reveal this message' : 'This message is not a disappearing message',
+        );
+      if (m.moderationStatus === 'pending' || m.moderationStatus === 'rejected')
+        throw conflict('This photo is still being checked. Please try again shortly.');
       const now = new Date();
       const revealed = await repo.reveal(db, m.id, now);
       if (!revealed) throw conflict(m.purgedAt ? 'This message has disappeared' : 'This message was already revealed');
-      await ctx.jobs.send(PURGE_JOB, { messageId: m.id }, { startAfter: new Date(now.getTime() + REVEAL_PURGE_DELAY_MS + 500) });
+      await ctx.jobs.send(
+        PURGE_JOB,
+        { messageId: m.id },
+        { startAfter: new Date(now.getTime() + REVEAL_PURGE_DELAY_MS + 500) },
+      );
       await fanOut('message.updated', revealed);
       return viewFor(actor, revealed);
     },
@@ -437,16 +631,34 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       const surrounding = await repo.surroundingMessages(db, m.conversationId, m.id, REPORT_CONTEXT_AROUND);
       const names = await repo.displayNames(db, [m.senderId, m.receiverId]);
       const context = surrounding.map((s) => ({
-        id: s.id, senderId: s.senderId, sender: names.get(s.senderId) ?? `Member ${s.senderId}`, messageType: s.messageType,
-        content: s.purgedAt ? '(deleted)' : s.content, createdAt: s.createdAt.toISOString(), reported: s.id === m.id,
+        id: s.id,
+        senderId: s.senderId,
+        sender: names.get(s.senderId) ?? `Member ${s.senderId}`,
+        messageType: s.messageType,
+        content: s.purgedAt ? '(deleted)' : s.content,
+        createdAt: s.createdAt.toISOString(),
+        reported: s.id === m.id,
       }));
       const label = REPORT_REASON_LABELS[body.reason];
       await moderation.assertMayReport(actor.id);
-      const report = await repo.insertReport(db, { messageId: m.id, reporterId: actor.id, reason: body.reason, context, now: new Date() });
+      const report = await repo.insertReport(db, {
+        messageId: m.id,
+        reporterId: actor.id,
+        reason: body.reason,
+        context,
+        now: new Date(),
+      });
       if (!report) throw conflict('You already reported this message');
-      const transcript = context.map((c) => `${c.reported ? '» ' : ''}${c.sender}: ${c.messageType === 'text' ? c.content : `[${c.messageType}] ${c.content}`}`).join('\n');
+      const transcript = context
+        .map(
+          (c) =>
+            `${c.reported ? '» ' : ''}${c.sender}: ${c.messageType === 'text' ? c.content : `[${c.messageType}] ${c.content}`}`,
+        )
+        .join('\n');
       const request = await moderation.enqueue({
-        subject: { type: 'message', id: m.id }, userId: m.senderId, reporterId: actor.id,
+        subject: { type: 'message', id: m.id },
+        userId: m.senderId,
+        reporterId: actor.id,
         text: m.content || `[${m.messageType}]`,
         url: m.messageType === 'photo' && m.photoMediaId ? mediaUrl(m.photoMediaId) : null,
         reason: `Reported for ${label}. Conversation context:\n${transcript}`.slice(0, 4000),
@@ -455,8 +667,16 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       const requestId = (request as { id?: number } | undefined)?.id;
       if (requestId) await repo.linkReportToRequest(db, report.id, requestId);
       const updated = (await repo.findMessage(db, m.id))!;
-      await hub.deliver([{ userId: actor.id, event: { type: 'message.updated', message: await viewFor(actor, updated) } }]);
-      return { id: report.id, messageId: m.id, reason: body.reason, reasonLabel: label, createdAt: report.createdAt.toISOString() };
+      await hub.deliver([
+        { userId: actor.id, event: { type: 'message.updated', message: await viewFor(actor, updated) } },
+      ]);
+      return {
+        id: report.id,
+        messageId: m.id,
+        reason: body.reason,
+        reasonLabel: label,
+        createdAt: report.createdAt.toISOString(),
+      };
     },
 
     /** Job: the image check a photo message waits for (decision 20). */
@@ -472,20 +692,33 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         image = photo ? await ctx.storage.get(photo.storageKey) : null;
       }
       const [grid, prefs, signals] = await Promise.all([
-        repo.conversationVibe(db, m.conversationId), repo.nsfwPrefsOf(db, m.receiverId), guardian.senderSignals(m.senderId),
+        repo.conversationVibe(db, m.conversationId),
+        repo.nsfwPrefsOf(db, m.receiverId),
+        guardian.senderSignals(m.senderId),
       ]);
       let status: repo.MessageRow['moderationStatus'] = 'rejected';
       if (image) {
         const verdict = await guardian.moderateImage(image, {
-          surface: 'message', grid, sender: signals ?? undefined,
+          surface: 'message',
+          grid,
+          sender: signals ?? undefined,
           recipient: { receiveTextNSFW: prefs.receiveTextNSFW, receiveImageNSFW: prefs.receiveImageNSFW },
         });
-        status = verdict.decision === 'BLOCK' ? 'rejected' : verdict.decision === 'REVIEW' || m.guardianDecision === 'REVIEW' ? 'flagged' : 'approved';
-        if (verdict.decision === 'BLOCK' && signals) await lowerTrust(m.senderId, verdict.trustScoreUpdate, signals.trustScore);
+        status =
+          verdict.decision === 'BLOCK'
+            ? 'rejected'
+            : verdict.decision === 'REVIEW' || m.guardianDecision === 'REVIEW'
+              ? 'flagged'
+              : 'approved';
+        if (verdict.decision === 'BLOCK' && signals)
+          await lowerTrust(m.senderId, verdict.trustScoreUpdate, signals.trustScore);
         if (verdict.decision === 'REVIEW') {
           await moderation.enqueue({
-            subject: { type: 'message', id: m.id }, userId: m.senderId, text: m.content,
-            url: m.photoMediaId ? mediaUrl(m.photoMediaId) : null, reason: `Guardian flagged a photo message: ${verdict.reasoning}`,
+            subject: { type: 'message', id: m.id },
+            userId: m.senderId,
+            text: m.content,
+            url: m.photoMediaId ? mediaUrl(m.photoMediaId) : null,
+            reason: `Guardian flagged a photo message: ${verdict.reasoning}`,
           });
         }
       }
@@ -539,14 +772,24 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
      */
     async presenceOf(viewerId: number, ids: number[]) {
       const unique = [...new Set(ids)].filter((id) => id !== viewerId);
-      const [blocked, partners] = await Promise.all([repo.blockedAmong(db, viewerId, unique), repo.conversationPartnersAmong(db, viewerId, unique)]);
+      const [blocked, partners] = await Promise.all([
+        repo.blockedAmong(db, viewerId, unique),
+        repo.conversationPartnersAmong(db, viewerId, unique),
+      ]);
       const visible = unique.filter((id) => !blocked.has(id) && partners.has(id));
       const seen = await repo.lastSeenOf(db, visible);
-      return visible.filter((id) => seen.has(id)).map((id) => {
-        const { lastSeenAt, hidden } = seen.get(id)!;
-        if (hidden) return { userId: id, online: false, lastActive: null, lastSeenAt: null };
-        return { userId: id, online: hub.isConnectedHere(id) || isOnline(lastSeenAt), lastActive: lastActiveBucket(lastSeenAt), lastSeenAt: null };
-      });
+      return visible
+        .filter((id) => seen.has(id))
+        .map((id) => {
+          const { lastSeenAt, hidden } = seen.get(id)!;
+          if (hidden) return { userId: id, online: false, lastActive: null, lastSeenAt: null };
+          return {
+            userId: id,
+            online: hub.isConnectedHere(id) || isOnline(lastSeenAt),
+            lastActive: lastActiveBucket(lastSeenAt),
+            lastSeenAt: null,
+          };
+        });
     },
 
     touch: (userId: number, now = new Date()) => repo.touchLastSeen(db, userId, now),
@@ -562,24 +805,45 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         const next = decision === 'rejected' ? 'rejected' : m.moderationStatus === 'flagged' ? 'approved' : null;
         if (!next || next === m.moderationStatus) return;
         const updated = await repo.setModerationStatus(tx, m.id, next);
-        if (updated) return async () => { await fanOut('message.updated', updated); };
+        if (updated)
+          return async () => {
+            await fanOut('message.updated', updated);
+          };
       },
       async locate(request) {
         const m = await repo.findMessage(db, request.subjectId);
         if (!m) return { type: 'gone' as const, note: 'The message no longer exists.' };
         const around = await repo.surroundingMessages(db, m.conversationId, m.id, 10);
-        const names = await repo.displayNames(db, [m.senderId, m.receiverId, ...(request.reporterId ? [request.reporterId] : [])]);
+        const names = await repo.displayNames(db, [
+          m.senderId,
+          m.receiverId,
+          ...(request.reporterId ? [request.reporterId] : []),
+        ]);
         const ref = (id: number) => ({ id, displayName: names.get(id) ?? 'Deleted member' });
         const report = request.reporterId ? await repo.reportOf(db, m.id, request.reporterId) : null;
         return {
-          type: 'message' as const, sender: ref(m.senderId), receiver: ref(m.receiverId),
+          type: 'message' as const,
+          sender: ref(m.senderId),
+          receiver: ref(m.receiverId),
           conversation: around.map((s) => ({
-            id: s.id, senderId: s.senderId, senderName: names.get(s.senderId) ?? 'Deleted member', messageType: s.messageType,
+            id: s.id,
+            senderId: s.senderId,
+            senderName: names.get(s.senderId) ?? 'Deleted member',
+            messageType: s.messageType,
             content: s.purgedAt ? '(deleted)' : s.content,
             photoUrl: s.messageType === 'photo' && s.photoMediaId ? mediaUrl(s.photoMediaId) : null,
-            moderationStatus: s.moderationStatus, createdAt: s.createdAt.toISOString(), isSubject: s.id === m.id,
+            moderationStatus: s.moderationStatus,
+            createdAt: s.createdAt.toISOString(),
+            isSubject: s.id === m.id,
           })),
-          report: report && request.reporterId ? { reporter: ref(request.reporterId), reason: REPORT_REASON_LABELS[report.reason], createdAt: report.createdAt.toISOString() } : null,
+          report:
+            report && request.reporterId
+              ? {
+                  reporter: ref(request.reporterId),
+                  reason: REPORT_REASON_LABELS[report.reason],
+                  createdAt: report.createdAt.toISOString(),
+                }
+              : null,
         };
       },
     } satisfies ModerationAdapter<'message'>,

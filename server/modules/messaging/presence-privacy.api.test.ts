@@ -13,12 +13,18 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('presence of anyone (issue 10 §4)', () => {
   it('presence.watch answers only for conversation partners, coarsely, and never the exact time', async () => {
     const [me, partner, stranger] = [await t.createMember(), await t.createMember(), await t.createMember()];
-    await insertConversation(t.ctx.database.db, { a: me.id, b: partner.id, lines: [{ from: 'b', content: 'Hey', minutesAgo: 5 }] });
+    await insertConversation(t.ctx.database.db, {
+      a: me.id,
+      b: partner.id,
+      lines: [{ from: 'b', content: 'Hey', minutesAgo: 5 }],
+    });
     const lastWeek = new Date(Date.now() - 3 * 24 * 3600_000);
     await t.ctx.database.db.update(users).set({ lastSeenAt: lastWeek }).where(eq(users.id, partner.id));
     await t.ctx.database.db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, stranger.id));
@@ -28,7 +34,13 @@ describe('presence of anyone (issue 10 §4)', () => {
       await socket.next('ready');
       socket.socket.send(JSON.stringify({ type: 'presence.watch', userIds: [partner.id, stranger.id, 999999] }));
       const seen = await socket.next('presence', (e) => e.userId === partner.id);
-      expect(seen).toEqual({ type: 'presence', userId: partner.id, online: false, lastActive: 'this_week', lastSeenAt: null });
+      expect(seen).toEqual({
+        type: 'presence',
+        userId: partner.id,
+        online: false,
+        lastActive: 'this_week',
+        lastSeenAt: null,
+      });
       await new Promise((r) => setTimeout(r, 200));
       expect(socket.events.filter((e) => e.type === 'presence')).toEqual([]);
 
@@ -42,7 +54,13 @@ describe('presence of anyone (issue 10 §4)', () => {
       // The partner coming online is, as "online" with a coarse bucket.
       const partnerSocket = await connectSocket(port, await t.signIn(partner));
       await partnerSocket.next('ready');
-      expect(await socket.next('presence', (e) => e.userId === partner.id && e.online)).toEqual({ type: 'presence', userId: partner.id, online: true, lastActive: 'today', lastSeenAt: null });
+      expect(await socket.next('presence', (e) => e.userId === partner.id && e.online)).toEqual({
+        type: 'presence',
+        userId: partner.id,
+        online: true,
+        lastActive: 'today',
+        lastSeenAt: null,
+      });
       partnerSocket.close();
       await socket.next('presence', (e) => e.userId === partner.id && !e.online);
     } finally {
@@ -52,7 +70,11 @@ describe('presence of anyone (issue 10 §4)', () => {
 
   it('a member who hides their presence looks offline everywhere (socket, profile, discovery) and is never announced', async () => {
     const [me, shy] = [await t.createMember(), await t.createMember()];
-    await insertConversation(t.ctx.database.db, { a: me.id, b: shy.id, lines: [{ from: 'b', content: 'Hi', minutesAgo: 1 }] });
+    await insertConversation(t.ctx.database.db, {
+      a: me.id,
+      b: shy.id,
+      lines: [{ from: 'b', content: 'Hi', minutesAgo: 1 }],
+    });
     const shyAgent = await t.signIn(shy);
     const bad = await shyAgent.put('/api/account/presence', { hidden: 'yes' });
     expect(bad.statusCode).toBe(400);
@@ -67,7 +89,13 @@ describe('presence of anyone (issue 10 §4)', () => {
       await socket.next('ready');
       await shySocket.next('ready');
       socket.socket.send(JSON.stringify({ type: 'presence.watch', userIds: [shy.id] }));
-      expect(await socket.next('presence', (e) => e.userId === shy.id)).toEqual({ type: 'presence', userId: shy.id, online: false, lastActive: null, lastSeenAt: null });
+      expect(await socket.next('presence', (e) => e.userId === shy.id)).toEqual({
+        type: 'presence',
+        userId: shy.id,
+        online: false,
+        lastActive: null,
+        lastSeenAt: null,
+      });
       shySocket.close();
       await new Promise((r) => setTimeout(r, 200));
       expect(socket.events.filter((e) => e.type === 'presence')).toEqual([]);

@@ -26,7 +26,10 @@ declare module 'ws' {
   }
 
   export class WebSocketServer extends EventEmitter {
-    constructor(options: { port?: number; host?: string; server?: Server; noServer?: boolean; perMessageDeflate?: boolean }, callback?: () => void);
+    constructor(
+      options: { port?: number; host?: string; server?: Server; noServer?: boolean; perMessageDeflate?: boolean },
+      callback?: () => void,
+    );
     readonly clients: Set<WebSocket>;
     address(): { port: number } | string;
     close(cb?: (err?: Error) => void): void;

@@ -17,11 +17,18 @@ export const selfieUrl = (verificationId: number) => `/api/admin/verification-re
  * so a retry gets a new one and nobody can pick an old photo that happens to match), the member
  * uploads a selfie through the photo pipeline, a moderator compares it with the profile photos.
  */
-export function createVerificationService(ctx: AppContext, deps: { moderation: ModerationService; photos: Pick<PhotosService, 'takeUpload'> }) {
+export function createVerificationService(
+  ctx: AppContext,
+  deps: { moderation: ModerationService; photos: Pick<PhotosService, 'takeUpload'> },
+) {
   const { db } = ctx.database;
 
   async function attempts(userId: number) {
-    return db.select().from(verificationRequests).where(eq(verificationRequests.userId, userId)).orderBy(desc(verificationRequests.id));
+    return db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.userId, userId))
+      .orderBy(desc(verificationRequests.id));
   }
 
   function poseFor(userId: number, attempt: number) {
@@ -30,8 +37,10 @@ export function createVerificationService(ctx: AppContext, deps: { moderation: M
   }
 
   async function profilePhotoUrls(userId: number): Promise<string[]> {
-    const rows = await db.execute(sql`select id from photos where user_id = ${userId} and is_public and moderation_status = 'approved' order by id limit 5`);
-    return ((rows as unknown as { rows: Array<{ id: number }> }).rows).map((p) => `/api/photos/${p.id}/file`);
+    const rows = await db.execute(
+      sql`select id from photos where user_id = ${userId} and is_public and moderation_status = 'approved' order by id limit 5`,
+    );
+    return (rows as unknown as { rows: Array<{ id: number }> }).rows.map((p) => `/api/photos/${p.id}/file`);
   }
 
   const service = {
@@ -40,10 +49,15 @@ export function createVerificationService(ctx: AppContext, deps: { moderation: M
       const all = await attempts(userId);
       const latest = all[0];
       const pending = latest?.status === 'pending';
-      const pose = pending ? VERIFICATION_POSES.find((p) => p.id === latest.poseId) ?? poseFor(userId, all.length) : poseFor(userId, all.length);
+      const pose = pending
+        ? (VERIFICATION_POSES.find((p) => p.id === latest.poseId) ?? poseFor(userId, all.length))
+        : poseFor(userId, all.length);
       return {
-        status: latest ? latest.status : 'none', isVerified: !!u?.isVerified, pose: { id: pose.id, instruction: pose.instruction },
-        submittedAt: latest?.createdAt.toISOString() ?? null, decidedAt: latest?.decidedAt?.toISOString() ?? null,
+        status: latest ? latest.status : 'none',
+        isVerified: !!u?.isVerified,
+        pose: { id: pose.id, instruction: pose.instruction },
+        submittedAt: latest?.createdAt.toISOString() ?? null,
+        decidedAt: latest?.decidedAt?.toISOString() ?? null,
         note: latest?.status === 'rejected' ? latest.note : null,
       };
     },
@@ -55,9 +69,14 @@ export function createVerificationService(ctx: AppContext, deps: { moderation: M
       const pose = poseFor(actor.id, all.length);
       const { storageKey } = await deps.photos.takeUpload(actor, photoURL);
       await db.transaction(async (tx) => {
-        const [row] = await tx.insert(verificationRequests).values({ userId: actor.id, poseId: pose.id, storageKey }).returning();
+        const [row] = await tx
+          .insert(verificationRequests)
+          .values({ userId: actor.id, poseId: pose.id, storageKey })
+          .returning();
         await deps.moderation.enqueueIn(tx, {
-          subject: { type: 'verification', id: row!.id }, userId: actor.id, url: selfieUrl(row!.id),
+          subject: { type: 'verification', id: row!.id },
+          userId: actor.id,
+          url: selfieUrl(row!.id),
           reason: `Verification selfie: ${pose.instruction}`,
         });
       });
@@ -65,7 +84,11 @@ export function createVerificationService(ctx: AppContext, deps: { moderation: M
     },
 
     async selfie(verificationId: number): Promise<Buffer> {
-      const [row] = await db.select().from(verificationRequests).where(eq(verificationRequests.id, verificationId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(verificationRequests)
+        .where(eq(verificationRequests.id, verificationId))
+        .limit(1);
       const data = row ? await ctx.storage.get(row.storageKey) : null;
       if (!data) throw notFound('Selfie not found');
       return data;
@@ -79,18 +102,28 @@ export function createVerificationService(ctx: AppContext, deps: { moderation: M
     /** verification requests: approval sets isVerified; rejection keeps the moderator's note for the member. */
     adapter: {
       async apply(tx, request, decision) {
-        const [row] = await tx.update(verificationRequests).set({ status: decision, decidedAt: new Date(), note: request.reviewNotes })
-          .where(and(eq(verificationRequests.id, request.subjectId), eq(verificationRequests.status, 'pending'))).returning();
+        const [row] = await tx
+          .update(verificationRequests)
+          .set({ status: decision, decidedAt: new Date(), note: request.reviewNotes })
+          .where(and(eq(verificationRequests.id, request.subjectId), eq(verificationRequests.status, 'pending')))
+          .returning();
         if (row && decision === 'approved') await setVerified(tx, row.userId, true);
       },
       async locate(request) {
-        const [row] = await db.select().from(verificationRequests).where(eq(verificationRequests.id, request.subjectId)).limit(1);
+        const [row] = await db
+          .select()
+          .from(verificationRequests)
+          .where(eq(verificationRequests.id, request.subjectId))
+          .limit(1);
         if (!row) return { type: 'gone' as const, note: 'The account has been deleted.' };
         const pose = VERIFICATION_POSES.find((p) => p.id === row.poseId) ?? { id: row.poseId, instruction: row.poseId };
         const names = await displayNames(db, [row.userId]);
         return {
-          type: 'verification' as const, member: { id: row.userId, displayName: names.get(row.userId) ?? 'Deleted member' },
-          pose: { id: pose.id, instruction: pose.instruction }, selfieUrl: selfieUrl(row.id), profilePhotoUrls: await profilePhotoUrls(row.userId),
+          type: 'verification' as const,
+          member: { id: row.userId, displayName: names.get(row.userId) ?? 'Deleted member' },
+          pose: { id: pose.id, instruction: pose.instruction },
+          selfieUrl: selfieUrl(row.id),
+          profilePhotoUrls: await profilePhotoUrls(row.userId),
         };
       },
     } satisfies ModerationAdapter<'verification'>,

@@ -10,15 +10,22 @@ import { sharePhoto } from './photos.service';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['createMember']>>;
-let owner: Member; let other: Member; let moderator: Member;
-let ownerAgent: TestAgent; let otherAgent: TestAgent; let modAgent: TestAgent; let adminAgent: TestAgent;
+let owner: Member;
+let other: Member;
+let moderator: Member;
+let ownerAgent: TestAgent;
+let otherAgent: TestAgent;
+let modAgent: TestAgent;
+let adminAgent: TestAgent;
 const rng = seededRandom(42);
 
 beforeAll(async () => {
   t = await startTestApp();
   ({ owner, other, moderator, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast());
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function uploadUrl(agent: TestAgent): Promise<string> {
   const res = await agent.post('/api/photos/upload');
@@ -28,7 +35,12 @@ async function uploadUrl(agent: TestAgent): Promise<string> {
 const putFile = (agent: TestAgent, url: string, body: Buffer, contentType = 'image/jpeg') =>
   agent.request({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
 
-async function uploadPhoto(agent: TestAgent, userId: number, image: Buffer, photoType: 'profile' | 'private' = 'profile') {
+async function uploadPhoto(
+  agent: TestAgent,
+  userId: number,
+  image: Buffer,
+  photoType: 'profile' | 'private' = 'profile',
+) {
   const url = await uploadUrl(agent);
   const put = await putFile(agent, url, image);
   expect(put.statusCode).toBe(200);
@@ -36,15 +48,26 @@ async function uploadPhoto(agent: TestAgent, userId: number, image: Buffer, phot
 }
 
 const photoRow = async (id: number) => (await t.ctx.database.db.select().from(photos).where(eq(photos.id, id)))[0];
-const approvedPhoto = async (userId: number, photoType: 'profile' | 'private' = 'profile', moderationStatus: 'pending' | 'approved' | 'rejected' = 'approved') =>
-  insertMemberPhoto(t.ctx.database.db, t.ctx.storage, userId, { image: await renderPhoto(rng), photoType, moderationStatus });
+const approvedPhoto = async (
+  userId: number,
+  photoType: 'profile' | 'private' = 'profile',
+  moderationStatus: 'pending' | 'approved' | 'rejected' = 'approved',
+) =>
+  insertMemberPhoto(t.ctx.database.db, t.ctx.storage, userId, {
+    image: await renderPhoto(rng),
+    photoType,
+    moderationStatus,
+  });
 
 describe('upload: signed one-time URL, sniffing, re-encoding', () => {
   it('needs a session for every step', async () => {
     expect((await t.agent().post('/api/photos/upload')).statusCode).toBe(401);
     const url = await uploadUrl(ownerAgent);
     expect((await putFile(t.agent(), url, await renderPhoto(rng))).statusCode).toBe(401);
-    expect((await t.agent().post('/api/photos', { userId: owner.id, photoURL: url, isPublic: true, photoType: 'profile' })).statusCode).toBe(401);
+    expect(
+      (await t.agent().post('/api/photos', { userId: owner.id, photoURL: url, isPublic: true, photoType: 'profile' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('stores a JPEG with GPS EXIF as WebP without any metadata, pending review', async () => {
@@ -54,7 +77,14 @@ describe('upload: signed one-time URL, sniffing, re-encoding', () => {
     const created = await uploadPhoto(ownerAgent, owner.id, original);
     expect(created.statusCode).toBe(201);
     const photo = created.json();
-    expect(photo).toMatchObject({ userId: owner.id, moderationStatus: 'pending', isPublic: true, photoType: 'profile', width: 640, height: 480 });
+    expect(photo).toMatchObject({
+      userId: owner.id,
+      moderationStatus: 'pending',
+      isPublic: true,
+      photoType: 'profile',
+      width: 640,
+      height: 480,
+    });
     const file = await ownerAgent.get(photo.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
@@ -85,7 +115,9 @@ describe('upload: signed one-time URL, sniffing, re-encoding', () => {
   });
 
   it('refuses a decompression bomb before decoding it', async () => {
-    const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
     const res = await putFile(ownerAgent, await uploadUrl(ownerAgent), bomb, 'image/png');
     expect(res.statusCode).toBe(400);
@@ -124,7 +156,9 @@ describe('upload: signed one-time URL, sniffing, re-encoding', () => {
     expect((await otherAgent.post('/api/photos', body)).statusCode).toBe(403);
     expect((await ownerAgent.post('/api/photos', { ...body, isPublic: true })).statusCode).toBe(400);
     expect((await ownerAgent.post('/api/photos', { ...body, extra: 1 })).statusCode).toBe(400);
-    expect((await ownerAgent.post('/api/photos', { ...body, photoURL: 'https://evil.example/x.jpg' })).statusCode).toBe(400);
+    expect((await ownerAgent.post('/api/photos', { ...body, photoURL: 'https://evil.example/x.jpg' })).statusCode).toBe(
+      400,
+    );
     const created = await ownerAgent.post('/api/photos', body);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ photoType: 'private', isPublic: false, moderationStatus: 'pending' });
@@ -139,7 +173,10 @@ describe('upload: signed one-time URL, sniffing, re-encoding', () => {
     const sixth = await uploadPhoto(agent, m.id, await renderPhoto(rng));
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().message).toMatch(/at most 5 public/);
-    const rows = await t.ctx.database.db.select().from(photos).where(and(eq(photos.userId, m.id), eq(photos.photoType, 'profile')));
+    const rows = await t.ctx.database.db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.userId, m.id), eq(photos.photoType, 'profile')));
     expect(rows).toHaveLength(5);
     // Private photos have their own cap.
     expect((await uploadPhoto(agent, m.id, await renderPhoto(rng), 'private')).statusCode).toBe(201);
@@ -151,7 +188,8 @@ describe('who sees which photo', () => {
   let pending: Awaited<ReturnType<typeof approvedPhoto>>;
   let priv: Awaited<ReturnType<typeof approvedPhoto>>;
   let privPending: Awaited<ReturnType<typeof approvedPhoto>>;
-  let viewer: Member; let viewerAgent: TestAgent;
+  let viewer: Member;
+  let viewerAgent: TestAgent;
 
   beforeAll(async () => {
     pub = await approvedPhoto(owner.id, 'profile');
@@ -198,7 +236,9 @@ describe('who sees which photo', () => {
   it('a private photo shared with a member is visible to that member only', async () => {
     await sharePhoto(t.ctx.database.db, owner.id, priv.id, viewer.id);
     expect((await viewerAgent.get(`/api/photos/${priv.id}/file`)).statusCode).toBe(200);
-    expect((await viewerAgent.get(`/api/photos/${owner.id}`)).json().map((p: { id: number }) => p.id)).toContain(priv.id);
+    expect((await viewerAgent.get(`/api/photos/${owner.id}`)).json().map((p: { id: number }) => p.id)).toContain(
+      priv.id,
+    );
     expect((await otherAgent.get(`/api/photos/${priv.id}/file`)).statusCode).toBe(404);
   });
 
@@ -223,7 +263,8 @@ describe('moderation queue (decision 24) and profile picture', () => {
     expect(queue.statusCode).toBe(200);
     const item = queue.json().find((p: { id: number }) => p.id === created.id);
     // The background image check may already have decided; when not, it is in the queue.
-    if ((await photoRow(created.id)).moderationStatus === 'pending') expect(item).toMatchObject({ user: { id: m.id, displayName: m.account.profile.displayName } });
+    if ((await photoRow(created.id)).moderationStatus === 'pending')
+      expect(item).toMatchObject({ user: { id: m.id, displayName: m.account.profile.displayName } });
     expect((await modAgent.post(`/api/admin/photos/${created.id}/review`, { decision: 'maybe' })).statusCode).toBe(400);
     expect((await modAgent.post('/api/admin/photos/999999/review', { decision: 'approved' })).statusCode).toBe(404);
     const approved = await modAgent.post(`/api/admin/photos/${created.id}/review`, { decision: 'approved' });
@@ -237,13 +278,24 @@ describe('moderation queue (decision 24) and profile picture', () => {
     expect((await otherAgent.get(created.url)).statusCode).toBe(404);
   });
 
-  it('a decision in Guardian\'s general review queue applies to the photo', async () => {
+  it("a decision in Guardian's general review queue applies to the photo", async () => {
     const m = await t.createMember();
     const photo = await approvedPhoto(m.id, 'profile', 'pending');
-    const [request] = await t.ctx.database.db.insert(moderationRequests).values({
-      contentType: 'photo', contentRef: `photo:${photo.id}`, subjectType: 'photo', subjectId: photo.id, userId: m.id, contentUrl: `/api/photos/${photo.id}/file`, reason: 'test',
-    }).returning();
-    expect((await modAgent.post(`/api/admin/moderation-requests/${request.id}/review`, { decision: 'approved' })).statusCode).toBe(200);
+    const [request] = await t.ctx.database.db
+      .insert(moderationRequests)
+      .values({
+        contentType: 'photo',
+        contentRef: `photo:${photo.id}`,
+        subjectType: 'photo',
+        subjectId: photo.id,
+        userId: m.id,
+        contentUrl: `/api/photos/${photo.id}/file`,
+        reason: 'test',
+      })
+      .returning();
+    expect(
+      (await modAgent.post(`/api/admin/moderation-requests/${request.id}/review`, { decision: 'approved' })).statusCode,
+    ).toBe(200);
     await modAgent.get('/api/admin/photos');
     expect((await photoRow(photo.id)).moderationStatus).toBe('approved');
   });
@@ -259,7 +311,7 @@ describe('moderation queue (decision 24) and profile picture', () => {
     expect(row.profilePictureUrl).toBe(`/api/photos/${mine.id}/file`);
   });
 
-  it('runs Guardian\'s image check in the background (photos.moderate)', async () => {
+  it("runs Guardian's image check in the background (photos.moderate)", async () => {
     const m = await t.createMember();
     const agent = await t.signIn(m);
     const created = (await uploadPhoto(agent, m.id, await renderPhoto(rng))).json();
@@ -267,7 +319,10 @@ describe('moderation queue (decision 24) and profile picture', () => {
     let decided = false;
     while (Date.now() < deadline && !decided) {
       const row = await photoRow(created.id);
-      const queued = await t.ctx.database.db.select().from(moderationRequests).where(eq(moderationRequests.contentRef, `photo:${created.id}`));
+      const queued = await t.ctx.database.db
+        .select()
+        .from(moderationRequests)
+        .where(eq(moderationRequests.contentRef, `photo:${created.id}`));
       decided = row.moderationStatus !== 'pending' || queued.length > 0;
       if (!decided) await new Promise((r) => setTimeout(r, 250));
     }

@@ -1,7 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import {
-  PHOTO_ACCEPTED_MIME, PHOTO_MAX_DIMENSION, PHOTO_MAX_PIXELS, PHOTO_REFUSED_MESSAGE, THUMBNAIL_SIZE,
+  PHOTO_ACCEPTED_MIME,
+  PHOTO_MAX_DIMENSION,
+  PHOTO_MAX_PIXELS,
+  PHOTO_REFUSED_MESSAGE,
+  THUMBNAIL_SIZE,
 } from '../../../contracts';
 import { badRequest } from '../../http/errors';
 
@@ -29,7 +33,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw badRequest('This image could not be read. Please try another photo.');
   }
   if (!meta.width || !meta.height) throw badRequest('This image could not be read. Please try another photo.');
-  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw badRequest('This image has too many pixels. Please upload a smaller photo.');
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS)
+    throw badRequest('This image has too many pixels. Please upload a smaller photo.');
 
   try {
     // limitInputPixels guards the decoder too, in case the header lied about the size.
@@ -38,10 +43,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .resize(PHOTO_MAX_DIMENSION, PHOTO_MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(data).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+    const thumbnail = await sharp(data)
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { image: data, thumbnail, width: info.width, height: info.height };
   } catch (error) {
-    if (/pixel limit/i.test(String((error as Error).message))) throw badRequest('This image has too many pixels. Please upload a smaller photo.');
+    if (/pixel limit/i.test(String((error as Error).message)))
+      throw badRequest('This image has too many pixels. Please upload a smaller photo.');
     throw badRequest('This image could not be read. Please try another photo.');
   }
 }

@@ -4,7 +4,12 @@ import { presentPhoto, presentQueueItem } from './photos.presenter';
 import type { PhotoRow } from './photos.repository';
 
 const photo = (over: Partial<PhotoFacts> = {}): PhotoFacts => ({
-  ownerId: 1, isPublic: true, moderationStatus: 'approved', sharedWithViewer: false, blocked: false, ...over,
+  ownerId: 1,
+  isPublic: true,
+  moderationStatus: 'approved',
+  sharedWithViewer: false,
+  blocked: false,
+  ...over,
 });
 const member = { id: 2, role: 'member' as const };
 const moderator = { id: 3, role: 'moderator' as const };
@@ -39,8 +44,15 @@ describe('photos policy (decision 17)', () => {
 
 describe('photos presenter', () => {
   const row = {
-    id: 9, userId: 1, storageKey: 'users/1/photos/secret.webp', thumbnailKey: 'users/1/photos/secret-thumb.webp',
-    moderationStatus: 'approved', isPublic: true, photoType: 'profile', width: 800, height: 600,
+    id: 9,
+    userId: 1,
+    storageKey: 'users/1/photos/secret.webp',
+    thumbnailKey: 'users/1/photos/secret-thumb.webp',
+    moderationStatus: 'approved',
+    isPublic: true,
+    photoType: 'profile',
+    width: 800,
+    height: 600,
     createdAt: new Date('2026-11-01T00:00:00Z'),
   } as unknown as PhotoRow;
 

@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
-  PHOTO_MAX_BYTES, createPhotoBody, deletePhotoBody, uploadTokenParams, idParams, photoIdParams, photoListQuery, reviewPhotoBody, userIdParams,
+  PHOTO_MAX_BYTES,
+  createPhotoBody,
+  deletePhotoBody,
+  uploadTokenParams,
+  idParams,
+  photoIdParams,
+  photoListQuery,
+  reviewPhotoBody,
+  userIdParams,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { bodyOrEmpty, parse, parseEmptyBody } from '../../http/errors';
@@ -20,15 +28,27 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext, servi
   // The raw file arrives only here: image bodies up to 10 MB are parsed on this route alone;
   // everywhere else the app's small JSON limit stands.
   app.register(async (scope) => {
-    scope.addContentTypeParser(/^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
-      (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i,
+      { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: 'Photo must be 10 MB or smaller' });
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return reply.code(413).send({ message: 'Photo must be 10 MB or smaller' });
       throw error;
     });
-    scope.put('/api/photos/upload/:token', { ...guard, bodyLimit: PHOTO_MAX_BYTES, config: limit(30, '1 hour', scale) }, async (request) => {
-      return service.receiveUpload(requireUser(request), parse(uploadTokenParams, request.params).token, request.body);
-    });
+    scope.put(
+      '/api/photos/upload/:token',
+      { ...guard, bodyLimit: PHOTO_MAX_BYTES, config: limit(30, '1 hour', scale) },
+      async (request) => {
+        return service.receiveUpload(
+          requireUser(request),
+          parse(uploadTokenParams, request.params).token,
+          request.body,
+        );
+      },
+    );
   });
 
   app.post('/api/photos', guard, async (request, reply) => {

@@ -1,5 +1,9 @@
 import {
-  PRIVATE_PHOTO_CAP, PUBLIC_PHOTO_CAP, UPLOAD_URL_TTL_MS, type CreatePhotoBody, type Photo,
+  PRIVATE_PHOTO_CAP,
+  PUBLIC_PHOTO_CAP,
+  UPLOAD_URL_TTL_MS,
+  type CreatePhotoBody,
+  type Photo,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -18,7 +22,7 @@ import * as repo from './photos.repository';
 export const PHOTO_MODERATE_JOB = 'photos.moderate';
 declare module '../../platform/jobs' {
   interface JobPayloads {
-  [PHOTO_MODERATE_JOB]: { photoId: number };
+    [PHOTO_MODERATE_JOB]: { photoId: number };
   }
 }
 export const UPLOAD_PATH = '/api/photos/upload/';
@@ -33,9 +37,16 @@ const CAP_MESSAGES = {
 } as const;
 
 /** Re-encodes and stores an image, then records it (the seed's photos take this path too). */
-export async function storePhoto(db: Database, storage: FileStorage, input: {
-  userId: number; image: Buffer; photoType: 'profile' | 'private'; moderationStatus?: 'pending' | 'approved' | 'rejected';
-}): Promise<repo.PhotoRow> {
+export async function storePhoto(
+  db: Database,
+  storage: FileStorage,
+  input: {
+    userId: number;
+    image: Buffer;
+    photoType: 'profile' | 'private';
+    moderationStatus?: 'pending' | 'approved' | 'rejected';
+  },
+): Promise<repo.PhotoRow> {
   const processed = await processImage(input.image);
   const name = randomToken(18);
   const storageKey = `${memberFilesPrefix(input.userId)}/photos/${name}.webp`;
@@ -43,9 +54,15 @@ export async function storePhoto(db: Database, storage: FileStorage, input: {
   await storage.put(storageKey, processed.image, 'image/webp');
   await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
   return repo.insertPhoto(db, {
-    userId: input.userId, photoType: input.photoType, isPublic: input.photoType === 'profile',
-    moderationStatus: input.moderationStatus ?? 'pending', storageKey, thumbnailKey,
-    width: processed.width, height: processed.height, bytes: processed.image.length,
+    userId: input.userId,
+    photoType: input.photoType,
+    isPublic: input.photoType === 'profile',
+    moderationStatus: input.moderationStatus ?? 'pending',
+    storageKey,
+    thumbnailKey,
+    width: processed.width,
+    height: processed.height,
+    bytes: processed.image.length,
   });
 }
 
@@ -63,7 +80,8 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
   const { storage } = ctx;
 
   // 128 bits of HMAC is plenty for a 15-minute link, and keeps the token under Fastify's 100-character path parameter limit.
-  const sign = (id: string, userId: number, expires: number) => hmac(ctx.secret, `photo-upload:${id}:${userId}:${expires}`).slice(0, 32);
+  const sign = (id: string, userId: number, expires: number) =>
+    hmac(ctx.secret, `photo-upload:${id}:${userId}:${expires}`).slice(0, 32);
 
   /** `{id}.{expiresMs}.{hmac}`; null unless the signature matches this member. */
   function readToken(token: string, userId: number): { id: string; expires: number } | null {
@@ -104,32 +122,52 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
     async receiveUpload(actor: AccountRow, token: string, body: unknown): Promise<{ ok: true; photoURL: string }> {
       const parsed = readToken(token, actor.id);
       if (!parsed) throw notFound('Upload link not found');
-      if (parsed.expires <= Date.now()) throw new AppError(410, 'This upload link has expired. Please try again.', 'gone');
-      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('Send the image file itself as the request body');
+      if (parsed.expires <= Date.now())
+        throw new AppError(410, 'This upload link has expired. Please try again.', 'gone');
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        throw badRequest('Send the image file itself as the request body');
       const slot = await repo.claimUpload(db, parsed.id, actor.id, new Date());
-      if (!slot) throw new AppError(410, 'This upload link has already been used or has expired. Please try again.', 'gone');
+      if (!slot)
+        throw new AppError(410, 'This upload link has already been used or has expired. Please try again.', 'gone');
       const processed = await processImage(body);
       const storageKey = `${memberFilesPrefix(actor.id)}/photos/${parsed.id}.webp`;
       const thumbnailKey = `${memberFilesPrefix(actor.id)}/photos/${parsed.id}.thumb.webp`;
       await storage.put(storageKey, processed.image, 'image/webp');
       await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
-      await repo.recordUploadedFiles(db, parsed.id, { storageKey, thumbnailKey, width: processed.width, height: processed.height, bytes: processed.image.length });
+      await repo.recordUploadedFiles(db, parsed.id, {
+        storageKey,
+        thumbnailKey,
+        width: processed.width,
+        height: processed.height,
+        bytes: processed.image.length,
+      });
       return { ok: true, photoURL: `${UPLOAD_PATH}${token}` };
     },
 
     async createPhoto(actor: AccountRow, body: CreatePhotoBody): Promise<Photo> {
       if (body.userId !== actor.id) throw forbidden('You can only add photos to your own profile');
       let pathname: string;
-      try { pathname = new URL(body.photoURL, 'http://vibeline.local').pathname; } catch { throw badRequest('photoURL is not an upload URL'); }
+      try {
+        pathname = new URL(body.photoURL, 'http://vibeline.local').pathname;
+      } catch {
+        throw badRequest('photoURL is not an upload URL');
+      }
       if (!pathname.startsWith(UPLOAD_PATH)) throw badRequest('photoURL is not an upload URL');
       const parsed = readToken(pathname.slice(UPLOAD_PATH.length), actor.id);
       if (!parsed) throw badRequest('photoURL is not an upload URL');
       const result = await repo.createPhotoFromUpload(db, {
-        uploadId: parsed.id, userId: actor.id, photoType: body.photoType, isPublic: body.isPublic,
+        uploadId: parsed.id,
+        userId: actor.id,
+        photoType: body.photoType,
+        isPublic: body.isPublic,
         cap: body.photoType === 'profile' ? PUBLIC_PHOTO_CAP : PRIVATE_PHOTO_CAP,
       });
       if (!result.ok) {
-        throw badRequest(result.reason === 'cap' ? CAP_MESSAGES[body.photoType] : 'No file was uploaded to this link, or it was already used');
+        throw badRequest(
+          result.reason === 'cap'
+            ? CAP_MESSAGES[body.photoType]
+            : 'No file was uploaded to this link, or it was already used',
+        );
       }
       try {
         await ctx.jobs.send(PHOTO_MODERATE_JOB, { photoId: result.photo.id });
@@ -149,15 +187,22 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
       const sender = (await guardian.senderSignals(photo.userId)) ?? undefined;
       const verdict = await guardian.moderateImage(image, { surface: 'photo', sender });
       if (verdict.status === 'ok' && verdict.decision !== 'REVIEW') {
-        const decided = await repo.setStatusIfPending(db, photoId, verdict.decision === 'ALLOW' ? 'approved' : 'rejected');
+        const decided = await repo.setStatusIfPending(
+          db,
+          photoId,
+          verdict.decision === 'ALLOW' ? 'approved' : 'rejected',
+        );
         if (decided) await keepProfilePicture(decided);
         return { photoId, decision: verdict.decision };
       }
       await moderation.enqueue({
-        subject: { type: 'photo', id: photoId }, userId: photo.userId, url: photoFileUrl(photoId),
-        reason: verdict.status === 'ok'
-          ? `Photo flagged by Guardian AI for review (risk ${verdict.riskScore}): ${verdict.reasoning}`
-          : 'Automatic image check unavailable: the photo needs a moderator',
+        subject: { type: 'photo', id: photoId },
+        userId: photo.userId,
+        url: photoFileUrl(photoId),
+        reason:
+          verdict.status === 'ok'
+            ? `Photo flagged by Guardian AI for review (risk ${verdict.riskScore}): ${verdict.reasoning}`
+            : 'Automatic image check unavailable: the photo needs a moderator',
       });
       return { photoId, decision: 'REVIEW' };
     },
@@ -178,9 +223,11 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
       if (!photo) throw missing;
       const others = actor.id !== photo.userId;
       const allowed = maySeePhoto(actor, {
-        ownerId: photo.userId, isPublic: photo.isPublic, moderationStatus: photo.moderationStatus,
-        sharedWithViewer: others && !photo.isPublic && await repo.isSharedWith(db, photoId, actor.id),
-        blocked: others && await isBlockedEitherWay(db, actor.id, photo.userId),
+        ownerId: photo.userId,
+        isPublic: photo.isPublic,
+        moderationStatus: photo.moderationStatus,
+        sharedWithViewer: others && !photo.isPublic && (await repo.isSharedWith(db, photoId, actor.id)),
+        blocked: others && (await isBlockedEitherWay(db, actor.id, photo.userId)),
       });
       if (!allowed) throw missing;
       const data = await storage.get(variant === 'file' ? photo.storageKey : photo.thumbnailKey);
@@ -203,7 +250,8 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
     async makeProfilePicture(actor: AccountRow, photoId: number): Promise<{ profilePictureUrl: string }> {
       const photo = await repo.findPhoto(db, photoId);
       if (!photo || photo.userId !== actor.id) throw notFound('Photo not found');
-      if (!photo.isPublic || photo.moderationStatus !== 'approved') throw badRequest('Only an approved public photo can be your profile picture');
+      if (!photo.isPublic || photo.moderationStatus !== 'approved')
+        throw badRequest('Only an approved public photo can be your profile picture');
       const url = photoFileUrl(photo.id);
       await repo.setProfilePicture(db, actor.id, url);
       return { profilePictureUrl: url };
@@ -222,7 +270,12 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
       if (!photo) throw notFound('Photo not found');
       if (photo.userId === moderator.id) throw forbidden('You cannot review your own content');
       if ((await moderation.pendingFor('photo', photoId)).length === 0) {
-        await moderation.enqueue({ subject: { type: 'photo', id: photoId }, userId: photo.userId, url: photoFileUrl(photoId), reason: 'Opened from the Photos tab' });
+        await moderation.enqueue({
+          subject: { type: 'photo', id: photoId },
+          userId: photo.userId,
+          url: photoFileUrl(photoId),
+          reason: 'Opened from the Photos tab',
+        });
       }
       await moderation.decideAllFor('photo', photoId, decision, moderator, 'Decided in the Photos tab');
       const decided = await repo.findPhoto(db, photoId);
@@ -235,14 +288,19 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
       async apply(tx, request, decision, moderatorId) {
         const photo = await repo.setStatus(tx, request.subjectId, decision, moderatorId);
         if (!photo) return;
-        return async () => { await keepProfilePicture(photo); };
+        return async () => {
+          await keepProfilePicture(photo);
+        };
       },
       async locate(request) {
         const photo = await repo.findPhoto(db, request.subjectId);
         if (!photo) return { type: 'gone' as const, note: 'The photo was deleted by its owner.' };
         const name = await repo.displayNameOf(db, photo.userId);
         return {
-          type: 'photo' as const, url: photoFileUrl(photo.id), thumbnailUrl: `/api/photos/${photo.id}/thumbnail`, isPublic: photo.isPublic,
+          type: 'photo' as const,
+          url: photoFileUrl(photo.id),
+          thumbnailUrl: `/api/photos/${photo.id}/thumbnail`,
+          isPublic: photo.isPublic,
           author: { id: photo.userId, displayName: name ?? 'Deleted member' },
         };
       },
@@ -254,7 +312,11 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
      */
     async takeUpload(actor: { id: number }, photoURL: string): Promise<{ storageKey: string }> {
       let pathname: string;
-      try { pathname = new URL(photoURL, 'http://vibeline.local').pathname; } catch { throw badRequest('photoURL is not an upload URL'); }
+      try {
+        pathname = new URL(photoURL, 'http://vibeline.local').pathname;
+      } catch {
+        throw badRequest('photoURL is not an upload URL');
+      }
       const parsed = pathname.startsWith(UPLOAD_PATH) ? readToken(pathname.slice(UPLOAD_PATH.length), actor.id) : null;
       if (!parsed) throw badRequest('photoURL is not an upload URL');
       const slot = await repo.consumeUpload(db, parsed.id, actor.id);
@@ -264,7 +326,8 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
     },
 
     /** Lets a recipient see one of the owner's private photos (messaging calls this when a photo is shared in chat). */
-    sharePhoto: (ownerId: number, photoId: number, recipientId: number) => sharePhoto(db, ownerId, photoId, recipientId),
+    sharePhoto: (ownerId: number, photoId: number, recipientId: number) =>
+      sharePhoto(db, ownerId, photoId, recipientId),
   };
 
   return service;

@@ -5,21 +5,48 @@ import { insertConversation, insertTap } from '../../seed/factories';
 import { startTestApp, type TestApp } from '../../test/support';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-type Spec = { gender: string; seeks: string[]; lat: number; lng: number; grids?: boolean; ageMin?: number; ageMax?: number; dob?: string };
+type Spec = {
+  gender: string;
+  seeks: string[];
+  lat: number;
+  lng: number;
+  grids?: boolean;
+  ageMin?: number;
+  ageMax?: number;
+  dob?: string;
+};
 async function member(spec: Spec) {
-  const m = await t.createMember({ gender: spec.gender, interestedIn: spec.seeks, latitude: spec.lat, longitude: spec.lng, dateOfBirth: spec.dob ?? '1994-01-01' });
-  await t.ctx.database.db.update(discoverySettings).set({
-    appearInDate: spec.grids ?? true, appearInHookup: false, appearInChat: false, ageMin: spec.ageMin ?? 18, ageMax: spec.ageMax ?? 99, maxDistance: 25,
-  }).where(eq(discoverySettings.userId, m.id));
+  const m = await t.createMember({
+    gender: spec.gender,
+    interestedIn: spec.seeks,
+    latitude: spec.lat,
+    longitude: spec.lng,
+    dateOfBirth: spec.dob ?? '1994-01-01',
+  });
+  await t.ctx.database.db
+    .update(discoverySettings)
+    .set({
+      appearInDate: spec.grids ?? true,
+      appearInHookup: false,
+      appearInChat: false,
+      ageMin: spec.ageMin ?? 18,
+      ageMax: spec.ageMax ?? 99,
+      maxDistance: 25,
+    })
+    .where(eq(discoverySettings.userId, m.id));
   return m;
 }
 
 describe('profile enumeration (issue 10 §3)', () => {
   it('answers 404 — the same as an unknown id — unless the viewer could meet the member', async () => {
-    const viewer = await member({ gender: 'man', seeks: ['woman'], lat: 40.70, lng: -74.00 });
+    const viewer = await member({ gender: 'man', seeks: ['woman'], lat: 40.7, lng: -74.0 });
     const agent = await t.signIn(viewer);
     const eligible = await member({ gender: 'woman', seeks: ['man'], lat: 40.75, lng: -73.98 });
     const farAway = await member({ gender: 'woman', seeks: ['man'], lat: 34.05, lng: -118.24 });
@@ -41,7 +68,12 @@ describe('profile enumeration (issue 10 §3)', () => {
     // A tap either way, or a conversation, makes them acquainted whatever the distance.
     await insertTap(t.ctx.database.db, { senderId: farAway.id, receiverId: viewer.id, tapType: 'wave' });
     expect((await agent.get(`/api/profile/${farAway.id}`)).statusCode).toBe(200);
-    await insertConversation(t.ctx.database.db, { a: viewer.id, b: notSeekingHim.id, vibeType: 'chat', lines: [{ from: 'b', content: 'Hi!', minutesAgo: 3 }] });
+    await insertConversation(t.ctx.database.db, {
+      a: viewer.id,
+      b: notSeekingHim.id,
+      vibeType: 'chat',
+      lines: [{ from: 'b', content: 'Hi!', minutesAgo: 3 }],
+    });
     expect((await agent.get(`/api/profile/${notSeekingHim.id}`)).statusCode).toBe(200);
 
     // Staff see every profile.
@@ -49,7 +81,10 @@ describe('profile enumeration (issue 10 §3)', () => {
     const modAgent = await t.signIn(mod);
     expect((await modAgent.get(`/api/profile/${tooYoungForHer.id}`)).statusCode).toBe(200);
     // Moving away ends discovery eligibility (the position is what counts, not a past answer).
-    await t.ctx.database.db.update(profiles).set({ latitude: 47.6, longitude: -122.3 }).where(eq(profiles.userId, eligible.id));
+    await t.ctx.database.db
+      .update(profiles)
+      .set({ latitude: 47.6, longitude: -122.3 })
+      .where(eq(profiles.userId, eligible.id));
     expect((await agent.get(`/api/profile/${eligible.id}`)).statusCode).toBe(404);
   });
 

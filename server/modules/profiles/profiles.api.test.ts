@@ -5,8 +5,12 @@ import { moderationRequests, profiles, users } from '../../db/schema';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['createMember']>>;
-let owner: Member; let other: Member;
-let ownerAgent: TestAgent; let otherAgent: TestAgent; let modAgent: TestAgent; let adminAgent: TestAgent;
+let owner: Member;
+let other: Member;
+let ownerAgent: TestAgent;
+let otherAgent: TestAgent;
+let modAgent: TestAgent;
+let adminAgent: TestAgent;
 
 const isoDaysAgo = (years: number) => {
   const d = new Date();
@@ -15,14 +19,36 @@ const isoDaysAgo = (years: number) => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ owner, other, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast({ owner: { dateOfBirth: '1990-04-02', latitude: 40.6782, longitude: -73.9442, location: 'Brooklyn, NY', gender: 'woman' }, other: { latitude: 40.7831, longitude: -73.9712 } }));
+  ({ owner, other, ownerAgent, otherAgent, modAgent, adminAgent } = await t.createCast({
+    owner: {
+      dateOfBirth: '1990-04-02',
+      latitude: 40.6782,
+      longitude: -73.9442,
+      location: 'Brooklyn, NY',
+      gender: 'woman',
+    },
+    other: { latitude: 40.7831, longitude: -73.9712 },
+  }));
   await acquaint(t, other, owner);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** Fields decision 2 keeps out of anyone else's view of a profile. */
 function expectNoPrivateFields(body: Record<string, unknown>, member: Member) {
-  for (const key of ['email', 'dateOfBirth', 'latitude', 'longitude', 'receiveTextNSFW', 'receiveImageNSFW', 'nsfwPreferences', 'passwordHash', 'twoFactorEnabled', 'role']) {
+  for (const key of [
+    'email',
+    'dateOfBirth',
+    'latitude',
+    'longitude',
+    'receiveTextNSFW',
+    'receiveImageNSFW',
+    'nsfwPreferences',
+    'passwordHash',
+    'twoFactorEnabled',
+    'role',
+  ]) {
     expect(body).not.toHaveProperty(key);
   }
   const text = JSON.stringify(body);
@@ -40,9 +66,20 @@ describe('GET /api/profile/{userId}', () => {
     const res = await ownerAgent.get(`/api/profile/${owner.id}`);
     expect(res.statusCode).toBe(200);
     const p = res.json();
-    expect(p).toMatchObject({ view: 'own', id: owner.id, email: owner.email, dateOfBirth: '1990-04-02', latitude: 40.6782, longitude: -73.9442, isOnline: true });
+    expect(p).toMatchObject({
+      view: 'own',
+      id: owner.id,
+      email: owner.email,
+      dateOfBirth: '1990-04-02',
+      latitude: 40.6782,
+      longitude: -73.9442,
+      isOnline: true,
+    });
     const today = new Date();
-    const expectedAge = today.getUTCFullYear() - 1990 - (today.getUTCMonth() + 1 < 4 || (today.getUTCMonth() + 1 === 4 && today.getUTCDate() < 2) ? 1 : 0);
+    const expectedAge =
+      today.getUTCFullYear() -
+      1990 -
+      (today.getUTCMonth() + 1 < 4 || (today.getUTCMonth() + 1 === 4 && today.getUTCDate() < 2) ? 1 : 0);
     expect(p.age).toBe(expectedAge);
     expect(p.vibes).toEqual(owner.account.vibes);
   });
@@ -60,7 +97,10 @@ describe('GET /api/profile/{userId}', () => {
   });
 
   it('shows a rounded distance, never coordinates, and real online state', async () => {
-    await t.ctx.database.db.update(users).set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) }).where(eq(users.id, other.id));
+    await t.ctx.database.db
+      .update(users)
+      .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(users.id, other.id));
     const p = (await ownerAgent.get(`/api/profile/${other.id}`)).json();
     expect(Number.isInteger(p.distance)).toBe(true);
     expect(p.distance).toBeGreaterThanOrEqual(5);
@@ -86,11 +126,23 @@ describe('PATCH /api/profile/{userId}', () => {
 
   it('saves the editable fields and answers the full profile', async () => {
     const res = await ownerAgent.patch(`/api/profile/${owner.id}`, {
-      bio: 'Trail runner and terrible punster.', interests: ['hiking', 'coffee'], languages: ['English', 'Spanish'],
-      height: "5'7", bodyType: 'athletic', relationshipStatus: 'single', sexualIdentity: 'queer', interestedIn: ['men', 'women'],
+      bio: 'Trail runner and terrible punster.',
+      interests: ['hiking', 'coffee'],
+      languages: ['English', 'Spanish'],
+      height: "5'7",
+      bodyType: 'athletic',
+      relationshipStatus: 'single',
+      sexualIdentity: 'queer',
+      interestedIn: ['men', 'women'],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ view: 'own', bio: 'Trail runner and terrible punster.', interests: ['hiking', 'coffee'], height: "5'7", sexualIdentity: 'queer' });
+    expect(res.json()).toMatchObject({
+      view: 'own',
+      bio: 'Trail runner and terrible punster.',
+      interests: ['hiking', 'coffee'],
+      height: "5'7",
+      sexualIdentity: 'queer',
+    });
   });
 
   it('refuses an under-18 date of birth, unknown fields and bad options without writing', async () => {
@@ -113,7 +165,9 @@ describe('PATCH /api/profile/{userId}', () => {
   });
 
   it('refuses a display name someone else has', async () => {
-    const res = await ownerAgent.patch(`/api/profile/${owner.id}`, { displayName: other.account.profile.displayName.toUpperCase() });
+    const res = await ownerAgent.patch(`/api/profile/${owner.id}`, {
+      displayName: other.account.profile.displayName.toUpperCase(),
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -124,8 +178,15 @@ describe('PATCH /api/profile/{userId}', () => {
     const review = await ownerAgent.patch(`/api/profile/${owner.id}`, { bio: 'Check out my onlyfans link' });
     expect(review.statusCode).toBe(200);
     expect(review.json().bio).toBe('Check out my onlyfans link');
-    const queued = await t.ctx.database.db.select().from(moderationRequests).where(eq(moderationRequests.userId, owner.id));
-    expect(queued.some((r) => r.contentType === 'profile' && r.contentText === 'Check out my onlyfans link' && r.status === 'pending')).toBe(true);
+    const queued = await t.ctx.database.db
+      .select()
+      .from(moderationRequests)
+      .where(eq(moderationRequests.userId, owner.id));
+    expect(
+      queued.some(
+        (r) => r.contentType === 'profile' && r.contentText === 'Check out my onlyfans link' && r.status === 'pending',
+      ),
+    ).toBe(true);
   });
 
   it('takes device coordinates, names the place offline and keeps the coordinates private', async () => {
@@ -135,7 +196,11 @@ describe('PATCH /api/profile/{userId}', () => {
     const seen = (await otherAgent.get(`/api/profile/${owner.id}`)).json();
     expect(seen.location).toBe('Austin, Texas');
     expectNoPrivateFields(seen, owner);
-    const text = await ownerAgent.patch(`/api/profile/${owner.id}`, { location: 'Brooklyn, NY', latitude: 40.6782, longitude: -73.9442 });
+    const text = await ownerAgent.patch(`/api/profile/${owner.id}`, {
+      location: 'Brooklyn, NY',
+      latitude: 40.6782,
+      longitude: -73.9442,
+    });
     expect(text.json().location).toBe('Brooklyn, NY');
   });
 });
@@ -143,35 +208,74 @@ describe('PATCH /api/profile/{userId}', () => {
 describe('vibes, discovery settings and NSFW preferences (owner only)', () => {
   it('GET/PATCH /api/vibes/{userId}', async () => {
     expect((await t.agent().get(`/api/vibes/${owner.id}`)).statusCode).toBe(401);
-    for (const agent of [otherAgent, modAgent, adminAgent]) expect((await agent.get(`/api/vibes/${owner.id}`)).statusCode).toBe(403);
+    for (const agent of [otherAgent, modAgent, adminAgent])
+      expect((await agent.get(`/api/vibes/${owner.id}`)).statusCode).toBe(403);
     expect((await otherAgent.patch(`/api/vibes/${owner.id}`, { romantic: 1 })).statusCode).toBe(403);
     const res = await ownerAgent.patch(`/api/vibes/${owner.id}`, { dominance: 80 });
     expect(res.statusCode).toBe(200);
     expect(res.json().dominance).toBe(80);
-    expect((await ownerAgent.get(`/api/vibes/${owner.id}`)).json()).toMatchObject({ dominance: 80, romantic: owner.account.vibes.romantic });
+    expect((await ownerAgent.get(`/api/vibes/${owner.id}`)).json()).toMatchObject({
+      dominance: 80,
+      romantic: owner.account.vibes.romantic,
+    });
     expect((await ownerAgent.patch(`/api/vibes/${owner.id}`, { social: 101 })).statusCode).toBe(400);
     expect((await ownerAgent.patch(`/api/vibes/${owner.id}`, { sexual: 10 })).statusCode).toBe(400);
   });
 
   it('GET/PATCH/PUT /api/discovery-settings/{userId}: miles 5-60, age ranges, filter lists', async () => {
     expect((await t.agent().get(`/api/discovery-settings/${owner.id}`)).statusCode).toBe(401);
-    for (const agent of [otherAgent, modAgent, adminAgent]) expect((await agent.get(`/api/discovery-settings/${owner.id}`)).statusCode).toBe(403);
+    for (const agent of [otherAgent, modAgent, adminAgent])
+      expect((await agent.get(`/api/discovery-settings/${owner.id}`)).statusCode).toBe(403);
     expect((await otherAgent.put(`/api/discovery-settings/${owner.id}`, { heightFilter: [] })).statusCode).toBe(403);
-    const patched = await ownerAgent.patch(`/api/discovery-settings/${owner.id}`, { appearInHookup: true, ageMin: 25, ageMax: 99, maxDistance: 60, enableNsfwContent: true });
+    const patched = await ownerAgent.patch(`/api/discovery-settings/${owner.id}`, {
+      appearInHookup: true,
+      ageMin: 25,
+      ageMax: 99,
+      maxDistance: 60,
+      enableNsfwContent: true,
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ userId: owner.id, appearInHookup: true, ageMin: 25, ageMax: 99, maxDistance: 60, enableNsfwContent: true });
-    for (const bad of [{ maxDistance: 61 }, { maxDistance: 4 }, { ageMin: 66 }, { ageMax: 100 }, { ageMin: 17 }, { ageMin: 40, ageMax: 30 }]) {
+    expect(patched.json()).toMatchObject({
+      userId: owner.id,
+      appearInHookup: true,
+      ageMin: 25,
+      ageMax: 99,
+      maxDistance: 60,
+      enableNsfwContent: true,
+    });
+    for (const bad of [
+      { maxDistance: 61 },
+      { maxDistance: 4 },
+      { ageMin: 66 },
+      { ageMax: 100 },
+      { ageMin: 17 },
+      { ageMin: 40, ageMax: 30 },
+    ]) {
       expect((await ownerAgent.patch(`/api/discovery-settings/${owner.id}`, bad)).statusCode).toBe(400);
     }
     // One end alone must still leave a valid range.
     await ownerAgent.patch(`/api/discovery-settings/${owner.id}`, { ageMax: 30 });
     expect((await ownerAgent.patch(`/api/discovery-settings/${owner.id}`, { ageMin: 35 })).statusCode).toBe(400);
-    const put = await ownerAgent.put(`/api/discovery-settings/${owner.id}`, { heightFilter: ["5'6", "6'4+"], relationshipStatusFilter: ['poly', 'single'] });
+    const put = await ownerAgent.put(`/api/discovery-settings/${owner.id}`, {
+      heightFilter: ["5'6", "6'4+"],
+      relationshipStatusFilter: ['poly', 'single'],
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ heightFilter: ["5'6", "6'4+"], relationshipStatusFilter: ['polyamorous', 'single'], bodyTypeFilter: [] });
-    expect((await ownerAgent.put(`/api/discovery-settings/${owner.id}`, { languageFilter: ['Klingon'] })).statusCode).toBe(400);
+    expect(put.json()).toMatchObject({
+      heightFilter: ["5'6", "6'4+"],
+      relationshipStatusFilter: ['polyamorous', 'single'],
+      bodyTypeFilter: [],
+    });
+    expect(
+      (await ownerAgent.put(`/api/discovery-settings/${owner.id}`, { languageFilter: ['Klingon'] })).statusCode,
+    ).toBe(400);
     expect((await ownerAgent.put(`/api/discovery-settings/${owner.id}`, { ageMin: 20 })).statusCode).toBe(400);
-    const cleared = await ownerAgent.put(`/api/discovery-settings/${owner.id}`, { heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [] });
+    const cleared = await ownerAgent.put(`/api/discovery-settings/${owner.id}`, {
+      heightFilter: [],
+      bodyTypeFilter: [],
+      relationshipStatusFilter: [],
+      languageFilter: [],
+    });
     expect(cleared.json()).toMatchObject({ heightFilter: [], relationshipStatusFilter: [] });
   });
 
@@ -182,10 +286,17 @@ describe('vibes, discovery settings and NSFW preferences (owner only)', () => {
       expect((await agent.get(`/api/users/${owner.id}/nsfw-preferences`)).statusCode).toBe(403);
       expect((await agent.put(`/api/users/${owner.id}/nsfw-preferences`, prefs)).statusCode).toBe(403);
     }
-    expect((await ownerAgent.get(`/api/users/${owner.id}/nsfw-preferences`)).json()).toEqual({ receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true });
+    expect((await ownerAgent.get(`/api/users/${owner.id}/nsfw-preferences`)).json()).toEqual({
+      receiveTextNSFW: true,
+      receiveImageNSFW: false,
+      warnBeforeNSFW: true,
+      blurNSFWContent: true,
+    });
     expect((await ownerAgent.put(`/api/users/${owner.id}/nsfw-preferences`, prefs)).json()).toEqual(prefs);
     expect((await ownerAgent.get(`/api/users/${owner.id}/nsfw-preferences`)).json()).toEqual(prefs);
-    expect((await ownerAgent.put(`/api/users/${owner.id}/nsfw-preferences`, { receiveTextNSFW: true })).statusCode).toBe(400);
+    expect(
+      (await ownerAgent.put(`/api/users/${owner.id}/nsfw-preferences`, { receiveTextNSFW: true })).statusCode,
+    ).toBe(400);
     const seen = (await otherAgent.get(`/api/profile/${owner.id}`)).json();
     expect(JSON.stringify(seen)).not.toMatch(/NSFW/);
   });
@@ -235,7 +346,12 @@ describe('GET /api/geo/reverse (offline gazetteer)', () => {
     expect(anonymous.json().location).toBe('Austin, Texas');
     const res = await ownerAgent.get('/api/geo/reverse?latitude=30.2672&longitude=-97.7431');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ city: 'Austin', principalSubdivision: 'Texas', countryCode: 'US', location: 'Austin, Texas' });
+    expect(res.json()).toEqual({
+      city: 'Austin',
+      principalSubdivision: 'Texas',
+      countryCode: 'US',
+      location: 'Austin, Texas',
+    });
     expect((await ownerAgent.get('/api/geo/reverse?latitude=95&longitude=0')).statusCode).toBe(400);
     expect((await ownerAgent.get('/api/geo/reverse?latitude=abc&longitude=0')).statusCode).toBe(400);
     expect((await ownerAgent.get('/api/geo/reverse?latitude=0&longitude=-30')).statusCode).toBe(404);
@@ -251,10 +367,14 @@ describe('account settings: two-factor and password', () => {
     expect((await agent.get(`/api/profile/${m.id}`)).json().twoFactorEnabled).toBe(true);
     const login = await t.agent().post('/api/auth/login', { email: m.email, password: m.password });
     expect(login.json().requireTwoFA).toBe(true);
-    expect((await agent.put('/api/account/two-factor', { enabled: false })).json()).toEqual({ twoFactorEnabled: false });
+    expect((await agent.put('/api/account/two-factor', { enabled: false })).json()).toEqual({
+      twoFactorEnabled: false,
+    });
     for (const staff of [modAgent, adminAgent]) {
       expect((await staff.put('/api/account/two-factor', { enabled: false })).statusCode).toBe(400);
-      expect((await staff.put('/api/account/two-factor', { enabled: true })).json()).toEqual({ twoFactorEnabled: true });
+      expect((await staff.put('/api/account/two-factor', { enabled: true })).json()).toEqual({
+        twoFactorEnabled: true,
+      });
     }
     expect((await agent.put('/api/account/two-factor', { enabled: 'yes' })).statusCode).toBe(400);
   });
@@ -263,18 +383,28 @@ describe('account settings: two-factor and password', () => {
     const m = await t.createMember();
     const here = await t.signIn(m);
     const elsewhere = await t.signIn(m);
-    expect((await here.put('/api/account/password', { currentPassword: 'wrong-one-1', newPassword: 'Fresh-meadow-77' })).statusCode).toBe(400);
-    expect((await here.put('/api/account/password', { currentPassword: m.password, newPassword: 'short' })).statusCode).toBe(400);
+    expect(
+      (await here.put('/api/account/password', { currentPassword: 'wrong-one-1', newPassword: 'Fresh-meadow-77' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await here.put('/api/account/password', { currentPassword: m.password, newPassword: 'short' })).statusCode,
+    ).toBe(400);
     const ok = await here.put('/api/account/password', { currentPassword: m.password, newPassword: 'Fresh-meadow-77' });
     expect(ok.statusCode).toBe(200);
     expect((await here.get('/api/auth/user')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/auth/user')).statusCode).toBe(401);
     expect((await t.agent().post('/api/auth/login', { email: m.email, password: m.password })).statusCode).toBe(401);
-    expect((await t.agent().post('/api/auth/login', { email: m.email, password: 'Fresh-meadow-77' })).statusCode).toBe(200);
+    expect((await t.agent().post('/api/auth/login', { email: m.email, password: 'Fresh-meadow-77' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 it('keeps one row per member (sanity for the suite)', async () => {
-  const [row] = await t.ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(eq(profiles.userId, owner.id));
+  const [row] = await t.ctx.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.userId, owner.id));
   expect(row.n).toBe(1);
 });

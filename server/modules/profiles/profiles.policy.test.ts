@@ -11,9 +11,11 @@ describe('profiles policy', () => {
     expect(isOnline(new Date(now - ONLINE_WINDOW_MS - 1000), now)).toBe(false);
   });
 
-  it("keeps settings keyed by a userId to their owner, staff included (decision 2)", () => {
+  it('keeps settings keyed by a userId to their owner, staff included (decision 2)', () => {
     expect(() => assertOwner(1, 1)).not.toThrow();
-    expect(() => assertOwner(1, 2, 'vibes')).toThrow(expect.objectContaining({ statusCode: 403, message: 'You can only access your own vibes' }));
+    expect(() => assertOwner(1, 2, 'vibes')).toThrow(
+      expect.objectContaining({ statusCode: 403, message: 'You can only access your own vibes' }),
+    );
   });
 
   it('lets gender be set once, then only kept', () => {
@@ -25,21 +27,41 @@ describe('profiles policy', () => {
 
 const row = {
   profile: {
-    userId: 3, displayName: 'Ana', dateOfBirth: '1992-03-04', gender: 'woman', sexualIdentity: null, interestedIn: ['men'],
-    bio: 'Hi', location: 'Chicago, IL', latitude: 41.8781, longitude: -87.6298, height: null, bodyType: null,
-    relationshipStatus: 'single', languages: ['English'], interests: ['hiking'], foodPreferences: [], profilePictureUrl: null,
+    userId: 3,
+    displayName: 'Ana',
+    dateOfBirth: '1992-03-04',
+    gender: 'woman',
+    sexualIdentity: null,
+    interestedIn: ['men'],
+    bio: 'Hi',
+    location: 'Chicago, IL',
+    latitude: 41.8781,
+    longitude: -87.6298,
+    height: null,
+    bodyType: null,
+    relationshipStatus: 'single',
+    languages: ['English'],
+    interests: ['hiking'],
+    foodPreferences: [],
+    profilePictureUrl: null,
     updatedAt: new Date(),
   },
   account: {
-    email: 'ana@example.com', role: 'member', twoFactorEnabled: false, trustScore: 64, isVerified: true,
-    lastSeenAt: null, suspendedUntil: null, createdAt: new Date('2026-01-01T00:00:00Z'),
+    email: 'ana@example.com',
+    role: 'member',
+    twoFactorEnabled: false,
+    trustScore: 64,
+    isVerified: true,
+    lastSeenAt: null,
+    suspendedUntil: null,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
   },
   vibes: { romantic: 70, dominance: 40, social: 55 },
   discovery: null,
 } as unknown as ProfileRow;
 
 describe('profiles presenter (decisions 2, 3, 10)', () => {
-  it("never lets another member see e-mail, coordinates, date of birth or role", () => {
+  it('never lets another member see e-mail, coordinates, date of birth or role', () => {
     const seen = presentPublicProfile(row, 3);
     const text = JSON.stringify(seen);
     expect(text).not.toContain('ana@example.com');

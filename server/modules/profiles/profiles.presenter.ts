@@ -1,9 +1,24 @@
-import { ageOn, type DiscoverySettings, type NsfwPreferences, type OwnProfile, type PublicProfile, type Vibes, DEFAULT_VIBE } from '../../../contracts';
+import {
+  ageOn,
+  type DiscoverySettings,
+  type NsfwPreferences,
+  type OwnProfile,
+  type PublicProfile,
+  type Vibes,
+  DEFAULT_VIBE,
+} from '../../../contracts';
 import type { discoverySettings, nsfwPreferences } from '../../db/schema';
 import { isOnline } from './profiles.policy';
 import type { ProfileRow } from './profiles.repository';
 
-const defaultDiscovery = { appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 18, ageMax: 65, maxDistance: 25 };
+const defaultDiscovery = {
+  appearInHookup: false,
+  appearInDate: true,
+  appearInChat: false,
+  ageMin: 18,
+  ageMax: 65,
+  maxDistance: 25,
+};
 
 /** Fields both views share: nothing here is private (no e-mail, coordinates, date of birth). */
 function common(row: ProfileRow) {
@@ -30,7 +45,14 @@ function common(row: ProfileRow) {
     isOnline: isOnline(row.account.lastSeenAt),
     vibes: presentVibes(row.vibes),
     discoveryPreferences: d
-      ? { appearInHookup: d.appearInHookup, appearInDate: d.appearInDate, appearInChat: d.appearInChat, ageMin: d.ageMin, ageMax: d.ageMax, maxDistance: d.maxDistance }
+      ? {
+          appearInHookup: d.appearInHookup,
+          appearInDate: d.appearInDate,
+          appearInChat: d.appearInChat,
+          ageMin: d.ageMin,
+          ageMax: d.ageMax,
+          maxDistance: d.maxDistance,
+        }
       : defaultDiscovery,
   };
 }
@@ -56,18 +78,33 @@ export function presentPublicProfile(row: ProfileRow, distance: number | null): 
 }
 
 export function presentVibes(row: { romantic: number; dominance: number; social: number } | null | undefined): Vibes {
-  return row ? { romantic: row.romantic, dominance: row.dominance, social: row.social } : { romantic: DEFAULT_VIBE, dominance: DEFAULT_VIBE, social: DEFAULT_VIBE };
+  return row
+    ? { romantic: row.romantic, dominance: row.dominance, social: row.social }
+    : { romantic: DEFAULT_VIBE, dominance: DEFAULT_VIBE, social: DEFAULT_VIBE };
 }
 
 export function presentDiscoverySettings(row: typeof discoverySettings.$inferSelect): DiscoverySettings {
   return {
-    userId: row.userId, appearInHookup: row.appearInHookup, appearInDate: row.appearInDate, appearInChat: row.appearInChat,
-    ageMin: row.ageMin, ageMax: row.ageMax, maxDistance: row.maxDistance, enableNsfwContent: row.enableNsfwContent,
-    heightFilter: row.heightFilter, bodyTypeFilter: row.bodyTypeFilter, relationshipStatusFilter: row.relationshipStatusFilter,
+    userId: row.userId,
+    appearInHookup: row.appearInHookup,
+    appearInDate: row.appearInDate,
+    appearInChat: row.appearInChat,
+    ageMin: row.ageMin,
+    ageMax: row.ageMax,
+    maxDistance: row.maxDistance,
+    enableNsfwContent: row.enableNsfwContent,
+    heightFilter: row.heightFilter,
+    bodyTypeFilter: row.bodyTypeFilter,
+    relationshipStatusFilter: row.relationshipStatusFilter,
     languageFilter: row.languageFilter,
   };
 }
 
 export function presentNsfwPreferences(row: typeof nsfwPreferences.$inferSelect): NsfwPreferences {
-  return { receiveTextNSFW: row.receiveTextNSFW, receiveImageNSFW: row.receiveImageNSFW, warnBeforeNSFW: row.warnBeforeNSFW, blurNSFWContent: row.blurNSFWContent };
+  return {
+    receiveTextNSFW: row.receiveTextNSFW,
+    receiveImageNSFW: row.receiveImageNSFW,
+    warnBeforeNSFW: row.warnBeforeNSFW,
+    blurNSFWContent: row.blurNSFWContent,
+  };
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  blockBody, discoveryFiltersBody, updateDiscoverySettingsBody, updateNsfwPreferencesBody, updateProfileBody,
-  updateVibesBody, userIdParams,
+  blockBody,
+  discoveryFiltersBody,
+  updateDiscoverySettingsBody,
+  updateNsfwPreferencesBody,
+  updateProfileBody,
+  updateVibesBody,
+  userIdParams,
 } from '../../../contracts';
 import { bodyOrEmpty, parse } from '../../http/errors';
 import { byUserOrIp, limit } from '../../http/rate-limit';
@@ -13,10 +18,14 @@ export function registerProfileRoutes(app: FastifyInstance, service: ProfilesSer
   const guard = { preHandler: authenticated };
 
   // Profile reads are limited per member (issue 10): browsing is fine, harvesting is not.
-  app.get('/api/profile/:userId', { ...guard, config: limit(300, '10 minutes', rateLimitScale, byUserOrIp) }, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    return service.getProfile(requireUser(request), userId);
-  });
+  app.get(
+    '/api/profile/:userId',
+    { ...guard, config: limit(300, '10 minutes', rateLimitScale, byUserOrIp) },
+    async (request) => {
+      const { userId } = parse(userIdParams, request.params);
+      return service.getProfile(requireUser(request), userId);
+    },
+  );
   app.patch('/api/profile/:userId', guard, async (request) => {
     const { userId } = parse(userIdParams, request.params);
     return service.updateProfile(requireUser(request), userId, parse(updateProfileBody, bodyOrEmpty(request.body)));
@@ -38,11 +47,19 @@ export function registerProfileRoutes(app: FastifyInstance, service: ProfilesSer
   // PUT: the filter chips' four lists; PATCH: the settings screen's fields.
   app.put('/api/discovery-settings/:userId', guard, async (request) => {
     const { userId } = parse(userIdParams, request.params);
-    return service.updateDiscoverySettings(requireUser(request), userId, parse(discoveryFiltersBody, bodyOrEmpty(request.body)));
+    return service.updateDiscoverySettings(
+      requireUser(request),
+      userId,
+      parse(discoveryFiltersBody, bodyOrEmpty(request.body)),
+    );
   });
   app.patch('/api/discovery-settings/:userId', guard, async (request) => {
     const { userId } = parse(userIdParams, request.params);
-    return service.updateDiscoverySettings(requireUser(request), userId, parse(updateDiscoverySettingsBody, bodyOrEmpty(request.body)));
+    return service.updateDiscoverySettings(
+      requireUser(request),
+      userId,
+      parse(updateDiscoverySettingsBody, bodyOrEmpty(request.body)),
+    );
   });
 
   app.get('/api/users/:userId/nsfw-preferences', guard, async (request) => {

@@ -1,6 +1,10 @@
 import {
-  GENDER_CHANGE_MESSAGE, type DiscoveryFiltersBody, type NsfwPreferences, type UpdateDiscoverySettingsBody,
-  type UpdateProfileBody, type UpdateVibesBody,
+  GENDER_CHANGE_MESSAGE,
+  type DiscoveryFiltersBody,
+  type NsfwPreferences,
+  type UpdateDiscoverySettingsBody,
+  type UpdateProfileBody,
+  type UpdateVibesBody,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { createBatchLoader } from '../../db/batch';
@@ -12,7 +16,11 @@ import type { GuardianService } from '../guardian';
 import type { ModerationAdapter, ModerationQueue } from '../moderation';
 import { assertOwner, mayChangeGender } from './profiles.policy';
 import {
-  presentDiscoverySettings, presentNsfwPreferences, presentOwnProfile, presentPublicProfile, presentVibes,
+  presentDiscoverySettings,
+  presentNsfwPreferences,
+  presentOwnProfile,
+  presentPublicProfile,
+  presentVibes,
 } from './profiles.presenter';
 import * as repo from './profiles.repository';
 
@@ -23,7 +31,9 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
   const { db } = ctx.database;
 
   // Profile reads arriving in the same event-loop turn share one query (docs/PERFORMANCE.md, reads).
-  const loadProfile = createBatchLoader(async (ids: number[]) => new Map((await repo.findProfiles(db, ids)).map((row) => [row.profile.userId, row])));
+  const loadProfile = createBatchLoader(
+    async (ids: number[]) => new Map((await repo.findProfiles(db, ids)).map((row) => [row.profile.userId, row])),
+  );
   /** A copy per caller: the presenters must never see another request's edits. */
   const readProfile = async (userId: number) => {
     const row = await loadProfile(userId);
@@ -41,12 +51,18 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     async getProfile(actor: AccountRow, userId: number) {
       if (actor.id === userId) return ownProfile(userId);
       // Together: the viewer's own row (for the distance) joins the same batched query as the target's.
-      const [row, blocked, mine] = await Promise.all([readProfile(userId), repo.isBlockedEitherWay(db, actor.id, userId), loadProfile(actor.id)]);
+      const [row, blocked, mine] = await Promise.all([
+        readProfile(userId),
+        repo.isBlockedEitherWay(db, actor.id, userId),
+        loadProfile(actor.id),
+      ]);
       if (!row || blocked) throw notFound(NOT_FOUND);
       if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
       // Existence itself is private: someone the viewer could never meet is "not found" (issue 10).
       if (!hasRole(actor.role, 'moderator') && !(await repo.couldMeet(db, actor.id, userId))) throw notFound(NOT_FOUND);
-      const from = mine ? { latitude: mine.profile.latitude, longitude: mine.profile.longitude } : { latitude: null, longitude: null };
+      const from = mine
+        ? { latitude: mine.profile.latitude, longitude: mine.profile.longitude }
+        : { latitude: null, longitude: null };
       const distance = visibleDistanceMiles(from, row.profile);
       return presentPublicProfile(row, distance);
     },
@@ -59,19 +75,32 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       if (body.gender !== undefined && !mayChangeGender(p.gender, body.gender)) throw badRequest(GENDER_CHANGE_MESSAGE);
       if (body.displayName !== undefined && nameSkeleton(body.displayName) !== nameSkeleton(p.displayName)) {
         if (actor.role === 'member' && isReservedName(body.displayName)) throw badRequest(RESERVED_NAME_MESSAGE);
-        if (await repo.displayNameTakenByOther(db, nameSkeleton(body.displayName), userId)) throw conflict('This display name is already taken');
+        if (await repo.displayNameTakenByOther(db, nameSkeleton(body.displayName), userId))
+          throw conflict('This display name is already taken');
       }
 
       // Profile text passes Guardian when it changes: BLOCK refuses, REVIEW saves and queues.
       const sender = (await guardian.senderSignals(userId)) ?? undefined;
-      const toReview: Array<{ field: keyof typeof MODERATED_FIELDS; text: string; verdict: ReturnType<GuardianService['moderateText']> }> = [];
+      const toReview: Array<{
+        field: keyof typeof MODERATED_FIELDS;
+        text: string;
+        verdict: ReturnType<GuardianService['moderateText']>;
+      }> = [];
       for (const field of Object.keys(MODERATED_FIELDS) as Array<keyof typeof MODERATED_FIELDS>) {
         const text = body[field];
         if (text === undefined || text === p[field] || text === '') continue;
         const verdict = guardian.moderateText(text, { surface: 'profile', sender });
         if (verdict.decision === 'BLOCK') {
-          await moderation.recordBlocked({ contentType: 'profile', contentId: `profile:${userId}:${field}`, content: text, userId, verdict });
-          throw badRequest(`${MODERATED_FIELDS[field]} blocked by Guardian AI: please remove inappropriate content and try again.`);
+          await moderation.recordBlocked({
+            contentType: 'profile',
+            contentId: `profile:${userId}:${field}`,
+            content: text,
+            userId,
+            verdict,
+          });
+          throw badRequest(
+            `${MODERATED_FIELDS[field]} blocked by Guardian AI: please remove inappropriate content and try again.`,
+          );
         }
         if (verdict.decision === 'REVIEW') toReview.push({ field, text, verdict });
       }
@@ -97,8 +126,11 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       if (Object.keys(patch).length > 0) await repo.updateProfile(db, userId, patch);
       for (const item of toReview) {
         await moderation.enqueue({
-          subject: { type: 'profile_text', id: userId, field: item.field }, userId, text: item.text,
-          reason: `${MODERATED_FIELDS[item.field]} flagged by Guardian AI for review`, verdict: item.verdict,
+          subject: { type: 'profile_text', id: userId, field: item.field },
+          userId,
+          text: item.text,
+          reason: `${MODERATED_FIELDS[item.field]} flagged by Guardian AI for review`,
+          verdict: item.verdict,
         });
       }
       return ownProfile(userId);
@@ -116,11 +148,16 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
 
     async getDiscoverySettings(actor: AccountRow, userId: number) {
       assertOwner(actor.id, userId, 'discovery settings');
-      const row = (await repo.findDiscoverySettings(db, userId)) ?? (await repo.updateDiscoverySettings(db, userId, {}));
+      const row =
+        (await repo.findDiscoverySettings(db, userId)) ?? (await repo.updateDiscoverySettings(db, userId, {}));
       return presentDiscoverySettings(row);
     },
 
-    async updateDiscoverySettings(actor: AccountRow, userId: number, body: UpdateDiscoverySettingsBody | DiscoveryFiltersBody) {
+    async updateDiscoverySettings(
+      actor: AccountRow,
+      userId: number,
+      body: UpdateDiscoverySettingsBody | DiscoveryFiltersBody,
+    ) {
       assertOwner(actor.id, userId, 'discovery settings');
       const current = await repo.findDiscoverySettings(db, userId);
       const patch = body as UpdateDiscoverySettingsBody;
@@ -133,8 +170,14 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
 
     async getNsfwPreferences(actor: AccountRow, userId: number) {
       assertOwner(actor.id, userId, 'NSFW preferences');
-      const row = (await repo.findNsfwPreferences(db, userId))
-        ?? (await repo.putNsfwPreferences(db, userId, { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true }));
+      const row =
+        (await repo.findNsfwPreferences(db, userId)) ??
+        (await repo.putNsfwPreferences(db, userId, {
+          receiveTextNSFW: true,
+          receiveImageNSFW: false,
+          warnBeforeNSFW: true,
+          blurNSFWContent: true,
+        }));
       return presentNsfwPreferences(row);
     },
 
@@ -170,13 +213,22 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
         const field = request.subjectField === 'displayName' ? 'displayName' : 'bio';
         const row = await repo.findProfile(tx, request.subjectId);
         if (!row || row.profile[field] !== request.contentText) return;
-        await repo.updateProfile(tx, request.subjectId, field === 'bio' ? { bio: '' } : { displayName: `Member ${request.subjectId}` });
+        await repo.updateProfile(
+          tx,
+          request.subjectId,
+          field === 'bio' ? { bio: '' } : { displayName: `Member ${request.subjectId}` },
+        );
       },
       async locate(request) {
         const row = await repo.findProfile(db, request.subjectId);
         if (!row) return { type: 'gone' as const, note: 'The account has been deleted.' };
         const field = request.subjectField === 'displayName' ? 'displayName' : 'bio';
-        return { type: 'profile_text' as const, field, text: request.contentText ?? row.profile[field], author: { id: request.subjectId, displayName: row.profile.displayName } };
+        return {
+          type: 'profile_text' as const,
+          field,
+          text: request.contentText ?? row.profile[field],
+          author: { id: request.subjectId, displayName: row.profile.displayName },
+        };
       },
     } satisfies ModerationAdapter<'profile_text'>,
   };

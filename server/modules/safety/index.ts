@@ -14,17 +14,27 @@ export { safetyDataOf } from './safety.repository';
 export function registerSafety(app: FastifyInstance, ctx: AppContext, deps: { sms?: SmsSender } = {}): SafetyService {
   if (ctx.config.env === 'production' && !ctx.config.sms && !deps.sms) {
     // Alerts would only reach the local outbox folder: say so loudly at start.
-    ctx.log.warn('Bestie Shield: no SMS provider configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); alert SMS go to the local outbox only');
+    ctx.log.warn(
+      'Bestie Shield: no SMS provider configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); alert SMS go to the local outbox only',
+    );
   }
   const service = createSafetyService(ctx, deps);
   registerSafetyJobs(ctx, service);
   registerSafetyRoutes(app, ctx, service);
   if (ctx.config.env !== 'test') {
     // Per-notification jobs do the sending; the sweep catches any whose job was lost in a crash.
-    const sweep = () => { ctx.jobs.send(JOBS.sweep, {}).catch((err) => ctx.log.warn({ err }, 'safety sweep not queued')); };
+    const sweep = () => {
+      ctx.jobs.send(JOBS.sweep, {}).catch((err) => ctx.log.warn({ err }, 'safety sweep not queued'));
+    };
     let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => { sweep(); timer = setInterval(sweep, 5 * 60 * 1000); timer.unref(); });
-    app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+    app.addHook('onReady', async () => {
+      sweep();
+      timer = setInterval(sweep, 5 * 60 * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
   }
   return service;
 }

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  emergencyAlertLocations, emergencyAlerts, emergencyContacts, meetTracking, profiles, safetyCheckins, safetyNotifications, users,
+  emergencyAlertLocations,
+  emergencyAlerts,
+  emergencyContacts,
+  meetTracking,
+  profiles,
+  safetyCheckins,
+  safetyNotifications,
+  users,
 } from '../../db/schema';
 import { conversations } from '../messaging';
 
@@ -15,17 +22,26 @@ export type NotificationInsert = typeof safetyNotifications.$inferInsert;
 // ---- contacts ---------------------------------------------------------------------------------
 
 export function listContacts(db: Database, userId: number): Promise<ContactRow[]> {
-  return db.select().from(emergencyContacts).where(eq(emergencyContacts.userId, userId))
+  return db
+    .select()
+    .from(emergencyContacts)
+    .where(eq(emergencyContacts.userId, userId))
     .orderBy(desc(emergencyContacts.isPrimary), asc(emergencyContacts.id));
 }
 
 export async function findContact(db: Database, userId: number, id: number): Promise<ContactRow | null> {
-  const [row] = await db.select().from(emergencyContacts).where(and(eq(emergencyContacts.id, id), eq(emergencyContacts.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(emergencyContacts)
+    .where(and(eq(emergencyContacts.id, id), eq(emergencyContacts.userId, userId)));
   return row ?? null;
 }
 
 export async function countContacts(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(emergencyContacts).where(eq(emergencyContacts.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emergencyContacts)
+    .where(eq(emergencyContacts.userId, userId));
   return Number(row?.n ?? 0);
 }
 
@@ -34,7 +50,11 @@ export async function insertContact(db: Database, row: typeof emergencyContacts.
   return inserted;
 }
 
-export async function updateContact(db: Database, id: number, values: Partial<typeof emergencyContacts.$inferInsert>): Promise<void> {
+export async function updateContact(
+  db: Database,
+  id: number,
+  values: Partial<typeof emergencyContacts.$inferInsert>,
+): Promise<void> {
   await db.update(emergencyContacts).set(values).where(eq(emergencyContacts.id, id));
 }
 
@@ -48,29 +68,48 @@ export async function deleteContact(db: Database, id: number): Promise<void> {
 
 /** The oldest remaining contact becomes primary when the primary is removed. */
 export async function promoteOldest(db: Database, userId: number): Promise<void> {
-  const [oldest] = await db.select({ id: emergencyContacts.id }).from(emergencyContacts)
-    .where(eq(emergencyContacts.userId, userId)).orderBy(asc(emergencyContacts.id)).limit(1);
+  const [oldest] = await db
+    .select({ id: emergencyContacts.id })
+    .from(emergencyContacts)
+    .where(eq(emergencyContacts.userId, userId))
+    .orderBy(asc(emergencyContacts.id))
+    .limit(1);
   if (oldest) await updateContact(db, oldest.id, { isPrimary: true });
 }
 
 // ---- people -----------------------------------------------------------------------------------
 
-export async function memberIdentity(db: Database, userId: number): Promise<{ email: string; displayName: string } | null> {
-  const [row] = await db.select({ email: users.email, displayName: profiles.displayName }).from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+export async function memberIdentity(
+  db: Database,
+  userId: number,
+): Promise<{ email: string; displayName: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, displayName: profiles.displayName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
   return row ?? null;
 }
 
 /** A current conversation partner that neither side has blocked (decision 18), with their name. */
-export async function conversationPartner(db: Database, userId: number, otherId: number): Promise<{ id: number; displayName: string } | null> {
+export async function conversationPartner(
+  db: Database,
+  userId: number,
+  otherId: number,
+): Promise<{ id: number; displayName: string } | null> {
   if (userId === otherId) return null;
   const [low, high] = userId < otherId ? [userId, otherId] : [otherId, userId];
-  const [row] = await db.select({ id: profiles.userId, displayName: profiles.displayName }).from(conversations)
+  const [row] = await db
+    .select({ id: profiles.userId, displayName: profiles.displayName })
+    .from(conversations)
     .innerJoin(profiles, eq(profiles.userId, otherId))
-    .where(and(
-      eq(conversations.userLowId, low), eq(conversations.userHighId, high),
-      sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${userId} AND b.blocked_id = ${otherId}) OR (b.blocker_id = ${otherId} AND b.blocked_id = ${userId}))`,
-    ));
+    .where(
+      and(
+        eq(conversations.userLowId, low),
+        eq(conversations.userHighId, high),
+        sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${userId} AND b.blocked_id = ${otherId}) OR (b.blocker_id = ${otherId} AND b.blocked_id = ${userId}))`,
+      ),
+    );
   return row ?? null;
 }
 
@@ -81,13 +120,20 @@ export type MeetWithUser = MeetRow & { chatUserName: string | null };
 const meetColumns = { meet: meetTracking, chatUserName: profiles.displayName };
 
 export async function listMeets(db: Database, userId: number): Promise<MeetWithUser[]> {
-  const rows = await db.select(meetColumns).from(meetTracking).leftJoin(profiles, eq(profiles.userId, meetTracking.chatUserId))
-    .where(eq(meetTracking.userId, userId)).orderBy(asc(meetTracking.meetDate), asc(meetTracking.id));
+  const rows = await db
+    .select(meetColumns)
+    .from(meetTracking)
+    .leftJoin(profiles, eq(profiles.userId, meetTracking.chatUserId))
+    .where(eq(meetTracking.userId, userId))
+    .orderBy(asc(meetTracking.meetDate), asc(meetTracking.id));
   return rows.map((r) => ({ ...r.meet, chatUserName: r.chatUserName }));
 }
 
 export async function findMeet(db: Database, userId: number, id: number): Promise<MeetWithUser | null> {
-  const [row] = await db.select(meetColumns).from(meetTracking).leftJoin(profiles, eq(profiles.userId, meetTracking.chatUserId))
+  const [row] = await db
+    .select(meetColumns)
+    .from(meetTracking)
+    .leftJoin(profiles, eq(profiles.userId, meetTracking.chatUserId))
     .where(and(eq(meetTracking.id, id), eq(meetTracking.userId, userId)));
   return row ? { ...row.meet, chatUserName: row.chatUserName } : null;
 }
@@ -102,17 +148,31 @@ export async function insertMeet(db: Database, row: typeof meetTracking.$inferIn
   return inserted;
 }
 
-export async function updateMeet(db: Database, id: number, values: Partial<typeof meetTracking.$inferInsert>): Promise<void> {
-  await db.update(meetTracking).set({ ...values, updatedAt: new Date() }).where(eq(meetTracking.id, id));
+export async function updateMeet(
+  db: Database,
+  id: number,
+  values: Partial<typeof meetTracking.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(meetTracking)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(meetTracking.id, id));
 }
 
 /** Claims the reminder for exactly one job: only while the meet is still on and still at `at`. */
 export async function claimReminder(db: Database, meetId: number, at: Date, now: Date): Promise<MeetRow | null> {
-  const [row] = await db.update(meetTracking).set({ reminderSentAt: now })
-    .where(and(
-      eq(meetTracking.id, meetId), eq(meetTracking.reminderTime, at), isNull(meetTracking.reminderSentAt),
-      inArray(meetTracking.status, ['planned', 'confirmed']),
-    )).returning();
+  const [row] = await db
+    .update(meetTracking)
+    .set({ reminderSentAt: now })
+    .where(
+      and(
+        eq(meetTracking.id, meetId),
+        eq(meetTracking.reminderTime, at),
+        isNull(meetTracking.reminderSentAt),
+        inArray(meetTracking.status, ['planned', 'confirmed']),
+      ),
+    )
+    .returning();
   return row ?? null;
 }
 
@@ -126,17 +186,27 @@ export async function checkinOfMeet(db: Database, meetId: number): Promise<Check
   return row ?? null;
 }
 
-export async function updateCheckin(db: Database, id: number, values: Partial<typeof safetyCheckins.$inferInsert>): Promise<void> {
+export async function updateCheckin(
+  db: Database,
+  id: number,
+  values: Partial<typeof safetyCheckins.$inferInsert>,
+): Promise<void> {
   await db.update(safetyCheckins).set(values).where(eq(safetyCheckins.id, id));
 }
 
 export function listCheckins(db: Database, userId: number): Promise<CheckinRow[]> {
-  return db.select().from(safetyCheckins).where(eq(safetyCheckins.userId, userId))
+  return db
+    .select()
+    .from(safetyCheckins)
+    .where(eq(safetyCheckins.userId, userId))
     .orderBy(desc(safetyCheckins.scheduledTime), desc(safetyCheckins.id));
 }
 
 export async function findCheckin(db: Database, userId: number, id: number): Promise<CheckinRow | null> {
-  const [row] = await db.select().from(safetyCheckins).where(and(eq(safetyCheckins.id, id), eq(safetyCheckins.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(safetyCheckins)
+    .where(and(eq(safetyCheckins.id, id), eq(safetyCheckins.userId, userId)));
   return row ?? null;
 }
 
@@ -145,9 +215,14 @@ export async function findCheckin(db: Database, userId: number, id: number): Pro
  * returns the row as it is after that, so the alert the escalation raised is seen (and ended).
  */
 export async function answerCheckin(db: Database, id: number, now: Date): Promise<CheckinRow | null> {
-  const [row] = await db.update(safetyCheckins)
-    .set({ status: 'completed', completedAt: sql`coalesce(${safetyCheckins.completedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(safetyCheckins.id, id), sql`${safetyCheckins.status} <> 'cancelled'`)).returning();
+  const [row] = await db
+    .update(safetyCheckins)
+    .set({
+      status: 'completed',
+      completedAt: sql`coalesce(${safetyCheckins.completedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(safetyCheckins.id, id), sql`${safetyCheckins.status} <> 'cancelled'`))
+    .returning();
   return row ?? null;
 }
 
@@ -155,29 +230,56 @@ export async function answerCheckin(db: Database, id: number, now: Date): Promis
  * Moves or cancels a check-in only while it is still open (scheduled/due): an escalation that
  * committed meanwhile (missed, contacts told) is never reopened or hidden by a meet edit.
  */
-export async function updateOpenCheckin(db: Database, id: number, values: Partial<typeof safetyCheckins.$inferInsert>): Promise<void> {
-  await db.update(safetyCheckins).set(values).where(and(eq(safetyCheckins.id, id), inArray(safetyCheckins.status, ['scheduled', 'due'])));
+export async function updateOpenCheckin(
+  db: Database,
+  id: number,
+  values: Partial<typeof safetyCheckins.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(safetyCheckins)
+    .set(values)
+    .where(and(eq(safetyCheckins.id, id), inArray(safetyCheckins.status, ['scheduled', 'due'])));
 }
 
 /** scheduled → due, once, and only if the check-in is still at `at`. */
 export async function claimCheckinDue(db: Database, id: number, at: Date): Promise<CheckinRow | null> {
-  const [row] = await db.update(safetyCheckins).set({ status: 'due' })
-    .where(and(eq(safetyCheckins.id, id), eq(safetyCheckins.scheduledTime, at), eq(safetyCheckins.status, 'scheduled'))).returning();
+  const [row] = await db
+    .update(safetyCheckins)
+    .set({ status: 'due' })
+    .where(and(eq(safetyCheckins.id, id), eq(safetyCheckins.scheduledTime, at), eq(safetyCheckins.status, 'scheduled')))
+    .returning();
   return row ?? null;
 }
 
 /** scheduled/due → missed, once: the winner raises the escalation. */
 export async function claimEscalation(db: Database, id: number, at: Date, now: Date): Promise<CheckinRow | null> {
-  const [row] = await db.update(safetyCheckins).set({ status: 'missed', escalatedAt: now })
-    .where(and(eq(safetyCheckins.id, id), eq(safetyCheckins.scheduledTime, at), inArray(safetyCheckins.status, ['scheduled', 'due']))).returning();
+  const [row] = await db
+    .update(safetyCheckins)
+    .set({ status: 'missed', escalatedAt: now })
+    .where(
+      and(
+        eq(safetyCheckins.id, id),
+        eq(safetyCheckins.scheduledTime, at),
+        inArray(safetyCheckins.status, ['scheduled', 'due']),
+      ),
+    )
+    .returning();
   return row ?? null;
 }
 
 // ---- alerts -----------------------------------------------------------------------------------
 
 export async function countAlertsSince(db: Database, userId: number, since: Date): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(emergencyAlerts)
-    .where(and(eq(emergencyAlerts.userId, userId), gte(emergencyAlerts.createdAt, since), inArray(emergencyAlerts.alertType, ['panic', 'get_me_out'])));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emergencyAlerts)
+    .where(
+      and(
+        eq(emergencyAlerts.userId, userId),
+        gte(emergencyAlerts.createdAt, since),
+        inArray(emergencyAlerts.alertType, ['panic', 'get_me_out']),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -187,7 +289,10 @@ export async function insertAlert(db: Database, row: typeof emergencyAlerts.$inf
 }
 
 export async function findAlert(db: Database, userId: number, id: number): Promise<AlertRow | null> {
-  const [row] = await db.select().from(emergencyAlerts).where(and(eq(emergencyAlerts.id, id), eq(emergencyAlerts.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(emergencyAlerts)
+    .where(and(eq(emergencyAlerts.id, id), eq(emergencyAlerts.userId, userId)));
   return row ?? null;
 }
 
@@ -197,41 +302,89 @@ export async function alertById(db: Database, id: number): Promise<AlertRow | nu
 }
 
 export function listAlerts(db: Database, userId: number, max: number): Promise<AlertRow[]> {
-  return db.select().from(emergencyAlerts).where(eq(emergencyAlerts.userId, userId)).orderBy(desc(emergencyAlerts.createdAt), desc(emergencyAlerts.id)).limit(max);
+  return db
+    .select()
+    .from(emergencyAlerts)
+    .where(eq(emergencyAlerts.userId, userId))
+    .orderBy(desc(emergencyAlerts.createdAt), desc(emergencyAlerts.id))
+    .limit(max);
 }
 
 /** The alert a viewer token opens, only while active and unexpired; with the member's display name. */
-export async function activeAlertByToken(db: Database, tokenHash: string, now: Date): Promise<(AlertRow & { displayName: string }) | null> {
-  const [row] = await db.select({ alert: emergencyAlerts, displayName: profiles.displayName }).from(emergencyAlerts)
+export async function activeAlertByToken(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<(AlertRow & { displayName: string }) | null> {
+  const [row] = await db
+    .select({ alert: emergencyAlerts, displayName: profiles.displayName })
+    .from(emergencyAlerts)
     .innerJoin(profiles, eq(profiles.userId, emergencyAlerts.userId))
-    .where(and(eq(emergencyAlerts.viewerTokenHash, tokenHash), eq(emergencyAlerts.status, 'active'), sql`${emergencyAlerts.expiresAt} > ${now}`));
+    .where(
+      and(
+        eq(emergencyAlerts.viewerTokenHash, tokenHash),
+        eq(emergencyAlerts.status, 'active'),
+        sql`${emergencyAlerts.expiresAt} > ${now}`,
+      ),
+    );
   return row ? { ...row.alert, displayName: row.displayName } : null;
 }
 
-export async function setAlertLocation(db: Database, alertId: number, loc: { latitude: number; longitude: number; accuracy: number | null }, now: Date): Promise<void> {
-  await db.update(emergencyAlerts).set({ ...loc, lastLocationAt: now }).where(eq(emergencyAlerts.id, alertId));
+export async function setAlertLocation(
+  db: Database,
+  alertId: number,
+  loc: { latitude: number; longitude: number; accuracy: number | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emergencyAlerts)
+    .set({ ...loc, lastLocationAt: now })
+    .where(eq(emergencyAlerts.id, alertId));
   await db.insert(emergencyAlertLocations).values({ alertId, ...loc, recordedAt: now });
 }
 
 /** active → ended/expired, once. */
-export async function closeAlert(db: Database, alertId: number, status: 'ended' | 'expired', now: Date): Promise<AlertRow | null> {
-  const [row] = await db.update(emergencyAlerts).set({ status, endedAt: now })
-    .where(and(eq(emergencyAlerts.id, alertId), eq(emergencyAlerts.status, 'active'))).returning();
+export async function closeAlert(
+  db: Database,
+  alertId: number,
+  status: 'ended' | 'expired',
+  now: Date,
+): Promise<AlertRow | null> {
+  const [row] = await db
+    .update(emergencyAlerts)
+    .set({ status, endedAt: now })
+    .where(and(eq(emergencyAlerts.id, alertId), eq(emergencyAlerts.status, 'active')))
+    .returning();
   return row ?? null;
 }
 
 /** Retention: the trail and the last exact position of an alert that ended long enough ago. */
 export async function deleteTrail(db: Database, alertId: number, endedBefore: Date): Promise<number> {
-  const [alert] = await db.update(emergencyAlerts).set({ latitude: null, longitude: null, accuracy: null, locationText: null })
-    .where(and(eq(emergencyAlerts.id, alertId), sql`${emergencyAlerts.status} <> 'active'`, lte(emergencyAlerts.endedAt, endedBefore)))
+  const [alert] = await db
+    .update(emergencyAlerts)
+    .set({ latitude: null, longitude: null, accuracy: null, locationText: null })
+    .where(
+      and(
+        eq(emergencyAlerts.id, alertId),
+        sql`${emergencyAlerts.status} <> 'active'`,
+        lte(emergencyAlerts.endedAt, endedBefore),
+      ),
+    )
     .returning({ id: emergencyAlerts.id });
   if (!alert) return 0;
-  const deleted = await db.delete(emergencyAlertLocations).where(eq(emergencyAlertLocations.alertId, alertId)).returning({ id: emergencyAlertLocations.id });
+  const deleted = await db
+    .delete(emergencyAlertLocations)
+    .where(eq(emergencyAlertLocations.alertId, alertId))
+    .returning({ id: emergencyAlertLocations.id });
   return deleted.length;
 }
 
 export function trailOf(db: Database, alertId: number) {
-  return db.select().from(emergencyAlertLocations).where(eq(emergencyAlertLocations.alertId, alertId)).orderBy(asc(emergencyAlertLocations.recordedAt));
+  return db
+    .select()
+    .from(emergencyAlertLocations)
+    .where(eq(emergencyAlertLocations.alertId, alertId))
+    .orderBy(asc(emergencyAlertLocations.recordedAt));
 }
 
 // ---- notifications ----------------------------------------------------------------------------
@@ -239,7 +392,10 @@ export function trailOf(db: Database, alertId: number) {
 /** Inserts what is not there yet (dedupe key) and returns the ids that are new. */
 export async function insertNotifications(db: Database, rows: NotificationInsert[]): Promise<number[]> {
   if (!rows.length) return [];
-  const inserted = await db.insert(safetyNotifications).values(rows).onConflictDoNothing({ target: safetyNotifications.dedupeKey })
+  const inserted = await db
+    .insert(safetyNotifications)
+    .values(rows)
+    .onConflictDoNothing({ target: safetyNotifications.dedupeKey })
     .returning({ id: safetyNotifications.id });
   return inserted.map((r) => r.id);
 }
@@ -249,7 +405,11 @@ export async function notificationById(db: Database, id: number): Promise<Notifi
   return row ?? null;
 }
 
-export async function markNotification(db: Database, id: number, values: Partial<typeof safetyNotifications.$inferInsert>): Promise<void> {
+export async function markNotification(
+  db: Database,
+  id: number,
+  values: Partial<typeof safetyNotifications.$inferInsert>,
+): Promise<void> {
   await db.update(safetyNotifications).set(values).where(eq(safetyNotifications.id, id));
 }
 
@@ -258,47 +418,85 @@ export async function markNotification(db: Database, id: number, values: Partial
  * leaves it alone) and counts the attempt. Returns the attempt number, or 0 when not claimable.
  */
 export async function claimDelivery(db: Database, id: number, now: Date, leaseMs: number): Promise<number> {
-  const [row] = await db.update(safetyNotifications)
+  const [row] = await db
+    .update(safetyNotifications)
     .set({ attempts: sql`${safetyNotifications.attempts} + 1`, claimedUntil: new Date(now.getTime() + leaseMs) })
-    .where(and(
-      eq(safetyNotifications.id, id), eq(safetyNotifications.status, 'pending'),
-      or(isNull(safetyNotifications.claimedUntil), lte(safetyNotifications.claimedUntil, now)),
-    ))
+    .where(
+      and(
+        eq(safetyNotifications.id, id),
+        eq(safetyNotifications.status, 'pending'),
+        or(isNull(safetyNotifications.claimedUntil), lte(safetyNotifications.claimedUntil, now)),
+      ),
+    )
     .returning({ attempts: safetyNotifications.attempts });
   return row?.attempts ?? 0;
 }
 
 /** Pending notifications nobody is working on, older than `before` (their job was lost). */
 export async function unclaimedPending(db: Database, before: Date, now: Date, max: number): Promise<number[]> {
-  const rows = await db.select({ id: safetyNotifications.id }).from(safetyNotifications)
-    .where(and(
-      eq(safetyNotifications.status, 'pending'), lte(safetyNotifications.createdAt, before),
-      or(isNull(safetyNotifications.claimedUntil), lte(safetyNotifications.claimedUntil, now)),
-    ))
-    .orderBy(asc(safetyNotifications.id)).limit(max);
+  const rows = await db
+    .select({ id: safetyNotifications.id })
+    .from(safetyNotifications)
+    .where(
+      and(
+        eq(safetyNotifications.status, 'pending'),
+        lte(safetyNotifications.createdAt, before),
+        or(isNull(safetyNotifications.claimedUntil), lte(safetyNotifications.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(safetyNotifications.id))
+    .limit(max);
   return rows.map((r) => r.id);
 }
 
 export function contactNotificationsOfAlerts(db: Database, alertIds: number[]) {
   if (!alertIds.length) return Promise.resolve([] as NotificationRow[]);
-  return db.select().from(safetyNotifications)
-    .where(and(inArray(safetyNotifications.alertId, alertIds), or(eq(safetyNotifications.kind, 'alert'), eq(safetyNotifications.kind, 'escalation'))))
+  return db
+    .select()
+    .from(safetyNotifications)
+    .where(
+      and(
+        inArray(safetyNotifications.alertId, alertIds),
+        or(eq(safetyNotifications.kind, 'alert'), eq(safetyNotifications.kind, 'escalation')),
+      ),
+    )
     .orderBy(asc(safetyNotifications.id));
 }
 
 /** GDPR export: everything Bestie Shield holds about the member. */
 export async function safetyDataOf(db: Database, userId: number) {
-  const alerts = await db.select().from(emergencyAlerts).where(eq(emergencyAlerts.userId, userId)).orderBy(asc(emergencyAlerts.id));
+  const alerts = await db
+    .select()
+    .from(emergencyAlerts)
+    .where(eq(emergencyAlerts.userId, userId))
+    .orderBy(asc(emergencyAlerts.id));
   const alertIds = alerts.map((a) => a.id);
   return {
-    emergencyContacts: await db.select().from(emergencyContacts).where(eq(emergencyContacts.userId, userId)).orderBy(asc(emergencyContacts.id)),
+    emergencyContacts: await db
+      .select()
+      .from(emergencyContacts)
+      .where(eq(emergencyContacts.userId, userId))
+      .orderBy(asc(emergencyContacts.id)),
     meets: await db.select().from(meetTracking).where(eq(meetTracking.userId, userId)).orderBy(asc(meetTracking.id)),
-    safetyCheckins: await db.select().from(safetyCheckins).where(eq(safetyCheckins.userId, userId)).orderBy(asc(safetyCheckins.id)),
+    safetyCheckins: await db
+      .select()
+      .from(safetyCheckins)
+      .where(eq(safetyCheckins.userId, userId))
+      .orderBy(asc(safetyCheckins.id)),
     emergencyAlerts: alerts.map(({ viewerTokenHash: _hash, ...rest }) => rest),
     alertLocations: alertIds.length
-      ? await db.select().from(emergencyAlertLocations).where(inArray(emergencyAlertLocations.alertId, alertIds)).orderBy(asc(emergencyAlertLocations.id))
+      ? await db
+          .select()
+          .from(emergencyAlertLocations)
+          .where(inArray(emergencyAlertLocations.alertId, alertIds))
+          .orderBy(asc(emergencyAlertLocations.id))
       : [],
-    safetyNotifications: (await db.select().from(safetyNotifications).where(eq(safetyNotifications.userId, userId)).orderBy(asc(safetyNotifications.id)))
-      .map(({ body: _body, ...rest }) => rest),
+    safetyNotifications: (
+      await db
+        .select()
+        .from(safetyNotifications)
+        .where(eq(safetyNotifications.userId, userId))
+        .orderBy(asc(safetyNotifications.id))
+    ).map(({ body: _body, ...rest }) => rest),
   };
 }

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  alertLocationBody, emergencyAlertBody, emergencyContactBody, emergencyContactPatch, idParams, meetBody, meetPatch, userIdParams,
+  alertLocationBody,
+  emergencyAlertBody,
+  emergencyContactBody,
+  emergencyContactPatch,
+  idParams,
+  meetBody,
+  meetPatch,
+  userIdParams,
   viewerTokenParams,
-  type EmergencyAlert, type EmergencyContact, type Meet, type SafetyCheckin, type ViewerAlert, type ViewerLocationResponse,
+  type EmergencyAlert,
+  type EmergencyContact,
+  type Meet,
+  type SafetyCheckin,
+  type ViewerAlert,
+  type ViewerLocationResponse,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';

@@ -22,22 +22,41 @@ let stubUrl = '';
 
 beforeAll(async () => {
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
     onData(stream, session, callback) {
       let raw = '';
-      stream.on('data', (chunk: Buffer) => { raw += chunk.toString('utf8'); });
-      stream.on('end', () => { mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw }); callback(); });
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   smtpPort = (smtp.server.address() as { port: number }).port;
   stub = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (c: Buffer) => { body += c.toString('utf8'); });
+    req.on('data', (c: Buffer) => {
+      body += c.toString('utf8');
+    });
     req.on('end', () => {
-      if (failSms > 0) { failSms--; res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"unavailable"}'); return; }
+      if (failSms > 0) {
+        failSms--;
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
+        return;
+      }
       const form = new URLSearchParams(body);
-      texts.push({ path: req.url ?? '', auth: req.headers.authorization ?? '', To: form.get('To') ?? '', From: form.get('From') ?? '', Body: form.get('Body') ?? '' });
+      texts.push({
+        path: req.url ?? '',
+        auth: req.headers.authorization ?? '',
+        To: form.get('To') ?? '',
+        From: form.get('From') ?? '',
+        Body: form.get('Body') ?? '',
+      });
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${texts.length}` }));
     });
   });
@@ -90,20 +109,45 @@ it('a meet runs reminder → check-in due → missed-check-in escalation across 
   try {
     const member = await t.createMember();
     let a = await t.signIn(member);
-    const contact = (await a.post('/api/emergency-contacts', {
-      userId: member.id, name: 'Sam Rivera', phoneNumber: '+14155550123', relationship: 'Sister', email: 'sam@example.com',
-    })).json() as EmergencyContact;
+    const contact = (
+      await a.post('/api/emergency-contacts', {
+        userId: member.id,
+        name: 'Sam Rivera',
+        phoneNumber: '+14155550123',
+        relationship: 'Sister',
+        email: 'sam@example.com',
+      })
+    ).json() as EmergencyContact;
     const meetDate = new Date(Date.now() + 3 * 3_600_000);
-    const meet = (await a.post('/api/meet-tracking', { userId: member.id, contactId: contact.id, meetDate: meetDate.toISOString(), meetLocation: 'Blue Bottle' })).json() as Meet;
+    const meet = (
+      await a.post('/api/meet-tracking', {
+        userId: member.id,
+        contactId: contact.id,
+        meetDate: meetDate.toISOString(),
+        meetLocation: 'Blue Bottle',
+      })
+    ).json() as Meet;
     const reminderAt = new Date(meet.reminderTime);
     const endsAt = new Date(meet.endsAt);
 
     // A second meet is moved later: its first reminder time must send nothing.
-    const moved = (await a.post('/api/meet-tracking', { userId: member.id, meetDate: new Date(Date.now() + 4 * 3_600_000).toISOString(), meetLocation: 'Old place' })).json() as Meet;
+    const moved = (
+      await a.post('/api/meet-tracking', {
+        userId: member.id,
+        meetDate: new Date(Date.now() + 4 * 3_600_000).toISOString(),
+        meetLocation: 'Old place',
+      })
+    ).json() as Meet;
     const movedTo = new Date(Date.now() + 30 * 3_600_000);
     await a.patch(`/api/meet-tracking/${moved.id}`, { meetDate: movedTo.toISOString(), meetLocation: 'New place' });
     // A third is cancelled: none of its jobs may send anything.
-    const cancelled = (await a.post('/api/meet-tracking', { userId: member.id, meetDate: new Date(Date.now() + 3.5 * 3_600_000).toISOString(), meetLocation: 'Cancelled place' })).json() as Meet;
+    const cancelled = (
+      await a.post('/api/meet-tracking', {
+        userId: member.id,
+        meetDate: new Date(Date.now() + 3.5 * 3_600_000).toISOString(),
+        meetLocation: 'Cancelled place',
+      })
+    ).json() as Meet;
     await a.patch(`/api/meet-tracking/${cancelled.id}`, { status: 'cancelled' });
 
     await settle(ctx);
@@ -125,7 +169,10 @@ it('a meet runs reminder → check-in due → missed-check-in escalation across 
     await advanceTo(ctx, endsAt);
     expect(toMember()).toHaveLength(2);
     expect(decoded(toMember()[1].raw)).toMatch(/Subject: Bestie Shield: time to check in/);
-    expect(((await a.get(`/api/safety-checkins/${member.id}`)).json() as SafetyCheckin[]).find((c) => c.meetId === meet.id)?.status).toBe('due');
+    expect(
+      ((await a.get(`/api/safety-checkins/${member.id}`)).json() as SafetyCheckin[]).find((c) => c.meetId === meet.id)
+        ?.status,
+    ).toBe('due');
     expect(texts).toEqual([]);
 
     // 4. No answer 15 minutes later: every contact is told, by SMS (the provider API) and e-mail, with a viewer link.
@@ -134,15 +181,25 @@ it('a meet runs reminder → check-in due → missed-check-in escalation across 
     const secondCtx = await createContext(t.ctx.config, { database: t.ctx.database, migrate: false });
     const second = await buildApp(secondCtx);
     await second.ready();
-    const due = ((await a.get(`/api/safety-checkins/${member.id}`)).json() as SafetyCheckin[]).find((c) => c.meetId === meet.id)!;
+    const due = ((await a.get(`/api/safety-checkins/${member.id}`)).json() as SafetyCheckin[]).find(
+      (c) => c.meetId === meet.id,
+    )!;
     for (const instance of [ctx, secondCtx]) {
-      await instance.jobs.send('safety.checkin-escalate', { checkinId: due.id, at: due.scheduledTime }, { startAfter: new Date(endsAt.getTime() + 15 * 60_000) });
+      await instance.jobs.send(
+        'safety.checkin-escalate',
+        { checkinId: due.id, at: due.scheduledTime },
+        { startAfter: new Date(endsAt.getTime() + 15 * 60_000) },
+      );
     }
     await advanceTo(ctx, new Date(endsAt.getTime() + 15 * 60_000));
     await second.close();
     await secondCtx.mailer.close();
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatchObject({ path: '/2010-04-01/Accounts/AC0123456789/Messages.json', To: '+14155550123', From: '+15005550006' });
+    expect(texts[0]).toMatchObject({
+      path: '/2010-04-01/Accounts/AC0123456789/Messages.json',
+      To: '+14155550123',
+      From: '+15005550006',
+    });
     expect(texts[0].auth).toBe(`Basic ${Buffer.from('AC0123456789:secret-token').toString('base64')}`);
     expect(texts[0].Body).toContain(`${member.account.profile.displayName} did not check in`);
     const token = texts[0].Body.match(/\/emergency-viewer\/([A-Za-z0-9_-]+)/)![1];
@@ -151,16 +208,22 @@ it('a meet runs reminder → check-in due → missed-check-in escalation across 
     expect(decoded(toContact[0].raw)).toContain(`/emergency-viewer/${token}`);
     const viewer = await new TestAgent(app).get(`/api/emergency-viewer/${token}`);
     expect(viewer.json()).toMatchObject({ alertType: 'missed_checkin', profileId: member.id, location: null });
-    const checkin = ((await a.get(`/api/safety-checkins/${member.id}`)).json() as SafetyCheckin[]).find((c) => c.meetId === meet.id)!;
+    const checkin = ((await a.get(`/api/safety-checkins/${member.id}`)).json() as SafetyCheckin[]).find(
+      (c) => c.meetId === meet.id,
+    )!;
     expect(checkin).toMatchObject({ status: 'missed', escalatedAt: expect.any(String) });
-    expect(checkin.notified.map((n) => `${n.contactName}/${n.channel}/${n.status}`).sort()).toEqual(['Sam Rivera/email/sent', 'Sam Rivera/sms/sent']);
+    expect(checkin.notified.map((n) => `${n.contactName}/${n.channel}/${n.status}`).sort()).toEqual([
+      'Sam Rivera/email/sent',
+      'Sam Rivera/sms/sent',
+    ]);
 
     // Nothing twice: the same jobs again (another instance, a retry) and every later job send nothing new.
     for (const [name, data] of [
       ['safety.meet-reminder', { meetId: meet.id, at: meet.reminderTime }],
       ['safety.checkin-due', { checkinId: checkin.id, at: checkin.scheduledTime }],
       ['safety.checkin-escalate', { checkinId: checkin.id, at: checkin.scheduledTime }],
-    ] as const) await ctx.jobs.send(name, data);
+    ] as const)
+      await ctx.jobs.send(name, data);
     await advanceTo(ctx, new Date(Date.now() + 24 * 3_600_000));
     expect(texts).toHaveLength(1);
     expect(mails.filter((m) => m.to.includes('sam@example.com'))).toHaveLength(1);
@@ -191,21 +254,36 @@ it('a notification the provider keeps refusing is retried, then shown to the mem
   try {
     const member = await t.createMember();
     const a = await t.signIn(member);
-    await a.post('/api/emergency-contacts', { userId: member.id, name: 'Jo', phoneNumber: '+14155550199', relationship: 'Friend', email: 'jo@example.com' });
+    await a.post('/api/emergency-contacts', {
+      userId: member.id,
+      name: 'Jo',
+      phoneNumber: '+14155550199',
+      relationship: 'Friend',
+      email: 'jo@example.com',
+    });
     const before = texts.length;
     failSms = 1;
-    const recovered = (await a.post('/api/emergency-alerts', { userId: member.id, alertType: 'get_me_out', severity: 'medium' })).json() as EmergencyAlert;
+    const recovered = (
+      await a.post('/api/emergency-alerts', { userId: member.id, alertType: 'get_me_out', severity: 'medium' })
+    ).json() as EmergencyAlert;
     // Retries wait (backoff); moving time makes each one due at once.
     const statuses = async (id: number) => {
       await advanceTo(t.ctx, new Date(Date.now() + 60_000));
-      return ((await a.get(`/api/emergency-alerts/${member.id}`)).json() as EmergencyAlert[]).find((x) => x.id === id)!.notified;
+      return ((await a.get(`/api/emergency-alerts/${member.id}`)).json() as EmergencyAlert[]).find((x) => x.id === id)!
+        .notified;
     };
-    await expect.poll(async () => (await statuses(recovered.id)).map((n) => n.status).sort(), { timeout: 20_000 }).toEqual(['sent', 'sent']);
+    await expect
+      .poll(async () => (await statuses(recovered.id)).map((n) => n.status).sort(), { timeout: 20_000 })
+      .toEqual(['sent', 'sent']);
     expect(texts.length - before).toBe(1);
 
     failSms = 100;
-    const failing = (await a.post('/api/emergency-alerts', { userId: member.id, alertType: 'panic', severity: 'high' })).json() as EmergencyAlert;
-    await expect.poll(async () => (await statuses(failing.id)).map((n) => `${n.channel}/${n.status}`).sort(), { timeout: 20_000 }).toEqual(['email/sent', 'sms/failed']);
+    const failing = (
+      await a.post('/api/emergency-alerts', { userId: member.id, alertType: 'panic', severity: 'high' })
+    ).json() as EmergencyAlert;
+    await expect
+      .poll(async () => (await statuses(failing.id)).map((n) => `${n.channel}/${n.status}`).sort(), { timeout: 20_000 })
+      .toEqual(['email/sent', 'sms/failed']);
     expect(failSms).toBe(100 - 4);
   } finally {
     failSms = 0;

@@ -1,10 +1,26 @@
 import crypto from 'node:crypto';
 import type { JobName, JobPayloads } from '../../platform/jobs';
 import {
-  ALERT_LABELS, ALERT_LIFETIME_MS, ALERT_TRAIL_RETENTION_MS, ALERTS_PER_HOUR, CHECKIN_GRACE_MS, MAX_EMERGENCY_CONTACTS, MEET_TRANSITIONS,
+  ALERT_LABELS,
+  ALERT_LIFETIME_MS,
+  ALERT_TRAIL_RETENTION_MS,
+  ALERTS_PER_HOUR,
+  CHECKIN_GRACE_MS,
+  MAX_EMERGENCY_CONTACTS,
+  MEET_TRANSITIONS,
   REMINDER_HOURS_DEFAULT,
-  type AlertLocationBody, type EmergencyAlert, type EmergencyAlertBody, type EmergencyContact, type EmergencyContactBody,
-  type EmergencyContactPatch, type Meet, type MeetBody, type MeetPatch, type SafetyCheckin, type ViewerAlert, type ViewerLocationResponse,
+  type AlertLocationBody,
+  type EmergencyAlert,
+  type EmergencyAlertBody,
+  type EmergencyContact,
+  type EmergencyContactBody,
+  type EmergencyContactPatch,
+  type Meet,
+  type MeetBody,
+  type MeetPatch,
+  type SafetyCheckin,
+  type ViewerAlert,
+  type ViewerLocationResponse,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -12,7 +28,12 @@ import { badRequest, conflict, notFound, tooMany } from '../../http/errors';
 import { sha256 } from '../../platform/secrets';
 import { createSmsSender, type SmsSender } from '../../platform/sms';
 import {
-  presentAlert, presentCheckin, presentContact, presentMeet, presentViewerAlert, presentViewerLocation,
+  presentAlert,
+  presentCheckin,
+  presentContact,
+  presentMeet,
+  presentViewerAlert,
+  presentViewerLocation,
 } from './safety.presenter';
 import * as repo from './safety.repository';
 
@@ -62,7 +83,10 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
   const viewerUrl = (token: string) => `${ctx.config.publicUrl}/emergency-viewer/${token}`;
 
   async function queue<K extends JobName>(name: K, data: JobPayloads[K], startAfter?: Date): Promise<void> {
-    await ctx.jobs.send(name, data, { ...(startAfter ? { startAfter } : {}), ...(name === JOBS.deliver ? { retryLimit: NOTIFY_MAX_ATTEMPTS - 1 } : {}) });
+    await ctx.jobs.send(name, data, {
+      ...(startAfter ? { startAfter } : {}),
+      ...(name === JOBS.deliver ? { retryLimit: NOTIFY_MAX_ATTEMPTS - 1 } : {}),
+    });
   }
 
   async function deliverAll(ids: number[]): Promise<void> {
@@ -74,12 +98,21 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
     if (meet.status === 'cancelled' || meet.status === 'completed') return;
     const at = (d: Date) => new Date(d).toISOString();
     await queue(JOBS.reminder, { meetId: meet.id, at: at(meet.reminderTime) }, new Date(meet.reminderTime));
-    await queue(JOBS.checkinDue, { checkinId: checkin.id, at: at(checkin.scheduledTime) }, new Date(checkin.scheduledTime));
-    await queue(JOBS.escalate, { checkinId: checkin.id, at: at(checkin.scheduledTime) }, new Date(new Date(checkin.scheduledTime).getTime() + CHECKIN_GRACE_MS));
+    await queue(
+      JOBS.checkinDue,
+      { checkinId: checkin.id, at: at(checkin.scheduledTime) },
+      new Date(checkin.scheduledTime),
+    );
+    await queue(
+      JOBS.escalate,
+      { checkinId: checkin.id, at: at(checkin.scheduledTime) },
+      new Date(new Date(checkin.scheduledTime).getTime() + CHECKIN_GRACE_MS),
+    );
   }
 
   async function assertContactOwned(tx: Database, userId: number, contactId: number | null | undefined): Promise<void> {
-    if (contactId != null && !(await repo.findContact(tx, userId, contactId))) throw badRequest('contactId: choose one of your own emergency contacts');
+    if (contactId != null && !(await repo.findContact(tx, userId, contactId)))
+      throw badRequest('contactId: choose one of your own emergency contacts');
   }
 
   async function assertPartner(tx: Database, userId: number, chatUserId: number | null | undefined): Promise<void> {
@@ -89,20 +122,38 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
   }
 
   /** Notification rows for every contact (SMS always, e-mail when they gave one) about one alert. */
-  function contactNotifications(alert: repo.AlertRow, contacts: repo.ContactRow[], memberName: string, token: string, kind: 'alert' | 'escalation') {
+  function contactNotifications(
+    alert: repo.AlertRow,
+    contacts: repo.ContactRow[],
+    memberName: string,
+    token: string,
+    kind: 'alert' | 'escalation',
+  ) {
     const link = viewerUrl(token);
-    const headline = kind === 'escalation'
-      ? `${memberName} did not check in after a meet on Vibeline.`
-      : `${memberName} sent a Bestie Shield ${ALERT_LABELS[alert.alertType as 'panic' | 'get_me_out']} alert on Vibeline.`;
+    const headline =
+      kind === 'escalation'
+        ? `${memberName} did not check in after a meet on Vibeline.`
+        : `${memberName} sent a Bestie Shield ${ALERT_LABELS[alert.alertType as 'panic' | 'get_me_out']} alert on Vibeline.`;
     const rows: repo.NotificationInsert[] = [];
     for (const c of contacts) {
       const base = { userId: alert.userId, kind, alertId: alert.id, contactId: c.id, recipientName: c.name };
       const text = `${headline} See the alert and their location: ${link} — if they are in danger, call ${ctx.config.emergencyNumber}.`;
-      rows.push({ ...base, channel: 'sms', recipient: c.phoneNumber, subject: '', body: text, dedupeKey: `alert:${alert.id}:${c.id}:sms` });
+      rows.push({
+        ...base,
+        channel: 'sms',
+        recipient: c.phoneNumber,
+        subject: '',
+        body: text,
+        dedupeKey: `alert:${alert.id}:${c.id}:sms`,
+      });
       if (c.email) {
         rows.push({
-          ...base, channel: 'email', recipient: c.email, dedupeKey: `alert:${alert.id}:${c.id}:email`,
-          subject: kind === 'escalation' ? `${memberName} missed a safety check-in` : `Bestie Shield alert from ${memberName}`,
+          ...base,
+          channel: 'email',
+          recipient: c.email,
+          dedupeKey: `alert:${alert.id}:${c.id}:email`,
+          subject:
+            kind === 'escalation' ? `${memberName} missed a safety check-in` : `Bestie Shield alert from ${memberName}`,
           body: `Hi ${c.name},\n\n${headline}\n${alert.message ? `\nTheir message: ${alert.message}\n` : ''}${alert.locationText ? `\nWhere: ${alert.locationText}\n` : ''}\nOpen the alert and their live location:\n${link}\n\nThe link stops working when they end the alert or after 48 hours.\nIf they are in danger, call ${ctx.config.emergencyNumber}.\n`,
         });
       }
@@ -124,12 +175,18 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
     async addContact(userId: number, body: EmergencyContactBody): Promise<EmergencyContact> {
       const row = await db.transaction(async (tx) => {
         const count = await repo.countContacts(tx, userId);
-        if (count >= MAX_EMERGENCY_CONTACTS) throw conflict(`You can have at most ${MAX_EMERGENCY_CONTACTS} emergency contacts`);
+        if (count >= MAX_EMERGENCY_CONTACTS)
+          throw conflict(`You can have at most ${MAX_EMERGENCY_CONTACTS} emergency contacts`);
         // The first contact is primary; a later one only when asked.
         const isPrimary = count === 0 || body.isPrimary === true;
         if (isPrimary) await repo.clearPrimary(tx, userId);
         return repo.insertContact(tx, {
-          userId, name: body.name, phoneNumber: body.phoneNumber, relationship: body.relationship, email: body.email ?? null, isPrimary,
+          userId,
+          name: body.name,
+          phoneNumber: body.phoneNumber,
+          relationship: body.relationship,
+          email: body.email ?? null,
+          isPrimary,
         });
       });
       return presentContact(row);
@@ -163,17 +220,29 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
     async createMeet(userId: number, body: MeetBody, now = new Date()): Promise<Meet> {
       const meetDate = new Date(body.meetDate);
       if (meetDate.getTime() <= now.getTime()) throw badRequest('meetDate: choose a time in the future');
-      const reminderTime = body.reminderTime ? new Date(body.reminderTime) : new Date(meetDate.getTime() - REMINDER_HOURS_DEFAULT * HOUR_MS);
+      const reminderTime = body.reminderTime
+        ? new Date(body.reminderTime)
+        : new Date(meetDate.getTime() - REMINDER_HOURS_DEFAULT * HOUR_MS);
       const { meet, checkin } = await db.transaction(async (tx) => {
         await assertPartner(tx, userId, body.chatUserId);
         await assertContactOwned(tx, userId, body.contactId);
         const meet = await repo.insertMeet(tx, {
-          userId, chatUserId: body.chatUserId, contactId: body.contactId, meetDate, durationMinutes: body.durationMinutes,
-          meetLocation: body.meetLocation, description: body.description, reminderTime, safetyNotes: body.safetyNotes,
+          userId,
+          chatUserId: body.chatUserId,
+          contactId: body.contactId,
+          meetDate,
+          durationMinutes: body.durationMinutes,
+          meetLocation: body.meetLocation,
+          description: body.description,
+          reminderTime,
+          safetyNotes: body.safetyNotes,
         });
         // One check-in per meet, due when it ends.
         const checkin = await repo.insertCheckin(tx, {
-          userId, meetId: meet.id, scheduledTime: new Date(meetDate.getTime() + body.durationMinutes * 60_000), location: body.meetLocation,
+          userId,
+          meetId: meet.id,
+          scheduledTime: new Date(meetDate.getTime() + body.durationMinutes * 60_000),
+          location: body.meetLocation,
         });
         return { meet, checkin };
       });
@@ -188,15 +257,21 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         if (patch.status && patch.status !== meet.status && !MEET_TRANSITIONS[meet.status].includes(patch.status)) {
           throw conflict(`status: a ${meet.status} meet cannot become ${patch.status}`);
         }
-        const moving = patch.meetDate !== undefined || patch.reminderTime !== undefined || patch.durationMinutes !== undefined;
+        const moving =
+          patch.meetDate !== undefined || patch.reminderTime !== undefined || patch.durationMinutes !== undefined;
         const editing = Object.entries(patch).some(([k, v]) => k !== 'status' && v !== undefined);
-        if (editing && (meet.status === 'completed' || meet.status === 'cancelled')) throw conflict(`status: a ${meet.status} meet cannot be changed`);
+        if (editing && (meet.status === 'completed' || meet.status === 'cancelled'))
+          throw conflict(`status: a ${meet.status} meet cannot be changed`);
         const meetDate = patch.meetDate ? new Date(patch.meetDate) : new Date(meet.meetDate);
-        if (patch.meetDate && meetDate.getTime() <= now.getTime()) throw badRequest('meetDate: choose a time in the future');
+        if (patch.meetDate && meetDate.getTime() <= now.getTime())
+          throw badRequest('meetDate: choose a time in the future');
         // Moving the meet without a new reminder keeps the same lead time.
         const lead = new Date(meet.meetDate).getTime() - new Date(meet.reminderTime).getTime();
-        const reminderTime = patch.reminderTime ? new Date(patch.reminderTime)
-          : patch.meetDate ? new Date(meetDate.getTime() - lead) : new Date(meet.reminderTime);
+        const reminderTime = patch.reminderTime
+          ? new Date(patch.reminderTime)
+          : patch.meetDate
+            ? new Date(meetDate.getTime() - lead)
+            : new Date(meet.reminderTime);
         if (reminderTime.getTime() > meetDate.getTime()) throw badRequest('reminderTime must be at or before meetDate');
         const durationMinutes = patch.durationMinutes ?? meet.durationMinutes;
         if (patch.chatUserId !== undefined) await assertPartner(tx, userId, patch.chatUserId);
@@ -209,7 +284,9 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
           ...(patch.meetLocation !== undefined ? { meetLocation: patch.meetLocation } : {}),
           ...(patch.description !== undefined ? { description: patch.description } : {}),
           ...(patch.safetyNotes !== undefined ? { safetyNotes: patch.safetyNotes } : {}),
-          meetDate, reminderTime, durationMinutes,
+          meetDate,
+          reminderTime,
+          durationMinutes,
           // A moved reminder is a new reminder.
           ...(reminderMoved ? { reminderSentAt: null } : {}),
         });
@@ -218,9 +295,13 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
           if (patch.status === 'cancelled') {
             await repo.updateOpenCheckin(tx, checkin.id, { status: 'cancelled' });
           } else if (moving) {
-            await repo.updateOpenCheckin(tx, checkin.id, { scheduledTime: new Date(meetDate.getTime() + durationMinutes * 60_000), status: 'scheduled' });
+            await repo.updateOpenCheckin(tx, checkin.id, {
+              scheduledTime: new Date(meetDate.getTime() + durationMinutes * 60_000),
+              status: 'scheduled',
+            });
           }
-          if (patch.meetLocation !== undefined) await repo.updateCheckin(tx, checkin.id, { location: patch.meetLocation });
+          if (patch.meetLocation !== undefined)
+            await repo.updateCheckin(tx, checkin.id, { location: patch.meetLocation });
         }
         return { moving, checkin: checkin && (await repo.checkinOfMeet(tx, id)) };
       });
@@ -252,7 +333,8 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         }
         return { endedAlert: null as number | null };
       });
-      if (row.endedAlert) await queue(JOBS.cleanupTrail, { alertId: row.endedAlert }, new Date(now.getTime() + ALERT_TRAIL_RETENTION_MS));
+      if (row.endedAlert)
+        await queue(JOBS.cleanupTrail, { alertId: row.endedAlert }, new Date(now.getTime() + ALERT_TRAIL_RETENTION_MS));
       const updated = (await repo.findCheckin(db, userId, id))!;
       const of = await notifiedFor(updated.alertId ? [updated.alertId] : []);
       return presentCheckin(updated, of(updated.alertId));
@@ -269,7 +351,9 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       const token = crypto.randomBytes(32).toString('base64url');
       const { alert, ids } = await db.transaction(async (tx) => {
         if ((await repo.countAlertsSince(tx, userId, new Date(now.getTime() - HOUR_MS))) >= ALERTS_PER_HOUR) {
-          throw tooMany(`You can send up to ${ALERTS_PER_HOUR} alerts an hour. If you are in danger, call ${ctx.config.emergencyNumber} now.`);
+          throw tooMany(
+            `You can send up to ${ALERTS_PER_HOUR} alerts an hour. If you are in danger, call ${ctx.config.emergencyNumber} now.`,
+          );
         }
         const contacts = await repo.listContacts(tx, userId);
         if (!contacts.length) throw badRequest('Add an emergency contact before sending an alert');
@@ -277,14 +361,30 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         if (!member) throw notFound('Member not found');
         const hasFix = body.latitude != null && body.longitude != null;
         const alert = await repo.insertAlert(tx, {
-          userId, alertType: body.alertType, severity: body.severity, viewerTokenHash: sha256(token), message: body.message,
+          userId,
+          alertType: body.alertType,
+          severity: body.severity,
+          viewerTokenHash: sha256(token),
+          message: body.message,
           locationText: hasFix ? `${body.latitude!.toFixed(6)}, ${body.longitude!.toFixed(6)}` : null,
-          latitude: hasFix ? body.latitude : null, longitude: hasFix ? body.longitude : null,
-          accuracy: hasFix ? body.accuracy ?? null : null, lastLocationAt: hasFix ? now : null,
-          createdAt: now, expiresAt: new Date(now.getTime() + ALERT_LIFETIME_MS),
+          latitude: hasFix ? body.latitude : null,
+          longitude: hasFix ? body.longitude : null,
+          accuracy: hasFix ? (body.accuracy ?? null) : null,
+          lastLocationAt: hasFix ? now : null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ALERT_LIFETIME_MS),
         });
-        if (hasFix) await repo.setAlertLocation(tx, alert.id, { latitude: body.latitude!, longitude: body.longitude!, accuracy: body.accuracy ?? null }, now);
-        const ids = await repo.insertNotifications(tx, contactNotifications(alert, contacts, member.displayName, token, 'alert'));
+        if (hasFix)
+          await repo.setAlertLocation(
+            tx,
+            alert.id,
+            { latitude: body.latitude!, longitude: body.longitude!, accuracy: body.accuracy ?? null },
+            now,
+          );
+        const ids = await repo.insertNotifications(
+          tx,
+          contactNotifications(alert, contacts, member.displayName, token, 'alert'),
+        );
         return { alert, ids };
       });
       await deliverAll(ids);
@@ -293,12 +393,23 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       return presentAlert((await repo.alertById(db, alert.id))!, of(alert.id));
     },
 
-    async updateAlertLocation(userId: number, id: number, body: AlertLocationBody, now = new Date()): Promise<EmergencyAlert> {
+    async updateAlertLocation(
+      userId: number,
+      id: number,
+      body: AlertLocationBody,
+      now = new Date(),
+    ): Promise<EmergencyAlert> {
       await db.transaction(async (tx) => {
         const alert = await repo.findAlert(tx, userId, id);
         if (!alert) throw notFound(notFoundMsg.alert);
-        if (alert.status !== 'active' || new Date(alert.expiresAt) <= now) throw conflict('This alert has ended; its location is no longer shared');
-        await repo.setAlertLocation(tx, id, { latitude: body.latitude, longitude: body.longitude, accuracy: body.accuracy ?? null }, now);
+        if (alert.status !== 'active' || new Date(alert.expiresAt) <= now)
+          throw conflict('This alert has ended; its location is no longer shared');
+        await repo.setAlertLocation(
+          tx,
+          id,
+          { latitude: body.latitude, longitude: body.longitude, accuracy: body.accuracy ?? null },
+          now,
+        );
       });
       const of = await notifiedFor([id]);
       return presentAlert((await repo.alertById(db, id))!, of(id));
@@ -334,12 +445,19 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         const member = await repo.memberIdentity(tx, meet.userId);
         if (!member) return [];
         const date = new Date(meet.meetDate);
-        return repo.insertNotifications(tx, [{
-          userId: meet.userId, kind: 'reminder', meetId, recipientName: member.displayName, channel: 'email', recipient: member.email,
-          dedupeKey: `reminder:${meetId}:${at}`,
-          subject: `Reminder: your meet ${meet.meetLocation ? `at ${meet.meetLocation} ` : ''}on ${when(date)}`,
-          body: `Hi ${member.displayName},\n\nYour meet ${meet.meetLocation ? `at ${meet.meetLocation} ` : ''}is on ${when(date)}.\nBestie Shield will ask you to check in when it ends (${when(new Date(date.getTime() + meet.durationMinutes * 60_000))}). If you do not answer within 15 minutes, your emergency contacts are told.\n\nManage it at ${ctx.config.publicUrl}/safety\n`,
-        }]);
+        return repo.insertNotifications(tx, [
+          {
+            userId: meet.userId,
+            kind: 'reminder',
+            meetId,
+            recipientName: member.displayName,
+            channel: 'email',
+            recipient: member.email,
+            dedupeKey: `reminder:${meetId}:${at}`,
+            subject: `Reminder: your meet ${meet.meetLocation ? `at ${meet.meetLocation} ` : ''}on ${when(date)}`,
+            body: `Hi ${member.displayName},\n\nYour meet ${meet.meetLocation ? `at ${meet.meetLocation} ` : ''}is on ${when(date)}.\nBestie Shield will ask you to check in when it ends (${when(new Date(date.getTime() + meet.durationMinutes * 60_000))}). If you do not answer within 15 minutes, your emergency contacts are told.\n\nManage it at ${ctx.config.publicUrl}/safety\n`,
+          },
+        ]);
       });
       await deliverAll(ids);
       return { sent: ids.length > 0 };
@@ -351,12 +469,19 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         if (!checkin) return [];
         const member = await repo.memberIdentity(tx, checkin.userId);
         if (!member) return [];
-        return repo.insertNotifications(tx, [{
-          userId: checkin.userId, kind: 'checkin_due', meetId: checkin.meetId, recipientName: member.displayName, channel: 'email',
-          recipient: member.email, dedupeKey: `checkin-due:${checkinId}:${at}`,
-          subject: 'Bestie Shield: time to check in',
-          body: `Hi ${member.displayName},\n\nYour meet${checkin.location ? ` at ${checkin.location}` : ''} should be over. Tap "I'm safe" at ${ctx.config.publicUrl}/safety within 15 minutes, or your emergency contacts will be told.\n`,
-        }]);
+        return repo.insertNotifications(tx, [
+          {
+            userId: checkin.userId,
+            kind: 'checkin_due',
+            meetId: checkin.meetId,
+            recipientName: member.displayName,
+            channel: 'email',
+            recipient: member.email,
+            dedupeKey: `checkin-due:${checkinId}:${at}`,
+            subject: 'Bestie Shield: time to check in',
+            body: `Hi ${member.displayName},\n\nYour meet${checkin.location ? ` at ${checkin.location}` : ''} should be over. Tap "I'm safe" at ${ctx.config.publicUrl}/safety within 15 minutes, or your emergency contacts will be told.\n`,
+          },
+        ]);
       });
       await deliverAll(ids);
       return { due: ids.length > 0 };
@@ -371,12 +496,20 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         const member = await repo.memberIdentity(tx, checkin.userId);
         const contacts = await repo.listContacts(tx, checkin.userId);
         const alert = await repo.insertAlert(tx, {
-          userId: checkin.userId, alertType: 'missed_checkin', severity: 'high', viewerTokenHash: sha256(token),
+          userId: checkin.userId,
+          alertType: 'missed_checkin',
+          severity: 'high',
+          viewerTokenHash: sha256(token),
           message: `Missed a safety check-in due ${when(new Date(checkin.scheduledTime))}${checkin.location ? ` after a meet at ${checkin.location}` : ''}.`,
-          locationText: checkin.location, createdAt: now, expiresAt: new Date(now.getTime() + ALERT_LIFETIME_MS),
+          locationText: checkin.location,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ALERT_LIFETIME_MS),
         });
         await repo.updateCheckin(tx, checkin.id, { alertId: alert.id });
-        const ids = await repo.insertNotifications(tx, contactNotifications(alert, contacts, member?.displayName ?? 'A Vibeline member', token, 'escalation'));
+        const ids = await repo.insertNotifications(
+          tx,
+          contactNotifications(alert, contacts, member?.displayName ?? 'A Vibeline member', token, 'escalation'),
+        );
         return { alert, ids };
       });
       if (!result) return { escalated: false };
@@ -397,7 +530,11 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (attempt >= NOTIFY_MAX_ATTEMPTS) {
-          await repo.markNotification(db, notificationId, { status: 'failed', lastError: message.slice(0, 500), claimedUntil: null });
+          await repo.markNotification(db, notificationId, {
+            status: 'failed',
+            lastError: message.slice(0, 500),
+            claimedUntil: null,
+          });
           ctx.log.error({ notificationId, channel: n.channel, err: error }, 'safety notification failed for good');
           return { status: 'failed' };
         }
@@ -405,7 +542,12 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         await repo.markNotification(db, notificationId, { lastError: message.slice(0, 500), claimedUntil: null });
         throw error;
       }
-      await repo.markNotification(db, notificationId, { status: 'sent', sentAt: new Date(), lastError: null, claimedUntil: null });
+      await repo.markNotification(db, notificationId, {
+        status: 'sent',
+        sentAt: new Date(),
+        lastError: null,
+        claimedUntil: null,
+      });
       return { status: 'sent' };
     },
 
@@ -413,7 +555,10 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       const alert = await repo.alertById(db, alertId);
       if (!alert || alert.status !== 'active') return { expired: false };
       // A job that fires early (clock skew) comes back at the real expiry.
-      if (new Date(alert.expiresAt) > now) { await queue(JOBS.expireAlert, { alertId }, new Date(alert.expiresAt)); return { expired: false }; }
+      if (new Date(alert.expiresAt) > now) {
+        await queue(JOBS.expireAlert, { alertId }, new Date(alert.expiresAt));
+        return { expired: false };
+      }
       const closed = await repo.closeAlert(db, alertId, 'expired', now);
       if (closed) await queue(JOBS.cleanupTrail, { alertId }, new Date(now.getTime() + ALERT_TRAIL_RETENTION_MS));
       return { expired: !!closed };

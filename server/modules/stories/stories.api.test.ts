@@ -9,8 +9,12 @@ import { STORY_EXPIRE_JOB } from './stories.service';
 
 describe('stories API', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   async function signedIn() {
     const m = await t.createMember();
@@ -30,18 +34,48 @@ describe('stories API', () => {
     const blank = await alice.agent.post('/api/stories', { gridType: 'date', mediaType: 'text', textContent: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain(STORY_TEXT_REQUIRED);
-    expect((await alice.agent.post('/api/stories', { mediaType: 'text', textContent: 'x'.repeat(201) })).statusCode).toBe(400);
-    expect((await alice.agent.post('/api/stories', { mediaType: 'text', textContent: 'hi', backgroundColor: '#000000' })).statusCode).toBe(400);
-    expect((await alice.agent.post('/api/stories', { mediaType: 'text', textContent: 'hi', stickers: [{ id: 's1', type: '🍕', x: 5, y: 5 }] })).statusCode).toBe(400);
-    expect((await alice.agent.post('/api/stories', { mediaType: 'text', textContent: 'hi', stickers: [{ id: 's1', type: '🔥', x: 101, y: 5 }] })).statusCode).toBe(400);
+    expect(
+      (await alice.agent.post('/api/stories', { mediaType: 'text', textContent: 'x'.repeat(201) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await alice.agent.post('/api/stories', { mediaType: 'text', textContent: 'hi', backgroundColor: '#000000' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await alice.agent.post('/api/stories', {
+          mediaType: 'text',
+          textContent: 'hi',
+          stickers: [{ id: 's1', type: '🍕', x: 5, y: 5 }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await alice.agent.post('/api/stories', {
+          mediaType: 'text',
+          textContent: 'hi',
+          stickers: [{ id: 's1', type: '🔥', x: 101, y: 5 }],
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const created = await alice.agent.post('/api/stories', {
-      gridType: 'date', mediaType: 'text', textContent: '  Beautiful sunset at the beach tonight  ', backgroundColor: '#EC4899', textColor: 'white',
+      gridType: 'date',
+      mediaType: 'text',
+      textContent: '  Beautiful sunset at the beach tonight  ',
+      backgroundColor: '#EC4899',
+      textColor: 'white',
       stickers: [{ id: 's1', type: '🔥', x: 20, y: 80, scale: 1.5, rotation: 15 }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const story = created.json() as Story;
-    expect(story).toMatchObject({ textContent: 'Beautiful sunset at the beach tonight', moderationStatus: 'approved', textColor: '#FFFFFF', gridType: 'date' });
+    expect(story).toMatchObject({
+      textContent: 'Beautiful sunset at the beach tonight',
+      moderationStatus: 'approved',
+      textColor: '#FFFFFF',
+      gridType: 'date',
+    });
     expect(new Date(story.expiresAt).getTime() - new Date(story.createdAt).getTime()).toBe(24 * 3600 * 1000);
     await bob.agent.post('/api/stories', { gridType: 'chat', mediaType: 'text', textContent: 'Coffee anyone?' });
 
@@ -49,12 +83,18 @@ describe('stories API', () => {
     const mine = ring[0];
     expect(mine.userId).toBe(bob.id);
     const aliceEntry = ring.find((e) => e.userId === alice.id)!;
-    expect(aliceEntry.user).toEqual({ id: alice.id, displayName: alice.account.profile.displayName, profilePictureUrl: null });
+    expect(aliceEntry.user).toEqual({
+      id: alice.id,
+      displayName: alice.account.profile.displayName,
+      profilePictureUrl: null,
+    });
     expect(aliceEntry.gridType).toBe('date');
     expect(aliceEntry.stories[0].stickers[0]).toMatchObject({ type: '🔥', x: 20, y: 80 });
     // The vibe type narrows the ring to that grid, as a query or as the extra path key.
     expect((await ringOf(bob.agent, '?vibeType=chat')).map((e) => e.userId)).toEqual([bob.id]);
-    expect((await bob.agent.get('/api/stories/ring/date')).json().map((e: { userId: number }) => e.userId)).toContain(alice.id);
+    expect((await bob.agent.get('/api/stories/ring/date')).json().map((e: { userId: number }) => e.userId)).toContain(
+      alice.id,
+    );
     expect((await bob.agent.get('/api/stories/ring/nope')).statusCode).toBe(400);
 
     // Blocks hide stories both ways.
@@ -66,17 +106,28 @@ describe('stories API', () => {
   it('Guardian: BLOCK is refused, REVIEW is flagged (viewers see no content) and queued', async () => {
     const alice = await signedIn();
     const bob = await signedIn();
-    const blocked = await alice.agent.post('/api/stories', { gridType: 'date', mediaType: 'text', textContent: 'kill yourself' });
+    const blocked = await alice.agent.post('/api/stories', {
+      gridType: 'date',
+      mediaType: 'text',
+      textContent: 'kill yourself',
+    });
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json().message).toBe('Story blocked by Guardian AI');
 
-    const flagged = await alice.agent.post('/api/stories', { gridType: 'date', mediaType: 'text', textContent: 'send me nudes' });
+    const flagged = await alice.agent.post('/api/stories', {
+      gridType: 'date',
+      mediaType: 'text',
+      textContent: 'send me nudes',
+    });
     expect(flagged.statusCode).toBe(201);
     expect(flagged.json().moderationStatus).toBe('flagged');
     const seen = (await ringOf(bob.agent)).find((e) => e.userId === alice.id)!.stories[0];
     expect(seen).toMatchObject({ moderationStatus: 'flagged', textContent: null, mediaUrl: null });
     expect((await ringOf(alice.agent))[0].stories[0].textContent).toBe('send me nudes');
-    const queued = await t.ctx.database.db.select().from(moderationRequests).where(eq(moderationRequests.contentRef, `story:${flagged.json().id}`));
+    const queued = await t.ctx.database.db
+      .select()
+      .from(moderationRequests)
+      .where(eq(moderationRequests.contentRef, `story:${flagged.json().id}`));
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ contentType: 'story', status: 'pending', userId: alice.id });
   });
@@ -86,11 +137,34 @@ describe('stories API', () => {
     const bob = await signedIn();
     const carol = await signedIn();
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 139, g: 92, b: 246 } } })
-      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } }).png().toBuffer();
-    expect((await t.agent().request({ method: 'POST', url: '/api/stories/media', payload: png, headers: { 'content-type': 'image/png' } })).statusCode).toBe(401);
-    const fake = await alice.agent.request({ method: 'POST', url: '/api/stories/media', payload: Buffer.from('<html>not an image</html>'), headers: { 'content-type': 'image/png' } });
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
+      .png()
+      .toBuffer();
+    expect(
+      (
+        await t
+          .agent()
+          .request({
+            method: 'POST',
+            url: '/api/stories/media',
+            payload: png,
+            headers: { 'content-type': 'image/png' },
+          })
+      ).statusCode,
+    ).toBe(401);
+    const fake = await alice.agent.request({
+      method: 'POST',
+      url: '/api/stories/media',
+      payload: Buffer.from('<html>not an image</html>'),
+      headers: { 'content-type': 'image/png' },
+    });
     expect(fake.statusCode).toBe(400);
-    const up = await alice.agent.request({ method: 'POST', url: '/api/stories/media', payload: png, headers: { 'content-type': 'image/png' } });
+    const up = await alice.agent.request({
+      method: 'POST',
+      url: '/api/stories/media',
+      payload: png,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(up.statusCode, up.body).toBe(201);
     const { mediaUrl } = up.json() as { mediaUrl: string };
     expect(mediaUrl).toMatch(/^\/media\/stories\/u\d+-[a-f0-9]{32}\.webp$/);
@@ -98,7 +172,13 @@ describe('stories API', () => {
     // Someone else's upload cannot be posted.
     expect((await bob.agent.post('/api/stories', { mediaType: 'photo', mediaUrl })).statusCode).toBe(403);
     expect((await alice.agent.post('/api/stories', { mediaType: 'video', mediaUrl })).statusCode).toBe(400);
-    const created = await alice.agent.post('/api/stories', { gridType: 'date', mediaType: 'photo', mediaUrl, filter: 'vintage', textContent: 'New look' });
+    const created = await alice.agent.post('/api/stories', {
+      gridType: 'date',
+      mediaType: 'photo',
+      mediaUrl,
+      filter: 'vintage',
+      textContent: 'New look',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().moderationStatus).toBe('pending');
     // Pending: only the owner sees it.
@@ -117,7 +197,10 @@ describe('stories API', () => {
     let status = 'pending';
     for (let i = 0; i < 150 && status === 'pending'; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      const [row] = await t.ctx.database.db.select({ s: stories.moderationStatus }).from(stories).where(eq(stories.id, created.json().id));
+      const [row] = await t.ctx.database.db
+        .select({ s: stories.moderationStatus })
+        .from(stories)
+        .where(eq(stories.id, created.json().id));
       status = row?.s ?? 'deleted';
     }
     expect(['approved', 'flagged']).toContain(status);
@@ -132,13 +215,32 @@ describe('stories API', () => {
 
   it('schedules expiry on creation; the stories.expire job deletes expired stories and their media', async () => {
     const alice = await signedIn();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#10B981' } }).png().toBuffer();
-    const { mediaUrl } = (await alice.agent.request({ method: 'POST', url: '/api/stories/media', payload: png, headers: { 'content-type': 'image/png' } })).json();
-    const story = (await alice.agent.post('/api/stories', { mediaType: 'photo', mediaUrl, gridType: 'hookup' })).json() as Story;
-    const scheduled = await t.ctx.database.executeSql(`select start_after from pgboss.job where name = $1 order by created_on desc limit 1`, [STORY_EXPIRE_JOB]);
-    expect(Math.abs(new Date(scheduled.rows[0].start_after).getTime() - new Date(story.expiresAt).getTime())).toBeLessThan(2000);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#10B981' } })
+      .png()
+      .toBuffer();
+    const { mediaUrl } = (
+      await alice.agent.request({
+        method: 'POST',
+        url: '/api/stories/media',
+        payload: png,
+        headers: { 'content-type': 'image/png' },
+      })
+    ).json();
+    const story = (
+      await alice.agent.post('/api/stories', { mediaType: 'photo', mediaUrl, gridType: 'hookup' })
+    ).json() as Story;
+    const scheduled = await t.ctx.database.executeSql(
+      `select start_after from pgboss.job where name = $1 order by created_on desc limit 1`,
+      [STORY_EXPIRE_JOB],
+    );
+    expect(
+      Math.abs(new Date(scheduled.rows[0].start_after).getTime() - new Date(story.expiresAt).getTime()),
+    ).toBeLessThan(2000);
 
-    await t.ctx.database.db.update(stories).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(stories.id, story.id));
+    await t.ctx.database.db
+      .update(stories)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(stories.id, story.id));
     expect((await ringOf(alice.agent)).flatMap((e) => e.stories).map((s) => s.id)).not.toContain(story.id);
     const jobId = await t.ctx.jobs.send(STORY_EXPIRE_JOB, { storyId: story.id });
     const done = await t.ctx.jobs.waitFor(STORY_EXPIRE_JOB, jobId!, 30_000);

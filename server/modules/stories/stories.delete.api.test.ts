@@ -19,10 +19,13 @@ describe('DELETE /api/stories/:id', () => {
     // A settled member: Guardian's new-account caution is not what these tests are about.
     await t.ctx.database.db.update(users).set({ trustScore: 50 }).where(eq(users.id, cast.owner.id));
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const db = () => t.ctx.database.db;
-  const rowExists = async (id: number) => (await db().select({ id: stories.id }).from(stories).where(eq(stories.id, id))).length === 1;
+  const rowExists = async (id: number) =>
+    (await db().select({ id: stories.id }).from(stories).where(eq(stories.id, id))).length === 1;
   const ringIds = async (agent: TestAgent) => {
     const res = await agent.get('/api/stories/ring');
     expect(res.statusCode, res.body).toBe(200);
@@ -33,7 +36,11 @@ describe('DELETE /api/stories/:id', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Story;
   };
-  const reviewsOf = (id: number) => db().select().from(moderationRequests).where(eq(moderationRequests.contentRef, `story:${id}`));
+  const reviewsOf = (id: number) =>
+    db()
+      .select()
+      .from(moderationRequests)
+      .where(eq(moderationRequests.contentRef, `story:${id}`));
 
   it('refuses anonymous callers with 401 and leaves the story', async () => {
     const story = await postText();
@@ -43,8 +50,15 @@ describe('DELETE /api/stories/:id', () => {
   });
 
   it('lets the owner delete a photo story: 204, row and file gone, off the ring, jobs for it do nothing', async () => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#EC4899' } }).png().toBuffer();
-    const up = await cast.ownerAgent.request({ method: 'POST', url: '/api/stories/media', payload: png, headers: { 'content-type': 'image/png' } });
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#EC4899' } })
+      .png()
+      .toBuffer();
+    const up = await cast.ownerAgent.request({
+      method: 'POST',
+      url: '/api/stories/media',
+      payload: png,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(up.statusCode, up.body).toBe(201);
     const { mediaUrl } = up.json() as { mediaUrl: string };
     const created = await cast.ownerAgent.post('/api/stories', { gridType: 'date', mediaType: 'photo', mediaUrl });
@@ -110,11 +124,18 @@ describe('DELETE /api/stories/:id', () => {
     expect(removed.moderationStatus).toBe('flagged');
     expect((await cast.modAgent.delete(`/api/stories/${removed.id}`)).statusCode).toBe(204);
     const [closed] = await reviewsOf(removed.id);
-    expect(closed).toMatchObject({ status: 'rejected', reviewerId: cast.moderator.id, reviewNotes: 'Story removed by a moderator' });
+    expect(closed).toMatchObject({
+      status: 'rejected',
+      reviewerId: cast.moderator.id,
+      reviewNotes: 'Story removed by a moderator',
+    });
     // The admin queue still lists the decided item after its story is gone.
     const queue = await cast.adminAgent.get('/api/admin/moderation-requests');
     expect(queue.statusCode, queue.body).toBe(200);
-    expect(queue.json().find((r: { id: number }) => r.id === closed.id)).toMatchObject({ status: 'rejected', contentType: 'story' });
+    expect(queue.json().find((r: { id: number }) => r.id === closed.id)).toMatchObject({
+      status: 'rejected',
+      contentType: 'story',
+    });
   });
 
   it('answers 404 for a missing or expired story and 400 for an id that is not one', async () => {
@@ -123,7 +144,10 @@ describe('DELETE /api/stories/:id', () => {
     expect(missing.json().message).toBe(STORY_NOT_FOUND);
 
     const expired = await postText('Last call for karaoke');
-    await db().update(stories).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(stories.id, expired.id));
+    await db()
+      .update(stories)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(stories.id, expired.id));
     const late = await cast.ownerAgent.delete(`/api/stories/${expired.id}`);
     expect(late.statusCode).toBe(404);
     expect(late.json().message).toBe(STORY_NOT_FOUND);

@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
-  STORY_IMAGE_MAX_BYTES, STORY_IMAGE_TYPES, STORY_MEDIA_URL_PREFIX, STORY_VIDEO_MAX_BYTES, STORY_VIDEO_TYPES,
+  STORY_IMAGE_MAX_BYTES,
+  STORY_IMAGE_TYPES,
+  STORY_MEDIA_URL_PREFIX,
+  STORY_VIDEO_MAX_BYTES,
+  STORY_VIDEO_TYPES,
 } from '../../../contracts';
 import { badRequest } from '../../http/errors';
 import { MediaMetadataError, stripMediaMetadata } from '../../platform/media-metadata';
@@ -11,7 +15,12 @@ const MAX_PIXELS = 40_000_000;
 const MAX_DIMENSION = 1920;
 const MEDIA_FILE = /^u(\d{1,10})-([a-f0-9]{32})\.(webp|mp4|webm)$/;
 
-export interface StoryMediaFile { ownerId: number; key: string; contentType: string; kind: 'photo' | 'video' }
+export interface StoryMediaFile {
+  ownerId: number;
+  key: string;
+  contentType: string;
+  kind: 'photo' | 'video';
+}
 
 /** `/media/stories/u12-<hex>.webp` ↔ storage key `stories/12/<hex>.webp`; the owner is in the name. */
 export function mediaFromName(name: string): StoryMediaFile | null {
@@ -35,8 +44,12 @@ export function mediaFromUrl(url: string): StoryMediaFile | null {
  * sharp, which writes no metadata: EXIF/GPS never reach storage. Videos (mp4/webm only, 30 MB cap)
  * have their metadata boxes blanked in place (platform/media-metadata.ts); there is no transcoder.
  */
-export async function processStoryMedia(userId: number, input: Buffer): Promise<{ url: string; key: string; data: Buffer; contentType: string }> {
-  if (!Buffer.isBuffer(input) || input.length === 0) throw badRequest('Media required - Please select a photo or video for your story.');
+export async function processStoryMedia(
+  userId: number,
+  input: Buffer,
+): Promise<{ url: string; key: string; data: Buffer; contentType: string }> {
+  if (!Buffer.isBuffer(input) || input.length === 0)
+    throw badRequest('Media required - Please select a photo or video for your story.');
   const type = await fileTypeFromBuffer(input);
   const token = crypto.randomBytes(16).toString('hex');
   if (type && (STORY_VIDEO_TYPES as readonly string[]).includes(type.mime)) {
@@ -46,10 +59,18 @@ export async function processStoryMedia(userId: number, input: Buffer): Promise<
     try {
       data = stripMediaMetadata(input, type.mime).data;
     } catch (error) {
-      if (error instanceof MediaMetadataError) throw badRequest('This video could not be read safely (it may carry a location track). Please export it again and retry.');
+      if (error instanceof MediaMetadataError)
+        throw badRequest(
+          'This video could not be read safely (it may carry a location track). Please export it again and retry.',
+        );
       throw error;
     }
-    return { url: `${STORY_MEDIA_URL_PREFIX}u${userId}-${token}.${type.ext}`, key: `stories/${userId}/${token}.${type.ext}`, data, contentType: type.mime };
+    return {
+      url: `${STORY_MEDIA_URL_PREFIX}u${userId}-${token}.${type.ext}`,
+      key: `stories/${userId}/${token}.${type.ext}`,
+      data,
+      contentType: type.mime,
+    };
   }
   if (!type || !(STORY_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
     throw badRequest('Only photos (JPEG, PNG, WebP, GIF) and videos (MP4, WebM) can be posted as stories');
@@ -65,5 +86,10 @@ export async function processStoryMedia(userId: number, input: Buffer): Promise<
   } catch {
     throw badRequest('This image could not be read. Please try another photo.');
   }
-  return { url: `${STORY_MEDIA_URL_PREFIX}u${userId}-${token}.webp`, key: `stories/${userId}/${token}.webp`, data, contentType: 'image/webp' };
+  return {
+    url: `${STORY_MEDIA_URL_PREFIX}u${userId}-${token}.webp`,
+    key: `stories/${userId}/${token}.webp`,
+    data,
+    contentType: 'image/webp',
+  };
 }

@@ -14,12 +14,26 @@ describe('stories policy', () => {
   });
 });
 
-const story = (over: Partial<StoryRow>): StoryRow => ({
-  id: 1, userId: 1, gridType: 'date', mediaType: 'text', textContent: 'hello', mediaUrl: null, mediaKey: null,
-  backgroundColor: '#8B5CF6', textColor: '#FFFFFF', filter: 'none', stickers: [{ emoji: '🔥', x: 1, y: 2 }],
-  moderationStatus: 'approved', createdAt: new Date('2026-11-23T10:00:00Z'), expiresAt: new Date('2026-11-24T10:00:00Z'),
-  displayName: 'Ana', profilePictureUrl: null, ...over,
-}) as StoryRow;
+const story = (over: Partial<StoryRow>): StoryRow =>
+  ({
+    id: 1,
+    userId: 1,
+    gridType: 'date',
+    mediaType: 'text',
+    textContent: 'hello',
+    mediaUrl: null,
+    mediaKey: null,
+    backgroundColor: '#8B5CF6',
+    textColor: '#FFFFFF',
+    filter: 'none',
+    stickers: [{ emoji: '🔥', x: 1, y: 2 }],
+    moderationStatus: 'approved',
+    createdAt: new Date('2026-11-23T10:00:00Z'),
+    expiresAt: new Date('2026-11-24T10:00:00Z'),
+    displayName: 'Ana',
+    profilePictureUrl: null,
+    ...over,
+  }) as StoryRow;
 
 describe('stories presenter', () => {
   it('withholds a flagged story from viewers but not from its author', () => {

@@ -6,7 +6,10 @@ import { hasRole } from '../accounts';
  * admin removes anyone's as a moderation decision. Anyone else may not, and is told the story
  * does not exist (a 404 never confirms that someone's story is there).
  */
-export function storyDeleter(actor: { id: number; role: Role }, story: { userId: number }): 'owner' | 'moderator' | null {
+export function storyDeleter(
+  actor: { id: number; role: Role },
+  story: { userId: number },
+): 'owner' | 'moderator' | null {
   if (actor.id === story.userId) return 'owner';
   if (hasRole(actor.role, 'moderator')) return 'moderator';
   return null;

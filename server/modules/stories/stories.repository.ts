@@ -7,10 +7,22 @@ import { stories } from './stories.schema';
 export type StoryRow = typeof stories.$inferSelect & { displayName: string; profilePictureUrl: string | null };
 
 const columns = {
-  id: stories.id, userId: stories.userId, gridType: stories.gridType, mediaType: stories.mediaType, textContent: stories.textContent,
-  mediaUrl: stories.mediaUrl, mediaKey: stories.mediaKey, backgroundColor: stories.backgroundColor, textColor: stories.textColor,
-  filter: stories.filter, stickers: stories.stickers, moderationStatus: stories.moderationStatus, createdAt: stories.createdAt,
-  expiresAt: stories.expiresAt, displayName: profiles.displayName, profilePictureUrl: profiles.profilePictureUrl,
+  id: stories.id,
+  userId: stories.userId,
+  gridType: stories.gridType,
+  mediaType: stories.mediaType,
+  textContent: stories.textContent,
+  mediaUrl: stories.mediaUrl,
+  mediaKey: stories.mediaKey,
+  backgroundColor: stories.backgroundColor,
+  textColor: stories.textColor,
+  filter: stories.filter,
+  stickers: stories.stickers,
+  moderationStatus: stories.moderationStatus,
+  createdAt: stories.createdAt,
+  expiresAt: stories.expiresAt,
+  displayName: profiles.displayName,
+  profilePictureUrl: profiles.profilePictureUrl,
 };
 
 export async function insertStory(db: Database, row: typeof stories.$inferInsert): Promise<number> {
@@ -19,29 +31,51 @@ export async function insertStory(db: Database, row: typeof stories.$inferInsert
 }
 
 export async function findStory(db: Database, id: number): Promise<StoryRow | null> {
-  const [row] = await db.select(columns).from(stories).innerJoin(profiles, eq(profiles.userId, stories.userId)).where(eq(stories.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(stories)
+    .innerJoin(profiles, eq(profiles.userId, stories.userId))
+    .where(eq(stories.id, id));
   return row ?? null;
 }
 
 /** False when the story is gone (deleted by its owner, a moderator or expiry meanwhile). */
-export async function setModerationStatus(db: Database, id: number, status: 'pending' | 'approved' | 'flagged'): Promise<boolean> {
-  const rows = await db.update(stories).set({ moderationStatus: status }).where(eq(stories.id, id)).returning({ id: stories.id });
+export async function setModerationStatus(
+  db: Database,
+  id: number,
+  status: 'pending' | 'approved' | 'flagged',
+): Promise<boolean> {
+  const rows = await db
+    .update(stories)
+    .set({ moderationStatus: status })
+    .where(eq(stories.id, id))
+    .returning({ id: stories.id });
   return rows.length > 0;
 }
 
 export const storyContentRef = (id: number) => `story:${id}`;
 
-const pendingReviewsOf = (id: number) => and(
-  eq(moderationRequests.contentType, 'story'), eq(moderationRequests.contentRef, storyContentRef(id)), eq(moderationRequests.status, 'pending'),
-);
+const pendingReviewsOf = (id: number) =>
+  and(
+    eq(moderationRequests.contentType, 'story'),
+    eq(moderationRequests.contentRef, storyContentRef(id)),
+    eq(moderationRequests.status, 'pending'),
+  );
 
 /**
  * Deletes a story and answers the media it pointed at (null when it was already gone). With
  * withdrawReviews, its pending review requests go in the same transaction: nothing is left to judge.
  */
-export async function deleteStory(db: Database, id: number, options: { withdrawReviews?: boolean } = {}): Promise<{ mediaKey: string | null; mediaUrl: string | null } | null> {
+export async function deleteStory(
+  db: Database,
+  id: number,
+  options: { withdrawReviews?: boolean } = {},
+): Promise<{ mediaKey: string | null; mediaUrl: string | null } | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(stories).where(eq(stories.id, id)).returning({ mediaKey: stories.mediaKey, mediaUrl: stories.mediaUrl });
+    const [row] = await tx
+      .delete(stories)
+      .where(eq(stories.id, id))
+      .returning({ mediaKey: stories.mediaKey, mediaUrl: stories.mediaUrl });
     if (row && options.withdrawReviews) await tx.delete(moderationRequests).where(pendingReviewsOf(id));
     return row ?? null;
   });
@@ -60,33 +94,47 @@ const notBlockedEitherWay = (viewerId: number) =>
  * Unexpired stories the viewer may see: their own (any status), others' once Guardian has looked
  * (approved or flagged), never from members blocked either way or suspended. Oldest first.
  */
-export async function listVisible(db: Database, viewerId: number, grid: VibeType | undefined, now: Date, max: number): Promise<StoryRow[]> {
-  return db.select(columns).from(stories)
+export async function listVisible(
+  db: Database,
+  viewerId: number,
+  grid: VibeType | undefined,
+  now: Date,
+  max: number,
+): Promise<StoryRow[]> {
+  return db
+    .select(columns)
+    .from(stories)
     .innerJoin(profiles, eq(profiles.userId, stories.userId))
     .innerJoin(users, eq(users.id, stories.userId))
-    .where(and(
-      sql`${stories.expiresAt} > ${now}`,
-      grid ? eq(stories.gridType, grid) : undefined,
-      sql`(${stories.userId} = ${viewerId} OR (
+    .where(
+      and(
+        sql`${stories.expiresAt} > ${now}`,
+        grid ? eq(stories.gridType, grid) : undefined,
+        sql`(${stories.userId} = ${viewerId} OR (
         ${stories.moderationStatus} IN ('approved', 'flagged')
         AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= ${now})
         AND ${notBlockedEitherWay(viewerId)}))`,
-    ))
+      ),
+    )
     .orderBy(asc(stories.createdAt), asc(stories.id))
     .limit(max);
 }
 
 /** May this viewer load this media file? Owner, or an approved unexpired story not blocked either way. */
 export async function mediaVisibleTo(db: Database, mediaUrl: string, viewerId: number, now: Date): Promise<boolean> {
-  const [row] = await db.select({ id: stories.id }).from(stories)
+  const [row] = await db
+    .select({ id: stories.id })
+    .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
-    .where(and(
-      eq(stories.mediaUrl, mediaUrl),
-      sql`${stories.expiresAt} > ${now}`,
-      eq(stories.moderationStatus, 'approved'),
-      sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= ${now})`,
-      notBlockedEitherWay(viewerId),
-    ))
+    .where(
+      and(
+        eq(stories.mediaUrl, mediaUrl),
+        sql`${stories.expiresAt} > ${now}`,
+        eq(stories.moderationStatus, 'approved'),
+        sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= ${now})`,
+        notBlockedEitherWay(viewerId),
+      ),
+    )
     .limit(1);
   return !!row;
 }
@@ -98,5 +146,8 @@ export async function isMediaUsed(db: Database, mediaUrl: string): Promise<boole
 
 /** Deletes every expired story, returning the media keys to remove. */
 export async function deleteExpired(db: Database, now: Date): Promise<Array<{ id: number; mediaKey: string | null }>> {
-  return db.delete(stories).where(lte(stories.expiresAt, now)).returning({ id: stories.id, mediaKey: stories.mediaKey });
+  return db
+    .delete(stories)
+    .where(lte(stories.expiresAt, now))
+    .returning({ id: stories.id, mediaKey: stories.mediaKey });
 }

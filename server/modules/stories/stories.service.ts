@@ -1,5 +1,12 @@
 import {
-  STORY_NOT_FOUND, STORY_TTL_MS, storyBody, type Story, type StoryMediaResponse, type Role, type StoryRingEntry, type VibeType,
+  STORY_NOT_FOUND,
+  STORY_TTL_MS,
+  storyBody,
+  type Story,
+  type StoryMediaResponse,
+  type Role,
+  type StoryRingEntry,
+  type VibeType,
 } from '../../../contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -16,9 +23,9 @@ export const STORY_MODERATE_JOB = 'stories.moderate-media';
 export const STORY_MEDIA_CLEANUP_JOB = 'stories.media-cleanup';
 declare module '../../platform/jobs' {
   interface JobPayloads {
-  [STORY_EXPIRE_JOB]: { storyId?: number };
-  [STORY_MODERATE_JOB]: { storyId: number };
-  [STORY_MEDIA_CLEANUP_JOB]: { mediaUrl: string };
+    [STORY_EXPIRE_JOB]: { storyId?: number };
+    [STORY_MODERATE_JOB]: { storyId: number };
+    [STORY_MEDIA_CLEANUP_JOB]: { mediaUrl: string };
   }
 }
 export const STORY_BLOCKED_MESSAGE = 'Story blocked by Guardian AI';
@@ -63,7 +70,10 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
       // Deleted while the model was looking: queue nothing for a story that is gone.
       if (!(await repo.setModerationStatus(db, story.id, 'flagged'))) return { skipped: true };
       await moderation.enqueue({
-        subject: { type: 'story', id: story.id }, userId: story.userId, text: story.textContent, url: story.mediaUrl,
+        subject: { type: 'story', id: story.id },
+        userId: story.userId,
+        text: story.textContent,
+        url: story.mediaUrl,
         reason: `Story photo: ${verdict.reasoning}`,
       });
     } else if (story.moderationStatus === 'pending') {
@@ -83,13 +93,18 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
           return;
         }
         const removed = await repo.deleteStory(tx, story.id);
-        return async () => { await dropMedia(removed); };
+        return async () => {
+          await dropMedia(removed);
+        };
       },
       async locate(request) {
         const story = await repo.findStory(db, request.subjectId);
         if (!story) return { type: 'gone' as const, note: 'The story has expired or was deleted.' };
         return {
-          type: 'story' as const, text: story.textContent, mediaUrl: story.mediaUrl, mediaType: story.mediaType,
+          type: 'story' as const,
+          text: story.textContent,
+          mediaUrl: story.mediaUrl,
+          mediaType: story.mediaType,
           author: { id: story.userId, displayName: story.displayName },
         };
       },
@@ -114,7 +129,11 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
       const media = await processStoryMedia(userId, body);
       await ctx.storage.put(media.key, media.data, media.contentType);
       // Media never attached to a story is removed after a day.
-      await ctx.jobs.send(STORY_MEDIA_CLEANUP_JOB, { mediaUrl: media.url }, { startAfter: new Date(Date.now() + STORY_TTL_MS + 60_000) });
+      await ctx.jobs.send(
+        STORY_MEDIA_CLEANUP_JOB,
+        { mediaUrl: media.url },
+        { startAfter: new Date(Date.now() + STORY_TTL_MS + 60_000) },
+      );
       return { mediaUrl: media.url };
     },
 
@@ -127,7 +146,8 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
       if (input.mediaUrl) {
         const media = mediaFromUrl(input.mediaUrl);
         if (!media || media.ownerId !== userId) throw forbidden('You can only post media you uploaded');
-        if (!(await ctx.storage.get(media.key))) throw badRequest('Media required - Please select a photo or video for your story.');
+        if (!(await ctx.storage.get(media.key)))
+          throw badRequest('Media required - Please select a photo or video for your story.');
         if (await repo.isMediaUsed(db, input.mediaUrl)) throw badRequest('This media is already part of a story');
         mediaKey = media.key;
       }
@@ -137,21 +157,48 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
       const sender = (await guardian.senderSignals(userId)) ?? undefined;
       const verdict = text ? guardian.moderateText(text, { surface: 'story', grid: input.gridType, sender }) : null;
       if (verdict?.decision === 'BLOCK') {
-        await moderation.recordBlocked({ contentType: 'story', contentId: `story-blocked:${userId}:${now.getTime()}`, content: text ?? '', userId, verdict });
+        await moderation.recordBlocked({
+          contentType: 'story',
+          contentId: `story-blocked:${userId}:${now.getTime()}`,
+          content: text ?? '',
+          userId,
+          verdict,
+        });
         await guardian.applyTrustUpdate(userId, verdict.trustScoreUpdate);
         throw badRequest(STORY_BLOCKED_MESSAGE);
       }
-      if (verdict?.decision === 'REVIEW') { status = 'flagged'; reviewReason = `Story text: ${verdict.reasoning}`; }
-      if (input.mediaType === 'video') { status = 'flagged'; reviewReason ??= 'Story video: awaiting a moderator'; }
+      if (verdict?.decision === 'REVIEW') {
+        status = 'flagged';
+        reviewReason = `Story text: ${verdict.reasoning}`;
+      }
+      if (input.mediaType === 'video') {
+        status = 'flagged';
+        reviewReason ??= 'Story video: awaiting a moderator';
+      }
 
       const id = await repo.insertStory(db, {
-        userId, gridType: input.gridType, mediaType: input.mediaType, textContent: text, mediaUrl: input.mediaUrl ?? null, mediaKey,
-        backgroundColor: input.backgroundColor, textColor: input.textColor, filter: input.filter, stickers: input.stickers,
-        moderationStatus: status, createdAt: now, expiresAt: new Date(now.getTime() + STORY_TTL_MS),
+        userId,
+        gridType: input.gridType,
+        mediaType: input.mediaType,
+        textContent: text,
+        mediaUrl: input.mediaUrl ?? null,
+        mediaKey,
+        backgroundColor: input.backgroundColor,
+        textColor: input.textColor,
+        filter: input.filter,
+        stickers: input.stickers,
+        moderationStatus: status,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + STORY_TTL_MS),
       });
       if (reviewReason) {
         await moderation.enqueue({
-          subject: { type: 'story', id }, userId, text, url: input.mediaUrl ?? null, reason: reviewReason, verdict,
+          subject: { type: 'story', id },
+          userId,
+          text,
+          url: input.mediaUrl ?? null,
+          reason: reviewReason,
+          verdict,
         });
       }
       await ctx.jobs.send(STORY_EXPIRE_JOB, { storyId: id }, { startAfter: new Date(now.getTime() + STORY_TTL_MS) });
@@ -177,7 +224,10 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
       if (!removed) throw notFound(STORY_NOT_FOUND);
       await dropMedia(removed);
       if (as === 'moderator') {
-        ctx.log.info({ storyId: story.id, ownerId: story.userId, moderatorId: actor.id }, 'story removed by a moderator');
+        ctx.log.info(
+          { storyId: story.id, ownerId: story.userId, moderatorId: actor.id },
+          'story removed by a moderator',
+        );
         for (const id of await repo.pendingReviewIds(db, story.id)) {
           try {
             await moderation.decide(id, 'rejected', actor, 'Story removed by a moderator');
@@ -189,11 +239,17 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
       }
     },
 
-    async readMedia(viewer: { id: number; role: Role }, name: string, now = new Date()): Promise<{ data: Buffer; contentType: string }> {
+    async readMedia(
+      viewer: { id: number; role: Role },
+      name: string,
+      now = new Date(),
+    ): Promise<{ data: Buffer; contentType: string }> {
       const media = mediaFromName(name);
       if (!media) throw notFound();
-      const allowed = media.ownerId === viewer.id || mayReadAnyStoryMedia(viewer)
-        || (await repo.mediaVisibleTo(db, `/media/stories/${name}`, viewer.id, now));
+      const allowed =
+        media.ownerId === viewer.id ||
+        mayReadAnyStoryMedia(viewer) ||
+        (await repo.mediaVisibleTo(db, `/media/stories/${name}`, viewer.id, now));
       if (!allowed) throw notFound();
       const data = await ctx.storage.get(media.key);
       if (!data) throw notFound();

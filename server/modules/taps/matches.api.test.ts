@@ -14,15 +14,21 @@ describe('likes, matches and unmatch', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   async function pair() {
     const alice = await t.createMember();
     const bob = await t.createMember();
     return { alice, bob, a: await t.signIn(alice), b: await t.signIn(bob) };
   }
-  const send = (agent: Awaited<ReturnType<TestApp['signIn']>>, senderId: number, receiverId: number, content = 'Hi there!') =>
-    agent.post('/api/messages', { senderId, receiverId, content, messageType: 'text', clientId: randomUUID() });
+  const send = (
+    agent: Awaited<ReturnType<TestApp['signIn']>>,
+    senderId: number,
+    receiverId: number,
+    content = 'Hi there!',
+  ) => agent.post('/api/messages', { senderId, receiverId, content, messageType: 'text', clientId: randomUUID() });
 
   it('a like back is a match: both hear it live, both lists say matched, and each sees whom they liked (owner only)', async () => {
     const { alice, bob, a, b } = await pair();
@@ -31,12 +37,17 @@ describe('likes, matches and unmatch', () => {
     try {
       await sa.next('ready');
       await sb.next('ready');
-      expect((await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'wave' })).json().matched).toBe(false);
+      expect(
+        (await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'wave' })).json().matched,
+      ).toBe(false);
       const back = await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' });
       expect(back.statusCode).toBe(201);
       expect(back.json().matched).toBe(true);
 
-      expect(await sa.next('match.new')).toEqual({ type: 'match.new', member: { id: bob.id, displayName: bob.account.profile.displayName, profilePictureUrl: null } });
+      expect(await sa.next('match.new')).toEqual({
+        type: 'match.new',
+        member: { id: bob.id, displayName: bob.account.profile.displayName, profilePictureUrl: null },
+      });
       expect(await sb.next('match.new')).toMatchObject({ member: { id: alice.id } });
     } finally {
       sa.close();
@@ -60,7 +71,9 @@ describe('likes, matches and unmatch', () => {
     await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' });
     expect((await send(a, alice.id, bob.id)).statusCode).toBe(201);
     expect((await send(b, bob.id, alice.id, 'Hello back')).statusCode).toBe(201);
-    expect((await a.get('/api/conversations')).json().map((x: { otherUser: { id: number } }) => x.otherUser.id)).toContain(bob.id);
+    expect(
+      (await a.get('/api/conversations')).json().map((x: { otherUser: { id: number } }) => x.otherUser.id),
+    ).toContain(bob.id);
 
     // Who may call it: anonymous 401; yourself 400; unknown member 404.
     expect((await t.agent().delete(`/api/conversations/${bob.id}`)).statusCode).toBe(401);
@@ -76,7 +89,10 @@ describe('likes, matches and unmatch', () => {
     } finally {
       sb.close();
     }
-    for (const [agent, other] of [[a, bob.id], [b, alice.id]] as const) {
+    for (const [agent, other] of [
+      [a, bob.id],
+      [b, alice.id],
+    ] as const) {
       const inbox = (await agent.get('/api/conversations')).json() as Array<{ otherUser: { id: number } }>;
       expect(inbox.map((x) => x.otherUser.id)).not.toContain(other);
       expect((await agent.get(`/api/messages/${other}`)).json()).toEqual([]);
@@ -89,8 +105,12 @@ describe('likes, matches and unmatch', () => {
     expect((await send(c, carol.id, alice.id)).statusCode).toBe(201);
     // Their likes are gone with it, so they can like again; a new match lifts the unmatch.
     expect((await a.get(`/api/taps/${alice.id}/sent`)).json().userIds).not.toContain(bob.id);
-    expect((await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'heart' })).statusCode).toBe(201);
-    expect((await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).json().matched).toBe(true);
+    expect((await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'heart' })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).json().matched,
+    ).toBe(true);
     expect((await send(b, bob.id, alice.id, 'Second chance?')).statusCode).toBe(201);
     const fresh = (await a.get(`/api/messages/${bob.id}`)).json() as Array<{ content: string }>;
     expect(fresh.map((m) => m.content)).toEqual(['Second chance?']);
@@ -110,21 +130,31 @@ describe('likes, matches and unmatch', () => {
     expect(list).toEqual([expect.objectContaining({ userId: bob.id, displayName: bob.account.profile.displayName })]);
     // The blocked member does not see who blocked them.
     expect((await b.get('/api/blocks')).json()).toEqual([]);
-    expect((await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).statusCode).toBe(404);
+    expect((await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).statusCode).toBe(
+      404,
+    );
     // Only the blocker can lift it.
     expect((await b.delete(`/api/blocks/${alice.id}`)).statusCode).toBeGreaterThanOrEqual(400);
-    expect((await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'heart' })).statusCode).toBe(404);
+    expect((await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'heart' })).statusCode).toBe(
+      404,
+    );
 
     expect((await a.delete(`/api/blocks/${bob.id}`)).statusCode).toBeLessThan(300);
     expect((await a.get('/api/blocks')).json()).toEqual([]);
-    expect((await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).statusCode).toBe(201);
+    expect((await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).statusCode).toBe(
+      201,
+    );
   });
 });
 
 describe('POST /api/messages without clientId (decision 30)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('is accepted, each send stored once (no retry de-duplication); a malformed clientId still names the field', async () => {
     const alice = await t.createMember();

@@ -13,9 +13,23 @@ describe('taps policy', () => {
 
 describe('taps presenter', () => {
   it('presents the sender by id, name and picture only', () => {
-    const tap = presentTap({ id: 5, senderId: 1, receiverId: 2, tapType: 'heart', createdAt: new Date('2026-11-20T10:00:00Z'), senderName: 'Bo', senderPicture: null, matched: false });
+    const tap = presentTap({
+      id: 5,
+      senderId: 1,
+      receiverId: 2,
+      tapType: 'heart',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+      senderName: 'Bo',
+      senderPicture: null,
+      matched: false,
+    });
     expect(tap).toEqual({
-      id: 5, senderId: 1, receiverId: 2, tapType: 'heart', createdAt: '2026-11-20T10:00:00.000Z', matched: false,
+      id: 5,
+      senderId: 1,
+      receiverId: 2,
+      tapType: 'heart',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      matched: false,
       sender: { id: 1, displayName: 'Bo', profilePictureUrl: null },
     });
   });

@@ -9,30 +9,46 @@ export async function memberExists(db: Database, id: number): Promise<boolean> {
 }
 
 export async function countSentSince(db: Database, senderId: number, since: Date): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(taps).where(and(eq(taps.senderId, senderId), gte(taps.createdAt, since)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(taps)
+    .where(and(eq(taps.senderId, senderId), gte(taps.createdAt, since)));
   return Number(row?.n ?? 0);
 }
 
 /** Whether `senderId` already liked `receiverId` (any kind): one Like per member (issue 14). */
 export async function hasLiked(db: Database, senderId: number, receiverId: number): Promise<boolean> {
-  const [row] = await db.select({ id: taps.id }).from(taps)
-    .where(and(eq(taps.senderId, senderId), eq(taps.receiverId, receiverId))).limit(1);
+  const [row] = await db
+    .select({ id: taps.id })
+    .from(taps)
+    .where(and(eq(taps.senderId, senderId), eq(taps.receiverId, receiverId)))
+    .limit(1);
   return !!row;
 }
 
 /** Members `senderId` liked (for "Liked" on cards and profiles), without blocks either way. */
 export async function likedIds(db: Database, senderId: number): Promise<number[]> {
-  const rows = await db.selectDistinct({ id: taps.receiverId }).from(taps)
-    .where(and(
-      eq(taps.senderId, senderId),
-      sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${taps.senderId} AND b.blocked_id = ${taps.receiverId}) OR (b.blocker_id = ${taps.receiverId} AND b.blocked_id = ${taps.senderId}))`,
-    ));
+  const rows = await db
+    .selectDistinct({ id: taps.receiverId })
+    .from(taps)
+    .where(
+      and(
+        eq(taps.senderId, senderId),
+        sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${taps.senderId} AND b.blocked_id = ${taps.receiverId}) OR (b.blocker_id = ${taps.receiverId} AND b.blocked_id = ${taps.senderId}))`,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
-export async function memberCard(db: Database, id: number): Promise<{ id: number; displayName: string; profilePictureUrl: string | null } | null> {
-  const [row] = await db.select({ id: profiles.userId, displayName: profiles.displayName, profilePictureUrl: profiles.profilePictureUrl })
-    .from(profiles).where(eq(profiles.userId, id)).limit(1);
+export async function memberCard(
+  db: Database,
+  id: number,
+): Promise<{ id: number; displayName: string; profilePictureUrl: string | null } | null> {
+  const [row] = await db
+    .select({ id: profiles.userId, displayName: profiles.displayName, profilePictureUrl: profiles.profilePictureUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -42,26 +58,51 @@ export async function insertTap(db: Database, row: typeof taps.$inferInsert): Pr
 }
 
 const tapColumns = {
-  id: taps.id, senderId: taps.senderId, receiverId: taps.receiverId, tapType: taps.tapType, createdAt: taps.createdAt,
-  senderName: profiles.displayName, senderPicture: profiles.profilePictureUrl,
+  id: taps.id,
+  senderId: taps.senderId,
+  receiverId: taps.receiverId,
+  tapType: taps.tapType,
+  createdAt: taps.createdAt,
+  senderName: profiles.displayName,
+  senderPicture: profiles.profilePictureUrl,
   // A match: the receiver liked the sender back.
-  matched: sql<boolean>`EXISTS (SELECT 1 FROM taps back WHERE back.sender_id = ${taps.receiverId} AND back.receiver_id = ${taps.senderId})`.mapWith(Boolean),
+  matched:
+    sql<boolean>`EXISTS (SELECT 1 FROM taps back WHERE back.sender_id = ${taps.receiverId} AND back.receiver_id = ${taps.senderId})`.mapWith(
+      Boolean,
+    ),
 };
-export type TapRow = { id: number; senderId: number; receiverId: number; tapType: 'wave' | 'heart'; createdAt: Date; senderName: string; senderPicture: string | null; matched: boolean };
+export type TapRow = {
+  id: number;
+  senderId: number;
+  receiverId: number;
+  tapType: 'wave' | 'heart';
+  createdAt: Date;
+  senderName: string;
+  senderPicture: string | null;
+  matched: boolean;
+};
 
 export async function findTap(db: Database, id: number): Promise<TapRow | null> {
-  const [row] = await db.select(tapColumns).from(taps).innerJoin(profiles, eq(profiles.userId, taps.senderId)).where(eq(taps.id, id));
+  const [row] = await db
+    .select(tapColumns)
+    .from(taps)
+    .innerJoin(profiles, eq(profiles.userId, taps.senderId))
+    .where(eq(taps.id, id));
   return row ?? null;
 }
 
 /** Taps a member received, newest first, without senders blocked either way. */
 export async function listReceived(db: Database, receiverId: number, max: number): Promise<TapRow[]> {
-  return db.select(tapColumns).from(taps)
+  return db
+    .select(tapColumns)
+    .from(taps)
     .innerJoin(profiles, eq(profiles.userId, taps.senderId))
-    .where(and(
-      eq(taps.receiverId, receiverId),
-      sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${taps.receiverId} AND b.blocked_id = ${taps.senderId}) OR (b.blocker_id = ${taps.senderId} AND b.blocked_id = ${taps.receiverId}))`,
-    ))
+    .where(
+      and(
+        eq(taps.receiverId, receiverId),
+        sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${taps.receiverId} AND b.blocked_id = ${taps.senderId}) OR (b.blocker_id = ${taps.senderId} AND b.blocked_id = ${taps.receiverId}))`,
+      ),
+    )
     .orderBy(desc(taps.createdAt), desc(taps.id))
     .limit(max);
 }

@@ -11,14 +11,18 @@ export function registerTapRoutes(app: FastifyInstance, ctx: AppContext, service
   const scale = ctx.config.rateLimitScale;
 
   // Route limit against bursts; the service enforces the daily cap.
-  app.post('/api/taps', { preHandler: authenticated, config: limit(30, '1 minute', scale, byUserOrIp) }, async (request, reply): Promise<Tap> => {
-    const user = requireUser(request);
-    const body = parse(tapBody, request.body);
-    assertSelfAsSender(user.id, body.senderId);
-    const { tap, created } = await service.send(user.id, body);
-    reply.code(created ? 201 : 200);
-    return tap;
-  });
+  app.post(
+    '/api/taps',
+    { preHandler: authenticated, config: limit(30, '1 minute', scale, byUserOrIp) },
+    async (request, reply): Promise<Tap> => {
+      const user = requireUser(request);
+      const body = parse(tapBody, request.body);
+      assertSelfAsSender(user.id, body.senderId);
+      const { tap, created } = await service.send(user.id, body);
+      reply.code(created ? 201 : 200);
+      return tap;
+    },
+  );
 
   app.get('/api/taps/:userId/sent', { preHandler: authenticated }, async (request): Promise<SentLikesResponse> => {
     const user = requireUser(request);

@@ -17,14 +17,23 @@ export function createTapsService(ctx: AppContext, deps: { messaging: Pick<Messa
       // A block hides members from each other (decision 18): same answer as a missing member.
       const receiver = await repo.memberCard(db, body.receiverId);
       if (!receiver || (await isBlockedEitherWay(db, senderId, body.receiverId))) throw notFound('Member not found');
-      if (await repo.hasLiked(db, senderId, body.receiverId)) throw conflict(`You already liked ${receiver.displayName}`);
+      if (await repo.hasLiked(db, senderId, body.receiverId))
+        throw conflict(`You already liked ${receiver.displayName}`);
       if ((await repo.countSentSince(db, senderId, new Date(now.getTime() - DAY_MS))) >= TAPS_PER_DAY) {
         throw tooMany(`You can send up to ${TAPS_PER_DAY} likes a day. Please try again tomorrow.`);
       }
-      const id = await repo.insertTap(db, { senderId, receiverId: body.receiverId, tapType: body.tapType, createdAt: now });
+      const id = await repo.insertTap(db, {
+        senderId,
+        receiverId: body.receiverId,
+        tapType: body.tapType,
+        createdAt: now,
+      });
       const tap = presentTap((await repo.findTap(db, id))!);
       if (tap.matched) {
-        await deps.messaging.announceMatch({ id: senderId, displayName: tap.sender.displayName, profilePictureUrl: tap.sender.profilePictureUrl }, receiver);
+        await deps.messaging.announceMatch(
+          { id: senderId, displayName: tap.sender.displayName, profilePictureUrl: tap.sender.profilePictureUrl },
+          receiver,
+        );
       }
       return { tap, created: true };
     },

@@ -9,7 +9,8 @@ const reportsKey = ['/api/admin/criminality-reports'] as const;
 export function useSubmitFeedback() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ModerationFeedbackBody) => moderationFeedbackResponse.parse(await api.post('/api/admin/moderation-feedback', body)),
+    mutationFn: async (body: ModerationFeedbackBody) =>
+      moderationFeedbackResponse.parse(await api.post('/api/admin/moderation-feedback', body)),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: reportsKey });
       void client.invalidateQueries({ queryKey: ['/api/admin/moderation-stats'] });
@@ -28,7 +29,9 @@ export function useFollowUp() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, notes }: { id: number; notes: string }) =>
-      criminalityReport.parse(await api.post(`${reportsKey[0]}/${id}/follow-up`, notes.trim() ? { notes: notes.trim() } : {})),
+      criminalityReport.parse(
+        await api.post(`${reportsKey[0]}/${id}/follow-up`, notes.trim() ? { notes: notes.trim() } : {}),
+      ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: reportsKey });
       void client.invalidateQueries({ queryKey: ['/api/admin/moderation-stats'] });

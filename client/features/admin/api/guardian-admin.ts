@@ -1,8 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  advancedMetrics, guardianSettings, moderationTestResult, trainingMetrics, trainingStats,
-  type AdvancedSample, type GUARDIAN_LABELS, type ModerationTestResult,
+  advancedMetrics,
+  guardianSettings,
+  moderationTestResult,
+  trainingMetrics,
+  trainingStats,
+  type AdvancedSample,
+  type GUARDIAN_LABELS,
+  type ModerationTestResult,
 } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
 
@@ -17,15 +23,21 @@ export type AdvancedMetrics = z.infer<typeof advancedMetrics>;
 export type KeywordList = 'banned' | 'nsfw';
 
 export function useGuardianSettings() {
-  return useQuery({ queryKey: settingsKey, queryFn: async () => guardianSettings.parse(await api.get(settingsKey[0])) });
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: async () => guardianSettings.parse(await api.get(settingsKey[0])),
+  });
 }
 
 export function useAddKeywords(list: KeywordList) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (text: string) =>
-      guardianSettings.extend({ added: z.array(z.string()), skipped: z.number() }).parse(await api.post(`/api/admin/keywords/${list}`, { keyword: text })),
-    onSuccess: (result) => client.setQueryData(settingsKey, { bannedKeywords: result.bannedKeywords, nsfwKeywords: result.nsfwKeywords }),
+      guardianSettings
+        .extend({ added: z.array(z.string()), skipped: z.number() })
+        .parse(await api.post(`/api/admin/keywords/${list}`, { keyword: text })),
+    onSuccess: (result) =>
+      client.setQueryData(settingsKey, { bannedKeywords: result.bannedKeywords, nsfwKeywords: result.nsfwKeywords }),
   });
 }
 
@@ -49,9 +61,20 @@ export interface ModerationTestInput {
 export function useModerationTest() {
   return useMutation({
     mutationFn: async (input: ModerationTestInput): Promise<ModerationTestResult> => {
-      const body = input.contentType === 'photo'
-        ? { contentType: 'photo', url: input.content.trim(), testUserId: input.testUserId ?? null, customTrustScore: input.customTrustScore }
-        : { contentType: input.contentType, content: input.content, testUserId: input.testUserId ?? null, customTrustScore: input.customTrustScore };
+      const body =
+        input.contentType === 'photo'
+          ? {
+              contentType: 'photo',
+              url: input.content.trim(),
+              testUserId: input.testUserId ?? null,
+              customTrustScore: input.customTrustScore,
+            }
+          : {
+              contentType: input.contentType,
+              content: input.content,
+              testUserId: input.testUserId ?? null,
+              customTrustScore: input.customTrustScore,
+            };
       return moderationTestResult.parse(await api.post('/api/admin/advanced-moderation/test', body));
     },
   });
@@ -61,7 +84,9 @@ export function useResetTrust() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { trustScore: number; userId?: number | null }) =>
-      z.object({ message: z.string(), updated: z.number() }).parse(await api.post('/api/admin/trust-score/reset', input)),
+      z
+        .object({ message: z.string(), updated: z.number() })
+        .parse(await api.post('/api/admin/trust-score/reset', input)),
     // Search results show trust scores.
     onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin/users/search'] }),
   });
@@ -72,16 +97,25 @@ export function useAdvancedMetrics() {
 }
 
 export function useTrainingMetrics() {
-  return useQuery({ queryKey: trainingMetricsKey, queryFn: async () => trainingMetrics.parse(await api.get(trainingMetricsKey[0])) });
+  return useQuery({
+    queryKey: trainingMetricsKey,
+    queryFn: async () => trainingMetrics.parse(await api.get(trainingMetricsKey[0])),
+  });
 }
 
 export function useTrainingStats() {
-  return useQuery({ queryKey: trainingStatsKey, queryFn: async () => trainingStats.parse(await api.get(trainingStatsKey[0])) });
+  return useQuery({
+    queryKey: trainingStatsKey,
+    queryFn: async () => trainingStats.parse(await api.get(trainingStatsKey[0])),
+  });
 }
 
 function useRefreshTrainingNumbers() {
   const client = useQueryClient();
-  return () => Promise.all([trainingMetricsKey, trainingStatsKey, metricsKey].map((queryKey) => client.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [trainingMetricsKey, trainingStatsKey, metricsKey].map((queryKey) => client.invalidateQueries({ queryKey })),
+    );
 }
 
 /** POST /api/admin/ai-training/add: the admin panel's simple labelled sample. */
@@ -89,7 +123,11 @@ export function useAddTrainingSample() {
   const refresh = useRefreshTrainingNumbers();
   return useMutation({
     mutationFn: (input: { content: string; label: (typeof GUARDIAN_LABELS)[number] }) =>
-      api.post('/api/admin/ai-training/add', { content: input.content.trim(), label: input.label, contentType: 'message' }),
+      api.post('/api/admin/ai-training/add', {
+        content: input.content.trim(),
+        label: input.label,
+        contentType: 'message',
+      }),
     onSuccess: refresh,
   });
 }
@@ -100,7 +138,8 @@ export const uploadResult = z.object({ totalSamples: z.number(), successCount: z
 export function useUploadTrainingData() {
   const refresh = useRefreshTrainingNumbers();
   return useMutation({
-    mutationFn: async (dataset: AdvancedSample[]) => uploadResult.parse(await api.post('/api/admin/advanced-moderation/upload-training-data', { dataset })),
+    mutationFn: async (dataset: AdvancedSample[]) =>
+      uploadResult.parse(await api.post('/api/admin/advanced-moderation/upload-training-data', { dataset })),
     onSuccess: refresh,
   });
 }
@@ -110,7 +149,8 @@ export function useTrain() {
   const refresh = useRefreshTrainingNumbers();
   return useMutation({
     mutationFn: async (samples: AdvancedSample[]) =>
-      z.object({ queued: z.boolean(), jobId: z.string().nullable(), samplesAdded: z.number() })
+      z
+        .object({ queued: z.boolean(), jobId: z.string().nullable(), samplesAdded: z.number() })
         .parse(await api.post('/api/admin/advanced-moderation/train', { samples, modelType: 'content_classifier' })),
     onSuccess: refresh,
   });

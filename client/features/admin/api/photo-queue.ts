@@ -7,7 +7,10 @@ export type { AdminPhotoQueueItem };
 
 /** GET /api/admin/photos: photos waiting for a human (decision 24). */
 export function usePhotoQueue() {
-  return useQuery({ queryKey: photoQueueKey, queryFn: async () => adminPhotoQueue.parse(await api.get(photoQueueKey[0])) });
+  return useQuery({
+    queryKey: photoQueueKey,
+    queryFn: async () => adminPhotoQueue.parse(await api.get(photoQueueKey[0])),
+  });
 }
 
 export function useReviewPhoto() {

@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  complianceStatus, genderChangeResponse, memberDetail, memberTrustResetResponse, staffUserSearchResult, suspensionResponse,
-  userSearchResult, type GENDERS,
+  complianceStatus,
+  genderChangeResponse,
+  memberDetail,
+  memberTrustResetResponse,
+  staffUserSearchResult,
+  suspensionResponse,
+  userSearchResult,
+  type GENDERS,
 } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
 
 // The staff fields (role, verified, suspension) are read when the server sends them.
-const searchRow = userSearchResult.extend(staffUserSearchResult.pick({ role: true, isVerified: true, suspendedUntil: true }).partial().shape);
+const searchRow = userSearchResult.extend(
+  staffUserSearchResult.pick({ role: true, isVerified: true, suspendedUntil: true }).partial().shape,
+);
 export type SearchRow = z.infer<typeof searchRow>;
 const usersKey = '/api/admin/users';
 
@@ -39,11 +47,12 @@ export function useMemberDetail(id: number | null) {
 
 function useRefreshMember() {
   const client = useQueryClient();
-  return () => Promise.all([
-    client.invalidateQueries({ queryKey: [usersKey] }),
-    client.invalidateQueries({ queryKey: ['/api/admin/compliance'] }),
-    client.invalidateQueries({ queryKey: ['/api/admin/moderation-logs'] }),
-  ]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [usersKey] }),
+      client.invalidateQueries({ queryKey: ['/api/admin/compliance'] }),
+      client.invalidateQueries({ queryKey: ['/api/admin/moderation-logs'] }),
+    ]);
 }
 
 /** POST /api/admin/users/{id}/suspend {reason, duration days} (admin): their sessions end at once. */
@@ -60,7 +69,9 @@ export function useUnsuspend() {
   const refresh = useRefreshMember();
   return useMutation({
     mutationFn: async ({ id, notes }: { id: number; notes?: string }) =>
-      suspensionResponse.parse(await api.post(`${usersKey}/${id}/unsuspend`, notes?.trim() ? { notes: notes.trim() } : {})),
+      suspensionResponse.parse(
+        await api.post(`${usersKey}/${id}/unsuspend`, notes?.trim() ? { notes: notes.trim() } : {}),
+      ),
     onSuccess: refresh,
   });
 }
@@ -69,7 +80,12 @@ export function useMemberTrustReset() {
   const refresh = useRefreshMember();
   return useMutation({
     mutationFn: async ({ id, trustScore, notes }: { id: number; trustScore: number; notes?: string }) =>
-      memberTrustResetResponse.parse(await api.post(`${usersKey}/${id}/trust-reset`, { trustScore, ...(notes?.trim() ? { notes: notes.trim() } : {}) })),
+      memberTrustResetResponse.parse(
+        await api.post(`${usersKey}/${id}/trust-reset`, {
+          trustScore,
+          ...(notes?.trim() ? { notes: notes.trim() } : {}),
+        }),
+      ),
     onSuccess: refresh,
   });
 }

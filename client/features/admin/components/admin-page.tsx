@@ -35,13 +35,29 @@ export function AdminPage() {
       <StaffPagesNav />
       <Tabs.Root value={current} onValueChange={(tab) => setParams({ tab }, { replace: true })} className="space-y-4">
         <StaffTabList label="Admin sections" tabs={tabs} />
-        <Tabs.Content value="dashboard"><DashboardTab /></Tabs.Content>
-        <Tabs.Content value="guardian-test"><GuardianTestTab /></Tabs.Content>
-        <Tabs.Content value="moderation"><ModerationTab /></Tabs.Content>
-        <Tabs.Content value="users"><UsersTab /></Tabs.Content>
-        <Tabs.Content value="photos"><PhotosTab /></Tabs.Content>
-        {isAdmin && <Tabs.Content value="compliance"><ComplianceTab /></Tabs.Content>}
-        <Tabs.Content value="ai-training"><AiTrainingTab /></Tabs.Content>
+        <Tabs.Content value="dashboard">
+          <DashboardTab />
+        </Tabs.Content>
+        <Tabs.Content value="guardian-test">
+          <GuardianTestTab />
+        </Tabs.Content>
+        <Tabs.Content value="moderation">
+          <ModerationTab />
+        </Tabs.Content>
+        <Tabs.Content value="users">
+          <UsersTab />
+        </Tabs.Content>
+        <Tabs.Content value="photos">
+          <PhotosTab />
+        </Tabs.Content>
+        {isAdmin && (
+          <Tabs.Content value="compliance">
+            <ComplianceTab />
+          </Tabs.Content>
+        )}
+        <Tabs.Content value="ai-training">
+          <AiTrainingTab />
+        </Tabs.Content>
       </Tabs.Root>
     </PageShell>
   );

@@ -7,7 +7,10 @@ import { TrainingStatsCard } from './advanced-guardian-page';
 import { BulkUploadForm, SingleSampleForm } from './sample-forms';
 import { Section, StaffTabList } from './staff-ui';
 
-const TABS = [{ value: 'single', label: 'Single Sample' }, { value: 'bulk', label: 'Bulk Upload' }] as const;
+const TABS = [
+  { value: 'single', label: 'Single Sample' },
+  { value: 'bulk', label: 'Bulk Upload' },
+] as const;
 
 /**
  * /ai-training (spec 02 §2 "AI Training Center"). Adding training data is admin work (the server
@@ -23,13 +26,27 @@ export function AiTrainingPage() {
       <div className="space-y-6">
         <TrainingStatsCard />
         {isAdmin ? (
-          <Tabs.Root value={current} onValueChange={(tab) => setParams({ tab }, { replace: true })} className="space-y-4">
+          <Tabs.Root
+            value={current}
+            onValueChange={(tab) => setParams({ tab }, { replace: true })}
+            className="space-y-4"
+          >
             <StaffTabList label="Training sections" tabs={TABS} />
-            <Tabs.Content value="single"><Section title="Add one sample"><SingleSampleForm /></Section></Tabs.Content>
-            <Tabs.Content value="bulk"><Section title="Bulk upload"><BulkUploadForm /></Section></Tabs.Content>
+            <Tabs.Content value="single">
+              <Section title="Add one sample">
+                <SingleSampleForm />
+              </Section>
+            </Tabs.Content>
+            <Tabs.Content value="bulk">
+              <Section title="Bulk upload">
+                <BulkUploadForm />
+              </Section>
+            </Tabs.Content>
           </Tabs.Root>
         ) : (
-          <p className="text-sm text-ink-muted">Your review decisions train Guardian; adding training data is done by administrators.</p>
+          <p className="text-sm text-ink-muted">
+            Your review decisions train Guardian; adding training data is done by administrators.
+          </p>
         )}
       </div>
     </PageShell>

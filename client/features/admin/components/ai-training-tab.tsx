@@ -13,7 +13,9 @@ export function TrainingMetricsCard() {
   const metrics = useTrainingMetrics();
   return (
     <Section title="Training metrics" description="Measured on held-out data after each retrain.">
-      {metrics.isError && <LoadError title="Could not load metrics" error={metrics.error} onRetry={() => void metrics.refetch()} />}
+      {metrics.isError && (
+        <LoadError title="Could not load metrics" error={metrics.error} onRetry={() => void metrics.refetch()} />
+      )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Stat label="Total samples" value={metrics.data ? metrics.data.totalSamples : '…'} />
         <Stat label="Accuracy" value={metrics.data ? percent(metrics.data.accuracy) : '…'} />
@@ -34,29 +36,67 @@ export function SimpleSampleForm() {
   const labelId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!content.trim()) { setError('Content is required'); return; }
+    if (!content.trim()) {
+      setError('Content is required');
+      return;
+    }
     setError(null);
-    add.mutate({ content, label }, {
-      onSuccess: () => { setContent(''); toast({ title: 'Training sample added', variant: 'success' }); },
-      onError: (failure) => toast({ title: 'Failed to add training sample', description: messageOf(failure, 'Please try again'), variant: 'destructive' }),
-    });
+    add.mutate(
+      { content, label },
+      {
+        onSuccess: () => {
+          setContent('');
+          toast({ title: 'Training sample added', variant: 'success' });
+        },
+        onError: (failure) =>
+          toast({
+            title: 'Failed to add training sample',
+            description: messageOf(failure, 'Please try again'),
+            variant: 'destructive',
+          }),
+      },
+    );
   };
   return (
     <form onSubmit={onSubmit} className="space-y-3">
       <div className="space-y-1.5">
-        <label htmlFor={contentId} className="block text-sm font-medium text-ink">Sample content</label>
-        <textarea id={contentId} value={content} onChange={(e) => setContent(e.target.value)} rows={3} aria-invalid={error ? true : undefined}
-          className="block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base text-ink" />
-        {error && <p role="alert" className="text-sm font-medium text-danger-strong">{error}</p>}
+        <label htmlFor={contentId} className="block text-sm font-medium text-ink">
+          Sample content
+        </label>
+        <textarea
+          id={contentId}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          className="block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base text-ink"
+        />
+        {error && (
+          <p role="alert" className="text-sm font-medium text-danger-strong">
+            {error}
+          </p>
+        )}
       </div>
       <div className="space-y-1.5">
-        <label htmlFor={labelId} className="block text-sm font-medium text-ink">Label</label>
-        <select id={labelId} value={label} onChange={(e) => setLabel(e.target.value as typeof label)}
-          className="block min-h-11 w-full rounded-xl border border-line bg-surface px-3.5 text-base text-ink">
-          {GUARDIAN_LABELS.map((value) => <option key={value} value={value}>{optionLabel(value)}</option>)}
+        <label htmlFor={labelId} className="block text-sm font-medium text-ink">
+          Label
+        </label>
+        <select
+          id={labelId}
+          value={label}
+          onChange={(e) => setLabel(e.target.value as typeof label)}
+          className="block min-h-11 w-full rounded-xl border border-line bg-surface px-3.5 text-base text-ink"
+        >
+          {GUARDIAN_LABELS.map((value) => (
+            <option key={value} value={value}>
+              {optionLabel(value)}
+            </option>
+          ))}
         </select>
       </div>
-      <Button type="submit" disabled={add.isPending}>{add.isPending ? 'Adding...' : 'Add sample'}</Button>
+      <Button type="submit" disabled={add.isPending}>
+        {add.isPending ? 'Adding...' : 'Add sample'}
+      </Button>
     </form>
   );
 }
@@ -79,7 +119,9 @@ export function AiTrainingTab() {
           </Section>
         </>
       ) : (
-        <p className="text-sm text-ink-muted">Your review decisions train Guardian; training data and keywords are managed by administrators.</p>
+        <p className="text-sm text-ink-muted">
+          Your review decisions train Guardian; training data and keywords are managed by administrators.
+        </p>
       )}
     </div>
   );

@@ -28,7 +28,11 @@ describe('parseBulkSamples', () => {
 
   it('drops lines without content and counts the non-blank ones', () => {
     const result = parseBulkSamples('\n\tmessage\tflagged\nok\n   \n');
-    expect(result).toEqual({ ok: true, dropped: 1, samples: [{ content: 'ok', contentType: 'message', expectedAction: 'approved', confidence: 0.8 }] });
+    expect(result).toEqual({
+      ok: true,
+      dropped: 1,
+      samples: [{ content: 'ok', contentType: 'message', expectedAction: 'approved', confidence: 0.8 }],
+    });
   });
 
   it("answers 'No valid samples found' when nothing has content", () => {
@@ -38,13 +42,22 @@ describe('parseBulkSamples', () => {
   });
 
   it("answers 'Invalid data format' for an unknown type or action or a bad confidence", () => {
-    for (const text of ['hi\tvideo', 'hi\tmessage\tdeleted', 'hi\tmessage\tflagged\thigh', 'hi\tmessage\tflagged\t1.5', 'hi\tmessage\tflagged\t-0.1']) {
+    for (const text of [
+      'hi\tvideo',
+      'hi\tmessage\tdeleted',
+      'hi\tmessage\tflagged\thigh',
+      'hi\tmessage\tflagged\t1.5',
+      'hi\tmessage\tflagged\t-0.1',
+    ]) {
       expect(parseBulkSamples(text)).toEqual({ ok: false, error: INVALID_DATA_FORMAT });
     }
     expect(INVALID_DATA_FORMAT).toBe('Invalid data format');
   });
 
   it('accepts Windows line endings and upper-case values', () => {
-    expect(parseBulkSamples('a\tMESSAGE\tFlagged\r\nb')).toMatchObject({ ok: true, samples: [{ content: 'a', expectedAction: 'flagged' }, { content: 'b' }] });
+    expect(parseBulkSamples('a\tMESSAGE\tFlagged\r\nb')).toMatchObject({
+      ok: true,
+      samples: [{ content: 'a', expectedAction: 'flagged' }, { content: 'b' }],
+    });
   });
 });

@@ -24,9 +24,13 @@ export function parseBulkSamples(text: string): BulkParse {
     const contentType = rawType.trim().toLowerCase() || 'message';
     const expectedAction = rawAction.trim().toLowerCase() || 'approved';
     const confidence = rawConfidence.trim() === '' ? 0.8 : Number(rawConfidence.trim());
-    if (!(SAMPLE_CONTENT_TYPES as readonly string[]).includes(contentType)
-      || !(EXPECTED_ACTIONS as readonly string[]).includes(expectedAction)
-      || !Number.isFinite(confidence) || confidence < 0 || confidence > 1) {
+    if (
+      !(SAMPLE_CONTENT_TYPES as readonly string[]).includes(contentType) ||
+      !(EXPECTED_ACTIONS as readonly string[]).includes(expectedAction) ||
+      !Number.isFinite(confidence) ||
+      confidence < 0 ||
+      confidence > 1
+    ) {
       return { ok: false, error: INVALID_DATA_FORMAT };
     }
     samples.push({

@@ -13,11 +13,20 @@ export function ComplianceTab() {
   const [userId, setUserId] = useState<number | null>(null);
   return (
     <div className="space-y-6">
-      <Section title="Compliance" description="Find the member to see what we hold about them and run their data export (GDPR access request).">
+      <Section
+        title="Compliance"
+        description="Find the member to see what we hold about them and run their data export (GDPR access request)."
+      >
         <UserSearch
           label="Find a member"
           renderActions={(user) => (
-            <Button variant="secondary" onClick={() => setUserId(user.id)} aria-label={`Compliance status of ${user.displayName}`}>Status</Button>
+            <Button
+              variant="secondary"
+              onClick={() => setUserId(user.id)}
+              aria-label={`Compliance status of ${user.displayName}`}
+            >
+              Status
+            </Button>
           )}
         />
       </Section>
@@ -29,24 +38,48 @@ export function ComplianceTab() {
 function ComplianceStatusCard({ userId }: { userId: number }) {
   const status = useComplianceStatus(userId);
   const exportData = useComplianceExport();
-  if (status.isPending) return <p className="flex items-center gap-2 text-ink-muted"><Spinner /> Loading status...</p>;
-  if (status.isError) return <LoadError title="Could not load the compliance status" error={status.error} onRetry={() => void status.refetch()} />;
+  if (status.isPending)
+    return (
+      <p className="flex items-center gap-2 text-ink-muted">
+        <Spinner /> Loading status...
+      </p>
+    );
+  if (status.isError)
+    return (
+      <LoadError
+        title="Could not load the compliance status"
+        error={status.error}
+        onRetry={() => void status.refetch()}
+      />
+    );
   const s = status.data;
   return (
     <Section
       title={`${s.displayName} (#${s.userId})`}
       description={s.email}
-      actions={(
+      actions={
         <Button
           disabled={exportData.isPending}
-          onClick={() => exportData.mutate(s.userId, {
-            onSuccess: () => toast({ title: 'Export downloaded', description: `Data of ${s.displayName} saved as JSON.`, variant: 'success' }),
-            onError: (error) => toast({ title: 'Export failed', description: messageOf(error, 'Please try again'), variant: 'destructive' }),
-          })}
+          onClick={() =>
+            exportData.mutate(s.userId, {
+              onSuccess: () =>
+                toast({
+                  title: 'Export downloaded',
+                  description: `Data of ${s.displayName} saved as JSON.`,
+                  variant: 'success',
+                }),
+              onError: (error) =>
+                toast({
+                  title: 'Export failed',
+                  description: messageOf(error, 'Please try again'),
+                  variant: 'destructive',
+                }),
+            })
+          }
         >
           <Download aria-hidden className="size-4" /> {exportData.isPending ? 'Exporting...' : 'Export data'}
         </Button>
-      )}
+      }
     >
       <div className="flex flex-wrap gap-2">
         <Badge tone="good">Self-service export available</Badge>
@@ -59,10 +92,26 @@ function ComplianceStatusCard({ userId }: { userId: number }) {
         <Stat label="Photos" value={s.dataHeld.photos} />
         <Stat label="Stories" value={s.dataHeld.stories} />
         <Stat label="Sessions" value={s.dataHeld.sessions} />
-        <Stat label="Moderation" value={`${s.moderation.pending} pending`} hint={`${s.moderation.approved} approved · ${s.moderation.rejected} rejected`} />
-        <Stat label="Criminality reports" value={s.criminalityReports.total} hint={`${s.criminalityReports.openFollowUps} open follow-ups`} />
-        <Stat label="Member since" value={<span className="text-sm">{new Date(s.accountCreatedAt).toLocaleDateString()}</span>} />
-        <Stat label="Last export" value={<span className="text-sm">{s.lastExportAt ? new Date(s.lastExportAt).toLocaleString() : 'Never'}</span>} />
+        <Stat
+          label="Moderation"
+          value={`${s.moderation.pending} pending`}
+          hint={`${s.moderation.approved} approved · ${s.moderation.rejected} rejected`}
+        />
+        <Stat
+          label="Criminality reports"
+          value={s.criminalityReports.total}
+          hint={`${s.criminalityReports.openFollowUps} open follow-ups`}
+        />
+        <Stat
+          label="Member since"
+          value={<span className="text-sm">{new Date(s.accountCreatedAt).toLocaleDateString()}</span>}
+        />
+        <Stat
+          label="Last export"
+          value={
+            <span className="text-sm">{s.lastExportAt ? new Date(s.lastExportAt).toLocaleString() : 'Never'}</span>
+          }
+        />
       </dl>
     </Section>
   );

@@ -29,11 +29,17 @@ export function DashboardTab() {
   return (
     <div className="space-y-6">
       <Section title="Queue">
-        {queue.isError && <LoadError title="Could not load the queue" error={queue.error} onRetry={() => void queue.refetch()} />}
+        {queue.isError && (
+          <LoadError title="Could not load the queue" error={queue.error} onRetry={() => void queue.refetch()} />
+        )}
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Stat label="Pending reviews" value={ready ? pendingCount : '…'} />
           <Stat label="High priority" value={ready ? highCount : '…'} />
-          <Stat label="Avg AI confidence" value={ready ? (average === null ? '—' : percent(average)) : '…'} hint={average === null ? 'nothing pending' : 'over pending items'} />
+          <Stat
+            label="Avg AI confidence"
+            value={ready ? (average === null ? '—' : percent(average)) : '…'}
+            hint={average === null ? 'nothing pending' : 'over pending items'}
+          />
           <Stat label="Photos pending" value={photos.data ? photos.data.length : '…'} />
           {stats.data && <Stat label="Criminality follow-ups" value={stats.data.openCriminalityFollowUps} />}
         </dl>
@@ -43,8 +49,12 @@ export function DashboardTab() {
           <li className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink">Keyword layer</span>
             {settings.data ? (
-              <Badge tone="good">{settings.data.bannedKeywords.length} banned · {settings.data.nsfwKeywords.length} NSFW keywords</Badge>
-            ) : <Badge>{settings.isError ? 'unavailable' : 'loading'}</Badge>}
+              <Badge tone="good">
+                {settings.data.bannedKeywords.length} banned · {settings.data.nsfwKeywords.length} NSFW keywords
+              </Badge>
+            ) : (
+              <Badge>{settings.isError ? 'unavailable' : 'loading'}</Badge>
+            )}
           </li>
           <li className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink">AI classifier</span>
@@ -54,15 +64,22 @@ export function DashboardTab() {
                   <Badge tone="good">{metrics.data.modelVersion}</Badge>
                   <span className="text-sm text-ink-muted">
                     {metrics.data.evaluated ? `accuracy ${percent(metrics.data.accuracy)}` : 'not evaluated yet'}
-                    {metrics.data.lastRetrained && ` · trained ${new Date(metrics.data.lastRetrained).toLocaleString()}`}
+                    {metrics.data.lastRetrained &&
+                      ` · trained ${new Date(metrics.data.lastRetrained).toLocaleString()}`}
                   </span>
                 </>
-              ) : <Badge tone="fair">no trained model</Badge>
-            ) : <Badge>{metrics.isError ? 'unavailable' : 'loading'}</Badge>}
+              ) : (
+                <Badge tone="fair">no trained model</Badge>
+              )
+            ) : (
+              <Badge>{metrics.isError ? 'unavailable' : 'loading'}</Badge>
+            )}
           </li>
           <li className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink">Context and behaviour</span>
-            <span className="text-sm text-ink-muted">Sender trust, account age, reports and message rate weigh every decision.</span>
+            <span className="text-sm text-ink-muted">
+              Sender trust, account age, reports and message rate weigh every decision.
+            </span>
           </li>
         </ul>
       </Section>

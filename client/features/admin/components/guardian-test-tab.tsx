@@ -4,7 +4,14 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input, TextField } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { useAddKeywords, useGuardianSettings, useModerationTest, useRemoveKeyword, useResetTrust, type KeywordList } from '../api/guardian-admin';
+import {
+  useAddKeywords,
+  useGuardianSettings,
+  useModerationTest,
+  useRemoveKeyword,
+  useResetTrust,
+  type KeywordList,
+} from '../api/guardian-admin';
 import { useStaffRole } from '../hooks/use-staff-role';
 import { TestResult } from './test-result';
 import { EmptyState, messageOf, Section } from './staff-ui';
@@ -51,18 +58,35 @@ function TestPortal({ isAdmin }: { isAdmin: boolean }) {
     test.mutate({ contentType, content, testUserId: userId, customTrustScore: trustScore });
   };
   const onReset = (target: number | null) => {
-    reset.mutate({ trustScore, userId: target }, {
-      onSuccess: (answer) => { setConfirmAll(false); toast({ title: 'Trust score reset', description: answer.message, variant: 'success' }); },
-      onError: (error) => toast({ title: 'Reset failed', description: messageOf(error, 'Please try again'), variant: 'destructive' }),
-    });
+    reset.mutate(
+      { trustScore, userId: target },
+      {
+        onSuccess: (answer) => {
+          setConfirmAll(false);
+          toast({ title: 'Trust score reset', description: answer.message, variant: 'success' });
+        },
+        onError: (error) =>
+          toast({ title: 'Reset failed', description: messageOf(error, 'Please try again'), variant: 'destructive' }),
+      },
+    );
   };
-  const onClear = () => { setContent(''); setUserIdText(''); setTrustText('50'); test.reset(); };
+  const onClear = () => {
+    setContent('');
+    setUserIdText('');
+    setTrustText('50');
+    test.reset();
+  };
 
   return (
-    <Section title="Guardian test portal" description="A dry run: Guardian answers as it would for a real send. Nothing is stored.">
+    <Section
+      title="Guardian test portal"
+      description="A dry run: Guardian answers as it would for a real send. Nothing is stored."
+    >
       <form onSubmit={onTest} className="space-y-4">
         <div className="space-y-1.5">
-          <label htmlFor={typeId} className="block text-sm font-medium text-ink">Content type</label>
+          <label htmlFor={typeId} className="block text-sm font-medium text-ink">
+            Content type
+          </label>
           <select
             id={typeId}
             value={contentType}
@@ -75,7 +99,9 @@ function TestPortal({ isAdmin }: { isAdmin: boolean }) {
         </div>
         {contentType === 'message' ? (
           <div className="space-y-1.5">
-            <label htmlFor={contentId} className="block text-sm font-medium text-ink">Message content</label>
+            <label htmlFor={contentId} className="block text-sm font-medium text-ink">
+              Message content
+            </label>
             <textarea
               id={contentId}
               value={content}
@@ -85,21 +111,46 @@ function TestPortal({ isAdmin }: { isAdmin: boolean }) {
             />
           </div>
         ) : (
-          <TextField label="Photo URL" value={content} onChange={(e) => setContent(e.target.value)} hint="A photo stored on Vibeline (a /media/... URL)" inputMode="url" />
+          <TextField
+            label="Photo URL"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            hint="A photo stored on Vibeline (a /media/... URL)"
+            inputMode="url"
+          />
         )}
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Test trust score" inputMode="numeric" value={trustText} onChange={(e) => setTrustText(e.target.value)} hint={`Used: ${trustScore}`} />
-          <TextField label="User id (optional)" inputMode="numeric" value={userIdText} onChange={(e) => setUserIdText(e.target.value)} />
+          <TextField
+            label="Test trust score"
+            inputMode="numeric"
+            value={trustText}
+            onChange={(e) => setTrustText(e.target.value)}
+            hint={`Used: ${trustScore}`}
+          />
+          <TextField
+            label="User id (optional)"
+            inputMode="numeric"
+            value={userIdText}
+            onChange={(e) => setUserIdText(e.target.value)}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={!content.trim() || test.isPending}>{test.isPending ? 'Testing...' : 'Test'}</Button>
+          <Button type="submit" disabled={!content.trim() || test.isPending}>
+            {test.isPending ? 'Testing...' : 'Test'}
+          </Button>
           {isAdmin && (
             <>
-              <Button variant="secondary" disabled={userId === null || reset.isPending} onClick={() => onReset(userId)}>Reset User</Button>
-              <Button variant="secondary" disabled={reset.isPending} onClick={() => setConfirmAll(true)}>Reset All</Button>
+              <Button variant="secondary" disabled={userId === null || reset.isPending} onClick={() => onReset(userId)}>
+                Reset User
+              </Button>
+              <Button variant="secondary" disabled={reset.isPending} onClick={() => setConfirmAll(true)}>
+                Reset All
+              </Button>
             </>
           )}
-          <Button variant="ghost" onClick={onClear}>Clear</Button>
+          <Button variant="ghost" onClick={onClear}>
+            Clear
+          </Button>
         </div>
       </form>
       <ConfirmDialog
@@ -112,7 +163,11 @@ function TestPortal({ isAdmin }: { isAdmin: boolean }) {
         busy={reset.isPending}
         onConfirm={() => onReset(null)}
       />
-      {test.isError && <p role="alert" className="text-sm font-medium text-danger-strong">{messageOf(test.error, 'Test failed')}</p>}
+      {test.isError && (
+        <p role="alert" className="text-sm font-medium text-danger-strong">
+          {messageOf(test.error, 'Test failed')}
+        </p>
+      )}
       {test.data && <TestResult result={test.data} />}
     </Section>
   );
@@ -121,8 +176,21 @@ function TestPortal({ isAdmin }: { isAdmin: boolean }) {
 function KeywordManager({ isAdmin }: { isAdmin: boolean }) {
   const settings = useGuardianSettings();
   return (
-    <Section title="Keywords" description={isAdmin ? 'Add one keyword per line. Removing a keyword takes effect at once.' : 'Keyword lists are edited by administrators.'}>
-      {settings.isError && <LoadError title="Could not load the keyword lists" error={settings.error} onRetry={() => void settings.refetch()} />}
+    <Section
+      title="Keywords"
+      description={
+        isAdmin
+          ? 'Add one keyword per line. Removing a keyword takes effect at once.'
+          : 'Keyword lists are edited by administrators.'
+      }
+    >
+      {settings.isError && (
+        <LoadError
+          title="Could not load the keyword lists"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      )}
       {settings.data && (
         <div className="grid gap-6 md:grid-cols-2">
           <KeywordList list="banned" title="Banned keywords" words={settings.data.bannedKeywords} isAdmin={isAdmin} />
@@ -133,21 +201,43 @@ function KeywordManager({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-function KeywordList({ list, title, words, isAdmin }: { list: KeywordList; title: string; words: string[]; isAdmin: boolean }) {
+function KeywordList({
+  list,
+  title,
+  words,
+  isAdmin,
+}: {
+  list: KeywordList;
+  title: string;
+  words: string[];
+  isAdmin: boolean;
+}) {
   const [text, setText] = useState('');
   const add = useAddKeywords(list);
   const remove = useRemoveKeyword();
   const areaId = useId();
-  const onAdd = () => add.mutate(text, {
-    onSuccess: (answer) => {
-      setText('');
-      toast({ title: `${answer.added.length} keyword${answer.added.length === 1 ? '' : 's'} added`, description: answer.skipped ? `${answer.skipped} already on the list` : undefined, variant: 'success' });
-    },
-    onError: (error) => toast({ title: 'Could not add keywords', description: messageOf(error, 'Please try again'), variant: 'destructive' }),
-  });
+  const onAdd = () =>
+    add.mutate(text, {
+      onSuccess: (answer) => {
+        setText('');
+        toast({
+          title: `${answer.added.length} keyword${answer.added.length === 1 ? '' : 's'} added`,
+          description: answer.skipped ? `${answer.skipped} already on the list` : undefined,
+          variant: 'success',
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Could not add keywords',
+          description: messageOf(error, 'Please try again'),
+          variant: 'destructive',
+        }),
+    });
   return (
     <div className="space-y-3">
-      <h3 className="font-semibold text-ink">{title} <span className="text-sm font-normal text-ink-muted">({words.length})</span></h3>
+      <h3 className="font-semibold text-ink">
+        {title} <span className="text-sm font-normal text-ink-muted">({words.length})</span>
+      </h3>
       {isAdmin && (
         <div className="space-y-2">
           <label htmlFor={areaId} className="sr-only">{`Add ${title.toLowerCase()}`}</label>
@@ -159,22 +249,39 @@ function KeywordList({ list, title, words, isAdmin }: { list: KeywordList; title
             placeholder="One keyword per line"
             className="block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base text-ink"
           />
-          <Button variant="secondary" disabled={!text.trim() || add.isPending} onClick={onAdd}>{add.isPending ? 'Adding...' : `Add to ${list === 'banned' ? 'banned' : 'NSFW'} list`}</Button>
+          <Button variant="secondary" disabled={!text.trim() || add.isPending} onClick={onAdd}>
+            {add.isPending ? 'Adding...' : `Add to ${list === 'banned' ? 'banned' : 'NSFW'} list`}
+          </Button>
         </div>
       )}
-      {words.length === 0 ? <EmptyState>No keywords yet.</EmptyState> : (
+      {words.length === 0 ? (
+        <EmptyState>No keywords yet.</EmptyState>
+      ) : (
         <ul className="flex max-h-72 flex-wrap gap-1.5 overflow-y-auto" aria-label={`Current ${title.toLowerCase()}`}>
           {words.map((word) => (
-            <li key={word} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-canvas pl-3 text-sm text-ink">
+            <li
+              key={word}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-canvas pl-3 text-sm text-ink"
+            >
               <span className={isAdmin ? '' : 'pr-3'}>{word}</span>
               {isAdmin && (
                 <button
                   type="button"
                   aria-label={`Remove ${word}`}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate({ list, keyword: word }, {
-                    onError: (error) => toast({ title: 'Could not remove keyword', description: messageOf(error, 'Please try again'), variant: 'destructive' }),
-                  })}
+                  onClick={() =>
+                    remove.mutate(
+                      { list, keyword: word },
+                      {
+                        onError: (error) =>
+                          toast({
+                            title: 'Could not remove keyword',
+                            description: messageOf(error, 'Please try again'),
+                            variant: 'destructive',
+                          }),
+                      },
+                    )
+                  }
                   className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:text-danger-strong"
                 >
                   <X aria-hidden className="size-4" />
@@ -195,8 +302,20 @@ export function QuickKeywordBox({ list, label }: { list: KeywordList; label: str
   const submit = () => {
     if (!text.trim() || add.isPending) return;
     add.mutate(text.trim(), {
-      onSuccess: () => { setText(''); toast({ title: 'Keyword added', description: `"${text.trim()}" is now on the ${list === 'banned' ? 'banned' : 'NSFW'} list.`, variant: 'success' }); },
-      onError: (error) => toast({ title: 'Could not add keyword', description: messageOf(error, 'Please try again'), variant: 'destructive' }),
+      onSuccess: () => {
+        setText('');
+        toast({
+          title: 'Keyword added',
+          description: `"${text.trim()}" is now on the ${list === 'banned' ? 'banned' : 'NSFW'} list.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Could not add keyword',
+          description: messageOf(error, 'Please try again'),
+          variant: 'destructive',
+        }),
     });
   };
   return (
@@ -204,10 +323,22 @@ export function QuickKeywordBox({ list, label }: { list: KeywordList; label: str
       <div className="min-w-0 flex-1 space-y-1.5">
         <label className="block text-sm font-medium text-ink">
           {label}
-          <Input className="mt-1.5" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); submit(); } }} />
+          <Input
+            className="mt-1.5"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                submit();
+              }
+            }}
+          />
         </label>
       </div>
-      <Button variant="secondary" disabled={!text.trim() || add.isPending} onClick={submit}>Add</Button>
+      <Button variant="secondary" disabled={!text.trim() || add.isPending} onClick={submit}>
+        Add
+      </Button>
     </div>
   );
 }

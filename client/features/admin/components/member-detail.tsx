@@ -8,7 +8,14 @@ import { TextField } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { trustTone, useGenderChange, useMemberDetail, useMemberTrustReset, useSuspend, useUnsuspend } from '../api/users';
+import {
+  trustTone,
+  useGenderChange,
+  useMemberDetail,
+  useMemberTrustReset,
+  useSuspend,
+  useUnsuspend,
+} from '../api/users';
 import { useStaffRole } from '../hooks/use-staff-role';
 import { Badge, messageOf, Stat } from './staff-ui';
 
@@ -18,23 +25,54 @@ const day = (iso: string) => new Date(iso).toLocaleDateString();
 export function MemberDetailDialog({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const detail = useMemberDetail(userId);
   return (
-    <Dialog open={userId !== null} onOpenChange={(open) => { if (!open) onClose(); }} title={detail.data?.displayName ?? 'Member'} size="sheet">
+    <Dialog
+      open={userId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={detail.data?.displayName ?? 'Member'}
+      size="sheet"
+    >
       <div className="space-y-5 p-4">
-        {detail.isPending && <p className="flex items-center gap-2 text-ink-muted"><Spinner /> Loading...</p>}
-        {detail.isError && <LoadError title="Could not load the member" error={detail.error} onRetry={() => void detail.refetch()} />}
+        {detail.isPending && (
+          <p className="flex items-center gap-2 text-ink-muted">
+            <Spinner /> Loading...
+          </p>
+        )}
+        {detail.isError && (
+          <LoadError title="Could not load the member" error={detail.error} onRetry={() => void detail.refetch()} />
+        )}
         {detail.data && <MemberBody member={detail.data} />}
       </div>
     </Dialog>
   );
 }
 
-function List<T>({ title, items, render, empty }: { title: string; items: T[]; render: (item: T) => ReactNode; empty: string }) {
+function List<T>({
+  title,
+  items,
+  render,
+  empty,
+}: {
+  title: string;
+  items: T[];
+  render: (item: T) => ReactNode;
+  empty: string;
+}) {
   return (
     <section className="space-y-1.5" aria-label={title}>
-      <h3 className="font-semibold text-ink">{title} <span className="text-sm font-normal text-ink-muted">({items.length})</span></h3>
-      {items.length === 0 ? <p className="text-sm text-ink-muted">{empty}</p> : (
+      <h3 className="font-semibold text-ink">
+        {title} <span className="text-sm font-normal text-ink-muted">({items.length})</span>
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-ink-muted">{empty}</p>
+      ) : (
         <ul className="max-h-60 divide-y divide-line overflow-y-auto rounded-xl border border-line text-sm">
-          {items.map((item, i) => <li key={i} className="p-2.5">{render(item)}</li>)}
+          {items.map((item, i) => (
+            <li key={i} className="p-2.5">
+              {render(item)}
+            </li>
+          ))}
         </ul>
       )}
     </section>
@@ -47,7 +85,9 @@ function MemberBody({ member }: { member: MemberDetail }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={trustTone(member.trustScore)} className="text-sm">Trust {member.trustScore}</Badge>
+        <Badge tone={trustTone(member.trustScore)} className="text-sm">
+          Trust {member.trustScore}
+        </Badge>
         <Badge>{member.role}</Badge>
         {member.isVerified && <Badge tone="good">Verified</Badge>}
         {member.suspension && <Badge tone="poor">Suspended until {day(member.suspension.until)}</Badge>}
@@ -57,21 +97,74 @@ function MemberBody({ member }: { member: MemberDetail }) {
         <Stat label="Id" value={`#${member.id}`} />
         <Stat label="Age" value={member.age ?? '—'} hint={optionLabel(member.gender)} />
         <Stat label="Location" value={<span className="text-sm">{member.location ?? 'Not set'}</span>} />
-        <Stat label="Joined" value={<span className="text-sm">{day(member.createdAt)}</span>} hint={member.lastSeenAt ? `seen ${new Date(member.lastSeenAt).toLocaleString()}` : 'never seen'} />
-        <Stat label="False reports" value={member.falseReportCount} hint={`limit ${member.reportLimitPerDay} reports a day`} />
+        <Stat
+          label="Joined"
+          value={<span className="text-sm">{day(member.createdAt)}</span>}
+          hint={member.lastSeenAt ? `seen ${new Date(member.lastSeenAt).toLocaleString()}` : 'never seen'}
+        />
+        <Stat
+          label="False reports"
+          value={member.falseReportCount}
+          hint={`limit ${member.reportLimitPerDay} reports a day`}
+        />
       </dl>
       {member.suspension && <p className="text-sm text-danger-strong">Suspended: {member.suspension.reason}</p>}
       {mayAct && <MemberActions member={member} />}
-      <List title="Reports against" items={member.reportsAgainst} empty="None"
-        render={(r) => <>{r.kind === 'message' ? 'Message' : 'Member'} report by {r.other.displayName}: {r.reason} · <Badge>{r.status}</Badge> · {day(r.createdAt)}</>} />
-      <List title="Reports by" items={member.reportsBy} empty="None"
-        render={(r) => <>Reported {r.other.displayName}: {r.reason} · <Badge>{r.status}</Badge> · {day(r.createdAt)}</>} />
-      <List title="Decisions" items={member.decisions} empty="None"
-        render={(d) => <>{d.subject.type}{d.subject.field ? ` (${d.subject.field})` : ''} · <Badge>{d.status}</Badge>{d.reviewer && ` by ${d.reviewer.displayName}`} · {day(d.createdAt)}</>} />
-      <List title="Trust history" items={member.trustHistory} empty="No changes"
-        render={(t) => <>{t.delta > 0 ? `+${t.delta}` : t.delta} → {t.trustScore} · {t.source}: {t.reason} · {day(t.createdAt)}</>} />
-      <List title="Suspensions" items={member.suspensions} empty="None"
-        render={(s) => <>{day(s.startsAt)}–{day(s.endsAt)}: {s.reason}{s.by && ` (by ${s.by.displayName})`}{s.liftedAt && ` · lifted ${day(s.liftedAt)}${s.liftedBy ? ` by ${s.liftedBy.displayName}` : ''}`}</>} />
+      <List
+        title="Reports against"
+        items={member.reportsAgainst}
+        empty="None"
+        render={(r) => (
+          <>
+            {r.kind === 'message' ? 'Message' : 'Member'} report by {r.other.displayName}: {r.reason} ·{' '}
+            <Badge>{r.status}</Badge> · {day(r.createdAt)}
+          </>
+        )}
+      />
+      <List
+        title="Reports by"
+        items={member.reportsBy}
+        empty="None"
+        render={(r) => (
+          <>
+            Reported {r.other.displayName}: {r.reason} · <Badge>{r.status}</Badge> · {day(r.createdAt)}
+          </>
+        )}
+      />
+      <List
+        title="Decisions"
+        items={member.decisions}
+        empty="None"
+        render={(d) => (
+          <>
+            {d.subject.type}
+            {d.subject.field ? ` (${d.subject.field})` : ''} · <Badge>{d.status}</Badge>
+            {d.reviewer && ` by ${d.reviewer.displayName}`} · {day(d.createdAt)}
+          </>
+        )}
+      />
+      <List
+        title="Trust history"
+        items={member.trustHistory}
+        empty="No changes"
+        render={(t) => (
+          <>
+            {t.delta > 0 ? `+${t.delta}` : t.delta} → {t.trustScore} · {t.source}: {t.reason} · {day(t.createdAt)}
+          </>
+        )}
+      />
+      <List
+        title="Suspensions"
+        items={member.suspensions}
+        empty="None"
+        render={(s) => (
+          <>
+            {day(s.startsAt)}–{day(s.endsAt)}: {s.reason}
+            {s.by && ` (by ${s.by.displayName})`}
+            {s.liftedAt && ` · lifted ${day(s.liftedAt)}${s.liftedBy ? ` by ${s.liftedBy.displayName}` : ''}`}
+          </>
+        )}
+      />
     </>
   );
 }
@@ -89,69 +182,152 @@ function MemberActions({ member }: { member: MemberDetail }) {
   const reset = useMemberTrustReset();
   const changeGender = useGenderChange();
   const genderId = useId();
-  const open = (which: typeof dialog) => { setError(null); setNotes(''); setDialog(which); };
-  const done = (title: string) => () => { setDialog(null); toast({ title, variant: 'success' }); };
+  const open = (which: typeof dialog) => {
+    setError(null);
+    setNotes('');
+    setDialog(which);
+  };
+  const done = (title: string) => () => {
+    setDialog(null);
+    toast({ title, variant: 'success' });
+  };
   const failed = (failure: unknown) => setError(messageOf(failure, 'Please try again'));
 
   const onSuspend = () => {
     const duration = Number(days);
     if (!reason.trim()) return setError('Reason is required');
-    if (!Number.isInteger(duration) || duration < 1 || duration > SUSPENSION_DAYS_MAX) return setError(`Duration must be 1 to ${SUSPENSION_DAYS_MAX} days`);
-    suspend.mutate({ id: member.id, reason, duration }, { onSuccess: done(`${member.displayName} suspended`), onError: failed });
+    if (!Number.isInteger(duration) || duration < 1 || duration > SUSPENSION_DAYS_MAX)
+      return setError(`Duration must be 1 to ${SUSPENSION_DAYS_MAX} days`);
+    suspend.mutate(
+      { id: member.id, reason, duration },
+      { onSuccess: done(`${member.displayName} suspended`), onError: failed },
+    );
   };
   const onTrust = () => {
     const score = Number(trust);
     if (!Number.isInteger(score) || score < 0 || score > 100) return setError('Trust score must be between 0 and 100');
-    reset.mutate({ id: member.id, trustScore: score, notes }, { onSuccess: done(`Trust score set to ${score}`), onError: failed });
+    reset.mutate(
+      { id: member.id, trustScore: score, notes },
+      { onSuccess: done(`Trust score set to ${score}`), onError: failed },
+    );
   };
-  const errorLine = error && <p role="alert" className="mt-3 text-sm font-medium text-danger-strong">{error}</p>;
+  const errorLine = error && (
+    <p role="alert" className="mt-3 text-sm font-medium text-danger-strong">
+      {error}
+    </p>
+  );
 
   return (
     <div className="flex flex-wrap gap-2">
-      {member.suspension
-        ? <Button variant="secondary" onClick={() => open('lift')}>Lift suspension</Button>
-        : <Button variant="danger" onClick={() => open('suspend')}>Suspend</Button>}
-      <Button variant="secondary" onClick={() => open('trust')}>Reset trust</Button>
-      <Button variant="secondary" onClick={() => open('gender')}>Change gender</Button>
+      {member.suspension ? (
+        <Button variant="secondary" onClick={() => open('lift')}>
+          Lift suspension
+        </Button>
+      ) : (
+        <Button variant="danger" onClick={() => open('suspend')}>
+          Suspend
+        </Button>
+      )}
+      <Button variant="secondary" onClick={() => open('trust')}>
+        Reset trust
+      </Button>
+      <Button variant="secondary" onClick={() => open('gender')}>
+        Change gender
+      </Button>
 
-      <ConfirmDialog open={dialog === 'suspend'} onOpenChange={(o) => setDialog(o ? 'suspend' : null)} title={`Suspend ${member.displayName}?`}
+      <ConfirmDialog
+        open={dialog === 'suspend'}
+        onOpenChange={(o) => setDialog(o ? 'suspend' : null)}
+        title={`Suspend ${member.displayName}?`}
         description="They are signed out everywhere at once and cannot sign in until the suspension ends."
-        confirmLabel="Suspend" busyLabel="Suspending..." busy={suspend.isPending} onConfirm={onSuspend}>
+        confirmLabel="Suspend"
+        busyLabel="Suspending..."
+        busy={suspend.isPending}
+        onConfirm={onSuspend}
+      >
         <div className="mt-4 space-y-3">
           <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-          <TextField label="Duration (days)" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+          <TextField
+            label="Duration (days)"
+            inputMode="numeric"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
         </div>
         {errorLine}
       </ConfirmDialog>
 
-      <ConfirmDialog open={dialog === 'lift'} onOpenChange={(o) => setDialog(o ? 'lift' : null)} title={`Lift ${member.displayName}'s suspension?`}
-        description="They can sign in again at once." tone="primary"
-        confirmLabel="Lift suspension" busyLabel="Lifting..." busy={lift.isPending}
-        onConfirm={() => lift.mutate({ id: member.id, notes }, { onSuccess: done('Suspension lifted'), onError: failed })}>
+      <ConfirmDialog
+        open={dialog === 'lift'}
+        onOpenChange={(o) => setDialog(o ? 'lift' : null)}
+        title={`Lift ${member.displayName}'s suspension?`}
+        description="They can sign in again at once."
+        tone="primary"
+        confirmLabel="Lift suspension"
+        busyLabel="Lifting..."
+        busy={lift.isPending}
+        onConfirm={() =>
+          lift.mutate({ id: member.id, notes }, { onSuccess: done('Suspension lifted'), onError: failed })
+        }
+      >
         <TextField className="mt-4" label="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} />
         {errorLine}
       </ConfirmDialog>
 
-      <ConfirmDialog open={dialog === 'trust'} onOpenChange={(o) => setDialog(o ? 'trust' : null)} title="Reset trust score" tone="primary"
-        confirmLabel="Reset" busyLabel="Resetting..." busy={reset.isPending} onConfirm={onTrust}>
+      <ConfirmDialog
+        open={dialog === 'trust'}
+        onOpenChange={(o) => setDialog(o ? 'trust' : null)}
+        title="Reset trust score"
+        tone="primary"
+        confirmLabel="Reset"
+        busyLabel="Resetting..."
+        busy={reset.isPending}
+        onConfirm={onTrust}
+      >
         <div className="mt-4 space-y-3">
-          <TextField label="New trust score" inputMode="numeric" value={trust} onChange={(e) => setTrust(e.target.value)} />
+          <TextField
+            label="New trust score"
+            inputMode="numeric"
+            value={trust}
+            onChange={(e) => setTrust(e.target.value)}
+          />
           <TextField label="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
         {errorLine}
       </ConfirmDialog>
 
-      <ConfirmDialog open={dialog === 'gender'} onOpenChange={(o) => setDialog(o ? 'gender' : null)} title="Change gender on request" tone="primary"
+      <ConfirmDialog
+        open={dialog === 'gender'}
+        onOpenChange={(o) => setDialog(o ? 'gender' : null)}
+        title="Change gender on request"
+        tone="primary"
         description="For a member who asked support; the audit log keeps the request."
-        confirmLabel="Change" busyLabel="Saving..." busy={changeGender.isPending}
+        confirmLabel="Change"
+        busyLabel="Saving..."
+        busy={changeGender.isPending}
         onConfirm={() => {
           if (!notes.trim()) return setError('Notes are required (the support request)');
-          changeGender.mutate({ id: member.id, gender: gender as (typeof GENDERS)[number], notes }, { onSuccess: done('Gender changed'), onError: failed });
-        }}>
+          changeGender.mutate(
+            { id: member.id, gender: gender as (typeof GENDERS)[number], notes },
+            { onSuccess: done('Gender changed'), onError: failed },
+          );
+        }}
+      >
         <div className="mt-4 space-y-3">
-          <label htmlFor={genderId} className="block text-sm font-medium text-ink">Gender</label>
-          <select id={genderId} value={gender} onChange={(e) => setGender(e.target.value)} className="block min-h-11 w-full rounded-xl border border-line bg-surface px-3.5 text-base text-ink">
-            {GENDERS.map((g) => <option key={g} value={g}>{optionLabel(g)}</option>)}
+          <label htmlFor={genderId} className="block text-sm font-medium text-ink">
+            Gender
+          </label>
+          <select
+            id={genderId}
+            value={gender}
+            onChange={(e) => setGender(e.target.value)}
+            className="block min-h-11 w-full rounded-xl border border-line bg-surface px-3.5 text-base text-ink"
+          >
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {optionLabel(g)}
+              </option>
+            ))}
           </select>
           <TextField label="Support request notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>

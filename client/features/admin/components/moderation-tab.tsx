@@ -6,18 +6,29 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { MODERATION_SUBJECT_LABELS, type ModerationSubjectType } from '../../../../contracts';
-import { reviewToast, useModerationQueue, useReviewRequest, type ModerationRequest, type ReviewDecision } from '../api/moderation-queue';
+import {
+  reviewToast,
+  useModerationQueue,
+  useReviewRequest,
+  type ModerationRequest,
+  type ReviewDecision,
+} from '../api/moderation-queue';
 import { ModerationContextView } from './moderation-context';
 import { Badge, EmptyState, messageOf, percent, riskTone, Section } from './staff-ui';
 
 const typeLabel = (item: ModerationRequest): string =>
-  (item.subject ? MODERATION_SUBJECT_LABELS[item.subject.type as ModerationSubjectType] : undefined)
-  ?? ({ message: 'Message', photo: 'Photo', story: 'Story', profile: 'Profile text' } as Record<string, string>)[item.contentType]
-  ?? item.contentType;
+  (item.subject ? MODERATION_SUBJECT_LABELS[item.subject.type as ModerationSubjectType] : undefined) ??
+  ({ message: 'Message', photo: 'Photo', story: 'Story', profile: 'Profile text' } as Record<string, string>)[
+    item.contentType
+  ] ??
+  item.contentType;
 
 /** Typing in a field must never trigger a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /**
@@ -35,14 +46,18 @@ export function ModerationTab() {
 
   const decide = (item: ModerationRequest, decision: ReviewDecision) => {
     if (review.isPending) return;
-    review.mutate({ id: item.id, decision, notes: notes[item.id] ?? '' }, {
-      onSuccess: (answer) => {
-        toast({ title: reviewToast(answer.decision), variant: 'success' });
-        const next = pending[pending.findIndex((r) => r.id === item.id) + 1];
-        setActiveId(next?.id ?? null);
+    review.mutate(
+      { id: item.id, decision, notes: notes[item.id] ?? '' },
+      {
+        onSuccess: (answer) => {
+          toast({ title: reviewToast(answer.decision), variant: 'success' });
+          const next = pending[pending.findIndex((r) => r.id === item.id) + 1];
+          setActiveId(next?.id ?? null);
+        },
+        onError: (error) =>
+          toast({ title: 'Review failed', description: messageOf(error, 'Please try again'), variant: 'destructive' }),
       },
-      onError: (error) => toast({ title: 'Review failed', description: messageOf(error, 'Please try again'), variant: 'destructive' }),
-    });
+    );
   };
 
   // Shortcuts act on the active item; the handler reads the latest state through a ref.
@@ -67,8 +82,16 @@ export function ModerationTab() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  if (queue.isPending) return <p className="flex items-center gap-2 text-ink-muted"><Spinner /> Loading the queue...</p>;
-  if (queue.isError) return <LoadError title="Could not load the moderation queue" error={queue.error} onRetry={() => void queue.refetch()} />;
+  if (queue.isPending)
+    return (
+      <p className="flex items-center gap-2 text-ink-muted">
+        <Spinner /> Loading the queue...
+      </p>
+    );
+  if (queue.isError)
+    return (
+      <LoadError title="Could not load the moderation queue" error={queue.error} onRetry={() => void queue.refetch()} />
+    );
 
   return (
     <div className="space-y-6">
@@ -76,7 +99,9 @@ export function ModerationTab() {
         title={`Pending review (${pending.length})`}
         description={<span className="hidden sm:inline">Keyboard: A approve · R reject · N next</span>}
       >
-        {pending.length === 0 ? <EmptyState>Nothing waits for review.</EmptyState> : (
+        {pending.length === 0 ? (
+          <EmptyState>Nothing waits for review.</EmptyState>
+        ) : (
           <ol className="space-y-4">
             {pending.map((item) => (
               <li key={item.id}>
@@ -97,7 +122,11 @@ export function ModerationTab() {
       {decided.length > 0 && (
         <Section title="Recently decided">
           <ol className="space-y-3">
-            {decided.slice(0, 50).map((item) => <li key={item.id}><RequestCard item={item} /></li>)}
+            {decided.slice(0, 50).map((item) => (
+              <li key={item.id}>
+                <RequestCard item={item} />
+              </li>
+            ))}
           </ol>
         </Section>
       )}
@@ -125,7 +154,10 @@ function RequestCard({ item, active, onActivate, notes = '', onNotes, onDecide, 
       aria-label={`${typeLabel(item)} by ${item.userProfile.displayName}`}
       aria-current={active ? 'true' : undefined}
       onFocusCapture={onActivate}
-      className={clsx('space-y-3 rounded-xl border p-3 sm:p-4', active ? 'border-brand-violet-strong ring-2 ring-violet-200' : 'border-line')}
+      className={clsx(
+        'space-y-3 rounded-xl border p-3 sm:p-4',
+        active ? 'border-brand-violet-strong ring-2 ring-violet-200' : 'border-line',
+      )}
     >
       <header className="flex flex-wrap items-center gap-1.5">
         <Badge tone="info">{typeLabel(item)}</Badge>
@@ -133,19 +165,34 @@ function RequestCard({ item, active, onActivate, notes = '', onNotes, onDecide, 
         {item.status !== 'pending' && <Badge tone={item.status === 'approved' ? 'good' : 'poor'}>{item.status}</Badge>}
         <span className="text-sm font-semibold text-ink">{item.userProfile.displayName}</span>
         {item.userId !== null && <span className="text-xs text-ink-muted">#{item.userId}</span>}
-        <time className="ml-auto text-xs text-ink-muted" dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString()}</time>
+        <time className="ml-auto text-xs text-ink-muted" dateTime={item.createdAt}>
+          {new Date(item.createdAt).toLocaleString()}
+        </time>
       </header>
 
       {item.originalContent.type === 'photo' ? (
-        <img src={item.originalContent.url} alt={`Content under review from ${item.userProfile.displayName}`} className="max-h-72 rounded-lg border border-line object-contain" />
+        <img
+          src={item.originalContent.url}
+          alt={`Content under review from ${item.userProfile.displayName}`}
+          className="max-h-72 rounded-lg border border-line object-contain"
+        />
       ) : (
-        <blockquote className="whitespace-pre-wrap break-words rounded-lg bg-canvas p-3 text-sm text-ink">{item.originalContent.content || '(no text)'}</blockquote>
+        <blockquote className="whitespace-pre-wrap break-words rounded-lg bg-canvas p-3 text-sm text-ink">
+          {item.originalContent.content || '(no text)'}
+        </blockquote>
       )}
 
-      {item.reporter && <p className="text-sm"><span className="text-ink-muted">Reported by </span><strong>{item.reporter.displayName}</strong></p>}
+      {item.reporter && (
+        <p className="text-sm">
+          <span className="text-ink-muted">Reported by </span>
+          <strong>{item.reporter.displayName}</strong>
+        </p>
+      )}
       {active && item.subject && <ModerationContextView requestId={item.id} />}
       {!active && onActivate && item.subject && (
-        <Button variant="ghost" onClick={onActivate}>Show context</Button>
+        <Button variant="ghost" onClick={onActivate}>
+          Show context
+        </Button>
       )}
       <div className="space-y-1 text-sm">
         <p className="font-semibold text-ink">Reason</p>
@@ -153,21 +200,49 @@ function RequestCard({ item, active, onActivate, notes = '', onNotes, onDecide, 
       </div>
 
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <div><dt className="inline text-ink-muted">AI confidence </dt><dd className="inline font-semibold">{percent(item.aiConfidence)}</dd></div>
-        <div><dt className="inline text-ink-muted">Risk </dt><dd className="inline"><Badge tone={riskTone(risk)}>{risk}/100</Badge></dd></div>
-        {verdict?.decision && <div><dt className="inline text-ink-muted">Guardian </dt><dd className="inline font-semibold">{verdict.decision}</dd></div>}
-        {verdict?.layerTriggered && <div><dt className="inline text-ink-muted">Layer </dt><dd className="inline font-semibold">{verdict.layerTriggered}</dd></div>}
+        <div>
+          <dt className="inline text-ink-muted">AI confidence </dt>
+          <dd className="inline font-semibold">{percent(item.aiConfidence)}</dd>
+        </div>
+        <div>
+          <dt className="inline text-ink-muted">Risk </dt>
+          <dd className="inline">
+            <Badge tone={riskTone(risk)}>{risk}/100</Badge>
+          </dd>
+        </div>
+        {verdict?.decision && (
+          <div>
+            <dt className="inline text-ink-muted">Guardian </dt>
+            <dd className="inline font-semibold">{verdict.decision}</dd>
+          </div>
+        )}
+        {verdict?.layerTriggered && (
+          <div>
+            <dt className="inline text-ink-muted">Layer </dt>
+            <dd className="inline font-semibold">{verdict.layerTriggered}</dd>
+          </div>
+        )}
       </dl>
       {verdict?.reasoning && <p className="whitespace-pre-wrap text-sm text-ink-muted">{verdict.reasoning}</p>}
       {!!verdict?.flaggedTerms?.length && (
-        <p className="text-sm"><span className="text-ink-muted">Flagged terms: </span>{verdict.flaggedTerms.join(', ')}</p>
+        <p className="text-sm">
+          <span className="text-ink-muted">Flagged terms: </span>
+          {verdict.flaggedTerms.join(', ')}
+        </p>
       )}
-      {item.reviewNotes && <p className="text-sm"><span className="text-ink-muted">Notes: </span>{item.reviewNotes}</p>}
+      {item.reviewNotes && (
+        <p className="text-sm">
+          <span className="text-ink-muted">Notes: </span>
+          {item.reviewNotes}
+        </p>
+      )}
       {item.reviewer && <p className="text-xs text-ink-muted">Decided by {item.reviewer.displayName}</p>}
 
       {onDecide && (
         <div className="space-y-2">
-          <label htmlFor={notesId} className="block text-sm font-medium text-ink">Notes (optional)</label>
+          <label htmlFor={notesId} className="block text-sm font-medium text-ink">
+            Notes (optional)
+          </label>
           <textarea
             id={notesId}
             value={notes}

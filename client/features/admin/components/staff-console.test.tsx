@@ -12,23 +12,73 @@ const session = (role: Role) => ({
 
 const settings = { bannedKeywords: ['kill yourself'], nsfwKeywords: ['nudes'] };
 const metricsNull = {
-  accuracy: null, precision: null, recall: null, f1Score: null, falsePositiveRate: null, falseNegativeRate: null,
-  totalTrainingData: 0, lastRetrained: null, modelVersion: null, evaluated: false,
+  accuracy: null,
+  precision: null,
+  recall: null,
+  f1Score: null,
+  falsePositiveRate: null,
+  falseNegativeRate: null,
+  totalTrainingData: 0,
+  lastRetrained: null,
+  modelVersion: null,
+  evaluated: false,
 };
 const item = (id: number, over: Record<string, unknown> = {}) => ({
-  id, status: 'pending', priority: 'normal', aiConfidence: 0.6, riskScore: 55, createdAt: `2026-11-2${id}T10:00:00.000Z`,
-  contentType: 'message', subject: { type: 'message', id: 100 + id, field: null }, userId: 20 + id,
-  userProfile: { displayName: `Sender ${id}` }, reason: 'Guardian flagged it', originalContent: { type: 'text', content: `text ${id}` },
-  verdict: { decision: 'REVIEW', riskScore: 55, layerTriggered: 'classifier', flaggedTerms: ['meet'], reasoning: 'Classifier unsure', policyTags: [] },
-  reporter: null, reviewedAt: null, reviewNotes: null, reviewer: null, ...over,
+  id,
+  status: 'pending',
+  priority: 'normal',
+  aiConfidence: 0.6,
+  riskScore: 55,
+  createdAt: `2026-11-2${id}T10:00:00.000Z`,
+  contentType: 'message',
+  subject: { type: 'message', id: 100 + id, field: null },
+  userId: 20 + id,
+  userProfile: { displayName: `Sender ${id}` },
+  reason: 'Guardian flagged it',
+  originalContent: { type: 'text', content: `text ${id}` },
+  verdict: {
+    decision: 'REVIEW',
+    riskScore: 55,
+    layerTriggered: 'classifier',
+    flaggedTerms: ['meet'],
+    reasoning: 'Classifier unsure',
+    policyTags: [],
+  },
+  reporter: null,
+  reviewedAt: null,
+  reviewNotes: null,
+  reviewer: null,
+  ...over,
 });
 const detail = (id: number) => ({
   ...item(id),
   context: {
-    type: 'message', sender: { id: 21, displayName: 'Sender 1' }, receiver: { id: 9, displayName: 'Receiver' },
+    type: 'message',
+    sender: { id: 21, displayName: 'Sender 1' },
+    receiver: { id: 9, displayName: 'Receiver' },
     conversation: [
-      { id: 1, senderId: 9, senderName: 'Receiver', messageType: 'text', content: 'hi there', photoUrl: null, moderationStatus: 'approved', createdAt: '2026-11-21T09:00:00.000Z', isSubject: false },
-      { id: 2, senderId: 21, senderName: 'Sender 1', messageType: 'text', content: 'the reported line', photoUrl: null, moderationStatus: 'flagged', createdAt: '2026-11-21T09:01:00.000Z', isSubject: true },
+      {
+        id: 1,
+        senderId: 9,
+        senderName: 'Receiver',
+        messageType: 'text',
+        content: 'hi there',
+        photoUrl: null,
+        moderationStatus: 'approved',
+        createdAt: '2026-11-21T09:00:00.000Z',
+        isSubject: false,
+      },
+      {
+        id: 2,
+        senderId: 21,
+        senderName: 'Sender 1',
+        messageType: 'text',
+        content: 'the reported line',
+        photoUrl: null,
+        moderationStatus: 'flagged',
+        createdAt: '2026-11-21T09:01:00.000Z',
+        isSubject: true,
+      },
     ],
     report: { reporter: { id: 9, displayName: 'Receiver' }, reason: 'Scammer', createdAt: '2026-11-21T09:02:00.000Z' },
   },
@@ -41,13 +91,16 @@ const queueApi = (items: unknown[]) => ({
 });
 
 describe('staff console access', () => {
-  it.each(['/admin', '/advanced-guardian-ai', '/advanced-ai', '/ai-training', '/moderation-feedback'])('a member opening %s sees Access Denied', async (path) => {
-    const fetchMock = mockApi(session('member'));
-    renderApp(path);
-    expect(await screen.findByText('Administrator privileges required')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin'))).toBe(false);
-    expect(screen.queryByRole('link', { name: 'Staff console' })).not.toBeInTheDocument();
-  });
+  it.each(['/admin', '/advanced-guardian-ai', '/advanced-ai', '/ai-training', '/moderation-feedback'])(
+    'a member opening %s sees Access Denied',
+    async (path) => {
+      const fetchMock = mockApi(session('member'));
+      renderApp(path);
+      expect(await screen.findByText('Administrator privileges required')).toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin'))).toBe(false);
+      expect(screen.queryByRole('link', { name: 'Staff console' })).not.toBeInTheDocument();
+    },
+  );
 
   it('a moderator gets the header link and six tabs, without compliance, resets or keyword editing', async () => {
     mockApi({ ...session('moderator'), 'GET /api/admin/guardian-settings': () => json(200, settings) });
@@ -55,7 +108,9 @@ describe('staff console access', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Staff console' }));
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
-    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab').map((t) => t.textContent);
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' }))
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
     expect(tabs).toEqual(['Dashboard', 'Guardian Test', 'Moderation', 'Users', 'Photos', 'AI Training']);
 
     await user.click(screen.getByRole('tab', { name: 'Guardian Test' }));
@@ -70,17 +125,35 @@ describe('staff console access', () => {
 describe('guardian-test tab (admin)', () => {
   it('tests content with the trust score, shows the result, and clears', async () => {
     const result = {
-      action: 'flagged', decision: 'REVIEW', riskScore: 62, originalDecision: 'REVIEW',
-      prediction: { prediction: 'harmful', confidence: 0.71, reasoning: 'Looks like a scam', contextualFactors: [], riskFactors: ['money'] },
-      layerTriggered: 'classifier', layersTriggered: ['classifier'], flaggedTerms: ['send money'], reasoning: 'REVIEW (risk 62/100).',
-      trustScoreUpdate: 48, policyTags: [], criminalityFlags: [],
-      adaptiveLearning: { confidenceImprovement: null, falsePositiveReduction: null, comparedWith: null }, modelVersion: 'v2',
+      action: 'flagged',
+      decision: 'REVIEW',
+      riskScore: 62,
+      originalDecision: 'REVIEW',
+      prediction: {
+        prediction: 'harmful',
+        confidence: 0.71,
+        reasoning: 'Looks like a scam',
+        contextualFactors: [],
+        riskFactors: ['money'],
+      },
+      layerTriggered: 'classifier',
+      layersTriggered: ['classifier'],
+      flaggedTerms: ['send money'],
+      reasoning: 'REVIEW (risk 62/100).',
+      trustScoreUpdate: 48,
+      policyTags: [],
+      criminalityFlags: [],
+      adaptiveLearning: { confidenceImprovement: null, falsePositiveReduction: null, comparedWith: null },
+      modelVersion: 'v2',
     };
     const bodies: unknown[] = [];
     mockApi({
       ...session('admin'),
       'GET /api/admin/guardian-settings': () => json(200, settings),
-      'POST /api/admin/advanced-moderation/test': (body) => { bodies.push(body); return json(200, result); },
+      'POST /api/admin/advanced-moderation/test': (body) => {
+        bodies.push(body);
+        return json(200, result);
+      },
     });
     renderApp('/admin?tab=guardian-test');
     const user = userEvent.setup();
@@ -93,7 +166,9 @@ describe('guardian-test tab (admin)', () => {
     await user.type(screen.getByLabelText('User id (optional)'), '12');
     await user.click(screen.getByRole('button', { name: 'Test' }));
     const shown = await screen.findByTestId('test-result');
-    expect(bodies).toEqual([{ contentType: 'message', content: 'send money please', testUserId: 12, customTrustScore: 20 }]);
+    expect(bodies).toEqual([
+      { contentType: 'message', content: 'send money please', testUserId: 12, customTrustScore: 20 },
+    ]);
     expect(within(shown).getByText('REVIEW')).toBeInTheDocument();
     expect(within(shown).getByText('62/100')).toBeInTheDocument();
     expect(within(shown).getByText('send money')).toBeInTheDocument();
@@ -108,7 +183,10 @@ describe('guardian-test tab (admin)', () => {
     mockApi({
       ...session('admin'),
       'GET /api/admin/guardian-settings': () => json(200, settings),
-      'POST /api/admin/trust-score/reset': (body) => { bodies.push(body); return json(200, { message: 'Trust score reset to 50 for 160 members', updated: 160 }); },
+      'POST /api/admin/trust-score/reset': (body) => {
+        bodies.push(body);
+        return json(200, { message: 'Trust score reset to 50 for 160 members', updated: 160 });
+      },
     });
     renderApp('/admin?tab=guardian-test');
     const user = userEvent.setup();
@@ -128,9 +206,17 @@ describe('guardian-test tab (admin)', () => {
       'GET /api/admin/guardian-settings': () => json(200, settings),
       'POST /api/admin/keywords/banned': (body) => {
         calls.push(`add ${JSON.stringify(body)}`);
-        return json(201, { added: ['scam', 'wire money'], skipped: 0, bannedKeywords: ['kill yourself', 'scam', 'wire money'], nsfwKeywords: ['nudes'] });
+        return json(201, {
+          added: ['scam', 'wire money'],
+          skipped: 0,
+          bannedKeywords: ['kill yourself', 'scam', 'wire money'],
+          nsfwKeywords: ['nudes'],
+        });
       },
-      'DELETE /api/admin/keywords/nsfw/nudes': () => { calls.push('remove nudes'); return json(200, { bannedKeywords: ['kill yourself', 'scam', 'wire money'], nsfwKeywords: [] }); },
+      'DELETE /api/admin/keywords/nsfw/nudes': () => {
+        calls.push('remove nudes');
+        return json(200, { bannedKeywords: ['kill yourself', 'scam', 'wire money'], nsfwKeywords: [] });
+      },
     });
     renderApp('/admin?tab=guardian-test');
     const user = userEvent.setup();
@@ -150,10 +236,20 @@ describe('moderation tab', () => {
     const reviews: unknown[] = [];
     mockApi({
       ...session('moderator'),
-      ...queueApi([item(1), item(2, { priority: 'high', userProfile: { displayName: 'Urgent Sender' } }), item(3, { status: 'approved' })]),
+      ...queueApi([
+        item(1),
+        item(2, { priority: 'high', userProfile: { displayName: 'Urgent Sender' } }),
+        item(3, { status: 'approved' }),
+      ]),
       'POST /api/admin/moderation-requests/2/review': (body) => {
         reviews.push(body);
-        return json(200, { id: 2, decision: 'approved', reviewedAt: '2026-11-23T10:00:00.000Z', subject: { type: 'message', id: 102, field: null }, trustScore: null });
+        return json(200, {
+          id: 2,
+          decision: 'approved',
+          reviewedAt: '2026-11-23T10:00:00.000Z',
+          subject: { type: 'message', id: 102, field: null },
+          trustScore: null,
+        });
       },
     });
     renderApp('/admin?tab=moderation');
@@ -180,7 +276,13 @@ describe('moderation tab', () => {
       ...queueApi([item(1), item(2)]),
       'POST /api/admin/moderation-requests/2/review': (body) => {
         reviews.push(`2 ${(body as { decision: string }).decision}`);
-        return json(200, { id: 2, decision: 'rejected', reviewedAt: null, subject: { type: 'message', id: 102, field: null }, trustScore: 40 });
+        return json(200, {
+          id: 2,
+          decision: 'rejected',
+          reviewedAt: null,
+          subject: { type: 'message', id: 102, field: null },
+          trustScore: 40,
+        });
       },
     });
     renderApp('/admin?tab=moderation');
@@ -199,21 +301,63 @@ describe('moderation tab', () => {
 
 describe('users tab', () => {
   const member = {
-    id: 42, email: 'sam@example.com', displayName: 'Sam', role: 'member', gender: 'man', age: 30, location: 'Austin, TX', bio: '',
-    isVerified: false, trustScore: 35, createdAt: '2026-01-01T00:00:00.000Z', lastSeenAt: null, suspension: null, falseReportCount: 2,
-    reportLimitPerDay: 5, reportsBy: [], reportsAgainst: [], decisions: [], trustHistory: [], suspensions: [],
+    id: 42,
+    email: 'sam@example.com',
+    displayName: 'Sam',
+    role: 'member',
+    gender: 'man',
+    age: 30,
+    location: 'Austin, TX',
+    bio: '',
+    isVerified: false,
+    trustScore: 35,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastSeenAt: null,
+    suspension: null,
+    falseReportCount: 2,
+    reportLimitPerDay: 5,
+    reportsBy: [],
+    reportsAgainst: [],
+    decisions: [],
+    trustHistory: [],
+    suspensions: [],
   };
 
   it('searches only with text, colours trust, and lets an admin suspend from the detail', async () => {
     const suspends: unknown[] = [];
     mockApi({
       ...session('admin'),
-      'GET /api/admin/users?q=sam': () => json(200, [
-        { id: 42, displayName: 'Sam', email: 'sam@example.com', trustScore: 35, role: 'member', isVerified: false, suspendedUntil: null },
-        { id: 43, displayName: 'Samira', email: 'samira@example.com', trustScore: 72, role: 'member', isVerified: true, suspendedUntil: null },
-      ]),
+      'GET /api/admin/users?q=sam': () =>
+        json(200, [
+          {
+            id: 42,
+            displayName: 'Sam',
+            email: 'sam@example.com',
+            trustScore: 35,
+            role: 'member',
+            isVerified: false,
+            suspendedUntil: null,
+          },
+          {
+            id: 43,
+            displayName: 'Samira',
+            email: 'samira@example.com',
+            trustScore: 72,
+            role: 'member',
+            isVerified: true,
+            suspendedUntil: null,
+          },
+        ]),
       'GET /api/admin/users/42': () => json(200, member),
-      'POST /api/admin/users/42/suspend': (body) => { suspends.push(body); return json(200, { userId: 42, suspendedUntil: '2026-11-30T00:00:00.000Z', reason: 'harassment', sessionsEnded: 1 }); },
+      'POST /api/admin/users/42/suspend': (body) => {
+        suspends.push(body);
+        return json(200, {
+          userId: 42,
+          suspendedUntil: '2026-11-30T00:00:00.000Z',
+          reason: 'harassment',
+          sessionsEnded: 1,
+        });
+      },
     });
     renderApp('/admin?tab=users');
     const user = userEvent.setup();
@@ -243,7 +387,8 @@ describe('users tab', () => {
   it('shows a moderator the detail without admin actions', async () => {
     mockApi({
       ...session('moderator'),
-      'GET /api/admin/users?q=42': () => json(200, [{ id: 42, displayName: 'Sam', email: 'sam@example.com', trustScore: 35 }]),
+      'GET /api/admin/users?q=42': () =>
+        json(200, [{ id: 42, displayName: 'Sam', email: 'sam@example.com', trustScore: 35 }]),
       'GET /api/admin/users/42': () => json(200, member),
     });
     renderApp('/admin?tab=users');
@@ -270,8 +415,12 @@ describe('advanced Guardian and training pages', () => {
     const uploads: unknown[] = [];
     mockApi({
       ...session('admin'),
-      'GET /api/admin/advanced-moderation/training-stats': () => json(200, { totalSamples: 10, approvedSamples: 6, flaggedSamples: 3, blockedSamples: 1 }),
-      'POST /api/admin/advanced-moderation/upload-training-data': (body) => { uploads.push(body); return json(200, { totalSamples: 2, successCount: 2, errorCount: 0 }); },
+      'GET /api/admin/advanced-moderation/training-stats': () =>
+        json(200, { totalSamples: 10, approvedSamples: 6, flaggedSamples: 3, blockedSamples: 1 }),
+      'POST /api/admin/advanced-moderation/upload-training-data': (body) => {
+        uploads.push(body);
+        return json(200, { totalSamples: 2, successCount: 2, errorCount: 0 });
+      },
     });
     renderApp('/ai-training?tab=bulk');
     const user = userEvent.setup();
@@ -282,17 +431,29 @@ describe('advanced Guardian and training pages', () => {
     await user.clear(area);
     fireEvent.change(area, { target: { value: 'hello\nsend pics\tmessage\tflagged\t0.9\n\tphoto' } });
     await user.click(screen.getByRole('button', { name: 'Upload samples' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('2 of 2 samples stored, 1 lines without content dropped.');
-    expect(uploads).toEqual([{ dataset: [
-      { content: 'hello', contentType: 'message', expectedAction: 'approved', confidence: 0.8 },
-      { content: 'send pics', contentType: 'message', expectedAction: 'flagged', confidence: 0.9 },
-    ] }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '2 of 2 samples stored, 1 lines without content dropped.',
+    );
+    expect(uploads).toEqual([
+      {
+        dataset: [
+          { content: 'hello', contentType: 'message', expectedAction: 'approved', confidence: 0.8 },
+          { content: 'send pics', contentType: 'message', expectedAction: 'flagged', confidence: 0.9 },
+        ],
+      },
+    ]);
   });
 
   it('a moderator on /ai-training sees the numbers but no forms', async () => {
-    mockApi({ ...session('moderator'), 'GET /api/admin/advanced-moderation/training-stats': () => json(200, { totalSamples: 10, approvedSamples: 6, flaggedSamples: 3, blockedSamples: 1 }) });
+    mockApi({
+      ...session('moderator'),
+      'GET /api/admin/advanced-moderation/training-stats': () =>
+        json(200, { totalSamples: 10, approvedSamples: 6, flaggedSamples: 3, blockedSamples: 1 }),
+    });
     renderApp('/ai-training');
-    expect(await screen.findByText('Your review decisions train Guardian; adding training data is done by administrators.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your review decisions train Guardian; adding training data is done by administrators.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add sample' })).not.toBeInTheDocument();
   });
 });
@@ -301,16 +462,36 @@ describe('moderation feedback', () => {
   it('requires contentId, content and reason, then sends flags and shows the critical report', async () => {
     const bodies: unknown[] = [];
     const report = {
-      id: 5, severity: 'critical', contentId: 'm-9', contentType: 'message', criminalityType: ['child_exploitation'], content: 'bad',
-      reportedAt: '2026-11-23T10:00:00.000Z', followUpRequired: true, followedUpAt: null, followedUpBy: null, followUpNotes: null, source: 'feedback', userId: 12,
+      id: 5,
+      severity: 'critical',
+      contentId: 'm-9',
+      contentType: 'message',
+      criminalityType: ['child_exploitation'],
+      content: 'bad',
+      reportedAt: '2026-11-23T10:00:00.000Z',
+      followUpRequired: true,
+      followedUpAt: null,
+      followedUpBy: null,
+      followUpNotes: null,
+      source: 'feedback',
+      userId: 12,
     };
     mockApi({
       ...session('moderator'),
       'POST /api/admin/moderation-feedback': (body) => {
         bodies.push(body);
         return json(201, {
-          id: 1, contentId: 'm-9', contentType: 'message', originalAction: 'approved', moderatorAction: 'blocked', riskFactors: ['harassment'],
-          criminalityFlags: ['child_exploitation'], criminalityFlagged: true, criminalityReport: report, trainingSampleId: 3, createdAt: '2026-11-23T10:00:00.000Z',
+          id: 1,
+          contentId: 'm-9',
+          contentType: 'message',
+          originalAction: 'approved',
+          moderatorAction: 'blocked',
+          riskFactors: ['harassment'],
+          criminalityFlags: ['child_exploitation'],
+          criminalityFlagged: true,
+          criminalityReport: report,
+          trainingSampleId: 3,
+          createdAt: '2026-11-23T10:00:00.000Z',
         });
       },
     });
@@ -324,19 +505,32 @@ describe('moderation feedback', () => {
     await user.type(screen.getByLabelText('Content *'), 'bad');
     await user.type(screen.getByLabelText('Reason *'), 'exploitation');
     await user.selectOptions(screen.getByLabelText('Your action'), 'blocked');
-    await user.click(within(screen.getByRole('group', { name: 'Risk factors' })).getByRole('button', { name: 'Harassment' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Risk factors' })).getByRole('button', { name: 'Harassment' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Child exploitation' }));
     expect(screen.getByText('Report severity: critical')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(await screen.findByText('Criminality report opened (critical, follow-up required).')).toBeInTheDocument();
-    expect(bodies).toEqual([{
-      contentId: 'm-9', contentType: 'message', content: 'bad', originalAction: 'approved', moderatorAction: 'blocked', reason: 'exploitation',
-      riskFactors: ['harassment'], criminalityFlags: ['child_exploitation'],
-    }]);
+    expect(bodies).toEqual([
+      {
+        contentId: 'm-9',
+        contentType: 'message',
+        content: 'bad',
+        originalAction: 'approved',
+        moderatorAction: 'blocked',
+        reason: 'exploitation',
+        riskFactors: ['harassment'],
+        criminalityFlags: ['child_exploitation'],
+      },
+    ]);
   });
 
   it("says 'Failed to process moderation feedback' when the server refuses", async () => {
-    mockApi({ ...session('moderator'), 'POST /api/admin/moderation-feedback': () => json(500, { message: 'Internal error' }) });
+    mockApi({
+      ...session('moderator'),
+      'POST /api/admin/moderation-feedback': () => json(500, { message: 'Internal error' }),
+    });
     renderApp('/moderation-feedback');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Content id *'), 'x');
@@ -348,8 +542,19 @@ describe('moderation feedback', () => {
 
   it('lists open criminality reports and marks one followed up', async () => {
     const open = {
-      id: 5, severity: 'critical', contentId: 'm-9', contentType: 'message', criminalityType: ['terrorism'], content: 'threat text',
-      reportedAt: '2026-11-23T10:00:00.000Z', followUpRequired: true, followedUpAt: null, followedUpBy: null, followUpNotes: null, source: 'guardian', userId: 12,
+      id: 5,
+      severity: 'critical',
+      contentId: 'm-9',
+      contentType: 'message',
+      criminalityType: ['terrorism'],
+      content: 'threat text',
+      reportedAt: '2026-11-23T10:00:00.000Z',
+      followUpRequired: true,
+      followedUpAt: null,
+      followedUpBy: null,
+      followUpNotes: null,
+      source: 'guardian',
+      userId: 12,
     };
     const follows: unknown[] = [];
     mockApi({
@@ -357,7 +562,12 @@ describe('moderation feedback', () => {
       'GET /api/admin/criminality-reports?status=open': () => json(200, follows.length ? [] : [open]),
       'POST /api/admin/criminality-reports/5/follow-up': (body) => {
         follows.push(body);
-        return json(200, { ...open, followedUpAt: '2026-11-23T11:00:00.000Z', followedUpBy: { id: 1, displayName: 'Mod' }, followUpNotes: 'police informed' });
+        return json(200, {
+          ...open,
+          followedUpAt: '2026-11-23T11:00:00.000Z',
+          followedUpBy: { id: 1, displayName: 'Mod' },
+          followUpNotes: 'police informed',
+        });
       },
     });
     renderApp('/moderation-feedback?tab=reports');

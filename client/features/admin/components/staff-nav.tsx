@@ -18,7 +18,9 @@ export function StaffNav() {
   if (!isStaff) return null;
   return (
     <Button asChild variant="ghost" size="icon">
-      <Link to="/admin" aria-label="Staff console"><ShieldCheck aria-hidden className="size-5" /></Link>
+      <Link to="/admin" aria-label="Staff console">
+        <ShieldCheck aria-hidden className="size-5" />
+      </Link>
     </Button>
   );
 }
@@ -31,10 +33,14 @@ export function StaffPagesNav() {
         <NavLink
           key={page.to}
           to={page.to}
-          className={({ isActive }) => clsx(
-            'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-3.5 text-sm font-medium',
-            isActive ? 'border-brand-violet-strong bg-violet-100 text-brand-violet-strong' : 'border-line bg-surface text-ink',
-          )}
+          className={({ isActive }) =>
+            clsx(
+              'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-3.5 text-sm font-medium',
+              isActive
+                ? 'border-brand-violet-strong bg-violet-100 text-brand-violet-strong'
+                : 'border-line bg-surface text-ink',
+            )
+          }
         >
           {page.label}
         </NavLink>

@@ -25,7 +25,17 @@ export function StaffTabList({ label, tabs }: { label: string; tabs: readonly { 
   );
 }
 
-export function Section({ title, description, children, actions }: { title: string; description?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6" aria-label={title}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -59,8 +69,26 @@ const tones: Record<Tone, string> = {
   info: 'bg-violet-100 text-chat-strong',
 };
 
-export function Badge({ tone = 'neutral', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
-  return <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}>{children}</span>;
+export function Badge({
+  tone = 'neutral',
+  children,
+  className,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** Risk colours (spec 02 §9): on 0-100, below 30 green, below 70 yellow, else red. */
@@ -76,7 +104,9 @@ export function percent(value: number | null | undefined): string {
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">{children}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted">{children}</p>
+  );
 }
 
 export function messageOf(error: unknown, fallback: string): string {

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  forgotPasswordBody, okBody, resetPasswordBody, verifyEmailBody, verifyEmailResponse,
+  forgotPasswordBody,
+  okBody,
+  resetPasswordBody,
+  verifyEmailBody,
+  verifyEmailResponse,
 } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-session';

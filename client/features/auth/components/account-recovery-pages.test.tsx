@@ -32,21 +32,33 @@ describe('password reset and e-mail verification pages', () => {
     await user.type(screen.getByLabelText('New password'), 'Fresh-harbour-77');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText(/every device has been signed out/)).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/auth/reset-password')).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', password: 'Fresh-harbour-77' });
+    expect(bodyOf(fetchMock, '/api/auth/reset-password')).toEqual({
+      token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+      password: 'Fresh-harbour-77',
+    });
   });
 
   it('a used or expired reset link says so and offers a new one', async () => {
-    mockApi({ ...signedOut, 'POST /api/auth/reset-password': () => json(400, { message: 'token: This reset link is invalid, expired or already used. Request a new one.' }) });
+    mockApi({
+      ...signedOut,
+      'POST /api/auth/reset-password': () =>
+        json(400, { message: 'token: This reset link is invalid, expired or already used. Request a new one.' }),
+    });
     renderApp('/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New password'), 'Fresh-harbour-77');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('This reset link is invalid, expired or already used. Request a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This reset link is invalid, expired or already used. Request a new one.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('the verification link verifies once on opening', async () => {
-    const fetchMock = mockApi({ ...signedOut, 'POST /api/auth/verify-email': () => json(200, { ok: true, emailVerified: true }) });
+    const fetchMock = mockApi({
+      ...signedOut,
+      'POST /api/auth/verify-email': () => json(200, { ok: true, emailVerified: true }),
+    });
     renderApp('/verify-email?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
     expect(await screen.findByText(/your e-mail address is verified/)).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.filter(([p]) => p === '/api/auth/verify-email')).toHaveLength(1));

@@ -20,7 +20,9 @@ function RecoveryFrame({ title, description, children }: { title: string; descri
     <div className="flex min-h-dvh items-start justify-center bg-canvas px-4 py-10 sm:items-center">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <div className="w-full max-w-md space-y-6">
-        <div className="flex justify-center"><BrandMark /></div>
+        <div className="flex justify-center">
+          <BrandMark />
+        </div>
         <Card>
           <CardHeader>
             <CardTitle>{title}</CardTitle>
@@ -36,7 +38,14 @@ function RecoveryFrame({ title, description, children }: { title: string; descri
 function Notice({ tone, children }: { tone: 'ok' | 'error'; children: ReactNode }) {
   const Icon = tone === 'ok' ? CheckCircle2 : TriangleAlert;
   return (
-    <p role={tone === 'ok' ? 'status' : 'alert'} className={tone === 'ok' ? 'flex gap-2 rounded-xl bg-safe-soft p-3 text-sm text-ink' : 'flex gap-2 rounded-xl bg-danger-soft p-3 text-sm text-danger-strong'}>
+    <p
+      role={tone === 'ok' ? 'status' : 'alert'}
+      className={
+        tone === 'ok'
+          ? 'flex gap-2 rounded-xl bg-safe-soft p-3 text-sm text-ink'
+          : 'flex gap-2 rounded-xl bg-danger-soft p-3 text-sm text-danger-strong'
+      }
+    >
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
@@ -44,7 +53,10 @@ function Notice({ tone, children }: { tone: 'ok' | 'error'; children: ReactNode 
 }
 
 const backToSignIn = (
-  <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline">
+  <Link
+    to="/"
+    className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+  >
     Back to sign in
   </Link>
 );
@@ -70,12 +82,25 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <RecoveryFrame title="Forgot password?" description="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <RecoveryFrame
+      title="Forgot password?"
+      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
       {sent ? (
-        <Notice tone="ok">If an account exists for that address, we have sent it a link. It works once, for 1 hour.</Notice>
+        <Notice tone="ok">
+          If an account exists for that address, we have sent it a link. It works once, for 1 hour.
+        </Notice>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField label="Email" type="email" autoComplete="username" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
             {forgot.isPending && <Spinner />}
             Send reset link
@@ -95,7 +120,9 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [linkError, setLinkError] = useState<string | undefined>(token ? undefined : 'This reset link is incomplete. Request a new one.');
+  const [linkError, setLinkError] = useState<string | undefined>(
+    token ? undefined : 'This reset link is incomplete. Request a new one.',
+  );
   const [done, setDone] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -116,11 +143,16 @@ export function ResetPasswordPage() {
   return (
     <RecoveryFrame title="Choose a new password">
       {done ? (
-        <Notice tone="ok">Your password has been changed and every device has been signed out. Sign in with your new password.</Notice>
+        <Notice tone="ok">
+          Your password has been changed and every device has been signed out. Sign in with your new password.
+        </Notice>
       ) : linkError ? (
         <>
           <Notice tone="error">{linkError}</Notice>
-          <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+          >
             Request a new link
           </Link>
         </>
@@ -181,7 +213,11 @@ export function VerifyEmailPage() {
         {resend.isPending ? <Spinner /> : <MailCheck aria-hidden className="size-4" />}
         Send a new link
       </Button>
-      {resent && <p role="status" className="text-sm text-ink-muted">{resent}</p>}
+      {resent && (
+        <p role="status" className="text-sm text-ink-muted">
+          {resent}
+        </p>
+      )}
     </div>
   );
 
@@ -196,19 +232,34 @@ export function VerifyEmailPage() {
             {resendControl}
           </>
         ) : (
-          <p className="flex items-center gap-2 text-sm text-ink-muted"><Spinner /> Checking your link…</p>
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <Spinner /> Checking your link…
+          </p>
         )}
-        <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+        >
           Continue to {PRODUCT_NAME}
         </Link>
       </RecoveryFrame>
     );
   }
   return (
-    <RecoveryFrame title="Verify your e-mail" description={user?.emailVerified ? undefined : 'We sent a link to your address when you joined. Open it to confirm the address is yours; it works for 48 hours.'}>
+    <RecoveryFrame
+      title="Verify your e-mail"
+      description={
+        user?.emailVerified
+          ? undefined
+          : 'We sent a link to your address when you joined. Open it to confirm the address is yours; it works for 48 hours.'
+      }
+    >
       {user?.emailVerified ? <Notice tone="ok">Your e-mail address is verified.</Notice> : resendControl}
       {!user && <p className="text-sm text-ink-muted">Open the link from the e-mail we sent you.</p>}
-      <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+      >
         Continue to {PRODUCT_NAME}
       </Link>
     </RecoveryFrame>
@@ -223,7 +274,10 @@ export function VerifyEmailBanner() {
     <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-ink">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3">
         <span>Please confirm your e-mail address: we sent a link to {user.email}.</span>
-        <Link to="/verify-email" className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline underline-offset-4">
+        <Link
+          to="/verify-email"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline underline-offset-4"
+        >
           Verify e-mail
         </Link>
       </div>

@@ -93,8 +93,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoggingOut: logoutMutation.isPending,
     }),
     [
-      user, session.isPending, twoFactor, login, applyAuthResponse, verifyTwoFactor, resendMutation.mutateAsync,
-      resendMutation.isPending, logout, loginMutation.isPending, verifyMutation.isPending, logoutMutation.isPending,
+      user,
+      session.isPending,
+      twoFactor,
+      login,
+      applyAuthResponse,
+      verifyTwoFactor,
+      resendMutation.mutateAsync,
+      resendMutation.isPending,
+      logout,
+      loginMutation.isPending,
+      verifyMutation.isPending,
+      logoutMutation.isPending,
     ],
   );
 

@@ -1,8 +1,20 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import {
-  Activity, BrainCircuit, CalendarCheck, Eye, Flame, Heart, ImageIcon, Lock, MapPin, MessageCircle, ScanSearch,
-  ShieldCheck, Timer, Users,
+  Activity,
+  BrainCircuit,
+  CalendarCheck,
+  Eye,
+  Flame,
+  Heart,
+  ImageIcon,
+  Lock,
+  MapPin,
+  MessageCircle,
+  ScanSearch,
+  ShieldCheck,
+  Timer,
+  Users,
 } from 'lucide-react';
 import clsx from 'clsx';
 import { MIN_AGE, PRODUCT_NAME } from '../../../../contracts';
@@ -12,8 +24,16 @@ import { AuthCard } from './auth-card';
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const guardianLayers: { icon: Icon; title: string; text: string }[] = [
-  { icon: ScanSearch, title: 'Keyword detection', text: 'Catches banned and explicit terms the moment they are typed.' },
-  { icon: BrainCircuit, title: 'AI context analysis', text: 'Reads the whole conversation, so consenting flirting is not mistaken for harm.' },
+  {
+    icon: ScanSearch,
+    title: 'Keyword detection',
+    text: 'Catches banned and explicit terms the moment they are typed.',
+  },
+  {
+    icon: BrainCircuit,
+    title: 'AI context analysis',
+    text: 'Reads the whole conversation, so consenting flirting is not mistaken for harm.',
+  },
   { icon: Activity, title: 'Behavioural patterns', text: 'Spots scammers and harassers by how they act over time.' },
 ];
 
@@ -87,8 +107,8 @@ export function LandingPage() {
               Match on your <span className="text-brand-gradient">vibe</span>. Meet with Guardian at your side.
             </h1>
             <p className="max-w-xl text-lg text-ink-muted">
-              {PRODUCT_NAME} pairs you on three personality vibes, lets you choose how you want to connect, and
-              keeps every message, story and photo moderated by Guardian AI.
+              {PRODUCT_NAME} pairs you on three personality vibes, lets you choose how you want to connect, and keeps
+              every message, story and photo moderated by Guardian AI.
             </p>
           </div>
           <div className="lg:sticky lg:top-6 lg:row-span-2">
@@ -136,11 +156,17 @@ export function LandingPage() {
               </ul>
             </Section>
 
-            <Section id="modes-heading" title="Three connection modes" intro="Say what you are here for; see people who want the same.">
+            <Section
+              id="modes-heading"
+              title="Three connection modes"
+              intro="Say what you are here for; see people who want the same."
+            >
               <ul className="grid gap-3 sm:grid-cols-3">
                 {connectionModes.map((mode) => (
                   <li key={mode.name} className="flex items-center gap-3 rounded-card bg-surface p-4 shadow-card">
-                    <span className={clsx('inline-flex size-11 shrink-0 items-center justify-center rounded-xl', mode.tone)}>
+                    <span
+                      className={clsx('inline-flex size-11 shrink-0 items-center justify-center rounded-xl', mode.tone)}
+                    >
                       <mode.icon aria-hidden className="size-5" />
                     </span>
                     <span>
@@ -152,7 +178,11 @@ export function LandingPage() {
               </ul>
             </Section>
 
-            <Section id="messaging-heading" title="Safe Messaging" intro="Tools that protect you before, during and after you meet.">
+            <Section
+              id="messaging-heading"
+              title="Safe Messaging"
+              intro="Tools that protect you before, during and after you meet."
+            >
               <ul className="grid gap-2 sm:grid-cols-2">
                 {safeMessaging.map((item) => (
                   <li key={item.text} className="flex items-center gap-3 rounded-xl bg-surface px-4 py-3 shadow-card">

@@ -55,7 +55,10 @@ describe('login card', () => {
     let answer!: (response: Response) => void;
     const fetchMock = mockApi({
       ...signedOut,
-      'POST /api/auth/login': () => new Promise<Response>((resolve) => { answer = resolve; }),
+      'POST /api/auth/login': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     });
     renderApp('/');
     const user = await fillCredentials();
@@ -64,7 +67,10 @@ describe('login card', () => {
     const busy = await screen.findByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
     const loginCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/login');
-    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ email: 'demo@vibeline.app', password: 'Vibeline-demo-2026' });
+    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({
+      email: 'demo@vibeline.app',
+      password: 'Vibeline-demo-2026',
+    });
 
     answer(json(200, { user: testUser }));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();

@@ -66,7 +66,8 @@ export function LoginForm() {
 
     try {
       const response = await login(parsed.data);
-      if ('user' in response) toast({ title: 'Welcome back!', description: `Signed in as ${response.user.displayName}.` });
+      if ('user' in response)
+        toast({ title: 'Welcome back!', description: `Signed in as ${response.user.displayName}.` });
     } catch (error) {
       // Inline, under the fields: a toast would cover the buttons on a phone (issue 14).
       setFormError(error instanceof Error && error.message ? error.message : 'Please try again');
@@ -111,7 +112,10 @@ export function LoginForm() {
           />
           {!creating && (
             <div className="-mt-2 flex justify-end">
-              <Link to="/forgot-password" className="inline-flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-brand-violet-strong underline-offset-4 hover:underline">
+              <Link
+                to="/forgot-password"
+                className="inline-flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+              >
                 Forgot password?
               </Link>
             </div>

@@ -9,7 +9,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { verifyTwoFactorBody } from '../api/verify-two-factor';
 import { useAuth } from '../hooks/use-auth';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
 
 export function TwoFactorForm() {
   const { twoFactorEmail, verifyTwoFactor, resendTwoFactor, cancelTwoFactor, isVerifying, isResending } = useAuth();
@@ -31,7 +32,11 @@ export function TwoFactorForm() {
       const user = await verifyTwoFactor(parsed.data.verificationCode);
       toast({ title: 'Welcome!', description: `Signed in as ${user.displayName}.` });
     } catch (failure) {
-      toast({ title: 'Authentication Failed', description: messageOf(failure, 'Invalid verification code'), variant: 'destructive' });
+      toast({
+        title: 'Authentication Failed',
+        description: messageOf(failure, 'Invalid verification code'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -39,9 +44,16 @@ export function TwoFactorForm() {
     try {
       await resendTwoFactor();
       setCode('');
-      toast({ title: 'Code sent', description: `A new ${VERIFICATION_CODE_LENGTH}-digit code was sent to ${address}.` });
+      toast({
+        title: 'Code sent',
+        description: `A new ${VERIFICATION_CODE_LENGTH}-digit code was sent to ${address}.`,
+      });
     } catch (failure) {
-      toast({ title: 'Could not resend the code', description: messageOf(failure, 'Please try again'), variant: 'destructive' });
+      toast({
+        title: 'Could not resend the code',
+        description: messageOf(failure, 'Please try again'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -57,7 +69,8 @@ export function TwoFactorForm() {
           <div>
             <p className="font-semibold">Check Your Email</p>
             <p className="text-ink-muted">
-              We sent a {VERIFICATION_CODE_LENGTH}-digit verification code to <strong className="text-ink">{address}</strong>.
+              We sent a {VERIFICATION_CODE_LENGTH}-digit verification code to{' '}
+              <strong className="text-ink">{address}</strong>.
             </p>
           </div>
         </div>

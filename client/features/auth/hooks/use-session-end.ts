@@ -28,12 +28,21 @@ export function useSignOutWhenSessionEnds(queryClient: QueryClient, signedIn: bo
     };
     const isUnauthorised = (error: unknown) => error instanceof ApiError && error.status === 401;
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryKey[0] !== sessionQueryKey[0] && isUnauthorised(event.action.error)) void recheck();
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        event.query.queryKey[0] !== sessionQueryKey[0] &&
+        isUnauthorised(event.action.error)
+      )
+        void recheck();
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorised(event.action.error)) void recheck();
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorised(event.action.error))
+        void recheck();
     });
-    const onVisible = () => { if (document.visibilityState === 'visible') void recheck(); };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void recheck();
+    };
     const onEnded = () => void recheck();
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);

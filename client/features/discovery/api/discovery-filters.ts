@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BODY_TYPE_FILTER, discoveryFiltersBody, discoverySettings, HEIGHT_FILTER, LANGUAGE_FILTER, RELATIONSHIP_FILTER,
-  type DiscoveryFiltersBody, type DiscoverySettings,
+  BODY_TYPE_FILTER,
+  discoveryFiltersBody,
+  discoverySettings,
+  HEIGHT_FILTER,
+  LANGUAGE_FILTER,
+  RELATIONSHIP_FILTER,
+  type DiscoveryFiltersBody,
+  type DiscoverySettings,
 } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
 
@@ -11,7 +17,11 @@ export const discoverySettingsQueryKey = (userId: number) => ['/api/discovery-se
 export type FilterListKey = 'heightFilter' | 'bodyTypeFilter' | 'relationshipStatusFilter' | 'languageFilter';
 
 /** The filter bar's groups (spec option lists "(filter)"); the relationship chip "poly" stores polyamorous. */
-export const FILTER_GROUPS: readonly { key: FilterListKey; title: string; options: readonly { value: string; label: string }[] }[] = [
+export const FILTER_GROUPS: readonly {
+  key: FilterListKey;
+  title: string;
+  options: readonly { value: string; label: string }[];
+}[] = [
   { key: 'heightFilter', title: 'Height', options: HEIGHT_FILTER.map((v) => ({ value: v, label: v })) },
   { key: 'bodyTypeFilter', title: 'Body Type', options: BODY_TYPE_FILTER.map((v) => ({ value: v, label: v })) },
   {
@@ -23,7 +33,10 @@ export const FILTER_GROUPS: readonly { key: FilterListKey; title: string; option
 ];
 
 export const EMPTY_FILTERS: Required<Pick<DiscoverySettings, FilterListKey>> = {
-  heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [],
+  heightFilter: [],
+  bodyTypeFilter: [],
+  relationshipStatusFilter: [],
+  languageFilter: [],
 };
 
 /** A chip toggles its value in or out of its list (spec 01 §4 "Discovery"). */
@@ -59,7 +72,8 @@ export function useSaveDiscoveryFilters(userId: number) {
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<DiscoverySettings>(key);
-      if (previous) queryClient.setQueryData<DiscoverySettings>(key, { ...previous, ...(body as Partial<DiscoverySettings>) });
+      if (previous)
+        queryClient.setQueryData<DiscoverySettings>(key, { ...previous, ...(body as Partial<DiscoverySettings>) });
       return { previous };
     },
     onError: (_error, _body, context) => {

@@ -1,7 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  discoveryResponse, NEXT_CURSOR_HEADER, type ProfileCard, type VibeType,
-} from '../../../../contracts';
+import { discoveryResponse, NEXT_CURSOR_HEADER, type ProfileCard, type VibeType } from '../../../../contracts';
 import { ApiError } from '../../../lib/api-client';
 
 export interface DiscoveryPage {
@@ -16,7 +14,8 @@ async function errorMessage(response: Response): Promise<string> {
   const text = await response.text();
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) return body.message;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message)
+      return body.message;
   } catch {
     // Not JSON: fall through to the spec's generic "status: body" message.
   }
@@ -34,7 +33,10 @@ export async function getDiscoveryPage(userId: number, vibeType: VibeType, curso
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  return { cards: discoveryResponse.parse(await response.json()), nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
+  return {
+    cards: discoveryResponse.parse(await response.json()),
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null,
+  };
 }
 
 /** The grid's pages; Load More Profiles calls fetchNextPage. */

@@ -20,10 +20,11 @@ export function useSaveTypedLocation(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (location: string) => ownProfile.parse(await api.patch(`/api/profile/${userId}`, { location })),
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/profile', userId] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/discovery', userId] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/profile', userId] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/discovery', userId] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] }),
+      ]),
   });
 }

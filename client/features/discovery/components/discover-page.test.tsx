@@ -8,21 +8,52 @@ import { renderApp } from '../../../test/render-app';
 import { activeFilterCount, toggleFilterValue } from '../api/discovery-filters';
 
 const settings: DiscoverySettings = {
-  userId: testUser.id, appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 21, ageMax: 40, maxDistance: 25,
-  enableNsfwContent: false, heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [],
+  userId: testUser.id,
+  appearInHookup: false,
+  appearInDate: true,
+  appearInChat: false,
+  ageMin: 21,
+  ageMax: 40,
+  maxDistance: 25,
+  enableNsfwContent: false,
+  heightFilter: [],
+  bodyTypeFilter: [],
+  relationshipStatusFilter: [],
+  languageFilter: [],
 };
 
 const card = (id: number, overrides: Partial<ProfileCard> = {}): ProfileCard => ({
-  id, displayName: `Member ${id}`, age: 30, profilePictureUrl: null, isVerified: false, isOnline: false, distance: 4,
-  height: "5'8", bodyType: 'athletic', relationshipStatus: 'single', location: 'Brooklyn, NY',
-  interests: ['hiking', 'coffee'], foodPreferences: ['sushi'], vibes: { romantic: 60, dominance: 40, social: 55 },
-  compatibility: { score: 88, vibeScore: 90, sharedInterestPercent: 80, hearts: '❤️❤️❤️❤️❤️', summary: 'Perfect energy match!' },
-  sharedInterests: ['hiking', 'coffee'], sharedFoods: ['sushi'],
+  id,
+  displayName: `Member ${id}`,
+  age: 30,
+  profilePictureUrl: null,
+  isVerified: false,
+  isOnline: false,
+  distance: 4,
+  height: "5'8",
+  bodyType: 'athletic',
+  relationshipStatus: 'single',
+  location: 'Brooklyn, NY',
+  interests: ['hiking', 'coffee'],
+  foodPreferences: ['sushi'],
+  vibes: { romantic: 60, dominance: 40, social: 55 },
+  compatibility: {
+    score: 88,
+    vibeScore: 90,
+    sharedInterestPercent: 80,
+    hearts: '❤️❤️❤️❤️❤️',
+    summary: 'Perfect energy match!',
+  },
+  sharedInterests: ['hiking', 'coffee'],
+  sharedFoods: ['sushi'],
   ...overrides,
 });
 
 const page = (cards: ProfileCard[], nextCursor?: string) =>
-  new Response(JSON.stringify(cards), { status: 200, headers: { 'Content-Type': 'application/json', ...(nextCursor ? { 'X-Next-Cursor': nextCursor } : {}) } });
+  new Response(JSON.stringify(cards), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', ...(nextCursor ? { 'X-Next-Cursor': nextCursor } : {}) },
+  });
 
 const base = {
   'GET /api/auth/user': () => json(200, testUser),
@@ -34,7 +65,14 @@ const base = {
 
 beforeEach(() => {
   localStorage.setItem(TOUR_COMPLETED_KEY, 'true');
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 describe('distance display (spec §9)', () => {
@@ -61,7 +99,10 @@ describe('Discover page', () => {
     let answer!: (r: Response) => void;
     mockApi({
       ...base,
-      'GET /api/discovery/7/date': () => new Promise<Response>((resolve) => { answer = resolve; }),
+      'GET /api/discovery/7/date': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     });
     renderApp('/');
     const loading = await screen.findByLabelText('Loading profiles');
@@ -141,7 +182,12 @@ describe('Discover page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Profile Filters (2 active)' })).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Profile Filters' })).toBeInTheDocument());
-    expect(puts.at(-1)).toEqual({ heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [] });
+    expect(puts.at(-1)).toEqual({
+      heightFilter: [],
+      bodyTypeFilter: [],
+      relationshipStatusFilter: [],
+      languageFilter: [],
+    });
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
   });
 
@@ -151,7 +197,13 @@ describe('Discover page', () => {
     mockApi({
       ...base,
       'GET /api/discovery/7/date': () => page([card(1, { displayName: 'Ava' }), card(2, { displayName: 'Ben' })]),
-      'POST /api/taps': (body) => { bodies.push(body); sent = [1]; return new Promise<Response>((resolve) => { answer = resolve; }); },
+      'POST /api/taps': (body) => {
+        bodies.push(body);
+        sent = [1];
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      },
       'GET /api/taps/7/sent': () => json(200, { userIds: sent }),
     });
     let sent: number[] = [];
@@ -160,7 +212,17 @@ describe('Discover page', () => {
     await user.click(await screen.findByRole('button', { name: 'Like Ava' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Like Ben' })).toBeDisabled());
     expect(bodies).toEqual([{ senderId: 7, receiverId: 1, tapType: 'heart' }]);
-    answer(json(201, { id: 1, senderId: 7, receiverId: 1, tapType: 'heart', createdAt: '2026-01-01T00:00:00.000Z', sender: { id: 7, displayName: 'Demo Member', profilePictureUrl: null }, matched: false }));
+    answer(
+      json(201, {
+        id: 1,
+        senderId: 7,
+        receiverId: 1,
+        tapType: 'heart',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        sender: { id: 7, displayName: 'Demo Member', profilePictureUrl: null },
+        matched: false,
+      }),
+    );
     expect(await screen.findByText('Liked!')).toBeInTheDocument();
     expect(screen.getByText('You liked Ava. If they like you back, it’s a match.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Like Ben' })).toBeEnabled());

@@ -30,7 +30,9 @@ export function DiscoverPage({ storyRing, cardAction }: DiscoverPageProps) {
   return (
     <section aria-labelledby="discover-title" className="space-y-5 pb-20">
       <title>{`Discover · ${PRODUCT_NAME}`}</title>
-      <h1 id="discover-title" className="sr-only">Discover</h1>
+      <h1 id="discover-title" className="sr-only">
+        Discover
+      </h1>
       {storyRing?.(vibeType)}
       <FilterBar userId={user.id} location={user.location} />
       <DiscoveryGrid userId={user.id} vibeType={vibeType} cardAction={cardAction} />
@@ -45,7 +47,15 @@ export function DiscoverPage({ storyRing, cardAction }: DiscoverPageProps) {
   );
 }
 
-function DiscoveryGrid({ userId, vibeType, cardAction }: { userId: number; vibeType: VibeType; cardAction?: DiscoverPageProps['cardAction'] }) {
+function DiscoveryGrid({
+  userId,
+  vibeType,
+  cardAction,
+}: {
+  userId: number;
+  vibeType: VibeType;
+  cardAction?: DiscoverPageProps['cardAction'];
+}) {
   const discovery = useDiscovery(userId, vibeType);
   const cards = discovery.data?.pages.flatMap((page) => page.cards) ?? [];
   const hasPosition = useHasPosition(userId, discovery.isSuccess && cards.length === 0);
@@ -53,7 +63,9 @@ function DiscoveryGrid({ userId, vibeType, cardAction }: { userId: number; vibeT
   if (discovery.isPending) {
     return (
       <div className={gridClass} aria-busy="true" aria-label="Loading profiles">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => <ProfileCardSkeleton key={i} />)}
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <ProfileCardSkeleton key={i} />
+        ))}
       </div>
     );
   }
@@ -77,7 +89,9 @@ function DiscoveryGrid({ userId, vibeType, cardAction }: { userId: number; vibeT
       <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-surface p-10 text-center">
         <Users aria-hidden className="size-10 text-brand-violet-strong" />
         <h2 className="text-lg font-bold text-ink">No profiles found</h2>
-        <p className="max-w-sm text-sm text-ink-muted">Try adjusting your filters or check back later for new matches!</p>
+        <p className="max-w-sm text-sm text-ink-muted">
+          Try adjusting your filters or check back later for new matches!
+        </p>
         <Button variant="secondary" onClick={() => discovery.refetch()} disabled={discovery.isRefetching}>
           <RefreshCw aria-hidden className={discovery.isRefetching ? 'size-4 animate-spin' : 'size-4'} /> Refresh
         </Button>
@@ -90,14 +104,27 @@ function DiscoveryGrid({ userId, vibeType, cardAction }: { userId: number; vibeT
       <ul className={gridClass} aria-label="Profiles">
         {cards.map((card) => (
           <li key={card.id} className="flex">
-            <div className="w-full"><ProfileCard card={card} action={cardAction?.(card)} /></div>
+            <div className="w-full">
+              <ProfileCard card={card} action={cardAction?.(card)} />
+            </div>
           </li>
         ))}
       </ul>
       {discovery.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="secondary" size="lg" onClick={() => discovery.fetchNextPage()} disabled={discovery.isFetchingNextPage}>
-            {discovery.isFetchingNextPage ? <><Spinner /> Loading...</> : 'Load More Profiles'}
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => discovery.fetchNextPage()}
+            disabled={discovery.isFetchingNextPage}
+          >
+            {discovery.isFetchingNextPage ? (
+              <>
+                <Spinner /> Loading...
+              </>
+            ) : (
+              'Load More Profiles'
+            )}
           </Button>
         </div>
       ) : (
@@ -112,7 +139,10 @@ function PlaceMeCard({ userId }: { userId: number }) {
   const [city, setCity] = useState('');
   const save = useSaveTypedLocation(userId);
   return (
-    <div role="status" className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-surface p-6 text-center sm:p-10">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-surface p-6 text-center sm:p-10"
+    >
       <MapPin aria-hidden className="size-10 text-brand-violet-strong" />
       <h2 className="text-lg font-bold text-ink">We don’t know where you are yet</h2>
       <p className="max-w-sm text-sm text-ink-muted">
@@ -120,7 +150,10 @@ function PlaceMeCard({ userId }: { userId: number }) {
       </p>
       <form
         className="flex w-full max-w-sm flex-col gap-2 text-left"
-        onSubmit={(event) => { event.preventDefault(); if (city.trim()) save.mutate(city.trim()); }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (city.trim()) save.mutate(city.trim());
+        }}
       >
         <TextField
           label="Your city"
@@ -133,7 +166,10 @@ function PlaceMeCard({ userId }: { userId: number }) {
           {save.isPending && <Spinner />} Save location
         </Button>
       </form>
-      <Link to="/settings" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-violet-strong underline-offset-4 hover:underline">
+      <Link
+        to="/settings"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+      >
         Or use your device location in Settings
       </Link>
     </div>

@@ -6,13 +6,23 @@ import type { DiscoverySettings } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import {
-  activeFilterCount, EMPTY_FILTERS, FILTER_GROUPS, toggleFilterValue, useDiscoverySettings, useSaveDiscoveryFilters,
+  activeFilterCount,
+  EMPTY_FILTERS,
+  FILTER_GROUPS,
+  toggleFilterValue,
+  useDiscoverySettings,
+  useSaveDiscoveryFilters,
   type FilterListKey,
 } from '../api/discovery-filters';
 
 function Chip({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
-    <span className={clsx('inline-flex items-center rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-ink', className)}>
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-ink',
+        className,
+      )}
+    >
       {children}
     </span>
   );
@@ -31,7 +41,12 @@ export function FilterBar({ userId, location }: { userId: number; location: stri
 
   const persist = (body: Partial<Record<FilterListKey, string[]>>) =>
     save.mutate(body, {
-      onError: (error) => toast({ title: 'Failed to update filters', description: error.message || 'Please try again', variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to update filters',
+          description: error.message || 'Please try again',
+          variant: 'destructive',
+        }),
     });
 
   const onToggle = (key: FilterListKey, value: string) => {
@@ -40,14 +55,25 @@ export function FilterBar({ userId, location }: { userId: number; location: stri
   };
 
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-card border border-line bg-surface shadow-card">
+    <Collapsible.Root
+      open={open}
+      onOpenChange={setOpen}
+      className="rounded-card border border-line bg-surface shadow-card"
+    >
       <div className="flex flex-wrap items-center gap-2 p-3">
         <Collapsible.Trigger asChild>
-          <Button variant="ghost" className="-ml-1 px-2" aria-label={`Profile Filters${count ? ` (${count} active)` : ''}`}>
+          <Button
+            variant="ghost"
+            className="-ml-1 px-2"
+            aria-label={`Profile Filters${count ? ` (${count} active)` : ''}`}
+          >
             <SlidersHorizontal aria-hidden className="size-4" />
             <span>Profile Filters</span>
             {count > 0 && (
-              <span aria-hidden className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-violet-strong px-1.5 text-xs font-bold leading-5 text-white">
+              <span
+                aria-hidden
+                className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-violet-strong px-1.5 text-xs font-bold leading-5 text-white"
+              >
                 {count}
               </span>
             )}
@@ -56,7 +82,9 @@ export function FilterBar({ userId, location }: { userId: number; location: stri
         </Collapsible.Trigger>
         {data && (
           <>
-            <Chip>Age: {data.ageMin}-{data.ageMax}</Chip>
+            <Chip>
+              Age: {data.ageMin}-{data.ageMax}
+            </Chip>
             <Chip>Distance: {data.maxDistance} mi</Chip>
           </>
         )}
@@ -65,14 +93,21 @@ export function FilterBar({ userId, location }: { userId: number; location: stri
           <span className="truncate">{location || 'Location not set'}</span>
         </span>
         {count > 0 && (
-          <Button variant="ghost" className="ml-auto text-brand-violet-strong" onClick={() => persist({ ...EMPTY_FILTERS })} disabled={save.isPending}>
+          <Button
+            variant="ghost"
+            className="ml-auto text-brand-violet-strong"
+            onClick={() => persist({ ...EMPTY_FILTERS })}
+            disabled={save.isPending}
+          >
             Clear All
           </Button>
         )}
       </div>
       <Collapsible.Content className="space-y-4 border-t border-line p-3">
         {!data ? (
-          <p className="text-sm text-ink-muted">{settings.isError ? 'Your filters could not be loaded.' : 'Loading filters...'}</p>
+          <p className="text-sm text-ink-muted">
+            {settings.isError ? 'Your filters could not be loaded.' : 'Loading filters...'}
+          </p>
         ) : (
           FILTER_GROUPS.map((group) => (
             <fieldset key={group.key} className="space-y-2">
@@ -88,7 +123,9 @@ export function FilterBar({ userId, location }: { userId: number; location: stri
                       onClick={() => onToggle(group.key, option.value)}
                       className={clsx(
                         'min-h-11 rounded-full border px-4 text-sm font-medium capitalize transition',
-                        pressed ? 'border-brand-violet-strong bg-brand-violet-strong text-white' : 'border-line bg-surface text-ink hover:bg-violet-50',
+                        pressed
+                          ? 'border-brand-violet-strong bg-brand-violet-strong text-white'
+                          : 'border-line bg-surface text-ink hover:bg-violet-50',
                       )}
                     >
                       {option.label}

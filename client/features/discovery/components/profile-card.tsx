@@ -47,7 +47,10 @@ export function ProfileCard({ card, action }: { card: ProfileCardData; action?: 
         {card.profilePictureUrl ? (
           <img src={card.profilePictureUrl} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
-          <span aria-hidden className="flex size-full items-center justify-center text-5xl font-extrabold text-brand-violet-strong">
+          <span
+            aria-hidden
+            className="flex size-full items-center justify-center text-5xl font-extrabold text-brand-violet-strong"
+          >
             {card.displayName.charAt(0).toUpperCase()}
           </span>
         )}
@@ -78,8 +81,16 @@ export function ProfileCard({ card, action }: { card: ProfileCardData; action?: 
           {card.compatibility.summary}
           <span className="sr-only"> ({card.compatibility.score}% compatible)</span>
         </p>
-        <Tags label="Shared interests" items={card.sharedInterests.slice(0, 3)} className="bg-violet-100 text-brand-violet-strong" />
-        <Tags label="Shared foods" items={card.sharedFoods.slice(0, 2)} className="bg-pink-100 text-brand-pink-strong" />
+        <Tags
+          label="Shared interests"
+          items={card.sharedInterests.slice(0, 3)}
+          className="bg-violet-100 text-brand-violet-strong"
+        />
+        <Tags
+          label="Shared foods"
+          items={card.sharedFoods.slice(0, 2)}
+          className="bg-pink-100 text-brand-pink-strong"
+        />
         <Tags label="About" items={tags} className="border border-line text-ink-muted" />
         {action && <div className="relative z-10 mt-auto pt-1">{action}</div>}
       </div>

@@ -19,7 +19,9 @@ export function VibeTypeTabs() {
     <ToggleGroup.Root
       type="single"
       value={vibeType}
-      onValueChange={(value) => { if (value) setVibeType(value as VibeType); }}
+      onValueChange={(value) => {
+        if (value) setVibeType(value as VibeType);
+      }}
       aria-label="Vibe type"
       className="flex w-full max-w-xs rounded-xl border border-line bg-canvas p-0.5 sm:inline-flex sm:w-auto"
     >

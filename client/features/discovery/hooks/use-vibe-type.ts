@@ -16,12 +16,16 @@ export function useVibeType(): [VibeType, (next: VibeType) => void] {
   const raw = params.get('vibe');
   const vibeType = isVibeType(raw) ? raw : DEFAULT_VIBE_TYPE;
   const setVibeType = useCallback(
-    (next: VibeType) => setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === DEFAULT_VIBE_TYPE) updated.delete('vibe');
-      else updated.set('vibe', next);
-      return updated;
-    }, { replace: true }),
+    (next: VibeType) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === DEFAULT_VIBE_TYPE) updated.delete('vibe');
+          else updated.set('vibe', next);
+          return updated;
+        },
+        { replace: true },
+      ),
     [setParams],
   );
   return [vibeType, setVibeType];

@@ -9,13 +9,26 @@ const signedOut = { 'GET /api/auth/user': () => json(401, { message: 'Not authen
 
 const allowResponse = {
   input: { trust_score: 75 },
-  result: { decision: 'ALLOW', risk_score: 4, updated_trust_score: 76, reasoning: 'ALLOW (risk 4/100). No layer found a problem.', policy_tags: [] },
+  result: {
+    decision: 'ALLOW',
+    risk_score: 4,
+    updated_trust_score: 76,
+    reasoning: 'ALLOW (risk 4/100). No layer found a problem.',
+    policy_tags: [],
+  },
   guardian_version: 'guardian-2.0 (model v1)',
 };
 
 beforeEach(() => {
   // Radix Slider measures its thumb; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 const slider = () => screen.getByRole('slider', { name: 'Sender trust score' });
@@ -23,7 +36,16 @@ const slider = () => screen.getByRole('slider', { name: 'Sender trust score' });
 describe('trust bands and risk colours', () => {
   it('follows the spec bands', () => {
     expect([0, 20, 21, 40, 41, 60, 61, 80, 81, 100].map(trustBand)).toEqual([
-      'Very low', 'Very low', 'Low', 'Low', 'Moderate', 'Moderate', 'High', 'High', 'Very high', 'Very high',
+      'Very low',
+      'Very low',
+      'Low',
+      'Low',
+      'Moderate',
+      'Moderate',
+      'High',
+      'High',
+      'Very high',
+      'Very high',
     ]);
   });
 
@@ -79,7 +101,10 @@ describe('Guardian demo page', () => {
     let answer!: (response: Response) => void;
     const fetchMock = mockApi({
       ...signedOut,
-      'POST /Guardian': () => new Promise<Response>((resolve) => { answer = resolve; }),
+      'POST /Guardian': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     });
     renderApp('/Guardian');
     const user = userEvent.setup();
@@ -104,11 +129,18 @@ describe('Guardian demo page', () => {
   it('shows policy tags as badges for a blocked message', async () => {
     mockApi({
       ...signedOut,
-      'POST /Guardian': () => json(200, {
-        input: { trust_score: 50 },
-        result: { decision: 'BLOCK', risk_score: 100, updated_trust_score: 32, reasoning: 'BLOCK (risk 100/100).', policy_tags: ['extortion', 'money_request'] },
-        guardian_version: 'guardian-2.0',
-      }),
+      'POST /Guardian': () =>
+        json(200, {
+          input: { trust_score: 50 },
+          result: {
+            decision: 'BLOCK',
+            risk_score: 100,
+            updated_trust_score: 32,
+            reasoning: 'BLOCK (risk 100/100).',
+            policy_tags: ['extortion', 'money_request'],
+          },
+          guardian_version: 'guardian-2.0',
+        }),
     });
     renderApp('/Guardian');
     const user = userEvent.setup();
@@ -124,9 +156,12 @@ describe('Guardian demo page', () => {
   it('shows the HTTP status and status text on failure', async () => {
     mockApi({
       ...signedOut,
-      'POST /Guardian': () => new Response(JSON.stringify({ message: 'Too many requests, slow down' }), {
-        status: 429, statusText: 'Too Many Requests', headers: { 'Content-Type': 'application/json' },
-      }),
+      'POST /Guardian': () =>
+        new Response(JSON.stringify({ message: 'Too many requests, slow down' }), {
+          status: 429,
+          statusText: 'Too Many Requests',
+          headers: { 'Content-Type': 'application/json' },
+        }),
     });
     renderApp('/Guardian');
     const user = userEvent.setup();
@@ -139,7 +174,8 @@ describe('Guardian demo page', () => {
     mockApi(signedOut);
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      input === '/Guardian' ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init));
+      input === '/Guardian' ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init),
+    );
     renderApp('/Guardian');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Message to analyze'), 'hello there');

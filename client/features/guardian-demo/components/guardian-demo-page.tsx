@@ -13,9 +13,21 @@ import { DEMO_PRESETS, TRUST_DEFAULT, TRUST_MAX, TRUST_MIN, TRUST_STEP, trustBan
 import { GuardianResult } from './guardian-result';
 
 const LAYERS = [
-  { icon: ShieldCheck, title: 'Keywords', text: 'Banned and adult words, caught even when disguised with spacing, symbols or look-alike letters.' },
-  { icon: Brain, title: 'AI analysis', text: 'A text model trained on dating-app conversations spots scams, threats, spam and unsolicited sexual content.' },
-  { icon: Users, title: 'Context & behaviour', text: 'Off-platform pushes, money requests and extortion patterns, weighed with the sender’s trust score.' },
+  {
+    icon: ShieldCheck,
+    title: 'Keywords',
+    text: 'Banned and adult words, caught even when disguised with spacing, symbols or look-alike letters.',
+  },
+  {
+    icon: Brain,
+    title: 'AI analysis',
+    text: 'A text model trained on dating-app conversations spots scams, threats, spam and unsolicited sexual content.',
+  },
+  {
+    icon: Users,
+    title: 'Context & behaviour',
+    text: 'Off-platform pushes, money requests and extortion patterns, weighed with the sender’s trust score.',
+  },
 ] as const;
 
 /** The public Guardian demo (spec 02 "Guardian demo", /Guardian): try the moderation engine on any text. */
@@ -36,7 +48,10 @@ export function GuardianDemoPage() {
     analyze.mutate(
       { content: trimmed, trustScore },
       // On a phone the result sits below the form: bring it into view once it is there.
-      { onSettled: () => requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' })) },
+      {
+        onSettled: () =>
+          requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' })),
+      },
     );
   };
 
@@ -46,7 +61,12 @@ export function GuardianDemoPage() {
     analyze.reset();
   };
 
-  const error = analyze.error instanceof GuardianDemoError ? analyze.error : analyze.error ? new GuardianDemoError('Failed to analyze content') : null;
+  const error =
+    analyze.error instanceof GuardianDemoError
+      ? analyze.error
+      : analyze.error
+        ? new GuardianDemoError('Failed to analyze content')
+        : null;
 
   return (
     <PageShell title="Guardian">
@@ -57,8 +77,9 @@ export function GuardianDemoPage() {
             Try Guardian
           </h2>
           <p className="max-w-2xl text-ink-muted">
-            Every message, story and profile on Vibeline passes through Guardian before anyone else sees it. Type a message
-            below, choose how trusted its sender is, and see what Guardian decides. Nothing you enter here is stored.
+            Every message, story and profile on Vibeline passes through Guardian before anyone else sees it. Type a
+            message below, choose how trusted its sender is, and see what Guardian decides. Nothing you enter here is
+            stored.
           </p>
           <ul className="grid gap-3 sm:grid-cols-3" aria-label="Guardian's layers">
             {LAYERS.map(({ icon: Icon, title, text }) => (
@@ -149,7 +170,12 @@ export function GuardianDemoPage() {
             </CardContent>
           </Card>
 
-          <section ref={resultRef} aria-labelledby="guardian-result-title" aria-live="polite" className="scroll-mt-20 space-y-3">
+          <section
+            ref={resultRef}
+            aria-labelledby="guardian-result-title"
+            aria-live="polite"
+            className="scroll-mt-20 space-y-3"
+          >
             <h2 id="guardian-result-title" className="text-xl font-bold text-ink">
               Result
             </h2>

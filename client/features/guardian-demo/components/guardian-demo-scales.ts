@@ -60,7 +60,8 @@ export const DEMO_PRESETS = [
     id: 'safe',
     label: 'Safe example',
     trustScore: 75,
-    content: "Hi Sam! I saw you're into hiking too. Have you done the Breakneck Ridge trail? I'd love to hear your favourite spots ☀️",
+    content:
+      "Hi Sam! I saw you're into hiking too. Have you done the Breakneck Ridge trail? I'd love to hear your favourite spots ☀️",
   },
   {
     id: 'borderline',
@@ -72,6 +73,7 @@ export const DEMO_PRESETS = [
     id: 'harmful',
     label: 'Harmful example',
     trustScore: 50,
-    content: 'I have your photos and I know where you work. Send me $500 in gift cards by tonight or I send them to your boss and your family.',
+    content:
+      'I have your photos and I know where you work. Send me $500 in gift cards by tonight or I send them to your boss and your family.',
   },
 ] as const;

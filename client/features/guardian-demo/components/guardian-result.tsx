@@ -17,7 +17,12 @@ export function GuardianResult({ response }: { response: GuardianDemoResponse })
   return (
     <div className={clsx('space-y-5 rounded-card border-2 p-5', decision.panel)} data-testid="guardian-result">
       <div className="flex flex-wrap items-center gap-3">
-        <span className={clsx('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-base font-bold', decision.badge)}>
+        <span
+          className={clsx(
+            'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-base font-bold',
+            decision.badge,
+          )}
+        >
           <Icon aria-hidden className="size-5" />
           {result.decision}
         </span>
@@ -75,7 +80,10 @@ export function GuardianResult({ response }: { response: GuardianDemoResponse })
         {result.policy_tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Policy tags">
             {result.policy_tags.map((tag) => (
-              <li key={tag} className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-medium text-ink">
+              <li
+                key={tag}
+                className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-medium text-ink"
+              >
                 {tag}
               </li>
             ))}

@@ -4,7 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import type { DeviceLocation } from '../api/save-location';
-import { LOCATION_FAILURE_MESSAGES, LocationError, SETTINGS_POSITION_OPTIONS, locateDevice } from '../hooks/device-position';
+import {
+  LOCATION_FAILURE_MESSAGES,
+  LocationError,
+  SETTINGS_POSITION_OPTIONS,
+  locateDevice,
+} from '../hooks/device-position';
 
 export interface DeviceLocationButtonProps {
   onLocated: (place: DeviceLocation) => void;

@@ -24,13 +24,18 @@ export const LOCATION_FAILURE_MESSAGES: Record<LocationFailure, string> = {
 };
 
 function currentPosition(options: PositionOptions): Promise<GeolocationPosition> {
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.reject(new LocationError('unsupported'));
+  if (typeof navigator === 'undefined' || !navigator.geolocation)
+    return Promise.reject(new LocationError('unsupported'));
   return new Promise((resolve, reject) => {
-    navigator.geolocation.getCurrentPosition(resolve, (error) => {
-      const reason: LocationFailure =
-        error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable';
-      reject(new LocationError(reason, error));
-    }, options);
+    navigator.geolocation.getCurrentPosition(
+      resolve,
+      (error) => {
+        const reason: LocationFailure =
+          error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable';
+        reject(new LocationError(reason, error));
+      },
+      options,
+    );
   });
 }
 
@@ -47,6 +52,14 @@ export async function locateDevice(options: PositionOptions): Promise<DeviceLoca
 }
 
 /** Spec 01 §9: the settings button asks precisely and waits up to 10 s; a 5-minute-old fix is fine. */
-export const SETTINGS_POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
+export const SETTINGS_POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 300_000,
+};
 /** Spec 01 §4: auto-location asks coarsely and waits up to 5 s. */
-export const AUTO_POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 5_000, maximumAge: 300_000 };
+export const AUTO_POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: false,
+  timeout: 5_000,
+  maximumAge: 300_000,
+};

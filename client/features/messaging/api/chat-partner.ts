@@ -15,7 +15,12 @@ export interface ChatPartner {
  */
 export async function getChatPartner(userId: number): Promise<ChatPartner> {
   const profile = profileResponse.parse(await api.get(`/api/profile/${userId}`));
-  return { id: profile.id, displayName: profile.displayName, profilePictureUrl: profile.profilePictureUrl, isOnline: profile.isOnline };
+  return {
+    id: profile.id,
+    displayName: profile.displayName,
+    profilePictureUrl: profile.profilePictureUrl,
+    isOnline: profile.isOnline,
+  };
 }
 
 export function useChatPartner(userId: number | null) {

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberReportResponse, reportMemberBody, type MemberReportResponse, type ReportMemberBody } from '../../../../contracts';
+import {
+  memberReportResponse,
+  reportMemberBody,
+  type MemberReportResponse,
+  type ReportMemberBody,
+} from '../../../../contracts';
 import { api } from '../../../lib/api-client';
 import { conversationsKey } from './conversations';
 
@@ -17,9 +22,10 @@ export function useUnmatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (otherUserId: number) => api.delete(`/api/conversations/${otherUserId}`),
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: conversationsKey }),
-      queryClient.invalidateQueries({ queryKey: ['/api/taps'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationsKey }),
+        queryClient.invalidateQueries({ queryKey: ['/api/taps'] }),
+      ]),
   });
 }

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  markReadResponse, message, reportResponse,
-  type Message, type ReportReason,
+  markReadResponse,
+  message,
+  reportResponse,
+  type Message,
+  type ReportReason,
 } from '../../../../contracts/messaging';
 import { okBody } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
@@ -15,7 +18,8 @@ export function useHideMessage(otherUserId: number) {
     mutationFn: async (messageId: number) => okBody.parse(await api.post(`/api/messages/${messageId}/hide`)),
     onSuccess: (_ok, messageId) => {
       queryClient.setQueryData<MessagePages>(messagesKey(otherUserId), (data) =>
-        updateMessages(data, (m) => (m.id === messageId ? null : m)));
+        updateMessages(data, (m) => (m.id === messageId ? null : m)),
+      );
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
     },
   });
@@ -25,7 +29,8 @@ export function useHideMessage(otherUserId: number) {
 export function useRevealMessage(myId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (messageId: number): Promise<Message> => message.parse(await api.post(`/api/messages/${messageId}/reveal`)),
+    mutationFn: async (messageId: number): Promise<Message> =>
+      message.parse(await api.post(`/api/messages/${messageId}/reveal`)),
     onSuccess: (revealed) => cacheMessage(queryClient, myId, revealed),
   });
 }
@@ -34,11 +39,13 @@ export function useRevealMessage(myId: number) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (otherUserId: number) => markReadResponse.parse(await api.post('/api/messages/read', { otherUserId })),
+    mutationFn: async (otherUserId: number) =>
+      markReadResponse.parse(await api.post('/api/messages/read', { otherUserId })),
     onSuccess: (result, otherUserId) => {
       const readAt = new Date().toISOString();
       queryClient.setQueryData<MessagePages>(messagesKey(otherUserId), (data) =>
-        updateMessages(data, (m) => (m.senderId === otherUserId && !m.readAt ? { ...m, readAt } : m)));
+        updateMessages(data, (m) => (m.senderId === otherUserId && !m.readAt ? { ...m, readAt } : m)),
+      );
       if (result.updated > 0) void queryClient.invalidateQueries({ queryKey: conversationsKey });
     },
   });
@@ -52,7 +59,8 @@ export function useReportMessage(otherUserId: number) {
       reportResponse.parse(await api.post('/api/messages/report', { messageId, reason })),
     onSuccess: (_report, { messageId }) => {
       queryClient.setQueryData<MessagePages>(messagesKey(otherUserId), (data) =>
-        updateMessages(data, (m) => (m.id === messageId ? { ...m, reportedByMe: true } : m)));
+        updateMessages(data, (m) => (m.id === messageId ? { ...m, reportedByMe: true } : m)),
+      );
     },
   });
 }

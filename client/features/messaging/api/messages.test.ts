@@ -3,11 +3,33 @@ import type { Message } from '../../../../contracts/messaging';
 import { flattenMessages, upsertMessage, type MessagePages } from './messages';
 
 const base: Message = {
-  id: 1, clientId: 'c-1', senderId: 7, receiverId: 12, messageType: 'text', content: 'Hi', createdAt: '2026-03-20T12:00:00.000Z',
-  isDisappearing: false, photoData: null, photoId: null, photoUrl: null, voiceUrl: null, voiceMessageDuration: null,
-  locationLatitude: null, locationLongitude: null, locationName: null, isLocationPrecise: false, moderationStatus: 'approved',
-  readAt: null, isRevealed: false, revealedAt: null, contentWithheld: false, contentPurged: false, nsfwWarning: false,
-  blurred: false, reportedByMe: false, guardianNote: null,
+  id: 1,
+  clientId: 'c-1',
+  senderId: 7,
+  receiverId: 12,
+  messageType: 'text',
+  content: 'Hi',
+  createdAt: '2026-03-20T12:00:00.000Z',
+  isDisappearing: false,
+  photoData: null,
+  photoId: null,
+  photoUrl: null,
+  voiceUrl: null,
+  voiceMessageDuration: null,
+  locationLatitude: null,
+  locationLongitude: null,
+  locationName: null,
+  isLocationPrecise: false,
+  moderationStatus: 'approved',
+  readAt: null,
+  isRevealed: false,
+  revealedAt: null,
+  contentWithheld: false,
+  contentPurged: false,
+  nsfwWarning: false,
+  blurred: false,
+  reportedByMe: false,
+  guardianNote: null,
 };
 const pages = (...groups: Message[][]): MessagePages => ({ pages: groups, pageParams: groups.map(() => undefined) });
 
@@ -19,7 +41,17 @@ describe('message cache', () => {
   });
 
   it('keeps pages oldest first across pages', () => {
-    expect(flattenMessages(pages([{ ...base, id: 3 }], [{ ...base, id: 1 }, { ...base, id: 2 }])).map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(
+      flattenMessages(
+        pages(
+          [{ ...base, id: 3 }],
+          [
+            { ...base, id: 1 },
+            { ...base, id: 2 },
+          ],
+        ),
+      ).map((m) => m.id),
+    ).toEqual([1, 2, 3]);
   });
 
   it('never takes back a read receipt when a stale copy arrives later', () => {

@@ -68,25 +68,35 @@ export function upsertMessage(data: MessagePages | undefined, next: Message): Me
   );
   if (!found) {
     const [newest = [], ...older] = pages;
-    pages.splice(0, pages.length, [...newest, next].sort((a, b) => a.id - b.id), ...older);
+    pages.splice(
+      0,
+      pages.length,
+      [...newest, next].sort((a, b) => a.id - b.id),
+      ...older,
+    );
   }
   return { ...data, pages };
 }
 
-export function updateMessages(data: MessagePages | undefined, change: (m: Message) => Message | null): MessagePages | undefined {
+export function updateMessages(
+  data: MessagePages | undefined,
+  change: (m: Message) => Message | null,
+): MessagePages | undefined {
   if (!data) return data;
   return {
     ...data,
-    pages: data.pages.map((page) => page.flatMap((m) => {
-      const next = change(m);
-      return next ? [next] : [];
-    })),
+    pages: data.pages.map((page) =>
+      page.flatMap((m) => {
+        const next = change(m);
+        return next ? [next] : [];
+      }),
+    ),
   };
 }
 
 /** The member on the other side of a message, seen from `myId`. */
 export const otherParty = (m: Pick<Message, 'senderId' | 'receiverId'>, myId: number) =>
-  (m.senderId === myId ? m.receiverId : m.senderId);
+  m.senderId === myId ? m.receiverId : m.senderId;
 
 export function cacheMessage(queryClient: QueryClient, myId: number, next: Message) {
   queryClient.setQueryData<MessagePages>(messagesKey(otherParty(next, myId)), (data) => upsertMessage(data, next));

@@ -16,20 +16,52 @@ class FakeSocket extends EventTarget {
   constructor() {
     super();
     FakeSocket.last = this;
-    queueMicrotask(() => { this.readyState = 1; this.dispatchEvent(new Event('open')); });
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.dispatchEvent(new Event('open'));
+    });
   }
-  send(data: string) { this.sent.push(JSON.parse(data)); }
-  close() { this.readyState = 3; this.dispatchEvent(new Event('close')); }
-  answer(event: unknown) { this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(event) })); }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.dispatchEvent(new Event('close'));
+  }
+  answer(event: unknown) {
+    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(event) }));
+  }
 }
 
 const other = 12;
 const stored = (clientId: string): Message => ({
-  id: 41, clientId, senderId: testUser.id, receiverId: other, messageType: 'text', content: 'Hi!',
-  createdAt: new Date().toISOString(), isDisappearing: false, photoData: null, photoId: null, photoUrl: null, voiceUrl: null,
-  voiceMessageDuration: null, locationLatitude: null, locationLongitude: null, locationName: null, isLocationPrecise: false,
-  moderationStatus: 'approved', readAt: null, isRevealed: false, revealedAt: null, contentWithheld: false,
-  contentPurged: false, nsfwWarning: false, blurred: false, reportedByMe: false, guardianNote: null,
+  id: 41,
+  clientId,
+  senderId: testUser.id,
+  receiverId: other,
+  messageType: 'text',
+  content: 'Hi!',
+  createdAt: new Date().toISOString(),
+  isDisappearing: false,
+  photoData: null,
+  photoId: null,
+  photoUrl: null,
+  voiceUrl: null,
+  voiceMessageDuration: null,
+  locationLatitude: null,
+  locationLongitude: null,
+  locationName: null,
+  isLocationPrecise: false,
+  moderationStatus: 'approved',
+  readAt: null,
+  isRevealed: false,
+  revealedAt: null,
+  contentWithheld: false,
+  contentPurged: false,
+  nsfwWarning: false,
+  blurred: false,
+  reportedByMe: false,
+  guardianNote: null,
 });
 
 describe('sendMessage over the chat socket', () => {
@@ -38,14 +70,24 @@ describe('sendMessage over the chat socket', () => {
   beforeEach(async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     const queryClient = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
     const hook = renderHook(() => useMessagingSocket(testUser.id), { wrapper });
     unmount = hook.unmount;
     await waitFor(() => expect(hook.result.current).toBe('open'));
   });
-  afterEach(() => { unmount(); vi.useRealTimers(); });
+  afterEach(() => {
+    unmount();
+    vi.useRealTimers();
+  });
 
-  const body = () => ({ senderId: testUser.id, receiverId: other, clientId: crypto.randomUUID(), messageType: 'text' as const, content: 'Hi!' });
+  const body = () => ({
+    senderId: testUser.id,
+    receiverId: other,
+    clientId: crypto.randomUUID(),
+    messageType: 'text' as const,
+    content: 'Hi!',
+  });
 
   it('sends a message.send frame and resolves with the acknowledged message, without an HTTP request', async () => {
     const fetchMock = mockApi({});
@@ -62,7 +104,12 @@ describe('sendMessage over the chat socket', () => {
     mockApi({});
     const b = body();
     const sending = sendMessage(b);
-    FakeSocket.last!.answer({ type: 'message.error', clientId: b.clientId, status: 400, message: 'Message blocked by Guardian AI: threatening language' });
+    FakeSocket.last!.answer({
+      type: 'message.error',
+      clientId: b.clientId,
+      status: 400,
+      message: 'Message blocked by Guardian AI: threatening language',
+    });
     const error = await sending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Message blocked by Guardian AI: threatening language' });
@@ -71,7 +118,12 @@ describe('sendMessage over the chat socket', () => {
   it('posts the same send (same clientId) when the socket drops before answering', async () => {
     const posted: unknown[] = [];
     const b = body();
-    mockApi({ 'POST /api/messages': (sent) => { posted.push(sent); return json(201, stored(b.clientId)); } });
+    mockApi({
+      'POST /api/messages': (sent) => {
+        posted.push(sent);
+        return json(201, stored(b.clientId));
+      },
+    });
     const sending = sendMessage(b);
     FakeSocket.last!.close();
     await expect(sending).resolves.toMatchObject({ clientId: b.clientId });

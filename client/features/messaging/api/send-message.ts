@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  message, photoUpload, voiceUpload, VOICE_DURATION_HEADER,
-  type Message, type PhotoUpload, type SendMessageBody, type VoiceUpload,
+  message,
+  photoUpload,
+  voiceUpload,
+  VOICE_DURATION_HEADER,
+  type Message,
+  type PhotoUpload,
+  type SendMessageBody,
+  type VoiceUpload,
 } from '../../../../contracts/messaging';
 import { api, ApiError } from '../../../lib/api-client';
 import { SocketSendUnanswered, sendOverSocket } from '../hooks/use-messaging-socket';
@@ -58,7 +64,11 @@ async function uploadRaw(path: string, file: Blob, headers: Record<string, strin
     method: 'POST',
     credentials: 'same-origin',
     // The server reads the type from the header; recorders add ";codecs=..." which it does not need.
-    headers: { 'Content-Type': file.type.split(';')[0] || 'application/octet-stream', Accept: 'application/json', ...headers },
+    headers: {
+      'Content-Type': file.type.split(';')[0] || 'application/octet-stream',
+      Accept: 'application/json',
+      ...headers,
+    },
     body: file,
   });
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
@@ -67,7 +77,9 @@ async function uploadRaw(path: string, file: Blob, headers: Record<string, strin
 
 /** POST /api/messages/voice with the recording; the recorder's duration rides along as a header. */
 export async function uploadVoice(recording: Blob, durationSeconds: number): Promise<VoiceUpload> {
-  return voiceUpload.parse(await uploadRaw('/api/messages/voice', recording, { [VOICE_DURATION_HEADER]: durationSeconds.toFixed(1) }));
+  return voiceUpload.parse(
+    await uploadRaw('/api/messages/voice', recording, { [VOICE_DURATION_HEADER]: durationSeconds.toFixed(1) }),
+  );
 }
 
 /** POST /api/messages/photo with a captured JPEG. */

@@ -34,10 +34,11 @@ export function CameraCaptureDialog({ open, onOpenChange, onError, onSend, sendi
     setReady(false);
   };
 
-  const clearPhoto = () => setPhoto((current) => {
-    if (current) URL.revokeObjectURL(current.url);
-    return null;
-  });
+  const clearPhoto = () =>
+    setPhoto((current) => {
+      if (current) URL.revokeObjectURL(current.url);
+      return null;
+    });
 
   // The camera runs only while the dialog is open and no still is being previewed.
   const live = open && !photo;
@@ -85,13 +86,17 @@ export function CameraCaptureDialog({ open, onOpenChange, onError, onSend, sendi
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;
     canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
-    canvas.toBlob((blob) => {
-      if (!blob) {
-        onError(CAMERA_ERROR);
-        return;
-      }
-      setPhoto({ blob, url: URL.createObjectURL(blob) });
-    }, 'image/jpeg', CAPTURE_QUALITY);
+    canvas.toBlob(
+      (blob) => {
+        if (!blob) {
+          onError(CAMERA_ERROR);
+          return;
+        }
+        setPhoto({ blob, url: URL.createObjectURL(blob) });
+      },
+      'image/jpeg',
+      CAPTURE_QUALITY,
+    );
   };
 
   const send = async () => {
@@ -105,7 +110,13 @@ export function CameraCaptureDialog({ open, onOpenChange, onError, onSend, sendi
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Take a photo" size="lg" description="The photo is checked by Guardian before it is delivered.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Take a photo"
+      size="lg"
+      description="The photo is checked by Guardian before it is delivered."
+    >
       <div className="space-y-4">
         <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-ink">
           {photo ? (
@@ -123,7 +134,9 @@ export function CameraCaptureDialog({ open, onOpenChange, onError, onSend, sendi
           )}
         </div>
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => close(false)}>Cancel</Button>
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
           {photo ? (
             <>
               <Button variant="secondary" onClick={clearPhoto} disabled={sending}>

@@ -2,8 +2,14 @@ import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEven
 import clsx from 'clsx';
 import { Camera, Images, MapPin, Mic, Send, Trash2 } from 'lucide-react';
 import {
-  LOCATION_AREA_STEP_DEGREES, LOCATION_DEFAULT_CONTENT, LOCATION_DEFAULT_NAME, MESSAGE_TEXT_MAX, PHOTO_DEFAULT_CONTENT,
-  VOICE_DEFAULT_CONTENT, WS_TYPING_TTL_MS, type SendMessageBody,
+  LOCATION_AREA_STEP_DEGREES,
+  LOCATION_DEFAULT_CONTENT,
+  LOCATION_DEFAULT_NAME,
+  MESSAGE_TEXT_MAX,
+  PHOTO_DEFAULT_CONTENT,
+  VOICE_DEFAULT_CONTENT,
+  WS_TYPING_TTL_MS,
+  type SendMessageBody,
 } from '../../../../contracts/messaging';
 import type { VibeType } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +29,9 @@ import { VoiceContent } from './voice-content';
 
 export const SEND_VOICE_ERROR = 'Failed to send voice message';
 
-type MessageFields = Omit<SendMessageBody, 'senderId' | 'receiverId' | 'clientId' | 'isDisappearing'> & { isDisappearing?: boolean };
+type MessageFields = Omit<SendMessageBody, 'senderId' | 'receiverId' | 'clientId' | 'isDisappearing'> & {
+  isDisappearing?: boolean;
+};
 
 interface ChatComposerProps {
   myId: number;
@@ -56,7 +64,12 @@ export function ChatComposer({ myId, otherUserId, vibeType }: ChatComposerProps)
   const showError = useCallback((message: string) => toast({ title: message, variant: 'destructive' }), []);
   const voice = useVoiceRecorder({ onError: showError });
   const isSending = sendMutation.isPending || uploading;
-  const sendEnabled = canSend({ text, hasVoiceRecording: voice.recording !== null, isRecording: voice.isRecording, isSending });
+  const sendEnabled = canSend({
+    text,
+    hasVoiceRecording: voice.recording !== null,
+    isRecording: voice.isRecording,
+    isSending,
+  });
 
   /** Sends one message; `key` names its content so an unchanged retry keeps the same clientId. */
   const deliver = async (key: string, fields: MessageFields) => {
@@ -106,13 +119,20 @@ export function ChatComposer({ myId, otherUserId, vibeType }: ChatComposerProps)
         uploadedVoice.current = { recordingUrl: recording.url, voiceUrl };
       }
       await deliver(`voice:${voiceUrl}:${disappearing}`, {
-        messageType: 'voice', content: VOICE_DEFAULT_CONTENT, voiceUrl, voiceMessageDuration: duration,
+        messageType: 'voice',
+        content: VOICE_DEFAULT_CONTENT,
+        voiceUrl,
+        voiceMessageDuration: duration,
       });
       uploadedVoice.current = null;
       voice.discard();
     } catch (error) {
       const detail = sendErrorToast(error);
-      toast(detail.title === 'Message Blocked' ? detail : { title: SEND_VOICE_ERROR, description: detail.description, variant: 'destructive' });
+      toast(
+        detail.title === 'Message Blocked'
+          ? detail
+          : { title: SEND_VOICE_ERROR, description: detail.description, variant: 'destructive' },
+      );
     } finally {
       setUploading(false);
     }
@@ -137,7 +157,11 @@ export function ChatComposer({ myId, otherUserId, vibeType }: ChatComposerProps)
     setUploading(true);
     try {
       const { photoUrl } = await uploadPhoto(photo);
-      await deliver(`photo:${photoUrl}:${disappearing}`, { messageType: 'photo', content: PHOTO_DEFAULT_CONTENT, photoData: photoUrl });
+      await deliver(`photo:${photoUrl}:${disappearing}`, {
+        messageType: 'photo',
+        content: PHOTO_DEFAULT_CONTENT,
+        photoData: photoUrl,
+      });
     } catch (error) {
       toast(sendErrorToast(error));
       throw error;
@@ -148,7 +172,12 @@ export function ChatComposer({ myId, otherUserId, vibeType }: ChatComposerProps)
 
   const sharePrivatePhoto = async (photoId: number, isDisappearing: boolean) => {
     try {
-      await deliver(`gallery:${photoId}:${isDisappearing}`, { messageType: 'photo', content: PHOTO_DEFAULT_CONTENT, photoId, isDisappearing });
+      await deliver(`gallery:${photoId}:${isDisappearing}`, {
+        messageType: 'photo',
+        content: PHOTO_DEFAULT_CONTENT,
+        photoId,
+        isDisappearing,
+      });
     } catch (error) {
       toast(sendErrorToast(error));
       throw error;
@@ -201,7 +230,9 @@ export function ChatComposer({ myId, otherUserId, vibeType }: ChatComposerProps)
     }
   };
 
-  const closeDialog = useCallback((open: boolean) => { if (!open) setDialog(null); }, []);
+  const closeDialog = useCallback((open: boolean) => {
+    if (!open) setDialog(null);
+  }, []);
   const toolsDisabled = isSending || voice.isRecording;
 
   return (
@@ -213,19 +244,43 @@ export function ChatComposer({ myId, otherUserId, vibeType }: ChatComposerProps)
             Disappearing
           </label>
         </div>
-        <Button variant="ghost" size="icon" aria-label="Take a photo" title="Take a photo" disabled={toolsDisabled} onClick={() => setDialog('camera')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Take a photo"
+          title="Take a photo"
+          disabled={toolsDisabled}
+          onClick={() => setDialog('camera')}
+        >
           <Camera aria-hidden className="size-5" />
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Share a private photo" title="Share a private photo" disabled={toolsDisabled} onClick={() => setDialog('photos')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Share a private photo"
+          title="Share a private photo"
+          disabled={toolsDisabled}
+          onClick={() => setDialog('photos')}
+        >
           <Images aria-hidden className="size-5" />
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Share location" title="Share location" disabled={toolsDisabled} onClick={() => setDialog('location')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Share location"
+          title="Share location"
+          disabled={toolsDisabled}
+          onClick={() => setDialog('location')}
+        >
           <MapPin aria-hidden className="size-5" />
         </Button>
       </div>
 
       {voice.isRecording && (
-        <p role="status" className="flex items-center gap-2 rounded-xl bg-danger-soft px-3 py-2 text-sm font-medium text-danger-strong">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-xl bg-danger-soft px-3 py-2 text-sm font-medium text-danger-strong"
+        >
           <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-danger-strong" />
           Recording {voice.elapsed}s · release to stop
         </p>
@@ -233,14 +288,23 @@ export function ChatComposer({ myId, otherUserId, vibeType }: ChatComposerProps)
       {voice.recording && !voice.isRecording && (
         <div className="flex items-center gap-2 rounded-xl border border-line bg-violet-50 px-2 py-1">
           <VoiceContent url={voice.recording.url} durationSeconds={voice.recording.durationSeconds} />
-          <Button variant="ghost" size="icon" aria-label="Discard voice message" className="ml-auto" onClick={voice.discard} disabled={isSending}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Discard voice message"
+            className="ml-auto"
+            onClick={voice.discard}
+            disabled={isSending}
+          >
             <Trash2 aria-hidden className="size-5" />
           </Button>
         </div>
       )}
 
       <div className="flex items-center gap-1.5">
-        <label htmlFor={inputId} className="sr-only">Message</label>
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
         <input
           ref={inputRef}
           id={inputId}
@@ -290,7 +354,11 @@ export function ChatComposer({ myId, otherUserId, vibeType }: ChatComposerProps)
         onShare={sharePrivatePhoto}
         sending={isSending}
       />
-      <ShareLocationDialog open={dialog === 'location'} onOpenChange={closeDialog} onShare={(precise) => void shareLocation(precise)} />
+      <ShareLocationDialog
+        open={dialog === 'location'}
+        onOpenChange={closeDialog}
+        onShare={(precise) => void shareLocation(precise)}
+      />
     </form>
   );
 }

@@ -67,8 +67,15 @@ export function ChatPage() {
 
   const socketStatus = useMessagingSocket(user?.id ?? null);
   const partner = useChatPartner(otherUserId);
-  const messages = useMessages(otherUserId ?? 0, { enabled: otherUserId !== null, socketOpen: socketStatus === 'open' });
-  const { data: liveOnline } = useQuery({ queryKey: presenceKey(otherUserId ?? 0), queryFn: () => false, enabled: false });
+  const messages = useMessages(otherUserId ?? 0, {
+    enabled: otherUserId !== null,
+    socketOpen: socketStatus === 'open',
+  });
+  const { data: liveOnline } = useQuery({
+    queryKey: presenceKey(otherUserId ?? 0),
+    queryFn: () => false,
+    enabled: false,
+  });
   const typing = useIsTyping(otherUserId ?? 0);
   const hide = useHideMessage(otherUserId ?? 0);
   const reveal = useRevealMessage(myId);
@@ -123,14 +130,24 @@ export function ChatPage() {
   const onHide = (message: Message) => {
     hide.mutate(message.id, {
       onSuccess: () => toast({ title: HIDDEN_TITLE, description: HIDDEN_DESCRIPTION }),
-      onError: (error) => toast({ title: 'Could not hide message', description: error.message || 'Please try again', variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Could not hide message',
+          description: error.message || 'Please try again',
+          variant: 'destructive',
+        }),
     });
   };
 
   const onReveal = (message: Message) => {
     reveal.mutate(message.id, {
       onSuccess: () => toast({ title: message.messageType === 'photo' ? 'Photo revealed' : 'Message revealed' }),
-      onError: (error) => toast({ title: 'Could not reveal message', description: error.message || 'Please try again', variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Could not reveal message',
+          description: error.message || 'Please try again',
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -179,7 +196,12 @@ export function ChatPage() {
         ) : (
           <>
             {messages.hasNextPage && (
-              <Button variant="ghost" className="mx-auto mb-2" onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
+              <Button
+                variant="ghost"
+                className="mx-auto mb-2"
+                onClick={() => void messages.fetchNextPage()}
+                disabled={messages.isFetchingNextPage}
+              >
                 {messages.isFetchingNextPage && <Spinner />}
                 Load earlier messages
               </Button>
@@ -188,7 +210,9 @@ export function ChatPage() {
               <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line p-8 text-center">
                 <MessageCircleHeart aria-hidden className="size-10 text-brand-violet-strong" />
                 <p className="font-semibold text-ink">No messages yet</p>
-                <p className="text-sm text-ink-muted">Say hello to {name}. Guardian checks every message to keep chats safe.</p>
+                <p className="text-sm text-ink-muted">
+                  Say hello to {name}. Guardian checks every message to keep chats safe.
+                </p>
               </div>
             ) : (
               <ol aria-label={`Conversation with ${name}`} className="space-y-2">

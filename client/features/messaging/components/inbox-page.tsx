@@ -46,8 +46,11 @@ function lastMessagePreview(conversation: Conversation, myId: number): string {
   const last = conversation.lastMessage;
   if (!last) return 'No messages yet';
   const text = last.contentWithheld
-    ? (last.messageType === 'photo' ? 'Disappearing photo' : 'Disappearing message')
-    : last.content || { text: 'Message', voice: 'Voice message', photo: 'Photo shared', location: 'Location shared' }[last.messageType];
+    ? last.messageType === 'photo'
+      ? 'Disappearing photo'
+      : 'Disappearing message'
+    : last.content ||
+      { text: 'Message', voice: 'Voice message', photo: 'Photo shared', location: 'Location shared' }[last.messageType];
   return last.senderId === myId ? `You: ${text}` : text;
 }
 
@@ -61,14 +64,27 @@ function ConversationRow({ conversation, myId, now }: { conversation: Conversati
         className="flex min-h-16 items-center gap-3 rounded-card px-3 py-3 transition hover:bg-violet-50 focus-visible:bg-violet-50"
         data-testid="conversation-row"
       >
-        <MemberAvatar name={otherUser.displayName} pictureUrl={otherUser.profilePictureUrl} online={otherUser.isOnline} />
+        <MemberAvatar
+          name={otherUser.displayName}
+          pictureUrl={otherUser.profilePictureUrl}
+          online={otherUser.isOnline}
+        />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
-            <p className={clsx('min-w-0 flex-1 truncate text-ink', unreadCount > 0 ? 'font-bold' : 'font-semibold')}>{otherUser.displayName}</p>
-            <time dateTime={conversation.lastActivity} className="shrink-0 text-xs text-ink-muted">{time}</time>
+            <p className={clsx('min-w-0 flex-1 truncate text-ink', unreadCount > 0 ? 'font-bold' : 'font-semibold')}>
+              {otherUser.displayName}
+            </p>
+            <time dateTime={conversation.lastActivity} className="shrink-0 text-xs text-ink-muted">
+              {time}
+            </time>
           </div>
           <div className="flex items-center gap-2">
-            <p className={clsx('min-w-0 flex-1 truncate text-sm', unreadCount > 0 ? 'font-medium text-ink' : 'text-ink-muted')}>
+            <p
+              className={clsx(
+                'min-w-0 flex-1 truncate text-sm',
+                unreadCount > 0 ? 'font-medium text-ink' : 'text-ink-muted',
+              )}
+            >
               {lastMessagePreview(conversation, myId)}
             </p>
             {unreadCount > 0 && (
@@ -127,8 +143,13 @@ export function InboxPage() {
     <PageShell title="Messages" backTo="/">
       <div className="mx-auto max-w-3xl space-y-4">
         <div className="relative">
-          <label htmlFor={searchId} className="sr-only">Search conversations</label>
-          <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
+          <label htmlFor={searchId} className="sr-only">
+            Search conversations
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
+          />
           <input
             id={searchId}
             type="search"
@@ -149,7 +170,9 @@ export function InboxPage() {
               onClick={() => setFilter(value)}
               className={clsx(
                 'min-h-11 rounded-full border px-4 text-sm font-semibold transition',
-                filter === value ? 'border-transparent bg-brand-gradient text-white' : 'border-line bg-surface text-ink hover:bg-violet-50',
+                filter === value
+                  ? 'border-transparent bg-brand-gradient text-white'
+                  : 'border-line bg-surface text-ink hover:bg-violet-50',
               )}
             >
               {label}
@@ -160,7 +183,11 @@ export function InboxPage() {
         {conversations.isPending ? (
           <InboxSkeleton />
         ) : conversations.isError ? (
-          <LoadError title="Could not load conversations" error={conversations.error} onRetry={() => void conversations.refetch()} />
+          <LoadError
+            title="Could not load conversations"
+            error={conversations.error}
+            onRetry={() => void conversations.refetch()}
+          />
         ) : (
           <>
             <p className="text-sm text-ink-muted" aria-live="polite" data-testid="conversation-count">
@@ -180,7 +207,10 @@ export function InboxPage() {
                 )}
               </div>
             ) : (
-              <ul aria-label="Conversations" className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+              <ul
+                aria-label="Conversations"
+                className="divide-y divide-line rounded-card border border-line bg-surface shadow-card"
+              >
                 {rows.map((conversation) => (
                   <ConversationRow key={conversation.id} conversation={conversation} myId={user?.id ?? 0} now={now} />
                 ))}

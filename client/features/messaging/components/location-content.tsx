@@ -32,13 +32,23 @@ export function LocationContent({ latitude, longitude, precise, name }: Location
           <MapPin aria-hidden className="size-4 shrink-0 text-brand-violet-strong" />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium">{name || 'Current location'}</span>
-            <span className="block font-mono text-xs text-ink-muted" data-testid="location-coordinates">{coordinates}</span>
+            <span className="block font-mono text-xs text-ink-muted" data-testid="location-coordinates">
+              {coordinates}
+            </span>
           </span>
-          <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-brand-violet-strong">{label}</span>
+          <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-brand-violet-strong">
+            {label}
+          </span>
         </span>
       </button>
 
-      <Dialog open={open} onOpenChange={setOpen} title="Shared Location" size="lg" description={`${label} location · ${coordinates}`}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Shared Location"
+        size="lg"
+        description={`${label} location · ${coordinates}`}
+      >
         <div className="space-y-4">
           <LocationMap
             latitude={latitude}

@@ -21,7 +21,14 @@ const ATTRIBUTION = '&copy; OpenStreetMap contributors';
  * Leaflet loads on first use (it is large). Offline, tiles fail quietly: the neutral background
  * and the marker still show, and the coordinates sit beside the map in text anyway.
  */
-export function LocationMap({ latitude, longitude, precise, spanDegrees, interactive = false, className }: LocationMapProps) {
+export function LocationMap({
+  latitude,
+  longitude,
+  precise,
+  spanDegrees,
+  interactive = false,
+  className,
+}: LocationMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -45,7 +52,10 @@ export function LocationMap({ latitude, longitude, precise, spanDegrees, interac
           keyboard: interactive,
           touchZoom: interactive,
         });
-        map.fitBounds([[latitude - half, longitude - half], [latitude + half, longitude + half]]);
+        map.fitBounds([
+          [latitude - half, longitude - half],
+          [latitude + half, longitude + half],
+        ]);
         L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
         const style = { color: '#6d28d9', fillColor: '#8b5cf6', weight: 2 };
         if (precise) L.circleMarker([latitude, longitude], { ...style, radius: 8, fillOpacity: 0.9 }).addTo(map);

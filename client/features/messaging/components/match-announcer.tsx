@@ -6,7 +6,12 @@ import { useAuth } from '../../auth';
 import { latestMatchKey, useMessagingSocket } from '../hooks/use-messaging-socket';
 import { Dialog } from '../../../components/ui/dialog';
 
-interface AnnouncedMatch { id: number; displayName: string; profilePictureUrl: string | null; at: number }
+interface AnnouncedMatch {
+  id: number;
+  displayName: string;
+  profilePictureUrl: string | null;
+  at: number;
+}
 
 /**
  * Keeps this tab's socket open while signed in and announces a new match the moment it happens,
@@ -16,11 +21,23 @@ export function MatchAnnouncer() {
   const { user } = useAuth();
   useMessagingSocket(user?.id ?? null);
   const queryClient = useQueryClient();
-  const match = useQuery<AnnouncedMatch | null>({ queryKey: latestMatchKey, queryFn: () => null, enabled: false, initialData: null }).data;
+  const match = useQuery<AnnouncedMatch | null>({
+    queryKey: latestMatchKey,
+    queryFn: () => null,
+    enabled: false,
+    initialData: null,
+  }).data;
   const close = () => queryClient.setQueryData(latestMatchKey, null);
   if (!match) return null;
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) close(); }} title="It’s a match!" description={`You and ${match.displayName} like each other.`}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title="It’s a match!"
+      description={`You and ${match.displayName} like each other.`}
+    >
       <div className="flex flex-col items-center gap-4 text-center">
         {match.profilePictureUrl ? (
           <img src={match.profilePictureUrl} alt="" className="size-24 rounded-full object-cover" />
@@ -29,9 +46,14 @@ export function MatchAnnouncer() {
         )}
         <div className="flex w-full flex-col gap-2 sm:flex-row">
           <Button asChild className="min-h-11 flex-1">
-            <Link to={`/chat/${match.id}`} onClick={close}><MessageCircle aria-hidden className="size-4" />Send a message</Link>
+            <Link to={`/chat/${match.id}`} onClick={close}>
+              <MessageCircle aria-hidden className="size-4" />
+              Send a message
+            </Link>
           </Button>
-          <Button variant="secondary" className="min-h-11 flex-1" onClick={close}>Keep browsing</Button>
+          <Button variant="secondary" className="min-h-11 flex-1" onClick={close}>
+            Keep browsing
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -31,7 +31,9 @@ function MessageBody({ message, mine }: { message: Message; mine: boolean }) {
         <p>{message.content || 'Location shared'}</p>
       );
     case 'photo':
-      return <PhotoContent url={message.photoUrl} photoId={message.photoId} moderationStatus={message.moderationStatus} />;
+      return (
+        <PhotoContent url={message.photoUrl} photoId={message.photoId} moderationStatus={message.moderationStatus} />
+      );
     case 'voice':
       return <VoiceContent url={message.voiceUrl} durationSeconds={message.voiceMessageDuration} onDark={mine} />;
     default:
@@ -66,15 +68,29 @@ export function MessageBubble({ message, mine, onHide, onReport, onReveal, revea
         <span>
           <span className="block font-semibold">{isPhoto ? 'Disappearing photo' : 'Disappearing message'}</span>
           <span className="block text-xs">
-            {revealing ? 'Revealing...' : message.moderationStatus === 'pending' ? 'Guardian is checking it...' : 'Click to reveal'}
+            {revealing
+              ? 'Revealing...'
+              : message.moderationStatus === 'pending'
+                ? 'Guardian is checking it...'
+                : 'Click to reveal'}
           </span>
         </span>
       </button>
     );
   } else if (message.contentPurged) {
-    body = <Unavailable><Timer aria-hidden className="size-4" />This disappearing {isPhoto ? 'photo' : 'message'} has been deleted.</Unavailable>;
+    body = (
+      <Unavailable>
+        <Timer aria-hidden className="size-4" />
+        This disappearing {isPhoto ? 'photo' : 'message'} has been deleted.
+      </Unavailable>
+    );
   } else if (message.moderationStatus === 'rejected') {
-    body = <Unavailable><TriangleAlert aria-hidden className="size-4" />This content was removed by moderation.</Unavailable>;
+    body = (
+      <Unavailable>
+        <TriangleAlert aria-hidden className="size-4" />
+        This content was removed by moderation.
+      </Unavailable>
+    );
   } else {
     body = <MessageBody message={message} mine={mine} />;
   }
@@ -103,7 +119,9 @@ export function MessageBubble({ message, mine, onHide, onReport, onReveal, revea
         )}
         {blurred ? (
           <div className="relative">
-            <div aria-hidden className="pointer-events-none select-none blur-md">{body}</div>
+            <div aria-hidden className="pointer-events-none select-none blur-md">
+              {body}
+            </div>
             <button
               type="button"
               onClick={() => setShowFlagged(true)}
@@ -118,14 +136,27 @@ export function MessageBubble({ message, mine, onHide, onReport, onReveal, revea
         )}
         {mine && message.guardianNote && (
           // Issue 15: the sender learns why Guardian flagged a delivered message.
-          <p role="note" className="mt-1.5 flex items-start gap-1.5 rounded-lg bg-white/15 px-2 py-1 text-xs leading-snug text-white">
+          <p
+            role="note"
+            className="mt-1.5 flex items-start gap-1.5 rounded-lg bg-white/15 px-2 py-1 text-xs leading-snug text-white"
+          >
             <ShieldAlert aria-hidden className="mt-px size-3.5 shrink-0" />
             <span>{message.guardianNote}</span>
           </p>
         )}
-        <div className={clsx('mt-1 flex flex-wrap items-center justify-end gap-1.5 text-[11px]', mine ? 'text-white/85' : 'text-ink-muted')}>
+        <div
+          className={clsx(
+            'mt-1 flex flex-wrap items-center justify-end gap-1.5 text-[11px]',
+            mine ? 'text-white/85' : 'text-ink-muted',
+          )}
+        >
           {message.isDisappearing && !message.contentWithheld && (
-            <span className={clsx('inline-flex items-center gap-1 rounded-full px-1.5 font-semibold', mine ? 'bg-white/20' : 'bg-violet-100 text-brand-violet-strong')}>
+            <span
+              className={clsx(
+                'inline-flex items-center gap-1 rounded-full px-1.5 font-semibold',
+                mine ? 'bg-white/20' : 'bg-violet-100 text-brand-violet-strong',
+              )}
+            >
               {message.isRevealed ? <Eye aria-hidden className="size-3" /> : <EyeOff aria-hidden className="size-3" />}
               {message.isRevealed ? 'Revealed' : 'Hidden'}
             </span>
@@ -138,9 +169,12 @@ export function MessageBubble({ message, mine, onHide, onReport, onReveal, revea
           )}
           <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
           <ModerationBadge status={message.moderationStatus} onDark={mine} />
-          {mine && (message.readAt
-            ? <CheckCheck role="img" aria-label="Read" className="size-3.5" />
-            : <Check role="img" aria-label="Sent" className="size-3.5" />)}
+          {mine &&
+            (message.readAt ? (
+              <CheckCheck role="img" aria-label="Read" className="size-3.5" />
+            ) : (
+              <Check role="img" aria-label="Sent" className="size-3.5" />
+            ))}
         </div>
       </div>
 

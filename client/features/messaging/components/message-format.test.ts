@@ -25,7 +25,9 @@ describe('formatRelativeTime (spec 02 §9)', () => {
 
   it('shows the date from 7 days on, with the year only when it differs', () => {
     const weekOld = new Date(now.getTime() - 7 * DAY);
-    expect(formatRelativeTime(weekOld, now)).toBe(weekOld.toLocaleDateString(undefined, { month: 'short', day: 'numeric' }));
+    expect(formatRelativeTime(weekOld, now)).toBe(
+      weekOld.toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
+    );
     const lastYear = new Date('2025-06-01T12:00:00Z');
     expect(formatRelativeTime(lastYear, now)).toContain('2025');
   });
@@ -67,19 +69,26 @@ describe('sendErrorToast (spec 02 §8)', () => {
   });
 
   it('adds the policy Guardian names to the spec toast (issue 15)', () => {
-    const t = sendErrorToast(new ApiError(400, 'Message blocked by Guardian AI: this message goes against our policy on threats or violence'));
+    const t = sendErrorToast(
+      new ApiError(400, 'Message blocked by Guardian AI: this message goes against our policy on threats or violence'),
+    );
     expect(t.title).toBe('Message Blocked');
     expect(t.description).toBe(`${blocked.description} Reason: threats or violence.`);
   });
 
   it('shows any other error text under Failed to send message', () => {
     expect(sendErrorToast(new ApiError(403, "You can't message this member"))).toEqual({
-      title: 'Failed to send message', description: "You can't message this member", variant: 'destructive',
+      title: 'Failed to send message',
+      description: "You can't message this member",
+      variant: 'destructive',
     });
   });
 
   it('falls back to Please try again', () => {
-    expect(sendErrorToast(new Error(''))).toMatchObject({ title: 'Failed to send message', description: 'Please try again' });
+    expect(sendErrorToast(new Error(''))).toMatchObject({
+      title: 'Failed to send message',
+      description: 'Please try again',
+    });
     expect(sendErrorToast(undefined)).toMatchObject({ description: 'Please try again' });
   });
 });

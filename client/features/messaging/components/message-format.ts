@@ -16,7 +16,10 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
   const sameYear = date.getFullYear() === now.getFullYear();
-  return date.toLocaleDateString(undefined, sameYear ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short', day: 'numeric' });
+  return date.toLocaleDateString(
+    undefined,
+    sameYear ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short', day: 'numeric' },
+  );
 }
 
 /** A bubble's timestamp: the time of day, with the date when it is not today. */

@@ -15,7 +15,14 @@ class ClosedSocket extends EventTarget {
 beforeEach(() => {
   vi.stubGlobal('WebSocket', ClosedSocket);
   // Radix Switch measures its thumb; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 const me = testUser.id;
@@ -25,7 +32,14 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   id: 1,
   otherUser: other,
-  lastMessage: { id: 3, content: 'See you tonight?', messageType: 'text', senderId: other.id, createdAt: minutesAgo(5.5), contentWithheld: false },
+  lastMessage: {
+    id: 3,
+    content: 'See you tonight?',
+    messageType: 'text',
+    senderId: other.id,
+    createdAt: minutesAgo(5.5),
+    contentWithheld: false,
+  },
   lastActivity: minutesAgo(5.5),
   unreadCount: 2,
   vibeType: 'date',
@@ -33,26 +47,76 @@ const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
 });
 
 const message = (overrides: Partial<Message> = {}): Message => ({
-  id: 1, clientId: crypto.randomUUID(), senderId: other.id, receiverId: me, messageType: 'text', content: 'Hello there',
-  createdAt: minutesAgo(3), isDisappearing: false, photoData: null, photoId: null, photoUrl: null, voiceUrl: null,
-  voiceMessageDuration: null, locationLatitude: null, locationLongitude: null, locationName: null, isLocationPrecise: false,
-  moderationStatus: 'approved', readAt: null, isRevealed: false, revealedAt: null, contentWithheld: false,
-  contentPurged: false, nsfwWarning: false, blurred: false, reportedByMe: false, guardianNote: null,
+  id: 1,
+  clientId: crypto.randomUUID(),
+  senderId: other.id,
+  receiverId: me,
+  messageType: 'text',
+  content: 'Hello there',
+  createdAt: minutesAgo(3),
+  isDisappearing: false,
+  photoData: null,
+  photoId: null,
+  photoUrl: null,
+  voiceUrl: null,
+  voiceMessageDuration: null,
+  locationLatitude: null,
+  locationLongitude: null,
+  locationName: null,
+  isLocationPrecise: false,
+  moderationStatus: 'approved',
+  readAt: null,
+  isRevealed: false,
+  revealedAt: null,
+  contentWithheld: false,
+  contentPurged: false,
+  nsfwWarning: false,
+  blurred: false,
+  reportedByMe: false,
+  guardianNote: null,
   ...overrides,
 });
 
 const publicProfile = {
-  view: 'public', id: other.id, displayName: other.displayName, age: 31, gender: 'woman', sexualIdentity: null, interestedIn: [],
-  bio: '', location: 'Brooklyn, NY', height: null, bodyType: null, relationshipStatus: null, languages: [], interests: [],
-  foodPreferences: [], profilePictureUrl: null, isVerified: true, trustScore: 80, isOnline: true,
-  vibes: { romantic: 50, dominance: 50, social: 50 }, discoveryPreferences: { appearInHookup: true, appearInDate: true, appearInChat: true, ageMin: 18, ageMax: 99, maxDistance: 25 },
-  distance: 3, isBlockedByMe: false,
+  view: 'public',
+  id: other.id,
+  displayName: other.displayName,
+  age: 31,
+  gender: 'woman',
+  sexualIdentity: null,
+  interestedIn: [],
+  bio: '',
+  location: 'Brooklyn, NY',
+  height: null,
+  bodyType: null,
+  relationshipStatus: null,
+  languages: [],
+  interests: [],
+  foodPreferences: [],
+  profilePictureUrl: null,
+  isVerified: true,
+  trustScore: 80,
+  isOnline: true,
+  vibes: { romantic: 50, dominance: 50, social: 50 },
+  discoveryPreferences: {
+    appearInHookup: true,
+    appearInDate: true,
+    appearInChat: true,
+    ageMin: 18,
+    ageMax: 99,
+    maxDistance: 25,
+  },
+  distance: 3,
+  isBlockedByMe: false,
 };
 
 const signedIn = { 'GET /api/auth/user': () => json(200, { user: testUser }) };
 const messagesPath = `GET /api/messages?otherUserId=${other.id}&limit=50`;
 
-function chatApi(extra: Record<string, (body: unknown) => Response | Promise<Response>> = {}, messages: Message[] = [message()]) {
+function chatApi(
+  extra: Record<string, (body: unknown) => Response | Promise<Response>> = {},
+  messages: Message[] = [message()],
+) {
   return mockApi({
     ...signedIn,
     [`GET /api/profile/${other.id}`]: () => json(200, publicProfile),
@@ -73,7 +137,8 @@ describe('Inbox', () => {
     expect(within(row).getByText('5m ago')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(screen.getByTestId('conversation-count')).toHaveTextContent('1 conversation');
-    for (const chip of ['All', 'Dating', 'Hookup', 'Chat']) expect(screen.getByRole('button', { name: chip })).toBeInTheDocument();
+    for (const chip of ['All', 'Dating', 'Hookup', 'Chat'])
+      expect(screen.getByRole('button', { name: chip })).toBeInTheDocument();
   });
 
   it('asks the server for a vibe type when a chip is chosen, and shows the empty state', async () => {
@@ -110,7 +175,9 @@ describe('Chat', () => {
     expect(screen.getByRole('img', { name: 'Moderation: Approved' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Moderation: Pending review' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/user/${other.id}`);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/messages/read', expect.objectContaining({ method: 'POST' })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/messages/read', expect.objectContaining({ method: 'POST' })),
+    );
     // Once: the messages now count as read here, so the chat does not ask again.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fetchMock.mock.calls.filter(([path]) => path === '/api/messages/read')).toHaveLength(1);
@@ -133,7 +200,10 @@ describe('Chat', () => {
       'POST /api/messages': (body) => {
         sent.push(body);
         const b = body as { clientId: string; content: string };
-        return json(201, message({ id: 9, clientId: b.clientId, senderId: me, receiverId: other.id, content: b.content }));
+        return json(
+          201,
+          message({ id: 9, clientId: b.clientId, senderId: me, receiverId: other.id, content: b.content }),
+        );
       },
     });
     renderApp(`/chat/${other.id}`);
@@ -147,7 +217,13 @@ describe('Chat', () => {
     await user.type(input, 'Dinner on Friday?{Enter}');
     expect(await screen.findByText('Dinner on Friday?')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ senderId: me, receiverId: other.id, messageType: 'text', content: 'Dinner on Friday?', isDisappearing: false });
+    expect(sent[0]).toMatchObject({
+      senderId: me,
+      receiverId: other.id,
+      messageType: 'text',
+      content: 'Dinner on Friday?',
+      isDisappearing: false,
+    });
     expect((sent[0] as { clientId: string }).clientId).toMatch(/^[0-9a-f-]{36}$/);
     expect(input).toHaveValue('');
   });
@@ -164,7 +240,11 @@ describe('Chat', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Message'), 'send me $500 in gift cards{Enter}');
     expect(await screen.findByText('Message Blocked')).toBeInTheDocument();
-    expect(screen.getByText('Your message contains content that violates our community guidelines. Please revise and try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your message contains content that violates our community guidelines. Please revise and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('send me $500 in gift cards');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(clientIds).toHaveLength(2));
@@ -172,7 +252,14 @@ describe('Chat', () => {
   });
 
   it('names the policy in the Message Blocked toast (issue 15)', async () => {
-    chatApi({ 'POST /api/messages': () => json(400, { message: 'Message blocked by Guardian AI: this message goes against our policy on sexual content without consent', policy: 'sexual_content' }) });
+    chatApi({
+      'POST /api/messages': () =>
+        json(400, {
+          message:
+            'Message blocked by Guardian AI: this message goes against our policy on sexual content without consent',
+          policy: 'sexual_content',
+        }),
+    });
     renderApp(`/chat/${other.id}`);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Message'), 'send n00dz{Enter}');
@@ -181,8 +268,18 @@ describe('Chat', () => {
   });
 
   it('shows the sender why Guardian flagged a delivered message (issue 15)', async () => {
-    const note = 'Guardian flagged this message: it may go against our policy on drugs. It was delivered with a warning and a moderator will review it.';
-    chatApi({}, [message({ id: 9, senderId: me, receiverId: other.id, content: 'who has snow for tonight', moderationStatus: 'flagged', guardianNote: note })]);
+    const note =
+      'Guardian flagged this message: it may go against our policy on drugs. It was delivered with a warning and a moderator will review it.';
+    chatApi({}, [
+      message({
+        id: 9,
+        senderId: me,
+        receiverId: other.id,
+        content: 'who has snow for tonight',
+        moderationStatus: 'flagged',
+        guardianNote: note,
+      }),
+    ]);
     renderApp(`/chat/${other.id}`);
     expect(await screen.findByRole('note')).toHaveTextContent(note);
   });
@@ -200,7 +297,13 @@ describe('Chat', () => {
     chatApi({
       'POST /api/messages/report': (body) => {
         reports.push(body);
-        return json(201, { id: 1, messageId: 1, reason: 'scammer', reasonLabel: 'Scammer', createdAt: new Date().toISOString() });
+        return json(201, {
+          id: 1,
+          messageId: 1,
+          reason: 'scammer',
+          reasonLabel: 'Scammer',
+          createdAt: new Date().toISOString(),
+        });
       },
     });
     renderApp(`/chat/${other.id}`);
@@ -249,9 +352,19 @@ describe('Chat', () => {
 
   it('reveals a disappearing photo on click', async () => {
     const withheld = message({ id: 4, messageType: 'photo', content: '', isDisappearing: true, contentWithheld: true });
-    chatApi({
-      'POST /api/messages/4/reveal': () => json(200, { ...withheld, content: 'Photo shared', photoUrl: '/api/messages/media/abcdefghijklmnop', contentWithheld: false, isRevealed: true }),
-    }, [withheld]);
+    chatApi(
+      {
+        'POST /api/messages/4/reveal': () =>
+          json(200, {
+            ...withheld,
+            content: 'Photo shared',
+            photoUrl: '/api/messages/media/abcdefghijklmnop',
+            contentWithheld: false,
+            isRevealed: true,
+          }),
+      },
+      [withheld],
+    );
     renderApp(`/chat/${other.id}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Click to reveal/ }));
@@ -263,7 +376,13 @@ describe('Chat', () => {
   it('blurs flagged content for a member who asked for it, with a control to show it', async () => {
     chatApi({}, [
       message({ id: 6, content: 'Something explicit', moderationStatus: 'flagged', blurred: true, nsfwWarning: true }),
-      message({ id: 7, messageType: 'photo', content: 'Photo shared', moderationStatus: 'pending', photoUrl: '/api/messages/media/abcdefghijklmnopq' }),
+      message({
+        id: 7,
+        messageType: 'photo',
+        content: 'Photo shared',
+        moderationStatus: 'pending',
+        photoUrl: '/api/messages/media/abcdefghijklmnopq',
+      }),
       message({ id: 8, messageType: 'photo', content: 'Photo shared', photoId: 41 }),
     ]);
     renderApp(`/chat/${other.id}`);
@@ -278,7 +397,17 @@ describe('Chat', () => {
   });
 
   it('shows a location with 4-decimal coordinates and the Exact / Area label', async () => {
-    chatApi({}, [message({ id: 5, messageType: 'location', content: 'Location shared', locationLatitude: 40.712776, locationLongitude: -74.005974, locationName: 'Current location', isLocationPrecise: false })]);
+    chatApi({}, [
+      message({
+        id: 5,
+        messageType: 'location',
+        content: 'Location shared',
+        locationLatitude: 40.712776,
+        locationLongitude: -74.005974,
+        locationName: 'Current location',
+        isLocationPrecise: false,
+      }),
+    ]);
     renderApp(`/chat/${other.id}`);
     expect(await screen.findByText('40.7128, -74.0060')).toBeInTheDocument();
     expect(screen.getByText('Area')).toBeInTheDocument();
@@ -293,7 +422,12 @@ describe('Chat menu (issue 14)', () => {
   it('reports the member from the ⋯ menu with a reason (POST /api/member-reports), showing a server refusal inline', async () => {
     const reports: unknown[] = [];
     let answer = json(201, { id: 5, reportedUserId: other.id, reason: 'scam', createdAt: '2026-11-23T20:00:00.000Z' });
-    chatApi({ 'POST /api/member-reports': (body) => { reports.push(body); return answer; } });
+    chatApi({
+      'POST /api/member-reports': (body) => {
+        reports.push(body);
+        return answer;
+      },
+    });
     renderApp(`/chat/${other.id}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `More actions for ${other.displayName}` }));
@@ -319,7 +453,10 @@ describe('Chat menu (issue 14)', () => {
   it('unmatches after a confirmation and goes back to the inbox', async () => {
     const deleted: string[] = [];
     chatApi({
-      [`DELETE /api/conversations/${other.id}`]: () => { deleted.push('yes'); return new Response(null, { status: 204 }); },
+      [`DELETE /api/conversations/${other.id}`]: () => {
+        deleted.push('yes');
+        return new Response(null, { status: 204 });
+      },
       'GET /api/conversations': () => json(200, []),
     });
     const { router } = renderApp(`/chat/${other.id}`);
@@ -331,7 +468,11 @@ describe('Chat menu (issue 14)', () => {
     expect(deleted).toEqual([]);
     await user.click(screen.getByRole('button', { name: `More actions for ${other.displayName}` }));
     await user.click(screen.getByRole('button', { name: 'Unmatch' }));
-    await user.click(within(await screen.findByRole('dialog', { name: `Unmatch ${other.displayName}?` })).getByRole('button', { name: 'Unmatch' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: `Unmatch ${other.displayName}?` })).getByRole('button', {
+        name: 'Unmatch',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
     expect(deleted).toEqual(['yes']);
     expect(await screen.findByText('Unmatched')).toBeInTheDocument();

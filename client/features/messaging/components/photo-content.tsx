@@ -61,16 +61,19 @@ export function PhotoContent({ url, photoId, moderationStatus }: PhotoContentPro
       ) : url || photoId === null ? (
         <ImageNotFound />
       ) : null}
-      {photoId !== null && !url && (
-        <p className="text-xs opacity-80">Photo from gallery (ID: {photoId})</p>
-      )}
+      {photoId !== null && !url && <p className="text-xs opacity-80">Photo from gallery (ID: {photoId})</p>}
 
       {url && (
         <Dialog open={enlarged} onOpenChange={setEnlarged} title="Photo shared" size="full">
           {broken ? (
             <ImageNotFound />
           ) : (
-            <img src={url} alt="Shared photo, full screen" onError={() => setBroken(true)} className="max-h-full max-w-full object-contain" />
+            <img
+              src={url}
+              alt="Shared photo, full screen"
+              onError={() => setBroken(true)}
+              className="max-h-full max-w-full object-contain"
+            />
           )}
         </Dialog>
       )}

@@ -38,19 +38,27 @@ export function ReportMessageDialog({ messageId, otherUserId, onClose }: ReportM
       });
       close();
     } catch {
-      toast({ title: 'Report Failed', description: 'Could not submit report. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Report Failed',
+        description: 'Could not submit report. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <Dialog
       open={messageId !== null}
-      onOpenChange={(open) => { if (!open) close(); }}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
       title="Report Message"
       description="Tell us what is wrong with this message."
     >
       <form onSubmit={onSubmit} className="space-y-4">
-        <p id={labelId} className="text-sm font-medium text-ink">Reason</p>
+        <p id={labelId} className="text-sm font-medium text-ink">
+          Reason
+        </p>
         <RadioGroup.Root
           aria-labelledby={labelId}
           value={reason}
@@ -92,7 +100,9 @@ export function ReportMessageDialog({ messageId, otherUserId, onClose }: ReportM
         </ul>
 
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>Cancel</Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
           <Button type="submit" variant="danger" disabled={!reason || report.isPending}>
             {report.isPending ? 'Reporting...' : 'Report Message'}
           </Button>

@@ -30,7 +30,9 @@ export function ShareLocationDialog({ open, onOpenChange, onShare }: ShareLocati
           <MapPinned aria-hidden className="size-4" />
           Share approximate area
         </Button>
-        <Button variant="ghost" onClick={() => onOpenChange(false)}>Cancel</Button>
+        <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
       </div>
     </Dialog>
   );

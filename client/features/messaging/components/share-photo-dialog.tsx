@@ -18,7 +18,14 @@ interface SharePhotoDialogProps {
 }
 
 /** Share Photo (spec 02): the member's approved private photos; sharing grants this member access to that one. */
-export function SharePhotoDialog({ open, onOpenChange, myId, defaultDisappearing, onShare, sending }: SharePhotoDialogProps) {
+export function SharePhotoDialog({
+  open,
+  onOpenChange,
+  myId,
+  defaultDisappearing,
+  onShare,
+  sending,
+}: SharePhotoDialogProps) {
   const photos = useShareablePhotos(myId, open);
   const [selected, setSelected] = useState<number | null>(null);
   const [disappearing, setDisappearing] = useState(defaultDisappearing);
@@ -41,11 +48,19 @@ export function SharePhotoDialog({ open, onOpenChange, myId, defaultDisappearing
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Share Photo" size="lg" description="Choose one of your approved private photos.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Share Photo"
+      size="lg"
+      description="Choose one of your approved private photos."
+    >
       <div className="space-y-4">
         {photos.isPending ? (
           <ul aria-label="Loading photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {Array.from({ length: 8 }, (_, i) => <li key={i} className="aspect-square animate-pulse rounded-xl bg-violet-100" />)}
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i} className="aspect-square animate-pulse rounded-xl bg-violet-100" />
+            ))}
           </ul>
         ) : photos.isError ? (
           <p role="alert" className="rounded-xl bg-danger-soft p-4 text-sm text-danger-strong">
@@ -94,7 +109,9 @@ export function SharePhotoDialog({ open, onOpenChange, myId, defaultDisappearing
         </label>
 
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
           <Button onClick={share} disabled={selected === null || sending}>
             {sending && <Spinner />}
             {sending ? 'Sharing...' : 'Share Photo'}

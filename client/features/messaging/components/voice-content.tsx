@@ -6,7 +6,15 @@ import { toast } from '../../../components/ui/use-toast';
 export const PLAY_VOICE_ERROR = 'Could not play voice message';
 
 /** A voice bubble: play / pause, progress and the duration in seconds. */
-export function VoiceContent({ url, durationSeconds, onDark = false }: { url: string | null; durationSeconds: number | null; onDark?: boolean }) {
+export function VoiceContent({
+  url,
+  durationSeconds,
+  onDark = false,
+}: {
+  url: string | null;
+  durationSeconds: number | null;
+  onDark?: boolean;
+}) {
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -65,7 +73,10 @@ export function VoiceContent({ url, durationSeconds, onDark = false }: { url: st
       </button>
       <div className="min-w-0 flex-1 space-y-1">
         <div className={clsx('h-1.5 overflow-hidden rounded-full', onDark ? 'bg-white/30' : 'bg-violet-100')}>
-          <div className={clsx('h-full rounded-full', onDark ? 'bg-white' : 'bg-brand-violet-strong')} style={{ width: `${progress * 100}%` }} />
+          <div
+            className={clsx('h-full rounded-full', onDark ? 'bg-white' : 'bg-brand-violet-strong')}
+            style={{ width: `${progress * 100}%` }}
+          />
         </div>
         <p className="text-xs">Voice message · {seconds}s</p>
       </div>

@@ -1,8 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  serverEvent, WS_HEARTBEAT_MS,
-  type ClientEvent, type Message, type SendMessageBody, type ServerEvent,
+  serverEvent,
+  WS_HEARTBEAT_MS,
+  type ClientEvent,
+  type Message,
+  type SendMessageBody,
+  type ServerEvent,
 } from '../../../../contracts/messaging';
 import { ApiError } from '../../../lib/api-client';
 import { createSocketClient, type SocketClient, type SocketStatus } from '../../../lib/socket-client';
@@ -29,7 +33,8 @@ export function applyServerEvent(queryClient: QueryClient, myId: number, event: 
       break;
     case 'message.deleted':
       queryClient.setQueryData<MessagePages>(messagesKey(event.otherUserId), (data) =>
-        updateMessages(data, (m) => (m.id === event.messageId ? null : m)));
+        updateMessages(data, (m) => (m.id === event.messageId ? null : m)),
+      );
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
       break;
     case 'conversation.read':
@@ -39,7 +44,11 @@ export function applyServerEvent(queryClient: QueryClient, myId: number, event: 
         const readAt = new Date(event.readAt).getTime();
         queryClient.setQueryData<MessagePages>(messagesKey(event.readerId), (data) =>
           updateMessages(data, (m) =>
-            (m.senderId === myId && !m.readAt && new Date(m.createdAt).getTime() <= readAt ? { ...m, readAt: event.readAt } : m)));
+            m.senderId === myId && !m.readAt && new Date(m.createdAt).getTime() <= readAt
+              ? { ...m, readAt: event.readAt }
+              : m,
+          ),
+        );
       }
       break;
     case 'presence':
@@ -93,7 +102,10 @@ const SOCKET_SEND_TIMEOUT_MS = 5000;
 /** The socket went away (or stayed silent) before answering: the caller posts the same send instead. */
 export class SocketSendUnanswered extends Error {}
 
-const pendingSends = new Map<string, { resolve: (message: Message) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }>();
+const pendingSends = new Map<
+  string,
+  { resolve: (message: Message) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }
+>();
 
 function settleSend(clientId: string | null, outcome: { message: Message } | { error: Error }) {
   const pending = clientId === null ? undefined : pendingSends.get(clientId);
@@ -105,7 +117,8 @@ function settleSend(clientId: string | null, outcome: { message: Message } | { e
 }
 
 function abandonPendingSends() {
-  for (const clientId of [...pendingSends.keys()]) settleSend(clientId, { error: new SocketSendUnanswered('socket closed') });
+  for (const clientId of [...pendingSends.keys()])
+    settleSend(clientId, { error: new SocketSendUnanswered('socket closed') });
 }
 
 /**
@@ -119,7 +132,10 @@ export function sendOverSocket(body: SendMessageBody & { clientId: string }): Pr
   // The body is the same input POST takes; the server parses it with the same contract.
   if (!send({ type: 'message.send', message: body } as ClientEvent)) return null;
   return new Promise<Message>((resolve, reject) => {
-    const timer = setTimeout(() => settleSend(body.clientId, { error: new SocketSendUnanswered('no answer') }), SOCKET_SEND_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => settleSend(body.clientId, { error: new SocketSendUnanswered('no answer') }),
+      SOCKET_SEND_TIMEOUT_MS,
+    );
     pendingSends.set(body.clientId, { resolve, reject, timer });
   });
 }
@@ -127,13 +143,18 @@ export function sendOverSocket(body: SendMessageBody & { clientId: string }): Pr
 function openShared(queryClient: QueryClient, myId: number): SharedSocket {
   let wasOpen = false;
   // The client reports 'connecting' from inside its constructor: the state must exist first.
-  const state = { myId, queryClient, users: 0, status: 'connecting', heartbeat: null, closeTimer: null } as Omit<SharedSocket, 'client'> & Partial<Pick<SharedSocket, 'client'>>;
+  const state = { myId, queryClient, users: 0, status: 'connecting', heartbeat: null, closeTimer: null } as Omit<
+    SharedSocket,
+    'client'
+  > &
+    Partial<Pick<SharedSocket, 'client'>>;
   state.client = createSocketClient({
     url: '/ws',
     schema: serverEvent,
     onEvent: (event) => {
       if (event.type === 'message.ack') settleSend(event.clientId, { message: event.message });
-      if (event.type === 'message.error') settleSend(event.clientId, { error: new ApiError(event.status, event.message) });
+      if (event.type === 'message.error')
+        settleSend(event.clientId, { error: new ApiError(event.status, event.message) });
       applyServerEvent(state.queryClient, state.myId, event);
     },
     onStatusChange: (status) => {

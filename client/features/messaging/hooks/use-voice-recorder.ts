@@ -113,11 +113,14 @@ export function useVoiceRecorder({ onError }: { onError: (message: string) => vo
     });
   }, []);
 
-  useEffect(() => () => {
-    const recorder = recorderRef.current;
-    if (recorder && recorder.state !== 'inactive') recorder.stop();
-    releaseStream();
-  }, []);
+  useEffect(
+    () => () => {
+      const recorder = recorderRef.current;
+      if (recorder && recorder.state !== 'inactive') recorder.stop();
+      releaseStream();
+    },
+    [],
+  );
 
   return { isRecording, elapsed, recording, start, stop, discard };
 }

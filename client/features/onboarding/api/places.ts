@@ -1,5 +1,8 @@
 import {
-  forwardGeocodeResponse, reverseGeocodeResponse, type ForwardPlace, type ReverseGeocodeResponse,
+  forwardGeocodeResponse,
+  reverseGeocodeResponse,
+  type ForwardPlace,
+  type ReverseGeocodeResponse,
 } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
 
@@ -16,11 +19,19 @@ export async function namePosition(latitude: number, longitude: number): Promise
 
 /** The device's position (coarse, 10 s), or a readable reason it is not available. */
 export function devicePosition(): Promise<{ latitude: number; longitude: number }> {
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.reject(new Error('Location not supported. Type your city instead.'));
+  if (typeof navigator === 'undefined' || !navigator.geolocation)
+    return Promise.reject(new Error('Location not supported. Type your city instead.'));
   return new Promise((resolve, reject) => {
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
-      (e) => reject(new Error(e.code === e.PERMISSION_DENIED ? 'Location access denied. Type your city instead.' : 'Location unavailable. Type your city instead.')),
+      (e) =>
+        reject(
+          new Error(
+            e.code === e.PERMISSION_DENIED
+              ? 'Location access denied. Type your city instead.'
+              : 'Location unavailable. Type your city instead.',
+          ),
+        ),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
     );
   });

@@ -38,19 +38,36 @@ export function LocationField({ values, update, errors }: StepProps) {
         maxLength={LOCATION_MAX}
         placeholder="City, State (e.g. Chicago, IL)"
         value={values.location}
-        onChange={(e) => update({ location: e.target.value, latitude: null, longitude: null, placedAs: '', placeChoices: [] })}
+        onChange={(e) =>
+          update({ location: e.target.value, latitude: null, longitude: null, placedAs: '', placeChoices: [] })
+        }
         error={errors.location ?? deviceError ?? undefined}
-        hint={values.placedAs ? (
-          <span className="inline-flex items-center gap-1 text-safe-strong"><Check aria-hidden className="size-4" />Placed at {values.placedAs}</span>
-        ) : 'Members near you see you, and you see them.'}
+        hint={
+          values.placedAs ? (
+            <span className="inline-flex items-center gap-1 text-safe-strong">
+              <Check aria-hidden className="size-4" />
+              Placed at {values.placedAs}
+            </span>
+          ) : (
+            'Members near you see you, and you see them.'
+          )
+        }
       />
-      <Button type="button" variant="secondary" onClick={() => void locateMe()} disabled={locating} className="min-h-11">
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => void locateMe()}
+        disabled={locating}
+        className="min-h-11"
+      >
         {locating ? <Spinner /> : <LocateFixed aria-hidden className="size-4" />}
         Use my location
       </Button>
       {values.placeChoices.length > 0 && (
         <fieldset className="space-y-2 rounded-xl border border-line p-3">
-          <legend className="px-1 text-sm font-medium text-ink">Which {values.location.split(',')[0]?.trim()} do you mean?</legend>
+          <legend className="px-1 text-sm font-medium text-ink">
+            Which {values.location.split(',')[0]?.trim()} do you mean?
+          </legend>
           <div className="flex flex-wrap gap-2">
             {values.placeChoices.map((place) => (
               <Button
@@ -58,9 +75,20 @@ export function LocationField({ values, update, errors }: StepProps) {
                 type="button"
                 variant="secondary"
                 className="min-h-11"
-                onClick={() => update({ location: place.location, latitude: place.latitude, longitude: place.longitude, placedAs: place.location, placeChoices: [] })}
+                onClick={() =>
+                  update({
+                    location: place.location,
+                    latitude: place.latitude,
+                    longitude: place.longitude,
+                    placedAs: place.location,
+                    placeChoices: [],
+                  })
+                }
               >
-                {place.location}{place.countryCode !== 'US' && !place.location.endsWith(place.principalSubdivision) ? `, ${place.countryCode}` : ''}
+                {place.location}
+                {place.countryCode !== 'US' && !place.location.endsWith(place.principalSubdivision)
+                  ? `, ${place.countryCode}`
+                  : ''}
               </Button>
             ))}
           </div>

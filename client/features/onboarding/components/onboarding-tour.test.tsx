@@ -16,7 +16,13 @@ describe('onboarding tour', () => {
     expect(within(dialog).getByText('17%')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-    const titles = ['Your personality vibes', 'Three discovery grids', 'Guardian AI protection', 'Photos and messaging', 'Location and safety'];
+    const titles = [
+      'Your personality vibes',
+      'Three discovery grids',
+      'Guardian AI protection',
+      'Photos and messaging',
+      'Location and safety',
+    ];
     for (const [index, title] of titles.entries()) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
       expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();

@@ -57,9 +57,13 @@ export function OnboardingTour() {
           className="fixed inset-x-3 bottom-3 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-lg overflow-y-auto rounded-card bg-surface p-5 shadow-card outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-6"
         >
           <div className="flex items-center justify-between gap-3">
-            <p className="text-sm font-semibold text-brand-violet-strong">Step {step + 1} of {TOUR_STEPS}</p>
+            <p className="text-sm font-semibold text-brand-violet-strong">
+              Step {step + 1} of {TOUR_STEPS}
+            </p>
             <div className="flex items-center gap-1">
-              <Button variant="ghost" onClick={finish} className="text-ink-muted">Skip Tour</Button>
+              <Button variant="ghost" onClick={finish} className="text-ink-muted">
+                Skip Tour
+              </Button>
               <Dialog.Close asChild>
                 <Button variant="ghost" size="icon" aria-label="Close tour">
                   <X aria-hidden className="size-5" />
@@ -73,17 +77,25 @@ export function OnboardingTour() {
               aria-label="Tour progress"
               className="relative h-2 flex-1 overflow-hidden rounded-full bg-violet-100"
             >
-              <Progress.Indicator className="h-full bg-brand-gradient transition-[width]" style={{ width: `${percent}%` }} />
+              <Progress.Indicator
+                className="h-full bg-brand-gradient transition-[width]"
+                style={{ width: `${percent}%` }}
+              />
             </Progress.Root>
             <span className="w-10 text-right text-sm font-semibold text-ink">{percent}%</span>
           </div>
 
           <div className="mt-6 flex flex-col items-center text-center">
-            <span aria-hidden className="inline-flex size-16 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow">
+            <span
+              aria-hidden
+              className="inline-flex size-16 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow"
+            >
               <current.icon className="size-8" />
             </span>
             <Dialog.Title className="mt-4 text-2xl font-bold tracking-tight text-ink">{current.title}</Dialog.Title>
-            <Dialog.Description id="tour-step-text" className="mt-2 text-ink-muted">{current.text}</Dialog.Description>
+            <Dialog.Description id="tour-step-text" className="mt-2 text-ink-muted">
+              {current.text}
+            </Dialog.Description>
           </div>
           <ul className="mt-5 space-y-2">
             {current.points.map((point) => (
@@ -95,8 +107,11 @@ export function OnboardingTour() {
           </ul>
           {current.link && (
             // A plain link: the tour also renders outside the router (its own tests).
-            <a href={current.link.to} onClick={finish}
-              className="mt-3 flex min-h-11 items-center justify-center rounded-xl font-semibold text-brand-violet-strong underline underline-offset-4">
+            <a
+              href={current.link.to}
+              onClick={finish}
+              className="mt-3 flex min-h-11 items-center justify-center rounded-xl font-semibold text-brand-violet-strong underline underline-offset-4"
+            >
               {current.link.label}
             </a>
           )}

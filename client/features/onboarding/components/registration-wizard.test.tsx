@@ -11,10 +11,24 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
-const austin = { city: 'Austin', principalSubdivision: 'Texas', countryCode: 'US', location: 'Austin, Texas', latitude: 30.27, longitude: -97.74 };
+const austin = {
+  city: 'Austin',
+  principalSubdivision: 'Texas',
+  countryCode: 'US',
+  location: 'Austin, Texas',
+  latitude: 30.27,
+  longitude: -97.74,
+};
 const signedOut = {
   'GET /api/auth/user': () => json(401, { message: 'Not authenticated' }),
   'GET /api/geo/forward?location=Austin%2C+TX': () => json(200, { places: [austin] }),
@@ -47,9 +61,21 @@ describe('registration wizard gating', { timeout: 30_000 }, () => {
 
   it('uses the spec defaults for discovery, vibes and NSFW preferences', () => {
     const values = initialValues();
-    expect(values.discoverySettings).toEqual({ appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 18, ageMax: 65, maxDistance: 25 });
+    expect(values.discoverySettings).toEqual({
+      appearInHookup: false,
+      appearInDate: true,
+      appearInChat: false,
+      ageMin: 18,
+      ageMax: 65,
+      maxDistance: 25,
+    });
     expect(values.vibes).toEqual({ romantic: 50, dominance: 50, social: 50 });
-    expect(values.nsfwPreferences).toEqual({ receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true });
+    expect(values.nsfwPreferences).toEqual({
+      receiveTextNSFW: true,
+      receiveImageNSFW: false,
+      warnBeforeNSFW: true,
+      blurNSFWContent: true,
+    });
   });
 });
 
@@ -80,10 +106,27 @@ describe('registration wizard', { timeout: 30_000 }, () => {
   it('places a typed city, lists the places of an ambiguous name, and names an unknown one at the location field', async () => {
     mockApi({
       ...signedOut,
-      'GET /api/geo/forward?location=Portland': () => json(200, { places: [
-        { city: 'Portland', principalSubdivision: 'Oregon', countryCode: 'US', location: 'Portland, Oregon', latitude: 45.5, longitude: -122.7 },
-        { city: 'Portland', principalSubdivision: 'Maine', countryCode: 'US', location: 'Portland, Maine', latitude: 43.7, longitude: -70.3 },
-      ] }),
+      'GET /api/geo/forward?location=Portland': () =>
+        json(200, {
+          places: [
+            {
+              city: 'Portland',
+              principalSubdivision: 'Oregon',
+              countryCode: 'US',
+              location: 'Portland, Oregon',
+              latitude: 45.5,
+              longitude: -122.7,
+            },
+            {
+              city: 'Portland',
+              principalSubdivision: 'Maine',
+              countryCode: 'US',
+              location: 'Portland, Maine',
+              latitude: 43.7,
+              longitude: -70.3,
+            },
+          ],
+        }),
       'GET /api/geo/forward?location=Qwxz': () => json(400, { message: 'location: we could not find "Qwxz".' }),
     });
     renderApp('/onboarding');
@@ -197,7 +240,14 @@ describe('registration wizard', { timeout: 30_000 }, () => {
       bio: 'Coffee first.',
       interests: ['hiking'],
       vibes: { romantic: 50, dominance: 52, social: 50 },
-      discoverySettings: { appearInHookup: false, appearInDate: true, appearInChat: true, ageMin: 18, ageMax: 65, maxDistance: 25 },
+      discoverySettings: {
+        appearInHookup: false,
+        appearInDate: true,
+        appearInChat: true,
+        ageMin: 18,
+        ageMax: 65,
+        maxDistance: 25,
+      },
       nsfwPreferences: { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true },
       twoFactorEnabled: false,
     });
@@ -222,7 +272,13 @@ describe('registration wizard', { timeout: 30_000 }, () => {
 
   it('shows Creating... while busy, and a taken display name at the step where it was typed', async () => {
     let answer!: (response: Response) => void;
-    mockApi({ ...signedOut, 'POST /api/auth/register': () => new Promise<Response>((resolve) => { answer = resolve; }) });
+    mockApi({
+      ...signedOut,
+      'POST /api/auth/register': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
     renderApp('/onboarding');
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Account' }, { timeout: 5000 });

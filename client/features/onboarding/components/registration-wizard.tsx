@@ -13,10 +13,23 @@ import { ApiError } from '../../../lib/api-client';
 import { findPlaces } from '../api/places';
 import { useRegisterMutation } from '../api/register';
 import {
-  AccountStep, DiscoveryStep, IdentityStep, ProfileStep, SafetyStep, VibesStep, type StepProps,
+  AccountStep,
+  DiscoveryStep,
+  IdentityStep,
+  ProfileStep,
+  SafetyStep,
+  VibesStep,
+  type StepProps,
 } from './wizard-steps';
 import {
-  WIZARD_STEPS, canAdvance, errorsForStep, firstStepWithError, initialValues, validate, type FieldErrors, type WizardValues,
+  WIZARD_STEPS,
+  canAdvance,
+  errorsForStep,
+  firstStepWithError,
+  initialValues,
+  validate,
+  type FieldErrors,
+  type WizardValues,
 } from './wizard-model';
 
 const STEP_INTRO: Record<(typeof WIZARD_STEPS)[number], string> = {
@@ -64,7 +77,13 @@ function writeDraft(values: WizardValues, step: number) {
     // Storage full or disabled: the wizard still works, it just forgets on reload.
   }
 }
-const clearDraft = () => { try { sessionStorage.removeItem(DRAFT_KEY); } catch { /* nothing stored */ } };
+const clearDraft = () => {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    /* nothing stored */
+  }
+};
 
 /** Which step a server refusal belongs to, so the member fixes it where they typed it. */
 function fieldOfServerError(message: string): string | null {
@@ -83,7 +102,9 @@ export function RegistrationWizard() {
   const { applyAuthResponse } = useAuth();
   const registerMutation = useRegisterMutation();
   const [draft] = useState(readDraft);
-  const [step, setStep] = useState(() => (typeof (draft as { step?: unknown }).step === 'number' ? (draft as { step: number }).step : 1));
+  const [step, setStep] = useState(() =>
+    typeof (draft as { step?: unknown }).step === 'number' ? (draft as { step: number }).step : 1,
+  );
   const [values, setValues] = useState<WizardValues>(() => {
     const { step: _step, ...saved } = draft as Partial<WizardValues> & { step?: number };
     const prefill = readPrefill(location.state);
@@ -92,7 +113,9 @@ export function RegistrationWizard() {
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [placing, setPlacing] = useState(false);
-  useEffect(() => { writeDraft(values, step); }, [values, step]);
+  useEffect(() => {
+    writeDraft(values, step);
+  }, [values, step]);
 
   const name = WIZARD_STEPS[step - 1];
   const Body = STEP_BODY[name];
@@ -103,7 +126,9 @@ export function RegistrationWizard() {
   const update = (patch: Partial<WizardValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     // A field's message goes away as soon as the member changes that field.
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key.split('.')[0] in patch))));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !(key.split('.')[0] in patch))),
+    );
   };
 
   const submit = async () => {
@@ -117,11 +142,18 @@ export function RegistrationWizard() {
       const response = await registerMutation.mutateAsync(result.body);
       clearDraft();
       applyAuthResponse(response, result.body.email);
-      toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your profile has been created successfully.', variant: 'success' });
+      toast({
+        title: `Welcome to ${PRODUCT_NAME}!`,
+        description: 'Your profile has been created successfully.',
+        variant: 'success',
+      });
       void navigate('/', { replace: true });
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
-      const field = error instanceof ApiError && (error.status === 400 || error.status === 409) ? fieldOfServerError(message) : null;
+      const field =
+        error instanceof ApiError && (error.status === 400 || error.status === 409)
+          ? fieldOfServerError(message)
+          : null;
       if (field) {
         // Shown inline at the step where it was typed, not as a toast over the buttons.
         setErrors({ [field]: withoutField(message) });
@@ -170,7 +202,11 @@ export function RegistrationWizard() {
         update({ placeChoices: places });
       }
     } catch (error) {
-      setErrors({ location: withoutField(error instanceof Error ? error.message : 'We could not find that place. Try "City, State".') });
+      setErrors({
+        location: withoutField(
+          error instanceof Error ? error.message : 'We could not find that place. Try "City, State".',
+        ),
+      });
     } finally {
       setPlacing(false);
     }
@@ -191,7 +227,11 @@ export function RegistrationWizard() {
               const done = number < step;
               const current = number === step;
               return (
-                <li key={label} aria-current={current ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center">
+                <li
+                  key={label}
+                  aria-current={current ? 'step' : undefined}
+                  className="flex flex-col items-center gap-1 text-center"
+                >
                   <span
                     className={clsx(
                       'inline-flex size-8 items-center justify-center rounded-full text-sm font-bold',
@@ -203,7 +243,11 @@ export function RegistrationWizard() {
                     {done ? <Check aria-hidden className="size-4" /> : number}
                     {done && <span className="sr-only">{number} (done)</span>}
                   </span>
-                  <span className={clsx('hidden text-xs sm:block', current ? 'font-semibold text-ink' : 'text-ink-muted')}>{label}</span>
+                  <span
+                    className={clsx('hidden text-xs sm:block', current ? 'font-semibold text-ink' : 'text-ink-muted')}
+                  >
+                    {label}
+                  </span>
                 </li>
               );
             })}
@@ -213,7 +257,9 @@ export function RegistrationWizard() {
         <Card>
           <form noValidate onSubmit={onNext} aria-labelledby="wizard-step-title">
             <CardHeader>
-              <p className="text-sm font-semibold text-brand-violet-strong">Step {step} of {REGISTRATION_STEPS}</p>
+              <p className="text-sm font-semibold text-brand-violet-strong">
+                Step {step} of {REGISTRATION_STEPS}
+              </p>
               <CardTitle id="wizard-step-title">{name}</CardTitle>
               <CardDescription>{STEP_INTRO[name]}</CardDescription>
             </CardHeader>

@@ -17,25 +17,41 @@ export const TOUR_STEPS_CONTENT: TourStep[] = [
     icon: Heart,
     title: `Welcome to ${PRODUCT_NAME}`,
     text: 'A dating app for adults that matches you on your vibe and keeps you safe while you meet people.',
-    points: ['Browse people who match how you feel today', 'Tap someone to say hi', 'Guardian AI has your back in every chat'],
+    points: [
+      'Browse people who match how you feel today',
+      'Tap someone to say hi',
+      'Guardian AI has your back in every chat',
+    ],
   },
   {
     icon: SlidersHorizontal,
     title: 'Your personality vibes',
     text: 'Three sliders from 0 to 100 describe you. We use them to rank who you see first.',
-    points: ['Romantic: shy to outgoing, matched by similarity', 'Energy: passive to active, matched as opposites', 'Social: introvert to extrovert, matched by similarity'],
+    points: [
+      'Romantic: shy to outgoing, matched by similarity',
+      'Energy: passive to active, matched as opposites',
+      'Social: introvert to extrovert, matched by similarity',
+    ],
   },
   {
     icon: LayoutGrid,
     title: 'Three discovery grids',
     text: 'Pick Hookup, Date or Chat at the top of Discover. You only appear in the grids you opt into.',
-    points: ['Hookup: casual, clear and consensual', 'Date: someone to take out for real', 'Chat: conversation first, no pressure'],
+    points: [
+      'Hookup: casual, clear and consensual',
+      'Date: someone to take out for real',
+      'Chat: conversation first, no pressure',
+    ],
   },
   {
     icon: ShieldCheck,
     title: 'Guardian AI protection',
     text: 'Every message, story and photo is checked before anyone else sees it.',
-    points: ['Keyword detection catches explicit and abusive terms', 'AI context analysis reads the whole conversation', 'Behavioural patterns spot scammers and harassers'],
+    points: [
+      'Keyword detection catches explicit and abusive terms',
+      'AI context analysis reads the whole conversation',
+      'Behavioural patterns spot scammers and harassers',
+    ],
   },
   {
     icon: Camera,
@@ -51,7 +67,11 @@ export const TOUR_STEPS_CONTENT: TourStep[] = [
     icon: MapPin,
     title: 'Location and safety',
     text: 'Your exact position never leaves our server: others only see a rounded distance.',
-    points: ['Set your city from your device in Settings', 'Bestie Shield: emergency contacts and safety check-ins', 'Block anyone, any time'],
+    points: [
+      'Set your city from your device in Settings',
+      'Bestie Shield: emergency contacts and safety check-ins',
+      'Block anyone, any time',
+    ],
     link: { to: '/safety', label: 'Set up Bestie Shield' },
   },
 ];

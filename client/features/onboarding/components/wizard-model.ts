@@ -1,6 +1,13 @@
 import {
-  DEFAULT_MAX_DISTANCE_MILES, DEFAULT_VIBE, GENDERS, INTERESTED_IN_REGISTRATION, SEXUAL_IDENTITIES_REGISTRATION,
-  passwordWeakness, registerBody, type ForwardPlace, type RegisterBody,
+  DEFAULT_MAX_DISTANCE_MILES,
+  DEFAULT_VIBE,
+  GENDERS,
+  INTERESTED_IN_REGISTRATION,
+  SEXUAL_IDENTITIES_REGISTRATION,
+  passwordWeakness,
+  registerBody,
+  type ForwardPlace,
+  type RegisterBody,
 } from '../../../../contracts';
 
 export const WIZARD_STEPS = ['Account', 'Profile', 'Identity', 'Vibes', 'Discovery', 'Safety'] as const;
@@ -42,7 +49,12 @@ export interface WizardValues {
     ageMax: number;
     maxDistance: number;
   };
-  nsfwPreferences: { receiveTextNSFW: boolean; receiveImageNSFW: boolean; warnBeforeNSFW: boolean; blurNSFWContent: boolean };
+  nsfwPreferences: {
+    receiveTextNSFW: boolean;
+    receiveImageNSFW: boolean;
+    warnBeforeNSFW: boolean;
+    blurNSFWContent: boolean;
+  };
   twoFactorEnabled: boolean;
 }
 
@@ -70,7 +82,12 @@ export function initialValues(prefill: { email?: string; password?: string } = {
     foodPreferences: [],
     vibes: { romantic: DEFAULT_VIBE, dominance: DEFAULT_VIBE, social: DEFAULT_VIBE },
     discoverySettings: {
-      appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 18, ageMax: 65, maxDistance: DEFAULT_MAX_DISTANCE_MILES,
+      appearInHookup: false,
+      appearInDate: true,
+      appearInChat: false,
+      ageMin: 18,
+      ageMax: 65,
+      maxDistance: DEFAULT_MAX_DISTANCE_MILES,
     },
     nsfwPreferences: { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true },
     twoFactorEnabled: false,
@@ -110,7 +127,9 @@ export function toRegisterInput(values: WizardValues) {
     interestedIn: values.interestedIn,
     bio: values.bio,
     location: values.location,
-    ...(values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : {}),
+    ...(values.latitude !== null && values.longitude !== null
+      ? { latitude: values.latitude, longitude: values.longitude }
+      : {}),
     vibes: values.vibes,
     discoverySettings: values.discoverySettings,
     ...(values.height ? { height: values.height } : {}),
@@ -126,16 +145,35 @@ export function toRegisterInput(values: WizardValues) {
 
 /** Which step shows a field, so a validation message can send the member back to it. */
 const FIELD_STEP: Record<string, number> = {
-  email: 1, password: 1, displayName: 1, dateOfBirth: 1, location: 1, latitude: 1, longitude: 1,
-  gender: 2, sexualIdentity: 2, interestedIn: 2,
-  bio: 3, height: 3, bodyType: 3, relationshipStatus: 3, languages: 3, interests: 3, foodPreferences: 3,
-  vibes: 4, discoverySettings: 5, nsfwPreferences: 6, twoFactorEnabled: 6,
+  email: 1,
+  password: 1,
+  displayName: 1,
+  dateOfBirth: 1,
+  location: 1,
+  latitude: 1,
+  longitude: 1,
+  gender: 2,
+  sexualIdentity: 2,
+  interestedIn: 2,
+  bio: 3,
+  height: 3,
+  bodyType: 3,
+  relationshipStatus: 3,
+  languages: 3,
+  interests: 3,
+  foodPreferences: 3,
+  vibes: 4,
+  discoverySettings: 5,
+  nsfwPreferences: 6,
+  twoFactorEnabled: 6,
 };
 
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** Checks the whole payload with the shared contract (plus the password strength rule). */
-export function validate(values: WizardValues): { body: RegisterBody; errors: null } | { body: null; errors: FieldErrors } {
+export function validate(
+  values: WizardValues,
+): { body: RegisterBody; errors: null } | { body: null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const parsed = registerBody.safeParse(toRegisterInput(values));
   if (!parsed.success) {
@@ -156,6 +194,8 @@ export function errorsForStep(step: number, errors: FieldErrors): FieldErrors {
 
 /** The first step holding an error, if any. */
 export function firstStepWithError(errors: FieldErrors): number | null {
-  const steps = Object.keys(errors).map((key) => FIELD_STEP[key.split('.')[0]]).filter((s): s is number => s !== undefined);
+  const steps = Object.keys(errors)
+    .map((key) => FIELD_STEP[key.split('.')[0]])
+    .filter((s): s is number => s !== undefined);
   return steps.length ? Math.min(...steps) : null;
 }

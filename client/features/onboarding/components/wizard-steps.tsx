@@ -1,8 +1,20 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import {
-  BIO_MAX, BODY_TYPES, DISPLAY_NAME_MAX, FOOD_PREFERENCES, GENDERS, HEIGHTS, INTERESTED_IN_REGISTRATION, INTERESTS,
-  LANGUAGES, MIN_AGE, PASSWORD_MIN, RELATIONSHIP_STATUSES, SEXUAL_IDENTITIES_REGISTRATION, passwordWeakness,
+  BIO_MAX,
+  BODY_TYPES,
+  DISPLAY_NAME_MAX,
+  FOOD_PREFERENCES,
+  GENDERS,
+  HEIGHTS,
+  INTERESTED_IN_REGISTRATION,
+  INTERESTS,
+  LANGUAGES,
+  MIN_AGE,
+  PASSWORD_MIN,
+  RELATIONSHIP_STATUSES,
+  SEXUAL_IDENTITIES_REGISTRATION,
+  passwordWeakness,
 } from '../../../../contracts';
 import { PasswordToggle } from '../../../components/ui/password-toggle';
 import { TextField } from '../../../components/ui/input';
@@ -49,7 +61,12 @@ export function AccountStep({ values, update, errors }: StepProps) {
         value={values.password}
         onChange={(e) => update({ password: e.target.value })}
         error={errors.password}
-        hint={weakness ?? (values.password ? 'Strong enough.' : `At least ${PASSWORD_MIN} characters; mix letters with numbers or symbols.`)}
+        hint={
+          weakness ??
+          (values.password
+            ? 'Strong enough.'
+            : `At least ${PASSWORD_MIN} characters; mix letters with numbers or symbols.`)
+        }
         trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
       />
       <TextField
@@ -104,7 +121,11 @@ export function ProfileStep({ values, update, errors }: StepProps) {
         selected={values.interestedIn}
         onChange={(interestedIn) => update({ interestedIn })}
       />
-      {errors.interestedIn && <p role="alert" className="text-sm font-medium text-danger-strong">{errors.interestedIn}</p>}
+      {errors.interestedIn && (
+        <p role="alert" className="text-sm font-medium text-danger-strong">
+          {errors.interestedIn}
+        </p>
+      )}
     </div>
   );
 }
@@ -119,7 +140,11 @@ export function IdentityStep({ values, update, errors }: StepProps) {
         value={values.bio}
         onChange={(e) => update({ bio: e.target.value })}
       />
-      {errors.bio && <p role="alert" className="text-sm font-medium text-danger-strong">{errors.bio}</p>}
+      {errors.bio && (
+        <p role="alert" className="text-sm font-medium text-danger-strong">
+          {errors.bio}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label="Height"
@@ -143,8 +168,18 @@ export function IdentityStep({ values, update, errors }: StepProps) {
           onChange={(e) => update({ relationshipStatus: e.target.value as WizardValues['relationshipStatus'] })}
         />
       </div>
-      <ChipGroup legend="Languages" options={LANGUAGES} selected={values.languages} onChange={(languages) => update({ languages })} />
-      <ChipGroup legend="Interests" options={INTERESTS} selected={values.interests} onChange={(interests) => update({ interests })} />
+      <ChipGroup
+        legend="Languages"
+        options={LANGUAGES}
+        selected={values.languages}
+        onChange={(languages) => update({ languages })}
+      />
+      <ChipGroup
+        legend="Interests"
+        options={INTERESTS}
+        selected={values.interests}
+        onChange={(interests) => update({ interests })}
+      />
       <ChipGroup
         legend="Food preferences"
         options={FOOD_PREFERENCES}
@@ -156,30 +191,71 @@ export function IdentityStep({ values, update, errors }: StepProps) {
 }
 
 export function VibesStep({ values, update }: StepProps) {
-  const setVibe = (key: keyof WizardValues['vibes']) => (value: number) => update({ vibes: { ...values.vibes, [key]: value } });
+  const setVibe = (key: keyof WizardValues['vibes']) => (value: number) =>
+    update({ vibes: { ...values.vibes, [key]: value } });
   return (
     <div className="space-y-6">
       <p className="text-sm text-ink-muted">
         We match Romantic and Social by similarity and Energy as opposites. Move each slider to where you feel at home.
       </p>
-      <SliderField label="Romantic" min={0} max={100} value={values.vibes.romantic} onChange={setVibe('romantic')} valueText={`${values.vibes.romantic}`} ends={['Shy', 'Outgoing']} />
-      <SliderField label="Energy" min={0} max={100} value={values.vibes.dominance} onChange={setVibe('dominance')} valueText={`${values.vibes.dominance}`} ends={['Passive', 'Active']} />
-      <SliderField label="Social" min={0} max={100} value={values.vibes.social} onChange={setVibe('social')} valueText={`${values.vibes.social}`} ends={['Introvert', 'Extrovert']} />
+      <SliderField
+        label="Romantic"
+        min={0}
+        max={100}
+        value={values.vibes.romantic}
+        onChange={setVibe('romantic')}
+        valueText={`${values.vibes.romantic}`}
+        ends={['Shy', 'Outgoing']}
+      />
+      <SliderField
+        label="Energy"
+        min={0}
+        max={100}
+        value={values.vibes.dominance}
+        onChange={setVibe('dominance')}
+        valueText={`${values.vibes.dominance}`}
+        ends={['Passive', 'Active']}
+      />
+      <SliderField
+        label="Social"
+        min={0}
+        max={100}
+        value={values.vibes.social}
+        onChange={setVibe('social')}
+        valueText={`${values.vibes.social}`}
+        ends={['Introvert', 'Extrovert']}
+      />
     </div>
   );
 }
 
 export function DiscoveryStep({ values, update, errors }: StepProps) {
   const settings = values.discoverySettings;
-  const set = (patch: Partial<WizardValues['discoverySettings']>) => update({ discoverySettings: { ...settings, ...patch } });
+  const set = (patch: Partial<WizardValues['discoverySettings']>) =>
+    update({ discoverySettings: { ...settings, ...patch } });
   const ageError = errors['discoverySettings.ageMin'] ?? errors['discoverySettings.ageMax'] ?? errors.discoverySettings;
   return (
     <div className="space-y-5">
       <fieldset className="space-y-1 rounded-xl border border-line p-4">
         <legend className="px-1 text-sm font-medium text-ink">Appear in</legend>
-        <SwitchField label="Hookup" description="Casual, clear and consensual." checked={settings.appearInHookup} onCheckedChange={(appearInHookup) => set({ appearInHookup })} />
-        <SwitchField label="Date" description="Someone to take out for real." checked={settings.appearInDate} onCheckedChange={(appearInDate) => set({ appearInDate })} />
-        <SwitchField label="Chat" description="Conversation first, no pressure." checked={settings.appearInChat} onCheckedChange={(appearInChat) => set({ appearInChat })} />
+        <SwitchField
+          label="Hookup"
+          description="Casual, clear and consensual."
+          checked={settings.appearInHookup}
+          onCheckedChange={(appearInHookup) => set({ appearInHookup })}
+        />
+        <SwitchField
+          label="Date"
+          description="Someone to take out for real."
+          checked={settings.appearInDate}
+          onCheckedChange={(appearInDate) => set({ appearInDate })}
+        />
+        <SwitchField
+          label="Chat"
+          description="Conversation first, no pressure."
+          checked={settings.appearInChat}
+          onCheckedChange={(appearInChat) => set({ appearInChat })}
+        />
       </fieldset>
       <div className="grid grid-cols-2 gap-4">
         <TextField
@@ -201,7 +277,11 @@ export function DiscoveryStep({ values, update, errors }: StepProps) {
           onChange={(e) => set({ ageMax: parseAgeMax(e.target.value) })}
         />
       </div>
-      {ageError && <p role="alert" className="text-sm font-medium text-danger-strong">{ageError}</p>}
+      {ageError && (
+        <p role="alert" className="text-sm font-medium text-danger-strong">
+          {ageError}
+        </p>
+      )}
       <SliderField
         label="Maximum distance"
         min={5}
@@ -223,14 +303,37 @@ export function SafetyStep({ values, update }: StepProps) {
     <div className="space-y-5">
       <div className="flex gap-3 rounded-xl border border-safe/40 bg-safe-soft p-4 text-sm text-ink">
         <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-safe-strong" />
-        <p>Guardian AI checks every message, story and photo. Choose what adult content may reach you; you can change this any time in Settings.</p>
+        <p>
+          Guardian AI checks every message, story and photo. Choose what adult content may reach you; you can change
+          this any time in Settings.
+        </p>
       </div>
       <fieldset className="space-y-1 rounded-xl border border-line p-4">
         <legend className="px-1 text-sm font-medium text-ink">Content controls</legend>
-        <SwitchField label="Receive NSFW text" description="Adult talk from members you chat with." checked={prefs.receiveTextNSFW} onCheckedChange={(receiveTextNSFW) => set({ receiveTextNSFW })} />
-        <SwitchField label="Receive NSFW images" description="Adult photos sent to you in chat." checked={prefs.receiveImageNSFW} onCheckedChange={(receiveImageNSFW) => set({ receiveImageNSFW })} />
-        <SwitchField label="Warn before NSFW content" description="Senders see a warning before adult content reaches you." checked={prefs.warnBeforeNSFW} onCheckedChange={(warnBeforeNSFW) => set({ warnBeforeNSFW })} />
-        <SwitchField label="Blur NSFW content" description="Adult images stay blurred until you choose to look." checked={prefs.blurNSFWContent} onCheckedChange={(blurNSFWContent) => set({ blurNSFWContent })} />
+        <SwitchField
+          label="Receive NSFW text"
+          description="Adult talk from members you chat with."
+          checked={prefs.receiveTextNSFW}
+          onCheckedChange={(receiveTextNSFW) => set({ receiveTextNSFW })}
+        />
+        <SwitchField
+          label="Receive NSFW images"
+          description="Adult photos sent to you in chat."
+          checked={prefs.receiveImageNSFW}
+          onCheckedChange={(receiveImageNSFW) => set({ receiveImageNSFW })}
+        />
+        <SwitchField
+          label="Warn before NSFW content"
+          description="Senders see a warning before adult content reaches you."
+          checked={prefs.warnBeforeNSFW}
+          onCheckedChange={(warnBeforeNSFW) => set({ warnBeforeNSFW })}
+        />
+        <SwitchField
+          label="Blur NSFW content"
+          description="Adult images stay blurred until you choose to look."
+          checked={prefs.blurNSFWContent}
+          onCheckedChange={(blurNSFWContent) => set({ blurNSFWContent })}
+        />
       </fieldset>
       <fieldset className="space-y-1 rounded-xl border border-line p-4">
         <legend className="px-1 text-sm font-medium text-ink">Sign-in security</legend>

@@ -20,7 +20,9 @@ export function useBlockToggle(userId: number) {
     onSuccess: async () => {
       // Everything listing other members changes with a block.
       await queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === '/api/discovery' || q.queryKey[0] === '/api/stories/ring' });
+      await queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === '/api/discovery' || q.queryKey[0] === '/api/stories/ring',
+      });
     },
   });
 }

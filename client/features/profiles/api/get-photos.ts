@@ -10,5 +10,9 @@ export async function getPhotos(userId: number): Promise<Photo[]> {
 }
 
 export function usePhotos(userId: number | null) {
-  return useQuery({ queryKey: photosQueryKey(userId ?? 0), queryFn: () => getPhotos(userId!), enabled: userId !== null });
+  return useQuery({
+    queryKey: photosQueryKey(userId ?? 0),
+    queryFn: () => getPhotos(userId!),
+    enabled: userId !== null,
+  });
 }

@@ -19,7 +19,11 @@ export function BlockButton({ userId, name, isBlocked }: { userId: number; name:
         description: block ? 'You will no longer see each other anywhere.' : 'You can see each other again.',
       });
     } catch (error) {
-      toast({ title: 'Error', description: error instanceof Error && error.message ? error.message : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: error instanceof Error && error.message ? error.message : 'Please try again',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -42,12 +46,12 @@ export function BlockButton({ userId, name, isBlocked }: { userId: number; name:
       busyLabel="Blocking..."
       busy={mutation.isPending}
       onConfirm={() => void run(true)}
-      trigger={(
+      trigger={
         <Button variant="secondary" className="text-danger-strong">
           <Ban aria-hidden className="size-4" />
           Block
         </Button>
-      )}
+      }
     />
   );
 }

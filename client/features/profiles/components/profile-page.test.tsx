@@ -9,16 +9,47 @@ import { renderApp } from '../../../test/render-app';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 const other = {
-  view: 'public', id: 12, displayName: 'Riley', age: 31, gender: 'non-binary', sexualIdentity: 'queer', interestedIn: ['anyone'],
-  bio: 'Sunsets and synths.', location: 'Austin, Texas', height: null, bodyType: null, relationshipStatus: null, languages: [],
-  interests: ['music'], foodPreferences: [], profilePictureUrl: null, isVerified: true, trustScore: 88, isOnline: true,
+  view: 'public',
+  id: 12,
+  displayName: 'Riley',
+  age: 31,
+  gender: 'non-binary',
+  sexualIdentity: 'queer',
+  interestedIn: ['anyone'],
+  bio: 'Sunsets and synths.',
+  location: 'Austin, Texas',
+  height: null,
+  bodyType: null,
+  relationshipStatus: null,
+  languages: [],
+  interests: ['music'],
+  foodPreferences: [],
+  profilePictureUrl: null,
+  isVerified: true,
+  trustScore: 88,
+  isOnline: true,
   vibes: { romantic: 40, dominance: 70, social: 55 },
-  discoveryPreferences: { appearInHookup: false, appearInDate: true, appearInChat: true, ageMin: 25, ageMax: 40, maxDistance: 30 },
-  distance: 4, isBlockedByMe: false,
+  discoveryPreferences: {
+    appearInHookup: false,
+    appearInDate: true,
+    appearInChat: true,
+    ageMin: 25,
+    ageMax: 40,
+    maxDistance: 30,
+  },
+  distance: 4,
+  isBlockedByMe: false,
 };
 
 const signedIn = {
@@ -55,18 +86,31 @@ describe('profile view', { timeout: 30_000 }, () => {
     expect(screen.getByText('Too many taps today')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     // /inbox?chat={id} opens that conversation (the inbox forwards to /chat/{id}).
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toMatch(/^\/(inbox\?chat=12|chat\/12)$/));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toMatch(/^\/(inbox\?chat=12|chat\/12)$/),
+    );
   });
 
   it('shows the own profile without Like or Send Message', async () => {
     mockApi({
       'GET /api/auth/user': () => json(200, testUser),
       'GET /api/photos/7': () => json(200, []),
-      'GET /api/profile/7': () => json(200, {
-        ...other, view: 'own', id: 7, displayName: 'Demo Member', distance: undefined, isBlockedByMe: undefined,
-        email: 'demo@vibeline.app', dateOfBirth: '1996-05-01', latitude: null, longitude: null, twoFactorEnabled: false,
-        role: 'member', createdAt: '2026-01-01T00:00:00.000Z',
-      }),
+      'GET /api/profile/7': () =>
+        json(200, {
+          ...other,
+          view: 'own',
+          id: 7,
+          displayName: 'Demo Member',
+          distance: undefined,
+          isBlockedByMe: undefined,
+          email: 'demo@vibeline.app',
+          dateOfBirth: '1996-05-01',
+          latitude: null,
+          longitude: null,
+          twoFactorEnabled: false,
+          role: 'member',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        }),
     });
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Demo Member, 31' })).toBeInTheDocument();
@@ -77,7 +121,13 @@ describe('profile view', { timeout: 30_000 }, () => {
   it('shows Loading profile... and then Profile not found', async () => {
     // The answer waits until the loading state has been seen, so the test does not race it.
     let answer: (response: Response) => void = () => {};
-    mockApi({ ...signedIn, 'GET /api/profile/12': () => new Promise<Response>((resolve) => { answer = resolve; }) });
+    mockApi({
+      ...signedIn,
+      'GET /api/profile/12': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
     renderApp('/user/12');
     expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
     answer(json(404, { message: 'Profile not found' }));

@@ -61,17 +61,24 @@ export function ProfilePage() {
   const like = useSendLike();
   const alreadyLiked = useAlreadyLiked(user?.id, userId ?? 0).data ?? false;
 
-  const notFound = (requested !== null && Number.isNaN(requested)) || (profile.error instanceof ApiError && profile.error.status === 404);
+  const notFound =
+    (requested !== null && Number.isNaN(requested)) ||
+    (profile.error instanceof ApiError && profile.error.status === 404);
 
   let body;
   if (notFound) body = <NotFound />;
   else if (profile.isPending) body = <LoadingProfile />;
   else if (profile.isError) {
     body = (
-      <div role="alert" className="mx-auto max-w-md rounded-card border border-line bg-surface p-8 text-center shadow-card">
+      <div
+        role="alert"
+        className="mx-auto max-w-md rounded-card border border-line bg-surface p-8 text-center shadow-card"
+      >
         <h2 className="text-xl font-bold text-ink">Could not load this profile</h2>
         <p className="mt-1 text-ink-muted">{profile.error.message}</p>
-        <Button variant="secondary" className="mt-5" onClick={() => profile.refetch()}>Try again</Button>
+        <Button variant="secondary" className="mt-5" onClick={() => profile.refetch()}>
+          Try again
+        </Button>
       </div>
     );
   } else {
@@ -94,9 +101,18 @@ export function ProfilePage() {
       try {
         const tap = await like.mutateAsync({ senderId: user.id, receiverId: p.id, tapType: 'heart' });
         // A match is announced by the match dialog (live, to both); otherwise a short confirmation.
-        if (!tap.matched) toast({ title: 'Liked!', description: `You liked ${p.displayName}. If they like you back, it’s a match.`, variant: 'success' });
+        if (!tap.matched)
+          toast({
+            title: 'Liked!',
+            description: `You liked ${p.displayName}. If they like you back, it’s a match.`,
+            variant: 'success',
+          });
       } catch (error) {
-        toast({ title: 'Could not like', description: error instanceof Error && error.message ? error.message : 'Please try again', variant: 'destructive' });
+        toast({
+          title: 'Could not like',
+          description: error instanceof Error && error.message ? error.message : 'Please try again',
+          variant: 'destructive',
+        });
       }
     };
 
@@ -105,22 +121,46 @@ export function ProfilePage() {
         <div className="space-y-4">
           <div className="relative overflow-hidden rounded-card border border-line bg-brand-gradient-soft shadow-card">
             {p.profilePictureUrl ? (
-              <img src={p.profilePictureUrl} alt={`${p.displayName}'s profile photo`} className="aspect-[4/5] w-full object-cover" />
+              <img
+                src={p.profilePictureUrl}
+                alt={`${p.displayName}'s profile photo`}
+                className="aspect-[4/5] w-full object-cover"
+              />
             ) : (
-              <div role="img" aria-label="No profile photo yet" className="flex aspect-[4/5] w-full items-center justify-center">
-                <span aria-hidden className="text-7xl font-extrabold text-brand-violet-strong/60">{p.displayName.charAt(0).toUpperCase()}</span>
+              <div
+                role="img"
+                aria-label="No profile photo yet"
+                className="flex aspect-[4/5] w-full items-center justify-center"
+              >
+                <span aria-hidden className="text-7xl font-extrabold text-brand-violet-strong/60">
+                  {p.displayName.charAt(0).toUpperCase()}
+                </span>
               </div>
             )}
             <div className="absolute left-3 top-3 flex flex-wrap gap-2">
-              {p.isVerified && <Badge tone="safe"><BadgeCheck aria-hidden className="size-4" />Verified</Badge>}
-              {p.isOnline && <Badge tone="safe"><span aria-hidden className="size-2 rounded-full bg-safe" />Online</Badge>}
+              {p.isVerified && (
+                <Badge tone="safe">
+                  <BadgeCheck aria-hidden className="size-4" />
+                  Verified
+                </Badge>
+              )}
+              {p.isOnline && (
+                <Badge tone="safe">
+                  <span aria-hidden className="size-2 rounded-full bg-safe" />
+                  Online
+                </Badge>
+              )}
             </div>
           </div>
           {gallery.length > 1 && (
             <ul aria-label="Photos" className="grid grid-cols-4 gap-2">
               {gallery.map((photo) => (
                 <li key={photo.id}>
-                  <img src={photo.thumbnailUrl} alt={`Photo of ${p.displayName}`} className="aspect-square w-full rounded-xl object-cover" />
+                  <img
+                    src={photo.thumbnailUrl}
+                    alt={`Photo of ${p.displayName}`}
+                    className="aspect-square w-full rounded-xl object-cover"
+                  />
                 </li>
               ))}
             </ul>
@@ -157,23 +197,35 @@ export function ProfilePage() {
             <div className="mt-4 flex flex-wrap gap-2">
               {isOwn ? (
                 <Button asChild variant="secondary">
-                  <Link to="/settings"><Pencil aria-hidden className="size-4" />Edit profile</Link>
+                  <Link to="/settings">
+                    <Pencil aria-hidden className="size-4" />
+                    Edit profile
+                  </Link>
                 </Button>
               ) : (
                 <>
                   {alreadyLiked ? (
-                    <Button disabled aria-label={`You liked ${p.displayName}`}><Check aria-hidden className="size-4" />Liked</Button>
+                    <Button disabled aria-label={`You liked ${p.displayName}`}>
+                      <Check aria-hidden className="size-4" />
+                      Liked
+                    </Button>
                   ) : (
                     <Button onClick={onLike} disabled={like.isPending || p.view !== 'public' || p.isBlockedByMe}>
                       <Heart aria-hidden className="size-4" />
                       {like.isPending ? 'Sending...' : 'Like'}
                     </Button>
                   )}
-                  <Button variant="secondary" onClick={() => navigate(`/inbox?chat=${p.id}`)} disabled={p.view === 'public' && p.isBlockedByMe}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => navigate(`/inbox?chat=${p.id}`)}
+                    disabled={p.view === 'public' && p.isBlockedByMe}
+                  >
                     <MessageCircle aria-hidden className="size-4" />
                     Send Message
                   </Button>
-                  {p.view === 'public' && <BlockButton userId={p.id} name={p.displayName} isBlocked={p.isBlockedByMe} />}
+                  {p.view === 'public' && (
+                    <BlockButton userId={p.id} name={p.displayName} isBlocked={p.isBlockedByMe} />
+                  )}
                 </>
               )}
             </div>
@@ -194,14 +246,19 @@ export function ProfilePage() {
             {lookingFor.length ? (
               <div className="flex flex-wrap gap-2">
                 {lookingFor.map((item) => (
-                  <Badge key={item.key} tone={item.tone}><item.icon aria-hidden className="size-4" />{item.text}</Badge>
+                  <Badge key={item.key} tone={item.tone}>
+                    <item.icon aria-hidden className="size-4" />
+                    {item.text}
+                  </Badge>
                 ))}
               </div>
             ) : (
               <p className="text-sm text-ink-muted">Not appearing in any grid right now.</p>
             )}
             {p.interestedIn.length > 0 && (
-              <p className="mt-3 text-sm text-ink-muted">Interested in: <span className="text-ink">{p.interestedIn.map(label).join(', ')}</span></p>
+              <p className="mt-3 text-sm text-ink-muted">
+                Interested in: <span className="text-ink">{p.interestedIn.map(label).join(', ')}</span>
+              </p>
             )}
           </Section>
           {tagGroups.length > 0 && (
@@ -211,7 +268,9 @@ export function ProfilePage() {
                   <div key={group.name}>
                     <h3 className="mb-1.5 text-sm font-medium text-ink-muted">{group.name}</h3>
                     <div className="flex flex-wrap gap-1.5">
-                      {group.values.map((v) => <Badge key={v}>{label(v)}</Badge>)}
+                      {group.values.map((v) => (
+                        <Badge key={v}>{label(v)}</Badge>
+                      ))}
                     </div>
                   </div>
                 ))}

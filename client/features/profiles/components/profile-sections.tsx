@@ -7,7 +7,9 @@ export function Section({ title, children }: { title: string; children: ReactNod
   const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-surface p-5 shadow-card">
-      <h2 id={id} className="mb-3 text-lg font-bold text-ink">{title}</h2>
+      <h2 id={id} className="mb-3 text-lg font-bold text-ink">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -30,7 +32,11 @@ export function VibeBars({ vibes }: { vibes: ProfileResponse['vibes'] }) {
             <span className="font-medium text-ink">{label}</span>
             <span className="font-semibold text-brand-violet-strong">{vibes[key]}%</span>
           </div>
-          <Progress.Root value={vibes[key]} aria-label={`${label} ${vibes[key]}%`} className="h-2.5 overflow-hidden rounded-full bg-violet-100">
+          <Progress.Root
+            value={vibes[key]}
+            aria-label={`${label} ${vibes[key]}%`}
+            className="h-2.5 overflow-hidden rounded-full bg-violet-100"
+          >
             <Progress.Indicator className="h-full rounded-full bg-brand-gradient" style={{ width: `${vibes[key]}%` }} />
           </Progress.Root>
         </li>
@@ -41,9 +47,15 @@ export function VibeBars({ vibes }: { vibes: ProfileResponse['vibes'] }) {
 
 function YesNo({ value }: { value: boolean }) {
   return value ? (
-    <span className="inline-flex items-center gap-1 font-semibold text-safe-strong"><Check aria-hidden className="size-4" />Yes</span>
+    <span className="inline-flex items-center gap-1 font-semibold text-safe-strong">
+      <Check aria-hidden className="size-4" />
+      Yes
+    </span>
   ) : (
-    <span className="inline-flex items-center gap-1 font-semibold text-ink-muted"><X aria-hidden className="size-4" />No</span>
+    <span className="inline-flex items-center gap-1 font-semibold text-ink-muted">
+      <X aria-hidden className="size-4" />
+      No
+    </span>
   );
 }
 
@@ -68,7 +80,13 @@ export function DiscoveryPreferences({ prefs }: { prefs: ProfileResponse['discov
   );
 }
 
-export function Badge({ children, tone = 'violet' }: { children: ReactNode; tone?: 'violet' | 'safe' | 'hookup' | 'date' | 'chat' }) {
+export function Badge({
+  children,
+  tone = 'violet',
+}: {
+  children: ReactNode;
+  tone?: 'violet' | 'safe' | 'hookup' | 'date' | 'chat';
+}) {
   const tones = {
     violet: 'bg-violet-100 text-brand-violet-strong',
     safe: 'bg-safe-soft text-safe-strong',
@@ -76,5 +94,9 @@ export function Badge({ children, tone = 'violet' }: { children: ReactNode; tone
     date: 'bg-pink-50 text-brand-pink-strong',
     chat: 'bg-blue-50 text-chat-strong',
   };
-  return <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }

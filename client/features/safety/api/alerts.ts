@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { alertLocationBody, emergencyAlert, emergencyAlertBody, type AlertLocationBody, type EmergencyAlert } from '../../../../contracts';
+import {
+  alertLocationBody,
+  emergencyAlert,
+  emergencyAlertBody,
+  type AlertLocationBody,
+  type EmergencyAlert,
+} from '../../../../contracts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/emergency-alerts/{userId}: the member's alerts, newest first, with who was notified. */
@@ -11,7 +17,8 @@ export function useAlerts(userId: number) {
     queryKey: alertsQueryKey(userId),
     queryFn: async () => z.array(emergencyAlert).parse(await api.get(`/api/emergency-alerts/${userId}`)),
     // While a notification is still being sent, follow it until it is sent or failed.
-    refetchInterval: (query) => (query.state.data?.some((a) => a.notified.some((n) => n.status === 'pending')) ? 3000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((a) => a.notified.some((n) => n.status === 'pending')) ? 3000 : false,
   });
 }
 
@@ -34,7 +41,8 @@ export async function sendAlertLocation(id: number, body: AlertLocationBody): Pr
 export function useEndAlert(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number): Promise<EmergencyAlert> => emergencyAlert.parse(await api.post(`/api/emergency-alerts/${id}/end`)),
+    mutationFn: async (id: number): Promise<EmergencyAlert> =>
+      emergencyAlert.parse(await api.post(`/api/emergency-alerts/${id}/end`)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsQueryKey(userId) }),
   });
 }

@@ -19,7 +19,8 @@ export function useCheckins(userId: number, options: { follow?: boolean } = {}) 
 export function useMarkSafe(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number): Promise<SafetyCheckin> => safetyCheckin.parse(await api.post(`/api/safety-checkins/${id}/safe`)),
+    mutationFn: async (id: number): Promise<SafetyCheckin> =>
+      safetyCheckin.parse(await api.post(`/api/safety-checkins/${id}/safe`)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checkinsQueryKey(userId) }),
   });
 }

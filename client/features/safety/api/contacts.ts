@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  emergencyContact, emergencyContactBody, emergencyContactPatch, type EmergencyContact, type EmergencyContactInput, type EmergencyContactPatchInput,
+  emergencyContact,
+  emergencyContactBody,
+  emergencyContactPatch,
+  type EmergencyContact,
+  type EmergencyContactInput,
+  type EmergencyContactPatchInput,
 } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
 

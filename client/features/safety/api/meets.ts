@@ -27,7 +27,8 @@ function useInvalidateMeets(userId: number) {
 export function useOrganizeMeet(userId: number) {
   const invalidate = useInvalidateMeets(userId);
   return useMutation({
-    mutationFn: async (body: z.input<typeof meetBody>): Promise<Meet> => meet.parse(await api.post('/api/meet-tracking', meetBody.parse(body))),
+    mutationFn: async (body: z.input<typeof meetBody>): Promise<Meet> =>
+      meet.parse(await api.post('/api/meet-tracking', meetBody.parse(body))),
     onSuccess: invalidate,
   });
 }
@@ -48,6 +49,10 @@ const partner = z.object({ otherUser: z.object({ id: z.number().int(), displayNa
 export function useConversationPartners() {
   return useQuery({
     queryKey: ['/api/conversations', 'partners'],
-    queryFn: async () => z.array(partner).parse(await api.get('/api/conversations')).map((c) => c.otherUser),
+    queryFn: async () =>
+      z
+        .array(partner)
+        .parse(await api.get('/api/conversations'))
+        .map((c) => c.otherUser),
   });
 }

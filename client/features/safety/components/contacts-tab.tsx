@@ -11,34 +11,90 @@ import { fieldErrors } from './field-errors';
 import { messageOf } from './format';
 import { StatusBadge } from './status-badge';
 
-interface Draft { name: string; phoneNumber: string; relationship: string; email: string }
+interface Draft {
+  name: string;
+  phoneNumber: string;
+  relationship: string;
+  email: string;
+}
 const empty: Draft = { name: '', phoneNumber: '', relationship: '', email: '' };
 
-function ContactForm({ initial, busy, submitLabel, busyLabel, onSubmit, onCancel }: {
-  initial: Draft; busy: boolean; submitLabel: string; busyLabel: string;
-  onSubmit: (draft: Draft) => Promise<boolean>; onCancel?: () => void;
+function ContactForm({
+  initial,
+  busy,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: Draft;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (draft: Draft) => Promise<boolean>;
+  onCancel?: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = fieldErrors(emergencyContactBody, { userId: 1, ...draft });
     setErrors(found ?? {});
     if (found) return;
-    if (await onSubmit(draft)) { setDraft(empty); setErrors({}); }
+    if (await onSubmit(draft)) {
+      setDraft(empty);
+      setErrors({});
+    }
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <TextField label="Name" value={draft.name} onChange={set('name')} error={errors.name} autoComplete="name" required />
-      <TextField label="Phone number" type="tel" value={draft.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber}
-        hint="With country code (+44 7911 123456) or a US number" autoComplete="tel" required />
-      <TextField label="Relationship" value={draft.relationship} onChange={set('relationship')} error={errors.relationship} placeholder="Sister, friend, roommate..." required />
-      <TextField label="E-mail (optional)" type="email" value={draft.email} onChange={set('email')} error={errors.email} autoComplete="email"
-        hint="Alerts go by SMS, and also by e-mail when you add one." />
+      <TextField
+        label="Name"
+        value={draft.name}
+        onChange={set('name')}
+        error={errors.name}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        value={draft.phoneNumber}
+        onChange={set('phoneNumber')}
+        error={errors.phoneNumber}
+        hint="With country code (+44 7911 123456) or a US number"
+        autoComplete="tel"
+        required
+      />
+      <TextField
+        label="Relationship"
+        value={draft.relationship}
+        onChange={set('relationship')}
+        error={errors.relationship}
+        placeholder="Sister, friend, roommate..."
+        required
+      />
+      <TextField
+        label="E-mail (optional)"
+        type="email"
+        value={draft.email}
+        onChange={set('email')}
+        error={errors.email}
+        autoComplete="email"
+        hint="Alerts go by SMS, and also by e-mail when you add one."
+      />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>{busy ? <Spinner /> : null}{busy ? busyLabel : submitLabel}</Button>
-        {onCancel && <Button variant="secondary" onClick={onCancel} disabled={busy}>Cancel</Button>}
+        <Button type="submit" disabled={busy}>
+          {busy ? <Spinner /> : null}
+          {busy ? busyLabel : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );
@@ -52,8 +108,16 @@ function ContactRow({ contact, userId }: { contact: EmergencyContact; userId: nu
     return (
       <li className="rounded-xl border border-line p-4">
         <ContactForm
-          initial={{ name: contact.name, phoneNumber: contact.phoneNumber, relationship: contact.relationship, email: contact.email ?? '' }}
-          busy={update.isPending} submitLabel="Save Contact" busyLabel="Saving..." onCancel={() => setEditing(false)}
+          initial={{
+            name: contact.name,
+            phoneNumber: contact.phoneNumber,
+            relationship: contact.relationship,
+            email: contact.email ?? '',
+          }}
+          busy={update.isPending}
+          submitLabel="Save Contact"
+          busyLabel="Saving..."
+          onCancel={() => setEditing(false)}
           onSubmit={async (draft) => {
             try {
               await update.mutateAsync({ id: contact.id, patch: draft });
@@ -61,7 +125,11 @@ function ContactRow({ contact, userId }: { contact: EmergencyContact; userId: nu
               setEditing(false);
               return true;
             } catch (error) {
-              toast({ title: 'Failed to update emergency contact. Please try again.', description: messageOf(error), variant: 'destructive' });
+              toast({
+                title: 'Failed to update emergency contact. Please try again.',
+                description: messageOf(error),
+                variant: 'destructive',
+              });
               return false;
             }
           }}
@@ -77,26 +145,59 @@ function ContactRow({ contact, userId }: { contact: EmergencyContact; userId: nu
           {contact.isPrimary && <StatusBadge tone="violet">Primary</StatusBadge>}
         </p>
         <p className="text-sm text-ink-muted">{contact.relationship}</p>
-        <p className="flex items-center gap-1 text-sm text-ink"><Phone aria-hidden className="size-3.5" />{contact.phoneNumber}</p>
+        <p className="flex items-center gap-1 text-sm text-ink">
+          <Phone aria-hidden className="size-3.5" />
+          {contact.phoneNumber}
+        </p>
         {contact.email && <p className="text-sm text-ink-muted">{contact.email}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         {!contact.isPrimary && (
-          <Button variant="secondary" disabled={update.isPending} aria-label={`Make ${contact.name} primary`}
-            onClick={() => update.mutate({ id: contact.id, patch: { isPrimary: true } }, {
-              onSuccess: () => toast({ title: `${contact.name} is now your primary contact`, variant: 'success' }),
-              onError: (error) => toast({ title: 'Failed to update emergency contact. Please try again.', description: messageOf(error), variant: 'destructive' }),
-            })}>
-            <Star aria-hidden className="size-4" />Make primary
+          <Button
+            variant="secondary"
+            disabled={update.isPending}
+            aria-label={`Make ${contact.name} primary`}
+            onClick={() =>
+              update.mutate(
+                { id: contact.id, patch: { isPrimary: true } },
+                {
+                  onSuccess: () => toast({ title: `${contact.name} is now your primary contact`, variant: 'success' }),
+                  onError: (error) =>
+                    toast({
+                      title: 'Failed to update emergency contact. Please try again.',
+                      description: messageOf(error),
+                      variant: 'destructive',
+                    }),
+                },
+              )
+            }
+          >
+            <Star aria-hidden className="size-4" />
+            Make primary
           </Button>
         )}
-        <Button variant="secondary" aria-label={`Edit ${contact.name}`} onClick={() => setEditing(true)}><Pencil aria-hidden className="size-4" />Edit</Button>
-        <Button variant="secondary" disabled={remove.isPending} aria-label={`Remove ${contact.name}`}
-          onClick={() => remove.mutate(contact.id, {
-            onSuccess: () => toast({ title: 'Emergency contact removed' }),
-            onError: (error) => toast({ title: 'Failed to remove emergency contact. Please try again.', description: messageOf(error), variant: 'destructive' }),
-          })}>
-          <Trash2 aria-hidden className="size-4" />Remove
+        <Button variant="secondary" aria-label={`Edit ${contact.name}`} onClick={() => setEditing(true)}>
+          <Pencil aria-hidden className="size-4" />
+          Edit
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={remove.isPending}
+          aria-label={`Remove ${contact.name}`}
+          onClick={() =>
+            remove.mutate(contact.id, {
+              onSuccess: () => toast({ title: 'Emergency contact removed' }),
+              onError: (error) =>
+                toast({
+                  title: 'Failed to remove emergency contact. Please try again.',
+                  description: messageOf(error),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        >
+          <Trash2 aria-hidden className="size-4" />
+          Remove
         </Button>
       </div>
     </li>
@@ -112,28 +213,57 @@ export function ContactsTab({ userId }: { userId: number }) {
       <Card>
         <CardContent className="space-y-3 pt-6">
           <h2 className="text-lg font-bold text-ink">Emergency contacts</h2>
-          <p className="text-sm text-ink-muted">They receive your alerts and hear from us if you miss a check-in. Your first contact is your primary one.</p>
-          {contacts.isPending ? <Spinner className="size-6" />
-            : contacts.isError ? <p role="alert" className="text-sm text-danger-strong">Could not load your contacts. {messageOf(contacts.error)}</p>
-            : list.length === 0 ? <p className="text-sm text-ink-muted">No emergency contacts yet. Add someone you trust below.</p>
-            : <ul className="space-y-3">{list.map((c) => <ContactRow key={c.id} contact={c} userId={userId} />)}</ul>}
+          <p className="text-sm text-ink-muted">
+            They receive your alerts and hear from us if you miss a check-in. Your first contact is your primary one.
+          </p>
+          {contacts.isPending ? (
+            <Spinner className="size-6" />
+          ) : contacts.isError ? (
+            <p role="alert" className="text-sm text-danger-strong">
+              Could not load your contacts. {messageOf(contacts.error)}
+            </p>
+          ) : list.length === 0 ? (
+            <p className="text-sm text-ink-muted">No emergency contacts yet. Add someone you trust below.</p>
+          ) : (
+            <ul className="space-y-3">
+              {list.map((c) => (
+                <ContactRow key={c.id} contact={c} userId={userId} />
+              ))}
+            </ul>
+          )}
         </CardContent>
       </Card>
       <Card>
         <CardContent className="space-y-3 pt-6">
-          <h2 className="flex items-center gap-2 text-lg font-bold text-ink"><UserPlus aria-hidden className="size-5" />Add emergency contact</h2>
+          <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+            <UserPlus aria-hidden className="size-5" />
+            Add emergency contact
+          </h2>
           {list.length >= MAX_EMERGENCY_CONTACTS ? (
-            <p className="text-sm text-ink-muted">You have {MAX_EMERGENCY_CONTACTS} contacts, the most you can add. Remove one to add someone else.</p>
+            <p className="text-sm text-ink-muted">
+              You have {MAX_EMERGENCY_CONTACTS} contacts, the most you can add. Remove one to add someone else.
+            </p>
           ) : (
             <ContactForm
-              initial={empty} busy={add.isPending} submitLabel="Add Contact" busyLabel="Adding..."
+              initial={empty}
+              busy={add.isPending}
+              submitLabel="Add Contact"
+              busyLabel="Adding..."
               onSubmit={async (draft) => {
                 try {
                   await add.mutateAsync({ userId, ...draft, isPrimary: list.length === 0 });
-                  toast({ title: 'Emergency contact added', description: `${draft.name} will be notified if you send an alert.`, variant: 'success' });
+                  toast({
+                    title: 'Emergency contact added',
+                    description: `${draft.name} will be notified if you send an alert.`,
+                    variant: 'success',
+                  });
                   return true;
                 } catch (error) {
-                  toast({ title: 'Failed to add emergency contact. Please try again.', description: messageOf(error), variant: 'destructive' });
+                  toast({
+                    title: 'Failed to add emergency contact. Please try again.',
+                    description: messageOf(error),
+                    variant: 'destructive',
+                  });
                   return false;
                 }
               }}

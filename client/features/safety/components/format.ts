@@ -9,7 +9,13 @@ export function viewerRelativeTime(iso: string, now = Date.now()): string {
 }
 
 export function dateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** A datetime-local input's value (local time, minutes) ⇄ ISO. */
@@ -18,4 +24,5 @@ export function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again');
+export const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Please try again';

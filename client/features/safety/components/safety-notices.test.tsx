@@ -5,9 +5,20 @@ import { renderApp } from '../../../test/render-app';
 
 const hour = 3_600_000;
 const meet = (reminderOffset: number) => ({
-  id: 4, userId: 7, chatUserId: null, chatUser: null, contactId: null, meetDate: new Date(Date.now() + hour).toISOString(),
-  meetLocation: 'Blue Bottle', description: null, reminderTime: new Date(Date.now() + reminderOffset).toISOString(), safetyNotes: null,
-  durationMinutes: 120, endsAt: new Date(Date.now() + 3 * hour).toISOString(), status: 'planned', createdAt: new Date().toISOString(),
+  id: 4,
+  userId: 7,
+  chatUserId: null,
+  chatUser: null,
+  contactId: null,
+  meetDate: new Date(Date.now() + hour).toISOString(),
+  meetLocation: 'Blue Bottle',
+  description: null,
+  reminderTime: new Date(Date.now() + reminderOffset).toISOString(),
+  safetyNotes: null,
+  durationMinutes: 120,
+  endsAt: new Date(Date.now() + 3 * hour).toISOString(),
+  status: 'planned',
+  createdAt: new Date().toISOString(),
 });
 const api = (meets: unknown[]) => ({
   'GET /api/auth/user': () => json(200, { user: testUser }),
@@ -48,6 +59,8 @@ describe('in-app safety notices', () => {
     renderApp('/settings');
     expect(await screen.findByText('Meet reminder')).toBeInTheDocument();
     expect(screen.getByText(/Your meet at Blue Bottle is at/)).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('vibeline-safety-notices-seen')!)).toEqual([`reminder:4:${due.reminderTime}`]);
+    expect(JSON.parse(localStorage.getItem('vibeline-safety-notices-seen')!)).toEqual([
+      `reminder:4:${due.reminderTime}`,
+    ]);
   });
 });

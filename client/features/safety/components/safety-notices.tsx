@@ -9,7 +9,11 @@ const SEEN_KEY = 'vibeline-safety-notices-seen';
 const TICK_MS = 30_000;
 
 function seen(): Set<string> {
-  try { return new Set(JSON.parse(localStorage.getItem(SEEN_KEY) ?? '[]') as string[]); } catch { return new Set(); }
+  try {
+    return new Set(JSON.parse(localStorage.getItem(SEEN_KEY) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
 }
 function markSeen(key: string) {
   // Only the recent ones matter: a notice is tied to a meet's time.
@@ -36,17 +40,36 @@ export function SafetyNotices({ userId }: { userId: number }) {
     for (const c of checkins.data ?? []) {
       const due = Date.parse(c.scheduledTime);
       const key = `checkin:${c.id}:${c.scheduledTime}`;
-      if ((c.status === 'scheduled' || c.status === 'due') && now >= due && now < due + CHECKIN_GRACE_MS && !done.has(key)) {
+      if (
+        (c.status === 'scheduled' || c.status === 'due') &&
+        now >= due &&
+        now < due + CHECKIN_GRACE_MS &&
+        !done.has(key)
+      ) {
         markSeen(key);
-        toast({ title: 'Time to check in', description: "Open Bestie Shield (the shield icon) and tap I'm safe within 15 minutes, or your emergency contacts are told.", duration: 60_000 });
+        toast({
+          title: 'Time to check in',
+          description:
+            "Open Bestie Shield (the shield icon) and tap I'm safe within 15 minutes, or your emergency contacts are told.",
+          duration: 60_000,
+        });
         return;
       }
     }
     for (const m of meets.data ?? []) {
       const key = `reminder:${m.id}:${m.reminderTime}`;
-      if ((m.status === 'planned' || m.status === 'confirmed') && now >= Date.parse(m.reminderTime) && now < Date.parse(m.meetDate) && !done.has(key)) {
+      if (
+        (m.status === 'planned' || m.status === 'confirmed') &&
+        now >= Date.parse(m.reminderTime) &&
+        now < Date.parse(m.meetDate) &&
+        !done.has(key)
+      ) {
         markSeen(key);
-        toast({ title: 'Meet reminder', description: `Your meet${m.meetLocation ? ` at ${m.meetLocation}` : ''} is at ${dateTime(m.meetDate)}. We will ask you to check in when it ends.`, duration: 30_000 });
+        toast({
+          title: 'Meet reminder',
+          description: `Your meet${m.meetLocation ? ` at ${m.meetLocation}` : ''} is at ${dateTime(m.meetDate)}. We will ask you to check in when it ends.`,
+          duration: 30_000,
+        });
         return;
       }
     }

@@ -28,18 +28,32 @@ export function SafetyPage() {
         <p className="text-center text-ink">Please log in to access safety features</p>
       ) : (
         <Tabs.Root value={tab} onValueChange={select} className="mx-auto max-w-2xl space-y-4 pb-28">
-          <Tabs.List aria-label="Bestie Shield" className="grid grid-cols-4 gap-1 rounded-xl border border-line bg-surface p-1">
+          <Tabs.List
+            aria-label="Bestie Shield"
+            className="grid grid-cols-4 gap-1 rounded-xl border border-line bg-surface p-1"
+          >
             {TABS.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value}
-                className="min-h-11 rounded-lg px-1 text-xs font-semibold text-ink-muted data-[state=active]:bg-brand-gradient data-[state=active]:text-white sm:text-sm">
+              <Tabs.Trigger
+                key={t.value}
+                value={t.value}
+                className="min-h-11 rounded-lg px-1 text-xs font-semibold text-ink-muted data-[state=active]:bg-brand-gradient data-[state=active]:text-white sm:text-sm"
+              >
                 {t.label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="contacts"><ContactsTab userId={user.id} /></Tabs.Content>
-          <Tabs.Content value="meets"><MeetsTab userId={user.id} /></Tabs.Content>
-          <Tabs.Content value="checkins"><CheckinsTab userId={user.id} /></Tabs.Content>
-          <Tabs.Content value="emergency"><EmergencyTab userId={user.id} onAddContact={() => select('contacts')} /></Tabs.Content>
+          <Tabs.Content value="contacts">
+            <ContactsTab userId={user.id} />
+          </Tabs.Content>
+          <Tabs.Content value="meets">
+            <MeetsTab userId={user.id} />
+          </Tabs.Content>
+          <Tabs.Content value="checkins">
+            <CheckinsTab userId={user.id} />
+          </Tabs.Content>
+          <Tabs.Content value="emergency">
+            <EmergencyTab userId={user.id} onAddContact={() => select('contacts')} />
+          </Tabs.Content>
         </Tabs.Root>
       )}
     </PageShell>

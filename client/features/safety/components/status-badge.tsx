@@ -1,7 +1,13 @@
 import clsx from 'clsx';
 
 /** A text badge (colour is never the only signal). */
-export function StatusBadge({ tone, children }: { tone: 'blue' | 'green' | 'grey' | 'red' | 'amber' | 'violet'; children: string }) {
+export function StatusBadge({
+  tone,
+  children,
+}: {
+  tone: 'blue' | 'green' | 'grey' | 'red' | 'amber' | 'violet';
+  children: string;
+}) {
   const tones = {
     blue: 'bg-blue-100 text-chat-strong',
     green: 'bg-safe-soft text-safe-strong',
@@ -10,5 +16,9 @@ export function StatusBadge({ tone, children }: { tone: 'blue' | 'green' | 'grey
     amber: 'bg-pending-soft text-pending-strong',
     violet: 'bg-violet-100 text-brand-violet-strong',
   } as const;
-  return <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>{children}</span>;
+  return (
+    <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>
+      {children}
+    </span>
+  );
 }

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  PRODUCT_NAME, accountExport, deleteAccountBody, twoFactorBody, twoFactorResponse, type SessionUser,
+  PRODUCT_NAME,
+  accountExport,
+  deleteAccountBody,
+  twoFactorBody,
+  twoFactorResponse,
+  type SessionUser,
 } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../auth';
 
 /** PUT /api/account/two-factor {enabled} → {twoFactorEnabled}; the session copy follows. */
 export async function setTwoFactor(enabled: boolean): Promise<boolean> {
-  return twoFactorResponse.parse(await api.put('/api/account/two-factor', twoFactorBody.parse({ enabled }))).twoFactorEnabled;
+  return twoFactorResponse.parse(await api.put('/api/account/two-factor', twoFactorBody.parse({ enabled })))
+    .twoFactorEnabled;
 }
 
 export function useSetTwoFactor() {
@@ -15,7 +21,9 @@ export function useSetTwoFactor() {
   return useMutation({
     mutationFn: setTwoFactor,
     onSuccess: (twoFactorEnabled) =>
-      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) => (user ? { ...user, twoFactorEnabled } : user)),
+      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
+        user ? { ...user, twoFactorEnabled } : user,
+      ),
   });
 }
 

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  discoveryFiltersBody, discoverySettings, updateDiscoverySettingsBody, type DiscoveryFiltersBody, type DiscoverySettings,
+  discoveryFiltersBody,
+  discoverySettings,
+  updateDiscoverySettingsBody,
+  type DiscoveryFiltersBody,
+  type DiscoverySettings,
   type UpdateDiscoverySettingsBody,
 } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
@@ -17,8 +21,13 @@ export function useDiscoverySettings(userId: number) {
 }
 
 /** PATCH /api/discovery-settings/{userId}: grids, ages, distance and the NSFW master switch. */
-export async function patchDiscoverySettings(userId: number, body: UpdateDiscoverySettingsBody): Promise<DiscoverySettings> {
-  return discoverySettings.parse(await api.patch(`/api/discovery-settings/${userId}`, updateDiscoverySettingsBody.parse(body)));
+export async function patchDiscoverySettings(
+  userId: number,
+  body: UpdateDiscoverySettingsBody,
+): Promise<DiscoverySettings> {
+  return discoverySettings.parse(
+    await api.patch(`/api/discovery-settings/${userId}`, updateDiscoverySettingsBody.parse(body)),
+  );
 }
 
 /** PUT /api/discovery-settings/{userId}: the four filter lists. */
@@ -30,7 +39,13 @@ export async function putDiscoveryFilters(userId: number, body: DiscoveryFilters
 export function useUpdateDiscoverySettings(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ settings, filters }: { settings?: UpdateDiscoverySettingsBody; filters?: DiscoveryFiltersBody }) => {
+    mutationFn: async ({
+      settings,
+      filters,
+    }: {
+      settings?: UpdateDiscoverySettingsBody;
+      filters?: DiscoveryFiltersBody;
+    }) => {
       let saved: DiscoverySettings | undefined;
       if (settings && Object.keys(settings).length) saved = await patchDiscoverySettings(userId, settings);
       if (filters && Object.keys(filters).length) saved = await putDiscoveryFilters(userId, filters);
@@ -39,7 +54,10 @@ export function useUpdateDiscoverySettings(userId: number) {
     onSuccess: async (saved) => {
       if (saved) queryClient.setQueryData(discoverySettingsQueryKey(userId), saved);
       // Discovery lists and the own profile view depend on these settings.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === '/api/discovery' || (q.queryKey[0] === '/api/profile' && q.queryKey[1] === userId) });
+      await queryClient.invalidateQueries({
+        predicate: (q) =>
+          q.queryKey[0] === '/api/discovery' || (q.queryKey[0] === '/api/profile' && q.queryKey[1] === userId),
+      });
     },
   });
 }

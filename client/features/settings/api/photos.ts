@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  createPhotoBody, deletePhotoBody, photo, photoList, profilePictureResponse, uploadFileResponse, uploadUrlResponse,
-  type Photo, type PhotoType,
+  createPhotoBody,
+  deletePhotoBody,
+  photo,
+  photoList,
+  profilePictureResponse,
+  uploadFileResponse,
+  uploadUrlResponse,
+  type Photo,
+  type PhotoType,
 } from '../../../../contracts';
 import { api, ApiError } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../auth';
@@ -33,7 +40,10 @@ async function putFile(uploadURL: string, file: File): Promise<string> {
     body = undefined;
   }
   if (!response.ok) {
-    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : `${response.status}: ${text}`;
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `${response.status}: ${text}`;
     throw new ApiError(response.status, message);
   }
   return uploadFileResponse.parse(body).photoURL;

@@ -5,7 +5,8 @@ import { sessionQueryKey } from '../../auth';
 
 /** PUT /api/account/presence {hidden} → {presenceHidden}; the session copy follows. */
 export async function setPresenceHidden(hidden: boolean): Promise<boolean> {
-  return presenceSettingResponse.parse(await api.put('/api/account/presence', presenceSettingBody.parse({ hidden }))).presenceHidden;
+  return presenceSettingResponse.parse(await api.put('/api/account/presence', presenceSettingBody.parse({ hidden })))
+    .presenceHidden;
 }
 
 export function useSetPresenceHidden() {
@@ -13,6 +14,8 @@ export function useSetPresenceHidden() {
   return useMutation({
     mutationFn: setPresenceHidden,
     onSuccess: (presenceHidden) =>
-      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) => (user ? { ...user, presenceHidden } : user)),
+      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
+        user ? { ...user, presenceHidden } : user,
+      ),
   });
 }

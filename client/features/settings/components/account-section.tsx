@@ -29,7 +29,9 @@ export function AccountSection({ user }: { user: SessionUser }) {
       await twoFactor.mutateAsync(enabled);
       toast({
         title: enabled ? 'Two-factor authentication on' : 'Two-factor authentication off',
-        description: enabled ? 'We will e-mail you a 6-digit code each time you sign in.' : 'You sign in with your password only.',
+        description: enabled
+          ? 'We will e-mail you a 6-digit code each time you sign in.'
+          : 'You sign in with your password only.',
         variant: 'success',
       });
     } catch (error) {
@@ -64,7 +66,9 @@ export function AccountSection({ user }: { user: SessionUser }) {
     <SettingsCard title="Account" description={`Signed in as ${user.email}.`} className="lg:col-span-2">
       <SwitchField
         label="Two-factor authentication"
-        description={staff ? 'Always on for moderators and admins.' : 'We e-mail you a 6-digit code each time you sign in.'}
+        description={
+          staff ? 'Always on for moderators and admins.' : 'We e-mail you a 6-digit code each time you sign in.'
+        }
         checked={user.twoFactorEnabled}
         onCheckedChange={toggleTwoFactor}
         disabled={staff || twoFactor.isPending}

@@ -7,7 +7,11 @@ import { json, mockApi, testUser } from '../../../test/mock-api';
 import { ChangePasswordSection } from './change-password-section';
 
 const renderSection = () =>
-  render(<QueryClientProvider client={createQueryClient()}><ChangePasswordSection user={{ ...testUser, emailVerified: true, presenceHidden: false }} /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ChangePasswordSection user={{ ...testUser, emailVerified: true, presenceHidden: false }} />
+    </QueryClientProvider>,
+  );
 
 describe('Settings → Password', () => {
   it('checks the new password, sends both, and confirms that other devices were signed out', async () => {
@@ -23,7 +27,10 @@ describe('Settings → Password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed. Other devices have been signed out.')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([p]) => p === '/api/account/password');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ currentPassword: 'Old-harbour-42', newPassword: 'Fresh-harbour-77' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      currentPassword: 'Old-harbour-42',
+      newPassword: 'Fresh-harbour-77',
+    });
   });
 
   it('shows a wrong current password next to that field', async () => {

@@ -60,7 +60,11 @@ export function ChangePasswordSection({ user }: { user: SessionUser }) {
           {change.isPending ? <Spinner /> : <KeyRound aria-hidden className="size-4" />}
           Change password
         </Button>
-        {done && <p role="status" className="text-sm text-safe-strong">Password changed. Other devices have been signed out.</p>}
+        {done && (
+          <p role="status" className="text-sm text-safe-strong">
+            Password changed. Other devices have been signed out.
+          </p>
+        )}
       </form>
     </SettingsCard>
   );

@@ -9,12 +9,26 @@ import { SettingsCard } from './settings-card';
 const SUB_TOGGLES: { key: keyof NsfwPreferences; label: string; description: string }[] = [
   { key: 'receiveTextNSFW', label: 'Receive NSFW text', description: 'Adult talk from members you chat with.' },
   { key: 'receiveImageNSFW', label: 'Receive NSFW images', description: 'Adult photos sent to you in chat.' },
-  { key: 'warnBeforeNSFW', label: 'Warn before NSFW content', description: 'Senders see a warning before adult content reaches you.' },
-  { key: 'blurNSFWContent', label: 'Blur NSFW content', description: 'Adult images stay blurred until you choose to look.' },
+  {
+    key: 'warnBeforeNSFW',
+    label: 'Warn before NSFW content',
+    description: 'Senders see a warning before adult content reaches you.',
+  },
+  {
+    key: 'blurNSFWContent',
+    label: 'Blur NSFW content',
+    description: 'Adult images stay blurred until you choose to look.',
+  },
 ];
 
-const saved = () => toast({ title: 'Preferences Updated', description: 'Your NSFW content preferences have been saved.', variant: 'success' });
-const failed = () => toast({ title: 'Error', description: 'Failed to update preferences. Please try again.', variant: 'destructive' });
+const saved = () =>
+  toast({
+    title: 'Preferences Updated',
+    description: 'Your NSFW content preferences have been saved.',
+    variant: 'success',
+  });
+const failed = () =>
+  toast({ title: 'Error', description: 'Failed to update preferences. Please try again.', variant: 'destructive' });
 
 /**
  * Content Controls (spec 01 §4 "NSFW master toggle"): On shows the four sub-toggles; Off resets
@@ -37,7 +51,9 @@ export function ContentControlsSection({ userId }: { userId: number }) {
   if (settings.isError || prefs.isError) {
     return (
       <SettingsCard title="Content Controls">
-        <p role="alert" className="text-sm text-danger-strong">{(settings.error ?? prefs.error)?.message}</p>
+        <p role="alert" className="text-sm text-danger-strong">
+          {(settings.error ?? prefs.error)?.message}
+        </p>
       </SettingsCard>
     );
   }
@@ -64,7 +80,10 @@ export function ContentControlsSection({ userId }: { userId: number }) {
   };
 
   return (
-    <SettingsCard title="Content Controls" description="Decide what adult content may reach you. Guardian AI applies these everywhere.">
+    <SettingsCard
+      title="Content Controls"
+      description="Decide what adult content may reach you. Guardian AI applies these everywhere."
+    >
       <SwitchField
         label="Allow NSFW content"
         description="Turn on to choose exactly what adult content you receive."

@@ -10,12 +10,27 @@ import { SettingsCard } from './settings-card';
 
 function StatusBadge({ status }: { status: Photo['moderationStatus'] }) {
   if (status === 'approved') {
-    return <span className="inline-flex items-center gap-1 rounded-full bg-safe-soft px-2 py-0.5 text-xs font-semibold text-safe-strong"><CheckCircle2 aria-hidden className="size-3.5" />Approved</span>;
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-safe-soft px-2 py-0.5 text-xs font-semibold text-safe-strong">
+        <CheckCircle2 aria-hidden className="size-3.5" />
+        Approved
+      </span>
+    );
   }
   if (status === 'rejected') {
-    return <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger-strong"><XCircle aria-hidden className="size-3.5" />Rejected</span>;
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger-strong">
+        <XCircle aria-hidden className="size-3.5" />
+        Rejected
+      </span>
+    );
   }
-  return <span className="inline-flex items-center gap-1 rounded-full bg-pending-soft px-2 py-0.5 text-xs font-semibold text-pending-strong"><Clock aria-hidden className="size-3.5" />Pending Review</span>;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-pending-soft px-2 py-0.5 text-xs font-semibold text-pending-strong">
+      <Clock aria-hidden className="size-3.5" />
+      Pending Review
+    </span>
+  );
 }
 
 interface PhotoGalleryProps {
@@ -30,7 +45,16 @@ interface PhotoGalleryProps {
 }
 
 /** One gallery (public profile pictures or the private gallery) with its Add Photo tile. */
-export function PhotoGallery({ title, description, userId, photoType, photos, isLoading, cap, profilePictureUrl }: PhotoGalleryProps) {
+export function PhotoGallery({
+  title,
+  description,
+  userId,
+  photoType,
+  photos,
+  isLoading,
+  cap,
+  profilePictureUrl,
+}: PhotoGalleryProps) {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Photo | null>(null);
   const remove = useDeletePhoto(userId);
@@ -45,7 +69,11 @@ export function PhotoGallery({ title, description, userId, photoType, photos, is
       setToDelete(null);
       toast({ title: 'Photo deleted' });
     } catch (error) {
-      toast({ title: 'Error', description: error instanceof Error ? error.message : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: error instanceof Error ? error.message : 'Please try again',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -54,7 +82,11 @@ export function PhotoGallery({ title, description, userId, photoType, photos, is
       await makeMain.mutateAsync(photo.id);
       toast({ title: 'Profile picture updated', variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: error instanceof Error ? error.message : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: error instanceof Error ? error.message : 'Please try again',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -62,7 +94,9 @@ export function PhotoGallery({ title, description, userId, photoType, photos, is
     <SettingsCard title={title} description={`${description} ${mine.length}/${cap}`}>
       {isLoading ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {[0, 1, 2].map((i) => <div key={i} className="aspect-square animate-pulse rounded-xl bg-violet-50" />)}
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="aspect-square animate-pulse rounded-xl bg-violet-50" />
+          ))}
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -73,11 +107,16 @@ export function PhotoGallery({ title, description, userId, photoType, photos, is
               <li key={photo.id} className="relative overflow-hidden rounded-xl border border-line bg-canvas">
                 <img src={photo.thumbnailUrl} alt={`${title} photo`} className="aspect-square w-full object-cover" />
                 {pending && (
-                  <div aria-hidden className="absolute inset-0 flex items-center justify-center bg-ink/45 text-sm font-extrabold tracking-widest text-white">
+                  <div
+                    aria-hidden
+                    className="absolute inset-0 flex items-center justify-center bg-ink/45 text-sm font-extrabold tracking-widest text-white"
+                  >
                     PENDING
                   </div>
                 )}
-                <div className="absolute left-2 top-2"><StatusBadge status={photo.moderationStatus} /></div>
+                <div className="absolute left-2 top-2">
+                  <StatusBadge status={photo.moderationStatus} />
+                </div>
                 <div className="absolute bottom-1 right-1 flex gap-1">
                   {photoType === 'profile' && photo.moderationStatus === 'approved' && (
                     <Button
@@ -92,7 +131,13 @@ export function PhotoGallery({ title, description, userId, photoType, photos, is
                       <Star aria-hidden className={isMain ? 'size-4 fill-pending text-pending-strong' : 'size-4'} />
                     </Button>
                   )}
-                  <Button variant="secondary" size="icon" aria-label="Delete photo" onClick={() => setToDelete(photo)} className="bg-surface/90 text-danger-strong">
+                  <Button
+                    variant="secondary"
+                    size="icon"
+                    aria-label="Delete photo"
+                    onClick={() => setToDelete(photo)}
+                    className="bg-surface/90 text-danger-strong"
+                  >
                     <Trash2 aria-hidden className="size-4" />
                   </Button>
                 </div>

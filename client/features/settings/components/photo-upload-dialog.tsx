@@ -55,11 +55,19 @@ export function PhotoUploadDialog({ userId, photoType, open, onOpenChange }: Pho
     if (!file || upload.isPending) return;
     try {
       await upload.mutateAsync({ file, photoType });
-      toast({ title: 'Photo uploaded', description: 'It shows as Pending Review until it is approved.', variant: 'success' });
+      toast({
+        title: 'Photo uploaded',
+        description: 'It shows as Pending Review until it is approved.',
+        variant: 'success',
+      });
       reset();
       onOpenChange(false);
     } catch (error) {
-      toast({ title: 'Upload failed', description: error instanceof Error && error.message ? error.message : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Upload failed',
+        description: error instanceof Error && error.message ? error.message : 'Please try again',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -90,8 +98,19 @@ export function PhotoUploadDialog({ userId, photoType, open, onOpenChange }: Pho
             </>
           )}
         </label>
-        <input id={inputId} type="file" accept="image/*" onChange={onChoose} className="sr-only" aria-label="Photo file" />
-        {problem && <p role="alert" className="text-sm font-medium text-danger-strong">{problem}</p>}
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          onChange={onChoose}
+          className="sr-only"
+          aria-label="Photo file"
+        />
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-danger-strong">
+            {problem}
+          </p>
+        )}
         <Button type="submit" className="w-full" disabled={!file || upload.isPending}>
           {upload.isPending && <Spinner />}
           {upload.isPending ? 'Uploading...' : 'Upload'}

@@ -11,11 +11,18 @@ export function PrivacySection({ user }: { user: SessionUser }) {
     try {
       await presence.mutateAsync(hidden);
     } catch (error) {
-      toast({ title: 'Error', description: error instanceof Error && error.message ? error.message : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: error instanceof Error && error.message ? error.message : 'Please try again',
+        variant: 'destructive',
+      });
     }
   };
   return (
-    <SettingsCard title="Privacy" description="Only people you chat with can see when you are active, and only roughly (e.g. Active today).">
+    <SettingsCard
+      title="Privacy"
+      description="Only people you chat with can see when you are active, and only roughly (e.g. Active today)."
+    >
       <SwitchField
         label="Hide my online status"
         description="Nobody sees whether you are online or when you were last active."

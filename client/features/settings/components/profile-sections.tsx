@@ -1,8 +1,15 @@
 import type { ComponentType } from 'react';
 import { Lock } from 'lucide-react';
 import {
-  BIO_MAX, BODY_TYPES, DISPLAY_NAME_MAX, FOOD_PREFERENCES, HEIGHTS, INTERESTS, LANGUAGES,
-  RELATIONSHIP_STATUSES, SEXUAL_IDENTITIES,
+  BIO_MAX,
+  BODY_TYPES,
+  DISPLAY_NAME_MAX,
+  FOOD_PREFERENCES,
+  HEIGHTS,
+  INTERESTS,
+  LANGUAGES,
+  RELATIONSHIP_STATUSES,
+  SEXUAL_IDENTITIES,
 } from '../../../../contracts';
 import { TextField } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
@@ -41,7 +48,9 @@ export function BasicInformationSection({ profileId, gender, draft, update, Loca
   // A list saved from the registration vocabulary stays selectable as it is.
   const current = storedChoice ?? (draft.interestedIn.length ? 'current' : '');
   const labelForInterested = (value: string) =>
-    value === 'current' ? draft.interestedIn.map(optionLabel).join(', ') : (INTERESTED_IN_CHOICES.find((c) => c.value === value)?.label ?? value);
+    value === 'current'
+      ? draft.interestedIn.map(optionLabel).join(', ')
+      : (INTERESTED_IN_CHOICES.find((c) => c.value === value)?.label ?? value);
 
   return (
     <SettingsCard title="Basic Information">
@@ -51,7 +60,12 @@ export function BasicInformationSection({ profileId, gender, draft, update, Loca
         value={draft.displayName}
         onChange={(e) => update({ displayName: e.target.value })}
       />
-      <TextAreaField label="Bio" maxLength={BIO_MAX} value={draft.bio} onChange={(e) => update({ bio: e.target.value })} />
+      <TextAreaField
+        label="Bio"
+        maxLength={BIO_MAX}
+        value={draft.bio}
+        onChange={(e) => update({ bio: e.target.value })}
+      />
       <TextField
         label="Gender"
         readOnly
@@ -61,7 +75,12 @@ export function BasicInformationSection({ profileId, gender, draft, update, Loca
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') explainGender();
         }}
-        hint={<span className="inline-flex items-center gap-1"><Lock aria-hidden className="size-3.5" />Changing gender needs admin verification.</span>}
+        hint={
+          <span className="inline-flex items-center gap-1">
+            <Lock aria-hidden className="size-3.5" />
+            Changing gender needs admin verification.
+          </span>
+        }
         className="[&_input]:cursor-pointer [&_input]:bg-canvas"
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -83,8 +102,20 @@ export function BasicInformationSection({ profileId, gender, draft, update, Loca
             if (choice) update({ interestedIn: choice.list });
           }}
         />
-        <SelectField label="Height" placeholder="Prefer not to say" options={HEIGHTS} value={draft.height} onChange={(e) => update({ height: e.target.value })} />
-        <SelectField label="Body type" placeholder="Prefer not to say" options={BODY_TYPES} value={draft.bodyType} onChange={(e) => update({ bodyType: e.target.value })} />
+        <SelectField
+          label="Height"
+          placeholder="Prefer not to say"
+          options={HEIGHTS}
+          value={draft.height}
+          onChange={(e) => update({ height: e.target.value })}
+        />
+        <SelectField
+          label="Body type"
+          placeholder="Prefer not to say"
+          options={BODY_TYPES}
+          value={draft.bodyType}
+          onChange={(e) => update({ bodyType: e.target.value })}
+        />
         <SelectField
           label="Relationship status"
           placeholder="Prefer not to say"
@@ -109,12 +140,33 @@ export function BasicInformationSection({ profileId, gender, draft, update, Loca
   );
 }
 
-export function LanguagesInterestsSection({ draft, update }: { draft: ProfileDraft; update: (patch: Partial<ProfileDraft>) => void }) {
+export function LanguagesInterestsSection({
+  draft,
+  update,
+}: {
+  draft: ProfileDraft;
+  update: (patch: Partial<ProfileDraft>) => void;
+}) {
   return (
     <SettingsCard title="Languages & Interests">
-      <ChipGroup legend="Languages" options={LANGUAGES} selected={draft.languages} onChange={(languages) => update({ languages })} />
-      <ChipGroup legend="Interests" options={INTERESTS} selected={draft.interests} onChange={(interests) => update({ interests })} />
-      <ChipGroup legend="Food preferences" options={FOOD_PREFERENCES} selected={draft.foodPreferences} onChange={(foodPreferences) => update({ foodPreferences })} />
+      <ChipGroup
+        legend="Languages"
+        options={LANGUAGES}
+        selected={draft.languages}
+        onChange={(languages) => update({ languages })}
+      />
+      <ChipGroup
+        legend="Interests"
+        options={INTERESTS}
+        selected={draft.interests}
+        onChange={(interests) => update({ interests })}
+      />
+      <ChipGroup
+        legend="Food preferences"
+        options={FOOD_PREFERENCES}
+        selected={draft.foodPreferences}
+        onChange={(foodPreferences) => update({ foodPreferences })}
+      />
     </SettingsCard>
   );
 }

@@ -1,5 +1,10 @@
 import type {
-  DiscoveryFiltersBody, DiscoverySettings, OwnProfile, UpdateDiscoverySettingsBody, UpdateProfileInput, Vibes,
+  DiscoveryFiltersBody,
+  DiscoverySettings,
+  OwnProfile,
+  UpdateDiscoverySettingsBody,
+  UpdateProfileInput,
+  Vibes,
 } from '../../../../contracts';
 
 /** The editable profile fields as the form holds them ('' = not set). */
@@ -83,8 +88,17 @@ function changed<T extends object>(before: T, after: T, keys: readonly (keyof T)
 /** The PATCH /api/profile body for what changed ('' clears an optional choice). */
 export function profileChanges(before: ProfileDraft, after: ProfileDraft): UpdateProfileInput {
   const diff = changed(before, after, [
-    'displayName', 'bio', 'sexualIdentity', 'interestedIn', 'height', 'bodyType', 'relationshipStatus', 'languages',
-    'interests', 'foodPreferences', 'location',
+    'displayName',
+    'bio',
+    'sexualIdentity',
+    'interestedIn',
+    'height',
+    'bodyType',
+    'relationshipStatus',
+    'languages',
+    'interests',
+    'foodPreferences',
+    'location',
   ]);
   const body: Record<string, unknown> = { ...diff };
   for (const key of ['sexualIdentity', 'height', 'bodyType', 'relationshipStatus'] as const) {
@@ -102,13 +116,28 @@ export function vibesChanges(before: Vibes, after: Vibes): Partial<Vibes> {
   return changed(before, after, ['romantic', 'dominance', 'social']);
 }
 
-export function discoveryChanges(before: DiscoveryDraft, after: DiscoveryDraft): {
+export function discoveryChanges(
+  before: DiscoveryDraft,
+  after: DiscoveryDraft,
+): {
   settings: UpdateDiscoverySettingsBody;
   filters: DiscoveryFiltersBody;
 } {
   return {
-    settings: changed(before, after, ['appearInHookup', 'appearInDate', 'appearInChat', 'ageMin', 'ageMax', 'maxDistance']),
-    filters: changed(before, after, ['heightFilter', 'bodyTypeFilter', 'relationshipStatusFilter', 'languageFilter']) as DiscoveryFiltersBody,
+    settings: changed(before, after, [
+      'appearInHookup',
+      'appearInDate',
+      'appearInChat',
+      'ageMin',
+      'ageMax',
+      'maxDistance',
+    ]),
+    filters: changed(before, after, [
+      'heightFilter',
+      'bodyTypeFilter',
+      'relationshipStatusFilter',
+      'languageFilter',
+    ]) as DiscoveryFiltersBody,
   };
 }
 

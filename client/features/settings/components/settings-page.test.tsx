@@ -8,21 +8,66 @@ import { renderApp } from '../../../test/render-app';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 const ownProfile = {
-  view: 'own', id: 7, displayName: 'Demo Member', age: 29, gender: 'woman', sexualIdentity: 'bisexual', interestedIn: ['men', 'women'],
-  bio: 'Hi', location: 'Brooklyn, NY', height: null, bodyType: null, relationshipStatus: 'single', languages: ['English'],
-  interests: ['music'], foodPreferences: [], profilePictureUrl: null, isVerified: true, trustScore: 80, isOnline: true,
+  view: 'own',
+  id: 7,
+  displayName: 'Demo Member',
+  age: 29,
+  gender: 'woman',
+  sexualIdentity: 'bisexual',
+  interestedIn: ['men', 'women'],
+  bio: 'Hi',
+  location: 'Brooklyn, NY',
+  height: null,
+  bodyType: null,
+  relationshipStatus: 'single',
+  languages: ['English'],
+  interests: ['music'],
+  foodPreferences: [],
+  profilePictureUrl: null,
+  isVerified: true,
+  trustScore: 80,
+  isOnline: true,
   vibes: { romantic: 60, dominance: 30, social: 70 },
-  discoveryPreferences: { appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 21, ageMax: 45, maxDistance: 25 },
-  email: 'demo@vibeline.app', dateOfBirth: '1996-05-01', latitude: 40.6, longitude: -73.9, twoFactorEnabled: false, role: 'member',
+  discoveryPreferences: {
+    appearInHookup: false,
+    appearInDate: true,
+    appearInChat: false,
+    ageMin: 21,
+    ageMax: 45,
+    maxDistance: 25,
+  },
+  email: 'demo@vibeline.app',
+  dateOfBirth: '1996-05-01',
+  latitude: 40.6,
+  longitude: -73.9,
+  twoFactorEnabled: false,
+  role: 'member',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const settings = {
-  userId: 7, appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 21, ageMax: 45, maxDistance: 25,
-  enableNsfwContent: true, heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [],
+  userId: 7,
+  appearInHookup: false,
+  appearInDate: true,
+  appearInChat: false,
+  ageMin: 21,
+  ageMax: 45,
+  maxDistance: 25,
+  enableNsfwContent: true,
+  heightFilter: [],
+  bodyTypeFilter: [],
+  relationshipStatusFilter: [],
+  languageFilter: [],
 };
 const prefs = { receiveTextNSFW: true, receiveImageNSFW: true, warnBeforeNSFW: false, blurNSFWContent: false };
 
@@ -39,7 +84,9 @@ function settingsApi(overrides: Record<string, (body: unknown) => Response> = {}
     'GET /api/discovery-settings/7': () => json(200, settings),
     'GET /api/users/7/nsfw-preferences': () => json(200, prefs),
     'GET /api/photos/7': () => json(200, []),
-    'PATCH /api/discovery-settings/7': record('PATCH settings', (body) => json(200, { ...settings, ...(body as object) })),
+    'PATCH /api/discovery-settings/7': record('PATCH settings', (body) =>
+      json(200, { ...settings, ...(body as object) }),
+    ),
     'PUT /api/users/7/nsfw-preferences': record('PUT prefs', (body) => json(200, body)),
     'PATCH /api/vibes/7': record('PATCH vibes', (body) => json(200, { ...ownProfile.vibes, ...(body as object) })),
     ...Object.fromEntries(Object.entries(overrides).map(([key, answer]) => [key, record(key, answer)])),
@@ -54,8 +101,16 @@ describe('profile settings', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
-      'Basic Information', 'Languages & Interests', 'Personality Vibes', 'Discovery Settings', 'Content Controls',
-      'Profile Pictures (Public)', 'Private Gallery', 'Account', 'Password', 'Privacy',
+      'Basic Information',
+      'Languages & Interests',
+      'Personality Vibes',
+      'Discovery Settings',
+      'Content Controls',
+      'Profile Pictures (Public)',
+      'Private Gallery',
+      'Account',
+      'Password',
+      'Privacy',
     ]);
     expect(screen.getByRole('slider', { name: 'Energy' })).toHaveAttribute('aria-valuetext', '30 · Somewhat Passive');
     expect(screen.getByRole('slider', { name: 'Max distance' })).toHaveAttribute('aria-valuetext', '25 MILES');
@@ -75,13 +130,18 @@ describe('profile settings', { timeout: 30_000 }, () => {
 
     await user.click(within(section).getByRole('switch', { name: 'Allow NSFW content' }));
     expect(await within(section).findByText('Safe Mode Active')).toBeInTheDocument();
-    expect(within(section).getByText('Text content allowed, warn senders enabled, images blocked.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('Text content allowed, warn senders enabled, images blocked.'),
+    ).toBeInTheDocument();
     expect(within(section).queryByRole('switch', { name: 'Receive NSFW images' })).not.toBeInTheDocument();
     expect(await screen.findByText('Preferences Updated')).toBeInTheDocument();
     expect(screen.getByText('Your NSFW content preferences have been saved.')).toBeInTheDocument();
     expect(calls).toEqual([
       { key: 'PATCH settings', body: { enableNsfwContent: false } },
-      { key: 'PUT prefs', body: { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true } },
+      {
+        key: 'PUT prefs',
+        body: { receiveTextNSFW: true, receiveImageNSFW: false, warnBeforeNSFW: true, blurNSFWContent: true },
+      },
     ]);
   });
 

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Home, Save, Shield } from 'lucide-react';
-import { PRIVATE_PHOTO_CAP, PUBLIC_PHOTO_CAP, type DiscoverySettings, type OwnProfile, type SessionUser, type Vibes } from '../../../../contracts';
+import {
+  PRIVATE_PHOTO_CAP,
+  PUBLIC_PHOTO_CAP,
+  type DiscoverySettings,
+  type OwnProfile,
+  type SessionUser,
+  type Vibes,
+} from '../../../../contracts';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,7 +26,12 @@ import { PhotoGallery } from './photo-gallery';
 import { DiscoverySection, VibesSection } from './preference-sections';
 import { BasicInformationSection, LanguagesInterestsSection, type LocationButton } from './profile-sections';
 import {
-  discoveryChanges, draftFrom, isEmpty, profileChanges, vibesChanges, type SettingsDraft,
+  discoveryChanges,
+  draftFrom,
+  isEmpty,
+  profileChanges,
+  vibesChanges,
+  type SettingsDraft,
 } from './settings-model';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again');
@@ -50,8 +62,10 @@ function SettingsForm({ user, profile, vibes, settings, LocationButton }: Settin
   const updateDiscovery = useUpdateDiscoverySettings(user.id);
   const [saving, setSaving] = useState(false);
 
-  const patch = <K extends keyof SettingsDraft>(part: K) => (changes: Partial<SettingsDraft[K]>) =>
-    setDraft((current) => ({ ...current, [part]: { ...current[part], ...changes } }));
+  const patch =
+    <K extends keyof SettingsDraft>(part: K) =>
+    (changes: Partial<SettingsDraft[K]>) =>
+      setDraft((current) => ({ ...current, [part]: { ...current[part], ...changes } }));
 
   /** Saves each changed part in turn; each ends in its own spec toast (the last one stays visible). */
   const saveAll = async () => {
@@ -102,10 +116,16 @@ function SettingsForm({ user, profile, vibes, settings, LocationButton }: Settin
     <PageShell title="Settings" actions={<SaveButton onClick={saveAll} busy={saving} />}>
       <div className="mb-4 flex flex-wrap gap-2">
         <Button asChild variant="secondary">
-          <Link to="/"><Home aria-hidden className="size-4" />Back to Home</Link>
+          <Link to="/">
+            <Home aria-hidden className="size-4" />
+            Back to Home
+          </Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to="/safety"><Shield aria-hidden className="size-4" />Bestie Shield</Link>
+          <Link to="/safety">
+            <Shield aria-hidden className="size-4" />
+            Bestie Shield
+          </Link>
         </Button>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -171,7 +191,10 @@ function SettingsLoader({ user, LocationButton }: { user: SessionUser; LocationB
     const error = profile.error ?? vibes.error ?? settings.error;
     return (
       <PageShell title="Settings">
-        <div role="alert" className="mx-auto max-w-md rounded-card border border-line bg-surface p-8 text-center shadow-card">
+        <div
+          role="alert"
+          className="mx-auto max-w-md rounded-card border border-line bg-surface p-8 text-center shadow-card"
+        >
           <h2 className="text-xl font-bold text-ink">Could not load your settings</h2>
           <p className="mt-1 text-ink-muted">{messageOf(error)}</p>
           <Button
@@ -190,10 +213,20 @@ function SettingsLoader({ user, LocationButton }: { user: SessionUser; LocationB
       <PageShell title="Settings" actions={<SaveButton busy={false} />}>
         <div role="status" aria-live="polite" className="grid gap-4 lg:grid-cols-2">
           <span className="sr-only">Loading settings...</span>
-          {[0, 1, 2, 3].map((i) => <div key={i} className="h-64 animate-pulse rounded-card bg-violet-50" />)}
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-64 animate-pulse rounded-card bg-violet-50" />
+          ))}
         </div>
       </PageShell>
     );
   }
-  return <SettingsForm user={user} profile={profile.data} vibes={vibes.data} settings={settings.data} LocationButton={LocationButton} />;
+  return (
+    <SettingsForm
+      user={user}
+      profile={profile.data}
+      vibes={vibes.data}
+      settings={settings.data}
+      LocationButton={LocationButton}
+    />
+  );
 }

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  STORY_IMAGE_MAX_BYTES, STORY_IMAGE_TYPES, STORY_VIDEO_MAX_BYTES, STORY_VIDEO_TYPES, storyBody, storyItem, storyMediaResponse,
-  type Story, type StoryBody,
+  STORY_IMAGE_MAX_BYTES,
+  STORY_IMAGE_TYPES,
+  STORY_VIDEO_MAX_BYTES,
+  STORY_VIDEO_TYPES,
+  storyBody,
+  storyItem,
+  storyMediaResponse,
+  type Story,
+  type StoryBody,
 } from '../../../../contracts';
 import { api, ApiError } from '../../../lib/api-client';
 
@@ -31,7 +38,8 @@ export async function uploadStoryMedia(file: File): Promise<string> {
     let message = `${response.status}: ${text || response.statusText}`;
     try {
       const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') message = parsed.message;
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string')
+        message = parsed.message;
     } catch {
       // Not JSON: keep the status line.
     }

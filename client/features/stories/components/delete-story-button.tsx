@@ -18,7 +18,11 @@ export function DeleteStoryButton({ storyId, onDeleted }: { storyId: number; onD
       toast({ title: STORY_DELETED, variant: 'success' });
       onDeleted(storyId);
     } catch (error) {
-      toast({ title: 'Error deleting story', description: error instanceof Error && error.message ? error.message : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Error deleting story',
+        description: error instanceof Error && error.message ? error.message : 'Please try again',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -32,11 +36,11 @@ export function DeleteStoryButton({ storyId, onDeleted }: { storyId: number; onD
       busyLabel="Deleting..."
       busy={mutation.isPending}
       onConfirm={() => void confirm()}
-      trigger={(
+      trigger={
         <Button variant="ghost" size="icon" aria-label="Delete story" className="text-danger-strong">
           <Trash2 aria-hidden className="size-5" />
         </Button>
-      )}
+      }
     />
   );
 }

@@ -3,7 +3,13 @@ import { Slider, ToggleGroup } from 'radix-ui';
 import clsx from 'clsx';
 import { Film, ImageIcon, RotateCw, Scaling, Trash2, Type } from 'lucide-react';
 import {
-  STORY_BACKGROUND_COLORS, STORY_FILTERS, STORY_GRID_TYPES, STORY_STICKERS, STORY_STICKERS_MAX, STORY_TEXT_MAX, type Sticker,
+  STORY_BACKGROUND_COLORS,
+  STORY_FILTERS,
+  STORY_GRID_TYPES,
+  STORY_STICKERS,
+  STORY_STICKERS_MAX,
+  STORY_TEXT_MAX,
+  type Sticker,
 } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/input';
@@ -13,7 +19,13 @@ import { mediaFileProblem, useCreateStory } from '../api/create-story';
 import { Dialog } from '../../../components/ui/dialog';
 import { StoryCanvas } from './story-canvas';
 import {
-  BACKGROUND_NAMES, emptyDraft, newSticker, storyDraftProblem, type StoryDraft, type StoryFilter, type StoryMediaType,
+  BACKGROUND_NAMES,
+  emptyDraft,
+  newSticker,
+  storyDraftProblem,
+  type StoryDraft,
+  type StoryFilter,
+  type StoryMediaType,
 } from './story-draft';
 
 const MEDIA_TYPES: { value: StoryMediaType; label: string; icon: typeof Type }[] = [
@@ -22,21 +34,55 @@ const MEDIA_TYPES: { value: StoryMediaType; label: string; icon: typeof Type }[]
   { value: 'video', label: 'Video', icon: Film },
 ];
 const GRID_LABELS = { hookup: 'Hookup', date: 'Date', chat: 'Chat' } as const;
-const segmentItem = 'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-ink-muted data-[state=on]:bg-brand-violet-strong data-[state=on]:text-white';
+const segmentItem =
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-ink-muted data-[state=on]:bg-brand-violet-strong data-[state=on]:text-white';
 
 function Label({ children, htmlFor, id }: { children: React.ReactNode; htmlFor?: string; id?: string }) {
-  return <label id={id} htmlFor={htmlFor} className="block text-sm font-semibold text-ink">{children}</label>;
+  return (
+    <label id={id} htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
+      {children}
+    </label>
+  );
 }
 
-function RangeControl({ label, icon: Icon, min, max, step, value, onChange, format }: {
-  label: string; icon: typeof Type; min: number; max: number; step: number; value: number; onChange: (v: number) => void; format: (v: number) => string;
+function RangeControl({
+  label,
+  icon: Icon,
+  min,
+  max,
+  step,
+  value,
+  onChange,
+  format,
+}: {
+  label: string;
+  icon: typeof Type;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (v: number) => void;
+  format: (v: number) => string;
 }) {
   return (
     <div className="flex items-center gap-3">
       <Icon aria-hidden className="size-4 shrink-0 text-ink-muted" />
-      <Slider.Root className="relative flex h-11 flex-1 touch-none items-center" min={min} max={max} step={step} value={[value]} onValueChange={([v]) => onChange(v ?? value)}>
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-line"><Slider.Range className="absolute h-full rounded-full bg-brand-violet" /></Slider.Track>
-        <Slider.Thumb aria-label={label} aria-valuetext={format(value)} className="block size-6 rounded-full border-2 border-brand-violet-strong bg-surface" />
+      <Slider.Root
+        className="relative flex h-11 flex-1 touch-none items-center"
+        min={min}
+        max={max}
+        step={step}
+        value={[value]}
+        onValueChange={([v]) => onChange(v ?? value)}
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-line">
+          <Slider.Range className="absolute h-full rounded-full bg-brand-violet" />
+        </Slider.Track>
+        <Slider.Thumb
+          aria-label={label}
+          aria-valuetext={format(value)}
+          className="block size-6 rounded-full border-2 border-brand-violet-strong bg-surface"
+        />
       </Slider.Root>
       <span className="w-12 text-right text-sm tabular-nums text-ink">{format(value)}</span>
     </div>
@@ -53,8 +99,16 @@ export function StoryCreator({ open, onOpenChange }: { open: boolean; onOpenChan
   const textId = useId();
   const problemId = useId();
 
-  const previewUrl = useMemo(() => (draft.file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(draft.file) : null), [draft.file]);
-  useEffect(() => () => { if (previewUrl) URL.revokeObjectURL(previewUrl); }, [previewUrl]);
+  const previewUrl = useMemo(
+    () => (draft.file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(draft.file) : null),
+    [draft.file],
+  );
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const update = (patch: Partial<StoryDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const updateSticker = (id: string, patch: Partial<Sticker>) =>
@@ -103,17 +157,34 @@ export function StoryCreator({ open, onOpenChange }: { open: boolean; onOpenChan
       },
       {
         onSuccess: () => {
-          toast({ title: 'Story created!', description: 'Your story is posted and under review by Guardian before others see it.', variant: 'success' });
+          toast({
+            title: 'Story created!',
+            description: 'Your story is posted and under review by Guardian before others see it.',
+            variant: 'success',
+          });
           reset();
           onOpenChange(false);
         },
-        onError: (error) => toast({ title: 'Error creating story', description: error.message || 'Please try again', variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error creating story',
+            description: error.message || 'Please try again',
+            variant: 'destructive',
+          }),
       },
     );
   };
 
   return (
-    <Dialog size="sheet" open={open} onOpenChange={(next) => { if (!create.isPending) onOpenChange(next); }} title="Create Story" description="Share a text, photo or video story for 24 hours.">
+    <Dialog
+      size="sheet"
+      open={open}
+      onOpenChange={(next) => {
+        if (!create.isPending) onOpenChange(next);
+      }}
+      title="Create Story"
+      description="Share a text, photo or video story for 24 hours."
+    >
       <div className="grid gap-5 p-4 sm:grid-cols-[minmax(0,260px)_1fr]">
         <div className="mx-auto w-full max-w-[220px] sm:max-w-none">
           <StoryCanvas
@@ -133,18 +204,35 @@ export function StoryCreator({ open, onOpenChange }: { open: boolean; onOpenChan
         <div className="space-y-4">
           <div className="space-y-1.5">
             <Label>Story type</Label>
-            <ToggleGroup.Root type="single" value={draft.mediaType} onValueChange={(v) => v && chooseMediaType(v as StoryMediaType)} aria-label="Story type" className="flex rounded-xl border border-line p-0.5">
+            <ToggleGroup.Root
+              type="single"
+              value={draft.mediaType}
+              onValueChange={(v) => v && chooseMediaType(v as StoryMediaType)}
+              aria-label="Story type"
+              className="flex rounded-xl border border-line p-0.5"
+            >
               {MEDIA_TYPES.map(({ value, label, icon: Icon }) => (
-                <ToggleGroup.Item key={value} value={value} className={segmentItem}><Icon aria-hidden className="size-4" />{label}</ToggleGroup.Item>
+                <ToggleGroup.Item key={value} value={value} className={segmentItem}>
+                  <Icon aria-hidden className="size-4" />
+                  {label}
+                </ToggleGroup.Item>
               ))}
             </ToggleGroup.Root>
           </div>
 
           <div className="space-y-1.5">
             <Label>Grid</Label>
-            <ToggleGroup.Root type="single" value={draft.gridType} onValueChange={(v) => v && update({ gridType: v as StoryDraft['gridType'] })} aria-label="Grid" className="flex rounded-xl border border-line p-0.5">
+            <ToggleGroup.Root
+              type="single"
+              value={draft.gridType}
+              onValueChange={(v) => v && update({ gridType: v as StoryDraft['gridType'] })}
+              aria-label="Grid"
+              className="flex rounded-xl border border-line p-0.5"
+            >
               {STORY_GRID_TYPES.map((grid) => (
-                <ToggleGroup.Item key={grid} value={grid} className={segmentItem}>{GRID_LABELS[grid]}</ToggleGroup.Item>
+                <ToggleGroup.Item key={grid} value={grid} className={segmentItem}>
+                  {GRID_LABELS[grid]}
+                </ToggleGroup.Item>
               ))}
             </ToggleGroup.Root>
           </div>
@@ -160,14 +248,20 @@ export function StoryCreator({ open, onOpenChange }: { open: boolean; onOpenChan
                 onChange={(e) => onFile(e.target.files?.[0])}
                 className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-violet-100 file:px-4 file:font-semibold file:text-brand-violet-strong"
               />
-              {fileError && <p role="alert" className="text-sm font-medium text-danger-strong">{fileError}</p>}
+              {fileError && (
+                <p role="alert" className="text-sm font-medium text-danger-strong">
+                  {fileError}
+                </p>
+              )}
             </div>
           )}
 
           <div className="space-y-1.5">
             <div className="flex items-baseline justify-between">
               <Label htmlFor={textId}>{draft.mediaType === 'text' ? 'Story text' : 'Caption (optional)'}</Label>
-              <span className="text-xs tabular-nums text-ink-muted" aria-live="polite">{draft.text.length}/{STORY_TEXT_MAX}</span>
+              <span className="text-xs tabular-nums text-ink-muted" aria-live="polite">
+                {draft.text.length}/{STORY_TEXT_MAX}
+              </span>
             </div>
             <textarea
               id={textId}
@@ -192,7 +286,10 @@ export function StoryCreator({ open, onOpenChange }: { open: boolean; onOpenChan
                     aria-label={BACKGROUND_NAMES[color]}
                     aria-pressed={draft.backgroundColor === color}
                     onClick={() => update({ backgroundColor: color })}
-                    className={clsx('size-11 rounded-full border-4', draft.backgroundColor === color ? 'border-ink' : 'border-surface ring-1 ring-line')}
+                    className={clsx(
+                      'size-11 rounded-full border-4',
+                      draft.backgroundColor === color ? 'border-ink' : 'border-surface ring-1 ring-line',
+                    )}
                     style={{ backgroundColor: color }}
                   />
                 ))}
@@ -208,7 +305,12 @@ export function StoryCreator({ open, onOpenChange }: { open: boolean; onOpenChan
                     type="button"
                     aria-pressed={draft.filter === filter}
                     onClick={() => update({ filter: filter as StoryFilter })}
-                    className={clsx('min-h-11 rounded-full border px-4 text-sm font-medium capitalize', draft.filter === filter ? 'border-brand-violet-strong bg-brand-violet-strong text-white' : 'border-line text-ink')}
+                    className={clsx(
+                      'min-h-11 rounded-full border px-4 text-sm font-medium capitalize',
+                      draft.filter === filter
+                        ? 'border-brand-violet-strong bg-brand-violet-strong text-white'
+                        : 'border-line text-ink',
+                    )}
                   >
                     {filter}
                   </button>
@@ -253,16 +355,44 @@ export function StoryCreator({ open, onOpenChange }: { open: boolean; onOpenChan
                     <Trash2 aria-hidden className="size-4" />
                   </Button>
                 </div>
-                <RangeControl label="Sticker size" icon={Scaling} min={0.5} max={3} step={0.1} value={selected.scale} onChange={(scale) => updateSticker(selected.id, { scale })} format={(v) => `${v.toFixed(1)}×`} />
-                <RangeControl label="Sticker rotation" icon={RotateCw} min={-180} max={180} step={5} value={selected.rotation} onChange={(rotation) => updateSticker(selected.id, { rotation })} format={(v) => `${v}°`} />
+                <RangeControl
+                  label="Sticker size"
+                  icon={Scaling}
+                  min={0.5}
+                  max={3}
+                  step={0.1}
+                  value={selected.scale}
+                  onChange={(scale) => updateSticker(selected.id, { scale })}
+                  format={(v) => `${v.toFixed(1)}×`}
+                />
+                <RangeControl
+                  label="Sticker rotation"
+                  icon={RotateCw}
+                  min={-180}
+                  max={180}
+                  step={5}
+                  value={selected.rotation}
+                  onChange={(rotation) => updateSticker(selected.id, { rotation })}
+                  format={(v) => `${v}°`}
+                />
               </div>
             )}
           </fieldset>
 
           <div className="space-y-2 pt-1">
-            {problem && <p id={problemId} className="text-sm text-ink-muted" data-testid="story-problem">{problem}</p>}
+            {problem && (
+              <p id={problemId} className="text-sm text-ink-muted" data-testid="story-problem">
+                {problem}
+              </p>
+            )}
             <Button size="lg" className="w-full" onClick={onPost} disabled={!canPost}>
-              {create.isPending ? <><Spinner /> Posting...</> : 'Post Story'}
+              {create.isPending ? (
+                <>
+                  <Spinner /> Posting...
+                </>
+              ) : (
+                'Post Story'
+              )}
             </Button>
           </div>
         </div>

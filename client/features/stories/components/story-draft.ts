@@ -1,6 +1,11 @@
 import {
-  STORY_BACKGROUND_COLORS, STORY_MEDIA_REQUIRED, STORY_TEXT_COLORS, STORY_TEXT_MAX, STORY_TEXT_REQUIRED,
-  type Sticker, type VibeType,
+  STORY_BACKGROUND_COLORS,
+  STORY_MEDIA_REQUIRED,
+  STORY_TEXT_COLORS,
+  STORY_TEXT_MAX,
+  STORY_TEXT_REQUIRED,
+  type Sticker,
+  type VibeType,
 } from '../../../../contracts';
 
 export type StoryMediaType = 'text' | 'photo' | 'video';
@@ -58,5 +63,9 @@ export const FILTER_CSS: Record<StoryFilter, string | undefined> = {
 };
 
 export const BACKGROUND_NAMES: Record<(typeof STORY_BACKGROUND_COLORS)[number], string> = {
-  '#8B5CF6': 'Violet', '#EC4899': 'Pink', '#EF4444': 'Red', '#10B981': 'Green', '#F59E0B': 'Amber',
+  '#8B5CF6': 'Violet',
+  '#EC4899': 'Pink',
+  '#EF4444': 'Red',
+  '#10B981': 'Green',
+  '#F59E0B': 'Amber',
 };

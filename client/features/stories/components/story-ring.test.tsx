@@ -8,18 +8,43 @@ import { renderApp } from '../../../test/render-app';
 import { emptyDraft, newSticker, storyDraftProblem } from './story-draft';
 
 const settings = {
-  userId: 7, appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 18, ageMax: 65, maxDistance: 25,
-  enableNsfwContent: false, heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [],
+  userId: 7,
+  appearInHookup: false,
+  appearInDate: true,
+  appearInChat: false,
+  ageMin: 18,
+  ageMax: 65,
+  maxDistance: 25,
+  enableNsfwContent: false,
+  heightFilter: [],
+  bodyTypeFilter: [],
+  relationshipStatusFilter: [],
+  languageFilter: [],
 };
 
 const story = (id: number, userId: number, name: string, overrides: Partial<Story> = {}): Story => ({
-  id, userId, user: { id: userId, displayName: name, profilePictureUrl: null }, gridType: 'date', mediaType: 'text',
-  textContent: `Story ${id} by ${name}`, mediaUrl: null, backgroundColor: '#8B5CF6', textColor: '#FFFFFF', filter: 'none', stickers: [],
-  moderationStatus: 'approved', createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  id,
+  userId,
+  user: { id: userId, displayName: name, profilePictureUrl: null },
+  gridType: 'date',
+  mediaType: 'text',
+  textContent: `Story ${id} by ${name}`,
+  mediaUrl: null,
+  backgroundColor: '#8B5CF6',
+  textColor: '#FFFFFF',
+  filter: 'none',
+  stickers: [],
+  moderationStatus: 'approved',
+  createdAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
   ...overrides,
 });
 const entry = (stories: Story[]): StoryRingEntry => ({
-  userId: stories[0]!.userId, user: stories[0]!.user, gridType: 'date', gridTypes: ['date', 'hookup'], stories,
+  userId: stories[0]!.userId,
+  user: stories[0]!.user,
+  gridType: 'date',
+  gridTypes: ['date', 'hookup'],
+  stories,
 });
 
 const base = {
@@ -31,7 +56,14 @@ const base = {
 
 beforeEach(() => {
   localStorage.setItem(TOUR_COMPLETED_KEY, 'true');
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 describe('story validation (spec §5)', () => {
@@ -39,11 +71,19 @@ describe('story validation (spec §5)', () => {
     expect(storyDraftProblem({ ...emptyDraft(), text: '   ' })).toBe(STORY_TEXT_REQUIRED);
     expect(storyDraftProblem({ ...emptyDraft(), text: ' hi ' })).toBeNull();
     expect(storyDraftProblem({ ...emptyDraft(), mediaType: 'photo', text: 'caption' })).toBe(STORY_MEDIA_REQUIRED);
-    expect(storyDraftProblem({ ...emptyDraft(), mediaType: 'video', file: new File(['x'], 'a.mp4', { type: 'video/mp4' }) })).toBeNull();
+    expect(
+      storyDraftProblem({ ...emptyDraft(), mediaType: 'video', file: new File(['x'], 'a.mp4', { type: 'video/mp4' }) }),
+    ).toBeNull();
   });
 
   it('starts with the spec defaults and centred stickers', () => {
-    expect(emptyDraft()).toMatchObject({ gridType: 'date', backgroundColor: '#8B5CF6', textColor: '#FFFFFF', filter: 'none', stickers: [] });
+    expect(emptyDraft()).toMatchObject({
+      gridType: 'date',
+      backgroundColor: '#8B5CF6',
+      textColor: '#FFFFFF',
+      filter: 'none',
+      stickers: [],
+    });
     expect(newSticker('🔥')).toMatchObject({ type: '🔥', x: 50, y: 50, scale: 1, rotation: 0 });
   });
 });
@@ -51,7 +91,13 @@ describe('story validation (spec §5)', () => {
 describe('story ring and dialog', () => {
   it('shows 5 skeleton bubbles, then one bubble per member', async () => {
     let answer!: (r: Response) => void;
-    mockApi({ ...base, 'GET /api/stories/ring?vibeType=date': () => new Promise<Response>((resolve) => { answer = resolve; }) });
+    mockApi({
+      ...base,
+      'GET /api/stories/ring?vibeType=date': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
     renderApp('/');
     expect(await screen.findAllByTestId('story-skeleton')).toHaveLength(5);
     answer(json(200, [entry([story(1, 7, 'Demo Member')]), entry([story(2, 8, 'Zoe')])]));
@@ -98,7 +144,12 @@ describe('story ring and dialog', () => {
     expect(await screen.findByText('Story created!')).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({
-      gridType: 'date', mediaType: 'text', textContent: 'Coffee later?', backgroundColor: '#EC4899', textColor: '#FFFFFF', filter: 'none',
+      gridType: 'date',
+      mediaType: 'text',
+      textContent: 'Coffee later?',
+      backgroundColor: '#EC4899',
+      textColor: '#FFFFFF',
+      filter: 'none',
       stickers: [{ type: '🔥', x: 50, y: 50, scale: 1, rotation: 0 }],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -124,11 +175,12 @@ describe('story ring and dialog', () => {
   it('opens the viewer at the chosen member, walks forward and closes after the last', async () => {
     mockApi({
       ...base,
-      'GET /api/stories/ring?vibeType=date': () => json(200, [
-        entry([story(1, 7, 'Demo Member')]),
-        entry([story(2, 8, 'Zoe'), story(3, 8, 'Zoe', { moderationStatus: 'flagged', textContent: null })]),
-        entry([story(4, 9, 'Liam')]),
-      ]),
+      'GET /api/stories/ring?vibeType=date': () =>
+        json(200, [
+          entry([story(1, 7, 'Demo Member')]),
+          entry([story(2, 8, 'Zoe'), story(3, 8, 'Zoe', { moderationStatus: 'flagged', textContent: null })]),
+          entry([story(4, 9, 'Liam')]),
+        ]),
     });
     renderApp('/');
     const user = userEvent.setup();

@@ -17,7 +17,10 @@ function Avatar({ user, size = 'size-16' }: { user: StoryRingEntry['user']; size
   return user.profilePictureUrl ? (
     <img src={user.profilePictureUrl} alt="" className={`${size} rounded-full border-2 border-surface object-cover`} />
   ) : (
-    <span aria-hidden className={`${size} flex items-center justify-center rounded-full border-2 border-surface bg-violet-100 text-xl font-bold text-brand-violet-strong`}>
+    <span
+      aria-hidden
+      className={`${size} flex items-center justify-center rounded-full border-2 border-surface bg-violet-100 text-xl font-bold text-brand-violet-strong`}
+    >
       {user.displayName.charAt(0).toUpperCase()}
     </span>
   );
@@ -41,7 +44,11 @@ export function StoryRing({ vibeType }: { vibeType: VibeType }) {
     <section aria-label="Stories" className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-3 pb-1">
         <li className="shrink-0">
-          <button type="button" onClick={() => setCreating(true)} className="flex w-18 flex-col items-center gap-1 rounded-xl p-1 text-center">
+          <button
+            type="button"
+            onClick={() => setCreating(true)}
+            className="flex w-18 flex-col items-center gap-1 rounded-xl p-1 text-center"
+          >
             <span className="flex size-16 items-center justify-center rounded-full border-2 border-dashed border-brand-violet bg-surface text-brand-violet-strong">
               <Plus aria-hidden className="size-7" />
             </span>
@@ -50,7 +57,12 @@ export function StoryRing({ vibeType }: { vibeType: VibeType }) {
         </li>
         {ring.isPending &&
           Array.from({ length: SKELETON_BUBBLES }, (_, i) => (
-            <li key={i} aria-hidden className="flex w-18 shrink-0 flex-col items-center gap-1 p-1" data-testid="story-skeleton">
+            <li
+              key={i}
+              aria-hidden
+              className="flex w-18 shrink-0 flex-col items-center gap-1 p-1"
+              data-testid="story-skeleton"
+            >
               <span className="size-16 animate-pulse rounded-full bg-violet-100" />
               <span className="h-3 w-12 animate-pulse rounded bg-violet-50" />
             </li>
@@ -79,7 +91,13 @@ export function StoryRing({ vibeType }: { vibeType: VibeType }) {
       </ul>
       {ring.isError && <p className="text-sm text-ink-muted">Stories could not be loaded.</p>}
       <StoryCreator open={creating} onOpenChange={setCreating} />
-      <StoryViewer stories={stories} startIndex={viewing ?? 0} open={viewing !== null} onClose={() => setViewing(null)} viewerId={user?.id} />
+      <StoryViewer
+        stories={stories}
+        startIndex={viewing ?? 0}
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        viewerId={user?.id}
+      />
     </section>
   );
 }

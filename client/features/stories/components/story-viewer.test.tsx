@@ -7,28 +7,58 @@ import { json, mockApi, testUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const settings = {
-  userId: 7, appearInHookup: false, appearInDate: true, appearInChat: false, ageMin: 18, ageMax: 65, maxDistance: 25,
-  enableNsfwContent: false, heightFilter: [], bodyTypeFilter: [], relationshipStatusFilter: [], languageFilter: [],
+  userId: 7,
+  appearInHookup: false,
+  appearInDate: true,
+  appearInChat: false,
+  ageMin: 18,
+  ageMax: 65,
+  maxDistance: 25,
+  enableNsfwContent: false,
+  heightFilter: [],
+  bodyTypeFilter: [],
+  relationshipStatusFilter: [],
+  languageFilter: [],
 };
 
 const story = (id: number, userId: number, name: string): Story => ({
-  id, userId, user: { id: userId, displayName: name, profilePictureUrl: null }, gridType: 'date', mediaType: 'text',
-  textContent: `Story ${id} by ${name}`, mediaUrl: null, backgroundColor: '#8B5CF6', textColor: '#FFFFFF', filter: 'none', stickers: [],
-  moderationStatus: 'approved', createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  id,
+  userId,
+  user: { id: userId, displayName: name, profilePictureUrl: null },
+  gridType: 'date',
+  mediaType: 'text',
+  textContent: `Story ${id} by ${name}`,
+  mediaUrl: null,
+  backgroundColor: '#8B5CF6',
+  textColor: '#FFFFFF',
+  filter: 'none',
+  stickers: [],
+  moderationStatus: 'approved',
+  createdAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
 });
 const entry = (stories: Story[]): StoryRingEntry => ({
-  userId: stories[0]!.userId, user: stories[0]!.user, gridType: 'date', gridTypes: ['date'], stories,
+  userId: stories[0]!.userId,
+  user: stories[0]!.user,
+  gridType: 'date',
+  gridTypes: ['date'],
+  stories,
 });
 
 /** By default the signed-in member (testUser, id 7) has stories 1 and 2, and Zoe (8) has story 3. */
-function mockRing(onDelete: (id: number) => Response, initial = [entry([story(1, 7, 'Demo Member'), story(2, 7, 'Demo Member')]), entry([story(3, 8, 'Zoe')])]) {
+function mockRing(
+  onDelete: (id: number) => Response,
+  initial = [entry([story(1, 7, 'Demo Member'), story(2, 7, 'Demo Member')]), entry([story(3, 8, 'Zoe')])],
+) {
   let ring = initial;
   const deleted: number[] = [];
   const handler = (id: number) => () => {
     const res = onDelete(id);
     if (res.ok) {
       deleted.push(id);
-      ring = ring.map((e) => ({ ...e, stories: e.stories.filter((s) => s.id !== id) })).filter((e) => e.stories.length > 0);
+      ring = ring
+        .map((e) => ({ ...e, stories: e.stories.filter((s) => s.id !== id) }))
+        .filter((e) => e.stories.length > 0);
     }
     return res;
   };
@@ -50,11 +80,18 @@ const noContent = () => new Response(null, { status: 204 });
 
 beforeEach(() => {
   localStorage.setItem(TOUR_COMPLETED_KEY, 'true');
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 describe('story viewer: Delete story', () => {
-  it('is offered on the member\'s own stories only', async () => {
+  it("is offered on the member's own stories only", async () => {
     mockRing(noContent);
     renderApp('/');
     const user = userEvent.setup();
@@ -94,7 +131,7 @@ describe('story viewer: Delete story', () => {
     expect(screen.getByRole('dialog', { name: "Demo Member's story" })).toBeInTheDocument();
   });
 
-  it('moves past the member\'s last story to the next member\'s', async () => {
+  it("moves past the member's last story to the next member's", async () => {
     const api = mockRing(noContent);
     renderApp('/');
     const user = userEvent.setup();
@@ -118,7 +155,9 @@ describe('story viewer: Delete story', () => {
     expect(await screen.findByText('Story deleted')).toBeInTheDocument();
     expect(api.deleted).toEqual([1]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByRole('button', { name: /View Demo Member's stories/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /View Demo Member's stories/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the server message when the delete fails and keeps the story', async () => {

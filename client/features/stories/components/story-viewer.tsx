@@ -34,7 +34,12 @@ export function StoryViewer({ stories: all, startIndex, open, onClose, viewerId 
   const [index, setIndex] = useState(startIndex);
   // Deleted stories leave at once, before the refreshed ring arrives.
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
-  useEffect(() => { if (open) { setIndex(startIndex); setDeleted(new Set()); } }, [open, startIndex]);
+  useEffect(() => {
+    if (open) {
+      setIndex(startIndex);
+      setDeleted(new Set());
+    }
+  }, [open, startIndex]);
   const stories = deleted.size ? all.filter((s) => !deleted.has(s.id)) : all;
 
   const story = stories[index];
@@ -52,7 +57,15 @@ export function StoryViewer({ stories: all, startIndex, open, onClose, viewerId 
   };
 
   return (
-    <Dialog size="sheet" open={open} onOpenChange={(o) => { if (!o) onClose(); }} title={`${story.user.displayName}'s story`} className="sm:max-w-md">
+    <Dialog
+      size="sheet"
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+      title={`${story.user.displayName}'s story`}
+      className="sm:max-w-md"
+    >
       <div
         className="flex flex-1 flex-col gap-3 p-4"
         onKeyDown={(e) => {
@@ -64,14 +77,19 @@ export function StoryViewer({ stories: all, startIndex, open, onClose, viewerId 
       >
         <div className="flex gap-1" aria-hidden>
           {ownerStories.map((s, i) => (
-            <span key={s.id} className={clsx('h-1 flex-1 rounded-full', i <= position ? 'bg-brand-violet-strong' : 'bg-line')} />
+            <span
+              key={s.id}
+              className={clsx('h-1 flex-1 rounded-full', i <= position ? 'bg-brand-violet-strong' : 'bg-line')}
+            />
           ))}
         </div>
         <div className="flex items-center gap-2">
           <p className="flex-1 text-sm text-ink-muted">
             Story {position + 1} of {ownerStories.length} · {relativeTime(story.createdAt)}
           </p>
-          {viewerId !== undefined && story.userId === viewerId && <DeleteStoryButton key={story.id} storyId={story.id} onDeleted={afterDelete} />}
+          {viewerId !== undefined && story.userId === viewerId && (
+            <DeleteStoryButton key={story.id} storyId={story.id} onDeleted={afterDelete} />
+          )}
         </div>
         <div className="mx-auto w-full max-w-[340px]">
           {flagged ? (

@@ -16,10 +16,11 @@ export function useSendTap() {
     mutationKey: sendTapKey,
     mutationFn: sendTap,
     // The sender's lists refresh: "Liked" on this card, and their Likes (a match shows there).
-    onSuccess: (tap) => Promise.all([
-      queryClient.invalidateQueries({ queryKey: tapsQueryKey(tap.senderId) }),
-      queryClient.invalidateQueries({ queryKey: sentLikesKey(tap.senderId) }),
-    ]),
+    onSuccess: (tap) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tapsQueryKey(tap.senderId) }),
+        queryClient.invalidateQueries({ queryKey: sentLikesKey(tap.senderId) }),
+      ]),
   });
 }
 

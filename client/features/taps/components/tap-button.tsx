@@ -28,9 +28,15 @@ export function TapButton({ senderId, receiver, tapType = 'heart', className = '
       { senderId, receiverId: receiver.id, tapType },
       {
         onSuccess: (tap) => {
-          if (!tap.matched) toast({ title: 'Liked!', description: `You liked ${receiver.displayName}. If they like you back, it’s a match.`, variant: 'success' });
+          if (!tap.matched)
+            toast({
+              title: 'Liked!',
+              description: `You liked ${receiver.displayName}. If they like you back, it’s a match.`,
+              variant: 'success',
+            });
         },
-        onError: (error) => toast({ title: 'Could not like', description: error.message || 'Please try again', variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Could not like', description: error.message || 'Please try again', variant: 'destructive' }),
       },
     );
   };
@@ -43,7 +49,13 @@ export function TapButton({ senderId, receiver, tapType = 'heart', className = '
     );
   }
   return (
-    <Button variant="secondary" className={className} onClick={onLike} disabled={inFlight} aria-label={`Like ${receiver.displayName}`}>
+    <Button
+      variant="secondary"
+      className={className}
+      onClick={onLike}
+      disabled={inFlight}
+      aria-label={`Like ${receiver.displayName}`}
+    >
       {send.isPending ? <Spinner /> : <Heart aria-hidden className="size-4" />}
       {send.isPending ? 'Sending...' : 'Like'}
     </Button>

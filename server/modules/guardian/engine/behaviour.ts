@@ -69,5 +69,11 @@ export function analyzeBehaviour(ctx: ModerationContext): BehaviourLayerResult {
     factors.push(`same text sent to ${same} recipients`);
   }
   if (reports >= 3 && blocks >= 3) risk = Math.max(risk, 45);
-  return { trustScore: trust, trustBand: band, riskAdjustment: Math.round(Math.max(-10, Math.min(40, adj))), risk, factors };
+  return {
+    trustScore: trust,
+    trustBand: band,
+    riskAdjustment: Math.round(Math.max(-10, Math.min(40, adj))),
+    risk,
+    factors,
+  };
 }

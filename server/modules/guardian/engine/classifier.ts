@@ -121,7 +121,10 @@ export class TextClassifier {
     const q = this.q;
     if (q && K === 4) {
       // The shipped model (int8, four labels): sums kept in locals, in the same order as below.
-      let l0 = 0, l1 = 0, l2 = 0, l3 = 0;
+      let l0 = 0,
+        l1 = 0,
+        l2 = 0,
+        l3 = 0;
       for (let j = 0; j < x.size; j++) {
         const base = x.bucket(j) * 4;
         const v = x.value(j);
@@ -219,7 +222,9 @@ export class TextClassifier {
   }
 
   /** Copy with other thresholds / metrics / version. */
-  with(changes: Partial<{ thresholds: TextClassifier['thresholds']; metrics: ModelMetrics | null; version: string }>): TextClassifier {
+  with(
+    changes: Partial<{ thresholds: TextClassifier['thresholds']; metrics: ModelMetrics | null; version: string }>,
+  ): TextClassifier {
     return new TextClassifier({
       version: changes.version ?? this.version,
       trainedAt: this.trainedAt,
@@ -281,7 +286,11 @@ export function parseModel(json: unknown): TextClassifier {
   if (typeof f.version !== 'string' || !f.version) fail('missing version');
   if (typeof f.trainedAt !== 'string' || Number.isNaN(Date.parse(f.trainedAt))) fail('missing or bad trainedAt');
   const labels = f.labels;
-  if (!Array.isArray(labels) || labels.length !== GUARDIAN_LABELS.length || !GUARDIAN_LABELS.every((l) => labels.includes(l)))
+  if (
+    !Array.isArray(labels) ||
+    labels.length !== GUARDIAN_LABELS.length ||
+    !GUARDIAN_LABELS.every((l) => labels.includes(l))
+  )
     fail('labels must be safe, harmful, nsfw, spam');
   const fc = f.features;
   if (
@@ -305,8 +314,10 @@ export function parseModel(json: unknown): TextClassifier {
   const K = labels.length;
   if (!Array.isArray(f.bias) || f.bias.length !== K || !f.bias.every(isNum)) fail('bad bias');
   const wt = f.weights;
-  if (!wt || wt.encoding !== 'int8-base64' || wt.layout !== 'bucket-major' || typeof wt.data !== 'string') fail('bad weights block');
-  if (!Array.isArray(wt.scales) || wt.scales.length !== K || !wt.scales.every((s) => isNum(s) && s > 0)) fail('bad weight scales');
+  if (!wt || wt.encoding !== 'int8-base64' || wt.layout !== 'bucket-major' || typeof wt.data !== 'string')
+    fail('bad weights block');
+  if (!Array.isArray(wt.scales) || wt.scales.length !== K || !wt.scales.every((s) => isNum(s) && s > 0))
+    fail('bad weight scales');
   if (sha256(wt.data) !== wt.sha256) fail('weights checksum mismatch (file corrupt or edited)');
   const buf = Buffer.from(wt.data, 'base64');
   if (buf.length !== fc.buckets * K) fail(`weights have ${buf.length} entries, expected ${fc.buckets * K}`);
@@ -342,13 +353,17 @@ export function loadGuardianModel(path: string = DEFAULT_MODEL_PATH): TextClassi
   try {
     json = JSON.parse(raw);
   } catch (err) {
-    throw new GuardianModelError(`Guardian text model at ${path} is not valid JSON: ${(err as Error).message}`, { cause: err });
+    throw new GuardianModelError(`Guardian text model at ${path} is not valid JSON: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   return parseModel(json);
 }
 
 /** Like loadGuardianModel but never throws: { model } or { error }. */
-export function tryLoadGuardianModel(path: string = DEFAULT_MODEL_PATH): { model: TextClassifier; error?: undefined } | { model: null; error: string } {
+export function tryLoadGuardianModel(
+  path: string = DEFAULT_MODEL_PATH,
+): { model: TextClassifier; error?: undefined } | { model: null; error: string } {
   try {
     return { model: loadGuardianModel(path) };
   } catch (err) {

@@ -4,7 +4,8 @@ import { normalizeText } from './normalize';
 import type { ContextSignalKind, ModerationContext } from './types';
 
 const demo: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
-const kinds = (t: string, ctx: ModerationContext = demo): ContextSignalKind[] => analyzeContext(normalizeText(t), ctx).signals.map((s) => s.kind);
+const kinds = (t: string, ctx: ModerationContext = demo): ContextSignalKind[] =>
+  analyzeContext(normalizeText(t), ctx).signals.map((s) => s.kind);
 
 describe('context layer: off-platform contact', () => {
   it.each([
@@ -23,19 +24,39 @@ describe('context layer: off-platform contact', () => {
     expect(kinds(t)).toContain('off_platform');
   });
 
-  it.each(['I use whatsapp for my family group chat', 'give me a couple minutes to find my wallet', 'call me at 9 tonight', 'I have 2 dogs and 3 cats', 'we can keep chatting here'])(
-    '%j is not off-platform',
-    (t) => {
-      expect(kinds(t)).not.toContain('off_platform');
-    },
-  );
+  it.each([
+    'I use whatsapp for my family group chat',
+    'give me a couple minutes to find my wallet',
+    'call me at 9 tonight',
+    'I have 2 dogs and 3 cats',
+    'we can keep chatting here',
+  ])('%j is not off-platform', (t) => {
+    expect(kinds(t)).not.toContain('off_platform');
+  });
 });
 
 describe('context layer: minors', () => {
-  it.each(["I'm 15", 'im fifteen lol', 'i am 16 years old', 'I just turned 17', "i'm a 14 year old girl", 'age: 15', "I'm in 9th grade", 'Im still in high school'])('%j states an age under 18', (t) => {
+  it.each([
+    "I'm 15",
+    'im fifteen lol',
+    'i am 16 years old',
+    'I just turned 17',
+    "i'm a 14 year old girl",
+    'age: 15',
+    "I'm in 9th grade",
+    'Im still in high school',
+  ])('%j states an age under 18', (t) => {
     expect(kinds(t)).toContain('minor_age');
   });
-  it.each(["I'm 25", "I'm 15 minutes away", 'im 10 mins out', 'When I was 15 I went to Paris', 'my sister is 16', "I'm a high school teacher", "I'm 19 and at uni"])('%j is not a minor statement', (t) => {
+  it.each([
+    "I'm 25",
+    "I'm 15 minutes away",
+    'im 10 mins out',
+    'When I was 15 I went to Paris',
+    'my sister is 16',
+    "I'm a high school teacher",
+    "I'm 19 and at uni",
+  ])('%j is not a minor statement', (t) => {
     expect(kinds(t)).not.toContain('minor_age');
   });
   it('detects grooming language about a minor', () => {
@@ -84,10 +105,25 @@ describe('consent state', () => {
   it('hookup grid or both NSFW prefs, plus a reply, is opted-in and mutual', () => {
     expect(consentState({ surface: 'message', grid: 'hookup', recipientHasReplied: true })).toBe('opted_in_mutual');
     expect(
-      consentState({ surface: 'message', grid: 'date', recipient: { receiveTextNSFW: true, receiveImageNSFW: false }, senderNsfw: { receiveTextNSFW: true }, recipientHasReplied: true }),
+      consentState({
+        surface: 'message',
+        grid: 'date',
+        recipient: { receiveTextNSFW: true, receiveImageNSFW: false },
+        senderNsfw: { receiveTextNSFW: true },
+        recipientHasReplied: true,
+      }),
     ).toBe('opted_in_mutual');
-    expect(consentState({ surface: 'message', grid: 'hookup', recipientHasReplied: false })).toBe('opted_in_unsolicited');
-    expect(consentState({ surface: 'message', grid: 'date', recipient: { receiveTextNSFW: false, receiveImageNSFW: false }, recipientHasReplied: false })).toBe('unsolicited');
+    expect(consentState({ surface: 'message', grid: 'hookup', recipientHasReplied: false })).toBe(
+      'opted_in_unsolicited',
+    );
+    expect(
+      consentState({
+        surface: 'message',
+        grid: 'date',
+        recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
+        recipientHasReplied: false,
+      }),
+    ).toBe('unsolicited');
     expect(consentState({ surface: 'demo' })).toBe('unknown');
     expect(consentState({ surface: 'profile', grid: 'hookup', recipientHasReplied: true })).toBe('unknown');
   });

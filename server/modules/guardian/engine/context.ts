@@ -32,17 +32,25 @@ const re = (s: string, flags = '') => new RegExp(s, flags);
 // Detectors
 const MINOR_AGE_NUM = [
   re(String.raw`\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|really\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
-  re(String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year old|yr old)\b`),
+  re(
+    String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year old|yr old)\b`,
+  ),
   re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
   re(String.raw`\b(?:my age is|my age's|age|aged)\s*[:=\-]?\s*${MINOR_NUM}\b${NOT_AGE_UNIT}`),
   re(String.raw`\bi\s+(?:just\s+)?turned\s+${MINOR_NUM}\b${NOT_AGE_UNIT}`),
 ];
 const MINOR_AGE_SCHOOL = [
-  re(String.raw`\b${ME}\s+(?:still\s+|only\s+)?(?:in|a|at)\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|(?:sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school|secondary school|hs\b)(?!\s*(?:teacher|coach|counsel+or|principal|nurse|sweetheart|reunion|friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym))`),
+  re(
+    String.raw`\b${ME}\s+(?:still\s+|only\s+)?(?:in|a|at)\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|(?:sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school|secondary school|hs\b)(?!\s*(?:teacher|coach|counsel+or|principal|nurse|sweetheart|reunion|friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym))`,
+  ),
 ];
-const MINOR_REFERENCE_NUM = [re(String.raw`\b(?:${YOURE}|are you|r u|are u)\s+(?:only\s+|just\s+|still\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`)];
+const MINOR_REFERENCE_NUM = [
+  re(String.raw`\b(?:${YOURE}|are you|r u|are u)\s+(?:only\s+|just\s+|still\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+];
 const MINOR_REFERENCE_SCHOOL = [
-  re(String.raw`\b(?:are you|r u|are u|you'?re|ur)\s+(?:still\s+)?in\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school)`),
+  re(
+    String.raw`\b(?:are you|r u|are u|you'?re|ur)\s+(?:still\s+)?in\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school)`,
+  ),
 ];
 const MINOR_REFERENCE_OTHER = [
   /\bdon'?t tell your (?:parents|mom|mum|dad|mother|father)\b/,
@@ -51,7 +59,10 @@ const MINOR_REFERENCE_OTHER = [
 ];
 const THREAT_VERB = String.raw`(?:kill|murder|hurt|stab|shoot|strangle|rape|punch|smash|cut|bury|end|break your \w+|beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|beat your ass|find you and|come for you|get you back|burn (?:down )?your)`;
 const THREATS = [
-  re(String.raw`\b(?:i'?ll|ill|i will|i'?m (?:going to|gonna|coming to)|im (?:going to|gonna)|gonna|going to|i'?d|imma|ima|will)\s+(?:\w+\s+){0,2}?${THREAT_VERB}\s*(?:\w+\s+)?(?:${YOU}|your|ur|you'?re)?\b`, 'g'),
+  re(
+    String.raw`\b(?:i'?ll|ill|i will|i'?m (?:going to|gonna|coming to)|im (?:going to|gonna)|gonna|going to|i'?d|imma|ima|will)\s+(?:\w+\s+){0,2}?${THREAT_VERB}\s*(?:\w+\s+)?(?:${YOU}|your|ur|you'?re)?\b`,
+    'g',
+  ),
   re(String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b(?!\s*(?:tired|serious|wrong|right|cute|funny|inside))`),
   /\bwatch your back\b/,
   // "you'll regret it" moved to CONDITIONAL_THREAT (a recommendation such as "try it, you'll regret it if you don't" is not a threat).
@@ -60,48 +71,74 @@ const THREATS = [
   /\b(?:i'?m|im|i am)\s+(?:outside|at|near) your (?:house|place|door|work|flat|apartment|office|school)\b/,
   /\b(?:acid in your face|burn your house|and your family (?:will|are|is) (?:dead|next))\b/,
 ];
-const TERROR = /\b(?:(?:i'?ll|i will|gonna|going to|im going to|i'?m going to)\s+(?:bomb|blow up|shoot up)\b|join (?:isis|the jihad|al.?qaeda)\b|shoot up (?:the|a|your|this) (?:school|church|mosque|synagogue|mall|office|concert))/;
-const SELF_HARM_INCITE = /\b(?:kill|hang|neck|off)\s*(?:yo)?urself\b|\bkys\b|\b(?:go|hope you|you should|just|pls|please)\s+(?:die|drop dead)\b|\bdrink bleach\b|\bnobody would miss you\b|\bthe world would be better without you\b/;
+const TERROR =
+  /\b(?:(?:i'?ll|i will|gonna|going to|im going to|i'?m going to)\s+(?:bomb|blow up|shoot up)\b|join (?:isis|the jihad|al.?qaeda)\b|shoot up (?:the|a|your|this) (?:school|church|mosque|synagogue|mall|office|concert))/;
+const SELF_HARM_INCITE =
+  /\b(?:kill|hang|neck|off)\s*(?:yo)?urself\b|\bkys\b|\b(?:go|hope you|you should|just|pls|please)\s+(?:die|drop dead)\b|\bdrink bleach\b|\bnobody would miss you\b|\bthe world would be better without you\b/;
 const OFF_APP_REQUEST = [
-  re(String.raw`\b(?:text|message|msg|dm|add|hit|find|follow|contact|reach|talk|chat|call|hmu|ping|switch|move|go|continue|speak)\b(?:\s+\S+){0,4}?\s+(?:on|via|at|in|to|over)\s+(?:my\s+)?${APPS}\b`),
+  re(
+    String.raw`\b(?:text|message|msg|dm|add|hit|find|follow|contact|reach|talk|chat|call|hmu|ping|switch|move|go|continue|speak)\b(?:\s+\S+){0,4}?\s+(?:on|via|at|in|to|over)\s+(?:my\s+)?${APPS}\b`,
+  ),
   re(String.raw`\b(?:whats\s?app|watsapp|snap|kik|telegram|signal|viber)\s+me\b`),
-  re(String.raw`\b(?:my|add my|here'?s my)\s+${APPS}\b\s*(?:is|:|=|-+>|->|name|username|handle|id)\s*[@]?[a-z0-9_.]{3,}`),
+  re(
+    String.raw`\b(?:my|add my|here'?s my)\s+${APPS}\b\s*(?:is|:|=|-+>|->|name|username|handle|id)\s*[@]?[a-z0-9_.]{3,}`,
+  ),
   re(String.raw`\badd my\s+${APPS}\b`),
   re(String.raw`\b(?:do you|u|you)\s+(?:have|got|use)\s+${APPS}\b[^.!?]{0,20}\b(?:add|text|message)\b`),
   re(String.raw`\b(?:let'?s|lets|can we|could we|we should)\s+(?:move|switch|talk|chat|go)\b[^.!?]{0,20}\b${APPS}\b`),
   /\b(?:never|rarely|not really|barely|hardly)\s+(?:on|use|check)\s+(?:here|this app)\b/,
 ];
-const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@\s?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,12}\b|(?<![a-z0-9._%+-])[a-z0-9._%+-]{2,64}\s{0,3}(?:\(at\)|\[at\]|\s+at\s+)\s{0,3}(?:gmail|yahoo|hotmail|outlook|proton|protonmail|icloud|aol|live|mail|gmx)\s{0,3}(?:\.|\(dot\)|\[dot\]|\s+dot\s+)\s{0,3}(?:com|net|org|me|co\.uk)\b|(?<![a-z0-9._%+-])[a-z0-9._%+-]{2,64}\s{0,3}(?:@|\(at\)|\[at\]|\s+at\s+)\s{0,3}[a-z0-9-]{2,63}\s{0,3}(?:\(dot\)|\[dot\]|\s+dot\s+)\s{0,3}(?:com|net|org|me|io)\b/;
-const URL_RE = /\b(?:https?:\/\/|www\.)\S+|(?<![a-z0-9-])[a-z0-9-]{2,63}\.(?:com|net|org|io|me|ly|gg|xyz|link|app|site|info|biz|tv|cc|club|live|fun)\b(?:\/\S*)?|\b(?:t\.me|wa\.me)\/\S+/;
+const EMAIL =
+  /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@\s?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,12}\b|(?<![a-z0-9._%+-])[a-z0-9._%+-]{2,64}\s{0,3}(?:\(at\)|\[at\]|\s+at\s+)\s{0,3}(?:gmail|yahoo|hotmail|outlook|proton|protonmail|icloud|aol|live|mail|gmx)\s{0,3}(?:\.|\(dot\)|\[dot\]|\s+dot\s+)\s{0,3}(?:com|net|org|me|co\.uk)\b|(?<![a-z0-9._%+-])[a-z0-9._%+-]{2,64}\s{0,3}(?:@|\(at\)|\[at\]|\s+at\s+)\s{0,3}[a-z0-9-]{2,63}\s{0,3}(?:\(dot\)|\[dot\]|\s+dot\s+)\s{0,3}(?:com|net|org|me|io)\b/;
+const URL_RE =
+  /\b(?:https?:\/\/|www\.)\S+|(?<![a-z0-9-])[a-z0-9-]{2,63}\.(?:com|net|org|io|me|ly|gg|xyz|link|app|site|info|biz|tv|cc|club|live|fun)\b(?:\/\S*)?|\b(?:t\.me|wa\.me)\/\S+/;
 const HANDLE = /(?:^|\s)@[a-z0-9_.]{3,30}/;
 const PHONE_CANDIDATE = /\+?\(?\d[\d\s().\-]{5,22}\d/g;
 
-const GIFT_CARD = /\b(?:gift\s?cards?|itunes\s+(?:gift\s+)?cards?|google\s+play\s+(?:gift\s+)?cards?|steam\s+(?:gift\s+)?cards?|amazon\s+(?:gift\s+)?cards?|apple\s+(?:gift\s+)?cards?|ebay\s+(?:gift\s+)?cards?|sephora\s+(?:gift\s+)?cards?|vanilla\s+(?:visa\s+)?cards?)\b/;
+const GIFT_CARD =
+  /\b(?:gift\s?cards?|itunes\s+(?:gift\s+)?cards?|google\s+play\s+(?:gift\s+)?cards?|steam\s+(?:gift\s+)?cards?|amazon\s+(?:gift\s+)?cards?|apple\s+(?:gift\s+)?cards?|ebay\s+(?:gift\s+)?cards?|sephora\s+(?:gift\s+)?cards?|vanilla\s+(?:visa\s+)?cards?)\b/;
 const GIFT_CARD_ASK = /\b(?:buy|send|get|need|scratch|code|codes|numbers|pictures? of|photos? of|text me)\b/;
 const MONEY_ASK = [
-  re(String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|will)\s)\b(?:send|wire|transfer|lend|loan|give|pay|cashapp|venmo|zelle|paypal)\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`),
+  re(
+    String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|will)\s)\b(?:send|wire|transfer|lend|loan|give|pay|cashapp|venmo|zelle|paypal)\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`,
+  ),
   re(String.raw`\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+${PAY_METHODS}`),
   re(String.raw`\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|deposit|me)\b`),
   /\b(?:need|needs|help me with|help with|cover|pay for|short on|small loan)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|bill|bills|medicine|surgery|tuition)\b/,
   /\b(?:customs|processing|release|clearance|transfer) fees?\b/,
 ];
-const SCAM_NARRATIVE = /\b(?:oil rig|deployed (?:in|to|overseas)|peacekeep\w*|army doctor|un doctor|widow(?:ed|er)? (?:ship|captain|engineer|doctor|surgeon)|inheritance|customs|gold (?:bars|shipment)|account (?:is|got|was) (?:frozen|blocked|locked)|frozen account|stuck (?:at|in) (?:the )?airport|crypto (?:trading|platform|signals|investment)|trading platform|investment opportunity|double (?:it|your money)|guaranteed (?:returns?|profit)|\d+x returns?|\d+\s?% (?:a|per|every) (?:week|day|month)|lottery|contract release|delete (?:this|the) chat|gemstone|overseas contract|my agent|broker)\b/;
+const SCAM_NARRATIVE =
+  /\b(?:oil rig|deployed (?:in|to|overseas)|peacekeep\w*|army doctor|un doctor|widow(?:ed|er)? (?:ship|captain|engineer|doctor|surgeon)|inheritance|customs|gold (?:bars|shipment)|account (?:is|got|was) (?:frozen|blocked|locked)|frozen account|stuck (?:at|in) (?:the )?airport|crypto (?:trading|platform|signals|investment)|trading platform|investment opportunity|double (?:it|your money)|guaranteed (?:returns?|profit)|\d+x returns?|\d+\s?% (?:a|per|every) (?:week|day|month)|lottery|contract release|delete (?:this|the) chat|gemstone|overseas contract|my agent|broker)\b/;
 const LEAK_VERB = String.raw`(?:share|post|send|leak|expose|show|publish|release|upload|forward|spread|put)`;
 const LEAK_THREAT = [
-  re(String.raw`\b${LEAK_VERB}\b[^.!?]{0,40}?\b(?:your|the|those|these|them|ur)\b[^.!?]{0,15}?\b${MEDIA}\b[^.!?]{0,40}?\b${AUDIENCE}`),
-  re(String.raw`\b${AUDIENCE}\b[^.!?]{0,30}?\b(?:will|gonna|going to|gets?|sees?|see)\b[^.!?]{0,20}?\b(?:see|get|it|them|everything|${MEDIA})\b`),
+  re(
+    String.raw`\b${LEAK_VERB}\b[^.!?]{0,40}?\b(?:your|the|those|these|them|ur)\b[^.!?]{0,15}?\b${MEDIA}\b[^.!?]{0,40}?\b${AUDIENCE}`,
+  ),
+  re(
+    String.raw`\b${AUDIENCE}\b[^.!?]{0,30}?\b(?:will|gonna|going to|gets?|sees?|see)\b[^.!?]{0,20}?\b(?:see|get|it|them|everything|${MEDIA})\b`,
+  ),
   re(String.raw`\b(?:${MEDIA}|you)\s+(?:go|goes|will go|are going)\s+(?:online|public|viral|to ${AUDIENCE})`),
   re(String.raw`\b(?:i'?ll|i will|gonna|going to)\s+expose\s+(?:you|your)`),
-  re(String.raw`\b(?:i'?ll|ill|i will|gonna|going to|im going to|i'?m going to)\s+(?:\w+\s+)?${LEAK_VERB}\s+(?:all\s+)?(?:your|ur)\s+(?:\w+\s+)?${MEDIA}`),
+  re(
+    String.raw`\b(?:i'?ll|ill|i will|gonna|going to|im going to|i'?m going to)\s+(?:\w+\s+)?${LEAK_VERB}\s+(?:all\s+)?(?:your|ur)\s+(?:\w+\s+)?${MEDIA}`,
+  ),
   re(String.raw`\b${LEAK_VERB}\s+(?:them|it|those|these)\s+(?:to|with)\s+${AUDIENCE}`),
 ];
-const POSSESSION = /\b(?:i have|i'?ve got|i got|i saved|i recorded|i screenshotted|i kept)\s+(?:your|our|all your)\s+(?:\w+\s+)?(?:nudes?|naked \w+|intimate \w+|video call|sex tape|videos?|pics|pictures|photos)\b/;
-const COERCION = /\b(?:or(?: else)?|unless|otherwise|if you don'?t|if u dont|if you do not|you have \d+ ?(?:hours?|minutes?|mins?|days?)|pay up|do what i say|or i|or your|or everyone|else)\b/;
+const POSSESSION =
+  /\b(?:i have|i'?ve got|i got|i saved|i recorded|i screenshotted|i kept)\s+(?:your|our|all your)\s+(?:\w+\s+)?(?:nudes?|naked \w+|intimate \w+|video call|sex tape|videos?|pics|pictures|photos)\b/;
+const COERCION =
+  /\b(?:or(?: else)?|unless|otherwise|if you don'?t|if u dont|if you do not|you have \d+ ?(?:hours?|minutes?|mins?|days?)|pay up|do what i say|or i|or your|or everyone|else)\b/;
 const DEMAND = re(String.raw`\b(?:send|pay|transfer|wire|give|buy)\b|${MONEY_AMOUNT}|${PAY_METHODS}|gift\s?card`);
-const DRUG_SALE_STRONG = re(String.raw`\b(?:sell(?:ing)?|for sale|plug|menu|deliver(?:y|ing)?|dm for|hmu for|hit me up for|cash only|re-?up|front you|discreet)\b[^.!?]{0,40}?\b(?:${HARD_DRUGS}|${SOFT_DRUGS})\b|\b(?:${HARD_DRUGS}|${SOFT_DRUGS})\b[^.!?]{0,40}?(?:\bfor sale\b|\bavailable\b|\bmenu\b|\bdelivery\b|\bper (?:g|gram|oz|pill)\b|\ban? (?:g|8th|eighth|zip|oz|ounce|half|q|quarter)\b|[$£€]\s?\d|\d+\s?(?:for|a)\s?(?:g|gram|pill|tab))`);
-const DRUG_OFFER_HARD = re(String.raw`\b(?:i (?:got|have|can get)|got (?:some|that)|my guy has|i can sell you|want to buy|wanna buy|need a plug|i'?m the plug|im the plug)\b[^.!?]{0,30}?\b(?:molly|mdma|coke|cocaine|crack|meth|tina|xans?|xanax|percs?|percocet|oxys?|fent|fentanyl|heroin|shrooms|acid|lsd|ket|ketamine|addys?)\b`);
-const SOLICIT_STRONG = /\b(?:incall|outcall|in-call|out-call|gfe|pse|full service|happy ending|\d+\s*roses|roses\b|donation|escort(?:ing| service)?|allowance|sugar daddy|new girls|no cops|hh\b|qv\b|how much for (?:a|the|one) (?:night|hour)|pay me (?:for|\$|\d)|all yours for|come to your hotel|per meet)/;
-const SOLICIT_AMOUNT = /[$£€]\s?\d|\b\d{2,4}\s?(?:roses|donation|for the night|an hour|\/hr|per hour|hh|qv|hr)\b|\b\d{2,4}\b/;
+const DRUG_SALE_STRONG = re(
+  String.raw`\b(?:sell(?:ing)?|for sale|plug|menu|deliver(?:y|ing)?|dm for|hmu for|hit me up for|cash only|re-?up|front you|discreet)\b[^.!?]{0,40}?\b(?:${HARD_DRUGS}|${SOFT_DRUGS})\b|\b(?:${HARD_DRUGS}|${SOFT_DRUGS})\b[^.!?]{0,40}?(?:\bfor sale\b|\bavailable\b|\bmenu\b|\bdelivery\b|\bper (?:g|gram|oz|pill)\b|\ban? (?:g|8th|eighth|zip|oz|ounce|half|q|quarter)\b|[$£€]\s?\d|\d+\s?(?:for|a)\s?(?:g|gram|pill|tab))`,
+);
+const DRUG_OFFER_HARD = re(
+  String.raw`\b(?:i (?:got|have|can get)|got (?:some|that)|my guy has|i can sell you|want to buy|wanna buy|need a plug|i'?m the plug|im the plug)\b[^.!?]{0,30}?\b(?:molly|mdma|coke|cocaine|crack|meth|tina|xans?|xanax|percs?|percocet|oxys?|fent|fentanyl|heroin|shrooms|acid|lsd|ket|ketamine|addys?)\b`,
+);
+const SOLICIT_STRONG =
+  /\b(?:incall|outcall|in-call|out-call|gfe|pse|full service|happy ending|\d+\s*roses|roses\b|donation|escort(?:ing| service)?|allowance|sugar daddy|new girls|no cops|hh\b|qv\b|how much for (?:a|the|one) (?:night|hour)|pay me (?:for|\$|\d)|all yours for|come to your hotel|per meet)/;
+const SOLICIT_AMOUNT =
+  /[$£€]\s?\d|\b\d{2,4}\s?(?:roses|donation|for the night|an hour|\/hr|per hour|hh|qv|hr)\b|\b\d{2,4}\b/;
 const SEXUAL_REQUEST = [
   /\bsend (?:me )?(?:some |a |your |more )?(?:nudes?|naked|pics? of your (?:body|tits|boobs|ass|dick|cock|pussy)|nude)\b/,
   /\b(?:wanna|want to|do you want to) see my (?:dick|cock|tits|boobs|pussy|ass|body)\b/,
@@ -114,21 +151,30 @@ const SEXUAL_REQUEST = [
 ];
 const STRONG_INSULT = String.raw`(?:ugly|fat|worthless|pathetic|disgusting|loser|whore|slut|bitch|cunt|retard(?:ed)?|freak|pig|skank|hoe|twat|piece of shit|waste of space|cow|scum)`;
 const HARASSMENT = [
-  re(String.raw`\b(?:${YOURE}|you|u)\s+(?:such\s+|so\s+|a\s+|an\s+|fucking\s+|fkn\s+|stupid\s+|ugly\s+|fat\s+|little\s+|dumb\s+|worthless\s+){0,3}${STRONG_INSULT}\b`),
+  re(
+    String.raw`\b(?:${YOURE}|you|u)\s+(?:such\s+|so\s+|a\s+|an\s+|fucking\s+|fkn\s+|stupid\s+|ugly\s+|fat\s+|little\s+|dumb\s+|worthless\s+){0,3}${STRONG_INSULT}\b`,
+  ),
   /\b(?:nobody|no one|noone)\s+(?:will ever|would ever|will|wants|likes|loves|cares about|would)\s+(?:\w+\s+)?(?:you|date you|love you|want you)\b/,
-  re(String.raw`\b(?:shut up|answer me|reply|fuck you|fuck off)\b[^.!?]{0,12}\b(?:bitch|whore|slut|cunt|twat|${STRONG_INSULT})\b`),
+  re(
+    String.raw`\b(?:shut up|answer me|reply|fuck you|fuck off)\b[^.!?]{0,12}\b(?:bitch|whore|slut|cunt|twat|${STRONG_INSULT})\b`,
+  ),
   /\b(?:stupid|ugly|fat|dumb|worthless)\s+(?:bitch|slut|whore|cunt|cow|pig|hoe)\b/,
   /\bgo to hell\b/,
   /\b(?:i'?ll|i will)\s+keep (?:messaging|texting|making new accounts)\b|\bnew accounts? until you\b|\bcan'?t (?:escape|hide from) me\b/,
 ];
-const MILD_INSULT = re(String.raw`\b(?:${YOURE})\s+(?:such\s+|so\s+|a\s+|an\s+){0,2}(?:idiot|stupid|dumb|moron|jerk|weirdo|clown)\b`);
-const STALKING = /\b(?:i'?ve been|i have been|been|i am|i'?m|im) watching (?:you|your)\b|\bi followed you\b|\bi saw you (?:at|with|leaving|yesterday|today|last night|this morning)\b|\bi know where you (?:live|work|sleep|go)\b|\bi found (?:where you live|your (?:house|address|work|job))\b/;
+const MILD_INSULT = re(
+  String.raw`\b(?:${YOURE})\s+(?:such\s+|so\s+|a\s+|an\s+){0,2}(?:idiot|stupid|dumb|moron|jerk|weirdo|clown)\b`,
+);
+const STALKING =
+  /\b(?:i'?ve been|i have been|been|i am|i'?m|im) watching (?:you|your)\b|\bi followed you\b|\bi saw you (?:at|with|leaving|yesterday|today|last night|this morning)\b|\bi know where you (?:live|work|sleep|go)\b|\bi found (?:where you live|your (?:house|address|work|job))\b/;
 const STREET_NAME = String.raw`(?:(?!(?:the|and|for|you|off|out|outta|cos|get|got|way|this|that|with|from|into|its|our|your|one|two|all|any|some|more|time|times|mins|min|hours)\s)[a-z]{3,}\s+){1,3}`;
 const STREET = new RegExp(
   String.raw`\b(?:\d{1,5}[a-z]?\s+${STREET_NAME}(?:street|avenue|road|boulevard|lane|drive|court|terrace|crescent|parkway|highway|square)|\d{2,5}[a-z]?\s+${STREET_NAME}(?:st|ave|rd|blvd|ln|dr|ct|way|place|pl|close|pkwy|hwy|sq))\b(?:\s*,?\s*(?:apt|apartment|unit|flat|#)\s*\w+)?`,
 );
-const DOX_FRAME = /\b(?:(?:her|his|their|your|this guy'?s|this girl'?s|his ex'?s?|her ex'?s?|ex'?s?)\s+(?:home\s+|real\s+|new\s+)?address\b|lives (?:at|on)\b|(?:posted|leaked|shared|found|got|have)\s+(?:your|her|his|their)\s+(?:home\s+)?address|\bhome address is\b|i know (?:where )?you live|found (?:where you live|her workplace|his workplace)|let'?s show up|go pay (?:her|him) a visit|pay (?:her|him) a visit|following you home|followed you home)\b/;
-const PROMO = /\b(?:click (?:here|the link|this|my link)|subscribe|sign up (?:now|free|today)|join (?:free|now)|claim (?:your|now|it|the)|free (?:gift|iphone|cam|cams|trial|entry|shows?)|promo code|use code|limited (?:time|offer)|link in (?:my )?bio|win (?:a|an|free)|congratulations|you'?ve been selected|earn (?:money|\$|[0-9])|make \$?\d+k? (?:a|per) (?:week|day|month)|work from home|crypto signals|\d+% off|first month free|exclusive content|verified profiles|hot singles)\b/;
+const DOX_FRAME =
+  /\b(?:(?:her|his|their|your|this guy'?s|this girl'?s|his ex'?s?|her ex'?s?|ex'?s?)\s+(?:home\s+|real\s+|new\s+)?address\b|lives (?:at|on)\b|(?:posted|leaked|shared|found|got|have)\s+(?:your|her|his|their)\s+(?:home\s+)?address|\bhome address is\b|i know (?:where )?you live|found (?:where you live|her workplace|his workplace)|let'?s show up|go pay (?:her|him) a visit|pay (?:her|him) a visit|following you home|followed you home)\b/;
+const PROMO =
+  /\b(?:click (?:here|the link|this|my link)|subscribe|sign up (?:now|free|today)|join (?:free|now)|claim (?:your|now|it|the)|free (?:gift|iphone|cam|cams|trial|entry|shows?)|promo code|use code|limited (?:time|offer)|link in (?:my )?bio|win (?:a|an|free)|congratulations|you'?ve been selected|earn (?:money|\$|[0-9])|make \$?\d+k? (?:a|per) (?:week|day|month)|work from home|crypto signals|\d+% off|first month free|exclusive content|verified profiles|hot singles)\b/;
 
 const PROMO_G = new RegExp(PROMO.source, 'g');
 
@@ -138,7 +184,9 @@ const TARGET = String.raw`(?:you|u|ya|ur|your|yourself|urself)`;
 const CONDITIONAL_THREAT = [
   // The condition is about how the reader treats the sender (answer, block, ignore, tell, ...):
   // "if you don't try the tiramisu you'll regret it" is not a threat.
-  re(String.raw`\bif (?:you|u)\b\s+(?:[\w']+\s+){0,3}?(?:answer|reply|respond|text (?:me|back)|call (?:me|back)|pick up|block|ignore|unmatch|ghost|leave (?:me|him|her)|tell (?:anyone|anybody|someone|your|the|them|him|her)|report|say no|refuse|do what i|listen to me|stop (?:talking|texting|replying|seeing)|see (?:him|her|them|someone)|go out with|turn me down|reject|dump|break up)\w*\b[^.!?]{0,50}?\b(?:you'?ll|you will|u will|ull|you'?re gonna|you are going to|ur gonna|i'?ll|i will|ill|i'?m going to|im gonna|i'?m gonna)\s+(?:\w+\s+){0,2}?(?:regret|be sorry|pay for|suffer|get hurt|see what happens|wish you|find out what|end up (?:hurt|dead))`),
+  re(
+    String.raw`\bif (?:you|u)\b\s+(?:[\w']+\s+){0,3}?(?:answer|reply|respond|text (?:me|back)|call (?:me|back)|pick up|block|ignore|unmatch|ghost|leave (?:me|him|her)|tell (?:anyone|anybody|someone|your|the|them|him|her)|report|say no|refuse|do what i|listen to me|stop (?:talking|texting|replying|seeing)|see (?:him|her|them|someone)|go out with|turn me down|reject|dump|break up)\w*\b[^.!?]{0,50}?\b(?:you'?ll|you will|u will|ull|you'?re gonna|you are going to|ur gonna|i'?ll|i will|ill|i'?m going to|im gonna|i'?m gonna)\s+(?:\w+\s+){0,2}?(?:regret|be sorry|pay for|suffer|get hurt|see what happens|wish you|find out what|end up (?:hurt|dead))`,
+  ),
   /\b(?:you'?ll|you will|u will|ull|you'?re gonna|ur gonna)\s+(?:\w+\s+)?(?:regret (?:it|this|that|the day|ignoring|blocking|leaving|unmatching)|be sorry|pay for (?:it|this|that)|suffer)\b/,
   /\b(?:answer|reply|respond|text|call|pick up|listen|do (?:it|what i say)|come back|send (?:it|them|me))\b[^.!?]{0,25}\bor (?:else\b|you'?ll (?:see|regret|pay|be sorry)|i'?ll (?:hurt|find|come|make))/,
 ];
@@ -149,7 +197,8 @@ const VIOLENCE_WISH = re(
 const VIOLENCE_DIRECT = re(
   String.raw`\b(?:i'?ll|i will|ill|gonna|going to|i'?m going to|im gonna|i'?m gonna|imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|slap|punch)\s+(?:you|u|ya|your)\b`,
 );
-const SELF_HARM_MORE = /\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|end your (?:life|self)|jump off (?:a|the) \w+|hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|stop existing)|\bnobody (?:would|will) (?:care|notice|miss you) if you (?:died|were dead|killed yourself|disappeared|were gone)|\bthe world (?:would be|is) better (?:off )?without you\b|\b(?:just )?unalive (?:yourself|urself)\b/;
+const SELF_HARM_MORE =
+  /\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|end your (?:life|self)|jump off (?:a|the) \w+|hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|stop existing)|\bnobody (?:would|will) (?:care|notice|miss you) if you (?:died|were dead|killed yourself|disappeared|were gone)|\bthe world (?:would be|is) better (?:off )?without you\b|\b(?:just )?unalive (?:yourself|urself)\b/;
 /** Drug slang: solicitation ("who's got snow") and sale ("i sell za, dm me"). */
 const DRUG_SLANG_CLEAR = String.raw`(?:za|zaza|percs?|perc 30s|m30s?|blues|xans?|bars|molly|mdma|coke|yayo|yay|blow|shrooms|carts|oxys?|addys?|fent|fetty|ket|ketamine|lsd|acid tabs|tabs|lean|crystal|ice|tina|dope|smack|h|oxy|pressies|pills|edibles|dabs|wax)`;
 const DRUG_SLANG_VAGUE = String.raw`(?:snow|tree|trees|gas|loud|green|white|smoke|e|rolls|party favou?rs|candy|skittles|bud|flower|weed|kush|pot|grass|herb|420)`;
@@ -157,11 +206,17 @@ const DRUG_ASK = String.raw`(?:who'?s got|who has|who got|anyone (?:got|have|has
 const DRUG_SELL = String.raw`(?:i sell|i'?m selling|im selling|selling|i got|got|i have|have|plug for|fresh|new batch of|stocked up on|re-?upped on)`;
 const DRUG_SLANG = [
   re(String.raw`\b${DRUG_ASK}\b[^.!?]{0,25}?\b${DRUG_SLANG_CLEAR}\b`),
-  re(String.raw`\b${DRUG_SELL}\b[^.!?]{0,25}?\b${DRUG_SLANG_CLEAR}\b[^.!?]{0,40}?(?:\bhmu\b|\bdm\b|\btext\b|\bhit me\b|\bfor sale\b|[$£€]\s?\d|\bcash\b|\bvenmo\b|\bcashapp\b|\bdeliver\w*|\bavailable\b|\bprices?\b|\bmenu\b|\bplug\b|\bif you want\b|\blmk\b)`),
+  re(
+    String.raw`\b${DRUG_SELL}\b[^.!?]{0,25}?\b${DRUG_SLANG_CLEAR}\b[^.!?]{0,40}?(?:\bhmu\b|\bdm\b|\btext\b|\bhit me\b|\bfor sale\b|[$£€]\s?\d|\bcash\b|\bvenmo\b|\bcashapp\b|\bdeliver\w*|\bavailable\b|\bprices?\b|\bmenu\b|\bplug\b|\bif you want\b|\blmk\b)`,
+  ),
 ];
 const DRUG_SLANG_VAGUE_RE = [
-  re(String.raw`\b${DRUG_ASK}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,20}?(?:\bfor (?:tonight|the weekend|the party|later)\b|\bplug\b|\bhmu\b|\bdm\b|\bcash\b|[$£€]\s?\d|\bto smoke\b|\bto roll\b|\bgrams?\b|\ban? (?:8th|eighth|zip|oz|ounce|quarter|half|g)\b)`),
-  re(String.raw`\b${DRUG_SELL}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,30}?(?:\bhmu\b|\bdm\b|\bfor sale\b|[$£€]\s?\d|\bdeliver\w*|\bplug\b|\bper (?:g|gram|oz)\b|\ban? (?:8th|eighth|zip|oz|ounce|quarter|half)\b)`),
+  re(
+    String.raw`\b${DRUG_ASK}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,20}?(?:\bfor (?:tonight|the weekend|the party|later)\b|\bplug\b|\bhmu\b|\bdm\b|\bcash\b|[$£€]\s?\d|\bto smoke\b|\bto roll\b|\bgrams?\b|\ban? (?:8th|eighth|zip|oz|ounce|quarter|half|g)\b)`,
+  ),
+  re(
+    String.raw`\b${DRUG_SELL}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,30}?(?:\bhmu\b|\bdm\b|\bfor sale\b|[$£€]\s?\d|\bdeliver\w*|\bplug\b|\bper (?:g|gram|oz)\b|\ban? (?:8th|eighth|zip|oz|ounce|quarter|half)\b)`,
+  ),
 ];
 /** Requests for nudes however spelt (the deobfuscated view turns "n00dz" into "noodz"). */
 const NUDE_REQUEST = [
@@ -172,12 +227,15 @@ const NUDE_REQUEST = [
 ];
 /** Work-from-home / easy-money offers (a classic first step of recruitment scams). */
 const EASY_MONEY = [
-  re(String.raw`\b(?:earn|make|making|made|pull in|bring in)\b[^.!?]{0,20}?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|dollars|bucks|usd|pounds|euros?))\b[^.!?]{0,40}?\b(?:from home|working from home|from (?:my|your|ur) (?:phone|couch|bed)|online|part[- ]?time|no experience|a (?:day|week) doing|passive income|without leaving)`),
+  re(
+    String.raw`\b(?:earn|make|making|made|pull in|bring in)\b[^.!?]{0,20}?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|dollars|bucks|usd|pounds|euros?))\b[^.!?]{0,40}?\b(?:from home|working from home|from (?:my|your|ur) (?:phone|couch|bed)|online|part[- ]?time|no experience|a (?:day|week) doing|passive income|without leaving)`,
+  ),
   /\b(?:work(?:ing)? from home|home based|remote) (?:job|opportunity|gig|position|business)\b[^.!?]{0,60}?\b(?:interested|dm|message|text|whats\s?app|telegram|sign up|join|apply|link)/,
   /\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b[^.!?]{0,30}?\b(?:earn|make|profit|money|income|\$)|\b(?:earn|make|profit|money|income|[$£€]\d)[^.!?]{0,60}?\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b/,
 ];
 /** Self-descriptions that mention children, divorce or an adult age: not about minors. */
-export const FAMILY_SELF_DESCRIPTION = /\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|widowed|single (?:mom|dad|mum|parent)|mom of|mum of|dad of|father of|mother of)\b|\bi (?:teach|coach|tutor)\b/;
+export const FAMILY_SELF_DESCRIPTION =
+  /\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|widowed|single (?:mom|dad|mum|parent)|mom of|mum of|dad of|father of|mother of)\b|\bi (?:teach|coach|tutor)\b/;
 const HARD_DRUG_WORD = new RegExp(String.raw`\b${HARD_DRUGS}\b`);
 
 // ------------------------------------------------------------------------------------------------
@@ -187,35 +245,391 @@ const HARD_DRUG_WORD = new RegExp(String.raw`\b${HARD_DRUGS}\b`);
 // so ordinary chat skips most regular expressions.
 const TRIGGER_GROUPS = {
   threatPrefix: ['ll', 'gonna', 'going to', 'coming to', "i'd", 'id', 'imma', 'ima'],
-  threatVerb: ['kill', 'murder', 'hurt', 'stab', 'shoot', 'strangle', 'rape', 'punch', 'smash', 'cut', 'bury', 'end', 'break your', 'beat', 'find you', 'come for', 'get you back', 'burn'],
+  threatVerb: [
+    'kill',
+    'murder',
+    'hurt',
+    'stab',
+    'shoot',
+    'strangle',
+    'rape',
+    'punch',
+    'smash',
+    'cut',
+    'bury',
+    'end',
+    'break your',
+    'beat',
+    'find you',
+    'come for',
+    'get you back',
+    'burn',
+  ],
   threatOther: ['dead', 'watch your back', 'regret', 'eye open', 'what happens', 'pay', 'i have', 'your '],
   terror: ['bomb', 'blow up', 'shoot up', 'join '],
   selfHarm: ['urself', 'kys', 'die', 'drop dead', 'bleach', 'miss you', 'better without you'],
   minorNum: ['1', 'twelve', 'teen'],
   school: ['grade', 'school', 'junior high', 'year', 'hs'],
   minorOther: ['tell your', 'young', 'just a number'],
-  leak: ['share', 'post', 'send', 'leak', 'expose', 'show', 'publish', 'release', 'upload', 'forward', 'spread', 'put', 'go', 'your ', 'everyone', 'everybody', 'everywhere', 'online', 'internet', 'social media', 'facebook', 'instagram', 'the world', 'tag'],
+  leak: [
+    'share',
+    'post',
+    'send',
+    'leak',
+    'expose',
+    'show',
+    'publish',
+    'release',
+    'upload',
+    'forward',
+    'spread',
+    'put',
+    'go',
+    'your ',
+    'everyone',
+    'everybody',
+    'everywhere',
+    'online',
+    'internet',
+    'social media',
+    'facebook',
+    'instagram',
+    'the world',
+    'tag',
+  ],
   possession: ['i have', 've got', 'i got', 'i saved', 'i recorded', 'i screenshot', 'i kept'],
   email: ['@', '(at)', '[at]', ' at '],
-  phone: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'nought'],
-  url: ['http', 'www.', '.com', '.net', '.org', '.io', '.me', '.ly', '.gg', '.xyz', '.link', '.app', '.site', '.info', '.biz', '.tv', '.cc', '.club', '.live', '.fun'],
+  phone: [
+    '0',
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'nought',
+  ],
+  url: [
+    'http',
+    'www.',
+    '.com',
+    '.net',
+    '.org',
+    '.io',
+    '.me',
+    '.ly',
+    '.gg',
+    '.xyz',
+    '.link',
+    '.app',
+    '.site',
+    '.info',
+    '.biz',
+    '.tv',
+    '.cc',
+    '.club',
+    '.live',
+    '.fun',
+  ],
   gift: ['card'],
-  money: ['send', 'wire', 'transfer', 'lend', 'loan', 'give', 'pay', 'cash', 'venmo', 'zelle', 'western union', 'moneygram', 'bitcoin', 'btc', 'crypto', 'usdt', 'ethereum', 'need', 'help me with', 'help with', 'cover', 'short on', 'fee'],
-  scam: ['oil rig', 'deployed', 'peacekeep', 'army doctor', 'un doctor', 'widow', 'inheritance', 'customs', 'gold ', 'account', 'stuck', 'crypto', 'trading platform', 'investment opportunity', 'double', 'guaranteed', 'return', '%', 'lottery', 'contract release', 'delete', 'gemstone', 'overseas contract', 'my agent', 'broker'],
-  drug: ['molly', 'mdma', 'coke', 'cocaine', 'crack', 'meth', 'tina', 'crystal', 'ice', 'xan', 'bars', 'perc', 'oxy', 'fent', 'heroin', 'dope', 'shrooms', 'acid', 'lsd', 'tabs', 'ket', 'k2', 'spice', 'addy', 'adderall', 'lean', 'pills', 'weed', 'carts', 'edibles', 'kush', 'ganja'],
-  solicit: ['incall', 'outcall', 'in-call', 'out-call', 'gfe', 'pse', 'full service', 'happy ending', 'roses', 'donation', 'escort', 'allowance', 'sugar daddy', 'new girls', 'no cops', 'hh', 'qv', 'how much for', 'pay me', 'all yours for', 'come to your hotel', 'per meet'],
+  money: [
+    'send',
+    'wire',
+    'transfer',
+    'lend',
+    'loan',
+    'give',
+    'pay',
+    'cash',
+    'venmo',
+    'zelle',
+    'western union',
+    'moneygram',
+    'bitcoin',
+    'btc',
+    'crypto',
+    'usdt',
+    'ethereum',
+    'need',
+    'help me with',
+    'help with',
+    'cover',
+    'short on',
+    'fee',
+  ],
+  scam: [
+    'oil rig',
+    'deployed',
+    'peacekeep',
+    'army doctor',
+    'un doctor',
+    'widow',
+    'inheritance',
+    'customs',
+    'gold ',
+    'account',
+    'stuck',
+    'crypto',
+    'trading platform',
+    'investment opportunity',
+    'double',
+    'guaranteed',
+    'return',
+    '%',
+    'lottery',
+    'contract release',
+    'delete',
+    'gemstone',
+    'overseas contract',
+    'my agent',
+    'broker',
+  ],
+  drug: [
+    'molly',
+    'mdma',
+    'coke',
+    'cocaine',
+    'crack',
+    'meth',
+    'tina',
+    'crystal',
+    'ice',
+    'xan',
+    'bars',
+    'perc',
+    'oxy',
+    'fent',
+    'heroin',
+    'dope',
+    'shrooms',
+    'acid',
+    'lsd',
+    'tabs',
+    'ket',
+    'k2',
+    'spice',
+    'addy',
+    'adderall',
+    'lean',
+    'pills',
+    'weed',
+    'carts',
+    'edibles',
+    'kush',
+    'ganja',
+  ],
+  solicit: [
+    'incall',
+    'outcall',
+    'in-call',
+    'out-call',
+    'gfe',
+    'pse',
+    'full service',
+    'happy ending',
+    'roses',
+    'donation',
+    'escort',
+    'allowance',
+    'sugar daddy',
+    'new girls',
+    'no cops',
+    'hh',
+    'qv',
+    'how much for',
+    'pay me',
+    'all yours for',
+    'come to your hotel',
+    'per meet',
+  ],
   stalk: ['watching', 'followed you', 'i saw you', 'know where you', 'i found'],
-  sexual: ['send', 'see my', 'show me', 'wearing', 'knees', 'open your legs', 'sit on my face', 'touching myself', 'jerk', 'hard', 'wet', 'fuck', 'suck', 'eat you out', 'eat me out', 'ride', 'bend you over', 'make you cum', 'pic'],
-  harass: ['ugly', 'fat', 'worthless', 'pathetic', 'disgusting', 'loser', 'whore', 'slut', 'bitch', 'cunt', 'retard', 'freak', 'pig', 'skank', 'hoe', 'twat', 'piece of shit', 'waste of space', 'cow', 'scum', 'nobody', 'no one', 'noone', 'go to hell', 'keep', 'new account', 'escape', 'hide from'],
+  sexual: [
+    'send',
+    'see my',
+    'show me',
+    'wearing',
+    'knees',
+    'open your legs',
+    'sit on my face',
+    'touching myself',
+    'jerk',
+    'hard',
+    'wet',
+    'fuck',
+    'suck',
+    'eat you out',
+    'eat me out',
+    'ride',
+    'bend you over',
+    'make you cum',
+    'pic',
+  ],
+  harass: [
+    'ugly',
+    'fat',
+    'worthless',
+    'pathetic',
+    'disgusting',
+    'loser',
+    'whore',
+    'slut',
+    'bitch',
+    'cunt',
+    'retard',
+    'freak',
+    'pig',
+    'skank',
+    'hoe',
+    'twat',
+    'piece of shit',
+    'waste of space',
+    'cow',
+    'scum',
+    'nobody',
+    'no one',
+    'noone',
+    'go to hell',
+    'keep',
+    'new account',
+    'escape',
+    'hide from',
+  ],
   mildInsult: ['idiot', 'stupid', 'dumb', 'moron', 'jerk', 'weirdo', 'clown'],
-  condThreat: ['if you', 'if u', 'or else', 'be sorry', 'regret', 'pay for', 'suffer', "or you'll", 'or youll', "or i'll", 'or ill'],
+  condThreat: [
+    'if you',
+    'if u',
+    'or else',
+    'be sorry',
+    'regret',
+    'pay for',
+    'suffer',
+    "or you'll",
+    'or youll',
+    "or i'll",
+    'or ill',
+  ],
   wish: ['hope', 'wish', 'should', 'deserve', 'needs to', 'ought to'],
   violenceDirect: ['hurt', 'kill', 'stab', 'shoot', 'beat', 'rape', 'murder', 'strangle', 'choke', 'slap', 'punch'],
-  selfHarmMore: ['end it', 'end your', 'jump off', 'hang yourself', 'slit your', 'overdose', 'stop breathing', 'unalive', 'favor', 'favour', 'nobody would', 'nobody will', 'better without', 'better off without'],
-  drugAsk: ["who's got", 'whos got', 'who has', 'who got', 'any', 'where can i', 'where do i', 'tryna', 'trying to', 'looking', 'need', 'can you', 'can u', 'sell me', 'hook me up', 'cop some', 'u got', 'you got', 'do you', 'got any', 'sell', 'got', 'have', 'plug for', 'fresh', 'new batch', 'stocked up', 'upped on'],
-  nude: ['send', 'show', 'drop', 'share', 'snap', 'trade', 'swap', 'dm', 'pm', 'pic', 'picture', 'photo', 'selfie', 'vid', 'take it', 'take them', 'take that', 'take your', 'take ur', 'strip', 'naked', 'flash'],
-  easyMoney: ['earn', 'make', 'made', 'pull in', 'bring in', 'from home', 'home based', 'remote', 'show you how', 'show u how', 'teach you how', 'teach u how'],
-  promo: ['click', 'subscribe', 'sign up', 'join', 'claim', 'free', 'promo code', 'use code', 'limited', 'link in', 'win ', 'congratulations', 'selected', 'earn', 'make', 'work from home', 'crypto signals', '% off', 'exclusive content', 'verified profiles', 'hot singles'],
+  selfHarmMore: [
+    'end it',
+    'end your',
+    'jump off',
+    'hang yourself',
+    'slit your',
+    'overdose',
+    'stop breathing',
+    'unalive',
+    'favor',
+    'favour',
+    'nobody would',
+    'nobody will',
+    'better without',
+    'better off without',
+  ],
+  drugAsk: [
+    "who's got",
+    'whos got',
+    'who has',
+    'who got',
+    'any',
+    'where can i',
+    'where do i',
+    'tryna',
+    'trying to',
+    'looking',
+    'need',
+    'can you',
+    'can u',
+    'sell me',
+    'hook me up',
+    'cop some',
+    'u got',
+    'you got',
+    'do you',
+    'got any',
+    'sell',
+    'got',
+    'have',
+    'plug for',
+    'fresh',
+    'new batch',
+    'stocked up',
+    'upped on',
+  ],
+  nude: [
+    'send',
+    'show',
+    'drop',
+    'share',
+    'snap',
+    'trade',
+    'swap',
+    'dm',
+    'pm',
+    'pic',
+    'picture',
+    'photo',
+    'selfie',
+    'vid',
+    'take it',
+    'take them',
+    'take that',
+    'take your',
+    'take ur',
+    'strip',
+    'naked',
+    'flash',
+  ],
+  easyMoney: [
+    'earn',
+    'make',
+    'made',
+    'pull in',
+    'bring in',
+    'from home',
+    'home based',
+    'remote',
+    'show you how',
+    'show u how',
+    'teach you how',
+    'teach u how',
+  ],
+  promo: [
+    'click',
+    'subscribe',
+    'sign up',
+    'join',
+    'claim',
+    'free',
+    'promo code',
+    'use code',
+    'limited',
+    'link in',
+    'win ',
+    'congratulations',
+    'selected',
+    'earn',
+    'make',
+    'work from home',
+    'crypto signals',
+    '% off',
+    'exclusive content',
+    'verified profiles',
+    'hot singles',
+  ],
 } as const;
 type TriggerGroup = keyof typeof TRIGGER_GROUPS;
 const GROUP_NAMES = Object.keys(TRIGGER_GROUPS) as TriggerGroup[];
@@ -246,19 +660,19 @@ function firstMatch(res: RegExp[], views: string[]): string | null {
 function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string | null {
   const [g, ...rest] = THREATS;
   if (tr.threatPrefix && tr.threatVerb)
-  for (const v of views) {
-    g.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = g.exec(v))) {
-      const before = v.slice(Math.max(0, m.index - 20), m.index);
-      if (NEGATION.test(before) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
-      // "I'll kill you" needs a target: require you/your in or right after the match for generic verbs.
-      const tail = v.slice(m.index, m.index + m[0].length + 12);
-      if (!/\b(?:you|u|ya|your|ur|you'?re|him|her|them)\b/.test(tail)) continue;
-      // Banter such as "I'd kill for a pizza" has no target; "kill it", "killing it" are excluded by the target rule.
-      return m[0];
+    for (const v of views) {
+      g.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = g.exec(v))) {
+        const before = v.slice(Math.max(0, m.index - 20), m.index);
+        if (NEGATION.test(before) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
+        // "I'll kill you" needs a target: require you/your in or right after the match for generic verbs.
+        const tail = v.slice(m.index, m.index + m[0].length + 12);
+        if (!/\b(?:you|u|ya|your|ur|you'?re|him|her|them)\b/.test(tail)) continue;
+        // Banter such as "I'd kill for a pizza" has no target; "kill it", "killing it" are excluded by the target rule.
+        return m[0];
+      }
     }
-  }
   return tr.threatOther ? firstMatch(rest, views) : null;
 }
 
@@ -280,7 +694,12 @@ function findConditionalThreat(views: string[]): string | null {
 function firstNotNegated(r: RegExp, views: string[]): string | null {
   for (const v of views) {
     const m = r.exec(v);
-    if (m && !NEGATION.test(v.slice(Math.max(0, m.index - 20), m.index)) && !/\b(?:never|not|n't|wouldn'?t)\b/.test(m[0])) return m[0];
+    if (
+      m &&
+      !NEGATION.test(v.slice(Math.max(0, m.index - 20), m.index)) &&
+      !/\b(?:never|not|n't|wouldn'?t)\b/.test(m[0])
+    )
+      return m[0];
   }
   return null;
 }
@@ -320,7 +739,8 @@ function findPhone(text: string): string | null {
 export function consentState(ctx: ModerationContext): ContextLayerResult['consent'] {
   const publicSurface = ctx.surface === 'profile' || ctx.surface === 'story' || ctx.surface === 'photo';
   if (publicSurface) return 'unknown';
-  const optedIn = ctx.grid === 'hookup' || (ctx.recipient?.receiveTextNSFW === true && ctx.senderNsfw?.receiveTextNSFW === true);
+  const optedIn =
+    ctx.grid === 'hookup' || (ctx.recipient?.receiveTextNSFW === true && ctx.senderNsfw?.receiveTextNSFW === true);
   const known = ctx.grid !== undefined || ctx.recipient !== undefined || ctx.recipientHasReplied !== undefined;
   if (!known) return 'unknown';
   if (optedIn && ctx.recipientHasReplied === true) return 'opted_in_mutual';
@@ -339,7 +759,8 @@ export function consentState(ctx: ModerationContext): ContextLayerResult['consen
 export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, hardOnly = false): ContextLayerResult {
   const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
   const signals: ContextSignal[] = [];
-  const add = (kind: ContextSignalKind, risk: number, evidence: string) => signals.push({ kind, risk, evidence: evidence.slice(0, 120) });
+  const add = (kind: ContextSignalKind, risk: number, evidence: string) =>
+    signals.push({ kind, risk, evidence: evidence.slice(0, 120) });
   const consent = consentState(ctx);
   const mutual = ctx.recipientHasReplied === true;
 
@@ -350,7 +771,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   if (threat) add('threat', 88, threat);
   const terror = tr.terror ? firstMatch([TERROR], views) : null;
   if (terror) add('threat', 92, `terror threat: ${terror}`);
-  const incite = (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null) ?? (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], views) : null);
+  const incite =
+    (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null) ??
+    (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], views) : null);
   if (incite) add('self_harm_incitement', 88, incite);
   if (!threat) {
     const conditional = tr.condThreat ? findConditionalThreat(views) : null;
@@ -361,12 +784,15 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   }
 
   // Minors
-  const minor = (tr.minorNum ? firstMatch(MINOR_AGE_NUM, [norm.text]) : null) ?? (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
+  const minor =
+    (tr.minorNum ? firstMatch(MINOR_AGE_NUM, [norm.text]) : null) ??
+    (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
   if (minor) add('minor_age', 90, minor);
-  const minorRef = hardOnly ? null :
-    (tr.minorNum ? firstMatch(MINOR_REFERENCE_NUM, [norm.text]) : null) ??
-    (tr.school ? firstMatch(MINOR_REFERENCE_SCHOOL, [norm.text]) : null) ??
-    (tr.minorOther ? firstMatch(MINOR_REFERENCE_OTHER, [norm.text]) : null);
+  const minorRef = hardOnly
+    ? null
+    : ((tr.minorNum ? firstMatch(MINOR_REFERENCE_NUM, [norm.text]) : null) ??
+      (tr.school ? firstMatch(MINOR_REFERENCE_SCHOOL, [norm.text]) : null) ??
+      (tr.minorOther ? firstMatch(MINOR_REFERENCE_OTHER, [norm.text]) : null));
   if (minorRef) add('minor_reference', 65, minorRef);
 
   // Sextortion / leak threats
@@ -380,7 +806,10 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     const ev = firstMatch([POSSESSION], views) ?? '';
     if (coerced) add('extortion', 95, ev);
     else add('leak_threat', 60, ev);
-  } else if (ctx.recentMessages?.length && views.some((v) => DEMAND.test(v) && (COERCION.test(v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v)))) {
+  } else if (
+    ctx.recentMessages?.length &&
+    views.some((v) => DEMAND.test(v) && (COERCION.test(v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v)))
+  ) {
     // Demand now, leak threat earlier in the conversation (or the reverse).
     const recent = ctx.recentMessages.slice(-3).map((m) => basicNormalize(String(m ?? '')));
     const earlierLeak = firstMatch([...LEAK_THREAT, POSSESSION], recent);
@@ -388,11 +817,12 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   }
 
   // Off-platform contact
-  const offPlatform = hardOnly ? null :
-    firstMatch(OFF_APP_REQUEST, views) ??
-    (tr.email ? firstMatch([EMAIL], [norm.text]) : null) ??
-    (tr.phone ? findPhone(norm.text) : null) ??
-    (tr.email && HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null);
+  const offPlatform = hardOnly
+    ? null
+    : (firstMatch(OFF_APP_REQUEST, views) ??
+      (tr.email ? firstMatch([EMAIL], [norm.text]) : null) ??
+      (tr.phone ? findPhone(norm.text) : null) ??
+      (tr.email && HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null));
   if (offPlatform) add('off_platform', mutual ? 30 : 55, offPlatform);
   else if (!hardOnly) {
     // A bare link is not necessarily moving off-platform: noted, low risk unless combined.
@@ -431,7 +861,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   if (stalking) add('stalking', 78, stalking);
 
   // Sexual requests
-  const sexual = hardOnly ? null : (tr.sexual ? firstMatch(SEXUAL_REQUEST, views) : null) ?? (tr.nude ? firstMatch(NUDE_REQUEST, views) : null);
+  const sexual = hardOnly
+    ? null
+    : ((tr.sexual ? firstMatch(SEXUAL_REQUEST, views) : null) ?? (tr.nude ? firstMatch(NUDE_REQUEST, views) : null));
   if (sexual) add('sexual_request', 55, sexual);
 
   // Harassment
@@ -454,14 +886,21 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   // Promotional spam
   const promoHits = tr.promo && !hardOnly ? (views[0].match(PROMO_G) ?? []) : [];
   const hasLink = offPlatform !== null || signals.some((x) => x.kind === 'link');
-  if (promoHits.length >= 2 || (promoHits.length === 1 && hasLink)) add('promo_spam', hasLink ? 65 : 50, promoHits.join(', '));
+  if (promoHits.length >= 2 || (promoHits.length === 1 && hasLink))
+    add('promo_spam', hasLink ? 65 : 50, promoHits.join(', '));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
   if (ctx.grid) contextualFactors.push(`grid: ${ctx.grid}`);
   contextualFactors.push(`sexual-content consent: ${consent.replace(/_/g, ' ')}`);
-  if (ctx.recipientHasReplied !== undefined) contextualFactors.push(ctx.recipientHasReplied ? 'recipient has replied before (mutual conversation)' : 'recipient has never replied');
-  if (ctx.recipient) contextualFactors.push(`recipient NSFW text ${ctx.recipient.receiveTextNSFW ? 'on' : 'off'}, images ${ctx.recipient.receiveImageNSFW ? 'on' : 'off'}`);
+  if (ctx.recipientHasReplied !== undefined)
+    contextualFactors.push(
+      ctx.recipientHasReplied ? 'recipient has replied before (mutual conversation)' : 'recipient has never replied',
+    );
+  if (ctx.recipient)
+    contextualFactors.push(
+      `recipient NSFW text ${ctx.recipient.receiveTextNSFW ? 'on' : 'off'}, images ${ctx.recipient.receiveImageNSFW ? 'on' : 'off'}`,
+    );
   if (norm.signals.length) contextualFactors.push(`obfuscation: ${norm.signals.join(', ')}`);
   return { signals, consent, contextualFactors };
 }

@@ -97,6 +97,7 @@ export function loadTrainingData(options: { dataDir?: string; corpusPath?: strin
     sources.push({ source: 'corpus', path: corpusPath, found: false, count: 0 });
     notes.push(`dating corpus not found at ${corpusPath}`);
   }
-  if (sources.every((s) => s.source === 'corpus' || !s.found)) notes.push('training on the dating corpus only (public datasets absent)');
+  if (sources.every((s) => s.source === 'corpus' || !s.found))
+    notes.push('training on the dating corpus only (public datasets absent)');
   return { samples, sources, notes };
 }

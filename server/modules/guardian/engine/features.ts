@@ -60,12 +60,30 @@ function wordShape(w: string): string {
   return w.replace(/'/g, '');
 }
 
-const isTokenChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 36 || c === 163 || c === 8364 || c === 35 || c === 64 || c === 39;
+const isTokenChar = (c: number) =>
+  (c >= 97 && c <= 122) ||
+  (c >= 48 && c <= 57) ||
+  c === 36 ||
+  c === 163 ||
+  c === 8364 ||
+  c === 35 ||
+  c === 64 ||
+  c === 39;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isMoneySign = (c: number) => c === 36 || c === 163 || c === 8364;
 // JavaScript's \s.
 const isSpace = (c: number) =>
-  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
 
 /**
  * Feature extraction without intermediate strings: counts go into a small open-addressing table that
@@ -93,7 +111,8 @@ export class FeatureScratch {
     this.seed = config.hashSeed >>> 0;
     this.wseed = this.seed ^ 0x5bd1e995;
     this.shapeHash = {};
-    for (const shape of ['#money', '#longnum', '#num3', '#handle', '#url']) this.shapeHash[shape] = hashString(shape, this.wseed);
+    for (const shape of ['#money', '#longnum', '#num3', '#handle', '#url'])
+      this.shapeHash[shape] = hashString(shape, this.wseed);
   }
 
   private add(h: number): void {

@@ -15,8 +15,22 @@ beforeAll(() => {
 });
 
 const demo = (trustScore = 50): ModerationContext => ({ surface: 'demo', sender: { trustScore } });
-const mutualHookup: ModerationContext = { surface: 'message', grid: 'hookup', recipientHasReplied: true, sender: { trustScore: 50 }, recipient: { receiveTextNSFW: true, receiveImageNSFW: true }, senderNsfw: { receiveTextNSFW: true } };
-const unsolicited: ModerationContext = { surface: 'message', grid: 'date', recipientHasReplied: false, sender: { trustScore: 50 }, recipient: { receiveTextNSFW: false, receiveImageNSFW: false }, senderNsfw: { receiveTextNSFW: false } };
+const mutualHookup: ModerationContext = {
+  surface: 'message',
+  grid: 'hookup',
+  recipientHasReplied: true,
+  sender: { trustScore: 50 },
+  recipient: { receiveTextNSFW: true, receiveImageNSFW: true },
+  senderNsfw: { receiveTextNSFW: true },
+};
+const unsolicited: ModerationContext = {
+  surface: 'message',
+  grid: 'date',
+  recipientHasReplied: false,
+  sender: { trustScore: 50 },
+  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
+  senderNsfw: { receiveTextNSFW: false },
+};
 
 describe('Guardian engine (committed model)', () => {
   it('works with only the public demo context and returns a well-formed verdict', () => {
@@ -35,7 +49,12 @@ describe('Guardian engine (committed model)', () => {
   });
 
   it('lets mild swearing and flirting through', () => {
-    for (const t of ['Fuck, I missed the train, running 10 min late sorry!', "You're so cute, can I kiss you on our next date? 😘", 'That concert was fucking amazing', 'Holy shit that view']) {
+    for (const t of [
+      'Fuck, I missed the train, running 10 min late sorry!',
+      "You're so cute, can I kiss you on our next date? 😘",
+      'That concert was fucking amazing',
+      'Holy shit that view',
+    ]) {
       expect(engine.moderateText(t, demo()).decision, t).toBe('ALLOW');
     }
   });
@@ -55,7 +74,12 @@ describe('Guardian engine (committed model)', () => {
   });
 
   it('blocks a stated age under 18, with child_exploitation flagged', () => {
-    const v = engine.moderateText("hi, I'm 15, is that ok?", { surface: 'message', grid: 'chat', recipientHasReplied: true, sender: { trustScore: 80 } });
+    const v = engine.moderateText("hi, I'm 15, is that ok?", {
+      surface: 'message',
+      grid: 'chat',
+      recipientHasReplied: true,
+      sender: { trustScore: 80 },
+    });
     expect(v.decision).toBe('BLOCK');
     expect(v.criminalityFlags).toContain('child_exploitation');
     expect(v.layerTriggered).toBe('context');
@@ -85,7 +109,13 @@ describe('Guardian engine (committed model)', () => {
   });
 
   it('uses only the spec option strings for risk factors and criminality flags', () => {
-    const texts = ["I'll kill you", 'selling coke hmu', 'Her address is 12 Maple Street, go pay her a visit', 'buy me a steam gift card and text me the code', 'you ugly whore'];
+    const texts = [
+      "I'll kill you",
+      'selling coke hmu',
+      'Her address is 12 Maple Street, go pay her a visit',
+      'buy me a steam gift card and text me the code',
+      'you ugly whore',
+    ];
     for (const t of texts) {
       const v = engine.moderateText(t, demo());
       for (const r of v.riskFactors) expect(RISK_FACTORS).toContain(r);
@@ -95,7 +125,10 @@ describe('Guardian engine (committed model)', () => {
   });
 
   it('behaviour: mass messaging and low trust raise risk; trust stays within 0-100', () => {
-    const spammy = engine.moderateText('hey cutie, how are you?', { surface: 'message', sender: { trustScore: 50, sameTextRecipients: 40 } });
+    const spammy = engine.moderateText('hey cutie, how are you?', {
+      surface: 'message',
+      sender: { trustScore: 50, sameTextRecipients: 40 },
+    });
     expect(spammy.decision).toBe('BLOCK');
     expect(spammy.layerTriggered).toBe('behaviour');
     const lowTrust = engine.moderateText('add my snap: hotguy_91', demo(5));
@@ -149,7 +182,9 @@ describe('model load failure', () => {
     expect(v.decision).toBe('BLOCK');
     expect(v.layers.classifier.status).toBe('unavailable');
     expect(v.flaggedTerms).toContain('kill yourself');
-    expect(e.moderateText('hello, nice to meet you', { surface: 'demo', sender: { trustScore: 50 } }).decision).toBe('ALLOW');
+    expect(e.moderateText('hello, nice to meet you', { surface: 'demo', sender: { trustScore: 50 } }).decision).toBe(
+      'ALLOW',
+    );
 
     // setModel: a bad file keeps the current model, a good one switches it on.
     expect(e.setModel(missing).ok).toBe(false);

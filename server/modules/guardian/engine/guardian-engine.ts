@@ -72,31 +72,165 @@ interface Contribution {
 
 const CONTEXT_RULES: Record<
   Exclude<ContextSignalKind, 'sexual_request' | 'sexual_explicit'>,
-  { label: GuardianLabel; hard: boolean; riskFactors: RiskFactor[]; criminality: CriminalityFlag[]; tag: string; what: string }
+  {
+    label: GuardianLabel;
+    hard: boolean;
+    riskFactors: RiskFactor[];
+    criminality: CriminalityFlag[];
+    tag: string;
+    what: string;
+  }
 > = {
-  threat: { label: 'harmful', hard: true, riskFactors: ['violence_references', 'harassment'], criminality: ['threats_of_violence'], tag: 'threat', what: 'threat of violence' },
-  self_harm_incitement: { label: 'harmful', hard: true, riskFactors: ['violence_references', 'harassment'], criminality: ['threats_of_violence', 'harassment'], tag: 'self_harm_incitement', what: 'incitement to self-harm' },
-  extortion: { label: 'harmful', hard: true, riskFactors: ['harassment', 'privacy_violation', 'sexual_content'], criminality: ['extortion', 'blackmail', 'revenge_porn'], tag: 'extortion', what: 'extortion (pay/send or intimate media gets shared)' },
-  leak_threat: { label: 'harmful', hard: true, riskFactors: ['harassment', 'privacy_violation'], criminality: ['revenge_porn', 'blackmail'], tag: 'leak_threat', what: 'threat to share intimate media' },
-  minor_age: { label: 'harmful', hard: true, riskFactors: ['sexual_content'], criminality: ['child_exploitation'], tag: 'minor_safety', what: 'sender states an age under 18' },
-  minor_reference: { label: 'harmful', hard: false, riskFactors: ['sexual_content', 'harassment'], criminality: ['child_exploitation'], tag: 'minor_safety', what: 'reference to a minor / grooming language' },
-  off_platform: { label: 'spam', hard: false, riskFactors: ['spam', 'privacy_violation', 'misleading_information'], criminality: [], tag: 'off_platform', what: 'moving the conversation off-platform / sharing contact details' },
+  threat: {
+    label: 'harmful',
+    hard: true,
+    riskFactors: ['violence_references', 'harassment'],
+    criminality: ['threats_of_violence'],
+    tag: 'threat',
+    what: 'threat of violence',
+  },
+  self_harm_incitement: {
+    label: 'harmful',
+    hard: true,
+    riskFactors: ['violence_references', 'harassment'],
+    criminality: ['threats_of_violence', 'harassment'],
+    tag: 'self_harm_incitement',
+    what: 'incitement to self-harm',
+  },
+  extortion: {
+    label: 'harmful',
+    hard: true,
+    riskFactors: ['harassment', 'privacy_violation', 'sexual_content'],
+    criminality: ['extortion', 'blackmail', 'revenge_porn'],
+    tag: 'extortion',
+    what: 'extortion (pay/send or intimate media gets shared)',
+  },
+  leak_threat: {
+    label: 'harmful',
+    hard: true,
+    riskFactors: ['harassment', 'privacy_violation'],
+    criminality: ['revenge_porn', 'blackmail'],
+    tag: 'leak_threat',
+    what: 'threat to share intimate media',
+  },
+  minor_age: {
+    label: 'harmful',
+    hard: true,
+    riskFactors: ['sexual_content'],
+    criminality: ['child_exploitation'],
+    tag: 'minor_safety',
+    what: 'sender states an age under 18',
+  },
+  minor_reference: {
+    label: 'harmful',
+    hard: false,
+    riskFactors: ['sexual_content', 'harassment'],
+    criminality: ['child_exploitation'],
+    tag: 'minor_safety',
+    what: 'reference to a minor / grooming language',
+  },
+  off_platform: {
+    label: 'spam',
+    hard: false,
+    riskFactors: ['spam', 'privacy_violation', 'misleading_information'],
+    criminality: [],
+    tag: 'off_platform',
+    what: 'moving the conversation off-platform / sharing contact details',
+  },
   link: { label: 'safe', hard: false, riskFactors: ['spam'], criminality: [], tag: 'link', what: 'link shared' },
-  money_request: { label: 'harmful', hard: false, riskFactors: ['misleading_information'], criminality: ['fraud'], tag: 'money_request', what: 'request for money' },
-  gift_card: { label: 'harmful', hard: true, riskFactors: ['misleading_information'], criminality: ['fraud'], tag: 'gift_card_scam', what: 'gift-card request (classic scam)' },
-  scam_narrative: { label: 'harmful', hard: false, riskFactors: ['misleading_information'], criminality: ['fraud'], tag: 'scam', what: 'romance/investment scam narrative' },
-  street_address: { label: 'safe', hard: false, riskFactors: ['privacy_violation'], criminality: [], tag: 'address', what: 'street address shared' },
-  doxxing: { label: 'harmful', hard: true, riskFactors: ['privacy_violation', 'harassment'], criminality: ['doxxing', 'stalking'], tag: 'doxxing', what: "someone's address exposed" },
-  stalking: { label: 'harmful', hard: true, riskFactors: ['harassment', 'privacy_violation'], criminality: ['stalking'], tag: 'stalking', what: 'stalking / surveillance language' },
-  drug_sale: { label: 'harmful', hard: true, riskFactors: ['inappropriate_language'], criminality: ['drug_trafficking'], tag: 'drugs', what: 'drug sale' },
-  solicitation: { label: 'harmful', hard: false, riskFactors: ['sexual_content', 'spam'], criminality: ['human_trafficking'], tag: 'solicitation', what: 'paid sex solicitation' },
-  harassment: { label: 'harmful', hard: false, riskFactors: ['harassment', 'inappropriate_language'], criminality: ['harassment'], tag: 'harassment', what: 'directed harassment' },
-  mild_insult: { label: 'safe', hard: false, riskFactors: ['inappropriate_language'], criminality: [], tag: 'mild_insult', what: 'mild insult' },
-  promo_spam: { label: 'spam', hard: false, riskFactors: ['spam'], criminality: [], tag: 'promo_spam', what: 'promotional spam' },
+  money_request: {
+    label: 'harmful',
+    hard: false,
+    riskFactors: ['misleading_information'],
+    criminality: ['fraud'],
+    tag: 'money_request',
+    what: 'request for money',
+  },
+  gift_card: {
+    label: 'harmful',
+    hard: true,
+    riskFactors: ['misleading_information'],
+    criminality: ['fraud'],
+    tag: 'gift_card_scam',
+    what: 'gift-card request (classic scam)',
+  },
+  scam_narrative: {
+    label: 'harmful',
+    hard: false,
+    riskFactors: ['misleading_information'],
+    criminality: ['fraud'],
+    tag: 'scam',
+    what: 'romance/investment scam narrative',
+  },
+  street_address: {
+    label: 'safe',
+    hard: false,
+    riskFactors: ['privacy_violation'],
+    criminality: [],
+    tag: 'address',
+    what: 'street address shared',
+  },
+  doxxing: {
+    label: 'harmful',
+    hard: true,
+    riskFactors: ['privacy_violation', 'harassment'],
+    criminality: ['doxxing', 'stalking'],
+    tag: 'doxxing',
+    what: "someone's address exposed",
+  },
+  stalking: {
+    label: 'harmful',
+    hard: true,
+    riskFactors: ['harassment', 'privacy_violation'],
+    criminality: ['stalking'],
+    tag: 'stalking',
+    what: 'stalking / surveillance language',
+  },
+  drug_sale: {
+    label: 'harmful',
+    hard: true,
+    riskFactors: ['inappropriate_language'],
+    criminality: ['drug_trafficking'],
+    tag: 'drugs',
+    what: 'drug sale',
+  },
+  solicitation: {
+    label: 'harmful',
+    hard: false,
+    riskFactors: ['sexual_content', 'spam'],
+    criminality: ['human_trafficking'],
+    tag: 'solicitation',
+    what: 'paid sex solicitation',
+  },
+  harassment: {
+    label: 'harmful',
+    hard: false,
+    riskFactors: ['harassment', 'inappropriate_language'],
+    criminality: ['harassment'],
+    tag: 'harassment',
+    what: 'directed harassment',
+  },
+  mild_insult: {
+    label: 'safe',
+    hard: false,
+    riskFactors: ['inappropriate_language'],
+    criminality: [],
+    tag: 'mild_insult',
+    what: 'mild insult',
+  },
+  promo_spam: {
+    label: 'spam',
+    hard: false,
+    riskFactors: ['spam'],
+    criminality: [],
+    tag: 'promo_spam',
+    what: 'promotional spam',
+  },
 };
 
 const CREDIBLE_THREAT_PROBABILITY = 0.9;
-const DIRECTED_VIOLENCE = /\b(?:kill|murder|hurt|stab|shoot|rape|beat|strangle|choke|burn|cut|slit)\w*\b[^.!?]{0,20}\b(?:you|u|ya|your|ur)\b/;
+const DIRECTED_VIOLENCE =
+  /\b(?:kill|murder|hurt|stab|shoot|rape|beat|strangle|choke|burn|cut|slit)\w*\b[^.!?]{0,20}\b(?:you|u|ya|your|ur)\b/;
 const VIOLENT_TERM = /kill|murder|die|shoot|stab|hurt|slit|burn|beat|acid|rape|bleach|neck|bomb|gun/;
 const CHILD_TERM = /porn|jailbait|underage|pedo|loli|preteen|child/;
 const DRUG_TERM = /fentanyl|heroin|meth|coke|cocaine|crack|ketamine|oxy|xanax|molly|weed|pills|plug|mdma|percocet/;
@@ -106,10 +240,20 @@ function keywordContributions(kw: KeywordLayerResult): Contribution[] {
   for (const term of kw.banned) {
     const criminality: CriminalityFlag[] = [];
     const riskFactors: RiskFactor[] = ['inappropriate_language'];
-    if (CHILD_TERM.test(term)) criminality.push('child_exploitation'), riskFactors.push('sexual_content');
-    else if (VIOLENT_TERM.test(term)) criminality.push('threats_of_violence'), riskFactors.push('violence_references');
+    if (CHILD_TERM.test(term)) (criminality.push('child_exploitation'), riskFactors.push('sexual_content'));
+    else if (VIOLENT_TERM.test(term))
+      (criminality.push('threats_of_violence'), riskFactors.push('violence_references'));
     else if (DRUG_TERM.test(term)) criminality.push('drug_trafficking');
-    out.push({ layer: 'keyword', risk: 85, hard: true, label: 'harmful', riskFactors, criminality, tags: ['banned_keyword'], reason: `banned term "${term}"` });
+    out.push({
+      layer: 'keyword',
+      risk: 85,
+      hard: true,
+      label: 'harmful',
+      riskFactors,
+      criminality,
+      tags: ['banned_keyword'],
+      reason: `banned term "${term}"`,
+    });
   }
   if (kw.slurs.length) {
     const directed = kw.hits.some((h) => h.list === 'slur' && h.directed === true);
@@ -125,7 +269,16 @@ function keywordContributions(kw: KeywordLayerResult): Contribution[] {
     });
   }
   if (kw.profanity.length) {
-    out.push({ layer: 'keyword', risk: 8, hard: false, label: 'safe', riskFactors: ['inappropriate_language'], criminality: [], tags: ['profanity'], reason: `casual profanity (${kw.profanity.join(', ')})` });
+    out.push({
+      layer: 'keyword',
+      risk: 8,
+      hard: false,
+      label: 'safe',
+      riskFactors: ['inappropriate_language'],
+      criminality: [],
+      tags: ['profanity'],
+      reason: `casual profanity (${kw.profanity.join(', ')})`,
+    });
   }
   return out;
 }
@@ -149,13 +302,22 @@ function classifierContributions(c: ClassifierLayerResult, model: TextClassifier
         reason: `text model: ${l} ${(p * 100).toFixed(0)}% (threshold ${(t * 100).toFixed(0)}%)`,
       });
     } else if (p >= t * 0.35) {
-      out.push({ layer: 'classifier', risk: Math.round(Math.min(30, (30 * p) / t)), hard: false, label: 'safe', riskFactors: [], criminality: [], tags: [], reason: `text model: ${l} ${(p * 100).toFixed(0)}% (below threshold)` });
+      out.push({
+        layer: 'classifier',
+        risk: Math.round(Math.min(30, (30 * p) / t)),
+        hard: false,
+        label: 'safe',
+        riskFactors: [],
+        criminality: [],
+        tags: [],
+        reason: `text model: ${l} ${(p * 100).toFixed(0)}% (below threshold)`,
+      });
     }
   }
   return out;
 }
 
-const uniq = <T,>(a: T[]): T[] => [...new Set(a)];
+const uniq = <T>(a: T[]): T[] => [...new Set(a)];
 
 /** How much of the conversation the window joins (the messaging facts query reads 5 / 10 minutes). */
 export const WINDOW_MESSAGES = 5;
@@ -168,21 +330,128 @@ const WINDOW_MAX_PART = 280;
  * The banned list's own words are added when the matcher is built.
  */
 const WINDOW_GATE_WORDS = [
-  'kill', 'murder', 'hurt', 'stab', 'shoot', 'shot', 'strangle', 'rape', 'r@pe', 'punch', 'smash', 'bury', 'beat', 'burn', 'dead', 'die', 'regret',
-  'sorry', 'pay', 'suffer', 'watch your', 'gun', 'knife', 'bomb', 'acid', 'choke', 'slap', 'find you', 'come for', 'get you', 'break your',
-  'urself', 'yourself', 'kys', 'end it', 'end your', 'jump', 'hang', 'slit', 'overdose', 'unalive', 'disappear', 'bleach', 'miss you',
-  'without you', 'nude', 'pic', 'photo', 'video', 'vid', 'screenshot', 'record', 'post', 'leak', 'expose', 'share', 'send', 'upload',
-  'family', 'friends', 'boss', 'everyone', 'online', 'internet', 'money', '$', 'card', 'bitcoin', 'crypto', 'venmo', 'cash',
-  '12', '13', '14', '15', '16', '17', 'twelve', 'teen', 'grade', 'school', 'young', 'tell your', 'just a number', 'watching', 'followed',
-  'saw you', 'know where', 'i found', 'address', 'live', 'outside your', 'coke', 'molly', 'percs', 'perc', 'xan', 'bars', 'oxy', 'fent',
-  'meth', 'heroin', 'weed', 'za', 'snow', 'pills', 'plug', 'sell', 'roses', 'escort', 'incall', 'outcall', 'or else', 'if you', 'if u',
+  'kill',
+  'murder',
+  'hurt',
+  'stab',
+  'shoot',
+  'shot',
+  'strangle',
+  'rape',
+  'r@pe',
+  'punch',
+  'smash',
+  'bury',
+  'beat',
+  'burn',
+  'dead',
+  'die',
+  'regret',
+  'sorry',
+  'pay',
+  'suffer',
+  'watch your',
+  'gun',
+  'knife',
+  'bomb',
+  'acid',
+  'choke',
+  'slap',
+  'find you',
+  'come for',
+  'get you',
+  'break your',
+  'urself',
+  'yourself',
+  'kys',
+  'end it',
+  'end your',
+  'jump',
+  'hang',
+  'slit',
+  'overdose',
+  'unalive',
+  'disappear',
+  'bleach',
+  'miss you',
+  'without you',
+  'nude',
+  'pic',
+  'photo',
+  'video',
+  'vid',
+  'screenshot',
+  'record',
+  'post',
+  'leak',
+  'expose',
+  'share',
+  'send',
+  'upload',
+  'family',
+  'friends',
+  'boss',
+  'everyone',
+  'online',
+  'internet',
+  'money',
+  '$',
+  'card',
+  'bitcoin',
+  'crypto',
+  'venmo',
+  'cash',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  'twelve',
+  'teen',
+  'grade',
+  'school',
+  'young',
+  'tell your',
+  'just a number',
+  'watching',
+  'followed',
+  'saw you',
+  'know where',
+  'i found',
+  'address',
+  'live',
+  'outside your',
+  'coke',
+  'molly',
+  'percs',
+  'perc',
+  'xan',
+  'bars',
+  'oxy',
+  'fent',
+  'meth',
+  'heroin',
+  'weed',
+  'za',
+  'snow',
+  'pills',
+  'plug',
+  'sell',
+  'roses',
+  'escort',
+  'incall',
+  'outcall',
+  'or else',
+  'if you',
+  'if u',
 ];
-
 
 /** Validate and sanitise the input. Throws GuardianInputError. */
 export function validateText(content: unknown): string {
   if (typeof content !== 'string') throw new GuardianInputError('NOT_TEXT', 'Content must be a string');
-  if (content.length > MAX_TEXT_LENGTH) throw new GuardianInputError('TOO_LONG', `Content is longer than ${MAX_TEXT_LENGTH} characters`);
+  if (content.length > MAX_TEXT_LENGTH)
+    throw new GuardianInputError('TOO_LONG', `Content is longer than ${MAX_TEXT_LENGTH} characters`);
   if (!content.trim()) throw new GuardianInputError('EMPTY', 'Content is required');
   return content;
 }
@@ -194,7 +463,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   const windowCodes = new CodeBuffer();
   const buildWindowGate = () => {
     const words = new Set(WINDOW_GATE_WORDS);
-    for (const t of banned ?? DEFAULT_BANNED_KEYWORDS) for (const w of canonicalTerm(t).split(' ')) if (w.length >= 3 && /^[\x00-\x7f]+$/.test(w)) words.add(w);
+    for (const t of banned ?? DEFAULT_BANNED_KEYWORDS)
+      for (const w of canonicalTerm(t).split(' ')) if (w.length >= 3 && /^[\x00-\x7f]+$/.test(w)) words.add(w);
     return new Automaton([...words].map((text, id) => ({ text, id })));
   };
   let windowGate = buildWindowGate();
@@ -224,21 +494,54 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     return n;
   };
 
-  function slidingWindow(raw: string, norm: NormalizedText, ctx: ModerationContext, single: Contribution[]): Contribution | null {
-    const recent = (ctx.recentMessages ?? []).filter((m): m is string => typeof m === 'string' && m.trim() !== '').slice(-(WINDOW_MESSAGES - 1));
+  function slidingWindow(
+    raw: string,
+    norm: NormalizedText,
+    ctx: ModerationContext,
+    single: Contribution[],
+  ): Contribution | null {
+    const recent = (ctx.recentMessages ?? [])
+      .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
+      .slice(-(WINDOW_MESSAGES - 1));
     if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
     // Each part normalised on its own (cached), then joined: the views of the whole window.
     const parts = [...recent.map(normalizeRecent), norm];
     const join = (k: 'original' | 'text' | 'deobfuscated') => parts.map((p) => p[k]).join(' ');
-    const joined: NormalizedText = { original: join('original'), text: join('text'), deobfuscated: join('deobfuscated'), signals: [...new Set(parts.flatMap((p) => p.signals))] };
+    const joined: NormalizedText = {
+      original: join('original'),
+      text: join('text'),
+      deobfuscated: join('deobfuscated'),
+      signals: [...new Set(parts.flatMap((p) => p.signals))],
+    };
     const gateText = joined.deobfuscated === joined.text ? joined.text : `${joined.text}\n${joined.deobfuscated}`;
     if (windowGate.scan(windowCodes.load(gateText), gateText.length) === 0) return null;
-    const found: Array<{ risk: number; tag: string; what: string; riskFactors: RiskFactor[]; criminality: CriminalityFlag[] }> = [];
-    for (const c of keywordContributions(keywords.match(joined))) if (c.hard) found.push({ risk: c.risk, tag: c.tags[0], what: c.reason, riskFactors: c.riskFactors, criminality: c.criminality });
+    const found: Array<{
+      risk: number;
+      tag: string;
+      what: string;
+      riskFactors: RiskFactor[];
+      criminality: CriminalityFlag[];
+    }> = [];
+    for (const c of keywordContributions(keywords.match(joined)))
+      if (c.hard)
+        found.push({
+          risk: c.risk,
+          tag: c.tags[0],
+          what: c.reason,
+          riskFactors: c.riskFactors,
+          criminality: c.criminality,
+        });
     for (const s of analyzeContext(joined, { ...ctx, recentMessages: [] }, true).signals) {
       if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
       const rule = CONTEXT_RULES[s.kind];
-      if (rule.hard && s.risk >= 75) found.push({ risk: s.risk, tag: rule.tag, what: `${rule.what} ("${s.evidence}")`, riskFactors: rule.riskFactors, criminality: rule.criminality });
+      if (rule.hard && s.risk >= 75)
+        found.push({
+          risk: s.risk,
+          tag: rule.tag,
+          what: `${rule.what} ("${s.evidence}")`,
+          riskFactors: rule.riskFactors,
+          criminality: rule.criminality,
+        });
     }
     if (!found.length) return null;
     found.sort((a, b) => b.risk - a.risk);
@@ -263,7 +566,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
 
     // Layers
     const kw = keywords.match(norm);
-    const cls: ClassifierLayerResult = model ? model.classify(norm) : UNAVAILABLE_CLASSIFIER(modelError || 'text model unavailable');
+    const cls: ClassifierLayerResult = model
+      ? model.classify(norm)
+      : UNAVAILABLE_CLASSIFIER(modelError || 'text model unavailable');
     const cx = analyzeContext(norm, ctx);
     const bh = analyzeBehaviour(ctx);
 
@@ -272,19 +577,55 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     for (const s of cx.signals) {
       if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
       const rule = CONTEXT_RULES[s.kind];
-      contributions.push({ layer: 'context', risk: s.risk, hard: rule.hard && s.risk >= 75, label: rule.label, riskFactors: rule.riskFactors, criminality: rule.criminality, tags: [rule.tag], reason: `${rule.what} ("${s.evidence}")` });
+      contributions.push({
+        layer: 'context',
+        risk: s.risk,
+        hard: rule.hard && s.risk >= 75,
+        label: rule.label,
+        riskFactors: rule.riskFactors,
+        criminality: rule.criminality,
+        tags: [rule.tag],
+        reason: `${rule.what} ("${s.evidence}")`,
+      });
     }
     const kinds = new Set(cx.signals.map((s) => s.kind));
 
     // A credible threat the rules did not phrase: the text model is sure it is harmful and violence
     // is aimed at the reader. Blocked whatever the sender's trust.
-    if (cls.status === 'ok' && cls.probabilities.harmful >= CREDIBLE_THREAT_PROBABILITY && !kinds.has('threat') && DIRECTED_VIOLENCE.test(norm.deobfuscated)) {
-      contributions.push({ layer: 'classifier', risk: 85, hard: true, label: 'harmful', riskFactors: ['violence_references', 'harassment'], criminality: ['threats_of_violence'], tags: ['threat'], reason: `credible threat: violence aimed at the reader, text model harmful ${(cls.probabilities.harmful * 100).toFixed(0)}%` });
+    if (
+      cls.status === 'ok' &&
+      cls.probabilities.harmful >= CREDIBLE_THREAT_PROBABILITY &&
+      !kinds.has('threat') &&
+      DIRECTED_VIOLENCE.test(norm.deobfuscated)
+    ) {
+      contributions.push({
+        layer: 'classifier',
+        risk: 85,
+        hard: true,
+        label: 'harmful',
+        riskFactors: ['violence_references', 'harassment'],
+        criminality: ['threats_of_violence'],
+        tags: ['threat'],
+        reason: `credible threat: violence aimed at the reader, text model harmful ${(cls.probabilities.harmful * 100).toFixed(0)}%`,
+      });
     }
     // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
     // not about minors: the text model alone does not hold them when no rule found anything.
-    if (cls.status === 'ok' && kw.hits.length === 0 && !cx.signals.some((s) => s.risk >= 25) && FAMILY_SELF_DESCRIPTION.test(norm.text)) {
-      for (const c of contributions) if (c.layer === 'classifier' && c.label === 'harmful' && !c.hard) Object.assign(c, { risk: Math.min(c.risk, 30), label: 'safe', riskFactors: [], tags: [], reason: `${c.reason}; family self-description, not held` });
+    if (
+      cls.status === 'ok' &&
+      kw.hits.length === 0 &&
+      !cx.signals.some((s) => s.risk >= 25) &&
+      FAMILY_SELF_DESCRIPTION.test(norm.text)
+    ) {
+      for (const c of contributions)
+        if (c.layer === 'classifier' && c.label === 'harmful' && !c.hard)
+          Object.assign(c, {
+            risk: Math.min(c.risk, 30),
+            label: 'safe',
+            riskFactors: [],
+            tags: [],
+            reason: `${c.reason}; family self-description, not held`,
+          });
     }
 
     // Sexual content: strength from keyword hits, explicit requests, classifier; decision from consent.
@@ -294,7 +635,11 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const minor = kinds.has('minor_age') || kinds.has('minor_reference');
     if (strength > 0) {
       const sexualLayer: Contribution['layer'] = kw.nsfw.length ? 'keyword' : sexualRequest ? 'context' : 'classifier';
-      const what = [kw.nsfw.length ? `NSFW terms ${kw.nsfw.map((t) => `"${t}"`).join(', ')}` : '', sexualRequest ? `sexual request ("${sexualRequest.evidence}")` : '', nsfwFlagged ? `text model nsfw ${(cls.probabilities.nsfw * 100).toFixed(0)}%` : '']
+      const what = [
+        kw.nsfw.length ? `NSFW terms ${kw.nsfw.map((t) => `"${t}"`).join(', ')}` : '',
+        sexualRequest ? `sexual request ("${sexualRequest.evidence}")` : '',
+        nsfwFlagged ? `text model nsfw ${(cls.probabilities.nsfw * 100).toFixed(0)}%` : '',
+      ]
         .filter(Boolean)
         .join('; ');
       let risk: number;
@@ -322,20 +667,68 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           risk = 55;
           tag = 'nsfw:unknown_consent';
       }
-      contributions.push({ layer: sexualLayer, risk, hard, label: 'nsfw', riskFactors: ['sexual_content'], criminality: [], tags: ['nsfw', tag], reason: `sexual content (${what}); consent: ${cx.consent.replace(/_/g, ' ')}` });
+      contributions.push({
+        layer: sexualLayer,
+        risk,
+        hard,
+        label: 'nsfw',
+        riskFactors: ['sexual_content'],
+        criminality: [],
+        tags: ['nsfw', tag],
+        reason: `sexual content (${what}); consent: ${cx.consent.replace(/_/g, ' ')}`,
+      });
       if (minor) {
-        contributions.push({ layer: 'context', risk: 98, hard: true, label: 'harmful', riskFactors: ['sexual_content'], criminality: ['child_exploitation'], tags: ['minor_safety', 'child_exploitation'], reason: 'sexual content together with a minor' });
+        contributions.push({
+          layer: 'context',
+          risk: 98,
+          hard: true,
+          label: 'harmful',
+          riskFactors: ['sexual_content'],
+          criminality: ['child_exploitation'],
+          tags: ['minor_safety', 'child_exploitation'],
+          reason: 'sexual content together with a minor',
+        });
       }
     }
     // Combinations that make a scam.
-    if ((kinds.has('money_request') || kinds.has('gift_card')) && (kinds.has('scam_narrative') || kinds.has('off_platform'))) {
-      contributions.push({ layer: 'context', risk: 85, hard: true, label: 'harmful', riskFactors: ['misleading_information'], criminality: ['fraud'], tags: ['scam'], reason: 'money request combined with a scam narrative or off-platform contact' });
+    if (
+      (kinds.has('money_request') || kinds.has('gift_card')) &&
+      (kinds.has('scam_narrative') || kinds.has('off_platform'))
+    ) {
+      contributions.push({
+        layer: 'context',
+        risk: 85,
+        hard: true,
+        label: 'harmful',
+        riskFactors: ['misleading_information'],
+        criminality: ['fraud'],
+        tags: ['scam'],
+        reason: 'money request combined with a scam narrative or off-platform contact',
+      });
     }
     if (kinds.has('minor_reference') && (kinds.has('off_platform') || kinds.has('money_request'))) {
-      contributions.push({ layer: 'context', risk: 85, hard: true, label: 'harmful', riskFactors: ['sexual_content'], criminality: ['child_exploitation'], tags: ['minor_safety'], reason: 'grooming pattern with a minor' });
+      contributions.push({
+        layer: 'context',
+        risk: 85,
+        hard: true,
+        label: 'harmful',
+        riskFactors: ['sexual_content'],
+        criminality: ['child_exploitation'],
+        tags: ['minor_safety'],
+        reason: 'grooming pattern with a minor',
+      });
     }
     if (bh.risk > 0) {
-      contributions.push({ layer: 'behaviour', risk: bh.risk, hard: bh.risk >= 75, label: 'spam', riskFactors: ['spam'], criminality: [], tags: ['behaviour'], reason: bh.factors.slice(1).join('; ') });
+      contributions.push({
+        layer: 'behaviour',
+        risk: bh.risk,
+        hard: bh.risk >= 75,
+        label: 'spam',
+        riskFactors: ['spam'],
+        criminality: [],
+        tags: ['behaviour'],
+        reason: bh.factors.slice(1).join('; '),
+      });
     }
 
     // Sliding window: a message split over several sends. The sender's recent messages to this member
@@ -348,27 +741,46 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     contributions.sort((a, b) => b.risk - a.risk || (a.hard === b.hard ? 0 : a.hard ? -1 : 1));
     const top = contributions[0];
     const base = top?.risk ?? 0;
-    const bonus = Math.min(10, 0.15 * contributions.slice(1).filter((c) => c.risk >= 25).reduce((s, c) => s + c.risk, 0));
+    const bonus = Math.min(
+      10,
+      0.15 *
+        contributions
+          .slice(1)
+          .filter((c) => c.risk >= 25)
+          .reduce((s, c) => s + c.risk, 0),
+    );
     const adj = base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8);
     const hard = contributions.some((c) => c.hard);
     let risk = Math.round(Math.max(0, Math.min(100, base + bonus + adj)));
     if (hard) risk = Math.max(risk, 80);
-    const decision: GuardianDecision = hard || risk >= THRESHOLDS.block ? 'BLOCK' : risk >= THRESHOLDS.review ? 'REVIEW' : 'ALLOW';
+    const decision: GuardianDecision =
+      hard || risk >= THRESHOLDS.block ? 'BLOCK' : risk >= THRESHOLDS.review ? 'REVIEW' : 'ALLOW';
 
     // Labels and flags
     const significant = contributions.filter((c) => c.risk >= 25 || c.tags.includes('nsfw:consensual'));
     const labelsPresent = new Set(significant.map((c) => c.label));
-    const prediction: GuardianLabel = labelsPresent.has('harmful') ? 'harmful' : labelsPresent.has('nsfw') ? 'nsfw' : labelsPresent.has('spam') ? 'spam' : 'safe';
+    const prediction: GuardianLabel = labelsPresent.has('harmful')
+      ? 'harmful'
+      : labelsPresent.has('nsfw')
+        ? 'nsfw'
+        : labelsPresent.has('spam')
+          ? 'spam'
+          : 'safe';
     const riskFactors = uniq(contributions.filter((c) => c.risk >= 8).flatMap((c) => c.riskFactors));
     const criminalityFlags = uniq(significant.filter((c) => c.risk >= 40).flatMap((c) => c.criminality));
     const policyTags = uniq(contributions.filter((c) => c.risk >= 8).flatMap((c) => c.tags));
     if (bh.trustBand === 'very_low' || bh.trustBand === 'low') policyTags.push('low_trust');
     const layersTriggered = uniq(contributions.filter((c) => c.risk >= 25).map((c) => c.layer));
-    const driver = contributions.find((c) => c.label === prediction && c.risk >= 25) ?? (top && top.risk >= 25 ? top : undefined);
+    const driver =
+      contributions.find((c) => c.label === prediction && c.risk >= 25) ?? (top && top.risk >= 25 ? top : undefined);
     const layerTriggered: GuardianLayer = driver ? driver.layer : 'none';
 
     let confidence: number;
-    if (prediction === 'safe') confidence = cls.status === 'ok' ? Math.max(0.5, 1 - Math.max(cls.probabilities.harmful, cls.probabilities.nsfw, cls.probabilities.spam)) : 0.6;
+    if (prediction === 'safe')
+      confidence =
+        cls.status === 'ok'
+          ? Math.max(0.5, 1 - Math.max(cls.probabilities.harmful, cls.probabilities.nsfw, cls.probabilities.spam))
+          : 0.6;
     else {
       const ruleConf = 0.5 + (driver?.risk ?? risk) / 200;
       confidence = cls.status === 'ok' ? Math.max(ruleConf, cls.probabilities[prediction]) : ruleConf;
@@ -385,7 +797,12 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
 
     // Reasoning
     const found = contributions.filter((c) => c.risk >= 8);
-    const findings = found.length ? found.slice(0, 5).map((c) => `${c.layer}: ${c.reason}`).join('; ') : 'no layer found a problem';
+    const findings = found.length
+      ? found
+          .slice(0, 5)
+          .map((c) => `${c.layer}: ${c.reason}`)
+          .join('; ')
+      : 'no layer found a problem';
     const reasoning = `${decision} (risk ${risk}/100). ${findings.charAt(0).toUpperCase()}${findings.slice(1)}. Sender trust ${trust} (${bh.trustBand.replace('_', ' ')})${bh.riskAdjustment ? `, risk adjustment ${bh.riskAdjustment > 0 ? '+' : ''}${bh.riskAdjustment}` : ''}.${cls.status === 'unavailable' ? ' Text model unavailable: keyword, context and behaviour layers only.' : ''}`;
     const predictionReasoning =
       prediction === 'safe'
@@ -403,7 +820,13 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       layerTriggered,
       layersTriggered,
       reasoning,
-      prediction: { prediction, confidence, reasoning: predictionReasoning, contextualFactors: [...cx.contextualFactors, ...bh.factors], riskFactors },
+      prediction: {
+        prediction,
+        confidence,
+        reasoning: predictionReasoning,
+        contextualFactors: [...cx.contextualFactors, ...bh.factors],
+        riskFactors,
+      },
       policyTags,
       riskFactors,
       criminalityFlags,

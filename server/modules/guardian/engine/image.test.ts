@@ -23,32 +23,34 @@ async function gradientPng(): Promise<Buffer> {
       raw[i + 1] = Math.round((y / h) * 255);
       raw[i + 2] = 128;
     }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describe('image moderation (real nsfwjs model, slow-ish)', () => {
-  it(
-    'runs nsfwjs on a generated gradient and returns a well-formed, non-blocking verdict',
-    async () => {
-      const v = await moderateImage(await gradientPng(), ctx);
-      expect(v.status).toBe('ok');
-      expect(imageModelStatus().status).toBe('ready');
-      expect(['ALLOW', 'REVIEW']).toContain(v.decision);
-      const p = v.labels.probabilities;
-      const sum = p.Drawing + p.Hentai + p.Neutral + p.Porn + p.Sexy;
-      expect(sum).toBeGreaterThan(0.98);
-      expect(sum).toBeLessThan(1.02);
-      expect(v.riskScore).toBeGreaterThanOrEqual(0);
-      expect(v.riskScore).toBeLessThanOrEqual(100);
-      expect(typeof v.labels.nsfw).toBe('boolean');
-      expect(typeof v.reasoning).toBe('string');
-      // Second image (JPEG with alpha-less grey) reuses the loaded model.
-      const grey = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 90, g: 90, b: 90, alpha: 0.5 } } }).webp().toBuffer();
-      const v2 = await moderateImage(grey, ctx);
-      expect(v2.status).toBe('ok');
-    },
-    20_000,
-  );
+  it('runs nsfwjs on a generated gradient and returns a well-formed, non-blocking verdict', async () => {
+    const v = await moderateImage(await gradientPng(), ctx);
+    expect(v.status).toBe('ok');
+    expect(imageModelStatus().status).toBe('ready');
+    expect(['ALLOW', 'REVIEW']).toContain(v.decision);
+    const p = v.labels.probabilities;
+    const sum = p.Drawing + p.Hentai + p.Neutral + p.Porn + p.Sexy;
+    expect(sum).toBeGreaterThan(0.98);
+    expect(sum).toBeLessThan(1.02);
+    expect(v.riskScore).toBeGreaterThanOrEqual(0);
+    expect(v.riskScore).toBeLessThanOrEqual(100);
+    expect(typeof v.labels.nsfw).toBe('boolean');
+    expect(typeof v.reasoning).toBe('string');
+    // Second image (JPEG with alpha-less grey) reuses the loaded model.
+    const grey = await sharp({
+      create: { width: 64, height: 64, channels: 4, background: { r: 90, g: 90, b: 90, alpha: 0.5 } },
+    })
+      .webp()
+      .toBuffer();
+    const v2 = await moderateImage(grey, ctx);
+    expect(v2.status).toBe('ok');
+  }, 20_000);
 
   it('rejects non-images with GuardianInputError', async () => {
     await expect(moderateImage(Buffer.from('definitely not an image'), ctx)).rejects.toBeInstanceOf(GuardianInputError);
@@ -57,13 +59,31 @@ describe('image moderation (real nsfwjs model, slow-ish)', () => {
 });
 
 describe('imageDecision mapping', () => {
-  const probs = (o: Partial<ImageProbabilities>): ImageProbabilities => ({ Drawing: 0, Hentai: 0, Neutral: 0, Porn: 0, Sexy: 0, ...o });
+  const probs = (o: Partial<ImageProbabilities>): ImageProbabilities => ({
+    Drawing: 0,
+    Hentai: 0,
+    Neutral: 0,
+    Porn: 0,
+    Sexy: 0,
+    ...o,
+  });
   it('blocks explicit images on public surfaces and unsolicited messages', () => {
     expect(imageDecision(probs({ Porn: 0.9, Neutral: 0.1 }), { surface: 'profile' }).decision).toBe('BLOCK');
-    expect(imageDecision(probs({ Porn: 0.9 }), { surface: 'message', recipientHasReplied: false, recipient: { receiveTextNSFW: false, receiveImageNSFW: false } }).decision).toBe('BLOCK');
+    expect(
+      imageDecision(probs({ Porn: 0.9 }), {
+        surface: 'message',
+        recipientHasReplied: false,
+        recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
+      }).decision,
+    ).toBe('BLOCK');
   });
   it('allows explicit images between opted-in adults in a mutual chat (labelled nsfw for blurring)', () => {
-    const v = imageDecision(probs({ Porn: 0.9 }), { surface: 'message', grid: 'hookup', recipientHasReplied: true, recipient: { receiveTextNSFW: true, receiveImageNSFW: true } });
+    const v = imageDecision(probs({ Porn: 0.9 }), {
+      surface: 'message',
+      grid: 'hookup',
+      recipientHasReplied: true,
+      recipient: { receiveTextNSFW: true, receiveImageNSFW: true },
+    });
     expect(v.decision).toBe('ALLOW');
     expect(v.labels).toMatchObject({ nsfw: true, explicit: true });
   });

@@ -53,7 +53,10 @@ async function loadModel(): Promise<{ tf: TfModule; model: NsfwModel } | null> {
     state = { status: 'ready' };
     return { tf, model };
   } catch (err) {
-    state = { status: 'unavailable', error: `image model could not load: ${err instanceof Error ? err.message : String(err)}` };
+    state = {
+      status: 'unavailable',
+      error: `image model could not load: ${err instanceof Error ? err.message : String(err)}`,
+    };
     return null;
   }
 }
@@ -82,17 +85,24 @@ export async function decodeImage(image: Buffer): Promise<Uint8Array> {
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    if (info.channels !== 3 || data.length !== SIZE * SIZE * 3) throw new Error(`unexpected decode ${info.width}x${info.height}x${info.channels}`);
+    if (info.channels !== 3 || data.length !== SIZE * SIZE * 3)
+      throw new Error(`unexpected decode ${info.width}x${info.height}x${info.channels}`);
     return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   } catch (err) {
-    throw new GuardianInputError('BAD_IMAGE', `Image could not be decoded: ${err instanceof Error ? err.message : String(err)}`);
+    throw new GuardianInputError(
+      'BAD_IMAGE',
+      `Image could not be decoded: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
 }
 
 const EMPTY_PROBS: ImageProbabilities = { Drawing: 0, Hentai: 0, Neutral: 0, Porn: 0, Sexy: 0 };
 
 /** Map nsfwjs probabilities + context to a verdict. Exported for unit tests. */
-export function imageDecision(p: ImageProbabilities, ctx: ModerationContext): Omit<ImageVerdict, 'status' | 'elapsedMs'> {
+export function imageDecision(
+  p: ImageProbabilities,
+  ctx: ModerationContext,
+): Omit<ImageVerdict, 'status' | 'elapsedMs'> {
   const explicitP = p.Porn + p.Hentai;
   const explicit = explicitP >= 0.7;
   const nsfw = explicit || explicitP >= 0.4 || p.Sexy >= 0.6;
@@ -114,7 +124,10 @@ export function imageDecision(p: ImageProbabilities, ctx: ModerationContext): Om
     decision = 'ALLOW';
     policyTags.push('nsfw:consensual');
     reasoning = `${explicit ? 'Explicit' : 'Suggestive'} image between opted-in adults in a mutual conversation; delivered with the recipient's NSFW preference.`;
-  } else if (explicit && (!isMessage || consent === 'unsolicited' || consent === 'opted_in_unsolicited' || !imageOptIn)) {
+  } else if (
+    explicit &&
+    (!isMessage || consent === 'unsolicited' || consent === 'opted_in_unsolicited' || !imageOptIn)
+  ) {
     decision = 'BLOCK';
     policyTags.push(isMessage ? 'nsfw:unsolicited' : 'nsfw:public_surface');
     reasoning = `Explicit image (porn ${pct(p.Porn)}, hentai ${pct(p.Hentai)}) ${isMessage ? 'sent without consent' : `on a ${ctx.surface} surface`}.`;
@@ -124,7 +137,15 @@ export function imageDecision(p: ImageProbabilities, ctx: ModerationContext): Om
   }
   const trust = clampTrust(ctx.sender?.trustScore);
   const trustScoreUpdate = decision === 'BLOCK' ? Math.max(0, trust - 10) : trust;
-  return { decision, riskScore, labels: { nsfw, explicit, probabilities: p }, reasoning, policyTags, riskFactors, trustScoreUpdate };
+  return {
+    decision,
+    riskScore,
+    labels: { nsfw, explicit, probabilities: p },
+    reasoning,
+    policyTags,
+    riskFactors,
+    trustScoreUpdate,
+  };
 }
 
 function pct(v: number): string {
@@ -161,6 +182,7 @@ export async function moderateImage(image: Buffer, ctx: ModerationContext): Prom
     tensor.dispose();
   }
   const p: ImageProbabilities = { ...EMPTY_PROBS };
-  for (const { className, probability } of preds) if (className in p) p[className as keyof ImageProbabilities] = Math.round(probability * 10000) / 10000;
+  for (const { className, probability } of preds)
+    if (className in p) p[className as keyof ImageProbabilities] = Math.round(probability * 10000) / 10000;
   return { status: 'ok', ...imageDecision(p, ctx), elapsedMs: Math.round(performance.now() - t0) };
 }

@@ -2,7 +2,13 @@
 export { createGuardianEngine, validateText, GUARDIAN_ENGINE_VERSION, THRESHOLDS } from './guardian-engine';
 export type { GuardianEngine, GuardianEngineOptions } from './guardian-engine';
 export { GuardianInputError, GuardianModelError, MAX_TEXT_LENGTH } from './errors';
-export { DEFAULT_BANNED_KEYWORDS, DEFAULT_NSFW_KEYWORDS, KeywordMatcher, createBaselineMatcher, canonicalTerm } from './keywords';
+export {
+  DEFAULT_BANNED_KEYWORDS,
+  DEFAULT_NSFW_KEYWORDS,
+  KeywordMatcher,
+  createBaselineMatcher,
+  canonicalTerm,
+} from './keywords';
 export { normalizeText, sanitizeText, spelledDigitsToNumbers } from './normalize';
 export type { NormalizedText } from './normalize';
 export { TextClassifier, loadGuardianModel, tryLoadGuardianModel, parseModel, DEFAULT_MODEL_PATH } from './classifier';

@@ -7,7 +7,14 @@
  * joined, look-alikes folded), so "f u c k", "fuuuck", "sh1t" and "k1ll y0urself" are caught, while
  * "assassin", "cocktail", "Dick Van Dyke", "cum laude" and "Scunthorpe" pass.
  */
-import { RegExpMatcher, SyntaxKind, englishDataset, englishRecommendedTransformers, parseRawPattern, type ParsedPattern } from 'obscenity';
+import {
+  RegExpMatcher,
+  SyntaxKind,
+  englishDataset,
+  englishRecommendedTransformers,
+  parseRawPattern,
+  type ParsedPattern,
+} from 'obscenity';
 import { Automaton, CodeBuffer, type AutomatonPattern } from './automaton';
 import { basicNormalize, deobfuscate, type NormalizedText } from './normalize';
 import type { KeywordHit, KeywordLayerResult, KeywordList } from './types';
@@ -15,37 +22,145 @@ import type { KeywordHit, KeywordLayerResult, KeywordList } from './types';
 /** Default banned terms (violence, abuse, self-harm incitement, child abuse, hard drugs and drug sales). A hit blocks. */
 export const DEFAULT_BANNED_KEYWORDS: readonly string[] = [
   // violence / threats / self-harm incitement
-  'kill yourself', 'kys', 'go kill yourself', 'hope you die', 'go die', 'drink bleach', 'neck yourself',
-  'i will kill you', "i'll kill you", 'gonna kill you', 'going to kill you', 'i will murder you',
-  'slit your throat', 'shoot you', 'stab you', 'i will hurt you', 'beat you to death', 'burn your house',
-  'rape you', 'i will rape', 'acid in your face',
+  'kill yourself',
+  'kys',
+  'go kill yourself',
+  'hope you die',
+  'go die',
+  'drink bleach',
+  'neck yourself',
+  'i will kill you',
+  "i'll kill you",
+  'gonna kill you',
+  'going to kill you',
+  'i will murder you',
+  'slit your throat',
+  'shoot you',
+  'stab you',
+  'i will hurt you',
+  'beat you to death',
+  'burn your house',
+  'rape you',
+  'i will rape',
+  'acid in your face',
   // child abuse
-  'child porn', 'cp links', 'jailbait', 'underage sex', 'pedo content', 'loli porn', 'preteen',
+  'child porn',
+  'cp links',
+  'jailbait',
+  'underage sex',
+  'pedo content',
+  'loli porn',
+  'preteen',
   // hard drugs and drug sales
-  'fentanyl', 'heroin', 'crystal meth', 'meth', 'crack cocaine', 'cocaine', 'ketamine', 'oxycontin',
-  'xanax bars', 'molly for sale', 'coke for sale', 'weed for sale', 'pills for sale', 'selling pills',
-  'selling coke', 'selling molly', 'selling weed', 'plug for coke',
+  'fentanyl',
+  'heroin',
+  'crystal meth',
+  'meth',
+  'crack cocaine',
+  'cocaine',
+  'ketamine',
+  'oxycontin',
+  'xanax bars',
+  'molly for sale',
+  'coke for sale',
+  'weed for sale',
+  'pills for sale',
+  'selling pills',
+  'selling coke',
+  'selling molly',
+  'selling weed',
+  'plug for coke',
 ];
 
 /** Default NSFW context terms (sexual content). A hit is allowed between opted-in consenting adults, reviewed or blocked otherwise. */
 export const DEFAULT_NSFW_KEYWORDS: readonly string[] = [
-  'nudes', 'send nudes', 'nude pics', 'nude pic', 'naked pics', 'dick pic', 'dickpic', 'sext', 'sexting',
-  'horny', 'blowjob', 'bj', 'handjob', 'cumming', 'creampie', 'anal', 'pussy', 'cock', 'boobs', 'tits',
-  'fuck me', 'suck my', 'sit on my face', 'deepthroat', 'orgasm', 'masturbate', 'jerk off',
-  'wet for you', 'hard for you', 'doggy style', 'threesome', 'bdsm', 'fetish', 'nsfw', 'titties',
-  'ride you', 'eat you out', 'bend you over',
+  'nudes',
+  'send nudes',
+  'nude pics',
+  'nude pic',
+  'naked pics',
+  'dick pic',
+  'dickpic',
+  'sext',
+  'sexting',
+  'horny',
+  'blowjob',
+  'bj',
+  'handjob',
+  'cumming',
+  'creampie',
+  'anal',
+  'pussy',
+  'cock',
+  'boobs',
+  'tits',
+  'fuck me',
+  'suck my',
+  'sit on my face',
+  'deepthroat',
+  'orgasm',
+  'masturbate',
+  'jerk off',
+  'wet for you',
+  'hard for you',
+  'doggy style',
+  'threesome',
+  'bdsm',
+  'fetish',
+  'nsfw',
+  'titties',
+  'ride you',
+  'eat you out',
+  'bend you over',
 ];
 
 // obscenity English preset words, grouped by how Guardian treats them.
 const PRESET_SLURS = new Set([
-  'abo', 'abeed', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'kike', 'negro', 'nigger',
-  'fag', 'dyke', 'tranny', 'retard', 'spastic',
+  'abo',
+  'abeed',
+  'africoon',
+  'arabush',
+  'boonga',
+  'chingchong',
+  'chink',
+  'kike',
+  'negro',
+  'nigger',
+  'fag',
+  'dyke',
+  'tranny',
+  'retard',
+  'spastic',
 ]);
 const PRESET_SEXUAL = new Set([
-  'anal', 'bestiality', 'blowjob', 'buttplug', 'cock', 'deepthroat', 'dildo', 'doggystyle',
-  'double penetration', 'ejaculate', 'felch', 'fellatio', 'finger bang', 'fisting', 'gangbang', 'handjob',
-  'hentai', 'incest', 'jerk off', 'jizz', 'lubejob', 'masturbate', 'orgasm', 'orgy', 'pussy', 'semen',
-  'wank', 'scat',
+  'anal',
+  'bestiality',
+  'blowjob',
+  'buttplug',
+  'cock',
+  'deepthroat',
+  'dildo',
+  'doggystyle',
+  'double penetration',
+  'ejaculate',
+  'felch',
+  'fellatio',
+  'finger bang',
+  'fisting',
+  'gangbang',
+  'handjob',
+  'hentai',
+  'incest',
+  'jerk off',
+  'jizz',
+  'lubejob',
+  'masturbate',
+  'orgasm',
+  'orgy',
+  'pussy',
+  'semen',
+  'wank',
+  'scat',
 ]);
 // A preset sexual word embedded in a longer word ("julianaland", "dhanush") only counts as profanity.
 // Everything else in the preset (fuck, shit, ass, bitch, sex, dick, tit, porn, rape, cum, ...) is 'profanity':
@@ -53,18 +168,74 @@ const PRESET_SEXUAL = new Set([
 
 /** Extra whitelisted phrases (on top of obscenity's) that contain a listed word but are innocent. */
 export const EXTRA_WHITELIST: readonly string[] = [
-  'dick van dyke', 'moby dick', 'cum laude', 'magna cum laude', 'summa cum laude', 'scunthorpe',
-  'cocktail', 'cockatoo', 'cockpit', 'peacock', 'hancock', 'shuttlecock', 'woodcock', 'babcock',
-  'analysis', 'analyst', 'analog', 'canal', 'banal', 'therapist', 'grape', 'drape', 'scrape',
-  'assassin', 'bass', 'class', 'grass', 'pass', 'mass', 'sussex', 'essex', 'middlesex', 'titan',
-  'title', 'tithe', 'constitution', 'petite', 'shiitake', 'shitake', 'bj\'s', 'document', 'cumulative',
-  'cucumber', 'circumstance', 'dickens', 'dickinson', 'hotdog', 'sextant', 'sextet', 'button',
+  'dick van dyke',
+  'moby dick',
+  'cum laude',
+  'magna cum laude',
+  'summa cum laude',
+  'scunthorpe',
+  'cocktail',
+  'cockatoo',
+  'cockpit',
+  'peacock',
+  'hancock',
+  'shuttlecock',
+  'woodcock',
+  'babcock',
+  'analysis',
+  'analyst',
+  'analog',
+  'canal',
+  'banal',
+  'therapist',
+  'grape',
+  'drape',
+  'scrape',
+  'assassin',
+  'bass',
+  'class',
+  'grass',
+  'pass',
+  'mass',
+  'sussex',
+  'essex',
+  'middlesex',
+  'titan',
+  'title',
+  'tithe',
+  'constitution',
+  'petite',
+  'shiitake',
+  'shitake',
+  "bj's",
+  'document',
+  'cumulative',
+  'cucumber',
+  'circumstance',
+  'dickens',
+  'dickinson',
+  'hotdog',
+  'sextant',
+  'sextet',
+  'button',
 ];
 
 /** Character mapping identical to obscenity's leetspeak transformer (applied to patterns, not input). */
 const OBSCENITY_LEET: Record<string, string> = {
-  '@': 'a', '4': 'a', '(': 'c', '3': 'e', '6': 'g', '1': 'i', '|': 'i', '!': 'i', '/': 'l', '0': 'o',
-  $: 's', '5': 's', '7': 't', '2': 'z',
+  '@': 'a',
+  '4': 'a',
+  '(': 'c',
+  '3': 'e',
+  '6': 'g',
+  '1': 'i',
+  '|': 'i',
+  '!': 'i',
+  '/': 'l',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '2': 'z',
 };
 /** Duplicate thresholds identical to obscenity's english recommended transformer. */
 const DUP_THRESHOLD: Record<string, number> = { b: 2, e: 2, o: 2, l: 2, s: 2, g: 2 };
@@ -86,7 +257,10 @@ function collapseLikeObscenity(s: string): string {
 
 /** Canonical form of an admin-entered list term (what we report back as the flagged term). */
 export function canonicalTerm(term: string): string {
-  return basicNormalize(String(term ?? '')).replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return basicNormalize(String(term ?? ''))
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Turn a list term into an obscenity pattern matching what the transformers produce for input. */
@@ -129,7 +303,13 @@ function expandPattern(pattern: ParsedPattern, alphabet: readonly string[]): str
   // (its symbol for every other character).
   const ANY = ['\0', ...alphabet];
   const alts = (n: ParsedPattern['nodes'][number]): string[] =>
-    n.kind === SyntaxKind.Literal ? [String.fromCharCode(...n.chars)] : n.kind === SyntaxKind.Wildcard ? ANY : n.kind === SyntaxKind.Optional ? ['', ...alts(n.childNode)] : [''];
+    n.kind === SyntaxKind.Literal
+      ? [String.fromCharCode(...n.chars)]
+      : n.kind === SyntaxKind.Wildcard
+        ? ANY
+        : n.kind === SyntaxKind.Optional
+          ? ['', ...alts(n.childNode)]
+          : [''];
   let out = [''];
   for (const node of pattern.nodes) {
     const a = alts(node);
@@ -198,17 +378,19 @@ export class KeywordMatcher {
     const addPattern = (pattern: ParsedPattern, termIndex: number) => pending.push([pattern, termIndex]);
     const expandAll = (alphabet: string[]) => {
       for (const [pattern, termIndex] of pending)
-      for (const lit of expandPattern(pattern, alphabet)) {
-        pats.push({ text: lit, id: pats.length });
-        patTerm.push(termIndex);
-        bStart.push(pattern.requireWordBoundaryAtStart ? 1 : 0);
-        bEnd.push(pattern.requireWordBoundaryAtEnd ? 1 : 0);
-      }
+        for (const lit of expandPattern(pattern, alphabet)) {
+          pats.push({ text: lit, id: pats.length });
+          patTerm.push(termIndex);
+          bStart.push(pattern.requireWordBoundaryAtStart ? 1 : 0);
+          bEnd.push(pattern.requireWordBoundaryAtEnd ? 1 : 0);
+        }
     };
     for (const t of built.blacklistedTerms) {
       let word = '';
       try {
-        word = englishDataset.getPayloadWithPhraseMetadata({ termId: t.id, startIndex: 0, endIndex: 0, matchLength: 0 }).phraseMetadata?.originalWord ?? '';
+        word =
+          englishDataset.getPayloadWithPhraseMetadata({ termId: t.id, startIndex: 0, endIndex: 0, matchLength: 0 })
+            .phraseMetadata?.originalWord ?? '';
       } catch {
         word = '';
       }
@@ -262,7 +444,9 @@ export class KeywordMatcher {
       bEnd.push(0);
     }
     this.automaton = new Automaton(pats);
-    this.rawAutomaton = new Automaton(this.rawWhitelist.filter((w) => /^[\x00-\x7f]+$/.test(w)).map((text, id) => ({ text, id })));
+    this.rawAutomaton = new Automaton(
+      this.rawWhitelist.filter((w) => /^[\x00-\x7f]+$/.test(w)).map((text, id) => ({ text, id })),
+    );
     this.patTerm = Int32Array.from(patTerm);
     this.patBoundStart = Uint8Array.from(bStart);
     this.patBoundEnd = Uint8Array.from(bEnd);
@@ -350,7 +534,12 @@ export class KeywordMatcher {
       const info = this.terms[this.patTerm[this.cand[k]]];
       let list = info.list;
       // A preset sexual word embedded in a longer word ("julianaland") only counts as profanity.
-      if (info.preset && list === 'nsfw' && (isLetterCode(view.charCodeAt(vStart - 1)) || isLetterCode(view.charCodeAt(vEnd + 1)))) list = 'profanity';
+      if (
+        info.preset &&
+        list === 'nsfw' &&
+        (isLetterCode(view.charCodeAt(vStart - 1)) || isLetterCode(view.charCodeAt(vEnd + 1)))
+      )
+        list = 'profanity';
       const key = `${list}:${info.term}`;
       seen ??= new Set();
       if (seen.has(key)) continue;

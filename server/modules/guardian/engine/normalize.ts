@@ -20,7 +20,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // C0/C1 control characters except tab/newline/carriage return.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // Zero-width / invisible / bidi / variation selectors / soft hyphen / combining grapheme joiner.
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|\uDB40[\uDC00-\uDDEF]/g;
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|\uDB40[\uDC00-\uDDEF]/g;
 const INVISIBLE_TEST = new RegExp(INVISIBLE.source);
 const COMBINING = /\p{M}+/gu;
 
@@ -33,26 +34,142 @@ export function sanitizeText(input: string): string {
 // the text is lower-cased before this map is applied.
 const CONFUSABLES: Record<string, string> = {
   // Cyrillic
-  а: 'a', б: 'b', в: 'b', г: 'r', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: '3', и: 'u', й: 'u', к: 'k',
-  л: 'n', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p', с: 'c', т: 't', у: 'y', ф: 'f', х: 'x', ц: 'u',
-  ч: '4', ш: 'w', щ: 'w', ъ: 'b', ы: 'bi', ь: 'b', э: 'e', ю: 'io', я: 'r', є: 'e', ѕ: 's', і: 'i',
-  ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', ү: 'y', һ: 'h', ӏ: 'l', ɡ: 'g',
+  а: 'a',
+  б: 'b',
+  в: 'b',
+  г: 'r',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: '3',
+  и: 'u',
+  й: 'u',
+  к: 'k',
+  л: 'n',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  ф: 'f',
+  х: 'x',
+  ц: 'u',
+  ч: '4',
+  ш: 'w',
+  щ: 'w',
+  ъ: 'b',
+  ы: 'bi',
+  ь: 'b',
+  э: 'e',
+  ю: 'io',
+  я: 'r',
+  є: 'e',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ү: 'y',
+  һ: 'h',
+  ӏ: 'l',
+  ɡ: 'g',
   // Greek
-  α: 'a', β: 'b', γ: 'y', δ: 'd', ε: 'e', ζ: 'z', η: 'n', θ: 'o', ι: 'i', κ: 'k', λ: 'l', μ: 'u',
-  ν: 'v', ξ: 'e', ο: 'o', π: 'n', ρ: 'p', σ: 'o', ς: 's', τ: 't', υ: 'u', φ: 'f', χ: 'x', ψ: 'w',
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'n',
+  θ: 'o',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'u',
+  ν: 'v',
+  ξ: 'e',
+  ο: 'o',
+  π: 'n',
+  ρ: 'p',
+  σ: 'o',
+  ς: 's',
+  τ: 't',
+  υ: 'u',
+  φ: 'f',
+  χ: 'x',
+  ψ: 'w',
   ω: 'w',
   // Latin extensions and symbols that NFKC/diacritic stripping leave alone
-  ı: 'i', ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ŧ: 't', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd',
-  ƒ: 'f', ɑ: 'a', ɩ: 'i', ʋ: 'u', ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h',
-  ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm', ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u',
-  ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z', '\u2018': "'", '\u2019': "'", '\u201B': "'", '\u02BC': "'",
-  '\u201C': '"', '\u201D': '"', '\u2013': '-', '\u2014': '-', '\u2212': '-',
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ŧ: 't',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+  ð: 'd',
+  ƒ: 'f',
+  ɑ: 'a',
+  ɩ: 'i',
+  ʋ: 'u',
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201B': "'",
+  '\u02BC': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
 };
 const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
 const NON_ASCII = /[^\x00-\x7F]/;
 
 const LEET: Record<string, string> = {
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l', '€': 'e',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '€': 'e',
 };
 // A "word" for leet purposes: a maximal run of letters and leet characters containing a letter.
 // Only runs holding a leet character can change, so only those are matched (the callback checks
@@ -129,7 +246,11 @@ function resolveLeet(s: string, signals?: string[]): string {
       const touchesLetter = /[a-z]/.test(prev) || /[a-z]/.test(next) || (c === '$' && prev === '$');
       // '!' / '|' only inside a word (between two letters), never as punctuation at the end.
       const inner = /[a-z]/.test(prev) && /[a-z]/.test(next);
-      if (!digitRun && touchesLetter && ((c !== '!' && c !== '|' && c !== '$') || inner || (c === '$' && /[a-z$]/.test(prev)))) {
+      if (
+        !digitRun &&
+        touchesLetter &&
+        ((c !== '!' && c !== '|' && c !== '$') || inner || (c === '$' && /[a-z$]/.test(prev)))
+      ) {
         res += mapped;
         changed = true;
       } else {
@@ -186,10 +307,38 @@ export function normalizeText(raw: string): NormalizedText {
 // ---------------------------------------------------------------------------------------------
 // Spelled-out digits ("five five five one two three four") -> digits, for phone detection.
 const NUMBER_WORDS: Record<string, string> = {
-  zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7',
-  eight: '8', nine: '9', won: '1', too: '2', to: '2', for: '4', fore: '4', ate: '8', nought: '0',
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  won: '1',
+  too: '2',
+  to: '2',
+  for: '4',
+  fore: '4',
+  ate: '8',
+  nought: '0',
 };
-const STRONG_NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'nought']);
+const STRONG_NUMBER_WORDS = new Set([
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'nought',
+]);
 
 /**
  * Replace number words with digits, but only inside runs that contain at least three strong

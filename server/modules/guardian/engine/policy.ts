@@ -8,7 +8,10 @@ import type { GuardianVerdict } from './types';
 const ORDER: Array<[GuardianPolicy, (tags: Set<string>, v: GuardianVerdict) => boolean]> = [
   ['minors', (t) => t.has('minor_safety') || t.has('child_exploitation')],
   ['extortion', (t) => t.has('extortion') || t.has('leak_threat')],
-  ['threats', (t, v) => t.has('threat') || v.criminalityFlags.includes('threats_of_violence') && !t.has('self_harm_incitement')],
+  [
+    'threats',
+    (t, v) => t.has('threat') || (v.criminalityFlags.includes('threats_of_violence') && !t.has('self_harm_incitement')),
+  ],
   ['self_harm', (t) => t.has('self_harm_incitement')],
   ['drugs', (t, v) => t.has('drugs') || v.criminalityFlags.includes('drug_trafficking')],
   ['solicitation', (t) => t.has('solicitation')],

@@ -7,13 +7,58 @@ import type { GuardianLabel } from './types';
 
 // A tiny, hand-made training set (fast): ordinary chat, harm, sexual and spam lines.
 function tinySet(): TrainingSample[] {
-  const safe = ['hey how was your day', 'want to grab coffee saturday', 'my dog says hi', 'that movie was great', 'see you at 8 at the park', 'good morning, sleep well?', 'I love tacos and hiking', 'haha you are funny', 'running late, sorry!', 'what music do you like'];
-  const harmful = ['I will kill you', 'you worthless whore', 'send money or I leak your pics', 'I know where you live, watch your back', 'I will hurt you bad', 'die you ugly pig', 'pay me or your family sees the video', 'I am going to stab you', 'nobody will ever love you, loser', 'I will beat the shit out of you'];
-  const nsfw = ['send nudes', 'I want to fuck you', 'show me your tits', 'sit on my face', 'I am so horny', 'suck my cock', 'wanna see my dick', 'I am hard for you', 'lick every inch of you', 'take it off and show me'];
-  const spam = ['WIN a free iphone, click here', 'free entry claim your prize now', 'text WIN to 80085 to claim', 'hot singles join free now', 'earn money from home, click', 'congratulations you won cash', 'claim your free gift card at bit.ly/x', 'subscribe for exclusive content', 'promo code LOVE50 sign up now', 'urgent: your prize is waiting, call now'];
+  const safe = [
+    'hey how was your day',
+    'want to grab coffee saturday',
+    'my dog says hi',
+    'that movie was great',
+    'see you at 8 at the park',
+    'good morning, sleep well?',
+    'I love tacos and hiking',
+    'haha you are funny',
+    'running late, sorry!',
+    'what music do you like',
+  ];
+  const harmful = [
+    'I will kill you',
+    'you worthless whore',
+    'send money or I leak your pics',
+    'I know where you live, watch your back',
+    'I will hurt you bad',
+    'die you ugly pig',
+    'pay me or your family sees the video',
+    'I am going to stab you',
+    'nobody will ever love you, loser',
+    'I will beat the shit out of you',
+  ];
+  const nsfw = [
+    'send nudes',
+    'I want to fuck you',
+    'show me your tits',
+    'sit on my face',
+    'I am so horny',
+    'suck my cock',
+    'wanna see my dick',
+    'I am hard for you',
+    'lick every inch of you',
+    'take it off and show me',
+  ];
+  const spam = [
+    'WIN a free iphone, click here',
+    'free entry claim your prize now',
+    'text WIN to 80085 to claim',
+    'hot singles join free now',
+    'earn money from home, click',
+    'congratulations you won cash',
+    'claim your free gift card at bit.ly/x',
+    'subscribe for exclusive content',
+    'promo code LOVE50 sign up now',
+    'urgent: your prize is waiting, call now',
+  ];
   const rows: TrainingSample[] = [];
   const add = (texts: string[], label: GuardianLabel) => {
-    for (const [i, t] of texts.entries()) for (const v of ['', ' pls', ' now!']) rows.push({ text: `${t}${v}`, label, source: i % 2 ? 'corpus' : 'sms' });
+    for (const [i, t] of texts.entries())
+      for (const v of ['', ' pls', ' now!']) rows.push({ text: `${t}${v}`, label, source: i % 2 ? 'corpus' : 'sms' });
   };
   add(safe, 'safe');
   add(harmful, 'harmful');
@@ -39,11 +84,23 @@ describe('trainGuardianModel', () => {
   it('produces metrics in range and a model that round-trips through its JSON file', () => {
     const r = trainGuardianModel(tinySet(), opts);
     const m = r.metrics;
-    for (const v of [m.overall.accuracy, m.overall.precision, m.overall.recall, m.overall.f1, m.overall.falsePositiveRate, m.overall.falseNegativeRate, m.macroF1, m.multiclassAccuracy, m.ordinaryChat.falsePositiveRate]) {
+    for (const v of [
+      m.overall.accuracy,
+      m.overall.precision,
+      m.overall.recall,
+      m.overall.f1,
+      m.overall.falsePositiveRate,
+      m.overall.falseNegativeRate,
+      m.macroF1,
+      m.multiclassAccuracy,
+      m.ordinaryChat.falsePositiveRate,
+    ]) {
       expect(v).toBeGreaterThanOrEqual(0);
       expect(v).toBeLessThanOrEqual(1);
     }
-    expect(m.split.train + m.split.validation + m.split.test).toBe(r.split.train.length + r.split.validation.length + r.split.test.length);
+    expect(m.split.train + m.split.validation + m.split.test).toBe(
+      r.split.train.length + r.split.validation.length + r.split.test.length,
+    );
     expect(m.overall.positives + m.overall.negatives).toBe(m.split.test);
     expect(Object.keys(m.perLabel).sort()).toEqual(['harmful', 'nsfw', 'safe', 'spam']);
     expect(m.multiclassAccuracy).toBeGreaterThan(0.5); // learns something even from 120 lines

@@ -104,7 +104,12 @@ export function dedupeSamples(samples: TrainingSample[]): TrainingSample[] {
  * Stratified split by source+label (+category when present). Inside each stratum samples are
  * ordered by a seeded hash of their text, so the split does not depend on file order.
  */
-export function splitSamples(samples: TrainingSample[], seed = 42, validationFraction = 0.15, testFraction = 0.15): SplitSamples {
+export function splitSamples(
+  samples: TrainingSample[],
+  seed = 42,
+  validationFraction = 0.15,
+  testFraction = 0.15,
+): SplitSamples {
   const strata = new Map<string, TrainingSample[]>();
   for (const s of samples) {
     const key = `${s.source ?? 'other'}|${s.label}|${s.category ?? ''}`;
@@ -144,7 +149,10 @@ function predictAll(model: TextClassifier, texts: string[]): Array<Record<Guardi
   return texts.map((t) => model.probabilities(t));
 }
 
-function labelWithThresholds(p: Record<GuardianLabel, number>, th: Record<Exclude<GuardianLabel, 'safe'>, number>): GuardianLabel {
+function labelWithThresholds(
+  p: Record<GuardianLabel, number>,
+  th: Record<Exclude<GuardianLabel, 'safe'>, number>,
+): GuardianLabel {
   let best: GuardianLabel = 'safe';
   let bestP = 0;
   for (const l of ['harmful', 'nsfw', 'spam'] as const) {
@@ -201,7 +209,12 @@ function calibrate(
 }
 
 /** Metrics of a classifier on a labelled set (used for the model card and by the eval script). */
-export function evaluateClassifier(model: TextClassifier, samples: TrainingSample[], split: { train: number; validation: number; test: number }, ordinarySources = DEFAULT_ORDINARY_SOURCES): ModelMetrics {
+export function evaluateClassifier(
+  model: TextClassifier,
+  samples: TrainingSample[],
+  split: { train: number; validation: number; test: number },
+  ordinarySources = DEFAULT_ORDINARY_SOURCES,
+): ModelMetrics {
   const texts = samples.map((s) => normalizeText(s.text).deobfuscated);
   const probs = predictAll(model, texts);
   const truth = samples.map((s) => s.label);
@@ -212,10 +225,16 @@ export function evaluateClassifier(model: TextClassifier, samples: TrainingSampl
   const perSource: ModelMetrics['perSource'] = {};
   for (const src of [...new Set(samples.map((s) => s.source ?? 'other'))].sort()) {
     const idx = samples.map((s, i) => ((s.source ?? 'other') === src ? i : -1)).filter((i) => i >= 0);
-    const b = binaryMetrics(idx.map((i) => truth[i]), idx.map((i) => pred[i]));
+    const b = binaryMetrics(
+      idx.map((i) => truth[i]),
+      idx.map((i) => pred[i]),
+    );
     perSource[src] = {
       count: idx.length,
-      accuracy: accuracy(idx.map((i) => truth[i]), idx.map((i) => pred[i])),
+      accuracy: accuracy(
+        idx.map((i) => truth[i]),
+        idx.map((i) => pred[i]),
+      ),
       falsePositiveRate: b.falsePositiveRate,
       falseNegativeRate: b.falseNegativeRate,
     };
@@ -226,7 +245,10 @@ export function evaluateClassifier(model: TextClassifier, samples: TrainingSampl
     multiclassAccuracy: accuracy(truth, pred),
     macroF1: macroF1(per),
     perLabel: per,
-    ordinaryChat: { falsePositiveRate: ordinary.length ? Math.round((ordFp / ordinary.length) * 10000) / 10000 : 0, count: ordinary.length },
+    ordinaryChat: {
+      falsePositiveRate: ordinary.length ? Math.round((ordFp / ordinary.length) * 10000) / 10000 : 0,
+      count: ordinary.length,
+    },
     perSource,
   };
 }
@@ -255,7 +277,9 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const unique = dedupeSamples(samples);
   if (unique.length < 8) throw new Error(`trainGuardianModel: need at least 8 distinct samples, got ${unique.length}`);
   const split = splitSamples(unique, seed, options.validationFraction ?? 0.15, options.testFraction ?? 0.15);
-  log(`samples: ${unique.length} unique (train ${split.train.length}, validation ${split.validation.length}, test ${split.test.length})`);
+  log(
+    `samples: ${unique.length} unique (train ${split.train.length}, validation ${split.validation.length}, test ${split.test.length})`,
+  );
 
   // Training rows with weights; Davidson 'offensive' down-sampled (seeded) and down-weighted.
   const rng = seededRandom(seed);
@@ -317,7 +341,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       let max = -Infinity;
       for (let c = 0; c < K; c++) if (logits[c] > max) max = logits[c];
       let sum = 0;
-      for (let c = 0; c < K; c++) sum += (logits[c] = Math.exp(logits[c] - max));
+      for (let c = 0; c < K; c++) sum += logits[c] = Math.exp(logits[c] - max);
       for (let c = 0; c < K; c++) g[c] = (logits[c] / sum - (c === y ? 1 : 0)) * w;
       loss -= w * Math.log(Math.max(1e-12, logits[y] / sum));
       for (let j = 0; j < x.indices.length; j++) {
@@ -354,7 +378,12 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
 
   // Calibrate thresholds on validation (quantised weights = what ships).
   const valTexts = split.validation.map((s) => normalizeText(s.text).deobfuscated);
-  const thresholds = calibrate(predictAll(model, valTexts), split.validation, options.ordinaryChatFprTarget ?? 0.02, ordinarySources);
+  const thresholds = calibrate(
+    predictAll(model, valTexts),
+    split.validation,
+    options.ordinaryChatFprTarget ?? 0.02,
+    ordinarySources,
+  );
   model = model.with({ thresholds });
   log(`thresholds: ${JSON.stringify(thresholds)}`);
 
@@ -378,7 +407,13 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       trainingRows: rows.length,
       sources,
       split: sizes,
-      weighting: { sourceWeights, offensiveKeep, offensiveWeight, hateWeight, classWeights: classW.map((c) => Math.round(c * 1000) / 1000) },
+      weighting: {
+        sourceWeights,
+        offensiveKeep,
+        offensiveWeight,
+        hateWeight,
+        classWeights: classW.map((c) => Math.round(c * 1000) / 1000),
+      },
       ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? 0.02,
       durationMs,
     },
