@@ -33,15 +33,13 @@ export async function issueToken(
           isNull(oneTimeTokens.consumedAt),
         ),
       );
-    await tx
-      .insert(oneTimeTokens)
-      .values({
-        purpose: input.purpose,
-        tokenHash: sha256(token),
-        userId: input.userId,
-        email: input.email.toLowerCase(),
-        expiresAt,
-      });
+    await tx.insert(oneTimeTokens).values({
+      purpose: input.purpose,
+      tokenHash: sha256(token),
+      userId: input.userId,
+      email: input.email.toLowerCase(),
+      expiresAt,
+    });
   });
   return { token, expiresAt };
 }

@@ -262,15 +262,13 @@ export function createAdminService(ctx: AppContext, deps: { sessions: Pick<Sessi
       const { user } = await account(id);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ trustScore, updatedAt: new Date() }).where(eq(users.id, id));
-        await tx
-          .insert(trustEvents)
-          .values({
-            userId: id,
-            delta: trustScore - user.trustScore,
-            trustScore,
-            source: 'reset',
-            reason: notes ?? 'Reset by an administrator',
-          });
+        await tx.insert(trustEvents).values({
+          userId: id,
+          delta: trustScore - user.trustScore,
+          trustScore,
+          source: 'reset',
+          reason: notes ?? 'Reset by an administrator',
+        });
         await writeAudit(tx, {
           actorId: actor.id,
           action: 'user.trust_reset',

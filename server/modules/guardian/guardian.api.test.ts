@@ -44,20 +44,16 @@ describe('POST /Guardian (public demo)', () => {
       },
       guardian_version: expect.stringContaining('guardian'),
     });
-    const harmful = await t
-      .agent()
-      .post('/Guardian', {
-        content: 'Send me $500 in gift cards or I will share your pics with your family',
-        trustScore: 50,
-      });
+    const harmful = await t.agent().post('/Guardian', {
+      content: 'Send me $500 in gift cards or I will share your pics with your family',
+      trustScore: 50,
+    });
     expect(harmful.json().result.decision).toBe('BLOCK');
     expect(harmful.json().result.risk_score).toBeGreaterThanOrEqual(75);
-    const offPlatform = await t
-      .agent()
-      .post('/Guardian', {
-        content: 'this app is so slow, text me on whatsapp at five five five 123 4567',
-        trustScore: 25,
-      });
+    const offPlatform = await t.agent().post('/Guardian', {
+      content: 'this app is so slow, text me on whatsapp at five five five 123 4567',
+      trustScore: 25,
+    });
     expect(['REVIEW', 'BLOCK']).toContain(offPlatform.json().result.decision);
     // The demo changes nobody's trust and stores no sample.
     const [row] = await t.ctx.database.db

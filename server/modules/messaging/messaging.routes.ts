@@ -120,13 +120,11 @@ export function registerMessagingRoutes(
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         const voice = request.url.startsWith('/api/messages/voice');
-        return reply
-          .code(413)
-          .send({
-            message: voice
-              ? `Voice messages are at most ${VOICE_MAX_BYTES / 1024 / 1024} MB`
-              : `Photos are at most ${MESSAGE_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
-          });
+        return reply.code(413).send({
+          message: voice
+            ? `Voice messages are at most ${VOICE_MAX_BYTES / 1024 / 1024} MB`
+            : `Photos are at most ${MESSAGE_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+        });
       }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
         return reply.code(415).send({ message: 'Unsupported file type' });

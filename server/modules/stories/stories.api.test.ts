@@ -142,14 +142,12 @@ describe('stories API', () => {
       .toBuffer();
     expect(
       (
-        await t
-          .agent()
-          .request({
-            method: 'POST',
-            url: '/api/stories/media',
-            payload: png,
-            headers: { 'content-type': 'image/png' },
-          })
+        await t.agent().request({
+          method: 'POST',
+          url: '/api/stories/media',
+          payload: png,
+          headers: { 'content-type': 'image/png' },
+        })
       ).statusCode,
     ).toBe(401);
     const fake = await alice.agent.request({
