@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { connectSocket } from '../../test/socket-client';
-import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
+import { acquaint, startTestApp, type TestAgent, type TestApp } from '../../test/support';
 import { photos } from '../photos';
 import { stories } from '../stories';
 
@@ -158,6 +158,8 @@ const cases: Record<ModerationSubjectType, Case> = {
   async profile_text() {
     const owner = await signedIn();
     const viewer = await signedIn();
+    // Profiles answer only members who could meet (issue 10): the viewer has waved at the owner.
+    await acquaint(t, viewer, owner);
     const res = await owner.agent.patch(`/api/profile/${owner.id}`, { bio: 'Check out my onlyfans link' });
     expect(res.statusCode, res.body).toBe(200);
     const [req] = await db()
