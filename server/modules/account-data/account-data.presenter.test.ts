@@ -26,6 +26,7 @@ describe('account-data presenter (decision 9)', () => {
       messages: [{ id: 1, content: 'hi' }],
       taps: [],
       stories: [{ id: 2, mediaKey: 'users/1/stories/k.webp', textContent: 'story' }],
+      safety: { emergencyContacts: [{ id: 3, name: 'Sam', createdAt: new Date('2026-03-01T00:00:00Z') }] },
     } as unknown as MemberData;
     const out = presentExport(data);
     const text = JSON.stringify(out);
@@ -34,5 +35,6 @@ describe('account-data presenter (decision 9)', () => {
     expect(out.photos[0]).toMatchObject({ id: 4, url: '/api/photos/4/file' });
     expect(out.sessions[0]).toEqual({ createdAt: '2026-02-01T00:00:00.000Z' });
     expect(out.messages).toEqual([{ id: 1, content: 'hi' }]);
+    expect(out.safety).toEqual({ emergencyContacts: [{ id: 3, name: 'Sam', createdAt: '2026-03-01T00:00:00.000Z' }] });
   });
 });
