@@ -13,18 +13,28 @@ import { SESSION_COOKIE } from './http/session';
 import { connectSocket } from './test/socket-client';
 import { startTestApp, testDatabaseKind, type TestAgent, type TestApp } from './test/support';
 
-interface Pair { a: TestApp; portA: number; portB: number; close(): Promise<void> }
+interface Pair {
+  a: TestApp;
+  portA: number;
+  portB: number;
+  close(): Promise<void>;
+}
 
 /** Instance A from the test support; instance B shares its database handle, Redis prefix and DATA_DIR. */
 async function startPair(overrides: Partial<AppConfig> = {}): Promise<Pair> {
   const a = await startTestApp(overrides);
   await a.app.listen({ port: 0, host: '127.0.0.1' });
-  const ctxB = await createContext({ ...a.ctx.config }, { database: { ...a.ctx.database, close: async () => undefined }, migrate: false });
+  const ctxB = await createContext(
+    { ...a.ctx.config },
+    { database: { ...a.ctx.database, close: async () => undefined }, migrate: false },
+  );
   const appB = await buildApp(ctxB);
   await appB.listen({ port: 0, host: '127.0.0.1' });
   const portOf = (s: typeof appB.server) => (s.address() as { port: number }).port;
   return {
-    a, portA: portOf(a.app.server), portB: portOf(appB.server),
+    a,
+    portA: portOf(a.app.server),
+    portB: portOf(appB.server),
     async close() {
       await appB.close();
       await ctxB.mailer.close();
@@ -34,17 +44,28 @@ async function startPair(overrides: Partial<AppConfig> = {}): Promise<Pair> {
 }
 
 const cookieOf = (agent: TestAgent) => `${SESSION_COOKIE}=${agent.cookie(SESSION_COOKIE)}`;
-const call = (port: number, agent: TestAgent, method: string, url: string, body?: unknown) => fetch(`http://127.0.0.1:${port}${url}`, {
-  method,
-  headers: { cookie: cookieOf(agent), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-  body: body === undefined ? undefined : JSON.stringify(body),
+const call = (port: number, agent: TestAgent, method: string, url: string, body?: unknown) =>
+  fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: { cookie: cookieOf(agent), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const message = (from: number, to: number, content: string) => ({
+  senderId: from,
+  receiverId: to,
+  clientId: crypto.randomUUID(),
+  messageType: 'text',
+  content,
 });
-const message = (from: number, to: number, content: string) => ({ senderId: from, receiverId: to, clientId: crypto.randomUUID(), messageType: 'text', content });
 
 describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL + Redis', () => {
   let pair: Pair;
-  beforeAll(async () => { pair = await startPair(); });
-  afterAll(async () => { await pair?.close(); });
+  beforeAll(async () => {
+    pair = await startPair();
+  });
+  afterAll(async () => {
+    await pair?.close();
+  });
 
   it('a session from A works on B, and logout on B ends it on A', async () => {
     const member = await pair.a.createMember();
@@ -67,10 +88,20 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
     try {
       await onA.next('ready');
       await onB.next('ready');
-      const sent = await call(pair.portA, aliceAgent, 'POST', '/api/messages', message(alice.id, bob.id, 'across instances'));
+      const sent = await call(
+        pair.portA,
+        aliceAgent,
+        'POST',
+        '/api/messages',
+        message(alice.id, bob.id, 'across instances'),
+      );
       expect(sent.status).toBe(201);
       const id = (await sent.json()).id;
-      expect((await onB.next('message.new')).message).toMatchObject({ id, content: 'across instances', senderId: alice.id });
+      expect((await onB.next('message.new')).message).toMatchObject({
+        id,
+        content: 'across instances',
+        senderId: alice.id,
+      });
       onB.socket.send(JSON.stringify({ type: 'typing', toUserId: alice.id }));
       expect(await onA.next('typing')).toEqual({ type: 'typing', userId: bob.id });
     } finally {
