@@ -33,6 +33,13 @@ export const DEMO_MEMBER = {
   displayName: 'Demo Member',
   location: 'Brooklyn, NY',
 };
+export const DEMO_MODERATOR = {
+  email: 'moderator@vibeline.app',
+  get password() {
+    return demoPassword('moderator');
+  },
+  displayName: 'Mod Morgan',
+};
 export const DEMO_ADMIN = {
   email: 'admin@vibeline.app',
   get password() {

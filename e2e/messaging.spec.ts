@@ -48,6 +48,7 @@ async function registerSecondMember(
   browser: Browser,
   testInfo: TestInfo,
   firstName: string,
+  likes: number,
 ): Promise<{ page: Page; member: Member }> {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
@@ -74,6 +75,12 @@ async function registerSecondMember(
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const body = (await response.json()) as { user: Member };
+  // Members reach a chat through a like or discovery; profiles answer only members who could meet
+  // (issue 10), so the newcomer likes the member they are about to chat with.
+  const like = await page.request.post('/api/taps', {
+    data: { senderId: body.user.id, receiverId: likes, tapType: 'heart' },
+  });
+  expect(like.status(), await like.text()).toBeLessThan(300);
   return { page, member: body.user };
 }
 
@@ -97,7 +104,7 @@ const conversation = (page: Page) => page.getByRole('list', { name: /^Conversati
 test('two members chat in real time, and Guardian blocks a scam message', async ({ page, browser }, testInfo) => {
   await signInDemo(page);
   const demo = await sessionUser(page);
-  const { page: partnerPage, member: partner } = await registerSecondMember(browser, testInfo, 'Jordan');
+  const { page: partnerPage, member: partner } = await registerSecondMember(browser, testInfo, 'Jordan', demo.id);
   let readCalls = 0;
   for (const p of [page, partnerPage]) {
     p.on('request', (request) => {
@@ -197,7 +204,7 @@ test('voice, camera photo, private photo, location and a disappearing message re
 }, testInfo) => {
   await signInDemo(page);
   const demo = await sessionUser(page);
-  const { page: partnerPage, member: partner } = await registerSecondMember(browser, testInfo, 'Casey');
+  const { page: partnerPage, member: partner } = await registerSecondMember(browser, testInfo, 'Casey', demo.id);
   await partnerPage.goto(`/chat/${demo.id}`);
   await expect(partnerPage.getByText('No messages yet')).toBeVisible();
   await page.goto(`/chat/${partner.id}`);

@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, login, screenshot } from './fixtures';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_MODERATOR, login, screenshot } from './fixtures';
 
-// Seeded by the demo seed: moderators, like admins, always sign in with a code from the outbox.
-const DEMO_MODERATOR = { email: 'moderator@vibeline.app', password: 'Vibeline-mod-2026' };
+// The password of the members these tests register (staff sign in with a code from the outbox).
 const PASSWORD = 'Vibeline-member-2026';
 
 /** Taps on the phone project (touch), clicks on desktop. */
