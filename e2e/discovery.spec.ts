@@ -65,15 +65,19 @@ test('a member browses Discover: grids, filters, more profiles, a tap and a text
   await nextPage;
   await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
 
-  // Like the first member (one name for the action, issue 14); the card then says Liked.
-  const first = cards(page).first();
-  const name = (await first.getByRole('heading').innerText()).split(',')[0]!.trim();
-  await first.getByRole('button', { name: `Like ${name}` }).click();
+  // Like the first member not liked yet (one name for the action, issue 14; the phone and desktop
+  // runs share the demo member, and a like is once per member); the card then says Liked.
+  const unliked = cards(page)
+    .filter({ has: page.getByRole('button', { name: /^Like / }) })
+    .first();
+  const name = (await unliked.getByRole('heading').innerText()).split(',')[0]!.trim();
+  const card = cards(page).filter({ hasText: name }).first();
+  await card.getByRole('button', { name: `Like ${name}` }).click();
   await expect(page.getByText('Liked!').first()).toBeVisible();
-  await expect(first.getByRole('button', { name: `You liked ${name}` })).toBeDisabled();
+  await expect(card.getByRole('button', { name: `You liked ${name}` })).toBeDisabled();
 
   // The card opens the member's profile.
-  await first.getByRole('link').click();
+  await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/user\/\d+$/);
   await page.goBack();
   await expect(cards(page).first()).toBeVisible();
