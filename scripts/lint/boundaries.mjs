@@ -4,9 +4,25 @@
 //   - contracts import nothing from server/ or client/;
 //   - client/components and client/lib never import client/features or client/app;
 //   - a client feature imports another feature only through its index.ts.
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const aliases = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).imports ?? {};
+
+/** The file a package `imports` alias (#modules/x, #contracts, ...) points at, as Node resolves it. */
+function resolveAlias(source) {
+  if (aliases[source]) return path.join(root, aliases[source]);
+  for (const [pattern, target] of Object.entries(aliases)) {
+    const star = pattern.indexOf('*');
+    if (star < 0) continue;
+    const [head, tail] = [pattern.slice(0, star), pattern.slice(star + 1)];
+    if (source.startsWith(head) && source.endsWith(tail) && source.length >= pattern.length - 1) {
+      return path.join(root, target.replace('*', source.slice(head.length, source.length - tail.length)));
+    }
+  }
+  return null;
+}
 
 function area(file) {
   const rel = path.relative(root, file).split(path.sep);
@@ -47,8 +63,14 @@ export const boundaries = {
     const file = context.filename;
     const from = area(file);
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = area(path.resolve(path.dirname(file), source));
+      if (typeof source !== 'string') return;
+      const target = source.startsWith('.')
+        ? path.resolve(path.dirname(file), source)
+        : source.startsWith('#')
+          ? resolveAlias(source)
+          : null;
+      if (!target) return;
+      const to = area(target);
       const why = violation(from, to);
       if (why) context.report({ node, messageId: 'layer', data: { why } });
     };
