@@ -6,10 +6,7 @@ import { forbidden, unauthorized } from './errors';
 export const SESSION_COOKIE = 'vl_session';
 const LAST_SEEN_EVERY_MS = 60_000;
 
-/**
- * The signed-in account. The accounts module owns its shape and completes this interface by
- * declaration merging (accounts.session-store.ts), so this file needs no import from a module.
- */
+/** What the session hook reads about the signed-in account (the accounts module provides it). */
 export interface SessionAccount {
   id: number;
   role: Role;
@@ -28,9 +25,19 @@ export interface SessionStore {
   touchLastSeen(userId: number, now: Date): Promise<void>;
 }
 
+/**
+ * Who is asking: what handlers receive from `requireUser` (ADR 075). Never the account row, so no
+ * handler holds a password hash; a service that needs more of the account reads it from accounts.
+ */
+export interface Principal {
+  id: number;
+  role: Role;
+  sessionId: string;
+}
+
 export interface AuthState {
-  /** The signed-in account (active session, not suspended), or null. */
-  user: SessionAccount | null;
+  /** The signed-in member (active session, not suspended), or null. */
+  user: Principal | null;
   sessionId: string | null;
 }
 
@@ -85,7 +92,10 @@ export function registerSessionAuth(app: FastifyInstance, store: SessionStore): 
     if (!live || live.session.state !== 'active') return;
     // A suspended account's sessions end when it is suspended; this also covers a race with that.
     if (live.account.suspendedUntil && live.account.suspendedUntil.getTime() > now.getTime()) return;
-    request.auth = { user: live.account, sessionId: live.session.id };
+    request.auth = {
+      user: { id: live.account.id, role: live.account.role, sessionId: live.session.id },
+      sessionId: live.session.id,
+    };
     // Online is real (decision 4): seen within the last few minutes.
     if (!live.account.lastSeenAt || now.getTime() - live.account.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
       await store.touchLastSeen(live.account.id, now);
@@ -93,12 +103,12 @@ export function registerSessionAuth(app: FastifyInstance, store: SessionStore): 
   });
 }
 
-export function requireUser(request: FastifyRequest): SessionAccount {
+export function requireUser(request: FastifyRequest): Principal {
   if (!request.auth?.user) throw unauthorized();
   return request.auth.user;
 }
 
-export function requireRole(request: FastifyRequest, role: Role): SessionAccount {
+export function requireRole(request: FastifyRequest, role: Role): Principal {
   const user = requireUser(request);
   if (!hasRole(user.role, role))
     throw forbidden(role === 'admin' ? 'Administrator privileges required' : 'Moderator privileges required');

@@ -1,12 +1,10 @@
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  blocks,
   discoverySettings,
   moderationRequests,
   nsfwPreferences,
   profiles,
-  sessions,
   trainingSamples,
   users,
   vibes,
@@ -16,6 +14,8 @@ import { photoShares, photos } from '../photos';
 import { stories } from '../stories';
 import { safetyDataOf } from '../safety';
 import { taps } from '../taps';
+import { blocksMadeBy } from '../blocks';
+import { sessionsOf } from '../accounts';
 
 /** Every row stored about one member (decision 9). Rows about other members are not included. */
 export async function collectMemberData(db: Database, userId: number) {
@@ -34,8 +34,8 @@ export async function collectMemberData(db: Database, userId: number) {
       .from(photoShares)
       .where(or(eq(photoShares.ownerId, userId), eq(photoShares.recipientId, userId))),
     // Blocks the member made; who blocked them is the other members' business.
-    blocks: await db.select().from(blocks).where(eq(blocks.blockerId, userId)),
-    sessions: await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt),
+    blocks: await blocksMadeBy(db, userId),
+    sessions: await sessionsOf(db, userId),
     moderationRequests: await db
       .select()
       .from(moderationRequests)

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { accountsRepository } from '../accounts';
-import type { AccountRow } from '../accounts';
+import type { Principal } from '../../http/session';
 import { memberFilesPrefix } from '../photos';
 import { presentExport } from './account-data.presenter';
 import { collectMemberData } from './account-data.repository';
@@ -20,7 +20,9 @@ export function createAccountDataService(ctx: AppContext) {
     },
 
     /** Rows first (one statement, cascading), then the files: a file without a row is harmless, the reverse is not. */
-    async deleteAccount(account: AccountRow, password: string): Promise<void> {
+    async deleteAccount(principal: Principal, password: string): Promise<void> {
+      const account = await accountsRepository.findAccountById(db, principal.id);
+      if (!account) throw notFound('Member not found');
       if (!(await verifyPassword(account.passwordHash, password))) throw badRequest('Password is incorrect');
       await accountsRepository.deleteAccount(db, account.id);
       await ctx.storage.deletePrefix(memberFilesPrefix(account.id));

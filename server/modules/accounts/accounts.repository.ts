@@ -203,6 +203,26 @@ export async function findLiveSessions(db: Database, ids: readonly string[], now
   return rows as LiveSession[];
 }
 
+/** The session hook's read: the same sessions as findLiveSessions, with only what the hook needs of the account. */
+export async function findLiveSessionAccounts(db: Database, ids: readonly string[], now: Date) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      session: { id: sessions.id, state: sessions.state },
+      account: { id: users.id, role: users.role, suspendedUntil: users.suspendedUntil, lastSeenAt: users.lastSeenAt },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        ids.length === 1 ? eq(sessions.id, ids[0]) : inArray(sessions.id, [...ids]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+}
+
 export async function findLiveSession(db: Database, id: string, now: Date): Promise<LiveSession | undefined> {
   const [row] = await findLiveSessions(db, [id], now);
   return row;
@@ -222,8 +242,52 @@ export async function revokeAllSessions(db: Database, userId: number): Promise<v
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function touchLastSeen(db: Database, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+/**
+ * The ONLY writer of users.last_seen_at (ADR 075): the session hook for one member, the messaging
+ * heartbeat for every member connected to this instance (ids as ONE parameter: thousands of sockets).
+ */
+export async function touchLastSeen(db: Database, userIds: number | readonly number[], now: Date): Promise<void> {
+  if (typeof userIds === 'number') {
+    await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userIds));
+    return;
+  }
+  if (!userIds.length) return;
+  await db.execute(sql`update users set last_seen_at = ${now.toISOString()}::timestamptz
+    where id = any(string_to_array(${userIds.join(',')}, ',')::int[])`);
+}
+
+/**
+ * SQL text: the session `session` is signed in for member `user` at `now` (active, not revoked, not
+ * expired), for hand-written statements whose arguments are SQL expressions (never user input).
+ */
+export function sessionLiveSql(session: string, user: string, now: string): string {
+  return `exists (select 1 from sessions ss where ss.id = ${session} and ss.user_id = ${user} and ss.state = 'active'
+        and ss.revoked_at is null and ss.expires_at > ${now})`;
+}
+
+/** Of these session ids, those still active for a member who is not suspended (ids as ONE parameter: thousands of sockets). */
+export async function liveSessionIds(db: Database, ids: readonly string[], now: Date): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    select s.id from sessions s join users u on u.id = s.user_id
+    where s.id = any(string_to_array(${ids.join(',')}, ',')) and s.state = 'active' and s.revoked_at is null and s.expires_at > ${at}::timestamptz
+      and (u.suspended_until is null or u.suspended_until <= ${at}::timestamptz)`);
+  return new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
+}
+
+/** Every session of this member, oldest first, as stored (the GDPR export). */
+export async function sessionsOf(db: Database, userId: number) {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt);
+}
+
+/** How many sessions this member has (any state; the staff console's account facts). */
+export async function sessionCount(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return row?.n ?? 0;
 }
 
 // Two-factor challenges

@@ -117,7 +117,7 @@ export function registerAccountRoutes(
   // The spec's answer is the user object itself.
   app.get('/api/auth/user', async (request) => {
     if (!request.auth.user) throw unauthorized();
-    return presentSessionUser(request.auth.user);
+    return service.sessionUser(request.auth.user);
   });
 
   // Settings: two-factor on/off and password change (the signed-in member's own account).

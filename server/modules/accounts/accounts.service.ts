@@ -11,11 +11,14 @@ import {
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
+  type SessionUser,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { hmac, randomToken, safeEqual, sha256 } from '../../platform/secrets';
+import type { Principal } from '../../http/session';
+import { presentSessionUser } from './accounts.presenter';
 import { guessPlace, placeTypedLocation } from '../geo';
 import * as repo from './accounts.repository';
 import { isSuspended, requiresTwoFactor } from './accounts.policy';
@@ -77,6 +80,13 @@ export function createAccountsService(ctx: AppContext) {
       subject: `Your Vibeline verification code: ${code}`,
       text: `Your Vibeline verification code is ${code}.\n\nIt expires in 10 minutes. If you did not try to sign in, change your password: someone knows it.`,
     });
+  }
+
+  /** The signed-in member's account row, read when a service needs more than who they are. */
+  async function accountOf(principal: Principal): Promise<repo.AccountRow> {
+    const account = await repo.findAccountById(db, principal.id);
+    if (!account) throw unauthorized();
+    return account;
   }
 
   /** After the password (or registration): either a full session or a pending one plus an e-mailed code. */
@@ -225,17 +235,22 @@ export function createAccountsService(ctx: AppContext) {
       await sendCode(sessionId, live.account);
     },
 
+    /** GET /api/auth/user: the signed-in member's own account, read now (the principal carries only who). */
+    async sessionUser(principal: Principal): Promise<SessionUser> {
+      return presentSessionUser(await accountOf(principal));
+    },
+
     async logout(token: string | undefined): Promise<void> {
       if (token) await repo.revokeSession(db, sha256(token));
     },
 
     /** Settings → hide my online status and last activity (issue 10). */
-    async setPresenceHidden(account: repo.AccountRow, hidden: boolean): Promise<void> {
+    async setPresenceHidden(account: Principal, hidden: boolean): Promise<void> {
       await repo.setPresenceHidden(db, account.id, hidden);
     },
 
     /** Members choose; staff always use two-factor (decision 5) and cannot turn it off. */
-    async setTwoFactor(account: repo.AccountRow, enabled: boolean): Promise<{ twoFactorEnabled: boolean }> {
+    async setTwoFactor(account: Principal, enabled: boolean): Promise<{ twoFactorEnabled: boolean }> {
       if (account.role !== 'member') {
         if (!enabled) throw badRequest('Two-factor authentication is always on for moderators and administrators');
         return { twoFactorEnabled: true };
@@ -246,10 +261,11 @@ export function createAccountsService(ctx: AppContext) {
 
     /** Needs the current password; ends every other session (decision 6), keeps this one. */
     async changePassword(
-      account: repo.AccountRow,
+      principal: Principal,
       currentSessionId: string | null,
       input: ChangePasswordBody,
     ): Promise<void> {
+      const account = await accountOf(principal);
       if (!(await verifyPassword(account.passwordHash, input.currentPassword)))
         throw badRequest('Current password is incorrect');
       const weakness = serverPasswordWeakness(input.newPassword, {
@@ -286,7 +302,8 @@ export function createAccountsService(ctx: AppContext) {
     },
 
     /** POST /api/auth/resend-verification: the signed-in member asks for a fresh link. */
-    async resendVerification(account: repo.AccountRow): Promise<void> {
+    async resendVerification(principal: Principal): Promise<void> {
+      const account = await accountOf(principal);
       if (account.emailVerifiedAt) throw badRequest('Your e-mail address is already verified');
       const last = await lastIssuedAt(db, account.id, 'verify_email');
       if (last && Date.now() - last.getTime() < VERIFICATION_RESEND_COOLDOWN_MS) {

@@ -9,3 +9,5 @@ export { createSessionRevoker, type SessionRevoker } from './accounts.sessions';
 export { createSessionStore } from './accounts.session-store';
 export type { AccountRow } from './accounts.repository';
 export { setVerified } from './accounts.repository';
+/** Last-seen and sessions have one owner (ADR 075): other modules read and write them only through these. */
+export { touchLastSeen, sessionLiveSql, liveSessionIds, sessionsOf, sessionCount } from './accounts.repository';

@@ -12,18 +12,18 @@ import {
   moderationLogs,
   moderationRequests,
   profiles,
-  sessions,
   suspensions,
   trustEvents,
   users,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { SessionRevoker } from '../accounts';
+import { sessionCount, type SessionRevoker } from '../accounts';
 import { writeAudit } from '../audit';
 import { messages } from '../messaging';
 import { reportLimitFor } from '../moderation';
 import { photos } from '../photos';
 import { stories } from '../stories';
+import { changeTrust } from '../trust';
 
 const DAY_MS = 86_400_000;
 const ageOf = (dob: string, now = new Date()) => {
@@ -261,11 +261,9 @@ export function createAdminService(ctx: AppContext, deps: { sessions: Pick<Sessi
     async resetTrust(actor: { id: number }, id: number, trustScore: number, notes: string | null) {
       const { user } = await account(id);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ trustScore, updatedAt: new Date() }).where(eq(users.id, id));
-        await tx.insert(trustEvents).values({
+        await changeTrust(tx, {
           userId: id,
-          delta: trustScore - user.trustScore,
-          trustScore,
+          to: trustScore,
           source: 'reset',
           reason: notes ?? 'Reset by an administrator',
         });
@@ -343,7 +341,7 @@ export function createAdminService(ctx: AppContext, deps: { sessions: Pick<Sessi
           ),
           photos: await count(db.select({ n }).from(photos).where(eq(photos.userId, id))),
           stories: await count(db.select({ n }).from(stories).where(eq(stories.userId, id))),
-          sessions: await count(db.select({ n }).from(sessions).where(eq(sessions.userId, id))),
+          sessions: await sessionCount(db, id),
           moderationRequests: mod?.total ?? 0,
         },
         moderation: { pending: mod?.pending ?? 0, approved: mod?.approved ?? 0, rejected: mod?.rejected ?? 0 },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { blockedEitherWayIds } from '../blocks';
 
 /** A PostgreSQL array literal passed as ONE parameter (drizzle would otherwise spread JS arrays). */
 const intArray = (values: readonly number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
@@ -39,7 +40,7 @@ export async function findViewer(db: Database, userId: number): Promise<ViewerRo
       d.interests_mask AS "interestsMask", d.interests_count AS "interestsCount", p.interests, p.food_preferences AS "foodPreferences",
       s.height_filter AS "heightFilter", s.body_type_filter AS "bodyTypeFilter",
       s.relationship_status_filter AS "relationshipStatusFilter", s.language_filter AS "languageFilter",
-      ARRAY(SELECT blocked_id FROM blocks WHERE blocker_id = ${userId} UNION SELECT blocker_id FROM blocks WHERE blocked_id = ${userId}) AS blocked
+      ARRAY(${blockedEitherWayIds(userId)}) AS blocked
     FROM discovery_candidates d
     JOIN profiles p ON p.user_id = d.user_id
     JOIN discovery_settings s ON s.user_id = d.user_id

@@ -1,14 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  appFlags,
-  blocks,
-  guardianKeywords,
-  modelVersions,
-  moderationRequests,
-  trainingSamples,
-  users,
-} from '../../db/schema';
+import { appFlags, guardianKeywords, modelVersions, moderationRequests, trainingSamples, users } from '../../db/schema';
 
 export type KeywordListName = 'banned' | 'nsfw';
 export type SampleRow = typeof trainingSamples.$inferSelect;
@@ -151,15 +143,6 @@ export async function activeVersionName(db: Database): Promise<string | null> {
   return row?.version ?? null;
 }
 
-export async function setTrustScore(db: Database, trustScore: number, userId: number | null): Promise<number> {
-  const rows = await db
-    .update(users)
-    .set({ trustScore, updatedAt: new Date() })
-    .where(userId === null ? eq(users.role, 'member') : eq(users.id, userId))
-    .returning({ id: users.id });
-  return rows.length;
-}
-
 export async function senderFacts(db: Database, userId: number) {
   const [row] = await db
     .select({ id: users.id, trustScore: users.trustScore, createdAt: users.createdAt })
@@ -167,15 +150,6 @@ export async function senderFacts(db: Database, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
-}
-
-/** Members who blocked this one in the last `days` days: a behaviour signal. */
-export async function recentBlocksAgainst(db: Database, userId: number, days: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(blocks)
-    .where(and(eq(blocks.blockedId, userId), sql`${blocks.createdAt} > now() - make_interval(days => ${days})`));
-  return row?.n ?? 0;
 }
 
 export async function insertModerationRequest(db: Database, row: typeof moderationRequests.$inferInsert) {

@@ -30,6 +30,8 @@ import {
 } from './engine';
 import * as repo from './guardian.repository';
 import { retrainOffThread, type RetrainOutput } from './guardian.retrain';
+import { recentBlocksAgainst } from '../blocks';
+import { changeTrust } from '../trust';
 
 export const RETRAIN_JOB = 'guardian.retrain';
 declare module '../../platform/jobs' {
@@ -176,13 +178,16 @@ export function createGuardianService(ctx: GuardianContext) {
       return {
         trustScore: facts.trustScore,
         accountAgeDays: Math.floor((Date.now() - facts.createdAt.getTime()) / 86_400_000),
-        recentBlocks: await repo.recentBlocksAgainst(db, userId, 30),
+        recentBlocks: await recentBlocksAgainst(db, userId, 30),
       };
     },
 
-    /** Applies a verdict's trust update to the sender (BLOCK lowers it, decision 20). */
-    async applyTrustUpdate(userId: number, trustScore: number): Promise<void> {
-      await repo.setTrustScore(db, Math.max(0, Math.min(100, Math.round(trustScore))), userId);
+    /**
+     * Applies a verdict's trust drop to the sender (BLOCK and REVIEW lower it, decision 20; a verdict
+     * never raises it), written to the member's trust history like moderators' changes (ADR 075).
+     */
+    async applyTrustUpdate(userId: number, trustScore: number, reason: string): Promise<void> {
+      await changeTrust(db, { userId, to: trustScore, onlyLower: true, source: 'guardian', reason });
     },
 
     status() {
@@ -451,7 +456,9 @@ export function createGuardianService(ctx: GuardianContext) {
 
     async resetTrust(trustScore: number, userId: number | null, actorId: number) {
       const count = await db.transaction(async (tx) => {
-        const n = await repo.setTrustScore(tx, trustScore, userId);
+        const n = (
+          await changeTrust(tx, { userId, to: trustScore, source: 'reset', reason: 'Reset by an administrator' })
+        ).length;
         if (userId !== null && n === 0) throw notFound('No member with that id');
         await writeAudit(tx, {
           actorId,

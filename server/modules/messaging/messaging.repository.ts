@@ -4,6 +4,8 @@ import { unmatches, users } from '../../db/schema';
 import { photos } from '../photos';
 import { conversations, messageHides, messageMedia, messageReports, messages } from './messaging.schema';
 import { isWithheldFrom } from './messaging.policy';
+import { blockedEitherWaySql, notBlockedEitherWay, recentBlocksAgainstSql } from '../blocks';
+import { sessionLiveSql } from '../accounts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MediaRow = typeof messageMedia.$inferSelect;
@@ -74,15 +76,12 @@ const SEND_FACTS_SQL = `
     select * from jsonb_to_recordset($1::jsonb) as t(i int, sender int, receiver int, client_id text, content text, session_id text))
   select
     input.i,
-    s.id is not null and (input.session_id is null or exists (
-      select 1 from sessions ss where ss.id = input.session_id and ss.user_id = input.sender and ss.state = 'active'
-        and ss.revoked_at is null and ss.expires_at > $2::timestamptz
+    s.id is not null and (input.session_id is null or (${sessionLiveSql('input.session_id', 'input.sender', '$2::timestamptz')}
         and (s.suspended_until is null or s.suspended_until <= $2::timestamptz))) as "sessionLive",
     (select id from messages where sender_id = input.sender and client_id = input.client_id) as "existingId",
     r.id is not null as "receiverExists",
     coalesce(r.suspended_until > $2::timestamptz, false) as "receiverSuspended",
-    exists (select 1 from blocks b where (b.blocker_id = input.sender and b.blocked_id = input.receiver)
-                                      or (b.blocker_id = input.receiver and b.blocked_id = input.sender)) as "blocked",
+    ${blockedEitherWaySql('input.sender', 'input.receiver')} as "blocked",
     c.id as "conversationId", c.vibe_type as "vibeType",
     rp.receive_text_nsfw as "rText", rp.receive_image_nsfw as "rImage", rp.warn_before_nsfw as "rWarn", rp.blur_nsfw_content as "rBlur",
     sp.receive_text_nsfw as "sText", sp.receive_image_nsfw as "sImage", sp.warn_before_nsfw as "sWarn", sp.blur_nsfw_content as "sBlur",
@@ -95,7 +94,7 @@ const SEND_FACTS_SQL = `
       select m.id, m.content from messages m where m.conversation_id = c.id and m.sender_id = input.sender
         and m.message_type = 'text' and m.purged_at is null and m.created_at > $6::timestamptz order by m.id desc limit 5) t), '{}') as "recentMessages",
     s.trust_score as "trustScore", floor(extract(epoch from ($2::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
-    (select count(*)::int from blocks b where b.blocked_id = input.sender and b.created_at > $5::timestamptz) as "recentBlocks",
+    ${recentBlocksAgainstSql('input.sender', '$5::timestamptz')} as "recentBlocks",
     (select count(*)::int from message_reports mr join messages rm on rm.id = mr.message_id
       where rm.sender_id = input.sender and mr.created_at > $5::timestamptz) as "recentReports"
   -- One index probe per send: lateral + limit keeps the planner from hash-joining whole tables for a batch.
@@ -458,7 +457,7 @@ export async function listConversations(
       where m.conversation_id = c.id and not exists (select 1 from message_hides h where h.user_id = ${me} and h.message_id = m.id)
       order by m.id desc limit 1) lm on true
     where (c.user_low_id = ${me} or c.user_high_id = ${me})
-      and not exists (select 1 from blocks b where (b.blocker_id = ${me} and b.blocked_id = o.id) or (b.blocker_id = o.id and b.blocked_id = ${me}))
+      and ${notBlockedEitherWay(me, sql`o.id`)}
       and not exists (select 1 from unmatches um where um.user_low_id = c.user_low_id and um.user_high_id = c.user_high_id)
       ${input.vibeType ? sql`and c.vibe_type = ${input.vibeType}` : sql``}
       ${like ? sql`and (p.display_name ilike ${like} or lm.content ilike ${like})` : sql``}
@@ -642,17 +641,6 @@ export async function displayNames(db: Database, ids: number[]): Promise<Map<num
   return new Map(rowsOf<{ id: number; name: string }>(result).map((r) => [r.id, r.name]));
 }
 
-export async function setTrustScore(db: Database, userId: number, trustScore: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ trustScore: Math.max(0, Math.min(100, Math.round(trustScore))) })
-    .where(eq(users.id, userId));
-}
-
-export async function touchLastSeen(db: Database, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
-}
-
 export async function lastSeenOf(
   db: Database,
   ids: number[],
@@ -678,19 +666,6 @@ export async function conversationPartnersAmong(db: Database, viewerId: number, 
   return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
 }
 
-/** Of these members, the ones blocked by or blocking `viewerId`. */
-export async function blockedAmong(db: Database, viewerId: number, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const list = sql.join(
-    ids.map((i) => sql`${i}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select blocked_id as id from blocks where blocker_id = ${viewerId} and blocked_id in (${list})
-    union select blocker_id as id from blocks where blocked_id = ${viewerId} and blocker_id in (${list})`);
-  return new Set(rowsOf<{ id: number }>(result).map((r) => r.id));
-}
-
 export async function userExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return !!row;
@@ -703,23 +678,6 @@ export async function deleteMedia(db: Database, id: string): Promise<void> {
 export async function findPhoto(db: Database, id: number) {
   const [row] = await db.select().from(photos).where(eq(photos.id, id));
   return row;
-}
-
-/** Online while connected (decision 4): one write per heartbeat for every member connected here (ids as ONE parameter). */
-export async function touchMany(db: Database, ids: number[], now: Date): Promise<void> {
-  if (!ids.length) return;
-  await db.execute(sql`update users set last_seen_at = ${now.toISOString()}::timestamptz
-    where id = any(string_to_array(${ids.join(',')}, ',')::int[])`);
-}
-
-/** Of these session ids, those still active for a member who is not suspended (ids as ONE parameter: thousands of sockets). */
-export async function liveSessionIds(db: Database, ids: string[], now: Date): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const result = await db.execute(sql`
-    select s.id from sessions s join users u on u.id = s.user_id
-    where s.id = any(string_to_array(${ids.join(',')}, ',')) and s.state = 'active' and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
-      and (u.suspended_until is null or u.suspended_until <= ${now.toISOString()}::timestamptz)`);
-  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 
 /** GDPR export (decision 9): every message the member sent or received, oldest first, without others' hides or reports. */

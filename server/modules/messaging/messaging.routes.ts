@@ -25,8 +25,8 @@ import { AppError, describeZodError, parse } from '../../http/errors';
 import { byUserOrIp, limit } from '../../http/rate-limit';
 import { authenticated, requireUser } from '../../http/session';
 import type { RealtimeHub } from './messaging.realtime';
-import * as repo from './messaging.repository';
 import type { MessagingService } from './messaging.service';
+import { liveSessionIds, touchLastSeen } from '../accounts';
 
 const WS_MAX_FRAMES_PER_HEARTBEAT = 300;
 const TYPING_EVERY_MS = 1000;
@@ -188,8 +188,8 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
         if (socket.readyState === 1) socket.ping();
       }
       const members = [...new Set([...states.values()].map((s) => s.userId))];
-      await repo.touchMany(db, members, now);
-      const live = await repo.liveSessionIds(db, [...new Set([...states.values()].map((s) => s.sessionId))], now);
+      await touchLastSeen(db, members, now);
+      const live = await liveSessionIds(db, [...new Set([...states.values()].map((s) => s.sessionId))], now);
       for (const [socket, state] of states) if (!live.has(state.sessionId)) socket.close(4401, 'Session ended');
     })().catch((err) => ctx.log.warn({ err }, 'socket heartbeat failed'));
   }, WS_HEARTBEAT_MS);
@@ -231,7 +231,7 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
         const now = new Date();
         void service
           .touch(user.id, now)
-          .then(() => (user.presenceHidden ? undefined : hub.presence(user.id, true, now)))
+          .then(({ presenceHidden }) => (presenceHidden ? undefined : hub.presence(user.id, true, now)))
           .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
       }
 
@@ -324,7 +324,7 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
           const now = new Date();
           void service
             .touch(user.id, now)
-            .then(() => (user.presenceHidden ? undefined : hub.presence(user.id, false, now)))
+            .then(({ presenceHidden }) => (presenceHidden ? undefined : hub.presence(user.id, false, now)))
             .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
         }
       });

@@ -24,7 +24,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../http/errors';
 import { randomToken } from '../../platform/secrets';
-import type { AccountRow } from '../accounts';
+import { touchLastSeen } from '../accounts';
+import type { Principal } from '../../http/session';
 import type { ModerationAdapter, ModerationQueue } from '../moderation';
 import { verdictPolicy, type GuardianService, type GuardianVerdict, type ModerationContext } from '../guardian';
 import { memberFilesPrefix, type PhotosService } from '../photos';
@@ -36,6 +37,8 @@ import { createBatcher } from './messaging.batcher';
 import type { WebSocket } from 'ws';
 import type { Delivery, RealtimeHub } from './messaging.realtime';
 import * as repo from './messaging.repository';
+import { blockedAmong } from '../blocks';
+import { changeTrust } from '../trust';
 
 /** A send with its clientId settled (the member's, or one made up for a send without it). */
 type IdentifiedSend = SendMessageInput & { clientId: string };
@@ -101,21 +104,23 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     await hub.deliver(deliveries, { except });
   }
 
-  async function viewFor(viewer: Pick<AccountRow, 'id'>, m: repo.MessageRow): Promise<Message> {
+  async function viewFor(viewer: Pick<Principal, 'id'>, m: repo.MessageRow): Promise<Message> {
     const prefs = viewer.id === m.receiverId ? await repo.nsfwPrefsOf(db, viewer.id) : repo.DEFAULT_NSFW_PREFS;
     const reported = await repo.reportedByViewer(db, viewer.id, [m.id]);
     return presentMessage(m, { viewerId: viewer.id, prefs, reported: reported.has(m.id) });
   }
 
   /** A message the viewer takes part in, else 404 (its existence is private). */
-  async function ownMessage(viewer: AccountRow, id: number): Promise<repo.MessageRow> {
+  async function ownMessage(viewer: Principal, id: number): Promise<repo.MessageRow> {
     const m = await repo.findMessage(db, id);
     if (!m || !isParticipant(viewer.id, m)) throw notFound('Message not found');
     return m;
   }
 
-  async function lowerTrust(userId: number, trustScoreUpdate: number, current: number): Promise<void> {
-    if (trustScoreUpdate < current) await repo.setTrustScore(db, userId, trustScoreUpdate);
+  /** Guardian's send-time drop (never a raise), through the one trust writer so it shows in the history (ADR 075). */
+  async function lowerTrust(userId: number, trustScoreUpdate: number, current: number, reason: string): Promise<void> {
+    if (trustScoreUpdate < current)
+      await changeTrust(db, { userId, to: trustScoreUpdate, onlyLower: true, source: 'guardian', reason });
   }
 
   function defaultContent(body: SendMessageInput): string {
@@ -179,7 +184,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   }
 
   async function sendOnce(
-    actor: Pick<AccountRow, 'id'>,
+    actor: Pick<Principal, 'id'>,
     body: IdentifiedSend,
     opts: SendOptions,
   ): Promise<{ message: Message; created: boolean; row: repo.MessageRow }> {
@@ -220,7 +225,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
 
   /** Guardian, media checks, the insert (batched when there is no file to attach), review queue, jobs, fan-out. */
   async function store(
-    actor: Pick<AccountRow, 'id'>,
+    actor: Pick<Principal, 'id'>,
     body: IdentifiedSend,
     content: string,
     opts: SendOptions,
@@ -299,7 +304,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     const verdict: GuardianVerdict = guardian.moderateText(content, context);
     const trustNow = facts.sender.trustScore;
     if (verdict.decision === 'BLOCK') {
-      await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
+      await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow, 'Guardian blocked a message');
       // Criminality flags on blocked text still reach a human (criminality reports).
       await moderation.recordBlocked({
         contentType: 'message',
@@ -314,7 +319,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       throw new AppError(400, `${MESSAGE_BLOCKED_ERROR}: ${guardianBlockedReason(policy)}`, 'bad_request', { policy });
     }
     if (verdict.decision === 'REVIEW') {
-      await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow);
+      await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow, 'Guardian held a message for review');
       if (row.moderationStatus === 'approved') row.moderationStatus = 'flagged';
       row.guardianPolicy = verdictPolicy(verdict);
     }
@@ -378,7 +383,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
      * A retry of a send that is still running here waits for it and answers its message.
      */
     async send(
-      actor: Pick<AccountRow, 'id'>,
+      actor: Pick<Principal, 'id'>,
       input: SendMessageInput,
       opts: SendOptions = {},
     ): Promise<{ message: Message; created: boolean }> {
@@ -416,7 +421,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       }
     },
 
-    async uploadVoice(actor: AccountRow, data: Buffer, claimedSeconds: number | null): Promise<VoiceUpload> {
+    async uploadVoice(actor: Principal, data: Buffer, claimedSeconds: number | null): Promise<VoiceUpload> {
       const voice = await checkVoice(data, claimedSeconds);
       const id = randomToken(24);
       const storageKey = `${memberFilesPrefix(actor.id)}/messages/${id}.${voice.ext}`;
@@ -438,7 +443,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       };
     },
 
-    async uploadPhoto(actor: AccountRow, data: Buffer): Promise<PhotoUpload> {
+    async uploadPhoto(actor: Principal, data: Buffer): Promise<PhotoUpload> {
       const photo = await processCapturedPhoto(data);
       const id = randomToken(24);
       const storageKey = `${memberFilesPrefix(actor.id)}/messages/${id}.jpg`;
@@ -457,7 +462,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     },
 
     /** A message file for the uploader, the two participants (see policy) or a reviewing moderator. */
-    async mediaFile(viewer: AccountRow, id: string): Promise<{ data: Buffer; mimeType: string }> {
+    async mediaFile(viewer: Principal, id: string): Promise<{ data: Buffer; mimeType: string }> {
       if (!MEDIA_ID.test(id)) throw notFound('File not found');
       const media = await repo.findMedia(db, id);
       if (!media) throw notFound('File not found');
@@ -466,7 +471,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       } else {
         const m = await repo.findMessage(db, media.messageId);
         if (!m || !maySeeMessageFile(viewer, m)) throw notFound('File not found');
-        if (viewer.id === m.receiverId && (await repo.blockedAmong(db, viewer.id, [m.senderId])).size)
+        if (viewer.id === m.receiverId && (await blockedAmong(db, viewer.id, [m.senderId])).size)
           throw notFound('File not found');
       }
       const data = await ctx.storage.get(media.storageKey);
@@ -475,14 +480,14 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     },
 
     async list(
-      actor: AccountRow,
+      actor: Principal,
       query: { otherUserId: number; userId?: number; before?: number; limit: number },
     ): Promise<Message[]> {
       if (query.userId !== undefined && query.userId !== actor.id)
         throw forbidden('You can only read your own messages');
       if (query.otherUserId === actor.id) throw notFound(CHAT_NOT_FOUND_TEXT);
       const conversation = await repo.findConversation(db, actor.id, query.otherUserId);
-      const blocked = (await repo.blockedAmong(db, actor.id, [query.otherUserId])).size > 0;
+      const blocked = (await blockedAmong(db, actor.id, [query.otherUserId])).size > 0;
       if (blocked) throw notFound(CHAT_NOT_FOUND_TEXT);
       if (!conversation) {
         // A chat that has not started yet with an existing member is empty, not missing.
@@ -508,7 +513,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     },
 
     async conversations(
-      actor: AccountRow,
+      actor: Principal,
       query: { q?: string; vibeType?: string; userId?: number },
     ): Promise<Conversation[]> {
       if (query.userId !== undefined && query.userId !== actor.id)
@@ -534,7 +539,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       });
     },
 
-    async markRead(actor: AccountRow, otherUserId: number, userId?: number): Promise<{ ok: true; updated: number }> {
+    async markRead(actor: Principal, otherUserId: number, userId?: number): Promise<{ ok: true; updated: number }> {
       if (userId !== undefined && userId !== actor.id) throw forbidden('You can only update your own messages');
       const now = new Date();
       const updated = await repo.markRead(db, actor.id, otherUserId, now);
@@ -557,11 +562,11 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
      * DELETE /api/conversations/{otherUserId} (issue 14): ends the conversation for both members.
      * Anyone the actor could message may be unmatched; unknown or blocked members are a 404.
      */
-    async unmatch(actor: AccountRow, otherUserId: number): Promise<void> {
+    async unmatch(actor: Principal, otherUserId: number): Promise<void> {
       if (otherUserId === actor.id) throw badRequest('otherUserId: you cannot unmatch yourself');
       if (
         !(await repo.userExists(db, otherUserId)) ||
-        (await repo.blockedAmong(db, actor.id, [otherUserId])).has(otherUserId)
+        (await blockedAmong(db, actor.id, [otherUserId])).has(otherUserId)
       ) {
         throw notFound('Member not found');
       }
@@ -597,7 +602,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       ]);
     },
 
-    async hide(actor: AccountRow, id: number): Promise<{ ok: true }> {
+    async hide(actor: Principal, id: number): Promise<{ ok: true }> {
       const m = await ownMessage(actor, id);
       await repo.hideMessage(db, actor.id, m.id);
       const otherUserId = m.senderId === actor.id ? m.receiverId : m.senderId;
@@ -605,7 +610,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       return { ok: true };
     },
 
-    async reveal(actor: AccountRow, id: number): Promise<Message> {
+    async reveal(actor: Principal, id: number): Promise<Message> {
       const m = await ownMessage(actor, id);
       if (!mayReveal(actor.id, m))
         throw forbidden(
@@ -625,7 +630,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       return viewFor(actor, revealed);
     },
 
-    async report(actor: AccountRow, body: ReportMessageBody) {
+    async report(actor: Principal, body: ReportMessageBody) {
       const m = await ownMessage(actor, body.messageId);
       if (!mayReport(actor.id, m)) throw forbidden('You can only report messages you received');
       const surrounding = await repo.surroundingMessages(db, m.conversationId, m.id, REPORT_CONTEXT_AROUND);
@@ -711,7 +716,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
               ? 'flagged'
               : 'approved';
         if (verdict.decision === 'BLOCK' && signals)
-          await lowerTrust(m.senderId, verdict.trustScoreUpdate, signals.trustScore);
+          await lowerTrust(m.senderId, verdict.trustScoreUpdate, signals.trustScore, 'Guardian blocked an image');
         if (verdict.decision === 'REVIEW') {
           await moderation.enqueue({
             subject: { type: 'message', id: m.id },
@@ -762,7 +767,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     async typing(actor: { id: number }, toUserId: number): Promise<void> {
       if (toUserId === actor.id) return;
       const conversation = await repo.findConversation(db, actor.id, toUserId);
-      if (!conversation || (await repo.blockedAmong(db, actor.id, [toUserId])).size) return;
+      if (!conversation || (await blockedAmong(db, actor.id, [toUserId])).size) return;
       await hub.deliver([{ userId: toUserId, event: { type: 'typing', userId: actor.id } }]);
     },
 
@@ -773,7 +778,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     async presenceOf(viewerId: number, ids: number[]) {
       const unique = [...new Set(ids)].filter((id) => id !== viewerId);
       const [blocked, partners] = await Promise.all([
-        repo.blockedAmong(db, viewerId, unique),
+        blockedAmong(db, viewerId, unique),
         repo.conversationPartnersAmong(db, viewerId, unique),
       ]);
       const visible = unique.filter((id) => !blocked.has(id) && partners.has(id));
@@ -792,7 +797,11 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         });
     },
 
-    touch: (userId: number, now = new Date()) => repo.touchLastSeen(db, userId, now),
+    /** Seen now (through accounts, the owner of last-seen); answers whether the member hides their presence. */
+    async touch(userId: number, now = new Date()): Promise<{ presenceHidden: boolean }> {
+      await touchLastSeen(db, userId, now);
+      return { presenceHidden: (await repo.lastSeenOf(db, [userId])).get(userId)?.hidden ?? false };
+    },
 
     /**
      * message requests: rejected (a confirmed report or a flagged message) withholds it from the

@@ -6,9 +6,8 @@ import type {
   ModerationSubjectType,
 } from '../../../contracts';
 import type { Database } from '../../db/client';
-import { criminalityReports, moderationRequests, profiles, trustEvents, users } from '../../db/schema';
+import { criminalityReports, moderationRequests, profiles } from '../../db/schema';
 import type { ModerationRequestRow } from './moderation.registry';
-import type { TrustChange } from './moderation.policy';
 
 /** The spec's contentType for each subject type (profile text is 'profile'). */
 const CONTENT_TYPE: Record<ModerationSubjectType, ModerationRequestRow['contentType']> = {
@@ -75,51 +74,6 @@ export async function closeRequest(
     .where(and(eq(moderationRequests.id, id), eq(moderationRequests.status, 'pending')))
     .returning();
   return row;
-}
-
-/**
- * One clamped update per member (no read-modify-write race) and its history row. The unique
- * (request, member) index makes a second application of the same decision impossible.
- */
-export async function applyTrust(
-  db: Database,
-  change: TrustChange & { moderationRequestId?: number | null },
-): Promise<number | null> {
-  const [row] = await db
-    .update(users)
-    .set({ trustScore: sql`least(100, greatest(0, ${users.trustScore} + ${change.delta}))`, updatedAt: new Date() })
-    .where(eq(users.id, change.userId))
-    .returning({ trustScore: users.trustScore });
-  if (!row) return null;
-  await db.insert(trustEvents).values({
-    userId: change.userId,
-    delta: change.delta,
-    trustScore: row.trustScore,
-    source: change.source,
-    reason: change.reason,
-    moderationRequestId: change.moderationRequestId ?? null,
-  });
-  return row.trustScore;
-}
-
-/** Sets a trust score outright (admin reset), with its history row. */
-export async function setTrust(
-  db: Database,
-  userId: number,
-  trustScore: number,
-  reason: string,
-): Promise<number | null> {
-  const [before] = await db
-    .select({ trustScore: users.trustScore })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!before) return null;
-  await db.update(users).set({ trustScore, updatedAt: new Date() }).where(eq(users.id, userId));
-  await db
-    .insert(trustEvents)
-    .values({ userId, delta: trustScore - before.trustScore, trustScore, source: 'reset', reason });
-  return trustScore;
 }
 
 /** Reports by this member that moderators did not uphold. */

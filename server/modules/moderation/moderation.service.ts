@@ -19,7 +19,7 @@ import { memberReports, users } from '../../db/schema';
 import { conflict, forbidden, notFound, badRequest, tooMany } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { GuardianService, GuardianVerdict } from '../guardian';
-import { isBlockedEitherWay } from '../profiles';
+import { isBlockedEitherWay } from '../blocks';
 import { criminalityReportFromGuardian } from './moderation.criminality';
 import { isFalseReport, isOwnCase, reportLimitFor, trustChanges } from './moderation.policy';
 import type {
@@ -29,6 +29,7 @@ import type {
   SubjectRequest,
 } from './moderation.registry';
 import * as repo from './moderation.repository';
+import { changeTrust } from '../trust';
 
 export interface EnqueueInput {
   subject: { type: ModerationSubjectType; id: number; field?: string | null };
@@ -147,7 +148,7 @@ export function createModerationService(ctx: AppContext, deps: { guardian: Guard
             : 0;
         let trustScore: number | null = null;
         for (const change of trustChanges(type, closed, decision, falseBefore)) {
-          trustScore = await repo.applyTrust(tx, { ...change, moderationRequestId: closed.id });
+          trustScore = (await changeTrust(tx, { ...change, moderationRequestId: closed.id }))[0]?.trustScore ?? null;
         }
         if (
           closed.contentText &&

@@ -62,8 +62,9 @@ export function createVerificationService(
       };
     },
 
-    async submit(actor: { id: number; isVerified: boolean }, photoURL: string): Promise<VerificationStatus> {
-      if (actor.isVerified) throw conflict('You are already verified');
+    async submit(actor: { id: number }, photoURL: string): Promise<VerificationStatus> {
+      const [me] = await db.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, actor.id)).limit(1);
+      if (me?.isVerified) throw conflict('You are already verified');
       const all = await attempts(actor.id);
       if (all[0]?.status === 'pending') throw conflict('You already have a verification pending');
       const pose = poseFor(actor.id, all.length);

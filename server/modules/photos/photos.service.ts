@@ -10,10 +10,10 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { hmac, randomToken, safeEqual } from '../../platform/secrets';
 import type { FileStorage } from '../../platform/storage';
-import type { AccountRow } from '../accounts';
+import type { Principal } from '../../http/session';
 import type { GuardianService } from '../guardian';
 import type { ModerationAdapter, ModerationQueue } from '../moderation';
-import { isBlockedEitherWay } from '../profiles';
+import { isBlockedEitherWay } from '../blocks';
 import { processImage } from './photos.images';
 import { maySeePhoto } from './photos.policy';
 import { photoFileUrl, presentPhoto, presentQueueItem } from './photos.presenter';
@@ -108,7 +108,7 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
   }
 
   const service = {
-    async createUploadUrl(actor: AccountRow): Promise<{ uploadURL: string }> {
+    async createUploadUrl(actor: Principal): Promise<{ uploadURL: string }> {
       const now = new Date();
       const stale = await repo.takeStaleUploads(db, actor.id, new Date(now.getTime() - STALE_UPLOAD_GRACE_MS));
       await removeFiles(stale.flatMap((s) => [s.storageKey, s.thumbnailKey]));
@@ -119,7 +119,7 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
     },
 
     /** The PUT of the file: once per URL, before it expires, by the member it was issued to. */
-    async receiveUpload(actor: AccountRow, token: string, body: unknown): Promise<{ ok: true; photoURL: string }> {
+    async receiveUpload(actor: Principal, token: string, body: unknown): Promise<{ ok: true; photoURL: string }> {
       const parsed = readToken(token, actor.id);
       if (!parsed) throw notFound('Upload link not found');
       if (parsed.expires <= Date.now())
@@ -144,7 +144,7 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
       return { ok: true, photoURL: `${UPLOAD_PATH}${token}` };
     },
 
-    async createPhoto(actor: AccountRow, body: CreatePhotoBody): Promise<Photo> {
+    async createPhoto(actor: Principal, body: CreatePhotoBody): Promise<Photo> {
       if (body.userId !== actor.id) throw forbidden('You can only add photos to your own profile');
       let pathname: string;
       try {
@@ -208,7 +208,7 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
     },
 
     /** GET /api/photos/{userId}: everything for the owner; approved public (or shared) photos for others. */
-    async listPhotos(actor: AccountRow, userId: number, photoType?: 'profile' | 'private'): Promise<Photo[]> {
+    async listPhotos(actor: Principal, userId: number, photoType?: 'profile' | 'private'): Promise<Photo[]> {
       if (actor.id === userId) {
         return (await repo.listOwnPhotos(db, userId, photoType)).map(presentPhoto);
       }
@@ -217,7 +217,7 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
     },
 
     /** A photo file or thumbnail, for those allowed to see it; anyone else cannot tell it exists (404). */
-    async readFile(actor: AccountRow, photoId: number, variant: 'file' | 'thumbnail'): Promise<Buffer> {
+    async readFile(actor: Principal, photoId: number, variant: 'file' | 'thumbnail'): Promise<Buffer> {
       const photo = await repo.findPhoto(db, photoId);
       const missing = notFound('Photo not found');
       if (!photo) throw missing;
@@ -235,7 +235,7 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
       return data;
     },
 
-    async deletePhoto(actor: AccountRow, photoId: number, userId: number): Promise<{ ok: true }> {
+    async deletePhoto(actor: Principal, photoId: number, userId: number): Promise<{ ok: true }> {
       if (userId !== actor.id) throw forbidden('You can only delete your own photos');
       const photo = await repo.findPhoto(db, photoId);
       if (!photo || photo.userId !== actor.id) throw notFound('Photo not found');
@@ -247,7 +247,7 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
       return { ok: true };
     },
 
-    async makeProfilePicture(actor: AccountRow, photoId: number): Promise<{ profilePictureUrl: string }> {
+    async makeProfilePicture(actor: Principal, photoId: number): Promise<{ profilePictureUrl: string }> {
       const photo = await repo.findPhoto(db, photoId);
       if (!photo || photo.userId !== actor.id) throw notFound('Photo not found');
       if (!photo.isPublic || photo.moderationStatus !== 'approved')
@@ -265,7 +265,7 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
      * The Photos tab decides through the moderation pipeline like every other review: the photo's
      * pending request (one is opened if Guardian's check has not queued it yet) takes the decision.
      */
-    async review(moderator: AccountRow, photoId: number, decision: 'approved' | 'rejected'): Promise<Photo> {
+    async review(moderator: Principal, photoId: number, decision: 'approved' | 'rejected'): Promise<Photo> {
       const photo = await repo.findPhoto(db, photoId);
       if (!photo) throw notFound('Photo not found');
       if (photo.userId === moderator.id) throw forbidden('You cannot review your own content');

@@ -1,7 +1,5 @@
 /** Profiles, vibes, discovery settings, NSFW preferences and blocks. Other modules import only this file. */
 export { createProfilesService, type ProfilesService } from './profiles.service';
 export { registerProfileRoutes } from './profiles.routes';
-/** Decision 18: discovery, messaging and stories hide members blocked either way with this. */
-export { isBlockedEitherWay } from './profiles.repository';
 export { isOnline, ONLINE_WINDOW_MS } from './profiles.policy';
 export { presentPublicProfile } from './profiles.presenter';

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blocks, discoverySettings, nsfwPreferences, profiles, users, vibes } from '../../db/schema';
+import { discoverySettings, nsfwPreferences, profiles, users, vibes } from '../../db/schema';
 import type { DiscoveryFiltersBody, UpdateDiscoverySettingsBody, NsfwPreferences } from '../../../contracts';
 
 /** Everything the profile presenters need about one member, in one query. */
@@ -134,56 +134,6 @@ export async function putNsfwPreferences(db: Database, userId: number, prefs: Ns
     .onConflictDoUpdate({ target: nsfwPreferences.userId, set: prefs })
     .returning();
   return row;
-}
-
-// Blocks (decision 18)
-
-/** True when either member blocked the other: every place that shows one member to another asks this. */
-export async function isBlockedEitherWay(db: Database, a: number, b: number): Promise<boolean> {
-  if (a === b) return false;
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(
-      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
-    )
-    .limit(1);
-  return !!row;
-}
-
-export async function hasBlocked(db: Database, blockerId: number, blockedId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
-    .limit(1);
-  return !!row;
-}
-
-export async function insertBlock(db: Database, blockerId: number, blockedId: number): Promise<void> {
-  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
-}
-
-export async function deleteBlock(db: Database, blockerId: number, blockedId: number): Promise<boolean> {
-  const rows = await db
-    .delete(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
-    .returning({ id: blocks.blockedId });
-  return rows.length > 0;
-}
-
-export async function listBlocks(db: Database, blockerId: number) {
-  return db
-    .select({
-      userId: blocks.blockedId,
-      displayName: profiles.displayName,
-      profilePictureUrl: profiles.profilePictureUrl,
-      blockedAt: blocks.createdAt,
-    })
-    .from(blocks)
-    .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
-    .where(eq(blocks.blockerId, blockerId))
-    .orderBy(desc(blocks.createdAt));
 }
 
 export async function userExists(db: Database, userId: number): Promise<boolean> {

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { createBatchLoader } from '../../db/batch';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { AccountRow } from '../accounts';
+import type { Principal } from '../../http/session';
 import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '../accounts';
 import { placeTypedLocation, recordPositionMove, visibleDistanceMiles, worldGazetteer } from '../geo';
 import type { GuardianService } from '../guardian';
@@ -23,6 +23,7 @@ import {
   presentVibes,
 } from './profiles.presenter';
 import * as repo from './profiles.repository';
+import * as blocks from '../blocks';
 
 const NOT_FOUND = 'Profile not found';
 const MODERATED_FIELDS = { displayName: 'Display name', bio: 'Bio' } as const;
@@ -48,12 +49,12 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
 
   return {
     /** Own profile in full; anyone else's as the public view; blocked either way, unknown or suspended → 404. */
-    async getProfile(actor: AccountRow, userId: number) {
+    async getProfile(actor: Principal, userId: number) {
       if (actor.id === userId) return ownProfile(userId);
       // Together: the viewer's own row (for the distance) joins the same batched query as the target's.
       const [row, blocked, mine] = await Promise.all([
         readProfile(userId),
-        repo.isBlockedEitherWay(db, actor.id, userId),
+        blocks.isBlockedEitherWay(db, actor.id, userId),
         loadProfile(actor.id),
       ]);
       if (!row || blocked) throw notFound(NOT_FOUND);
@@ -67,7 +68,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       return presentPublicProfile(row, distance);
     },
 
-    async updateProfile(actor: AccountRow, userId: number, body: UpdateProfileBody) {
+    async updateProfile(actor: Principal, userId: number, body: UpdateProfileBody) {
       assertOwner(actor.id, userId, 'profile');
       const current = await repo.findProfile(db, userId);
       if (!current) throw notFound(NOT_FOUND);
@@ -136,17 +137,17 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       return ownProfile(userId);
     },
 
-    async getVibes(actor: AccountRow, userId: number) {
+    async getVibes(actor: Principal, userId: number) {
       assertOwner(actor.id, userId, 'vibes');
       return presentVibes(await repo.findVibes(db, userId));
     },
 
-    async updateVibes(actor: AccountRow, userId: number, body: UpdateVibesBody) {
+    async updateVibes(actor: Principal, userId: number, body: UpdateVibesBody) {
       assertOwner(actor.id, userId, 'vibes');
       return presentVibes(await repo.updateVibes(db, userId, body));
     },
 
-    async getDiscoverySettings(actor: AccountRow, userId: number) {
+    async getDiscoverySettings(actor: Principal, userId: number) {
       assertOwner(actor.id, userId, 'discovery settings');
       const row =
         (await repo.findDiscoverySettings(db, userId)) ?? (await repo.updateDiscoverySettings(db, userId, {}));
@@ -154,7 +155,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     },
 
     async updateDiscoverySettings(
-      actor: AccountRow,
+      actor: Principal,
       userId: number,
       body: UpdateDiscoverySettingsBody | DiscoveryFiltersBody,
     ) {
@@ -168,7 +169,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       return presentDiscoverySettings(await repo.updateDiscoverySettings(db, userId, body));
     },
 
-    async getNsfwPreferences(actor: AccountRow, userId: number) {
+    async getNsfwPreferences(actor: Principal, userId: number) {
       assertOwner(actor.id, userId, 'NSFW preferences');
       const row =
         (await repo.findNsfwPreferences(db, userId)) ??
@@ -181,25 +182,25 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
       return presentNsfwPreferences(row);
     },
 
-    async putNsfwPreferences(actor: AccountRow, userId: number, body: NsfwPreferences) {
+    async putNsfwPreferences(actor: Principal, userId: number, body: NsfwPreferences) {
       assertOwner(actor.id, userId, 'NSFW preferences');
       return presentNsfwPreferences(await repo.putNsfwPreferences(db, userId, body));
     },
 
-    async block(actor: AccountRow, userId: number) {
+    async block(actor: Principal, userId: number) {
       if (actor.id === userId) throw badRequest('You cannot block yourself');
       if (!(await repo.userExists(db, userId))) throw notFound('Member not found');
-      await repo.insertBlock(db, actor.id, userId);
+      await blocks.insertBlock(db, actor.id, userId);
       return { ok: true as const };
     },
 
-    async unblock(actor: AccountRow, userId: number) {
-      if (!(await repo.deleteBlock(db, actor.id, userId))) throw notFound('You have not blocked this member');
+    async unblock(actor: Principal, userId: number) {
+      if (!(await blocks.deleteBlock(db, actor.id, userId))) throw notFound('You have not blocked this member');
       return { ok: true as const };
     },
 
-    async listBlocks(actor: AccountRow) {
-      const rows = await repo.listBlocks(db, actor.id);
+    async listBlocks(actor: Principal) {
+      const rows = await blocks.listBlocks(db, actor.id);
       return rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() }));
     },
 

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { conversations } from '../messaging';
+import { notBlockedEitherWay } from '../blocks';
 
 export type ContactRow = typeof emergencyContacts.$inferSelect;
 export type MeetRow = typeof meetTracking.$inferSelect;
@@ -104,11 +105,7 @@ export async function conversationPartner(
     .from(conversations)
     .innerJoin(profiles, eq(profiles.userId, otherId))
     .where(
-      and(
-        eq(conversations.userLowId, low),
-        eq(conversations.userHighId, high),
-        sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${userId} AND b.blocked_id = ${otherId}) OR (b.blocker_id = ${otherId} AND b.blocked_id = ${userId}))`,
-      ),
+      and(eq(conversations.userLowId, low), eq(conversations.userHighId, high), notBlockedEitherWay(userId, otherId)),
     );
   return row ?? null;
 }

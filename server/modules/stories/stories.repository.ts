@@ -3,6 +3,7 @@ import { moderationRequests, profiles, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { VibeType } from '../../../contracts';
 import { stories } from './stories.schema';
+import { notBlockedEitherWay } from '../blocks';
 
 export type StoryRow = typeof stories.$inferSelect & { displayName: string; profilePictureUrl: string | null };
 
@@ -87,8 +88,7 @@ export async function pendingReviewIds(db: Database, id: number): Promise<number
   return rows.map((r) => r.id);
 }
 
-const notBlockedEitherWay = (viewerId: number) =>
-  sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${viewerId} AND b.blocked_id = ${stories.userId}) OR (b.blocker_id = ${stories.userId} AND b.blocked_id = ${viewerId}))`;
+const notBlockedByOrBlocking = (viewerId: number) => notBlockedEitherWay(viewerId, stories.userId);
 
 /**
  * Unexpired stories the viewer may see: their own (any status), others' once Guardian has looked
@@ -113,7 +113,7 @@ export async function listVisible(
         sql`(${stories.userId} = ${viewerId} OR (
         ${stories.moderationStatus} IN ('approved', 'flagged')
         AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= ${now})
-        AND ${notBlockedEitherWay(viewerId)}))`,
+        AND ${notBlockedByOrBlocking(viewerId)}))`,
       ),
     )
     .orderBy(asc(stories.createdAt), asc(stories.id))
@@ -132,7 +132,7 @@ export async function mediaVisibleTo(db: Database, mediaUrl: string, viewerId: n
         sql`${stories.expiresAt} > ${now}`,
         eq(stories.moderationStatus, 'approved'),
         sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= ${now})`,
-        notBlockedEitherWay(viewerId),
+        notBlockedByOrBlocking(viewerId),
       ),
     )
     .limit(1);

@@ -164,7 +164,7 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
           userId,
           verdict,
         });
-        await guardian.applyTrustUpdate(userId, verdict.trustScoreUpdate);
+        await guardian.applyTrustUpdate(userId, verdict.trustScoreUpdate, 'Guardian blocked story text');
         throw badRequest(STORY_BLOCKED_MESSAGE);
       }
       if (verdict?.decision === 'REVIEW') {

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { taps } from './taps.schema';
+import { notBlockedEitherWay } from '../blocks';
 
 export async function memberExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
@@ -31,12 +32,7 @@ export async function likedIds(db: Database, senderId: number): Promise<number[]
   const rows = await db
     .selectDistinct({ id: taps.receiverId })
     .from(taps)
-    .where(
-      and(
-        eq(taps.senderId, senderId),
-        sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${taps.senderId} AND b.blocked_id = ${taps.receiverId}) OR (b.blocker_id = ${taps.receiverId} AND b.blocked_id = ${taps.senderId}))`,
-      ),
-    );
+    .where(and(eq(taps.senderId, senderId), notBlockedEitherWay(taps.senderId, taps.receiverId)));
   return rows.map((r) => r.id);
 }
 
@@ -97,12 +93,7 @@ export async function listReceived(db: Database, receiverId: number, max: number
     .select(tapColumns)
     .from(taps)
     .innerJoin(profiles, eq(profiles.userId, taps.senderId))
-    .where(
-      and(
-        eq(taps.receiverId, receiverId),
-        sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${taps.receiverId} AND b.blocked_id = ${taps.senderId}) OR (b.blocker_id = ${taps.senderId} AND b.blocked_id = ${taps.receiverId}))`,
-      ),
-    )
+    .where(and(eq(taps.receiverId, receiverId), notBlockedEitherWay(taps.receiverId, taps.senderId)))
     .orderBy(desc(taps.createdAt), desc(taps.id))
     .limit(max);
 }

@@ -2,7 +2,7 @@ import { TAPS_LIST_MAX, TAPS_PER_DAY, type Tap, type TapBody } from '../../../co
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound, tooMany } from '../../http/errors';
 import type { MessagingService } from '../messaging';
-import { isBlockedEitherWay } from '../profiles';
+import { isBlockedEitherWay } from '../blocks';
 import { presentTap } from './taps.presenter';
 import * as repo from './taps.repository';
 
