@@ -195,10 +195,10 @@ const VIOLENCE_WISH = re(
   String.raw`\b(?:i hope|hope|i wish|wish|someone should|somebody should|someone needs to|somebody needs to|someone ought to|you deserve to|u deserve to|you deserve|u deserve|ppl like you should|people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kills?|killed|murder(?:s|ed)?|beats?|beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|bus|truck|train)|run over|die[sd]?|drown(?:s|ed)?|burns?|burned|choke[sd]?|strangle[sd]?|assault(?:s|ed)?|get hurt|gets hurt|get raped|gets raped|get killed|get what'?s coming|suffer)\b`,
 );
 const VIOLENCE_DIRECT = re(
-  String.raw`\b(?:i'?ll|i will|ill|gonna|going to|i'?m going to|im gonna|i'?m gonna|imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|slap|punch)\s+(?:you|u|ya|your)\b`,
+  String.raw`\b(?:i'?ll|i will|ill|gonna|going to|i'?m going to|im gonna|i'?m gonna|imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|slap|punch)\s+(?:you|u|ya|your)\b(?!\s+(?:at|in)\b)`,
 );
 const SELF_HARM_MORE =
-  /\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|end your (?:life|self)|jump off (?:a|the) \w+|hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|stop existing)|\bnobody (?:would|will) (?:care|notice|miss you) if you (?:died|were dead|killed yourself|disappeared|were gone)|\bthe world (?:would be|is) better (?:off )?without you\b|\b(?:just )?unalive (?:yourself|urself)\b/;
+  /\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|end your (?:life|self)|jump off (?:a|the) (?:bridge|building|roof|balcony|cliff)|hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|stop existing)|\bnobody (?:would|will) (?:care|notice|miss you) if you (?:died|were dead|killed yourself|disappeared|were gone)|\bthe world (?:would be|is) better (?:off )?without you\b|\b(?:just )?unalive (?:yourself|urself)\b/;
 /** Drug slang: solicitation ("who's got snow") and sale ("i sell za, dm me"). */
 const DRUG_SLANG_CLEAR = String.raw`(?:za|zaza|percs?|perc 30s|m30s?|blues|xans?|bars|molly|mdma|coke|yayo|yay|blow|shrooms|carts|oxys?|addys?|fent|fetty|ket|ketamine|lsd|acid tabs|tabs|lean|crystal|ice|tina|dope|smack|h|oxy|pressies|pills|edibles|dabs|wax)`;
 const DRUG_SLANG_VAGUE = String.raw`(?:snow|tree|trees|gas|loud|green|white|smoke|e|rolls|party favou?rs|candy|skittles|bud|flower|weed|kush|pot|grass|herb|420)`;
@@ -237,6 +237,143 @@ const EASY_MONEY = [
 export const FAMILY_SELF_DESCRIPTION =
   /\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|widowed|single (?:mom|dad|mum|parent)|mom of|mum of|dad of|father of|mother of)\b|\bi (?:teach|coach|tutor)\b/;
 const HARD_DRUG_WORD = new RegExp(String.raw`\b${HARD_DRUGS}\b`);
+
+// ------------------------------------------------------------------------------------------------
+// Issue 15, second round (ADR 054). Written from general knowledge of how each harm is phrased in
+// chat — registers, slang, euphemism — never from the challenge set. Each family has a trigger
+// group below whose words every match contains.
+const YOU_T = String.raw`(?:you|u|ya|yu)`;
+/** Violence promised to the reader in street or euphemistic phrasing. */
+const THREAT_MORE = [
+  re(
+    String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|gonna|imma|ima|we'?ll|we will|my (?:boys|brothers?|friends|cousins?|guys|people) (?:will|gonna|are gonna|are going to))\s+(?:\w+\s+){0,2}?(?:(?:fuck|mess|beat|rough)\s+${YOU_T}\s+up|(?:cut|slash|shank|stab|shoot|pop|smoke|clip|bash|stomp|torch|choke|drown|strangle|murder|kill|end|bury|blind|disfigure|hurt|finish|hunt)\s+${YOU_T}\b(?!\s+(?:at|in|with|a|an|some|up|out|off|later|tomorrow|a text|a message|a line))|hunt ${YOU_T} down|track ${YOU_T} down|(?:break|smash|bash|cave|kick|knock|punch|slash|cut|slit|snap)\s+(?:your|ur)\s+(?:\w+\s+)?(?:face|head|skull|teeth|legs?|arms?|neck|jaw|nose|knees?|throat|tyres|tires|windows?|ribs|bones?|fingers|hands?|kneecaps?)|ruin your life|make your life (?:a )?(?:hell|living hell|miserable))`,
+  ),
+  re(
+    String.raw`\b(?:your days are numbered|count your days|six feet under|in a body bag|catch (?:these|my) hands|run up on ${YOU_T}\b|catch ${YOU_T} (?:outside|alone|slipping|lacking)|something (?:bad|terrible|nasty) (?:will|is going to|gonna|is gonna) happen to (?:${YOU_T}|your|ur)|${YOU_T}(?:'ll| will| ll|ll) (?:get|have) what'?s coming|${YOU_T} won'?t see it coming|(?:i'?ll|i will|ill) make (?:sure )?${YOU_T} (?:regret|suffer|bleed|pay|disappear)|(?:put|send) ${YOU_T} in (?:the|a) (?:hospital|ground|grave|morgue|coffin|wheelchair)|${YOU_T}(?:'re| are| r|r)? (?:not|never) (?:going to be|gonna be) safe|${YOU_T} (?:won'?t|will not|aren'?t gonna) (?:see|make it to|live to see) (?:tomorrow|the morning|another day|the weekend|your birthday)|don'?t make me (?:hurt|come (?:over|there|find)|find|show up|get (?:violent|physical)|use (?:my|the)))`,
+  ),
+  re(
+    String.raw`\b(?:${YOU_T}|u) (?:better|had better|'d better|best)\b[^.!?]{0,40}\bor (?:else\b|i'?ll (?:hurt|find|come|make|kill|end|show)|ill (?:hurt|find|come|make|kill|end|show)|you'?ll (?:regret|be sorry|pay|get hurt|see what happens))`,
+  ),
+  re(
+    String.raw`\b(?:knife|gun|blade|acid|glock|pistol)\b[^.!?]{0,25}\b(?:for|on|at|in|with your name on it for) (?:${YOU_T}|your face|your name)\b`,
+  ),
+];
+/** Sexual violence aimed at the reader (threat, wish or endorsement). */
+const SEXUAL_VIOLENCE = re(
+  String.raw`\b(?:(?:rape|raping|r4pe|grape|molest|grope|sexually assault|assault|sa)\s+(?:${YOU_T}|ur|your|her|him)\b|force myself (?:on|onto|into) ${YOU_T}|force ${YOU_T} to (?:have sex|sleep with|suck|fuck|do it|take it|strip)|(?:drug|spike|roofie|roofy)\s+(?:${YOU_T}|your drink|ur drink|your drinks)|slip (?:something|smth|a pill|a roofie|roofies|a little something) in(?:to)? (?:your|ur) drink|whether (?:${YOU_T}|u) (?:like|want) it or not|even if ${YOU_T} (?:say no|scream|cry|beg|don'?t want)|${YOU_T} (?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say no|fight me off)|no (?:won'?t|wont|isn'?t|is not) (?:be )?an (?:option|answer)|take what i want from ${YOU_T}|${YOU_T}(?:'re| are| r)? (?:asking for|begging for) (?:it|to be (?:raped|taken))|${YOU_T} (?:deserve|need|want|asked) (?:to (?:be|get) )?(?:raped|assaulted|molested)|deserves? to (?:be|get) (?:raped|assaulted|molested))\b`,
+);
+/** Incitement to self-harm: imperative, rhetorical or "better off dead" phrasing. */
+const SELF_HARM_EXTRA = re(
+  String.raw`\b(?:why (?:don'?t|dont|not) (?:${YOU_T} )?(?:just )?(?:die|kill (?:yo)?urself|end it|off (?:yo)?urself|disappear forever)|(?:you should|u should|go|just|pls|please|why don'?t you|why dont u)\s+(?:just\s+|go\s+|and\s+)?(?:(?:kill|hang|drown|cut|starve|shoot|hurt|off|end|delete|unalive|neck|rope|poison|burn)\s+(?:yo)?urself|jump (?:off (?:a|the) (?:bridge|building|roof|balcony)|in front of (?:a|the) (?:train|bus|car|truck))|overdose|stop existing|od|swallow (?:all|a bottle|the bottle)|take (?:all|a bunch of|the whole bottle of) (?:your |ur |the )?(?:pills|meds))|(?:you'?d|u'?d|you would|ud) be better off dead|${YOU_T} (?:are|r|'re) better off dead|commit (?:suicide|die|sewer ?slide|toaster ?bath|neck rope)|cut (?:deeper|(?:yo)?urself again)|(?:no one|nobody|noone) (?:would|will|is going to|gonna) (?:care|notice|cry|come to your funeral) if (?:${YOU_T}|u) (?:died|were dead|were gone|killed (?:yo)?urself|disappeared|vanished|ended it)|the world (?:needs|would be better with) (?:one less|less of) (?:${YOU_T}|people like you)|${YOU_T} (?:don'?t|dont|do not) deserve to (?:live|exist|breathe|be alive)|${YOU_T} (?:should(?:n'?t| not)|shouldnt) (?:be alive|exist|have been born)|(?:do|doing) (?:us|everyone|the world) (?:all )?a favou?r and (?:die|disappear|leave|kill|end|stop)|rope is (?:cheap|free|\$))\b`,
+);
+/** Speaker says they are under 18 in other words. */
+const MINOR_SELF = [
+  re(
+    String.raw`\b(?:i'?m|im|i am)\s+(?:still\s+|only\s+|just\s+)?(?:not (?:18|eighteen|legal|of age)(?: yet)?|under ?(?:age|18|eighteen)|underage|a minor|too young for (?:this app|here|dating apps?)|(?:a\s+)?(?:high ?schooler|middle ?schooler|(?:[6-9]|1[0-2])th grader|(?:freshman|sophomore|junior) in high ?school|hs (?:freshman|sophomore|junior))|(?:only |just |still )?(?:a )?young teen)\b`,
+  ),
+  re(String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna)\s+(?:be|turn)\s+(?:18|eighteen)\s+(?:next|in|soon|this)\b`),
+  re(String.raw`\b(?:i|i'?m|im)\s+(?:lied|lying|lie) about my age\b`),
+  re(String.raw`(?:^|[\s,(])(?:1[2-7](?:f|yo|y\/o)|[fm]\/?1[2-7]|1[2-7]\/[fm])(?=$|[\s,.!?)])`),
+  re(String.raw`\b(?:doing|studying for|sitting|revising for) my (?:gcses|sats|psats|mocks)\b`),
+];
+/** Sexual interest in minors, or reaching the reader's children. */
+const MINOR_SEXUAL = re(
+  String.raw`\b(?:i (?:like|love|want|prefer)|into|looking for)\s+(?:them\s+)?(?:really\s+|very\s+)?(?:young|younger|little|underage|teen|preteen)\s+(?:ones|girls?|boys?|teens?|kids?|bodies)\b|\bschool ?(?:girls?|boys?)\b[^.!?]{0,30}\b(?:hot|sexy|turn me on|horny|naked|nudes?|pics?|uniform)|\b(?:your|ur) (?:little|kid|baby) (?:sister|brother|sis|bro|cousin)\b[^.!?]{0,40}\b(?:pics?|hot|sexy|send|alone|naked|nudes?)\b`,
+);
+/** Disclosure threats: telling / showing someone in the reader's life. Extortion with a demand. */
+const DISCLOSE_THREAT = [
+  re(
+    String.raw`\b(?:i'?ll|ill|i will|gonna|going to|i'?m going to|im gonna|i'?m gonna)\s+(?:\w+\s+){0,2}?(?:tell|show|send (?:it|them|this|everything|these|those)? ?to|email|message|text|dm|call|inform|contact|expose (?:you|u) to)\s+(?:\w+\s+)?(?:your|ur)\s+(?:wife|husband|family|boss|employer|work|parents|mom|mum|dad|kids|friends|followers|girlfriend|boyfriend|partner|fiance|fiancee|church|coworkers|colleagues|hr|contacts|manager|landlord|ex)\b`,
+  ),
+  re(
+    String.raw`\b(?:would be a (?:shame|pity)|imagine|what would|how would)\b[^.!?]{0,40}\b(?:your (?:wife|husband|family|boss|parents|friends|followers|employer|kids|partner|coworkers|colleagues|mom|mum|dad)|everyone|the internet|people at your \w+)\b[^.!?]{0,30}\b(?:saw|see|seeing|found out|find out|knew|know|got (?:a copy|these|them))`,
+  ),
+  re(
+    String.raw`\b(?:everyone|everybody|all your (?:friends|followers|contacts)|your (?:family|boss|wife|husband|friends|parents))\s+(?:will|is gonna|are gonna|is going to|are going to|gonna)\s+(?:see|know|find out|get (?:a copy|them|it|these))\b`,
+  ),
+  re(
+    String.raw`\bi (?:have|got|saved|kept|recorded|screen ?recorded|screenshotted|captured|downloaded|still have)\s+(?:\w+\s+){0,3}?(?:nudes?|naked \w+|pics|pictures|photos|videos?|vids?|recordings?|screenshots?|screen ?caps?|our (?:call|chat|video|facetime|sexting|calls))\b|\bi (?:screen ?)?recorded (?:you|u|our|the (?:video )?call|everything)\b`,
+  ),
+];
+const EXTORT_DEMAND =
+  /\b(?:pay|send|transfer|venmo|wire|cash ?app|zelle|paypal|give me|bitcoin|btc|crypto|gift ?cards?|more (?:pics|nudes|photos|videos)|do (?:what i say|as i say)|money|\$|£|€|\d+ ?(?:dollars|bucks|usd|pounds|euros?|k\b))/;
+const EXTORT_COERCION =
+  /\b(?:or(?: else)?|unless|otherwise|if (?:you|u) (?:don'?t|dont|do not|refuse|won'?t|wont|block|ignore|report)|before|by (?:tonight|tomorrow|midnight|friday|monday|the end of)|within|(?:you|u) (?:have|got) (?:\d+|one|two|three|twenty)|deadline|last chance|clock is ticking)\b/;
+const PAY_OR_EXPOSE = re(
+  String.raw`\b(?:pay|send|transfer|venmo|wire|give me)\b[^.!?]{0,50}?\b(?:or(?: else)?|otherwise|unless|before)\b[^.!?]{0,40}?\b(?:post|share|send|leak|tell|show|expose|upload|publish|everyone|everybody|your (?:wife|family|boss|friends|husband|parents)|the internet|online|go(?:es)? (?:viral|public|out))`,
+);
+/** Drug sale / solicitation: a drug word with a transaction word close by (both directions). */
+const DRUG_CLEAR_WORDS = String.raw`(?:cocaine|yayo|nose candy|8 ?ball|eight ?ball|mdma|xans?|xanax|zann?ies|benzos|percs?|percocets?|oxys?|oxycodone|roxys?|m30s?|fent|fentanyl|fetty|heroin|meth|ketamine|lsd|shrooms|mushies|dmt|ghb|addys?|adderall|codeine)`;
+const DRUG_SOFT_WORDS = String.raw`(?:weed|za|zaza|kush|carts|dabs|thc|edibles|ganja|pre-?rolls?|420)`;
+const DRUG_VAGUE_WORDS = String.raw`(?:molly|coke|blow|charlie|tina|crystal|shards|pills|blues|tabs|acid|pot|grass|loud|exotics?|snow|smack|lean|joints?|blunts?|party favou?rs)`;
+const DRUG_TX_WEAK = String.raw`(?:sell|selling|sold|buy|buying|cop|copping|score|scoring|pick ?up|re-?up|plug|connect|supplier|dealer|hook (?:me|you|u|us) up|hmu|dm me|got (?:some|any|that)|have (?:some|any)|any(?:one|body)? (?:got|have|holding)|holding|can (?:you|u|i|we) get|get (?:me|you|u|us) some|bring (?:some|any)|sort (?:me|you|u) out|deliver\w*|drop ?off|front (?:me|you|u)|menu|prices?|per (?:g|gram|oz|pill|tab)|a gram|grams|an? (?:8th|eighth|quarter|half|zip|oz|ounce|g|bag|baggie|pack|point|ball)|[$£€]\s?\d|cash|venmo|cashapp|discreet|in stock|supply|who'?s got|where (?:can|do) i (?:get|find|buy)|need (?:some|a plug)|looking for (?:some|a plug)|tryna (?:get|cop|buy))`;
+const DRUG_TX_STRONG = String.raw`(?:sell|selling|cop|copping|re-?up|plug|supplier|dealer|hmu|dm me|holding|front (?:me|you|u)|per (?:g|gram|oz|pill|tab)|a gram|grams|an? (?:8th|eighth|quarter|half|zip|oz|ounce|g|bag|baggie|point|ball)|[$£€]\s?\d+\s?(?:a|per|each|for)|in stock|who'?s got|anyone (?:got|holding|selling)|where (?:can|do) i (?:get|find|buy|cop)|need a plug|looking for a plug|tryna (?:cop|score))`;
+const drugNear = (word: string, tx: string, gap: number) =>
+  re(
+    String.raw`(?<![a-z])${tx}(?![a-z])[^.!?]{0,${gap}}?\b${word}\b|\b${word}\b[^.!?]{0,${gap}}?(?<![a-z])${tx}(?![a-z])`,
+  );
+const DRUG_CLEAR_TX = drugNear(DRUG_CLEAR_WORDS, DRUG_TX_WEAK, 30);
+const DRUG_SOFT_TX = drugNear(DRUG_SOFT_WORDS, DRUG_TX_WEAK, 30);
+const DRUG_VAGUE_TX = drugNear(DRUG_VAGUE_WORDS, DRUG_TX_STRONG, 25);
+/** Off-platform lures: asking for or giving contact details, or blaming the app to move elsewhere. */
+const CONTACT_ITEM = String.raw`(?:(?:phone|cell|mobile|whatsapp|real|personal|private)\s+)?(?:number|digits|cell|contact|contact info|email|e-mail|socials?|snap(?:chat)?|sc|insta(?:gram)?|ig|handle|telegram|tele|tg|kik|whats ?app|wa|line id|wechat|discord|skype|signal)`;
+const OFF_PLATFORM_MORE = [
+  re(
+    String.raw`\b(?:what'?s|whats|wats|what is|give me|gimme|send me|send|drop|share|can i (?:get|have)|could i (?:get|have)|may i (?:get|have)|got|do (?:you|u) have|leave me|pass me|text me)\s+(?:me\s+)?(?:your|ur|ya|yr)\s+${CONTACT_ITEM}\b`,
+  ),
+  re(
+    String.raw`\b(?:my|here'?s my|heres my|this is my)\s+${CONTACT_ITEM}(?:\s*(?::|=|->)\s*\S|\s+(?:is\s+|-\s*)?(?:[@+(]|\d)|\s+is\s+[a-z0-9_.]*[\d_.][a-z0-9_.]*[a-z0-9])`,
+  ),
+  re(
+    String.raw`\b(?:this app|the app|this site|on here|this thing|vibeline|tinder|bumble|hinge)\b[^.!?]{0,30}\b(?:glitch\w*|buggy|bugs|sucks|crash\w*|deleting|delete|not working|keeps? (?:crashing|logging|kicking)|expir\w*|cancel\w*|won'?t let me|rarely|never check|barely|hardly|subscription)\b[^.!?]{0,60}\b(?:text|message|add|reach|contact|call|chat|talk|number|email|whats ?app|snap|telegram|kik|insta|ig|hangouts|line|elsewhere|somewhere else)`,
+  ),
+  re(
+    String.raw`\b(?:talk|chat|text|continue (?:this|the conversation|our chat)|move (?:this|our chat)|speak|take (?:this|it))\s+(?:\w+\s+){0,2}?(?:somewhere else|elsewhere|off (?:this|the) (?:app|site)|outside (?:this|the) app|on another app|somewhere (?:more )?private|to (?:a|another) (?:better|private|different) (?:app|platform))\b`,
+  ),
+  re(
+    String.raw`\b(?:hmu|hit me up|find me|add me|follow me|dm me|msg me|message me|text me|reach me|contact me)\s+(?:on|at|via|@)\s+(?:my\s+)?(?:[@+]|\d|te[li1]e?gr[a@]m|wh?[a@]t?s+ ?[a@]pp?|sn[a@]p|1g|ig|k[i1]k|insta|line|signal|discord|email|gmail|hangouts)`,
+  ),
+  re(String.raw`\b(?:text|call|ring|whatsapp|phone)\s+(?:me|my cell|my phone)\s+(?:at|on)\s+[+(]?\d[\d\s().-]{6,}\d`),
+];
+/** Scams beyond the first version: investment pitches, verification-code theft, money help. */
+const SCAM_MORE = [
+  re(
+    String.raw`\b(?:forex|binary options?|crypto (?:mining|investment|trading|wallet|exchange|app|platform|signals)|mining pool|liquidity mining|usdt|trading (?:app|account|signals|platform|mentor|expert|bot)|insider (?:tip|info)|(?:pig|investment) (?:platform|plan|package)|(?:i|we) (?:can|could) (?:teach|show|help|guide) (?:you|u) (?:how )?(?:to )?(?:invest|trade|make money|earn|profit)|invest\w*\b[^.!?]{0,40}\b(?:double|guaranteed|daily profits?|\d+\s?% (?:a|per|every|daily|weekly|monthly)|\d+x)|(?:profit|returns?|earnings?|roi)\b[^.!?]{0,20}\b(?:daily|a day|per day|every day|weekly|per week|in a week|guaranteed))`,
+  ),
+  re(
+    String.raw`\b(?:send|give|tell|read|share|forward|text)\s+(?:me\s+)?(?:the|that|your|ur|a|this)\s+(?:(?:\d[- ]?digit|six[- ]?digit|verification|verify|security|confirmation|google voice|otp|login|sms|whats ?app|activation)\s+(?:code|pin)|otp)\b|\b(?:the|that) code (?:you|u) (?:just )?(?:got|received|get)\b`,
+  ),
+  re(
+    String.raw`\b(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:help me (?:out )?(?:with|pay|cover)|lend me|loan me|spot me|pay for|buy me)\b[^.!?]{0,30}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|pounds|euros|usd)|rent|bills?|ticket|flight|fees?|gas|groceries|phone bill|hospital|surgery|medicine|medical|visa|passport|taxes|customs)\b)|\b(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?send me\b[^.!?]{0,25}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|pounds|euros|usd))\b)`,
+  ),
+  re(
+    String.raw`\b(?:you(?:'ve| have)? (?:won|been chosen|been selected)|claim your (?:prize|reward|winnings|gift)|your (?:account|profile) (?:will be|has been|is|was) (?:suspended|locked|deleted|deactivated|closed|flagged)|verify your (?:account|identity|profile|age) (?:here|at|on|via|by|now|with|through)|(?:get|be|getting) verified\b[^.!?]{0,40}(?:\b(?:site|link|fee|costs?|pay|click)\b|\$|\.com)|(?:safe ?date|dating safety|verification) (?:id|code|site|link|badge|certificate))`,
+  ),
+  re(
+    String.raw`\b(?:side hustle|passive income|be your own boss|financial freedom|make money online|earn (?:money )?(?:from|at) home|no experience (?:needed|required)|get rich|quick money|easy money|fast cash)\b[^.!?]{0,60}\b(?:interested|dm me|message me|text me|join|sign up|link|whats ?app|telegram|i can (?:show|teach|help)|let me (?:show|teach)|want (?:in|to (?:know|learn))|ask me how)\b`,
+  ),
+];
+/** Unsolicited sexual content in everyday words (counts as a sexual request). */
+const SEXUAL_MORE = [
+  re(
+    String.raw`\b(?:dtf|down to fuck|(?:wanna|want to|tryna|trying to|let'?s|lets)\s+(?:smash|bang|fuck|fool around|get laid|have sex|sleep together)|(?:netflix|come over) and chill|one night stand|no strings (?:attached )?(?:fun|sex)|friends with benefits|fwb|nsa (?:fun|sex)|sex tonight|quick (?:fuck|shag)|booty call)\b`,
+  ),
+  re(
+    String.raw`\b(?:i (?:want|wanna|need|would love|'?d love|can'?t wait) to|let me|gonna|i'?m going to|i'?ll|ill|i'?d|id)\s+(?:\w+\s+){0,2}?(?:lick|spank|suck|finger|undress|strip|pound|rail|ride|fuck|smash|bang|eat you out|bend you over)\s+(?:you|u|ur|your|that)\b`,
+  ),
+  re(
+    String.raw`\b(?:your|ur)\s+(?:\w+\s+)?(?:tits|titties|boobs|nipples|ass|butt|booty|pussy|cock|dick|thighs|body|lips|mouth)\b[^.!?]{0,30}\b(?:on my (?:face|dick|cock|lap|bed)|around my|taste|lick|suck|grab|squeeze|sit on|bounce|ride|wrap|fuck|spank|naked|bare)\b`,
+  ),
+  re(
+    String.raw`\b(?:i'?m|im|i am)\s+(?:so\s+|really\s+)?(?:horny|naked right now|touching myself|rock hard|dripping|throbbing)\b|\bmake me (?:so )?(?:horny|hard|wet)\b`,
+  ),
+  re(
+    String.raw`\b(?:how big is (?:your|ur) (?:dick|cock|package)|what (?:size|cup) (?:bra|are your (?:tits|boobs))|(?:want|wanna|need|suck|ride|taste|see)\s+(?:\w+\s+)?(?:this|my)\s+(?:dick|cock|pussy|tits)|sit on my (?:face|lap|dick|cock)|spread (?:your|ur|them) legs|bend over for me|on your knees for me)\b`,
+  ),
+  re(
+    String.raw`\b(?:send|show|drop)\b[^.!?]{0,15}\b(?:pics?|pictures?|photos?|selfies?|vids?)\s+of\s+(?:your|ur)\s+(?:body|ass|butt|bum|chest|boobs|tits|feet|legs|thighs|cleavage|bulge|package)\b`,
+  ),
+];
 
 // ------------------------------------------------------------------------------------------------
 // Trigger words. Each detector's regular expressions can only match text that contains one of its
@@ -607,6 +744,606 @@ const TRIGGER_GROUPS = {
     'teach you how',
     'teach u how',
   ],
+  tmPrefix: ['ll', 'gonna', 'going to', 'imma', 'ima', 'will'],
+  tmVerb: [
+    'fuck',
+    'mess',
+    'beat',
+    'rough',
+    'slash',
+    'shank',
+    'stab',
+    'shoot',
+    ' pop',
+    'smoke',
+    ' clip',
+    'bash',
+    'stomp',
+    'torch',
+    'choke',
+    'drown',
+    'strangle',
+    'murder',
+    'kill',
+    ' end ',
+    'bury',
+    ' blind',
+    'disfigure',
+    'hurt',
+    'finish',
+    ' hunt',
+    ' track',
+    'break',
+    'smash',
+    'cave',
+    'kick',
+    'knock',
+    'punch',
+    'slit',
+    ' snap',
+    'ruin',
+    'your life',
+    ' cut',
+  ],
+  tmPhrase: [
+    'numbered',
+    'count your days',
+    'feet under',
+    'body bag',
+    'these hands',
+    'my hands',
+    'run up on',
+    'catch you',
+    'catch u',
+    'catch ya',
+    'catch yu',
+    'happen to',
+    'coming',
+    'make sure',
+    'make you',
+    'make u ',
+    'make ya',
+    'make yu',
+    'hospital',
+    'in the ground',
+    'in a ground',
+    'grave',
+    'morgue',
+    'coffin',
+    'wheelchair',
+    'be safe',
+    'tomorrow',
+    'the morning',
+    'another day',
+    'the weekend',
+    'your birthday',
+    'make me',
+  ],
+  tmBetter: ['better', 'best'],
+  orThreat: ['or else', 'or i', 'or ill', 'or you'],
+  weapon: ['knife', 'gun', 'blade', 'acid', 'glock', 'pistol'],
+  sexualViolence: [
+    'rape',
+    'r4pe',
+    'molest',
+    'grope',
+    'assault',
+    ' sa you',
+    ' sa u',
+    ' sa ur',
+    ' sa your',
+    ' sa her',
+    ' sa him',
+    'force',
+    'drug',
+    'spike',
+    'roof',
+    'slip',
+    'or not',
+    'even if',
+    'say no',
+    'fight me off',
+    'no wont',
+    "no won't",
+    'no isn',
+    'no is not',
+    'take what',
+    'asking for',
+    'begging for',
+  ],
+  selfHarmExtra: [
+    ' die',
+    'urself',
+    'jump off',
+    'jump in front',
+    'overdose',
+    'swallow',
+    'pills',
+    'meds',
+    'better off dead',
+    'commit',
+    'cut deeper',
+    'no one',
+    'nobody',
+    'noone',
+    'one less',
+    'less of',
+    'deserve to',
+    'shouldn',
+    'should not',
+    'stop existing',
+    'favor',
+    'favour',
+    'rope',
+  ],
+  minorSelf: [
+    'under',
+    'minor',
+    'too young',
+    'schooler',
+    'grader',
+    'high school',
+    'highschool',
+    'hs ',
+    'young teen',
+    '18',
+    'eighteen',
+    'legal',
+    'of age',
+    'about my age',
+    '12',
+    '13',
+    '14',
+    '15',
+    '16',
+    '17',
+    'gcse',
+    'sats',
+    'mocks',
+  ],
+  minorSexual: ['young', 'little', 'underage', 'teen', 'school', 'kid', 'baby'],
+  discloseAud: [
+    'your wife',
+    'your husband',
+    'your family',
+    'your boss',
+    'your employer',
+    'your work',
+    'your parents',
+    'your mom',
+    'your mum',
+    'your dad',
+    'your kids',
+    'your friends',
+    'your followers',
+    'your girlfriend',
+    'your boyfriend',
+    'your partner',
+    'your fiance',
+    'your church',
+    'your coworkers',
+    'your colleagues',
+    'your hr',
+    'your contacts',
+    'your manager',
+    'your landlord',
+    'your ex ',
+    'your mother',
+    'your father',
+    'ur wife',
+    'ur husband',
+    'ur family',
+    'ur boss',
+    'ur employer',
+    'ur work',
+    'ur parents',
+    'ur mom',
+    'ur mum',
+    'ur dad',
+    'ur kids',
+    'ur friends',
+    'ur followers',
+    'ur girlfriend',
+    'ur boyfriend',
+    'ur partner',
+    'ur fiance',
+    'ur church',
+    'ur coworkers',
+    'ur colleagues',
+    'ur hr',
+    'ur contacts',
+    'ur manager',
+    'ur landlord',
+    'ur ex ',
+    'ur mother',
+    'ur father',
+    'shame',
+    'pity',
+    'imagine',
+    'what would',
+    'how would',
+    'everyone',
+    'everybody',
+    'all your',
+    'the internet',
+  ],
+  possessor: ['i have', 'i got', 'i saved', 'i kept', 'recorded', 'screenshot', 'captured', 'downloaded', 'still have'],
+  media: [
+    'nude',
+    'naked',
+    'pics',
+    'picture',
+    'photo',
+    'video',
+    'vid',
+    'recording',
+    'screenshot',
+    'screen cap',
+    'screencap',
+    'our call',
+    'our chat',
+    'our facetime',
+    'our sexting',
+    'recorded you',
+    'recorded u',
+    'recorded our',
+    'recorded the',
+    'recorded everything',
+  ],
+  payOr: ['pay', 'send', 'transfer', 'venmo', 'wire', 'give me'],
+  orWord: [' or', 'otherwise', 'unless', 'before'],
+  drugWord: [
+    'cocaine',
+    'yayo',
+    'nose candy',
+    '8ball',
+    '8 ball',
+    'eight ball',
+    'eightball',
+    'mdma',
+    'xan',
+    'zan',
+    'benzo',
+    'perc',
+    'oxy',
+    'roxy',
+    'm30',
+    'fent',
+    'fetty',
+    'heroin',
+    'meth',
+    'ketamine',
+    'lsd',
+    'shroom',
+    'mushies',
+    'dmt',
+    'ghb',
+    'addy',
+    'addys',
+    'adderall',
+    'codeine',
+    'weed',
+    'za',
+    'kush',
+    'carts',
+    'dabs',
+    'thc',
+    'edible',
+    'ganja',
+    'pre-roll',
+    'preroll',
+    '420',
+    'molly',
+    'coke',
+    'blow',
+    'charlie',
+    'tina',
+    'crystal',
+    'shards',
+    'pills',
+    'blues',
+    'tabs',
+    'acid',
+    'pot',
+    'grass',
+    'loud',
+    'exotic',
+    'snow',
+    'smack',
+    'lean',
+    'joint',
+    'blunt',
+    'party favo',
+  ],
+  drugTx: [
+    'sell',
+    'sold',
+    'buy',
+    'cop',
+    'score',
+    'pick up',
+    'pickup',
+    're-up',
+    'reup',
+    'plug',
+    'connect',
+    'supplier',
+    'dealer',
+    'hook',
+    'hmu',
+    'dm me',
+    'got some',
+    'got any',
+    'got that',
+    'have some',
+    'have any',
+    'holding',
+    'get me',
+    'get you',
+    'get u',
+    'get us',
+    'bring some',
+    'bring any',
+    'sort me',
+    'sort you',
+    'sort u',
+    'deliver',
+    'drop off',
+    'dropoff',
+    'front',
+    'menu',
+    'price',
+    'per ',
+    'gram',
+    '8th',
+    'eighth',
+    'quarter',
+    'half',
+    'zip',
+    'oz',
+    'ounce',
+    ' g ',
+    ' g,',
+    ' g.',
+    'bag',
+    'pack',
+    'point',
+    'ball',
+    '$',
+    'quid',
+    'pounds',
+    'euro',
+    'bucks',
+    'cash',
+    'venmo',
+    'cashapp',
+    'discreet',
+    'in stock',
+    'supply',
+    'where can i',
+    'where do i',
+    'need some',
+    'need a plug',
+    'looking for',
+    'tryna',
+    "who's got",
+    'whos got',
+    'anyone',
+    'anybody',
+  ],
+  contactItem: [
+    'number',
+    'digits',
+    'cell',
+    'contact',
+    'email',
+    'e-mail',
+    'social',
+    'snap',
+    'insta',
+    'handle',
+    'telegram',
+    'tele',
+    'kik',
+    'whats',
+    'line id',
+    'wechat',
+    'discord',
+    'skype',
+    'signal',
+    ' sc',
+    ' ig',
+    ' wa',
+    ' tg',
+  ],
+  appBlame: ['this app', 'the app', 'this site', 'on here', 'this thing', 'vibeline', 'tinder', 'bumble', 'hinge'],
+  elsewhere: [
+    'somewhere',
+    'elsewhere',
+    'off this',
+    'off the',
+    'outside this',
+    'outside the',
+    'another app',
+    'private',
+    'platform',
+  ],
+  findMe: [
+    'hmu',
+    'hit me up',
+    'find me',
+    'add me',
+    'follow me',
+    'dm me',
+    'msg me',
+    'message me',
+    'text me',
+    'reach me',
+    'contact me',
+  ],
+  callMe: ['text me', 'call me', 'ring me', 'whatsapp me', 'phone me', 'my cell', 'my phone'],
+  invest: [
+    'forex',
+    'binary',
+    'crypto',
+    'mining',
+    'usdt',
+    'trading',
+    'insider',
+    'invest',
+    'profit',
+    'return',
+    'earning',
+    'roi',
+    'trade',
+    'make money',
+    'earn',
+  ],
+  code: ['code', 'otp'],
+  moneyHelp: ['lend', 'loan', 'spot me', 'pay for', 'buy me', 'help me', 'send me'],
+  prize: [
+    'you won',
+    'youve won',
+    "you've won",
+    'you have won',
+    'been chosen',
+    'been selected',
+    'claim your',
+    'suspended',
+    'locked',
+    'deleted',
+    'deactivated',
+    'closed',
+    'flagged',
+    'verify your',
+    'verified',
+    'safe date',
+    'safe-date',
+    'safedate',
+    'dating safety',
+    'verification',
+  ],
+  hustle: [
+    'side hustle',
+    'passive income',
+    'own boss',
+    'financial freedom',
+    'money online',
+    'from home',
+    'at home',
+    'no experience',
+    'get rich',
+    'quick money',
+    'easy money',
+    'fast cash',
+  ],
+  sexHookup: [
+    'dtf',
+    'down to fuck',
+    'smash',
+    'bang',
+    'fuck',
+    'fool around',
+    'get laid',
+    'have sex',
+    'sleep together',
+    'and chill',
+    'one night stand',
+    'no strings',
+    'benefits',
+    'fwb',
+    'nsa ',
+    'sex tonight',
+    'quick',
+    'booty call',
+  ],
+  sexVerb: [
+    'lick',
+    'spank',
+    'suck',
+    'finger',
+    'undress',
+    'strip',
+    'pound',
+    'rail',
+    'ride',
+    'fuck',
+    'smash',
+    'bang',
+    'eat you out',
+    'bend you over',
+  ],
+  sexWant: ['want', 'wanna', 'need', 'love', 'wait to', 'let me', 'gonna', 'going to', 'll', 'd '],
+  body: [
+    'tits',
+    'titties',
+    'boobs',
+    'nipples',
+    'ass',
+    'butt',
+    'booty',
+    'pussy',
+    'cock',
+    'dick',
+    'thighs',
+    'body',
+    'lips',
+    'mouth',
+  ],
+  bodyVerb: [
+    'on my',
+    'around my',
+    'taste',
+    'lick',
+    'suck',
+    'grab',
+    'squeeze',
+    'sit on',
+    'bounce',
+    'ride',
+    'wrap',
+    'fuck',
+    'spank',
+    'naked',
+    'bare',
+  ],
+  aroused: [
+    'horny',
+    'naked right now',
+    'touching myself',
+    'rock hard',
+    'dripping',
+    'throbbing',
+    'make me so',
+    'make me horny',
+    'make me hard',
+    'make me wet',
+  ],
+  explicit: [
+    'how big',
+    'what size',
+    'what cup',
+    'dick',
+    'cock',
+    'pussy',
+    'tits',
+    'sit on my',
+    'spread',
+    'bend over',
+    'knees',
+  ],
+  picsOf: [
+    'pics of',
+    'pic of',
+    'pictures of',
+    'picture of',
+    'photos of',
+    'photo of',
+    'selfies of',
+    'selfie of',
+    'vids of',
+    'vid of',
+  ],
   promo: [
     'click',
     'subscribe',
@@ -704,6 +1441,16 @@ function firstNotNegated(r: RegExp, views: string[]): string | null {
   return null;
 }
 
+/** Each expression runs only when its trigger-group condition holds. */
+function gatedNotNegated(rs: Array<[RegExp, boolean]>, views: string[]): string | null {
+  for (const [r, on] of rs) {
+    if (!on) continue;
+    const m = firstNotNegated(r, views);
+    if (m) return m;
+  }
+  return null;
+}
+
 /** A wish of violence must be aimed at the reader: "you"/"your" inside or right after the match. */
 function firstWithTarget(r: RegExp, views: string[]): string | null {
   const target = new RegExp(String.raw`\b${TARGET}\b`);
@@ -773,21 +1520,37 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   if (terror) add('threat', 92, `terror threat: ${terror}`);
   const incite =
     (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null) ??
-    (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], views) : null);
+    (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], views) : null) ??
+    (tr.selfHarmExtra ? firstNotNegated(SELF_HARM_EXTRA, views) : null);
   if (incite) add('self_harm_incitement', 88, incite);
   if (!threat) {
     const conditional = tr.condThreat ? findConditionalThreat(views) : null;
     const wish = tr.wish ? firstWithTarget(VIOLENCE_WISH, views) : null;
     const direct = tr.violenceDirect ? firstNotNegated(VIOLENCE_DIRECT, views) : null;
-    const found = conditional ?? wish ?? direct;
+    const more = gatedNotNegated(
+      [
+        [THREAT_MORE[0], tr.tmPrefix && tr.tmVerb],
+        [THREAT_MORE[1], tr.tmPhrase],
+        [THREAT_MORE[2], tr.tmBetter && tr.orThreat],
+        [THREAT_MORE[3], tr.weapon],
+      ],
+      views,
+    );
+    const found = conditional ?? wish ?? direct ?? more;
     if (found) add('threat', 88, found);
   }
+  const sexualViolence = tr.sexualViolence ? firstNotNegated(SEXUAL_VIOLENCE, views) : null;
+  if (sexualViolence) add('threat', 92, `sexual violence: ${sexualViolence}`);
 
   // Minors
   const minor =
     (tr.minorNum ? firstMatch(MINOR_AGE_NUM, [norm.text]) : null) ??
     (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
-  if (minor) add('minor_age', 90, minor);
+  // The negation is part of these phrasings ("i'm not 18 yet"): matched as they are.
+  const minorSelf = minor ? null : tr.minorSelf ? firstMatch(MINOR_SELF, views) : null;
+  if (minor ?? minorSelf) add('minor_age', 90, (minor ?? minorSelf)!);
+  const minorSexual = tr.minorSexual ? firstNotNegated(MINOR_SEXUAL, views) : null;
+  if (minorSexual) add('minor_reference', 90, `sexual interest in minors: ${minorSexual}`);
   const minorRef = hardOnly
     ? null
     : ((tr.minorNum ? firstMatch(MINOR_REFERENCE_NUM, [norm.text]) : null) ??
@@ -816,6 +1579,31 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     if (earlierLeak) add('extortion', 95, `demand following earlier threat: ${earlierLeak}`);
   }
 
+  // Disclosure threats and pay-or-expose demands the leak rules above did not phrase.
+  if (!signals.some((x) => x.kind === 'extortion' || (x.kind === 'leak_threat' && x.risk >= 75))) {
+    const payOr = tr.payOr && tr.orWord ? firstMatch([PAY_OR_EXPOSE], views) : null;
+    const disclose =
+      payOr ??
+      gatedNotNegated(
+        [
+          [DISCLOSE_THREAT[0], tr.discloseAud],
+          [DISCLOSE_THREAT[1], tr.discloseAud],
+          [DISCLOSE_THREAT[2], tr.discloseAud],
+          [DISCLOSE_THREAT[3], tr.possessor && tr.media],
+        ],
+        views,
+      );
+    if (disclose) {
+      const coerced =
+        payOr !== null || (views.some((v) => EXTORT_COERCION.test(v)) && views.some((v) => EXTORT_DEMAND.test(v)));
+      const prior = signals.findIndex((x) => x.kind === 'leak_threat');
+      if (coerced) {
+        if (prior >= 0) signals.splice(prior, 1);
+        add('extortion', 95, disclose);
+      } else if (prior < 0) add('leak_threat', 60, disclose);
+    }
+  }
+
   // Off-platform contact
   const offPlatform = hardOnly
     ? null
@@ -823,7 +1611,31 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
       (tr.email ? firstMatch([EMAIL], [norm.text]) : null) ??
       (tr.phone ? findPhone(norm.text) : null) ??
       (tr.email && HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null));
-  if (offPlatform) add('off_platform', mutual ? 30 : 55, offPlatform);
+  // Lures that blame the app or push the talk elsewhere are not softened by a mutual conversation.
+  const lure =
+    offPlatform || hardOnly
+      ? null
+      : gatedNotNegated(
+          [
+            [OFF_PLATFORM_MORE[2], tr.appBlame],
+            [OFF_PLATFORM_MORE[3], tr.elsewhere],
+          ],
+          views,
+        );
+  const offMore =
+    offPlatform || lure || hardOnly
+      ? null
+      : gatedNotNegated(
+          [
+            [OFF_PLATFORM_MORE[0], tr.contactItem],
+            [OFF_PLATFORM_MORE[1], tr.contactItem],
+            [OFF_PLATFORM_MORE[4], tr.findMe],
+            [OFF_PLATFORM_MORE[5], tr.callMe],
+          ],
+          views,
+        );
+  if (lure) add('off_platform', 55, lure);
+  else if (offPlatform ?? offMore) add('off_platform', mutual ? 30 : 55, (offPlatform ?? offMore)!);
   else if (!hardOnly) {
     // A bare link is not necessarily moving off-platform: noted, low risk unless combined.
     const link = tr.url ? firstMatch([URL_RE], [norm.text]) : null;
@@ -837,6 +1649,19 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   if (money) add('money_request', 60, money);
   const narrative = tr.scam && !hardOnly ? firstMatch([SCAM_NARRATIVE], views) : null;
   if (narrative) add('scam_narrative', 50, narrative);
+  const scamMore = hardOnly
+    ? null
+    : gatedNotNegated(
+        [
+          [SCAM_MORE[0], tr.invest],
+          [SCAM_MORE[1], tr.code],
+          [SCAM_MORE[2], tr.moneyHelp],
+          [SCAM_MORE[3], tr.prize],
+          [SCAM_MORE[4], tr.hustle],
+        ],
+        views,
+      );
+  if (scamMore) add('scam_narrative', 60, scamMore);
 
   // Drugs, solicitation
   const drug = tr.drug ? firstMatch([DRUG_SALE_STRONG, DRUG_OFFER_HARD], views) : null;
@@ -848,6 +1673,12 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
       const vague = firstMatch(DRUG_SLANG_VAGUE_RE, views);
       if (vague) add('drug_sale', 60, vague);
     }
+  }
+  if (tr.drugWord && tr.drugTx && !signals.some((x) => x.kind === 'drug_sale')) {
+    const clear = firstNotNegated(DRUG_CLEAR_TX, views);
+    const other = clear ? null : (firstNotNegated(DRUG_SOFT_TX, views) ?? firstNotNegated(DRUG_VAGUE_TX, views));
+    if (clear) add('drug_sale', 82, clear);
+    else if (other && !hardOnly) add('drug_sale', 60, other);
   }
   const solicit = tr.solicit && !hardOnly ? firstMatch([SOLICIT_STRONG], views) : null;
   if (solicit) add('solicitation', views.some((v) => SOLICIT_AMOUNT.test(v)) ? 80 : 55, solicit);
@@ -863,7 +1694,19 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   // Sexual requests
   const sexual = hardOnly
     ? null
-    : ((tr.sexual ? firstMatch(SEXUAL_REQUEST, views) : null) ?? (tr.nude ? firstMatch(NUDE_REQUEST, views) : null));
+    : ((tr.sexual ? firstMatch(SEXUAL_REQUEST, views) : null) ??
+      (tr.nude ? firstMatch(NUDE_REQUEST, views) : null) ??
+      gatedNotNegated(
+        [
+          [SEXUAL_MORE[0], tr.sexHookup],
+          [SEXUAL_MORE[1], tr.sexVerb && tr.sexWant],
+          [SEXUAL_MORE[2], tr.body && tr.bodyVerb],
+          [SEXUAL_MORE[3], tr.aroused],
+          [SEXUAL_MORE[4], tr.explicit],
+          [SEXUAL_MORE[5], tr.picsOf],
+        ],
+        views,
+      ));
   if (sexual) add('sexual_request', 55, sexual);
 
   // Harassment

@@ -12,6 +12,12 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** Repo root (server/modules/guardian/engine -> ../../../..). */
 export const REPO_ROOT = resolve(HERE, '../../../..');
 export const DEFAULT_CORPUS_PATH = resolve(HERE, '../corpus/dating-corpus.jsonl');
+/**
+ * Hand-written paraphrases for the issue-15 harms and hard negatives (ADR 055): written fresh by a
+ * person in varied registers, not generated from templates, never copied from the challenge set.
+ * Loaded with the dating corpus (same source, weight and split) whenever the default corpus is used.
+ */
+export const HANDWRITTEN_CORPUS_PATH = resolve(HERE, '../corpus/handwritten-issue15.jsonl');
 /** `../shared/data/guardian` relative to the repo; the scripts and the server's config may name another folder. */
 export function defaultDataDir(): string {
   return resolve(REPO_ROOT, '../shared/data/guardian');
@@ -96,6 +102,11 @@ export function loadTrainingData(options: { dataDir?: string; corpusPath?: strin
   } else {
     sources.push({ source: 'corpus', path: corpusPath, found: false, count: 0 });
     notes.push(`dating corpus not found at ${corpusPath}`);
+  }
+  if (!options.corpusPath && existsSync(HANDWRITTEN_CORPUS_PATH)) {
+    const rows = readJsonl(HANDWRITTEN_CORPUS_PATH, 'corpus');
+    samples.push(...rows);
+    sources.push({ source: 'corpus', path: HANDWRITTEN_CORPUS_PATH, found: true, count: rows.length });
   }
   if (sources.every((s) => s.source === 'corpus' || !s.found))
     notes.push('training on the dating corpus only (public datasets absent)');

@@ -123,7 +123,7 @@ const CONTEXT_RULES: Record<
   },
   minor_reference: {
     label: 'harmful',
-    hard: false,
+    hard: true, // only the >= 75 findings (sexual interest in minors) are hard; grooming cues stay at 65
     riskFactors: ['sexual_content', 'harassment'],
     criminality: ['child_exploitation'],
     tag: 'minor_safety',

@@ -201,6 +201,75 @@ function foldConfusables(s: string): string {
   return s.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
 }
 
+// Emoji and enclosed letters (issue 15). Letters drawn as emoji (regional indicators, negative
+// squared / circled letters, which NFKC leaves alone) become ASCII letters; an emoji between two
+// single letters is a separator ("k🔪i🔪l🔪l") and goes; a few emoji that stand for a word in harmful
+// messages (weapons, drugs, cameras, contact apps, money, sexual innuendo) become that word, so the
+// rules and the model see "knife", "pills", "snapchat". Hand-written from general knowledge.
+const EMOJI_WORDS: Record<string, string> = {
+  '🔪': 'knife',
+  '🗡': 'knife',
+  '🔫': 'gun',
+  '💣': 'bomb',
+  '⚰': 'coffin',
+  '🪦': 'grave',
+  '🩸': 'blood',
+  '🪢': 'rope',
+  '💊': 'pills',
+  '💉': 'needle',
+  '❄': 'snow',
+  '⛄': 'snow',
+  '🍃': 'weed',
+  '🌿': 'weed',
+  '🍁': 'weed',
+  '🥦': 'weed',
+  '🍄': 'shrooms',
+  '🔌': 'plug',
+  '🍆': 'dick',
+  '🍑': 'ass',
+  '💦': 'wet',
+  '👅': 'lick',
+  '📸': 'pic',
+  '📷': 'pic',
+  '🤳': 'selfie',
+  '📹': 'video',
+  '🎥': 'video',
+  '👻': 'snapchat',
+  '📞': 'phone',
+  '📱': 'phone',
+  '☎': 'phone',
+  '💰': 'money',
+  '💵': 'cash',
+  '💸': 'money',
+  '🤑': 'money',
+  '💳': 'card',
+  '🎁': 'gift',
+  '📧': 'email',
+  '🔞': 'nsfw',
+};
+const EMOJI_WORD_RE = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})`, 'gu');
+// Regional indicators (🇦), negative circled (🅐) and negative squared (🅰) letters.
+const EMOJI_LETTER = /[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu;
+const ASTRAL_OR_SYMBOL = /[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF]/u;
+const EMOJI_SEPARATOR = /(?<=(?:^|[^a-z])[a-z])[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF](?=[a-z](?:[^a-z]|$))/gu;
+
+function foldEmoji(s: string, signals?: string[]): string {
+  if (!ASTRAL_OR_SYMBOL.test(s)) return s;
+  let out = s.replace(EMOJI_LETTER, (c) => {
+    const cp = c.codePointAt(0)!;
+    const base = cp >= 0x1f1e6 ? 0x1f1e6 : cp >= 0x1f170 ? 0x1f170 : 0x1f150;
+    return String.fromCharCode(97 + cp - base);
+  });
+  // Separators between single letters: repeat until none is left ("k🔪i🔪l🔪l" needs several passes).
+  for (let prev = ''; prev !== out;) {
+    prev = out;
+    out = out.replace(EMOJI_SEPARATOR, '');
+  }
+  out = out.replace(EMOJI_WORD_RE, (e) => ` ${EMOJI_WORDS[e]} `);
+  if (out !== s) signals?.push('emoji');
+  return out;
+}
+
 /** Basic view: invisible chars out, NFKC, diacritics stripped, confusables folded, lower case. */
 export function basicNormalize(raw: string, signals?: string[]): string {
   let s = raw;
@@ -209,7 +278,7 @@ export function basicNormalize(raw: string, signals?: string[]): string {
     s = s.replace(INVISIBLE, '');
   }
   if (NON_ASCII.test(s)) {
-    s = s.normalize('NFKC').toLowerCase();
+    s = foldEmoji(s.normalize('NFKC').toLowerCase(), signals);
     if (NON_ASCII.test(s)) {
       s = s.normalize('NFD').replace(COMBINING, '').normalize('NFC');
       const folded = foldConfusables(s);
