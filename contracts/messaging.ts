@@ -232,6 +232,9 @@ export const conversation = z.object({
       createdAt: z.string(),
       /** Unrevealed disappearing message: content is '' (show a placeholder). */
       contentWithheld: z.boolean(),
+      /** The same flags as the message in the chat: flagged content the viewer asked to have blurred / warned. */
+      blurred: z.boolean(),
+      nsfwWarning: z.boolean(),
     })
     .nullable(),
   lastActivity: z.string(),

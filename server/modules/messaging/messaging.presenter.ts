@@ -84,6 +84,8 @@ export function presentConversation(row: ConversationListRow, last: Message | nu
       senderId: last.senderId,
       createdAt: last.createdAt,
       contentWithheld: last.contentWithheld,
+      blurred: last.blurred,
+      nsfwWarning: last.nsfwWarning,
     },
     lastActivity: new Date(row.lastActivity).toISOString(),
     unreadCount: row.unreadCount,

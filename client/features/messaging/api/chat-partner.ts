@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileResponse } from '../../../../contracts';
+import { profileResponse, type Vibes } from '../../../../contracts';
 import { api } from '../../../lib/api-client';
 
 export interface ChatPartner {
@@ -7,11 +7,15 @@ export interface ChatPartner {
   displayName: string;
   profilePictureUrl: string | null;
   isOnline: boolean;
+  /** For the header's compatibility: the same inputs the discovery card's score uses. */
+  vibes: Vibes;
+  interests: string[];
 }
 
 /**
- * GET /api/profile/{id}, reduced to what the chat header needs. An unknown member (or one on
- * either side of a block) answers 404, which the chat shows as Chat Not Found.
+ * GET /api/profile/{id}, reduced to what the chat header needs (also read for the member themself,
+ * for their vibes). An unknown member (or one on either side of a block) answers 404, which the
+ * chat shows as Chat Not Found.
  */
 export async function getChatPartner(userId: number): Promise<ChatPartner> {
   const profile = profileResponse.parse(await api.get(`/api/profile/${userId}`));
@@ -20,6 +24,8 @@ export async function getChatPartner(userId: number): Promise<ChatPartner> {
     displayName: profile.displayName,
     profilePictureUrl: profile.profilePictureUrl,
     isOnline: profile.isOnline,
+    vibes: profile.vibes,
+    interests: profile.interests,
   };
 }
 

@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { MessageCircleHeart, Timer, User } from 'lucide-react';
 import { MESSAGE_HIDDEN_TOAST, WS_TYPING_TTL_MS, type Message } from '../../../../contracts/messaging';
-import { VIBE_TYPES, type VibeType } from '../../../../contracts';
+import { VIBE_TYPES, computeCompatibility, type VibeType } from '../../../../contracts';
 import { PageShell } from '../../../components/layout/page-shell';
 import { ChatMenu } from './chat-menu';
 import { Button } from '../../../components/ui/button';
@@ -11,13 +11,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
+import { TapButton } from '../../taps';
 import { useChatPartner } from '../api/chat-partner';
 import { useHideMessage, useMarkRead, useRevealMessage } from '../api/message-actions';
 import { flattenMessages, useMessages } from '../api/messages';
 import { useMessagingSocket, usePresence, useTypingAt, watchPresence } from '../hooks/use-messaging-socket';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { ChatComposer } from './chat-composer';
 import { ChatNotFound } from './chat-not-found';
 import { MemberAvatar } from './member-avatar';
+import { MessageActionsDialog } from './message-actions-dialog';
 import { MessageBubble } from './message-bubble';
 import { ReportMessageDialog } from './report-message-dialog';
 
@@ -66,6 +69,7 @@ export function ChatPage() {
 
   const socketStatus = useMessagingSocket(user?.id ?? null);
   const partner = useChatPartner(otherUserId);
+  const self = useChatPartner(otherUserId === null ? null : myId || null);
   const messages = useMessages(otherUserId ?? 0, {
     enabled: otherUserId !== null,
     socketOpen: socketStatus === 'open',
@@ -76,8 +80,7 @@ export function ChatPage() {
   const reveal = useRevealMessage(myId);
   const markRead = useMarkRead();
   const [reporting, setReporting] = useState<number | null>(null);
-  const endRef = useRef<HTMLDivElement>(null);
-  const lastIdRef = useRef<number | null>(null);
+  const [actionsFor, setActionsFor] = useState<Message | null>(null);
 
   const list = flattenMessages(messages.data);
   const newest = list.at(-1);
@@ -107,18 +110,22 @@ export function ChatPage() {
     return () => document.removeEventListener('visibilitychange', markIfVisible);
   }, [otherUserId, newestUnread, sendRead]);
 
-  // Follow the conversation: jump to the newest message when one arrives.
-  useLayoutEffect(() => {
-    if (!newest || newest.id === lastIdRef.current) return;
-    lastIdRef.current = newest.id;
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [newest]);
+  const newestMark = newest ? { id: newest.id, mine: newest.senderId === myId } : undefined;
+  const follow = useStickToBottom(otherUserId, newestMark);
 
   if (!user) return null;
   if (otherUserId === null || isNotFound(partner.error) || isNotFound(messages.error)) return <ChatNotFound />;
 
   const name = partner.data?.displayName ?? 'Chat';
   const online = liveOnline ?? partner.data?.isOnline ?? false;
+  // The discovery card's compatibility (spec §9), from both members' vibes and interests.
+  const compatibility =
+    partner.data && self.data
+      ? computeCompatibility(
+          { vibes: self.data.vibes, interests: self.data.interests },
+          { vibes: partner.data.vibes, interests: partner.data.interests },
+        )
+      : null;
   const requestedVibe = (location.state as { vibeType?: string } | null)?.vibeType;
   const vibeType = VIBE_TYPES.includes(requestedVibe as VibeType) ? (requestedVibe as VibeType) : undefined;
 
@@ -168,21 +175,29 @@ export function ChatPage() {
           {partner.data ? (
             <MemberAvatar name={name} pictureUrl={partner.data.profilePictureUrl} online={online} />
           ) : (
-            <span className="size-12 animate-pulse rounded-full bg-violet-100" />
+            <span className="size-12 shrink-0 animate-pulse rounded-full bg-violet-100" />
           )}
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-ink">{partner.data?.displayName ?? ' '}</p>
             <p className="text-sm text-ink-muted" aria-live="polite">
               {typing ? 'typing...' : online ? 'Online' : 'Offline'}
             </p>
+            {compatibility && (
+              <p className="truncate text-sm text-ink" data-testid="chat-compatibility">
+                <span aria-hidden>{compatibility.hearts} </span>
+                <span className="font-semibold">{compatibility.score}% compatible</span>
+                <span className="text-ink-muted"> · {compatibility.summary}</span>
+              </p>
+            )}
           </div>
-          {socketStatus === 'closed' && (
-            <p className="ml-auto flex items-center gap-1 text-xs text-ink-muted" role="status">
-              <Timer aria-hidden className="size-3.5" />
-              Reconnecting, refreshing every 5 s
-            </p>
-          )}
+          {partner.data && <TapButton senderId={myId} receiver={partner.data} className="shrink-0" />}
         </div>
+        {socketStatus === 'closed' && (
+          <p className="-mt-2 mb-3 flex items-center gap-1 text-xs text-ink-muted" role="status">
+            <Timer aria-hidden className="size-3.5" />
+            Reconnecting, refreshing every 5 s
+          </p>
+        )}
 
         {messages.isPending ? (
           <MessagesSkeleton />
@@ -194,7 +209,10 @@ export function ChatPage() {
               <Button
                 variant="ghost"
                 className="mx-auto mb-2"
-                onClick={() => void messages.fetchNextPage()}
+                onClick={() => {
+                  follow.release();
+                  void messages.fetchNextPage();
+                }}
                 disabled={messages.isFetchingNextPage}
               >
                 {messages.isFetchingNextPage && <Spinner />}
@@ -210,14 +228,13 @@ export function ChatPage() {
                 </p>
               </div>
             ) : (
-              <ol aria-label={`Conversation with ${name}`} className="space-y-2">
+              <ol ref={follow.contentRef} aria-label={`Conversation with ${name}`} className="space-y-2">
                 {list.map((message) => (
                   <MessageBubble
                     key={message.id}
                     message={message}
                     mine={message.senderId === myId}
-                    onHide={onHide}
-                    onReport={(m) => setReporting(m.id)}
+                    onOpenActions={setActionsFor}
                     onReveal={onReveal}
                     revealing={reveal.isPending && reveal.variables === message.id}
                   />
@@ -226,14 +243,21 @@ export function ChatPage() {
             )}
           </>
         )}
-        {/* The margin keeps the newest message clear of the sticky composer when scrolled to. */}
-        <div ref={endRef} className="h-2 flex-1 scroll-mb-44" />
+        <div className="h-2 flex-1" />
 
         <div className="sticky bottom-0 -mx-4 -mb-6 mt-2 border-t border-line bg-surface/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 shadow-card backdrop-blur sm:mx-0 sm:mb-0 sm:rounded-card sm:border">
           <ChatComposer myId={myId} otherUserId={otherUserId} vibeType={vibeType} />
         </div>
       </div>
 
+      <MessageActionsDialog
+        message={actionsFor}
+        myId={myId}
+        otherName={name}
+        onClose={() => setActionsFor(null)}
+        onHide={onHide}
+        onReport={(m) => setReporting(m.id)}
+      />
       <ReportMessageDialog messageId={reporting} otherUserId={otherUserId} onClose={() => setReporting(null)} />
     </PageShell>
   );

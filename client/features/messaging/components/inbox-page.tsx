@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import clsx from 'clsx';
-import { MessageCircle, Search } from 'lucide-react';
+import { MessageCircle, Search, TriangleAlert } from 'lucide-react';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -42,16 +42,40 @@ function useNow(interval: number): Date {
   return now;
 }
 
-function lastMessagePreview(conversation: Conversation, myId: number): string {
+function previewText(last: NonNullable<Conversation['lastMessage']>): string {
+  if (last.contentWithheld) return last.messageType === 'photo' ? 'Disappearing photo' : 'Disappearing message';
+  return (
+    last.content ||
+    { text: 'Message', voice: 'Voice message', photo: 'Photo shared', location: 'Location shared' }[last.messageType]
+  );
+}
+
+/**
+ * The row's last message. Flagged content the member asked to have blurred is blurred here as in
+ * the chat (the server sends the same flags), and a warning is named in words, not only by colour.
+ */
+function LastMessagePreview({ conversation, myId }: { conversation: Conversation; myId: number }) {
   const last = conversation.lastMessage;
-  if (!last) return 'No messages yet';
-  const text = last.contentWithheld
-    ? last.messageType === 'photo'
-      ? 'Disappearing photo'
-      : 'Disappearing message'
-    : last.content ||
-      { text: 'Message', voice: 'Voice message', photo: 'Photo shared', location: 'Location shared' }[last.messageType];
-  return last.senderId === myId ? `You: ${text}` : text;
+  if (!last) return <>No messages yet</>;
+  const prefix = last.senderId === myId ? 'You: ' : '';
+  const text = previewText(last);
+  if (!last.blurred && !last.nsfwWarning) return <>{`${prefix}${text}`}</>;
+  return (
+    <span className="inline-flex max-w-full items-center gap-1">
+      <TriangleAlert aria-hidden className="size-3.5 shrink-0 text-danger-strong" />
+      <span className="shrink-0 font-semibold text-danger-strong">Flagged</span>
+      {last.blurred ? (
+        <>
+          <span className="sr-only">: content hidden, open the chat to see it</span>
+          <span aria-hidden data-testid="blurred-preview" className="min-w-0 select-none truncate blur-sm">
+            {text}
+          </span>
+        </>
+      ) : (
+        <span className="min-w-0 truncate">: {text}</span>
+      )}
+    </span>
+  );
 }
 
 function ConversationRow({ conversation, myId, now }: { conversation: Conversation; myId: number; now: Date }) {
@@ -85,7 +109,7 @@ function ConversationRow({ conversation, myId, now }: { conversation: Conversati
                 unreadCount > 0 ? 'font-medium text-ink' : 'text-ink-muted',
               )}
             >
-              {lastMessagePreview(conversation, myId)}
+              <LastMessagePreview conversation={conversation} myId={myId} />
             </p>
             {unreadCount > 0 && (
               <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-pink-strong px-1.5 text-xs font-bold leading-6 text-white">

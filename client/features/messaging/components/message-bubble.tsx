@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { Check, CheckCheck, Eye, EyeOff, Flag, ShieldAlert, Timer, TriangleAlert, X } from 'lucide-react';
+import { Check, CheckCheck, Eye, EyeOff, Flag, MoreHorizontal, ShieldAlert, Timer, TriangleAlert } from 'lucide-react';
 import type { Message } from '../../../../contracts/messaging';
+import { useLongPress } from '../hooks/use-long-press';
 import { formatMessageTime } from './message-format';
 import { LocationContent } from './location-content';
 import { ModerationBadge } from './moderation-badge';
@@ -11,8 +12,8 @@ import { VoiceContent } from './voice-content';
 interface MessageBubbleProps {
   message: Message;
   mine: boolean;
-  onHide: (message: Message) => void;
-  onReport: (message: Message) => void;
+  /** Opens this message's actions (Report, Hide, ...): from the ⋯ button or a long press. */
+  onOpenActions: (message: Message) => void;
   onReveal: (message: Message) => void;
   revealing: boolean;
 }
@@ -48,10 +49,11 @@ function Unavailable({ children }: { children: ReactNode }) {
 
 /**
  * One message (spec 02 "Message bubbles by type"): its content by type, time, moderation badge,
- * disappearing state, and the hide / report actions that show on hover or keyboard focus.
+ * disappearing state, and a ⋯ button that is always visible (a long press opens the same menu).
  */
-export function MessageBubble({ message, mine, onHide, onReport, onReveal, revealing }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, onOpenActions, onReveal, revealing }: MessageBubbleProps) {
   const [showFlagged, setShowFlagged] = useState(false);
+  const longPress = useLongPress(() => onOpenActions(message));
   const isPhoto = message.messageType === 'photo';
   const warned = !mine && (message.blurred || message.nsfwWarning);
 
@@ -99,15 +101,16 @@ export function MessageBubble({ message, mine, onHide, onReport, onReveal, revea
 
   return (
     <li
-      className={clsx('group flex items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}
+      className={clsx('flex items-center gap-0.5', mine ? 'flex-row-reverse' : 'flex-row')}
       data-testid="message"
       data-message-id={message.id}
     >
-      {/* Focusable so a tap (touch screens have no hover) or click shows the message's actions. */}
+      {/* No text selection or iOS callout on touch screens, where a long press opens the menu instead. */}
       <div
-        tabIndex={-1}
+        {...longPress}
         className={clsx(
-          'min-w-0 max-w-[80%] rounded-2xl px-3.5 py-2 shadow-sm focus:outline-none sm:max-w-md',
+          'min-w-0 max-w-[80%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-md',
+          'pointer-coarse:select-none [-webkit-touch-callout:none]',
           mine ? 'rounded-br-md bg-brand-gradient text-white' : 'rounded-bl-md border border-line bg-surface text-ink',
         )}
       >
@@ -178,34 +181,15 @@ export function MessageBubble({ message, mine, onHide, onReport, onReveal, revea
         </div>
       </div>
 
-      <div
-        className={clsx(
-          'pointer-events-none flex shrink-0 opacity-0 transition-opacity',
-          // Hidden actions must not catch a stray tap; keyboard focus still reaches them.
-          'group-hover:pointer-events-auto group-hover:opacity-100 group-focus-within:pointer-events-auto group-focus-within:opacity-100',
-        )}
+      <button
+        type="button"
+        onClick={() => onOpenActions(message)}
+        aria-label="Message actions"
+        aria-haspopup="dialog"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-violet-50 hover:text-ink active:bg-violet-100"
       >
-        <button
-          type="button"
-          onClick={() => onHide(message)}
-          aria-label="Hide message"
-          title="Hide message"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-violet-50 hover:text-ink"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
-        {!mine && !message.reportedByMe && (
-          <button
-            type="button"
-            onClick={() => onReport(message)}
-            aria-label="Report message"
-            title="Report message"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-danger-soft hover:text-danger-strong"
-          >
-            <Flag aria-hidden className="size-4" />
-          </button>
-        )}
-      </div>
+        <MoreHorizontal aria-hidden className="size-5" />
+      </button>
     </li>
   );
 }

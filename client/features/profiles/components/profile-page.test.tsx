@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, testUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -89,6 +89,48 @@ describe('profile view', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toMatch(/^\/(inbox\?chat=12|chat\/12)$/),
     );
+  });
+
+  it('reports the member from their profile with the same reasons as the chat (POST /api/member-reports)', async () => {
+    const reports: unknown[] = [];
+    mockApi({
+      ...signedIn,
+      'GET /api/profile/12': () => json(200, other),
+      'POST /api/member-reports': (body) => {
+        reports.push(body);
+        return json(201, { id: 3, reportedUserId: 12, reason: 'underage', createdAt: '2026-11-23T20:00:00.000Z' });
+      },
+    });
+    renderApp('/user/12');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Riley' });
+    for (const label of ['Harassment or threats', 'Fake profile', 'Underage', 'Scam or money request'])
+      expect(within(dialog).getByRole('radio', { name: label })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Underage' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    expect(reports).toEqual([{ reportedUserId: 12, reason: 'underage' }]);
+  });
+
+  it('blocks from the profile after a confirmation and goes back to Discover', async () => {
+    const blocked: unknown[] = [];
+    mockApi({
+      ...signedIn,
+      'GET /api/profile/12': () => json(200, other),
+      'POST /api/blocks': (body) => {
+        blocked.push(body);
+        return json(201, { ok: true });
+      },
+    });
+    const { router } = renderApp('/user/12');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block Riley?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(blocked).toEqual([{ userId: 12 }]);
+    expect((await screen.findAllByText('Riley blocked')).length).toBeGreaterThan(0);
   });
 
   it('shows the own profile without Like or Send Message', async () => {

@@ -1,5 +1,18 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BadgeCheck, Check, Flame, Heart, MapPin, MessageCircle, Pencil, ShieldCheck, User } from 'lucide-react';
+import {
+  Ban,
+  BadgeCheck,
+  Check,
+  Flag,
+  Flame,
+  Heart,
+  MapPin,
+  MessageCircle,
+  Pencil,
+  ShieldCheck,
+  User,
+} from 'lucide-react';
 import { distanceDisplay } from '../../../../contracts';
 import { ApiError } from '../../../lib/api-client';
 import { PageShell } from '../../../components/layout/page-shell';
@@ -10,7 +23,7 @@ import { useAuth } from '../../auth';
 import { usePhotos } from '../api/get-photos';
 import { useProfile } from '../api/get-profile';
 import { useAlreadyLiked, useSendLike } from '../api/send-like';
-import { BlockButton } from './block-button';
+import { BlockMemberDialog, ReportMemberDialog } from './member-safety-dialogs';
 import { Badge, DiscoveryPreferences, Section, VibeBars } from './profile-sections';
 
 function label(value: string) {
@@ -60,6 +73,11 @@ export function ProfilePage() {
   const photos = usePhotos(userId);
   const like = useSendLike();
   const alreadyLiked = useAlreadyLiked(user?.id, userId ?? 0).data ?? false;
+  const [safety, setSafety] = useState<'report' | 'block' | null>(null);
+  const safetyProps = (which: 'report' | 'block') => ({
+    open: safety === which,
+    onOpenChange: (open: boolean) => setSafety(open ? which : null),
+  });
 
   const notFound =
     (requested !== null && Number.isNaN(requested)) ||
@@ -224,7 +242,23 @@ export function ProfilePage() {
                     Send Message
                   </Button>
                   {p.view === 'public' && (
-                    <BlockButton userId={p.id} name={p.displayName} isBlocked={p.isBlockedByMe} />
+                    <>
+                      <Button variant="secondary" onClick={() => setSafety('report')}>
+                        <Flag aria-hidden className="size-4" />
+                        Report
+                      </Button>
+                      <Button variant="secondary" className="text-danger-strong" onClick={() => setSafety('block')}>
+                        <Ban aria-hidden className="size-4" />
+                        Block
+                      </Button>
+                      <ReportMemberDialog member={p} {...safetyProps('report')} />
+                      {/* A blocked member's profile is gone for the blocker too: back to Discover. */}
+                      <BlockMemberDialog
+                        member={p}
+                        {...safetyProps('block')}
+                        onBlocked={() => void navigate('/', { replace: true })}
+                      />
+                    </>
                   )}
                 </>
               )}

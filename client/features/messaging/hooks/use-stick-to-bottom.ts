@@ -1,0 +1,69 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/** Within this distance of the bottom the reader counts as "at the newest message". */
+export const NEAR_BOTTOM_PX = 160;
+
+const scroller = () => document.scrollingElement ?? document.documentElement;
+const distanceFromBottom = () => {
+  const el = scroller();
+  return el.scrollHeight - el.scrollTop - el.clientHeight;
+};
+const scrollToBottom = () => {
+  const el = scroller();
+  el.scrollTop = el.scrollHeight;
+};
+
+/**
+ * The chat opens at the newest message and follows new ones while the reader is near the bottom;
+ * someone reading older messages is left where they are, unless they sent the new message.
+ * The page (not an inner box) scrolls, so the window's scroll position is what is kept.
+ * Photos, maps and voice players change height after they load: while the reader is at the
+ * bottom, a growing conversation keeps them there.
+ */
+export function useStickToBottom(conversationKey: number | null, newest: { id: number; mine: boolean } | undefined) {
+  const pinned = useRef(true);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const lastId = useRef<number | null>(null);
+
+  // A newly opened conversation starts at its newest message.
+  useLayoutEffect(() => {
+    pinned.current = true;
+    lastId.current = null;
+  }, [conversationKey]);
+
+  useEffect(() => {
+    const onScroll = () => {
+      pinned.current = distanceFromBottom() <= NEAR_BOTTOM_PX;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!newest || newest.id === lastId.current) return;
+    const first = lastId.current === null;
+    lastId.current = newest.id;
+    if (first || pinned.current || newest.mine) {
+      pinned.current = true;
+      scrollToBottom();
+    }
+  }, [newest]);
+
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) scrollToBottom();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+
+  return {
+    /** Attach to the element whose height changes as the conversation grows. */
+    contentRef: setElement,
+    /** Stop following (e.g. the reader asked for earlier messages, which grow the page above them). */
+    release: () => {
+      pinned.current = false;
+    },
+  };
+}

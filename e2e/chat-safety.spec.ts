@@ -1,0 +1,163 @@
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_MEMBER, login, screenshot } from './fixtures';
+
+/** Issue 14, safety by touch: the chat's message menu, the header's menu, Like and compatibility. */
+interface Member {
+  id: number;
+  displayName: string;
+}
+
+const TOUR_FLAG = 'vibeline-onboarding-completed';
+/** A touch tap on the phone project, a click on desktop. */
+const press = (target: Locator, testInfo: TestInfo) => (testInfo.project.use.hasTouch ? target.tap() : target.click());
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const conversation = (page: Page) => page.getByRole('list', { name: /^Conversation with/ });
+
+/** A new member (own browser context, signed in by the registration cookie) who likes the demo member. */
+async function partnerWhoLikes(browser: Browser, testInfo: TestInfo, firstName: string, likes: number) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+    hasTouch: testInfo.project.use.hasTouch,
+  });
+  const page = await context.newPage();
+  await page.addInitScript((flag) => localStorage.setItem(flag, 'true'), TOUR_FLAG);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      email: `safety.${stamp}@example.test`,
+      password: 'Vibeline-member-2026',
+      displayName: `${firstName} ${stamp.slice(-6)}`,
+      dateOfBirth: '1993-08-02',
+      gender: 'woman',
+      sexualIdentity: 'straight',
+      interestedIn: ['men'],
+      location: 'Brooklyn, NY',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const member = ((await registered.json()) as { user: Member }).user;
+  const like = await page.request.post('/api/taps', {
+    data: { senderId: member.id, receiverId: likes, tapType: 'heart' },
+  });
+  expect(like.status(), await like.text()).toBeLessThan(300);
+  return { page, member };
+}
+
+async function signInDemo(page: Page): Promise<Member> {
+  await login(page, DEMO_MEMBER);
+  const response = await page.request.get('/api/auth/user');
+  const body = (await response.json()) as Member | { user: Member };
+  return 'user' in body ? body.user : body;
+}
+
+async function say(from: Page, senderId: number, receiverId: number, content: string) {
+  const sent = await from.request.post('/api/messages', {
+    data: { senderId, receiverId, messageType: 'text', content },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+/** A real long press by touch (Chrome DevTools touch events): finger down, rest, finger up. */
+async function longPress(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(800);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('like back from Likes, chat from the match, and see Like and compatibility in the chat header', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const demo = await signInDemo(page);
+  const { page: partnerPage, member: partner } = await partnerWhoLikes(browser, testInfo, 'Robin', demo.id);
+
+  await page.goto('/likes');
+  const row = page.getByRole('list', { name: 'Likes' }).getByRole('listitem').filter({ hasText: partner.displayName });
+  await expect(row).toContainText('Liked you');
+  await press(row.getByRole('button', { name: `Like ${partner.displayName}` }), testInfo);
+
+  // A like back is a match, announced live; its button opens the chat.
+  const match = page.getByRole('dialog', { name: 'It’s a match!' });
+  await expect(match).toContainText(partner.displayName);
+  await press(match.getByRole('link', { name: 'Send a message' }), testInfo);
+  await expect(page).toHaveURL(new RegExp(`/chat/${partner.id}$`));
+
+  // The header: Like shows it was sent; compatibility is the discovery card's figure.
+  await expect(page.getByRole('button', { name: `You liked ${partner.displayName}` })).toBeDisabled();
+  await expect(page.getByTestId('chat-compatibility')).toContainText(/\d+% compatible · \S/);
+
+  const hello = `Hi Robin, glad we matched (${testInfo.project.name})`;
+  await page.getByLabel('Message', { exact: true }).fill(hello);
+  await press(page.getByRole('button', { name: 'Send message' }), testInfo);
+  await expect(conversation(page).getByText(hello)).toBeVisible();
+  await screenshot(page, testInfo, 'chat-header-like-compatibility');
+  await partnerPage.context().close();
+});
+
+test('report a message by touch from its ⋯ menu (and a long press opens the same menu)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const demo = await signInDemo(page);
+  const { page: partnerPage, member: partner } = await partnerWhoLikes(browser, testInfo, 'Sasha', demo.id);
+  const scam = 'Can you lend me $300 until Friday? Send it by wire, please.';
+  for (let i = 1; i <= 12; i += 1) await say(partnerPage, partner.id, demo.id, `Message number ${i}`);
+  await say(partnerPage, partner.id, demo.id, scam);
+
+  await page.goto(`/chat/${partner.id}`);
+  const bubble = conversation(page).getByRole('listitem').filter({ hasText: scam });
+  // The chat opens at the newest message.
+  await expect(bubble).toBeInViewport();
+
+  if (testInfo.project.use.hasTouch) {
+    await longPress(page, bubble.getByText(scam));
+    const menu = page.getByRole('dialog', { name: 'Message actions' });
+    await expect(menu.getByRole('button', { name: 'Report message' })).toBeVisible();
+    await press(menu.getByRole('button', { name: 'Close' }), testInfo);
+    await expect(menu).toBeHidden();
+  }
+
+  const menuButton = bubble.getByRole('button', { name: 'Message actions' });
+  await expect(menuButton).toBeVisible();
+  const size = (await menuButton.boundingBox())!;
+  expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+  await press(menuButton, testInfo);
+  const menu = page.getByRole('dialog', { name: 'Message actions' });
+  await screenshot(page, testInfo, 'chat-message-menu');
+  await press(menu.getByRole('button', { name: 'Report message' }), testInfo);
+
+  const report = page.getByRole('dialog', { name: 'Report Message' });
+  await press(report.getByText('Scammer', { exact: true }), testInfo);
+  await press(report.getByRole('button', { name: 'Report Message' }), testInfo);
+  await expect(toasts(page).getByText('Message Reported', { exact: true })).toBeVisible();
+  await expect(bubble.getByText('Reported', { exact: true })).toBeVisible();
+  await partnerPage.context().close();
+});
+
+test('block from the chat menu goes back to the inbox with a toast', async ({ page, browser }, testInfo) => {
+  const demo = await signInDemo(page);
+  const { page: partnerPage, member: partner } = await partnerWhoLikes(browser, testInfo, 'Quinn', demo.id);
+  await say(partnerPage, partner.id, demo.id, 'hey you, answer me');
+
+  await page.goto('/inbox');
+  await expect(page.getByRole('link', { name: new RegExp(partner.displayName) })).toBeVisible();
+  await page.goto(`/chat/${partner.id}`);
+  await press(page.getByRole('button', { name: `More actions for ${partner.displayName}` }), testInfo);
+  const menu = page.getByRole('dialog', { name: partner.displayName });
+  await expect(menu.getByRole('button', { name: 'Report member' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Unmatch' })).toBeVisible();
+  await press(menu.getByRole('button', { name: 'Block' }), testInfo);
+  const confirm = page.getByRole('alertdialog', { name: `Block ${partner.displayName}?` });
+  await press(confirm.getByRole('button', { name: 'Block' }), testInfo);
+
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(toasts(page).getByText(`${partner.displayName} blocked`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(partner.displayName) })).toHaveCount(0);
+  await screenshot(page, testInfo, 'chat-blocked-back-to-inbox');
+  await partnerPage.context().close();
+});
