@@ -400,6 +400,48 @@ describe('users tab', () => {
     expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset trust' })).not.toBeInTheDocument();
   });
+
+  it('labels every trust history source, and one the server adds later by its own name', async () => {
+    const event = (id: number, source: string, delta: number, reason: string) => ({
+      id,
+      delta,
+      trustScore: 50 + delta,
+      source,
+      reason,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    mockApi({
+      ...session('moderator'),
+      'GET /api/admin/users?q=42': () =>
+        json(200, [{ id: 42, displayName: 'Sam', email: 'sam@example.com', trustScore: 35 }]),
+      'GET /api/admin/users/42': () =>
+        json(200, {
+          ...member,
+          trustHistory: [
+            event(1, 'guardian', -5, 'Message blocked by Guardian AI'),
+            event(2, 'moderation', -10, 'Photo rejected'),
+            event(3, 'false_report', -5, 'Report not upheld'),
+            event(4, 'reset', 20, 'Appeal accepted'),
+            event(5, 'guardian_review', -2, 'Held for review'),
+          ],
+        }),
+    });
+    renderApp('/admin?tab=users');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Search members'), '42');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Open Sam' }));
+    for (const label of [
+      'Guardian (automatic)',
+      'Moderator decision',
+      'False report',
+      'Trust reset',
+      'Guardian review',
+    ]) {
+      expect(await screen.findByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Message blocked by Guardian AI/)).toBeInTheDocument();
+  });
 });
 
 describe('advanced Guardian and training pages', () => {
