@@ -486,6 +486,41 @@ describe('advanced Guardian and training pages', () => {
     ]);
   });
 
+  it('sample datasets: shows licence and counts, loads one into the bulk upload, which sends all of it', async () => {
+    const uploads: Array<{ dataset: unknown[] }> = [];
+    mockApi({
+      ...session('admin'),
+      'GET /api/admin/advanced-moderation/training-stats': () =>
+        json(200, { totalSamples: 10, approvedSamples: 6, flaggedSamples: 3, blockedSamples: 1 }),
+      'POST /api/admin/advanced-moderation/upload-training-data': (body) => {
+        uploads.push(body as { dataset: unknown[] });
+        return json(200, { totalSamples: 24, successCount: 24, errorCount: 0 });
+      },
+    });
+    renderApp('/ai-training?tab=datasets');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Sample datasets' });
+    expect(screen.getByText(/Licence: CC0 1.0/)).toBeInTheDocument();
+    const profiles = within(list).getByRole('listitem', { name: 'Profile texts' });
+    expect(within(profiles).getByText('24 samples')).toBeInTheDocument();
+    expect(within(profiles).getByRole('link', { name: 'profile-texts.tsv' })).toHaveAttribute(
+      'download',
+      'profile-texts.tsv',
+    );
+    await user.click(within(profiles).getByRole('button', { name: 'Load into bulk upload' }));
+    const area = await screen.findByLabelText('Samples (one per line)');
+    expect((area as HTMLTextAreaElement).value).toContain('Weekend hiker, weekday coder.');
+    await user.click(screen.getByRole('button', { name: 'Upload samples' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('24 of 24 samples stored.');
+    expect(uploads[0]!.dataset).toHaveLength(24);
+    expect(uploads[0]!.dataset[0]).toEqual({
+      content: 'Weekend hiker, weekday coder. Looking for someone to share trail snacks with.',
+      contentType: 'profile',
+      expectedAction: 'approved',
+      confidence: 0.9,
+    });
+  });
+
   it('a moderator on /ai-training sees the numbers but no forms', async () => {
     mockApi({
       ...session('moderator'),
