@@ -334,6 +334,11 @@ export const accountExport = z.object({
   stories: z.array(row),
   /** Bestie Shield: emergencyContacts, meets, safetyCheckins, emergencyAlerts, alertLocations, safetyNotifications. */
   safety: z.record(z.string(), z.array(row)),
+  /** Reports the member filed (ADR 035); reports against them are in moderationRequests, without the reporter. */
+  reportsFiled: z.object({ memberReports: z.array(row), messageReports: z.array(row) }),
+  verificationRequests: z.array(row),
+  trustEvents: z.array(row),
+  suspensions: z.array(row),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 export const complianceExportBody = z.object({ userId: idParam }).strict();

@@ -230,11 +230,22 @@ export const staffUserSearchResult = z.object({
 });
 export type StaffUserSearchResult = z.infer<typeof staffUserSearchResult>;
 
-/** Trust colours of the users tab: below 30 red, below 70 amber, else green. */
-export const trustBand = (score: number): 'low' | 'medium' | 'high' =>
-  score < 30 ? 'low' : score < 70 ? 'medium' : 'high';
+/** Spec 02 §2 users tab: trust 70 or more green, 40 to 69 yellow, below 40 red (ADR 038). */
+export const TRUST_BANDS = { high: 70, medium: 40 } as const;
+export type TrustBand = 'low' | 'medium' | 'high';
+export const trustBand = (score: number): TrustBand =>
+  score >= TRUST_BANDS.high ? 'high' : score >= TRUST_BANDS.medium ? 'medium' : 'low';
 
 export const TRUST_EVENT_SOURCES = ['guardian', 'moderation', 'false_report', 'reset', 'admin'] as const;
+export type TrustEventSource = (typeof TRUST_EVENT_SOURCES)[number];
+/** What the member detail's trust history calls each source (ADR 037). */
+export const TRUST_EVENT_SOURCE_LABELS: Record<TrustEventSource, string> = {
+  guardian: 'Guardian (automatic)',
+  moderation: 'Moderator decision',
+  false_report: 'False report',
+  reset: 'Trust reset',
+  admin: 'Administrator',
+};
 export const trustEvent = z.object({
   id: z.number().int(),
   delta: z.number().int(),

@@ -7,6 +7,7 @@ import { RegistrationWizard } from '../features/onboarding';
 import { ProfilePage } from '../features/profiles';
 import { SettingsPage } from '../features/settings';
 import { LikesPage } from '../features/taps';
+import { VerificationPage } from '../features/verification';
 import { ChatPage, InboxPage } from '../features/messaging';
 import { EmergencyViewerPage, SafetyPage } from '../features/safety';
 import { HomeRoute } from './home-route';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <SettingsPage LocationButton={DeviceLocationButton} /> },
           { path: 'inbox', element: <InboxPage /> },
           { path: 'likes', element: <LikesPage /> },
+          { path: 'verification', element: <VerificationPage /> },
           {
             element: <RequireStaff />,
             children: [

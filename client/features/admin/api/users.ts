@@ -7,6 +7,9 @@ import {
   memberTrustResetResponse,
   staffUserSearchResult,
   suspensionResponse,
+  TRUST_EVENT_SOURCE_LABELS,
+  trustBand,
+  trustEvent,
   userSearchResult,
   type GENDERS,
 } from '../../../../contracts';
@@ -29,11 +32,22 @@ export function useUserSearch(query: string) {
   });
 }
 
-/** Spec trust colours (02 §2 users): 70 or more green, 40 to 69 yellow, below 40 red. */
+const TONES = { high: 'good', medium: 'fair', low: 'poor' } as const;
+/** Spec trust colours (02 §2 users; the bands live in contracts' TRUST_BANDS): green, yellow, red. */
 export function trustTone(score: number): 'good' | 'fair' | 'poor' {
-  if (score >= 70) return 'good';
-  if (score >= 40) return 'fair';
-  return 'poor';
+  return TONES[trustBand(score)];
+}
+
+// A trust source the server adds later still shows (by its own name) instead of failing the whole detail.
+const memberDetailView = memberDetail.extend({ trustHistory: z.array(trustEvent.extend({ source: z.string() })) });
+export type MemberDetailView = z.infer<typeof memberDetailView>;
+
+/** The trust history's readable source: Guardian (automatic), Moderator decision, False report, Trust reset... */
+export function trustSourceLabel(source: string): string {
+  const known = TRUST_EVENT_SOURCE_LABELS as Record<string, string>;
+  if (known[source]) return known[source];
+  const words = source.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** GET /api/admin/users/{id}: reports by and against, decisions, trust history, suspensions. */
@@ -41,7 +55,7 @@ export function useMemberDetail(id: number | null) {
   return useQuery({
     queryKey: [usersKey, id],
     enabled: id !== null,
-    queryFn: async () => memberDetail.parse(await api.get(`${usersKey}/${id}`)),
+    queryFn: async () => memberDetailView.parse(await api.get(`${usersKey}/${id}`)),
   });
 }
 

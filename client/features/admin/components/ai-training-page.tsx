@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
@@ -5,11 +6,13 @@ import { StaffPagesNav } from './staff-nav';
 import { useStaffRole } from '../hooks/use-staff-role';
 import { TrainingStatsCard } from './advanced-guardian-page';
 import { BulkUploadForm, SingleSampleForm } from './sample-forms';
+import { SampleDatasets } from './sample-datasets';
 import { Section, StaffTabList } from './staff-ui';
 
 const TABS = [
   { value: 'single', label: 'Single Sample' },
   { value: 'bulk', label: 'Bulk Upload' },
+  { value: 'datasets', label: 'Sample Datasets' },
 ] as const;
 
 /**
@@ -20,6 +23,8 @@ export function AiTrainingPage() {
   const { isAdmin } = useStaffRole();
   const [params, setParams] = useSearchParams();
   const current = TABS.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'single';
+  // A loaded sample dataset fills the bulk upload (a new key starts the form afresh with its text).
+  const [loaded, setLoaded] = useState({ key: 0, text: '' });
   return (
     <PageShell title="AI Training Center" backTo="/admin">
       <StaffPagesNav />
@@ -39,7 +44,17 @@ export function AiTrainingPage() {
             </Tabs.Content>
             <Tabs.Content value="bulk">
               <Section title="Bulk upload">
-                <BulkUploadForm />
+                <BulkUploadForm key={loaded.key} initialText={loaded.text} />
+              </Section>
+            </Tabs.Content>
+            <Tabs.Content value="datasets">
+              <Section title="Sample datasets">
+                <SampleDatasets
+                  onLoad={(dataset) => {
+                    setLoaded((l) => ({ key: l.key + 1, text: dataset.text }));
+                    setParams({ tab: 'bulk' }, { replace: true });
+                  }}
+                />
               </Section>
             </Tabs.Content>
           </Tabs.Root>

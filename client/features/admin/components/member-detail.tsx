@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { GENDERS, SUSPENSION_DAYS_MAX, type MemberDetail } from '../../../../contracts';
+import { GENDERS, SUSPENSION_DAYS_MAX } from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,12 +9,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import {
+  trustSourceLabel,
   trustTone,
   useGenderChange,
   useMemberDetail,
   useMemberTrustReset,
   useSuspend,
   useUnsuspend,
+  type MemberDetailView as MemberDetail,
 } from '../api/users';
 import { useStaffRole } from '../hooks/use-staff-role';
 import { Badge, messageOf, Stat } from './staff-ui';
@@ -149,7 +151,8 @@ function MemberBody({ member }: { member: MemberDetail }) {
         empty="No changes"
         render={(t) => (
           <>
-            {t.delta > 0 ? `+${t.delta}` : t.delta} → {t.trustScore} · {t.source}: {t.reason} · {day(t.createdAt)}
+            <Badge>{trustSourceLabel(t.source)}</Badge> {t.delta > 0 ? `+${t.delta}` : t.delta} → {t.trustScore} ·{' '}
+            {t.reason} · {day(t.createdAt)}
           </>
         )}
       />

@@ -117,8 +117,8 @@ export function SingleSampleForm() {
 }
 
 /** Tab-separated bulk upload, parsed in the browser first so a mistake names itself before anything is sent. */
-export function BulkUploadForm() {
-  const [text, setText] = useState('');
+export function BulkUploadForm({ initialText = '' }: { initialText?: string }) {
+  const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
   const upload = useUploadTrainingData();

@@ -400,6 +400,48 @@ describe('users tab', () => {
     expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset trust' })).not.toBeInTheDocument();
   });
+
+  it('labels every trust history source, and one the server adds later by its own name', async () => {
+    const event = (id: number, source: string, delta: number, reason: string) => ({
+      id,
+      delta,
+      trustScore: 50 + delta,
+      source,
+      reason,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    mockApi({
+      ...session('moderator'),
+      'GET /api/admin/users?q=42': () =>
+        json(200, [{ id: 42, displayName: 'Sam', email: 'sam@example.com', trustScore: 35 }]),
+      'GET /api/admin/users/42': () =>
+        json(200, {
+          ...member,
+          trustHistory: [
+            event(1, 'guardian', -5, 'Message blocked by Guardian AI'),
+            event(2, 'moderation', -10, 'Photo rejected'),
+            event(3, 'false_report', -5, 'Report not upheld'),
+            event(4, 'reset', 20, 'Appeal accepted'),
+            event(5, 'guardian_review', -2, 'Held for review'),
+          ],
+        }),
+    });
+    renderApp('/admin?tab=users');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Search members'), '42');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Open Sam' }));
+    for (const label of [
+      'Guardian (automatic)',
+      'Moderator decision',
+      'False report',
+      'Trust reset',
+      'Guardian review',
+    ]) {
+      expect(await screen.findByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Message blocked by Guardian AI/)).toBeInTheDocument();
+  });
 });
 
 describe('advanced Guardian and training pages', () => {
@@ -442,6 +484,41 @@ describe('advanced Guardian and training pages', () => {
         ],
       },
     ]);
+  });
+
+  it('sample datasets: shows licence and counts, loads one into the bulk upload, which sends all of it', async () => {
+    const uploads: Array<{ dataset: unknown[] }> = [];
+    mockApi({
+      ...session('admin'),
+      'GET /api/admin/advanced-moderation/training-stats': () =>
+        json(200, { totalSamples: 10, approvedSamples: 6, flaggedSamples: 3, blockedSamples: 1 }),
+      'POST /api/admin/advanced-moderation/upload-training-data': (body) => {
+        uploads.push(body as { dataset: unknown[] });
+        return json(200, { totalSamples: 24, successCount: 24, errorCount: 0 });
+      },
+    });
+    renderApp('/ai-training?tab=datasets');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Sample datasets' });
+    expect(screen.getByText(/Licence: CC0 1.0/)).toBeInTheDocument();
+    const profiles = within(list).getByRole('listitem', { name: 'Profile texts' });
+    expect(within(profiles).getByText('24 samples')).toBeInTheDocument();
+    expect(within(profiles).getByRole('link', { name: 'profile-texts.tsv' })).toHaveAttribute(
+      'download',
+      'profile-texts.tsv',
+    );
+    await user.click(within(profiles).getByRole('button', { name: 'Load into bulk upload' }));
+    const area = await screen.findByLabelText('Samples (one per line)');
+    expect((area as HTMLTextAreaElement).value).toContain('Weekend hiker, weekday coder.');
+    await user.click(screen.getByRole('button', { name: 'Upload samples' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('24 of 24 samples stored.');
+    expect(uploads[0]!.dataset).toHaveLength(24);
+    expect(uploads[0]!.dataset[0]).toEqual({
+      content: 'Weekend hiker, weekday coder. Looking for someone to share trail snacks with.',
+      contentType: 'profile',
+      expectedAction: 'approved',
+      confidence: 0.9,
+    });
   });
 
   it('a moderator on /ai-training sees the numbers but no forms', async () => {

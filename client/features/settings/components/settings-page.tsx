@@ -21,6 +21,7 @@ import { useUpdateVibes, useVibes } from '../api/vibes';
 import { AccountSection } from './account-section';
 import { ChangePasswordSection } from './change-password-section';
 import { PrivacySection } from './privacy-section';
+import { VerificationLink } from './verification-link';
 import { ContentControlsSection } from './content-controls';
 import { PhotoGallery } from './photo-gallery';
 import { DiscoverySection, VibesSection } from './preference-sections';
@@ -127,6 +128,7 @@ function SettingsForm({ user, profile, vibes, settings, LocationButton }: Settin
             Bestie Shield
           </Link>
         </Button>
+        <VerificationLink isVerified={user.isVerified} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <BasicInformationSection
