@@ -22,7 +22,7 @@ import {
 } from './modules/accounts';
 import { createAdminService, registerAdminRoutes } from './modules/admin';
 import { registerDevRoutes } from './modules/dev/dev.routes';
-import { createGuardianService, registerGuardianRoutes } from './modules/guardian';
+import { createGuardianService, registerGuardianRoutes, startGuardianSync } from './modules/guardian';
 import { createProfilesService, registerProfileRoutes } from './modules/profiles';
 import { createPhotosService, registerPhotoJobs, registerPhotoRoutes } from './modules/photos';
 import { createAccountDataService, registerAccountDataRoutes } from './modules/account-data';
@@ -79,6 +79,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
                   : error.message;
       return reply.code(status).send({ message });
     }
+    const errno = (error as NodeJS.ErrnoException).code;
+    if (errno === 'ENOSPC' || errno === 'EDQUOT') {
+      // File storage is full (issue 16): say so plainly; nothing was recorded (files are written first).
+      request.log.error({ err: error }, 'file storage full');
+      return reply
+        .code(507)
+        .send({ message: 'Storage is full on our side, so the file was not saved. Please try later.' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
@@ -93,14 +101,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       route.config = { ...config, ...limit(120, '1 minute', ctx.config.rateLimitScale, byUserOrIp) };
   });
   // With REDIS_URL every instance shares one count; otherwise counts live in this process.
+  // While Redis is away the limits are skipped (skipOnError) rather than failing every write with
+  // a 500 (issue 16 drill); a command gives up after one reconnect attempt.
   const rateLimitRedis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  rateLimitRedis?.on('error', (err) => ctx.log.warn({ err }, 'redis (rate limits) error'));
   if (rateLimitRedis)
     app.addHook('onClose', async () => {
       await rateLimitRedis.quit();
     });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${ctx.config.redisPrefix}rl:` } : {}),
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${ctx.config.redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -133,6 +144,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerAdminRoutes(app, ctx, createAdminService(ctx, { sessions: sessionRevoker }));
   const guardian = createGuardianService(ctx);
   await guardian.init();
+  await startGuardianSync(app, ctx, guardian);
   registerGuardianRoutes(app, ctx, guardian);
   const moderation = createModerationService(ctx, { guardian });
   registerModerationRoutes(app, ctx, moderation, createCriminalityService(ctx, guardian));

@@ -33,8 +33,14 @@ export function createDiskStorage(root: string): FileStorage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a reader never sees half a file.
       const tmp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, data);
-      await fs.rename(tmp, file);
+      try {
+        await fs.writeFile(tmp, data);
+        await fs.rename(tmp, file);
+      } catch (error) {
+        // A full disk (ENOSPC) leaves part of the file behind: remove it, then report the failure.
+        await fs.rm(tmp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {

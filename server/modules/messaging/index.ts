@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createPubSub } from '../../platform/pubsub';
+import { createSlidingWindow } from '../../platform/sliding-window';
 import type { SessionRevoker } from '../accounts';
 import type { GuardianService } from '../guardian';
 import type { ModerationQueue } from '../moderation';
@@ -34,11 +35,13 @@ export async function registerMessaging(
   const pubsub = createPubSub(ctx.config, ctx.log);
   const hub = createRealtimeHub(pubsub, ctx.log);
   await hub.start();
+  const capWindow = createSlidingWindow(ctx.config, ctx.log);
   const service = createMessagingService(ctx, {
     guardian: deps.guardian,
     photos: deps.photos,
     moderation: deps.moderation,
     hub,
+    capWindow,
   });
   // A member's sessions ended (suspension): their open sockets close at once, on every instance.
   deps.sessions.onRevoked((userId) => {
@@ -68,6 +71,7 @@ export async function registerMessaging(
   }
   app.addHook('onClose', async () => {
     await pubsub.close();
+    await capWindow.close();
   });
   return service;
 }

@@ -39,6 +39,7 @@ import type { Delivery, RealtimeHub } from './messaging.realtime';
 import * as repo from './messaging.repository';
 import { blockedAmong } from '../blocks';
 import { changeTrust } from '../trust';
+import { createLocalWindow, type SlidingWindow } from '../../platform/sliding-window';
 
 /** A send with its clientId settled (the member's, or one made up for a send without it). */
 type IdentifiedSend = SendMessageInput & { clientId: string };
@@ -69,6 +70,8 @@ export interface MessagingDeps {
   moderation: ModerationQueue;
   photos: Pick<PhotosService, 'sharePhoto'>;
   hub: RealtimeHub;
+  /** The per-member cap's count shared by every instance (Redis); local by default (ADR 061). */
+  capWindow?: SlidingWindow;
 }
 
 const mediaIdOf = (url: string | null | undefined) => (url ? url.split('/').pop()! : null);
@@ -78,6 +81,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   const { db } = ctx.database;
   const { guardian, hub, moderation } = deps;
   const perMinuteCap = MESSAGES_PER_MINUTE * ctx.config.rateLimitScale;
+  const capWindow = deps.capWindow ?? createLocalWindow();
 
   /** Both participants' views of one message, as socket events. */
   async function fanOut(
@@ -206,20 +210,27 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     }
     if (!facts.receiverExists) throw notFound('Member not found');
     if (facts.blocked || facts.receiverSuspended) throw forbidden(CANNOT_MESSAGE_ERROR);
-    if (facts.messagesLastMinute >= perMinuteCap)
-      throw tooMany('You are sending messages too fast. Please wait a moment and try again.');
+    const tooFast = () => tooMany('You are sending messages too fast. Please wait a moment and try again.');
+    if (facts.messagesLastMinute >= perMinuteCap) throw tooFast();
+    // The same cap across instances: a slot in the shared window, given back unless a message was stored.
+    const slot = await capWindow.take(`msgcap:${actor.id}`, perMinuteCap, 60_000);
+    if (!slot) throw tooFast();
+    let stored = false;
     sendingTo.set(actor.id, body.receiverId);
     const release = () => {
       sendingTo.delete(actor.id);
     };
     try {
-      return await store(actor, body, content, opts, release, {
+      const result = await store(actor, body, content, opts, release, {
         ...facts,
         // A reply the other member is storing right now counts as a reply (Guardian's consent signal).
         recipientHasReplied: facts.recipientHasReplied || sendingTo.get(body.receiverId) === actor.id,
       });
+      stored = result.created;
+      return result;
     } finally {
       release();
+      if (!stored) await slot.release();
     }
   }
 

@@ -1,0 +1,416 @@
+/**
+ * Fault drills (issue 16, docs/SCALING.md "Fault drills"). Not part of the test suite: each drill
+ * starts real server processes (`node --import tsx server/main.ts`) and breaks something for real.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run drills -- [kill|redis|disk|all]
+ *
+ * DATABASE_URL names a server where the drill may create (and afterwards drop) its own databases.
+ * - kill:  two instances on one PostgreSQL + Redis (REDIS_URL, default redis://127.0.0.1:6379);
+ *          40 members send bursts, each send with its clientId; instance A gets SIGKILL mid-burst;
+ *          clients retry on the other instance with the same clientId. Asserts: every send
+ *          acknowledged, exactly one row per clientId, the acknowledged ids are the stored ids.
+ * - redis: a private redis-server (port DRILL_REDIS_PORT, default 5620; never the shared one) is
+ *          stopped while two instances serve chat: sends keep working, the receiver reads them by
+ *          polling; after redis-server is back, pushes cross instances again without restarts.
+ * - disk:  DATA_DIR/files is a 4 MB tmpfs (needs root for mount); filled up, a photo upload gets
+ *          507 and leaves no row and no partial file; after space is freed, the upload works.
+ * Ports: DRILL_PORT (default 5622) and the next ones.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import sharp from 'sharp';
+import { WebSocket } from 'ws';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const baseUrl = process.env.DATABASE_URL;
+if (!baseUrl) throw new Error('DATABASE_URL is required (a PostgreSQL server where the drill may create a database)');
+const sharedRedis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const basePort = Number(process.env.DRILL_PORT ?? 5622);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (line: string) => process.stdout.write(`[drill] ${line}\n`);
+const results: Record<string, unknown> = {};
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `drill_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(baseUrl!, name),
+    async drop() {
+      const a = new pg.Client({ connectionString: baseUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+interface Instance {
+  port: number;
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_SCALE: '1000',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited during start (${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`instance on ${port} did not start`);
+    await sleep(300);
+  }
+  return { port, child, exited };
+}
+
+async function stopInstance(i: Instance): Promise<void> {
+  if (i.child.exitCode !== null || i.child.signalCode) return;
+  i.child.kill('SIGTERM');
+  await Promise.race([i.exited, sleep(12_000)]);
+}
+
+/** Members with live sessions (token `drill-token-{id}`), made in SQL like bench/messaging-server.ts. */
+async function seedMembers(url: string, n: number): Promise<number[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`
+    insert into users (email, password_hash, trust_score, is_verified, created_at)
+      select 'drill-' || g || '@drill.test', 'no-password', 70, true, now() - interval '90 days'
+      from generate_series(1, ${n}) g;
+    insert into profiles (user_id, display_name, date_of_birth, gender)
+      select id, 'Drill ' || id, '1990-01-01', 'woman' from users where email like 'drill-%@drill.test';
+    insert into nsfw_preferences (user_id) select id from users where email like 'drill-%@drill.test';
+    insert into sessions (id, user_id, state, expires_at)
+      select encode(sha256(('drill-token-' || id)::bytea), 'hex'), id, 'active', now() + interval '1 day'
+      from users where email like 'drill-%@drill.test';`);
+  const { rows } = await c.query<{ id: number }>(`select id from users where email like 'drill-%' order by id`);
+  await c.end();
+  return rows.map((r) => r.id);
+}
+
+const cookie = (id: number) => `vl_session=drill-token-${id}`;
+
+async function post(port: number, from: number, body: unknown, timeoutMs = 5000): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}/api/messages`, {
+    method: 'POST',
+    headers: { cookie: cookie(from), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+function assert(ok: boolean, what: string): void {
+  if (!ok) throw new Error(`FAILED: ${what}`);
+  log(`ok: ${what}`);
+}
+
+async function killDrill(): Promise<void> {
+  const db = await createDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-drill-'));
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL: sharedRedis,
+    REDIS_PREFIX: `drill-${process.pid}:`,
+    DATA_DIR: dataDir,
+  };
+  let a: Instance | null = null;
+  let b: Instance | null = null;
+  try {
+    a = await startInstance(basePort, env);
+    const ids = await seedMembers(db.url, 40);
+    b = await startInstance(basePort + 1, env);
+    const ports = [a.port, b.port];
+    const perSender = 25;
+    const senders = ids.slice(0, 20);
+    const acked = new Map<string, number>();
+    let retries = 0;
+    let retriedAcksExisting = 0;
+    let failed = 0;
+    const started = Date.now();
+    let killedAt = 0;
+    const killer = (async () => {
+      // Mid-burst: once a third of the sends are acknowledged.
+      while (acked.size < (senders.length * perSender) / 3) await sleep(20);
+      killedAt = Date.now() - started;
+      a!.child.kill('SIGKILL');
+      log(`SIGKILL instance A (port ${a!.port}) after ${acked.size} acknowledged sends, ${killedAt} ms in`);
+    })();
+    await Promise.all(
+      senders.map(async (sender, s) => {
+        const receiver = ids[20 + s];
+        for (let k = 0; k < perSender; k++) {
+          const clientId = crypto.randomUUID();
+          const body = { senderId: sender, receiverId: receiver, clientId, messageType: 'text', content: `m${k}` };
+          let port = ports[(s + k) % 2];
+          for (let attempt = 0; ; attempt++) {
+            try {
+              const res = await post(port, sender, body);
+              if (res.status === 201 || res.status === 200) {
+                const m = (await res.json()) as { id: number };
+                acked.set(clientId, m.id);
+                if (attempt > 0 && res.status === 200) retriedAcksExisting += 1;
+                break;
+              }
+              if (res.status < 500) throw new Error(`refused ${res.status} ${await res.text()}`);
+            } catch (error) {
+              if ((error as Error).message.startsWith('refused')) throw error;
+            }
+            // Connection refused or reset, timeout or 5xx: the client retries with the same clientId elsewhere.
+            retries += 1;
+            if (attempt >= 8) {
+              failed += 1;
+              break;
+            }
+            port = port === ports[0] ? ports[1] : ports[0];
+            await sleep(100 * 2 ** Math.min(attempt, 4));
+          }
+        }
+      }),
+    );
+    await killer;
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    const { rows } = await c.query<{ id: number; client_id: string }>(
+      `select id, client_id from messages where sender_id = any($1)`,
+      [senders],
+    );
+    await c.end();
+    const byClient = new Map<string, number[]>();
+    for (const r of rows) byClient.set(r.client_id, [...(byClient.get(r.client_id) ?? []), r.id]);
+    const total = senders.length * perSender;
+    results.kill = {
+      sends: total,
+      acknowledged: acked.size,
+      rows: rows.length,
+      retries,
+      retriesAnsweredWithTheStoredMessage: retriedAcksExisting,
+      gaveUp: failed,
+      killedAfterMs: killedAt,
+      durationMs: Date.now() - started,
+    };
+    log(JSON.stringify(results.kill));
+    assert(failed === 0 && acked.size === total, `all ${total} sends acknowledged`);
+    assert(rows.length === total, `exactly ${total} rows stored (none lost, none doubled)`);
+    assert(
+      [...acked].every(([clientId, id]) => byClient.get(clientId)?.length === 1 && byClient.get(clientId)![0] === id),
+      'every acknowledged id is the one stored row for its clientId',
+    );
+  } finally {
+    if (a) await stopInstance(a);
+    if (b) await stopInstance(b);
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function socketOf(port: number, member: number): Promise<{ socket: WebSocket; events: Array<{ type: string }> }> {
+  return new Promise((resolve, reject) => {
+    const events: Array<{ type: string }> = [];
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: cookie(member) } });
+    socket.on('message', (data) => {
+      const e = JSON.parse(String(data)) as { type: string };
+      events.push(e);
+      if (e.type === 'ready') resolve({ socket, events });
+    });
+    socket.on('error', reject);
+  });
+}
+
+async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (check()) return true;
+    await sleep(50);
+  }
+  return check();
+}
+
+async function redisDrill(): Promise<void> {
+  const redisPort = Number(process.env.DRILL_REDIS_PORT ?? 5620);
+  const startRedis = () =>
+    spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], {
+      stdio: 'ignore',
+    });
+  let redis = startRedis();
+  await sleep(500);
+  const db = await createDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-drill-'));
+  const env = { DATABASE_URL: db.url, REDIS_URL: `redis://127.0.0.1:${redisPort}`, DATA_DIR: dataDir };
+  let a: Instance | null = null;
+  let b: Instance | null = null;
+  try {
+    a = await startInstance(basePort + 2, env);
+    const [alice, bob] = await seedMembers(db.url, 2);
+    b = await startInstance(basePort + 3, env);
+    const onB = await socketOf(b.port, bob);
+    const send = async (content: string) => {
+      const t = Date.now();
+      const res = await post(a!.port, alice, {
+        senderId: alice,
+        receiverId: bob,
+        clientId: crypto.randomUUID(),
+        messageType: 'text',
+        content,
+      });
+      return { status: res.status, ms: Date.now() - t, id: res.ok ? ((await res.json()) as { id: number }).id : null };
+    };
+    const pushed = (id: number | null) => () =>
+      onB.events.some((e) => e.type === 'message.new' && (e as { message?: { id: number } }).message?.id === id);
+    const before = await send('before');
+    assert(before.status === 201 && (await waitFor(pushed(before.id), 5000)), 'with Redis up, A→B push arrives');
+
+    redis.kill('SIGKILL');
+    await new Promise((r) => redis.once('exit', r));
+    log(`redis-server on ${redisPort} killed`);
+    const during: Array<{ status: number; ms: number; id: number | null }> = [];
+    for (let i = 0; i < 5; i++) during.push(await send(`during ${i}`));
+    const pushedDuring = during.filter((d) => pushed(d.id)()).length;
+    const poll = await fetch(`http://127.0.0.1:${b.port}/api/messages/${alice}?limit=50`, {
+      headers: { cookie: cookie(bob) },
+    });
+    const polled = poll.ok ? ((await poll.json()) as Array<{ id: number }>).map((m) => m.id) : [];
+    const healthB = await fetch(`http://127.0.0.1:${b.port}/api/health`);
+
+    redis = startRedis();
+    await sleep(500);
+    log('redis-server restarted');
+    let after = { status: 0, ms: 0, id: null as number | null };
+    let recoveredAfterMs = -1;
+    const t0 = Date.now();
+    for (let i = 0; i < 40; i++) {
+      after = await send(`after ${i}`);
+      if (after.status === 201 && (await waitFor(pushed(after.id), 1000))) {
+        recoveredAfterMs = Date.now() - t0;
+        break;
+      }
+    }
+    onB.socket.close();
+    results.redis = {
+      duringStatuses: during.map((d) => d.status),
+      duringLatencyMs: during.map((d) => d.ms),
+      pushedAcrossDuringOutage: pushedDuring,
+      healthDuringOutage: healthB.status,
+      pollStatus: poll.status,
+      polledAllDuring: during.every((d) => d.id !== null && polled.includes(d.id)),
+      pushRecoveredAfterMs: recoveredAfterMs,
+    };
+    log(JSON.stringify(results.redis));
+    assert(
+      during.every((d) => d.status === 201),
+      'with Redis down, sends still succeed (stored in PostgreSQL)',
+    );
+    assert(poll.status === 200 && during.every((d) => polled.includes(d.id!)), 'the receiver reads them by polling B');
+    assert(recoveredAfterMs >= 0, 'after Redis is back, A→B pushes resume without restarting the app');
+  } finally {
+    if (a) await stopInstance(a);
+    if (b) await stopInstance(b);
+    redis.kill('SIGKILL');
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function diskDrill(): Promise<void> {
+  const db = await createDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-drill-'));
+  const files = path.join(dataDir, 'files');
+  fs.mkdirSync(files);
+  const mount = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', files], { encoding: 'utf8' });
+  if (mount.status !== 0) {
+    results.disk = { skipped: `cannot mount a tmpfs (${mount.stderr.trim()}); needs root` };
+    log(JSON.stringify(results.disk));
+    await db.drop();
+    return;
+  }
+  let a: Instance | null = null;
+  try {
+    a = await startInstance(basePort + 4, { DATABASE_URL: db.url, DATA_DIR: dataDir });
+    const [alice] = await seedMembers(db.url, 1);
+    const jpeg = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const upload = () =>
+      fetch(`http://127.0.0.1:${a!.port}/api/messages/photo`, {
+        method: 'POST',
+        headers: { cookie: cookie(alice), 'content-type': 'image/jpeg' },
+        body: jpeg,
+      });
+    const rowsOf = async () => {
+      const c = new pg.Client({ connectionString: db.url });
+      await c.connect();
+      const { rows } = await c.query<{ n: number }>('select count(*)::int as n from message_media');
+      await c.end();
+      return rows[0].n;
+    };
+    const first = await upload();
+    assert(first.status === 201, 'an upload works while there is space');
+    // Fill the file system to the last block.
+    spawnSync('dd', ['if=/dev/zero', `of=${path.join(files, 'filler')}`, 'bs=64k'], { stdio: 'ignore' });
+    const rowsBefore = await rowsOf();
+    const full = await upload();
+    const fullBody = await full.text();
+    const rowsAfter = await rowsOf();
+    const leftovers = spawnSync('find', [files, '-name', '*.tmp'], { encoding: 'utf8' }).stdout.trim();
+    fs.rmSync(path.join(files, 'filler'));
+    const again = await upload();
+    results.disk = { fullStatus: full.status, fullBody, rowsBefore, rowsAfter, partialFiles: leftovers || null };
+    log(JSON.stringify(results.disk));
+    assert(full.status === 507, 'disk full: the upload answers 507 with a plain message');
+    assert(rowsAfter === rowsBefore, 'no orphan row');
+    assert(!leftovers, 'no partial file left behind');
+    assert(again.status === 201, 'after space is freed, uploads work again (no restart)');
+  } finally {
+    if (a) await stopInstance(a);
+    spawnSync('umount', [files]);
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const which = process.argv[2] ?? 'all';
+const drills: Record<string, () => Promise<void>> = { kill: killDrill, redis: redisDrill, disk: diskDrill };
+let failedAny = false;
+for (const [name, run] of Object.entries(drills)) {
+  if (which !== 'all' && which !== name) continue;
+  log(`--- ${name}`);
+  try {
+    await run();
+  } catch (error) {
+    failedAny = true;
+    log(`${name}: ${(error as Error).message}`);
+  }
+}
+log(`results ${JSON.stringify(results)}`);
+process.exit(failedAny ? 1 : 0);
