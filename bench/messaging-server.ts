@@ -13,6 +13,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { buildApp } from '../server/app';
 import { createContext } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
+import { seedBenchMembers } from './reads-data';
 
 async function relay(): Promise<void> {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
@@ -47,20 +48,7 @@ async function app(): Promise<void> {
   const seed = Number(process.env.BENCH_SEED ?? 0);
   let userIds: number[] | undefined;
   if (seed > 0) {
-    await ctx.database.executeSql(`
-      insert into users (email, password_hash, trust_score, is_verified, created_at)
-        select 'bench-' || g || '@bench.test', 'no-password', 70, true, now() - interval '90 days' from generate_series(1, ${seed}) g;
-      insert into profiles (user_id, display_name, date_of_birth, gender)
-        select id, 'Bench ' || id, '1990-01-01', 'woman' from users where email like 'bench-%@bench.test';
-      insert into nsfw_preferences (user_id) select id from users where email like 'bench-%@bench.test';
-      insert into sessions (id, user_id, state, expires_at)
-        select encode(sha256(('bench-token-' || id)::bytea), 'hex'), id, 'active', now() + interval '1 day'
-        from users where email like 'bench-%@bench.test';`);
-    const { rows } = await ctx.database.executeSql(
-      `select id from users where email like 'bench-%@bench.test' order by id`,
-      [] as unknown[],
-    );
-    userIds = rows.map((r: { id: number }) => r.id);
+    userIds = await seedBenchMembers(ctx.database, seed);
   }
   const server = await buildApp(ctx);
   await server.listen({ port: 0, host: '127.0.0.1' });

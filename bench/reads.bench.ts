@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { percentile, type BenchRow } from './lib';
+import { readCases, seedReadData } from './reads-data';
 
 export const name = 'reads';
 
@@ -149,38 +150,12 @@ export async function run(): Promise<BenchRow[]> {
   });
   try {
     const ids = app.userIds!;
-    const token = (lane: number) => `bench-token-${ids[lane % ids.length]}`;
+    const token = (id: number) => `bench-token-${id}`;
     const me = (lane: number) => ids[lane % ids.length];
     const other = (lane: number) => ids[(lane + 1) % ids.length];
-    // Each member on a lane: three conversations and a tap received.
-    for (let lane = 0; lane < CONNECTIONS; lane++) {
-      for (let k = 1; k <= 3; k++) {
-        const res = await request(app.port, 'POST', '/api/messages', token(lane), {
-          senderId: me(lane),
-          receiverId: ids[(lane + k) % ids.length],
-          clientId: crypto.randomUUID(),
-          content: `hello ${k}`,
-        });
-        if (res.status !== 201 && res.status !== 200) throw new Error(`setup message: ${res.status} ${res.body}`);
-      }
-      await request(app.port, 'POST', '/api/taps', token(lane), {
-        senderId: me(lane),
-        receiverId: other(lane),
-        tapType: 'wave',
-      });
-    }
-    const cases: Array<[string, (lane: number) => string]> = [
-      ['GET /api/auth/user', () => '/api/auth/user'],
-      ['GET /api/profile/{own id}', (l) => `/api/profile/${me(l)}`],
-      ['GET /api/profile/{other id}', (l) => `/api/profile/${other(l)}`],
-      ['GET /api/vibes/{own id}', (l) => `/api/vibes/${me(l)}`],
-      ['GET /api/photos/{other id}', (l) => `/api/photos/${other(l)}`],
-      ['GET /api/conversations', () => '/api/conversations'],
-      ['GET /api/messages/{other id}', (l) => `/api/messages/${other(l)}`],
-      ['GET /api/taps/{own id}', (l) => `/api/taps/${me(l)}`],
-      ['GET /api/stories/ring', () => '/api/stories/ring'],
-      ['GET /api/blocks', () => '/api/blocks'],
-    ];
+    // Each member on a lane: three conversations, Likes sent and received, two emergency contacts.
+    await seedReadData((method, url, id, body) => request(app.port, method, url, token(id), body), ids, CONNECTIONS);
+    const cases = readCases(me, other);
     const load1 = os.loadavg()[0].toFixed(1);
     rows.push(
       await load(
@@ -193,7 +168,7 @@ export async function run(): Promise<BenchRow[]> {
     );
     for (const [caseName, url] of cases) {
       if (wanted && !wanted.some((w) => caseName.includes(w))) continue;
-      rows.push(await load(`${caseName} (${kind})`, app.port, url, token));
+      rows.push(await load(`${caseName} (${kind})`, app.port, url, (lane) => token(me(lane))));
     }
     rows.at(-1)!.note += `; load avg ${load1} → ${os.loadavg()[0].toFixed(1)} (shared 2-core machine)`;
   } finally {

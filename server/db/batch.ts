@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * Per-tick batching of keyed reads (the session loader's trick, made general): lookups that arrive
  * in the same turn of the event loop share ONE query (`where key in (...)`). Under load this turns
@@ -25,3 +27,31 @@ export function createBatchLoader<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>
         });
     });
 }
+
+/**
+ * The per-key value of a batched statement: `sql.raw('k.c0')` etc. refer to the columns of
+ * `unnestKeys`; repositories take `number | SQL` where a key goes, so one query builder serves a
+ * single read and a batch (the same WHERE clause, evaluated once per key inside a LATERAL join).
+ */
+export const keyColumn = (i: number) => sql.raw(`k.c${i}`);
+
+/**
+ * `unnest(...) with ordinality as k(c0, c1, ..., ord)` over integer key tuples, for
+ * `from <this> cross join lateral (...)`. Integers only: they travel as one array literal each.
+ */
+export function unnestKeys(tuples: ReadonlyArray<readonly number[]>): SQL {
+  const width = tuples[0]?.length ?? 1;
+  const arrays = Array.from({ length: width }, (_, c) => {
+    const values = tuples.map((t) => {
+      const v = t[c];
+      if (!Number.isSafeInteger(v)) throw new Error(`unnestKeys: not an integer: ${String(v)}`);
+      return v;
+    });
+    return sql`${`{${values.join(',')}}`}::int[]`;
+  });
+  const names = Array.from({ length: width }, (_, c) => `c${c}`).join(', ');
+  return sql`unnest(${sql.join(arrays, sql`, `)}) with ordinality as k(${sql.raw(names)}, ord)`;
+}
+
+/** Rows of a `db.execute` answer (PGlite and node-postgres both return `{ rows }`). */
+export const executedRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { keyColumn, unnestKeys } from '../../db/batch';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { unmatches, users } from '../../db/schema';
 import { photos } from '../photos';
 import { conversations, messageHides, messageMedia, messageReports, messages } from './messaging.schema';
 import { isWithheldFrom } from './messaging.policy';
-import { blockedEitherWaySql, notBlockedEitherWay, recentBlocksAgainstSql } from '../blocks';
+import { blockedEitherWay, blockedEitherWaySql, notBlockedEitherWay, recentBlocksAgainstSql } from '../blocks';
 import { sessionLiveSql } from '../accounts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -178,6 +179,15 @@ export async function nsfwPrefsOf(db: Database, userId: number): Promise<NsfwPre
            warn_before_nsfw as "warnBeforeNSFW", blur_nsfw_content as "blurNSFWContent"
     from nsfw_preferences where user_id = ${userId}`);
   return rowsOf<NsfwPrefs>(result)[0] ?? DEFAULT_NSFW_PREFS;
+}
+
+/** NSFW preferences of many members in one statement; members without a row are left out. */
+export async function nsfwPrefsOfMany(db: Database, userIds: number[]): Promise<Map<number, NsfwPrefs>> {
+  const result = await db.execute(sql`
+    select user_id as "userId", receive_text_nsfw as "receiveTextNSFW", receive_image_nsfw as "receiveImageNSFW",
+           warn_before_nsfw as "warnBeforeNSFW", blur_nsfw_content as "blurNSFWContent"
+    from nsfw_preferences where user_id = any(${`{${userIds.join(',')}}`}::int[])`);
+  return new Map(rowsOf<NsfwPrefs & { userId: number }>(result).map(({ userId, ...prefs }) => [Number(userId), prefs]));
 }
 
 /** Creates the conversation on the first message, stores the message and moves the inbox pointer, atomically. */
@@ -415,6 +425,70 @@ export async function listMessages(
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * For many (viewer, other member) pairs in one statement: the conversation's id (or null), whether
+ * a block stands either way, and whether the other member exists (what a messages page checks first).
+ */
+export async function chatStatesOf(
+  db: Database,
+  pairs: Array<[number, number]>,
+): Promise<Map<string, { conversationId: number | null; blocked: boolean; otherExists: boolean }>> {
+  const result = await db.execute(sql`
+    select k.c0 as "viewerId", k.c1 as "otherId",
+      (select c.id from conversations c where c.user_low_id = least(k.c0, k.c1) and c.user_high_id = greatest(k.c0, k.c1)) as "conversationId",
+      ${blockedEitherWay(keyColumn(0), keyColumn(1))} as blocked,
+      exists (select 1 from users u where u.id = k.c1) as "otherExists"
+    from ${unnestKeys(pairs)}`);
+  type Row = {
+    viewerId: number;
+    otherId: number;
+    conversationId: number | null;
+    blocked: boolean;
+    otherExists: boolean;
+  };
+  return new Map(
+    rowsOf<Row>(result).map((r) => [
+      `${r.viewerId}:${r.otherId}`,
+      {
+        conversationId: r.conversationId === null ? null : Number(r.conversationId),
+        blocked: r.blocked,
+        otherExists: r.otherExists,
+      },
+    ]),
+  );
+}
+
+/** listMessages' ids for many (conversation, viewer, before, limit) keys in one statement, newest first. */
+export async function messageIdsOfMany(
+  db: Database,
+  keys: Array<[number, number, number, number]>,
+): Promise<Map<string, number[]>> {
+  const result = await db.execute(sql`
+    select k.c0 as "conversationId", k.c1 as "viewerId", k.c2 as "before", k.c3 as "limit", x.id
+    from ${unnestKeys(keys)}
+    cross join lateral (${messageIdsQuery(keyColumn(0), keyColumn(1), keyColumn(2), keyColumn(3))}) x`);
+  const byKey = new Map<string, number[]>();
+  for (const r of rowsOf<{ conversationId: number; viewerId: number; before: number; limit: number; id: number }>(
+    result,
+  )) {
+    const key = `${r.conversationId}:${r.viewerId}:${r.before}:${r.limit}`;
+    const list = byKey.get(key) ?? [];
+    list.push(Number(r.id));
+    byKey.set(key, list);
+  }
+  return byKey;
+}
+
+/** `before` 0 means none (the index range then starts at the newest message). Parameters or columns of a batch (server/db/batch.ts). */
+function messageIdsQuery(conversationId: SQL, viewerId: SQL, before: SQL, limit: SQL) {
+  return sql`
+    select m.id from messages m
+    where m.conversation_id = ${conversationId}
+      and m.id < (case when ${before} = 0 then 2147483647 else ${before} end)
+      and not exists (select 1 from message_hides h where h.user_id = ${viewerId} and h.message_id = m.id)
+    order by m.id desc limit ${limit}`;
+}
+
 export async function reportedByViewer(db: Database, viewerId: number, messageIds: number[]): Promise<Set<number>> {
   if (!messageIds.length) return new Set();
   const rows = await db
@@ -440,9 +514,36 @@ export async function listConversations(
   db: Database,
   input: { userId: number; q?: string; vibeType?: string; limit: number },
 ) {
-  const me = input.userId;
-  const like = input.q ? `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const result = await db.execute(conversationsQuery(sql`${input.userId}`, input));
+  return rowsOf<ConversationListRow>(result);
+}
+
+/** Many members' unfiltered conversation lists in one statement (the per-tick loader in the service). */
+export async function listConversationsOfMany(
+  db: Database,
+  userIds: number[],
+  limit: number,
+): Promise<Map<number, ConversationListRow[]>> {
   const result = await db.execute(sql`
+    select k.c0 as "viewerId", x.* from ${unnestKeys(userIds.map((id) => [id]))}
+    cross join lateral (${conversationsQuery(keyColumn(0), { limit })}) x`);
+  const byViewer = new Map<number, ConversationListRow[]>();
+  for (const row of rowsOf<ConversationListRow & { viewerId: number }>(result)) {
+    const { viewerId, ...rest } = row;
+    const list = byViewer.get(Number(viewerId)) ?? [];
+    list.push(rest);
+    byViewer.set(Number(viewerId), list);
+  }
+  // The order of the single-member query: last activity, newest first, then id.
+  const time = (v: Date | string) => new Date(v).getTime();
+  for (const list of byViewer.values()) list.sort((a, b) => time(b.lastActivity) - time(a.lastActivity) || b.id - a.id);
+  return byViewer;
+}
+
+/** `me` is the viewer: a parameter, or a column of a batch (server/db/batch.ts). */
+function conversationsQuery(me: SQL, input: { q?: string; vibeType?: string; limit: number }) {
+  const like = input.q ? `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return sql`
     select c.id, c.vibe_type as "vibeType", c.last_activity as "lastActivity",
            o.id as "otherId", p.display_name as "displayName", p.profile_picture_url as "profilePictureUrl", o.last_seen_at as "lastSeenAt",
            lm.id as "lastMessageId",
@@ -462,8 +563,7 @@ export async function listConversations(
       ${input.vibeType ? sql`and c.vibe_type = ${input.vibeType}` : sql``}
       ${like ? sql`and (p.display_name ilike ${like} or lm.content ilike ${like})` : sql``}
     order by c.last_activity desc, c.id desc
-    limit ${input.limit}`);
-  return rowsOf<ConversationListRow>(result);
+    limit ${input.limit}`;
 }
 
 export async function messagesByIds(db: Database, ids: number[]): Promise<MessageRow[]> {

@@ -23,6 +23,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../http/errors';
+import { createBatchLoader } from '../../db/batch';
 import { randomToken } from '../../platform/secrets';
 import { touchLastSeen } from '../accounts';
 import type { Principal } from '../../http/session';
@@ -82,6 +83,31 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   const { guardian, hub, moderation } = deps;
   const perMinuteCap = MESSAGES_PER_MINUTE * ctx.config.rateLimitScale;
   const capWindow = deps.capWindow ?? createLocalWindow();
+
+  // Reads of requests arriving in the same event-loop turn share one statement each
+  // (server/db/batch.ts; docs/PERFORMANCE.md, read paths). Callers get fresh arrays and objects.
+  const loadConversations = createBatchLoader((ids: number[]) =>
+    repo.listConversationsOfMany(db, ids, CONVERSATIONS_MAX),
+  );
+  const loadMessages = createBatchLoader(
+    async (ids: number[]) => new Map((await repo.messagesByIds(db, ids)).map((m) => [m.id, m])),
+  );
+  const loadNsfwPrefs = createBatchLoader((ids: number[]) => repo.nsfwPrefsOfMany(db, ids));
+  const loadChatState = createBatchLoader((keys: string[]) =>
+    repo.chatStatesOf(
+      db,
+      keys.map((k) => k.split(':').map(Number) as [number, number]),
+    ),
+  );
+  const loadMessageIds = createBatchLoader((keys: string[]) =>
+    repo.messageIdsOfMany(
+      db,
+      keys.map((k) => k.split(':').map(Number) as [number, number, number, number]),
+    ),
+  );
+  const nsfwPrefsOf = async (userId: number) => ({ ...((await loadNsfwPrefs(userId)) ?? repo.DEFAULT_NSFW_PREFS) });
+  const messagesByIds = async (ids: number[]) =>
+    (await Promise.all(ids.map((id) => loadMessages(id)))).flatMap((m) => (m ? [{ ...m }] : []));
 
   /** Both participants' views of one message, as socket events. */
   async function fanOut(
@@ -497,22 +523,18 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       if (query.userId !== undefined && query.userId !== actor.id)
         throw forbidden('You can only read your own messages');
       if (query.otherUserId === actor.id) throw notFound(CHAT_NOT_FOUND_TEXT);
-      const conversation = await repo.findConversation(db, actor.id, query.otherUserId);
-      const blocked = (await blockedAmong(db, actor.id, [query.otherUserId])).size > 0;
-      if (blocked) throw notFound(CHAT_NOT_FOUND_TEXT);
-      if (!conversation) {
+      const state = await loadChatState(`${actor.id}:${query.otherUserId}`);
+      if (!state || state.blocked) throw notFound(CHAT_NOT_FOUND_TEXT);
+      if (state.conversationId === null) {
         // A chat that has not started yet with an existing member is empty, not missing.
-        if (!(await repo.userExists(db, query.otherUserId))) throw notFound(CHAT_NOT_FOUND_TEXT);
+        if (!state.otherExists) throw notFound(CHAT_NOT_FOUND_TEXT);
         return [];
       }
-      const rows = await repo.listMessages(db, {
-        conversationId: conversation.id,
-        viewerId: actor.id,
-        before: query.before,
-        limit: query.limit,
-      });
+      const ids =
+        (await loadMessageIds(`${state.conversationId}:${actor.id}:${query.before ?? 0}:${query.limit}`)) ?? [];
+      const rows = (await messagesByIds(ids)).sort((a, b) => a.id - b.id);
       const [prefs, reported] = await Promise.all([
-        repo.nsfwPrefsOf(db, actor.id),
+        nsfwPrefsOf(actor.id),
         repo.reportedByViewer(
           db,
           actor.id,
@@ -530,14 +552,18 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       if (query.userId !== undefined && query.userId !== actor.id)
         throw forbidden('You can only read your own conversations');
       const vibeType = query.vibeType && query.vibeType !== 'all' ? query.vibeType : undefined;
-      const rows = await repo.listConversations(db, {
-        userId: actor.id,
-        q: query.q || undefined,
-        vibeType,
-        limit: CONVERSATIONS_MAX,
-      });
+      // The app's inbox (no search, no grid filter) is batched; a search runs on its own.
+      const rows =
+        !query.q && !vibeType
+          ? ((await loadConversations(actor.id)) ?? []).map((r) => ({ ...r }))
+          : await repo.listConversations(db, {
+              userId: actor.id,
+              q: query.q || undefined,
+              vibeType,
+              limit: CONVERSATIONS_MAX,
+            });
       const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is number => id !== null);
-      const [lasts, prefs] = await Promise.all([repo.messagesByIds(db, lastIds), repo.nsfwPrefsOf(db, actor.id)]);
+      const [lasts, prefs] = await Promise.all([messagesByIds(lastIds), nsfwPrefsOf(actor.id)]);
       const byId = new Map(lasts.map((m) => [m.id, m]));
       const now = Date.now();
       return rows.map((row) => {

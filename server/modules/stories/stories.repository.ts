@@ -1,4 +1,5 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { keyColumn, unnestKeys, executedRows } from '../../db/batch';
 import { moderationRequests, profiles, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { VibeType } from '../../../contracts';
@@ -88,7 +89,7 @@ export async function pendingReviewIds(db: Database, id: number): Promise<number
   return rows.map((r) => r.id);
 }
 
-const notBlockedByOrBlocking = (viewerId: number) => notBlockedEitherWay(viewerId, stories.userId);
+const notBlockedByOrBlocking = (viewerId: number | SQL) => notBlockedEitherWay(viewerId, stories.userId);
 
 /**
  * Unexpired stories the viewer may see: their own (any status), others' once Guardian has looked
@@ -106,18 +107,68 @@ export async function listVisible(
     .from(stories)
     .innerJoin(profiles, eq(profiles.userId, stories.userId))
     .innerJoin(users, eq(users.id, stories.userId))
-    .where(
-      and(
-        sql`${stories.expiresAt} > ${now}`,
-        grid ? eq(stories.gridType, grid) : undefined,
-        sql`(${stories.userId} = ${viewerId} OR (
+    .where(visibleTo(viewerId, grid, now))
+    .orderBy(asc(stories.createdAt), asc(stories.id))
+    .limit(max);
+}
+
+/** listVisible's rule; `viewerId` is a parameter or a column of a batch (server/db/batch.ts). */
+function visibleTo(viewerId: number | SQL, grid: VibeType | undefined, now: Date) {
+  return and(
+    sql`${stories.expiresAt} > ${now}`,
+    grid ? eq(stories.gridType, grid) : undefined,
+    sql`(${stories.userId} = ${viewerId} OR (
         ${stories.moderationStatus} IN ('approved', 'flagged')
         AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= ${now})
         AND ${notBlockedByOrBlocking(viewerId)}))`,
-      ),
-    )
-    .orderBy(asc(stories.createdAt), asc(stories.id))
-    .limit(max);
+  );
+}
+
+/**
+ * listVisible for many viewers of one grid in two statements: a LATERAL per viewer picks the
+ * story ids (same rule, order and limit), then the rows. Answers each viewer's rows, oldest first.
+ */
+export async function listVisibleToMany(
+  db: Database,
+  viewerIds: number[],
+  grid: VibeType | undefined,
+  now: Date,
+  max: number,
+): Promise<Map<number, StoryRow[]>> {
+  const picks = sql`select ${stories.id} as id from ${stories}
+    inner join ${profiles} on ${profiles.userId} = ${stories.userId}
+    inner join ${users} on ${users.id} = ${stories.userId}
+    where ${visibleTo(keyColumn(0), grid, now)}
+    order by ${stories.createdAt} asc, ${stories.id} asc limit ${max}`;
+  const pairs = executedRows<{ viewerId: number; id: number }>(
+    await db.execute(sql`select k.c0 as "viewerId", x.id from ${unnestKeys(viewerIds.map((id) => [id]))}
+      cross join lateral (${picks}) x`),
+  );
+  const ids = [...new Set(pairs.map((p) => Number(p.id)))];
+  const rows = ids.length
+    ? await db
+        .select(columns)
+        .from(stories)
+        .innerJoin(profiles, eq(profiles.userId, stories.userId))
+        .where(inArray(stories.id, ids))
+        .orderBy(asc(stories.createdAt), asc(stories.id))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byViewer = new Map<number, StoryRow[]>();
+  for (const viewerId of viewerIds) byViewer.set(viewerId, []);
+  // Rows are read in ring order, so each viewer's list keeps it.
+  const mine = new Map<number, Set<number>>();
+  for (const p of pairs) {
+    const set = mine.get(Number(p.viewerId)) ?? new Set<number>();
+    set.add(Number(p.id));
+    mine.set(Number(p.viewerId), set);
+  }
+  for (const [viewerId, set] of mine)
+    byViewer.set(
+      viewerId,
+      rows.filter((r) => set.has(r.id) && byId.has(r.id)),
+    );
+  return byViewer;
 }
 
 /** May this viewer load this media file? Owner, or an approved unexpired story not blocked either way. */

@@ -10,6 +10,7 @@ import {
 } from '../../../contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { createBatchLoader } from '../../db/batch';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { GuardianService } from '../guardian';
 import type { ModerationAdapter, ModerationQueue } from '../moderation';
@@ -36,6 +37,27 @@ type Actor = Parameters<typeof storyDeleter>[0];
 
 export function createStoriesService(ctx: AppContext, guardian: GuardianService, moderation: ModerationQueue) {
   const db = ctx.database.db;
+  // Story rings asked for in the same event-loop turn share two statements (server/db/batch.ts).
+  const loadRing = createBatchLoader(async (keys: string[]) => {
+    const now = new Date();
+    const byGrid = new Map<string, number[]>();
+    for (const key of keys) {
+      const [viewer, grid] = key.split(':');
+      byGrid.set(grid, [...(byGrid.get(grid) ?? []), Number(viewer)]);
+    }
+    const found = new Map<string, repo.StoryRow[]>();
+    for (const [grid, viewers] of byGrid) {
+      const rings = await repo.listVisibleToMany(
+        db,
+        viewers,
+        (grid || undefined) as VibeType | undefined,
+        now,
+        RING_MAX_STORIES,
+      );
+      for (const [viewer, rows] of rings) found.set(`${viewer}:${grid}`, rows);
+    }
+    return found;
+  });
 
   /** Removes a deleted story's file; if storage fails, the media-cleanup job retries (the row is already gone). */
   async function dropMedia(removed: { mediaKey: string | null; mediaUrl: string | null } | null) {
@@ -206,8 +228,12 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
       return presentStory((await repo.findStory(db, id))!, userId);
     },
 
-    async ring(viewerId: number, grid: VibeType | undefined, now = new Date()): Promise<StoryRingEntry[]> {
-      return presentRing(await repo.listVisible(db, viewerId, grid, now, RING_MAX_STORIES), viewerId);
+    async ring(viewerId: number, grid: VibeType | undefined, now?: Date): Promise<StoryRingEntry[]> {
+      // A given time (tests) reads alone; the app's rings of one event-loop turn share two statements.
+      const rows = now
+        ? await repo.listVisible(db, viewerId, grid, now, RING_MAX_STORIES)
+        : ((await loadRing(`${viewerId}:${grid ?? ''}`)) ?? []);
+      return presentRing(rows, viewerId);
     },
 
     /**

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { unnestKeys } from '../../db/batch';
 import { profiles, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { taps } from './taps.schema';
@@ -96,4 +97,49 @@ export async function listReceived(db: Database, receiverId: number, max: number
     .where(and(eq(taps.receiverId, receiverId), notBlockedEitherWay(taps.receiverId, taps.senderId)))
     .orderBy(desc(taps.createdAt), desc(taps.id))
     .limit(max);
+}
+
+/** likedIds for many members in one statement (the per-tick loader in taps.service). */
+export async function likedIdsOfMany(db: Database, senderIds: number[]): Promise<Map<number, number[]>> {
+  const rows = await db
+    .selectDistinct({ senderId: taps.senderId, id: taps.receiverId })
+    .from(taps)
+    .where(
+      and(
+        inArray(taps.senderId, senderIds),
+        notBlockedEitherWay(taps.senderId, taps.receiverId),
+      ),
+    );
+  const bySender = new Map<number, number[]>();
+  for (const r of rows) bySender.set(r.senderId, [...(bySender.get(r.senderId) ?? []), r.id]);
+  return bySender;
+}
+
+/**
+ * listReceived for many members in one statement: each member's newest `max` taps (a LATERAL per
+ * member picks the ids with listReceived's rules and order), then the rows, grouped per receiver.
+ */
+export async function listReceivedOfMany(
+  db: Database,
+  receiverIds: number[],
+  max: number,
+): Promise<Map<number, TapRow[]>> {
+  const picked = sql`(SELECT x.id FROM ${unnestKeys(receiverIds.map((id) => [id]))} CROSS JOIN LATERAL (
+    SELECT t.id FROM taps t JOIN profiles sp ON sp.user_id = t.sender_id
+    WHERE t.receiver_id = k.c0
+      AND ${notBlockedEitherWay(sql.raw('t.receiver_id'), sql.raw('t.sender_id'))}
+    ORDER BY t.created_at DESC, t.id DESC LIMIT ${max}) x)`;
+  const rows: TapRow[] = await db
+    .select(tapColumns)
+    .from(taps)
+    .innerJoin(profiles, eq(profiles.userId, taps.senderId))
+    .where(sql`${taps.id} IN ${picked}`)
+    .orderBy(desc(taps.createdAt), desc(taps.id));
+  const byReceiver = new Map<number, TapRow[]>();
+  for (const r of rows) {
+    const list = byReceiver.get(r.receiverId) ?? [];
+    list.push(r);
+    byReceiver.set(r.receiverId, list);
+  }
+  return byReceiver;
 }

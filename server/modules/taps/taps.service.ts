@@ -1,5 +1,6 @@
 import { TAPS_LIST_MAX, TAPS_PER_DAY, type Tap, type TapBody } from '../../../contracts';
 import type { AppContext } from '../../context';
+import { createBatchLoader } from '../../db/batch';
 import { badRequest, conflict, notFound, tooMany } from '../../http/errors';
 import type { MessagingService } from '../messaging';
 import { isBlockedEitherWay } from '../blocks';
@@ -10,6 +11,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createTapsService(ctx: AppContext, deps: { messaging: Pick<MessagingService, 'announceMatch'> }) {
   const db = ctx.database.db;
+  // Lists asked for in the same event-loop turn share one statement (server/db/batch.ts).
+  const loadReceived = createBatchLoader((ids: number[]) => repo.listReceivedOfMany(db, ids, TAPS_LIST_MAX));
+  const loadSent = createBatchLoader((ids: number[]) => repo.likedIdsOfMany(db, ids));
   return {
     /** Stores a Like; a second Like of the same member is a 409; a Like back is a match, announced to both. */
     async send(senderId: number, body: TapBody, now = new Date()): Promise<{ tap: Tap; created: boolean }> {
@@ -39,11 +43,11 @@ export function createTapsService(ctx: AppContext, deps: { messaging: Pick<Messa
     },
 
     async received(userId: number): Promise<Tap[]> {
-      return (await repo.listReceived(db, userId, TAPS_LIST_MAX)).map(presentTap);
+      return ((await loadReceived(userId)) ?? []).map(presentTap);
     },
 
     async sent(userId: number): Promise<number[]> {
-      return repo.likedIds(db, userId);
+      return [...((await loadSent(userId)) ?? [])];
     },
   };
 }
