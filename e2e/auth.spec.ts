@@ -5,7 +5,9 @@ test.describe('sign in and out', () => {
   test('a member signs in, sees the signed-in shell and logs out', async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
-    await expect(page.getByText('99.9%')).toBeVisible();
+    // Decision 32: no invented statistics on the landing page.
+    await expect(page.getByText('Checked before delivery', { exact: true })).toBeVisible();
+    await expect(page.getByText(/\d+(\.\d+)?%/)).toHaveCount(0);
     await screenshot(page, testInfo, 'landing');
 
     await login(page, DEMO_MEMBER);

@@ -8,6 +8,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
 import { JSON_BODY_LIMIT_BYTES } from '../contracts';
 import type { AppContext } from './context';
+import { clientCacheHeaders, registerCompression, REVALIDATE } from './http/delivery';
 import { AppError } from './http/errors';
 import { requestLogger } from './http/logging';
 import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   // Every write is rate limited (decision 7): routes without their own limit get this default.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -218,7 +220,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       root: clientDir,
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      cacheControl: false,
+      setHeaders: clientCacheHeaders(clientDir),
       decorateReply: false,
     });
   }
@@ -227,7 +230,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/ws');
     if (!isApi && request.method === 'GET' && indexHtml) {
       // The client router owns every other path (and shows 404 Page Not Found itself).
-      reply.header('Cache-Control', 'no-cache');
+      reply.header('Cache-Control', REVALIDATE);
       return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
     }
     return reply.code(404).send({ message: 'Not found' });

@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'profile/:userId?', element: <ProfilePage /> },
           { path: 'user/:userId', element: <ProfilePage /> },
           { path: 'chat/:userId', element: <ChatPage /> },
-          { path: 'settings', element: <SettingsPage LocationButton={DeviceLocationButton} /> },
+          { path: 'settings/:section?', element: <SettingsPage LocationButton={DeviceLocationButton} /> },
           { path: 'inbox', element: <InboxPage /> },
           { path: 'likes', element: <LikesPage /> },
           { path: 'verification', element: <VerificationPage /> },

@@ -87,7 +87,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}, opts: { log?: Logger } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: { log?: Logger; clientDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-app-'));
   const config: AppConfig = {
     ...loadConfig({
@@ -104,7 +107,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, opts: { l
   };
   const database = await freshDatabase();
   const ctx = await createContext(config, { database, migrate: false, ...(opts.log ? { log: opts.log } : {}) });
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { clientDir: opts.clientDir });
   await app.ready();
   const rng = seededRandom(crypto.randomInt(1, 1_000_000));
 

@@ -21,10 +21,22 @@ interface SliderFieldProps {
   valueText: string;
   /** Words under both ends of the track, e.g. ['Shy', 'Outgoing']. */
   ends?: [string, string];
+  /** Called once when the member lets go (pointer up or key press), for controls that save at once. */
+  onCommit?: (value: number) => void;
 }
 
 /** A labelled Radix slider whose current value is spoken and shown. */
-export function SliderField({ label, value, onChange, min, max, step = 1, valueText, ends }: SliderFieldProps) {
+export function SliderField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  valueText,
+  ends,
+  onCommit,
+}: SliderFieldProps) {
   const labelId = useId();
   return (
     <div className="space-y-2">
@@ -40,6 +52,7 @@ export function SliderField({ label, value, onChange, min, max, step = 1, valueT
         max={max}
         step={step}
         onValueChange={([next]) => onChange(next)}
+        onValueCommit={onCommit ? ([next]) => onCommit(next) : undefined}
         className="relative flex h-11 w-full touch-none select-none items-center"
       >
         <Slider.Track className="relative h-2 grow rounded-full bg-violet-100">

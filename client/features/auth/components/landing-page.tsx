@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import {
   Activity,
+  Ban,
   BrainCircuit,
   CalendarCheck,
   Eye,
@@ -59,11 +60,16 @@ const safeMessaging: { icon: Icon; text: string }[] = [
   { icon: MapPin, text: 'GPS-only location' },
 ];
 
-const figures: { value: string; label: string }[] = [
-  { value: '99.9%', label: 'Safe interactions' },
-  { value: '87%', label: 'Match satisfaction' },
-  { value: '24/7', label: 'AI moderation' },
-  { value: '100%', label: 'Verified profiles' },
+// Decision 32: no invented statistics. These are things the app does, each backed by a feature.
+const promises: { icon: Icon; title: string; text: string }[] = [
+  {
+    icon: ShieldCheck,
+    title: 'Checked before delivery',
+    text: 'Guardian reads every message before it reaches the other person.',
+  },
+  { icon: Eye, title: 'Photos reviewed first', text: 'A new photo shows as Pending Review until it is approved.' },
+  { icon: Ban, title: 'Blocks work both ways', text: 'A block hides you from each other everywhere in the app.' },
+  { icon: Lock, title: `Adults ${MIN_AGE}+ only`, text: 'Your date of birth is checked when you sign up.' },
 ];
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
@@ -116,14 +122,15 @@ export function LandingPage() {
           </div>
 
           <div className="space-y-12">
-            <dl aria-label="Vibeline in figures" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {figures.map((figure) => (
-                <div key={figure.label} className="flex flex-col rounded-card bg-surface p-4 text-center shadow-card">
-                  <dt className="text-sm text-ink-muted">{figure.label}</dt>
-                  <dd className="order-first text-2xl font-extrabold text-brand-violet-strong">{figure.value}</dd>
-                </div>
+            <ul aria-label="What we promise" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {promises.map((promise) => (
+                <li key={promise.title} className="rounded-card bg-surface p-4 shadow-card">
+                  <promise.icon aria-hidden className="mb-2 size-6 text-brand-violet-strong" />
+                  <p className="font-semibold text-ink">{promise.title}</p>
+                  <p className="text-sm text-ink-muted">{promise.text}</p>
+                </li>
               ))}
-            </dl>
+            </ul>
 
             <Section
               id="guardian-heading"

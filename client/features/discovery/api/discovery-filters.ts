@@ -6,6 +6,7 @@ import {
   HEIGHT_FILTER,
   LANGUAGE_FILTER,
   RELATIONSHIP_FILTER,
+  updateDiscoverySettingsBody,
   type DiscoveryFiltersBody,
   type DiscoverySettings,
 } from '../../../../contracts';
@@ -82,6 +83,27 @@ export function useSaveDiscoveryFilters(userId: number) {
     onSuccess: async (saved) => {
       queryClient.setQueryData(key, saved);
       // The grid depends on the filters: start it again from its first page.
+      await queryClient.resetQueries({ queryKey: ['/api/discovery', userId] });
+    },
+  });
+}
+
+export type DiscoveryRange = Pick<DiscoverySettings, 'ageMin' | 'ageMax' | 'maxDistance'>;
+
+/** PATCH /api/discovery-settings/{userId} with the filter bar's age range or distance. */
+export async function patchDiscoveryRange(userId: number, body: Partial<DiscoveryRange>): Promise<DiscoverySettings> {
+  return discoverySettings.parse(
+    await api.patch(`/api/discovery-settings/${userId}`, updateDiscoverySettingsBody.parse(body)),
+  );
+}
+
+/** Saves the age range or distance when a slider is let go; the grid starts again from its first page. */
+export function useSaveDiscoveryRange(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<DiscoveryRange>) => patchDiscoveryRange(userId, body),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(discoverySettingsQueryKey(userId), saved);
       await queryClient.resetQueries({ queryKey: ['/api/discovery', userId] });
     },
   });

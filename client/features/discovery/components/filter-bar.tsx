@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Collapsible } from 'radix-ui';
 import clsx from 'clsx';
 import { ChevronDown, MapPin, SlidersHorizontal } from 'lucide-react';
-import type { DiscoverySettings } from '../../../../contracts';
+import {
+  AGE_MAX_ANY,
+  SETTINGS_AGE_MAX_RANGE,
+  SETTINGS_AGE_MIN_RANGE,
+  SETTINGS_DISTANCE_RANGE,
+  type DiscoverySettings,
+} from '../../../../contracts';
 import { Button } from '../../../components/ui/button';
+import { SliderField } from '../../../components/ui/form-fields';
 import { toast } from '../../../components/ui/use-toast';
 import {
   activeFilterCount,
@@ -12,19 +19,108 @@ import {
   toggleFilterValue,
   useDiscoverySettings,
   useSaveDiscoveryFilters,
+  useSaveDiscoveryRange,
+  type DiscoveryRange,
   type FilterListKey,
 } from '../api/discovery-filters';
 
-function Chip({ children, className }: { children: React.ReactNode; className?: string }) {
+type RangeControl = 'age' | 'distance';
+
+/** A summary chip that opens the filters at its own control (issue 14 §7). */
+function ControlChip({ label, onOpen }: { label: string; onOpen: () => void }) {
   return (
-    <span
-      className={clsx(
-        'inline-flex items-center rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-ink',
-        className,
-      )}
+    <button
+      type="button"
+      onClick={onOpen}
+      className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-3 text-sm font-medium text-ink transition hover:bg-violet-50"
     >
-      {children}
-    </span>
+      {label}
+      <ChevronDown aria-hidden className="size-3.5 text-ink-muted" />
+    </button>
+  );
+}
+
+/** Age range and distance, saved when a slider is let go. */
+function RangeControls({
+  userId,
+  data,
+  focus,
+  onFocused,
+}: {
+  userId: number;
+  data: DiscoverySettings;
+  focus: RangeControl | null;
+  onFocused: () => void;
+}) {
+  const [range, setRange] = useState<DiscoveryRange>({
+    ageMin: data.ageMin,
+    ageMax: data.ageMax,
+    maxDistance: data.maxDistance,
+  });
+  const save = useSaveDiscoveryRange(userId);
+  const ageRef = useRef<HTMLFieldSetElement>(null);
+  const distanceRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focus) return;
+    const box = focus === 'age' ? ageRef.current : distanceRef.current;
+    box?.scrollIntoView({ block: 'nearest' });
+    box?.querySelector<HTMLElement>('[role="slider"]')?.focus();
+    onFocused();
+  }, [focus, onFocused]);
+
+  const commit = (body: Partial<DiscoveryRange>) =>
+    save.mutate(body, {
+      onError: (error) => {
+        setRange({ ageMin: data.ageMin, ageMax: data.ageMax, maxDistance: data.maxDistance });
+        toast({
+          title: 'Failed to update settings',
+          description: error.message || 'Please try again',
+          variant: 'destructive',
+        });
+      },
+    });
+  // Keep the range valid whichever end moves.
+  const setAgeMin = (ageMin: number) => setRange((r) => ({ ...r, ageMin, ageMax: Math.max(r.ageMax, ageMin) }));
+  const setAgeMax = (ageMax: number) => setRange((r) => ({ ...r, ageMax, ageMin: Math.min(r.ageMin, ageMax) }));
+  const commitAges = () => commit({ ageMin: range.ageMin, ageMax: range.ageMax });
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <fieldset ref={ageRef} className="space-y-2">
+        <legend className="text-sm font-semibold text-ink">Age</legend>
+        <SliderField
+          label="Minimum age"
+          min={SETTINGS_AGE_MIN_RANGE[0]}
+          max={SETTINGS_AGE_MIN_RANGE[1]}
+          value={range.ageMin}
+          onChange={setAgeMin}
+          onCommit={commitAges}
+          valueText={`${range.ageMin}`}
+        />
+        <SliderField
+          label="Maximum age"
+          min={SETTINGS_AGE_MAX_RANGE[0]}
+          max={SETTINGS_AGE_MAX_RANGE[1]}
+          value={range.ageMax}
+          onChange={setAgeMax}
+          onCommit={commitAges}
+          valueText={range.ageMax === AGE_MAX_ANY ? 'Any' : `${range.ageMax}`}
+        />
+      </fieldset>
+      <div ref={distanceRef}>
+        <SliderField
+          label="Max distance"
+          min={SETTINGS_DISTANCE_RANGE[0]}
+          max={SETTINGS_DISTANCE_RANGE[1]}
+          step={5}
+          value={range.maxDistance}
+          onChange={(maxDistance) => setRange((r) => ({ ...r, maxDistance }))}
+          onCommit={(maxDistance) => commit({ maxDistance })}
+          valueText={`${range.maxDistance} miles`}
+        />
+      </div>
+    </div>
   );
 }
 
@@ -34,6 +130,12 @@ function Chip({ children, className }: { children: React.ReactNode; className?: 
  */
 export function FilterBar({ userId, location }: { userId: number; location: string | null | undefined }) {
   const [open, setOpen] = useState(false);
+  const [focus, setFocus] = useState<RangeControl | null>(null);
+  const openAt = (control: RangeControl) => {
+    setOpen(true);
+    setFocus(control);
+  };
+  const clearFocus = useCallback(() => setFocus(null), []);
   const settings = useDiscoverySettings(userId);
   const save = useSaveDiscoveryFilters(userId);
   const data: DiscoverySettings | undefined = settings.data;
@@ -82,10 +184,11 @@ export function FilterBar({ userId, location }: { userId: number; location: stri
         </Collapsible.Trigger>
         {data && (
           <>
-            <Chip>
-              Age: {data.ageMin}-{data.ageMax}
-            </Chip>
-            <Chip>Distance: {data.maxDistance} mi</Chip>
+            <ControlChip
+              label={`Age: ${data.ageMin}-${data.ageMax === AGE_MAX_ANY ? 'Any' : data.ageMax}`}
+              onOpen={() => openAt('age')}
+            />
+            <ControlChip label={`Distance: ${data.maxDistance} mi`} onOpen={() => openAt('distance')} />
           </>
         )}
         <span className="flex min-w-0 items-center gap-1 text-sm text-ink-muted">
@@ -109,32 +212,35 @@ export function FilterBar({ userId, location }: { userId: number; location: stri
             {settings.isError ? 'Your filters could not be loaded.' : 'Loading filters...'}
           </p>
         ) : (
-          FILTER_GROUPS.map((group) => (
-            <fieldset key={group.key} className="space-y-2">
-              <legend className="text-sm font-semibold text-ink">{group.title}</legend>
-              <div className="flex flex-wrap gap-2">
-                {group.options.map((option) => {
-                  const pressed = data[group.key].includes(option.value);
-                  return (
-                    <button
-                      key={option.value}
-                      type="button"
-                      aria-pressed={pressed}
-                      onClick={() => onToggle(group.key, option.value)}
-                      className={clsx(
-                        'min-h-11 rounded-full border px-4 text-sm font-medium capitalize transition',
-                        pressed
-                          ? 'border-brand-violet-strong bg-brand-violet-strong text-white'
-                          : 'border-line bg-surface text-ink hover:bg-violet-50',
-                      )}
-                    >
-                      {option.label}
-                    </button>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ))
+          <>
+            <RangeControls userId={userId} data={data} focus={open ? focus : null} onFocused={clearFocus} />
+            {FILTER_GROUPS.map((group) => (
+              <fieldset key={group.key} className="space-y-2">
+                <legend className="text-sm font-semibold text-ink">{group.title}</legend>
+                <div className="flex flex-wrap gap-2">
+                  {group.options.map((option) => {
+                    const pressed = data[group.key].includes(option.value);
+                    return (
+                      <button
+                        key={option.value}
+                        type="button"
+                        aria-pressed={pressed}
+                        onClick={() => onToggle(group.key, option.value)}
+                        className={clsx(
+                          'min-h-11 rounded-full border px-4 text-sm font-medium capitalize transition',
+                          pressed
+                            ? 'border-brand-violet-strong bg-brand-violet-strong text-white'
+                            : 'border-line bg-surface text-ink hover:bg-violet-50',
+                        )}
+                      >
+                        {option.label}
+                      </button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
+          </>
         )}
       </Collapsible.Content>
     </Collapsible.Root>

@@ -6,6 +6,7 @@ import {
   DISPLAY_NAME_MAX,
   FOOD_PREFERENCES,
   HEIGHTS,
+  INTERESTED_IN_REGISTRATION,
   INTERESTS,
   LANGUAGES,
   RELATIONSHIP_STATUSES,
@@ -15,7 +16,7 @@ import { TextField } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { ChipGroup, SelectField, TextAreaField, optionLabel } from '../../../components/ui/form-fields';
 import { SettingsCard } from './settings-card';
-import { INTERESTED_IN_CHOICES, interestedInChoice, type ProfileDraft } from './settings-model';
+import { nextInterestedIn, type ProfileDraft } from './settings-model';
 
 /** What the device-location control reports: a place name with the coordinates it came from. */
 export interface LocatedPlace {
@@ -42,15 +43,6 @@ export function BasicInformationSection({ profileId, gender, draft, update, Loca
       description: `Changing gender needs admin verification. Contact Support with your profile ID: ${profileId}.`,
       duration: GENDER_TOAST_MS,
     });
-
-  const storedChoice = interestedInChoice(draft.interestedIn);
-  const interestedOptions = INTERESTED_IN_CHOICES.map((choice) => choice.value);
-  // A list saved from the registration vocabulary stays selectable as it is.
-  const current = storedChoice ?? (draft.interestedIn.length ? 'current' : '');
-  const labelForInterested = (value: string) =>
-    value === 'current'
-      ? draft.interestedIn.map(optionLabel).join(', ')
-      : (INTERESTED_IN_CHOICES.find((c) => c.value === value)?.label ?? value);
 
   return (
     <SettingsCard title="Basic Information">
@@ -83,6 +75,18 @@ export function BasicInformationSection({ profileId, gender, draft, update, Loca
         }
         className="[&_input]:cursor-pointer [&_input]:bg-canvas"
       />
+      <ChipGroup
+        legend="Interested in"
+        hint="Choose at least one."
+        options={INTERESTED_IN_REGISTRATION}
+        selected={draft.interestedIn as (typeof INTERESTED_IN_REGISTRATION)[number][]}
+        onChange={(next) => update({ interestedIn: nextInterestedIn(draft.interestedIn, next) })}
+      />
+      {draft.interestedIn.length === 0 && (
+        <p role="alert" className="text-sm font-medium text-danger-strong">
+          Choose at least one option for Interested in
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Sexual identity"
@@ -90,17 +94,6 @@ export function BasicInformationSection({ profileId, gender, draft, update, Loca
           options={SEXUAL_IDENTITIES}
           value={draft.sexualIdentity}
           onChange={(e) => update({ sexualIdentity: e.target.value })}
-        />
-        <SelectField
-          label="Interested in"
-          placeholder="Choose who you want to meet"
-          options={storedChoice || !draft.interestedIn.length ? interestedOptions : ['current', ...interestedOptions]}
-          labelFor={labelForInterested}
-          value={current}
-          onChange={(e) => {
-            const choice = INTERESTED_IN_CHOICES.find((c) => c.value === e.target.value);
-            if (choice) update({ interestedIn: choice.list });
-          }}
         />
         <SelectField
           label="Height"

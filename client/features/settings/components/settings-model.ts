@@ -49,7 +49,7 @@ export function draftFrom(profile: OwnProfile, vibes: Vibes, settings: Discovery
       displayName: profile.displayName,
       bio: profile.bio,
       sexualIdentity: profile.sexualIdentity ?? '',
-      interestedIn: profile.interestedIn,
+      interestedIn: wizardInterestedIn(profile.interestedIn),
       height: profile.height ?? '',
       bodyType: profile.bodyType ?? '',
       relationshipStatus: profile.relationshipStatus ?? '',
@@ -143,19 +143,18 @@ export function discoveryChanges(
 
 export const isEmpty = (o: object) => Object.keys(o).length === 0;
 
-/** Settings' "Interested in" choices: men, women, non-binary and their combinations (all three = Everyone). */
-export const INTERESTED_IN_CHOICES: { value: string; label: string; list: string[] }[] = [
-  { value: 'men', label: 'Men', list: ['men'] },
-  { value: 'women', label: 'Women', list: ['women'] },
-  { value: 'non-binary', label: 'Non-binary', list: ['non-binary'] },
-  { value: 'men+women', label: 'Men and women', list: ['men', 'women'] },
-  { value: 'men+non-binary', label: 'Men and non-binary', list: ['men', 'non-binary'] },
-  { value: 'women+non-binary', label: 'Women and non-binary', list: ['women', 'non-binary'] },
-  { value: 'everyone', label: 'Everyone', list: ['men', 'women', 'non-binary'] },
-];
+// Settings speaks the wizard's vocabulary (issue 14 §8): a list stored in the old plural words reads
+// as the same people (matching treats them alike), so the chips show it selected.
+const PLURAL_TO_WIZARD: Record<string, string> = { men: 'man', women: 'woman' };
 
-/** The choice matching a stored list (order ignored), or null for lists from the registration vocabulary. */
-export function interestedInChoice(list: readonly string[]): string | null {
-  const key = [...list].sort().join('+');
-  return INTERESTED_IN_CHOICES.find((choice) => [...choice.list].sort().join('+') === key)?.value ?? null;
+/** A stored interested-in list in the wizard's words, without repeats. */
+export function wizardInterestedIn(list: readonly string[]): string[] {
+  return [...new Set(list.map((value) => PLURAL_TO_WIZARD[value] ?? value))];
+}
+
+/** Anyone stands alone: choosing it clears the others, choosing another clears it. */
+export function nextInterestedIn(previous: readonly string[], next: string[]): string[] {
+  const added = next.find((value) => !previous.includes(value));
+  if (added === 'anyone') return ['anyone'];
+  return added ? next.filter((value) => value !== 'anyone') : next;
 }
