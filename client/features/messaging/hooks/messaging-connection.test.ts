@@ -21,7 +21,7 @@ class FakeSocket extends EventTarget {
   }
   close() {
     this.readyState = 3;
-    this.dispatchEvent(new CloseEvent('close', { code: 1000 }));
+    this.dispatchEvent(new Event('close'));
   }
   answer(event: unknown) {
     this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(event) }));
