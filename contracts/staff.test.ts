@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TRUST_BANDS, TRUST_EVENT_SOURCE_LABELS, TRUST_EVENT_SOURCES, trustBand } from './staff';
+import {
+  CONTENT_MODERATION_STATUSES,
+  CONTENT_MODERATION_STATUSES_BY_SURFACE,
+  TRUST_BANDS,
+  TRUST_EVENT_SOURCE_LABELS,
+  TRUST_EVENT_SOURCES,
+  trustBand,
+} from './staff';
 
 describe('trust bands (spec 02 §2 users tab)', () => {
   it('70 or more is high, 40 to 69 medium, below 40 low', () => {
@@ -9,5 +16,13 @@ describe('trust bands (spec 02 §2 users tab)', () => {
 
   it('every trust event source has a readable label', () => {
     for (const source of TRUST_EVENT_SOURCES) expect(TRUST_EVENT_SOURCE_LABELS[source]).toMatch(/^[A-Z]/);
+  });
+});
+
+describe('content moderation statuses (ADR 038)', () => {
+  it('every surface uses a subset of the one vocabulary', () => {
+    for (const statuses of Object.values(CONTENT_MODERATION_STATUSES_BY_SURFACE)) {
+      for (const status of statuses) expect(CONTENT_MODERATION_STATUSES).toContain(status);
+    }
   });
 });

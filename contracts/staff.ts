@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { idParam } from './common';
 import { CRIMINALITY_FLAG_OPTIONS, GUARDIAN_DECISIONS, RISK_FACTOR_OPTIONS } from './guardian';
 import { MEMBER_REPORT_REASONS } from './member-reports';
+import { MESSAGE_MODERATION_STATUSES } from './messaging';
+import { PHOTO_MODERATION_STATUSES } from './photos';
+import { STORY_MODERATION_STATUSES } from './stories';
 import { GENDERS, ROLES } from './options';
 
 /**
@@ -47,6 +50,21 @@ export type ModerationSubject = z.infer<typeof moderationSubject>;
 
 /** One status enum for every moderation request. */
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * The one vocabulary for the moderation state of any content (ADR 038): pending = held, not shown
+ * to others yet; flagged = shown with a warning and queued for a human (Guardian REVIEW); approved;
+ * rejected = withheld or taken down after review. Each surface keeps a subset of it (profile texts
+ * have no status of their own: a rejected text is removed, its request records the decision).
+ */
+export const CONTENT_MODERATION_STATUSES = ['pending', 'flagged', 'approved', 'rejected'] as const;
+export type ContentModerationStatus = (typeof CONTENT_MODERATION_STATUSES)[number];
+/** Compile-time proof that no surface invents a status outside the shared vocabulary. */
+export const CONTENT_MODERATION_STATUSES_BY_SURFACE = {
+  message: MESSAGE_MODERATION_STATUSES,
+  photo: PHOTO_MODERATION_STATUSES,
+  story: STORY_MODERATION_STATUSES,
+} as const satisfies Record<string, readonly ContentModerationStatus[]>;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 export const MODERATION_PRIORITIES = ['high', 'normal', 'low'] as const;
 export const MODERATION_DECISIONS = ['approved', 'rejected'] as const;
@@ -230,7 +248,7 @@ export const staffUserSearchResult = z.object({
 });
 export type StaffUserSearchResult = z.infer<typeof staffUserSearchResult>;
 
-/** Spec 02 §2 users tab: trust 70 or more green, 40 to 69 yellow, below 40 red (ADR 038). */
+/** Spec 02 §2 users tab: trust 70 or more green, 40 to 69 yellow, below 40 red (ADR 037). */
 export const TRUST_BANDS = { high: 70, medium: 40 } as const;
 export type TrustBand = 'low' | 'medium' | 'high';
 export const trustBand = (score: number): TrustBand =>
@@ -238,7 +256,7 @@ export const trustBand = (score: number): TrustBand =>
 
 export const TRUST_EVENT_SOURCES = ['guardian', 'moderation', 'false_report', 'reset', 'admin'] as const;
 export type TrustEventSource = (typeof TRUST_EVENT_SOURCES)[number];
-/** What the member detail's trust history calls each source (ADR 037). */
+/** What the member detail's trust history calls each source (ADR 036). */
 export const TRUST_EVENT_SOURCE_LABELS: Record<TrustEventSource, string> = {
   guardian: 'Guardian (automatic)',
   moderation: 'Moderator decision',
