@@ -41,7 +41,7 @@ export function BlockButton({ userId, name, isBlocked }: { userId: number; name:
       open={open}
       onOpenChange={setOpen}
       title={`Block ${name}?`}
-      description="You will not see each other in discovery, stories or messages. You can unblock them later from their profile."
+      description="You will not see each other in discovery, stories or messages. You can unblock them later in Settings, under Blocked."
       confirmLabel="Block"
       busyLabel="Blocking..."
       busy={mutation.isPending}
