@@ -15,7 +15,9 @@ test.describe('sign in and out', () => {
     const header = page.getByRole('banner');
     await expect(header.getByText('Vibeline', { exact: true })).toBeVisible();
     await expect(header.getByText(DEMO_MEMBER.location)).toBeVisible();
-    await expect(header.getByRole('link', { name: /^Messages/ })).toBeVisible();
+    // Phones reach Messages from the bottom tab bar (issue 14 §7), laptops from the header.
+    const nav = testInfo.project.name === 'phone' ? page.getByRole('navigation', { name: 'Tabs' }) : header;
+    await expect(nav.getByRole('link', { name: /^Messages/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
     await screenshot(page, testInfo, 'signed-in-shell');
 

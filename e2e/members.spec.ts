@@ -157,6 +157,9 @@ test.describe('members', () => {
 
     await page.getByLabel('Bio').fill('Weekend hikes and board games.');
     await page.getByRole('button', { name: 'Travel', exact: true }).click();
+    // Settings is split into pages (issue 14 §8); the draft carries across them to Save All Changes.
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    await sections.getByRole('link', { name: 'Preferences' }).click();
     await page.getByRole('slider', { name: 'Energy' }).focus();
     for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('slider', { name: 'Energy' })).toHaveAttribute('aria-valuetext', '80 · Very Active');
@@ -175,8 +178,6 @@ test.describe('members', () => {
     await screenshot(page, testInfo, 'settings');
 
     await page.reload();
-    await expect(page.getByLabel('Bio')).toHaveValue('Weekend hikes and board games.');
-    await expect(page.getByRole('button', { name: 'Travel', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('slider', { name: 'Energy' })).toHaveAttribute('aria-valuenow', '80');
     await expect(page.getByRole('switch', { name: 'Appear in Chat' })).toBeChecked();
     await expect(page.getByRole('slider', { name: 'Max distance' })).toHaveAttribute('aria-valuenow', '30');
@@ -188,6 +189,9 @@ test.describe('members', () => {
     await page.reload();
     await expect(controls.getByText('Safe Mode Active')).toBeVisible();
 
+    await sections.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page.getByLabel('Bio')).toHaveValue('Weekend hikes and board games.');
+    await expect(page.getByRole('button', { name: 'Travel', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Gender').click();
     await expect(page.getByText('Contact Support to Change Gender', { exact: true })).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
+import clsx from 'clsx';
 import { Compass, Heart, LogOut, MapPin, MessageCircle, Settings, Shield } from 'lucide-react';
 import { PRODUCT_NAME } from '../../contracts';
 import { BrandMark } from '../components/ui/brand-mark';
@@ -17,17 +18,19 @@ function HeaderIconLink({
   icon: Icon,
   badge,
   badgeNoun = 'new',
+  className,
 }: {
   to: string;
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   badge?: number;
   badgeNoun?: string;
+  className?: string;
 }) {
   const shownBadge = badge && badge > 99 ? '99+' : badge;
   return (
     <Tooltip content={label}>
-      <Button asChild variant="ghost" size="icon" className="relative">
+      <Button asChild variant="ghost" size="icon" className={clsx('relative', className)}>
         <Link to={to} aria-label={badge ? `${label} (${badge} ${badgeNoun})` : label}>
           <Icon aria-hidden className="size-5" />
           {badge ? (
@@ -76,8 +79,23 @@ export function AppHeader({ children }: { children?: ReactNode }) {
         </div>
         <div className="min-w-0 [grid-area:slot]">{children}</div>
         <nav aria-label="Main" className="flex items-center [grid-area:nav]">
-          <HeaderIconLink to="/likes" label="Likes" icon={Heart} badge={likes.data} badgeNoun="likes" />
-          <HeaderIconLink to="/inbox" label="Messages" icon={MessageCircle} badge={unread.data} badgeNoun="unread" />
+          {/* On phones Likes and Messages live in the bottom tab bar. */}
+          <HeaderIconLink
+            to="/likes"
+            label="Likes"
+            icon={Heart}
+            badge={likes.data}
+            badgeNoun="likes"
+            className="max-md:hidden"
+          />
+          <HeaderIconLink
+            to="/inbox"
+            label="Messages"
+            icon={MessageCircle}
+            badge={unread.data}
+            badgeNoun="unread"
+            className="max-md:hidden"
+          />
           <HeaderIconLink to="/safety" label="Safety" icon={Shield} />
           <HeaderIconLink to="/settings" label="Settings" icon={Settings} />
           <StaffNav />

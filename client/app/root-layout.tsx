@@ -3,6 +3,7 @@ import { LoadingScreen } from '../components/layout/loading-screen';
 import { VerifyEmailBanner, useAuth } from '../features/auth';
 import { MatchAnnouncer } from '../features/messaging';
 import { SafetyNotices } from '../features/safety';
+import { showsTabBar, TabBar } from './tab-bar';
 
 /** Holds every route back until the session check on start has answered. */
 export function RootLayout() {
@@ -13,6 +14,7 @@ export function RootLayout() {
     <>
       {pathname !== '/verify-email' && <VerifyEmailBanner />}
       <Outlet />
+      {isAuthenticated && showsTabBar(pathname) && <TabBar />}
       {user && <SafetyNotices userId={user.id} />}
       {/* Matches are announced live wherever the member is (issue 14). */}
       {isAuthenticated && <MatchAnnouncer />}

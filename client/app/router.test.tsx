@@ -78,8 +78,15 @@ describe('routes', () => {
     const { router } = renderApp('/');
     expect(await screen.findByText('Vibeline')).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByText('Brooklyn, NY')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Likes (3 likes)' })).toHaveAttribute('href', '/likes');
-    expect(screen.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/inbox');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Likes (3 likes)' })).toHaveAttribute('href', '/likes');
+    expect(within(header).getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/inbox');
+    // Phones get the same destinations in the bottom tab bar (issue 14 §7).
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    expect(within(tabs).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(tabs).findByRole('link', { name: 'Likes (3 likes)' })).toHaveAttribute('href', '/likes');
+    expect(within(tabs).getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/inbox');
+    expect(within(tabs).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Safety' })).toHaveAttribute('href', '/safety');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 
@@ -102,7 +109,9 @@ describe('routes', () => {
     });
     renderApp('/');
     expect(within(await screen.findByRole('banner')).getByText('Location not set')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Messages' })).toBeInTheDocument(),
+    );
   });
 
   it('the Tour button clears the completed flag and asks the tour to open', async () => {

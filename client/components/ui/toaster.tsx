@@ -49,7 +49,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+        className="fixed bottom-[var(--tab-bar-offset,0px)] right-0 z-[100] md:bottom-0 m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>
   );

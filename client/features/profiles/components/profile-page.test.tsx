@@ -154,10 +154,20 @@ describe('profile view', { timeout: 30_000 }, () => {
           createdAt: '2026-01-01T00:00:00.000Z',
         }),
     });
-    renderApp('/profile');
+    const { router } = renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Demo Member, 31' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings');
+
+    // Preview (issue 14 §7): the same page as others get it, read-only, with a way back to editing.
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Preview' }));
+    expect(router.state.location.search).toBe('?preview=1');
+    expect(await screen.findByText('This is how other members see your profile.', { exact: false })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Profile preview', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Demo Member, 31' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Preview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Edit profile' })).toHaveLength(1);
   });
 
   it('shows Loading profile... and then Profile not found', async () => {

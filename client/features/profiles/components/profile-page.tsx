@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Ban,
   BadgeCheck,
   Check,
+  Eye,
   Flag,
   Flame,
   Heart,
@@ -65,6 +66,8 @@ function LoadingProfile() {
 /** /profile/{userId?} (own profile without an id) and /user/{userId} (spec 01 §2 "Profile view"). */
 export function ProfilePage() {
   const params = useParams();
+  // /profile?preview=1: my own profile exactly as other members see it, without my own controls.
+  const preview = useSearchParams()[0].has('preview');
   const navigate = useNavigate();
   const { user } = useAuth();
   const requested = parseId(params.userId);
@@ -102,6 +105,7 @@ export function ProfilePage() {
   } else {
     const p = profile.data;
     const isOwn = p.view === 'own';
+    const previewing = isOwn && preview;
     const gallery = (photos.data ?? []).filter((photo) => photo.isPublic && photo.moderationStatus === 'approved');
     const lookingFor = [
       p.discoveryPreferences.appearInHookup && { key: 'hookup', text: 'Hookup', icon: Flame, tone: 'hookup' as const },
@@ -135,186 +139,213 @@ export function ProfilePage() {
     };
 
     body = (
-      <article className="mx-auto grid max-w-5xl gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="space-y-4">
-          <div className="relative overflow-hidden rounded-card border border-line bg-brand-gradient-soft shadow-card">
-            {p.profilePictureUrl ? (
-              <img
-                src={p.profilePictureUrl}
-                alt={`${p.displayName}'s profile photo`}
-                className="aspect-[4/5] w-full object-cover"
-              />
-            ) : (
-              <div
-                role="img"
-                aria-label="No profile photo yet"
-                className="flex aspect-[4/5] w-full items-center justify-center"
-              >
-                <span aria-hidden className="text-7xl font-extrabold text-brand-violet-strong/60">
-                  {p.displayName.charAt(0).toUpperCase()}
-                </span>
-              </div>
-            )}
-            <div className="absolute left-3 top-3 flex flex-wrap gap-2">
-              {p.isVerified && (
-                <Badge tone="safe">
-                  <BadgeCheck aria-hidden className="size-4" />
-                  Verified
-                </Badge>
-              )}
-              {p.isOnline && (
-                <Badge tone="safe">
-                  <span aria-hidden className="size-2 rounded-full bg-safe" />
-                  Online
-                </Badge>
-              )}
-            </div>
-          </div>
-          {gallery.length > 1 && (
-            <ul aria-label="Photos" className="grid grid-cols-4 gap-2">
-              {gallery.map((photo) => (
-                <li key={photo.id}>
-                  <img
-                    src={photo.thumbnailUrl}
-                    alt={`Photo of ${p.displayName}`}
-                    className="aspect-square w-full rounded-xl object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-
-        <div className="space-y-4">
-          <section aria-label="Summary" className="rounded-card border border-line bg-surface p-5 shadow-card">
-            <h2 className="text-3xl font-extrabold tracking-tight text-ink">
-              {p.displayName}, <span className="font-bold">{p.age}</span>
-            </h2>
-            <p className="mt-1 flex items-center gap-1 text-ink-muted">
-              <MapPin aria-hidden className="size-4" />
-              {p.location || 'Location not set'}
-              {p.view === 'public' && p.distance !== null && <span> · {distanceDisplay(p.distance).text}</span>}
+      <>
+        {previewing && (
+          <div
+            role="status"
+            className="mx-auto mb-4 flex max-w-5xl flex-wrap items-center gap-3 rounded-card border border-brand-violet-strong/30 bg-violet-50 p-4"
+          >
+            <Eye aria-hidden className="size-5 shrink-0 text-brand-violet-strong" />
+            <p className="min-w-0 flex-1 text-sm text-ink">
+              <span className="font-semibold">Preview.</span> This is how other members see your profile.
             </p>
-            <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-              <div className="rounded-xl bg-canvas p-3">
-                <dt className="text-xs text-ink-muted">Gender</dt>
-                <dd className="font-semibold text-ink">{label(p.gender)}</dd>
-              </div>
-              <div className="rounded-xl bg-canvas p-3">
-                <dt className="text-xs text-ink-muted">Sexual identity</dt>
-                <dd className="font-semibold text-ink">{p.sexualIdentity ? label(p.sexualIdentity) : 'Not set'}</dd>
-              </div>
-              <div className="rounded-xl bg-canvas p-3">
-                <dt className="text-xs text-ink-muted">Trust Score</dt>
-                <dd className="flex items-center justify-center gap-1 font-semibold text-ink">
-                  <ShieldCheck aria-hidden className="size-4 text-safe-strong" />
-                  {p.trustScore}/100
-                </dd>
-              </div>
-            </dl>
-            <div className="mt-4 flex flex-wrap gap-2">
-              {isOwn ? (
-                <Button asChild variant="secondary">
-                  <Link to="/settings">
-                    <Pencil aria-hidden className="size-4" />
-                    Edit profile
-                  </Link>
-                </Button>
+            <Button asChild variant="secondary">
+              <Link to="/settings">
+                <Pencil aria-hidden className="size-4" />
+                Edit profile
+              </Link>
+            </Button>
+          </div>
+        )}
+        <article className="mx-auto grid max-w-5xl gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="space-y-4">
+            <div className="relative overflow-hidden rounded-card border border-line bg-brand-gradient-soft shadow-card">
+              {p.profilePictureUrl ? (
+                <img
+                  src={p.profilePictureUrl}
+                  alt={`${p.displayName}'s profile photo`}
+                  className="aspect-[4/5] w-full object-cover"
+                />
               ) : (
-                <>
-                  {alreadyLiked ? (
-                    <Button disabled aria-label={`You liked ${p.displayName}`}>
-                      <Check aria-hidden className="size-4" />
-                      Liked
-                    </Button>
-                  ) : (
-                    <Button onClick={onLike} disabled={like.isPending || p.view !== 'public' || p.isBlockedByMe}>
-                      <Heart aria-hidden className="size-4" />
-                      {like.isPending ? 'Sending...' : 'Like'}
-                    </Button>
-                  )}
-                  <Button
-                    variant="secondary"
-                    onClick={() => navigate(`/inbox?chat=${p.id}`)}
-                    disabled={p.view === 'public' && p.isBlockedByMe}
-                  >
-                    <MessageCircle aria-hidden className="size-4" />
-                    Send Message
-                  </Button>
-                  {p.view === 'public' && (
-                    <>
-                      <Button variant="secondary" onClick={() => setSafety('report')}>
-                        <Flag aria-hidden className="size-4" />
-                        Report
-                      </Button>
-                      <Button variant="secondary" className="text-danger-strong" onClick={() => setSafety('block')}>
-                        <Ban aria-hidden className="size-4" />
-                        Block
-                      </Button>
-                      <ReportMemberDialog member={p} {...safetyProps('report')} />
-                      {/* A blocked member's profile is gone for the blocker too: back to Discover. */}
-                      <BlockMemberDialog
-                        member={p}
-                        {...safetyProps('block')}
-                        onBlocked={() => void navigate('/', { replace: true })}
-                      />
-                    </>
-                  )}
-                </>
+                <div
+                  role="img"
+                  aria-label="No profile photo yet"
+                  className="flex aspect-[4/5] w-full items-center justify-center"
+                >
+                  <span aria-hidden className="text-7xl font-extrabold text-brand-violet-strong/60">
+                    {p.displayName.charAt(0).toUpperCase()}
+                  </span>
+                </div>
               )}
-            </div>
-          </section>
-
-          {p.bio && (
-            <Section title="About">
-              <p className="whitespace-pre-line text-ink">{p.bio}</p>
-            </Section>
-          )}
-          <Section title="Vibe Profile">
-            <VibeBars vibes={p.vibes} />
-          </Section>
-          <Section title="Discovery Preferences">
-            <DiscoveryPreferences prefs={p.discoveryPreferences} />
-          </Section>
-          <Section title="Looking For">
-            {lookingFor.length ? (
-              <div className="flex flex-wrap gap-2">
-                {lookingFor.map((item) => (
-                  <Badge key={item.key} tone={item.tone}>
-                    <item.icon aria-hidden className="size-4" />
-                    {item.text}
+              <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+                {p.isVerified && (
+                  <Badge tone="safe">
+                    <BadgeCheck aria-hidden className="size-4" />
+                    Verified
                   </Badge>
-                ))}
+                )}
+                {p.isOnline && (
+                  <Badge tone="safe">
+                    <span aria-hidden className="size-2 rounded-full bg-safe" />
+                    Online
+                  </Badge>
+                )}
               </div>
-            ) : (
-              <p className="text-sm text-ink-muted">Not appearing in any grid right now.</p>
+            </div>
+            {gallery.length > 1 && (
+              <ul aria-label="Photos" className="grid grid-cols-4 gap-2">
+                {gallery.map((photo) => (
+                  <li key={photo.id}>
+                    <img
+                      src={photo.thumbnailUrl}
+                      alt={`Photo of ${p.displayName}`}
+                      className="aspect-square w-full rounded-xl object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
             )}
-            {p.interestedIn.length > 0 && (
-              <p className="mt-3 text-sm text-ink-muted">
-                Interested in: <span className="text-ink">{p.interestedIn.map(label).join(', ')}</span>
+          </div>
+
+          <div className="space-y-4">
+            <section aria-label="Summary" className="rounded-card border border-line bg-surface p-5 shadow-card">
+              <h2 className="text-3xl font-extrabold tracking-tight text-ink">
+                {p.displayName}, <span className="font-bold">{p.age}</span>
+              </h2>
+              <p className="mt-1 flex items-center gap-1 text-ink-muted">
+                <MapPin aria-hidden className="size-4" />
+                {p.location || 'Location not set'}
+                {p.view === 'public' && p.distance !== null && <span> · {distanceDisplay(p.distance).text}</span>}
               </p>
-            )}
-          </Section>
-          {tagGroups.length > 0 && (
-            <Section title="Interests">
-              <div className="space-y-3">
-                {tagGroups.map((group) => (
-                  <div key={group.name}>
-                    <h3 className="mb-1.5 text-sm font-medium text-ink-muted">{group.name}</h3>
-                    <div className="flex flex-wrap gap-1.5">
-                      {group.values.map((v) => (
-                        <Badge key={v}>{label(v)}</Badge>
-                      ))}
-                    </div>
-                  </div>
-                ))}
+              <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+                <div className="rounded-xl bg-canvas p-3">
+                  <dt className="text-xs text-ink-muted">Gender</dt>
+                  <dd className="font-semibold text-ink">{label(p.gender)}</dd>
+                </div>
+                <div className="rounded-xl bg-canvas p-3">
+                  <dt className="text-xs text-ink-muted">Sexual identity</dt>
+                  <dd className="font-semibold text-ink">{p.sexualIdentity ? label(p.sexualIdentity) : 'Not set'}</dd>
+                </div>
+                <div className="rounded-xl bg-canvas p-3">
+                  <dt className="text-xs text-ink-muted">Trust Score</dt>
+                  <dd className="flex items-center justify-center gap-1 font-semibold text-ink">
+                    <ShieldCheck aria-hidden className="size-4 text-safe-strong" />
+                    {p.trustScore}/100
+                  </dd>
+                </div>
+              </dl>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {previewing ? null : isOwn ? (
+                  <>
+                    <Button asChild variant="secondary">
+                      <Link to="/settings">
+                        <Pencil aria-hidden className="size-4" />
+                        Edit profile
+                      </Link>
+                    </Button>
+                    <Button asChild variant="secondary">
+                      <Link to="/profile?preview=1">
+                        <Eye aria-hidden className="size-4" />
+                        Preview
+                      </Link>
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    {alreadyLiked ? (
+                      <Button disabled aria-label={`You liked ${p.displayName}`}>
+                        <Check aria-hidden className="size-4" />
+                        Liked
+                      </Button>
+                    ) : (
+                      <Button onClick={onLike} disabled={like.isPending || p.view !== 'public' || p.isBlockedByMe}>
+                        <Heart aria-hidden className="size-4" />
+                        {like.isPending ? 'Sending...' : 'Like'}
+                      </Button>
+                    )}
+                    <Button
+                      variant="secondary"
+                      onClick={() => navigate(`/inbox?chat=${p.id}`)}
+                      disabled={p.view === 'public' && p.isBlockedByMe}
+                    >
+                      <MessageCircle aria-hidden className="size-4" />
+                      Send Message
+                    </Button>
+                    {p.view === 'public' && (
+                      <>
+                        <Button variant="secondary" onClick={() => setSafety('report')}>
+                          <Flag aria-hidden className="size-4" />
+                          Report
+                        </Button>
+                        <Button variant="secondary" className="text-danger-strong" onClick={() => setSafety('block')}>
+                          <Ban aria-hidden className="size-4" />
+                          Block
+                        </Button>
+                        <ReportMemberDialog member={p} {...safetyProps('report')} />
+                        {/* A blocked member's profile is gone for the blocker too: back to Discover. */}
+                        <BlockMemberDialog
+                          member={p}
+                          {...safetyProps('block')}
+                          onBlocked={() => void navigate('/', { replace: true })}
+                        />
+                      </>
+                    )}
+                  </>
+                )}
               </div>
+            </section>
+
+            {p.bio && (
+              <Section title="About">
+                <p className="whitespace-pre-line text-ink">{p.bio}</p>
+              </Section>
+            )}
+            <Section title="Vibe Profile">
+              <VibeBars vibes={p.vibes} />
             </Section>
-          )}
-        </div>
-      </article>
+            <Section title="Discovery Preferences">
+              <DiscoveryPreferences prefs={p.discoveryPreferences} />
+            </Section>
+            <Section title="Looking For">
+              {lookingFor.length ? (
+                <div className="flex flex-wrap gap-2">
+                  {lookingFor.map((item) => (
+                    <Badge key={item.key} tone={item.tone}>
+                      <item.icon aria-hidden className="size-4" />
+                      {item.text}
+                    </Badge>
+                  ))}
+                </div>
+              ) : (
+                <p className="text-sm text-ink-muted">Not appearing in any grid right now.</p>
+              )}
+              {p.interestedIn.length > 0 && (
+                <p className="mt-3 text-sm text-ink-muted">
+                  Interested in: <span className="text-ink">{p.interestedIn.map(label).join(', ')}</span>
+                </p>
+              )}
+            </Section>
+            {tagGroups.length > 0 && (
+              <Section title="Interests">
+                <div className="space-y-3">
+                  {tagGroups.map((group) => (
+                    <div key={group.name}>
+                      <h3 className="mb-1.5 text-sm font-medium text-ink-muted">{group.name}</h3>
+                      <div className="flex flex-wrap gap-1.5">
+                        {group.values.map((v) => (
+                          <Badge key={v}>{label(v)}</Badge>
+                        ))}
+                      </div>
+                    </div>
+                  ))}
+                </div>
+              </Section>
+            )}
+          </div>
+        </article>
+      </>
     );
   }
 
-  return <PageShell title="Profile">{body}</PageShell>;
+  return <PageShell title={preview ? 'Profile preview' : 'Profile'}>{body}</PageShell>;
 }

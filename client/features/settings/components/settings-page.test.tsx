@@ -98,7 +98,7 @@ describe('profile settings', { timeout: 30_000 }, () => {
   it('splits settings into pages for a phone, each with its sections in the spec order', async () => {
     settingsApi();
     const { router } = renderApp('/settings');
-    expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Basic Information' }, { timeout: 15_000 })).toBeInTheDocument();
     const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings()).toEqual([
       'Basic Information',
@@ -152,32 +152,36 @@ describe('profile settings', { timeout: 30_000 }, () => {
     expect(calls).toEqual([{ key: 'PATCH /api/profile/7', body: { interestedIn: ['woman', 'non-binary'] } }]);
   });
 
-  it('asks before leaving settings with unsaved edits, and keeps the draft between its own pages', async () => {
-    settingsApi();
-    const { router } = renderApp('/settings/preferences');
-    const user = userEvent.setup();
-    const romantic = await screen.findByRole('slider', { name: 'Romantic' });
-    romantic.focus();
-    await user.keyboard('{ArrowLeft}');
-    const nav = screen.getByRole('navigation', { name: 'Settings sections' });
-    await user.click(within(nav).getByRole('link', { name: 'Account' }));
-    await user.click(within(nav).getByRole('link', { name: 'Preferences' }));
-    expect(await screen.findByRole('slider', { name: 'Romantic' })).toHaveAttribute('aria-valuenow', '59');
+  it(
+    'asks before leaving settings with unsaved edits, and keeps the draft between its own pages',
+    { timeout: 60_000 },
+    async () => {
+      settingsApi();
+      const { router } = renderApp('/settings/preferences');
+      const user = userEvent.setup();
+      const romantic = await screen.findByRole('slider', { name: 'Romantic' });
+      romantic.focus();
+      await user.keyboard('{ArrowLeft}');
+      const nav = screen.getByRole('navigation', { name: 'Settings sections' });
+      await user.click(within(nav).getByRole('link', { name: 'Account' }));
+      await user.click(within(nav).getByRole('link', { name: 'Preferences' }));
+      expect(await screen.findByRole('slider', { name: 'Romantic' })).toHaveAttribute('aria-valuenow', '59');
 
-    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/settings/preferences');
+      await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/settings/preferences');
 
-    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
-        name: 'Leave',
-      }),
-    );
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+      await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', {
+          name: 'Leave',
+        }),
+      );
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 
   it('lists blocked members with Unblock, and says so when there are none', async () => {
     let blocked = [
