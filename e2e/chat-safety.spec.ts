@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_MEMBER, login, screenshot } from './fixtures';
 
 /** Issue 14, safety by touch: the chat's message menu, the header's menu, Like and compatibility. */
@@ -6,6 +6,10 @@ interface Member {
   id: number;
   displayName: string;
 }
+
+// Each test drives two members through several screens; on a shared, loaded machine that takes minutes.
+test.describe.configure({ timeout: 300_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const TOUR_FLAG = 'vibeline-onboarding-completed';
 /** A touch tap on the phone project, a click on desktop. */
@@ -105,17 +109,28 @@ test('report a message by touch from its ⋯ menu (and a long press opens the sa
 }, testInfo) => {
   const demo = await signInDemo(page);
   const { page: partnerPage, member: partner } = await partnerWhoLikes(browser, testInfo, 'Sasha', demo.id);
-  const scam = 'Can you lend me $300 until Friday? Send it by wire, please.';
-  for (let i = 1; i <= 12; i += 1) await say(partnerPage, partner.id, demo.id, `Message number ${i}`);
-  await say(partnerPage, partner.id, demo.id, scam);
+  // Enough ordinary conversation to fill more than a phone screen, then the message to report.
+  const chatter = [
+    'Hey! I saw you like hiking too. Which trails around here do you actually enjoy the most?',
+    'I went up Bear Mountain last weekend and the view from the top was completely worth the climb.',
+    'Do you prefer early mornings or sleeping in on a Saturday? I am more of a slow breakfast person.',
+    'My friends say I make the best pancakes in Brooklyn, which is probably an exaggeration honestly.',
+    'Have you been to the new bookshop on Atlantic Avenue? They have a little cafe in the back room.',
+    'I am reading a novel about a lighthouse keeper right now and I cannot put it down at night.',
+    'What kind of music do you listen to when you cook? I always end up with old soul records on.',
+    'Anyway, tell me something about you that is not on your profile, I am curious what you say.',
+  ];
+  for (const line of chatter) await say(partnerPage, partner.id, demo.id, line);
+  const rude = 'Why are you ignoring me? Answer me right now.';
+  await say(partnerPage, partner.id, demo.id, rude);
 
   await page.goto(`/chat/${partner.id}`);
-  const bubble = conversation(page).getByRole('listitem').filter({ hasText: scam });
+  const bubble = conversation(page).getByRole('listitem').filter({ hasText: rude });
   // The chat opens at the newest message.
   await expect(bubble).toBeInViewport();
 
   if (testInfo.project.use.hasTouch) {
-    await longPress(page, bubble.getByText(scam));
+    await longPress(page, bubble.getByText(rude));
     const menu = page.getByRole('dialog', { name: 'Message actions' });
     await expect(menu.getByRole('button', { name: 'Report message' })).toBeVisible();
     await press(menu.getByRole('button', { name: 'Close' }), testInfo);
@@ -132,7 +147,7 @@ test('report a message by touch from its ⋯ menu (and a long press opens the sa
   await press(menu.getByRole('button', { name: 'Report message' }), testInfo);
 
   const report = page.getByRole('dialog', { name: 'Report Message' });
-  await press(report.getByText('Scammer', { exact: true }), testInfo);
+  await press(report.getByText('User Behaviour', { exact: true }), testInfo);
   await press(report.getByRole('button', { name: 'Report Message' }), testInfo);
   await expect(toasts(page).getByText('Message Reported', { exact: true })).toBeVisible();
   await expect(bubble.getByText('Reported', { exact: true })).toBeVisible();

@@ -183,7 +183,7 @@ export function ChatPage() {
               {typing ? 'typing...' : online ? 'Online' : 'Offline'}
             </p>
             {compatibility && (
-              <p className="truncate text-sm text-ink" data-testid="chat-compatibility">
+              <p className="text-sm text-ink" data-testid="chat-compatibility">
                 <span aria-hidden>{compatibility.hearts} </span>
                 <span className="font-semibold">{compatibility.score}% compatible</span>
                 <span className="text-ink-muted"> · {compatibility.summary}</span>
