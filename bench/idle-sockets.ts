@@ -34,9 +34,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'messa
   env: { ...process.env, BENCH_SEED: String(N), BENCH_PREFIX: `vibeline-idle-${process.pid}:` },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const first = await new Promise<string>((resolve) =>
-  readline.createInterface({ input: child.stdout }).once('line', resolve),
-);
+const first = await new Promise<string>((resolve) => {
+  const lines = readline.createInterface({ input: child.stdout });
+  lines.on('line', (line) => {
+    if (line.startsWith('{')) resolve(line);
+  });
+});
 const { port, userIds } = JSON.parse(first) as { port: number; userIds: number[] };
 const pid = child.pid!;
 try {

@@ -33,6 +33,7 @@ import { createTapsService, registerTapRoutes } from './modules/taps';
 import { createStoriesService, registerStoryRoutes } from './modules/stories';
 import { registerMessaging } from './modules/messaging';
 import { registerSafety } from './modules/safety';
+import { failFastOnceReady } from './platform/pubsub';
 import {
   createCriminalityService,
   createModerationService,
@@ -104,8 +105,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   // With REDIS_URL every instance shares one count; otherwise counts live in this process.
   // While Redis is away the limits are skipped (skipOnError) rather than failing every write with
-  // a 500 (issue 16 drill); a command gives up after one reconnect attempt.
-  const rateLimitRedis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  // a 500 (issue 16 drill); once connected, a command fails at once while Redis is away.
+  const rateLimitRedis = ctx.config.redisUrl
+    ? failFastOnceReady(new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1 }))
+    : null;
   rateLimitRedis?.on('error', (err) => ctx.log.warn({ err }, 'redis (rate limits) error'));
   if (rateLimitRedis)
     app.addHook('onClose', async () => {

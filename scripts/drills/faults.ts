@@ -120,7 +120,7 @@ async function seedMembers(url: string, n: number): Promise<number[]> {
 
 const cookie = (id: number) => `vl_session=drill-token-${id}`;
 
-async function post(port: number, from: number, body: unknown, timeoutMs = 5000): Promise<Response> {
+async function post(port: number, from: number, body: unknown, timeoutMs = 30_000): Promise<Response> {
   return fetch(`http://127.0.0.1:${port}/api/messages`, {
     method: 'POST',
     headers: { cookie: cookie(from), 'content-type': 'application/json' },

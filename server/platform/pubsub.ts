@@ -37,9 +37,21 @@ export function createMemoryPubSub(): PubSub {
   };
 }
 
+/**
+ * Commands wait for the first connection (start-up), but once the client has been ready, a command
+ * issued while Redis is away fails at once instead of waiting in the offline queue through
+ * reconnect attempts (seconds per send in the Redis-stopped drill, docs/SCALING.md).
+ */
+export function failFastOnceReady(client: Redis): Redis {
+  client.once('ready', () => {
+    client.options.enableOfflineQueue = false;
+  });
+  return client;
+}
+
 export function createRedisPubSub(url: string, prefix: string, log: Logger): PubSub {
   // A subscribed connection can only subscribe: publishing needs its own.
-  const pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const pub = failFastOnceReady(new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }));
   const sub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   for (const [name, client] of [
     ['publisher', pub],

@@ -78,6 +78,9 @@ export function createGuardianService(ctx: GuardianContext) {
     }
   }
 
+  /** Tells the other app instances that keywords or the active model changed (guardian.sync.ts). */
+  let announce: () => Promise<void> = async () => undefined;
+
   /** Pick up changes made by another app instance (keywords, a retrained model). */
   async function refresh(): Promise<void> {
     const lists = await repo.listKeywords(db);
@@ -156,6 +159,10 @@ export function createGuardianService(ctx: GuardianContext) {
     },
 
     refresh,
+    /** Called after every change of keywords or of the active model, once it applies here. */
+    onChange(fn: () => Promise<void>) {
+      announce = fn;
+    },
 
     /** The interface other modules use for messages, stories and profile text. */
     moderateText(content: string, context: ModerationContext): GuardianVerdict {
@@ -287,6 +294,7 @@ export function createGuardianService(ctx: GuardianContext) {
         return rows;
       });
       await refresh();
+      await announce();
       return { added, skipped: keywords.length - added.length, ...(await service.settings()) };
     },
 
@@ -302,6 +310,7 @@ export function createGuardianService(ctx: GuardianContext) {
         });
       });
       await refresh();
+      await announce();
       return service.settings();
     },
 
@@ -406,7 +415,10 @@ export function createGuardianService(ctx: GuardianContext) {
         },
         activate,
       );
-      if (activate) await loadActiveModel();
+      if (activate) {
+        await loadActiveModel();
+        await announce();
+      }
       ctx.log.info(
         { version, activated: activate, durationMs: Math.round(output.durationMs), notes: output.notes },
         'guardian retrained',
