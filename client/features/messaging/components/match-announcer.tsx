@@ -1,9 +1,17 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Heart, MessageCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../auth';
-import { dismissMatch, useLatestMatch, useMessagingSocket } from '../hooks/use-messaging-socket';
+import { latestMatchKey, useMessagingSocket } from '../hooks/use-messaging-socket';
 import { Dialog } from '../../../components/ui/dialog';
+
+interface AnnouncedMatch {
+  id: number;
+  displayName: string;
+  profilePictureUrl: string | null;
+  at: number;
+}
 
 /**
  * Keeps this tab's socket open while signed in and announces a new match the moment it happens,
@@ -12,8 +20,14 @@ import { Dialog } from '../../../components/ui/dialog';
 export function MatchAnnouncer() {
   const { user } = useAuth();
   useMessagingSocket(user?.id ?? null);
-  const match = useLatestMatch();
-  const close = dismissMatch;
+  const queryClient = useQueryClient();
+  const match = useQuery<AnnouncedMatch | null>({
+    queryKey: latestMatchKey,
+    queryFn: () => null,
+    enabled: false,
+    initialData: null,
+  }).data;
+  const close = () => queryClient.setQueryData(latestMatchKey, null);
   if (!match) return null;
   return (
     <Dialog
