@@ -18,7 +18,9 @@ describe('shipped sample datasets', () => {
       const count = (action: string) => parsed.samples.filter((s) => s.expectedAction === action).length;
       // Every set teaches all three outcomes.
       expect([count('approved'), count('flagged'), count('blocked')].every((n) => n > 0)).toBe(true);
-      const row = `| \`${dataset.fileName}\` | ${parsed.samples.length} | ${parsed.samples[0]!.contentType} | ${count('approved')} / ${count('flagged')} / ${count('blocked')} |`;
+      const counts = `${count('approved')} / ${count('flagged')} / ${count('blocked')}`;
+      const type = parsed.samples[0]!.contentType;
+      const row = `| \`${dataset.fileName}\` | ${parsed.samples.length} | ${type} | ${counts} |`;
       expect(readme).toContain(row);
       expect(new Set(parsed.samples.map((s) => s.content)).size).toBe(parsed.samples.length);
     },

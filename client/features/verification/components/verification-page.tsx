@@ -11,6 +11,12 @@ import { toast } from '../../../components/ui/use-toast';
 import { useSubmitSelfie, useVerification } from '../api/verification';
 
 const MAX_SELFIE_BYTES = 10 * 1024 * 1024;
+const PILL = 'inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 font-semibold';
+// The file input is visually hidden inside this label: the whole 44 px button opens the camera.
+const CAMERA_BUTTON = [
+  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line bg-surface px-4',
+  'text-sm font-semibold text-ink focus-within:ring-3 focus-within:ring-brand-violet-strong active:bg-violet-100',
+].join(' ');
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
@@ -56,7 +62,7 @@ function VerifiedCard({ decidedAt }: { decidedAt: string | null }) {
   return (
     <Card>
       <CardHeader>
-        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-safe-soft px-3 py-1 font-semibold text-safe-strong">
+        <p className={`${PILL} bg-safe-soft text-safe-strong`}>
           <BadgeCheck aria-hidden className="size-5" /> Verified
         </p>
         <CardTitle>Your profile is verified</CardTitle>
@@ -78,7 +84,7 @@ function PendingCard({ status }: { status: VerificationStatus }) {
   return (
     <Card>
       <CardHeader>
-        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-pending-soft px-3 py-1 font-semibold text-pending-strong">
+        <p className={`${PILL} bg-pending-soft text-pending-strong`}>
           <Clock aria-hidden className="size-5" /> Pending review
         </p>
         <CardTitle>Your selfie is with our moderators</CardTitle>
@@ -95,7 +101,7 @@ function RejectedCard({ status, onRetry }: { status: VerificationStatus; onRetry
   return (
     <Card>
       <CardHeader>
-        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-danger-soft px-3 py-1 font-semibold text-danger-strong">
+        <p className={`${PILL} bg-danger-soft text-danger-strong`}>
           <TriangleAlert aria-hidden className="size-5" /> Not approved
         </p>
         <CardTitle>Your selfie was not approved</CardTitle>
@@ -168,7 +174,7 @@ function SelfieForm({ status }: { status: VerificationStatus }) {
               {status.pose.instruction}
             </p>
           </div>
-          <label className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line bg-surface px-4 text-sm font-semibold text-ink focus-within:ring-3 focus-within:ring-brand-violet-strong active:bg-violet-100">
+          <label className={CAMERA_BUTTON}>
             <Camera aria-hidden className="size-4" />
             {file ? 'Retake selfie' : 'Take selfie'}
             <input
