@@ -48,6 +48,7 @@ test('a member blocks someone from their profile, then unblocks them from Settin
   await confirm.getByRole('button', { name: 'Block', exact: true }).tap();
   await expect(page.getByText(`${other.displayName} blocked`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Discover' }).tap();
 
   // The phone's tab bar reaches Profile; from there, Settings and its Blocked page.
   const tabs = page.getByRole('navigation', { name: 'Tabs' });

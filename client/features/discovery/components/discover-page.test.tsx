@@ -94,7 +94,8 @@ describe('filter chips', () => {
   });
 });
 
-describe('Discover page', () => {
+// The machine is shared: give the page tests room.
+describe('Discover page', { timeout: 30_000 }, () => {
   it('shows 8 skeleton cards, then cards with badges, travel time and shared interests', async () => {
     let answer!: (r: Response) => void;
     mockApi({

@@ -63,10 +63,14 @@ function RangeControls({
 
   useEffect(() => {
     if (!focus) return;
-    const box = focus === 'age' ? ageRef.current : distanceRef.current;
-    box?.scrollIntoView({ block: 'nearest' });
-    box?.querySelector<HTMLElement>('[role="slider"]')?.focus();
-    onFocused();
+    // After the panel has opened and laid out its sliders.
+    const timer = window.setTimeout(() => {
+      const box = focus === 'age' ? ageRef.current : distanceRef.current;
+      box?.scrollIntoView({ block: 'nearest' });
+      box?.querySelector<HTMLElement>('[role="slider"]')?.focus();
+      onFocused();
+    }, 50);
+    return () => window.clearTimeout(timer);
   }, [focus, onFocused]);
 
   const commit = (body: Partial<DiscoveryRange>) =>
