@@ -121,16 +121,16 @@ test('report a message by touch from its ⋯ menu (and a long press opens the sa
     'Anyway, tell me something about you that is not on your profile, I am curious what you say.',
   ];
   for (const line of chatter) await say(partnerPage, partner.id, demo.id, line);
-  const rude = 'Why are you ignoring me? Answer me right now.';
-  await say(partnerPage, partner.id, demo.id, rude);
+  const toReport = 'Are you free on Friday evening? I know a quiet place.';
+  await say(partnerPage, partner.id, demo.id, toReport);
 
   await page.goto(`/chat/${partner.id}`);
-  const bubble = conversation(page).getByRole('listitem').filter({ hasText: rude });
+  const bubble = conversation(page).getByRole('listitem').filter({ hasText: toReport });
   // The chat opens at the newest message.
   await expect(bubble).toBeInViewport();
 
   if (testInfo.project.use.hasTouch) {
-    await longPress(page, bubble.getByText(rude));
+    await longPress(page, bubble.getByText(toReport));
     const menu = page.getByRole('dialog', { name: 'Message actions' });
     await expect(menu.getByRole('button', { name: 'Report message' })).toBeVisible();
     await press(menu.getByRole('button', { name: 'Close' }), testInfo);

@@ -32,8 +32,13 @@ export function useStickToBottom(conversationKey: number | null, newest: { id: n
   }, [conversationKey]);
 
   useEffect(() => {
+    let lastTop = scroller().scrollTop;
+    // Only the reader scrolling up lets go of the bottom; content growing below them does not.
     const onScroll = () => {
-      pinned.current = distanceFromBottom() <= NEAR_BOTTOM_PX;
+      const top = scroller().scrollTop;
+      if (distanceFromBottom() <= NEAR_BOTTOM_PX) pinned.current = true;
+      else if (top < lastTop) pinned.current = false;
+      lastTop = top;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -55,6 +60,8 @@ export function useStickToBottom(conversationKey: number | null, newest: { id: n
       if (pinned.current) scrollToBottom();
     });
     observer.observe(element);
+    // The header (avatar, compatibility) and the composer change height too.
+    observer.observe(document.body);
     return () => observer.disconnect();
   }, [element]);
 
