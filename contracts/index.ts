@@ -13,3 +13,4 @@ export * from './messaging';
 export * from './member-reports';
 export * from './safety';
 export * from './staff';
+export * from './endpoint';

@@ -13,6 +13,7 @@ import { requestLogger } from './http/logging';
 import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { registerSessionAuth } from './http/session';
 import { collectRoutes } from './http/route-table';
+import { validateResponses } from './http/endpoint';
 import { byUserOrIp, limit } from './http/rate-limit';
 import {
   createAccountsService,
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   collectRoutes(app);
+  if (ctx.config.validateResponses) validateResponses(app);
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError)
       return reply.code(error.statusCode).send({ ...error.details, message: error.message });

@@ -98,6 +98,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, opts: { l
     secret: 'test-secret',
     rateLimitScale: 1000,
     backgroundTimers: false,
+    validateResponses: true,
     jobPollingSeconds: 0.5,
     redisPrefix: `vibeline-test-${crypto.randomBytes(4).toString('hex')}:`,
     ...overrides,
