@@ -14,3 +14,5 @@ export * from './member-reports';
 export * from './safety';
 export * from './staff';
 export * from './endpoint';
+export * from './dev';
+export * from './staff-endpoints';

@@ -5,6 +5,7 @@ import {
   type EndpointInput,
   type EndpointResponse,
   type EndpointSpec,
+  type RawResponse,
 } from '../../contracts/endpoint';
 import { AppError, bodyOrEmpty, describeZodError, parse, parseEmptyBody } from './errors';
 
@@ -19,7 +20,12 @@ export type EndpointHandler<E extends EndpointSpec> = (
   input: EndpointInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointResponse<E> | FastifyReply | undefined>;
+) => Promise<EndpointResponse<E> | RawPayload<E> | FastifyReply | void>;
+
+/** A file or page answer may be returned as is when the endpoint declares one. */
+type RawPayload<E extends EndpointSpec> = [Extract<E['responses'][keyof E['responses']], RawResponse>] extends [never]
+  ? never
+  : string | Uint8Array;
 
 const VALIDATE = 'vibelineValidatesResponses';
 
