@@ -16,3 +16,4 @@ export * from './staff';
 export * from './endpoint';
 export * from './dev';
 export * from './staff-endpoints';
+export * from './api';
