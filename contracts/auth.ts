@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { okBody } from './common';
+import { defineEndpoint, noBody } from './endpoint';
 import type { Role } from './options';
 import {
   BIO_MAX,
@@ -276,3 +278,86 @@ export const presenceSettingResponse = z.object({ presenceHidden: z.boolean() })
 const ROLE_RANK: Record<Role, number> = { member: 0, moderator: 1, admin: 2 };
 /** Roles are ordered: an admin may do whatever a moderator may. */
 export const hasRole = (actual: Role, needed: Role): boolean => ROLE_RANK[actual] >= ROLE_RANK[needed];
+
+/** Sign-up, sign-in and the session (ADR 072): server routes, client calls and OpenAPI derive from these. */
+export const forgotPasswordResponse = okBody.extend({ message: z.string() });
+export const authEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Create an account; signs in (or asks for the two-factor code)',
+    access: 'public',
+    body: registerBody,
+    responses: { 201: authResponse },
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with e-mail and password',
+    access: 'public',
+    body: loginBody,
+    responses: { 200: authResponse },
+  }),
+  verifyTwoFactor: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/verify-2fa',
+    summary: 'Finish a two-factor sign-in with the mailed code',
+    access: 'public',
+    body: verifyTwoFactorBody,
+    responses: { 200: authResponse },
+  }),
+  resendTwoFactor: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/resend-2fa',
+    summary: 'Send the two-factor code again',
+    access: 'public',
+    body: noBody,
+    responses: { 200: okBody },
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'End this session',
+    access: 'public',
+    responses: { 200: okBody },
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    summary: 'Confirm an e-mail address with the mailed token',
+    access: 'public',
+    body: verifyEmailBody,
+    responses: { 200: verifyEmailResponse },
+  }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    summary: 'Mail the verification link again',
+    access: 'member',
+    body: noBody,
+    responses: { 200: okBody },
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'Mail a password reset link (one answer for every address)',
+    access: 'public',
+    body: forgotPasswordBody,
+    responses: { 200: forgotPasswordResponse },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with the mailed token; every session ends',
+    access: 'public',
+    body: resetPasswordBody,
+    responses: { 200: okBody },
+  }),
+  user: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/user',
+    summary: 'The signed-in member (401 when signed out)',
+    access: 'member',
+    responses: { 200: sessionUser },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { defineEndpoint } from './endpoint';
 import { VIBE_TYPES } from './options';
 
 /**
@@ -213,3 +214,16 @@ export function distanceDisplay(distance: number | null | undefined): {
   const minutes = roundTo5(distance * DRIVE_MINUTES_PER_MILE + DRIVE_OVERHEAD_MINUTES);
   return { text: `${miles} · ${minutes} min drive`, minutes, dot, miles };
 }
+
+/** Discovery (ADR 072): the next page's cursor travels in the X-Next-Cursor header. */
+export const discoveryEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/discovery/:userId/:vibeType',
+    summary: 'Ranked cards of members who could meet you (your own search only)',
+    access: 'member',
+    params: discoveryParams,
+    query: discoveryQuery,
+    responses: { 200: discoveryResponse },
+  }),
+};

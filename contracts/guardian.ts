@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** Guardian's text limit: longer content is refused rather than silently truncated. */
 export const GUARDIAN_TEXT_MAX = 10_000;
@@ -269,3 +270,116 @@ export const guardianBlockedReason = (p: GuardianPolicy): string =>
 /** What the sender of a delivered-but-flagged message reads under it. */
 export const guardianFlaggedNote = (p: GuardianPolicy): string =>
   `Guardian flagged this message: it may go against our policy on ${GUARDIAN_POLICY_LABELS[p]}. It was delivered with a warning and a moderator will review it.`;
+
+/** Answers of the Guardian staff actions (ADR 072). */
+export const keywordsAddedResponse = guardianSettings.extend({ added: z.array(z.string()), skipped: z.number().int() });
+export const trainingSampleAdded = z.object({ ok: z.literal(true), totalSamples: z.number().int() });
+export const trainingUploadResult = z.object({
+  totalSamples: z.number().int(),
+  successCount: z.number().int(),
+  errorCount: z.number().int(),
+});
+export const trainQueued = z.object({
+  queued: z.boolean(),
+  jobId: z.string().nullable(),
+  samplesAdded: z.number().int(),
+  modelType: z.literal('content_classifier'),
+});
+export const trustResetResponse = z.object({ message: z.string(), updated: z.number().int() });
+
+/** Guardian: the public demo and the staff console's model, keywords and training (ADR 072). */
+export const guardianEndpoints = {
+  demo: defineEndpoint({
+    method: 'POST',
+    path: '/Guardian',
+    summary: 'Try Guardian on a text (public demo; nothing is stored)',
+    access: 'public',
+    body: guardianDemoBody,
+    responses: { 200: guardianDemoResponse },
+  }),
+  test: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/advanced-moderation/test',
+    summary: 'Run the full pipeline on a text, with its layers explained',
+    access: 'moderator',
+    body: moderationTestBody,
+    responses: { 200: moderationTestResult },
+  }),
+  metrics: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/advanced-moderation/metrics',
+    summary: "The active model's measured quality",
+    access: 'moderator',
+    responses: { 200: advancedMetrics },
+  }),
+  trainingStats: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/advanced-moderation/training-stats',
+    summary: 'Training samples by label',
+    access: 'moderator',
+    responses: { 200: trainingStats },
+  }),
+  trainingMetrics: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/ai-training/metrics',
+    summary: 'Training summary',
+    access: 'moderator',
+    responses: { 200: trainingMetrics },
+  }),
+  train: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/advanced-moderation/train',
+    summary: 'Add samples and queue a retraining',
+    access: 'admin',
+    body: trainBody,
+    responses: { 202: trainQueued },
+  }),
+  uploadTrainingData: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/advanced-moderation/upload-training-data',
+    summary: 'Add a labelled dataset (up to 8 MB of JSON)',
+    access: 'admin',
+    body: uploadTrainingDataBody,
+    responses: { 200: trainingUploadResult },
+  }),
+  addSample: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/ai-training/add',
+    summary: 'Add one labelled sample',
+    access: 'admin',
+    body: trainingSampleBody,
+    responses: { 201: trainingSampleAdded },
+  }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/guardian-settings',
+    summary: 'The banned and NSFW keyword lists',
+    access: 'moderator',
+    responses: { 200: guardianSettings },
+  }),
+  addKeywords: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/keywords/:list',
+    summary: 'Add keywords to a list',
+    access: 'admin',
+    params: keywordListParams,
+    body: keywordBody,
+    responses: { 201: keywordsAddedResponse },
+  }),
+  removeKeyword: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/keywords/:list/:keyword',
+    summary: 'Remove a keyword from a list',
+    access: 'admin',
+    params: keywordDeleteParams,
+    responses: { 200: guardianSettings },
+  }),
+  resetTrust: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/trust-score/reset',
+    summary: "Reset one member's or everyone's trust score",
+    access: 'admin',
+    body: trustResetBody,
+    responses: { 200: trustResetResponse },
+  }),
+};

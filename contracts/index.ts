@@ -13,3 +13,7 @@ export * from './messaging';
 export * from './member-reports';
 export * from './safety';
 export * from './staff';
+export * from './endpoint';
+export * from './dev';
+export * from './staff-endpoints';
+export * from './api';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Reporting a member (not one message): from the chat header's menu and from their profile.
@@ -44,3 +45,15 @@ export const memberReportResponse = z.object({
   createdAt: z.string(),
 });
 export type MemberReportResponse = z.infer<typeof memberReportResponse>;
+
+/** A member reports a member (ADR 072). */
+export const memberReportEndpoints = {
+  report: defineEndpoint({
+    method: 'POST',
+    path: '/api/member-reports',
+    summary: 'Report a member (queued for moderators)',
+    access: 'member',
+    body: reportMemberBody,
+    responses: { 201: memberReportResponse },
+  }),
+};

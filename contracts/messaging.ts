@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { okBody } from './common';
+import { defineEndpoint, emptyResponse, rawResponse, uploadBody } from './endpoint';
 import { idParam } from './common';
 import { GUARDIAN_POLICIES } from './guardian';
 import { VIBE_TYPES } from './options';
@@ -369,3 +371,104 @@ export const clientEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.send'), message: sendMessageBody }).strict(),
 ]);
 export type ClientEvent = z.infer<typeof clientEvent>;
+
+/** Messaging over HTTP (ADR 072). The WebSocket /ws speaks `serverEvent` / `clientEvent` above. */
+export const messagingEndpoints = {
+  conversations: defineEndpoint({
+    method: 'GET',
+    path: '/api/conversations',
+    summary: 'Your conversations, newest activity first',
+    access: 'member',
+    query: conversationsQuery,
+    responses: { 200: conversationList },
+  }),
+  unmatch: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/conversations/:otherUserId',
+    summary: 'Unmatch: ends the conversation for both',
+    access: 'member',
+    params: messagesByPathParams,
+    responses: { 204: emptyResponse('Unmatched') },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/messages',
+    summary: 'A page of messages with one member, newest last',
+    access: 'member',
+    query: messagesQuery,
+    responses: { 200: messageList },
+  }),
+  listWith: defineEndpoint({
+    method: 'GET',
+    path: '/api/messages/:otherUserId',
+    summary: 'The same page, the other member in the path',
+    access: 'member',
+    params: messagesByPathParams,
+    query: messagesPageQuery,
+    responses: { 200: messageList },
+  }),
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages',
+    summary: 'Send a message (201; 200 with the stored one on a repeated clientId)',
+    access: 'member',
+    body: sendMessageBody,
+    responses: { 200: message, 201: message },
+  }),
+  markRead: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages/read',
+    summary: "Mark the other member's messages read",
+    access: 'member',
+    body: markReadBody,
+    responses: { 200: markReadResponse },
+  }),
+  report: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages/report',
+    summary: 'Report a message you received',
+    access: 'member',
+    body: reportMessageBody,
+    responses: { 201: reportResponse },
+  }),
+  hide: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages/:id/hide',
+    summary: 'Hide a message for yourself',
+    access: 'member',
+    params: messageIdParams,
+    responses: { 200: okBody },
+  }),
+  reveal: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages/:id/reveal',
+    summary: 'Reveal a disappearing message (once)',
+    access: 'member',
+    params: messageIdParams,
+    responses: { 200: message },
+  }),
+  media: defineEndpoint({
+    method: 'GET',
+    path: '/api/messages/media/:file',
+    summary: 'A voice recording or photo, for the uploader and the participants',
+    access: 'member',
+    params: messageMediaParams,
+    responses: { 200: rawResponse('application/octet-stream', 'The audio or image file') },
+  }),
+  uploadVoice: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages/voice',
+    summary: 'Upload a voice recording (≤ 2 MB, ≤ 120 s); duration in the x-voice-duration header',
+    access: 'member',
+    body: uploadBody(VOICE_ACCEPTED_MIME, 'The recording'),
+    responses: { 201: voiceUpload },
+  }),
+  uploadPhoto: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages/photo',
+    summary: 'Upload a photo to send (≤ 10 MB; re-encoded, metadata stripped)',
+    access: 'member',
+    body: uploadBody(MESSAGE_PHOTO_ACCEPTED_MIME, 'The photo'),
+    responses: { 201: photoUpload },
+  }),
+};

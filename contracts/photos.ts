@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, idParams, okBody, userIdParams } from './common';
+import { defineEndpoint, noBody, rawResponse, uploadBody } from './endpoint';
 
 // Photos (spec §7 calls, decision 17). Upload sequence:
 //   1. POST /api/photos/upload            → {uploadURL}   (one-time, signed, expires in 15 minutes)
@@ -91,3 +92,91 @@ export type AdminPhotoQueueItem = z.infer<typeof adminPhotoQueueItem>;
 export const adminPhotoQueue = z.array(adminPhotoQueueItem);
 export const reviewPhotoBody = z.object({ decision: z.enum(['approved', 'rejected']) }).strict();
 export type ReviewPhotoBody = z.infer<typeof reviewPhotoBody>;
+
+/** Photos: signed upload, the member's gallery, files, and the moderators' queue (ADR 072). */
+export const photoEndpoints = {
+  uploadUrl: defineEndpoint({
+    method: 'POST',
+    path: '/api/photos/upload',
+    summary: 'A one-time signed URL to PUT one photo file to',
+    access: 'member',
+    body: noBody,
+    responses: { 200: uploadUrlResponse },
+  }),
+  upload: defineEndpoint({
+    method: 'PUT',
+    path: '/api/photos/upload/:token',
+    summary: 'The raw photo file (≤ 10 MB; sniffed and re-encoded)',
+    access: 'member',
+    params: uploadTokenParams,
+    body: uploadBody(['image/*', 'application/octet-stream'], 'The photo file'),
+    responses: { 200: uploadFileResponse },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/photos',
+    summary: 'Add an uploaded photo to your profile (pending moderation)',
+    access: 'member',
+    body: createPhotoBody,
+    responses: { 201: photo },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/photos/:userId',
+    summary: "A member's photos (the owner sees pending and rejected too)",
+    access: 'member',
+    params: userIdParams,
+    query: photoListQuery,
+    responses: { 200: photoList },
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/api/photos/:photoId/file',
+    summary: 'The photo (WebP) for those who may see it',
+    access: 'member',
+    params: photoIdParams,
+    responses: { 200: rawResponse('image/webp', 'The photo') },
+  }),
+  thumbnail: defineEndpoint({
+    method: 'GET',
+    path: '/api/photos/:photoId/thumbnail',
+    summary: 'The 400 px thumbnail (WebP)',
+    access: 'member',
+    params: photoIdParams,
+    responses: { 200: rawResponse('image/webp', 'The thumbnail') },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/photos/:photoId',
+    summary: 'Delete your photo and its files',
+    access: 'member',
+    params: photoIdParams,
+    body: deletePhotoBody,
+    optionalBody: true,
+    responses: { 200: okBody },
+  }),
+  profilePicture: defineEndpoint({
+    method: 'PUT',
+    path: '/api/photos/:photoId/profile-picture',
+    summary: 'Make an approved public photo your profile picture',
+    access: 'member',
+    params: photoIdParams,
+    responses: { 200: profilePictureResponse },
+  }),
+  queue: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/photos',
+    summary: 'Photos waiting for review',
+    access: 'moderator',
+    responses: { 200: adminPhotoQueue },
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/photos/:id/review',
+    summary: 'Approve or reject a photo',
+    access: 'moderator',
+    params: idParams,
+    body: reviewPhotoBody,
+    responses: { 200: photo },
+  }),
+};

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { dateOfBirthField, displayNameField, nsfwPreferencesInput, passwordField } from './auth';
-import { idParam } from './common';
+import {
+  dateOfBirthField,
+  displayNameField,
+  nsfwPreferencesInput,
+  passwordField,
+  presenceSettingBody,
+  presenceSettingResponse,
+} from './auth';
+import { idParam, okBody, userIdParams } from './common';
+import { defineEndpoint } from './endpoint';
 import { BIO_MAX, LOCATION_MAX, PASSWORD_MAX } from './limits';
 import {
   BODY_TYPE_FILTER,
@@ -379,3 +387,182 @@ export const forwardPlace = reverseGeocodeResponse.extend({ latitude: z.number()
 export type ForwardPlace = z.infer<typeof forwardPlace>;
 export const forwardGeocodeResponse = z.object({ places: z.array(forwardPlace) });
 export type ForwardGeocodeResponse = z.infer<typeof forwardGeocodeResponse>;
+
+/** Profiles, vibes, discovery settings, NSFW preferences and blocks (ADR 072). Owner-only unless said. */
+export const profileEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/profile/:userId',
+    summary: 'A profile: the owner sees it all, others the public view',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: profileResponse },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/profile/:userId',
+    summary: 'Change your own profile (bio and name go through Guardian)',
+    access: 'member',
+    params: userIdParams,
+    body: updateProfileBody,
+    optionalBody: true,
+    responses: { 200: profileResponse },
+  }),
+  vibes: defineEndpoint({
+    method: 'GET',
+    path: '/api/vibes/:userId',
+    summary: 'Your three vibe sliders',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: vibes },
+  }),
+  updateVibes: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/vibes/:userId',
+    summary: 'Change any of your vibe sliders',
+    access: 'member',
+    params: userIdParams,
+    body: updateVibesBody,
+    optionalBody: true,
+    responses: { 200: vibes },
+  }),
+  discoverySettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/discovery-settings/:userId',
+    summary: 'Your discovery settings and filters',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: discoverySettings },
+  }),
+  putDiscoveryFilters: defineEndpoint({
+    method: 'PUT',
+    path: '/api/discovery-settings/:userId',
+    summary: 'Replace the four filter-chip lists',
+    access: 'member',
+    params: userIdParams,
+    body: discoveryFiltersBody,
+    optionalBody: true,
+    responses: { 200: discoverySettings },
+  }),
+  updateDiscoverySettings: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/discovery-settings/:userId',
+    summary: "Change the settings screen's fields",
+    access: 'member',
+    params: userIdParams,
+    body: updateDiscoverySettingsBody,
+    optionalBody: true,
+    responses: { 200: discoverySettings },
+  }),
+  nsfwPreferences: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/:userId/nsfw-preferences',
+    summary: 'Your NSFW preferences (others: 403)',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: nsfwPreferences },
+  }),
+  putNsfwPreferences: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/:userId/nsfw-preferences',
+    summary: 'Replace your NSFW preferences',
+    access: 'member',
+    params: userIdParams,
+    body: updateNsfwPreferencesBody,
+    responses: { 200: nsfwPreferences },
+  }),
+  blocks: defineEndpoint({
+    method: 'GET',
+    path: '/api/blocks',
+    summary: 'The members you blocked',
+    access: 'member',
+    responses: { 200: blockList },
+  }),
+  block: defineEndpoint({
+    method: 'POST',
+    path: '/api/blocks',
+    summary: 'Block a member (both of you disappear for each other)',
+    access: 'member',
+    body: blockBody,
+    responses: { 201: okBody },
+  }),
+  unblock: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/blocks/:userId',
+    summary: 'Unblock a member',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: okBody },
+  }),
+};
+
+/** The signed-in member's account: two-factor, presence, password, data export and deletion (ADR 072). */
+export const accountEndpoints = {
+  twoFactor: defineEndpoint({
+    method: 'PUT',
+    path: '/api/account/two-factor',
+    summary: 'Turn two-factor sign-in on or off',
+    access: 'member',
+    body: twoFactorBody,
+    responses: { 200: twoFactorResponse },
+  }),
+  presence: defineEndpoint({
+    method: 'PUT',
+    path: '/api/account/presence',
+    summary: 'Hide or show your online state and last activity',
+    access: 'member',
+    body: presenceSettingBody,
+    responses: { 200: presenceSettingResponse },
+  }),
+  password: defineEndpoint({
+    method: 'PUT',
+    path: '/api/account/password',
+    summary: 'Change your password (other sessions end)',
+    access: 'member',
+    body: changePasswordBody,
+    responses: { 200: okBody },
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/export',
+    summary: 'Download your data (JSON attachment)',
+    access: 'member',
+    responses: { 200: accountExport },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/account',
+    summary: 'Delete your account and everything in it (password required)',
+    access: 'member',
+    body: deleteAccountBody,
+    responses: { 200: okBody },
+  }),
+  complianceExport: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/compliance/export',
+    summary: "Export a member's data for a request received outside the app",
+    access: 'admin',
+    body: complianceExportBody,
+    responses: { 200: accountExport },
+  }),
+};
+
+/** Offline gazetteer look-ups, open to anyone (sign-up), rate limited (ADR 072). */
+export const geoEndpoints = {
+  reverse: defineEndpoint({
+    method: 'GET',
+    path: '/api/geo/reverse',
+    summary: 'Name the place at a position',
+    access: 'public',
+    query: reverseGeocodeQuery,
+    responses: { 200: reverseGeocodeResponse },
+  }),
+  forward: defineEndpoint({
+    method: 'GET',
+    path: '/api/geo/forward',
+    summary: 'Find places by name',
+    access: 'public',
+    query: forwardGeocodeQuery,
+    responses: { 200: forwardGeocodeResponse },
+  }),
+};

@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, idParams, userIdParams } from './common';
+import { defineEndpoint, emptyResponse } from './endpoint';
 
 /**
  * Bestie Shield (spec 02: Safety page, Emergency viewer; decisions 25–27, 31).
@@ -308,3 +309,130 @@ export const viewerLocationResponse = z.object({
   lastPing: z.string().nullable(),
 });
 export type ViewerLocationResponse = z.infer<typeof viewerLocationResponse>;
+
+/** Bestie Shield (ADR 072): the member's own rows; the viewer link is public, keyed by its token. */
+export const safetyEndpoints = {
+  contacts: defineEndpoint({
+    method: 'GET',
+    path: '/api/emergency-contacts/:userId',
+    summary: 'Your emergency contacts',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: z.array(emergencyContact) },
+  }),
+  addContact: defineEndpoint({
+    method: 'POST',
+    path: '/api/emergency-contacts',
+    summary: 'Add an emergency contact',
+    access: 'member',
+    body: emergencyContactBody,
+    responses: { 201: emergencyContact },
+  }),
+  updateContact: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/emergency-contacts/:id',
+    summary: 'Change an emergency contact',
+    access: 'member',
+    params: idParams,
+    body: emergencyContactPatch,
+    responses: { 200: emergencyContact },
+  }),
+  removeContact: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/emergency-contacts/:id',
+    summary: 'Remove an emergency contact',
+    access: 'member',
+    params: idParams,
+    responses: { 204: emptyResponse('Removed') },
+  }),
+  meets: defineEndpoint({
+    method: 'GET',
+    path: '/api/meet-tracking/:userId',
+    summary: 'Your tracked meets',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: z.array(meet) },
+  }),
+  createMeet: defineEndpoint({
+    method: 'POST',
+    path: '/api/meet-tracking',
+    summary: 'Plan a tracked meet (reminder and check-in jobs)',
+    access: 'member',
+    body: meetBody,
+    responses: { 201: meet },
+  }),
+  updateMeet: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/meet-tracking/:id',
+    summary: 'Move, change or cancel a meet',
+    access: 'member',
+    params: idParams,
+    body: meetPatch,
+    responses: { 200: meet },
+  }),
+  checkins: defineEndpoint({
+    method: 'GET',
+    path: '/api/safety-checkins/:userId',
+    summary: 'Your safety check-ins',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: z.array(safetyCheckin) },
+  }),
+  markSafe: defineEndpoint({
+    method: 'POST',
+    path: '/api/safety-checkins/:id/safe',
+    summary: "Answer a check-in: I'm safe",
+    access: 'member',
+    params: idParams,
+    responses: { 200: safetyCheckin },
+  }),
+  alerts: defineEndpoint({
+    method: 'GET',
+    path: '/api/emergency-alerts/:userId',
+    summary: 'Your emergency alerts',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: z.array(emergencyAlert) },
+  }),
+  createAlert: defineEndpoint({
+    method: 'POST',
+    path: '/api/emergency-alerts',
+    summary: 'Raise an emergency alert (contacts are notified)',
+    access: 'member',
+    body: emergencyAlertBody,
+    responses: { 201: emergencyAlert },
+  }),
+  alertLocation: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/emergency-alerts/:id/location',
+    summary: "Add a position to an active alert's trail",
+    access: 'member',
+    params: idParams,
+    body: alertLocationBody,
+    responses: { 200: emergencyAlert },
+  }),
+  endAlert: defineEndpoint({
+    method: 'POST',
+    path: '/api/emergency-alerts/:id/end',
+    summary: 'End an alert',
+    access: 'member',
+    params: idParams,
+    responses: { 200: emergencyAlert },
+  }),
+  viewer: defineEndpoint({
+    method: 'GET',
+    path: '/api/emergency-viewer/:token',
+    summary: 'An active alert, for whoever holds its link',
+    access: 'public',
+    params: viewerTokenParams,
+    responses: { 200: viewerAlert },
+  }),
+  viewerLocation: defineEndpoint({
+    method: 'GET',
+    path: '/api/emergency-viewer/:token/location',
+    summary: "An active alert's latest position",
+    access: 'public',
+    params: viewerTokenParams,
+    responses: { 200: viewerLocationResponse },
+  }),
+};

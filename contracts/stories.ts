@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { defineEndpoint, emptyResponse, rawResponse, uploadBody } from './endpoint';
 import { STORY_TEXT_MAX } from './limits';
 import { VIBE_TYPES } from './options';
 
@@ -134,3 +135,62 @@ export const storyRingEntry = z.object({
 export const storyRingResponse = z.array(storyRingEntry);
 export type StoryRingEntry = z.infer<typeof storyRingEntry>;
 export type StoryRingResponse = z.infer<typeof storyRingResponse>;
+
+/** GET /media/stories/{file}: the stored media file's name. */
+export const storyMediaParams = z.object({ file: z.string().max(80) }).strict();
+
+/** Stories (ADR 072). */
+export const storyEndpoints = {
+  uploadMedia: defineEndpoint({
+    method: 'POST',
+    path: '/api/stories/media',
+    summary: 'Upload story media (image or video, ≤ 30 MB; sniffed and re-encoded)',
+    access: 'member',
+    body: uploadBody(
+      ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'video/mp4', 'video/webm', 'application/octet-stream'],
+      'The story media file',
+    ),
+    responses: { 201: storyMediaResponse },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/stories',
+    summary: 'Post a 24-hour story (Guardian checks its text)',
+    access: 'member',
+    body: storyBody,
+    responses: { 201: storyItem },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/stories/:id',
+    summary: 'Delete your story (moderators: any story)',
+    access: 'member',
+    params: storyIdParams,
+    responses: { 204: emptyResponse('Deleted') },
+  }),
+  ring: defineEndpoint({
+    method: 'GET',
+    path: '/api/stories/ring',
+    summary: 'One bubble per member with live stories (own first)',
+    access: 'member',
+    query: storyRingQuery,
+    responses: { 200: storyRingResponse },
+  }),
+  ringOfType: defineEndpoint({
+    method: 'GET',
+    path: '/api/stories/ring/:vibeType',
+    summary: 'The story ring of one vibe type',
+    access: 'member',
+    params: storyRingParams,
+    query: storyRingQuery,
+    responses: { 200: storyRingResponse },
+  }),
+  media: defineEndpoint({
+    method: 'GET',
+    path: '/media/stories/:file',
+    summary: "A story's media, for members who may see the story",
+    access: 'member',
+    params: storyMediaParams,
+    responses: { 200: rawResponse('application/octet-stream', 'The image or video') },
+  }),
+};

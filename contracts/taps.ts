@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, userIdParams } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * One name for the action in the UI: a Like (issue 14). A wave (discovery card) and a heart (profile)
@@ -52,3 +53,31 @@ export type TapsResponse = z.infer<typeof tapsResponse>;
 export const tapSentResponse = tapEntry;
 export const sentLikesResponse = z.object({ userIds: z.array(z.number().int()) });
 export type SentLikesResponse = z.infer<typeof sentLikesResponse>;
+
+/** The Likes endpoints (ADR 072): the server routes, client calls and OpenAPI document derive from these. */
+export const tapEndpoints = {
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/api/taps',
+    summary: 'Like a member (a like back is a match); 409 on a repeat',
+    access: 'member',
+    body: tapBody,
+    responses: { 200: tapSentResponse, 201: tapSentResponse },
+  }),
+  sent: defineEndpoint({
+    method: 'GET',
+    path: '/api/taps/:userId/sent',
+    summary: 'Ids of the members this member liked (owner only)',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: sentLikesResponse },
+  }),
+  received: defineEndpoint({
+    method: 'GET',
+    path: '/api/taps/:userId',
+    summary: 'Likes received by this member, newest first (owner only)',
+    access: 'member',
+    params: userIdParams,
+    responses: { 200: tapsResponse },
+  }),
+};

@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
-import { JSON_BODY_LIMIT_BYTES } from '../contracts';
+import { JSON_BODY_LIMIT_BYTES, healthEndpoints } from '../contracts';
 import type { AppContext } from './context';
 import { clientCacheHeaders, registerCompression, REVALIDATE } from './http/delivery';
 import { AppError } from './http/errors';
@@ -14,6 +14,8 @@ import { requestLogger } from './http/logging';
 import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { registerSessionAuth } from './http/session';
 import { collectRoutes } from './http/route-table';
+import { route, validateResponses } from './http/endpoint';
+import { registerApiDocs } from './http/api-docs';
 import { byUserOrIp, limit } from './http/rate-limit';
 import {
   createAccountsService,
@@ -60,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   collectRoutes(app);
+  if (ctx.config.validateResponses) validateResponses(app);
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError)
       return reply.code(error.statusCode).send({ ...error.details, message: error.message });
@@ -126,7 +129,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCsrfGuard(app);
   registerSessionAuth(app, createSessionStore(ctx.database.db));
 
-  app.get('/api/health', async (_request, reply) => {
+  route(app, healthEndpoints.health, {}, async (_input, _request, reply) => {
     let database = false;
     try {
       database = await ctx.database.ping();
@@ -134,8 +137,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       database = false;
     }
     reply.code(database ? 200 : 503);
-    return { status: database ? 'ok' : 'degraded', database: { kind: ctx.database.kind, reachable: database } };
+    return {
+      status: database ? ('ok' as const) : ('degraded' as const),
+      database: { kind: ctx.database.kind, reachable: database },
+    };
   });
+
+  registerApiDocs(app, ctx.config.env === 'production');
 
   // Ended sessions (suspension, logout, password change or reset, deletion) close the member's open
   // sockets at once on every instance, through this event.

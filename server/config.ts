@@ -32,6 +32,8 @@ export interface AppConfig {
    * index at start). On by default; the API tests turn them off and drive the work themselves.
    */
   backgroundTimers: boolean;
+  /** Check every JSON answer against its endpoint's declared schema (ADR 072); the API tests turn it on. */
+  validateResponses: boolean;
   /** How often each job worker polls its queue; the API tests poll faster to finish sooner. */
   jobPollingSeconds: number;
   /** Public datasets Guardian's in-app retraining reads (default ../shared/data/guardian beside the repo). */
@@ -87,6 +89,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
   BACKGROUND_TIMERS: flag(true),
+  VALIDATE_RESPONSES: flag(false),
   GUARDIAN_DATA_DIR: optionalText,
   EMERGENCY_NUMBER: optionalText.pipe(
     z
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy,
     backgroundTimers: e.BACKGROUND_TIMERS,
+    validateResponses: e.VALIDATE_RESPONSES,
     jobPollingSeconds: 2,
     guardianDataDir: e.GUARDIAN_DATA_DIR ? path.resolve(e.GUARDIAN_DATA_DIR) : null,
     emergencyNumber: e.EMERGENCY_NUMBER ?? '911',

@@ -33,6 +33,7 @@ const r = (access: Access, options: Omit<RouteRule, 'access'> = {}): RouteRule =
 
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/health': r('public'),
+  'GET /api/docs': r('public'), // OpenAPI document; absent in production (api-docs.api.test.ts)
   'GET /media/avatars/*': r('public'),
   'POST /Guardian': r('public'),
 

@@ -101,6 +101,7 @@ export async function startTestApp(
     secret: 'test-secret',
     rateLimitScale: 1000,
     backgroundTimers: false,
+    validateResponses: true,
     jobPollingSeconds: 0.5,
     redisPrefix: `vibeline-test-${crypto.randomBytes(4).toString('hex')}:`,
     ...overrides,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionRevoker } from '../accounts';
-import { complianceExportBody, deleteAccountBody } from '../../../contracts';
+import { accountEndpoints } from '../../../contracts';
 import { writeAudit } from '../audit';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/errors';
+import { route } from '../../http/endpoint';
 import { limit } from '../../http/rate-limit';
 import { adminOnly, authenticated, clearSessionCookie, requireUser } from '../../http/session';
 import type { AccountDataService } from './account-data.service';
@@ -17,10 +17,11 @@ export function registerAccountDataRoutes(
   const scale = ctx.config.rateLimitScale;
 
   // A JSON download of the member's own data.
-  app.get(
-    '/api/account/export',
+  route(
+    app,
+    accountEndpoints.export,
     { preHandler: authenticated, config: limit(10, '1 hour', scale) },
-    async (request, reply) => {
+    async (_input, request, reply) => {
       const user = requireUser(request);
       const data = await service.exportFor(user.id);
       reply
@@ -30,12 +31,12 @@ export function registerAccountDataRoutes(
     },
   );
 
-  app.delete(
-    '/api/account',
+  route(
+    app,
+    accountEndpoints.delete,
     { preHandler: authenticated, config: limit(10, '1 hour', scale) },
-    async (request, reply) => {
-      const { password } = parse(deleteAccountBody, request.body);
-      await service.deleteAccount(requireUser(request), password);
+    async ({ body }, request, reply) => {
+      await service.deleteAccount(requireUser(request), body.password);
       await sessions.announce(requireUser(request).id);
       clearSessionCookie(reply, ctx.config.env === 'production');
       return { ok: true as const };
@@ -43,8 +44,8 @@ export function registerAccountDataRoutes(
   );
 
   // Compliance export for a data request received outside the app: administrators only.
-  app.post('/api/admin/compliance/export', { preHandler: adminOnly }, async (request, reply) => {
-    const { userId } = parse(complianceExportBody, request.body);
+  route(app, accountEndpoints.complianceExport, { preHandler: adminOnly }, async ({ body }, request, reply) => {
+    const { userId } = body;
     const data = await service.exportFor(userId);
     await writeAudit(ctx.database.db, {
       actorId: requireUser(request).id,

@@ -1,20 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRevoker } from './accounts.sessions';
-import {
-  SESSION_TTL_MS,
-  changePasswordBody,
-  forgotPasswordBody,
-  loginBody,
-  registerBody,
-  resetPasswordBody,
-  twoFactorBody,
-  presenceSettingBody,
-  verifyEmailBody,
-  verifyTwoFactorBody,
-  type AuthResponse,
-} from '../../../contracts';
+import { SESSION_TTL_MS, accountEndpoints, authEndpoints, type AuthResponse } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { parse, parseEmptyBody, unauthorized } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
+import { route } from '../../http/endpoint';
 import { byIp, limit } from '../../http/rate-limit';
 import { SESSION_COOKIE, authenticated, clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
 import { PENDING_SESSION_TTL_MS } from '../../../contracts';
@@ -43,33 +32,38 @@ export function registerAccountRoutes(
     return { user: presentSessionUser(result.account) };
   }
 
-  app.post('/api/auth/register', { config: limit(10, '1 hour', scale) }, async (request, reply) => {
-    const body = parse(registerBody, request.body);
+  route(app, authEndpoints.register, { config: limit(10, '1 hour', scale) }, async ({ body }, request, reply) => {
     return answer(reply, await service.register(body, clientInfo(request)), 201);
   });
 
   // Rate limited per client address here (the body is not parsed yet), and per account with
   // backoff in the service (auth-throttle.ts), on top of argon2's cost.
-  app.post('/api/auth/login', { config: limit(10, '15 minutes', scale, byIp) }, async (request, reply) => {
-    const body = parse(loginBody, request.body);
-    return answer(reply, await service.login(body, clientInfo(request)));
-  });
+  route(
+    app,
+    authEndpoints.login,
+    { config: limit(10, '15 minutes', scale, byIp) },
+    async ({ body }, request, reply) => {
+      return answer(reply, await service.login(body, clientInfo(request)));
+    },
+  );
 
-  app.post('/api/auth/verify-2fa', { config: limit(20, '15 minutes', scale) }, async (request, reply) => {
-    const body = parse(verifyTwoFactorBody, request.body);
-    return answer(
-      reply,
-      await service.verifyTwoFactor(request.cookies[SESSION_COOKIE], body.verificationCode, clientInfo(request)),
-    );
-  });
+  route(
+    app,
+    authEndpoints.verifyTwoFactor,
+    { config: limit(20, '15 minutes', scale) },
+    async ({ body }, request, reply) =>
+      answer(
+        reply,
+        await service.verifyTwoFactor(request.cookies[SESSION_COOKIE], body.verificationCode, clientInfo(request)),
+      ),
+  );
 
-  app.post('/api/auth/resend-2fa', { config: limit(5, '15 minutes', scale) }, async (request) => {
-    parseEmptyBody(request.body);
+  route(app, authEndpoints.resendTwoFactor, { config: limit(5, '15 minutes', scale) }, async (_input, request) => {
     await service.resendCode(request.cookies[SESSION_COOKIE]);
     return { ok: true as const };
   });
 
-  app.post('/api/auth/logout', { config: limit(60, '1 minute', scale) }, async (request, reply) => {
+  route(app, authEndpoints.logout, { config: limit(60, '1 minute', scale) }, async (_input, request, reply) => {
     await service.logout(request.cookies[SESSION_COOKIE]);
     // The ended session's socket closes at once, not at its next heartbeat (issue 10).
     if (request.auth.user) await sessions.announce(request.auth.user.id);
@@ -78,73 +72,75 @@ export function registerAccountRoutes(
   });
 
   // E-mail verification (issue 10): the token is the proof, so no session is needed to use it.
-  app.post('/api/auth/verify-email', { config: limit(20, '15 minutes', scale, byIp) }, async (request) => {
-    const { token } = parse(verifyEmailBody, request.body);
-    const { promoted, userId } = await service.verifyEmail(token);
+  route(app, authEndpoints.verifyEmail, { config: limit(20, '15 minutes', scale, byIp) }, async ({ body }) => {
+    const { promoted, userId } = await service.verifyEmail(body.token);
     if (promoted) await sessions.announce(userId);
     return { ok: true as const, emailVerified: true as const };
   });
 
-  app.post(
-    '/api/auth/resend-verification',
+  route(
+    app,
+    authEndpoints.resendVerification,
     { preHandler: authenticated, config: limit(5, '1 hour', scale) },
-    async (request) => {
-      parseEmptyBody(request.body);
+    async (_input, request) => {
       await service.resendVerification(requireUser(request));
       return { ok: true as const };
     },
   );
 
   // Password reset (issue 14 §6): one answer for every address, so it reveals no accounts.
-  app.post('/api/auth/forgot-password', { config: limit(5, '15 minutes', scale, byIp) }, async (request) => {
-    const { email } = parse(forgotPasswordBody, request.body);
-    await service.forgotPassword(email);
+  route(app, authEndpoints.forgotPassword, { config: limit(5, '15 minutes', scale, byIp) }, async ({ body }) => {
+    await service.forgotPassword(body.email);
     return {
       ok: true as const,
       message: 'If an account exists for that address, we have sent it a link to reset the password.',
     };
   });
 
-  app.post('/api/auth/reset-password', { config: limit(10, '15 minutes', scale, byIp) }, async (request, reply) => {
-    const body = parse(resetPasswordBody, request.body);
-    const { userId } = await service.resetPassword(body);
-    await sessions.announce(userId);
-    // Every session ended, this browser's too: sign in with the new password.
-    clearSessionCookie(reply, secure);
-    return { ok: true as const };
-  });
+  route(
+    app,
+    authEndpoints.resetPassword,
+    { config: limit(10, '15 minutes', scale, byIp) },
+    async ({ body }, _request, reply) => {
+      const { userId } = await service.resetPassword(body);
+      await sessions.announce(userId);
+      // Every session ended, this browser's too: sign in with the new password.
+      clearSessionCookie(reply, secure);
+      return { ok: true as const };
+    },
+  );
 
   // The spec's answer is the user object itself.
-  app.get('/api/auth/user', async (request) => {
+  route(app, authEndpoints.user, {}, async (_input, request) => {
     if (!request.auth.user) throw unauthorized();
     return service.sessionUser(request.auth.user);
   });
 
   // Settings: two-factor on/off and password change (the signed-in member's own account).
-  app.put(
-    '/api/account/two-factor',
+  route(
+    app,
+    accountEndpoints.twoFactor,
     { preHandler: authenticated, config: limit(20, '1 hour', scale) },
-    async (request) => {
-      const { enabled } = parse(twoFactorBody, request.body);
-      return service.setTwoFactor(requireUser(request), enabled);
+    async ({ body }, request) => {
+      return service.setTwoFactor(requireUser(request), body.enabled);
     },
   );
 
-  app.put(
-    '/api/account/presence',
+  route(
+    app,
+    accountEndpoints.presence,
     { preHandler: authenticated, config: limit(30, '1 hour', scale) },
-    async (request) => {
-      const { hidden } = parse(presenceSettingBody, request.body);
-      await service.setPresenceHidden(requireUser(request), hidden);
-      return { presenceHidden: hidden };
+    async ({ body }, request) => {
+      await service.setPresenceHidden(requireUser(request), body.hidden);
+      return { presenceHidden: body.hidden };
     },
   );
 
-  app.put(
-    '/api/account/password',
+  route(
+    app,
+    accountEndpoints.password,
     { preHandler: authenticated, config: limit(10, '1 hour', scale) },
-    async (request) => {
-      const body = parse(changePasswordBody, request.body);
+    async ({ body }, request) => {
       await service.changePassword(requireUser(request), request.auth.sessionId, body);
       await sessions.announce(requireUser(request).id);
       return { ok: true as const };

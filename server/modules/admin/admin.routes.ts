@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  genderChangeBody,
-  memberTrustResetBody,
-  staffUserParams,
-  suspendBody,
-  unsuspendBody,
-  userIdParams,
-  userSearchQuery,
-} from '../../../contracts';
+import { staffUserEndpoints, type genderChangeResponse } from '../../../contracts';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/errors';
+import { route } from '../../http/endpoint';
 import { adminOnly, moderatorOnly, requireUser } from '../../http/session';
 import type { AdminService } from './admin.service';
 
@@ -19,9 +12,8 @@ import type { AdminService } from './admin.service';
  */
 export function registerAdminRoutes(app: FastifyInstance, _ctx: AppContext, admin: AdminService): void {
   // The spec's search keeps its four fields; the users tab reads the richer list below.
-  app.get('/api/admin/users/search', { preHandler: moderatorOnly }, async (request) => {
-    const { q } = parse(userSearchQuery, request.query);
-    return (await admin.search(q)).map(({ id, displayName, email, trustScore }) => ({
+  route(app, staffUserEndpoints.search, { preHandler: moderatorOnly }, async ({ query }) => {
+    return (await admin.search(query.q)).map(({ id, displayName, email, trustScore }) => ({
       id,
       displayName,
       email,
@@ -29,40 +21,34 @@ export function registerAdminRoutes(app: FastifyInstance, _ctx: AppContext, admi
     }));
   });
 
-  app.get('/api/admin/users', { preHandler: moderatorOnly }, async (request) => {
-    const { q } = parse(userSearchQuery, request.query);
-    return admin.search(q);
-  });
+  route(app, staffUserEndpoints.list, { preHandler: moderatorOnly }, async ({ query }) => admin.search(query.q));
 
-  app.get('/api/admin/users/:id', { preHandler: moderatorOnly }, async (request) =>
-    admin.detail(parse(staffUserParams, request.params).id),
+  route(app, staffUserEndpoints.detail, { preHandler: moderatorOnly }, async ({ params }) => admin.detail(params.id));
+
+  route(app, staffUserEndpoints.suspend, { preHandler: adminOnly }, async ({ params, body }, request) =>
+    admin.suspend(requireUser(request), params.id, body.reason, body.duration),
   );
 
-  app.post('/api/admin/users/:id/suspend', { preHandler: adminOnly }, async (request) => {
-    const { id } = parse(staffUserParams, request.params);
-    const body = parse(suspendBody, request.body);
-    return admin.suspend(requireUser(request), id, body.reason, body.duration);
-  });
+  route(app, staffUserEndpoints.unsuspend, { preHandler: adminOnly }, async ({ params, body }, request) =>
+    admin.unsuspend(requireUser(request), params.id, body.notes?.trim() || null),
+  );
 
-  app.post('/api/admin/users/:id/unsuspend', { preHandler: adminOnly }, async (request) => {
-    const { id } = parse(staffUserParams, request.params);
-    const body = parse(unsuspendBody, request.body ?? {});
-    return admin.unsuspend(requireUser(request), id, body.notes?.trim() || null);
-  });
+  route(app, staffUserEndpoints.trustReset, { preHandler: adminOnly }, async ({ params, body }, request) =>
+    admin.resetTrust(requireUser(request), params.id, body.trustScore, body.notes?.trim() || null),
+  );
 
-  app.post('/api/admin/users/:id/trust-reset', { preHandler: adminOnly }, async (request) => {
-    const { id } = parse(staffUserParams, request.params);
-    const body = parse(memberTrustResetBody, request.body ?? {});
-    return admin.resetTrust(requireUser(request), id, body.trustScore, body.notes?.trim() || null);
-  });
+  // The service echoes the validated gender back as a string; the contract names the option.
+  route(
+    app,
+    staffUserEndpoints.gender,
+    { preHandler: adminOnly },
+    async ({ params, body }, request) =>
+      admin.changeGender(requireUser(request), params.id, body.gender, body.notes) as Promise<
+        z.infer<typeof genderChangeResponse>
+      >,
+  );
 
-  app.post('/api/admin/users/:id/gender', { preHandler: adminOnly }, async (request) => {
-    const { id } = parse(staffUserParams, request.params);
-    const body = parse(genderChangeBody, request.body);
-    return admin.changeGender(requireUser(request), id, body.gender, body.notes);
-  });
-
-  app.get('/api/admin/compliance/:userId', { preHandler: adminOnly }, async (request) =>
-    admin.compliance(parse(userIdParams, request.params).userId),
+  route(app, staffUserEndpoints.compliance, { preHandler: adminOnly }, async ({ params }) =>
+    admin.compliance(params.userId),
   );
 }

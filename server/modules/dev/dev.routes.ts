@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { devEndpoints } from '../../../contracts';
+import { route } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -22,8 +24,8 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   const loopbackOnly = async (request: FastifyRequest) => {
     if (!isLoopbackSocket(request)) throw notFound();
   };
-  app.get('/api/dev/outbox', { preHandler: loopbackOnly }, async () => ctx.outbox.list(200));
-  app.get('/dev/outbox', { preHandler: loopbackOnly }, async (_request, reply) => {
+  route(app, devEndpoints.outbox, { preHandler: loopbackOnly }, async () => ctx.outbox.list(200));
+  route(app, devEndpoints.outboxPage, { preHandler: loopbackOnly }, async (_input, _request, reply) => {
     const messages = await ctx.outbox.list(200);
     const rows = messages
       .map(

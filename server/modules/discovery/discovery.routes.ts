@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { NEXT_CURSOR_HEADER, discoveryParams, discoveryQuery, type DiscoveryResponse } from '../../../contracts';
+import { NEXT_CURSOR_HEADER, discoveryEndpoints } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/errors';
+import { route } from '../../http/endpoint';
 import { byUserOrIp, limit } from '../../http/rate-limit';
 import { authenticated, requireUser } from '../../http/session';
 import { assertOwnDiscovery } from './discovery.policy';
@@ -9,16 +9,15 @@ import type { DiscoveryService } from './discovery.service';
 
 export function registerDiscoveryRoutes(app: FastifyInstance, ctx: AppContext, service: DiscoveryService): void {
   // The spec's answer is the list itself; the next page's cursor travels in X-Next-Cursor (decision 14).
-  app.get(
-    '/api/discovery/:userId/:vibeType',
+  route(
+    app,
+    discoveryEndpoints.search,
     {
       preHandler: authenticated,
       config: limit(240, '1 minute', ctx.config.rateLimitScale, byUserOrIp),
     },
-    async (request, reply): Promise<DiscoveryResponse> => {
+    async ({ params, query }, request, reply) => {
       const user = requireUser(request);
-      const params = parse(discoveryParams, request.params);
-      const query = parse(discoveryQuery, request.query);
       assertOwnDiscovery(user.id, params.userId);
       const page = await service.discover(user.id, params.vibeType, query);
       reply.header('Cache-Control', 'no-store');

@@ -8,20 +8,14 @@ import {
   VOICE_MAX_SECONDS,
   WS_HEARTBEAT_MS,
   clientEvent,
-  conversationsQuery,
-  markReadBody,
-  messageIdParams,
-  messagesByPathParams,
-  messagesPageQuery,
-  messagesQuery,
-  messageMediaParams,
-  reportMessageBody,
+  messagingEndpoints,
   sendMessageBody,
   type GuardianPolicy,
   type ServerEvent,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { AppError, describeZodError, parse } from '../../http/errors';
+import { route } from '../../http/endpoint';
+import { AppError, describeZodError } from '../../http/errors';
 import { byUserOrIp, limit } from '../../http/rate-limit';
 import { authenticated, requireUser } from '../../http/session';
 import type { RealtimeHub } from './messaging.realtime';
@@ -41,65 +35,65 @@ export function registerMessagingRoutes(
   const guard = { preHandler: authenticated };
   const scale = ctx.config.rateLimitScale;
 
-  app.get('/api/conversations', guard, async (request) => {
-    return service.conversations(requireUser(request), parse(conversationsQuery, request.query));
-  });
+  route(app, messagingEndpoints.conversations, guard, async ({ query }, request) =>
+    service.conversations(requireUser(request), query),
+  );
 
   // Unmatch (issue 14): ends the conversation for both; any signed-in member, for their own pair only.
-  app.delete(
-    '/api/conversations/:otherUserId',
+  route(
+    app,
+    messagingEndpoints.unmatch,
     { ...guard, config: limit(60, '1 hour', scale, byUserOrIp) },
-    async (request, reply) => {
-      const { otherUserId } = parse(messagesByPathParams, request.params);
-      await service.unmatch(requireUser(request), otherUserId);
+    async ({ params }, request, reply) => {
+      await service.unmatch(requireUser(request), params.otherUserId);
       reply.code(204);
     },
   );
 
-  app.get('/api/messages', guard, async (request) => {
-    return service.list(requireUser(request), parse(messagesQuery, request.query));
-  });
-  app.get('/api/messages/:otherUserId', guard, async (request) => {
-    const { otherUserId } = parse(messagesByPathParams, request.params);
-    return service.list(requireUser(request), { ...parse(messagesPageQuery, request.query), otherUserId });
-  });
+  route(app, messagingEndpoints.list, guard, async ({ query }, request) => service.list(requireUser(request), query));
+  route(app, messagingEndpoints.listWith, guard, async ({ params, query }, request) =>
+    service.list(requireUser(request), { ...query, otherUserId: params.otherUserId }),
+  );
 
   // Sends: the route limit, plus a per-member cap per minute inside the service.
-  app.post('/api/messages', { ...guard, config: limit(120, '1 minute', scale, byUserOrIp) }, async (request, reply) => {
-    const body = parse(sendMessageBody, request.body);
-    const { message, created } = await service.send(requireUser(request), body);
-    reply.code(created ? 201 : 200);
-    return message;
-  });
+  route(
+    app,
+    messagingEndpoints.send,
+    { ...guard, config: limit(120, '1 minute', scale, byUserOrIp) },
+    async ({ body }, request, reply) => {
+      const { message, created } = await service.send(requireUser(request), body);
+      reply.code(created ? 201 : 200);
+      return message;
+    },
+  );
 
-  app.post('/api/messages/read', { ...guard, config: limit(240, '1 minute', scale, byUserOrIp) }, async (request) => {
-    const { otherUserId, userId } = parse(markReadBody, request.body);
-    return service.markRead(requireUser(request), otherUserId, userId);
-  });
+  route(
+    app,
+    messagingEndpoints.markRead,
+    { ...guard, config: limit(240, '1 minute', scale, byUserOrIp) },
+    async ({ body }, request) => service.markRead(requireUser(request), body.otherUserId, body.userId),
+  );
 
-  app.post(
-    '/api/messages/report',
+  route(
+    app,
+    messagingEndpoints.report,
     { ...guard, config: limit(20, '1 hour', scale, byUserOrIp) },
-    async (request, reply) => {
-      const body = parse(reportMessageBody, request.body);
+    async ({ body }, request, reply) => {
       reply.code(201);
       return service.report(requireUser(request), body);
     },
   );
 
-  app.post('/api/messages/:id/hide', guard, async (request) => {
-    const { id } = parse(messageIdParams, request.params);
-    return service.hide(requireUser(request), id);
-  });
+  route(app, messagingEndpoints.hide, guard, async ({ params }, request) =>
+    service.hide(requireUser(request), params.id),
+  );
 
-  app.post('/api/messages/:id/reveal', guard, async (request) => {
-    const { id } = parse(messageIdParams, request.params);
-    return service.reveal(requireUser(request), id);
-  });
+  route(app, messagingEndpoints.reveal, guard, async ({ params }, request) =>
+    service.reveal(requireUser(request), params.id),
+  );
 
-  app.get('/api/messages/media/:file', guard, async (request, reply) => {
-    const { file } = parse(messageMediaParams, request.params);
-    const { data, mimeType } = await service.mediaFile(requireUser(request), file);
+  route(app, messagingEndpoints.media, guard, async ({ params }, request, reply) => {
+    const { data, mimeType } = await service.mediaFile(requireUser(request), params.file);
     // Private: a shared cache must never hand one member's file to another.
     reply.header('Cache-Control', 'private, no-store').type(mimeType);
     return reply.send(data);
@@ -131,18 +125,24 @@ export function registerMessagingRoutes(
       throw error;
     });
     const uploadLimit = { ...guard, config: limit(60, '1 hour', scale, byUserOrIp) };
-    scope.post('/api/messages/voice', { ...uploadLimit, bodyLimit: VOICE_MAX_BYTES }, async (request, reply) => {
-      const claimed = Number(request.headers[VOICE_DURATION_HEADER]);
-      const seconds = Number.isFinite(claimed) && claimed >= 0 && claimed <= VOICE_MAX_SECONDS * 10 ? claimed : null;
-      reply.code(201);
-      return service.uploadVoice(requireUser(request), asBuffer(request.body), seconds);
-    });
-    scope.post(
-      '/api/messages/photo',
-      { ...uploadLimit, bodyLimit: MESSAGE_PHOTO_MAX_BYTES },
-      async (request, reply) => {
+    route(
+      scope,
+      messagingEndpoints.uploadVoice,
+      { ...uploadLimit, bodyLimit: VOICE_MAX_BYTES },
+      async ({ body }, request, reply) => {
+        const claimed = Number(request.headers[VOICE_DURATION_HEADER]);
+        const seconds = Number.isFinite(claimed) && claimed >= 0 && claimed <= VOICE_MAX_SECONDS * 10 ? claimed : null;
         reply.code(201);
-        return service.uploadPhoto(requireUser(request), asBuffer(request.body));
+        return service.uploadVoice(requireUser(request), asBuffer(body), seconds);
+      },
+    );
+    route(
+      scope,
+      messagingEndpoints.uploadPhoto,
+      { ...uploadLimit, bodyLimit: MESSAGE_PHOTO_MAX_BYTES },
+      async ({ body }, request, reply) => {
+        reply.code(201);
+        return service.uploadPhoto(requireUser(request), asBuffer(body));
       },
     );
   });

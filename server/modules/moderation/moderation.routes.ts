@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  criminalityReportsQuery,
-  followUpBody,
-  idParams,
+  memberReportEndpoints,
   memberReportResponse,
-  moderationFeedbackBody,
-  moderationLogQuery,
-  moderationQueueQuery,
-  reportMemberBody,
-  reviewBody,
-  verificationSubmitBody,
+  moderationEndpoints,
+  verificationEndpoints,
 } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/errors';
+import { route } from '../../http/endpoint';
 import { limit } from '../../http/rate-limit';
 import { adminOnly, authenticated, moderatorOnly, requireUser } from '../../http/session';
 import { listAudit } from '../audit';
@@ -32,57 +26,51 @@ export function registerModerationRoutes(
 ): void {
   const scale = ctx.config.rateLimitScale;
 
-  app.get('/api/admin/moderation-requests', { preHandler: moderatorOnly }, async (request) =>
-    moderation.list(parse(moderationQueueQuery, request.query)),
+  route(app, moderationEndpoints.queue, { preHandler: moderatorOnly }, async ({ query }) => moderation.list(query));
+
+  route(app, moderationEndpoints.detail, { preHandler: moderatorOnly }, async ({ params }) =>
+    moderation.detail(params.id),
   );
 
-  app.get('/api/admin/moderation-requests/:id', { preHandler: moderatorOnly }, async (request) =>
-    moderation.detail(parse(idParams, request.params).id),
-  );
-
-  app.post('/api/admin/moderation-requests/:id/review', { preHandler: moderatorOnly }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const body = parse(reviewBody, request.body);
+  route(app, moderationEndpoints.review, { preHandler: moderatorOnly }, async ({ params, body }, request) => {
     return moderation.decide(
-      id,
+      params.id,
       body.decision,
       requireUser(request),
       body.notes?.trim() || 'No additional notes provided',
     );
   });
 
-  app.get('/api/admin/moderation-stats', { preHandler: moderatorOnly }, async () => moderation.stats());
+  route(app, moderationEndpoints.stats, { preHandler: moderatorOnly }, async () => moderation.stats());
 
-  app.get('/api/admin/moderation-logs', { preHandler: adminOnly }, async (request) =>
-    listAudit(ctx.database.db, parse(moderationLogQuery, request.query)),
+  route(app, moderationEndpoints.logs, { preHandler: adminOnly }, async ({ query }) =>
+    listAudit(ctx.database.db, query),
   );
 
-  app.post(
-    '/api/admin/moderation-feedback',
+  route(
+    app,
+    moderationEndpoints.feedback,
     { preHandler: moderatorOnly, config: limit(120, '1 minute', scale) },
-    async (request, reply) => {
-      const body = parse(moderationFeedbackBody, request.body);
+    async ({ body }, request, reply) => {
       reply.code(201);
       return criminality.submitFeedback(requireUser(request).id, body);
     },
   );
 
-  app.get('/api/admin/criminality-reports', { preHandler: moderatorOnly }, async (request) =>
-    criminality.list(parse(criminalityReportsQuery, request.query).status),
+  route(app, moderationEndpoints.criminalityReports, { preHandler: moderatorOnly }, async ({ query }) =>
+    criminality.list(query.status),
   );
 
-  app.post('/api/admin/criminality-reports/:id/follow-up', { preHandler: moderatorOnly }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const body = parse(followUpBody, request.body ?? {});
-    return criminality.followUp(id, requireUser(request).id, body.notes?.trim() || null);
-  });
+  route(app, moderationEndpoints.followUp, { preHandler: moderatorOnly }, async ({ params, body }, request) =>
+    criminality.followUp(params.id, requireUser(request).id, body.notes?.trim() || null),
+  );
 
   // Members report members (fake profile, underage, scam...): a few a minute at most, plus the daily allowance.
-  app.post(
-    '/api/member-reports',
+  route(
+    app,
+    memberReportEndpoints.report,
     { preHandler: authenticated, config: limit(10, '1 minute', scale) },
-    async (request, reply) => {
-      const body = parse(reportMemberBody, request.body);
+    async ({ body }, request, reply) => {
       const report = await moderation.reportMember(requireUser(request), body);
       reply.code(201);
       return memberReportResponse.parse(report);
@@ -97,26 +85,25 @@ export function registerVerificationRoutes(
   verification: VerificationService,
 ): void {
   const scale = ctx.config.rateLimitScale;
-  app.get('/api/verification', { preHandler: authenticated }, async (request) =>
+  route(app, verificationEndpoints.status, { preHandler: authenticated }, async (_input, request) =>
     verification.status(requireUser(request).id),
   );
 
-  app.post(
-    '/api/verification',
+  route(
+    app,
+    verificationEndpoints.submit,
     { preHandler: authenticated, config: limit(5, '1 hour', scale) },
-    async (request, reply) => {
-      const { photoURL } = parse(verificationSubmitBody, request.body);
-      const status = await verification.submit(requireUser(request), photoURL);
+    async ({ body }, request, reply) => {
+      const status = await verification.submit(requireUser(request), body.photoURL);
       reply.code(201);
       return status;
     },
   );
 
-  app.get('/api/admin/verification-requests', { preHandler: moderatorOnly }, async () => verification.queue());
+  route(app, verificationEndpoints.queue, { preHandler: moderatorOnly }, async () => verification.queue());
 
-  app.get('/api/admin/verification-requests/:id/selfie', { preHandler: moderatorOnly }, async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    const data = await verification.selfie(id);
+  route(app, verificationEndpoints.selfie, { preHandler: moderatorOnly }, async ({ params }, _request, reply) => {
+    const data = await verification.selfie(params.id);
     return reply.type('image/webp').header('Cache-Control', 'private, no-store').send(data);
   });
 }

@@ -1,17 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  PHOTO_MAX_BYTES,
-  createPhotoBody,
-  deletePhotoBody,
-  uploadTokenParams,
-  idParams,
-  photoIdParams,
-  photoListQuery,
-  reviewPhotoBody,
-  userIdParams,
-} from '../../../contracts';
+import { PHOTO_MAX_BYTES, photoEndpoints } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { bodyOrEmpty, parse, parseEmptyBody } from '../../http/errors';
+import { route } from '../../http/endpoint';
 import { limit } from '../../http/rate-limit';
 import { authenticated, moderatorOnly, requireUser } from '../../http/session';
 import type { PhotosService } from './photos.service';
@@ -20,8 +10,7 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext, servi
   const guard = { preHandler: authenticated };
   const scale = ctx.config.rateLimitScale;
 
-  app.post('/api/photos/upload', { ...guard, config: limit(30, '1 hour', scale) }, async (request) => {
-    parseEmptyBody(request.body);
+  route(app, photoEndpoints.uploadUrl, { ...guard, config: limit(30, '1 hour', scale) }, async (_input, request) => {
     return service.createUploadUrl(requireUser(request));
   });
 
@@ -38,57 +27,43 @@ export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext, servi
         return reply.code(413).send({ message: 'Photo must be 10 MB or smaller' });
       throw error;
     });
-    scope.put(
-      '/api/photos/upload/:token',
+    route(
+      scope,
+      photoEndpoints.upload,
       { ...guard, bodyLimit: PHOTO_MAX_BYTES, config: limit(30, '1 hour', scale) },
-      async (request) => {
-        return service.receiveUpload(
-          requireUser(request),
-          parse(uploadTokenParams, request.params).token,
-          request.body,
-        );
-      },
+      async ({ params, body }, request) => service.receiveUpload(requireUser(request), params.token, body),
     );
   });
 
-  app.post('/api/photos', guard, async (request, reply) => {
-    const body = parse(createPhotoBody, request.body);
+  route(app, photoEndpoints.create, guard, async ({ body }, request, reply) => {
     reply.code(201);
     return service.createPhoto(requireUser(request), body);
   });
 
-  app.get('/api/photos/:userId', guard, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    const { photoType } = parse(photoListQuery, request.query);
-    return service.listPhotos(requireUser(request), userId, photoType);
-  });
+  route(app, photoEndpoints.list, guard, async ({ params, query }, request) =>
+    service.listPhotos(requireUser(request), params.userId, query.photoType),
+  );
 
   for (const variant of ['file', 'thumbnail'] as const) {
-    app.get(`/api/photos/:photoId/${variant}`, guard, async (request, reply) => {
-      const { photoId } = parse(photoIdParams, request.params);
-      const data = await service.readFile(requireUser(request), photoId, variant);
+    route(app, photoEndpoints[variant], guard, async ({ params }, request, reply) => {
+      const data = await service.readFile(requireUser(request), params.photoId, variant);
       // Private: a shared cache must never hand one member's photo to another.
       reply.header('Cache-Control', 'private, max-age=3600').type('image/webp');
       return reply.send(data);
     });
   }
 
-  app.delete('/api/photos/:photoId', guard, async (request) => {
-    const { photoId } = parse(photoIdParams, request.params);
-    const { userId } = parse(deletePhotoBody, bodyOrEmpty(request.body));
-    return service.deletePhoto(requireUser(request), photoId, userId);
-  });
+  route(app, photoEndpoints.delete, guard, async ({ params, body }, request) =>
+    service.deletePhoto(requireUser(request), params.photoId, body.userId),
+  );
 
-  app.put('/api/photos/:photoId/profile-picture', guard, async (request) => {
-    const { photoId } = parse(photoIdParams, request.params);
-    return service.makeProfilePicture(requireUser(request), photoId);
-  });
+  route(app, photoEndpoints.profilePicture, guard, async ({ params }, request) =>
+    service.makeProfilePicture(requireUser(request), params.photoId),
+  );
 
   // Decision 24: the admin Photos tab is a real moderation queue (moderators and admins).
-  app.get('/api/admin/photos', { preHandler: moderatorOnly }, async () => service.pendingQueue());
-  app.post('/api/admin/photos/:id/review', { preHandler: moderatorOnly }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { decision } = parse(reviewPhotoBody, request.body);
-    return service.review(requireUser(request), id, decision);
-  });
+  route(app, photoEndpoints.queue, { preHandler: moderatorOnly }, async () => service.pendingQueue());
+  route(app, photoEndpoints.review, { preHandler: moderatorOnly }, async ({ params, body }, request) =>
+    service.review(requireUser(request), params.id, body.decision),
+  );
 }

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  blockBody,
-  discoveryFiltersBody,
-  updateDiscoverySettingsBody,
-  updateNsfwPreferencesBody,
-  updateProfileBody,
-  updateVibesBody,
-  userIdParams,
-} from '../../../contracts';
-import { bodyOrEmpty, parse } from '../../http/errors';
+import { profileEndpoints } from '../../../contracts';
+import { route } from '../../http/endpoint';
 import { byUserOrIp, limit } from '../../http/rate-limit';
 import { authenticated, requireUser } from '../../http/session';
 import type { ProfilesService } from './profiles.service';
@@ -18,67 +10,47 @@ export function registerProfileRoutes(app: FastifyInstance, service: ProfilesSer
   const guard = { preHandler: authenticated };
 
   // Profile reads are limited per member (issue 10): browsing is fine, harvesting is not.
-  app.get(
-    '/api/profile/:userId',
+  route(
+    app,
+    profileEndpoints.get,
     { ...guard, config: limit(300, '10 minutes', rateLimitScale, byUserOrIp) },
-    async (request) => {
-      const { userId } = parse(userIdParams, request.params);
-      return service.getProfile(requireUser(request), userId);
-    },
+    async ({ params }, request) => service.getProfile(requireUser(request), params.userId),
   );
-  app.patch('/api/profile/:userId', guard, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    return service.updateProfile(requireUser(request), userId, parse(updateProfileBody, bodyOrEmpty(request.body)));
-  });
+  route(app, profileEndpoints.update, guard, async ({ params, body }, request) =>
+    service.updateProfile(requireUser(request), params.userId, body),
+  );
 
-  app.get('/api/vibes/:userId', guard, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    return service.getVibes(requireUser(request), userId);
-  });
-  app.patch('/api/vibes/:userId', guard, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    return service.updateVibes(requireUser(request), userId, parse(updateVibesBody, bodyOrEmpty(request.body)));
-  });
+  route(app, profileEndpoints.vibes, guard, async ({ params }, request) =>
+    service.getVibes(requireUser(request), params.userId),
+  );
+  route(app, profileEndpoints.updateVibes, guard, async ({ params, body }, request) =>
+    service.updateVibes(requireUser(request), params.userId, body),
+  );
 
-  app.get('/api/discovery-settings/:userId', guard, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    return service.getDiscoverySettings(requireUser(request), userId);
-  });
+  route(app, profileEndpoints.discoverySettings, guard, async ({ params }, request) =>
+    service.getDiscoverySettings(requireUser(request), params.userId),
+  );
   // PUT: the filter chips' four lists; PATCH: the settings screen's fields.
-  app.put('/api/discovery-settings/:userId', guard, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    return service.updateDiscoverySettings(
-      requireUser(request),
-      userId,
-      parse(discoveryFiltersBody, bodyOrEmpty(request.body)),
-    );
-  });
-  app.patch('/api/discovery-settings/:userId', guard, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    return service.updateDiscoverySettings(
-      requireUser(request),
-      userId,
-      parse(updateDiscoverySettingsBody, bodyOrEmpty(request.body)),
-    );
-  });
+  route(app, profileEndpoints.putDiscoveryFilters, guard, async ({ params, body }, request) =>
+    service.updateDiscoverySettings(requireUser(request), params.userId, body),
+  );
+  route(app, profileEndpoints.updateDiscoverySettings, guard, async ({ params, body }, request) =>
+    service.updateDiscoverySettings(requireUser(request), params.userId, body),
+  );
 
-  app.get('/api/users/:userId/nsfw-preferences', guard, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    return service.getNsfwPreferences(requireUser(request), userId);
-  });
-  app.put('/api/users/:userId/nsfw-preferences', guard, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    return service.putNsfwPreferences(requireUser(request), userId, parse(updateNsfwPreferencesBody, request.body));
-  });
+  route(app, profileEndpoints.nsfwPreferences, guard, async ({ params }, request) =>
+    service.getNsfwPreferences(requireUser(request), params.userId),
+  );
+  route(app, profileEndpoints.putNsfwPreferences, guard, async ({ params, body }, request) =>
+    service.putNsfwPreferences(requireUser(request), params.userId, body),
+  );
 
-  app.get('/api/blocks', guard, async (request) => service.listBlocks(requireUser(request)));
-  app.post('/api/blocks', guard, async (request, reply) => {
-    const { userId } = parse(blockBody, request.body);
+  route(app, profileEndpoints.blocks, guard, async (_input, request) => service.listBlocks(requireUser(request)));
+  route(app, profileEndpoints.block, guard, async ({ body }, request, reply) => {
     reply.code(201);
-    return service.block(requireUser(request), userId);
+    return service.block(requireUser(request), body.userId);
   });
-  app.delete('/api/blocks/:userId', guard, async (request) => {
-    const { userId } = parse(userIdParams, request.params);
-    return service.unblock(requireUser(request), userId);
-  });
+  route(app, profileEndpoints.unblock, guard, async ({ params }, request) =>
+    service.unblock(requireUser(request), params.userId),
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { tapBody, userIdParams, type SentLikesResponse, type Tap, type TapsResponse } from '../../../contracts';
+import { tapEndpoints } from '../../../contracts';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/errors';
+import { route } from '../../http/endpoint';
 import { byUserOrIp, limit } from '../../http/rate-limit';
 import { authenticated, requireUser } from '../../http/session';
 import { assertOwnTaps, assertSelfAsSender } from './taps.policy';
@@ -11,12 +11,12 @@ export function registerTapRoutes(app: FastifyInstance, ctx: AppContext, service
   const scale = ctx.config.rateLimitScale;
 
   // Route limit against bursts; the service enforces the daily cap.
-  app.post(
-    '/api/taps',
+  route(
+    app,
+    tapEndpoints.send,
     { preHandler: authenticated, config: limit(30, '1 minute', scale, byUserOrIp) },
-    async (request, reply): Promise<Tap> => {
+    async ({ body }, request, reply) => {
       const user = requireUser(request);
-      const body = parse(tapBody, request.body);
       assertSelfAsSender(user.id, body.senderId);
       const { tap, created } = await service.send(user.id, body);
       reply.code(created ? 201 : 200);
@@ -24,17 +24,13 @@ export function registerTapRoutes(app: FastifyInstance, ctx: AppContext, service
     },
   );
 
-  app.get('/api/taps/:userId/sent', { preHandler: authenticated }, async (request): Promise<SentLikesResponse> => {
-    const user = requireUser(request);
-    const { userId } = parse(userIdParams, request.params);
-    assertOwnTaps(user.id, userId);
-    return { userIds: await service.sent(userId) };
+  route(app, tapEndpoints.sent, { preHandler: authenticated }, async ({ params }, request) => {
+    assertOwnTaps(requireUser(request).id, params.userId);
+    return { userIds: await service.sent(params.userId) };
   });
 
-  app.get('/api/taps/:userId', { preHandler: authenticated }, async (request): Promise<TapsResponse> => {
-    const user = requireUser(request);
-    const { userId } = parse(userIdParams, request.params);
-    assertOwnTaps(user.id, userId);
-    return service.received(userId);
+  route(app, tapEndpoints.received, { preHandler: authenticated }, async ({ params }, request) => {
+    assertOwnTaps(requireUser(request).id, params.userId);
+    return service.received(params.userId);
   });
 }

@@ -1,13 +1,13 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { tapBody, tapSentResponse, type Tap, type TapBody } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { tapEndpoints, type Tap, type TapBody } from '../../../../contracts';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { sentLikesKey, tapsQueryKey } from './get-taps';
 
 const sendTapKey = ['send-tap'] as const;
 
 /** POST /api/taps {senderId, receiverId, tapType}. */
 export async function sendTap(body: TapBody): Promise<Tap> {
-  return tapSentResponse.parse(await api.post('/api/taps', tapBody.parse(body)));
+  return callEndpoint(tapEndpoints.send, { body });
 }
 
 export function useSendTap() {

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiEndpoints } from './api';
+import { buildOpenApi, openApiPath } from './openapi';
+
+const committed = path.resolve(__dirname, '..', 'docs', 'openapi.json');
+
+describe('OpenAPI document', () => {
+  it('docs/openapi.json is what the endpoint objects generate (run `npm run openapi` after changing them)', () => {
+    const written: unknown = JSON.parse(fs.readFileSync(committed, 'utf8'));
+    expect(written).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
+  });
+
+  it('describes every declared endpoint once, with its parameters and answers', () => {
+    const doc = buildOpenApi() as { paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
+    const declared = Object.values(apiEndpoints).flatMap((group) => Object.values(group));
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.keys(methods));
+    expect(operations).toHaveLength(declared.length);
+    const keys = declared.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const taps = doc.paths[openApiPath('/api/taps/:userId')]?.get;
+    expect(taps?.parameters?.map((p) => p.name)).toEqual(['userId']);
+    expect(doc.paths['/api/taps']?.post).toMatchObject({
+      requestBody: { content: { 'application/json': { schema: { required: ['senderId', 'receiverId', 'tapType'] } } } },
+      responses: { 201: { content: { 'application/json': {} } } },
+    });
+  });
+});
