@@ -46,7 +46,8 @@ for (const n of data.notes) console.log(`note: ${n}`);
 const split = splitSamples(dedupeSamples(data.samples), seed);
 const test = split.test;
 console.log(
-  `model: ${loaded.model?.version ?? 'none'}; held-out test split: ${test.length} samples (seed ${seed}, 15% per source/label/category stratum, deduplicated, never trained on)\n`,
+  `model: ${loaded.model?.version ?? 'none'}; held-out test split: ${test.length} samples (seed ` +
+    `${seed}, 15% per source/label/category stratum, deduplicated, never trained on)\n`,
 );
 
 interface Row {
@@ -92,19 +93,26 @@ function labelTable(title: string, rs: Row[]) {
   );
   console.log(`## ${title} (n=${rs.length})`);
   console.log(
-    `${pad('label', 9)}${lpad('n', 6)} | ${pad('Guardian: prec  recall    F1    FPR', 36)} | baseline: prec  recall    F1    FPR`,
+    `${pad('label', 9)}${lpad('n', 6)} | ${pad('Guardian: prec  recall    F1    FPR', 36)} | ` +
+      `baseline: prec  recall    F1    FPR`,
   );
   for (const l of LABELS) {
     if (g[l].support === 0 && !rs.some((x) => x.g === l)) continue;
     console.log(
-      `${pad(l, 9)}${lpad(g[l].support, 6)} |          ${pct(g[l].precision)} ${pct(g[l].recall)} ${pct(g[l].f1)} ${pct(g[l].falsePositiveRate)} |           ${pct(b[l].precision)} ${pct(b[l].recall)} ${pct(b[l].f1)} ${pct(b[l].falsePositiveRate)}`,
+      `${pad(l, 9)}${lpad(g[l].support, 6)} |          ${pct(g[l].precision)} ${pct(g[l].recall)} ` +
+        `${pct(g[l].f1)} ${pct(g[l].falsePositiveRate)} |           ${pct(b[l].precision)} ` +
+        `${pct(b[l].recall)} ${pct(b[l].f1)} ${pct(b[l].falsePositiveRate)}`,
     );
   }
   console.log(
-    `${pad('not-safe', 9)}${lpad(gb.positives, 6)} |          ${pct(gb.precision)} ${pct(gb.recall)} ${pct(gb.f1)} ${pct(gb.falsePositiveRate)} |           ${pct(bb.precision)} ${pct(bb.recall)} ${pct(bb.f1)} ${pct(bb.falsePositiveRate)}`,
+    `${pad('not-safe', 9)}${lpad(gb.positives, 6)} |          ${pct(gb.precision)} ${pct(gb.recall)} ` +
+      `${pct(gb.f1)} ${pct(gb.falsePositiveRate)} |           ${pct(bb.precision)} ${pct(bb.recall)} ` +
+      `${pct(bb.f1)} ${pct(bb.falsePositiveRate)}`,
   );
   console.log(
-    `macro F1: Guardian ${pct(macroF1(g))}  baseline ${pct(macroF1(b))}   (binary accuracy: Guardian ${pct(gb.accuracy)}, baseline ${pct(bb.accuracy)}; FNR Guardian ${pct(gb.falseNegativeRate)}, baseline ${pct(bb.falseNegativeRate)})\n`,
+    `macro F1: Guardian ${pct(macroF1(g))}  baseline ${pct(macroF1(b))}   (binary accuracy: Guardian ` +
+      `${pct(gb.accuracy)}, baseline ${pct(bb.accuracy)}; FNR Guardian ${pct(gb.falseNegativeRate)}, ` +
+      `baseline ${pct(bb.falseNegativeRate)})\n`,
   );
   return { g: macroF1(g), b: macroF1(b) };
 }
@@ -125,7 +133,8 @@ if (dav.length) {
     const notSafe = rs.filter((x) => x.g !== 'safe').length / Math.max(1, rs.length);
     const base = rs.filter((x) => x.b !== 'safe').length / Math.max(1, rs.length);
     console.log(
-      `${pad(sev ?? 'neither (safe)', 16)} n=${lpad(rs.length, 5)}  Guardian flagged ${pct(flagged)}  not-safe ${pct(notSafe)}   baseline ${pct(base)}`,
+      `${pad(sev ?? 'neither (safe)', 16)} n=${lpad(rs.length, 5)}  Guardian flagged ${pct(flagged)}` +
+        `  not-safe ${pct(notSafe)}   baseline ${pct(base)}`,
     );
   }
   console.log('');
@@ -142,7 +151,8 @@ if (corpus.length) {
     const f = (k: 'gFlag' | 'rFlag') => rs.filter((x) => x[k]).length / rs.length;
     const b = rs.filter((x) => x.b !== 'safe').length / rs.length;
     console.log(
-      `${pad(c, 14)}${pad(rs[0].s.label, 9)}${lpad(rs.length, 4)} |   ${pct(f('gFlag'))} |               ${pct(f('rFlag'))} |   ${pct(b)}`,
+      `${pad(c, 14)}${pad(rs[0].s.label, 9)}${lpad(rs.length, 4)} |   ${pct(f('gFlag'))} ` +
+        `|               ${pct(f('rFlag'))} |   ${pct(b)}`,
     );
   }
   console.log('(for safe categories the share flagged is the false-positive rate; for the others it is recall)\n');
@@ -155,7 +165,8 @@ const ordNotSafe = ordinary.filter((x) => x.g !== 'safe').length / Math.max(1, o
 const ordBase = ordinary.filter((x) => x.b !== 'safe').length / Math.max(1, ordinary.length);
 console.log('## headline');
 console.log(
-  `ordinary chat (SMS ham + our friendly/flirty), n=${ordinary.length}: FPR flagged ${pct(ordFlag)}, predicted not-safe ${pct(ordNotSafe)}; baseline ${pct(ordBase)}   [aim <= 2%]`,
+  `ordinary chat (SMS ham + our friendly/flirty), n=${ordinary.length}: FPR flagged ${pct(ordFlag)}, ` +
+    `predicted not-safe ${pct(ordNotSafe)}; baseline ${pct(ordBase)}   [aim <= 2%]`,
 );
 for (const c of ['threat', 'extortion', 'minor', 'scam']) {
   const rs = corpus.filter((x) => x.s.category === c);
@@ -168,7 +179,8 @@ for (const c of ['threat', 'extortion', 'minor', 'scam']) {
 console.log(`macro F1 (all corpora): Guardian ${pct(summary.all.g)} vs baseline ${pct(summary.all.b)}`);
 console.log(`throughput during eval: ${((rows.length * 2) / (elapsed / 1000)).toFixed(0)} verdicts/s (two engines)`);
 console.log(
-  '\nCaveat: the dating corpus is template-generated; its test split shares templates with training, so its numbers are optimistic.',
+  '\nCaveat: the dating corpus is template-generated; its test split shares templates with training, ' +
+    'so its numbers are optimistic.',
 );
 
 // The independent challenge set, reported apart: the only evidence of generalisation here.

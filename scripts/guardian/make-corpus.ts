@@ -450,7 +450,8 @@ const templates: Array<{ label: Label; category: string; n: number; tpl: string[
       "I can't access my funds overseas, just send {amount} and I will return double.",
       'Can you get me 3 {giftcard}s of $100 each? Scratch the back and send me photos of the codes.',
       'Honey I am stuck at the airport in {city}, they need {amount} for {scam_reason}.',
-      "I found a crypto trading platform that pays 30% a week, send me {amount} in {pay_method} and I'll invest it for you.",
+      'I found a crypto trading platform that pays 30% a week, ' +
+        "send me {amount} in {pay_method} and I'll invest it for you.",
       'I am {scam_persona} and I have fallen in love with you. I just need help with {scam_reason}.',
       'If you really loved me you would send {amount} for {scam_reason}.',
       'Send the money by {pay_method} today and I promise we will finally meet.',

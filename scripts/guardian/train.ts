@@ -34,21 +34,29 @@ writeFileSync(out, json + '\n');
 const m = result.metrics;
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 console.log(
-  `\nmodel ${result.file.version} written to ${out} (${(json.length / 1024).toFixed(0)} KiB) in ${(result.durationMs / 1000).toFixed(1)} s`,
+  `\nmodel ${result.file.version} written to ${out} (${(json.length / 1024).toFixed(0)} KiB) in ` +
+    `${(result.durationMs / 1000).toFixed(1)} s`,
 );
 console.log(`thresholds ${JSON.stringify(result.file.thresholds)}`);
 console.log(
-  `held-out test split (${m.split.test} samples), binary not-safe view: accuracy ${pct(m.overall.accuracy)}, precision ${pct(m.overall.precision)}, recall ${pct(m.overall.recall)}, F1 ${pct(m.overall.f1)}, FPR ${pct(m.overall.falsePositiveRate)}, FNR ${pct(m.overall.falseNegativeRate)}`,
+  `held-out test split (${m.split.test} samples), binary not-safe view: accuracy ` +
+    `${pct(m.overall.accuracy)}, precision ${pct(m.overall.precision)}, recall ` +
+    `${pct(m.overall.recall)}, F1 ${pct(m.overall.f1)}, FPR ${pct(m.overall.falsePositiveRate)}, FNR ` +
+    `${pct(m.overall.falseNegativeRate)}`,
 );
 console.log(
-  `multiclass accuracy ${pct(m.multiclassAccuracy)}, macro F1 ${pct(m.macroF1)}, ordinary-chat FPR ${pct(m.ordinaryChat.falsePositiveRate)} (n=${m.ordinaryChat.count})`,
+  `multiclass accuracy ${pct(m.multiclassAccuracy)}, macro F1 ${pct(m.macroF1)}, ordinary-chat FPR ` +
+    `${pct(m.ordinaryChat.falsePositiveRate)} (n=${m.ordinaryChat.count})`,
 );
 console.log('label    precision recall  F1     FPR    support');
 for (const [l, v] of Object.entries(m.perLabel))
   console.log(
-    `${l.padEnd(8)} ${pct(v.precision).padStart(8)} ${pct(v.recall).padStart(7)} ${pct(v.f1).padStart(6)} ${pct(v.falsePositiveRate).padStart(6)} ${String(v.support).padStart(6)}`,
+    `${l.padEnd(8)} ${pct(v.precision).padStart(8)} ${pct(v.recall).padStart(7)} ` +
+      `${pct(v.f1).padStart(6)} ${pct(v.falsePositiveRate).padStart(6)} ` +
+      `${String(v.support).padStart(6)}`,
   );
 for (const [s, v] of Object.entries(m.perSource))
   console.log(
-    `source ${s.padEnd(9)} n=${v.count} accuracy ${pct(v.accuracy)} FPR ${pct(v.falsePositiveRate)} FNR ${pct(v.falseNegativeRate)}`,
+    `source ${s.padEnd(9)} n=${v.count} accuracy ${pct(v.accuracy)} FPR ${pct(v.falsePositiveRate)} ` +
+      `FNR ${pct(v.falseNegativeRate)}`,
   );

@@ -184,10 +184,13 @@ export function formatChallengeReport(r: ChallengeReport): string {
   const out: string[] = [];
   out.push('## CHALLENGE SET (independent, never trained on) — server/modules/guardian/challenge/');
   out.push(
-    'neutral trust 50; context from each line (optedIn -> hookup grid + both NSFW on; stranger -> recipient never replied)',
+    'neutral trust 50; context from each line ' +
+      '(optedIn -> hookup grid + both NSFW on; stranger -> recipient never replied)',
   );
   out.push(
-    `${'category'.padEnd(21)}${'expect'.padEnd(10)}${'n'.padStart(4)} | ${'ALLOW'.padStart(6)} ${'notALW'.padStart(6)} ${'BLOCK'.padStart(6)} ${'BLK@90'.padStart(6)} | ${'obscenity'.padStart(9)} | target`,
+    `${'category'.padEnd(21)}${'expect'.padEnd(10)}${'n'.padStart(4)} | ${'ALLOW'.padStart(6)} ` +
+      `${'notALW'.padStart(6)} ${'BLOCK'.padStart(6)} ${'BLK@90'.padStart(6)} | ` +
+      `${'obscenity'.padStart(9)} | target`,
   );
   for (const [cat, c] of Object.entries(r.byCategory).sort()) {
     const t = CHALLENGE_TARGETS[cat];
@@ -195,24 +198,32 @@ export function formatChallengeReport(r: ChallengeReport): string {
     const flag = t && !Number.isNaN(t.target) ? (measured >= t.target ? '  met' : '  BELOW') : '';
     const base = c.expect === 'allow' ? 1 - c.baselineNotAllow : c.baselineNotAllow;
     out.push(
-      `${cat.padEnd(21)}${c.expect.padEnd(10)}${String(c.guardian.n).padStart(4)} | ${pct(c.guardian.allow)} ${pct(c.guardian.notAllow)} ${pct(c.guardian.block)} ${c.expect === 'block' ? pct(c.blockAtHighTrust) : '     -'} | ${pct(base).padStart(9)} | ${t?.text ?? '-'}${flag}`,
+      `${cat.padEnd(21)}${c.expect.padEnd(10)}${String(c.guardian.n).padStart(4)} | ` +
+        `${pct(c.guardian.allow)} ${pct(c.guardian.notAllow)} ${pct(c.guardian.block)} ` +
+        `${c.expect === 'block' ? pct(c.blockAtHighTrust) : '     -'} | ${pct(base).padStart(9)} | ` +
+        `${t?.text ?? '-'}${flag}`,
     );
   }
   out.push(
-    '(obscenity column: share where the keyword filter does what is expected — no match for allow categories, a match otherwise. BLK@90: BLOCK rate with sender trust 90.)',
+    '(obscenity column: share where the keyword filter does what is expected — no match for allow categories, ' +
+      'a match otherwise. BLK@90: BLOCK rate with sender trust 90.)',
   );
   out.push('\nby obfuscation kind: share of messages meeting their expectation');
   for (const [k, o] of Object.entries(r.byObfuscation).sort())
     out.push(
-      `  ${k.padEnd(13)} n=${String(o.n).padStart(3)}  Guardian ${pct(o.correct / o.n)}  obscenity ${pct(o.baselineCorrect / o.n)}`,
+      `  ${k.padEnd(13)} n=${String(o.n).padStart(3)}  Guardian ${pct(o.correct / o.n)}  obscenity ` +
+        `${pct(o.baselineCorrect / o.n)}`,
     );
   out.push('\nsequences (harm split over several sends; allow = every part ALLOW, otherwise some part not ALLOW)');
   for (const [k, s] of Object.entries(r.sequences).sort())
     out.push(
-      `  ${k.padEnd(13)} ${s.expect.padEnd(9)} n=${String(s.n).padStart(2)}  Guardian ${pct(s.correct / s.n)}  obscenity ${pct(s.baselineCorrect / s.n)}`,
+      `  ${k.padEnd(13)} ${s.expect.padEnd(9)} n=${String(s.n).padStart(2)}  Guardian ` +
+        `${pct(s.correct / s.n)}  obscenity ${pct(s.baselineCorrect / s.n)}`,
     );
   out.push(
-    `\noverall: ${r.overall.correct}/${r.overall.n} messages meet their expectation (${pct(r.overall.correct / r.overall.n)}); obscenity ${pct(r.overall.baselineCorrect / r.overall.n)}`,
+    `\noverall: ${r.overall.correct}/${r.overall.n} messages meet their expectation ` +
+      `(${pct(r.overall.correct / r.overall.n)}); obscenity ` +
+      `${pct(r.overall.baselineCorrect / r.overall.n)}`,
   );
   return out.join('\n');
 }

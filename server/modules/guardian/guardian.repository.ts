@@ -158,10 +158,11 @@ export async function insertModerationRequest(db: Database, row: typeof moderati
 }
 
 export async function pendingCounts(db: Database) {
+  const isPending = sql`${moderationRequests.status} = 'pending'`;
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${moderationRequests.status} = 'pending')::int`,
-      highPriority: sql<number>`count(*) filter (where ${moderationRequests.status} = 'pending' and ${moderationRequests.priority} = 'high')::int`,
+      highPriority: sql<number>`count(*) filter (where ${isPending} and ${moderationRequests.priority} = 'high')::int`,
     })
     .from(moderationRequests);
   return row;

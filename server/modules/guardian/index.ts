@@ -1,4 +1,7 @@
-/** Guardian's public surface: classifier, keywords, models and training. The review workflow is the moderation module's. */
+/**
+ * Guardian's public surface: classifier, keywords, models and training. The review workflow is the moderation
+ * module's.
+ */
 export { createGuardianService, RETRAIN_JOB, type GuardianService } from './guardian.service';
 export { registerGuardianRoutes } from './guardian.routes';
 export { startGuardianSync } from './guardian.sync';

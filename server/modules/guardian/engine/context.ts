@@ -16,13 +16,34 @@ const ME = String.raw`(?:i'?m|i am|iam|im)`;
 const YOU = String.raw`(?:you|u|ya|yu)`;
 const YOURE = String.raw`(?:you'?re|you are|your|ur|u r|u are|youre)`;
 const MINOR_NUM = String.raw`(?:1[2-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`;
-const NOT_AGE_UNIT = String.raw`(?!\s*(?:min|mins|minutes?|hours?|hrs?|h\b|secs?|seconds|km|kms|k\b|miles?|mi\b|kg|kgs|lbs?|pounds|%|percent|cm|ft|feet|foot|inch|inches|dollars|bucks|days?|weeks?|months?|years? ago|yrs? ago|am\b|pm\b|o'?clock|:|\/|th\b|st\b|nd\b|rd\b|stone|times|x\b|of\b|out\b|more|people|euros?|quid|grand|[.,]\d))`;
-const APPS = String.raw`(?:whats\s?app|whatsap+|watsap+|wa|snap\s?chat|snap|sc|telegram|tele|tg|kik|signal|we\s?chat|viber|insta(?:gram)?|ig|line|skype|discord|hangouts|messenger|facebook|fb|onlyfans|of|threema|wickr|session)`;
-const MEDIA = String.raw`(?:pics?|pictures?|photos?|nudes?|videos?|vids?|recordings?|screenshots?|messages|chats|naked (?:pictures?|pics?|photos?)|intimate (?:pictures?|photos?|images?)|images?|everything)`;
-const AUDIENCE = String.raw`(?:your (?:family|wife|husband|boss|followers|mom|mum|mother|dad|father|parents|coworkers|colleagues|friends|kids|church|work|employer|partner|girlfriend|boyfriend|contacts|school)|all your \w+|everyone|everybody|everywhere|online|the internet|social media|facebook|instagram|the world|tag)`;
-const MONEY_AMOUNT = String.raw`(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:dollars|bucks|usd|pounds|gbp|euros?|eur|k\b|grand)|a (?:thousand|hundred) (?:dollars|pounds|euros)|money|cash|funds)`;
-const PAY_METHODS = String.raw`(?:western union|moneygram|bitcoin|btc|crypto|usdt|ethereum|cash\s?app|zelle|venmo|paypal|wire transfer|bank transfer|wise transfer|apple pay)`;
-const HARD_DRUGS = String.raw`(?:molly|mdma|coke|cocaine|crack|meth|tina|crystal|ice|xans?|xanax|xannies|bars|percs?|percocet|oxys?|oxycodone|oxycontin|fent|fentanyl|heroin|dope|shrooms|acid|lsd|tabs|ket|ketamine|k2|spice|addys?|adderall|lean|pills)`;
+const NOT_AGE_UNIT =
+  String.raw`(?!\s*(?:min|mins|minutes?|hours?|hrs?|h\b|secs?|seconds|km|kms|k\b|miles?|mi\b|kg|` +
+  String.raw`kgs|lbs?|pounds|%|percent|cm|ft|feet|foot|inch|inches|dollars|bucks|days?|weeks?|` +
+  String.raw`months?|years? ago|yrs? ago|am\b|pm\b|o'?clock|:|\/|th\b|st\b|nd\b|rd\b|stone|times|` +
+  String.raw`x\b|of\b|out\b|more|people|euros?|quid|grand|[.,]\d))`;
+const APPS =
+  String.raw`(?:whats\s?app|whatsap+|watsap+|wa|snap\s?chat|snap|sc|telegram|tele|tg|kik|signal|` +
+  String.raw`we\s?chat|viber|insta(?:gram)?|ig|line|skype|discord|hangouts|messenger|facebook|fb|` +
+  String.raw`onlyfans|of|threema|wickr|session)`;
+const MEDIA =
+  String.raw`(?:pics?|pictures?|photos?|nudes?|videos?|vids?|recordings?|screenshots?|messages|` +
+  String.raw`chats|naked (?:pictures?|pics?|photos?)|intimate (?:pictures?|photos?|images?)|` +
+  String.raw`images?|everything)`;
+const AUDIENCE =
+  String.raw`(?:your (?:family|wife|husband|boss|followers|mom|mum|mother|dad|father|parents|` +
+  String.raw`coworkers|colleagues|friends|kids|church|work|employer|partner|girlfriend|boyfriend|` +
+  String.raw`contacts|school)|all your \w+|everyone|everybody|everywhere|online|the internet|` +
+  String.raw`social media|facebook|instagram|the world|tag)`;
+const MONEY_AMOUNT =
+  String.raw`(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:dollars|bucks|usd|pounds|gbp|euros?|eur|k\b|` +
+  String.raw`grand)|a (?:thousand|hundred) (?:dollars|pounds|euros)|money|cash|funds)`;
+const PAY_METHODS =
+  String.raw`(?:western union|moneygram|bitcoin|btc|crypto|usdt|ethereum|cash\s?app|zelle|venmo|` +
+  String.raw`paypal|wire transfer|bank transfer|wise transfer|apple pay)`;
+const HARD_DRUGS =
+  String.raw`(?:molly|mdma|coke|cocaine|crack|meth|tina|crystal|ice|xans?|xanax|xannies|bars|` +
+  String.raw`percs?|percocet|oxys?|oxycodone|oxycontin|fent|fentanyl|heroin|dope|shrooms|acid|` +
+  String.raw`lsd|tabs|ket|ketamine|k2|spice|addys?|adderall|lean|pills)`;
 const SOFT_DRUGS = String.raw`(?:weed|carts|thc carts|edibles|kush|ganja)`;
 const NEGATION = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
 
@@ -33,7 +54,8 @@ const re = (s: string, flags = '') => new RegExp(s, flags);
 const MINOR_AGE_NUM = [
   re(String.raw`\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|really\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
   re(
-    String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year old|yr old)\b`,
+    String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|` +
+      String.raw`y\.o\.?|yrs? old|years? old|year old|yr old)\b`,
   ),
   re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
   re(String.raw`\b(?:my age is|my age's|age|aged)\s*[:=\-]?\s*${MINOR_NUM}\b${NOT_AGE_UNIT}`),
@@ -41,7 +63,11 @@ const MINOR_AGE_NUM = [
 ];
 const MINOR_AGE_SCHOOL = [
   re(
-    String.raw`\b${ME}\s+(?:still\s+|only\s+)?(?:in|a|at)\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|(?:sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school|secondary school|hs\b)(?!\s*(?:teacher|coach|counsel+or|principal|nurse|sweetheart|reunion|friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym))`,
+    String.raw`\b${ME}\s+(?:still\s+|only\s+)?(?:in|a|at)\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|` +
+      String.raw`(?:sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|year\s+(?:[7-9]|` +
+      String.raw`1[0-2])\b|middle school|junior high|high ?school|secondary school|` +
+      String.raw`hs\b)(?!\s*(?:teacher|coach|counsel+or|principal|nurse|sweetheart|reunion|` +
+      String.raw`friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym))`,
   ),
 ];
 const MINOR_REFERENCE_NUM = [
@@ -49,7 +75,9 @@ const MINOR_REFERENCE_NUM = [
 ];
 const MINOR_REFERENCE_SCHOOL = [
   re(
-    String.raw`\b(?:are you|r u|are u|you'?re|ur)\s+(?:still\s+)?in\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|high ?school)`,
+    String.raw`\b(?:are you|r u|are u|you'?re|ur)\s+(?:still\s+)?in\s+(?:(?:[6-9]|` +
+      String.raw`1[0-2])(?:th)?\s+grade|year\s+(?:[7-9]|1[0-2])\b|middle school|junior high|` +
+      String.raw`high ?school)`,
   ),
 ];
 const MINOR_REFERENCE_OTHER = [
@@ -57,27 +85,44 @@ const MINOR_REFERENCE_OTHER = [
   /\b(?:i like|into|prefer) (?:them )?(?:young|younger) (?:girls|boys)\b/,
   /\bage is just a number\b/,
 ];
-const THREAT_VERB = String.raw`(?:kill|murder|hurt|stab|shoot|strangle|rape|punch|smash|cut|bury|end|break your \w+|beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|beat your ass|find you and|come for you|get you back|burn (?:down )?your)`;
+const THREAT_VERB =
+  String.raw`(?:kill|murder|hurt|stab|shoot|strangle|rape|punch|smash|cut|bury|end|` +
+  String.raw`break your \w+|beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|` +
+  String.raw`beat your ass|find you and|come for you|get you back|burn (?:down )?your)`;
 const THREATS = [
   re(
-    String.raw`\b(?:i'?ll|ill|i will|i'?m (?:going to|gonna|coming to)|im (?:going to|gonna)|gonna|going to|i'?d|imma|ima|will)\s+(?:\w+\s+){0,2}?${THREAT_VERB}\s*(?:\w+\s+)?(?:${YOU}|your|ur|you'?re)?\b`,
+    String.raw`\b(?:i'?ll|ill|i will|i'?m (?:going to|gonna|coming to)|im (?:going to|gonna)|` +
+      String.raw`gonna|going to|i'?d|imma|ima|will)` +
+      String.raw`\s+(?:\w+\s+){0,2}?${THREAT_VERB}\s*(?:\w+\s+)?(?:${YOU}|your|ur|you'?re)?\b`,
     'g',
   ),
   re(String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b(?!\s*(?:tired|serious|wrong|right|cute|funny|inside))`),
   /\bwatch your back\b/,
-  // "you'll regret it" moved to CONDITIONAL_THREAT (a recommendation such as "try it, you'll regret it if you don't" is not a threat).
-  /\b(?:sleep with one eye open|see what happens to you|you'?ll pay for (?:this|that)|make you pay|you'?re going to pay)\b/,
+  // "you'll regret it" moved to CONDITIONAL_THREAT (a recommendation such as "try it, you'll regret it if
+  // you don't" is not a threat).
+  re(
+    String.raw`\b(?:sleep with one eye open|see what happens to you|you'?ll pay for (?:this|` +
+      String.raw`that)|make you pay|you'?re going to pay)\b`,
+  ),
   /\bi have (?:a|my) (?:gun|knife|blade|piece)\b/,
   /\b(?:i'?m|im|i am)\s+(?:outside|at|near) your (?:house|place|door|work|flat|apartment|office|school)\b/,
   /\b(?:acid in your face|burn your house|and your family (?:will|are|is) (?:dead|next))\b/,
 ];
-const TERROR =
-  /\b(?:(?:i'?ll|i will|gonna|going to|im going to|i'?m going to)\s+(?:bomb|blow up|shoot up)\b|join (?:isis|the jihad|al.?qaeda)\b|shoot up (?:the|a|your|this) (?:school|church|mosque|synagogue|mall|office|concert))/;
-const SELF_HARM_INCITE =
-  /\b(?:kill|hang|neck|off)\s*(?:yo)?urself\b|\bkys\b|\b(?:go|hope you|you should|just|pls|please)\s+(?:die|drop dead)\b|\bdrink bleach\b|\bnobody would miss you\b|\bthe world would be better without you\b/;
+const TERROR = re(
+  String.raw`\b(?:(?:i'?ll|i will|gonna|going to|im going to|i'?m going to)\s+(?:bomb|blow up|` +
+    String.raw`shoot up)\b|join (?:isis|the jihad|al.?qaeda)\b|shoot up (?:the|a|your|` +
+    String.raw`this) (?:school|church|mosque|synagogue|mall|office|concert))`,
+);
+const SELF_HARM_INCITE = re(
+  String.raw`\b(?:kill|hang|neck|off)\s*(?:yo)?urself\b|\bkys\b|\b(?:go|hope you|you should|` +
+    String.raw`just|pls|please)\s+(?:die|drop dead)\b|\bdrink bleach\b|\bnobody would miss you\b|` +
+    String.raw`\bthe world would be better without you\b`,
+);
 const OFF_APP_REQUEST = [
   re(
-    String.raw`\b(?:text|message|msg|dm|add|hit|find|follow|contact|reach|talk|chat|call|hmu|ping|switch|move|go|continue|speak)\b(?:\s+\S+){0,4}?\s+(?:on|via|at|in|to|over)\s+(?:my\s+)?${APPS}\b`,
+    String.raw`\b(?:text|message|msg|dm|add|hit|find|follow|contact|reach|talk|chat|call|hmu|` +
+      String.raw`ping|switch|move|go|continue|speak)\b(?:\s+\S+){0,4}?\s+(?:on|via|at|in|to|` +
+      String.raw`over)\s+(?:my\s+)?${APPS}\b`,
   ),
   re(String.raw`\b(?:whats\s?app|watsapp|snap|kik|telegram|signal|viber)\s+me\b`),
   re(
@@ -88,93 +133,184 @@ const OFF_APP_REQUEST = [
   re(String.raw`\b(?:let'?s|lets|can we|could we|we should)\s+(?:move|switch|talk|chat|go)\b[^.!?]{0,20}\b${APPS}\b`),
   /\b(?:never|rarely|not really|barely|hardly)\s+(?:on|use|check)\s+(?:here|this app)\b/,
 ];
-const EMAIL =
-  /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@\s?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,12}\b|(?<![a-z0-9._%+-])[a-z0-9._%+-]{2,64}\s{0,3}(?:\(at\)|\[at\]|\s+at\s+)\s{0,3}(?:gmail|yahoo|hotmail|outlook|proton|protonmail|icloud|aol|live|mail|gmx)\s{0,3}(?:\.|\(dot\)|\[dot\]|\s+dot\s+)\s{0,3}(?:com|net|org|me|co\.uk)\b|(?<![a-z0-9._%+-])[a-z0-9._%+-]{2,64}\s{0,3}(?:@|\(at\)|\[at\]|\s+at\s+)\s{0,3}[a-z0-9-]{2,63}\s{0,3}(?:\(dot\)|\[dot\]|\s+dot\s+)\s{0,3}(?:com|net|org|me|io)\b/;
-const URL_RE =
-  /\b(?:https?:\/\/|www\.)\S+|(?<![a-z0-9-])[a-z0-9-]{2,63}\.(?:com|net|org|io|me|ly|gg|xyz|link|app|site|info|biz|tv|cc|club|live|fun)\b(?:\/\S*)?|\b(?:t\.me|wa\.me)\/\S+/;
+const EMAIL = re(
+  String.raw`(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@\s?[a-z0-9-]{1,63}(?:\.` +
+    String.raw`[a-z0-9-]{1,63}){0,4}\.[a-z]{2,12}\b|` +
+    String.raw`(?<![a-z0-9._%+-])[a-z0-9._%+-]{2,64}\s{0,3}(?:\(at\)|\[at\]|` +
+    String.raw`\s+at\s+)\s{0,3}(?:gmail|yahoo|hotmail|outlook|proton|protonmail|icloud|aol|live|` +
+    String.raw`mail|gmx)\s{0,3}(?:\.|\(dot\)|\[dot\]|\s+dot\s+)\s{0,3}(?:com|net|org|me|` +
+    String.raw`co\.uk)\b|(?<![a-z0-9._%+-])[a-z0-9._%+-]{2,64}\s{0,3}(?:@|\(at\)|\[at\]|` +
+    String.raw`\s+at\s+)\s{0,3}[a-z0-9-]{2,63}\s{0,3}(?:\(dot\)|\[dot\]|\s+dot\s+)\s{0,3}(?:com|` +
+    String.raw`net|org|me|io)\b`,
+);
+const URL_RE = re(
+  String.raw`\b(?:https?:\/\/|www\.)\S+|(?<![a-z0-9-])[a-z0-9-]{2,63}\.(?:com|net|org|io|me|ly|` +
+    String.raw`gg|xyz|link|app|site|info|biz|tv|cc|club|live|fun)\b(?:\/\S*)?|\b(?:t\.me|` +
+    String.raw`wa\.me)\/\S+`,
+);
 const HANDLE = /(?:^|\s)@[a-z0-9_.]{3,30}/;
 const PHONE_CANDIDATE = /\+?\(?\d[\d\s().\-]{5,22}\d/g;
 
-const GIFT_CARD =
-  /\b(?:gift\s?cards?|itunes\s+(?:gift\s+)?cards?|google\s+play\s+(?:gift\s+)?cards?|steam\s+(?:gift\s+)?cards?|amazon\s+(?:gift\s+)?cards?|apple\s+(?:gift\s+)?cards?|ebay\s+(?:gift\s+)?cards?|sephora\s+(?:gift\s+)?cards?|vanilla\s+(?:visa\s+)?cards?)\b/;
+const GIFT_CARD = re(
+  String.raw`\b(?:gift\s?cards?|itunes\s+(?:gift\s+)?cards?|google\s+play\s+(?:gift\s+)?cards?|` +
+    String.raw`steam\s+(?:gift\s+)?cards?|amazon\s+(?:gift\s+)?cards?|apple\s+(?:gift\s+)?cards?|` +
+    String.raw`ebay\s+(?:gift\s+)?cards?|sephora\s+(?:gift\s+)?cards?|` +
+    String.raw`vanilla\s+(?:visa\s+)?cards?)\b`,
+);
 const GIFT_CARD_ASK = /\b(?:buy|send|get|need|scratch|code|codes|numbers|pictures? of|photos? of|text me)\b/;
 const MONEY_ASK = [
   re(
-    String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|will)\s)\b(?:send|wire|transfer|lend|loan|give|pay|cashapp|venmo|zelle|paypal)\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`,
+    String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|` +
+      String.raw`will)\s)\b(?:send|wire|transfer|lend|loan|give|pay|cashapp|venmo|zelle|` +
+      String.raw`paypal)\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`,
   ),
   re(String.raw`\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+${PAY_METHODS}`),
   re(String.raw`\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|deposit|me)\b`),
-  /\b(?:need|needs|help me with|help with|cover|pay for|short on|small loan)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|bill|bills|medicine|surgery|tuition)\b/,
+  re(
+    String.raw`\b(?:need|needs|help me with|help with|cover|pay for|short on|` +
+      String.raw`small loan)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|` +
+      String.raw`bill|bills|medicine|surgery|tuition)\b`,
+  ),
   /\b(?:customs|processing|release|clearance|transfer) fees?\b/,
 ];
-const SCAM_NARRATIVE =
-  /\b(?:oil rig|deployed (?:in|to|overseas)|peacekeep\w*|army doctor|un doctor|widow(?:ed|er)? (?:ship|captain|engineer|doctor|surgeon)|inheritance|customs|gold (?:bars|shipment)|account (?:is|got|was) (?:frozen|blocked|locked)|frozen account|stuck (?:at|in) (?:the )?airport|crypto (?:trading|platform|signals|investment)|trading platform|investment opportunity|double (?:it|your money)|guaranteed (?:returns?|profit)|\d+x returns?|\d+\s?% (?:a|per|every) (?:week|day|month)|lottery|contract release|delete (?:this|the) chat|gemstone|overseas contract|my agent|broker)\b/;
+const SCAM_NARRATIVE = re(
+  String.raw`\b(?:oil rig|deployed (?:in|to|overseas)|peacekeep\w*|army doctor|un doctor|` +
+    String.raw`widow(?:ed|er)? (?:ship|captain|engineer|doctor|surgeon)|inheritance|customs|` +
+    String.raw`gold (?:bars|shipment)|account (?:is|got|was) (?:frozen|blocked|locked)|` +
+    String.raw`frozen account|stuck (?:at|in) (?:the )?airport|crypto (?:trading|platform|` +
+    String.raw`signals|investment)|trading platform|investment opportunity|double (?:it|` +
+    String.raw`your money)|guaranteed (?:returns?|profit)|\d+x returns?|\d+\s?% (?:a|per|` +
+    String.raw`every) (?:week|day|month)|lottery|contract release|delete (?:this|the) chat|` +
+    String.raw`gemstone|overseas contract|my agent|broker)\b`,
+);
 const LEAK_VERB = String.raw`(?:share|post|send|leak|expose|show|publish|release|upload|forward|spread|put)`;
 const LEAK_THREAT = [
   re(
-    String.raw`\b${LEAK_VERB}\b[^.!?]{0,40}?\b(?:your|the|those|these|them|ur)\b[^.!?]{0,15}?\b${MEDIA}\b[^.!?]{0,40}?\b${AUDIENCE}`,
+    String.raw`\b${LEAK_VERB}\b[^.!?]{0,40}?\b(?:your|the|those|these|them|` +
+      String.raw`ur)\b[^.!?]{0,15}?\b${MEDIA}\b[^.!?]{0,40}?\b${AUDIENCE}`,
   ),
   re(
-    String.raw`\b${AUDIENCE}\b[^.!?]{0,30}?\b(?:will|gonna|going to|gets?|sees?|see)\b[^.!?]{0,20}?\b(?:see|get|it|them|everything|${MEDIA})\b`,
+    String.raw`\b${AUDIENCE}\b[^.!?]{0,30}?\b(?:will|gonna|going to|gets?|sees?|` +
+      String.raw`see)\b[^.!?]{0,20}?\b(?:see|get|it|them|everything|${MEDIA})\b`,
   ),
   re(String.raw`\b(?:${MEDIA}|you)\s+(?:go|goes|will go|are going)\s+(?:online|public|viral|to ${AUDIENCE})`),
   re(String.raw`\b(?:i'?ll|i will|gonna|going to)\s+expose\s+(?:you|your)`),
   re(
-    String.raw`\b(?:i'?ll|ill|i will|gonna|going to|im going to|i'?m going to)\s+(?:\w+\s+)?${LEAK_VERB}\s+(?:all\s+)?(?:your|ur)\s+(?:\w+\s+)?${MEDIA}`,
+    String.raw`\b(?:i'?ll|ill|i will|gonna|going to|im going to|` +
+      String.raw`i'?m going to)\s+(?:\w+\s+)?${LEAK_VERB}\s+(?:all\s+)?(?:your|` +
+      String.raw`ur)\s+(?:\w+\s+)?${MEDIA}`,
   ),
   re(String.raw`\b${LEAK_VERB}\s+(?:them|it|those|these)\s+(?:to|with)\s+${AUDIENCE}`),
 ];
-const POSSESSION =
-  /\b(?:i have|i'?ve got|i got|i saved|i recorded|i screenshotted|i kept)\s+(?:your|our|all your)\s+(?:\w+\s+)?(?:nudes?|naked \w+|intimate \w+|video call|sex tape|videos?|pics|pictures|photos)\b/;
-const COERCION =
-  /\b(?:or(?: else)?|unless|otherwise|if you don'?t|if u dont|if you do not|you have \d+ ?(?:hours?|minutes?|mins?|days?)|pay up|do what i say|or i|or your|or everyone|else)\b/;
+const POSSESSION = re(
+  String.raw`\b(?:i have|i'?ve got|i got|i saved|i recorded|i screenshotted|i kept)\s+(?:your|` +
+    String.raw`our|all your)\s+(?:\w+\s+)?(?:nudes?|naked \w+|intimate \w+|video call|sex tape|` +
+    String.raw`videos?|pics|pictures|photos)\b`,
+);
+const COERCION = re(
+  String.raw`\b(?:or(?: else)?|unless|otherwise|if you don'?t|if u dont|if you do not|` +
+    String.raw`you have \d+ ?(?:hours?|minutes?|mins?|days?)|pay up|do what i say|or i|or your|` +
+    String.raw`or everyone|else)\b`,
+);
 const DEMAND = re(String.raw`\b(?:send|pay|transfer|wire|give|buy)\b|${MONEY_AMOUNT}|${PAY_METHODS}|gift\s?card`);
 const DRUG_SALE_STRONG = re(
-  String.raw`\b(?:sell(?:ing)?|for sale|plug|menu|deliver(?:y|ing)?|dm for|hmu for|hit me up for|cash only|re-?up|front you|discreet)\b[^.!?]{0,40}?\b(?:${HARD_DRUGS}|${SOFT_DRUGS})\b|\b(?:${HARD_DRUGS}|${SOFT_DRUGS})\b[^.!?]{0,40}?(?:\bfor sale\b|\bavailable\b|\bmenu\b|\bdelivery\b|\bper (?:g|gram|oz|pill)\b|\ban? (?:g|8th|eighth|zip|oz|ounce|half|q|quarter)\b|[$£€]\s?\d|\d+\s?(?:for|a)\s?(?:g|gram|pill|tab))`,
+  String.raw`\b(?:sell(?:ing)?|for sale|plug|menu|deliver(?:y|ing)?|dm for|hmu for|` +
+    String.raw`hit me up for|cash only|re-?up|front you|` +
+    String.raw`discreet)\b[^.!?]{0,40}?\b(?:${HARD_DRUGS}|${SOFT_DRUGS})\b|\b(?:${HARD_DRUGS}|` +
+    String.raw`${SOFT_DRUGS})\b[^.!?]{0,40}?(?:\bfor sale\b|\bavailable\b|\bmenu\b|\bdelivery\b|` +
+    String.raw`\bper (?:g|gram|oz|pill)\b|\ban? (?:g|8th|eighth|zip|oz|ounce|half|q|quarter)\b|` +
+    String.raw`[$£€]\s?\d|\d+\s?(?:for|a)\s?(?:g|gram|pill|tab))`,
 );
 const DRUG_OFFER_HARD = re(
-  String.raw`\b(?:i (?:got|have|can get)|got (?:some|that)|my guy has|i can sell you|want to buy|wanna buy|need a plug|i'?m the plug|im the plug)\b[^.!?]{0,30}?\b(?:molly|mdma|coke|cocaine|crack|meth|tina|xans?|xanax|percs?|percocet|oxys?|fent|fentanyl|heroin|shrooms|acid|lsd|ket|ketamine|addys?)\b`,
+  String.raw`\b(?:i (?:got|have|can get)|got (?:some|that)|my guy has|i can sell you|` +
+    String.raw`want to buy|wanna buy|need a plug|i'?m the plug|` +
+    String.raw`im the plug)\b[^.!?]{0,30}?\b(?:molly|mdma|coke|cocaine|crack|meth|tina|xans?|` +
+    String.raw`xanax|percs?|percocet|oxys?|fent|fentanyl|heroin|shrooms|acid|lsd|ket|ketamine|` +
+    String.raw`addys?)\b`,
 );
-const SOLICIT_STRONG =
-  /\b(?:incall|outcall|in-call|out-call|gfe|pse|full service|happy ending|\d+\s*roses|roses\b|donation|escort(?:ing| service)?|allowance|sugar daddy|new girls|no cops|hh\b|qv\b|how much for (?:a|the|one) (?:night|hour)|pay me (?:for|\$|\d)|all yours for|come to your hotel|per meet)/;
+const SOLICIT_STRONG = re(
+  String.raw`\b(?:incall|outcall|in-call|out-call|gfe|pse|full service|happy ending|` +
+    String.raw`\d+\s*roses|roses\b|donation|escort(?:ing| service)?|allowance|sugar daddy|` +
+    String.raw`new girls|no cops|hh\b|qv\b|how much for (?:a|the|one) (?:night|hour)|` +
+    String.raw`pay me (?:for|\$|\d)|all yours for|come to your hotel|per meet)`,
+);
 const SOLICIT_AMOUNT =
   /[$£€]\s?\d|\b\d{2,4}\s?(?:roses|donation|for the night|an hour|\/hr|per hour|hh|qv|hr)\b|\b\d{2,4}\b/;
 const SEXUAL_REQUEST = [
-  /\bsend (?:me )?(?:some |a |your |more )?(?:nudes?|naked|pics? of your (?:body|tits|boobs|ass|dick|cock|pussy)|nude)\b/,
+  re(
+    String.raw`\bsend (?:me )?(?:some |a |your |more )?(?:nudes?|naked|pics? of your (?:body|` +
+      String.raw`tits|boobs|ass|dick|cock|pussy)|nude)\b`,
+  ),
   /\b(?:wanna|want to|do you want to) see my (?:dick|cock|tits|boobs|pussy|ass|body)\b/,
   /\bshow me (?:your|ur) (?:tits|boobs|ass|dick|cock|pussy|body|nipples)\b/,
   /\bwhat are you wearing\b[^]{0,40}\btake (?:it|them) off\b/,
   /\b(?:get on your knees|open your legs|sit on my face|touching myself|jerking off|jerk off)\b/,
   /\b(?:i'?m|im|i am) (?:so )?(?:hard|wet) (?:for you|thinking|right now)\b/,
-  /\b(?:wanna|want to|gonna|going to|i'?ll|let me|i'?d|i would|can i|i need to|come)\s+(?:\w+\s+)?fuck (?:me|you|u)\b|\bfuck me\b(?!\s*(?:up|over|sideways|dead))|\bsuck (?:my|me)\b|\beat (?:you|me) out\b|\bride (?:me|you|my (?:face|dick|cock))\b|\bbend you over\b|\bmake you cum\b/,
+  re(
+    String.raw`\b(?:wanna|want to|gonna|going to|i'?ll|let me|i'?d|i would|can i|i need to|` +
+      String.raw`come)\s+(?:\w+\s+)?fuck (?:me|you|u)\b|\bfuck me\b(?!\s*(?:up|over|sideways|` +
+      String.raw`dead))|\bsuck (?:my|me)\b|\beat (?:you|me) out\b|\bride (?:me|you|my (?:face|dick|` +
+      String.raw`cock))\b|\bbend you over\b|\bmake you cum\b`,
+  ),
   /\b(?:dick|cock) pic\b/,
 ];
-const STRONG_INSULT = String.raw`(?:ugly|fat|worthless|pathetic|disgusting|loser|whore|slut|bitch|cunt|retard(?:ed)?|freak|pig|skank|hoe|twat|piece of shit|waste of space|cow|scum)`;
+const STRONG_INSULT =
+  String.raw`(?:ugly|fat|worthless|pathetic|disgusting|loser|whore|slut|bitch|cunt|retard(?:ed)?|` +
+  String.raw`freak|pig|skank|hoe|twat|piece of shit|waste of space|cow|scum)`;
 const HARASSMENT = [
   re(
-    String.raw`\b(?:${YOURE}|you|u)\s+(?:such\s+|so\s+|a\s+|an\s+|fucking\s+|fkn\s+|stupid\s+|ugly\s+|fat\s+|little\s+|dumb\s+|worthless\s+){0,3}${STRONG_INSULT}\b`,
+    String.raw`\b(?:${YOURE}|you|u)\s+(?:such\s+|so\s+|a\s+|an\s+|fucking\s+|fkn\s+|stupid\s+|` +
+      String.raw`ugly\s+|fat\s+|little\s+|dumb\s+|worthless\s+){0,3}${STRONG_INSULT}\b`,
   ),
-  /\b(?:nobody|no one|noone)\s+(?:will ever|would ever|will|wants|likes|loves|cares about|would)\s+(?:\w+\s+)?(?:you|date you|love you|want you)\b/,
   re(
-    String.raw`\b(?:shut up|answer me|reply|fuck you|fuck off)\b[^.!?]{0,12}\b(?:bitch|whore|slut|cunt|twat|${STRONG_INSULT})\b`,
+    String.raw`\b(?:nobody|no one|noone)\s+(?:will ever|would ever|will|wants|likes|loves|` +
+      String.raw`cares about|would)\s+(?:\w+\s+)?(?:you|date you|love you|want you)\b`,
+  ),
+  re(
+    String.raw`\b(?:shut up|answer me|reply|fuck you|fuck off)\b[^.!?]{0,12}\b(?:bitch|whore|` +
+      String.raw`slut|cunt|twat|${STRONG_INSULT})\b`,
   ),
   /\b(?:stupid|ugly|fat|dumb|worthless)\s+(?:bitch|slut|whore|cunt|cow|pig|hoe)\b/,
   /\bgo to hell\b/,
-  /\b(?:i'?ll|i will)\s+keep (?:messaging|texting|making new accounts)\b|\bnew accounts? until you\b|\bcan'?t (?:escape|hide from) me\b/,
+  re(
+    String.raw`\b(?:i'?ll|i will)\s+keep (?:messaging|texting|making new accounts)\b|` +
+      String.raw`\bnew accounts? until you\b|\bcan'?t (?:escape|hide from) me\b`,
+  ),
 ];
 const MILD_INSULT = re(
   String.raw`\b(?:${YOURE})\s+(?:such\s+|so\s+|a\s+|an\s+){0,2}(?:idiot|stupid|dumb|moron|jerk|weirdo|clown)\b`,
 );
-const STALKING =
-  /\b(?:i'?ve been|i have been|been|i am|i'?m|im) watching (?:you|your)\b|\bi followed you\b|\bi saw you (?:at|with|leaving|yesterday|today|last night|this morning)\b|\bi know where you (?:live|work|sleep|go)\b|\bi found (?:where you live|your (?:house|address|work|job))\b/;
-const STREET_NAME = String.raw`(?:(?!(?:the|and|for|you|off|out|outta|cos|get|got|way|this|that|with|from|into|its|our|your|one|two|all|any|some|more|time|times|mins|min|hours)\s)[a-z]{3,}\s+){1,3}`;
-const STREET = new RegExp(
-  String.raw`\b(?:\d{1,5}[a-z]?\s+${STREET_NAME}(?:street|avenue|road|boulevard|lane|drive|court|terrace|crescent|parkway|highway|square)|\d{2,5}[a-z]?\s+${STREET_NAME}(?:st|ave|rd|blvd|ln|dr|ct|way|place|pl|close|pkwy|hwy|sq))\b(?:\s*,?\s*(?:apt|apartment|unit|flat|#)\s*\w+)?`,
+const STALKING = re(
+  String.raw`\b(?:i'?ve been|i have been|been|i am|i'?m|im) watching (?:you|your)\b|` +
+    String.raw`\bi followed you\b|\bi saw you (?:at|with|leaving|yesterday|today|last night|` +
+    String.raw`this morning)\b|\bi know where you (?:live|work|sleep|go)\b|` +
+    String.raw`\bi found (?:where you live|your (?:house|address|work|job))\b`,
 );
-const DOX_FRAME =
-  /\b(?:(?:her|his|their|your|this guy'?s|this girl'?s|his ex'?s?|her ex'?s?|ex'?s?)\s+(?:home\s+|real\s+|new\s+)?address\b|lives (?:at|on)\b|(?:posted|leaked|shared|found|got|have)\s+(?:your|her|his|their)\s+(?:home\s+)?address|\bhome address is\b|i know (?:where )?you live|found (?:where you live|her workplace|his workplace)|let'?s show up|go pay (?:her|him) a visit|pay (?:her|him) a visit|following you home|followed you home)\b/;
-const PROMO =
-  /\b(?:click (?:here|the link|this|my link)|subscribe|sign up (?:now|free|today)|join (?:free|now)|claim (?:your|now|it|the)|free (?:gift|iphone|cam|cams|trial|entry|shows?)|promo code|use code|limited (?:time|offer)|link in (?:my )?bio|win (?:a|an|free)|congratulations|you'?ve been selected|earn (?:money|\$|[0-9])|make \$?\d+k? (?:a|per) (?:week|day|month)|work from home|crypto signals|\d+% off|first month free|exclusive content|verified profiles|hot singles)\b/;
+const STREET_NAME =
+  String.raw`(?:(?!(?:the|and|for|you|off|out|outta|cos|get|got|way|this|that|with|from|into|its|` +
+  String.raw`our|your|one|two|all|any|some|more|time|times|mins|min|hours)\s)[a-z]{3,}\s+){1,3}`;
+const STREET = new RegExp(
+  String.raw`\b(?:\d{1,5}[a-z]?\s+${STREET_NAME}(?:street|avenue|road|boulevard|lane|drive|` +
+    String.raw`court|terrace|crescent|parkway|highway|square)|` +
+    String.raw`\d{2,5}[a-z]?\s+${STREET_NAME}(?:st|ave|rd|blvd|ln|dr|ct|way|place|pl|close|pkwy|` +
+    String.raw`hwy|sq))\b(?:\s*,?\s*(?:apt|apartment|unit|flat|#)\s*\w+)?`,
+);
+const DOX_FRAME = re(
+  String.raw`\b(?:(?:her|his|their|your|this guy'?s|this girl'?s|his ex'?s?|her ex'?s?|` +
+    String.raw`ex'?s?)\s+(?:home\s+|real\s+|new\s+)?address\b|lives (?:at|on)\b|(?:posted|leaked|` +
+    String.raw`shared|found|got|have)\s+(?:your|her|his|their)\s+(?:home\s+)?address|` +
+    String.raw`\bhome address is\b|i know (?:where )?you live|found (?:where you live|` +
+    String.raw`her workplace|his workplace)|let'?s show up|go pay (?:her|him) a visit|pay (?:her|` +
+    String.raw`him) a visit|following you home|followed you home)\b`,
+);
+const PROMO = re(
+  String.raw`\b(?:click (?:here|the link|this|my link)|subscribe|sign up (?:now|free|today)|` +
+    String.raw`join (?:free|now)|claim (?:your|now|it|the)|free (?:gift|iphone|cam|cams|trial|` +
+    String.raw`entry|shows?)|promo code|use code|limited (?:time|offer)|link in (?:my )?bio|` +
+    String.raw`win (?:a|an|free)|congratulations|you'?ve been selected|earn (?:money|\$|[0-9])|` +
+    String.raw`make \$?\d+k? (?:a|per) (?:week|day|month)|work from home|crypto signals|\d+% off|` +
+    String.raw`first month free|exclusive content|verified profiles|hot singles)\b`,
+);
 
 const PROMO_G = new RegExp(PROMO.source, 'g');
 
@@ -185,57 +321,136 @@ const CONDITIONAL_THREAT = [
   // The condition is about how the reader treats the sender (answer, block, ignore, tell, ...):
   // "if you don't try the tiramisu you'll regret it" is not a threat.
   re(
-    String.raw`\bif (?:you|u)\b\s+(?:[\w']+\s+){0,3}?(?:answer|reply|respond|text (?:me|back)|call (?:me|back)|pick up|block|ignore|unmatch|ghost|leave (?:me|him|her)|tell (?:anyone|anybody|someone|your|the|them|him|her)|report|say no|refuse|do what i|listen to me|stop (?:talking|texting|replying|seeing)|see (?:him|her|them|someone)|go out with|turn me down|reject|dump|break up)\w*\b[^.!?]{0,50}?\b(?:you'?ll|you will|u will|ull|you'?re gonna|you are going to|ur gonna|i'?ll|i will|ill|i'?m going to|im gonna|i'?m gonna)\s+(?:\w+\s+){0,2}?(?:regret|be sorry|pay for|suffer|get hurt|see what happens|wish you|find out what|end up (?:hurt|dead))`,
+    String.raw`\bif (?:you|u)\b\s+(?:[\w']+\s+){0,3}?(?:answer|reply|respond|text (?:me|back)|` +
+      String.raw`call (?:me|back)|pick up|block|ignore|unmatch|ghost|leave (?:me|him|her)|` +
+      String.raw`tell (?:anyone|anybody|someone|your|the|them|him|her)|report|say no|refuse|` +
+      String.raw`do what i|listen to me|stop (?:talking|texting|replying|seeing)|see (?:him|her|` +
+      String.raw`them|someone)|go out with|turn me down|reject|dump|` +
+      String.raw`break up)\w*\b[^.!?]{0,50}?\b(?:you'?ll|you will|u will|ull|you'?re gonna|` +
+      String.raw`you are going to|ur gonna|i'?ll|i will|ill|i'?m going to|im gonna|` +
+      String.raw`i'?m gonna)\s+(?:\w+\s+){0,2}?(?:regret|be sorry|pay for|suffer|get hurt|` +
+      String.raw`see what happens|wish you|find out what|end up (?:hurt|dead))`,
   ),
-  /\b(?:you'?ll|you will|u will|ull|you'?re gonna|ur gonna)\s+(?:\w+\s+)?(?:regret (?:it|this|that|the day|ignoring|blocking|leaving|unmatching)|be sorry|pay for (?:it|this|that)|suffer)\b/,
-  /\b(?:answer|reply|respond|text|call|pick up|listen|do (?:it|what i say)|come back|send (?:it|them|me))\b[^.!?]{0,25}\bor (?:else\b|you'?ll (?:see|regret|pay|be sorry)|i'?ll (?:hurt|find|come|make))/,
+  re(
+    String.raw`\b(?:you'?ll|you will|u will|ull|you'?re gonna|` +
+      String.raw`ur gonna)\s+(?:\w+\s+)?(?:regret (?:it|this|that|the day|ignoring|blocking|` +
+      String.raw`leaving|unmatching)|be sorry|pay for (?:it|this|that)|suffer)\b`,
+  ),
+  re(
+    String.raw`\b(?:answer|reply|respond|text|call|pick up|listen|do (?:it|what i say)|come back|` +
+      String.raw`send (?:it|them|me))\b[^.!?]{0,25}\bor (?:else\b|you'?ll (?:see|regret|pay|` +
+      String.raw`be sorry)|i'?ll (?:hurt|find|come|make))`,
+  ),
 ];
 /** Wishes of violence and of sexual violence against the reader. */
 const VIOLENCE_WISH = re(
-  String.raw`\b(?:i hope|hope|i wish|wish|someone should|somebody should|someone needs to|somebody needs to|someone ought to|you deserve to|u deserve to|you deserve|u deserve|ppl like you should|people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kills?|killed|murder(?:s|ed)?|beats?|beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|bus|truck|train)|run over|die[sd]?|drown(?:s|ed)?|burns?|burned|choke[sd]?|strangle[sd]?|assault(?:s|ed)?|get hurt|gets hurt|get raped|gets raped|get killed|get what'?s coming|suffer)\b`,
+  String.raw`\b(?:i hope|hope|i wish|wish|someone should|somebody should|someone needs to|` +
+    String.raw`somebody needs to|someone ought to|you deserve to|u deserve to|you deserve|` +
+    String.raw`u deserve|ppl like you should|` +
+    String.raw`people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kills?|killed|` +
+    String.raw`murder(?:s|ed)?|beats?|beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|` +
+    String.raw`bus|truck|train)|run over|die[sd]?|drown(?:s|ed)?|burns?|burned|choke[sd]?|` +
+    String.raw`strangle[sd]?|assault(?:s|ed)?|get hurt|gets hurt|get raped|gets raped|get killed|` +
+    String.raw`get what'?s coming|suffer)\b`,
 );
 const VIOLENCE_DIRECT = re(
-  String.raw`\b(?:i'?ll|i will|ill|gonna|going to|i'?m going to|im gonna|i'?m gonna|imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|slap|punch)\s+(?:you|u|ya|your)\b(?!\s+(?:at|in)\b)`,
+  String.raw`\b(?:i'?ll|i will|ill|gonna|going to|i'?m going to|im gonna|i'?m gonna|` +
+    String.raw`imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|` +
+    String.raw`slap|punch)\s+(?:you|u|ya|your)\b(?!\s+(?:at|in)\b)`,
 );
-const SELF_HARM_MORE =
-  /\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|end your (?:life|self)|jump off (?:a|the) (?:bridge|building|roof|balcony|cliff)|hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|stop existing)|\bnobody (?:would|will) (?:care|notice|miss you) if you (?:died|were dead|killed yourself|disappeared|were gone)|\bthe world (?:would be|is) better (?:off )?without you\b|\b(?:just )?unalive (?:yourself|urself)\b/;
+const SELF_HARM_MORE = re(
+  String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|` +
+    String.raw`end your (?:life|self)|jump off (?:a|the) (?:bridge|building|roof|balcony|cliff)|` +
+    String.raw`hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|` +
+    String.raw`\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|` +
+    String.raw`stop existing)|\bnobody (?:would|will) (?:care|notice|miss you) if you (?:died|` +
+    String.raw`were dead|killed yourself|disappeared|were gone)|\bthe world (?:would be|` +
+    String.raw`is) better (?:off )?without you\b|\b(?:just )?unalive (?:yourself|urself)\b`,
+);
 /** Drug slang: solicitation ("who's got snow") and sale ("i sell za, dm me"). */
-const DRUG_SLANG_CLEAR = String.raw`(?:za|zaza|percs?|perc 30s|m30s?|blues|xans?|bars|molly|mdma|coke|yayo|yay|blow|shrooms|carts|oxys?|addys?|fent|fetty|ket|ketamine|lsd|acid tabs|tabs|lean|crystal|ice|tina|dope|smack|h|oxy|pressies|pills|edibles|dabs|wax)`;
-const DRUG_SLANG_VAGUE = String.raw`(?:snow|tree|trees|gas|loud|green|white|smoke|e|rolls|party favou?rs|candy|skittles|bud|flower|weed|kush|pot|grass|herb|420)`;
-const DRUG_ASK = String.raw`(?:who'?s got|who has|who got|anyone (?:got|have|has|selling)|any(?:one|body) know where (?:i|to) (?:can )?(?:get|buy|cop|find)|where (?:can|do) i (?:get|buy|cop|find)|tryna (?:cop|get|buy)|trying to (?:cop|buy)|looking to (?:cop|buy|get)|looking for|need (?:a plug|some|to cop)|can (?:you|u) (?:get|hook me up with|sell me)|sell me|hook me up with|cop some|u got|you got|do you (?:have|sell|know where)|got any)`;
-const DRUG_SELL = String.raw`(?:i sell|i'?m selling|im selling|selling|i got|got|i have|have|plug for|fresh|new batch of|stocked up on|re-?upped on)`;
+const DRUG_SLANG_CLEAR =
+  String.raw`(?:za|zaza|percs?|perc 30s|m30s?|blues|xans?|bars|molly|mdma|coke|yayo|yay|blow|` +
+  String.raw`shrooms|carts|oxys?|addys?|fent|fetty|ket|ketamine|lsd|acid tabs|tabs|lean|crystal|` +
+  String.raw`ice|tina|dope|smack|h|oxy|pressies|pills|edibles|dabs|wax)`;
+const DRUG_SLANG_VAGUE =
+  String.raw`(?:snow|tree|trees|gas|loud|green|white|smoke|e|rolls|party favou?rs|candy|skittles|` +
+  String.raw`bud|flower|weed|kush|pot|grass|herb|420)`;
+const DRUG_ASK =
+  String.raw`(?:who'?s got|who has|who got|anyone (?:got|have|has|selling)|any(?:one|` +
+  String.raw`body) know where (?:i|to) (?:can )?(?:get|buy|cop|find)|where (?:can|do) i (?:get|` +
+  String.raw`buy|cop|find)|tryna (?:cop|get|buy)|trying to (?:cop|buy)|looking to (?:cop|buy|` +
+  String.raw`get)|looking for|need (?:a plug|some|to cop)|can (?:you|u) (?:get|hook me up with|` +
+  String.raw`sell me)|sell me|hook me up with|cop some|u got|you got|do you (?:have|sell|` +
+  String.raw`know where)|got any)`;
+const DRUG_SELL =
+  String.raw`(?:i sell|i'?m selling|im selling|selling|i got|got|i have|have|plug for|fresh|` +
+  String.raw`new batch of|stocked up on|re-?upped on)`;
 const DRUG_SLANG = [
   re(String.raw`\b${DRUG_ASK}\b[^.!?]{0,25}?\b${DRUG_SLANG_CLEAR}\b`),
   re(
-    String.raw`\b${DRUG_SELL}\b[^.!?]{0,25}?\b${DRUG_SLANG_CLEAR}\b[^.!?]{0,40}?(?:\bhmu\b|\bdm\b|\btext\b|\bhit me\b|\bfor sale\b|[$£€]\s?\d|\bcash\b|\bvenmo\b|\bcashapp\b|\bdeliver\w*|\bavailable\b|\bprices?\b|\bmenu\b|\bplug\b|\bif you want\b|\blmk\b)`,
+    String.raw`\b${DRUG_SELL}\b[^.!?]{0,25}?\b${DRUG_SLANG_CLEAR}\b[^.!?]{0,40}?(?:\bhmu\b|` +
+      String.raw`\bdm\b|\btext\b|\bhit me\b|\bfor sale\b|[$£€]\s?\d|\bcash\b|\bvenmo\b|` +
+      String.raw`\bcashapp\b|\bdeliver\w*|\bavailable\b|\bprices?\b|\bmenu\b|\bplug\b|` +
+      String.raw`\bif you want\b|\blmk\b)`,
   ),
 ];
 const DRUG_SLANG_VAGUE_RE = [
   re(
-    String.raw`\b${DRUG_ASK}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,20}?(?:\bfor (?:tonight|the weekend|the party|later)\b|\bplug\b|\bhmu\b|\bdm\b|\bcash\b|[$£€]\s?\d|\bto smoke\b|\bto roll\b|\bgrams?\b|\ban? (?:8th|eighth|zip|oz|ounce|quarter|half|g)\b)`,
+    String.raw`\b${DRUG_ASK}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,20}?(?:\b` +
+      String.raw`for (?:tonight|the weekend|the party|later)\b|\bplug\b|\bhmu\b|\bdm\b|\bcash\b|` +
+      String.raw`[$£€]\s?\d|\bto smoke\b|\bto roll\b|\bgrams?\b|\ban? (?:8th|eighth|zip|oz|ounce|` +
+      String.raw`quarter|half|g)\b)`,
   ),
   re(
-    String.raw`\b${DRUG_SELL}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,30}?(?:\bhmu\b|\bdm\b|\bfor sale\b|[$£€]\s?\d|\bdeliver\w*|\bplug\b|\bper (?:g|gram|oz)\b|\ban? (?:8th|eighth|zip|oz|ounce|quarter|half)\b)`,
+    String.raw`\b${DRUG_SELL}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,30}?(?:\bhmu\b|` +
+      String.raw`\bdm\b|\bfor sale\b|[$£€]\s?\d|\bdeliver\w*|\bplug\b|\bper (?:g|gram|oz)\b|` +
+      String.raw`\ban? (?:8th|eighth|zip|oz|ounce|quarter|half)\b)`,
   ),
 ];
 /** Requests for nudes however spelt (the deobfuscated view turns "n00dz" into "noodz"). */
 const NUDE_REQUEST = [
-  /\b(?:send|show|drop|share|snap|trade|swap|dm|pm)\b[^.!?]{0,25}?\b(?:n[o0u]{1,3}d[ezs3]{1,3}|nudies|nudez|naked|nakey|nekkid|topless|bottomless|nsfw pics?|spicy pics?|lewds?)\b/,
-  /\b(?:pics?|pictures?|photos?|selfies?|vids?|videos?)\b[^.!?]{0,20}?\b(?:without (?:any |your |ur )?(?:clothes|clothing|a top|your top|bra|panties|underwear)|with (?:no|nothing) on|in (?:your|ur) (?:underwear|bra|panties|lingerie))/,
+  re(
+    String.raw`\b(?:send|show|drop|share|snap|trade|swap|dm|` +
+      String.raw`pm)\b[^.!?]{0,25}?\b(?:n[o0u]{1,3}d[ezs3]{1,3}|nudies|nudez|naked|nakey|nekkid|` +
+      String.raw`topless|bottomless|nsfw pics?|spicy pics?|lewds?)\b`,
+  ),
+  re(
+    String.raw`\b(?:pics?|pictures?|photos?|selfies?|vids?|` +
+      String.raw`videos?)\b[^.!?]{0,20}?\b(?:without (?:any |your |ur )?(?:clothes|clothing|a top|` +
+      String.raw`your top|bra|panties|underwear)|with (?:no|nothing) on|in (?:your|` +
+      String.raw`ur) (?:underwear|bra|panties|lingerie))`,
+  ),
   /\bshow me (?:what'?s|whats|what is) (?:under|beneath)\b/,
   /\b(?:take (?:it|them|that|your \w+|ur \w+) off (?:for me|on cam)|strip for me|get naked for me|flash me)\b/,
 ];
 /** Work-from-home / easy-money offers (a classic first step of recruitment scams). */
 const EASY_MONEY = [
   re(
-    String.raw`\b(?:earn|make|making|made|pull in|bring in)\b[^.!?]{0,20}?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|dollars|bucks|usd|pounds|euros?))\b[^.!?]{0,40}?\b(?:from home|working from home|from (?:my|your|ur) (?:phone|couch|bed)|online|part[- ]?time|no experience|a (?:day|week) doing|passive income|without leaving)`,
+    String.raw`\b(?:earn|make|making|made|pull in|` +
+      String.raw`bring in)\b[^.!?]{0,20}?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|dollars|` +
+      String.raw`bucks|usd|pounds|euros?))\b[^.!?]{0,40}?\b(?:from home|working from home|` +
+      String.raw`from (?:my|your|ur) (?:phone|couch|bed)|online|part[- ]?time|no experience|` +
+      String.raw`a (?:day|week) doing|passive income|without leaving)`,
   ),
-  /\b(?:work(?:ing)? from home|home based|remote) (?:job|opportunity|gig|position|business)\b[^.!?]{0,60}?\b(?:interested|dm|message|text|whats\s?app|telegram|sign up|join|apply|link)/,
-  /\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b[^.!?]{0,30}?\b(?:earn|make|profit|money|income|\$)|\b(?:earn|make|profit|money|income|[$£€]\d)[^.!?]{0,60}?\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b/,
+  re(
+    String.raw`\b(?:work(?:ing)? from home|home based|remote) (?:job|opportunity|gig|position|` +
+      String.raw`business)\b[^.!?]{0,60}?\b(?:interested|dm|message|text|whats\s?app|telegram|` +
+      String.raw`sign up|join|apply|link)`,
+  ),
+  re(
+    String.raw`\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b[^.!?]{0,30}?\b(?:earn|` +
+      String.raw`make|profit|money|income|\$)|\b(?:earn|make|profit|money|income|` +
+      String.raw`[$£€]\d)[^.!?]{0,60}?\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b`,
+  ),
 ];
 /** Self-descriptions that mention children, divorce or an adult age: not about minors. */
-export const FAMILY_SELF_DESCRIPTION =
-  /\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|widowed|single (?:mom|dad|mum|parent)|mom of|mum of|dad of|father of|mother of)\b|\bi (?:teach|coach|tutor)\b/;
+export const FAMILY_SELF_DESCRIPTION = re(
+  String.raw`\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|` +
+    String.raw`sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|` +
+    String.raw`stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|` +
+    String.raw`widowed|single (?:mom|dad|mum|parent)|mom of|mum of|dad of|father of|mother of)\b|` +
+    String.raw`\bi (?:teach|coach|tutor)\b`,
+);
 const HARD_DRUG_WORD = new RegExp(String.raw`\b${HARD_DRUGS}\b`);
 
 // ------------------------------------------------------------------------------------------------
@@ -246,30 +461,89 @@ const YOU_T = String.raw`(?:you|u|ya|yu)`;
 /** Violence promised to the reader in street or euphemistic phrasing. */
 const THREAT_MORE = [
   re(
-    String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|gonna|imma|ima|we'?ll|we will|my (?:boys|brothers?|friends|cousins?|guys|people) (?:will|gonna|are gonna|are going to))\s+(?:\w+\s+){0,2}?(?:(?:fuck|mess|beat|rough)\s+${YOU_T}\s+up|(?:cut|slash|shank|stab|shoot|pop|smoke|clip|bash|stomp|torch|choke|drown|strangle|murder|kill|end|bury|blind|disfigure|hurt|finish|hunt)\s+${YOU_T}\b(?!\s+(?:at|in|with|a|an|some|up|out|off|later|tomorrow|a text|a message|a line))|hunt ${YOU_T} down|track ${YOU_T} down|(?:break|smash|bash|cave|kick|knock|punch|slash|cut|slit|snap)\s+(?:your|ur)\s+(?:\w+\s+)?(?:face|head|skull|teeth|legs?|arms?|neck|jaw|nose|knees?|throat|tyres|tires|windows?|ribs|bones?|fingers|hands?|kneecaps?)|ruin your life|make your life (?:a )?(?:hell|living hell|miserable))`,
+    String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to|im going to|gonna|imma|` +
+      String.raw`ima|we'?ll|we will|my (?:boys|brothers?|friends|cousins?|guys|people) (?:will|` +
+      String.raw`gonna|are gonna|are going to))\s+(?:\w+\s+){0,2}?(?:(?:fuck|mess|beat|` +
+      String.raw`rough)\s+${YOU_T}\s+up|(?:cut|slash|shank|stab|shoot|pop|smoke|clip|bash|stomp|` +
+      String.raw`torch|choke|drown|strangle|murder|kill|end|bury|blind|disfigure|hurt|finish|` +
+      String.raw`hunt)\s+${YOU_T}\b(?!\s+(?:at|in|with|a|an|some|up|out|off|later|tomorrow|` +
+      String.raw`a text|a message|a line))|hunt ${YOU_T} down|track ${YOU_T} down|(?:break|smash|` +
+      String.raw`bash|cave|kick|knock|punch|slash|cut|slit|snap)\s+(?:your|` +
+      String.raw`ur)\s+(?:\w+\s+)?(?:face|head|skull|teeth|legs?|arms?|neck|jaw|nose|knees?|` +
+      String.raw`throat|tyres|tires|windows?|ribs|bones?|fingers|hands?|kneecaps?)|` +
+      String.raw`ruin your life|make your life (?:a )?(?:hell|living hell|miserable))`,
   ),
   re(
-    String.raw`\b(?:your days are numbered|count your days|six feet under|in a body bag|catch (?:these|my) hands|run up on ${YOU_T}\b|catch ${YOU_T} (?:outside|alone|slipping|lacking)|something (?:bad|terrible|nasty) (?:will|is going to|gonna|is gonna) happen to (?:${YOU_T}|your|ur)|${YOU_T}(?:'ll| will| ll|ll) (?:get|have) what'?s coming|${YOU_T} won'?t see it coming|(?:i'?ll|i will|ill) make (?:sure )?${YOU_T} (?:regret|suffer|bleed|pay|disappear)|(?:put|send) ${YOU_T} in (?:the|a) (?:hospital|ground|grave|morgue|coffin|wheelchair)|${YOU_T}(?:'re| are| r|r)? (?:not|never) (?:going to be|gonna be) safe|${YOU_T} (?:won'?t|will not|aren'?t gonna) (?:see|make it to|live to see) (?:tomorrow|the morning|another day|the weekend|your birthday)|don'?t make me (?:hurt|come (?:over|there|find)|find|show up|get (?:violent|physical)|use (?:my|the)))`,
+    String.raw`\b(?:your days are numbered|count your days|six feet under|in a body bag|` +
+      String.raw`catch (?:these|my) hands|run up on ${YOU_T}\b|catch ${YOU_T} (?:outside|alone|` +
+      String.raw`slipping|lacking)|something (?:bad|terrible|nasty) (?:will|is going to|gonna|` +
+      String.raw`is gonna) happen to (?:${YOU_T}|your|ur)|${YOU_T}(?:'ll| will| ll|ll) (?:get|` +
+      String.raw`have) what'?s coming|${YOU_T} won'?t see it coming|(?:i'?ll|i will|` +
+      String.raw`ill) make (?:sure )?${YOU_T} (?:regret|suffer|bleed|pay|disappear)|(?:put|` +
+      String.raw`send) ${YOU_T} in (?:the|a) (?:hospital|ground|grave|morgue|coffin|wheelchair)|` +
+      String.raw`${YOU_T}(?:'re| are| r|r)? (?:not|never) (?:going to be|gonna be) safe|` +
+      String.raw`${YOU_T} (?:won'?t|will not|aren'?t gonna) (?:see|make it to|` +
+      String.raw`live to see) (?:tomorrow|the morning|another day|the weekend|your birthday)|` +
+      String.raw`don'?t make me (?:hurt|come (?:over|there|find)|find|show up|get (?:violent|` +
+      String.raw`physical)|use (?:my|the)))`,
   ),
   re(
-    String.raw`\b(?:${YOU_T}|u) (?:better|had better|'d better|best)\b[^.!?]{0,40}\bor (?:else\b|i'?ll (?:hurt|find|come|make|kill|end|show)|ill (?:hurt|find|come|make|kill|end|show)|you'?ll (?:regret|be sorry|pay|get hurt|see what happens))`,
+    String.raw`\b(?:${YOU_T}|u) (?:better|had better|'d better|` +
+      String.raw`best)\b[^.!?]{0,40}\bor (?:else\b|i'?ll (?:hurt|find|come|make|kill|end|show)|` +
+      String.raw`ill (?:hurt|find|come|make|kill|end|show)|you'?ll (?:regret|be sorry|pay|` +
+      String.raw`get hurt|see what happens))`,
   ),
   re(
-    String.raw`\b(?:knife|gun|blade|acid|glock|pistol)\b[^.!?]{0,25}\b(?:for|on|at|in|with your name on it for) (?:${YOU_T}|your face|your name)\b`,
+    String.raw`\b(?:knife|gun|blade|acid|glock|pistol)\b[^.!?]{0,25}\b(?:for|on|at|in|` +
+      String.raw`with your name on it for) (?:${YOU_T}|your face|your name)\b`,
   ),
 ];
 /** Sexual violence aimed at the reader (threat, wish or endorsement). */
 const SEXUAL_VIOLENCE = re(
-  String.raw`\b(?:(?:rape|raping|r4pe|grape|molest|grope|sexually assault|assault|sa)\s+(?:${YOU_T}|ur|your|her|him)\b|force myself (?:on|onto|into) ${YOU_T}|force ${YOU_T} to (?:have sex|sleep with|suck|fuck|do it|take it|strip)|(?:drug|spike|roofie|roofy)\s+(?:${YOU_T}|your drink|ur drink|your drinks)|slip (?:something|smth|a pill|a roofie|roofies|a little something) in(?:to)? (?:your|ur) drink|whether (?:${YOU_T}|u) (?:like|want) it or not|even if ${YOU_T} (?:say no|scream|cry|beg|don'?t want)|${YOU_T} (?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say no|fight me off)|no (?:won'?t|wont|isn'?t|is not) (?:be )?an (?:option|answer)|take what i want from ${YOU_T}|${YOU_T}(?:'re| are| r)? (?:asking for|begging for) (?:it|to be (?:raped|taken))|${YOU_T} (?:deserve|need|want|asked) (?:to (?:be|get) )?(?:raped|assaulted|molested)|deserves? to (?:be|get) (?:raped|assaulted|molested))\b`,
+  String.raw`\b(?:(?:rape|raping|r4pe|grape|molest|grope|sexually assault|assault|` +
+    String.raw`sa)\s+(?:${YOU_T}|ur|your|her|him)\b|force myself (?:on|onto|into) ${YOU_T}|` +
+    String.raw`force ${YOU_T} to (?:have sex|sleep with|suck|fuck|do it|take it|strip)|(?:drug|` +
+    String.raw`spike|roofie|roofy)\s+(?:${YOU_T}|your drink|ur drink|your drinks)|` +
+    String.raw`slip (?:something|smth|a pill|a roofie|roofies|` +
+    String.raw`a little something) in(?:to)? (?:your|ur) drink|whether (?:${YOU_T}|u) (?:like|` +
+    String.raw`want) it or not|even if ${YOU_T} (?:say no|scream|cry|beg|don'?t want)|` +
+    String.raw`${YOU_T} (?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say no|fight me off)|` +
+    String.raw`no (?:won'?t|wont|isn'?t|is not) (?:be )?an (?:option|answer)|` +
+    String.raw`take what i want from ${YOU_T}|${YOU_T}(?:'re| are| r)? (?:asking for|` +
+    String.raw`begging for) (?:it|to be (?:raped|taken))|${YOU_T} (?:deserve|need|want|` +
+    String.raw`asked) (?:to (?:be|get) )?(?:raped|assaulted|molested)|deserves? to (?:be|` +
+    String.raw`get) (?:raped|assaulted|molested))\b`,
 );
 /** Incitement to self-harm: imperative, rhetorical or "better off dead" phrasing. */
 const SELF_HARM_EXTRA = re(
-  String.raw`\b(?:why (?:don'?t|dont|not) (?:${YOU_T} )?(?:just )?(?:die|kill (?:yo)?urself|end it|off (?:yo)?urself|disappear forever)|(?:you should|u should|go|just|pls|please|why don'?t you|why dont u)\s+(?:just\s+|go\s+|and\s+)?(?:(?:kill|hang|drown|cut|starve|shoot|hurt|off|end|delete|unalive|neck|rope|poison|burn)\s+(?:yo)?urself|jump (?:off (?:a|the) (?:bridge|building|roof|balcony)|in front of (?:a|the) (?:train|bus|car|truck))|overdose|stop existing|od|swallow (?:all|a bottle|the bottle)|take (?:all|a bunch of|the whole bottle of) (?:your |ur |the )?(?:pills|meds))|(?:you'?d|u'?d|you would|ud) be better off dead|${YOU_T} (?:are|r|'re) better off dead|commit (?:suicide|die|sewer ?slide|toaster ?bath|neck rope)|cut (?:deeper|(?:yo)?urself again)|(?:no one|nobody|noone) (?:would|will|is going to|gonna) (?:care|notice|cry|come to your funeral) if (?:${YOU_T}|u) (?:died|were dead|were gone|killed (?:yo)?urself|disappeared|vanished|ended it)|the world (?:needs|would be better with) (?:one less|less of) (?:${YOU_T}|people like you)|${YOU_T} (?:don'?t|dont|do not) deserve to (?:live|exist|breathe|be alive)|${YOU_T} (?:should(?:n'?t| not)|shouldnt) (?:be alive|exist|have been born)|(?:do|doing) (?:us|everyone|the world) (?:all )?a favou?r and (?:die|disappear|leave|kill|end|stop)|rope is (?:cheap|free|\$))\b`,
+  String.raw`\b(?:why (?:don'?t|dont|not) (?:${YOU_T} )?(?:just )?(?:die|kill (?:yo)?urself|` +
+    String.raw`end it|off (?:yo)?urself|disappear forever)|(?:you should|u should|go|just|pls|` +
+    String.raw`please|why don'?t you|why dont u)\s+(?:just\s+|go\s+|and\s+)?(?:(?:kill|hang|` +
+    String.raw`drown|cut|starve|shoot|hurt|off|end|delete|unalive|neck|rope|poison|` +
+    String.raw`burn)\s+(?:yo)?urself|jump (?:off (?:a|the) (?:bridge|building|roof|balcony)|` +
+    String.raw`in front of (?:a|the) (?:train|bus|car|truck))|overdose|stop existing|od|` +
+    String.raw`swallow (?:all|a bottle|the bottle)|take (?:all|a bunch of|` +
+    String.raw`the whole bottle of) (?:your |ur |the )?(?:pills|meds))|(?:you'?d|u'?d|you would|` +
+    String.raw`ud) be better off dead|${YOU_T} (?:are|r|'re) better off dead|commit (?:suicide|` +
+    String.raw`die|sewer ?slide|toaster ?bath|neck rope)|cut (?:deeper|(?:yo)?urself again)|` +
+    String.raw`(?:no one|nobody|noone) (?:would|will|is going to|gonna) (?:care|notice|cry|` +
+    String.raw`come to your funeral) if (?:${YOU_T}|u) (?:died|were dead|were gone|` +
+    String.raw`killed (?:yo)?urself|disappeared|vanished|ended it)|the world (?:needs|` +
+    String.raw`would be better with) (?:one less|less of) (?:${YOU_T}|people like you)|` +
+    String.raw`${YOU_T} (?:don'?t|dont|do not) deserve to (?:live|exist|breathe|be alive)|` +
+    String.raw`${YOU_T} (?:should(?:n'?t| not)|shouldnt) (?:be alive|exist|have been born)|(?:do|` +
+    String.raw`doing) (?:us|everyone|the world) (?:all )?a favou?r and (?:die|disappear|leave|` +
+    String.raw`kill|end|stop)|rope is (?:cheap|free|\$))\b`,
 );
 /** Speaker says they are under 18 in other words. */
 const MINOR_SELF = [
   re(
-    String.raw`\b(?:i'?m|im|i am)\s+(?:still\s+|only\s+|just\s+)?(?:not (?:18|eighteen|legal|of age)(?: yet)?|under ?(?:age|18|eighteen)|underage|a minor|too young for (?:this app|here|dating apps?)|(?:a\s+)?(?:high ?schooler|middle ?schooler|(?:[6-9]|1[0-2])th grader|(?:freshman|sophomore|junior) in high ?school|hs (?:freshman|sophomore|junior))|(?:only |just |still )?(?:a )?young teen)\b`,
+    String.raw`\b(?:i'?m|im|i am)\s+(?:still\s+|only\s+|just\s+)?(?:not (?:18|eighteen|legal|` +
+      String.raw`of age)(?: yet)?|under ?(?:age|18|eighteen)|underage|a minor|` +
+      String.raw`too young for (?:this app|here|dating apps?)|(?:a\s+)?(?:high ?schooler|` +
+      String.raw`middle ?schooler|(?:[6-9]|1[0-2])th grader|(?:freshman|sophomore|` +
+      String.raw`junior) in high ?school|hs (?:freshman|sophomore|junior))|(?:only |just |` +
+      String.raw`still )?(?:a )?young teen)\b`,
   ),
   re(String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna)\s+(?:be|turn)\s+(?:18|eighteen)\s+(?:next|in|soon|this)\b`),
   re(String.raw`\b(?:i|i'?m|im)\s+(?:lied|lying|lie) about my age\b`),
@@ -278,100 +552,216 @@ const MINOR_SELF = [
 ];
 /** Sexual interest in minors, or reaching the reader's children. */
 const MINOR_SEXUAL = re(
-  String.raw`\b(?:i (?:like|love|want|prefer)|into|looking for)\s+(?:them\s+)?(?:really\s+|very\s+)?(?:young|younger|little|underage|teen|preteen)\s+(?:ones|girls?|boys?|teens?|kids?|bodies)\b|\bschool ?(?:girls?|boys?)\b[^.!?]{0,30}\b(?:hot|sexy|turn me on|horny|naked|nudes?|pics?|uniform)|\b(?:your|ur) (?:little|kid|baby) (?:sister|brother|sis|bro|cousin)\b[^.!?]{0,40}\b(?:pics?|hot|sexy|send|alone|naked|nudes?)\b`,
+  String.raw`\b(?:i (?:like|love|want|prefer)|into|looking for)\s+(?:them\s+)?(?:really\s+|` +
+    String.raw`very\s+)?(?:young|younger|little|underage|teen|preteen)\s+(?:ones|girls?|boys?|` +
+    String.raw`teens?|kids?|bodies)\b|\bschool ?(?:girls?|boys?)\b[^.!?]{0,30}\b(?:hot|sexy|` +
+    String.raw`turn me on|horny|naked|nudes?|pics?|uniform)|\b(?:your|ur) (?:little|kid|` +
+    String.raw`baby) (?:sister|brother|sis|bro|cousin)\b[^.!?]{0,40}\b(?:pics?|hot|sexy|send|` +
+    String.raw`alone|naked|nudes?)\b`,
 );
 /** Disclosure threats: telling / showing someone in the reader's life. Extortion with a demand. */
 const DISCLOSE_THREAT = [
   re(
-    String.raw`\b(?:i'?ll|ill|i will|gonna|going to|i'?m going to|im gonna|i'?m gonna)\s+(?:\w+\s+){0,2}?(?:tell|show|send (?:it|them|this|everything|these|those)? ?to|email|message|text|dm|call|inform|contact|expose (?:you|u) to)\s+(?:\w+\s+)?(?:your|ur)\s+(?:wife|husband|family|boss|employer|work|parents|mom|mum|dad|kids|friends|followers|girlfriend|boyfriend|partner|fiance|fiancee|church|coworkers|colleagues|hr|contacts|manager|landlord|ex)\b`,
+    String.raw`\b(?:i'?ll|ill|i will|gonna|going to|i'?m going to|im gonna|` +
+      String.raw`i'?m gonna)\s+(?:\w+\s+){0,2}?(?:tell|show|send (?:it|them|this|everything|` +
+      String.raw`these|those)? ?to|email|message|text|dm|call|inform|contact|expose (?:you|` +
+      String.raw`u) to)\s+(?:\w+\s+)?(?:your|ur)\s+(?:wife|husband|family|boss|employer|work|` +
+      String.raw`parents|mom|mum|dad|kids|friends|followers|girlfriend|boyfriend|partner|fiance|` +
+      String.raw`fiancee|church|coworkers|colleagues|hr|contacts|manager|landlord|ex)\b`,
   ),
   re(
-    String.raw`\b(?:would be a (?:shame|pity)|imagine|what would|how would)\b[^.!?]{0,40}\b(?:your (?:wife|husband|family|boss|parents|friends|followers|employer|kids|partner|coworkers|colleagues|mom|mum|dad)|everyone|the internet|people at your \w+)\b[^.!?]{0,30}\b(?:saw|see|seeing|found out|find out|knew|know|got (?:a copy|these|them))`,
+    String.raw`\b(?:would be a (?:shame|pity)|imagine|what would|` +
+      String.raw`how would)\b[^.!?]{0,40}\b(?:your (?:wife|husband|family|boss|parents|friends|` +
+      String.raw`followers|employer|kids|partner|coworkers|colleagues|mom|mum|dad)|everyone|` +
+      String.raw`the internet|people at your \w+)\b[^.!?]{0,30}\b(?:saw|see|seeing|found out|` +
+      String.raw`find out|knew|know|got (?:a copy|these|them))`,
   ),
   re(
-    String.raw`\b(?:everyone|everybody|all your (?:friends|followers|contacts)|your (?:family|boss|wife|husband|friends|parents))\s+(?:will|is gonna|are gonna|is going to|are going to|gonna)\s+(?:see|know|find out|get (?:a copy|them|it|these))\b`,
+    String.raw`\b(?:everyone|everybody|all your (?:friends|followers|contacts)|your (?:family|` +
+      String.raw`boss|wife|husband|friends|parents))\s+(?:will|is gonna|are gonna|is going to|` +
+      String.raw`are going to|gonna)\s+(?:see|know|find out|get (?:a copy|them|it|these))\b`,
   ),
   re(
-    String.raw`\bi (?:have|got|saved|kept|recorded|screen ?recorded|screenshotted|captured|downloaded|still have)\s+(?:\w+\s+){0,3}?(?:nudes?|naked \w+|pics|pictures|photos|videos?|vids?|recordings?|screenshots?|screen ?caps?|our (?:call|chat|video|facetime|sexting|calls))\b|\bi (?:screen ?)?recorded (?:you|u|our|the (?:video )?call|everything)\b`,
+    String.raw`\bi (?:have|got|saved|kept|recorded|screen ?recorded|screenshotted|captured|` +
+      String.raw`downloaded|still have)\s+(?:\w+\s+){0,3}?(?:nudes?|naked \w+|pics|pictures|` +
+      String.raw`photos|videos?|vids?|recordings?|screenshots?|screen ?caps?|our (?:call|chat|` +
+      String.raw`video|facetime|sexting|calls))\b|\bi (?:screen ?)?recorded (?:you|u|our|` +
+      String.raw`the (?:video )?call|everything)\b`,
   ),
 ];
-const EXTORT_DEMAND =
-  /\b(?:pay|send|transfer|venmo|wire|cash ?app|zelle|paypal|give me|bitcoin|btc|crypto|gift ?cards?|more (?:pics|nudes|photos|videos)|do (?:what i say|as i say)|money|\$|£|€|\d+ ?(?:dollars|bucks|usd|pounds|euros?|k\b))/;
-const EXTORT_COERCION =
-  /\b(?:or(?: else)?|unless|otherwise|if (?:you|u) (?:don'?t|dont|do not|refuse|won'?t|wont|block|ignore|report)|before|by (?:tonight|tomorrow|midnight|friday|monday|the end of)|within|(?:you|u) (?:have|got) (?:\d+|one|two|three|twenty)|deadline|last chance|clock is ticking)\b/;
+const EXTORT_DEMAND = re(
+  String.raw`\b(?:pay|send|transfer|venmo|wire|cash ?app|zelle|paypal|give me|bitcoin|btc|` +
+    String.raw`crypto|gift ?cards?|more (?:pics|nudes|photos|videos)|do (?:what i say|as i say)|` +
+    String.raw`money|\$|£|€|\d+ ?(?:dollars|bucks|usd|pounds|euros?|k\b))`,
+);
+const EXTORT_COERCION = re(
+  String.raw`\b(?:or(?: else)?|unless|otherwise|if (?:you|u) (?:don'?t|dont|do not|refuse|` +
+    String.raw`won'?t|wont|block|ignore|report)|before|by (?:tonight|tomorrow|midnight|friday|` +
+    String.raw`monday|the end of)|within|(?:you|u) (?:have|got) (?:\d+|one|two|three|twenty)|` +
+    String.raw`deadline|last chance|clock is ticking)\b`,
+);
 const PAY_OR_EXPOSE = re(
-  String.raw`\b(?:pay|send|transfer|venmo|wire|give me)\b[^.!?]{0,50}?\b(?:or(?: else)?|otherwise|unless|before)\b[^.!?]{0,40}?\b(?:post|share|send|leak|tell|show|expose|upload|publish|everyone|everybody|your (?:wife|family|boss|friends|husband|parents)|the internet|online|go(?:es)? (?:viral|public|out))`,
+  String.raw`\b(?:pay|send|transfer|venmo|wire|give me)\b[^.!?]{0,50}?\b(?:or(?: else)?|` +
+    String.raw`otherwise|unless|before)\b[^.!?]{0,40}?\b(?:post|share|send|leak|tell|show|expose|` +
+    String.raw`upload|publish|everyone|everybody|your (?:wife|family|boss|friends|husband|` +
+    String.raw`parents)|the internet|online|go(?:es)? (?:viral|public|out))`,
 );
 /** Drug sale / solicitation: a drug word with a transaction word close by (both directions). */
-const DRUG_CLEAR_WORDS = String.raw`(?:cocaine|yayo|nose candy|8 ?ball|eight ?ball|mdma|xans?|xanax|zann?ies|benzos|percs?|percocets?|oxys?|oxycodone|roxys?|m30s?|fent|fentanyl|fetty|heroin|meth|ketamine|lsd|shrooms|mushies|dmt|ghb|addys?|adderall|codeine)`;
+const DRUG_CLEAR_WORDS =
+  String.raw`(?:cocaine|yayo|nose candy|8 ?ball|eight ?ball|mdma|xans?|xanax|zann?ies|benzos|` +
+  String.raw`percs?|percocets?|oxys?|oxycodone|roxys?|m30s?|fent|fentanyl|fetty|heroin|meth|` +
+  String.raw`ketamine|lsd|shrooms|mushies|dmt|ghb|addys?|adderall|codeine)`;
 const DRUG_SOFT_WORDS = String.raw`(?:weed|za|zaza|kush|carts|dabs|thc|edibles|ganja|pre-?rolls?|420)`;
-const DRUG_VAGUE_WORDS = String.raw`(?:molly|coke|blow|charlie|tina|crystal|shards|pills|blues|tabs|acid|pot|grass|loud|exotics?|snow|smack|lean|joints?|blunts?|party favou?rs)`;
-const DRUG_TX_WEAK = String.raw`(?:sell|selling|sold|buy|buying|cop|copping|score|scoring|pick ?up|re-?up|plug|connect|supplier|dealer|hook (?:me|you|u|us) up|hmu|dm me|got (?:some|any|that)|have (?:some|any)|any(?:one|body)? (?:got|have|holding)|holding|can (?:you|u|i|we) get|get (?:me|you|u|us) some|bring (?:some|any)|sort (?:me|you|u) out|deliver\w*|drop ?off|front (?:me|you|u)|menu|prices?|per (?:g|gram|oz|pill|tab)|a gram|grams|an? (?:8th|eighth|quarter|half|zip|oz|ounce|g|bag|baggie|pack|point|ball)|[$£€]\s?\d|cash|venmo|cashapp|discreet|in stock|supply|who'?s got|where (?:can|do) i (?:get|find|buy)|need (?:some|a plug)|looking for (?:some|a plug)|tryna (?:get|cop|buy))`;
-const DRUG_TX_STRONG = String.raw`(?:sell|selling|cop|copping|re-?up|plug|supplier|dealer|hmu|dm me|holding|front (?:me|you|u)|per (?:g|gram|oz|pill|tab)|a gram|grams|an? (?:8th|eighth|quarter|half|zip|oz|ounce|g|bag|baggie|point|ball)|[$£€]\s?\d+\s?(?:a|per|each|for)|in stock|who'?s got|anyone (?:got|holding|selling)|where (?:can|do) i (?:get|find|buy|cop)|need a plug|looking for a plug|tryna (?:cop|score))`;
+const DRUG_VAGUE_WORDS =
+  String.raw`(?:molly|coke|blow|charlie|tina|crystal|shards|pills|blues|tabs|acid|pot|grass|loud|` +
+  String.raw`exotics?|snow|smack|lean|joints?|blunts?|party favou?rs)`;
+const DRUG_TX_WEAK =
+  String.raw`(?:sell|selling|sold|buy|buying|cop|copping|score|scoring|pick ?up|re-?up|plug|` +
+  String.raw`connect|supplier|dealer|hook (?:me|you|u|us) up|hmu|dm me|got (?:some|any|that)|` +
+  String.raw`have (?:some|any)|any(?:one|body)? (?:got|have|holding)|holding|can (?:you|u|i|` +
+  String.raw`we) get|get (?:me|you|u|us) some|bring (?:some|any)|sort (?:me|you|u) out|` +
+  String.raw`deliver\w*|drop ?off|front (?:me|you|u)|menu|prices?|per (?:g|gram|oz|pill|tab)|` +
+  String.raw`a gram|grams|an? (?:8th|eighth|quarter|half|zip|oz|ounce|g|bag|baggie|pack|point|` +
+  String.raw`ball)|[$£€]\s?\d|cash|venmo|cashapp|discreet|in stock|supply|who'?s got|` +
+  String.raw`where (?:can|do) i (?:get|find|buy)|need (?:some|a plug)|looking for (?:some|` +
+  String.raw`a plug)|tryna (?:get|cop|buy))`;
+const DRUG_TX_STRONG =
+  String.raw`(?:sell|selling|cop|copping|re-?up|plug|supplier|dealer|hmu|dm me|holding|` +
+  String.raw`front (?:me|you|u)|per (?:g|gram|oz|pill|tab)|a gram|grams|an? (?:8th|eighth|` +
+  String.raw`quarter|half|zip|oz|ounce|g|bag|baggie|point|ball)|[$£€]\s?\d+\s?(?:a|per|each|for)|` +
+  String.raw`in stock|who'?s got|anyone (?:got|holding|selling)|where (?:can|do) i (?:get|find|` +
+  String.raw`buy|cop)|need a plug|looking for a plug|tryna (?:cop|score))`;
 const drugNear = (word: string, tx: string, gap: number) =>
   re(
-    String.raw`(?<![a-z])${tx}(?![a-z])[^.!?]{0,${gap}}?\b${word}\b|\b${word}\b[^.!?]{0,${gap}}?(?<![a-z])${tx}(?![a-z])`,
+    String.raw`(?<![a-z])${tx}(?![a-z])[^.!?]{0,${gap}}?\b${word}\b|` +
+      String.raw`\b${word}\b[^.!?]{0,${gap}}?(?<![a-z])${tx}(?![a-z])`,
   );
 const DRUG_CLEAR_TX = drugNear(DRUG_CLEAR_WORDS, DRUG_TX_WEAK, 30);
 const DRUG_SOFT_TX = drugNear(DRUG_SOFT_WORDS, DRUG_TX_WEAK, 30);
 const DRUG_VAGUE_TX = drugNear(DRUG_VAGUE_WORDS, DRUG_TX_STRONG, 25);
 /** Off-platform lures: asking for or giving contact details, or blaming the app to move elsewhere. */
-const CONTACT_ITEM = String.raw`(?:(?:phone|cell|mobile|whatsapp|real|personal|private)\s+)?(?:number|digits|cell|contact|contact info|email|e-mail|socials?|snap(?:chat)?|sc|insta(?:gram)?|ig|handle|telegram|tele|tg|kik|whats ?app|wa|line id|wechat|discord|skype|signal)`;
+const CONTACT_ITEM =
+  String.raw`(?:(?:phone|cell|mobile|whatsapp|real|personal|private)\s+)?(?:number|digits|cell|` +
+  String.raw`contact|contact info|email|e-mail|socials?|snap(?:chat)?|sc|insta(?:gram)?|ig|` +
+  String.raw`handle|telegram|tele|tg|kik|whats ?app|wa|line id|wechat|discord|skype|signal)`;
 const OFF_PLATFORM_MORE = [
   re(
-    String.raw`\b(?:what'?s|whats|wats|what is|give me|gimme|send me|send|drop|share|can i (?:get|have)|could i (?:get|have)|may i (?:get|have)|got|do (?:you|u) have|leave me|pass me|text me)\s+(?:me\s+)?(?:your|ur|ya|yr)\s+${CONTACT_ITEM}\b`,
+    String.raw`\b(?:what'?s|whats|wats|what is|give me|gimme|send me|send|drop|share|` +
+      String.raw`can i (?:get|have)|could i (?:get|have)|may i (?:get|have)|got|do (?:you|` +
+      String.raw`u) have|leave me|pass me|text me)\s+(?:me\s+)?(?:your|ur|ya|` +
+      String.raw`yr)\s+${CONTACT_ITEM}\b`,
   ),
   re(
-    String.raw`\b(?:my|here'?s my|heres my|this is my)\s+${CONTACT_ITEM}(?:\s*(?::|=|->)\s*\S|\s+(?:is\s+|-\s*)?(?:[@+(]|\d)|\s+is\s+[a-z0-9_.]*[\d_.][a-z0-9_.]*[a-z0-9])`,
+    String.raw`\b(?:my|here'?s my|heres my|this is my)\s+${CONTACT_ITEM}(?:\s*(?::|=|->)\s*\S|` +
+      String.raw`\s+(?:is\s+|-\s*)?(?:[@+(]|\d)|\s+is\s+[a-z0-9_.]*[\d_.][a-z0-9_.]*[a-z0-9])`,
   ),
   re(
-    String.raw`\b(?:this app|the app|this site|on here|this thing|vibeline|tinder|bumble|hinge)\b[^.!?]{0,30}\b(?:glitch\w*|buggy|bugs|sucks|crash\w*|deleting|delete|not working|keeps? (?:crashing|logging|kicking)|expir\w*|cancel\w*|won'?t let me|rarely|never check|barely|hardly|subscription)\b[^.!?]{0,60}\b(?:text|message|add|reach|contact|call|chat|talk|number|email|whats ?app|snap|telegram|kik|insta|ig|hangouts|line|elsewhere|somewhere else)`,
+    String.raw`\b(?:this app|the app|this site|on here|this thing|vibeline|tinder|bumble|` +
+      String.raw`hinge)\b[^.!?]{0,30}\b(?:glitch\w*|buggy|bugs|sucks|crash\w*|deleting|delete|` +
+      String.raw`not working|keeps? (?:crashing|logging|kicking)|expir\w*|cancel\w*|` +
+      String.raw`won'?t let me|rarely|never check|barely|hardly|` +
+      String.raw`subscription)\b[^.!?]{0,60}\b(?:text|message|add|reach|contact|call|chat|talk|` +
+      String.raw`number|email|whats ?app|snap|telegram|kik|insta|ig|hangouts|line|elsewhere|` +
+      String.raw`somewhere else)`,
   ),
   re(
-    String.raw`\b(?:talk|chat|text|continue (?:this|the conversation|our chat)|move (?:this|our chat)|speak|take (?:this|it))\s+(?:\w+\s+){0,2}?(?:somewhere else|elsewhere|off (?:this|the) (?:app|site)|outside (?:this|the) app|on another app|somewhere (?:more )?private|to (?:a|another) (?:better|private|different) (?:app|platform))\b`,
+    String.raw`\b(?:talk|chat|text|continue (?:this|the conversation|our chat)|move (?:this|` +
+      String.raw`our chat)|speak|take (?:this|it))\s+(?:\w+\s+){0,2}?(?:somewhere else|elsewhere|` +
+      String.raw`off (?:this|the) (?:app|site)|outside (?:this|the) app|on another app|` +
+      String.raw`somewhere (?:more )?private|to (?:a|another) (?:better|private|` +
+      String.raw`different) (?:app|platform))\b`,
   ),
   re(
-    String.raw`\b(?:hmu|hit me up|find me|add me|follow me|dm me|msg me|message me|text me|reach me|contact me)\s+(?:on|at|via|@)\s+(?:my\s+)?(?:[@+]|\d|te[li1]e?gr[a@]m|wh?[a@]t?s+ ?[a@]pp?|sn[a@]p|1g|ig|k[i1]k|insta|line|signal|discord|email|gmail|hangouts)`,
+    String.raw`\b(?:hmu|hit me up|find me|add me|follow me|dm me|msg me|message me|text me|` +
+      String.raw`reach me|contact me)\s+(?:on|at|via|@)\s+(?:my\s+)?(?:[@+]|\d|te[li1]e?gr[a@]m|` +
+      String.raw`wh?[a@]t?s+ ?[a@]pp?|sn[a@]p|1g|ig|k[i1]k|insta|line|signal|discord|email|gmail|` +
+      String.raw`hangouts)`,
   ),
   re(String.raw`\b(?:text|call|ring|whatsapp|phone)\s+(?:me|my cell|my phone)\s+(?:at|on)\s+[+(]?\d[\d\s().-]{6,}\d`),
 ];
 /** Scams beyond the first version: investment pitches, verification-code theft, money help. */
 const SCAM_MORE = [
   re(
-    String.raw`\b(?:forex|binary options?|crypto (?:mining|investment|trading|wallet|exchange|app|platform|signals)|mining pool|liquidity mining|usdt|trading (?:app|account|signals|platform|mentor|expert|bot)|insider (?:tip|info)|(?:pig|investment) (?:platform|plan|package)|(?:i|we) (?:can|could) (?:teach|show|help|guide) (?:you|u) (?:how )?(?:to )?(?:invest|trade|make money|earn|profit)|invest\w*\b[^.!?]{0,40}\b(?:double|guaranteed|daily profits?|\d+\s?% (?:a|per|every|daily|weekly|monthly)|\d+x)|(?:profit|returns?|earnings?|roi)\b[^.!?]{0,20}\b(?:daily|a day|per day|every day|weekly|per week|in a week|guaranteed))`,
+    String.raw`\b(?:forex|binary options?|crypto (?:mining|investment|trading|wallet|exchange|` +
+      String.raw`app|platform|signals)|mining pool|liquidity mining|usdt|trading (?:app|account|` +
+      String.raw`signals|platform|mentor|expert|bot)|insider (?:tip|info)|(?:pig|` +
+      String.raw`investment) (?:platform|plan|package)|(?:i|we) (?:can|could) (?:teach|show|help|` +
+      String.raw`guide) (?:you|u) (?:how )?(?:to )?(?:invest|trade|make money|earn|profit)|` +
+      String.raw`invest\w*\b[^.!?]{0,40}\b(?:double|guaranteed|daily profits?|\d+\s?% (?:a|per|` +
+      String.raw`every|daily|weekly|monthly)|\d+x)|(?:profit|returns?|earnings?|` +
+      String.raw`roi)\b[^.!?]{0,20}\b(?:daily|a day|per day|every day|weekly|per week|in a week|` +
+      String.raw`guaranteed))`,
   ),
   re(
-    String.raw`\b(?:send|give|tell|read|share|forward|text)\s+(?:me\s+)?(?:the|that|your|ur|a|this)\s+(?:(?:\d[- ]?digit|six[- ]?digit|verification|verify|security|confirmation|google voice|otp|login|sms|whats ?app|activation)\s+(?:code|pin)|otp)\b|\b(?:the|that) code (?:you|u) (?:just )?(?:got|received|get)\b`,
+    String.raw`\b(?:send|give|tell|read|share|forward|text)\s+(?:me\s+)?(?:the|that|your|ur|a|` +
+      String.raw`this)\s+(?:(?:\d[- ]?digit|six[- ]?digit|verification|verify|security|` +
+      String.raw`confirmation|google voice|otp|login|sms|whats ?app|activation)\s+(?:code|pin)|` +
+      String.raw`otp)\b|\b(?:the|that) code (?:you|u) (?:just )?(?:got|received|get)\b`,
   ),
   re(
-    String.raw`\b(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:help me (?:out )?(?:with|pay|cover)|lend me|loan me|spot me|pay for|buy me)\b[^.!?]{0,30}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|pounds|euros|usd)|rent|bills?|ticket|flight|fees?|gas|groceries|phone bill|hospital|surgery|medicine|medical|visa|passport|taxes|customs)\b)|\b(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?send me\b[^.!?]{0,25}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|pounds|euros|usd))\b)`,
+    String.raw`\b(?:can|could|would|will) (?:you|u) (?:please |pls |` +
+      String.raw`plz )?(?:help me (?:out )?(?:with|pay|cover)|lend me|loan me|spot me|pay for|` +
+      String.raw`buy me)\b[^.!?]{0,30}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|` +
+      String.raw`pounds|euros|usd)|rent|bills?|ticket|flight|fees?|gas|groceries|phone bill|` +
+      String.raw`hospital|surgery|medicine|medical|visa|passport|taxes|customs)\b)|\b(?:can|` +
+      String.raw`could|would|will) (?:you|u) (?:please |pls |` +
+      String.raw`plz )?send me\b[^.!?]{0,25}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|` +
+      String.raw`pounds|euros|usd))\b)`,
   ),
   re(
-    String.raw`\b(?:you(?:'ve| have)? (?:won|been chosen|been selected)|claim your (?:prize|reward|winnings|gift)|your (?:account|profile) (?:will be|has been|is|was) (?:suspended|locked|deleted|deactivated|closed|flagged)|verify your (?:account|identity|profile|age) (?:here|at|on|via|by|now|with|through)|(?:get|be|getting) verified\b[^.!?]{0,40}(?:\b(?:site|link|fee|costs?|pay|click)\b|\$|\.com)|(?:safe ?date|dating safety|verification) (?:id|code|site|link|badge|certificate))`,
+    String.raw`\b(?:you(?:'ve| have)? (?:won|been chosen|been selected)|claim your (?:prize|` +
+      String.raw`reward|winnings|gift)|your (?:account|profile) (?:will be|has been|is|` +
+      String.raw`was) (?:suspended|locked|deleted|deactivated|closed|flagged)|` +
+      String.raw`verify your (?:account|identity|profile|age) (?:here|at|on|via|by|now|with|` +
+      String.raw`through)|(?:get|be|getting) verified\b[^.!?]{0,40}(?:\b(?:site|link|fee|costs?|` +
+      String.raw`pay|click)\b|\$|\.com)|(?:safe ?date|dating safety|verification) (?:id|code|` +
+      String.raw`site|link|badge|certificate))`,
   ),
   re(
-    String.raw`\b(?:side hustle|passive income|be your own boss|financial freedom|make money online|earn (?:money )?(?:from|at) home|no experience (?:needed|required)|get rich|quick money|easy money|fast cash)\b[^.!?]{0,60}\b(?:interested|dm me|message me|text me|join|sign up|link|whats ?app|telegram|i can (?:show|teach|help)|let me (?:show|teach)|want (?:in|to (?:know|learn))|ask me how)\b`,
+    String.raw`\b(?:side hustle|passive income|be your own boss|financial freedom|` +
+      String.raw`make money online|earn (?:money )?(?:from|at) home|no experience (?:needed|` +
+      String.raw`required)|get rich|quick money|easy money|` +
+      String.raw`fast cash)\b[^.!?]{0,60}\b(?:interested|dm me|message me|text me|join|sign up|` +
+      String.raw`link|whats ?app|telegram|i can (?:show|teach|help)|let me (?:show|teach)|` +
+      String.raw`want (?:in|to (?:know|learn))|ask me how)\b`,
   ),
 ];
 /** Unsolicited sexual content in everyday words (counts as a sexual request). */
 const SEXUAL_MORE = [
   re(
-    String.raw`\b(?:dtf|down to fuck|(?:wanna|want to|tryna|trying to|let'?s|lets)\s+(?:smash|bang|fuck|fool around|get laid|have sex|sleep together)|(?:netflix|come over) and chill|one night stand|no strings (?:attached )?(?:fun|sex)|friends with benefits|fwb|nsa (?:fun|sex)|sex tonight|quick (?:fuck|shag)|booty call)\b`,
+    String.raw`\b(?:dtf|down to fuck|(?:wanna|want to|tryna|trying to|let'?s|lets)\s+(?:smash|` +
+      String.raw`bang|fuck|fool around|get laid|have sex|sleep together)|(?:netflix|` +
+      String.raw`come over) and chill|one night stand|no strings (?:attached )?(?:fun|sex)|` +
+      String.raw`friends with benefits|fwb|nsa (?:fun|sex)|sex tonight|quick (?:fuck|shag)|` +
+      String.raw`booty call)\b`,
   ),
   re(
-    String.raw`\b(?:i (?:want|wanna|need|would love|'?d love|can'?t wait) to|let me|gonna|i'?m going to|i'?ll|ill|i'?d|id)\s+(?:\w+\s+){0,2}?(?:lick|spank|suck|finger|undress|strip|pound|rail|ride|fuck|smash|bang|eat you out|bend you over)\s+(?:you|u|ur|your|that)\b`,
+    String.raw`\b(?:i (?:want|wanna|need|would love|'?d love|can'?t wait) to|let me|gonna|` +
+      String.raw`i'?m going to|i'?ll|ill|i'?d|id)\s+(?:\w+\s+){0,2}?(?:lick|spank|suck|finger|` +
+      String.raw`undress|strip|pound|rail|ride|fuck|smash|bang|eat you out|` +
+      String.raw`bend you over)\s+(?:you|u|ur|your|that)\b`,
   ),
   re(
-    String.raw`\b(?:your|ur)\s+(?:\w+\s+)?(?:tits|titties|boobs|nipples|ass|butt|booty|pussy|cock|dick|thighs|body|lips|mouth)\b[^.!?]{0,30}\b(?:on my (?:face|dick|cock|lap|bed)|around my|taste|lick|suck|grab|squeeze|sit on|bounce|ride|wrap|fuck|spank|naked|bare)\b`,
+    String.raw`\b(?:your|ur)\s+(?:\w+\s+)?(?:tits|titties|boobs|nipples|ass|butt|booty|pussy|` +
+      String.raw`cock|dick|thighs|body|lips|mouth)\b[^.!?]{0,30}\b(?:on my (?:face|dick|cock|lap|` +
+      String.raw`bed)|around my|taste|lick|suck|grab|squeeze|sit on|bounce|ride|wrap|fuck|spank|` +
+      String.raw`naked|bare)\b`,
   ),
   re(
-    String.raw`\b(?:i'?m|im|i am)\s+(?:so\s+|really\s+)?(?:horny|naked right now|touching myself|rock hard|dripping|throbbing)\b|\bmake me (?:so )?(?:horny|hard|wet)\b`,
+    String.raw`\b(?:i'?m|im|i am)\s+(?:so\s+|really\s+)?(?:horny|naked right now|` +
+      String.raw`touching myself|rock hard|dripping|throbbing)\b|\bmake me (?:so )?(?:horny|hard|` +
+      String.raw`wet)\b`,
   ),
   re(
-    String.raw`\b(?:how big is (?:your|ur) (?:dick|cock|package)|what (?:size|cup) (?:bra|are your (?:tits|boobs))|(?:want|wanna|need|suck|ride|taste|see)\s+(?:\w+\s+)?(?:this|my)\s+(?:dick|cock|pussy|tits)|sit on my (?:face|lap|dick|cock)|spread (?:your|ur|them) legs|bend over for me|on your knees for me)\b`,
+    String.raw`\b(?:how big is (?:your|ur) (?:dick|cock|package)|what (?:size|cup) (?:bra|` +
+      String.raw`are your (?:tits|boobs))|(?:want|wanna|need|suck|ride|taste|` +
+      String.raw`see)\s+(?:\w+\s+)?(?:this|my)\s+(?:dick|cock|pussy|tits)|sit on my (?:face|lap|` +
+      String.raw`dick|cock)|spread (?:your|ur|them) legs|bend over for me|on your knees for me)\b`,
   ),
   re(
-    String.raw`\b(?:send|show|drop)\b[^.!?]{0,15}\b(?:pics?|pictures?|photos?|selfies?|vids?)\s+of\s+(?:your|ur)\s+(?:body|ass|butt|bum|chest|boobs|tits|feet|legs|thighs|cleavage|bulge|package)\b`,
+    String.raw`\b(?:send|show|drop)\b[^.!?]{0,15}\b(?:pics?|pictures?|photos?|selfies?|` +
+      String.raw`vids?)\s+of\s+(?:your|ur)\s+(?:body|ass|butt|bum|chest|boobs|tits|feet|legs|` +
+      String.raw`thighs|cleavage|bulge|package)\b`,
   ),
 ];
 
@@ -1474,7 +1864,8 @@ function findPhone(text: string): string | null {
       if (/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(m[0].trim())) continue; // ISO date
       if (/^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/.test(m[0].trim())) continue; // other date
       if (/[$£€]\s*$/.test(view.slice(Math.max(0, m.index - 2), m.index))) continue; // money
-      if (view === text && /^\d(?:[\s,.\-]+\d)+$/.test(m[0].trim())) continue; // "1 2 3 4 5 6 7" lists (spelled-out numbers use the other view)
+      // "1 2 3 4 5 6 7" lists (spelled-out numbers use the other view)
+      if (view === text && /^\d(?:[\s,.\-]+\d)+$/.test(m[0].trim())) continue;
       if ('0123456789'.includes(digits) || '9876543210'.includes(digits)) continue;
       return m[0].trim();
     }
@@ -1742,7 +2133,8 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     );
   if (ctx.recipient)
     contextualFactors.push(
-      `recipient NSFW text ${ctx.recipient.receiveTextNSFW ? 'on' : 'off'}, images ${ctx.recipient.receiveImageNSFW ? 'on' : 'off'}`,
+      `recipient NSFW text ${ctx.recipient.receiveTextNSFW ? 'on' : 'off'}, ` +
+        `images ${ctx.recipient.receiveImageNSFW ? 'on' : 'off'}`,
     );
   if (norm.signals.length) contextualFactors.push(`obfuscation: ${norm.signals.join(', ')}`);
   return { signals, consent, contextualFactors };

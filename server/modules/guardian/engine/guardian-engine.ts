@@ -265,7 +265,9 @@ function keywordContributions(kw: KeywordLayerResult): Contribution[] {
       riskFactors: ['inappropriate_language', 'harassment'],
       criminality: ['hate_speech'],
       tags: ['hate_speech'],
-      reason: `slur${kw.slurs.length > 1 ? 's' : ''} ${kw.slurs.map((s) => `"${s}"`).join(', ')}${directed ? ' directed at the recipient' : ''}`,
+      reason:
+        `slur${kw.slurs.length > 1 ? 's' : ''} ` +
+        `${kw.slurs.map((s) => `"${s}"`).join(', ')}${directed ? ' directed at the recipient' : ''}`,
     });
   }
   if (kw.profanity.length) {
@@ -606,7 +608,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         riskFactors: ['violence_references', 'harassment'],
         criminality: ['threats_of_violence'],
         tags: ['threat'],
-        reason: `credible threat: violence aimed at the reader, text model harmful ${(cls.probabilities.harmful * 100).toFixed(0)}%`,
+        reason:
+          `credible threat: violence aimed at the reader, text model harmful ` +
+          `${(cls.probabilities.harmful * 100).toFixed(0)}%`,
       });
     }
     // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
@@ -803,11 +807,20 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           .map((c) => `${c.layer}: ${c.reason}`)
           .join('; ')
       : 'no layer found a problem';
-    const reasoning = `${decision} (risk ${risk}/100). ${findings.charAt(0).toUpperCase()}${findings.slice(1)}. Sender trust ${trust} (${bh.trustBand.replace('_', ' ')})${bh.riskAdjustment ? `, risk adjustment ${bh.riskAdjustment > 0 ? '+' : ''}${bh.riskAdjustment}` : ''}.${cls.status === 'unavailable' ? ' Text model unavailable: keyword, context and behaviour layers only.' : ''}`;
+    const adjustment = bh.riskAdjustment
+      ? `, risk adjustment ${bh.riskAdjustment > 0 ? '+' : ''}${bh.riskAdjustment}`
+      : '';
+    const modelNote =
+      cls.status === 'unavailable' ? ' Text model unavailable: keyword, context and behaviour layers only.' : '';
+    const reasoning =
+      `${decision} (risk ${risk}/100). ${findings.charAt(0).toUpperCase()}${findings.slice(1)}. ` +
+      `Sender trust ${trust} (${bh.trustBand.replace('_', ' ')})${adjustment}.${modelNote}`;
     const predictionReasoning =
       prediction === 'safe'
         ? cls.status === 'ok'
-          ? `Model: safe (harmful ${(cls.probabilities.harmful * 100).toFixed(0)}%, nsfw ${(cls.probabilities.nsfw * 100).toFixed(0)}%, spam ${(cls.probabilities.spam * 100).toFixed(0)}%); no rule matched.`
+          ? `Model: safe (harmful ${(cls.probabilities.harmful * 100).toFixed(0)}%, nsfw ` +
+            `${(cls.probabilities.nsfw * 100).toFixed(0)}%, spam ` +
+            `${(cls.probabilities.spam * 100).toFixed(0)}%); no rule matched.`
           : 'No rule matched; text model unavailable.'
         : `${prediction} because of ${driver ? `${driver.layer}: ${driver.reason}` : 'combined signals'}.`;
 

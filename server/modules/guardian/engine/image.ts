@@ -123,17 +123,23 @@ export function imageDecision(
   } else if (isMessage && consent === 'opted_in_mutual' && imageOptIn) {
     decision = 'ALLOW';
     policyTags.push('nsfw:consensual');
-    reasoning = `${explicit ? 'Explicit' : 'Suggestive'} image between opted-in adults in a mutual conversation; delivered with the recipient's NSFW preference.`;
+    reasoning =
+      `${explicit ? 'Explicit' : 'Suggestive'} image between opted-in adults in a mutual conversation; ` +
+      `delivered with the recipient's NSFW preference.`;
   } else if (
     explicit &&
     (!isMessage || consent === 'unsolicited' || consent === 'opted_in_unsolicited' || !imageOptIn)
   ) {
     decision = 'BLOCK';
     policyTags.push(isMessage ? 'nsfw:unsolicited' : 'nsfw:public_surface');
-    reasoning = `Explicit image (porn ${pct(p.Porn)}, hentai ${pct(p.Hentai)}) ${isMessage ? 'sent without consent' : `on a ${ctx.surface} surface`}.`;
+    reasoning =
+      `Explicit image (porn ${pct(p.Porn)}, hentai ${pct(p.Hentai)}) ` +
+      `${isMessage ? 'sent without consent' : `on a ${ctx.surface} surface`}.`;
   } else {
     decision = 'REVIEW';
-    reasoning = `${explicit ? 'Explicit' : 'Suggestive'} image (porn ${pct(p.Porn)}, hentai ${pct(p.Hentai)}, sexy ${pct(p.Sexy)}): queued for a moderator.`;
+    reasoning =
+      `${explicit ? 'Explicit' : 'Suggestive'} image (porn ${pct(p.Porn)}, hentai ${pct(p.Hentai)}, ` +
+      `sexy ${pct(p.Sexy)}): queued for a moderator.`;
   }
   const trust = clampTrust(ctx.sender?.trustScore);
   const trustScoreUpdate = decision === 'BLOCK' ? Math.max(0, trust - 10) : trust;
@@ -152,7 +158,10 @@ function pct(v: number): string {
   return `${Math.round(v * 100)}%`;
 }
 
-/** Moderate one image. Never throws for model problems (returns status 'unavailable'); throws GuardianInputError for bad input. */
+/**
+ * Moderate one image. Never throws for model problems (returns status 'unavailable'); throws GuardianInputError
+ * for bad input.
+ */
 export async function moderateImage(image: Buffer, ctx: ModerationContext): Promise<ImageVerdict> {
   const t0 = performance.now();
   const rgb = await decodeImage(image);

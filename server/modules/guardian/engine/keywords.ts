@@ -19,7 +19,10 @@ import { Automaton, CodeBuffer, type AutomatonPattern } from './automaton';
 import { basicNormalize, deobfuscate, type NormalizedText } from './normalize';
 import type { KeywordHit, KeywordLayerResult, KeywordList } from './types';
 
-/** Default banned terms (violence, abuse, self-harm incitement, child abuse, hard drugs and drug sales). A hit blocks. */
+/**
+ * Default banned terms (violence, abuse, self-harm incitement, child abuse, hard drugs and drug sales). A hit
+ * blocks.
+ */
 export const DEFAULT_BANNED_KEYWORDS: readonly string[] = [
   // violence / threats / self-harm incitement
   'kill yourself',
@@ -72,7 +75,10 @@ export const DEFAULT_BANNED_KEYWORDS: readonly string[] = [
   'plug for coke',
 ];
 
-/** Default NSFW context terms (sexual content). A hit is allowed between opted-in consenting adults, reviewed or blocked otherwise. */
+/**
+ * Default NSFW context terms (sexual content). A hit is allowed between opted-in consenting adults, reviewed or
+ * blocked otherwise.
+ */
 export const DEFAULT_NSFW_KEYWORDS: readonly string[] = [
   'nudes',
   'send nudes',
@@ -424,7 +430,8 @@ export class KeywordMatcher {
     const whitelistLits: string[] = [];
     for (const w of new Set([...(built.whitelistedTerms ?? []), ...EXTRA_WHITELIST])) {
       const raw = w.toLowerCase().replace(/ +/g, ' ');
-      // obscenity matches its whitelist on the text before leet resolution: a term with leet ("45s") is looked up in the view itself.
+      // obscenity matches its whitelist on the text before leet resolution: a term with leet ("45s") is
+      // looked up in the view itself.
       // characters ("45s") or doubled letters the keyword view collapses ("rapper") is looked up in
       // the view itself.
       const lit = transformForMatching(raw);
@@ -551,7 +558,10 @@ export class KeywordMatcher {
     return seen;
   }
 
-  /** Intervals (view indices) of whitelist terms that must be matched as written; computed once per view, only when a candidate needs it. */
+  /**
+   * Intervals (view indices) of whitelist terms that must be matched as written; computed once per view, only
+   * when a candidate needs it.
+   */
   private rawIntervals(view: string): number {
     const a = this.rawAutomaton;
     const n = a.scan(this.viewCodes.load(view), view.length);

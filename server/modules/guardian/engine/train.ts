@@ -278,7 +278,8 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   if (unique.length < 8) throw new Error(`trainGuardianModel: need at least 8 distinct samples, got ${unique.length}`);
   const split = splitSamples(unique, seed, options.validationFraction ?? 0.15, options.testFraction ?? 0.15);
   log(
-    `samples: ${unique.length} unique (train ${split.train.length}, validation ${split.validation.length}, test ${split.test.length})`,
+    `samples: ${unique.length} unique (train ${split.train.length}, validation ` +
+      `${split.validation.length}, test ${split.test.length})`,
   );
 
   // Training rows with weights; Davidson 'offensive' down-sampled (seeded) and down-weighted.
