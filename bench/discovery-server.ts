@@ -5,9 +5,9 @@
  * {port} on stdout once listening (the candidate index then loads in the background).
  */
 import pino from 'pino';
-import { buildApp } from '../server/app';
-import { createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
+import { buildApp } from '#server/app';
+import { createContext } from '#server/bootstrap';
+import { loadConfig } from '#server/config';
 
 const config = {
   ...loadConfig({

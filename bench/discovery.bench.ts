@@ -17,9 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { Pool } from 'undici';
-import { PGLITE_EXTENSIONS, runMigrations, wrapPglite, wrapPool, type DatabaseHandle } from '../server/db/client';
-import { CandidateIndex, findViewer, searchFor } from '../server/modules/discovery';
-import { sha256 } from '../server/platform/secrets';
+import { PGLITE_EXTENSIONS, runMigrations, wrapPglite, wrapPool, type DatabaseHandle } from '#db/client';
+import { CandidateIndex, findViewer, searchFor } from '#modules/discovery';
+import { sha256 } from '#platform/secrets';
 import { generationSql } from './discovery-data';
 import { measure, percentile, type BenchRow } from './lib';
 

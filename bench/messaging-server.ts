@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { buildApp } from '../server/app';
-import { createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
+import { buildApp } from '#server/app';
+import { createContext } from '#server/bootstrap';
+import { loadConfig } from '#server/config';
 import { seedBenchMembers } from './reads-data';
 
 async function relay(): Promise<void> {

@@ -4,7 +4,7 @@
  * Like sent and received, and two emergency contacts, all through the API.
  */
 import crypto from 'node:crypto';
-import type { DatabaseHandle } from '../server/db/client';
+import type { DatabaseHandle } from '#db/client';
 
 /** `n` members with profiles and live sessions, inserted set-based; returns their ids in order. */
 export async function seedBenchMembers(database: DatabaseHandle, n: number): Promise<number[]> {

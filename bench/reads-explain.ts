@@ -3,15 +3,16 @@
  * Builds the app in this process on PGlite (or PostgreSQL with BENCH_DB_URL, a database of its own),
  * seeds members like bench/reads.bench.ts, then for every read endpoint: the mean latency of
  * sequential calls, the statements each call sends, and EXPLAIN ANALYZE of each distinct statement.
- * BENCH_EXPLAIN_CALLS (default 200) calls per endpoint; BENCH_EXPLAIN_CASES (comma list) to pick some; BENCH_EXPLAIN_PLANS=0 leaves the plans out.
+ * BENCH_EXPLAIN_CALLS (default 200) calls per endpoint; BENCH_EXPLAIN_CASES (comma list) to pick some;
+ * BENCH_EXPLAIN_PLANS=0 leaves the plans out.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp } from '../server/app';
-import { createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
+import { buildApp } from '#server/app';
+import { createContext } from '#server/bootstrap';
+import { loadConfig } from '#server/config';
 import { readCases, seedBenchMembers, seedReadData } from './reads-data';
 
 const CALLS = Number(process.env.BENCH_EXPLAIN_CALLS ?? 200);

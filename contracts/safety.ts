@@ -11,12 +11,14 @@ import { defineEndpoint, emptyResponse } from './endpoint';
  * PATCH  /api/emergency-contacts/{id}            any of name, phoneNumber, relationship, email, isPrimary: true
  * DELETE /api/emergency-contacts/{id}
  * GET    /api/meet-tracking/{userId}             owner's meets, soonest first
- * POST   /api/meet-tracking                      {userId, chatUserId, contactId, meetDate, meetLocation, description, reminderTime, safetyNotes, durationMinutes?}
+ * POST   /api/meet-tracking                      {userId, chatUserId, contactId, meetDate, meetLocation, description,
+ * reminderTime, safetyNotes, durationMinutes?}
  * PATCH  /api/meet-tracking/{id}                 a status change and/or new details (moving re-plans its jobs)
  * GET    /api/safety-checkins/{userId}           one check-in per meet
  * POST   /api/safety-checkins/{id}/safe          "I'm safe"
  * GET    /api/emergency-alerts/{userId}          owner's alerts, newest first, with who was notified
- * POST   /api/emergency-alerts                   {userId, alertType, severity, location, latitude, longitude, accuracy?, message}
+ * POST   /api/emergency-alerts                   {userId, alertType, severity, location, latitude, longitude,
+ * accuracy?, message}
  * PATCH  /api/emergency-alerts/{id}/location     {latitude, longitude, accuracy?}
  * POST   /api/emergency-alerts/{id}/end
  * GET    /api/emergency-viewer/{token}           no login; only while the alert is active

@@ -609,7 +609,8 @@ export const VERIFICATION_STATUSES = ['none', 'pending', 'approved', 'rejected']
  * POST /api/verification {photoURL} → 201 VerificationStatus (pending)   signed-in member;
  *   photoURL is an upload URL from steps 1–2 of the photo upload pipeline (contracts/photos.ts);
  *   the file is checked and re-encoded like any photo and kept private (staff only).
- *   400 'photoURL: ...' bad upload; 409 'You already have a verification pending' / 'You are already verified'; rate limited.
+ *   400 'photoURL: ...' bad upload; 409 'You already have a verification pending' / 'You are already verified'; rate
+ * limited.
  */
 export const verificationSubmitBody = z
   .object({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TOUR_COMPLETED_KEY } from '../client/lib/onboarding-tour';
+import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
 import { DEMO_MEMBER, login, screenshot } from './fixtures';
 
 async function signIn(page: Page) {

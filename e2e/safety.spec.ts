@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { TOUR_COMPLETED_KEY } from '../client/lib/onboarding-tour';
+import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
 import { screenshot } from './fixtures';
 
 const HERE = { latitude: 40.678178, longitude: -73.944158 };

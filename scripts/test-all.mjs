@@ -50,7 +50,8 @@ try {
 if (process.env.SKIP_E2E !== '1') {
   try {
     const p = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
-    // A test that passed only on retry is flaky, and flaky is failing: it counts as a failure (the list reporter names it).
+    // A test that passed only on retry is flaky, and flaky is failing: it counts as a failure (the list reporter names
+    // it).
     passed += p.stats.expected;
     failed += p.stats.unexpected + (p.stats.flaky ?? 0);
     skipped += p.stats.skipped;

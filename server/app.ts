@@ -6,43 +6,43 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
-import { JSON_BODY_LIMIT_BYTES, healthEndpoints } from '../contracts';
+import { JSON_BODY_LIMIT_BYTES, healthEndpoints } from '#contracts';
 import type { AppContext } from './context';
-import { clientCacheHeaders, registerCompression, REVALIDATE } from './http/delivery';
-import { AppError } from './http/errors';
-import { requestLogger } from './http/logging';
-import { registerCsrfGuard, registerSecurityHeaders } from './http/security';
-import { registerSessionAuth } from './http/session';
-import { collectRoutes } from './http/route-table';
-import { route, validateResponses } from './http/endpoint';
-import { registerApiDocs } from './http/api-docs';
-import { byUserOrIp, limit } from './http/rate-limit';
+import { clientCacheHeaders, registerCompression, REVALIDATE } from '#http/delivery';
+import { AppError } from '#http/errors';
+import { requestLogger } from '#http/logging';
+import { registerCsrfGuard, registerSecurityHeaders } from '#http/security';
+import { registerSessionAuth } from '#http/session';
+import { collectRoutes } from '#http/route-table';
+import { route, validateResponses } from '#http/endpoint';
+import { registerApiDocs } from '#http/api-docs';
+import { byUserOrIp, limit } from '#http/rate-limit';
 import {
   createAccountsService,
   createSessionRevoker,
   createSessionStore,
   registerAccountRoutes,
-} from './modules/accounts';
-import { createAdminService, registerAdminRoutes } from './modules/admin';
+} from '#modules/accounts';
+import { createAdminService, registerAdminRoutes } from '#modules/admin';
 import { registerDevRoutes } from './modules/dev/dev.routes';
-import { createGuardianService, registerGuardianRoutes, startGuardianSync } from './modules/guardian';
-import { createProfilesService, registerProfileRoutes } from './modules/profiles';
-import { createPhotosService, registerPhotoJobs, registerPhotoRoutes } from './modules/photos';
-import { createAccountDataService, registerAccountDataRoutes } from './modules/account-data';
-import { registerGeoRoutes } from './modules/geo';
-import { createDiscoveryService, registerDiscoveryRoutes } from './modules/discovery';
-import { createTapsService, registerTapRoutes } from './modules/taps';
-import { createStoriesService, registerStoryRoutes } from './modules/stories';
-import { registerMessaging } from './modules/messaging';
-import { registerSafety } from './modules/safety';
-import { failFastOnceReady } from './platform/pubsub';
+import { createGuardianService, registerGuardianRoutes, startGuardianSync } from '#modules/guardian';
+import { createProfilesService, registerProfileRoutes } from '#modules/profiles';
+import { createPhotosService, registerPhotoJobs, registerPhotoRoutes } from '#modules/photos';
+import { createAccountDataService, registerAccountDataRoutes } from '#modules/account-data';
+import { registerGeoRoutes } from '#modules/geo';
+import { createDiscoveryService, registerDiscoveryRoutes } from '#modules/discovery';
+import { createTapsService, registerTapRoutes } from '#modules/taps';
+import { createStoriesService, registerStoryRoutes } from '#modules/stories';
+import { registerMessaging } from '#modules/messaging';
+import { registerSafety } from '#modules/safety';
+import { failFastOnceReady } from '#platform/pubsub';
 import {
   createCriminalityService,
   createModerationService,
   createVerificationService,
   registerModerationRoutes,
   registerVerificationRoutes,
-} from './modules/moderation';
+} from '#modules/moderation';
 
 export interface BuildAppOptions {
   /** Folder of the built client (index.html + assets); served when present. */

@@ -2,13 +2,13 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { openDatabase, runMigrations, type DatabaseHandle } from './db/client';
-import { createJobQueue } from './platform/jobs';
-import { createOutboxMailer, createSmtpMailer } from './platform/mailer';
-import { createS3Storage } from './platform/s3-storage';
-import { createDiskStorage } from './platform/storage';
-import { Outbox } from './platform/outbox';
-import { resolveSecret } from './platform/secrets';
+import { openDatabase, runMigrations, type DatabaseHandle } from '#db/client';
+import { createJobQueue } from '#platform/jobs';
+import { createOutboxMailer, createSmtpMailer } from '#platform/mailer';
+import { createS3Storage } from '#platform/s3-storage';
+import { createDiskStorage } from '#platform/storage';
+import { Outbox } from '#platform/outbox';
+import { resolveSecret } from '#platform/secrets';
 
 /** Wires config → adapters → context. The entry point, the CLI and the tests all start here. */
 export async function createContext(

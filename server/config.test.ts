@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { passwordWeakness } from '../contracts';
+import { passwordWeakness } from '#contracts';
 import { ConfigError, loadConfig, parseTrustProxy } from './config';
-import { generateDemoPasswords, parseDemoAccounts, writeDemoAccounts } from './seed/demo-accounts';
+import { generateDemoPasswords, parseDemoAccounts, writeDemoAccounts } from '#seed/demo-accounts';
 
 describe('safe defaults (issue 10 §1)', () => {
   it('listens on loopback outside production unless HOST says otherwise; production listens on every interface', () => {

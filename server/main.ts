@@ -4,15 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfig } from './config';
-import { isDatabaseEmpty, seedDemoData } from './seed/seed';
+import { isDatabaseEmpty, seedDemoData } from '#seed/seed';
 import {
   DEMO_ACCOUNTS,
   demoAccountsPath,
   formatDemoAccounts,
   generateDemoPasswords,
   writeDemoAccounts,
-} from './seed/demo-accounts';
-import { createAccountsService } from './modules/accounts';
+} from '#seed/demo-accounts';
+import { createAccountsService } from '#modules/accounts';
 import { SHUTDOWN_BUDGET_MS, shutdown } from './shutdown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

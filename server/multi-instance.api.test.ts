@@ -10,14 +10,14 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISAPPEARING_UNREVEALED_TTL_MS, MESSAGE_BLOCKED_ERROR, MESSAGES_PER_MINUTE } from '../contracts';
+import { DISAPPEARING_UNREVEALED_TTL_MS, MESSAGE_BLOCKED_ERROR, MESSAGES_PER_MINUTE } from '#contracts';
 import type { AppConfig } from './config';
-import { messages as messagesTable, PURGE_JOB } from './modules/messaging';
+import { messages as messagesTable, PURGE_JOB } from '#modules/messaging';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
-import { SESSION_COOKIE } from './http/session';
-import { connectSocket } from './test/socket-client';
-import { startTestApp, testDatabaseKind, type TestAgent, type TestApp } from './test/support';
+import { SESSION_COOKIE } from '#http/session';
+import { connectSocket } from '#test/socket-client';
+import { startTestApp, testDatabaseKind, type TestAgent, type TestApp } from '#test/support';
 
 interface Pair {
   a: TestApp;

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_FILE, parseDemoAccounts, type DemoPasswords } from './seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_FILE, parseDemoAccounts, type DemoPasswords } from '#seed/demo-accounts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-shutdown-'));

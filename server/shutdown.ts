@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { closeContext } from './bootstrap';
 import type { AppContext } from './context';
-import { pgliteLockFile } from './db/client';
-import { terminateWorkers } from './platform/workers';
+import { pgliteLockFile } from '#db/client';
+import { terminateWorkers } from '#platform/workers';
 
 /** Whole budget from the signal to a dead process. */
 export const SHUTDOWN_BUDGET_MS = 10_000;

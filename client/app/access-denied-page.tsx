@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { PageShell } from '../components/layout/page-shell';
-import { Button } from '../components/ui/button';
+import { PageShell } from '#layout/page-shell';
+import { Button } from '#ui/button';
+import { clsx } from 'clsx';
 
 /** Shown to members without the admin or moderator role; the server refuses them too (403). */
 export function AccessDeniedPage() {
@@ -9,7 +10,10 @@ export function AccessDeniedPage() {
     <PageShell title="Access Denied">
       <div
         role="alert"
-        className="mx-auto max-w-md space-y-3 rounded-card border border-danger/40 bg-surface p-8 text-center shadow-card"
+        className={clsx(
+          'mx-auto max-w-md space-y-3 rounded-card border border-danger/40',
+          'bg-surface p-8 text-center shadow-card',
+        )}
       >
         <ShieldAlert aria-hidden className="mx-auto size-10 text-danger-strong" />
         <h2 className="text-xl font-bold text-ink">Access Denied</h2>

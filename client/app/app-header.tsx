@@ -2,15 +2,15 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { Compass, Heart, LogOut, MapPin, MessageCircle, Settings, Shield } from 'lucide-react';
-import { PRODUCT_NAME } from '../../contracts';
-import { BrandMark } from '../components/ui/brand-mark';
-import { Button } from '../components/ui/button';
-import { Tooltip } from '../components/ui/tooltip';
-import { reopenTour } from '../lib/onboarding-tour';
-import { StaffNav } from '../features/admin';
-import { useAuth } from '../features/auth';
-import { useUnreadCount } from '../features/messaging';
-import { useTapCount } from '../features/taps';
+import { PRODUCT_NAME } from '#contracts';
+import { BrandMark } from '#ui/brand-mark';
+import { Button } from '#ui/button';
+import { Tooltip } from '#ui/tooltip';
+import { reopenTour } from '#lib/onboarding-tour';
+import { StaffNav } from '#features/admin';
+import { useAuth } from '#features/auth';
+import { useUnreadCount } from '#features/messaging';
+import { useTapCount } from '#features/taps';
 
 function HeaderIconLink({
   to,
@@ -36,7 +36,11 @@ function HeaderIconLink({
           {badge ? (
             <span
               aria-hidden
-              className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger-strong px-1 text-[11px] font-bold leading-5 text-white"
+              className={clsx(
+                'absolute right-0.5 top-0.5 inline-flex min-w-5 items-center',
+                'justify-center rounded-full bg-danger-strong px-1 text-[11px] font-bold',
+                'leading-5 text-white',
+              )}
             >
               {shownBadge}
             </span>
@@ -66,7 +70,15 @@ export function AppHeader({ children }: { children?: ReactNode }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 px-3 py-2 [grid-template-areas:'brand_nav''slot_account'] sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] sm:px-4 sm:[grid-template-areas:'brand_slot_nav_account']">
+      <div
+        className={clsx(
+          'mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center',
+          'gap-x-2 gap-y-1 px-3 py-2',
+          "[grid-template-areas:'brand_nav''slot_account']",
+          'sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] sm:px-4',
+          "sm:[grid-template-areas:'brand_slot_nav_account']",
+        )}
+      >
         <div className="flex min-w-0 items-center gap-2 [grid-area:brand]">
           <BrandMark />
           <div className="min-w-0">

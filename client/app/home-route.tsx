@@ -1,9 +1,9 @@
-import { LandingPage, useAuth } from '../features/auth';
-import { DiscoverPage, VibeTypeTabs } from '../features/discovery';
-import { AutoLocation } from '../features/location';
-import { OnboardingTour } from '../features/onboarding';
-import { StoryRing } from '../features/stories';
-import { TapButton } from '../features/taps';
+import { LandingPage, useAuth } from '#features/auth';
+import { DiscoverPage, VibeTypeTabs } from '#features/discovery';
+import { AutoLocation } from '#features/location';
+import { OnboardingTour } from '#features/onboarding';
+import { StoryRing } from '#features/stories';
+import { TapButton } from '#features/taps';
 import { AppHeader } from './app-header';
 
 /** `/` is Discover for members and the landing / login screen for visitors. */

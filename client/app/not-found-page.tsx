@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Compass } from 'lucide-react';
-import { PRODUCT_NAME } from '../../contracts';
-import { BrandMark } from '../components/ui/brand-mark';
-import { Button } from '../components/ui/button';
+import { PRODUCT_NAME } from '#contracts';
+import { BrandMark } from '#ui/brand-mark';
+import { Button } from '#ui/button';
 
 /** Any path outside the route table, signed in or out (spec 01 §2). */
 export function NotFoundPage() {

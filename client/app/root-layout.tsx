@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { LoadingScreen } from '../components/layout/loading-screen';
-import { VerifyEmailBanner, useAuth } from '../features/auth';
-import { MatchAnnouncer } from '../features/messaging';
-import { SafetyNotices } from '../features/safety';
+import { LoadingScreen } from '#layout/loading-screen';
+import { VerifyEmailBanner, useAuth } from '#features/auth';
+import { MatchAnnouncer } from '#features/messaging';
+import { SafetyNotices } from '#features/safety';
 import { showsTabBar, TabBar } from './tab-bar';
 
 /** Holds every route back until the session check on start has answered. */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../components/ui/button';
+import { Button } from '#ui/button';
 import { NotFoundPage } from './not-found-page';
 
 /** Last resort when a screen throws while rendering: say so and offer a reload. */

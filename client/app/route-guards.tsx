@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import type { Role } from '../../contracts';
-import { useAuth } from '../features/auth';
+import type { Role } from '#contracts';
+import { useAuth } from '#features/auth';
 import { AccessDeniedPage } from './access-denied-page';
 
 /** Signed-in-only screens: a visitor goes to / (the login screen). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, testUser } from '../test/mock-api';
-import { renderApp } from '../test/render-app';
+import { json, mockApi, testUser } from '#client-test/mock-api';
+import { renderApp } from '#client-test/render-app';
 
 const signedOut = { 'GET /api/auth/user': () => json(401, { message: 'Not authenticated' }) };
 const signedIn = (role: 'member' | 'admin' = 'member') => ({

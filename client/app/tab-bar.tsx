@@ -2,9 +2,9 @@ import { useEffect, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
 import { Heart, MessageCircle, Sparkles, User } from 'lucide-react';
-import { useAuth } from '../features/auth';
-import { useUnreadCount } from '../features/messaging';
-import { useTapCount } from '../features/taps';
+import { useAuth } from '#features/auth';
+import { useUnreadCount } from '#features/messaging';
+import { useTapCount } from '#features/taps';
 
 /** Pages that show the phone tab bar: the member's main destinations and the pages one tap from them. */
 const TAB_BAR_PAGES = [/^\/$/, /^\/likes$/, /^\/inbox$/, /^\/profile\/?$/, /^\/settings(\/|$)/, /^\/safety$/];
@@ -44,7 +44,11 @@ function Tab({
           {badge ? (
             <span
               aria-hidden
-              className="absolute -right-3 -top-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger-strong px-1 text-[11px] font-bold leading-5 text-white"
+              className={clsx(
+                'absolute -right-3 -top-1.5 inline-flex min-w-5 items-center',
+                'justify-center rounded-full bg-danger-strong px-1 text-[11px] font-bold',
+                'leading-5 text-white',
+              )}
             >
               {badge > 99 ? '99+' : badge}
             </span>
@@ -80,7 +84,10 @@ export function TabBar() {
       <div aria-hidden className="h-[calc(3.5rem+env(safe-area-inset-bottom))] md:hidden" />
       <nav
         aria-label="Tabs"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+        className={clsx(
+          'fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95',
+          'pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden',
+        )}
       >
         <ul className="mx-auto flex max-w-md">
           <Tab to="/" label="Discover" icon={Sparkles} />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tapEndpoints } from '../../contracts';
+import { tapEndpoints } from '#contracts';
 import { callEndpoint, endpointUrl } from './call-endpoint';
 
 function stubFetch(body: unknown, status = 200) {

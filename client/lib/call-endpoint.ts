@@ -1,4 +1,4 @@
-import { isSchema, type EndpointRequest, type EndpointResponse, type EndpointSpec } from '../../contracts/endpoint';
+import { isSchema, type EndpointRequest, type EndpointResponse, type EndpointSpec } from '#contracts/endpoint';
 import { apiRequest } from './api-client';
 
 /** `/api/taps/:userId` with {userId: 7} → `/api/taps/7` (each value encoded). */

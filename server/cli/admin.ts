@@ -1,7 +1,7 @@
-import { ROLES, type Role } from '../../contracts';
-import { closeContext, createContext } from '../bootstrap';
-import { loadConfig } from '../config';
-import { accountsRepository } from '../modules/accounts';
+import { ROLES, type Role } from '#contracts';
+import { closeContext, createContext } from '#server/bootstrap';
+import { loadConfig } from '#server/config';
+import { accountsRepository } from '#modules/accounts';
 
 const USAGE = `Usage:
   npm run admin -- grant <email> [admin|moderator|member]   set a member's role (default admin)

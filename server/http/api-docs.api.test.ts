@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildOpenApi } from '../../contracts/openapi';
-import { startTestApp, type TestApp } from '../test/support';
+import { buildOpenApi } from '#contracts/openapi';
+import { startTestApp, type TestApp } from '#test/support';
 
 let current: TestApp | null = null;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApi } from '../../contracts/openapi';
+import { buildOpenApi } from '#contracts/openapi';
 
 /**
  * GET /api/docs: the OpenAPI 3.1 document generated from the endpoint objects (ADR 072), outside

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/support';
+import { startTestApp, type TestApp } from '#test/support';
 import { IMMUTABLE_ASSET, PRIVATE_ANSWER, REVALIDATE } from './delivery';
 
 // A built client as Vite lays it out: index.html, hashed files under assets/, public files at the root.

@@ -6,7 +6,7 @@ import {
   type EndpointResponse,
   type EndpointSpec,
   type RawResponse,
-} from '../../contracts/endpoint';
+} from '#contracts/endpoint';
 import { AppError, bodyOrEmpty, describeZodError, parse, parseEmptyBody } from './errors';
 
 /**

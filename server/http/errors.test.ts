@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
-import * as contracts from '../../contracts';
+import * as contracts from '#contracts';
 import { AppError, mentionsField, parse } from './errors';
 
 /** Every z.object exported by the shared contracts (through .strict(), .refine() and pipes). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { ROUTE_ACCESS } from '../test/route-access';
-import { startTestApp, type TestAgent, type TestApp } from '../test/support';
+import { ROUTE_ACCESS } from '#test/route-access';
+import { startTestApp, type TestAgent, type TestApp } from '#test/support';
 import { routesOf } from './route-table';
 
 /**

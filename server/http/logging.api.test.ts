@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/support';
+import { startTestApp, type TestApp } from '#test/support';
 import { redactUrl } from './logging';
 
 const lines: string[] = [];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
-import { PARAM_SAMPLES, ROUTE_ACCESS, type RouteRule } from '../test/route-access';
-import { startTestApp, type TestAgent, type TestApp } from '../test/support';
+import { users } from '#db/schema';
+import { PARAM_SAMPLES, ROUTE_ACCESS, type RouteRule } from '#test/route-access';
+import { startTestApp, type TestAgent, type TestApp } from '#test/support';
 import { routesOf } from './route-table';
 
 /**

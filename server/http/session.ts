@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasRole, type Role } from '../../contracts';
-import { sha256 } from '../platform/secrets';
+import { hasRole, type Role } from '#contracts';
+import { sha256 } from '#platform/secrets';
 import { forbidden, unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'vl_session';

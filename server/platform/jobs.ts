@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '#db/client';
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { startTestApp, type TestApp } from '../test/support';
+import { startTestApp, type TestApp } from '#test/support';
 
 // Proves the two-factor code really travels over SMTP when SMTP_URL is set: a real SMTP server
 // listens here and the app talks to it through nodemailer.

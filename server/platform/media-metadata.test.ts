@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileTypeFromBuffer } from 'file-type';
-import { DEVICE, GPS, mp3WithGps, mp4WithGps, oggOpusWithGps, webmWithGps } from '../test/media-fixtures';
+import { DEVICE, GPS, mp3WithGps, mp4WithGps, oggOpusWithGps, webmWithGps } from '#test/media-fixtures';
 import {
   MediaMetadataError,
   oggCrc,

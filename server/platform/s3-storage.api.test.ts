@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
-import { startTestApp, type TestApp } from '../test/support';
+import { startTestApp, type TestApp } from '#test/support';
 
 // The whole photo flow with uploads kept in S3-compatible storage (a real s3rver), not on disk.
 let server: { close(): Promise<void> };

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#server/config';
 import type { Outbox } from './outbox';
 
 export interface SmsMessage {

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * Where uploaded files live. Local default: a folder under DATA_DIR/files; S3-compatible storage
- * (s3-storage.ts) when S3_ENDPOINT and S3_BUCKET are set. Keys are relative paths like `photos/12/abc.webp` — never taken
+ * (s3-storage.ts) when S3_ENDPOINT and S3_BUCKET are set. Keys are relative paths like `photos/12/abc.webp` — never
+ * taken
  * from user input without validation.
  */
 export interface FileStorage {

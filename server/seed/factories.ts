@@ -15,14 +15,14 @@ import {
   STORY_STICKERS,
   STORY_TTL_MS,
   type Role,
-} from '../../contracts';
+} from '#contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
-import type { FileStorage } from '../platform/storage';
-import { photoFileUrl, storePhoto } from '../modules/photos';
+import type { Database } from '#db/client';
+import { profiles } from '#db/schema';
+import type { FileStorage } from '#platform/storage';
+import { photoFileUrl, storePhoto } from '#modules/photos';
 import { insertAccount, type NewAccount } from '../modules/accounts/accounts.repository';
-import { hashPassword } from '../platform/passwords';
+import { hashPassword } from '#platform/passwords';
 import { stories } from '../modules/stories/stories.schema';
 import { taps } from '../modules/taps/taps.schema';
 import { conversations, messages } from '../modules/messaging/messaging.schema';

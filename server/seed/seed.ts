@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { profiles, users } from '../db/schema';
+import type { AppContext } from '#server/context';
+import { profiles, users } from '#db/schema';
 import {
   buildMember,
   buildTextStory,

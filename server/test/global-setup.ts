@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PGLITE_EXTENSIONS, runMigrations, wrapPglite, wrapPool } from '../db/client';
+import { PGLITE_EXTENSIONS, runMigrations, wrapPglite, wrapPool } from '#db/client';
 
 /**
  * Migrates once per run: a PGlite data-dir snapshot every test file loads (seconds saved per

@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
-import type { ServerEvent } from '../../contracts';
-import { SESSION_COOKIE } from '../http/session';
+import type { ServerEvent } from '#contracts';
+import { SESSION_COOKIE } from '#http/session';
 import type { TestAgent } from './support';
 
 /** A real /ws connection for API tests: events are queued until a test asks for them with next(). */

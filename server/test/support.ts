@@ -7,12 +7,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import { createContext } from '../bootstrap';
-import { loadConfig, type AppConfig } from '../config';
-import type { AppContext } from '../context';
-import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type DatabaseHandle } from '../db/client';
-import { buildMember, insertMember, insertTap, seededRandom, type MemberSpec } from '../seed/factories';
+import { buildApp } from '#server/app';
+import { createContext } from '#server/bootstrap';
+import { loadConfig, type AppConfig } from '#server/config';
+import type { AppContext } from '#server/context';
+import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type DatabaseHandle } from '#db/client';
+import { buildMember, insertMember, insertTap, seededRandom, type MemberSpec } from '#seed/factories';
 import { withDatabase } from './global-setup';
 
 declare module 'vitest' {

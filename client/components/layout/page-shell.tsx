@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../ui/button';
 import { BrandMark } from '../ui/brand-mark';
-import { PRODUCT_NAME } from '../../../contracts';
+import { PRODUCT_NAME } from '#contracts';
 
 interface PageShellProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import clsx from 'clsx';
-import { PRODUCT_NAME } from '../../../contracts';
+import { PRODUCT_NAME } from '#contracts';
 
 /** The logo tile, optionally followed by the product name. */
 export function BrandMark({ withName = false, className }: { withName?: boolean; className?: string }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from './button';
+import { clsx } from 'clsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -45,7 +46,12 @@ export function ConfirmDialog({
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-card bg-surface p-6 shadow-card">
+        <AlertDialog.Content
+          className={clsx(
+            'fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2',
+            'rounded-card bg-surface p-6 shadow-card',
+          )}
+        >
           <AlertDialog.Title className="text-xl font-bold text-ink">{title}</AlertDialog.Title>
           {description ? (
             <AlertDialog.Description className="mt-2 text-sm text-ink-muted">{description}</AlertDialog.Description>

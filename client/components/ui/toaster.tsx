@@ -1,7 +1,7 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
-import { TOAST_DURATION_MS } from '../../../contracts';
+import { TOAST_DURATION_MS } from '#contracts';
 import { dismissToast, useToasts, type ToastVariant } from './use-toast';
 
 const variantClass: Record<ToastVariant, string> = {
@@ -41,7 +41,10 @@ export function Toaster() {
           </div>
           <Toast.Close
             aria-label="Close"
-            className="absolute right-1 top-1 inline-flex size-11 items-center justify-center rounded-xl opacity-80 hover:opacity-100"
+            className={clsx(
+              'absolute right-1 top-1 inline-flex size-11 items-center justify-center',
+              'rounded-xl opacity-80 hover:opacity-100',
+            )}
           >
             <X aria-hidden className="size-4" />
           </Toast.Close>
@@ -49,7 +52,10 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={['F8']}
-        className="fixed bottom-[var(--tab-bar-offset,0px)] right-0 z-[100] md:bottom-0 m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+        className={clsx(
+          'fixed bottom-[var(--tab-bar-offset,0px)] right-0 z-[100] md:bottom-0 m-0',
+          'flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none',
+        )}
       />
     </Toast.Provider>
   );

@@ -3,10 +3,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, or } from 'drizzle-orm';
-import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
-import { insertMemberPhoto, renderPhoto, seededRandom } from '../../seed/factories';
-import { blocks, moderationRequests, profiles, sessions, users, vibes } from '../../db/schema';
-import { photos } from '../photos';
+import { startTestApp, type TestAgent, type TestApp } from '#test/support';
+import { insertMemberPhoto, renderPhoto, seededRandom } from '#seed/factories';
+import { blocks, moderationRequests, profiles, sessions, users, vibes } from '#db/schema';
+import { photos } from '#modules/photos';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['createMember']>>;

@@ -1,4 +1,4 @@
-import { VERIFICATION_POSES, type AccountExport } from '../../../contracts';
+import { VERIFICATION_POSES, type AccountExport } from '#contracts';
 import type { MemberData } from './account-data.repository';
 
 type Row = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { insertConversation } from '../../seed/factories';
-import { startTestApp, type TestApp } from '../../test/support';
-import { messages } from '../messaging';
+import { insertConversation } from '#seed/factories';
+import { startTestApp, type TestApp } from '#test/support';
+import { messages } from '#modules/messaging';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#db/client';
 import {
   discoverySettings,
   memberReports,
@@ -12,14 +12,14 @@ import {
   users,
   verificationRequests,
   vibes,
-} from '../../db/schema';
-import { messageReports, messagesOfMember } from '../messaging';
-import { photoShares, photos } from '../photos';
-import { stories } from '../stories';
-import { safetyDataOf } from '../safety';
-import { taps } from '../taps';
-import { blocksMadeBy } from '../blocks';
-import { sessionsOf } from '../accounts';
+} from '#db/schema';
+import { messageReports, messagesOfMember } from '#modules/messaging';
+import { photoShares, photos } from '#modules/photos';
+import { stories } from '#modules/stories';
+import { safetyDataOf } from '#modules/safety';
+import { taps } from '#modules/taps';
+import { blocksMadeBy } from '#modules/blocks';
+import { sessionsOf } from '#modules/accounts';
 
 /** Every row stored about one member (decision 9). Rows about other members are not included. */
 export async function collectMemberData(db: Database, userId: number) {

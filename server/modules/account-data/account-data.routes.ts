@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionRevoker } from '../accounts';
-import { accountEndpoints } from '../../../contracts';
-import { writeAudit } from '../audit';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { limit } from '../../http/rate-limit';
-import { adminOnly, authenticated, clearSessionCookie, requireUser } from '../../http/session';
+import type { SessionRevoker } from '#modules/accounts';
+import { accountEndpoints } from '#contracts';
+import { writeAudit } from '#modules/audit';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { limit } from '#http/rate-limit';
+import { adminOnly, authenticated, clearSessionCookie, requireUser } from '#http/session';
 import type { AccountDataService } from './account-data.service';
 
 export function registerAccountDataRoutes(

@@ -1,10 +1,10 @@
-import type { AccountExport } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http/errors';
-import { verifyPassword } from '../../platform/passwords';
-import { accountsRepository } from '../accounts';
-import type { Principal } from '../../http/session';
-import { memberFilesPrefix } from '../photos';
+import type { AccountExport } from '#contracts';
+import type { AppContext } from '#server/context';
+import { badRequest, notFound } from '#http/errors';
+import { verifyPassword } from '#platform/passwords';
+import { accountsRepository } from '#modules/accounts';
+import type { Principal } from '#http/session';
+import { memberFilesPrefix } from '#modules/photos';
 import { presentExport } from './account-data.presenter';
 import { collectMemberData } from './account-data.repository';
 

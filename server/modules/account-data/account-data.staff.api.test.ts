@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationRequests, users } from '../../db/schema';
-import { acquaint, startTestApp, type TestApp } from '../../test/support';
+import { moderationRequests, users } from '#db/schema';
+import { acquaint, startTestApp, type TestApp } from '#test/support';
 
 let t: TestApp;
 beforeAll(async () => {

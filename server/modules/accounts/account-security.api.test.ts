@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { oneTimeTokens, sessions, users } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/support';
+import { oneTimeTokens, sessions, users } from '#db/schema';
+import { startTestApp, type TestApp } from '#test/support';
 
 const adult = (overrides: Record<string, unknown> = {}) => ({
   email: `fresh.${Math.random().toString(36).slice(2, 8)}@example.com`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../test/support';
-import { users, twoFactorChallenges } from '../../db/schema';
+import { startTestApp, type TestApp } from '#test/support';
+import { users, twoFactorChallenges } from '#db/schema';
 
 const adult = (overrides: Record<string, unknown> = {}) => ({
   email: `new.member.${Math.random().toString(36).slice(2, 8)}@example.com`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUser } from '../../../contracts';
+import { sessionUser } from '#contracts';
 import { presentSessionUser } from './accounts.presenter';
 import type { AccountRow } from './accounts.repository';
 

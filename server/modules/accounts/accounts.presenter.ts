@@ -1,4 +1,4 @@
-import { ageOn, type SessionUser } from '../../../contracts';
+import { ageOn, type SessionUser } from '#contracts';
 import type { AccountRow } from './accounts.repository';
 
 /** The signed-in member's own view of their account. Only ever sent to that member. */

@@ -1,15 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import {
-  discoverySettings,
-  nsfwPreferences,
-  profiles,
-  sessions,
-  twoFactorChallenges,
-  users,
-  vibes,
-} from '../../db/schema';
-import type { Role } from '../../../contracts';
+import type { Database } from '#db/client';
+import { discoverySettings, nsfwPreferences, profiles, sessions, twoFactorChallenges, users, vibes } from '#db/schema';
+import type { Role } from '#contracts';
 
 export const accountColumns = {
   id: users.id,

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRevoker } from './accounts.sessions';
-import { SESSION_TTL_MS, accountEndpoints, authEndpoints, type AuthResponse } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { unauthorized } from '../../http/errors';
-import { route } from '../../http/endpoint';
-import { byIp, limit } from '../../http/rate-limit';
-import { SESSION_COOKIE, authenticated, clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
-import { PENDING_SESSION_TTL_MS } from '../../../contracts';
+import { SESSION_TTL_MS, accountEndpoints, authEndpoints, type AuthResponse } from '#contracts';
+import type { AppContext } from '#server/context';
+import { unauthorized } from '#http/errors';
+import { route } from '#http/endpoint';
+import { byIp, limit } from '#http/rate-limit';
+import { SESSION_COOKIE, authenticated, clearSessionCookie, requireUser, setSessionCookie } from '#http/session';
+import { PENDING_SESSION_TTL_MS } from '#contracts';
 import { presentSessionUser } from './accounts.presenter';
 import type { AccountsService, SignInResult } from './accounts.service';
 

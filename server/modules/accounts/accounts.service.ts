@@ -12,14 +12,14 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
   type SessionUser,
-} from '../../../contracts';
-import type { AppContext } from '../../context';
-import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../../http/errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import { hmac, randomToken, safeEqual, sha256 } from '../../platform/secrets';
-import type { Principal } from '../../http/session';
+} from '#contracts';
+import type { AppContext } from '#server/context';
+import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '#http/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '#platform/passwords';
+import { hmac, randomToken, safeEqual, sha256 } from '#platform/secrets';
+import type { Principal } from '#http/session';
 import { presentSessionUser } from './accounts.presenter';
-import { guessPlace, placeTypedLocation } from '../geo';
+import { guessPlace, placeTypedLocation } from '#modules/geo';
 import * as repo from './accounts.repository';
 import { isSuspended, requiresTwoFactor } from './accounts.policy';
 import { serverPasswordWeakness } from './password-policy';

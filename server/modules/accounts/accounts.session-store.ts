@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import type { SessionStore } from '../../http/session';
+import type { Database } from '#db/client';
+import type { SessionStore } from '#http/session';
 import * as repo from './accounts.repository';
 
 /** The accounts module's side of the session hook in server/http/session.ts (only what the hook needs). */

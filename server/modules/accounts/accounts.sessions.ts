@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
-import { createPubSub } from '../../platform/pubsub';
+import type { AppContext } from '#server/context';
+import type { Database } from '#db/client';
+import { sessions } from '#db/schema';
+import { createPubSub } from '#platform/pubsub';
 
 const CHANNEL = 'accounts.sessions-revoked';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { tooMany } from '../../http/errors';
+import type { Database } from '#db/client';
+import { tooMany } from '#http/errors';
 
 /**
  * Per-account throttle for sign-in steps (issue 10 §5), keyed after the body is parsed: by the

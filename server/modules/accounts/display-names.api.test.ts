@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../test/support';
+import { startTestApp, type TestApp } from '#test/support';
 import { CONFUSABLES, isReservedName, nameSkeleton } from './display-names';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { oneTimeTokens } from '../../db/schema';
-import { randomToken, sha256 } from '../../platform/secrets';
+import type { Database } from '#db/client';
+import { oneTimeTokens } from '#db/schema';
+import { randomToken, sha256 } from '#platform/secrets';
 
 /**
  * The one single-use token mechanism behind e-mailed links (verification, password reset):

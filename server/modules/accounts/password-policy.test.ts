@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN } from '../../../contracts';
+import { PASSWORD_MIN } from '#contracts';
 import { isCommonPassword, serverPasswordWeakness } from './password-policy';
 
 describe('password policy (issue 10)', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { passwordWeakness } from '../../../contracts';
+import { passwordWeakness } from '#contracts';
 
 /**
  * The server's password rule (issue 10): the shared rule (≥ PASSWORD_MIN characters, variety, not

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSocket } from '../../test/socket-client';
-import { startTestApp, type TestApp } from '../../test/support';
+import { connectSocket } from '#test/socket-client';
+import { startTestApp, type TestApp } from '#test/support';
 
 /** Issue 10 §4: a session that ends takes its open chat socket with it at once, not at the next heartbeat. */
 let t: TestApp;

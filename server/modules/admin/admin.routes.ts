@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { staffUserEndpoints, type genderChangeResponse } from '../../../contracts';
+import { staffUserEndpoints, type genderChangeResponse } from '#contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { adminOnly, moderatorOnly, requireUser } from '../../http/session';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { adminOnly, moderatorOnly, requireUser } from '#http/session';
 import type { AdminService } from './admin.service';
 
 /**

@@ -5,8 +5,8 @@ import {
   type MemberDetail,
   type ModerationSubject,
   type SuspensionResponse,
-} from '../../../contracts';
-import type { AppContext } from '../../context';
+} from '#contracts';
+import type { AppContext } from '#server/context';
 import {
   criminalityReports,
   moderationLogs,
@@ -15,15 +15,15 @@ import {
   suspensions,
   trustEvents,
   users,
-} from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { sessionCount, type SessionRevoker } from '../accounts';
-import { writeAudit } from '../audit';
-import { messages } from '../messaging';
-import { reportLimitFor } from '../moderation';
-import { photos } from '../photos';
-import { stories } from '../stories';
-import { changeTrust } from '../trust';
+} from '#db/schema';
+import { badRequest, conflict, notFound } from '#http/errors';
+import { sessionCount, type SessionRevoker } from '#modules/accounts';
+import { writeAudit } from '#modules/audit';
+import { messages } from '#modules/messaging';
+import { reportLimitFor } from '#modules/moderation';
+import { photos } from '#modules/photos';
+import { stories } from '#modules/stories';
+import { changeTrust } from '#modules/trust';
 
 const DAY_MS = 86_400_000;
 const ageOf = (dob: string, now = new Date()) => {

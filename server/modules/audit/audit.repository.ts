@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { AuditAction, ModerationLogEntry } from '../../../contracts';
-import { AUDIT_TARGET_TYPES } from '../../../contracts';
-import type { Database } from '../../db/client';
-import { moderationLogs, profiles } from '../../db/schema';
+import type { AuditAction, ModerationLogEntry } from '#contracts';
+import { AUDIT_TARGET_TYPES } from '#contracts';
+import type { Database } from '#db/client';
+import { moderationLogs, profiles } from '#db/schema';
 
 export interface AuditEntry {
   actorId: number;

@@ -1,9 +1,9 @@
 /** The one spelling of "blocked either way" (ADR 075): the TS predicate and the SQL fragments agree. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { buildMember, insertMember, seededRandom } from '../../seed/factories';
-import { freshDatabase } from '../../test/support';
+import type { DatabaseHandle } from '#db/client';
+import { buildMember, insertMember, seededRandom } from '#seed/factories';
+import { freshDatabase } from '#test/support';
 import {
   blockedAmong,
   blockedEitherWay,

@@ -1,6 +1,6 @@
 import { desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { blocks, profiles } from '../../db/schema';
+import type { Database } from '#db/client';
+import { blocks, profiles } from '#db/schema';
 
 /**
  * Decision 18: when either member blocked the other, neither is shown to the other anywhere. This

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support';
+import { startTestApp, type TestApp } from '#test/support';
 
 describe('dev outbox (issue 10 §1: two-factor codes must not leak off the machine)', () => {
   let t: TestApp;

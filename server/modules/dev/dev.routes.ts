@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { devEndpoints } from '../../../contracts';
-import { route } from '../../http/endpoint';
-import { notFound } from '../../http/errors';
+import type { AppContext } from '#server/context';
+import { devEndpoints } from '#contracts';
+import { route } from '#http/endpoint';
+import { notFound } from '#http/errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER, ageOn, computeCompatibility, type ProfileCard } from '../../../contracts';
-import { blocks, discoverySettings, profiles, users, vibes } from '../../db/schema';
-import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
+import { NEXT_CURSOR_HEADER, ageOn, computeCompatibility, type ProfileCard } from '#contracts';
+import { blocks, discoverySettings, profiles, users, vibes } from '#db/schema';
+import { startTestApp, type TestAgent, type TestApp } from '#test/support';
 import { miles, snap } from './discovery.geo';
 
 // Manhattan; 0.01° of latitude ≈ 0.69 miles.

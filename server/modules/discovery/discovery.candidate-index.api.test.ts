@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { buildMember, insertMember, seededRandom } from '../../seed/factories';
-import { freshDatabase, testDatabaseKind } from '../../test/support';
+import type { DatabaseHandle } from '#db/client';
+import { buildMember, insertMember, seededRandom } from '#seed/factories';
+import { freshDatabase, testDatabaseKind } from '#test/support';
 import { CandidateIndex, type CandidateSearch } from './discovery.candidate-index';
 import { snap } from './discovery.geo';
 

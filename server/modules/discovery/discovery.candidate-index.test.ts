@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INTERESTS, computeCompatibility } from '../../../contracts';
-import { seededRandom } from '../../seed/factories';
-import type { DatabaseHandle } from '../../db/client';
+import { INTERESTS, computeCompatibility } from '#contracts';
+import { seededRandom } from '#seed/factories';
+import type { DatabaseHandle } from '#db/client';
 import { CandidateIndex, rankingScore, type CandidateRow, type CandidateSearch } from './discovery.candidate-index';
 import { cellId, miles, snapLat, snapLng } from './discovery.geo';
 

@@ -1,5 +1,5 @@
-import { LANGUAGE_FILTER, type VibeType } from '../../../contracts';
-import type { DatabaseHandle } from '../../db/client';
+import { LANGUAGE_FILTER, type VibeType } from '#contracts';
+import type { DatabaseHandle } from '#db/client';
 import { cellsAround, miles } from './discovery.geo';
 import type { ActiveFilters } from './discovery.policy';
 

@@ -1,4 +1,4 @@
-import { PRIVACY_CELL_DEGREES, miles, snapLat, snapLng, snapPosition } from '../geo';
+import { PRIVACY_CELL_DEGREES, miles, snapLat, snapLng, snapPosition } from '#modules/geo';
 
 /**
  * Discovery's spatial lookup on top of the one location-privacy snapping (geo/location-privacy.ts):

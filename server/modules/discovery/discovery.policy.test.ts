@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENDERS } from '../../../contracts';
+import { GENDERS } from '#contracts';
 import { activeFilters, assertOwnDiscovery, gendersInMask, heightInches } from './discovery.policy';
 
 describe('discovery policy', () => {

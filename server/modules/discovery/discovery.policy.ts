@@ -1,5 +1,5 @@
-import { BODY_TYPE_FILTER, GENDERS, HEIGHT_FILTER, LANGUAGE_FILTER, RELATIONSHIP_FILTER } from '../../../contracts';
-import { forbidden } from '../../http/errors';
+import { BODY_TYPE_FILTER, GENDERS, HEIGHT_FILTER, LANGUAGE_FILTER, RELATIONSHIP_FILTER } from '#contracts';
+import { forbidden } from '#http/errors';
 
 /** Decision 2: discovery is keyed by the member's own id; anyone else's id is a 403. */
 export function assertOwnDiscovery(sessionUserId: number, pathUserId: number): void {

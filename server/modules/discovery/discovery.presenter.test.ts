@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARED_INTERESTS_ON_CARD, profileCard } from '../../../contracts';
+import { SHARED_INTERESTS_ON_CARD, profileCard } from '#contracts';
 import { presentCard } from './discovery.presenter';
 import type { CardRow, ViewerRow } from './discovery.repository';
 

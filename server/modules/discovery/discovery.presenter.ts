@@ -4,9 +4,9 @@ import {
   ageOn,
   computeCompatibility,
   type ProfileCard,
-} from '../../../contracts';
-import { visibleMiles } from '../geo';
-import { isOnline } from '../profiles';
+} from '#contracts';
+import { visibleMiles } from '#modules/geo';
+import { isOnline } from '#modules/profiles';
 import type { CardRow, ViewerRow } from './discovery.repository';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { blockedEitherWayIds } from '../blocks';
+import type { Database } from '#db/client';
+import { blockedEitherWayIds } from '#modules/blocks';
 
 /** A PostgreSQL array literal passed as ONE parameter (drizzle would otherwise spread JS arrays). */
 const intArray = (values: readonly number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;

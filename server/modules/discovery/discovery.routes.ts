@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { NEXT_CURSOR_HEADER, discoveryEndpoints } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { byUserOrIp, limit } from '../../http/rate-limit';
-import { authenticated, requireUser } from '../../http/session';
+import { NEXT_CURSOR_HEADER, discoveryEndpoints } from '#contracts';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { byUserOrIp, limit } from '#http/rate-limit';
+import { authenticated, requireUser } from '#http/session';
 import { assertOwnDiscovery } from './discovery.policy';
 import type { DiscoveryService } from './discovery.service';
 

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '#db/schema';
 
 /** The current top-level transaction id as a bigint (xid8 is 64-bit and never wraps). */
 const CURRENT_XID = sql`(pg_current_xact_id()::text)::bigint`;

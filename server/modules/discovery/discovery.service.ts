@@ -1,6 +1,6 @@
-import { ageOn, type DiscoveryQuery, type ProfileCard, type VibeType } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
+import { ageOn, type DiscoveryQuery, type ProfileCard, type VibeType } from '#contracts';
+import type { AppContext } from '#server/context';
+import { badRequest } from '#http/errors';
 import { CandidateIndex, type CandidateSearch } from './discovery.candidate-index';
 import { activeFilters, gendersInMask } from './discovery.policy';
 import { presentCard } from './discovery.presenter';

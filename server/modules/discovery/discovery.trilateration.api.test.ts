@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileCard } from '../../../contracts';
-import { discoverySettings, profiles } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/support';
+import type { ProfileCard } from '#contracts';
+import { discoverySettings, profiles } from '#db/schema';
+import { startTestApp, type TestApp } from '#test/support';
 import { SNAP_DEGREES, miles, snap, snapLat } from './discovery.geo';
 
 const KM_PER_MILE = 1.609344;

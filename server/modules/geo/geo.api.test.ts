@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileCard } from '../../../contracts';
-import { discoverySettings, profiles } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/support';
+import type { ProfileCard } from '#contracts';
+import { discoverySettings, profiles } from '#db/schema';
+import { startTestApp, type TestApp } from '#test/support';
 
 const adultDob = '1994-05-10';
 

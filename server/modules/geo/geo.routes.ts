@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { geoEndpoints } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { notFound } from '../../http/errors';
-import { limit } from '../../http/rate-limit';
+import { geoEndpoints } from '#contracts';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { notFound } from '#http/errors';
+import { limit } from '#http/rate-limit';
 import { worldGazetteer } from './geo.gazetteer';
 import { findPlaces } from './geo.service';
 

@@ -1,5 +1,5 @@
-import type { ForwardPlace } from '../../../contracts';
-import { badRequest } from '../../http/errors';
+import type { ForwardPlace } from '#contracts';
+import { badRequest } from '#http/errors';
 import { worldGazetteer } from './geo.gazetteer';
 
 /** A name whose largest match is this many times larger than the next one means that place ("London", "Brooklyn"). */

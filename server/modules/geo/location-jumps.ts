@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { locationJumps } from '../../db/schema';
-import { tooMany } from '../../http/errors';
+import type { Database } from '#db/client';
+import { locationJumps } from '#db/schema';
+import { tooMany } from '#http/errors';
 import { JUMPS_PER_HOUR, JUMP_KM, KM_PER_MILE, miles } from './location-privacy';
 
 type Position = { latitude: number | null; longitude: number | null };

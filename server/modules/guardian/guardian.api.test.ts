@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp, type TestAgent } from '../../test/support';
-import { modelVersions, trainingSamples, users } from '../../db/schema';
+import { startTestApp, type TestApp, type TestAgent } from '#test/support';
+import { modelVersions, trainingSamples, users } from '#db/schema';
 import { createGuardianService, RETRAIN_JOB } from './guardian.service';
 import { insertModerationRequest } from './guardian.repository';
 

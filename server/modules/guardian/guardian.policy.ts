@@ -1,5 +1,5 @@
-import type { Role } from '../../../contracts';
-import { hasRole } from '../accounts';
+import type { Role } from '#contracts';
+import { hasRole } from '#modules/accounts';
 
 /**
  * Who may do what with Guardian. Moderators review and test; configuration and training are

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { appFlags, guardianKeywords, modelVersions, moderationRequests, trainingSamples, users } from '../../db/schema';
+import type { Database } from '#db/client';
+import { appFlags, guardianKeywords, modelVersions, moderationRequests, trainingSamples, users } from '#db/schema';
 
 export type KeywordListName = 'banned' | 'nsfw';
 export type SampleRow = typeof trainingSamples.$inferSelect;

@@ -1,4 +1,4 @@
-import { runInWorker } from '../../platform/workers';
+import { runInWorker } from '#platform/workers';
 import { loadTrainingData, trainGuardianModel, type TrainingSample } from './engine';
 import type { GuardianTextModelFile, ModelMetrics } from './engine';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { guardianEndpoints } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { limit } from '../../http/rate-limit';
-import { requireRole } from '../../http/session';
+import { guardianEndpoints } from '#contracts';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { limit } from '#http/rate-limit';
+import { requireRole } from '#http/session';
 import { guardianRoleFor, type GuardianAction } from './guardian.policy';
 import type { GuardianService } from './guardian.service';
 

@@ -6,12 +6,12 @@ import {
   type GuardianDemoResponse,
   type ModerationTestBody,
   type ModerationTestResult,
-} from '../../../contracts';
-import type { AppContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../http/errors';
-import type { Database } from '../../db/client';
-import type { JobQueue } from '../../platform/jobs';
-import { writeAudit } from '../audit';
+} from '#contracts';
+import type { AppContext } from '#server/context';
+import { AppError, badRequest, notFound } from '#http/errors';
+import type { Database } from '#db/client';
+import type { JobQueue } from '#platform/jobs';
+import { writeAudit } from '#modules/audit';
 import {
   createGuardianEngine,
   DEFAULT_BANNED_KEYWORDS,
@@ -30,8 +30,8 @@ import {
 } from './engine';
 import * as repo from './guardian.repository';
 import { retrainOffThread, type RetrainOutput } from './guardian.retrain';
-import { recentBlocksAgainst } from '../blocks';
-import { changeTrust } from '../trust';
+import { recentBlocksAgainst } from '#modules/blocks';
+import { changeTrust } from '#modules/trust';
 
 export const RETRAIN_JOB = 'guardian.retrain';
 declare module '../../platform/jobs' {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { createPubSub } from '../../platform/pubsub';
+import type { AppContext } from '#server/context';
+import { createPubSub } from '#platform/pubsub';
 import type { GuardianService } from './guardian.service';
 
 const CHANNEL = 'guardian.changed';

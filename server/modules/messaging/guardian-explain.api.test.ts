@@ -7,9 +7,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_BLOCKED_ERROR, type Message } from '../../../contracts';
-import { users } from '../../db/schema';
-import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
+import { MESSAGE_BLOCKED_ERROR, type Message } from '#contracts';
+import { users } from '#db/schema';
+import { startTestApp, type TestAgent, type TestApp } from '#test/support';
 
 let t: TestApp;
 beforeAll(async () => {

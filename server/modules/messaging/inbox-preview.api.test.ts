@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation } from '../../../contracts';
-import { nsfwPreferences } from '../../db/schema';
-import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
+import type { Conversation } from '#contracts';
+import { nsfwPreferences } from '#db/schema';
+import { startTestApp, type TestAgent, type TestApp } from '#test/support';
 
 let t: TestApp;
 beforeAll(async () => {

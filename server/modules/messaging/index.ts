@@ -1,12 +1,12 @@
 /** Messaging: conversations, messages of four types, real-time delivery over /ws. Other modules import only this file. */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { createPubSub } from '../../platform/pubsub';
-import { createSlidingWindow } from '../../platform/sliding-window';
-import type { SessionRevoker } from '../accounts';
-import type { GuardianService } from '../guardian';
-import type { ModerationQueue } from '../moderation';
-import type { PhotosService } from '../photos';
+import type { AppContext } from '#server/context';
+import { createPubSub } from '#platform/pubsub';
+import { createSlidingWindow } from '#platform/sliding-window';
+import type { SessionRevoker } from '#modules/accounts';
+import type { GuardianService } from '#modules/guardian';
+import type { ModerationQueue } from '#modules/moderation';
+import type { PhotosService } from '#modules/photos';
 import { registerMessagingJobs } from './messaging.jobs';
 import { createRealtimeHub } from './messaging.realtime';
 import { registerMessagingRoutes } from './messaging.routes';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '#server/context';
 import { PHOTO_CHECK_JOB, PURGE_JOB, PURGE_SWEEP_JOB, type MessagingService } from './messaging.service';
 
 /**

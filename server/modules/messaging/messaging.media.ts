@@ -6,9 +6,9 @@ import {
   VOICE_ACCEPTED_MIME,
   VOICE_MAX_BYTES,
   VOICE_MAX_SECONDS,
-} from '../../../contracts';
-import { badRequest } from '../../http/errors';
-import { MediaMetadataError, stripMediaMetadata } from '../../platform/media-metadata';
+} from '#contracts';
+import { badRequest } from '#http/errors';
+import { MediaMetadataError, stripMediaMetadata } from '#platform/media-metadata';
 
 const PHOTO_MAX_PIXELS = 40_000_000;
 const PHOTO_MAX_SIDE = 1600;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVEAL_PURGE_DELAY_MS } from '../../../contracts';
+import { REVEAL_PURGE_DELAY_MS } from '#contracts';
 import {
   isParticipant,
   isWithheldFrom,

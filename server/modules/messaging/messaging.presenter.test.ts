@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversation, message } from '../../../contracts';
+import { conversation, message } from '#contracts';
 import { mediaUrl, presentConversation, presentMessage } from './messaging.presenter';
 import { DEFAULT_NSFW_PREFS, type MessageRow } from './messaging.repository';
 

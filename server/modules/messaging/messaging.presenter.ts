@@ -5,12 +5,12 @@ import {
   type Conversation,
   type GuardianPolicy,
   type Message,
-} from '../../../contracts';
+} from '#contracts';
 
 const isGuardianPolicy = (p: string | null | undefined): p is GuardianPolicy =>
   !!p && (GUARDIAN_POLICIES as readonly string[]).includes(p);
-import { photoFileUrl } from '../photos';
-import { isOnline } from '../profiles';
+import { photoFileUrl } from '#modules/photos';
+import { isOnline } from '#modules/profiles';
 import { isWithheldFrom, receiverMaySeeMedia } from './messaging.policy';
 import type { ConversationListRow, MessageRow, NsfwPrefs } from './messaging.repository';
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
-import { lastActiveBucket, type ServerEvent } from '../../../contracts';
-import type { PubSub } from '../../platform/pubsub';
+import { lastActiveBucket, type ServerEvent } from '#contracts';
+import type { PubSub } from '#platform/pubsub';
 
 export interface Delivery {
   userId: number;

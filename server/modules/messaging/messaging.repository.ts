@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { keyColumn, unnestKeys } from '../../db/batch';
-import type { Database, DatabaseHandle } from '../../db/client';
-import { unmatches, users } from '../../db/schema';
-import { photos } from '../photos';
+import { keyColumn, unnestKeys } from '#db/batch';
+import type { Database, DatabaseHandle } from '#db/client';
+import { unmatches, users } from '#db/schema';
+import { photos } from '#modules/photos';
 import { conversations, messageHides, messageMedia, messageReports, messages } from './messaging.schema';
 import { isWithheldFrom } from './messaging.policy';
-import { blockedEitherWay, blockedEitherWaySql, notBlockedEitherWay, recentBlocksAgainstSql } from '../blocks';
-import { sessionLiveSql } from '../accounts';
+import { blockedEitherWay, blockedEitherWaySql, notBlockedEitherWay, recentBlocksAgainstSql } from '#modules/blocks';
+import { sessionLiveSql } from '#modules/accounts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MediaRow = typeof messageMedia.$inferSelect;

@@ -12,15 +12,15 @@ import {
   sendMessageBody,
   type GuardianPolicy,
   type ServerEvent,
-} from '../../../contracts';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { AppError, describeZodError } from '../../http/errors';
-import { byUserOrIp, limit } from '../../http/rate-limit';
-import { authenticated, requireUser } from '../../http/session';
+} from '#contracts';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { AppError, describeZodError } from '#http/errors';
+import { byUserOrIp, limit } from '#http/rate-limit';
+import { authenticated, requireUser } from '#http/session';
 import type { RealtimeHub } from './messaging.realtime';
 import type { MessagingService } from './messaging.service';
-import { liveSessionIds, touchLastSeen } from '../accounts';
+import { liveSessionIds, touchLastSeen } from '#modules/accounts';
 
 const WS_MAX_FRAMES_PER_HEARTBEAT = 300;
 const TYPING_EVERY_MS = 1000;

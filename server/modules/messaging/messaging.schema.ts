@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '#db/schema';
 
 /**
  * One row per pair of members (userLowId < userHighId). vibeType is the grid the conversation

@@ -6,13 +6,13 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANNOT_MESSAGE_ERROR, MESSAGE_BLOCKED_ERROR, type Message } from '../../../contracts';
-import { buildApp } from '../../app';
-import { createContext } from '../../bootstrap';
-import { users } from '../../db/schema';
-import { SESSION_COOKIE } from '../../http/session';
-import { connectSocket, type TestSocket } from '../../test/socket-client';
-import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
+import { CANNOT_MESSAGE_ERROR, MESSAGE_BLOCKED_ERROR, type Message } from '#contracts';
+import { buildApp } from '#server/app';
+import { createContext } from '#server/bootstrap';
+import { users } from '#db/schema';
+import { SESSION_COOKIE } from '#http/session';
+import { connectSocket, type TestSocket } from '#test/socket-client';
+import { startTestApp, type TestAgent, type TestApp } from '#test/support';
 import * as repo from './messaging.repository';
 import { conversations, messages } from './messaging.schema';
 

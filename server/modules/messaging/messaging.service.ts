@@ -19,18 +19,18 @@ import {
   type ReportMessageBody,
   type SendMessageInput,
   type VoiceUpload,
-} from '../../../contracts';
+} from '#contracts';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
-import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../http/errors';
-import { createBatchLoader } from '../../db/batch';
-import { randomToken } from '../../platform/secrets';
-import { touchLastSeen } from '../accounts';
-import type { Principal } from '../../http/session';
-import type { ModerationAdapter, ModerationQueue } from '../moderation';
-import { verdictPolicy, type GuardianService, type GuardianVerdict, type ModerationContext } from '../guardian';
-import { memberFilesPrefix, type PhotosService } from '../photos';
-import { isOnline } from '../profiles';
+import type { AppContext } from '#server/context';
+import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '#http/errors';
+import { createBatchLoader } from '#db/batch';
+import { randomToken } from '#platform/secrets';
+import { touchLastSeen } from '#modules/accounts';
+import type { Principal } from '#http/session';
+import type { ModerationAdapter, ModerationQueue } from '#modules/moderation';
+import { verdictPolicy, type GuardianService, type GuardianVerdict, type ModerationContext } from '#modules/guardian';
+import { memberFilesPrefix, type PhotosService } from '#modules/photos';
+import { isOnline } from '#modules/profiles';
 import { checkVoice, processCapturedPhoto } from './messaging.media';
 import { isParticipant, mayReport, mayReveal, maySeeMessageFile } from './messaging.policy';
 import { mediaUrl, presentConversation, presentMessage } from './messaging.presenter';
@@ -38,9 +38,9 @@ import { createBatcher } from './messaging.batcher';
 import type { WebSocket } from 'ws';
 import type { Delivery, RealtimeHub } from './messaging.realtime';
 import * as repo from './messaging.repository';
-import { blockedAmong } from '../blocks';
-import { changeTrust } from '../trust';
-import { createLocalWindow, type SlidingWindow } from '../../platform/sliding-window';
+import { blockedAmong } from '#modules/blocks';
+import { changeTrust } from '#modules/trust';
+import { createLocalWindow, type SlidingWindow } from '#platform/sliding-window';
 
 /** A send with its clientId settled (the member's, or one made up for a send without it). */
 type IdentifiedSend = SendMessageInput & { clientId: string };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { users } from '../../db/schema';
-import { insertConversation } from '../../seed/factories';
-import { connectSocket } from '../../test/socket-client';
-import { startTestApp, type TestApp } from '../../test/support';
+import { users } from '#db/schema';
+import { insertConversation } from '#seed/factories';
+import { connectSocket } from '#test/socket-client';
+import { startTestApp, type TestApp } from '#test/support';
 
 let t: TestApp;
 let port: number;

@@ -7,8 +7,8 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModerationSubjectType } from '../../../contracts';
-import { insertMemberPhoto, renderPhoto, seededRandom } from '../../seed/factories';
+import type { ModerationSubjectType } from '#contracts';
+import { insertMemberPhoto, renderPhoto, seededRandom } from '#seed/factories';
 import {
   criminalityReports,
   moderationLogs,
@@ -17,11 +17,11 @@ import {
   trainingSamples,
   trustEvents,
   users,
-} from '../../db/schema';
-import { connectSocket } from '../../test/socket-client';
-import { acquaint, startTestApp, type TestAgent, type TestApp } from '../../test/support';
-import { photos } from '../photos';
-import { stories } from '../stories';
+} from '#db/schema';
+import { connectSocket } from '#test/socket-client';
+import { acquaint, startTestApp, type TestAgent, type TestApp } from '#test/support';
+import { photos } from '#modules/photos';
+import { stories } from '#modules/stories';
 
 let t: TestApp;
 let port: number;

@@ -6,15 +6,15 @@ import {
   type CriminalityReport,
   type CriminalitySeverity,
   type ModerationFeedbackResponse,
-} from '../../../contracts';
+} from '#contracts';
 import type { z } from 'zod';
-import type { moderationFeedbackBody } from '../../../contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { criminalityReports, moderationFeedback } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { GuardianService } from '../guardian';
+import type { moderationFeedbackBody } from '#contracts';
+import type { AppContext } from '#server/context';
+import type { Database } from '#db/client';
+import { criminalityReports, moderationFeedback } from '#db/schema';
+import { conflict, notFound } from '#http/errors';
+import { writeAudit } from '#modules/audit';
+import type { GuardianService } from '#modules/guardian';
 import { displayNames } from './moderation.repository';
 
 type ReportRow = typeof criminalityReports.$inferSelect;

@@ -1,4 +1,4 @@
-import type { ModerationDecision, ModerationSubjectType } from '../../../contracts';
+import type { ModerationDecision, ModerationSubjectType } from '#contracts';
 import type { ModerationRequestRow } from './moderation.registry';
 
 /** Trust lost by the author of content a moderator rejects (a confirmed report included). */

@@ -1,6 +1,6 @@
-import type { ModerationContext, ModerationDecision, ModerationSubjectType } from '../../../contracts';
-import type { Database } from '../../db/client';
-import type { moderationRequests } from '../../db/schema';
+import type { ModerationContext, ModerationDecision, ModerationSubjectType } from '#contracts';
+import type { Database } from '#db/client';
+import type { moderationRequests } from '#db/schema';
 
 export type ModerationRequestRow = typeof moderationRequests.$inferSelect;
 /** A request whose subject is known (every request written since typed subjects). */

@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type {
-  ModerationQueueItem,
-  ModerationQueueQuery,
-  ModerationSubject,
-  ModerationSubjectType,
-} from '../../../contracts';
-import type { Database } from '../../db/client';
-import { criminalityReports, moderationRequests, profiles } from '../../db/schema';
+import type { ModerationQueueItem, ModerationQueueQuery, ModerationSubject, ModerationSubjectType } from '#contracts';
+import type { Database } from '#db/client';
+import { criminalityReports, moderationRequests, profiles } from '#db/schema';
 import type { ModerationRequestRow } from './moderation.registry';
 
 /** The spec's contentType for each subject type (profile text is 'profile'). */

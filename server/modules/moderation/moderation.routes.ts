@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  memberReportEndpoints,
-  memberReportResponse,
-  moderationEndpoints,
-  verificationEndpoints,
-} from '../../../contracts';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { limit } from '../../http/rate-limit';
-import { adminOnly, authenticated, moderatorOnly, requireUser } from '../../http/session';
-import { listAudit } from '../audit';
+import { memberReportEndpoints, memberReportResponse, moderationEndpoints, verificationEndpoints } from '#contracts';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { limit } from '#http/rate-limit';
+import { adminOnly, authenticated, moderatorOnly, requireUser } from '#http/session';
+import { listAudit } from '#modules/audit';
 import type { CriminalityService } from './moderation.criminality';
 import type { ModerationService } from './moderation.service';
 import type { VerificationService } from './moderation.verification';

@@ -12,14 +12,14 @@ import {
   type ModerationSubjectType,
   type ReportMemberBody,
   type ReviewResponse,
-} from '../../../contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { memberReports, users } from '../../db/schema';
-import { conflict, forbidden, notFound, badRequest, tooMany } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { GuardianService, GuardianVerdict } from '../guardian';
-import { isBlockedEitherWay } from '../blocks';
+} from '#contracts';
+import type { AppContext } from '#server/context';
+import type { Database } from '#db/client';
+import { memberReports, users } from '#db/schema';
+import { conflict, forbidden, notFound, badRequest, tooMany } from '#http/errors';
+import { writeAudit } from '#modules/audit';
+import type { GuardianService, GuardianVerdict } from '#modules/guardian';
+import { isBlockedEitherWay } from '#modules/blocks';
 import { criminalityReportFromGuardian } from './moderation.criminality';
 import { isFalseReport, isOwnCase, reportLimitFor, trustChanges } from './moderation.policy';
 import type {
@@ -29,7 +29,7 @@ import type {
   SubjectRequest,
 } from './moderation.registry';
 import * as repo from './moderation.repository';
-import { changeTrust } from '../trust';
+import { changeTrust } from '#modules/trust';
 
 export interface EnqueueInput {
   subject: { type: ModerationSubjectType; id: number; field?: string | null };

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { VERIFICATION_POSES, type ModerationRequestDetail, type VerificationStatus } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { users, verificationRequests } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { setVerified } from '../accounts';
-import type { PhotosService } from '../photos';
+import { VERIFICATION_POSES, type ModerationRequestDetail, type VerificationStatus } from '#contracts';
+import type { AppContext } from '#server/context';
+import { users, verificationRequests } from '#db/schema';
+import { conflict, notFound } from '#http/errors';
+import { setVerified } from '#modules/accounts';
+import type { PhotosService } from '#modules/photos';
 import type { ModerationAdapter } from './moderation.registry';
 import { displayNames } from './moderation.repository';
 import type { ModerationService } from './moderation.service';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { PUBLIC_PHOTO_CAP, UPLOAD_URL_TTL_MS } from '../../../contracts';
-import { acquaint, startTestApp, type TestAgent, type TestApp } from '../../test/support';
-import { insertMemberPhoto, renderPhoto, seededRandom } from '../../seed/factories';
-import { moderationRequests, profiles } from '../../db/schema';
+import { PUBLIC_PHOTO_CAP, UPLOAD_URL_TTL_MS } from '#contracts';
+import { acquaint, startTestApp, type TestAgent, type TestApp } from '#test/support';
+import { insertMemberPhoto, renderPhoto, seededRandom } from '#seed/factories';
+import { moderationRequests, profiles } from '#db/schema';
 import { photos } from './photos.schema';
 import { sharePhoto } from './photos.service';
 

@@ -6,8 +6,8 @@ import {
   PHOTO_MAX_PIXELS,
   PHOTO_REFUSED_MESSAGE,
   THUMBNAIL_SIZE,
-} from '../../../contracts';
-import { badRequest } from '../../http/errors';
+} from '#contracts';
+import { badRequest } from '#http/errors';
 
 export interface ProcessedImage {
   image: Buffer;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '#server/context';
 import { PHOTO_MODERATE_JOB, type PhotosService } from './photos.service';
 
 /** photosModerateProcessor: runs Guardian's image check on each new photo (queued by POST /api/photos). */

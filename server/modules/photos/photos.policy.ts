@@ -1,5 +1,5 @@
-import { hasRole } from '../accounts';
-import type { Role } from '../../../contracts';
+import { hasRole } from '#modules/accounts';
+import type { Role } from '#contracts';
 
 export interface PhotoFacts {
   ownerId: number;

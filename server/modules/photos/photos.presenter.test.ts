@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photo } from '../../../contracts';
+import { photo } from '#contracts';
 import { photoFileUrl, photoThumbnailUrl, presentPhoto, presentQueueItem } from './photos.presenter';
 import type { PhotoRow } from './photos.repository';
 

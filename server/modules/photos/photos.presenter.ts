@@ -1,4 +1,4 @@
-import type { AdminPhotoQueueItem, Photo } from '../../../contracts';
+import type { AdminPhotoQueueItem, Photo } from '#contracts';
 import type { PhotoRow } from './photos.repository';
 
 /** Files are served by id through the access check; storage keys never leave the server. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import type { Database } from '#db/client';
+import { profiles, users } from '#db/schema';
 import { photoShares, photos, photoUploads } from './photos.schema';
 
 export type PhotoRow = typeof photos.$inferSelect;

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { PHOTO_MAX_BYTES, photoEndpoints } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { limit } from '../../http/rate-limit';
-import { authenticated, moderatorOnly, requireUser } from '../../http/session';
+import { PHOTO_MAX_BYTES, photoEndpoints } from '#contracts';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { limit } from '#http/rate-limit';
+import { authenticated, moderatorOnly, requireUser } from '#http/session';
 import type { PhotosService } from './photos.service';
 
 export function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext, service: PhotosService): void {

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '#db/schema';
 
 /**
  * One row per photo. Files live in storage under `users/{userId}/photos/` (so account deletion

@@ -1,19 +1,13 @@
-import {
-  PRIVATE_PHOTO_CAP,
-  PUBLIC_PHOTO_CAP,
-  UPLOAD_URL_TTL_MS,
-  type CreatePhotoBody,
-  type Photo,
-} from '../../../contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import { hmac, randomToken, safeEqual } from '../../platform/secrets';
-import type { FileStorage } from '../../platform/storage';
-import type { Principal } from '../../http/session';
-import type { GuardianService } from '../guardian';
-import type { ModerationAdapter, ModerationQueue } from '../moderation';
-import { isBlockedEitherWay } from '../blocks';
+import { PRIVATE_PHOTO_CAP, PUBLIC_PHOTO_CAP, UPLOAD_URL_TTL_MS, type CreatePhotoBody, type Photo } from '#contracts';
+import type { AppContext } from '#server/context';
+import type { Database } from '#db/client';
+import { AppError, badRequest, forbidden, notFound } from '#http/errors';
+import { hmac, randomToken, safeEqual } from '#platform/secrets';
+import type { FileStorage } from '#platform/storage';
+import type { Principal } from '#http/session';
+import type { GuardianService } from '#modules/guardian';
+import type { ModerationAdapter, ModerationQueue } from '#modules/moderation';
+import { isBlockedEitherWay } from '#modules/blocks';
 import { processImage } from './photos.images';
 import { maySeePhoto } from './photos.policy';
 import { photoFileUrl, presentPhoto, presentQueueItem } from './photos.presenter';
@@ -79,7 +73,8 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
   const { db } = ctx.database;
   const { storage } = ctx;
 
-  // 128 bits of HMAC is plenty for a 15-minute link, and keeps the token under Fastify's 100-character path parameter limit.
+  // 128 bits of HMAC is plenty for a 15-minute link, and keeps the token under Fastify's 100-character path parameter
+  // limit.
   const sign = (id: string, userId: number, expires: number) =>
     hmac(ctx.secret, `photo-upload:${id}:${userId}:${expires}`).slice(0, 32);
 

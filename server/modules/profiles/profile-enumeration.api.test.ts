@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { discoverySettings, profiles } from '../../db/schema';
-import { insertConversation, insertTap } from '../../seed/factories';
-import { startTestApp, type TestApp } from '../../test/support';
+import { discoverySettings, profiles } from '#db/schema';
+import { insertConversation, insertTap } from '#seed/factories';
+import { startTestApp, type TestApp } from '#test/support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { acquaint, startTestApp, type TestAgent, type TestApp } from '../../test/support';
-import { moderationRequests, profiles, users } from '../../db/schema';
+import { acquaint, startTestApp, type TestAgent, type TestApp } from '#test/support';
+import { moderationRequests, profiles, users } from '#db/schema';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['createMember']>>;

@@ -1,4 +1,4 @@
-import { forbidden } from '../../http/errors';
+import { forbidden } from '#http/errors';
 
 /** Seen within this window counts as online (decision 4); sessions touch lastSeenAt every minute. */
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIBE, ownProfile, publicProfile } from '../../../contracts';
+import { DEFAULT_VIBE, ownProfile, publicProfile } from '#contracts';
 import { presentOwnProfile, presentPublicProfile, presentVibes } from './profiles.presenter';
 import type { ProfileRow } from './profiles.repository';
 

@@ -6,8 +6,8 @@ import {
   type PublicProfile,
   type Vibes,
   DEFAULT_VIBE,
-} from '../../../contracts';
-import type { discoverySettings, nsfwPreferences } from '../../db/schema';
+} from '#contracts';
+import type { discoverySettings, nsfwPreferences } from '#db/schema';
 import { isOnline } from './profiles.policy';
 import type { ProfileRow } from './profiles.repository';
 

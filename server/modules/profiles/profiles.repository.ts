@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { discoverySettings, nsfwPreferences, profiles, users, vibes } from '../../db/schema';
-import type { DiscoveryFiltersBody, UpdateDiscoverySettingsBody, NsfwPreferences } from '../../../contracts';
+import type { Database } from '#db/client';
+import { discoverySettings, nsfwPreferences, profiles, users, vibes } from '#db/schema';
+import type { DiscoveryFiltersBody, UpdateDiscoverySettingsBody, NsfwPreferences } from '#contracts';
 
 /** Everything the profile presenters need about one member, in one query. */
 function selectProfiles(db: Database) {

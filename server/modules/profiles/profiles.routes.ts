@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { profileEndpoints } from '../../../contracts';
-import { route } from '../../http/endpoint';
-import { byUserOrIp, limit } from '../../http/rate-limit';
-import { authenticated, requireUser } from '../../http/session';
+import { profileEndpoints } from '#contracts';
+import { route } from '#http/endpoint';
+import { byUserOrIp, limit } from '#http/rate-limit';
+import { authenticated, requireUser } from '#http/session';
 import type { ProfilesService } from './profiles.service';
 
 /** Spec paths (01-members §7). Every route needs a session; the service checks which rows (decision 2). */

@@ -5,15 +5,15 @@ import {
   type UpdateDiscoverySettingsBody,
   type UpdateProfileBody,
   type UpdateVibesBody,
-} from '../../../contracts';
-import type { AppContext } from '../../context';
-import { createBatchLoader } from '../../db/batch';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import type { Principal } from '../../http/session';
-import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '../accounts';
-import { placeTypedLocation, recordPositionMove, visibleDistanceMiles, worldGazetteer } from '../geo';
-import type { GuardianService } from '../guardian';
-import type { ModerationAdapter, ModerationQueue } from '../moderation';
+} from '#contracts';
+import type { AppContext } from '#server/context';
+import { createBatchLoader } from '#db/batch';
+import { badRequest, conflict, notFound } from '#http/errors';
+import type { Principal } from '#http/session';
+import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '#modules/accounts';
+import { placeTypedLocation, recordPositionMove, visibleDistanceMiles, worldGazetteer } from '#modules/geo';
+import type { GuardianService } from '#modules/guardian';
+import type { ModerationAdapter, ModerationQueue } from '#modules/moderation';
 import { assertOwner, mayChangeGender } from './profiles.policy';
 import {
   presentDiscoverySettings,
@@ -23,7 +23,7 @@ import {
   presentVibes,
 } from './profiles.presenter';
 import * as repo from './profiles.repository';
-import * as blocks from '../blocks';
+import * as blocks from '#modules/blocks';
 
 const NOT_FOUND = 'Profile not found';
 const MODERATED_FIELDS = { displayName: 'Display name', bio: 'Bio' } as const;

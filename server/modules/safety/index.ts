@@ -1,7 +1,7 @@
 /** Bestie Shield: emergency contacts, meets with reminders, check-ins that escalate, alerts and their public viewer. */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import type { SmsSender } from '../../platform/sms';
+import type { AppContext } from '#server/context';
+import type { SmsSender } from '#platform/sms';
 import { registerSafetyJobs } from './safety.jobs';
 import { registerSafetyRoutes } from './safety.routes';
 import { createSafetyService, JOBS, type SafetyService } from './safety.service';

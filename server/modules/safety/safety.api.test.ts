@@ -7,7 +7,7 @@ import {
   type EmergencyContact,
   type Meet,
   type SafetyCheckin,
-} from '../../../contracts';
+} from '#contracts';
 import {
   blocks,
   emergencyAlertLocations,
@@ -15,9 +15,9 @@ import {
   emergencyContacts,
   meetTracking,
   safetyNotifications,
-} from '../../db/schema';
-import { startTestApp, testDatabaseKind, type TestApp } from '../../test/support';
-import { conversations } from '../messaging';
+} from '#db/schema';
+import { startTestApp, testDatabaseKind, type TestApp } from '#test/support';
+import { conversations } from '#modules/messaging';
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 const contactBody = (userId: number, extra: Record<string, unknown> = {}) => ({

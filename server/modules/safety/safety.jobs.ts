@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '#server/context';
 import { JOBS, type SafetyService } from './safety.service';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import { AppError } from '#http/errors';
 import { assertSelf } from './safety.policy';
 
 describe('assertSelf', () => {

@@ -1,4 +1,4 @@
-import { forbidden } from '../../http/errors';
+import { forbidden } from '#http/errors';
 
 /**
  * Decision 2: contacts, meets, check-ins and alerts are their owner's alone. A userId in a path

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emergencyAlert, viewerAlert } from '../../../contracts';
+import { emergencyAlert, viewerAlert } from '#contracts';
 import { presentAlert, presentNotifications, presentViewerAlert } from './safety.presenter';
 import type { AlertRow, NotificationRow } from './safety.repository';
 

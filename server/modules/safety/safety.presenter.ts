@@ -6,7 +6,7 @@ import type {
   SafetyCheckin,
   ViewerAlert,
   ViewerAlertType,
-} from '../../../contracts';
+} from '#contracts';
 import type { AlertRow, CheckinRow, ContactRow, MeetWithUser, NotificationRow } from './safety.repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#db/client';
 import {
   emergencyAlertLocations,
   emergencyAlerts,
@@ -9,9 +9,9 @@ import {
   safetyCheckins,
   safetyNotifications,
   users,
-} from '../../db/schema';
-import { conversations } from '../messaging';
-import { notBlockedEitherWay } from '../blocks';
+} from '#db/schema';
+import { conversations } from '#modules/messaging';
+import { notBlockedEitherWay } from '#modules/blocks';
 
 export type ContactRow = typeof emergencyContacts.$inferSelect;
 export type MeetRow = typeof meetTracking.$inferSelect;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { safetyEndpoints } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { byUserOrIp, limit } from '../../http/rate-limit';
-import { authenticated, requireUser } from '../../http/session';
+import { safetyEndpoints } from '#contracts';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { byUserOrIp, limit } from '#http/rate-limit';
+import { authenticated, requireUser } from '#http/session';
 import { assertSelf } from './safety.policy';
 import type { SafetyService } from './safety.service';
 

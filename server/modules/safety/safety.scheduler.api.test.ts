@@ -2,11 +2,11 @@ import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
-import type { EmergencyAlert, EmergencyContact, Meet, SafetyCheckin } from '../../../contracts';
-import { buildApp } from '../../app';
-import { createContext } from '../../bootstrap';
-import type { AppContext } from '../../context';
-import { startTestApp, TestAgent, type TestApp } from '../../test/support';
+import type { EmergencyAlert, EmergencyContact, Meet, SafetyCheckin } from '#contracts';
+import { buildApp } from '#server/app';
+import { createContext } from '#server/bootstrap';
+import type { AppContext } from '#server/context';
+import { startTestApp, TestAgent, type TestApp } from '#test/support';
 
 // The scheduler end to end: real pg-boss on the test database, a real SMTP server, and a local
 // stand-in for the Twilio Messages API. "Moving time" means making planned jobs due in the queue

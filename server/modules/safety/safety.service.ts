@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { JobName, JobPayloads } from '../../platform/jobs';
+import type { JobName, JobPayloads } from '#platform/jobs';
 import {
   ALERT_LABELS,
   ALERT_LIFETIME_MS,
@@ -21,12 +21,12 @@ import {
   type SafetyCheckin,
   type ViewerAlert,
   type ViewerLocationResponse,
-} from '../../../contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound, tooMany } from '../../http/errors';
-import { sha256 } from '../../platform/secrets';
-import { createSmsSender, type SmsSender } from '../../platform/sms';
+} from '#contracts';
+import type { AppContext } from '#server/context';
+import type { Database } from '#db/client';
+import { badRequest, conflict, notFound, tooMany } from '#http/errors';
+import { sha256 } from '#platform/secrets';
+import { createSmsSender, type SmsSender } from '#platform/sms';
 import {
   presentAlert,
   presentCheckin,

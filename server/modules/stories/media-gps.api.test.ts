@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oggCrc } from '../../platform/media-metadata';
-import { DEVICE, GPS, mp3WithGps, mp4WithGps, oggOpusWithGps, webmWithGps } from '../../test/media-fixtures';
-import { startTestApp, type TestAgent, type TestApp } from '../../test/support';
+import { oggCrc } from '#platform/media-metadata';
+import { DEVICE, GPS, mp3WithGps, mp4WithGps, oggOpusWithGps, webmWithGps } from '#test/media-fixtures';
+import { startTestApp, type TestAgent, type TestApp } from '#test/support';
 
 let t: TestApp;
 let agent: TestAgent;

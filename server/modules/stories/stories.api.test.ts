@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_TEXT_REQUIRED, type Story, type StoryRingResponse } from '../../../contracts';
-import { blocks, moderationRequests, users } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/support';
+import { STORY_TEXT_REQUIRED, type Story, type StoryRingResponse } from '#contracts';
+import { blocks, moderationRequests, users } from '#db/schema';
+import { startTestApp, type TestApp } from '#test/support';
 import { stories } from './stories.schema';
 import { STORY_EXPIRE_JOB } from './stories.service';
 

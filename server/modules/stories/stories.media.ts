@@ -7,9 +7,9 @@ import {
   STORY_MEDIA_URL_PREFIX,
   STORY_VIDEO_MAX_BYTES,
   STORY_VIDEO_TYPES,
-} from '../../../contracts';
-import { badRequest } from '../../http/errors';
-import { MediaMetadataError, stripMediaMetadata } from '../../platform/media-metadata';
+} from '#contracts';
+import { badRequest } from '#http/errors';
+import { MediaMetadataError, stripMediaMetadata } from '#platform/media-metadata';
 
 const MAX_PIXELS = 40_000_000;
 const MAX_DIMENSION = 1920;

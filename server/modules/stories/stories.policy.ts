@@ -1,5 +1,5 @@
-import type { Role } from '../../../contracts';
-import { hasRole } from '../accounts';
+import type { Role } from '#contracts';
+import { hasRole } from '#modules/accounts';
 
 /**
  * Who may delete a story, and in which capacity: the owner withdraws their own; a moderator or

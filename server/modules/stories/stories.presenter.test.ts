@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyRingEntry } from '../../../contracts';
+import { storyRingEntry } from '#contracts';
 import { presentRing, presentStory } from './stories.presenter';
 import type { StoryRow } from './stories.repository';
 

@@ -1,4 +1,4 @@
-import type { Story, StoryRingEntry, Sticker } from '../../../contracts';
+import type { Story, StoryRingEntry, Sticker } from '#contracts';
 import type { StoryRow } from './stories.repository';
 
 /** Flagged stories reach viewers without their content: the client shows Content Under Review. */

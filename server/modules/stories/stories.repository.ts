@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { keyColumn, unnestKeys, executedRows } from '../../db/batch';
-import { moderationRequests, profiles, users } from '../../db/schema';
-import type { Database } from '../../db/client';
-import type { VibeType } from '../../../contracts';
+import { keyColumn, unnestKeys, executedRows } from '#db/batch';
+import { moderationRequests, profiles, users } from '#db/schema';
+import type { Database } from '#db/client';
+import type { VibeType } from '#contracts';
 import { stories } from './stories.schema';
-import { notBlockedEitherWay } from '../blocks';
+import { notBlockedEitherWay } from '#modules/blocks';
 
 export type StoryRow = typeof stories.$inferSelect & { displayName: string; profilePictureUrl: string | null };
 

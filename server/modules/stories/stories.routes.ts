@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { STORY_VIDEO_MAX_BYTES, storyEndpoints, type StoryRingResponse } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { byUserOrIp, limit } from '../../http/rate-limit';
-import { authenticated, requireUser } from '../../http/session';
+import { STORY_VIDEO_MAX_BYTES, storyEndpoints, type StoryRingResponse } from '#contracts';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { byUserOrIp, limit } from '#http/rate-limit';
+import { authenticated, requireUser } from '#http/session';
 import type { StoriesService } from './stories.service';
 
 export function registerStoryRoutes(app: FastifyInstance, ctx: AppContext, service: StoriesService): void {

@@ -7,13 +7,13 @@ import {
   type Role,
   type StoryRingEntry,
   type VibeType,
-} from '../../../contracts';
+} from '#contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { createBatchLoader } from '../../db/batch';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import type { GuardianService } from '../guardian';
-import type { ModerationAdapter, ModerationQueue } from '../moderation';
+import type { AppContext } from '#server/context';
+import { createBatchLoader } from '#db/batch';
+import { AppError, badRequest, forbidden, notFound } from '#http/errors';
+import type { GuardianService } from '#modules/guardian';
+import type { ModerationAdapter, ModerationQueue } from '#modules/moderation';
 import { mediaFromName, mediaFromUrl, processStoryMedia } from './stories.media';
 import { mayReadAnyStoryMedia, storyDeleter } from './stories.policy';
 import { presentRing, presentStory } from './stories.presenter';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { Tap } from '../../../contracts';
-import { blocks } from '../../db/schema';
-import { connectSocket } from '../../test/socket-client';
-import { startTestApp, type TestApp } from '../../test/support';
+import type { Tap } from '#contracts';
+import { blocks } from '#db/schema';
+import { connectSocket } from '#test/socket-client';
+import { startTestApp, type TestApp } from '#test/support';
 
 /** Issue 14: likes, matches (announced live), "already liked", unmatch for both, and block list / unblock. */
 describe('likes, matches and unmatch', () => {

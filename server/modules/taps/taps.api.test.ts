@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAPS_PER_DAY, type Tap } from '../../../contracts';
-import { blocks } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/support';
+import { TAPS_PER_DAY, type Tap } from '#contracts';
+import { blocks } from '#db/schema';
+import { startTestApp, type TestApp } from '#test/support';
 import { taps } from './taps.schema';
 
 describe('taps API', () => {

@@ -1,4 +1,4 @@
-import { forbidden } from '../../http/errors';
+import { forbidden } from '#http/errors';
 
 /** Decisions 1/2: the sender is the session user; only the owner reads their received taps. */
 export function assertSelfAsSender(sessionUserId: number, senderId: number): void {

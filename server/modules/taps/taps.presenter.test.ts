@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tapEntry } from '../../../contracts';
+import { tapEntry } from '#contracts';
 import { presentTap } from './taps.presenter';
 
 describe('presentTap', () => {

@@ -1,4 +1,4 @@
-import type { Tap } from '../../../contracts';
+import type { Tap } from '#contracts';
 import type { TapRow } from './taps.repository';
 
 export function presentTap(row: TapRow): Tap {

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { unnestKeys } from '../../db/batch';
-import { profiles, users } from '../../db/schema';
-import type { Database } from '../../db/client';
+import { unnestKeys } from '#db/batch';
+import { profiles, users } from '#db/schema';
+import type { Database } from '#db/client';
 import { taps } from './taps.schema';
-import { notBlockedEitherWay } from '../blocks';
+import { notBlockedEitherWay } from '#modules/blocks';
 
 export async function memberExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
@@ -104,12 +104,7 @@ export async function likedIdsOfMany(db: Database, senderIds: number[]): Promise
   const rows = await db
     .selectDistinct({ senderId: taps.senderId, id: taps.receiverId })
     .from(taps)
-    .where(
-      and(
-        inArray(taps.senderId, senderIds),
-        notBlockedEitherWay(taps.senderId, taps.receiverId),
-      ),
-    );
+    .where(and(inArray(taps.senderId, senderIds), notBlockedEitherWay(taps.senderId, taps.receiverId)));
   const bySender = new Map<number, number[]>();
   for (const r of rows) bySender.set(r.senderId, [...(bySender.get(r.senderId) ?? []), r.id]);
   return bySender;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { tapEndpoints } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { byUserOrIp, limit } from '../../http/rate-limit';
-import { authenticated, requireUser } from '../../http/session';
+import { tapEndpoints } from '#contracts';
+import type { AppContext } from '#server/context';
+import { route } from '#http/endpoint';
+import { byUserOrIp, limit } from '#http/rate-limit';
+import { authenticated, requireUser } from '#http/session';
 import { assertOwnTaps, assertSelfAsSender } from './taps.policy';
 import type { TapsService } from './taps.service';
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '#db/schema';
 
 /** A wave (discovery card) or heart (profile Like) from one member to another. */
 export const taps = pgTable(

@@ -1,9 +1,9 @@
-import { TAPS_LIST_MAX, TAPS_PER_DAY, type Tap, type TapBody } from '../../../contracts';
-import type { AppContext } from '../../context';
-import { createBatchLoader } from '../../db/batch';
-import { badRequest, conflict, notFound, tooMany } from '../../http/errors';
-import type { MessagingService } from '../messaging';
-import { isBlockedEitherWay } from '../blocks';
+import { TAPS_LIST_MAX, TAPS_PER_DAY, type Tap, type TapBody } from '#contracts';
+import type { AppContext } from '#server/context';
+import { createBatchLoader } from '#db/batch';
+import { badRequest, conflict, notFound, tooMany } from '#http/errors';
+import type { MessagingService } from '#modules/messaging';
+import { isBlockedEitherWay } from '#modules/blocks';
 import { presentTap } from './taps.presenter';
 import * as repo from './taps.repository';
 

@@ -1,10 +1,10 @@
 /** The one trust writer (ADR 075): clamped, atomic, and every change in the member's history. */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { trustEvents, users } from '../../db/schema';
-import { buildMember, insertMember, seededRandom } from '../../seed/factories';
-import { freshDatabase } from '../../test/support';
+import type { DatabaseHandle } from '#db/client';
+import { trustEvents, users } from '#db/schema';
+import { buildMember, insertMember, seededRandom } from '#seed/factories';
+import { freshDatabase } from '#test/support';
 import { changeTrust } from './index';
 
 let handle: DatabaseHandle;

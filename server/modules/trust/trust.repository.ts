@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { trustEvents } from '../../db/schema';
+import type { Database } from '#db/client';
+import type { trustEvents } from '#db/schema';
 
 export type TrustSource = (typeof trustEvents.$inferInsert)['source'];
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { moderationLogEntry, type AuditAction } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { moderationLogEntry, type AuditAction } from '#contracts';
+import { api } from '#lib/api-client';
 
 const PAGE = 50;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { criminalityReport, moderationFeedbackResponse, type ModerationFeedbackBody } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { criminalityReport, moderationFeedbackResponse, type ModerationFeedbackBody } from '#contracts';
+import { api } from '#lib/api-client';
 
 const reportsKey = ['/api/admin/criminality-reports'] as const;
 

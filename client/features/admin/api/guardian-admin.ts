@@ -9,8 +9,8 @@ import {
   type AdvancedSample,
   type GUARDIAN_LABELS,
   type ModerationTestResult,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+} from '#contracts';
+import { api } from '#lib/api-client';
 
 // Every answer is checked against the shared contract, so a server change shows up as an error, not as blank fields.
 const settingsKey = ['/api/admin/guardian-settings'] as const;

@@ -8,8 +8,8 @@ import {
   reviewToast,
   type ModerationDecision,
   type ModerationQueueItem,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+} from '#contracts';
+import { api } from '#lib/api-client';
 
 /**
  * GET /api/admin/moderation-requests (contracts/staff.ts). `subject`, `reporter` and `reviewer`

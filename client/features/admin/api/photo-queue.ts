@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminPhotoQueue, photo, type AdminPhotoQueueItem } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { adminPhotoQueue, photo, type AdminPhotoQueueItem } from '#contracts';
+import { api } from '#lib/api-client';
 
 const photoQueueKey = ['/api/admin/photos'] as const;
 export type { AdminPhotoQueueItem };

@@ -12,8 +12,8 @@ import {
   trustEvent,
   userSearchResult,
   type GENDERS,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+} from '#contracts';
+import { api } from '#lib/api-client';
 
 // The staff fields (role, verified, suspension) are read when the server sends them.
 const searchRow = userSearchResult.extend(

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../../components/layout/page-shell';
+import { PageShell } from '#layout/page-shell';
 import { StaffPagesNav } from './staff-nav';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '#ui/button';
+import { LoadError } from '#ui/load-error';
+import { toast } from '#ui/use-toast';
 import { useAdvancedMetrics, useModerationTest, useTrain, useTrainingStats } from '../api/guardian-admin';
 import { useStaffRole } from '../hooks/use-staff-role';
 import { TestResult } from './test-result';

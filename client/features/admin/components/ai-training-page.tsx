@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../../components/layout/page-shell';
+import { PageShell } from '#layout/page-shell';
 import { StaffPagesNav } from './staff-nav';
 import { useStaffRole } from '../hooks/use-staff-role';
 import { TrainingStatsCard } from './advanced-guardian-page';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GUARDIAN_LABELS } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { optionLabel } from '../../../components/ui/form-fields';
-import { LoadError } from '../../../components/ui/load-error';
-import { toast } from '../../../components/ui/use-toast';
+import { GUARDIAN_LABELS } from '#contracts';
+import { Button } from '#ui/button';
+import { optionLabel } from '#ui/form-fields';
+import { LoadError } from '#ui/load-error';
+import { toast } from '#ui/use-toast';
 import { useAddTrainingSample, useTrainingMetrics } from '../api/guardian-admin';
 import { useStaffRole } from '../hooks/use-staff-role';
 import { QuickKeywordBox } from './guardian-test-tab';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { AUDIT_ACTIONS, type AuditAction } from '#contracts';
+import { Button } from '#ui/button';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
 import { useAuditLog } from '../api/audit-log';
 import { EmptyState, Section } from './staff-ui';
 

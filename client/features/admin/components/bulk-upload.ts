@@ -1,4 +1,4 @@
-import { EXPECTED_ACTIONS, SAMPLE_CONTENT_TYPES, type AdvancedSample } from '../../../../contracts';
+import { EXPECTED_ACTIONS, SAMPLE_CONTENT_TYPES, type AdvancedSample } from '#contracts';
 
 export const NO_VALID_SAMPLES = 'No valid samples found';
 export const INVALID_DATA_FORMAT = 'Invalid data format';

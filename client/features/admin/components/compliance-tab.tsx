@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '#ui/button';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useComplianceExport, useComplianceStatus } from '../api/users';
 import { Badge, messageOf, Section, Stat } from './staff-ui';
 import { UserSearch } from './users-tab';

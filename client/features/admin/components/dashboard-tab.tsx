@@ -1,4 +1,4 @@
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '#ui/load-error';
 import { useAdvancedMetrics, useGuardianSettings } from '../api/guardian-admin';
 import { useModerationQueue, useModerationStats } from '../api/moderation-queue';
 import { useStaffRole } from '../hooks/use-staff-role';

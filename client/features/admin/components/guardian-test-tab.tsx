@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input, TextField } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { Input, TextField } from '#ui/input';
+import { toast } from '#ui/use-toast';
 import {
   useAddKeywords,
   useGuardianSettings,
@@ -15,7 +15,8 @@ import {
 import { useStaffRole } from '../hooks/use-staff-role';
 import { TestResult } from './test-result';
 import { EmptyState, messageOf, Section } from './staff-ui';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '#ui/load-error';
+import { clsx } from 'clsx';
 
 /** Spec 02 §5: the test trust score is an integer 0-100, 50 when the field does not hold one. */
 export function readTrustScore(text: string): number {
@@ -261,7 +262,10 @@ function KeywordList({
           {words.map((word) => (
             <li
               key={word}
-              className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-canvas pl-3 text-sm text-ink"
+              className={clsx(
+                'inline-flex min-h-11 items-center gap-1 rounded-full border border-line',
+                'bg-canvas pl-3 text-sm text-ink',
+              )}
             >
               <span className={isAdmin ? '' : 'pr-3'}>{word}</span>
               {isAdmin && (
@@ -282,7 +286,10 @@ function KeywordList({
                       },
                     )
                   }
-                  className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:text-danger-strong"
+                  className={clsx(
+                    'inline-flex size-11 items-center justify-center rounded-full',
+                    'text-ink-muted hover:text-danger-strong',
+                  )}
                 >
                   <X aria-hidden className="size-4" />
                 </button>

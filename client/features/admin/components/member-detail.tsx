@@ -1,13 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
-import { GENDERS, SUSPENSION_DAYS_MAX } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
-import { optionLabel } from '../../../components/ui/form-fields';
-import { TextField } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { GENDERS, SUSPENSION_DAYS_MAX } from '#contracts';
+import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { Dialog } from '#ui/dialog';
+import { optionLabel } from '#ui/form-fields';
+import { TextField } from '#ui/input';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import {
   trustSourceLabel,
   trustTone,

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { MEMBER_REPORT_REASON_LABELS, type ModerationContext } from '../../../../contracts';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { MEMBER_REPORT_REASON_LABELS, type ModerationContext } from '#contracts';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
 import { useModerationDetail } from '../api/moderation-queue';
 import { Badge } from './staff-ui';
 

@@ -11,15 +11,15 @@ import {
   severityOf,
   type CriminalityReport,
   type ModerationFeedbackBody,
-} from '../../../../contracts';
-import { PageShell } from '../../../components/layout/page-shell';
+} from '#contracts';
+import { PageShell } from '#layout/page-shell';
 import { StaffPagesNav } from './staff-nav';
-import { Button } from '../../../components/ui/button';
-import { ChipGroup, optionLabel } from '../../../components/ui/form-fields';
-import { TextField } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '#ui/button';
+import { ChipGroup, optionLabel } from '#ui/form-fields';
+import { TextField } from '#ui/input';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useCriminalityReports, useFollowUp, useSubmitFeedback } from '../api/feedback';
 import { Badge, EmptyState, messageOf, Section, StaffTabList } from './staff-ui';
 

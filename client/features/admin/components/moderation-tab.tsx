@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { MODERATION_SUBJECT_LABELS, type ModerationSubjectType } from '../../../../contracts';
+import { Button } from '#ui/button';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
+import { MODERATION_SUBJECT_LABELS, type ModerationSubjectType } from '#contracts';
 import {
   reviewToast,
   useModerationQueue,

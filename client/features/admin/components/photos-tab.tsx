@@ -1,14 +1,15 @@
 import { Check, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '#ui/button';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useState } from 'react';
 import { reviewToast, useReviewRequest } from '../api/moderation-queue';
 import { usePhotoQueue, useReviewPhoto } from '../api/photo-queue';
 import { useVerificationQueue } from '../api/verification-queue';
 import { VerificationCompare } from './moderation-context';
 import { Badge, EmptyState, messageOf, Section } from './staff-ui';
+import { clsx } from 'clsx';
 
 export function PhotosTab() {
   return (
@@ -140,7 +141,10 @@ function VerificationQueue() {
                       onChange={(e) => setNotes((all) => ({ ...all, [item.id]: e.target.value }))}
                       rows={2}
                       maxLength={1000}
-                      className="mt-1.5 block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base text-ink"
+                      className={clsx(
+                        'mt-1.5 block w-full rounded-xl border border-line bg-surface px-3.5',
+                        'py-2.5 text-base text-ink',
+                      )}
                     />
                   </label>
                   <div className="grid grid-cols-2 gap-2">

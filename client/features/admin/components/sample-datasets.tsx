@@ -1,5 +1,5 @@
 import { Download, FileText, Upload } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#ui/button';
 import { SAMPLE_DATASET_ATTRIBUTION, SAMPLE_DATASET_LICENCE, SAMPLE_DATASETS, type SampleDataset } from '../datasets';
 import { parseBulkSamples } from './bulk-upload';
 import { Badge } from './staff-ui';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { EXPECTED_ACTIONS, SAMPLE_CONTENT_TYPES, type AdvancedSample } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { optionLabel } from '../../../components/ui/form-fields';
-import { toast } from '../../../components/ui/use-toast';
+import { EXPECTED_ACTIONS, SAMPLE_CONTENT_TYPES, type AdvancedSample } from '#contracts';
+import { Button } from '#ui/button';
+import { optionLabel } from '#ui/form-fields';
+import { toast } from '#ui/use-toast';
 import { useUploadTrainingData } from '../api/guardian-admin';
 import { parseBulkSamples } from './bulk-upload';
 import { messageOf } from './staff-ui';

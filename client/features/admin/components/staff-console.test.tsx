@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, testUser } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { json, mockApi, testUser } from '#client-test/mock-api';
+import { renderApp } from '#client-test/render-app';
 
 type Role = 'member' | 'moderator' | 'admin';
 const session = (role: Role) => ({

@@ -1,7 +1,7 @@
 import { NavLink, Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import clsx from 'clsx';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#ui/button';
 import { useStaffRole } from '../hooks/use-staff-role';
 
 /** The staff pages, each open to moderators and admins (what a moderator may do inside differs). */

@@ -1,4 +1,4 @@
-import type { ModerationTestResult } from '../../../../contracts';
+import type { ModerationTestResult } from '#contracts';
 import { Badge, percent, riskTone, Stat } from './staff-ui';
 
 const decisionTone = { ALLOW: 'good', REVIEW: 'fair', BLOCK: 'poor' } as const;

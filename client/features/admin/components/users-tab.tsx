@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#ui/button';
+import { Input } from '#ui/input';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
 import { trustTone, useUserSearch, type SearchRow } from '../api/users';
 import { MemberDetailDialog } from './member-detail';
 import { Badge, EmptyState, Section } from './staff-ui';

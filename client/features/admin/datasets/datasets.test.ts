@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { advancedSample } from '../../../../contracts';
+import { advancedSample } from '#contracts';
 import { parseBulkSamples } from '../components/bulk-upload';
 import { SAMPLE_DATASETS } from './index';
 

@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth';
+import { useAuth } from '#features/auth';
 
 /**
  * What the signed-in staff member may do, mirroring the server's policies (guardian.policy.ts,

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  forgotPasswordBody,
-  okBody,
-  resetPasswordBody,
-  verifyEmailBody,
-  verifyEmailResponse,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { forgotPasswordBody, okBody, resetPasswordBody, verifyEmailBody, verifyEmailResponse } from '#contracts';
+import { api } from '#lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 /** POST /api/auth/forgot-password {email}: the same answer whether or not the address has an account. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { sessionUser, type SessionUser } from '../../../../contracts';
-import { api, ApiError } from '../../../lib/api-client';
+import { sessionUser, type SessionUser } from '#contracts';
+import { api, ApiError } from '#lib/api-client';
 
 /** The `{user}` envelope of the login, verify-2fa and register answers. */
 export const sessionResponse = z.object({ user: sessionUser });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authResponse, loginBody, type AuthResponse, type LoginBody } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { authResponse, loginBody, type AuthResponse, type LoginBody } from '#contracts';
+import { api } from '#lib/api-client';
 
 export { loginBody };
 

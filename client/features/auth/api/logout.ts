@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** POST /api/auth/logout → `{ok: true}`. */
 export async function logout(): Promise<void> {

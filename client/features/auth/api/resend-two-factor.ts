@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { okBody } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { okBody } from '#contracts';
+import { api } from '#lib/api-client';
 
 /** POST /api/auth/resend-2fa (no body) → `{ok: true}`; a fresh code goes to the same address. */
 export async function resendTwoFactor(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { verifyTwoFactorBody, type SessionUser, type VerifyTwoFactorBody } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { verifyTwoFactorBody, type SessionUser, type VerifyTwoFactorBody } from '#contracts';
+import { api } from '#lib/api-client';
 import { sessionResponse } from './get-session';
 
 export { verifyTwoFactorBody };

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, MailCheck, TriangleAlert } from 'lucide-react';
-import { PASSWORD_MIN, PRODUCT_NAME, emailField, passwordWeakness } from '../../../../contracts';
-import { BrandMark } from '../../../components/ui/brand-mark';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/input';
-import { PasswordToggle } from '../../../components/ui/password-toggle';
-import { Spinner } from '../../../components/ui/spinner';
+import { PASSWORD_MIN, PRODUCT_NAME, emailField, passwordWeakness } from '#contracts';
+import { BrandMark } from '#ui/brand-mark';
+import { Button } from '#ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#ui/card';
+import { TextField } from '#ui/input';
+import { PasswordToggle } from '#ui/password-toggle';
+import { Spinner } from '#ui/spinner';
 import { useForgotPassword, useResendVerification, useResetPassword, useVerifyEmail } from '../api/account-recovery';
 import { useAuth } from '../hooks/use-auth';
+import { clsx } from 'clsx';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again');
 /** Server messages about the link start "token: …" (the field); people read the rest. */
@@ -55,7 +56,10 @@ function Notice({ tone, children }: { tone: 'ok' | 'error'; children: ReactNode 
 const backToSignIn = (
   <Link
     to="/"
-    className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+    className={clsx(
+      'inline-flex min-h-11 items-center font-semibold text-brand-violet-strong',
+      'underline-offset-4 hover:underline',
+    )}
   >
     Back to sign in
   </Link>
@@ -151,7 +155,10 @@ export function ResetPasswordPage() {
           <Notice tone="error">{linkError}</Notice>
           <Link
             to="/forgot-password"
-            className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+            className={clsx(
+              'inline-flex min-h-11 items-center font-semibold text-brand-violet-strong',
+              'underline-offset-4 hover:underline',
+            )}
           >
             Request a new link
           </Link>
@@ -238,7 +245,10 @@ export function VerifyEmailPage() {
         )}
         <Link
           to="/"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+          className={clsx(
+            'inline-flex min-h-11 items-center font-semibold text-brand-violet-strong',
+            'underline-offset-4 hover:underline',
+          )}
         >
           Continue to {PRODUCT_NAME}
         </Link>
@@ -258,7 +268,10 @@ export function VerifyEmailPage() {
       {!user && <p className="text-sm text-ink-muted">Open the link from the e-mail we sent you.</p>}
       <Link
         to="/"
-        className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+        className={clsx(
+          'inline-flex min-h-11 items-center font-semibold text-brand-violet-strong',
+          'underline-offset-4 hover:underline',
+        )}
       >
         Continue to {PRODUCT_NAME}
       </Link>
@@ -276,7 +289,10 @@ export function VerifyEmailBanner() {
         <span>Please confirm your e-mail address: we sent a link to {user.email}.</span>
         <Link
           to="/verify-email"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-violet-strong underline underline-offset-4"
+          className={clsx(
+            'inline-flex min-h-11 items-center font-semibold text-brand-violet-strong',
+            'underline underline-offset-4',
+          )}
         >
           Verify e-mail
         </Link>

@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card';
+import { Card } from '#ui/card';
 import { useAuth } from '../hooks/use-auth';
 import { LoginForm } from './login-form';
 import { TwoFactorForm } from './two-factor-form';

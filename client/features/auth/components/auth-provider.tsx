@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, LoginBody, SessionUser } from '../../../../contracts';
+import type { AuthResponse, LoginBody, SessionUser } from '#contracts';
 import { sessionQueryKey, useSession } from '../api/get-session';
 import { useLoginMutation } from '../api/login';
 import { useVerifyTwoFactorMutation } from '../api/verify-two-factor';

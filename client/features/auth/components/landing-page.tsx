@@ -18,8 +18,8 @@ import {
   Users,
 } from 'lucide-react';
 import clsx from 'clsx';
-import { MIN_AGE, PRODUCT_NAME } from '../../../../contracts';
-import { BrandMark } from '../../../components/ui/brand-mark';
+import { MIN_AGE, PRODUCT_NAME } from '#contracts';
+import { BrandMark } from '#ui/brand-mark';
 import { AuthCard } from './auth-card';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -95,7 +95,10 @@ export function LandingPage() {
         <BrandMark withName />
         <Link
           to="/Guardian"
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-brand-violet-strong hover:bg-white/70"
+          className={clsx(
+            'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm',
+            'font-semibold text-brand-violet-strong hover:bg-white/70',
+          )}
         >
           <ShieldCheck aria-hidden className="size-4" />
           Try Guardian
@@ -105,7 +108,12 @@ export function LandingPage() {
       <main className="mx-auto max-w-6xl px-4 pb-16">
         <div className="grid items-start gap-8 py-4 lg:grid-cols-[1fr_420px] lg:gap-12 lg:py-10">
           <div className="space-y-4 lg:pt-6">
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-violet-strong">
+            <p
+              className={clsx(
+                'inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1',
+                'text-sm font-semibold text-brand-violet-strong',
+              )}
+            >
               <Lock aria-hidden className="size-4" />
               Adults {MIN_AGE}+ only
             </p>

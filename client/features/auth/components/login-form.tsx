@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { emailField, passwordField, PASSWORD_MIN, PRODUCT_NAME } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { PasswordToggle } from '../../../components/ui/password-toggle';
-import { CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { emailField, passwordField, PASSWORD_MIN, PRODUCT_NAME } from '#contracts';
+import { Button } from '#ui/button';
+import { PasswordToggle } from '#ui/password-toggle';
+import { CardContent, CardDescription, CardHeader, CardTitle } from '#ui/card';
+import { TextField } from '#ui/input';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { loginBody } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
+import { clsx } from 'clsx';
 
 /** What the registration wizard receives in router state: the e-mail only (history state is not for secrets). */
 export interface OnboardingRouteState {
@@ -114,7 +115,10 @@ export function LoginForm() {
             <div className="-mt-2 flex justify-end">
               <Link
                 to="/forgot-password"
-                className="inline-flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+                className={clsx(
+                  'inline-flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold',
+                  'text-brand-violet-strong underline-offset-4 hover:underline',
+                )}
               >
                 Forgot password?
               </Link>
@@ -135,7 +139,10 @@ export function LoginForm() {
           <button
             type="button"
             onClick={toggleMode}
-            className="inline-flex min-h-11 items-center rounded-lg px-1 font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+            className={clsx(
+              'inline-flex min-h-11 items-center rounded-lg px-1 font-semibold',
+              'text-brand-violet-strong underline-offset-4 hover:underline',
+            )}
           >
             {creating ? 'Sign in instead' : 'Create an account instead'}
           </button>

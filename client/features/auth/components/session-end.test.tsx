@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { json, mockApi, testUser } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { json, mockApi, testUser } from '#client-test/mock-api';
+import { renderApp } from '#client-test/render-app';
 
 describe('a session the server ends', () => {
   it('signs the open app out when an API call answers 401 (e.g. after a suspension)', async () => {

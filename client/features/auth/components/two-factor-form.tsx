@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
-import { VERIFICATION_CODE_LENGTH } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { VERIFICATION_CODE_LENGTH } from '#contracts';
+import { Button } from '#ui/button';
+import { CardContent, CardDescription, CardHeader, CardTitle } from '#ui/card';
+import { TextField } from '#ui/input';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { verifyTwoFactorBody } from '../api/verify-two-factor';
 import { useAuth } from '../hooks/use-auth';
+import { clsx } from 'clsx';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -97,14 +98,21 @@ export function TwoFactorForm() {
             type="button"
             onClick={onResend}
             disabled={isResending}
-            className="inline-flex min-h-11 items-center rounded-lg px-1 font-semibold text-brand-violet-strong underline-offset-4 hover:underline disabled:opacity-60"
+            className={clsx(
+              'inline-flex min-h-11 items-center rounded-lg px-1 font-semibold',
+              'text-brand-violet-strong underline-offset-4 hover:underline',
+              'disabled:opacity-60',
+            )}
           >
             {isResending ? 'Sending...' : 'Resend code'}
           </button>
           <button
             type="button"
             onClick={cancelTwoFactor}
-            className="inline-flex min-h-11 items-center rounded-lg px-1 font-medium text-ink-muted underline-offset-4 hover:underline"
+            className={clsx(
+              'inline-flex min-h-11 items-center rounded-lg px-1 font-medium',
+              'text-ink-muted underline-offset-4 hover:underline',
+            )}
           >
             Use a different account
           </button>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthResponse, LoginBody, SessionUser } from '../../../../contracts';
+import type { AuthResponse, LoginBody, SessionUser } from '#contracts';
 
 /** Spec 01 §4 "Auth": user, isAuthenticated, isLoading, requireTwoFA, plus the actions. */
 export interface AuthContextValue {

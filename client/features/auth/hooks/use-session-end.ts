@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
-import { SESSION_ENDED_EVENT } from '../../../lib/socket-client';
+import { ApiError } from '#lib/api-client';
+import { SESSION_ENDED_EVENT } from '#lib/socket-client';
 import { sessionQueryKey } from '../api/get-session';
 
 /**
  * Signs the app out when the server ends the session (suspension, password change, logout
  * elsewhere): any API answer 401 while signed in re-checks the session, and so do the socket
- * closing with the session-ended code and the tab becoming visible again. A null session sends RequireAuth to the login screen and nothing of
+ * closing with the session-ended code and the tab becoming visible again. A null session sends RequireAuth to the login
+ * screen and nothing of
  * the member's data stays cached.
  */
 export function useSignOutWhenSessionEnds(queryClient: QueryClient, signedIn: boolean) {

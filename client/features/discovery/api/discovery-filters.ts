@@ -9,8 +9,8 @@ import {
   updateDiscoverySettingsBody,
   type DiscoveryFiltersBody,
   type DiscoverySettings,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+} from '#contracts';
+import { api } from '#lib/api-client';
 
 /** The same cache entry the settings screen uses, so both stay in step. */
 export const discoverySettingsQueryKey = (userId: number) => ['/api/discovery-settings', userId] as const;

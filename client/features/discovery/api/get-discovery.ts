@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { discoveryResponse, NEXT_CURSOR_HEADER, type ProfileCard, type VibeType } from '../../../../contracts';
-import { ApiError } from '../../../lib/api-client';
+import { discoveryResponse, NEXT_CURSOR_HEADER, type ProfileCard, type VibeType } from '#contracts';
+import { ApiError } from '#lib/api-client';
 
 export interface DiscoveryPage {
   cards: ProfileCard[];

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownProfile } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { ownProfile } from '#contracts';
+import { api } from '#lib/api-client';
 
 /**
  * Whether the viewer has a position at all (their own profile's coordinates, owner-only). An empty

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { distanceDisplay, type DiscoverySettings, type ProfileCard } from '../../../../contracts';
-import { TOUR_COMPLETED_KEY } from '../../../lib/onboarding-tour';
-import { json, mockApi, testUser } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { distanceDisplay, type DiscoverySettings, type ProfileCard } from '#contracts';
+import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
+import { json, mockApi, testUser } from '#client-test/mock-api';
+import { renderApp } from '#client-test/render-app';
 import { activeFilterCount, toggleFilterValue } from '../api/discovery-filters';
 
 const settings: DiscoverySettings = {

@@ -1,16 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPin, MessageCircle, RefreshCw, Users } from 'lucide-react';
-import { PRODUCT_NAME, type ProfileCard as ProfileCardData, type VibeType } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth';
+import { PRODUCT_NAME, type ProfileCard as ProfileCardData, type VibeType } from '#contracts';
+import { Button } from '#ui/button';
+import { Spinner } from '#ui/spinner';
+import { useAuth } from '#features/auth';
 import { useDiscovery } from '../api/get-discovery';
 import { useHasPosition, useSaveTypedLocation } from '../api/get-own-position';
-import { TextField } from '../../../components/ui/input';
+import { TextField } from '#ui/input';
 import { useVibeType } from '../hooks/use-vibe-type';
 import { FilterBar } from './filter-bar';
 import { ProfileCard, ProfileCardSkeleton } from './profile-card';
+import { clsx } from 'clsx';
 
 const SKELETON_CARDS = 8;
 const gridClass = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 sm:gap-4';
@@ -39,7 +40,11 @@ export function DiscoverPage({ storyRing, cardAction }: DiscoverPageProps) {
       <Link
         to="/inbox"
         aria-label="Open messages"
-        className="fixed bottom-5 right-5 z-20 inline-flex size-14 items-center justify-center rounded-full bg-brand-gradient text-white shadow-lg hover:brightness-110"
+        className={clsx(
+          'fixed bottom-5 right-5 z-20 inline-flex size-14 items-center',
+          'justify-center rounded-full bg-brand-gradient text-white shadow-lg',
+          'hover:brightness-110',
+        )}
       >
         <MessageCircle aria-hidden className="size-6" />
       </Link>
@@ -86,7 +91,12 @@ function DiscoveryGrid({
 
   if (cards.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-surface p-10 text-center">
+      <div
+        className={clsx(
+          'flex flex-col items-center gap-3 rounded-card border border-dashed',
+          'border-line bg-surface p-10 text-center',
+        )}
+      >
         <Users aria-hidden className="size-10 text-brand-violet-strong" />
         <h2 className="text-lg font-bold text-ink">No profiles found</h2>
         <p className="max-w-sm text-sm text-ink-muted">
@@ -141,7 +151,10 @@ function PlaceMeCard({ userId }: { userId: number }) {
   return (
     <div
       role="status"
-      className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-surface p-6 text-center sm:p-10"
+      className={clsx(
+        'flex flex-col items-center gap-3 rounded-card border border-dashed',
+        'border-line bg-surface p-6 text-center sm:p-10',
+      )}
     >
       <MapPin aria-hidden className="size-10 text-brand-violet-strong" />
       <h2 className="text-lg font-bold text-ink">We don’t know where you are yet</h2>
@@ -168,7 +181,10 @@ function PlaceMeCard({ userId }: { userId: number }) {
       </form>
       <Link
         to="/settings"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-violet-strong underline-offset-4 hover:underline"
+        className={clsx(
+          'inline-flex min-h-11 items-center gap-1 text-sm font-semibold',
+          'text-brand-violet-strong underline-offset-4 hover:underline',
+        )}
       >
         Or use your device location in Settings
       </Link>

@@ -8,10 +8,10 @@ import {
   SETTINGS_AGE_MIN_RANGE,
   SETTINGS_DISTANCE_RANGE,
   type DiscoverySettings,
-} from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { SliderField } from '../../../components/ui/form-fields';
-import { toast } from '../../../components/ui/use-toast';
+} from '#contracts';
+import { Button } from '#ui/button';
+import { SliderField } from '#ui/form-fields';
+import { toast } from '#ui/use-toast';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
@@ -32,7 +32,11 @@ function ControlChip({ label, onOpen }: { label: string; onOpen: () => void }) {
     <button
       type="button"
       onClick={onOpen}
-      className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-3 text-sm font-medium text-ink transition hover:bg-violet-50"
+      className={clsx(
+        'inline-flex min-h-11 items-center gap-1 rounded-full border border-line',
+        'bg-surface px-3 text-sm font-medium text-ink transition',
+        'hover:bg-violet-50',
+      )}
     >
       {label}
       <ChevronDown aria-hidden className="size-3.5 text-ink-muted" />
@@ -178,7 +182,10 @@ export function FilterBar({ userId, location }: { userId: number; location: stri
             {count > 0 && (
               <span
                 aria-hidden
-                className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-violet-strong px-1.5 text-xs font-bold leading-5 text-white"
+                className={clsx(
+                  'inline-flex min-w-5 items-center justify-center rounded-full',
+                  'bg-brand-violet-strong px-1.5 text-xs font-bold leading-5 text-white',
+                )}
               >
                 {count}
               </span>

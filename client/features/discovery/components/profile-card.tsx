@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { BadgeCheck } from 'lucide-react';
-import { distanceDisplay, type DistanceDot, type ProfileCard as ProfileCardData } from '../../../../contracts';
+import { distanceDisplay, type DistanceDot, type ProfileCard as ProfileCardData } from '#contracts';
 
 const dotClass: Record<DistanceDot, string> = {
   green: 'bg-safe',
@@ -15,7 +15,12 @@ const dotClass: Record<DistanceDot, string> = {
 export function DistanceChip({ distance }: { distance: number | null }) {
   const shown = distanceDisplay(distance);
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-surface/95 px-2 py-0.5 text-xs font-semibold text-ink shadow-sm">
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1.5 rounded-full bg-surface/95 px-2 py-0.5',
+        'text-xs font-semibold text-ink shadow-sm',
+      )}
+    >
       <span aria-hidden data-dot={shown.dot} className={clsx('size-2 rounded-full', dotClass[shown.dot])} />
       {shown.text}
     </span>
@@ -42,7 +47,13 @@ function Tags({ label, items, className }: { label: string; items: readonly stri
 export function ProfileCard({ card, action }: { card: ProfileCardData; action?: ReactNode }) {
   const tags = [card.height, card.bodyType, card.relationshipStatus].filter((t): t is string => Boolean(t));
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-violet-strong">
+    <article
+      className={clsx(
+        'group relative flex flex-col overflow-hidden rounded-card border',
+        'border-line bg-surface shadow-card transition hover:shadow-lg',
+        'focus-within:ring-2 focus-within:ring-brand-violet-strong',
+      )}
+    >
       <div className="relative aspect-[4/5] bg-brand-gradient-soft">
         {card.profilePictureUrl ? (
           <img src={card.profilePictureUrl} alt="" loading="lazy" className="size-full object-cover" />
@@ -56,12 +67,22 @@ export function ProfileCard({ card, action }: { card: ProfileCardData; action?: 
         )}
         <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1">
           {card.isVerified && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-chat-strong px-2 py-0.5 text-xs font-semibold text-white">
+            <span
+              className={clsx(
+                'inline-flex items-center gap-1 rounded-full bg-chat-strong px-2 py-0.5',
+                'text-xs font-semibold text-white',
+              )}
+            >
               <BadgeCheck aria-hidden className="size-3.5" /> Verified
             </span>
           )}
           {card.isOnline && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-safe-strong px-2 py-0.5 text-xs font-semibold text-white">
+            <span
+              className={clsx(
+                'inline-flex items-center gap-1 rounded-full bg-safe-strong px-2 py-0.5',
+                'text-xs font-semibold text-white',
+              )}
+            >
               <span aria-hidden className="size-2 rounded-full bg-white" /> Online
             </span>
           )}

@@ -1,7 +1,7 @@
 import { ToggleGroup } from 'radix-ui';
 import clsx from 'clsx';
 import { Flame, Heart, MessageCircle } from 'lucide-react';
-import { VIBE_TYPES, type VibeType } from '../../../../contracts';
+import { VIBE_TYPES, type VibeType } from '#contracts';
 import { useVibeType } from '../hooks/use-vibe-type';
 
 const labels: Record<VibeType, string> = { hookup: 'Hookup', date: 'Date', chat: 'Chat' };

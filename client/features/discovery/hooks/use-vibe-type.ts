@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { VIBE_TYPES, type VibeType } from '../../../../contracts';
+import { VIBE_TYPES, type VibeType } from '#contracts';
 
 /** Spec: the vibe-type selector defaults to date. */
 export const DEFAULT_VIBE_TYPE: VibeType = 'date';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { guardianDemoBody, guardianDemoResponse, type GuardianDemoResponse } from '../../../../contracts';
+import { guardianDemoBody, guardianDemoResponse, type GuardianDemoResponse } from '#contracts';
 
 export type GuardianDemoInput = { content: string; trustScore: number };
 export type { GuardianDemoResponse };

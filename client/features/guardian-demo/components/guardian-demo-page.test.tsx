@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { json, mockApi } from '#client-test/mock-api';
+import { renderApp } from '#client-test/render-app';
 import { DEMO_PRESETS, riskLevel, trustBand } from './guardian-demo-scales';
 
 const signedOut = { 'GET /api/auth/user': () => json(401, { message: 'Not authenticated' }) };

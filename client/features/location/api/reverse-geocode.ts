@@ -1,5 +1,5 @@
-import { reverseGeocodeResponse, type ReverseGeocodeResponse } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { reverseGeocodeResponse, type ReverseGeocodeResponse } from '#contracts';
+import { api } from '#lib/api-client';
 
 /** GET /api/geo/reverse?latitude&longitude: our server's offline gazetteer (decision 11) → "City, Region". */
 export async function reverseGeocode(latitude: number, longitude: number): Promise<ReverseGeocodeResponse> {

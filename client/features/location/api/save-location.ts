@@ -1,5 +1,5 @@
-import { ownProfile, updateProfileBody, type OwnProfile } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { ownProfile, updateProfileBody, type OwnProfile } from '#contracts';
+import { api } from '#lib/api-client';
 
 export interface DeviceLocation {
   location: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LocateFixed } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '#ui/button';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import type { DeviceLocation } from '../api/save-location';
 import {
   LOCATION_FAILURE_MESSAGES,

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
-import { json, mockApi, testUser } from '../../../test/mock-api';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
+import { json, mockApi, testUser } from '#client-test/mock-api';
+import { AppProviders } from '#app/providers';
+import { createQueryClient } from '#lib/query-client';
 import { AutoLocation } from './use-auto-location';
 
 function stubGeolocation(

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey, useAuth } from '../../auth';
+import { sessionQueryKey, useAuth } from '#features/auth';
 import { saveLocation } from '../api/save-location';
 import { AUTO_POSITION_OPTIONS, locateDevice } from './device-position';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileResponse, type Vibes } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { profileResponse, type Vibes } from '#contracts';
+import { api } from '#lib/api-client';
 
 export interface ChatPartner {
   id: number;

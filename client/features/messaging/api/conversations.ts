@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { conversationList, type Conversation } from '../../../../contracts/messaging';
-import type { VibeType } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { conversationList, type Conversation } from '#contracts/messaging';
+import type { VibeType } from '#contracts';
+import { api } from '#lib/api-client';
 
 export type ConversationFilter = 'all' | VibeType;
 export type { Conversation };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { conversationsKey } from './conversations';
 
 /** DELETE /api/conversations/{otherUserId}: unmatch, ending the conversation for both (issue 14). */

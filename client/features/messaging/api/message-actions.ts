@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  markReadResponse,
-  message,
-  reportResponse,
-  type Message,
-  type ReportReason,
-} from '../../../../contracts/messaging';
-import { okBody } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { markReadResponse, message, reportResponse, type Message, type ReportReason } from '#contracts/messaging';
+import { okBody } from '#contracts';
+import { api } from '#lib/api-client';
 import { conversationsKey } from './conversations';
 import { cacheMessage, messagesKey, updateMessages, type MessagePages } from './messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../../contracts/messaging';
+import type { Message } from '#contracts/messaging';
 import { flattenMessages, upsertMessage, type MessagePages } from './messages';
 
 const base: Message = {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { CHAT_REFETCH_MS, MESSAGES_PAGE_DEFAULT, messageList, type Message } from '../../../../contracts/messaging';
-import { api } from '../../../lib/api-client';
+import { CHAT_REFETCH_MS, MESSAGES_PAGE_DEFAULT, messageList, type Message } from '#contracts/messaging';
+import { api } from '#lib/api-client';
 
 export type { Message };
 /** Pages newest first; each page holds its messages oldest first (as the API answers). */

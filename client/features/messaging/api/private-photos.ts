@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { photoList, type Photo } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { photoList, type Photo } from '#contracts';
+import { api } from '#lib/api-client';
 
 /** GET /api/photos/{myId}?photoType=private, narrowed to the approved ones: only those can be shared (spec 02 §5). */
 export async function getShareablePhotos(myId: number): Promise<Photo[]> {

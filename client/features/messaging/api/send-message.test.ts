@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Message } from '../../../../contracts/messaging';
-import { ApiError } from '../../../lib/api-client';
-import { json, mockApi, testUser } from '../../../test/mock-api';
+import type { Message } from '#contracts/messaging';
+import { ApiError } from '#lib/api-client';
+import { json, mockApi, testUser } from '#client-test/mock-api';
 import { useMessagingSocket } from '../hooks/use-messaging-socket';
 import { sendMessage } from './send-message';
 

@@ -8,8 +8,8 @@ import {
   type PhotoUpload,
   type SendMessageBody,
   type VoiceUpload,
-} from '../../../../contracts/messaging';
-import { api, ApiError } from '../../../lib/api-client';
+} from '#contracts/messaging';
+import { api, ApiError } from '#lib/api-client';
 import { SocketSendUnanswered, sendOverSocket } from '../hooks/use-messaging-socket';
 import { conversationsKey } from './conversations';
 import { cacheMessage } from './messages';

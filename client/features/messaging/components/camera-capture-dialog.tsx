@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Camera, RotateCcw, Send } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '#ui/button';
+import { Spinner } from '#ui/spinner';
+import { Dialog } from '#ui/dialog';
 
 export const CAMERA_ERROR = 'Could not access camera. Please check permissions.';
 /** Spec 02 §9: JPEG at 0.6 quality, requested at about 640x480. */

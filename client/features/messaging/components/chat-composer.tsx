@@ -10,13 +10,13 @@ import {
   VOICE_DEFAULT_CONTENT,
   WS_TYPING_TTL_MS,
   type SendMessageBody,
-} from '../../../../contracts/messaging';
-import type { VibeType } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { inputClassName } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/use-toast';
+} from '#contracts/messaging';
+import type { VibeType } from '#contracts';
+import { Button } from '#ui/button';
+import { inputClassName } from '#ui/input';
+import { Spinner } from '#ui/spinner';
+import { Switch } from '#ui/switch';
+import { toast } from '#ui/use-toast';
 import { uploadPhoto, uploadVoice, useSendMessage } from '../api/send-message';
 import { getDevicePosition } from '../hooks/device-location';
 import { sendTyping } from '../hooks/use-messaging-socket';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Ban, Flag, HeartOff, MoreHorizontal } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { BlockMemberDialog, ReportMemberDialog } from '../../profiles';
+import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { Dialog } from '#ui/dialog';
+import { toast } from '#ui/use-toast';
+import { BlockMemberDialog, ReportMemberDialog } from '#features/profiles';
 import { useUnmatch } from '../api/member-actions';
 
 type Sheet = 'menu' | 'report' | 'block' | 'unmatch' | null;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { MessageCircleOff } from 'lucide-react';
-import { CHAT_NOT_FOUND_TEXT } from '../../../../contracts/messaging';
-import { PageShell } from '../../../components/layout/page-shell';
-import { Button } from '../../../components/ui/button';
+import { CHAT_NOT_FOUND_TEXT } from '#contracts/messaging';
+import { PageShell } from '#layout/page-shell';
+import { Button } from '#ui/button';
 
 /** Spec 02 "Chat Not Found": the member does not exist (or a block hides them). */
 export function ChatNotFound() {

@@ -2,17 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircleHeart, Timer, User } from 'lucide-react';
-import { MESSAGE_HIDDEN_TOAST, WS_TYPING_TTL_MS, type Message } from '../../../../contracts/messaging';
-import { VIBE_TYPES, computeCompatibility, type VibeType } from '../../../../contracts';
-import { PageShell } from '../../../components/layout/page-shell';
+import { MESSAGE_HIDDEN_TOAST, WS_TYPING_TTL_MS, type Message } from '#contracts/messaging';
+import { VIBE_TYPES, computeCompatibility, type VibeType } from '#contracts';
+import { PageShell } from '#layout/page-shell';
 import { ChatMenu } from './chat-menu';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth';
-import { TapButton } from '../../taps';
+import { Button } from '#ui/button';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
+import { ApiError } from '#lib/api-client';
+import { useAuth } from '#features/auth';
+import { TapButton } from '#features/taps';
 import { useChatPartner } from '../api/chat-partner';
 import { useHideMessage, useMarkRead, useRevealMessage } from '../api/message-actions';
 import { flattenMessages, useMessages } from '../api/messages';
@@ -24,6 +24,7 @@ import { MemberAvatar } from './member-avatar';
 import { MessageActionsDialog } from './message-actions-dialog';
 import { MessageBubble } from './message-bubble';
 import { ReportMessageDialog } from './report-message-dialog';
+import { clsx } from 'clsx';
 
 const [HIDDEN_TITLE, HIDDEN_DESCRIPTION] = MESSAGE_HIDDEN_TOAST.split(' - ');
 
@@ -225,7 +226,12 @@ export function ChatPage() {
               </Button>
             )}
             {list.length === 0 ? (
-              <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line p-8 text-center">
+              <div
+                className={clsx(
+                  'flex flex-col items-center gap-2 rounded-card border border-dashed',
+                  'border-line p-8 text-center',
+                )}
+              >
                 <MessageCircleHeart aria-hidden className="size-10 text-brand-violet-strong" />
                 <p className="font-semibold text-ink">No messages yet</p>
                 <p className="text-sm text-ink-muted">
@@ -250,7 +256,13 @@ export function ChatPage() {
         )}
         <div className="h-2 flex-1" />
 
-        <div className="sticky bottom-0 -mx-4 -mb-6 mt-2 border-t border-line bg-surface/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 shadow-card backdrop-blur sm:mx-0 sm:mb-0 sm:rounded-card sm:border">
+        <div
+          className={clsx(
+            'sticky bottom-0 -mx-4 -mb-6 mt-2 border-t border-line bg-surface/95 px-3',
+            'pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 shadow-card',
+            'backdrop-blur sm:mx-0 sm:mb-0 sm:rounded-card sm:border',
+          )}
+        >
           <ChatComposer myId={myId} otherUserId={otherUserId} vibeType={vibeType} />
         </div>
       </div>

@@ -2,11 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { MessageCircle, Search, TriangleAlert } from 'lucide-react';
-import { PageShell } from '../../../components/layout/page-shell';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { inputClassName } from '../../../components/ui/input';
-import { useAuth } from '../../auth';
+import { PageShell } from '#layout/page-shell';
+import { Button } from '#ui/button';
+import { LoadError } from '#ui/load-error';
+import { inputClassName } from '#ui/input';
+import { useAuth } from '#features/auth';
 import { useConversations, type Conversation, type ConversationFilter } from '../api/conversations';
 import { useMessagingSocket, watchPresence } from '../hooks/use-messaging-socket';
 import { formatRelativeTime } from './message-format';
@@ -85,7 +85,10 @@ function ConversationRow({ conversation, myId, now }: { conversation: Conversati
     <li>
       <Link
         to={`/chat/${otherUser.id}`}
-        className="flex min-h-16 items-center gap-3 rounded-card px-3 py-3 transition hover:bg-violet-50 focus-visible:bg-violet-50"
+        className={clsx(
+          'flex min-h-16 items-center gap-3 rounded-card px-3 py-3 transition',
+          'hover:bg-violet-50 focus-visible:bg-violet-50',
+        )}
         data-testid="conversation-row"
       >
         <MemberAvatar
@@ -112,7 +115,12 @@ function ConversationRow({ conversation, myId, now }: { conversation: Conversati
               <LastMessagePreview conversation={conversation} myId={myId} />
             </p>
             {unreadCount > 0 && (
-              <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-pink-strong px-1.5 text-xs font-bold leading-6 text-white">
+              <span
+                className={clsx(
+                  'inline-flex min-w-6 shrink-0 items-center justify-center rounded-full',
+                  'bg-brand-pink-strong px-1.5 text-xs font-bold leading-6 text-white',
+                )}
+              >
                 {unreadCount > 99 ? '99+' : unreadCount}
                 <span className="sr-only"> unread</span>
               </span>
@@ -218,7 +226,12 @@ export function InboxPage() {
               {rows.length} {rows.length === 1 ? 'conversation' : 'conversations'}
             </p>
             {rows.length === 0 ? (
-              <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line bg-surface p-8 text-center">
+              <div
+                className={clsx(
+                  'flex flex-col items-center gap-2 rounded-card border border-dashed',
+                  'border-line bg-surface p-8 text-center',
+                )}
+              >
                 <MessageCircle aria-hidden className="size-10 text-brand-violet-strong" />
                 <p className="font-semibold text-ink">{filtered ? 'No conversations found' : 'No conversations yet'}</p>
                 <p className="text-sm text-ink-muted">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ExternalLink, MapPin } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#ui/button';
 import { externalMapLinks, formatCoordinates } from './message-format';
 import { LocationMap } from './location-map';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#ui/dialog';
+import { clsx } from 'clsx';
 
 interface LocationContentProps {
   latitude: number;
@@ -25,7 +26,10 @@ export function LocationContent({ latitude, longitude, precise, name }: Location
         type="button"
         onClick={() => setOpen(true)}
         aria-label={`Shared location (${label}): ${coordinates}. Open the map`}
-        className="block w-56 max-w-full overflow-hidden rounded-xl border border-line bg-surface text-left text-ink sm:w-64"
+        className={clsx(
+          'block w-56 max-w-full overflow-hidden rounded-xl border border-line',
+          'bg-surface text-left text-ink sm:w-64',
+        )}
       >
         <LocationMap latitude={latitude} longitude={longitude} precise={precise} spanDegrees={0.005} className="h-28" />
         <span className="flex items-center gap-2 px-3 py-2">

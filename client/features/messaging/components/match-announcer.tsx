@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Heart, MessageCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../auth';
+import { Button } from '#ui/button';
+import { useAuth } from '#features/auth';
 import { latestMatchKey, useMessagingSocket } from '../hooks/use-messaging-socket';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#ui/dialog';
 
 interface AnnouncedMatch {
   id: number;

@@ -1,8 +1,8 @@
 import { Copy, EyeOff, Flag } from 'lucide-react';
-import type { Message } from '../../../../contracts/messaging';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
+import type { Message } from '#contracts/messaging';
+import { Button } from '#ui/button';
+import { Dialog } from '#ui/dialog';
+import { toast } from '#ui/use-toast';
 import { formatMessageTime } from './message-format';
 
 interface MessageActionsDialogProps {

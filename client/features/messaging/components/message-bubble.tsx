@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Check, CheckCheck, Eye, EyeOff, Flag, MoreHorizontal, ShieldAlert, Timer, TriangleAlert } from 'lucide-react';
-import type { Message } from '../../../../contracts/messaging';
+import type { Message } from '#contracts/messaging';
 import { useLongPress } from '../hooks/use-long-press';
 import { formatMessageTime } from './message-format';
 import { LocationContent } from './location-content';
@@ -64,7 +64,10 @@ export function MessageBubble({ message, mine, onOpenActions, onReveal, revealin
         type="button"
         onClick={() => onReveal(message)}
         disabled={revealing}
-        className="flex min-h-11 items-center gap-2 rounded-xl border border-dashed border-current px-3 py-2 text-left text-sm"
+        className={clsx(
+          'flex min-h-11 items-center gap-2 rounded-xl border border-dashed',
+          'border-current px-3 py-2 text-left text-sm',
+        )}
       >
         <EyeOff aria-hidden className="size-4 shrink-0" />
         <span>
@@ -128,7 +131,10 @@ export function MessageBubble({ message, mine, onOpenActions, onReveal, revealin
             <button
               type="button"
               onClick={() => setShowFlagged(true)}
-              className="absolute inset-0 flex min-h-11 items-center justify-center gap-2 rounded-xl bg-surface/70 text-sm font-semibold text-ink"
+              className={clsx(
+                'absolute inset-0 flex min-h-11 items-center justify-center gap-2',
+                'rounded-xl bg-surface/70 text-sm font-semibold text-ink',
+              )}
             >
               <Eye aria-hidden className="size-4" />
               Show flagged content
@@ -186,7 +192,10 @@ export function MessageBubble({ message, mine, onOpenActions, onReveal, revealin
         onClick={() => onOpenActions(message)}
         aria-label="Message actions"
         aria-haspopup="dialog"
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-violet-50 hover:text-ink active:bg-violet-100"
+        className={clsx(
+          'inline-flex size-11 shrink-0 items-center justify-center rounded-full',
+          'text-ink-muted hover:bg-violet-50 hover:text-ink active:bg-violet-100',
+        )}
       >
         <MoreHorizontal aria-hidden className="size-5" />
       </button>

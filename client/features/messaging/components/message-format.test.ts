@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 import { canSend, externalMapLinks, formatCoordinates, formatRelativeTime, sendErrorToast } from './message-format';
 
 const now = new Date('2026-03-20T12:00:00Z');

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Conversation, Message } from '../../../../contracts/messaging';
-import { json, mockApi, testUser } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import type { Conversation, Message } from '#contracts/messaging';
+import { json, mockApi, testUser } from '#client-test/mock-api';
+import { renderApp } from '#client-test/render-app';
 import { LONG_PRESS_MS } from '../hooks/use-long-press';
 
 // Whole-app renders with dialogs take several seconds each on a loaded machine.

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, ShieldAlert, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
-import type { MessageModerationStatus } from '../../../../contracts/messaging';
+import type { MessageModerationStatus } from '#contracts/messaging';
 
 const BADGES: Record<MessageModerationStatus, { label: string; icon: typeof Clock; className: string }> = {
   approved: { label: 'Approved', icon: CheckCircle2, className: 'text-safe-strong' },

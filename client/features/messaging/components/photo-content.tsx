@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import clsx from 'clsx';
-import type { MessageModerationStatus } from '../../../../contracts/messaging';
-import { Dialog } from '../../../components/ui/dialog';
+import type { MessageModerationStatus } from '#contracts/messaging';
+import { Dialog } from '#ui/dialog';
 
 interface PhotoContentProps {
   url: string | null;
@@ -17,7 +17,12 @@ const OVERLAYS: Partial<Record<MessageModerationStatus, string>> = {
 
 function ImageNotFound() {
   return (
-    <div className="flex h-40 w-56 max-w-full flex-col items-center justify-center gap-2 rounded-xl bg-violet-50 text-ink-muted">
+    <div
+      className={clsx(
+        'flex h-40 w-56 max-w-full flex-col items-center justify-center gap-2',
+        'rounded-xl bg-violet-50 text-ink-muted',
+      )}
+    >
       <ImageOff aria-hidden className="size-7" />
       <span className="text-sm font-medium">Image Not Found</span>
     </div>

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { RadioGroup } from 'radix-ui';
 import clsx from 'clsx';
 import { Brain, Scale, ShieldCheck } from 'lucide-react';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../../contracts/messaging';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '#contracts/messaging';
+import { Button } from '#ui/button';
+import { toast } from '#ui/use-toast';
 import { useReportMessage } from '../api/message-actions';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#ui/dialog';
 
 interface ReportMessageDialogProps {
   messageId: number | null;
@@ -75,7 +75,10 @@ export function ReportMessageDialog({ messageId, otherUserId, onClose }: ReportM
             >
               <RadioGroup.Item
                 value={value}
-                className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-brand-violet-strong"
+                className={clsx(
+                  'flex size-5 shrink-0 items-center justify-center rounded-full border-2',
+                  'border-brand-violet-strong',
+                )}
               >
                 <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-violet-strong" />
               </RadioGroup.Item>

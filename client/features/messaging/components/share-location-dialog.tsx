@@ -1,6 +1,6 @@
 import { Crosshair, MapPinned } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '#ui/button';
+import { Dialog } from '#ui/dialog';
 
 interface ShareLocationDialogProps {
   open: boolean;

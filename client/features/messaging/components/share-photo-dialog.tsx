@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { Check, ImagePlus } from 'lucide-react';
-import { NO_PRIVATE_PHOTOS_HINT, NO_PRIVATE_PHOTOS_TITLE } from '../../../../contracts/messaging';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { NO_PRIVATE_PHOTOS_HINT, NO_PRIVATE_PHOTOS_TITLE } from '#contracts/messaging';
+import { Button } from '#ui/button';
+import { Spinner } from '#ui/spinner';
 import { useShareablePhotos } from '../api/private-photos';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#ui/dialog';
 
 interface SharePhotoDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import clsx from 'clsx';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '#ui/use-toast';
 
 export const PLAY_VOICE_ERROR = 'Could not play voice message';
 

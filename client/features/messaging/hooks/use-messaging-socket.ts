@@ -7,9 +7,9 @@ import {
   type Message,
   type SendMessageBody,
   type ServerEvent,
-} from '../../../../contracts/messaging';
-import { ApiError } from '../../../lib/api-client';
-import { createSocketClient, type SocketClient, type SocketStatus } from '../../../lib/socket-client';
+} from '#contracts/messaging';
+import { ApiError } from '#lib/api-client';
+import { createSocketClient, type SocketClient, type SocketStatus } from '#lib/socket-client';
 import { conversationsKey } from '../api/conversations';
 import { cacheMessage, messagesKey, updateMessages, type MessagePages } from '../api/messages';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_MAX_BYTES, VOICE_MAX_SECONDS } from '../../../../contracts/messaging';
+import { VOICE_MAX_BYTES, VOICE_MAX_SECONDS } from '#contracts/messaging';
 
 export const MICROPHONE_ERROR = 'Could not access microphone. Please check permissions.';
 export const NO_RECORDING_ERROR = 'No voice recording found';

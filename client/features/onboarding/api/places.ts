@@ -3,8 +3,8 @@ import {
   reverseGeocodeResponse,
   type ForwardPlace,
   type ReverseGeocodeResponse,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+} from '#contracts';
+import { api } from '#lib/api-client';
 
 /** GET /api/geo/forward?location=: the places a typed "City, Region" may mean, largest first (400 when none). */
 export async function findPlaces(location: string): Promise<ForwardPlace[]> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authResponse, registerBody, type AuthResponse, type RegisterBody } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { authResponse, registerBody, type AuthResponse, type RegisterBody } from '#contracts';
+import { api } from '#lib/api-client';
 
 export { registerBody };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Check, LocateFixed } from 'lucide-react';
-import { LOCATION_MAX } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { LOCATION_MAX } from '#contracts';
+import { Button } from '#ui/button';
+import { TextField } from '#ui/input';
+import { Spinner } from '#ui/spinner';
 import { devicePosition, namePosition } from '../api/places';
 import type { StepProps } from './wizard-steps';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reopenTour, TOUR_COMPLETED_KEY } from '../../../lib/onboarding-tour';
+import { reopenTour, TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
 import { OnboardingTour } from './onboarding-tour';
 
 describe('onboarding tour', () => {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog, Progress } from 'radix-ui';
 import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
-import { TOUR_STEPS } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { OPEN_TOUR_EVENT, TOUR_COMPLETED_KEY } from '../../../lib/onboarding-tour';
+import { TOUR_STEPS } from '#contracts';
+import { Button } from '#ui/button';
+import { OPEN_TOUR_EVENT, TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
 import { TOUR_STEPS_CONTENT } from './tour-steps';
+import { clsx } from 'clsx';
 
 function tourCompleted(): boolean {
   try {
@@ -54,7 +55,12 @@ export function OnboardingTour() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby="tour-step-text"
-          className="fixed inset-x-3 bottom-3 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-lg overflow-y-auto rounded-card bg-surface p-5 shadow-card outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-6"
+          className={clsx(
+            'fixed inset-x-3 bottom-3 z-50 mx-auto max-h-[calc(100dvh-1.5rem)]',
+            'max-w-lg overflow-y-auto rounded-card bg-surface p-5 shadow-card',
+            'outline-none sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2',
+            'sm:p-6',
+          )}
         >
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm font-semibold text-brand-violet-strong">
@@ -88,7 +94,10 @@ export function OnboardingTour() {
           <div className="mt-6 flex flex-col items-center text-center">
             <span
               aria-hidden
-              className="inline-flex size-16 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow"
+              className={clsx(
+                'inline-flex size-16 items-center justify-center rounded-2xl',
+                'bg-brand-gradient text-white shadow',
+              )}
             >
               <current.icon className="size-8" />
             </span>
@@ -110,7 +119,10 @@ export function OnboardingTour() {
             <a
               href={current.link.to}
               onClick={finish}
-              className="mt-3 flex min-h-11 items-center justify-center rounded-xl font-semibold text-brand-violet-strong underline underline-offset-4"
+              className={clsx(
+                'mt-3 flex min-h-11 items-center justify-center rounded-xl font-semibold',
+                'text-brand-violet-strong underline underline-offset-4',
+              )}
             >
               {current.link.label}
             </a>

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Camera, Heart, LayoutGrid, MapPin, ShieldCheck, SlidersHorizontal } from 'lucide-react';
-import { PRODUCT_NAME, PRIVATE_PHOTO_CAP, PUBLIC_PHOTO_CAP } from '../../../../contracts';
+import { PRODUCT_NAME, PRIVATE_PHOTO_CAP, PUBLIC_PHOTO_CAP } from '#contracts';
 
 export interface TourStep {
   icon: ComponentType<SVGProps<SVGSVGElement>>;

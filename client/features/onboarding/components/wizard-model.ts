@@ -8,7 +8,7 @@ import {
   registerBody,
   type ForwardPlace,
   type RegisterBody,
-} from '../../../../contracts';
+} from '#contracts';
 
 export const WIZARD_STEPS = ['Account', 'Profile', 'Identity', 'Vibes', 'Discovery', 'Safety'] as const;
 

@@ -15,10 +15,10 @@ import {
   RELATIONSHIP_STATUSES,
   SEXUAL_IDENTITIES_REGISTRATION,
   passwordWeakness,
-} from '../../../../contracts';
-import { PasswordToggle } from '../../../components/ui/password-toggle';
-import { TextField } from '../../../components/ui/input';
-import { ChipGroup, SelectField, SliderField, SwitchField, TextAreaField } from '../../../components/ui/form-fields';
+} from '#contracts';
+import { PasswordToggle } from '#ui/password-toggle';
+import { TextField } from '#ui/input';
+import { ChipGroup, SelectField, SliderField, SwitchField, TextAreaField } from '#ui/form-fields';
 import { LocationField } from './location-field';
 import { parseAgeMax, parseAgeMin, type FieldErrors, type WizardValues } from './wizard-model';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { blockBody } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { blockBody } from '#contracts';
+import { api } from '#lib/api-client';
 import { profileQueryKey } from './get-profile';
 
 /** POST /api/blocks {userId}: hides both members from each other everywhere (decision 18). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileResponse, type ProfileResponse } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { profileResponse, type ProfileResponse } from '#contracts';
+import { api } from '#lib/api-client';
 
 /** GET /api/profile/{userId}: the own view for the member themself, the public view for anyone else. */
 export const profileQueryKey = (userId: number) => ['/api/profile', userId] as const;

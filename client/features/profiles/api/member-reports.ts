@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  memberReportResponse,
-  reportMemberBody,
-  type MemberReportResponse,
-  type ReportMemberBody,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { memberReportResponse, reportMemberBody, type MemberReportResponse, type ReportMemberBody } from '#contracts';
+import { api } from '#lib/api-client';
 
 /** POST /api/member-reports: report the person (not one message), from the chat menu or their profile. */
 export async function reportMember(body: ReportMemberBody): Promise<MemberReportResponse> {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sentLikesResponse, tapBody, tapSentResponse, type Tap, type TapBody } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { sentLikesResponse, tapBody, tapSentResponse, type Tap, type TapBody } from '#contracts';
+import { api } from '#lib/api-client';
 
 /** POST /api/taps with tapType 'heart': the profile view's Like. */
 export async function sendLike(body: TapBody): Promise<Tap> {

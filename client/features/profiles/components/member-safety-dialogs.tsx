@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { MEMBER_REPORT_REASONS, MEMBER_REPORT_REASON_LABELS, type MemberReportReason } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { MEMBER_REPORT_REASONS, MEMBER_REPORT_REASON_LABELS, type MemberReportReason } from '#contracts';
+import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { Dialog } from '#ui/dialog';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useBlockMember } from '../api/block-member';
 import { useReportMember } from '../api/member-reports';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, testUser } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { json, mockApi, testUser } from '#client-test/mock-api';
+import { renderApp } from '#client-test/render-app';
 
 // Pages reached from here (the chat) measure elements; jsdom has no ResizeObserver.
 // The machine is shared: give async queries and tests room.

@@ -14,18 +14,19 @@ import {
   ShieldCheck,
   User,
 } from 'lucide-react';
-import { distanceDisplay } from '../../../../contracts';
-import { ApiError } from '../../../lib/api-client';
-import { PageShell } from '../../../components/layout/page-shell';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { useAuth } from '../../auth';
+import { distanceDisplay } from '#contracts';
+import { ApiError } from '#lib/api-client';
+import { PageShell } from '#layout/page-shell';
+import { Button } from '#ui/button';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
+import { useAuth } from '#features/auth';
 import { usePhotos } from '../api/get-photos';
 import { useProfile } from '../api/get-profile';
 import { useAlreadyLiked, useSendLike } from '../api/send-like';
 import { BlockMemberDialog, ReportMemberDialog } from './member-safety-dialogs';
 import { Badge, DiscoveryPreferences, Section, VibeBars } from './profile-sections';
+import { clsx } from 'clsx';
 
 function label(value: string) {
   return value.charAt(0).toUpperCase() + value.slice(1);
@@ -143,7 +144,10 @@ export function ProfilePage() {
         {previewing && (
           <div
             role="status"
-            className="mx-auto mb-4 flex max-w-5xl flex-wrap items-center gap-3 rounded-card border border-brand-violet-strong/30 bg-violet-50 p-4"
+            className={clsx(
+              'mx-auto mb-4 flex max-w-5xl flex-wrap items-center gap-3 rounded-card',
+              'border border-brand-violet-strong/30 bg-violet-50 p-4',
+            )}
           >
             <Eye aria-hidden className="size-5 shrink-0 text-brand-violet-strong" />
             <p className="min-w-0 flex-1 text-sm text-ink">
@@ -159,7 +163,12 @@ export function ProfilePage() {
         )}
         <article className="mx-auto grid max-w-5xl gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="space-y-4">
-            <div className="relative overflow-hidden rounded-card border border-line bg-brand-gradient-soft shadow-card">
+            <div
+              className={clsx(
+                'relative overflow-hidden rounded-card border border-line',
+                'bg-brand-gradient-soft shadow-card',
+              )}
+            >
               {p.profilePictureUrl ? (
                 <img
                   src={p.profilePictureUrl}

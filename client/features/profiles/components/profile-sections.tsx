@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Progress } from 'radix-ui';
 import { Check, X } from 'lucide-react';
-import type { ProfileResponse } from '../../../../contracts';
+import type { ProfileResponse } from '#contracts';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;

@@ -6,8 +6,8 @@ import {
   emergencyAlertBody,
   type AlertLocationBody,
   type EmergencyAlert,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+} from '#contracts';
+import { api } from '#lib/api-client';
 
 /** GET /api/emergency-alerts/{userId}: the member's alerts, newest first, with who was notified. */
 export const alertsQueryKey = (userId: number) => ['/api/emergency-alerts', userId] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { safetyCheckin, type SafetyCheckin } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { safetyCheckin, type SafetyCheckin } from '#contracts';
+import { api } from '#lib/api-client';
 
 /** GET /api/safety-checkins/{userId}: one check-in per meet. */
 export const checkinsQueryKey = (userId: number) => ['/api/safety-checkins', userId] as const;

@@ -7,8 +7,8 @@ import {
   type EmergencyContact,
   type EmergencyContactInput,
   type EmergencyContactPatchInput,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+} from '#contracts';
+import { api } from '#lib/api-client';
 
 /** GET /api/emergency-contacts/{userId}: the member's contacts, primary first. */
 export const contactsQueryKey = (userId: number) => ['/api/emergency-contacts', userId] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { meet, meetBody, meetPatch, type Meet, type MeetPatchInput } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { meet, meetBody, meetPatch, type Meet, type MeetPatchInput } from '#contracts';
+import { api } from '#lib/api-client';
 import { checkinsQueryKey } from './checkins';
 
 /** GET /api/meet-tracking/{userId}: the member's meets, soonest first. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { viewerAlert, viewerLocationResponse, type ViewerLocationResponse } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { viewerAlert, viewerLocationResponse, type ViewerLocationResponse } from '#contracts';
+import { api } from '#lib/api-client';
 
 /** GET /api/emergency-viewer/{token}: fetched once (spec 02 §4). */
 export function useViewerAlert(token: string) {

@@ -1,9 +1,9 @@
 import { CheckCircle2, MapPin } from 'lucide-react';
-import type { SafetyCheckin } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import type { SafetyCheckin } from '#contracts';
+import { Button } from '#ui/button';
+import { Card, CardContent } from '#ui/card';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useCheckins, useMarkSafe } from '../api/checkins';
 import { dateTime, messageOf } from './format';
 import { NotifiedList } from './notified-list';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Pencil, Phone, Star, Trash2, UserPlus } from 'lucide-react';
-import { emergencyContactBody, MAX_EMERGENCY_CONTACTS, type EmergencyContact } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { emergencyContactBody, MAX_EMERGENCY_CONTACTS, type EmergencyContact } from '#contracts';
+import { Button } from '#ui/button';
+import { Card, CardContent } from '#ui/card';
+import { TextField } from '#ui/input';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useAddContact, useContacts, useRemoveContact, useUpdateContact } from '../api/contacts';
 import { fieldErrors } from './field-errors';
 import { messageOf } from './format';

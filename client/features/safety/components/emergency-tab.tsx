@@ -6,16 +6,17 @@ import {
   EMERGENCY_LOCATION_POLL_MS,
   type AlertType,
   type EmergencyAlert,
-} from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+} from '#contracts';
+import { Button } from '#ui/button';
+import { Card, CardContent } from '#ui/card';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { sendAlertLocation, useAlerts, useEndAlert, useSendAlert } from '../api/alerts';
 import { useContacts } from '../api/contacts';
 import { currentFix } from '../hooks/device-location';
 import { dateTime, messageOf, viewerRelativeTime } from './format';
 import { NotifiedList } from './notified-list';
+import { clsx } from 'clsx';
 
 const TITLE: Record<EmergencyAlert['alertType'], string> = { ...ALERT_LABELS, missed_checkin: 'Missed check-in' };
 
@@ -199,7 +200,12 @@ export function EmergencyTab({ userId, onAddContact }: { userId: number; onAddCo
             disabled={disabled}
             onClick={() => void raise('get_me_out')}
             aria-describedby="getout-hint"
-            className="inline-flex min-h-28 flex-col items-center justify-center gap-2 rounded-card bg-pending-strong px-6 text-xl font-semibold text-white transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
+            className={clsx(
+              'inline-flex min-h-28 flex-col items-center justify-center gap-2',
+              'rounded-card bg-pending-strong px-6 text-xl font-semibold text-white',
+              'transition hover:brightness-110 disabled:cursor-not-allowed',
+              'disabled:opacity-60',
+            )}
           >
             {sending ? <Spinner className="size-7" /> : <LogOut aria-hidden className="size-7" />}
             {sending ? 'Sending...' : ALERT_LABELS.get_me_out}

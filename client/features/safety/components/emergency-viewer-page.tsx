@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Clock, ExternalLink, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { EMERGENCY_LOCATION_POLL_MS, type ViewerAlert, type ViewerLocationResponse } from '../../../../contracts';
-import { PageShell } from '../../../components/layout/page-shell';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { EMERGENCY_LOCATION_POLL_MS, type ViewerAlert, type ViewerLocationResponse } from '#contracts';
+import { PageShell } from '#layout/page-shell';
+import { Button } from '#ui/button';
+import { Card, CardContent } from '#ui/card';
 import { fetchViewerLocation, useViewerAlert } from '../api/viewer';
 import { viewerRelativeTime } from './format';
 import { StatusBadge } from './status-badge';

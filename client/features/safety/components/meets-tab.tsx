@@ -7,13 +7,13 @@ import {
   REMINDER_HOURS_DEFAULT,
   type Meet,
   type MeetStatus,
-} from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { TextAreaField } from '../../../components/ui/form-fields';
-import { inputClassName, TextField } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+} from '#contracts';
+import { Button } from '#ui/button';
+import { Card, CardContent } from '#ui/card';
+import { TextAreaField } from '#ui/form-fields';
+import { inputClassName, TextField } from '#ui/input';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useContacts } from '../api/contacts';
 import { useConversationPartners, useMeets, useOrganizeMeet, useUpdateMeet } from '../api/meets';
 import { fieldErrors } from './field-errors';

@@ -1,4 +1,4 @@
-import type { NotificationStatus } from '../../../../contracts';
+import type { NotificationStatus } from '#contracts';
 
 const STATUS_TEXT = { pending: 'sending...', sent: 'sent', failed: 'could not be sent' } as const;
 const CHANNEL = { sms: 'SMS', email: 'E-mail' } as const;

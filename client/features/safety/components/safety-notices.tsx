@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CHECKIN_GRACE_MS } from '../../../../contracts';
-import { toast } from '../../../components/ui/use-toast';
+import { CHECKIN_GRACE_MS } from '#contracts';
+import { toast } from '#ui/use-toast';
 import { useCheckins } from '../api/checkins';
 import { useMeets } from '../api/meets';
 import { dateTime } from './format';

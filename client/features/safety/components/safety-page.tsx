@@ -1,11 +1,12 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../../components/layout/page-shell';
-import { useAuth } from '../../auth';
+import { PageShell } from '#layout/page-shell';
+import { useAuth } from '#features/auth';
 import { CheckinsTab } from './checkins-tab';
 import { ContactsTab } from './contacts-tab';
 import { EmergencyTab } from './emergency-tab';
 import { MeetsTab } from './meets-tab';
+import { clsx } from 'clsx';
 
 const TABS = [
   { value: 'contacts', label: 'Contacts' },
@@ -36,7 +37,11 @@ export function SafetyPage() {
               <Tabs.Trigger
                 key={t.value}
                 value={t.value}
-                className="min-h-11 rounded-lg px-1 text-xs font-semibold text-ink-muted data-[state=active]:bg-brand-gradient data-[state=active]:text-white sm:text-sm"
+                className={clsx(
+                  'min-h-11 rounded-lg px-1 text-xs font-semibold text-ink-muted',
+                  'data-[state=active]:bg-brand-gradient data-[state=active]:text-white',
+                  'sm:text-sm',
+                )}
               >
                 {t.label}
               </Tabs.Trigger>

@@ -1,4 +1,4 @@
-import { GEOLOCATION_TIMEOUT_MS } from '../../../../contracts';
+import { GEOLOCATION_TIMEOUT_MS } from '#contracts';
 
 export interface Fix {
   latitude: number;

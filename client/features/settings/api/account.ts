@@ -6,9 +6,9 @@ import {
   twoFactorBody,
   twoFactorResponse,
   type SessionUser,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth';
+} from '#contracts';
+import { api } from '#lib/api-client';
+import { sessionQueryKey } from '#features/auth';
 
 /** PUT /api/account/two-factor {enabled} → {twoFactorEnabled}; the session copy follows. */
 export async function setTwoFactor(enabled: boolean): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { blockList, type BlockedMember } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { blockList, type BlockedMember } from '#contracts';
+import { api } from '#lib/api-client';
 
 export const blocksQueryKey = ['/api/blocks'] as const;
 

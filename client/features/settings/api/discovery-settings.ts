@@ -6,8 +6,8 @@ import {
   type DiscoveryFiltersBody,
   type DiscoverySettings,
   type UpdateDiscoverySettingsBody,
-} from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+} from '#contracts';
+import { api } from '#lib/api-client';
 
 export const discoverySettingsQueryKey = (userId: number) => ['/api/discovery-settings', userId] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nsfwPreferences, updateNsfwPreferencesBody, type NsfwPreferences } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { nsfwPreferences, updateNsfwPreferencesBody, type NsfwPreferences } from '#contracts';
+import { api } from '#lib/api-client';
 
 export const nsfwPreferencesQueryKey = (userId: number) => ['/api/users', userId, 'nsfw-preferences'] as const;
 

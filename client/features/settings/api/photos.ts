@@ -9,9 +9,9 @@ import {
   uploadUrlResponse,
   type Photo,
   type PhotoType,
-} from '../../../../contracts';
-import { api, ApiError } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth';
+} from '#contracts';
+import { api, ApiError } from '#lib/api-client';
+import { sessionQueryKey } from '#features/auth';
 
 export const photosQueryKey = (userId: number) => ['/api/photos', userId] as const;
 

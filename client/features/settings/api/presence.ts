@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presenceSettingBody, presenceSettingResponse, type SessionUser } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth';
+import { presenceSettingBody, presenceSettingResponse, type SessionUser } from '#contracts';
+import { api } from '#lib/api-client';
+import { sessionQueryKey } from '#features/auth';
 
 /** PUT /api/account/presence {hidden} → {presenceHidden}; the session copy follows. */
 export async function setPresenceHidden(hidden: boolean): Promise<boolean> {

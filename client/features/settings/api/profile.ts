@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownProfile, updateProfileBody, type OwnProfile, type UpdateProfileInput } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth';
+import { ownProfile, updateProfileBody, type OwnProfile, type UpdateProfileInput } from '#contracts';
+import { api } from '#lib/api-client';
+import { sessionQueryKey } from '#features/auth';
 
 export const profileQueryKey = (userId: number) => ['/api/profile', userId] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateVibesBody, vibes, type UpdateVibesBody, type Vibes } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { updateVibesBody, vibes, type UpdateVibesBody, type Vibes } from '#contracts';
+import { api } from '#lib/api-client';
 
 export const vibesQueryKey = (userId: number) => ['/api/vibes', userId] as const;
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Download, Trash2 } from 'lucide-react';
-import type { SessionUser } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import type { SessionUser } from '#contracts';
+import { Button } from '#ui/button';
+import { TextField } from '#ui/input';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useDeleteAccount, useDownloadMyData, useSetTwoFactor } from '../api/account';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SwitchField } from '../../../components/ui/form-fields';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { SwitchField } from '#ui/form-fields';
 import { SettingsCard } from './settings-card';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again');

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { UserX } from 'lucide-react';
-import type { BlockedMember } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { toast } from '../../../components/ui/use-toast';
+import type { BlockedMember } from '#contracts';
+import { Button } from '#ui/button';
+import { LoadError } from '#ui/load-error';
+import { toast } from '#ui/use-toast';
 import { useBlockedMembers, useUnblock } from '../api/blocks';
 import { SettingsCard } from './settings-card';
+import { clsx } from 'clsx';
 
 const blockedOn = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -41,7 +42,10 @@ function BlockedRow({ member }: { member: BlockedMember }) {
       ) : (
         <span
           aria-hidden
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-gradient font-bold text-white"
+          className={clsx(
+            'inline-flex size-11 shrink-0 items-center justify-center rounded-full',
+            'bg-brand-gradient font-bold text-white',
+          )}
         >
           {member.displayName.charAt(0).toUpperCase()}
         </span>

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../lib/query-client';
-import { json, mockApi, testUser } from '../../../test/mock-api';
+import { createQueryClient } from '#lib/query-client';
+import { json, mockApi, testUser } from '#client-test/mock-api';
 import { ChangePasswordSection } from './change-password-section';
 
 const renderSection = () =>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { PASSWORD_MIN, passwordWeakness, type SessionUser } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/input';
-import { PasswordToggle } from '../../../components/ui/password-toggle';
-import { Spinner } from '../../../components/ui/spinner';
+import { PASSWORD_MIN, passwordWeakness, type SessionUser } from '#contracts';
+import { Button } from '#ui/button';
+import { TextField } from '#ui/input';
+import { PasswordToggle } from '#ui/password-toggle';
+import { Spinner } from '#ui/spinner';
 import { useChangePassword } from '../api/password';
 import { SettingsCard } from './settings-card';
 

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
-import { SAFE_MODE_NSFW, type NsfwPreferences } from '../../../../contracts';
-import { toast } from '../../../components/ui/use-toast';
+import { SAFE_MODE_NSFW, type NsfwPreferences } from '#contracts';
+import { toast } from '#ui/use-toast';
 import { useDiscoverySettings, useUpdateDiscoverySettings } from '../api/discovery-settings';
 import { useNsfwPreferences, useUpdateNsfwPreferences } from '../api/nsfw-preferences';
-import { SwitchField } from '../../../components/ui/form-fields';
+import { SwitchField } from '#ui/form-fields';
 import { SettingsCard } from './settings-card';
 
 const SUB_TOGGLES: { key: keyof NsfwPreferences; label: string; description: string }[] = [

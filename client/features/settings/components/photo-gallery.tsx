@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { CheckCircle2, Clock, ImagePlus, Star, Trash2, XCircle } from 'lucide-react';
-import type { Photo, PhotoType } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import type { Photo, PhotoType } from '#contracts';
+import { Button } from '#ui/button';
+import { toast } from '#ui/use-toast';
 import { useDeletePhoto, useSetProfilePicture } from '../api/photos';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#ui/confirm-dialog';
 import { PhotoUploadDialog } from './photo-upload-dialog';
 import { SettingsCard } from './settings-card';
+import { clsx } from 'clsx';
 
 function StatusBadge({ status }: { status: Photo['moderationStatus'] }) {
   if (status === 'approved') {
     return (
-      <span className="inline-flex items-center gap-1 rounded-full bg-safe-soft px-2 py-0.5 text-xs font-semibold text-safe-strong">
+      <span
+        className={clsx(
+          'inline-flex items-center gap-1 rounded-full bg-safe-soft px-2 py-0.5',
+          'text-xs font-semibold text-safe-strong',
+        )}
+      >
         <CheckCircle2 aria-hidden className="size-3.5" />
         Approved
       </span>
@@ -19,14 +25,24 @@ function StatusBadge({ status }: { status: Photo['moderationStatus'] }) {
   }
   if (status === 'rejected') {
     return (
-      <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger-strong">
+      <span
+        className={clsx(
+          'inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5',
+          'text-xs font-semibold text-danger-strong',
+        )}
+      >
         <XCircle aria-hidden className="size-3.5" />
         Rejected
       </span>
     );
   }
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-pending-soft px-2 py-0.5 text-xs font-semibold text-pending-strong">
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full bg-pending-soft px-2 py-0.5',
+        'text-xs font-semibold text-pending-strong',
+      )}
+    >
       <Clock aria-hidden className="size-3.5" />
       Pending Review
     </span>
@@ -109,7 +125,10 @@ export function PhotoGallery({
                 {pending && (
                   <div
                     aria-hidden
-                    className="absolute inset-0 flex items-center justify-center bg-ink/45 text-sm font-extrabold tracking-widest text-white"
+                    className={clsx(
+                      'absolute inset-0 flex items-center justify-center bg-ink/45 text-sm',
+                      'font-extrabold tracking-widest text-white',
+                    )}
                   >
                     PENDING
                   </div>
@@ -149,7 +168,11 @@ export function PhotoGallery({
               <button
                 type="button"
                 onClick={() => setUploadOpen(true)}
-                className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-line text-ink-muted hover:border-brand-violet hover:text-brand-violet-strong"
+                className={clsx(
+                  'flex aspect-square w-full flex-col items-center justify-center gap-2',
+                  'rounded-xl border-2 border-dashed border-line text-ink-muted',
+                  'hover:border-brand-violet hover:text-brand-violet-strong',
+                )}
               >
                 <ImagePlus aria-hidden className="size-7" />
                 <span className="text-sm font-semibold">Add Photo</span>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#ui/dialog';
 import { ImagePlus } from 'lucide-react';
-import { PHOTO_MAX_BYTES, type PhotoType } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { PHOTO_MAX_BYTES, type PhotoType } from '#contracts';
+import { Button } from '#ui/button';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useUploadPhoto } from '../api/photos';
+import { clsx } from 'clsx';
 
 /** Spec §5: one image file at a time, at most 10 MB. */
 export function photoFileProblem(file: File): string | null {
@@ -87,7 +88,11 @@ export function PhotoUploadDialog({ userId, photoType, open, onOpenChange }: Pho
       <form onSubmit={onSubmit} className="space-y-4">
         <label
           htmlFor={inputId}
-          className="flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-xl border-2 border-dashed border-line bg-canvas text-ink-muted hover:border-brand-violet"
+          className={clsx(
+            'flex aspect-square w-full cursor-pointer flex-col items-center',
+            'justify-center gap-2 overflow-hidden rounded-xl border-2 border-dashed',
+            'border-line bg-canvas text-ink-muted hover:border-brand-violet',
+          )}
         >
           {preview ? (
             <img src={preview} alt="Selected photo preview" className="size-full object-cover" />

@@ -1,4 +1,4 @@
-import type { Vibes } from '../../../../contracts';
+import type { Vibes } from '#contracts';
 import {
   AGE_MAX_ANY,
   BODY_TYPE_FILTER,
@@ -8,9 +8,9 @@ import {
   SETTINGS_AGE_MAX_RANGE,
   SETTINGS_AGE_MIN_RANGE,
   SETTINGS_DISTANCE_RANGE,
-} from '../../../../contracts';
+} from '#contracts';
 import { energyLabel } from './energy-label';
-import { ChipGroup, SliderField, SwitchField, optionLabel } from '../../../components/ui/form-fields';
+import { ChipGroup, SliderField, SwitchField, optionLabel } from '#ui/form-fields';
 import { SettingsCard } from './settings-card';
 import type { DiscoveryDraft } from './settings-model';
 

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../../contracts';
-import { SwitchField } from '../../../components/ui/form-fields';
-import { toast } from '../../../components/ui/use-toast';
+import type { SessionUser } from '#contracts';
+import { SwitchField } from '#ui/form-fields';
+import { toast } from '#ui/use-toast';
 import { useSetPresenceHidden } from '../api/presence';
 import { SettingsCard } from './settings-card';
 

@@ -11,10 +11,10 @@ import {
   LANGUAGES,
   RELATIONSHIP_STATUSES,
   SEXUAL_IDENTITIES,
-} from '../../../../contracts';
-import { TextField } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { ChipGroup, SelectField, TextAreaField, optionLabel } from '../../../components/ui/form-fields';
+} from '#contracts';
+import { TextField } from '#ui/input';
+import { toast } from '#ui/use-toast';
+import { ChipGroup, SelectField, TextAreaField, optionLabel } from '#ui/form-fields';
 import { SettingsCard } from './settings-card';
 import { nextInterestedIn, type ProfileDraft } from './settings-model';
 

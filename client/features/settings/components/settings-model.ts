@@ -5,7 +5,7 @@ import type {
   UpdateDiscoverySettingsBody,
   UpdateProfileInput,
   Vibes,
-} from '../../../../contracts';
+} from '#contracts';
 
 /** The editable profile fields as the form holds them ('' = not set). */
 export interface ProfileDraft {

@@ -9,13 +9,13 @@ import {
   type OwnProfile,
   type SessionUser,
   type Vibes,
-} from '../../../../contracts';
-import { PageShell } from '../../../components/layout/page-shell';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { useAuth } from '../../auth';
+} from '#contracts';
+import { PageShell } from '#layout/page-shell';
+import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
+import { useAuth } from '#features/auth';
 import { useDiscoverySettings, useUpdateDiscoverySettings } from '../api/discovery-settings';
 import { usePhotos } from '../api/photos';
 import { useOwnProfile, useUpdateProfile } from '../api/profile';
@@ -186,7 +186,12 @@ function SettingsForm({ section, user, profile, vibes, settings, LocationButton 
       <SettingsNav />
       {section === 'profile' && (
         <div className="grid gap-4 lg:grid-cols-2">
-          <div className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-card lg:col-span-2">
+          <div
+            className={clsx(
+              'flex flex-wrap items-center gap-3 rounded-card border border-line',
+              'bg-surface p-4 shadow-card lg:col-span-2',
+            )}
+          >
             <p className="min-w-0 flex-1 text-sm text-ink-muted">See your profile the way other members see it.</p>
             <Button asChild variant="secondary">
               <Link to="/profile?preview=1">

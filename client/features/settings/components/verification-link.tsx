@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BadgeCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#ui/button';
 
 /** Settings' way to the selfie verification screen (/verification); says Verified once it is done. */
 export function VerificationLink({ isVerified }: { isVerified: boolean }) {

@@ -9,8 +9,8 @@ import {
   storyMediaResponse,
   type Story,
   type StoryBody,
-} from '../../../../contracts';
-import { api, ApiError } from '../../../lib/api-client';
+} from '#contracts';
+import { api, ApiError } from '#lib/api-client';
 
 const MB = 1024 * 1024;
 

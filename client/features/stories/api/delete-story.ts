@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storyIdParams } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { storyIdParams } from '#contracts';
+import { api } from '#lib/api-client';
 
 /** DELETE /api/stories/{id} → 204 (the owner's own story; docs/decisions/003). */
 export async function deleteStory(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { storyRingResponse, type StoryRingResponse, type VibeType } from '../../../../contracts';
-import { api } from '../../../lib/api-client';
+import { storyRingResponse, type StoryRingResponse, type VibeType } from '#contracts';
+import { api } from '#lib/api-client';
 
 /** Spec: the ring's query key carries the vibe type as an extra part. */
 export const storyRingQueryKey = (vibeType: VibeType) => ['/api/stories/ring', vibeType] as const;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { STORY_DELETED } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/use-toast';
+import { STORY_DELETED } from '#contracts';
+import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { toast } from '#ui/use-toast';
 import { useDeleteStory } from '../api/delete-story';
 
 /** Delete story, after a confirmation; `onDeleted` lets the viewer move on. */

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import clsx from 'clsx';
-import type { Sticker } from '../../../../contracts';
+import type { Sticker } from '#contracts';
 import { clampPercent, FILTER_CSS, type StoryFilter, type StoryMediaType } from './story-draft';
 
 export interface StoryCanvasProps {

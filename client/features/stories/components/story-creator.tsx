@@ -10,13 +10,13 @@ import {
   STORY_STICKERS_MAX,
   STORY_TEXT_MAX,
   type Sticker,
-} from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { inputClassName } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+} from '#contracts';
+import { Button } from '#ui/button';
+import { inputClassName } from '#ui/input';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { mediaFileProblem, useCreateStory } from '../api/create-story';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#ui/dialog';
 import { StoryCanvas } from './story-canvas';
 import {
   BACKGROUND_NAMES,
@@ -246,7 +246,11 @@ export function StoryCreator({ open, onOpenChange }: { open: boolean; onOpenChan
                 type="file"
                 accept={draft.mediaType === 'photo' ? 'image/*' : 'video/*'}
                 onChange={(e) => onFile(e.target.files?.[0])}
-                className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-violet-100 file:px-4 file:font-semibold file:text-brand-violet-strong"
+                className={clsx(
+                  'block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-xl',
+                  'file:border-0 file:bg-violet-100 file:px-4 file:font-semibold',
+                  'file:text-brand-violet-strong',
+                )}
               />
               {fileError && (
                 <p role="alert" className="text-sm font-medium text-danger-strong">

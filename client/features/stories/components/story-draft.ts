@@ -6,7 +6,7 @@ import {
   STORY_TEXT_REQUIRED,
   type Sticker,
   type VibeType,
-} from '../../../../contracts';
+} from '#contracts';
 
 export type StoryMediaType = 'text' | 'photo' | 'video';
 export type StoryFilter = 'none' | 'vintage' | 'dramatic' | 'bright' | 'warm' | 'cool';

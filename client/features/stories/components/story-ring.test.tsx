@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORY_MEDIA_REQUIRED, STORY_TEXT_REQUIRED, type Story, type StoryRingEntry } from '../../../../contracts';
-import { TOUR_COMPLETED_KEY } from '../../../lib/onboarding-tour';
-import { json, mockApi, testUser } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { STORY_MEDIA_REQUIRED, STORY_TEXT_REQUIRED, type Story, type StoryRingEntry } from '#contracts';
+import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
+import { json, mockApi, testUser } from '#client-test/mock-api';
+import { renderApp } from '#client-test/render-app';
 import { emptyDraft, newSticker, storyDraftProblem } from './story-draft';
 
 const settings = {

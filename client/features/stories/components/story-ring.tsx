@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Flame, Heart, MessageCircle, Plus } from 'lucide-react';
-import type { StoryRingEntry, VibeType } from '../../../../contracts';
-import { useAuth } from '../../auth';
+import type { StoryRingEntry, VibeType } from '#contracts';
+import { useAuth } from '#features/auth';
 import { useStoryRing } from '../api/story-ring';
 import { StoryCreator } from './story-creator';
 import { StoryViewer } from './story-viewer';
+import { clsx } from 'clsx';
 
 const SKELETON_BUBBLES = 5;
 const gridIcon: Record<VibeType, { icon: typeof Flame; className: string; label: string }> = {
@@ -49,7 +50,12 @@ export function StoryRing({ vibeType }: { vibeType: VibeType }) {
             onClick={() => setCreating(true)}
             className="flex w-18 flex-col items-center gap-1 rounded-xl p-1 text-center"
           >
-            <span className="flex size-16 items-center justify-center rounded-full border-2 border-dashed border-brand-violet bg-surface text-brand-violet-strong">
+            <span
+              className={clsx(
+                'flex size-16 items-center justify-center rounded-full border-2',
+                'border-dashed border-brand-violet bg-surface text-brand-violet-strong',
+              )}
+            >
               <Plus aria-hidden className="size-7" />
             </span>
             <span className="text-xs font-semibold text-ink">Your Story</span>

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Story, StoryRingEntry } from '../../../../contracts';
-import { TOUR_COMPLETED_KEY } from '../../../lib/onboarding-tour';
-import { json, mockApi, testUser } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import type { Story, StoryRingEntry } from '#contracts';
+import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
+import { json, mockApi, testUser } from '#client-test/mock-api';
+import { renderApp } from '#client-test/render-app';
 
 const settings = {
   userId: 7,

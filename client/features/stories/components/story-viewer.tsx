@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, ShieldAlert } from 'lucide-react';
-import { STORY_REVIEW_TEXT, STORY_REVIEW_TITLE, type Story } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
+import { STORY_REVIEW_TEXT, STORY_REVIEW_TITLE, type Story } from '#contracts';
+import { Button } from '#ui/button';
 import { DeleteStoryButton } from './delete-story-button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '#ui/dialog';
 import { StoryCanvas } from './story-canvas';
 
 /** Spec 02 §9 viewer wording: Just now, Nm ago, Nh ago, Nd ago. */
@@ -93,7 +93,12 @@ export function StoryViewer({ stories: all, startIndex, open, onClose, viewerId 
         </div>
         <div className="mx-auto w-full max-w-[340px]">
           {flagged ? (
-            <div className="flex aspect-[9/16] w-full flex-col items-center justify-center gap-3 rounded-2xl bg-pending-soft p-6 text-center">
+            <div
+              className={clsx(
+                'flex aspect-[9/16] w-full flex-col items-center justify-center gap-3',
+                'rounded-2xl bg-pending-soft p-6 text-center',
+              )}
+            >
               <ShieldAlert aria-hidden className="size-10 text-pending-strong" />
               <p className="text-lg font-bold text-ink">{STORY_REVIEW_TITLE}</p>
               <p className="text-sm text-ink">{STORY_REVIEW_TEXT}</p>

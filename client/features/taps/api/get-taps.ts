@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tapEndpoints } from '../../../../contracts';
-import { callEndpoint } from '../../../lib/call-endpoint';
+import { tapEndpoints } from '#contracts';
+import { callEndpoint } from '#lib/call-endpoint';
 
 /** GET /api/taps/{userId}: the Likes the member received, newest first (each says whether it is a match). */
 export const tapsQueryKey = (userId: number) => ['/api/taps', userId] as const;

@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { tapEndpoints, type Tap, type TapBody } from '../../../../contracts';
-import { callEndpoint } from '../../../lib/call-endpoint';
+import { tapEndpoints, type Tap, type TapBody } from '#contracts';
+import { callEndpoint } from '#lib/call-endpoint';
 import { sentLikesKey, tapsQueryKey } from './get-taps';
 
 const sendTapKey = ['send-tap'] as const;

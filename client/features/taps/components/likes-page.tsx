@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { Heart, MessageCircle } from 'lucide-react';
-import { PRODUCT_NAME } from '../../../../contracts';
-import { PageShell } from '../../../components/layout/page-shell';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth';
+import { PRODUCT_NAME } from '#contracts';
+import { PageShell } from '#layout/page-shell';
+import { Button } from '#ui/button';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
+import { useAuth } from '#features/auth';
 import { useReceivedLikes } from '../api/get-taps';
 import { TapButton } from './tap-button';
+import { clsx } from 'clsx';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -55,7 +56,10 @@ export function LikesPage() {
                   ) : (
                     <span
                       aria-hidden
-                      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-gradient-soft font-bold text-brand-violet-strong"
+                      className={clsx(
+                        'inline-flex size-12 shrink-0 items-center justify-center rounded-full',
+                        'bg-brand-gradient-soft font-bold text-brand-violet-strong',
+                      )}
                     >
                       {like.sender.displayName.slice(0, 1)}
                     </span>

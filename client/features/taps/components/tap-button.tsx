@@ -1,8 +1,8 @@
 import { Check, Heart } from 'lucide-react';
-import type { TapType } from '../../../../contracts';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import type { TapType } from '#contracts';
+import { Button } from '#ui/button';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useLikedIds } from '../api/get-taps';
 import { useSendTap, useTapInFlight } from '../api/send-tap';
 

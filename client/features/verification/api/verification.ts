@@ -5,9 +5,9 @@ import {
   verificationStatus,
   verificationSubmitBody,
   type VerificationStatus,
-} from '../../../../contracts';
-import { api, ApiError } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth';
+} from '#contracts';
+import { api, ApiError } from '#lib/api-client';
+import { sessionQueryKey } from '#features/auth';
 
 export const verificationQueryKey = ['/api/verification'] as const;
 

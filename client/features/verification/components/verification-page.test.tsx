@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { VerificationStatus } from '../../../../contracts';
-import { createQueryClient } from '../../../lib/query-client';
-import { json, mockApi } from '../../../test/mock-api';
+import type { VerificationStatus } from '#contracts';
+import { createQueryClient } from '#lib/query-client';
+import { json, mockApi } from '#client-test/mock-api';
 import { VerificationPage } from './verification-page';
 
 const base: VerificationStatus = {

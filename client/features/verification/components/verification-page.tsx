@@ -1,13 +1,13 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Camera, Clock, RotateCcw, TriangleAlert } from 'lucide-react';
-import type { VerificationStatus } from '../../../../contracts';
-import { PageShell } from '../../../components/layout/page-shell';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import type { VerificationStatus } from '#contracts';
+import { PageShell } from '#layout/page-shell';
+import { Button } from '#ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#ui/card';
+import { LoadError } from '#ui/load-error';
+import { Spinner } from '#ui/spinner';
+import { toast } from '#ui/use-toast';
 import { useSubmitSelfie, useVerification } from '../api/verification';
 
 const MAX_SELFIE_BYTES = 10 * 1024 * 1024;

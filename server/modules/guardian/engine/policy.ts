@@ -2,7 +2,7 @@
  * Which policy a verdict is about, for the sender's explanation (issue 15). Derived from the tags
  * of the contributions that decided it, most serious first.
  */
-import type { GuardianPolicy } from '../../../../contracts/guardian';
+import type { GuardianPolicy } from '#contracts/guardian';
 import type { GuardianVerdict } from './types';
 
 const ORDER: Array<[GuardianPolicy, (tags: Set<string>, v: GuardianVerdict) => boolean]> = [
