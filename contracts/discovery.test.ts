@@ -89,27 +89,36 @@ describe('compatibility (spec §9)', () => {
     ]);
   });
 
-  it('distance display (decision 28): miles first, then walking at ~20 min a mile up to a mile, driving beyond; dot colours', () => {
-    expect(distanceDisplay(0)).toEqual({
-      text: 'Under a mile · 5 min walk',
-      minutes: 5,
-      dot: 'green',
-      miles: 'Under a mile',
-    });
-    expect(distanceDisplay(1)).toEqual({ text: '1 mile · 20 min walk', minutes: 20, dot: 'green', miles: '1 mile' });
-    expect(distanceDisplay(6)).toEqual({ text: '6 miles · 15 min drive', minutes: 15, dot: 'green', miles: '6 miles' });
-    expect(distanceDisplay(15)).toEqual({
-      text: '15 miles · 35 min drive',
-      minutes: 35,
-      dot: 'yellow',
-      miles: '15 miles',
-    });
-    expect(distanceDisplay(30)).toEqual({
-      text: '30 miles · 65 min drive',
-      minutes: 65,
-      dot: 'orange',
-      miles: '30 miles',
-    });
-    expect(distanceDisplay(null)).toMatchObject({ dot: 'grey', minutes: null });
-  });
+  it(
+    'distance display (decision 28): miles first, then walking at ~20 min a mile ' +
+      'up to a mile, driving beyond; dot colours',
+    () => {
+      expect(distanceDisplay(0)).toEqual({
+        text: 'Under a mile · 5 min walk',
+        minutes: 5,
+        dot: 'green',
+        miles: 'Under a mile',
+      });
+      expect(distanceDisplay(1)).toEqual({ text: '1 mile · 20 min walk', minutes: 20, dot: 'green', miles: '1 mile' });
+      expect(distanceDisplay(6)).toEqual({
+        text: '6 miles · 15 min drive',
+        minutes: 15,
+        dot: 'green',
+        miles: '6 miles',
+      });
+      expect(distanceDisplay(15)).toEqual({
+        text: '15 miles · 35 min drive',
+        minutes: 35,
+        dot: 'yellow',
+        miles: '15 miles',
+      });
+      expect(distanceDisplay(30)).toEqual({
+        text: '30 miles · 65 min drive',
+        minutes: 65,
+        dot: 'orange',
+        miles: '30 miles',
+      });
+      expect(distanceDisplay(null)).toMatchObject({ dot: 'grey', minutes: null });
+    },
+  );
 });

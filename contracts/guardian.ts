@@ -218,7 +218,8 @@ export const trainingStats = z.object({
   blockedSamples: z.number(),
 });
 
-/** POST /api/admin/moderation-requests/{id}/review. moderatorId is accepted for old clients and ignored: the session decides. */
+/** POST /api/admin/moderation-requests/{id}/review. moderatorId is accepted for old clients and ignored: the session
+ * decides. */
 export const reviewBody = z
   .object({
     decision: z.enum(['approved', 'rejected']),
@@ -269,7 +270,8 @@ export const guardianBlockedReason = (p: GuardianPolicy): string =>
   `this message goes against our policy on ${GUARDIAN_POLICY_LABELS[p]}`;
 /** What the sender of a delivered-but-flagged message reads under it. */
 export const guardianFlaggedNote = (p: GuardianPolicy): string =>
-  `Guardian flagged this message: it may go against our policy on ${GUARDIAN_POLICY_LABELS[p]}. It was delivered with a warning and a moderator will review it.`;
+  `Guardian flagged this message: it may go against our policy on ${GUARDIAN_POLICY_LABELS[p]}. ` +
+  `It was delivered with a warning and a moderator will review it.`;
 
 /** Answers of the Guardian staff actions (ADR 072). */
 export const keywordsAddedResponse = guardianSettings.extend({ added: z.array(z.string()), skipped: z.number().int() });

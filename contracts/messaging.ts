@@ -342,9 +342,11 @@ export const serverEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('conversation.ended'), otherUserId: z.number().int() }),
   z.object({ type: z.literal('error'), message: z.string() }),
-  /** Answer to this socket's `message.send`: the stored message (created false: a retry of a send that went through). */
+  /** Answer to this socket's `message.send`: the stored message (created false: a retry of a send that went
+   * through). */
   z.object({ type: z.literal('message.ack'), clientId: z.string(), created: z.boolean(), message }),
-  /** Answer to this socket's `message.send` when it was refused: the HTTP status and error text POST /api/messages would give. */
+  /** Answer to this socket's `message.send` when it was refused: the HTTP status and error text
+   * POST /api/messages would give. */
   z.object({
     type: z.literal('message.error'),
     clientId: z.string().nullable(),

@@ -59,7 +59,8 @@ export const uploadTokenParams = z.object({ token: z.string().min(1).max(300) })
 /** Answer to the PUT of the file. */
 export const uploadFileResponse = z.object({ ok: z.literal(true), photoURL: z.string() });
 
-/** POST /api/photos: photoType 'profile' is public, 'private' is not (the pair must agree). Caps 5 public / 20 private. */
+/** POST /api/photos: photoType 'profile' is public, 'private' is not (the pair must agree). Caps 5 public / 20
+ * private. */
 export const createPhotoBody = z
   .object({
     userId: idParam,

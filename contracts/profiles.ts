@@ -200,7 +200,8 @@ const profileCommon = {
   discoveryPreferences: publicDiscoveryPreferences,
 };
 
-/** Another member's profile: public fields only (decision 2). `distance` is rounded miles from fuzzed positions, null when either has no position. */
+/** Another member's profile: public fields only (decision 2). `distance` is rounded miles from fuzzed positions, null
+ * when either has no position. */
 export const publicProfile = z
   .object({
     view: z.literal('public'),
@@ -361,7 +362,8 @@ export const reverseGeocodeQuery = z
   })
   .strict();
 export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuery>;
-/** Field names of the geocoding service the spec's client used; `location` is "City, Region". 404 when nothing is near. */
+/** Field names of the geocoding service the spec's client used; `location` is "City, Region". 404 when nothing is
+ * near. */
 export const reverseGeocodeResponse = z.object({
   city: z.string(),
   principalSubdivision: z.string(),

@@ -332,7 +332,8 @@ export const memberDetail = z.object({
 });
 export type MemberDetail = z.infer<typeof memberDetail>;
 
-/** POST /api/admin/users/{id}/trust-reset {trustScore (default 50), notes?} → {userId, trustScore}   admin; 404 unknown. */
+/** POST /api/admin/users/{id}/trust-reset {trustScore (default 50), notes?} → {userId, trustScore}
+ *   admin; 404 unknown. */
 export const memberTrustResetBody = z
   .object({
     trustScore: z

@@ -89,28 +89,31 @@ describe('e-mail verification (issue 10 §1)', () => {
     expect((await t.agent().post('/api/auth/verify-email', {})).json().message).toMatch(/^token/);
   });
 
-  it('ADMIN_EMAILS squatting: registering the address grants nothing; verifying it promotes and signs out', async () => {
-    const local = await startTestApp({ adminEmails: ['boss@example.com'] });
-    try {
-      const squatter = local.agent();
-      const res = await squatter.post('/api/auth/register', adult({ email: 'Boss@Example.com' }));
-      expect(res.statusCode).toBe(201);
-      expect(res.json().user.role).toBe('member');
-      expect((await squatter.get('/api/admin/users/search?q=a')).statusCode).toBe(403);
-      // Restarting (promoteConfiguredAdmins on start) does not promote an unverified address either.
-      const accounts = (await import('./accounts.service')).createAccountsService(local.ctx);
-      expect(await accounts.promoteConfiguredAdmins()).toEqual([]);
+  it(
+    'ADMIN_EMAILS squatting: registering the address grants nothing; ' + 'verifying it promotes and signs out',
+    async () => {
+      const local = await startTestApp({ adminEmails: ['boss@example.com'] });
+      try {
+        const squatter = local.agent();
+        const res = await squatter.post('/api/auth/register', adult({ email: 'Boss@Example.com' }));
+        expect(res.statusCode).toBe(201);
+        expect(res.json().user.role).toBe('member');
+        expect((await squatter.get('/api/admin/users/search?q=a')).statusCode).toBe(403);
+        // Restarting (promoteConfiguredAdmins on start) does not promote an unverified address either.
+        const accounts = (await import('./accounts.service')).createAccountsService(local.ctx);
+        expect(await accounts.promoteConfiguredAdmins()).toEqual([]);
 
-      const token = await mailedToken(local, 'boss@example.com', 'verify-email');
-      expect((await local.agent().post('/api/auth/verify-email', { token })).statusCode).toBe(200);
-      // The session made without two-factor is gone; the admin signs in again through the code.
-      expect((await squatter.get('/api/auth/user')).statusCode).toBe(401);
-      const admin = await local.signIn({ email: 'boss@example.com', password: 'Blue-sky-harbour-9' });
-      expect((await admin.get('/api/auth/user')).json()).toMatchObject({ role: 'admin', emailVerified: true });
-    } finally {
-      await local.close();
-    }
-  });
+        const token = await mailedToken(local, 'boss@example.com', 'verify-email');
+        expect((await local.agent().post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+        // The session made without two-factor is gone; the admin signs in again through the code.
+        expect((await squatter.get('/api/auth/user')).statusCode).toBe(401);
+        const admin = await local.signIn({ email: 'boss@example.com', password: 'Blue-sky-harbour-9' });
+        expect((await admin.get('/api/auth/user')).json()).toMatchObject({ role: 'admin', emailVerified: true });
+      } finally {
+        await local.close();
+      }
+    },
+  );
 });
 
 describe('password reset (issue 14 §6)', () => {
@@ -210,70 +213,74 @@ describe('rate limits that hold (issue 10 §5)', () => {
     }
   });
 
-  it('per-account backoff holds across client addresses (a botnet gets no more guesses), and the right password after it is still refused until it passes', async () => {
-    const local = await startTestApp({ rateLimitScale: 1000 });
-    try {
-      const member = await local.createMember();
-      const statuses: number[] = [];
-      for (let i = 0; i < 13; i++) {
-        const res = await local.app.inject({
+  it(
+    'per-account backoff holds across client addresses (a botnet gets no more guesses), ' +
+      'and the right password after it is still refused until it passes',
+    async () => {
+      const local = await startTestApp({ rateLimitScale: 1000 });
+      try {
+        const member = await local.createMember();
+        const statuses: number[] = [];
+        for (let i = 0; i < 13; i++) {
+          const res = await local.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: `203.0.113.${i + 1}`,
+            payload: { email: member.email, password: `Wrong-password-${i}` },
+          });
+          statuses.push(res.statusCode);
+        }
+        // 10 free failures, an 11th try that starts the backoff, then locked.
+        expect(statuses.slice(0, 11).every((s) => s === 401)).toBe(true);
+        expect(statuses.slice(11)).toEqual([429, 429]);
+        const locked = await local.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          remoteAddress: `203.0.113.${i + 1}`,
-          payload: { email: member.email, password: `Wrong-password-${i}` },
+          remoteAddress: '192.0.2.200',
+          payload: { email: member.email, password: member.password },
         });
-        statuses.push(res.statusCode);
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json().message).toMatch(
+          /Too many failed attempts for this account\. Please try again in \d+ seconds/,
+        );
+        // Unknown addresses lock the same way: the lock tells nothing about who has an account.
+        for (let i = 0; i < 12; i++)
+          await local.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: 'ghost@example.com', password: 'Wrong-password-1' },
+          });
+        expect(
+          (
+            await local.app.inject({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { email: 'ghost@example.com', password: 'x' },
+            })
+          ).json().message,
+        ).toMatch(/Too many failed attempts/);
+        // Once the delay passes, the right password works and clears the count.
+        await local.ctx.database.db.execute(sql`update auth_throttles set locked_until = now() - interval '1 second'`);
+        expect(
+          (
+            await local.app.inject({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { email: member.email, password: member.password },
+            })
+          ).statusCode,
+        ).toBe(200);
+        const [row] = (
+          (await local.ctx.database.db.execute(
+            sql`select count(*)::int as n from auth_throttles where key = ${`login:${member.email}`}`,
+          )) as unknown as { rows: Array<{ n: number }> }
+        ).rows;
+        expect(row.n).toBe(0);
+      } finally {
+        await local.close();
       }
-      // 10 free failures, an 11th try that starts the backoff, then locked.
-      expect(statuses.slice(0, 11).every((s) => s === 401)).toBe(true);
-      expect(statuses.slice(11)).toEqual([429, 429]);
-      const locked = await local.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '192.0.2.200',
-        payload: { email: member.email, password: member.password },
-      });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(
-        /Too many failed attempts for this account\. Please try again in \d+ seconds/,
-      );
-      // Unknown addresses lock the same way: the lock tells nothing about who has an account.
-      for (let i = 0; i < 12; i++)
-        await local.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'ghost@example.com', password: 'Wrong-password-1' },
-        });
-      expect(
-        (
-          await local.app.inject({
-            method: 'POST',
-            url: '/api/auth/login',
-            payload: { email: 'ghost@example.com', password: 'x' },
-          })
-        ).json().message,
-      ).toMatch(/Too many failed attempts/);
-      // Once the delay passes, the right password works and clears the count.
-      await local.ctx.database.db.execute(sql`update auth_throttles set locked_until = now() - interval '1 second'`);
-      expect(
-        (
-          await local.app.inject({
-            method: 'POST',
-            url: '/api/auth/login',
-            payload: { email: member.email, password: member.password },
-          })
-        ).statusCode,
-      ).toBe(200);
-      const [row] = (
-        (await local.ctx.database.db.execute(
-          sql`select count(*)::int as n from auth_throttles where key = ${`login:${member.email}`}`,
-        )) as unknown as { rows: Array<{ n: number }> }
-      ).rows;
-      expect(row.n).toBe(0);
-    } finally {
-      await local.close();
-    }
-  });
+    },
+  );
 
   it('two-factor guesses are counted per account across new sign-ins', async () => {
     const moderator = await t.createMember({ role: 'moderator' });

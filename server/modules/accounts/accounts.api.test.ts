@@ -61,7 +61,10 @@ describe('registration', () => {
   it('refuses anyone under 18, and writes nothing', async () => {
     const before = await userCount();
     const today = new Date();
-    const seventeen = `${today.getUTCFullYear() - 17}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(today.getUTCDate()).padStart(2, '0')}`;
+    const seventeen =
+      `${today.getUTCFullYear() - 17}-` +
+      `${String(today.getUTCMonth() + 1).padStart(2, '0')}-` +
+      `${String(today.getUTCDate()).padStart(2, '0')}`;
     const res = await t.agent().post('/api/auth/register', adult({ dateOfBirth: seventeen }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at least 18/);

@@ -257,13 +257,15 @@ export function sessionLiveSql(session: string, user: string, now: string): stri
         and ss.revoked_at is null and ss.expires_at > ${now})`;
 }
 
-/** Of these session ids, those still active for a member who is not suspended (ids as ONE parameter: thousands of sockets). */
+/** Of these session ids, those still active for a member who is not suspended (ids as ONE parameter: thousands of
+ * sockets). */
 export async function liveSessionIds(db: Database, ids: readonly string[], now: Date): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const at = now.toISOString();
   const result = await db.execute(sql`
     select s.id from sessions s join users u on u.id = s.user_id
-    where s.id = any(string_to_array(${ids.join(',')}, ',')) and s.state = 'active' and s.revoked_at is null and s.expires_at > ${at}::timestamptz
+    where s.id = any(string_to_array(${ids.join(',')}, ','))
+      and s.state = 'active' and s.revoked_at is null and s.expires_at > ${at}::timestamptz
       and (u.suspended_until is null or u.suspended_until <= ${at}::timestamptz)`);
   return new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
 }

@@ -78,7 +78,9 @@ export function createAccountsService(ctx: AppContext) {
     await ctx.mailer.send({
       to: account.email,
       subject: `Your Vibeline verification code: ${code}`,
-      text: `Your Vibeline verification code is ${code}.\n\nIt expires in 10 minutes. If you did not try to sign in, change your password: someone knows it.`,
+      text:
+        `Your Vibeline verification code is ${code}.\n\n` +
+        `It expires in 10 minutes. If you did not try to sign in, change your password: someone knows it.`,
     });
   }
 
@@ -110,7 +112,10 @@ export function createAccountsService(ctx: AppContext) {
     await ctx.mailer.send({
       to: account.email,
       subject: 'Confirm your e-mail address for Vibeline',
-      text: `Welcome to Vibeline!\n\nConfirm that this is your e-mail address by opening this link within 48 hours:\n${link}\n\nIf you did not create a Vibeline account, ignore this message.`,
+      text:
+        `Welcome to Vibeline!\n\n` +
+        `Confirm that this is your e-mail address by opening this link within 48 hours:\n${link}\n\n` +
+        `If you did not create a Vibeline account, ignore this message.`,
     });
   }
 
@@ -333,7 +338,10 @@ export function createAccountsService(ctx: AppContext) {
         await ctx.mailer.send({
           to: account.email,
           subject: 'Reset your Vibeline password',
-          text: `Someone (hopefully you) asked to reset the password of your Vibeline account.\n\nChoose a new password within 1 hour with this link (it works once):\n${link}\n\nIf it was not you, ignore this message: your password stays the same.`,
+          text:
+            `Someone (hopefully you) asked to reset the password of your Vibeline account.\n\n` +
+            `Choose a new password within 1 hour with this link (it works once):\n${link}\n\n` +
+            `If it was not you, ignore this message: your password stays the same.`,
         });
       };
       pendingMail = send().catch((err) => ctx.log.error({ err }, 'password reset mail failed'));

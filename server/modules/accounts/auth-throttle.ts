@@ -19,13 +19,15 @@ const MAX_DELAY_SECONDS = 15 * 60;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function reserveAttempt(db: Database, key: string): Promise<void> {
-  const next = sql`(CASE WHEN auth_throttles.updated_at < now() - interval '1 day' THEN 1 ELSE auth_throttles.failures + 1 END)`;
+  const next = sql`(CASE WHEN auth_throttles.updated_at < now() - interval '1 day'
+    THEN 1 ELSE auth_throttles.failures + 1 END)`;
   const result = await db.execute(sql`
     INSERT INTO auth_throttles (key, failures, locked_until, updated_at) VALUES (${key}, 1, NULL, now())
     ON CONFLICT (key) DO UPDATE SET
       failures = ${next},
       locked_until = CASE WHEN ${next} > ${FREE_FAILURES}
-        THEN now() + make_interval(secs => least(${MAX_DELAY_SECONDS}, ${BASE_DELAY_SECONDS} * power(2, ${next} - ${FREE_FAILURES} - 1)))
+        THEN now() + make_interval(secs => least(${MAX_DELAY_SECONDS},
+          ${BASE_DELAY_SECONDS} * power(2, ${next} - ${FREE_FAILURES} - 1)))
         ELSE NULL END,
       updated_at = now()
     WHERE auth_throttles.locked_until IS NULL OR auth_throttles.locked_until <= now()

@@ -24,30 +24,33 @@ const register = (displayName: string) =>
   });
 
 describe('display names by confusable skeleton (issue 10)', () => {
-  it('the SQL function in the migration agrees with nameSkeleton() on every table entry and on sample names', async () => {
-    const samples = [
-      'Alex',
-      'Аlex',
-      'A1ex',
-      'ALEX',
-      'Mod Morgan',
-      'Ｊｏｒｄａｎ',
-      "O'Brien-Smith",
-      'Zoë',
-      'Ιan',
-      'Corn Dog',
-      'Ivy',
-    ];
-    for (const [chars] of CONFUSABLES) samples.push(`x${chars}x`);
-    for (const name of samples) {
-      const [row] = (
-        (await t.ctx.database.db.execute(sql`select vibeline_name_skeleton(${name}) as s`)) as unknown as {
-          rows: Array<{ s: string }>;
-        }
-      ).rows;
-      expect(row.s, name).toBe(nameSkeleton(name));
-    }
-  });
+  it(
+    'the SQL function in the migration agrees with nameSkeleton() ' + 'on every table entry and on sample names',
+    async () => {
+      const samples = [
+        'Alex',
+        'Аlex',
+        'A1ex',
+        'ALEX',
+        'Mod Morgan',
+        'Ｊｏｒｄａｎ',
+        "O'Brien-Smith",
+        'Zoë',
+        'Ιan',
+        'Corn Dog',
+        'Ivy',
+      ];
+      for (const [chars] of CONFUSABLES) samples.push(`x${chars}x`);
+      for (const name of samples) {
+        const [row] = (
+          (await t.ctx.database.db.execute(sql`select vibeline_name_skeleton(${name}) as s`)) as unknown as {
+            rows: Array<{ s: string }>;
+          }
+        ).rows;
+        expect(row.s, name).toBe(nameSkeleton(name));
+      }
+    },
+  );
 
   it('folds look-alikes', () => {
     expect(nameSkeleton('Аlex')).toBe(nameSkeleton('Alex')); // Cyrillic А
@@ -88,13 +91,16 @@ describe('display names by confusable skeleton (issue 10)', () => {
     expect(staff.json().message).toMatch(/^displayName: This display name is reserved/);
   });
 
-  it("a member cannot rename themselves to a look-alike or a staff name; changing their own name's case is fine", async () => {
-    const taken = await t.createMember({ displayName: 'Riley Quinn' });
-    const member = await t.createMember({ displayName: 'Casey Brook' });
-    const agent = await t.signIn(member);
-    expect(taken.id).toBeGreaterThan(0);
-    expect((await agent.patch(`/api/profile/${member.id}`, { displayName: 'RiIey Quinn' })).statusCode).toBe(409);
-    expect((await agent.patch(`/api/profile/${member.id}`, { displayName: 'Moderator Casey' })).statusCode).toBe(400);
-    expect((await agent.patch(`/api/profile/${member.id}`, { displayName: 'casey brook' })).statusCode).toBe(200);
-  });
+  it(
+    'a member cannot rename themselves to a look-alike or a staff name; ' + "changing their own name's case is fine",
+    async () => {
+      const taken = await t.createMember({ displayName: 'Riley Quinn' });
+      const member = await t.createMember({ displayName: 'Casey Brook' });
+      const agent = await t.signIn(member);
+      expect(taken.id).toBeGreaterThan(0);
+      expect((await agent.patch(`/api/profile/${member.id}`, { displayName: 'RiIey Quinn' })).statusCode).toBe(409);
+      expect((await agent.patch(`/api/profile/${member.id}`, { displayName: 'Moderator Casey' })).statusCode).toBe(400);
+      expect((await agent.patch(`/api/profile/${member.id}`, { displayName: 'casey brook' })).statusCode).toBe(200);
+    },
+  );
 });

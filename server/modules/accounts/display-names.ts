@@ -116,7 +116,12 @@ export function skeletonSqlFunction(): string {
     to.push(proto);
   }
   const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
-  let expr = `translate(translate(btrim(name), ${quote(NAME_SEPARATORS)}, ''), ${quote(from.join(''))}, ${quote(to.join(''))})`;
+  let expr =
+    `translate(translate(btrim(name), ${quote(NAME_SEPARATORS)}, ''), ` +
+    `${quote(from.join(''))}, ${quote(to.join(''))})`;
   for (const [a, b] of CONFUSABLE_SEQUENCES) expr = `replace(${expr}, ${quote(a)}, ${quote(b)})`;
-  return `CREATE OR REPLACE FUNCTION vibeline_name_skeleton(name text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ SELECT ${expr} $$;`;
+  return (
+    `CREATE OR REPLACE FUNCTION vibeline_name_skeleton(name text) RETURNS text LANGUAGE sql ` +
+    `IMMUTABLE STRICT PARALLEL SAFE AS $$ SELECT ${expr} $$;`
+  );
 }

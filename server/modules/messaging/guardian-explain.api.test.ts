@@ -73,18 +73,22 @@ describe('Guardian tells the sender why (issue 15)', () => {
 });
 
 describe("Guardian's sliding window (issue 15)", () => {
-  it('a threat split over three sends: the first parts are delivered, the completing part is blocked and trust drops', async () => {
-    const alice = await signedIn();
-    const bob = await signedIn();
-    const carol = await signedIn();
-    expect((await send(alice, bob, "i'm going to")).statusCode).toBe(201);
-    expect((await send(alice, bob, 'find you')).statusCode).toBe(201);
-    const before = await trustOf(alice);
-    const last = await send(alice, bob, 'and hurt you');
-    expect(last.statusCode).toBe(400);
-    expect(last.json().policy).toBe('threats');
-    expect(await trustOf(alice)).toBeLessThan(before);
-    // The window is per member: the same words to someone else start a new window.
-    expect((await send(alice, carol, 'and hurt you')).statusCode).not.toBe(400);
-  });
+  it(
+    'a threat split over three sends: the first parts are delivered, ' +
+      'the completing part is blocked and trust drops',
+    async () => {
+      const alice = await signedIn();
+      const bob = await signedIn();
+      const carol = await signedIn();
+      expect((await send(alice, bob, "i'm going to")).statusCode).toBe(201);
+      expect((await send(alice, bob, 'find you')).statusCode).toBe(201);
+      const before = await trustOf(alice);
+      const last = await send(alice, bob, 'and hurt you');
+      expect(last.statusCode).toBe(400);
+      expect(last.json().policy).toBe('threats');
+      expect(await trustOf(alice)).toBeLessThan(before);
+      // The window is per member: the same words to someone else start a new window.
+      expect((await send(alice, carol, 'and hurt you')).statusCode).not.toBe(400);
+    },
+  );
 });

@@ -1,4 +1,5 @@
-/** Messaging: conversations, messages of four types, real-time delivery over /ws. Other modules import only this file. */
+/** Messaging: conversations, messages of four types, real-time delivery over /ws. Other modules import only this
+ * file. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/context';
 import { createPubSub } from '#platform/pubsub';

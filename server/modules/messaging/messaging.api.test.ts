@@ -386,101 +386,112 @@ describe('every message type', () => {
     expect(second.json()).toMatchObject({ mimeType: 'audio/webm', durationSeconds: 4.5 });
   });
 
-  it('photo: a captured photo is re-encoded without EXIF, pending until checked, then shown to the receiver', async () => {
-    const alice = await signedIn();
-    const bob = await signedIn();
-    const carol = await signedIn();
-    const jpeg = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 160, b: 200 } },
-    })
-      .withMetadata({ exif: { IFD0: { Copyright: 'gps-secret-owner' } } })
-      .jpeg({ quality: 60 })
-      .toBuffer();
-    expect((await raw(alice, '/api/messages/photo', Buffer.from('GIF89a-not-really'), 'image/jpeg')).statusCode).toBe(
-      400,
-    );
-    const upload = await raw(alice, '/api/messages/photo', jpeg, 'image/jpeg');
-    expect(upload.statusCode, upload.body).toBe(201);
-    const { photoUrl } = upload.json();
-    expect((await carol.agent.get(photoUrl)).statusCode).toBe(404);
-    const stored = await alice.agent.get(photoUrl);
-    expect(stored.statusCode).toBe(200);
-    expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
+  it(
+    'photo: a captured photo is re-encoded without EXIF, pending until checked, ' + 'then shown to the receiver',
+    async () => {
+      const alice = await signedIn();
+      const bob = await signedIn();
+      const carol = await signedIn();
+      const jpeg = await sharp({
+        create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 160, b: 200 } },
+      })
+        .withMetadata({ exif: { IFD0: { Copyright: 'gps-secret-owner' } } })
+        .jpeg({ quality: 60 })
+        .toBuffer();
+      expect((await raw(alice, '/api/messages/photo', Buffer.from('GIF89a-not-really'), 'image/jpeg')).statusCode).toBe(
+        400,
+      );
+      const upload = await raw(alice, '/api/messages/photo', jpeg, 'image/jpeg');
+      expect(upload.statusCode, upload.body).toBe(201);
+      const { photoUrl } = upload.json();
+      expect((await carol.agent.get(photoUrl)).statusCode).toBe(404);
+      const stored = await alice.agent.get(photoUrl);
+      expect(stored.statusCode).toBe(200);
+      expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
 
-    const sent = await alice.agent.post('/api/messages', {
-      senderId: alice.id,
-      receiverId: bob.id,
-      clientId: uuid(),
-      messageType: 'photo',
-      photoData: photoUrl,
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json()).toMatchObject({ messageType: 'photo', content: 'Photo shared', photoData: photoUrl, photoUrl });
-    expect(['pending', 'approved']).toContain(sent.json().moderationStatus);
-    const checked = await waitForStatus(bob, alice, sent.json().id, ['approved', 'flagged']);
-    expect(checked.photoUrl).toBe(photoUrl);
-    expect((await bob.agent.get(photoUrl)).statusCode).toBe(200);
-    expect((await carol.agent.get(photoUrl)).statusCode).toBe(404);
-  });
-
-  it("photo: only the sender's own approved private photos can be shared; sharing grants the receiver access", async () => {
-    const alice = await signedIn();
-    const bob = await signedIn();
-    const image = await sharp({
-      create: { width: 300, height: 300, channels: 3, background: { r: 236, g: 72, b: 153 } },
-    })
-      .png()
-      .toBuffer();
-    const approved = await storePhoto(db(), t.ctx.storage, {
-      userId: alice.id,
-      image,
-      photoType: 'private',
-      moderationStatus: 'approved',
-    });
-    const pending = await storePhoto(db(), t.ctx.storage, {
-      userId: alice.id,
-      image,
-      photoType: 'private',
-      moderationStatus: 'pending',
-    });
-    const bobs = await storePhoto(db(), t.ctx.storage, {
-      userId: bob.id,
-      image,
-      photoType: 'private',
-      moderationStatus: 'approved',
-    });
-    const share = (photoId: number, extra: Record<string, unknown> = {}) =>
-      alice.agent.post('/api/messages', {
+      const sent = await alice.agent.post('/api/messages', {
         senderId: alice.id,
         receiverId: bob.id,
         clientId: uuid(),
         messageType: 'photo',
-        photoId,
-        ...extra,
+        photoData: photoUrl,
       });
-    expect((await share(pending.id)).statusCode).toBe(400);
-    expect((await share(bobs.id)).statusCode).toBe(400);
-    expect((await bob.agent.get(`/api/photos/${approved.id}/file`)).statusCode).toBe(404);
-    const sent = await share(approved.id);
-    expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json()).toMatchObject({ photoId: approved.id, photoUrl: `/api/photos/${approved.id}/file` });
-    await waitForStatus(bob, alice, sent.json().id, ['approved', 'flagged']);
-    expect((await bob.agent.get(`/api/photos/${approved.id}/file`)).statusCode).toBe(200);
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(sent.json()).toMatchObject({
+        messageType: 'photo',
+        content: 'Photo shared',
+        photoData: photoUrl,
+        photoUrl,
+      });
+      expect(['pending', 'approved']).toContain(sent.json().moderationStatus);
+      const checked = await waitForStatus(bob, alice, sent.json().id, ['approved', 'flagged']);
+      expect(checked.photoUrl).toBe(photoUrl);
+      expect((await bob.agent.get(photoUrl)).statusCode).toBe(200);
+      expect((await carol.agent.get(photoUrl)).statusCode).toBe(404);
+    },
+  );
 
-    // A disappearing share is a copy that can be deleted; it does not open the gallery photo.
-    const other = await storePhoto(db(), t.ctx.storage, {
-      userId: alice.id,
-      image,
-      photoType: 'private',
-      moderationStatus: 'approved',
-    });
-    const vanishing = await share(other.id, { isDisappearing: true });
-    expect(vanishing.statusCode, vanishing.body).toBe(201);
-    expect(vanishing.json().photoUrl).toMatch(/^\/api\/messages\/media\//);
-    const seen = await waitForStatus(bob, alice, vanishing.json().id, ['approved', 'flagged']);
-    expect(seen).toMatchObject({ contentWithheld: true, photoUrl: null, photoId: null });
-    expect((await bob.agent.get(`/api/photos/${other.id}/file`)).statusCode).toBe(404);
-  });
+  it(
+    "photo: only the sender's own approved private photos can be shared; " + 'sharing grants the receiver access',
+    async () => {
+      const alice = await signedIn();
+      const bob = await signedIn();
+      const image = await sharp({
+        create: { width: 300, height: 300, channels: 3, background: { r: 236, g: 72, b: 153 } },
+      })
+        .png()
+        .toBuffer();
+      const approved = await storePhoto(db(), t.ctx.storage, {
+        userId: alice.id,
+        image,
+        photoType: 'private',
+        moderationStatus: 'approved',
+      });
+      const pending = await storePhoto(db(), t.ctx.storage, {
+        userId: alice.id,
+        image,
+        photoType: 'private',
+        moderationStatus: 'pending',
+      });
+      const bobs = await storePhoto(db(), t.ctx.storage, {
+        userId: bob.id,
+        image,
+        photoType: 'private',
+        moderationStatus: 'approved',
+      });
+      const share = (photoId: number, extra: Record<string, unknown> = {}) =>
+        alice.agent.post('/api/messages', {
+          senderId: alice.id,
+          receiverId: bob.id,
+          clientId: uuid(),
+          messageType: 'photo',
+          photoId,
+          ...extra,
+        });
+      expect((await share(pending.id)).statusCode).toBe(400);
+      expect((await share(bobs.id)).statusCode).toBe(400);
+      expect((await bob.agent.get(`/api/photos/${approved.id}/file`)).statusCode).toBe(404);
+      const sent = await share(approved.id);
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(sent.json()).toMatchObject({ photoId: approved.id, photoUrl: `/api/photos/${approved.id}/file` });
+      await waitForStatus(bob, alice, sent.json().id, ['approved', 'flagged']);
+      expect((await bob.agent.get(`/api/photos/${approved.id}/file`)).statusCode).toBe(200);
+
+      // A disappearing share is a copy that can be deleted; it does not open the gallery photo.
+      const other = await storePhoto(db(), t.ctx.storage, {
+        userId: alice.id,
+        image,
+        photoType: 'private',
+        moderationStatus: 'approved',
+      });
+      const vanishing = await share(other.id, { isDisappearing: true });
+      expect(vanishing.statusCode, vanishing.body).toBe(201);
+      expect(vanishing.json().photoUrl).toMatch(/^\/api\/messages\/media\//);
+      const seen = await waitForStatus(bob, alice, vanishing.json().id, ['approved', 'flagged']);
+      expect(seen).toMatchObject({ contentWithheld: true, photoUrl: null, photoId: null });
+      expect((await bob.agent.get(`/api/photos/${other.id}/file`)).statusCode).toBe(404);
+    },
+  );
 });
 
 describe('Guardian on every send', () => {
@@ -621,67 +632,74 @@ describe('disappearing messages, hide and reports', () => {
     expect(await db().select().from(messages).where(eq(messages.id, m.json().id))).toHaveLength(1);
   });
 
-  it('report: the receiver reports once; moderators get it with context; a confirmed report becomes a training sample', async () => {
-    const alice = await signedIn();
-    const bob = await signedIn();
-    await text(alice, bob, 'hey there');
-    await text(bob, alice, 'hi!');
-    const bad = await text(alice, bob, 'wanna buy some pills? cheap');
-    await text(alice, bob, 'let me know');
-    const id = bad.json().id;
-    expect((await alice.agent.post('/api/messages/report', { messageId: id, reason: 'drugs' })).statusCode).toBe(403);
-    expect((await bob.agent.post('/api/messages/report', { messageId: id, reason: 'spam' })).statusCode).toBe(400);
-    const res = await bob.agent.post('/api/messages/report', {
-      messageId: id,
-      reason: 'illegal',
-      reporterId: alice.id,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ messageId: id, reason: 'illegal', reasonLabel: 'Illegal Content' });
-    expect((await bob.agent.post('/api/messages/report', { messageId: id, reason: 'drugs' })).statusCode).toBe(409);
-    const [report] = await db().select().from(messageReports).where(eq(messageReports.messageId, id));
-    expect(report.reporterId).toBe(bob.id);
-    expect((report.context as unknown[]).length).toBe(4);
-    expect((await history(bob, alice)).find((m) => m.id === id)!.reportedByMe).toBe(true);
+  it(
+    'report: the receiver reports once; moderators get it with context; ' +
+      'a confirmed report becomes a training sample',
+    async () => {
+      const alice = await signedIn();
+      const bob = await signedIn();
+      await text(alice, bob, 'hey there');
+      await text(bob, alice, 'hi!');
+      const bad = await text(alice, bob, 'wanna buy some pills? cheap');
+      await text(alice, bob, 'let me know');
+      const id = bad.json().id;
+      expect((await alice.agent.post('/api/messages/report', { messageId: id, reason: 'drugs' })).statusCode).toBe(403);
+      expect((await bob.agent.post('/api/messages/report', { messageId: id, reason: 'spam' })).statusCode).toBe(400);
+      const res = await bob.agent.post('/api/messages/report', {
+        messageId: id,
+        reason: 'illegal',
+        reporterId: alice.id,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ messageId: id, reason: 'illegal', reasonLabel: 'Illegal Content' });
+      expect((await bob.agent.post('/api/messages/report', { messageId: id, reason: 'drugs' })).statusCode).toBe(409);
+      const [report] = await db().select().from(messageReports).where(eq(messageReports.messageId, id));
+      expect(report.reporterId).toBe(bob.id);
+      expect((report.context as unknown[]).length).toBe(4);
+      expect((await history(bob, alice)).find((m) => m.id === id)!.reportedByMe).toBe(true);
 
-    const [request] = await db()
-      .select()
-      .from(moderationRequests)
-      .where(
-        and(eq(moderationRequests.contentRef, `message:${id}`), sql`${moderationRequests.reason} like 'Reported for%'`),
-      );
-    expect(request).toMatchObject({
-      priority: 'high',
-      status: 'pending',
-      userId: alice.id,
-      contentText: 'wanna buy some pills? cheap',
-    });
-    expect(request.reason).toContain('Illegal Content');
-    expect(request.reason).toContain('hi!');
-    const samples = () =>
-      db()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(trainingSamples)
-        .where(eq(trainingSamples.content, 'wanna buy some pills? cheap'));
-    expect((await samples())[0].n).toBe(0);
-    const moderator = await signedIn({ role: 'moderator' });
-    // The moderator may open media of reported messages; here, confirm the report.
-    const review = await moderator.agent.post(`/api/admin/moderation-requests/${request.id}/review`, {
-      decision: 'rejected',
-      notes: 'drug sale',
-    });
-    expect(review.statusCode, review.body).toBe(200);
-    expect((await samples())[0].n).toBe(1);
-    // Confirmed: the receiver no longer sees it; the sender sees it was rejected.
-    expect((await history(bob, alice)).find((m) => m.id === id)).toMatchObject({
-      moderationStatus: 'rejected',
-      content: '',
-    });
-    expect((await history(alice, bob)).find((m) => m.id === id)).toMatchObject({
-      moderationStatus: 'rejected',
-      content: 'wanna buy some pills? cheap',
-    });
-  });
+      const [request] = await db()
+        .select()
+        .from(moderationRequests)
+        .where(
+          and(
+            eq(moderationRequests.contentRef, `message:${id}`),
+            sql`${moderationRequests.reason} like 'Reported for%'`,
+          ),
+        );
+      expect(request).toMatchObject({
+        priority: 'high',
+        status: 'pending',
+        userId: alice.id,
+        contentText: 'wanna buy some pills? cheap',
+      });
+      expect(request.reason).toContain('Illegal Content');
+      expect(request.reason).toContain('hi!');
+      const samples = () =>
+        db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(trainingSamples)
+          .where(eq(trainingSamples.content, 'wanna buy some pills? cheap'));
+      expect((await samples())[0].n).toBe(0);
+      const moderator = await signedIn({ role: 'moderator' });
+      // The moderator may open media of reported messages; here, confirm the report.
+      const review = await moderator.agent.post(`/api/admin/moderation-requests/${request.id}/review`, {
+        decision: 'rejected',
+        notes: 'drug sale',
+      });
+      expect(review.statusCode, review.body).toBe(200);
+      expect((await samples())[0].n).toBe(1);
+      // Confirmed: the receiver no longer sees it; the sender sees it was rejected.
+      expect((await history(bob, alice)).find((m) => m.id === id)).toMatchObject({
+        moderationStatus: 'rejected',
+        content: '',
+      });
+      expect((await history(alice, bob)).find((m) => m.id === id)).toMatchObject({
+        moderationStatus: 'rejected',
+        content: 'wanna buy some pills? cheap',
+      });
+    },
+  );
 });
 
 const CHATTER = [
@@ -809,58 +827,65 @@ describe('WebSocket /ws', () => {
     }
   });
 
-  it("two app instances on one database deliver to each other's sockets through Redis (in-process when REDIS_URL is unset)", async () => {
-    const alice = await signedIn();
-    const bob = await signedIn();
-    const a = await connect(port, alice.agent);
-    await a.next('ready');
-    if (!t.ctx.config.redisUrl) {
-      // One process: the in-process path delivers to every socket of this instance.
-      expect(testDatabaseKind).toBe('pglite');
-      const b = await connect(port, bob.agent);
-      await b.next('ready');
-      const sent = await text(bob, alice, 'same instance');
-      expect((await a.next('message.new')).message.id).toBe(sent.json().id);
-      a.close();
-      b.close();
-      return;
-    }
-    // A second instance: same database, same Redis and prefix, its own job queue and sockets.
-    const ctx2 = await createContext(
-      { ...t.ctx.config },
-      { database: { ...t.ctx.database, close: async () => undefined }, migrate: false },
-    );
-    const app2 = await buildApp(ctx2);
-    await app2.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const port2 = (app2.server.address() as { port: number }).port;
-      const b = await connect(port2, bob.agent);
-      await b.next('ready');
-      // Sent through instance 1: Bob is connected to instance 2.
-      const sent = await text(alice, bob, 'across instances');
-      expect((await b.next('message.new')).message).toMatchObject({ id: sent.json().id, content: 'across instances' });
-      // And back: sent through instance 2 (over HTTP), Alice hears it on instance 1.
-      const res = await fetch(`http://127.0.0.1:${port2}/api/messages`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: `${SESSION_COOKIE}=${bob.agent.cookie(SESSION_COOKIE)}`,
-        },
-        body: JSON.stringify({
-          senderId: bob.id,
-          receiverId: alice.id,
-          clientId: uuid(),
-          content: 'right back at you',
-        }),
-      });
-      expect(res.status).toBe(201);
-      expect((await a.next('message.new', (e) => e.message.content === 'right back at you')).message.senderId).toBe(
-        bob.id,
+  it(
+    "two app instances on one database deliver to each other's sockets through Redis " +
+      '(in-process when REDIS_URL is unset)',
+    async () => {
+      const alice = await signedIn();
+      const bob = await signedIn();
+      const a = await connect(port, alice.agent);
+      await a.next('ready');
+      if (!t.ctx.config.redisUrl) {
+        // One process: the in-process path delivers to every socket of this instance.
+        expect(testDatabaseKind).toBe('pglite');
+        const b = await connect(port, bob.agent);
+        await b.next('ready');
+        const sent = await text(bob, alice, 'same instance');
+        expect((await a.next('message.new')).message.id).toBe(sent.json().id);
+        a.close();
+        b.close();
+        return;
+      }
+      // A second instance: same database, same Redis and prefix, its own job queue and sockets.
+      const ctx2 = await createContext(
+        { ...t.ctx.config },
+        { database: { ...t.ctx.database, close: async () => undefined }, migrate: false },
       );
-      b.close();
-    } finally {
-      a.close();
-      await app2.close();
-    }
-  });
+      const app2 = await buildApp(ctx2);
+      await app2.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const port2 = (app2.server.address() as { port: number }).port;
+        const b = await connect(port2, bob.agent);
+        await b.next('ready');
+        // Sent through instance 1: Bob is connected to instance 2.
+        const sent = await text(alice, bob, 'across instances');
+        expect((await b.next('message.new')).message).toMatchObject({
+          id: sent.json().id,
+          content: 'across instances',
+        });
+        // And back: sent through instance 2 (over HTTP), Alice hears it on instance 1.
+        const res = await fetch(`http://127.0.0.1:${port2}/api/messages`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: `${SESSION_COOKIE}=${bob.agent.cookie(SESSION_COOKIE)}`,
+          },
+          body: JSON.stringify({
+            senderId: bob.id,
+            receiverId: alice.id,
+            clientId: uuid(),
+            content: 'right back at you',
+          }),
+        });
+        expect(res.status).toBe(201);
+        expect((await a.next('message.new', (e) => e.message.content === 'right back at you')).message.senderId).toBe(
+          bob.id,
+        );
+        b.close();
+      } finally {
+        a.close();
+        await app2.close();
+      }
+    },
+  );
 });

@@ -93,7 +93,8 @@ function oggOpusDuration(buf: Buffer): number | null {
   return granule > 0 ? granule / 48_000 : null;
 }
 
-/** WebM: the Segment Info Duration element (0x4489), float in TimecodeScale units (default 1 ms). MediaRecorder often omits it. */
+/** WebM: the Segment Info Duration element (0x4489), float in TimecodeScale units (default 1 ms). MediaRecorder often
+ * omits it. */
 function webmDuration(buf: Buffer): number | null {
   const head = buf.subarray(0, Math.min(buf.length, 4096));
   const at = head.indexOf(Buffer.from([0x44, 0x89]));

@@ -10,7 +10,8 @@ export interface Delivery {
 }
 
 const CHANNEL = 'messaging.events';
-/** WebSocket close code 1012 (Service Restart): the client reconnects, to this instance once it is back or to another. */
+/** WebSocket close code 1012 (Service Restart): the client reconnects, to this instance once it is back or to
+ * another. */
 const SERVICE_RESTART = 1012;
 type Envelope = { o: string; k: 'd'; p: Array<[number, string]> } | { o: string; k: 'p'; u: number; d: string };
 

@@ -64,46 +64,59 @@ export interface SendFactsInput {
   receiverId: number;
   clientId: string;
   content: string;
-  /** Socket sends: the session the socket was opened with, checked again here (revoked / expired / suspended → false). */
+  /** Socket sends: the session the socket was opened with, checked again here (revoked / expired / suspended →
+   * false). */
   sessionId?: string | null;
 }
 
 /** Guardian's sliding window: the sender's last 5 text messages to this member within 10 minutes (ADR 051). */
 export const GUARDIAN_WINDOW_MS = 10 * 60_000;
 
-/** $1 the sends as JSON, $2 now, $3 a minute ago, $4 an hour ago, $5 30 days ago, $6 Guardian's window start (timestamptz). */
+/** $1 the sends as JSON, $2 now, $3 a minute ago, $4 an hour ago, $5 30 days ago, $6 Guardian's window start
+ * (timestamptz). */
 const SEND_FACTS_SQL = `
   with input as materialized (
-    select * from jsonb_to_recordset($1::jsonb) as t(i int, sender int, receiver int, client_id text, content text, session_id text))
+    select * from jsonb_to_recordset($1::jsonb) as t(i int, sender int, receiver int,
+      client_id text, content text, session_id text))
   select
     input.i,
-    s.id is not null and (input.session_id is null or (${sessionLiveSql('input.session_id', 'input.sender', '$2::timestamptz')}
+    s.id is not null and (input.session_id is null
+      or (${sessionLiveSql('input.session_id', 'input.sender', '$2::timestamptz')}
         and (s.suspended_until is null or s.suspended_until <= $2::timestamptz))) as "sessionLive",
     (select id from messages where sender_id = input.sender and client_id = input.client_id) as "existingId",
     r.id is not null as "receiverExists",
     coalesce(r.suspended_until > $2::timestamptz, false) as "receiverSuspended",
     ${blockedEitherWaySql('input.sender', 'input.receiver')} as "blocked",
     c.id as "conversationId", c.vibe_type as "vibeType",
-    rp.receive_text_nsfw as "rText", rp.receive_image_nsfw as "rImage", rp.warn_before_nsfw as "rWarn", rp.blur_nsfw_content as "rBlur",
-    sp.receive_text_nsfw as "sText", sp.receive_image_nsfw as "sImage", sp.warn_before_nsfw as "sWarn", sp.blur_nsfw_content as "sBlur",
-    coalesce((select true from messages m where m.conversation_id = c.id and m.sender_id = input.receiver limit 1), false) as "recipientHasReplied",
-    (select count(*)::int from messages m where m.sender_id = input.sender and m.created_at > $3::timestamptz) as "messagesLastMinute",
+    rp.receive_text_nsfw as "rText", rp.receive_image_nsfw as "rImage",
+    rp.warn_before_nsfw as "rWarn", rp.blur_nsfw_content as "rBlur",
+    sp.receive_text_nsfw as "sText", sp.receive_image_nsfw as "sImage",
+    sp.warn_before_nsfw as "sWarn", sp.blur_nsfw_content as "sBlur",
+    coalesce((select true from messages m where m.conversation_id = c.id
+      and m.sender_id = input.receiver limit 1), false) as "recipientHasReplied",
+    (select count(*)::int from messages m
+      where m.sender_id = input.sender and m.created_at > $3::timestamptz) as "messagesLastMinute",
     (select count(distinct m.receiver_id)::int from messages m
-      where m.sender_id = input.sender and md5(m.content) = md5(input.content) and m.created_at > $4::timestamptz and m.content = input.content
+      where m.sender_id = input.sender and md5(m.content) = md5(input.content) and m.created_at > $4::timestamptz
+        and m.content = input.content
         and m.receiver_id <> input.receiver) as "sameTextOthers",
     coalesce((select array_agg(t.content order by t.id) from (
       select m.id, m.content from messages m where m.conversation_id = c.id and m.sender_id = input.sender
-        and m.message_type = 'text' and m.purged_at is null and m.created_at > $6::timestamptz order by m.id desc limit 5) t), '{}') as "recentMessages",
-    s.trust_score as "trustScore", floor(extract(epoch from ($2::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
+        and m.message_type = 'text' and m.purged_at is null and m.created_at > $6::timestamptz
+          order by m.id desc limit 5) t), '{}') as "recentMessages",
+    s.trust_score as "trustScore",
+    floor(extract(epoch from ($2::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
     ${recentBlocksAgainstSql('input.sender', '$5::timestamptz')} as "recentBlocks",
     (select count(*)::int from message_reports mr join messages rm on rm.id = mr.message_id
       where rm.sender_id = input.sender and mr.created_at > $5::timestamptz) as "recentReports"
   -- One index probe per send: lateral + limit keeps the planner from hash-joining whole tables for a batch.
   from input
-  left join lateral (select id, trust_score, created_at, suspended_until from users where id = input.sender limit 1) s on true
+  left join lateral (select id, trust_score, created_at, suspended_until from users
+    where id = input.sender limit 1) s on true
   left join lateral (select id, suspended_until from users where id = input.receiver limit 1) r on true
   left join lateral (select id, vibe_type from conversations
-    where user_low_id = least(input.sender, input.receiver) and user_high_id = greatest(input.sender, input.receiver) limit 1) c on true
+    where user_low_id = least(input.sender, input.receiver)
+      and user_high_id = greatest(input.sender, input.receiver) limit 1) c on true
   left join lateral (select * from nsfw_preferences where user_id = input.receiver limit 1) rp on true
   left join lateral (select * from nsfw_preferences where user_id = input.sender limit 1) sp on true
   order by input.i`;
@@ -249,30 +262,41 @@ export async function insertMessage(
 /** $1 the messages as JSON. */
 const INSERT_MESSAGES_SQL = `
     with input as (
-      select * from jsonb_to_recordset($1::jsonb) as t(i int, low int, high int, vibe text, sender int, receiver int, client_id text,
-        message_type text, content text, is_disappearing boolean, photo_id int, voice_duration float8, lat float8, lon float8,
+      select * from jsonb_to_recordset($1::jsonb) as t(i int, low int, high int, vibe text,
+        sender int, receiver int, client_id text,
+        message_type text, content text, is_disappearing boolean, photo_id int, voice_duration float8,
+        lat float8, lon float8,
         location_name text, precise boolean, status text, decision text, risk int, policy text)),
     ids as (select input.*, nextval(pg_get_serial_sequence('messages', 'id'))::int as id from input order by input.i),
     pairs as (
-      select low, high, (array_agg(vibe order by i))[1] as vibe, (array_agg(sender order by i))[1] as started_by, max(id) as last_id
+      select low, high, (array_agg(vibe order by i))[1] as vibe,
+        (array_agg(sender order by i))[1] as started_by, max(id) as last_id
       from ids group by low, high),
     conv as (
       insert into conversations (user_low_id, user_high_id, vibe_type, started_by, last_message_id, last_activity)
       select low, high, vibe, started_by, last_id, now() from pairs order by low, high
-      on conflict (user_low_id, user_high_id) do update set last_message_id = excluded.last_message_id, last_activity = excluded.last_activity
+      on conflict (user_low_id, user_high_id) do update set last_message_id = excluded.last_message_id,
+        last_activity = excluded.last_activity
       returning id, user_low_id, user_high_id, vibe_type),
     ins as (
-      insert into messages (id, conversation_id, sender_id, receiver_id, client_id, message_type, content, is_disappearing, photo_id,
-        voice_duration, location_latitude, location_longitude, location_name, is_location_precise, moderation_status, guardian_decision,
+      insert into messages (id, conversation_id, sender_id, receiver_id, client_id, message_type, content,
+        is_disappearing, photo_id,
+        voice_duration, location_latitude, location_longitude, location_name,
+        is_location_precise, moderation_status, guardian_decision,
         risk_score, guardian_policy, created_at)
-      select ids.id, conv.id, ids.sender, ids.receiver, ids.client_id, ids.message_type, ids.content, ids.is_disappearing, ids.photo_id,
-        ids.voice_duration, ids.lat, ids.lon, ids.location_name, ids.precise, ids.status, ids.decision, ids.risk, ids.policy, now()
+      select ids.id, conv.id, ids.sender, ids.receiver, ids.client_id, ids.message_type, ids.content,
+        ids.is_disappearing, ids.photo_id,
+        ids.voice_duration, ids.lat, ids.lon, ids.location_name, ids.precise,
+        ids.status, ids.decision, ids.risk, ids.policy, now()
       from ids join conv on conv.user_low_id = ids.low and conv.user_high_id = ids.high
       order by ids.id
       on conflict (sender_id, client_id) do nothing
       -- Named columns, not *: a prepared statement must keep its result shape when a column is added.
-      returning id, conversation_id, sender_id, receiver_id, client_id, message_type, content, is_disappearing, photo_id, photo_media_id,
-        voice_media_id, voice_duration, location_latitude, location_longitude, location_name, is_location_precise, moderation_status, guardian_decision, risk_score,
+      returning id, conversation_id, sender_id, receiver_id, client_id, message_type, content,
+        is_disappearing, photo_id, photo_media_id,
+        voice_media_id, voice_duration,
+        location_latitude, location_longitude, location_name, is_location_precise,
+        moderation_status, guardian_decision, risk_score,
         guardian_policy, read_at, revealed_at, purged_at, reported_at, created_at)
     select ids.i as "inputIndex", conv.id as "conversationId", conv.vibe_type as "vibeType", ins.*
     from ids join conv on conv.user_low_id = ids.low and conv.user_high_id = ids.high
@@ -345,7 +369,8 @@ export async function insertPlainMessages(db: Database, run: HotSql, inputs: Pla
   }
   // The inbox pointer may name an id that was never inserted: point it back at a real message.
   for (const conversationId of repairs) {
-    await db.execute(sql`update conversations set last_message_id = (select max(id) from messages where conversation_id = ${conversationId})
+    await db.execute(sql`update conversations set last_message_id =
+      (select max(id) from messages where conversation_id = ${conversationId})
       where id = ${conversationId}`);
   }
   return out;
@@ -435,7 +460,8 @@ export async function chatStatesOf(
 ): Promise<Map<string, { conversationId: number | null; blocked: boolean; otherExists: boolean }>> {
   const result = await db.execute(sql`
     select k.c0 as "viewerId", k.c1 as "otherId",
-      (select c.id from conversations c where c.user_low_id = least(k.c0, k.c1) and c.user_high_id = greatest(k.c0, k.c1)) as "conversationId",
+      (select c.id from conversations c where c.user_low_id = least(k.c0, k.c1)
+        and c.user_high_id = greatest(k.c0, k.c1)) as "conversationId",
       ${blockedEitherWay(keyColumn(0), keyColumn(1))} as blocked,
       exists (select 1 from users u where u.id = k.c1) as "otherExists"
     from ${unnestKeys(pairs)}`);
@@ -479,7 +505,8 @@ export async function messageIdsOfMany(
   return byKey;
 }
 
-/** `before` 0 means none (the index range then starts at the newest message). Parameters or columns of a batch (server/db/batch.ts). */
+/** `before` 0 means none (the index range then starts at the newest message). Parameters or columns of a batch
+ * (server/db/batch.ts). */
 function messageIdsQuery(conversationId: SQL, viewerId: SQL, before: SQL, limit: SQL) {
   return sql`
     select m.id from messages m
@@ -545,21 +572,26 @@ function conversationsQuery(me: SQL, input: { q?: string; vibeType?: string; lim
   const like = input.q ? `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return sql`
     select c.id, c.vibe_type as "vibeType", c.last_activity as "lastActivity",
-           o.id as "otherId", p.display_name as "displayName", p.profile_picture_url as "profilePictureUrl", o.last_seen_at as "lastSeenAt",
+           o.id as "otherId", p.display_name as "displayName", p.profile_picture_url as "profilePictureUrl",
+           o.last_seen_at as "lastSeenAt",
            lm.id as "lastMessageId",
            (select count(*)::int from messages u
-             where u.conversation_id = c.id and u.receiver_id = ${me} and u.read_at is null and u.moderation_status <> 'rejected'
-               and not exists (select 1 from message_hides h where h.user_id = ${me} and h.message_id = u.id)) as "unreadCount"
+             where u.conversation_id = c.id and u.receiver_id = ${me} and u.read_at is null
+               and u.moderation_status <> 'rejected'
+               and not exists (select 1 from message_hides h
+                 where h.user_id = ${me} and h.message_id = u.id)) as "unreadCount"
     from conversations c
     join users o on o.id = case when c.user_low_id = ${me} then c.user_high_id else c.user_low_id end
     join profiles p on p.user_id = o.id
     left join lateral (
       select m.id, m.content from messages m
-      where m.conversation_id = c.id and not exists (select 1 from message_hides h where h.user_id = ${me} and h.message_id = m.id)
+      where m.conversation_id = c.id
+        and not exists (select 1 from message_hides h where h.user_id = ${me} and h.message_id = m.id)
       order by m.id desc limit 1) lm on true
     where (c.user_low_id = ${me} or c.user_high_id = ${me})
       and ${notBlockedEitherWay(me, sql`o.id`)}
-      and not exists (select 1 from unmatches um where um.user_low_id = c.user_low_id and um.user_high_id = c.user_high_id)
+      and not exists (select 1 from unmatches um where um.user_low_id = c.user_low_id
+        and um.user_high_id = c.user_high_id)
       ${input.vibeType ? sql`and c.vibe_type = ${input.vibeType}` : sql``}
       ${like ? sql`and (p.display_name ilike ${like} or lm.content ilike ${like})` : sql``}
     order by c.last_activity desc, c.id desc
@@ -722,9 +754,11 @@ export async function linkReportToRequest(db: Database, reportId: number, reques
 /** The reported message with up to `around` messages on each side, oldest first. */
 export async function surroundingMessages(db: Database, conversationId: number, messageId: number, around: number) {
   const result = await db.execute(sql`
-    (select id from messages where conversation_id = ${conversationId} and id <= ${messageId} order by id desc limit ${around + 1})
+    (select id from messages where conversation_id = ${conversationId} and id <= ${messageId}
+      order by id desc limit ${around + 1})
     union all
-    (select id from messages where conversation_id = ${conversationId} and id > ${messageId} order by id asc limit ${around})`);
+    (select id from messages where conversation_id = ${conversationId} and id > ${messageId}
+      order by id asc limit ${around})`);
   const ids = rowsOf<{ id: number }>(result).map((r) => r.id);
   const rows = await messagesByIds(db, ids);
   return rows.sort((a, b) => a.id - b.id);
@@ -780,7 +814,8 @@ export async function findPhoto(db: Database, id: number) {
   return row;
 }
 
-/** GDPR export (decision 9): every message the member sent or received, oldest first, without others' hides or reports. */
+/** GDPR export (decision 9): every message the member sent or received, oldest first, without others' hides or
+ * reports. */
 export async function messagesOfMember(db: Database, userId: number) {
   const rows = await db
     .select()
@@ -850,7 +885,8 @@ export async function unmatch(db: Database, actorId: number, otherId: number, no
     // Their likes go too, so a new mutual like can make a new match (the taps table; raw SQL so
     // messaging does not import the taps module).
     await tx.execute(
-      sql`delete from taps where (sender_id = ${low} and receiver_id = ${high}) or (sender_id = ${high} and receiver_id = ${low})`,
+      sql`delete from taps where (sender_id = ${low} and receiver_id = ${high})
+        or (sender_id = ${high} and receiver_id = ${low})`,
     );
     await tx
       .insert(unmatches)

@@ -60,7 +60,8 @@ const REPORT_CONTEXT_AROUND = 5;
 const MEDIA_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 type Grid = 'hookup' | 'date' | 'chat';
-/** A socket send carries the socket's session id: the send is refused (401) once that session ended or the member is suspended. */
+/** A socket send carries the socket's session id: the send is refused (401) once that session ended or the member is
+ * suspended. */
 export interface SendOptions {
   sessionId?: string | null;
   /** The socket that sent it: answered by message.ack, so it gets no message.new of its own. */
@@ -694,7 +695,8 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       const transcript = context
         .map(
           (c) =>
-            `${c.reported ? '» ' : ''}${c.sender}: ${c.messageType === 'text' ? c.content : `[${c.messageType}] ${c.content}`}`,
+            `${c.reported ? '» ' : ''}${c.sender}: ` +
+            `${c.messageType === 'text' ? c.content : `[${c.messageType}] ${c.content}`}`,
         )
         .join('\n');
       const request = await moderation.enqueue({

@@ -68,42 +68,46 @@ describe('presence of anyone (issue 10 §4)', () => {
     }
   });
 
-  it('a member who hides their presence looks offline everywhere (socket, profile, discovery) and is never announced', async () => {
-    const [me, shy] = [await t.createMember(), await t.createMember()];
-    await insertConversation(t.ctx.database.db, {
-      a: me.id,
-      b: shy.id,
-      lines: [{ from: 'b', content: 'Hi', minutesAgo: 1 }],
-    });
-    const shyAgent = await t.signIn(shy);
-    const bad = await shyAgent.put('/api/account/presence', { hidden: 'yes' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/hidden/);
-    expect((await t.agent().put('/api/account/presence', { hidden: true })).statusCode).toBe(401);
-    expect((await shyAgent.put('/api/account/presence', { hidden: true })).json()).toEqual({ presenceHidden: true });
-    expect((await shyAgent.get('/api/auth/user')).json().presenceHidden).toBe(true);
-
-    const socket = await connectSocket(port, await t.signIn(me));
-    const shySocket = await connectSocket(port, shyAgent);
-    try {
-      await socket.next('ready');
-      await shySocket.next('ready');
-      socket.socket.send(JSON.stringify({ type: 'presence.watch', userIds: [shy.id] }));
-      expect(await socket.next('presence', (e) => e.userId === shy.id)).toEqual({
-        type: 'presence',
-        userId: shy.id,
-        online: false,
-        lastActive: null,
-        lastSeenAt: null,
+  it(
+    'a member who hides their presence looks offline everywhere ' +
+      '(socket, profile, discovery) and is never announced',
+    async () => {
+      const [me, shy] = [await t.createMember(), await t.createMember()];
+      await insertConversation(t.ctx.database.db, {
+        a: me.id,
+        b: shy.id,
+        lines: [{ from: 'b', content: 'Hi', minutesAgo: 1 }],
       });
-      shySocket.close();
-      await new Promise((r) => setTimeout(r, 200));
-      expect(socket.events.filter((e) => e.type === 'presence')).toEqual([]);
-      const profile = await (await t.signIn(me)).get(`/api/profile/${shy.id}`);
-      expect(profile.statusCode).toBe(200);
-      expect(profile.json().isOnline).toBe(false);
-    } finally {
-      socket.close();
-    }
-  });
+      const shyAgent = await t.signIn(shy);
+      const bad = await shyAgent.put('/api/account/presence', { hidden: 'yes' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/hidden/);
+      expect((await t.agent().put('/api/account/presence', { hidden: true })).statusCode).toBe(401);
+      expect((await shyAgent.put('/api/account/presence', { hidden: true })).json()).toEqual({ presenceHidden: true });
+      expect((await shyAgent.get('/api/auth/user')).json().presenceHidden).toBe(true);
+
+      const socket = await connectSocket(port, await t.signIn(me));
+      const shySocket = await connectSocket(port, shyAgent);
+      try {
+        await socket.next('ready');
+        await shySocket.next('ready');
+        socket.socket.send(JSON.stringify({ type: 'presence.watch', userIds: [shy.id] }));
+        expect(await socket.next('presence', (e) => e.userId === shy.id)).toEqual({
+          type: 'presence',
+          userId: shy.id,
+          online: false,
+          lastActive: null,
+          lastSeenAt: null,
+        });
+        shySocket.close();
+        await new Promise((r) => setTimeout(r, 200));
+        expect(socket.events.filter((e) => e.type === 'presence')).toEqual([]);
+        const profile = await (await t.signIn(me)).get(`/api/profile/${shy.id}`);
+        expect(profile.statusCode).toBe(200);
+        expect(profile.json().isOnline).toBe(false);
+      } finally {
+        socket.close();
+      }
+    },
+  );
 });

@@ -1,4 +1,5 @@
-/** The moderation workflow: typed requests, one adapter per subject type, `decide` as the only way a review resolves. */
+/** The moderation workflow: typed requests, one adapter per subject type, `decide` as the only way a review
+ * resolves. */
 export {
   createModerationService,
   type ModerationService,

@@ -444,22 +444,25 @@ describe('route access: anonymous / member / moderator / admin', () => {
     expect((await call(admin.agent)).statusCode).toBe(200);
   });
 
-  it('admin-only writes: suspend, unsuspend, trust reset, gender; moderator and member 403, anonymous 401', async () => {
-    const target = await signedIn();
-    const member = await signedIn();
-    const writes: Array<[string, unknown]> = [
-      [`/api/admin/users/${target.id}/suspend`, { reason: 'spam', duration: 1 }],
-      [`/api/admin/users/${target.id}/unsuspend`, {}],
-      [`/api/admin/users/${target.id}/trust-reset`, { trustScore: 50 }],
-      [`/api/admin/users/${target.id}/gender`, { gender: 'woman', notes: 'support ticket 12' }],
-    ];
-    for (const [url, body] of writes) {
-      expect((await t.agent().post(url, body)).statusCode, url).toBe(401);
-      expect((await member.agent.post(url, body)).statusCode, url).toBe(403);
-      expect((await moderator.agent.post(url, body)).statusCode, url).toBe(403);
-    }
-    expect((await db().select().from(users).where(eq(users.id, target.id)))[0]!.suspendedUntil).toBeNull();
-  });
+  it(
+    'admin-only writes: suspend, unsuspend, trust reset, gender; ' + 'moderator and member 403, anonymous 401',
+    async () => {
+      const target = await signedIn();
+      const member = await signedIn();
+      const writes: Array<[string, unknown]> = [
+        [`/api/admin/users/${target.id}/suspend`, { reason: 'spam', duration: 1 }],
+        [`/api/admin/users/${target.id}/unsuspend`, {}],
+        [`/api/admin/users/${target.id}/trust-reset`, { trustScore: 50 }],
+        [`/api/admin/users/${target.id}/gender`, { gender: 'woman', notes: 'support ticket 12' }],
+      ];
+      for (const [url, body] of writes) {
+        expect((await t.agent().post(url, body)).statusCode, url).toBe(401);
+        expect((await member.agent.post(url, body)).statusCode, url).toBe(403);
+        expect((await moderator.agent.post(url, body)).statusCode, url).toBe(403);
+      }
+      expect((await db().select().from(users).where(eq(users.id, target.id)))[0]!.suspendedUntil).toBeNull();
+    },
+  );
 
   it('moderator writes: feedback, follow-up, review; member 403, anonymous 401', async () => {
     const member = await signedIn();
@@ -498,118 +501,124 @@ describe('route access: anonymous / member / moderator / admin', () => {
 });
 
 describe('suspension', () => {
-  it('ends a live session and socket at once, refuses sign-in with reason and end date, and lifting restores it', async () => {
-    const target = await signedIn();
-    const socket = await connectSocket(port, target.agent);
-    await socket.next('ready');
-    const closed = new Promise<number>((resolve) => socket.socket.on('close', (code) => resolve(code)));
-    const bad = await admin.agent.post(`/api/admin/users/${target.id}/suspend`, { reason: 'spam', duration: 0 });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/Duration/);
-    const res = await admin.agent.post(`/api/admin/users/${target.id}/suspend`, {
-      reason: 'Harassing other members',
-      duration: 7,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ userId: target.id, reason: 'Harassing other members', sessionsEnded: 1 });
-    expect(await closed).toBe(4401);
-    expect((await target.agent.get('/api/auth/user')).statusCode).toBe(401);
-    const login = await t.agent().post('/api/auth/login', { email: target.email, password: target.password });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toMatch(/suspended until \d{4}-\d{2}-\d{2}.*Harassing other members/);
-    expect(
-      (await admin.agent.post(`/api/admin/users/${admin.id}/suspend`, { reason: 'x', duration: 1 })).statusCode,
-    ).toBe(400);
+  it(
+    'ends a live session and socket at once, refuses sign-in with reason and end date, ' + 'and lifting restores it',
+    async () => {
+      const target = await signedIn();
+      const socket = await connectSocket(port, target.agent);
+      await socket.next('ready');
+      const closed = new Promise<number>((resolve) => socket.socket.on('close', (code) => resolve(code)));
+      const bad = await admin.agent.post(`/api/admin/users/${target.id}/suspend`, { reason: 'spam', duration: 0 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/Duration/);
+      const res = await admin.agent.post(`/api/admin/users/${target.id}/suspend`, {
+        reason: 'Harassing other members',
+        duration: 7,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ userId: target.id, reason: 'Harassing other members', sessionsEnded: 1 });
+      expect(await closed).toBe(4401);
+      expect((await target.agent.get('/api/auth/user')).statusCode).toBe(401);
+      const login = await t.agent().post('/api/auth/login', { email: target.email, password: target.password });
+      expect(login.statusCode).toBe(403);
+      expect(login.json().message).toMatch(/suspended until \d{4}-\d{2}-\d{2}.*Harassing other members/);
+      expect(
+        (await admin.agent.post(`/api/admin/users/${admin.id}/suspend`, { reason: 'x', duration: 1 })).statusCode,
+      ).toBe(400);
 
-    const detail = (await moderator.agent.get(`/api/admin/users/${target.id}`)).json();
-    expect(detail.suspension).toMatchObject({ reason: 'Harassing other members' });
-    expect(detail.suspensions).toHaveLength(1);
-    expect(JSON.stringify(detail)).not.toMatch(/latitude|longitude/);
+      const detail = (await moderator.agent.get(`/api/admin/users/${target.id}`)).json();
+      expect(detail.suspension).toMatchObject({ reason: 'Harassing other members' });
+      expect(detail.suspensions).toHaveLength(1);
+      expect(JSON.stringify(detail)).not.toMatch(/latitude|longitude/);
 
-    expect((await admin.agent.post(`/api/admin/users/${target.id}/unsuspend`, {})).statusCode).toBe(200);
-    expect((await admin.agent.post(`/api/admin/users/${target.id}/unsuspend`, {})).statusCode).toBe(409);
-    expect(
-      (await t.agent().post('/api/auth/login', { email: target.email, password: target.password })).statusCode,
-    ).toBe(200);
-    expect(await auditOf('user.suspend', target.id)).toHaveLength(1);
-    expect(await auditOf('user.unsuspend', target.id)).toHaveLength(1);
-  });
+      expect((await admin.agent.post(`/api/admin/users/${target.id}/unsuspend`, {})).statusCode).toBe(200);
+      expect((await admin.agent.post(`/api/admin/users/${target.id}/unsuspend`, {})).statusCode).toBe(409);
+      expect(
+        (await t.agent().post('/api/auth/login', { email: target.email, password: target.password })).statusCode,
+      ).toBe(200);
+      expect(await auditOf('user.suspend', target.id)).toHaveLength(1);
+      expect(await auditOf('user.unsuspend', target.id)).toHaveLength(1);
+    },
+  );
 });
 
 describe('moderation feedback and criminality reports', () => {
-  it('child_exploitation makes a critical report with follow-up; the feedback is a training sample; follow-up once', async () => {
-    const missing = await moderator.agent.post('/api/admin/moderation-feedback', {
-      contentId: 'msg-9',
-      content: 'x',
-      originalAction: 'approved',
-      moderatorAction: 'blocked',
-    });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/reason/);
-    const res = await moderator.agent.post('/api/admin/moderation-feedback', {
-      contentId: 'msg-42',
-      contentType: 'message',
-      content: 'how old are you? 14 is fine, keep it secret',
-      originalAction: 'flagged',
-      moderatorAction: 'blocked',
-      reason: 'grooming a minor',
-      riskFactors: ['sexual_content', 'harassment'],
-      criminalityFlags: ['child_exploitation'],
-      moderatorId: 1,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const body = res.json();
-    expect(body).toMatchObject({
-      criminalityFlagged: true,
-      criminalityReport: {
-        severity: 'critical',
-        followUpRequired: true,
-        followedUpAt: null,
-        criminalityType: ['child_exploitation'],
-      },
-    });
-    const [sample] = await db().select().from(trainingSamples).where(eq(trainingSamples.id, body.trainingSampleId));
-    expect(sample).toMatchObject({
-      source: 'feedback',
-      expectedAction: 'blocked',
-      label: 'harmful',
-      createdBy: moderator.id,
-    });
-    const open = (await moderator.agent.get('/api/admin/criminality-reports?status=open')).json() as Array<{
-      id: number;
-    }>;
-    expect(open.map((r) => r.id)).toContain(body.criminalityReport.id);
-    const followed = await moderator.agent.post(
-      `/api/admin/criminality-reports/${body.criminalityReport.id}/follow-up`,
-      { notes: 'Reported to NCMEC' },
-    );
-    expect(followed.statusCode, followed.body).toBe(200);
-    expect(followed.json()).toMatchObject({ followedUpBy: { id: moderator.id }, followUpNotes: 'Reported to NCMEC' });
-    expect(
-      (await moderator.agent.post(`/api/admin/criminality-reports/${body.criminalityReport.id}/follow-up`, {}))
-        .statusCode,
-    ).toBe(409);
-    expect(await auditOf('feedback.submit', body.trainingSampleId)).toHaveLength(1);
-    expect(await auditOf('criminality.follow_up', body.criminalityReport.id)).toHaveLength(1);
+  it(
+    'child_exploitation makes a critical report with follow-up; ' + 'the feedback is a training sample; follow-up once',
+    async () => {
+      const missing = await moderator.agent.post('/api/admin/moderation-feedback', {
+        contentId: 'msg-9',
+        content: 'x',
+        originalAction: 'approved',
+        moderatorAction: 'blocked',
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toMatch(/reason/);
+      const res = await moderator.agent.post('/api/admin/moderation-feedback', {
+        contentId: 'msg-42',
+        contentType: 'message',
+        content: 'how old are you? 14 is fine, keep it secret',
+        originalAction: 'flagged',
+        moderatorAction: 'blocked',
+        reason: 'grooming a minor',
+        riskFactors: ['sexual_content', 'harassment'],
+        criminalityFlags: ['child_exploitation'],
+        moderatorId: 1,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({
+        criminalityFlagged: true,
+        criminalityReport: {
+          severity: 'critical',
+          followUpRequired: true,
+          followedUpAt: null,
+          criminalityType: ['child_exploitation'],
+        },
+      });
+      const [sample] = await db().select().from(trainingSamples).where(eq(trainingSamples.id, body.trainingSampleId));
+      expect(sample).toMatchObject({
+        source: 'feedback',
+        expectedAction: 'blocked',
+        label: 'harmful',
+        createdBy: moderator.id,
+      });
+      const open = (await moderator.agent.get('/api/admin/criminality-reports?status=open')).json() as Array<{
+        id: number;
+      }>;
+      expect(open.map((r) => r.id)).toContain(body.criminalityReport.id);
+      const followed = await moderator.agent.post(
+        `/api/admin/criminality-reports/${body.criminalityReport.id}/follow-up`,
+        { notes: 'Reported to NCMEC' },
+      );
+      expect(followed.statusCode, followed.body).toBe(200);
+      expect(followed.json()).toMatchObject({ followedUpBy: { id: moderator.id }, followUpNotes: 'Reported to NCMEC' });
+      expect(
+        (await moderator.agent.post(`/api/admin/criminality-reports/${body.criminalityReport.id}/follow-up`, {}))
+          .statusCode,
+      ).toBe(409);
+      expect(await auditOf('feedback.submit', body.trainingSampleId)).toHaveLength(1);
+      expect(await auditOf('criminality.follow_up', body.criminalityReport.id)).toHaveLength(1);
 
-    const plain = await moderator.agent.post('/api/admin/moderation-feedback', {
-      contentId: 'msg-43',
-      content: 'hello',
-      originalAction: 'flagged',
-      moderatorAction: 'approved',
-      reason: 'harmless',
-    });
-    expect(plain.json()).toMatchObject({ criminalityFlagged: false, criminalityReport: null });
-    const low = await moderator.agent.post('/api/admin/moderation-feedback', {
-      contentId: 'msg-44',
-      content: 'pay me',
-      originalAction: 'approved',
-      moderatorAction: 'flagged',
-      reason: 'scam',
-      criminalityFlags: ['fraud'],
-    });
-    expect(low.json().criminalityReport).toMatchObject({ severity: 'medium', followUpRequired: false });
-  });
+      const plain = await moderator.agent.post('/api/admin/moderation-feedback', {
+        contentId: 'msg-43',
+        content: 'hello',
+        originalAction: 'flagged',
+        moderatorAction: 'approved',
+        reason: 'harmless',
+      });
+      expect(plain.json()).toMatchObject({ criminalityFlagged: false, criminalityReport: null });
+      const low = await moderator.agent.post('/api/admin/moderation-feedback', {
+        contentId: 'msg-44',
+        content: 'pay me',
+        originalAction: 'approved',
+        moderatorAction: 'flagged',
+        reason: 'scam',
+        criminalityFlags: ['fraud'],
+      });
+      expect(low.json().criminalityReport).toMatchObject({ severity: 'medium', followUpRequired: false });
+    },
+  );
 
   it("Guardian's own criminality flags on blocked messages open a report", async () => {
     const alice = await signedIn();

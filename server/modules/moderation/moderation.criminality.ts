@@ -163,7 +163,8 @@ export function createCriminalityService(ctx: AppContext, guardian: GuardianServ
             : undefined,
         )
         .orderBy(
-          sql`case ${criminalityReports.severity} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`,
+          sql`case ${criminalityReports.severity} when 'critical' then 0 when 'high' then 1
+            when 'medium' then 2 else 3 end`,
           desc(criminalityReports.reportedAt),
         )
         .limit(500);

@@ -27,7 +27,9 @@ export async function insertRequest(db: Database, input: NewRequest): Promise<Mo
       ...rest,
       contentType: CONTENT_TYPE[subject.type],
       // A readable key for logs and old readers; nothing parses it.
-      contentRef: `${subject.type === 'profile_text' ? 'profile' : subject.type}:${subject.id}${subject.field ? `:${subject.field}` : ''}`,
+      contentRef:
+        `${subject.type === 'profile_text' ? 'profile' : subject.type}:` +
+        `${subject.id}${subject.field ? `:${subject.field}` : ''}`,
       subjectType: subject.type,
       subjectId: subject.id,
       subjectField: subject.field ?? null,
@@ -158,7 +160,8 @@ export async function listRequests(db: Database, q: ModerationQueueQuery) {
     )
     .orderBy(
       sql`case when ${moderationRequests.status} = 'pending' then 0 else 1 end`,
-      sql`case when ${moderationRequests.status} = 'pending' and ${moderationRequests.priority} = 'high' then 0 else 1 end`,
+      sql`case when ${moderationRequests.status} = 'pending'
+        and ${moderationRequests.priority} = 'high' then 0 else 1 end`,
       desc(moderationRequests.createdAt),
       desc(moderationRequests.id),
     )
@@ -170,7 +173,8 @@ export async function stats(db: Database) {
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${moderationRequests.status} = 'pending')::int`,
-      highPriority: sql<number>`count(*) filter (where ${moderationRequests.status} = 'pending' and ${moderationRequests.priority} = 'high')::int`,
+      highPriority: sql<number>`count(*) filter (where ${moderationRequests.status} = 'pending'
+        and ${moderationRequests.priority} = 'high')::int`,
       averageAiConfidence: sql<
         number | null
       >`avg(${moderationRequests.aiConfidence}) filter (where ${moderationRequests.status} = 'pending')`,

@@ -327,7 +327,8 @@ export function createModerationService(ctx: AppContext, deps: { guardian: Guard
           .where(and(eq(memberReports.reportedUserId, report.reportedUserId), sql`${memberReports.id} <> ${report.id}`))
           .limit(20);
         const photoUrls = (await db.execute(
-          sql`select id from photos where user_id = ${report.reportedUserId} and is_public and moderation_status = 'approved' order by id limit 5`,
+          sql`select id from photos where user_id = ${report.reportedUserId}
+            and is_public and moderation_status = 'approved' order by id limit 5`,
         )) as unknown as { rows: Array<{ id: number }> };
         return {
           type: 'member_report' as const,

@@ -38,7 +38,8 @@ export function createVerificationService(
 
   async function profilePhotoUrls(userId: number): Promise<string[]> {
     const rows = await db.execute(
-      sql`select id from photos where user_id = ${userId} and is_public and moderation_status = 'approved' order by id limit 5`,
+      sql`select id from photos where user_id = ${userId}
+        and is_public and moderation_status = 'approved' order by id limit 5`,
     );
     return (rows as unknown as { rows: Array<{ id: number }> }).rows.map((p) => `/api/photos/${p.id}/file`);
   }

@@ -15,7 +15,8 @@ export function registerSafety(app: FastifyInstance, ctx: AppContext, deps: { sm
   if (ctx.config.env === 'production' && !ctx.config.sms && !deps.sms) {
     // Alerts would only reach the local outbox folder: say so loudly at start.
     ctx.log.warn(
-      'Bestie Shield: no SMS provider configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); alert SMS go to the local outbox only',
+      'Bestie Shield: no SMS provider configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); ' +
+        'alert SMS go to the local outbox only',
     );
   }
   const service = createSafetyService(ctx, deps);

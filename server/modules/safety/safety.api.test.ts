@@ -138,93 +138,97 @@ describe('Bestie Shield API', () => {
     expect(over.json().message).toMatch(/at most 10/);
   });
 
-  it('meets: validation names the field, chat member must be a current unblocked partner, status transitions, check-in created', async () => {
-    const { owner, other, ownerAgent: a, otherAgent: b } = await t.createCast();
-    const stranger = await t.createMember();
-    const anon = t.agent();
-    const [low, high] = owner.id < other.id ? [owner.id, other.id] : [other.id, owner.id];
-    await t.ctx.database.db.insert(conversations).values({ userLowId: low, userHighId: high });
-    const otherContact = (await b.post('/api/emergency-contacts', contactBody(other.id))).json() as EmergencyContact;
-    const myContact = (await a.post('/api/emergency-contacts', contactBody(owner.id))).json() as EmergencyContact;
-    const body = {
-      userId: owner.id,
-      chatUserId: other.id,
-      contactId: myContact.id,
-      meetDate: hours(5),
-      meetLocation: 'Blue Bottle, Hayes St',
-      description: 'Coffee',
-      safetyNotes: 'First date',
-    };
+  it(
+    'meets: validation names the field, chat member must be a current unblocked partner, ' +
+      'status transitions, check-in created',
+    async () => {
+      const { owner, other, ownerAgent: a, otherAgent: b } = await t.createCast();
+      const stranger = await t.createMember();
+      const anon = t.agent();
+      const [low, high] = owner.id < other.id ? [owner.id, other.id] : [other.id, owner.id];
+      await t.ctx.database.db.insert(conversations).values({ userLowId: low, userHighId: high });
+      const otherContact = (await b.post('/api/emergency-contacts', contactBody(other.id))).json() as EmergencyContact;
+      const myContact = (await a.post('/api/emergency-contacts', contactBody(owner.id))).json() as EmergencyContact;
+      const body = {
+        userId: owner.id,
+        chatUserId: other.id,
+        contactId: myContact.id,
+        meetDate: hours(5),
+        meetLocation: 'Blue Bottle, Hayes St',
+        description: 'Coffee',
+        safetyNotes: 'First date',
+      };
 
-    expect((await anon.post('/api/meet-tracking', body)).statusCode).toBe(401);
-    expect((await b.post('/api/meet-tracking', body)).statusCode).toBe(403);
-    expect((await anon.get(`/api/meet-tracking/${owner.id}`)).statusCode).toBe(401);
-    expect((await b.get(`/api/meet-tracking/${owner.id}`)).statusCode).toBe(403);
-    const before = await rowCount(meetTracking);
-    for (const [bad, field] of [
-      [{ ...body, meetDate: 'tomorrow' }, /meetDate/],
-      [{ ...body, meetDate: hours(-1) }, /meetDate/],
-      [{ ...body, reminderTime: hours(6) }, /reminderTime/],
-      [{ ...body, chatUserId: stranger.id }, /chatUserId/],
-      [{ ...body, contactId: otherContact.id }, /contactId/],
-      [{ ...body, durationMinutes: 5 }, /durationMinutes/],
-      [{ ...body, meetDate: undefined }, /meetDate/],
-    ] as const) {
-      const res = await a.post('/api/meet-tracking', bad);
-      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(res.json().message).toMatch(field);
-    }
-    expect(await rowCount(meetTracking)).toBe(before);
+      expect((await anon.post('/api/meet-tracking', body)).statusCode).toBe(401);
+      expect((await b.post('/api/meet-tracking', body)).statusCode).toBe(403);
+      expect((await anon.get(`/api/meet-tracking/${owner.id}`)).statusCode).toBe(401);
+      expect((await b.get(`/api/meet-tracking/${owner.id}`)).statusCode).toBe(403);
+      const before = await rowCount(meetTracking);
+      for (const [bad, field] of [
+        [{ ...body, meetDate: 'tomorrow' }, /meetDate/],
+        [{ ...body, meetDate: hours(-1) }, /meetDate/],
+        [{ ...body, reminderTime: hours(6) }, /reminderTime/],
+        [{ ...body, chatUserId: stranger.id }, /chatUserId/],
+        [{ ...body, contactId: otherContact.id }, /contactId/],
+        [{ ...body, durationMinutes: 5 }, /durationMinutes/],
+        [{ ...body, meetDate: undefined }, /meetDate/],
+      ] as const) {
+        const res = await a.post('/api/meet-tracking', bad);
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(res.json().message).toMatch(field);
+      }
+      expect(await rowCount(meetTracking)).toBe(before);
 
-    const created = await a.post('/api/meet-tracking', body);
-    expect(created.statusCode).toBe(201);
-    const meet = created.json() as Meet;
-    expect(meet).toMatchObject({
-      status: 'planned',
-      durationMinutes: 120,
-      chatUser: { id: other.id },
-      contactId: myContact.id,
-    });
-    expect(Date.parse(meet.meetDate) - Date.parse(meet.reminderTime)).toBe(2 * 3_600_000);
-    expect(Date.parse(meet.endsAt) - Date.parse(meet.meetDate)).toBe(120 * 60_000);
-    const checkins = (await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[];
-    expect(checkins).toEqual([
-      expect.objectContaining({
-        meetId: meet.id,
-        status: 'scheduled',
-        scheduledTime: meet.endsAt,
-        location: 'Blue Bottle, Hayes St',
-      }),
-    ]);
-    expect((await b.get(`/api/safety-checkins/${owner.id}`)).statusCode).toBe(403);
-    expect((await anon.get(`/api/safety-checkins/${owner.id}`)).statusCode).toBe(401);
+      const created = await a.post('/api/meet-tracking', body);
+      expect(created.statusCode).toBe(201);
+      const meet = created.json() as Meet;
+      expect(meet).toMatchObject({
+        status: 'planned',
+        durationMinutes: 120,
+        chatUser: { id: other.id },
+        contactId: myContact.id,
+      });
+      expect(Date.parse(meet.meetDate) - Date.parse(meet.reminderTime)).toBe(2 * 3_600_000);
+      expect(Date.parse(meet.endsAt) - Date.parse(meet.meetDate)).toBe(120 * 60_000);
+      const checkins = (await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[];
+      expect(checkins).toEqual([
+        expect.objectContaining({
+          meetId: meet.id,
+          status: 'scheduled',
+          scheduledTime: meet.endsAt,
+          location: 'Blue Bottle, Hayes St',
+        }),
+      ]);
+      expect((await b.get(`/api/safety-checkins/${owner.id}`)).statusCode).toBe(403);
+      expect((await anon.get(`/api/safety-checkins/${owner.id}`)).statusCode).toBe(401);
 
-    expect((await b.patch(`/api/meet-tracking/${meet.id}`, { status: 'confirmed' })).statusCode).toBe(404);
-    expect((await anon.patch(`/api/meet-tracking/${meet.id}`, { status: 'confirmed' })).statusCode).toBe(401);
-    expect((await a.patch(`/api/meet-tracking/${meet.id}`, { status: 'maybe' })).json().message).toMatch(/status/);
-    expect((await a.patch(`/api/meet-tracking/${meet.id}`, { status: 'confirmed' })).json().status).toBe('confirmed');
-    // Moving keeps the reminder's lead time and moves the check-in.
-    const moved = (
-      await a.patch(`/api/meet-tracking/${meet.id}`, { meetDate: hours(8), durationMinutes: 60 })
-    ).json() as Meet;
-    expect(Date.parse(moved.meetDate) - Date.parse(moved.reminderTime)).toBe(2 * 3_600_000);
-    expect(((await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[])[0].scheduledTime).toBe(
-      moved.endsAt,
-    );
+      expect((await b.patch(`/api/meet-tracking/${meet.id}`, { status: 'confirmed' })).statusCode).toBe(404);
+      expect((await anon.patch(`/api/meet-tracking/${meet.id}`, { status: 'confirmed' })).statusCode).toBe(401);
+      expect((await a.patch(`/api/meet-tracking/${meet.id}`, { status: 'maybe' })).json().message).toMatch(/status/);
+      expect((await a.patch(`/api/meet-tracking/${meet.id}`, { status: 'confirmed' })).json().status).toBe('confirmed');
+      // Moving keeps the reminder's lead time and moves the check-in.
+      const moved = (
+        await a.patch(`/api/meet-tracking/${meet.id}`, { meetDate: hours(8), durationMinutes: 60 })
+      ).json() as Meet;
+      expect(Date.parse(moved.meetDate) - Date.parse(moved.reminderTime)).toBe(2 * 3_600_000);
+      expect(((await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[])[0].scheduledTime).toBe(
+        moved.endsAt,
+      );
 
-    // A block ends the partnership: the chat member can no longer be chosen.
-    await t.ctx.database.db.insert(blocks).values({ blockerId: other.id, blockedId: owner.id });
-    expect((await a.post('/api/meet-tracking', body)).json().message).toMatch(/chatUserId/);
+      // A block ends the partnership: the chat member can no longer be chosen.
+      await t.ctx.database.db.insert(blocks).values({ blockerId: other.id, blockedId: owner.id });
+      expect((await a.post('/api/meet-tracking', body)).json().message).toMatch(/chatUserId/);
 
-    expect((await a.patch(`/api/meet-tracking/${meet.id}`, { status: 'cancelled' })).json().status).toBe('cancelled');
-    expect(((await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[])[0].status).toBe('cancelled');
-    const final = await a.patch(`/api/meet-tracking/${meet.id}`, { status: 'planned' });
-    expect(final.statusCode).toBe(409);
-    expect(final.json().message).toMatch(/status/);
-    expect(((await a.get(`/api/meet-tracking/${owner.id}`)).json() as Meet[]).map((m) => m.status)).toEqual([
-      'cancelled',
-    ]);
-  });
+      expect((await a.patch(`/api/meet-tracking/${meet.id}`, { status: 'cancelled' })).json().status).toBe('cancelled');
+      expect(((await a.get(`/api/safety-checkins/${owner.id}`)).json() as SafetyCheckin[])[0].status).toBe('cancelled');
+      const final = await a.patch(`/api/meet-tracking/${meet.id}`, { status: 'planned' });
+      expect(final.statusCode).toBe(409);
+      expect(final.json().message).toMatch(/status/);
+      expect(((await a.get(`/api/meet-tracking/${owner.id}`)).json() as Meet[]).map((m) => m.status)).toEqual([
+        'cancelled',
+      ]);
+    },
+  );
 
   it("check-ins: I'm safe answers the owner's own check-in only", async () => {
     const { owner, ownerAgent: a, otherAgent: b } = await t.createCast();
@@ -264,7 +268,8 @@ describe('Bestie Shield API', () => {
         // Commit only once "I'm safe" has read the row and is waiting on its lock.
         for (let i = 0; i < 300; i++) {
           const { rows } = await escalation.query(
-            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%safety_checkins%'`,
+            `select count(*)::int as n from pg_stat_activity where datname = current_database()
+              and wait_event_type = 'Lock' and query ilike '%safety_checkins%'`,
           );
           if (rows[0].n > 0) break;
           await new Promise((r) => setTimeout(r, 50));
@@ -296,7 +301,8 @@ describe('Bestie Shield API', () => {
         const moved = a.patch(`/api/meet-tracking/${meet.id}`, { meetDate: hours(6) });
         for (let i = 0; i < 300; i++) {
           const { rows } = await escalation.query(
-            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%safety_checkins%'`,
+            `select count(*)::int as n from pg_stat_activity where datname = current_database()
+              and wait_event_type = 'Lock' and query ilike '%safety_checkins%'`,
           );
           if (rows[0].n > 0) break;
           await new Promise((r) => setTimeout(r, 50));
@@ -311,143 +317,149 @@ describe('Bestie Shield API', () => {
     },
   );
 
-  it('alerts: notify every contact with a viewer link; the viewer shows only the alert while active; location, end, rate limit', async () => {
-    const { owner, ownerAgent: a, otherAgent: b } = await t.createCast();
-    const anon = t.agent();
-    const alertBody = {
-      userId: owner.id,
-      alertType: 'panic',
-      severity: 'high',
-      location: '37.776100, -122.423900',
-      latitude: 37.7761,
-      longitude: -122.4239,
-      accuracy: 12,
-      message: 'Need help',
-    };
+  it(
+    'alerts: notify every contact with a viewer link; ' +
+      'the viewer shows only the alert while active; location, end, rate limit',
+    async () => {
+      const { owner, ownerAgent: a, otherAgent: b } = await t.createCast();
+      const anon = t.agent();
+      const alertBody = {
+        userId: owner.id,
+        alertType: 'panic',
+        severity: 'high',
+        location: '37.776100, -122.423900',
+        latitude: 37.7761,
+        longitude: -122.4239,
+        accuracy: 12,
+        message: 'Need help',
+      };
 
-    const noContacts = await a.post('/api/emergency-alerts', alertBody);
-    expect(noContacts.statusCode).toBe(400);
-    expect(noContacts.json().message).toMatch(/emergency contact/);
-    await a.post(
-      '/api/emergency-contacts',
-      contactBody(owner.id, { phoneNumber: '+14155550111', email: 'sam@example.com' }),
-    );
-    await a.post('/api/emergency-contacts', contactBody(owner.id, { name: 'Jo', phoneNumber: '+14155550112' }));
+      const noContacts = await a.post('/api/emergency-alerts', alertBody);
+      expect(noContacts.statusCode).toBe(400);
+      expect(noContacts.json().message).toMatch(/emergency contact/);
+      await a.post(
+        '/api/emergency-contacts',
+        contactBody(owner.id, { phoneNumber: '+14155550111', email: 'sam@example.com' }),
+      );
+      await a.post('/api/emergency-contacts', contactBody(owner.id, { name: 'Jo', phoneNumber: '+14155550112' }));
 
-    expect((await anon.post('/api/emergency-alerts', alertBody)).statusCode).toBe(401);
-    expect((await b.post('/api/emergency-alerts', alertBody)).statusCode).toBe(403);
-    const before = await rowCount(emergencyAlerts);
-    for (const [bad, field] of [
-      [{ ...alertBody, alertType: 'scream' }, /alertType/],
-      [{ ...alertBody, severity: 'medium' }, /severity/],
-      [{ ...alertBody, latitude: 123 }, /latitude/],
-      [{ ...alertBody, longitude: null }, /longitude/],
-    ] as const) {
-      const res = await a.post('/api/emergency-alerts', bad);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(field);
-    }
-    expect(await rowCount(emergencyAlerts)).toBe(before);
+      expect((await anon.post('/api/emergency-alerts', alertBody)).statusCode).toBe(401);
+      expect((await b.post('/api/emergency-alerts', alertBody)).statusCode).toBe(403);
+      const before = await rowCount(emergencyAlerts);
+      for (const [bad, field] of [
+        [{ ...alertBody, alertType: 'scream' }, /alertType/],
+        [{ ...alertBody, severity: 'medium' }, /severity/],
+        [{ ...alertBody, latitude: 123 }, /latitude/],
+        [{ ...alertBody, longitude: null }, /longitude/],
+      ] as const) {
+        const res = await a.post('/api/emergency-alerts', bad);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(field);
+      }
+      expect(await rowCount(emergencyAlerts)).toBe(before);
 
-    const created = await a.post('/api/emergency-alerts', alertBody);
-    expect(created.statusCode).toBe(201);
-    const alert = created.json() as EmergencyAlert;
-    expect(alert).toMatchObject({ status: 'active', alertType: 'panic', severity: 'high' });
-    expect(alert.notified.map((n) => `${n.contactName}/${n.channel}`).sort()).toEqual([
-      'Jo/sms',
-      'Sam Rivera/email',
-      'Sam Rivera/sms',
-    ]);
-    const token = await linkFromOutbox('+14155550111');
-    expect(token.length).toBeGreaterThanOrEqual(22);
-    await expect
-      .poll(async () => (await t.ctx.outbox.list(500)).some((m) => m.kind === 'email' && m.to === 'sam@example.com'))
-      .toBe(true);
-    const mail = (await t.ctx.outbox.list(500)).find((m) => m.kind === 'email' && m.to === 'sam@example.com');
-    expect(mail?.text).toContain(`/emergency-viewer/${token}`);
-    expect(mail?.text).toContain(owner.account.profile.displayName);
+      const created = await a.post('/api/emergency-alerts', alertBody);
+      expect(created.statusCode).toBe(201);
+      const alert = created.json() as EmergencyAlert;
+      expect(alert).toMatchObject({ status: 'active', alertType: 'panic', severity: 'high' });
+      expect(alert.notified.map((n) => `${n.contactName}/${n.channel}`).sort()).toEqual([
+        'Jo/sms',
+        'Sam Rivera/email',
+        'Sam Rivera/sms',
+      ]);
+      const token = await linkFromOutbox('+14155550111');
+      expect(token.length).toBeGreaterThanOrEqual(22);
+      await expect
+        .poll(async () => (await t.ctx.outbox.list(500)).some((m) => m.kind === 'email' && m.to === 'sam@example.com'))
+        .toBe(true);
+      const mail = (await t.ctx.outbox.list(500)).find((m) => m.kind === 'email' && m.to === 'sam@example.com');
+      expect(mail?.text).toContain(`/emergency-viewer/${token}`);
+      expect(mail?.text).toContain(owner.account.profile.displayName);
 
-    // The viewer: no login; only the profile id, display name, the alert and its location.
-    const viewed = await anon.get(`/api/emergency-viewer/${token}`);
-    expect(viewed.statusCode).toBe(200);
-    expect(viewed.json()).toEqual({
-      alertType: 'emergency',
-      createdAt: alert.createdAt,
-      profileId: owner.id,
-      displayName: owner.account.profile.displayName,
-      message: 'Need help',
-      location: { lat: 37.7761, lng: -122.4239, accuracy: 12 },
-      lastLocationPing: expect.any(String),
-      emergencyNumber: '911',
-    });
-    expect(JSON.stringify(viewed.json())).not.toMatch(/email|phone|dateOfBirth/i);
-    expect((await anon.get('/api/emergency-viewer/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
-    expect((await anon.get('/api/emergency-viewer/short')).statusCode).toBe(400);
+      // The viewer: no login; only the profile id, display name, the alert and its location.
+      const viewed = await anon.get(`/api/emergency-viewer/${token}`);
+      expect(viewed.statusCode).toBe(200);
+      expect(viewed.json()).toEqual({
+        alertType: 'emergency',
+        createdAt: alert.createdAt,
+        profileId: owner.id,
+        displayName: owner.account.profile.displayName,
+        message: 'Need help',
+        location: { lat: 37.7761, lng: -122.4239, accuracy: 12 },
+        lastLocationPing: expect.any(String),
+        emergencyNumber: '911',
+      });
+      expect(JSON.stringify(viewed.json())).not.toMatch(/email|phone|dateOfBirth/i);
+      expect((await anon.get('/api/emergency-viewer/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(
+        404,
+      );
+      expect((await anon.get('/api/emergency-viewer/short')).statusCode).toBe(400);
 
-    expect(
-      (await b.patch(`/api/emergency-alerts/${alert.id}/location`, { latitude: 1, longitude: 1 })).statusCode,
-    ).toBe(404);
-    expect(
-      (await anon.patch(`/api/emergency-alerts/${alert.id}/location`, { latitude: 1, longitude: 1 })).statusCode,
-    ).toBe(401);
-    expect(
-      (await a.patch(`/api/emergency-alerts/${alert.id}/location`, { latitude: 'x', longitude: 1 })).json().message,
-    ).toMatch(/latitude/);
-    const movedLoc = await a.patch(`/api/emergency-alerts/${alert.id}/location`, {
-      latitude: 37.78,
-      longitude: -122.41,
-      accuracy: 8,
-    });
-    expect(movedLoc.statusCode).toBe(200);
-    expect((await anon.get(`/api/emergency-viewer/${token}/location`)).json()).toEqual({
-      location: { lat: 37.78, lng: -122.41, accuracy: 8 },
-      lastPing: expect.any(String),
-    });
-    expect(
-      (
-        await t.ctx.database.db
-          .select()
-          .from(emergencyAlertLocations)
-          .where(eq(emergencyAlertLocations.alertId, alert.id))
-      ).length,
-    ).toBe(2);
-
-    expect((await b.get(`/api/emergency-alerts/${owner.id}`)).statusCode).toBe(403);
-    expect((await anon.get(`/api/emergency-alerts/${owner.id}`)).statusCode).toBe(401);
-    expect(((await a.get(`/api/emergency-alerts/${owner.id}`)).json() as EmergencyAlert[])[0].id).toBe(alert.id);
-
-    expect((await b.post(`/api/emergency-alerts/${alert.id}/end`)).statusCode).toBe(404);
-    expect((await anon.post(`/api/emergency-alerts/${alert.id}/end`)).statusCode).toBe(401);
-    const ended = await a.post(`/api/emergency-alerts/${alert.id}/end`);
-    expect(ended.json()).toMatchObject({ status: 'ended', endedAt: expect.any(String) });
-    // An ended alert answers not found, and its location is no longer taken.
-    expect((await anon.get(`/api/emergency-viewer/${token}`)).statusCode).toBe(404);
-    expect((await anon.get(`/api/emergency-viewer/${token}/location`)).json().message).toBe(
-      'Emergency alert not found or expired',
-    );
-    expect(
-      (await a.patch(`/api/emergency-alerts/${alert.id}/location`, { latitude: 1, longitude: 1 })).statusCode,
-    ).toBe(409);
-
-    // Rate limit: 5 alerts an hour, with a message that says what to do instead.
-    for (let i = 1; i < ALERTS_PER_HOUR; i++) {
+      expect(
+        (await b.patch(`/api/emergency-alerts/${alert.id}/location`, { latitude: 1, longitude: 1 })).statusCode,
+      ).toBe(404);
+      expect(
+        (await anon.patch(`/api/emergency-alerts/${alert.id}/location`, { latitude: 1, longitude: 1 })).statusCode,
+      ).toBe(401);
+      expect(
+        (await a.patch(`/api/emergency-alerts/${alert.id}/location`, { latitude: 'x', longitude: 1 })).json().message,
+      ).toMatch(/latitude/);
+      const movedLoc = await a.patch(`/api/emergency-alerts/${alert.id}/location`, {
+        latitude: 37.78,
+        longitude: -122.41,
+        accuracy: 8,
+      });
+      expect(movedLoc.statusCode).toBe(200);
+      expect((await anon.get(`/api/emergency-viewer/${token}/location`)).json()).toEqual({
+        location: { lat: 37.78, lng: -122.41, accuracy: 8 },
+        lastPing: expect.any(String),
+      });
       expect(
         (
-          await a.post('/api/emergency-alerts', {
-            ...alertBody,
-            alertType: 'get_me_out',
-            severity: 'medium',
-            latitude: null,
-            longitude: null,
-            location: null,
-          })
-        ).statusCode,
-      ).toBe(201);
-    }
-    const limited = await a.post('/api/emergency-alerts', alertBody);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/5 alerts an hour.*call 911/);
-  });
+          await t.ctx.database.db
+            .select()
+            .from(emergencyAlertLocations)
+            .where(eq(emergencyAlertLocations.alertId, alert.id))
+        ).length,
+      ).toBe(2);
+
+      expect((await b.get(`/api/emergency-alerts/${owner.id}`)).statusCode).toBe(403);
+      expect((await anon.get(`/api/emergency-alerts/${owner.id}`)).statusCode).toBe(401);
+      expect(((await a.get(`/api/emergency-alerts/${owner.id}`)).json() as EmergencyAlert[])[0].id).toBe(alert.id);
+
+      expect((await b.post(`/api/emergency-alerts/${alert.id}/end`)).statusCode).toBe(404);
+      expect((await anon.post(`/api/emergency-alerts/${alert.id}/end`)).statusCode).toBe(401);
+      const ended = await a.post(`/api/emergency-alerts/${alert.id}/end`);
+      expect(ended.json()).toMatchObject({ status: 'ended', endedAt: expect.any(String) });
+      // An ended alert answers not found, and its location is no longer taken.
+      expect((await anon.get(`/api/emergency-viewer/${token}`)).statusCode).toBe(404);
+      expect((await anon.get(`/api/emergency-viewer/${token}/location`)).json().message).toBe(
+        'Emergency alert not found or expired',
+      );
+      expect(
+        (await a.patch(`/api/emergency-alerts/${alert.id}/location`, { latitude: 1, longitude: 1 })).statusCode,
+      ).toBe(409);
+
+      // Rate limit: 5 alerts an hour, with a message that says what to do instead.
+      for (let i = 1; i < ALERTS_PER_HOUR; i++) {
+        expect(
+          (
+            await a.post('/api/emergency-alerts', {
+              ...alertBody,
+              alertType: 'get_me_out',
+              severity: 'medium',
+              latitude: null,
+              longitude: null,
+              location: null,
+            })
+          ).statusCode,
+        ).toBe(201);
+      }
+      const limited = await a.post('/api/emergency-alerts', alertBody);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/5 alerts an hour.*call 911/);
+    },
+  );
 
   it('an expired alert answers not found; trail cleanup deletes locations only 7 days after the end', async () => {
     const { owner, ownerAgent: a } = await t.createCast();

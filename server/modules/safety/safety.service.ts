@@ -133,11 +133,14 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
     const headline =
       kind === 'escalation'
         ? `${memberName} did not check in after a meet on Vibeline.`
-        : `${memberName} sent a Bestie Shield ${ALERT_LABELS[alert.alertType as 'panic' | 'get_me_out']} alert on Vibeline.`;
+        : `${memberName} sent a Bestie Shield ` +
+          `${ALERT_LABELS[alert.alertType as 'panic' | 'get_me_out']} alert on Vibeline.`;
     const rows: repo.NotificationInsert[] = [];
     for (const c of contacts) {
       const base = { userId: alert.userId, kind, alertId: alert.id, contactId: c.id, recipientName: c.name };
-      const text = `${headline} See the alert and their location: ${link} — if they are in danger, call ${ctx.config.emergencyNumber}.`;
+      const text =
+        `${headline} See the alert and their location: ${link} — ` +
+        `if they are in danger, call ${ctx.config.emergencyNumber}.`;
       rows.push({
         ...base,
         channel: 'sms',
@@ -154,7 +157,13 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
           dedupeKey: `alert:${alert.id}:${c.id}:email`,
           subject:
             kind === 'escalation' ? `${memberName} missed a safety check-in` : `Bestie Shield alert from ${memberName}`,
-          body: `Hi ${c.name},\n\n${headline}\n${alert.message ? `\nTheir message: ${alert.message}\n` : ''}${alert.locationText ? `\nWhere: ${alert.locationText}\n` : ''}\nOpen the alert and their live location:\n${link}\n\nThe link stops working when they end the alert or after 48 hours.\nIf they are in danger, call ${ctx.config.emergencyNumber}.\n`,
+          body:
+            `Hi ${c.name},\n\n${headline}\n` +
+            `${alert.message ? `\nTheir message: ${alert.message}\n` : ''}` +
+            `${alert.locationText ? `\nWhere: ${alert.locationText}\n` : ''}` +
+            `\nOpen the alert and their live location:\n${link}\n\n` +
+            `The link stops working when they end the alert or after 48 hours.\n` +
+            `If they are in danger, call ${ctx.config.emergencyNumber}.\n`,
         });
       }
     }
@@ -352,7 +361,8 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       const { alert, ids } = await db.transaction(async (tx) => {
         if ((await repo.countAlertsSince(tx, userId, new Date(now.getTime() - HOUR_MS))) >= ALERTS_PER_HOUR) {
           throw tooMany(
-            `You can send up to ${ALERTS_PER_HOUR} alerts an hour. If you are in danger, call ${ctx.config.emergencyNumber} now.`,
+            `You can send up to ${ALERTS_PER_HOUR} alerts an hour. ` +
+              `If you are in danger, call ${ctx.config.emergencyNumber} now.`,
           );
         }
         const contacts = await repo.listContacts(tx, userId);
@@ -455,7 +465,13 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
             recipient: member.email,
             dedupeKey: `reminder:${meetId}:${at}`,
             subject: `Reminder: your meet ${meet.meetLocation ? `at ${meet.meetLocation} ` : ''}on ${when(date)}`,
-            body: `Hi ${member.displayName},\n\nYour meet ${meet.meetLocation ? `at ${meet.meetLocation} ` : ''}is on ${when(date)}.\nBestie Shield will ask you to check in when it ends (${when(new Date(date.getTime() + meet.durationMinutes * 60_000))}). If you do not answer within 15 minutes, your emergency contacts are told.\n\nManage it at ${ctx.config.publicUrl}/safety\n`,
+            body:
+              `Hi ${member.displayName},\n\n` +
+              `Your meet ${meet.meetLocation ? `at ${meet.meetLocation} ` : ''}is on ${when(date)}.\n` +
+              `Bestie Shield will ask you to check in when it ends ` +
+              `(${when(new Date(date.getTime() + meet.durationMinutes * 60_000))}). ` +
+              `If you do not answer within 15 minutes, your emergency contacts are told.\n\n` +
+              `Manage it at ${ctx.config.publicUrl}/safety\n`,
           },
         ]);
       });
@@ -479,7 +495,11 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
             recipient: member.email,
             dedupeKey: `checkin-due:${checkinId}:${at}`,
             subject: 'Bestie Shield: time to check in',
-            body: `Hi ${member.displayName},\n\nYour meet${checkin.location ? ` at ${checkin.location}` : ''} should be over. Tap "I'm safe" at ${ctx.config.publicUrl}/safety within 15 minutes, or your emergency contacts will be told.\n`,
+            body:
+              `Hi ${member.displayName},\n\n` +
+              `Your meet${checkin.location ? ` at ${checkin.location}` : ''} should be over. ` +
+              `Tap "I'm safe" at ${ctx.config.publicUrl}/safety within 15 minutes, ` +
+              `or your emergency contacts will be told.\n`,
           },
         ]);
       });
@@ -500,7 +520,9 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
           alertType: 'missed_checkin',
           severity: 'high',
           viewerTokenHash: sha256(token),
-          message: `Missed a safety check-in due ${when(new Date(checkin.scheduledTime))}${checkin.location ? ` after a meet at ${checkin.location}` : ''}.`,
+          message:
+            `Missed a safety check-in due ${when(new Date(checkin.scheduledTime))}` +
+            `${checkin.location ? ` after a meet at ${checkin.location}` : ''}.`,
           locationText: checkin.location,
           createdAt: now,
           expiresAt: new Date(now.getTime() + ALERT_LIFETIME_MS),

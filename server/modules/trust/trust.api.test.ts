@@ -62,15 +62,18 @@ describe('changeTrust', () => {
     expect(await historyOf(id)).toHaveLength(5);
   });
 
-  it('a reset of every member changes members only, one history row each; an unknown member changes nobody', async () => {
-    const a = await member(10);
-    const staff = await member(70, 'admin');
-    const changed = await changeTrust(db(), { userId: null, to: 50, source: 'reset', reason: 'reset all' });
-    expect(changed.map((c) => c.userId)).toContain(a);
-    expect(changed.map((c) => c.userId)).not.toContain(staff);
-    expect(await trustOf(a)).toBe(50);
-    expect(await trustOf(staff)).toBe(70);
-    expect((await historyOf(a)).at(-1)).toMatchObject({ delta: 40, trustScore: 50, source: 'reset' });
-    expect(await changeTrust(db(), { userId: 99_999_999, delta: 5, source: 'moderation', reason: 'r' })).toEqual([]);
-  });
+  it(
+    'a reset of every member changes members only, ' + 'one history row each; an unknown member changes nobody',
+    async () => {
+      const a = await member(10);
+      const staff = await member(70, 'admin');
+      const changed = await changeTrust(db(), { userId: null, to: 50, source: 'reset', reason: 'reset all' });
+      expect(changed.map((c) => c.userId)).toContain(a);
+      expect(changed.map((c) => c.userId)).not.toContain(staff);
+      expect(await trustOf(a)).toBe(50);
+      expect(await trustOf(staff)).toBe(70);
+      expect((await historyOf(a)).at(-1)).toMatchObject({ delta: 40, trustScore: 50, source: 'reset' });
+      expect(await changeTrust(db(), { userId: 99_999_999, delta: 5, source: 'moderation', reason: 'r' })).toEqual([]);
+    },
+  );
 });

@@ -45,7 +45,8 @@ export async function changeTrust(
       from old where u.id = old.id ${onlyLower}
       returning u.id, u.trust_score, old.trust_score as before)
     insert into trust_events (user_id, delta, trust_score, source, reason, moderation_request_id)
-    select upd.id, ${delta}, upd.trust_score, ${change.source}, ${change.reason}, ${change.moderationRequestId ?? null}::int
+    select upd.id, ${delta}, upd.trust_score, ${change.source}, ${change.reason},
+      ${change.moderationRequestId ?? null}::int
     from upd
     returning user_id as "userId", trust_score as "trustScore"`);
   return rowsOf<{ userId: number; trustScore: number }>(result).map((r) => ({
