@@ -318,7 +318,8 @@ describe('Chat', () => {
 
   it('shows the sender why Guardian flagged a delivered message (issue 15)', async () => {
     const note =
-      'Guardian flagged this message: it may go against our policy on drugs. It was delivered with a warning and a moderator will review it.';
+      'Guardian flagged this message: it may go against our policy on drugs. ' +
+      'It was delivered with a warning and a moderator will review it.';
     chatApi({}, [
       message({
         id: 9,
