@@ -30,7 +30,8 @@ interface Shape {
 
 const dobForAge = (age: number) => {
   const now = new Date();
-  return `${now.getUTCFullYear() - age}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(Math.min(now.getUTCDate(), 28)).padStart(2, '0')}`;
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${now.getUTCFullYear() - age}-${month}-${String(Math.min(now.getUTCDate(), 28)).padStart(2, '0')}`;
 };
 
 describe('discovery API', () => {
