@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Flame, Heart, MessageCircle, Plus } from 'lucide-react';
-import clsx from 'clsx';
 import type { StoryRingEntry, VibeType } from '#contracts';
 import { useAuth } from '#features/auth';
 import { useStoryRing } from '../api/story-ring';
