@@ -51,6 +51,18 @@ export const METROS: Array<[string, number, number, number]> = [
 const lit = (values: Array<string | number>) =>
   `ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(',')}]`;
 
+/** Weighted draw: single three times as often as each other status. */
+const RELATIONSHIP_STATUSES = [
+  'single',
+  'single',
+  'single',
+  'open',
+  'polyamorous',
+  'divorced',
+  'separated',
+  'complicated',
+];
+
 /** The SQL statements that load `n` members; run them in order on one connection. */
 export function generationSql(n: number, seed = 0.42): string[] {
   const total = METROS.reduce((s, m) => s + m[3], 0);
@@ -109,39 +121,47 @@ export function generationSql(n: number, seed = 0.42): string[] {
     `SELECT setseed(${seed})`,
     `CREATE TEMP TABLE bench_gen AS
       SELECT g AS id, width_bucket(random(), ${lit(thresholds)}::float8[]) AS metro,
-        random() AS r_gender, random() AS r_seek, (19 + floor(random() * 42))::int AS age, random() AS r1, random() AS r2, random() AS r3,
+        random() AS r_gender, random() AS r_seek, (19 + floor(random() * 42))::int AS age,
+        random() AS r1, random() AS r2, random() AS r3,
         random() AS r4, random() AS r5, random() AS r6, (random() * 1048575)::int & (random() * 1048575)::int AS imask,
         (random() * 1048575)::int & (random() * 1048575)::int & (random() * 1048575)::int AS fmask,
         (random() + random() + random() - 1.5) AS dy, (random() + random() + random() - 1.5) AS dx
       FROM generate_series(1, ${n}) AS g`,
     `INSERT INTO users (id, email, password_hash, role, is_verified, trust_score, last_seen_at)
-      SELECT id, 'bench' || id || '@bench.vibeline.test', 'bench-no-login', 'member', r1 < 0.6, 50, now() - (r2 * 3600) * interval '1 second' FROM bench_gen`,
+      SELECT id, 'bench' || id || '@bench.vibeline.test', 'bench-no-login', 'member', r1 < 0.6, 50,
+        now() - (r2 * 3600) * interval '1 second' FROM bench_gen`,
     `SELECT setval(pg_get_serial_sequence('users', 'id'), ${n})`,
-    `INSERT INTO profiles (user_id, display_name, date_of_birth, gender, interested_in, location, latitude, longitude, height, body_type,
-        relationship_status, languages, interests, food_preferences)
+    `INSERT INTO profiles (user_id, display_name, date_of_birth, gender, interested_in, location, latitude, longitude,
+        height, body_type, relationship_status, languages, interests, food_preferences)
       SELECT id, 'Bench ' || id, (current_date - (age * 365 + floor(r3 * 360))::int),
-        CASE WHEN r_gender < 0.46 THEN 'man' WHEN r_gender < 0.92 THEN 'woman' WHEN r_gender < 0.97 THEN 'non-binary' ELSE 'genderfluid' END,
+        CASE WHEN r_gender < 0.46 THEN 'man' WHEN r_gender < 0.92 THEN 'woman'
+          WHEN r_gender < 0.97 THEN 'non-binary' ELSE 'genderfluid' END,
         CASE WHEN r_gender >= 0.92 OR r_seek >= 0.95 THEN ARRAY['anyone']
              WHEN (r_gender < 0.46) = (r_seek < 0.85) THEN ARRAY['woman'] ELSE ARRAY['man'] END,
         (${lit(METROS.map((m) => m[0]))})[metro],
-        (${lit(METROS.map((m) => m[1]))}::float8[])[metro] + dy * 0.05 * sqrt((${lit(METROS.map((m) => m[3]))}::float8[])[metro]),
-        (${lit(METROS.map((m) => m[2]))}::float8[])[metro] + dx * 0.065 * sqrt((${lit(METROS.map((m) => m[3]))}::float8[])[metro]),
+        (${lit(METROS.map((m) => m[1]))}::float8[])[metro]
+          + dy * 0.05 * sqrt((${lit(METROS.map((m) => m[3]))}::float8[])[metro]),
+        (${lit(METROS.map((m) => m[2]))}::float8[])[metro]
+          + dx * 0.065 * sqrt((${lit(METROS.map((m) => m[3]))}::float8[])[metro]),
         (4 + (58 + floor(r4 * 22))::int / 12)::text || '''' || ((58 + floor(r4 * 22))::int % 12)::text,
         (${lit(['slim', 'athletic', 'average', 'curvy', 'muscular', 'full-figured'])})[1 + floor(r5 * 6)::int],
-        (${lit(['single', 'single', 'single', 'open', 'polyamorous', 'divorced', 'separated', 'complicated'])})[1 + floor(r6 * 8)::int],
-        CASE WHEN r6 < 0.3 THEN ARRAY['English', 'Spanish'] WHEN r6 > 0.9 THEN ARRAY['English', 'French'] ELSE ARRAY['English'] END,
+        (${lit(RELATIONSHIP_STATUSES)})[1 + floor(r6 * 8)::int],
+        CASE WHEN r6 < 0.3 THEN ARRAY['English', 'Spanish'] WHEN r6 > 0.9 THEN ARRAY['English', 'French']
+          ELSE ARRAY['English'] END,
         ARRAY(SELECT (${lit(interests)})[i] FROM generate_series(1, 20) i WHERE (imask >> (i - 1)) & 1 = 1),
         ARRAY(SELECT (${lit(foods)})[i] FROM generate_series(1, 20) i WHERE (fmask >> (i - 1)) & 1 = 1)
       FROM bench_gen`,
     `INSERT INTO vibes (user_id, romantic, dominance, social)
       SELECT id, floor(r1 * 101)::int, floor(r5 * 101)::int, floor(r3 * 101)::int FROM bench_gen`,
-    `INSERT INTO discovery_settings (user_id, appear_in_hookup, appear_in_date, appear_in_chat, age_min, age_max, max_distance)
-      SELECT id, r2 < 0.35, r4 < 0.75 OR r2 >= 0.35, r6 < 0.4, greatest(18, age - 3 - floor(r1 * 10)::int), least(99, age + 5 + floor(r3 * 10)::int),
+    `INSERT INTO discovery_settings
+        (user_id, appear_in_hookup, appear_in_date, appear_in_chat, age_min, age_max, max_distance)
+      SELECT id, r2 < 0.35, r4 < 0.75 OR r2 >= 0.35, r6 < 0.4, greatest(18, age - 3 - floor(r1 * 10)::int),
+        least(99, age + 5 + floor(r3 * 10)::int),
         (ARRAY[10, 15, 25, 25, 40, 60])[1 + floor(r5 * 6)::int] FROM bench_gen`,
     `INSERT INTO nsfw_preferences (user_id) SELECT id FROM bench_gen`,
-    `INSERT INTO discovery_candidates (user_id, gender, seeks, birth_date, age_min, age_max, max_distance, appear_in_hookup, appear_in_date,
-        appear_in_chat, suspended_until, cell, lat_snap, lng_snap, romantic, dominance, social, interests_mask, interests_count, height_in,
-        body_type, relationship_status, languages)
+    `INSERT INTO discovery_candidates (user_id, gender, seeks, birth_date, age_min, age_max, max_distance,
+        appear_in_hookup, appear_in_date, appear_in_chat, suspended_until, cell, lat_snap, lng_snap, romantic,
+        dominance, social, interests_mask, interests_count, height_in, body_type, relationship_status, languages)
       SELECT * FROM discovery_candidates_source`,
     `DROP TABLE bench_gen`,
     `SET session_replication_role = DEFAULT`,

@@ -151,7 +151,9 @@ export async function run(): Promise<BenchRow[]> {
       p99Ms: 0,
       samples: inputs.length * Number(process.env.BENCH_ROUNDS ?? 9),
       group: `${mix} paired`,
-      note: `${paired.ratio.toFixed(2)}x obscenity; ${paired.pipeUs.toFixed(1)} µs vs ${paired.baseUs.toFixed(1)} µs CPU per message, median of rounds`,
+      note:
+        `${paired.ratio.toFixed(2)}x obscenity; ${paired.pipeUs.toFixed(1)} µs vs ${paired.baseUs.toFixed(1)} µs ` +
+        'CPU per message, median of rounds',
     });
   }
   return rows;

@@ -94,7 +94,10 @@ function startServer(env: Record<string, string | undefined>): Promise<Started> 
   });
 }
 
-/** Waits until a fresh app answers /api/health quickly ten times in a row (start-up work such as model loading is over). */
+/**
+ * Waits until a fresh app answers /api/health quickly ten times in a row (start-up work such as model loading
+ * is over).
+ */
 async function settle(port: number): Promise<void> {
   const deadline = performance.now() + 60_000;
   let fast = 0;

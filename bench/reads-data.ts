@@ -10,7 +10,8 @@ import type { DatabaseHandle } from '#db/client';
 export async function seedBenchMembers(database: DatabaseHandle, n: number): Promise<number[]> {
   await database.executeSql(`
     insert into users (email, password_hash, trust_score, is_verified, created_at)
-      select 'bench-' || g || '@bench.test', 'no-password', 70, true, now() - interval '90 days' from generate_series(1, ${n}) g;
+      select 'bench-' || g || '@bench.test', 'no-password', 70, true, now() - interval '90 days'
+      from generate_series(1, ${n}) g;
     insert into profiles (user_id, display_name, date_of_birth, gender)
       select id, 'Bench ' || id, '1990-01-01', 'woman' from users where email like 'bench-%@bench.test';
     insert into nsfw_preferences (user_id) select id from users where email like 'bench-%@bench.test';

@@ -135,11 +135,8 @@ test('a member organizes a meet, confirms it, and finds its check-in', async ({ 
   await expect(page.getByText('No meets planned yet.')).toBeVisible();
   const when = new Date(Date.now() + 26 * 3_600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  await page
-    .getByLabel('Date and time')
-    .fill(
-      `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`,
-    );
+  const day = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;
+  await page.getByLabel('Date and time').fill(`${day}T${pad(when.getHours())}:${pad(when.getMinutes())}`);
   await page.getByLabel('Location').fill('Blue Bottle, Hayes St');
   await page.getByLabel('Expected length').selectOption('90');
   await press(page.getByRole('button', { name: 'Organize Meet' }));

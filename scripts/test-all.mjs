@@ -65,6 +65,7 @@ if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 if (flaky) process.stdout.write(`\n${flaky} browser test(s) passed only on retry (flaky): counted as failed.\n`);
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 process.stdout.write(
-  `\nAll tiers finished in ${minutes} min.\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+  `\nAll tiers finished in ${minutes} min.\n` +
+    `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
 );
 process.exit(vitestStatus !== 0 || e2eStatus !== 0 || flaky ? 1 : 0);

@@ -37,11 +37,16 @@ async function main() {
   const app = await buildApp(ctx, { clientDir: path.join(root, 'dist', 'client') });
   await app.listen({ port: config.port, host: config.host });
 
-  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
-  const lines = [
-    '',
-    `  Vibeline is running at ${url}  (${ctx.database.kind}${ctx.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  ];
+  const host =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
+  const url = `http://${host}:${config.port}`;
+  const dataIn = ctx.database.kind === 'pglite' ? `, data in ${config.dataDir}` : '';
+  const readyIn = ((Date.now() - started) / 1000).toFixed(1);
+  const lines = ['', `  Vibeline is running at ${url}  (${ctx.database.kind}${dataIn}; ready in ${readyIn} s)`];
   if (seededPasswords) {
     // Shown once, on the start that created them; afterwards only the owner-only file has them.
     lines.push(

@@ -116,84 +116,88 @@ afterAll(() => {
 });
 
 describe('SIGTERM on the real server', () => {
-  it('exits within 10 s after photos, reviews and staff calls, with work in flight, and releases the data folder', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = await startServer(port);
+  it(
+    'exits within 10 s after photos, reviews and staff calls, ' + 'with work in flight, and releases the data folder',
+    async () => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const server = await startServer(port);
 
-    const member = await signIn(base, 'member');
-    const me = (await member.call('GET', '/api/auth/user')).json as { id: number };
-    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c08040' } })
-      .jpeg()
-      .toBuffer();
-    const upload = async () => {
-      const { json } = await member.call('POST', '/api/photos/upload', {});
-      const put = await member.call('PUT', new URL(json.uploadURL, base).pathname, image, 'image/jpeg');
-      return member.call('POST', '/api/photos', {
-        userId: me.id,
-        photoURL: put.json.photoURL,
-        isPublic: true,
-        photoType: 'profile',
+      const member = await signIn(base, 'member');
+      const me = (await member.call('GET', '/api/auth/user')).json as { id: number };
+      const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c08040' } })
+        .jpeg()
+        .toBuffer();
+      const upload = async () => {
+        const { json } = await member.call('POST', '/api/photos/upload', {});
+        const put = await member.call('PUT', new URL(json.uploadURL, base).pathname, image, 'image/jpeg');
+        return member.call('POST', '/api/photos', {
+          userId: me.id,
+          photoURL: put.json.photoURL,
+          isPublic: true,
+          photoType: 'profile',
+        });
+      };
+      expect((await upload()).status).toBe(201);
+      expect((await upload()).status).toBe(201);
+
+      const moderator = await signIn(base, 'moderator');
+      const queue = await moderator.call('GET', '/api/admin/photos');
+      expect(queue.status).toBe(200);
+      expect(queue.json.length).toBeGreaterThan(0);
+      expect(
+        (await moderator.call('POST', `/api/admin/photos/${queue.json[0].id}/review`, { decision: 'approved' })).status,
+      ).toBe(200);
+      expect((await moderator.call('GET', '/api/admin/moderation-requests')).status).toBe(200);
+
+      const admin = await signIn(base, 'admin');
+      for (const url of [
+        '/api/admin/advanced-moderation/metrics',
+        '/api/admin/guardian-settings',
+        '/api/admin/users/search?q=demo',
+      ]) {
+        expect((await admin.call('GET', url)).status).toBe(200);
+      }
+      // A retrain runs on a worker thread for seconds: the job that used to hold shutdown up.
+      expect((await admin.call('POST', '/api/admin/advanced-moderation/train', {})).status).toBe(202);
+
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: member.cookie() } });
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
       });
-    };
-    expect((await upload()).status).toBe(201);
-    expect((await upload()).status).toBe(201);
+      const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
-    const moderator = await signIn(base, 'moderator');
-    const queue = await moderator.call('GET', '/api/admin/photos');
-    expect(queue.status).toBe(200);
-    expect(queue.json.length).toBeGreaterThan(0);
-    expect(
-      (await moderator.call('POST', `/api/admin/photos/${queue.json[0].id}/review`, { decision: 'approved' })).status,
-    ).toBe(200);
-    expect((await moderator.call('GET', '/api/admin/moderation-requests')).status).toBe(200);
+      // Let the retrain job start, then stop with more work still going.
+      await new Promise((r) => setTimeout(r, 3000));
+      const inFlight = [
+        upload(),
+        member.call('GET', `/api/photos/${me.id}`),
+        admin.call('GET', '/api/admin/advanced-moderation/metrics'),
+      ].map((p) => p.catch(() => null));
+      const t0 = Date.now();
+      const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+        server.once('exit', (code, signal) => resolve({ code, signal })),
+      );
+      server.kill('SIGTERM');
+      const result = await Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), 12_000))]);
+      const elapsed = Date.now() - t0;
+      await Promise.all(inFlight);
 
-    const admin = await signIn(base, 'admin');
-    for (const url of [
-      '/api/admin/advanced-moderation/metrics',
-      '/api/admin/guardian-settings',
-      '/api/admin/users/search?q=demo',
-    ]) {
-      expect((await admin.call('GET', url)).status).toBe(200);
-    }
-    // A retrain runs on a worker thread for seconds: the job that used to hold shutdown up.
-    expect((await admin.call('POST', '/api/admin/advanced-moderation/train', {})).status).toBe(202);
+      expect(result, 'server still running 12 s after SIGTERM').not.toBeNull();
+      expect(elapsed).toBeLessThan(10_000);
+      expect(result!.code, output.get(server)!()).toBe(0);
+      expect(await closed).toBe(1012);
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
 
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: member.cookie() } });
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-
-    // Let the retrain job start, then stop with more work still going.
-    await new Promise((r) => setTimeout(r, 3000));
-    const inFlight = [
-      upload(),
-      member.call('GET', `/api/photos/${me.id}`),
-      admin.call('GET', '/api/admin/advanced-moderation/metrics'),
-    ].map((p) => p.catch(() => null));
-    const t0 = Date.now();
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-      server.once('exit', (code, signal) => resolve({ code, signal })),
-    );
-    server.kill('SIGTERM');
-    const result = await Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), 12_000))]);
-    const elapsed = Date.now() - t0;
-    await Promise.all(inFlight);
-
-    expect(result, 'server still running 12 s after SIGTERM').not.toBeNull();
-    expect(elapsed).toBeLessThan(10_000);
-    expect(result!.code, output.get(server)!()).toBe(0);
-    expect(await closed).toBe(1012);
-    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-
-    // The next start opens the same folder.
-    const again = await startServer(port);
-    expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    const second = new Promise((resolve) => again.once('exit', resolve));
-    again.kill('SIGTERM');
-    await second;
-    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-  }, 240_000);
+      // The next start opens the same folder.
+      const again = await startServer(port);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      const second = new Promise((resolve) => again.once('exit', resolve));
+      again.kill('SIGTERM');
+      await second;
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    },
+    240_000,
+  );
 });

@@ -26,7 +26,9 @@ export function startWatchdog(pid: number, ms: number, lockFile: string | null):
       if (!alive()) return;
       process.kill(pid, 'SIGKILL');
       const fs = require('node:fs');
-      try { if (lock && fs.readFileSync(lock, 'utf8').trim() === String(pid)) fs.rmSync(lock, { force: true }); } catch {}
+      try {
+        if (lock && fs.readFileSync(lock, 'utf8').trim() === String(pid)) fs.rmSync(lock, { force: true });
+      } catch {}
       process.stderr.write('Vibeline did not stop within ' + ms + ' ms: killed by the shutdown watchdog\\n');
     }, ms);`;
   const child = spawn(process.execPath, ['-e', script, String(pid), String(ms), lockFile ?? ''], {

@@ -73,27 +73,30 @@ describe('routes', () => {
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
   });
 
-  it('shows the signed-in shell with Likes counted apart from unread messages (decision 29), and logs out', async () => {
-    mockApi(signedIn());
-    const { router } = renderApp('/');
-    expect(await screen.findByText('Vibeline')).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByText('Brooklyn, NY')).toBeInTheDocument();
-    const header = screen.getByRole('banner');
-    expect(await within(header).findByRole('link', { name: 'Likes (3 likes)' })).toHaveAttribute('href', '/likes');
-    expect(within(header).getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/inbox');
-    // Phones get the same destinations in the bottom tab bar (issue 14 §7).
-    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
-    expect(within(tabs).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
-    expect(await within(tabs).findByRole('link', { name: 'Likes (3 likes)' })).toHaveAttribute('href', '/likes');
-    expect(within(tabs).getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/inbox');
-    expect(within(tabs).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'Safety' })).toHaveAttribute('href', '/safety');
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  it(
+    'shows the signed-in shell with Likes counted apart ' + 'from unread messages (decision 29), and logs out',
+    async () => {
+      mockApi(signedIn());
+      const { router } = renderApp('/');
+      expect(await screen.findByText('Vibeline')).toBeInTheDocument();
+      expect(within(screen.getByRole('banner')).getByText('Brooklyn, NY')).toBeInTheDocument();
+      const header = screen.getByRole('banner');
+      expect(await within(header).findByRole('link', { name: 'Likes (3 likes)' })).toHaveAttribute('href', '/likes');
+      expect(within(header).getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/inbox');
+      // Phones get the same destinations in the bottom tab bar (issue 14 §7).
+      const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+      expect(within(tabs).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+      expect(await within(tabs).findByRole('link', { name: 'Likes (3 likes)' })).toHaveAttribute('href', '/likes');
+      expect(within(tabs).getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/inbox');
+      expect(within(tabs).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+      expect(screen.getByRole('link', { name: 'Safety' })).toHaveAttribute('href', '/safety');
+      expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-  });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
 
   it('accepts the bare user object as the session answer', async () => {
     mockApi({ ...signedIn(), 'GET /api/auth/user': () => json(200, testUser) });

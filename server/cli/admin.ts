@@ -26,7 +26,8 @@ async function main() {
       process.stdout.write(`${email} (user ${id}) is now ${role}. Their sessions were ended.\n`);
     } else if (command === 'list') {
       const rows = await ctx.database.executeSql(
-        `select u.id, u.email, u.role, p.display_name from users u join profiles p on p.user_id = u.id where u.role <> 'member' order by u.id`,
+        `select u.id, u.email, u.role, p.display_name from users u join profiles p on p.user_id = u.id
+         where u.role <> 'member' order by u.id`,
       );
       for (const r of rows.rows) process.stdout.write(`${r.id}\t${r.role}\t${r.email}\t${r.display_name}\n`);
     } else {

@@ -87,7 +87,8 @@ function lockPgliteFolder(dir: string): () => void {
     }
     if (alive)
       throw new Error(
-        `The embedded database at ${dir} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`,
+        `The embedded database at ${dir} is in use by process ${pid}. ` +
+          'Stop it first, or set DATA_DIR to another folder.',
       );
     fs.rmSync(lockFile, { force: true });
     tryTake();

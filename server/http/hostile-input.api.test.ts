@@ -49,7 +49,8 @@ async function fingerprint(): Promise<string> {
     // A member's last_seen_at moves with every signed-in request: that is presence, not a write.
     const source =
       table === 'users'
-        ? '(select id, email, password_hash, role, two_factor_enabled, trust_score, is_verified, suspended_until, email_verified_at, presence_hidden from users)'
+        ? '(select id, email, password_hash, role, two_factor_enabled, trust_score, is_verified, suspended_until, ' +
+          'email_verified_at, presence_hidden from users)'
         : table;
     const result = await t.ctx.database.db.execute(
       sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${source} x`),

@@ -83,16 +83,20 @@ const urlFor = (url: string) =>
   });
 
 describe('authorization matrix from the route table', () => {
-  it('every registered route declares who may call it (server/test/route-access.ts), and every declaration is a real route', () => {
-    const registered = routesOf(t.app).map((r) => `${r.method} ${r.url}`);
-    const missing = registered.filter((key) => !ROUTE_ACCESS[key]);
-    expect(
-      missing,
-      `add one line per route to ROUTE_ACCESS in server/test/route-access.ts:\n${missing.join('\n')}`,
-    ).toEqual([]);
-    const stale = Object.keys(ROUTE_ACCESS).filter((key) => !registered.includes(key));
-    expect(stale, 'declared routes that no longer exist').toEqual([]);
-  });
+  it(
+    'every registered route declares who may call it ' +
+      '(server/test/route-access.ts), and every declaration is a real route',
+    () => {
+      const registered = routesOf(t.app).map((r) => `${r.method} ${r.url}`);
+      const missing = registered.filter((key) => !ROUTE_ACCESS[key]);
+      expect(
+        missing,
+        `add one line per route to ROUTE_ACCESS in server/test/route-access.ts:\n${missing.join('\n')}`,
+      ).toEqual([]);
+      const stale = Object.keys(ROUTE_ACCESS).filter((key) => !registered.includes(key));
+      expect(stale, 'declared routes that no longer exist').toEqual([]);
+    },
+  );
 
   it('every route × every actor answers as declared, and never 500', async () => {
     const failures: string[] = [];

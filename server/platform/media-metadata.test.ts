@@ -14,22 +14,25 @@ import {
 const has = (buf: Buffer, text: string) => buf.includes(Buffer.from(text));
 
 describe('media metadata stripping (issue 10)', () => {
-  it('MP4/MOV: blanks udta (©xyz, ©mod), Apple meta and track udta in place; offsets and samples unchanged', async () => {
-    const input = mp4WithGps();
-    expect(has(input, GPS) && has(input, DEVICE)).toBe(true);
-    const { data, hasVideo, removed } = stripBmff(input);
-    expect(has(data, GPS)).toBe(false);
-    expect(has(data, DEVICE)).toBe(false);
-    expect(has(data, 'com.apple.quicktime.location')).toBe(false);
-    expect(has(data, 'Google')).toBe(false);
-    expect(removed).toEqual(expect.arrayContaining(['udta', 'meta']));
-    expect(hasVideo).toBe(true);
-    expect(data.length).toBe(input.length);
-    expect(data.indexOf('frame-data-that-must-survive')).toBe(input.indexOf('frame-data-that-must-survive'));
-    expect((await fileTypeFromBuffer(data))?.mime).toBe('video/mp4');
-    // Stripping again finds nothing more: the result is a clean, well-formed file.
-    expect(stripBmff(data).removed).toEqual([]);
-  });
+  it(
+    'MP4/MOV: blanks udta (©xyz, ©mod), Apple meta and ' + 'track udta in place; offsets and samples unchanged',
+    async () => {
+      const input = mp4WithGps();
+      expect(has(input, GPS) && has(input, DEVICE)).toBe(true);
+      const { data, hasVideo, removed } = stripBmff(input);
+      expect(has(data, GPS)).toBe(false);
+      expect(has(data, DEVICE)).toBe(false);
+      expect(has(data, 'com.apple.quicktime.location')).toBe(false);
+      expect(has(data, 'Google')).toBe(false);
+      expect(removed).toEqual(expect.arrayContaining(['udta', 'meta']));
+      expect(hasVideo).toBe(true);
+      expect(data.length).toBe(input.length);
+      expect(data.indexOf('frame-data-that-must-survive')).toBe(input.indexOf('frame-data-that-must-survive'));
+      expect((await fileTypeFromBuffer(data))?.mime).toBe('video/mp4');
+      // Stripping again finds nothing more: the result is a clean, well-formed file.
+      expect(stripBmff(data).removed).toEqual([]);
+    },
+  );
 
   it('MP4 with a timed metadata track (GPS samples in mdat) is refused rather than half-cleaned', () => {
     expect(() => stripBmff(mp4WithGps({ handler: 'meta' }))).toThrow(MediaMetadataError);

@@ -23,7 +23,10 @@ export interface StripResult {
 
 /** Boxes we look inside of. */
 const BMFF_CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'dinf', 'stbl', 'edts', 'mvex', 'moof', 'traf']);
-/** Boxes that only describe the recording: location (©xyz, com.apple.quicktime.location), make, model, software, XMP. */
+/**
+ * Boxes that only describe the recording: location (©xyz, com.apple.quicktime.location), make, model,
+ * software, XMP.
+ */
 const BMFF_METADATA = new Set(['udta', 'meta', 'uuid', 'XMP_', 'Xtra', 'ilst', 'keys']);
 /** Handler types of timed metadata tracks whose samples sit in mdat. */
 const BMFF_METADATA_HANDLERS = new Set(['meta', 'mebx', 'camm', 'gpmd']);

@@ -52,7 +52,9 @@ export function signV4(input: {
   const signature = crypto.createHmac('sha256', key).update(toSign).digest('hex');
   return {
     ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signed.join(';')}, Signature=${signature}`,
+    authorization:
+      `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, ` +
+      `SignedHeaders=${signed.join(';')}, Signature=${signature}`,
   };
 }
 

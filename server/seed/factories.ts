@@ -285,14 +285,18 @@ export async function renderAvatar(rng: Random): Promise<Buffer> {
   const b = rng.pick(hues.filter((h) => h !== a));
   const skin = rng.pick(['#f5d0b5', '#e0ac69', '#c68642', '#8d5524', '#ffdbac', '#a1665e']);
   const hair = rng.pick(['#2d1b10', '#6b3e26', '#d6b370', '#1c1c1c', '#a0522d', '#e8e8e8']);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="rgb(${a})"/><stop offset="1" stop-color="rgb(${b})"/></linearGradient></defs>
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="rgb(${a})"/>` +
+    `<stop offset="1" stop-color="rgb(${b})"/></linearGradient></defs>
   <rect width="400" height="400" fill="url(#g)"/>
   <ellipse cx="200" cy="390" rx="${rng.int(120, 150)}" ry="110" fill="rgba(255,255,255,0.85)"/>
   <circle cx="200" cy="${rng.int(175, 190)}" r="${rng.int(80, 92)}" fill="${skin}"/>
-  <path d="M110 ${rng.int(150, 170)} Q200 ${rng.int(60, 90)} 290 ${rng.int(150, 170)} Q250 ${rng.int(100, 120)} 110 ${rng.int(150, 170)}Z" fill="${hair}"/>
+  <path d="M110 ${rng.int(150, 170)} Q200 ${rng.int(60, 90)} 290 ${rng.int(150, 170)}` +
+    ` Q250 ${rng.int(100, 120)} 110 ${rng.int(150, 170)}Z" fill="${hair}"/>
   <circle cx="170" cy="185" r="7" fill="#222"/><circle cx="230" cy="185" r="7" fill="#222"/>
-  <path d="M170 ${rng.int(220, 226)} Q200 ${rng.int(236, 248)} 230 ${rng.int(220, 226)}" stroke="#222" stroke-width="5" fill="none" stroke-linecap="round"/>
+  <path d="M170 ${rng.int(220, 226)} Q200 ${rng.int(236, 248)} 230 ${rng.int(220, 226)}" stroke="#222"` +
+    ` stroke-width="5" fill="none" stroke-linecap="round"/>
 </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
@@ -313,11 +317,15 @@ export async function renderPhoto(
   const height = options.height ?? 240;
   const sky = rng.pick(['#8B5CF6', '#EC4899', '#F59E0B', '#3B82F6', '#10B981']);
   const hill = rng.pick(['#1e3a2f', '#3f2d56', '#2b3a55', '#4a3222']);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#fde68a"/></linearGradient></defs>
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/>` +
+    `<stop offset="1" stop-color="#fde68a"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#s)"/>
-  <circle cx="${rng.int(20, 80)}%" cy="${rng.int(20, 45)}%" r="${Math.round(Math.min(width, height) / rng.int(8, 12))}" fill="#fff7ed" opacity="0.9"/>
-  <path d="M0 ${height * 0.7} Q${width * 0.3} ${height * 0.5} ${width * 0.55} ${height * 0.68} T${width} ${height * 0.62} V${height} H0Z" fill="${hill}"/>
+  <circle cx="${rng.int(20, 80)}%" cy="${rng.int(20, 45)}%"` +
+    ` r="${Math.round(Math.min(width, height) / rng.int(8, 12))}" fill="#fff7ed" opacity="0.9"/>
+  <path d="M0 ${height * 0.7} Q${width * 0.3} ${height * 0.5} ${width * 0.55} ${height * 0.68}` +
+    ` T${width} ${height * 0.62} V${height} H0Z" fill="${hill}"/>
 </svg>`;
   const image = sharp(Buffer.from(svg)).jpeg({ quality: 85 });
   return (

@@ -149,7 +149,8 @@ async function seedTapsAndStories(ctx: AppContext, rng: Random): Promise<void> {
     .select({ id: profiles.userId })
     .from(profiles)
     .where(
-      sql`${profiles.latitude} between 40.5 and 40.95 and ${profiles.longitude} between -74.3 and -73.7 and ${profiles.userId} <> ${demo.id}`,
+      sql`${profiles.latitude} between 40.5 and 40.95 and ${profiles.longitude} between -74.3 and -73.7
+      and ${profiles.userId} <> ${demo.id}`,
     )
     .orderBy(profiles.userId);
   for (const [i, member] of nearby.slice(0, 7).entries()) {
@@ -185,7 +186,8 @@ async function seedConversations(ctx: AppContext): Promise<void> {
     .select({ id: profiles.userId })
     .from(profiles)
     .where(
-      sql`${profiles.latitude} between 40.5 and 40.95 and ${profiles.longitude} between -74.3 and -73.7 and ${profiles.userId} <> ${demo.id}
+      sql`${profiles.latitude} between 40.5 and 40.95 and ${profiles.longitude} between -74.3 and -73.7
+      and ${profiles.userId} <> ${demo.id}
       and ${profiles.userId} in (select id from users where role = 'member')`,
     )
     .orderBy(sql`${profiles.userId} desc`)

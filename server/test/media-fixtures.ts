@@ -69,7 +69,10 @@ const ebml = (id: number[], body: Buffer, unknownSize = false) => {
   return Buffer.concat([Buffer.from(id), size, body]);
 };
 
-/** WebM: EBML header, Segment (unknown size, as MediaRecorder writes) with Info apps, a track, Tags with a location, a cluster. */
+/**
+ * WebM: EBML header, Segment (unknown size, as MediaRecorder writes) with Info apps, a track, Tags with a
+ * location, a cluster.
+ */
 export function webmWithGps(trackType: 1 | 2 = 2): Buffer {
   const header = ebml([0x1a, 0x45, 0xdf, 0xa3], Buffer.concat([ebml([0x42, 0x82], Buffer.from('webm'))]));
   const info = ebml(

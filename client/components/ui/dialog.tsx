@@ -56,7 +56,9 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         {size === 'sheet' ? (
           <RadixDialog.Content
             className={clsx(
-              'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[92dvh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:shadow-card',
+              'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface focus:outline-none',
+              'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[92dvh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2',
+              'sm:rounded-card sm:shadow-card',
               className ?? 'sm:max-w-3xl',
             )}
           >
@@ -74,7 +76,10 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
               'fixed z-50 flex flex-col focus:outline-none',
               size === 'full'
                 ? 'inset-0 p-4 text-white'
-                : 'inset-x-3 top-1/2 mx-auto max-h-[90dvh] -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-5 shadow-card sm:p-6',
+                : clsx(
+                    'inset-x-3 top-1/2 mx-auto max-h-[90dvh] -translate-y-1/2 overflow-y-auto',
+                    'rounded-card bg-surface p-5 shadow-card sm:p-6',
+                  ),
               size === 'md' && 'max-w-md',
               size === 'lg' && 'max-w-2xl',
               className,

@@ -18,7 +18,8 @@ export function Switch({ size = 'md', ...props }: SwitchProps) {
     <RadixSwitch.Root
       {...props}
       className={clsx(
-        'relative inline-flex shrink-0 items-center rounded-full bg-line transition data-[state=checked]:bg-brand-violet-strong disabled:opacity-60',
+        'relative inline-flex shrink-0 items-center rounded-full bg-line transition',
+        'data-[state=checked]:bg-brand-violet-strong disabled:opacity-60',
         size === 'md' ? 'h-7 w-12' : 'h-6 w-11',
       )}
     >

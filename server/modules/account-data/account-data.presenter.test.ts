@@ -45,77 +45,80 @@ describe('account-data presenter (decision 9)', () => {
     expect(out.safety).toEqual({ emergencyContacts: [{ id: 3, name: 'Sam', createdAt: '2026-03-01T00:00:00.000Z' }] });
   });
 
-  it('a report against the member keeps its category and outcome, never the reporter, their words or the reviewer', () => {
-    const at = new Date('2026-04-01T00:00:00Z');
-    const request = (id: number, subjectType: string, reporterId: number | null, extra: object = {}) => ({
-      id,
-      subjectType,
-      subjectId: 30 + id,
-      userId: 1,
-      reporterId,
-      reviewerId: 9,
-      reason: 'stored reason with Reporter Name: words',
-      contentText: 'reporter details',
-      reviewNotes: 'staff notes',
-      status: 'approved',
-      createdAt: at,
-      ...extra,
-    });
-    const data = {
-      account: { id: 1 },
-      photos: [],
-      photoShares: [],
-      blocks: [],
-      sessions: [],
-      moderationRequests: [
-        request(1, 'member_report', 5),
-        request(2, 'message', 5, { contentText: 'their own message' }),
-        request(3, 'photo', null, { reason: 'Guardian: nudity' }),
-      ],
-      trainingSamples: [],
-      messages: [],
-      taps: [],
-      stories: [],
-      safety: {},
-      memberReportsFiled: [],
-      messageReportsFiled: [{ id: 4, messageId: 8, reason: 'nsfw', status: null, createdAt: at }],
-      reportCategories: new Map([
-        [1, 'harassment'],
-        [2, 'scammer'],
-      ]),
-      verificationRequests: [
-        { id: 6, userId: 1, poseId: 'thumbs_up', storageKey: 'users/1/v.webp', status: 'rejected', note: 'blurry' },
-      ],
-      trustEvents: [{ id: 7, userId: 1, delta: -10, trustScore: 40, source: 'moderation', reason: 'x' }],
-      suspensions: [{ id: 8, userId: 1, reason: 'spam', createdBy: 9, liftedBy: 9, liftedAt: null }],
-    } as unknown as MemberData;
-    const out = presentExport(data);
-    expect(out.moderationRequests[0]).toMatchObject({
-      reason: 'Member reported for harassment',
-      reportedByAnotherMember: true,
-      status: 'approved',
-    });
-    expect(out.moderationRequests[1]).toMatchObject({
-      reason: 'Message reported for scammer',
-      contentText: 'their own message',
-    });
-    expect(out.moderationRequests[2]).toMatchObject({ reason: 'Guardian: nudity', reviewNotes: 'staff notes' });
-    for (const r of out.moderationRequests) {
-      expect(r).not.toHaveProperty('reporterId');
-      expect(r).not.toHaveProperty('reviewerId');
-    }
-    const reports = JSON.stringify(out.moderationRequests.slice(0, 2));
-    for (const leak of ['Reporter Name', 'reporter details', 'staff notes']) expect(reports).not.toContain(leak);
-    expect(out.reportsFiled.messageReports[0]).toMatchObject({ status: 'pending', createdAt: at.toISOString() });
-    expect(out.verificationRequests[0]).toEqual({
-      id: 6,
-      userId: 1,
-      poseId: 'thumbs_up',
-      pose: 'Give a thumbs up next to your face',
-      status: 'rejected',
-      note: 'blurry',
-    });
-    expect(out.trustEvents[0]).not.toHaveProperty('userId');
-    expect(out.suspensions[0]).toEqual({ id: 8, userId: 1, reason: 'spam', liftedAt: null });
-  });
+  it(
+    'a report against the member keeps its category and ' + 'outcome, never the reporter, their words or the reviewer',
+    () => {
+      const at = new Date('2026-04-01T00:00:00Z');
+      const request = (id: number, subjectType: string, reporterId: number | null, extra: object = {}) => ({
+        id,
+        subjectType,
+        subjectId: 30 + id,
+        userId: 1,
+        reporterId,
+        reviewerId: 9,
+        reason: 'stored reason with Reporter Name: words',
+        contentText: 'reporter details',
+        reviewNotes: 'staff notes',
+        status: 'approved',
+        createdAt: at,
+        ...extra,
+      });
+      const data = {
+        account: { id: 1 },
+        photos: [],
+        photoShares: [],
+        blocks: [],
+        sessions: [],
+        moderationRequests: [
+          request(1, 'member_report', 5),
+          request(2, 'message', 5, { contentText: 'their own message' }),
+          request(3, 'photo', null, { reason: 'Guardian: nudity' }),
+        ],
+        trainingSamples: [],
+        messages: [],
+        taps: [],
+        stories: [],
+        safety: {},
+        memberReportsFiled: [],
+        messageReportsFiled: [{ id: 4, messageId: 8, reason: 'nsfw', status: null, createdAt: at }],
+        reportCategories: new Map([
+          [1, 'harassment'],
+          [2, 'scammer'],
+        ]),
+        verificationRequests: [
+          { id: 6, userId: 1, poseId: 'thumbs_up', storageKey: 'users/1/v.webp', status: 'rejected', note: 'blurry' },
+        ],
+        trustEvents: [{ id: 7, userId: 1, delta: -10, trustScore: 40, source: 'moderation', reason: 'x' }],
+        suspensions: [{ id: 8, userId: 1, reason: 'spam', createdBy: 9, liftedBy: 9, liftedAt: null }],
+      } as unknown as MemberData;
+      const out = presentExport(data);
+      expect(out.moderationRequests[0]).toMatchObject({
+        reason: 'Member reported for harassment',
+        reportedByAnotherMember: true,
+        status: 'approved',
+      });
+      expect(out.moderationRequests[1]).toMatchObject({
+        reason: 'Message reported for scammer',
+        contentText: 'their own message',
+      });
+      expect(out.moderationRequests[2]).toMatchObject({ reason: 'Guardian: nudity', reviewNotes: 'staff notes' });
+      for (const r of out.moderationRequests) {
+        expect(r).not.toHaveProperty('reporterId');
+        expect(r).not.toHaveProperty('reviewerId');
+      }
+      const reports = JSON.stringify(out.moderationRequests.slice(0, 2));
+      for (const leak of ['Reporter Name', 'reporter details', 'staff notes']) expect(reports).not.toContain(leak);
+      expect(out.reportsFiled.messageReports[0]).toMatchObject({ status: 'pending', createdAt: at.toISOString() });
+      expect(out.verificationRequests[0]).toEqual({
+        id: 6,
+        userId: 1,
+        poseId: 'thumbs_up',
+        pose: 'Give a thumbs up next to your face',
+        status: 'rejected',
+        note: 'blurry',
+      });
+      expect(out.trustEvents[0]).not.toHaveProperty('userId');
+      expect(out.suspensions[0]).toEqual({ id: 8, userId: 1, reason: 'spam', liftedAt: null });
+    },
+  );
 });

@@ -314,7 +314,8 @@ export function createAdminService(ctx: AppContext, deps: { sessions: Pick<Sessi
       const [crime] = await db
         .select({
           total: n,
-          open: sql<number>`count(*) filter (where ${criminalityReports.followUpRequired} and ${criminalityReports.followedUpAt} is null)::int`,
+          open: sql<number>`count(*) filter
+            (where ${criminalityReports.followUpRequired} and ${criminalityReports.followedUpAt} is null)::int`,
         })
         .from(criminalityReports)
         .where(eq(criminalityReports.userId, id));

@@ -30,10 +30,18 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = messages
       .map(
         (m) =>
-          `<article><h2>${escapeHtml(m.subject || '(SMS)')}</h2><p><b>${m.kind}</b> to ${escapeHtml(m.to)} · ${m.createdAt}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+          `<article><h2>${escapeHtml(m.subject || '(SMS)')}</h2>` +
+          `<p><b>${m.kind}</b> to ${escapeHtml(m.to)} · ${m.createdAt}</p>` +
+          `<pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('');
     reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vibeline outbox (development)</title></head><body><h1>Local outbox</h1><p>${messages.length} message(s) in ${escapeHtml(ctx.outbox.dir)}. This page does not exist in production and answers only this machine.</p>${rows}</body></html>`;
+    return (
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      '<title>Vibeline outbox (development)</title></head><body><h1>Local outbox</h1>' +
+      `<p>${messages.length} message(s) in ${escapeHtml(ctx.outbox.dir)}. ` +
+      'This page does not exist in production and answers only this machine.</p>' +
+      `${rows}</body></html>`
+    );
   });
 }

@@ -30,14 +30,18 @@ interface Shape {
 
 const dobForAge = (age: number) => {
   const now = new Date();
-  return `${now.getUTCFullYear() - age}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(Math.min(now.getUTCDate(), 28)).padStart(2, '0')}`;
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${now.getUTCFullYear() - age}-${month}-${String(Math.min(now.getUTCDate(), 28)).padStart(2, '0')}`;
 };
 
 describe('discovery API', () => {
   let t: TestApp;
   let seq = 0;
 
-  /** A member with exactly the given discovery-relevant attributes (defaults: a date-grid woman seeking men, 30, here). */
+  /**
+   * A member with exactly the given discovery-relevant attributes (defaults: a date-grid woman seeking men,
+   * 30, here).
+   */
   async function member(shape: Shape = {}) {
     const m = await t.createMember({ displayName: `Disc ${++seq} ${Math.random().toString(36).slice(2, 6)}` });
     const db = t.ctx.database.db;
@@ -124,61 +128,65 @@ describe('discovery API', () => {
     expect((await viewer.agent.get(`/api/discovery/${viewer.id}/date?foo=1`)).statusCode).toBe(400);
   });
 
-  it('honours grid opt-in, interest both ways, age ranges both ways, distance both ways, self, suspension and blocks', async () => {
-    const lat = LAT + 1; // a neighbourhood of its own so other tests' members don't interfere
-    const viewer = await viewerAgent({ lat, age: 30, ageMin: 25, ageMax: 35, maxDistance: 10, grids: ['date'] });
-    const ok = await member({ lat });
-    const hookupOnly = await member({ lat, grids: ['hookup'] });
-    const seeksWomen = await member({ lat, interestedIn: ['woman'] });
-    const seeksMenPlural = await member({ lat, interestedIn: ['men'] });
-    const seeksAnyone = await member({ lat, interestedIn: ['anyone'] });
-    const isMan = await member({ lat, gender: 'man', interestedIn: ['man'] });
-    const tooOld = await member({ lat, age: 40 });
-    const wantsOlder = await member({ lat, ageMin: 35, ageMax: 60 });
-    const far = await member({ lat: lat + 0.25 }); // ~17 miles: beyond the viewer's 10
-    const nearButShortReach = await member({ lat: lat + 0.1, maxDistance: 5 }); // ~7 miles: beyond their 5
-    const noPosition = await member({ lat: null, lng: null });
-    const blockedByViewer = await member({ lat });
-    const blockedViewer = await member({ lat });
-    const suspended = await member({ lat });
-    const db = t.ctx.database.db;
-    await db.insert(blocks).values([
-      { blockerId: viewer.id, blockedId: blockedByViewer.id },
-      { blockerId: blockedViewer.id, blockedId: viewer.id },
-    ]);
-    await db
-      .update(users)
-      .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
-      .where(eq(users.id, suspended.id));
+  it(
+    'honours grid opt-in, interest both ways, age ranges both ' +
+      'ways, distance both ways, self, suspension and blocks',
+    async () => {
+      const lat = LAT + 1; // a neighbourhood of its own so other tests' members don't interfere
+      const viewer = await viewerAgent({ lat, age: 30, ageMin: 25, ageMax: 35, maxDistance: 10, grids: ['date'] });
+      const ok = await member({ lat });
+      const hookupOnly = await member({ lat, grids: ['hookup'] });
+      const seeksWomen = await member({ lat, interestedIn: ['woman'] });
+      const seeksMenPlural = await member({ lat, interestedIn: ['men'] });
+      const seeksAnyone = await member({ lat, interestedIn: ['anyone'] });
+      const isMan = await member({ lat, gender: 'man', interestedIn: ['man'] });
+      const tooOld = await member({ lat, age: 40 });
+      const wantsOlder = await member({ lat, ageMin: 35, ageMax: 60 });
+      const far = await member({ lat: lat + 0.25 }); // ~17 miles: beyond the viewer's 10
+      const nearButShortReach = await member({ lat: lat + 0.1, maxDistance: 5 }); // ~7 miles: beyond their 5
+      const noPosition = await member({ lat: null, lng: null });
+      const blockedByViewer = await member({ lat });
+      const blockedViewer = await member({ lat });
+      const suspended = await member({ lat });
+      const db = t.ctx.database.db;
+      await db.insert(blocks).values([
+        { blockerId: viewer.id, blockedId: blockedByViewer.id },
+        { blockerId: blockedViewer.id, blockedId: viewer.id },
+      ]);
+      await db
+        .update(users)
+        .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+        .where(eq(users.id, suspended.id));
 
-    const shown = ids(await grid(viewer.agent, viewer.id));
-    expect(shown.sort()).toEqual([ok.id, seeksMenPlural.id, seeksAnyone.id].sort());
-    for (const hidden of [
-      hookupOnly,
-      seeksWomen,
-      isMan,
-      tooOld,
-      wantsOlder,
-      far,
-      nearButShortReach,
-      noPosition,
-      blockedByViewer,
-      blockedViewer,
-      suspended,
-      viewer,
-    ]) {
-      expect(shown).not.toContain(hidden.id);
-    }
-    expect(ids(await grid(viewer.agent, viewer.id, 'hookup'))).toEqual([hookupOnly.id]);
-    expect(ids(await grid(viewer.agent, viewer.id, 'chat'))).toEqual([]);
+      const shown = ids(await grid(viewer.agent, viewer.id));
+      expect(shown.sort()).toEqual([ok.id, seeksMenPlural.id, seeksAnyone.id].sort());
+      for (const hidden of [
+        hookupOnly,
+        seeksWomen,
+        isMan,
+        tooOld,
+        wantsOlder,
+        far,
+        nearButShortReach,
+        noPosition,
+        blockedByViewer,
+        blockedViewer,
+        suspended,
+        viewer,
+      ]) {
+        expect(shown).not.toContain(hidden.id);
+      }
+      expect(ids(await grid(viewer.agent, viewer.id, 'hookup'))).toEqual([hookupOnly.id]);
+      expect(ids(await grid(viewer.agent, viewer.id, 'chat'))).toEqual([]);
 
-    // A suspension that has ended no longer hides the member.
-    await db
-      .update(users)
-      .set({ suspendedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, suspended.id));
-    expect(ids(await grid(viewer.agent, viewer.id))).toContain(suspended.id);
-  });
+      // A suspension that has ended no longer hides the member.
+      await db
+        .update(users)
+        .set({ suspendedUntil: new Date(Date.now() - 1000) })
+        .where(eq(users.id, suspended.id));
+      expect(ids(await grid(viewer.agent, viewer.id))).toContain(suspended.id);
+    },
+  );
 
   it('settings vocabulary (men/women) and registration vocabulary (man/woman) match alike', async () => {
     const lat = LAT + 2;

@@ -48,7 +48,8 @@ describe('candidate index change feed', () => {
       );
     }
     await handle.executeSql(
-      `UPDATE discovery_settings SET appear_in_date = true, age_min = 18, age_max = 99, max_distance = 100 WHERE user_id = ANY($1::int[])`,
+      `UPDATE discovery_settings SET appear_in_date = true, age_min = 18, age_max = 99, max_distance = 100
+       WHERE user_id = ANY($1::int[])`,
       [out],
     );
     return out;

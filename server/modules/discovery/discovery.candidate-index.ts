@@ -77,7 +77,8 @@ export interface CandidateRow {
 
 const COLUMNS = `d.user_id, d.gender, d.seeks, d.birth_date::text AS birth_date, d.age_min, d.age_max, d.max_distance,
   d.appear_in_hookup, d.appear_in_date, d.appear_in_chat, d.suspended_until, d.cell, d.lat_snap, d.lng_snap,
-  d.romantic, d.dominance, d.social, d.interests_mask, d.interests_count, d.height_in, d.body_type, d.relationship_status, d.languages`;
+  d.romantic, d.dominance, d.social, d.interests_mask, d.interests_count, d.height_in, d.body_type,
+  d.relationship_status, d.languages`;
 
 /** Who is searching and what they accept (both sides' rules are applied per candidate). */
 export interface CandidateSearch {

@@ -35,9 +35,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** The viewer's own index row, their filter lists and everyone they blocked or who blocked them. */
 export async function findViewer(db: Database, userId: number): Promise<ViewerRow | null> {
   const result = await db.execute(sql`
-    SELECT d.user_id AS "userId", d.gender, d.seeks, d.birth_date::text AS "birthDate", d.age_min AS "ageMin", d.age_max AS "ageMax",
-      d.max_distance AS "maxDistance", d.cell, d.lat_snap AS "latSnap", d.lng_snap AS "lngSnap", d.romantic, d.dominance, d.social,
-      d.interests_mask AS "interestsMask", d.interests_count AS "interestsCount", p.interests, p.food_preferences AS "foodPreferences",
+    SELECT d.user_id AS "userId", d.gender, d.seeks, d.birth_date::text AS "birthDate", d.age_min AS "ageMin",
+      d.age_max AS "ageMax", d.max_distance AS "maxDistance", d.cell, d.lat_snap AS "latSnap", d.lng_snap AS "lngSnap",
+      d.romantic, d.dominance, d.social, d.interests_mask AS "interestsMask", d.interests_count AS "interestsCount",
+      p.interests, p.food_preferences AS "foodPreferences",
       s.height_filter AS "heightFilter", s.body_type_filter AS "bodyTypeFilter",
       s.relationship_status_filter AS "relationshipStatusFilter", s.language_filter AS "languageFilter",
       ARRAY(${blockedEitherWayIds(userId)}) AS blocked
@@ -78,7 +79,8 @@ export async function findCardFields(db: Database, ids: readonly number[]): Prom
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
     SELECT p.user_id AS id, p.display_name AS "displayName", p.date_of_birth::text AS "dateOfBirth",
-      p.profile_picture_url AS "profilePictureUrl", u.is_verified AS "isVerified", CASE WHEN u.presence_hidden THEN NULL ELSE u.last_seen_at END AS "lastSeenAt",
+      p.profile_picture_url AS "profilePictureUrl", u.is_verified AS "isVerified",
+      CASE WHEN u.presence_hidden THEN NULL ELSE u.last_seen_at END AS "lastSeenAt",
       p.height, p.body_type AS "bodyType", p.relationship_status AS "relationshipStatus", p.location, p.interests,
       p.food_preferences AS "foodPreferences"
     FROM profiles p JOIN users u ON u.id = p.user_id

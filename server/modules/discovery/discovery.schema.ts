@@ -40,7 +40,10 @@ export const discoveryCandidates = pgTable(
     appearInDate: boolean('appear_in_date').notNull(),
     appearInChat: boolean('appear_in_chat').notNull(),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
-    /** Coarse 0.1° lookup cell of the snapped position (migration 0008): the index's spatial key. Null without a position. */
+    /**
+     * Coarse 0.1° lookup cell of the snapped position (migration 0008): the index's spatial key. Null without
+     * a position.
+     */
     cell: integer('cell'),
     latSnap: doublePrecision('lat_snap'),
     lngSnap: doublePrecision('lng_snap'),

@@ -22,98 +22,104 @@ describe('discovery location privacy (trilateration)', () => {
     await t?.close();
   });
 
-  it('a spoofing viewer cannot tell apart positions 1.3+ km apart; the least-squares estimate misses one by > 0.65 km', async () => {
-    const db = t.ctx.database.db;
-    const attacker = await t.createMember({ gender: 'man' });
-    const target = await t.createMember({ gender: 'woman' });
-    for (const [m, gender, seeks] of [
-      [attacker, 'man', ['woman']],
-      [target, 'woman', ['man']],
-    ] as const) {
-      await db
-        .update(profiles)
-        .set({ gender, interestedIn: [...seeks], dateOfBirth: '1994-01-01', interests: ['travel'] })
-        .where(eq(profiles.userId, m.id));
-      await db
-        .update(discoverySettings)
-        .set({
-          appearInDate: true,
-          ageMin: 18,
-          ageMax: 99,
-          maxDistance: 60,
-          heightFilter: [],
-          bodyTypeFilter: [],
-          relationshipStatusFilter: [],
-          languageFilter: [],
-        })
-        .where(eq(discoverySettings.userId, m.id));
-    }
-    const agent = await t.signIn(attacker);
-
-    // Two true positions inside one snapping cell, near opposite corners.
-    const cellLat = snapLat(41.8781) - SNAP_DEGREES / 2;
-    const lngStep = SNAP_DEGREES / Math.cos((snapLat(41.8781) * Math.PI) / 180);
-    const cellLng = Math.floor(-87.6298 / lngStep) * lngStep;
-    const cornerA = { lat: cellLat + 0.0008, lng: cellLng + (0.0008 * lngStep) / SNAP_DEGREES };
-    const cornerB = {
-      lat: cellLat + SNAP_DEGREES - 0.0008,
-      lng: cellLng + lngStep - (0.0008 * lngStep) / SNAP_DEGREES,
-    };
-    const apartKm = miles(cornerA.lat, cornerA.lng, cornerB.lat, cornerB.lng) * KM_PER_MILE;
-    expect(apartKm).toBeGreaterThan(1.3);
-
-    // 48 spoofed viewpoints on rings 0.5 to 6 km around the target.
-    const spoofs: Array<{ lat: number; lng: number }> = [];
-    for (const km of [0.5, 1, 2, 3, 4, 6]) {
-      for (let k = 0; k < 8; k++) {
-        const a = (k / 8) * 2 * Math.PI + km;
-        spoofs.push({
-          lat: cornerA.lat + (km / 111.2) * Math.cos(a),
-          lng: cornerA.lng + (km / (111.2 * Math.cos((cornerA.lat * Math.PI) / 180))) * Math.sin(a),
-        });
+  it(
+    'a spoofing viewer cannot tell apart positions 1.3+ km ' +
+      'apart; the least-squares estimate misses one by > 0.65 km',
+    async () => {
+      const db = t.ctx.database.db;
+      const attacker = await t.createMember({ gender: 'man' });
+      const target = await t.createMember({ gender: 'woman' });
+      for (const [m, gender, seeks] of [
+        [attacker, 'man', ['woman']],
+        [target, 'woman', ['man']],
+      ] as const) {
+        await db
+          .update(profiles)
+          .set({ gender, interestedIn: [...seeks], dateOfBirth: '1994-01-01', interests: ['travel'] })
+          .where(eq(profiles.userId, m.id));
+        await db
+          .update(discoverySettings)
+          .set({
+            appearInDate: true,
+            ageMin: 18,
+            ageMax: 99,
+            maxDistance: 60,
+            heightFilter: [],
+            bodyTypeFilter: [],
+            relationshipStatusFilter: [],
+            languageFilter: [],
+          })
+          .where(eq(discoverySettings.userId, m.id));
       }
-    }
+      const agent = await t.signIn(attacker);
 
-    async function observe(truth: { lat: number; lng: number }): Promise<number[]> {
-      await db
-        .update(profiles)
-        .set({ latitude: truth.lat, longitude: truth.lng })
-        .where(eq(profiles.userId, target.id));
-      const out: number[] = [];
-      for (const p of spoofs) {
-        await db.update(profiles).set({ latitude: p.lat, longitude: p.lng }).where(eq(profiles.userId, attacker.id));
-        const res = await agent.get(`/api/discovery/${attacker.id}/date?limit=50`);
-        expect(res.statusCode).toBe(200);
-        const card = (res.json() as ProfileCard[]).find((c) => c.id === target.id);
-        expect(card, 'target visible from every viewpoint').toBeTruthy();
-        expect(JSON.stringify(card)).not.toMatch(/latitude|longitude/);
-        out.push(card!.distance!);
+      // Two true positions inside one snapping cell, near opposite corners.
+      const cellLat = snapLat(41.8781) - SNAP_DEGREES / 2;
+      const lngStep = SNAP_DEGREES / Math.cos((snapLat(41.8781) * Math.PI) / 180);
+      const cellLng = Math.floor(-87.6298 / lngStep) * lngStep;
+      const cornerA = { lat: cellLat + 0.0008, lng: cellLng + (0.0008 * lngStep) / SNAP_DEGREES };
+      const cornerB = {
+        lat: cellLat + SNAP_DEGREES - 0.0008,
+        lng: cellLng + lngStep - (0.0008 * lngStep) / SNAP_DEGREES,
+      };
+      const apartKm = miles(cornerA.lat, cornerA.lng, cornerB.lat, cornerB.lng) * KM_PER_MILE;
+      expect(apartKm).toBeGreaterThan(1.3);
+
+      // 48 spoofed viewpoints on rings 0.5 to 6 km around the target.
+      const spoofs: Array<{ lat: number; lng: number }> = [];
+      for (const km of [0.5, 1, 2, 3, 4, 6]) {
+        for (let k = 0; k < 8; k++) {
+          const a = (k / 8) * 2 * Math.PI + km;
+          spoofs.push({
+            lat: cornerA.lat + (km / 111.2) * Math.cos(a),
+            lng: cornerA.lng + (km / (111.2 * Math.cos((cornerA.lat * Math.PI) / 180))) * Math.sin(a),
+          });
+        }
       }
-      return out;
-    }
 
-    const seenA = await observe(cornerA);
-    const seenB = await observe(cornerB);
-    // Identical answers everywhere: nothing distinguishes two points 1.3+ km apart.
-    expect(seenB).toEqual(seenA);
-
-    // The attacker's best effort: least squares over a 50 m lattice around the area.
-    let best = { err: Infinity, lat: 0, lng: 0 };
-    for (let dy = -60; dy <= 60; dy++) {
-      for (let dx = -60; dx <= 60; dx++) {
-        const lat = cornerA.lat + (dy * 0.05) / 111.2;
-        const lng = cornerA.lng + (dx * 0.05) / (111.2 * Math.cos((cornerA.lat * Math.PI) / 180));
-        let err = 0;
-        for (let i = 0; i < spoofs.length; i++) err += (miles(lat, lng, spoofs[i].lat, spoofs[i].lng) - seenA[i]) ** 2;
-        if (err < best.err) best = { err, lat, lng };
+      async function observe(truth: { lat: number; lng: number }): Promise<number[]> {
+        await db
+          .update(profiles)
+          .set({ latitude: truth.lat, longitude: truth.lng })
+          .where(eq(profiles.userId, target.id));
+        const out: number[] = [];
+        for (const p of spoofs) {
+          await db.update(profiles).set({ latitude: p.lat, longitude: p.lng }).where(eq(profiles.userId, attacker.id));
+          const res = await agent.get(`/api/discovery/${attacker.id}/date?limit=50`);
+          expect(res.statusCode).toBe(200);
+          const card = (res.json() as ProfileCard[]).find((c) => c.id === target.id);
+          expect(card, 'target visible from every viewpoint').toBeTruthy();
+          expect(JSON.stringify(card)).not.toMatch(/latitude|longitude/);
+          out.push(card!.distance!);
+        }
+        return out;
       }
-    }
-    const missA = miles(best.lat, best.lng, cornerA.lat, cornerA.lng) * KM_PER_MILE;
-    const missB = miles(best.lat, best.lng, cornerB.lat, cornerB.lng) * KM_PER_MILE;
-    // The same estimate must serve both truths: it is far from at least one, and not close to either.
-    expect(Math.max(missA, missB)).toBeGreaterThan(0.65);
-    expect(Math.min(missA, missB)).toBeGreaterThan(0.3);
-  }, 120_000);
+
+      const seenA = await observe(cornerA);
+      const seenB = await observe(cornerB);
+      // Identical answers everywhere: nothing distinguishes two points 1.3+ km apart.
+      expect(seenB).toEqual(seenA);
+
+      // The attacker's best effort: least squares over a 50 m lattice around the area.
+      let best = { err: Infinity, lat: 0, lng: 0 };
+      for (let dy = -60; dy <= 60; dy++) {
+        for (let dx = -60; dx <= 60; dx++) {
+          const lat = cornerA.lat + (dy * 0.05) / 111.2;
+          const lng = cornerA.lng + (dx * 0.05) / (111.2 * Math.cos((cornerA.lat * Math.PI) / 180));
+          let err = 0;
+          for (let i = 0; i < spoofs.length; i++)
+            err += (miles(lat, lng, spoofs[i].lat, spoofs[i].lng) - seenA[i]) ** 2;
+          if (err < best.err) best = { err, lat, lng };
+        }
+      }
+      const missA = miles(best.lat, best.lng, cornerA.lat, cornerA.lng) * KM_PER_MILE;
+      const missB = miles(best.lat, best.lng, cornerB.lat, cornerB.lng) * KM_PER_MILE;
+      // The same estimate must serve both truths: it is far from at least one, and not close to either.
+      expect(Math.max(missA, missB)).toBeGreaterThan(0.65);
+      expect(Math.min(missA, missB)).toBeGreaterThan(0.3);
+    },
+    120_000,
+  );
 });
 
 /**
@@ -260,46 +266,49 @@ describe('adaptive trilateration across every surface (issue 10)', () => {
     }
   }, 600_000);
 
-  it("a member's own position may jump more than 5 km only a few times an hour (429 with a clear message)", async () => {
-    const member = await t.createMember({ latitude: 40.7, longitude: -74.0 });
-    const agent = await t.signIn(member);
-    // Small moves are free.
-    for (let i = 1; i <= 6; i++) {
-      expect(
-        (
-          await agent.patch(`/api/profile/${member.id}`, {
-            latitude: 40.7 + i * 0.001,
-            longitude: -74.0,
-            location: 'New York, NY',
-          })
-        ).statusCode,
-      ).toBe(200);
-    }
-    const cities = [
-      [41.88, -87.63],
-      [34.05, -118.24],
-      [47.61, -122.33],
-      [29.76, -95.37],
-    ];
-    for (const [lat, lng] of cities) {
-      expect(
-        (await agent.patch(`/api/profile/${member.id}`, { latitude: lat, longitude: lng, location: 'Somewhere' }))
-          .statusCode,
-      ).toBe(200);
-    }
-    const refused = await agent.patch(`/api/profile/${member.id}`, {
-      latitude: 40.7,
-      longitude: -74.0,
-      location: 'New York, NY',
-    });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(
-      /^latitude: Your location has moved more than 5 km 4 times in the last hour\. .* again in \d+ minutes?\.$/,
-    );
-    const [row] = await t.ctx.database.db
-      .select({ lat: profiles.latitude })
-      .from(profiles)
-      .where(eq(profiles.userId, member.id));
-    expect(row.lat).toBe(29.76);
-  });
+  it(
+    "a member's own position may jump more than 5 km " + 'only a few times an hour (429 with a clear message)',
+    async () => {
+      const member = await t.createMember({ latitude: 40.7, longitude: -74.0 });
+      const agent = await t.signIn(member);
+      // Small moves are free.
+      for (let i = 1; i <= 6; i++) {
+        expect(
+          (
+            await agent.patch(`/api/profile/${member.id}`, {
+              latitude: 40.7 + i * 0.001,
+              longitude: -74.0,
+              location: 'New York, NY',
+            })
+          ).statusCode,
+        ).toBe(200);
+      }
+      const cities = [
+        [41.88, -87.63],
+        [34.05, -118.24],
+        [47.61, -122.33],
+        [29.76, -95.37],
+      ];
+      for (const [lat, lng] of cities) {
+        expect(
+          (await agent.patch(`/api/profile/${member.id}`, { latitude: lat, longitude: lng, location: 'Somewhere' }))
+            .statusCode,
+        ).toBe(200);
+      }
+      const refused = await agent.patch(`/api/profile/${member.id}`, {
+        latitude: 40.7,
+        longitude: -74.0,
+        location: 'New York, NY',
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(
+        /^latitude: Your location has moved more than 5 km 4 times in the last hour\. .* again in \d+ minutes?\.$/,
+      );
+      const [row] = await t.ctx.database.db
+        .select({ lat: profiles.latitude })
+        .from(profiles)
+        .where(eq(profiles.userId, member.id));
+      expect(row.lat).toBe(29.76);
+    },
+  );
 });

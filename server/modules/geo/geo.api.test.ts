@@ -15,39 +15,42 @@ describe('forward geocoding and location at sign-up (issue 14)', () => {
     await t?.close();
   });
 
-  it('places "City, Region" for anyone, offers choices for ambiguous names, and names the field when unknown', async () => {
-    const anon = t.agent();
-    const chicago = await anon.get('/api/geo/forward?location=Chicago,%20IL');
-    expect(chicago.statusCode).toBe(200);
-    expect(chicago.json().places).toHaveLength(1);
-    expect(chicago.json().places[0]).toMatchObject({
-      city: 'Chicago',
-      principalSubdivision: 'Illinois',
-      countryCode: 'US',
-      location: 'Chicago, Illinois',
-    });
-    expect(chicago.json().places[0].latitude).toBeCloseTo(41.85, 1);
+  it(
+    'places "City, Region" for anyone, offers choices for ' + 'ambiguous names, and names the field when unknown',
+    async () => {
+      const anon = t.agent();
+      const chicago = await anon.get('/api/geo/forward?location=Chicago,%20IL');
+      expect(chicago.statusCode).toBe(200);
+      expect(chicago.json().places).toHaveLength(1);
+      expect(chicago.json().places[0]).toMatchObject({
+        city: 'Chicago',
+        principalSubdivision: 'Illinois',
+        countryCode: 'US',
+        location: 'Chicago, Illinois',
+      });
+      expect(chicago.json().places[0].latitude).toBeCloseTo(41.85, 1);
 
-    const full = await anon.get('/api/geo/forward?location=chicago,%20illinois');
-    expect(full.json().places[0].location).toBe('Chicago, Illinois');
-    expect((await anon.get('/api/geo/forward?location=New%20York,%20NY')).json().places[0].location).toBe(
-      'New York City, New York',
-    );
+      const full = await anon.get('/api/geo/forward?location=chicago,%20illinois');
+      expect(full.json().places[0].location).toBe('Chicago, Illinois');
+      expect((await anon.get('/api/geo/forward?location=New%20York,%20NY')).json().places[0].location).toBe(
+        'New York City, New York',
+      );
 
-    const portland = (await anon.get('/api/geo/forward?location=Portland')).json().places as Array<{
-      location: string;
-    }>;
-    expect(portland.length).toBeGreaterThan(1);
-    expect(portland.map((p) => p.location)).toEqual(expect.arrayContaining(['Portland, Oregon', 'Portland, Maine']));
-    expect(portland[0].location).toBe('Portland, Oregon');
+      const portland = (await anon.get('/api/geo/forward?location=Portland')).json().places as Array<{
+        location: string;
+      }>;
+      expect(portland.length).toBeGreaterThan(1);
+      expect(portland.map((p) => p.location)).toEqual(expect.arrayContaining(['Portland, Oregon', 'Portland, Maine']));
+      expect(portland[0].location).toBe('Portland, Oregon');
 
-    const unknown = await anon.get('/api/geo/forward?location=Qwxzzyville,%20ZZ');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toMatch(/^location: we could not find "Qwxzzyville, ZZ"/);
-    const empty = await anon.get('/api/geo/forward?location=%20');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toMatch(/location/);
-  });
+      const unknown = await anon.get('/api/geo/forward?location=Qwxzzyville,%20ZZ');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toMatch(/^location: we could not find "Qwxzzyville, ZZ"/);
+      const empty = await anon.get('/api/geo/forward?location=%20');
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toMatch(/location/);
+    },
+  );
 
   function registration(overrides: Record<string, unknown> = {}) {
     const tag = Math.random().toString(36).slice(2, 8);
@@ -115,42 +118,49 @@ describe('forward geocoding and location at sign-up (issue 14)', () => {
     expect(theirs.map((c) => c.id)).toContain(me.id);
   });
 
-  it('keeps device coordinates when sent, and refuses an unknown or ambiguous typed place at registration, naming location', async () => {
-    const device = t.agent();
-    expect(
-      (
-        await device.post(
-          '/api/auth/register',
-          registration({ location: 'Somewhere cosy', latitude: 41.9, longitude: -87.7 }),
-        )
-      ).statusCode,
-    ).toBe(201);
+  it(
+    'keeps device coordinates when sent, and refuses an unknown ' +
+      'or ambiguous typed place at registration, naming location',
+    async () => {
+      const device = t.agent();
+      expect(
+        (
+          await device.post(
+            '/api/auth/register',
+            registration({ location: 'Somewhere cosy', latitude: 41.9, longitude: -87.7 }),
+          )
+        ).statusCode,
+      ).toBe(201);
 
-    const unknown = await t.agent().post('/api/auth/register', registration({ location: 'Qwxzzyville' }));
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toMatch(/^location:/);
-    const ambiguous = await t.agent().post('/api/auth/register', registration({ location: 'Springfield' }));
-    expect(ambiguous.statusCode).toBe(400);
-    expect(ambiguous.json().message).toMatch(/^location: "Springfield" matches several places/);
-    const half = await t.agent().post('/api/auth/register', registration({ latitude: 41.9 }));
-    expect(half.statusCode).toBe(400);
-    expect(half.json().message).toMatch(/latitude/);
-  });
+      const unknown = await t.agent().post('/api/auth/register', registration({ location: 'Qwxzzyville' }));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toMatch(/^location:/);
+      const ambiguous = await t.agent().post('/api/auth/register', registration({ location: 'Springfield' }));
+      expect(ambiguous.statusCode).toBe(400);
+      expect(ambiguous.json().message).toMatch(/^location: "Springfield" matches several places/);
+      const half = await t.agent().post('/api/auth/register', registration({ latitude: 41.9 }));
+      expect(half.statusCode).toBe(400);
+      expect(half.json().message).toMatch(/latitude/);
+    },
+  );
 
-  it('places a member who has a place name but no coordinates when they sign in, and when they type a new place', async () => {
-    const db = t.ctx.database.db;
-    const old = await t.createMember({ location: 'Austin, TX' });
-    await db.update(profiles).set({ latitude: null, longitude: null }).where(eq(profiles.userId, old.id));
-    const agent = await t.signIn(old);
-    let [row] = await db.select().from(profiles).where(eq(profiles.userId, old.id));
-    expect(row.latitude).toBeCloseTo(30.27, 1);
+  it(
+    'places a member who has a place name but no coordinates ' + 'when they sign in, and when they type a new place',
+    async () => {
+      const db = t.ctx.database.db;
+      const old = await t.createMember({ location: 'Austin, TX' });
+      await db.update(profiles).set({ latitude: null, longitude: null }).where(eq(profiles.userId, old.id));
+      const agent = await t.signIn(old);
+      let [row] = await db.select().from(profiles).where(eq(profiles.userId, old.id));
+      expect(row.latitude).toBeCloseTo(30.27, 1);
 
-    const moved = await agent.patch(`/api/profile/${old.id}`, { location: 'Chicago, IL' });
-    expect(moved.statusCode, moved.body).toBe(200);
-    [row] = await db.select().from(profiles).where(eq(profiles.userId, old.id));
-    expect(row.latitude).toBeCloseTo(41.85, 1);
-    const bad = await agent.patch(`/api/profile/${old.id}`, { location: 'Qwxzzyville' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^location:/);
-  });
+      const moved = await agent.patch(`/api/profile/${old.id}`, { location: 'Chicago, IL' });
+      expect(moved.statusCode, moved.body).toBe(200);
+      [row] = await db.select().from(profiles).where(eq(profiles.userId, old.id));
+      expect(row.latitude).toBeCloseTo(41.85, 1);
+      const bad = await agent.patch(`/api/profile/${old.id}`, { location: 'Qwxzzyville' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^location:/);
+    },
+  );
 });

@@ -19,7 +19,8 @@ export function findPlaces(text: string): ForwardPlace[] {
   const places = worldGazetteer().forward(text);
   if (places.length === 0) {
     throw badRequest(
-      `location: we could not find "${text.trim()}". Type a city and its state or country, e.g. "Chicago, IL", or use your device location.`,
+      `location: we could not find "${text.trim()}". ` +
+        'Type a city and its state or country, e.g. "Chicago, IL", or use your device location.',
     );
   }
   return places.map(strip);

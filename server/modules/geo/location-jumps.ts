@@ -35,6 +35,8 @@ export async function recordPositionMove(
   await db.delete(locationJumps).where(eq(locationJumps.id, row.id));
   const minutes = Math.max(1, Math.ceil((recent[0].createdAt.getTime() + HOUR_MS - Date.now()) / 60_000));
   throw tooMany(
-    `latitude: Your location has moved more than ${JUMP_KM} km ${JUMPS_PER_HOUR} times in the last hour. To protect members from being located, you can move it that far again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `latitude: Your location has moved more than ${JUMP_KM} km ${JUMPS_PER_HOUR} times in the last hour. ` +
+      'To protect members from being located, you can move it that far again in ' +
+      `${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 }

@@ -131,7 +131,8 @@ export async function listVisiblePhotos(
   viewerId: number,
   photoType?: 'profile' | 'private',
 ) {
-  const shared = sql`exists (select 1 from ${photoShares} s where s.photo_id = ${photos.id} and s.recipient_id = ${viewerId})`;
+  const shared = sql`exists (select 1 from ${photoShares} s
+    where s.photo_id = ${photos.id} and s.recipient_id = ${viewerId})`;
   return db
     .select()
     .from(photos)

@@ -14,7 +14,8 @@ let adminAgent: TestAgent;
 
 const isoDaysAgo = (years: number) => {
   const d = new Date();
-  return `${d.getUTCFullYear() - years}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+  const month = String(d.getUTCMonth() + 1).padStart(2, '0');
+  return `${d.getUTCFullYear() - years}-${month}-${String(d.getUTCDate()).padStart(2, '0')}`;
 };
 
 beforeAll(async () => {

@@ -150,17 +150,23 @@ export async function userExists(db: Database, userId: number): Promise<boolean>
 export async function couldMeet(db: Database, viewerId: number, targetId: number): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT
-      EXISTS (SELECT 1 FROM conversations WHERE user_low_id = ${Math.min(viewerId, targetId)} AND user_high_id = ${Math.max(viewerId, targetId)})
-      OR EXISTS (SELECT 1 FROM taps WHERE (sender_id = ${viewerId} AND receiver_id = ${targetId}) OR (sender_id = ${targetId} AND receiver_id = ${viewerId}))
+      EXISTS (SELECT 1 FROM conversations
+        WHERE user_low_id = ${Math.min(viewerId, targetId)} AND user_high_id = ${Math.max(viewerId, targetId)})
+      OR EXISTS (SELECT 1 FROM taps
+        WHERE (sender_id = ${viewerId} AND receiver_id = ${targetId})
+          OR (sender_id = ${targetId} AND receiver_id = ${viewerId}))
       OR EXISTS (
         SELECT 1 FROM discovery_candidates v, discovery_candidates t
         WHERE v.user_id = ${viewerId} AND t.user_id = ${targetId}
           AND v.lat_snap IS NOT NULL AND t.lat_snap IS NOT NULL
           AND (t.seeks & (1 << v.gender::int)) <> 0 AND (v.seeks & (1 << t.gender::int)) <> 0
-          AND date_part('year', age(now(), v.birth_date)) BETWEEN t.age_min AND CASE WHEN t.age_max >= 99 THEN 200 ELSE t.age_max END
-          AND date_part('year', age(now(), t.birth_date)) BETWEEN v.age_min AND CASE WHEN v.age_max >= 99 THEN 200 ELSE v.age_max END
+          AND date_part('year', age(now(), v.birth_date))
+            BETWEEN t.age_min AND CASE WHEN t.age_max >= 99 THEN 200 ELSE t.age_max END
+          AND date_part('year', age(now(), t.birth_date))
+            BETWEEN v.age_min AND CASE WHEN v.age_max >= 99 THEN 200 ELSE v.age_max END
           AND discovery_miles(v.lat_snap, v.lng_snap, t.lat_snap, t.lng_snap) <= least(v.max_distance, t.max_distance)
-          AND (t.appear_in_hookup OR t.appear_in_date OR t.appear_in_chat OR v.appear_in_hookup OR v.appear_in_date OR v.appear_in_chat)
+          AND (t.appear_in_hookup OR t.appear_in_date OR t.appear_in_chat
+            OR v.appear_in_hookup OR v.appear_in_date OR v.appear_in_chat)
       ) AS ok`);
   return Boolean((result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok);
 }

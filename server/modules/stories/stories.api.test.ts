@@ -132,84 +132,89 @@ describe('stories API', () => {
     expect(queued[0]).toMatchObject({ contentType: 'story', status: 'pending', userId: alice.id });
   });
 
-  it('uploads real media: a PNG is sniffed, re-encoded without EXIF, moderated by a job and served to allowed members', async () => {
-    const alice = await signedIn();
-    const bob = await signedIn();
-    const carol = await signedIn();
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 139, g: 92, b: 246 } } })
-      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
-      .png()
-      .toBuffer();
-    expect(
-      (
-        await t.agent().request({
-          method: 'POST',
-          url: '/api/stories/media',
-          payload: png,
-          headers: { 'content-type': 'image/png' },
-        })
-      ).statusCode,
-    ).toBe(401);
-    const fake = await alice.agent.request({
-      method: 'POST',
-      url: '/api/stories/media',
-      payload: Buffer.from('<html>not an image</html>'),
-      headers: { 'content-type': 'image/png' },
-    });
-    expect(fake.statusCode).toBe(400);
-    const up = await alice.agent.request({
-      method: 'POST',
-      url: '/api/stories/media',
-      payload: png,
-      headers: { 'content-type': 'image/png' },
-    });
-    expect(up.statusCode, up.body).toBe(201);
-    const { mediaUrl } = up.json() as { mediaUrl: string };
-    expect(mediaUrl).toMatch(/^\/media\/stories\/u\d+-[a-f0-9]{32}\.webp$/);
+  it(
+    'uploads real media: a PNG is sniffed, re-encoded without ' +
+      'EXIF, moderated by a job and served to allowed members',
+    async () => {
+      const alice = await signedIn();
+      const bob = await signedIn();
+      const carol = await signedIn();
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 139, g: 92, b: 246 } } })
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
+        .png()
+        .toBuffer();
+      expect(
+        (
+          await t.agent().request({
+            method: 'POST',
+            url: '/api/stories/media',
+            payload: png,
+            headers: { 'content-type': 'image/png' },
+          })
+        ).statusCode,
+      ).toBe(401);
+      const fake = await alice.agent.request({
+        method: 'POST',
+        url: '/api/stories/media',
+        payload: Buffer.from('<html>not an image</html>'),
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(fake.statusCode).toBe(400);
+      const up = await alice.agent.request({
+        method: 'POST',
+        url: '/api/stories/media',
+        payload: png,
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(up.statusCode, up.body).toBe(201);
+      const { mediaUrl } = up.json() as { mediaUrl: string };
+      expect(mediaUrl).toMatch(/^\/media\/stories\/u\d+-[a-f0-9]{32}\.webp$/);
 
-    // Someone else's upload cannot be posted.
-    expect((await bob.agent.post('/api/stories', { mediaType: 'photo', mediaUrl })).statusCode).toBe(403);
-    expect((await alice.agent.post('/api/stories', { mediaType: 'video', mediaUrl })).statusCode).toBe(400);
-    const created = await alice.agent.post('/api/stories', {
-      gridType: 'date',
-      mediaType: 'photo',
-      mediaUrl,
-      filter: 'vintage',
-      textContent: 'New look',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().moderationStatus).toBe('pending');
-    // Pending: only the owner sees it.
-    expect((await ringOf(bob.agent)).map((e) => e.userId)).not.toContain(alice.id);
-    expect((await bob.agent.get(mediaUrl)).statusCode).toBe(404);
-    // Moderators review pending and flagged media, so they can read it.
-    const moderator = await t.signIn(await t.createMember({ role: 'moderator' }));
-    expect((await moderator.get(mediaUrl)).statusCode).toBe(200);
-    const own = await alice.agent.get(mediaUrl);
-    expect(own.statusCode).toBe(200);
-    expect(own.headers['content-type']).toBe('image/webp');
-    const meta = await sharp(own.rawPayload).metadata();
-    expect(meta.format).toBe('webp');
-    expect(meta.exif).toBeUndefined();
+      // Someone else's upload cannot be posted.
+      expect((await bob.agent.post('/api/stories', { mediaType: 'photo', mediaUrl })).statusCode).toBe(403);
+      expect((await alice.agent.post('/api/stories', { mediaType: 'video', mediaUrl })).statusCode).toBe(400);
+      const created = await alice.agent.post('/api/stories', {
+        gridType: 'date',
+        mediaType: 'photo',
+        mediaUrl,
+        filter: 'vintage',
+        textContent: 'New look',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().moderationStatus).toBe('pending');
+      // Pending: only the owner sees it.
+      expect((await ringOf(bob.agent)).map((e) => e.userId)).not.toContain(alice.id);
+      expect((await bob.agent.get(mediaUrl)).statusCode).toBe(404);
+      // Moderators review pending and flagged media, so they can read it.
+      const moderator = await t.signIn(await t.createMember({ role: 'moderator' }));
+      expect((await moderator.get(mediaUrl)).statusCode).toBe(200);
+      const own = await alice.agent.get(mediaUrl);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(own.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
 
-    let status = 'pending';
-    for (let i = 0; i < 150 && status === 'pending'; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      const [row] = await t.ctx.database.db
-        .select({ s: stories.moderationStatus })
-        .from(stories)
-        .where(eq(stories.id, created.json().id));
-      status = row?.s ?? 'deleted';
-    }
-    expect(['approved', 'flagged']).toContain(status);
-    if (status === 'approved') {
-      expect((await bob.agent.get(mediaUrl)).statusCode).toBe(200);
-      await t.ctx.database.db.insert(blocks).values({ blockerId: carol.id, blockedId: alice.id });
-      expect((await carol.agent.get(mediaUrl)).statusCode).toBe(404);
-    }
-    expect((await t.agent().get(mediaUrl)).statusCode).toBe(401);
-    expect((await bob.agent.get('/media/stories/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
-  }, 60_000);
+      let status = 'pending';
+      for (let i = 0; i < 150 && status === 'pending'; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        const [row] = await t.ctx.database.db
+          .select({ s: stories.moderationStatus })
+          .from(stories)
+          .where(eq(stories.id, created.json().id));
+        status = row?.s ?? 'deleted';
+      }
+      expect(['approved', 'flagged']).toContain(status);
+      if (status === 'approved') {
+        expect((await bob.agent.get(mediaUrl)).statusCode).toBe(200);
+        await t.ctx.database.db.insert(blocks).values({ blockerId: carol.id, blockedId: alice.id });
+        expect((await carol.agent.get(mediaUrl)).statusCode).toBe(404);
+      }
+      expect((await t.agent().get(mediaUrl)).statusCode).toBe(401);
+      expect((await bob.agent.get('/media/stories/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+    },
+    60_000,
+  );
 
   it('schedules expiry on creation; the stories.expire job deletes expired stories and their media', async () => {
     const alice = await signedIn();

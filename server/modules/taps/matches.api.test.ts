@@ -30,38 +30,42 @@ describe('likes, matches and unmatch', () => {
     content = 'Hi there!',
   ) => agent.post('/api/messages', { senderId, receiverId, content, messageType: 'text', clientId: randomUUID() });
 
-  it('a like back is a match: both hear it live, both lists say matched, and each sees whom they liked (owner only)', async () => {
-    const { alice, bob, a, b } = await pair();
-    const sa = await connectSocket(port, a);
-    const sb = await connectSocket(port, b);
-    try {
-      await sa.next('ready');
-      await sb.next('ready');
-      expect(
-        (await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'wave' })).json().matched,
-      ).toBe(false);
-      const back = await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' });
-      expect(back.statusCode).toBe(201);
-      expect(back.json().matched).toBe(true);
+  it(
+    'a like back is a match: both hear it live, both lists ' +
+      'say matched, and each sees whom they liked (owner only)',
+    async () => {
+      const { alice, bob, a, b } = await pair();
+      const sa = await connectSocket(port, a);
+      const sb = await connectSocket(port, b);
+      try {
+        await sa.next('ready');
+        await sb.next('ready');
+        expect(
+          (await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'wave' })).json().matched,
+        ).toBe(false);
+        const back = await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' });
+        expect(back.statusCode).toBe(201);
+        expect(back.json().matched).toBe(true);
 
-      expect(await sa.next('match.new')).toEqual({
-        type: 'match.new',
-        member: { id: bob.id, displayName: bob.account.profile.displayName, profilePictureUrl: null },
-      });
-      expect(await sb.next('match.new')).toMatchObject({ member: { id: alice.id } });
-    } finally {
-      sa.close();
-      sb.close();
-    }
-    const aliceLikes = (await a.get(`/api/taps/${alice.id}`)).json() as Tap[];
-    expect(aliceLikes).toHaveLength(1);
-    expect(aliceLikes[0]).toMatchObject({ senderId: bob.id, matched: true });
-    expect(((await b.get(`/api/taps/${bob.id}`)).json() as Tap[])[0].matched).toBe(true);
+        expect(await sa.next('match.new')).toEqual({
+          type: 'match.new',
+          member: { id: bob.id, displayName: bob.account.profile.displayName, profilePictureUrl: null },
+        });
+        expect(await sb.next('match.new')).toMatchObject({ member: { id: alice.id } });
+      } finally {
+        sa.close();
+        sb.close();
+      }
+      const aliceLikes = (await a.get(`/api/taps/${alice.id}`)).json() as Tap[];
+      expect(aliceLikes).toHaveLength(1);
+      expect(aliceLikes[0]).toMatchObject({ senderId: bob.id, matched: true });
+      expect(((await b.get(`/api/taps/${bob.id}`)).json() as Tap[])[0].matched).toBe(true);
 
-    expect((await a.get(`/api/taps/${alice.id}/sent`)).json()).toEqual({ userIds: [bob.id] });
-    expect((await b.get(`/api/taps/${alice.id}/sent`)).statusCode).toBe(403);
-    expect((await t.agent().get(`/api/taps/${alice.id}/sent`)).statusCode).toBe(401);
-  });
+      expect((await a.get(`/api/taps/${alice.id}/sent`)).json()).toEqual({ userIds: [bob.id] });
+      expect((await b.get(`/api/taps/${alice.id}/sent`)).statusCode).toBe(403);
+      expect((await t.agent().get(`/api/taps/${alice.id}/sent`)).statusCode).toBe(401);
+    },
+  );
 
   it('unmatch ends the conversation for both: gone from both inboxes, messages refused until a new match', async () => {
     const { alice, bob, a, b } = await pair();
@@ -122,29 +126,32 @@ describe('likes, matches and unmatch', () => {
     expect((await a.delete(`/api/conversations/${bob.id}`)).statusCode).toBe(404);
   });
 
-  it('lists the members you blocked and unblocks them (owner only), after which they can like each other again', async () => {
-    const { alice, bob, a, b } = await pair();
-    expect((await t.agent().get('/api/blocks')).statusCode).toBe(401);
-    expect((await a.post('/api/blocks', { userId: bob.id })).statusCode).toBeLessThan(300);
-    const list = (await a.get('/api/blocks')).json() as Array<{ userId: number; displayName: string }>;
-    expect(list).toEqual([expect.objectContaining({ userId: bob.id, displayName: bob.account.profile.displayName })]);
-    // The blocked member does not see who blocked them.
-    expect((await b.get('/api/blocks')).json()).toEqual([]);
-    expect((await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).statusCode).toBe(
-      404,
-    );
-    // Only the blocker can lift it.
-    expect((await b.delete(`/api/blocks/${alice.id}`)).statusCode).toBeGreaterThanOrEqual(400);
-    expect((await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'heart' })).statusCode).toBe(
-      404,
-    );
+  it(
+    'lists the members you blocked and unblocks them (owner ' + 'only), after which they can like each other again',
+    async () => {
+      const { alice, bob, a, b } = await pair();
+      expect((await t.agent().get('/api/blocks')).statusCode).toBe(401);
+      expect((await a.post('/api/blocks', { userId: bob.id })).statusCode).toBeLessThan(300);
+      const list = (await a.get('/api/blocks')).json() as Array<{ userId: number; displayName: string }>;
+      expect(list).toEqual([expect.objectContaining({ userId: bob.id, displayName: bob.account.profile.displayName })]);
+      // The blocked member does not see who blocked them.
+      expect((await b.get('/api/blocks')).json()).toEqual([]);
+      expect((await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).statusCode).toBe(
+        404,
+      );
+      // Only the blocker can lift it.
+      expect((await b.delete(`/api/blocks/${alice.id}`)).statusCode).toBeGreaterThanOrEqual(400);
+      expect((await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'heart' })).statusCode).toBe(
+        404,
+      );
 
-    expect((await a.delete(`/api/blocks/${bob.id}`)).statusCode).toBeLessThan(300);
-    expect((await a.get('/api/blocks')).json()).toEqual([]);
-    expect((await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).statusCode).toBe(
-      201,
-    );
-  });
+      expect((await a.delete(`/api/blocks/${bob.id}`)).statusCode).toBeLessThan(300);
+      expect((await a.get('/api/blocks')).json()).toEqual([]);
+      expect((await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' })).statusCode).toBe(
+        201,
+      );
+    },
+  );
 });
 
 describe('POST /api/messages without clientId (decision 30)', () => {
@@ -156,18 +163,21 @@ describe('POST /api/messages without clientId (decision 30)', () => {
     await t?.close();
   });
 
-  it('is accepted, each send stored once (no retry de-duplication); a malformed clientId still names the field', async () => {
-    const alice = await t.createMember();
-    const bob = await t.createMember();
-    const a = await t.signIn(alice);
-    const body = { senderId: alice.id, receiverId: bob.id, content: 'Spec client says hi', messageType: 'text' };
-    const first = await a.post('/api/messages', body);
-    expect(first.statusCode, first.body).toBe(201);
-    expect((await a.post('/api/messages', body)).statusCode).toBe(201);
-    const thread = (await a.get(`/api/messages/${bob.id}`)).json() as Array<{ content: string }>;
-    expect(thread.filter((m) => m.content === 'Spec client says hi')).toHaveLength(2);
-    const bad = await a.post('/api/messages', { ...body, clientId: 'nope' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/clientId/);
-  });
+  it(
+    'is accepted, each send stored once (no retry ' + 'de-duplication); a malformed clientId still names the field',
+    async () => {
+      const alice = await t.createMember();
+      const bob = await t.createMember();
+      const a = await t.signIn(alice);
+      const body = { senderId: alice.id, receiverId: bob.id, content: 'Spec client says hi', messageType: 'text' };
+      const first = await a.post('/api/messages', body);
+      expect(first.statusCode, first.body).toBe(201);
+      expect((await a.post('/api/messages', body)).statusCode).toBe(201);
+      const thread = (await a.get(`/api/messages/${bob.id}`)).json() as Array<{ content: string }>;
+      expect(thread.filter((m) => m.content === 'Spec client says hi')).toHaveLength(2);
+      const bad = await a.post('/api/messages', { ...body, clientId: 'nope' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/clientId/);
+    },
+  );
 });

@@ -63,10 +63,8 @@ const tapColumns = {
   senderName: profiles.displayName,
   senderPicture: profiles.profilePictureUrl,
   // A match: the receiver liked the sender back.
-  matched:
-    sql<boolean>`EXISTS (SELECT 1 FROM taps back WHERE back.sender_id = ${taps.receiverId} AND back.receiver_id = ${taps.senderId})`.mapWith(
-      Boolean,
-    ),
+  matched: sql<boolean>`EXISTS (SELECT 1 FROM taps back
+      WHERE back.sender_id = ${taps.receiverId} AND back.receiver_id = ${taps.senderId})`.mapWith(Boolean),
 };
 export type TapRow = {
   id: number;

@@ -22,7 +22,10 @@ const searchRow = userSearchResult.extend(
 export type SearchRow = z.infer<typeof searchRow>;
 const usersKey = '/api/admin/users';
 
-/** GET /api/admin/users?q= (the staff search with role, verification and suspension): e-mail, name or id. Runs only for a submitted, non-empty query. */
+/**
+ * GET /api/admin/users?q= (the staff search with role, verification and suspension): e-mail, name or id. Runs
+ * only for a submitted, non-empty query.
+ */
 export function useUserSearch(query: string) {
   const q = query.trim();
   return useQuery({

@@ -239,7 +239,10 @@ function Training() {
       {isAdmin && (
         <Section
           title="Retrain"
-          description="Trains a new model on every stored sample, measures it on held-out data, and activates it only if it does not flag more ordinary chat."
+          description={
+            'Trains a new model on every stored sample, measures it on held-out ' +
+            'data, and activates it only if it does not flag more ordinary chat.'
+          }
         >
           <Button
             disabled={train.isPending}

@@ -109,11 +109,12 @@ function ContextBody({ context }: { context: ModerationContext }) {
           <span className="whitespace-pre-wrap text-ink">{context.text}</span>
         </p>
       );
-    case 'member_report':
+    case 'member_report': {
+      const { reporter, reported } = context;
       return (
         <div className="space-y-2 text-sm">
           <p>
-            <strong>{context.reporter.displayName}</strong> reported <strong>{context.reported.displayName}</strong> for{' '}
+            <strong>{reporter.displayName}</strong> reported <strong>{reported.displayName}</strong> for{' '}
             {MEMBER_REPORT_REASON_LABELS[context.reason]}.
           </p>
           {context.details && (
@@ -128,6 +129,7 @@ function ContextBody({ context }: { context: ModerationContext }) {
           <Photos urls={context.profilePhotoUrls} label="Reported member's photos" />
         </div>
       );
+    }
     case 'verification':
       return (
         <VerificationCompare

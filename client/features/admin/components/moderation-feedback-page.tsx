@@ -90,7 +90,8 @@ export function FeedbackForm() {
         toast({
           title: 'Feedback recorded - AI training updated',
           description: answer.criminalityReport
-            ? `Criminality report opened (${answer.criminalityReport.severity}${answer.criminalityReport.followUpRequired ? ', follow-up required' : ''}).`
+            ? `Criminality report opened (${answer.criminalityReport.severity}` +
+              `${answer.criminalityReport.followUpRequired ? ', follow-up required' : ''}).`
             : undefined,
           variant: answer.criminalityFlagged ? 'destructive' : 'success',
         });

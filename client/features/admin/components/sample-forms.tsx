@@ -136,7 +136,9 @@ export function BulkUploadForm({ initialText = '' }: { initialText?: string }) {
     upload.mutate(parsed.samples, {
       onSuccess: (result) => {
         setText('');
-        const line = `${result.successCount} of ${result.totalSamples} samples stored${result.errorCount ? `, ${result.errorCount} refused` : ''}${parsed.dropped ? `, ${parsed.dropped} lines without content dropped` : ''}.`;
+        const refused = result.errorCount ? `, ${result.errorCount} refused` : '';
+        const dropped = parsed.dropped ? `, ${parsed.dropped} lines without content dropped` : '';
+        const line = `${result.successCount} of ${result.totalSamples} samples stored${refused}${dropped}.`;
         setSummary(line);
         toast({ title: 'Bulk upload complete', description: line, variant: 'success' });
       },

@@ -35,7 +35,8 @@ export function StaffPagesNav() {
           to={page.to}
           className={({ isActive }) =>
             clsx(
-              'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-3.5 text-sm font-medium',
+              'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap',
+              'rounded-full border px-3.5 text-sm font-medium',
               isActive
                 ? 'border-brand-violet-strong bg-violet-100 text-brand-violet-strong'
                 : 'border-line bg-surface text-ink',

@@ -14,7 +14,8 @@ export function StaffTabList({ label, tabs }: { label: string; tabs: readonly { 
           key={tab.value}
           value={tab.value}
           className={clsx(
-            'min-h-11 shrink-0 whitespace-nowrap rounded-t-lg border-b-2 border-transparent px-3 text-sm font-semibold text-ink-muted',
+            'min-h-11 shrink-0 whitespace-nowrap rounded-t-lg border-b-2',
+            'border-transparent px-3 text-sm font-semibold text-ink-muted',
             'data-[state=active]:border-brand-violet-strong data-[state=active]:text-brand-violet-strong',
           )}
         >

@@ -9,17 +9,20 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   JSON.parse(String(fetchMock.mock.calls.find(([p]) => p === path)?.[1]?.body));
 
 describe('password reset and e-mail verification pages', () => {
-  it('Forgot password? on the sign-in card leads to a form whose answer never says whether the account exists', async () => {
-    const fetchMock = mockApi({ ...signedOut, 'POST /api/auth/forgot-password': () => json(200, { ok: true }) });
-    const { router } = renderApp('/');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
-    expect(router.state.location.pathname).toBe('/forgot-password');
-    await user.type(screen.getByLabelText('Email'), 'Someone@Example.com');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(/If an account exists for that address/)).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/auth/forgot-password')).toEqual({ email: 'someone@example.com' });
-  });
+  it(
+    'Forgot password? on the sign-in card leads to a form ' + 'whose answer never says whether the account exists',
+    async () => {
+      const fetchMock = mockApi({ ...signedOut, 'POST /api/auth/forgot-password': () => json(200, { ok: true }) });
+      const { router } = renderApp('/');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+      expect(router.state.location.pathname).toBe('/forgot-password');
+      await user.type(screen.getByLabelText('Email'), 'Someone@Example.com');
+      await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+      expect(await screen.findByText(/If an account exists for that address/)).toBeInTheDocument();
+      expect(bodyOf(fetchMock, '/api/auth/forgot-password')).toEqual({ email: 'someone@example.com' });
+    },
+  );
 
   it('the reset link page checks the password first, then posts the token and confirms', async () => {
     const fetchMock = mockApi({ ...signedOut, 'POST /api/auth/reset-password': () => json(200, { ok: true }) });

@@ -261,7 +261,8 @@ export function VerifyEmailPage() {
       description={
         user?.emailVerified
           ? undefined
-          : 'We sent a link to your address when you joined. Open it to confirm the address is yours; it works for 48 hours.'
+          : 'We sent a link to your address when you joined. Open it ' +
+            'to confirm the address is yours; it works for 48 hours.'
       }
     >
       {user?.emailVerified ? <Notice tone="ok">Your e-mail address is verified.</Notice> : resendControl}

@@ -192,43 +192,46 @@ describe('Discover page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
   });
 
-  it('sends a Like, disables Likes while it is in flight, confirms, and then shows Liked (one name for the action)', async () => {
-    let answer!: (r: Response) => void;
-    const bodies: unknown[] = [];
-    mockApi({
-      ...base,
-      'GET /api/discovery/7/date': () => page([card(1, { displayName: 'Ava' }), card(2, { displayName: 'Ben' })]),
-      'POST /api/taps': (body) => {
-        bodies.push(body);
-        sent = [1];
-        return new Promise<Response>((resolve) => {
-          answer = resolve;
-        });
-      },
-      'GET /api/taps/7/sent': () => json(200, { userIds: sent }),
-    });
-    let sent: number[] = [];
-    renderApp('/');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Like Ava' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Like Ben' })).toBeDisabled());
-    expect(bodies).toEqual([{ senderId: 7, receiverId: 1, tapType: 'heart' }]);
-    answer(
-      json(201, {
-        id: 1,
-        senderId: 7,
-        receiverId: 1,
-        tapType: 'heart',
-        createdAt: '2026-01-01T00:00:00.000Z',
-        sender: { id: 7, displayName: 'Demo Member', profilePictureUrl: null },
-        matched: false,
-      }),
-    );
-    expect(await screen.findByText('Liked!')).toBeInTheDocument();
-    expect(screen.getByText('You liked Ava. If they like you back, it’s a match.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Like Ben' })).toBeEnabled());
-    expect(await screen.findByRole('button', { name: 'You liked Ava' })).toBeDisabled();
-  });
+  it(
+    'sends a Like, disables Likes while it is in flight, ' + 'confirms, and then shows Liked (one name for the action)',
+    async () => {
+      let answer!: (r: Response) => void;
+      const bodies: unknown[] = [];
+      mockApi({
+        ...base,
+        'GET /api/discovery/7/date': () => page([card(1, { displayName: 'Ava' }), card(2, { displayName: 'Ben' })]),
+        'POST /api/taps': (body) => {
+          bodies.push(body);
+          sent = [1];
+          return new Promise<Response>((resolve) => {
+            answer = resolve;
+          });
+        },
+        'GET /api/taps/7/sent': () => json(200, { userIds: sent }),
+      });
+      let sent: number[] = [];
+      renderApp('/');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Like Ava' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Like Ben' })).toBeDisabled());
+      expect(bodies).toEqual([{ senderId: 7, receiverId: 1, tapType: 'heart' }]);
+      answer(
+        json(201, {
+          id: 1,
+          senderId: 7,
+          receiverId: 1,
+          tapType: 'heart',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          sender: { id: 7, displayName: 'Demo Member', profilePictureUrl: null },
+          matched: false,
+        }),
+      );
+      expect(await screen.findByText('Liked!')).toBeInTheDocument();
+      expect(screen.getByText('You liked Ava. If they like you back, it’s a match.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Like Ben' })).toBeEnabled());
+      expect(await screen.findByRole('button', { name: 'You liked Ava' })).toBeDisabled();
+    },
+  );
 
   it('shows Could not like with the server message', async () => {
     mockApi({

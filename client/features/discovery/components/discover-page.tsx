@@ -144,7 +144,10 @@ function DiscoveryGrid({
   );
 }
 
-/** The fix for a location-caused empty Discover: type a city here (the server places it), or use the device in Settings. */
+/**
+ * The fix for a location-caused empty Discover: type a city here (the server places it), or use the device in
+ * Settings.
+ */
 function PlaceMeCard({ userId }: { userId: number }) {
   const [city, setCity] = useState('');
   const save = useSaveTypedLocation(userId);

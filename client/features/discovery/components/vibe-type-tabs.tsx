@@ -32,7 +32,8 @@ export function VibeTypeTabs() {
             key={type}
             value={type}
             className={clsx(
-              'inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold text-ink-muted transition sm:px-3.5 sm:text-sm',
+              'inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-lg',
+              'px-1.5 text-xs font-semibold text-ink-muted transition sm:px-3.5 sm:text-sm',
               'hover:text-ink data-[state=on]:text-white data-[state=on]:shadow-sm',
               selectedClass[type],
             )}

@@ -61,7 +61,8 @@ export const DEMO_PRESETS = [
     label: 'Safe example',
     trustScore: 75,
     content:
-      "Hi Sam! I saw you're into hiking too. Have you done the Breakneck Ridge trail? I'd love to hear your favourite spots ☀️",
+      "Hi Sam! I saw you're into hiking too. Have you done the " +
+      "Breakneck Ridge trail? I'd love to hear your favourite spots ☀️",
   },
   {
     id: 'borderline',
@@ -74,6 +75,7 @@ export const DEMO_PRESETS = [
     label: 'Harmful example',
     trustScore: 50,
     content:
-      'I have your photos and I know where you work. Send me $500 in gift cards by tonight or I send them to your boss and your family.',
+      'I have your photos and I know where you work. Send me $500 in gift ' +
+      'cards by tonight or I send them to your boss and your family.',
   },
 ] as const;

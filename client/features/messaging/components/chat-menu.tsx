@@ -70,7 +70,10 @@ export function ChatMenu({ otherUserId, name }: { otherUserId: number; name: str
       <ConfirmDialog
         {...sheetProps('unmatch')}
         title={`Unmatch ${name}?`}
-        description="The conversation ends for both of you and disappears from both inboxes. You can only write again after a new match."
+        description={
+          'The conversation ends for both of you and disappears from ' +
+          'both inboxes. You can only write again after a new match.'
+        }
         confirmLabel="Unmatch"
         busyLabel="Unmatching..."
         busy={unmatch.isPending}

@@ -76,7 +76,9 @@ export function sendErrorToast(error: unknown): ToastMessage {
     const policy = BLOCKED_POLICY.exec(text)?.[1]?.trim();
     return {
       title: 'Message Blocked',
-      description: `Your message contains content that violates our community guidelines. Please revise and try again.${policy ? ` Reason: ${policy}.` : ''}`,
+      description:
+        'Your message contains content that violates our community guidelines. Please revise and try again.' +
+        (policy ? ` Reason: ${policy}.` : ''),
       variant: 'destructive',
     };
   }

@@ -318,7 +318,8 @@ describe('Chat', () => {
 
   it('shows the sender why Guardian flagged a delivered message (issue 15)', async () => {
     const note =
-      'Guardian flagged this message: it may go against our policy on drugs. It was delivered with a warning and a moderator will review it.';
+      'Guardian flagged this message: it may go against our policy on drugs. ' +
+      'It was delivered with a warning and a moderator will review it.';
     chatApi({}, [
       message({
         id: 9,
@@ -477,36 +478,44 @@ describe('Chat', () => {
 });
 
 describe('Chat menu (issue 14)', () => {
-  it('reports the member from the ⋯ menu with a reason (POST /api/member-reports), showing a server refusal inline', async () => {
-    const reports: unknown[] = [];
-    let answer = json(201, { id: 5, reportedUserId: other.id, reason: 'scam', createdAt: '2026-11-23T20:00:00.000Z' });
-    chatApi({
-      'POST /api/member-reports': (body) => {
-        reports.push(body);
-        return answer;
-      },
-    });
-    renderApp(`/chat/${other.id}`);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: `More actions for ${other.displayName}` }));
-    await user.click(screen.getByRole('button', { name: 'Report member' }));
-    const dialog = await screen.findByRole('dialog', { name: `Report ${other.displayName}` });
-    expect(within(dialog).getByRole('button', { name: 'Send report' })).toBeDisabled();
-    for (const label of ['Harassment or threats', 'Fake profile', 'Underage', 'Scam or money request']) {
-      expect(within(dialog).getByRole('radio', { name: label })).toBeInTheDocument();
-    }
-    await user.click(within(dialog).getByRole('radio', { name: 'Scam or money request' }));
-    await user.type(within(dialog).getByLabelText('Details (optional)'), 'Asked for gift cards');
+  it(
+    'reports the member from the ⋯ menu with a reason (POST ' + '/api/member-reports), showing a server refusal inline',
+    async () => {
+      const reports: unknown[] = [];
+      let answer = json(201, {
+        id: 5,
+        reportedUserId: other.id,
+        reason: 'scam',
+        createdAt: '2026-11-23T20:00:00.000Z',
+      });
+      chatApi({
+        'POST /api/member-reports': (body) => {
+          reports.push(body);
+          return answer;
+        },
+      });
+      renderApp(`/chat/${other.id}`);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: `More actions for ${other.displayName}` }));
+      await user.click(screen.getByRole('button', { name: 'Report member' }));
+      const dialog = await screen.findByRole('dialog', { name: `Report ${other.displayName}` });
+      expect(within(dialog).getByRole('button', { name: 'Send report' })).toBeDisabled();
+      for (const label of ['Harassment or threats', 'Fake profile', 'Underage', 'Scam or money request']) {
+        expect(within(dialog).getByRole('radio', { name: label })).toBeInTheDocument();
+      }
+      await user.click(within(dialog).getByRole('radio', { name: 'Scam or money request' }));
+      await user.type(within(dialog).getByLabelText('Details (optional)'), 'Asked for gift cards');
 
-    answer = json(409, { message: 'You already reported this member' });
-    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already reported this member');
+      answer = json(409, { message: 'You already reported this member' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already reported this member');
 
-    answer = json(201, { id: 5, reportedUserId: other.id, reason: 'scam', createdAt: '2026-11-23T20:00:00.000Z' });
-    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Report sent')).toBeInTheDocument();
-    expect(reports.at(-1)).toEqual({ reportedUserId: other.id, reason: 'scam', details: 'Asked for gift cards' });
-  });
+      answer = json(201, { id: 5, reportedUserId: other.id, reason: 'scam', createdAt: '2026-11-23T20:00:00.000Z' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+      expect(await screen.findByText('Report sent')).toBeInTheDocument();
+      expect(reports.at(-1)).toEqual({ reportedUserId: other.id, reason: 'scam', details: 'Asked for gift cards' });
+    },
+  );
 
   it("shows both members' compatibility and a Like button in the header", async () => {
     const taps: unknown[] = [];

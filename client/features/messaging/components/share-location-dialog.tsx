@@ -19,7 +19,10 @@ export function ShareLocationDialog({ open, onOpenChange, onShare }: ShareLocati
       open={open}
       onOpenChange={onOpenChange}
       title="Share your location?"
-      description="This member will see where you are on a map. Share your exact spot, or only the area around you (about 1 km). Only share your location with people you trust."
+      description={
+        'This member will see where you are on a map. Share your exact spot, or only the ' +
+        'area around you (about 1 km). Only share your location with people you trust.'
+      }
     >
       <div className="grid gap-2">
         <Button onClick={() => choose(true)}>

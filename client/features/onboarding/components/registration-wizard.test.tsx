@@ -47,17 +47,28 @@ async function fillAccountStep(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('registration wizard gating', { timeout: 30_000 }, () => {
-  it('needs email, display name, date of birth and location on step 1; gender, identity and one interest on step 2', () => {
-    const values = initialValues();
-    expect(canAdvance(1, values)).toBe(false);
-    const step1 = { ...values, email: 'a@b.co', displayName: 'Al', dateOfBirth: '1990-01-01', location: 'Austin, TX' };
-    expect(canAdvance(1, step1)).toBe(true);
-    expect(canAdvance(1, { ...step1, location: '  ' })).toBe(false);
-    expect(canAdvance(2, step1)).toBe(false);
-    expect(canAdvance(2, { ...step1, gender: 'woman', sexualIdentity: 'bisexual', interestedIn: [] })).toBe(false);
-    expect(canAdvance(2, { ...step1, gender: 'woman', sexualIdentity: 'bisexual', interestedIn: ['man'] })).toBe(true);
-    for (const step of [3, 4, 5, 6]) expect(canAdvance(step, values)).toBe(true);
-  });
+  it(
+    'needs email, display name, date of birth and location ' + 'on step 1; gender, identity and one interest on step 2',
+    () => {
+      const values = initialValues();
+      expect(canAdvance(1, values)).toBe(false);
+      const step1 = {
+        ...values,
+        email: 'a@b.co',
+        displayName: 'Al',
+        dateOfBirth: '1990-01-01',
+        location: 'Austin, TX',
+      };
+      expect(canAdvance(1, step1)).toBe(true);
+      expect(canAdvance(1, { ...step1, location: '  ' })).toBe(false);
+      expect(canAdvance(2, step1)).toBe(false);
+      expect(canAdvance(2, { ...step1, gender: 'woman', sexualIdentity: 'bisexual', interestedIn: [] })).toBe(false);
+      expect(canAdvance(2, { ...step1, gender: 'woman', sexualIdentity: 'bisexual', interestedIn: ['man'] })).toBe(
+        true,
+      );
+      for (const step of [3, 4, 5, 6]) expect(canAdvance(step, values)).toBe(true);
+    },
+  );
 
   it('uses the spec defaults for discovery, vibes and NSFW preferences', () => {
     const values = initialValues();
@@ -103,50 +114,53 @@ describe('registration wizard', { timeout: 30_000 }, () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('Sunny-days-42');
   });
 
-  it('places a typed city, lists the places of an ambiguous name, and names an unknown one at the location field', async () => {
-    mockApi({
-      ...signedOut,
-      'GET /api/geo/forward?location=Portland': () =>
-        json(200, {
-          places: [
-            {
-              city: 'Portland',
-              principalSubdivision: 'Oregon',
-              countryCode: 'US',
-              location: 'Portland, Oregon',
-              latitude: 45.5,
-              longitude: -122.7,
-            },
-            {
-              city: 'Portland',
-              principalSubdivision: 'Maine',
-              countryCode: 'US',
-              location: 'Portland, Maine',
-              latitude: 43.7,
-              longitude: -70.3,
-            },
-          ],
-        }),
-      'GET /api/geo/forward?location=Qwxz': () => json(400, { message: 'location: we could not find "Qwxz".' }),
-    });
-    renderApp('/onboarding');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Account' }, { timeout: 5000 });
-    await fillAccountStep(user);
-    const location = screen.getByLabelText('Location');
-    await user.clear(location);
-    await user.type(location, 'Qwxz');
-    await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('we could not find "Qwxz".')).toBeInTheDocument();
+  it(
+    'places a typed city, lists the places of an ambiguous ' + 'name, and names an unknown one at the location field',
+    async () => {
+      mockApi({
+        ...signedOut,
+        'GET /api/geo/forward?location=Portland': () =>
+          json(200, {
+            places: [
+              {
+                city: 'Portland',
+                principalSubdivision: 'Oregon',
+                countryCode: 'US',
+                location: 'Portland, Oregon',
+                latitude: 45.5,
+                longitude: -122.7,
+              },
+              {
+                city: 'Portland',
+                principalSubdivision: 'Maine',
+                countryCode: 'US',
+                location: 'Portland, Maine',
+                latitude: 43.7,
+                longitude: -70.3,
+              },
+            ],
+          }),
+        'GET /api/geo/forward?location=Qwxz': () => json(400, { message: 'location: we could not find "Qwxz".' }),
+      });
+      renderApp('/onboarding');
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { name: 'Account' }, { timeout: 5000 });
+      await fillAccountStep(user);
+      const location = screen.getByLabelText('Location');
+      await user.clear(location);
+      await user.type(location, 'Qwxz');
+      await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('we could not find "Qwxz".')).toBeInTheDocument();
 
-    await user.clear(location);
-    await user.type(location, 'Portland');
-    await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Portland, Maine' }));
-    expect(screen.getByText('Placed at Portland, Maine')).toBeInTheDocument();
-    await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-  });
+      await user.clear(location);
+      await user.type(location, 'Portland');
+      await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
+      await user.click(await screen.findByRole('button', { name: 'Portland, Maine' }));
+      expect(screen.getByText('Placed at Portland, Maine')).toBeInTheDocument();
+      await user.click(within(wizardForm()).getByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    },
+  );
 
   it('keeps the answers (never the password) across a reload', async () => {
     mockApi(signedOut);

@@ -129,7 +129,10 @@ export function BlockMemberDialog({
         onOpenChange(next);
       }}
       title={`Block ${member.displayName}?`}
-      description="You will not see each other in discovery, stories or messages. You can unblock them later in Settings, under Blocked."
+      description={
+        'You will not see each other in discovery, stories or messages. ' +
+        'You can unblock them later in Settings, under Blocked.'
+      }
       confirmLabel="Block"
       busyLabel="Blocking..."
       busy={block.isPending}

@@ -21,7 +21,8 @@ export function dateTime(iso: string): string {
 /** A datetime-local input's value (local time, minutes) ⇄ ISO. */
 export function toLocalInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 export const messageOf = (error: unknown) =>

@@ -50,7 +50,8 @@ export function SafetyNotices({ userId }: { userId: number }) {
         toast({
           title: 'Time to check in',
           description:
-            "Open Bestie Shield (the shield icon) and tap I'm safe within 15 minutes, or your emergency contacts are told.",
+            "Open Bestie Shield (the shield icon) and tap I'm safe " +
+            'within 15 minutes, or your emergency contacts are told.',
           duration: 60_000,
         });
         return;
@@ -67,7 +68,9 @@ export function SafetyNotices({ userId }: { userId: number }) {
         markSeen(key);
         toast({
           title: 'Meet reminder',
-          description: `Your meet${m.meetLocation ? ` at ${m.meetLocation}` : ''} is at ${dateTime(m.meetDate)}. We will ask you to check in when it ends.`,
+          description:
+            `Your meet${m.meetLocation ? ` at ${m.meetLocation}` : ''} is at ${dateTime(m.meetDate)}. ` +
+            'We will ask you to check in when it ends.',
           duration: 30_000,
         });
         return;

@@ -127,30 +127,33 @@ describe('profile settings', { timeout: 30_000 }, () => {
     expect(headings()).toEqual(['Account', 'Password', 'Privacy']);
   });
 
-  it('interested in is a multi-select in the wizard’s words, reading the old plural words as the same people', async () => {
-    const { calls } = settingsApi({
-      'PATCH /api/profile/7': (body) => json(200, { ...ownProfile, ...(body as object) }),
-    });
-    renderApp('/settings');
-    const user = userEvent.setup();
-    const group = (await screen.findByText('Interested in', { selector: 'legend' })).closest('fieldset')!;
-    expect(within(group).getByRole('button', { name: 'Man' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(group).getByRole('button', { name: 'Woman' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(group).getByRole('button', { name: 'Non-binary' })).toHaveAttribute('aria-pressed', 'false');
+  it(
+    'interested in is a multi-select in the wizard’s words, ' + 'reading the old plural words as the same people',
+    async () => {
+      const { calls } = settingsApi({
+        'PATCH /api/profile/7': (body) => json(200, { ...ownProfile, ...(body as object) }),
+      });
+      renderApp('/settings');
+      const user = userEvent.setup();
+      const group = (await screen.findByText('Interested in', { selector: 'legend' })).closest('fieldset')!;
+      expect(within(group).getByRole('button', { name: 'Man' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(group).getByRole('button', { name: 'Woman' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(group).getByRole('button', { name: 'Non-binary' })).toHaveAttribute('aria-pressed', 'false');
 
-    await user.click(within(group).getByRole('button', { name: 'Non-binary' }));
-    expect(within(group).getByRole('button', { name: 'Non-binary' })).toHaveAttribute('aria-pressed', 'true');
-    // Anyone stands alone.
-    await user.click(within(group).getByRole('button', { name: 'Anyone' }));
-    expect(within(group).getByRole('button', { name: 'Man' })).toHaveAttribute('aria-pressed', 'false');
-    await user.click(within(group).getByRole('button', { name: 'Woman' }));
-    await user.click(within(group).getByRole('button', { name: 'Non-binary' }));
-    expect(within(group).getByRole('button', { name: 'Anyone' })).toHaveAttribute('aria-pressed', 'false');
+      await user.click(within(group).getByRole('button', { name: 'Non-binary' }));
+      expect(within(group).getByRole('button', { name: 'Non-binary' })).toHaveAttribute('aria-pressed', 'true');
+      // Anyone stands alone.
+      await user.click(within(group).getByRole('button', { name: 'Anyone' }));
+      expect(within(group).getByRole('button', { name: 'Man' })).toHaveAttribute('aria-pressed', 'false');
+      await user.click(within(group).getByRole('button', { name: 'Woman' }));
+      await user.click(within(group).getByRole('button', { name: 'Non-binary' }));
+      expect(within(group).getByRole('button', { name: 'Anyone' })).toHaveAttribute('aria-pressed', 'false');
 
-    await user.click(screen.getAllByRole('button', { name: 'Save All Changes' })[0]);
-    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(calls).toEqual([{ key: 'PATCH /api/profile/7', body: { interestedIn: ['woman', 'non-binary'] } }]);
-  });
+      await user.click(screen.getAllByRole('button', { name: 'Save All Changes' })[0]);
+      expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+      expect(calls).toEqual([{ key: 'PATCH /api/profile/7', body: { interestedIn: ['woman', 'non-binary'] } }]);
+    },
+  );
 
   it(
     'asks before leaving settings with unsaved edits, and keeps the draft between its own pages',

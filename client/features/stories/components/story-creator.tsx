@@ -34,8 +34,10 @@ const MEDIA_TYPES: { value: StoryMediaType; label: string; icon: typeof Type }[]
   { value: 'video', label: 'Video', icon: Film },
 ];
 const GRID_LABELS = { hookup: 'Hookup', date: 'Date', chat: 'Chat' } as const;
-const segmentItem =
-  'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-ink-muted data-[state=on]:bg-brand-violet-strong data-[state=on]:text-white';
+const segmentItem = clsx(
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold',
+  'text-ink-muted data-[state=on]:bg-brand-violet-strong data-[state=on]:text-white',
+);
 
 function Label({ children, htmlFor, id }: { children: React.ReactNode; htmlFor?: string; id?: string }) {
   return (

@@ -20,7 +20,11 @@ function Avatar({ user, size = 'size-16' }: { user: StoryRingEntry['user']; size
   ) : (
     <span
       aria-hidden
-      className={`${size} flex items-center justify-center rounded-full border-2 border-surface bg-violet-100 text-xl font-bold text-brand-violet-strong`}
+      className={clsx(
+        size,
+        'flex items-center justify-center rounded-full border-2 border-surface bg-violet-100 text-xl font-bold',
+        'text-brand-violet-strong',
+      )}
     >
       {user.displayName.charAt(0).toUpperCase()}
     </span>

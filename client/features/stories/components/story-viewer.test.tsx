@@ -104,32 +104,35 @@ describe('story viewer: Delete story', () => {
     expect(screen.queryByRole('button', { name: 'Delete story' })).not.toBeInTheDocument();
   });
 
-  it('asks first; Cancel sends nothing; Delete calls the API, toasts, refreshes the ring and shows the next story', async () => {
-    const api = mockRing(noContent);
-    renderApp('/');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /View Demo Member's stories/ }));
-    expect(await screen.findByText('Story 1 by Demo Member')).toBeInTheDocument();
+  it(
+    'asks first; Cancel sends nothing; Delete calls the API, ' + 'toasts, refreshes the ring and shows the next story',
+    async () => {
+      const api = mockRing(noContent);
+      renderApp('/');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: /View Demo Member's stories/ }));
+      expect(await screen.findByText('Story 1 by Demo Member')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete story' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Delete this story?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.deleted).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Delete story' }));
+      let confirm = await screen.findByRole('alertdialog', { name: 'Delete this story?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(api.deleted).toEqual([]);
 
-    const loadsBefore = api.ringLoads();
-    await user.click(screen.getByRole('button', { name: 'Delete story' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Delete this story?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Story deleted')).toBeInTheDocument();
-    expect(api.deleted).toEqual([1]);
-    await waitFor(() => expect(api.ringLoads()).toBeGreaterThan(loadsBefore));
-    // The viewer moves on to the member's other story, now the only one.
-    expect(await screen.findByText('Story 2 by Demo Member')).toBeInTheDocument();
-    expect(screen.queryByText('Story 1 by Demo Member')).not.toBeInTheDocument();
-    expect(screen.getByText(/^Story 1 of 1/)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: "Demo Member's story" })).toBeInTheDocument();
-  });
+      const loadsBefore = api.ringLoads();
+      await user.click(screen.getByRole('button', { name: 'Delete story' }));
+      confirm = await screen.findByRole('alertdialog', { name: 'Delete this story?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Story deleted')).toBeInTheDocument();
+      expect(api.deleted).toEqual([1]);
+      await waitFor(() => expect(api.ringLoads()).toBeGreaterThan(loadsBefore));
+      // The viewer moves on to the member's other story, now the only one.
+      expect(await screen.findByText('Story 2 by Demo Member')).toBeInTheDocument();
+      expect(screen.queryByText('Story 1 by Demo Member')).not.toBeInTheDocument();
+      expect(screen.getByText(/^Story 1 of 1/)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: "Demo Member's story" })).toBeInTheDocument();
+    },
+  );
 
   it("moves past the member's last story to the next member's", async () => {
     const api = mockRing(noContent);
