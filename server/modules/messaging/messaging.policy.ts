@@ -1,6 +1,6 @@
 import { REVEAL_PURGE_DELAY_MS } from '#contracts';
 import type { Role } from '#contracts';
-import type { MessageRow } from './messaging.repository';
+import type { MessageRow } from './messaging.schema';
 
 /** Who may do what with a message (decision 2: only its two participants; moderators for review). */
 

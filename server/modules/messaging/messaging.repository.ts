@@ -8,7 +8,8 @@ import { isWithheldFrom } from './messaging.policy';
 import { blockedEitherWay, blockedEitherWaySql, notBlockedEitherWay, recentBlocksAgainstSql } from '#modules/blocks';
 import { sessionLiveSql } from '#modules/accounts';
 
-export type MessageRow = typeof messages.$inferSelect;
+export type { MessageRow } from './messaging.schema';
+import type { MessageRow } from './messaging.schema';
 export type MediaRow = typeof messageMedia.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

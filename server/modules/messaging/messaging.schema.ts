@@ -161,3 +161,6 @@ export const messageReports = pgTable(
   },
   (t) => [uniqueIndex('message_reports_reporter_key').on(t.messageId, t.reporterId)],
 );
+
+/** A stored message row (the policy and the repository both speak of it). */
+export type MessageRow = typeof messages.$inferSelect;

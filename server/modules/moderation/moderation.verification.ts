@@ -5,10 +5,18 @@ import type { AppContext } from '#server/context';
 import { users, verificationRequests } from '#db/schema';
 import { conflict, notFound } from '#http/errors';
 import { setVerified } from '#modules/accounts';
-import type { PhotosService } from '#modules/photos';
 import type { ModerationAdapter } from './moderation.registry';
 import { displayNames } from './moderation.repository';
 import type { ModerationService } from './moderation.service';
+
+/**
+ * What verification needs from the photo pipeline: turn a member's upload URL into a stored file.
+ * Declared here (photos satisfies it structurally) so moderation does not depend on photos, which
+ * depends on moderation for its review queue.
+ */
+export interface SelfieUploads {
+  takeUpload(actor: { id: number }, photoURL: string): Promise<{ storageKey: string }>;
+}
 
 export const selfieUrl = (verificationId: number) => `/api/admin/verification-requests/${verificationId}/selfie`;
 
@@ -19,7 +27,7 @@ export const selfieUrl = (verificationId: number) => `/api/admin/verification-re
  */
 export function createVerificationService(
   ctx: AppContext,
-  deps: { moderation: ModerationService; photos: Pick<PhotosService, 'takeUpload'> },
+  deps: { moderation: ModerationService; photos: SelfieUploads },
 ) {
   const { db } = ctx.database;
 

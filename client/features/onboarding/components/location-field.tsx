@@ -5,7 +5,7 @@ import { Button } from '#ui/button';
 import { TextField } from '#ui/input';
 import { Spinner } from '#ui/spinner';
 import { devicePosition, namePosition } from '../api/places';
-import type { StepProps } from './wizard-steps';
+import type { StepProps } from './wizard-model';
 
 /**
  * The wizard's location (issue 14): "Use my location" (device → server gazetteer), or a typed

@@ -199,3 +199,10 @@ export function firstStepWithError(errors: FieldErrors): number | null {
     .filter((s): s is number => s !== undefined);
   return steps.length ? Math.min(...steps) : null;
 }
+
+/** What every wizard step (and the location field inside one) receives. */
+export interface StepProps {
+  values: WizardValues;
+  update: (patch: Partial<WizardValues>) => void;
+  errors: FieldErrors;
+}

@@ -20,13 +20,9 @@ import { PasswordToggle } from '#ui/password-toggle';
 import { TextField } from '#ui/input';
 import { ChipGroup, SelectField, SliderField, SwitchField, TextAreaField } from '#ui/form-fields';
 import { LocationField } from './location-field';
-import { parseAgeMax, parseAgeMin, type FieldErrors, type WizardValues } from './wizard-model';
+import { parseAgeMax, parseAgeMin, type StepProps, type WizardValues } from './wizard-model';
 
-export interface StepProps {
-  values: WizardValues;
-  update: (patch: Partial<WizardValues>) => void;
-  errors: FieldErrors;
-}
+export type { StepProps } from './wizard-model';
 
 /** The latest date of birth that is 18 today, as the date input's max. */
 function latestAdultBirthday(today = new Date()): string {
