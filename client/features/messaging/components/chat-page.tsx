@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { MessageCircleHeart, Timer, User } from 'lucide-react';
 import { MESSAGE_HIDDEN_TOAST, WS_TYPING_TTL_MS, type Message } from '#contracts/messaging';
 import { VIBE_TYPES, computeCompatibility, type VibeType } from '#contracts';
@@ -16,7 +15,7 @@ import { TapButton } from '#features/taps';
 import { useChatPartner } from '../api/chat-partner';
 import { useHideMessage, useMarkRead, useRevealMessage } from '../api/message-actions';
 import { flattenMessages, useMessages } from '../api/messages';
-import { presenceKey, typingKey, useMessagingSocket, watchPresence } from '../hooks/use-messaging-socket';
+import { useMessagingSocket, usePresence, useTypingAt, watchPresence } from '../hooks/use-messaging-socket';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { ChatComposer } from './chat-composer';
 import { ChatNotFound } from './chat-not-found';
@@ -49,7 +48,7 @@ function MessagesSkeleton() {
 
 /** Whether the other member is typing: true for a few seconds after their last typing event. */
 function useIsTyping(userId: number) {
-  const { data: typingAt = 0 } = useQuery({ queryKey: typingKey(userId), queryFn: () => 0, enabled: false });
+  const typingAt = useTypingAt(userId);
   const [, rerender] = useState(0);
   const remaining = typingAt + WS_TYPING_TTL_MS - Date.now();
   useEffect(() => {
@@ -76,11 +75,7 @@ export function ChatPage() {
     enabled: otherUserId !== null,
     socketOpen: socketStatus === 'open',
   });
-  const { data: liveOnline } = useQuery({
-    queryKey: presenceKey(otherUserId ?? 0),
-    queryFn: () => false,
-    enabled: false,
-  });
+  const liveOnline = usePresence(otherUserId ?? 0);
   const typing = useIsTyping(otherUserId ?? 0);
   const hide = useHideMessage(otherUserId ?? 0);
   const reveal = useRevealMessage(myId);

@@ -1,17 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Heart, MessageCircle } from 'lucide-react';
 import { Button } from '#ui/button';
 import { useAuth } from '#features/auth';
-import { latestMatchKey, useMessagingSocket } from '../hooks/use-messaging-socket';
+import { dismissMatch, useLatestMatch, useMessagingSocket } from '../hooks/use-messaging-socket';
 import { Dialog } from '#ui/dialog';
-
-interface AnnouncedMatch {
-  id: number;
-  displayName: string;
-  profilePictureUrl: string | null;
-  at: number;
-}
 
 /**
  * Keeps this tab's socket open while signed in and announces a new match the moment it happens,
@@ -20,14 +12,8 @@ interface AnnouncedMatch {
 export function MatchAnnouncer() {
   const { user } = useAuth();
   useMessagingSocket(user?.id ?? null);
-  const queryClient = useQueryClient();
-  const match = useQuery<AnnouncedMatch | null>({
-    queryKey: latestMatchKey,
-    queryFn: () => null,
-    enabled: false,
-    initialData: null,
-  }).data;
-  const close = () => queryClient.setQueryData(latestMatchKey, null);
+  const match = useLatestMatch();
+  const close = dismissMatch;
   if (!match) return null;
   return (
     <Dialog
