@@ -17,32 +17,21 @@ import { collectRoutes } from '#http/route-table';
 import { route, validateResponses } from '#http/endpoint';
 import { registerApiDocs } from '#http/api-docs';
 import { byUserOrIp, limit } from '#http/rate-limit';
-import {
-  createAccountsService,
-  createSessionRevoker,
-  createSessionStore,
-  registerAccountRoutes,
-} from '#modules/accounts';
-import { createAdminService, registerAdminRoutes } from '#modules/admin';
-import { registerDevRoutes } from './modules/dev/dev.routes';
-import { createGuardianService, registerGuardianRoutes, startGuardianSync } from '#modules/guardian';
-import { createProfilesService, registerProfileRoutes } from '#modules/profiles';
-import { createPhotosService, registerPhotoJobs, registerPhotoRoutes } from '#modules/photos';
-import { createAccountDataService, registerAccountDataRoutes } from '#modules/account-data';
-import { registerGeoRoutes } from '#modules/geo';
-import { createDiscoveryService, registerDiscoveryRoutes } from '#modules/discovery';
-import { createTapsService, registerTapRoutes } from '#modules/taps';
-import { createStoriesService, registerStoryRoutes } from '#modules/stories';
-import { registerMessaging } from '#modules/messaging';
-import { registerSafety } from '#modules/safety';
+import { accountsModule, createSessionStore } from '#modules/accounts';
+import { adminModule } from '#modules/admin';
+import { devModule } from '#modules/dev';
+import { guardianModule } from '#modules/guardian';
+import { profilesModule } from '#modules/profiles';
+import { photosModule } from '#modules/photos';
+import { accountDataModule } from '#modules/account-data';
+import { geoModule } from '#modules/geo';
+import { discoveryModule } from '#modules/discovery';
+import { tapsModule } from '#modules/taps';
+import { storiesModule } from '#modules/stories';
+import { messagingModule } from '#modules/messaging';
+import { safetyModule } from '#modules/safety';
 import { failFastOnceReady } from '#platform/pubsub';
-import {
-  createCriminalityService,
-  createModerationService,
-  createVerificationService,
-  registerModerationRoutes,
-  registerVerificationRoutes,
-} from '#modules/moderation';
+import { moderationModule, verificationModule } from '#modules/moderation';
 
 export interface BuildAppOptions {
   /** Folder of the built client (index.html + assets); served when present. */
@@ -145,39 +134,21 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   registerApiDocs(app, ctx.config.env === 'production');
 
-  // Ended sessions (suspension, logout, password change or reset, deletion) close the member's open
-  // sockets at once on every instance, through this event.
-  const sessionRevoker = createSessionRevoker(ctx);
-  await sessionRevoker.start();
-  app.addHook('onClose', async () => {
-    await sessionRevoker.close();
-  });
-  const accounts = createAccountsService(ctx);
-  registerAccountRoutes(app, ctx, accounts, sessionRevoker);
-  registerAdminRoutes(app, ctx, createAdminService(ctx, { sessions: sessionRevoker }));
-  const guardian = createGuardianService(ctx);
-  await guardian.init();
-  await startGuardianSync(app, ctx, guardian);
-  registerGuardianRoutes(app, ctx, guardian);
-  const moderation = createModerationService(ctx, { guardian });
-  registerModerationRoutes(app, ctx, moderation, createCriminalityService(ctx, guardian));
-  const profiles = createProfilesService(ctx, guardian, moderation);
-  registerProfileRoutes(app, profiles, ctx.config.rateLimitScale);
-  const photos = createPhotosService(ctx, guardian, moderation);
-  registerPhotoJobs(ctx, photos);
-  registerPhotoRoutes(app, ctx, photos);
-  const verification = createVerificationService(ctx, { moderation, photos });
-  registerVerificationRoutes(app, ctx, verification);
-  registerAccountDataRoutes(app, ctx, createAccountDataService(ctx), sessionRevoker);
-  registerGeoRoutes(app, ctx);
-  const discovery = createDiscoveryService(ctx);
-  registerDiscoveryRoutes(app, ctx, discovery);
-  // Load the in-memory candidate index at start so the first search is not the one paying for it.
-  if (ctx.config.backgroundTimers) app.addHook('onReady', async () => discovery.warmUp());
-  const stories = createStoriesService(ctx, guardian, moderation);
-  stories.init();
-  registerStoryRoutes(app, ctx, stories);
-  // Real-time chat (decision 19): frames are small JSON events.
+  // The modules (ADR 077), in dependency order: each registers its routes, jobs and timers and
+  // returns what later modules need. Ended sessions (suspension, logout, password change or reset,
+  // deletion) close the member's open sockets at once on every instance, through `sessions`.
+  const { sessions } = await accountsModule.register(app, ctx, {});
+  await adminModule.register(app, ctx, { sessions });
+  const guardian = await guardianModule.register(app, ctx, {});
+  const moderation = await moderationModule.register(app, ctx, { guardian });
+  const profiles = await profilesModule.register(app, ctx, { guardian, moderation });
+  const photos = await photosModule.register(app, ctx, { guardian, moderation });
+  const verification = await verificationModule.register(app, ctx, { moderation, photos });
+  await accountDataModule.register(app, ctx, { sessions });
+  await geoModule.register(app, ctx, {});
+  await discoveryModule.register(app, ctx, {});
+  const stories = await storiesModule.register(app, ctx, { guardian, moderation });
+  // Real-time chat (decision 19): frames are small JSON events. Messaging needs the plugin first.
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 64 * 1024 },
     // On shutdown every socket gets 1012 (Service Restart), which clients answer by reconnecting.
@@ -186,7 +157,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       this.websocketServer.close(() => done());
     },
   });
-  const messaging = await registerMessaging(app, ctx, { guardian, photos, moderation, sessions: sessionRevoker });
+  const messaging = await messagingModule.register(app, ctx, { guardian, photos, moderation, sessions });
   // One adapter per subject type: leaving one out does not compile (moderation.registry.ts).
   moderation.useAdapters({
     message: messaging.moderationAdapter,
@@ -196,17 +167,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     member_report: moderation.memberReportAdapter,
     verification: verification.adapter,
   });
-  registerTapRoutes(app, ctx, createTapsService(ctx, { messaging }));
-  if (ctx.config.backgroundTimers) {
-    // Other instances may have edited keywords or retrained: pick that up every 30 s.
-    const timer = setInterval(() => {
-      guardian.refresh().catch((err) => ctx.log.warn({ err }, 'guardian refresh failed'));
-    }, 30_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  registerSafety(app, ctx);
-  registerDevRoutes(app, ctx);
+  await tapsModule.register(app, ctx, { messaging });
+  await safetyModule.register(app, ctx, {});
+  // Development helpers (the outbox viewer) exist only outside production.
+  if (ctx.config.env !== 'production') await devModule.register(app, ctx, {});
 
   // Modules have defined their jobs by now; workers run inside this process.
   await ctx.jobs.start();

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from '#db/client';
@@ -18,4 +19,20 @@ export interface AppContext {
   storage: FileStorage;
   /** Persistent background jobs; modules define their jobs before `jobs.start()`. */
   jobs: JobQueue;
+}
+
+/**
+ * One module shape (ADR 077): every module with routes, jobs or timers exports one of these from its
+ * index.ts. `register` adds the module's routes, defines its job handlers and starts its schedules
+ * itself, and returns what other modules need (its service or API); app.ts calls them in dependency
+ * order, passing earlier modules' APIs as `deps`.
+ */
+export interface AppModule<Deps extends object, Api> {
+  readonly name: string;
+  register(app: FastifyInstance, ctx: AppContext, deps: Deps): Promise<Api>;
+}
+
+/** Declares a module (only types the object; no registry, no magic). */
+export function defineModule<Deps extends object, Api>(module: AppModule<Deps, Api>): AppModule<Deps, Api> {
+  return module;
 }

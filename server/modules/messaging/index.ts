@@ -1,7 +1,8 @@
-/** Messaging: conversations, messages of four types, real-time delivery over /ws. Other modules import only this
- * file. */
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '#server/context';
+/**
+ * Messaging: conversations, messages of four types, real-time delivery over /ws. Other modules
+ * import only this file.
+ */
+import { defineModule } from '#server/context';
 import { createPubSub } from '#platform/pubsub';
 import { createSlidingWindow } from '#platform/sliding-window';
 import type { SessionRevoker } from '#modules/accounts';
@@ -19,60 +20,63 @@ export { conversations, messages, messageHides, messageMedia, messageReports } f
 export { messagesOfMember } from './messaging.repository';
 
 /**
- * Wires the module: pub/sub (Redis when REDIS_URL is set, in-process otherwise), the socket hub,
- * the service, its jobs (defined before the app starts the queue) and the routes. Needs
- * @fastify/websocket registered on the app first.
+ * Messaging (ADR 077): pub/sub (Redis when REDIS_URL is set, in-process otherwise), the socket hub,
+ * the service, its jobs (defined before the app starts the queue), the routes and the hourly purge
+ * sweep. Needs @fastify/websocket registered on the app first.
  */
-export async function registerMessaging(
-  app: FastifyInstance,
-  ctx: AppContext,
-  deps: {
-    guardian: GuardianService;
-    photos: Pick<PhotosService, 'sharePhoto'>;
-    moderation: ModerationQueue;
-    sessions: Pick<SessionRevoker, 'onRevoked'>;
-  },
-): Promise<MessagingService> {
-  const pubsub = createPubSub(ctx.config, ctx.log);
-  const hub = createRealtimeHub(pubsub, ctx.log);
-  await hub.start();
-  const capWindow = createSlidingWindow(ctx.config, ctx.log);
-  const service = createMessagingService(ctx, {
-    guardian: deps.guardian,
-    photos: deps.photos,
-    moderation: deps.moderation,
-    hub,
-    capWindow,
-  });
-  // A member's sessions ended (suspension): their open sockets close at once, on every instance.
-  deps.sessions.onRevoked((userId) => {
-    hub.disconnect(userId);
-  });
-  registerMessagingJobs(ctx, service);
-  registerMessagingRoutes(app, ctx, service, hub);
-  app.addHook('preClose', async () => {
-    await hub.close();
-  });
-  if (ctx.config.backgroundTimers) {
-    // Per-message purge jobs do the work; an hourly sweep catches anything they missed.
-    const sweep = () => {
-      ctx.jobs
-        .send(PURGE_SWEEP_JOB, {}, { singletonKey: 'sweep' })
-        .catch((err) => ctx.log.warn({ err }, 'purge sweep not queued'));
-    };
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => {
-      sweep();
-      timer = setInterval(sweep, 60 * 60 * 1000);
-      timer.unref();
+export const messagingModule = defineModule({
+  name: 'messaging',
+  async register(
+    app,
+    ctx,
+    deps: {
+      guardian: GuardianService;
+      photos: Pick<PhotosService, 'sharePhoto'>;
+      moderation: ModerationQueue;
+      sessions: Pick<SessionRevoker, 'onRevoked'>;
+    },
+  ): Promise<MessagingService> {
+    const pubsub = createPubSub(ctx.config, ctx.log);
+    const hub = createRealtimeHub(pubsub, ctx.log);
+    await hub.start();
+    const capWindow = createSlidingWindow(ctx.config, ctx.log);
+    const service = createMessagingService(ctx, {
+      guardian: deps.guardian,
+      photos: deps.photos,
+      moderation: deps.moderation,
+      hub,
+      capWindow,
     });
+    // A member's sessions ended (suspension): their open sockets close at once, on every instance.
+    deps.sessions.onRevoked((userId) => {
+      hub.disconnect(userId);
+    });
+    registerMessagingJobs(ctx, service);
+    registerMessagingRoutes(app, ctx, service, hub);
+    app.addHook('preClose', async () => {
+      await hub.close();
+    });
+    if (ctx.config.backgroundTimers) {
+      // Per-message purge jobs do the work; an hourly sweep catches anything they missed.
+      const sweep = () => {
+        ctx.jobs
+          .send(PURGE_SWEEP_JOB, {}, { singletonKey: 'sweep' })
+          .catch((err) => ctx.log.warn({ err }, 'purge sweep not queued'));
+      };
+      let timer: NodeJS.Timeout | null = null;
+      app.addHook('onReady', async () => {
+        sweep();
+        timer = setInterval(sweep, 60 * 60 * 1000);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => {
+        if (timer) clearInterval(timer);
+      });
+    }
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
+      await pubsub.close();
+      await capWindow.close();
     });
-  }
-  app.addHook('onClose', async () => {
-    await pubsub.close();
-    await capWindow.close();
-  });
-  return service;
-}
+    return service;
+  },
+});

@@ -1,6 +1,5 @@
 /** Bestie Shield: emergency contacts, meets with reminders, check-ins that escalate, alerts and their public viewer. */
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '#server/context';
+import { defineModule } from '#server/context';
 import type { SmsSender } from '#platform/sms';
 import { registerSafetyJobs } from './safety.jobs';
 import { registerSafetyRoutes } from './safety.routes';
@@ -10,32 +9,38 @@ export { JOBS as SAFETY_JOBS, NOTIFY_MAX_ATTEMPTS, type SafetyService } from './
 /** For the GDPR export (account-data). */
 export { safetyDataOf } from './safety.repository';
 
-/** Wires the service, its jobs (defined before the app starts the queue) and the routes. */
-export function registerSafety(app: FastifyInstance, ctx: AppContext, deps: { sms?: SmsSender } = {}): SafetyService {
-  if (ctx.config.env === 'production' && !ctx.config.sms && !deps.sms) {
-    // Alerts would only reach the local outbox folder: say so loudly at start.
-    ctx.log.warn(
-      'Bestie Shield: no SMS provider configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); ' +
-        'alert SMS go to the local outbox only',
-    );
-  }
-  const service = createSafetyService(ctx, deps);
-  registerSafetyJobs(ctx, service);
-  registerSafetyRoutes(app, ctx, service);
-  if (ctx.config.env !== 'test') {
-    // Per-notification jobs do the sending; the sweep catches any whose job was lost in a crash.
-    const sweep = () => {
-      ctx.jobs.send(JOBS.sweep, {}).catch((err) => ctx.log.warn({ err }, 'safety sweep not queued'));
-    };
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => {
-      sweep();
-      timer = setInterval(sweep, 5 * 60 * 1000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
-  return service;
-}
+/**
+ * Bestie Shield (ADR 077): the service, its jobs (defined before the app starts the queue), the routes
+ * and the five-minute notification sweep.
+ */
+export const safetyModule = defineModule({
+  name: 'safety',
+  async register(app, ctx, deps: { sms?: SmsSender }): Promise<SafetyService> {
+    if (ctx.config.env === 'production' && !ctx.config.sms && !deps.sms) {
+      // Alerts would only reach the local outbox folder: say so loudly at start.
+      ctx.log.warn(
+        'Bestie Shield: no SMS provider configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); ' +
+          'alert SMS go to the local outbox only',
+      );
+    }
+    const service = createSafetyService(ctx, deps);
+    registerSafetyJobs(ctx, service);
+    registerSafetyRoutes(app, ctx, service);
+    if (ctx.config.env !== 'test') {
+      // Per-notification jobs do the sending; the sweep catches any whose job was lost in a crash.
+      const sweep = () => {
+        ctx.jobs.send(JOBS.sweep, {}).catch((err) => ctx.log.warn({ err }, 'safety sweep not queued'));
+      };
+      let timer: NodeJS.Timeout | null = null;
+      app.addHook('onReady', async () => {
+        sweep();
+        timer = setInterval(sweep, 5 * 60 * 1000);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => {
+        if (timer) clearInterval(timer);
+      });
+    }
+    return service;
+  },
+});
