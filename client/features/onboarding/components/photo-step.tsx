@@ -58,7 +58,7 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
           <p className="text-sm font-semibold text-brand-violet-strong">Optional</p>
           <CardTitle>Add a photo</CardTitle>
           <CardDescription>
-            Members reply more to a face. One image, up to 10 MB; location data is removed.
+            A photo helps people recognise you. One image, up to 10 MB; location data is removed.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
