@@ -120,6 +120,15 @@ test.describe('members', () => {
     await wizard.getByRole('button', { name: 'Start Dating' }).click();
 
     await expect(page.getByText('Welcome to Vibeline!', { exact: true })).toBeVisible();
+    // The optional photo step (ADR 039): a real upload into the photo pipeline, pending review.
+    await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
+    await page
+      .getByLabel('Profile photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBuffer() });
+    await page.getByRole('button', { name: 'Use this photo' }).click();
+    await expect(page.getByText("We'll show it once it's checked", { exact: false })).toBeVisible();
+    await screenshot(page, testInfo, 'wizard-photo-pending');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL('/');
     const tour = page.getByRole('dialog');
     await expect(tour.getByText('Step 1 of 6')).toBeVisible();

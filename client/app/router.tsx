@@ -12,7 +12,7 @@ import { ChatPage, InboxPage } from '#features/messaging';
 import { EmergencyViewerPage, SafetyPage } from '#features/safety';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
-import { RequireAuth, RequireSignedOut, RequireStaff } from './route-guards';
+import { RequireAuth, RequireStaff } from './route-guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -34,7 +34,9 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
 
-      { element: <RequireSignedOut />, children: [{ path: 'onboarding', element: <RegistrationWizard /> }] },
+      // The wizard sends a signed-in member home itself, except right after sign-up: its photo step
+      // needs the new session (issue 14, ADR 039).
+      { path: 'onboarding', element: <RegistrationWizard /> },
 
       {
         element: <RequireAuth />,

@@ -239,7 +239,11 @@ describe('registration wizard', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Welcome to Vibeline!')).toBeInTheDocument();
     expect(screen.getByText('Your profile has been created successfully.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    // Signed in, the optional photo step follows; Skip for now goes on to Discover.
+    expect(await screen.findByRole('heading', { name: 'Add a photo' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(posted).toMatchObject({
       email: 'newcomer@example.com',
       password: 'Bright-days-42',

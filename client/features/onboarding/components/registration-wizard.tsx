@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { PRODUCT_NAME, REGISTRATION_STEPS } from '#contracts';
@@ -12,6 +12,7 @@ import { takeHandedOverPassword, useAuth, type OnboardingRouteState } from '#fea
 import { ApiError } from '#lib/api-client';
 import { findPlaces } from '../api/places';
 import { useRegisterMutation } from '../api/register';
+import { PhotoStep } from './photo-step';
 import {
   AccountStep,
   DiscoveryStep,
@@ -99,7 +100,9 @@ const withoutField = (message: string) => message.replace(/^location:\s*/, '');
 export function RegistrationWizard() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { applyAuthResponse } = useAuth();
+  const { applyAuthResponse, isAuthenticated } = useAuth();
+  // Set just before the sign-in, so the optional photo step (which needs the session) follows.
+  const [registered, setRegistered] = useState(false);
   const registerMutation = useRegisterMutation();
   const [draft] = useState(readDraft);
   const [step, setStep] = useState(() =>
@@ -141,13 +144,14 @@ export function RegistrationWizard() {
     try {
       const response = await registerMutation.mutateAsync(result.body);
       clearDraft();
+      if ('user' in response) setRegistered(true);
       applyAuthResponse(response, result.body.email);
       toast({
         title: `Welcome to ${PRODUCT_NAME}!`,
         description: 'Your profile has been created successfully.',
         variant: 'success',
       });
-      void navigate('/', { replace: true });
+      if (!('user' in response)) void navigate('/', { replace: true });
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       const field =
@@ -216,6 +220,16 @@ export function RegistrationWizard() {
     if (step === 1) void navigate('/');
     else setStep(step - 1);
   };
+
+  if (registered) {
+    return (
+      <PageShell title="Welcome">
+        <PhotoStep onDone={() => void navigate('/', { replace: true })} />
+      </PageShell>
+    );
+  }
+  // A member has nothing to do in the sign-up wizard (it was behind RequireSignedOut before).
+  if (isAuthenticated) return <Navigate to="/" replace />;
 
   return (
     <PageShell title="Welcome">
