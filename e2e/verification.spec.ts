@@ -42,7 +42,6 @@ test('a member sends a verification selfie, a moderator approves it, and the mem
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the member side is a phone flow (camera capture)');
   // Two browser contexts and a staff sign-in with a two-factor code: more than the default minute on a busy machine.
   test.slow();
   const context = await browser.newContext({
