@@ -234,20 +234,26 @@ describe.runIf(testDatabaseKind === 'postgres')('the per-member message cap acro
     const bob = await pair.a.createMember();
     const agent = await pair.a.signIn(alice);
     const tries = MESSAGES_PER_MINUTE + 14;
+    // One plain sentence for every send (each has its own clientId). Numbered texts ("n16", "n19", ...)
+    // read as leetspeak to Guardian: "n16" is a slur, others look like spam, and each REVIEW lowered the
+    // sender's trust, so whether "n16" came early or late decided between 201, 429 and a 400 block.
+    const text = 'See you at the cafe at noon';
     const results = await Promise.all(
       Array.from({ length: tries }, (_, i) =>
-        call(i % 2 ? pair.portB : pair.portA, agent, 'POST', '/api/messages', message(alice.id, bob.id, `n${i}`)),
+        call(i % 2 ? pair.portB : pair.portA, agent, 'POST', '/api/messages', message(alice.id, bob.id, text)),
       ),
     );
     const statuses = results.map((r) => r.status);
-    // Exactly the cap is stored and accepted, whichever instance took each send, and no send past the
-    // cap succeeds. Known defect (issue 16 note): under load one of the refused sends may answer with
-    // another error status instead of 429; that is recorded, not hidden, by the message below.
+    // Every answer is a 201 or a 429; anything else is shown with its body.
+    const other = await Promise.all(
+      results.filter((r) => r.status !== 201 && r.status !== 429).map(async (r) => `${r.status} ${await r.text()}`),
+    );
+    expect(other).toEqual([]);
+    // Exactly the cap is stored and accepted, whichever instance took each send.
     expect(
       statuses.filter((c) => c === 201),
       `statuses: ${statuses.join(',')}`,
     ).toHaveLength(MESSAGES_PER_MINUTE);
-    expect(statuses.filter((c) => c >= 200 && c < 300 && c !== 201)).toEqual([]);
     const stored = await pair.a.ctx.database.db
       .select()
       .from(messagesTable)
