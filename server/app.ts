@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { JSON_BODY_LIMIT_BYTES, healthEndpoints } from '#contracts';
 import type { AppContext } from './context';
 import { clientCacheHeaders, registerCompression, REVALIDATE } from '#http/delivery';
-import { AppError } from '#http/errors';
+import { AppError, isDatabaseUnavailable } from '#http/errors';
 import { requestLogger } from '#http/logging';
 import { registerCsrfGuard, registerSecurityHeaders } from '#http/security';
 import { registerSessionAuth } from '#http/session';
@@ -80,6 +80,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       return reply
         .code(507)
         .send({ message: 'Storage is full on our side, so the file was not saved. Please try later.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or unreachable (issue 16, ADR 110): the pool reconnects by itself.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });

@@ -2,7 +2,7 @@
  * Fault drills (issue 16, docs/SCALING.md "Fault drills"). Not part of the test suite: each drill
  * starts real server processes (`node --import tsx server/main.ts`) and breaks something for real.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run drills -- [kill|redis|disk|all]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run drills -- [kill|redis|disk|postgres|all]
  *
  * DATABASE_URL names a server where the drill may create (and afterwards drop) its own databases.
  * - kill:  two instances on one PostgreSQL + Redis (REDIS_URL, default redis://127.0.0.1:6379);
@@ -14,6 +14,10 @@
  *          polling; after redis-server is back, pushes cross instances again without restarts.
  * - disk:  DATA_DIR/files is a 4 MB tmpfs (needs root for mount); filled up, a photo upload gets
  *          507 and leaves no row and no partial file; after space is freed, the upload works.
+ * - postgres: a private PostgreSQL (initdb in the temp folder, port DRILL_PG_PORT, default 5441; needs
+ *          /usr/lib/postgresql/<version>/bin) is restarted (pg_ctl restart -m fast) under reads and sends: failures
+ *          are 5xx with a JSON message within 10 s, the process lives, requests recover, pg-boss runs a job.
+ *          DATABASE_URL is not used by this drill.
  * Ports: DRILL_PORT (default 5622) and the next ones.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -399,8 +403,198 @@ async function diskDrill(): Promise<void> {
   }
 }
 
+/** A private PostgreSQL cluster (never the shared one): initdb as the postgres user when run as root. */
+function privatePostgres(port: number) {
+  const bin = fs
+    .readdirSync('/usr/lib/postgresql')
+    .map((v) => path.join('/usr/lib/postgresql', v, 'bin'))
+    .find((d) => fs.existsSync(path.join(d, 'pg_ctl')));
+  if (!bin) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql/*/bin');
+  const dir = path.join(os.tmpdir(), `pgdrill-i16-${process.pid}`);
+  const asPostgres = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) => {
+    const r = asPostgres
+      ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { encoding: 'utf8' })
+      : spawnSync(path.join(bin, cmd), args, { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')}: ${r.stderr || r.stdout}`);
+    return r;
+  };
+  const ctl = (...args: string[]) =>
+    run('pg_ctl', ['-D', dir, '-l', `${dir}.log`, '-w', '-o', `-p ${port} -k /tmp`, ...args]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    init() {
+      fs.mkdirSync(dir, { recursive: true });
+      if (asPostgres) spawnSync('chown', ['postgres', dir]);
+      run('initdb', ['-D', dir, '--auth=trust', '-U', 'postgres', '--no-sync']);
+      ctl('start');
+    },
+    restart: () => ctl('restart', '-m', 'fast'),
+    stop() {
+      spawnSync(asPostgres ? 'runuser' : path.join(bin, 'pg_ctl'), [
+        ...(asPostgres ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []),
+        ...['-D', dir, '-m', 'immediate', 'stop'],
+      ]);
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(`${dir}.log`, { force: true });
+    },
+  };
+}
+
+/**
+ * PostgreSQL restarted under load (pg_ctl restart -m fast) while one instance serves reads and sends:
+ * requests during the outage fail cleanly (a 5xx with a JSON message, within a bound, the process
+ * alive), then succeed again without restarting the app; a pg-boss job runs after the restart.
+ */
+async function postgresDrill(): Promise<void> {
+  const pgPort = Number(process.env.DRILL_PG_PORT ?? 5441);
+  const cluster = privatePostgres(pgPort);
+  cluster.init();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('create database drill');
+  await admin.end();
+  const url = withDatabase(cluster.url, 'drill');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-drill-'));
+  let a: Instance | null = null;
+  try {
+    a = await startInstance(basePort + 5, { DATABASE_URL: url, DATA_DIR: dataDir, REDIS_URL: '' });
+    const ids = await seedMembers(url, 40);
+    const boundMs = 10_000;
+    type Answer = { t: number; ms: number; status: number; json: boolean; body: string };
+    const answers: Answer[] = [];
+    const started = Date.now();
+    let stop = false;
+    const hit = async (method: string, url: string, from: number, body?: unknown) => {
+      const t = Date.now();
+      let status = 0;
+      let text = '';
+      try {
+        const res = await fetch(`http://127.0.0.1:${a!.port}${url}`, {
+          method,
+          headers: { cookie: cookie(from), ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+          signal: AbortSignal.timeout(boundMs * 3),
+        });
+        status = res.status;
+        text = await res.text();
+      } catch (error) {
+        text = String((error as Error).message);
+      }
+      let json = false;
+      try {
+        JSON.parse(text);
+        json = true;
+      } catch {
+        json = false;
+      }
+      answers.push({ t: t - started, ms: Date.now() - t, status, json, body: text.slice(0, 200) });
+    };
+    const load = Promise.all(
+      ids.slice(0, 20).map(async (sender, s) => {
+        const receiver = ids[20 + s];
+        for (let k = 0; !stop; k++) {
+          if (k % 3 === 0) await hit('GET', '/api/conversations', sender);
+          else if (k % 3 === 1) await hit('GET', `/api/messages/${receiver}?limit=20`, sender);
+          else
+            await hit('POST', '/api/messages', sender, {
+              senderId: sender,
+              receiverId: receiver,
+              clientId: crypto.randomUUID(),
+              messageType: 'text',
+              content: 'See you at the cafe at noon',
+            });
+          await sleep(20);
+        }
+      }),
+    );
+    await sleep(3000);
+    const restartAt = Date.now() - started;
+    cluster.restart();
+    const restartedAt = Date.now() - started;
+    log(`pg_ctl restart -m fast: ${restartedAt - restartAt} ms`);
+    await sleep(8000);
+    stop = true;
+    await load;
+    const ok = (x: Answer) => x.status >= 200 && x.status < 300;
+    const failures = answers.filter((x) => !ok(x));
+    const firstOkAfter = answers.filter((x) => ok(x) && x.t >= restartedAt).sort((x, y) => x.t - y.t)[0];
+    const statuses: Record<string, number> = {};
+    for (const x of failures) statuses[x.status] = (statuses[x.status] ?? 0) + 1;
+    const lastSecond = answers.filter((x) => x.t >= restartedAt + 5000);
+
+    // pg-boss after the restart: a due disappearing message is purged by the app's worker.
+    const [alice, bob] = ids;
+    const sent = await fetch(`http://127.0.0.1:${a.port}/api/messages`, {
+      method: 'POST',
+      headers: { cookie: cookie(alice), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        senderId: alice,
+        receiverId: bob,
+        clientId: crypto.randomUUID(),
+        messageType: 'text',
+        content: 'gone soon',
+        isDisappearing: true,
+      }),
+    });
+    const messageId = sent.ok ? ((await sent.json()) as { id: number }).id : null;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`update messages set created_at = now() - interval '8 days' where id = $1`, [messageId]);
+    await c.query(`insert into pgboss.job (name, data) values ('messaging.purge', $1)`, [{ messageId }]);
+    let purgedAfterMs = -1;
+    const t0 = Date.now();
+    while (Date.now() - t0 < 30_000) {
+      const { rows } = await c.query<{ purged_at: Date | null }>('select purged_at from messages where id = $1', [
+        messageId,
+      ]);
+      if (rows[0]?.purged_at) {
+        purgedAfterMs = Date.now() - t0;
+        break;
+      }
+      await sleep(200);
+    }
+    await c.end();
+
+    results.postgres = {
+      requests: answers.length,
+      failed: failures.length,
+      failedStatuses: statuses,
+      failedNotJson: failures.filter((x) => !x.json).length,
+      slowestMs: Math.max(...answers.map((x) => x.ms)),
+      restartMs: restartedAt - restartAt,
+      firstSuccessAfterRestartMs: firstOkAfter ? firstOkAfter.t - restartedAt : null,
+      failuresInLast3s: lastSecond.filter((x) => !ok(x)).length,
+      sampleFailure: failures[0]?.body ?? null,
+      processAlive: a.child.exitCode === null && !a.child.signalCode,
+      jobAfterRestartMs: purgedAfterMs,
+    };
+    log(JSON.stringify(results.postgres));
+    assert(a.child.exitCode === null && !a.child.signalCode, 'the app process is alive');
+    assert(
+      failures.every((x) => x.status === 503 && x.json),
+      'every failed request answered 503 with a JSON body (no reset, no hang)',
+    );
+    assert(
+      answers.every((x) => x.ms <= boundMs),
+      `no request took longer than ${boundMs} ms`,
+    );
+    assert(lastSecond.length > 0 && lastSecond.every(ok), 'from 5 s after the restart on, every request succeeds');
+    assert(purgedAfterMs >= 0, 'pg-boss works after the restart (a due purge job ran)');
+  } finally {
+    if (a) await stopInstance(a);
+    cluster.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const which = process.argv[2] ?? 'all';
-const drills: Record<string, () => Promise<void>> = { kill: killDrill, redis: redisDrill, disk: diskDrill };
+const drills: Record<string, () => Promise<void>> = {
+  kill: killDrill,
+  redis: redisDrill,
+  disk: diskDrill,
+  postgres: postgresDrill,
+};
 let failedAny = false;
 for (const [name, run] of Object.entries(drills)) {
   if (which !== 'all' && which !== name) continue;

@@ -113,6 +113,12 @@ export async function openDatabase(opts: {
     pool.on('error', () => {
       /* idle client errors surface on the next query */
     });
+    // pg-pool listens for errors only on idle clients: a checked-out client whose server goes away
+    // between two queries of a transaction (PostgreSQL restarted, ADR 110) would emit an unhandled
+    // 'error' and end the process. The query in flight fails instead, and the pool drops the client.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     return wrapPool(pool);
   }
   const dir = path.join(opts.dataDir, 'pglite');

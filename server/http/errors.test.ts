@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import * as contracts from '#contracts';
-import { AppError, mentionsField, parse } from './errors';
+import { AppError, isDatabaseUnavailable, mentionsField, parse } from './errors';
 
 /** Every z.object exported by the shared contracts (through .strict(), .refine() and pipes). */
 function objectSchemas(): Array<[string, z.ZodObject]> {
@@ -83,5 +83,22 @@ describe('400 messages name the field (issue 10, issue 14 §11)', () => {
       /Unknown field: __proto__/,
     );
     expect(() => parse(schema, undefined)).toThrow('Request body is required');
+  });
+});
+
+describe('database unavailable → 503 (issue 16, ADR 110)', () => {
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+  it('recognises a restart, a refused connection and a dropped one, also wrapped as a cause', () => {
+    expect(isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5441', 'ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    const wrapped = new Error('Failed query: select 1', { cause: withCode('shutting down', '57P01') });
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+  });
+  it('leaves other errors alone', () => {
+    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
   });
 });

@@ -67,3 +67,25 @@ export function parseEmptyBody(body: unknown): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('This request takes no body');
   throw badRequest(`Unknown field${Object.keys(body).length > 1 ? 's' : ''}: ${Object.keys(body).join(', ')}`);
 }
+
+/** PostgreSQL SQLSTATEs and socket errors meaning "the database is away for now" (restart, failover). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * Whether an error (or one it wraps, e.g. drizzle's DrizzleQueryError `cause`) says the database
+ * cannot be reached right now: answered 503 "try again" rather than 500 (issue 16, ADR 110).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /^Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+    )
+      return true;
+  }
+  return false;
+}
