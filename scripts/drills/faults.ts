@@ -9,7 +9,7 @@
  *          40 members send bursts, each send with its clientId; instance A gets SIGKILL mid-burst;
  *          clients retry on the other instance with the same clientId. Asserts: every send
  *          acknowledged, exactly one row per clientId, the acknowledged ids are the stored ids.
- * - redis: a private redis-server (port DRILL_REDIS_PORT, default 5620; never the shared one) is
+ * - redis: a private redis-server (port DRILL_REDIS_PORT, default 6391; never the shared one) is
  *          stopped while two instances serve chat: sends keep working, the receiver reads them by
  *          polling; after redis-server is back, pushes cross instances again without restarts.
  * - disk:  DATA_DIR/files is a 4 MB tmpfs (needs root for mount); filled up, a photo upload gets
@@ -237,15 +237,28 @@ async function killDrill(): Promise<void> {
   }
 }
 
-function socketOf(port: number, member: number): Promise<{ socket: WebSocket; events: Array<{ type: string }> }> {
+interface DrillSocket {
+  socket: WebSocket;
+  events: Array<{ type: string }>;
+  /** The close code once closed (1013: the server's relay is away). */
+  closed: { code: number | null };
+}
+
+function socketOf(port: number, member: number): Promise<DrillSocket> {
   return new Promise((resolve, reject) => {
     const events: Array<{ type: string }> = [];
+    const closed = { code: null as number | null };
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: cookie(member) } });
     socket.on('message', (data) => {
       const e = JSON.parse(String(data)) as { type: string };
       events.push(e);
-      if (e.type === 'ready') resolve({ socket, events });
+      if (e.type === 'ready') resolve({ socket, events, closed });
     });
+    socket.on('close', (code) => {
+      closed.code = code;
+    });
+    // A refused upgrade (503 while the relay is away) rejects with the HTTP status.
+    socket.on('unexpected-response', (_req, res) => reject(new Error(`upgrade refused ${res.statusCode}`)));
     socket.on('error', reject);
   });
 }
@@ -260,7 +273,7 @@ async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
 }
 
 async function redisDrill(): Promise<void> {
-  const redisPort = Number(process.env.DRILL_REDIS_PORT ?? 5620);
+  const redisPort = Number(process.env.DRILL_REDIS_PORT ?? 6391);
   const startRedis = () =>
     spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], {
       stdio: 'ignore',
@@ -296,6 +309,16 @@ async function redisDrill(): Promise<void> {
     redis.kill('SIGKILL');
     await new Promise((r) => redis.once('exit', r));
     log(`redis-server on ${redisPort} killed`);
+    const killedAt = Date.now();
+    const toldToPoll = await waitFor(() => onB.closed.code === 1013, 10_000);
+    const closedAfterMs = Date.now() - killedAt;
+    const refused = await socketOf(b.port, bob).then(
+      (s) => {
+        s.socket.close();
+        return 'accepted';
+      },
+      (error: Error) => error.message,
+    );
     const during: Array<{ status: number; ms: number; id: number | null }> = [];
     for (let i = 0; i < 5; i++) during.push(await send(`during ${i}`));
     const pushedDuring = during.filter((d) => pushed(d.id)()).length;
@@ -308,17 +331,27 @@ async function redisDrill(): Promise<void> {
     redis = startRedis();
     await sleep(500);
     log('redis-server restarted');
+    // Like the app's client: reconnect with backoff until the upgrade is accepted again.
+    const t0 = Date.now();
+    let again: DrillSocket | null = null;
+    for (let i = 0; i < 40 && !again; i++) {
+      again = await socketOf(b.port, bob).catch(() => null);
+      if (!again) await sleep(500);
+    }
+    const reconnectedAfterMs = again ? Date.now() - t0 : -1;
     let after = { status: 0, ms: 0, id: null as number | null };
     let recoveredAfterMs = -1;
-    const t0 = Date.now();
-    for (let i = 0; i < 40; i++) {
+    const pushedAgain = (id: number | null) => () =>
+      !!again?.events.some((e) => e.type === 'message.new' && (e as { message?: { id: number } }).message?.id === id);
+    for (let i = 0; i < 40 && again; i++) {
       after = await send(`after ${i}`);
-      if (after.status === 201 && (await waitFor(pushed(after.id), 1000))) {
+      if (after.status === 201 && (await waitFor(pushedAgain(after.id), 1000))) {
         recoveredAfterMs = Date.now() - t0;
         break;
       }
     }
     onB.socket.close();
+    again?.socket.close();
     results.redis = {
       duringStatuses: during.map((d) => d.status),
       duringLatencyMs: during.map((d) => d.ms),
@@ -326,6 +359,10 @@ async function redisDrill(): Promise<void> {
       healthDuringOutage: healthB.status,
       pollStatus: poll.status,
       polledAllDuring: during.every((d) => d.id !== null && polled.includes(d.id)),
+      socketClosedWith: onB.closed.code,
+      socketClosedAfterMs: closedAfterMs,
+      newSocketDuringOutage: refused,
+      socketReconnectedAfterMs: reconnectedAfterMs,
       pushRecoveredAfterMs: recoveredAfterMs,
     };
     log(JSON.stringify(results.redis));
@@ -333,7 +370,10 @@ async function redisDrill(): Promise<void> {
       during.every((d) => d.status === 201),
       'with Redis down, sends still succeed (stored in PostgreSQL)',
     );
+    assert(toldToPoll, "the receiver's socket was closed with 1013 (try again later) when Redis went away");
+    assert(refused === 'upgrade refused 503', 'a new socket is refused with 503 while Redis is away');
     assert(poll.status === 200 && during.every((d) => polled.includes(d.id!)), 'the receiver reads them by polling B');
+    assert(reconnectedAfterMs >= 0, 'after Redis is back, the socket connects again');
     assert(recoveredAfterMs >= 0, 'after Redis is back, A→B pushes resume without restarting the app');
   } finally {
     if (a) await stopInstance(a);

@@ -13,6 +13,12 @@ export interface PubSub {
   publish(channel: string, payload: string): Promise<void>;
   /** Resolves once the subscription is live; returns the unsubscribe function. */
   subscribe(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Whether messages from other instances can arrive now (Redis: the subscriber connection is up and
+   * subscribed; in memory: always). `onAvailability` hears every change; it answers the unlisten.
+   */
+  readonly available: boolean;
+  onAvailability(listener: (available: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -21,6 +27,8 @@ export function createMemoryPubSub(): PubSub {
   emitter.setMaxListeners(0);
   return {
     kind: 'memory',
+    available: true,
+    onAvailability: () => () => undefined,
     async publish(channel, payload) {
       // Delivered on the next tick, like a broker would: publishers never run subscribers inline.
       queueMicrotask(() => emitter.emit(channel, payload));
@@ -59,6 +67,19 @@ export function createRedisPubSub(url: string, prefix: string, log: Logger): Pub
   ] as const) {
     client.on('error', (err) => log.warn({ err, client: name }, 'redis pubsub error'));
   }
+  // The subscriber is "up" from its first `ready` (ioredis re-subscribes before announcing ready
+  // again after a reconnect) until it loses the connection (ADR 111).
+  let available = false;
+  const availability = new Set<(available: boolean) => void>();
+  const setAvailable = (next: boolean) => {
+    if (available === next) return;
+    available = next;
+    if (!next) log.warn('redis subscriber lost: pushes from other instances stop until it is back');
+    else log.info('redis subscriber ready');
+    for (const listener of availability) listener(next);
+  };
+  sub.on('ready', () => setAvailable(true));
+  sub.on('close', () => setAvailable(false));
   const handlers = new Map<string, Set<(payload: string) => void>>();
   sub.on('message', (channel: string, payload: string) => {
     const set = handlers.get(channel);
@@ -73,6 +94,13 @@ export function createRedisPubSub(url: string, prefix: string, log: Logger): Pub
   });
   return {
     kind: 'redis',
+    get available() {
+      return available;
+    },
+    onAvailability(listener) {
+      availability.add(listener);
+      return () => availability.delete(listener);
+    },
     async publish(channel, payload) {
       await pub.publish(prefix + channel, payload);
     },
@@ -97,6 +125,7 @@ export function createRedisPubSub(url: string, prefix: string, log: Logger): Pub
     },
     async close() {
       handlers.clear();
+      availability.clear();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

@@ -13,6 +13,8 @@ const CHANNEL = 'messaging.events';
 /** WebSocket close code 1012 (Service Restart): the client reconnects, to this instance once it is back or to
  * another. */
 const SERVICE_RESTART = 1012;
+/** WebSocket close code 1013 (Try Again Later): the cross-instance relay (Redis) is away; poll, reconnect later. */
+export const TRY_AGAIN_LATER = 1013;
 type Envelope = { o: string; k: 'd'; p: Array<[number, string]> } | { o: string; k: 'p'; u: number; d: string };
 
 /**
@@ -26,6 +28,7 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
   const watchers = new Map<number, Set<WebSocket>>();
   const watching = new WeakMap<WebSocket, Set<number>>();
   let unsubscribe: (() => Promise<void>) | null = null;
+  let unlistenAvailability: (() => void) | null = null;
   let outbox: Array<[number, string]> = [];
   let flushing: Promise<void> | null = null;
 
@@ -45,8 +48,25 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
 
   const hub = {
     instanceId,
+    /**
+     * Whether a socket here hears everything for its member: always on one instance; with Redis, only
+     * while the subscriber is up. While it is not, sockets are refused and closed with 1013, so
+     * clients poll instead of trusting a socket that misses other instances' events (ADR 111).
+     */
+    relayUp: () => !remote() || pubsub.available,
+
     async start(): Promise<void> {
       if (!remote()) return;
+      unlistenAvailability = pubsub.onAvailability((up) => {
+        if (up) return;
+        let closed = 0;
+        for (const set of sockets.values())
+          for (const socket of set) {
+            socket.close(TRY_AGAIN_LATER, 'Chat relay unavailable: poll and reconnect later');
+            closed += 1;
+          }
+        log.warn({ closed }, 'sockets closed with 1013: the Redis subscriber is away');
+      });
       unsubscribe = await pubsub.subscribe(CHANNEL, (raw) => {
         let envelope: Envelope;
         try {
@@ -165,6 +185,7 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
         for (const socket of set) socket.close(SERVICE_RESTART, 'Server restarting: reconnect');
       sockets.clear();
       watchers.clear();
+      unlistenAvailability?.();
       if (unsubscribe) await unsubscribe();
     },
   };

@@ -210,6 +210,10 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
       if (host !== request.headers.host) return reply.code(403).send({ message: 'Cross-site socket refused' });
     }
     if (!request.auth?.user || !request.auth.sessionId) return reply.code(401).send({ message: 'Not authenticated' });
+    // Redis (the relay between instances) is away: a socket here would miss other instances' events.
+    // Refused before the upgrade, so the client's backoff grows while it polls (ADR 111).
+    if (!hub.relayUp())
+      return reply.code(503).header('retry-after', '5').send({ message: 'Chat is reconnecting. Please try again.' });
   };
 
   app.get(
