@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createSocketClient, reconnectDelay, resolveSocketUrl } from './socket-client';
+import { createSocketClient, reconnectDelay, resolveSocketUrl, TRY_AGAIN_LATER_CLOSE_CODE } from './socket-client';
 
 class FakeSocket extends EventTarget {
   static instances: FakeSocket[] = [];
@@ -20,9 +20,9 @@ class FakeSocket extends EventTarget {
     this.readyState = 1;
     this.dispatchEvent(new Event('open'));
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.dispatchEvent(new Event('close'));
+    this.dispatchEvent(Object.assign(new Event('close'), { code }));
   }
   receive(data: string) {
     this.dispatchEvent(new MessageEvent('message', { data }));
@@ -86,6 +86,27 @@ describe('socket client', () => {
     expect(FakeSocket.instances).toHaveLength(3);
     FakeSocket.instances[2].open();
     expect(onStatusChange).toHaveBeenLastCalledWith('open');
+    client.close();
+  });
+
+  it('after a 1013 (relay away) it reports closed, so screens poll, and retries later, not at once', () => {
+    const { onStatusChange, client } = start();
+    FakeSocket.instances[0].open();
+    FakeSocket.instances[0].drop(TRY_AGAIN_LATER_CLOSE_CODE);
+    expect(onStatusChange).toHaveBeenLastCalledWith('closed');
+    // 4 s ± 20% (minDelayMs × 2²), not the 1 s of an ordinary drop.
+    vi.advanceTimersByTime(3100);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1800);
+    expect(FakeSocket.instances).toHaveLength(2);
+    // Refused upgrades while Redis is still away keep backing off (8 s cap here).
+    FakeSocket.instances[1].drop();
+    vi.advanceTimersByTime(6300);
+    expect(FakeSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(3500);
+    expect(FakeSocket.instances).toHaveLength(3);
+    FakeSocket.instances[2].open();
+    expect(client.status).toBe('open');
     client.close();
   });
 

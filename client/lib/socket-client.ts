@@ -7,6 +7,14 @@ const OPEN = 1;
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 export const SESSION_ENDED_EVENT = 'vibeline:session-ended';
 
+/**
+ * The close code the server uses when its relay between instances (Redis) is away (ADR 111): the
+ * socket would miss events, so the client polls and retries later, not at once.
+ */
+export const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
+/** After a 1013, the next try waits at least minDelayMs × 2^this (4 s with the defaults). */
+const TRY_AGAIN_LATER_MIN_ATTEMPT = 2;
+
 export type SocketStatus = 'connecting' | 'open' | 'closed';
 
 export interface SocketClientOptions<TEvent> {
@@ -110,6 +118,8 @@ export function createSocketClient<TEvent>(options: SocketClientOptions<TEvent>)
       if (socket !== current) return;
       socket = null;
       setStatus('closed');
+      // The open that preceded it reset the backoff; "try again later" means later.
+      if (event.code === TRY_AGAIN_LATER_CLOSE_CODE) attempt = Math.max(attempt, TRY_AGAIN_LATER_MIN_ATTEMPT);
       scheduleReconnect(reconnectDelay(attempt++, minDelayMs, maxDelayMs));
     });
     // 'error' is always followed by 'close', which does the reconnecting.

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { conversationList, type Conversation } from '#contracts/messaging';
 import type { VibeType } from '#contracts';
 import { api } from '#lib/api-client';
+import { pollWhileSocketDown } from './messages';
 
 export type ConversationFilter = 'all' | VibeType;
 export type { Conversation };
@@ -18,10 +19,12 @@ export async function getConversations(q: string, vibeType: ConversationFilter):
   return conversationList.parse(await api.get(`/api/conversations${query ? `?${query}` : ''}`));
 }
 
-export function useConversations(q: string, vibeType: ConversationFilter) {
+export function useConversations(q: string, vibeType: ConversationFilter, { socketOpen }: { socketOpen: boolean }) {
   return useQuery({
     queryKey: [...conversationsKey, { q, vibeType }],
     queryFn: () => getConversations(q, vibeType),
+    // The inbox is kept fresh by socket events; while the socket is down it polls (ADR 111).
+    refetchInterval: pollWhileSocketDown(socketOpen),
     // Typing in the search box keeps the current rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '#contracts/messaging';
-import { flattenMessages, upsertMessage, type MessagePages } from './messages';
+import { CHAT_REFETCH_MS, type Message } from '#contracts/messaging';
+import { flattenMessages, pollWhileSocketDown, upsertMessage, type MessagePages } from './messages';
 
 const base: Message = {
   id: 1,
@@ -58,5 +58,12 @@ describe('message cache', () => {
     const read = upsertMessage(pages([base]), { ...base, readAt: '2026-03-20T12:01:00.000Z' });
     const stale = upsertMessage(read, { ...base, moderationStatus: 'approved' });
     expect(flattenMessages(stale)[0].readAt).toBe('2026-03-20T12:01:00.000Z');
+  });
+});
+
+describe('polling while the socket is down (ADR 111)', () => {
+  it('polls every CHAT_REFETCH_MS unless the socket is open', () => {
+    expect(pollWhileSocketDown(true)).toBe(false);
+    expect(pollWhileSocketDown(false)).toBe(CHAT_REFETCH_MS);
   });
 });

@@ -19,6 +19,12 @@ export async function getMessages(otherUserId: number, before?: number): Promise
  * The conversation with one member. While the real-time socket is down the list refreshes every
  * 5 seconds (spec 02 §9, decision 19); while it is up, socket events keep the cache current.
  */
+/**
+ * How often a messaging screen re-reads the server: never while the socket is open (it pushes),
+ * every CHAT_REFETCH_MS while it is not (connecting, dropped, refused with 1013: ADR 111).
+ */
+export const pollWhileSocketDown = (socketOpen: boolean): number | false => (socketOpen ? false : CHAT_REFETCH_MS);
+
 export function useMessages(otherUserId: number, { enabled, socketOpen }: { enabled: boolean; socketOpen: boolean }) {
   return useInfiniteQuery({
     queryKey: messagesKey(otherUserId),
@@ -26,7 +32,7 @@ export function useMessages(otherUserId: number, { enabled, socketOpen }: { enab
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) => (lastPage.length < MESSAGES_PAGE_DEFAULT ? undefined : lastPage[0]?.id),
     enabled,
-    refetchInterval: socketOpen ? false : CHAT_REFETCH_MS,
+    refetchInterval: pollWhileSocketDown(socketOpen),
   });
 }
 

@@ -156,8 +156,8 @@ export function InboxPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<ConversationFilter>('all');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  useMessagingSocket(chat ? null : (user?.id ?? null));
-  const conversations = useConversations(q, filter);
+  const socketStatus = useMessagingSocket(chat ? null : (user?.id ?? null));
+  const conversations = useConversations(q, filter, { socketOpen: socketStatus === 'open' });
   const now = useNow(CLOCK_TICK_MS);
   const searchId = useId();
 
