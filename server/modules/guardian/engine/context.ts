@@ -7,6 +7,7 @@
  * Detectors run on the normalised views, so they survive confusables, leetspeak and spacing.
  */
 import { Automaton } from './automaton';
+import { RegexPrefilter } from './prefilter';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
@@ -47,7 +48,18 @@ const HARD_DRUGS =
 const SOFT_DRUGS = String.raw`(?:weed|carts|thc carts|edibles|kush|ganja)`;
 const NEGATION = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
 
-const re = (s: string, flags = '') => new RegExp(s, flags);
+/**
+ * Detector expressions run through a literal prefilter (prefilter.ts, ADR 103): tried only where
+ * one of the literals their matches start with occurs, with the same first match as a plain exec.
+ */
+const PREFILTER = new RegexPrefilter();
+/** For the equivalence test. */
+export const CONTEXT_PREFILTER = PREFILTER;
+const re = (s: string, flags = '') => {
+  const r = new RegExp(s, flags);
+  PREFILTER.register([r]);
+  return r;
+};
 
 // ------------------------------------------------------------------------------------------------
 // Detectors
@@ -1776,8 +1788,7 @@ function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
 function firstMatch(res: RegExp[], views: string[]): string | null {
   for (const r of res) {
     for (const v of views) {
-      r.lastIndex = 0;
-      const m = r.exec(v);
+      const m = PREFILTER.exec(r, v);
       if (m) return m[0];
     }
   }
@@ -1808,7 +1819,7 @@ function findConditionalThreat(views: string[]): string | null {
   const hit = firstMatch([CONDITIONAL_THREAT[0], CONDITIONAL_THREAT[2]], views);
   if (hit) return hit;
   for (const v of views) {
-    const m = CONDITIONAL_THREAT[1].exec(v);
+    const m = PREFILTER.exec(CONDITIONAL_THREAT[1], v);
     if (!m) continue;
     const before = v.slice(Math.max(0, m.index - 60), m.index);
     const after = v.slice(m.index + m[0].length, m.index + m[0].length + 20);
@@ -1820,7 +1831,7 @@ function findConditionalThreat(views: string[]): string | null {
 
 function firstNotNegated(r: RegExp, views: string[]): string | null {
   for (const v of views) {
-    const m = r.exec(v);
+    const m = PREFILTER.exec(r, v);
     if (
       m &&
       !NEGATION.test(v.slice(Math.max(0, m.index - 20), m.index)) &&
@@ -1845,7 +1856,7 @@ function gatedNotNegated(rs: Array<[RegExp, boolean]>, views: string[]): string 
 function firstWithTarget(r: RegExp, views: string[]): string | null {
   const target = new RegExp(String.raw`\b${TARGET}\b`);
   for (const v of views) {
-    const m = r.exec(v);
+    const m = PREFILTER.exec(r, v);
     if (!m) continue;
     if (NEGATION.test(v.slice(Math.max(0, m.index - 20), m.index)) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
     if (target.test(v.slice(m.index, m.index + m[0].length + 15))) return m[0];
@@ -1903,6 +1914,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const mutual = ctx.recipientHasReplied === true;
 
   const tr = findTriggers(views);
+  PREFILTER.prepare(views);
 
   // Threats, incitement, terrorism
   const threat = findThreat(views, tr);
@@ -1952,17 +1964,19 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   // Sextortion / leak threats
   const leak = tr.leak ? firstMatch(LEAK_THREAT, views) : null;
   if (leak) {
-    const coerced = views.some((v) => COERCION.test(v)) && views.some((v) => DEMAND.test(v));
+    const coerced = views.some((v) => PREFILTER.test(COERCION, v)) && views.some((v) => PREFILTER.test(DEMAND, v));
     if (coerced) add('extortion', 97, leak);
     else add('leak_threat', 85, leak);
-  } else if (tr.possession && views.some((v) => POSSESSION.test(v))) {
-    const coerced = views.some((v) => COERCION.test(v)) && views.some((v) => DEMAND.test(v));
+  } else if (tr.possession && views.some((v) => PREFILTER.test(POSSESSION, v))) {
+    const coerced = views.some((v) => PREFILTER.test(COERCION, v)) && views.some((v) => PREFILTER.test(DEMAND, v));
     const ev = firstMatch([POSSESSION], views) ?? '';
     if (coerced) add('extortion', 95, ev);
     else add('leak_threat', 60, ev);
   } else if (
     ctx.recentMessages?.length &&
-    views.some((v) => DEMAND.test(v) && (COERCION.test(v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v)))
+    views.some(
+      (v) => PREFILTER.test(DEMAND, v) && (PREFILTER.test(COERCION, v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v)),
+    )
   ) {
     // Demand now, leak threat earlier in the conversation (or the reverse).
     const recent = ctx.recentMessages.slice(-3).map((m) => basicNormalize(String(m ?? '')));
@@ -1986,7 +2000,8 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
       );
     if (disclose) {
       const coerced =
-        payOr !== null || (views.some((v) => EXTORT_COERCION.test(v)) && views.some((v) => EXTORT_DEMAND.test(v)));
+        payOr !== null ||
+        (views.some((v) => PREFILTER.test(EXTORT_COERCION, v)) && views.some((v) => PREFILTER.test(EXTORT_DEMAND, v)));
       const prior = signals.findIndex((x) => x.kind === 'leak_threat');
       if (coerced) {
         if (prior >= 0) signals.splice(prior, 1);
@@ -2035,7 +2050,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
 
   // Money
   const gift = tr.gift ? firstMatch([GIFT_CARD], views) : null;
-  if (gift && views.some((v) => GIFT_CARD_ASK.test(v))) add('gift_card', 82, gift);
+  if (gift && views.some((v) => PREFILTER.test(GIFT_CARD_ASK, v))) add('gift_card', 82, gift);
   const money = tr.money && !hardOnly ? firstMatch(MONEY_ASK, views) : null;
   if (money) add('money_request', 60, money);
   const narrative = tr.scam && !hardOnly ? firstMatch([SCAM_NARRATIVE], views) : null;
@@ -2072,7 +2087,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     else if (other && !hardOnly) add('drug_sale', 60, other);
   }
   const solicit = tr.solicit && !hardOnly ? firstMatch([SOLICIT_STRONG], views) : null;
-  if (solicit) add('solicitation', views.some((v) => SOLICIT_AMOUNT.test(v)) ? 80 : 55, solicit);
+  if (solicit) add('solicitation', views.some((v) => PREFILTER.test(SOLICIT_AMOUNT, v)) ? 80 : 55, solicit);
 
   // Privacy
   const street = tr.phone ? firstMatch([STREET], [norm.text]) : null;

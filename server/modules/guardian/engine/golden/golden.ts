@@ -65,7 +65,8 @@ const DEMO: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
 export function goldenCases(): GoldenCase[] {
   const cases: GoldenCase[] = [];
   const data = loadTrainingData();
-  for (const s of data.samples) cases.push({ source: s.source, ctxName: 'neutral', text: s.text, ctx: NEUTRAL });
+  for (const s of data.samples)
+    cases.push({ source: s.source ?? 'corpus', ctxName: 'neutral', text: s.text, ctx: NEUTRAL });
   for (const [mixName, texts] of [
     ['chat', chatMix()],
     ['long', longMix()],
