@@ -1776,11 +1776,15 @@ const TRIGGERS = new Automaton(GROUP_NAMES.flatMap((g, id) => TRIGGER_GROUPS[g].
 const TRIGGER_GROUP_OF = TRIGGERS.patternIds;
 const triggerFlags = new Uint8Array(GROUP_NAMES.length);
 
-/** Which trigger groups occur in any of the views (flags reused: read before the next call). */
+/** One object, one shape, reused by every call (no per-message allocation). */
+const triggerResult = {} as Record<TriggerGroup, boolean>;
+for (const g of GROUP_NAMES) triggerResult[g] = false;
+
+/** Which trigger groups occur in any of the views (result reused: read it before the next call). */
 function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
   triggerFlags.fill(0);
   for (const v of views) TRIGGERS.markGroups(v, TRIGGER_GROUP_OF, triggerFlags);
-  const out = {} as Record<TriggerGroup, boolean>;
+  const out = triggerResult;
   for (let i = 0; i < GROUP_NAMES.length; i++) out[GROUP_NAMES[i]] = triggerFlags[i] === 1;
   return out;
 }
@@ -1799,9 +1803,9 @@ function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string 
   const [g, ...rest] = THREATS;
   if (tr.threatPrefix && tr.threatVerb)
     for (const v of views) {
-      g.lastIndex = 0;
       let m: RegExpExecArray | null;
-      while ((m = g.exec(v))) {
+      // As `while ((m = g.exec(v)))` from lastIndex 0: the next search starts where the match ended.
+      for (let from = 0; (m = PREFILTER.exec(g, v, from)); from = m.index + Math.max(1, m[0].length)) {
         const before = v.slice(Math.max(0, m.index - 20), m.index);
         if (NEGATION.test(before) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
         // "I'll kill you" needs a target: require you/your in or right after the match for generic verbs.
@@ -1853,8 +1857,9 @@ function gatedNotNegated(rs: Array<[RegExp, boolean]>, views: string[]): string 
 }
 
 /** A wish of violence must be aimed at the reader: "you"/"your" inside or right after the match. */
+const TARGET_WORD = new RegExp(String.raw`\b${TARGET}\b`);
 function firstWithTarget(r: RegExp, views: string[]): string | null {
-  const target = new RegExp(String.raw`\b${TARGET}\b`);
+  const target = TARGET_WORD;
   for (const v of views) {
     const m = PREFILTER.exec(r, v);
     if (!m) continue;

@@ -445,13 +445,13 @@ export class RegexPrefilter {
 
   /**
    * The first match of `r` in `text`, exactly as `r.exec(text)` from position 0 would find it
-   * (for a global/sticky `r`, as from lastIndex 0). Uses the candidates when `text` is a prepared
+   * (for a global `r`: as `exec` from lastIndex `from`, i.e. the leftmost match starting at or after it). Uses the candidates when `text` is a prepared
    * view and `r` is eligible; otherwise runs `r` itself.
    */
-  exec(r: RegExp, text: string): RegExpExecArray | null {
+  exec(r: RegExp, text: string, from = 0): RegExpExecArray | null {
     if (text.length < SHORT_TEXT) {
       // Short texts: a plain scan is as cheap as finding the candidates.
-      r.lastIndex = 0;
+      r.lastIndex = from;
       return r.exec(text);
     }
     let v = -1;
@@ -462,7 +462,7 @@ export class RegexPrefilter {
       }
     const id = v < 0 ? -1 : this.add(r);
     if (id < 0 || this.dirty) {
-      r.lastIndex = 0;
+      r.lastIndex = from;
       return r.exec(text);
     }
     if (!this.scanned[v]) this.scanView(v);
@@ -473,7 +473,7 @@ export class RegexPrefilter {
     let last = -1;
     for (let x = lo; x < hi; x++) {
       const s = starts[x];
-      if (s === last) continue;
+      if (s === last || s < from) continue;
       last = s;
       sticky.lastIndex = s;
       const m = sticky.exec(text);
