@@ -4,7 +4,7 @@
  * corpus, alone and joined into long texts), both normalised views.
  */
 import { describe, expect, it } from 'vitest';
-import { chatMix, longMix } from '../../../../bench/guardian.bench';
+import { chatMix, longMix } from './bench-mixes';
 import { CONTEXT_PREFILTER, analyzeContext } from './context';
 import { normalizeText } from './normalize';
 import { RegexPrefilter, leadingLiterals } from './prefilter';

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chatMix, longMix } from '../../../../../bench/guardian.bench';
+import { chatMix, longMix } from '../bench-mixes';
 import { CHALLENGE_DIR, challengeContext, loadChallengeSequences, loadChallengeSet } from '../../challenge-eval';
 import { loadTrainingData } from '../data';
 import type { GuardianEngine } from '../guardian-engine';
