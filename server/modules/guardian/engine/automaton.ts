@@ -162,6 +162,30 @@ export class Automaton {
     return m;
   }
 
+  /** scan() straight over a string (no code copy). Same walk, same matches. */
+  scanString(text: string): number {
+    const next = this.next;
+    const symbol = this.symbol;
+    const A = this.alphabet;
+    const outFirst = this.outFirst;
+    const outNext = this.outNext;
+    let s = 0;
+    let m = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      let p = outFirst[s];
+      while (p !== -1) {
+        if (m === this.matchEnd.length) this.grow();
+        this.matchEnd[m] = i;
+        this.matchPattern[m] = p;
+        m++;
+        p = outNext[p];
+      }
+    }
+    return m;
+  }
+
   /**
    * Presence scan straight over a string (no code copy, no match list): sets flags[group[p]] = 1 for
    * every pattern p that occurs. Same automaton walk as scan(), so the same patterns are found.

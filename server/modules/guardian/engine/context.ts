@@ -7,6 +7,7 @@
  * Detectors run on the normalised views, so they survive confusables, leetspeak and spacing.
  */
 import { Automaton } from './automaton';
+import { RegexPrefilter } from './prefilter';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
@@ -47,7 +48,18 @@ const HARD_DRUGS =
 const SOFT_DRUGS = String.raw`(?:weed|carts|thc carts|edibles|kush|ganja)`;
 const NEGATION = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
 
-const re = (s: string, flags = '') => new RegExp(s, flags);
+/**
+ * Detector expressions run through a literal prefilter (prefilter.ts, ADR 103): tried only where
+ * one of the literals their matches start with occurs, with the same first match as a plain exec.
+ */
+const PREFILTER = new RegexPrefilter();
+/** For the equivalence test. */
+export const CONTEXT_PREFILTER = PREFILTER;
+const re = (s: string, flags = '') => {
+  const r = new RegExp(s, flags);
+  PREFILTER.register([r]);
+  return r;
+};
 
 // ------------------------------------------------------------------------------------------------
 // Detectors
@@ -1764,11 +1776,15 @@ const TRIGGERS = new Automaton(GROUP_NAMES.flatMap((g, id) => TRIGGER_GROUPS[g].
 const TRIGGER_GROUP_OF = TRIGGERS.patternIds;
 const triggerFlags = new Uint8Array(GROUP_NAMES.length);
 
-/** Which trigger groups occur in any of the views (flags reused: read before the next call). */
+/** One object, one shape, reused by every call (no per-message allocation). */
+const triggerResult = {} as Record<TriggerGroup, boolean>;
+for (const g of GROUP_NAMES) triggerResult[g] = false;
+
+/** Which trigger groups occur in any of the views (result reused: read it before the next call). */
 function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
   triggerFlags.fill(0);
   for (const v of views) TRIGGERS.markGroups(v, TRIGGER_GROUP_OF, triggerFlags);
-  const out = {} as Record<TriggerGroup, boolean>;
+  const out = triggerResult;
   for (let i = 0; i < GROUP_NAMES.length; i++) out[GROUP_NAMES[i]] = triggerFlags[i] === 1;
   return out;
 }
@@ -1776,8 +1792,7 @@ function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
 function firstMatch(res: RegExp[], views: string[]): string | null {
   for (const r of res) {
     for (const v of views) {
-      r.lastIndex = 0;
-      const m = r.exec(v);
+      const m = PREFILTER.exec(r, v);
       if (m) return m[0];
     }
   }
@@ -1788,9 +1803,9 @@ function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string 
   const [g, ...rest] = THREATS;
   if (tr.threatPrefix && tr.threatVerb)
     for (const v of views) {
-      g.lastIndex = 0;
       let m: RegExpExecArray | null;
-      while ((m = g.exec(v))) {
+      // As `while ((m = g.exec(v)))` from lastIndex 0: the next search starts where the match ended.
+      for (let from = 0; (m = PREFILTER.exec(g, v, from)); from = m.index + Math.max(1, m[0].length)) {
         const before = v.slice(Math.max(0, m.index - 20), m.index);
         if (NEGATION.test(before) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
         // "I'll kill you" needs a target: require you/your in or right after the match for generic verbs.
@@ -1808,7 +1823,7 @@ function findConditionalThreat(views: string[]): string | null {
   const hit = firstMatch([CONDITIONAL_THREAT[0], CONDITIONAL_THREAT[2]], views);
   if (hit) return hit;
   for (const v of views) {
-    const m = CONDITIONAL_THREAT[1].exec(v);
+    const m = PREFILTER.exec(CONDITIONAL_THREAT[1], v);
     if (!m) continue;
     const before = v.slice(Math.max(0, m.index - 60), m.index);
     const after = v.slice(m.index + m[0].length, m.index + m[0].length + 20);
@@ -1820,7 +1835,7 @@ function findConditionalThreat(views: string[]): string | null {
 
 function firstNotNegated(r: RegExp, views: string[]): string | null {
   for (const v of views) {
-    const m = r.exec(v);
+    const m = PREFILTER.exec(r, v);
     if (
       m &&
       !NEGATION.test(v.slice(Math.max(0, m.index - 20), m.index)) &&
@@ -1842,10 +1857,11 @@ function gatedNotNegated(rs: Array<[RegExp, boolean]>, views: string[]): string 
 }
 
 /** A wish of violence must be aimed at the reader: "you"/"your" inside or right after the match. */
+const TARGET_WORD = new RegExp(String.raw`\b${TARGET}\b`);
 function firstWithTarget(r: RegExp, views: string[]): string | null {
-  const target = new RegExp(String.raw`\b${TARGET}\b`);
+  const target = TARGET_WORD;
   for (const v of views) {
-    const m = r.exec(v);
+    const m = PREFILTER.exec(r, v);
     if (!m) continue;
     if (NEGATION.test(v.slice(Math.max(0, m.index - 20), m.index)) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
     if (target.test(v.slice(m.index, m.index + m[0].length + 15))) return m[0];
@@ -1903,6 +1919,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const mutual = ctx.recipientHasReplied === true;
 
   const tr = findTriggers(views);
+  PREFILTER.prepare(views);
 
   // Threats, incitement, terrorism
   const threat = findThreat(views, tr);
@@ -1952,17 +1969,19 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   // Sextortion / leak threats
   const leak = tr.leak ? firstMatch(LEAK_THREAT, views) : null;
   if (leak) {
-    const coerced = views.some((v) => COERCION.test(v)) && views.some((v) => DEMAND.test(v));
+    const coerced = views.some((v) => PREFILTER.test(COERCION, v)) && views.some((v) => PREFILTER.test(DEMAND, v));
     if (coerced) add('extortion', 97, leak);
     else add('leak_threat', 85, leak);
-  } else if (tr.possession && views.some((v) => POSSESSION.test(v))) {
-    const coerced = views.some((v) => COERCION.test(v)) && views.some((v) => DEMAND.test(v));
+  } else if (tr.possession && views.some((v) => PREFILTER.test(POSSESSION, v))) {
+    const coerced = views.some((v) => PREFILTER.test(COERCION, v)) && views.some((v) => PREFILTER.test(DEMAND, v));
     const ev = firstMatch([POSSESSION], views) ?? '';
     if (coerced) add('extortion', 95, ev);
     else add('leak_threat', 60, ev);
   } else if (
     ctx.recentMessages?.length &&
-    views.some((v) => DEMAND.test(v) && (COERCION.test(v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v)))
+    views.some(
+      (v) => PREFILTER.test(DEMAND, v) && (PREFILTER.test(COERCION, v) || /[$£€]\s?\d|gift\s?card|bitcoin/.test(v)),
+    )
   ) {
     // Demand now, leak threat earlier in the conversation (or the reverse).
     const recent = ctx.recentMessages.slice(-3).map((m) => basicNormalize(String(m ?? '')));
@@ -1986,7 +2005,8 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
       );
     if (disclose) {
       const coerced =
-        payOr !== null || (views.some((v) => EXTORT_COERCION.test(v)) && views.some((v) => EXTORT_DEMAND.test(v)));
+        payOr !== null ||
+        (views.some((v) => PREFILTER.test(EXTORT_COERCION, v)) && views.some((v) => PREFILTER.test(EXTORT_DEMAND, v)));
       const prior = signals.findIndex((x) => x.kind === 'leak_threat');
       if (coerced) {
         if (prior >= 0) signals.splice(prior, 1);
@@ -2035,7 +2055,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
 
   // Money
   const gift = tr.gift ? firstMatch([GIFT_CARD], views) : null;
-  if (gift && views.some((v) => GIFT_CARD_ASK.test(v))) add('gift_card', 82, gift);
+  if (gift && views.some((v) => PREFILTER.test(GIFT_CARD_ASK, v))) add('gift_card', 82, gift);
   const money = tr.money && !hardOnly ? firstMatch(MONEY_ASK, views) : null;
   if (money) add('money_request', 60, money);
   const narrative = tr.scam && !hardOnly ? firstMatch([SCAM_NARRATIVE], views) : null;
@@ -2072,7 +2092,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     else if (other && !hardOnly) add('drug_sale', 60, other);
   }
   const solicit = tr.solicit && !hardOnly ? firstMatch([SOLICIT_STRONG], views) : null;
-  if (solicit) add('solicitation', views.some((v) => SOLICIT_AMOUNT.test(v)) ? 80 : 55, solicit);
+  if (solicit) add('solicitation', views.some((v) => PREFILTER.test(SOLICIT_AMOUNT, v)) ? 80 : 55, solicit);
 
   // Privacy
   const street = tr.phone ? firstMatch([STREET], [norm.text]) : null;

@@ -315,13 +315,16 @@ function resolveLeet(s: string, signals?: string[]): string {
       const next = tok[i + 1] ?? '';
       const isDigit = c >= '0' && c <= '9';
       const digitRun = isDigit && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9'));
-      const touchesLetter = /[a-z]/.test(prev) || /[a-z]/.test(next) || (c === '$' && prev === '$');
+      // prev / next are one character or '' (then not a letter): compared, not matched with a regex.
+      const prevLetter = prev >= 'a' && prev <= 'z';
+      const nextLetter = next >= 'a' && next <= 'z';
+      const touchesLetter = prevLetter || nextLetter || (c === '$' && prev === '$');
       // '!' / '|' only inside a word (between two letters), never as punctuation at the end.
-      const inner = /[a-z]/.test(prev) && /[a-z]/.test(next);
+      const inner = prevLetter && nextLetter;
       if (
         !digitRun &&
         touchesLetter &&
-        ((c !== '!' && c !== '|' && c !== '$') || inner || (c === '$' && /[a-z$]/.test(prev)))
+        ((c !== '!' && c !== '|' && c !== '$') || inner || (c === '$' && (prevLetter || prev === '$')))
       ) {
         res += mapped;
         changed = true;

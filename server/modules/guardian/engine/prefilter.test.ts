@@ -1,0 +1,70 @@
+/**
+ * The literal prefilter (ADR 103) finds exactly the first match a plain exec finds: checked for
+ * every context expression on every text of the bench mixes (the whole generated and hand-written
+ * corpus, alone and joined into long texts), both normalised views.
+ */
+import { describe, expect, it } from 'vitest';
+import { chatMix, longMix } from './bench-mixes';
+import { CONTEXT_PREFILTER, analyzeContext } from './context';
+import { normalizeText } from './normalize';
+import { RegexPrefilter, leadingLiterals } from './prefilter';
+
+describe('leadingLiterals', () => {
+  it('derives the literals every match starts with', () => {
+    expect(leadingLiterals(/\b(?:send|wire|pay)\s+x/)).toEqual(['pay', 'send', 'wire']);
+    expect(leadingLiterals(/\b(?:i'?m|i am)\s+1[2-7]\b/)).toEqual(['im', "i'm", 'i am']);
+    expect(leadingLiterals(/(?<![a-z])(?:sell|pick ?up|[$£€]\s?\d)/)).toEqual([
+      '$',
+      '£',
+      '€',
+      'sell',
+      'pick u',
+      'pickup',
+    ]);
+    expect(leadingLiterals(/a*b/)).toEqual(['a', 'b']);
+    expect(leadingLiterals(/(?:ab)+c/)).toEqual(['ab']);
+  });
+  it('gives up where a match may start anywhere', () => {
+    expect(leadingLiterals(/(?:^|\s)@[a-z]{3}/)).toBeNull();
+    expect(leadingLiterals(/\b\w+ing/)).toBeNull();
+    expect(leadingLiterals(/x?/)).toBeNull();
+    expect(leadingLiterals(/[^]{0,4}abc/)).toBeNull();
+    expect(leadingLiterals(/abc/i)).toBeNull();
+  });
+  it('finds the leftmost match with lookbehind and word boundaries intact', () => {
+    const pf = new RegexPrefilter();
+    const r = /(?<![a-z])(?:pay|send)\b\s+me/;
+    pf.register([r]);
+    const text = `${'filler words here '.repeat(10)}repay me later, then send me, then pay me`;
+    pf.prepare([text]);
+    const m = pf.exec(r, text);
+    expect(m?.index).toBe(r.exec(text)?.index);
+    expect(m?.[0]).toBe('send me');
+  });
+});
+
+describe('prefiltered context expressions', () => {
+  it('every expression finds the same first match as a plain exec on every corpus view', () => {
+    const texts = [...chatMix(), ...longMix()];
+    const norms = texts.map((t) => normalizeText(t));
+    for (const n of norms) analyzeContext(n, { surface: 'demo', recentMessages: ['x'] }); // registers every expression
+    const regs = CONTEXT_PREFILTER.prefiltered;
+    expect(regs.length).toBeGreaterThan(80);
+    let execs = 0;
+    const bad: string[] = [];
+    for (const n of norms) {
+      const views = n.deobfuscated === n.text ? [n.text] : [n.text, n.deobfuscated];
+      CONTEXT_PREFILTER.prepare(views);
+      for (const r of regs)
+        for (const v of views) {
+          r.lastIndex = 0;
+          const want = r.exec(v);
+          const got = CONTEXT_PREFILTER.exec(r, v);
+          execs++;
+          if (want?.index !== got?.index || want?.[0] !== got?.[0]) bad.push(r.source.slice(0, 60));
+        }
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(execs).toBeGreaterThan(100_000);
+  }, 300_000);
+});

@@ -1,0 +1,494 @@
+/**
+ * Literal prefilter for the context layer's regular expressions (ADR 103). From each expression's
+ * source we derive the set of literal strings every match must START with (its leading literals:
+ * `\b(?:send|wire|pay)\s+...` -> "send", "wire", "pay"; zero-width assertions at the start are
+ * skipped, optional parts branch, character classes of a few characters expand, anything else cuts
+ * the literal short). One Aho–Corasick pass over a view finds every occurrence of every leading
+ * literal; an expression is then tried, sticky, only at those positions, in increasing order.
+ *
+ * Same result as `exec` on the whole string, by construction: a match can only start where one of
+ * its leading literals occurs, and a sticky `exec` at a position runs the same backtracking as the
+ * unanchored search does at that position (the whole string stays visible, so lookbehind, `\b`,
+ * `^` and `$` see exactly what they saw before). The first candidate that matches is therefore the
+ * leftmost match, with the same text. Expressions whose leading literals cannot be derived (case-
+ * insensitive flag, a branch that starts with `\w`, `.`, a large or negated class, a non-ASCII
+ * character, or one that can match the empty string) are not prefiltered: they run as before.
+ * prefilter.test.ts compares both paths on every corpus text.
+ */
+import { Automaton } from './automaton';
+
+/** Literals are cut at this length (longer ones select no better and make the automaton larger). */
+const MAX_LITERAL = 6;
+/** Give up on an expression whose prefix expansion grows beyond this many literals. */
+const MAX_LITERALS = 3000;
+/** Classes up to this many characters expand into one literal per character. */
+const MAX_CLASS = 12;
+/** Views shorter than this run the expressions directly. */
+const SHORT_TEXT = 128;
+
+type Node =
+  | { t: 'char'; c: string; min: number; max: number }
+  | { t: 'set'; chars: string[] | null; min: number; max: number }
+  | { t: 'group'; alts: Node[][]; min: number; max: number }
+  | { t: 'zero'; min: number; max: number };
+
+class ParseError extends Error {}
+
+function parse(src: string): Node[][] {
+  let i = 0;
+  const peek = () => src[i];
+
+  function parseClass(): string[] | null {
+    // at '['
+    i++;
+    let negated = false;
+    if (src[i] === '^') ((negated = true), i++);
+    const chars: string[] = [];
+    let unknown = false;
+    const readOne = (): string | null => {
+      const c = src[i++];
+      if (c !== '\\') return c;
+      const e = src[i++];
+      if (e === 'd') {
+        for (let d = 0; d < 10; d++) chars.push(String(d));
+        return null;
+      }
+      if ('sSwWDbBpP'.includes(e)) {
+        unknown = true;
+        if (e === 'p' || e === 'P') skipBraces();
+        return null;
+      }
+      return escapeChar(e);
+    };
+    // In JavaScript a "]" always closes the class ("[]" matches nothing, "[^]" anything).
+    while (i < src.length && src[i] !== ']') {
+      const a = readOne();
+      if (a !== null && src[i] === '-' && src[i + 1] !== ']' && i + 1 < src.length) {
+        i++;
+        const b = readOne();
+        if (b === null) {
+          unknown = true;
+          continue;
+        }
+        const from = a.codePointAt(0)!;
+        const to = b.codePointAt(0)!;
+        if (to - from + 1 > MAX_CLASS) unknown = true;
+        else for (let c = from; c <= to; c++) chars.push(String.fromCodePoint(c));
+      } else if (a !== null) chars.push(a);
+    }
+    if (src[i] !== ']') throw new ParseError('unterminated class');
+    i++;
+    if (negated || unknown || chars.length > MAX_CLASS) return null;
+    return [...new Set(chars)];
+  }
+
+  function skipBraces() {
+    if (src[i] === '{') {
+      const end = src.indexOf('}', i);
+      if (end < 0) throw new ParseError('bad escape');
+      i = end + 1;
+    }
+  }
+
+  function escapeChar(e: string): string {
+    switch (e) {
+      case 'n':
+        return '\n';
+      case 't':
+        return '\t';
+      case 'r':
+        return '\r';
+      case 'f':
+        return '\f';
+      case 'v':
+        return '\v';
+      case '0':
+        return '\0';
+      case 'u': {
+        if (src[i] === '{') {
+          const end = src.indexOf('}', i);
+          const cp = parseInt(src.slice(i + 1, end), 16);
+          i = end + 1;
+          return String.fromCodePoint(cp);
+        }
+        const cp = parseInt(src.slice(i, i + 4), 16);
+        i += 4;
+        return String.fromCharCode(cp);
+      }
+      case 'x': {
+        const cp = parseInt(src.slice(i, i + 2), 16);
+        i += 2;
+        return String.fromCharCode(cp);
+      }
+      default:
+        if (/[a-zA-Z1-9]/.test(e)) throw new ParseError(`unsupported escape \\${e}`);
+        return e;
+    }
+  }
+
+  function quantify(n: Node) {
+    const c = peek();
+    let min = 1;
+    let max = 1;
+    if (c === '?') ((min = 0), (max = 1), i++);
+    else if (c === '*') ((min = 0), (max = Infinity), i++);
+    else if (c === '+') ((min = 1), (max = Infinity), i++);
+    else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
+      if (m) {
+        min = Number(m[1]);
+        max = m[2] ? (m[3] ? Number(m[3]) : Infinity) : min;
+        i += m[0].length;
+      }
+    } else return;
+    if (peek() === '?') i++; // lazy: same set of possible matches
+    n.min = min;
+    n.max = max;
+  }
+
+  function parseAlts(): Node[][] {
+    const alts: Node[][] = [[]];
+    while (i < src.length) {
+      const c = src[i];
+      if (c === ')') break;
+      if (c === '|') {
+        i++;
+        alts.push([]);
+        continue;
+      }
+      let n: Node;
+      if (c === '(') {
+        let zero = false;
+        if (src.startsWith('(?:', i)) i += 3;
+        else if (src.startsWith('(?=', i) || src.startsWith('(?!', i)) ((i += 3), (zero = true));
+        else if (src.startsWith('(?<=', i) || src.startsWith('(?<!', i)) ((i += 4), (zero = true));
+        else if (src.startsWith('(?<', i)) i = src.indexOf('>', i) + 1;
+        else if (src.startsWith('(?', i)) throw new ParseError('unsupported group');
+        else i++;
+        const inner = parseAlts();
+        if (src[i] !== ')') throw new ParseError('unbalanced');
+        i++;
+        n = zero ? { t: 'zero', min: 1, max: 1 } : { t: 'group', alts: inner, min: 1, max: 1 };
+      } else if (c === '[') {
+        n = { t: 'set', chars: parseClass(), min: 1, max: 1 };
+      } else if (c === '\\') {
+        i++;
+        const e = src[i++];
+        if (e === 'b' || e === 'B') n = { t: 'zero', min: 1, max: 1 };
+        else if (e === 'd') n = { t: 'set', chars: '0123456789'.split(''), min: 1, max: 1 };
+        else if ('sSwWD'.includes(e)) n = { t: 'set', chars: null, min: 1, max: 1 };
+        else if (e === 'p' || e === 'P' || e === 'k' || /[1-9]/.test(e)) {
+          // Unicode property, named or numbered back-reference: unknown, possibly empty.
+          if (e === 'p' || e === 'P') skipBraces();
+          else if (e === 'k') i = src.indexOf('>', i) + 1;
+          else while (/[0-9]/.test(src[i] ?? '')) i++;
+          n = { t: 'set', chars: null, min: 0, max: 1 };
+        } else n = { t: 'char', c: escapeChar(e), min: 1, max: 1 };
+      } else if (c === '^' || c === '$') {
+        i++;
+        n = { t: 'zero', min: 1, max: 1 };
+      } else if (c === '.') {
+        i++;
+        n = { t: 'set', chars: null, min: 1, max: 1 };
+      } else {
+        const cp = src.codePointAt(i)!;
+        const ch = String.fromCodePoint(cp);
+        i += ch.length;
+        n = { t: 'char', c: ch, min: 1, max: 1 };
+      }
+      quantify(n);
+      alts[alts.length - 1].push(n);
+    }
+    return alts;
+  }
+
+  const alts = parseAlts();
+  if (i !== src.length) throw new ParseError('trailing input');
+  return alts;
+}
+
+/**
+ * The literals every match of `re` starts with (cut at MAX_LITERAL characters, minimised so no
+ * literal has another as a prefix), or null when they cannot be derived.
+ */
+export function leadingLiterals(re: RegExp): string[] | null {
+  if (/[iv]/.test(re.flags)) return null;
+  let top: Node[][];
+  try {
+    top = parse(re.source);
+  } catch {
+    return null;
+  }
+  const out = new Set<string>();
+  let steps = 0;
+  let failed = false;
+  // Walk the sequence items[i..] with the literal acc consumed so far; add each reachable prefix.
+  const walk = (items: Node[], i: number, acc: string): void => {
+    if (failed) return;
+    if (++steps > 200_000 || out.size > MAX_LITERALS) {
+      failed = true;
+      return;
+    }
+    if (acc.length >= MAX_LITERAL || i === items.length) {
+      out.add(acc);
+      return;
+    }
+    const n = items[i];
+    if (n.t === 'zero') return walk(items, i + 1, acc);
+    if (n.min === 0) walk(items, i + 1, acc);
+    if (n.max === 0) return;
+    // One occurrence of n, then the rest only when n occurs exactly once (else the literal stops here).
+    const once = n.min <= 1 && n.max === 1;
+    const rest = once ? items.slice(i + 1) : [];
+    const stop = !once;
+    if (n.t === 'char') {
+      if (stop) out.add(acc + n.c);
+      else walk(rest, 0, acc + n.c);
+    } else if (n.t === 'set') {
+      if (!n.chars) out.add(acc);
+      else for (const c of n.chars) stop ? out.add(acc + c) : walk(rest, 0, acc + c);
+    } else {
+      for (const alt of n.alts) {
+        if (stop) {
+          // A repeated group: its own prefixes, cut where the group ends.
+          walkCut(alt, acc);
+        } else walk([...alt, ...rest], 0, acc);
+      }
+    }
+  };
+  // Like walk, but reaching the end of items means "cut here" rather than "match ends here".
+  const walkCut = (items: Node[], acc: string) => walk([...items, { t: 'set', chars: null, min: 1, max: 1 }], 0, acc);
+  for (const alt of top) walk(alt, 0, '');
+  if (failed) return null;
+  const lits: string[] = [];
+  for (let l of out) {
+    // The automaton reads ASCII only: cut at the first other character.
+    // A literal that starts with another character keeps that one code unit (found with indexOf).
+    if (!l) return null; // a match may start anywhere (or be empty)
+    let k = 0;
+    while (k < l.length && l.charCodeAt(k) > 0 && l.charCodeAt(k) < 128) k++;
+    lits.push(k === 0 ? l[0] : l.slice(0, k));
+  }
+  lits.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  const kept: string[] = [];
+  for (const l of lits) if (!kept.some((k) => l.startsWith(k))) kept.push(l);
+  return kept;
+}
+
+interface Entry {
+  sticky: RegExp;
+  literals: string[];
+}
+
+/**
+ * Expressions are registered as they are first seen; the automaton over all their leading literals
+ * is rebuilt at the next prepare() (in practice once, after the first few messages).
+ */
+export class RegexPrefilter {
+  private readonly entries = new Map<RegExp, number>();
+  private readonly list: Entry[] = [];
+  private readonly ineligible = new WeakSet<RegExp>();
+  private dirty = true;
+  private automaton: Automaton | null = null;
+  /** literal pattern index -> regex ids (flattened). */
+  private litFirst = new Int32Array(0);
+  private litCount = new Int32Array(0);
+  private litRegex = new Int32Array(0);
+  private litLen = new Int32Array(0);
+  /** Leading literals that are one non-ASCII code unit (the automaton reads ASCII): found with indexOf. */
+  private charLits: Array<{ ch: string; ids: number[] }> = [];
+  /** Prepared views and, per view, candidate starts per regex (flattened, sorted, deduplicated). */
+  private views: string[] = [];
+  private starts: Int32Array[] = [];
+  private offsets: Int32Array[] = [];
+  private counts: Int32Array[] = [];
+  private scanned = new Uint8Array(4);
+
+  /** Off: every exec runs the expression itself (A/B measurements; same results either way). */
+  enabled = true;
+
+  /** Register expressions up front (module load), so the first message needs no rebuild. */
+  register(res: Iterable<RegExp>): void {
+    for (const r of res) this.add(r);
+  }
+
+  private add(r: RegExp): number {
+    const id = this.entries.get(r);
+    if (id !== undefined) return id;
+    if (this.ineligible.has(r)) return -1;
+    const literals = leadingLiterals(r);
+    if (!literals) {
+      this.ineligible.add(r);
+      return -1;
+    }
+    const sticky = new RegExp(r.source, r.flags.replace('g', '') + 'y');
+    this.list.push({ sticky, literals });
+    this.entries.set(r, this.list.length - 1);
+    this.dirty = true;
+    return this.list.length - 1;
+  }
+
+  private rebuild(): void {
+    const byLiteral = new Map<string, number[]>();
+    this.list.forEach((e, id) => {
+      for (const l of e.literals) {
+        const ids = byLiteral.get(l);
+        if (ids) ids.push(id);
+        else byLiteral.set(l, [id]);
+      }
+    });
+    this.charLits = [];
+    for (const [l, ids] of byLiteral)
+      if (l.charCodeAt(0) >= 128 || l.charCodeAt(0) === 0) {
+        this.charLits.push({ ch: l, ids });
+        byLiteral.delete(l);
+      }
+    const lits = [...byLiteral.keys()];
+    this.automaton = lits.length ? new Automaton(lits.map((text, id) => ({ text, id }))) : null;
+    this.litFirst = new Int32Array(lits.length);
+    this.litCount = new Int32Array(lits.length);
+    this.litLen = new Int32Array(lits.length);
+    const flat: number[] = [];
+    lits.forEach((l, k) => {
+      const ids = byLiteral.get(l)!;
+      this.litFirst[k] = flat.length;
+      this.litCount[k] = ids.length;
+      this.litLen[k] = l.length;
+      flat.push(...ids);
+    });
+    this.litRegex = Int32Array.from(flat);
+    this.dirty = false;
+  }
+
+  /** Find the candidate starts of every registered expression in each view (call once per message). */
+  prepare(views: string[]): void {
+    if (!this.enabled) {
+      this.views = [];
+      return;
+    }
+    if (this.dirty) this.rebuild();
+    this.views = views;
+    this.scanned.fill(0);
+  }
+
+  /** Candidate starts of every registered expression in view v (on its first use in a message). */
+  private scanView(v: number): void {
+    this.scanned[v] = 1;
+    const R = this.list.length;
+    {
+      const text = this.views[v];
+      if (!this.counts[v] || this.counts[v].length < R + 1) {
+        this.counts[v] = new Int32Array(R + 1);
+        this.offsets[v] = new Int32Array(R + 1);
+      }
+      const counts = this.counts[v];
+      const offsets = this.offsets[v];
+      counts.fill(0);
+      const a = this.automaton;
+      let extra = 0;
+      for (const { ch, ids } of this.charLits)
+        for (let p = text.indexOf(ch); p >= 0; p = text.indexOf(ch, p + 1)) {
+          for (const r of ids) counts[r]++;
+          extra += ids.length;
+        }
+      const m = a ? a.scanString(text) : 0;
+      const ends = a ? a.matchEnd : this.litLen;
+      const pats = a ? a.matchPattern : this.litLen;
+      const litFirst = this.litFirst;
+      const litCount = this.litCount;
+      const litRegex = this.litRegex;
+      let total = extra;
+      for (let j = 0; j < m; j++) {
+        const k = a!.patternIds[pats[j]];
+        const f = litFirst[k];
+        for (let x = 0; x < litCount[k]; x++) counts[litRegex[f + x]]++;
+        total += litCount[k];
+      }
+      let off = 0;
+      for (let r = 0; r < R; r++) {
+        offsets[r] = off;
+        off += counts[r];
+      }
+      offsets[R] = off;
+      if (!this.starts[v] || this.starts[v].length < total) this.starts[v] = new Int32Array(Math.max(64, total * 2));
+      const starts = this.starts[v];
+      counts.fill(0);
+      const litLen = this.litLen;
+      for (const { ch, ids } of this.charLits)
+        for (let p = text.indexOf(ch); p >= 0; p = text.indexOf(ch, p + 1))
+          for (const r of ids) starts[offsets[r] + counts[r]++] = p;
+      for (let j = 0; j < m; j++) {
+        const k = a!.patternIds[pats[j]];
+        const s = ends[j] - litLen[k] + 1;
+        const f = litFirst[k];
+        for (let x = 0; x < litCount[k]; x++) {
+          const r = litRegex[f + x];
+          starts[offsets[r] + counts[r]++] = s;
+        }
+      }
+      // Sort each regex's starts (different literals end in order, not necessarily start in order).
+      for (let r = 0; r < R; r++) {
+        const lo = offsets[r];
+        const hi = lo + counts[r];
+        for (let x = lo + 1; x < hi; x++) {
+          const val = starts[x];
+          let y = x - 1;
+          while (y >= lo && starts[y] > val) {
+            starts[y + 1] = starts[y];
+            y--;
+          }
+          starts[y + 1] = val;
+        }
+      }
+    }
+  }
+
+  /**
+   * The first match of `r` in `text`, exactly as `r.exec(text)` from position 0 would find it
+   * (for a global `r`: as `exec` from lastIndex `from`, i.e. the leftmost match starting at or after it). Uses the candidates when `text` is a prepared
+   * view and `r` is eligible; otherwise runs `r` itself.
+   */
+  exec(r: RegExp, text: string, from = 0): RegExpExecArray | null {
+    if (text.length < SHORT_TEXT) {
+      // Short texts: a plain scan is as cheap as finding the candidates.
+      r.lastIndex = from;
+      return r.exec(text);
+    }
+    let v = -1;
+    for (let k = 0; k < this.views.length; k++)
+      if (this.views[k] === text) {
+        v = k;
+        break;
+      }
+    const id = v < 0 ? -1 : this.add(r);
+    if (id < 0 || this.dirty) {
+      r.lastIndex = from;
+      return r.exec(text);
+    }
+    if (!this.scanned[v]) this.scanView(v);
+    const starts = this.starts[v];
+    const lo = this.offsets[v][id];
+    const hi = lo + this.counts[v][id];
+    const sticky = this.list[id].sticky;
+    let last = -1;
+    for (let x = lo; x < hi; x++) {
+      const s = starts[x];
+      if (s === last || s < from) continue;
+      last = s;
+      sticky.lastIndex = s;
+      const m = sticky.exec(text);
+      if (m) return m;
+    }
+    return null;
+  }
+
+  /** `r.test(text)` through the candidates. */
+  test(r: RegExp, text: string): boolean {
+    return this.exec(r, text) !== null;
+  }
+
+  /** Expressions that are prefiltered (for the equivalence test). */
+  get prefiltered(): RegExp[] {
+    return [...this.entries.keys()];
+  }
+}
