@@ -172,7 +172,7 @@ const MONEY_ASK = [
   re(String.raw`\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|deposit|me)\b`),
   re(
     String.raw`\b(?:need|needs|help me with|help with|cover|pay for|short on|` +
-      String.raw`small loan)\b[^.!?]{0,40}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|` +
+      String.raw`small loan|help paying for)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|` +
       String.raw`bill|bills|medicine|surgery|tuition)\b`,
   ),
   /\b(?:customs|processing|release|clearance|transfer) fees?\b/,
@@ -210,13 +210,15 @@ const LEAK_THREAT = [
     String.raw`\bwant me to (?:show|send|forward|share|post) (?:them|your \w+|everyone|it)\b[^.!?]{0,30}\bwhat ` +
       String.raw`(?:you|u) (?:sent|showed|did)|\b(?:shame|pity) if (?:your|ur) (?:wife|husband|family|boss|` +
       String.raw`employer|parents|friends|kids|partner|coworkers|colleagues|mom|mum|dad|followers|church|school|` +
-      String.raw`work|girlfriend|boyfriend|manager) (?:saw|found out|knew|got|heard|sees)|\b(?:these|they|them|` +
-      String.raw`it|this|those|everything|(?:the|your|ur|ya|my) (?:pics?|photos?|nudes?|videos?|vids?|recording|` +
+      String.raw`work|girlfriend|boyfriend|manager) (?:saw|found out|knew|got|heard|sees)|\b(?:these|those|` +
+      String.raw`(?:the|your|ur|ya|my|these|those|all (?:the|your|ur)) (?:pics?|photos?|nudes?|videos?|` +
+      String.raw`vids?|recording|` +
       String.raw`screenshots?))\s+(?:go|goes|get sent|gets sent|will go|are going|hit|hits|hittin\w*|end up|` +
       String.raw`will be|are gonna be|gonna be)\s+(?:to|on|in|all over|everywhere)\s*(?:your|ur|the|every|` +
       String.raw`social|online)?\b[^.!?]{0,25}\b(?:contacts?|contact list|friends?|family|boss|work|school|` +
-      String.raw`timeline|feed|internet|group|wife|husband|followers|ex|parents|media|online)\b|\bevery ` +
-      String.raw`(?:colleague|coworker|friend|follower|contact|one of your \w+) (?:gets|will get|sees|will see)\b|` +
+      String.raw`timeline|feed|internet|wife|husband|followers|ex|parents)\b|\bevery ` +
+      String.raw`(?:colleague|coworker|follower|contact|one of your \w+) (?:gets|will get|sees|will see) (?:the|` +
+      String.raw`this|that|these|those|your|ur) (?:video|vid|pics?|photos?|nudes?|recording|screenshots?)\b|` +
       String.raw`\b(?:sharing|showing|sending|posting|forwarding|leaking) (?:what i have|what i'?ve got|` +
       String.raw`everything|it all|them|these|those)\s+(?:to|with)\s+(?:your|ur|every)\b|\bstay between us\b` +
       String.raw`[^.!]{0,30}\b(?:costs?|pay|price)\b`,
@@ -435,7 +437,10 @@ const DRUG_SLANG_VAGUE_RE = [
     String.raw`\b(?:do|doing|did|snort|bump)\s+(?:a |some )?(?:lines?|bumps?)\b(?! (?:dance|dancing|of|from))|` +
       String.raw`\b(?:u|you) smoke\b[^.!?]{0,5}[^.!]{0,30}\b(?:get (?:u|you|ya) (?:a|an|some)|a half|a quarter|` +
       String.raw`an? (?:8th|eighth|zip|oz|ounce|g)\b)|\b(?:got|have|bring|brought)\b[^.!?]{0,20}\b(?:good |some )?` +
-      String.raw`stuff\b[^.!?]{0,30}\bget (?:high|stoned|baked|blazed|lit|fucked up|wasted)`,
+      String.raw`stuff\b[^.!?]{0,30}\bget (?:high|stoned|baked|blazed|lit|fucked up|wasted)|\b(?:do you|you|u|` +
+      String.raw`wanna|want to|tryna) (?:party|pnp|chem)\b[^.!]{0,40}\b(?:get|got|bring|have)\b[^.!?]{0,15}\b(?:some|` +
+      String.raw`charlie|tina|chems|g|snow|molly|party favou?rs)\b|\b(?:pnp|chemsex|chem ?fun|high (?:and|n|&) horny|` +
+      String.raw`wanna get high|tryna get high)\b`,
   ),
   re(
     String.raw`\b${DRUG_ASK}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,20}?(?:\b` +
@@ -482,7 +487,16 @@ const EASY_MONEY = [
       String.raw`members) to)\b[^.!?]{0,60}\b(?:earn|income|money|profit|online)|\b(?:receive|reship|forward|` +
       String.raw`repackage)\w* (?:packages|parcels|deliveries)\b[^.!?]{0,30}(?:\bpay|\bpaid|[$£€]?\d|\bat home|` +
       String.raw`\bwant in)|\bpays? (?:people|you|u)\s+[$£€]?\d+[^.!?]{0,40}\b(?:just to|for (?:receiving|doing))|` +
-      String.raw`\bwork ?from ?home\b[^.!]{0,40}\b(?:earn|[$£€]?\d+\s?(?:\/|per |a )(?:day|week|hour))`,
+      String.raw`\bwork ?from ?home\b[^.!]{0,40}\b(?:earn|[$£€]?\d+\s?(?:\/|per |a )(?:day|week|hour))|` +
+      String.raw`\b(?:weekly|monthly) allowance\b|\ballowance of [$£€]?\d+|\bbless (?:you|u) with [$£€]?\d+|` +
+      String.raw`\b(?:your|ur) (?:bank (?:details|login|account number)|card (?:number|details)|routing number|` +
+      String.raw`ssn|social security number|(?:online )?banking (?:login|password))\b|\b(?:receive|accept|cash) ` +
+      String.raw`(?:a |some )?(?:money|payments?|transfers?|checks?|cheques?) (?:for me|on my behalf|` +
+      String.raw`into (?:your|ur) ` +
+      String.raw`account)|\b(?:pay|cover|help with|send (?:me )?money for) (?:for )?(?:my|the) (?:flight|ticket|` +
+      String.raw`plane ticket|train ticket|bus ticket|visa|gas|uber|petrol|travel)\b[^.!]{0,30}\b(?:to (?:come|see|` +
+      String.raw`visit|meet)|so i can (?:come|see|visit|meet))|\b(?:interested in|want to (?:learn|know) (?:how|` +
+      String.raw`about)) (?:making|earning) (?:money|extra (?:money|cash|income)|cash|income)`,
   ),
   re(
     String.raw`\b(?:earn|make|making|made|pull in|` +
@@ -548,19 +562,24 @@ const THREAT_MORE = [
       // round 3 (ADR 100): written from the dev set's families, not the challenge set
       String.raw`see what i (?:do|will do|'?ll do|can do) to (?:${YOU_T}|ur|your)|deserve (?:a|the) bullet|` +
       String.raw`catch(?:in'?|ing)? (?:a |some )?(?:bullets?|a beating|a fade|hands)|(?:be )?lucky if ` +
-      String.raw`${YOU_T} (?:can )?(?:still )?(?:walk|stand|see|breathe|wake up)|when ${YOU_T}(?:'re| are| r)? ` +
-      String.raw`in (?:the )?(?:hospital|ground|grave|a wheelchair|a coffin)|pray (?=(?:i|we) (?:never|don'?t) ` +
-      String.raw`(?:find|catch|see) ${YOU_T})|bring a helmet|(?:waiting|wait) (?:for ${YOU_T} )?(?:outside|at|by) ` +
-      String.raw`(?:your|ur) (?:house|work|flat|place|office|door|gym|school|car|job)|pull(?:in'?|ing)? up on ` +
-      String.raw`${YOU_T}|(?:gon|gonna|going to|bout to) get (?:smoked|popped|clapped|shot|stabbed|jumped|merked|` +
-      String.raw`wet|dropped|bodied)|beat the (?:living )?(?:daylights|life|shit|crap|hell) out of|` +
+      String.raw`${YOU_T} (?:can )?(?:still )?(?:walk|stand|see|breathe|wake up)|who'?s laughing when ` +
+      String.raw`${YOU_T}(?:'re| are| r)? in (?:the )?(?:hospital|ground|grave|a wheelchair|a coffin)|` +
+      String.raw`pray (?=(?:i|we) (?:never|don'?t) ` +
+      String.raw`(?:find|catch|see) ${YOU_T})|bring a helmet|(?:say|do|try) (?:that|it|this) (?:again|` +
+      String.raw`one more time) and ` +
+      String.raw`(?:i'?m|im|i'?ll|ill|i will|you'?ll|ull|u will|see what)|${YOU_T}(?:'re| are| r)? (?:gon|gonna|` +
+      String.raw`going to|bout to) get (?:smoked|popped|clapped|stabbed|merked|bodied)|` +
+      String.raw`beat the (?:living )?(?:daylights|life|shit|crap|hell) out of|` +
       String.raw`wish (?:${YOU_T}|u) (?:were|was) (?:dead|never born)|${YOU_T}(?:'re| are| r)? (?:going to|gonna|` +
       String.raw`gon) (?:bleed|suffer)|wring (?:your|ur) (?:\w+ )?neck|(?:choke|squeeze|beat) the life out of|` +
-      String.raw`never (?:feel|be) safe again|(?:won'?t|will not|wont|never) wake up|with (?:your|ur) name on it|` +
-      String.raw`pay for what ${YOU_T} (?:said|did|done)|(?:i'?m|im|i am) (?:breaking|smashing|cutting|` +
-      String.raw`stabbing|snapping|slashing|burning) (?:your|ur|${YOU_T})\b|know (?:which|what) (?:gym|school|` +
-      String.raw`office|bar|street|building|route|train|bus|house|flat|floor) ${YOU_T} (?:go|use|work|live|take|` +
-      String.raw`train|get)\w*|find (?:out )?where ${YOU_T} (?:live|work|sleep|stay))`,
+      String.raw`never (?:feel|be) safe again|(?:and|or) ${YOU_T} (?:won'?t|will not|wont|never) wake up|` +
+      String.raw`(?:bat|knife|bullet|gun|blade|crowbar|hammer|machete|brick) with (?:your|ur) name on it|` +
+      String.raw`pay for what ${YOU_T} (?:said|did|done)|(?:i'?m|im|i am) (?:breaking|smashing|` +
+      String.raw`stabbing|snapping|slashing) (?:your|ur) (?:\w+ )?(?:legs?|arms?|face|head|jaw|neck|nose|teeth|` +
+      String.raw`skull|knees?|fingers|ribs|hands?)|know (?:which|what) (?:gym|school|office|bar|street|building|` +
+      String.raw`route|house|flat|floor) ${YOU_T} (?:go|use|work|live|take|train|get)\w*\b[^!?]{0,20}\b(?:see ` +
+      String.raw`${YOU_T} there|watch|waiting)|(?:i'?ll|ill|i will|gonna|going to) find (?:out )?where ${YOU_T} ` +
+      String.raw`(?:live|work|sleep|stay))`,
   ),
   re(
     String.raw`\b(?:${YOU_T}|u) (?:better|had better|'d better|` +
@@ -590,12 +609,14 @@ const SEXUAL_VIOLENCE = re(
     String.raw`get) (?:raped|assaulted|molested)|(?:gang|group) ?rap(?:e|ed|ing)|` +
     String.raw`(?:put|slip|drop|pour)\s+(?:something|smth|stuff|a pill|pills|a roofie|roofies|` +
     String.raw`a little something)\s+in(?:to)? (?:your|ur) drinks?|hold ${YOU_T} down|held down and used|` +
-    String.raw`${YOU_T}(?:'ll| will| ll|ll) take it\b|no (?=(?:doesn'?t|does not|dont) mean (?:anything|no|shit|` +
+    String.raw`(?:down|tied up|pinned) and ${YOU_T}(?:'ll| will| ll|ll) take it\b|no (?=(?:doesn'?t|` +
+    String.raw`does not|dont) mean (?:anything|no|shit|` +
     String.raw`a thing))|${YOU_T} (?=won'?t have (?:a|any) (?:choice|say))|` +
     String.raw`make ${YOU_T} do (?:things|stuff|it)(?= ${YOU_T} (?:don'?t|dont) want)|` +
     String.raw`tie ${YOU_T} up(?= and (?:not|never|won'?t) stop)|` +
-    String.raw`take it from ${YOU_T}(?= if)|stop (?:fighting|struggling|resisting)(?: me)?\b[^.!?]{0,30}` +
-    String.raw`\b(?:want|force|like it)|force ${YOU_T}\b)\b`,
+    String.raw`take it from ${YOU_T}(?= if (?:you|u) (?:won'?t|wont|don'?t|dont) give)|stop (?:fighting|` +
+    String.raw`struggling|resisting)(?: me)?\b[^.!?]{0,30}` +
+    String.raw`\b(?:want|force|like it)|want me to force ${YOU_T}|force (?:myself )?(?:on|into) ${YOU_T})\b`,
 );
 /** Incitement to self-harm: imperative, rhetorical or "better off dead" phrasing. */
 const SELF_HARM_EXTRA = re(
@@ -671,11 +692,12 @@ const MINOR_SEXUAL = re(
     // round 3 (ADR 100)
     String.raw`\b(?:pics?|photos?|pictures?|nudes?|naked|videos?)\b[^.!?]{0,20}\b(?:your|ur) (?:little|kid|` +
     String.raw`baby|younger) (?:sister|brother|sis|bro|cousin)\b|\b(?:your|ur) (?:kids?|child|children|sons?|` +
-    String.raw`daughters?|stepdaughter|stepson)\b[^.!?]{0,25}\b(?:naked|nude|nudes|in (?:a|her|his) ` +
-    String.raw`(?:bikini|underwear|bath)|hot|sexy|single|fuckable)\b|\bi (?:like|love|prefer) (?:them|em) ` +
+    String.raw`daughters?|stepdaughter|stepson)\b[^.!?]{0,40}\b(?:naked|nude|nudes|in (?:a|her|his) ` +
+    String.raw`(?:bikini|underwear|bath)|sexy|fuckable)\b|\bi (?:like|love|prefer) (?:them|em) ` +
     String.raw`(?:young|younger|little)\b|\b(?:young|younger) (?:girls?|boys?|ones)\b[^.!]{0,30}\b(?:really|very|` +
     String.raw`super) young\b|\b(?:fun|play|date|meet|sex|fuck|hook up) with (?:a )?school ?(?:girls?|boys?)\b|` +
-    String.raw`\b(?:girls?|boys?|kids?|anyone|someone|teens?) (?:under|below|younger than) (?:1[0-8]|eighteen|` +
+    String.raw`\b(?:any|looking for|want|into|like) (?:girls?|boys?|teens?) (?:under|below|` +
+    String.raw`younger than) (?:1[0-8]|eighteen|` +
     String.raw`sixteen|fifteen|fourteen)\b`,
 );
 /** Disclosure threats: telling / showing someone in the reader's life. Extortion with a demand. */
@@ -702,8 +724,9 @@ const DISCLOSE_THREAT = [
   ),
   re(
     String.raw`\bi (?:have|got|saved|kept|recorded|screen ?recorded|screenshotted|captured|` +
-      String.raw`downloaded|still have)\s+(?:\w+\s+){0,3}?(?:nudes?|naked \w+|pics?|pictures?|` +
-      String.raw`photos?|videos?|vids?|recordings?|screenshots?|screen ?caps?|our (?:call|chat|` +
+      String.raw`downloaded|still have)\s+(?:\w+\s+){0,3}?(?:nudes?|naked \w+|pics|pictures|` +
+      String.raw`photos|every (?:photo|pic|picture|video|nude)|videos?|vids?|recordings?|screenshots?|` +
+      String.raw`screen ?caps?|our (?:call|chat|` +
       String.raw`video|facetime|sexting|calls))\b|\bi (?:screen ?)?recorded (?:you|u|our|` +
       String.raw`the (?:video )?call|everything)\b`,
   ),
@@ -722,8 +745,9 @@ const EXTORT_COERCION = re(
 const PAY_OR_EXPOSE = re(
   String.raw`\b(?:pay|paying|send|sending|transfer|venmo|wire|give me|run me|` +
     String.raw`gift ?cards?)\b[^.!?]{0,50}?\b(?:or(?: else)?|` +
-    String.raw`otherwise|unless|before)\b[^.!?]{0,40}?\b(?:post|share|send|leak|tell|show|expose|messag\w*|` +
-    String.raw`email\w*|text\w*|dm\w*|call\w*|your (?:mum|mom|dad|boss|work|girlfriend|boyfriend|partner|kids|` +
+    String.raw`otherwise|unless|before)\b[^.!?]{0,40}?\b(?:post|share|send|leak|tell|show|expose|` +
+    String.raw`(?:messag|email|text|dm|call)\w* (?:your|ur|every)|your (?:mum|mom|dad|boss|work|` +
+    String.raw`girlfriend|boyfriend|partner|kids|` +
     String.raw`ex|employer|colleagues|coworkers|church|school|followers|contacts)|ya pics|` +
     String.raw`upload|publish|everyone|everybody|your (?:wife|family|boss|friends|husband|` +
     String.raw`parents)|the internet|online|go(?:es)? (?:viral|public|out))`,
@@ -759,7 +783,7 @@ const DRUG_TX_STRONG =
   String.raw`buy|cop)|need a plug|looking for a plug|tryna (?:cop|score)|where (?:i|to) (?:can )?(?:get|find|` +
   String.raw`buy|cop|grab|score)|(?:i|he|she|they|we) deal\b|dealing(?! with)|sort (?:me|you|u|us) out|` +
   String.raw`my (?:guy|man|dude|plug) (?:has|` +
-  String.raw`got|sells|can get)|(?:i )?can get (?:us|you|u|ya) (?:some|a)|dm (?:me )?for (?:prices|the menu|menu)|` +
+  String.raw`got|sells|can get)|dm (?:me )?for (?:prices|the menu|menu)|` +
   String.raw`(?:\w+ ){0,2}available\b[^.!?]{0,15}\bdm)`;
 const drugNear = (word: string, tx: string, gap: number) =>
   re(
@@ -799,7 +823,18 @@ const OFF_PLATFORM_MORE = [
       String.raw`our chat)|speak|take (?:this|it))\s+(?:\w+\s+){0,2}?(?:somewhere else|elsewhere|` +
       String.raw`off (?:this|the) (?:app|site)|outside (?:this|the) app|on another app|` +
       String.raw`somewhere (?:more )?private|to (?:a|another) (?:better|private|` +
-      String.raw`different) (?:app|platform))\b`,
+      String.raw`different) (?:app|platform))\b|` +
+      // round 3 (ADR 100): a reason to leave the app, then the way out (a lure even in a mutual chat)
+      String.raw`\b(?:(?:rarely|hardly|barely) (?:on|use|check) (?:here|this app|this site|the app)|(?:deleting|` +
+      String.raw`closing|leaving) (?:my|this) (?:account|profile|app)|(?:my )?(?:subscription|membership|premium) ` +
+      String.raw`(?:ends|expires|runs out|is ending|is up)|(?:this|the) app (?:reads|monitors|watches|spies|censors)|` +
+      String.raw`(?:more|much) (?:private|secure)|(?:easier|faster) (?:to (?:talk|chat|reply)|reply|` +
+      String.raw`there))\b[^.!]{0,60}` +
+      String.raw`\b(?:add|text|message|reach|contact|call|chat|talk|number|email|whats ?app|snap|telegram|kik|insta|` +
+      String.raw`ig|signal|line|discord|hangouts)\b|\b(?:add|text|message|reach|contact|call|hit|find|` +
+      String.raw`dm)\b[^.!]{0,40}` +
+      String.raw`\b(?:on|via|at)\b[^.!]{0,25}\b(?:(?:it'?s |its )?more private|faster reply|easier there|` +
+      String.raw`(?:rarely|hardly|barely) (?:on|check) here|deleting (?:my|this))`,
   ),
   re(
     String.raw`\b(?:hmu|hit me up|find me|add me|follow me|dm me|msg me|message me|text me|slide (?:in|into) my dms|` +
@@ -1242,6 +1277,11 @@ const TRIGGER_GROUPS = {
     'better off without',
   ],
   drugAsk: [
+    'party',
+    'pnp',
+    'chem',
+    'horny',
+    'get high',
     'line',
     'bump',
     'smoke',
@@ -1300,6 +1340,27 @@ const TRIGGER_GROUPS = {
     'flash',
   ],
   easyMoney: [
+    'allowance',
+    'bless you',
+    'bless u',
+    'bank',
+    'card',
+    'routing',
+    'ssn',
+    'social security',
+    'banking',
+    'cash a',
+    'cash some',
+    'flight',
+    'ticket',
+    'visa',
+    'gas',
+    'uber',
+    'petrol',
+    'travel',
+    'interested in',
+    'want to learn',
+    'want to know',
     'earn',
     'make',
     'paid',
@@ -1375,6 +1436,12 @@ const TRIGGER_GROUPS = {
     ' cut',
   ],
   tmPhrase: [
+    'again and',
+    'one more time and',
+    'gon get',
+    'gonna get',
+    'bout to get',
+    'going to get',
     'see what i',
     'bullet',
     'catch',
@@ -1456,6 +1523,11 @@ const TRIGGER_GROUPS = {
   orThreat: ['or else', 'or i', 'or ill', 'or you'],
   weapon: ['knife', 'gun', 'blade', 'acid', 'glock', 'pistol'],
   sexualViolence: [
+    'pinned',
+    'tied up',
+    'want me to force',
+    'myself on',
+    'myself into',
     'gang',
     'group',
     'drink',
@@ -1571,6 +1643,11 @@ const TRIGGER_GROUPS = {
     'mocks',
   ],
   minorSexual: [
+    'any ',
+    'looking for',
+    'want ',
+    'into ',
+    'like ',
     'daughter',
     'son',
     'child',
@@ -1879,6 +1956,23 @@ const TRIGGER_GROUPS = {
   ],
   appBlame: ['this app', 'the app', 'this site', 'on here', 'this thing', 'vibeline', 'tinder', 'bumble', 'hinge'],
   elsewhere: [
+    'rarely',
+    'hardly',
+    'barely',
+    'deleting',
+    'closing',
+    'leaving',
+    'subscription',
+    'membership',
+    'premium',
+    'reads',
+    'monitors',
+    'watches',
+    'spies',
+    'censors',
+    'secure',
+    'easier',
+    'faster',
     'somewhere',
     'elsewhere',
     'off this',
