@@ -171,7 +171,7 @@ const MONEY_ASK = [
   re(String.raw`\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+${PAY_METHODS}`),
   re(String.raw`\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|deposit|me)\b`),
   re(
-    String.raw`\b(?:need|needs|help me with|help with|cover|pay for|short on|` +
+    String.raw`\b(?:(?<!in )need(?! of)|help me with|help with|cover|pay for|short on|` +
       String.raw`small loan|help paying for)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|` +
       String.raw`bill|bills|medicine|surgery|tuition)\b`,
   ),
@@ -214,9 +214,9 @@ const LEAK_THREAT = [
       String.raw`(?:the|your|ur|ya|my|these|those|all (?:the|your|ur)) (?:pics?|photos?|nudes?|videos?|` +
       String.raw`vids?|recording|` +
       String.raw`screenshots?))\s+(?:go|goes|get sent|gets sent|will go|are going|hit|hits|hittin\w*|end up|` +
-      String.raw`will be|are gonna be|gonna be)\s+(?:to|on|in|all over|everywhere)\s*(?:your|ur|the|every|` +
-      String.raw`social|online)?\b[^.!?]{0,25}\b(?:contacts?|contact list|friends?|family|boss|work|school|` +
-      String.raw`timeline|feed|internet|wife|husband|followers|ex|parents)\b|\bevery ` +
+      String.raw`will be|are gonna be|gonna be)\s+(?:to|on|in|all over|everywhere)\s*(?:(?:your|ur|every)\b` +
+      String.raw`[^.!?]{0,25}\b(?:contacts?|contact list|friends?|family|boss|work|school|timeline|feed|wife|husband|` +
+      String.raw`followers|ex|parents)\b|the (?:internet|timeline|web)\b|social media\b|online\b)|\bevery ` +
       String.raw`(?:colleague|coworker|follower|contact|one of your \w+) (?:gets|will get|sees|will see) (?:the|` +
       String.raw`this|that|these|those|your|ur) (?:video|vid|pics?|photos?|nudes?|recording|screenshots?)\b|` +
       String.raw`\b(?:sharing|showing|sending|posting|forwarding|leaking) (?:what i have|what i'?ve got|` +
