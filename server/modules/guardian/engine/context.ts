@@ -280,7 +280,10 @@ const SEXUAL_REQUEST = [
     String.raw`\b(?:good|great|amazing|fun|wild|a freak|freaky|nasty) in bed\b|\b(?:colou?r|kind) (?:is|are) ` +
       String.raw`(?:your|ur) (?:underwear|panties|bra|knickers|boxers|thong)|\bdescribe (?:your|ur) (?:body|` +
       String.raw`nipples|tits|boobs|pussy|dick|cock|ass)|\b(?:i'?m|im|i am) (?:lying |laying )?(?:naked|nude)\b|` +
-      String.raw`\b(?:fuckable|bangable|smashable)\b|\bquick (?:hook ?up|fuck|shag|bang|smash)|\bjust (?:want|` +
+      String.raw`\b(?:fuckable|bangable|smashable)\b|\bsee ` +
+      String.raw`(?:you|u) (?:naked|nude|topless|in (?:your|ur) (?:underwear|lingerie|bra|panties))|\bhave my way ` +
+      String.raw`with (?:you|u)\b|\b(?:wanna|want to|let'?s|lets) (?:sext|trade pics|swap pics|` +
+      String.raw`trade nudes)\b|\bquick (?:hook ?up|fuck|shag|bang|smash)|\bjust (?:want|` +
       String.raw`looking for) (?:a )?(?:hook ?up|fuck|shag|smash|fwb)|\bsee what (?:i'?m|im|i am) packing|` +
       String.raw`\bcum (?:on|in|all over)\b|\blet me cum\b|\btaste (?:amazing|so good|sweet) down there|` +
       String.raw`\beat (?:you|u) (?:up|for breakfast)\b|\b(?:fun|fool around|mess around) in (?:my|the|your) ` +
@@ -373,9 +376,16 @@ const CONDITIONAL_THREAT = [
     String.raw`\b(?:answer|reply|respond|text|call|pick up|listen|do (?:it|what i say)|come back|` +
       String.raw`send (?:it|them|me))\b[^.!?]{0,25}\bor (?:else\b|you'?ll (?:see|regret|pay|` +
       String.raw`be sorry|find out)|i'?ll (?:hurt|find|come|make))|\b(?:block|ignore|unmatch|report|leave|` +
-      String.raw`cross|test|disrespect|ghost|try) me\b[^.!?]{0,25}?\band (?:see what|(?:i'?ll|ill|i will|` +
+      String.raw`cross|test|disrespect|ghost|try) me\b[^.!?]{0,25}?\band (?:see what|` +
+      String.raw`(?:i'?ll|ill|i will|you'?ll|you will|ull|u will)\b[^.!?]{0,10}?\b(?:end up|lose (?:teeth|an eye|` +
+      String.raw`fingers|your teeth))|(?:i'?ll|ill|i will|` +
       String.raw`you'?ll|you will|ull|u will|you won'?t|u wont|i'?m|im)\b[^.!?]{0,20}?\b(?:find|hurt|kill|` +
-      String.raw`make sure|come (?:for|after|to)|show up|end|wish|regret|wake|pull|break|smash|pay|see what))`,
+      String.raw`make sure|come (?:for|after|to)|show up|end|wish|regret|wake|pull|break|smash|pay|see what))|` +
+      String.raw`\b(?:keep (?:it|this|that) up|(?:talk|speak) to me like that again) and (?:you'?ll|you will|ull|` +
+      String.raw`u will|i'?ll|ill|i will|see what)\b[^.!?]{0,25}?\b(?:end up (?:hurt|dead|in (?:a|` +
+      String.raw`the) (?:ditch|hospital|grave|body bag|river))|lose (?:teeth|your teeth|an eye|fingers)|` +
+      String.raw`get hurt|regret|be sorry|happens|` +
+      String.raw`hurt|find|wish|pay|bleed)`,
   ),
 ];
 /** Wishes of violence and of sexual violence against the reader. */
@@ -440,7 +450,11 @@ const DRUG_SLANG_VAGUE_RE = [
       String.raw`stuff\b[^.!?]{0,30}\bget (?:high|stoned|baked|blazed|lit|fucked up|wasted)|\b(?:do you|you|u|` +
       String.raw`wanna|want to|tryna) (?:party|pnp|chem)\b[^.!]{0,40}\b(?:get|got|bring|have)\b[^.!?]{0,15}\b(?:some|` +
       String.raw`charlie|tina|chems|g|snow|molly|party favou?rs)\b|\b(?:pnp|chemsex|chem ?fun|high (?:and|n|&) horny|` +
-      String.raw`wanna get high|tryna get high)\b`,
+      String.raw`wanna get high|tryna get high)\b|\b(?:get|sell|got|have|do) (?:you |u |` +
+      String.raw`ya )?[^.!?]{0,25}[$£€]?\d+\s?(?:a|per|for (?:a|an))\s?(?:gram|g|eighth|8th|zip|` +
+      String.raw`oz|ounce|quarter)\b|\b(?:got|have|bring|brought)\b[^.!?]{0,20}\bparty favou?rs\b|\b(?:roll|` +
+      String.raw`rolling)\b[^.!]{0,40}\b(?:molly|mdma|beans)\b|\bwho (?:sells|deals) (?:round|around|near) ` +
+      String.raw`here\b`,
   ),
   re(
     String.raw`\b${DRUG_ASK}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,20}?(?:\b` +
@@ -574,7 +588,10 @@ const THREAT_MORE = [
       String.raw`gon) (?:bleed|suffer)|wring (?:your|ur) (?:\w+ )?neck|(?:choke|squeeze|beat) the life out of|` +
       String.raw`never (?:feel|be) safe again|(?:and|or) ${YOU_T} (?:won'?t|will not|wont|never) wake up|` +
       String.raw`(?:bat|knife|bullet|gun|blade|crowbar|hammer|machete|brick) with (?:your|ur) name on it|` +
-      String.raw`pay for what ${YOU_T} (?:said|did|done)|(?:i'?m|im|i am) (?:breaking|smashing|` +
+      String.raw`pay for what ${YOU_T} (?:said|did|done)|${YOU_T}(?:'re| are| r)? dead meat\b|` +
+      String.raw`mark my words\b[^.!?]{0,20}\b(?:hurt|regret|pay|sorry|dead)|` +
+      String.raw`${YOU_T}(?:'ll| will| ll|ll) (?:end up (?:in a (?:ditch|body bag|grave|river|hospital)|` +
+      String.raw`dead|hurt))|(?:see|watch|make) ${YOU_T} bleed|(?:i'?m|im|i am) (?:breaking|smashing|` +
       String.raw`stabbing|snapping|slashing) (?:your|ur) (?:\w+ )?(?:legs?|arms?|face|head|jaw|neck|nose|teeth|` +
       String.raw`skull|knees?|fingers|ribs|hands?)|know (?:which|what) (?:gym|school|office|bar|street|building|` +
       String.raw`route|house|flat|floor) ${YOU_T} (?:go|use|work|live|take|train|get)\w*\b[^!?]{0,20}\b(?:see ` +
@@ -640,7 +657,10 @@ const SELF_HARM_EXTRA = re(
     String.raw`kill|end|stop)|rope(?:'?s| is) (?:cheap|free|\$)|if i were (?:you|u),? i'?d (?:kill|hang|end|` +
     String.raw`off) myself|` +
     String.raw`(?:^|[.!?]\s*)(?:just\s+|go\s+)?(?:end|off|unalive|hang|neck|rope|delete) (?:yo)?urself|` +
-    String.raw`throw (?:yo)?urself (?:in front of|off|under) (?:a|the)|(?:no ?one|nobody|noone) ` +
+    String.raw`throw (?:yo)?urself (?:in front of|off|under) (?:a|the)|(?:just|go|should|pls|please) ` +
+    String.raw`(?:just )?(?:disappear|go away) (?:forever|permanently)(?=\s*(?:[.!]|$))|` +
+    String.raw`the world (?=(?:doesn'?t|does not) need ` +
+    String.raw`(?:${YOU_T}))|slit (?:your|ur) wrists|(?:no ?one|nobody|noone) ` +
     String.raw`(?:wants|needs) (?:${YOU_T}) (?:alive|to live|to exist|breathing|around anymore)|(?:everyone|` +
     String.raw`everybody|` +
     String.raw`the world|we|people) (?:would|will|'?d) be (?:happier|better off|better) (?:if|when) ` +
@@ -674,6 +694,7 @@ const MINOR_SELF = [
       String.raw`(?:1[3-7]|thirteen|fourteen|fifteen|sixteen|seventeen)\b${NOT_AGE_UNIT}`,
   ),
   re(String.raw`\b(?:got|have|'ve got|taking|writing) my (?:gcses|sats|psats|mocks)\b`),
+  re(String.raw`\b(?:till|until|til|untill) (?:i'?m|im|i am|i turn) (?:18|eighteen)\b${NOT_AGE_UNIT}`),
   re(
     String.raw`\b(?:don'?t|dont|do not) care (?:that|if|how old) (?:${YOURE}|you'?re) (?:only |just )?` +
       String.raw`${MINOR_NUM}\b|\b(?:${YOURE}|you'?re) (?:only|just) ${MINOR_NUM}\b[^.!?]{0,20}\b(?:after all|` +
@@ -784,7 +805,7 @@ const DRUG_TX_STRONG =
   String.raw`buy|cop|grab|score)|(?:i|he|she|they|we) deal\b|dealing(?! with)|sort (?:me|you|u|us) out|` +
   String.raw`my (?:guy|man|dude|plug) (?:has|` +
   String.raw`got|sells|can get)|dm (?:me )?for (?:prices|the menu|menu)|` +
-  String.raw`(?:\w+ ){0,2}available\b[^.!?]{0,15}\bdm)`;
+  String.raw`(?:\w+ ){0,2}available\b[^.!?]{0,15}\bdm|who (?:sells|deals) (?:round|around|near) here)`;
 const drugNear = (word: string, tx: string, gap: number) =>
   re(
     String.raw`(?<![a-z])${tx}(?![a-z])[^.!?]{0,${gap}}?\b${word}\b|` +
@@ -803,7 +824,10 @@ const OFF_PLATFORM_MORE = [
     String.raw`\b(?:what'?s|whats|wats|what is|give me|gimme|send me|send|drop|share|` +
       String.raw`can i (?:get|have)|could i (?:get|have)|may i (?:get|have)|got|do (?:you|` +
       String.raw`u) have|leave me|pass me|text me)\s+(?:me\s+)?(?:your|ur|ya|` +
-      String.raw`yr)\s+${CONTACT_ITEM}\b`,
+      String.raw`yr)\s+${CONTACT_ITEM}\b|` +
+      String.raw`\b(?:are you|r u|you|u) on (?:snap(?:chat)?|insta(?:gram)?|ig|telegram|whats ?app|kik|tiktok|` +
+      String.raw`discord|signal|wechat)\b(?=\s*\?)|\b(?:do you|you|u) (?:have|got|use) (?:a |an )?(?:snap(?:chat)?|` +
+      String.raw`insta(?:gram)?|ig|telegram|whats ?app|kik|discord|signal|wechat)\b(?=\s*\?)`,
   ),
   re(
     String.raw`\b(?:my|here'?s my|heres my|this is my)\s+${CONTACT_ITEM}(?:\s*(?::|=|->)\s*\S|` +
@@ -858,7 +882,11 @@ const SCAM_MORE = [
       String.raw`guaranteed)|flip (?:your|ur|yo) [$£€]?\d+|turn (?:your|ur) [$£€]?\d+k? into|` +
       String.raw`[$£€]?\d+ (?:into|to) [$£€]?\d+k? (?:on|with|in|through) (?:cash ?app|crypto|bitcoin|my|the)|` +
       String.raw`(?:portfolio|account|investments?) (?:is |are |went |was )?up \d+\s?%|` +
-      String.raw`add (?:you|u) to (?:the|my|our) (?:vip |trading |investment |signals? )?(?:group|channel))`,
+      String.raw`add (?:you|u) to (?:the|my|our) (?:vip |trading |investment |signals? )?(?:group|channel)|` +
+      String.raw`grow (?:your|ur) (?:savings|money|portfolio|investment)\b[^.!?]{0,20}\b(?:\d+x|fast|` +
+      String.raw`quick\w*|guaranteed|overnight)|\d+x (?:your|ur) (?:money|savings|` +
+      String.raw`investment)|show (?:you|u) (?:my|the|our) (?:trading )?(?:` +
+      String.raw`profits?|gains))`,
   ),
   re(
     String.raw`\b(?:send|give|tell|read|share|forward|text)\s+(?:me\s+)?(?:the|that|your|ur|a|` +
@@ -1164,6 +1192,14 @@ const TRIGGER_GROUPS = {
   ],
   stalk: ['watching', 'followed you', 'i saw you', 'know where you', 'i found'],
   sexual: [
+    'wearing under',
+    'see you',
+    'see u',
+    'my way',
+    'sext',
+    'trade pics',
+    'swap pics',
+    'trade nudes',
     'in bed',
     'colour',
     'color',
@@ -1236,6 +1272,10 @@ const TRIGGER_GROUPS = {
   ],
   mildInsult: ['idiot', 'stupid', 'dumb', 'moron', 'jerk', 'weirdo', 'clown'],
   condThreat: [
+    'keep it up',
+    'keep this up',
+    'keep that up',
+    'like that again',
     'block me',
     'ignore me',
     'unmatch me',
@@ -1277,6 +1317,18 @@ const TRIGGER_GROUPS = {
     'better off without',
   ],
   drugAsk: [
+    'gram',
+    ' g ',
+    'eighth',
+    '8th',
+    'zip',
+    ' oz',
+    'ounce',
+    'quarter',
+    'party favo',
+    'roll',
+    'who sells',
+    'who deals',
     'party',
     'pnp',
     'chem',
@@ -1436,6 +1488,11 @@ const TRIGGER_GROUPS = {
     ' cut',
   ],
   tmPhrase: [
+    'finished',
+    'dead meat',
+    'get hurt',
+    'end up',
+    'bleed',
     'again and',
     'one more time and',
     'gon get',
@@ -1575,6 +1632,12 @@ const TRIGGER_GROUPS = {
     'begging for',
   ],
   selfHarmExtra: [
+    'disappear',
+    'go away',
+    'need you',
+    'need u',
+    'need ya',
+    'wrists',
     'if i were',
     'throw',
     'happier',
@@ -1606,6 +1669,9 @@ const TRIGGER_GROUPS = {
     'rope',
   ],
   minorSelf: [
+    'till',
+    'until',
+    'til ',
     'teen',
     'turned',
     'yet',
@@ -1841,6 +1907,8 @@ const TRIGGER_GROUPS = {
     'party favo',
   ],
   drugTx: [
+    'who sells',
+    'who deals',
     'deal',
     'sort ',
     'my guy',
@@ -1930,6 +1998,7 @@ const TRIGGER_GROUPS = {
     'anybody',
   ],
   contactItem: [
+    'tiktok',
     'number',
     'digits',
     'cell',
@@ -2000,6 +2069,12 @@ const TRIGGER_GROUPS = {
   ],
   callMe: ['text me', 'call me', 'ring me', 'whatsapp me', 'phone me', 'my cell', 'my phone'],
   invest: [
+    'grow',
+    'x your',
+    'x ur',
+    'together',
+    'show you',
+    'show u',
     'flip',
     'turn your',
     'turn ur',
