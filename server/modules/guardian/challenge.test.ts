@@ -15,13 +15,13 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.982],
   consensual_sexual: ['allow', 0.961],
-  unsolicited_sexual: ['notAllow', 0.76],
-  threat_violence: ['block', 0.7],
+  unsolicited_sexual: ['notAllow', 0.78],
+  threat_violence: ['block', 0.71],
   sexual_violence: ['block', 0.55],
   self_harm_incitement: ['block', 0.81],
   minors: ['block', 0.55],
   extortion: ['block', 0.54],
-  drugs: ['notAllow', 0.48],
+  drugs: ['notAllow', 0.5],
   scam: ['notAllow', 0.73],
   off_platform: ['notAllow', 0.731],
   hate: ['notAllow', 0.538],
@@ -44,7 +44,7 @@ describe('challenge set floors (independent set, never trained on)', () => {
   });
 
   it('overall and sequence figures stay at or above their floors', () => {
-    expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.79);
+    expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.795);
     expect(report.sequences.threat_violence.correct / report.sequences.threat_violence.n).toBeGreaterThanOrEqual(0.875);
     expect(report.sequences.extortion.correct / report.sequences.extortion.n).toBeGreaterThanOrEqual(0.714);
     expect(report.sequences.ordinary.correct / report.sequences.ordinary.n).toBeGreaterThanOrEqual(0.545);

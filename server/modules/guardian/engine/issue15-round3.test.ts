@@ -169,6 +169,48 @@ describe('round 3: not ALLOW', () => {
   );
 });
 
+// Pass 3: fresh phrasings of our own written after the dev set, and the look-alikes that narrowed them.
+const PASS3_BLOCK = [
+  'mark my words you will get hurt',
+  "keep it up and you'll end up in a ditch",
+  "talk to me like that again and you'll lose teeth",
+  "I'd love to see you bleed",
+  'honestly you should just disappear forever',
+  "the world doesn't need you, go away permanently",
+  'slit your wrists already',
+  "my mom said i can't date till i'm 18 lol",
+];
+const PASS3_NOT_ALLOW = [
+  'I can get you the best bud, 20 a gram',
+  "need a ride? also got party favors if you're into that",
+  'who sells round here? need something for the weekend',
+  "wanna roll together at the rave? I'll bring the molly",
+  "I'm a financial advisor, I can grow your savings 10x",
+  'u got insta?',
+  'are you on whatsapp?',
+  'I want to see you naked',
+  'come over and let me have my way with you',
+];
+const PASS3_SAFE = [
+  "you're finished already? lucky you",
+  "keep it up and you'll end up with a promotion haha",
+  "you'll get hurt if you run in those shoes lol",
+  'just go away forever from your desk and take a holiday',
+  "I have to stay at my parents' till I'm 18 months into the new job",
+  "I'll pay 10 a gram for saffron, it's crazy",
+  'we could invest together in a nice sofa one day',
+  'what are you wearing under that coat, a jumper?',
+  "I can show you my portfolio, I'm a photographer",
+  'grow your money slowly, index funds are boring but fine',
+  'who sells good coffee round here?',
+];
+
+describe('round 3, pass 3', () => {
+  it.each(PASS3_BLOCK)('BLOCK: %s', (t) => expect(decide(t, 90)).toBe('BLOCK'));
+  it.each(PASS3_NOT_ALLOW)('not ALLOW from a stranger: %s', (t) => expect(decide(t, 50, false)).not.toBe('ALLOW'));
+  it.each(PASS3_SAFE)('ALLOW: %s', (t) => expect(decide(t)).toBe('ALLOW'));
+});
+
 describe('round 3: harmless look-alikes stay ALLOW', () => {
   it.each(SAFE)('%s', (t) => expect(decide(t)).toBe('ALLOW'));
 });
