@@ -1,6 +1,7 @@
 /**
  * The independent challenge set's figures may not get worse (issue 15). Floors are set just below
- * the values last measured (see docs/guardian.md; raised after the second rule round, ADR 054, and the third, ADR 100): one point under
+ * the values last measured (see docs/guardian.md; raised after the second rule round, ADR 054, and the
+ * third, ADR 100): one point under
  * today's rate, so losing a single message in a category of fewer than 100 fails. Raise a floor
  * when a change improves its figure; never lower one to make a change pass, and never tune or
  * train on the set itself.
