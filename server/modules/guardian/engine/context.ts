@@ -66,7 +66,8 @@ const re = (s: string, flags = '') => {
 const MINOR_AGE_NUM = [
   re(String.raw`\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|really\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
   re(
-    String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|` +
+    String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b(?!\s+(?:basically|practically|literally|like|such)\b)` +
+      String.raw`[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|` +
       String.raw`y\.o\.?|yrs? old|years? old|year old|yr old)\b`,
   ),
   re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
@@ -126,7 +127,7 @@ const TERROR = re(
     String.raw`this) (?:school|church|mosque|synagogue|mall|office|concert))`,
 );
 const SELF_HARM_INCITE = re(
-  String.raw`\b(?:kill|hang|neck|off)\s*(?:yo)?urself\b|\bkys\b|\b(?:go|hope you|you should|` +
+  String.raw`\b(?:kill|hang|neck|off)\s*(?:yo)?urself\b|\bkys+\b|\b(?:go|hope you|you should|` +
     String.raw`just|pls|please)\s+(?:die|drop dead)\b|\bdrink bleach\b|\bnobody would miss you\b|` +
     String.raw`\bthe world would be better without you\b`,
 );
@@ -136,12 +137,15 @@ const OFF_APP_REQUEST = [
       String.raw`ping|switch|move|go|continue|speak)\b(?:\s+\S+){0,4}?\s+(?:on|via|at|in|to|` +
       String.raw`over)\s+(?:my\s+)?${APPS}\b`,
   ),
-  re(String.raw`\b(?:whats\s?app|watsapp|snap|kik|telegram|signal|viber)\s+me\b`),
+  re(String.raw`\b(?:whats\s?app|watsapp|snap\s?chat|snap|kik|telegram|signal|viber)\s+me\b`),
   re(
     String.raw`\b(?:my|add my|here'?s my)\s+${APPS}\b\s*(?:is|:|=|-+>|->|name|username|handle|id)\s*[@]?[a-z0-9_.]{3,}`,
   ),
   re(String.raw`\badd my\s+${APPS}\b`),
-  re(String.raw`\b(?:do you|u|you)\s+(?:have|got|use)\s+${APPS}\b[^.!?]{0,20}\b(?:add|text|message)\b`),
+  re(
+    String.raw`\b(?:do you|u|you)\s+(?:have|got|use)\s+${APPS}\b[^.!]{0,25}\b(?:add|text|message|talk there|` +
+      String.raw`chat there)\b`,
+  ),
   re(String.raw`\b(?:let'?s|lets|can we|could we|we should)\s+(?:move|switch|talk|chat|go)\b[^.!?]{0,20}\b${APPS}\b`),
   /\b(?:never|rarely|not really|barely|hardly)\s+(?:on|use|check)\s+(?:here|this app)\b/,
 ];
@@ -179,8 +183,8 @@ const MONEY_ASK = [
   re(String.raw`\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+${PAY_METHODS}`),
   re(String.raw`\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|deposit|me)\b`),
   re(
-    String.raw`\b(?:need|needs|help me with|help with|cover|pay for|short on|` +
-      String.raw`small loan)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|` +
+    String.raw`\b(?:(?<!in )need(?! of)|help me with|help with|cover|pay for|short on|` +
+      String.raw`small loan|help paying for)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|` +
       String.raw`bill|bills|medicine|surgery|tuition)\b`,
   ),
   /\b(?:customs|processing|release|clearance|transfer) fees?\b/,
@@ -213,6 +217,24 @@ const LEAK_THREAT = [
       String.raw`ur)\s+(?:\w+\s+)?${MEDIA}`,
   ),
   re(String.raw`\b${LEAK_VERB}\s+(?:them|it|those|these)\s+(?:to|with)\s+${AUDIENCE}`),
+  // round 3 (ADR 100): disclosure threats in other words
+  re(
+    String.raw`\bwant me to (?:show|send|forward|share|post) (?:them|your \w+|everyone|it)\b[^.!?]{0,30}\bwhat ` +
+      String.raw`(?:you|u) (?:sent|showed|did)|\b(?:shame|pity) if (?:your|ur) (?:wife|husband|family|boss|` +
+      String.raw`employer|parents|friends|kids|partner|coworkers|colleagues|mom|mum|dad|followers|church|school|` +
+      String.raw`work|girlfriend|boyfriend|manager) (?:saw|found out|knew|got|heard|sees)|\b(?:these|those|` +
+      String.raw`(?:the|your|ur|ya|my|these|those|all (?:the|your|ur)) (?:pics?|photos?|nudes?|videos?|` +
+      String.raw`vids?|recording|` +
+      String.raw`screenshots?))\s+(?:go|goes|get sent|gets sent|will go|are going|hit|hits|hittin\w*|end up|` +
+      String.raw`will be|are gonna be|gonna be)\s+(?:to|on|in|all over|everywhere)\s*(?:(?:your|ur|every)\b` +
+      String.raw`[^.!?]{0,25}\b(?:contacts?|contact list|friends?|family|boss|work|school|timeline|feed|wife|husband|` +
+      String.raw`followers|ex|parents)\b|the (?:internet|timeline|web)\b|social media\b|online\b)|\bevery ` +
+      String.raw`(?:colleague|coworker|follower|contact|one of your \w+) (?:gets|will get|sees|will see) (?:the|` +
+      String.raw`this|that|these|those|your|ur) (?:video|vid|pics?|photos?|nudes?|recording|screenshots?)\b|` +
+      String.raw`\b(?:sharing|showing|sending|posting|forwarding|leaking) (?:what i have|what i'?ve got|` +
+      String.raw`everything|it all|them|these|those)\s+(?:to|with)\s+(?:your|ur|every)\b|\bstay between us\b` +
+      String.raw`[^.!]{0,30}\b(?:costs?|pay|price)\b`,
+  ),
 ];
 const POSSESSION = re(
   String.raw`\b(?:i have|i'?ve got|i got|i saved|i recorded|i screenshotted|i kept)\s+(?:your|` +
@@ -222,7 +244,7 @@ const POSSESSION = re(
 const COERCION = re(
   String.raw`\b(?:or(?: else)?|unless|otherwise|if you don'?t|if u dont|if you do not|` +
     String.raw`you have \d+ ?(?:hours?|minutes?|mins?|days?)|pay up|do what i say|or i|or your|` +
-    String.raw`or everyone|else)\b`,
+    String.raw`or everyone|else|you'?ll do (?:what|whatever|as) i (?:say|tell|want))\b`,
 );
 const DEMAND = re(String.raw`\b(?:send|pay|transfer|wire|give|buy)\b|${MONEY_AMOUNT}|${PAY_METHODS}|gift\s?card`);
 const DRUG_SALE_STRONG = re(
@@ -265,6 +287,20 @@ const SEXUAL_REQUEST = [
       String.raw`cock))\b|\bbend you over\b|\bmake you cum\b`,
   ),
   /\b(?:dick|cock) pic\b/,
+  // round 3 (ADR 100)
+  re(
+    String.raw`\b(?:good|great|amazing|fun|wild|a freak|freaky|nasty) in bed\b|\b(?:colou?r|kind) (?:is|are) ` +
+      String.raw`(?:your|ur) (?:underwear|panties|bra|knickers|boxers|thong)|\bdescribe (?:your|ur) (?:body|` +
+      String.raw`nipples|tits|boobs|pussy|dick|cock|ass)|\b(?:i'?m|im|i am) (?:lying |laying )?(?:naked|nude)\b|` +
+      String.raw`\b(?:fuckable|bangable|smashable)\b|\bsee ` +
+      String.raw`(?:you|u) (?:naked|nude|topless|in (?:your|ur) (?:underwear|lingerie|bra|panties))|\bhave my way ` +
+      String.raw`with (?:you|u)\b|\b(?:wanna|want to|let'?s|lets) (?:sext|trade pics|swap pics|` +
+      String.raw`trade nudes)\b|\bquick (?:hook ?up|fuck|shag|bang|smash)|\bjust (?:want|` +
+      String.raw`looking for) (?:a )?(?:hook ?up|fuck|shag|smash|fwb)|\bsee what (?:i'?m|im|i am) packing|` +
+      String.raw`\bcum (?:on|in|all over)\b|\blet me cum\b|\btaste (?:amazing|so good|sweet) down there|` +
+      String.raw`\beat (?:you|u) (?:up|for breakfast)\b|\b(?:fun|fool around|mess around) in (?:my|the|your) ` +
+      String.raw`(?:car|bed|room)\b[^.!?]{0,20}(?:;\)|😉|😏|tonight)`,
+  ),
 ];
 const STRONG_INSULT =
   String.raw`(?:ugly|fat|worthless|pathetic|disgusting|loser|whore|slut|bitch|cunt|retard(?:ed)?|` +
@@ -351,7 +387,17 @@ const CONDITIONAL_THREAT = [
   re(
     String.raw`\b(?:answer|reply|respond|text|call|pick up|listen|do (?:it|what i say)|come back|` +
       String.raw`send (?:it|them|me))\b[^.!?]{0,25}\bor (?:else\b|you'?ll (?:see|regret|pay|` +
-      String.raw`be sorry)|i'?ll (?:hurt|find|come|make))`,
+      String.raw`be sorry|find out)|i'?ll (?:hurt|find|come|make))|\b(?:block|ignore|unmatch|report|leave|` +
+      String.raw`cross|test|disrespect|ghost|try) me\b[^.!?]{0,25}?\band (?:see what|` +
+      String.raw`(?:i'?ll|ill|i will|you'?ll|you will|ull|u will)\b[^.!?]{0,10}?\b(?:end up|lose (?:teeth|an eye|` +
+      String.raw`fingers|your teeth))|(?:i'?ll|ill|i will|` +
+      String.raw`you'?ll|you will|ull|u will|you won'?t|u wont|i'?m|im)\b[^.!?]{0,20}?\b(?:find|hurt|kill|` +
+      String.raw`make sure|come (?:for|after|to)|show up|end|wish|regret|wake|pull|break|smash|pay|see what))|` +
+      String.raw`\b(?:keep (?:it|this|that) up|(?:talk|speak) to me like that again) and (?:you'?ll|you will|ull|` +
+      String.raw`u will|i'?ll|ill|i will|see what)\b[^.!?]{0,25}?\b(?:end up (?:hurt|dead|in (?:a|` +
+      String.raw`the) (?:ditch|hospital|grave|body bag|river))|lose (?:teeth|your teeth|an eye|fingers)|` +
+      String.raw`get hurt|regret|be sorry|happens|` +
+      String.raw`hurt|find|wish|pay|bleed)`,
   ),
 ];
 /** Wishes of violence and of sexual violence against the reader. */
@@ -359,7 +405,8 @@ const VIOLENCE_WISH = re(
   String.raw`\b(?:i hope|hope|i wish|wish|someone should|somebody should|someone needs to|` +
     String.raw`somebody needs to|someone ought to|you deserve to|u deserve to|you deserve|` +
     String.raw`u deserve|ppl like you should|` +
-    String.raw`people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kills?|killed|` +
+    String.raw`people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kill(?:s|ed)?\b(?!\s+(?:it|this|that)\b)|` +
+    String.raw`punch(?:ed)?|slap(?:ped)?|smack(?:ed)?|kick(?:ed)?|a bullet|tortured?|lynch(?:ed)?|` +
     String.raw`murder(?:s|ed)?|beats?|beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|` +
     String.raw`bus|truck|train)|run over|die[sd]?|drown(?:s|ed)?|burns?|burned|choke[sd]?|` +
     String.raw`strangle[sd]?|assault(?:s|ed)?|get hurt|gets hurt|get raped|gets raped|get killed|` +
@@ -407,6 +454,20 @@ const DRUG_SLANG = [
   ),
 ];
 const DRUG_SLANG_VAGUE_RE = [
+  // round 3 (ADR 100): use offered, not named
+  re(
+    String.raw`\b(?:do|doing|did|snort|bump)\s+(?:a |some )?(?:lines?|bumps?)\b(?! (?:dance|dancing|of|from))|` +
+      String.raw`\b(?:u|you) smoke\b[^.!?]{0,5}[^.!]{0,30}\b(?:get (?:u|you|ya) (?:a|an|some)|a half|a quarter|` +
+      String.raw`an? (?:8th|eighth|zip|oz|ounce|g)\b)|\b(?:got|have|bring|brought)\b[^.!?]{0,20}\b(?:good |some )?` +
+      String.raw`stuff\b[^.!?]{0,30}\bget (?:high|stoned|baked|blazed|lit|fucked up|wasted)|\b(?:do you|you|u|` +
+      String.raw`wanna|want to|tryna) (?:party|pnp|chem)\b[^.!]{0,40}\b(?:get|got|bring|have)\b[^.!?]{0,15}\b(?:some|` +
+      String.raw`charlie|tina|chems|g|snow|molly|party favou?rs)\b|\b(?:pnp|chemsex|chem ?fun|high (?:and|n|&) horny|` +
+      String.raw`wanna get high|tryna get high)\b|\b(?:get|sell|got|have|do) (?:you |u |` +
+      String.raw`ya )?[^.!?]{0,25}[$£€]?\d+\s?(?:a|per|for (?:a|an))\s?(?:gram|g|eighth|8th|zip|` +
+      String.raw`oz|ounce|quarter)\b|\b(?:got|have|bring|brought)\b[^.!?]{0,20}\bparty favou?rs\b|\b(?:roll|` +
+      String.raw`rolling)\b[^.!]{0,40}\b(?:molly|mdma|beans)\b|\bwho (?:sells|deals) (?:round|around|near) ` +
+      String.raw`here\b`,
+  ),
   re(
     String.raw`\b${DRUG_ASK}\b[^.!?]{0,20}?\b${DRUG_SLANG_VAGUE}\b[^.!?]{0,20}?(?:\b` +
       String.raw`for (?:tonight|the weekend|the party|later)\b|\bplug\b|\bhmu\b|\bdm\b|\bcash\b|` +
@@ -433,10 +494,36 @@ const NUDE_REQUEST = [
       String.raw`ur) (?:underwear|bra|panties|lingerie))`,
   ),
   /\bshow me (?:what'?s|whats|what is) (?:under|beneath)\b/,
+  re(
+    String.raw`\b(?:photo|pic|picture|video|vid|selfie)s? of (?:you|u|yourself|urself) in (?:the )?` +
+      String.raw`(?:shower|bath|bed|underwear|lingerie|bikini)\b`,
+  ),
   /\b(?:take (?:it|them|that|your \w+|ur \w+) off (?:for me|on cam)|strip for me|get naked for me|flash me)\b/,
 ];
 /** Work-from-home / easy-money offers (a classic first step of recruitment scams). */
 const EASY_MONEY = [
+  // round 3 (ADR 100): pay per day / hour, jobs offered in chat, team recruiting, parcel reshipping
+  re(
+    String.raw`\b(?:earn|make|making|pull in|paid|pays?)\s+(?:up to\s+)?[$£€]?\d[\d,.]*k?\s?(?:\/|per |a |an )?` +
+      String.raw`(?:daily|day|week|weekly|hour|hr)\b[^.!]{0,60}?(?:\bdm\b|\bmessage\b|\btext\b|whats ?app|telegram|` +
+      String.raw`interested|\blink\b|\bjoin\b|from (?:home|your phone|ur phone)|no (?:experience|interview)|` +
+      String.raw`part[- ]?time|online|\bapp\b)|\b(?:part[- ]?time|remote|online|home[- ]based|easy) ` +
+      String.raw`(?:job|work|gig|position|opportunity)s?\b[^.!]{0,60}?\b(?:earn|make|pays?|paid|interested|` +
+      String.raw`\bdm\b|message me|no (?:experience|interview))|\b(?:join my team|looking for (?:people|partners|` +
+      String.raw`members) to)\b[^.!?]{0,60}\b(?:earn|income|money|profit|online)|\b(?:receive|reship|forward|` +
+      String.raw`repackage)\w* (?:packages|parcels|deliveries)\b[^.!?]{0,30}(?:\bpay|\bpaid|[$£€]?\d|\bat home|` +
+      String.raw`\bwant in)|\bpays? (?:people|you|u)\s+[$£€]?\d+[^.!?]{0,40}\b(?:just to|for (?:receiving|doing))|` +
+      String.raw`\bwork ?from ?home\b[^.!]{0,40}\b(?:earn|[$£€]?\d+\s?(?:\/|per |a )(?:day|week|hour))|` +
+      String.raw`\b(?:weekly|monthly) allowance\b|\ballowance of [$£€]?\d+|\bbless (?:you|u) with [$£€]?\d+|` +
+      String.raw`\b(?:your|ur) (?:bank (?:details|login|account number)|card (?:number|details)|routing number|` +
+      String.raw`ssn|social security number|(?:online )?banking (?:login|password))\b|\b(?:receive|accept|cash) ` +
+      String.raw`(?:a |some )?(?:money|payments?|transfers?|checks?|cheques?) (?:for me|on my behalf|` +
+      String.raw`into (?:your|ur) ` +
+      String.raw`account)|\b(?:pay|cover|help with|send (?:me )?money for) (?:for )?(?:my|the) (?:flight|ticket|` +
+      String.raw`plane ticket|train ticket|bus ticket|visa|gas|uber|petrol|travel)\b[^.!]{0,30}\b(?:to (?:come|see|` +
+      String.raw`visit|meet)|so i can (?:come|see|visit|meet))|\b(?:interested in|want to (?:learn|know) (?:how|` +
+      String.raw`about)) (?:making|earning) (?:money|extra (?:money|cash|income)|cash|income)`,
+  ),
   re(
     String.raw`\b(?:earn|make|making|made|pull in|` +
       String.raw`bring in)\b[^.!?]{0,20}?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|dollars|` +
@@ -497,7 +584,31 @@ const THREAT_MORE = [
       String.raw`${YOU_T} (?:won'?t|will not|aren'?t gonna) (?:see|make it to|` +
       String.raw`live to see) (?:tomorrow|the morning|another day|the weekend|your birthday)|` +
       String.raw`don'?t make me (?:hurt|come (?:over|there|find)|find|show up|get (?:violent|` +
-      String.raw`physical)|use (?:my|the)))`,
+      String.raw`physical)|use (?:my|the))|` +
+      // round 3 (ADR 100): written from the dev set's families, not the challenge set
+      String.raw`see what i (?:do|will do|'?ll do|can do) to (?:${YOU_T}|ur|your)|deserve (?:a|the) bullet|` +
+      String.raw`catch(?:in'?|ing)? (?:a |some )?(?:bullets?|a beating|a fade|hands)|(?:be )?lucky if ` +
+      String.raw`${YOU_T} (?:can )?(?:still )?(?:walk|stand|see|breathe|wake up)|who'?s laughing when ` +
+      String.raw`${YOU_T}(?:'re| are| r)? in (?:the )?(?:hospital|ground|grave|a wheelchair|a coffin)|` +
+      String.raw`pray (?=(?:i|we) (?:never|don'?t) ` +
+      String.raw`(?:find|catch|see) ${YOU_T})|bring a helmet|(?:say|do|try) (?:that|it|this) (?:again|` +
+      String.raw`one more time) and ` +
+      String.raw`(?:i'?m|im|i'?ll|ill|i will|you'?ll|ull|u will|see what)|${YOU_T}(?:'re| are| r)? (?:gon|gonna|` +
+      String.raw`going to|bout to) get (?:smoked|popped|clapped|stabbed|merked|bodied)|` +
+      String.raw`beat the (?:living )?(?:daylights|life|shit|crap|hell) out of|` +
+      String.raw`wish (?:${YOU_T}|u) (?:were|was) (?:dead|never born)|${YOU_T}(?:'re| are| r)? (?:going to|gonna|` +
+      String.raw`gon) (?:bleed|suffer)|wring (?:your|ur) (?:\w+ )?neck|(?:choke|squeeze|beat) the life out of|` +
+      String.raw`never (?:feel|be) safe again|(?:and|or) ${YOU_T} (?:won'?t|will not|wont|never) wake up|` +
+      String.raw`(?:bat|knife|bullet|gun|blade|crowbar|hammer|machete|brick) with (?:your|ur) name on it|` +
+      String.raw`pay for what ${YOU_T} (?:said|did|done)|${YOU_T}(?:'re| are| r)? dead meat\b|` +
+      String.raw`mark my words\b[^.!?]{0,20}\b(?:hurt|regret|pay|sorry|dead)|` +
+      String.raw`${YOU_T}(?:'ll| will| ll|ll) (?:end up (?:in a (?:ditch|body bag|grave|river|hospital)|` +
+      String.raw`dead|hurt))|(?:see|watch|make) ${YOU_T} bleed|(?:i'?m|im|i am) (?:breaking|smashing|` +
+      String.raw`stabbing|snapping|slashing) (?:your|ur) (?:\w+ )?(?:legs?|arms?|face|head|jaw|neck|nose|teeth|` +
+      String.raw`skull|knees?|fingers|ribs|hands?)|know (?:which|what) (?:gym|school|office|bar|street|building|` +
+      String.raw`route|house|flat|floor) ${YOU_T} (?:go|use|work|live|take|train|get)\w*\b[^!?]{0,20}\b(?:see ` +
+      String.raw`${YOU_T} there|watch|waiting)|(?:i'?ll|ill|i will|gonna|going to) find (?:out )?where ${YOU_T} ` +
+      String.raw`(?:live|work|sleep|stay))`,
   ),
   re(
     String.raw`\b(?:${YOU_T}|u) (?:better|had better|'d better|` +
@@ -518,13 +629,23 @@ const SEXUAL_VIOLENCE = re(
     String.raw`spike|roofie|roofy)\s+(?:${YOU_T}|your drink|ur drink|your drinks)|` +
     String.raw`slip (?:something|smth|a pill|a roofie|roofies|` +
     String.raw`a little something) in(?:to)? (?:your|ur) drink|whether (?:${YOU_T}|u) (?:like|` +
-    String.raw`want) it or not|even if ${YOU_T} (?:say no|scream|cry|beg|don'?t want)|` +
+    String.raw`want) it(?= or not)|even if ${YOU_T} (?:say no|scream|cry|beg)|even if ${YOU_T}(?= don'?t want)|` +
     String.raw`${YOU_T} (?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say no|fight me off)|` +
     String.raw`no (?:won'?t|wont|isn'?t|is not) (?:be )?an (?:option|answer)|` +
     String.raw`take what i want from ${YOU_T}|${YOU_T}(?:'re| are| r)? (?:asking for|` +
     String.raw`begging for) (?:it|to be (?:raped|taken))|${YOU_T} (?:deserve|need|want|` +
     String.raw`asked) (?:to (?:be|get) )?(?:raped|assaulted|molested)|deserves? to (?:be|` +
-    String.raw`get) (?:raped|assaulted|molested))\b`,
+    String.raw`get) (?:raped|assaulted|molested)|(?:gang|group) ?rap(?:e|ed|ing)|` +
+    String.raw`(?:put|slip|drop|pour)\s+(?:something|smth|stuff|a pill|pills|a roofie|roofies|` +
+    String.raw`a little something)\s+in(?:to)? (?:your|ur) drinks?|hold ${YOU_T} down|held down and used|` +
+    String.raw`(?:down|tied up|pinned) and ${YOU_T}(?:'ll| will| ll|ll) take it\b|no (?=(?:doesn'?t|` +
+    String.raw`does not|dont) mean (?:anything|no|shit|` +
+    String.raw`a thing))|${YOU_T} (?=won'?t have (?:a|any) (?:choice|say))|` +
+    String.raw`make ${YOU_T} do (?:things|stuff|it)(?= ${YOU_T} (?:don'?t|dont) want)|` +
+    String.raw`tie ${YOU_T} up(?= and (?:not|never|won'?t) stop)|` +
+    String.raw`take it from ${YOU_T}(?= if (?:you|u) (?:won'?t|wont|don'?t|dont) give)|stop (?:fighting|` +
+    String.raw`struggling|resisting)(?: me)?\b[^.!?]{0,30}` +
+    String.raw`\b(?:want|force|like it)|want me to force ${YOU_T}|force (?:myself )?(?:on|into) ${YOU_T})\b`,
 );
 /** Incitement to self-harm: imperative, rhetorical or "better off dead" phrasing. */
 const SELF_HARM_EXTRA = re(
@@ -545,7 +666,18 @@ const SELF_HARM_EXTRA = re(
     String.raw`${YOU_T} (?:don'?t|dont|do not) deserve to (?:live|exist|breathe|be alive)|` +
     String.raw`${YOU_T} (?:should(?:n'?t| not)|shouldnt) (?:be alive|exist|have been born)|(?:do|` +
     String.raw`doing) (?:us|everyone|the world) (?:all )?a favou?r and (?:die|disappear|leave|` +
-    String.raw`kill|end|stop)|rope is (?:cheap|free|\$))\b`,
+    String.raw`kill|end|stop)|rope(?:'?s| is) (?:cheap|free|\$)|if i were (?:you|u),? i'?d (?:kill|hang|end|` +
+    String.raw`off) myself|` +
+    String.raw`(?:^|[.!?]\s*)(?:just\s+|go\s+)?(?:end|off|unalive|hang|neck|rope|delete) (?:yo)?urself|` +
+    String.raw`throw (?:yo)?urself (?:in front of|off|under) (?:a|the)|(?:just|go|should|pls|please) ` +
+    String.raw`(?:just )?(?:disappear|go away) (?:forever|permanently)(?=\s*(?:[.!]|$))|` +
+    String.raw`the world (?=(?:doesn'?t|does not) need ` +
+    String.raw`(?:${YOU_T}))|slit (?:your|ur) wrists|(?:no ?one|nobody|noone) ` +
+    String.raw`(?:wants|needs) (?:${YOU_T}) (?:alive|to live|to exist|breathing|around anymore)|(?:everyone|` +
+    String.raw`everybody|` +
+    String.raw`the world|we|people) (?:would|will|'?d) be (?:happier|better off|better) (?:if|when) ` +
+    String.raw`(?:${YOU_T}) (?:killed (?:yo)?urself|died|were dead|were gone|ended it)|waste of ` +
+    String.raw`(?:oxygen|air|space)\b[^.!?]{0,20}\bdo (?:us|everyone|the world) (?:all )?a favou?r)\b`,
 );
 /** Speaker says they are under 18 in other words. */
 const MINOR_SELF = [
@@ -561,6 +693,26 @@ const MINOR_SELF = [
   re(String.raw`\b(?:i|i'?m|im)\s+(?:lied|lying|lie) about my age\b`),
   re(String.raw`(?:^|[\s,(])(?:1[2-7](?:f|yo|y\/o)|[fm]\/?1[2-7]|1[2-7]\/[fm])(?=$|[\s,.!?)])`),
   re(String.raw`\b(?:doing|studying for|sitting|revising for) my (?:gcses|sats|psats|mocks)\b`),
+  // round 3 (ADR 100)
+  re(
+    String.raw`\b(?:${ME}\s+(?:only\s+|just\s+|still\s+)?(?:thirteen|fourteen|fifteen|sixteen|seventeen)|` +
+      String.raw`${ME}\s+1\s?(?:[2-7]|three|four|five|six|seven)\s*(?:yo|years? old|yrs? old|y\/o)|` +
+      String.raw`${ME}\s+1(?:three|four|five|six|seven))\b${NOT_AGE_UNIT}`,
+  ),
+  re(String.raw`(?:^|[.!?,]\s*)(?:i\s+)?(?:only\s+|just\s+)turned\s+${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+  re(String.raw`\bnot (?:18|eighteen|legal) yet\b`),
+  re(
+    String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna)\s+(?:finally\s+|only\s+|just\s+)?(?:be|turn)\s+` +
+      String.raw`(?:1[3-7]|thirteen|fourteen|fifteen|sixteen|seventeen)\b${NOT_AGE_UNIT}`,
+  ),
+  re(String.raw`\b(?:got|have|'ve got|taking|writing) my (?:gcses|sats|psats|mocks)\b`),
+  re(String.raw`\b(?:till|until|til|untill) (?:i'?m|im|i am|i turn) (?:18|eighteen)\b${NOT_AGE_UNIT}`),
+  re(
+    String.raw`\b(?:don'?t|dont|do not) care (?:that|if|how old) (?:${YOURE}|you'?re) (?:only |just )?` +
+      String.raw`${MINOR_NUM}\b|\b(?:${YOURE}|you'?re) (?:only|just) ${MINOR_NUM}\b[^.!?]{0,20}\b(?:after all|` +
+      String.raw`secret|don'?t tell|come over|who cares)|\bkeep (?:it|this|us) (?:a )?secret\b[^]{0,40}\b` +
+      String.raw`${MINOR_NUM}\b(?!\s*(?:mins?|minutes|hours|days))`,
+  ),
 ];
 /** Sexual interest in minors, or reaching the reader's children. */
 const MINOR_SEXUAL = re(
@@ -569,7 +721,17 @@ const MINOR_SEXUAL = re(
     String.raw`teens?|kids?|bodies)\b|\bschool ?(?:girls?|boys?)\b[^.!?]{0,30}\b(?:hot|sexy|` +
     String.raw`turn me on|horny|naked|nudes?|pics?|uniform)|\b(?:your|ur) (?:little|kid|` +
     String.raw`baby) (?:sister|brother|sis|bro|cousin)\b[^.!?]{0,40}\b(?:pics?|hot|sexy|send|` +
-    String.raw`alone|naked|nudes?)\b`,
+    String.raw`alone|naked|nudes?)\b|` +
+    // round 3 (ADR 100)
+    String.raw`\b(?:pics?|photos?|pictures?|nudes?|naked|videos?)\b[^.!?]{0,20}\b(?:your|ur) (?:little|kid|` +
+    String.raw`baby|younger) (?:sister|brother|sis|bro|cousin)\b|\b(?:your|ur) (?:kids?|child|children|sons?|` +
+    String.raw`daughters?|stepdaughter|stepson)\b[^.!?]{0,40}\b(?:naked|nude|nudes|in (?:a|her|his) ` +
+    String.raw`(?:bikini|underwear|bath)|sexy|fuckable)\b|\bi (?:like|love|prefer) (?:them|em) ` +
+    String.raw`(?:young|younger|little)\b|\b(?:young|younger) (?:girls?|boys?|ones)\b[^.!]{0,30}\b(?:really|very|` +
+    String.raw`super) young\b|\b(?:fun|play|date|meet|sex|fuck|hook up) with (?:a )?school ?(?:girls?|boys?)\b|` +
+    String.raw`\b(?:any|looking for|want|into|like) (?:girls?|boys?|teens?) (?:under|below|` +
+    String.raw`younger than) (?:1[0-8]|eighteen|` +
+    String.raw`sixteen|fifteen|fourteen)\b`,
 );
 /** Disclosure threats: telling / showing someone in the reader's life. Extortion with a demand. */
 const DISCLOSE_THREAT = [
@@ -577,7 +739,7 @@ const DISCLOSE_THREAT = [
     String.raw`\b(?:i'?ll|ill|i will|gonna|going to|i'?m going to|im gonna|` +
       String.raw`i'?m gonna)\s+(?:\w+\s+){0,2}?(?:tell|show|send (?:it|them|this|everything|` +
       String.raw`these|those)? ?to|email|message|text|dm|call|inform|contact|expose (?:you|` +
-      String.raw`u) to)\s+(?:\w+\s+)?(?:your|ur)\s+(?:wife|husband|family|boss|employer|work|` +
+      String.raw`u) to)\s+(?:\w+\s+){0,3}?(?:your|ur)\s+(?:wife|husband|family|boss|employer|work|` +
       String.raw`parents|mom|mum|dad|kids|friends|followers|girlfriend|boyfriend|partner|fiance|` +
       String.raw`fiancee|church|coworkers|colleagues|hr|contacts|manager|landlord|ex)\b`,
   ),
@@ -596,13 +758,14 @@ const DISCLOSE_THREAT = [
   re(
     String.raw`\bi (?:have|got|saved|kept|recorded|screen ?recorded|screenshotted|captured|` +
       String.raw`downloaded|still have)\s+(?:\w+\s+){0,3}?(?:nudes?|naked \w+|pics|pictures|` +
-      String.raw`photos|videos?|vids?|recordings?|screenshots?|screen ?caps?|our (?:call|chat|` +
+      String.raw`photos|every (?:photo|pic|picture|video|nude)|videos?|vids?|recordings?|screenshots?|` +
+      String.raw`screen ?caps?|our (?:call|chat|` +
       String.raw`video|facetime|sexting|calls))\b|\bi (?:screen ?)?recorded (?:you|u|our|` +
       String.raw`the (?:video )?call|everything)\b`,
   ),
 ];
 const EXTORT_DEMAND = re(
-  String.raw`\b(?:pay|send|transfer|venmo|wire|cash ?app|zelle|paypal|give me|bitcoin|btc|` +
+  String.raw`\b(?:my (?:terms|demands)|pay|send|transfer|venmo|wire|cash ?app|zelle|paypal|give me|bitcoin|btc|` +
     String.raw`crypto|gift ?cards?|more (?:pics|nudes|photos|videos)|do (?:what i say|as i say)|` +
     String.raw`money|\$|£|€|\d+ ?(?:dollars|bucks|usd|pounds|euros?|k\b))`,
 );
@@ -610,11 +773,15 @@ const EXTORT_COERCION = re(
   String.raw`\b(?:or(?: else)?|unless|otherwise|if (?:you|u) (?:don'?t|dont|do not|refuse|` +
     String.raw`won'?t|wont|block|ignore|report)|before|by (?:tonight|tomorrow|midnight|friday|` +
     String.raw`monday|the end of)|within|(?:you|u) (?:have|got) (?:\d+|one|two|three|twenty)|` +
-    String.raw`deadline|last chance|clock is ticking)\b`,
+    String.raw`deadline|last chance|clock is ticking|my (?:terms|demands)|you'?ll do (?:what|whatever|as) i)\b`,
 );
 const PAY_OR_EXPOSE = re(
-  String.raw`\b(?:pay|send|transfer|venmo|wire|give me)\b[^.!?]{0,50}?\b(?:or(?: else)?|` +
+  String.raw`\b(?:pay|paying|send|sending|transfer|venmo|wire|give me|run me|` +
+    String.raw`gift ?cards?)\b[^.!?]{0,50}?\b(?:or(?: else)?|` +
     String.raw`otherwise|unless|before)\b[^.!?]{0,40}?\b(?:post|share|send|leak|tell|show|expose|` +
+    String.raw`(?:messag|email|text|dm|call)\w* (?:your|ur|every)|your (?:mum|mom|dad|boss|work|` +
+    String.raw`girlfriend|boyfriend|partner|kids|` +
+    String.raw`ex|employer|colleagues|coworkers|church|school|followers|contacts)|ya pics|` +
     String.raw`upload|publish|everyone|everybody|your (?:wife|family|boss|friends|husband|` +
     String.raw`parents)|the internet|online|go(?:es)? (?:viral|public|out))`,
 );
@@ -622,11 +789,12 @@ const PAY_OR_EXPOSE = re(
 const DRUG_CLEAR_WORDS =
   String.raw`(?:cocaine|yayo|nose candy|8 ?ball|eight ?ball|mdma|xans?|xanax|zann?ies|benzos|` +
   String.raw`percs?|percocets?|oxys?|oxycodone|roxys?|m30s?|fent|fentanyl|fetty|heroin|meth|` +
-  String.raw`ketamine|lsd|shrooms|mushies|dmt|ghb|addys?|adderall|codeine)`;
+  String.raw`ketamine|ket|special k|lsd|shrooms|mushies|dmt|ghb|addys?|adderall|codeine|vyvanse|ritalin|` +
+  String.raw`pingers|pingas|nangs|2cb|mephedrone|mcat|meow meow)`;
 const DRUG_SOFT_WORDS = String.raw`(?:weed|za|zaza|kush|carts|dabs|thc|edibles|ganja|pre-?rolls?|420)`;
 const DRUG_VAGUE_WORDS =
   String.raw`(?:molly|coke|blow|charlie|tina|crystal|shards|pills|blues|tabs|acid|pot|grass|loud|` +
-  String.raw`exotics?|snow|smack|lean|joints?|blunts?|party favou?rs)`;
+  String.raw`exotics?|snow|smack|lean|joints?|blunts?|party favou?rs|gas|powder|rolls|beans|yay)`;
 const DRUG_TX_WEAK =
   String.raw`(?:sell|selling|sold|buy|buying|cop|copping|score|scoring|pick ?up|re-?up|plug|` +
   String.raw`connect|supplier|dealer|hook (?:me|you|u|us) up|hmu|dm me|got (?:some|any|that)|` +
@@ -636,13 +804,20 @@ const DRUG_TX_WEAK =
   String.raw`a gram|grams|an? (?:8th|eighth|quarter|half|zip|oz|ounce|g|bag|baggie|pack|point|` +
   String.raw`ball)|[$£€]\s?\d|cash|venmo|cashapp|discreet|in stock|supply|who'?s got|` +
   String.raw`where (?:can|do) i (?:get|find|buy)|need (?:some|a plug)|looking for (?:some|` +
-  String.raw`a plug)|tryna (?:get|cop|buy))`;
+  String.raw`a plug)|tryna (?:get|cop|buy)|where (?:i|to) (?:can )?(?:get|find|buy|cop|grab|score)|grab some|` +
+  String.raw`(?:i|he|she|they|we) deal\b|dealing(?! with)|sort (?:me|you|u|us) out|my (?:guy|man|dude|` +
+  String.raw`plug) (?:has|got|sells|can get)|` +
+  String.raw`(?:i )?can get (?:us|you|u|me|ya) (?:some|a)|link (?:you|u) up|dm (?:me )?for|available)`;
 const DRUG_TX_STRONG =
   String.raw`(?:sell|selling|cop|copping|re-?up|plug|supplier|dealer|hmu|dm me|holding|` +
   String.raw`front (?:me|you|u)|per (?:g|gram|oz|pill|tab)|a gram|grams|an? (?:8th|eighth|` +
   String.raw`quarter|half|zip|oz|ounce|g|bag|baggie|point|ball)|[$£€]\s?\d+\s?(?:a|per|each|for)|` +
   String.raw`in stock|who'?s got|anyone (?:got|holding|selling)|where (?:can|do) i (?:get|find|` +
-  String.raw`buy|cop)|need a plug|looking for a plug|tryna (?:cop|score))`;
+  String.raw`buy|cop)|need a plug|looking for a plug|tryna (?:cop|score)|where (?:i|to) (?:can )?(?:get|find|` +
+  String.raw`buy|cop|grab|score)|(?:i|he|she|they|we) deal\b|dealing(?! with)|sort (?:me|you|u|us) out|` +
+  String.raw`my (?:guy|man|dude|plug) (?:has|` +
+  String.raw`got|sells|can get)|dm (?:me )?for (?:prices|the menu|menu)|` +
+  String.raw`(?:\w+ ){0,2}available\b[^.!?]{0,15}\bdm|who (?:sells|deals) (?:round|around|near) here)`;
 const drugNear = (word: string, tx: string, gap: number) =>
   re(
     String.raw`(?<![a-z])${tx}(?![a-z])[^.!?]{0,${gap}}?\b${word}\b|` +
@@ -661,7 +836,10 @@ const OFF_PLATFORM_MORE = [
     String.raw`\b(?:what'?s|whats|wats|what is|give me|gimme|send me|send|drop|share|` +
       String.raw`can i (?:get|have)|could i (?:get|have)|may i (?:get|have)|got|do (?:you|` +
       String.raw`u) have|leave me|pass me|text me)\s+(?:me\s+)?(?:your|ur|ya|` +
-      String.raw`yr)\s+${CONTACT_ITEM}\b`,
+      String.raw`yr)\s+${CONTACT_ITEM}\b|` +
+      String.raw`\b(?:are you|r u|you|u) on (?:snap(?:chat)?|insta(?:gram)?|ig|telegram|whats ?app|kik|tiktok|` +
+      String.raw`discord|signal|wechat)\b(?=\s*\?)|\b(?:do you|you|u) (?:have|got|use) (?:a |an )?(?:snap(?:chat)?|` +
+      String.raw`insta(?:gram)?|ig|telegram|whats ?app|kik|discord|signal|wechat)\b(?=\s*\?)`,
   ),
   re(
     String.raw`\b(?:my|here'?s my|heres my|this is my)\s+${CONTACT_ITEM}(?:\s*(?::|=|->)\s*\S|` +
@@ -681,10 +859,21 @@ const OFF_PLATFORM_MORE = [
       String.raw`our chat)|speak|take (?:this|it))\s+(?:\w+\s+){0,2}?(?:somewhere else|elsewhere|` +
       String.raw`off (?:this|the) (?:app|site)|outside (?:this|the) app|on another app|` +
       String.raw`somewhere (?:more )?private|to (?:a|another) (?:better|private|` +
-      String.raw`different) (?:app|platform))\b`,
+      String.raw`different) (?:app|platform))\b|` +
+      // round 3 (ADR 100): a reason to leave the app, then the way out (a lure even in a mutual chat)
+      String.raw`\b(?:(?:rarely|hardly|barely) (?:on|use|check) (?:here|this app|this site|the app)|(?:deleting|` +
+      String.raw`closing|leaving) (?:my|this) (?:account|profile|app)|(?:my )?(?:subscription|membership|premium) ` +
+      String.raw`(?:ends|expires|runs out|is ending|is up)|(?:this|the) app (?:reads|monitors|watches|spies|censors)|` +
+      String.raw`(?:more|much) (?:private|secure)|(?:easier|faster) (?:to (?:talk|chat|reply)|reply|` +
+      String.raw`there))\b[^.!]{0,60}` +
+      String.raw`\b(?:add|text|message|reach|contact|call|chat|talk|number|email|whats ?app|snap|telegram|kik|insta|` +
+      String.raw`ig|signal|line|discord|hangouts)\b|\b(?:add|text|message|reach|contact|call|hit|find|` +
+      String.raw`dm)\b[^.!]{0,40}` +
+      String.raw`\b(?:on|via|at)\b[^.!]{0,25}\b(?:(?:it'?s |its )?more private|faster reply|easier there|` +
+      String.raw`(?:rarely|hardly|barely) (?:on|check) here|deleting (?:my|this))`,
   ),
   re(
-    String.raw`\b(?:hmu|hit me up|find me|add me|follow me|dm me|msg me|message me|text me|` +
+    String.raw`\b(?:hmu|hit me up|find me|add me|follow me|dm me|msg me|message me|text me|slide (?:in|into) my dms|` +
       String.raw`reach me|contact me)\s+(?:on|at|via|@)\s+(?:my\s+)?(?:[@+]|\d|te[li1]e?gr[a@]m|` +
       String.raw`wh?[a@]t?s+ ?[a@]pp?|sn[a@]p|1g|ig|k[i1]k|insta|line|signal|discord|email|gmail|` +
       String.raw`hangouts)`,
@@ -702,13 +891,21 @@ const SCAM_MORE = [
       String.raw`invest\w*\b[^.!?]{0,40}\b(?:double|guaranteed|daily profits?|\d+\s?% (?:a|per|` +
       String.raw`every|daily|weekly|monthly)|\d+x)|(?:profit|returns?|earnings?|` +
       String.raw`roi)\b[^.!?]{0,20}\b(?:daily|a day|per day|every day|weekly|per week|in a week|` +
-      String.raw`guaranteed))`,
+      String.raw`guaranteed)|flip (?:your|ur|yo) [$£€]?\d+|turn (?:your|ur) [$£€]?\d+k? into|` +
+      String.raw`[$£€]?\d+ (?:into|to) [$£€]?\d+k? (?:on|with|in|through) (?:cash ?app|crypto|bitcoin|my|the)|` +
+      String.raw`(?:portfolio|account|investments?) (?:is |are |went |was )?up \d+\s?%|` +
+      String.raw`add (?:you|u) to (?:the|my|our) (?:vip |trading |investment |signals? )?(?:group|channel)|` +
+      String.raw`grow (?:your|ur) (?:savings|money|portfolio|investment)\b[^.!?]{0,20}\b(?:\d+x|fast|` +
+      String.raw`quick\w*|guaranteed|overnight)|\d+x (?:your|ur) (?:money|savings|` +
+      String.raw`investment)|show (?:you|u) (?:my|the|our) (?:trading )?(?:` +
+      String.raw`profits?|gains))`,
   ),
   re(
     String.raw`\b(?:send|give|tell|read|share|forward|text)\s+(?:me\s+)?(?:the|that|your|ur|a|` +
       String.raw`this)\s+(?:(?:\d[- ]?digit|six[- ]?digit|verification|verify|security|` +
       String.raw`confirmation|google voice|otp|login|sms|whats ?app|activation)\s+(?:code|pin)|` +
-      String.raw`otp)\b|\b(?:the|that) code (?:you|u) (?:just )?(?:got|received|get)\b`,
+      String.raw`otp)\b|\b(?:the|that) code (?:you|u) (?:just )?(?:got|received|get)\b|\bcode\b[^.!?]{0,40}?` +
+      String.raw`\b(?:read|send|text|tell|forward|give) (?:it|that|the code|them) (?:back )?to me\b`,
   ),
   re(
     String.raw`\b(?:can|could|would|will) (?:you|u) (?:please |pls |` +
@@ -718,12 +915,13 @@ const SCAM_MORE = [
       String.raw`hospital|surgery|medicine|medical|visa|passport|taxes|customs)\b)|\b(?:can|` +
       String.raw`could|would|will) (?:you|u) (?:please |pls |` +
       String.raw`plz )?send me\b[^.!?]{0,25}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|` +
-      String.raw`pounds|euros|usd))\b)`,
+      String.raw`pounds|euros|usd))\b)|\b(?:lend|loan|spot|front) me\s+(?:like\s+|about\s+|just\s+)?[$£€]?\d{2,}\b`,
   ),
   re(
     String.raw`\b(?:you(?:'ve| have)? (?:won|been chosen|been selected)|claim your (?:prize|` +
       String.raw`reward|winnings|gift)|your (?:account|profile) (?:will be|has been|is|` +
       String.raw`was) (?:suspended|locked|deleted|deactivated|closed|flagged)|` +
+      String.raw`verify (?:yourself|urself)\b[^.!?]{0,40}(?:site|link|\$|fee|pay|\.com|app)|` +
       String.raw`verify your (?:account|identity|profile|age) (?:here|at|on|via|by|now|with|` +
       String.raw`through)|(?:get|be|getting) verified\b[^.!?]{0,40}(?:\b(?:site|link|fee|costs?|` +
       String.raw`pay|click)\b|\$|\.com)|(?:safe ?date|dating safety|verification) (?:id|code|` +
@@ -733,7 +931,7 @@ const SCAM_MORE = [
     String.raw`\b(?:side hustle|passive income|be your own boss|financial freedom|` +
       String.raw`make money online|earn (?:money )?(?:from|at) home|no experience (?:needed|` +
       String.raw`required)|get rich|quick money|easy money|` +
-      String.raw`fast cash)\b[^.!?]{0,60}\b(?:interested|dm me|message me|text me|join|sign up|` +
+      String.raw`fast cash)\b[^.!]{0,60}\b(?:interested|dm me|message me|text me|join|sign up|` +
       String.raw`link|whats ?app|telegram|i can (?:show|teach|help)|let me (?:show|teach)|` +
       String.raw`want (?:in|to (?:know|learn))|ask me how)\b`,
   ),
@@ -741,7 +939,7 @@ const SCAM_MORE = [
 /** Unsolicited sexual content in everyday words (counts as a sexual request). */
 const SEXUAL_MORE = [
   re(
-    String.raw`\b(?:dtf|down to fuck|(?:wanna|want to|tryna|trying to|let'?s|lets)\s+(?:smash|` +
+    String.raw`\b(?:dtf|down to fuck|(?:wanna|want to|tryna|trying to|let'?s|lets)\s+(?:\w+\s+and\s+)?(?:smash|` +
       String.raw`bang|fuck|fool around|get laid|have sex|sleep together)|(?:netflix|` +
       String.raw`come over) and chill|one night stand|no strings (?:attached )?(?:fun|sex)|` +
       String.raw`friends with benefits|fwb|nsa (?:fun|sex)|sex tonight|quick (?:fuck|shag)|` +
@@ -771,7 +969,7 @@ const SEXUAL_MORE = [
       String.raw`dick|cock)|spread (?:your|ur|them) legs|bend over for me|on your knees for me)\b`,
   ),
   re(
-    String.raw`\b(?:send|show|drop)\b[^.!?]{0,15}\b(?:pics?|pictures?|photos?|selfies?|` +
+    String.raw`\b(?:sen+d|show|drop)\b[^.!?]{0,15}\b(?:pics?|pictures?|photos?|selfies?|` +
       String.raw`vids?)\s+of\s+(?:your|ur)\s+(?:body|ass|butt|bum|chest|boobs|tits|feet|legs|` +
       String.raw`thighs|cleavage|bulge|package)\b`,
   ),
@@ -806,11 +1004,21 @@ const TRIGGER_GROUPS = {
   ],
   threatOther: ['dead', 'watch your back', 'regret', 'eye open', 'what happens', 'pay', 'i have', 'your '],
   terror: ['bomb', 'blow up', 'shoot up', 'join '],
-  selfHarm: ['urself', 'kys', 'die', 'drop dead', 'bleach', 'miss you', 'better without you'],
+  selfHarm: ['kyss', 'urself', 'kys', 'die', 'drop dead', 'bleach', 'miss you', 'better without you'],
   minorNum: ['1', 'twelve', 'teen'],
   school: ['grade', 'school', 'junior high', 'year', 'hs'],
   minorOther: ['tell your', 'young', 'just a number'],
   leak: [
+    'want me to',
+    'shame',
+    'pity',
+    'hit',
+    'end up',
+    'will be',
+    'gonna be',
+    'every ',
+    'stay between',
+    'what i have',
     'share',
     'post',
     'send',
@@ -996,6 +1204,34 @@ const TRIGGER_GROUPS = {
   ],
   stalk: ['watching', 'followed you', 'i saw you', 'know where you', 'i found'],
   sexual: [
+    'wearing under',
+    'see you',
+    'see u',
+    'my way',
+    'sext',
+    'trade pics',
+    'swap pics',
+    'trade nudes',
+    'in bed',
+    'colour',
+    'color',
+    'describe',
+    'naked',
+    'nude',
+    'fuckable',
+    'bangable',
+    'smashable',
+    'quick',
+    'hookup',
+    'hook up',
+    'packing',
+    'cum',
+    'down there',
+    'eat you',
+    'eat u',
+    'fun in',
+    'fool around',
+    'mess around',
     'send',
     'see my',
     'show me',
@@ -1048,6 +1284,20 @@ const TRIGGER_GROUPS = {
   ],
   mildInsult: ['idiot', 'stupid', 'dumb', 'moron', 'jerk', 'weirdo', 'clown'],
   condThreat: [
+    'keep it up',
+    'keep this up',
+    'keep that up',
+    'like that again',
+    'block me',
+    'ignore me',
+    'unmatch me',
+    'report me',
+    'leave me',
+    'cross me',
+    'test me',
+    'disrespect me',
+    'ghost me',
+    'try me',
     'if you',
     'if u',
     'or else',
@@ -1079,6 +1329,27 @@ const TRIGGER_GROUPS = {
     'better off without',
   ],
   drugAsk: [
+    'gram',
+    ' g ',
+    'eighth',
+    '8th',
+    'zip',
+    ' oz',
+    'ounce',
+    'quarter',
+    'party favo',
+    'roll',
+    'who sells',
+    'who deals',
+    'party',
+    'pnp',
+    'chem',
+    'horny',
+    'get high',
+    'line',
+    'bump',
+    'smoke',
+    'stuff',
     "who's got",
     'whos got',
     'who has',
@@ -1133,6 +1404,47 @@ const TRIGGER_GROUPS = {
     'flash',
   ],
   easyMoney: [
+    'allowance',
+    'bless you',
+    'bless u',
+    'bank',
+    'card',
+    'routing',
+    'ssn',
+    'social security',
+    'banking',
+    'cash a',
+    'cash some',
+    'flight',
+    'ticket',
+    'visa',
+    'gas',
+    'uber',
+    'petrol',
+    'travel',
+    'interested in',
+    'want to learn',
+    'want to know',
+    'earn',
+    'make',
+    'paid',
+    'pay',
+    'part time',
+    'part-time',
+    'parttime',
+    'remote',
+    'online',
+    'home based',
+    'home-based',
+    'easy',
+    'join my team',
+    'looking for',
+    'receiv',
+    'reship',
+    'forward',
+    'repackage',
+    'work from home',
+    'workfromhome',
     'earn',
     'make',
     'made',
@@ -1188,6 +1500,61 @@ const TRIGGER_GROUPS = {
     ' cut',
   ],
   tmPhrase: [
+    'finished',
+    'dead meat',
+    'get hurt',
+    'end up',
+    'bleed',
+    'again and',
+    'one more time and',
+    'gon get',
+    'gonna get',
+    'bout to get',
+    'going to get',
+    'see what i',
+    'bullet',
+    'catch',
+    'beating',
+    'fade',
+    'lucky if',
+    'pray',
+    'helmet',
+    'waiting',
+    'wait ',
+    'pull',
+    'smoked',
+    'popped',
+    'clapped',
+    'shot',
+    'stabbed',
+    'jumped',
+    'merked',
+    'get wet',
+    'dropped',
+    'bodied',
+    'out of',
+    'were dead',
+    'was dead',
+    'never born',
+    'bleed',
+    'suffer',
+    'neck',
+    'safe again',
+    'wake up',
+    'name on it',
+    'pay for what',
+    'breaking',
+    'smashing',
+    'cutting',
+    'stabbing',
+    'snapping',
+    'slashing',
+    'burning',
+    'know which',
+    'know what',
+    'where you',
+    'where u',
+    'where ya',
     'numbered',
     'count your days',
     'feet under',
@@ -1225,6 +1592,29 @@ const TRIGGER_GROUPS = {
   orThreat: ['or else', 'or i', 'or ill', 'or you'],
   weapon: ['knife', 'gun', 'blade', 'acid', 'glock', 'pistol'],
   sexualViolence: [
+    'pinned',
+    'tied up',
+    'want me to force',
+    'myself on',
+    'myself into',
+    'gang',
+    'group',
+    'drink',
+    'hold you',
+    'hold u',
+    'hold ya',
+    'held down',
+    'take it',
+    'mean',
+    'choice',
+    'do things',
+    'do stuff',
+    'do it',
+    'tie you',
+    'tie u',
+    'fighting',
+    'struggling',
+    'resisting',
     'rape',
     'r4pe',
     'molest',
@@ -1254,6 +1644,18 @@ const TRIGGER_GROUPS = {
     'begging for',
   ],
   selfHarmExtra: [
+    'disappear',
+    'go away',
+    'need you',
+    'need u',
+    'need ya',
+    'wrists',
+    'if i were',
+    'throw',
+    'happier',
+    'better off',
+    'waste of',
+    'rope',
     ' die',
     'urself',
     'jump off',
@@ -1279,6 +1681,21 @@ const TRIGGER_GROUPS = {
     'rope',
   ],
   minorSelf: [
+    'till',
+    'until',
+    'til ',
+    'teen',
+    'turned',
+    'yet',
+    'years old',
+    'yrs old',
+    '1three',
+    '1four',
+    '1five',
+    '1six',
+    '1seven',
+    'secret',
+    'care',
     'under',
     'minor',
     'too young',
@@ -1303,7 +1720,35 @@ const TRIGGER_GROUPS = {
     'sats',
     'mocks',
   ],
-  minorSexual: ['young', 'little', 'underage', 'teen', 'school', 'kid', 'baby'],
+  minorSexual: [
+    'any ',
+    'looking for',
+    'want ',
+    'into ',
+    'like ',
+    'daughter',
+    'son',
+    'child',
+    'sister',
+    'brother',
+    'cousin',
+    'sis',
+    'bro',
+    'under',
+    'below',
+    'pic',
+    'photo',
+    'nude',
+    'naked',
+    'video',
+    'young',
+    'little',
+    'underage',
+    'teen',
+    'school',
+    'kid',
+    'baby',
+  ],
   discloseAud: [
     'your wife',
     'your husband',
@@ -1392,9 +1837,25 @@ const TRIGGER_GROUPS = {
     'recorded the',
     'recorded everything',
   ],
-  payOr: ['pay', 'send', 'transfer', 'venmo', 'wire', 'give me'],
+  payOr: ['run me', 'gift card', 'giftcard', 'pay', 'send', 'transfer', 'venmo', 'wire', 'give me'],
   orWord: [' or', 'otherwise', 'unless', 'before'],
   drugWord: [
+    'ket',
+    'special k',
+    'vyvanse',
+    'ritalin',
+    'pingers',
+    'pingas',
+    'nangs',
+    '2cb',
+    'mephedrone',
+    'mcat',
+    'meow',
+    'gas',
+    'powder',
+    'rolls',
+    'beans',
+    'yay',
     'cocaine',
     'yayo',
     'nose candy',
@@ -1458,6 +1919,21 @@ const TRIGGER_GROUPS = {
     'party favo',
   ],
   drugTx: [
+    'who sells',
+    'who deals',
+    'deal',
+    'sort ',
+    'my guy',
+    'my man',
+    'my dude',
+    'my plug',
+    'can get',
+    'grab',
+    'available',
+    'link',
+    'where i',
+    'where to',
+    'dm for',
     'sell',
     'sold',
     'buy',
@@ -1534,6 +2010,7 @@ const TRIGGER_GROUPS = {
     'anybody',
   ],
   contactItem: [
+    'tiktok',
     'number',
     'digits',
     'cell',
@@ -1560,6 +2037,23 @@ const TRIGGER_GROUPS = {
   ],
   appBlame: ['this app', 'the app', 'this site', 'on here', 'this thing', 'vibeline', 'tinder', 'bumble', 'hinge'],
   elsewhere: [
+    'rarely',
+    'hardly',
+    'barely',
+    'deleting',
+    'closing',
+    'leaving',
+    'subscription',
+    'membership',
+    'premium',
+    'reads',
+    'monitors',
+    'watches',
+    'spies',
+    'censors',
+    'secure',
+    'easier',
+    'faster',
     'somewhere',
     'elsewhere',
     'off this',
@@ -1571,6 +2065,8 @@ const TRIGGER_GROUPS = {
     'platform',
   ],
   findMe: [
+    'slide in',
+    'slide into',
     'hmu',
     'hit me up',
     'find me',
@@ -1585,6 +2081,20 @@ const TRIGGER_GROUPS = {
   ],
   callMe: ['text me', 'call me', 'ring me', 'whatsapp me', 'phone me', 'my cell', 'my phone'],
   invest: [
+    'grow',
+    'x your',
+    'x ur',
+    'together',
+    'show you',
+    'show u',
+    'flip',
+    'turn your',
+    'turn ur',
+    'into',
+    'portfolio',
+    'up ',
+    'add you to',
+    'add u to',
     'forex',
     'binary',
     'crypto',
@@ -1604,6 +2114,7 @@ const TRIGGER_GROUPS = {
   code: ['code', 'otp'],
   moneyHelp: ['lend', 'loan', 'spot me', 'pay for', 'buy me', 'help me', 'send me'],
   prize: [
+    'verify',
     'you won',
     'youve won',
     "you've won",
