@@ -3,3 +3,4 @@ export { ChatPage } from './components/chat-page';
 export { InboxPage } from './components/inbox-page';
 export { MatchAnnouncer } from './components/match-announcer';
 export { useUnreadCount } from './api/conversations';
+export { useConversationPartners } from './api/conversations';

@@ -1,40 +1,46 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { criminalityReport, moderationFeedbackResponse, type ModerationFeedbackBody } from '#contracts';
-import { api } from '#lib/api-client';
-
-const reportsKey = ['/api/admin/criminality-reports'] as const;
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { moderationEndpoints, type ModerationFeedbackBody } from '#contracts';
+import { callEndpoint } from '#lib/call-endpoint';
+import { criminalityReportKeys, moderationStatsKey } from './moderation-keys';
 
 /** POST /api/admin/moderation-feedback: the moderator is the session; any criminality flag opens a report. */
-export function useSubmitFeedback() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ModerationFeedbackBody) =>
-      moderationFeedbackResponse.parse(await api.post('/api/admin/moderation-feedback', body)),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: reportsKey });
-      void client.invalidateQueries({ queryKey: ['/api/admin/moderation-stats'] });
-    },
+export function submitFeedback(body: ModerationFeedbackBody) {
+  return callEndpoint(moderationEndpoints.feedback, { body });
+}
+
+/** GET /api/admin/criminality-reports?status= */
+export const criminalityReportQueries = {
+  ofStatus: (status: 'open' | 'all') =>
+    queryOptions({
+      queryKey: criminalityReportKeys.ofStatus(status),
+      queryFn: () => callEndpoint(moderationEndpoints.criminalityReports, { query: { status } }),
+    }),
+};
+
+/** POST /api/admin/criminality-reports/{id}/follow-up */
+export function followUp({ id, notes }: { id: number; notes: string }) {
+  return callEndpoint(moderationEndpoints.followUp, {
+    params: { id },
+    body: notes.trim() ? { notes: notes.trim() } : {},
   });
+}
+
+function useRefreshReports() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: criminalityReportKeys.all });
+    void client.invalidateQueries({ queryKey: moderationStatsKey });
+  };
+}
+
+export function useSubmitFeedback() {
+  return useMutation({ mutationFn: submitFeedback, onSuccess: useRefreshReports() });
 }
 
 export function useCriminalityReports(status: 'open' | 'all') {
-  return useQuery({
-    queryKey: [...reportsKey, status],
-    queryFn: async () => z.array(criminalityReport).parse(await api.get(`${reportsKey[0]}?status=${status}`)),
-  });
+  return useQuery(criminalityReportQueries.ofStatus(status));
 }
 
 export function useFollowUp() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, notes }: { id: number; notes: string }) =>
-      criminalityReport.parse(
-        await api.post(`${reportsKey[0]}/${id}/follow-up`, notes.trim() ? { notes: notes.trim() } : {}),
-      ),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: reportsKey });
-      void client.invalidateQueries({ queryKey: ['/api/admin/moderation-stats'] });
-    },
-  });
+  return useMutation({ mutationFn: followUp, onSuccess: useRefreshReports() });
 }

@@ -1,41 +1,56 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
-  advancedMetrics,
-  guardianSettings,
-  moderationTestResult,
-  trainingMetrics,
-  trainingStats,
+  guardianEndpoints,
+  keywordsAddedResponse,
+  type advancedMetrics,
+  type guardianSettings,
   type AdvancedSample,
   type GUARDIAN_LABELS,
   type ModerationTestResult,
 } from '#contracts';
-import { api } from '#lib/api-client';
+import { callEndpoint } from '#lib/call-endpoint';
+import { callEndpointAs } from './call-endpoint-as';
+import { guardianKeys, staffUserKeys } from './moderation-keys';
 
 // Every answer is checked against the shared contract, so a server change shows up as an error, not as blank fields.
-const settingsKey = ['/api/admin/guardian-settings'] as const;
-const metricsKey = ['/api/admin/advanced-moderation/metrics'] as const;
-const trainingMetricsKey = ['/api/admin/ai-training/metrics'] as const;
-const trainingStatsKey = ['/api/admin/advanced-moderation/training-stats'] as const;
+const settingsKey = guardianKeys.settings;
+
+/** Guardian's staff reads (ADR 095): settings, live metrics, training numbers. */
+export const guardianQueries = {
+  settings: () => queryOptions({ queryKey: settingsKey, queryFn: () => callEndpoint(guardianEndpoints.settings, {}) }),
+  metrics: () =>
+    queryOptions({ queryKey: guardianKeys.metrics, queryFn: () => callEndpoint(guardianEndpoints.metrics, {}) }),
+  trainingMetrics: () =>
+    queryOptions({
+      queryKey: guardianKeys.trainingMetrics,
+      queryFn: () => callEndpoint(guardianEndpoints.trainingMetrics, {}),
+    }),
+  trainingStats: () =>
+    queryOptions({
+      queryKey: guardianKeys.trainingStats,
+      queryFn: () => callEndpoint(guardianEndpoints.trainingStats, {}),
+    }),
+};
 
 export type GuardianSettings = z.infer<typeof guardianSettings>;
 export type AdvancedMetrics = z.infer<typeof advancedMetrics>;
 export type KeywordList = 'banned' | 'nsfw';
 
 export function useGuardianSettings() {
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: async () => guardianSettings.parse(await api.get(settingsKey[0])),
-  });
+  return useQuery(guardianQueries.settings());
 }
 
 export function useAddKeywords(list: KeywordList) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) =>
-      guardianSettings
-        .extend({ added: z.array(z.string()), skipped: z.number() })
-        .parse(await api.post(`/api/admin/keywords/${list}`, { keyword: text })),
+    mutationFn: (text: string) =>
+      // Sent as typed: the server splits the text into keywords (keywordBody's transform).
+      callEndpointAs(
+        guardianEndpoints.addKeywords,
+        { params: { list }, body: { keyword: text } },
+        keywordsAddedResponse,
+      ),
     onSuccess: (result) =>
       client.setQueryData(settingsKey, { bannedKeywords: result.bannedKeywords, nsfwKeywords: result.nsfwKeywords }),
   });
@@ -44,8 +59,8 @@ export function useAddKeywords(list: KeywordList) {
 export function useRemoveKeyword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ list, keyword }: { list: KeywordList; keyword: string }) =>
-      guardianSettings.parse(await api.delete(`/api/admin/keywords/${list}/${encodeURIComponent(keyword)}`)),
+    mutationFn: ({ list, keyword }: { list: KeywordList; keyword: string }) =>
+      callEndpoint(guardianEndpoints.removeKeyword, { params: { list, keyword } }),
     onSuccess: (settings) => client.setQueryData(settingsKey, settings),
   });
 }
@@ -64,7 +79,7 @@ export function useModerationTest() {
       const body =
         input.contentType === 'photo'
           ? {
-              contentType: 'photo',
+              contentType: 'photo' as const,
               url: input.content.trim(),
               testUserId: input.testUserId ?? null,
               customTrustScore: input.customTrustScore,
@@ -75,7 +90,7 @@ export function useModerationTest() {
               testUserId: input.testUserId ?? null,
               customTrustScore: input.customTrustScore,
             };
-      return moderationTestResult.parse(await api.post('/api/admin/advanced-moderation/test', body));
+      return callEndpoint(guardianEndpoints.test, { body });
     },
   });
 }
@@ -83,38 +98,32 @@ export function useModerationTest() {
 export function useResetTrust() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { trustScore: number; userId?: number | null }) =>
-      z
-        .object({ message: z.string(), updated: z.number() })
-        .parse(await api.post('/api/admin/trust-score/reset', input)),
-    // Search results show trust scores.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin/users/search'] }),
+    mutationFn: (input: { trustScore: number; userId?: number | null }) =>
+      callEndpoint(guardianEndpoints.resetTrust, { body: input }),
+    // Search results show trust scores (the staff search's keys: ['/api/admin/users', 'search', q]).
+    onSuccess: () => client.invalidateQueries({ queryKey: staffUserKeys.search('').slice(0, 2) }),
   });
 }
 
 export function useAdvancedMetrics() {
-  return useQuery({ queryKey: metricsKey, queryFn: async () => advancedMetrics.parse(await api.get(metricsKey[0])) });
+  return useQuery(guardianQueries.metrics());
 }
 
 export function useTrainingMetrics() {
-  return useQuery({
-    queryKey: trainingMetricsKey,
-    queryFn: async () => trainingMetrics.parse(await api.get(trainingMetricsKey[0])),
-  });
+  return useQuery(guardianQueries.trainingMetrics());
 }
 
 export function useTrainingStats() {
-  return useQuery({
-    queryKey: trainingStatsKey,
-    queryFn: async () => trainingStats.parse(await api.get(trainingStatsKey[0])),
-  });
+  return useQuery(guardianQueries.trainingStats());
 }
 
 function useRefreshTrainingNumbers() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [trainingMetricsKey, trainingStatsKey, metricsKey].map((queryKey) => client.invalidateQueries({ queryKey })),
+      [guardianKeys.trainingMetrics, guardianKeys.trainingStats, guardianKeys.metrics].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
     );
 }
 
@@ -123,23 +132,23 @@ export function useAddTrainingSample() {
   const refresh = useRefreshTrainingNumbers();
   return useMutation({
     mutationFn: (input: { content: string; label: (typeof GUARDIAN_LABELS)[number] }) =>
-      api.post('/api/admin/ai-training/add', {
-        content: input.content.trim(),
-        label: input.label,
-        contentType: 'message',
+      callEndpoint(guardianEndpoints.addSample, {
+        body: {
+          content: input.content.trim(),
+          label: input.label,
+          contentType: 'message',
+        },
       }),
     onSuccess: refresh,
   });
 }
 
-export const uploadResult = z.object({ totalSamples: z.number(), successCount: z.number(), errorCount: z.number() });
-
 /** POST /api/admin/advanced-moderation/upload-training-data: the server checks each item on its own. */
 export function useUploadTrainingData() {
   const refresh = useRefreshTrainingNumbers();
   return useMutation({
-    mutationFn: async (dataset: AdvancedSample[]) =>
-      uploadResult.parse(await api.post('/api/admin/advanced-moderation/upload-training-data', { dataset })),
+    mutationFn: (dataset: AdvancedSample[]) =>
+      callEndpoint(guardianEndpoints.uploadTrainingData, { body: { dataset } }),
     onSuccess: refresh,
   });
 }
@@ -148,10 +157,8 @@ export function useUploadTrainingData() {
 export function useTrain() {
   const refresh = useRefreshTrainingNumbers();
   return useMutation({
-    mutationFn: async (samples: AdvancedSample[]) =>
-      z
-        .object({ queued: z.boolean(), jobId: z.string().nullable(), samplesAdded: z.number() })
-        .parse(await api.post('/api/admin/advanced-moderation/train', { samples, modelType: 'content_classifier' })),
+    mutationFn: (samples: AdvancedSample[]) =>
+      callEndpoint(guardianEndpoints.train, { body: { samples, modelType: 'content_classifier' } }),
     onSuccess: refresh,
   });
 }

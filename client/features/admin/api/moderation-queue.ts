@@ -1,15 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  moderationEndpoints,
   moderationQueueItem,
-  moderationRequestDetail,
-  moderationStats,
   reviewResponse,
   reviewToast,
   type ModerationDecision,
   type ModerationQueueItem,
 } from '#contracts';
-import { api } from '#lib/api-client';
+import { callEndpoint } from '#lib/call-endpoint';
+import { callEndpointAs } from './call-endpoint-as';
+import { guardianKeys, moderationQueueKeys, moderationStatsKey, staffUserKeys } from './moderation-keys';
+import { photoQueueKey } from './photo-queue';
+import { verificationQueueKey } from './verification-queue';
 
 /**
  * GET /api/admin/moderation-requests (contracts/staff.ts). `subject`, `reporter` and `reviewer`
@@ -27,7 +30,7 @@ export type ReviewDecision = ModerationDecision;
 export { reviewToast };
 export type { ModerationQueueItem };
 
-const queueKey = ['/api/admin/moderation-requests'] as const;
+const queueKey = moderationQueueKeys.all;
 
 /** High priority first among the pending items, oldest first within a priority; decided items after, newest first. */
 export function orderQueue<T extends Pick<ModerationRequest, 'status' | 'priority' | 'createdAt'>>(
@@ -41,28 +44,36 @@ export function orderQueue<T extends Pick<ModerationRequest, 'status' | 'priorit
   );
 }
 
+export const moderationQueries = {
+  queue: () =>
+    queryOptions({
+      queryKey: queueKey,
+      queryFn: async () =>
+        orderQueue(
+          await callEndpointAs(moderationEndpoints.queue, { query: { status: 'all', limit: 200 } }, z.array(queueItem)),
+        ),
+    }),
+  /** GET /api/admin/moderation-requests/{id}: the item with its context (conversation, photo, report...). */
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: moderationQueueKeys.detail(id),
+      queryFn: () => callEndpoint(moderationEndpoints.detail, { params: { id: id! } }),
+    }),
+  /** GET /api/admin/moderation-stats: dashboard counts. */
+  stats: () =>
+    queryOptions({ queryKey: moderationStatsKey, queryFn: () => callEndpoint(moderationEndpoints.stats, {}) }),
+};
+
 export function useModerationQueue() {
-  return useQuery({
-    queryKey: queueKey,
-    queryFn: async () => orderQueue(z.array(queueItem).parse(await api.get(`${queueKey[0]}?status=all&limit=200`))),
-  });
+  return useQuery(moderationQueries.queue());
 }
 
-/** GET /api/admin/moderation-requests/{id}: the item with its context (conversation, photo, report...). */
 export function useModerationDetail(id: number | null) {
-  return useQuery({
-    queryKey: [...queueKey, id],
-    enabled: id !== null,
-    queryFn: async () => moderationRequestDetail.parse(await api.get(`${queueKey[0]}/${id}`)),
-  });
+  return useQuery({ ...moderationQueries.detail(id), enabled: id !== null });
 }
 
-/** GET /api/admin/moderation-stats: dashboard counts. */
 export function useModerationStats() {
-  return useQuery({
-    queryKey: ['/api/admin/moderation-stats'],
-    queryFn: async () => moderationStats.parse(await api.get('/api/admin/moderation-stats')),
-  });
+  return useQuery(moderationQueries.stats());
 }
 
 const reviewAnswer = reviewResponse.partial({ subject: true, trustScore: true, reviewedAt: true });
@@ -71,23 +82,27 @@ const reviewAnswer = reviewResponse.partial({ subject: true, trustScore: true, r
 export function useReviewRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, decision, notes }: { id: number; decision: ReviewDecision; notes: string }) =>
-      reviewAnswer.parse(await api.post(`${queueKey[0]}/${id}/review`, { decision, notes: notes.trim() || undefined })),
+    mutationFn: ({ id, decision, notes }: { id: number; decision: ReviewDecision; notes: string }) =>
+      callEndpointAs(
+        moderationEndpoints.review,
+        { params: { id }, body: { decision, notes: notes.trim() || undefined } },
+        reviewAnswer,
+      ),
     onSuccess: (answer) => {
       client.setQueryData<ModerationRequest[]>(
         queueKey,
         (items) => items && orderQueue(items.map((r) => (r.id === answer.id ? { ...r, status: answer.decision } : r))),
       );
       // Counts, trust, training numbers, the photo and verification queues all move with a decision.
-      for (const key of [
-        '/api/admin/moderation-stats',
-        '/api/admin/ai-training/metrics',
-        '/api/admin/advanced-moderation/training-stats',
-        '/api/admin/photos',
-        '/api/admin/verification-requests',
-        '/api/admin/users',
+      for (const queryKey of [
+        moderationStatsKey,
+        guardianKeys.trainingMetrics,
+        guardianKeys.trainingStats,
+        photoQueueKey,
+        verificationQueueKey,
+        staffUserKeys.all,
       ]) {
-        void client.invalidateQueries({ queryKey: [key] });
+        void client.invalidateQueries({ queryKey });
       }
     },
   });

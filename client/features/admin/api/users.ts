@@ -1,26 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  complianceStatus,
-  genderChangeResponse,
+  accountEndpoints,
   memberDetail,
-  memberTrustResetResponse,
+  staffUserEndpoints,
   staffUserSearchResult,
-  suspensionResponse,
   TRUST_EVENT_SOURCE_LABELS,
   trustBand,
   trustEvent,
   userSearchResult,
   type GENDERS,
 } from '#contracts';
-import { api } from '#lib/api-client';
+import { callEndpoint } from '#lib/call-endpoint';
+import { callEndpointAs } from './call-endpoint-as';
+import { auditLogKeys, complianceKeys, staffUserKeys } from './moderation-keys';
 
 // The staff fields (role, verified, suspension) are read when the server sends them.
 const searchRow = userSearchResult.extend(
   staffUserSearchResult.pick({ role: true, isVerified: true, suspendedUntil: true }).partial().shape,
 );
 export type SearchRow = z.infer<typeof searchRow>;
-const usersKey = '/api/admin/users';
 
 /**
  * GET /api/admin/users?q= (the staff search with role, verification and suspension): e-mail, name or id. Runs
@@ -28,11 +27,7 @@ const usersKey = '/api/admin/users';
  */
 export function useUserSearch(query: string) {
   const q = query.trim();
-  return useQuery({
-    queryKey: [usersKey, 'search', q],
-    enabled: q.length > 0,
-    queryFn: async () => z.array(searchRow).parse(await api.get(`${usersKey}?q=${encodeURIComponent(q)}`)),
-  });
+  return useQuery({ ...staffUserQueries.search(q), enabled: q.length > 0 });
 }
 
 const TONES = { high: 'good', medium: 'fair', low: 'poor' } as const;
@@ -55,20 +50,35 @@ export function trustSourceLabel(source: string): string {
 
 /** GET /api/admin/users/{id}: reports by and against, decisions, trust history, suspensions. */
 export function useMemberDetail(id: number | null) {
-  return useQuery({
-    queryKey: [usersKey, id],
-    enabled: id !== null,
-    queryFn: async () => memberDetailView.parse(await api.get(`${usersKey}/${id}`)),
-  });
+  return useQuery({ ...staffUserQueries.detail(id), enabled: id !== null });
 }
+
+export const staffUserQueries = {
+  search: (q: string) =>
+    queryOptions({
+      queryKey: staffUserKeys.search(q),
+      queryFn: () => callEndpointAs(staffUserEndpoints.list, { query: { q } }, z.array(searchRow)),
+    }),
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: staffUserKeys.detail(id),
+      queryFn: () => callEndpointAs(staffUserEndpoints.detail, { params: { id: id! } }, memberDetailView),
+    }),
+  /** GET /api/admin/compliance/{userId} (admin). */
+  compliance: (userId: number | null) =>
+    queryOptions({
+      queryKey: complianceKeys.ofMember(userId),
+      queryFn: () => callEndpoint(staffUserEndpoints.compliance, { params: { userId: userId! } }),
+    }),
+};
 
 function useRefreshMember() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: [usersKey] }),
-      client.invalidateQueries({ queryKey: ['/api/admin/compliance'] }),
-      client.invalidateQueries({ queryKey: ['/api/admin/moderation-logs'] }),
+      client.invalidateQueries({ queryKey: staffUserKeys.all }),
+      client.invalidateQueries({ queryKey: complianceKeys.all }),
+      client.invalidateQueries({ queryKey: auditLogKeys.all }),
     ]);
 }
 
@@ -76,8 +86,8 @@ function useRefreshMember() {
 export function useSuspend() {
   const refresh = useRefreshMember();
   return useMutation({
-    mutationFn: async ({ id, reason, duration }: { id: number; reason: string; duration: number }) =>
-      suspensionResponse.parse(await api.post(`${usersKey}/${id}/suspend`, { reason: reason.trim(), duration })),
+    mutationFn: ({ id, reason, duration }: { id: number; reason: string; duration: number }) =>
+      callEndpoint(staffUserEndpoints.suspend, { params: { id }, body: { reason: reason.trim(), duration } }),
     onSuccess: refresh,
   });
 }
@@ -85,10 +95,11 @@ export function useSuspend() {
 export function useUnsuspend() {
   const refresh = useRefreshMember();
   return useMutation({
-    mutationFn: async ({ id, notes }: { id: number; notes?: string }) =>
-      suspensionResponse.parse(
-        await api.post(`${usersKey}/${id}/unsuspend`, notes?.trim() ? { notes: notes.trim() } : {}),
-      ),
+    mutationFn: ({ id, notes }: { id: number; notes?: string }) =>
+      callEndpoint(staffUserEndpoints.unsuspend, {
+        params: { id },
+        body: notes?.trim() ? { notes: notes.trim() } : {},
+      }),
     onSuccess: refresh,
   });
 }
@@ -96,13 +107,11 @@ export function useUnsuspend() {
 export function useMemberTrustReset() {
   const refresh = useRefreshMember();
   return useMutation({
-    mutationFn: async ({ id, trustScore, notes }: { id: number; trustScore: number; notes?: string }) =>
-      memberTrustResetResponse.parse(
-        await api.post(`${usersKey}/${id}/trust-reset`, {
-          trustScore,
-          ...(notes?.trim() ? { notes: notes.trim() } : {}),
-        }),
-      ),
+    mutationFn: ({ id, trustScore, notes }: { id: number; trustScore: number; notes?: string }) =>
+      callEndpoint(staffUserEndpoints.trustReset, {
+        params: { id },
+        body: { trustScore, ...(notes?.trim() ? { notes: notes.trim() } : {}) },
+      }),
     onSuccess: refresh,
   });
 }
@@ -110,19 +119,14 @@ export function useMemberTrustReset() {
 export function useGenderChange() {
   const refresh = useRefreshMember();
   return useMutation({
-    mutationFn: async ({ id, gender, notes }: { id: number; gender: (typeof GENDERS)[number]; notes: string }) =>
-      genderChangeResponse.parse(await api.post(`${usersKey}/${id}/gender`, { gender, notes: notes.trim() })),
+    mutationFn: ({ id, gender, notes }: { id: number; gender: (typeof GENDERS)[number]; notes: string }) =>
+      callEndpoint(staffUserEndpoints.gender, { params: { id }, body: { gender, notes: notes.trim() } }),
     onSuccess: refresh,
   });
 }
 
-/** GET /api/admin/compliance/{userId} (admin). */
 export function useComplianceStatus(userId: number | null) {
-  return useQuery({
-    queryKey: ['/api/admin/compliance', userId],
-    enabled: userId !== null,
-    queryFn: async () => complianceStatus.parse(await api.get(`/api/admin/compliance/${userId}`)),
-  });
+  return useQuery({ ...staffUserQueries.compliance(userId), enabled: userId !== null });
 }
 
 /** POST /api/admin/compliance/export (admin): the member's full data, saved as a JSON file. */
@@ -130,7 +134,8 @@ export function useComplianceExport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (userId: number) => {
-      const data = await api.post('/api/admin/compliance/export', { userId });
+      // Saved exactly as the server sent it: no schema strips a field from the member's data file.
+      const data = await callEndpointAs(accountEndpoints.complianceExport, { body: { userId } }, z.unknown());
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -140,6 +145,6 @@ export function useComplianceExport() {
       setTimeout(() => URL.revokeObjectURL(url), 1000);
       return { userId };
     },
-    onSuccess: ({ userId }) => client.invalidateQueries({ queryKey: ['/api/admin/compliance', userId] }),
+    onSuccess: ({ userId }) => client.invalidateQueries({ queryKey: complianceKeys.ofMember(userId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { guardianDemoBody, guardianDemoResponse, type GuardianDemoResponse } from '#contracts';
+import { guardianDemoResponse, guardianEndpoints, type GuardianDemoResponse } from '#contracts';
+import { endpointUrl } from '#lib/call-endpoint';
 
 export type GuardianDemoInput = { content: string; trustScore: number };
 export type { GuardianDemoResponse };
@@ -29,14 +30,15 @@ async function readMessage(response: Response): Promise<string | null> {
 }
 
 /**
- * POST /Guardian (public, no session needed). Fetched directly rather than through the shared
- * api client because the spec's error wording is the raw HTTP status line.
+ * POST /Guardian (public, no session needed). Fetched directly rather than through `callEndpoint`
+ * because the spec's error wording is the raw HTTP status line; the URL and the body schema still
+ * come from the declared endpoint (ADR 095).
  */
 export async function analyzeContent(input: GuardianDemoInput): Promise<GuardianDemoResponse> {
-  const body = guardianDemoBody.parse(input);
+  const body = guardianEndpoints.demo.body.parse(input);
   let response: Response;
   try {
-    response = await fetch('/Guardian', {
+    response = await fetch(endpointUrl(guardianEndpoints.demo.path), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

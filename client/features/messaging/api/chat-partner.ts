@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { profileResponse, type Vibes } from '#contracts';
-import { api } from '#lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileEndpoints, type Vibes } from '#contracts';
+import { callEndpoint } from '#lib/call-endpoint';
+import { resourceKey } from './resource-key';
 
 export interface ChatPartner {
   id: number;
@@ -13,12 +14,19 @@ export interface ChatPartner {
 }
 
 /**
+ * The chat header's view of a profile. The key sits under the profiles feature's `['/api/profile', id]`,
+ * so its invalidations (a block, a new position) refresh the header too.
+ */
+export const chatPartnerKey = (userId: number | null) =>
+  [resourceKey(profileEndpoints.get), userId, 'chat-partner'] as const;
+
+/**
  * GET /api/profile/{id}, reduced to what the chat header needs (also read for the member themself,
  * for their vibes). An unknown member (or one on either side of a block) answers 404, which the
  * chat shows as Chat Not Found.
  */
 export async function getChatPartner(userId: number): Promise<ChatPartner> {
-  const profile = profileResponse.parse(await api.get(`/api/profile/${userId}`));
+  const profile = await callEndpoint(profileEndpoints.get, { params: { userId } });
   return {
     id: profile.id,
     displayName: profile.displayName,
@@ -29,10 +37,11 @@ export async function getChatPartner(userId: number): Promise<ChatPartner> {
   };
 }
 
+export const chatPartnerQueries = {
+  get: (userId: number | null) =>
+    queryOptions({ queryKey: chatPartnerKey(userId), queryFn: () => getChatPartner(userId!) }),
+};
+
 export function useChatPartner(userId: number | null) {
-  return useQuery({
-    queryKey: ['/api/profile', userId, 'chat-partner'],
-    queryFn: () => getChatPartner(userId!),
-    enabled: userId !== null,
-  });
+  return useQuery({ ...chatPartnerQueries.get(userId), enabled: userId !== null });
 }

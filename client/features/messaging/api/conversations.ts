@@ -1,28 +1,39 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { conversationList, type Conversation } from '#contracts/messaging';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { messagingEndpoints, type Conversation } from '#contracts/messaging';
 import type { VibeType } from '#contracts';
-import { api } from '#lib/api-client';
+import { callEndpoint } from '#lib/call-endpoint';
 import { pollWhileSocketDown } from './messages';
 
 export type ConversationFilter = 'all' | VibeType;
 export type { Conversation };
 
+/**
+ * The conversations resource's keys (ADR 095): every key starts with the endpoint's path, so one
+ * invalidation of `all` refreshes every filtered list (and the settings/profiles block flows that
+ * match on `/api/conversations` keep working).
+ */
+export const conversationKeys = {
+  all: [messagingEndpoints.conversations.path] as const,
+  list: (q: string, vibeType: ConversationFilter) => [...conversationKeys.all, { q, vibeType }] as const,
+};
 /** Every conversations query starts with this key, so one invalidation refreshes them all. */
-export const conversationsKey = ['/api/conversations'] as const;
+export const conversationsKey = conversationKeys.all;
 
 /** GET /api/conversations?q=&vibeType=: the member's conversations, newest activity first. */
-export async function getConversations(q: string, vibeType: ConversationFilter): Promise<Conversation[]> {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (vibeType !== 'all') params.set('vibeType', vibeType);
-  const query = params.toString();
-  return conversationList.parse(await api.get(`/api/conversations${query ? `?${query}` : ''}`));
+export function getConversations(q: string, vibeType: ConversationFilter): Promise<Conversation[]> {
+  return callEndpoint(messagingEndpoints.conversations, {
+    query: { q: q || undefined, vibeType: vibeType === 'all' ? undefined : vibeType },
+  });
 }
+
+export const conversationQueries = {
+  list: (q: string, vibeType: ConversationFilter) =>
+    queryOptions({ queryKey: conversationKeys.list(q, vibeType), queryFn: () => getConversations(q, vibeType) }),
+};
 
 export function useConversations(q: string, vibeType: ConversationFilter, { socketOpen }: { socketOpen: boolean }) {
   return useQuery({
-    queryKey: [...conversationsKey, { q, vibeType }],
-    queryFn: () => getConversations(q, vibeType),
+    ...conversationQueries.list(q, vibeType),
     // The inbox is kept fresh by socket events; while the socket is down it polls (ADR 111).
     refetchInterval: pollWhileSocketDown(socketOpen),
     // Typing in the search box keeps the current rows on screen until the new ones arrive.
@@ -33,9 +44,19 @@ export function useConversations(q: string, vibeType: ConversationFilter, { sock
 /** Unread messages across conversations: the header's Messages count (decision 29). */
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: [...conversationsKey, { q: '', vibeType: 'all' }],
-    queryFn: () => getConversations('', 'all'),
+    ...conversationQueries.list('', 'all'),
     enabled,
     select: (rows: Conversation[]) => rows.reduce((sum, row) => sum + row.unreadCount, 0),
+  });
+}
+
+/**
+ * The people a meet can be with (the safety feature's partner picker): the unfiltered list, read
+ * through the same query as the inbox, so one fetch and one key serve both.
+ */
+export function useConversationPartners() {
+  return useQuery({
+    ...conversationQueries.list('', 'all'),
+    select: (rows: Conversation[]) => rows.map((row) => row.otherUser),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markReadResponse, message, reportResponse, type Message, type ReportReason } from '#contracts/messaging';
-import { okBody } from '#contracts';
-import { api } from '#lib/api-client';
+import { messagingEndpoints, type Message, type ReportReason } from '#contracts/messaging';
+import { callEndpoint } from '#lib/call-endpoint';
 import { conversationsKey } from './conversations';
 import { cacheMessage, messagesKey, updateMessages, type MessagePages } from './messages';
 
@@ -9,7 +8,7 @@ import { cacheMessage, messagesKey, updateMessages, type MessagePages } from './
 export function useHideMessage(otherUserId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (messageId: number) => okBody.parse(await api.post(`/api/messages/${messageId}/hide`)),
+    mutationFn: (messageId: number) => callEndpoint(messagingEndpoints.hide, { params: { id: messageId } }),
     onSuccess: (_ok, messageId) => {
       queryClient.setQueryData<MessagePages>(messagesKey(otherUserId), (data) =>
         updateMessages(data, (m) => (m.id === messageId ? null : m)),
@@ -23,8 +22,8 @@ export function useHideMessage(otherUserId: number) {
 export function useRevealMessage(myId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (messageId: number): Promise<Message> =>
-      message.parse(await api.post(`/api/messages/${messageId}/reveal`)),
+    mutationFn: (messageId: number): Promise<Message> =>
+      callEndpoint(messagingEndpoints.reveal, { params: { id: messageId } }),
     onSuccess: (revealed) => cacheMessage(queryClient, myId, revealed),
   });
 }
@@ -33,8 +32,7 @@ export function useRevealMessage(myId: number) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (otherUserId: number) =>
-      markReadResponse.parse(await api.post('/api/messages/read', { otherUserId })),
+    mutationFn: (otherUserId: number) => callEndpoint(messagingEndpoints.markRead, { body: { otherUserId } }),
     onSuccess: (result, otherUserId) => {
       const readAt = new Date().toISOString();
       queryClient.setQueryData<MessagePages>(messagesKey(otherUserId), (data) =>
@@ -49,8 +47,8 @@ export function useMarkRead() {
 export function useReportMessage(otherUserId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ messageId, reason }: { messageId: number; reason: ReportReason }) =>
-      reportResponse.parse(await api.post('/api/messages/report', { messageId, reason })),
+    mutationFn: ({ messageId, reason }: { messageId: number; reason: ReportReason }) =>
+      callEndpoint(messagingEndpoints.report, { body: { messageId, reason } }),
     onSuccess: (_report, { messageId }) => {
       queryClient.setQueryData<MessagePages>(messagesKey(otherUserId), (data) =>
         updateMessages(data, (m) => (m.id === messageId ? { ...m, reportedByMe: true } : m)),

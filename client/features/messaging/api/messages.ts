@@ -1,19 +1,36 @@
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { CHAT_REFETCH_MS, MESSAGES_PAGE_DEFAULT, messageList, type Message } from '#contracts/messaging';
-import { api } from '#lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { CHAT_REFETCH_MS, MESSAGES_PAGE_DEFAULT, messagingEndpoints, type Message } from '#contracts/messaging';
+import { callEndpoint } from '#lib/call-endpoint';
 
 export type { Message };
 /** Pages newest first; each page holds its messages oldest first (as the API answers). */
 export type MessagePages = InfiniteData<Message[], unknown>;
 
-export const messagesKey = (otherUserId: number) => ['/api/messages', otherUserId] as const;
+/** The messages resource's keys (ADR 095), derived from the endpoint's path: one conversation each. */
+export const messageKeys = {
+  all: [messagingEndpoints.list.path] as const,
+  with: (otherUserId: number) => [...messageKeys.all, otherUserId] as const,
+};
+export const messagesKey = messageKeys.with;
 
 /** GET /api/messages?otherUserId=&before=&limit=: one page of the conversation, oldest first. */
-export async function getMessages(otherUserId: number, before?: number): Promise<Message[]> {
-  const params = new URLSearchParams({ otherUserId: String(otherUserId), limit: String(MESSAGES_PAGE_DEFAULT) });
-  if (before) params.set('before', String(before));
-  return messageList.parse(await api.get(`/api/messages?${params.toString()}`));
+export function getMessages(otherUserId: number, before?: number): Promise<Message[]> {
+  return callEndpoint(messagingEndpoints.list, {
+    query: { otherUserId, limit: MESSAGES_PAGE_DEFAULT, before: before || undefined },
+  });
 }
+
+export const messageQueries = {
+  /** Pages newest first, each fetched with `before` = the oldest id already loaded. */
+  with: (otherUserId: number) =>
+    infiniteQueryOptions({
+      queryKey: messageKeys.with(otherUserId),
+      queryFn: ({ pageParam }) => getMessages(otherUserId, pageParam),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (lastPage: Message[]) =>
+        lastPage.length < MESSAGES_PAGE_DEFAULT ? undefined : lastPage[0]?.id,
+    }),
+};
 
 /**
  * The conversation with one member. While the real-time socket is down the list refreshes every
@@ -27,10 +44,7 @@ export const pollWhileSocketDown = (socketOpen: boolean): number | false => (soc
 
 export function useMessages(otherUserId: number, { enabled, socketOpen }: { enabled: boolean; socketOpen: boolean }) {
   return useInfiniteQuery({
-    queryKey: messagesKey(otherUserId),
-    queryFn: ({ pageParam }) => getMessages(otherUserId, pageParam),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (lastPage) => (lastPage.length < MESSAGES_PAGE_DEFAULT ? undefined : lastPage[0]?.id),
+    ...messageQueries.with(otherUserId),
     enabled,
     refetchInterval: pollWhileSocketDown(socketOpen),
   });

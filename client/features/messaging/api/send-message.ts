@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   message,
+  messagingEndpoints,
   photoUpload,
   voiceUpload,
   VOICE_DURATION_HEADER,
@@ -9,7 +10,8 @@ import {
   type SendMessageBody,
   type VoiceUpload,
 } from '#contracts/messaging';
-import { api, ApiError } from '#lib/api-client';
+import { ApiError } from '#lib/api-client';
+import { callEndpoint, endpointUrl } from '#lib/call-endpoint';
 import { SocketSendUnanswered, sendOverSocket } from '../hooks/use-messaging-socket';
 import { conversationsKey } from './conversations';
 import { cacheMessage } from './messages';
@@ -29,7 +31,7 @@ export async function sendMessage(body: SendMessageBody & { clientId: string }):
       if (!(error instanceof SocketSendUnanswered)) throw error;
     }
   }
-  return message.parse(await api.post('/api/messages', body));
+  return callEndpoint(messagingEndpoints.send, { body });
 }
 
 /** A network failure (no answer at all) is worth one more try; with the same clientId it can never duplicate. */
@@ -78,11 +80,13 @@ async function uploadRaw(path: string, file: Blob, headers: Record<string, strin
 /** POST /api/messages/voice with the recording; the recorder's duration rides along as a header. */
 export async function uploadVoice(recording: Blob, durationSeconds: number): Promise<VoiceUpload> {
   return voiceUpload.parse(
-    await uploadRaw('/api/messages/voice', recording, { [VOICE_DURATION_HEADER]: durationSeconds.toFixed(1) }),
+    await uploadRaw(endpointUrl(messagingEndpoints.uploadVoice.path), recording, {
+      [VOICE_DURATION_HEADER]: durationSeconds.toFixed(1),
+    }),
   );
 }
 
 /** POST /api/messages/photo with a captured JPEG. */
 export async function uploadPhoto(photo: Blob): Promise<PhotoUpload> {
-  return photoUpload.parse(await uploadRaw('/api/messages/photo', photo));
+  return photoUpload.parse(await uploadRaw(endpointUrl(messagingEndpoints.uploadPhoto.path), photo));
 }

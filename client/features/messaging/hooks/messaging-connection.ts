@@ -10,7 +10,8 @@ import {
 import { ApiError } from '#lib/api-client';
 import { createSocketClient, type SocketClient, type SocketStatus } from '#lib/socket-client';
 import { conversationsKey } from '../api/conversations';
-import { cacheMessage, messagesKey, updateMessages, type MessagePages } from '../api/messages';
+import { likeListsKey } from '../api/member-actions';
+import { cacheMessage, messageKeys, messagesKey, updateMessages, type MessagePages } from '../api/messages';
 
 /** The latest match announced over the socket (issue 14), shown by MatchAnnouncer. */
 export interface AnnouncedMatch {
@@ -73,12 +74,12 @@ export function applyServerEvent(queryClient: QueryClient, myId: number, event: 
       break;
     case 'match.new':
       // Likes lists and "Liked" marks (the taps feature's queries) now include the match.
-      void queryClient.invalidateQueries({ queryKey: ['/api/taps'] });
+      void queryClient.invalidateQueries({ queryKey: likeListsKey });
       break;
     case 'conversation.ended':
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
       void queryClient.invalidateQueries({ queryKey: messagesKey(event.otherUserId) });
-      void queryClient.invalidateQueries({ queryKey: ['/api/taps'] });
+      void queryClient.invalidateQueries({ queryKey: likeListsKey });
       break;
     default:
       break;
@@ -201,7 +202,7 @@ export class MessagingConnection {
       this.heartbeat ??= setInterval(() => this.send({ type: 'ping' }), WS_HEARTBEAT_MS);
       // Events sent while we were away are gone: catch up from the API once.
       if (this.wasOpen && this.queryClient) {
-        void this.queryClient.invalidateQueries({ queryKey: ['/api/messages'] });
+        void this.queryClient.invalidateQueries({ queryKey: messageKeys.all });
         void this.queryClient.invalidateQueries({ queryKey: conversationsKey });
       }
       this.wasOpen = true;

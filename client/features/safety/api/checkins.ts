@@ -1,26 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { safetyCheckin, type SafetyCheckin } from '#contracts';
-import { api } from '#lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { safetyEndpoints, type SafetyCheckin } from '#contracts';
+import { callEndpoint } from '#lib/call-endpoint';
+import { resourceKey } from './resource-key';
+
+/** The check-ins resource's keys (ADR 095): `['/api/safety-checkins', userId]`. */
+export const checkinKeys = {
+  all: [resourceKey(safetyEndpoints.checkins)] as const,
+  ofMember: (userId: number) => [...checkinKeys.all, userId] as const,
+};
+export const checkinsQueryKey = checkinKeys.ofMember;
 
 /** GET /api/safety-checkins/{userId}: one check-in per meet. */
-export const checkinsQueryKey = (userId: number) => ['/api/safety-checkins', userId] as const;
+export const checkinQueries = {
+  ofMember: (userId: number) =>
+    queryOptions({
+      queryKey: checkinKeys.ofMember(userId),
+      queryFn: () => callEndpoint(safetyEndpoints.checkins, { params: { userId } }),
+    }),
+};
 
 /** `follow`: refetch every minute (the check-ins tab: a check-in turns due and may escalate while it is open). */
 export function useCheckins(userId: number, options: { follow?: boolean } = {}) {
-  return useQuery({
-    queryKey: checkinsQueryKey(userId),
-    queryFn: async () => z.array(safetyCheckin).parse(await api.get(`/api/safety-checkins/${userId}`)),
-    refetchInterval: options.follow ? 60_000 : false,
-  });
+  return useQuery({ ...checkinQueries.ofMember(userId), refetchInterval: options.follow ? 60_000 : false });
 }
 
 /** POST /api/safety-checkins/{id}/safe: "I'm safe". */
+export function markSafe(id: number): Promise<SafetyCheckin> {
+  return callEndpoint(safetyEndpoints.markSafe, { params: { id } });
+}
+
 export function useMarkSafe(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number): Promise<SafetyCheckin> =>
-      safetyCheckin.parse(await api.post(`/api/safety-checkins/${id}/safe`)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkinsQueryKey(userId) }),
+    mutationFn: markSafe,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkinKeys.ofMember(userId) }),
   });
 }

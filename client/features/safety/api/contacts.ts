@@ -1,55 +1,61 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  emergencyContact,
-  emergencyContactBody,
-  emergencyContactPatch,
+  safetyEndpoints,
   type EmergencyContact,
   type EmergencyContactInput,
   type EmergencyContactPatchInput,
 } from '#contracts';
-import { api } from '#lib/api-client';
+import { callEndpoint } from '#lib/call-endpoint';
+import { resourceKey } from './resource-key';
+
+/** The emergency contacts resource's keys (ADR 095): `['/api/emergency-contacts', userId]`. */
+export const contactKeys = {
+  all: [resourceKey(safetyEndpoints.contacts)] as const,
+  ofMember: (userId: number) => [...contactKeys.all, userId] as const,
+};
+export const contactsQueryKey = contactKeys.ofMember;
 
 /** GET /api/emergency-contacts/{userId}: the member's contacts, primary first. */
-export const contactsQueryKey = (userId: number) => ['/api/emergency-contacts', userId] as const;
+export const contactQueries = {
+  ofMember: (userId: number) =>
+    queryOptions({
+      queryKey: contactKeys.ofMember(userId),
+      queryFn: () => callEndpoint(safetyEndpoints.contacts, { params: { userId } }),
+    }),
+};
 
 export function useContacts(userId: number) {
-  return useQuery({
-    queryKey: contactsQueryKey(userId),
-    queryFn: async () => z.array(emergencyContact).parse(await api.get(`/api/emergency-contacts/${userId}`)),
-  });
+  return useQuery(contactQueries.ofMember(userId));
 }
 
 function useInvalidateContacts(userId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: contactsQueryKey(userId) });
+  return () => queryClient.invalidateQueries({ queryKey: contactKeys.ofMember(userId) });
 }
 
 /** POST /api/emergency-contacts. */
-export function useAddContact(userId: number) {
-  const invalidate = useInvalidateContacts(userId);
-  return useMutation({
-    mutationFn: async (body: EmergencyContactInput): Promise<EmergencyContact> =>
-      emergencyContact.parse(await api.post('/api/emergency-contacts', emergencyContactBody.parse(body))),
-    onSuccess: invalidate,
-  });
+export function addContact(body: EmergencyContactInput): Promise<EmergencyContact> {
+  return callEndpoint(safetyEndpoints.addContact, { body });
 }
 
 /** PATCH /api/emergency-contacts/{id}. */
-export function useUpdateContact(userId: number) {
-  const invalidate = useInvalidateContacts(userId);
-  return useMutation({
-    mutationFn: async ({ id, patch }: { id: number; patch: EmergencyContactPatchInput }): Promise<EmergencyContact> =>
-      emergencyContact.parse(await api.patch(`/api/emergency-contacts/${id}`, emergencyContactPatch.parse(patch))),
-    onSuccess: invalidate,
-  });
+export function updateContact({ id, patch }: { id: number; patch: EmergencyContactPatchInput }) {
+  return callEndpoint(safetyEndpoints.updateContact, { params: { id }, body: patch });
 }
 
 /** DELETE /api/emergency-contacts/{id}. */
+export function removeContact(id: number): Promise<undefined> {
+  return callEndpoint(safetyEndpoints.removeContact, { params: { id } });
+}
+
+export function useAddContact(userId: number) {
+  return useMutation({ mutationFn: addContact, onSuccess: useInvalidateContacts(userId) });
+}
+
+export function useUpdateContact(userId: number) {
+  return useMutation({ mutationFn: updateContact, onSuccess: useInvalidateContacts(userId) });
+}
+
 export function useRemoveContact(userId: number) {
-  const invalidate = useInvalidateContacts(userId);
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/emergency-contacts/${id}`),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: removeContact, onSuccess: useInvalidateContacts(userId) });
 }

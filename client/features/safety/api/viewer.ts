@@ -1,16 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { viewerAlert, viewerLocationResponse, type ViewerLocationResponse } from '#contracts';
-import { api } from '#lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { safetyEndpoints, type ViewerLocationResponse } from '#contracts';
+import { callEndpoint } from '#lib/call-endpoint';
+import { resourceKey } from './resource-key';
 
-/** GET /api/emergency-viewer/{token}: fetched once (spec 02 §4). */
+/** The public emergency viewer's keys (ADR 095): `['/api/emergency-viewer', token]`. */
+export const viewerKeys = {
+  alert: (token: string) => [resourceKey(safetyEndpoints.viewer), token] as const,
+};
+
+/** GET /api/emergency-viewer/{token}: fetched once (spec 02 §4). The token is encoded by the URL builder. */
+export const viewerQueries = {
+  alert: (token: string) =>
+    queryOptions({
+      queryKey: viewerKeys.alert(token),
+      queryFn: () => callEndpoint(safetyEndpoints.viewer, { params: { token } }),
+    }),
+};
+
 export function useViewerAlert(token: string) {
-  return useQuery({
-    queryKey: ['/api/emergency-viewer', token],
-    queryFn: async () => viewerAlert.parse(await api.get(`/api/emergency-viewer/${encodeURIComponent(token)}`)),
-  });
+  return useQuery(viewerQueries.alert(token));
 }
 
 /** GET /api/emergency-viewer/{token}/location: polled by the viewer every 30 s. */
-export async function fetchViewerLocation(token: string): Promise<ViewerLocationResponse> {
-  return viewerLocationResponse.parse(await api.get(`/api/emergency-viewer/${encodeURIComponent(token)}/location`));
+export function fetchViewerLocation(token: string): Promise<ViewerLocationResponse> {
+  return callEndpoint(safetyEndpoints.viewerLocation, { params: { token } });
 }

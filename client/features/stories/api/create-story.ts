@@ -4,13 +4,14 @@ import {
   STORY_IMAGE_TYPES,
   STORY_VIDEO_MAX_BYTES,
   STORY_VIDEO_TYPES,
-  storyBody,
-  storyItem,
+  storyEndpoints,
   storyMediaResponse,
   type Story,
   type StoryBody,
 } from '#contracts';
-import { api, ApiError } from '#lib/api-client';
+import { ApiError } from '#lib/api-client';
+import { callEndpoint, endpointUrl } from '#lib/call-endpoint';
+import { storyRingKeys } from './story-ring';
 
 const MB = 1024 * 1024;
 
@@ -27,7 +28,7 @@ export function mediaFileProblem(file: File, kind: 'photo' | 'video'): string | 
 
 /** POST /api/stories/media with the raw file as the body → {mediaUrl} (decision 16: a real upload). */
 export async function uploadStoryMedia(file: File): Promise<string> {
-  const response = await fetch('/api/stories/media', {
+  const response = await fetch(endpointUrl(storyEndpoints.uploadMedia.path), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': file.type, Accept: 'application/json' },
@@ -49,8 +50,8 @@ export async function uploadStoryMedia(file: File): Promise<string> {
 }
 
 /** POST /api/stories. */
-export async function createStory(body: StoryBody): Promise<Story> {
-  return storyItem.parse(await api.post('/api/stories', storyBody.parse(body)));
+export function createStory(body: StoryBody): Promise<Story> {
+  return callEndpoint(storyEndpoints.create, { body });
 }
 
 export interface NewStory {
@@ -66,6 +67,6 @@ export function useCreateStory() {
       const mediaUrl = file ? await uploadStoryMedia(file) : undefined;
       return createStory({ ...body, ...(mediaUrl ? { mediaUrl } : {}) });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/stories/ring'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storyRingKeys.all }),
   });
 }
