@@ -1,5 +1,5 @@
 import { isSchema, type EndpointRequest, type EndpointResponse, type EndpointSpec } from '#contracts/endpoint';
-import { apiRequest } from './api-client';
+import { apiExchange } from './api-client';
 
 /**
  * The first part of every query key of an endpoint's resource (ADR 093): its path up to the first
@@ -53,10 +53,22 @@ export async function callEndpoint<E extends EndpointSpec>(
   endpoint: E,
   request: EndpointRequest<E>,
 ): Promise<EndpointResponse<E>> {
+  return (await callEndpointWithHeaders(endpoint, request)).data;
+}
+
+/** callEndpoint, also handing back the answer's headers (discovery's next-page cursor travels in one). */
+export async function callEndpointWithHeaders<E extends EndpointSpec>(
+  endpoint: E,
+  request: EndpointRequest<E>,
+): Promise<{ data: EndpointResponse<E>; headers: Headers }> {
   const { params, query, body } = request as { params?: object; query?: object; body?: unknown };
   const url = endpointUrl(endpoint.path, params as Record<string, unknown>, query as Record<string, unknown>);
   const sent = isSchema(endpoint.body) && body !== undefined ? endpoint.body.parse(body) : body;
-  const answer = await apiRequest(endpoint.method, url, sent);
+  const { body: answer, headers } = await apiExchange(endpoint.method, url, sent);
+  return { data: parseAnswer(endpoint, answer), headers };
+}
+
+function parseAnswer<E extends EndpointSpec>(endpoint: E, answer: unknown): EndpointResponse<E> {
   const schemas = Object.values(endpoint.responses).filter(isSchema);
   if (schemas.length === 0) return undefined as EndpointResponse<E>;
   for (const schema of schemas.slice(1)) {
