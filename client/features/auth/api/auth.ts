@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   authEndpoints,
+  sessionUser,
   loginBody,
   registerBody,
   verifyTwoFactorBody,
@@ -22,10 +24,19 @@ export const sessionKeys = {
 /** The same key, under the name other features already import. */
 export const sessionQueryKey = sessionKeys.user;
 
-/** GET /api/auth/user: the signed-in member, or null when signed out (the server answers 401). */
+/**
+ * GET /api/auth/user answers the user object itself (spec 01 §7) and 401 when signed out; the `{user}`
+ * envelope of the sign-in answers is accepted too, so either reading of the spec keeps working.
+ */
+const currentUser = {
+  ...authEndpoints.user,
+  responses: { 200: z.union([z.object({ user: sessionUser }).transform((body) => body.user), sessionUser]) },
+};
+
+/** The signed-in member, or null when signed out. */
 export async function getSession(): Promise<SessionUser | null> {
   try {
-    return await callEndpoint(authEndpoints.user, {});
+    return await callEndpoint(currentUser, {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
