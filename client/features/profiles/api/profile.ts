@@ -33,8 +33,8 @@ export function ownView(profile: ProfileResponse): OwnProfile {
 }
 
 /** The member's own profile (Settings), read through the same query as every other profile screen. */
-export function useOwnProfile(userId: number, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...profileQueries.detail(userId), enabled: options.enabled, select: ownView });
+export function useOwnProfile(userId: number) {
+  return useQuery({ ...profileQueries.detail(userId), select: ownView });
 }
 
 /** PATCH /api/profile/{userId} (owner only): any editable field, a typed `{location}`, or a device position. */
