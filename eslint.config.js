@@ -40,6 +40,40 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 093: client code reaches the API only through its features' api/ modules (callEndpoint and the
+    // declared endpoints), so no '/api' path is spelled anywhere else. Listed feature by feature while the
+    // rest of client/features is converted; then this becomes client/**/*.{ts,tsx} (see the ADR).
+    files: [
+      'client/features/auth/**/*.{ts,tsx}',
+      'client/features/onboarding/**/*.{ts,tsx}',
+      'client/features/profiles/**/*.{ts,tsx}',
+      'client/features/settings/**/*.{ts,tsx}',
+      'client/features/discovery/**/*.{ts,tsx}',
+      'client/features/location/**/*.{ts,tsx}',
+      'client/features/verification/**/*.{ts,tsx}',
+      'client/features/taps/**/*.{ts,tsx}',
+    ],
+    ignores: ['client/features/*/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // The rule's options replace the base block's, so its process.env selector is repeated here.
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through server/config.ts (loadConfig), not process.env.',
+        },
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$|\\?)/]',
+          message: "No '/api' paths outside a feature's api/ module: call its queries and mutations (ADR 093).",
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$|\\?)/]',
+          message: "No '/api' paths outside a feature's api/ module: call its queries and mutations (ADR 093).",
+        },
+      ],
+    },
+  },
+  {
     // The entry points that own the environment: config, the test harness, scripts and benchmarks.
     files: [
       'server/config.ts',

@@ -31,10 +31,14 @@ function serverMessage(text: string): string | null {
 
 /**
  * Calls the API with the session cookie and a JSON content type (spec 01 §7).
- * Resolves to the parsed JSON body (undefined for an empty body); rejects with an ApiError whose
- * message is the server's `{message}`, else `${status}: ${body}`.
+ * Resolves to the parsed JSON body (undefined for an empty body) and the answer's headers; rejects with an
+ * ApiError whose message is the server's `{message}`, else `${status}: ${body}`.
  */
-export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiExchange(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<{ body: unknown; headers: Headers }> {
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -51,7 +55,12 @@ export async function apiRequest<T = unknown>(method: Method, path: string, body
   if (!response.ok) {
     throw new ApiError(response.status, serverMessage(text) ?? `${response.status}: ${text || response.statusText}`);
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: text ? JSON.parse(text) : undefined, headers: response.headers };
+}
+
+/** apiExchange's body alone: what almost every call needs. */
+export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+  return (await apiExchange(method, path, body)).body as T;
 }
 
 export const api = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tapEndpoints } from '#contracts';
-import { callEndpoint, endpointUrl } from './call-endpoint';
+import { callEndpoint, endpointKey, endpointUrl, resourceKey } from './call-endpoint';
 
 function stubFetch(body: unknown, status = 200) {
   const fetchMock = vi.fn(
@@ -21,6 +21,24 @@ const tap = {
   sender: { id: 2, displayName: 'Ana', profilePictureUrl: null },
   matched: false,
 };
+
+describe('query keys (ADR 093)', () => {
+  it('start with the resource and put each parameter value in its place', () => {
+    expect(resourceKey(tapEndpoints.sent)).toBe('/api/taps');
+    expect(endpointKey(tapEndpoints.sent, { userId: 7 })).toEqual(['/api/taps', 7, 'sent']);
+    expect(endpointKey(tapEndpoints.received, { userId: 7 })).toEqual(['/api/taps', 7]);
+    expect(endpointKey(tapEndpoints.send)).toEqual(['/api/taps']);
+    expect(endpointKey({ path: '/api/discovery/:userId/:vibeType' }, { userId: 7, vibeType: 'date' })).toEqual([
+      '/api/discovery',
+      7,
+      'date',
+    ]);
+    expect(endpointKey({ path: '/api/users/:userId/nsfw-preferences' }, { userId: 7 }).join('/')).toBe(
+      '/api/users/7/nsfw-preferences',
+    );
+    expect(() => endpointKey(tapEndpoints.sent, {})).toThrow('missing path parameter :userId');
+  });
+});
 
 describe('callEndpoint', () => {
   it('fills path parameters and the query string', () => {

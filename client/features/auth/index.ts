@@ -3,7 +3,16 @@ export { AuthProvider } from './components/auth-provider';
 export { LandingPage } from './components/landing-page';
 export { takeHandedOverPassword, type OnboardingRouteState } from './components/login-form';
 export { useAuth, type AuthContextValue } from './hooks/use-auth';
-export { sessionQueryKey } from './api/get-session';
+// The session resource (ADR 093): its key for features that update or refresh the signed-in member,
+// the local sign-out, and the registration call the onboarding wizard makes.
+export {
+  clearSession,
+  registerBody,
+  sessionKeys,
+  sessionQueryKey,
+  sessionQueries,
+  useRegisterMutation,
+} from './api/auth';
 export {
   ForgotPasswordPage,
   ResetPasswordPage,

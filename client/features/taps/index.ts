@@ -1,4 +1,3 @@
-export { tapsQueryKey, useLikedIds, useReceivedLikes, useTapCount } from './api/get-taps';
-export { useSendTap } from './api/send-tap';
+export { tapKeys, tapQueries, useLikedIds, useReceivedLikes, useSendTap, useTapCount } from './api/taps';
 export { TapButton } from './components/tap-button';
 export { LikesPage } from './components/likes-page';

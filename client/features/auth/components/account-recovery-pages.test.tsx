@@ -12,7 +12,9 @@ describe('password reset and e-mail verification pages', () => {
   it(
     'Forgot password? on the sign-in card leads to a form ' + 'whose answer never says whether the account exists',
     async () => {
-      const fetchMock = mockApi({ ...signedOut, 'POST /api/auth/forgot-password': () => json(200, { ok: true }) });
+      // The server's answer as declared (authEndpoints.forgotPassword): the client parses it.
+      const answer = { ok: true, message: 'If an account exists for that address, we have sent it a link.' };
+      const fetchMock = mockApi({ ...signedOut, 'POST /api/auth/forgot-password': () => json(200, answer) });
       const { router } = renderApp('/');
       const user = userEvent.setup();
       await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#ui/c
 import { TextField } from '#ui/input';
 import { PasswordToggle } from '#ui/password-toggle';
 import { Spinner } from '#ui/spinner';
-import { useForgotPassword, useResendVerification, useResetPassword, useVerifyEmail } from '../api/account-recovery';
+import { useForgotPassword, useResendVerification, useResetPassword, useVerifyEmail } from '../api/auth';
 import { useAuth } from '../hooks/use-auth';
 import { clsx } from 'clsx';
 

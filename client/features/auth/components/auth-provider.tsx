@@ -1,11 +1,15 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginBody, SessionUser } from '#contracts';
-import { sessionQueryKey, useSession } from '../api/get-session';
-import { useLoginMutation } from '../api/login';
-import { useVerifyTwoFactorMutation } from '../api/verify-two-factor';
-import { useResendTwoFactorMutation } from '../api/resend-two-factor';
-import { useLogoutMutation } from '../api/logout';
+import {
+  clearSession,
+  sessionKeys,
+  useLoginMutation,
+  useLogoutMutation,
+  useResendTwoFactorMutation,
+  useSession,
+  useVerifyTwoFactorMutation,
+} from '../api/auth';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { useSignOutWhenSessionEnds } from '../hooks/use-session-end';
 
@@ -28,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (user: SessionUser) => {
-      queryClient.setQueryData(sessionQueryKey, user);
+      queryClient.setQueryData(sessionKeys.user, user);
       setTwoFactor(null);
     },
     [queryClient],
@@ -67,9 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Logout failed', error);
     }
     setTwoFactor(null);
-    queryClient.setQueryData(sessionQueryKey, null);
     // Nothing of the previous member's data may outlive the session.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    clearSession(queryClient);
   }, [logoutAsync, queryClient]);
 
   const user = session.data ?? null;

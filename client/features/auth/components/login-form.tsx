@@ -9,7 +9,7 @@ import { CardContent, CardDescription, CardHeader, CardTitle } from '#ui/card';
 import { TextField } from '#ui/input';
 import { Spinner } from '#ui/spinner';
 import { toast } from '#ui/use-toast';
-import { loginBody } from '../api/login';
+import { loginBody } from '../api/auth';
 import { useAuth } from '../hooks/use-auth';
 import { clsx } from 'clsx';
 

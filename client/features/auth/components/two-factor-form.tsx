@@ -6,7 +6,7 @@ import { CardContent, CardDescription, CardHeader, CardTitle } from '#ui/card';
 import { TextField } from '#ui/input';
 import { Spinner } from '#ui/spinner';
 import { toast } from '#ui/use-toast';
-import { verifyTwoFactorBody } from '../api/verify-two-factor';
+import { verifyTwoFactorBody } from '../api/auth';
 import { useAuth } from '../hooks/use-auth';
 import { clsx } from 'clsx';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#lib/api-client';
 import { SESSION_ENDED_EVENT } from '#lib/socket-client';
-import { sessionQueryKey } from '../api/get-session';
+import { forgetMemberData, sessionKeys } from '../api/auth';
 
 /**
  * Signs the app out when the server ends the session (suspension, password change, logout
@@ -19,10 +19,8 @@ export function useSignOutWhenSessionEnds(queryClient: QueryClient, signedIn: bo
       if (checking) return;
       checking = true;
       try {
-        await queryClient.refetchQueries({ queryKey: sessionQueryKey, exact: true });
-        if (queryClient.getQueryData(sessionQueryKey) === null) {
-          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-        }
+        await queryClient.refetchQueries({ queryKey: sessionKeys.user, exact: true });
+        if (queryClient.getQueryData(sessionKeys.user) === null) forgetMemberData(queryClient);
       } finally {
         checking = false;
       }
@@ -32,7 +30,7 @@ export function useSignOutWhenSessionEnds(queryClient: QueryClient, signedIn: bo
       if (
         event.type === 'updated' &&
         event.action.type === 'error' &&
-        event.query.queryKey[0] !== sessionQueryKey[0] &&
+        event.query.queryKey[0] !== sessionKeys.user[0] &&
         isUnauthorised(event.action.error)
       )
         void recheck();

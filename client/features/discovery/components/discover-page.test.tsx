@@ -5,7 +5,7 @@ import { distanceDisplay, type DiscoverySettings, type ProfileCard } from '#cont
 import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
 import { json, mockApi, testUser } from '#client-test/mock-api';
 import { renderApp } from '#client-test/render-app';
-import { activeFilterCount, toggleFilterValue } from '../api/discovery-filters';
+import { activeFilterCount, toggleFilterValue } from './filter-model';
 
 const settings: DiscoverySettings = {
   userId: testUser.id,

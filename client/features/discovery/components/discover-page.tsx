@@ -5,8 +5,8 @@ import { PRODUCT_NAME, type ProfileCard as ProfileCardData, type VibeType } from
 import { Button } from '#ui/button';
 import { Spinner } from '#ui/spinner';
 import { useAuth } from '#features/auth';
-import { useDiscovery } from '../api/get-discovery';
-import { useHasPosition, useSaveTypedLocation } from '../api/get-own-position';
+import { useDiscovery } from '../api/discovery';
+import { useHasPosition, useSaveTypedLocation } from '../api/own-position';
 import { TextField } from '#ui/input';
 import { useVibeType } from '../hooks/use-vibe-type';
 import { FilterBar } from './filter-bar';

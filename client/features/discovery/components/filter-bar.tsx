@@ -12,17 +12,15 @@ import {
 import { Button } from '#ui/button';
 import { SliderField } from '#ui/form-fields';
 import { toast } from '#ui/use-toast';
+import { useDiscoverySettings, useSaveDiscoveryFilters, useSaveDiscoveryRange } from '../api/discovery-settings';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
   FILTER_GROUPS,
   toggleFilterValue,
-  useDiscoverySettings,
-  useSaveDiscoveryFilters,
-  useSaveDiscoveryRange,
   type DiscoveryRange,
   type FilterListKey,
-} from '../api/discovery-filters';
+} from './filter-model';
 
 type RangeControl = 'age' | 'distance';
 

@@ -3,7 +3,7 @@ import { LocateFixed } from 'lucide-react';
 import { Button } from '#ui/button';
 import { Spinner } from '#ui/spinner';
 import { toast } from '#ui/use-toast';
-import type { DeviceLocation } from '../api/save-location';
+import type { DeviceLocation } from '../hooks/device-position';
 import {
   LOCATION_FAILURE_MESSAGES,
   LocationError,

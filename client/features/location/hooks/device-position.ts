@@ -1,5 +1,11 @@
-import { reverseGeocode } from '../api/reverse-geocode';
-import type { DeviceLocation } from '../api/save-location';
+import { reverseGeocode } from '../api/geo';
+
+/** A named device position, as PATCH /api/profile/{userId} takes it. */
+export interface DeviceLocation {
+  location: string;
+  latitude: number;
+  longitude: number;
+}
 
 /** Why a device location could not be found; each maps to one of the spec's messages. */
 export type LocationFailure = 'unsupported' | 'denied' | 'timeout' | 'unavailable' | 'geocoding';

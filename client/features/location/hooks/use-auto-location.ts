@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey, useAuth } from '#features/auth';
-import { saveLocation } from '../api/save-location';
+import { sessionKeys, useAuth } from '#features/auth';
+import { profileKeys, updateProfile } from '#features/profiles';
 import { AUTO_POSITION_OPTIONS, locateDevice } from './device-position';
 
 /**
@@ -22,10 +22,10 @@ export function useAutoLocation() {
     void (async () => {
       try {
         const place = await locateDevice(AUTO_POSITION_OPTIONS);
-        await saveLocation(userId, place);
+        await updateProfile(userId, place);
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-          queryClient.invalidateQueries({ queryKey: ['/api/profile', userId] }),
+          queryClient.invalidateQueries({ queryKey: sessionKeys.user }),
+          queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
         ]);
       } catch (error) {
         console.warn('Auto-location failed', error);

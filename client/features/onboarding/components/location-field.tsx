@@ -4,7 +4,8 @@ import { LOCATION_MAX } from '#contracts';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/input';
 import { Spinner } from '#ui/spinner';
-import { devicePosition, namePosition } from '../api/places';
+import { reverseGeocode } from '#features/location';
+import { devicePosition } from './device-position';
 import type { StepProps } from './wizard-model';
 
 /**
@@ -20,7 +21,7 @@ export function LocationField({ values, update, errors }: StepProps) {
     setDeviceError(null);
     try {
       const { latitude, longitude } = await devicePosition();
-      const place = await namePosition(latitude, longitude);
+      const place = await reverseGeocode(latitude, longitude);
       update({ location: place.location, latitude, longitude, placedAs: place.location, placeChoices: [] });
     } catch (error) {
       setDeviceError(error instanceof Error ? error.message : 'Location unavailable. Type your city instead.');

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera, Clock } from 'lucide-react';
 import clsx from 'clsx';
 import { Button } from '#ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#ui/card';
 import { Spinner } from '#ui/spinner';
 import { useAuth } from '#features/auth';
-import { photoFileProblem, uploadPhoto } from '#features/settings';
+import { useUploadPhoto } from '#features/profiles';
+import { photoFileProblem } from '#features/settings';
 
 /**
  * The wizard's optional photo step (issue 14 item 2, ADR 039), shown at /onboarding once the account exists. It comes after the
@@ -15,16 +15,12 @@ import { photoFileProblem, uploadPhoto } from '#features/settings';
  * until Guardian or a moderator approves it.
  */
 export function PhotoStep({ onDone }: { onDone: () => void }) {
-  const queryClient = useQueryClient();
   const { user } = useAuth();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: (chosen: File) => uploadPhoto(user!.id, chosen, 'profile'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/photos', user?.id] }),
-  });
+  const upload = useUploadPhoto(user?.id ?? 0);
 
   useEffect(() => {
     if (!file) return undefined;
@@ -45,7 +41,7 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
 
   const onUpload = () => {
     if (!file || !user || upload.isPending) return;
-    upload.mutate(file);
+    upload.mutate({ file, photoType: 'profile' });
   };
 
   const done = onDone;

@@ -8,10 +8,9 @@ import { Button } from '#ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#ui/card';
 import { Spinner } from '#ui/spinner';
 import { toast } from '#ui/use-toast';
-import { takeHandedOverPassword, useAuth, type OnboardingRouteState } from '#features/auth';
+import { takeHandedOverPassword, useAuth, useRegisterMutation, type OnboardingRouteState } from '#features/auth';
+import { findPlaces } from '#features/location';
 import { ApiError } from '#lib/api-client';
-import { findPlaces } from '../api/places';
-import { useRegisterMutation } from '../api/register';
 import { PhotoStep } from './photo-step';
 import {
   AccountStep,

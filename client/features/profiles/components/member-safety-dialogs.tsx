@@ -5,7 +5,7 @@ import { ConfirmDialog } from '#ui/confirm-dialog';
 import { Dialog } from '#ui/dialog';
 import { Spinner } from '#ui/spinner';
 import { toast } from '#ui/use-toast';
-import { useBlockMember } from '../api/block-member';
+import { useBlockMember } from '../api/blocks';
 import { useReportMember } from '../api/member-reports';
 
 export interface SafetyDialogProps {

@@ -21,9 +21,9 @@ import { Button } from '#ui/button';
 import { Spinner } from '#ui/spinner';
 import { toast } from '#ui/use-toast';
 import { useAuth } from '#features/auth';
-import { usePhotos } from '../api/get-photos';
-import { useProfile } from '../api/get-profile';
-import { useAlreadyLiked, useSendLike } from '../api/send-like';
+import { useLikedIds, useSendTap } from '#features/taps';
+import { usePhotos } from '../api/photos';
+import { useProfile } from '../api/profile';
 import { BlockMemberDialog, ReportMemberDialog } from './member-safety-dialogs';
 import { Badge, DiscoveryPreferences, Section, VibeBars } from './profile-sections';
 import { clsx } from 'clsx';
@@ -75,8 +75,8 @@ export function ProfilePage() {
   const userId = requested === null ? (user?.id ?? null) : Number.isNaN(requested) ? null : requested;
   const profile = useProfile(userId);
   const photos = usePhotos(userId);
-  const like = useSendLike();
-  const alreadyLiked = useAlreadyLiked(user?.id, userId ?? 0).data ?? false;
+  const like = useSendTap();
+  const alreadyLiked = useLikedIds(user?.id).data?.has(userId ?? 0) ?? false;
   const [safety, setSafety] = useState<'report' | 'block' | null>(null);
   const safetyProps = (which: 'report' | 'block') => ({
     open: safety === which,

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  PRODUCT_NAME,
-  accountExport,
-  deleteAccountBody,
-  twoFactorBody,
-  twoFactorResponse,
-  type SessionUser,
-} from '#contracts';
-import { api } from '#lib/api-client';
-import { sessionQueryKey } from '#features/auth';
+import { accountEndpoints, PRODUCT_NAME, type ChangePasswordBody, type SessionUser } from '#contracts';
+import { callEndpoint } from '#lib/call-endpoint';
+import { clearSession, sessionKeys } from '#features/auth';
+
+/** The account resource (/api/account/*, ADR 093): writes only; each answer updates the session copy. */
 
 /** PUT /api/account/two-factor {enabled} → {twoFactorEnabled}; the session copy follows. */
 export async function setTwoFactor(enabled: boolean): Promise<boolean> {
-  return twoFactorResponse.parse(await api.put('/api/account/two-factor', twoFactorBody.parse({ enabled })))
-    .twoFactorEnabled;
+  return (await callEndpoint(accountEndpoints.twoFactor, { body: { enabled } })).twoFactorEnabled;
 }
 
 export function useSetTwoFactor() {
@@ -21,15 +15,40 @@ export function useSetTwoFactor() {
   return useMutation({
     mutationFn: setTwoFactor,
     onSuccess: (twoFactorEnabled) =>
-      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
+      queryClient.setQueryData<SessionUser | null>(sessionKeys.user, (user) =>
         user ? { ...user, twoFactorEnabled } : user,
       ),
   });
 }
 
+/** PUT /api/account/presence {hidden} → {presenceHidden}; the session copy follows. */
+export async function setPresenceHidden(hidden: boolean): Promise<boolean> {
+  return (await callEndpoint(accountEndpoints.presence, { body: { hidden } })).presenceHidden;
+}
+
+export function useSetPresenceHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPresenceHidden,
+    onSuccess: (presenceHidden) =>
+      queryClient.setQueryData<SessionUser | null>(sessionKeys.user, (user) =>
+        user ? { ...user, presenceHidden } : user,
+      ),
+  });
+}
+
+/** PUT /api/account/password {currentPassword, newPassword}: every other session ends, this one stays. */
+export async function changePassword(body: ChangePasswordBody): Promise<void> {
+  await callEndpoint(accountEndpoints.password, { body });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
 /** GET /api/account/export, saved by the browser as a .json file (decision 9). */
 export async function downloadMyData(): Promise<void> {
-  const data = accountExport.parse(await api.get('/api/account/export'));
+  const data = await callEndpoint(accountEndpoints.export, {});
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -47,16 +66,10 @@ export function useDownloadMyData() {
 
 /** DELETE /api/account {password}: the server removes everything and ends the session. */
 export async function deleteAccount(password: string): Promise<void> {
-  await api.delete('/api/account', deleteAccountBody.parse({ password }));
+  await callEndpoint(accountEndpoints.delete, { body: { password } });
 }
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    },
-  });
+  return useMutation({ mutationFn: deleteAccount, onSuccess: () => clearSession(queryClient) });
 }

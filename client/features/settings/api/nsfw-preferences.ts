@@ -1,30 +1,34 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nsfwPreferences, updateNsfwPreferencesBody, type NsfwPreferences } from '#contracts';
-import { api } from '#lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileEndpoints, type NsfwPreferences } from '#contracts';
+import { callEndpoint, endpointKey } from '#lib/call-endpoint';
 
-export const nsfwPreferencesQueryKey = (userId: number) => ['/api/users', userId, 'nsfw-preferences'] as const;
+/** The NSFW preferences resource's key (ADR 093): ['/api/users', userId, 'nsfw-preferences']. */
+export const nsfwPreferenceKeys = {
+  detail: (userId: number) => endpointKey(profileEndpoints.nsfwPreferences, { userId }),
+};
 
-/** GET /api/users/{userId}/nsfw-preferences (owner only). */
-export async function getNsfwPreferences(userId: number): Promise<NsfwPreferences> {
-  return nsfwPreferences.parse(await api.get(`/api/users/${userId}/nsfw-preferences`));
-}
+export const nsfwPreferenceQueries = {
+  /** GET /api/users/{userId}/nsfw-preferences (owner only). */
+  detail: (userId: number) =>
+    queryOptions({
+      queryKey: nsfwPreferenceKeys.detail(userId),
+      queryFn: (): Promise<NsfwPreferences> => callEndpoint(profileEndpoints.nsfwPreferences, { params: { userId } }),
+    }),
+};
 
 export function useNsfwPreferences(userId: number) {
-  return useQuery({ queryKey: nsfwPreferencesQueryKey(userId), queryFn: () => getNsfwPreferences(userId) });
+  return useQuery(nsfwPreferenceQueries.detail(userId));
 }
 
-/** PUT /api/users/{userId}/nsfw-preferences with all four booleans. */
+/** PUT /api/users/{userId}/nsfw-preferences with all four booleans; the server answers the saved row. */
 export async function putNsfwPreferences(userId: number, body: NsfwPreferences): Promise<NsfwPreferences> {
-  const answer = await api.put(`/api/users/${userId}/nsfw-preferences`, updateNsfwPreferencesBody.parse(body));
-  // The spec leaves the answer open: keep what was sent unless the server echoes the row.
-  const echoed = nsfwPreferences.safeParse(answer);
-  return echoed.success ? echoed.data : body;
+  return callEndpoint(profileEndpoints.putNsfwPreferences, { params: { userId }, body });
 }
 
 export function useUpdateNsfwPreferences(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NsfwPreferences) => putNsfwPreferences(userId, body),
-    onSuccess: (saved) => queryClient.setQueryData(nsfwPreferencesQueryKey(userId), saved),
+    onSuccess: (saved) => queryClient.setQueryData(nsfwPreferenceKeys.detail(userId), saved),
   });
 }

@@ -1,21 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateVibesBody, vibes, type UpdateVibesBody, type Vibes } from '#contracts';
-import { api } from '#lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileEndpoints, type UpdateVibesBody, type Vibes } from '#contracts';
+import { callEndpoint, endpointKey } from '#lib/call-endpoint';
+import { profileKeys } from '#features/profiles';
 
-export const vibesQueryKey = (userId: number) => ['/api/vibes', userId] as const;
+/** The vibes resource's key (ADR 093): GET /api/vibes/{userId} → ['/api/vibes', userId]. */
+export const vibeKeys = {
+  detail: (userId: number) => endpointKey(profileEndpoints.vibes, { userId }),
+};
 
-/** GET /api/vibes/{userId} (owner only). */
-export async function getVibes(userId: number): Promise<Vibes> {
-  return vibes.parse(await api.get(`/api/vibes/${userId}`));
-}
+export const vibeQueries = {
+  /** GET /api/vibes/{userId} (owner only). */
+  detail: (userId: number) =>
+    queryOptions({
+      queryKey: vibeKeys.detail(userId),
+      queryFn: (): Promise<Vibes> => callEndpoint(profileEndpoints.vibes, { params: { userId } }),
+    }),
+};
 
 export function useVibes(userId: number) {
-  return useQuery({ queryKey: vibesQueryKey(userId), queryFn: () => getVibes(userId) });
+  return useQuery(vibeQueries.detail(userId));
 }
 
 /** PATCH /api/vibes/{userId} → the vibes. */
 export async function updateVibes(userId: number, body: UpdateVibesBody): Promise<Vibes> {
-  return vibes.parse(await api.patch(`/api/vibes/${userId}`, updateVibesBody.parse(body)));
+  return callEndpoint(profileEndpoints.updateVibes, { params: { userId }, body });
 }
 
 export function useUpdateVibes(userId: number) {
@@ -23,9 +31,9 @@ export function useUpdateVibes(userId: number) {
   return useMutation({
     mutationFn: (body: UpdateVibesBody) => updateVibes(userId, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(vibesQueryKey(userId), saved);
+      queryClient.setQueryData(vibeKeys.detail(userId), saved);
       // The own profile view shows the vibe bars.
-      return queryClient.invalidateQueries({ queryKey: ['/api/profile', userId] });
+      return queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) });
     },
   });
 }

@@ -4,7 +4,7 @@ import type { BlockedMember } from '#contracts';
 import { Button } from '#ui/button';
 import { LoadError } from '#ui/load-error';
 import { toast } from '#ui/use-toast';
-import { useBlockedMembers, useUnblock } from '../api/blocks';
+import { useBlockedMembers, useUnblock } from '#features/profiles';
 import { SettingsCard } from './settings-card';
 import { clsx } from 'clsx';
 

@@ -5,7 +5,7 @@ import { Button } from '#ui/button';
 import { TextField } from '#ui/input';
 import { PasswordToggle } from '#ui/password-toggle';
 import { Spinner } from '#ui/spinner';
-import { useChangePassword } from '../api/password';
+import { useChangePassword } from '../api/account';
 import { SettingsCard } from './settings-card';
 
 /** Settings → Password: needs the current one; other devices are signed out (decision 6). */

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { SAFE_MODE_NSFW, type NsfwPreferences } from '#contracts';
 import { toast } from '#ui/use-toast';
-import { useDiscoverySettings, useUpdateDiscoverySettings } from '../api/discovery-settings';
+import { useDiscoverySettings, useUpdateDiscoverySettings } from '#features/discovery';
 import { useNsfwPreferences, useUpdateNsfwPreferences } from '../api/nsfw-preferences';
 import { SwitchField } from '#ui/form-fields';
 import { SettingsCard } from './settings-card';

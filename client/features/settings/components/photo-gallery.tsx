@@ -3,7 +3,7 @@ import { CheckCircle2, Clock, ImagePlus, Star, Trash2, XCircle } from 'lucide-re
 import type { Photo, PhotoType } from '#contracts';
 import { Button } from '#ui/button';
 import { toast } from '#ui/use-toast';
-import { useDeletePhoto, useSetProfilePicture } from '../api/photos';
+import { useDeletePhoto, useSetProfilePicture } from '#features/profiles';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { PhotoUploadDialog } from './photo-upload-dialog';
 import { SettingsCard } from './settings-card';

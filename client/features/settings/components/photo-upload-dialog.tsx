@@ -5,7 +5,7 @@ import { PHOTO_MAX_BYTES, type PhotoType } from '#contracts';
 import { Button } from '#ui/button';
 import { Spinner } from '#ui/spinner';
 import { toast } from '#ui/use-toast';
-import { useUploadPhoto } from '../api/photos';
+import { useUploadPhoto } from '#features/profiles';
 import { clsx } from 'clsx';
 
 /** Spec §5: one image file at a time, at most 10 MB. */

@@ -1,7 +1,7 @@
 import type { SessionUser } from '#contracts';
 import { SwitchField } from '#ui/form-fields';
 import { toast } from '#ui/use-toast';
-import { useSetPresenceHidden } from '../api/presence';
+import { useSetPresenceHidden } from '../api/account';
 import { SettingsCard } from './settings-card';
 
 /** Settings → Privacy: hide online status and last activity from everyone (issue 10). */

@@ -6,7 +6,7 @@ import { Button } from '#ui/button';
 import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
 import { useAuth } from '#features/auth';
-import { useReceivedLikes } from '../api/get-taps';
+import { useReceivedLikes } from '../api/taps';
 import { TapButton } from './tap-button';
 import { clsx } from 'clsx';
 

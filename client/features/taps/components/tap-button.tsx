@@ -3,8 +3,7 @@ import type { TapType } from '#contracts';
 import { Button } from '#ui/button';
 import { Spinner } from '#ui/spinner';
 import { toast } from '#ui/use-toast';
-import { useLikedIds } from '../api/get-taps';
-import { useSendTap, useTapInFlight } from '../api/send-tap';
+import { useLikedIds, useSendTap, useTapInFlight } from '../api/taps';
 
 interface TapButtonProps {
   senderId: number;
