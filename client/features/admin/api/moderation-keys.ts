@@ -1,5 +1,5 @@
 import { guardianEndpoints, moderationEndpoints, staffUserEndpoints } from '#contracts';
-import { resourceKey } from './resource-key';
+import { resourceKey } from '#lib/call-endpoint';
 
 /**
  * The staff console's query keys (ADR 095), one factory per resource, each derived from its endpoint.

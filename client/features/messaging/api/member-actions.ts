@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messagingEndpoints, tapEndpoints } from '#contracts';
-import { callEndpoint } from '#lib/call-endpoint';
+import { callEndpoint, resourceKey } from '#lib/call-endpoint';
 import { conversationKeys } from './conversations';
-import { resourceKey } from './resource-key';
 
 /**
  * Every Likes list and "Liked" mark: the taps feature's keys all start with `/api/taps` (its

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { photoEndpoints, type Photo } from '#contracts';
-import { callEndpoint } from '#lib/call-endpoint';
-import { resourceKey } from './resource-key';
+import { callEndpoint, resourceKey } from '#lib/call-endpoint';
 
 /** Under the profiles feature's `['/api/photos', id]`, so a photo change there refreshes this list too. */
 export const shareablePhotosKey = (myId: number) =>

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { safetyEndpoints, type AlertLocationBody, type EmergencyAlert, type emergencyAlertBody } from '#contracts';
-import { callEndpoint } from '#lib/call-endpoint';
-import { resourceKey } from './resource-key';
+import { callEndpoint, resourceKey } from '#lib/call-endpoint';
 
 /** The alerts resource's keys (ADR 095): `['/api/emergency-alerts', userId]`. */
 export const alertKeys = {

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { safetyEndpoints, type SafetyCheckin } from '#contracts';
-import { callEndpoint } from '#lib/call-endpoint';
-import { resourceKey } from './resource-key';
+import { callEndpoint, resourceKey } from '#lib/call-endpoint';
 
 /** The check-ins resource's keys (ADR 095): `['/api/safety-checkins', userId]`. */
 export const checkinKeys = {

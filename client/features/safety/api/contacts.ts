@@ -5,8 +5,7 @@ import {
   type EmergencyContactInput,
   type EmergencyContactPatchInput,
 } from '#contracts';
-import { callEndpoint } from '#lib/call-endpoint';
-import { resourceKey } from './resource-key';
+import { callEndpoint, resourceKey } from '#lib/call-endpoint';
 
 /** The emergency contacts resource's keys (ADR 095): `['/api/emergency-contacts', userId]`. */
 export const contactKeys = {

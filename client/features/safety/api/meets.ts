@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { safetyEndpoints, type Meet, type meetBody, type MeetPatchInput } from '#contracts';
-import { callEndpoint } from '#lib/call-endpoint';
+import { callEndpoint, resourceKey } from '#lib/call-endpoint';
 import { checkinKeys } from './checkins';
-import { resourceKey } from './resource-key';
 
 /** The meets resource's keys (ADR 095): `['/api/meet-tracking', userId]`. */
 export const meetKeys = {

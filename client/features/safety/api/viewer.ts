@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { safetyEndpoints, type ViewerLocationResponse } from '#contracts';
-import { callEndpoint } from '#lib/call-endpoint';
-import { resourceKey } from './resource-key';
+import { callEndpoint, resourceKey } from '#lib/call-endpoint';
 
 /** The public emergency viewer's keys (ADR 095): `['/api/emergency-viewer', token]`. */
 export const viewerKeys = {
