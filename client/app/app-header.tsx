@@ -69,7 +69,7 @@ export function AppHeader({ children }: { children?: ReactNode }) {
   };
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="sticky top-[var(--toast-inset,0px)] z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div
         className={clsx(
           'mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
@@ -10,9 +11,47 @@ const variantClass: Record<ToastVariant, string> = {
   destructive: 'border-danger-strong bg-danger-strong text-white',
 };
 
+/** Below Tailwind's md breakpoint the toast takes its own room at the top of the page (ADR 090). */
+const PHONE = '(max-width: 767.98px)';
+
+/**
+ * The one owner of "a toast never covers a button" (issue 14 §7, ADR 090): on phones the open toast's
+ * height is published as --toast-inset, and the page (body padding), the sticky headers and the
+ * full-screen sheets move down by it, so the toast sits in room of its own instead of over the page.
+ * From md up the toast keeps the bottom-right corner, where the wide layouts leave a margin.
+ */
+function usePublishedInset() {
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return undefined;
+    const root = document.documentElement;
+    const phone = window.matchMedia(PHONE);
+    const publish = () => {
+      const height = viewport.querySelector('li') ? viewport.getBoundingClientRect().height : 0;
+      if (phone.matches && height > 0) root.style.setProperty('--toast-inset', `${Math.ceil(height)}px`);
+      else root.style.removeProperty('--toast-inset');
+    };
+    const resized = new ResizeObserver(publish);
+    resized.observe(viewport);
+    const changed = new MutationObserver(publish);
+    changed.observe(viewport, { childList: true });
+    phone.addEventListener('change', publish);
+    publish();
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+      phone.removeEventListener('change', publish);
+      root.style.removeProperty('--toast-inset');
+    };
+  }, []);
+  return viewportRef;
+}
+
 /** Radix Toast per spec 01 §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 export function Toaster() {
   const toasts = useToasts();
+  const viewportRef = usePublishedInset();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -25,7 +64,8 @@ export function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           className={clsx(
-            'toast-root relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg',
+            'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12',
+            'shadow-lg',
             variantClass[t.variant ?? 'default'],
           )}
         >
@@ -50,11 +90,14 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
+      {/* Phones: a band across the top, above the header; md and up: the bottom-right corner. */}
       <Toast.Viewport
+        ref={viewportRef}
         hotkey={['F8']}
         className={clsx(
-          'fixed bottom-[var(--tab-bar-offset,0px)] right-0 z-[100] md:bottom-0 m-0',
-          'flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none',
+          'pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex list-none flex-col gap-2 outline-none',
+          'px-2 pb-2 pt-[max(0.5rem,env(safe-area-inset-top))]',
+          'md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:w-full md:max-w-[420px] md:p-4',
         )}
       />
     </Toast.Provider>
