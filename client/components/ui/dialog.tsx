@@ -56,8 +56,9 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         {size === 'sheet' ? (
           <RadixDialog.Content
             className={clsx(
-              // On phones a sheet starts below an open toast (--toast-inset, ADR 090).
-              'fixed inset-x-0 bottom-0 top-[var(--toast-inset,0px)] z-50 flex flex-col overflow-y-auto bg-surface',
+              // On phones a sheet starts below an open toast (ADR 090).
+              'fixed inset-x-0 bottom-0 top-[calc(var(--toast-top,0px)+var(--toast-inset,0px))] z-50 flex flex-col',
+              'overflow-y-auto bg-surface',
               'focus:outline-none',
               'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[92dvh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2',
               'sm:rounded-card sm:shadow-card',

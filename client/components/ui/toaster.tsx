@@ -15,34 +15,45 @@ const variantClass: Record<ToastVariant, string> = {
 const PHONE = '(max-width: 767.98px)';
 
 /**
- * The one owner of "a toast never covers a button" (issue 14 §7, ADR 090): on phones the open toast's
- * height is published as --toast-inset, and the page (body padding), the sticky headers and the
- * full-screen sheets move down by it, so the toast sits in room of its own instead of over the page.
- * From md up the toast keeps the bottom-right corner, where the wide layouts leave a margin.
+ * The one owner of "a toast never covers a button" (issue 14 §7, ADR 090). On phones the open toast's
+ * height is published as --toast-inset: the page's sticky header grows by it at its top, and the toast
+ * is pinned to that header's top edge (below a banner above it, at 0 once scrolled), so it lies over
+ * the header's own empty room and never over the page. Full-screen sheets start below it. From md up
+ * the toast keeps the bottom-right corner.
  */
-function usePublishedInset() {
+function useToastRoom() {
   const viewportRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return undefined;
     const root = document.documentElement;
     const phone = window.matchMedia(PHONE);
+    const place = () => {
+      const header = document.querySelector('#root header');
+      const top = phone.matches && header ? Math.max(0, Math.round(header.getBoundingClientRect().top)) : 0;
+      viewport.style.top = phone.matches ? `${top}px` : '';
+      root.style.setProperty('--toast-top', `${top}px`);
+    };
     const publish = () => {
       const height = viewport.querySelector('li') ? viewport.getBoundingClientRect().height : 0;
       if (phone.matches && height > 0) root.style.setProperty('--toast-inset', `${Math.ceil(height)}px`);
       else root.style.removeProperty('--toast-inset');
+      place();
     };
     const resized = new ResizeObserver(publish);
     resized.observe(viewport);
     const changed = new MutationObserver(publish);
     changed.observe(viewport, { childList: true });
     phone.addEventListener('change', publish);
+    window.addEventListener('scroll', place, { passive: true });
     publish();
     return () => {
       resized.disconnect();
       changed.disconnect();
       phone.removeEventListener('change', publish);
+      window.removeEventListener('scroll', place);
       root.style.removeProperty('--toast-inset');
+      root.style.removeProperty('--toast-top');
     };
   }, []);
   return viewportRef;
@@ -51,7 +62,7 @@ function usePublishedInset() {
 /** Radix Toast per spec 01 §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 export function Toaster() {
   const toasts = useToasts();
-  const viewportRef = usePublishedInset();
+  const viewportRef = useToastRoom();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -90,7 +101,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* Phones: a band across the top, above the header; md and up: the bottom-right corner. */}
+      {/* Phones: across the top of the header (useToastRoom places it); md and up: the bottom-right corner. */}
       <Toast.Viewport
         ref={viewportRef}
         hotkey={['F8']}
