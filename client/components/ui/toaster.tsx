@@ -32,7 +32,9 @@ function useToastRoom() {
       const header = document.querySelector('#root header');
       const top = phone.matches && header ? Math.max(0, Math.round(header.getBoundingClientRect().top)) : 0;
       viewport.style.top = phone.matches ? `${top}px` : '';
-      root.style.setProperty('--toast-top', `${top}px`);
+      // Only an open toast moves a sheet down.
+      if (root.style.getPropertyValue('--toast-inset')) root.style.setProperty('--toast-top', `${top}px`);
+      else root.style.removeProperty('--toast-top');
     };
     const publish = () => {
       const height = viewport.querySelector('li') ? viewport.getBoundingClientRect().height : 0;
