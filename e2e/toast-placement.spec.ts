@@ -94,6 +94,8 @@ function measureCoverage(selector: string): Coverage {
 async function expectToastCoversNothing(page: Page, testInfo: TestInfo, title: string, shot: string) {
   const toast = page.locator(OPEN_TOAST).filter({ hasText: title });
   await expect(toast).toBeVisible();
+  // Radix pauses a toast's 5 s timer while the window is blurred: the toast holds still while it is measured.
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
   await page.waitForFunction((selector) => {
     const li = document.querySelector(selector);
     return li !== null && li.getAnimations().every((a) => a.playState !== 'running');
@@ -144,12 +146,27 @@ test('toasts on Discover, the chat, the inbox and Settings cover no control on a
 }, testInfo) => {
   await page.addInitScript((flag) => localStorage.setItem(flag, 'true'), TOUR_FLAG);
 
-  // (b) Discover: the sign-in toast, at the top and once scrolled.
+  // (b) Discover: Like a card further down the grid, then look again at the top of the page.
   await login(page, DEMO_MEMBER);
-  await expectToastCoversNothing(page, testInfo, 'Welcome back!', 'discover');
-  await page.mouse.wheel(0, 600);
+  await expect(page.locator(OPEN_TOAST)).toHaveCount(0, { timeout: 15_000 });
+  const session = (await (await page.request.get('/api/auth/user')).json()) as Member | { user: Member };
+  const demo = 'user' in session ? session.user : session;
+  // Someone who has not liked the demo member: a like back would be a match, announced without a toast.
+  const likers = ((await (await page.request.get(`/api/taps/${demo.id}`)).json()) as { sender: Member }[]).map(
+    (t) => `Like ${t.sender.displayName}`,
+  );
+  const likeButtons = page.getByRole('list', { name: 'Profiles' }).getByRole('button', { name: /^Like / });
+  await expect(likeButtons.first()).toBeVisible();
+  const labels = await likeButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const candidates = labels.filter((label) => !likers.includes(label));
+  // Further down the grid when there is a choice, so Discover is measured scrolled.
+  const like = page.getByRole('button', { name: candidates[Math.min(2, candidates.length - 1)], exact: true });
+  await like.scrollIntoViewIfNeeded();
+  await like.tap();
   await page.waitForFunction(() => window.scrollY > 100);
-  await expectToastCoversNothing(page, testInfo, 'Welcome back!', 'discover-scrolled');
+  await expectToastCoversNothing(page, testInfo, 'Liked!', 'discover-scrolled');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectToastCoversNothing(page, testInfo, 'Liked!', 'discover-top');
 
   // Dismissed by touch: the Close target is at least 44 px, and the header gives its room back.
   const close = page.locator(OPEN_TOAST).getByRole('button', { name: 'Close' });
@@ -161,8 +178,6 @@ test('toasts on Discover, the chat, the inbox and Settings cover no control on a
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--toast-inset')))
     .toBe('');
 
-  const session = (await (await page.request.get('/api/auth/user')).json()) as Member | { user: Member };
-  const demo = 'user' in session ? session.user : session;
   const { context: partnerContext, member: partner } = await newPartner(browser, testInfo, demo.id);
 
   // (a) The chat, opened at the newest message with the composer in view: hide a message.

@@ -25,7 +25,8 @@ function useToastRoom() {
   const viewportRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return undefined;
+    // Without these (jsdom, very old browsers) the toast simply keeps its CSS place at the top.
+    if (!viewport || typeof window.matchMedia !== 'function' || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
     const phone = window.matchMedia(PHONE);
     const place = () => {
