@@ -28,6 +28,12 @@ test.describe('first day', () => {
     await press(next, testInfo);
 
     await expect(wizard.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    // Past the account step the password is nowhere but in the form: not in storage, not in history state.
+    const kept = () =>
+      page.evaluate(() =>
+        JSON.stringify([{ ...sessionStorage }, { ...localStorage }, window.history.state as unknown]),
+      );
+    expect(await kept()).not.toContain('Deep-dish-pizza-2026');
     await page.getByLabel('Gender').selectOption('woman');
     await page.getByLabel('Sexual identity').selectOption('bisexual');
     await press(page.getByRole('button', { name: 'Anyone', exact: true }), testInfo);
@@ -50,8 +56,14 @@ test.describe('first day', () => {
     await expect(wizard.getByRole('heading', { name: 'Safety' })).toBeVisible();
     await press(wizard.getByRole('button', { name: 'Start Dating' }), testInfo);
 
-    // The optional photo step follows the new account (ADR 039); this newcomer skips it.
+    // The optional photo step follows the new account (ADR 039); a reload offers it again (ADR 091);
+    // this newcomer skips it.
     await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
+    expect(await kept()).not.toContain('Deep-dish-pizza-2026');
+    await page.reload();
+    await expect(page).toHaveURL('/onboarding');
+    await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
+    expect(await kept()).not.toContain('Deep-dish-pizza-2026');
     await press(page.getByRole('button', { name: 'Skip for now' }), testInfo);
     await expect(page).toHaveURL('/');
     const cards = page.getByRole('list', { name: 'Profiles' }).getByRole('listitem');

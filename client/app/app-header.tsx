@@ -68,8 +68,9 @@ export function AppHeader({ children }: { children?: ReactNode }) {
     void navigate('/', { replace: true });
   };
 
+  // An open toast on a phone sits in the room --toast-inset adds at the top, never over the page (ADR 090).
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 pt-[var(--toast-inset,0px)] backdrop-blur">
       <div
         className={clsx(
           'mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center',

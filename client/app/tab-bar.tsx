@@ -63,7 +63,7 @@ function Tab({
 /**
  * The phone's bottom tab bar (issue 14 §7): Discover, Likes, Messages with its unread badge, and
  * Profile, in the thumb's reach. From md up the header's navigation does this job. While it shows,
- * --tab-bar-offset lifts the toasts above it.
+ * --tab-bar-offset tells fixed-bottom elements how much room it takes (toasts sit at the top: ADR 090).
  */
 export function TabBar() {
   const { user } = useAuth();

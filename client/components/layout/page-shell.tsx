@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import clsx from 'clsx';
 import { Button } from '../ui/button';
 import { BrandMark } from '../ui/brand-mark';
 import { PRODUCT_NAME } from '#contracts';
@@ -27,7 +28,13 @@ export function PageShell({ title, backTo = '/', actions, children }: PageShellP
   return (
     <div className="min-h-dvh bg-canvas">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
-      <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      {/* An open toast on a phone sits in the room --toast-inset adds here, never over the page (ADR 090). */}
+      <header
+        className={clsx(
+          'sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur',
+          'pt-[var(--toast-inset,0px)]',
+        )}
+      >
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-2 sm:px-4">
           <Button variant="ghost" size="icon" aria-label="Back" onClick={goBack}>
             <ArrowLeft aria-hidden className="size-5" />

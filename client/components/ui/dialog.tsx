@@ -56,7 +56,10 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         {size === 'sheet' ? (
           <RadixDialog.Content
             className={clsx(
-              'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface focus:outline-none',
+              // On phones a sheet starts below an open toast (ADR 090).
+              'fixed inset-x-0 bottom-0 top-[calc(var(--toast-top,0px)+var(--toast-inset,0px))] z-50 flex flex-col',
+              'overflow-y-auto bg-surface',
+              'focus:outline-none',
               'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[92dvh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2',
               'sm:rounded-card sm:shadow-card',
               className ?? 'sm:max-w-3xl',

@@ -12,6 +12,7 @@ import { takeHandedOverPassword, useAuth, useRegisterMutation, type OnboardingRo
 import { findPlaces } from '#features/location';
 import { ApiError } from '#lib/api-client';
 import { PhotoStep } from './photo-step';
+import { clearDraft, clearPhotoStep, finishDraft, photoStepPending, readDraft, writeDraft } from './wizard-draft';
 import {
   AccountStep,
   DiscoveryStep,
@@ -56,35 +57,6 @@ function readPrefill(state: unknown): Partial<OnboardingRouteState> {
   return { email: typeof email === 'string' ? email : undefined };
 }
 
-/**
- * Answers survive Back and a reload (issue 14) in this tab's sessionStorage — never the password:
- * nothing secret goes into storage or history state.
- */
-const DRAFT_KEY = 'vibeline.onboarding.draft';
-function readDraft(): Partial<WizardValues> {
-  try {
-    const raw = sessionStorage.getItem(DRAFT_KEY);
-    return raw ? (JSON.parse(raw) as Partial<WizardValues>) : {};
-  } catch {
-    return {};
-  }
-}
-function writeDraft(values: WizardValues, step: number) {
-  try {
-    const { password: _secret, ...rest } = values;
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...rest, step }));
-  } catch {
-    // Storage full or disabled: the wizard still works, it just forgets on reload.
-  }
-}
-const clearDraft = () => {
-  try {
-    sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    /* nothing stored */
-  }
-};
-
 /** Which step a server refusal belongs to, so the member fixes it where they typed it. */
 function fieldOfServerError(message: string): string | null {
   if (/^location:|location/i.test(message) && !/email|display name/i.test(message)) return 'location';
@@ -99,16 +71,15 @@ const withoutField = (message: string) => message.replace(/^location:\s*/, '');
 export function RegistrationWizard() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { applyAuthResponse, isAuthenticated } = useAuth();
-  // Set just before the sign-in, so the optional photo step (which needs the session) follows.
+  const { applyAuthResponse, isAuthenticated, user } = useAuth();
+  // Set just before the sign-in, so the optional photo step (which needs the session) follows; a
+  // reload comes back to it through the draft (finishDraft), as long as the same member is signed in.
   const [registered, setRegistered] = useState(false);
   const registerMutation = useRegisterMutation();
   const [draft] = useState(readDraft);
-  const [step, setStep] = useState(() =>
-    typeof (draft as { step?: unknown }).step === 'number' ? (draft as { step: number }).step : 1,
-  );
+  const [step, setStep] = useState(() => (typeof draft.step === 'number' ? draft.step : 1));
   const [values, setValues] = useState<WizardValues>(() => {
-    const { step: _step, ...saved } = draft as Partial<WizardValues> & { step?: number };
+    const { step: _step, ...saved } = draft;
     const prefill = readPrefill(location.state);
     const password = takeHandedOverPassword() ?? '';
     return { ...initialValues(prefill), ...saved, password, ...(prefill.email ? { email: prefill.email } : {}) };
@@ -116,8 +87,8 @@ export function RegistrationWizard() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [placing, setPlacing] = useState(false);
   useEffect(() => {
-    writeDraft(values, step);
-  }, [values, step]);
+    if (!registered && !isAuthenticated) writeDraft(values, step);
+  }, [values, step, registered, isAuthenticated]);
 
   const name = WIZARD_STEPS[step - 1];
   const Body = STEP_BODY[name];
@@ -142,8 +113,12 @@ export function RegistrationWizard() {
     }
     try {
       const response = await registerMutation.mutateAsync(result.body);
-      clearDraft();
-      if ('user' in response) setRegistered(true);
+      if ('user' in response) {
+        finishDraft(response.user.id);
+        setRegistered(true);
+      } else {
+        clearDraft();
+      }
       applyAuthResponse(response, result.body.email);
       toast({
         title: `Welcome to ${PRODUCT_NAME}!`,
@@ -220,10 +195,14 @@ export function RegistrationWizard() {
     else setStep(step - 1);
   };
 
-  if (registered) {
+  if (registered || (isAuthenticated && photoStepPending(user?.id))) {
+    const onDone = () => {
+      clearPhotoStep();
+      void navigate('/', { replace: true });
+    };
     return (
       <PageShell title="Welcome">
-        <PhotoStep onDone={() => void navigate('/', { replace: true })} />
+        <PhotoStep onDone={onDone} />
       </PageShell>
     );
   }
