@@ -41,7 +41,8 @@ export function DiscoverPage({ storyRing, cardAction }: DiscoverPageProps) {
         to="/inbox"
         aria-label="Open messages"
         className={clsx(
-          'fixed bottom-5 right-5 z-20 inline-flex size-14 items-center',
+          // Above the phone tab bar while it shows (--tab-bar-offset), never behind it.
+          'fixed bottom-[calc(var(--tab-bar-offset,0px)+1.25rem)] right-5 z-20 inline-flex size-14 items-center',
           'justify-center rounded-full bg-brand-gradient text-white shadow-lg',
           'hover:brightness-110',
         )}
