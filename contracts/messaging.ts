@@ -341,7 +341,11 @@ export const serverEvent = z.discriminatedUnion('type', [
     member: z.object({ id: z.number().int(), displayName: z.string(), profilePictureUrl: z.string().nullable() }),
   }),
   z.object({ type: z.literal('conversation.ended'), otherUserId: z.number().int() }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  /**
+   * A frame this socket sent was refused (malformed JSON, unknown type, a bad field); the socket stays open.
+   * `field` names the refused field as a dot path (`type` for an unknown or missing type).
+   */
+  z.object({ type: z.literal('error'), message: z.string(), field: z.string().optional() }),
   /** Answer to this socket's `message.send`: the stored message (created false: a retry of a send that went
    * through). */
   z.object({ type: z.literal('message.ack'), clientId: z.string(), created: z.boolean(), message }),
@@ -373,6 +377,36 @@ export const clientEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.send'), message: sendMessageBody }).strict(),
 ]);
 export type ClientEvent = z.infer<typeof clientEvent>;
+
+/**
+ * The chat socket as a declared object (ADR 097): docs/openapi.json describes it under `x-websockets`
+ * (path, upgrade answers, close codes) with its frames as `components.schemas.ClientFrame` / `ServerFrame`.
+ */
+export const messagingSocket = {
+  path: '/ws',
+  summary: 'Real-time chat: message, read, typing and presence events; sending over the socket',
+  access: 'member',
+  description:
+    'GET with `Upgrade: websocket`. The session cookie authenticates it; a cross-site Origin is refused. ' +
+    'Every frame is one JSON object with a `type`: the client sends `ClientFrame`, the server sends ' +
+    '`ServerFrame` (first `ready`). A frame that is not JSON, has an unknown `type` or a bad field is ' +
+    'answered with an `error` frame naming the field (a bad `message.send` with `message.error`, status 400) ' +
+    'and the socket stays open. Frames are at most 64 KiB; the server pings every 30 s and drops sockets ' +
+    'that stop answering.',
+  upgrade: {
+    101: 'Switching Protocols: the socket is open',
+    401: 'Not authenticated (no live session)',
+    403: 'Cross-site socket refused (Origin is not this host)',
+  },
+  closeCodes: {
+    1008: 'Too many messages (more than 300 frames between two heartbeats)',
+    1009: 'Frame too large (over 64 KiB)',
+    1012: 'Server restarting: reconnect',
+    4401: 'Session ended (logout, suspension, password change): sign in again',
+  },
+  clientFrame: clientEvent,
+  serverFrame: serverEvent,
+} as const;
 
 /** Messaging over HTTP (ADR 072). The WebSocket /ws speaks `serverEvent` / `clientEvent` above. */
 export const messagingEndpoints = {

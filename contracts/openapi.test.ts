@@ -26,4 +26,19 @@ describe('OpenAPI document', () => {
       responses: { 201: { content: { 'application/json': {} } } },
     });
   });
+
+  it('describes the chat socket under x-websockets with its frames as components (ADR 097)', () => {
+    const doc = buildOpenApi() as {
+      'x-websockets': Record<string, { clientFrames: { $ref: string }; serverFrames: { $ref: string } }>;
+      components: { schemas: Record<string, { oneOf?: { properties: { type: { const: string } } }[] }> };
+    };
+    expect(doc['x-websockets']['/ws']).toMatchObject({
+      clientFrames: { $ref: '#/components/schemas/ClientFrame' },
+      serverFrames: { $ref: '#/components/schemas/ServerFrame' },
+    });
+    const types = (name: string) => doc.components.schemas[name].oneOf?.map((o) => o.properties.type.const);
+    expect(types('ClientFrame')).toEqual(['ping', 'typing', 'presence.watch', 'message.send']);
+    expect(types('ServerFrame')).toContain('message.new');
+    expect(types('ServerFrame')).toContain('error');
+  });
 });

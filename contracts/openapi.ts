@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { apiEndpoints } from './api';
 import { errorBody } from './common';
+import { messagingSocket } from './messaging';
 import { isSchema, noBody, type EndpointSpec } from './endpoint';
 
 type Json = Record<string, unknown>;
@@ -62,6 +63,32 @@ function responses(endpoint: EndpointSpec): Json {
   return out;
 }
 
+/**
+ * The chat socket (ADR 097). OpenAPI has no WebSocket object: the upgrade and its frames sit under the
+ * root extension `x-websockets` (paths keep one operation per declared HTTP endpoint), the frame schemas
+ * in `components.schemas` where tools resolve them.
+ */
+function websockets(): { sockets: Json; schemas: Json } {
+  const socket = messagingSocket;
+  return {
+    sockets: {
+      [socket.path]: {
+        summary: socket.summary,
+        description: socket.description,
+        'x-access': socket.access,
+        upgrade: { method: 'GET', responses: socket.upgrade },
+        closeCodes: socket.closeCodes,
+        clientFrames: { $ref: '#/components/schemas/ClientFrame' },
+        serverFrames: { $ref: '#/components/schemas/ServerFrame' },
+      },
+    },
+    schemas: {
+      ClientFrame: jsonSchema(socket.clientFrame, 'input'),
+      ServerFrame: jsonSchema(socket.serverFrame, 'output'),
+    },
+  };
+}
+
 /** The OpenAPI 3.1 description of every declared endpoint (ADR 072); docs/openapi.json is this, written. */
 export function buildOpenApi(): Json {
   const paths: Record<string, Json> = {};
@@ -80,6 +107,7 @@ export function buildOpenApi(): Json {
       };
     }
   }
+  const socket = websockets();
   return {
     openapi: '3.1.0',
     info: {
@@ -87,8 +115,11 @@ export function buildOpenApi(): Json {
       version: '0.1.0',
       description:
         'Generated from the endpoint objects in contracts/ (npm run openapi). Sessions travel in an HttpOnly ' +
-        'cookie; writes need a JSON content type. The WebSocket /ws is described in contracts/messaging.ts.',
+        'cookie; writes need a JSON content type. The WebSocket /ws is under x-websockets, its frames in ' +
+        'components.schemas (ClientFrame, ServerFrame).',
     },
     paths,
+    'x-websockets': socket.sockets,
+    components: { schemas: socket.schemas },
   };
 }

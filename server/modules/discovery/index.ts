@@ -8,14 +8,17 @@ export { searchFor } from './discovery.service';
 export { findViewer } from './discovery.repository';
 export { CandidateIndex, rankingScore } from './discovery.candidate-index';
 
-/** Discovery (ADR 077): the service, its routes and, with background timers on, the index warm-up. */
+/**
+ * Discovery (ADR 077): the service, its routes and, with background timers on, the index warm-up
+ * (a declared start-only timer, ADR 096).
+ */
 export const discoveryModule = defineModule({
   name: 'discovery',
   async register(app, ctx) {
     const discovery = createDiscoveryService(ctx);
     registerDiscoveryRoutes(app, ctx, discovery);
-    // Load the in-memory candidate index at start so the first search is not the one paying for it.
-    if (ctx.config.backgroundTimers) app.addHook('onReady', async () => discovery.warmUp());
     return discovery;
   },
+  // Load the in-memory candidate index at start so the first search is not the one paying for it.
+  timers: (discovery) => [{ name: 'discovery.warm-up', run: () => discovery.warmUp() }],
 });

@@ -22,7 +22,7 @@ export { messagesOfMember } from './messaging.repository';
 /**
  * Messaging (ADR 077): pub/sub (Redis when REDIS_URL is set, in-process otherwise), the socket hub,
  * the service, its jobs (defined before the app starts the queue), the routes and the hourly purge
- * sweep. Needs @fastify/websocket registered on the app first.
+ * sweep (a declared timer, ADR 096). Needs @fastify/websocket registered on the app first.
  */
 export const messagingModule = defineModule({
   name: 'messaging',
@@ -56,27 +56,18 @@ export const messagingModule = defineModule({
     app.addHook('preClose', async () => {
       await hub.close();
     });
-    if (ctx.config.backgroundTimers) {
-      // Per-message purge jobs do the work; an hourly sweep catches anything they missed.
-      const sweep = () => {
-        ctx.jobs
-          .send(PURGE_SWEEP_JOB, {}, { singletonKey: 'sweep' })
-          .catch((err) => ctx.log.warn({ err }, 'purge sweep not queued'));
-      };
-      let timer: NodeJS.Timeout | null = null;
-      app.addHook('onReady', async () => {
-        sweep();
-        timer = setInterval(sweep, 60 * 60 * 1000);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => {
-        if (timer) clearInterval(timer);
-      });
-    }
     app.addHook('onClose', async () => {
       await pubsub.close();
       await capWindow.close();
     });
     return service;
   },
+  // Per-message purge jobs do the work; an hourly sweep catches anything they missed.
+  timers: (_service, ctx) => [
+    {
+      name: PURGE_SWEEP_JOB,
+      everyMs: 60 * 60 * 1000,
+      run: () => ctx.jobs.send(PURGE_SWEEP_JOB, {}, { singletonKey: 'sweep' }),
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodError } from 'zod';
 import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import {
@@ -7,8 +8,8 @@ import {
   VOICE_MAX_BYTES,
   VOICE_MAX_SECONDS,
   WS_HEARTBEAT_MS,
-  clientEvent,
   messagingEndpoints,
+  messagingSocket,
   sendMessageBody,
   type GuardianPolicy,
   type ServerEvent,
@@ -25,6 +26,19 @@ import { liveSessionIds, touchLastSeen } from '#modules/accounts';
 const WS_MAX_FRAMES_PER_HEARTBEAT = 300;
 const TYPING_EVERY_MS = 1000;
 const HEARTBEAT_SLICE = 250;
+
+/**
+ * The `error` frame answering a client frame the contract refuses (ADR 097): it names the field. An unknown
+ * or missing `type` (or a frame that is not an object) keeps its old text, "Unknown or invalid event".
+ */
+function refusedFrame(error: ZodError): Extract<ServerEvent, { type: 'error' }> {
+  const first = error.issues[0];
+  const unknownKey = first?.code === 'unrecognized_keys' && first.path.length === 0 ? first.keys[0] : undefined;
+  if (!first || (!unknownKey && (first.path.length === 0 || first.path[0] === 'type')))
+    return { type: 'error', message: 'Unknown or invalid event', field: 'type' };
+  const field = unknownKey ?? first.path.map(String).join('.');
+  return { type: 'error', message: describeZodError(error), field };
+}
 
 export function registerMessagingRoutes(
   app: FastifyInstance,
@@ -217,7 +231,7 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
   };
 
   app.get(
-    '/ws',
+    messagingSocket.path,
     { websocket: true, preValidation: authenticateUpgrade },
     (socket: WebSocket, request: FastifyRequest) => {
       const user = request.auth.user!;
@@ -255,7 +269,7 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
           send(socket, { type: 'error', message: 'Malformed JSON frame' });
           return;
         }
-        const parsed = clientEvent.safeParse(data);
+        const parsed = messagingSocket.clientFrame.safeParse(data);
         if (!parsed.success) {
           const frame = data as { type?: unknown; message?: { clientId?: unknown } } | null;
           if (frame && typeof frame === 'object' && frame.type === 'message.send') {
@@ -270,7 +284,7 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
             });
             return;
           }
-          send(socket, { type: 'error', message: 'Unknown or invalid event' });
+          send(socket, refusedFrame(parsed.error));
           return;
         }
         const event = parsed.data;

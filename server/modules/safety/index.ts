@@ -11,7 +11,7 @@ export { safetyDataOf } from './safety.repository';
 
 /**
  * Bestie Shield (ADR 077): the service, its jobs (defined before the app starts the queue), the routes
- * and the five-minute notification sweep.
+ * and the five-minute notification sweep (a declared timer, ADR 096).
  */
 export const safetyModule = defineModule({
   name: 'safety',
@@ -26,21 +26,8 @@ export const safetyModule = defineModule({
     const service = createSafetyService(ctx, deps);
     registerSafetyJobs(ctx, service);
     registerSafetyRoutes(app, ctx, service);
-    if (ctx.config.env !== 'test') {
-      // Per-notification jobs do the sending; the sweep catches any whose job was lost in a crash.
-      const sweep = () => {
-        ctx.jobs.send(JOBS.sweep, {}).catch((err) => ctx.log.warn({ err }, 'safety sweep not queued'));
-      };
-      let timer: NodeJS.Timeout | null = null;
-      app.addHook('onReady', async () => {
-        sweep();
-        timer = setInterval(sweep, 5 * 60 * 1000);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => {
-        if (timer) clearInterval(timer);
-      });
-    }
     return service;
   },
+  // Per-notification jobs do the sending; the sweep catches any whose job was lost in a crash.
+  timers: (_service, ctx) => [{ name: JOBS.sweep, everyMs: 5 * 60 * 1000, run: () => ctx.jobs.send(JOBS.sweep, {}) }],
 });
