@@ -222,7 +222,10 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
         const visible = await loadVisibleIds(pairKey(userId, actor.id));
         if (!visible || visible.blocked) throw notFound('Profile not found');
         const rows = await Promise.all(visible.ids.map((id) => loadPhoto(id)));
-        return rows.filter((row) => row !== undefined).map((row) => presentPhoto({ ...row }));
+        // A photo deleted or taken out of approval between the two statements stays out.
+        return rows
+          .filter((row) => row !== undefined && row.userId === userId && row.moderationStatus === 'approved')
+          .map((row) => presentPhoto({ ...row! }));
       }
       if (await isBlockedEitherWay(db, actor.id, userId)) throw notFound('Profile not found');
       return (await repo.listVisiblePhotos(db, userId, actor.id, photoType)).map(presentPhoto);
