@@ -143,10 +143,14 @@ export async function run(): Promise<BenchRow[]> {
   const kind = process.env.BENCH_DB_URL ? 'postgres' : 'pglite';
   const wanted = process.env.BENCH_READS_CASES?.split(',');
   const floor = await startServer({ BENCH_MODE: 'floor' });
+  // The floor server must not outlive an app server that failed to start (e.g. a reused database).
   const app = await startServer({
     BENCH_SEED: '300',
     BENCH_DB_URL: process.env.BENCH_DB_URL,
     BENCH_PREFIX: `bench-reads-${crypto.randomBytes(3).toString('hex')}:`,
+  }).catch(async (error: unknown) => {
+    await stopServer(floor);
+    throw error;
   });
   try {
     const ids = app.userIds!;

@@ -55,3 +55,25 @@ export function unnestKeys(tuples: ReadonlyArray<readonly number[]>): SQL {
 
 /** Rows of a `db.execute` answer (PGlite and node-postgres both return `{ rows }`). */
 export const executedRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A key for `createBatchLoader` made of two member ids (viewer and target, owner and viewer, ...). */
+export const pairKey = (a: number, b: number): string => `${a}:${b}`;
+
+/** The id pairs of a batch of `pairKey` keys, for `unnestKeys`. */
+export const pairsOf = (keys: readonly string[]): Array<[number, number]> =>
+  keys.map((k) => {
+    const [a, b] = k.split(':').map(Number);
+    return [a, b];
+  });
+
+/** Rows grouped by a key, each group in the rows' order (a batched list split back per member). */
+export function groupedBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
+  const groups = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}

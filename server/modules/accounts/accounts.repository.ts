@@ -57,6 +57,11 @@ export async function findAccountById(db: Database, id: number): Promise<Account
   return row as AccountRow | undefined;
 }
 
+/** Several accounts by id in one statement (the per-tick batch of accounts.service's `accountOf`). */
+export async function findAccountsByIds(db: Database, ids: number[]): Promise<AccountRow[]> {
+  return (await accountQuery(db).where(inArray(users.id, ids))) as AccountRow[];
+}
+
 /**
  * Auto-location (issue 14): a member with a typed place but no coordinates (older accounts,
  * clients that sent text only) gets the place's centre, so Discover works both ways.

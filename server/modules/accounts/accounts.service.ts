@@ -14,6 +14,7 @@ import {
   type SessionUser,
 } from '#contracts';
 import type { AppContext } from '#server/context';
+import { createBatchLoader } from '#db/batch';
 import { AppError, badRequest, conflict, forbidden, tooMany, unauthorized } from '#http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#platform/passwords';
 import { hmac, randomToken, safeEqual, sha256 } from '#platform/secrets';
@@ -84,11 +85,16 @@ export function createAccountsService(ctx: AppContext) {
     });
   }
 
+  // GET /api/auth/user on every app start: reads of one event-loop turn share one statement (ADR 106).
+  const loadAccount = createBatchLoader(
+    async (ids: number[]) => new Map((await repo.findAccountsByIds(db, ids)).map((row) => [row.id, row])),
+  );
+
   /** The signed-in member's account row, read when a service needs more than who they are. */
   async function accountOf(principal: Principal): Promise<repo.AccountRow> {
-    const account = await repo.findAccountById(db, principal.id);
+    const account = await loadAccount(principal.id);
     if (!account) throw unauthorized();
-    return account;
+    return { ...account };
   }
 
   /** After the password (or registration): either a full session or a pending one plus an e-mailed code. */

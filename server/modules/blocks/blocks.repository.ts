@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#db/client';
 import { blocks, profiles } from '#db/schema';
 
@@ -105,6 +105,29 @@ export async function listBlocks(db: Database, blockerId: number) {
     .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))
     .orderBy(desc(blocks.createdAt));
+}
+
+/** `listBlocks` for several blockers in one statement (a per-tick batch), grouped by blocker, newest first. */
+export async function listBlocksOf(db: Database, blockerIds: number[]) {
+  const rows = await db
+    .select({
+      blockerId: blocks.blockerId,
+      userId: blocks.blockedId,
+      displayName: profiles.displayName,
+      profilePictureUrl: profiles.profilePictureUrl,
+      blockedAt: blocks.createdAt,
+    })
+    .from(blocks)
+    .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
+    .where(inArray(blocks.blockerId, blockerIds))
+    .orderBy(desc(blocks.createdAt));
+  const byBlocker = new Map<number, Array<Omit<(typeof rows)[number], 'blockerId'>>>();
+  for (const { blockerId, ...row } of rows) {
+    const list = byBlocker.get(blockerId) ?? [];
+    list.push(row);
+    byBlocker.set(blockerId, list);
+  }
+  return byBlocker;
 }
 
 /** Every block this member made, as stored (the GDPR export). */

@@ -14,5 +14,6 @@ export {
   insertBlock,
   deleteBlock,
   listBlocks,
+  listBlocksOf,
   blocksMadeBy,
 } from './blocks.repository';

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { executedRows, keyColumn, unnestKeys } from '#db/batch';
 import type { Database } from '#db/client';
+import { blockedEitherWay } from '#modules/blocks';
 import { profiles, users } from '#db/schema';
 import { photoShares, photos, photoUploads } from './photos.schema';
 
@@ -145,6 +147,35 @@ export async function listVisiblePhotos(
       ),
     )
     .orderBy(asc(photos.createdAt), asc(photos.id));
+}
+
+/**
+ * For (owner, viewer) pairs, in one statement (the per-tick batch of another member's photo list):
+ * blocked either way, and the ids `listVisiblePhotos` would return, in its order.
+ */
+export async function visiblePhotoIdsOf(
+  db: Database,
+  pairs: ReadonlyArray<readonly [number, number]>,
+): Promise<Array<{ owner: number; viewer: number; blocked: boolean; ids: number[] }>> {
+  const owner = keyColumn(0);
+  const viewer = keyColumn(1);
+  const result = await db.execute(sql`select ${owner} as owner, ${viewer} as viewer,
+      ${blockedEitherWay(owner, viewer)} as blocked,
+      array(select p.id from ${photos} p
+        where p.user_id = ${owner} and p.moderation_status = 'approved'
+          and (p.is_public or exists (select 1 from ${photoShares} s where s.photo_id = p.id and s.recipient_id = ${viewer}))
+        order by p.created_at, p.id) as ids
+    from ${unnestKeys(pairs)}`);
+  return executedRows<{ owner: number; viewer: number; blocked: boolean; ids: number[] }>(result).map((r) => ({
+    owner: Number(r.owner),
+    viewer: Number(r.viewer),
+    blocked: r.blocked === true,
+    ids: r.ids.map(Number),
+  }));
+}
+
+export async function findPhotosByIds(db: Database, ids: number[]): Promise<PhotoRow[]> {
+  return db.select().from(photos).where(inArray(photos.id, ids));
 }
 
 export async function isSharedWith(db: Database, photoId: number, recipientId: number): Promise<boolean> {

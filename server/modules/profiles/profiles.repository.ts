@@ -1,5 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { executedRows, keyColumn, unnestKeys } from '#db/batch';
 import type { Database } from '#db/client';
+import { blockedEitherWay } from '#modules/blocks';
 import { discoverySettings, nsfwPreferences, profiles, users, vibes } from '#db/schema';
 import type { DiscoveryFiltersBody, UpdateDiscoverySettingsBody, NsfwPreferences } from '#contracts';
 
@@ -84,6 +86,11 @@ export async function findVibes(db: Database, userId: number) {
   return row;
 }
 
+/** Several members' vibes in one statement (the per-tick batch of profiles.service). */
+export async function findVibesOf(db: Database, userIds: number[]) {
+  return db.select().from(vibes).where(inArray(vibes.userId, userIds));
+}
+
 export async function updateVibes(
   db: Database,
   userId: number,
@@ -147,17 +154,23 @@ export async function userExists(db: Database, userId: number): Promise<boolean>
  * (gender sought both ways, both age ranges, within both maximum distances between privacy cells,
  * and at least one of them in some grid). Suspension and blocks are checked by the caller.
  */
-export async function couldMeet(db: Database, viewerId: number, targetId: number): Promise<boolean> {
-  const result = await db.execute(sql`
-    SELECT
-      EXISTS (SELECT 1 FROM conversations
-        WHERE user_low_id = ${Math.min(viewerId, targetId)} AND user_high_id = ${Math.max(viewerId, targetId)})
+/**
+ * SQL: could the viewer ever meet the target (a conversation, a tap either way, or each in the other's
+ * Discover range)? Sides are member ids or batch columns (`keyColumn`), so one rule serves both reads.
+ */
+function couldMeetSql(viewer: number | SQL, target: number | SQL): SQL {
+  const [low, high] =
+    typeof viewer === 'number' && typeof target === 'number'
+      ? [Math.min(viewer, target), Math.max(viewer, target)]
+      : [sql`least(${viewer}, ${target})`, sql`greatest(${viewer}, ${target})`];
+  return sql`(
+      EXISTS (SELECT 1 FROM conversations WHERE user_low_id = ${low} AND user_high_id = ${high})
       OR EXISTS (SELECT 1 FROM taps
-        WHERE (sender_id = ${viewerId} AND receiver_id = ${targetId})
-          OR (sender_id = ${targetId} AND receiver_id = ${viewerId}))
+        WHERE (sender_id = ${viewer} AND receiver_id = ${target})
+          OR (sender_id = ${target} AND receiver_id = ${viewer}))
       OR EXISTS (
         SELECT 1 FROM discovery_candidates v, discovery_candidates t
-        WHERE v.user_id = ${viewerId} AND t.user_id = ${targetId}
+        WHERE v.user_id = ${viewer} AND t.user_id = ${target}
           AND v.lat_snap IS NOT NULL AND t.lat_snap IS NOT NULL
           AND (t.seeks & (1 << v.gender::int)) <> 0 AND (v.seeks & (1 << t.gender::int)) <> 0
           AND date_part('year', age(now(), v.birth_date))
@@ -167,6 +180,31 @@ export async function couldMeet(db: Database, viewerId: number, targetId: number
           AND discovery_miles(v.lat_snap, v.lng_snap, t.lat_snap, t.lng_snap) <= least(v.max_distance, t.max_distance)
           AND (t.appear_in_hookup OR t.appear_in_date OR t.appear_in_chat
             OR v.appear_in_hookup OR v.appear_in_date OR v.appear_in_chat)
-      ) AS ok`);
+      ))`;
+}
+
+export async function couldMeet(db: Database, viewerId: number, targetId: number): Promise<boolean> {
+  const result = await db.execute(sql`SELECT ${couldMeetSql(viewerId, targetId)} AS ok`);
   return Boolean((result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok);
+}
+
+/**
+ * For (viewer, target) pairs, in one statement: blocked either way, and couldMeet. What another
+ * member's profile asks before showing it (the per-tick batch of profiles.service, ADR 106).
+ */
+export async function pairFacts(
+  db: Database,
+  pairs: ReadonlyArray<readonly [number, number]>,
+): Promise<Array<{ viewer: number; target: number; blocked: boolean; couldMeet: boolean }>> {
+  const v = keyColumn(0);
+  const t = keyColumn(1);
+  const result = await db.execute(sql`SELECT ${v} AS viewer, ${t} AS target,
+      ${blockedEitherWay(v, t)} AS blocked, ${couldMeetSql(v, t)} AS "couldMeet"
+    FROM ${unnestKeys(pairs)}`);
+  return executedRows<{ viewer: number; target: number; blocked: boolean; couldMeet: boolean }>(result).map((r) => ({
+    viewer: Number(r.viewer),
+    target: Number(r.target),
+    blocked: r.blocked === true,
+    couldMeet: r.couldMeet === true,
+  }));
 }

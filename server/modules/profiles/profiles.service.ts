@@ -7,7 +7,7 @@ import {
   type UpdateVibesBody,
 } from '#contracts';
 import type { AppContext } from '#server/context';
-import { createBatchLoader } from '#db/batch';
+import { createBatchLoader, pairKey, pairsOf } from '#db/batch';
 import { badRequest, conflict, notFound } from '#http/errors';
 import type { Principal } from '#http/session';
 import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '#modules/accounts';
@@ -41,6 +41,17 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     return row && { ...row, profile: { ...row.profile }, account: { ...row.account } };
   };
 
+  // Another member's profile: the block check and couldMeet of a turn's (viewer, target) pairs in one statement.
+  const loadPairFacts = createBatchLoader(
+    async (keys: string[]) =>
+      new Map((await repo.pairFacts(db, pairsOf(keys))).map((f) => [pairKey(f.viewer, f.target), f])),
+  );
+  const loadVibes = createBatchLoader(
+    async (ids: number[]) => new Map((await repo.findVibesOf(db, ids)).map((row) => [row.userId, row])),
+  );
+  // GET /api/blocks (Settings → Blocked): one statement for a turn's members.
+  const loadBlockList = createBatchLoader((ids: number[]) => blocks.listBlocksOf(db, ids));
+
   async function ownProfile(userId: number) {
     const row = await readProfile(userId);
     if (!row) throw notFound(NOT_FOUND);
@@ -52,15 +63,16 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     async getProfile(actor: Principal, userId: number) {
       if (actor.id === userId) return ownProfile(userId);
       // Together: the viewer's own row (for the distance) joins the same batched query as the target's.
-      const [row, blocked, mine] = await Promise.all([
+      // The block check and couldMeet travel together in one batched statement (ADR 106).
+      const [row, facts, mine] = await Promise.all([
         readProfile(userId),
-        blocks.isBlockedEitherWay(db, actor.id, userId),
+        loadPairFacts(pairKey(actor.id, userId)),
         loadProfile(actor.id),
       ]);
-      if (!row || blocked) throw notFound(NOT_FOUND);
+      if (!row || !facts || facts.blocked) throw notFound(NOT_FOUND);
       if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
       // Existence itself is private: someone the viewer could never meet is "not found" (issue 10).
-      if (!hasRole(actor.role, 'moderator') && !(await repo.couldMeet(db, actor.id, userId))) throw notFound(NOT_FOUND);
+      if (!hasRole(actor.role, 'moderator') && !facts.couldMeet) throw notFound(NOT_FOUND);
       const from = mine
         ? { latitude: mine.profile.latitude, longitude: mine.profile.longitude }
         : { latitude: null, longitude: null };
@@ -139,7 +151,8 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
 
     async getVibes(actor: Principal, userId: number) {
       assertOwner(actor.id, userId, 'vibes');
-      return presentVibes(await repo.findVibes(db, userId));
+      const row = await loadVibes(userId);
+      return presentVibes(row && { ...row });
     },
 
     async updateVibes(actor: Principal, userId: number, body: UpdateVibesBody) {
@@ -200,7 +213,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     },
 
     async listBlocks(actor: Principal) {
-      const rows = await blocks.listBlocks(db, actor.id);
+      const rows = (await loadBlockList(actor.id)) ?? [];
       return rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() }));
     },
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { keyColumn, unnestKeys } from '#db/batch';
 import type { Database } from '#db/client';
 import {
   emergencyAlertLocations,
@@ -124,6 +125,49 @@ export async function listMeets(db: Database, userId: number): Promise<MeetWithU
     .where(eq(meetTracking.userId, userId))
     .orderBy(asc(meetTracking.meetDate), asc(meetTracking.id));
   return rows.map((r) => ({ ...r.meet, chatUserName: r.chatUserName }));
+}
+
+// ---- the member's own lists for several members in one statement (per-tick batches, ADR 107) ----
+
+/** `listContacts` of several members: each member's rows in the same order. */
+export function listContactsOf(db: Database, userIds: number[]): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(emergencyContacts)
+    .where(inArray(emergencyContacts.userId, userIds))
+    .orderBy(desc(emergencyContacts.isPrimary), asc(emergencyContacts.id));
+}
+
+/** `listMeets` of several members: each member's rows in the same order. */
+export async function listMeetsOf(db: Database, userIds: number[]): Promise<MeetWithUser[]> {
+  const rows = await db
+    .select(meetColumns)
+    .from(meetTracking)
+    .leftJoin(profiles, eq(profiles.userId, meetTracking.chatUserId))
+    .where(inArray(meetTracking.userId, userIds))
+    .orderBy(asc(meetTracking.meetDate), asc(meetTracking.id));
+  return rows.map((r) => ({ ...r.meet, chatUserName: r.chatUserName }));
+}
+
+/** `listCheckins` of several members: each member's rows in the same order. */
+export function listCheckinsOf(db: Database, userIds: number[]): Promise<CheckinRow[]> {
+  return db
+    .select()
+    .from(safetyCheckins)
+    .where(inArray(safetyCheckins.userId, userIds))
+    .orderBy(desc(safetyCheckins.scheduledTime), desc(safetyCheckins.id));
+}
+
+/** `listAlerts` of several members: each member's newest `max` (a LATERAL per member), in the same order. */
+export function listAlertsOf(db: Database, userIds: number[], max: number): Promise<AlertRow[]> {
+  const newest = sql`select a.id from ${unnestKeys(userIds.map((id) => [id]))}
+    cross join lateral (select e.id from ${emergencyAlerts} e where e.user_id = ${keyColumn(0)}
+      order by e.created_at desc, e.id desc limit ${max}) a`;
+  return db
+    .select()
+    .from(emergencyAlerts)
+    .where(sql`${emergencyAlerts.id} in (${newest})`)
+    .orderBy(desc(emergencyAlerts.createdAt), desc(emergencyAlerts.id));
 }
 
 export async function findMeet(db: Database, userId: number, id: number): Promise<MeetWithUser | null> {

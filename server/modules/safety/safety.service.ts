@@ -23,6 +23,7 @@ import {
   type ViewerLocationResponse,
 } from '#contracts';
 import type { AppContext } from '#server/context';
+import { createBatchLoader, groupedBy } from '#db/batch';
 import type { Database } from '#db/client';
 import { badRequest, conflict, notFound, tooMany } from '#http/errors';
 import { sha256 } from '#platform/secrets';
@@ -175,10 +176,35 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
     return (alertId: number | null) => rows.filter((r) => r.alertId === alertId);
   }
 
+  // The member's own lists (read on the Safety screen): one statement per list for a turn's members (ADR 107).
+  const byUser = <R extends { userId: number }>(rows: R[]) => groupedBy(rows, (r) => r.userId);
+  const loadContacts = createBatchLoader(async (ids: number[]) => byUser(await repo.listContactsOf(db, ids)));
+  const loadMeets = createBatchLoader(async (ids: number[]) => byUser(await repo.listMeetsOf(db, ids)));
+  /** A list and the contact notifications of its alerts, the second statement shared by the batch too. */
+  const withNotifications = <R extends { userId: number }>(rows: R[], alertIds: number[]) =>
+    repo.contactNotificationsOfAlerts(db, alertIds).then((notes) => {
+      const notesOf = groupedBy(notes, (n) => n.alertId);
+      return new Map([...byUser(rows)].map(([userId, list]) => [userId, { rows: list, notesOf }]));
+    });
+  const loadCheckins = createBatchLoader(async (ids: number[]) => {
+    const rows = await repo.listCheckinsOf(db, ids);
+    return withNotifications(
+      rows,
+      rows.map((r) => r.alertId).filter((x): x is number => x != null),
+    );
+  });
+  const loadAlerts = createBatchLoader(async (ids: number[]) => {
+    const rows = await repo.listAlertsOf(db, ids, ALERT_LIST_MAX);
+    return withNotifications(
+      rows,
+      rows.map((r) => r.id),
+    );
+  });
+
   const service = {
     // ---- contacts -----------------------------------------------------------------------------
     async contacts(userId: number): Promise<EmergencyContact[]> {
-      return (await repo.listContacts(db, userId)).map(presentContact);
+      return ((await loadContacts(userId)) ?? []).map(presentContact);
     },
 
     async addContact(userId: number, body: EmergencyContactBody): Promise<EmergencyContact> {
@@ -223,7 +249,7 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
 
     // ---- meets --------------------------------------------------------------------------------
     async meets(userId: number): Promise<Meet[]> {
-      return (await repo.listMeets(db, userId)).map(presentMeet);
+      return ((await loadMeets(userId)) ?? []).map(presentMeet);
     },
 
     async createMeet(userId: number, body: MeetBody, now = new Date()): Promise<Meet> {
@@ -321,9 +347,9 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
 
     // ---- check-ins ----------------------------------------------------------------------------
     async checkins(userId: number): Promise<SafetyCheckin[]> {
-      const rows = await repo.listCheckins(db, userId);
-      const of = await notifiedFor(rows.map((r) => r.alertId).filter((x): x is number => x != null));
-      return rows.map((r) => presentCheckin(r, r.alertId ? of(r.alertId) : []));
+      const found = await loadCheckins(userId);
+      if (!found) return [];
+      return found.rows.map((r) => presentCheckin(r, r.alertId ? (found.notesOf.get(r.alertId) ?? []) : []));
     },
 
     /** "I'm safe": answers the check-in; after an escalation it also ends the alert it raised. */
@@ -351,9 +377,9 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
 
     // ---- alerts -------------------------------------------------------------------------------
     async alerts(userId: number): Promise<EmergencyAlert[]> {
-      const rows = await repo.listAlerts(db, userId, ALERT_LIST_MAX);
-      const of = await notifiedFor(rows.map((r) => r.id));
-      return rows.map((r) => presentAlert(r, of(r.id)));
+      const found = await loadAlerts(userId);
+      if (!found) return [];
+      return found.rows.map((r) => presentAlert(r, found.notesOf.get(r.id) ?? []));
     },
 
     async createAlert(userId: number, body: EmergencyAlertBody, now = new Date()): Promise<EmergencyAlert> {
