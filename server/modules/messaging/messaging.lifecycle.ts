@@ -13,7 +13,10 @@ import * as repo from './messaging.repository';
 import { blockedAmong } from '#modules/blocks';
 import { PURGE_JOB, type MessagingCore, REPORT_CONTEXT_AROUND } from './messaging.core';
 
-/** A conversation's and a message's life (ADR 098): unmatch and match, hide, reveal, report, the photo check and purges. */
+/**
+ * A conversation's and a message's life (ADR 098): unmatch and match, hide, reveal, report, the photo
+ * check and purges.
+ */
 export function createLifecycle(core: MessagingCore) {
   const { ctx, db, deps, guardian, hub, moderation, fanOut, viewFor, ownMessage, lowerTrust } = core;
   const methods = {

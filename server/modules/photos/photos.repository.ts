@@ -163,7 +163,8 @@ export async function visiblePhotoIdsOf(
       ${blockedEitherWay(owner, viewer)} as blocked,
       array(select p.id from ${photos} p
         where p.user_id = ${owner} and p.moderation_status = 'approved'
-          and (p.is_public or exists (select 1 from ${photoShares} s where s.photo_id = p.id and s.recipient_id = ${viewer}))
+          and (p.is_public or exists (select 1 from ${photoShares} s
+                                      where s.photo_id = p.id and s.recipient_id = ${viewer}))
         order by p.created_at, p.id) as ids
     from ${unnestKeys(pairs)}`);
   return executedRows<{ owner: number; viewer: number; blocked: boolean; ids: number[] }>(result).map((r) => ({

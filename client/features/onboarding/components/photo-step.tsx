@@ -10,9 +10,9 @@ import { photoFileProblem } from '#features/settings';
 
 /**
  * The wizard's optional photo step (issue 14 item 2, ADR 039), shown at /onboarding once the account
- * exists. It comes after the account is created because the photo API needs a signed-in member; the file goes through the same
- * pipeline as Settings (upload URL → PUT → POST /api/photos as a profile photo), so it stays pending
- * until Guardian or a moderator approves it.
+ * exists. It comes after the account is created because the photo API needs a signed-in member; the
+ * file goes through the same pipeline as Settings (upload URL → PUT → POST /api/photos as a profile
+ * photo), so it stays pending until Guardian or a moderator approves it.
  */
 export function PhotoStep({ onDone }: { onDone: () => void }) {
   const { user } = useAuth();

@@ -445,8 +445,8 @@ export class RegexPrefilter {
 
   /**
    * The first match of `r` in `text`, exactly as `r.exec(text)` from position 0 would find it
-   * (for a global `r`: as `exec` from lastIndex `from`, i.e. the leftmost match starting at or after it). Uses the candidates when `text` is a prepared
-   * view and `r` is eligible; otherwise runs `r` itself.
+   * (for a global `r`: as `exec` from lastIndex `from`, i.e. the leftmost match starting at or after it).
+   * Uses the candidates when `text` is a prepared view and `r` is eligible; otherwise runs `r` itself.
    */
   exec(r: RegExp, text: string, from = 0): RegExpExecArray | null {
     if (text.length < SHORT_TEXT) {
