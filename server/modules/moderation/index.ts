@@ -1,10 +1,9 @@
 import { defineModule } from '#server/context';
 import type { GuardianService } from '#modules/guardian';
-import type { PhotosService } from '#modules/photos';
 import { createCriminalityService } from './moderation.criminality';
 import { registerModerationRoutes, registerVerificationRoutes } from './moderation.routes';
 import { createModerationService, type ModerationService } from './moderation.service';
-import { createVerificationService } from './moderation.verification';
+import { createVerificationService, type SelfieUploads } from './moderation.verification';
 
 /**
  * The moderation workflow: typed requests, one adapter per subject type, `decide` as the only way
@@ -40,7 +39,7 @@ export const moderationModule = defineModule({
  */
 export const verificationModule = defineModule({
   name: 'verification',
-  async register(app, ctx, deps: { moderation: ModerationService; photos: Pick<PhotosService, 'takeUpload'> }) {
+  async register(app, ctx, deps: { moderation: ModerationService; photos: SelfieUploads }) {
     const verification = createVerificationService(ctx, deps);
     registerVerificationRoutes(app, ctx, verification);
     return verification;
