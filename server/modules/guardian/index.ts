@@ -13,7 +13,7 @@ export { verdictPolicy } from './engine/policy';
 
 /**
  * Guardian (ADR 077): loads keywords and the active model, keeps them in step across instances
- * (pub/sub sync), registers the routes and, with background timers on, refreshes every 30 s.
+ * (pub/sub sync), registers the routes and declares its 30 s refresh timer.
  */
 export const guardianModule = defineModule({
   name: 'guardian',
@@ -22,14 +22,8 @@ export const guardianModule = defineModule({
     await guardian.init();
     await startGuardianSync(app, ctx, guardian);
     registerGuardianRoutes(app, ctx, guardian);
-    if (ctx.config.backgroundTimers) {
-      // Other instances may have edited keywords or retrained: pick that up every 30 s.
-      const timer = setInterval(() => {
-        guardian.refresh().catch((err) => ctx.log.warn({ err }, 'guardian refresh failed'));
-      }, 30_000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
     return guardian;
   },
+  // Other instances may have edited keywords or retrained: pick that up every 30 s (ADR 096).
+  timers: (guardian) => [{ name: 'guardian.refresh', everyMs: 30_000, run: () => guardian.refresh() }],
 });
