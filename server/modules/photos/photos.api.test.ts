@@ -313,8 +313,8 @@ describe('moderation queue (decision 24) and profile picture', () => {
 
   it("runs Guardian's image check in the background (photos.moderate)", async () => {
     // Every upload earlier in this file queued its own image check, and one worker takes them in turn;
-    // on a loaded machine that backlog alone outlasted the deadline (a failure of the whole suite, not
-    // of this job). Wait for it to drain first, so the deadline measures only this photo's check.
+    // on a loaded machine that backlog can outlast the deadline (the likely cause of one failure in a
+    // full run). Wait for it to drain first, so the deadline measures only this photo's check.
     const backlog = async () =>
       Number(
         (
