@@ -133,14 +133,20 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
     } satisfies ModerationAdapter<'story'>,
 
     init() {
-      ctx.jobs.define(STORY_EXPIRE_JOB, async () => expireDue());
-      ctx.jobs.define(STORY_MODERATE_JOB, async ({ storyId }) => moderateMedia(storyId));
-      ctx.jobs.define(STORY_MEDIA_CLEANUP_JOB, async ({ mediaUrl }) => {
-        const media = mediaFromUrl(mediaUrl);
-        if (!media || (await repo.isMediaUsed(db, mediaUrl))) return { deleted: false };
-        await ctx.storage.delete(media.key);
-        return { deleted: true };
-      });
+      // Expiry (ADR 112): one DELETE and a few file removals; a re-run deletes only what is still due.
+      ctx.jobs.define(STORY_EXPIRE_JOB, async () => expireDue(), { expireInSeconds: 60 });
+      // The image model on a loaded 2-core machine takes seconds; 3 min keeps a live run from being retried.
+      ctx.jobs.define(STORY_MODERATE_JOB, async ({ storyId }) => moderateMedia(storyId), { expireInSeconds: 180 });
+      ctx.jobs.define(
+        STORY_MEDIA_CLEANUP_JOB,
+        async ({ mediaUrl }) => {
+          const media = mediaFromUrl(mediaUrl);
+          if (!media || (await repo.isMediaUsed(db, mediaUrl))) return { deleted: false };
+          await ctx.storage.delete(media.key);
+          return { deleted: true };
+        },
+        { expireInSeconds: 60, retryLimit: 5 },
+      );
     },
 
     expireDue,
