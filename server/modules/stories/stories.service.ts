@@ -91,6 +91,9 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
     if (verdict.decision === 'REVIEW') {
       // Deleted while the model was looking: queue nothing for a story that is gone.
       if (!(await repo.setModerationStatus(db, story.id, 'flagged'))) return { skipped: true };
+      // A re-run after a crash (ADR 112) finds Guardian's request already queued and queues no second one.
+      const queued = await moderation.pendingFor('story', story.id);
+      if (queued.some((r) => r.reporterId === null)) return { decision: verdict.decision };
       await moderation.enqueue({
         subject: { type: 'story', id: story.id },
         userId: story.userId,
