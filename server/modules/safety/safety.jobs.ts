@@ -26,7 +26,8 @@ export function registerSafetyJobs(ctx: AppContext, service: SafetyService): voi
   ctx.jobs.define(JOBS.deliver, async ({ notificationId }) => service.deliver(notificationId), {
     expireInSeconds: 90,
     retryLimit: NOTIFY_MAX_ATTEMPTS - 1,
-    retryDelay: 10,
+    // Backoff from 2 s (2–4, 4–8, 8–16 s): an emergency SMS the provider refused is tried again soon.
+    retryDelay: 2,
   });
   ctx.jobs.define(JOBS.expireAlert, async ({ alertId }) => service.expireAlert(alertId), claim);
   ctx.jobs.define(JOBS.cleanupTrail, async ({ alertId }) => service.cleanupTrail(alertId), { expireInSeconds: 120 });
