@@ -762,7 +762,8 @@ async function jobsDrill(): Promise<void> {
       (
         await c.query(
           `select count(*)::int as n from (select data from pgboss.job where name = 'stories.expire'
-           union all select data from pgboss.archive where name = 'stories.expire') j where (data->>'storyId')::int = $1`,
+           union all select data from pgboss.archive where name = 'stories.expire') j
+           where (data->>'storyId')::int = $1`,
           [storyId],
         )
       ).rows[0].n,
