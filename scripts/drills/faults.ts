@@ -2,7 +2,7 @@
  * Fault drills (issue 16, docs/SCALING.md "Fault drills"). Not part of the test suite: each drill
  * starts real server processes (`node --import tsx server/main.ts`) and breaks something for real.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run drills -- [kill|redis|disk|postgres|all]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run drills -- [kill|redis|disk|postgres|jobs|all]
  *
  * DATABASE_URL names a server where the drill may create (and afterwards drop) its own databases.
  * - kill:  two instances on one PostgreSQL + Redis (REDIS_URL, default redis://127.0.0.1:6379);
@@ -23,6 +23,7 @@
  *          active on instance A; A gets SIGKILL; the lock is released. Asserts: instance B runs the same job
  *          to completion within its expiry + the maintenance interval (ADR 112), the story is deleted by
  *          exactly one run, and there is one job, retried once. Prints the time to recovery.
+ *          DATABASE_URL is not used by this drill.
  * Ports: DRILL_PORT (default 5622) and the next ones.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
