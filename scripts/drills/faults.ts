@@ -2,7 +2,7 @@
  * Fault drills (issue 16, docs/SCALING.md "Fault drills"). Not part of the test suite: each drill
  * starts real server processes (`node --import tsx server/main.ts`) and breaks something for real.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run drills -- [kill|redis|disk|postgres|all]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run drills -- [kill|redis|disk|postgres|jobs|all]
  *
  * DATABASE_URL names a server where the drill may create (and afterwards drop) its own databases.
  * - kill:  two instances on one PostgreSQL + Redis (REDIS_URL, default redis://127.0.0.1:6379);
@@ -17,6 +17,12 @@
  * - postgres: a private PostgreSQL (initdb in the temp folder, port DRILL_PG_PORT, default 5441; needs
  *          /usr/lib/postgresql/<version>/bin) is restarted (pg_ctl restart -m fast) under reads and sends: failures
  *          are 5xx with a JSON message within 10 s, the process lives, requests recover, pg-boss runs a job.
+ *          DATABASE_URL is not used by this drill.
+ * - jobs: a private PostgreSQL (/tmp/pgjobs, port DRILL_JOBS_PG_PORT, default 5446), two instances. A due
+ *          story-expiry job is made slow by its data (the drill holds the story's row lock), so it stays
+ *          active on instance A; A gets SIGKILL; the lock is released. Asserts: instance B runs the same job
+ *          to completion within its expiry + the maintenance interval (ADR 112), the story is deleted by
+ *          exactly one run, and there is one job, retried once. Prints the time to recovery.
  *          DATABASE_URL is not used by this drill.
  * Ports: DRILL_PORT (default 5622) and the next ones.
  */
@@ -444,13 +450,13 @@ async function diskDrill(): Promise<void> {
 }
 
 /** A private PostgreSQL cluster (never the shared one): initdb as the postgres user when run as root. */
-function privatePostgres(port: number) {
+function privatePostgres(port: number, name = `pgdrill-i16-${process.pid}`) {
   const bin = fs
     .readdirSync('/usr/lib/postgresql')
     .map((v) => path.join('/usr/lib/postgresql', v, 'bin'))
     .find((d) => fs.existsSync(path.join(d, 'pg_ctl')));
   if (!bin) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql/*/bin');
-  const dir = path.join(os.tmpdir(), `pgdrill-i16-${process.pid}`);
+  const dir = path.join(os.tmpdir(), name);
   const asPostgres = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
     const r = asPostgres
@@ -628,12 +634,162 @@ async function postgresDrill(): Promise<void> {
   }
 }
 
+/**
+ * A job on an instance killed mid-job (ADR 112). Instance A alone takes a due stories.expire job whose
+ * DELETE waits on a row lock the drill holds (a slow job, made slow by its data); instance B starts;
+ * A gets SIGKILL; the lock is released. pg-boss marks the job failed by timeout after its expiry
+ * (60 s) at the next maintenance (every 20 s) and B runs it again: the story is deleted once.
+ */
+async function jobsDrill(): Promise<void> {
+  const pgPort = Number(process.env.DRILL_JOBS_PG_PORT ?? 5446);
+  const cluster = privatePostgres(pgPort, 'pgjobs');
+  cluster.init();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('create database drill');
+  // A backend whose client died while it waits (here: on a lock) ends within 1 s instead of finishing
+  // the dead instance's statement later (PostgreSQL 14+; recommended for production too, ADR 112).
+  await admin.query(`alter system set client_connection_check_interval = '1s'`);
+  await admin.query('select pg_reload_conf()');
+  await admin.end();
+  const url = withDatabase(cluster.url, 'drill');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-drill-'));
+  const env = { DATABASE_URL: url, DATA_DIR: dataDir, REDIS_URL: '' };
+  let a: Instance | null = null;
+  let b: Instance | null = null;
+  const c = new pg.Client({ connectionString: url });
+  const locker = new pg.Client({ connectionString: url });
+  try {
+    // Both instances up before the job exists (an instance start takes longer than the expiry on this machine).
+    const first = await startInstance(basePort + 6, env);
+    const second = await startInstance(basePort + 7, env);
+    await c.connect();
+    await locker.connect();
+    const [member] = await seedMembers(url, 1);
+    const { rows: storyRows } = await c.query<{ id: number }>(
+      `insert into stories (user_id, grid_type, media_type, text_content, background_color, text_color,
+         moderation_status, created_at, expires_at)
+       values ($1, 'chat', 'text', 'drill story', '#000000', '#ffffff', 'approved',
+         now() - interval '25 hours', now() - interval '1 hour') returning id`,
+      [member],
+    );
+    const storyId = storyRows[0]!.id;
+    const queue = (
+      await c.query<{ expire_seconds: number }>(`select expire_seconds from pgboss.queue where name = 'stories.expire'`)
+    ).rows[0];
+    assert(queue?.expire_seconds === 60, `stories.expire queue has its own expiry (${queue?.expire_seconds} s)`);
+    await locker.query('begin');
+    await locker.query('select id from stories where id = $1 for update', [storyId]);
+    // The job as the app sends it (its expiry and retries come from the queue, as in boss.send).
+    const { rows: jobRows } = await c.query<{ id: string }>(
+      `insert into pgboss.job (name, data, expire_in, retry_limit, retry_delay, retry_backoff, policy)
+       select name, $1::jsonb, expire_seconds * interval '1s', retry_limit, retry_delay, retry_backoff, policy
+       from pgboss.queue where name = 'stories.expire' returning id`,
+      [JSON.stringify({ storyId })],
+    );
+    const jobId = jobRows[0]!.id;
+    const job = async () =>
+      (
+        await c.query<{ state: string; retry_count: number; started_on: Date; output: unknown; completed_on: Date }>(
+          `select state, retry_count, started_on, completed_on, output from pgboss.job where id = $1
+           union all select state, retry_count, started_on, completed_on, output from pgboss.archive where id = $1`,
+          [jobId],
+        )
+      ).rows[0];
+    const waiting = async () =>
+      Number(
+        (
+          await c.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = 'drill'`,
+          )
+        ).rows[0]!.n,
+      );
+    let holder = 0;
+    for (let i = 0; i < 100 && !holder; i++) {
+      const { rows } = await c.query<{ port: number }>(
+        `select client_port as port from pg_stat_activity where wait_event_type = 'Lock' and datname = 'drill'`,
+      );
+      if ((await job())?.state === 'active' && rows.length === 1) {
+        // The instance whose connection waits: the process that owns the client end of that TCP connection.
+        const ss = spawnSync('ss', ['-tnpH', 'state', 'established', `( sport = :${rows[0]!.port} )`], {
+          encoding: 'utf8',
+        }).stdout;
+        holder = Number(/pid=(\d+)/.exec(ss)?.[1] ?? 0);
+      }
+      if (!holder) await sleep(200);
+    }
+    assert(holder > 0, 'an instance took the job and its DELETE waits on the story row (the job is active)');
+    [a, b] = holder === first.child.pid ? [first, second] : [second, first];
+    assert(a.child.pid === holder, `the job runs on the instance on port ${a.port} (pid ${holder}); B is ${b.port}`);
+    const startedOn = (await job())!.started_on.getTime();
+    const killedAt = Date.now();
+    a.child.kill('SIGKILL');
+    await a.exited;
+    let orphanGone = false;
+    for (let i = 0; i < 50 && !orphanGone; i++) {
+      orphanGone = (await waiting()) === 0;
+      if (!orphanGone) await sleep(100);
+    }
+    log(
+      `A's waiting statement ended ${Date.now() - killedAt} ms after SIGKILL (${orphanGone ? 'gone' : 'still there'})`,
+    );
+    await locker.query('rollback');
+    const stillThere = Number(
+      (await c.query('select count(*)::int as n from stories where id = $1', [storyId])).rows[0].n,
+    );
+    assert(stillThere === 1, "the killed instance's run deleted nothing (its transaction never committed)");
+    const boundMs = (60 + 20 + 2 * 5 + 2 + 10) * 1000; // expiry + maintenance + retry delay (backoff) + poll + slack
+    let done = await job();
+    while (done?.state !== 'completed' && Date.now() - startedOn < boundMs + 60_000) {
+      await sleep(250);
+      done = await job();
+    }
+    const completedAt = Date.now();
+    const recoveryFromStart = completedAt - startedOn;
+    const recoveryFromKill = completedAt - killedAt;
+    log(`job completed ${recoveryFromStart} ms after it started on A, ${recoveryFromKill} ms after SIGKILL`);
+    results.jobs = {
+      expireSeconds: 60,
+      maintenanceSeconds: 20,
+      recoveryFromJobStartMs: recoveryFromStart,
+      recoveryFromKillMs: recoveryFromKill,
+      retryCount: done?.retry_count,
+      output: done?.output,
+    };
+    assert(done?.state === 'completed', 'instance B completed the job');
+    assert(recoveryFromStart <= boundMs, `within expiry + maintenance + retry delay + polling (${boundMs} ms)`);
+    assert(done.retry_count === 1, 'one job, run twice in all (once on A, killed; once on B)');
+    const jobsForStory = Number(
+      (
+        await c.query(
+          `select count(*)::int as n from (select data from pgboss.job where name = 'stories.expire'
+           union all select data from pgboss.archive where name = 'stories.expire') j
+           where (data->>'storyId')::int = $1`,
+          [storyId],
+        )
+      ).rows[0].n,
+    );
+    assert(jobsForStory === 1, 'no second job was made for the story');
+    assert(JSON.stringify(done.output) === JSON.stringify({ deleted: 1 }), "B's run deleted the story (deleted: 1)");
+    const left = Number((await c.query('select count(*)::int as n from stories where id = $1', [storyId])).rows[0].n);
+    assert(left === 0, 'the story is gone');
+    assert(b.child.exitCode === null, 'instance B is still serving');
+  } finally {
+    await locker.end().catch(() => undefined);
+    await c.end().catch(() => undefined);
+    for (const i of [a, b]) if (i) await stopInstance(i);
+    cluster.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const which = process.argv[2] ?? 'all';
 const drills: Record<string, () => Promise<void>> = {
   kill: killDrill,
   redis: redisDrill,
   disk: diskDrill,
   postgres: postgresDrill,
+  jobs: jobsDrill,
 };
 let failedAny = false;
 for (const [name, run] of Object.entries(drills)) {

@@ -19,12 +19,31 @@ export interface SendOptions {
 }
 
 /**
+ * How pg-boss treats one job type (ADR 112), stored on its queue, so every job sent to it gets it.
+ * `expireInSeconds` is how long a started job may stay `active`: when the instance running it dies
+ * (kill -9, lost machine) nothing completes or fails it, and another instance runs it again only
+ * after this expiry (found by pg-boss maintenance, every MAINTENANCE_INTERVAL_SECONDS). A live
+ * handler that runs longer is also failed and retried, so it must stay well above the handler's
+ * worst run; pg-boss's default is 15 minutes. Handlers must be safe to run twice (ADR 112).
+ */
+export interface JobPolicy {
+  expireInSeconds: number;
+  retryLimit: number;
+  /** Seconds before a retry; with retryBackoff it doubles per attempt (plus jitter). */
+  retryDelay: number;
+  retryBackoff: boolean;
+}
+export const DEFAULT_JOB_POLICY: JobPolicy = { expireInSeconds: 120, retryLimit: 3, retryDelay: 5, retryBackoff: true };
+/** How often pg-boss looks for expired active jobs (its default is 120 s); one instance does it per interval. */
+export const MAINTENANCE_INTERVAL_SECONDS = 20;
+
+/**
  * Persistent background jobs (pg-boss) in the app process: on PGlite through its SQL adapter,
  * on PostgreSQL through a connection string. Jobs survive restarts; names follow
  * `<module>.<trigger>` (e.g. guardian.retrain).
  */
 export interface JobQueue {
-  define<K extends JobName>(name: K, handler: JobHandler<JobPayloads[K]>): void;
+  define<K extends JobName>(name: K, handler: JobHandler<JobPayloads[K]>, policy?: Partial<JobPolicy>): void;
   send<K extends JobName>(name: K, data: JobPayloads[K], options?: SendOptions): Promise<string | null>;
   /** Resolves when a job has finished (tests, and the admin "train" answer when asked to wait). */
   waitFor(name: JobName, id: string, timeoutMs?: number): Promise<{ state: string; output: unknown }>;
@@ -34,21 +53,33 @@ export interface JobQueue {
 
 export function createJobQueue(
   database: DatabaseHandle,
-  opts: { databaseUrl: string | null; log: Logger; pollingIntervalSeconds?: number },
+  opts: {
+    databaseUrl: string | null;
+    log: Logger;
+    pollingIntervalSeconds?: number;
+    maintenanceIntervalSeconds?: number;
+  },
 ): JobQueue {
+  const common = {
+    schema: 'pgboss',
+    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
+  };
   const boss = opts.databaseUrl
-    ? new PgBoss({ connectionString: opts.databaseUrl, max: 3, schema: 'pgboss' })
-    : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: 'pgboss' });
+    ? new PgBoss({ connectionString: opts.databaseUrl, max: 3, ...common })
+    : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, ...common });
   boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
   const handlers = new Map<string, JobHandler<never>>();
+  const policies = new Map<string, JobPolicy>();
   let started = false;
 
   return {
-    define(name, handler) {
+    define(name, handler, policy = {}) {
       handlers.set(name, handler);
+      policies.set(name, { ...DEFAULT_JOB_POLICY, ...policy });
     },
     async send(name, data, options = {}) {
-      return boss.send(name, data as object, { retryLimit: options.retryLimit ?? 3, retryBackoff: true, ...options });
+      // Expiry and retries come from the queue (set in start()); a send may lower or raise retryLimit.
+      return boss.send(name, data as object, options);
     },
     async waitFor(name, id, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
@@ -65,7 +96,10 @@ export function createJobQueue(
       await boss.start();
       started = true;
       for (const [name, handler] of handlers) {
-        await boss.createQueue(name);
+        // createQueue leaves an existing queue as it was, so its policy is (re)applied on every start.
+        const policy = policies.get(name) ?? DEFAULT_JOB_POLICY;
+        await boss.createQueue(name, { name, ...policy });
+        await boss.updateQueue(name, { name, ...policy });
         await boss.work(
           name,
           { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },

@@ -155,7 +155,13 @@ export function createGuardianService(ctx: GuardianContext) {
         }
       }
       await loadActiveModel();
-      ctx.jobs.define(RETRAIN_JOB, async ({ trigger }) => service.retrainNow(trigger));
+      // Training runs off-thread for tens of seconds to minutes; 10 min so a live run is never retried
+      // beside itself (ADR 112). Each run builds a new version; a repeat after a crash builds another.
+      ctx.jobs.define(RETRAIN_JOB, async ({ trigger }) => service.retrainNow(trigger), {
+        expireInSeconds: 600,
+        retryLimit: 1,
+        retryDelay: 30,
+      });
     },
 
     refresh,

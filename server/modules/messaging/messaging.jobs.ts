@@ -8,7 +8,16 @@ import { PHOTO_CHECK_JOB, PURGE_JOB, PURGE_SWEEP_JOB, type MessagingService } fr
  *  - messaging.purge-sweep  Task: everything due at once (catches jobs lost with an old queue)
  */
 export function registerMessagingJobs(ctx: AppContext, service: MessagingService): void {
-  ctx.jobs.define(PHOTO_CHECK_JOB, async ({ messageId }) => ({ status: await service.checkPhoto(messageId) }));
-  ctx.jobs.define(PURGE_JOB, async ({ messageId }) => ({ purged: await service.purgeIfDue(messageId) }));
-  ctx.jobs.define(PURGE_SWEEP_JOB, async () => ({ purged: await service.purgeSweep() }));
+  // Expiry (ADR 112): the image model may take seconds under load; a purge is one conditional UPDATE
+  // (purged_at IS NULL) and its files; the hourly sweep walks every due message.
+  ctx.jobs.define(PHOTO_CHECK_JOB, async ({ messageId }) => ({ status: await service.checkPhoto(messageId) }), {
+    expireInSeconds: 180,
+  });
+  ctx.jobs.define(PURGE_JOB, async ({ messageId }) => ({ purged: await service.purgeIfDue(messageId) }), {
+    expireInSeconds: 60,
+  });
+  ctx.jobs.define(PURGE_SWEEP_JOB, async () => ({ purged: await service.purgeSweep() }), {
+    expireInSeconds: 300,
+    retryLimit: 1,
+  });
 }

@@ -199,6 +199,9 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
         if (decided) await keepProfilePicture(decided);
         return { photoId, decision: verdict.decision };
       }
+      // A re-run after a crash (ADR 112) finds Guardian's request already queued and queues no second one.
+      const queued = await moderation.pendingFor('photo', photoId);
+      if (queued.some((r) => r.reporterId === null)) return { photoId, decision: 'REVIEW' };
       await moderation.enqueue({
         subject: { type: 'photo', id: photoId },
         userId: photo.userId,

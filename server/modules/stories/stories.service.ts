@@ -91,6 +91,9 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
     if (verdict.decision === 'REVIEW') {
       // Deleted while the model was looking: queue nothing for a story that is gone.
       if (!(await repo.setModerationStatus(db, story.id, 'flagged'))) return { skipped: true };
+      // A re-run after a crash (ADR 112) finds Guardian's request already queued and queues no second one.
+      const queued = await moderation.pendingFor('story', story.id);
+      if (queued.some((r) => r.reporterId === null)) return { decision: verdict.decision };
       await moderation.enqueue({
         subject: { type: 'story', id: story.id },
         userId: story.userId,
@@ -133,14 +136,20 @@ export function createStoriesService(ctx: AppContext, guardian: GuardianService,
     } satisfies ModerationAdapter<'story'>,
 
     init() {
-      ctx.jobs.define(STORY_EXPIRE_JOB, async () => expireDue());
-      ctx.jobs.define(STORY_MODERATE_JOB, async ({ storyId }) => moderateMedia(storyId));
-      ctx.jobs.define(STORY_MEDIA_CLEANUP_JOB, async ({ mediaUrl }) => {
-        const media = mediaFromUrl(mediaUrl);
-        if (!media || (await repo.isMediaUsed(db, mediaUrl))) return { deleted: false };
-        await ctx.storage.delete(media.key);
-        return { deleted: true };
-      });
+      // Expiry (ADR 112): one DELETE and a few file removals; a re-run deletes only what is still due.
+      ctx.jobs.define(STORY_EXPIRE_JOB, async () => expireDue(), { expireInSeconds: 60 });
+      // The image model on a loaded 2-core machine takes seconds; 3 min keeps a live run from being retried.
+      ctx.jobs.define(STORY_MODERATE_JOB, async ({ storyId }) => moderateMedia(storyId), { expireInSeconds: 180 });
+      ctx.jobs.define(
+        STORY_MEDIA_CLEANUP_JOB,
+        async ({ mediaUrl }) => {
+          const media = mediaFromUrl(mediaUrl);
+          if (!media || (await repo.isMediaUsed(db, mediaUrl))) return { deleted: false };
+          await ctx.storage.delete(media.key);
+          return { deleted: true };
+        },
+        { expireInSeconds: 60, retryLimit: 5 },
+      );
     },
 
     expireDue,
