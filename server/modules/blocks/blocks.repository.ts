@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#db/client';
 import { blocks, profiles } from '#db/schema';
+import { groupedBy } from '#db/batch';
 
 /**
  * Decision 18: when either member blocked the other, neither is shown to the other anywhere. This
@@ -92,22 +93,10 @@ export async function deleteBlock(db: Database, blockerId: number, blockedId: nu
   return rows.length > 0;
 }
 
-/** The members `blockerId` blocked, newest first, with what the blocked list shows of them. */
-export async function listBlocks(db: Database, blockerId: number) {
-  return db
-    .select({
-      userId: blocks.blockedId,
-      displayName: profiles.displayName,
-      profilePictureUrl: profiles.profilePictureUrl,
-      blockedAt: blocks.createdAt,
-    })
-    .from(blocks)
-    .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
-    .where(eq(blocks.blockerId, blockerId))
-    .orderBy(desc(blocks.createdAt));
-}
-
-/** `listBlocks` for several blockers in one statement (a per-tick batch), grouped by blocker, newest first. */
+/**
+ * The members each of `blockerIds` blocked, newest first, with what the blocked list shows of them: one
+ * statement for a per-tick batch, grouped by blocker.
+ */
 export async function listBlocksOf(db: Database, blockerIds: number[]) {
   const rows = await db
     .select({
@@ -122,11 +111,11 @@ export async function listBlocksOf(db: Database, blockerIds: number[]) {
     .where(inArray(blocks.blockerId, blockerIds))
     .orderBy(desc(blocks.createdAt));
   const byBlocker = new Map<number, Array<Omit<(typeof rows)[number], 'blockerId'>>>();
-  for (const { blockerId, ...row } of rows) {
-    const list = byBlocker.get(blockerId) ?? [];
-    list.push(row);
-    byBlocker.set(blockerId, list);
-  }
+  for (const [blockerId, group] of groupedBy(rows, (row) => row.blockerId))
+    byBlocker.set(
+      blockerId,
+      group.map(({ blockerId: _blocker, ...row }) => row),
+    );
   return byBlocker;
 }
 

@@ -13,7 +13,6 @@ export {
   recentBlocksAgainstSql,
   insertBlock,
   deleteBlock,
-  listBlocks,
   listBlocksOf,
   blocksMadeBy,
 } from './blocks.repository';
