@@ -18,7 +18,7 @@ import {
   type TrainingSample,
 } from '../../server/modules/guardian/engine';
 import { binaryMetrics, macroF1, perLabelMetrics } from '../../server/modules/guardian/engine/metrics';
-import { evaluateChallenge, formatChallengeReport } from '../../server/modules/guardian/challenge-eval';
+import { CHALLENGE_SETS, evaluateChallenge, formatChallengeReport } from '../../server/modules/guardian/challenge-eval';
 
 const NEUTRAL: ModerationContext = { surface: 'test', sender: { trustScore: 50 } };
 const LABELS: GuardianLabel[] = ['safe', 'harmful', 'nsfw', 'spam'];
@@ -183,9 +183,11 @@ console.log(
     'so its numbers are optimistic.',
 );
 
-// The independent challenge set, reported apart: the only evidence of generalisation here.
-console.log(`\n${formatChallengeReport(evaluateChallenge(guardian, baseline))}`);
-if (process.argv.includes('--misses'))
-  for (const m of evaluateChallenge(guardian, baseline).misses)
-    console.log(`  miss ${m.id} ${m.category} expect ${m.expect} got ${m.decision}`);
+// The independent challenge sets, each reported apart: the only evidence of generalisation here.
+for (const set of CHALLENGE_SETS) {
+  const report = evaluateChallenge(guardian, baseline, set);
+  console.log(`\n${formatChallengeReport(report)}`);
+  if (process.argv.includes('--misses'))
+    for (const m of report.misses) console.log(`  miss ${m.id} ${m.category} expect ${m.expect} got ${m.decision}`);
+}
 process.exit(0);

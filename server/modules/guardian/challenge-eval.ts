@@ -1,7 +1,8 @@
 /**
- * Scores Guardian on the independent challenge set (server/modules/guardian/challenge/, issue 15),
- * beside the keyword baseline (obscenity's English preset) on the same messages. The set is read,
- * never trained on, never edited. Used by `npm run guardian:eval` and by challenge.test.ts (floors).
+ * Scores Guardian on an independent challenge set (server/modules/guardian/challenge/, issue 15),
+ * beside the keyword baseline (obscenity's English preset) on the same messages. The sets are read,
+ * never trained on, never edited. Used by `npm run guardian:eval` and by the floor tests
+ * (challenge.test.ts for the first set, challenge-2026-11-26.test.ts for the second).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -51,9 +52,26 @@ const readJsonl = <T>(file: string): T[] =>
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as T);
 
-export const loadChallengeSet = (): ChallengeItem[] => readJsonl<ChallengeItem>('challenge-set.jsonl');
-export const loadChallengeSequences = (): ChallengeSequence[] =>
-  readJsonl<ChallengeSequence>('challenge-sequences.jsonl');
+/** The first set (2026-11-23) and its split-message sequences. */
+export const CHALLENGE_SET_FILE = 'challenge-set.jsonl';
+export const CHALLENGE_SEQUENCES_FILE = 'challenge-sequences.jsonl';
+/** The second set, written independently on 2026-11-26 (single messages only). */
+export const CHALLENGE_SET_2026_11_26_FILE = 'challenge-set-2026-11-26.jsonl';
+
+/** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
+export interface ChallengeSetSpec {
+  file: string;
+  sequencesFile?: string;
+}
+/** Every set `npm run guardian:eval` reports, each on its own. */
+export const CHALLENGE_SETS: ChallengeSetSpec[] = [
+  { file: CHALLENGE_SET_FILE, sequencesFile: CHALLENGE_SEQUENCES_FILE },
+  { file: CHALLENGE_SET_2026_11_26_FILE },
+];
+
+export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
+export const loadChallengeSequences = (file = CHALLENGE_SEQUENCES_FILE): ChallengeSequence[] =>
+  readJsonl<ChallengeSequence>(file);
 
 /** The README's context: opted in = hookup grid with both members' NSFW text on; stranger = never replied. */
 export function challengeContext(
@@ -86,6 +104,8 @@ export interface Rates {
   block: number;
 }
 export interface ChallengeReport {
+  /** The set's file (and sequences file, if any) in CHALLENGE_DIR. */
+  set: ChallengeSetSpec;
   byCategory: Record<string, { expect: string; guardian: Rates; blockAtHighTrust: number; baselineNotAllow: number }>;
   byObfuscation: Record<string, { n: number; correct: number; baselineCorrect: number }>;
   sequences: Record<string, { expect: string; n: number; correct: number; baselineCorrect: number }>;
@@ -99,9 +119,11 @@ const rate = (k: number, n: number) => (n ? k / n : 0);
 export function evaluateChallenge(
   engine: GuardianEngine,
   baseline: { hasMatch(text: string): boolean },
+  set: ChallengeSetSpec = CHALLENGE_SETS[0],
 ): ChallengeReport {
-  const items = loadChallengeSet();
+  const items = loadChallengeSet(set.file);
   const report: ChallengeReport = {
+    set,
     byCategory: {},
     byObfuscation: {},
     sequences: {},
@@ -153,7 +175,7 @@ export function evaluateChallenge(
   }
   // Sequences: parts in order from one sender to one member in a conversation they both are in;
   // a blocked part is never stored, so it does not enter the window of the next part.
-  for (const s of loadChallengeSequences()) {
+  for (const s of set.sequencesFile ? loadChallengeSequences(set.sequencesFile) : []) {
     const delivered: string[] = [];
     let anyNotAllow = false;
     let allAllow = true;
@@ -182,7 +204,7 @@ const pct = (v: number) => (Number.isNaN(v) ? '    -' : `${(v * 100).toFixed(1)}
 /** The report as printed by `npm run guardian:eval`. */
 export function formatChallengeReport(r: ChallengeReport): string {
   const out: string[] = [];
-  out.push('## CHALLENGE SET (independent, never trained on) — server/modules/guardian/challenge/');
+  out.push(`## CHALLENGE SET ${r.set.file} (independent, never trained on) — server/modules/guardian/challenge/`);
   out.push(
     'neutral trust 50; context from each line ' +
       '(optedIn -> hookup grid + both NSFW on; stranger -> recipient never replied)',
@@ -214,7 +236,11 @@ export function formatChallengeReport(r: ChallengeReport): string {
       `  ${k.padEnd(13)} n=${String(o.n).padStart(3)}  Guardian ${pct(o.correct / o.n)}  obscenity ` +
         `${pct(o.baselineCorrect / o.n)}`,
     );
-  out.push('\nsequences (harm split over several sends; allow = every part ALLOW, otherwise some part not ALLOW)');
+  if (r.set.sequencesFile)
+    out.push(
+      `\nsequences ${r.set.sequencesFile} (harm split over several sends; allow = every part ALLOW, ` +
+        'otherwise some part not ALLOW)',
+    );
   for (const [k, s] of Object.entries(r.sequences).sort())
     out.push(
       `  ${k.padEnd(13)} ${s.expect.padEnd(9)} n=${String(s.n).padStart(2)}  Guardian ` +
