@@ -193,6 +193,18 @@ export const trustResetBody = z
   .strict();
 
 const metric = z.number().nullable();
+/** One retrain's outcome under the promotion gate (ADR 122): activated, or kept back and why. */
+export const retrainOutcome = z.object({
+  version: z.string(),
+  trainedAt: z.string(),
+  trigger: z.string(),
+  activated: z.boolean(),
+  /** The active model it was measured against; null when Guardian ran without a text model. */
+  comparedWith: z.string().nullable(),
+  /** Why the candidate was kept back, in plain words; empty when activated. */
+  reasons: z.array(z.string()),
+});
+export type RetrainOutcome = z.infer<typeof retrainOutcome>;
 export const advancedMetrics = z.object({
   accuracy: metric,
   precision: metric,
@@ -204,6 +216,8 @@ export const advancedMetrics = z.object({
   lastRetrained: z.string().nullable(),
   modelVersion: z.string().nullable(),
   evaluated: z.boolean(),
+  /** The latest retrains judged by the promotion gate, newest first (additive, ADR 122). */
+  recentRetrains: z.array(retrainOutcome),
 });
 export const trainingMetrics = z.object({
   totalSamples: z.number(),

@@ -228,6 +228,8 @@ export const modelVersions = pgTable(
     model: text('model').notNull(),
     isActive: boolean('is_active').notNull().default(false),
     trigger: text('trigger').notNull().default('manual'),
+    /** The promotion gate's verdict (ADR 122): activated or kept back, why, and the figures compared. */
+    promotion: jsonb('promotion'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('model_versions_version_key').on(t.version)],

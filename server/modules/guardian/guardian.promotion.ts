@@ -110,3 +110,15 @@ export function decidePromotion(
   }
   return { activate: reasons.length === 0, reasons };
 }
+
+/** What a retrain stores beside its model version (model_versions.promotion) and the staff console shows. */
+export interface PromotionRecord extends PromotionDecision {
+  /** The active model it was compared with; null when Guardian ran without a text model. */
+  comparedWith: string | null;
+  tolerance: typeof PROMOTION_TOLERANCE;
+  candidate: PromotionFigures;
+  current: PromotionFigures;
+  /** Wall time of the challenge evaluation on the worker thread, and whether the active model's figures were cached. */
+  challengeMs: number;
+  currentCached: boolean;
+}

@@ -128,6 +128,8 @@ export async function recentModelVersions(db: Database, limit = 10) {
       sampleCount: modelVersions.sampleCount,
       isActive: modelVersions.isActive,
       trigger: modelVersions.trigger,
+      feedbackSampleCount: modelVersions.feedbackSampleCount,
+      promotion: modelVersions.promotion,
     })
     .from(modelVersions)
     .orderBy(desc(modelVersions.id))

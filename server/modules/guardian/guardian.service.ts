@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -6,6 +7,7 @@ import {
   type GuardianDemoResponse,
   type ModerationTestBody,
   type ModerationTestResult,
+  type RetrainOutcome,
 } from '#contracts';
 import type { AppContext } from '#server/context';
 import { AppError, badRequest, notFound } from '#http/errors';
@@ -29,7 +31,13 @@ import {
   type TrainingSample,
 } from './engine';
 import * as repo from './guardian.repository';
-import { retrainOffThread, type RetrainOutput } from './guardian.retrain';
+import {
+  decidePromotion,
+  PROMOTION_TOLERANCE,
+  type ChallengeSetFigures,
+  type PromotionRecord,
+} from './guardian.promotion';
+import { promotionFigures, retrainOffThread, type RetrainInput, type RetrainOutput } from './guardian.retrain';
 import { recentBlocksAgainst } from '#modules/blocks';
 import { changeTrust } from '#modules/trust';
 
@@ -52,6 +60,8 @@ export function createGuardianService(ctx: GuardianContext) {
   let engine: GuardianEngine = createGuardianEngine({ model: null });
   let activeVersion: string | null = null;
   let modelError: string | null = null;
+  /** The active model's challenge figures per model version and keyword lists (measuring them takes ~0.5 s). */
+  const challengeCache = new Map<string, Record<string, ChallengeSetFigures>>();
 
   /** Guardian's own inputs errors (empty, too long, not an image) are the client's mistake. */
   function guard<T>(fn: () => T): T {
@@ -384,10 +394,15 @@ export function createGuardianService(ctx: GuardianContext) {
       return ctx.jobs.send(RETRAIN_JOB, { trigger }, { singletonKey: 'guardian-retrain', retryLimit: 1 });
     },
 
-    /** The retrain job: everything we know → a new model, measured on held-out data, then activated. */
+    /**
+     * The retrain job: everything we know → a new model, measured on held-out data and on the challenge
+     * sets beside the active model, activated only if the promotion gate passes (ADR 122).
+     * `options.trainOptions` is the seam for a deliberately weak candidate (tests).
+     */
     async retrainNow(
       trigger: string,
-    ): Promise<{ version: string; activated: boolean; metrics: ModelMetrics['overall'] }> {
+      options: { trainOptions?: RetrainInput['trainOptions'] } = {},
+    ): Promise<{ version: string; activated: boolean; reasons: string[]; metrics: ModelMetrics['overall'] }> {
       const rows = await repo.allSamples(db);
       const feedback: TrainingSample[] = rows.map((r) => ({
         text: r.content,
@@ -399,15 +414,36 @@ export function createGuardianService(ctx: GuardianContext) {
         .toISOString()
         .replace(/[-:]/g, '')
         .replace(/\.\d+Z$/, 'Z')}-${Math.random().toString(36).slice(2, 6)}`;
+      const current = await repo.activeModelVersion(db);
+      const lists = await repo.listKeywords(db);
+      const cacheKey = challengeCacheKey(current?.version ?? null, lists);
       const output: RetrainOutput = await retrainOffThread({
         feedback,
         version,
         ...(ctx.config.guardianDataDir ? { dataDir: ctx.config.guardianDataDir } : {}),
+        ...(options.trainOptions ? { trainOptions: options.trainOptions } : {}),
+        gate: {
+          keywords: lists,
+          currentModel: current?.model ?? null,
+          currentChallenge: challengeCache.get(cacheKey) ?? null,
+        },
       });
-      const current = await repo.activeModelVersion(db);
-      const currentFpr = (current?.metrics as ModelMetrics | null)?.ordinaryChat.falsePositiveRate ?? 1;
-      // Never ship a model that flags more ordinary chat than the target or than today's model.
-      const activate = output.metrics.ordinaryChat.falsePositiveRate <= Math.max(0.02, currentFpr) + 1e-9;
+      const challenge = output.challenge!;
+      challengeCache.clear();
+      challengeCache.set(cacheKey, challenge.current);
+      const candidateFigures = promotionFigures(output.metrics, challenge.candidate);
+      const currentFigures = promotionFigures((current?.metrics as ModelMetrics | null) ?? null, challenge.current);
+      const decision = decidePromotion(candidateFigures, currentFigures);
+      const promotion: PromotionRecord = {
+        ...decision,
+        comparedWith: current?.version ?? null,
+        tolerance: PROMOTION_TOLERANCE,
+        candidate: candidateFigures,
+        current: currentFigures,
+        challengeMs: Math.round(challenge.durationMs),
+        currentCached: challenge.currentCached,
+      };
+      const activate = decision.activate;
       await repo.insertModelVersion(
         db,
         {
@@ -418,23 +454,34 @@ export function createGuardianService(ctx: GuardianContext) {
           feedbackSampleCount: output.feedbackCount,
           model: JSON.stringify(output.file),
           trigger,
+          promotion,
         },
         activate,
       );
       if (activate) {
+        challengeCache.set(challengeCacheKey(version, lists), challenge.candidate);
         await loadActiveModel();
         await announce();
       }
       ctx.log.info(
-        { version, activated: activate, durationMs: Math.round(output.durationMs), notes: output.notes },
+        {
+          version,
+          activated: activate,
+          reasons: decision.reasons,
+          durationMs: Math.round(output.durationMs),
+          challengeMs: promotion.challengeMs,
+          challengeExcluded: output.challengeExcluded,
+          notes: output.notes,
+        },
         'guardian retrained',
       );
-      return { version, activated: activate, metrics: output.metrics.overall };
+      return { version, activated: activate, reasons: decision.reasons, metrics: output.metrics.overall };
     },
 
     /** Advanced metrics of the active model (decision 22: measured, or null when not evaluated). */
     async metrics() {
-      const [active] = (await repo.recentModelVersions(db, 20)).filter((v) => v.isActive);
+      const versions = await repo.recentModelVersions(db, 20);
+      const [active] = versions.filter((v) => v.isActive);
       const m = (active?.metrics as ModelMetrics | null)?.overall;
       return {
         accuracy: m ? round(m.accuracy) : null,
@@ -449,6 +496,20 @@ export function createGuardianService(ctx: GuardianContext) {
         evaluated: !!m,
         perLabel: (active?.metrics as ModelMetrics | null)?.perLabel ?? null,
         ordinaryChatFalsePositiveRate: (active?.metrics as ModelMetrics | null)?.ordinaryChat.falsePositiveRate ?? null,
+        recentRetrains: versions
+          .filter((v) => v.promotion)
+          .slice(0, 5)
+          .map((v): RetrainOutcome => {
+            const p = v.promotion as PromotionRecord;
+            return {
+              version: v.version,
+              trainedAt: v.trainedAt.toISOString(),
+              trigger: v.trigger,
+              activated: p.activate,
+              comparedWith: p.comparedWith,
+              reasons: p.reasons,
+            };
+          }),
       };
     },
 
@@ -538,6 +599,12 @@ export function createGuardianService(ctx: GuardianContext) {
 export type GuardianService = ReturnType<typeof createGuardianService>;
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** The active model's challenge figures hold for one model version under one pair of keyword lists. */
+function challengeCacheKey(version: string | null, lists: { banned: string[]; nsfw: string[] }): string {
+  const digest = createHash('sha256').update(JSON.stringify([lists.banned, lists.nsfw])).digest('hex');
+  return `${version ?? 'none'}|${digest}`;
+}
 
 /** Only files we store can be tested: no fetching of outside URLs from the server (SSRF). */
 async function readOwnMedia(dataDir: string, url: string): Promise<Buffer> {
