@@ -1,0 +1,38 @@
+/** The challenge sets are never training data (ADR 122): the retrain leaves their messages out and asserts it. */
+import { describe, expect, it } from 'vitest';
+import { CHALLENGE_SETS, loadChallengeSequences, loadChallengeSet } from './challenge-eval';
+import { assertNoChallengeText, challengeTextSet, trainingSamplesFor } from './guardian.retrain';
+import type { TrainingSample } from './engine';
+
+const first = loadChallengeSet(CHALLENGE_SETS[0].file);
+const second = loadChallengeSet(CHALLENGE_SETS[1].file);
+const sequencePart = loadChallengeSequences(CHALLENGE_SETS[0].sequencesFile)[0].parts[0];
+
+describe('challenge sets never enter training', () => {
+  it('knows every message of both sets and of the sequences', () => {
+    const texts = challengeTextSet();
+    expect(texts.size).toBeGreaterThan(1000);
+  });
+
+  it('the training input leaves out challenge messages sent as feedback, even re-spaced or re-cased', () => {
+    const poisoned: TrainingSample[] = [
+      { text: first[0].text, label: 'safe', source: 'moderator' },
+      { text: `  ${second[5].text.toUpperCase()} `, label: 'safe', source: 'moderator' },
+      { text: sequencePart, label: 'harmful', source: 'admin' },
+      { text: 'a moderator sample that is in no challenge set, about kayaks', label: 'safe', source: 'moderator' },
+    ];
+    const { samples, excluded, notes } = trainingSamplesFor({ feedback: poisoned });
+    const ids = new Set([...first, ...second].map((c) => c.id));
+    expect(samples.some((s) => s.text.includes('about kayaks'))).toBe(true);
+    for (const p of poisoned.slice(0, 3)) expect(samples.map((s) => s.text)).not.toContain(p.text);
+    expect(excluded).toBeGreaterThanOrEqual(3);
+    expect(notes.at(-1)).toMatch(/challenge-set messages left out of training/);
+    // Samples carry text only; no challenge id can ride along either.
+    for (const s of samples) expect(ids.has((s as { id?: string }).id ?? '')).toBe(false);
+    expect(() => assertNoChallengeText(samples)).not.toThrow();
+  });
+
+  it('asserts: a challenge message in the training samples throws', () => {
+    expect(() => assertNoChallengeText([{ text: second[0].text, label: 'safe' }])).toThrow(/challenge-set message/);
+  });
+});
