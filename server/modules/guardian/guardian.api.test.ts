@@ -363,6 +363,51 @@ describe('learning loop', () => {
     } else {
       expect(after.modelVersion).toBe(before.modelVersion);
     }
+    // The gate's verdict reaches the staff console with the metrics (ADR 122).
+    expect(after.recentRetrains[0]).toMatchObject({
+      version: latest.version,
+      trigger: 'admin',
+      activated: latest.isActive,
+      comparedWith: before.modelVersion,
+    });
+    expect(after.recentRetrains[0].reasons.length === 0).toBe(latest.isActive);
+  }, 180_000);
+
+  it('keeps the active model when a retrained candidate is worse, and tells the staff why (ADR 122)', async () => {
+    const before = (await asModerator.get('/api/admin/advanced-moderation/metrics')).json();
+    // A deliberately weak candidate through the training seam: no training epochs. It flags no ordinary
+    // chat at all, so the old single check (ordinary-chat false positives) would have activated it.
+    const service = createGuardianService(t.ctx);
+    await service.init();
+    const result = await service.retrainNow('admin', { trainOptions: { epochs: 0 } });
+    expect(result.activated).toBe(false);
+    const [row] = await t.ctx.database.db.select().from(modelVersions).where(eq(modelVersions.version, result.version));
+    expect(row.isActive).toBe(false);
+    expect((row.metrics as { ordinaryChat: { falsePositiveRate: number } }).ordinaryChat.falsePositiveRate).toBeLessThan(
+      0.02,
+    );
+    const promotion = row.promotion as { activate: boolean; reasons: string[]; challengeMs: number };
+    expect(promotion.activate).toBe(false);
+    expect(promotion.challengeMs).toBeGreaterThan(0);
+    expect(promotion.reasons).toContainEqual(expect.stringMatching(/^Held-out macro F1 .* below the active model/));
+    expect(promotion.reasons).toContainEqual(expect.stringMatching(/^challenge-set\.jsonl: .* down from .* point$/));
+    expect(promotion.reasons).toContainEqual(
+      expect.stringMatching(/^challenge-set-2026-11-26\.jsonl: .* down from .* point$/),
+    );
+
+    const after = (await asModerator.get('/api/admin/advanced-moderation/metrics')).json();
+    expect(after.modelVersion).toBe(before.modelVersion);
+    expect(after.recentRetrains[0]).toMatchObject({
+      version: result.version,
+      activated: false,
+      comparedWith: before.modelVersion,
+      reasons: promotion.reasons,
+    });
+    // Guardian still decides with the active model.
+    const test = (
+      await asModerator.post('/api/admin/advanced-moderation/test', { contentType: 'message', content: 'hello there' })
+    ).json();
+    expect(test.modelVersion).toBe(before.modelVersion);
   }, 180_000);
 
   it('resets trust for one member or everyone', async () => {

@@ -240,8 +240,8 @@ function Training() {
         <Section
           title="Retrain"
           description={
-            'Trains a new model on every stored sample, measures it on held-out ' +
-            'data, and activates it only if it does not flag more ordinary chat.'
+            'Trains a new model on every stored sample and activates it only if it is not worse than the ' +
+            'current one: on held-out data, on ordinary chat, and on the independent challenge sets.'
           }
         >
           <Button
@@ -267,6 +267,44 @@ function Training() {
           </Button>
         </Section>
       )}
+      <RecentRetrains />
     </div>
+  );
+}
+
+/** What the promotion gate decided for the latest retrains, and why a model was kept back (ADR 122). */
+function RecentRetrains() {
+  const metrics = useAdvancedMetrics();
+  if (metrics.isError)
+    return <LoadError title="Could not load retrains" error={metrics.error} onRetry={() => void metrics.refetch()} />;
+  const retrains = metrics.data?.recentRetrains ?? [];
+  return (
+    <Section title="Recent retrains" description="A new model goes live only if it passes every check.">
+      {retrains.length === 0 ? (
+        <p className="text-sm text-ink-muted">{metrics.data ? 'No retrain yet.' : '…'}</p>
+      ) : (
+        <ul className="space-y-3">
+          {retrains.map((r) => (
+            <li key={r.version} className="space-y-1 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge tone={r.activated ? 'good' : 'fair'}>{r.activated ? 'Activated' : 'Kept current model'}</Badge>
+                <span className="break-all text-ink">{r.version}</span>
+              </div>
+              <p className="text-ink-muted">
+                {new Date(r.trainedAt).toLocaleString()} · {r.trigger}
+                {r.comparedWith ? ` · compared with ${r.comparedWith}` : ''}
+              </p>
+              {r.reasons.length > 0 && (
+                <ul className="list-disc space-y-0.5 pl-5 text-ink">
+                  {r.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }

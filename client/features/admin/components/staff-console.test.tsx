@@ -22,6 +22,7 @@ const metricsNull = {
   lastRetrained: null,
   modelVersion: null,
   evaluated: false,
+  recentRetrains: [],
 };
 const item = (id: number, over: Record<string, unknown> = {}) => ({
   id,
