@@ -383,9 +383,9 @@ describe('learning loop', () => {
     expect(result.activated).toBe(false);
     const [row] = await t.ctx.database.db.select().from(modelVersions).where(eq(modelVersions.version, result.version));
     expect(row.isActive).toBe(false);
-    expect((row.metrics as { ordinaryChat: { falsePositiveRate: number } }).ordinaryChat.falsePositiveRate).toBeLessThan(
-      0.02,
-    );
+    expect(
+      (row.metrics as { ordinaryChat: { falsePositiveRate: number } }).ordinaryChat.falsePositiveRate,
+    ).toBeLessThan(0.02);
     const promotion = row.promotion as { activate: boolean; reasons: string[]; challengeMs: number };
     expect(promotion.activate).toBe(false);
     expect(promotion.challengeMs).toBeGreaterThan(0);

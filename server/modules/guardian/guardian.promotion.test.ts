@@ -57,7 +57,7 @@ describe('decidePromotion (ADR 122)', () => {
   it('keeps the active model when held-out macro F1 falls more than the tolerance', () => {
     const d = decidePromotion(figures({ macroF1: 0.88 }), figures());
     expect(d.activate).toBe(false);
-    expect(d.reasons).toEqual(['Held-out macro F1 0.880, more than 0.01 below the active model\'s 0.900']);
+    expect(d.reasons).toEqual(["Held-out macro F1 0.880, more than 0.01 below the active model's 0.900"]);
   });
 
   it('ordinary chat and SMS ham false positives: at most 2 % or today, whichever is higher', () => {

@@ -79,8 +79,7 @@ export function decidePromotion(
   const fpCheck = (name: string, cand: number | null, cur: number | null) => {
     if (cand === null) return;
     const ceiling = Math.max(tolerance.falsePositiveCeiling, cur ?? 0);
-    if (cand > ceiling + EPS)
-      reasons.push(`${name} false positives ${pct(cand)}, above the ceiling ${pct(ceiling)}`);
+    if (cand > ceiling + EPS) reasons.push(`${name} false positives ${pct(cand)}, above the ceiling ${pct(ceiling)}`);
   };
   fpCheck('Ordinary chat', candidate.ordinaryChatFpr, current.ordinaryChatFpr ?? 1);
   fpCheck('SMS ham', candidate.smsHamFpr, current.smsHamFpr);

@@ -80,7 +80,8 @@ export function challengeTextSet(sets: ChallengeSetSpec[] = CHALLENGE_SETS): Set
 /** Throws if any sample is a challenge-set message: the sets are never training data (ADR 122). */
 export function assertNoChallengeText(samples: readonly TrainingSample[], texts = challengeTextSet()): void {
   const leaked = samples.find((s) => texts.has(comparable(s.text)));
-  if (leaked) throw new Error(`challenge-set message in the training data: ${JSON.stringify(leaked.text.slice(0, 80))}`);
+  if (leaked)
+    throw new Error(`challenge-set message in the training data: ${JSON.stringify(leaked.text.slice(0, 80))}`);
 }
 
 /**
@@ -143,10 +144,9 @@ export function retrain(input: RetrainInput): RetrainOutput {
     let current = input.gate.currentChallenge;
     const currentCached = current !== null;
     if (!current) {
-      let currentFile: GuardianTextModelFile | null = null;
       try {
-        currentFile = input.gate.currentModel ? (JSON.parse(input.gate.currentModel) as GuardianTextModelFile) : null;
-        current = measureChallenge(currentFile, input.gate.keywords);
+        const file = input.gate.currentModel ? (JSON.parse(input.gate.currentModel) as GuardianTextModelFile) : null;
+        current = measureChallenge(file, input.gate.keywords);
       } catch {
         // An active model that cannot load is not running: the live engine has no classifier.
         current = measureChallenge(null, input.gate.keywords);

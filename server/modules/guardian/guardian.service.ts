@@ -602,7 +602,9 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** The active model's challenge figures hold for one model version under one pair of keyword lists. */
 function challengeCacheKey(version: string | null, lists: { banned: string[]; nsfw: string[] }): string {
-  const digest = createHash('sha256').update(JSON.stringify([lists.banned, lists.nsfw])).digest('hex');
+  const digest = createHash('sha256')
+    .update(JSON.stringify([lists.banned, lists.nsfw]))
+    .digest('hex');
   return `${version ?? 'none'}|${digest}`;
 }
 
