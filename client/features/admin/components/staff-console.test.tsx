@@ -454,6 +454,42 @@ describe('advanced Guardian and training pages', () => {
     expect(screen.queryByText(/92/)).not.toBeInTheDocument();
   });
 
+  it('lists recent retrains: activated, or kept back with the reasons (ADR 122)', async () => {
+    mockApi({
+      ...session('moderator'),
+      'GET /api/admin/advanced-moderation/training-stats': () =>
+        json(200, { totalSamples: 10, approvedSamples: 6, flaggedSamples: 3, blockedSamples: 1 }),
+      'GET /api/admin/advanced-moderation/metrics': () =>
+        json(200, {
+          ...metricsNull,
+          recentRetrains: [
+            {
+              version: 'guardian-text-b',
+              trainedAt: '2026-11-26T01:00:00.000Z',
+              trigger: 'auto',
+              activated: false,
+              comparedWith: 'guardian-text-a',
+              reasons: ['challenge-set.jsonl: minors BLOCK 50.0% (19/38), down from 55.3% (21/38) — more than 1 point'],
+            },
+            {
+              version: 'guardian-text-a',
+              trainedAt: '2026-11-25T01:00:00.000Z',
+              trigger: 'admin',
+              activated: true,
+              comparedWith: null,
+              reasons: [],
+            },
+          ],
+        }),
+    });
+    renderApp('/advanced-ai?tab=training');
+    const section = await screen.findByRole('region', { name: 'Recent retrains' });
+    expect(await within(section).findByText('Kept current model')).toBeInTheDocument();
+    expect(within(section).getByText('Activated')).toBeInTheDocument();
+    expect(within(section).getByText(/minors BLOCK 50.0% \(19\/38\), down from 55.3%/)).toBeInTheDocument();
+    expect(within(section).getByText(/compared with guardian-text-a/)).toBeInTheDocument();
+  });
+
   it('bulk upload refuses bad text before sending and uploads parsed samples', async () => {
     const uploads: unknown[] = [];
     mockApi({
