@@ -408,6 +408,7 @@ describe('learning loop', () => {
       await asModerator.post('/api/admin/advanced-moderation/test', { contentType: 'message', content: 'hello there' })
     ).json();
     expect(test.modelVersion).toBe(before.modelVersion);
+    expect(test.adaptiveLearning.comparedWith).not.toBe(result.version);
   }, 180_000);
 
   it('resets trust for one member or everyone', async () => {

@@ -120,7 +120,8 @@ export function createGuardianService(ctx: GuardianContext) {
   function adaptive(
     versions: Awaited<ReturnType<typeof repo.recentModelVersions>>,
   ): ModerationTestResult['adaptiveLearning'] {
-    const [current, previous] = versions;
+    // The active model against the one live before it: a candidate the gate kept back never ran (ADR 122).
+    const [current, previous] = versions.filter((v) => !v.promotion || (v.promotion as PromotionRecord).activate);
     const m = (v: typeof current) => (v?.metrics as ModelMetrics | null)?.overall;
     if (!current || !previous || !m(current) || !m(previous))
       return { confidenceImprovement: null, falsePositiveReduction: null, comparedWith: null };
@@ -242,7 +243,7 @@ export function createGuardianService(ctx: GuardianContext) {
         ...(member ?? { trustScore: 50 }),
         ...(body.customTrustScore !== undefined ? { trustScore: body.customTrustScore } : {}),
       };
-      const versions = await repo.recentModelVersions(db, 2);
+      const versions = await repo.recentModelVersions(db, 20);
       if (body.contentType === 'photo') {
         const image = await readOwnMedia(ctx.config.dataDir, (body.url ?? body.content)!.trim());
         const verdict = await service.moderateImage(image, { surface: 'photo', sender });
