@@ -1046,6 +1046,9 @@ const TRIGGER_GROUPS = {
   ],
   possession: ['i have', 've got', 'i got', 'i saved', 'i recorded', 'i screenshot', 'i kept'],
   email: ['@', '(at)', '[at]', ' at '],
+  // Every EMAIL match holds "@", "dot" (the "(dot)" / " dot " spellings) or a mail provider's name
+  // (the "name at gmail.com" spelling): the expression, which tries every position, runs only then.
+  emailPart: ['@', 'dot', 'mail', 'yahoo', 'outlook', 'proton', 'icloud', 'aol', 'live', 'gmx'],
   phone: [
     '0',
     '1',
@@ -2530,7 +2533,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const offPlatform = hardOnly
     ? null
     : (firstMatch(OFF_APP_REQUEST, views) ??
-      (tr.email ? firstMatch([EMAIL], [norm.text]) : null) ??
+      (tr.email && tr.emailPart ? firstMatch([EMAIL], [norm.text]) : null) ??
       (tr.phone ? findPhone(norm.text) : null) ??
       (tr.email && HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null));
   // Lures that blame the app or push the talk elsewhere are not softened by a mutual conversation.

@@ -94,8 +94,8 @@ const isSpace = (c: number) =>
 export class FeatureScratch {
   /** Open-addressing table bucket -> count, sized to the message (a small table stays in cache;
    *  a dense per-bucket array would not). Empty slots hold -1. */
-  private keys = new Int32Array(1 << 12).fill(-1);
-  private cnt = new Uint16Array(1 << 12);
+  keys = new Int32Array(1 << 12).fill(-1);
+  cnt = new Uint16Array(1 << 12);
   private slotMask = (1 << 12) - 1;
   /** Occupied slots, in first-seen order. */
   touched = new Int32Array(4096);
@@ -120,7 +120,7 @@ export class FeatureScratch {
     const keys = this.keys;
     const m = this.slotMask;
     let slot = idx & m;
-    // Linear probing; the table is at most a quarter full (see prepare()).
+    // Linear probing; the table is at most half full (see prepare()).
     for (;;) {
       const k = keys[slot];
       if (k === idx) {
@@ -135,11 +135,16 @@ export class FeatureScratch {
     this.touched[this.size++] = slot;
   }
 
-  /** Size the table for a text of this length: at most ~4 char n-grams + 2 word features per character. */
+  /**
+   * Size the table for a text of this length: at most ~4 char n-grams + 2 word features per character.
+   * At most half full (the features of real text repeat, so in practice far less): a smaller table
+   * stays in cache. The slot layout does not matter to the result: features are read back in
+   * first-seen order (touched), whatever slots they landed in.
+   */
   private prepare(length: number): void {
     const maxFeatures = 6 * (length + 2) + 8;
     let cap = 1 << 10;
-    while (cap < 4 * maxFeatures) cap <<= 1;
+    while (cap < 2 * maxFeatures) cap <<= 1;
     if (cap > this.keys.length) {
       this.keys = new Int32Array(cap).fill(-1);
       this.cnt = new Uint16Array(cap);
@@ -301,7 +306,7 @@ export class FeatureScratch {
 }
 
 /** 1 + ln(c) for small counts (the common case), computed once. */
-const LOG_TABLE = Float64Array.from({ length: 256 }, (_, c) => (c === 0 ? 0 : 1 + Math.log(c)));
+export const LOG_TABLE = Float64Array.from({ length: 256 }, (_, c) => (c === 0 ? 0 : 1 + Math.log(c)));
 
 const scratchByConfig = new WeakMap<FeatureConfig, FeatureScratch>();
 export function featureScratch(config: FeatureConfig): FeatureScratch {
