@@ -125,7 +125,7 @@ export class TextClassifier {
     // Features are hashed straight into a reusable count array; the dot product is taken over the
     // touched buckets and L2-normalised at the end (linear, so the same as normalising first).
     const x = featureScratch(this.features);
-    x.accumulate(deobfuscated);
+    x.accumulate(deobfuscated, this.packed);
     const K = this.k;
     const logits = this.logits;
     const w = this.q ?? this.w;
@@ -140,14 +140,14 @@ export class TextClassifier {
         l2 = 0,
         l3 = 0;
       const touched = x.touched;
-      const keys = x.keys;
+      const wts = x.wts;
       const cnt = x.cnt;
       const size = x.size;
       for (let j = 0; j < size; j++) {
         const slot = touched[j];
         const c = cnt[slot];
         const v = c < LOG_TABLE_SIZE ? LOG_TABLE[c] : 1 + Math.log(c);
-        const p = packed[keys[slot]];
+        const p = wts[slot];
         norm += v * v;
         l0 += ((p << 24) >> 24) * v;
         l1 += ((p << 16) >> 24) * v;

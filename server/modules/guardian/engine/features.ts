@@ -96,6 +96,10 @@ export class FeatureScratch {
    *  a dense per-bucket array would not). Empty slots hold -1. */
   keys = new Int32Array(1 << 12).fill(-1);
   cnt = new Uint16Array(1 << 12);
+  /** Per slot: the caller's packed weight word of the slot's bucket (see accumulate). */
+  wts = new Int32Array(1 << 12);
+  /** Packed weights of the current accumulate() call, or null. */
+  private pw: Int32Array | null = null;
   private slotMask = (1 << 12) - 1;
   /** Occupied slots, in first-seen order. */
   touched = new Int32Array(4096);
@@ -132,6 +136,7 @@ export class FeatureScratch {
     }
     keys[slot] = idx;
     this.cnt[slot] = 1;
+    if (this.pw) this.wts[slot] = this.pw[idx];
     this.touched[this.size++] = slot;
   }
 
@@ -148,6 +153,7 @@ export class FeatureScratch {
     if (cap > this.keys.length) {
       this.keys = new Int32Array(cap).fill(-1);
       this.cnt = new Uint16Array(cap);
+      this.wts = new Int32Array(cap);
     }
     this.slotMask = cap - 1;
     if (this.touched.length < maxFeatures) this.touched = new Int32Array(maxFeatures);
@@ -191,8 +197,14 @@ export class FeatureScratch {
     return any ? h : 0;
   }
 
-  /** Count the features of `text` (the deobfuscated view). Call reset() when done. */
-  accumulate(text: string): void {
+  /**
+   * Count the features of `text` (the deobfuscated view). Call reset() when done. With `packed`
+   * (one int32 per bucket, the classifier's weights), each feature's word is read into wts[slot]
+   * when the feature is first seen: the cache miss on the large weight table then overlaps the
+   * hashing that follows instead of stalling a separate dot-product loop.
+   */
+  accumulate(text: string, packed: Int32Array | null = null): void {
+    this.pw = packed;
     const config = this.config;
     const input = text.length > 2000 ? text.slice(0, 2000) : text;
     this.prepare(input.length);
@@ -254,6 +266,7 @@ export class FeatureScratch {
     const cnt = this.cnt;
     const slotMask = this.slotMask;
     const touched = this.touched;
+    const wts = this.wts;
     let size = this.size;
     for (let i = 0; i < n; i++) {
       let h = h0;
@@ -278,6 +291,7 @@ export class FeatureScratch {
           if (key === -1) {
             keys[slot] = idx;
             cnt[slot] = 1;
+            if (packed) wts[slot] = packed[idx];
             touched[size++] = slot;
             break;
           }
@@ -286,6 +300,7 @@ export class FeatureScratch {
       }
     }
     this.size = size;
+    this.pw = null;
   }
 
   /** Feature value of touched bucket j: (1 + ln count), before L2 normalisation. */
