@@ -159,6 +159,19 @@ export class FeatureScratch {
     if (this.touched.length < maxFeatures) this.touched = new Int32Array(maxFeatures);
   }
 
+  /** Word state of the current accumulate() call (fields, not a closure per call). */
+  private bigrams = true;
+  private prevWord = 0;
+  private nWords = 0;
+
+  /** One word feature and its bigram with the previous word. */
+  private word(h: number): void {
+    this.add(h);
+    if (this.bigrams) this.add(Math.imul(this.prevWord ^ 0x27d4eb2d, FNV_PRIME) ^ h);
+    this.prevWord = h;
+    this.nWords++;
+  }
+
   /** Hash of the word token input[start, end) after wordShape, or 0 when the shape is empty. */
   private wordHash(input: string, start: number, end: number): number {
     const c0 = input.charCodeAt(start);
@@ -209,14 +222,9 @@ export class FeatureScratch {
     const input = text.length > 2000 ? text.slice(0, 2000) : text;
     this.prepare(input.length);
     const bigrams = config.wordNgramMax >= 2;
-    let prev = 0;
-    let nWords = 0;
-    const word = (h: number) => {
-      this.add(h);
-      if (bigrams) this.add(Math.imul(prev ^ 0x27d4eb2d, FNV_PRIME) ^ h);
-      prev = h;
-      nWords++;
-    };
+    this.bigrams = bigrams;
+    this.prevWord = 0;
+    this.nWords = 0;
 
     // Words (with URL/number shapes) and word bigrams. URLs are rare: only then the regex path.
     if (URL_POSSIBLE.test(input)) {
@@ -229,7 +237,7 @@ export class FeatureScratch {
         const w = wordShape(m[0]);
         if (w) words.push(w);
       }
-      for (const w of words) word(hashString(w, this.wseed));
+      for (const w of words) this.word(hashString(w, this.wseed));
     } else {
       let start = -1;
       for (let i = 0; i <= input.length; i++) {
@@ -237,12 +245,12 @@ export class FeatureScratch {
         if (tok && start === -1) start = i;
         else if (!tok && start !== -1) {
           const h = this.wordHash(input, start, i);
-          if (h !== 0) word(h);
+          if (h !== 0) this.word(h);
           start = -1;
         }
       }
     }
-    if (bigrams && nWords > 0) this.add(Math.imul(prev ^ 0x27d4eb2d, FNV_PRIME) ^ 0x1234567);
+    if (bigrams && this.nWords > 0) this.add(Math.imul(this.prevWord ^ 0x27d4eb2d, FNV_PRIME) ^ 0x1234567);
 
     // Character n-grams over " text " with digits folded to '0' and whitespace runs squeezed.
     if (input.length + 2 > this.chars.length) this.chars = new Uint16Array(input.length * 2 + 2);

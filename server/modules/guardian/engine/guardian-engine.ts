@@ -508,11 +508,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
     // Each part normalised on its own (cached), then joined: the views of the whole window.
     const parts = [...recent.map(normalizeRecent), norm];
-    const join = (k: 'original' | 'text' | 'deobfuscated') => parts.map((p) => p[k]).join(' ');
     const joined: NormalizedText = {
-      original: join('original'),
-      text: join('text'),
-      deobfuscated: join('deobfuscated'),
+      original: parts.map((p) => p.original).join(' '),
+      text: parts.map((p) => p.text).join(' '),
+      deobfuscated: parts.map((p) => p.deobfuscated).join(' '),
       signals: [...new Set(parts.flatMap((p) => p.signals))],
     };
     const gateText = joined.deobfuscated === joined.text ? joined.text : `${joined.text}\n${joined.deobfuscated}`;
