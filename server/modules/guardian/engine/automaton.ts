@@ -208,6 +208,21 @@ export class Automaton {
     }
   }
 
+  /** Whether any pattern occurs in `text` (the same walk as scan(), stopping at the first match). */
+  hasMatch(text: string): boolean {
+    const next = this.next;
+    const symbol = this.symbol;
+    const A = this.alphabet;
+    const outFirst = this.outFirst;
+    let s = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      if (outFirst[s] !== -1) return true;
+    }
+    return false;
+  }
+
   private grow(): void {
     const e = new Int32Array(this.matchEnd.length * 2);
     e.set(this.matchEnd);

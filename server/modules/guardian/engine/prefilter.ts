@@ -306,6 +306,8 @@ export class RegexPrefilter {
 
   /** Off: every exec runs the expression itself (A/B measurements; same results either way). */
   enabled = true;
+  /** Views shorter than this run the expressions directly (settable for A/B measurements). */
+  shortText = SHORT_TEXT;
 
   /** Register expressions up front (module load), so the first message needs no rebuild. */
   register(res: Iterable<RegExp>): void {
@@ -449,7 +451,7 @@ export class RegexPrefilter {
    * Uses the candidates when `text` is a prepared view and `r` is eligible; otherwise runs `r` itself.
    */
   exec(r: RegExp, text: string, from = 0): RegExpExecArray | null {
-    if (text.length < SHORT_TEXT) {
+    if (text.length < this.shortText) {
       // Short texts: a plain scan is as cheap as finding the candidates.
       r.lastIndex = from;
       return r.exec(text);
