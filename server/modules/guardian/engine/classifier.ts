@@ -147,7 +147,7 @@ export class TextClassifier {
         const slot = touched[j];
         const c = cnt[slot];
         const v = c < LOG_TABLE_SIZE ? LOG_TABLE[c] : 1 + Math.log(c);
-        const p = wts[slot];
+        const p = wts[j];
         norm += v * v;
         l0 += ((p << 24) >> 24) * v;
         l1 += ((p << 16) >> 24) * v;

@@ -96,8 +96,9 @@ export class FeatureScratch {
    *  a dense per-bucket array would not). Empty slots hold -1. */
   keys = new Int32Array(1 << 12).fill(-1);
   cnt = new Uint16Array(1 << 12);
-  /** Per slot: the caller's packed weight word of the slot's bucket (see accumulate). */
-  wts = new Int32Array(1 << 12);
+  /** Per touched feature (first-seen order, like touched): the caller's packed weight word of its
+   *  bucket (see accumulate). */
+  wts = new Int32Array(4096);
   /** Packed weights of the current accumulate() call, or null. */
   private pw: Int32Array | null = null;
   private slotMask = (1 << 12) - 1;
@@ -136,7 +137,7 @@ export class FeatureScratch {
     }
     keys[slot] = idx;
     this.cnt[slot] = 1;
-    if (this.pw) this.wts[slot] = this.pw[idx];
+    if (this.pw) this.wts[this.size] = this.pw[idx];
     this.touched[this.size++] = slot;
   }
 
@@ -153,10 +154,12 @@ export class FeatureScratch {
     if (cap > this.keys.length) {
       this.keys = new Int32Array(cap).fill(-1);
       this.cnt = new Uint16Array(cap);
-      this.wts = new Int32Array(cap);
     }
     this.slotMask = cap - 1;
-    if (this.touched.length < maxFeatures) this.touched = new Int32Array(maxFeatures);
+    if (this.touched.length < maxFeatures) {
+      this.touched = new Int32Array(maxFeatures);
+      this.wts = new Int32Array(maxFeatures);
+    }
   }
 
   /** Word state of the current accumulate() call (fields, not a closure per call). */
@@ -212,7 +215,7 @@ export class FeatureScratch {
 
   /**
    * Count the features of `text` (the deobfuscated view). Call reset() when done. With `packed`
-   * (one int32 per bucket, the classifier's weights), each feature's word is read into wts[slot]
+   * (one int32 per bucket, the classifier's weights), each feature's word is read into wts[j]
    * when the feature is first seen: the cache miss on the large weight table then overlaps the
    * hashing that follows instead of stalling a separate dot-product loop.
    */
@@ -299,7 +302,7 @@ export class FeatureScratch {
           if (key === -1) {
             keys[slot] = idx;
             cnt[slot] = 1;
-            if (packed) wts[slot] = packed[idx];
+            if (packed) wts[size] = packed[idx];
             touched[size++] = slot;
             break;
           }
