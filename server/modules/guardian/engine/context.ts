@@ -2418,12 +2418,15 @@ export function consentState(ctx: ModerationContext): ContextLayerResult['consen
   return 'unknown';
 }
 
+/** Findings of the analyzeContext call in progress (it is synchronous and never nested). */
+let signalsOut: ContextSignal[] = [];
 /**
- * Record a finding (a module function, not a closure per call: the dev/bench loader wraps every
- * named closure in a naming helper on each call).
+ * Record a finding of the current analyzeContext call. A module function rather than a closure made
+ * on every call (the tsx/esbuild loader wraps each named closure in a naming helper per call);
+ * rule code keeps calling add(kind, risk, evidence) as before.
  */
-function addSignal(signals: ContextSignal[], kind: ContextSignalKind, risk: number, evidence: string): void {
-  signals.push({ kind, risk, evidence: evidence.slice(0, 120) });
+function add(kind: ContextSignalKind, risk: number, evidence: string): void {
+  signalsOut.push({ kind, risk, evidence: evidence.slice(0, 120) });
 }
 
 /**
@@ -2435,6 +2438,7 @@ function addSignal(signals: ContextSignal[], kind: ContextSignalKind, risk: numb
 export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, hardOnly = false): ContextLayerResult {
   const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
   const signals: ContextSignal[] = [];
+  signalsOut = signals;
   const consent = consentState(ctx);
   const mutual = ctx.recipientHasReplied === true;
 
@@ -2443,14 +2447,14 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
 
   // Threats, incitement, terrorism
   const threat = findThreat(views, tr);
-  if (threat) addSignal(signals, 'threat', 88, threat);
+  if (threat) add('threat', 88, threat);
   const terror = tr.terror ? firstMatch([TERROR], views) : null;
-  if (terror) addSignal(signals, 'threat', 92, `terror threat: ${terror}`);
+  if (terror) add('threat', 92, `terror threat: ${terror}`);
   const incite =
     (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null) ??
     (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], views) : null) ??
     (tr.selfHarmExtra ? firstNotNegated(SELF_HARM_EXTRA, views) : null);
-  if (incite) addSignal(signals, 'self_harm_incitement', 88, incite);
+  if (incite) add('self_harm_incitement', 88, incite);
   if (!threat) {
     const conditional = tr.condThreat ? findConditionalThreat(views) : null;
     const wish = tr.wish ? firstWithTarget(VIOLENCE_WISH, views) : null;
@@ -2465,10 +2469,10 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
       views,
     );
     const found = conditional ?? wish ?? direct ?? more;
-    if (found) addSignal(signals, 'threat', 88, found);
+    if (found) add('threat', 88, found);
   }
   const sexualViolence = tr.sexualViolence ? firstNotNegated(SEXUAL_VIOLENCE, views) : null;
-  if (sexualViolence) addSignal(signals, 'threat', 92, `sexual violence: ${sexualViolence}`);
+  if (sexualViolence) add('threat', 92, `sexual violence: ${sexualViolence}`);
 
   // Minors
   const minor =
@@ -2476,27 +2480,27 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
   // The negation is part of these phrasings ("i'm not 18 yet"): matched as they are.
   const minorSelf = minor ? null : tr.minorSelf ? firstMatch(MINOR_SELF, views) : null;
-  if (minor ?? minorSelf) addSignal(signals, 'minor_age', 90, (minor ?? minorSelf)!);
+  if (minor ?? minorSelf) add('minor_age', 90, (minor ?? minorSelf)!);
   const minorSexual = tr.minorSexual ? firstNotNegated(MINOR_SEXUAL, views) : null;
-  if (minorSexual) addSignal(signals, 'minor_reference', 90, `sexual interest in minors: ${minorSexual}`);
+  if (minorSexual) add('minor_reference', 90, `sexual interest in minors: ${minorSexual}`);
   const minorRef = hardOnly
     ? null
     : ((tr.minorNum ? firstMatch(MINOR_REFERENCE_NUM, [norm.text]) : null) ??
       (tr.school ? firstMatch(MINOR_REFERENCE_SCHOOL, [norm.text]) : null) ??
       (tr.minorOther ? firstMatch(MINOR_REFERENCE_OTHER, [norm.text]) : null));
-  if (minorRef) addSignal(signals, 'minor_reference', 65, minorRef);
+  if (minorRef) add('minor_reference', 65, minorRef);
 
   // Sextortion / leak threats
   const leak = tr.leak ? firstMatch(LEAK_THREAT, views) : null;
   if (leak) {
     const coerced = views.some((v) => PREFILTER.test(COERCION, v)) && views.some((v) => PREFILTER.test(DEMAND, v));
-    if (coerced) addSignal(signals, 'extortion', 97, leak);
-    else addSignal(signals, 'leak_threat', 85, leak);
+    if (coerced) add('extortion', 97, leak);
+    else add('leak_threat', 85, leak);
   } else if (tr.possession && views.some((v) => PREFILTER.test(POSSESSION, v))) {
     const coerced = views.some((v) => PREFILTER.test(COERCION, v)) && views.some((v) => PREFILTER.test(DEMAND, v));
     const ev = firstMatch([POSSESSION], views) ?? '';
-    if (coerced) addSignal(signals, 'extortion', 95, ev);
-    else addSignal(signals, 'leak_threat', 60, ev);
+    if (coerced) add('extortion', 95, ev);
+    else add('leak_threat', 60, ev);
   } else if (
     ctx.recentMessages?.length &&
     views.some(
@@ -2506,7 +2510,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     // Demand now, leak threat earlier in the conversation (or the reverse).
     const recent = ctx.recentMessages.slice(-3).map((m) => basicNormalize(String(m ?? '')));
     const earlierLeak = firstMatch([...LEAK_THREAT, POSSESSION], recent);
-    if (earlierLeak) addSignal(signals, 'extortion', 95, `demand following earlier threat: ${earlierLeak}`);
+    if (earlierLeak) add('extortion', 95, `demand following earlier threat: ${earlierLeak}`);
   }
 
   // Disclosure threats and pay-or-expose demands the leak rules above did not phrase.
@@ -2530,8 +2534,8 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
       const prior = signals.findIndex((x) => x.kind === 'leak_threat');
       if (coerced) {
         if (prior >= 0) signals.splice(prior, 1);
-        addSignal(signals, 'extortion', 95, disclose);
-      } else if (prior < 0) addSignal(signals, 'leak_threat', 60, disclose);
+        add('extortion', 95, disclose);
+      } else if (prior < 0) add('leak_threat', 60, disclose);
     }
   }
 
@@ -2565,21 +2569,21 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
           ],
           views,
         );
-  if (lure) addSignal(signals, 'off_platform', 55, lure);
-  else if (offPlatform ?? offMore) addSignal(signals, 'off_platform', mutual ? 30 : 55, (offPlatform ?? offMore)!);
+  if (lure) add('off_platform', 55, lure);
+  else if (offPlatform ?? offMore) add('off_platform', mutual ? 30 : 55, (offPlatform ?? offMore)!);
   else if (!hardOnly) {
     // A bare link is not necessarily moving off-platform: noted, low risk unless combined.
     const link = tr.url ? firstMatch([URL_RE], [norm.text]) : null;
-    if (link) addSignal(signals, 'link', 30, link);
+    if (link) add('link', 30, link);
   }
 
   // Money
   const gift = tr.gift ? firstMatch([GIFT_CARD], views) : null;
-  if (gift && views.some((v) => PREFILTER.test(GIFT_CARD_ASK, v))) addSignal(signals, 'gift_card', 82, gift);
+  if (gift && views.some((v) => PREFILTER.test(GIFT_CARD_ASK, v))) add('gift_card', 82, gift);
   const money = tr.money && !hardOnly ? firstMatch(MONEY_ASK, views) : null;
-  if (money) addSignal(signals, 'money_request', 60, money);
+  if (money) add('money_request', 60, money);
   const narrative = tr.scam && !hardOnly ? firstMatch([SCAM_NARRATIVE], views) : null;
-  if (narrative) addSignal(signals, 'scam_narrative', 50, narrative);
+  if (narrative) add('scam_narrative', 50, narrative);
   const scamMore = hardOnly
     ? null
     : gatedNotNegated(
@@ -2592,36 +2596,35 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
         ],
         views,
       );
-  if (scamMore) addSignal(signals, 'scam_narrative', 60, scamMore);
+  if (scamMore) add('scam_narrative', 60, scamMore);
 
   // Drugs, solicitation
   const drug = tr.drug ? firstMatch([DRUG_SALE_STRONG, DRUG_OFFER_HARD], views) : null;
-  if (drug) addSignal(signals, 'drug_sale', HARD_DRUG_WORD.test(drug) ? 82 : 55, drug);
+  if (drug) add('drug_sale', HARD_DRUG_WORD.test(drug) ? 82 : 55, drug);
   else if (tr.drugAsk) {
     const slang = firstMatch(DRUG_SLANG, views);
-    if (slang) addSignal(signals, 'drug_sale', 82, slang);
+    if (slang) add('drug_sale', 82, slang);
     else {
       const vague = firstMatch(DRUG_SLANG_VAGUE_RE, views);
-      if (vague) addSignal(signals, 'drug_sale', 60, vague);
+      if (vague) add('drug_sale', 60, vague);
     }
   }
   if (tr.drugWord && tr.drugTx && !signals.some((x) => x.kind === 'drug_sale')) {
     const clear = firstNotNegated(DRUG_CLEAR_TX, views);
     const other = clear ? null : (firstNotNegated(DRUG_SOFT_TX, views) ?? firstNotNegated(DRUG_VAGUE_TX, views));
-    if (clear) addSignal(signals, 'drug_sale', 82, clear);
-    else if (other && !hardOnly) addSignal(signals, 'drug_sale', 60, other);
+    if (clear) add('drug_sale', 82, clear);
+    else if (other && !hardOnly) add('drug_sale', 60, other);
   }
   const solicit = tr.solicit && !hardOnly ? firstMatch([SOLICIT_STRONG], views) : null;
-  if (solicit)
-    addSignal(signals, 'solicitation', views.some((v) => PREFILTER.test(SOLICIT_AMOUNT, v)) ? 80 : 55, solicit);
+  if (solicit) add('solicitation', views.some((v) => PREFILTER.test(SOLICIT_AMOUNT, v)) ? 80 : 55, solicit);
 
   // Privacy
   const street = tr.phone ? firstMatch([STREET], [norm.text]) : null;
   const doxFrame = street ? firstMatch([DOX_FRAME], views) : null;
-  if (street && doxFrame) addSignal(signals, 'doxxing', 88, `${doxFrame} / ${street}`);
-  else if (street) addSignal(signals, 'street_address', mutual ? 30 : 45, street);
+  if (street && doxFrame) add('doxxing', 88, `${doxFrame} / ${street}`);
+  else if (street) add('street_address', mutual ? 30 : 45, street);
   const stalking = tr.stalk ? firstMatch([STALKING], views) : null;
-  if (stalking) addSignal(signals, 'stalking', 78, stalking);
+  if (stalking) add('stalking', 78, stalking);
 
   // Sexual requests
   const sexual = hardOnly
@@ -2639,7 +2642,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
         ],
         views,
       ));
-  if (sexual) addSignal(signals, 'sexual_request', 55, sexual);
+  if (sexual) add('sexual_request', 55, sexual);
 
   // Harassment
   const harass = tr.harass && !hardOnly ? firstMatch(HARASSMENT, views) : null;
@@ -2648,21 +2651,21 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
       const t = basicNormalize(String(m ?? ''));
       return HARASSMENT.some((r) => r.test(t));
     }).length;
-    addSignal(signals, 'harassment', repeated >= 1 ? 80 : 62, repeated >= 1 ? `${harass} (repeated)` : harass);
+    add('harassment', repeated >= 1 ? 80 : 62, repeated >= 1 ? `${harass} (repeated)` : harass);
   } else {
     const mild = tr.mildInsult && !hardOnly ? firstMatch([MILD_INSULT], views) : null;
-    if (mild) addSignal(signals, 'mild_insult', 15, mild);
+    if (mild) add('mild_insult', 15, mild);
   }
 
   // Easy-money offers (scam recruitment)
   const easy = tr.easyMoney && !hardOnly ? firstMatch(EASY_MONEY, views) : null;
-  if (easy) addSignal(signals, 'scam_narrative', 65, `easy-money offer: ${easy}`);
+  if (easy) add('scam_narrative', 65, `easy-money offer: ${easy}`);
 
   // Promotional spam
   const promoHits = tr.promo && !hardOnly ? (views[0].match(PROMO_G) ?? []) : [];
   const hasLink = offPlatform !== null || signals.some((x) => x.kind === 'link');
   if (promoHits.length >= 2 || (promoHits.length === 1 && hasLink))
-    addSignal(signals, 'promo_spam', hasLink ? 65 : 50, promoHits.join(', '));
+    add('promo_spam', hasLink ? 65 : 50, promoHits.join(', '));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
