@@ -123,3 +123,24 @@ describe('deobfuscate fast paths (ADR 121) equal the regex-only reference', () =
       expect(normalizeText(s).text).toBe(s.toLowerCase().replace(/\s+/g, ' ').trim());
   });
 });
+
+/** ADR 121: the emoji separator / emoji word replaces are skipped when a loop finds nothing for them. */
+describe('emoji folding with its fast-path checks (ADR 121)', () => {
+  it.each([
+    ['k🔪i🔪l🔪l u', 'kill u'],
+    ['a🔪b', 'ab'],
+    ['ab🔪c', 'ab knife c'],
+    ['a🔪bc', 'a knife bc'],
+    ['🔪a', 'knife a'],
+    ['hi 🔪 there', 'hi knife there'],
+    ['send 💊 now', 'send pills now'],
+    ['snow ❄ day', 'snow snow day'],
+    ['call ☎ me', 'call phone me'],
+    ['x😀y z', 'xy z'],
+    ['a⭐b', 'ab'],
+  ])('%j -> %j (as before the fast path)', (raw, text) => {
+    const n = normalizeText(raw);
+    expect(n.text).toBe(text);
+    expect(n.signals).toEqual(['emoji']);
+  });
+});

@@ -254,6 +254,42 @@ const EMOJI_LETTER = /[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}
 const ASTRAL_OR_SYMBOL = /[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF]/u;
 const EMOJI_SEPARATOR = /(?<=(?:^|[^a-z])[a-z])[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF](?=[a-z](?:[^a-z]|$))/gu;
 
+const EMOJI_WORD_CODES = new Set(Object.keys(EMOJI_WORDS).map((k) => k.codePointAt(0)!));
+const isSeparatorEmoji = (cp: number) =>
+  (cp >= 0x1f000 && cp <= 0x1faff) || (cp >= 0x2600 && cp <= 0x27bf) || (cp >= 0x2b00 && cp <= 0x2bff);
+const isLower = (c: number) => c >= 97 && c <= 122;
+
+/**
+ * Whether EMOJI_SEPARATOR can match: an emoji of its class right after a single letter (one at the
+ * start or after a non-letter) and right before a single letter (one followed by a non-letter or the
+ * end). In /u mode the lookarounds' [^a-z] takes a surrogate pair as one non-letter, as here.
+ */
+function hasEmojiSeparator(s: string): boolean {
+  for (let i = 1; i < s.length; i++) {
+    const cp = s.codePointAt(i)!;
+    const w = cp > 0xffff ? 2 : 1;
+    if (
+      isSeparatorEmoji(cp) &&
+      isLower(s.charCodeAt(i - 1)) &&
+      (i === 1 || !isLower(s.charCodeAt(i - 2))) &&
+      i + w < s.length &&
+      isLower(s.charCodeAt(i + w)) &&
+      (i + w + 1 === s.length || !isLower(s.charCodeAt(i + w + 1)))
+    )
+      return true;
+  }
+  return false;
+}
+
+function hasEmojiWord(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x2600) continue;
+    if (EMOJI_WORD_CODES.has(s.codePointAt(i)!)) return true;
+  }
+  return false;
+}
+
 function foldEmoji(s: string, signals?: string[]): string {
   if (!ASTRAL_OR_SYMBOL.test(s)) return s;
   let out = s.replace(EMOJI_LETTER, (c) => {
@@ -262,11 +298,14 @@ function foldEmoji(s: string, signals?: string[]): string {
     return String.fromCharCode(97 + cp - base);
   });
   // Separators between single letters: repeat until none is left ("k🔪i🔪l🔪l" needs several passes).
-  for (let prev = ''; prev !== out;) {
-    prev = out;
-    out = out.replace(EMOJI_SEPARATOR, '');
-  }
-  out = out.replace(EMOJI_WORD_RE, (e) => ` ${EMOJI_WORDS[e]} `);
+  // The loop's first replace changes nothing unless one loop over the text finds such a separator.
+  if (hasEmojiSeparator(out))
+    for (let prev = ''; prev !== out;) {
+      prev = out;
+      out = out.replace(EMOJI_SEPARATOR, '');
+    }
+  // Every EMOJI_WORDS key is one code point: without one of them the replace changes nothing.
+  if (hasEmojiWord(out)) out = out.replace(EMOJI_WORD_RE, (e) => ` ${EMOJI_WORDS[e]} `);
   if (out !== s) signals?.push('emoji');
   return out;
 }
