@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GuardianModelError } from './errors';
-import { featureScratch, type FeatureConfig } from './features';
+import { LOG_TABLE, featureScratch, type FeatureConfig } from './features';
+
+const LOG_TABLE_SIZE = LOG_TABLE.length;
 import type { NormalizedText } from './normalize';
 import { GUARDIAN_LABELS, type ClassifierLayerResult, type GuardianLabel } from './types';
 
@@ -105,34 +107,52 @@ export class TextClassifier {
     this.k = args.labels.length;
     this.q = args.quantized?.data ?? null;
     this.qScales = args.quantized ? Float64Array.from(args.quantized.scales) : null;
+    // Four int8 weights per bucket packed into one int32 (label c in byte c): one load per feature.
+    const q = this.q;
+    if (q && this.k === 4) {
+      const packed = new Int32Array(q.length >> 2);
+      for (let b = 0; b < packed.length; b++)
+        packed[b] =
+          (q[4 * b] & 255) | ((q[4 * b + 1] & 255) << 8) | ((q[4 * b + 2] & 255) << 16) | ((q[4 * b + 3] & 255) << 24);
+      this.packed = packed;
+    } else this.packed = null;
   }
+  /** int8 weights of the four labels of a bucket in one int32 (byte c = label c), or null. */
+  private readonly packed: Int32Array | null;
 
   /** Softmax probabilities for a deobfuscated text. */
   probabilities(deobfuscated: string): Record<GuardianLabel, number> {
     // Features are hashed straight into a reusable count array; the dot product is taken over the
     // touched buckets and L2-normalised at the end (linear, so the same as normalising first).
     const x = featureScratch(this.features);
-    x.accumulate(deobfuscated);
+    x.accumulate(deobfuscated, this.packed);
     const K = this.k;
     const logits = this.logits;
     const w = this.q ?? this.w;
     for (let c = 0; c < K; c++) logits[c] = 0;
     let norm = 0;
-    const q = this.q;
-    if (q && K === 4) {
-      // The shipped model (int8, four labels): sums kept in locals, in the same order as below.
+    const packed = this.packed;
+    if (packed) {
+      // The shipped model (int8, four labels): sums kept in locals, in the same order as below, over
+      // the same products (each byte sign-extended is the int8 weight), so the same result.
       let l0 = 0,
         l1 = 0,
         l2 = 0,
         l3 = 0;
-      for (let j = 0; j < x.size; j++) {
-        const base = x.bucket(j) * 4;
-        const v = x.value(j);
+      const touched = x.touched;
+      const wts = x.wts;
+      const cnt = x.cnt;
+      const size = x.size;
+      for (let j = 0; j < size; j++) {
+        const slot = touched[j];
+        const c = cnt[slot];
+        const v = c < LOG_TABLE_SIZE ? LOG_TABLE[c] : 1 + Math.log(c);
+        const p = wts[j];
         norm += v * v;
-        l0 += q[base] * v;
-        l1 += q[base + 1] * v;
-        l2 += q[base + 2] * v;
-        l3 += q[base + 3] * v;
+        l0 += ((p << 24) >> 24) * v;
+        l1 += ((p << 16) >> 24) * v;
+        l2 += ((p << 8) >> 24) * v;
+        l3 += (p >> 24) * v;
       }
       logits[0] = l0;
       logits[1] = l1;

@@ -1046,6 +1046,9 @@ const TRIGGER_GROUPS = {
   ],
   possession: ['i have', 've got', 'i got', 'i saved', 'i recorded', 'i screenshot', 'i kept'],
   email: ['@', '(at)', '[at]', ' at '],
+  // Every EMAIL match holds "@", "dot" (the "(dot)" / " dot " spellings) or a mail provider's name
+  // (the "name at gmail.com" spelling): the expression, which tries every position, runs only then.
+  emailPart: ['@', 'dot', 'mail', 'yahoo', 'outlook', 'proton', 'icloud', 'aol', 'live', 'gmx'],
   phone: [
     '0',
     '1',
@@ -2415,6 +2418,17 @@ export function consentState(ctx: ModerationContext): ContextLayerResult['consen
   return 'unknown';
 }
 
+/** Findings of the analyzeContext call in progress (it is synchronous and never nested). */
+let signalsOut: ContextSignal[] = [];
+/**
+ * Record a finding of the current analyzeContext call. A module function rather than a closure made
+ * on every call (the tsx/esbuild loader wraps each named closure in a naming helper per call);
+ * rule code keeps calling add(kind, risk, evidence) as before.
+ */
+function add(kind: ContextSignalKind, risk: number, evidence: string): void {
+  signalsOut.push({ kind, risk, evidence: evidence.slice(0, 120) });
+}
+
 /**
  * Analyse one message in its context. Risks here are per-signal "on their own" values; the
  * combiner (guardian-engine.ts) turns them into a decision, taking consent and trust into account.
@@ -2424,8 +2438,7 @@ export function consentState(ctx: ModerationContext): ContextLayerResult['consen
 export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, hardOnly = false): ContextLayerResult {
   const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
   const signals: ContextSignal[] = [];
-  const add = (kind: ContextSignalKind, risk: number, evidence: string) =>
-    signals.push({ kind, risk, evidence: evidence.slice(0, 120) });
+  signalsOut = signals;
   const consent = consentState(ctx);
   const mutual = ctx.recipientHasReplied === true;
 
@@ -2530,7 +2543,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const offPlatform = hardOnly
     ? null
     : (firstMatch(OFF_APP_REQUEST, views) ??
-      (tr.email ? firstMatch([EMAIL], [norm.text]) : null) ??
+      (tr.email && tr.emailPart ? firstMatch([EMAIL], [norm.text]) : null) ??
       (tr.phone ? findPhone(norm.text) : null) ??
       (tr.email && HANDLE.test(norm.text) ? norm.text.match(HANDLE)![0].trim() : null));
   // Lures that blame the app or push the talk elsewhere are not softened by a mutual conversation.

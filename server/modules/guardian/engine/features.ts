@@ -94,8 +94,13 @@ const isSpace = (c: number) =>
 export class FeatureScratch {
   /** Open-addressing table bucket -> count, sized to the message (a small table stays in cache;
    *  a dense per-bucket array would not). Empty slots hold -1. */
-  private keys = new Int32Array(1 << 12).fill(-1);
-  private cnt = new Uint16Array(1 << 12);
+  keys = new Int32Array(1 << 12).fill(-1);
+  cnt = new Uint16Array(1 << 12);
+  /** Per touched feature (first-seen order, like touched): the caller's packed weight word of its
+   *  bucket (see accumulate). */
+  wts = new Int32Array(4096);
+  /** Packed weights of the current accumulate() call, or null. */
+  private pw: Int32Array | null = null;
   private slotMask = (1 << 12) - 1;
   /** Occupied slots, in first-seen order. */
   touched = new Int32Array(4096);
@@ -120,7 +125,7 @@ export class FeatureScratch {
     const keys = this.keys;
     const m = this.slotMask;
     let slot = idx & m;
-    // Linear probing; the table is at most a quarter full (see prepare()).
+    // Linear probing; the table is at most half full (see prepare()).
     for (;;) {
       const k = keys[slot];
       if (k === idx) {
@@ -132,20 +137,42 @@ export class FeatureScratch {
     }
     keys[slot] = idx;
     this.cnt[slot] = 1;
+    if (this.pw) this.wts[this.size] = this.pw[idx];
     this.touched[this.size++] = slot;
   }
 
-  /** Size the table for a text of this length: at most ~4 char n-grams + 2 word features per character. */
+  /**
+   * Size the table for a text of this length: at most ~4 char n-grams + 2 word features per character.
+   * At most half full (the features of real text repeat, so in practice far less): a smaller table
+   * stays in cache. The slot layout does not matter to the result: features are read back in
+   * first-seen order (touched), whatever slots they landed in.
+   */
   private prepare(length: number): void {
     const maxFeatures = 6 * (length + 2) + 8;
     let cap = 1 << 10;
-    while (cap < 4 * maxFeatures) cap <<= 1;
+    while (cap < 2 * maxFeatures) cap <<= 1;
     if (cap > this.keys.length) {
       this.keys = new Int32Array(cap).fill(-1);
       this.cnt = new Uint16Array(cap);
     }
     this.slotMask = cap - 1;
-    if (this.touched.length < maxFeatures) this.touched = new Int32Array(maxFeatures);
+    if (this.touched.length < maxFeatures) {
+      this.touched = new Int32Array(maxFeatures);
+      this.wts = new Int32Array(maxFeatures);
+    }
+  }
+
+  /** Word state of the current accumulate() call (fields, not a closure per call). */
+  private bigrams = true;
+  private prevWord = 0;
+  private nWords = 0;
+
+  /** One word feature and its bigram with the previous word. */
+  private word(h: number): void {
+    this.add(h);
+    if (this.bigrams) this.add(Math.imul(this.prevWord ^ 0x27d4eb2d, FNV_PRIME) ^ h);
+    this.prevWord = h;
+    this.nWords++;
   }
 
   /** Hash of the word token input[start, end) after wordShape, or 0 when the shape is empty. */
@@ -186,20 +213,21 @@ export class FeatureScratch {
     return any ? h : 0;
   }
 
-  /** Count the features of `text` (the deobfuscated view). Call reset() when done. */
-  accumulate(text: string): void {
+  /**
+   * Count the features of `text` (the deobfuscated view). Call reset() when done. With `packed`
+   * (one int32 per bucket, the classifier's weights), each feature's word is read into wts[j]
+   * when the feature is first seen: the cache miss on the large weight table then overlaps the
+   * hashing that follows instead of stalling a separate dot-product loop.
+   */
+  accumulate(text: string, packed: Int32Array | null = null): void {
+    this.pw = packed;
     const config = this.config;
     const input = text.length > 2000 ? text.slice(0, 2000) : text;
     this.prepare(input.length);
     const bigrams = config.wordNgramMax >= 2;
-    let prev = 0;
-    let nWords = 0;
-    const word = (h: number) => {
-      this.add(h);
-      if (bigrams) this.add(Math.imul(prev ^ 0x27d4eb2d, FNV_PRIME) ^ h);
-      prev = h;
-      nWords++;
-    };
+    this.bigrams = bigrams;
+    this.prevWord = 0;
+    this.nWords = 0;
 
     // Words (with URL/number shapes) and word bigrams. URLs are rare: only then the regex path.
     if (URL_POSSIBLE.test(input)) {
@@ -212,7 +240,7 @@ export class FeatureScratch {
         const w = wordShape(m[0]);
         if (w) words.push(w);
       }
-      for (const w of words) word(hashString(w, this.wseed));
+      for (const w of words) this.word(hashString(w, this.wseed));
     } else {
       let start = -1;
       for (let i = 0; i <= input.length; i++) {
@@ -220,12 +248,12 @@ export class FeatureScratch {
         if (tok && start === -1) start = i;
         else if (!tok && start !== -1) {
           const h = this.wordHash(input, start, i);
-          if (h !== 0) word(h);
+          if (h !== 0) this.word(h);
           start = -1;
         }
       }
     }
-    if (bigrams && nWords > 0) this.add(Math.imul(prev ^ 0x27d4eb2d, FNV_PRIME) ^ 0x1234567);
+    if (bigrams && this.nWords > 0) this.add(Math.imul(this.prevWord ^ 0x27d4eb2d, FNV_PRIME) ^ 0x1234567);
 
     // Character n-grams over " text " with digits folded to '0' and whitespace runs squeezed.
     if (input.length + 2 > this.chars.length) this.chars = new Uint16Array(input.length * 2 + 2);
@@ -249,6 +277,7 @@ export class FeatureScratch {
     const cnt = this.cnt;
     const slotMask = this.slotMask;
     const touched = this.touched;
+    const wts = this.wts;
     let size = this.size;
     for (let i = 0; i < n; i++) {
       let h = h0;
@@ -273,6 +302,7 @@ export class FeatureScratch {
           if (key === -1) {
             keys[slot] = idx;
             cnt[slot] = 1;
+            if (packed) wts[size] = packed[idx];
             touched[size++] = slot;
             break;
           }
@@ -281,6 +311,7 @@ export class FeatureScratch {
       }
     }
     this.size = size;
+    this.pw = null;
   }
 
   /** Feature value of touched bucket j: (1 + ln count), before L2 normalisation. */
@@ -301,7 +332,7 @@ export class FeatureScratch {
 }
 
 /** 1 + ln(c) for small counts (the common case), computed once. */
-const LOG_TABLE = Float64Array.from({ length: 256 }, (_, c) => (c === 0 ? 0 : 1 + Math.log(c)));
+export const LOG_TABLE = Float64Array.from({ length: 256 }, (_, c) => (c === 0 ? 0 : 1 + Math.log(c)));
 
 const scratchByConfig = new WeakMap<FeatureConfig, FeatureScratch>();
 export function featureScratch(config: FeatureConfig): FeatureScratch {

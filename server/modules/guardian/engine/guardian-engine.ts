@@ -17,7 +17,7 @@ import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardia
 import { FAMILY_SELF_DESCRIPTION, analyzeContext } from './context';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
-import { Automaton, CodeBuffer } from './automaton';
+import { Automaton } from './automaton';
 import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
 import type {
@@ -462,7 +462,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   let banned = options.bannedKeywords;
   let nsfw = options.nsfwKeywords;
   let keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
-  const windowCodes = new CodeBuffer();
   const buildWindowGate = () => {
     const words = new Set(WINDOW_GATE_WORDS);
     for (const t of banned ?? DEFAULT_BANNED_KEYWORDS)
@@ -508,15 +507,19 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
     // Each part normalised on its own (cached), then joined: the views of the whole window.
     const parts = [...recent.map(normalizeRecent), norm];
-    const join = (k: 'original' | 'text' | 'deobfuscated') => parts.map((p) => p[k]).join(' ');
     const joined: NormalizedText = {
-      original: join('original'),
-      text: join('text'),
-      deobfuscated: join('deobfuscated'),
+      original: parts.map((p) => p.original).join(' '),
+      text: parts.map((p) => p.text).join(' '),
+      deobfuscated: parts.map((p) => p.deobfuscated).join(' '),
       signals: [...new Set(parts.flatMap((p) => p.signals))],
     };
-    const gateText = joined.deobfuscated === joined.text ? joined.text : `${joined.text}\n${joined.deobfuscated}`;
-    if (windowGate.scan(windowCodes.load(gateText), gateText.length) === 0) return null;
+    // No gate word can span the newline that used to join the two views (none holds one): each view
+    // is scanned on its own, in place, stopping at the first gate word.
+    if (
+      !windowGate.hasMatch(joined.text) &&
+      (joined.deobfuscated === joined.text || !windowGate.hasMatch(joined.deobfuscated))
+    )
+      return null;
     const found: Array<{
       risk: number;
       tag: string;

@@ -579,9 +579,18 @@ export class KeywordMatcher {
     const seen = this.scanView(norm.deobfuscated, hits, null);
     if (norm.deobfuscated !== norm.text) this.scanView(norm.text, hits, seen);
     if (hits.length === 0) return { hits, banned: [], nsfw: [], profanity: [], slurs: [] };
-    const pick = (l: KeywordList) => hits.filter((h) => h.list === l).map((h) => h.term);
-    return { hits, banned: pick('banned'), nsfw: pick('nsfw'), profanity: pick('profanity'), slurs: pick('slur') };
+    return {
+      hits,
+      banned: termsOf(hits, 'banned'),
+      nsfw: termsOf(hits, 'nsfw'),
+      profanity: termsOf(hits, 'profanity'),
+      slurs: termsOf(hits, 'slur'),
+    };
   }
+}
+
+function termsOf(hits: KeywordHit[], l: KeywordList): string[] {
+  return hits.filter((h) => h.list === l).map((h) => h.term);
 }
 
 function grow(a: Int32Array): Int32Array<ArrayBuffer> {

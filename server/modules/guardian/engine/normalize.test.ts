@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, sanitizeText, spelledDigitsToNumbers } from './normalize';
+import { deobfuscate, normalizeText, sanitizeText, spelledDigitsToNumbers } from './normalize';
 
 describe('normalizeText', () => {
   it.each([
@@ -67,5 +67,80 @@ describe('normalisation before every layer (issue 15)', () => {
     ['k1ll y0u', 'kill you'],
   ])('%j -> %j', (raw, expected) => {
     expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+});
+
+/**
+ * ADR 121: resolveLeet finds its tokens in a loop instead of a regex, deobfuscate skips the flood
+ * replaces when no letter repeats, basicNormalize skips the whitespace collapse when there is none.
+ * The reference below is the previous, regex-only deobfuscate (same order of steps); random strings
+ * over the characters that matter must give identical views and signals.
+ */
+describe('deobfuscate fast paths (ADR 121) equal the regex-only reference', () => {
+  const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a' };
+  Object.assign(LEET, { $: 's', '!': 'i', '|': 'l', '€': 'e' });
+  const refLeet = (s: string): string =>
+    s.replace(/[a-z0-9@$!|€]*[013457@$!|€][a-z0-9@$!|€]*/g, (tok) => {
+      if (!/[a-z]/.test(tok)) return tok;
+      let res = '';
+      for (let i = 0; i < tok.length; i++) {
+        const c = tok[i];
+        const mapped = LEET[c];
+        if (mapped === undefined) {
+          res += c;
+          continue;
+        }
+        const prev = tok[i - 1] ?? '';
+        const next = tok[i + 1] ?? '';
+        const digitRun = c >= '0' && c <= '9' && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9'));
+        const prevLetter = prev >= 'a' && prev <= 'z';
+        const nextLetter = next >= 'a' && next <= 'z';
+        const touches = prevLetter || nextLetter || (c === '$' && prev === '$');
+        const inner = prevLetter && nextLetter;
+        const ok = (c !== '!' && c !== '|' && c !== '$') || inner || (c === '$' && (prevLetter || prev === '$'));
+        res += !digitRun && touches && ok ? mapped : c;
+      }
+      return res;
+    });
+  const refFlood = (s: string) => s.replace(/([a-z])\1{2,}/g, '$1$1').replace(/([ahijkquvwxy])\1/g, '$1');
+  const alphabet = 'aaeehhiikkllooss0134579@$!|€ .-_*,xyz';
+  let seed = 12345;
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+
+  it('10,000 random strings: same leet and flood results', () => {
+    for (let n = 0; n < 10_000; n++) {
+      let s = '';
+      const len = 1 + Math.floor(rand() * 24);
+      for (let i = 0; i < len; i++) s += alphabet[Math.floor(rand() * alphabet.length)];
+      // No spaced / masked forms: deobfuscate then only resolves leet and floods.
+      const plain = s.replace(/[\s.\-_*,]/g, 'z');
+      expect(deobfuscate(plain)).toBe(refFlood(refLeet(plain)));
+    }
+  });
+
+  it('whitespace collapse only when needed', () => {
+    for (const s of ['a  b', ' a b', 'a b ', 'a\tb', 'a\u00a0b', 'a b', 'ab'])
+      expect(normalizeText(s).text).toBe(s.toLowerCase().replace(/\s+/g, ' ').trim());
+  });
+});
+
+/** ADR 121: the emoji separator / emoji word replaces are skipped when a loop finds nothing for them. */
+describe('emoji folding with its fast-path checks (ADR 121)', () => {
+  it.each([
+    ['k🔪i🔪l🔪l u', 'kill u'],
+    ['a🔪b', 'ab'],
+    ['ab🔪c', 'ab knife c'],
+    ['a🔪bc', 'a knife bc'],
+    ['🔪a', 'knife a'],
+    ['hi 🔪 there', 'hi knife there'],
+    ['send 💊 now', 'send pills now'],
+    ['snow ❄ day', 'snow snow day'],
+    ['call ☎ me', 'call phone me'],
+    ['x😀y z', 'xy z'],
+    ['a⭐b', 'ab'],
+  ])('%j -> %j (as before the fast path)', (raw, text) => {
+    const n = normalizeText(raw);
+    expect(n.text).toBe(text);
+    expect(n.signals).toEqual(['emoji']);
   });
 });

@@ -175,10 +175,8 @@ const LEET: Record<string, string> = {
   '€': 'e',
 };
 // A "word" for leet purposes: a maximal run of letters and leet characters containing a letter.
-// Only runs holding a leet character can change, so only those are matched (the callback checks
-// for the letter).
-const LEET_TOKEN = /[a-z0-9@$!|€]*[013457@$!|€][a-z0-9@$!|€]*/g;
-const HAS_LETTER = /[a-z]/;
+// Only runs holding a leet character can change. (Until ADR 121 these were the matches of
+// /[a-z0-9@$!|€]*[013457@$!|€][a-z0-9@$!|€]*/g; resolveLeet now finds the same runs in one loop.)
 
 // 3+ repeats of a character -> 2; doubled letters that (almost) never double in English -> 1.
 const FLOOD = /([a-z])\1{2,}/g;
@@ -256,6 +254,42 @@ const EMOJI_LETTER = /[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}
 const ASTRAL_OR_SYMBOL = /[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF]/u;
 const EMOJI_SEPARATOR = /(?<=(?:^|[^a-z])[a-z])[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF](?=[a-z](?:[^a-z]|$))/gu;
 
+const EMOJI_WORD_CODES = new Set(Object.keys(EMOJI_WORDS).map((k) => k.codePointAt(0)!));
+const isSeparatorEmoji = (cp: number) =>
+  (cp >= 0x1f000 && cp <= 0x1faff) || (cp >= 0x2600 && cp <= 0x27bf) || (cp >= 0x2b00 && cp <= 0x2bff);
+const isLower = (c: number) => c >= 97 && c <= 122;
+
+/**
+ * Whether EMOJI_SEPARATOR can match: an emoji of its class right after a single letter (one at the
+ * start or after a non-letter) and right before a single letter (one followed by a non-letter or the
+ * end). In /u mode the lookarounds' [^a-z] takes a surrogate pair as one non-letter, as here.
+ */
+function hasEmojiSeparator(s: string): boolean {
+  for (let i = 1; i < s.length; i++) {
+    const cp = s.codePointAt(i)!;
+    const w = cp > 0xffff ? 2 : 1;
+    if (
+      isSeparatorEmoji(cp) &&
+      isLower(s.charCodeAt(i - 1)) &&
+      (i === 1 || !isLower(s.charCodeAt(i - 2))) &&
+      i + w < s.length &&
+      isLower(s.charCodeAt(i + w)) &&
+      (i + w + 1 === s.length || !isLower(s.charCodeAt(i + w + 1)))
+    )
+      return true;
+  }
+  return false;
+}
+
+function hasEmojiWord(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x2600) continue;
+    if (EMOJI_WORD_CODES.has(s.codePointAt(i)!)) return true;
+  }
+  return false;
+}
+
 function foldEmoji(s: string, signals?: string[]): string {
   if (!ASTRAL_OR_SYMBOL.test(s)) return s;
   let out = s.replace(EMOJI_LETTER, (c) => {
@@ -264,11 +298,14 @@ function foldEmoji(s: string, signals?: string[]): string {
     return String.fromCharCode(97 + cp - base);
   });
   // Separators between single letters: repeat until none is left ("k🔪i🔪l🔪l" needs several passes).
-  for (let prev = ''; prev !== out;) {
-    prev = out;
-    out = out.replace(EMOJI_SEPARATOR, '');
-  }
-  out = out.replace(EMOJI_WORD_RE, (e) => ` ${EMOJI_WORDS[e]} `);
+  // The loop's first replace changes nothing unless one loop over the text finds such a separator.
+  if (hasEmojiSeparator(out))
+    for (let prev = ''; prev !== out;) {
+      prev = out;
+      out = out.replace(EMOJI_SEPARATOR, '');
+    }
+  // Every EMOJI_WORDS key is one code point: without one of them the replace changes nothing.
+  if (hasEmojiWord(out)) out = out.replace(EMOJI_WORD_RE, (e) => ` ${EMOJI_WORDS[e]} `);
   if (out !== s) signals?.push('emoji');
   return out;
 }
@@ -291,51 +328,127 @@ export function basicNormalize(raw: string, signals?: string[]): string {
   } else {
     s = s.toLowerCase();
   }
-  return s.replace(/\s+/g, ' ').trim();
+  // Most messages already have single spaces only: then the collapse and the trim change nothing.
+  return NEEDS_SPACE_FIX.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
 }
+/** Whitespace other than a single inner space: a non-space \s, two spaces, a leading or trailing space. */
+const NEEDS_SPACE_FIX = /[^\S ]| {2}|^ | $/;
 
 const ANY_LEET = /[013457@$!|€]/;
 
+/** A character of the leet word class [a-z0-9@$!|€]. */
+const isLeetWordCode = (c: number) =>
+  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36 || c === 33 || c === 124 || c === 8364;
+/** A character of [013457@$!|€]. */
+const isLeetCode = (c: number) =>
+  c === 48 ||
+  c === 49 ||
+  c === 51 ||
+  c === 52 ||
+  c === 53 ||
+  c === 55 ||
+  c === 64 ||
+  c === 36 ||
+  c === 33 ||
+  c === 124 ||
+  c === 8364;
+
+/**
+ * One token's leet mapping: leave trailing/leading digit runs alone ("covid19", "15yo", "2nite"):
+ * only map a leet char when it is touching a letter and not part of a run of 2+ digits. Returns
+ * null when nothing changes.
+ */
+function mapLeetToken(tok: string): string | null {
+  let res = '';
+  let changed = false;
+  for (let i = 0; i < tok.length; i++) {
+    const c = tok[i];
+    const mapped = LEET[c];
+    if (mapped === undefined) {
+      res += c;
+      continue;
+    }
+    const prev = tok[i - 1] ?? '';
+    const next = tok[i + 1] ?? '';
+    const isDigit = c >= '0' && c <= '9';
+    const digitRun = isDigit && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9'));
+    // prev / next are one character or '' (then not a letter): compared, not matched with a regex.
+    const prevLetter = prev >= 'a' && prev <= 'z';
+    const nextLetter = next >= 'a' && next <= 'z';
+    const touchesLetter = prevLetter || nextLetter || (c === '$' && prev === '$');
+    // '!' / '|' only inside a word (between two letters), never as punctuation at the end.
+    const inner = prevLetter && nextLetter;
+    if (
+      !digitRun &&
+      touchesLetter &&
+      ((c !== '!' && c !== '|' && c !== '$') || inner || (c === '$' && (prevLetter || prev === '$')))
+    ) {
+      res += mapped;
+      changed = true;
+    } else {
+      res += c;
+    }
+  }
+  return changed ? res : null;
+}
+
+/**
+ * Leet resolved inside words. The tokens are the maximal runs of the class
+ * [a-z0-9@$!|€] that hold a leet character (what the former regex matched: its leftmost match
+ * starts where such a run starts and, greedy, ends where it ends), found in one pass; a token without
+ * a letter is left as it is. Only the runs that change are copied.
+ */
 function resolveLeet(s: string, signals?: string[]): string {
   if (!ANY_LEET.test(s)) return s;
-  let changed = false;
-  const out = s.replace(LEET_TOKEN, (tok) => {
-    if (!HAS_LETTER.test(tok)) return tok;
-    // Leave trailing/leading digit runs alone ("covid19", "15yo", "2nite"): only map a leet char
-    // when it is touching a letter and not part of a run of 2+ digits.
-    let res = '';
-    for (let i = 0; i < tok.length; i++) {
-      const c = tok[i];
-      const mapped = LEET[c];
-      if (mapped === undefined) {
-        res += c;
-        continue;
-      }
-      const prev = tok[i - 1] ?? '';
-      const next = tok[i + 1] ?? '';
-      const isDigit = c >= '0' && c <= '9';
-      const digitRun = isDigit && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9'));
-      // prev / next are one character or '' (then not a letter): compared, not matched with a regex.
-      const prevLetter = prev >= 'a' && prev <= 'z';
-      const nextLetter = next >= 'a' && next <= 'z';
-      const touchesLetter = prevLetter || nextLetter || (c === '$' && prev === '$');
-      // '!' / '|' only inside a word (between two letters), never as punctuation at the end.
-      const inner = prevLetter && nextLetter;
-      if (
-        !digitRun &&
-        touchesLetter &&
-        ((c !== '!' && c !== '|' && c !== '$') || inner || (c === '$' && (prevLetter || prev === '$')))
-      ) {
-        res += mapped;
-        changed = true;
-      } else {
-        res += c;
+  let out = '';
+  let copied = 0;
+  for (let i = 0; i < s.length;) {
+    if (!isLeetWordCode(s.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let leet = false;
+    let letter = false;
+    for (; j < s.length; j++) {
+      const c = s.charCodeAt(j);
+      if (!isLeetWordCode(c)) break;
+      if (isLeetCode(c)) leet = true;
+      else if (c >= 97 && c <= 122) letter = true;
+    }
+    if (leet && letter) {
+      const mapped = mapLeetToken(s.slice(i, j));
+      if (mapped !== null) {
+        out += s.slice(copied, i) + mapped;
+        copied = j;
       }
     }
-    return res;
-  });
-  if (changed) signals?.push('leet');
-  return out;
+    i = j;
+  }
+  if (copied === 0) return s;
+  signals?.push('leet');
+  return out + s.slice(copied);
+}
+
+/** Letters that (almost) never double in English: RARE_DOUBLE's class [ahijkquvwxy]. */
+const RARE_LETTER = new Uint8Array(128);
+for (const c of 'ahijkquvwxy') RARE_LETTER[c.charCodeAt(0)] = 1;
+
+/** Whether FLOOD ([a-z] three times) or RARE_DOUBLE (a rare letter twice) can match in s. */
+function hasFloodOrRareDouble(s: string): boolean {
+  let prev = -1;
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === prev) {
+      run++;
+      if (c >= 97 && c <= 122 && (run >= 3 || RARE_LETTER[c] === 1)) return true;
+    } else {
+      prev = c;
+      run = 1;
+    }
+  }
+  return false;
 }
 
 /** Deobfuscated view built from the basic view. */
@@ -352,6 +465,9 @@ export function deobfuscate(text: string, signals?: string[]): string {
   });
   if (spaced) signals?.push('spaced_letters');
   s = resolveLeet(s, signals);
+  // Both replaces change nothing unless a letter occurs three times in a row or one of the rare
+  // letters twice (only a run of three can leave a new double behind): one loop tells.
+  if (!hasFloodOrRareDouble(s)) return s;
   const flooded = s.replace(FLOOD, '$1$1').replace(RARE_DOUBLE, '$1');
   if (flooded.length !== s.length && FLOOD_TEST.test(s)) signals?.push('repeated_letters');
   return flooded;

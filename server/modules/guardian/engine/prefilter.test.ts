@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { chatMix, longMix } from './bench-mixes';
 import { CONTEXT_PREFILTER, analyzeContext } from './context';
 import { normalizeText } from './normalize';
-import { RegexPrefilter, leadingLiterals } from './prefilter';
+import { RegexPrefilter, leadingLiterals, leadingLiteralsWithBoundary } from './prefilter';
 
 describe('leadingLiterals', () => {
   it('derives the literals every match starts with', () => {
@@ -43,6 +43,31 @@ describe('leadingLiterals', () => {
   });
 });
 
+describe('leadingLiteralsWithBoundary (ADR 121)', () => {
+  const flags = (r: RegExp) =>
+    Object.fromEntries((leadingLiteralsWithBoundary(r) ?? []).map((l) => [l.text, l.wordStart]));
+  it('marks literals every path reaches through a \\b at the match start', () => {
+    expect(flags(/\b(?:you|u)\s+suck/)).toEqual({ u: true, you: true });
+    // one path without \b: no requirement; a \b after the first character does not count
+    expect(flags(/\bu\b|(?<![a-z])ur/)).toEqual({ u: false });
+    expect(flags(/u\b/)).toEqual({ u: false });
+    // a literal starting with a non-word character never gets the requirement
+    expect(flags(/\b\$x/)).toEqual({ $x: false });
+  });
+  it('a candidate after a word character is dropped, with the same first match as exec', () => {
+    const pf = new RegexPrefilter();
+    pf.shortText = 0;
+    const r = /\b(?:u|you)\s+(?:suck|stink)/;
+    pf.register([r]);
+    for (const text of ['but you suck', 'you stink', 'bu suck', 'ubu suck, u suck', 'thank u stink']) {
+      pf.prepare([text]);
+      const m = pf.exec(r, text);
+      const want = r.exec(text);
+      expect([m?.index, m?.[0]]).toEqual([want?.index, want?.[0]]);
+    }
+  });
+});
+
 describe('prefiltered context expressions', () => {
   it('every expression finds the same first match as a plain exec on every corpus view', () => {
     const texts = [...chatMix(), ...longMix()];
@@ -66,5 +91,29 @@ describe('prefiltered context expressions', () => {
     }
     expect(bad.slice(0, 5)).toEqual([]);
     expect(execs).toBeGreaterThan(100_000);
+  }, 300_000);
+
+  it('the same with every view through the candidates (short chat texts included)', () => {
+    const norms = chatMix().map((t) => normalizeText(t));
+    for (const n of norms) analyzeContext(n, { surface: 'demo', recentMessages: ['x'] });
+    const regs = CONTEXT_PREFILTER.prefiltered;
+    const bad: string[] = [];
+    CONTEXT_PREFILTER.shortText = 0;
+    try {
+      for (const n of norms) {
+        const views = n.deobfuscated === n.text ? [n.text] : [n.text, n.deobfuscated];
+        CONTEXT_PREFILTER.prepare(views);
+        for (const r of regs)
+          for (const v of views) {
+            r.lastIndex = 0;
+            const want = r.exec(v);
+            const got = CONTEXT_PREFILTER.exec(r, v);
+            if (want?.index !== got?.index || want?.[0] !== got?.[0]) bad.push(r.source.slice(0, 60));
+          }
+      }
+    } finally {
+      CONTEXT_PREFILTER.shortText = 128;
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
   }, 300_000);
 });

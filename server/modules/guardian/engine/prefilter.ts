@@ -30,7 +30,7 @@ type Node =
   | { t: 'char'; c: string; min: number; max: number }
   | { t: 'set'; chars: string[] | null; min: number; max: number }
   | { t: 'group'; alts: Node[][]; min: number; max: number }
-  | { t: 'zero'; min: number; max: number };
+  | { t: 'zero'; min: number; max: number; wb?: boolean };
 
 class ParseError extends Error {}
 
@@ -174,7 +174,8 @@ function parse(src: string): Node[][] {
       } else if (c === '\\') {
         i++;
         const e = src[i++];
-        if (e === 'b' || e === 'B') n = { t: 'zero', min: 1, max: 1 };
+        if (e === 'b') n = { t: 'zero', min: 1, max: 1, wb: true };
+        else if (e === 'B') n = { t: 'zero', min: 1, max: 1 };
         else if (e === 'd') n = { t: 'set', chars: '0123456789'.split(''), min: 1, max: 1 };
         else if ('sSwWD'.includes(e)) n = { t: 'set', chars: null, min: 1, max: 1 };
         else if (e === 'p' || e === 'P' || e === 'k' || /[1-9]/.test(e)) {
@@ -207,11 +208,24 @@ function parse(src: string): Node[][] {
   return alts;
 }
 
+/** JavaScript's \w (no i/u case folding here): the characters \b tells apart from the rest. */
+const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+
 /**
  * The literals every match of `re` starts with (cut at MAX_LITERAL characters, minimised so no
  * literal has another as a prefix), or null when they cannot be derived.
  */
 export function leadingLiterals(re: RegExp): string[] | null {
+  return leadingLiteralsWithBoundary(re)?.map((l) => l.text) ?? null;
+}
+
+/**
+ * leadingLiterals with, per literal, whether every way the expression reaches it passes a `\b`
+ * right before its first character (zero-width items in between do not move the position). For a
+ * literal that starts with a word character this means: a match can start there only at the
+ * beginning of the text or after a non-word character (ADR 121).
+ */
+export function leadingLiteralsWithBoundary(re: RegExp): Array<{ text: string; wordStart: boolean }> | null {
   if (/[iv]/.test(re.flags)) return null;
   let top: Node[][];
   try {
@@ -219,65 +233,78 @@ export function leadingLiterals(re: RegExp): string[] | null {
   } catch {
     return null;
   }
-  const out = new Set<string>();
+  /** literal -> every path to it passed a \b at the match start. */
+  const out = new Map<string, boolean>();
+  const put = (lit: string, wb: boolean) => out.set(lit, (out.get(lit) ?? true) && wb);
   let steps = 0;
   let failed = false;
   // Walk the sequence items[i..] with the literal acc consumed so far; add each reachable prefix.
-  const walk = (items: Node[], i: number, acc: string): void => {
+  // wb: a \b was passed while nothing was consumed yet (so it holds at the match start).
+  const walk = (items: Node[], i: number, acc: string, wb: boolean): void => {
     if (failed) return;
     if (++steps > 200_000 || out.size > MAX_LITERALS) {
       failed = true;
       return;
     }
     if (acc.length >= MAX_LITERAL || i === items.length) {
-      out.add(acc);
+      put(acc, wb);
       return;
     }
     const n = items[i];
-    if (n.t === 'zero') return walk(items, i + 1, acc);
-    if (n.min === 0) walk(items, i + 1, acc);
+    if (n.t === 'zero') return walk(items, i + 1, acc, wb || (acc === '' && n.wb === true && n.min > 0));
+    if (n.min === 0) walk(items, i + 1, acc, wb);
     if (n.max === 0) return;
     // One occurrence of n, then the rest only when n occurs exactly once (else the literal stops here).
     const once = n.min <= 1 && n.max === 1;
     const rest = once ? items.slice(i + 1) : [];
     const stop = !once;
     if (n.t === 'char') {
-      if (stop) out.add(acc + n.c);
-      else walk(rest, 0, acc + n.c);
+      if (stop) put(acc + n.c, wb);
+      else walk(rest, 0, acc + n.c, wb);
     } else if (n.t === 'set') {
-      if (!n.chars) out.add(acc);
-      else for (const c of n.chars) stop ? out.add(acc + c) : walk(rest, 0, acc + c);
+      if (!n.chars) put(acc, wb);
+      else for (const c of n.chars) stop ? put(acc + c, wb) : walk(rest, 0, acc + c, wb);
     } else {
       for (const alt of n.alts) {
         if (stop) {
           // A repeated group: its own prefixes, cut where the group ends.
-          walkCut(alt, acc);
-        } else walk([...alt, ...rest], 0, acc);
+          walkCut(alt, acc, wb);
+        } else walk([...alt, ...rest], 0, acc, wb);
       }
     }
   };
   // Like walk, but reaching the end of items means "cut here" rather than "match ends here".
-  const walkCut = (items: Node[], acc: string) => walk([...items, { t: 'set', chars: null, min: 1, max: 1 }], 0, acc);
-  for (const alt of top) walk(alt, 0, '');
+  const walkCut = (items: Node[], acc: string, wb: boolean) =>
+    walk([...items, { t: 'set', chars: null, min: 1, max: 1 }], 0, acc, wb);
+  for (const alt of top) walk(alt, 0, '', false);
   if (failed) return null;
-  const lits: string[] = [];
-  for (let l of out) {
+  const lits = new Map<string, boolean>();
+  for (const [l, wb] of out) {
     // The automaton reads ASCII only: cut at the first other character.
     // A literal that starts with another character keeps that one code unit (found with indexOf).
     if (!l) return null; // a match may start anywhere (or be empty)
     let k = 0;
     while (k < l.length && l.charCodeAt(k) > 0 && l.charCodeAt(k) < 128) k++;
-    lits.push(k === 0 ? l[0] : l.slice(0, k));
+    const cut = k === 0 ? l[0] : l.slice(0, k);
+    lits.set(cut, (lits.get(cut) ?? true) && wb);
   }
-  lits.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-  const kept: string[] = [];
-  for (const l of lits) if (!kept.some((k) => l.startsWith(k))) kept.push(l);
+  const sorted = [...lits.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  const kept: Array<{ text: string; wordStart: boolean }> = [];
+  for (const l of sorted) {
+    const wb = lits.get(l)!;
+    const prefix = kept.find((k) => l.startsWith(k.text));
+    // A dropped literal's matches start at its prefix's occurrences: the prefix keeps the boundary
+    // requirement only when both had it.
+    if (prefix) prefix.wordStart &&= wb;
+    else kept.push({ text: l, wordStart: wb });
+  }
+  for (const k of kept) k.wordStart &&= isWordCode(k.text.charCodeAt(0));
   return kept;
 }
 
 interface Entry {
   sticky: RegExp;
-  literals: string[];
+  literals: Array<{ text: string; wordStart: boolean }>;
 }
 
 /**
@@ -294,6 +321,8 @@ export class RegexPrefilter {
   private litFirst = new Int32Array(0);
   private litCount = new Int32Array(0);
   private litRegex = new Int32Array(0);
+  /** Per litRegex entry: 1 when that expression needs a word start (\b) at the literal (see scanView). */
+  private litWordStart = new Uint8Array(0);
   private litLen = new Int32Array(0);
   /** Leading literals that are one non-ASCII code unit (the automaton reads ASCII): found with indexOf. */
   private charLits: Array<{ ch: string; ids: number[] }> = [];
@@ -306,6 +335,8 @@ export class RegexPrefilter {
 
   /** Off: every exec runs the expression itself (A/B measurements; same results either way). */
   enabled = true;
+  /** Views shorter than this run the expressions directly (settable for A/B measurements). */
+  shortText = SHORT_TEXT;
 
   /** Register expressions up front (module load), so the first message needs no rebuild. */
   register(res: Iterable<RegExp>): void {
@@ -316,7 +347,7 @@ export class RegexPrefilter {
     const id = this.entries.get(r);
     if (id !== undefined) return id;
     if (this.ineligible.has(r)) return -1;
-    const literals = leadingLiterals(r);
+    const literals = leadingLiteralsWithBoundary(r);
     if (!literals) {
       this.ineligible.add(r);
       return -1;
@@ -330,11 +361,13 @@ export class RegexPrefilter {
 
   private rebuild(): void {
     const byLiteral = new Map<string, number[]>();
+    /** literal -> per id in byLiteral's list: word start required. */
+    const wordStartOf = new Map<string, number[]>();
     this.list.forEach((e, id) => {
-      for (const l of e.literals) {
+      for (const { text: l, wordStart } of e.literals) {
         const ids = byLiteral.get(l);
-        if (ids) ids.push(id);
-        else byLiteral.set(l, [id]);
+        if (ids) (ids.push(id), wordStartOf.get(l)!.push(wordStart ? 1 : 0));
+        else (byLiteral.set(l, [id]), wordStartOf.set(l, [wordStart ? 1 : 0]));
       }
     });
     this.charLits = [];
@@ -349,14 +382,17 @@ export class RegexPrefilter {
     this.litCount = new Int32Array(lits.length);
     this.litLen = new Int32Array(lits.length);
     const flat: number[] = [];
+    const flatWordStart: number[] = [];
     lits.forEach((l, k) => {
       const ids = byLiteral.get(l)!;
       this.litFirst[k] = flat.length;
       this.litCount[k] = ids.length;
       this.litLen[k] = l.length;
       flat.push(...ids);
+      flatWordStart.push(...wordStartOf.get(l)!);
     });
     this.litRegex = Int32Array.from(flat);
+    this.litWordStart = Uint8Array.from(flatWordStart);
     this.dirty = false;
   }
 
@@ -397,12 +433,22 @@ export class RegexPrefilter {
       const litFirst = this.litFirst;
       const litCount = this.litCount;
       const litRegex = this.litRegex;
+      // An expression that needs a \b before a literal starting with a word character cannot
+      // start there when the character before is a word character: that candidate is dropped (the
+      // sticky exec would fail at the \b). Same test in both passes.
+      const litWordStart = this.litWordStart;
+      const litLen = this.litLen;
       let total = extra;
       for (let j = 0; j < m; j++) {
         const k = a!.patternIds[pats[j]];
         const f = litFirst[k];
-        for (let x = 0; x < litCount[k]; x++) counts[litRegex[f + x]]++;
-        total += litCount[k];
+        const s = ends[j] - litLen[k] + 1;
+        const afterWord = s > 0 && isWordCode(text.charCodeAt(s - 1));
+        for (let x = 0; x < litCount[k]; x++) {
+          if (afterWord && litWordStart[f + x] === 1) continue;
+          counts[litRegex[f + x]]++;
+          total++;
+        }
       }
       let off = 0;
       for (let r = 0; r < R; r++) {
@@ -413,7 +459,6 @@ export class RegexPrefilter {
       if (!this.starts[v] || this.starts[v].length < total) this.starts[v] = new Int32Array(Math.max(64, total * 2));
       const starts = this.starts[v];
       counts.fill(0);
-      const litLen = this.litLen;
       for (const { ch, ids } of this.charLits)
         for (let p = text.indexOf(ch); p >= 0; p = text.indexOf(ch, p + 1))
           for (const r of ids) starts[offsets[r] + counts[r]++] = p;
@@ -421,7 +466,9 @@ export class RegexPrefilter {
         const k = a!.patternIds[pats[j]];
         const s = ends[j] - litLen[k] + 1;
         const f = litFirst[k];
+        const afterWord = s > 0 && isWordCode(text.charCodeAt(s - 1));
         for (let x = 0; x < litCount[k]; x++) {
+          if (afterWord && litWordStart[f + x] === 1) continue;
           const r = litRegex[f + x];
           starts[offsets[r] + counts[r]++] = s;
         }
@@ -449,7 +496,7 @@ export class RegexPrefilter {
    * Uses the candidates when `text` is a prepared view and `r` is eligible; otherwise runs `r` itself.
    */
   exec(r: RegExp, text: string, from = 0): RegExpExecArray | null {
-    if (text.length < SHORT_TEXT) {
+    if (text.length < this.shortText) {
       // Short texts: a plain scan is as cheap as finding the candidates.
       r.lastIndex = from;
       return r.exec(text);

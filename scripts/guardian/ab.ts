@@ -1,0 +1,108 @@
+/**
+ * In-process A/B of the Guardian text pipeline (ADR 121): the engine as it is in this checkout (B)
+ * against the engine of a git ref (A, default HEAD), on identical messages, in the same process.
+ * The ref's server/modules/guardian is extracted with `git archive` under node_modules/.cache (so
+ * the `#` import aliases resolve as in the checkout) and imported beside the live one.
+ *
+ * Per mix (bench chat mix, long-text mix): first every message's verdict is compared (decision,
+ * risk, trust, tags must be identical), then rounds alternate one pass of A and one of B over the
+ * whole mix, timed by this process's CPU time; the median of the per-round ratios is reported, with
+ * the obscenity English matcher (the issue's baseline) timed in the same rounds.
+ *
+ *   npx tsx scripts/guardian/ab.ts [--ref <git ref>] [--rounds 15] [--mix chat|long]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as live from '../../server/modules/guardian/engine';
+import { chatMix, longMix } from '../../server/modules/guardian/engine/bench-mixes';
+import type { GuardianVerdict, ModerationContext } from '../../server/modules/guardian/engine';
+
+const arg = (name: string, dflt: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : dflt;
+};
+const ROOT = resolve(import.meta.dirname, '../..');
+const ref = arg('ref', 'HEAD');
+const rounds = Number(arg('rounds', '15'));
+const onlyMix = arg('mix', '');
+
+const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT }).toString().trim();
+const dir = join(ROOT, 'node_modules/.cache/guardian-ab', sha);
+if (!existsSync(join(dir, 'server/modules/guardian/engine/index.ts'))) {
+  mkdirSync(dir, { recursive: true });
+  const tar = execFileSync('git', ['archive', sha, 'server/modules/guardian'], { cwd: ROOT, maxBuffer: 1 << 28 });
+  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+}
+const old = (await import(pathToFileURL(join(dir, 'server/modules/guardian/engine/index.ts')).href)) as typeof live;
+
+const A = old.createGuardianEngine();
+const B = live.createGuardianEngine();
+const baseline = live.createBaselineMatcher();
+const ctx: ModerationContext = {
+  surface: 'message',
+  grid: 'date',
+  sender: {
+    trustScore: 55,
+    accountAgeDays: 40,
+    recentReports: 0,
+    recentBlocks: 0,
+    messagesLastMinute: 2,
+    sameTextRecipients: 1,
+  },
+  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
+  senderNsfw: { receiveTextNSFW: false },
+  recipientHasReplied: true,
+  recentMessages: ['hey!', 'how was your day?'],
+};
+const demo: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
+
+const key = (v: GuardianVerdict) =>
+  JSON.stringify([v.decision, v.riskScore, v.trustScoreUpdate, v.policyTags, v.flaggedTerms, v.reasoning]);
+const cpu = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1];
+
+for (const [mix, inputs] of [
+  ['chat', chatMix()],
+  ['long', longMix()],
+] as const) {
+  if (onlyMix && onlyMix !== mix) continue;
+  let diffs = 0;
+  for (let i = 0; i < inputs.length; i++) {
+    const t = inputs[i];
+    const window = { ...ctx, recentMessages: inputs.slice(Math.max(0, i - 3), i) };
+    for (const c of [ctx, demo, window]) if (key(A.moderateText(t, c)) !== key(B.moderateText(t, c))) diffs++;
+  }
+  let sink = 0;
+  const a: number[] = [];
+  const b: number[] = [];
+  const o: number[] = [];
+  const ratio: number[] = [];
+  const vsObscenity: number[] = [];
+  for (let r = 0; r <= rounds; r++) {
+    const t0 = cpu();
+    for (const t of inputs) if (A.moderateText(t, ctx).decision === 'BLOCK') sink++;
+    const t1 = cpu();
+    for (const t of inputs) if (B.moderateText(t, ctx).decision === 'BLOCK') sink++;
+    const t2 = cpu();
+    for (const t of inputs) if (baseline.hasMatch(t)) sink++;
+    const t3 = cpu();
+    if (r === 0) continue; // warm-up
+    a.push((t1 - t0) / inputs.length);
+    b.push((t2 - t1) / inputs.length);
+    o.push((t3 - t2) / inputs.length);
+    ratio.push((t1 - t0) / Math.max(1, t2 - t1));
+    vsObscenity.push((t3 - t2) / Math.max(1, t2 - t1));
+  }
+  if (sink < 0) console.log(sink);
+  console.log(
+    `${mix} mix (${inputs.length} messages, ${rounds} rounds): A ${sha} ${median(a).toFixed(1)} µs, ` +
+      `B (checkout) ${median(b).toFixed(1)} µs, obscenity ${median(o).toFixed(1)} µs CPU per message; ` +
+      `B is ${median(ratio).toFixed(2)}x A's throughput, ${median(vsObscenity).toFixed(2)}x obscenity's; ` +
+      `A ${(median(o) / median(a)).toFixed(2)}x obscenity; verdict differences: ${diffs}`,
+  );
+}

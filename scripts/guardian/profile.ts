@@ -1,0 +1,100 @@
+/**
+ * Where the Guardian text pipeline spends its time (ADR 121). Two modes:
+ *
+ *   node --cpu-prof --cpu-prof-dir=/tmp/gprof --import tsx scripts/guardian/profile.ts run [chat|long] [ms] [ref]
+ *     runs moderateText (bench message context) over a bench mix for `ms` milliseconds; with a git
+ *     ref, the engine of that ref (extracted by scripts/guardian/ab.ts first) instead of the checkout;
+ *   npx tsx scripts/guardian/profile.ts summary <file.cpuprofile>
+ *     prints the share of CPU samples per pipeline layer (inclusive) and the top functions (self).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as live from '../../server/modules/guardian/engine';
+import { chatMix, longMix } from '../../server/modules/guardian/engine/bench-mixes';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+
+const [mode, a1, a2, a3] = process.argv.slice(2);
+
+if (mode === 'run') {
+  const ROOT = resolve(import.meta.dirname, '../..');
+  const engineModule = a3
+    ? ((await import(
+        pathToFileURL(join(ROOT, 'node_modules/.cache/guardian-ab', a3, 'server/modules/guardian/engine/index.ts')).href
+      )) as typeof live)
+    : live;
+  const engine = engineModule.createGuardianEngine();
+  const ctx: live.ModerationContext = {
+    surface: 'message',
+    grid: 'date',
+    sender: {
+      trustScore: 55,
+      accountAgeDays: 40,
+      recentReports: 0,
+      recentBlocks: 0,
+      messagesLastMinute: 2,
+      sameTextRecipients: 1,
+    },
+    recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
+    senderNsfw: { receiveTextNSFW: false },
+    recipientHasReplied: true,
+    recentMessages: ['hey!', 'how was your day?'],
+  };
+  const inputs = a1 === 'long' ? longMix() : chatMix();
+  const end = Date.now() + Number(a2 ?? 8000);
+  let blocked = 0;
+  while (Date.now() < end) for (const t of inputs) if (engine.moderateText(t, ctx).decision === 'BLOCK') blocked++;
+  console.log(`${blocked} blocks`);
+} else if (mode === 'summary') {
+  const p = JSON.parse(readFileSync(a1, 'utf8')) as {
+    nodes: ProfileNode[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<number, number>();
+  let total = 0;
+  p.samples.forEach((id, i) => {
+    const dt = p.timeDeltas[i] ?? 0;
+    self.set(id, (self.get(id) ?? 0) + dt);
+    total += dt;
+  });
+  const file = (n: ProfileNode) => n.callFrame.url.split('/').pop() ?? '';
+  const name = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${file(n)}`.slice(0, 90);
+  // Inclusive time per layer entry point (counted once per sample even when recursive).
+  const layers = ['moderateText', 'normalizeText', 'match', 'classify', 'analyzeContext', 'slidingWindow'];
+  const inclusive = new Map<string, number>();
+  const selfByName = new Map<string, number>();
+  for (const [id, t] of self) {
+    const n = byId.get(id)!;
+    selfByName.set(name(n), (selfByName.get(name(n)) ?? 0) + t);
+    const seen = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const f = byId.get(cur)!.callFrame.functionName;
+      if (!layers.includes(f) || seen.has(f)) continue;
+      // analyzeContext under slidingWindow is the window's, not the layer's.
+      if (f === 'analyzeContext' || f === 'match') {
+        let up = parent.get(cur);
+        while (up !== undefined && !['slidingWindow', 'moderateText'].includes(byId.get(up)!.callFrame.functionName))
+          up = parent.get(up);
+        if (up !== undefined && byId.get(up)!.callFrame.functionName === 'slidingWindow') continue;
+      }
+      seen.add(f);
+      inclusive.set(f, (inclusive.get(f) ?? 0) + t);
+    }
+  }
+  const pct = (t: number) => `${((100 * t) / total).toFixed(1).padStart(5)} %`;
+  console.log('inclusive (share of all samples):');
+  for (const l of layers) console.log(`  ${pct(inclusive.get(l) ?? 0)}  ${l}`);
+  console.log('top self:');
+  for (const [k, t] of [...selfByName].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.log(`  ${pct(t)}  ${k}`);
+} else {
+  console.log('usage: profile.ts run [chat|long] [ms] [ref] | profile.ts summary <file.cpuprofile>');
+}
