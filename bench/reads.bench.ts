@@ -4,6 +4,9 @@
  * a bare Fastify route (the floor, baseline) measured in the same run. PostgreSQL when
  * BENCH_DB_URL is set (a database of its own: the run inserts members), else an embedded PGlite.
  * Each of 64 members (one per connection) has 3 conversations and a tap before measuring.
+ * The requests come from bench/http-load.ts, a generator process of its own (raw keep-alive
+ * HTTP/1.1, ADR 115); BENCH_READS_CLIENT=node-http sends them from this process with node:http as
+ * before (its client CPU per request is 4–10x the generator's, enough to cap the floor).
  * Knobs: BENCH_READS_SECONDS (per row, default 3), BENCH_READS_CONNECTIONS (default 64),
  * BENCH_READS_CASES (comma list of case names to run), BENCH_CPU_PROF=dir (server CPU profile).
  */
@@ -13,6 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startHttpLoad } from './http-load';
 import { percentile, type BenchRow } from './lib';
 import { readCases, seedReadData } from './reads-data';
 
@@ -21,6 +25,8 @@ export const name = 'reads';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_READS_CONNECTIONS ?? 64);
+const CLIENT = process.env.BENCH_READS_CLIENT === 'node-http' ? 'node-http' : 'http-load';
+const WARMUP_MS = 500;
 
 interface Started {
   child: ChildProcess;
@@ -94,8 +100,38 @@ function request(
   });
 }
 
-/** Closed loop: CONNECTIONS lanes, each sending its next request when the last one answered. */
-async function load(
+type Load = (
+  caseName: string,
+  port: number,
+  url: (lane: number) => string,
+  token: (lane: number) => string | undefined,
+  baseline?: boolean,
+) => Promise<BenchRow>;
+
+/** The generator process (default): the same closed loop, measured outside this process. */
+function generatorLoad(generator: ReturnType<typeof startHttpLoad>): Load {
+  return async (caseName, port, url, token, baseline = false) => {
+    const lanes = Array.from({ length: CONNECTIONS }, (_, lane) => ({ path: url(lane), token: token(lane) }));
+    const r = await generator.run({ port, lanes, warmupMs: WARMUP_MS, seconds: SECONDS });
+    if (r.errors) throw new Error(`${caseName}: ${r.errors} non-200 answers (first: ${r.firstError})`);
+    return {
+      case: caseName,
+      opsPerSec: r.requests / r.seconds,
+      p50Ms: r.p50Ms,
+      p95Ms: r.p95Ms,
+      p99Ms: r.p99Ms,
+      samples: r.requests,
+      baseline,
+      note: `${CONNECTIONS} conns, client ${r.clientCpuUsPerRequest.toFixed(0)} µs/req`,
+    };
+  };
+}
+
+/**
+ * BENCH_READS_CLIENT=node-http: CONNECTIONS lanes in this process, each sending its next request
+ * with node:http when the last one answered (the client before ADR 115, kept for comparison).
+ */
+async function nodeHttpLoad(
   caseName: string,
   port: number,
   url: (lane: number) => string,
@@ -103,7 +139,7 @@ async function load(
   baseline = false,
 ): Promise<BenchRow> {
   // Warm-up: the JIT, the pool, caches.
-  const warmEnd = performance.now() + 500;
+  const warmEnd = performance.now() + WARMUP_MS;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, lane) => {
       while (performance.now() < warmEnd) await request(port, 'GET', url(lane), token(lane));
@@ -111,6 +147,7 @@ async function load(
   );
   const latencies: number[] = [];
   let errors = 0;
+  const cpuAtStart = process.cpuUsage();
   const start = performance.now();
   const end = start + SECONDS * 1000;
   await Promise.all(
@@ -124,6 +161,7 @@ async function load(
     }),
   );
   const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
   if (errors) throw new Error(`${caseName}: ${errors} non-200 answers`);
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -134,7 +172,7 @@ async function load(
     p99Ms: percentile(sorted, 99),
     samples: latencies.length,
     baseline,
-    note: `${CONNECTIONS} conns`,
+    note: `${CONNECTIONS} conns, node:http client ${((cpu.user + cpu.system) / latencies.length).toFixed(0)} µs/req`,
   };
 }
 
@@ -152,6 +190,8 @@ export async function run(): Promise<BenchRow[]> {
     await stopServer(floor);
     throw error;
   });
+  const generator = CLIENT === 'http-load' ? startHttpLoad() : undefined;
+  const load: Load = generator ? generatorLoad(generator) : nodeHttpLoad;
   try {
     const ids = app.userIds!;
     const token = (id: number) => `bench-token-${id}`;
@@ -178,6 +218,7 @@ export async function run(): Promise<BenchRow[]> {
   } finally {
     await Promise.all([stopServer(floor), stopServer(app)]);
     agent.destroy();
+    generator?.close();
   }
   return rows;
 }

@@ -18,7 +18,12 @@ export async function createContext(
   const log = opts.log ?? pino({ level: config.logLevel });
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+      clientCheckMs: config.databaseClientCheckMs,
+    }));
   if (opts.migrate !== false) await runMigrations(database);
   const outbox = new Outbox(path.join(config.dataDir, 'outbox'));
   const mailer = config.smtpUrl
@@ -28,6 +33,7 @@ export async function createContext(
   const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'));
   const jobs = createJobQueue(database, {
     databaseUrl: config.databaseUrl,
+    clientCheckMs: config.databaseClientCheckMs,
     log,
     pollingIntervalSeconds: config.jobPollingSeconds,
   });

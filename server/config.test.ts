@@ -105,6 +105,13 @@ describe('loadConfig', () => {
     expect(config.s3).toMatchObject({ endpoint: 'http://s3:9000', bucket: 'uploads', region: 'us-east-1' });
   });
 
+  it('DATABASE_CLIENT_CHECK_MS: 1000 by default, 0 turns the check off, a negative value is refused', () => {
+    expect(loadConfig({}).databaseClientCheckMs).toBe(1000);
+    expect(loadConfig({ DATABASE_CLIENT_CHECK_MS: '0' }).databaseClientCheckMs).toBe(0);
+    expect(loadConfig({ DATABASE_CLIENT_CHECK_MS: '250' }).databaseClientCheckMs).toBe(250);
+    expect(() => loadConfig({ DATABASE_CLIENT_CHECK_MS: '-5' })).toThrow(/DATABASE_CLIENT_CHECK_MS/);
+  });
+
   it('fails fast with one message that names every bad variable', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
     expect(attempt).toThrow(ConfigError);

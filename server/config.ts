@@ -10,6 +10,12 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Connections in the PostgreSQL pool of one app process. */
   databasePoolMax: number;
+  /**
+   * PostgreSQL's client_connection_check_interval (ms) on every connection of the app's and the job
+   * queue's pools: a statement whose client has gone (a killed instance, a cut network) stops within
+   * this time instead of running to its end. 0 leaves it off (ADR 116).
+   */
+  databaseClientCheckMs: number;
   redisUrl: string | null;
   /** Prefix for every Redis key and channel, so apps sharing a Redis (and test runs) stay apart. */
   redisPrefix: string;
@@ -54,6 +60,13 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+const wholeNumber = (fallback: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : fallback))
+    .pipe(z.number().int().min(0).max(max));
 const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
@@ -72,6 +85,7 @@ const environment = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   ),
   DATABASE_POOL_MAX: positiveInt(10, 1000),
+  DATABASE_CLIENT_CHECK_MS: wholeNumber(1000, 3_600_000),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional()),
   REDIS_PREFIX: z.string().optional(),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
@@ -126,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseClientCheckMs: e.DATABASE_CLIENT_CHECK_MS,
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX ?? 'vibeline:',
     smtpUrl: e.SMTP_URL ?? null,

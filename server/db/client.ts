@@ -103,13 +103,33 @@ function lockPgliteFolder(dir: string): () => void {
   return release;
 }
 
+/**
+ * Connection settings every PostgreSQL pool of the app uses (its own and the job queue's): with
+ * `clientCheckMs` > 0 the server checks that often, during a statement, whether the client is
+ * still there, and ends the statement when it is not (client_connection_check_interval, ADR 116).
+ */
+export function postgresConnection(
+  databaseUrl: string,
+  clientCheckMs: number,
+): { connectionString: string; options?: string } {
+  return {
+    connectionString: databaseUrl,
+    ...(clientCheckMs > 0 ? { options: `-c client_connection_check_interval=${clientCheckMs}` } : {}),
+  };
+}
+
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string;
   poolMax?: number;
+  /** client_connection_check_interval in ms on PostgreSQL; 0 leaves it off. */
+  clientCheckMs?: number;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      ...postgresConnection(opts.databaseUrl, opts.clientCheckMs ?? 0),
+      max: opts.poolMax ?? 10,
+    });
     pool.on('error', () => {
       /* idle client errors surface on the next query */
     });

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { DatabaseHandle } from '#db/client';
+import { postgresConnection, type DatabaseHandle } from '#db/client';
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<unknown>;
 
@@ -55,6 +55,8 @@ export function createJobQueue(
   database: DatabaseHandle,
   opts: {
     databaseUrl: string | null;
+    /** client_connection_check_interval (ms) on the queue's own PostgreSQL pool; 0 leaves it off. */
+    clientCheckMs?: number;
     log: Logger;
     pollingIntervalSeconds?: number;
     maintenanceIntervalSeconds?: number;
@@ -65,7 +67,7 @@ export function createJobQueue(
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
   };
   const boss = opts.databaseUrl
-    ? new PgBoss({ connectionString: opts.databaseUrl, max: 3, ...common })
+    ? new PgBoss({ ...postgresConnection(opts.databaseUrl, opts.clientCheckMs ?? 0), max: 3, ...common })
     : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, ...common });
   boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
   const handlers = new Map<string, JobHandler<never>>();

@@ -109,6 +109,23 @@ describe('GET /api/profile/{userId}', () => {
     expect(p.isOnline).toBe(false);
   });
 
+  it("measures from the viewer's position at the time of the read (batched with the pair facts, ADR 116)", async () => {
+    const moveOwner = (latitude: number | null, longitude: number | null) =>
+      t.ctx.database.db.update(profiles).set({ latitude, longitude }).where(eq(profiles.userId, owner.id));
+    try {
+      // Chicago to Manhattan: about 711 miles between the two privacy cells.
+      await moveOwner(41.8781, -87.6298);
+      const far = (await ownerAgent.get(`/api/profile/${other.id}`)).json();
+      expect(far.distance).toBeGreaterThanOrEqual(700);
+      expect(far.distance).toBeLessThanOrEqual(725);
+      await moveOwner(null, null);
+      expect((await ownerAgent.get(`/api/profile/${other.id}`)).json().distance).toBeNull();
+    } finally {
+      await moveOwner(40.6782, -73.9442);
+    }
+    expect((await ownerAgent.get(`/api/profile/${other.id}`)).json().distance).toBeLessThanOrEqual(9);
+  });
+
   it('answers 404 for an unknown member and 400 for a malformed id', async () => {
     expect((await ownerAgent.get('/api/profile/999999')).statusCode).toBe(404);
     expect((await ownerAgent.get('/api/profile/abc')).statusCode).toBe(400);

@@ -188,23 +188,39 @@ export async function couldMeet(db: Database, viewerId: number, targetId: number
   return Boolean((result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok);
 }
 
+/** What another member's profile asks about a (viewer, target) pair before showing it. */
+export interface PairFacts {
+  viewer: number;
+  target: number;
+  blocked: boolean;
+  couldMeet: boolean;
+  /** The viewer's own position (null without a profile or a position), for the shown distance. */
+  viewerLatitude: number | null;
+  viewerLongitude: number | null;
+}
+
 /**
- * For (viewer, target) pairs, in one statement: blocked either way, and couldMeet. What another
- * member's profile asks before showing it (the per-tick batch of profiles.service, ADR 106).
+ * For (viewer, target) pairs, in one statement: blocked either way, couldMeet and the viewer's
+ * position (the per-tick batch of profiles.service, ADRs 106 and 116).
  */
-export async function pairFacts(
-  db: Database,
-  pairs: ReadonlyArray<readonly [number, number]>,
-): Promise<Array<{ viewer: number; target: number; blocked: boolean; couldMeet: boolean }>> {
+export async function pairFacts(db: Database, pairs: ReadonlyArray<readonly [number, number]>): Promise<PairFacts[]> {
   const v = keyColumn(0);
   const t = keyColumn(1);
   const result = await db.execute(sql`SELECT ${v} AS viewer, ${t} AS target,
-      ${blockedEitherWay(v, t)} AS blocked, ${couldMeetSql(v, t)} AS "couldMeet"
-    FROM ${unnestKeys(pairs)}`);
-  return executedRows<{ viewer: number; target: number; blocked: boolean; couldMeet: boolean }>(result).map((r) => ({
+      ${blockedEitherWay(v, t)} AS blocked, ${couldMeetSql(v, t)} AS "couldMeet",
+      ${profiles.latitude} AS "viewerLatitude", ${profiles.longitude} AS "viewerLongitude"
+    FROM ${unnestKeys(pairs)} LEFT JOIN ${profiles} ON ${profiles.userId} = ${v}`);
+  type Row = Omit<PairFacts, 'viewerLatitude' | 'viewerLongitude'> & {
+    viewerLatitude: number | string | null;
+    viewerLongitude: number | string | null;
+  };
+  const coordinate = (value: number | string | null) => (value === null ? null : Number(value));
+  return executedRows<Row>(result).map((r) => ({
     viewer: Number(r.viewer),
     target: Number(r.target),
     blocked: r.blocked === true,
     couldMeet: r.couldMeet === true,
+    viewerLatitude: coordinate(r.viewerLatitude),
+    viewerLongitude: coordinate(r.viewerLongitude),
   }));
 }

@@ -41,7 +41,7 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     return row && { ...row, profile: { ...row.profile }, account: { ...row.account } };
   };
 
-  // Another member's profile: the block check and couldMeet of a turn's (viewer, target) pairs in one statement.
+  // Another member's profile: block check, couldMeet and viewer position of a turn's pairs in one statement.
   const loadPairFacts = createBatchLoader(
     async (keys: string[]) =>
       new Map((await repo.pairFacts(db, pairsOf(keys))).map((f) => [pairKey(f.viewer, f.target), f])),
@@ -62,20 +62,14 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     /** Own profile in full; anyone else's as the public view; blocked either way, unknown or suspended → 404. */
     async getProfile(actor: Principal, userId: number) {
       if (actor.id === userId) return ownProfile(userId);
-      // Together: the viewer's own row (for the distance) joins the same batched query as the target's.
-      // The block check and couldMeet travel together in one batched statement (ADR 106).
-      const [row, facts, mine] = await Promise.all([
-        readProfile(userId),
-        loadPairFacts(pairKey(actor.id, userId)),
-        loadProfile(actor.id),
-      ]);
+      // The block check, couldMeet and the viewer's position travel together in one batched
+      // statement (ADRs 106, 116), beside the batched read of the target's row.
+      const [row, facts] = await Promise.all([readProfile(userId), loadPairFacts(pairKey(actor.id, userId))]);
       if (!row || !facts || facts.blocked) throw notFound(NOT_FOUND);
       if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
       // Existence itself is private: someone the viewer could never meet is "not found" (issue 10).
       if (!hasRole(actor.role, 'moderator') && !facts.couldMeet) throw notFound(NOT_FOUND);
-      const from = mine
-        ? { latitude: mine.profile.latitude, longitude: mine.profile.longitude }
-        : { latitude: null, longitude: null };
+      const from = { latitude: facts.viewerLatitude, longitude: facts.viewerLongitude };
       const distance = visibleDistanceMiles(from, row.profile);
       return presentPublicProfile(row, distance);
     },
