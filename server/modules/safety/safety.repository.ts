@@ -446,12 +446,29 @@ export async function notificationById(db: Database, id: number): Promise<Notifi
   return row ?? null;
 }
 
-export async function markNotification(
+/**
+ * Records the outcome of delivery attempt `attempt`, fenced (ADR 117): only while the row is still
+ * pending and that attempt is the latest claim. An attempt whose lease lapsed and was claimed again
+ * (it hung, or its instance was thought dead) writes nothing over the newer one. True when written.
+ */
+export async function settleDelivery(
   db: Database,
   id: number,
-  values: Partial<typeof safetyNotifications.$inferInsert>,
-): Promise<void> {
-  await db.update(safetyNotifications).set(values).where(eq(safetyNotifications.id, id));
+  attempt: number,
+  values: Pick<Partial<NotificationInsert>, 'status' | 'sentAt' | 'lastError' | 'claimedUntil'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(safetyNotifications)
+    .set(values)
+    .where(
+      and(
+        eq(safetyNotifications.id, id),
+        eq(safetyNotifications.status, 'pending'),
+        eq(safetyNotifications.attempts, attempt),
+      ),
+    )
+    .returning({ id: safetyNotifications.id });
+  return rows.length > 0;
 }
 
 /**
