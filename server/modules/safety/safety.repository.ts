@@ -490,7 +490,10 @@ export async function claimDelivery(db: Database, id: number, now: Date, leaseMs
   return row?.attempts ?? 0;
 }
 
-/** Pending notifications nobody is working on, older than `before` (their job was lost). */
+/**
+ * Pending notifications nobody is working on: never claimed (or released) and older than `before`
+ * (their job was lost), or claimed by an attempt whose lease lapsed (its instance died mid-send, ADR 117).
+ */
 export async function unclaimedPending(db: Database, before: Date, now: Date, max: number): Promise<number[]> {
   const rows = await db
     .select({ id: safetyNotifications.id })
@@ -498,8 +501,10 @@ export async function unclaimedPending(db: Database, before: Date, now: Date, ma
     .where(
       and(
         eq(safetyNotifications.status, 'pending'),
-        lte(safetyNotifications.createdAt, before),
-        or(isNull(safetyNotifications.claimedUntil), lte(safetyNotifications.claimedUntil, now)),
+        or(
+          and(isNull(safetyNotifications.claimedUntil), lte(safetyNotifications.createdAt, before)),
+          lte(safetyNotifications.claimedUntil, now),
+        ),
       ),
     )
     .orderBy(asc(safetyNotifications.id))

@@ -623,7 +623,10 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       return { expired: !!closed };
     },
 
-    /** Re-queues notifications whose job was lost; the lease makes a duplicate harmless. */
+    /**
+     * Re-queues notifications whose job was lost or whose attempt's lease lapsed (its instance died
+     * mid-send: the resend carries the same idempotency key); the lease makes a duplicate job harmless.
+     */
     async sweepNotifications(now = new Date()): Promise<{ requeued: number }> {
       const ids = await repo.unclaimedPending(db, new Date(now.getTime() - SWEEP_AFTER_MS), now, 500);
       await deliverAll(ids);
