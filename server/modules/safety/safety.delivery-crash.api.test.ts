@@ -297,7 +297,7 @@ it.skipIf(testDatabaseKind !== 'postgres')(
   },
 );
 
-it('a stale attempt cannot overwrite a newer one: a hung send that fails later leaves its successor alone', async () => {
+it('a stale attempt cannot overwrite a newer one: a hung send failing later leaves its successor alone', async () => {
   hold = false;
   smsRequests.length = 0;
   smsDelivered.clear();
