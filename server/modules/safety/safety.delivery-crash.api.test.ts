@@ -23,6 +23,7 @@ import { notificationKey, SAFETY_JOBS } from '#modules/safety';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
 /** While true, both servers take a message in full and then never answer: the sender hangs mid-send. */
 let hold = false;
 /** Requests still waiting for an answer (held); `answer` sends it. */
@@ -79,6 +80,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   provider.closeAllConnections();
   await new Promise<void>((resolve) => provider.close(() => resolve()));
@@ -108,6 +110,7 @@ async function startInstance(t: TestApp): Promise<{ child: ChildProcess; url: st
   const { rows } = await t.ctx.database.executeSql('SELECT current_database() AS name');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-crash-'));
+  dataDirs.push(dataDir);
   const sms = smsSettings();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
     cwd: root,
