@@ -297,6 +297,7 @@ export const trainingUploadResult = z.object({
 });
 export const trainQueued = z.object({
   queued: z.boolean(),
+  /** The retrain queued for this request; null when one was already waiting and this request joined it (ADR 119). */
   jobId: z.string().nullable(),
   samplesAdded: z.number().int(),
   modelType: z.literal('content_classifier'),
@@ -345,7 +346,7 @@ export const guardianEndpoints = {
   train: defineEndpoint({
     method: 'POST',
     path: '/api/admin/advanced-moderation/train',
-    summary: 'Add samples and queue a retraining',
+    summary: 'Add samples and queue a retraining (joins one already waiting: jobId null)',
     access: 'admin',
     body: trainBody,
     responses: { 202: trainQueued },

@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueue } from './jobs';
 declare module './jobs' {
   interface JobPayloads {
     'test.crash': { n: number };
+    'test.stately': { n: number };
   }
 }
 
@@ -15,6 +16,9 @@ declare module './jobs' {
 let database: DatabaseHandle;
 let jobs: JobQueue;
 const runs: number[] = [];
+/** Stately runs started, and the gate that lets the running one finish. */
+const statelyRuns: number[] = [];
+let release: () => void = () => {};
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -31,6 +35,17 @@ beforeAll(async () => {
       return { n };
     },
     { expireInSeconds: 2, retryLimit: 2, retryDelay: 1, retryBackoff: false },
+  );
+  jobs.define(
+    'test.stately',
+    async ({ n }) => {
+      statelyRuns.push(n);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { n };
+    },
+    { queuePolicy: 'stately', expireInSeconds: 60 },
   );
   await jobs.start();
 });
@@ -71,4 +86,31 @@ it('runs a job left active by a dead instance once more after its expiry, and on
     [id],
   );
   expect(job.rows[0]).toEqual({ retry_count: 1 });
+});
+
+it('a stately queue holds one running job and one waiting; more requests join the waiting one (ADR 119)', async () => {
+  const { rows } = await database.executeSql(`SELECT policy FROM pgboss.queue WHERE name = 'test.stately'`);
+  expect(rows[0]).toEqual({ policy: 'stately' });
+  const first = await jobs.send('test.stately', { n: 1 });
+  expect(first).toBeTruthy();
+  await expect.poll(() => statelyRuns, { timeout: 20_000 }).toEqual([1]);
+  // One runs; the next request queues a second; every request after that while it waits is refused (null).
+  const second = await jobs.send('test.stately', { n: 2 });
+  expect(second).toBeTruthy();
+  expect(await jobs.send('test.stately', { n: 3 })).toBeNull();
+  expect(await jobs.send('test.stately', { n: 4 })).toBeNull();
+  // The waiting job does not start beside the running one.
+  await new Promise((r) => setTimeout(r, 1_500));
+  expect(statelyRuns).toEqual([1]);
+  release();
+  expect(await jobs.waitFor('test.stately', first!, 20_000)).toMatchObject({ state: 'completed' });
+  await expect.poll(() => statelyRuns, { timeout: 20_000 }).toEqual([1, 2]);
+  // Now that the second runs, a new request may wait again.
+  const third = await jobs.send('test.stately', { n: 5 });
+  expect(third).toBeTruthy();
+  release();
+  expect(await jobs.waitFor('test.stately', second!, 20_000)).toMatchObject({ state: 'completed' });
+  await expect.poll(() => statelyRuns, { timeout: 20_000 }).toEqual([1, 2, 5]);
+  release();
+  expect(await jobs.waitFor('test.stately', third!, 20_000)).toMatchObject({ state: 'completed' });
 });

@@ -32,8 +32,23 @@ export interface JobPolicy {
   /** Seconds before a retry; with retryBackoff it doubles per attempt (plus jitter). */
   retryDelay: number;
   retryBackoff: boolean;
+  /** How many jobs of this type may wait and run at once, across every instance (ADR 119). */
+  queuePolicy: QueuePolicy;
 }
-export const DEFAULT_JOB_POLICY: JobPolicy = { expireInSeconds: 120, retryLimit: 3, retryDelay: 5, retryBackoff: true };
+/**
+ * pg-boss's queue policies (ADR 119), enforced by unique indexes in the database, so they hold across
+ * instances: `standard` any number queued and running; `short` at most one queued (a send while one waits
+ * returns null); `singleton` at most one running; `stately` at most one queued and one running (a send
+ * while one waits returns null and joins it). With a singletonKey the limits are per key.
+ */
+export type QueuePolicy = 'standard' | 'short' | 'singleton' | 'stately';
+export const DEFAULT_JOB_POLICY: JobPolicy = {
+  expireInSeconds: 120,
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  queuePolicy: 'standard',
+};
 /** How often pg-boss looks for expired active jobs (its default is 120 s); one instance does it per interval. */
 export const MAINTENANCE_INTERVAL_SECONDS = 20;
 
@@ -44,6 +59,10 @@ export const MAINTENANCE_INTERVAL_SECONDS = 20;
  */
 export interface JobQueue {
   define<K extends JobName>(name: K, handler: JobHandler<JobPayloads[K]>, policy?: Partial<JobPolicy>): void;
+  /**
+   * Queues a job and returns its id; null when the queue's policy refused it because one already waits
+   * (`short`, `stately`): the waiting job will do the work.
+   */
   send<K extends JobName>(name: K, data: JobPayloads[K], options?: SendOptions): Promise<string | null>;
   /** Resolves when a job has finished (tests, and the admin "train" answer when asked to wait). */
   waitFor(name: JobName, id: string, timeoutMs?: number): Promise<{ state: string; output: unknown }>;
@@ -99,9 +118,10 @@ export function createJobQueue(
       started = true;
       for (const [name, handler] of handlers) {
         // createQueue leaves an existing queue as it was, so its policy is (re)applied on every start.
-        const policy = policies.get(name) ?? DEFAULT_JOB_POLICY;
-        await boss.createQueue(name, { name, ...policy });
-        await boss.updateQueue(name, { name, ...policy });
+        const { queuePolicy, ...policy } = policies.get(name) ?? DEFAULT_JOB_POLICY;
+        // A changed policy applies to jobs sent from now on; jobs already queued keep the one they were sent with.
+        await boss.createQueue(name, { name, policy: queuePolicy, ...policy });
+        await boss.updateQueue(name, { name, policy: queuePolicy, ...policy });
         await boss.work(
           name,
           { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },

@@ -5,6 +5,11 @@ import type { Outbox } from './outbox';
 export interface SmsMessage {
   to: string;
   text: string;
+  /**
+   * The same for every attempt at one message (ADR 117): sent as the Idempotency-Key header, so a
+   * provider that already accepted it answers the repeat without sending again; names the outbox file.
+   */
+  idempotencyKey?: string;
 }
 
 /** Sends SMS. Local default: the outbox folder; a Twilio-compatible HTTP API when TWILIO_* are set. */
@@ -18,7 +23,10 @@ export function createOutboxSms(outbox: Outbox, log?: Logger): SmsSender {
   return {
     kind: 'outbox',
     async send(message) {
-      const saved = await outbox.write({ kind: 'sms', to: message.to, subject: '', text: message.text });
+      const saved = await outbox.write(
+        { kind: 'sms', to: message.to, subject: '', text: message.text },
+        { idempotencyKey: message.idempotencyKey },
+      );
       log?.info({ to: message.to, outboxId: saved.id }, 'sms written to local outbox');
     },
   };
@@ -33,7 +41,11 @@ export function createTwilioSms(settings: NonNullable<AppConfig['sms']>, log?: L
     async send(message) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: auth,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(message.idempotencyKey ? { 'idempotency-key': message.idempotencyKey } : {}),
+        },
         body: new URLSearchParams({ To: message.to, From: settings.from, Body: message.text }),
         signal: AbortSignal.timeout(15_000),
       });
@@ -42,7 +54,7 @@ export function createTwilioSms(settings: NonNullable<AppConfig['sms']>, log?: L
         throw new Error(`SMS provider answered ${response.status}: ${detail}`);
       }
       const sid = ((await response.json().catch(() => ({}))) as { sid?: string }).sid;
-      log?.info({ to: message.to, sid }, 'sms sent through provider');
+      log?.info({ to: message.to, sid, idempotencyKey: message.idempotencyKey }, 'sms sent through provider');
     },
   };
 }

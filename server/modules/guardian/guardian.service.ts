@@ -168,10 +168,13 @@ export function createGuardianService(ctx: GuardianContext) {
       await loadActiveModel();
       // Training runs off-thread for tens of seconds to minutes; 10 min so a live run is never retried
       // beside itself (ADR 112). Each run builds a new version; a repeat after a crash builds another.
+      // Stately (ADR 119): one run at a time across instances, and one more waiting, which every later
+      // request joins; it reads the samples when it starts, so it trains on everything asked for meanwhile.
       ctx.jobs.define(RETRAIN_JOB, async ({ trigger }) => service.retrainNow(trigger), {
         expireInSeconds: 600,
         retryLimit: 1,
         retryDelay: 30,
+        queuePolicy: 'stately',
       });
     },
 
@@ -390,9 +393,12 @@ export function createGuardianService(ctx: GuardianContext) {
       return { queued: true, jobId, samplesAdded: added, modelType: 'content_classifier' as const };
     },
 
+    /**
+     * Queues a retrain: the new job's id, or null when one is already waiting (the queue is stately, ADR 119),
+     * in which case that run, which has not started yet, includes whatever was added before this request.
+     */
     async requestRetrain(trigger: string): Promise<string | null> {
-      // One retrain at a time: a request while one is queued joins it.
-      return ctx.jobs.send(RETRAIN_JOB, { trigger }, { singletonKey: 'guardian-retrain', retryLimit: 1 });
+      return ctx.jobs.send(RETRAIN_JOB, { trigger });
     },
 
     /**

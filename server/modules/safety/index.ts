@@ -5,7 +5,7 @@ import { registerSafetyJobs } from './safety.jobs';
 import { registerSafetyRoutes } from './safety.routes';
 import { createSafetyService, JOBS, type SafetyService } from './safety.service';
 
-export { JOBS as SAFETY_JOBS, NOTIFY_MAX_ATTEMPTS, type SafetyService } from './safety.service';
+export { JOBS as SAFETY_JOBS, NOTIFY_MAX_ATTEMPTS, notificationKey, type SafetyService } from './safety.service';
 /** For the GDPR export (account-data). */
 export { safetyDataOf } from './safety.repository';
 

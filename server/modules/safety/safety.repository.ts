@@ -446,12 +446,29 @@ export async function notificationById(db: Database, id: number): Promise<Notifi
   return row ?? null;
 }
 
-export async function markNotification(
+/**
+ * Records the outcome of delivery attempt `attempt`, fenced (ADR 117): only while the row is still
+ * pending and that attempt is the latest claim. An attempt whose lease lapsed and was claimed again
+ * (it hung, or its instance was thought dead) writes nothing over the newer one. True when written.
+ */
+export async function settleDelivery(
   db: Database,
   id: number,
-  values: Partial<typeof safetyNotifications.$inferInsert>,
-): Promise<void> {
-  await db.update(safetyNotifications).set(values).where(eq(safetyNotifications.id, id));
+  attempt: number,
+  values: Pick<Partial<NotificationInsert>, 'status' | 'sentAt' | 'lastError' | 'claimedUntil'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(safetyNotifications)
+    .set(values)
+    .where(
+      and(
+        eq(safetyNotifications.id, id),
+        eq(safetyNotifications.status, 'pending'),
+        eq(safetyNotifications.attempts, attempt),
+      ),
+    )
+    .returning({ id: safetyNotifications.id });
+  return rows.length > 0;
 }
 
 /**
@@ -473,7 +490,10 @@ export async function claimDelivery(db: Database, id: number, now: Date, leaseMs
   return row?.attempts ?? 0;
 }
 
-/** Pending notifications nobody is working on, older than `before` (their job was lost). */
+/**
+ * Pending notifications nobody is working on: never claimed (or released) and older than `before`
+ * (their job was lost), or claimed by an attempt whose lease lapsed (its instance died mid-send, ADR 117).
+ */
 export async function unclaimedPending(db: Database, before: Date, now: Date, max: number): Promise<number[]> {
   const rows = await db
     .select({ id: safetyNotifications.id })
@@ -481,8 +501,10 @@ export async function unclaimedPending(db: Database, before: Date, now: Date, ma
     .where(
       and(
         eq(safetyNotifications.status, 'pending'),
-        lte(safetyNotifications.createdAt, before),
-        or(isNull(safetyNotifications.claimedUntil), lte(safetyNotifications.claimedUntil, now)),
+        or(
+          and(isNull(safetyNotifications.claimedUntil), lte(safetyNotifications.createdAt, before)),
+          lte(safetyNotifications.claimedUntil, now),
+        ),
       ),
     )
     .orderBy(asc(safetyNotifications.id))

@@ -76,6 +76,14 @@ const notFoundMsg = {
   viewer: 'Emergency alert not found or expired',
 };
 
+/**
+ * The idempotency key of one notification (ADR 117): the same on every attempt and every instance, and
+ * never repeated by another notification (its id, plus its creation time for a database restored or reset).
+ */
+export function notificationKey(n: Pick<repo.NotificationRow, 'id' | 'createdAt'>): string {
+  return `vibeline-safety-${n.id}-${new Date(n.createdAt).getTime().toString(36)}`;
+}
+
 const when = (d: Date) => d.toUTCString().replace(':00 GMT', ' UTC');
 
 export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } = {}) {
@@ -566,37 +574,40 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       return { escalated: true };
     },
 
-    /** Sends one notification; throws to let the queue retry, and records the final failure for the member. */
+    /**
+     * Sends one notification; throws to let the queue retry, and records the final failure for the member.
+     * Exactly once (ADR 117): every attempt carries the notification's idempotency key (outbox file name,
+     * SMTP Message-ID, the SMS provider's Idempotency-Key), so an attempt that repeats one whose instance
+     * died mid-send replaces it instead of adding a second; and each outcome is fenced by its attempt number.
+     */
     async deliver(notificationId: number): Promise<{ status: string }> {
       const n = await repo.notificationById(db, notificationId);
       if (!n || n.status !== 'pending') return { status: n?.status ?? 'missing' };
       const attempt = await repo.claimDelivery(db, notificationId, new Date(), DELIVERY_LEASE_MS);
       if (!attempt) return { status: 'claimed-elsewhere' };
+      const idempotencyKey = notificationKey(n);
+      const settle = async (values: Parameters<typeof repo.settleDelivery>[3], status: string) => {
+        if (await repo.settleDelivery(db, notificationId, attempt, values)) return { status };
+        // A newer attempt claimed the row after this one's lease lapsed: its outcome is the one that counts.
+        ctx.log.warn({ notificationId, attempt, outcome: status }, 'safety notification: a newer attempt owns it');
+        return { status: 'superseded' };
+      };
       try {
-        if (n.channel === 'sms') await sms.send({ to: n.recipient, text: n.body });
-        else await ctx.mailer.send({ to: n.recipient, subject: n.subject, text: n.body });
+        if (n.channel === 'sms') await sms.send({ to: n.recipient, text: n.body, idempotencyKey });
+        else await ctx.mailer.send({ to: n.recipient, subject: n.subject, text: n.body, idempotencyKey });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
         if (attempt >= NOTIFY_MAX_ATTEMPTS) {
-          await repo.markNotification(db, notificationId, {
-            status: 'failed',
-            lastError: message.slice(0, 500),
-            claimedUntil: null,
-          });
-          ctx.log.error({ notificationId, channel: n.channel, err: error }, 'safety notification failed for good');
-          return { status: 'failed' };
+          const outcome = await settle({ status: 'failed', lastError, claimedUntil: null }, 'failed');
+          if (outcome.status === 'failed')
+            ctx.log.error({ notificationId, channel: n.channel, err: error }, 'safety notification failed for good');
+          return outcome;
         }
-        // Release the lease so the queue's retry can claim it.
-        await repo.markNotification(db, notificationId, { lastError: message.slice(0, 500), claimedUntil: null });
+        // Release the lease so the queue's retry can claim it (unless a newer attempt holds it).
+        await settle({ lastError, claimedUntil: null }, 'released');
         throw error;
       }
-      await repo.markNotification(db, notificationId, {
-        status: 'sent',
-        sentAt: new Date(),
-        lastError: null,
-        claimedUntil: null,
-      });
-      return { status: 'sent' };
+      return settle({ status: 'sent', sentAt: new Date(), lastError: null, claimedUntil: null }, 'sent');
     },
 
     async expireAlert(alertId: number, now = new Date()): Promise<{ expired: boolean }> {
@@ -612,7 +623,10 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       return { expired: !!closed };
     },
 
-    /** Re-queues notifications whose job was lost; the lease makes a duplicate harmless. */
+    /**
+     * Re-queues notifications whose job was lost or whose attempt's lease lapsed (its instance died
+     * mid-send: the resend carries the same idempotency key); the lease makes a duplicate job harmless.
+     */
     async sweepNotifications(now = new Date()): Promise<{ requeued: number }> {
       const ids = await repo.unclaimedPending(db, new Date(now.getTime() - SWEEP_AFTER_MS), now, 500);
       await deliverAll(ids);
