@@ -8,6 +8,7 @@
  */
 import { Automaton } from './automaton';
 import { RegexPrefilter } from './prefilter';
+import { detectLures } from './rules/lures';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
@@ -2653,6 +2654,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const hasLink = offPlatform !== null || signals.some((x) => x.kind === 'link');
   if (promoHits.length >= 2 || (promoHits.length === 1 && hasLink))
     add('promo_spam', hasLink ? 65 : 50, promoHits.join(', '));
+
+  // Rule families in engine/rules/ (round 4): appended after the detectors above.
+  signals.push(...detectLures({ norm, views, ctx, consent, hardOnly, found: signals }));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

@@ -1,0 +1,346 @@
+/**
+ * Round-4 rule families (issue 15, ADR 127): minors, drug dealing in slang, unsolicited sexual
+ * content from a stranger, scams, off-platform lures and hate. Written from general knowledge of
+ * how each harm is phrased in dating chat and tuned only on our own development set
+ * `corpus/dev-set-round4-lures.jsonl` (committed before these rules), never on the challenge set.
+ *
+ * Each family is gated by a cheap trigger expression, so ordinary chat runs one test per family.
+ * Patterns read the normalised views (`text` keeps digits, `deobfuscated` resolves leet, spacing,
+ * floods and emoji words), so obfuscated variants need no patterns of their own.
+ */
+import type { ContextSignal } from '../types';
+import { runRuleFamilies, type RuleFamily, type RuleInput } from './types';
+
+const LEARNED_FROM =
+  'hand-written from general knowledge; tuned on corpus/dev-set-round4-lures.jsonl (ADR 127); never the challenge set';
+const NEGATED = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
+
+/** First match of any expression on any view, skipping matches right after a negation. */
+function first(res: readonly RegExp[], views: readonly string[], negatable = true): string | null {
+  for (const r of res)
+    for (const v of views) {
+      const m = r.exec(v);
+      if (!m) continue;
+      if (negatable && NEGATED.test(v.slice(Math.max(0, m.index - 20), m.index))) continue;
+      return m[0];
+    }
+  return null;
+}
+const any = (r: RegExp, views: readonly string[]) => views.some((v) => r.test(v));
+const signal = (kind: ContextSignal['kind'], risk: number, evidence: string): ContextSignal => ({
+  kind,
+  risk,
+  evidence,
+});
+
+// ------------------------------------------------------------------------------------------------
+// Minors: a speaker under 18, or sexual interest in minors. Always hard (90).
+const ME = String.raw`(?:i'?m|im|i am|i m|am)`;
+const TEEN = String.raw`(?:1\s?[2-7]|thirteen|fourteen|fifteen|sixteen|seventeen)`;
+/** Not an age: units, counts and "again" ("feel like im 15 again"). */
+const NOT_AN_AGE =
+  String.raw`(?!\s*(?:again|min|mins|minutes?|hours?|hrs?|h\b|secs?|km|kms|k\b|miles?|mi\b|kg|kgs|lbs?|` +
+  String.raw`pounds|stone|st\b|%|percent|cm|ft|feet|inch|inches|dollars|bucks|quid|grand|euros?|days?|weeks?|` +
+  String.raw`months?|years? ago|episodes?|chapters?|pages?|games?|levels?|rounds?|times|x\b|of\b|out\b|more|` +
+  String.raw`people|am\b|pm\b|:|\/|th\b|[.,]\d))`;
+const SCHOOL_YEAR = String.raw`(?:year|yr|y)\s?(?:[7-9]|1[01])`;
+const MINOR_TRIGGER =
+  /\d|teen|fifteen|sixteen|seventeen|school|grade|year|yr|young|legal|kid|son|daughter|child|hs\b|teacher|born/;
+const MINOR_SELF = [
+  // "am 14 btw", "i m 1 6", "im 1 5 and bored" — not "feel like im 15 again", "look 16"
+  new RegExp(
+    String.raw`(?<!\b(?:like|look|looks|feel|feels|felt|act|acting|as if|as though|treat me)\s)` +
+      String.raw`(?:^|\b)${ME}\s+(?:only\s+|just\s+|still\s+)?${TEEN}\b${NOT_AN_AGE}`,
+  ),
+  // "15 turning 16 in june" at the start, "im 15 going on 16"
+  new RegExp(String.raw`(?:^\s*|\b${ME}\s+)1[2-7]\s*(?:,|and|&)?\s*(?:turning|going on|nearly|almost)\s+1[3-8]\b`),
+  // "my age? 14", "age - 15"
+  new RegExp(String.raw`\b(?:my )?age\s*[?:=\-]+\s*1[2-7]\b${NOT_AN_AGE}`),
+  // "finished my year 9 exams", "yr 8 girl here", "i'm in year 10"
+  new RegExp(
+    String.raw`\b(?:finished|doing|sitting|revising for|have|got) my ${SCHOOL_YEAR} (?:exams?|mocks|options|tests?)\b|` +
+      String.raw`\b${SCHOOL_YEAR} (?:girl|boy|student|here)\b(?! (?:teacher|class|tutor))|` +
+      String.raw`\b${ME} (?:in |a )?${SCHOOL_YEAR}\b(?! (?:teacher|tutor|coach|form tutor))`,
+  ),
+  // "i'm a junior in hs"
+  /\b(?:i'?m|im|i am) (?:a )?(?:freshman|sophomore|junior) (?:in|at) (?:hs|high ?school)\b/,
+  // "my teacher took my phone in class"
+  /\bmy teacher (?:took|confiscated|took away|caught me on) my phone\b/,
+];
+const CURRENT_YEAR = new Date().getUTCFullYear();
+const BORN_MINOR = new RegExp(
+  String.raw`(?:^|[.!?]\s*|\b(?:i was|i'?m|im|i am|was)\s+)born in (?:${Array.from(
+    { length: 6 },
+    (_, i) => CURRENT_YEAR - 17 + i,
+  ).join('|')})\b`,
+);
+const MINOR_INTEREST = [
+  /\b(?:prefer|like|love|want|into|looking for)\b[^.!?]{0,20}\b(?:girls?|boys?|ones|them|em)\b (?:who are |that are |who'?re )?(?:still )?in (?:school|high ?school|middle school|hs|year \d+|grade \d+)\b/,
+  /\bbarely legal\b[^.!?]{0,20}\bnot (?:even )?legal\b|\b(?:like|prefer|love|want|into) (?:them|em|girls?|boys?) (?:\w+ )?(?:under ?age|not (?:even )?legal)\b/,
+  /\b(?:pics?|photos?|pictures?|vids?|videos?)\b[^.!?]{0,25}\bwhen (?:you|u) (?:were|was) (?:1[0-7]|[5-9]|in (?:middle|high) school)\b/,
+  /\bhow old (?:is|are) (?:your|ur) (?:son|daughter|kids?|boy|girl|children|little one)\b[^]{0,60}(?:;\)|😉|😏|\b(?:hot|sexy|alone|naked|pics?)\b)/,
+  /\b(?:love|like|want|prefer|into|looking for|need) (?:a |some )?(?:young|little|barely) (?:teens?|boys?|girls?)\b(?! (?:clothes|shoes|bike|names?|football|team|club))/,
+  /\b(?:any|looking for|want|need|into|dm|hmu) (?:\w+ )?1[0-7] ?(?:yos?|y\/os?|year olds?|yr olds?)\b/,
+  /\b(?:your|ur) (?:kid|son|daughter|child|children|kids)'?s?\b[^.!?]{0,35}\b(?:hot|sexy|fit|fuckable|turn me on)\b/,
+  /\b(?:into|love|like|want|prefer) (?:\w+ )?school ?(?:girls?|boys?)\b(?!\s*(?:outfits?|uniforms?|costumes?|role ?play))/,
+  /\bunder ?(?:1[0-7]|eighteen|sixteen)s?\b[^.!?]{0,12}\b(?:only|dm|hmu|message me|hit me up|inbox)\b/,
+  /\bhow young (?:do|would|will|can|d) (?:you|u|ya) go\b/,
+  /\b(?:secret|don'?t tell|dont tell|between us)\b[^]{0,50}\b(?:you'?re|ur|u r|you are|ure)\s+(?:only\s+)?1[2-7]\b|\b(?:you'?re|ur|u r|you are|ure)\s+(?:only\s+)?1[2-7]\b[^]{0,40}\b(?:secret|don'?t tell|dont tell|between us)\b/,
+];
+const KID_WORD = /\b(?:your|ur) (?:daughter|son|kids?|child|niece|nephew|little (?:sister|brother))\b/;
+const SEND_KID_PIC = /\bsend (?:me )?(?:a )?(?:her|his|their) (?:pics?|photos?|pictures?|selfies?|nudes?)\b/;
+
+const minors: RuleFamily = {
+  name: 'minors',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: true,
+  detect({ norm, views }) {
+    if (!any(MINOR_TRIGGER, views)) return null;
+    const self = first(MINOR_SELF, [norm.text], false) ?? first([BORN_MINOR], [norm.text], false);
+    if (self) return signal('minor_age', 90, self);
+    const interest = first(MINOR_INTEREST, views);
+    if (interest) return signal('minor_reference', 90, `sexual interest in minors: ${interest}`);
+    const kidPic = any(KID_WORD, views) ? first([SEND_KID_PIC], views) : null;
+    if (kidPic) return signal('minor_reference', 90, `asks for pictures of the reader's child: ${kidPic}`);
+    return null;
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Drugs: a drug word (clear, or ambiguous with a strong dealing cue) near a transaction word.
+const CLEAR_DRUG =
+  String.raw`(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|percocets?|oxys?|oxycodone|addys?|` +
+  String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|crack|heroin|fent|fentanyl|thc|carts|dabs|` +
+  String.raw`edibles|weed|kush|ganja|za|zaza|benzos|mandy|charlie|blow|molly)`;
+const VAGUE_DRUG =
+  String.raw`(?:powder|gear|loud|gas|green|snow|white|bud|wax|coke|bars|tabs|pills|caps|grass|dope|tina|` +
+  String.raw`bag|pack|work|stuff|party favou?rs)`;
+const TX =
+  String.raw`(?:for sale|selling|sell|sells|sold|plug|cop|score|scoring|deliver(?:y|ies|ed)?|dm|hmu|cheap|` +
+  String.raw`a g\b|per g\b|\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|cap|tab|bag|bar|zip|8th|q)\b|tenner|` +
+  String.raw`\d+ (?:each|for \d+)|got|have|has|need|want|anyone|who'?s got|who has|who can get|` +
+  String.raw`can (?:you|u) get|get (?:me|us)|sort (?:me|us)|bring|holding|stock|in stock|re-?upp?(?:ed)?)`;
+const STRONG_TX =
+  String.raw`(?:for sale|selling|sell|sells|plug|cop|score|scoring|deliver(?:y|ies|ed)?|cheap|a g\b|per g\b|` +
+  String.raw`\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|cap|tab|bag|bar|zip|8th|q)\b|tenner|\d+ (?:each|for \d+)|` +
+  String.raw`who'?s got|who can get|can (?:you|u) get|sort (?:me|us)|holding|in stock|re-?upp?(?:ed)?|` +
+  String.raw`(?:if (?:you|u) )?(?:wanna|want to) party|for (?:the )?(?:rave|festival|afters|club|weekend|tonight))`;
+const near = (a: string, b: string, gap: number) =>
+  new RegExp(String.raw`\b${a}\b[^.!?\n]{0,${gap}}\b${b}|\b${b}[^.!?\n]{0,${gap}}\b${a}\b`);
+const DRUG_CLEAR_NEAR = near(CLEAR_DRUG, TX, 40);
+const DRUG_VAGUE_NEAR = near(VAGUE_DRUG, STRONG_TX, 30);
+const DRUG_OTHER = [
+  /\bsort (?:me|us|u) (?:out )?(?:a|with a|wiv a) (?:bag|20|q|quarter|half|8th|eighth|zip|ting|bit)\b/,
+  /\b(?:who'?s|anyone|any1) holding\b/,
+  /\b(?:20|10|twenty|nick|nickel|50) ?bags?\b/,
+  /\b(?:need|want|cop|get|grab|buy|after)\b[^.!?]{0,10}\b(?:an? )?(?:8th|eighth|zip|half ?o|qp|oz|ounce|teenth)\b/,
+  /\b(?:tryna|trying to|wanna|want to|need to|looking to) (?:get|grab|cop|score|find) (?:a |some )?(?:lil|little|bit of) something\b[^.!?]{0,25}\b(?:rave|party|festival|weekend|tonight|club|afters)\b/,
+  /\b(?:need|want|looking for|know|find)\b[^.!?]{0,15}\b(?:a |the |any |ur |your )?(?:dealer|plug|connect)\b(?! (?:for|4) (?:tickets?|gigs?|concerts?|trainers|sneakers|jobs?|clothes))/,
+  /\bmy (?:plug|connect|dealer)\b[^.!?]{0,25}\b(?:re-?upp?(?:ed)?|restocked|back in stock|just got|has|got)\b/,
+  /\b(?:a guy|someone|a man|my mate) who (?:does|sells|can get)\b[^.!?]{0,15}\b(?:cheap|\w*(?:oxy|coke|ket|xans|pills|weed|mdma))/,
+];
+const HARD_DRUG =
+  /\b(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|oxys?|oxycodone|cocaine|meth|crack|heroin|fent|fentanyl|charlie|blow|molly|mandy|coke|powder|snow|bars|pills|caps|gear|tabs|lsd|shrooms|addys?|adderall)\b/;
+const DRUG_TRIGGER = new RegExp(
+  String.raw`\b(?:${CLEAR_DRUG}|${VAGUE_DRUG}|dealer|plug|connect|holding|8th|eighth|zip|oz|something)\b`,
+);
+
+const drugs: RuleFamily = {
+  name: 'drugs',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: true,
+  detect({ views }) {
+    if (!any(DRUG_TRIGGER, views)) return null;
+    const hit = first([DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, ...DRUG_OTHER], views);
+    if (!hit) return null;
+    return signal('drug_sale', HARD_DRUG.test(hit) ? 82 : 60, hit);
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Unsolicited sexual content: suggestive and sexual phrasings that are flirting between people who
+// talk, but unsolicited from a stranger. Run only when the recipient never replied and did not opt
+// in (consent state `unsolicited`); the consent table in the combiner decides from there.
+const SUGGESTIVE = [
+  /\bwhat (?:are|r) (?:you|u|ya) wearing\b/,
+  /\b(?:look|be) (?:even |so much )?(?:better|hotter|sexier) (?:without|naked|with nothing|out of)\b/,
+  /\bwithout (?:that|your|ur|those|any) (?:dress|clothes|top|shirt|bra|bikini|jeans|skirt|underwear|knickers)\b/,
+  /\bunder (?:my|your|ur|those|that|these|the) (?:towel|clothes|dress|skirt|shirt|top|sheets|covers|boxers|underwear|jeans|shorts)\b/,
+  /\b(?:company|join me|keep me warm|come over|get) (?:\w+ ){0,2}in (?:my |ur |your )?bed\b/,
+  /\b(?:mouth|lips|throat)\b[^.!?]{0,20}\b(?:made for|good for) (?:sucking|blowing|swallowing|deepthroat)/,
+  /\btouch(?:ing)? (?:ur|your) ?self\b|\btouch(?:ing)? yourself\b/,
+  /\bnice (?:rack|tits|titties|boobs|ass|arse|bum|butt|booty|curves)\b/,
+  /\b(?:on|to) (?:your|ur) knees\b/,
+  /\b(?:taste|lick|eat) (?:you|u|ya)(?: out| up| all over)?\b(?! (?:for|at) (?:dinner|lunch|breakfast))|\blick every inch\b/,
+  /\b(?:do|d'?you|can|will) (?:you|u|ya) swallow\b|\bspit or swallow\b/,
+  /\b(?:bra|cup) size\b|\bhow big (?:are|r|is) (?:your|ur) (?:boobs|tits|dick|cock|ass|package)\b/,
+  /\b(?:are|r) (?:you|u|ya) wet\b|\b(?:so|rock|getting|already) hard (?:for|thinking|looking|over)\b/,
+  /\b(?:you|u|ya|your|ur|me|i'?m|im)\b[^.!?]{0,25}\bnaked\b|\bnaked\b[^.!?]{0,15}\b(?:you|u|pics?)\b/,
+  /\b(?:pics?|photos?|pictures?|vids?|videos?|selfies?) (?:of )?(?:your |ur )?(?:bum|butt|ass|arse|booty|tits|boobs|feet|thighs|cleavage|pussy|dick|cock|chest)\b/,
+  /\b(?:something|anything|get|getting|be|feeling|feel) (?:\w+ )?(?:naughty|freaky|kinky)\b|\btalk dirty\b/,
+  /\b(?:ur|your) (?:ass|arse|booty|butt|bum|tits|boobs|rack|thighs)\b[^.!?]{0,15}\b(?:unreal|insane|hot|sexy|thick|perfect|amazing|fire|tho|damn|juicy)\b/,
+  /\b(?:fuck|fk|f\*ck|fuk) ?(?:buddy|buddies|friend|toy)\b|\bfwb\b|\bfriends? with benefits\b|\bno strings\b|\bone night stand\b/,
+  /\b(?:come|cum)\b[^.!?]{0,15}\b(?:in|on|over) (?:your|ur) (?:mouth|face|tits|ass|pussy|back|chest)\b/,
+  /\b(?:sexy|hot|body)\b[^.!?]{0,30}\bshow me (?:more|everything|the rest)\b/,
+  /\b(?:trade|swap|exchange) (?:pics|nudes|photos)\b|\b(?:send|show) (?:me )?(?:something|a pic) (?:spicy|naughty|sexy|dirty)\b/,
+  /\b(?:ride|spank|choke|bend) (?:me|you|u) (?:over|hard|till|until)?\b/,
+  /\bhorny\b|\bsexting\b|\bsext\b/,
+];
+const SUGGESTIVE_TRIGGER =
+  /wear|better|without|under|bed|mouth|lips|throat|touch|nice|knees|taste|lick|eat|swallow|size|big|wet|hard|naked|pic|photo|vid|selfie|naughty|freaky|kinky|dirty|ass|arse|booty|butt|bum|tits|boobs|rack|thigh|buddy|fwb|benefits|strings|stand|come|cum|show|trade|swap|exchange|ride|spank|choke|bend|horny|sext/;
+
+const unsolicitedSexual: RuleFamily = {
+  name: 'unsolicited sexual',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: false,
+  detect({ views, consent, ctx }) {
+    if (consent !== 'unsolicited' || ctx.recipientHasReplied !== false) return null;
+    if (!any(SUGGESTIVE_TRIGGER, views)) return null;
+    const hit = first(SUGGESTIVE, views);
+    return hit ? signal('sexual_request', 55, `from a stranger: ${hit}`) : null;
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Scams: money asks with a reason, investment returns, job and reshipping schemes, gift cards.
+const REASON =
+  String.raw`(?:ticket|flight|visa|fee|fees|customs|hospital|surgery|bill|taxi|rent|stuck|stranded|frozen|` +
+  String.raw`blocked|overseas|abroad|can'?t access|broken|emergency|lawyer|release|inheritance|parcel)`;
+const MONEY_WITH_REASON = new RegExp(
+  String.raw`\b(?:send|wire|lend|transfer|loan|spot|cover|pay)\b (?:me )?(?:a |some )?(?:[$£€]\s?)?(?:\d{2,6}k?|` +
+    String.raw`little money|bit of money|money|cash)\b(?! (?:pics?|photos?|messages?|texts?|minutes?|mins?|times?|people))` +
+    String.raw`[^]{0,60}\b${REASON}|\b${REASON}\b[^]{0,60}\b(?:send|wire|lend|transfer|loan|spot|cover)\b (?:me )?` +
+    String.raw`(?:a |some )?(?:[$£€]\s?)?(?:\d{2,6}k?|little money|bit of money|money|cash)\b`,
+);
+const SCAM = [
+  /\b\d{1,3} ?% ?(?:a |per |every )?(?:day|daily|week|weekly|month|monthly)\b(?! (?:off|discount|sale))/,
+  /\b(?:use|with|enter) my (?:invite|referral) (?:code|link)\b[^]{0,60}\b(?:trad|invest|crypto|platform|app)|\b(?:trading|investment|crypto) (?:app|platform)\b[^]{0,40}\b(?:invite|referral) code\b/,
+  /\b(?:grab|buy|pick up|send|need|get me)\b[^.!?]{0,20}\b(?:google ?play|itunes|apple|steam|amazon|razer|vanilla|ebay|sephora) (?:gift )?cards?\b/,
+  /\bjoin my (?:team|group)\b[^]{0,60}\b(?:earn|commission|money|\$|income|boss)|\b(?:earn|money|\$)[^]{0,60}\bjoin my (?:team|group)\b/,
+  /\bbe (?:your|ur) own boss\b|\bstarter kit\b|\bcommission only\b/,
+  /\b(?:earn|make)\b[^.!?]{0,25}\b(?:liking|watching|rating|reviewing|from (?:your|ur) phone)\b/,
+  /\b(?:earn|money|cash|income|\$)[^.!?]{0,30}\bask me how\b/,
+  /\b(?:mystery|secret) shopper\b/,
+  /\b(?:receive|accept|reship|forward)\b[^.!?]{0,30}\b(?:packages?|parcels?)\b[^.!?]{0,30}\b(?:pay|paid|forward|reship)/,
+  /\b(?:deposit|cash)\b[^.!?]{0,30}\b(?:cheque|check)\b[^]{0,40}\bsend (?:me )?back\b|\bsend (?:me )?back the (?:difference|rest|extra)\b/,
+  /\beasy (?:money|cash)\b[^]{0,40}\b(?:dm|work from home|hmu|ask me|message me|join|from home|inbox)\b/,
+  /\bwork from home\b[^]{0,40}\b(?:dm|earn|\$|\d+ ?(?:a|per) ?(?:day|week|hour)|no experience|opportunity)\b/,
+  /\bclick\b[^.!?]{0,30}\b(?:claim|verify|reward|prize)\b|\bclaim your\b[^.!?]{0,30}\b(?:reward|prize|bonus|premium)\b/,
+  /\bguaranteed (?:returns?|profits?|income)\b|\bno risk\b[^.!?]{0,20}\b(?:invest|returns?|profit)|\binvest\b[^.!?]{0,30}\bno risk\b/,
+];
+const SCAM_TRIGGER =
+  /send|wire|lend|transfer|loan|spot|cover|pay|%|code|card|join|boss|kit|commission|earn|make|shopper|package|parcel|cheque|check|easy|home|click|claim|guarantee|risk/;
+
+const scams: RuleFamily = {
+  name: 'scams',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: false,
+  detect({ views }) {
+    if (!any(SCAM_TRIGGER, views)) return null;
+    const ask = first([MONEY_WITH_REASON], views);
+    if (ask) return signal('scam_narrative', 65, `money asked for with a reason: ${ask}`);
+    const hit = first(SCAM, views);
+    return hit ? signal('scam_narrative', 65, hit) : null;
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Off-platform lures: other apps by nickname, handles after "sc:", "my # ", one-word asks.
+const APP =
+  String.raw`(?:the ?gram|insta|ig|snap|snapchat|sc|kik|tg|tele|telegram|whatsapp|whats app|wa|discord|skype|` +
+  String.raw`line|wechat|threema|fb|facebook|messenger|signal|twitter|tiktok)`;
+const OFF = [
+  new RegExp(String.raw`(?:^|[\s,(])${APP}\s*[:=]\s*@?[a-z0-9_.#]{3,}`),
+  /\b(?:yellow )?ghost app\b|\bbird app\b|\bblue app\b|\bgreen app\b/,
+  new RegExp(
+    String.raw`\bmy (?:handle|username|user ?name|name|@|id|account|acc) (?:on|for) (?:the )?${APP}\b|` +
+      String.raw`\b(?:on|in) (?:the )?gram\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:here'?s|add|take|have|got) my (?:${APP}|number|digits|#|num|no)\b|\bmy (?:${APP}|digits|#|num) ` +
+      String.raw`(?:is|so|:|-)|\bmy #`,
+  ),
+  /\bgive (?:you|u|ya) my (?:#|number|num|digits|snap|ig|insta|whatsapp)\b/,
+  /\b(?:message|msg|text|chat|talk|dm|hit) (?:me )?(?:up )?(?:on|over|via) (?:fb |facebook )?messenger\b|\bfacetime me\b/,
+  new RegExp(String.raw`^\W*(?:${APP}|number|digits|num)\s*\?+\W*$`),
+  /\blinks? (?:in|on) my (?:bio|profile)\b|\bcheck (?:out )?(?:the |my )?(?:link|bio)\b/,
+  /\b(?:number|digits|num|call|text|whatsapp|ring)\b[^\d]{0,20}(?:\d[\s.\-]){8,13}\d\b/,
+];
+const OFF_TRIGGER = /:|=|app|gram|my|give|messenger|facetime|\?|link|bio|number|digits|num|call|text|whatsapp|ring/;
+
+const offPlatform: RuleFamily = {
+  name: 'off-platform lures',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: false,
+  detect({ views, ctx }) {
+    if (!any(OFF_TRIGGER, views)) return null;
+    const hit = first(OFF, views);
+    // A mutual conversation keeps its low risk (ADR 054, ADR 102): swapping contacts after a date is fine.
+    return hit ? signal('off_platform', ctx.recipientHasReplied === true ? 30 : 55, hit) : null;
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Hate: a protected group with a dehumanising predicate, a call to exclude or eliminate it, or a
+// slur the keyword preset does not hold. Calls to eliminate a group are hard (78); the rest 62.
+const GROUP =
+  String.raw`(?:immigrants|migrants|refugees|muslims|muzzies|islam|jews|jewish (?:people|ppl)|blacks|` +
+  String.raw`black (?:people|ppl|guys|men|women|girls|folks)|asians|chinese|arabs|mexicans|latinos|hispanics|` +
+  String.raw`indians|pakis|hindus|sikhs|africans|gays|gay (?:people|ppl|men|guys)|lesbians|dykes|queers|homos|` +
+  String.raw`trans(?:gender)? (?:people|ppl|women|men|folks|kids)|trannies|trannys|transgenders|women|females|` +
+  String.raw`disabled (?:people|ppl)|cripples|gypsies|roma|travellers|foreigners|you people|your kind|your lot|` +
+  String.raw`people like you|spics|chinks|towelheads|ragheads|wetbacks)`;
+const DEHUMANISE =
+  String.raw`(?:animals|rats|vermin|parasites|cockroaches|roaches|insects|bugs|monkeys|apes|savages|subhuman|` +
+  String.raw`sub-human|a disease|a cancer|a plague|filth|scum|dirty|disgusting|criminals|rapists|thieves|` +
+  String.raw`terrorists|extremists|groomers|pedos|paedos|mentally ill|freaks|abominations|not human|inferior|` +
+  String.raw`a burden|greedy|worshippers)`;
+const ELIMINATE =
+  String.raw`(?:should|must|need to|needs to|ought to|deserve to|have to)\s+(?:all\s+)?(?:be\s+)?(?:deported|` +
+  String.raw`gassed|killed|shot|hanged|hung|burned|burnt|burn|die|locked up|sterili[sz]ed|removed|exterminated|` +
+  String.raw`wiped out|go back|go home)|(?:shouldn'?t|should not|don'?t deserve to)\s+(?:have (?:any )?rights|` +
+  String.raw`be allowed|breed|vote|exist|live)`;
+const HATE_SOFT = [
+  new RegExp(
+    String.raw`\b${GROUP}\s+(?:are|r|is)\s+(?:all\s+|just\s+|basically\s+|like\s+|literally\s+)?` +
+      String.raw`(?:\w+\s+){0,2}${DEHUMANISE}\b`,
+  ),
+  new RegExp(String.raw`\bthey'?re all ${DEHUMANISE}\b`),
+  /\bgo back to (?:africa|the jungle|your (?:own )?country|where (?:you|u) came from|mexico|india|pakistan|china|the desert)\b/,
+  new RegExp(
+    String.raw`\b${GROUP} go home\b|\bno (?:blacks|asians|indians|arabs|muslims|jews|fats, no fems|fems)\b[,.]? ` +
+      String.raw`(?:no|or|just)\b`,
+  ),
+  /\bbeing (?:gay|trans|bi|lesbian) is (?:a |an )?(?:mental illness|sin|disease|disorder|abomination)\b/,
+  /\b(?:isn'?t|aren'?t|are not|is not|never be|not) real (?:women|woman|men|man)\b|\bjust need(?:s)? a real man\b/,
+  /\bbelong in the kitchen\b/,
+  /\b(?:white power|heil hitler|sieg heil|14\s?\/\s?88|1488)\b/,
+  /\b(?:muzzie|muzzies|towelheads?|ragheads?|trann(?:y|ie|ies)|spics?(?! and span)|wetbacks?|beaners?|gooks?|coons?|pikeys?|gyppos?|camel jockeys?)\b/,
+  /\bholocaust (?:should have|didn'?t (?:happen|go far)|never happened|was a hoax)|\bfinish(?:ed)? the job\b[^.!?]{0,20}\b(?:hitler|holocaust)/,
+];
+const HATE_HARD = new RegExp(
+  String.raw`\b${GROUP}\b[^.!?]{0,25}\b${ELIMINATE}\b|\bkill all (?:the )?${GROUP}\b|\bholocaust should have finished`,
+);
+const HATE_TRIGGER = new RegExp(
+  String.raw`${GROUP}|they|go back|go home|no |being |real |kitchen|power|hitler|heil|88|muzz|head|trann|spic|wetback|beaner|gook|coon|pikey|gyppo|jockey|holocaust`,
+);
+
+const hate: RuleFamily = {
+  name: 'hate',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: true,
+  detect({ views }) {
+    if (!any(HATE_TRIGGER, views)) return null;
+    const hard = first([HATE_HARD], views, false);
+    if (hard) return signal('hate', 78, hard);
+    const soft = first(HATE_SOFT, views);
+    return soft ? signal('hate', 62, soft) : null;
+  },
+};
+
+export const LURE_FAMILIES: readonly RuleFamily[] = [minors, drugs, unsolicitedSexual, scams, offPlatform, hate];
+
+/** Signals of the round-4 families for one message (context.ts appends them to its own). */
+export function detectLures(input: RuleInput): ContextSignal[] {
+  return runRuleFamilies(LURE_FAMILIES, input);
+}
