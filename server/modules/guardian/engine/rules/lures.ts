@@ -111,7 +111,8 @@ const minors: RuleFamily = {
 const CLEAR_DRUG =
   String.raw`(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|percocets?|oxys?|oxycodone|addys?|` +
   String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|crack|heroin|fent|fentanyl|thc|carts|dabs|` +
-  String.raw`edibles|weed|kush|ganja|za|zaza|benzos|mandy|charlie|blow|molly)`;
+  String.raw`edibles|weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|kush|ganja|za|zaza|benzos|mandy|` +
+  String.raw`charlie|blow|molly)`;
 const VAGUE_DRUG =
   String.raw`(?:powder|gear|loud|gas|green|snow|white|bud|wax|coke|bars|tabs|pills|caps|grass|dope|tina|` +
   String.raw`bag|pack|work|stuff|party favou?rs)`;
@@ -268,15 +269,21 @@ const OFF = [
 ];
 const OFF_TRIGGER = /:|=|app|gram|my|give|messenger|facetime|\?|link|bio|number|digits|num|call|text|whatsapp|ring/;
 
+/** Both said they would swap contacts: "like we agreed", "as promised", "after our date". */
+const AGREED =
+  /\b(?:like|as) (?:we|i|you|u) (?:agreed|promised|said|discussed|planned)\b|\bas promised\b|\bhere'?s mine\b|\b(?:you|u) asked for (?:it|my)\b|\bafter (?:our|the|last night'?s) date\b/;
+
 const offPlatform: RuleFamily = {
   name: 'off-platform lures',
   learnedFrom: LEARNED_FROM,
   canBeHard: false,
-  detect({ views, ctx }) {
-    if (!any(OFF_TRIGGER, views)) return null;
-    const hit = first(OFF, views);
-    // A mutual conversation keeps its low risk (ADR 054, ADR 102): swapping contacts after a date is fine.
-    return hit ? signal('off_platform', ctx.recipientHasReplied === true ? 30 : 55, hit) : null;
+  detect({ views, ctx, found }) {
+    const mutual = ctx.recipientHasReplied === true;
+    // A mutual conversation no longer softens a lure (ADR 127), unless both said they would swap contacts.
+    const earlier = mutual ? found.find((x) => x.kind === 'off_platform' && x.risk < 55) : undefined;
+    const hit = (any(OFF_TRIGGER, views) ? first(OFF, views) : null) ?? earlier?.evidence ?? null;
+    if (!hit) return null;
+    return signal('off_platform', mutual && any(AGREED, views) ? 30 : 55, hit);
   },
 };
 
