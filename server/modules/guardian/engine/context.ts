@@ -924,7 +924,7 @@ const SCAM_MORE = [
       String.raw`pounds|euros|usd))\b)|\b(?:lend|loan|spot|front) me\s+(?:like\s+|about\s+|just\s+)?[$£€]?\d{2,}\b`,
   ),
   re(
-    String.raw`\b(?:you(?:'ve| have)? (?:won|been chosen|been selected)|claim your (?:prize|` +
+    String.raw`\b(?:you(?:'ve| have)? (?:won\b(?!'t)|been chosen|been selected)|claim your (?:prize|` +
       String.raw`reward|winnings|gift)|your (?:account|profile) (?:will be|has been|is|` +
       String.raw`was) (?:suspended|locked|deleted|deactivated|closed|flagged)|` +
       String.raw`verify (?:yourself|urself)\b[^.!?]{0,40}(?:site|link|\$|fee|pay|\.com|app)|` +

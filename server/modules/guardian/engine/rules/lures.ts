@@ -110,31 +110,33 @@ const minors: RuleFamily = {
 // Drugs: a drug word (clear, or ambiguous with a strong dealing cue) near a transaction word.
 const CLEAR_DRUG =
   String.raw`(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|percocets?|oxys?|oxycodone|addys?|` +
-  String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|crack|heroin|fent|fentanyl|thc|carts|dabs|` +
-  String.raw`edibles|weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|kush|ganja|za|zaza|benzos|mandy|` +
-  String.raw`charlie|blow|molly)`;
-const VAGUE_DRUG =
-  String.raw`(?:powder|gear|loud|gas|green|snow|white|bud|wax|coke|bars|tabs|pills|caps|grass|dope|tina|` +
-  String.raw`bag|pack|work|stuff|party favou?rs)`;
+  String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|heroin|fent|fentanyl|thc|dabs|` +
+  String.raw`edibles|weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|kush|ganja|za|zaza|benzos)`;
+/** Street names that are also names or everyday words: need a strong dealing cue. */
+const VAGUE_DRUG = String.raw`(?:powder|gear|loud|snow|bud|wax|coke|crack|carts|tina|charlie|mandy|molly|blow|party favou?rs)`;
+/** Everyday words (fuel, colours, pubs, hats, browser tabs, "cool"): only with a price or a sale. */
+const COMMON_DRUG = String.raw`(?:gas|green|white|bars|tabs|pills|caps|grass|dope)`;
 const TX =
   String.raw`(?:for sale|selling|sell|sells|sold|plug|cop|score|scoring|deliver(?:y|ies|ed)?|dm|hmu|cheap|` +
   String.raw`a g\b|per g\b|\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|cap|tab|bag|bar|zip|8th|q)\b|tenner|` +
   String.raw`\d+ (?:each|for \d+)|got|have|has|need|want|anyone|who'?s got|who has|who can get|` +
   String.raw`can (?:you|u) get|get (?:me|us)|sort (?:me|us)|bring|holding|stock|in stock|re-?upp?(?:ed)?)`;
+const DEAL_TX =
+  String.raw`(?:for sale|selling|plug|deliver(?:y|ies|ed)?|a g\b|per g\b|\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|` +
+  String.raw`cap|tab|bag|bar|zip|8th|q)\b|tenner a|\d+ (?:each|for \d+)|in stock|re-?upp?(?:ed)?|hmu|dm (?:me|for))`;
 const STRONG_TX =
-  String.raw`(?:for sale|selling|sell|sells|plug|cop|score|scoring|deliver(?:y|ies|ed)?|cheap|a g\b|per g\b|` +
-  String.raw`\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|cap|tab|bag|bar|zip|8th|q)\b|tenner|\d+ (?:each|for \d+)|` +
-  String.raw`who'?s got|who can get|can (?:you|u) get|sort (?:me|us)|holding|in stock|re-?upp?(?:ed)?|` +
-  String.raw`(?:if (?:you|u) )?(?:wanna|want to) party|for (?:the )?(?:rave|festival|afters|club|weekend|tonight))`;
+  String.raw`(?:${DEAL_TX}|sell|sells|cop|score|scoring|cheap|who'?s got|who can get|can (?:you|u) get|` +
+  String.raw`sort (?:me|us)|holding|(?:if (?:you|u) )?(?:wanna|want to) party|for (?:the )?(?:rave|festival|afters))`;
 const near = (a: string, b: string, gap: number) =>
   new RegExp(String.raw`\b${a}\b[^.!?\n]{0,${gap}}\b${b}|\b${b}[^.!?\n]{0,${gap}}\b${a}\b`);
 const DRUG_CLEAR_NEAR = near(CLEAR_DRUG, TX, 40);
 const DRUG_VAGUE_NEAR = near(VAGUE_DRUG, STRONG_TX, 30);
+const DRUG_COMMON_NEAR = near(COMMON_DRUG, DEAL_TX, 25);
 const DRUG_OTHER = [
   /\bsort (?:me|us|u) (?:out )?(?:a|with a|wiv a) (?:bag|20|q|quarter|half|8th|eighth|zip|ting|bit)\b/,
   /\b(?:who'?s|anyone|any1) holding\b/,
   /\b(?:20|10|twenty|nick|nickel|50) ?bags?\b/,
-  /\b(?:need|want|cop|get|grab|buy|after)\b[^.!?]{0,10}\b(?:an? )?(?:8th|eighth|zip|half ?o|qp|oz|ounce|teenth)\b/,
+  /\b(?:need|want|cop|grab|buy|after)\b[^.!?]{0,10}\b(?:an? )?(?:8th|eighth|zip|half ?o|qp|oz|ounce|teenth)\b/,
   /\b(?:tryna|trying to|wanna|want to|need to|looking to) (?:get|grab|cop|score|find) (?:a |some )?(?:lil|little|bit of) something\b[^.!?]{0,25}\b(?:rave|party|festival|weekend|tonight|club|afters)\b/,
   /\b(?:need|want|looking for|know|find)\b[^.!?]{0,15}\b(?:a |the |any |ur |your )?(?:dealer|plug|connect)\b(?! (?:for|4) (?:tickets?|gigs?|concerts?|trainers|sneakers|jobs?|clothes))/,
   /\bmy (?:plug|connect|dealer)\b[^.!?]{0,25}\b(?:re-?upp?(?:ed)?|restocked|back in stock|just got|has|got)\b/,
@@ -143,7 +145,7 @@ const DRUG_OTHER = [
 const HARD_DRUG =
   /\b(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|oxys?|oxycodone|cocaine|meth|crack|heroin|fent|fentanyl|charlie|blow|molly|mandy|coke|powder|snow|bars|pills|caps|gear|tabs|lsd|shrooms|addys?|adderall)\b/;
 const DRUG_TRIGGER = new RegExp(
-  String.raw`\b(?:${CLEAR_DRUG}|${VAGUE_DRUG}|dealer|plug|connect|holding|8th|eighth|zip|oz|something)\b`,
+  String.raw`\b(?:${CLEAR_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|dealer|plug|connect|holding|8th|eighth|zip|oz|something|bag|sort)\b`,
 );
 
 const drugs: RuleFamily = {
@@ -152,7 +154,7 @@ const drugs: RuleFamily = {
   canBeHard: true,
   detect({ views }) {
     if (!any(DRUG_TRIGGER, views)) return null;
-    const hit = first([DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, ...DRUG_OTHER], views);
+    const hit = first([DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, DRUG_COMMON_NEAR, ...DRUG_OTHER], views);
     if (!hit) return null;
     return signal('drug_sale', HARD_DRUG.test(hit) ? 82 : 60, hit);
   },
@@ -186,9 +188,27 @@ const SUGGESTIVE = [
   /\b(?:trade|swap|exchange) (?:pics|nudes|photos)\b|\b(?:send|show) (?:me )?(?:something|a pic) (?:spicy|naughty|sexy|dirty)\b/,
   /\b(?:ride|spank|choke|bend) (?:me|you|u) (?:over|hard|till|until)?\b/,
   /\bhorny\b|\bsexting\b|\bsext\b/,
+  /[🍆🍑💦👅🥵]|^\W*(?:dick|cock|pussy|tits|boobs|nudes?|sex)\W*$|\brate my (?:dick|cock|body|bulge)\b/u,
+  /\b(?:good time|fun|company|join me|keep me warm|show (?:you|u))\b[^.!?]{0,25}\bin (?:my |ur |your )?bed\b/,
+  /\bhook ?up\b[^.!?]{0,20}\b(?:tonight|now|rn|quick|my place|your place|ur place|later)\b|\b(?:wanna|want to|down to|dtf|tryna) hook ?up\b/,
+  /\b(?:wanna|want to|lemme|let me|can i|i wanna|i want to|tryna) (?:smash|bang|shag|rail|pound|hit (?:it|that)|69)\b/,
+  /\bsend (?:you|u|ya) (?:a )?(?:pics?|photos?|pictures?|vids?)\b[^.!?]{0,12}\bof (?:it|my (?:dick|cock|junk|package|bulge|body))\b/,
+  /\b(?:you|u|ya|ur|your) moan(?:s|ing)?\b|\bmoan(?:ing)? (?:my name|for me|under me)\b|\b(?:make|made) (?:you|u|ya) (?:squirt|moan|scream|cum)\b|\bsquirter\b|\b(?:had|want|into|like|love|try|taken) (?:a )?bbc\b|\b(?:big|huge|hung) down there\b|\bmake a baby\b/,
+  /\b(?:body|naked|sexy|hot)\b[^.!?]{0,30}\b(?:wanna|want to) see mine\b/,
+  /\bcum\b|\b(?:wanna|want to) feel (?:you|u)\b|\bi (?:want|need) (?:you|u|ya) (?:so bad|so badly|now|tonight|rn|inside|in me|in my bed)\b/,
+  /\bhot\b[^.!?]{0,15}\bi want (?:you|u)\b/,
+  /^\W*(?:any |got |more |send |send me |can i (?:get|see|have) )?(?:pics|pix|picz|pictures)\W*$/,
+  /\b(?:pics?|photos?|pictures?|selfies?|vids?) of (?:you|u|urself|yourself) (?:in (?:bed|the shower|the bath|your underwear|ur underwear|lingerie)|without)\b/,
+  /\bshow me (?:ur|your) (?:body|goods|stuff|assets)\b|\bshow me what (?:you|u|ya)(?:'ve| have)? got\b/,
+  /\bsit on my (?:lap|face|dick|cock)\b|\b(?:fool|mess) around\b|\bfavou?rite position\b|\btop or bottom\b/,
+  /\b(?:into|like) in (?:bed|the bedroom)\b|\b(?:i'?m|im) (?:so |rock |already )?(?:hard|throbbing)\b(?! (?:worker|working|to))/,
+  /\bkiss (?:you|u) (?:all over|everywhere)\b|\btie (?:you|u) up\b|\blingerie\b|\bpant(?:ies|y)\b|\bthong\b|\bunderwear\b/,
+  /\b(?:pleasure|satisfy) (?:you|u)\b|\bgo down on\b|\b(?:legs|lips|thighs) (?:wrapped )?around me\b/,
+  /\b(?:stroking|wanking|wank|playing with (?:myself|my ?self))\b|\bbody count\b|\b(?:are|r) (?:you|u) (?:a )?virgin\b/,
+  /\b(?:sleep|slept) with (?:you|u|me)\b|\bget laid\b|\blay (?:you|u)\b|\bthicc\b|\bcall me daddy\b|\bbe my (?:daddy|slut|toy)\b/,
 ];
 const SUGGESTIVE_TRIGGER =
-  /wear|better|without|under|bed|mouth|lips|throat|touch|nice|knees|taste|lick|eat|swallow|size|big|wet|hard|naked|pic|photo|vid|selfie|naughty|freaky|kinky|dirty|ass|arse|booty|butt|bum|tits|boobs|rack|thigh|buddy|fwb|benefits|strings|stand|come|cum|show|trade|swap|exchange|ride|spank|choke|bend|horny|sext/;
+  /pix|picture|show|sit|around|position|top|into|like|hard|throb|kiss|tie|linger|pant|thong|underwear|pleasure|satisfy|down on|stroking|wank|playing|count|virgin|sleep|slept|laid|lay|thicc|daddy|[🍆🍑💦👅🥵]|dick|cock|pussy|nude|sex|rate|fun|time|company|hook|smash|bang|shag|rail|pound|hit|69|send|moan|squirt|bbc|down there|baby|mine|feel|want|need|wear|better|without|under|bed|mouth|lips|throat|touch|nice|knees|taste|lick|eat|swallow|size|big|wet|hard|naked|pic|photo|vid|selfie|naughty|freaky|kinky|dirty|ass|arse|booty|butt|bum|tits|boobs|rack|thigh|buddy|fwb|benefits|strings|stand|come|cum|show|trade|swap|exchange|ride|spank|choke|bend|horny|sext/;
 
 const unsolicitedSexual: RuleFamily = {
   name: 'unsolicited sexual',
@@ -301,18 +321,25 @@ const DEHUMANISE =
   String.raw`(?:animals|rats|vermin|parasites|cockroaches|roaches|insects|bugs|monkeys|apes|savages|subhuman|` +
   String.raw`sub-human|a disease|a cancer|a plague|filth|scum|dirty|disgusting|criminals|rapists|thieves|` +
   String.raw`terrorists|extremists|groomers|pedos|paedos|mentally ill|freaks|abominations|not human|inferior|` +
-  String.raw`a burden|greedy|worshippers)`;
+  String.raw`a burden|greedy|worshippers|ruin(?:ed|ing|s)? (?:every|this|our|the)|invading|infesting)`;
 const ELIMINATE =
   String.raw`(?:should|must|need to|needs to|ought to|deserve to|have to)\s+(?:all\s+)?(?:be\s+)?(?:deported|` +
   String.raw`gassed|killed|shot|hanged|hung|burned|burnt|burn|die|locked up|sterili[sz]ed|removed|exterminated|` +
   String.raw`wiped out|go back|go home)|(?:shouldn'?t|should not|don'?t deserve to)\s+(?:have (?:any )?rights|` +
   String.raw`be allowed|breed|vote|exist|live)`;
+/** Slurs the keyword preset does not hold; alone they are often quoted or reclaimed, so only aimed at someone. */
+const SLUR =
+  String.raw`(?:muzzie|muzzies|towelheads?|ragheads?|trann(?:y|ie|ies)|spics?|wetbacks?|beaners?|gooks?|coons?|` +
+  String.raw`pikeys?|gyppos?|camel jockeys?|kikes?|chinks?|dykes?|fags?|faggots?)`;
 const HATE_SOFT = [
   new RegExp(
     String.raw`\b${GROUP}\s+(?:are|r|is)\s+(?:all\s+|just\s+|basically\s+|like\s+|literally\s+)?` +
       String.raw`(?:\w+\s+){0,2}${DEHUMANISE}\b`,
   ),
   new RegExp(String.raw`\bthey'?re all ${DEHUMANISE}\b`),
+  new RegExp(
+    String.raw`\b${GROUP}\s+(?:ruin|destroy|infest|invade)(?:s|ed|ing)?\s+(?:every|this|our|the|everything)\b`,
+  ),
   /\bgo back to (?:africa|the jungle|your (?:own )?country|where (?:you|u) came from|mexico|india|pakistan|china|the desert)\b/,
   new RegExp(
     String.raw`\b${GROUP} go home\b|\bno (?:blacks|asians|indians|arabs|muslims|jews|fats, no fems|fems)\b[,.]? ` +
@@ -320,9 +347,12 @@ const HATE_SOFT = [
   ),
   /\bbeing (?:gay|trans|bi|lesbian) is (?:a |an )?(?:mental illness|sin|disease|disorder|abomination)\b/,
   /\b(?:isn'?t|aren'?t|are not|is not|never be|not) real (?:women|woman|men|man)\b|\bjust need(?:s)? a real man\b/,
-  /\bbelong in the kitchen\b/,
+  /\bbelong in the kitchen\b|\b(?:women|females|girls) are only good for\b/,
+  /\b(?:the )?jews (?:control|run|own) (?:everything|the (?:media|banks|world|government))\b/,
   /\b(?:white power|heil hitler|sieg heil|14\s?\/\s?88|1488)\b/,
-  /\b(?:muzzie|muzzies|towelheads?|ragheads?|trann(?:y|ie|ies)|spics?(?! and span)|wetbacks?|beaners?|gooks?|coons?|pikeys?|gyppos?|camel jockeys?)\b/,
+  new RegExp(
+    String.raw`\b(?:you|u|ur|you'?re|your|ya|u r)\s+(?:\w+\s+)?${SLUR}\b|\b${SLUR}\s+(?:like (?:you|u)|go home)\b`,
+  ),
   /\bholocaust (?:should have|didn'?t (?:happen|go far)|never happened|was a hoax)|\bfinish(?:ed)? the job\b[^.!?]{0,20}\b(?:hitler|holocaust)/,
 ];
 const HATE_HARD = new RegExp(
