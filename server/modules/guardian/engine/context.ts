@@ -419,7 +419,9 @@ const VIOLENCE_WISH = re(
 const VIOLENCE_DIRECT = re(
   String.raw`\b(?:i'?ll|i will|ill|gonna|going to|i'?m going to|im gonna|i'?m gonna|` +
     String.raw`imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|` +
-    String.raw`slap|punch)\s+(?:you|u|ya|your)\b(?!\s+(?:at|in)\b)`,
+    // "slap your ass" is sex talk, not violence
+    String.raw`slap(?!\s+(?:your|ur)\s+(?:ass|arse|butt|bum|booty|cheeks)\b)|punch)\s+(?:you|u|ya|your)\b` +
+    String.raw`(?!\s+(?:at|in)\b)`,
 );
 const SELF_HARM_MORE = re(
   String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|` +

@@ -110,12 +110,13 @@ const minors: RuleFamily = {
 // Drugs: a drug word (clear, or ambiguous with a strong dealing cue) near a transaction word.
 const CLEAR_DRUG =
   String.raw`(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|percocets?|oxys?|oxycodone|addys?|` +
-  String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|heroin|fent|fentanyl|thc|dabs|` +
-  String.raw`edibles|weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|kush|ganja|za|zaza|benzos)`;
+  String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|heroin|fent|fentanyl|benzos)`;
+/** Cannabis: legal in many places, so having or wanting it is not dealing; a sale or a price is. */
+const SOFT_DRUG = String.raw`(?:thc|dabs|edibles|weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|kush|ganja|za|zaza)`;
 /** Street names that are also names or everyday words: need a strong dealing cue. */
-const VAGUE_DRUG = String.raw`(?:powder|gear|loud|snow|bud|wax|coke|crack|carts|tina|charlie|mandy|molly|blow|party favou?rs)`;
-/** Everyday words (fuel, colours, pubs, hats, browser tabs, "cool"): only with a price or a sale. */
-const COMMON_DRUG = String.raw`(?:gas|green|white|bars|tabs|pills|caps|grass|dope)`;
+const VAGUE_DRUG = String.raw`(?:powder|gear|loud|snow|coke|crack|carts|charlie|mandy|molly|blow|party favou?rs)`;
+/** Everyday words (fuel, colours, pubs, hats, browser tabs, "cool", "bud" = mate, names): only with a price or a sale. */
+const COMMON_DRUG = String.raw`(?:gas|green|white|bars|tabs|pills|caps|grass|dope|bud|wax|tina)`;
 const TX =
   String.raw`(?:for sale|selling|sell|sells|sold|plug|cop|score|scoring|deliver(?:y|ies|ed)?|dm|hmu|cheap|` +
   String.raw`a g\b|per g\b|\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|cap|tab|bag|bar|zip|8th|q)\b|tenner|` +
@@ -131,21 +132,26 @@ const near = (a: string, b: string, gap: number) =>
   new RegExp(String.raw`\b${a}\b[^.!?\n]{0,${gap}}\b${b}|\b${b}[^.!?\n]{0,${gap}}\b${a}\b`);
 const DRUG_CLEAR_NEAR = near(CLEAR_DRUG, TX, 40);
 const DRUG_VAGUE_NEAR = near(VAGUE_DRUG, STRONG_TX, 30);
+const DRUG_SOFT_NEAR = near(SOFT_DRUG, STRONG_TX, 40);
 const DRUG_COMMON_NEAR = near(COMMON_DRUG, DEAL_TX, 25);
 const DRUG_OTHER = [
   /\bsort (?:me|us|u) (?:out )?(?:a|with a|wiv a) (?:bag|20|q|quarter|half|8th|eighth|zip|ting|bit)\b/,
   /\b(?:who'?s|anyone|any1) holding\b/,
-  /\b(?:20|10|twenty|nick|nickel|50) ?bags?\b/,
-  /\b(?:need|want|cop|grab|buy|after)\b[^.!?]{0,10}\b(?:an? )?(?:8th|eighth|zip|half ?o|qp|oz|ounce|teenth)\b/,
+  /\b(?:a|one|two|2) (?:20|10|twenty|nick|nickel|50) ?bags?\b/,
+  // Cannabis quantities: wanting one is not dealing (as SOFT_DRUG); asking who sells, or a price, is.
+  new RegExp(
+    String.raw`\b(?:an? )?(?:8th|eighth|zip|half ?o|qp|oz|ounce|teenth)\b[^.!?]{0,25}\b(?:${STRONG_TX}|anyone)|` +
+      String.raw`\b(?:${STRONG_TX}|anyone)[^.!?]{0,25}\b(?:an? )?(?:8th|eighth|zip|half ?o|qp|oz|ounce|teenth)\b`,
+  ),
   /\b(?:tryna|trying to|wanna|want to|need to|looking to) (?:get|grab|cop|score|find) (?:a |some )?(?:lil|little|bit of) something\b[^.!?]{0,25}\b(?:rave|party|festival|weekend|tonight|club|afters)\b/,
-  /\b(?:need|want|looking for|know|find)\b[^.!?]{0,15}\b(?:a |the |any |ur |your )?(?:dealer|plug|connect)\b(?! (?:for|4) (?:tickets?|gigs?|concerts?|trainers|sneakers|jobs?|clothes))/,
+  /\b(?:need|want|looking for|know|find)\b[^.!?]{0,15}\b(?:a|the|any|ur|your) (?:dealer|plug|connect)\b(?! (?:in|into|it|for (?:tickets?|gigs?|concerts?|trainers|sneakers|jobs?|clothes)))/,
   /\bmy (?:plug|connect|dealer)\b[^.!?]{0,25}\b(?:re-?upp?(?:ed)?|restocked|back in stock|just got|has|got)\b/,
   /\b(?:a guy|someone|a man|my mate) who (?:does|sells|can get)\b[^.!?]{0,15}\b(?:cheap|\w*(?:oxy|coke|ket|xans|pills|weed|mdma))/,
 ];
 const HARD_DRUG =
   /\b(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|oxys?|oxycodone|cocaine|meth|crack|heroin|fent|fentanyl|charlie|blow|molly|mandy|coke|powder|snow|bars|pills|caps|gear|tabs|lsd|shrooms|addys?|adderall)\b/;
 const DRUG_TRIGGER = new RegExp(
-  String.raw`\b(?:${CLEAR_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|dealer|plug|connect|holding|8th|eighth|zip|oz|something|bag|sort)\b`,
+  String.raw`\b(?:${CLEAR_DRUG}|${SOFT_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|dealer|plug|connect|holding|8th|eighth|zip|oz|something|bag|sort)\b`,
 );
 
 const drugs: RuleFamily = {
@@ -154,7 +160,7 @@ const drugs: RuleFamily = {
   canBeHard: true,
   detect({ views }) {
     if (!any(DRUG_TRIGGER, views)) return null;
-    const hit = first([DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, DRUG_COMMON_NEAR, ...DRUG_OTHER], views);
+    const hit = first([DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, DRUG_SOFT_NEAR, DRUG_COMMON_NEAR, ...DRUG_OTHER], views);
     if (!hit) return null;
     return signal('drug_sale', HARD_DRUG.test(hit) ? 82 : 60, hit);
   },
