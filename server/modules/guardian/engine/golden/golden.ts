@@ -64,7 +64,9 @@ const DEMO: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
 /** Every (context, text) pair the fixture covers. */
 export function goldenCases(): GoldenCase[] {
   const cases: GoldenCase[] = [];
-  const data = loadTrainingData();
+  // GUARDIAN_DATA_DIR: the public sets when `../shared/data/guardian` is not beside the checkout (a worktree).
+  const dir = process.env.GUARDIAN_DATA_DIR;
+  const data = loadTrainingData(dir ? { dataDir: dir } : {});
   for (const s of data.samples)
     cases.push({ source: s.source ?? 'corpus', ctxName: 'neutral', text: s.text, ctx: NEUTRAL });
   for (const [mixName, texts] of [
