@@ -187,7 +187,8 @@ const MONEY_ASK = [
   re(String.raw`\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+${PAY_METHODS}`),
   re(String.raw`\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|deposit|me)\b`),
   re(
-    String.raw`\b(?:(?<!in )need(?! of| to (?:send|pay|transfer|wire)\b)|help me with|help with|cover|pay for|short on|` +
+    String.raw`\b(?:(?<!in )need(?! of| to (?:send|pay|transfer|wire)\b)|help me with|help with|cover|pay for|` +
+      String.raw`short on|` +
       String.raw`small loan|help paying for)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|` +
       String.raw`bill|bills|medicine|surgery|tuition)\b`,
   ),
@@ -698,7 +699,8 @@ const MINOR_SELF = [
   re(String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna)\s+(?:be|turn)\s+(?:18|eighteen)\s+(?:next|in|soon|this)\b`),
   re(String.raw`\b(?:i|i'?m|im)\s+(?:lied|lying|lie) about my age\b`),
   re(
-    String.raw`(?:^|[\s,(])(?<!\b(?:my|our|his|her|their)\s)(?:1[2-7](?:f|yo|y\/o)|[fm]\/?1[2-7]|1[2-7]\/[fm])(?=$|[\s,.!?)])`,
+    String.raw`(?:^|[\s,(])(?<!\b(?:my|our|his|her|their)\s)(?:1[2-7](?:f|yo|y\/o)|[fm]\/?1[2-7]|` +
+      String.raw`1[2-7]\/[fm])(?=$|[\s,.!?)])`,
   ),
   re(String.raw`\b(?:doing|studying for|sitting|revising for) my (?:gcses|sats|psats|mocks)\b`),
   // round 3 (ADR 100)
@@ -799,7 +801,9 @@ const DRUG_CLEAR_WORDS =
   String.raw`percs?|percocets?|oxys?|oxycodone|roxys?|m30s?|fent|fentanyl|fetty|heroin|meth|` +
   String.raw`ketamine|ket|special k|lsd|shrooms|mushies|dmt|ghb|addys?|adderall|codeine|vyvanse|ritalin|` +
   String.raw`pingers|pingas|nangs|2cb|mephedrone|mcat|meow meow)`;
-const DRUG_SOFT_WORDS = String.raw`(?:weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|za|zaza|kush|carts|dabs|thc|edibles|ganja|pre-?rolls?|420)`;
+const DRUG_SOFT_WORDS =
+  String.raw`(?:weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|za|zaza|kush|carts|dabs|thc|` +
+  String.raw`edibles|ganja|pre-?rolls?|420)`;
 const DRUG_VAGUE_WORDS =
   String.raw`(?:molly|coke|blow|charlie|tina|crystal|shards|pills|blues|tabs|acid|pot|grass|loud|` +
   String.raw`exotics?|snow|smack|lean|joints?|blunts?|party favou?rs|gas|powder|rolls|beans|yay)`;

@@ -58,7 +58,8 @@ const MINOR_SELF = [
   new RegExp(String.raw`\b(?:my )?age\s*[?:=\-]+\s*1[2-7]\b${NOT_AN_AGE}`),
   // "finished my year 9 exams", "yr 8 girl here", "i'm in year 10"
   new RegExp(
-    String.raw`\b(?:finished|doing|sitting|revising for|have|got) my ${SCHOOL_YEAR} (?:exams?|mocks|options|tests?)\b|` +
+    String.raw`\b(?:finished|doing|sitting|revising for|have|got) my ${SCHOOL_YEAR} (?:exams?|mocks|options|` +
+      String.raw`tests?)\b|` +
       String.raw`\b${SCHOOL_YEAR} (?:girl|boy|student|here)\b(?! (?:teacher|class|tutor))|` +
       String.raw`\b${ME} (?:in |a )?${SCHOOL_YEAR}\b(?! (?:teacher|tutor|coach|form tutor))`,
   ),
@@ -75,17 +76,40 @@ const BORN_MINOR = new RegExp(
   ).join('|')})\b`,
 );
 const MINOR_INTEREST = [
-  /\b(?:prefer|like|love|want|into|looking for)\b[^.!?]{0,20}\b(?:girls?|boys?|ones|them|em)\b (?:who are |that are |who'?re )?(?:still )?in (?:school|high ?school|middle school|hs|year \d+|grade \d+)\b/,
-  /\bbarely legal\b[^.!?]{0,20}\bnot (?:even )?legal\b|\b(?:like|prefer|love|want|into) (?:them|em|girls?|boys?) (?:\w+ )?(?:under ?age|not (?:even )?legal)\b/,
-  /\b(?:pics?|photos?|pictures?|vids?|videos?)\b[^.!?]{0,25}\bwhen (?:you|u) (?:were|was) (?:1[0-7]|[5-9]|in (?:middle|high) school)\b/,
-  /\bhow old (?:is|are) (?:your|ur) (?:son|daughter|kids?|boy|girl|children|little one)\b[^]{0,60}(?:;\)|😉|😏|\b(?:hot|sexy|alone|naked|pics?)\b)/,
-  /\b(?:love|like|want|prefer|into|looking for|need) (?:a |some )?(?:young|little|barely) (?:teens?|boys?|girls?)\b(?! (?:clothes|shoes|bike|names?|football|team|club))/,
+  new RegExp(
+    String.raw`\b(?:prefer|like|love|want|into|looking for)\b[^.!?]{0,20}\b(?:girls?|boys?|ones|them|` +
+      String.raw`em)\b (?:who are |that are |who'?re )?(?:still )?in (?:school|high ?school|middle school|hs|` +
+      String.raw`year \d+|grade \d+)\b`,
+  ),
+  new RegExp(
+    String.raw`\bbarely legal\b[^.!?]{0,20}\bnot (?:even )?legal\b|\b(?:like|prefer|love|want|into) (?:them|em|` +
+      String.raw`girls?|boys?) (?:\w+ )?(?:under ?age|not (?:even )?legal)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:pics?|photos?|pictures?|vids?|videos?)\b[^.!?]{0,25}\bwhen (?:you|u) (?:were|` +
+      String.raw`was) (?:1[0-7]|[5-9]|in (?:middle|high) school)\b`,
+  ),
+  new RegExp(
+    String.raw`\bhow old (?:is|are) (?:your|ur) (?:son|daughter|kids?|boy|girl|children|` +
+      String.raw`little one)\b[^]{0,60}(?:;\)|😉|😏|\b(?:hot|sexy|alone|naked|pics?)\b)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:love|like|want|prefer|into|looking for|need) (?:a |some )?(?:young|little|` +
+      String.raw`barely) (?:teens?|boys?|girls?)\b(?! (?:clothes|shoes|bike|names?|football|team|club))`,
+  ),
   /\b(?:any|looking for|want|need|into|dm|hmu) (?:\w+ )?1[0-7] ?(?:yos?|y\/os?|year olds?|yr olds?)\b/,
   /\b(?:your|ur) (?:kid|son|daughter|child|children|kids)'?s?\b[^.!?]{0,35}\b(?:hot|sexy|fit|fuckable|turn me on)\b/,
-  /\b(?:into|love|like|want|prefer) (?:\w+ )?school ?(?:girls?|boys?)\b(?!\s*(?:outfits?|uniforms?|costumes?|role ?play))/,
+  new RegExp(
+    String.raw`\b(?:into|love|like|want|prefer) (?:\w+ )?school ?(?:girls?|` +
+      String.raw`boys?)\b(?!\s*(?:outfits?|uniforms?|costumes?|role ?play))`,
+  ),
   /\bunder ?(?:1[0-7]|eighteen|sixteen)s?\b[^.!?]{0,12}\b(?:only|dm|hmu|message me|hit me up|inbox)\b/,
   /\bhow young (?:do|would|will|can|d) (?:you|u|ya) go\b/,
-  /\b(?:secret|don'?t tell|dont tell|between us)\b[^]{0,50}\b(?:you'?re|ur|u r|you are|ure)\s+(?:only\s+)?1[2-7]\b|\b(?:you'?re|ur|u r|you are|ure)\s+(?:only\s+)?1[2-7]\b[^]{0,40}\b(?:secret|don'?t tell|dont tell|between us)\b/,
+  new RegExp(
+    String.raw`\b(?:secret|don'?t tell|dont tell|between us)\b[^]{0,50}\b(?:you'?re|ur|u r|you are|` +
+      String.raw`ure)\s+(?:only\s+)?1[2-7]\b|\b(?:you'?re|ur|u r|you are|` +
+      String.raw`ure)\s+(?:only\s+)?1[2-7]\b[^]{0,40}\b(?:secret|don'?t tell|dont tell|between us)\b`,
+  ),
 ];
 const KID_WORD = /\b(?:your|ur) (?:daughter|son|kids?|child|niece|nephew|little (?:sister|brother))\b/;
 const SEND_KID_PIC = /\bsend (?:me )?(?:a )?(?:her|his|their) (?:pics?|photos?|pictures?|selfies?|nudes?)\b/;
@@ -112,10 +136,13 @@ const CLEAR_DRUG =
   String.raw`(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|percocets?|oxys?|oxycodone|addys?|` +
   String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|heroin|fent|fentanyl|benzos)`;
 /** Cannabis: legal in many places, so having or wanting it is not dealing; a sale or a price is. */
-const SOFT_DRUG = String.raw`(?:thc|dabs|edibles|weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|kush|ganja|za|zaza)`;
+const SOFT_DRUG =
+  String.raw`(?:thc|dabs|edibles|weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|kush|ganja|` +
+  String.raw`za|zaza)`;
 /** Street names that are also names or everyday words: need a strong dealing cue. */
 const VAGUE_DRUG = String.raw`(?:powder|gear|loud|snow|coke|crack|carts|charlie|mandy|molly|blow|party favou?rs)`;
-/** Everyday words (fuel, colours, pubs, hats, browser tabs, "cool", "bud" = mate, names): only with a price or a sale. */
+/** Everyday words (fuel, colours, pubs, hats, browser tabs, "cool", "bud" = mate, names): only with a price
+ * or a sale. */
 const COMMON_DRUG = String.raw`(?:gas|green|white|bars|tabs|pills|caps|grass|dope|bud|wax|tina)`;
 const TX =
   String.raw`(?:for sale|selling|sell|sells|sold|plug|cop|score|scoring|deliver(?:y|ies|ed)?|dm|hmu|cheap|` +
@@ -143,15 +170,29 @@ const DRUG_OTHER = [
     String.raw`\b(?:an? )?(?:8th|eighth|zip|half ?o|qp|oz|ounce|teenth)\b[^.!?]{0,25}\b(?:${STRONG_TX}|anyone)|` +
       String.raw`\b(?:${STRONG_TX}|anyone)[^.!?]{0,25}\b(?:an? )?(?:8th|eighth|zip|half ?o|qp|oz|ounce|teenth)\b`,
   ),
-  /\b(?:tryna|trying to|wanna|want to|need to|looking to) (?:get|grab|cop|score|find) (?:a |some )?(?:lil|little|bit of) something\b[^.!?]{0,25}\b(?:rave|party|festival|weekend|tonight|club|afters)\b/,
-  /\b(?:need|want|looking for|know|find)\b[^.!?]{0,15}\b(?:a|the|any|ur|your) (?:dealer|plug|connect)\b(?! (?:in|into|it|for (?:tickets?|gigs?|concerts?|trainers|sneakers|jobs?|clothes)))/,
+  new RegExp(
+    String.raw`\b(?:tryna|trying to|wanna|want to|need to|looking to) (?:get|grab|cop|score|find) (?:a |` +
+      String.raw`some )?(?:lil|little|bit of) something\b[^.!?]{0,25}\b(?:rave|party|festival|weekend|tonight|` +
+      String.raw`club|afters)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:need|want|looking for|know|find)\b[^.!?]{0,15}\b(?:a|the|any|ur|your) (?:dealer|plug|` +
+      String.raw`connect)\b(?! (?:in|into|it|for (?:tickets?|gigs?|concerts?|trainers|sneakers|jobs?|clothes)))`,
+  ),
   /\bmy (?:plug|connect|dealer)\b[^.!?]{0,25}\b(?:re-?upp?(?:ed)?|restocked|back in stock|just got|has|got)\b/,
-  /\b(?:a guy|someone|a man|my mate) who (?:does|sells|can get)\b[^.!?]{0,15}\b(?:cheap|\w*(?:oxy|coke|ket|xans|pills|weed|mdma))/,
+  new RegExp(
+    String.raw`\b(?:a guy|someone|a man|my mate) who (?:does|sells|can get)\b[^.!?]{0,15}\b(?:cheap|` +
+      String.raw`\w*(?:oxy|coke|ket|xans|pills|weed|mdma))`,
+  ),
 ];
-const HARD_DRUG =
-  /\b(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|oxys?|oxycodone|cocaine|meth|crack|heroin|fent|fentanyl|charlie|blow|molly|mandy|coke|powder|snow|bars|pills|caps|gear|tabs|lsd|shrooms|addys?|adderall)\b/;
+const HARD_DRUG = new RegExp(
+  String.raw`\b(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|oxys?|oxycodone|cocaine|meth|` +
+    String.raw`crack|heroin|fent|fentanyl|charlie|blow|molly|mandy|coke|powder|snow|bars|pills|caps|gear|tabs|` +
+    String.raw`lsd|shrooms|addys?|adderall)\b`,
+);
 const DRUG_TRIGGER = new RegExp(
-  String.raw`\b(?:${CLEAR_DRUG}|${SOFT_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|dealer|plug|connect|holding|8th|eighth|zip|oz|something|bag|sort)\b`,
+  String.raw`\b(?:${CLEAR_DRUG}|${SOFT_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|dealer|plug|connect|holding|8th|` +
+    String.raw`eighth|zip|oz|something|bag|sort)\b`,
 );
 
 const drugs: RuleFamily = {
@@ -174,47 +215,97 @@ const SUGGESTIVE = [
   /\bwhat (?:are|r) (?:you|u|ya) wearing\b/,
   /\b(?:look|be) (?:even |so much )?(?:better|hotter|sexier) (?:without|naked|with nothing|out of)\b/,
   /\bwithout (?:that|your|ur|those|any) (?:dress|clothes|top|shirt|bra|bikini|jeans|skirt|underwear|knickers)\b/,
-  /\bunder (?:my|your|ur|those|that|these|the) (?:towel|clothes|dress|skirt|shirt|top|sheets|covers|boxers|underwear|jeans|shorts)\b/,
+  new RegExp(
+    String.raw`\bunder (?:my|your|ur|those|that|these|the) (?:towel|clothes|dress|skirt|shirt|top|sheets|` +
+      String.raw`covers|boxers|underwear|jeans|shorts)\b`,
+  ),
   /\b(?:company|join me|keep me warm|come over|get) (?:\w+ ){0,2}in (?:my |ur |your )?bed\b/,
   /\b(?:mouth|lips|throat)\b[^.!?]{0,20}\b(?:made for|good for) (?:sucking|blowing|swallowing|deepthroat)/,
   /\btouch(?:ing)? (?:ur|your) ?self\b|\btouch(?:ing)? yourself\b/,
   /\bnice (?:rack|tits|titties|boobs|ass|arse|bum|butt|booty|curves)\b/,
   /\b(?:on|to) (?:your|ur) knees\b/,
-  /\b(?:taste|lick|eat) (?:you|u|ya)(?: out| up| all over)?\b(?! (?:for|at) (?:dinner|lunch|breakfast))|\blick every inch\b/,
+  new RegExp(
+    String.raw`\b(?:taste|lick|eat) (?:you|u|ya)(?: out| up|` +
+      String.raw` all over)?\b(?! (?:for|at) (?:dinner|lunch|breakfast))|\blick every inch\b`,
+  ),
   /\b(?:do|d'?you|can|will) (?:you|u|ya) swallow\b|\bspit or swallow\b/,
   /\b(?:bra|cup) size\b|\bhow big (?:are|r|is) (?:your|ur) (?:boobs|tits|dick|cock|ass|package)\b/,
   /\b(?:are|r) (?:you|u|ya) wet\b|\b(?:so|rock|getting|already) hard (?:for|thinking|looking|over)\b/,
   /\b(?:you|u|ya|your|ur|me|i'?m|im)\b[^.!?]{0,25}\bnaked\b|\bnaked\b[^.!?]{0,15}\b(?:you|u|pics?)\b/,
-  /\b(?:pics?|photos?|pictures?|vids?|videos?|selfies?) (?:of )?(?:your |ur )?(?:bum|butt|ass|arse|booty|tits|boobs|feet|thighs|cleavage|pussy|dick|cock|chest)\b/,
+  new RegExp(
+    String.raw`\b(?:pics?|photos?|pictures?|vids?|videos?|selfies?) (?:of )?(?:your |ur )?(?:bum|butt|ass|arse|` +
+      String.raw`booty|tits|boobs|feet|thighs|cleavage|pussy|dick|cock|chest)\b`,
+  ),
   /\b(?:something|anything|get|getting|be|feeling|feel) (?:\w+ )?(?:naughty|freaky|kinky)\b|\btalk dirty\b/,
-  /\b(?:ur|your) (?:ass|arse|booty|butt|bum|tits|boobs|rack|thighs)\b[^.!?]{0,15}\b(?:unreal|insane|hot|sexy|thick|perfect|amazing|fire|tho|damn|juicy)\b/,
-  /\b(?:fuck|fk|f\*ck|fuk) ?(?:buddy|buddies|friend|toy)\b|\bfwb\b|\bfriends? with benefits\b|\bno strings\b|\bone night stand\b/,
+  new RegExp(
+    String.raw`\b(?:ur|your) (?:ass|arse|booty|butt|bum|tits|boobs|rack|thighs)\b[^.!?]{0,15}\b(?:unreal|` +
+      String.raw`insane|hot|sexy|thick|perfect|amazing|fire|tho|damn|juicy)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:fuck|fk|f\*ck|fuk) ?(?:buddy|buddies|friend|toy)\b|\bfwb\b|\bfriends? with benefits\b|` +
+      String.raw`\bno strings\b|\bone night stand\b`,
+  ),
   /\b(?:come|cum)\b[^.!?]{0,15}\b(?:in|on|over) (?:your|ur) (?:mouth|face|tits|ass|pussy|back|chest)\b/,
   /\b(?:sexy|hot|body)\b[^.!?]{0,30}\bshow me (?:more|everything|the rest)\b/,
-  /\b(?:trade|swap|exchange) (?:pics|nudes|photos)\b|\b(?:send|show) (?:me )?(?:something|a pic) (?:spicy|naughty|sexy|dirty)\b/,
+  new RegExp(
+    String.raw`\b(?:trade|swap|exchange) (?:pics|nudes|photos)\b|\b(?:send|show) (?:me )?(?:something|` +
+      String.raw`a pic) (?:spicy|naughty|sexy|dirty)\b`,
+  ),
   /\b(?:ride|spank|choke|bend) (?:me|you|u) (?:over|hard|till|until)?\b/,
   /\bhorny\b|\bsexting\b|\bsext\b/,
   /[🍆🍑💦👅🥵]|^\W*(?:dick|cock|pussy|tits|boobs|nudes?|sex)\W*$|\brate my (?:dick|cock|body|bulge)\b/u,
   /\b(?:good time|fun|company|join me|keep me warm|show (?:you|u))\b[^.!?]{0,25}\bin (?:my |ur |your )?bed\b/,
-  /\bhook ?up\b[^.!?]{0,20}\b(?:tonight|now|rn|quick|my place|your place|ur place|later)\b|\b(?:wanna|want to|down to|dtf|tryna) hook ?up\b/,
+  new RegExp(
+    String.raw`\bhook ?up\b[^.!?]{0,20}\b(?:tonight|now|rn|quick|my place|your place|ur place|later)\b|` +
+      String.raw`\b(?:wanna|want to|down to|dtf|tryna) hook ?up\b`,
+  ),
   /\b(?:wanna|want to|lemme|let me|can i|i wanna|i want to|tryna) (?:smash|bang|shag|rail|pound|hit (?:it|that)|69)\b/,
-  /\bsend (?:you|u|ya) (?:a )?(?:pics?|photos?|pictures?|vids?)\b[^.!?]{0,12}\bof (?:it|my (?:dick|cock|junk|package|bulge|body))\b/,
-  /\b(?:you|u|ya|ur|your) moan(?:s|ing)?\b|\bmoan(?:ing)? (?:my name|for me|under me)\b|\b(?:make|made) (?:you|u|ya) (?:squirt|moan|scream|cum)\b|\bsquirter\b|\b(?:had|want|into|like|love|try|taken) (?:a )?bbc\b|\b(?:big|huge|hung) down there\b|\bmake a baby\b/,
+  new RegExp(
+    String.raw`\bsend (?:you|u|ya) (?:a )?(?:pics?|photos?|pictures?|vids?)\b[^.!?]{0,12}\bof (?:it|` +
+      String.raw`my (?:dick|cock|junk|package|bulge|body))\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:you|u|ya|ur|your) moan(?:s|ing)?\b|\bmoan(?:ing)? (?:my name|for me|under me)\b|\b(?:make|` +
+      String.raw`made) (?:you|u|ya) (?:squirt|moan|scream|cum)\b|\bsquirter\b|\b(?:had|want|into|like|love|try|` +
+      String.raw`taken) (?:a )?bbc\b|\b(?:big|huge|hung) down there\b|\bmake a baby\b`,
+  ),
   /\b(?:body|naked|sexy|hot)\b[^.!?]{0,30}\b(?:wanna|want to) see mine\b/,
-  /\bcum\b|\b(?:wanna|want to) feel (?:you|u)\b|\bi (?:want|need) (?:you|u|ya) (?:so bad|so badly|now|tonight|rn|inside|in me|in my bed)\b/,
+  new RegExp(
+    String.raw`\bcum\b|\b(?:wanna|want to) feel (?:you|u)\b|\bi (?:want|need) (?:you|u|ya) (?:so bad|so badly|` +
+      String.raw`now|tonight|rn|inside|in me|in my bed)\b`,
+  ),
   /\bhot\b[^.!?]{0,15}\bi want (?:you|u)\b/,
   /^\W*(?:any |got |more |send |send me |can i (?:get|see|have) )?(?:pics|pix|picz|pictures)\W*$/,
-  /\b(?:pics?|photos?|pictures?|selfies?|vids?) of (?:you|u|urself|yourself) (?:in (?:bed|the shower|the bath|your underwear|ur underwear|lingerie)|without)\b/,
+  new RegExp(
+    String.raw`\b(?:pics?|photos?|pictures?|selfies?|vids?) of (?:you|u|urself|` +
+      String.raw`yourself) (?:in (?:bed|the shower|the bath|your underwear|ur underwear|lingerie)|without)\b`,
+  ),
   /\bshow me (?:ur|your) (?:body|goods|stuff|assets)\b|\bshow me what (?:you|u|ya)(?:'ve| have)? got\b/,
   /\bsit on my (?:lap|face|dick|cock)\b|\b(?:fool|mess) around\b|\bfavou?rite position\b|\btop or bottom\b/,
-  /\b(?:into|like) in (?:bed|the bedroom)\b|\b(?:i'?m|im) (?:so |rock |already )?(?:hard|throbbing)\b(?! (?:worker|working|to))/,
-  /\bkiss (?:you|u) (?:all over|everywhere)\b|\btie (?:you|u) up\b|\blingerie\b|\bpant(?:ies|y)\b|\bthong\b|\bunderwear\b/,
+  new RegExp(
+    String.raw`\b(?:into|like) in (?:bed|the bedroom)\b|\b(?:i'?m|im) (?:so |rock |already )?(?:hard|` +
+      String.raw`throbbing)\b(?! (?:worker|working|to))`,
+  ),
+  new RegExp(
+    String.raw`\bkiss (?:you|u) (?:all over|everywhere)\b|\btie (?:you|u) up\b|\blingerie\b|\bpant(?:ies|y)\b|` +
+      String.raw`\bthong\b|\bunderwear\b`,
+  ),
   /\b(?:pleasure|satisfy) (?:you|u)\b|\bgo down on\b|\b(?:legs|lips|thighs) (?:wrapped )?around me\b/,
   /\b(?:stroking|wanking|wank|playing with (?:myself|my ?self))\b|\bbody count\b|\b(?:are|r) (?:you|u) (?:a )?virgin\b/,
-  /\b(?:sleep|slept) with (?:you|u|me)\b|\bget laid\b|\blay (?:you|u)\b|\bthicc\b|\bcall me daddy\b|\bbe my (?:daddy|slut|toy)\b/,
+  new RegExp(
+    String.raw`\b(?:sleep|slept) with (?:you|u|me)\b|\bget laid\b|\blay (?:you|u)\b|\bthicc\b|` +
+      String.raw`\bcall me daddy\b|\bbe my (?:daddy|slut|toy)\b`,
+  ),
 ];
-const SUGGESTIVE_TRIGGER =
-  /pix|picture|show|sit|around|position|top|into|like|hard|throb|kiss|tie|linger|pant|thong|underwear|pleasure|satisfy|down on|stroking|wank|playing|count|virgin|sleep|slept|laid|lay|thicc|daddy|[🍆🍑💦👅🥵]|dick|cock|pussy|nude|sex|rate|fun|time|company|hook|smash|bang|shag|rail|pound|hit|69|send|moan|squirt|bbc|down there|baby|mine|feel|want|need|wear|better|without|under|bed|mouth|lips|throat|touch|nice|knees|taste|lick|eat|swallow|size|big|wet|hard|naked|pic|photo|vid|selfie|naughty|freaky|kinky|dirty|ass|arse|booty|butt|bum|tits|boobs|rack|thigh|buddy|fwb|benefits|strings|stand|come|cum|show|trade|swap|exchange|ride|spank|choke|bend|horny|sext/;
+const SUGGESTIVE_TRIGGER = new RegExp(
+  String.raw`pix|picture|show|sit|around|position|top|into|like|hard|throb|kiss|tie|linger|pant|thong|` +
+    String.raw`underwear|pleasure|satisfy|down on|stroking|wank|playing|count|virgin|sleep|slept|laid|lay|` +
+    String.raw`thicc|daddy|[🍆🍑💦👅🥵]|dick|cock|pussy|nude|sex|rate|fun|time|company|hook|smash|bang|shag|rail|` +
+    String.raw`pound|hit|69|send|moan|squirt|bbc|down there|baby|mine|feel|want|need|wear|better|without|under|` +
+    String.raw`bed|mouth|lips|throat|touch|nice|knees|taste|lick|eat|swallow|size|big|wet|hard|naked|pic|photo|` +
+    String.raw`vid|selfie|naughty|freaky|kinky|dirty|ass|arse|booty|butt|bum|tits|boobs|rack|thigh|buddy|fwb|` +
+    String.raw`benefits|strings|stand|come|cum|show|trade|swap|exchange|ride|spank|choke|bend|horny|sext`,
+);
 
 const unsolicitedSexual: RuleFamily = {
   name: 'unsolicited sexual',
@@ -235,28 +326,50 @@ const REASON =
   String.raw`blocked|overseas|abroad|can'?t access|broken|emergency|lawyer|release|inheritance|parcel)`;
 const MONEY_WITH_REASON = new RegExp(
   String.raw`\b(?:send|wire|lend|transfer|loan|spot|cover|pay)\b (?:me )?(?:a |some )?(?:[$£€]\s?)?(?:\d{2,6}k?|` +
-    String.raw`little money|bit of money|money|cash)\b(?! (?:pics?|photos?|messages?|texts?|minutes?|mins?|times?|people))` +
+    String.raw`little money|bit of money|money|cash)\b(?! (?:pics?|photos?|messages?|texts?|minutes?|mins?|` +
+    String.raw`times?|people))` +
     String.raw`[^]{0,60}\b${REASON}|\b${REASON}\b[^]{0,60}\b(?:send|wire|lend|transfer|loan|spot|cover)\b (?:me )?` +
     String.raw`(?:a |some )?(?:[$£€]\s?)?(?:\d{2,6}k?|little money|bit of money|money|cash)\b`,
 );
 const SCAM = [
   /\b\d{1,3} ?% ?(?:a |per |every )?(?:day|daily|week|weekly|month|monthly)\b(?! (?:off|discount|sale))/,
-  /\b(?:use|with|enter) my (?:invite|referral) (?:code|link)\b[^]{0,60}\b(?:trad|invest|crypto|platform|app)|\b(?:trading|investment|crypto) (?:app|platform)\b[^]{0,40}\b(?:invite|referral) code\b/,
-  /\b(?:grab|buy|pick up|send|need|get me)\b[^.!?]{0,20}\b(?:google ?play|itunes|apple|steam|amazon|razer|vanilla|ebay|sephora) (?:gift )?cards?\b/,
-  /\bjoin my (?:team|group)\b[^]{0,60}\b(?:earn|commission|money|\$|income|boss)|\b(?:earn|money|\$)[^]{0,60}\bjoin my (?:team|group)\b/,
+  new RegExp(
+    String.raw`\b(?:use|with|enter) my (?:invite|referral) (?:code|link)\b[^]{0,60}\b(?:trad|invest|crypto|` +
+      String.raw`platform|app)|\b(?:trading|investment|crypto) (?:app|platform)\b[^]{0,40}\b(?:invite|` +
+      String.raw`referral) code\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:grab|buy|pick up|send|need|get me)\b[^.!?]{0,20}\b(?:google ?play|itunes|apple|steam|` +
+      String.raw`amazon|razer|vanilla|ebay|sephora) (?:gift )?cards?\b`,
+  ),
+  new RegExp(
+    String.raw`\bjoin my (?:team|group)\b[^]{0,60}\b(?:earn|commission|money|\$|income|boss)|\b(?:earn|money|` +
+      String.raw`\$)[^]{0,60}\bjoin my (?:team|group)\b`,
+  ),
   /\bbe (?:your|ur) own boss\b|\bstarter kit\b|\bcommission only\b/,
   /\b(?:earn|make)\b[^.!?]{0,25}\b(?:liking|watching|rating|reviewing|from (?:your|ur) phone)\b/,
   /\b(?:earn|money|cash|income|\$)[^.!?]{0,30}\bask me how\b/,
   /\b(?:mystery|secret) shopper\b/,
-  /\b(?:receive|accept|reship|forward)\b[^.!?]{0,30}\b(?:packages?|parcels?)\b[^.!?]{0,30}\b(?:pay|paid|forward|reship)/,
-  /\b(?:deposit|cash)\b[^.!?]{0,30}\b(?:cheque|check)\b[^]{0,40}\bsend (?:me )?back\b|\bsend (?:me )?back the (?:difference|rest|extra)\b/,
+  new RegExp(
+    String.raw`\b(?:receive|accept|reship|forward)\b[^.!?]{0,30}\b(?:packages?|parcels?)\b[^.!?]{0,30}\b(?:pay|` +
+      String.raw`paid|forward|reship)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:deposit|cash)\b[^.!?]{0,30}\b(?:cheque|check)\b[^]{0,40}\bsend (?:me )?back\b|` +
+      String.raw`\bsend (?:me )?back the (?:difference|rest|extra)\b`,
+  ),
   /\beasy (?:money|cash)\b[^]{0,40}\b(?:dm|work from home|hmu|ask me|message me|join|from home|inbox)\b/,
   /\bwork from home\b[^]{0,40}\b(?:dm|earn|\$|\d+ ?(?:a|per) ?(?:day|week|hour)|no experience|opportunity)\b/,
   /\bclick\b[^.!?]{0,30}\b(?:claim|verify|reward|prize)\b|\bclaim your\b[^.!?]{0,30}\b(?:reward|prize|bonus|premium)\b/,
-  /\bguaranteed (?:returns?|profits?|income)\b|\bno risk\b[^.!?]{0,20}\b(?:invest|returns?|profit)|\binvest\b[^.!?]{0,30}\bno risk\b/,
+  new RegExp(
+    String.raw`\bguaranteed (?:returns?|profits?|income)\b|\bno risk\b[^.!?]{0,20}\b(?:invest|returns?|profit)|` +
+      String.raw`\binvest\b[^.!?]{0,30}\bno risk\b`,
+  ),
 ];
-const SCAM_TRIGGER =
-  /send|wire|lend|transfer|loan|spot|cover|pay|%|code|card|join|boss|kit|commission|earn|make|shopper|package|parcel|cheque|check|easy|home|click|claim|guarantee|risk/;
+const SCAM_TRIGGER = new RegExp(
+  String.raw`send|wire|lend|transfer|loan|spot|cover|pay|%|code|card|join|boss|kit|commission|earn|make|` +
+    String.raw`shopper|package|parcel|cheque|check|easy|home|click|claim|guarantee|risk`,
+);
 
 const scams: RuleFamily = {
   name: 'scams',
@@ -288,7 +401,10 @@ const OFF = [
       String.raw`(?:is|so|:|-)|\bmy #`,
   ),
   /\bgive (?:you|u|ya) my (?:#|number|num|digits|snap|ig|insta|whatsapp)\b/,
-  /\b(?:message|msg|text|chat|talk|dm|hit) (?:me )?(?:up )?(?:on|over|via) (?:fb |facebook )?messenger\b|\bfacetime me\b/,
+  new RegExp(
+    String.raw`\b(?:message|msg|text|chat|talk|dm|hit) (?:me )?(?:up )?(?:on|over|via) (?:fb |` +
+      String.raw`facebook )?messenger\b|\bfacetime me\b`,
+  ),
   new RegExp(String.raw`^\W*(?:${APP}|number|digits|num)\s*\?+\W*$`),
   /\blinks? (?:in|on) my (?:bio|profile)\b|\bcheck (?:out )?(?:the |my )?(?:link|bio)\b/,
   /\b(?:number|digits|num|call|text|whatsapp|ring)\b[^\d]{0,20}(?:\d[\s.\-]){8,13}\d\b/,
@@ -296,8 +412,10 @@ const OFF = [
 const OFF_TRIGGER = /:|=|app|gram|my|give|messenger|facetime|\?|link|bio|number|digits|num|call|text|whatsapp|ring/;
 
 /** Both said they would swap contacts: "like we agreed", "as promised", "after our date". */
-const AGREED =
-  /\b(?:like|as) (?:we|i|you|u) (?:agreed|promised|said|discussed|planned)\b|\bas promised\b|\bhere'?s mine\b|\b(?:you|u) asked for (?:it|my)\b|\bafter (?:our|the|last night'?s) date\b/;
+const AGREED = new RegExp(
+  String.raw`\b(?:like|as) (?:we|i|you|u) (?:agreed|promised|said|discussed|planned)\b|\bas promised\b|` +
+    String.raw`\bhere'?s mine\b|\b(?:you|u) asked for (?:it|my)\b|\bafter (?:our|the|last night'?s) date\b`,
+);
 
 const offPlatform: RuleFamily = {
   name: 'off-platform lures',
@@ -346,7 +464,10 @@ const HATE_SOFT = [
   new RegExp(
     String.raw`\b${GROUP}\s+(?:ruin|destroy|infest|invade)(?:s|ed|ing)?\s+(?:every|this|our|the|everything)\b`,
   ),
-  /\bgo back to (?:africa|the jungle|your (?:own )?country|where (?:you|u) came from|mexico|india|pakistan|china|the desert)\b/,
+  new RegExp(
+    String.raw`\bgo back to (?:africa|the jungle|your (?:own )?country|where (?:you|u) came from|mexico|india|` +
+      String.raw`pakistan|china|the desert)\b`,
+  ),
   new RegExp(
     String.raw`\b${GROUP} go home\b|\bno (?:blacks|asians|indians|arabs|muslims|jews|fats, no fems|fems)\b[,.]? ` +
       String.raw`(?:no|or|just)\b`,
@@ -359,13 +480,17 @@ const HATE_SOFT = [
   new RegExp(
     String.raw`\b(?:you|u|ur|you'?re|your|ya|u r)\s+(?:\w+\s+)?${SLUR}\b|\b${SLUR}\s+(?:like (?:you|u)|go home)\b`,
   ),
-  /\bholocaust (?:should have|didn'?t (?:happen|go far)|never happened|was a hoax)|\bfinish(?:ed)? the job\b[^.!?]{0,20}\b(?:hitler|holocaust)/,
+  new RegExp(
+    String.raw`\bholocaust (?:should have|didn'?t (?:happen|go far)|never happened|was a hoax)|` +
+      String.raw`\bfinish(?:ed)? the job\b[^.!?]{0,20}\b(?:hitler|holocaust)`,
+  ),
 ];
 const HATE_HARD = new RegExp(
   String.raw`\b${GROUP}\b[^.!?]{0,25}\b${ELIMINATE}\b|\bkill all (?:the )?${GROUP}\b|\bholocaust should have finished`,
 );
 const HATE_TRIGGER = new RegExp(
-  String.raw`${GROUP}|they|go back|go home|no |being |real |kitchen|power|hitler|heil|88|muzz|head|trann|spic|wetback|beaner|gook|coon|pikey|gyppo|jockey|holocaust`,
+  String.raw`${GROUP}|they|go back|go home|no |being |real |kitchen|power|hitler|heil|88|muzz|head|trann|` +
+    String.raw`spic|wetback|beaner|gook|coon|pikey|gyppo|jockey|holocaust`,
 );
 
 const hate: RuleFamily = {
