@@ -15,7 +15,8 @@ import {
 } from '../../server/modules/guardian/engine/golden/golden';
 
 const engine = createGuardianEngine();
-const cases = goldenCases();
+// GUARDIAN_DATA_DIR: where the public sets are when they are not at ../shared/data/guardian (a worktree).
+const cases = goldenCases(process.env.GUARDIAN_DATA_DIR);
 const t0 = performance.now();
 const rows = cases.map((c) => goldenRow(engine, c));
 const ms = performance.now() - t0;

@@ -8,6 +8,7 @@
  */
 import { Automaton } from './automaton';
 import { RegexPrefilter } from './prefilter';
+import { detectLures } from './rules/lures';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
@@ -19,7 +20,7 @@ const YOURE = String.raw`(?:you'?re|you are|your|ur|u r|u are|youre)`;
 const MINOR_NUM = String.raw`(?:1[2-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`;
 const NOT_AGE_UNIT =
   String.raw`(?!\s*(?:min|mins|minutes?|hours?|hrs?|h\b|secs?|seconds|km|kms|k\b|miles?|mi\b|kg|` +
-  String.raw`kgs|lbs?|pounds|%|percent|cm|ft|feet|foot|inch|inches|dollars|bucks|days?|weeks?|` +
+  String.raw`kgs|lbs?|pounds|again\b|%|percent|cm|ft|feet|foot|inch|inches|dollars|bucks|days?|weeks?|` +
   String.raw`months?|years? ago|yrs? ago|am\b|pm\b|o'?clock|:|\/|th\b|st\b|nd\b|rd\b|stone|times|` +
   String.raw`x\b|of\b|out\b|more|people|euros?|quid|grand|[.,]\d))`;
 const APPS =
@@ -64,7 +65,10 @@ const re = (s: string, flags = '') => {
 // ------------------------------------------------------------------------------------------------
 // Detectors
 const MINOR_AGE_NUM = [
-  re(String.raw`\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|really\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+  re(
+    String.raw`(?<!\b(?:like|look|looks|feel|feels|act)\s)\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|` +
+      String.raw`really\s+)?${MINOR_NUM}\b${NOT_AGE_UNIT}`,
+  ),
   re(
     String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b(?!\s+(?:basically|practically|literally|like|such)\b)` +
       String.raw`[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|` +
@@ -183,7 +187,8 @@ const MONEY_ASK = [
   re(String.raw`\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+${PAY_METHODS}`),
   re(String.raw`\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|deposit|me)\b`),
   re(
-    String.raw`\b(?:(?<!in )need(?! of)|help me with|help with|cover|pay for|short on|` +
+    String.raw`\b(?:(?<!in )need(?! of| to (?:send|pay|transfer|wire)\b)|help me with|help with|cover|pay for|` +
+      String.raw`short on|` +
       String.raw`small loan|help paying for)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|` +
       String.raw`bill|bills|medicine|surgery|tuition)\b`,
   ),
@@ -415,7 +420,9 @@ const VIOLENCE_WISH = re(
 const VIOLENCE_DIRECT = re(
   String.raw`\b(?:i'?ll|i will|ill|gonna|going to|i'?m going to|im gonna|i'?m gonna|` +
     String.raw`imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|` +
-    String.raw`slap|punch)\s+(?:you|u|ya|your)\b(?!\s+(?:at|in)\b)`,
+    // "slap your ass" is sex talk, not violence
+    String.raw`slap(?!\s+(?:your|ur)\s+(?:ass|arse|butt|bum|booty|cheeks)\b)|punch)\s+(?:you|u|ya|your)\b` +
+    String.raw`(?!\s+(?:at|in)\b)`,
 );
 const SELF_HARM_MORE = re(
   String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|` +
@@ -548,7 +555,7 @@ export const FAMILY_SELF_DESCRIPTION = re(
     String.raw`sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|` +
     String.raw`stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|` +
     String.raw`widowed|single (?:mom|dad|mum|parent)|mom of|mum of|dad of|father of|mother of)\b|` +
-    String.raw`\bi (?:teach|coach|tutor)\b`,
+    String.raw`\bi (?:teach|coach|tutor)\b|\b(?:i'?m|im|i am)\s+(?:1[89]|[2-9]\d)\s*(?:,|and\b|but\b|years? old|yo\b)`,
 );
 const HARD_DRUG_WORD = new RegExp(String.raw`\b${HARD_DRUGS}\b`);
 
@@ -691,7 +698,10 @@ const MINOR_SELF = [
   ),
   re(String.raw`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna)\s+(?:be|turn)\s+(?:18|eighteen)\s+(?:next|in|soon|this)\b`),
   re(String.raw`\b(?:i|i'?m|im)\s+(?:lied|lying|lie) about my age\b`),
-  re(String.raw`(?:^|[\s,(])(?:1[2-7](?:f|yo|y\/o)|[fm]\/?1[2-7]|1[2-7]\/[fm])(?=$|[\s,.!?)])`),
+  re(
+    String.raw`(?:^|[\s,(])(?<!\b(?:my|our|his|her|their)\s)(?:1[2-7](?:f|yo|y\/o)|[fm]\/?1[2-7]|` +
+      String.raw`1[2-7]\/[fm])(?=$|[\s,.!?)])`,
+  ),
   re(String.raw`\b(?:doing|studying for|sitting|revising for) my (?:gcses|sats|psats|mocks)\b`),
   // round 3 (ADR 100)
   re(
@@ -791,7 +801,9 @@ const DRUG_CLEAR_WORDS =
   String.raw`percs?|percocets?|oxys?|oxycodone|roxys?|m30s?|fent|fentanyl|fetty|heroin|meth|` +
   String.raw`ketamine|ket|special k|lsd|shrooms|mushies|dmt|ghb|addys?|adderall|codeine|vyvanse|ritalin|` +
   String.raw`pingers|pingas|nangs|2cb|mephedrone|mcat|meow meow)`;
-const DRUG_SOFT_WORDS = String.raw`(?:weed|za|zaza|kush|carts|dabs|thc|edibles|ganja|pre-?rolls?|420)`;
+const DRUG_SOFT_WORDS =
+  String.raw`(?:weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|za|zaza|kush|carts|dabs|thc|` +
+  String.raw`edibles|ganja|pre-?rolls?|420)`;
 const DRUG_VAGUE_WORDS =
   String.raw`(?:molly|coke|blow|charlie|tina|crystal|shards|pills|blues|tabs|acid|pot|grass|loud|` +
   String.raw`exotics?|snow|smack|lean|joints?|blunts?|party favou?rs|gas|powder|rolls|beans|yay)`;
@@ -918,7 +930,7 @@ const SCAM_MORE = [
       String.raw`pounds|euros|usd))\b)|\b(?:lend|loan|spot|front) me\s+(?:like\s+|about\s+|just\s+)?[$£€]?\d{2,}\b`,
   ),
   re(
-    String.raw`\b(?:you(?:'ve| have)? (?:won|been chosen|been selected)|claim your (?:prize|` +
+    String.raw`\b(?:you(?:'ve| have)? (?:won\b(?!'t)|been chosen|been selected)|claim your (?:prize|` +
       String.raw`reward|winnings|gift)|your (?:account|profile) (?:will be|has been|is|` +
       String.raw`was) (?:suspended|locked|deleted|deactivated|closed|flagged)|` +
       String.raw`verify (?:yourself|urself)\b[^.!?]{0,40}(?:site|link|\$|fee|pay|\.com|app)|` +
@@ -2666,6 +2678,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const hasLink = offPlatform !== null || signals.some((x) => x.kind === 'link');
   if (promoHits.length >= 2 || (promoHits.length === 1 && hasLink))
     add('promo_spam', hasLink ? 65 : 50, promoHits.join(', '));
+
+  // Rule families in engine/rules/ (round 4): appended after the detectors above.
+  signals.push(...detectLures({ norm, views, ctx, consent, hardOnly, found: signals }));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

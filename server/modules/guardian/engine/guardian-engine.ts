@@ -218,6 +218,14 @@ const CONTEXT_RULES: Record<
     tag: 'mild_insult',
     what: 'mild insult',
   },
+  hate: {
+    label: 'harmful',
+    hard: true, // only calls to exclude or eliminate a group (risk >= 75) are hard
+    riskFactors: ['harassment', 'inappropriate_language'],
+    criminality: ['hate_speech'],
+    tag: 'hate_speech',
+    what: 'hate speech against a protected group',
+  },
   promo_spam: {
     label: 'spam',
     hard: false,

@@ -116,7 +116,8 @@ export type ContextSignalKind =
   | 'sexual_request'
   | 'harassment'
   | 'mild_insult'
-  | 'promo_spam';
+  | 'promo_spam'
+  | 'hate';
 
 export interface ContextSignal {
   kind: ContextSignalKind;

@@ -62,9 +62,10 @@ const MESSAGE: ModerationContext = {
 const DEMO: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
 
 /** Every (context, text) pair the fixture covers. */
-export function goldenCases(): GoldenCase[] {
+/** dataDir: the public sets' folder when `../shared/data/guardian` is not beside the checkout (a worktree). */
+export function goldenCases(dataDir?: string): GoldenCase[] {
   const cases: GoldenCase[] = [];
-  const data = loadTrainingData();
+  const data = loadTrainingData(dataDir ? { dataDir } : {});
   for (const s of data.samples)
     cases.push({ source: s.source ?? 'corpus', ctxName: 'neutral', text: s.text, ctx: NEUTRAL });
   for (const [mixName, texts] of [

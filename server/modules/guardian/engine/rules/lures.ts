@@ -1,0 +1,514 @@
+/**
+ * Round-4 rule families (issue 15, ADR 127): minors, drug dealing in slang, unsolicited sexual
+ * content from a stranger, scams, off-platform lures and hate. Written from general knowledge of
+ * how each harm is phrased in dating chat and tuned only on our own development set
+ * `corpus/dev-set-round4-lures.jsonl` (committed before these rules), never on the challenge set.
+ *
+ * Each family is gated by a cheap trigger expression, so ordinary chat runs one test per family.
+ * Patterns read the normalised views (`text` keeps digits, `deobfuscated` resolves leet, spacing,
+ * floods and emoji words), so obfuscated variants need no patterns of their own.
+ */
+import type { ContextSignal } from '../types';
+import { runRuleFamilies, type RuleFamily, type RuleInput } from './types';
+
+const LEARNED_FROM =
+  'hand-written from general knowledge; tuned on corpus/dev-set-round4-lures.jsonl (ADR 127); never the challenge set';
+const NEGATED = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
+
+/** First match of any expression on any view, skipping matches right after a negation. */
+function first(res: readonly RegExp[], views: readonly string[], negatable = true): string | null {
+  for (const r of res)
+    for (const v of views) {
+      const m = r.exec(v);
+      if (!m) continue;
+      if (negatable && NEGATED.test(v.slice(Math.max(0, m.index - 20), m.index))) continue;
+      return m[0];
+    }
+  return null;
+}
+const any = (r: RegExp, views: readonly string[]) => views.some((v) => r.test(v));
+const signal = (kind: ContextSignal['kind'], risk: number, evidence: string): ContextSignal => ({
+  kind,
+  risk,
+  evidence,
+});
+
+// ------------------------------------------------------------------------------------------------
+// Minors: a speaker under 18, or sexual interest in minors. Always hard (90).
+const ME = String.raw`(?:i'?m|im|i am|i m|am)`;
+const TEEN = String.raw`(?:1\s?[2-7]|thirteen|fourteen|fifteen|sixteen|seventeen)`;
+/** Not an age: units, counts and "again" ("feel like im 15 again"). */
+const NOT_AN_AGE =
+  String.raw`(?!\s*(?:again|min|mins|minutes?|hours?|hrs?|h\b|secs?|km|kms|k\b|miles?|mi\b|kg|kgs|lbs?|` +
+  String.raw`pounds|stone|st\b|%|percent|cm|ft|feet|inch|inches|dollars|bucks|quid|grand|euros?|days?|weeks?|` +
+  String.raw`months?|years? ago|episodes?|chapters?|pages?|games?|levels?|rounds?|times|x\b|of\b|out\b|more|` +
+  String.raw`people|am\b|pm\b|:|\/|th\b|[.,]\d))`;
+const SCHOOL_YEAR = String.raw`(?:year|yr|y)\s?(?:[7-9]|1[01])`;
+const MINOR_TRIGGER =
+  /\d|teen|fifteen|sixteen|seventeen|school|grade|year|yr|young|legal|kid|son|daughter|child|hs\b|teacher|born/;
+const MINOR_SELF = [
+  // "am 14 btw", "i m 1 6", "im 1 5 and bored" — not "feel like im 15 again", "look 16"
+  new RegExp(
+    String.raw`(?<!\b(?:like|look|looks|feel|feels|felt|act|acting|as if|as though|treat me)\s)` +
+      String.raw`(?:^|\b)${ME}\s+(?:only\s+|just\s+|still\s+)?${TEEN}\b${NOT_AN_AGE}`,
+  ),
+  // "15 turning 16 in june" at the start, "im 15 going on 16"
+  new RegExp(String.raw`(?:^\s*|\b${ME}\s+)1[2-7]\s*(?:,|and|&)?\s*(?:turning|going on|nearly|almost)\s+1[3-8]\b`),
+  // "my age? 14", "age - 15"
+  new RegExp(String.raw`\b(?:my )?age\s*[?:=\-]+\s*1[2-7]\b${NOT_AN_AGE}`),
+  // "finished my year 9 exams", "yr 8 girl here", "i'm in year 10"
+  new RegExp(
+    String.raw`\b(?:finished|doing|sitting|revising for|have|got) my ${SCHOOL_YEAR} (?:exams?|mocks|options|` +
+      String.raw`tests?)\b|` +
+      String.raw`\b${SCHOOL_YEAR} (?:girl|boy|student|here)\b(?! (?:teacher|class|tutor))|` +
+      String.raw`\b${ME} (?:in |a )?${SCHOOL_YEAR}\b(?! (?:teacher|tutor|coach|form tutor))`,
+  ),
+  // "i'm a junior in hs"
+  /\b(?:i'?m|im|i am) (?:a )?(?:freshman|sophomore|junior) (?:in|at) (?:hs|high ?school)\b/,
+  // "my teacher took my phone in class"
+  /\bmy teacher (?:took|confiscated|took away|caught me on) my phone\b/,
+];
+const CURRENT_YEAR = new Date().getUTCFullYear();
+const BORN_MINOR = new RegExp(
+  String.raw`(?:^|[.!?]\s*|\b(?:i was|i'?m|im|i am|was)\s+)born in (?:${Array.from(
+    { length: 6 },
+    (_, i) => CURRENT_YEAR - 17 + i,
+  ).join('|')})\b`,
+);
+const MINOR_INTEREST = [
+  new RegExp(
+    String.raw`\b(?:prefer|like|love|want|into|looking for)\b[^.!?]{0,20}\b(?:girls?|boys?|ones|them|` +
+      String.raw`em)\b (?:who are |that are |who'?re )?(?:still )?in (?:school|high ?school|middle school|hs|` +
+      String.raw`year \d+|grade \d+)\b`,
+  ),
+  new RegExp(
+    String.raw`\bbarely legal\b[^.!?]{0,20}\bnot (?:even )?legal\b|\b(?:like|prefer|love|want|into) (?:them|em|` +
+      String.raw`girls?|boys?) (?:\w+ )?(?:under ?age|not (?:even )?legal)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:pics?|photos?|pictures?|vids?|videos?)\b[^.!?]{0,25}\bwhen (?:you|u) (?:were|` +
+      String.raw`was) (?:1[0-7]|[5-9]|in (?:middle|high) school)\b`,
+  ),
+  new RegExp(
+    String.raw`\bhow old (?:is|are) (?:your|ur) (?:son|daughter|kids?|boy|girl|children|` +
+      String.raw`little one)\b[^]{0,60}(?:;\)|😉|😏|\b(?:hot|sexy|alone|naked|pics?)\b)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:love|like|want|prefer|into|looking for|need) (?:a |some )?(?:young|little|` +
+      String.raw`barely) (?:teens?|boys?|girls?)\b(?! (?:clothes|shoes|bike|names?|football|team|club))`,
+  ),
+  /\b(?:any|looking for|want|need|into|dm|hmu) (?:\w+ )?1[0-7] ?(?:yos?|y\/os?|year olds?|yr olds?)\b/,
+  /\b(?:your|ur) (?:kid|son|daughter|child|children|kids)'?s?\b[^.!?]{0,35}\b(?:hot|sexy|fit|fuckable|turn me on)\b/,
+  new RegExp(
+    String.raw`\b(?:into|love|like|want|prefer) (?:\w+ )?school ?(?:girls?|` +
+      String.raw`boys?)\b(?!\s*(?:outfits?|uniforms?|costumes?|role ?play))`,
+  ),
+  /\bunder ?(?:1[0-7]|eighteen|sixteen)s?\b[^.!?]{0,12}\b(?:only|dm|hmu|message me|hit me up|inbox)\b/,
+  /\bhow young (?:do|would|will|can|d) (?:you|u|ya) go\b/,
+  new RegExp(
+    String.raw`\b(?:secret|don'?t tell|dont tell|between us)\b[^]{0,50}\b(?:you'?re|ur|u r|you are|` +
+      String.raw`ure)\s+(?:only\s+)?1[2-7]\b|\b(?:you'?re|ur|u r|you are|` +
+      String.raw`ure)\s+(?:only\s+)?1[2-7]\b[^]{0,40}\b(?:secret|don'?t tell|dont tell|between us)\b`,
+  ),
+];
+const KID_WORD = /\b(?:your|ur) (?:daughter|son|kids?|child|niece|nephew|little (?:sister|brother))\b/;
+const SEND_KID_PIC = /\bsend (?:me )?(?:a )?(?:her|his|their) (?:pics?|photos?|pictures?|selfies?|nudes?)\b/;
+
+const minors: RuleFamily = {
+  name: 'minors',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: true,
+  detect({ norm, views }) {
+    if (!any(MINOR_TRIGGER, views)) return null;
+    const self = first(MINOR_SELF, [norm.text], false) ?? first([BORN_MINOR], [norm.text], false);
+    if (self) return signal('minor_age', 90, self);
+    const interest = first(MINOR_INTEREST, views);
+    if (interest) return signal('minor_reference', 90, `sexual interest in minors: ${interest}`);
+    const kidPic = any(KID_WORD, views) ? first([SEND_KID_PIC], views) : null;
+    if (kidPic) return signal('minor_reference', 90, `asks for pictures of the reader's child: ${kidPic}`);
+    return null;
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Drugs: a drug word (clear, or ambiguous with a strong dealing cue) near a transaction word.
+const CLEAR_DRUG =
+  String.raw`(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|percocets?|oxys?|oxycodone|addys?|` +
+  String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|heroin|fent|fentanyl|benzos)`;
+/** Cannabis: legal in many places, so having or wanting it is not dealing; a sale or a price is. */
+const SOFT_DRUG =
+  String.raw`(?:thc|dabs|edibles|weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|kush|ganja|` +
+  String.raw`za|zaza)`;
+/** Street names that are also names or everyday words: need a strong dealing cue. */
+const VAGUE_DRUG = String.raw`(?:powder|gear|loud|snow|coke|crack|carts|charlie|mandy|molly|blow|party favou?rs)`;
+/** Everyday words (fuel, colours, pubs, hats, browser tabs, "cool", "bud" = mate, names): only with a price
+ * or a sale. */
+const COMMON_DRUG = String.raw`(?:gas|green|white|bars|tabs|pills|caps|grass|dope|bud|wax|tina)`;
+const TX =
+  String.raw`(?:for sale|selling|sell|sells|sold|plug|cop|score|scoring|deliver(?:y|ies|ed)?|dm|hmu|cheap|` +
+  String.raw`a g\b|per g\b|\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|cap|tab|bag|bar|zip|8th|q)\b|tenner|` +
+  String.raw`\d+ (?:each|for \d+)|got|have|has|need|want|anyone|who'?s got|who has|who can get|` +
+  String.raw`can (?:you|u) get|get (?:me|us)|sort (?:me|us)|bring|holding|stock|in stock|re-?upp?(?:ed)?)`;
+const DEAL_TX =
+  String.raw`(?:for sale|selling|plug|deliver(?:y|ies|ed)?|a g\b|per g\b|\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|` +
+  String.raw`cap|tab|bag|bar|zip|8th|q)\b|tenner a|\d+ (?:each|for \d+)|in stock|re-?upp?(?:ed)?|hmu|dm (?:me|for))`;
+const STRONG_TX =
+  String.raw`(?:${DEAL_TX}|sell|sells|cop|score|scoring|cheap|who'?s got|who can get|can (?:you|u) get|` +
+  String.raw`sort (?:me|us)|holding|(?:if (?:you|u) )?(?:wanna|want to) party|for (?:the )?(?:rave|festival|afters))`;
+const near = (a: string, b: string, gap: number) =>
+  new RegExp(String.raw`\b${a}\b[^.!?\n]{0,${gap}}\b${b}|\b${b}[^.!?\n]{0,${gap}}\b${a}\b`);
+const DRUG_CLEAR_NEAR = near(CLEAR_DRUG, TX, 40);
+const DRUG_VAGUE_NEAR = near(VAGUE_DRUG, STRONG_TX, 30);
+const DRUG_SOFT_NEAR = near(SOFT_DRUG, STRONG_TX, 40);
+const DRUG_COMMON_NEAR = near(COMMON_DRUG, DEAL_TX, 25);
+const DRUG_OTHER = [
+  /\bsort (?:me|us|u) (?:out )?(?:a|with a|wiv a) (?:bag|20|q|quarter|half|8th|eighth|zip|ting|bit)\b/,
+  /\b(?:who'?s|anyone|any1) holding\b/,
+  /\b(?:a|one|two|2) (?:20|10|twenty|nick|nickel|50) ?bags?\b/,
+  // Cannabis quantities: wanting one is not dealing (as SOFT_DRUG); asking who sells, or a price, is.
+  new RegExp(
+    String.raw`\b(?:an? )?(?:8th|eighth|zip|half ?o|qp|oz|ounce|teenth)\b[^.!?]{0,25}\b(?:${STRONG_TX}|anyone)|` +
+      String.raw`\b(?:${STRONG_TX}|anyone)[^.!?]{0,25}\b(?:an? )?(?:8th|eighth|zip|half ?o|qp|oz|ounce|teenth)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:tryna|trying to|wanna|want to|need to|looking to) (?:get|grab|cop|score|find) (?:a |` +
+      String.raw`some )?(?:lil|little|bit of) something\b[^.!?]{0,25}\b(?:rave|party|festival|weekend|tonight|` +
+      String.raw`club|afters)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:need|want|looking for|know|find)\b[^.!?]{0,15}\b(?:a|the|any|ur|your) (?:dealer|plug|` +
+      String.raw`connect)\b(?! (?:in|into|it|for (?:tickets?|gigs?|concerts?|trainers|sneakers|jobs?|clothes)))`,
+  ),
+  /\bmy (?:plug|connect|dealer)\b[^.!?]{0,25}\b(?:re-?upp?(?:ed)?|restocked|back in stock|just got|has|got)\b/,
+  new RegExp(
+    String.raw`\b(?:a guy|someone|a man|my mate) who (?:does|sells|can get)\b[^.!?]{0,15}\b(?:cheap|` +
+      String.raw`\w*(?:oxy|coke|ket|xans|pills|weed|mdma))`,
+  ),
+];
+const HARD_DRUG = new RegExp(
+  String.raw`\b(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|oxys?|oxycodone|cocaine|meth|` +
+    String.raw`crack|heroin|fent|fentanyl|charlie|blow|molly|mandy|coke|powder|snow|bars|pills|caps|gear|tabs|` +
+    String.raw`lsd|shrooms|addys?|adderall)\b`,
+);
+const DRUG_TRIGGER = new RegExp(
+  String.raw`\b(?:${CLEAR_DRUG}|${SOFT_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|dealer|plug|connect|holding|8th|` +
+    String.raw`eighth|zip|oz|something|bag|sort)\b`,
+);
+
+const drugs: RuleFamily = {
+  name: 'drugs',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: true,
+  detect({ views }) {
+    if (!any(DRUG_TRIGGER, views)) return null;
+    const hit = first([DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, DRUG_SOFT_NEAR, DRUG_COMMON_NEAR, ...DRUG_OTHER], views);
+    if (!hit) return null;
+    return signal('drug_sale', HARD_DRUG.test(hit) ? 82 : 60, hit);
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Unsolicited sexual content: suggestive and sexual phrasings that are flirting between people who
+// talk, but unsolicited from a stranger. Run only when the recipient never replied and did not opt
+// in (consent state `unsolicited`); the consent table in the combiner decides from there.
+const SUGGESTIVE = [
+  /\bwhat (?:are|r) (?:you|u|ya) wearing\b/,
+  /\b(?:look|be) (?:even |so much )?(?:better|hotter|sexier) (?:without|naked|with nothing|out of)\b/,
+  /\bwithout (?:that|your|ur|those|any) (?:dress|clothes|top|shirt|bra|bikini|jeans|skirt|underwear|knickers)\b/,
+  new RegExp(
+    String.raw`\bunder (?:my|your|ur|those|that|these|the) (?:towel|clothes|dress|skirt|shirt|top|sheets|` +
+      String.raw`covers|boxers|underwear|jeans|shorts)\b`,
+  ),
+  /\b(?:company|join me|keep me warm|come over|get) (?:\w+ ){0,2}in (?:my |ur |your )?bed\b/,
+  /\b(?:mouth|lips|throat)\b[^.!?]{0,20}\b(?:made for|good for) (?:sucking|blowing|swallowing|deepthroat)/,
+  /\btouch(?:ing)? (?:ur|your) ?self\b|\btouch(?:ing)? yourself\b/,
+  /\bnice (?:rack|tits|titties|boobs|ass|arse|bum|butt|booty|curves)\b/,
+  /\b(?:on|to) (?:your|ur) knees\b/,
+  new RegExp(
+    String.raw`\b(?:taste|lick|eat) (?:you|u|ya)(?: out| up|` +
+      String.raw` all over)?\b(?! (?:for|at) (?:dinner|lunch|breakfast))|\blick every inch\b`,
+  ),
+  /\b(?:do|d'?you|can|will) (?:you|u|ya) swallow\b|\bspit or swallow\b/,
+  /\b(?:bra|cup) size\b|\bhow big (?:are|r|is) (?:your|ur) (?:boobs|tits|dick|cock|ass|package)\b/,
+  /\b(?:are|r) (?:you|u|ya) wet\b|\b(?:so|rock|getting|already) hard (?:for|thinking|looking|over)\b/,
+  /\b(?:you|u|ya|your|ur|me|i'?m|im)\b[^.!?]{0,25}\bnaked\b|\bnaked\b[^.!?]{0,15}\b(?:you|u|pics?)\b/,
+  new RegExp(
+    String.raw`\b(?:pics?|photos?|pictures?|vids?|videos?|selfies?) (?:of )?(?:your |ur )?(?:bum|butt|ass|arse|` +
+      String.raw`booty|tits|boobs|feet|thighs|cleavage|pussy|dick|cock|chest)\b`,
+  ),
+  /\b(?:something|anything|get|getting|be|feeling|feel) (?:\w+ )?(?:naughty|freaky|kinky)\b|\btalk dirty\b/,
+  new RegExp(
+    String.raw`\b(?:ur|your) (?:ass|arse|booty|butt|bum|tits|boobs|rack|thighs)\b[^.!?]{0,15}\b(?:unreal|` +
+      String.raw`insane|hot|sexy|thick|perfect|amazing|fire|tho|damn|juicy)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:fuck|fk|f\*ck|fuk) ?(?:buddy|buddies|friend|toy)\b|\bfwb\b|\bfriends? with benefits\b|` +
+      String.raw`\bno strings\b|\bone night stand\b`,
+  ),
+  /\b(?:come|cum)\b[^.!?]{0,15}\b(?:in|on|over) (?:your|ur) (?:mouth|face|tits|ass|pussy|back|chest)\b/,
+  /\b(?:sexy|hot|body)\b[^.!?]{0,30}\bshow me (?:more|everything|the rest)\b/,
+  new RegExp(
+    String.raw`\b(?:trade|swap|exchange) (?:pics|nudes|photos)\b|\b(?:send|show) (?:me )?(?:something|` +
+      String.raw`a pic) (?:spicy|naughty|sexy|dirty)\b`,
+  ),
+  /\b(?:ride|spank|choke|bend) (?:me|you|u) (?:over|hard|till|until)?\b/,
+  /\bhorny\b|\bsexting\b|\bsext\b/,
+  /[🍆🍑💦👅🥵]|^\W*(?:dick|cock|pussy|tits|boobs|nudes?|sex)\W*$|\brate my (?:dick|cock|body|bulge)\b/u,
+  /\b(?:good time|fun|company|join me|keep me warm|show (?:you|u))\b[^.!?]{0,25}\bin (?:my |ur |your )?bed\b/,
+  new RegExp(
+    String.raw`\bhook ?up\b[^.!?]{0,20}\b(?:tonight|now|rn|quick|my place|your place|ur place|later)\b|` +
+      String.raw`\b(?:wanna|want to|down to|dtf|tryna) hook ?up\b`,
+  ),
+  /\b(?:wanna|want to|lemme|let me|can i|i wanna|i want to|tryna) (?:smash|bang|shag|rail|pound|hit (?:it|that)|69)\b/,
+  new RegExp(
+    String.raw`\bsend (?:you|u|ya) (?:a )?(?:pics?|photos?|pictures?|vids?)\b[^.!?]{0,12}\bof (?:it|` +
+      String.raw`my (?:dick|cock|junk|package|bulge|body))\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:you|u|ya|ur|your) moan(?:s|ing)?\b|\bmoan(?:ing)? (?:my name|for me|under me)\b|\b(?:make|` +
+      String.raw`made) (?:you|u|ya) (?:squirt|moan|scream|cum)\b|\bsquirter\b|\b(?:had|want|into|like|love|try|` +
+      String.raw`taken) (?:a )?bbc\b|\b(?:big|huge|hung) down there\b|\bmake a baby\b`,
+  ),
+  /\b(?:body|naked|sexy|hot)\b[^.!?]{0,30}\b(?:wanna|want to) see mine\b/,
+  new RegExp(
+    String.raw`\bcum\b|\b(?:wanna|want to) feel (?:you|u)\b|\bi (?:want|need) (?:you|u|ya) (?:so bad|so badly|` +
+      String.raw`now|tonight|rn|inside|in me|in my bed)\b`,
+  ),
+  /\bhot\b[^.!?]{0,15}\bi want (?:you|u)\b/,
+  /^\W*(?:any |got |more |send |send me |can i (?:get|see|have) )?(?:pics|pix|picz|pictures)\W*$/,
+  new RegExp(
+    String.raw`\b(?:pics?|photos?|pictures?|selfies?|vids?) of (?:you|u|urself|` +
+      String.raw`yourself) (?:in (?:bed|the shower|the bath|your underwear|ur underwear|lingerie)|without)\b`,
+  ),
+  /\bshow me (?:ur|your) (?:body|goods|stuff|assets)\b|\bshow me what (?:you|u|ya)(?:'ve| have)? got\b/,
+  /\bsit on my (?:lap|face|dick|cock)\b|\b(?:fool|mess) around\b|\bfavou?rite position\b|\btop or bottom\b/,
+  new RegExp(
+    String.raw`\b(?:into|like) in (?:bed|the bedroom)\b|\b(?:i'?m|im) (?:so |rock |already )?(?:hard|` +
+      String.raw`throbbing)\b(?! (?:worker|working|to))`,
+  ),
+  new RegExp(
+    String.raw`\bkiss (?:you|u) (?:all over|everywhere)\b|\btie (?:you|u) up\b|\blingerie\b|\bpant(?:ies|y)\b|` +
+      String.raw`\bthong\b|\bunderwear\b`,
+  ),
+  /\b(?:pleasure|satisfy) (?:you|u)\b|\bgo down on\b|\b(?:legs|lips|thighs) (?:wrapped )?around me\b/,
+  /\b(?:stroking|wanking|wank|playing with (?:myself|my ?self))\b|\bbody count\b|\b(?:are|r) (?:you|u) (?:a )?virgin\b/,
+  new RegExp(
+    String.raw`\b(?:sleep|slept) with (?:you|u|me)\b|\bget laid\b|\blay (?:you|u)\b|\bthicc\b|` +
+      String.raw`\bcall me daddy\b|\bbe my (?:daddy|slut|toy)\b`,
+  ),
+];
+const SUGGESTIVE_TRIGGER = new RegExp(
+  String.raw`pix|picture|show|sit|around|position|top|into|like|hard|throb|kiss|tie|linger|pant|thong|` +
+    String.raw`underwear|pleasure|satisfy|down on|stroking|wank|playing|count|virgin|sleep|slept|laid|lay|` +
+    String.raw`thicc|daddy|[🍆🍑💦👅🥵]|dick|cock|pussy|nude|sex|rate|fun|time|company|hook|smash|bang|shag|rail|` +
+    String.raw`pound|hit|69|send|moan|squirt|bbc|down there|baby|mine|feel|want|need|wear|better|without|under|` +
+    String.raw`bed|mouth|lips|throat|touch|nice|knees|taste|lick|eat|swallow|size|big|wet|hard|naked|pic|photo|` +
+    String.raw`vid|selfie|naughty|freaky|kinky|dirty|ass|arse|booty|butt|bum|tits|boobs|rack|thigh|buddy|fwb|` +
+    String.raw`benefits|strings|stand|come|cum|show|trade|swap|exchange|ride|spank|choke|bend|horny|sext`,
+);
+
+const unsolicitedSexual: RuleFamily = {
+  name: 'unsolicited sexual',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: false,
+  detect({ views, consent, ctx }) {
+    if (consent !== 'unsolicited' || ctx.recipientHasReplied !== false) return null;
+    if (!any(SUGGESTIVE_TRIGGER, views)) return null;
+    const hit = first(SUGGESTIVE, views);
+    return hit ? signal('sexual_request', 55, `from a stranger: ${hit}`) : null;
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Scams: money asks with a reason, investment returns, job and reshipping schemes, gift cards.
+const REASON =
+  String.raw`(?:ticket|flight|visa|fee|fees|customs|hospital|surgery|bill|taxi|rent|stuck|stranded|frozen|` +
+  String.raw`blocked|overseas|abroad|can'?t access|broken|emergency|lawyer|release|inheritance|parcel)`;
+const MONEY_WITH_REASON = new RegExp(
+  String.raw`\b(?:send|wire|lend|transfer|loan|spot|cover|pay)\b (?:me )?(?:a |some )?(?:[$£€]\s?)?(?:\d{2,6}k?|` +
+    String.raw`little money|bit of money|money|cash)\b(?! (?:pics?|photos?|messages?|texts?|minutes?|mins?|` +
+    String.raw`times?|people))` +
+    String.raw`[^]{0,60}\b${REASON}|\b${REASON}\b[^]{0,60}\b(?:send|wire|lend|transfer|loan|spot|cover)\b (?:me )?` +
+    String.raw`(?:a |some )?(?:[$£€]\s?)?(?:\d{2,6}k?|little money|bit of money|money|cash)\b`,
+);
+const SCAM = [
+  /\b\d{1,3} ?% ?(?:a |per |every )?(?:day|daily|week|weekly|month|monthly)\b(?! (?:off|discount|sale))/,
+  new RegExp(
+    String.raw`\b(?:use|with|enter) my (?:invite|referral) (?:code|link)\b[^]{0,60}\b(?:trad|invest|crypto|` +
+      String.raw`platform|app)|\b(?:trading|investment|crypto) (?:app|platform)\b[^]{0,40}\b(?:invite|` +
+      String.raw`referral) code\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:grab|buy|pick up|send|need|get me)\b[^.!?]{0,20}\b(?:google ?play|itunes|apple|steam|` +
+      String.raw`amazon|razer|vanilla|ebay|sephora) (?:gift )?cards?\b`,
+  ),
+  new RegExp(
+    String.raw`\bjoin my (?:team|group)\b[^]{0,60}\b(?:earn|commission|money|\$|income|boss)|\b(?:earn|money|` +
+      String.raw`\$)[^]{0,60}\bjoin my (?:team|group)\b`,
+  ),
+  /\bbe (?:your|ur) own boss\b|\bstarter kit\b|\bcommission only\b/,
+  /\b(?:earn|make)\b[^.!?]{0,25}\b(?:liking|watching|rating|reviewing|from (?:your|ur) phone)\b/,
+  /\b(?:earn|money|cash|income|\$)[^.!?]{0,30}\bask me how\b/,
+  /\b(?:mystery|secret) shopper\b/,
+  new RegExp(
+    String.raw`\b(?:receive|accept|reship|forward)\b[^.!?]{0,30}\b(?:packages?|parcels?)\b[^.!?]{0,30}\b(?:pay|` +
+      String.raw`paid|forward|reship)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:deposit|cash)\b[^.!?]{0,30}\b(?:cheque|check)\b[^]{0,40}\bsend (?:me )?back\b|` +
+      String.raw`\bsend (?:me )?back the (?:difference|rest|extra)\b`,
+  ),
+  /\beasy (?:money|cash)\b[^]{0,40}\b(?:dm|work from home|hmu|ask me|message me|join|from home|inbox)\b/,
+  /\bwork from home\b[^]{0,40}\b(?:dm|earn|\$|\d+ ?(?:a|per) ?(?:day|week|hour)|no experience|opportunity)\b/,
+  /\bclick\b[^.!?]{0,30}\b(?:claim|verify|reward|prize)\b|\bclaim your\b[^.!?]{0,30}\b(?:reward|prize|bonus|premium)\b/,
+  new RegExp(
+    String.raw`\bguaranteed (?:returns?|profits?|income)\b|\bno risk\b[^.!?]{0,20}\b(?:invest|returns?|profit)|` +
+      String.raw`\binvest\b[^.!?]{0,30}\bno risk\b`,
+  ),
+];
+const SCAM_TRIGGER = new RegExp(
+  String.raw`send|wire|lend|transfer|loan|spot|cover|pay|%|code|card|join|boss|kit|commission|earn|make|` +
+    String.raw`shopper|package|parcel|cheque|check|easy|home|click|claim|guarantee|risk`,
+);
+
+const scams: RuleFamily = {
+  name: 'scams',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: false,
+  detect({ views }) {
+    if (!any(SCAM_TRIGGER, views)) return null;
+    const ask = first([MONEY_WITH_REASON], views);
+    if (ask) return signal('scam_narrative', 65, `money asked for with a reason: ${ask}`);
+    const hit = first(SCAM, views);
+    return hit ? signal('scam_narrative', 65, hit) : null;
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Off-platform lures: other apps by nickname, handles after "sc:", "my # ", one-word asks.
+const APP =
+  String.raw`(?:the ?gram|insta|ig|snap|snapchat|sc|kik|tg|tele|telegram|whatsapp|whats app|wa|discord|skype|` +
+  String.raw`line|wechat|threema|fb|facebook|messenger|signal|twitter|tiktok)`;
+const OFF = [
+  new RegExp(String.raw`(?:^|[\s,(])${APP}\s*[:=]\s*@?[a-z0-9_.#]{3,}`),
+  /\b(?:yellow )?ghost app\b|\bbird app\b|\bblue app\b|\bgreen app\b/,
+  new RegExp(
+    String.raw`\bmy (?:handle|username|user ?name|name|@|id|account|acc) (?:on|for) (?:the )?${APP}\b|` +
+      String.raw`\b(?:on|in) (?:the )?gram\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:here'?s|add|take|have|got) my (?:${APP}|number|digits|#|num|no)\b|\bmy (?:${APP}|digits|#|num) ` +
+      String.raw`(?:is|so|:|-)|\bmy #`,
+  ),
+  /\bgive (?:you|u|ya) my (?:#|number|num|digits|snap|ig|insta|whatsapp)\b/,
+  new RegExp(
+    String.raw`\b(?:message|msg|text|chat|talk|dm|hit) (?:me )?(?:up )?(?:on|over|via) (?:fb |` +
+      String.raw`facebook )?messenger\b|\bfacetime me\b`,
+  ),
+  new RegExp(String.raw`^\W*(?:${APP}|number|digits|num)\s*\?+\W*$`),
+  /\blinks? (?:in|on) my (?:bio|profile)\b|\bcheck (?:out )?(?:the |my )?(?:link|bio)\b/,
+  /\b(?:number|digits|num|call|text|whatsapp|ring)\b[^\d]{0,20}(?:\d[\s.\-]){8,13}\d\b/,
+];
+const OFF_TRIGGER = /:|=|app|gram|my|give|messenger|facetime|\?|link|bio|number|digits|num|call|text|whatsapp|ring/;
+
+/** Both said they would swap contacts: "like we agreed", "as promised", "after our date". */
+const AGREED = new RegExp(
+  String.raw`\b(?:like|as) (?:we|i|you|u) (?:agreed|promised|said|discussed|planned)\b|\bas promised\b|` +
+    String.raw`\bhere'?s mine\b|\b(?:you|u) asked for (?:it|my)\b|\bafter (?:our|the|last night'?s) date\b`,
+);
+
+const offPlatform: RuleFamily = {
+  name: 'off-platform lures',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: false,
+  detect({ views, ctx, found }) {
+    const mutual = ctx.recipientHasReplied === true;
+    // A mutual conversation no longer softens a lure (ADR 127), unless both said they would swap contacts.
+    const earlier = mutual ? found.find((x) => x.kind === 'off_platform' && x.risk < 55) : undefined;
+    const hit = (any(OFF_TRIGGER, views) ? first(OFF, views) : null) ?? earlier?.evidence ?? null;
+    if (!hit) return null;
+    return signal('off_platform', mutual && any(AGREED, views) ? 30 : 55, hit);
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Hate: a protected group with a dehumanising predicate, a call to exclude or eliminate it, or a
+// slur the keyword preset does not hold. Calls to eliminate a group are hard (78); the rest 62.
+const GROUP =
+  String.raw`(?:immigrants|migrants|refugees|muslims|muzzies|islam|jews|jewish (?:people|ppl)|blacks|` +
+  String.raw`black (?:people|ppl|guys|men|women|girls|folks)|asians|chinese|arabs|mexicans|latinos|hispanics|` +
+  String.raw`indians|pakis|hindus|sikhs|africans|gays|gay (?:people|ppl|men|guys)|lesbians|dykes|queers|homos|` +
+  String.raw`trans(?:gender)? (?:people|ppl|women|men|folks|kids)|trannies|trannys|transgenders|women|females|` +
+  String.raw`disabled (?:people|ppl)|cripples|gypsies|roma|travellers|foreigners|you people|your kind|your lot|` +
+  String.raw`people like you|spics|chinks|towelheads|ragheads|wetbacks)`;
+const DEHUMANISE =
+  String.raw`(?:animals|rats|vermin|parasites|cockroaches|roaches|insects|bugs|monkeys|apes|savages|subhuman|` +
+  String.raw`sub-human|a disease|a cancer|a plague|filth|scum|dirty|disgusting|criminals|rapists|thieves|` +
+  String.raw`terrorists|extremists|groomers|pedos|paedos|mentally ill|freaks|abominations|not human|inferior|` +
+  String.raw`a burden|greedy|worshippers|ruin(?:ed|ing|s)? (?:every|this|our|the)|invading|infesting)`;
+const ELIMINATE =
+  String.raw`(?:should|must|need to|needs to|ought to|deserve to|have to)\s+(?:all\s+)?(?:be\s+)?(?:deported|` +
+  String.raw`gassed|killed|shot|hanged|hung|burned|burnt|burn|die|locked up|sterili[sz]ed|removed|exterminated|` +
+  String.raw`wiped out|go back|go home)|(?:shouldn'?t|should not|don'?t deserve to)\s+(?:have (?:any )?rights|` +
+  String.raw`be allowed|breed|vote|exist|live)`;
+/** Slurs the keyword preset does not hold; alone they are often quoted or reclaimed, so only aimed at someone. */
+const SLUR =
+  String.raw`(?:muzzie|muzzies|towelheads?|ragheads?|trann(?:y|ie|ies)|spics?|wetbacks?|beaners?|gooks?|coons?|` +
+  String.raw`pikeys?|gyppos?|camel jockeys?|kikes?|chinks?|dykes?|fags?|faggots?)`;
+const HATE_SOFT = [
+  new RegExp(
+    String.raw`\b${GROUP}\s+(?:are|r|is)\s+(?:all\s+|just\s+|basically\s+|like\s+|literally\s+)?` +
+      String.raw`(?:\w+\s+){0,2}${DEHUMANISE}\b`,
+  ),
+  new RegExp(String.raw`\bthey'?re all ${DEHUMANISE}\b`),
+  new RegExp(
+    String.raw`\b${GROUP}\s+(?:ruin|destroy|infest|invade)(?:s|ed|ing)?\s+(?:every|this|our|the|everything)\b`,
+  ),
+  new RegExp(
+    String.raw`\bgo back to (?:africa|the jungle|your (?:own )?country|where (?:you|u) came from|mexico|india|` +
+      String.raw`pakistan|china|the desert)\b`,
+  ),
+  new RegExp(
+    String.raw`\b${GROUP} go home\b|\bno (?:blacks|asians|indians|arabs|muslims|jews|fats, no fems|fems)\b[,.]? ` +
+      String.raw`(?:no|or|just)\b`,
+  ),
+  /\bbeing (?:gay|trans|bi|lesbian) is (?:a |an )?(?:mental illness|sin|disease|disorder|abomination)\b/,
+  /\b(?:isn'?t|aren'?t|are not|is not|never be|not) real (?:women|woman|men|man)\b|\bjust need(?:s)? a real man\b/,
+  /\bbelong in the kitchen\b|\b(?:women|females|girls) are only good for\b/,
+  /\b(?:the )?jews (?:control|run|own) (?:everything|the (?:media|banks|world|government))\b/,
+  /\b(?:white power|heil hitler|sieg heil|14\s?\/\s?88|1488)\b/,
+  new RegExp(
+    String.raw`\b(?:you|u|ur|you'?re|your|ya|u r)\s+(?:\w+\s+)?${SLUR}\b|\b${SLUR}\s+(?:like (?:you|u)|go home)\b`,
+  ),
+  new RegExp(
+    String.raw`\bholocaust (?:should have|didn'?t (?:happen|go far)|never happened|was a hoax)|` +
+      String.raw`\bfinish(?:ed)? the job\b[^.!?]{0,20}\b(?:hitler|holocaust)`,
+  ),
+];
+const HATE_HARD = new RegExp(
+  String.raw`\b${GROUP}\b[^.!?]{0,25}\b${ELIMINATE}\b|\bkill all (?:the )?${GROUP}\b|\bholocaust should have finished`,
+);
+const HATE_TRIGGER = new RegExp(
+  String.raw`${GROUP}|they|go back|go home|no |being |real |kitchen|power|hitler|heil|88|muzz|head|trann|` +
+    String.raw`spic|wetback|beaner|gook|coon|pikey|gyppo|jockey|holocaust`,
+);
+
+const hate: RuleFamily = {
+  name: 'hate',
+  learnedFrom: LEARNED_FROM,
+  canBeHard: true,
+  detect({ views }) {
+    if (!any(HATE_TRIGGER, views)) return null;
+    const hard = first([HATE_HARD], views, false);
+    if (hard) return signal('hate', 78, hard);
+    const soft = first(HATE_SOFT, views);
+    return soft ? signal('hate', 62, soft) : null;
+  },
+};
+
+export const LURE_FAMILIES: readonly RuleFamily[] = [minors, drugs, unsolicitedSexual, scams, offPlatform, hate];
+
+/** Signals of the round-4 families for one message (context.ts appends them to its own). */
+export function detectLures(input: RuleInput): ContextSignal[] {
+  return runRuleFamilies(LURE_FAMILIES, input);
+}
