@@ -1,51 +1,57 @@
 /**
- * npm run guardian:dev-eval — scores Guardian on the round-3 development set
- * (server/modules/guardian/corpus/dev-set-round3.jsonl, issue 15, ADR 100): hand-written by the
- * rule author before tuning, and the only set the rules of round 3 were tuned on. It is NOT
- * evidence of generalisation (that is the challenge set, `npm run guardian:eval`). `--misses`
- * prints the dev-set messages that miss their expectation (never the challenge set's).
+ * npm run guardian:dev-eval — scores Guardian on every development set
+ * (server/modules/guardian/corpus/dev-set-round*.jsonl, issue 15, ADRs 100 and 125): each
+ * hand-written by a rule author before tuning, and the only sets rules were tuned on. They are NOT
+ * evidence of generalisation (that is the challenge set, `npm run guardian:eval`). Each file is
+ * reported on its own. `--misses` prints the dev-set messages that miss their expectation (never
+ * the challenge set's).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { challengeContext, type ChallengeItem } from '../../server/modules/guardian/challenge-eval';
 import { createGuardianEngine } from '../../server/modules/guardian/engine';
 
-const path = resolve(import.meta.dirname, '../../server/modules/guardian/corpus/dev-set-round3.jsonl');
-const items = readFileSync(path, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as ChallengeItem);
+const dir = resolve(import.meta.dirname, '../../server/modules/guardian/corpus');
+const files = readdirSync(dir)
+  .filter((f) => /^dev-set-round.*\.jsonl$/.test(f))
+  .sort();
 const engine = createGuardianEngine();
 const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`.padStart(6);
-const by: Record<string, { expect: string; n: number; allow: number; block: number; ok: number; hi: number }> = {};
 const misses: string[] = [];
-for (const it of items) {
-  const v = engine.moderateText(it.text, challengeContext(it.context));
-  const c = (by[it.category] ??= { expect: it.expect, n: 0, allow: 0, block: 0, ok: 0, hi: 0 });
-  c.n++;
-  if (v.decision === 'ALLOW') c.allow++;
-  if (v.decision === 'BLOCK') c.block++;
-  if (it.expect === 'block' && engine.moderateText(it.text, challengeContext(it.context, 90)).decision === 'BLOCK')
-    c.hi++;
-  const ok =
-    it.expect === 'allow'
-      ? v.decision === 'ALLOW'
-      : it.expect === 'block'
-        ? v.decision === 'BLOCK'
-        : v.decision !== 'ALLOW';
-  if (ok) c.ok++;
-  else misses.push(`  ${it.id} ${it.category} expect ${it.expect} got ${v.decision}: ${it.text}`);
+for (const file of files) {
+  const items = readFileSync(resolve(dir, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as ChallengeItem);
+  const by: Record<string, { expect: string; n: number; allow: number; block: number; ok: number; hi: number }> = {};
+  for (const it of items) {
+    const v = engine.moderateText(it.text, challengeContext(it.context));
+    const c = (by[it.category] ??= { expect: it.expect, n: 0, allow: 0, block: 0, ok: 0, hi: 0 });
+    c.n++;
+    if (v.decision === 'ALLOW') c.allow++;
+    if (v.decision === 'BLOCK') c.block++;
+    if (it.expect === 'block' && engine.moderateText(it.text, challengeContext(it.context, 90)).decision === 'BLOCK')
+      c.hi++;
+    const ok =
+      it.expect === 'allow'
+        ? v.decision === 'ALLOW'
+        : it.expect === 'block'
+          ? v.decision === 'BLOCK'
+          : v.decision !== 'ALLOW';
+    if (ok) c.ok++;
+    else misses.push(`  ${it.id} ${it.category} expect ${it.expect} got ${v.decision}: ${it.text}`);
+  }
+  console.log(`## DEV SET ${file} (tuned on; not evidence of generalisation), n=${items.length}`);
+  console.log('category             expect       n |  ALLOW notALW  BLOCK BLK@90 |   met');
+  let ok = 0;
+  for (const [cat, c] of Object.entries(by).sort()) {
+    ok += c.ok;
+    console.log(
+      `${cat.padEnd(21)}${c.expect.padEnd(10)}${String(c.n).padStart(4)} | ${pct(c.allow, c.n)} ` +
+        `${pct(c.n - c.allow, c.n)} ${pct(c.block, c.n)} ${c.expect === 'block' ? pct(c.hi, c.n) : '     -'} | ` +
+        `${pct(c.ok, c.n)}`,
+    );
+  }
+  console.log(`overall: ${ok}/${items.length} meet their expectation (${pct(ok, items.length).trim()})\n`);
 }
-console.log(`## DEV SET round 3 (tuned on; not evidence of generalisation), n=${items.length}`);
-console.log('category             expect       n |  ALLOW notALW  BLOCK BLK@90 |   met');
-let ok = 0;
-for (const [cat, c] of Object.entries(by).sort()) {
-  ok += c.ok;
-  console.log(
-    `${cat.padEnd(21)}${c.expect.padEnd(10)}${String(c.n).padStart(4)} | ${pct(c.allow, c.n)} ` +
-      `${pct(c.n - c.allow, c.n)} ${pct(c.block, c.n)} ${c.expect === 'block' ? pct(c.hi, c.n) : '     -'} | ` +
-      `${pct(c.ok, c.n)}`,
-  );
-}
-console.log(`overall: ${ok}/${items.length} meet their expectation (${pct(ok, items.length).trim()})`);
 if (process.argv.includes('--misses')) for (const m of misses) console.log(m);
