@@ -9,6 +9,7 @@
 import { Automaton } from './automaton';
 import { RegexPrefilter } from './prefilter';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
+import { violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -407,7 +408,7 @@ const VIOLENCE_WISH = re(
     String.raw`u deserve|ppl like you should|` +
     String.raw`people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kill(?:s|ed)?\b(?!\s+(?:it|this|that)\b)|` +
     String.raw`punch(?:ed)?|slap(?:ped)?|smack(?:ed)?|kick(?:ed)?|a bullet|tortured?|lynch(?:ed)?|` +
-    String.raw`murder(?:s|ed)?|beats?|beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|` +
+    String.raw`murder(?:s|ed)?|beats?(?! (?:your|ur|the|my) (?:pr|record|time|score|personal best))|beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|` +
     String.raw`bus|truck|train)|run over|die[sd]?|drown(?:s|ed)?|burns?|burned|choke[sd]?|` +
     String.raw`strangle[sd]?|assault(?:s|ed)?|get hurt|gets hurt|get raped|gets raped|get killed|` +
     String.raw`get what'?s coming|suffer)\b`,
@@ -2319,6 +2320,8 @@ function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string 
       for (let from = 0; (m = PREFILTER.exec(g, v, from)); from = m.index + Math.max(1, m[0].length)) {
         const before = v.slice(Math.max(0, m.index - 20), m.index);
         if (NEGATION.test(before) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
+        // "you're going to kill it at your interview": the verb's object is "it", not the reader (ADR 125).
+        if (/\b(?:it|this|that)\s*$/.test(m[0])) continue;
         // "I'll kill you" needs a target: require you/your in or right after the match for generic verbs.
         const tail = v.slice(m.index, m.index + m[0].length + 12);
         if (!/\b(?:you|u|ya|your|ur|you'?re|him|her|them)\b/.test(tail)) continue;
@@ -2525,6 +2528,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
       } else if (prior < 0) add('leak_threat', 60, disclose);
     }
   }
+
+  // Rule families in engine/rules/ (ADR 125): a kind the rules above already found is not added twice.
+  for (const f of violenceSignals(norm)) if (!signals.some((x) => x.kind === f.kind)) signals.push(f);
 
   // Off-platform contact
   const offPlatform = hardOnly
