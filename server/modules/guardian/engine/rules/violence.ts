@@ -84,7 +84,11 @@ const THREAT_RULES: Rule[] = [
   {
     // "i'll break your jaw", "im gonna bash ur skull in", "my boys will run up on you"
     re: rx(S`\b${SPEAKER}\s+(?:[\w']+\s+){0,3}?${HARM_VERB}\s+(?:the (?:shit|crap|hell|life) out of\s+)?${TARGET}\b`),
-    check: (m, v) => !BANTER_AFTER.test(after(m, v)) && !HARMLESS_OBJECT.test(after(m, v, 20)),
+    check: (m, v) =>
+      !BANTER_AFTER.test(after(m, v)) &&
+      !HARMLESS_OBJECT.test(after(m, v, 20)) &&
+      // "slap your ass" is sex talk, "beat your ass" is not.
+      !(/\b(?:slap|smack|spank)\w*\s+\S+$/.test(m[0]) && /^\s*(?:ass|butt|booty|bum|cheeks)\b/.test(after(m, v, 10))),
   },
   {
     // "put you in the hospital", "set your flat on fire", "make your life a living hell"
@@ -155,7 +159,8 @@ const THREAT_RULES: Rule[] = [
     // "you'll never see it coming" (not a plot twist or a surprise)
     re: /\b(?:you'?ll|you will|u will|ull)\s+never see (?:it|me|this) coming\b/,
     negationInside: true,
-    check: (_m, v) => !/\b(?:twist|ending|plot|movie|film|book|show|episode|series|surprise|party|gift|present|season)\b/.test(v),
+    check: (_m, v) =>
+      !/\b(?:twist|ending|plot|movie|film|book|show|episode|series|surprise|party|gift|present|season)\b/.test(v),
   },
   {
     // "u better watch urself when u walk home"
@@ -208,7 +213,8 @@ const WISH =
 const WISH_HARM_SEXUAL = S`(?:rape[sd]?|raping|r4pe[sd]?|gang ?bang(?:ed)?|molested|sexually assaulted|forced)`;
 const WISH_HARM =
   S`(?:kill(?:s|ed)?|murder(?:s|ed)?|stab(?:s|bed)?|shot|shoots?|beat(?:en| up| to death)|` +
-  S`hit by (?:a|an) (?:car|bus|truck|train|lorry)|run over|die[sd]?|dying|drown(?:s|ed)?|burns?|burned|burnt|` +
+  S`hit by (?:a|an) (?:car|bus|truck|train|lorry)|run over|die[sd]?|dying|drown(?:s|ed)?|` +
+  S`burn(?:s|ed|t)? (?:in hell|alive|to death)|(?<=\b(?:you|u|ya)\s+(?:\w+\s+)?)(?:burn|get burned|get burnt)|` +
   S`choke[sd]? to death|strangled|tortured|lynched|jumped|mugged|attacked|assaulted|hanged|crippled|` +
   S`paraly[sz]ed|maimed|mauled|get (?:cancer|aids)|suffer(?:s|ing)?|rot(?:s| in hell)?|bleed(?:s)? out|` +
   S`get what'?s coming|acid)`;
@@ -306,13 +312,17 @@ const SELF_HARM_RULES: Rule[] = [
   },
   {
     // "go jump off a bridge", "please just die", "do yourself a favour and overdose", "end your life, you waste"
-    re: rx(S`(?:^|[.!?,;:]\s*|\b${ADDRESS}\s+)(?:just\s+)?${SELF_ACT}\b`),
+    re: rx(
+      S`^\W*rope\W+(?:now|already|yourself|urself|pls|lol|loser)\b|(?:^|[.!?,;:]\s*|\b${ADDRESS}\s+)(?:just\s+)?${SELF_ACT}\b`,
+    ),
     check: (m, v) =>
       !/^\s*(?:of|laughing|with|on me|in (?:my|your) arms|for|to|tonight\b[^.!?]*\bparty|with him|with her|things)/.test(
         after(m, v, 20),
       ) &&
       // The sentence must speak to the reader (an address word matched, or an imperative at the start).
-      (/\b(?:you|u|go|just|pls|please|favou?r|time to|now|already)\b/.test(m[0]) || /^(?:[.!?,;:]\s*)?(?:just\s+)?\S/.test(m[0])),
+      (/\b(?:you|u|go|just|pls|please|favou?r|time to|now|already)\b/.test(m[0]) ||
+        // An imperative at the start of a sentence, but not a bare "die", "od" or "rope".
+        !/^(?:[.!?,;:]\s*)?(?:die|od|rope|overdose)$/.test(m[0].trim())),
   },
   {
     // "the world would be a better place if you weren't in it", "nobody would come to your funeral so just do it"
@@ -350,14 +360,15 @@ const LEVERAGE = [
   // "your boss gets them", "the pics go to your dad", "everyone on your contact list sees the video"
   rx(
     S`\b(?:your|ur|all your|all ur)\s+(?:[\w']+\s+){0,2}?${AUDIENCE}\b[^.!?]{0,25}?\b(?:gets?|sees?|will see|finds? out|`,
-    S`hears?|would love to see|seeing)\b|\b(?:${MEDIA}|them|it|these|this|the lot)\s+(?:\w+\s+){0,2}?(?:go(?:es)?|get sent|`,
+    S`hears?|would love to see|seeing)\b|\b(?:${MEDIA}|them|it|these|this|the lot|ones)\s+(?:\w+\s+){0,3}?(?:go(?:es)?|get sent|`,
     S`will go|goes)\s+(?:to|public|online|viral|in|into)\b|\b(?:${MEDIA}|them|it|these)\s+(?:\w+\s+)?hits? (?:your|ur|the)\b`,
   ),
-  // "or i post it", "I upload the clip", "I'm leaking the vid", "I expose you", "send this to your mom"
+  // "or i post it", "I'm leaking the vid", "I expose you"; "send this to your mom", "tag your friends in the pics"
   rx(
-    S`\b(?:post|leak|upload|expose|publish|release|share|send|forward|show|tag)\w*\s+(?:[\w']+\s+){0,3}?(?:${MEDIA}|it|them|`,
-    S`these|this|you|u)\b[^.!?]{0,30}?\b(?:to|with|on|in)?\s*(?:your|ur|all your|all ur|everyone|everybody|online|`,
-    S`public|the internet)?|\b(?:post|leak|upload|publish|release)\w*\s+(?:it|them|everything|the \w+)\b`,
+    S`\b(?:post|leak|upload|expose|publish|release)\w*\s+(?:[\w']+\s+){0,3}?(?:${MEDIA}|it|them|these|this|you|u)\b|`,
+    S`\b(?:send|share|show|forward|tag|email|dm)\w*\s+(?:[\w']+\s+){0,4}?(?:to|with|in)\s+(?:your|ur|all your|all ur|`,
+    S`everyone|everybody|the whole)\b|\b(?:send|show|forward|tag|email|dm)\w*\s+(?:your|ur|all your|all ur)\s+`,
+    S`(?:[\w']+\s+)?${AUDIENCE}\b`,
   ),
   // "I'll ruin your marriage", "your little secret", "I'll keep quiet", "I'll delete them when..."
   rx(
@@ -366,6 +377,13 @@ const LEVERAGE = [
     S`\bone click and\b|\bready to (?:post|send|go out|upload)`,
   ),
 ];
+/** The reader's media held by the sender. */
+const HELD_YOURS = rx(
+  S`\bi\s+(?:have|got|'?ve got|saved|kept|still have)\s+(?:[\w']+\s+){0,3}?(?:your|ur)\s+(?:[\w']+\s+)?${MEDIA}\b`,
+);
+/** Money asked for: an amount or a payment method with a verb. */
+const PAY =
+  /\b(?:pay(?:pal)?|venmo|cash ?app|cashapp|zelle|wire|transfer|send)\b[^.!?]{0,20}(?:[$£€]\s?\d|\d+\s?(?:k|grand|quid|bucks|dollars|euros?|pounds|btc)\b|\bbtc\b|\bbitcoin\b|gift ?cards?)/;
 const DEMAND = rx(
   S`\b(?:pay|paid|paying|payment|transfer|wire|venmo|cash ?app|cashapp|paypal|zelle|btc|bitcoin|crypto|gift ?cards?|`,
   S`money|cash|cough up|fork over|run me|drop a bag|how much|quid|grand|euros?|bucks|dollars|`,
@@ -392,6 +410,9 @@ const extortionFamily = (views: readonly string[], glued: string | null): RuleFi
         lev = null;
       if (lev) break;
     }
+    // "i have your pics. paypal me $600": the reader's media held and money asked, the condition unsaid.
+    const held = HELD_YOURS.exec(v);
+    if (held && PAY.test(v)) return { risk: 95, evidence: `${held[0].trim()} … money demanded`.slice(0, 100) };
     if (!lev) continue;
     const demand = DEMAND.exec(v);
     const cond = CONDITION.exec(v);
@@ -419,39 +440,262 @@ const family = (name: string, kind: RuleFamily['kind'], risk: number, gateWords:
 };
 
 const THREAT_GATE = [
-  'kill', 'murder', 'hurt', 'stab', 'shank', 'shoot', 'strangl', 'choke', 'beat', 'punch', 'smash', 'slap',
-  'kick', 'cut', 'slit', 'burn', 'break', 'snap', 'bash', 'batter', 'bury', 'end', 'gut', 'skin', 'drown',
-  'torch', 'stomp', 'destroy', 'wreck', 'maim', 'cripple', 'mutilat', 'hunt', 'drag', 'knife', 'pop', 'merk',
-  'merc', 'dome', 'headbutt', 'throttl', 'pound', 'fuck', 'f up', 'mess', 'knock', 'rearrange', 'cave',
-  'bleed', 'hospital', 'ground', 'grave', 'morgue', 'ditch', 'wheelchair', 'coffin', 'fire', 'hell', 'regret',
-  'suffer', 'lesson', 'disappear', 'find you', 'find u', 'dead', 'teeth', 'straw', 'hands', 'coming', 'wake',
-  'walk', 'make it', 'live', 'survive', 'recogni', 'breath', 'shame', 'capable', 'messing', 'for less',
-  'have you', 'consequences', 'window', 'watch', 'waiting', 'outside', 'parked', 'run up', 'running up', 'gun',
-  'blade', 'bullet', 'barrel', 'glock', 'pistol', 'bat', 'machete', 'piece', 'one more', 'again', 'ill', 'gonna',
+  'kill',
+  'murder',
+  'hurt',
+  'stab',
+  'shank',
+  'shoot',
+  'strangl',
+  'choke',
+  'beat',
+  'punch',
+  'smash',
+  'slap',
+  'kick',
+  'cut',
+  'slit',
+  'burn',
+  'break',
+  'snap',
+  'bash',
+  'batter',
+  'bury',
+  'end',
+  'gut',
+  'skin',
+  'drown',
+  'torch',
+  'stomp',
+  'destroy',
+  'wreck',
+  'maim',
+  'cripple',
+  'mutilat',
+  'hunt',
+  'drag',
+  'knife',
+  'pop',
+  'merk',
+  'merc',
+  'dome',
+  'headbutt',
+  'throttl',
+  'pound',
+  'fuck',
+  'f up',
+  'mess',
+  'knock',
+  'rearrange',
+  'cave',
+  'bleed',
+  'hospital',
+  'ground',
+  'grave',
+  'morgue',
+  'ditch',
+  'wheelchair',
+  'coffin',
+  'fire',
+  'hell',
+  'regret',
+  'suffer',
+  'lesson',
+  'disappear',
+  'find you',
+  'find u',
+  'dead',
+  'teeth',
+  'straw',
+  'hands',
+  'coming',
+  'wake',
+  'walk',
+  'make it',
+  'live',
+  'survive',
+  'recogni',
+  'breath',
+  'shame',
+  'capable',
+  'messing',
+  'for less',
+  'have you',
+  'consequences',
+  'window',
+  'watch',
+  'waiting',
+  'outside',
+  'parked',
+  'run up',
+  'running up',
+  'gun',
+  'blade',
+  'bullet',
+  'barrel',
+  'glock',
+  'pistol',
+  'bat',
+  'machete',
+  'piece',
+  'one more',
+  'again',
+  'ill',
+  'gonna',
   'imma',
 ];
 const WISH_GATE = [
-  'hope', 'wish', 'should', 'shud', 'needs to', 'ought', 'oughta', 'deserve', 'may you', 'pray', 'see',
-  "can't wait", 'cant wait', "it'd be", "i'd laugh", "i'd be happy", 'pay to see',
+  'hope',
+  'wish',
+  'should',
+  'shud',
+  'needs to',
+  'ought',
+  'oughta',
+  'deserve',
+  'may you',
+  'pray',
+  'see',
+  "can't wait",
+  'cant wait',
+  "it'd be",
+  "i'd laugh",
+  "i'd be happy",
+  'pay to see',
 ];
 const SV_GATE = [
-  'rape', 'r4pe', 'molest', 'force', 'drink', 'glass', 'wine', 'beer', 'roof', 'something', 'means', 'consent',
-  'say no', 'a say', 'a choice', 'too drunk', 'too high', 'too wasted', 'out of it', 'too weak', 'asleep',
-  'sleeping', 'pass', 'unconscious', 'out cold', 'blackout', 'stop', 'to be', 'happens to', 'saying no',
-  'whether', 'wether', 'even if', 'even when', 'even though', 'resist', 'fight', 'scream', 'cry', 'struggle',
-  'hear you', 'hear u', 'believe', 'will',
+  'rape',
+  'r4pe',
+  'molest',
+  'force',
+  'drink',
+  'glass',
+  'wine',
+  'beer',
+  'roof',
+  'something',
+  'means',
+  'consent',
+  'say no',
+  'a say',
+  'a choice',
+  'too drunk',
+  'too high',
+  'too wasted',
+  'out of it',
+  'too weak',
+  'asleep',
+  'sleeping',
+  'pass',
+  'unconscious',
+  'out cold',
+  'blackout',
+  'stop',
+  'to be',
+  'happens to',
+  'saying no',
+  'whether',
+  'wether',
+  'even if',
+  'even when',
+  'even though',
+  'resist',
+  'fight',
+  'scream',
+  'cry',
+  'struggle',
+  'hear you',
+  'hear u',
+  'believe',
+  'will',
 ];
 const SELF_GATE = [
-  'self', 'kys', 'k y s', 'k.y', 'k-y', 'die', 'end', 'disappear', 'stop', 'overdose', 'od', 'pills', 'meds',
-  'tablets', 'sleep forever', 'wrist', 'throat', 'vein', 'bleach', 'antifreeze', 'poison', 'jump', 'throw',
-  'leap', 'traffic', 'tracks', 'bullet', 'rope', 'better', 'funeral', 'miss you', 'miss u', 'mourn', 'notice',
-  'care', 'cry', 'myself', 'favour', 'favor', 'aborted', 'swallowed', 'right there',
+  'self',
+  'kys',
+  'k y s',
+  'k.y',
+  'k-y',
+  'die',
+  'end',
+  'disappear',
+  'stop',
+  'overdose',
+  'od',
+  'pills',
+  'meds',
+  'tablets',
+  'sleep forever',
+  'wrist',
+  'throat',
+  'vein',
+  'bleach',
+  'antifreeze',
+  'poison',
+  'jump',
+  'throw',
+  'leap',
+  'traffic',
+  'tracks',
+  'bullet',
+  'rope',
+  'better',
+  'funeral',
+  'miss you',
+  'miss u',
+  'mourn',
+  'notice',
+  'care',
+  'cry',
+  'myself',
+  'favour',
+  'favor',
+  'aborted',
+  'swallowed',
+  'right there',
 ];
 const EXTORT_GATE = [
-  'pay', 'transfer', 'wire', 'venmo', 'cash', 'paypal', 'zelle', 'btc', 'bitcoin', 'crypto', 'gift', 'money',
-  'cough', 'fork', 'run me', 'bag', 'how much', 'quid', 'grand', 'euro', 'buck', 'dollar', 'send', 'do what',
-  'come over', '$', 'k ', 'pic', 'photo', 'nude', 'n00d', 'nood', 'n*de', 'video', 'vid', 'clip', 'record',
-  'screen', 'secret', 'quiet', 'delete', 'ruin',
+  'pay',
+  'transfer',
+  'wire',
+  'venmo',
+  'cash',
+  'paypal',
+  'zelle',
+  'btc',
+  'bitcoin',
+  'crypto',
+  'gift',
+  'money',
+  'cough',
+  'fork',
+  'run me',
+  'bag',
+  'how much',
+  'quid',
+  'grand',
+  'euro',
+  'buck',
+  'dollar',
+  'send',
+  'do what',
+  'come over',
+  '$',
+  'k ',
+  'pic',
+  'photo',
+  'nude',
+  'n00d',
+  'nood',
+  'n*de',
+  'video',
+  'vid',
+  'clip',
+  'record',
+  'screen',
+  'secret',
+  'quiet',
+  'delete',
+  'ruin',
 ];
 
 /** Threats of violence (kind threat, 88). */
@@ -486,7 +730,9 @@ export const VIOLENCE_GATE_WORDS: readonly string[] = [
 // ------------------------------------------------------------------------------------------------
 // Runner: one automaton pass marks which families' words occur; only those run.
 const GATE = new Automaton(
-  VIOLENCE_FAMILIES.flatMap((f, id) => f.gateWords.filter((w) => /^[\x00-\x7f]+$/.test(w)).map((text) => ({ text, id }))),
+  VIOLENCE_FAMILIES.flatMap((f, id) =>
+    f.gateWords.filter((w) => /^[\x00-\x7f]+$/.test(w)).map((text) => ({ text, id })),
+  ),
 );
 const GATE_GROUP = GATE.patternIds;
 const gateFlags = new Uint8Array(VIOLENCE_FAMILIES.length);
