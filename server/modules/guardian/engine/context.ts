@@ -408,7 +408,8 @@ const VIOLENCE_WISH = re(
     String.raw`u deserve|ppl like you should|` +
     String.raw`people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kill(?:s|ed)?\b(?!\s+(?:it|this|that)\b)|` +
     String.raw`punch(?:ed)?|slap(?:ped)?|smack(?:ed)?|kick(?:ed)?|a bullet|tortured?|lynch(?:ed)?|` +
-    String.raw`murder(?:s|ed)?|beats?(?! (?:your|ur|the|my) (?:pr|record|time|score|personal best))|beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|` +
+    String.raw`murder(?:s|ed)?|beats?(?! (?:your|ur|the|my) (?:pr|record|time|score|personal best))|` +
+    String.raw`beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|` +
     String.raw`bus|truck|train)|run over|die[sd]?|drown(?:s|ed)?|burns?|burned|choke[sd]?|` +
     String.raw`strangle[sd]?|assault(?:s|ed)?|get hurt|gets hurt|get raped|gets raped|get killed|` +
     String.raw`get what'?s coming|suffer)\b`,

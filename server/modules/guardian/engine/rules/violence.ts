@@ -20,6 +20,7 @@ import type { RuleFamily, RuleFinding } from './types';
 // ------------------------------------------------------------------------------------------------
 // Slots
 const S = String.raw;
+const rx = (...parts: string[]) => new RegExp(parts.join(''));
 /** The speaker announcing what they will do. */
 const SPEAKER =
   S`(?:i'?ll|ill|i will|i shall|i'?d|i would|i could|we'?ll|we will|i swear i'?ll|i promise i'?ll|` +
@@ -33,16 +34,21 @@ const HARM_VERB =
   S`rearrange|cave in|bleed)`;
 /** The reader (or what is theirs). */
 const TARGET = S`(?:you|u|ya|yu|yall|y'all|your|ur|you'?re|yourself|urself)`;
-/** Words that end a clause for "what comes after the target". */
+/** A negation just before a match ("I would never hurt you") or inside it. */
 const NEG_BEFORE = /(?:\bnot|n't|\bnever|\bno|\bnothing)\s+(?:[\w']+\s+){0,3}$/;
 const NEG_IN = /\b(?:never|not|n't|nothing|wouldn'?t|won'?t ever)\b/;
 
 /** "I'll beat you at pool", "destroy you in mario kart", "bury you in kisses": a game or affection. */
-const BANTER_AFTER =
-  /^\s*(?:up\s+)?(?:at|in|on)\s+(?!(?:your|ur|the|ya|yo)\s+(?:face|head|neck|throat|sleep|back|chest|stomach|gut|eyes?|car|house|flat|home|bed|parking|street|alley|dark|door|work|knees?|legs?|skull|mouth)\b)(?!your sleep)/;
+const BANTER_AFTER = rx(
+  S`^\s*(?:up\s+)?(?:at|in|on)\s+(?!(?:your|ur|the|ya|yo)\s+(?:face|head|neck|throat|sleep|back|`,
+  S`chest|stomach|gut|eyes?|car|house|flat|home|bed|parking|street|alley|dark|door|work|knees?|`,
+  S`legs?|skull|mouth)\b)(?!your sleep)`,
+);
 /** Objects of the verb that make it harmless ("hurt your feelings", "cut your hair"). */
-const HARMLESS_OBJECT =
-  /^\s*(?:feelings|ego|pride|chances|heart|hair|fringe|bangs|nails|cake|toast|dinner|record|pr|time|score|streak|cherry|a text|a message|a line|a dm|calories|playlist)\b/;
+const HARMLESS_OBJECT = rx(
+  S`^\s*(?:feelings|ego|pride|chances|heart|hair|fringe|bangs|nails|cake|toast|dinner|record|pr|`,
+  S`time|score|streak|cherry|a text|a message|a line|a dm|calories|playlist)\b`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // Rules: an expression and an optional check of the match in its view.
@@ -59,7 +65,6 @@ interface Rule {
   /** Only on the glued view (spaced-out letters joined without spaces). */
   glued?: boolean;
 }
-const rx = (...parts: string[]) => new RegExp(parts.join(''));
 const after = (m: RegExpExecArray, v: string, n = 40) => v.slice(m.index + m[0].length, m.index + m[0].length + n);
 const before = (m: RegExpExecArray, v: string, n = 24) => v.slice(Math.max(0, m.index - n), m.index);
 
@@ -77,6 +82,24 @@ function firstRule(rules: readonly Rule[], views: readonly string[], glued: stri
   }
   return null;
 }
+
+// Cues read by the rules' checks.
+const MENACE_KNOW = rx(
+  S`\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|`,
+  S`find out|ignor\w+|ghost\w*|block\w*|try me|soon|tonight|outside|coming|visit|regret|or else|`,
+  S`bitch|slut|whore)\b`,
+);
+const MENACE_WAITING = rx(
+  S`\b(?:keep (?:laughing|ignoring|it up|talking)|one more|again|ignor\w+|block\w*|ghost\w*|`,
+  S`leave me|or else|see what|regret|bitch|slut|whore|sorry)\b`,
+);
+const SELF_NEGATED_BEFORE = rx(
+  S`\b(?:don'?t|dont|do not|never|not|please don'?t|wouldn'?t|won'?t|want to|wanted to|`,
+  S`feel like|like i'?d)\s+(?:\w+\s+)?$`,
+);
+const SELF_HARMLESS_AFTER =
+  /^\s*(?:of|laughing|with|on me|in (?:my|your) arms|for|to|tonight\b[^.!?]*\bparty|with him|with her|things)/;
+const PLOT_WORDS = /\b(?:twist|ending|plot|movie|film|book|show|episode|series|surprise|party|gift|present|season)\b/;
 
 // ------------------------------------------------------------------------------------------------
 // Threats of violence: speaker + harm verb + target, the target's fate, veiled and conditional threats.
@@ -117,19 +140,32 @@ const THREAT_RULES: Rule[] = [
   },
   {
     // "you're going to get hurt if you keep playing games with me"
-    re: /\b(?:you'?ll|you will|u will|ull|you'?re gonna|ur gonna|you'?re going to|you are going to)\s+get (?:hurt|what'?s coming)\b[^.!?]{0,20}\b(?:if|unless) (?:you|u) (?:keep|don'?t|dont|ever|try|play|mess|lie|cheat|leave|block|ignore|report|tell)/,
+    re: rx(
+      S`\b(?:you'?ll|you will|u will|ull|you'?re gonna|ur gonna|you'?re going to|`,
+      S`you are going to)\s+get (?:hurt|what'?s coming)\b[^.!?]{0,20}\b(?:if|unless) (?:you|`,
+      S`u) (?:keep|don'?t|dont|ever|try|play|mess|lie|cheat|leave|block|ignore|report|tell)`,
+    ),
   },
   {
     // "ur dead when i catch u"
-    re: /\b(?:you'?re|you are|ur|u r|you|u)\s+(?:so\s+|fucking\s+|fkn\s+)?(?:dead|done for|a dead (?:man|woman|girl|boy|bitch))\s+(?:when|once|if|after|the moment|as soon as)\s+(?:i|we)\b/,
+    re: rx(
+      S`\b(?:you'?re|you are|ur|u r|you|u)\s+(?:so\s+|fucking\s+|fkn\s+)?(?:dead|done for|`,
+      S`a dead (?:man|woman|girl|boy|bitch))\s+(?:when|once|if|after|the moment|as soon as)\s+(?:i|`,
+      S`we)\b`,
+    ),
   },
   {
     // "you won't be walking after I'm done with you", "your family won't recognise you when i'm done"
-    re: /\bwon'?t (?:be able to )?(?:be )?(?:walk(?:ing)?|recogni[sz]e|breath(?:e|ing)|wake up|live|see straight)\b[^.!?]{0,30}?\b(?:after|when|once) (?:i'?m|im|i am|i get|i'?ve|ive) (?:done|finished|through|been)\b/,
+    re: rx(
+      S`\bwon'?t (?:be able to )?(?:be )?(?:walk(?:ing)?|recogni[sz]e|breath(?:e|ing)|wake up|live|`,
+      S`see straight)\b[^.!?]{0,30}?\b(?:after|when|once) (?:i'?m|im|i am|i get|i'?ve|ive) (?:done|`,
+      S`finished|through|been)\b`,
+    ),
     negationInside: true,
   },
   {
-    // Veiled: "be a shame if something happened to...", "no idea what I'm capable of", "people have disappeared for less"
+    // Veiled: "be a shame if something happened to...", "no idea what I'm capable of",
+    // "people have disappeared for less"
     re: rx(
       S`\bshame if (?:something|anything|someone|somebody|it|your|ur|you)\b[^.!?]{0,40}?\b(?:happened|happens|`,
       S`caught fire|burn\w*|got hurt|broke|with (?:you|u) in it|accident)|\b(?:you|u) (?:have|got|'?ve got|`,
@@ -137,30 +173,33 @@ const THREAT_RULES: Rule[] = [
       S`(?:messing|fucking|dealing|playing) with|\bpeople (?:have )?(?:disappeared|gone missing|died|`,
       S`been (?:killed|hurt|buried|found))\s+for less\b|\bif i can'?t have (?:you|u),? (?:no ?one|nobody|`,
       S`no one else|nobody else) (?:will|can|gets to)\b|\b(?:there will be|there'?ll be|you'?ll face|`,
-      S`you will face) (?:serious |real )?consequences\b[^.!?]{0,10}\b(?:if|unless) (?:you|u)\b[^.!?]{0,30}\b(?:me|us)\b`,
+      S`you will face) (?:serious |real )?consequences\b[^.!?]{0,10}\b(?:if|unless) (?:you|`,
+      S`u)\b[^.!?]{0,30}\b(?:me|us)\b`,
     ),
     negationInside: true,
   },
   {
     // "I know which window is yours" / "where you live" with menace in the same message
-    re: /\b(?:i know|i found out|found out) (?:where (?:you|u|your \w+|ur \w+) (?:live|work|sleep|park|stay)s?|which (?:window|house|flat|car|door|room|apartment) is (?:yours|urs))\b/,
+    re: rx(
+      S`\b(?:i know|i found out|found out) (?:where (?:you|u|your \w+|ur \w+) (?:live|work|sleep|`,
+      S`park|stay)s?|which (?:window|house|flat|car|door|room|apartment) is (?:yours|urs))\b`,
+    ),
     negationInside: true,
-    check: (_m, v) =>
-      /\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|find out|ignor\w+|ghost\w*|block\w*|try me|soon|tonight|outside|coming|visit|regret|or else|bitch|slut|whore)\b/.test(
-        v,
-      ),
+    check: (_m, v) => MENACE_KNOW.test(v),
   },
   {
     // "wrap my hands around your throat until you stop talking"
-    re: /\b(?:wrap|put|get|squeeze)\s+my hands (?:around|on|round) (?:your|ur) (?:throat|neck)\b[^.!?]{0,30}\b(?:until|till|til) (?:you|u) (?:stop|can'?t|pass out|go quiet|shut up)/,
+    re: rx(
+      S`\b(?:wrap|put|get|squeeze)\s+my hands (?:around|on|round) (?:your|ur) (?:throat|`,
+      S`neck)\b[^.!?]{0,30}\b(?:until|till|til) (?:you|u) (?:stop|can'?t|pass out|go quiet|shut up)`,
+    ),
     negationInside: true,
   },
   {
     // "you'll never see it coming" (not a plot twist or a surprise)
     re: /\b(?:you'?ll|you will|u will|ull)\s+never see (?:it|me|this) coming\b/,
     negationInside: true,
-    check: (_m, v) =>
-      !/\b(?:twist|ending|plot|movie|film|book|show|episode|series|surprise|party|gift|present|season)\b/.test(v),
+    check: (_m, v) => !PLOT_WORDS.test(v),
   },
   {
     // "u better watch urself when u walk home"
@@ -168,11 +207,12 @@ const THREAT_RULES: Rule[] = [
   },
   {
     // "Keep laughing. I'll be waiting outside your building" (a menace cue must be in the message)
-    re: /\b(?:i'?ll|i will|ill|i'?m gonna|im gonna|i'?m going to)\s+(?:be\s+)?(?:waiting|outside|parked)\s+(?:outside|at|by|near)?\s*(?:your|ur) (?:house|place|door|building|flat|work|office|car|school|gym|job)/,
-    check: (_m, v) =>
-      /\b(?:keep (?:laughing|ignoring|it up|talking)|one more|again|ignor\w+|block\w*|ghost\w*|leave me|or else|see what|regret|bitch|slut|whore|sorry)\b/.test(
-        v,
-      ),
+    re: rx(
+      S`\b(?:i'?ll|i will|ill|i'?m gonna|im gonna|i'?m going to)\s+(?:be\s+)?(?:waiting|outside|`,
+      S`parked)\s+(?:outside|at|by|near)?\s*(?:your|ur) (?:house|place|door|building|flat|work|`,
+      S`office|car|school|gym|job)`,
+    ),
+    check: (_m, v) => MENACE_WAITING.test(v),
   },
   {
     // "wait till I get my hands on you", "u gon catch these hands", "run up on u"
@@ -188,16 +228,21 @@ const THREAT_RULES: Rule[] = [
   {
     // "one more word and i'll...", "say his name again and you'll be picking your teeth off the floor"
     re: rx(
-      S`\b(?:one more (?:word|time|text|lie|message)|(?:say|do|try|pull) (?:that|this|it)(?: shit)? (?:again|one more time)|`,
+      S`\b(?:one more (?:word|time|text|lie|message)|(?:say|do|try|pull) (?:that|this|it)(?: shit)? (?:again|`,
+      S`one more time)|`,
       S`(?:say|mention) (?:his|her|my|that|their) name (?:again|one more time)|(?:lie|talk back|cheat|ignore me|`,
-      S`block me|ghost me|report me|leave me on read|laugh at me)\s+(?:to me\s+)?(?:again|one more time))\b[^.!?]{0,12}`,
+      S`block me|ghost me|report me|leave me on read|laugh at me)\s+(?:to me\s+)?(?:again|`,
+      S`one more time))\b[^.!?]{0,12}`,
       S`\b(?:and|&|n)\b[^.!?]{0,40}?\b(?:teeth|hospital|bleed|hurt|sorry|regret|dead|see what happens|find out|`,
       S`wish|pay|suffer|cut|smash|kill|break|end up|show up|come (?:for|after|over|round))`,
     ),
   },
   {
     // Spaced-out letters glued together: "i w i l l h u r t y o u"
-    re: /(?:ill|iwill|imgonna|gonna|imma|igonna)(?:kill|hurt|murder|stab|shoot|strangle|choke|beat|cut)(?:you|u|ya)(?![a-z])|(?:ill|iwill|gonna|imma)(?:kill|hurt|murder|stab|shoot)(?:you|u)$/,
+    re: rx(
+      S`(?:ill|iwill|imgonna|gonna|imma|igonna)(?:kill|hurt|murder|stab|shoot|strangle|choke|beat|`,
+      S`cut)(?:you|u|ya)(?![a-z])|(?:ill|iwill|gonna|imma)(?:kill|hurt|murder|stab|shoot)(?:you|u)$`,
+    ),
     glued: true,
   },
 ];
@@ -219,8 +264,11 @@ const WISH_HARM =
   S`paraly[sz]ed|maimed|mauled|get (?:cancer|aids)|suffer(?:s|ing)?|rot(?:s| in hell)?|bleed(?:s)? out|` +
   S`get what'?s coming|acid)`;
 const WISH_TARGET = /\b(?:you|u|ya|ur|your|yourself|urself|yo)\b/;
-const HARMLESS_WISH_AFTER =
-  /^\s*(?:laughing|of laughter|happy|old|rich|of (?:embarrassment|boredom|cuteness)|(?:it|this|that|the|your|ur) (?:interview|exam|test|presentation|set|show|game|race)|it\b|some calories|calories|fat|off\b|at\b|of\b)/;
+const HARMLESS_WISH_AFTER = rx(
+  S`^\s*(?:laughing|of laughter|happy|old|rich|of (?:embarrassment|boredom|cuteness)|(?:it|this|`,
+  S`that|the|your|ur) (?:interview|exam|test|presentation|set|show|game|race)|it\b|`,
+  S`some calories|calories|fat|off\b|at\b|of\b)`,
+);
 const wishCheck = (m: RegExpExecArray, v: string) =>
   !NEG_IN.test(m[0]) &&
   (WISH_TARGET.test(m[0].replace(/^\S+\s+/, ' ')) || WISH_TARGET.test(after(m, v, 15))) &&
@@ -238,30 +286,39 @@ const WISH_RULES: Rule[] = [
 
 // ------------------------------------------------------------------------------------------------
 // Sexual violence: a sexual act or taking + no consent, drink spiking, incapacity.
-const SEXUAL_WORD =
-  /\b(?:mine|fuck\w*|sex|legs|take it|have you|touch\w*|inside (?:you|u)|on top|bed|strip|naked|spread|whatever i want|what i want|rape\w*|force\w*|my way|hold (?:you|u) down|pin (?:you|u) down|girls?|do things)\b/;
+const SEXUAL_WORD = rx(
+  S`\b(?:mine|fuck\w*|sex|legs|take it|have you|touch\w*|inside (?:you|u)|on top|bed|strip|`,
+  S`naked|spread|whatever i want|what i want|rape\w*|force\w*|my way|hold (?:you|u) down|`,
+  S`pin (?:you|u) down|girls?|do things)\b`,
+);
 const SEXUAL_VIOLENCE_RULES: Rule[] = [
   {
     // Strong on their own.
     re: rx(
       S`\b(?:${SPEAKER})\s+(?:[\w']+\s+){0,2}?(?:rape|r4pe|molest)\s+(?:you|u|ya|your|ur)\b|`,
       S`\bforce (?:myself|my self|my dick|it) (?:on|onto|into) (?:you|u|ya)\b|`,
-      S`\b(?:slip|put|drop|pour|lace)\w*\s+(?:something|a pill|a roofie|roofies|pills?|stuff)\s+(?:\w+\s+)?(?:in|into)\s+`,
+      S`\b(?:slip|put|drop|pour|lace)\w*\s+(?:something|a pill|a roofie|roofies|pills?|stuff)\s+(?:\w+\s+)?(?:in|`,
+      S`into)\s+`,
       S`(?:your|ur) (?:drink|glass|wine|beer|cocktail)|\bspik(?:e|ed|ing) (?:your|ur) (?:drink|glass|wine|beer)|`,
-      S`\broof(?:ie|y|ied|ies)\b|\b(?:something|a little something) (?:extra |special )?in (?:it|your drink|ur drink|there)\b`,
+      S`\broof(?:ie|y|ied|ies)\b|\b(?:something|a little something) (?:extra |special )?in (?:it|your drink|`,
+      S`ur drink|there)\b`,
       S`[^.!?]{0,40}\b(?:mine|all night|never know|won'?t remember|pass out|out cold|whatever i want)|`,
       S`\b(?:'?no'?|no) means (?:nothing|yes)\b|\b(?:your|ur) consent (?:doesn'?t|does not|won'?t|don'?t) matter|`,
       S`\b(?:don'?t|do not) (?:need|care about|give a \w+ about) (?:your|ur) consent|`,
       S`\b(?:you|u) (?:don'?t|dont|won'?t|wont) (?:get|have) (?:to say no|a say|a choice|any say)\b|`,
       S`\btoo (?:drunk|high|wasted|out of it|weak) to (?:fight (?:me|back)?|say no|stop me|resist|remember|consent)|`,
-      S`\b(?:when|while|once|after|till|until) (?:you'?re|ur|you are|u r|you|u) (?:asleep|sleeping|passed out|pass out|`,
-      S`unconscious|out cold|blackout drunk)\b[^.!?]{0,40}\b(?:mine|whatever i want|what i want|my way|take|fuck|touch)|`,
+      S`\b(?:when|while|once|after|till|until) (?:you'?re|ur|you are|u r|you|u) (?:asleep|sleeping|passed out|`,
+      S`pass out|`,
+      S`unconscious|out cold|blackout drunk)\b[^.!?]{0,40}\b(?:mine|whatever i want|what i want|my way|take|fuck|`,
+      S`touch)|`,
       S`\b(?:begging|beg) me to stop and i (?:won'?t|wont|will not|don'?t)|`,
       S`\bneeds? to be (?:forced|taken|raped|put in (?:her|their) place)|`,
       S`\bhappens to (?:girls|women|bitches|people|guys|boys|hoes) (?:who|that) (?:say no|refuse|tease)|`,
       S`\bsaying no[^.!?]{0,30}\b(?:force|makes me want|turns me on|won'?t stop)|`,
-      S`\b(?:scream|cry|shout|yell)\w* all (?:you|u) want\b[^.!?]{0,40}\b(?:nobody|no one|no1|noone) (?:will|would|can|could) `,
-      S`hear|\b(?:no one|nobody|noone) (?:will|would) (?:ever )?believe (?:you|u)\b[^.!?]{0,40}\bwhat i (?:did|do|'?ll do|`,
+      S`\b(?:scream|cry|shout|yell)\w* all (?:you|u) want\b[^.!?]{0,40}\b(?:nobody|no one|no1|noone) (?:will|`,
+      S`would|can|could) `,
+      S`hear|\b(?:no one|nobody|noone) (?:will|would) (?:ever )?believe (?:you|u)\b[^.!?]{0,40}\bwhat i (?:did|do|`,
+      S`'?ll do|`,
       S`am going to do) to (?:you|u)\b`,
     ),
     negationInside: true,
@@ -274,7 +331,8 @@ const SEXUAL_VIOLENCE_RULES: Rule[] = [
       S`\b(?:whether|wether) (?:you|u) (?:like it|want (?:it|to)|say yes|agree)(?: or not)?|`,
       S`\beven (?:if|when|though) (?:you|u) (?:say no|say n o|cry|scream|beg|don'?t want|fight|resist|struggle|`,
       S`try to stop)|\b(?:you|u) won'?t (?:be able to )?(?:stop|refuse|resist|fight) (?:me|it)|\bby force\b|`,
-      S`\b(?:scream|cry|fight|struggle) all (?:you|u) want|\b(?:nobody|no one|no1) (?:will|would|can|could) hear (?:you|u)\b|`,
+      S`\b(?:scream|cry|fight|struggle) all (?:you|u) want|\b(?:nobody|no one|no1) (?:will|would|can|`,
+      S`could) hear (?:you|u)\b|`,
       S`\b(?:no one|nobody) (?:will|would) believe (?:you|u)\b|\bagainst (?:your|ur) will\b|`,
       S`\b(?:you|u) won'?t (?:get|have) a (?:say|choice)`,
     ),
@@ -294,31 +352,33 @@ const ADDRESS =
   S`maybe (?:you|u) should|do (?:us|everyone|every1|the world|yourself|urself|your family|ur family) a favou?r and|` +
   S`i hope (?:you|u)|hope (?:you|u)|(?:you|u) deserve to|(?:you|u) ought to|time to|now|already)`;
 const SELF_ACT =
-  S`(?:die|end it(?: all)?|end (?:your|ur) (?:life|existence|miserable life)|disappear (?:forever|permanently|for good)|` +
+  S`(?:die|end it(?: all)?|end (?:your|ur) (?:life|existence|miserable life)|disappear (?:forever|permanently|` +
+  S`for good)|` +
   S`stop (?:existing|breathing)|overdose|od\b|take (?:all )?(?:your|ur|the) (?:pills|meds|tablets)|sleep forever|` +
   S`(?:slit|cut|open) (?:your|ur) (?:wrists|throat|veins)|drink (?:bleach|antifreeze|poison)|` +
-  S`(?:jump|throw (?:yourself|urself)|leap) (?:off|from|in front of) (?:a |the |some )?(?:bridge|building|roof|balcony|` +
-  S`cliff|train|bus|car|window|tower|truck)|(?:walk|run|step) (?:into|in front of) (?:traffic|a (?:train|bus|truck|car))|` +
-  S`(?:play|lie|lay) (?:on|in) the (?:train )?tracks|(?:put|eat) a bullet (?:in|through) (?:your|ur) (?:own )?(?:head|brain|` +
+  S`(?:jump|throw (?:yourself|urself)|leap) (?:off|from|in front of) (?:a |the |some )?(?:bridge|building|roof|` +
+  S`balcony|` +
+  S`cliff|train|bus|car|window|tower|truck)|(?:walk|run|step) (?:into|in front of) (?:traffic|a (?:train|bus|` +
+  S`truck|car))|` +
+  S`(?:play|lie|lay) (?:on|in) the (?:train )?tracks|(?:put|eat) a bullet (?:in|through) (?:your|` +
+  S`ur) (?:own )?(?:head|brain|` +
   S`skull|mouth)|rope)`;
 const SELF_HARM_RULES: Rule[] = [
   {
     // "kys", "k.y.s", "neck urself", "kill yourself" — not "don't kill yourself at the gym"
     re: rx(S`(?:^|[^a-z])${SELF_ACT_STRONG}(?![a-z])`),
     check: (m, v) =>
-      !/\b(?:don'?t|dont|do not|never|not|please don'?t|wouldn'?t|won'?t|want to|wanted to|feel like|like i'?d)\s+(?:\w+\s+)?$/.test(
-        before(m, v),
-      ) && !/^\s*(?:at|in|on|over|for|with|doing|trying|working)\b/.test(after(m, v, 15)),
+      !SELF_NEGATED_BEFORE.test(before(m, v)) &&
+      !/^\s*(?:at|in|on|over|for|with|doing|trying|working)\b/.test(after(m, v, 15)),
   },
   {
     // "go jump off a bridge", "please just die", "do yourself a favour and overdose", "end your life, you waste"
     re: rx(
-      S`^\W*rope\W+(?:now|already|yourself|urself|pls|lol|loser)\b|(?:^|[.!?,;:]\s*|\b${ADDRESS}\s+)(?:just\s+)?${SELF_ACT}\b`,
+      S`^\W*rope\W+(?:now|already|yourself|urself|pls|lol|loser)\b|(?:^|[.!?,;:]\s*|`,
+      S`\b${ADDRESS}\s+)(?:just\s+)?${SELF_ACT}\b`,
     ),
     check: (m, v) =>
-      !/^\s*(?:of|laughing|with|on me|in (?:my|your) arms|for|to|tonight\b[^.!?]*\bparty|with him|with her|things)/.test(
-        after(m, v, 20),
-      ) &&
+      !SELF_HARMLESS_AFTER.test(after(m, v, 20)) &&
       // The sentence must speak to the reader (an address word matched, or an imperative at the start).
       (/\b(?:you|u|go|just|pls|please|favou?r|time to|now|already)\b/.test(m[0]) ||
         // An imperative at the start of a sentence, but not a bare "die", "od" or "rope".
@@ -328,12 +388,18 @@ const SELF_HARM_RULES: Rule[] = [
     // "the world would be a better place if you weren't in it", "nobody would come to your funeral so just do it"
     re: rx(
       S`\b(?:the world|everyone|everybody|we|your family|ur family)\s+(?:would be|'?d be|is|are|will be)\s+(?:a\s+)?`,
-      S`better(?: off)?(?: place)?\s+(?:without (?:you|u)|if (?:you|u) (?:weren'?t|were(?:n'?t)? (?:here|around|alive|in it|`,
-      S`dead|gone)|died|disappeared|killed yourself|were never born))|\b(?:nobody|no one|noone|no1)\s+(?:would|will|'?d)\s+`,
-      S`(?:care|notice|miss (?:you|u)|come to (?:your|ur) funeral|cry|mourn)\b[^.!?]{0,40}\b(?:if (?:you|u) (?:died|were dead|`,
-      S`killed (?:yourself|urself)|disappeared|were gone|ended it|weren'?t (?:here|around|alive))|(?:so|just) (?:just )?do it)|`,
-      S`\bif i (?:were|was) (?:you|u|as \w+ as (?:you|u))\b[^.!?]{0,30}\bi'?d (?:have )?(?:kill(?:ed)? myself|end(?:ed)? it|`,
-      S`jump(?:ed)?|hang(?:ed)? myself|off(?:ed)? myself)|\b(?:you'?d|ud|you would) be doing (?:\w+ ){0,3}a favou?r (?:by|if (?:you|u))\b`,
+      S`better(?: off)?(?: place)?\s+(?:without (?:you|u)|if (?:you|u) (?:weren'?t|were(?:n'?t)? (?:here|around|`,
+      S`alive|in it|`,
+      S`dead|gone)|died|disappeared|killed yourself|were never born))|\b(?:nobody|no one|noone|no1)\s+(?:would|`,
+      S`will|'?d)\s+`,
+      S`(?:care|notice|miss (?:you|u)|come to (?:your|ur) funeral|cry|mourn)\b[^.!?]{0,40}\b(?:if (?:you|`,
+      S`u) (?:died|were dead|`,
+      S`killed (?:yourself|urself)|disappeared|were gone|ended it|weren'?t (?:here|around|alive))|(?:so|`,
+      S`just) (?:just )?do it)|`,
+      S`\bif i (?:were|was) (?:you|u|as \w+ as (?:you|u))\b[^.!?]{0,30}\bi'?d (?:have )?(?:kill(?:ed)? myself|`,
+      S`end(?:ed)? it|`,
+      S`jump(?:ed)?|hang(?:ed)? myself|off(?:ed)? myself)|\b(?:you'?d|ud|`,
+      S`you would) be doing (?:\w+ ){0,3}a favou?r (?:by|if (?:you|u))\b`,
       S`[^.!?]{0,15}\b(?:end|die|dying|disappear|kill|gone)|\bshould(?:'?ve| have) been (?:aborted|swallowed)\b|`,
       S`\bthe (?:balcony|bridge|window|roof|rope|tracks|pills) (?:is|are) right there\b`,
     ),
@@ -348,7 +414,8 @@ const MEDIA =
   S`messages|chats|texts|footage|snaps|tape|the lot|everything)`;
 const AUDIENCE =
   S`(?:wife|husband|boss|employer|hr|work|job|family|fianc[ée]e?|girlfriend|boyfriend|girl'?s?|man|partner|mum|mom|` +
-  S`mother|dad|father|parents|kids'?|children|church|followers|friends|coworkers|colleagues|contacts|contact list|school|` +
+  S`mother|dad|father|parents|kids'?|children|church|followers|friends|coworkers|colleagues|contacts|contact list|` +
+  S`school|` +
   S`town|everyone|everybody|whole \w+|group chat|dms)`;
 const LEVERAGE = [
   // "i have your nudes", "i saved every photo you sent", "i screenshotted everything", "I recorded our video call"
@@ -359,9 +426,12 @@ const LEVERAGE = [
   ),
   // "your boss gets them", "the pics go to your dad", "everyone on your contact list sees the video"
   rx(
-    S`\b(?:your|ur|all your|all ur)\s+(?:[\w']+\s+){0,2}?${AUDIENCE}\b[^.!?]{0,25}?\b(?:gets?|sees?|will see|finds? out|`,
-    S`hears?|would love to see|seeing)\b|\b(?:${MEDIA}|them|it|these|this|the lot|ones)\s+(?:\w+\s+){0,3}?(?:go(?:es)?|get sent|`,
-    S`will go|goes)\s+(?:to|public|online|viral|in|into)\b|\b(?:${MEDIA}|them|it|these)\s+(?:\w+\s+)?hits? (?:your|ur|the)\b`,
+    S`\b(?:your|ur|all your|all ur)\s+(?:[\w']+\s+){0,2}?${AUDIENCE}\b[^.!?]{0,25}?\b(?:gets?|sees?|will see|`,
+    S`finds? out|`,
+    S`hears?|would love to see|seeing)\b|\b(?:${MEDIA}|them|it|these|this|the lot|`,
+    S`ones)\s+(?:\w+\s+){0,3}?(?:go(?:es)?|get sent|`,
+    S`will go|goes)\s+(?:to|public|online|viral|in|into)\b|\b(?:${MEDIA}|them|it|`,
+    S`these)\s+(?:\w+\s+)?hits? (?:your|ur|the)\b`,
   ),
   // "or i post it", "I'm leaking the vid", "I expose you"; "send this to your mom", "tag your friends in the pics"
   rx(
@@ -372,7 +442,8 @@ const LEVERAGE = [
   ),
   // "I'll ruin your marriage", "your little secret", "I'll keep quiet", "I'll delete them when..."
   rx(
-    S`\bruin (?:your|ur) (?:marriage|life|career|reputation|relationship|family)|\b(?:your|ur) (?:little |dirty )?secret\b|`,
+    S`\bruin (?:your|ur) (?:marriage|life|career|reputation|relationship|family)|\b(?:your|ur) (?:little |`,
+    S`dirty )?secret\b|`,
     S`\bkeep (?:quiet|my mouth shut|it between us)\b|\bdelete (?:them|it|everything|the \w+)\b|`,
     S`\bone click and\b|\bready to (?:post|send|go out|upload)`,
   ),
@@ -382,8 +453,11 @@ const HELD_YOURS = rx(
   S`\bi\s+(?:have|got|'?ve got|saved|kept|still have)\s+(?:[\w']+\s+){0,3}?(?:your|ur)\s+(?:[\w']+\s+)?${MEDIA}\b`,
 );
 /** Money asked for: an amount or a payment method with a verb. */
-const PAY =
-  /\b(?:pay(?:pal)?|venmo|cash ?app|cashapp|zelle|wire|transfer|send)\b[^.!?]{0,20}(?:[$£€]\s?\d|\d+\s?(?:k|grand|quid|bucks|dollars|euros?|pounds|btc)\b|\bbtc\b|\bbitcoin\b|gift ?cards?)/;
+const PAY = rx(
+  S`\b(?:pay(?:pal)?|venmo|cash ?app|cashapp|zelle|wire|transfer|`,
+  S`send)\b[^.!?]{0,20}(?:[$£€]\s?\d|\d+\s?(?:k|grand|quid|bucks|dollars|euros?|pounds|btc)\b|`,
+  S`\bbtc\b|\bbitcoin\b|gift ?cards?)`,
+);
 const DEMAND = rx(
   S`\b(?:pay|paid|paying|payment|transfer|wire|venmo|cash ?app|cashapp|paypal|zelle|btc|bitcoin|crypto|gift ?cards?|`,
   S`money|cash|cough up|fork over|run me|drop a bag|how much|quid|grand|euros?|bucks|dollars|`,
@@ -397,8 +471,11 @@ const CONDITION = rx(
   S`\bstays? (?:secret|quiet|between)|\bkeep quiet\b|\bpay up\b|\band (?:i|we) won'?t\b|\band they won'?t\b`,
 );
 /** Reported or third-party speech: "my ex threatened to...", "someone tried to blackmail me". */
-const REPORTED =
-  /\b(?:my ex|he|she|they|someone|somebody|a guy|this guy|a girl|a man|a woman|scammers?)\s+(?:\w+\s+)?(?:said|told|threatened|tried|wanted|asked|demanded|was going to|would)\b|\b(?:reported|blocked and reported|police|restraining order)\b/;
+const REPORTED = rx(
+  S`\b(?:my ex|he|she|they|someone|somebody|a guy|this guy|a girl|a man|a woman|`,
+  S`scammers?)\s+(?:\w+\s+)?(?:said|told|threatened|tried|wanted|asked|demanded|was going to|`,
+  S`would)\b|\b(?:reported|blocked and reported|police|restraining order)\b`,
+);
 const extortionFamily = (views: readonly string[], glued: string | null): RuleFinding | null => {
   for (const v of views) {
     if (REPORTED.test(v)) continue;
