@@ -409,7 +409,9 @@ const VIOLENCE_WISH = re(
     String.raw`people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kill(?:s|ed)?\b(?!\s+(?:it|this|that)\b)|` +
     String.raw`punch(?:ed)?|slap(?:ped)?|smack(?:ed)?|kick(?:ed)?|a bullet|tortured?|lynch(?:ed)?|` +
     String.raw`murder(?:s|ed)?|beats?(?! (?:your|ur|the|my) (?:pr|record|time|score|personal best))|` +
-    String.raw`beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|` +
+    String.raw`beaten|stab(?:s|bed)?|shoots?|` +
+    String.raw`(?<!\b(?:a|flu|booster|your|ur|the|good|big|another) )shot(?! at\b| of\b)|` +
+    String.raw`hit by (?:a|an) (?:car|` +
     String.raw`bus|truck|train)|run over|die[sd]?|drown(?:s|ed)?|burns?|burned|choke[sd]?|` +
     String.raw`strangle[sd]?|assault(?:s|ed)?|get hurt|gets hurt|get raped|gets raped|get killed|` +
     String.raw`get what'?s coming|suffer)\b`,
@@ -420,7 +422,7 @@ const VIOLENCE_DIRECT = re(
     String.raw`slap|punch)\s+(?:you|u|ya|your)\b(?!\s+(?:at|in)\b)`,
 );
 const SELF_HARM_MORE = re(
-  String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|` +
+  String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?(?! with| between)|` +
     String.raw`end your (?:life|self)|jump off (?:a|the) (?:bridge|building|roof|balcony|cliff)|` +
     String.raw`hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|` +
     String.raw`\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|` +

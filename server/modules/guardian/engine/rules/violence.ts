@@ -84,6 +84,7 @@ function firstRule(rules: readonly Rule[], views: readonly string[], glued: stri
 }
 
 // Cues read by the rules' checks.
+const READER = /\b(?:you|u|ya|your|ur|yours|urs)\b/;
 const MENACE_KNOW = rx(
   S`\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|`,
   S`find out|ignor\w+|ghost\w*|block\w*|try me|soon|tonight|outside|coming|visit|regret|or else|`,
@@ -106,7 +107,10 @@ const PLOT_WORDS = /\b(?:twist|ending|plot|movie|film|book|show|episode|series|s
 const THREAT_RULES: Rule[] = [
   {
     // "i'll break your jaw", "im gonna bash ur skull in", "my boys will run up on you"
-    re: rx(S`\b${SPEAKER}\s+(?:[\w']+\s+){0,3}?${HARM_VERB}\s+(?:the (?:shit|crap|hell|life) out of\s+)?${TARGET}\b`),
+    re: rx(
+      S`\b${SPEAKER}\s+(?:[\w']+\s+){0,3}?${HARM_VERB}\s+(?:the (?:shit|crap|hell|life) out of\s+|both\s+|all\s+|`,
+      S`one of\s+)?${TARGET}\b`,
+    ),
     check: (m, v) =>
       !BANTER_AFTER.test(after(m, v)) &&
       !HARMLESS_OBJECT.test(after(m, v, 20)) &&
@@ -168,8 +172,8 @@ const THREAT_RULES: Rule[] = [
     // "people have disappeared for less"
     re: rx(
       S`\bshame if (?:something|anything|someone|somebody|it|your|ur|you)\b[^.!?]{0,40}?\b(?:happened|happens|`,
-      S`caught fire|burn\w*|got hurt|broke|with (?:you|u) in it|accident)|\b(?:you|u) (?:have|got|'?ve got|`,
-      S`have got) no idea what (?:i'?m|im|i am) capable of|\bdon'?t know who (?:you'?re|ur|you are) `,
+      S`caught fire|burn\w*|got hurt|broke|with (?:you|u) in it|accident)|\b(?:you|u)(?:'?ve|\s+have)?(?:\s+got)?`,
+      S`\s+no idea what (?:i'?m|im|i am) capable of|\bdon'?t know who (?:you'?re|ur|you are) `,
       S`(?:messing|fucking|dealing|playing) with|\bpeople (?:have )?(?:disappeared|gone missing|died|`,
       S`been (?:killed|hurt|buried|found))\s+for less\b|\bif i can'?t have (?:you|u),? (?:no ?one|nobody|`,
       S`no one else|nobody else) (?:will|can|gets to)\b|\b(?:there will be|there'?ll be|you'?ll face|`,
@@ -177,6 +181,8 @@ const THREAT_RULES: Rule[] = [
       S`u)\b[^.!?]{0,30}\b(?:me|us)\b`,
     ),
     negationInside: true,
+    // "would be a shame if it caught fire" alone is about a thing; the reader must be in the message.
+    check: (m, v) => !/^shame/.test(m[0]) || READER.test(v),
   },
   {
     // "I know which window is yours" / "where you live" with menace in the same message
@@ -262,7 +268,8 @@ const WISH_HARM =
   S`burn(?:s|ed|t)? (?:in hell|alive|to death)|(?<=\b(?:you|u|ya)\s+(?:\w+\s+)?)(?:burn|get burned|get burnt)|` +
   S`choke[sd]? to death|strangled|tortured|lynched|jumped|mugged|attacked|assaulted|hanged|crippled|` +
   S`paraly[sz]ed|maimed|mauled|get (?:cancer|aids)|suffer(?:s|ing)?|rot(?:s| in hell)?|bleed(?:s)? out|` +
-  S`get what'?s coming|acid)`;
+  S`get what'?s coming|acid|` +
+  S`(?:beat|punch|slap|strangle|choke|hurt|smash|stab|shoot|drown|bury|run) (?:you|u|ya|your|ur)\b)`;
 const WISH_TARGET = /\b(?:you|u|ya|ur|your|yourself|urself|yo)\b/;
 const HARMLESS_WISH_AFTER = rx(
   S`^\s*(?:laughing|of laughter|happy|old|rich|of (?:embarrassment|boredom|cuteness)|(?:it|this|`,
@@ -272,7 +279,8 @@ const HARMLESS_WISH_AFTER = rx(
 const wishCheck = (m: RegExpExecArray, v: string) =>
   !NEG_IN.test(m[0]) &&
   (WISH_TARGET.test(m[0].replace(/^\S+\s+/, ' ')) || WISH_TARGET.test(after(m, v, 15))) &&
-  !HARMLESS_WISH_AFTER.test(after(m, v, 30));
+  !HARMLESS_WISH_AFTER.test(after(m, v, 30)) &&
+  !HARMLESS_OBJECT.test(after(m, v, 20));
 
 const WISH_RULES: Rule[] = [
   {
@@ -349,7 +357,8 @@ const SELF_ACT_STRONG =
   S`kys+|k\s?[.\-]?\s?y\s?[.\-]?\s?s)`;
 const ADDRESS =
   S`(?:you should|u should|you need to|u need to|just|go|pls|please|why (?:don'?t|dont) (?:you|u)(?: just)?|` +
-  S`maybe (?:you|u) should|do (?:us|everyone|every1|the world|yourself|urself|your family|ur family) a favou?r and|` +
+  S`maybe (?:you|u) should|do (?:us|everyone|every1|everybody|the world|yourself|urself|your family|` +
+  S`ur family)(?: all)? a favou?r and|` +
   S`i hope (?:you|u)|hope (?:you|u)|(?:you|u) deserve to|(?:you|u) ought to|time to|now|already)`;
 const SELF_ACT =
   S`(?:die|end it(?: all)?|end (?:your|ur) (?:life|existence|miserable life)|disappear (?:forever|permanently|` +
@@ -391,7 +400,7 @@ const SELF_HARM_RULES: Rule[] = [
       S`better(?: off)?(?: place)?\s+(?:without (?:you|u)|if (?:you|u) (?:weren'?t|were(?:n'?t)? (?:here|around|`,
       S`alive|in it|`,
       S`dead|gone)|died|disappeared|killed yourself|were never born))|\b(?:nobody|no one|noone|no1)\s+(?:would|`,
-      S`will|'?d)\s+`,
+      S`will|'?d)\s+(?:even\s+|ever\s+|really\s+)?`,
       S`(?:care|notice|miss (?:you|u)|come to (?:your|ur) funeral|cry|mourn)\b[^.!?]{0,40}\b(?:if (?:you|`,
       S`u) (?:died|were dead|`,
       S`killed (?:yourself|urself)|disappeared|were gone|ended it|weren'?t (?:here|around|alive))|(?:so|`,
@@ -422,13 +431,14 @@ const LEVERAGE = [
   rx(
     S`\bi\s+(?:have|got|'?ve got|saved|kept|screenshotted|screen ?shot|recorded|still have)\s+(?:[\w']+\s+){0,3}?`,
     MEDIA,
-    S`\b|\bi (?:screenshotted|recorded|saved) (?:everything|it all|all of it|our|the)\b`,
+    S`\b|\bi (?:screenshotted|recorded|saved|filmed) (?:everything|it all|all of it|our|the|you)\b`,
   ),
   // "your boss gets them", "the pics go to your dad", "everyone on your contact list sees the video"
   rx(
     S`\b(?:your|ur|all your|all ur)\s+(?:[\w']+\s+){0,2}?${AUDIENCE}\b[^.!?]{0,25}?\b(?:gets?|sees?|will see|`,
     S`finds? out|`,
-    S`hears?|would love to see|seeing)\b|\b(?:${MEDIA}|them|it|these|this|the lot|`,
+    S`hears?|(?:will|would|'?d|is going to|gonna) (?:love|enjoy|like|want to see)|seeing)\b|\b(?:${MEDIA}|them|it|`,
+    S`these|this|the lot|`,
     S`ones)\s+(?:\w+\s+){0,3}?(?:go(?:es)?|get sent|`,
     S`will go|goes)\s+(?:to|public|online|viral|in|into)\b|\b(?:${MEDIA}|them|it|`,
     S`these)\s+(?:\w+\s+)?hits? (?:your|ur|the)\b`,
@@ -711,6 +721,7 @@ const SELF_GATE = [
   'jump',
   'throw',
   'leap',
+  'in front of',
   'traffic',
   'tracks',
   'bullet',
