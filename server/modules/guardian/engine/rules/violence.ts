@@ -13,6 +13,7 @@
  * were spaced out, the deobfuscated text without spaces ("iwillhurtyou"), read by a few glued rules.
  */
 import { Automaton } from '../automaton';
+import { RegexPrefilter } from '../prefilter';
 import type { NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
 import type { RuleFamily, RuleFinding } from './types';
@@ -21,6 +22,13 @@ import type { RuleFamily, RuleFinding } from './types';
 // Slots
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
+/**
+ * On long views the expressions run only where one of the literals their matches start with occurs
+ * (prefilter.ts, ADR 103): same first match as a plain exec.
+ */
+const PREFILTER = new RegexPrefilter();
+/** For the equivalence test and A/B measurements. */
+export const VIOLENCE_PREFILTER = PREFILTER;
 /** The speaker announcing what they will do. */
 const SPEAKER =
   S`(?:i'?ll|ill|i will|i shall|i'?d|i would|i could|we'?ll|we will|i swear i'?ll|i promise i'?ll|` +
@@ -72,7 +80,7 @@ function firstRule(rules: readonly Rule[], views: readonly string[], glued: stri
   for (const r of rules) {
     const vs = r.glued ? (glued ? [glued] : []) : views;
     for (const v of vs) {
-      const m = r.re.exec(v);
+      const m = PREFILTER.exec(r.re, v);
       if (!m) continue;
       if (!r.negationInside && (NEG_BEFORE.test(before(m, v)) || NEG_IN.test(m[0]))) continue;
       if (r.check && !r.check(m, v)) continue;
@@ -375,7 +383,7 @@ const SELF_ACT =
 const SELF_HARM_RULES: Rule[] = [
   {
     // "kys", "k.y.s", "neck urself", "kill yourself" — not "don't kill yourself at the gym"
-    re: rx(S`(?:^|[^a-z])${SELF_ACT_STRONG}(?![a-z])`),
+    re: rx(S`(?<![a-z])${SELF_ACT_STRONG}(?![a-z])`),
     check: (m, v) =>
       !SELF_NEGATED_BEFORE.test(before(m, v)) &&
       !/^\s*(?:at|in|on|over|for|with|doing|trying|working)\b/.test(after(m, v, 15)),
@@ -488,21 +496,22 @@ const REPORTED = rx(
 );
 const extortionFamily = (views: readonly string[], glued: string | null): RuleFinding | null => {
   for (const v of views) {
-    if (REPORTED.test(v)) continue;
+    if (PREFILTER.test(REPORTED, v)) continue;
     let lev: RegExpExecArray | null = null;
     for (const r of LEVERAGE) {
-      lev = r.exec(v);
+      lev = PREFILTER.exec(r, v);
       // "I won't post it" is no leverage; "you don't want your boss seeing", "for me not to send" are.
       if (lev && r === LEVERAGE[2] && NEG_BEFORE.test(before(lev, v, 12)) && !/for me not to $/.test(before(lev, v)))
         lev = null;
       if (lev) break;
     }
     // "i have your pics. paypal me $600": the reader's media held and money asked, the condition unsaid.
-    const held = HELD_YOURS.exec(v);
-    if (held && PAY.test(v)) return { risk: 95, evidence: `${held[0].trim()} … money demanded`.slice(0, 100) };
+    const held = PREFILTER.exec(HELD_YOURS, v);
+    if (held && PREFILTER.test(PAY, v))
+      return { risk: 95, evidence: `${held[0].trim()} … money demanded`.slice(0, 100) };
     if (!lev) continue;
-    const demand = DEMAND.exec(v);
-    const cond = CONDITION.exec(v);
+    const demand = PREFILTER.exec(DEMAND, v);
+    const cond = PREFILTER.exec(CONDITION, v);
     if (demand && cond) return { risk: 95, evidence: `${demand[0].trim()} … ${lev[0].trim()}`.slice(0, 100) };
   }
   if (glued && /(?:post|leak|send|share|show|expose)(?:your|ur)(?:nudes|pics|photos|videos?)/.test(glued)) {
@@ -802,6 +811,16 @@ export const EXTORTION_FAMILY: RuleFamily = {
   detect: (views) => extortionFamily(views.slice(0, -1), views[views.length - 1] || null),
 };
 
+PREFILTER.register([
+  ...[THREAT_RULES, WISH_RULES, SEXUAL_VIOLENCE_RULES, SELF_HARM_RULES].flatMap((rs) => rs.map((r) => r.re)),
+  ...LEVERAGE,
+  HELD_YOURS,
+  PAY,
+  DEMAND,
+  CONDITION,
+  REPORTED,
+]);
+
 export const VIOLENCE_FAMILIES: readonly RuleFamily[] = [
   THREAT_FAMILY,
   WISH_FAMILY,
@@ -843,6 +862,7 @@ export function violenceViews(norm: NormalizedText): string[] {
 /** Findings of every violence family in one message (at most one per family). */
 export function violenceSignals(norm: NormalizedText): ContextSignal[] {
   const views = violenceViews(norm);
+  PREFILTER.prepare(views.slice(0, -1));
   gateFlags.fill(0);
   for (const v of views) GATE.markGroups(v, GATE_GROUP, gateFlags);
   const out: ContextSignal[] = [];
