@@ -64,7 +64,8 @@ const DEMO: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
 /** Every (context, text) pair the fixture covers. */
 export function goldenCases(): GoldenCase[] {
   const cases: GoldenCase[] = [];
-  const data = loadTrainingData();
+  // GUARDIAN_DATA_DIR as for train/eval: a git worktree has no ../shared/data/guardian beside it.
+  const data = loadTrainingData(process.env.GUARDIAN_DATA_DIR ? { dataDir: process.env.GUARDIAN_DATA_DIR } : {});
   for (const s of data.samples)
     cases.push({ source: s.source ?? 'corpus', ctxName: 'neutral', text: s.text, ctx: NEUTRAL });
   for (const [mixName, texts] of [
