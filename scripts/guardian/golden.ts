@@ -15,7 +15,7 @@ import {
 } from '../../server/modules/guardian/engine/golden/golden';
 
 const engine = createGuardianEngine();
-const cases = goldenCases();
+const cases = goldenCases(process.env.GUARDIAN_DATA_DIR || undefined);
 const t0 = performance.now();
 const rows = cases.map((c) => goldenRow(engine, c));
 const ms = performance.now() - t0;

@@ -61,11 +61,13 @@ const MESSAGE: ModerationContext = {
 };
 const DEMO: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
 
-/** Every (context, text) pair the fixture covers. */
-export function goldenCases(): GoldenCase[] {
+/**
+ * Every (context, text) pair the fixture covers. dataDir: where the public datasets are (the script
+ * passes GUARDIAN_DATA_DIR as train/eval do: a git worktree has no ../shared/data/guardian beside it).
+ */
+export function goldenCases(dataDir?: string): GoldenCase[] {
   const cases: GoldenCase[] = [];
-  // GUARDIAN_DATA_DIR as for train/eval: a git worktree has no ../shared/data/guardian beside it.
-  const data = loadTrainingData(process.env.GUARDIAN_DATA_DIR ? { dataDir: process.env.GUARDIAN_DATA_DIR } : {});
+  const data = loadTrainingData(dataDir ? { dataDir } : {});
   for (const s of data.samples)
     cases.push({ source: s.source ?? 'corpus', ctxName: 'neutral', text: s.text, ctx: NEUTRAL });
   for (const [mixName, texts] of [

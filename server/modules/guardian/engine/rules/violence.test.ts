@@ -4,6 +4,7 @@
  * sender's trust, a split message judged in the sliding window, and hard negatives that stay ALLOW.
  */
 import { describe, expect, it } from 'vitest';
+import { chatMix, longMix } from '../bench-mixes';
 import { createGuardianEngine } from '../guardian-engine';
 import { normalizeText } from '../normalize';
 import type { ModerationContext } from '../types';
@@ -14,6 +15,7 @@ import {
   THREAT_FAMILY,
   VIOLENCE_FAMILIES,
   VIOLENCE_GATE_WORDS,
+  VIOLENCE_PREFILTER,
   WISH_FAMILY,
   violenceSignals,
   violenceViews,
@@ -217,4 +219,23 @@ describe('hard negatives stay ALLOW', () => {
       expect(engine.moderateText(t, ctx(50, [], true)).decision, t).toBe('ALLOW');
     }
   });
+});
+
+describe('prefiltered violence expressions', () => {
+  it('every expression finds the same first match as a plain exec on every bench view', () => {
+    const regs = VIOLENCE_PREFILTER.prefiltered;
+    expect(regs.length).toBeGreaterThan(20);
+    const bad: string[] = [];
+    for (const t of [...chatMix(), ...longMix()]) {
+      const views = violenceViews(normalizeText(t)).slice(0, -1);
+      VIOLENCE_PREFILTER.prepare(views);
+      for (const r of regs)
+        for (const v of views) {
+          const want = r.exec(v);
+          const got = VIOLENCE_PREFILTER.exec(r, v);
+          if (want?.index !== got?.index || want?.[0] !== got?.[0]) bad.push(r.source.slice(0, 60));
+        }
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+  }, 300_000);
 });
