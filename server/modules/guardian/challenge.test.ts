@@ -1,7 +1,7 @@
 /**
  * The independent challenge set's figures may not get worse (issue 15). Floors are set just below
  * the values last measured (see docs/guardian.md; raised after the second rule round, ADR 054, and the
- * third, ADR 100): one point under
+ * third, ADR 100, and the violence families, ADR 125): one point under
  * today's rate, so losing a single message in a category of fewer than 100 fails. Raise a floor
  * when a change improves its figure; never lower one to make a change pass, and never tune or
  * train on the set itself.
@@ -17,11 +17,11 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.982],
   consensual_sexual: ['allow', 0.961],
   unsolicited_sexual: ['notAllow', 0.78],
-  threat_violence: ['block', 0.71],
-  sexual_violence: ['block', 0.55],
-  self_harm_incitement: ['block', 0.81],
+  threat_violence: ['block', 0.73],
+  sexual_violence: ['block', 0.645],
+  self_harm_incitement: ['block', 0.879],
   minors: ['block', 0.55],
-  extortion: ['block', 0.54],
+  extortion: ['block', 0.59],
   drugs: ['notAllow', 0.5],
   scam: ['notAllow', 0.73],
   off_platform: ['notAllow', 0.731],
@@ -45,7 +45,7 @@ describe('challenge set floors (independent set, never trained on)', () => {
   });
 
   it('overall and sequence figures stay at or above their floors', () => {
-    expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.795);
+    expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.806);
     expect(report.sequences.threat_violence.correct / report.sequences.threat_violence.n).toBeGreaterThanOrEqual(0.875);
     expect(report.sequences.extortion.correct / report.sequences.extortion.n).toBeGreaterThanOrEqual(0.714);
     expect(report.sequences.ordinary.correct / report.sequences.ordinary.n).toBeGreaterThanOrEqual(0.545);
