@@ -10,6 +10,7 @@ import { Automaton } from './automaton';
 import { RegexPrefilter } from './prefilter';
 import { detectLures } from './rules/lures';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
+import { violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -412,7 +413,10 @@ const VIOLENCE_WISH = re(
     String.raw`u deserve|ppl like you should|` +
     String.raw`people like you should)\b[^.!?]{0,30}?\b(?:rape[sd]?|raping|kill(?:s|ed)?\b(?!\s+(?:it|this|that)\b)|` +
     String.raw`punch(?:ed)?|slap(?:ped)?|smack(?:ed)?|kick(?:ed)?|a bullet|tortured?|lynch(?:ed)?|` +
-    String.raw`murder(?:s|ed)?|beats?|beaten|stab(?:s|bed)?|shoots?|shot|hit by (?:a|an) (?:car|` +
+    String.raw`murder(?:s|ed)?|beats?(?! (?:your|ur|the|my) (?:pr|record|time|score|personal best))|` +
+    String.raw`beaten|stab(?:s|bed)?|shoots?|` +
+    String.raw`(?<!\b(?:a|flu|booster|your|ur|the|good|big|another) )shot(?! at\b| of\b)|` +
+    String.raw`hit by (?:a|an) (?:car|` +
     String.raw`bus|truck|train)|run over|die[sd]?|drown(?:s|ed)?|burns?|burned|choke[sd]?|` +
     String.raw`strangle[sd]?|assault(?:s|ed)?|get hurt|gets hurt|get raped|gets raped|get killed|` +
     String.raw`get what'?s coming|suffer)\b`,
@@ -425,7 +429,7 @@ const VIOLENCE_DIRECT = re(
     String.raw`(?!\s+(?:at|in)\b)`,
 );
 const SELF_HARM_MORE = re(
-  String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?|` +
+  String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?(?! with| between)|` +
     String.raw`end your (?:life|self)|jump off (?:a|the) (?:bridge|building|roof|balcony|cliff)|` +
     String.raw`hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|` +
     String.raw`\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|` +
@@ -2334,6 +2338,8 @@ function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string 
       for (let from = 0; (m = PREFILTER.exec(g, v, from)); from = m.index + Math.max(1, m[0].length)) {
         const before = v.slice(Math.max(0, m.index - 20), m.index);
         if (NEGATION.test(before) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
+        // "you're going to kill it at your interview": the verb's object is "it", not the reader (ADR 125).
+        if (/\b(?:it|this|that)\s*$/.test(m[0])) continue;
         // "I'll kill you" needs a target: require you/your in or right after the match for generic verbs.
         const tail = v.slice(m.index, m.index + m[0].length + 12);
         if (!/\b(?:you|u|ya|your|ur|you'?re|him|her|them)\b/.test(tail)) continue;
@@ -2550,6 +2556,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
       } else if (prior < 0) add('leak_threat', 60, disclose);
     }
   }
+
+  // Rule families in engine/rules/ (ADR 125): a kind the rules above already found is not added twice.
+  for (const f of violenceSignals(norm)) if (!signals.some((x) => x.kind === f.kind)) signals.push(f);
 
   // Off-platform contact
   const offPlatform = hardOnly

@@ -20,6 +20,7 @@ import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { Automaton } from './automaton';
 import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
+import { VIOLENCE_GATE_WORDS } from './rules/violence';
 import type {
   ClassifierLayerResult,
   ContextSignalKind,
@@ -471,7 +472,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   let nsfw = options.nsfwKeywords;
   let keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
   const buildWindowGate = () => {
-    const words = new Set(WINDOW_GATE_WORDS);
+    const words = new Set([...WINDOW_GATE_WORDS, ...VIOLENCE_GATE_WORDS]);
     for (const t of banned ?? DEFAULT_BANNED_KEYWORDS)
       for (const w of canonicalTerm(t).split(' ')) if (w.length >= 3 && /^[\x00-\x7f]+$/.test(w)) words.add(w);
     return new Automaton([...words].map((text, id) => ({ text, id })));

@@ -61,8 +61,10 @@ const MESSAGE: ModerationContext = {
 };
 const DEMO: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
 
-/** Every (context, text) pair the fixture covers. */
-/** dataDir: the public sets' folder when `../shared/data/guardian` is not beside the checkout (a worktree). */
+/**
+ * Every (context, text) pair the fixture covers. dataDir: where the public datasets are (the script
+ * passes GUARDIAN_DATA_DIR as train/eval do: a git worktree has no ../shared/data/guardian beside it).
+ */
 export function goldenCases(dataDir?: string): GoldenCase[] {
   const cases: GoldenCase[] = [];
   const data = loadTrainingData(dataDir ? { dataDir } : {});

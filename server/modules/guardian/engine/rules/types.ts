@@ -4,7 +4,7 @@
  * analyzeContext (context.ts) appends to the ones its own detectors found.
  */
 import type { NormalizedText } from '../normalize';
-import type { ContextLayerResult, ContextSignal, ModerationContext } from '../types';
+import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from '../types';
 
 export interface RuleInput {
   norm: NormalizedText;
@@ -39,4 +39,30 @@ export function runRuleFamilies(families: readonly RuleFamily[], input: RuleInpu
     out.push({ ...s, evidence: s.evidence.slice(0, 120) });
   }
   return out;
+}
+
+/**
+ * The shape of a word-gated family (engine/rules/violence.ts, ADR 125): a named detector that yields one kind
+ * of context signal, with the words that gate it.
+ */
+export interface RuleFinding {
+  /** Risk of the finding on its own (0-100); hard kinds block at >= 75 whatever the sender's trust. */
+  risk: number;
+  /** Short excerpt of what was found. */
+  evidence: string;
+}
+
+export interface WordGatedFamily {
+  /** Short name, for evidence and tests. */
+  readonly name: string;
+  /** The context signal a finding yields. */
+  readonly kind: ContextSignalKind;
+  /**
+   * Lower-case ASCII words at least one of which every finding contains. The family only runs when one
+   * occurs in the message, and the sliding window's gate reads them so that split messages are judged
+   * together.
+   */
+  readonly gateWords: readonly string[];
+  /** The first finding in the message's views (normalised text first), or null. */
+  detect(views: readonly string[]): RuleFinding | null;
 }

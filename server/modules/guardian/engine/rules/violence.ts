@@ -1,0 +1,649 @@
+/**
+ * Violence rule families (issue 15, ADR 125): threats of violence, wishes of (sexual) violence,
+ * incitement to self-harm, and extortion / sextortion. Each family is built from slots — who acts
+ * (speaker), what harm (verb), against whom (target), on what condition — rather than from whole
+ * phrases, so a threat it was never shown is caught when its parts are there. All four families are
+ * hard: a finding of risk >= 75 is blocked whatever the sender's trust (guardian-engine.ts).
+ *
+ * Learned from: the round-4 development set (corpus/dev-set-round4-violence.jsonl) only; never from
+ * the challenge set.
+ *
+ * Views: the normalised text, the deobfuscated text, and two views of our own: letter floods
+ * collapsed to one letter ("beeeat" -> "beat"; the deobfuscated view keeps two) and, when letters
+ * were spaced out, the deobfuscated text without spaces ("iwillhurtyou"), read by a few glued rules.
+ */
+import { Automaton } from '../automaton';
+import { RegexPrefilter } from '../prefilter';
+import type { NormalizedText } from '../normalize';
+import type { ContextSignal } from '../types';
+import type { WordGatedFamily, RuleFinding } from './types';
+
+// ------------------------------------------------------------------------------------------------
+// Slots
+const S = String.raw;
+const rx = (...parts: string[]) => new RegExp(parts.join(''));
+/**
+ * On long views the expressions run only where one of the literals their matches start with occurs
+ * (prefilter.ts, ADR 103): same first match as a plain exec.
+ */
+const PREFILTER = new RegexPrefilter();
+/** For the equivalence test and A/B measurements. */
+export const VIOLENCE_PREFILTER = PREFILTER;
+/** The speaker announcing what they will do. */
+const SPEAKER =
+  S`(?:i'?ll|ill|i will|i shall|i'?d|i would|i could|we'?ll|we will|i swear i'?ll|i promise i'?ll|` +
+  S`(?:i'?m|im|i am|we'?re|we are)\s+(?:going to|gonna|gon|about to|finna|coming to)|imma|ima|i'?ma|` +
+  S`gonna|gon|going to|finna|let me|my (?:boys|brothers|guys|cousins|friends) (?:will|gonna|gon|are gonna))`;
+/** Verbs that are violent by themselves when aimed at a person. */
+const HARM_VERB =
+  S`(?:kill|murder|hurt|stab|shank|shoot|strangle|choke|beat|punch|smash|slap|kick|cut|slit|burn|` +
+  S`break|snap|bash|batter|bury|end|gut|skin|drown|torch|stomp|destroy|wreck|maim|cripple|mutilate|` +
+  S`hunt|drag|knife|pop|merk|merc|dome|headbutt|throttle|pound|fuck up|f up|mess up|beat up|knock out|` +
+  S`rearrange|cave in|bleed)`;
+/** The reader (or what is theirs). */
+const TARGET = S`(?:you|u|ya|yu|yall|y'all|your|ur|you'?re|yourself|urself)`;
+/** A negation just before a match ("I would never hurt you") or inside it. */
+const NEG_BEFORE = /(?:\bnot|n't|\bnever|\bno|\bnothing)\s+(?:[\w']+\s+){0,3}$/;
+const NEG_IN = /\b(?:never|not|n't|nothing|wouldn'?t|won'?t ever)\b/;
+
+/** "I'll beat you at pool", "destroy you in mario kart", "bury you in kisses": a game or affection. */
+const BANTER_AFTER = rx(
+  S`^\s*(?:up\s+)?(?:at|in|on)\s+(?!(?:your|ur|the|ya|yo)\s+(?:face|head|neck|throat|sleep|back|`,
+  S`chest|stomach|gut|eyes?|car|house|flat|home|bed|parking|street|alley|dark|door|work|knees?|`,
+  S`legs?|skull|mouth)\b)(?!your sleep)`,
+);
+/** Objects of the verb that make it harmless ("hurt your feelings", "cut your hair"). */
+const HARMLESS_OBJECT = rx(
+  S`^\s*(?:feelings|ego|pride|chances|heart|hair|fringe|bangs|nails|cake|toast|dinner|record|pr|`,
+  S`time|score|streak|cherry|a text|a message|a line|a dm|calories|playlist)\b`,
+);
+
+// ------------------------------------------------------------------------------------------------
+// Rules: an expression and an optional check of the match in its view.
+interface Rule {
+  re: RegExp;
+  /** Accept a match; the default rejects a negation in or just before it. */
+  check?: (m: RegExpExecArray, view: string) => boolean;
+  /** The negation is part of the phrasing ("you won't get a say"): do not reject on it. */
+  negationInside?: boolean;
+  /** Risk of this rule's finding (default: the family's). */
+  risk?: number;
+  /** Label before the evidence. */
+  label?: string;
+  /** Only on the glued view (spaced-out letters joined without spaces). */
+  glued?: boolean;
+}
+const after = (m: RegExpExecArray, v: string, n = 40) => v.slice(m.index + m[0].length, m.index + m[0].length + n);
+const before = (m: RegExpExecArray, v: string, n = 24) => v.slice(Math.max(0, m.index - n), m.index);
+
+function firstRule(rules: readonly Rule[], views: readonly string[], glued: string | null, risk: number) {
+  for (const r of rules) {
+    const vs = r.glued ? (glued ? [glued] : []) : views;
+    for (const v of vs) {
+      const m = PREFILTER.exec(r.re, v);
+      if (!m) continue;
+      if (!r.negationInside && (NEG_BEFORE.test(before(m, v)) || NEG_IN.test(m[0]))) continue;
+      if (r.check && !r.check(m, v)) continue;
+      const ev = m[0].trim().slice(0, 100);
+      return { risk: r.risk ?? risk, evidence: r.label ? `${r.label}: ${ev}` : ev };
+    }
+  }
+  return null;
+}
+
+// Cues read by the rules' checks.
+const READER = /\b(?:you|u|ya|your|ur|yours|urs)\b/;
+const MENACE_KNOW = rx(
+  S`\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|`,
+  S`find out|ignor\w+|ghost\w*|block\w*|try me|soon|tonight|outside|coming|visit|regret|or else|`,
+  S`bitch|slut|whore)\b`,
+);
+const MENACE_WAITING = rx(
+  S`\b(?:keep (?:laughing|ignoring|it up|talking)|one more|again|ignor\w+|block\w*|ghost\w*|`,
+  S`leave me|or else|see what|regret|bitch|slut|whore|sorry)\b`,
+);
+const SELF_NEGATED_BEFORE = rx(
+  S`\b(?:don'?t|dont|do not|never|not|please don'?t|wouldn'?t|won'?t|want to|wanted to|`,
+  S`feel like|like i'?d)\s+(?:\w+\s+)?$`,
+);
+const SELF_HARMLESS_AFTER =
+  /^\s*(?:of|laughing|with|on me|in (?:my|your) arms|for|to|tonight\b[^.!?]*\bparty|with him|with her|things)/;
+const PLOT_WORDS = /\b(?:twist|ending|plot|movie|film|book|show|episode|series|surprise|party|gift|present|season)\b/;
+
+// ------------------------------------------------------------------------------------------------
+// Threats of violence: speaker + harm verb + target, the target's fate, veiled and conditional threats.
+const THREAT_RULES: Rule[] = [
+  {
+    // "i'll break your jaw", "im gonna bash ur skull in", "my boys will run up on you"
+    re: rx(
+      S`\b${SPEAKER}\s+(?:[\w']+\s+){0,3}?${HARM_VERB}\s+(?:the (?:shit|crap|hell|life) out of\s+|both\s+|all\s+|`,
+      S`one of\s+)?${TARGET}\b`,
+    ),
+    check: (m, v) =>
+      !BANTER_AFTER.test(after(m, v)) &&
+      !HARMLESS_OBJECT.test(after(m, v, 20)) &&
+      // "slap your ass" is sex talk, "beat your ass" is not.
+      !(/\b(?:slap|smack|spank)\w*\s+\S+$/.test(m[0]) && /^\s*(?:ass|butt|booty|bum|cheeks)\b/.test(after(m, v, 10))),
+  },
+  {
+    // "put you in the hospital", "set your flat on fire", "make your life a living hell"
+    re: rx(
+      S`\b(?:put|send|land)\s+(?:you|u|ya)\s+in\s+(?:the|a|an)\s+(?:hospital|ground|grave|morgue|ditch|wheelchair|`,
+      S`body bag|icu|coffin)\b|\b(?:set|light)\s+(?:you|u|your|ur)\b[\w' ]{0,20}?\s+on fire\b|`,
+      S`\bmake\s+(?:your|ur)\s+life\s+(?:a\s+)?(?:living\s+)?hell\b|\b${SPEAKER}\s+(?:[\w']+\s+){0,2}?`,
+      S`(?:make (?:you|u) (?:bleed|suffer|pay for (?:this|that|it|what)|disappear|regret|wish you were dead|`,
+      S`beg for your life)|ruin (?:your|ur) (?:life|face)|teach (?:you|u) a lesson(?! (?:in|on|about)\b)|`,
+      S`hunt (?:you|u) down|find (?:you|u) and)`,
+    ),
+  },
+  {
+    // "you'll end up in a ditch", "you're gonna bleed for this", "you're not going to wake up"
+    re: rx(
+      S`\b(?:you'?ll|you will|u will|ull|u'?ll|you'?re gonna|you are gonna|ur gonna|u gonna|you gon|u gon|`,
+      S`you'?re going to|you are going to|ur going to)\s+(?:[\w']+\s+){0,2}?(?:bleed|be bleeding|`,
+      S`end up (?:dead|in (?:a|the) (?:ditch|hospital|grave|morgue|river|trunk|body bag|wheelchair))|`,
+      S`need (?:an? )?(?:ambulance|surgeon|coffin)|be found (?:dead|in (?:a|the|pieces))|`,
+      S`be picking (?:up )?(?:your|ur) teeth|be eating through a straw|catch (?:these|the) hands|`,
+      S`wish (?:you were dead|you'?d never been born)|get what'?s coming)\b|`,
+      S`\b(?:you'?re|you are|ur|u r)\s+not (?:going to|gonna|gon)\s+(?:wake up|walk again|make it home|`,
+      S`live to|survive|see (?:tomorrow|the morning|another day))`,
+    ),
+    negationInside: true,
+  },
+  {
+    // "you're going to get hurt if you keep playing games with me"
+    re: rx(
+      S`\b(?:you'?ll|you will|u will|ull|you'?re gonna|ur gonna|you'?re going to|`,
+      S`you are going to)\s+get (?:hurt|what'?s coming)\b[^.!?]{0,20}\b(?:if|unless) (?:you|`,
+      S`u) (?:keep|don'?t|dont|ever|try|play|mess|lie|cheat|leave|block|ignore|report|tell)`,
+    ),
+  },
+  {
+    // "ur dead when i catch u"
+    re: rx(
+      S`\b(?:you'?re|you are|ur|u r|you|u)\s+(?:so\s+|fucking\s+|fkn\s+)?(?:dead|done for|`,
+      S`a dead (?:man|woman|girl|boy|bitch))\s+(?:when|once|if|after|the moment|as soon as)\s+(?:i|`,
+      S`we)\b`,
+    ),
+  },
+  {
+    // "you won't be walking after I'm done with you", "your family won't recognise you when i'm done"
+    re: rx(
+      S`\bwon'?t (?:be able to )?(?:be )?(?:walk(?:ing)?|recogni[sz]e|breath(?:e|ing)|wake up|live|`,
+      S`see straight)\b[^.!?]{0,30}?\b(?:after|when|once) (?:i'?m|im|i am|i get|i'?ve|ive) (?:done|`,
+      S`finished|through|been)\b`,
+    ),
+    negationInside: true,
+  },
+  {
+    // Veiled: "be a shame if something happened to...", "no idea what I'm capable of",
+    // "people have disappeared for less"
+    re: rx(
+      S`\bshame if (?:something|anything|someone|somebody|it|your|ur|you)\b[^.!?]{0,40}?\b(?:happened|happens|`,
+      S`caught fire|burn\w*|got hurt|broke|with (?:you|u) in it|accident)|\b(?:you|u)(?:'?ve|\s+have)?(?:\s+got)?`,
+      S`\s+no idea what (?:i'?m|im|i am) capable of|\bdon'?t know who (?:you'?re|ur|you are) `,
+      S`(?:messing|fucking|dealing|playing) with|\bpeople (?:have )?(?:disappeared|gone missing|died|`,
+      S`been (?:killed|hurt|buried|found))\s+for less\b|\bif i can'?t have (?:you|u),? (?:no ?one|nobody|`,
+      S`no one else|nobody else) (?:will|can|gets to)\b|\b(?:there will be|there'?ll be|you'?ll face|`,
+      S`you will face) (?:serious |real )?consequences\b[^.!?]{0,10}\b(?:if|unless) (?:you|`,
+      S`u)\b[^.!?]{0,30}\b(?:me|us)\b`,
+    ),
+    negationInside: true,
+    // "would be a shame if it caught fire" alone is about a thing; the reader must be in the message.
+    check: (m, v) => !/^shame/.test(m[0]) || READER.test(v),
+  },
+  {
+    // "I know which window is yours" / "where you live" with menace in the same message
+    re: rx(
+      S`\b(?:i know|i found out|found out) (?:where (?:you|u|your \w+|ur \w+) (?:live|work|sleep|`,
+      S`park|stay)s?|which (?:window|house|flat|car|door|room|apartment) is (?:yours|urs))\b`,
+    ),
+    negationInside: true,
+    check: (_m, v) => MENACE_KNOW.test(v),
+  },
+  {
+    // "wrap my hands around your throat until you stop talking"
+    re: rx(
+      S`\b(?:wrap|put|get|squeeze)\s+my hands (?:around|on|round) (?:your|ur) (?:throat|`,
+      S`neck)\b[^.!?]{0,30}\b(?:until|till|til) (?:you|u) (?:stop|can'?t|pass out|go quiet|shut up)`,
+    ),
+    negationInside: true,
+  },
+  {
+    // "you'll never see it coming" (not a plot twist or a surprise)
+    re: /\b(?:you'?ll|you will|u will|ull)\s+never see (?:it|me|this) coming\b/,
+    negationInside: true,
+    check: (_m, v) => !PLOT_WORDS.test(v),
+  },
+  {
+    // "u better watch urself when u walk home"
+    re: /\b(?:better|gonna have to|should) watch (?:your ?self|ur ?self|urself|yourself|your back|ur back)\b/,
+  },
+  {
+    // "Keep laughing. I'll be waiting outside your building" (a menace cue must be in the message)
+    re: rx(
+      S`\b(?:i'?ll|i will|ill|i'?m gonna|im gonna|i'?m going to)\s+(?:be\s+)?(?:waiting|outside|`,
+      S`parked)\s+(?:outside|at|by|near)?\s*(?:your|ur) (?:house|place|door|building|flat|work|`,
+      S`office|car|school|gym|job)`,
+    ),
+    check: (_m, v) => MENACE_WAITING.test(v),
+  },
+  {
+    // "wait till I get my hands on you", "u gon catch these hands", "run up on u"
+    re: rx(
+      S`\b(?<!can'?t |cant |cannot )wait (?:till|until|til) i (?:get|lay|put) my hands on (?:you|u|ya)\b|`,
+      S`\bcatch (?:these|the|my) hands\b|\brun(?:ning)? up on (?:you|u|ya)\b|`,
+      S`\b(?:gun|knife|blade|bullet|barrel|glock|pistol|bat|machete)s? (?:to|in|through|against|into|across) `,
+      S`(?:your|ur) (?:head|face|throat|neck|chest|back|skull|temple|mouth|knees?|legs?)\b|`,
+      S`\b(?:i have|i got|i'?ve got|got) (?:a|my) (?:gun|knife|bat|blade|piece|glock|pistol|machete)\b[^.!?]{0,30}`,
+      S`\b(?:your name|for (?:you|u)|if (?:you|u)|when i see (?:you|u))`,
+    ),
+  },
+  {
+    // "one more word and i'll...", "say his name again and you'll be picking your teeth off the floor"
+    re: rx(
+      S`\b(?:one more (?:word|time|text|lie|message)|(?:say|do|try|pull) (?:that|this|it)(?: shit)? (?:again|`,
+      S`one more time)|`,
+      S`(?:say|mention) (?:his|her|my|that|their) name (?:again|one more time)|(?:lie|talk back|cheat|ignore me|`,
+      S`block me|ghost me|report me|leave me on read|laugh at me)\s+(?:to me\s+)?(?:again|`,
+      S`one more time))\b[^.!?]{0,12}`,
+      S`\b(?:and|&|n)\b[^.!?]{0,40}?\b(?:teeth|hospital|bleed|hurt|sorry|regret|dead|see what happens|find out|`,
+      S`wish|pay|suffer|cut|smash|kill|break|end up|show up|come (?:for|after|over|round))`,
+    ),
+  },
+  {
+    // Spaced-out letters glued together: "i w i l l h u r t y o u"
+    re: rx(
+      S`(?:ill|iwill|imgonna|gonna|imma|igonna)(?:kill|hurt|murder|stab|shoot|strangle|choke|beat|`,
+      S`cut)(?:you|u|ya)(?![a-z])|(?:ill|iwill|gonna|imma)(?:kill|hurt|murder|stab|shoot)(?:you|u)$`,
+    ),
+    glued: true,
+  },
+];
+
+// ------------------------------------------------------------------------------------------------
+// Wishes of violence and sexual violence aimed at the reader.
+const WISH =
+  S`(?:i hope|hope|hopefully|i wish|wish|someone should|somebody should|some1 should|sum1 shud|someone shud|` +
+  S`someone needs to|somebody needs to|someone ought to|someone oughta|you deserve to|u deserve to|` +
+  S`you deserve|u deserve|ya deserve|may you|i pray|praying|i'?d love to see|i want to see|i wanna see|` +
+  S`can'?t wait (?:to see|till|until|for the day)|it'?d be (?:great|nice|funny|hilarious) if|i'?d laugh if|` +
+  S`i'?d be happy if|i'?d pay to see)`;
+const WISH_HARM_SEXUAL = S`(?:rape[sd]?|raping|r4pe[sd]?|gang ?bang(?:ed)?|molested|sexually assaulted|forced)`;
+const WISH_HARM =
+  S`(?:kill(?:s|ed)?|murder(?:s|ed)?|stab(?:s|bed)?|shot|shoots?|beat(?:en| up| to death)|` +
+  S`hit by (?:a|an) (?:car|bus|truck|train|lorry)|run over|die[sd]?|dying|drown(?:s|ed)?|` +
+  S`burn(?:s|ed|t)? (?:in hell|alive|to death)|(?<=\b(?:you|u|ya)\s+(?:\w+\s+)?)(?:burn|get burned|get burnt)|` +
+  S`choke[sd]? to death|strangled|tortured|lynched|jumped|mugged|attacked|assaulted|hanged|crippled|` +
+  S`paraly[sz]ed|maimed|mauled|get (?:cancer|aids)|suffer(?:s|ing)?|rot(?:s| in hell)?|bleed(?:s)? out|` +
+  S`get what'?s coming|acid|` +
+  S`(?:beat|punch|slap|strangle|choke|hurt|smash|stab|shoot|drown|bury|run) (?:you|u|ya|your|ur)\b)`;
+const WISH_TARGET = /\b(?:you|u|ya|ur|your|yourself|urself|yo)\b/;
+const HARMLESS_WISH_AFTER = rx(
+  S`^\s*(?:laughing|of laughter|happy|old|rich|of (?:embarrassment|boredom|cuteness)|(?:it|this|`,
+  S`that|the|your|ur) (?:interview|exam|test|presentation|set|show|game|race)|it\b|`,
+  S`some calories|calories|fat|off\b|at\b|of\b)`,
+);
+const wishCheck = (m: RegExpExecArray, v: string) =>
+  !NEG_IN.test(m[0]) &&
+  (WISH_TARGET.test(m[0].replace(/^\S+\s+/, ' ')) || WISH_TARGET.test(after(m, v, 15))) &&
+  !HARMLESS_WISH_AFTER.test(after(m, v, 30)) &&
+  !HARMLESS_OBJECT.test(after(m, v, 20));
+
+const WISH_RULES: Rule[] = [
+  {
+    re: rx(S`\b${WISH}\b[^.!?]{0,30}?\b${WISH_HARM_SEXUAL}\b`),
+    check: wishCheck,
+    risk: 92,
+    label: 'wish of sexual violence',
+  },
+  { re: rx(S`\b${WISH}\b[^.!?]{0,30}?\b${WISH_HARM}\b`), check: wishCheck, label: 'wish of violence' },
+];
+
+// ------------------------------------------------------------------------------------------------
+// Sexual violence: a sexual act or taking + no consent, drink spiking, incapacity.
+const SEXUAL_WORD = rx(
+  S`\b(?:mine|fuck\w*|sex|legs|take it|have you|touch\w*|inside (?:you|u)|on top|bed|strip|`,
+  S`naked|spread|whatever i want|what i want|rape\w*|force\w*|my way|hold (?:you|u) down|`,
+  S`pin (?:you|u) down|girls?|do things)\b`,
+);
+const SEXUAL_VIOLENCE_RULES: Rule[] = [
+  {
+    // Strong on their own.
+    re: rx(
+      S`\b(?:${SPEAKER})\s+(?:[\w']+\s+){0,2}?(?:rape|r4pe|molest)\s+(?:you|u|ya|your|ur)\b|`,
+      S`\bforce (?:myself|my self|my dick|it) (?:on|onto|into) (?:you|u|ya)\b|`,
+      S`\b(?:slip|put|drop|pour|lace)\w*\s+(?:something|a pill|a roofie|roofies|pills?|stuff)\s+(?:\w+\s+)?(?:in|`,
+      S`into)\s+`,
+      S`(?:your|ur) (?:drink|glass|wine|beer|cocktail)|\bspik(?:e|ed|ing) (?:your|ur) (?:drink|glass|wine|beer)|`,
+      S`\broof(?:ie|y|ied|ies)\b|\b(?:something|a little something) (?:extra |special )?in (?:it|your drink|`,
+      S`ur drink|there)\b`,
+      S`[^.!?]{0,40}\b(?:mine|all night|never know|won'?t remember|pass out|out cold|whatever i want)|`,
+      S`\b(?:'?no'?|no) means (?:nothing|yes)\b|\b(?:your|ur) consent (?:doesn'?t|does not|won'?t|don'?t) matter|`,
+      S`\b(?:don'?t|do not) (?:need|care about|give a \w+ about) (?:your|ur) consent|`,
+      S`\b(?:you|u) (?:don'?t|dont|won'?t|wont) (?:get|have) (?:to say no|a say|a choice|any say)\b|`,
+      S`\btoo (?:drunk|high|wasted|out of it|weak) to (?:fight (?:me|back)?|say no|stop me|resist|remember|consent)|`,
+      S`\b(?:when|while|once|after|till|until) (?:you'?re|ur|you are|u r|you|u) (?:asleep|sleeping|passed out|`,
+      S`pass out|`,
+      S`unconscious|out cold|blackout drunk)\b[^.!?]{0,40}\b(?:mine|whatever i want|what i want|my way|take|fuck|`,
+      S`touch)|`,
+      S`\b(?:begging|beg) me to stop and i (?:won'?t|wont|will not|don'?t)|`,
+      S`\bneeds? to be (?:forced|taken|raped|put in (?:her|their) place)|`,
+      S`\bhappens to (?:girls|women|bitches|people|guys|boys|hoes) (?:who|that) (?:say no|refuse|tease)|`,
+      S`\bsaying no[^.!?]{0,30}\b(?:force|makes me want|turns me on|won'?t stop)|`,
+      S`\b(?:scream|cry|shout|yell)\w* all (?:you|u) want\b[^.!?]{0,40}\b(?:nobody|no one|no1|noone) (?:will|`,
+      S`would|can|could) `,
+      S`hear|\b(?:no one|nobody|noone) (?:will|would) (?:ever )?believe (?:you|u)\b[^.!?]{0,40}\bwhat i (?:did|do|`,
+      S`'?ll do|`,
+      S`am going to do) to (?:you|u)\b`,
+    ),
+    negationInside: true,
+    check: (m, v) => !NEG_BEFORE.test(before(m, v)),
+    label: 'sexual violence',
+  },
+  {
+    // Weak: a no-consent cue that needs a sexual word in the message.
+    re: rx(
+      S`\b(?:whether|wether) (?:you|u) (?:like it|want (?:it|to)|say yes|agree)(?: or not)?|`,
+      S`\beven (?:if|when|though) (?:you|u) (?:say no|say n o|cry|scream|beg|don'?t want|fight|resist|struggle|`,
+      S`try to stop)|\b(?:you|u) won'?t (?:be able to )?(?:stop|refuse|resist|fight) (?:me|it)|\bby force\b|`,
+      S`\b(?:scream|cry|fight|struggle) all (?:you|u) want|\b(?:nobody|no one|no1) (?:will|would|can|`,
+      S`could) hear (?:you|u)\b|`,
+      S`\b(?:no one|nobody) (?:will|would) believe (?:you|u)\b|\bagainst (?:your|ur) will\b|`,
+      S`\b(?:you|u) won'?t (?:get|have) a (?:say|choice)`,
+    ),
+    negationInside: true,
+    check: (m, v) => !NEG_BEFORE.test(before(m, v)) && SEXUAL_WORD.test(v),
+    label: 'sexual violence',
+  },
+];
+
+// ------------------------------------------------------------------------------------------------
+// Incitement to self-harm: an act against oneself, addressed to the reader.
+const SELF_ACT_STRONG =
+  S`(?:(?:kill|kil|hang|off|neck|end|unalive|shoot|stab|drown|poison|hurt|harm)\s*(?:yo|ur|your|you|u)r?\s*-?\s*self|` +
+  S`kys+|k\s?[.\-]?\s?y\s?[.\-]?\s?s)`;
+const ADDRESS =
+  S`(?:you should|u should|you need to|u need to|just|go|pls|please|why (?:don'?t|dont) (?:you|u)(?: just)?|` +
+  S`maybe (?:you|u) should|do (?:us|everyone|every1|everybody|the world|yourself|urself|your family|` +
+  S`ur family)(?: all)? a favou?r and|` +
+  S`i hope (?:you|u)|hope (?:you|u)|(?:you|u) deserve to|(?:you|u) ought to|time to|now|already)`;
+const SELF_ACT =
+  S`(?:die|end it(?: all)?|end (?:your|ur) (?:life|existence|miserable life)|disappear (?:forever|permanently|` +
+  S`for good)|` +
+  S`stop (?:existing|breathing)|overdose|od\b|take (?:all )?(?:your|ur|the) (?:pills|meds|tablets)|sleep forever|` +
+  S`(?:slit|cut|open) (?:your|ur) (?:wrists|throat|veins)|drink (?:bleach|antifreeze|poison)|` +
+  S`(?:jump|throw (?:yourself|urself)|leap) (?:off|from|in front of) (?:a |the |some )?(?:bridge|building|roof|` +
+  S`balcony|` +
+  S`cliff|train|bus|car|window|tower|truck)|(?:walk|run|step) (?:into|in front of) (?:traffic|a (?:train|bus|` +
+  S`truck|car))|` +
+  S`(?:play|lie|lay) (?:on|in) the (?:train )?tracks|(?:put|eat) a bullet (?:in|through) (?:your|` +
+  S`ur) (?:own )?(?:head|brain|` +
+  S`skull|mouth)|rope)`;
+const SELF_HARM_RULES: Rule[] = [
+  {
+    // "kys", "k.y.s", "neck urself", "kill yourself" — not "don't kill yourself at the gym"
+    re: rx(S`(?<![a-z])${SELF_ACT_STRONG}(?![a-z])`),
+    check: (m, v) =>
+      !SELF_NEGATED_BEFORE.test(before(m, v)) &&
+      !/^\s*(?:at|in|on|over|for|with|doing|trying|working)\b/.test(after(m, v, 15)),
+  },
+  {
+    // "go jump off a bridge", "please just die", "do yourself a favour and overdose", "end your life, you waste"
+    re: rx(
+      S`^\W*rope\W+(?:now|already|yourself|urself|pls|lol|loser)\b|(?:^|[.!?,;:]\s*|`,
+      S`\b${ADDRESS}\s+)(?:just\s+)?${SELF_ACT}\b`,
+    ),
+    check: (m, v) =>
+      !SELF_HARMLESS_AFTER.test(after(m, v, 20)) &&
+      // The sentence must speak to the reader (an address word matched, or an imperative at the start).
+      (/\b(?:you|u|go|just|pls|please|favou?r|time to|now|already)\b/.test(m[0]) ||
+        // An imperative at the start of a sentence, but not a bare "die", "od" or "rope".
+        !/^(?:[.!?,;:]\s*)?(?:die|od|rope|overdose)$/.test(m[0].trim())),
+  },
+  {
+    // "the world would be a better place if you weren't in it", "nobody would come to your funeral so just do it"
+    re: rx(
+      S`\b(?:the world|everyone|everybody|we|your family|ur family)\s+(?:would be|'?d be|is|are|will be)\s+(?:a\s+)?`,
+      S`better(?: off)?(?: place)?\s+(?:without (?:you|u)|if (?:you|u) (?:weren'?t|were(?:n'?t)? (?:here|around|`,
+      S`alive|in it|`,
+      S`dead|gone)|died|disappeared|killed yourself|were never born))|\b(?:nobody|no one|noone|no1)\s+(?:would|`,
+      S`will|'?d)\s+(?:even\s+|ever\s+|really\s+)?`,
+      S`(?:care|notice|miss (?:you|u)|come to (?:your|ur) funeral|cry|mourn)\b[^.!?]{0,40}\b(?:if (?:you|`,
+      S`u) (?:died|were dead|`,
+      S`killed (?:yourself|urself)|disappeared|were gone|ended it|weren'?t (?:here|around|alive))|(?:so|`,
+      S`just) (?:just )?do it)|`,
+      S`\bif i (?:were|was) (?:you|u|as \w+ as (?:you|u))\b[^.!?]{0,30}\bi'?d (?:have )?(?:kill(?:ed)? myself|`,
+      S`end(?:ed)? it|`,
+      S`jump(?:ed)?|hang(?:ed)? myself|off(?:ed)? myself)|\b(?:you'?d|ud|`,
+      S`you would) be doing (?:\w+ ){0,3}a favou?r (?:by|if (?:you|u))\b`,
+      S`[^.!?]{0,15}\b(?:end|die|dying|disappear|kill|gone)|\bshould(?:'?ve| have) been (?:aborted|swallowed)\b|`,
+      S`\bthe (?:balcony|bridge|window|roof|rope|tracks|pills) (?:is|are) right there\b`,
+    ),
+    negationInside: true,
+  },
+];
+
+// ------------------------------------------------------------------------------------------------
+// Extortion / sextortion: leverage (media held, or disclosure to the reader's people) + demand + condition.
+const MEDIA =
+  S`(?:pics?|pictures?|photos?|nudes?|n00dz|noods|nudez|n\*des|videos?|vids?|clips?|recordings?|screenshots?|screens|` +
+  S`messages|chats|texts|footage|snaps|tape|the lot|everything)`;
+const AUDIENCE =
+  S`(?:wife|husband|boss|employer|hr|work|job|family|fianc[ée]e?|girlfriend|boyfriend|girl'?s?|man|partner|mum|mom|` +
+  S`mother|dad|father|parents|kids'?|children|church|followers|friends|coworkers|colleagues|contacts|contact list|` +
+  S`school|` +
+  S`town|everyone|everybody|whole \w+|group chat|dms)`;
+const LEVERAGE = [
+  // "i have your nudes", "i saved every photo you sent", "i screenshotted everything", "I recorded our video call"
+  rx(
+    S`\bi\s+(?:have|got|'?ve got|saved|kept|screenshotted|screen ?shot|recorded|still have)\s+(?:[\w']+\s+){0,3}?`,
+    MEDIA,
+    S`\b|\bi (?:screenshotted|recorded|saved|filmed) (?:everything|it all|all of it|our|the|you)\b`,
+  ),
+  // "your boss gets them", "the pics go to your dad", "everyone on your contact list sees the video"
+  rx(
+    S`\b(?:your|ur|all your|all ur)\s+(?:[\w']+\s+){0,2}?${AUDIENCE}\b[^.!?]{0,25}?\b(?:gets?|sees?|will see|`,
+    S`finds? out|`,
+    S`hears?|(?:will|would|'?d|is going to|gonna) (?:love|enjoy|like|want to see)|seeing)\b|\b(?:${MEDIA}|them|it|`,
+    S`these|this|the lot|`,
+    S`ones)\s+(?:\w+\s+){0,3}?(?:go(?:es)?|get sent|`,
+    S`will go|goes)\s+(?:to|public|online|viral|in|into)\b|\b(?:${MEDIA}|them|it|`,
+    S`these)\s+(?:\w+\s+)?hits? (?:your|ur|the)\b`,
+  ),
+  // "or i post it", "I'm leaking the vid", "I expose you"; "send this to your mom", "tag your friends in the pics"
+  rx(
+    S`\b(?:post|leak|upload|expose|publish|release)\w*\s+(?:[\w']+\s+){0,3}?(?:${MEDIA}|it|them|these|this|you|u)\b|`,
+    S`\b(?:send|share|show|forward|tag|email|dm)\w*\s+(?:[\w']+\s+){0,4}?(?:to|with|in)\s+(?:your|ur|all your|all ur|`,
+    S`everyone|everybody|the whole)\b|\b(?:send|show|forward|tag|email|dm)\w*\s+(?:your|ur|all your|all ur)\s+`,
+    S`(?:[\w']+\s+)?${AUDIENCE}\b`,
+  ),
+  // "I'll ruin your marriage", "your little secret", "I'll keep quiet", "I'll delete them when..."
+  rx(
+    S`\bruin (?:your|ur) (?:marriage|life|career|reputation|relationship|family)|\b(?:your|ur) (?:little |`,
+    S`dirty )?secret\b|`,
+    S`\bkeep (?:quiet|my mouth shut|it between us)\b|\bdelete (?:them|it|everything|the \w+)\b|`,
+    S`\bone click and\b|\bready to (?:post|send|go out|upload)`,
+  ),
+];
+/** The reader's media held by the sender. */
+const HELD_YOURS = rx(
+  S`\bi\s+(?:have|got|'?ve got|saved|kept|still have)\s+(?:[\w']+\s+){0,3}?(?:your|ur)\s+(?:[\w']+\s+)?${MEDIA}\b`,
+);
+/** Money asked for: an amount or a payment method with a verb. */
+const PAY = rx(
+  S`\b(?:pay(?:pal)?|venmo|cash ?app|cashapp|zelle|wire|transfer|`,
+  S`send)\b[^.!?]{0,20}(?:[$£€]\s?\d|\d+\s?(?:k|grand|quid|bucks|dollars|euros?|pounds|btc)\b|`,
+  S`\bbtc\b|\bbitcoin\b|gift ?cards?)`,
+);
+const DEMAND = rx(
+  S`\b(?:pay|paid|paying|payment|transfer|wire|venmo|cash ?app|cashapp|paypal|zelle|btc|bitcoin|crypto|gift ?cards?|`,
+  S`money|cash|cough up|fork over|run me|drop a bag|how much|quid|grand|euros?|bucks|dollars|`,
+  S`send (?:me )?(?:more|another|nudes|pics|a video|new)|do what i say|come over)\b|[$£€]\s?\d|\b\d+\s?k\b`,
+);
+const CONDITION = rx(
+  S`\b(?:or|unless|otherwise|or else|until|before)\b|\bif (?:you|u) (?:don'?t|dont|do not|won'?t|refuse)\b|`,
+  S`\bby (?:tonight|tomorrow|friday|monday|midnight|\d)|\bwithin \d+|\b(?:you have|you'?ve got|u have|\d+) `,
+  S`(?:\d+ )?(?:hours?|hrs?|minutes?|mins?|days?)\b|\btick tock\b|\band (?:they|the \w+|it|these|we'?re|were)\s+`,
+  S`(?:\w+\s+)?(?:disappear|go away|deleted|are gone|done)\b|\bwhen the money\b|\bfor me not to\b|\bnever sees?\b|`,
+  S`\bstays? (?:secret|quiet|between)|\bkeep quiet\b|\bpay up\b|\band (?:i|we) won'?t\b|\band they won'?t\b`,
+);
+/** Reported or third-party speech: "my ex threatened to...", "someone tried to blackmail me". */
+const REPORTED = rx(
+  S`\b(?:my ex|he|she|they|someone|somebody|a guy|this guy|a girl|a man|a woman|`,
+  S`scammers?)\s+(?:\w+\s+)?(?:said|told|threatened|tried|wanted|asked|demanded|was going to|`,
+  S`would)\b|\b(?:reported|blocked and reported|police|restraining order)\b`,
+);
+const extortionFamily = (views: readonly string[], glued: string | null): RuleFinding | null => {
+  for (const v of views) {
+    if (PREFILTER.test(REPORTED, v)) continue;
+    let lev: RegExpExecArray | null = null;
+    for (const r of LEVERAGE) {
+      lev = PREFILTER.exec(r, v);
+      // "I won't post it" is no leverage; "you don't want your boss seeing", "for me not to send" are.
+      if (lev && r === LEVERAGE[2] && NEG_BEFORE.test(before(lev, v, 12)) && !/for me not to $/.test(before(lev, v)))
+        lev = null;
+      if (lev) break;
+    }
+    // "i have your pics. paypal me $600": the reader's media held and money asked, the condition unsaid.
+    const held = PREFILTER.exec(HELD_YOURS, v);
+    if (held && PREFILTER.test(PAY, v))
+      return { risk: 95, evidence: `${held[0].trim()} … money demanded`.slice(0, 100) };
+    if (!lev) continue;
+    const demand = PREFILTER.exec(DEMAND, v);
+    const cond = PREFILTER.exec(CONDITION, v);
+    if (demand && cond) return { risk: 95, evidence: `${demand[0].trim()} … ${lev[0].trim()}`.slice(0, 100) };
+  }
+  if (glued && /(?:post|leak|send|share|show|expose)(?:your|ur)(?:nudes|pics|photos|videos?)/.test(glued)) {
+    if (DEMAND.test(glued.replace(/(?:or|unless)/g, ' $& ')) || /[$£€]\d/.test(glued))
+      return { risk: 95, evidence: 'spaced-out pay-or-post demand' };
+  }
+  return null;
+};
+
+// ------------------------------------------------------------------------------------------------
+// Families
+const family = (name: string, kind: WordGatedFamily['kind'], risk: number, gateWords: string[], rules: Rule[]) => {
+  const f: WordGatedFamily & { rules: Rule[]; risk: number } = {
+    name,
+    kind,
+    gateWords,
+    rules,
+    risk,
+    detect: (views) => firstRule(rules, views.slice(0, -1), views[views.length - 1] || null, risk),
+  };
+  return f;
+};
+
+/** Gate words, '|'-separated. */
+const gate = (words: string) => words.split('|');
+const THREAT_GATE = gate(
+  'kill|murder|hurt|stab|shank|shoot|strangl|choke|beat|punch|smash|slap|kick|cut|slit|burn|break|' +
+    'snap|bash|batter|bury|end|gut|skin|drown|torch|stomp|destroy|wreck|maim|cripple|mutilat|hunt|' +
+    'drag|knife|pop|merk|merc|dome|headbutt|throttl|pound|fuck|f up|mess|knock|rearrange|cave|bleed|' +
+    'hospital|ground|grave|morgue|ditch|wheelchair|coffin|fire|hell|regret|suffer|lesson|disappear|' +
+    'find you|find u|dead|teeth|straw|hands|coming|wake|walk|make it|live|survive|recogni|breath|' +
+    'shame|capable|messing|for less|have you|consequences|window|watch|waiting|outside|parked|run up|' +
+    'running up|gun|blade|bullet|barrel|glock|pistol|bat|machete|piece|one more|again|ill|gonna|imma',
+);
+const WISH_GATE = gate(
+  "hope|wish|should|shud|needs to|ought|oughta|deserve|may you|pray|see|can't wait|cant wait|" +
+    "it'd be|i'd laugh|i'd be happy|pay to see",
+);
+const SV_GATE = gate(
+  'rape|r4pe|molest|force|drink|glass|wine|beer|roof|something|means|consent|say no|a say|a choice|' +
+    'too drunk|too high|too wasted|out of it|too weak|asleep|sleeping|pass|unconscious|out cold|' +
+    'blackout|stop|to be|happens to|saying no|whether|wether|even if|even when|even though|resist|' +
+    'fight|scream|cry|struggle|hear you|hear u|believe|will',
+);
+const SELF_GATE = gate(
+  'self|kys|k y s|k.y|k-y|die|end|disappear|stop|overdose|od|pills|meds|tablets|sleep forever|' +
+    'wrist|throat|vein|bleach|antifreeze|poison|jump|throw|leap|in front of|traffic|tracks|bullet|' +
+    'rope|better|funeral|miss you|miss u|mourn|notice|care|cry|myself|favour|favor|aborted|swallowed|' +
+    'right there',
+);
+const EXTORT_GATE = gate(
+  'pay|transfer|wire|venmo|cash|paypal|zelle|btc|bitcoin|crypto|gift|money|cough|fork|run me|bag|' +
+    'how much|quid|grand|euro|buck|dollar|send|do what|come over|$|k |pic|photo|nude|n00d|nood|n*de|' +
+    'video|vid|clip|record|screen|secret|quiet|delete|ruin',
+);
+
+/** Threats of violence (kind threat, 88). */
+export const THREAT_FAMILY = family('threat', 'threat', 88, THREAT_GATE, THREAT_RULES);
+/** Wishes of violence (88) and of sexual violence (92). */
+export const WISH_FAMILY = family('violence wish', 'threat', 88, WISH_GATE, WISH_RULES);
+/** Sexual violence: a sexual act or taking without consent, drink spiking, incapacity (92). */
+export const SEXUAL_VIOLENCE_FAMILY = family('sexual violence', 'threat', 92, SV_GATE, SEXUAL_VIOLENCE_RULES);
+/** Incitement to self-harm (88). */
+export const SELF_HARM_FAMILY = family('self-harm incitement', 'self_harm_incitement', 88, SELF_GATE, SELF_HARM_RULES);
+/** Extortion / sextortion (95): leverage + demand + condition in one message (or one window). */
+export const EXTORTION_FAMILY: WordGatedFamily = {
+  name: 'extortion',
+  kind: 'extortion',
+  gateWords: EXTORT_GATE,
+  detect: (views) => extortionFamily(views.slice(0, -1), views[views.length - 1] || null),
+};
+
+PREFILTER.register([
+  ...[THREAT_RULES, WISH_RULES, SEXUAL_VIOLENCE_RULES, SELF_HARM_RULES].flatMap((rs) => rs.map((r) => r.re)),
+  ...LEVERAGE,
+  HELD_YOURS,
+  PAY,
+  DEMAND,
+  CONDITION,
+  REPORTED,
+]);
+
+export const VIOLENCE_FAMILIES: readonly WordGatedFamily[] = [
+  THREAT_FAMILY,
+  WISH_FAMILY,
+  SEXUAL_VIOLENCE_FAMILY,
+  SELF_HARM_FAMILY,
+  EXTORTION_FAMILY,
+];
+
+/** Every family's gate words, for the sliding window's gate (guardian-engine.ts). */
+export const VIOLENCE_GATE_WORDS: readonly string[] = [
+  ...new Set(VIOLENCE_FAMILIES.flatMap((f) => f.gateWords).filter((w) => /^[\x00-\x7f]+$/.test(w))),
+];
+
+// ------------------------------------------------------------------------------------------------
+// Runner: one automaton pass marks which families' words occur; only those run.
+const GATE = new Automaton(
+  VIOLENCE_FAMILIES.flatMap((f, id) =>
+    f.gateWords.filter((w) => /^[\x00-\x7f]+$/.test(w)).map((text) => ({ text, id })),
+  ),
+);
+const GATE_GROUP = GATE.patternIds;
+const gateFlags = new Uint8Array(VIOLENCE_FAMILIES.length);
+
+/**
+ * The views the families read: normalised text, deobfuscated text, letter floods collapsed to one
+ * letter; the last entry is the glued view (spaced-out letters joined without spaces) or ''.
+ */
+export function violenceViews(norm: NormalizedText): string[] {
+  const views = [norm.text];
+  if (norm.deobfuscated !== norm.text) views.push(norm.deobfuscated);
+  if (/([a-z])\1\1/.test(norm.text)) {
+    const single = norm.text.replace(/([a-z])\1{2,}/g, '$1');
+    if (!views.includes(single)) views.push(single);
+  }
+  views.push(norm.signals.includes('spaced_letters') ? norm.deobfuscated.replace(/[^a-z0-9$£€]+/g, '') : '');
+  return views;
+}
+
+/** Findings of every violence family in one message (at most one per family). */
+export function violenceSignals(norm: NormalizedText): ContextSignal[] {
+  const views = violenceViews(norm);
+  PREFILTER.prepare(views.slice(0, -1));
+  gateFlags.fill(0);
+  for (const v of views) GATE.markGroups(v, GATE_GROUP, gateFlags);
+  const out: ContextSignal[] = [];
+  for (let i = 0; i < VIOLENCE_FAMILIES.length; i++) {
+    if (gateFlags[i] === 0) continue;
+    const f = VIOLENCE_FAMILIES[i];
+    const found = f.detect(views);
+    if (found) out.push({ kind: f.kind, risk: found.risk, evidence: found.evidence });
+  }
+  return out;
+}
