@@ -150,7 +150,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const guardian = await guardianModule.register(app, ctx, {});
   const moderation = await moderationModule.register(app, ctx, { guardian });
   const profiles = await profilesModule.register(app, ctx, { guardian, moderation });
-  const photos = await photosModule.register(app, ctx, { guardian, moderation });
+  // Photos follow the profiles module's visibility rule (ADR 118): whoever may not see a member gets 404.
+  const photos = await photosModule.register(app, ctx, { guardian, moderation, visibility: profiles });
   const verification = await verificationModule.register(app, ctx, { moderation, photos });
   await accountDataModule.register(app, ctx, { sessions });
   await geoModule.register(app, ctx, {});

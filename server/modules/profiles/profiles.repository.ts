@@ -4,6 +4,7 @@ import type { Database } from '#db/client';
 import { blockedEitherWay } from '#modules/blocks';
 import { discoverySettings, nsfwPreferences, profiles, users, vibes } from '#db/schema';
 import type { DiscoveryFiltersBody, UpdateDiscoverySettingsBody, NsfwPreferences } from '#contracts';
+import type { MemberViewFacts } from './profiles.policy';
 
 /** Everything the profile presenters need about one member, in one query. */
 function selectProfiles(db: Database) {
@@ -189,21 +190,34 @@ export async function couldMeet(db: Database, viewerId: number, targetId: number
 }
 
 /**
- * For (viewer, target) pairs, in one statement: blocked either way, and couldMeet. What another
- * member's profile asks before showing it (the per-tick batch of profiles.service, ADR 106).
+ * For (viewer, target) pairs, in one statement: whether the target exists and is suspended now,
+ * blocked either way, and couldMeet. What `mayViewMember` decides on (profiles.policy, ADR 118):
+ * another member's profile and photos ask it (the per-tick batch of profiles.service, ADR 106).
  */
 export async function pairFacts(
   db: Database,
   pairs: ReadonlyArray<readonly [number, number]>,
-): Promise<Array<{ viewer: number; target: number; blocked: boolean; couldMeet: boolean }>> {
+): Promise<Array<{ viewer: number; target: number } & MemberViewFacts>> {
   const v = keyColumn(0);
   const t = keyColumn(1);
   const result = await db.execute(sql`SELECT ${v} AS viewer, ${t} AS target,
+      EXISTS (SELECT 1 FROM ${users} WHERE id = ${t}) AS exists,
+      EXISTS (SELECT 1 FROM ${users} WHERE id = ${t} AND suspended_until > now()) AS suspended,
       ${blockedEitherWay(v, t)} AS blocked, ${couldMeetSql(v, t)} AS "couldMeet"
     FROM ${unnestKeys(pairs)}`);
-  return executedRows<{ viewer: number; target: number; blocked: boolean; couldMeet: boolean }>(result).map((r) => ({
+  type Row = {
+    viewer: number;
+    target: number;
+    exists: boolean;
+    suspended: boolean;
+    blocked: boolean;
+    couldMeet: boolean;
+  };
+  return executedRows<Row>(result).map((r) => ({
     viewer: Number(r.viewer),
     target: Number(r.target),
+    exists: r.exists === true,
+    suspended: r.suspended === true,
     blocked: r.blocked === true,
     couldMeet: r.couldMeet === true,
   }));
