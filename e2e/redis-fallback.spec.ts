@@ -266,9 +266,19 @@ test('Redis goes away: sockets close with 1013, the chat polls, then real time c
       .poll(() => opens(page), { message: 'the socket reconnected', timeout: RECONNECT_MS, intervals: [250] })
       .toBe(2);
   }
-  // Let the reconnect's catch-up read settle, then prove the next message comes over the socket alone.
-  await a.page.waitForTimeout(1000);
-  const pollsAfter = { a: pollsOfA.n, b: pollsOfB.n };
+  // Let the reconnect's catch-up reads settle (no new read for 1.5 s), then prove the next messages come
+  // over the socket alone.
+  let pollsAfter = { a: -1, b: -1 };
+  await expect
+    .poll(
+      async () => {
+        const before = pollsAfter;
+        pollsAfter = { a: pollsOfA.n, b: pollsOfB.n };
+        return before.a === pollsAfter.a && before.b === pollsAfter.b;
+      },
+      { message: 'the catch-up reads settled', timeout: 15_000, intervals: [1500] },
+    )
+    .toBe(true);
   await send(b.page, 'Real time again');
   await expect(conversation(a.page).getByText('Real time again')).toBeVisible({ timeout: REAL_TIME_MS });
   await send(a.page, 'And back');
