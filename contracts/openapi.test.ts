@@ -43,7 +43,7 @@ describe('OpenAPI document', () => {
     expect(types('ServerFrame')).toContain('error');
   });
 
-  it('declares every close code both sides use, and the 503 that refuses an upgrade while Redis is away (ADR 120)', () => {
+  it('declares every close code both sides use, and the 503 refusing upgrades while Redis is away (ADR 120)', () => {
     const socket = (buildOpenApi() as { 'x-websockets': Record<string, unknown> })['x-websockets']['/ws'] as {
       upgrade: { responses: Record<string, string> };
       closeCodes: Record<string, string>;
