@@ -19,6 +19,7 @@ const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 const REAL_TIME_MS = 4000;
 /** After a 1013 the client waits ≥ 4 s, and each refused upgrade doubles it (capped at 30 s ± 20%). */
 const RECONNECT_MS = 45_000;
+const APP_LOG = path.join('e2e', '.artifacts', 'redis-fallback-app.log');
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!hasRedisServer, 'redis-server is not installed (Debian package redis-server): this spec stops a Redis');
@@ -118,7 +119,14 @@ test.beforeAll(async ({}, testInfo) => {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  app = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'start.mjs')], { env, stdio: 'inherit' });
+  // Its warnings (Redis refused, on purpose) go to a file beside the other artifacts, not the reporter.
+  fs.mkdirSync(path.dirname(APP_LOG), { recursive: true });
+  const log = fs.openSync(APP_LOG, 'w');
+  app = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'start.mjs')], {
+    env,
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
   await waitUntil(
     `the app on ${baseURL}`,
     async () => (await fetch(`${baseURL}/api/health`)).ok,
@@ -130,7 +138,10 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   if (app) {
     app.kill('SIGTERM');
+    // Shutdown finishes within 10 s (issue 16); a hang must not hold the run.
+    const timer = setTimeout(() => app?.kill('SIGKILL'), 15_000);
     await exited(app);
+    clearTimeout(timer);
   }
   if (redis) {
     redis.kill('SIGKILL');
