@@ -379,6 +379,30 @@ export const clientEvent = z.discriminatedUnion('type', [
 export type ClientEvent = z.infer<typeof clientEvent>;
 
 /**
+ * The close codes of the chat socket (ADR 097, ADR 120): the server closes with these and the client acts
+ * on them, both reading them from here. 1008/1009/1012/1013 are RFC 6455 / IANA codes; 4401 sits in the
+ * private 4000-4999 range (4000 + HTTP 401).
+ */
+export const SOCKET_CLOSE = {
+  /** 1008 Policy Violation: more than 300 frames between two heartbeats (messaging.routes.ts). */
+  tooManyMessages: 1008,
+  /** 1009 Message Too Big: a frame over 64 KiB (closed by the WebSocket server itself). */
+  frameTooLarge: 1009,
+  /** 1012 Service Restart: this instance is shutting down; reconnect (to it once back, or another). */
+  serviceRestart: 1012,
+  /**
+   * 1013 Try Again Later: the relay between instances (Redis) is away, so a socket would miss events;
+   * poll the HTTP endpoints and reconnect after a few seconds, not at once (ADR 111).
+   */
+  tryAgainLater: 1013,
+  /** 4401: the socket's session ended (logout anywhere, suspension, password change); sign in again. */
+  sessionEnded: 4401,
+} as const;
+export type SocketCloseCode = (typeof SOCKET_CLOSE)[keyof typeof SOCKET_CLOSE];
+/** The Retry-After (seconds) of the 503 that refuses an upgrade while the relay is away. */
+export const SOCKET_RELAY_RETRY_AFTER_SECONDS = 5;
+
+/**
  * The chat socket as a declared object (ADR 097): docs/openapi.json describes it under `x-websockets`
  * (path, upgrade answers, close codes) with its frames as `components.schemas.ClientFrame` / `ServerFrame`.
  */
@@ -397,13 +421,19 @@ export const messagingSocket = {
     101: 'Switching Protocols: the socket is open',
     401: 'Not authenticated (no live session)',
     403: 'Cross-site socket refused (Origin is not this host)',
+    503:
+      'Chat relay (Redis) unavailable: the socket would miss events from other instances. Poll the HTTP ' +
+      `endpoints and try again later (Retry-After: ${SOCKET_RELAY_RETRY_AFTER_SECONDS} s; ADR 111)`,
   },
   closeCodes: {
-    1008: 'Too many messages (more than 300 frames between two heartbeats)',
-    1009: 'Frame too large (over 64 KiB)',
-    1012: 'Server restarting: reconnect',
-    4401: 'Session ended (logout, suspension, password change): sign in again',
-  },
+    [SOCKET_CLOSE.tooManyMessages]: 'Too many messages (more than 300 frames between two heartbeats)',
+    [SOCKET_CLOSE.frameTooLarge]: 'Frame too large (over 64 KiB)',
+    [SOCKET_CLOSE.serviceRestart]: 'Server restarting: reconnect',
+    [SOCKET_CLOSE.tryAgainLater]:
+      'Try again later: the chat relay (Redis) went away; poll the HTTP endpoints and reconnect after a few ' +
+      'seconds, not at once (ADR 111)',
+    [SOCKET_CLOSE.sessionEnded]: 'Session ended (logout, suspension, password change): sign in again',
+  } satisfies Record<SocketCloseCode, string>,
   clientFrame: clientEvent,
   serverFrame: serverEvent,
 } as const;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiEndpoints } from './api';
+import { SOCKET_CLOSE } from './messaging';
 import { buildOpenApi, openApiPath } from './openapi';
 
 const committed = path.resolve(__dirname, '..', 'docs', 'openapi.json');
@@ -40,5 +41,15 @@ describe('OpenAPI document', () => {
     expect(types('ClientFrame')).toEqual(['ping', 'typing', 'presence.watch', 'message.send']);
     expect(types('ServerFrame')).toContain('message.new');
     expect(types('ServerFrame')).toContain('error');
+  });
+
+  it('declares every close code both sides use, and the 503 refusing upgrades while Redis is away (ADR 120)', () => {
+    const socket = (buildOpenApi() as { 'x-websockets': Record<string, unknown> })['x-websockets']['/ws'] as {
+      upgrade: { responses: Record<string, string> };
+      closeCodes: Record<string, string>;
+    };
+    expect(Object.keys(socket.closeCodes).map(Number).sort()).toEqual(Object.values(SOCKET_CLOSE).sort());
+    expect(socket.closeCodes[SOCKET_CLOSE.tryAgainLater]).toMatch(/poll/);
+    expect(socket.upgrade.responses['503']).toMatch(/Retry-After: 5/);
   });
 });

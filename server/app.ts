@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
-import { JSON_BODY_LIMIT_BYTES, healthEndpoints } from '#contracts';
+import { JSON_BODY_LIMIT_BYTES, SOCKET_CLOSE, healthEndpoints } from '#contracts';
 import type { AppContext } from './context';
 import { clientCacheHeaders, registerCompression, REVALIDATE } from '#http/delivery';
 import { AppError, isDatabaseUnavailable } from '#http/errors';
@@ -150,7 +150,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const guardian = await guardianModule.register(app, ctx, {});
   const moderation = await moderationModule.register(app, ctx, { guardian });
   const profiles = await profilesModule.register(app, ctx, { guardian, moderation });
-  const photos = await photosModule.register(app, ctx, { guardian, moderation });
+  // Photos follow the profiles module's visibility rule (ADR 118): whoever may not see a member gets 404.
+  const photos = await photosModule.register(app, ctx, { guardian, moderation, visibility: profiles });
   const verification = await verificationModule.register(app, ctx, { moderation, photos });
   await accountDataModule.register(app, ctx, { sessions });
   await geoModule.register(app, ctx, {});
@@ -161,7 +162,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     options: { maxPayload: 64 * 1024 },
     // On shutdown every socket gets 1012 (Service Restart), which clients answer by reconnecting.
     preClose(done) {
-      for (const client of this.websocketServer.clients) client.close(1012, 'Server restarting: reconnect');
+      for (const client of this.websocketServer.clients)
+        client.close(SOCKET_CLOSE.serviceRestart, 'Server restarting: reconnect');
       this.websocketServer.close(() => done());
     },
   });

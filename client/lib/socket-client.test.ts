@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createSocketClient, reconnectDelay, resolveSocketUrl, TRY_AGAIN_LATER_CLOSE_CODE } from './socket-client';
+import { SOCKET_CLOSE } from '#contracts/messaging';
+import { createSocketClient, reconnectDelay, resolveSocketUrl } from './socket-client';
 
 class FakeSocket extends EventTarget {
   static instances: FakeSocket[] = [];
@@ -92,7 +93,7 @@ describe('socket client', () => {
   it('after a 1013 (relay away) it reports closed, so screens poll, and retries later, not at once', () => {
     const { onStatusChange, client } = start();
     FakeSocket.instances[0].open();
-    FakeSocket.instances[0].drop(TRY_AGAIN_LATER_CLOSE_CODE);
+    FakeSocket.instances[0].drop(SOCKET_CLOSE.tryAgainLater);
     expect(onStatusChange).toHaveBeenLastCalledWith('closed');
     // 4 s ± 20% (minDelayMs × 2²), not the 1 s of an ordinary drop.
     vi.advanceTimersByTime(3100);

@@ -1,18 +1,17 @@
 import type { ZodType } from 'zod';
+import { SOCKET_CLOSE } from '#contracts/messaging';
 
 /** WebSocket.OPEN, spelled out so test doubles need not define the static. */
 const OPEN = 1;
 
-/** The close code the server uses when the socket's session ends, and the window event it becomes. */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+/** The window event a SOCKET_CLOSE.sessionEnded close (4401, from the contract) becomes. */
 export const SESSION_ENDED_EVENT = 'vibeline:session-ended';
 
 /**
- * The close code the server uses when its relay between instances (Redis) is away (ADR 111): the
- * socket would miss events, so the client polls and retries later, not at once.
+ * After SOCKET_CLOSE.tryAgainLater (1013: the server's relay between instances is away, ADR 111) the
+ * socket would miss events, so the client polls and the next try waits at least minDelayMs × 2^this
+ * (4 s with the defaults), not at once.
  */
-export const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
-/** After a 1013, the next try waits at least minDelayMs × 2^this (4 s with the defaults). */
 const TRY_AGAIN_LATER_MIN_ATTEMPT = 2;
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
@@ -113,13 +112,13 @@ export function createSocketClient<TEvent>(options: SocketClientOptions<TEvent>)
     });
     current.addEventListener('message', onMessage);
     current.addEventListener('close', (event) => {
-      // 4401: the server ended this session (logout elsewhere, suspension); the app re-checks it.
-      if (event.code === SESSION_ENDED_CLOSE_CODE) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+      // The server ended this session (logout elsewhere, suspension); the app re-checks it.
+      if (event.code === SOCKET_CLOSE.sessionEnded) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
       if (socket !== current) return;
       socket = null;
       setStatus('closed');
       // The open that preceded it reset the backoff; "try again later" means later.
-      if (event.code === TRY_AGAIN_LATER_CLOSE_CODE) attempt = Math.max(attempt, TRY_AGAIN_LATER_MIN_ATTEMPT);
+      if (event.code === SOCKET_CLOSE.tryAgainLater) attempt = Math.max(attempt, TRY_AGAIN_LATER_MIN_ATTEMPT);
       scheduleReconnect(reconnectDelay(attempt++, minDelayMs, maxDelayMs));
     });
     // 'error' is always followed by 'close', which does the reconnecting.

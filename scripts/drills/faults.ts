@@ -35,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { WebSocket } from 'ws';
+import { SOCKET_CLOSE } from '#contracts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const baseUrl = process.env.DATABASE_URL;
@@ -316,7 +317,7 @@ async function redisDrill(): Promise<void> {
     await new Promise((r) => redis.once('exit', r));
     log(`redis-server on ${redisPort} killed`);
     const killedAt = Date.now();
-    const toldToPoll = await waitFor(() => onB.closed.code === 1013, 10_000);
+    const toldToPoll = await waitFor(() => onB.closed.code === SOCKET_CLOSE.tryAgainLater, 10_000);
     const closedAfterMs = Date.now() - killedAt;
     const refused = await socketOf(b.port, bob).then(
       (s) => {

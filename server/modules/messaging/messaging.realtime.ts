@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
-import { lastActiveBucket, type ServerEvent } from '#contracts';
+import { lastActiveBucket, SOCKET_CLOSE, type ServerEvent } from '#contracts';
 import type { PubSub } from '#platform/pubsub';
 
 export interface Delivery {
@@ -10,11 +10,6 @@ export interface Delivery {
 }
 
 const CHANNEL = 'messaging.events';
-/** WebSocket close code 1012 (Service Restart): the client reconnects, to this instance once it is back or to
- * another. */
-const SERVICE_RESTART = 1012;
-/** WebSocket close code 1013 (Try Again Later): the cross-instance relay (Redis) is away; poll, reconnect later. */
-export const TRY_AGAIN_LATER = 1013;
 type Envelope = { o: string; k: 'd'; p: Array<[number, string]> } | { o: string; k: 'p'; u: number; d: string };
 
 /**
@@ -62,7 +57,7 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
         let closed = 0;
         for (const set of sockets.values())
           for (const socket of set) {
-            socket.close(TRY_AGAIN_LATER, 'Chat relay unavailable: poll and reconnect later');
+            socket.close(SOCKET_CLOSE.tryAgainLater, 'Chat relay unavailable: poll and reconnect later');
             closed += 1;
           }
         log.warn({ closed }, 'sockets closed with 1013: the Redis subscriber is away');
@@ -174,7 +169,7 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
       const set = sockets.get(userId);
       if (!set) return 0;
       const n = set.size;
-      for (const socket of [...set]) socket.close(4401, 'Session ended');
+      for (const socket of [...set]) socket.close(SOCKET_CLOSE.sessionEnded, 'Session ended');
       return n;
     },
 
@@ -182,7 +177,7 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
 
     async close(): Promise<void> {
       for (const set of sockets.values())
-        for (const socket of set) socket.close(SERVICE_RESTART, 'Server restarting: reconnect');
+        for (const socket of set) socket.close(SOCKET_CLOSE.serviceRestart, 'Server restarting: reconnect');
       sockets.clear();
       watchers.clear();
       unlistenAvailability?.();

@@ -10,6 +10,8 @@ import {
   WS_HEARTBEAT_MS,
   messagingEndpoints,
   messagingSocket,
+  SOCKET_CLOSE,
+  SOCKET_RELAY_RETRY_AFTER_SECONDS,
   sendMessageBody,
   type GuardianPolicy,
   type ServerEvent,
@@ -204,7 +206,8 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
       const members = [...new Set([...states.values()].map((s) => s.userId))];
       await touchLastSeen(db, members, now);
       const live = await liveSessionIds(db, [...new Set([...states.values()].map((s) => s.sessionId))], now);
-      for (const [socket, state] of states) if (!live.has(state.sessionId)) socket.close(4401, 'Session ended');
+      for (const [socket, state] of states)
+        if (!live.has(state.sessionId)) socket.close(SOCKET_CLOSE.sessionEnded, 'Session ended');
     })().catch((err) => ctx.log.warn({ err }, 'socket heartbeat failed'));
   }, WS_HEARTBEAT_MS);
   heartbeat.unref();
@@ -227,7 +230,10 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
     // Redis (the relay between instances) is away: a socket here would miss other instances' events.
     // Refused before the upgrade, so the client's backoff grows while it polls (ADR 111).
     if (!hub.relayUp())
-      return reply.code(503).header('retry-after', '5').send({ message: 'Chat is reconnecting. Please try again.' });
+      return reply
+        .code(503)
+        .header('retry-after', String(SOCKET_RELAY_RETRY_AFTER_SECONDS))
+        .send({ message: 'Chat is reconnecting. Please try again.' });
   };
 
   app.get(
@@ -259,7 +265,7 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
       socket.on('message', (raw) => {
         state.alive = true;
         if (++state.frames > WS_MAX_FRAMES_PER_HEARTBEAT) {
-          socket.close(1008, 'Too many messages');
+          socket.close(SOCKET_CLOSE.tooManyMessages, 'Too many messages');
           return;
         }
         let data: unknown;

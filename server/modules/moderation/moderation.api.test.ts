@@ -119,6 +119,8 @@ const cases: Record<ModerationSubjectType, Case> = {
     });
     // Nothing from Guardian yet: the Photos tab opens the request through the pipeline.
     const viewer = await signedIn();
+    // Photos follow profile visibility (ADR 118): the viewer has waved at the owner.
+    await acquaint(t, viewer, owner);
     return {
       requestId: 0,
       author: owner.id,

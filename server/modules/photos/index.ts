@@ -3,7 +3,7 @@ import type { GuardianService } from '#modules/guardian';
 import type { ModerationQueue } from '#modules/moderation';
 import { registerPhotoJobs } from './photos.jobs';
 import { registerPhotoRoutes } from './photos.routes';
-import { createPhotosService } from './photos.service';
+import { createPhotosService, type MemberVisibility } from './photos.service';
 
 /** Photos: signed uploads, re-encoding, moderation, access-checked serving and sharing. */
 export {
@@ -12,6 +12,7 @@ export {
   storePhoto,
   memberFilesPrefix,
   PHOTO_MODERATE_JOB,
+  type MemberVisibility,
   type PhotosService,
 } from './photos.service';
 export { photoFileUrl, photoThumbnailUrl, presentPhoto } from './photos.presenter';
@@ -21,8 +22,12 @@ export { photos, photoShares, photoUploads } from './photos.schema';
 /** Photos (ADR 077): the service, its jobs (defined before the app starts the queue) and its routes. */
 export const photosModule = defineModule({
   name: 'photos',
-  async register(app, ctx, deps: { guardian: GuardianService; moderation: ModerationQueue }) {
-    const photos = createPhotosService(ctx, deps.guardian, deps.moderation);
+  async register(
+    app,
+    ctx,
+    deps: { guardian: GuardianService; moderation: ModerationQueue; visibility: MemberVisibility },
+  ) {
+    const photos = createPhotosService(ctx, deps.guardian, deps.moderation, deps.visibility);
     registerPhotoJobs(ctx, photos);
     registerPhotoRoutes(app, ctx, photos);
     return photos;

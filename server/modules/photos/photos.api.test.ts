@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { PUBLIC_PHOTO_CAP, UPLOAD_URL_TTL_MS } from '#contracts';
 import { acquaint, startTestApp, type TestAgent, type TestApp } from '#test/support';
 import { insertMemberPhoto, renderPhoto, seededRandom } from '#seed/factories';
-import { moderationRequests, profiles } from '#db/schema';
+import { moderationRequests, profiles, users } from '#db/schema';
 import { photos } from './photos.schema';
 import { PHOTO_MODERATE_JOB, sharePhoto } from './photos.service';
 
@@ -198,6 +198,8 @@ describe('who sees which photo', () => {
     privPending = await approvedPhoto(owner.id, 'private', 'pending');
     viewer = await t.createMember();
     viewerAgent = await t.signIn(viewer);
+    // Photos follow profile visibility (ADR 118): the viewer has met the owner (a like).
+    await acquaint(t, viewer, owner);
   });
 
   it('the owner sees every photo, pending ones included', async () => {
@@ -247,6 +249,137 @@ describe('who sees which photo', () => {
     expect((await viewerAgent.get(`/api/photos/${pub.id}/file`)).statusCode).toBe(404);
     expect((await ownerAgent.get(`/api/photos/${viewer.id}`)).statusCode).toBe(404);
     expect((await viewerAgent.delete(`/api/blocks/${owner.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('photo privacy per actor (ADR 118): the profile visibility rule, 404 for everyone else', () => {
+  type Photo = Awaited<ReturnType<typeof approvedPhoto>>;
+  const NYC = { latitude: 40.7, longitude: -74.0 };
+  let alice: Member;
+  let pub: Photo;
+  let pending: Photo;
+  let priv: Photo;
+  const actors = {} as Record<
+    'anonymous' | 'owner' | 'acquainted' | 'stranger' | 'blockedByOwner' | 'blocksOwner' | 'moderator' | 'admin',
+    TestAgent
+  >;
+  let unknownFile: { status: number; body: string };
+  let unknownList: { status: number; body: string };
+
+  const answer = async (agent: TestAgent, url: string) => {
+    const res = await agent.get(url);
+    return { status: res.statusCode, body: res.body };
+  };
+  const idsOf = async (agent: TestAgent, userId: number) =>
+    (await agent.get(`/api/photos/${userId}`)).json().map((p: { id: number }) => p.id);
+
+  beforeAll(async () => {
+    alice = await t.createMember({ gender: 'woman', interestedIn: ['man'], ...NYC });
+    pub = await approvedPhoto(alice.id, 'profile');
+    pending = await approvedPhoto(alice.id, 'profile', 'pending');
+    priv = await approvedPhoto(alice.id, 'private');
+    const acquainted = await t.createMember();
+    await acquaint(t, acquainted, alice);
+    await sharePhoto(t.ctx.database.db, alice.id, priv.id, acquainted.id);
+    // Nobody could meet this member: alone in Fairbanks, no likes, no conversations.
+    const stranger = await t.createMember({ latitude: 64.84, longitude: -147.72 });
+    const blockedByOwner = await t.createMember();
+    const blocksOwner = await t.createMember();
+    await acquaint(t, blockedByOwner, alice);
+    await acquaint(t, blocksOwner, alice);
+    Object.assign(actors, {
+      anonymous: t.agent(),
+      owner: await t.signIn(alice),
+      acquainted: await t.signIn(acquainted),
+      stranger: await t.signIn(stranger),
+      blockedByOwner: await t.signIn(blockedByOwner),
+      blocksOwner: await t.signIn(blocksOwner),
+      moderator: modAgent,
+      admin: adminAgent,
+    });
+    expect((await actors.owner.post('/api/blocks', { userId: blockedByOwner.id })).statusCode).toBe(201);
+    expect((await actors.blocksOwner.post('/api/blocks', { userId: alice.id })).statusCode).toBe(201);
+    unknownFile = await answer(actors.stranger, '/api/photos/2147483000/file');
+    unknownList = await answer(actors.stranger, '/api/photos/2147483000');
+    expect(unknownFile.status).toBe(404);
+    expect(unknownList.status).toBe(404);
+  });
+
+  it('each actor gets the list and the files the rule allows, and nothing tells a hidden photo from none', async () => {
+    // [list, public file, public thumbnail, pending file, private (shared with the acquainted member) file]
+    const want: Record<keyof typeof actors, [number, number, number, number, number]> = {
+      anonymous: [401, 401, 401, 401, 401],
+      owner: [200, 200, 200, 200, 200],
+      acquainted: [200, 200, 200, 404, 200],
+      stranger: [404, 404, 404, 404, 404],
+      blockedByOwner: [404, 404, 404, 404, 404],
+      blocksOwner: [404, 404, 404, 404, 404],
+      // Staff judge pending and public photos of anyone, and do not browse approved private galleries.
+      moderator: [200, 200, 200, 200, 404],
+      admin: [200, 200, 200, 200, 404],
+    };
+    for (const [name, agent] of Object.entries(actors) as Array<[keyof typeof actors, TestAgent]>) {
+      const urls = [
+        `/api/photos/${alice.id}`,
+        `/api/photos/${pub.id}/file`,
+        `/api/photos/${pub.id}/thumbnail`,
+        `/api/photos/${pending.id}/file`,
+        `/api/photos/${priv.id}/file`,
+      ];
+      const got = await Promise.all(urls.map((url) => answer(agent, url)));
+      expect(
+        got.map((g) => g.status),
+        name,
+      ).toEqual(want[name]);
+      // A refusal is word for word the answer for an id that does not exist.
+      expect(got[0].status === 404 ? got[0].body : unknownList.body, `${name} list`).toBe(unknownList.body);
+      for (const g of got.slice(1))
+        expect(g.status === 404 ? g.body : unknownFile.body, `${name} file`).toBe(unknownFile.body);
+    }
+    expect(await idsOf(actors.owner, alice.id)).toEqual(expect.arrayContaining([pub.id, pending.id, priv.id]));
+    expect((await idsOf(actors.acquainted, alice.id)).sort()).toEqual([pub.id, priv.id].sort());
+    expect(await idsOf(actors.moderator, alice.id)).toEqual([pub.id]);
+    expect(await idsOf(actors.admin, alice.id)).toEqual([pub.id]);
+    // The narrowed list (?photoType=) follows the same rule.
+    expect((await actors.stranger.get(`/api/photos/${alice.id}?photoType=profile`)).statusCode).toBe(404);
+    expect((await actors.blocksOwner.get(`/api/photos/${alice.id}?photoType=private`)).statusCode).toBe(404);
+    expect((await actors.acquainted.get(`/api/photos/${alice.id}?photoType=private`)).json()).toHaveLength(1);
+  });
+
+  it('walking sequential ids as a stranger finds nothing, not even a public photo', async () => {
+    const all = await t.ctx.database.db.select({ id: photos.id }).from(photos);
+    const ids = all.map((p) => p.id);
+    const walk = await Promise.all(
+      ids
+        .flatMap((id) => [`/api/photos/${id}/file`, `/api/photos/${id}/thumbnail`])
+        .map((u) => answer(actors.stranger, u)),
+    );
+    expect(walk.every((a) => a.status === 404 && a.body === unknownFile.body)).toBe(true);
+  });
+
+  it("a suspended member's photos are hidden from members but not from staff; their own session ends", async () => {
+    const sam = await t.createMember({ gender: 'man', interestedIn: ['woman'], ...NYC });
+    const samAgent = await t.signIn(sam);
+    const samPhoto = await approvedPhoto(sam.id, 'profile');
+    const friend = await t.createMember();
+    await acquaint(t, friend, sam);
+    const friendAgent = await t.signIn(friend);
+    expect((await friendAgent.get(`/api/photos/${samPhoto.id}/file`)).statusCode).toBe(200);
+    expect(await idsOf(friendAgent, sam.id)).toEqual([samPhoto.id]);
+
+    await t.ctx.database.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: 'photo privacy test' })
+      .where(eq(users.id, sam.id));
+    expect(await answer(friendAgent, `/api/photos/${samPhoto.id}/file`)).toEqual(unknownFile);
+    expect(await answer(friendAgent, `/api/photos/${samPhoto.id}/thumbnail`)).toEqual(unknownFile);
+    expect(await answer(friendAgent, `/api/photos/${sam.id}`)).toEqual(unknownList);
+    for (const staff of [actors.moderator, actors.admin]) {
+      expect((await staff.get(`/api/photos/${samPhoto.id}/file`)).statusCode).toBe(200);
+      expect(await idsOf(staff, sam.id)).toEqual([samPhoto.id]);
+    }
+    expect((await samAgent.get(`/api/photos/${sam.id}`)).statusCode).toBe(401);
+    expect((await samAgent.get(`/api/photos/${samPhoto.id}/file`)).statusCode).toBe(401);
   });
 });
 

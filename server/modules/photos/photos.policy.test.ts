@@ -8,7 +8,7 @@ const photo = (over: Partial<PhotoFacts> = {}): PhotoFacts => ({
   isPublic: true,
   moderationStatus: 'approved',
   sharedWithViewer: false,
-  blocked: false,
+  ownerVisible: true,
   ...over,
 });
 const member = { id: 2, role: 'member' as const };
@@ -29,9 +29,9 @@ describe('photos policy (decision 17)', () => {
     expect(maySeePhoto(member, photo({ moderationStatus: 'rejected' }))).toBe(false);
   });
 
-  it('hides everything across a block, shared or not', () => {
-    expect(maySeePhoto(member, photo({ blocked: true }))).toBe(false);
-    expect(maySeePhoto(member, photo({ blocked: true, isPublic: false, sharedWithViewer: true }))).toBe(false);
+  it('hides everything of a member the viewer may not see (block, suspension, never met), shared or not', () => {
+    expect(maySeePhoto(member, photo({ ownerVisible: false }))).toBe(false);
+    expect(maySeePhoto(member, photo({ ownerVisible: false, isPublic: false, sharedWithViewer: true }))).toBe(false);
   });
 
   it('lets moderators see what they judge, not an approved private gallery', () => {
@@ -39,6 +39,9 @@ describe('photos policy (decision 17)', () => {
     expect(maySeePhoto(moderator, photo({ moderationStatus: 'rejected' }))).toBe(true);
     expect(maySeePhoto(moderator, photo())).toBe(true);
     expect(maySeePhoto(moderator, photo({ isPublic: false }))).toBe(false);
+    // Staff keep access to what they judge whoever the owner is (a suspended member's photos included).
+    expect(maySeePhoto(moderator, photo({ ownerVisible: false, moderationStatus: 'pending' }))).toBe(true);
+    expect(maySeePhoto(moderator, photo({ ownerVisible: false }))).toBe(true);
   });
 });
 

@@ -70,7 +70,20 @@ export async function sharePhoto(db: Database, ownerId: number, photoId: number,
   await repo.insertShare(db, photoId, ownerId, recipientId);
 }
 
-export function createPhotosService(ctx: AppContext, guardian: GuardianService, moderation: ModerationQueue) {
+/**
+ * Who may see whom: the profiles module's rule (ADR 118), handed in by server/app.ts so photos
+ * follow exactly what profiles answer and never keep a copy of it.
+ */
+export interface MemberVisibility {
+  mayView(viewer: Principal, userId: number): Promise<boolean>;
+}
+
+export function createPhotosService(
+  ctx: AppContext,
+  guardian: GuardianService,
+  moderation: ModerationQueue,
+  visibility: MemberVisibility,
+) {
   const { db } = ctx.database;
   const { storage } = ctx;
 
@@ -214,38 +227,59 @@ export function createPhotosService(ctx: AppContext, guardian: GuardianService, 
       return { photoId, decision: 'REVIEW' };
     },
 
-    /** GET /api/photos/{userId}: everything for the owner; approved public (or shared) photos for others. */
+    /**
+     * GET /api/photos/{userId}: everything for the owner; approved public (or shared) photos for others
+     * who may see the member at all (ADR 118); anyone else gets the 404 of an unknown profile.
+     */
     async listPhotos(actor: Principal, userId: number, photoType?: 'profile' | 'private'): Promise<Photo[]> {
       if (actor.id === userId) {
         return (await repo.listOwnPhotos(db, userId, photoType)).map(presentPhoto);
       }
+      const hidden = notFound('Profile not found');
       if (!photoType) {
-        // The common call (a profile's gallery): block check and visible ids of a turn's requests in one
-        // statement, then their rows in one more (ADR 106). Same rule and order as listVisiblePhotos.
-        const visible = await loadVisibleIds(pairKey(userId, actor.id));
-        if (!visible || visible.blocked) throw notFound('Profile not found');
+        // The common call (a profile's gallery): visibility, then block check and visible ids of a turn's
+        // requests in one statement each, then their rows in one more (ADR 106). Same rule and order as
+        // listVisiblePhotos.
+        const [mayView, visible] = await Promise.all([
+          visibility.mayView(actor, userId),
+          loadVisibleIds(pairKey(userId, actor.id)),
+        ]);
+        if (!mayView || !visible || visible.blocked) throw hidden;
         const rows = await Promise.all(visible.ids.map((id) => loadPhoto(id)));
         // A photo deleted or taken out of approval between the two statements stays out.
         return rows
           .filter((row) => row !== undefined && row.userId === userId && row.moderationStatus === 'approved')
           .map((row) => presentPhoto({ ...row! }));
       }
-      if (await isBlockedEitherWay(db, actor.id, userId)) throw notFound('Profile not found');
-      return (await repo.listVisiblePhotos(db, userId, actor.id, photoType)).map(presentPhoto);
+      const [mayView, rows] = await Promise.all([
+        visibility.mayView(actor, userId),
+        repo.listVisiblePhotos(db, userId, actor.id, photoType),
+      ]);
+      if (!mayView) throw hidden;
+      return rows.map(presentPhoto);
     },
 
-    /** A photo file or thumbnail, for those allowed to see it; anyone else cannot tell it exists (404). */
+    /**
+     * A photo file or thumbnail, for those allowed to see it (photos.policy); anyone else cannot tell it
+     * exists (404, the answer of an unknown id), so sequential ids cannot be walked.
+     */
     async readFile(actor: Principal, photoId: number, variant: 'file' | 'thumbnail'): Promise<Buffer> {
       const photo = await repo.findPhoto(db, photoId);
       const missing = notFound('Photo not found');
       if (!photo) throw missing;
       const others = actor.id !== photo.userId;
+      const [sharedWithViewer, ownerVisible] = others
+        ? await Promise.all([
+            !photo.isPublic && repo.isSharedWith(db, photoId, actor.id),
+            visibility.mayView(actor, photo.userId),
+          ])
+        : [false, true];
       const allowed = maySeePhoto(actor, {
         ownerId: photo.userId,
         isPublic: photo.isPublic,
         moderationStatus: photo.moderationStatus,
-        sharedWithViewer: others && !photo.isPublic && (await repo.isSharedWith(db, photoId, actor.id)),
-        blocked: others && (await isBlockedEitherWay(db, actor.id, photo.userId)),
+        sharedWithViewer,
+        ownerVisible,
       });
       if (!allowed) throw missing;
       const data = await storage.get(variant === 'file' ? photo.storageKey : photo.thumbnailKey);

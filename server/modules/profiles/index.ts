@@ -6,7 +6,7 @@ import { registerProfileRoutes } from './profiles.routes';
 import { createProfilesService } from './profiles.service';
 
 export { createProfilesService, type ProfilesService } from './profiles.service';
-export { isOnline, ONLINE_WINDOW_MS } from './profiles.policy';
+export { isOnline, mayViewMember, ONLINE_WINDOW_MS, type MemberViewFacts } from './profiles.policy';
 export { presentPublicProfile } from './profiles.presenter';
 
 /** Profiles (ADR 077): the service and its routes; profile text goes to Guardian and the review queue. */

@@ -1,4 +1,6 @@
+import type { Role } from '#contracts';
 import { forbidden } from '#http/errors';
+import { hasRole } from '#modules/accounts';
 
 /** Seen within this window counts as online (decision 4); sessions touch lastSeenAt every minute. */
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
@@ -18,4 +20,29 @@ export function assertOwner(actorId: number, userId: number, what = 'these setti
 /** Gender is read-only once set: changing it needs verification by support (spec §5). */
 export function mayChangeGender(current: string | null | undefined, next: string): boolean {
   return !current || current === next;
+}
+
+/** What the visibility rule needs to know about a (viewer, target) pair (profiles.repository pairFacts). */
+export interface MemberViewFacts {
+  /** The target's account exists. */
+  exists: boolean;
+  /** The target is suspended right now. */
+  suspended: boolean;
+  /** Either member blocked the other (decision 18). */
+  blocked: boolean;
+  /** A conversation, a tap either way, or each in the other's Discover range (issue 10). */
+  couldMeet: boolean;
+}
+
+/**
+ * Who may see another member at all (ADR 118): their profile, their photo list and their photo files
+ * follow this one rule. Oneself always; never across a block, either way; staff see suspended members
+ * and members they could never meet; other members only members they could meet who are not suspended.
+ * Everyone else gets the answer an unknown id gets (404), so ids cannot be probed.
+ */
+export function mayViewMember(viewer: { id: number; role: Role }, targetId: number, facts: MemberViewFacts): boolean {
+  if (viewer.id === targetId) return true;
+  if (!facts.exists || facts.blocked) return false;
+  if (hasRole(viewer.role, 'moderator')) return true;
+  return !facts.suspended && facts.couldMeet;
 }

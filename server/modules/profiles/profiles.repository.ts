@@ -4,6 +4,7 @@ import type { Database } from '#db/client';
 import { blockedEitherWay } from '#modules/blocks';
 import { discoverySettings, nsfwPreferences, profiles, users, vibes } from '#db/schema';
 import type { DiscoveryFiltersBody, UpdateDiscoverySettingsBody, NsfwPreferences } from '#contracts';
+import type { MemberViewFacts } from './profiles.policy';
 
 /** Everything the profile presenters need about one member, in one query. */
 function selectProfiles(db: Database) {
@@ -188,25 +189,27 @@ export async function couldMeet(db: Database, viewerId: number, targetId: number
   return Boolean((result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok);
 }
 
-/** What another member's profile asks about a (viewer, target) pair before showing it. */
-export interface PairFacts {
+/** What another member's profile and photos ask about a (viewer, target) pair before showing them. */
+export interface PairFacts extends MemberViewFacts {
   viewer: number;
   target: number;
-  blocked: boolean;
-  couldMeet: boolean;
   /** The viewer's own position (null without a profile or a position), for the shown distance. */
   viewerLatitude: number | null;
   viewerLongitude: number | null;
 }
 
 /**
- * For (viewer, target) pairs, in one statement: blocked either way, couldMeet and the viewer's
- * position (the per-tick batch of profiles.service, ADRs 106 and 116).
+/**
+ * For (viewer, target) pairs, in one statement: whether the target exists and is suspended now,
+ * blocked either way, couldMeet (what `mayViewMember` decides on, profiles.policy, ADR 118) and the
+ * viewer's position for the shown distance (ADR 116); the per-tick batch of profiles.service (ADR 106).
  */
 export async function pairFacts(db: Database, pairs: ReadonlyArray<readonly [number, number]>): Promise<PairFacts[]> {
   const v = keyColumn(0);
   const t = keyColumn(1);
   const result = await db.execute(sql`SELECT ${v} AS viewer, ${t} AS target,
+      EXISTS (SELECT 1 FROM ${users} WHERE id = ${t}) AS exists,
+      EXISTS (SELECT 1 FROM ${users} WHERE id = ${t} AND suspended_until > now()) AS suspended,
       ${blockedEitherWay(v, t)} AS blocked, ${couldMeetSql(v, t)} AS "couldMeet",
       ${profiles.latitude} AS "viewerLatitude", ${profiles.longitude} AS "viewerLongitude"
     FROM ${unnestKeys(pairs)} LEFT JOIN ${profiles} ON ${profiles.userId} = ${v}`);
@@ -218,6 +221,8 @@ export async function pairFacts(db: Database, pairs: ReadonlyArray<readonly [num
   return executedRows<Row>(result).map((r) => ({
     viewer: Number(r.viewer),
     target: Number(r.target),
+    exists: r.exists === true,
+    suspended: r.suspended === true,
     blocked: r.blocked === true,
     couldMeet: r.couldMeet === true,
     viewerLatitude: coordinate(r.viewerLatitude),

@@ -10,11 +10,11 @@ import type { AppContext } from '#server/context';
 import { createBatchLoader, pairKey, pairsOf } from '#db/batch';
 import { badRequest, conflict, notFound } from '#http/errors';
 import type { Principal } from '#http/session';
-import { RESERVED_NAME_MESSAGE, hasRole, isReservedName, isSuspended, nameSkeleton } from '#modules/accounts';
+import { RESERVED_NAME_MESSAGE, isReservedName, nameSkeleton } from '#modules/accounts';
 import { placeTypedLocation, recordPositionMove, visibleDistanceMiles, worldGazetteer } from '#modules/geo';
 import type { GuardianService } from '#modules/guardian';
 import type { ModerationAdapter, ModerationQueue } from '#modules/moderation';
-import { assertOwner, mayChangeGender } from './profiles.policy';
+import { assertOwner, mayChangeGender, mayViewMember } from './profiles.policy';
 import {
   presentDiscoverySettings,
   presentNsfwPreferences,
@@ -58,17 +58,27 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
     return presentOwnProfile(row);
   }
 
+  /** The one visibility rule (ADR 118) over this turn's batched pair facts. */
+  async function mayView(actor: Principal, userId: number): Promise<boolean> {
+    if (actor.id === userId) return true;
+    const facts = await loadPairFacts(pairKey(actor.id, userId));
+    return !!facts && mayViewMember(actor, userId, facts);
+  }
+
   return {
+    /**
+     * May this member see that one (profile, photo list, photo files)? Other modules ask this rather
+     * than repeat the rule (photos, ADR 118); the answer for "no" is always a 404.
+     */
+    mayView,
+
     /** Own profile in full; anyone else's as the public view; blocked either way, unknown or suspended → 404. */
     async getProfile(actor: Principal, userId: number) {
       if (actor.id === userId) return ownProfile(userId);
-      // The block check, couldMeet and the viewer's position travel together in one batched
-      // statement (ADRs 106, 116), beside the batched read of the target's row.
+      // The visibility facts (block, suspension, couldMeet) and the viewer's position travel together in
+      // one batched statement (ADRs 106, 116, 118), beside the batched read of the target's row.
       const [row, facts] = await Promise.all([readProfile(userId), loadPairFacts(pairKey(actor.id, userId))]);
-      if (!row || !facts || facts.blocked) throw notFound(NOT_FOUND);
-      if (isSuspended(row.account) && !hasRole(actor.role, 'moderator')) throw notFound(NOT_FOUND);
-      // Existence itself is private: someone the viewer could never meet is "not found" (issue 10).
-      if (!hasRole(actor.role, 'moderator') && !facts.couldMeet) throw notFound(NOT_FOUND);
+      if (!row || !facts || !mayViewMember(actor, userId, facts)) throw notFound(NOT_FOUND);
       const from = { latitude: facts.viewerLatitude, longitude: facts.viewerLongitude };
       const distance = visibleDistanceMiles(from, row.profile);
       return presentPublicProfile(row, distance);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  messagingSocket,
   serverEvent,
   WS_HEARTBEAT_MS,
   type ClientEvent,
@@ -158,7 +159,7 @@ export class MessagingConnection {
     // The socket client reports 'connecting' from inside its constructor, before `client` is set.
     const mine = () => client === null || this.client === client;
     client = createSocketClient({
-      url: '/ws',
+      url: messagingSocket.path,
       schema: serverEvent,
       onEvent: (event) => {
         if (mine()) this.onEvent(event);

@@ -15,8 +15,15 @@ const gridIcon: Record<VibeType, { icon: typeof Flame; className: string; label:
 };
 
 function Avatar({ user, size = 'size-16' }: { user: StoryRingEntry['user']; size?: string }) {
-  return user.profilePictureUrl ? (
-    <img src={user.profilePictureUrl} alt="" className={`${size} rounded-full border-2 border-surface object-cover`} />
+  // Stories reach members who may not see the author's photos (ADR 118): a refused picture shows the initial.
+  const [failed, setFailed] = useState(false);
+  return user.profilePictureUrl && !failed ? (
+    <img
+      src={user.profilePictureUrl}
+      alt=""
+      onError={() => setFailed(true)}
+      className={`${size} rounded-full border-2 border-surface object-cover`}
+    />
   ) : (
     <span
       aria-hidden
