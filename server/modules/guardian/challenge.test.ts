@@ -17,11 +17,11 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.982],
   consensual_sexual: ['allow', 0.961],
   unsolicited_sexual: ['notAllow', 0.799],
-  threat_violence: ['block', 0.71],
-  sexual_violence: ['block', 0.55],
-  self_harm_incitement: ['block', 0.81],
+  threat_violence: ['block', 0.731],
+  sexual_violence: ['block', 0.645],
+  self_harm_incitement: ['block', 0.879],
   minors: ['block', 0.648],
-  extortion: ['block', 0.54],
+  extortion: ['block', 0.59],
   drugs: ['notAllow', 0.647],
   scam: ['notAllow', 0.746],
   off_platform: ['notAllow', 0.829],
@@ -45,7 +45,7 @@ describe('challenge set floors (independent set, never trained on)', () => {
   });
 
   it('overall and sequence figures stay at or above their floors', () => {
-    expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.822);
+    expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.834);
     expect(report.sequences.threat_violence.correct / report.sequences.threat_violence.n).toBeGreaterThanOrEqual(0.875);
     expect(report.sequences.extortion.correct / report.sequences.extortion.n).toBeGreaterThanOrEqual(0.714);
     expect(report.sequences.ordinary.correct / report.sequences.ordinary.n).toBeGreaterThanOrEqual(0.545);
