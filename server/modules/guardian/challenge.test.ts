@@ -25,7 +25,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.647],
   scam: ['notAllow', 0.746],
   off_platform: ['notAllow', 0.829],
-  hate: ['notAllow', 0.70],
+  hate: ['notAllow', 0.7],
   harassment: ['notAllow', 0.842],
 };
 
