@@ -43,8 +43,6 @@ const hiddenFrom = (user: string, message: string) =>
 /** The reader's NSFW preferences beside the rows (`np`, left joined: no row means the defaults). */
 const PREFS_COLUMNS = `np.receive_text_nsfw as "pText", np.receive_image_nsfw as "pImage",
   np.warn_before_nsfw as "pWarn", np.blur_nsfw_content as "pBlur"`;
-const prefsJoin = (user: string) => `left join lateral (select receive_text_nsfw, receive_image_nsfw,
-  warn_before_nsfw, blur_nsfw_content from nsfw_preferences where user_id = ${user}) np on true`;
 const prefsOfRow = (r: Record<string, any>): NsfwPrefs =>
   r.pText === null || r.pText === undefined
     ? { ...DEFAULT_NSFW_PREFS }
@@ -66,20 +64,19 @@ export const intArray = (values: readonly number[]): string => {
  */
 export const MESSAGES_PAGE_SQL = `
   select k.viewer as "viewerId", k.other as "otherId", k.bef as "before", k.lim as "limit",
-    st.conversation_id as "conversationId", st.blocked, st.other_exists as "otherExists", ${PREFS_COLUMNS},
+    c.id as "conversationId", st.blocked, ou.id is not null as "otherExists", ${PREFS_COLUMNS},
     ${prefixedMessageColumns('m', 'm_')},
     (m.reported_at is not null and exists (select 1 from message_reports r
       where r.message_id = m.id and r.reporter_id = k.viewer)) as "reportedByMe"
   from unnest($1::int[], $2::int[], $3::int[], $4::int[]) as k(viewer, other, bef, lim)
-  cross join lateral (select
-    (select c.id from conversations c where c.user_low_id = least(k.viewer, k.other)
-      and c.user_high_id = greatest(k.viewer, k.other)) as conversation_id,
-    ${blockedEitherWaySql('k.viewer', 'k.other')} as blocked,
-    exists (select 1 from users u where u.id = k.other) as other_exists) st
-  ${prefsJoin('k.viewer')}
+  left join conversations c on c.user_low_id = least(k.viewer, k.other)
+    and c.user_high_id = greatest(k.viewer, k.other)
+  left join users ou on ou.id = k.other
+  left join nsfw_preferences np on np.user_id = k.viewer
+  cross join lateral (select ${blockedEitherWaySql('k.viewer', 'k.other')} as blocked) st
   left join lateral (
     select m.* from messages m
-    where m.conversation_id = st.conversation_id and not st.blocked
+    where m.conversation_id = c.id and not st.blocked
       and m.id < (case when k.bef = 0 then 2147483647 else k.bef end)
       and not ${hiddenFrom('k.viewer', 'm.id')}
     order by m.id desc limit k.lim) m on true`;
@@ -148,52 +145,74 @@ export interface Inbox {
 }
 
 /**
- * A member's inbox (ADR 113): one row per conversation with the other member's name, picture and last seen, the
- * unread count, the newest message the viewer has not hidden (the whole row) and the viewer's NSFW preferences.
- * Leaves out pairs with a block either way and unmatched pairs; newest activity first, then id.
+ * The id of the newest message `viewer` has not hidden in conversation `conversation`, given `pointer`, the
+ * conversation's `last_message_id` as joined (`pm`, the message it names; `ph`, the viewer's hide of it): the pointer
+ * when that message exists and is not hidden (the common case: ADR 113), else the newest one not hidden.
+ */
+const lastVisibleId = (viewer: string, conversation: string, pointed: string, pointedHidden: string) => `case
+    when ${pointed} is not null and ${pointedHidden} is null then ${pointed}
+    else (select m.id from messages m where m.conversation_id = ${conversation} and not ${hiddenFrom(viewer, 'm.id')}
+      order by m.id desc limit 1) end`;
+
+/**
+ * Members' inboxes (ADR 113), set-based over every viewer of the batch ($1 int[] of viewers, $2 the limit per
+ * viewer): one row per shown conversation with the other member's name, picture and last seen, the unread count,
+ * the newest message the viewer has not hidden (the whole row, through the conversation's pointer) and the viewer's
+ * NSFW preferences. Leaves out pairs with a block either way and unmatched pairs; per viewer newest activity first,
+ * then id, cut at the limit before the rest is read. Unread messages are counted in one pass over the partial index
+ * on unread messages (receiver, sender) for all viewers: a pair has one conversation, so "to the viewer from the
+ * other member" is "in this conversation to the viewer". No part runs once per conversation except index probes
+ * (the block and hide checks), so a small table read by a sequential scan is read once per statement, not per row.
  *
- * The hot form (`search` false) serves many viewers at once ($1 int[] of viewers, $2 the limit): per viewer the
- * conversations are read by two index range scans (the member as the lower and as the higher id of the pair),
- * merged by last activity and cut at the limit BEFORE the last message and unread count are read, so those cost
- * one index probe each per shown conversation. The unread count reads the partial index over unread messages
- * (receiver, sender): a pair has one conversation, so "to me from the other member" is "in this conversation to
- * me". The search form ($3 grid or null, $4 ILIKE pattern or null) filters on the name and the last message's text
- * before the limit.
+ * The search form ($3 grid or null, $4 ILIKE pattern or null) filters on the grid, the other member's name and the
+ * last message's text before the limit.
  */
 export function inboxSql(search: boolean): string {
-  const side = (mine: string, theirs: string) => `select id, vibe_type, last_activity, user_low_id, user_high_id,
-      ${theirs} as other_id from conversations where ${mine} = k.v`;
-  const lastMessage = (user: string, conversation: string) => `select m.* from messages m
-      where m.conversation_id = ${conversation} and not ${hiddenFrom(user, 'm.id')}
-      order by m.id desc limit 1`;
+  const side = (mine: string, theirs: string) => `select k.v as viewer, c.id, c.vibe_type, c.last_activity,
+        c.last_message_id, c.user_low_id, c.user_high_id, c.${theirs} as other_id
+      from k join conversations c on c.${mine} = k.v`;
+  const filters = search
+    ? `and ($3::text is null or c.vibe_type = $3::text)
+      and ($4::text is null or p.display_name ilike $4::text or (select x.content from messages x
+        where x.id = ${lastVisibleId('c.viewer', 'c.id', 'pm.id', 'ph.user_id')}) ilike $4::text)`
+    : '';
   return `
-  select k.v as "viewerId", ${PREFS_COLUMNS},
-    c.id, c.vibe_type as "vibeType", c.last_activity as "lastActivity", c.other_id as "otherId",
-    c.display_name as "displayName", c.profile_picture_url as "profilePictureUrl", c.last_seen_at as "lastSeenAt",
-    (select count(*)::int from messages u
-      where u.receiver_id = k.v and u.sender_id = c.other_id and u.read_at is null
-        and u.moderation_status <> 'rejected' and not ${hiddenFrom('k.v', 'u.id')}) as "unreadCount",
-    ${prefixedMessageColumns('lm', 'm_')}
-  from unnest($1::int[]) as k(v)
-  ${prefsJoin('k.v')}
-  cross join lateral (
-    select c.id, c.vibe_type, c.last_activity, c.other_id, p.display_name, p.profile_picture_url, o.last_seen_at
-    from (${side('user_low_id', 'user_high_id')} union all ${side('user_high_id', 'user_low_id')}) c
-    join users o on o.id = c.other_id
-    join profiles p on p.user_id = o.id
-    where not ${blockedEitherWaySql('k.v', 'c.other_id')}
-      and not exists (select 1 from unmatches um where um.user_low_id = c.user_low_id
-        and um.user_high_id = c.user_high_id)
-      ${
+  with k as materialized (select v from unnest($1::int[]) as k(v)),
+  listed as (
+    select viewer, id, vibe_type, last_activity, last_message_id, other_id from (
+      select c.*, row_number() over (partition by c.viewer order by c.last_activity desc, c.id desc) as n
+      from (${side('user_low_id', 'user_high_id')}
+        union all ${side('user_high_id', 'user_low_id')}) c
+      join profiles p on p.user_id = c.other_id${
         search
-          ? `and ($3::text is null or c.vibe_type = $3::text)
-      and ($4::text is null or p.display_name ilike $4::text
-        or (select x.content from (${lastMessage('k.v', 'c.id')}) x) ilike $4::text)`
+          ? `
+      left join messages pm on pm.id = c.last_message_id
+      left join message_hides ph on ph.user_id = c.viewer and ph.message_id = c.last_message_id`
           : ''
       }
-    order by c.last_activity desc, c.id desc
-    limit $2::int) c
-  left join lateral (${lastMessage('k.v', 'c.id')}) lm on true`;
+      where not ${blockedEitherWaySql('c.viewer', 'c.other_id')}
+        and not exists (select 1 from unmatches um where um.user_low_id = c.user_low_id
+          and um.user_high_id = c.user_high_id)
+        ${filters}) ranked
+    where n <= $2::int),
+  unread as (
+    select u.receiver_id, u.sender_id, count(*)::int as n from messages u
+    where u.receiver_id in (select v from k) and u.read_at is null and u.moderation_status <> 'rejected'
+      and not ${hiddenFrom('u.receiver_id', 'u.id')}
+    group by u.receiver_id, u.sender_id)
+  select l.viewer as "viewerId", ${PREFS_COLUMNS},
+    l.id, l.vibe_type as "vibeType", l.last_activity as "lastActivity", l.other_id as "otherId",
+    p.display_name as "displayName", p.profile_picture_url as "profilePictureUrl", o.last_seen_at as "lastSeenAt",
+    coalesce(un.n, 0) as "unreadCount",
+    ${prefixedMessageColumns('lm', 'm_')}
+  from listed l
+  join users o on o.id = l.other_id
+  join profiles p on p.user_id = l.other_id
+  left join nsfw_preferences np on np.user_id = l.viewer
+  left join unread un on un.receiver_id = l.viewer and un.sender_id = l.other_id
+  left join messages pm on pm.id = l.last_message_id
+  left join message_hides ph on ph.user_id = l.viewer and ph.message_id = l.last_message_id
+  left join messages lm on lm.id = ${lastVisibleId('l.viewer', 'l.id', 'pm.id', 'ph.user_id')}`;
 }
 const INBOX_SQL = inboxSql(false);
 
