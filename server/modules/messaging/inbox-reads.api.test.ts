@@ -68,7 +68,7 @@ describe('inbox and messages page in one statement each (ADR 113)', () => {
     expect(many.get(ben.id)!.rows.map((r) => r.otherId)).toEqual([cat.id]);
   });
 
-  it('shows the newest message the viewer has not hidden, and counts only unhidden, unrejected unread ones', async () => {
+  it('shows the newest message the viewer has not hidden; counts only unhidden, unrejected unread ones', async () => {
     const alice = await signedIn();
     const bob = await signedIn();
     await text(alice, bob, 'first');
@@ -94,7 +94,7 @@ describe('inbox and messages page in one statement each (ADR 113)', () => {
     expect(rowWith(await inbox(bob), alice)).toMatchObject({ lastMessage: null, unreadCount: 0 });
   });
 
-  it('a pointer naming no message (a lost clientId race before its repair) falls back to the newest message', async () => {
+  it('a pointer naming no message (a lost clientId race, before its repair) falls back to the newest', async () => {
     const alice = await signedIn();
     const bob = await signedIn();
     await text(alice, bob, 'one');
@@ -113,7 +113,7 @@ describe('inbox and messages page in one statement each (ADR 113)', () => {
     expect(repaired.lastMessageId).toBe(two.id);
   });
 
-  it('the messages page: pages of one turn stay apart, hidden ones are left out, reports are the viewer’s own', async () => {
+  it('messages pages of one turn stay apart, hidden ones are left out, reports are the viewer’s own', async () => {
     const alice = await signedIn();
     const bob = await signedIn();
     const carol = await signedIn();
