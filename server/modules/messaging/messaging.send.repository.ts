@@ -174,15 +174,6 @@ export async function nsfwPrefsOf(db: Database, userId: number): Promise<NsfwPre
   return rowsOf<NsfwPrefs>(result)[0] ?? DEFAULT_NSFW_PREFS;
 }
 
-/** NSFW preferences of many members in one statement; members without a row are left out. */
-export async function nsfwPrefsOfMany(db: Database, userIds: number[]): Promise<Map<number, NsfwPrefs>> {
-  const result = await db.execute(sql`
-    select user_id as "userId", receive_text_nsfw as "receiveTextNSFW", receive_image_nsfw as "receiveImageNSFW",
-           warn_before_nsfw as "warnBeforeNSFW", blur_nsfw_content as "blurNSFWContent"
-    from nsfw_preferences where user_id = any(${`{${userIds.join(',')}}`}::int[])`);
-  return new Map(rowsOf<NsfwPrefs & { userId: number }>(result).map(({ userId, ...prefs }) => [Number(userId), prefs]));
-}
-
 /** Creates the conversation on the first message, stores the message and moves the inbox pointer, atomically. */
 export async function insertMessage(
   db: Database,
