@@ -41,19 +41,57 @@ await seedReadData(
   4,
 );
 
-// Every statement the app sends, with its parameters.
-let log: Array<{ text: string; params: unknown[] }> | null = null;
+// Every statement the app sends, with its parameters. Prepared reads (ADR 113) are logged by name: on PostgreSQL
+// a named statement (`{ name, text, values }`), on PGlite `EXECUTE "name"(...)` through exec() after a PREPARE.
+type Logged = { text: string; params: unknown[]; name?: string };
+let log: Logged[] | null = null;
 const client = (ctx.database.pglite ?? ctx.database.pool) as unknown as {
   query: (...a: unknown[]) => Promise<unknown>;
+  exec?: (text: string) => Promise<Array<{ rows: unknown[] }>>;
 };
 const original = client.query.bind(client);
 client.query = (...args: unknown[]) => {
   if (log) {
-    const first = args[0] as string | { text: string };
-    log.push({ text: typeof first === 'string' ? first : first.text, params: (args[1] as unknown[]) ?? [] });
+    const first = args[0] as string | { text: string; name?: string; values?: unknown[] };
+    log.push(
+      typeof first === 'string'
+        ? { text: first, params: (args[1] as unknown[]) ?? [] }
+        : { text: first.text, params: first.values ?? (args[1] as unknown[]) ?? [], name: first.name },
+    );
   }
   return original(...args);
 };
+const originalExec = client.exec?.bind(client);
+if (originalExec)
+  client.exec = (text: string) => {
+    if (log) log.push({ text, params: [] });
+    return originalExec(text);
+  };
+
+/** EXPLAIN ANALYZE of one logged statement, the way it ran: a named statement after 6 runs (PostgreSQL switches
+ * to its generic plan after 5 when that is not costlier), an EXECUTE as is, anything else with its parameters. */
+async function explain(s: Logged): Promise<string[]> {
+  const first = (rows: Array<Record<string, string>>) => rows.map((row) => Object.values(row)[0]);
+  if (/^execute /i.test(s.text) && originalExec)
+    return first((await originalExec(`explain (analyze, costs off) ${s.text}`)).at(-1)!.rows as never);
+  if (s.name && ctx.database.pool) {
+    const c = await ctx.database.pool.connect();
+    try {
+      await c.query(`prepare explained as ${s.text}`);
+      const args = s.params.map((v) => (v === null ? 'null' : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
+      for (let i = 0; i < 6; i++) await c.query(`execute explained(${args})`);
+      const plan = await c.query(`explain (analyze, costs off) execute explained(${args})`);
+      return first(plan.rows as never);
+    } finally {
+      await c.query('deallocate explained');
+      c.release();
+    }
+  }
+  const plan = (await original(`explain (analyze, costs off) ${s.text}`, s.params)) as {
+    rows: Array<Record<string, string>>;
+  };
+  return first(plan.rows);
+}
 
 const me = ids[0];
 const wanted = process.env.BENCH_EXPLAIN_CASES?.split(',');
@@ -80,11 +118,9 @@ for (const [name, url] of readCases(
   );
   if (process.env.BENCH_EXPLAIN_PLANS === '0') continue;
   for (const s of statements) {
-    console.log(`-- ${s.text.replace(/\s+/g, ' ').slice(0, 400)}`);
-    const plan = (await original(`explain (analyze, costs off) ${s.text}`, s.params)) as {
-      rows: Array<Record<string, string>>;
-    };
-    for (const row of plan.rows) console.log(`   ${Object.values(row)[0]}`);
+    console.log(`-- ${s.name ? `[prepared ${s.name}] ` : ''}${s.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+    if (/^prepare /i.test(s.text)) continue;
+    for (const line of await explain(s)) console.log(`   ${line}`);
   }
 }
 await app.close();

@@ -72,28 +72,10 @@ export function createMessagingCore(ctx: AppContext, deps: MessagingDeps) {
 
   // Reads of requests arriving in the same event-loop turn share one statement each
   // (server/db/batch.ts; docs/PERFORMANCE.md, read paths). Callers get fresh arrays and objects.
-  const loadConversations = createBatchLoader((ids: number[]) =>
-    repo.listConversationsOfMany(db, ids, CONVERSATIONS_MAX),
-  );
-  const loadMessages = createBatchLoader(
-    async (ids: number[]) => new Map((await repo.messagesByIds(db, ids)).map((m) => [m.id, m])),
-  );
-  const loadNsfwPrefs = createBatchLoader((ids: number[]) => repo.nsfwPrefsOfMany(db, ids));
-  const loadChatState = createBatchLoader((keys: string[]) =>
-    repo.chatStatesOf(
-      db,
-      keys.map((k) => k.split(':').map(Number) as [number, number]),
-    ),
-  );
-  const loadMessageIds = createBatchLoader((keys: string[]) =>
-    repo.messageIdsOfMany(
-      db,
-      keys.map((k) => k.split(':').map(Number) as [number, number, number, number]),
-    ),
-  );
-  const nsfwPrefsOf = async (userId: number) => ({ ...((await loadNsfwPrefs(userId)) ?? repo.DEFAULT_NSFW_PREFS) });
-  const messagesByIds = async (ids: number[]) =>
-    (await Promise.all(ids.map((id) => loadMessages(id)))).flatMap((m) => (m ? [{ ...m }] : []));
+  // The inbox and a messages page are one prepared statement each per turn (ADR 113).
+  const read = repo.preparedRead(ctx.database);
+  const loadInbox = createBatchLoader((ids: number[]) => repo.inboxesOf(read, ids, CONVERSATIONS_MAX));
+  const loadMessagesPage = createBatchLoader((keys: string[]) => repo.messagesPagesOf(read, keys));
 
   /** Both participants' views of one message, as socket events. */
   async function fanOut(
@@ -185,13 +167,8 @@ export function createMessagingCore(ctx: AppContext, deps: MessagingDeps) {
     moderation,
     perMinuteCap,
     capWindow,
-    loadConversations,
-    loadMessages,
-    loadNsfwPrefs,
-    loadChatState,
-    loadMessageIds,
-    nsfwPrefsOf,
-    messagesByIds,
+    loadInbox,
+    loadMessagesPage,
     fanOut,
     viewFor,
     ownMessage,

@@ -151,7 +151,7 @@ describe('messaging presenter', () => {
         displayName: 'Bo',
         profilePictureUrl: null,
         lastSeenAt: new Date(NOW - 60_000),
-        lastMessageId: null,
+        lastMessage: null,
         unreadCount: 3,
       },
       null,

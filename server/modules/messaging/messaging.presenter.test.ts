@@ -98,7 +98,7 @@ describe('presentConversation', () => {
         displayName: 'Sam',
         profilePictureUrl: null,
         lastSeenAt: new Date(NOW - 30_000),
-        lastMessageId: 10,
+        lastMessage: row({ isDisappearing: true }),
         unreadCount: 1,
       },
       last,

@@ -9,7 +9,7 @@ import { type MessagingCore, CONVERSATIONS_MAX, MEDIA_ID } from './messaging.cor
 
 /** Reading (ADR 098): message files, a conversation's messages, the inbox and read receipts. */
 export function createReading(core: MessagingCore) {
-  const { ctx, db, hub, loadConversations, loadChatState, loadMessageIds, nsfwPrefsOf, messagesByIds } = core;
+  const { ctx, db, hub, loadInbox, loadMessagesPage } = core;
   const methods = {
     /** A message file for the uploader, the two participants (see policy) or a reviewing moderator. */
     async mediaFile(viewer: Principal, id: string): Promise<{ data: Buffer; mimeType: string }> {
@@ -36,26 +36,19 @@ export function createReading(core: MessagingCore) {
       if (query.userId !== undefined && query.userId !== actor.id)
         throw forbidden('You can only read your own messages');
       if (query.otherUserId === actor.id) throw notFound(CHAT_NOT_FOUND_TEXT);
-      const state = await loadChatState(`${actor.id}:${query.otherUserId}`);
-      if (!state || state.blocked) throw notFound(CHAT_NOT_FOUND_TEXT);
-      if (state.conversationId === null) {
+      // One statement per turn answers the checks and the page together (ADR 113).
+      const page = await loadMessagesPage(`${actor.id}:${query.otherUserId}:${query.before ?? 0}:${query.limit}`);
+      if (!page || page.blocked) throw notFound(CHAT_NOT_FOUND_TEXT);
+      if (page.conversationId === null) {
         // A chat that has not started yet with an existing member is empty, not missing.
-        if (!state.otherExists) throw notFound(CHAT_NOT_FOUND_TEXT);
+        if (!page.otherExists) throw notFound(CHAT_NOT_FOUND_TEXT);
         return [];
       }
-      const ids =
-        (await loadMessageIds(`${state.conversationId}:${actor.id}:${query.before ?? 0}:${query.limit}`)) ?? [];
-      const rows = (await messagesByIds(ids)).sort((a, b) => a.id - b.id);
-      const [prefs, reported] = await Promise.all([
-        nsfwPrefsOf(actor.id),
-        repo.reportedByViewer(
-          db,
-          actor.id,
-          rows.filter((r) => r.reportedAt).map((r) => r.id),
-        ),
-      ]);
       const now = Date.now();
-      return rows.map((m) => presentMessage(m, { viewerId: actor.id, prefs, reported: reported.has(m.id), now }));
+      // The batch's rows may be shared by requests with the same key: the presenter builds new objects.
+      return page.messages.map(({ message, reportedByMe }) =>
+        presentMessage(message, { viewerId: actor.id, prefs: page.prefs, reported: reportedByMe, now }),
+      );
     },
 
     async conversations(
@@ -65,28 +58,26 @@ export function createReading(core: MessagingCore) {
       if (query.userId !== undefined && query.userId !== actor.id)
         throw forbidden('You can only read your own conversations');
       const vibeType = query.vibeType && query.vibeType !== 'all' ? query.vibeType : undefined;
-      // The app's inbox (no search, no grid filter) is batched; a search runs on its own.
-      const rows =
+      // The app's inbox (no search, no grid filter) is one statement per turn; a search runs on its own.
+      const inbox =
         !query.q && !vibeType
-          ? ((await loadConversations(actor.id)) ?? []).map((r) => ({ ...r }))
-          : await repo.listConversations(db, {
+          ? await loadInbox(actor.id)
+          : await repo.searchInbox(ctx.database, {
               userId: actor.id,
               q: query.q || undefined,
               vibeType,
               limit: CONVERSATIONS_MAX,
             });
-      const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is number => id !== null);
-      const [lasts, prefs] = await Promise.all([messagesByIds(lastIds), nsfwPrefsOf(actor.id)]);
-      const byId = new Map(lasts.map((m) => [m.id, m]));
+      if (!inbox) return [];
       const now = Date.now();
-      return rows.map((row) => {
-        const last = row.lastMessageId ? byId.get(row.lastMessageId) : undefined;
-        return presentConversation(
+      return inbox.rows.map((row) =>
+        presentConversation(
           row,
-          last ? presentMessage(last, { viewerId: actor.id, prefs, reported: false, now }) : null,
+          row.lastMessage &&
+            presentMessage(row.lastMessage, { viewerId: actor.id, prefs: inbox.prefs, reported: false, now }),
           now,
-        );
-      });
+        ),
+      );
     },
 
     async markRead(actor: Principal, otherUserId: number, userId?: number): Promise<{ ok: true; updated: number }> {

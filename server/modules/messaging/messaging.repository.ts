@@ -4,10 +4,12 @@
  */
 export {
   hotSql,
+  preparedRead,
   pair,
   MediaAlreadyUsedError,
   type ConversationRow,
   type HotSql,
+  type PreparedRead,
   type MediaRow,
   type MessageRow,
 } from './messaging.rows';

@@ -16,7 +16,8 @@ import { users } from '#db/schema';
 
 /**
  * One row per pair of members (userLowId < userHighId). vibeType is the grid the conversation
- * started from; lastMessageId/lastActivity keep the inbox a single indexed read.
+ * started from. lastMessageId names the conversation's newest message (it only moves forward, in the
+ * send's transaction; ADR 113): the inbox joins it instead of searching each conversation's messages.
  */
 export const conversations = pgTable(
   'conversations',

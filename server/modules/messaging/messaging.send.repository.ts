@@ -174,15 +174,6 @@ export async function nsfwPrefsOf(db: Database, userId: number): Promise<NsfwPre
   return rowsOf<NsfwPrefs>(result)[0] ?? DEFAULT_NSFW_PREFS;
 }
 
-/** NSFW preferences of many members in one statement; members without a row are left out. */
-export async function nsfwPrefsOfMany(db: Database, userIds: number[]): Promise<Map<number, NsfwPrefs>> {
-  const result = await db.execute(sql`
-    select user_id as "userId", receive_text_nsfw as "receiveTextNSFW", receive_image_nsfw as "receiveImageNSFW",
-           warn_before_nsfw as "warnBeforeNSFW", blur_nsfw_content as "blurNSFWContent"
-    from nsfw_preferences where user_id = any(${`{${userIds.join(',')}}`}::int[])`);
-  return new Map(rowsOf<NsfwPrefs & { userId: number }>(result).map(({ userId, ...prefs }) => [Number(userId), prefs]));
-}
-
 /** Creates the conversation on the first message, stores the message and moves the inbox pointer, atomically. */
 export async function insertMessage(
   db: Database,
@@ -217,9 +208,13 @@ export async function insertMessage(
         .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.row.clientId)));
       return { message: existing, created: false, vibeType: conv.vibeType };
     }
+    // The inbox reads the last message through this pointer (ADR 113): it names the newest message.
     await tx
       .update(conversations)
-      .set({ lastMessageId: inserted.id, lastActivity: inserted.createdAt })
+      .set({
+        lastMessageId: sql`greatest(${conversations.lastMessageId}, ${inserted.id}::int)`,
+        lastActivity: inserted.createdAt,
+      })
       .where(eq(conversations.id, conv.id));
     if (input.attachMediaIds.length) {
       const attached = await tx
@@ -255,7 +250,9 @@ const INSERT_MESSAGES_SQL = `
     conv as (
       insert into conversations (user_low_id, user_high_id, vibe_type, started_by, last_message_id, last_activity)
       select low, high, vibe, started_by, last_id, now() from pairs order by low, high
-      on conflict (user_low_id, user_high_id) do update set last_message_id = excluded.last_message_id,
+      -- The pointer only moves forward: a batch that drew lower ids may commit after one that drew higher ones.
+      on conflict (user_low_id, user_high_id) do update set
+        last_message_id = greatest(conversations.last_message_id, excluded.last_message_id),
         last_activity = excluded.last_activity
       returning id, user_low_id, user_high_id, vibe_type),
     ins as (
@@ -347,11 +344,18 @@ export async function insertPlainMessages(db: Database, run: HotSql, inputs: Pla
       out.push({ message: messageFromSql(row), created: true, vibeType: row.vibeType });
     }
   }
-  // The inbox pointer may name an id that was never inserted: point it back at a real message.
-  for (const conversationId of repairs) {
-    await db.execute(sql`update conversations set last_message_id =
+  // The inbox pointer may name an id that was never inserted: point it back at the newest real message. The row is
+  // locked first, so the max is read after every send that held it has committed (ADR 113).
+  for (const conversationId of repairs) await repairLastMessage(db, conversationId);
+  return out;
+}
+
+/** Points a conversation's `last_message_id` at its newest message (after a send lost a clientId race). */
+export async function repairLastMessage(db: Database, conversationId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from conversations where id = ${conversationId} for update`);
+    await tx.execute(sql`update conversations set last_message_id =
       (select max(id) from messages where conversation_id = ${conversationId})
       where id = ${conversationId}`);
-  }
-  return out;
+  });
 }
