@@ -8,6 +8,7 @@ import { chatMix, longMix } from './bench-mixes';
 import { CONTEXT_PREFILTER, analyzeContext } from './context';
 import { normalizeText } from './normalize';
 import { RegexPrefilter, leadingLiterals, leadingLiteralsWithBoundary } from './prefilter';
+import { LURES_PREFILTER, LURE_EXPRESSIONS } from './rules/lures';
 
 describe('leadingLiterals', () => {
   it('derives the literals every match starts with', () => {
@@ -116,4 +117,35 @@ describe('prefiltered context expressions', () => {
     }
     expect(bad.slice(0, 5)).toEqual([]);
   }, 300_000);
+});
+
+describe('prefiltered round-4 lure expressions (ADR 126)', () => {
+  it('every lure expression finds the same first match as a plain exec on every view, all through the candidates', () => {
+    const views = [...chatMix(), ...longMix()].flatMap((t) => {
+      const n = normalizeText(t);
+      return n.deobfuscated === n.text ? [n.text] : [n.text, n.deobfuscated];
+    });
+    const regs = LURE_EXPRESSIONS.filter((r) => !r.unicode);
+    expect(regs.length).toBeGreaterThan(80);
+    expect(LURES_PREFILTER.prefiltered.length).toBeGreaterThan(60);
+    const bad: string[] = [];
+    let execs = 0;
+    LURES_PREFILTER.shortText = 0;
+    try {
+      for (const v of views) {
+        LURES_PREFILTER.prepare([v]);
+        for (const r of regs) {
+          r.lastIndex = 0;
+          const want = r.exec(v);
+          const got = LURES_PREFILTER.exec(r, v);
+          execs++;
+          if (want?.index !== got?.index || want?.[0] !== got?.[0]) bad.push(r.source.slice(0, 60));
+        }
+      }
+    } finally {
+      LURES_PREFILTER.shortText = 128;
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(execs).toBeGreaterThan(100_000);
+  }, 600_000);
 });
