@@ -22,6 +22,7 @@ const NEGATED = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
  * as a plain exec. Expressions with the `u` flag run directly (the prefilter parses code units).
  */
 const PREFILTER = new RegexPrefilter();
+PREFILTER.shortText = 0;
 /** For the equivalence test and A/B measurements. */
 export const LURES_PREFILTER = PREFILTER;
 const exec = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r, v));
