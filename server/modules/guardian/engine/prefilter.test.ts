@@ -71,6 +71,7 @@ describe('leadingLiteralsWithBoundary (ADR 121)', () => {
 
 describe('prefiltered context expressions', () => {
   it('every expression finds the same first match as a plain exec on every corpus view', () => {
+    expect(CONTEXT_PREFILTER.shortText).toBe(0); // every view through the candidates (ADR 126)
     const texts = [...chatMix(), ...longMix()];
     const norms = texts.map((t) => normalizeText(t));
     for (const n of norms) analyzeContext(n, { surface: 'demo', recentMessages: ['x'] }); // registers every expression
@@ -99,6 +100,7 @@ describe('prefiltered context expressions', () => {
     for (const n of norms) analyzeContext(n, { surface: 'demo', recentMessages: ['x'] });
     const regs = CONTEXT_PREFILTER.prefiltered;
     const bad: string[] = [];
+    const prev = CONTEXT_PREFILTER.shortText;
     CONTEXT_PREFILTER.shortText = 0;
     try {
       for (const n of norms) {
@@ -113,7 +115,7 @@ describe('prefiltered context expressions', () => {
           }
       }
     } finally {
-      CONTEXT_PREFILTER.shortText = 128;
+      CONTEXT_PREFILTER.shortText = prev;
     }
     expect(bad.slice(0, 5)).toEqual([]);
   }, 300_000);
@@ -130,6 +132,7 @@ describe('prefiltered round-4 lure expressions (ADR 126)', () => {
     expect(LURES_PREFILTER.prefiltered.length).toBeGreaterThan(60);
     const bad: string[] = [];
     let execs = 0;
+    const prev = LURES_PREFILTER.shortText;
     LURES_PREFILTER.shortText = 0;
     try {
       for (const v of views) {
@@ -143,7 +146,7 @@ describe('prefiltered round-4 lure expressions (ADR 126)', () => {
         }
       }
     } finally {
-      LURES_PREFILTER.shortText = 128;
+      LURES_PREFILTER.shortText = prev;
     }
     expect(bad.slice(0, 5)).toEqual([]);
     expect(execs).toBeGreaterThan(100_000);

@@ -17,12 +17,11 @@ const LEARNED_FROM =
 const NEGATED = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
 
 /**
- * On long views (>= 128 chars) the expressions and the family triggers run only where one of the
- * literals their matches start with occurs (prefilter.ts, ADR 103/121; ADR 126): same first match
+ * The expressions and the family triggers run only where one of the literals their matches start
+ * with occurs (prefilter.ts, ADR 103/121; ADR 126): same first match
  * as a plain exec. Expressions with the `u` flag run directly (the prefilter parses code units).
  */
 const PREFILTER = new RegexPrefilter();
-PREFILTER.shortText = 0;
 /** For the equivalence test and A/B measurements. */
 export const LURES_PREFILTER = PREFILTER;
 const exec = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r, v));

@@ -27,7 +27,6 @@ const rx = (...parts: string[]) => new RegExp(parts.join(''));
  * (prefilter.ts, ADR 103): same first match as a plain exec.
  */
 const PREFILTER = new RegexPrefilter();
-PREFILTER.shortText = 0;
 /** For the equivalence test and A/B measurements. */
 export const VIOLENCE_PREFILTER = PREFILTER;
 /** The speaker announcing what they will do. */
