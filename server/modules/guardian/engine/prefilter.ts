@@ -407,9 +407,18 @@ export class RegexPrefilter {
       this.views = [];
       return;
     }
-    if (this.dirty) this.rebuild();
+    if (this.dirty) {
+      this.rebuild();
+      this.scanned.fill(0);
+    } else {
+      // A view's candidates depend only on its text and the registered expressions: a view equal to
+      // the one prepared before at the same index keeps its scan (ADR 126: the context layer, the
+      // violence and the lure families share one prefilter and prepare the same leading views).
+      const old = this.views;
+      for (let v = 0; v < this.scanned.length; v++)
+        if (this.scanned[v] && (v >= views.length || v >= old.length || old[v] !== views[v])) this.scanned[v] = 0;
+    }
     this.views = views;
-    this.scanned.fill(0);
   }
 
   /** Candidate starts of every registered expression in view v (on its first use in a message). */
@@ -544,3 +553,9 @@ export class RegexPrefilter {
     return [...this.entries.keys()];
   }
 }
+
+/**
+ * The one prefilter of the text pipeline (ADR 126): the context layer's detectors and the violence
+ * and lure families register here, so each view is scanned once per message for all of them.
+ */
+export const GUARDIAN_PREFILTER = new RegexPrefilter();

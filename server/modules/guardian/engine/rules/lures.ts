@@ -8,7 +8,7 @@
  * Patterns read the normalised views (`text` keeps digits, `deobfuscated` resolves leet, spacing,
  * floods and emoji words), so obfuscated variants need no patterns of their own.
  */
-import { RegexPrefilter } from '../prefilter';
+import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { runRuleFamilies, type RuleFamily, type RuleInput } from './types';
 
@@ -21,7 +21,7 @@ const NEGATED = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
  * with occurs (prefilter.ts, ADR 103/121; ADR 126): same first match
  * as a plain exec. Expressions with the `u` flag run directly (the prefilter parses code units).
  */
-const PREFILTER = new RegexPrefilter();
+const PREFILTER = GUARDIAN_PREFILTER;
 /** For the equivalence test and A/B measurements. */
 export const LURES_PREFILTER = PREFILTER;
 const exec = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r, v));
