@@ -44,6 +44,24 @@ describe('leadingLiterals', () => {
   });
 });
 
+describe('scans kept across prepare (ADR 126)', () => {
+  it('a view equal to the one prepared before at the same index keeps its scan; others are scanned again', () => {
+    const pf = new RegexPrefilter();
+    const r = /\b(?:pay|send)\s+me/;
+    pf.register([r]);
+    const a = 'please send me the file';
+    const texts: string[][] = [[a, 'x pay me'], [a, 'nothing here'], ['pay me now', a], [a], [a, 'send me']];
+    for (const views of texts) {
+      pf.prepare(views);
+      for (const v of views) {
+        const m = pf.exec(r, v);
+        const want = r.exec(v);
+        expect([m?.index, m?.[0]]).toEqual([want?.index, want?.[0]]);
+      }
+    }
+  });
+});
+
 describe('leadingLiteralsWithBoundary (ADR 121)', () => {
   const flags = (r: RegExp) =>
     Object.fromEntries((leadingLiteralsWithBoundary(r) ?? []).map((l) => [l.text, l.wordStart]));
