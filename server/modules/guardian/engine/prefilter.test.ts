@@ -140,7 +140,7 @@ describe('prefiltered context expressions', () => {
 });
 
 describe('prefiltered round-4 lure expressions (ADR 126)', () => {
-  it('every lure expression finds the same first match as a plain exec on every view, all through the candidates', () => {
+  it('every lure expression: same first match as a plain exec on every view, all through the candidates', () => {
     const views = [...chatMix(), ...longMix()].flatMap((t) => {
       const n = normalizeText(t);
       return n.deobfuscated === n.text ? [n.text] : [n.text, n.deobfuscated];
