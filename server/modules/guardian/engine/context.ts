@@ -7,7 +7,7 @@
  * Detectors run on the normalised views, so they survive confusables, leetspeak and spacing.
  */
 import { Automaton } from './automaton';
-import { RegexPrefilter } from './prefilter';
+import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { violenceSignals } from './rules/violence';
@@ -54,7 +54,7 @@ const NEGATION = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
  * Detector expressions run through a literal prefilter (prefilter.ts, ADR 103): tried only where
  * one of the literals their matches start with occurs, with the same first match as a plain exec.
  */
-const PREFILTER = new RegexPrefilter();
+const PREFILTER = GUARDIAN_PREFILTER;
 /** For the equivalence test. */
 export const CONTEXT_PREFILTER = PREFILTER;
 const re = (s: string, flags = '') => {

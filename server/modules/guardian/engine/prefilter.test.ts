@@ -8,6 +8,7 @@ import { chatMix, longMix } from './bench-mixes';
 import { CONTEXT_PREFILTER, analyzeContext } from './context';
 import { normalizeText } from './normalize';
 import { RegexPrefilter, leadingLiterals, leadingLiteralsWithBoundary } from './prefilter';
+import { LURES_PREFILTER, LURE_EXPRESSIONS } from './rules/lures';
 
 describe('leadingLiterals', () => {
   it('derives the literals every match starts with', () => {
@@ -43,6 +44,24 @@ describe('leadingLiterals', () => {
   });
 });
 
+describe('scans kept across prepare (ADR 126)', () => {
+  it('a view equal to the one prepared before at the same index keeps its scan; others are scanned again', () => {
+    const pf = new RegexPrefilter();
+    const r = /\b(?:pay|send)\s+me/;
+    pf.register([r]);
+    const a = 'please send me the file';
+    const texts: string[][] = [[a, 'x pay me'], [a, 'nothing here'], ['pay me now', a], [a], [a, 'send me']];
+    for (const views of texts) {
+      pf.prepare(views);
+      for (const v of views) {
+        const m = pf.exec(r, v);
+        const want = r.exec(v);
+        expect([m?.index, m?.[0]]).toEqual([want?.index, want?.[0]]);
+      }
+    }
+  });
+});
+
 describe('leadingLiteralsWithBoundary (ADR 121)', () => {
   const flags = (r: RegExp) =>
     Object.fromEntries((leadingLiteralsWithBoundary(r) ?? []).map((l) => [l.text, l.wordStart]));
@@ -70,6 +89,7 @@ describe('leadingLiteralsWithBoundary (ADR 121)', () => {
 
 describe('prefiltered context expressions', () => {
   it('every expression finds the same first match as a plain exec on every corpus view', () => {
+    expect(CONTEXT_PREFILTER.shortText).toBe(0); // every view through the candidates (ADR 126)
     const texts = [...chatMix(), ...longMix()];
     const norms = texts.map((t) => normalizeText(t));
     for (const n of norms) analyzeContext(n, { surface: 'demo', recentMessages: ['x'] }); // registers every expression
@@ -98,6 +118,7 @@ describe('prefiltered context expressions', () => {
     for (const n of norms) analyzeContext(n, { surface: 'demo', recentMessages: ['x'] });
     const regs = CONTEXT_PREFILTER.prefiltered;
     const bad: string[] = [];
+    const prev = CONTEXT_PREFILTER.shortText;
     CONTEXT_PREFILTER.shortText = 0;
     try {
       for (const n of norms) {
@@ -112,8 +133,40 @@ describe('prefiltered context expressions', () => {
           }
       }
     } finally {
-      CONTEXT_PREFILTER.shortText = 128;
+      CONTEXT_PREFILTER.shortText = prev;
     }
     expect(bad.slice(0, 5)).toEqual([]);
   }, 300_000);
+});
+
+describe('prefiltered round-4 lure expressions (ADR 126)', () => {
+  it('every lure expression: same first match as a plain exec on every view, all through the candidates', () => {
+    const views = [...chatMix(), ...longMix()].flatMap((t) => {
+      const n = normalizeText(t);
+      return n.deobfuscated === n.text ? [n.text] : [n.text, n.deobfuscated];
+    });
+    const regs = LURE_EXPRESSIONS.filter((r) => !r.unicode);
+    expect(regs.length).toBeGreaterThan(80);
+    expect(LURES_PREFILTER.prefiltered.length).toBeGreaterThan(60);
+    const bad: string[] = [];
+    let execs = 0;
+    const prev = LURES_PREFILTER.shortText;
+    LURES_PREFILTER.shortText = 0;
+    try {
+      for (const v of views) {
+        LURES_PREFILTER.prepare([v]);
+        for (const r of regs) {
+          r.lastIndex = 0;
+          const want = r.exec(v);
+          const got = LURES_PREFILTER.exec(r, v);
+          execs++;
+          if (want?.index !== got?.index || want?.[0] !== got?.[0]) bad.push(r.source.slice(0, 60));
+        }
+      }
+    } finally {
+      LURES_PREFILTER.shortText = prev;
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(execs).toBeGreaterThan(100_000);
+  }, 600_000);
 });

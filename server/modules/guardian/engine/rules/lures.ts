@@ -8,6 +8,7 @@
  * Patterns read the normalised views (`text` keeps digits, `deobfuscated` resolves leet, spacing,
  * floods and emoji words), so obfuscated variants need no patterns of their own.
  */
+import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { runRuleFamilies, type RuleFamily, type RuleInput } from './types';
 
@@ -15,18 +16,31 @@ const LEARNED_FROM =
   'hand-written from general knowledge; tuned on corpus/dev-set-round4-lures.jsonl (ADR 127); never the challenge set';
 const NEGATED = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
 
+/**
+ * The expressions and the family triggers run only where one of the literals their matches start
+ * with occurs (prefilter.ts, ADR 103/121; ADR 126): same first match
+ * as a plain exec. Expressions with the `u` flag run directly (the prefilter parses code units).
+ */
+const PREFILTER = GUARDIAN_PREFILTER;
+/** For the equivalence test and A/B measurements. */
+export const LURES_PREFILTER = PREFILTER;
+const exec = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r, v));
+
 /** First match of any expression on any view, skipping matches right after a negation. */
 function first(res: readonly RegExp[], views: readonly string[], negatable = true): string | null {
   for (const r of res)
     for (const v of views) {
-      const m = r.exec(v);
+      const m = exec(r, v);
       if (!m) continue;
       if (negatable && NEGATED.test(v.slice(Math.max(0, m.index - 20), m.index))) continue;
       return m[0];
     }
   return null;
 }
-const any = (r: RegExp, views: readonly string[]) => views.some((v) => r.test(v));
+function any(r: RegExp, views: readonly string[]): boolean {
+  for (const v of views) if (exec(r, v)) return true;
+  return false;
+}
 const signal = (kind: ContextSignal['kind'], risk: number, evidence: string): ContextSignal => ({
   kind,
   risk,
@@ -508,7 +522,36 @@ const hate: RuleFamily = {
 
 export const LURE_FAMILIES: readonly RuleFamily[] = [minors, drugs, unsolicitedSexual, scams, offPlatform, hate];
 
+/** Every expression of the families (the prefilter equivalence test reads it). */
+export const LURE_EXPRESSIONS: readonly RegExp[] = [
+  MINOR_TRIGGER,
+  ...MINOR_SELF,
+  BORN_MINOR,
+  ...MINOR_INTEREST,
+  KID_WORD,
+  SEND_KID_PIC,
+  DRUG_TRIGGER,
+  DRUG_CLEAR_NEAR,
+  DRUG_VAGUE_NEAR,
+  DRUG_SOFT_NEAR,
+  DRUG_COMMON_NEAR,
+  ...DRUG_OTHER,
+  SUGGESTIVE_TRIGGER,
+  ...SUGGESTIVE,
+  SCAM_TRIGGER,
+  MONEY_WITH_REASON,
+  ...SCAM,
+  OFF_TRIGGER,
+  ...OFF,
+  AGREED,
+  HATE_TRIGGER,
+  HATE_HARD,
+  ...HATE_SOFT,
+];
+PREFILTER.register(LURE_EXPRESSIONS.filter((r) => !r.unicode));
+
 /** Signals of the round-4 families for one message (context.ts appends them to its own). */
 export function detectLures(input: RuleInput): ContextSignal[] {
+  PREFILTER.prepare(input.views);
   return runRuleFamilies(LURE_FAMILIES, input);
 }

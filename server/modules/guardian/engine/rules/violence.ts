@@ -13,7 +13,7 @@
  * were spaced out, the deobfuscated text without spaces ("iwillhurtyou"), read by a few glued rules.
  */
 import { Automaton } from '../automaton';
-import { RegexPrefilter } from '../prefilter';
+import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
 import type { WordGatedFamily, RuleFinding } from './types';
@@ -26,7 +26,7 @@ const rx = (...parts: string[]) => new RegExp(parts.join(''));
  * On long views the expressions run only where one of the literals their matches start with occurs
  * (prefilter.ts, ADR 103): same first match as a plain exec.
  */
-const PREFILTER = new RegexPrefilter();
+const PREFILTER = GUARDIAN_PREFILTER;
 /** For the equivalence test and A/B measurements. */
 export const VIOLENCE_PREFILTER = PREFILTER;
 /** The speaker announcing what they will do. */
