@@ -59,7 +59,8 @@ it.runIf(testDatabaseKind === 'pglite')(
     const before = await lastAnalyze('users');
     const insertUsers = (n: number, tag: string) =>
       sql(
-        `insert into users (email, password_hash) select '${tag}-' || g || '@stats.test', 'x' from generate_series(1, ${n}) g`,
+        `insert into users (email, password_hash)
+           select '${tag}-' || g || '@stats.test', 'x' from generate_series(1, ${n}) g`,
       );
     await insertUsers(60, 'many');
     // The change counters reach pg_stat_user_tables at most about a second after the write.
