@@ -14,6 +14,7 @@ import { buildApp } from '#server/app';
 import { createContext } from '#server/bootstrap';
 import { loadConfig } from '#server/config';
 import { readCases, seedBenchMembers, seedReadData } from './reads-data';
+import { analyzeDueTables } from '#platform/planner-statistics';
 
 const CALLS = Number(process.env.BENCH_EXPLAIN_CALLS ?? 200);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-explain-'));
@@ -40,6 +41,9 @@ await seedReadData(
   ids,
   4,
 );
+// What the app's statistics check does within a minute of these writes on PGlite (ADR 124; on
+// PostgreSQL autovacuum does it): run it now rather than wait, so the plans are the app's plans.
+if (ctx.database.kind === 'pglite') await analyzeDueTables(ctx.database);
 
 // Every statement the app sends, with its parameters. Prepared reads (ADR 113) are logged by name: on PostgreSQL
 // a named statement (`{ name, text, values }`), on PGlite `EXECUTE "name"(...)` through exec() after a PREPARE.

@@ -31,6 +31,7 @@ import { storiesModule } from '#modules/stories';
 import { messagingModule } from '#modules/messaging';
 import { safetyModule } from '#modules/safety';
 import { failFastOnceReady } from '#platform/pubsub';
+import { registerPlannerStatistics } from '#platform/planner-statistics';
 import { moderationModule, verificationModule } from '#modules/moderation';
 
 export interface BuildAppOptions {
@@ -182,6 +183,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Development helpers (the outbox viewer) exist only outside production.
   if (ctx.config.env !== 'production') await devModule.register(app, ctx, {});
 
+  // PGlite has no autovacuum: the app keeps its planner statistics fresh itself (ADR 124).
+  registerPlannerStatistics(app, ctx);
   // Modules have defined their jobs by now; workers run inside this process.
   await ctx.jobs.start();
   app.addHook('onClose', async () => {
