@@ -25,6 +25,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.api.test.ts'],
+          // *.pg.api.test.ts hold what only exists on PostgreSQL (client connections, separate processes
+          // sharing one database): they run in api-postgres only, rather than being skipped here.
+          exclude: ['**/*.pg.api.test.ts', 'node_modules/**'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -39,6 +42,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['server/**/*.api.test.ts'],
+                // *.pglite.api.test.ts hold what only the embedded database needs (ADR 124's statistics).
+                exclude: ['**/*.pglite.api.test.ts', 'node_modules/**'],
                 environment: 'node',
                 globalSetup: ['server/test/global-setup.ts'],
                 testTimeout: 30_000,

@@ -4,16 +4,16 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { withDatabase } from '#test/global-setup';
-import { testDatabaseKind } from '#test/support';
 import { createJobQueue } from '#platform/jobs';
 import { openDatabase, type DatabaseHandle } from './client';
 
 /**
  * client_connection_check_interval (DATABASE_CLIENT_CHECK_MS, ADR 116) on PostgreSQL: the app's
  * pool and the job queue's pool both open their connections with it, and with it the server ends
- * a statement whose client has gone. PGlite has no client connections: skipped there.
+ * a statement whose client has gone. PGlite has no client connections, so this file runs in the
+ * api-postgres project only (vitest.config.ts: *.pg.api.test.ts).
  */
-describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL client connection check', () => {
+describe('PostgreSQL client connection check', () => {
   const adminUrl = process.env.DATABASE_URL ?? '';
   let url = '';
   let name = '';

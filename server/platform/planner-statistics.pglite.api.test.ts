@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, testDatabaseKind, type TestApp } from '#test/support';
+import { startTestApp, type TestApp } from '#test/support';
 import { ANALYZE_JOB, analyzeDueTables, tablesDueForAnalyze } from './planner-statistics';
 
 // ADR 124: PGlite has no autovacuum, so the app analyzes its tables itself: once when ready, then by
-// autovacuum's rule (a minute's check, 50 rows + 10 % changed). On PostgreSQL autovacuum does it.
+// autovacuum's rule (a minute's check, 50 rows + 10 % changed). On PostgreSQL autovacuum does it
+// (planner-statistics.pg.api.test.ts); this file runs on PGlite only (vitest.config.ts).
 let t: TestApp;
 
 beforeAll(async () => {
@@ -26,7 +27,7 @@ async function lastAnalyze(table: string): Promise<Date | null> {
   return rows[0]?.last_analyze ? new Date(rows[0].last_analyze) : null;
 }
 
-it.runIf(testDatabaseKind === 'pglite')('analyzes every table once the app is ready (PGlite)', async () => {
+it('analyzes every table once the app is ready (PGlite)', async () => {
   const deadline = Date.now() + 20_000;
   let done: Array<{ output: { tables: string[]; ms: number } }> = [];
   while (Date.now() < deadline) {
@@ -52,37 +53,29 @@ it.runIf(testDatabaseKind === 'pglite')('analyzes every table once the app is re
   expect(stats[0].n).toBeGreaterThan(0);
 });
 
-it.runIf(testDatabaseKind === 'pglite')(
-  "then analyzes only the tables changed past autovacuum's threshold (50 rows + 10 %)",
-  async () => {
-    await analyzeDueTables(t.ctx.database);
-    const before = await lastAnalyze('users');
-    const insertUsers = (n: number, tag: string) =>
-      sql(
-        `insert into users (email, password_hash)
+it("then analyzes only the tables changed past autovacuum's threshold (50 rows + 10 %)", async () => {
+  await analyzeDueTables(t.ctx.database);
+  const before = await lastAnalyze('users');
+  const insertUsers = (n: number, tag: string) =>
+    sql(
+      `insert into users (email, password_hash)
            select '${tag}-' || g || '@stats.test', 'x' from generate_series(1, ${n}) g`,
-      );
-    await insertUsers(60, 'many');
-    // The change counters reach pg_stat_user_tables at most about a second after the write.
-    const deadline = Date.now() + 10_000;
-    let due: string[] = [];
-    while (Date.now() < deadline && !due.includes('public.users')) {
-      await sleep(250);
-      due = await tablesDueForAnalyze(t.ctx.database);
-    }
-    expect(due).toContain('public.users');
-    expect(due).not.toContain('public.photos');
-    const result = await analyzeDueTables(t.ctx.database);
-    expect(result.tables).toContain('public.users');
-    expect((await lastAnalyze('users'))!.getTime()).toBeGreaterThan(before!.getTime());
-    // 10 rows on top of ~65 analyzed: under 50 + 10 %, so not due.
-    await insertUsers(10, 'few');
-    await sleep(1_500);
-    expect(await tablesDueForAnalyze(t.ctx.database)).not.toContain('public.users');
-  },
-);
-
-it.runIf(testDatabaseKind === 'postgres')('leaves PostgreSQL to autovacuum: no analyze job', async () => {
-  const { rows } = await sql(`select name from pgboss.queue where name = $1`, [ANALYZE_JOB]);
-  expect(rows).toEqual([]);
+    );
+  await insertUsers(60, 'many');
+  // The change counters reach pg_stat_user_tables at most about a second after the write.
+  const deadline = Date.now() + 10_000;
+  let due: string[] = [];
+  while (Date.now() < deadline && !due.includes('public.users')) {
+    await sleep(250);
+    due = await tablesDueForAnalyze(t.ctx.database);
+  }
+  expect(due).toContain('public.users');
+  expect(due).not.toContain('public.photos');
+  const result = await analyzeDueTables(t.ctx.database);
+  expect(result.tables).toContain('public.users');
+  expect((await lastAnalyze('users'))!.getTime()).toBeGreaterThan(before!.getTime());
+  // 10 rows on top of ~65 analyzed: under 50 + 10 %, so not due.
+  await insertUsers(10, 'few');
+  await sleep(1_500);
+  expect(await tablesDueForAnalyze(t.ctx.database)).not.toContain('public.users');
 });

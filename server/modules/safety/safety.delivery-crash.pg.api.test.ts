@@ -12,7 +12,7 @@ import { buildApp } from '#server/app';
 import { createContext } from '#server/bootstrap';
 import type { AppContext } from '#server/context';
 import { withDatabase } from '#test/global-setup';
-import { startTestApp, testDatabaseKind, type TestApp } from '#test/support';
+import { startTestApp, type TestApp } from '#test/support';
 import { notificationKey, SAFETY_JOBS } from '#modules/safety';
 
 // Exactly-once Bestie Shield delivery when an instance dies mid-send (issue 16, ADR 117). A real SMTP
@@ -184,7 +184,7 @@ async function secondInstance(t: TestApp) {
   return { ctx, app };
 }
 
-it.skipIf(testDatabaseKind !== 'postgres')(
+it(
   'instances killed (SIGKILL) mid-send: another instance finishes, every contact gets each message once',
   { timeout: 180_000 },
   async () => {
