@@ -6,8 +6,13 @@
  *  - long-text mix: tweet-length and longer messages (140-1,200 chars) built by joining corpus lines.
  * The issue's target: full pipeline >= 1.0x the baseline on both mixes, p99 <= 0.5 ms.
  */
-import { createBaselineMatcher, createGuardianEngine, type ModerationContext } from '../server/modules/guardian/engine';
-import { chatMix, longMix } from '../server/modules/guardian/engine/bench-mixes';
+import { createBaselineMatcher, createGuardianEngine } from '../server/modules/guardian/engine';
+import {
+  BENCH_DEMO_CONTEXT,
+  BENCH_MESSAGE_CONTEXT,
+  chatMix,
+  longMix,
+} from '../server/modules/guardian/engine/bench-mixes';
 
 export { chatMix, longMix };
 import { measure, type BenchRow } from './lib';
@@ -52,23 +57,8 @@ function pairedRatio(
 export async function run(): Promise<BenchRow[]> {
   const engine = createGuardianEngine();
   const baseline = createBaselineMatcher();
-  const ctxMutual: ModerationContext = {
-    surface: 'message',
-    grid: 'date',
-    sender: {
-      trustScore: 55,
-      accountAgeDays: 40,
-      recentReports: 0,
-      recentBlocks: 0,
-      messagesLastMinute: 2,
-      sameTextRecipients: 1,
-    },
-    recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
-    senderNsfw: { receiveTextNSFW: false },
-    recipientHasReplied: true,
-    recentMessages: ['hey!', 'how was your day?'],
-  };
-  const demo: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
+  const ctxMutual = BENCH_MESSAGE_CONTEXT;
+  const demo = BENCH_DEMO_CONTEXT;
   const ms = Number(process.env.BENCH_MS ?? 3000);
   const rows: BenchRow[] = [];
   for (const [mix, inputs] of [

@@ -16,8 +16,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as live from '../../server/modules/guardian/engine';
-import { chatMix, longMix } from '../../server/modules/guardian/engine/bench-mixes';
-import type { GuardianVerdict, ModerationContext } from '../../server/modules/guardian/engine';
+import {
+  BENCH_DEMO_CONTEXT,
+  BENCH_MESSAGE_CONTEXT,
+  chatMix,
+  longMix,
+} from '../../server/modules/guardian/engine/bench-mixes';
+import type { GuardianVerdict } from '../../server/modules/guardian/engine';
 
 const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,23 +45,8 @@ const old = (await import(pathToFileURL(join(dir, 'server/modules/guardian/engin
 const A = old.createGuardianEngine();
 const B = live.createGuardianEngine();
 const baseline = live.createBaselineMatcher();
-const ctx: ModerationContext = {
-  surface: 'message',
-  grid: 'date',
-  sender: {
-    trustScore: 55,
-    accountAgeDays: 40,
-    recentReports: 0,
-    recentBlocks: 0,
-    messagesLastMinute: 2,
-    sameTextRecipients: 1,
-  },
-  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
-  senderNsfw: { receiveTextNSFW: false },
-  recipientHasReplied: true,
-  recentMessages: ['hey!', 'how was your day?'],
-};
-const demo: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
+const ctx = BENCH_MESSAGE_CONTEXT;
+const demo = BENCH_DEMO_CONTEXT;
 
 const key = (v: GuardianVerdict) =>
   JSON.stringify([v.decision, v.riskScore, v.trustScoreUpdate, v.policyTags, v.flaggedTerms, v.reasoning]);

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as live from '../../server/modules/guardian/engine';
-import { chatMix, longMix } from '../../server/modules/guardian/engine/bench-mixes';
+import { BENCH_MESSAGE_CONTEXT, chatMix, longMix } from '../../server/modules/guardian/engine/bench-mixes';
 
 interface ProfileNode {
   id: number;
@@ -29,22 +29,7 @@ if (mode === 'run') {
       )) as typeof live)
     : live;
   const engine = engineModule.createGuardianEngine();
-  const ctx: live.ModerationContext = {
-    surface: 'message',
-    grid: 'date',
-    sender: {
-      trustScore: 55,
-      accountAgeDays: 40,
-      recentReports: 0,
-      recentBlocks: 0,
-      messagesLastMinute: 2,
-      sameTextRecipients: 1,
-    },
-    recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
-    senderNsfw: { receiveTextNSFW: false },
-    recipientHasReplied: true,
-    recentMessages: ['hey!', 'how was your day?'],
-  };
+  const ctx = BENCH_MESSAGE_CONTEXT;
   const inputs = a1 === 'long' ? longMix() : chatMix();
   const end = Date.now() + Number(a2 ?? 8000);
   let blocked = 0;

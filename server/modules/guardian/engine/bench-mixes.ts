@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_CORPUS_PATH } from './data';
+import type { ModerationContext } from './types';
 
 function corpusTexts(): string[] {
   return readFileSync(DEFAULT_CORPUS_PATH, 'utf8')
@@ -44,3 +45,23 @@ export function longMix(): string[] {
   }
   return out;
 }
+
+/** The context the bench, the A/B script and the profiler judge chat with: a mutual chat on the date grid. */
+export const BENCH_MESSAGE_CONTEXT: ModerationContext = {
+  surface: 'message',
+  grid: 'date',
+  sender: {
+    trustScore: 55,
+    accountAgeDays: 40,
+    recentReports: 0,
+    recentBlocks: 0,
+    messagesLastMinute: 2,
+    sameTextRecipients: 1,
+  },
+  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
+  senderNsfw: { receiveTextNSFW: false },
+  recipientHasReplied: true,
+  recentMessages: ['hey!', 'how was your day?'],
+};
+/** The /guardian demo's context. */
+export const BENCH_DEMO_CONTEXT: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
