@@ -42,8 +42,8 @@ export function sqlLiteral(v: ReadValue): string {
   return `'${v}'`;
 }
 export function preparedRead(handle: Pick<DatabaseHandle, 'kind' | 'pool' | 'executeSql'>): PreparedRead {
-  const pool = handle.kind === 'postgres' ? handle.pool : undefined;
-  if (pool) return async (name, text, values) => (await pool.query({ name, text, values })).rows;
+  // PostgreSQL: the send path's named statements already are prepared once per pooled connection.
+  if (handle.kind === 'postgres' && handle.pool) return hotSql(handle);
   let prepared = preparedOn.get(handle);
   if (!prepared) preparedOn.set(handle, (prepared = new Map()));
   const statements = prepared;
