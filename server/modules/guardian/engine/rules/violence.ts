@@ -647,3 +647,41 @@ export function violenceSignals(norm: NormalizedText): ContextSignal[] {
   }
   return out;
 }
+
+// ------------------------------------------------------------------------------------------------
+// Hard-harm cues (ADR 128): the vocabulary a threat, sexual violence, self-harm incitement or extortion
+// cannot do without. Not findings on their own: they corroborate a text model that is sure the message
+// is harmful (guardian-engine.ts, policy.ts), and are read only when it is (a few messages in a hundred).
+const CUE_THREAT = rx(
+  S`\b(?:kill|murder|hurt|stab|shank|shoot|strangl|choke|beat|punch|smash|slap|cut|slit|burn|break|bash|`,
+  S`bury|drown|torch|stomp|maim|cripple|bleed)\w*\b[^.!?]{0,20}\b${TARGET}\b|\b(?:gun|knife|blade|bullet|`,
+  S`machete|acid|glock|pistol)s?\b[^.!?]{0,30}\b${TARGET}\b|\b${TARGET}\b[^.!?]{0,30}\b(?:hospital|grave|`,
+  S`ditch|body ?bag|coffin|morgue|dead (?:man|meat))\b`,
+);
+const CUE_SEXUAL_VIOLENCE = rx(
+  S`\b(?:rap(?:e|ed|es|ing)|r4pe|molest\w*|roof(?:ie|y|ied|ies)|spik\w* (?:your|ur) drink|`,
+  S`force\w* (?:myself|himself|themselves|${TARGET})|(?:hold|pin|tie) ${TARGET} (?:down|up)|against ${TARGET} will|`,
+  S`consent|whether ${TARGET} (?:like|want))\b`,
+);
+const CUE_SELF_HARM = rx(
+  S`\b(?:kill|hang|off|end|unalive|neck) ?(?:yo)?ur ?self\b|\bkys\b|\b(?:go|just|should|pls|please)\s+`,
+  S`(?:\w+\s+)?die\b|\b(?:overdose|slit|wrists|bleach|rope|noose)\b|\bjump (?:off|in front)\b|`,
+  S`\bend (?:it all|your life|ur life)\b`,
+);
+const CUE_EXTORTION_MEDIA = rx(S`\b(?:${MEDIA}|recorded|screen ?recorded|screenshotted)\b`);
+const CUE_EXTORTION_LEVER = rx(
+  S`\b(?:pay|paid|venmo|cash ?app|bitcoin|btc|crypto|gift ?cards?|money|transfer|wire|zelle|paypal)\b|[$£€]\s?\d|`,
+  S`\b(?:leak|post|expose|upload|publish|share|send|show|forward)\w*\b[^.!?]{0,30}\b(?:(?:your|ur) `,
+  S`(?:[\w']+\s+)?${AUDIENCE}|everyone|everybody|online|internet|public)\b`,
+);
+export type HardHarmCue = 'threat' | 'self_harm_incitement' | 'extortion';
+/** The hard-harm kind whose vocabulary the message holds, if any (most serious first). */
+export function hardHarmCue(norm: NormalizedText): HardHarmCue | null {
+  const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
+  for (const v of views) {
+    if (CUE_SEXUAL_VIOLENCE.test(v) || CUE_THREAT.test(v)) return 'threat';
+    if (CUE_EXTORTION_MEDIA.test(v) && CUE_EXTORTION_LEVER.test(v)) return 'extortion';
+    if (CUE_SELF_HARM.test(v)) return 'self_harm_incitement';
+  }
+  return null;
+}
