@@ -720,7 +720,7 @@ const CUE_THREAT = rx(
 const CUE_SEXUAL_VIOLENCE = rx(
   S`\b(?:rap(?:e|ed|es|ing)|r4pe|molest\w*|roof(?:ie|y|ied|ies)|spik\w* (?:your|ur) drink|`,
   S`force\w* (?:myself|himself|themselves|${TARGET})|(?:hold|pin|tie) ${TARGET} (?:down|up)|against ${TARGET} will|`,
-  S`consent|whether ${TARGET} (?:like|want))\b`,
+  S`consent|(?:say|says|saying|said) no|whether ${TARGET} (?:like|want))\b`,
 );
 const CUE_SELF_HARM = rx(
   S`\b(?:kill|hang|off|end|unalive|neck) ?(?:yo)?ur ?self\b|\bkys\b|\b(?:go|just|should|pls|please)\s+`,
@@ -743,4 +743,24 @@ export function hardHarmCue(norm: NormalizedText): HardHarmCue | null {
     if (CUE_SELF_HARM.test(v)) return 'self_harm_incitement';
   }
   return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Hyperbole over trivial stakes (ADR 128): "you're so dead, you ate my chips", "you'll pay for that pun",
+// "i'll hunt you down if you don't send me that recipe". A threat phrase whose stake is food, a game,
+// a joke or a chore — and no weapon, injury, place or sexual word — is banter, not a threat.
+const TRIVIAL_STAKES = rx(
+  S`\b(?:recipe|playlist|fries|chips|crisps|pizza|dumplings?|last slice|snacks?|leftovers|cookies?|`,
+  S`chocolate|ice cream|remote|charger|hoodie|netflix|spoil(?:er|ers|ing|ed)?|puns?|prank|trivia|bowling|`,
+  S`karaoke|mario ?kart|fifa|chess|scrabble|monopoly|uno|mondays?|dishes|laundry|the aux|crown|`,
+  S`(?:you|u) ate|eating my|ate my|drank my|finished my)\b`,
+);
+const SEVERE_CUE = rx(
+  S`\b(?:gun|knife|blade|bullet|acid|bat|machete|hospital|grave|ditch|blood|bleed\w*|teeth|skull|neck|`,
+  S`throat|body|burn\w*|fire|rape\w*|where (?:you|u) (?:live|work|sleep)|outside (?:your|ur)|alone|`,
+  S`tonight|family|kids|sister|brother)\b`,
+);
+/** The message is a threat phrase about trivial stakes only (see above). */
+export function trivialStakes(views: readonly string[]): boolean {
+  return views.some((v) => TRIVIAL_STAKES.test(v)) && !views.some((v) => SEVERE_CUE.test(v));
 }
