@@ -774,7 +774,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     );
     // A high trust score never discounts a hard harm that decides the verdict (policy.ts, ADR 128).
     const hardHarmDecides = contributions.some((c) => c.risk >= THRESHOLDS.review && isHardHarm(c.tags));
-    const adj = hardHarmTrustAdjustment(base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8), hardHarmDecides);
+    const adj = hardHarmTrustAdjustment(
+      base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8),
+      hardHarmDecides,
+    );
     const hard = contributions.some((c) => c.hard);
     let risk = Math.round(Math.max(0, Math.min(100, base + bonus + adj)));
     if (hard) risk = Math.max(risk, 80);
