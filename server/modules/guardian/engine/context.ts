@@ -218,7 +218,8 @@ const LEAK_THREAT = [
   re(String.raw`\b(?:${MEDIA}|you)\s+(?:go|goes|will go|are going)\s+(?:online|public|viral|to ${AUDIENCE})`),
   // "i'm going to expose you for putting pineapple on pizza" is a call-out, not a leak (ADR 128).
   re(
-    String.raw`\b(?:i'?ll|i will|gonna|going to)\s+expose\s+(?:you|your)\b(?!\s+for\s+(?:\w+ing|being|liking|loving)\b)`,
+    String.raw`\b(?:i'?ll|i will|gonna|going to)\s+expose\s+(?:you|your)\b` +
+      String.raw`(?!\s+for\s+(?:\w+ing|being|liking|loving)\b)`,
   ),
   re(
     String.raw`\b(?:i'?ll|ill|i will|gonna|going to|im going to|` +

@@ -39,8 +39,9 @@ export function verdictPolicy(v: Pick<GuardianVerdict, 'policyTags' | 'criminali
  *      hard-harm finding below the block line, or a hard-harm cue in the text (rules/violence.ts,
  *      hardHarmCue) — is itself a hard finding of that kind;
  *   3. when a finding of these kinds is among those that decide the verdict (risk >= the review line;
- *      a text-model flag with a hard-harm cue counts as one), a high trust score does not lower the risk: the behaviour adjustment is at least 0 (a low trust
- *      score still raises it). A trusted sender and a new one get the same decision.
+ *      a text-model flag with a hard-harm cue counts as one), a high trust score does not lower the
+ *      risk: the behaviour adjustment is at least 0 (a low trust score still raises it). A trusted
+ *      sender and a new one get the same decision.
  */
 export const HARD_HARM_TAGS: ReadonlySet<string> = new Set([
   'threat',

@@ -130,7 +130,8 @@ const THREAT_RULES: Rule[] = [
   {
     // "put you in the hospital", "set your flat on fire", "make your life a living hell"
     re: rx(
-      S`\b(?:put(?:ting|s)?|send(?:ing|s)?|land(?:ing|s)?)\s+(?:you|u|ya)\s+in\s+(?:the|a|an)\s+(?:hospital|ground|grave|morgue|ditch|wheelchair|`,
+      S`\b(?:put(?:ting|s)?|send(?:ing|s)?|land(?:ing|s)?)\s+(?:you|u|ya)\s+in\s+(?:the|a|an)\s+`,
+      S`(?:hospital|ground|grave|morgue|ditch|wheelchair|`,
       S`body bag|icu|coffin)\b|\b(?:set|light)\s+(?:you|u|your|ur)\b[\w' ]{0,20}?\s+on fire\b|`,
       S`\bmake\s+(?:your|ur)\s+life\s+(?:a\s+)?(?:living\s+)?hell\b|\b${SPEAKER}\s+(?:[\w']+\s+){0,2}?`,
       S`(?:make (?:you|u) (?:bleed|suffer|pay for (?:this|that|it|what)|disappear|regret|wish you were dead|`,
@@ -197,7 +198,8 @@ const THREAT_RULES: Rule[] = [
   {
     // "I know which window is yours" / "where you live" with menace in the same message
     re: rx(
-      S`\b(?:i know|i found out|found out|find out|i'?ll find|i can find) (?:where (?:you|u|your \w+|ur \w+) (?:live|work|sleep|`,
+      S`\b(?:i know|i found out|found out|find out|i'?ll find|i can find) `,
+      S`(?:where (?:you|u|your \w+|ur \w+) (?:live|work|sleep|`,
       S`park|stay)s?|which (?:window|house|flat|car|door|room|apartment) is (?:yours|urs))\b`,
     ),
     negationInside: true,
@@ -353,7 +355,8 @@ const SEXUAL_VIOLENCE_RULES: Rule[] = [
     // Strong on their own.
     re: rx(
       S`\b(?:${SPEAKER})\s+(?:[\w']+\s+){0,2}?(?:rape|r4pe|molest)\s+(?:you|u|ya|your|ur)\b|`,
-      S`\bforc(?:e|es|ed|ing) (?:myself|my self|himself|themselves|herself|my dick|it) (?:on|onto|into) (?:you|u|ya)\b|`,
+      S`\bforc(?:e|es|ed|ing) (?:myself|my self|himself|themselves|herself|my dick|it) `,
+      S`(?:on|onto|into) (?:you|u|ya)\b|`,
       // Round 5 (ADR 128): restraint then use, refusal ignored, consent dismissed, gang slang.
       S`\b(?:pin|hold|held|pinned)\w* (?:you|u|ya) down\b[^.!?]{0,15}\band (?:use|take|have my way|do whatever)|`,
       S`\b(?:not|never|won'?t|wouldn'?t|don'?t|wont|dont) stop (?:when|even if|if|even when) (?:you|u) (?:say no|`,
@@ -419,7 +422,8 @@ const SELF_ACT =
   S`(?:die|end it(?: all)?|end (?:your|ur) (?:life|existence|miserable life)|disappear (?:forever|permanently|` +
   S`for good)|` +
   S`stop (?:existing|breathing)|overdose|od\b|take (?:all )?(?:your|ur|the) (?:pills|meds|tablets)|sleep forever|` +
-  S`take (?:the|a) whole (?:bottle|pack|box|packet)(?: of (?:\w+ )?(?:pills|meds|tablets|painkillers))?|take (?:all|all of) (?:the|your|ur) (?:pills|meds|tablets)|` +
+  S`take (?:the|a) whole (?:bottle|pack|box|packet)(?: of (?:\w+ )?(?:pills|meds|tablets|painkillers))?|` +
+  S`take (?:all|all of) (?:the|your|ur) (?:pills|meds|tablets)|` +
   S`(?:slit|cut|open) (?:your|ur) (?:wrists|throat|veins)|drink (?:bleach|antifreeze|poison)|` +
   S`(?:jump|throw (?:yourself|urself)|leap) (?:off|from|in front of) (?:a |the |some )?(?:bridge|building|roof|` +
   S`balcony|` +
