@@ -606,8 +606,9 @@ const THREAT_GATE = gate(
     'find you|find u|dead|teeth|straw|hands|coming|wake|walk|make it|live|survive|recogni|breath|' +
     'shame|capable|messing|for less|have you|consequences|window|watch|waiting|outside|parked|run up|' +
     'running up|gun|blade|bullet|barrel|glock|pistol|bat|machete|piece|one more|again|ill|gonna|imma|' +
-    'make sure|still have|teeth|find your|end up|ends up|get your|done with|walking|lesson|getting|gettin|' +
-    'get smoked|get popped|get hurt|pull up|up on',
+    'make sure|still have|teeth|find your|end up|ends up|get your|done with|lesson|smoked|popped|clapped|' +
+    'merked|bodied|shanked|whacked|wacked|slumped|capped|sliced|dropped|done in|get hurt|pull up|slide up|' +
+    'sliding up|come up|shot|jumped|rape',
 );
 const WISH_GATE = gate(
   "hope|wish|should|shud|needs to|ought|oughta|deserve|may you|pray|see|can't wait|cant wait|" +
@@ -628,7 +629,7 @@ const SELF_GATE = gate(
 const EXTORT_GATE = gate(
   'pay|transfer|wire|venmo|cash|paypal|zelle|btc|bitcoin|crypto|gift|money|cough|fork|run me|bag|' +
     'how much|quid|grand|euro|buck|dollar|send|do what|come over|$|k |pic|photo|nude|n00d|nood|n*de|' +
-    'video|vid|clip|record|screen|secret|quiet|delete|ruin|ones i|what i|keep me|log|chat|convo|dms|bag',
+    'video|vid|clip|record|screen|secret|quiet|delete|ruin|keep me|bag',
 );
 
 /** Threats of violence (kind threat, 88). */
