@@ -86,11 +86,10 @@ describe('second challenge set floors (2026-11-26, independent, never trained on
     },
   );
 
-  // Known gap measured on main (d97a70f): a trusted sender turns one BLOCK into REVIEW in each of
-  // these (d0351 "…till you cry and stop saying no", d0444 "I screen recorded you. Send $250…").
-  // The issue asks BLOCK whatever the trust; when this starts passing, turn it into a plain `it`.
-  it.fails.each(['sexual_violence', 'extortion'])(
-    'KNOWN GAP: %s is blocked as often with a trusted sender as with a neutral one',
+  // Known gap on main (d97a70f), closed by ADR 128 (hard harms whatever the trust): a trusted sender no
+  // longer turns a BLOCK into REVIEW in these.
+  it.each(['sexual_violence', 'extortion'])(
+    '%s is blocked as often with a trusted sender (trust 90) as with a neutral one',
     (category) => {
       const c = report.byCategory[category];
       expect(c.blockAtHighTrust).toBeGreaterThanOrEqual(c.guardian.block);

@@ -10,7 +10,7 @@ import { Automaton } from './automaton';
 import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
-import { violenceSignals } from './rules/violence';
+import { trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -216,7 +216,11 @@ const LEAK_THREAT = [
       String.raw`see)\b[^.!?]{0,20}?\b(?:see|get|it|them|everything|${MEDIA})\b`,
   ),
   re(String.raw`\b(?:${MEDIA}|you)\s+(?:go|goes|will go|are going)\s+(?:online|public|viral|to ${AUDIENCE})`),
-  re(String.raw`\b(?:i'?ll|i will|gonna|going to)\s+expose\s+(?:you|your)`),
+  // "i'm going to expose you for putting pineapple on pizza" is a call-out, not a leak (ADR 128).
+  re(
+    String.raw`\b(?:i'?ll|i will|gonna|going to)\s+expose\s+(?:you|your)\b` +
+      String.raw`(?!\s+for\s+(?:\w+ing|being|liking|loving)\b)`,
+  ),
   re(
     String.raw`\b(?:i'?ll|ill|i will|gonna|going to|im going to|` +
       String.raw`i'?m going to)\s+(?:\w+\s+)?${LEAK_VERB}\s+(?:all\s+)?(?:your|` +
@@ -2559,6 +2563,12 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
 
   // Rule families in engine/rules/ (ADR 125): a kind the rules above already found is not added twice.
   for (const f of violenceSignals(norm)) if (!signals.some((x) => x.kind === f.kind)) signals.push(f);
+  // Hyperbole over trivial stakes ("you'll pay for that pun"): threat phrases, not sexual violence or terror,
+  // are dropped when the stake is food, a game or a joke and nothing severe is said (ADR 128).
+  if (signals.some((x) => x.kind === 'threat') && trivialStakes(views))
+    for (let i = signals.length - 1; i >= 0; i--)
+      if (signals[i].kind === 'threat' && !/^(?:sexual violence|terror|wish of sexual)/.test(signals[i].evidence))
+        signals.splice(i, 1);
 
   // Off-platform contact
   const offPlatform = hardOnly

@@ -9,6 +9,8 @@
  *   bonus  = +15% of the other contributions >= 25 (max +10)
  *   trust  = behaviour adjustment (-10..+40; for clean messages at most +8)
  *   risk   = clamp(base + bonus + trust, 0, 100), at least the behaviour layer's own risk
+ *   hard harms (threat, sexual violence, self-harm incitement, extortion, minors): trust never lowers
+ *   the risk, and a sure text model corroborated by the rules is hard (policy.ts, ADR 128)
  *   BLOCK if any hard contribution (banned term, threat, extortion, minor, doxxing, ...) or risk >= 75,
  *   REVIEW if risk >= 40, else ALLOW.
  */
@@ -20,7 +22,8 @@ import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { Automaton } from './automaton';
 import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
-import { VIOLENCE_GATE_WORDS } from './rules/violence';
+import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
+import { VIOLENCE_GATE_WORDS, hardHarmCue } from './rules/violence';
 import type {
   ClassifierLayerResult,
   ContextSignalKind,
@@ -237,9 +240,6 @@ const CONTEXT_RULES: Record<
   },
 };
 
-const CREDIBLE_THREAT_PROBABILITY = 0.9;
-const DIRECTED_VIOLENCE =
-  /\b(?:kill|murder|hurt|stab|shoot|rape|beat|strangle|choke|burn|cut|slit)\w*\b[^.!?]{0,20}\b(?:you|u|ya|your|ur)\b/;
 const VIOLENT_TERM = /kill|murder|die|shoot|stab|hurt|slit|burn|beat|acid|rape|bleach|neck|bomb|gun/;
 const CHILD_TERM = /porn|jailbait|underage|pedo|loli|preteen|child/;
 const DRUG_TERM = /fentanyl|heroin|meth|coke|cocaine|crack|ketamine|oxy|xanax|molly|weed|pills|plug|mdma|percocet/;
@@ -604,26 +604,33 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     }
     const kinds = new Set(cx.signals.map((s) => s.kind));
 
-    // A credible threat the rules did not phrase: the text model is sure it is harmful and violence
-    // is aimed at the reader. Blocked whatever the sender's trust.
-    if (
-      cls.status === 'ok' &&
-      cls.probabilities.harmful >= CREDIBLE_THREAT_PROBABILITY &&
-      !kinds.has('threat') &&
-      DIRECTED_VIOLENCE.test(norm.deobfuscated)
-    ) {
-      contributions.push({
-        layer: 'classifier',
-        risk: 85,
-        hard: true,
-        label: 'harmful',
-        riskFactors: ['violence_references', 'harassment'],
-        criminality: ['threats_of_violence'],
-        tags: ['threat'],
-        reason:
-          `credible threat: violence aimed at the reader, text model harmful ` +
-          `${(cls.probabilities.harmful * 100).toFixed(0)}%`,
-      });
+    // Hard harms whatever the trust (policy.ts, ADR 128): the text model sure the message is harmful,
+    // corroborated by the rules (a hard-harm finding below the block line, or a hard-harm cue), is a hard
+    // finding of that kind; a text-model flag with a cue is a finding of that kind (no trust discount).
+    if (cls.status === 'ok' && model && cls.probabilities.harmful >= model.thresholds.harmful) {
+      const p = cls.probabilities.harmful;
+      const hasHardHarm = contributions.some((c) => c.hard && isHardHarm(c.tags));
+      const below = contributions.find(
+        (c) => c.layer === 'context' && !c.hard && c.risk >= THRESHOLDS.review && c.tags.includes('leak_threat'),
+      );
+      const cue = hasHardHarm ? null : below ? 'leak_threat' : hardHarmCue(norm);
+      if (cue) {
+        const rule = CONTEXT_RULES[cue];
+        if (p >= HARD_HARM_CONFIDENT)
+          contributions.push({
+            layer: 'classifier',
+            risk: 85,
+            hard: true,
+            label: 'harmful',
+            riskFactors: rule.riskFactors,
+            criminality: rule.criminality,
+            tags: [rule.tag],
+            reason: `${rule.what}: text model harmful ${(p * 100).toFixed(0)}%, corroborated by the rules`,
+          });
+        else
+          for (const c of contributions)
+            if (c.layer === 'classifier' && c.label === 'harmful' && !c.tags.includes(rule.tag)) c.tags.push(rule.tag);
+      }
     }
     // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
     // not about minors: the text model alone does not hold them when no rule found anything.
@@ -765,7 +772,12 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           .filter((c) => c.risk >= 25)
           .reduce((s, c) => s + c.risk, 0),
     );
-    const adj = base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8);
+    // A high trust score never discounts a hard harm that decides the verdict (policy.ts, ADR 128).
+    const hardHarmDecides = contributions.some((c) => c.risk >= THRESHOLDS.review && isHardHarm(c.tags));
+    const adj = hardHarmTrustAdjustment(
+      base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8),
+      hardHarmDecides,
+    );
     const hard = contributions.some((c) => c.hard);
     let risk = Math.round(Math.max(0, Math.min(100, base + bonus + adj)));
     if (hard) risk = Math.max(risk, 80);

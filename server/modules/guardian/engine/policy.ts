@@ -29,3 +29,33 @@ export function verdictPolicy(v: Pick<GuardianVerdict, 'policyTags' | 'criminali
   for (const [policy, test] of ORDER) if (test(tags, v as GuardianVerdict)) return policy;
   return 'guidelines';
 }
+
+/**
+ * Hard harms (issue 15, ADR 128): threats of violence, sexual violence (tagged `threat`), incitement to
+ * self-harm, extortion / sextortion (and threats to leak intimate media) and minors. The one rule that
+ * makes them independent of the sender's trust:
+ *   1. a hard finding of one of these kinds blocks whatever the trust (as every hard finding does);
+ *   2. the text model's harmful score at or above HARD_HARM_CONFIDENT, corroborated by the rules — a
+ *      hard-harm finding below the block line, or a hard-harm cue in the text (rules/violence.ts,
+ *      hardHarmCue) — is itself a hard finding of that kind;
+ *   3. when a finding of these kinds is among those that decide the verdict (risk >= the review line;
+ *      a text-model flag with a hard-harm cue counts as one), a high trust score does not lower the
+ *      risk: the behaviour adjustment is at least 0 (a low trust score still raises it). A trusted
+ *      sender and a new one get the same decision.
+ */
+export const HARD_HARM_TAGS: ReadonlySet<string> = new Set([
+  'threat',
+  'self_harm_incitement',
+  'extortion',
+  'leak_threat',
+  'minor_safety',
+  'child_exploitation',
+]);
+/** Text-model harmful probability that, with a rule-level corroboration, is a hard finding. */
+export const HARD_HARM_CONFIDENT = 0.9;
+
+export const isHardHarm = (tags: readonly string[]): boolean => tags.some((t) => HARD_HARM_TAGS.has(t));
+
+/** The behaviour layer's risk adjustment as applied: never negative when a hard harm decides the verdict. */
+export const hardHarmTrustAdjustment = (adjustment: number, hardHarmDecides: boolean): number =>
+  hardHarmDecides ? Math.max(0, adjustment) : adjustment;
