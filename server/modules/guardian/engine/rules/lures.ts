@@ -149,7 +149,7 @@ const minors: RuleFamily = {
 const CLEAR_DRUG =
   String.raw`(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|percocets?|oxys?|oxycodone|addys?|` +
   String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|heroin|fent|fentanyl|benzos|ecstasy|ecstacy|xtc|` +
-  String.raw`dmt|ghb|2cb|mcat|mephedrone)`;
+  String.raw`dmt|ghb|2cb|mephedrone)`;
 /** Prescription drugs people also take as prescribed (round 5, ADR 130): only a sale, a price or "no
  * prescription" makes dealing of them. */
 const RX_DRUG =
@@ -157,8 +157,8 @@ const RX_DRUG =
   String.raw`dilaudid|suboxone|promethazine|oxycontin|gabapentin|gabbies|pregabalin|zopiclone|lorazepam|klonopin)`;
 /** Cannabis: legal in many places, so having or wanting it is not dealing; a sale or a price is. */
 const SOFT_DRUG =
-  String.raw`(?:thc|dabs|edibles|weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|kush|ganja|` +
-  String.raw`za|zaza)`;
+  String.raw`(?:thc|dabs|edibles|weed(?! ?(?:killers?|whackers?|eaters?|control)\b| in (?:my|the|our|your) ` +
+  String.raw`(?:garden|yard|lawn|drive|patio))|kush|ganja|za|zaza)`;
 /** Street names that are also names or everyday words: need a strong dealing cue. */
 const VAGUE_DRUG = String.raw`(?:powder|gear|loud|snow|coke|crack|carts|charlie|mandy|molly|blow|party favou?rs)`;
 /** Everyday words (fuel, colours, pubs, hats, browser tabs, "cool", "bud" = mate, names): only with a price
@@ -170,8 +170,9 @@ const TX =
   String.raw`\d+ (?:each|for \d+)|got|have|has|need|want|anyone|who'?s got|who has|who can get|` +
   String.raw`can (?:you|u) get|get (?:me|us)|sort (?:me|us)|bring|holding|stock|in stock|re-?upp?(?:ed)?)`;
 const DEAL_TX =
-  String.raw`(?:for sale|selling|plug|deliver(?:y|ies|ed)?|a g\b|per g\b|\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|` +
-  String.raw`cap|tab|bag|bar|zip|8th|q)\b|tenner a|\d+ (?:each|for \d+)|in stock|re-?upp?(?:ed)?|hmu|dm (?:me|for))`;
+  String.raw`(?:for sale|4 sale|selling|plug|deliver(?:y|ies|ed)?|a g\b|per g\b|` +
+  String.raw`\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|cap|tab|bag|bar|zip|8th|q)\b|tenner a|` +
+  String.raw`\d+ (?:each|for \d+)|in stock|re-?upp?(?:ed)?|hmu|dm (?:me|for))`;
 const STRONG_TX =
   String.raw`(?:${DEAL_TX}|sell|sells|cop|score|scoring|cheap|who'?s got|who can get|can (?:you|u) get|` +
   String.raw`sort (?:me|us)|holding|(?:if (?:you|u) )?(?:wanna|want to) party|for (?:the )?(?:rave|festival|afters))`;
@@ -289,7 +290,7 @@ function withSqueezed(norm: RuleInput['norm'], views: readonly string[]): readon
 const HARD_DRUG = new RegExp(
   String.raw`\b(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|oxys?|oxycodone|cocaine|meth|` +
     String.raw`crack|heroin|fent|fentanyl|charlie|blow|molly|mandy|coke|powder|snow|bars|pills|caps|gear|tabs|` +
-    String.raw`lsd|shrooms|addys?|adderall|ecstasy|ecstacy|xtc|dmt|ghb|2cb|mcat|mephedrone|crystal|sniff)\b`,
+    String.raw`lsd|shrooms|addys?|adderall|ecstasy|ecstacy|xtc|dmt|ghb|2cb|mephedrone|crystal|sniff)\b`,
 );
 const DRUG_TRIGGER = new RegExp(
   String.raw`\b(?:${CLEAR_DRUG}|${SOFT_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|dealer|plug|connect|holding|8th|` +
@@ -357,19 +358,23 @@ const EXPLICIT_FROM_STRANGER = [
   ),
   /\b(?:bikini|swimsuit|underwear|lingerie|bra|towel)\b[^]{0,20}\bor (?:less|nothing|even less)\b/,
   new RegExp(
-    String.raw`\bbetween (?:your|ur) (?:legs|thighs)\b|\bmy (?:tongue|mouth|lips|fingers|hands|cock|dick)\b[^.!?]{0,30}` +
-      String.raw`\b(?:between|inside|all over) (?:your|ur|you|u)\b|\bwrapped around my (?:waist|cock|dick|face)\b`,
+    String.raw`\bbetween (?:your|ur) (?:legs|thighs)\b|\bmy (?:tongue|mouth|lips|fingers|hands|cock|dick)\b` +
+      String.raw`[^.!?]{0,30}\b(?:between|inside|all over) (?:your|ur|you|u)\b|` +
+      String.raw`\bwrapped around my (?:waist|cock|dick|face)\b`,
   ),
   /\b(?:are|r) (?:you|u|ya) (?:shaved|trimmed)\b|\bshaved or (?:natural|not|hairy)\b/,
   new RegExp(
-    String.raw`\bsend (?:me )?(?:a |some |one |another )?(?:naughty|spicy|dirty|saucy|sexy|nsfw|x-?rated|private|rude) ` +
-      String.raw`(?:ones?|pics?|photos?|snaps?|selfies?|pictures?|vids?|videos?)\b`,
+    String.raw`\bsend (?:me )?(?:a |some |one |another )?(?:naughty|spicy|dirty|saucy|sexy|nsfw|x-?rated|private|` +
+      String.raw`rude) (?:ones?|pics?|photos?|snaps?|selfies?|pictures?|vids?|videos?)\b`,
   ),
   new RegExp(
     String.raw`\b(?:ur|your) (?:ass|arse|booty|butt|bum|tits|boobs|rack|thighs|legs|lips|body|curves)\b[^.!?]{0,40}` +
       String.raw`\b(?:bounc|jiggl|grab|squeez|spank|slap|bit(?:e|ing)|smack|wrap|sit on|ride|riding|lick|suck)\w*`,
   ),
-  /\b(?:down to|dtf|tryna|wanna|want to|let'?s) smash\b(?!\s+(?:some|the|a|an|it|out|burgers?|pints?|this|that|my|our)\b)/,
+  new RegExp(
+    String.raw`\b(?:down to|dtf|tryna|wanna|want to|let'?s) smash\b(?!\s+(?:some|the|a|an|it|out|burgers?|pints?|` +
+      String.raw`this|that|my|our)\b)`,
+  ),
 ];
 /**
  * Emoji code for sex (ADR 130), read from the original because the views spell 🍆 🍑 💦 👅 out as
@@ -377,8 +382,10 @@ const EXPLICIT_FROM_STRANGER = [
  * Not a lone emoji in ordinary chat ("eggplant parm 🍆", "love peaches 🍑").
  */
 const SEX_EMOJI_G = /🍆|🍑|💦|👅/gu;
-const SEX_EMOJI_ASK =
-  /\b(?:wanna|want|send|sit|ride|taste|eat|lick|pics?|tonight|make (?:you|u)|come over|rate|see|give|show|my place|yours|mine|on my|in my|u up)\b/;
+const SEX_EMOJI_ASK = new RegExp(
+  String.raw`\b(?:wanna|want|send|sit|ride|taste|eat|lick|pics?|tonight|make (?:you|u)|come over|rate|see|give|` +
+    String.raw`show|my place|yours|mine|on my|in my|u up)\b`,
+);
 PREFILTER.register([SEX_EMOJI_ASK, MEDICAL, SALE_CUE, ...DRUG_ROUND5]);
 function sexEmoji(original: string, views: readonly string[]): string | null {
   const all = original.match(SEX_EMOJI_G);
@@ -448,7 +455,8 @@ const SUGGESTIVE = [
   ),
   /\b(?:body|naked|sexy|hot)\b[^.!?]{0,30}\b(?:wanna|want to) see mine\b/,
   new RegExp(
-    String.raw`\bcum\b|\b(?:wanna|want to) feel (?:you|u)\b|\bi (?:want|need) (?:you|u|ya) (?:so bad|so badly|` +
+    String.raw`\bcum\b(?! laude)|\b(?:wanna|want to) feel (?:you|u)\b|\bi (?:want|need) (?:you|u|ya) (?:so bad|` +
+      String.raw`so badly|` +
       String.raw`now|tonight|rn|inside|in me|in my bed)\b`,
   ),
   /\bhot\b[^.!?]{0,15}\bi want (?:you|u)\b/,
