@@ -148,7 +148,7 @@ const minors: RuleFamily = {
 // Drugs: a drug word (clear, or ambiguous with a strong dealing cue) near a transaction word.
 const CLEAR_DRUG =
   String.raw`(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|percocets?|oxys?|oxycodone|addys?|` +
-  String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|heroin|fent|fentanyl|benzos|ecstasy|ecstacy|xtc|` +
+  String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|heroin|fent|fentanyl|benzos?|ecstasy|ecstacy|xtc|xanny|` +
   String.raw`dmt|ghb|2cb|mephedrone)`;
 /** Prescription drugs people also take as prescribed (round 5, ADR 130): only a sale, a price or "no
  * prescription" makes dealing of them. */
@@ -221,11 +221,7 @@ const DRUG_ROUND5 = [
     String.raw`\b(?:sell|selling|sells|flog|flogging)\b[^.!?]{0,25}\b(?:meds|medication|prescriptions?|pills|` +
       String.raw`pain ?killers|scripts?|tablets)\b(?! (?:glasses|sunglasses|lenses|goggles)\b)`,
   ),
-  new RegExp(
-    String.raw`\b[£$€]?\d+ ?(?:quid |bucks |dollars )?(?:a|per|each|for (?:a|one)) (?:pill|tab|perc|xan|cap|gram|g|` +
-      String.raw`8th|eighth|zip|oz)\b|\b(?:a|one|half an?|an?|1|2|3) (?:g|gram|ball|8th|eighth|q|zip|oz|ounce|` +
-      String.raw`teenth)\b (?:for|is|at|@) [£$€]?\d+`,
-  ),
+  /\b[£$€]?\d+ ?(?:quid |bucks |dollars )?(?:a|per|each|for (?:a|one)) (?:pill|tab|perc|xan|cap)\b/,
   new RegExp(
     String.raw`\b(?:got|have)\b[^.!?]{0,15}\b(?:loud|gas|za|zaza|pack|exotics?|runtz|snow|white|bud|green|tree|` +
       String.raw`smoke|work)\b[^.!?]{0,20}\b(?:come thru|come through|pull up|slide thru|slide through|tap in|` +
@@ -247,6 +243,7 @@ const DRUG_ROUND5 = [
       String.raw`holding\b(?=\s*(?:$|[.!?,]|(?:if|tonight|rn|now|lol|hmu|dm)\b))`,
   ),
   /\b(?:got|any|some|bit of|bag of|gram of|on the|line of) sniff\b/,
+  /\b(?:weed|coke|pill|drug|xan|molly) (?:guy|man|connect)\b/,
   new RegExp(
     String.raw`\bplug\b(?: \w+)?[^.!?\w]{0,3}\b(?:hmu|dm|available|delivering|tap in)\b|\b(?:i'?m|im|i am) ` +
       String.raw`(?:ur |your |the |a )?(?:local |new |reliable |trusted )?plug\b(?! (?:in|into|it|for (?:tickets?|` +
@@ -265,6 +262,16 @@ const DRUG_ROUND5 = [
       String.raw`paying|pay cash|cash ready)\b`,
   ),
 ];
+/** A price by weight is dealing only with drug talk in the message ("10 a gram for saffron" is not). */
+const PRICE_BY_WEIGHT = new RegExp(
+  String.raw`\b[£$€]?\d+ ?(?:quid |bucks |dollars )?(?:a|per|each|for (?:a|one)) (?:gram|g|8th|eighth|zip|oz)\b|` +
+    String.raw`\b(?:a|one|half an?|an?|1|2|3) (?:g|gram|ball|8th|eighth|q|zip|oz|ounce|teenth)\b (?:for|is|at|@) ` +
+    String.raw`[£$€]?\d+`,
+);
+const DRUG_TALK = new RegExp(
+  String.raw`\b(?:${CLEAR_DRUG}|${SOFT_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|lines?|bumps?|party|rave|plug|` +
+    String.raw`smoke|high|8th|eighth|zip|teenth|pick ?up|drop ?off|cash)\b`,
+);
 /**
  * Medication talk ("my xanax prescription for flights", "ketamine-assisted therapy") is not dealing
  * unless a sale cue comes with it ("selling my leftover oxycodone from surgery"). Round 5, ADR 130.
@@ -295,7 +302,7 @@ const HARD_DRUG = new RegExp(
 const DRUG_TRIGGER = new RegExp(
   String.raw`\b(?:${CLEAR_DRUG}|${SOFT_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|dealer|plug|connect|holding|8th|` +
     String.raw`eighth|zip|oz|something|bag|sort|${RX_DRUG}|sell\w*|flog\w*|gram|g|party|pnp|chems?|hook|bump|` +
-    String.raw`line|lines|sniff|loud|pay|paying|pills?|meds|scripts?)\b|\d (?:a|per|each|for)\b`,
+    String.raw`line|lines|sniff|loud|pay|paying|pills?|meds|scripts?|guy|man)\b|\d (?:a|per|each|for)\b`,
 );
 
 const drugs: RuleFamily = {
@@ -305,10 +312,11 @@ const drugs: RuleFamily = {
   detect({ norm, views: base }) {
     const views = withSqueezed(norm, base);
     if (!any(DRUG_TRIGGER, views)) return null;
-    const hit = first(
-      [DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, DRUG_SOFT_NEAR, DRUG_COMMON_NEAR, ...DRUG_OTHER, ...DRUG_ROUND5],
-      views,
-    );
+    const hit =
+      first(
+        [DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, DRUG_SOFT_NEAR, DRUG_COMMON_NEAR, ...DRUG_OTHER, ...DRUG_ROUND5],
+        views,
+      ) ?? (any(DRUG_TALK, views) ? first([PRICE_BY_WEIGHT], views) : null);
     if (!hit || (any(MEDICAL, views) && !any(SALE_CUE, views))) return null;
     return signal('drug_sale', HARD_DRUG.test(hit) ? 82 : 60, hit);
   },
@@ -349,7 +357,8 @@ const EXPLICIT_FROM_STRANGER = [
   ),
   new RegExp(
     String.raw`\b(?:i|i'?ll|i'?d|ill|id|while i|till i|until i|let me|lemme|wanna|gonna|want to|would|to|can i|` +
-      String.raw`i could|i can)\s+(?:\w+\s+)?(?:pound|rail|breed|fuck|f\*ck|shag|bang|plow|plough)\s+(?:you|u|ya)\b` +
+      String.raw`i could|i can)\s+(?:\w+\s+)?(?:pound|rail|breed|fuck|f\*ck|fck|fuk|phuck|shag|bang|plow|plough)\s+` +
+      String.raw`(?:you|u|ya)\b` +
       String.raw`(?!\s*(?:up|over|off)\b)|\b(?:like|likes|love|want|into) it (?:rough|deep)\b`,
   ),
   new RegExp(
@@ -375,6 +384,17 @@ const EXPLICIT_FROM_STRANGER = [
     String.raw`\b(?:down to|dtf|tryna|wanna|want to|let'?s) smash\b(?!\s+(?:some|the|a|an|it|out|burgers?|pints?|` +
       String.raw`this|that|my|our)\b)`,
   ),
+  new RegExp(
+    String.raw`\bkinks?\b|\bkinky\b|\bbet (?:you'?re|ur|u r|you|u) (?:so |real |really )?(?:tight|wet|freaky|a freak|` +
+      String.raw`kinky|loud in bed)\b|\bsexy (?:pics?|photos?|selfies?|snaps?)\b|\b(?:booty|ass|butt|tit|titty|boob|` +
+      String.raw`nude|naked) (?:pics?|photos?|selfies?|snaps?|vids?)\b|\bsit on (?:it|this)\b|` +
+      String.raw`\bbend over\b(?! backwards)`,
+  ),
+  new RegExp(
+    String.raw`\blooks? (?:good|great|better|amazing|perfect) (?:on|in) my (?:face|bed|lap|dick|cock)\b|` +
+      String.raw`\b(?:looking for|want|need|down for|up for) (?:a |some )?(?:hook ?ups?|fling|quick one|sex|shag|` +
+      String.raw`fuck|smash|nsa)\b`,
+  ),
 ];
 /**
  * Emoji code for sex (ADR 130), read from the original because the views spell 🍆 🍑 💦 👅 out as
@@ -386,7 +406,7 @@ const SEX_EMOJI_ASK = new RegExp(
   String.raw`\b(?:wanna|want|send|sit|ride|taste|eat|lick|pics?|tonight|make (?:you|u)|come over|rate|see|give|` +
     String.raw`show|my place|yours|mine|on my|in my|u up)\b`,
 );
-PREFILTER.register([SEX_EMOJI_ASK, MEDICAL, SALE_CUE, ...DRUG_ROUND5]);
+PREFILTER.register([SEX_EMOJI_ASK, MEDICAL, SALE_CUE, PRICE_BY_WEIGHT, DRUG_TALK, ...DRUG_ROUND5]);
 function sexEmoji(original: string, views: readonly string[]): string | null {
   const all = original.match(SEX_EMOJI_G);
   if (!all) return null;
@@ -500,7 +520,8 @@ const SUGGESTIVE_TRIGGER = new RegExp(
     String.raw`boob|nipple|clit|n00d|nood|nuud|blow|job|anal|orgasm|dildo|vibrat|boner|erection|creampie|finger|` +
     String.raw`jerk|drive|libido|quick|doggy|head|dome|pack|inch|"|fuck|f\*ck|breed|plow|plough|rough|deep|` +
     String.raw`straight|skip|less|nothing|between|tongue|hands|wrapped|shaved|trimmed|spicy|saucy|rated|private|` +
-    String.raw`rude|bounc|jiggl|grab|squeez|slap|bit|smack|wrap|knick|bra`,
+    String.raw`rude|bounc|jiggl|grab|squeez|slap|bit|smack|wrap|knick|bra|kink|fck|fuk|phuck|freak|tight|snap|` +
+    String.raw`looking|fling|nsa`,
 );
 
 const unsolicitedSexual: RuleFamily = {
