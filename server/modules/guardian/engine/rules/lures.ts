@@ -145,6 +145,8 @@ const minors: RuleFamily = {
 };
 
 // ------------------------------------------------------------------------------------------------
+/** The drug and unsolicited-sexual families had a fifth round (ADR 130). */
+const LEARNED_FROM_ROUND5 = `${LEARNED_FROM}; round-5 additions tuned on corpus/dev-set-round5-sexual.jsonl (ADR 130)`;
 // Drugs: a drug word (clear, or ambiguous with a strong dealing cue) near a transaction word.
 const CLEAR_DRUG =
   String.raw`(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|percocets?|oxys?|oxycodone|addys?|` +
@@ -307,7 +309,7 @@ const DRUG_TRIGGER = new RegExp(
 
 const drugs: RuleFamily = {
   name: 'drugs',
-  learnedFrom: LEARNED_FROM,
+  learnedFrom: LEARNED_FROM_ROUND5,
   canBeHard: true,
   detect({ norm, views: base }) {
     const views = withSqueezed(norm, base);
@@ -526,7 +528,7 @@ const SUGGESTIVE_TRIGGER = new RegExp(
 
 const unsolicitedSexual: RuleFamily = {
   name: 'unsolicited sexual',
-  learnedFrom: LEARNED_FROM,
+  learnedFrom: LEARNED_FROM_ROUND5,
   canBeHard: false,
   detect({ norm, views: base, consent, ctx }) {
     if (consent !== 'unsolicited' || ctx.recipientHasReplied !== false) return null;
