@@ -808,10 +808,10 @@ const DRUG_CLEAR_WORDS =
   String.raw`(?:cocaine|yayo|nose candy|8 ?ball|eight ?ball|mdma|xans?|xanax|zann?ies|benzos|` +
   String.raw`percs?|percocets?|oxys?|oxycodone|roxys?|m30s?|fent|fentanyl|fetty|heroin|meth|` +
   String.raw`ketamine|ket|special k|lsd|shrooms|mushies|dmt|ghb|addys?|adderall|codeine|vyvanse|ritalin|` +
-  String.raw`pingers|pingas|nangs|2cb|mephedrone|mcat|meow meow)`;
+  String.raw`pingers|pingas|nangs|2cb|mephedrone|mcat(?! (?:prep|study|exam|score|test|books?))|meow meow)`;
 const DRUG_SOFT_WORDS =
-  String.raw`(?:weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|za|zaza|kush|carts|dabs|thc|` +
-  String.raw`edibles|ganja|pre-?rolls?|420)`;
+  String.raw`(?:weed(?! ?(?:killers?|whackers?|eaters?|control)\b| in (?:my|the|our|your) (?:garden|yard|lawn|drive|` +
+  String.raw`patio))|za|zaza|kush|carts|dabs|thc|edibles|ganja|pre-?rolls?|420)`;
 const DRUG_VAGUE_WORDS =
   String.raw`(?:molly|coke|blow|charlie|tina|crystal|shards|pills|blues|tabs|acid|pot|grass|loud|` +
   String.raw`exotics?|snow|smack|lean|joints?|blunts?|party favou?rs|gas|powder|rolls|beans|yay)`;

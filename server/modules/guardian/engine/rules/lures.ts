@@ -145,14 +145,22 @@ const minors: RuleFamily = {
 };
 
 // ------------------------------------------------------------------------------------------------
+/** The drug and unsolicited-sexual families had a fifth round (ADR 130). */
+const LEARNED_FROM_ROUND5 = `${LEARNED_FROM}; round-5 additions tuned on corpus/dev-set-round5-sexual.jsonl (ADR 130)`;
 // Drugs: a drug word (clear, or ambiguous with a strong dealing cue) near a transaction word.
 const CLEAR_DRUG =
   String.raw`(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|percocets?|oxys?|oxycodone|addys?|` +
-  String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|heroin|fent|fentanyl|benzos)`;
+  String.raw`addies|adderall|shrooms|mushies|lsd|cocaine|meth|heroin|fent|fentanyl|benzos?|ecstasy|ecstacy|xtc|xanny|` +
+  String.raw`dmt|ghb|2cb|mephedrone)`;
+/** Prescription drugs people also take as prescribed (round 5, ADR 130): only a sale, a price or "no
+ * prescription" makes dealing of them. */
+const RX_DRUG =
+  String.raw`(?:tramadol|codeine|valium|vals|diazepam|ritalin|vyvanse|morphine|hydros?|hydrocodone|roxys?|` +
+  String.raw`dilaudid|suboxone|promethazine|oxycontin|gabapentin|gabbies|pregabalin|zopiclone|lorazepam|klonopin)`;
 /** Cannabis: legal in many places, so having or wanting it is not dealing; a sale or a price is. */
 const SOFT_DRUG =
-  String.raw`(?:thc|dabs|edibles|weed(?! in (?:my|the|our|your) (?:garden|yard|lawn|drive|patio))|kush|ganja|` +
-  String.raw`za|zaza)`;
+  String.raw`(?:thc|dabs|edibles|weed(?! ?(?:killers?|whackers?|eaters?|control)\b| in (?:my|the|our|your) ` +
+  String.raw`(?:garden|yard|lawn|drive|patio))|kush|ganja|za|zaza)`;
 /** Street names that are also names or everyday words: need a strong dealing cue. */
 const VAGUE_DRUG = String.raw`(?:powder|gear|loud|snow|coke|crack|carts|charlie|mandy|molly|blow|party favou?rs)`;
 /** Everyday words (fuel, colours, pubs, hats, browser tabs, "cool", "bud" = mate, names): only with a price
@@ -164,8 +172,9 @@ const TX =
   String.raw`\d+ (?:each|for \d+)|got|have|has|need|want|anyone|who'?s got|who has|who can get|` +
   String.raw`can (?:you|u) get|get (?:me|us)|sort (?:me|us)|bring|holding|stock|in stock|re-?upp?(?:ed)?)`;
 const DEAL_TX =
-  String.raw`(?:for sale|selling|plug|deliver(?:y|ies|ed)?|a g\b|per g\b|\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|` +
-  String.raw`cap|tab|bag|bar|zip|8th|q)\b|tenner a|\d+ (?:each|for \d+)|in stock|re-?upp?(?:ed)?|hmu|dm (?:me|for))`;
+  String.raw`(?:for sale|4 sale|selling|plug|deliver(?:y|ies|ed)?|a g\b|per g\b|` +
+  String.raw`\d+ ?(?:a|per|each|for) ?(?:g|gram|pill|cap|tab|bag|bar|zip|8th|q)\b|tenner a|` +
+  String.raw`\d+ (?:each|for \d+)|in stock|re-?upp?(?:ed)?|hmu|dm (?:me|for))`;
 const STRONG_TX =
   String.raw`(?:${DEAL_TX}|sell|sells|cop|score|scoring|cheap|who'?s got|who can get|can (?:you|u) get|` +
   String.raw`sort (?:me|us)|holding|(?:if (?:you|u) )?(?:wanna|want to) party|for (?:the )?(?:rave|festival|afters))`;
@@ -199,24 +208,118 @@ const DRUG_OTHER = [
       String.raw`\w*(?:oxy|coke|ket|xans|pills|weed|mdma))`,
   ),
 ];
+/**
+ * Round 5 (ADR 130, tuned on corpus/dev-set-round5-sexual.jsonl): diverted prescriptions and prices per
+ * unit, "a gram for 50", dealer cues ("got that loud, come thru", "plug hmu", "i'm holding"), party-and-
+ * play code, "hook you up with crystal", offers of a bump or a line, "sniff", pills offered to a group,
+ * a clear drug answered across a question mark ("bars or percs? i've got both"), "any bud? will pay".
+ */
+const RX_SALE =
+  String.raw`(?:${DEAL_TX}|sell|sells|selling|spare|going spare|leftover|cheap|no (?:prescription|script)|` +
+  String.raw`without (?:a )?(?:prescription|script)|for cash)`;
+const DRUG_ROUND5 = [
+  near(RX_DRUG, RX_SALE, 30),
+  new RegExp(
+    String.raw`\b(?:sell|selling|sells|flog|flogging)\b[^.!?]{0,25}\b(?:meds|medication|prescriptions?|pills|` +
+      String.raw`pain ?killers|scripts?|tablets)\b(?! (?:glasses|sunglasses|lenses|goggles)\b)`,
+  ),
+  /\b[£$€]?\d+ ?(?:quid |bucks |dollars )?(?:a|per|each|for (?:a|one)) (?:pill|tab|perc|xan|cap)\b/,
+  new RegExp(
+    String.raw`\b(?:got|have)\b[^.!?]{0,15}\b(?:loud|gas|za|zaza|pack|exotics?|runtz|snow|white|bud|green|tree|` +
+      String.raw`smoke|work)\b[^.!?]{0,20}\b(?:come thru|come through|pull up|slide thru|slide through|tap in|` +
+      String.raw`hit my line)\b`,
+  ),
+  new RegExp(
+    String.raw`\bparty (?:and|n|&) play\b|\bpnp\b|\bchem ?sex\b|\bchems\b|\b(?:do|d) (?:you|u|ya) party\b[^]{0,40}` +
+      String.raw`\b(?:goods|supplies|favou?rs|holding|bring (?:some|the)|got (?:some|the|plenty))\b`,
+  ),
+  new RegExp(
+    String.raw`\bhook (?:you|u|ya|me|us) up with (?:some |a |an |the )?(?:crystal|ice|glass|tina|gear|snow|white|` +
+      String.raw`bud|green|gas|za|zaza|pills?|bars|tabs|molly|mandy|charlie|bag|gram|g|8th|eighth|percs|xans|` +
+      String.raw`sniff|ket|coke|plug|connect|dealer)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:want|wanna|fancy|need|share|rack up|racking up|chop up|chopping up) (?:a |some |a quick |` +
+      String.raw`a lil |a little |another )?(?:bump|line)s?\b(?!\s*(?:in|on|of|dance|dancing|up|from|to|with|` +
+      String.raw`manager|cook|judge|item|break|workers?|for|at|the|drawing|art)\b)|\b(?:i'?m|im|i am|we'?re) ` +
+      String.raw`holding\b(?=\s*(?:$|[.!?,]|(?:if|tonight|rn|now|lol|hmu|dm)\b))`,
+  ),
+  /\b(?:got|any|some|bit of|bag of|gram of|on the|line of) sniff\b/,
+  /\b(?:weed|coke|pill|drug|xan|molly) (?:guy|man|connect)\b/,
+  new RegExp(
+    String.raw`\bplug\b(?: \w+)?[^.!?\w]{0,3}\b(?:hmu|dm|available|delivering|tap in)\b|\b(?:i'?m|im|i am) ` +
+      String.raw`(?:ur |your |the |a )?(?:local |new |reliable |trusted )?plug\b(?! (?:in|into|it|for (?:tickets?|` +
+      String.raw`gigs?|concerts?|trainers|sneakers|jobs?|clothes))\b)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:got|have|holding)\b[^.!?]{0,10}\b(?:pills|bars|tabs|caps|percs|xans|molly|mandy|pingers|beans|` +
+      String.raw`rolls)\b[^.!?]{0,30}\b(?:who wants|anyone want|who'?s in|who needs)\b`,
+  ),
+  new RegExp(
+    String.raw`\b${CLEAR_DRUG}\b[^.!\n]{0,25}\b(?:i'?ve got|i got|got both|got em|got them|i have (?:some|both|` +
+      String.raw`plenty))\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:any|some) (?:${COMMON_DRUG}|${VAGUE_DRUG}|${SOFT_DRUG})\b[^.!]{0,20}\b(?:will pay|i'?ll pay|` +
+      String.raw`paying|pay cash|cash ready)\b`,
+  ),
+];
+/** A price by weight is dealing only with drug talk in the message ("10 a gram for saffron" is not). */
+const PRICE_BY_WEIGHT = new RegExp(
+  String.raw`\b[£$€]?\d+ ?(?:quid |bucks |dollars )?(?:a|per|each|for (?:a|one)) (?:gram|g|8th|eighth|zip|oz)\b|` +
+    String.raw`\b(?:a|one|half an?|an?|1|2|3) (?:g|gram|ball|8th|eighth|q|zip|oz|ounce|teenth)\b (?:for|is|at|@) ` +
+    String.raw`[£$€]?\d+`,
+);
+const DRUG_TALK = new RegExp(
+  String.raw`\b(?:${CLEAR_DRUG}|${SOFT_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|lines?|bumps?|party|rave|plug|` +
+    String.raw`smoke|high|8th|eighth|zip|teenth|pick ?up|drop ?off|cash)\b`,
+);
+/**
+ * Medication talk ("my xanax prescription for flights", "ketamine-assisted therapy") is not dealing
+ * unless a sale cue comes with it ("selling my leftover oxycodone from surgery"). Round 5, ADR 130.
+ */
+const MEDICAL = new RegExp(
+  String.raw`\b(?:prescri\w*|my (?:doctor|gp|psychiatrist|dr|meds|medication)|pharmac\w*|therapy|treatment|` +
+    String.raw`clinic|hospital|surgery|for (?:my )?(?:anxiety|adhd|depression|pain|back|flights?|flying|sleep|` +
+    String.raw`migraines?))`,
+);
+const SALE_CUE = new RegExp(
+  String.raw`\b(?:sell\w*|sold|for sale|spare|going spare|leftover|cheap|prices?|cash|no (?:prescription|script)|` +
+    String.raw`without (?:a )?(?:prescription|script)|dm|hmu|deliver\w*|plug|\d+ (?:a|each|per))\b|[£$€]\s?\d`,
+);
+/** Letters stretched three times or more, squeezed to one ("sellinggg percsss"); the deobfuscated view keeps
+ * two ("sellingg percss"). A view added only for messages with stretched letters (ADR 130). */
+const STRETCHED = /([a-z])\1{2,}/g;
+function withSqueezed(norm: RuleInput['norm'], views: readonly string[]): readonly string[] {
+  if (!norm.signals.includes('repeated_letters')) return views;
+  const squeezed = norm.text.replace(STRETCHED, '$1');
+  return views.includes(squeezed) ? views : [...views, squeezed];
+}
+
 const HARD_DRUG = new RegExp(
   String.raw`\b(?:pingers|pingas|mdma|ket|ketamine|xans|xannies|xanax|percs|oxys?|oxycodone|cocaine|meth|` +
     String.raw`crack|heroin|fent|fentanyl|charlie|blow|molly|mandy|coke|powder|snow|bars|pills|caps|gear|tabs|` +
-    String.raw`lsd|shrooms|addys?|adderall)\b`,
+    String.raw`lsd|shrooms|addys?|adderall|ecstasy|ecstacy|xtc|dmt|ghb|2cb|mephedrone|crystal|sniff)\b`,
 );
 const DRUG_TRIGGER = new RegExp(
   String.raw`\b(?:${CLEAR_DRUG}|${SOFT_DRUG}|${VAGUE_DRUG}|${COMMON_DRUG}|dealer|plug|connect|holding|8th|` +
-    String.raw`eighth|zip|oz|something|bag|sort)\b`,
+    String.raw`eighth|zip|oz|something|bag|sort|${RX_DRUG}|sell\w*|flog\w*|gram|g|party|pnp|chems?|hook|bump|` +
+    String.raw`line|lines|sniff|loud|pay|paying|pills?|meds|scripts?|guy|man)\b|\d (?:a|per|each|for)\b`,
 );
 
 const drugs: RuleFamily = {
   name: 'drugs',
-  learnedFrom: LEARNED_FROM,
+  learnedFrom: LEARNED_FROM_ROUND5,
   canBeHard: true,
-  detect({ views }) {
+  detect({ norm, views: base }) {
+    const views = withSqueezed(norm, base);
     if (!any(DRUG_TRIGGER, views)) return null;
-    const hit = first([DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, DRUG_SOFT_NEAR, DRUG_COMMON_NEAR, ...DRUG_OTHER], views);
-    if (!hit) return null;
+    const hit =
+      first(
+        [DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, DRUG_SOFT_NEAR, DRUG_COMMON_NEAR, ...DRUG_OTHER, ...DRUG_ROUND5],
+        views,
+      ) ?? (any(DRUG_TALK, views) ? first([PRICE_BY_WEIGHT], views) : null);
+    if (!hit || (any(MEDICAL, views) && !any(SALE_CUE, views))) return null;
     return signal('drug_sale', HARD_DRUG.test(hit) ? 82 : 60, hit);
   },
 };
@@ -225,8 +328,97 @@ const drugs: RuleFamily = {
 // Unsolicited sexual content: suggestive and sexual phrasings that are flirting between people who
 // talk, but unsolicited from a stranger. Run only when the recipient never replied and did not opt
 // in (consent state `unsolicited`); the consent table in the combiner decides from there.
+/**
+ * Round 5 (ADR 130, tuned on corpus/dev-set-round5-sexual.jsonl): words and phrasings that are explicit on
+ * their own when they open a conversation with a stranger — sex acts and explicit body words, nude asks
+ * however spelt (`n00dz`, left as digits by the normaliser), size and "what I'm packing" offers,
+ * propositions in slang ("get head", "pound you", "like it rough"), shaving and sex-drive questions,
+ * "naughty ones", body comments that go on to touch. The everyday senses stay out ("pussy cat",
+ * "cum laude", "big dick energy", "give my head a wobble", "6 inches of snow").
+ */
+const EXPLICIT_FROM_STRANGER = [
+  new RegExp(
+    String.raw`\b(?:pussy(?! ?cats?\b| willow)|titt?(?:y|ies)|boobies|nipples?|clit|clitoris|` +
+      String.raw`(?<!(?:magna|summa) )cum(?:ming|shot|s)?(?! laude)|horny(?! toads?)|n[o0u]{2}d[ezs]?[sz]|nudes|` +
+      String.raw`sext(?:ing)?|blow ?jobs?|bj|hand ?jobs?|anal(?! retentive)|deep ?throat(?:ing)?|orgasms?|dildos?|` +
+      String.raw`vibrators?|boner|erection|creampie|fingering|wank(?:ing|ed)|jerk(?:ing)? off|sex drive|libido|` +
+      String.raw`quickie|doggy ?style)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:your|ur|her|nice|big|huge|perfect|massive|show me|see|my|suck|ride|taste|hard|fat|thick)\s+` +
+      String.raw`(?:tits|boobs|cock|dick)\b(?! energy| move| head)|\b(?:my|nice|big) (?:bulge|package)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:get|give|giving|getting|gives) (?:some |me |you |u |ya |amazing |good |great |sloppy )?` +
+      String.raw`(?:head|dome)\b(?! (?:start|injury|ache|office|teacher|chef|coach|of|up|over|out|to|count|first|` +
+      String.raw`round|around|home|back)\b)`,
+  ),
+  new RegExp(
+    String.raw`\bwhat (?:i'?m|im|i am) packing\b|\b(?:[6-9]|1[0-2])(?:\.5)? ?(?:inches|inch|")[^.!?]{0,30}\b(?:cut|` +
+      String.raw`uncut|thick|hard|clean|girth|for you|host)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:i|i'?ll|i'?d|ill|id|while i|till i|until i|let me|lemme|wanna|gonna|want to|would|to|can i|` +
+      String.raw`i could|i can)\s+(?:\w+\s+)?(?:pound|rail|breed|fuck|f\*ck|fck|fuk|phuck|shag|bang|plow|plough)\s+` +
+      String.raw`(?:you|u|ya)\b` +
+      String.raw`(?!\s*(?:up|over|off)\b)|\b(?:like|likes|love|want|into) it (?:rough|deep)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:go|going|skip) straight to (?:fucking|sex|bed|the bedroom)\b|\bskip (?:the chat|the small talk|` +
+      String.raw`dinner|the date)\b[^.!?]{0,30}\b(?:fuck\w*|sex|bed|bedroom)\b`,
+  ),
+  /\b(?:bikini|swimsuit|underwear|lingerie|bra|towel)\b[^]{0,20}\bor (?:less|nothing|even less)\b/,
+  new RegExp(
+    String.raw`\bbetween (?:your|ur) (?:legs|thighs)\b|\bmy (?:tongue|mouth|lips|fingers|hands|cock|dick)\b` +
+      String.raw`[^.!?]{0,30}\b(?:between|inside|all over) (?:your|ur|you|u)\b|` +
+      String.raw`\bwrapped around my (?:waist|cock|dick|face)\b`,
+  ),
+  /\b(?:are|r) (?:you|u|ya) (?:shaved|trimmed)\b|\bshaved or (?:natural|not|hairy)\b/,
+  new RegExp(
+    String.raw`\bsend (?:me )?(?:a |some |one |another )?(?:naughty|spicy|dirty|saucy|sexy|nsfw|x-?rated|private|` +
+      String.raw`rude) (?:ones?|pics?|photos?|snaps?|selfies?|pictures?|vids?|videos?)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:ur|your) (?:ass|arse|booty|butt|bum|tits|boobs|rack|thighs|legs|lips|body|curves)\b[^.!?]{0,40}` +
+      String.raw`\b(?:bounc|jiggl|grab|squeez|spank|slap|bit(?:e|ing)|smack|wrap|sit on|ride|riding|lick|suck)\w*`,
+  ),
+  new RegExp(
+    String.raw`\b(?:down to|dtf|tryna|wanna|want to|let'?s) smash\b(?!\s+(?:some|the|a|an|it|out|burgers?|pints?|` +
+      String.raw`this|that|my|our)\b)`,
+  ),
+  new RegExp(
+    String.raw`\bkinks?\b|\bkinky\b|\bbet (?:you'?re|ur|u r|you|u) (?:so |real |really )?(?:tight|wet|freaky|a freak|` +
+      String.raw`kinky|loud in bed)\b|\bsexy (?:pics?|photos?|selfies?|snaps?)\b|\b(?:booty|ass|butt|tit|titty|boob|` +
+      String.raw`nude|naked) (?:pics?|photos?|selfies?|snaps?|vids?)\b|\bsit on (?:it|this)\b|` +
+      String.raw`\bbend over\b(?! backwards)`,
+  ),
+  new RegExp(
+    String.raw`\blooks? (?:good|great|better|amazing|perfect) (?:on|in) my (?:face|bed|lap|dick|cock)\b|` +
+      String.raw`\b(?:looking for|want|need|down for|up for) (?:a |some )?(?:hook ?ups?|fling|quick one|sex|shag|` +
+      String.raw`fuck|smash|nsa)\b`,
+  ),
+];
+/**
+ * Emoji code for sex (ADR 130), read from the original because the views spell 🍆 🍑 💦 👅 out as
+ * everyday words: two of them, or one with an ask ("wanna 🍆", "send 🍑 pics", "sit on my face 👅").
+ * Not a lone emoji in ordinary chat ("eggplant parm 🍆", "love peaches 🍑").
+ */
+const SEX_EMOJI_G = /🍆|🍑|💦|👅/gu;
+const SEX_EMOJI_ASK = new RegExp(
+  String.raw`\b(?:wanna|want|send|sit|ride|taste|eat|lick|pics?|tonight|make (?:you|u)|come over|rate|see|give|` +
+    String.raw`show|my place|yours|mine|on my|in my|u up)\b`,
+);
+PREFILTER.register([SEX_EMOJI_ASK, MEDICAL, SALE_CUE, PRICE_BY_WEIGHT, DRUG_TALK, ...DRUG_ROUND5]);
+function sexEmoji(original: string, views: readonly string[]): string | null {
+  const all = original.match(SEX_EMOJI_G);
+  if (!all) return null;
+  if (all.length >= 2) return `emoji ${all.join('')}`;
+  return all.length === 1 && any(SEX_EMOJI_ASK, views) ? `emoji ${all[0]} with an ask` : null;
+}
+
 const SUGGESTIVE = [
-  /\bwhat (?:are|r) (?:you|u|ya) wearing\b/,
+  // "what are you wearing ;)" escalates; "what are you wearing to the wedding" asks about an outfit (ADR 130).
+  /\bwhat (?:are|r) (?:you|u|ya) wearing\b(?! (?:to|for|at|on|tomorrow|tmrw|this|next)\b)/,
   /\b(?:look|be) (?:even |so much )?(?:better|hotter|sexier) (?:without|naked|with nothing|out of)\b/,
   /\bwithout (?:that|your|ur|those|any) (?:dress|clothes|top|shirt|bra|bikini|jeans|skirt|underwear|knickers)\b/,
   new RegExp(
@@ -285,7 +477,8 @@ const SUGGESTIVE = [
   ),
   /\b(?:body|naked|sexy|hot)\b[^.!?]{0,30}\b(?:wanna|want to) see mine\b/,
   new RegExp(
-    String.raw`\bcum\b|\b(?:wanna|want to) feel (?:you|u)\b|\bi (?:want|need) (?:you|u|ya) (?:so bad|so badly|` +
+    String.raw`\bcum\b(?! laude)|\b(?:wanna|want to) feel (?:you|u)\b|\bi (?:want|need) (?:you|u|ya) (?:so bad|` +
+      String.raw`so badly|` +
       String.raw`now|tonight|rn|inside|in me|in my bed)\b`,
   ),
   /\bhot\b[^.!?]{0,15}\bi want (?:you|u)\b/,
@@ -295,14 +488,19 @@ const SUGGESTIVE = [
       String.raw`yourself) (?:in (?:bed|the shower|the bath|your underwear|ur underwear|lingerie)|without)\b`,
   ),
   /\bshow me (?:ur|your) (?:body|goods|stuff|assets)\b|\bshow me what (?:you|u|ya)(?:'ve| have)? got\b/,
-  /\bsit on my (?:lap|face|dick|cock)\b|\b(?:fool|mess) around\b|\bfavou?rite position\b|\btop or bottom\b/,
+  new RegExp(
+    String.raw`\bsit on my (?:lap|face|dick|cock)\b|\b(?:fool|mess) around\b|` +
+      String.raw`\bfavou?rite (?:sex )?position\b(?! (?:in|at|on|to play|for)\b)|\btop or bottom\b`,
+  ),
   new RegExp(
     String.raw`\b(?:into|like) in (?:bed|the bedroom)\b|\b(?:i'?m|im) (?:so |rock |already )?(?:hard|` +
       String.raw`throbbing)\b(?! (?:worker|working|to))`,
   ),
   new RegExp(
-    String.raw`\bkiss (?:you|u) (?:all over|everywhere)\b|\btie (?:you|u) up\b|\blingerie\b|\bpant(?:ies|y)\b|` +
-      String.raw`\bthong\b|\bunderwear\b`,
+    String.raw`\bkiss (?:you|u) (?:all over|everywhere)\b|\btie (?:you|u) up\b|` +
+      // Underwear asked about or pictured, not "I run a lingerie shop" (ADR 130).
+      String.raw`\b(?:your|ur|in|wearing|wear|see|show|send|pics?|photos?|colou?r|no|any|without|what)\b` +
+      String.raw`[^.!?]{0,12}\b(?:lingerie|pant(?:ies|y)|thongs?|underwear|knickers|bra)\b`,
   ),
   /\b(?:pleasure|satisfy) (?:you|u)\b|\bgo down on\b|\b(?:legs|lips|thighs) (?:wrapped )?around me\b/,
   /\b(?:stroking|wanking|wank|playing with (?:myself|my ?self))\b|\bbody count\b|\b(?:are|r) (?:you|u) (?:a )?virgin\b/,
@@ -310,6 +508,7 @@ const SUGGESTIVE = [
     String.raw`\b(?:sleep|slept) with (?:you|u|me)\b|\bget laid\b|\blay (?:you|u)\b|\bthicc\b|` +
       String.raw`\bcall me daddy\b|\bbe my (?:daddy|slut|toy)\b`,
   ),
+  ...EXPLICIT_FROM_STRANGER,
 ];
 const SUGGESTIVE_TRIGGER = new RegExp(
   String.raw`pix|picture|show|sit|around|position|top|into|like|hard|throb|kiss|tie|linger|pant|thong|` +
@@ -318,17 +517,23 @@ const SUGGESTIVE_TRIGGER = new RegExp(
     String.raw`pound|hit|69|send|moan|squirt|bbc|down there|baby|mine|feel|want|need|wear|better|without|under|` +
     String.raw`bed|mouth|lips|throat|touch|nice|knees|taste|lick|eat|swallow|size|big|wet|hard|naked|pic|photo|` +
     String.raw`vid|selfie|naughty|freaky|kinky|dirty|ass|arse|booty|butt|bum|tits|boobs|rack|thigh|buddy|fwb|` +
-    String.raw`benefits|strings|stand|come|cum|show|trade|swap|exchange|ride|spank|choke|bend|horny|sext`,
+    String.raw`benefits|strings|stand|come|cum|show|trade|swap|exchange|ride|spank|choke|bend|horny|sext|` +
+    // round 5 (ADR 130)
+    String.raw`boob|nipple|clit|n00d|nood|nuud|blow|job|anal|orgasm|dildo|vibrat|boner|erection|creampie|finger|` +
+    String.raw`jerk|drive|libido|quick|doggy|head|dome|pack|inch|"|fuck|f\*ck|breed|plow|plough|rough|deep|` +
+    String.raw`straight|skip|less|nothing|between|tongue|hands|wrapped|shaved|trimmed|spicy|saucy|rated|private|` +
+    String.raw`rude|bounc|jiggl|grab|squeez|slap|bit|smack|wrap|knick|bra|kink|fck|fuk|phuck|freak|tight|snap|` +
+    String.raw`looking|fling|nsa`,
 );
 
 const unsolicitedSexual: RuleFamily = {
   name: 'unsolicited sexual',
-  learnedFrom: LEARNED_FROM,
+  learnedFrom: LEARNED_FROM_ROUND5,
   canBeHard: false,
-  detect({ views, consent, ctx }) {
+  detect({ norm, views: base, consent, ctx }) {
     if (consent !== 'unsolicited' || ctx.recipientHasReplied !== false) return null;
-    if (!any(SUGGESTIVE_TRIGGER, views)) return null;
-    const hit = first(SUGGESTIVE, views);
+    const views = withSqueezed(norm, base);
+    const hit = (any(SUGGESTIVE_TRIGGER, views) ? first(SUGGESTIVE, views) : null) ?? sexEmoji(norm.original, views);
     return hit ? signal('sexual_request', 55, `from a stranger: ${hit}`) : null;
   },
 };
