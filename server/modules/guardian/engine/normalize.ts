@@ -204,14 +204,18 @@ function foldConfusables(s: string): string {
 
 // Emoji and enclosed letters (issue 15). Letters drawn as emoji (regional indicators, negative
 // squared / circled letters, which NFKC leaves alone) become ASCII letters; an emoji between two
-// single letters is a separator ("k🔪i🔪l🔪l") and goes; a few emoji that stand for a word in harmful
-// messages (weapons, drugs, cameras, contact apps, money, sexual innuendo) become that word, so the
-// rules and the model see "knife", "pills", "snapchat". Hand-written from general knowledge.
+// single letters is a separator ("k🔪i🔪l🔪l") and goes; emoji that stand for a word in harmful
+// messages (weapons, death, drugs, cameras, contact apps, money, children, sexual innuendo) become
+// that word, so the rules and the model see "knife", "pills", "snapchat". Hand-written from general
+// knowledge. ADR 132: the emoji whose harmful reading depends on where they stand (food that doubles as
+// sexual slang, kitchen knives, graves) are read in their slot — see emojiWord().
 const EMOJI_WORDS: Record<string, string> = {
   '🔪': 'knife',
   '🗡': 'knife',
+  '🪓': 'axe',
   '🔫': 'gun',
   '💣': 'bomb',
+  '🧨': 'bomb',
   '⚰': 'coffin',
   '🪦': 'grave',
   '🩸': 'blood',
@@ -220,16 +224,19 @@ const EMOJI_WORDS: Record<string, string> = {
   '💉': 'needle',
   '❄': 'snow',
   '⛄': 'snow',
+  '☃': 'snow',
   '🍃': 'weed',
   '🌿': 'weed',
   '🍁': 'weed',
   '🥦': 'weed',
   '🍄': 'shrooms',
   '🔌': 'plug',
-  '🍆': 'dick',
-  '🍑': 'ass',
-  '💦': 'wet',
-  '👅': 'lick',
+  '🍆': 'aubergine',
+  '🍑': 'peach',
+  '💦': 'splash',
+  '👅': 'tongue',
+  '🍒': 'cherries',
+  '🌮': 'taco',
   '📸': 'pic',
   '📷': 'pic',
   '🤳': 'selfie',
@@ -241,16 +248,125 @@ const EMOJI_WORDS: Record<string, string> = {
   '☎': 'phone',
   '💰': 'money',
   '💵': 'cash',
+  '💷': 'cash',
+  '💶': 'cash',
   '💸': 'money',
   '🤑': 'money',
   '💳': 'card',
   '🎁': 'gift',
   '📧': 'email',
   '🔞': 'nsfw',
+  '👶': 'baby',
+  '🧒': 'kid',
+  '👧': 'girl',
+  '👦': 'boy',
+  '🏫': 'school',
+  '🎒': 'school',
+  '🐷': 'pig',
+  '🐖': 'pig',
+  '🐽': 'pig',
+  '🐒': 'monkey',
+  '🐵': 'monkey',
+  '🦍': 'gorilla',
 };
+/** Sexual reading of the innuendo emoji, used in a sexual slot only (ADR 132). */
+const EMOJI_SEXUAL: Record<string, string> = {
+  '🍆': 'cock',
+  '🍑': 'ass',
+  '💦': 'cum',
+  '👅': 'lick',
+  '🍒': 'tits',
+  '🌮': 'pussy',
+};
+/** Innuendo emoji that pair up or repeat as a sexual message on their own ("🍆💦", "🍆🍆"). */
+const INNUENDO_PAIR = new Set(['🍆', '🍑', '💦', '👅']);
+/** A camera beside an innuendo emoji asks for a picture of it ("send 🍑📸"). */
+const CAMERA = new Set(['📸', '📷', '🤳']);
+/** Blades: in a cooking message, a kitchen tool; dropped unless aimed at someone. */
+const BLADE = new Set(['🔪', '🗡', '🪓']);
+/** Death emoji: "you'll be ⚰️", "ur family will be 🪦" read as "dead". */
+const DEATH = new Set(['⚰', '🪦']);
+// Words before an innuendo emoji that give it a body-part reading: possessives, and verbs whose
+// object is a body part ("eat your 🌮", "sit on my 🍆", "suck 🍆").
+const SEXUAL_BEFORE = new Set(
+  'my your ur ya yo her his ma mine yours eat suck lick ride taste sit on in touch grab spank squeeze'.split(' '),
+);
+// Words right after an emoji that make it a verb aimed at someone ("i'll 🔪 you", "i'll 👅 you all over").
+const AIMED_AFTER = new Set('you u ya yu your ur her him them yourself urself'.split(' '));
+// Words right before an emoji that make it a verb ("i'll 🔪", "gonna 🔫", "and 🔫").
+const VERB_BEFORE = new Set("i'll ill will gonna gunna finna wanna to and i'd".split(' '));
+const BE_BEFORE = new Set("be are is 're r b being been".split(' '));
+// A cooking / food message: blades are kitchen tools, innuendo emoji are food.
+const CULINARY =
+  /\b(?:cook\w*|chef|kitchen|recipes?|bak(?:e|ed|ing)|roast\w*|dinner|lunch|meal|dish|veg\w*|aubergine|eggplant|market|harvest|parm\w*|ratatouille|curry|salad|smoothie|fruit\w*|dessert|pie|cobbler|jam|season|garden\w*|onions?|chopp?\w*|carv\w*|cutting|slic\w*|butcher|turkey|steak|emojis?|grocer\w*)\b/;
+/** Food and drink emoji (🌭..🍿, 🥐..🥯, 🦀..🦪 seafood, 🧀..🧈, 🫐..🫙). */
+const isFoodEmoji = (cp: number) =>
+  (cp >= 0x1f32d && cp <= 0x1f37f) ||
+  (cp >= 0x1f950 && cp <= 0x1f96f) ||
+  (cp >= 0x1f9c0 && cp <= 0x1f9cb) ||
+  (cp >= 0x1fad0 && cp <= 0x1fadb);
+/** A code unit of an emoji or pictographic symbol (surrogates, arrows, dingbats, symbols), or a space. */
+const isEmojiRunUnit = (c: number) => c === 32 || (c >= 0xd800 && c <= 0xdfff) || (c >= 0x2190 && c <= 0x2bff);
+const isWordUnit = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39;
+
+/** The ASCII word ending right before `end` (after spaces and emoji are skipped), or ''. */
+function wordBefore(s: string, end: number): string {
+  let j = end - 1;
+  while (j >= 0 && isEmojiRunUnit(s.charCodeAt(j))) j--;
+  const stop = j + 1;
+  while (j >= 0 && isWordUnit(s.charCodeAt(j))) j--;
+  return s.slice(j + 1, stop);
+}
+/** The ASCII word starting at or after `start` (after spaces and emoji are skipped), or ''. */
+function wordAfter(s: string, start: number): string {
+  let j = start;
+  while (j < s.length && isEmojiRunUnit(s.charCodeAt(j))) j++;
+  const from = j;
+  while (j < s.length && isWordUnit(s.charCodeAt(j))) j++;
+  return s.slice(from, j);
+}
+
+/**
+ * The word an emoji stands for where it stands (ADR 132). `i` is the emoji's index in `s`, `e` the
+ * emoji. Innuendo emoji read as body parts after a possessive or a body verb, as a verb aimed at
+ * someone, or when paired / repeated with no food around; otherwise as the food they draw. Blades in
+ * a cooking message go unless aimed at someone; graves and coffins after "be" read "dead".
+ */
+function emojiWord(s: string, i: number, e: string, culinary: () => boolean): string {
+  const base = EMOJI_WORDS[e];
+  const sexual = EMOJI_SEXUAL[e];
+  const blade = BLADE.has(e);
+  if (sexual === undefined && !blade && !DEATH.has(e)) return base;
+  const before = wordBefore(s, i);
+  const after = wordAfter(s, i + e.length);
+  if (DEATH.has(e)) return BE_BEFORE.has(before) ? 'dead' : base;
+  const aimed = AIMED_AFTER.has(after) && (VERB_BEFORE.has(before) || before === '' || SEXUAL_BEFORE.has(before));
+  if (blade) return aimed || VERB_BEFORE.has(before) || !culinary() ? base : '';
+  if (SEXUAL_BEFORE.has(before) || aimed) return sexual;
+  if (!INNUENDO_PAIR.has(e) || culinary()) return base;
+  // The emoji run around this one: another innuendo emoji or a camera, or this one again, and no food.
+  let a = i;
+  while (a > 0 && isEmojiRunUnit(s.charCodeAt(a - 1))) a--;
+  let b = i + e.length;
+  while (b < s.length && isEmojiRunUnit(s.charCodeAt(b))) b++;
+  let pair = false;
+  for (let k = a; k < b; ) {
+    const cp = s.codePointAt(k)!;
+    const w = cp > 0xffff ? 2 : 1;
+    if (k !== i) {
+      const other = s.slice(k, k + w);
+      if (INNUENDO_PAIR.has(other) || CAMERA.has(other)) pair = true;
+      else if (isFoodEmoji(cp)) return base;
+    }
+    k += w;
+  }
+  return pair ? sexual : base;
+}
+
 const EMOJI_WORD_RE = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})`, 'gu');
 // Regional indicators (🇦), negative circled (🅐) and negative squared (🅰) letters.
 const EMOJI_LETTER = /[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu;
+const SKIN_TONE = /\uD83C[\uDFFB-\uDFFF]/g;
 const ASTRAL_OR_SYMBOL = /[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF]/u;
 const EMOJI_SEPARATOR = /(?<=(?:^|[^a-z])[a-z])[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF](?=[a-z](?:[^a-z]|$))/gu;
 
@@ -292,7 +408,8 @@ function hasEmojiWord(s: string): boolean {
 
 function foldEmoji(s: string, signals?: string[]): string {
   if (!ASTRAL_OR_SYMBOL.test(s)) return s;
-  let out = s.replace(EMOJI_LETTER, (c) => {
+  // Skin-tone modifiers (U+1F3FB..U+1F3FF) belong to the emoji before them: "👅🏻" is "👅".
+  let out = (s.includes('\uD83C') ? s.replace(SKIN_TONE, '') : s).replace(EMOJI_LETTER, (c) => {
     const cp = c.codePointAt(0)!;
     const base = cp >= 0x1f1e6 ? 0x1f1e6 : cp >= 0x1f170 ? 0x1f170 : 0x1f150;
     return String.fromCharCode(97 + cp - base);
@@ -305,7 +422,16 @@ function foldEmoji(s: string, signals?: string[]): string {
       out = out.replace(EMOJI_SEPARATOR, '');
     }
   // Every EMOJI_WORDS key is one code point: without one of them the replace changes nothing.
-  if (hasEmojiWord(out)) out = out.replace(EMOJI_WORD_RE, (e) => ` ${EMOJI_WORDS[e]} `);
+  if (hasEmojiWord(out)) {
+    const src = out;
+    let food: boolean | undefined;
+    const culinary = () => (food ??= CULINARY.test(src));
+    out = src.replace(EMOJI_WORD_RE, (e: string, at: number) => {
+      const w = emojiWord(src, at, e, culinary);
+      // "📸gram" is Instagram.
+      return w === 'pic' && src.startsWith('gram', at + e.length) ? ' insta' : ` ${w} `;
+    });
+  }
   if (out !== s) signals?.push('emoji');
   return out;
 }
@@ -328,6 +454,9 @@ export function basicNormalize(raw: string, signals?: string[]): string {
   } else {
     s = s.toLowerCase();
   }
+  // "1'm", "1'll": a leading 1 for "I" before a contraction (ADR 132), in this view too, which the
+  // self-description rules read.
+  if (s.includes("1'")) s = s.replace(ONE_I, 'i');
   // Most messages already have single spaces only: then the collapse and the trim change nothing.
   return NEEDS_SPACE_FIX.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
 }
@@ -353,6 +482,22 @@ const isLeetCode = (c: number) =>
   c === 124 ||
   c === 8364;
 
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
+/**
+ * Whether the digit at `i` is in a run of leet digits with a letter right before and right after it
+ * ("sh00t", "n00dz", "b00bs", "c0ck"): such a run is letters (ADR 132). "covid19", "15yo", "a2b" keep
+ * their digits (a run at the end, or at the start, or holding a non-leet digit).
+ */
+function enclosedLeetRun(tok: string, i: number): boolean {
+  let a = i;
+  while (a > 0 && isDigitCode(tok.charCodeAt(a - 1))) a--;
+  let b = i + 1;
+  while (b < tok.length && isDigitCode(tok.charCodeAt(b))) b++;
+  if (!isLower(tok.charCodeAt(a - 1)) || !isLower(tok.charCodeAt(b))) return false;
+  for (let k = a; k < b; k++) if (LEET[tok[k]] === undefined) return false;
+  return true;
+}
+
 /**
  * One token's leet mapping: leave trailing/leading digit runs alone ("covid19", "15yo", "2nite"):
  * only map a leet char when it is touching a letter and not part of a run of 2+ digits. Returns
@@ -371,7 +516,8 @@ function mapLeetToken(tok: string): string | null {
     const prev = tok[i - 1] ?? '';
     const next = tok[i + 1] ?? '';
     const isDigit = c >= '0' && c <= '9';
-    const digitRun = isDigit && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9'));
+    const digitRun =
+      isDigit && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9')) && !enclosedLeetRun(tok, i);
     // prev / next are one character or '' (then not a letter): compared, not matched with a regex.
     const prevLetter = prev >= 'a' && prev <= 'z';
     const nextLetter = next >= 'a' && next <= 'z';
@@ -398,8 +544,23 @@ function mapLeetToken(tok: string): string | null {
  * starts where such a run starts and, greedy, ends where it ends), found in one pass; a token without
  * a letter is left as it is. Only the runs that change are copied.
  */
-function resolveLeet(s: string, signals?: string[]): string {
-  if (!ANY_LEET.test(s)) return s;
+function resolveLeet(input: string, signals?: string[]): string {
+  if (!ANY_LEET.test(input)) return input;
+  let s = input;
+  // Letters drawn with several characters ("c|_|nt", "|<ill") and a leading "1" for "I" before a
+  // contraction ("1'm", "1'll"): ADR 132. Both need a '|' or a "1'", so ordinary text skips them.
+  if (s.includes('|')) s = s.replace(MULTI_LEET, (m) => (m === '|<' ? 'k' : 'u'));
+  if (s.includes("1'")) s = s.replace(ONE_I, 'i');
+  const out = resolveLeetTokens(s);
+  if (out !== input) signals?.push('leet');
+  return out;
+}
+
+const MULTI_LEET = /(?<=[a-z])\|_\||\|_\|(?=[a-z])|(?<![a-z0-9])\|<(?=[a-z])/g;
+const ONE_I = /(?<![a-z0-9'])1(?='(?:m|ll|d|ve)\b)/g;
+
+/** The token loop of resolveLeet (ADR 121). */
+function resolveLeetTokens(s: string): string {
   let out = '';
   let copied = 0;
   for (let i = 0; i < s.length;) {
@@ -425,9 +586,7 @@ function resolveLeet(s: string, signals?: string[]): string {
     }
     i = j;
   }
-  if (copied === 0) return s;
-  signals?.push('leet');
-  return out + s.slice(copied);
+  return copied === 0 ? s : out + s.slice(copied);
 }
 
 /** Letters that (almost) never double in English: RARE_DOUBLE's class [ahijkquvwxy]. */
