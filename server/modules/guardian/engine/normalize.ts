@@ -237,8 +237,8 @@ const EMOJI_WORDS: Record<string, string> = {
   '👅': 'tongue',
   '🍒': 'cherries',
   '🌮': 'taco',
-  '📸': 'pic',
-  '📷': 'pic',
+  '📸': 'pics',
+  '📷': 'pics',
   '🤳': 'selfie',
   '📹': 'video',
   '🎥': 'video',
@@ -329,15 +329,19 @@ function wordAfter(s: string, start: number): string {
 /**
  * The word an emoji stands for where it stands (ADR 132). `i` is the emoji's index in `s`, `e` the
  * emoji. Innuendo emoji read as body parts after a possessive or a body verb, as a verb aimed at
- * someone, or when paired / repeated with no food around; otherwise as the food they draw. Blades in
- * a cooking message go unless aimed at someone; graves and coffins after "be" read "dead".
+ * someone, or when paired / repeated (or beside a camera) with no food around; otherwise as the food
+ * they draw. Blades in a cooking message go unless aimed at someone; graves and coffins after "be"
+ * read "dead"; a phone after "your" is a number.
  */
 function emojiWord(s: string, i: number, e: string, culinary: () => boolean): string {
   const base = EMOJI_WORDS[e];
   const sexual = EMOJI_SEXUAL[e];
   const blade = BLADE.has(e);
-  if (sexual === undefined && !blade && !DEATH.has(e)) return base;
+  const phone = base === 'phone';
+  if (sexual === undefined && !blade && !phone && !DEATH.has(e)) return base;
   const before = wordBefore(s, i);
+  // "whats ur 📱" asks for a number.
+  if (phone) return before === 'ur' || before === 'your' || before === 'ya' ? 'number' : base;
   const after = wordAfter(s, i + e.length);
   if (DEATH.has(e)) return BE_BEFORE.has(before) ? 'dead' : base;
   const aimed = AIMED_AFTER.has(after) && (VERB_BEFORE.has(before) || before === '' || SEXUAL_BEFORE.has(before));
@@ -429,7 +433,7 @@ function foldEmoji(s: string, signals?: string[]): string {
     out = src.replace(EMOJI_WORD_RE, (e: string, at: number) => {
       const w = emojiWord(src, at, e, culinary);
       // "📸gram" is Instagram.
-      return w === 'pic' && src.startsWith('gram', at + e.length) ? ' insta' : ` ${w} `;
+      return w === 'pics' && src.startsWith('gram', at + e.length) ? ' insta' : ` ${w} `;
     });
   }
   if (out !== s) signals?.push('emoji');
@@ -610,6 +614,8 @@ function hasFloodOrRareDouble(s: string): boolean {
   return false;
 }
 
+const NUDES_Z = /\bn(?:oo|u)de?z\b/g;
+
 /** Deobfuscated view built from the basic view. */
 export function deobfuscate(text: string, signals?: string[]): string {
   let s = text;
@@ -624,6 +630,9 @@ export function deobfuscate(text: string, signals?: string[]): string {
   });
   if (spaced) signals?.push('spaced_letters');
   s = resolveLeet(s, signals);
+  // "n00dz" now resolves to "noodz" (ADR 132: a leet digit run inside a word is letters): the rules
+  // know "nudes", "n00dz" and "noods" ("pot noods" are noodles), so the z-spellings become "nudes".
+  if (s.includes('dz') || s.includes('dez')) s = s.replace(NUDES_Z, 'nudes');
   // Both replaces change nothing unless a letter occurs three times in a row or one of the rare
   // letters twice (only a run of three can leave a new double behind): one loop tells.
   if (!hasFloodOrRareDouble(s)) return s;
