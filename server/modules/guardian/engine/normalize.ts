@@ -616,6 +616,20 @@ function hasFloodOrRareDouble(s: string): boolean {
 
 const NUDES_Z = /\bn(?:oo|u)de?z\b/g;
 
+/**
+ * Letters of a spaced-out run joined. When the letters are joined by dots, dashes or stars and the
+ * run has spaces too, each space-separated part of two or more letters is a word ("s.e.n.d n.u.d.e.s"
+ * -> "send nudes", ADR 132); otherwise every separator goes ("k. i. l. l" -> "kill").
+ */
+function joinSpaced(m: string): string {
+  if (m.includes(' ') && /[a-z0-9@$][.\-_*·•,][a-z0-9@$]/.test(m)) {
+    const parts = m.split(/\s+/);
+    if (parts.every((p) => p.replace(SPACED_SEP, '').length >= 2))
+      return parts.map((p) => p.replace(SPACED_SEP, '')).join(' ');
+  }
+  return m.replace(SPACED_SEP, '');
+}
+
 /** Deobfuscated view built from the basic view. */
 export function deobfuscate(text: string, signals?: string[]): string {
   let s = text;
@@ -623,7 +637,7 @@ export function deobfuscate(text: string, signals?: string[]): string {
   if (MASK_CHAR.test(s)) for (const [re, rep] of MASKED) s = s.replace(re, rep);
   let spaced = false;
   s = s.replace(SPACED, (m) => {
-    const joined = m.replace(SPACED_SEP, '');
+    const joined = joinSpaced(m);
     if ((joined.match(/[a-z]/g)?.length ?? 0) < 2) return m; // "1 2 3 4" stays as it is
     spaced = true;
     return joined;
