@@ -367,14 +367,14 @@ function emojiWord(s: string, i: number, e: string, culinary: () => boolean): st
   return pair ? sexual : base;
 }
 
-const EMOJI_WORD_RE = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})`, 'gu');
 // Regional indicators (🇦), negative circled (🅐) and negative squared (🅰) letters.
 const EMOJI_LETTER = /[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu;
 const SKIN_TONE = /\uD83C[\uDFFB-\uDFFF]/g;
 const ASTRAL_OR_SYMBOL = /[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF]/u;
 const EMOJI_SEPARATOR = /(?<=(?:^|[^a-z])[a-z])[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF](?=[a-z](?:[^a-z]|$))/gu;
 
-const EMOJI_WORD_CODES = new Set(Object.keys(EMOJI_WORDS).map((k) => k.codePointAt(0)!));
+/** EMOJI_WORDS by code point: every key is one code point. */
+const EMOJI_BY_CODE = new Map(Object.keys(EMOJI_WORDS).map((k) => [k.codePointAt(0)!, k]));
 const isSeparatorEmoji = (cp: number) =>
   (cp >= 0x1f000 && cp <= 0x1faff) || (cp >= 0x2600 && cp <= 0x27bf) || (cp >= 0x2b00 && cp <= 0x2bff);
 const isLower = (c: number) => c >= 97 && c <= 122;
@@ -401,13 +401,30 @@ function hasEmojiSeparator(s: string): boolean {
   return false;
 }
 
-function hasEmojiWord(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x2600) continue;
-    if (EMOJI_WORD_CODES.has(s.codePointAt(i)!)) return true;
+/**
+ * Emoji that stand for a word replaced by that word (emojiWord), in one loop over the text: ordinary
+ * text (nothing at or above U+2600) is only read, and a text without such an emoji is returned as it is.
+ */
+function emojiToWords(src: string): string {
+  let out = '';
+  let copied = 0;
+  let food: boolean | undefined;
+  const culinary = () => (food ??= CULINARY.test(src));
+  for (let i = 0; i < src.length; i++) {
+    if (src.charCodeAt(i) < 0x2600) continue;
+    const cp = src.codePointAt(i)!;
+    const e = EMOJI_BY_CODE.get(cp);
+    if (e === undefined) {
+      if (cp > 0xffff) i++;
+      continue;
+    }
+    const w = emojiWord(src, i, e, culinary);
+    // "📸gram" is Instagram.
+    out += src.slice(copied, i) + (w === 'pics' && src.startsWith('gram', i + e.length) ? ' insta' : ` ${w} `);
+    copied = i + e.length;
+    i = copied - 1;
   }
-  return false;
+  return copied === 0 ? src : out + src.slice(copied);
 }
 
 function foldEmoji(s: string, signals?: string[]): string {
@@ -426,16 +443,8 @@ function foldEmoji(s: string, signals?: string[]): string {
       out = out.replace(EMOJI_SEPARATOR, '');
     }
   // Every EMOJI_WORDS key is one code point: without one of them the replace changes nothing.
-  if (hasEmojiWord(out)) {
-    const src = out;
-    let food: boolean | undefined;
-    const culinary = () => (food ??= CULINARY.test(src));
-    out = src.replace(EMOJI_WORD_RE, (e: string, at: number) => {
-      const w = emojiWord(src, at, e, culinary);
-      // "📸gram" is Instagram.
-      return w === 'pics' && src.startsWith('gram', at + e.length) ? ' insta' : ` ${w} `;
-    });
-  }
+  out = emojiToWords(out);
+
   if (out !== s) signals?.push('emoji');
   return out;
 }
