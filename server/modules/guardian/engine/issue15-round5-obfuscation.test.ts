@@ -66,12 +66,12 @@ describe('round 5: emoji-heavy harmless chat stays ALLOW (ADR 132)', () => {
     'lol 👅 that face you made',
     'snow day!! ❄️⛄ the whole town shut down',
     "phone's about to die 🔌 brb charging",
-    'this meme 💀💀💀 i\'m dead',
+    "this meme 💀💀💀 i'm dead",
     'happy birthday!! 🎉🎂🥳 have the best day',
     'miss you already ❤️❤️‍🔥',
     'my baby niece 👶 is walking now!!',
     'rock climbing on saturday 🧗🪢 wanna come?',
-    'payday finally 💰💸 dinner\'s on me this time',
+    "payday finally 💰💸 dinner's on me this time",
   ])('%j', (t) => {
     expect(decide(t, 50, false)).toBe('ALLOW');
     expect(decide(t)).toBe('ALLOW');

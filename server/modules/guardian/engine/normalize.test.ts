@@ -171,7 +171,7 @@ describe('round 5: obfuscation kinds (ADR 132)', () => {
     ['k!ll yourself', 'kill yourself'],
     ['r@p3', 'rape'],
     ['s3nd n00dz', 'send nudes'],
-    ['i\'m going to sh00t u', "i'm going to shoot u"],
+    ["i'm going to sh00t u", "i'm going to shoot u"],
     ['b00bs', 'boobs'],
     ['c|_|nt', 'cunt'],
     ['|<ill', 'kill'],

@@ -291,15 +291,21 @@ const DEATH = new Set(['⚰', '🪦']);
 const SEXUAL_BEFORE = new Set(
   'my your ur ya yo her his ma mine yours eat suck lick ride taste sit on in touch grab spank squeeze'.split(' '),
 );
+// Words before an innuendo emoji that ask for it, read so unless the message is about food.
+const WANT_BEFORE = new Set('this want wanna see send show'.split(' '));
+const HAS_LETTER = /[a-z]/;
 // Words right after an emoji that make it a verb aimed at someone ("i'll 🔪 you", "i'll 👅 you all over").
 const AIMED_AFTER = new Set('you u ya yu your ur her him them yourself urself'.split(' '));
 // Words right before an emoji that make it a verb ("i'll 🔪", "gonna 🔫", "and 🔫").
 const VERB_BEFORE = new Set("i'll ill will gonna gunna finna wanna to and i'd".split(' '));
 const BE_BEFORE = new Set("be are is 're r b being been".split(' '));
 // A cooking / food message: blades are kitchen tools, innuendo emoji are food.
-const CULINARY =
-  /\b(?:cook\w*|chef|kitchen|recipes?|bak(?:e|ed|ing)|roast\w*|dinner|lunch|meal|dish|veg\w*|aubergine|eggplant|market|harvest|parm\w*|ratatouille|curry|salad|smoothie|fruit\w*|dessert|pie|cobbler|jam|season|garden\w*|onions?|chopp?\w*|carv\w*|cutting|slic\w*|butcher|turkey|steak|emojis?|grocer\w*)\b/;
-/** Food and drink emoji (🌭..🍿, 🥐..🥯, 🦀..🦪 seafood, 🧀..🧈, 🫐..🫙). */
+const CULINARY = new RegExp(
+  String.raw`\b(?:cook\w*|chef|kitchen|recipes?|bak(?:e|ed|ing)|roast\w*|dinner|lunch|meal|dish|veg\w*|aubergine|` +
+    String.raw`eggplant|market|harvest|parm\w*|ratatouille|curry|salad|smoothie|fruit\w*|dessert|pie|cobbler|jam|` +
+    String.raw`season|garden\w*|onions?|chopp?\w*|carv\w*|cutting|slic\w*|butcher|turkey|steak|emojis?|grocer\w*)\b`,
+);
+/** Food and drink emoji (🌭..🍿, 🥐..🥯, 🧀..🧋, 🫐..🫛). */
 const isFoodEmoji = (cp: number) =>
   (cp >= 0x1f32d && cp <= 0x1f37f) ||
   (cp >= 0x1f950 && cp <= 0x1f96f) ||
@@ -328,10 +334,10 @@ function wordAfter(s: string, start: number): string {
 
 /**
  * The word an emoji stands for where it stands (ADR 132). `i` is the emoji's index in `s`, `e` the
- * emoji. Innuendo emoji read as body parts after a possessive or a body verb, as a verb aimed at
- * someone, or when paired / repeated (or beside a camera) with no food around; otherwise as the food
- * they draw. Blades in a cooking message go unless aimed at someone; graves and coffins after "be"
- * read "dead"; a phone after "your" is a number.
+ * emoji. Innuendo emoji read as body parts after a possessive or a body verb, or as a verb aimed at
+ * someone; with no food around, also when asked for ("want this 🍆"), alone in the message, or paired /
+ * repeated (or beside a camera); otherwise as the food they draw. Blades in a cooking message go
+ * unless aimed at someone; graves and coffins after "be" read "dead"; a phone after "your" is a number.
  */
 function emojiWord(s: string, i: number, e: string, culinary: () => boolean): string {
   const base = EMOJI_WORDS[e];
@@ -348,13 +354,15 @@ function emojiWord(s: string, i: number, e: string, culinary: () => boolean): st
   if (blade) return aimed || VERB_BEFORE.has(before) || !culinary() ? base : '';
   if (SEXUAL_BEFORE.has(before) || aimed) return sexual;
   if (!INNUENDO_PAIR.has(e) || culinary()) return base;
+  // "want this 🍆?", "see 🍑?"; and a message of emoji alone ("🍆?").
+  if (WANT_BEFORE.has(before) || (e !== '👅' && !HAS_LETTER.test(s))) return sexual;
   // The emoji run around this one: another innuendo emoji or a camera, or this one again, and no food.
   let a = i;
   while (a > 0 && isEmojiRunUnit(s.charCodeAt(a - 1))) a--;
   let b = i + e.length;
   while (b < s.length && isEmojiRunUnit(s.charCodeAt(b))) b++;
   let pair = false;
-  for (let k = a; k < b; ) {
+  for (let k = a; k < b;) {
     const cp = s.codePointAt(k)!;
     const w = cp > 0xffff ? 2 : 1;
     if (k !== i) {
