@@ -92,7 +92,14 @@ describe('deobfuscate fast paths (ADR 121) equal the regex-only reference', () =
         }
         const prev = tok[i - 1] ?? '';
         const next = tok[i + 1] ?? '';
-        const digitRun = c >= '0' && c <= '9' && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9'));
+        let digitRun = c >= '0' && c <= '9' && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9'));
+        // ADR 132: a run of leet digits with a letter on both sides is letters ("sh00t").
+        if (digitRun) {
+          const m = /([a-z]?)([0-9]*)$/.exec(tok.slice(0, i))!;
+          const rest = /^([0-9]*)([a-z]?)/.exec(tok.slice(i + 1))!;
+          const run = m[2] + c + rest[1];
+          if (m[1] && rest[2] && /^[013457]+$/.test(run)) digitRun = false;
+        }
         const prevLetter = prev >= 'a' && prev <= 'z';
         const nextLetter = next >= 'a' && next <= 'z';
         const touches = prevLetter || nextLetter || (c === '$' && prev === '$');
@@ -142,5 +149,103 @@ describe('emoji folding with its fast-path checks (ADR 121)', () => {
     const n = normalizeText(raw);
     expect(n.text).toBe(text);
     expect(n.signals).toEqual(['emoji']);
+  });
+});
+
+/**
+ * ADR 132 (round 5): every obfuscation kind end to end, and emoji read in their slot — the harmful
+ * reading where the emoji carries it, the harmless one in ordinary emoji chat.
+ */
+describe('round 5: obfuscation kinds (ADR 132)', () => {
+  const deob = (s: string) => normalizeText(s).deobfuscated;
+
+  it.each([
+    // spaced letters, mixed separators
+    ['k.i.l.l you', 'kill you'],
+    ['k-i-l-l you', 'kill you'],
+    ['k_i_l_l you', 'kill you'],
+    ['k i l l y o u r s e l f', 'killyourself'],
+    ['s.e.n.d n.u.d.e.s', 'send nudes'],
+    ['w a n n a  f u c k', 'wanna fuck'],
+    // leet with symbols and digit runs inside words
+    ['k!ll yourself', 'kill yourself'],
+    ['r@p3', 'rape'],
+    ['s3nd n00dz', 'send nudes'],
+    ["i'm going to sh00t u", "i'm going to shoot u"],
+    ['b00bs', 'boobs'],
+    ['c|_|nt', 'cunt'],
+    ['|<ill', 'kill'],
+    ["1'm 14", "i'm 14"],
+    ["1'll find you", "i'll find you"],
+    // repeated letters
+    ['kiiiiill youuuu', 'kill you'],
+    ['send nuuuuudes', 'send nudes'],
+    // look-alikes: Cyrillic, Greek, fullwidth, zero-width, mixed scripts inside one word
+    ['кіll уоu', 'kill you'],
+    ['kιll yοu', 'kill you'],
+    ['ｋｙｓ', 'kys'],
+    ['k\u200bi\u200bl\u200bl', 'kill'],
+    ['dеаd', 'dead'],
+  ])('%j -> %j', (raw, expected) => {
+    expect(deob(raw)).toBe(expected);
+  });
+
+  it('keeps numbers, prices and noodles', () => {
+    expect(deob('covid19 2nite 15yo $200')).toBe('covid19 2nite 15yo $200');
+    expect(deob('a 1000 piece puzzle')).toBe('a 1000 piece puzzle');
+    expect(deob('pot noods for tea')).toBe('pot noods for tea');
+    expect(deob('3 dogs, 1 cat, 0 regrets')).toBe('3 dogs, 1 cat, 0 regrets');
+  });
+});
+
+describe('round 5: emoji carry meaning in their slot (ADR 132)', () => {
+  const text = (s: string) => normalizeText(s).text;
+
+  it.each([
+    // weapons, death, self-harm
+    ["i'll 🔪 you", "i'll knife you"],
+    ['🪓 in your door', 'axe in your door'],
+    ["you'll be ⚰️ by friday", "you'll be dead by friday"],
+    ['ur family will be 🪦🪦', 'ur family will be dead dead'],
+    ['go 🪢 yourself', 'go rope yourself'],
+    // innuendo in a sexual slot
+    ['wanna see my 🍆?', 'wanna see my cock ?'],
+    ['show me your 🍒🍒', 'show me your tits tits'],
+    ['let me eat your 🌮', 'let me eat your pussy'],
+    ["i'll 👅🏻 you all over", "i'll lick you all over"],
+    ['🍆🍆 want it?', 'cock cock want it?'],
+    ['🍆💦 for you', 'cock cum for you'],
+    ['🍆➡️🍑?', 'cock ➡ ass ?'],
+    ['send 🍑📸', 'send ass pics'],
+    // drugs, money, contact, children
+    ['❄️ and 💊 for the weekend', 'snow and pills for the weekend'],
+    ['🍄🍄 fresh batch', 'shrooms shrooms fresh batch'],
+    ['need a 🔌', 'need a plug'],
+    ['💸 or your 📸 go online', 'money or your pics go online'],
+    ['hit me up on 📸gram', 'hit me up on instagram'],
+    ['whats ur 📱?', 'whats ur number ?'],
+    ['got pics of 🧒 📸', 'got pics of kid pics'],
+    ['in year 9 🏫', 'in year 9 school'],
+    ["you're a 🐷", "you're a pig"],
+  ])('%j -> %j', (raw, expected) => {
+    expect(text(raw)).toBe(expected);
+    expect(normalizeText(raw).signals).toContain('emoji');
+  });
+
+  it.each([
+    // food, cooking and weather keep their harmless reading
+    ['made aubergine parmigiana tonight 🍆🧀', 'made aubergine parmigiana tonight aubergine 🧀'],
+    ['farmers market haul: 🍆🥒🍅', 'farmers market haul: aubergine 🥒🍅'],
+    ['peach cobbler for dessert 🍑🥧', 'peach cobbler for dessert peach 🥧'],
+    ['cherry season 🍒', 'cherry season cherries'],
+    ['taco tuesday 🌮🌮', 'taco tuesday taco taco'],
+    ["it's pouring 💦☔", "it's pouring splash ☔"],
+    ['lol 👅 that face', 'lol tongue that face'],
+    ['cutting onions 🔪😭', 'cutting onions 😭'],
+    ["i'm a chef 👨🏽‍🍳🔪 so i'll cook for you", "i'm a chef 👨🍳 so i'll cook for you"],
+    ['this meme 💀💀 😂❤️🔥🎉', 'this meme 💀💀 😂❤🔥🎉'],
+    ['👍🏽 sounds good', '👍 sounds good'],
+  ])('%j stays harmless: %j', (raw, expected) => {
+    expect(text(raw)).toBe(expected);
   });
 });

@@ -204,14 +204,18 @@ function foldConfusables(s: string): string {
 
 // Emoji and enclosed letters (issue 15). Letters drawn as emoji (regional indicators, negative
 // squared / circled letters, which NFKC leaves alone) become ASCII letters; an emoji between two
-// single letters is a separator ("k🔪i🔪l🔪l") and goes; a few emoji that stand for a word in harmful
-// messages (weapons, drugs, cameras, contact apps, money, sexual innuendo) become that word, so the
-// rules and the model see "knife", "pills", "snapchat". Hand-written from general knowledge.
+// single letters is a separator ("k🔪i🔪l🔪l") and goes; emoji that stand for a word in harmful
+// messages (weapons, death, drugs, cameras, contact apps, money, children, sexual innuendo) become
+// that word, so the rules and the model see "knife", "pills", "snapchat". Hand-written from general
+// knowledge. ADR 132: the emoji whose harmful reading depends on where they stand (food that doubles as
+// sexual slang, kitchen knives, graves) are read in their slot — see emojiWord().
 const EMOJI_WORDS: Record<string, string> = {
   '🔪': 'knife',
   '🗡': 'knife',
+  '🪓': 'axe',
   '🔫': 'gun',
   '💣': 'bomb',
+  '🧨': 'bomb',
   '⚰': 'coffin',
   '🪦': 'grave',
   '🩸': 'blood',
@@ -220,18 +224,21 @@ const EMOJI_WORDS: Record<string, string> = {
   '💉': 'needle',
   '❄': 'snow',
   '⛄': 'snow',
+  '☃': 'snow',
   '🍃': 'weed',
   '🌿': 'weed',
   '🍁': 'weed',
   '🥦': 'weed',
   '🍄': 'shrooms',
   '🔌': 'plug',
-  '🍆': 'dick',
-  '🍑': 'ass',
-  '💦': 'wet',
-  '👅': 'lick',
-  '📸': 'pic',
-  '📷': 'pic',
+  '🍆': 'aubergine',
+  '🍑': 'peach',
+  '💦': 'splash',
+  '👅': 'tongue',
+  '🍒': 'cherries',
+  '🌮': 'taco',
+  '📸': 'pics',
+  '📷': 'pics',
   '🤳': 'selfie',
   '📹': 'video',
   '🎥': 'video',
@@ -241,20 +248,141 @@ const EMOJI_WORDS: Record<string, string> = {
   '☎': 'phone',
   '💰': 'money',
   '💵': 'cash',
+  '💷': 'cash',
+  '💶': 'cash',
   '💸': 'money',
   '🤑': 'money',
   '💳': 'card',
   '🎁': 'gift',
   '📧': 'email',
   '🔞': 'nsfw',
+  '👶': 'baby',
+  '🧒': 'kid',
+  '👧': 'girl',
+  '👦': 'boy',
+  '🏫': 'school',
+  '🎒': 'school',
+  '🐷': 'pig',
+  '🐖': 'pig',
+  '🐽': 'pig',
+  '🐒': 'monkey',
+  '🐵': 'monkey',
+  '🦍': 'gorilla',
 };
-const EMOJI_WORD_RE = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})`, 'gu');
+/** Sexual reading of the innuendo emoji, used in a sexual slot only (ADR 132). */
+const EMOJI_SEXUAL: Record<string, string> = {
+  '🍆': 'cock',
+  '🍑': 'ass',
+  '💦': 'cum',
+  '👅': 'lick',
+  '🍒': 'tits',
+  '🌮': 'pussy',
+};
+/** Innuendo emoji that pair up or repeat as a sexual message on their own ("🍆💦", "🍆🍆"). */
+const INNUENDO_PAIR = new Set(['🍆', '🍑', '💦', '👅']);
+/** A camera beside an innuendo emoji asks for a picture of it ("send 🍑📸"). */
+const CAMERA = new Set(['📸', '📷', '🤳']);
+/** Blades: in a cooking message, a kitchen tool; dropped unless aimed at someone. */
+const BLADE = new Set(['🔪', '🗡', '🪓']);
+/** Death emoji: "you'll be ⚰️", "ur family will be 🪦" read as "dead". */
+const DEATH = new Set(['⚰', '🪦']);
+// Words before an innuendo emoji that give it a body-part reading: possessives, and verbs whose
+// object is a body part ("eat your 🌮", "sit on my 🍆", "suck 🍆").
+const SEXUAL_BEFORE = new Set(
+  'my your ur ya yo her his ma mine yours eat suck lick ride taste sit on in touch grab spank squeeze'.split(' '),
+);
+// Words before an innuendo emoji that ask for it, read so unless the message is about food.
+const WANT_BEFORE = new Set('this want wanna see send show'.split(' '));
+const HAS_LETTER = /[a-z]/;
+// Words right after an emoji that make it a verb aimed at someone ("i'll 🔪 you", "i'll 👅 you all over").
+const AIMED_AFTER = new Set('you u ya yu your ur her him them yourself urself'.split(' '));
+// Words right before an emoji that make it a verb ("i'll 🔪", "gonna 🔫", "and 🔫").
+const VERB_BEFORE = new Set("i'll ill will gonna gunna finna wanna to and i'd".split(' '));
+const BE_BEFORE = new Set("be are is 're r b being been".split(' '));
+// A cooking / food message: blades are kitchen tools, innuendo emoji are food.
+const CULINARY = new RegExp(
+  String.raw`\b(?:cook\w*|chef|kitchen|recipes?|bak(?:e|ed|ing)|roast\w*|dinner|lunch|meal|dish|veg\w*|aubergine|` +
+    String.raw`eggplant|market|harvest|parm\w*|ratatouille|curry|salad|smoothie|fruit\w*|dessert|pie|cobbler|jam|` +
+    String.raw`season|garden\w*|onions?|chopp?\w*|carv\w*|cutting|slic\w*|butcher|turkey|steak|emojis?|grocer\w*)\b`,
+);
+/** Food and drink emoji (🌭..🍿, 🥐..🥯, 🧀..🧋, 🫐..🫛). */
+const isFoodEmoji = (cp: number) =>
+  (cp >= 0x1f32d && cp <= 0x1f37f) ||
+  (cp >= 0x1f950 && cp <= 0x1f96f) ||
+  (cp >= 0x1f9c0 && cp <= 0x1f9cb) ||
+  (cp >= 0x1fad0 && cp <= 0x1fadb);
+/** A code unit of an emoji or pictographic symbol (surrogates, arrows, dingbats, symbols), or a space. */
+const isEmojiRunUnit = (c: number) => c === 32 || (c >= 0xd800 && c <= 0xdfff) || (c >= 0x2190 && c <= 0x2bff);
+const isWordUnit = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39;
+
+/** The ASCII word ending right before `end` (after spaces and emoji are skipped), or ''. */
+function wordBefore(s: string, end: number): string {
+  let j = end - 1;
+  while (j >= 0 && isEmojiRunUnit(s.charCodeAt(j))) j--;
+  const stop = j + 1;
+  while (j >= 0 && isWordUnit(s.charCodeAt(j))) j--;
+  return s.slice(j + 1, stop);
+}
+/** The ASCII word starting at or after `start` (after spaces and emoji are skipped), or ''. */
+function wordAfter(s: string, start: number): string {
+  let j = start;
+  while (j < s.length && isEmojiRunUnit(s.charCodeAt(j))) j++;
+  const from = j;
+  while (j < s.length && isWordUnit(s.charCodeAt(j))) j++;
+  return s.slice(from, j);
+}
+
+/**
+ * The word an emoji stands for where it stands (ADR 132). `i` is the emoji's index in `s`, `e` the
+ * emoji. Innuendo emoji read as body parts after a possessive or a body verb, or as a verb aimed at
+ * someone; with no food around, also when asked for ("want this 🍆"), alone in the message, or paired /
+ * repeated (or beside a camera); otherwise as the food they draw. Blades in a cooking message go
+ * unless aimed at someone; graves and coffins after "be" read "dead"; a phone after "your" is a number.
+ */
+function emojiWord(s: string, i: number, e: string, culinary: () => boolean): string {
+  const base = EMOJI_WORDS[e];
+  const sexual = EMOJI_SEXUAL[e];
+  const blade = BLADE.has(e);
+  const phone = base === 'phone';
+  if (sexual === undefined && !blade && !phone && !DEATH.has(e)) return base;
+  const before = wordBefore(s, i);
+  // "whats ur 📱" asks for a number.
+  if (phone) return before === 'ur' || before === 'your' || before === 'ya' ? 'number' : base;
+  const after = wordAfter(s, i + e.length);
+  if (DEATH.has(e)) return BE_BEFORE.has(before) ? 'dead' : base;
+  const aimed = AIMED_AFTER.has(after) && (VERB_BEFORE.has(before) || before === '' || SEXUAL_BEFORE.has(before));
+  if (blade) return aimed || VERB_BEFORE.has(before) || !culinary() ? base : '';
+  if (SEXUAL_BEFORE.has(before) || aimed) return sexual;
+  if (!INNUENDO_PAIR.has(e) || culinary()) return base;
+  // "want this 🍆?", "see 🍑?"; and a message of emoji alone ("🍆?").
+  if (WANT_BEFORE.has(before) || (e !== '👅' && !HAS_LETTER.test(s))) return sexual;
+  // The emoji run around this one: another innuendo emoji or a camera, or this one again, and no food.
+  let a = i;
+  while (a > 0 && isEmojiRunUnit(s.charCodeAt(a - 1))) a--;
+  let b = i + e.length;
+  while (b < s.length && isEmojiRunUnit(s.charCodeAt(b))) b++;
+  let pair = false;
+  for (let k = a; k < b;) {
+    const cp = s.codePointAt(k)!;
+    const w = cp > 0xffff ? 2 : 1;
+    if (k !== i) {
+      const other = s.slice(k, k + w);
+      if (INNUENDO_PAIR.has(other) || CAMERA.has(other)) pair = true;
+      else if (isFoodEmoji(cp)) return base;
+    }
+    k += w;
+  }
+  return pair ? sexual : base;
+}
+
 // Regional indicators (🇦), negative circled (🅐) and negative squared (🅰) letters.
 const EMOJI_LETTER = /[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu;
+const SKIN_TONE = /\uD83C[\uDFFB-\uDFFF]/g;
 const ASTRAL_OR_SYMBOL = /[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF]/u;
 const EMOJI_SEPARATOR = /(?<=(?:^|[^a-z])[a-z])[\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF](?=[a-z](?:[^a-z]|$))/gu;
 
-const EMOJI_WORD_CODES = new Set(Object.keys(EMOJI_WORDS).map((k) => k.codePointAt(0)!));
+/** EMOJI_WORDS by code point: every key is one code point. */
+const EMOJI_BY_CODE = new Map(Object.keys(EMOJI_WORDS).map((k) => [k.codePointAt(0)!, k]));
 const isSeparatorEmoji = (cp: number) =>
   (cp >= 0x1f000 && cp <= 0x1faff) || (cp >= 0x2600 && cp <= 0x27bf) || (cp >= 0x2b00 && cp <= 0x2bff);
 const isLower = (c: number) => c >= 97 && c <= 122;
@@ -281,18 +409,36 @@ function hasEmojiSeparator(s: string): boolean {
   return false;
 }
 
-function hasEmojiWord(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x2600) continue;
-    if (EMOJI_WORD_CODES.has(s.codePointAt(i)!)) return true;
+/**
+ * Emoji that stand for a word replaced by that word (emojiWord), in one loop over the text: ordinary
+ * text (nothing at or above U+2600) is only read, and a text without such an emoji is returned as it is.
+ */
+function emojiToWords(src: string): string {
+  let out = '';
+  let copied = 0;
+  let food: boolean | undefined;
+  const culinary = () => (food ??= CULINARY.test(src));
+  for (let i = 0; i < src.length; i++) {
+    if (src.charCodeAt(i) < 0x2600) continue;
+    const cp = src.codePointAt(i)!;
+    const e = EMOJI_BY_CODE.get(cp);
+    if (e === undefined) {
+      if (cp > 0xffff) i++;
+      continue;
+    }
+    const w = emojiWord(src, i, e, culinary);
+    // "📸gram" is Instagram.
+    out += src.slice(copied, i) + (w === 'pics' && src.startsWith('gram', i + e.length) ? ' insta' : ` ${w} `);
+    copied = i + e.length;
+    i = copied - 1;
   }
-  return false;
+  return copied === 0 ? src : out + src.slice(copied);
 }
 
 function foldEmoji(s: string, signals?: string[]): string {
   if (!ASTRAL_OR_SYMBOL.test(s)) return s;
-  let out = s.replace(EMOJI_LETTER, (c) => {
+  // Skin-tone modifiers (U+1F3FB..U+1F3FF) belong to the emoji before them: "👅🏻" is "👅".
+  let out = (s.includes('\uD83C') ? s.replace(SKIN_TONE, '') : s).replace(EMOJI_LETTER, (c) => {
     const cp = c.codePointAt(0)!;
     const base = cp >= 0x1f1e6 ? 0x1f1e6 : cp >= 0x1f170 ? 0x1f170 : 0x1f150;
     return String.fromCharCode(97 + cp - base);
@@ -305,7 +451,8 @@ function foldEmoji(s: string, signals?: string[]): string {
       out = out.replace(EMOJI_SEPARATOR, '');
     }
   // Every EMOJI_WORDS key is one code point: without one of them the replace changes nothing.
-  if (hasEmojiWord(out)) out = out.replace(EMOJI_WORD_RE, (e) => ` ${EMOJI_WORDS[e]} `);
+  out = emojiToWords(out);
+
   if (out !== s) signals?.push('emoji');
   return out;
 }
@@ -328,6 +475,9 @@ export function basicNormalize(raw: string, signals?: string[]): string {
   } else {
     s = s.toLowerCase();
   }
+  // "1'm", "1'll": a leading 1 for "I" before a contraction (ADR 132), in this view too, which the
+  // self-description rules read.
+  if (s.includes("1'")) s = s.replace(ONE_I, 'i');
   // Most messages already have single spaces only: then the collapse and the trim change nothing.
   return NEEDS_SPACE_FIX.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
 }
@@ -353,6 +503,22 @@ const isLeetCode = (c: number) =>
   c === 124 ||
   c === 8364;
 
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
+/**
+ * Whether the digit at `i` is in a run of leet digits with a letter right before and right after it
+ * ("sh00t", "n00dz", "b00bs", "c0ck"): such a run is letters (ADR 132). "covid19", "15yo", "a2b" keep
+ * their digits (a run at the end, or at the start, or holding a non-leet digit).
+ */
+function enclosedLeetRun(tok: string, i: number): boolean {
+  let a = i;
+  while (a > 0 && isDigitCode(tok.charCodeAt(a - 1))) a--;
+  let b = i + 1;
+  while (b < tok.length && isDigitCode(tok.charCodeAt(b))) b++;
+  if (!isLower(tok.charCodeAt(a - 1)) || !isLower(tok.charCodeAt(b))) return false;
+  for (let k = a; k < b; k++) if (LEET[tok[k]] === undefined) return false;
+  return true;
+}
+
 /**
  * One token's leet mapping: leave trailing/leading digit runs alone ("covid19", "15yo", "2nite"):
  * only map a leet char when it is touching a letter and not part of a run of 2+ digits. Returns
@@ -371,7 +537,8 @@ function mapLeetToken(tok: string): string | null {
     const prev = tok[i - 1] ?? '';
     const next = tok[i + 1] ?? '';
     const isDigit = c >= '0' && c <= '9';
-    const digitRun = isDigit && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9'));
+    const digitRun =
+      isDigit && ((prev >= '0' && prev <= '9') || (next >= '0' && next <= '9')) && !enclosedLeetRun(tok, i);
     // prev / next are one character or '' (then not a letter): compared, not matched with a regex.
     const prevLetter = prev >= 'a' && prev <= 'z';
     const nextLetter = next >= 'a' && next <= 'z';
@@ -398,8 +565,23 @@ function mapLeetToken(tok: string): string | null {
  * starts where such a run starts and, greedy, ends where it ends), found in one pass; a token without
  * a letter is left as it is. Only the runs that change are copied.
  */
-function resolveLeet(s: string, signals?: string[]): string {
-  if (!ANY_LEET.test(s)) return s;
+function resolveLeet(input: string, signals?: string[]): string {
+  if (!ANY_LEET.test(input)) return input;
+  let s = input;
+  // Letters drawn with several characters ("c|_|nt", "|<ill") and a leading "1" for "I" before a
+  // contraction ("1'm", "1'll"): ADR 132. Both need a '|' or a "1'", so ordinary text skips them.
+  if (s.includes('|')) s = s.replace(MULTI_LEET, (m) => (m === '|<' ? 'k' : 'u'));
+  if (s.includes("1'")) s = s.replace(ONE_I, 'i');
+  const out = resolveLeetTokens(s);
+  if (out !== input) signals?.push('leet');
+  return out;
+}
+
+const MULTI_LEET = /(?<=[a-z])\|_\||\|_\|(?=[a-z])|(?<![a-z0-9])\|<(?=[a-z])/g;
+const ONE_I = /(?<![a-z0-9'])1(?='(?:m|ll|d|ve)\b)/g;
+
+/** The token loop of resolveLeet (ADR 121). */
+function resolveLeetTokens(s: string): string {
   let out = '';
   let copied = 0;
   for (let i = 0; i < s.length;) {
@@ -425,9 +607,7 @@ function resolveLeet(s: string, signals?: string[]): string {
     }
     i = j;
   }
-  if (copied === 0) return s;
-  signals?.push('leet');
-  return out + s.slice(copied);
+  return copied === 0 ? s : out + s.slice(copied);
 }
 
 /** Letters that (almost) never double in English: RARE_DOUBLE's class [ahijkquvwxy]. */
@@ -451,6 +631,22 @@ function hasFloodOrRareDouble(s: string): boolean {
   return false;
 }
 
+const NUDES_Z = /\bn(?:oo|u)de?z\b/g;
+
+/**
+ * Letters of a spaced-out run joined. When the letters are joined by dots, dashes or stars and the
+ * run has spaces too, each space-separated part of two or more letters is a word ("s.e.n.d n.u.d.e.s"
+ * -> "send nudes", ADR 132); otherwise every separator goes ("k. i. l. l" -> "kill").
+ */
+function joinSpaced(m: string): string {
+  if (m.includes(' ') && /[a-z0-9@$][.\-_*·•,][a-z0-9@$]/.test(m)) {
+    const parts = m.split(/\s+/);
+    if (parts.every((p) => p.replace(SPACED_SEP, '').length >= 2))
+      return parts.map((p) => p.replace(SPACED_SEP, '')).join(' ');
+  }
+  return m.replace(SPACED_SEP, '');
+}
+
 /** Deobfuscated view built from the basic view. */
 export function deobfuscate(text: string, signals?: string[]): string {
   let s = text;
@@ -458,13 +654,16 @@ export function deobfuscate(text: string, signals?: string[]): string {
   if (MASK_CHAR.test(s)) for (const [re, rep] of MASKED) s = s.replace(re, rep);
   let spaced = false;
   s = s.replace(SPACED, (m) => {
-    const joined = m.replace(SPACED_SEP, '');
+    const joined = joinSpaced(m);
     if ((joined.match(/[a-z]/g)?.length ?? 0) < 2) return m; // "1 2 3 4" stays as it is
     spaced = true;
     return joined;
   });
   if (spaced) signals?.push('spaced_letters');
   s = resolveLeet(s, signals);
+  // "n00dz" now resolves to "noodz" (ADR 132: a leet digit run inside a word is letters): the rules
+  // know "nudes", "n00dz" and "noods" ("pot noods" are noodles), so the z-spellings become "nudes".
+  if (s.includes('dz') || s.includes('dez')) s = s.replace(NUDES_Z, 'nudes');
   // Both replaces change nothing unless a letter occurs three times in a row or one of the rare
   // letters twice (only a run of three can leave a new double behind): one loop tells.
   if (!hasFloodOrRareDouble(s)) return s;
