@@ -305,6 +305,8 @@ const CULINARY = new RegExp(
     String.raw`eggplant|market|harvest|parm\w*|ratatouille|curry|salad|smoothie|fruit\w*|dessert|pie|cobbler|jam|` +
     String.raw`season|garden\w*|onions?|chopp?\w*|carv\w*|cutting|slic\w*|butcher|turkey|steak|emojis?|grocer\w*)\b`,
 );
+/** A cooking / food message (lower-case text): innuendo emoji in it are food, for every layer (ADR 132). */
+export const isCulinaryMessage = (lowerText: string): boolean => CULINARY.test(lowerText);
 /** Food and drink emoji (🌭..🍿, 🥐..🥯, 🧀..🧋, 🫐..🫛). */
 const isFoodEmoji = (cp: number) =>
   (cp >= 0x1f32d && cp <= 0x1f37f) ||

@@ -8,6 +8,7 @@
  * Patterns read the normalised views (`text` keeps digits, `deobfuscated` resolves leet, spacing,
  * floods and emoji words), so obfuscated variants need no patterns of their own.
  */
+import { isCulinaryMessage } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { runRuleFamilies, type RuleFamily, type RuleInput } from './types';
@@ -411,7 +412,8 @@ const SEX_EMOJI_ASK = new RegExp(
 PREFILTER.register([SEX_EMOJI_ASK, MEDICAL, SALE_CUE, PRICE_BY_WEIGHT, DRUG_TALK, ...DRUG_ROUND5]);
 function sexEmoji(original: string, views: readonly string[]): string | null {
   const all = original.match(SEX_EMOJI_G);
-  if (!all) return null;
+  // The normaliser owns the food reading of these emoji: in a cooking message they are food.
+  if (!all || isCulinaryMessage(views[0])) return null;
   if (all.length >= 2) return `emoji ${all.join('')}`;
   return all.length === 1 && any(SEX_EMOJI_ASK, views) ? `emoji ${all[0]} with an ask` : null;
 }
