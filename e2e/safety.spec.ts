@@ -109,11 +109,19 @@ test('a member adds a contact and sends a panic alert; the contact opens the lin
 
   // The member moves; their open page shares the new position on its next 30-second refresh...
   await page.context().setGeolocation(MOVED);
+  // The wait is for the PATCH carrying the new position, not any location PATCH: the page's clock keeps
+  // running, so on a slow run its own 30-second timer has fired too, and a refresh it started before the
+  // move (old position) can answer after this listener is attached. The forced refresh below always sends
+  // the new one; bounded, a refresh that never comes fails here rather than at the test's timeout.
   const shared = page.waitForResponse(
-    (r) => r.url().includes('/location') && r.request().method() === 'PATCH' && r.ok(),
+    (r) =>
+      r.url().endsWith('/location') &&
+      r.request().method() === 'PATCH' &&
+      (r.request().postDataJSON() as { latitude?: number } | null)?.latitude === MOVED.latitude,
+    { timeout: 15_000 },
   );
   await page.clock.fastForward('00:31');
-  await shared;
+  expect((await shared).ok()).toBe(true);
   // ...and the viewer shows it after its next 30-second poll.
   await viewer.clock.fastForward('00:31');
   await expect(viewer.getByTestId('viewer-coordinates')).toHaveText('40.690100, -73.950200');

@@ -4,64 +4,19 @@
  * calls, SIGTERM with work still in flight must end the process within 10 s, tell sockets to
  * reconnect (1012), and release the data folder so the next start opens it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNTS_FILE, parseDemoAccounts, type DemoPasswords } from '#seed/demo-accounts';
+import { childDataDir, freePort, startChildInstance, stopChildInstances } from '#test/child-instance';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-shutdown-'));
-const children: ChildProcess[] = [];
-const output = new Map<ChildProcess, () => string>();
+const dataDir = childDataDir('vibeline-shutdown-');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net
-      .createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-  });
-  children.push(child);
-  let out = '';
-  output.set(child, () => out);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      out += String(chunk);
-      if (out.includes('is running at')) resolve();
-    });
-    child.stderr!.on('data', (chunk) => {
-      out += String(chunk);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
-  });
-  return child;
-}
+/** The real server on the embedded database in `dataDir`, as a newcomer's `npm start` runs it. */
+const startServer = (port: number) =>
+  startChildInstance({ NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }, { port });
 
 function client(base: string) {
   const jar = new Map<string, string>();
@@ -110,10 +65,7 @@ async function signIn(base: string, role: 'member' | 'moderator' | 'admin') {
   return c;
 }
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(stopChildInstances);
 
 describe('SIGTERM on the real server', () => {
   it(
@@ -121,7 +73,7 @@ describe('SIGTERM on the real server', () => {
     async () => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const server = await startServer(port);
+      const { child: server, output } = await startServer(port);
 
       const member = await signIn(base, 'member');
       const me = (await member.call('GET', '/api/auth/user')).json as { id: number };
@@ -186,12 +138,12 @@ describe('SIGTERM on the real server', () => {
 
       expect(result, 'server still running 12 s after SIGTERM').not.toBeNull();
       expect(elapsed).toBeLessThan(10_000);
-      expect(result!.code, output.get(server)!()).toBe(0);
+      expect(result!.code, output()).toBe(0);
       expect(await closed).toBe(1012);
       expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
 
       // The next start opens the same folder.
-      const again = await startServer(port);
+      const { child: again } = await startServer(port);
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
       const second = new Promise((resolve) => again.once('exit', resolve));
       again.kill('SIGTERM');

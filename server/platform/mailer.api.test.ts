@@ -1,46 +1,26 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture, type SmtpCapture } from '#test/smtp-capture';
 import { startTestApp, type TestApp } from '#test/support';
 
 // Proves the two-factor code really travels over SMTP when SMTP_URL is set: a real SMTP server
 // listens here and the app talks to it through nodemailer.
-let smtp: SMTPServer;
-let port = 0;
-const received: Array<{ to: string[]; raw: string }> = [];
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  port = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpCapture();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 it('sends the two-factor code by SMTP and the code signs the admin in', async () => {
   let t: TestApp | null = null;
   try {
-    t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    t = await startTestApp({ smtpUrl: smtp.url });
     expect(t.ctx.mailer.kind).toBe('smtp');
     const admin = await t.createMember({ role: 'admin' });
     const agent = t.agent();
     const login = await agent.post('/api/auth/login', { email: admin.email, password: admin.password });
     expect(login.json().requireTwoFA).toBe(true);
-    const mail = received.find((m) => m.to.includes(admin.email));
+    const mail = smtp.mails.find((m) => m.to.includes(admin.email));
     expect(mail, 'mail reached the SMTP server').toBeTruthy();
     const code = mail!.raw.match(/verification code is (\d{6})/)?.[1];
     expect(code).toMatch(/^\d{6}$/);

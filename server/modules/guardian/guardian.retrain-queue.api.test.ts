@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app';
-import { createContext } from '#server/bootstrap';
 import type { AppContext } from '#server/context';
 import { modelVersions, trainingSamples } from '#db/schema';
+import { startSecondInstance } from '#test/child-instance';
 import { startTestApp, TestAgent, type TestApp } from '#test/support';
 import { RETRAIN_JOB } from './guardian.service';
 
@@ -17,10 +16,7 @@ let other: { ctx: AppContext; app: FastifyInstance };
 beforeAll(async () => {
   t = await startTestApp();
   // A second instance on the same database, with its own job workers.
-  const ctx = await createContext(t.ctx.config, { database: t.ctx.database, migrate: false });
-  const app = await buildApp(ctx);
-  await app.ready();
-  other = { ctx, app };
+  other = await startSecondInstance(t);
 });
 afterAll(async () => {
   await other?.app.close();

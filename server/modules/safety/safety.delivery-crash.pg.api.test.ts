@@ -1,17 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import type { EmergencyAlert } from '#contracts';
-import { buildApp } from '#server/app';
-import { createContext } from '#server/bootstrap';
 import type { AppContext } from '#server/context';
+import { childDataDir, startChildInstance, startSecondInstance, stopChildInstances } from '#test/child-instance';
 import { withDatabase } from '#test/global-setup';
+import { startSmsCapture, type SmsCapture } from '#test/sms-capture';
+import { startSmtpCapture, type SmtpCapture } from '#test/smtp-capture';
 import { startTestApp, type TestApp } from '#test/support';
 import { notificationKey, SAFETY_JOBS } from '#modules/safety';
 
@@ -21,132 +14,68 @@ import { notificationKey, SAFETY_JOBS } from '#modules/safety';
 // the sender's idempotency key (the SMS provider's Idempotency-Key, the mail's Message-ID): a repeat of
 // a key they have is answered as before and not delivered again.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const children: ChildProcess[] = [];
-const dataDirs: string[] = [];
 /** While true, both servers take a message in full and then never answer: the sender hangs mid-send. */
 let hold = false;
 /** Requests still waiting for an answer (held); `answer` sends it. */
 const pending: Array<{ kind: 'sms' | 'email'; key: string; answer: (ok: boolean) => void }> = [];
-const smsRequests: Array<{ key: string; to: string; body: string }> = [];
-const mails: Array<{ key: string; to: string[] }> = [];
 const smsDelivered = new Map<string, string>();
-let smtp: SMTPServer;
-let provider: http.Server;
-let smtpUrl = '';
-let providerUrl = '';
+let smtp: SmtpCapture;
+let sms: SmsCapture;
+
+/** A mail's idempotency key: its Message-ID. */
+const mailKey = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '';
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const key = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '';
-        mails.push({ key, to: session.envelope.rcptTo.map((r) => r.address) });
-        if (!hold) return callback();
-        pending.push({ kind: 'email', key, answer: () => callback() });
-      });
+  smtp = await startSmtpCapture({
+    onMail(mail, accept) {
+      if (!hold) return accept();
+      pending.push({ kind: 'email', key: mailKey(mail.raw), answer: () => accept() });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`;
-  provider = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => {
-      body += c.toString('utf8');
-    });
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const key = String(req.headers['idempotency-key'] ?? '');
-      smsRequests.push({ key, to: form.get('To') ?? '', body: form.get('Body') ?? '' });
+  sms = await startSmsCapture({
+    onText(text, reply) {
       const answer = (ok: boolean) => {
-        if (!ok) return res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
+        if (!ok) return reply(null);
         // An idempotent provider: a key it has already delivered gets the same answer, and no second text.
-        if (!smsDelivered.has(key)) smsDelivered.set(key, `SM${smsDelivered.size + 1}`);
-        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: smsDelivered.get(key) }));
+        if (!smsDelivered.has(text.key)) smsDelivered.set(text.key, `SM${smsDelivered.size + 1}`);
+        reply(smsDelivered.get(text.key)!);
       };
-      if (hold) pending.push({ kind: 'sms', key, answer });
+      if (hold) pending.push({ kind: 'sms', key: text.key, answer });
       else answer(true);
-    });
+    },
   });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', () => resolve()));
-  providerUrl = `http://127.0.0.1:${(provider.address() as net.AddressInfo).port}`;
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  provider.closeAllConnections();
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
+  stopChildInstances();
+  await smtp.close();
+  await sms.close();
 });
 
 const smsSettings = () => ({
-  apiUrl: providerUrl,
+  apiUrl: sms.url,
   accountSid: 'AC0123456789',
   authToken: 'secret-token',
   from: '+15005550006',
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net
-      .createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-}
-
 /** A whole app instance in its own process (`server/main.ts`) on the test's PostgreSQL database. */
-async function startInstance(t: TestApp): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+async function startInstance(t: TestApp) {
   const { rows } = await t.ctx.database.executeSql('SELECT current_database() AS name');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-crash-'));
-  dataDirs.push(dataDir);
-  const sms = smsSettings();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: t.ctx.config.secret ?? 'test-secret',
-      DATABASE_URL: withDatabase(process.env.DATABASE_URL!, String(rows[0].name)),
-      REDIS_PREFIX: t.ctx.config.redisPrefix,
-      SEED_DEMO: 'false',
-      BACKGROUND_TIMERS: 'false',
-      SMTP_URL: smtpUrl,
-      TWILIO_ACCOUNT_SID: sms.accountSid,
-      TWILIO_AUTH_TOKEN: sms.authToken,
-      TWILIO_FROM: sms.from,
-      SMS_API_URL: sms.apiUrl,
-    },
+  const settings = smsSettings();
+  return startChildInstance({
+    NODE_ENV: 'test',
+    DATA_DIR: childDataDir('vibeline-crash-'),
+    SESSION_SECRET: t.ctx.config.secret ?? 'test-secret',
+    DATABASE_URL: withDatabase(process.env.DATABASE_URL!, String(rows[0].name)),
+    REDIS_PREFIX: t.ctx.config.redisPrefix,
+    SEED_DEMO: 'false',
+    BACKGROUND_TIMERS: 'false',
+    SMTP_URL: smtp.url,
+    TWILIO_ACCOUNT_SID: settings.accountSid,
+    TWILIO_AUTH_TOKEN: settings.authToken,
+    TWILIO_FROM: settings.from,
+    SMS_API_URL: settings.apiUrl,
   });
-  children.push(child);
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      out += String(chunk);
-      if (out.includes('is running at')) resolve();
-    });
-    child.stderr!.on('data', (chunk) => {
-      out += String(chunk);
-    });
-    child.once('exit', (code) => reject(new Error(`instance exited (${code}) before listening:\n${out}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, output: () => out };
 }
 
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
@@ -177,19 +106,12 @@ async function lapseLeases(ctx: AppContext): Promise<void> {
   );
 }
 
-async function secondInstance(t: TestApp) {
-  const ctx = await createContext(t.ctx.config, { database: t.ctx.database, migrate: false });
-  const app = await buildApp(ctx);
-  await app.ready();
-  return { ctx, app };
-}
-
 it(
   'instances killed (SIGKILL) mid-send: another instance finishes, every contact gets each message once',
   { timeout: 180_000 },
   async () => {
-    const t = await startTestApp({ smtpUrl, sms: smsSettings() });
-    let other: Awaited<ReturnType<typeof secondInstance>> | null = null;
+    const t = await startTestApp({ smtpUrl: smtp.url, sms: smsSettings() });
+    let other: Awaited<ReturnType<typeof startSecondInstance>> | null = null;
     try {
       const member = await t.createMember();
       const a = await t.signIn(member);
@@ -246,8 +168,8 @@ it(
       await until('the second instance to die', () => second.child.signalCode === 'SIGKILL');
       expect(pending.map((p) => p.kind).sort()).toEqual(['email', 'sms']);
       // Both messages reached the other side once; both rows are still pending, claimed by a dead attempt.
-      expect(smsRequests).toHaveLength(1);
-      expect(mails).toHaveLength(1);
+      expect(sms.requests).toHaveLength(1);
+      expect(smtp.mails).toHaveLength(1);
       let rows = await notifications(t.ctx, alert.id);
       expect(rows.map((r) => [r.channel, r.status, r.attempts])).toEqual([
         ['sms', 'pending', 1],
@@ -256,7 +178,7 @@ it(
 
       // A surviving instance: once the leases lapse its sweep resends both, under the same keys.
       hold = false;
-      other = await secondInstance(t);
+      other = await startSecondInstance(t);
       await lapseLeases(t.ctx);
       await other.ctx.jobs.send(SAFETY_JOBS.sweep, {});
       await until('both notifications sent', async () =>
@@ -270,15 +192,15 @@ it(
       const [smsRow, mailRow] = rows;
 
       // Each message was handed over twice, both times under its notification's one key ...
-      expect(smsRequests.map((r) => r.key)).toEqual([notificationKey(smsRow), notificationKey(smsRow)]);
-      expect(smsRequests.every((r) => r.to === '+14155550123' && r.body.includes('/emergency-viewer/'))).toBe(true);
-      expect(mails.map((m) => m.key)).toEqual([
+      expect(sms.requests.map((r) => r.key)).toEqual([notificationKey(smsRow), notificationKey(smsRow)]);
+      expect(sms.requests.every((r) => r.To === '+14155550123' && r.Body.includes('/emergency-viewer/'))).toBe(true);
+      expect(smtp.mails.map((m) => mailKey(m.raw))).toEqual([
         `<${notificationKey(mailRow)}@vibeline.app>`,
         `<${notificationKey(mailRow)}@vibeline.app>`,
       ]);
       // ... so the contact got each exactly once.
       expect(smsDelivered.size).toBe(1);
-      expect(new Set(mails.map((m) => m.key)).size).toBe(1);
+      expect(new Set(smtp.mails.map((m) => mailKey(m.raw))).size).toBe(1);
 
       // Later runs (the dead instances' jobs expire and are retried, the sweep comes again) send nothing.
       const sweep = await other.ctx.jobs.send(SAFETY_JOBS.sweep, {});
@@ -290,8 +212,8 @@ it(
           output: { status: 'sent' },
         });
       }
-      expect(smsRequests).toHaveLength(2);
-      expect(mails).toHaveLength(2);
+      expect(sms.requests).toHaveLength(2);
+      expect(smtp.mails).toHaveLength(2);
     } finally {
       for (const p of pending.splice(0)) p.answer(false);
       await other?.app.close();
@@ -302,11 +224,11 @@ it(
 
 it('a stale attempt cannot overwrite a newer one: a hung send failing later leaves its successor alone', async () => {
   hold = false;
-  smsRequests.length = 0;
+  sms.requests.length = 0;
   smsDelivered.clear();
   pending.length = 0;
   const t = await startTestApp({ sms: smsSettings() });
-  let other: Awaited<ReturnType<typeof secondInstance>> | null = null;
+  let other: Awaited<ReturnType<typeof startSecondInstance>> | null = null;
   try {
     const member = await t.createMember();
     const a = await t.signIn(member);
@@ -316,7 +238,7 @@ it('a stale attempt cannot overwrite a newer one: a hung send failing later leav
       phoneNumber: '+14155550124',
       relationship: 'Friend',
     });
-    other = await secondInstance(t);
+    other = await startSecondInstance(t);
     // Attempt 1 hangs at the provider (its instance is alive, only slow) past its lease ...
     hold = true;
     const alert = (
@@ -367,7 +289,7 @@ it('a stale attempt cannot overwrite a newer one: a hung send failing later leav
     });
     const [row] = await notifications(t.ctx, alert.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
-    expect(smsRequests.map((r) => r.key)).toEqual([notificationKey(row), notificationKey(row)]);
+    expect(sms.requests.map((r) => r.key)).toEqual([notificationKey(row), notificationKey(row)]);
     expect(smsDelivered.size).toBe(1);
     // The member sees it delivered.
     const shown = (await a.get(`/api/emergency-alerts/${member.id}`)).json() as EmergencyAlert[];

@@ -1,71 +1,39 @@
-import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
 import type { EmergencyAlert, EmergencyContact, Meet, SafetyCheckin } from '#contracts';
-import { buildApp } from '#server/app';
-import { createContext } from '#server/bootstrap';
 import type { AppContext } from '#server/context';
+import { startSecondInstance } from '#test/child-instance';
+import { startSmsCapture, type SmsCapture, type SmsRequest } from '#test/sms-capture';
+import { startSmtpCapture, type SmtpCapture } from '#test/smtp-capture';
 import { startTestApp, TestAgent, type TestApp } from '#test/support';
 
 // The scheduler end to end: real pg-boss on the test database, a real SMTP server, and a local
 // stand-in for the Twilio Messages API. "Moving time" means making planned jobs due in the queue
 // itself (their start_after), so the real queue hands them to the real handlers.
 
-const mails: Array<{ to: string[]; raw: string }> = [];
-const texts: Array<{ path: string; auth: string; To: string; From: string; Body: string }> = [];
+let smtp: SmtpCapture;
+let sms: SmsCapture;
+/** The texts the provider accepted (a refused one is not a text). */
+const texts: SmsRequest[] = [];
 let failSms = 0;
-let smtp: SMTPServer;
-let stub: http.Server;
-let smtpPort = 0;
-let stubUrl = '';
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as { port: number }).port;
-  stub = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => {
-      body += c.toString('utf8');
-    });
-    req.on('end', () => {
+  smtp = await startSmtpCapture();
+  sms = await startSmsCapture({
+    onText(text, answer) {
       if (failSms > 0) {
         failSms--;
-        res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
+        answer(null);
         return;
       }
-      const form = new URLSearchParams(body);
-      texts.push({
-        path: req.url ?? '',
-        auth: req.headers.authorization ?? '',
-        To: form.get('To') ?? '',
-        From: form.get('From') ?? '',
-        Body: form.get('Body') ?? '',
-      });
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${texts.length}` }));
-    });
+      texts.push(text);
+      answer(`SM${texts.length}`);
+    },
   });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', () => resolve()));
-  stubUrl = `http://127.0.0.1:${(stub.address() as { port: number }).port}`;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await new Promise<void>((resolve) => stub.close(() => resolve()));
+  await smtp.close();
+  await sms.close();
 });
 
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -95,10 +63,7 @@ async function settle(ctx: AppContext): Promise<void> {
 /** Stops the app (and its job workers) and starts a new one on the same database. */
 async function restart(t: TestApp, app: FastifyInstance): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   await app.close();
-  const ctx = await createContext(t.ctx.config, { database: t.ctx.database, migrate: false });
-  const next = await buildApp(ctx);
-  await next.ready();
-  return { app: next, ctx };
+  return startSecondInstance(t);
 }
 
 it(
@@ -106,8 +71,8 @@ it(
     'over SMTP and the SMS API, each sent once',
   async () => {
     const t = await startTestApp({
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      sms: { apiUrl: stubUrl, accountSid: 'AC0123456789', authToken: 'secret-token', from: '+15005550006' },
+      smtpUrl: smtp.url,
+      sms: { apiUrl: sms.url, accountSid: 'AC0123456789', authToken: 'secret-token', from: '+15005550006' },
     });
     let app = t.app;
     let ctx = t.ctx;
@@ -156,11 +121,11 @@ it(
       await a.patch(`/api/meet-tracking/${cancelled.id}`, { status: 'cancelled' });
 
       await settle(ctx);
-      expect(mails).toEqual([]);
+      expect(smtp.mails).toEqual([]);
 
       // 1. The reminder at reminderTime, to the member only.
       await advanceTo(ctx, reminderAt);
-      const toMember = () => mails.filter((m) => m.to.includes(member.email));
+      const toMember = () => smtp.mails.filter((m) => m.to.includes(member.email));
       expect(toMember()).toHaveLength(1);
       expect(toMember()[0].raw).toMatch(/Subject: Reminder: your meet at Blue Bottle/);
       expect(texts).toEqual([]);
@@ -185,9 +150,7 @@ it(
       // 4. No answer 15 minutes later: every contact is told, by SMS (the provider API) and e-mail, with a viewer link.
       // A second instance works the same queue, and the escalation is queued twice more (a retry, a
       // duplicate): the contacts still hear once.
-      const secondCtx = await createContext(t.ctx.config, { database: t.ctx.database, migrate: false });
-      const second = await buildApp(secondCtx);
-      await second.ready();
+      const { ctx: secondCtx, app: second } = await startSecondInstance(t);
       const due = ((await a.get(`/api/safety-checkins/${member.id}`)).json() as SafetyCheckin[]).find(
         (c) => c.meetId === meet.id,
       )!;
@@ -210,7 +173,7 @@ it(
       expect(texts[0].auth).toBe(`Basic ${Buffer.from('AC0123456789:secret-token').toString('base64')}`);
       expect(texts[0].Body).toContain(`${member.account.profile.displayName} did not check in`);
       const token = texts[0].Body.match(/\/emergency-viewer\/([A-Za-z0-9_-]+)/)![1];
-      const toContact = mails.filter((m) => m.to.includes('sam@example.com'));
+      const toContact = smtp.mails.filter((m) => m.to.includes('sam@example.com'));
       expect(toContact).toHaveLength(1);
       expect(decoded(toContact[0].raw)).toContain(`/emergency-viewer/${token}`);
       const viewer = await new TestAgent(app).get(`/api/emergency-viewer/${token}`);
@@ -233,14 +196,14 @@ it(
         await ctx.jobs.send(name, data);
       await advanceTo(ctx, new Date(Date.now() + 24 * 3_600_000));
       expect(texts).toHaveLength(1);
-      expect(mails.filter((m) => m.to.includes('sam@example.com'))).toHaveLength(1);
+      expect(smtp.mails.filter((m) => m.to.includes('sam@example.com'))).toHaveLength(1);
       expect(toMember()).toHaveLength(2);
 
       // The moved meet: only its new reminder, at the new time; the cancelled meet: nothing at all.
       await advanceTo(ctx, new Date(movedTo.getTime() - 2 * 3_600_000));
       expect(toMember()).toHaveLength(3);
       expect(toMember()[2].raw).toMatch(/Subject: Reminder: your meet at New place/);
-      expect(mails.some((m) => /Old place|Cancelled place/.test(m.raw))).toBe(false);
+      expect(smtp.mails.some((m) => /Old place|Cancelled place/.test(m.raw))).toBe(false);
 
       // "I'm safe" after the escalation ends the alert it raised: the link stops working.
       expect((await a.post(`/api/safety-checkins/${checkin.id}/safe`)).json().status).toBe('completed');
@@ -260,8 +223,8 @@ it(
     'then shown to the member as failed; the e-mail still goes',
   async () => {
     const t = await startTestApp({
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      sms: { apiUrl: stubUrl, accountSid: 'AC0123456789', authToken: 'secret-token', from: '+15005550006' },
+      smtpUrl: smtp.url,
+      sms: { apiUrl: sms.url, accountSid: 'AC0123456789', authToken: 'secret-token', from: '+15005550006' },
     });
     try {
       const member = await t.createMember();
