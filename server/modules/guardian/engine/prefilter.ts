@@ -334,11 +334,27 @@ class ViewScan {
   candCount: Int32Array;
   cand = new Int32Array(256);
   candSize = 0;
+  /** Distinct literals that occur in this scan. */
+  touched: Int32Array;
+  touchedCount = 0;
+  /** Per expression: the literals of it that occur, chained (hitLit / hitWordStart / hitNext),
+   *  valid when regGen[r] === gen. */
+  regGen: Int32Array;
+  regHead: Int32Array;
+  hitLit: Int32Array;
+  hitWordStart: Uint8Array;
+  hitNext: Int32Array;
 
-  constructor(literals: number, expressions: number) {
+  constructor(literals: number, expressions: number, pairs: number) {
     this.litHead = new Int32Array(literals);
     this.litTail = new Int32Array(literals);
     this.litGen = new Int32Array(literals);
+    this.touched = new Int32Array(literals);
+    this.regGen = new Int32Array(expressions);
+    this.regHead = new Int32Array(expressions);
+    this.hitLit = new Int32Array(pairs);
+    this.hitWordStart = new Uint8Array(pairs);
+    this.hitNext = new Int32Array(pairs);
     this.candGen = new Int32Array(expressions);
     this.candOff = new Int32Array(expressions);
     this.candCount = new Int32Array(expressions);
@@ -384,6 +400,10 @@ export class RegexPrefilter {
   private regLitFirst = new Int32Array(1);
   private regLit = new Int32Array(0);
   private regLitWordStart = new Uint8Array(0);
+  /** The same pairs by literal: expressions litReg[litRegFirst[k], litRegFirst[k + 1]). */
+  private litRegFirst = new Int32Array(1);
+  private litReg = new Int32Array(0);
+  private litRegWordStart = new Uint8Array(0);
   /** Leading literals that are one non-ASCII code unit (the automaton reads ASCII): found with indexOf. */
   private charLits: Array<{ ch: string; k: number }> = [];
   /** Prepared views and their scans. */
@@ -448,9 +468,26 @@ export class RegexPrefilter {
     this.regLitFirst[R] = lits.length;
     this.regLit = Int32Array.from(lits);
     this.regLitWordStart = Uint8Array.from(ws);
+    const byLit: Array<Array<[number, number]>> = Array.from({ length: nLit }, () => []);
+    for (let r = 0; r < R; r++)
+      for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x]]);
+    this.litRegFirst = new Int32Array(nLit + 1);
+    const lr: number[] = [];
+    const lws: number[] = [];
+    byLit.forEach((pairs, k) => {
+      this.litRegFirst[k] = lr.length;
+      for (const [r, w] of pairs) (lr.push(r), lws.push(w));
+    });
+    this.litRegFirst[nLit] = lr.length;
+    this.litReg = Int32Array.from(lr);
+    this.litRegWordStart = Uint8Array.from(lws);
     this.scans = [];
-    for (let v = 0; v < this.scanned.length; v++) this.scans.push(new ViewScan(nLit, R));
+    for (let v = 0; v < this.scanned.length; v++) this.scans.push(this.newScan());
     this.dirty = false;
+  }
+
+  private newScan(): ViewScan {
+    return new ViewScan(this.litLen.length, this.list.length, this.litReg.length);
   }
 
   /** Find the candidate starts of every registered expression in each view (call once per message). */
@@ -463,8 +500,7 @@ export class RegexPrefilter {
       const grown = new Uint8Array(views.length);
       grown.set(this.scanned);
       this.scanned = grown;
-      if (!this.dirty)
-        while (this.scans.length < views.length) this.scans.push(new ViewScan(this.litLen.length, this.list.length));
+      if (!this.dirty) while (this.scans.length < views.length) this.scans.push(this.newScan());
     }
     if (this.dirty) {
       this.rebuild();
@@ -494,6 +530,7 @@ export class RegexPrefilter {
     const litTail = st.litTail;
     const litGen = st.litGen;
     st.candSize = 0;
+    st.touchedCount = 0;
     let o = 0;
     const a = this.automaton;
     if (a) {
@@ -516,6 +553,7 @@ export class RegexPrefilter {
         if (litGen[k] !== gen) {
           litGen[k] = gen;
           litHead[k] = o;
+          st.touched[st.touchedCount++] = k;
         } else occNext[litTail[k]] = o;
         litTail[k] = o;
         o++;
@@ -530,10 +568,29 @@ export class RegexPrefilter {
         if (litGen[k] !== gen) {
           litGen[k] = gen;
           litHead[k] = o;
+          st.touched[st.touchedCount++] = k;
         } else st.occNext[litTail[k]] = o;
         litTail[k] = o;
         o++;
       }
+    // Each literal that occurs, chained to each expression it leads (once per literal, not per hit).
+    const litRegFirst = this.litRegFirst;
+    const litReg = this.litReg;
+    const litRegWordStart = this.litRegWordStart;
+    const regGen = st.regGen;
+    const regHead = st.regHead;
+    let h = 0;
+    for (let t = 0; t < st.touchedCount; t++) {
+      const k = st.touched[t];
+      for (let x = litRegFirst[k], end = litRegFirst[k + 1]; x < end; x++) {
+        const r = litReg[x];
+        st.hitLit[h] = k;
+        st.hitWordStart[h] = litRegWordStart[x];
+        st.hitNext[h] = regGen[r] === gen ? regHead[r] : -1;
+        regGen[r] = gen;
+        regHead[r] = h++;
+      }
+    }
   }
 
   /**
@@ -543,19 +600,18 @@ export class RegexPrefilter {
    */
   private candidates(st: ViewScan, id: number): void {
     const gen = st.gen;
-    const litGen = st.litGen;
     const litHead = st.litHead;
     const occStart = st.occStart;
     const occAfterWord = st.occAfterWord;
     const occNext = st.occNext;
-    const regLit = this.regLit;
-    const regLitWordStart = this.regLitWordStart;
     const lo = st.candSize;
     let n = lo;
-    for (let x = this.regLitFirst[id], end = this.regLitFirst[id + 1]; x < end; x++) {
-      const k = regLit[x];
-      if (litGen[k] !== gen) continue;
-      const ws = regLitWordStart[x];
+    const hitLit = st.hitLit;
+    const hitWordStart = st.hitWordStart;
+    const hitNext = st.hitNext;
+    for (let x = st.regGen[id] === gen ? st.regHead[id] : -1; x !== -1; x = hitNext[x]) {
+      const k = hitLit[x];
+      const ws = hitWordStart[x];
       for (let o = litHead[k]; o !== -1; o = occNext[o]) {
         if (ws === 1 && occAfterWord[o] === 1) continue;
         if (n === st.cand.length) {
