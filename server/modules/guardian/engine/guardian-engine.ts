@@ -516,19 +516,22 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
     // Each part normalised on its own (cached), then joined: the views of the whole window.
     const parts = [...recent.map(normalizeRecent), norm];
+    let text = norm.text;
+    let deobfuscated = norm.deobfuscated;
+    for (let i = parts.length - 2; i >= 0; i--) {
+      text = parts[i].text + ' ' + text;
+      deobfuscated = parts[i].deobfuscated + ' ' + deobfuscated;
+    }
+    // No gate word can span the newline that used to join the two views (none holds one): each view
+    // is scanned on its own, in place, stopping at the first gate word. The rest of the joined
+    // message (original text, signals) is built only when the gate passes (ADR 133).
+    if (!windowGate.hasMatch(text) && (deobfuscated === text || !windowGate.hasMatch(deobfuscated))) return null;
     const joined: NormalizedText = {
       original: parts.map((p) => p.original).join(' '),
-      text: parts.map((p) => p.text).join(' '),
-      deobfuscated: parts.map((p) => p.deobfuscated).join(' '),
+      text,
+      deobfuscated,
       signals: [...new Set(parts.flatMap((p) => p.signals))],
     };
-    // No gate word can span the newline that used to join the two views (none holds one): each view
-    // is scanned on its own, in place, stopping at the first gate word.
-    if (
-      !windowGate.hasMatch(joined.text) &&
-      (joined.deobfuscated === joined.text || !windowGate.hasMatch(joined.deobfuscated))
-    )
-      return null;
     const found: Array<{
       risk: number;
       tag: string;

@@ -313,6 +313,77 @@ interface Entry {
 }
 
 /**
+ * One view's scan (ADR 133): every occurrence of every leading literal, chained per literal, and the
+ * candidate starts of each expression, computed only when that expression is first run on the view.
+ * Stamps (`gen`) mark what belongs to the current scan, so nothing is cleared between messages.
+ */
+class ViewScan {
+  gen = 0;
+  /** Per occurrence: start, whether the character before it is a word character, next occurrence of
+   *  the same literal (-1 at the end). A literal's occurrences are chained in increasing start order. */
+  occStart = new Int32Array(256);
+  occAfterWord = new Uint8Array(256);
+  occNext = new Int32Array(256);
+  /** Per literal: first / last occurrence in this scan, valid when litGen[k] === gen. */
+  litHead: Int32Array;
+  litTail: Int32Array;
+  litGen: Int32Array;
+  /** Per expression: its sorted candidate starts cand[candOff, candOff + candCount), valid when candGen === gen. */
+  candGen: Int32Array;
+  candOff: Int32Array;
+  candCount: Int32Array;
+  cand = new Int32Array(256);
+  candSize = 0;
+  /** Distinct literals that occur in this scan. */
+  touched: Int32Array;
+  touchedCount = 0;
+  /** Per expression: the literals of it that occur, chained (hitLit / hitWordStart / hitNext),
+   *  valid when regGen[r] === gen. */
+  regGen: Int32Array;
+  regHead: Int32Array;
+  hitLit: Int32Array;
+  hitWordStart: Uint8Array;
+  hitNext: Int32Array;
+
+  constructor(literals: number, expressions: number, pairs: number) {
+    this.litHead = new Int32Array(literals);
+    this.litTail = new Int32Array(literals);
+    this.litGen = new Int32Array(literals);
+    this.touched = new Int32Array(literals);
+    this.regGen = new Int32Array(expressions);
+    this.regHead = new Int32Array(expressions);
+    this.hitLit = new Int32Array(pairs);
+    this.hitWordStart = new Uint8Array(pairs);
+    this.hitNext = new Int32Array(pairs);
+    this.candGen = new Int32Array(expressions);
+    this.candOff = new Int32Array(expressions);
+    this.candCount = new Int32Array(expressions);
+  }
+
+  growOccurrences(n: number): void {
+    if (n <= this.occStart.length) return;
+    // Kept contents: the non-ASCII literals' occurrences are appended after the automaton's.
+    const cap = Math.max(n, this.occStart.length * 2);
+    const start = new Int32Array(cap);
+    const afterWord = new Uint8Array(cap);
+    const next = new Int32Array(cap);
+    start.set(this.occStart);
+    afterWord.set(this.occAfterWord);
+    next.set(this.occNext);
+    this.occStart = start;
+    this.occAfterWord = afterWord;
+    this.occNext = next;
+  }
+
+  growCandidates(n: number): void {
+    if (n <= this.cand.length) return;
+    const grown = new Int32Array(Math.max(n, this.cand.length * 2));
+    grown.set(this.cand.subarray(0, this.candSize));
+    this.cand = grown;
+  }
+}
+
+/**
  * Expressions are registered as they are first seen; the automaton over all their leading literals
  * is rebuilt at the next prepare() (in practice once, after the first few messages).
  */
@@ -322,21 +393,24 @@ export class RegexPrefilter {
   private readonly ineligible = new WeakSet<RegExp>();
   private dirty = true;
   private automaton: Automaton | null = null;
-  /** literal pattern index -> regex ids (flattened). */
-  private litFirst = new Int32Array(0);
-  private litCount = new Int32Array(0);
-  private litRegex = new Int32Array(0);
-  /** Per litRegex entry: 1 when that expression needs a word start (\b) at the literal (see scanView). */
-  private litWordStart = new Uint8Array(0);
+  /** Literal index: the automaton's pattern ids 0..A-1, then the one-code-unit non-ASCII literals. */
   private litLen = new Int32Array(0);
+  /** Per expression: its literals regLit[regLitFirst[r], regLitFirst[r + 1]) and, for each, whether
+   *  a word start (\b) is required at the literal (see candidates()). */
+  private regLitFirst = new Int32Array(1);
+  private regLit = new Int32Array(0);
+  private regLitWordStart = new Uint8Array(0);
+  /** The same pairs by literal: expressions litReg[litRegFirst[k], litRegFirst[k + 1]). */
+  private litRegFirst = new Int32Array(1);
+  private litReg = new Int32Array(0);
+  private litRegWordStart = new Uint8Array(0);
   /** Leading literals that are one non-ASCII code unit (the automaton reads ASCII): found with indexOf. */
-  private charLits: Array<{ ch: string; ids: number[] }> = [];
-  /** Prepared views and, per view, candidate starts per regex (flattened, sorted, deduplicated). */
+  private charLits: Array<{ ch: string; k: number }> = [];
+  /** Prepared views and their scans. */
   private views: string[] = [];
-  private starts: Int32Array[] = [];
-  private offsets: Int32Array[] = [];
-  private counts: Int32Array[] = [];
+  private scans: ViewScan[] = [];
   private scanned = new Uint8Array(4);
+  private gen = 0;
 
   /** Off: every exec runs the expression itself (A/B measurements; same results either way). */
   enabled = true;
@@ -365,40 +439,55 @@ export class RegexPrefilter {
   }
 
   private rebuild(): void {
-    const byLiteral = new Map<string, number[]>();
-    /** literal -> per id in byLiteral's list: word start required. */
-    const wordStartOf = new Map<string, number[]>();
-    this.list.forEach((e, id) => {
-      for (const { text: l, wordStart } of e.literals) {
-        const ids = byLiteral.get(l);
-        if (ids) (ids.push(id), wordStartOf.get(l)!.push(wordStart ? 1 : 0));
-        else (byLiteral.set(l, [id]), wordStartOf.set(l, [wordStart ? 1 : 0]));
+    const ascii: string[] = [];
+    const other: string[] = [];
+    const index = new Map<string, number>();
+    for (const e of this.list)
+      for (const { text: l } of e.literals)
+        if (!index.has(l)) {
+          index.set(l, -1);
+          (l.charCodeAt(0) >= 128 || l.charCodeAt(0) === 0 ? other : ascii).push(l);
+        }
+    ascii.forEach((l, k) => index.set(l, k));
+    other.forEach((l, c) => index.set(l, ascii.length + c));
+    this.automaton = ascii.length ? new Automaton(ascii.map((text, id) => ({ text, id }))) : null;
+    this.charLits = other.map((ch, c) => ({ ch, k: ascii.length + c }));
+    const nLit = ascii.length + other.length;
+    this.litLen = Int32Array.from([...ascii, ...other], (l) => l.length);
+    const R = this.list.length;
+    this.regLitFirst = new Int32Array(R + 1);
+    const lits: number[] = [];
+    const ws: number[] = [];
+    this.list.forEach((e, r) => {
+      this.regLitFirst[r] = lits.length;
+      for (const { text, wordStart } of e.literals) {
+        lits.push(index.get(text)!);
+        ws.push(wordStart ? 1 : 0);
       }
     });
-    this.charLits = [];
-    for (const [l, ids] of byLiteral)
-      if (l.charCodeAt(0) >= 128 || l.charCodeAt(0) === 0) {
-        this.charLits.push({ ch: l, ids });
-        byLiteral.delete(l);
-      }
-    const lits = [...byLiteral.keys()];
-    this.automaton = lits.length ? new Automaton(lits.map((text, id) => ({ text, id }))) : null;
-    this.litFirst = new Int32Array(lits.length);
-    this.litCount = new Int32Array(lits.length);
-    this.litLen = new Int32Array(lits.length);
-    const flat: number[] = [];
-    const flatWordStart: number[] = [];
-    lits.forEach((l, k) => {
-      const ids = byLiteral.get(l)!;
-      this.litFirst[k] = flat.length;
-      this.litCount[k] = ids.length;
-      this.litLen[k] = l.length;
-      flat.push(...ids);
-      flatWordStart.push(...wordStartOf.get(l)!);
+    this.regLitFirst[R] = lits.length;
+    this.regLit = Int32Array.from(lits);
+    this.regLitWordStart = Uint8Array.from(ws);
+    const byLit: Array<Array<[number, number]>> = Array.from({ length: nLit }, () => []);
+    for (let r = 0; r < R; r++)
+      for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x]]);
+    this.litRegFirst = new Int32Array(nLit + 1);
+    const lr: number[] = [];
+    const lws: number[] = [];
+    byLit.forEach((pairs, k) => {
+      this.litRegFirst[k] = lr.length;
+      for (const [r, w] of pairs) (lr.push(r), lws.push(w));
     });
-    this.litRegex = Int32Array.from(flat);
-    this.litWordStart = Uint8Array.from(flatWordStart);
+    this.litRegFirst[nLit] = lr.length;
+    this.litReg = Int32Array.from(lr);
+    this.litRegWordStart = Uint8Array.from(lws);
+    this.scans = [];
+    for (let v = 0; v < this.scanned.length; v++) this.scans.push(this.newScan());
     this.dirty = false;
+  }
+
+  private newScan(): ViewScan {
+    return new ViewScan(this.litLen.length, this.list.length, this.litReg.length);
   }
 
   /** Find the candidate starts of every registered expression in each view (call once per message). */
@@ -406,6 +495,12 @@ export class RegexPrefilter {
     if (!this.enabled) {
       this.views = [];
       return;
+    }
+    if (views.length > this.scanned.length) {
+      const grown = new Uint8Array(views.length);
+      grown.set(this.scanned);
+      this.scanned = grown;
+      if (!this.dirty) while (this.scans.length < views.length) this.scans.push(this.newScan());
     }
     if (this.dirty) {
       this.rebuild();
@@ -421,87 +516,126 @@ export class RegexPrefilter {
     this.views = views;
   }
 
-  /** Candidate starts of every registered expression in view v (on its first use in a message). */
+  /**
+   * Every occurrence of every leading literal in view v (on its first use in a message): one automaton
+   * pass, each occurrence chained to the previous one of its literal. Which expressions they are
+   * candidates of is worked out per expression, when it first runs (candidates()).
+   */
   private scanView(v: number): void {
     this.scanned[v] = 1;
-    const R = this.list.length;
-    {
-      const text = this.views[v];
-      if (!this.counts[v] || this.counts[v].length < R + 1) {
-        this.counts[v] = new Int32Array(R + 1);
-        this.offsets[v] = new Int32Array(R + 1);
-      }
-      const counts = this.counts[v];
-      const offsets = this.offsets[v];
-      counts.fill(0);
-      const a = this.automaton;
-      let extra = 0;
-      for (const { ch, ids } of this.charLits)
-        for (let p = text.indexOf(ch); p >= 0; p = text.indexOf(ch, p + 1)) {
-          for (const r of ids) counts[r]++;
-          extra += ids.length;
-        }
-      const m = a ? a.scanString(text) : 0;
-      const ends = a ? a.matchEnd : this.litLen;
-      const pats = a ? a.matchPattern : this.litLen;
-      const litFirst = this.litFirst;
-      const litCount = this.litCount;
-      const litRegex = this.litRegex;
-      // An expression that needs a \b before a literal starting with a word character cannot
-      // start there when the character before is a word character: that candidate is dropped (the
-      // sticky exec would fail at the \b). Same test in both passes.
-      const litWordStart = this.litWordStart;
+    const st = this.scans[v];
+    const gen = (st.gen = ++this.gen);
+    const text = this.views[v];
+    const litHead = st.litHead;
+    const litTail = st.litTail;
+    const litGen = st.litGen;
+    st.candSize = 0;
+    st.touchedCount = 0;
+    let o = 0;
+    const a = this.automaton;
+    if (a) {
+      const m = a.scanString(text);
+      st.growOccurrences(m);
+      const ends = a.matchEnd;
+      const pats = a.matchPattern;
+      const ids = a.patternIds;
       const litLen = this.litLen;
-      let total = extra;
+      const occStart = st.occStart;
+      const occAfterWord = st.occAfterWord;
+      const occNext = st.occNext;
+      // Matches come in increasing end order, so each literal's starts come in increasing order.
       for (let j = 0; j < m; j++) {
-        const k = a!.patternIds[pats[j]];
-        const f = litFirst[k];
+        const k = ids[pats[j]];
         const s = ends[j] - litLen[k] + 1;
-        const afterWord = s > 0 && isWordCode(text.charCodeAt(s - 1));
-        for (let x = 0; x < litCount[k]; x++) {
-          if (afterWord && litWordStart[f + x] === 1) continue;
-          counts[litRegex[f + x]]++;
-          total++;
-        }
-      }
-      let off = 0;
-      for (let r = 0; r < R; r++) {
-        offsets[r] = off;
-        off += counts[r];
-      }
-      offsets[R] = off;
-      if (!this.starts[v] || this.starts[v].length < total) this.starts[v] = new Int32Array(Math.max(64, total * 2));
-      const starts = this.starts[v];
-      counts.fill(0);
-      for (const { ch, ids } of this.charLits)
-        for (let p = text.indexOf(ch); p >= 0; p = text.indexOf(ch, p + 1))
-          for (const r of ids) starts[offsets[r] + counts[r]++] = p;
-      for (let j = 0; j < m; j++) {
-        const k = a!.patternIds[pats[j]];
-        const s = ends[j] - litLen[k] + 1;
-        const f = litFirst[k];
-        const afterWord = s > 0 && isWordCode(text.charCodeAt(s - 1));
-        for (let x = 0; x < litCount[k]; x++) {
-          if (afterWord && litWordStart[f + x] === 1) continue;
-          const r = litRegex[f + x];
-          starts[offsets[r] + counts[r]++] = s;
-        }
-      }
-      // Sort each regex's starts (different literals end in order, not necessarily start in order).
-      for (let r = 0; r < R; r++) {
-        const lo = offsets[r];
-        const hi = lo + counts[r];
-        for (let x = lo + 1; x < hi; x++) {
-          const val = starts[x];
-          let y = x - 1;
-          while (y >= lo && starts[y] > val) {
-            starts[y + 1] = starts[y];
-            y--;
-          }
-          starts[y + 1] = val;
-        }
+        occStart[o] = s;
+        occAfterWord[o] = s > 0 && isWordCode(text.charCodeAt(s - 1)) ? 1 : 0;
+        occNext[o] = -1;
+        if (litGen[k] !== gen) {
+          litGen[k] = gen;
+          litHead[k] = o;
+          st.touched[st.touchedCount++] = k;
+        } else occNext[litTail[k]] = o;
+        litTail[k] = o;
+        o++;
       }
     }
+    for (const { ch, k } of this.charLits)
+      for (let p = text.indexOf(ch); p >= 0; p = text.indexOf(ch, p + 1)) {
+        st.growOccurrences(o + 1);
+        st.occStart[o] = p;
+        st.occAfterWord[o] = 0; // never read: a non-ASCII literal has no word-start requirement
+        st.occNext[o] = -1;
+        if (litGen[k] !== gen) {
+          litGen[k] = gen;
+          litHead[k] = o;
+          st.touched[st.touchedCount++] = k;
+        } else st.occNext[litTail[k]] = o;
+        litTail[k] = o;
+        o++;
+      }
+    // Each literal that occurs, chained to each expression it leads (once per literal, not per hit).
+    const litRegFirst = this.litRegFirst;
+    const litReg = this.litReg;
+    const litRegWordStart = this.litRegWordStart;
+    const regGen = st.regGen;
+    const regHead = st.regHead;
+    let h = 0;
+    for (let t = 0; t < st.touchedCount; t++) {
+      const k = st.touched[t];
+      for (let x = litRegFirst[k], end = litRegFirst[k + 1]; x < end; x++) {
+        const r = litReg[x];
+        st.hitLit[h] = k;
+        st.hitWordStart[h] = litRegWordStart[x];
+        st.hitNext[h] = regGen[r] === gen ? regHead[r] : -1;
+        regGen[r] = gen;
+        regHead[r] = h++;
+      }
+    }
+  }
+
+  /**
+   * The candidate starts of expression `id` in scanned view st, sorted: the occurrences of each of its
+   * leading literals, except where it needs a word start (\b) before a literal that starts with a word
+   * character and the character before is a word character (the sticky exec would fail at the \b).
+   */
+  private candidates(st: ViewScan, id: number): void {
+    const gen = st.gen;
+    const litHead = st.litHead;
+    const occStart = st.occStart;
+    const occAfterWord = st.occAfterWord;
+    const occNext = st.occNext;
+    const lo = st.candSize;
+    let n = lo;
+    const hitLit = st.hitLit;
+    const hitWordStart = st.hitWordStart;
+    const hitNext = st.hitNext;
+    for (let x = st.regGen[id] === gen ? st.regHead[id] : -1; x !== -1; x = hitNext[x]) {
+      const k = hitLit[x];
+      const ws = hitWordStart[x];
+      for (let o = litHead[k]; o !== -1; o = occNext[o]) {
+        if (ws === 1 && occAfterWord[o] === 1) continue;
+        if (n === st.cand.length) {
+          st.candSize = n;
+          st.growCandidates(n + 1);
+        }
+        st.cand[n++] = occStart[o];
+      }
+    }
+    // Sort (different literals' occurrences interleave; each literal's own are in order already).
+    const cand = st.cand;
+    for (let x = lo + 1; x < n; x++) {
+      const val = cand[x];
+      let y = x - 1;
+      while (y >= lo && cand[y] > val) {
+        cand[y + 1] = cand[y];
+        y--;
+      }
+      cand[y + 1] = val;
+    }
+    st.candGen[id] = gen;
+    st.candOff[id] = lo;
+    st.candCount[id] = n - lo;
+    st.candSize = n;
   }
 
   /**
@@ -527,13 +661,15 @@ export class RegexPrefilter {
       return r.exec(text);
     }
     if (!this.scanned[v]) this.scanView(v);
-    const starts = this.starts[v];
-    const lo = this.offsets[v][id];
-    const hi = lo + this.counts[v][id];
+    const st = this.scans[v];
+    if (st.candGen[id] !== st.gen) this.candidates(st, id);
+    const cand = st.cand;
+    const lo = st.candOff[id];
+    const hi = lo + st.candCount[id];
     const sticky = this.list[id].sticky;
     let last = -1;
     for (let x = lo; x < hi; x++) {
-      const s = starts[x];
+      const s = cand[x];
       if (s === last || s < from) continue;
       last = s;
       sticky.lastIndex = s;
