@@ -358,8 +358,8 @@ const HARASSMENT = [
       String.raw`flat chested|saggy|wrinkly|gross)\s*,\s*(?:hard )?(?:pass|next|ew+|yuck|no thanks)\s*[.!]*$`,
   ),
   re(
-    String.raw`\b(?:you|u) look like (?:a |an )?(?:\w+ )?(?:thumb|troll|goblin|gremlin|pig|horse|rat|ogre|toad|` +
-      String.raw`whale|hippo|walrus|crackhead|meth head|corpse|skeleton|hag|witch)\b|\b(?:your|ur) face ` +
+    String.raw`\b(?:you|u) look like (?:a |an )?(?:\w+ )?(?:thumb|troll|goblin|gremlin|pig|rat|ogre|toad|` +
+      String.raw`whale|hippo|walrus|crackhead|meth head|corpse|skeleton|hag)\b|\b(?:your|ur) face ` +
       String.raw`(?:makes|made) me (?:sick|want to (?:puke|vomit|throw up)|puke|vomit)|\b(?:you|u) (?:make|makes) ` +
       String.raw`me (?:sick|want to (?:puke|vomit|throw up))\b`,
   ),
@@ -598,9 +598,27 @@ const EASY_MONEY = [
       String.raw`[$£€]\d)[^.!?]{0,60}?\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b`,
   ),
 ];
-/** Self-descriptions that mention children, divorce or an adult age: not about minors. */
+/** Identities members describe themselves by (round 5, ADR 129). */
+const IDENTITY =
+  String.raw`(?:black|gay|lesbian|bi|bisexual|pan|pansexual|queer|trans|transgender|non-?binary|enby|muslim|` +
+  String.raw`jewish|sikh|hindu|christian|deaf|disabled|autistic|blind|wheelchair user|immigrant|asian|latina|latino|` +
+  String.raw`latinx|mixed race|femme|asexual|intersex|hard of hearing|dyke)`;
+/**
+ * Self-descriptions the text model alone does not hold (guardian-engine.ts reads it under its first name): children,
+ * divorce or an adult age (not about minors); and, round 5 (ADR 129), the speaker's own identity said with pride
+ * ("Black and proud", "proud trans woman", "queer af"), support ("trans rights are human rights") or talk about
+ * racism and slurs. Only the text model's non-hard finding is lowered, and only when no rule found anything.
+ */
 export const FAMILY_SELF_DESCRIPTION = re(
-  String.raw`\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|` +
+  String.raw`\b(?:i'?m|im|i am|as an?|being|proud(?:ly)?|openly)\s+(?!not\b|no\b)(?:an?\s+)?(?:proud\s+|openly\s+)?` +
+    String.raw`(?:\w+\s+)?${IDENTITY}\b|^\s*(?:\w+\s*,\s*)?${IDENTITY}\s*(?:,|af\b|and (?:proud|happy|thriving|` +
+    String.raw`looking|single|tired|fabulous|out)\b)|\b${IDENTITY}\s+and\s+proud\b|\b${IDENTITY} af\b|\b(?:trans|gay|` +
+    String.raw`black|human|disabled|women'?s|lgbtq?\+?) rights are human rights\b|\bblack lives matter\b|\bpride ` +
+    String.raw`(?:month|parade|march)\b|\blove my (?:people|culture|heritage)\b|\b(?:racism|homophobia|transphobia|` +
+    String.raw`bigotry|discrimination|slurs)\b|\b(?:i'?m|im|i am)\s+(?:actually\s+|really\s+)?(?:1[89]|[2-9]\d)\s*` +
+    String.raw`(?:[,.!?]|$)|\bhigh school (?:drama|sweetheart|reunion|days|memories|musical|friends?|movies?)\b|` +
+    String.raw`\bback (?:when|in) (?:i was )?(?:in )?high school\b|` +
+    String.raw`\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|` +
     String.raw`sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|` +
     String.raw`stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|` +
     String.raw`widowed|single (?:mom|dad|mum|parent)|mom of|mum of|dad of|father of|mother of)\b|` +

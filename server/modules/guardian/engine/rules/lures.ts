@@ -141,17 +141,17 @@ const MINOR_SELF_MORE = [
   ),
   new RegExp(String.raw`(?:^|[.!?,]\s*|\b${ME}\s+)(?:still|only) (?:in|at) ${SCHOOL_NOW}\b`),
   new RegExp(
-    String.raw`\b(?:i'?m|im|i am) (?:in |doing )?(?:(?:my )?lower sixth|sixth form|year 12)\b|` +
+    String.raw`\b(?:i'?m|im|i am) (?:in )?(?:(?:my )?lower sixth|sixth form|year 12)\b(?! (?:teacher|tutor|admissions|` +
+      String.raw`team|office|staff))|` +
       String.raw`\b(?:i'?m|im|i am|only|still) (?:only |still )?in form (?:[1-5]|one|two|three|four|five)\b`,
   ),
   new RegExp(String.raw`\bi (?:turn|'?m turning|m turning|am turning) (?:${TEEN_WORD}|18|eighteen)\b${NOT_AN_AGE}`),
   new RegExp(
-    String.raw`\b(?:graduating|finishing|leaving) (?:from )?(?:middle school|junior high|(?:[5-9]|1[01])th grade|` +
+    String.raw`(?:^\s*|\b(?:i'?m|im|i am|i'?ll be|ill be|will be) )(?:graduating|finishing|leaving) (?:from )?(?:middle school|junior high|(?:[5-9]|1[01])th grade|` +
       String.raw`(?:fifth|sixth|seventh|eighth|ninth|tenth|eleventh) grade)\b`,
   ),
   /\bmy (?:mum|mom|mam|dad|parents?|nan|gran) (?:picks?|drops?|collects?|takes?) me (?:up |off )?(?:from|to|at) school\b/,
   /\bsneak(?:ed|ing)? my phone\b|\bmy (?:parents|mum|mom|mam|dad) (?:take|takes|took|confiscate|confiscates|confiscated) (?:my phone|it at bedtime|it at night)\b/,
-  new RegExp(String.raw`\b(?:i'?m|im|i am) at [^.!?]{1,30}?\b(?:year|yr) (?:[7-9]|1[01])\b`),
   new RegExp(
     String.raw`^\s*${TEEN_WORD}\s*(?:and|&|n)\s+(?:bored|single|lonely|looking|new here|horny|ready|cute|curious)\b`,
   ),
@@ -159,16 +159,28 @@ const MINOR_SELF_MORE = [
 /** Contextual cues: only when nobody else (a child, a pupil) is the young one. */
 const MINOR_SELF_CONTEXT = [
   /\bcan'?t drive yet\b[^]{0,60}\b(?:school|mum|mom|dad|parents|permit)\b|\b(?:school|mum|mom|parents)\b[^]{0,60}\bcan'?t drive yet\b/,
-  /\b(?:pick|get|collect|fetch) me (?:up )?(?:from|after|outside) school\b/,
+  new RegExp(
+    String.raw`\b(?:i'?m|im|i am) at [^.!?]{1,30}?\b(?:year|yr) (?:[7-9]|1[01])\b(?! (?:are|were|parents|reunion|trip|` +
+      String.raw`teacher|class|assembly))`,
+  ),
   new RegExp(String.raw`\b(?:year|yr) (?:[7-9]|1[01]) is (?:the worst|so|hell|killing|boring|hard|stressful)`),
-  new RegExp(String.raw`\b(?:graduating|graduate|finishing) (?:from )?high ?school (?:this|next|in)\b`),
+  new RegExp(
+    String.raw`\b(?:i'?m|im|i am|i'?ll|ill|i will|i) (?:graduating|graduate|finishing|finish) (?:from )?high ?school ` +
+      String.raw`(?:this|next|in (?:june|may|july|a year|two years|\d))\b`,
+  ),
 ];
 /** Sexual cue that turns a question about someone's young age into interest in a minor. */
 const SEX_CUE =
-  /\b(?:sext|sexting|nudes?|naked|hot|sexy|horny|turns? me on|love that|like that|naughty|dirty|kinky|hook ?up|dtf|fuck|pics?|secret|don'?t tell|my type|cute|single|pretty|fit)\b|😈|😏|🥵|😉|🍆|💦/u;
+  /\b(?:sext|sexting|nudes?|naked|hot|sexy|horny|turns? me on|naughty|kinky|hook ?up|dtf|fuck|secret|don'?t tell|my type)\b|😈|😏|🥵|🍆|💦/u;
+/** A teen age asked about ("are you even 16?"): approval is cue enough. */
+const TEEN_AGE_QUESTION = new RegExp(
+  String.raw`\b(?:are you|r u|ru|are u|you'?re|ur|u r)\s+(?:even|only|like|barely)\s+${TEEN_WORD}\b${NOT_AN_AGE}|` +
+    String.raw`\b(?:are you|r u|ru|are u|you'?re|ur|u r)\s+(?:under|below)\s+(?:18|eighteen|age|${TEEN_WORD})\b`,
+);
+const APPROVAL_CUE = /\b(?:love that|like that|i like it|perfect|even better|so young)\b/;
 const YOUNG_AGE_QUESTION = new RegExp(
-  String.raw`\b(?:are you|r u|ru|are u|you'?re|ur|u r|is (?:he|she))\s+(?:even|only|still|under|below|like)\s+` +
-    String.raw`(?:in (?:school|${SCHOOL_NOW})|${TEEN_WORD}\b|18\b|eighteen\b|age\b)|\bhow young (?:are|r) (?:you|u)\b|` +
+  String.raw`\b(?:are you|r u|ru|are u|you'?re|ur|u r|is (?:he|she))\s+(?:even|still)\s+` +
+    String.raw`in (?:school|${SCHOOL_NOW})\b|\bhow young (?:are|r) (?:you|u)\b|` +
     String.raw`\bhow old (?:is|'s) (?:your|ur) (?:little |lil |baby |younger |kid )?(?:sister|sis|brother|bro|cousin|` +
     String.raw`niece|nephew)\b|\b(?:your|ur) (?:son|daughter|sister|sis|brother|bro|niece|nephew|cousin)\b[^]{0,40}\b` +
     String.raw`${TEEN_WORD}\b`,
@@ -176,10 +188,10 @@ const YOUNG_AGE_QUESTION = new RegExp(
 const MINOR_INTEREST_MORE = [
   new RegExp(
     String.raw`\b(?:pics?|photos?|pictures?|nudes?|vids?|videos?|content|links?)\b (?:of )?(?:young|younger|little|` +
-      String.raw`underage|teen|preteen|small) (?:girls?|boys?|ones|kids|children|teens)\b`,
+      String.raw`underage|teen|preteen|small) (?:girls?|boys?|ones|teens)\b`,
   ),
-  /(?<!\bmy )\b(?:young|younger|underage|teen|kid|child) (?:pics?|nudes?|content|vids?|videos?|photos?)\b/,
-  /\bthe younger the better\b/,
+  /\b(?:underage|preteen) (?:pics?|nudes?|content|vids?|videos?|photos?)\b|\b(?:young|younger|teen|kid|child) (?:nudes|porn)\b/,
+  /\bthe younger the better\b[^]{0,40}\b(?:girls?|boys?|pics?|teens?|kids?|nudes?)\b|\b(?:girls?|boys?|pics?|teens?|kids?|nudes?)\b[^]{0,40}\bthe younger the better\b/,
   new RegExp(
     String.raw`\bhope (?:you'?re|ur|u r|you are|your) (?:under|only|just|still|not yet) ` +
       String.raw`(?:${TEEN_WORD}|18|eighteen|age|in school)\b`,
@@ -193,8 +205,8 @@ const MINOR_INTEREST_MORE = [
     String.raw`\b(?:role ?play(?:ing)?|rp)\b[^.!?]{0,25}\b(?:1[0-7]|twelve|${TEEN_WORD}) ?(?:year old|yo|y\/o|yr old)|` +
       String.raw`\bpretend (?:you'?re|ur|to be|you are) (?:a )?(?:1[0-7]|twelve|${TEEN_WORD})\b${NOT_AN_AGE}`,
   ),
-  /\b(?:barely legal|legal|18|teens?)\s*(?:or|and|\/)\s*(?:younger|under)\b/,
-  /\b(?:any|got|have|has|send|trade|trading|sell|selling|buy|share|sharing|swap|want|links?|looking for)\b[^.!?]{0,12}\bcp\b/,
+  /\bbarely legal\s*(?:or|and|\/)\s*(?:younger|under)\b|\b(?:legal|teens?) or younger\b/,
+  /\b(?:any|send|trade|trading|sell|selling|buy|share|sharing|swap|links?|looking for)\b[^.!?]{0,8}\bcp\b/,
   /\bstill (?:in|wears?|wearing) (?:her|his|their|a) school uniform\b|\bschool uniform\b[^.!?]{0,30}\b(?:for real|not (?:a )?costume|real ones?)\b/,
   new RegExp(
     String.raw`\b(?:date|dating|meet|fuck|shag|sleep with|hook ?up with|smash)\b[^.!?]{0,20}\b(?:girls?|boys?|ones|them|` +
@@ -202,8 +214,14 @@ const MINOR_INTEREST_MORE = [
   ),
   /\b(?:nudes?|naked (?:pics?|photos?))\b[^.!?]{0,30}\bwhen (?:you|u) (?:were|was) (?:1[0-7]|younger|a kid|a teen|in school)\b/,
   /\b(?:love|like|want|need|into|looking for|fuck|fancy|crave)\b[^.!?]{0,10}\b(?:tight|little|tiny|young|fresh|innocent|petite) (?:little |young )?teens?\b(?! (?:dramas?|movies?|films?|shows?|years|mum|mom|titans|spirit|wolf))/,
-  /\b(?:high ?sch(?:oo|00|0o|o0)l|middle school|hs|school ?(?:girls?|boys?))\s?(?:girls?|boys?)? (?:only|wanted|needed|dm|hmu|inbox)\b/,
-  /\b(?:pics?|nudes?|photos?|vids?|videos?|content|girls?|boys?)\b[^.!]{0,25}\b(?:under|below|younger than) ?(?:1[0-7]|sixteen|fifteen|fourteen)\b/,
+  new RegExp(
+    String.raw`\b(?:(?:high ?sch(?:oo|00|0o|o0)l|middle school|hs) ?(?:girls?|boys?)|school ?(?:girls?|boys?)) ` +
+      String.raw`(?:only|wanted|needed|dm|hmu|inbox)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:pics?|nudes?|photos?|vids?|videos?|content)\b[^.!]{0,25}\b(?:under|below|younger than) ?` +
+      String.raw`(?:1[0-7]|sixteen|fifteen|fourteen)\b(?! ?(?:s\b|team|squad|game|match|league|football|cup|side))`,
+  ),
 ];
 const KID_WORD = /\b(?:your|ur) (?:daughter|son|kids?|child|niece|nephew|little (?:sister|brother))\b/;
 const SEND_KID_PIC = /\bsend (?:me )?(?:a )?(?:her|his|their) (?:pics?|photos?|pictures?|selfies?|nudes?)\b/;
@@ -223,7 +241,9 @@ const minors: RuleFamily = {
     const interest = first(MINOR_INTEREST, views) ?? first(MINOR_INTEREST_MORE, views);
     if (interest) return signal('minor_reference', 90, `sexual interest in minors: ${interest}`);
     const asked = first([YOUNG_AGE_QUESTION], views);
-    if (asked && any(SEX_CUE, views)) return signal('minor_reference', 90, `asks a young age with a sexual cue: ${asked}`);
+    const teenAsked = asked ? null : first([TEEN_AGE_QUESTION], views);
+    if ((asked ?? teenAsked) && (any(SEX_CUE, views) || (teenAsked && any(APPROVAL_CUE, views))))
+      return signal('minor_reference', 90, `asks a young age with a sexual cue: ${(asked ?? teenAsked)!}`);
     const kidPic = any(KID_WORD, views) ? first([SEND_KID_PIC], views) : null;
     if (kidPic) return signal('minor_reference', 90, `asks for pictures of the reader's child: ${kidPic}`);
     return null;
@@ -587,6 +607,10 @@ const HATE_SOFT = [
 ];
 // round 5 (ADR 129): tropes, a group taking "our" jobs, hell, Hitler praise, echoes, a slur used as a form of
 // address at the start of a sentence ("beaner, go home"; not "proud dyke, …"), and "they're animals" after a group.
+/** Slurs that are not also everyday words ("fag" is a cigarette, "coon" a raccoon) nor often reclaimed ("dyke"). */
+const VOCATIVE_SLUR =
+  String.raw`(?:towelheads?|ragheads?|trann(?:y|ie|ies)|spics?|wetbacks?|beaners?|gooks?|kikes?|chinks?|faggots?|` +
+  String.raw`pikeys?|gyppos?)`;
 const HATE_MORE = [
   /\bching ch[oa]ng\b|\bdo (?:you|u) (?:people )?eat (?:dogs|cats|bats)\b/,
   new RegExp(
@@ -596,8 +620,8 @@ const HATE_MORE = [
   new RegExp(String.raw`\b${GROUP}\b[^.!?]{0,20}\b(?:burn|rot|belong|go) (?:in|to) hell\b`),
   /\bhitler\b[^.!?]{0,20}\b(?:had the right idea|was right|did nothing wrong|had a point)\b/,
   /\({3}\s*[a-z][a-z ]{0,20}\s*\){3}/,
-  new RegExp(String.raw`(?:^|[.!?]\s*)${SLUR}\s*[,!?]|\b${SLUR}\s+(?:go|get out|fuck off|piss off)\b`),
-  /\bjump the (?:wall|fence|border) back\b|\bgo back (?:over|across) the (?:wall|border)\b/,
+  new RegExp(String.raw`(?:^|[.!?]\s*)${VOCATIVE_SLUR}\s*[,!?]|\b${VOCATIVE_SLUR}\s+(?:go|get out|fuck off|piss off)\b`),
+  /\bjump the (?:wall|fence|border) back\b/,
 ];
 const THEY_DEHUMANISE = new RegExp(
   String.raw`\b(?:they'?re|theyre|they are)\s+(?:all\s+|just\s+|basically\s+|literally\s+|like\s+|nothing but\s+)?` +
@@ -641,6 +665,8 @@ export const LURE_EXPRESSIONS: readonly RegExp[] = [
   ...MINOR_SELF_MORE,
   ...MINOR_SELF_CONTEXT,
   YOUNG_AGE_QUESTION,
+  TEEN_AGE_QUESTION,
+  APPROVAL_CUE,
   ...MINOR_INTEREST_MORE,
   KID_WORD,
   SEND_KID_PIC,
