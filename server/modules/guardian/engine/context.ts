@@ -326,7 +326,10 @@ const HARASSMENT = [
     String.raw`\b(?:shut up|answer me|reply|fuck you|fuck off)\b[^.!?]{0,12}\b(?:bitch|whore|` +
       String.raw`slut|cunt|twat|${STRONG_INSULT})\b`,
   ),
-  /\b(?:stupid|ugly|fat|dumb|worthless|fugly|brainless|useless|disgusting)\s+(?:bitch|slut|whore|cunt|cow|pig|hoe|skank|twat|loser|bimbo|minger|freak)\b/,
+  new RegExp(
+    String.raw`\b(?:stupid|ugly|fat|dumb|worthless|fugly|brainless|useless|disgusting)\s+(?:bitch|slut|whore|cunt` +
+      String.raw`|cow|pig|hoe|skank|twat|loser|bimbo|minger|freak)\b`,
+  ),
   /\bgo to hell\b/,
   re(
     String.raw`\b(?:i'?ll|i will)\s+keep (?:messaging|texting|making new accounts)\b|` +
@@ -349,7 +352,8 @@ const HARASSMENT = [
   ),
   re(
     String.raw`\b(?:your|ur) (?:teeth|face|body|nose|skin|thighs|arms|belly|stomach|gut|tits|boobs|hair|legs|ass|` +
-      String.raw`voice) (?:is|are|look|looks|r) (?:so |really |fucking |absolutely )?(?:disgusting|gross|hideous|ugly|` +
+      String.raw`voice) (?:is|are|look|looks|r) (?:so |really |fucking |absolutely )?(?:disgusting|gross|hideous|ug` +
+      String.raw`ly|` +
       String.raw`nasty|revolting|horrible|vile|rank|minging|busted|rotten|fat|saggy)\b`,
   ),
   re(
@@ -702,7 +706,8 @@ const SEXUAL_VIOLENCE = re(
     String.raw`force ${YOU_T} to (?:have sex|sleep with|suck|fuck|do it|take it|strip)|(?:drug|` +
     String.raw`spike|roofie|roofy)\s+(?:${YOU_T}|your drink|ur drink|your drinks)|` +
     String.raw`slip (?:something|smth|a pill|a roofie|roofies|` +
-    String.raw`a little something) in(?:to)? (?:your|ur) drink|(?<!\bproud\b[^.!?]{0,40})whether (?:${YOU_T}|u) (?:like|` +
+    String.raw`a little something) in(?:to)? (?:your|ur) drink|(?<!\bproud\b[^.!?]{0,40})whether (?:${YOU_T}|u) (?:` +
+    String.raw`like|` +
     String.raw`want) it(?= or not)|even if ${YOU_T} (?:say no|scream|cry|beg)|even if ${YOU_T}(?= don'?t want)|` +
     String.raw`${YOU_T} (?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say no|fight me off)|` +
     String.raw`no (?:won'?t|wont|isn'?t|is not) (?:be )?an (?:option|answer)|` +

@@ -58,8 +58,10 @@ const NOT_AN_AGE =
   String.raw`months?|years? ago|episodes?|chapters?|pages?|games?|levels?|rounds?|times|x\b|of\b|out\b|more|` +
   String.raw`people|am\b|pm\b|:|\/|th\b|[.,]\d))`;
 const SCHOOL_YEAR = String.raw`(?:year|yr|y)\s?(?:[7-9]|1[01])`;
-const MINOR_TRIGGER =
-  /\d|teen|fifteen|sixteen|seventeen|school|grade|year|yr|young|legal|kid|son|daughter|child|hs\b|teacher|born|mum|mom|parent|dad|sixth|form|sis|bro|cp\b|drive|uniform|how young|sch00l/;
+const MINOR_TRIGGER = new RegExp(
+  String.raw`\d|teen|fifteen|sixteen|seventeen|school|grade|year|yr|young|legal|kid|son|daughter|child|hs\b|tea` +
+    String.raw`cher|born|mum|mom|parent|dad|sixth|form|sis|bro|cp\b|drive|uniform|how young|sch00l`,
+);
 const MINOR_SELF = [
   // "am 14 btw", "i m 1 6", "im 1 5 and bored" — not "feel like im 15 again", "look 16"
   new RegExp(
@@ -129,11 +131,15 @@ const MINOR_INTEREST = [
 // every view; and sexual interest in minors phrased as a request for younger content, a preference or a
 // question about someone's young age with a sexual cue.
 const TEEN_WORD = String.raw`(?:1[2-7]|thirteen|fourteen|fifteen|sixteen|seventeen)`;
-const SCHOOL_NOW = String.raw`(?:high ?sch(?:oo|00|0o|o0)l|secondary school|middle school|junior high|sixth form|` +
+const SCHOOL_NOW =
+  String.raw`(?:high ?sch(?:oo|00|0o|o0)l|secondary school|middle school|junior high|sixth form|` +
   String.raw`(?:[6-9]|1[01])th grade|(?:sixth|seventh|eighth|ninth|tenth|eleventh) grade|year (?:[7-9]|1[01]))`;
 /** Someone else is the young one (a parent, teacher or coach speaking): the contextual cues below step aside. */
-const OTHER_YOUNG_PERSON =
-  /\b(?:my|our|his|her|their) (?:sons?|daughters?|kids?|child|children|boys|girls|niece|nephew|brother|sister|sis|bro|cousin|students?|pupils|class|grandkids?|stepson|stepdaughter)\b|\bi (?:teach|coach|tutor)\b|(?<!\bmy )\b(?:teacher|tutor|coach|counsell?or|teaching assistant)\b/;
+const OTHER_YOUNG_PERSON = new RegExp(
+  String.raw`\b(?:my|our|his|her|their) (?:sons?|daughters?|kids?|child|children|boys|girls|niece|nephew|brothe` +
+    String.raw`r|sister|sis|bro|cousin|students?|pupils|class|grandkids?|stepson|stepdaughter)\b|\bi (?:teach|coa` +
+    String.raw`ch|tutor)\b|(?<!\bmy )\b(?:teacher|tutor|coach|counsell?or|teaching assistant)\b`,
+);
 const MINOR_SELF_MORE = [
   new RegExp(
     String.raw`\bmy (?:mum|mom|mam|mother|dad|father|parents|folks) (?:doesn'?t|doesnt|don'?t|dont|does not|do not) ` +
@@ -141,26 +147,38 @@ const MINOR_SELF_MORE = [
   ),
   new RegExp(String.raw`(?:^|[.!?,]\s*|\b${ME}\s+)(?:still|only) (?:in|at) ${SCHOOL_NOW}\b`),
   new RegExp(
-    String.raw`\b(?:i'?m|im|i am) (?:in )?(?:(?:my )?lower sixth|sixth form|year 12)\b(?! (?:teacher|tutor|admissions|` +
+    String.raw`\b(?:i'?m|im|i am) (?:in )?(?:(?:my )?lower sixth|sixth form|year 12)\b(?! (?:teacher|tutor|admissio` +
+      String.raw`ns|` +
       String.raw`team|office|staff))|` +
       String.raw`\b(?:i'?m|im|i am|only|still) (?:only |still )?in form (?:[1-5]|one|two|three|four|five)\b`,
   ),
   new RegExp(String.raw`\bi (?:turn|'?m turning|m turning|am turning) (?:${TEEN_WORD}|18|eighteen)\b${NOT_AN_AGE}`),
   new RegExp(
-    String.raw`(?:^\s*|\b(?:i'?m|im|i am|i'?ll be|ill be|will be) )(?:graduating|finishing|leaving) (?:from )?(?:middle school|junior high|(?:[5-9]|1[01])th grade|` +
+    String.raw`(?:^\s*|\b(?:i'?m|im|i am|i'?ll be|ill be|will be) )(?:graduating|finishing|leaving) (?:from )?(?:mi` +
+      String.raw`ddle school|junior high|(?:[5-9]|1[01])th grade|` +
       String.raw`(?:fifth|sixth|seventh|eighth|ninth|tenth|eleventh) grade)\b`,
   ),
-  /\bmy (?:mum|mom|mam|dad|parents?|nan|gran) (?:picks?|drops?|collects?|takes?) me (?:up |off )?(?:from|to|at) school\b/,
-  /\bsneak(?:ed|ing)? my phone\b|\bmy (?:parents|mum|mom|mam|dad) (?:take|takes|took|confiscate|confiscates|confiscated) (?:my phone|it at bedtime|it at night)\b/,
+  new RegExp(
+    String.raw`\bmy (?:mum|mom|mam|dad|parents?|nan|gran) (?:picks?|drops?|collects?|takes?) me (?:up |off )?(?:f` +
+      String.raw`rom|to|at) school\b`,
+  ),
+  new RegExp(
+    String.raw`\bsneak(?:ed|ing)? my phone\b|\bmy (?:parents|mum|mom|mam|dad) (?:take|takes|took|confiscate|confi` +
+      String.raw`scates|confiscated) (?:my phone|it at bedtime|it at night)\b`,
+  ),
   new RegExp(
     String.raw`^\s*${TEEN_WORD}\s*(?:and|&|n)\s+(?:bored|single|lonely|looking|new here|horny|ready|cute|curious)\b`,
   ),
 ];
 /** Contextual cues: only when nobody else (a child, a pupil) is the young one. */
 const MINOR_SELF_CONTEXT = [
-  /\bcan'?t drive yet\b[^]{0,60}\b(?:school|mum|mom|dad|parents|permit)\b|\b(?:school|mum|mom|parents)\b[^]{0,60}\bcan'?t drive yet\b/,
   new RegExp(
-    String.raw`\b(?:i'?m|im|i am) at [^.!?]{1,30}?\b(?:year|yr) (?:[7-9]|1[01])\b(?! (?:are|were|parents|reunion|trip|` +
+    String.raw`\bcan'?t drive yet\b[^]{0,60}\b(?:school|mum|mom|dad|parents|permit)\b|\b(?:school|mum|mom|parents` +
+      String.raw`)\b[^]{0,60}\bcan'?t drive yet\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:i'?m|im|i am) at [^.!?]{1,30}?\b(?:year|yr) (?:[7-9]|1[01])\b(?! (?:are|were|parents|reunion|tr` +
+      String.raw`ip|` +
       String.raw`teacher|class|assembly))`,
   ),
   new RegExp(String.raw`\b(?:year|yr) (?:[7-9]|1[01]) is (?:the worst|so|hell|killing|boring|hard|stressful)`),
@@ -170,8 +188,11 @@ const MINOR_SELF_CONTEXT = [
   ),
 ];
 /** Sexual cue that turns a question about someone's young age into interest in a minor. */
-const SEX_CUE =
-  /\b(?:sext|sexting|nudes?|naked|hot|sexy|horny|turns? me on|naughty|kinky|hook ?up|dtf|fuck|secret|don'?t tell|my type)\b|😈|😏|🥵|🍆|💦/u;
+const SEX_CUE = new RegExp(
+  String.raw`\b(?:sext|sexting|nudes?|naked|hot|sexy|horny|turns? me on|naughty|kinky|hook ?up|dtf|fuck|secret|` +
+    String.raw`don'?t tell|my type)\b|😈|😏|🥵|🍆|💦`,
+  'u',
+);
 /** A teen age asked about ("are you even 16?"): approval is cue enough. */
 const TEEN_AGE_QUESTION = new RegExp(
   String.raw`\b(?:are you|r u|ru|are u|you'?re|ur|u r)\s+(?:even|only|like|barely)\s+${TEEN_WORD}\b${NOT_AN_AGE}|` +
@@ -190,8 +211,14 @@ const MINOR_INTEREST_MORE = [
     String.raw`\b(?:pics?|photos?|pictures?|nudes?|vids?|videos?|content|links?)\b (?:of )?(?:young|younger|little|` +
       String.raw`underage|teen|preteen|small) (?:girls?|boys?|ones|teens)\b`,
   ),
-  /\b(?:underage|preteen) (?:pics?|nudes?|content|vids?|videos?|photos?)\b|\b(?:young|younger|teen|kid|child) (?:nudes|porn)\b/,
-  /\bthe younger the better\b[^]{0,40}\b(?:girls?|boys?|pics?|teens?|kids?|nudes?)\b|\b(?:girls?|boys?|pics?|teens?|kids?|nudes?)\b[^]{0,40}\bthe younger the better\b/,
+  new RegExp(
+    String.raw`\b(?:underage|preteen) (?:pics?|nudes?|content|vids?|videos?|photos?)\b|\b(?:young|younger|teen|ki` +
+      String.raw`d|child) (?:nudes|porn)\b`,
+  ),
+  new RegExp(
+    String.raw`\bthe younger the better\b[^]{0,40}\b(?:girls?|boys?|pics?|teens?|kids?|nudes?)\b|\b(?:girls?|boys` +
+      String.raw`?|pics?|teens?|kids?|nudes?)\b[^]{0,40}\bthe younger the better\b`,
+  ),
   new RegExp(
     String.raw`\bhope (?:you'?re|ur|u r|you are|your) (?:under|only|just|still|not yet) ` +
       String.raw`(?:${TEEN_WORD}|18|eighteen|age|in school)\b`,
@@ -200,20 +227,35 @@ const MINOR_INTEREST_MORE = [
     String.raw`\bunder ?(?:1[0-7]|sixteen|fifteen|eighteen|age|18)s?\b (?:is|are) (?:my type|hot|sexy|best|ideal|` +
       String.raw`perfect|preferred)|\bmy type is under\b`,
   ),
-  /\b(?:into|love|like|prefer|want|looking for|fancy)\s+(?:actual |real |proper |young |little )?teens\b(?! (?:dramas?|movies?|films?|shows?|books?|fiction|music))/,
   new RegExp(
-    String.raw`\b(?:role ?play(?:ing)?|rp)\b[^.!?]{0,25}\b(?:1[0-7]|twelve|${TEEN_WORD}) ?(?:year old|yo|y\/o|yr old)|` +
+    String.raw`\b(?:into|love|like|prefer|want|looking for|fancy)\s+(?:actual |real |proper |young |little )?teen` +
+      String.raw`s\b(?! (?:dramas?|movies?|films?|shows?|books?|fiction|music))`,
+  ),
+  new RegExp(
+    String.raw`\b(?:role ?play(?:ing)?|rp)\b[^.!?]{0,25}\b(?:1[0-7]|twelve|${TEEN_WORD}) ?(?:year old|yo|y\/o|yr ol` +
+      String.raw`d)|` +
       String.raw`\bpretend (?:you'?re|ur|to be|you are) (?:a )?(?:1[0-7]|twelve|${TEEN_WORD})\b${NOT_AN_AGE}`,
   ),
   /\bbarely legal\s*(?:or|and|\/)\s*(?:younger|under)\b|\b(?:legal|teens?) or younger\b/,
   /\b(?:any|send|trade|trading|sell|selling|buy|share|sharing|swap|links?|looking for)\b[^.!?]{0,8}\bcp\b/,
-  /\bstill (?:in|wears?|wearing) (?:her|his|their|a) school uniform\b|\bschool uniform\b[^.!?]{0,30}\b(?:for real|not (?:a )?costume|real ones?)\b/,
   new RegExp(
-    String.raw`\b(?:date|dating|meet|fuck|shag|sleep with|hook ?up with|smash)\b[^.!?]{0,20}\b(?:girls?|boys?|ones|them|` +
+    String.raw`\bstill (?:in|wears?|wearing) (?:her|his|their|a) school uniform\b|\bschool uniform\b[^.!?]{0,30}\b` +
+      String.raw`(?:for real|not (?:a )?costume|real ones?)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:date|dating|meet|fuck|shag|sleep with|hook ?up with|smash)\b[^.!?]{0,20}\b(?:girls?|boys?|ones|` +
+      String.raw`them|` +
       String.raw`em|kids)\b (?:who are |that are |who'?re )?(?:still )?in (?:school|high ?school|middle school|hs)\b`,
   ),
-  /\b(?:nudes?|naked (?:pics?|photos?))\b[^.!?]{0,30}\bwhen (?:you|u) (?:were|was) (?:1[0-7]|younger|a kid|a teen|in school)\b/,
-  /\b(?:love|like|want|need|into|looking for|fuck|fancy|crave)\b[^.!?]{0,10}\b(?:tight|little|tiny|young|fresh|innocent|petite) (?:little |young )?teens?\b(?! (?:dramas?|movies?|films?|shows?|years|mum|mom|titans|spirit|wolf))/,
+  new RegExp(
+    String.raw`\b(?:nudes?|naked (?:pics?|photos?))\b[^.!?]{0,30}\bwhen (?:you|u) (?:were|was) (?:1[0-7]|younger|` +
+      String.raw`a kid|a teen|in school)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:love|like|want|need|into|looking for|fuck|fancy|crave)\b[^.!?]{0,10}\b(?:tight|little|tiny|yo` +
+      String.raw`ung|fresh|innocent|petite) (?:little |young )?teens?\b(?! (?:dramas?|movies?|films?|shows?|years|m` +
+      String.raw`um|mom|titans|spirit|wolf))`,
+  ),
   new RegExp(
     String.raw`\b(?:(?:high ?sch(?:oo|00|0o|o0)l|middle school|hs) ?(?:girls?|boys?)|school ?(?:girls?|boys?)) ` +
       String.raw`(?:only|wanted|needed|dm|hmu|inbox)\b`,
@@ -620,7 +662,9 @@ const HATE_MORE = [
   new RegExp(String.raw`\b${GROUP}\b[^.!?]{0,20}\b(?:burn|rot|belong|go) (?:in|to) hell\b`),
   /\bhitler\b[^.!?]{0,20}\b(?:had the right idea|was right|did nothing wrong|had a point)\b/,
   /\({3}\s*[a-z][a-z ]{0,20}\s*\){3}/,
-  new RegExp(String.raw`(?:^|[.!?]\s*)${VOCATIVE_SLUR}\s*[,!?]|\b${VOCATIVE_SLUR}\s+(?:go|get out|fuck off|piss off)\b`),
+  new RegExp(
+    String.raw`(?:^|[.!?]\s*)${VOCATIVE_SLUR}\s*[,!?]|\b${VOCATIVE_SLUR}\s+(?:go|get out|fuck off|piss off)\b`,
+  ),
   /\bjump the (?:wall|fence|border) back\b/,
 ];
 const THEY_DEHUMANISE = new RegExp(
