@@ -141,6 +141,7 @@ const OTHER_YOUNG_PERSON = new RegExp(
     String.raw`ch|tutor)\b|(?<!\bmy )\b(?:teacher|tutor|coach|counsell?or|teaching assistant)\b`,
 );
 const MINOR_SELF_MORE = [
+  /\b(?:i'?m|im|i am|i m) in (?:year|yr) (?:[7-9]|1[01])\b(?! (?:teacher|tutor|coach|form tutor))/,
   new RegExp(
     String.raw`\bmy (?:mum|mom|mam|mother|dad|father|parents|folks) (?:doesn'?t|doesnt|don'?t|dont|does not|do not) ` +
       String.raw`know (?:i'?m|im|i am) (?:on here|on this|using|here|on a dating)`,
