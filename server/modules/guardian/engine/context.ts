@@ -621,8 +621,8 @@ export const FAMILY_SELF_DESCRIPTION = re(
     String.raw`(?:month|parade|march)\b|\blove my (?:people|culture|heritage)\b|\b(?:racism|homophobia|transphobia|` +
     String.raw`bigotry|discrimination|slurs)\b|\b(?:i'?m|im|i am)\s+(?:actually\s+|really\s+)?(?:1[89]|[2-9]\d)\s*` +
     String.raw`(?:[,.!?]|$)|\bhigh school (?:drama|sweetheart|reunion|days|memories|musical|friends?|movies?)\b|` +
-    String.raw`\bback (?:when|in) (?:i was )?(?:in )?high school\b|\b(?:just )?turned (?:1[89]|[2-9]\d)\b(?! ?(?:mi` +
-    String.raw`n|%))|` +
+    String.raw`\bback (?:when|in) (?:i was )?(?:in )?high school\b|` +
+    String.raw`\b(?:just )?turned (?:1[89]|[2-9]\d)\b(?! ?(?:min|%))|` +
     String.raw`\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|` +
     String.raw`sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|` +
     String.raw`stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|` +
