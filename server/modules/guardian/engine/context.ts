@@ -379,6 +379,11 @@ const HARASSMENT = [
       String.raw`asshole|dumbass|jackass|imbecile|cretin)\b|\bget lost,? (?:you )?(?:ugly|fat|loser|freak|pig|cow|` +
       String.raw`skank)\b|\b(?:no ?one|nobody) asked (?:you|u)\b`,
   ),
+  re(
+    String.raw`\bno wonder (?:you'?re|ur|you are|u r|youre) (?:still )?(?:single|alone|lonely|divorced)\b|\bwho ` +
+      String.raw`(?:would|could|will|'?d) (?:ever )?(?:date|love|want|fuck|touch|marry) (?:you|u)\b|\b(?:you'?re|ur|` +
+      String.raw`you are|u r|youre) (?:such )?an? (?:disgrace|failure|embarrassment)\b`,
+  ),
 ];
 const MILD_INSULT = re(
   String.raw`\b(?:${YOURE})\s+(?:such\s+|so\s+|a\s+|an\s+){0,2}(?:idiot|stupid|dumb|moron|jerk|weirdo|clown)\b`,
@@ -1418,6 +1423,15 @@ const TRIGGER_GROUPS = {
     'effing',
     'stupid',
     'asked',
+    'no wonder',
+    'who would',
+    'who could',
+    'who will',
+    "who'd",
+    'whod',
+    'disgrace',
+    'failure',
+    'embarrassment',
   ],
   mildInsult: ['idiot', 'stupid', 'dumb', 'moron', 'jerk', 'weirdo', 'clown'],
   condThreat: [

@@ -141,6 +141,17 @@ const OTHER_YOUNG_PERSON = new RegExp(
     String.raw`ch|tutor)\b|(?<!\bmy )\b(?:teacher|tutor|coach|counsell?or|teaching assistant)\b`,
 );
 const MINOR_SELF_MORE = [
+  new RegExp(
+    String.raw`\bfinally (?:${TEEN_WORD})\b${NOT_AN_AGE}|\b(?:i'?m|im|i am) (?:not old enough|too young) to (?:driv` +
+      String.raw`e|vote)\b|` +
+      String.raw`\b(?:till|until|til) (?:i'?m|im|i am|i turn) ${TEEN_WORD}\b${NOT_AN_AGE}|\b(?:i'?m|im|i am) (?:onl` +
+      String.raw`y|just) ` +
+      String.raw`a (?:kid|child|teenager|teen)\b(?! (?:at heart|inside))|^\s*${TEEN_WORD}\s+(?:here|btw)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:age (?:is just a number|doesn'?t matter|does not matter)|age ain'?t nothing but a number)\b` +
+      String.raw`[^]{0,40}\b${TEEN_WORD}\b(?! ?(?:years|yrs|year|older|younger))`,
+  ),
   /\b(?:i'?m|im|i am|i m) in (?:year|yr) (?:[7-9]|1[01])\b(?! (?:teacher|tutor|coach|form tutor))/,
   new RegExp(
     String.raw`\bmy (?:mum|mom|mam|mother|dad|father|parents|folks) (?:doesn'?t|doesnt|don'?t|dont|does not|do not) ` +
@@ -204,7 +215,8 @@ const YOUNG_AGE_QUESTION = new RegExp(
   String.raw`\b(?:are you|r u|ru|are u|you'?re|ur|u r|is (?:he|she))\s+(?:even|still)\s+` +
     String.raw`in (?:school|${SCHOOL_NOW})\b|\bhow young (?:are|r) (?:you|u)\b|` +
     String.raw`\bhow old (?:is|'s) (?:your|ur) (?:little |lil |baby |younger |kid )?(?:sister|sis|brother|bro|cousin|` +
-    String.raw`niece|nephew)\b|\b(?:your|ur) (?:son|daughter|sister|sis|brother|bro|niece|nephew|cousin)\b[^]{0,40}\b` +
+    String.raw`niece|nephew)\b|\b(?:you|u) look (?:like )?(?:only |barely )?${TEEN_WORD}\b${NOT_AN_AGE}|` +
+    String.raw`\b(?:your|ur) (?:son|daughter|sister|sis|brother|bro|niece|nephew|cousin)\b[^]{0,40}\b` +
     String.raw`${TEEN_WORD}\b`,
 );
 const MINOR_INTEREST_MORE = [
@@ -667,6 +679,16 @@ const HATE_MORE = [
     String.raw`(?:^|[.!?]\s*)${VOCATIVE_SLUR}\s*[,!?]|\b${VOCATIVE_SLUR}\s+(?:go|get out|fuck off|piss off)\b`,
   ),
   /\bjump the (?:wall|fence|border) back\b/,
+  new RegExp(
+    String.raw`\b${GROUP}\s+(?:aren'?t|are not|arent)\s+(?:even\s+)?(?:human|people|real people)\b|\b${GROUP}\s+` +
+      String.raw`(?:all\s+)?(?:smell|stink|reek)\b|\b(?:homosexuality|being (?:gay|trans|bi|lesbian|queer)|` +
+      String.raw`transgenderism) is (?:a |an )?(?:mental illness|sin|disease|disorder|abomination|perversion|unnatu` +
+      String.raw`ral)\b`,
+  ),
+  new RegExp(
+    String.raw`\btrans (?:women|woman) (?:are|is) (?:just )?(?:men|a man|blokes|dudes)\b|\btrans (?:men|man) (?:a` +
+      String.raw`re|is) (?:just )?(?:women|a woman)\b`,
+  ),
 ];
 const THEY_DEHUMANISE = new RegExp(
   String.raw`\b(?:they'?re|theyre|they are)\s+(?:all\s+|just\s+|basically\s+|literally\s+|like\s+|nothing but\s+)?` +
@@ -679,7 +701,7 @@ const HATE_HARD = new RegExp(
 const HATE_TRIGGER = new RegExp(
   String.raw`${GROUP}|they|go back|go home|no |being |real |kitchen|power|hitler|heil|88|muzz|head|trann|` +
     String.raw`spic|wetback|beaner|gook|coon|pikey|gyppo|jockey|holocaust|ching|eat (?:dogs|cats|bats)|\(\(\(|` +
-    String.raw`kike|chink|dyke|fag|jump the|go back`,
+    String.raw`kike|chink|dyke|fag|jump the|go back|homosexuality|transgenderism|trans`,
 );
 
 const hate: RuleFamily = {

@@ -33,6 +33,9 @@ describe('minors: the speaker is under 18 in other words — BLOCK whatever the 
     'had to sneak my phone, my parents take it at bedtime',
     'only in form 3 but mature',
     'sixteen and bored, talk to me',
+    'finally 16 on friday!!',
+    "i'm too young to drive lol",
+    '15 here, hbu',
     'i m in y e a r 10', // spaced
     'still in h1gh sch00l tbh', // leet
     'my mum doesn\u200bt know im on here', // zero-width space
@@ -62,6 +65,7 @@ describe('minors: sexual interest in minors or a young age asked sexually — BL
     'high school girls only, dm',
     'any vids with girls under 16',
     'how 0ld is ur little sis 😏', // leet
+    'u look 14 😏',
     'send pіcs of young girls', // Cyrillic і
   ])('%s', (t) => {
     expect(decide(t, STRANGER)).toBe('BLOCK');
@@ -89,9 +93,14 @@ describe('minors: self-descriptions and grown-ups who work with children stay AL
     'kids 18 and under eat free on sundays',
     'photos from the under 12s match are up',
     'I have cp so I walk with a stick',
+    "I'm just a kid at heart",
   ])('%s', (t) => {
     expect(decide(t, STRANGER)).toBe('ALLOW');
   });
+});
+
+it('"age is just a number" with an adult age gap is not BLOCK (the older grooming cue may still hold it)', () => {
+  expect(decide('age is just a number, my ex was 15 years older', STRANGER)).not.toBe('BLOCK');
 });
 
 describe('hate: slurs and dehumanising speech about protected groups — not ALLOW', () => {
@@ -104,6 +113,9 @@ describe('hate: slurs and dehumanising speech about protected groups — not ALL
     'towelhead, go back',
     'no arabs, they are animals',
     'n 1 g g e r', // spaced + leet
+    "arabs aren't even human",
+    'trans women are just men',
+    'homosexuality is a disease',
     'fаggot', // Cyrillic а
     'fag\u200bgot', // zero-width space
   ])('%s', (t) => {
@@ -143,6 +155,8 @@ describe('harassment: insults, body shaming, degradation, persistent contact —
     'you fucking muppet',
     'you are a waste of oxygen',
     'ugly skank',
+    'no wonder ur single',
+    'who would ever date you',
     'b1tch', // leet
     'y o u  s t u p i d  b i t c h', // spaced
     'you are sooo uglyyyy', // repeated
