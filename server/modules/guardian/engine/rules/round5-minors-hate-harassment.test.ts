@@ -4,7 +4,9 @@
  * (dev set round 5 and fresh variants), never the challenge set's.
  */
 import { describe, expect, it } from 'vitest';
+import { analyzeContext } from '../context';
 import { createGuardianEngine } from '../guardian-engine';
+import { normalizeText } from '../normalize';
 import type { ModerationContext } from '../types';
 
 const engine = createGuardianEngine();
@@ -99,8 +101,9 @@ describe('minors: self-descriptions and grown-ups who work with children stay AL
   });
 });
 
-it('"age is just a number" with an adult age gap is not BLOCK (the older grooming cue may still hold it)', () => {
-  expect(decide('age is just a number, my ex was 15 years older', STRANGER)).not.toBe('BLOCK');
+it('"age is just a number" with an adult age gap yields no hard minors finding (the older 65 cue may remain)', () => {
+  const found = analyzeContext(normalizeText('age is just a number, my ex was 15 years older'), STRANGER).signals;
+  expect(found.filter((f) => f.kind.startsWith('minor') && f.risk >= 75)).toEqual([]);
 });
 
 describe('hate: slurs and dehumanising speech about protected groups — not ALLOW', () => {
