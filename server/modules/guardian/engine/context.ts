@@ -314,11 +314,13 @@ const SEXUAL_REQUEST = [
 ];
 const STRONG_INSULT =
   String.raw`(?:ugly|fat|worthless|pathetic|disgusting|loser|whore|slut|bitch|cunt|retard(?:ed)?|` +
-  String.raw`freak|pig|skank|hoe|twat|piece of shit|waste of space|cow|scum)`;
+  String.raw`freak|pig|skank|hoe|twat|piece of shit|waste of space|cow|scum|waste of (?:oxygen|air|skin|sperm)|bimbo|` +
+  String.raw`minger)`;
 const HARASSMENT = [
   re(
     String.raw`\b(?:${YOURE}|you|u)\s+(?:such\s+|so\s+|a\s+|an\s+|fucking\s+|fkn\s+|stupid\s+|` +
-      String.raw`ugly\s+|fat\s+|little\s+|dumb\s+|worthless\s+){0,3}${STRONG_INSULT}\b`,
+      String.raw`ugly\s+|fat\s+|little\s+|dumb\s+|worthless\s+|fugly\s+|useless\s+|brainless\s+|disgusting\s+|` +
+      String.raw`nasty\s+|filthy\s+|pathetic\s+){0,3}${STRONG_INSULT}\b`,
   ),
   re(
     String.raw`\b(?:nobody|no one|noone)\s+(?:will ever|would ever|will|wants|likes|loves|` +
@@ -328,11 +330,63 @@ const HARASSMENT = [
     String.raw`\b(?:shut up|answer me|reply|fuck you|fuck off)\b[^.!?]{0,12}\b(?:bitch|whore|` +
       String.raw`slut|cunt|twat|${STRONG_INSULT})\b`,
   ),
-  /\b(?:stupid|ugly|fat|dumb|worthless)\s+(?:bitch|slut|whore|cunt|cow|pig|hoe)\b/,
+  new RegExp(
+    String.raw`\b(?:stupid|ugly|fat|dumb|worthless|fugly|brainless|useless|disgusting)\s+(?:bitch|slut|whore|cunt` +
+      String.raw`|cow|pig|hoe|skank|twat|loser|bimbo|minger|freak)\b`,
+  ),
   /\bgo to hell\b/,
   re(
     String.raw`\b(?:i'?ll|i will)\s+keep (?:messaging|texting|making new accounts)\b|` +
       String.raw`\bnew accounts? until you\b|\bcan'?t (?:escape|hide from) me\b`,
+  ),
+  // round 5 (ADR 129): persistent unwanted contact, body shaming, degradation, intensified insults
+  re(
+    String.raw`\banswer me\b[^]{0,40}\banswer me\b|\bstop ignoring me\b|\b(?:can'?t|cant|cannot) ignore me\b|` +
+      String.raw`\breply or (?:i'?ll|ill|i will|i'?m|else)\b|\bi know (?:you|u) (?:saw|read|seen|have seen|got) my ` +
+      String.raw`(?:message|messages|text|texts|msg|msgs)\b`,
+  ),
+  re(
+    String.raw`\b(?:made|make|making|created?|creating|opened) (?:a |another |a new |new )(?:account|profile)\b` +
+      String.raw`[^.!?]{0,30}\bblock(?:ed)?\b|\bblocked me\b[^]{0,40}\b(?:new|another) (?:account|profile)\b`,
+  ),
+  re(
+    String.raw`\b(?:you'?d|youd|you would|u would|ud) be (?:\w+ )?(?:pretty|hot|cute|fit|attractive|decent|` +
+      String.raw`fuckable)\b[^.!?]{0,20}\bif (?:you|u) (?:lost|lose|dropped|drop)\b|\b(?:you|u) should be ashamed of ` +
+      String.raw`(?:that|your|ur) (?:body|face|weight|self|looks)\b`,
+  ),
+  re(
+    String.raw`\b(?:your|ur) (?:teeth|face|body|nose|skin|thighs|arms|belly|stomach|gut|tits|boobs|hair|legs|ass|` +
+      String.raw`voice) (?:is|are|look|looks|r) (?:so |really |fucking |absolutely )?(?:disgusting|gross|hideous|ug` +
+      String.raw`ly|` +
+      String.raw`nasty|revolting|horrible|vile|rank|minging|busted|rotten|fat|saggy)\b`,
+  ),
+  re(
+    String.raw`\b(?:you'?re|ur|you are|u r|youre) (?:way |far |much |so )?too (?:old|fat|ugly|saggy|wrinkly)\b` +
+      String.raw`(?: and \w+)? (?:for|to be on) (?:this app|this|here|dating|anyone|me)\b|(?:ugly|fat|hideous|` +
+      String.raw`flat chested|saggy|wrinkly|gross)\s*,\s*(?:hard )?(?:pass|next|ew+|yuck|no thanks)\s*[.!]*$`,
+  ),
+  re(
+    String.raw`\b(?:you|u) look like (?:a |an )?(?:\w+ )?(?:thumb|troll|goblin|gremlin|pig|rat|ogre|toad|` +
+      String.raw`whale|hippo|walrus|crackhead|meth head|corpse|skeleton|hag)\b|\b(?:your|ur) face ` +
+      String.raw`(?:makes|made) me (?:sick|want to (?:puke|vomit|throw up)|puke|vomit)|\b(?:you|u) (?:make|makes) ` +
+      String.raw`me (?:sick|want to (?:puke|vomit|throw up))\b`,
+  ),
+  re(
+    String.raw`\b(?:you'?re|ur|you are|u r|youre) (?:a |an )?[0-4](?:\.\d)?\s*\/\s*10\b|\b(?:grateful|lucky|` +
+      String.raw`thankful) (?:that )?(?:anyone|anybody|someone|any guy|any man|any woman|any girl|i) (?:even )?` +
+      String.raw`(?:talks?|talked|spoke|replies|replied|messages?|messaged|looks?|looked|swiped|matched|bothers?|` +
+      String.raw`bothered|wants?|gives?|gave)\b(?: (?:to|at|with) (?:you|u)| (?:you|u))\b`,
+  ),
+  re(
+    String.raw`\b(?:you|u|ya|ur|you'?re|youre)\s+(?:a\s+|an\s+)?(?:fucking|fkn|fking|fuckin|effing|stupid)\s+` +
+      String.raw`(?:\w+\s+)?(?:idiot|moron|muppet|clown|dickhead|prick|wanker|tosser|knobhead|dick|bellend|arsehole|` +
+      String.raw`asshole|dumbass|jackass|imbecile|cretin)\b|\bget lost,? (?:you )?(?:ugly|fat|loser|freak|pig|cow|` +
+      String.raw`skank)\b|\b(?:no ?one|nobody) asked (?:you|u)\b`,
+  ),
+  re(
+    String.raw`\bno wonder (?:you'?re|ur|you are|u r|youre) (?:still )?(?:single|alone|lonely|divorced)\b|\bwho ` +
+      String.raw`(?:would|could|will|'?d) (?:ever )?(?:date|love|want|fuck|touch|marry) (?:you|u)\b|\b(?:you'?re|ur|` +
+      String.raw`you are|u r|youre) (?:such )?an? (?:disgrace|failure|embarrassment)\b`,
   ),
 ];
 const MILD_INSULT = re(
@@ -557,9 +611,28 @@ const EASY_MONEY = [
       String.raw`[$£€]\d)[^.!?]{0,60}?\b(?:want|wanna) (?:me to )?(?:show|teach) (?:you|u) how\b`,
   ),
 ];
-/** Self-descriptions that mention children, divorce or an adult age: not about minors. */
+/** Identities members describe themselves by (round 5, ADR 129). */
+const IDENTITY =
+  String.raw`(?:black|gay|lesbian|bi|bisexual|pan|pansexual|queer|trans|transgender|non-?binary|enby|muslim|` +
+  String.raw`jewish|sikh|hindu|christian|deaf|disabled|autistic|blind|wheelchair user|immigrant|asian|latina|latino|` +
+  String.raw`latinx|mixed race|femme|asexual|intersex|hard of hearing|dyke)`;
+/**
+ * Self-descriptions the text model alone does not hold (guardian-engine.ts reads it under its first name): children,
+ * divorce or an adult age (not about minors); and, round 5 (ADR 129), the speaker's own identity said with pride
+ * ("Black and proud", "proud trans woman", "queer af"), support ("trans rights are human rights") or talk about
+ * racism and slurs. Only the text model's non-hard finding is lowered, and only when no rule found anything.
+ */
 export const FAMILY_SELF_DESCRIPTION = re(
-  String.raw`\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|` +
+  String.raw`\b(?:i'?m|im|i am|as an?|being|proud(?:ly)?|openly)\s+(?!not\b|no\b)(?:an?\s+)?(?:proud\s+|openly\s+)?` +
+    String.raw`(?:\w+\s+)?${IDENTITY}\b|^\s*(?:\w+\s*,\s*)?${IDENTITY}\s*(?:,|af\b|and (?:proud|happy|thriving|` +
+    String.raw`looking|single|tired|fabulous|out)\b)|\b${IDENTITY}\s+and\s+proud\b|\b${IDENTITY} af\b|\b(?:trans|gay|` +
+    String.raw`black|human|disabled|women'?s|lgbtq?\+?) rights are human rights\b|\bblack lives matter\b|\bpride ` +
+    String.raw`(?:month|parade|march)\b|\blove my (?:people|culture|heritage)\b|\b(?:racism|homophobia|transphobia|` +
+    String.raw`bigotry|discrimination|slurs)\b|\b(?:i'?m|im|i am)\s+(?:actually\s+|really\s+)?(?:1[89]|[2-9]\d)\s*` +
+    String.raw`(?:[,.!?]|$)|\bhigh school (?:drama|sweetheart|reunion|days|memories|musical|friends?|movies?)\b|` +
+    String.raw`\bback (?:when|in) (?:i was )?(?:in )?high school\b|` +
+    String.raw`\b(?:just )?turned (?:1[89]|[2-9]\d)\b(?! ?(?:min|%))|` +
+    String.raw`\b(?:my|our)\s+(?:\d{1,2}\s?(?:yo|y\/o|year old|yr old|-year-old)\s+)?(?:kids?|` +
     String.raw`sons?|daughters?|children|child|boys|girls|twins|little ones?|stepkids?|stepson|` +
     String.raw`stepdaughter|niece|nephew|grandkids?|students|pupils|class)\b|\b(?:divorced|` +
     String.raw`widowed|single (?:mom|dad|mum|parent)|mom of|mum of|dad of|father of|mother of)\b|` +
@@ -643,7 +716,8 @@ const SEXUAL_VIOLENCE = re(
     String.raw`force ${YOU_T} to (?:have sex|sleep with|suck|fuck|do it|take it|strip)|(?:drug|` +
     String.raw`spike|roofie|roofy)\s+(?:${YOU_T}|your drink|ur drink|your drinks)|` +
     String.raw`slip (?:something|smth|a pill|a roofie|roofies|` +
-    String.raw`a little something) in(?:to)? (?:your|ur) drink|whether (?:${YOU_T}|u) (?:like|` +
+    String.raw`a little something) in(?:to)? (?:your|ur) drink|(?<!\bproud\b[^.!?]{0,40})whether (?:${YOU_T}|u) (?:` +
+    String.raw`like|` +
     String.raw`want) it(?= or not)|even if ${YOU_T} (?:say no|scream|cry|beg)|even if ${YOU_T}(?= don'?t want)|` +
     String.raw`${YOU_T} (?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say no|fight me off)|` +
     String.raw`no (?:won'?t|wont|isn'?t|is not) (?:be )?an (?:option|answer)|` +
@@ -1304,6 +1378,64 @@ const TRIGGER_GROUPS = {
     'new account',
     'escape',
     'hide from',
+    // round 5 (ADR 129)
+    'waste of',
+    'bimbo',
+    'minger',
+    'answer me',
+    'ignore me',
+    'ignoring me',
+    'reply or',
+    'my message',
+    'my text',
+    'my msg',
+    'account',
+    'profile',
+    'if you lost',
+    'if you lose',
+    'if u lost',
+    'if u lose',
+    'if you drop',
+    'if u drop',
+    'ashamed',
+    'gross',
+    'hideous',
+    'nasty',
+    'revolting',
+    'horrible',
+    'vile',
+    'rank',
+    'minging',
+    'busted',
+    'rotten',
+    'saggy',
+    'wrinkly',
+    'too old',
+    'flat chested',
+    'look like',
+    'make me',
+    'makes me',
+    'made me',
+    '/10',
+    'grateful',
+    'lucky',
+    'thankful',
+    'fucking',
+    'fkn',
+    'fking',
+    'fuckin',
+    'effing',
+    'stupid',
+    'asked',
+    'no wonder',
+    'who would',
+    'who could',
+    'who will',
+    "who'd",
+    'whod',
+    'disgrace',
+    'failure',
+    'embarrassment',
   ],
   mildInsult: ['idiot', 'stupid', 'dumb', 'moron', 'jerk', 'weirdo', 'clown'],
   condThreat: [

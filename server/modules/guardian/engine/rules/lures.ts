@@ -59,8 +59,10 @@ const NOT_AN_AGE =
   String.raw`months?|years? ago|episodes?|chapters?|pages?|games?|levels?|rounds?|times|x\b|of\b|out\b|more|` +
   String.raw`people|am\b|pm\b|:|\/|th\b|[.,]\d))`;
 const SCHOOL_YEAR = String.raw`(?:year|yr|y)\s?(?:[7-9]|1[01])`;
-const MINOR_TRIGGER =
-  /\d|teen|fifteen|sixteen|seventeen|school|grade|year|yr|young|legal|kid|son|daughter|child|hs\b|teacher|born/;
+const MINOR_TRIGGER = new RegExp(
+  String.raw`\d|teen|fifteen|sixteen|seventeen|school|grade|year|yr|young|legal|kid|son|daughter|child|hs\b|tea` +
+    String.raw`cher|born|mum|mom|parent|dad|sixth|form|sis|bro|cp\b|drive|uniform|how young|sch00l`,
+);
 const MINOR_SELF = [
   // "am 14 btw", "i m 1 6", "im 1 5 and bored" — not "feel like im 15 again", "look 16"
   new RegExp(
@@ -115,7 +117,7 @@ const MINOR_INTEREST = [
   /\b(?:any|looking for|want|need|into|dm|hmu) (?:\w+ )?1[0-7] ?(?:yos?|y\/os?|year olds?|yr olds?)\b/,
   /\b(?:your|ur) (?:kid|son|daughter|child|children|kids)'?s?\b[^.!?]{0,35}\b(?:hot|sexy|fit|fuckable|turn me on)\b/,
   new RegExp(
-    String.raw`\b(?:into|love|like|want|prefer) (?:\w+ )?school ?(?:girls?|` +
+    String.raw`\b(?!like an? school)(?:into|love|like|want|prefer) (?:\w+ )?school ?(?:girls?|` +
       String.raw`boys?)\b(?!\s*(?:outfits?|uniforms?|costumes?|role ?play))`,
   ),
   /\bunder ?(?:1[0-7]|eighteen|sixteen)s?\b[^.!?]{0,12}\b(?:only|dm|hmu|message me|hit me up|inbox)\b/,
@@ -124,6 +126,157 @@ const MINOR_INTEREST = [
     String.raw`\b(?:secret|don'?t tell|dont tell|between us)\b[^]{0,50}\b(?:you'?re|ur|u r|you are|` +
       String.raw`ure)\s+(?:only\s+)?1[2-7]\b|\b(?:you'?re|ur|u r|you are|` +
       String.raw`ure)\s+(?:only\s+)?1[2-7]\b[^]{0,40}\b(?:secret|don'?t tell|dont tell|between us)\b`,
+  ),
+];
+// round 5 (ADR 129): the speaker is under 18 in other words (school life, parents, driving), read on
+// every view; and sexual interest in minors phrased as a request for younger content, a preference or a
+// question about someone's young age with a sexual cue.
+const TEEN_WORD = String.raw`(?:1[2-7]|thirteen|fourteen|fifteen|sixteen|seventeen)`;
+const SCHOOL_NOW =
+  String.raw`(?:high ?sch(?:oo|00|0o|o0)l|secondary school|middle school|junior high|sixth form|` +
+  String.raw`(?:[6-9]|1[01])th grade|(?:sixth|seventh|eighth|ninth|tenth|eleventh) grade|year (?:[7-9]|1[01]))`;
+/** Someone else is the young one (a parent, teacher or coach speaking): the contextual cues below step aside. */
+const OTHER_YOUNG_PERSON = new RegExp(
+  String.raw`\b(?:my|our|his|her|their) (?:sons?|daughters?|kids?|child|children|boys|girls|niece|nephew|brothe` +
+    String.raw`r|sister|sis|bro|cousin|students?|pupils|class|grandkids?|stepson|stepdaughter)\b|\bi (?:teach|coa` +
+    String.raw`ch|tutor)\b|(?<!\bmy )\b(?:teacher|tutor|coach|counsell?or|teaching assistant)\b`,
+);
+const MINOR_SELF_MORE = [
+  new RegExp(
+    String.raw`\bfinally (?:${TEEN_WORD})\b${NOT_AN_AGE}|\b(?:i'?m|im|i am) (?:not old enough|too young) to (?:driv` +
+      String.raw`e|vote)\b|` +
+      String.raw`\b(?:till|until|til) (?:i'?m|im|i am|i turn) ${TEEN_WORD}\b${NOT_AN_AGE}|\b(?:i'?m|im|i am) (?:onl` +
+      String.raw`y|just) ` +
+      String.raw`a (?:kid|child|teenager|teen)\b(?! (?:at heart|inside))|^\s*${TEEN_WORD}\s+(?:here|btw)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:age (?:is just a number|doesn'?t matter|does not matter)|age ain'?t nothing but a number)\b` +
+      String.raw`[^]{0,40}\b${TEEN_WORD}\b(?! ?(?:years|yrs|year|older|younger))`,
+  ),
+  /\b(?:i'?m|im|i am|i m) in (?:year|yr) (?:[7-9]|1[01])\b(?! (?:teacher|tutor|coach|form tutor))/,
+  new RegExp(
+    String.raw`\bmy (?:mum|mom|mam|mother|dad|father|parents|folks) (?:doesn'?t|doesnt|don'?t|dont|does not|do not) ` +
+      String.raw`know (?:i'?m|im|i am) (?:on here|on this|using|here|on a dating)`,
+  ),
+  new RegExp(String.raw`(?:^|[.!?,]\s*|\b${ME}\s+)(?:still|only) (?:in|at) ${SCHOOL_NOW}\b`),
+  new RegExp(
+    String.raw`\b(?:i'?m|im|i am) (?:in )?(?:(?:my )?lower sixth|sixth form|year 12)\b(?! (?:teacher|tutor|admissio` +
+      String.raw`ns|` +
+      String.raw`team|office|staff))|` +
+      String.raw`\b(?:i'?m|im|i am|only|still) (?:only |still )?in form (?:[1-5]|one|two|three|four|five)\b`,
+  ),
+  new RegExp(String.raw`\bi (?:turn|'?m turning|m turning|am turning) (?:${TEEN_WORD}|18|eighteen)\b${NOT_AN_AGE}`),
+  new RegExp(
+    String.raw`(?:^\s*|\b(?:i'?m|im|i am|i'?ll be|ill be|will be) )(?:graduating|finishing|leaving) (?:from )?(?:mi` +
+      String.raw`ddle school|junior high|(?:[5-9]|1[01])th grade|` +
+      String.raw`(?:fifth|sixth|seventh|eighth|ninth|tenth|eleventh) grade)\b`,
+  ),
+  new RegExp(
+    String.raw`\bmy (?:mum|mom|mam|dad|parents?|nan|gran) (?:picks?|drops?|collects?|takes?) me (?:up |off )?(?:f` +
+      String.raw`rom|to|at) school\b`,
+  ),
+  new RegExp(
+    String.raw`\bsneak(?:ed|ing)? my phone\b|\bmy (?:parents|mum|mom|mam|dad) (?:take|takes|took|confiscate|confi` +
+      String.raw`scates|confiscated) (?:my phone|it at bedtime|it at night)\b`,
+  ),
+  new RegExp(
+    String.raw`^\s*${TEEN_WORD}\s*(?:and|&|n)\s+(?:bored|single|lonely|looking|new here|horny|ready|cute|curious)\b`,
+  ),
+];
+/** Contextual cues: only when nobody else (a child, a pupil) is the young one. */
+const MINOR_SELF_CONTEXT = [
+  new RegExp(
+    String.raw`\bcan'?t drive yet\b[^]{0,60}\b(?:school|mum|mom|dad|parents|permit)\b|\b(?:school|mum|mom|parents` +
+      String.raw`)\b[^]{0,60}\bcan'?t drive yet\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:i'?m|im|i am) at [^.!?]{1,30}?\b(?:year|yr) (?:[7-9]|1[01])\b(?! (?:are|were|parents|reunion|tr` +
+      String.raw`ip|` +
+      String.raw`teacher|class|assembly))`,
+  ),
+  new RegExp(String.raw`\b(?:year|yr) (?:[7-9]|1[01]) is (?:the worst|so|hell|killing|boring|hard|stressful)`),
+  new RegExp(
+    String.raw`\b(?:i'?m|im|i am|i'?ll|ill|i will|i) (?:graduating|graduate|finishing|finish) (?:from )?high ?school ` +
+      String.raw`(?:this|next|in (?:june|may|july|a year|two years|\d))\b`,
+  ),
+];
+/** Sexual cue that turns a question about someone's young age into interest in a minor. */
+const SEX_CUE = new RegExp(
+  String.raw`\b(?:sext|sexting|nudes?|naked|hot|sexy|horny|turns? me on|naughty|kinky|hook ?up|dtf|fuck|secret|` +
+    String.raw`don'?t tell|my type)\b|😈|😏|🥵|🍆|💦`,
+  'u',
+);
+/** A teen age asked about ("are you even 16?"): approval is cue enough. */
+const TEEN_AGE_QUESTION = new RegExp(
+  String.raw`\b(?:are you|r u|ru|are u|you'?re|ur|u r)\s+(?:even|only|like|barely)\s+${TEEN_WORD}\b${NOT_AN_AGE}|` +
+    String.raw`\b(?:are you|r u|ru|are u|you'?re|ur|u r)\s+(?:under|below)\s+(?:18|eighteen|age|${TEEN_WORD})\b`,
+);
+const APPROVAL_CUE = /\b(?:love that|like that|i like it|perfect|even better|so young)\b/;
+const YOUNG_AGE_QUESTION = new RegExp(
+  String.raw`\b(?:are you|r u|ru|are u|you'?re|ur|u r|is (?:he|she))\s+(?:even|still)\s+` +
+    String.raw`in (?:school|${SCHOOL_NOW})\b|\bhow young (?:are|r) (?:you|u)\b|` +
+    String.raw`\bhow old (?:is|'s) (?:your|ur) (?:little |lil |baby |younger |kid )?(?:sister|sis|brother|bro|cousin|` +
+    String.raw`niece|nephew)\b|\b(?:you|u) look (?:like )?(?:only |barely )?${TEEN_WORD}\b${NOT_AN_AGE}|` +
+    String.raw`\b(?:your|ur) (?:son|daughter|sister|sis|brother|bro|niece|nephew|cousin)\b[^]{0,40}\b` +
+    String.raw`${TEEN_WORD}\b`,
+);
+const MINOR_INTEREST_MORE = [
+  new RegExp(
+    String.raw`\b(?:pics?|photos?|pictures?|nudes?|vids?|videos?|content|links?)\b (?:of )?(?:young|younger|little|` +
+      String.raw`underage|teen|preteen|small) (?:girls?|boys?|ones|teens)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:underage|preteen) (?:pics?|nudes?|content|vids?|videos?|photos?)\b|\b(?:young|younger|teen|ki` +
+      String.raw`d|child) (?:nudes|porn)\b`,
+  ),
+  new RegExp(
+    String.raw`\bthe younger the better\b[^]{0,40}\b(?:girls?|boys?|pics?|teens?|kids?|nudes?)\b|\b(?:girls?|boys` +
+      String.raw`?|pics?|teens?|kids?|nudes?)\b[^]{0,40}\bthe younger the better\b`,
+  ),
+  new RegExp(
+    String.raw`\bhope (?:you'?re|ur|u r|you are|your) (?:under|only|just|still|not yet) ` +
+      String.raw`(?:${TEEN_WORD}|18|eighteen|age|in school)\b`,
+  ),
+  new RegExp(
+    String.raw`\bunder ?(?:1[0-7]|sixteen|fifteen|eighteen|age|18)s?\b (?:is|are) (?:my type|hot|sexy|best|ideal|` +
+      String.raw`perfect|preferred)|\bmy type is under\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:into|love|like|prefer|want|looking for|fancy)\s+(?:actual |real |proper |young |little )?teen` +
+      String.raw`s\b(?! (?:dramas?|movies?|films?|shows?|books?|fiction|music))`,
+  ),
+  new RegExp(
+    String.raw`\b(?:role ?play(?:ing)?|rp)\b[^.!?]{0,25}\b(?:1[0-7]|twelve|${TEEN_WORD}) ?(?:year old|yo|y\/o|yr ol` +
+      String.raw`d)|` +
+      String.raw`\bpretend (?:you'?re|ur|to be|you are) (?:a )?(?:1[0-7]|twelve|${TEEN_WORD})\b${NOT_AN_AGE}`,
+  ),
+  /\bbarely legal\s*(?:or|and|\/)\s*(?:younger|under)\b|\b(?:legal|teens?) or younger\b/,
+  /\b(?:any|send|trade|trading|sell|selling|buy|share|sharing|swap|links?|looking for)\b[^.!?]{0,8}\bcp\b/,
+  new RegExp(
+    String.raw`\bstill (?:in|wears?|wearing) (?:her|his|their|a) school uniform\b|\bschool uniform\b[^.!?]{0,30}\b` +
+      String.raw`(?:for real|not (?:a )?costume|real ones?)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:date|dating|meet|fuck|shag|sleep with|hook ?up with|smash)\b[^.!?]{0,20}\b(?:girls?|boys?|ones|` +
+      String.raw`them|` +
+      String.raw`em|kids)\b (?:who are |that are |who'?re )?(?:still )?in (?:school|high ?school|middle school|hs)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:nudes?|naked (?:pics?|photos?))\b[^.!?]{0,30}\bwhen (?:you|u) (?:were|was) (?:1[0-7]|younger|` +
+      String.raw`a kid|a teen|in school)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:love|like|want|need|into|looking for|fuck|fancy|crave)\b[^.!?]{0,10}\b(?:tight|little|tiny|yo` +
+      String.raw`ung|fresh|innocent|petite) (?:little |young )?teens?\b(?! (?:dramas?|movies?|films?|shows?|years|m` +
+      String.raw`um|mom|titans|spirit|wolf))`,
+  ),
+  new RegExp(
+    String.raw`\b(?:(?:high ?sch(?:oo|00|0o|o0)l|middle school|hs) ?(?:girls?|boys?)|school ?(?:girls?|boys?)) ` +
+      String.raw`(?:only|wanted|needed|dm|hmu|inbox)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:pics?|nudes?|photos?|vids?|videos?|content)\b[^.!]{0,25}\b(?:under|below|younger than) ?` +
+      String.raw`(?:1[0-7]|sixteen|fifteen|fourteen)\b(?! ?(?:s\b|team|squad|game|match|league|football|cup|side))`,
   ),
 ];
 const KID_WORD = /\b(?:your|ur) (?:daughter|son|kids?|child|niece|nephew|little (?:sister|brother))\b/;
@@ -135,10 +288,18 @@ const minors: RuleFamily = {
   canBeHard: true,
   detect({ norm, views }) {
     if (!any(MINOR_TRIGGER, views)) return null;
-    const self = first(MINOR_SELF, [norm.text], false) ?? first([BORN_MINOR], [norm.text], false);
+    const self =
+      first(MINOR_SELF, [norm.text], false) ??
+      first([BORN_MINOR], [norm.text], false) ??
+      first(MINOR_SELF_MORE, views, false) ??
+      (any(OTHER_YOUNG_PERSON, views) ? null : first(MINOR_SELF_CONTEXT, views, false));
     if (self) return signal('minor_age', 90, self);
-    const interest = first(MINOR_INTEREST, views);
+    const interest = first(MINOR_INTEREST, views) ?? first(MINOR_INTEREST_MORE, views);
     if (interest) return signal('minor_reference', 90, `sexual interest in minors: ${interest}`);
+    const asked = first([YOUNG_AGE_QUESTION], views);
+    const teenAsked = asked ? null : first([TEEN_AGE_QUESTION], views);
+    if ((asked ?? teenAsked) && (any(SEX_CUE, views) || (teenAsked && any(APPROVAL_CUE, views))))
+      return signal('minor_reference', 90, `asks a young age with a sexual cue: ${(asked ?? teenAsked)!}`);
     const kidPic = any(KID_WORD, views) ? first([SEND_KID_PIC], views) : null;
     if (kidPic) return signal('minor_reference', 90, `asks for pictures of the reader's child: ${kidPic}`);
     return null;
@@ -706,12 +867,48 @@ const HATE_SOFT = [
       String.raw`\bfinish(?:ed)? the job\b[^.!?]{0,20}\b(?:hitler|holocaust)`,
   ),
 ];
+// round 5 (ADR 129): tropes, a group taking "our" jobs, hell, Hitler praise, echoes, a slur used as a form of
+// address at the start of a sentence ("beaner, go home"; not "proud dyke, …"), and "they're animals" after a group.
+/** Slurs that are not also everyday words ("fag" is a cigarette, "coon" a raccoon) nor often reclaimed ("dyke"). */
+const VOCATIVE_SLUR =
+  String.raw`(?:towelheads?|ragheads?|trann(?:y|ie|ies)|spics?|wetbacks?|beaners?|gooks?|kikes?|chinks?|faggots?|` +
+  String.raw`pikeys?|gyppos?)`;
+const HATE_MORE = [
+  /\bching ch[oa]ng\b|\bdo (?:you|u) (?:people )?eat (?:dogs|cats|bats)\b/,
+  new RegExp(
+    String.raw`\b${GROUP}\s+(?:are\s+|keep\s+|always\s+)?(?:steal|stealing|stole|taking|take|took)\s+(?:our|all the|` +
+      String.raw`all our)\s+(?:jobs|women|benefits|houses|homes|country|money)\b`,
+  ),
+  new RegExp(String.raw`\b${GROUP}\b[^.!?]{0,20}\b(?:burn|rot|belong|go) (?:in|to) hell\b`),
+  /\bhitler\b[^.!?]{0,20}\b(?:had the right idea|was right|did nothing wrong|had a point)\b/,
+  /\({3}\s*[a-z][a-z ]{0,20}\s*\){3}/,
+  new RegExp(
+    String.raw`(?:^|[.!?]\s*)${VOCATIVE_SLUR}\s*[,!?]|\b${VOCATIVE_SLUR}\s+(?:go|get out|fuck off|piss off)\b`,
+  ),
+  /\bjump the (?:wall|fence|border) back\b/,
+  new RegExp(
+    String.raw`\b${GROUP}\s+(?:aren'?t|are not|arent)\s+(?:even\s+)?(?:human|people|real people)\b|\b${GROUP}\s+` +
+      String.raw`(?:all\s+)?(?:smell|stink|reek)\b|\b(?:homosexuality|being (?:gay|trans|bi|lesbian|queer)|` +
+      String.raw`transgenderism) is (?:a |an )?(?:mental illness|sin|disease|disorder|abomination|perversion|unnatu` +
+      String.raw`ral)\b`,
+  ),
+  new RegExp(
+    String.raw`\btrans (?:women|woman) (?:are|is) (?:just )?(?:men|a man|blokes|dudes)\b|\btrans (?:men|man) (?:a` +
+      String.raw`re|is) (?:just )?(?:women|a woman)\b`,
+  ),
+];
+const THEY_DEHUMANISE = new RegExp(
+  String.raw`\b(?:they'?re|theyre|they are)\s+(?:all\s+|just\s+|basically\s+|literally\s+|like\s+|nothing but\s+)?` +
+    String.raw`${DEHUMANISE}\b`,
+);
+const GROUP_WORD = new RegExp(String.raw`\b${GROUP}\b`);
 const HATE_HARD = new RegExp(
   String.raw`\b${GROUP}\b[^.!?]{0,25}\b${ELIMINATE}\b|\bkill all (?:the )?${GROUP}\b|\bholocaust should have finished`,
 );
 const HATE_TRIGGER = new RegExp(
   String.raw`${GROUP}|they|go back|go home|no |being |real |kitchen|power|hitler|heil|88|muzz|head|trann|` +
-    String.raw`spic|wetback|beaner|gook|coon|pikey|gyppo|jockey|holocaust`,
+    String.raw`spic|wetback|beaner|gook|coon|pikey|gyppo|jockey|holocaust|ching|eat (?:dogs|cats|bats)|\(\(\(|` +
+    String.raw`kike|chink|dyke|fag|jump the|go back|homosexuality|transgenderism|trans`,
 );
 
 const hate: RuleFamily = {
@@ -722,7 +919,10 @@ const hate: RuleFamily = {
     if (!any(HATE_TRIGGER, views)) return null;
     const hard = first([HATE_HARD], views, false);
     if (hard) return signal('hate', 78, hard);
-    const soft = first(HATE_SOFT, views);
+    const soft =
+      first(HATE_SOFT, views) ??
+      first(HATE_MORE, views) ??
+      (any(GROUP_WORD, views) ? first([THEY_DEHUMANISE], views) : null);
     return soft ? signal('hate', 62, soft) : null;
   },
 };
@@ -735,6 +935,13 @@ export const LURE_EXPRESSIONS: readonly RegExp[] = [
   ...MINOR_SELF,
   BORN_MINOR,
   ...MINOR_INTEREST,
+  OTHER_YOUNG_PERSON,
+  ...MINOR_SELF_MORE,
+  ...MINOR_SELF_CONTEXT,
+  YOUNG_AGE_QUESTION,
+  TEEN_AGE_QUESTION,
+  APPROVAL_CUE,
+  ...MINOR_INTEREST_MORE,
   KID_WORD,
   SEND_KID_PIC,
   DRUG_TRIGGER,
@@ -754,6 +961,9 @@ export const LURE_EXPRESSIONS: readonly RegExp[] = [
   HATE_TRIGGER,
   HATE_HARD,
   ...HATE_SOFT,
+  ...HATE_MORE,
+  THEY_DEHUMANISE,
+  GROUP_WORD,
 ];
 PREFILTER.register(LURE_EXPRESSIONS.filter((r) => !r.unicode));
 
