@@ -23,7 +23,8 @@ const STRANGER = ctx({ stranger: true, optedIn: false });
 const CONSENTING = ctx({ stranger: false, optedIn: true });
 const MUTUAL = ctx({ stranger: false, optedIn: false });
 const decide = (t: string, c: ModerationContext) => engine.moderateText(t, c).decision;
-const signals = (t: string, c: ModerationContext) => engine.moderateText(t, c).layers.context.signals.map((s) => s.kind);
+const signals = (t: string, c: ModerationContext) =>
+  engine.moderateText(t, c).layers.context.signals.map((s) => s.kind);
 
 describe('unsolicited sexual content from a stranger is not ALLOW, however spelt', () => {
   it.each([
