@@ -420,7 +420,7 @@ const SCAM = [
   ),
   // Fake support and account threats: "Vibeline security: your account will be suspended", "click the link to appeal"
   new RegExp(
-    String.raw`\b(?:vibeline|vibe line|this app'?s?|the app'?s?|dating app) (?:security|support|team|admin|staff|` +
+    String.raw`\b(?:vibeline|vibe line|this app'?s?|the app'?s?|dating app) (?:\w+ )?(?:security|support|team|admin|staff|` +
       String.raw`moderators?|moderation|safety team|trust (?:and|&) safety|help ?desk|customer (?:service|care))\b` +
       String.raw`[^]{0,100}\b(?:account|verify|verification|suspend\w*|password|link|click|appeal|reported|confirm|` +
       String.raw`log ?in|code|deactivat\w*|locked|restrict\w*)\b|\b(?:lose|close|suspend|delete|ban|lock|` +
@@ -433,6 +433,14 @@ const SCAM = [
     String.raw`\bverif\w*\b[^.!?]{0,60}(?:[$£€]\s?\d|\b\d+\.\d\d\b|\b(?:fee|pay|paid|costs?|buy|ticket|` +
       String.raw`only \d+)\b|\b[a-z0-9-]+\.(?:com|net|org|io|site|xyz|app|me|info|link|online)\b)|\b(?:pay|buy|` +
       String.raw`fee)\b[^.!?]{0,40}\bverif\w*`,
+  ),
+  // ID documents, money "sent by mistake", crypto mentors
+  new RegExp(
+    String.raw`\b(?:photo|pic|picture|selfie|scan|copy) (?:of|with|holding) (?:your|ur) (?:id|passport|driver'?s ` +
+      String.raw`licen[cs]e|driving licen[cs]e|bank card|debit card|credit card)\b|\bsent (?:you|u) (?:the )?(?:money|` +
+      String.raw`[$£€]?\d+|it)? ?(?:by mistake|by accident|accidentally)\b|\b(?:by mistake|accidentally)\b[^]{0,40}` +
+      String.raw`\bsend it back\b|\b(?:forex|crypto|bitcoin|stock|options) (?:trader|investor|expert|mentor|analyst)\b` +
+      String.raw`[^]{0,60}\b(?:teach|show|help|guide|mentor) (?:you|u)\b`,
   ),
   // Task jobs: "like youtube videos, $5 each"
   new RegExp(
@@ -482,7 +490,9 @@ const SCAM_TRIGGER = new RegExp(
     String.raw`passcode|login|log in|credential|details|vibeline|support|security|account|profile|verif|like|rate|` +
     String.raw`review|watch|follow|subscri|receive|accept|take|hold|collect|pass|invest|doubled|tripled|10x|show|` +
     String.raw`teach|tell|help|guide|download|install|bitcoin|btc|crypto|coin|usdt|eth|token|wallet|binance|` +
-    String.raw`metamask|cost|only|financ|sugar|hiring|recruit|looking|venmo|paypal|zelle`,
+    String.raw`metamask|cost|only|financ|sugar|hiring|recruit|looking|venmo|paypal|zelle|visa|ticket|flight|fee|` +
+    String.raw`photo|pic|selfie|scan|copy|mistake|accident|trader|expert|mentor|analyst|` +
+    String.raw`passport|papers|surgery|bill|treatment`,
 );
 
 const scams: RuleFamily = {
@@ -550,6 +560,15 @@ const OFF = [
       String.raw`(?!\s+(?:home|work))\b|\bmy (?:@|handle|user ?name|username|tag) (?:is|:|-)\s*${NOT_HANDLE}@?` +
       String.raw`[a-z0-9_.]*[\d_.][a-z0-9_.]*`,
   ),
+  // handles next to the app's name: "add me sc jess99", "i'm jess.xo on snap", "ig @jess", "hit my line"
+  new RegExp(
+    String.raw`\badd me (?:${APP})\b|\b(?:i'?m|im|i am) @?(?=[a-z0-9_.]*[a-z])[a-z0-9_.]*[\d_.][a-z0-9_.]* on ` +
+      String.raw`(?:${APP})\b|(?:^|[\s,(])(?:ig|insta|sc|snap|snapchat|kik|tele|tg|telegram|whatsapp)\s+(?:@[a-z0-9_.]{3,}|` +
+      String.raw`(?=[a-z0-9_.]*[a-z])[a-z0-9_.]*[\d_][a-z0-9_.]*[a-z0-9])|\bmy (?:${APP})'s\s+@?[a-z0-9_.]{3,}|` +
+      String.raw`\bhit (?:up )?my (?:line|cell|phone)\b|\b(?:number|num|digits|snap|sc|ig|insta|link|whatsapp|telegram|` +
+      String.raw`kik|contact|email|socials?)\b[^.!?]{0,20}\b(?:in|on) my (?:bio|profile)\b|\b(?:lmk|tell me|what is) ` +
+      String.raw`(?:your|ur|ya) (?:@|handle|snap|insta|ig|number|digits)(?![a-z])`,
+  ),
   // e-mail without the domain ending: "it's mark1982 at yahoo"
   new RegExp(
     String.raw`\b[a-z0-9._]*\d[a-z0-9._]*\s*(?:@|\(at\)|\[at\]|\s+at\s+)\s*${MAIL}\b|\b(?:email|e-mail|gmail|` +
@@ -565,7 +584,7 @@ const OFF = [
 const OFF_TRIGGER = new RegExp(
   String.raw`:|=|app|gram|my|give|messenger|facetime|\?|link|bio|number|digits|num|call|text|whatsapp|ring|` +
     String.raw`same|more|take|move|bring|switch|off|pls|plz|please|asap|drop|send|gimme|what|@|at|mail|\.me|\.com|` +
-    String.raw`\.gg|\.ee`,
+    String.raw`\.gg|\.ee|add me|i'?m|im|i am|ig|insta|sc|snap|kik|tele|tg|hit|lmk|tell me`,
 );
 
 /** Both said they would swap contacts: "like we agreed", "as promised", "after our date". */
