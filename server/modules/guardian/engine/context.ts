@@ -150,7 +150,8 @@ const OFF_APP_REQUEST = [
       // "my instagram is mostly my cat": a word of a sentence is not a handle (round 5, ADR 131)
       String.raw`(?!(?:mostly|just|full|all|only|private|public|dead|inactive|a|an|the|so|pretty|basically|boring|` +
       String.raw`where|what|how|my|for|about|literally|really|very|not|never|on|off|down|broken|empty|set|called|` +
-      String.raw`better|worse|way|too|kinda|quite|also|still|mainly|cats?|dogs?|food|memes)\b)[@]?[a-z0-9_.]{3,}`,
+      String.raw`better|worse|way|too|kinda|quite|also|still|mainly|bad|terrible|awful|rubbish|crap|weak|poor|patchy|` +
+      String.raw`good|great|fine|ok|okay|shit|dodgy|cats?|dogs?|food|memes)\b)[@]?[a-z0-9_.]{3,}`,
   ),
   re(String.raw`\badd my\s+${APPS}\b`),
   re(

@@ -442,6 +442,19 @@ const SCAM = [
       String.raw`\bsend it back\b|\b(?:forex|crypto|bitcoin|stock|options) (?:trader|investor|expert|mentor|analyst)\b` +
       String.raw`[^]{0,60}\b(?:teach|show|help|guide|mentor) (?:you|u)\b`,
   ),
+  // "i need $500 … can you help", "can i borrow 300", registering on a site before a date, booking deposits
+  new RegExp(
+    String.raw`\bneeds?\s+(?:about |like |around |only |just )?(?:[$£€]\s?\d{2,}|\d{2,}\s?(?:dollars|bucks|usd|` +
+      String.raw`pounds|quid|euros?))\b[^]{0,60}\b(?:you|u|help|send|lend|borrow|loan|pay (?:you|u) back)\b|` +
+      String.raw`\b(?:can|could|may) i borrow\b[^.!?]{0,20}(?:[$£€]\s?\d|\b\d{2,}\b|\bmoney\b|\bcash\b)|` +
+      String.raw`\b(?:register|sign up|signup|create an account) (?:on|at|with) (?:this|my|the|a) (?:site|website|app|link|` +
+      String.raw`page)\b|\b(?:booking|reservation) (?:fee|deposit)\b|\bdeposit\b[^]{0,40}\b(?:before (?:we|i) (?:meet|` +
+      String.raw`come|see)|to (?:book|see) me)\b|\bverif\w*\b[^.!?]{0,40}\b(?:link|site|website|click)\b|` +
+      String.raw`\b(?:safety|safe date|meetup|meet up|dating) (?:id|pass|certificate|ticket)\b|\binvest (?:with|through) ` +
+      String.raw`(?:me|my)\b|\binvest in (?:this|my|our) (?:platform|app|project|coin|token)\b|\bprofits?\b` +
+      String.raw`[^.!?]{0,30}\b(?:platform|signals?)\b|\b(?:spoil|bless) (?:you|u)\b[^]{0,60}\b(?:cash ?app|venmo|` +
+      String.raw`paypal|zelle|bank|account|allowance)\b`,
+  ),
   // Task jobs: "like youtube videos, $5 each"
   new RegExp(
     String.raw`\b(?:like|liking|rate|rating|review|reviewing|watch|watching|follow|following|subscribe)\b` +
@@ -491,7 +504,8 @@ const SCAM_TRIGGER = new RegExp(
     String.raw`review|watch|follow|subscri|receive|accept|take|hold|collect|pass|invest|doubled|tripled|10x|show|` +
     String.raw`teach|tell|help|guide|download|install|bitcoin|btc|crypto|coin|usdt|eth|token|wallet|binance|` +
     String.raw`metamask|cost|only|financ|sugar|hiring|recruit|looking|venmo|paypal|zelle|visa|ticket|flight|fee|` +
-    String.raw`photo|pic|selfie|scan|copy|mistake|accident|trader|expert|mentor|analyst|` +
+    String.raw`photo|pic|selfie|scan|copy|mistake|accident|trader|expert|mentor|analyst|need|borrow|register|sign|` +
+    String.raw`create|booking|reservation|deposit|safety|safe|meet|dating|profit|return|spoil|bless|` +
     String.raw`passport|papers|surgery|bill|treatment`,
 );
 
@@ -517,7 +531,8 @@ const APP =
 const NOT_HANDLE =
   String.raw`(?!(?:mostly|just|full|all|only|private|public|dead|inactive|a|an|the|so|pretty|basically|boring|` +
   String.raw`where|what|how|my|for|about|literally|really|very|not|never|on|off|down|broken|empty|set|called|` +
-  String.raw`better|worse|way|too|kinda|quite|also|still|mainly|funny|weird|silly|stupid|from|because|cos|after)\b)`;
+  String.raw`better|worse|way|too|kinda|quite|also|still|mainly|bad|terrible|awful|rubbish|crap|weak|poor|patchy|` +
+  String.raw`good|great|fine|ok|okay|shit|dodgy|funny|weird|silly|stupid|from|because|cos|after)\b)`;
 const MAIL = String.raw`(?:gmail|yahoo|hotmail|outlook|proton ?mail|icloud|aol|gmx)`;
 const OFF = [
   new RegExp(String.raw`(?:^|[\s,(])${APP}\s*[:=]\s*@?[a-z0-9_.#]{3,}`),
@@ -528,7 +543,7 @@ const OFF = [
   ),
   new RegExp(
     String.raw`\b(?:here'?s|add|take|have|got) my (?:${APP}|number|digits|#|num|no)\b|\bmy (?:${APP}|digits|#|num) ` +
-      String.raw`(?:is|so|:|-)\s*${NOT_HANDLE}|\bmy #`,
+      String.raw`(?:is|so|:|-)\s*(?!\s)${NOT_HANDLE}|\bmy #`,
   ),
   /\bgive (?:you|u|ya) my (?:#|number|num|digits|snap|ig|insta|whatsapp)\b/,
   new RegExp(
@@ -557,7 +572,7 @@ const OFF = [
   new RegExp(
     String.raw`\b(?:number|digits|num|snap|sc|insta|ig|whatsapp|kik|tele|telegram|socials?)\s+(?:pls|plz|please|` +
       String.raw`pleasee?|asap)\b|\b(?:what'?s|whats|drop|send|give me|gimme) (?:me )?(?:your|ur|ya) (?:@|at|handle)` +
-      String.raw`(?!\s+(?:home|work))\b|\bmy (?:@|handle|user ?name|username|tag) (?:is|:|-)\s*${NOT_HANDLE}@?` +
+      String.raw`(?!\s+(?:home|work))\b|\bmy (?:@|handle|user ?name|username|tag) (?:is|:|-)\s*(?!\s)${NOT_HANDLE}@?` +
       String.raw`[a-z0-9_.]*[\d_.][a-z0-9_.]*`,
   ),
   // handles next to the app's name: "add me sc jess99", "i'm jess.xo on snap", "ig @jess", "hit my line"
@@ -568,6 +583,16 @@ const OFF = [
       String.raw`\bhit (?:up )?my (?:line|cell|phone)\b|\b(?:number|num|digits|snap|sc|ig|insta|link|whatsapp|telegram|` +
       String.raw`kik|contact|email|socials?)\b[^.!?]{0,20}\b(?:in|on) my (?:bio|profile)\b|\b(?:lmk|tell me|what is) ` +
       String.raw`(?:your|ur|ya) (?:@|handle|snap|insta|ig|number|digits)(?![a-z])`,
+  ),
+  // "text you instead", "not on here much, add me", "u got snap"
+  new RegExp(
+    String.raw`\b(?:text|call|ring|whatsapp|facetime|message|email) (?:you|u|me) (?:instead|rather|outside (?:of )?` +
+      String.raw`(?:here|this app))\b(?! of (?:calling|texting|ringing|voice))|\binstead of (?:here|this app|on here)\b|\b(?:not|never|rarely|barely|hardly) ` +
+      String.raw`(?:really )?(?:on|use|using|check|checking) (?:here|this app|this site|on here)(?: (?:much|often|a lot|` +
+      String.raw`anymore))?\b[^]{0,60}\b(?:add|text|message|email|call|number|snap|insta|ig|whatsapp|telegram|kik|` +
+      String.raw`find me|reach)\b|\b(?:do you|you|u|ya) (?:have|got|use) (?:a |an )?(?:snap(?:chat)?|insta(?:gram)?|ig|` +
+      String.raw`telegram|tele|whats ?app|kik|signal|wechat|discord|skype)(?![a-z])(?!\s+(?:filters?|stories|streaks?|score|` +
+      String.raw`reels|notifications|groups?))`,
   ),
   // e-mail without the domain ending: "it's mark1982 at yahoo"
   new RegExp(
@@ -584,7 +609,7 @@ const OFF = [
 const OFF_TRIGGER = new RegExp(
   String.raw`:|=|app|gram|my|give|messenger|facetime|\?|link|bio|number|digits|num|call|text|whatsapp|ring|` +
     String.raw`same|more|take|move|bring|switch|off|pls|plz|please|asap|drop|send|gimme|what|@|at|mail|\.me|\.com|` +
-    String.raw`\.gg|\.ee|add me|i'?m|im|i am|ig|insta|sc|snap|kik|tele|tg|hit|lmk|tell me`,
+    String.raw`\.gg|\.ee|add me|i'?m|im|i am|ig|insta|sc|snap|kik|tele|tg|hit|lmk|tell me|instead|here|you|u`,
 );
 
 /** Both said they would swap contacts: "like we agreed", "as promised", "after our date". */
