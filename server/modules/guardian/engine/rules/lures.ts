@@ -527,12 +527,15 @@ const scams: RuleFamily = {
 const APP =
   String.raw`(?:the ?gram|insta|ig|snap|snapchat|sc|kik|tg|tele|telegram|whatsapp|whats app|wa|discord|skype|` +
   String.raw`line|wechat|threema|fb|facebook|messenger|signal|twitter|tiktok)`;
-/** A word of a sentence, not a handle ("my username is a joke about my dog"). */
+/**
+ * A word describing the account, not a handle ("my instagram is mostly my cat", "my signal is bad"). Places and
+ * names stay lures: "my number is on my profile", "my snap is the same as here".
+ */
 const NOT_HANDLE =
-  String.raw`(?!(?:mostly|just|full|all|only|private|public|dead|inactive|a|an|the|so|pretty|basically|boring|` +
-  String.raw`where|what|how|my|for|about|literally|really|very|not|never|on|off|down|broken|empty|set|called|` +
-  String.raw`better|worse|way|too|kinda|quite|also|still|mainly|bad|terrible|awful|rubbish|crap|weak|poor|patchy|` +
-  String.raw`good|great|fine|ok|okay|shit|dodgy|funny|weird|silly|stupid|from|because|cos|after)\b)`;
+  String.raw`(?!(?:mostly|just|full|all|only|private|public|dead|inactive|pretty|basically|boring|literally|` +
+  String.raw`really|very|not|never|down|broken|empty|better|worse|way|too|kinda|quite|also|still|mainly|bad|` +
+  String.raw`terrible|awful|rubbish|crap|weak|poor|patchy|good|great|fine|ok|okay|shit|dodgy|funny|weird|silly|` +
+  String.raw`stupid|so)\b)`;
 const MAIL = String.raw`(?:gmail|yahoo|hotmail|outlook|proton ?mail|icloud|aol|gmx)`;
 const OFF = [
   new RegExp(String.raw`(?:^|[\s,(])${APP}\s*[:=]\s*@?[a-z0-9_.#]{3,}`),

@@ -95,6 +95,9 @@ describe('off-platform lures are not ALLOW; contact swaps both agreed to keep th
     'add me on the other app, im hardly on here',
     'whаtsаpp mе', // Cyrillic а, е
     'my sпаp is kate_b97', // Cyrillic п, а
+    'my number is on my profile',
+    'my snap is the same as here',
+    'my whatsapp is in my bio',
   ])('%s', (t) => {
     expect(verdict(t, STRANGER).decision).not.toBe('ALLOW');
     expect(verdict(t, MUTUAL).decision).not.toBe('ALLOW');
@@ -112,6 +115,7 @@ describe('off-platform lures are not ALLOW; contact swaps both agreed to keep th
   });
   it.each([
     "what's your number one travel destination?",
+    "i'll text you instead of calling, my signal is bad",
     'my instagram is mostly my cat tbh',
     'text me when you’re home safe x',
     'my phone died last night, sorry for not replying',
