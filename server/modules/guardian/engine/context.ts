@@ -199,11 +199,12 @@ const MONEY_ASK = [
   re(
     String.raw`\b(?:(?<!in )need(?! of| to (?:send|pay|transfer|wire)\b)|help me with|help with|cover|pay for|` +
       String.raw`short on|` +
-      String.raw`small loan|help (?:me )?(?:paying|covering|to pay)(?: for)?)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|` +
+      String.raw`small loan|help (?:me )?(?:paying|covering|to pay)(?: for)?)\b[^.!?]{0,25}\b(?:money|funds|loan|` +
+      String.raw`rent|` +
       String.raw`ticket|flight|visa|fee|fees|` +
       String.raw`bill|bills|medicine|surgery|tuition)\b`,
   ),
-  /\b(?:customs|processing|release|clearance|transfer|activation|registration|verification|unlock) (?:fees?|charges?)\b/,
+  /\b(?:customs|processing|release|clearance|transfer|activation|registration|verification|unlock) (?:fee|charge)s?\b/,
 ];
 const SCAM_NARRATIVE = re(
   String.raw`\b(?:oil rig|deployed (?:in|to|overseas)|peacekeep\w*|army doctor|un doctor|` +
@@ -910,8 +911,10 @@ const OFF_PLATFORM_MORE = [
  * A story alone ("my dad worked on an oil rig", "stuck at the airport for 6 hours", "the customs queue") is
  * not a scam; with money or a plea for help it is (round 5, ADR 131).
  */
-const NARRATIVE_STORY =
-  /^(?:oil rig|deployed|peacekeep|army doctor|un doctor|widow|inheritance|customs|gold|stuck|lottery|gemstone|overseas|my agent|broker)/;
+const NARRATIVE_STORY = new RegExp(
+  String.raw`^(?:oil rig|deployed|peacekeep|army doctor|un doctor|widow|inheritance|customs|gold|stuck|lottery|` +
+    String.raw`gemstone|overseas|my agent|broker)`,
+);
 const MONEY_CUE = re(
   String.raw`[$£€]\s?\d|\d\s?(?:k|grand|dollars|bucks|usd|pounds|quid|euros?)\b|\b(?:money|cash|fees?|charges?|pay|` +
     String.raw`paying|send|wire|transfer|loan|lend|funds|bank|western union|bitcoin|crypto|usdt|gift ?cards?|itunes|` +

@@ -385,7 +385,8 @@ const SCAM = [
   // a job offer, not a summer job someone had ("i was a mystery shopper in uni")
   new RegExp(
     String.raw`\b(?:mystery|secret) shop(?:per|ping)\b[^]{0,60}(?:\b(?:pay|pays|paid|earn|job|offer|hiring|` +
-      String.raw`interested|sign up|apply)\b|[$£€]\s?\d|\b\d{2,}\b)|\b(?:job|offer|hiring|earn)\b[^]{0,40}\b(?:mystery|` +
+      String.raw`interested|sign up|apply)\b|[$£€]\s?\d|\b\d{2,}\b)|\b(?:job|offer|hiring|` +
+      String.raw`earn)\b[^]{0,40}\b(?:mystery|` +
       String.raw`secret) shop(?:per|ping)\b`,
   ),
   new RegExp(
@@ -403,7 +404,7 @@ const SCAM = [
     String.raw`\bguaranteed (?:returns?|profits?|income)\b|\bno risk\b[^.!?]{0,20}\b(?:invest|returns?|profit)|` +
       String.raw`\binvest\b[^.!?]{0,30}\bno risk\b`,
   ),
-  // Verification codes: "I sent you a 6-digit code, read it to me", "you'll get a code from google, tell me what it says"
+  // Verification codes: "I sent you a 6-digit code, read it to me", "you'll get a code, tell me what it says"
   new RegExp(String.raw`\b${CODE_CUE}\b[^]{0,80}\b${CODE_ASK}|\b${CODE_ASK}[^]{0,80}\b${CODE_CUE}\b`),
   // Gift-card codes
   new RegExp(
@@ -420,7 +421,8 @@ const SCAM = [
   ),
   // Fake support and account threats: "Vibeline security: your account will be suspended", "click the link to appeal"
   new RegExp(
-    String.raw`\b(?:vibeline|vibe line|this app'?s?|the app'?s?|dating app) (?:\w+ )?(?:security|support|team|admin|staff|` +
+    String.raw`\b(?:vibeline|vibe line|this app'?s?|the app'?s?|dating app) (?:\w+ )?(?:security|support|team|admin|` +
+      String.raw`staff|` +
       String.raw`moderators?|moderation|safety team|trust (?:and|&) safety|help ?desk|customer (?:service|care))\b` +
       String.raw`[^]{0,100}\b(?:account|verify|verification|suspend\w*|password|link|click|appeal|reported|confirm|` +
       String.raw`log ?in|code|deactivat\w*|locked|restrict\w*)\b|\b(?:lose|close|suspend|delete|ban|lock|` +
@@ -437,9 +439,11 @@ const SCAM = [
   // ID documents, money "sent by mistake", crypto mentors
   new RegExp(
     String.raw`\b(?:photo|pic|picture|selfie|scan|copy) (?:of|with|holding) (?:your|ur) (?:id|passport|driver'?s ` +
-      String.raw`licen[cs]e|driving licen[cs]e|bank card|debit card|credit card)\b|\bsent (?:you|u) (?:the )?(?:money|` +
+      String.raw`licen[cs]e|driving licen[cs]e|bank card|debit card|credit card)\b|\bsent (?:you|` +
+      String.raw`u) (?:the )?(?:money|` +
       String.raw`[$£€]?\d+|it)? ?(?:by mistake|by accident|accidentally)\b|\b(?:by mistake|accidentally)\b[^]{0,40}` +
-      String.raw`\bsend it back\b|\b(?:forex|crypto|bitcoin|stock|options) (?:trader|investor|expert|mentor|analyst)\b` +
+      String.raw`\bsend it back\b|\b(?:forex|crypto|bitcoin|stock|options) (?:trader|investor|expert|mentor|` +
+      String.raw`analyst)\b` +
       String.raw`[^]{0,60}\b(?:teach|show|help|guide|mentor) (?:you|u)\b`,
   ),
   // "i need $500 … can you help", "can i borrow 300", registering on a site before a date, booking deposits
@@ -447,10 +451,13 @@ const SCAM = [
     String.raw`\bneeds?\s+(?:about |like |around |only |just )?(?:[$£€]\s?\d{2,}|\d{2,}\s?(?:dollars|bucks|usd|` +
       String.raw`pounds|quid|euros?))\b[^]{0,60}\b(?:you|u|help|send|lend|borrow|loan|pay (?:you|u) back)\b|` +
       String.raw`\b(?:can|could|may) i borrow\b[^.!?]{0,20}(?:[$£€]\s?\d|\b\d{2,}\b|\bmoney\b|\bcash\b)|` +
-      String.raw`\b(?:register|sign up|signup|create an account) (?:on|at|with) (?:this|my|the|a) (?:site|website|app|link|` +
-      String.raw`page)\b|\b(?:booking|reservation) (?:fee|deposit)\b|\bdeposit\b[^]{0,40}\b(?:before (?:we|i) (?:meet|` +
+      String.raw`\b(?:register|sign up|signup|create an account) (?:on|at|with) (?:this|my|the|a) (?:site|website|` +
+      String.raw`app|link|` +
+      String.raw`page)\b|\b(?:booking|reservation) (?:fee|deposit)\b|\bdeposit\b[^]{0,40}\b(?:before (?:we|` +
+      String.raw`i) (?:meet|` +
       String.raw`come|see)|to (?:book|see) me)\b|\bverif\w*\b[^.!?]{0,40}\b(?:link|site|website|click)\b|` +
-      String.raw`\b(?:safety|safe date|meetup|meet up|dating) (?:id|pass|certificate|ticket)\b|\binvest (?:with|through) ` +
+      String.raw`\b(?:safety|safe date|meetup|meet up|dating) (?:id|pass|certificate|ticket)\b|\binvest (?:with|` +
+      String.raw`through) ` +
       String.raw`(?:me|my)\b|\binvest in (?:this|my|our) (?:platform|app|project|coin|token)\b|\bprofits?\b` +
       String.raw`[^.!?]{0,30}\b(?:platform|signals?)\b|\b(?:spoil|bless) (?:you|u)\b[^]{0,60}\b(?:cash ?app|venmo|` +
       String.raw`paypal|zelle|bank|account|allowance)\b`,
@@ -478,7 +485,8 @@ const SCAM = [
       String.raw`make (?:money|[$£€\d]|extra|passive)|profit\w*|invest\w*|trad(?:e|ing)|grow (?:your|ur) money)|` +
       String.raw`\bguide (?:you|u) through (?:your|ur|the) (?:first )?(?:trade|deposit|investment|withdrawal)\b|` +
       String.raw`\b(?:download|install) (?:this|the|my|that) app\b[^]{0,60}\b(?:trade|trading|deposit|invest\w*|` +
-      String.raw`profit|earn)\b|\b(?:bitcoin|btc|crypto|coin|usdt|eth|token)\b[^]{0,80}\bget in (?:now|early|before)\b|` +
+      String.raw`profit|earn)\b|\b(?:bitcoin|btc|crypto|coin|usdt|eth|token)\b[^]{0,80}\bget in (?:now|early|` +
+      String.raw`before)\b|` +
       String.raw`\b(?:send|transfer|deposit)\b[^.!?]{0,30}\b(?:wallet address|binance|coinbase|metamask)\b|` +
       String.raw`\b(?:open|set up|create|make) (?:a |an |your |ur )?(?:binance|coinbase|crypto|trading|metamask) ` +
       String.raw`(?:account|wallet)\b`,
@@ -487,13 +495,15 @@ const SCAM = [
   new RegExp(
     String.raw`\b(?:visa|ticket|flight|fee|fees|passport|papers|surgery|bill|treatment)\b[^.!?]{0,20}\b(?:costs?|` +
       String.raw`is|are|comes to|will be|only)\s+(?:only\s+|just\s+|about\s+|like\s+)?[$£€]?\d{2,}k?\b[^]{0,60}` +
-      String.raw`\b(?:to (?:you|u)|see (?:you|u)|meet (?:you|u)|with (?:you|u)|help|send|can (?:you|u)|could (?:you|u))\b`,
+      String.raw`\b(?:to (?:you|u)|see (?:you|u)|meet (?:you|u)|with (?:you|u)|help|send|can (?:you|u)|could (?:you|` +
+      String.raw`u))\b`,
   ),
   new RegExp(
     String.raw`\b(?:can|could|would|will) (?:you|u)\b[^.!?]{0,20}\bhelp (?:me )?(?:out )?financially\b|` +
       String.raw`\bneed (?:some )?financial (?:help|support|assistance)\b|\bsugar (?:daddy|mommy|mummy|baby|momma)\b` +
       String.raw`[^]{0,100}(?:\b(?:allowance|fee|send|pay)\b|[$£€]\s?\d|\b\d+ (?:a|per) (?:week|month)\b)|` +
-      String.raw`\b(?:hiring|recruiting|looking for) (?:\w+ )?(?:assistants?|people|agents?|reps?|partners?)\b[^]{0,80}` +
+      String.raw`\b(?:hiring|recruiting|looking for) (?:\w+ )?(?:assistants?|people|agents?|reps?|` +
+      String.raw`partners?)\b[^]{0,80}` +
       String.raw`(?:\b(?:paid|earn\w*|weekly pay|commission|from home)\b|[$£€]\s?\d)`,
   ),
 ];
@@ -581,20 +591,26 @@ const OFF = [
   // handles next to the app's name: "add me sc jess99", "i'm jess.xo on snap", "ig @jess", "hit my line"
   new RegExp(
     String.raw`\badd me (?:${APP})\b|\b(?:i'?m|im|i am) @?(?=[a-z0-9_.]*[a-z])[a-z0-9_.]*[\d_.][a-z0-9_.]* on ` +
-      String.raw`(?:${APP})\b|(?:^|[\s,(])(?:ig|insta|sc|snap|snapchat|kik|tele|tg|telegram|whatsapp)\s+(?:@[a-z0-9_.]{3,}|` +
+      String.raw`(?:${APP})\b|(?:^|[\s,(])(?:ig|insta|sc|snap|snapchat|kik|tele|tg|telegram|` +
+      String.raw`whatsapp)\s+(?:@[a-z0-9_.]{3,}|` +
       String.raw`(?=[a-z0-9_.]*[a-z])[a-z0-9_.]*[\d_][a-z0-9_.]*[a-z0-9])|\bmy (?:${APP})'s\s+@?[a-z0-9_.]{3,}|` +
-      String.raw`\bhit (?:up )?my (?:line|cell|phone)\b|\b(?:number|num|digits|snap|sc|ig|insta|link|whatsapp|telegram|` +
+      String.raw`\bhit (?:up )?my (?:line|cell|phone)\b|\b(?:number|num|digits|snap|sc|ig|insta|link|whatsapp|` +
+      String.raw`telegram|` +
       String.raw`kik|contact|email|socials?)\b[^.!?]{0,20}\b(?:in|on) my (?:bio|profile)\b|\b(?:lmk|tell me|what is) ` +
       String.raw`(?:your|ur|ya) (?:@|handle|snap|insta|ig|number|digits)(?![a-z])`,
   ),
   // "text you instead", "not on here much, add me", "u got snap"
   new RegExp(
     String.raw`\b(?:text|call|ring|whatsapp|facetime|message|email) (?:you|u|me) (?:instead|rather|outside (?:of )?` +
-      String.raw`(?:here|this app))\b(?! of (?:calling|texting|ringing|voice))|\binstead of (?:here|this app|on here)\b|\b(?:not|never|rarely|barely|hardly) ` +
-      String.raw`(?:really )?(?:on|use|using|check|checking) (?:here|this app|this site|on here)(?: (?:much|often|a lot|` +
+      String.raw`(?:here|this app))\b(?! of (?:calling|texting|ringing|voice))|\binstead of (?:here|this app|` +
+      String.raw`on here)\b|\b(?:not|never|rarely|barely|hardly) ` +
+      String.raw`(?:really )?(?:on|use|using|check|checking) (?:here|this app|this site|on here)(?: (?:much|often|` +
+      String.raw`a lot|` +
       String.raw`anymore))?\b[^]{0,60}\b(?:add|text|message|email|call|number|snap|insta|ig|whatsapp|telegram|kik|` +
-      String.raw`find me|reach)\b|\b(?:do you|you|u|ya) (?:have|got|use) (?:a |an )?(?:snap(?:chat)?|insta(?:gram)?|ig|` +
-      String.raw`telegram|tele|whats ?app|kik|signal|wechat|discord|skype)(?![a-z])(?!\s+(?:filters?|stories|streaks?|score|` +
+      String.raw`find me|reach)\b|\b(?:do you|you|u|ya) (?:have|got|use) (?:a |an )?(?:snap(?:chat)?|insta(?:gram)?|` +
+      String.raw`ig|` +
+      String.raw`telegram|tele|whats ?app|kik|signal|wechat|discord|skype)(?![a-z])(?!\s+(?:filters?|stories|` +
+      String.raw`streaks?|score|` +
       String.raw`reels|notifications|groups?))`,
   ),
   // e-mail without the domain ending: "it's mark1982 at yahoo"
