@@ -915,6 +915,11 @@ const NARRATIVE_STORY = new RegExp(
   String.raw`^(?:oil rig|deployed|peacekeep|army doctor|un doctor|widow|inheritance|customs|gold|stuck|lottery|` +
     String.raw`gemstone|overseas|my agent|broker)`,
 );
+/** The speaker's own situation now ("i'm deployed in syria", "i work on an oil rig"): the classic opener. */
+const STORY_NOW = re(
+  String.raw`\b(?:i'?m|im|i am|i work|currently|right now)\b[^.!?]{0,30}\b(?:oil rig|deployed|peacekeep|` +
+    String.raw`army doctor|un doctor|widow(?:ed|er)? (?:ship|captain|engineer|doctor|surgeon)|overseas contract)`,
+);
 const MONEY_CUE = re(
   String.raw`[$£€]\s?\d|\d\s?(?:k|grand|dollars|bucks|usd|pounds|quid|euros?)\b|\b(?:money|cash|fees?|charges?|pay|` +
     String.raw`paying|send|wire|transfer|loan|lend|funds|bank|western union|bitcoin|crypto|usdt|gift ?cards?|itunes|` +
@@ -2647,7 +2652,10 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   if (narrative)
     add(
       'scam_narrative',
-      !NARRATIVE_STORY.test(narrative) || views.some((v) => PREFILTER.test(MONEY_CUE, v)) ? 50 : 30,
+      !NARRATIVE_STORY.test(narrative) ||
+        views.some((v) => PREFILTER.test(MONEY_CUE, v) || PREFILTER.test(STORY_NOW, v))
+        ? 50
+        : 30,
       narrative,
     );
   const invest = tr.invest && !hardOnly ? firstNotNegated(SCAM_MORE[0], views) : null;

@@ -489,7 +489,8 @@ const SCAM = [
       String.raw`before)\b|` +
       String.raw`\b(?:send|transfer|deposit)\b[^.!?]{0,30}\b(?:wallet address|binance|coinbase|metamask)\b|` +
       String.raw`\b(?:open|set up|create|make) (?:a |an |your |ur )?(?:binance|coinbase|crypto|trading|metamask) ` +
-      String.raw`(?:account|wallet)\b`,
+      String.raw`(?:account|wallet)\b|\b(?:coin|token|crypto|bitcoin|stock)\b[^.!?]{0,40}\b\d{2,}x\b|\b\d{2,}x\b` +
+      String.raw`[^.!?]{0,40}\b(?:coin|token|crypto|bitcoin|returns?)\b`,
   ),
   // Money with a cost and a promise to come: "my visa costs 600 and then i'm on the next flight to you"
   new RegExp(
@@ -515,7 +516,7 @@ const SCAM_TRIGGER = new RegExp(
     String.raw`teach|tell|help|guide|download|install|bitcoin|btc|crypto|coin|usdt|eth|token|wallet|binance|` +
     String.raw`metamask|cost|only|financ|sugar|hiring|recruit|looking|venmo|paypal|zelle|visa|ticket|flight|fee|` +
     String.raw`photo|pic|selfie|scan|copy|mistake|accident|trader|expert|mentor|analyst|need|borrow|register|sign|` +
-    String.raw`create|booking|reservation|deposit|safety|safe|meet|dating|profit|return|spoil|bless|` +
+    String.raw`create|booking|reservation|deposit|safety|safe|meet|dating|profit|return|spoil|bless|stock|` +
     String.raw`passport|papers|surgery|bill|treatment`,
 );
 

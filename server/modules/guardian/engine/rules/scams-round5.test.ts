@@ -48,6 +48,8 @@ describe('scams are not ALLOW, whoever sends them', () => {
     'we pay people to like youtube videos, $4 each, all from your phone',
     'can you receive a payment for my aunt? you keep 150',
     'w o r k  f r o m  h o m e,  $ 4 0 0  a  w e e k,  d m',
+    "i'm a UN doctor deployed in yemen, it gets lonely",
+    'this coin is going 100x, get on it early',
   ])('%s', (t) => {
     expect(verdict(t, STRANGER).decision).not.toBe('ALLOW');
     expect(verdict(t, MUTUAL).decision).not.toBe('ALLOW');
@@ -69,6 +71,7 @@ describe('money, jobs and investing as topics stay ALLOW between people already 
     'i got stuck at the airport for 6 hours yesterday, flight delayed',
     'the customs queue in lisbon was insane',
     "my dad's a retired oil rig engineer, he's got wild stories",
+    'my brother is deployed in iraq till march',
     'i was a mystery shopper in uni, free burgers for a whole summer',
     "you've won me over with that dog pic",
     'my verification badge finally came through on here lol',
