@@ -142,9 +142,16 @@ const OFF_APP_REQUEST = [
       String.raw`ping|switch|move|go|continue|speak)\b(?:\s+\S+){0,4}?\s+(?:on|via|at|in|to|` +
       String.raw`over)\s+(?:my\s+)?${APPS}\b`,
   ),
-  re(String.raw`\b(?:whats\s?app|watsapp|snap\s?chat|snap|kik|telegram|signal|viber)\s+me\b`),
   re(
-    String.raw`\b(?:my|add my|here'?s my)\s+${APPS}\b\s*(?:is|:|=|-+>|->|name|username|handle|id)\s*[@]?[a-z0-9_.]{3,}`,
+    String.raw`\b(?:whats\s?app|watsapp|snap\s?chat|snap|kik|telegram|tele|tg|signal|viber|skype|insta|discord)\s+me\b`,
+  ),
+  re(
+    String.raw`\b(?:my|add my|here'?s my)\s+${APPS}\b\s*(?:is|:|=|-+>|->|name|username|handle|id)\s*` +
+      // "my instagram is mostly my cat": a word of a sentence is not a handle (round 5, ADR 131)
+      String.raw`(?!(?:mostly|just|full|all|only|private|public|dead|inactive|a|an|the|so|pretty|basically|boring|` +
+      String.raw`where|what|how|my|for|about|literally|really|very|not|never|on|off|down|broken|empty|set|called|` +
+      String.raw`better|worse|way|too|kinda|quite|also|still|mainly|bad|terrible|awful|rubbish|crap|weak|poor|patchy|` +
+      String.raw`good|great|fine|ok|okay|shit|dodgy|cats?|dogs?|food|memes)\b)[@]?[a-z0-9_.]{3,}`,
   ),
   re(String.raw`\badd my\s+${APPS}\b`),
   re(
@@ -170,19 +177,21 @@ const URL_RE = re(
     String.raw`wa\.me)\/\S+`,
 );
 const HANDLE = /(?:^|\s)@[a-z0-9_.]{3,30}/;
-const PHONE_CANDIDATE = /\+?\(?\d[\d\s().\-]{5,22}\d/g;
+const PHONE_CANDIDATE = /\+?\(?\d[\d\s().\-]{5,30}\d/g;
 
 const GIFT_CARD = re(
   String.raw`\b(?:gift\s?cards?|itunes\s+(?:gift\s+)?cards?|google\s+play\s+(?:gift\s+)?cards?|` +
     String.raw`steam\s+(?:gift\s+)?cards?|amazon\s+(?:gift\s+)?cards?|apple\s+(?:gift\s+)?cards?|` +
     String.raw`ebay\s+(?:gift\s+)?cards?|sephora\s+(?:gift\s+)?cards?|` +
-    String.raw`vanilla\s+(?:visa\s+)?cards?)\b`,
+    String.raw`vanilla\s+(?:visa(?:\s+(?:gift\s+)?cards?)?|(?:gift\s+)?cards?))\b`,
 );
-const GIFT_CARD_ASK = /\b(?:buy|send|get|need|scratch|code|codes|numbers|pictures? of|photos? of|text me)\b/;
+const GIFT_CARD_ASK =
+  /\b(?:buy|send|get|need|scratch|code|codes|numbers|pictures? of|photos? of|text me|pls|plz|please|grab|pick up)\b/;
 const MONEY_ASK = [
   re(
     String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|` +
-      String.raw`will)\s)\b(?:send|wire|transfer|lend|loan|give|pay|cashapp|venmo|zelle|` +
+      String.raw`will|need to|have to|got to|gotta|going to|want to)\s)\b(?:send|wire|transfer|lend|loan|give|pay|` +
+      String.raw`cashapp|venmo|zelle|` +
       String.raw`paypal)\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`,
   ),
   re(String.raw`\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+${PAY_METHODS}`),
@@ -190,10 +199,12 @@ const MONEY_ASK = [
   re(
     String.raw`\b(?:(?<!in )need(?! of| to (?:send|pay|transfer|wire)\b)|help me with|help with|cover|pay for|` +
       String.raw`short on|` +
-      String.raw`small loan|help paying for)\b[^.!?]{0,25}\b(?:money|funds|loan|rent|ticket|flight|visa|fee|fees|` +
+      String.raw`small loan|help (?:me )?(?:paying|covering|to pay)(?: for)?)\b[^.!?]{0,25}\b(?:money|funds|loan|` +
+      String.raw`rent|` +
+      String.raw`ticket|flight|visa|fee|fees|` +
       String.raw`bill|bills|medicine|surgery|tuition)\b`,
   ),
-  /\b(?:customs|processing|release|clearance|transfer) fees?\b/,
+  /\b(?:customs|processing|release|clearance|transfer|activation|registration|verification|unlock) (?:fee|charge)s?\b/,
 ];
 const SCAM_NARRATIVE = re(
   String.raw`\b(?:oil rig|deployed (?:in|to|overseas)|peacekeep\w*|army doctor|un doctor|` +
@@ -930,7 +941,7 @@ const OFF_PLATFORM_MORE = [
     String.raw`\b(?:what'?s|whats|wats|what is|give me|gimme|send me|send|drop|share|` +
       String.raw`can i (?:get|have)|could i (?:get|have)|may i (?:get|have)|got|do (?:you|` +
       String.raw`u) have|leave me|pass me|text me)\s+(?:me\s+)?(?:your|ur|ya|` +
-      String.raw`yr)\s+${CONTACT_ITEM}\b|` +
+      String.raw`yr)\s+${CONTACT_ITEM}\b(?!\s+(?:one|1|two|three|of)\b)|` +
       String.raw`\b(?:are you|r u|you|u) on (?:snap(?:chat)?|insta(?:gram)?|ig|telegram|whats ?app|kik|tiktok|` +
       String.raw`discord|signal|wechat)\b(?=\s*\?)|\b(?:do you|you|u) (?:have|got|use) (?:a |an )?(?:snap(?:chat)?|` +
       String.raw`insta(?:gram)?|ig|telegram|whats ?app|kik|discord|signal|wechat)\b(?=\s*\?)`,
@@ -974,6 +985,36 @@ const OFF_PLATFORM_MORE = [
   ),
   re(String.raw`\b(?:text|call|ring|whatsapp|phone)\s+(?:me|my cell|my phone)\s+(?:at|on)\s+[+(]?\d[\d\s().-]{6,}\d`),
 ];
+/**
+ * A story alone ("my dad worked on an oil rig", "stuck at the airport for 6 hours", "the customs queue") is
+ * not a scam; with money or a plea for help it is (round 5, ADR 131).
+ */
+const NARRATIVE_STORY = new RegExp(
+  String.raw`^(?:oil rig|deployed|peacekeep|army doctor|un doctor|widow|inheritance|customs|gold|stuck|lottery|` +
+    String.raw`gemstone|overseas|my agent|broker)`,
+);
+/** The speaker's own situation now ("i'm deployed in syria", "i work on an oil rig"): the classic opener. */
+const STORY_NOW = re(
+  String.raw`\b(?:i'?m|im|i am|i work|currently|right now)\b[^.!?]{0,30}\b(?:oil rig|deployed|peacekeep|` +
+    String.raw`army doctor|un doctor|widow(?:ed|er)? (?:ship|captain|engineer|doctor|surgeon)|overseas contract)`,
+);
+const MONEY_CUE = re(
+  String.raw`[$£€]\s?\d|\d\s?(?:k|grand|dollars|bucks|usd|pounds|quid|euros?)\b|\b(?:money|cash|fees?|charges?|pay|` +
+    String.raw`paying|send|wire|transfer|loan|lend|funds|bank|western union|bitcoin|crypto|usdt|gift ?cards?|itunes|` +
+    String.raw`account|release|help me|help out|can (?:you|u) help|could (?:you|u) help|invest\w*|need|needs|please|` +
+    String.raw`pls|plz)\b`,
+);
+/** An investment word is a pitch when it is aimed at the reader or promises returns (ADR 131)... */
+const INVEST_PITCH = re(
+  String.raw`\b(?:you|u|ya|your|ur|yourself|join|sign up|signup|deposit|profits?|returns?|earn\w*|double\w*|` +
+    String.raw`guaranteed|want in|get in|interested|link|dm|minimum|withdraw\w*|mentor|signals?|\d+x|` +
+    String.raw`mak(?:e|es|ing) [$£€]?\d+k?|\d+k? (?:a|per|every) (?:day|week|month))\b|\d\s?%`,
+);
+/** ... and not when the speaker warns about it or lost money on it. */
+const INVEST_SCEPTIC = re(
+  String.raw`\b(?:lost|losing|dodgy|never again|volatile|careful|rip ?off|ponzi|pyramid|(?:got|was|were|get|` +
+    String.raw`getting) scammed|scammers?|shut up)\b`,
+);
 /** Scams beyond the first version: investment pitches, verification-code theft, money help. */
 const SCAM_MORE = [
   re(
@@ -1012,14 +1053,15 @@ const SCAM_MORE = [
       String.raw`pounds|euros|usd))\b)|\b(?:lend|loan|spot|front) me\s+(?:like\s+|about\s+|just\s+)?[$£€]?\d{2,}\b`,
   ),
   re(
-    String.raw`\b(?:you(?:'ve| have)? (?:won\b(?!'t)|been chosen|been selected)|claim your (?:prize|` +
+    String.raw`\b(?:you(?:'ve| have)? (?:won\b(?!'t| me\b| my\b| us\b| (?:this|that|the) (?:argument|game|round|` +
+      String.raw`debate|bet))|been chosen|been selected)|claim your (?:prize|` +
       String.raw`reward|winnings|gift)|your (?:account|profile) (?:will be|has been|is|` +
       String.raw`was) (?:suspended|locked|deleted|deactivated|closed|flagged)|` +
       String.raw`verify (?:yourself|urself)\b[^.!?]{0,40}(?:site|link|\$|fee|pay|\.com|app)|` +
       String.raw`verify your (?:account|identity|profile|age) (?:here|at|on|via|by|now|with|` +
       String.raw`through)|(?:get|be|getting) verified\b[^.!?]{0,40}(?:\b(?:site|link|fee|costs?|` +
       String.raw`pay|click)\b|\$|\.com)|(?:safe ?date|dating safety|verification) (?:id|code|` +
-      String.raw`site|link|badge|certificate))`,
+      String.raw`site|link|certificate))`,
   ),
   re(
     String.raw`\b(?:side hustle|passive income|be your own boss|financial freedom|` +
@@ -1188,7 +1230,7 @@ const TRIGGER_GROUPS = {
     '.live',
     '.fun',
   ],
-  gift: ['card'],
+  gift: ['card', 'vanilla'],
   money: [
     'send',
     'wire',
@@ -1213,6 +1255,7 @@ const TRIGGER_GROUPS = {
     'cover',
     'short on',
     'fee',
+    'charge',
   ],
   scam: [
     'oil rig',
@@ -2548,8 +2591,10 @@ function findPhone(text: string): string | null {
       if (/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(m[0].trim())) continue; // ISO date
       if (/^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/.test(m[0].trim())) continue; // other date
       if (/[$£€]\s*$/.test(view.slice(Math.max(0, m.index - 2), m.index))) continue; // money
-      // "1 2 3 4 5 6 7" lists (spelled-out numbers use the other view)
-      if (view === text && /^\d(?:[\s,.\-]+\d)+$/.test(m[0].trim())) continue;
+      // "1 2 3 4 5 6 7" lists (spelled-out numbers use the other view); ten or more digits from a 0 or + are
+      // a number typed with spaces ("0 7 7 0 0 - 9 0 0", round 5, ADR 131)
+      const spaced = /^\d(?:[\s,.\-]+\d)+$/.test(m[0].trim());
+      if (view === text && spaced && !(digits.length >= 10 && /^[0+]/.test(m[0].trim()))) continue;
       if ('0123456789'.includes(digits) || '9876543210'.includes(digits)) continue;
       return m[0].trim();
     }
@@ -2746,19 +2791,34 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const money = tr.money && !hardOnly ? firstMatch(MONEY_ASK, views) : null;
   if (money) add('money_request', 60, money);
   const narrative = tr.scam && !hardOnly ? firstMatch([SCAM_NARRATIVE], views) : null;
-  if (narrative) add('scam_narrative', 50, narrative);
+  if (narrative)
+    add(
+      'scam_narrative',
+      !NARRATIVE_STORY.test(narrative) ||
+        views.some((v) => PREFILTER.test(MONEY_CUE, v) || PREFILTER.test(STORY_NOW, v))
+        ? 50
+        : 30,
+      narrative,
+    );
+  const invest = tr.invest && !hardOnly ? firstNotNegated(SCAM_MORE[0], views) : null;
+  const pitch =
+    invest &&
+    views.some((v) => PREFILTER.test(INVEST_PITCH, v)) &&
+    !views.some((v) => PREFILTER.test(INVEST_SCEPTIC, v))
+      ? invest
+      : null;
   const scamMore = hardOnly
     ? null
-    : gatedNotNegated(
+    : (pitch ??
+      gatedNotNegated(
         [
-          [SCAM_MORE[0], tr.invest],
           [SCAM_MORE[1], tr.code],
           [SCAM_MORE[2], tr.moneyHelp],
           [SCAM_MORE[3], tr.prize],
           [SCAM_MORE[4], tr.hustle],
         ],
         views,
-      );
+      ));
   if (scamMore) add('scam_narrative', 60, scamMore);
 
   // Drugs, solicitation

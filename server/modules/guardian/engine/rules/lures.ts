@@ -702,17 +702,36 @@ const unsolicitedSexual: RuleFamily = {
 };
 
 // ------------------------------------------------------------------------------------------------
-// Scams: money asks with a reason, investment returns, job and reshipping schemes, gift cards.
+// Scams: money asks with a reason, investment returns, job and reshipping schemes, gift cards; round 5
+// (ADR 131): code and credential phishing, fake support and verification, task and mule jobs, pitches.
 const REASON =
   String.raw`(?:ticket|flight|visa|fee|fees|customs|hospital|surgery|bill|taxi|rent|stuck|stranded|frozen|` +
-  String.raw`blocked|overseas|abroad|can'?t access|broken|emergency|lawyer|release|inheritance|parcel)`;
+  String.raw`blocked|overseas|abroad|can'?t access|broken|emergency|lawyer|release|inheritance|parcel|meds|` +
+  String.raw`medicine|mechanic|petrol|train|bus fare|hotel|passport|papers|salary|tuition|school fees|pharmacy)`;
+/** Not an ask: the speaker's own errand ("I need to send my landlord the rent", "I'll pay the bill"). */
+const OWN_ERRAND = String.raw`(?<!\b(?:need to|have to|got to|gotta|going to|i'?ll|i will|i can|let me)\s)`;
 const MONEY_WITH_REASON = new RegExp(
-  String.raw`\b(?:send|wire|lend|transfer|loan|spot|cover|pay)\b (?:me )?(?:a |some )?(?:[$£€]\s?)?(?:\d{2,6}k?|` +
-    String.raw`little money|bit of money|money|cash)\b(?! (?:pics?|photos?|messages?|texts?|minutes?|mins?|` +
-    String.raw`times?|people))` +
+  String.raw`${OWN_ERRAND}\b(?:send|wire|lend|transfer|loan|spot|cover|pay)\b (?:me )?(?:a |some )?(?:[$£€]\s?)?` +
+    String.raw`(?:\d{2,6}k?|little money|bit of money|money|cash)\b(?! (?:pics?|photos?|messages?|texts?|minutes?|` +
+    String.raw`mins?|times?|people))` +
     String.raw`[^]{0,60}\b${REASON}|\b${REASON}\b[^]{0,60}\b(?:send|wire|lend|transfer|loan|spot|cover)\b (?:me )?` +
-    String.raw`(?:a |some )?(?:[$£€]\s?)?(?:\d{2,6}k?|little money|bit of money|money|cash)\b`,
+    String.raw`(?:a |some )?(?:[$£€]\s?)?(?:\d{2,6}k?|little money|bit of money|money|cash)\b|` +
+    // "could u transfer me something for the train"
+    String.raw`\b(?:transfer|send|wire|venmo|cash ?app|paypal|zelle) me (?:something|anything|a bit|a little|` +
+    String.raw`what (?:you|u) can)\b[^]{0,60}\b${REASON}|\b${REASON}\b[^]{0,60}\b(?:transfer|send|wire|venmo|` +
+    String.raw`cash ?app|paypal|zelle) me (?:something|anything|a bit|a little|what (?:you|u) can)\b`,
 );
+const CODE_CUE =
+  String.raw`(?:(?:sent|texted|send|sending|text) (?:you|u) (?:a|the|my) (?:\d[- ]?digit |six[- ]?digit |` +
+  String.raw`verification |confirmation |security |login )?(?:code|pin)|(?:you'?ll|you will|u will|u'?ll|you should|` +
+  String.raw`u should|you'?re gonna|ur gonna|gonna) (?:get|receive) (?:a|the) (?:\w+ )?(?:code|pin|text)|` +
+  String.raw`(?:\d|six)[- ]?digit (?:code|pin|number)|(?:verification|confirmation|security|login|google|whatsapp|` +
+  String.raw`sms|otp) code|otp)`;
+const CODE_ASK =
+  String.raw`(?:read (?:it|them|that|the (?:code|numbers?|digits)|me)|tell me (?:what it says|the (?:code|` +
+  String.raw`numbers?|digits)|it)|(?:send|text|give|forward|share) (?:it|that|them|the (?:code|numbers?|digits)) ` +
+  String.raw`(?:back )?to me|what (?:does it|it) says?|(?:send|text|give|forward|share) me (?:the|that) (?:code|` +
+  String.raw`numbers?|digits|pin)|screenshot (?:it|the code))`;
 const SCAM = [
   /\b\d{1,3} ?% ?(?:a |per |every )?(?:day|daily|week|weekly|month|monthly)\b(?! (?:off|discount|sale))/,
   new RegExp(
@@ -731,7 +750,13 @@ const SCAM = [
   /\bbe (?:your|ur) own boss\b|\bstarter kit\b|\bcommission only\b/,
   /\b(?:earn|make)\b[^.!?]{0,25}\b(?:liking|watching|rating|reviewing|from (?:your|ur) phone)\b/,
   /\b(?:earn|money|cash|income|\$)[^.!?]{0,30}\bask me how\b/,
-  /\b(?:mystery|secret) shopper\b/,
+  // a job offer, not a summer job someone had ("i was a mystery shopper in uni")
+  new RegExp(
+    String.raw`\b(?:mystery|secret) shop(?:per|ping)\b[^]{0,60}(?:\b(?:pay|pays|paid|earn|job|offer|hiring|` +
+      String.raw`interested|sign up|apply)\b|[$£€]\s?\d|\b\d{2,}\b)|\b(?:job|offer|hiring|` +
+      String.raw`earn)\b[^]{0,40}\b(?:mystery|` +
+      String.raw`secret) shop(?:per|ping)\b`,
+  ),
   new RegExp(
     String.raw`\b(?:receive|accept|reship|forward)\b[^.!?]{0,30}\b(?:packages?|parcels?)\b[^.!?]{0,30}\b(?:pay|` +
       String.raw`paid|forward|reship)`,
@@ -747,10 +772,120 @@ const SCAM = [
     String.raw`\bguaranteed (?:returns?|profits?|income)\b|\bno risk\b[^.!?]{0,20}\b(?:invest|returns?|profit)|` +
       String.raw`\binvest\b[^.!?]{0,30}\bno risk\b`,
   ),
+  // Verification codes: "I sent you a 6-digit code, read it to me", "you'll get a code, tell me what it says"
+  new RegExp(String.raw`\b${CODE_CUE}\b[^]{0,80}\b${CODE_ASK}|\b${CODE_ASK}[^]{0,80}\b${CODE_CUE}\b`),
+  // Gift-card codes
+  new RegExp(
+    String.raw`\b(?:code|numbers?|pin|digits)\b[^.!?]{0,15}\b(?:on|from|at) the back of (?:the|that|this|your|ur|` +
+      String.raw`each) cards?\b|\bscratch (?:it|them|the back|off)\b[^.!?]{0,40}\b(?:send|photo|pic|picture|text|` +
+      String.raw`code)|\b(?:send|text|txt|give) me (?:the|those|all the) codes\b`,
+  ),
+  // Credentials
+  new RegExp(
+    String.raw`\b(?:confirm|verify|enter|update|send|give|tell|share|type|need|what'?s)\b[^.!?]{0,25}\b(?:your|ur|` +
+      String.raw`the) (?:password|passcode|pin|log ?in|login details|credentials|bank details|card details|` +
+      String.raw`card number|security questions?)\b|\b(?:email|username|user ?name|login)\b[^.!?]{0,10}\b(?:and|&|` +
+      String.raw`\+|n) (?:your |ur |the )?(?:password|passcode|pin)\b`,
+  ),
+  // Fake support and account threats: "Vibeline security: your account will be suspended", "click the link to appeal"
+  new RegExp(
+    String.raw`\b(?:vibeline|vibe line|this app'?s?|the app'?s?|dating app) (?:\w+ )?(?:security|support|team|admin|` +
+      String.raw`staff|` +
+      String.raw`moderators?|moderation|safety team|trust (?:and|&) safety|help ?desk|customer (?:service|care))\b` +
+      String.raw`[^]{0,100}\b(?:account|verify|verification|suspend\w*|password|link|click|appeal|reported|confirm|` +
+      String.raw`log ?in|code|deactivat\w*|locked|restrict\w*)\b|\b(?:lose|close|suspend|delete|ban|lock|` +
+      String.raw`deactivate|restrict)\w* (?:your|ur) (?:account|profile)\b[^]{0,60}\b(?:click|link|verify|appeal|` +
+      String.raw`confirm|unless|within)\b|\b(?:click|tap)\b[^.!?]{0,30}\b(?:link|here|below)\b[^]{0,60}\b(?:appeal|` +
+      String.raw`verify|confirm|account|unlock|restore|reactivate)\b`,
+  ),
+  // Fake verification sites and fees: "get verified on datesafe-check.net, only 19.99", "pay the small fee to verify"
+  new RegExp(
+    String.raw`\bverif\w*\b[^.!?]{0,60}(?:[$£€]\s?\d|\b\d+\.\d\d\b|\b(?:fee|pay|paid|costs?|buy|ticket|` +
+      String.raw`only \d+)\b|\b[a-z0-9-]+\.(?:com|net|org|io|site|xyz|app|me|info|link|online)\b)|\b(?:pay|buy|` +
+      String.raw`fee)\b[^.!?]{0,40}\bverif\w*`,
+  ),
+  // ID documents, money "sent by mistake", crypto mentors
+  new RegExp(
+    String.raw`\b(?:photo|pic|picture|selfie|scan|copy) (?:of|with|holding) (?:your|ur) (?:id|passport|driver'?s ` +
+      String.raw`licen[cs]e|driving licen[cs]e|bank card|debit card|credit card)\b|\bsent (?:you|` +
+      String.raw`u) (?:the )?(?:money|` +
+      String.raw`[$£€]?\d+|it)? ?(?:by mistake|by accident|accidentally)\b|\b(?:by mistake|accidentally)\b[^]{0,40}` +
+      String.raw`\bsend it back\b|\b(?:forex|crypto|bitcoin|stock|options) (?:trader|investor|expert|mentor|` +
+      String.raw`analyst)\b` +
+      String.raw`[^]{0,60}\b(?:teach|show|help|guide|mentor) (?:you|u)\b`,
+  ),
+  // "i need $500 … can you help", "can i borrow 300", registering on a site before a date, booking deposits
+  new RegExp(
+    String.raw`\bneeds?\s+(?:about |like |around |only |just )?(?:[$£€]\s?\d{2,}|\d{2,}\s?(?:dollars|bucks|usd|` +
+      String.raw`pounds|quid|euros?))\b[^]{0,60}\b(?:you|u|help|send|lend|borrow|loan|pay (?:you|u) back)\b|` +
+      String.raw`\b(?:can|could|may) i borrow\b[^.!?]{0,20}(?:[$£€]\s?\d|\b\d{2,}\b|\bmoney\b|\bcash\b)|` +
+      String.raw`\b(?:register|sign up|signup|create an account) (?:on|at|with) (?:this|my|the|a) (?:site|website|` +
+      String.raw`app|link|` +
+      String.raw`page)\b|\b(?:booking|reservation) (?:fee|deposit)\b|\bdeposit\b[^]{0,40}\b(?:before (?:we|` +
+      String.raw`i) (?:meet|` +
+      String.raw`come|see)|to (?:book|see) me)\b|\bverif\w*\b[^.!?]{0,40}\b(?:link|site|website|click)\b|` +
+      String.raw`\b(?:safety|safe date|meetup|meet up|dating) (?:id|pass|certificate|ticket)\b|\binvest (?:with|` +
+      String.raw`through) ` +
+      String.raw`(?:me|my)\b|\binvest in (?:this|my|our) (?:platform|app|project|coin|token)\b|\bprofits?\b` +
+      String.raw`[^.!?]{0,30}\b(?:platform|signals?)\b|\b(?:spoil|bless) (?:you|u)\b[^]{0,60}\b(?:cash ?app|venmo|` +
+      String.raw`paypal|zelle|bank|account|allowance)\b`,
+  ),
+  // Task jobs: "like youtube videos, $5 each"
+  new RegExp(
+    String.raw`\b(?:like|liking|rate|rating|review|reviewing|watch|watching|follow|following|subscribe)\b` +
+      String.raw`[^.!?]{0,30}\b(?:videos?|posts?|products?|hotels?|apps?|reviews?|youtube|tiktoks?|songs?|movies?)\b` +
+      String.raw`[^.!?]{0,40}(?:[$£€]\s?\d|\b\d+ (?:each|per \w+|a (?:day|task|video|like|review))\b|\bget paid\b|` +
+      String.raw`\bpaid (?:per|for each))`,
+  ),
+  // Money mules: "receive a payment for her, you keep 200", "let money pass through yours"
+  new RegExp(
+    String.raw`\b(?:receive|accept|take|hold|collect)\b[^.!?]{0,15}\b(?:a |some |the )?(?:payments?|transfers?|` +
+      String.raw`funds|money|deposits?|wire)\b[^]{0,60}\b(?:for (?:me|her|him|them|us)|on (?:my|her|his|their) ` +
+      String.raw`behalf|(?:you|u) (?:can )?keep|commission)\b|\bpass(?:es)? through (?:your|ur|yours)\b|` +
+      String.raw`\b(?:your|ur) (?:account|bank) (?:to|for) (?:receive|move|transfer)\b`,
+  ),
+  // Investment pitches in other words
+  new RegExp(
+    String.raw`\binvest\w*\s+(?:[$£€]\s?)?\d+k?\b[^.!?]{0,40}\b(?:have|get|make|turn|become|be worth|grow|see|` +
+      String.raw`pull out|withdraw)\w*\b[^.!?]{0,15}(?:[$£€]\s?)?\d+k?\b|\b(?:doubled|tripled|quadrupled|10x'?d) my ` +
+      String.raw`(?:savings|money|investment|portfolio|cash)\b|\b(?:let me|lemme|i can|i could|i'?ll|want me to|` +
+      String.raw`happy to) (?:show|teach|tell|help) (?:you|u) (?:how )?(?:i |to |you |u )?(?:earn\w*|made [$£€\d]|` +
+      String.raw`make (?:money|[$£€\d]|extra|passive)|profit\w*|invest\w*|trad(?:e|ing)|grow (?:your|ur) money)|` +
+      String.raw`\bguide (?:you|u) through (?:your|ur|the) (?:first )?(?:trade|deposit|investment|withdrawal)\b|` +
+      String.raw`\b(?:download|install) (?:this|the|my|that) app\b[^]{0,60}\b(?:trade|trading|deposit|invest\w*|` +
+      String.raw`profit|earn)\b|\b(?:bitcoin|btc|crypto|coin|usdt|eth|token)\b[^]{0,80}\bget in (?:now|early|` +
+      String.raw`before)\b|` +
+      String.raw`\b(?:send|transfer|deposit)\b[^.!?]{0,30}\b(?:wallet address|binance|coinbase|metamask)\b|` +
+      String.raw`\b(?:open|set up|create|make) (?:a |an |your |ur )?(?:binance|coinbase|crypto|trading|metamask) ` +
+      String.raw`(?:account|wallet)\b|\b(?:coin|token|crypto|bitcoin|stock)\b[^.!?]{0,40}\b\d{2,}x\b|\b\d{2,}x\b` +
+      String.raw`[^.!?]{0,40}\b(?:coin|token|crypto|bitcoin|returns?)\b`,
+  ),
+  // Money with a cost and a promise to come: "my visa costs 600 and then i'm on the next flight to you"
+  new RegExp(
+    String.raw`\b(?:visa|ticket|flight|fee|fees|passport|papers|surgery|bill|treatment)\b[^.!?]{0,20}\b(?:costs?|` +
+      String.raw`is|are|comes to|will be|only)\s+(?:only\s+|just\s+|about\s+|like\s+)?[$£€]?\d{2,}k?\b[^]{0,60}` +
+      String.raw`\b(?:to (?:you|u)|see (?:you|u)|meet (?:you|u)|with (?:you|u)|help|send|can (?:you|u)|could (?:you|` +
+      String.raw`u))\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:can|could|would|will) (?:you|u)\b[^.!?]{0,20}\bhelp (?:me )?(?:out )?financially\b|` +
+      String.raw`\bneed (?:some )?financial (?:help|support|assistance)\b|\bsugar (?:daddy|mommy|mummy|baby|momma)\b` +
+      String.raw`[^]{0,100}(?:\b(?:allowance|fee|send|pay)\b|[$£€]\s?\d|\b\d+ (?:a|per) (?:week|month)\b)|` +
+      String.raw`\b(?:hiring|recruiting|looking for) (?:\w+ )?(?:assistants?|people|agents?|reps?|` +
+      String.raw`partners?)\b[^]{0,80}` +
+      String.raw`(?:\b(?:paid|earn\w*|weekly pay|commission|from home)\b|[$£€]\s?\d)`,
+  ),
 ];
 const SCAM_TRIGGER = new RegExp(
   String.raw`send|wire|lend|transfer|loan|spot|cover|pay|%|code|card|join|boss|kit|commission|earn|make|` +
-    String.raw`shopper|package|parcel|cheque|check|easy|home|click|claim|guarantee|risk`,
+    String.raw`shop|package|parcel|cheque|check|easy|home|click|claim|guarantee|risk|pin|digit|otp|password|` +
+    String.raw`passcode|login|log in|credential|details|vibeline|support|security|account|profile|verif|like|rate|` +
+    String.raw`review|watch|follow|subscri|receive|accept|take|hold|collect|pass|invest|doubled|tripled|10x|show|` +
+    String.raw`teach|tell|help|guide|download|install|bitcoin|btc|crypto|coin|usdt|eth|token|wallet|binance|` +
+    String.raw`metamask|cost|only|financ|sugar|hiring|recruit|looking|venmo|paypal|zelle|visa|ticket|flight|fee|` +
+    String.raw`photo|pic|selfie|scan|copy|mistake|accident|trader|expert|mentor|analyst|need|borrow|register|sign|` +
+    String.raw`create|booking|reservation|deposit|safety|safe|meet|dating|profit|return|spoil|bless|stock|` +
+    String.raw`passport|papers|surgery|bill|treatment`,
 );
 
 const scams: RuleFamily = {
@@ -771,6 +906,16 @@ const scams: RuleFamily = {
 const APP =
   String.raw`(?:the ?gram|insta|ig|snap|snapchat|sc|kik|tg|tele|telegram|whatsapp|whats app|wa|discord|skype|` +
   String.raw`line|wechat|threema|fb|facebook|messenger|signal|twitter|tiktok)`;
+/**
+ * A word describing the account, not a handle ("my instagram is mostly my cat", "my signal is bad"). Places and
+ * names stay lures: "my number is on my profile", "my snap is the same as here".
+ */
+const NOT_HANDLE =
+  String.raw`(?!(?:mostly|just|full|all|only|private|public|dead|inactive|pretty|basically|boring|literally|` +
+  String.raw`really|very|not|never|down|broken|empty|better|worse|way|too|kinda|quite|also|still|mainly|bad|` +
+  String.raw`terrible|awful|rubbish|crap|weak|poor|patchy|good|great|fine|ok|okay|shit|dodgy|funny|weird|silly|` +
+  String.raw`stupid|so)\b)`;
+const MAIL = String.raw`(?:gmail|yahoo|hotmail|outlook|proton ?mail|icloud|aol|gmx)`;
 const OFF = [
   new RegExp(String.raw`(?:^|[\s,(])${APP}\s*[:=]\s*@?[a-z0-9_.#]{3,}`),
   /\b(?:yellow )?ghost app\b|\bbird app\b|\bblue app\b|\bgreen app\b/,
@@ -780,7 +925,7 @@ const OFF = [
   ),
   new RegExp(
     String.raw`\b(?:here'?s|add|take|have|got) my (?:${APP}|number|digits|#|num|no)\b|\bmy (?:${APP}|digits|#|num) ` +
-      String.raw`(?:is|so|:|-)|\bmy #`,
+      String.raw`(?:is|so|:|-)\s*(?!\s)${NOT_HANDLE}|\bmy #`,
   ),
   /\bgive (?:you|u|ya) my (?:#|number|num|digits|snap|ig|insta|whatsapp)\b/,
   new RegExp(
@@ -790,8 +935,70 @@ const OFF = [
   new RegExp(String.raw`^\W*(?:${APP}|number|digits|num)\s*\?+\W*$`),
   /\blinks? (?:in|on) my (?:bio|profile)\b|\bcheck (?:out )?(?:the |my )?(?:link|bio)\b/,
   /\b(?:number|digits|num|call|text|whatsapp|ring)\b[^\d]{0,20}(?:\d[\s.\-]){8,13}\d\b/,
+  // round 5 (ADR 131): the same name elsewhere, more active elsewhere, moving the chat, asks in one word
+  new RegExp(
+    String.raw`\b${APP}\b[^.!?\n]{0,40}\bsame (?:user ?name|name|handle|@|id|tag)\b|\bsame (?:user ?name|name|` +
+      String.raw`handle|@|id) (?:as (?:here|on here|my profile|this)|(?:on|over) there)\b`,
+  ),
+  new RegExp(
+    String.raw`\bmore (?:active|on)\b[^.!?]{0,15}\b(?:on )?(?:${APP}|there)\b[^.!?]{0,25}\bthan (?:here|on here|` +
+      String.raw`this app|this)\b|\bmore active (?:on|over) (?:${APP}|there|the other app)\b|\bgo to my (?:bio|` +
+      String.raw`profile|page|site|link)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:take|move|bring|switch) (?:this|it|us|the chat|our chat|things|the convo|this convo)? ?(?:to|` +
+      String.raw`over to|onto) (?:${APP}|the other app|another app|the (?:green|blue|yellow|purple) app)\b|` +
+      String.raw`\b(?:move|get|go|switch) off (?:here|this app|the app|this site|vibeline)\b|\b(?:add|text|message|` +
+      String.raw`msg|find|follow|hmu|hit me up|dm|talk|chat) (?:me )?(?:on|over on|via) the other app\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:number|digits|num|snap|sc|insta|ig|whatsapp|kik|tele|telegram|socials?)\s+(?:pls|plz|please|` +
+      String.raw`pleasee?|asap)\b|\b(?:what'?s|whats|drop|send|give me|gimme) (?:me )?(?:your|ur|ya) (?:@|at|handle)` +
+      String.raw`(?!\s+(?:home|work))\b|\bmy (?:@|handle|user ?name|username|tag) (?:is|:|-)\s*(?!\s)${NOT_HANDLE}@?` +
+      String.raw`[a-z0-9_.]*[\d_.][a-z0-9_.]*`,
+  ),
+  // handles next to the app's name: "add me sc jess99", "i'm jess.xo on snap", "ig @jess", "hit my line"
+  new RegExp(
+    String.raw`\badd me (?:${APP})\b|\b(?:i'?m|im|i am) @?(?=[a-z0-9_.]*[a-z])[a-z0-9_.]*[\d_.][a-z0-9_.]* on ` +
+      String.raw`(?:${APP})\b|(?:^|[\s,(])(?:ig|insta|sc|snap|snapchat|kik|tele|tg|telegram|` +
+      String.raw`whatsapp)\s+(?:@[a-z0-9_.]{3,}|` +
+      String.raw`(?=[a-z0-9_.]*[a-z])[a-z0-9_.]*[\d_][a-z0-9_.]*[a-z0-9])|\bmy (?:${APP})'s\s+@?[a-z0-9_.]{3,}|` +
+      String.raw`\bhit (?:up )?my (?:line|cell|phone)\b|\b(?:number|num|digits|snap|sc|ig|insta|link|whatsapp|` +
+      String.raw`telegram|` +
+      String.raw`kik|contact|email|socials?)\b[^.!?]{0,20}\b(?:in|on) my (?:bio|profile)\b|\b(?:lmk|tell me|what is) ` +
+      String.raw`(?:your|ur|ya) (?:@|handle|snap|insta|ig|number|digits)(?![a-z])`,
+  ),
+  // "text you instead", "not on here much, add me", "u got snap"
+  new RegExp(
+    String.raw`\b(?:text|call|ring|whatsapp|facetime|message|email) (?:you|u|me) (?:instead|rather|outside (?:of )?` +
+      String.raw`(?:here|this app))\b(?! of (?:calling|texting|ringing|voice))|\binstead of (?:here|this app|` +
+      String.raw`on here)\b|\b(?:not|never|rarely|barely|hardly) ` +
+      String.raw`(?:really )?(?:on|use|using|check|checking) (?:here|this app|this site|on here)(?: (?:much|often|` +
+      String.raw`a lot|` +
+      String.raw`anymore))?\b[^]{0,60}\b(?:add|text|message|email|call|number|snap|insta|ig|whatsapp|telegram|kik|` +
+      String.raw`find me|reach)\b|\b(?:do you|you|u|ya) (?:have|got|use) (?:a |an )?(?:snap(?:chat)?|insta(?:gram)?|` +
+      String.raw`ig|` +
+      String.raw`telegram|tele|whats ?app|kik|signal|wechat|discord|skype)(?![a-z])(?!\s+(?:filters?|stories|` +
+      String.raw`streaks?|score|` +
+      String.raw`reels|notifications|groups?))`,
+  ),
+  // e-mail without the domain ending: "it's mark1982 at yahoo"
+  new RegExp(
+    String.raw`\b[a-z0-9._]*\d[a-z0-9._]*\s*(?:@|\(at\)|\[at\]|\s+at\s+)\s*${MAIL}\b|\b(?:email|e-mail|gmail|` +
+      String.raw`mail)\b[^.!?]{0,20}\b[a-z0-9._]{3,}\s+at\s+${MAIL}\b`,
+  ),
+  // links that open another app, and subscription pages
+  new RegExp(
+    String.raw`\b(?:t\.me|wa\.me|chat\.whatsapp\.com|snapchat\.com\/add|instagram\.com|kik\.me|discord\.gg|` +
+      String.raw`onlyfans\.com|fansly\.com|linktr\.ee)\b|\b(?:my|sub to my|subscribe to my|check (?:out )?my|` +
+      String.raw`join my) (?:onlyfans|only fans|fansly|linktree)\b`,
+  ),
 ];
-const OFF_TRIGGER = /:|=|app|gram|my|give|messenger|facetime|\?|link|bio|number|digits|num|call|text|whatsapp|ring/;
+const OFF_TRIGGER = new RegExp(
+  String.raw`:|=|app|gram|my|give|messenger|facetime|\?|link|bio|number|digits|num|call|text|whatsapp|ring|` +
+    String.raw`same|more|take|move|bring|switch|off|pls|plz|please|asap|drop|send|gimme|what|@|at|mail|\.me|\.com|` +
+    String.raw`\.gg|\.ee|add me|i'?m|im|i am|ig|insta|sc|snap|kik|tele|tg|hit|lmk|tell me|instead|here|you|u`,
+);
 
 /** Both said they would swap contacts: "like we agreed", "as promised", "after our date". */
 const AGREED = new RegExp(
@@ -807,7 +1014,12 @@ const offPlatform: RuleFamily = {
     const mutual = ctx.recipientHasReplied === true;
     // A mutual conversation no longer softens a lure (ADR 127), unless both said they would swap contacts.
     const earlier = mutual ? found.find((x) => x.kind === 'off_platform' && x.risk < 55) : undefined;
-    const hit = (any(OFF_TRIGGER, views) ? first(OFF, views) : null) ?? earlier?.evidence ?? null;
+    // A link in a first message (the recipient never replied) leads off the app (round 5, ADR 131).
+    const link = ctx.recipientHasReplied === false ? found.find((x) => x.kind === 'link') : undefined;
+    const hit =
+      (any(OFF_TRIGGER, views) ? first(OFF, views) : null) ??
+      earlier?.evidence ??
+      (link ? `link from a stranger: ${link.evidence}` : null);
     if (!hit) return null;
     return signal('off_platform', mutual && any(AGREED, views) ? 30 : 55, hit);
   },
