@@ -791,7 +791,7 @@ const SEXUAL_TALK = rxu(
 const REAL_HARM = rx(
   S`\b(?:kill\w*|dead|die|death|bleed\w*|blood\w*|hospital|face|teeth|skull|jaw|nose|life|lives|knife|gun|`,
   S`weapon|stop breathing|can'?t breathe|pass(?:ed)? out|unconscious|black(?:ed)? out|wake up|asleep|sleeping|`,
-  S`if (?:you|u)|tell anyone|block\w*|report\w*|cops?|police|car|house|family|regret|pay for|sorry|`,
+  S`(?<!only )if (?:you|u)\b(?! (?:want|wanna|like|are into|'?re into|ask|say (?:yes|so|the word)))|tell anyone|block\w*|report\w*|cops?|police|car|house|family|regret|pay for|sorry|`,
   S`whether|even if|even when|won'?t (?:be able to )?stop|(?:say|says|saying) no|rape|force\w*)\b`,
 );
 /** Choking is a real safety risk: read as consensual only when asked for or offered with consent talk. */
