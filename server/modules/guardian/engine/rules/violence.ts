@@ -785,13 +785,15 @@ const SEXUAL_TALK = rxu(
   S`\b(?:fuck\w*|sex\w*|cock|dick|pussy|ass|tits?|cum\w*|wet|horny|naked|nude|bed|mattress|sheets|sofa|`,
   S`ride|riding|daddy|moan\w*|kiss\w*|lick\w*|suck\w*|deep|so hard|harder|all night|every inch|forget (?:your|ur) `,
   S`(?:own )?name|can'?t walk|walk straight|sore|inside|bend\w* (?:you|u|me) over|on top|clothes|strip\w*)\b|`,
-  S`\b(?:pound|rail|wreck|destroy|ruin|smash|choke|beat|tear)\w* (?:me|my \w+)\b|[\u{1F346}\u{1F351}\u{1F4A6}\u{1F975}\u{1F608}]`,
+  S`\b(?:pound|rail|wreck|destroy|ruin|smash|choke|beat|tear)\w* (?:me|my \w+)\b|`,
+  S`[\u{1F346}\u{1F351}\u{1F4A6}\u{1F975}\u{1F608}]`,
 );
 /** Injury, death, a condition or a stake: then the verb is not sex slang, whatever else the message says. */
 const REAL_HARM = rx(
   S`\b(?:kill\w*|dead|die|death|bleed\w*|blood\w*|hospital|face|teeth|skull|jaw|nose|life|lives|knife|gun|`,
   S`weapon|stop breathing|can'?t breathe|pass(?:ed)? out|unconscious|black(?:ed)? out|wake up|asleep|sleeping|`,
-  S`(?<!only )if (?:you|u)\b(?! (?:want|wanna|like|are into|'?re into|ask|say (?:yes|so|the word)))|tell anyone|block\w*|report\w*|cops?|police|car|house|family|regret|pay for|sorry|`,
+  S`(?<!only )if (?:you|u)\b(?! (?:want|wanna|like|are into|'?re into|ask|say (?:yes|so|the word)))|`,
+  S`tell anyone|block\w*|report\w*|cops?|police|car|house|family|regret|pay for|sorry|`,
   S`whether|even if|even when|won'?t (?:be able to )?stop|(?:say|says|saying) no|rape|force\w*)\b`,
 );
 /** Choking is a real safety risk: read as consensual only when asked for or offered with consent talk. */
