@@ -23,7 +23,15 @@ import { Automaton } from './automaton';
 import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
 import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
-import { VIOLENCE_GATE_WORDS, hardHarmCue } from './rules/violence';
+import {
+  VIOLENCE_GATE_WORDS,
+  consensualRoughTalk,
+  contemptIn,
+  hardHarmCue,
+  isSexSlangEvidence,
+  noConsentCue,
+  sexualTalk,
+} from './rules/violence';
 import type {
   ClassifierLayerResult,
   ContextSignalKind,
@@ -589,10 +597,19 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const cx = analyzeContext(norm, ctx);
     const bh = analyzeBehaviour(ctx);
 
+    // Consenting adults (ADR 135): both opted in to explicit text and already talking. Sex slang that
+    // sounds violent ("i'd pound you so hard", "wreck me") is sex, not a threat, when nothing in the
+    // message speaks of injury, a condition or a refusal; a refusal ignored is sexual violence even
+    // without an explicit word, because the conversation is already sexual.
+    const optedIn = cx.consent === 'opted_in_mutual' || cx.consent === 'opted_in_unsolicited';
+    const roughTalk = cx.consent === 'opted_in_mutual' && consensualRoughTalk(norm);
+    const noConsent = optedIn && noConsentCue(norm);
+
     // Contributions
     const contributions: Contribution[] = [...keywordContributions(kw), ...classifierContributions(cls, model)];
     for (const s of cx.signals) {
       if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
+      if (roughTalk && s.kind === 'threat' && isSexSlangEvidence(s.evidence)) continue;
       const rule = CONTEXT_RULES[s.kind];
       contributions.push({
         layer: 'context',
@@ -605,12 +622,23 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         reason: `${rule.what} ("${s.evidence}")`,
       });
     }
+    if (noConsent && !contributions.some((c) => c.hard && c.tags.includes('threat')))
+      contributions.push({
+        layer: 'context',
+        risk: 92,
+        hard: true,
+        label: 'harmful',
+        riskFactors: CONTEXT_RULES.threat.riskFactors,
+        criminality: CONTEXT_RULES.threat.criminality,
+        tags: ['threat'],
+        reason: 'sexual violence: a refusal ignored in a conversation both members opted in to',
+      });
     const kinds = new Set(cx.signals.map((s) => s.kind));
 
     // Hard harms whatever the trust (policy.ts, ADR 128): the text model sure the message is harmful,
     // corroborated by the rules (a hard-harm finding below the block line, or a hard-harm cue), is a hard
     // finding of that kind; a text-model flag with a cue is a finding of that kind (no trust discount).
-    if (cls.status === 'ok' && model && cls.probabilities.harmful >= model.thresholds.harmful) {
+    if (cls.status === 'ok' && model && cls.probabilities.harmful >= model.thresholds.harmful && !roughTalk) {
       const p = cls.probabilities.harmful;
       const hasHardHarm = contributions.some((c) => c.hard && isHardHarm(c.tags));
       const below = contributions.find(
@@ -715,6 +743,28 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           reason: 'sexual content together with a minor',
         });
       }
+    }
+    // Consenting adults (ADR 135): the text model reads explicit words as "harmful" or "spam". When the
+    // message is sexual and nothing but sexual content was found — no hard finding, no other rule at the
+    // review line — its score does not hold the message between two adults who both opted in.
+    if (
+      cx.consent === 'opted_in_mutual' &&
+      cls.status === 'ok' &&
+      (strength > 0 || roughTalk || sexualTalk(norm)) &&
+      !contemptIn(norm) &&
+      !contributions.some((c) => c.hard) &&
+      !contributions.some((c) => c.layer !== 'classifier' && c.label !== 'nsfw' && c.risk >= 25) &&
+      (roughTalk || hardHarmCue(norm) === null)
+    ) {
+      for (const c of contributions)
+        if (c.layer === 'classifier' && (c.label === 'harmful' || c.label === 'spam'))
+          Object.assign(c, {
+            risk: Math.min(c.risk, 20),
+            label: 'safe',
+            riskFactors: [],
+            tags: [],
+            reason: `${c.reason}; sexual talk between consenting adults, not held`,
+          });
     }
     // Combinations that make a scam.
     if (

@@ -22,6 +22,8 @@ import type { WordGatedFamily, RuleFinding } from './types';
 // Slots
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
+/** The same, with the unicode flag (emoji code points). */
+const rxu = (...parts: string[]) => new RegExp(parts.join(''), 'u');
 /**
  * On long views the expressions run only where one of the literals their matches start with occurs
  * (prefilter.ts, ADR 103): same first match as a plain exec.
@@ -769,3 +771,94 @@ const SEVERE_CUE = rx(
 export function trivialStakes(views: readonly string[]): boolean {
   return views.some((v) => TRIVIAL_STAKES.test(v)) && !views.some((v) => SEVERE_CUE.test(v));
 }
+
+// ------------------------------------------------------------------------------------------------
+// Consenting adults (ADR 135). Vocabulary only; the decision is the combiner's (guardian-engine.ts), and
+// only for a conversation where both members opted in to explicit text and already talk.
+/** Sex slang that reads as a violent verb: "pound / rail / wreck / destroy / ruin / smash you", "tear it up". */
+const SEX_SLANG_VERB = rx(
+  S`\b(?:pound|pounding|rail|railing|wreck|wrecking|destroy|destroying|ruin|ruining|smash|smashing|`,
+  S`tear(?:ing)? (?:\w+ ){0,2}up|beat (?:\w+ ){0,2}up|beat it|choke|choking)\b`,
+);
+/** The sentence is about sex: explicit words, bodies in bed, or the speaker asking it for themselves. */
+const SEXUAL_TALK = rxu(
+  S`\b(?:fuck\w*|sex\w*|cock|dick|pussy|ass|tits?|cum\w*|wet|horny|naked|nude|bed|mattress|sheets|sofa|`,
+  S`ride|riding|daddy|moan\w*|kiss\w*|lick\w*|suck\w*|deep|so hard|harder|all night|every inch|forget (?:your|ur) `,
+  S`(?:own )?name|can'?t walk|walk straight|sore|inside|bend\w* (?:you|u|me) over|on top|clothes|strip\w*)\b|`,
+  S`\b(?:pound|rail|wreck|destroy|ruin|smash|choke|beat|tear)\w* (?:me|my \w+)\b|`,
+  S`[\u{1F346}\u{1F351}\u{1F4A6}\u{1F975}\u{1F608}]`,
+);
+/** Injury, death, a condition or a stake: then the verb is not sex slang, whatever else the message says. */
+const REAL_HARM = rx(
+  S`\b(?:kill\w*|dead|die|death|bleed\w*|blood\w*|hospital|face|teeth|skull|jaw|nose|life|lives|knife|gun|`,
+  S`weapon|stop breathing|can'?t breathe|pass(?:ed)? out|unconscious|black(?:ed)? out|wake up|asleep|sleeping|`,
+  S`(?<!only )if (?:you|u)\b(?! (?:want|wanna|like|are into|'?re into|ask|say (?:yes|so|the word)))|`,
+  S`tell anyone|block\w*|report\w*|cops?|police|car|house|family|regret|pay for|sorry|`,
+  S`whether|even if|even when|won'?t (?:be able to )?stop|(?:say|says|saying) no|rape|force\w*)\b`,
+);
+/** Choking is a real safety risk: read as consensual only when asked for or offered with consent talk. */
+const CHOKE_CONSENT = rx(
+  S`\bchok\w* me\b|\b(?:want|like|love|into|ask\w*|only if|if (?:you|u) (?:want|like)|safe ?word|tap|`,
+  S`tell me to stop|you said|u said|let me know)\b`,
+);
+
+/**
+ * Consensual rough talk between opted-in adults: every violent-sounding verb in the message is sex slang
+ * in a sexual sentence ("i'd pound you so hard", "wreck me tonight"), with no injury, condition or refusal
+ * in it. Choking only when asked for ("choke me") or offered with consent talk ("want me to choke you?").
+ */
+export function consensualRoughTalk(norm: NormalizedText): boolean {
+  const views = violenceViews(norm).filter(Boolean);
+  if (!views.some((v) => SEX_SLANG_VERB.test(v))) return false;
+  if (views.some((v) => REAL_HARM.test(v) || noConsentIn(v))) return false;
+  if (!views.some((v) => SEXUAL_TALK.test(v)) && !SEXUAL_TALK.test(norm.original)) return false;
+  return !views.some((v) => /\bchok/.test(v)) || views.some((v) => CHOKE_CONSENT.test(v));
+}
+
+/** A threat finding whose evidence is one of the sex-slang verbs (and nothing else violent). */
+export const isSexSlangEvidence = (evidence: string): boolean =>
+  SEX_SLANG_VERB.test(evidence) && !/\b(?:kill|stab|shoot|hurt|rape|murder|punch|slap|kick)/.test(evidence);
+
+/**
+ * A refusal ignored or taken away, without the sexual word the sexual-violence family needs: in a
+ * conversation both members opted in to, the topic is already sexual ("you won't be able to stop me when
+ * i get you alone", "stop saying no, i'm doing it anyway", "i'll rail you while you're passed out").
+ */
+const NO_CONSENT = rx(
+  S`\b(?:whether|wether) (?:you|u) (?:like it|want (?:it|to)|say yes|agree)|`,
+  S`\beven (?:if|when|though) (?:you|u) (?:say no|say n ?o|cry|scream|beg|don'?t want|fight|resist|struggle|`,
+  S`try to stop)|\b(?:you|u) (?:won'?t|wont|will not|can'?t|cant) (?:be able to )?(?:stop|refuse|resist|fight) `,
+  S`(?:me|it)\b(?! from)|\bstop saying no\b|\b(?:saying|say|said) no\b[^.!?]{0,30}\b(?:anyway|regardless|`,
+  S`don'?t care|doesn'?t matter)|\b(?:doing|do|take|taking|have|having) (?:it|you|u) anyway\b|`,
+  S`\b(?:rail|pound|fuck|smash|wreck|take|touch|do)\w* (?:you|u)\b[^.!?]{0,20}\b(?:while|when|once|after) `,
+  S`(?:you'?re|ur|you are|u r|you|u) (?:asleep|sleeping|passed out|pass out|unconscious|out cold|drunk|`,
+  S`wasted|high)|\b(?:get|make) (?:you|u) (?:too )?(?:drunk|wasted|high)\b[^.!?]{0,30}\b(?:can'?t|cant|won'?t|`,
+  S`wont) (?:say no|stop|resist|fight|remember)`,
+);
+const noConsentIn = (v: string) => NO_CONSENT.test(v) && !NEG_BEFORE.test(v.slice(0, v.search(NO_CONSENT)));
+
+/** A refusal ignored or taken away, read on every view (the glued view for spaced-out letters too). */
+export function noConsentCue(norm: NormalizedText): boolean {
+  const views = violenceViews(norm);
+  const glued = views.pop() ?? '';
+  return views.some(noConsentIn) || (glued !== '' && /(?:youwon'?tstopme|youwontstopme|youcan'?tstopme)/.test(glued));
+}
+
+/** Explicit sexual words (for the combiner's consenting-adults rule; ADR 135). */
+const EXPLICIT_TALK = rxu(
+  S`\b(?:fuck(?:ing|ed)? me|fuck (?:my|your|ur)|fucking sexy|sex\w*|cock|dick|pussy|ass|tits?|cum\w*|came|`,
+  S`wet|horny|naked|nudes?|slut|moan\w*|lick\w*|suck\w*|ride|riding|strip\w*|daddy|harder|throat|deepthroat)\b|`,
+  S`[\u{1F346}\u{1F351}\u{1F4A6}\u{1F975}]`,
+);
+/** Words of contempt: an insult is not sexting, however explicit. */
+const CONTEMPT = rx(
+  S`\b(?:fuck (?:you|u|off)|stupid|idiot|ugly|fat|loser|bitch|whore|worthless|pathetic|retard\w*|disgusting|`,
+  S`gross|creep|pig|cow|hate (?:you|u)|shut up|nobody|no one wants)\b`,
+);
+const textViews = (norm: NormalizedText) =>
+  norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
+/** Explicit sexual words in the message. */
+export const sexualTalk = (norm: NormalizedText): boolean =>
+  textViews(norm).some((v) => EXPLICIT_TALK.test(v)) || EXPLICIT_TALK.test(norm.original);
+/** Words of contempt in the message. */
+export const contemptIn = (norm: NormalizedText): boolean => textViews(norm).some((v) => CONTEMPT.test(v));
