@@ -57,6 +57,9 @@ export const CHALLENGE_SET_FILE = 'challenge-set.jsonl';
 export const CHALLENGE_SEQUENCES_FILE = 'challenge-sequences.jsonl';
 /** The second set, written independently on 2026-11-26 (single messages only). */
 export const CHALLENGE_SET_2026_11_26_FILE = 'challenge-set-2026-11-26.jsonl';
+/** The third set and its sequences, written blind later on 2026-11-26 (README-2026-11-26b.md). */
+export const CHALLENGE_SET_2026_11_26B_FILE = 'challenge-set-2026-11-26b.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_26B_FILE = 'challenge-sequences-2026-11-26b.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -67,6 +70,7 @@ export interface ChallengeSetSpec {
 export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_FILE, sequencesFile: CHALLENGE_SEQUENCES_FILE },
   { file: CHALLENGE_SET_2026_11_26_FILE },
+  { file: CHALLENGE_SET_2026_11_26B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_26B_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
