@@ -162,7 +162,7 @@ const cases: Record<ModerationSubjectType, Case> = {
     const viewer = await signedIn();
     // Profiles answer only members who could meet (issue 10): the viewer has waved at the owner.
     await acquaint(t, viewer, owner);
-    const res = await owner.agent.patch(`/api/profile/${owner.id}`, { bio: 'Check out my onlyfans link' });
+    const res = await owner.agent.patch(`/api/profile/${owner.id}`, { bio: 'Follow my insta for more pics' });
     expect(res.statusCode, res.body).toBe(200);
     const [req] = await db()
       .select()
@@ -174,7 +174,7 @@ const cases: Record<ModerationSubjectType, Case> = {
       author: owner.id,
       async check() {
         const bio = (await viewer.agent.get(`/api/profile/${owner.id}`)).json().bio;
-        return bio === 'Check out my onlyfans link' ? 'visible' : 'hidden';
+        return bio === 'Follow my insta for more pics' ? 'visible' : 'hidden';
       },
     };
   },
@@ -331,7 +331,7 @@ describe('one pipeline over every subject type', () => {
   });
 
   it('a moderator never reviews their own content (403), and nothing changes', async () => {
-    const res = await moderator.agent.patch(`/api/profile/${moderator.id}`, { bio: 'Check out my onlyfans link' });
+    const res = await moderator.agent.patch(`/api/profile/${moderator.id}`, { bio: 'Follow my insta for more pics' });
     expect(res.statusCode).toBe(200);
     const [req] = await db()
       .select()

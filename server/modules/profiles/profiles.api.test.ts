@@ -193,16 +193,16 @@ describe('PATCH /api/profile/{userId}', () => {
     const blocked = await ownerAgent.patch(`/api/profile/${owner.id}`, { bio: 'I will kill you and your family' });
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json().message).toMatch(/Guardian AI/);
-    const review = await ownerAgent.patch(`/api/profile/${owner.id}`, { bio: 'Check out my onlyfans link' });
+    const review = await ownerAgent.patch(`/api/profile/${owner.id}`, { bio: 'Follow my insta for more pics' });
     expect(review.statusCode).toBe(200);
-    expect(review.json().bio).toBe('Check out my onlyfans link');
+    expect(review.json().bio).toBe('Follow my insta for more pics');
     const queued = await t.ctx.database.db
       .select()
       .from(moderationRequests)
       .where(eq(moderationRequests.userId, owner.id));
     expect(
       queued.some(
-        (r) => r.contentType === 'profile' && r.contentText === 'Check out my onlyfans link' && r.status === 'pending',
+        (r) => r.contentType === 'profile' && r.contentText === 'Follow my insta for more pics' && r.status === 'pending',
       ),
     ).toBe(true);
   });
