@@ -202,7 +202,8 @@ describe('PATCH /api/profile/{userId}', () => {
       .where(eq(moderationRequests.userId, owner.id));
     expect(
       queued.some(
-        (r) => r.contentType === 'profile' && r.contentText === 'Follow my insta for more pics' && r.status === 'pending',
+        (r) =>
+          r.contentType === 'profile' && r.contentText === 'Follow my insta for more pics' && r.status === 'pending',
       ),
     ).toBe(true);
   });
