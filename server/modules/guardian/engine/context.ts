@@ -931,6 +931,15 @@ const drugNear = (word: string, tx: string, gap: number) =>
 const DRUG_CLEAR_TX = drugNear(DRUG_CLEAR_WORDS, DRUG_TX_WEAK, 30);
 const DRUG_SOFT_TX = drugNear(DRUG_SOFT_WORDS, DRUG_TX_WEAK, 30);
 const DRUG_VAGUE_TX = drugNear(DRUG_VAGUE_WORDS, DRUG_TX_STRONG, 25);
+/**
+ * The drug word of each expression above on its own: every match of drugNear(word, …) contains one, so where it
+ * is absent the expression (whose transaction words are everyday: "got", "need", "want") need not run. Exact.
+ */
+const DRUG_CLEAR_WORD = re(String.raw`\b${DRUG_CLEAR_WORDS}\b`);
+const DRUG_SOFT_WORD = re(String.raw`\b${DRUG_SOFT_WORDS}\b`);
+const DRUG_VAGUE_WORD = re(String.raw`\b${DRUG_VAGUE_WORDS}\b`);
+const drugNearIfWord = (word: RegExp, near: RegExp, views: string[]) =>
+  views.some((v) => PREFILTER.test(word, v)) ? firstNotNegated(near, views) : null;
 /** Off-platform lures: asking for or giving contact details, or blaming the app to move elsewhere. */
 const CONTACT_ITEM =
   String.raw`(?:(?:phone|cell|mobile|whatsapp|real|personal|private)\s+)?(?:number|digits|cell|` +
@@ -2833,8 +2842,10 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     }
   }
   if (tr.drugWord && tr.drugTx && !signals.some((x) => x.kind === 'drug_sale')) {
-    const clear = firstNotNegated(DRUG_CLEAR_TX, views);
-    const other = clear ? null : (firstNotNegated(DRUG_SOFT_TX, views) ?? firstNotNegated(DRUG_VAGUE_TX, views));
+    const clear = drugNearIfWord(DRUG_CLEAR_WORD, DRUG_CLEAR_TX, views);
+    const other = clear
+      ? null
+      : (drugNearIfWord(DRUG_SOFT_WORD, DRUG_SOFT_TX, views) ?? drugNearIfWord(DRUG_VAGUE_WORD, DRUG_VAGUE_TX, views));
     if (clear) add('drug_sale', 82, clear);
     else if (other && !hardOnly) add('drug_sale', 60, other);
   }

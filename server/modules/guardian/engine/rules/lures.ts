@@ -346,6 +346,16 @@ const DRUG_CLEAR_NEAR = near(CLEAR_DRUG, TX, 40);
 const DRUG_VAGUE_NEAR = near(VAGUE_DRUG, STRONG_TX, 30);
 const DRUG_SOFT_NEAR = near(SOFT_DRUG, STRONG_TX, 40);
 const DRUG_COMMON_NEAR = near(COMMON_DRUG, DEAL_TX, 25);
+/**
+ * Each proximity expression with its drug word alone: every match of near(word, …) contains the word, so where it
+ * is absent the expression (whose transaction words are everyday: "got", "have", "need") need not run. Exact.
+ */
+const DRUG_NEAR_BY_WORD: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [DRUG_CLEAR_NEAR, new RegExp(String.raw`\b${CLEAR_DRUG}\b`)],
+  [DRUG_VAGUE_NEAR, new RegExp(String.raw`\b${VAGUE_DRUG}\b`)],
+  [DRUG_SOFT_NEAR, new RegExp(String.raw`\b${SOFT_DRUG}\b`)],
+  [DRUG_COMMON_NEAR, new RegExp(String.raw`\b${COMMON_DRUG}\b`)],
+];
 const DRUG_OTHER = [
   /\bsort (?:me|us|u) (?:out )?(?:a|with a|wiv a) (?:bag|20|q|quarter|half|8th|eighth|zip|ting|bit)\b/,
   /\b(?:who'?s|anyone|any1) holding\b/,
@@ -478,9 +488,11 @@ const drugs: RuleFamily = {
     if (!any(DRUG_TRIGGER, views)) return null;
     const hit =
       first(
-        [DRUG_CLEAR_NEAR, DRUG_VAGUE_NEAR, DRUG_SOFT_NEAR, DRUG_COMMON_NEAR, ...DRUG_OTHER, ...DRUG_ROUND5],
+        DRUG_NEAR_BY_WORD.filter(([, word]) => any(word, views)).map(([expr]) => expr),
         views,
-      ) ?? (any(DRUG_TALK, views) ? first([PRICE_BY_WEIGHT], views) : null);
+      ) ??
+      first([...DRUG_OTHER, ...DRUG_ROUND5], views) ??
+      (any(DRUG_TALK, views) ? first([PRICE_BY_WEIGHT], views) : null);
     if (!hit || (any(MEDICAL, views) && !any(SALE_CUE, views))) return null;
     return signal('drug_sale', HARD_DRUG.test(hit) ? 82 : 60, hit);
   },
@@ -571,6 +583,7 @@ const SEX_EMOJI_ASK = new RegExp(
     String.raw`show|my place|yours|mine|on my|in my|u up)\b`,
 );
 PREFILTER.register([SEX_EMOJI_ASK, MEDICAL, SALE_CUE, PRICE_BY_WEIGHT, DRUG_TALK, ...DRUG_ROUND5]);
+PREFILTER.register(DRUG_NEAR_BY_WORD.map(([, word]) => word));
 function sexEmoji(original: string, views: readonly string[]): string | null {
   const all = original.match(SEX_EMOJI_G);
   // The normaliser owns the food reading of these emoji: in a cooking message they are food.
