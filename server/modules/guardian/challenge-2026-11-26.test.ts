@@ -4,8 +4,8 @@
  * committed before anything was run against it (see challenge/README.md). Floors are one point under
  * the figures measured on main (docs/guardian.md), raised after round 4 (ADRs 125, 127) and round 5
  * (ADRs 128-132, 135), whose authors never saw its messages (round 5's saw aggregate figures only), so in a
- * category of fewer than 100 messages losing a single one fails. Raise a floor when a change improves its figure; never lower one
- * to make a change pass, and never tune or train on the set itself.
+ * category of fewer than 100 messages losing a single one fails. Raise a floor when a change improves its
+ * figure; never lower one to make a change pass, and never tune or train on the set itself.
  */
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_SET_2026_11_26_FILE, evaluateChallenge } from './challenge-eval';
