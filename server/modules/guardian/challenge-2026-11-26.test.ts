@@ -7,8 +7,9 @@
  * category of fewer than 100 messages losing a single one fails. Raise a floor when a change improves its
  * figure; never lower one to make a change pass, and never tune or train on the set itself.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { CHALLENGE_SET_2026_11_26_FILE, evaluateChallenge } from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
 import { createBaselineMatcher, createGuardianEngine } from './engine';
 
 const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
@@ -54,45 +55,14 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
 };
 
 describe('second challenge set floors (2026-11-26, independent, never trained on)', () => {
-  it('covers every category and obfuscation kind of the set', () => {
-    expect(Object.keys(report.byCategory).sort()).toEqual(Object.keys(FLOORS).sort());
-    expect(Object.keys(report.byObfuscation).sort()).toEqual(Object.keys(OBFUSCATION_FLOORS).sort());
-    expect(report.overall.n).toBeGreaterThanOrEqual(600);
-  });
-
-  it.each(Object.entries(FLOORS))('%s stays at or above its floor', (category, [metric, floor]) => {
-    expect(report.byCategory[category].guardian[metric]).toBeGreaterThanOrEqual(floor);
-  });
-
-  it.each(Object.entries(NOT_ALLOW_FLOORS))('%s is held (not ALLOW) at or above its floor', (category, floor) => {
-    expect(report.byCategory[category].guardian.notAllow).toBeGreaterThanOrEqual(floor);
-  });
-
-  it.each(Object.entries(OBFUSCATION_FLOORS))('obfuscation %s stays at or above its floor', (kind, floor) => {
-    const o = report.byObfuscation[kind];
-    expect(o.correct / o.n).toBeGreaterThanOrEqual(floor);
-  });
-
-  it('overall stays at or above its floor and ahead of the keyword baseline', () => {
-    expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.878); // 551/620 88.9%
-    expect(report.overall.correct).toBeGreaterThan(report.overall.baselineCorrect); // obscenity 283/620 45.6%
-  });
-
-  it.each(['threat_violence', 'self_harm_incitement', 'minors'])(
-    '%s is blocked as often with a trusted sender (trust 90) as with a neutral one',
-    (category) => {
-      const c = report.byCategory[category];
-      expect(c.blockAtHighTrust).toBeGreaterThanOrEqual(c.guardian.block);
-    },
-  );
-
   // Known gap on main (d97a70f), closed by ADR 128 (hard harms whatever the trust): a trusted sender no
-  // longer turns a BLOCK into REVIEW in these.
-  it.each(['sexual_violence', 'extortion'])(
-    '%s is blocked as often with a trusted sender (trust 90) as with a neutral one',
-    (category) => {
-      const c = report.byCategory[category];
-      expect(c.blockAtHighTrust).toBeGreaterThanOrEqual(c.guardian.block);
-    },
-  );
+  // longer turns a BLOCK into REVIEW in sexual_violence and extortion.
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.878, // 551/620 88.9%; obscenity 283/620 45.6%
+    minMessages: 600,
+    trustIndependent: ['threat_violence', 'self_harm_incitement', 'minors', 'sexual_violence', 'extortion'],
+  });
 });

@@ -13,6 +13,7 @@ import {
   CHALLENGE_SET_2026_11_26B_FILE,
   evaluateChallenge,
 } from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
 import { createBaselineMatcher, createGuardianEngine } from './engine';
 
 const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
@@ -59,28 +60,13 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
 };
 
 describe('third challenge set floors (2026-11-26b, independent, never trained on)', () => {
-  it('covers every category and obfuscation kind of the set', () => {
-    expect(Object.keys(report.byCategory).sort()).toEqual(Object.keys(FLOORS).sort());
-    expect(Object.keys(report.byObfuscation).sort()).toEqual(Object.keys(OBFUSCATION_FLOORS).sort());
-    expect(report.overall.n).toBeGreaterThanOrEqual(700);
-  });
-
-  it.each(Object.entries(FLOORS))('%s stays at or above its floor', (category, [metric, floor]) => {
-    expect(report.byCategory[category].guardian[metric]).toBeGreaterThanOrEqual(floor);
-  });
-
-  it.each(Object.entries(NOT_ALLOW_FLOORS))('%s is held (not ALLOW) at or above its floor', (category, floor) => {
-    expect(report.byCategory[category].guardian.notAllow).toBeGreaterThanOrEqual(floor);
-  });
-
-  it.each(Object.entries(OBFUSCATION_FLOORS))('obfuscation %s stays at or above its floor', (kind, floor) => {
-    const o = report.byObfuscation[kind];
-    expect(o.correct / o.n).toBeGreaterThanOrEqual(floor);
-  });
-
-  it('overall stays at or above its floor and ahead of the keyword baseline', () => {
-    expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.848); // 629/733 85.8%
-    expect(report.overall.correct).toBeGreaterThan(report.overall.baselineCorrect); // obscenity 48.2%
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.848, // 629/733 85.8%; obscenity 48.2%
+    minMessages: 700,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
   });
 
   it('split messages: harmful sequences are caught at least as often as measured', () => {
@@ -89,12 +75,4 @@ describe('third challenge set floors (2026-11-26b, independent, never trained on
     expect(caught).toBeGreaterThanOrEqual(11); // 11/18 measured
     expect(report.sequences.ordinary.correct).toBeGreaterThanOrEqual(14); // 14/17 harmless sequences delivered
   });
-
-  it.each(['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'])(
-    '%s is blocked as often with a trusted sender (trust 90) as with a neutral one',
-    (category) => {
-      const c = report.byCategory[category];
-      expect(c.blockAtHighTrust).toBeGreaterThanOrEqual(c.guardian.block);
-    },
-  );
 });
