@@ -193,6 +193,10 @@ const MASKED: Array<[RegExp, string]> = [
   [/\bb[*#]tch/g, 'bitch'],
   [/\bc[*#]nt/g, 'cunt'],
   [/\bd[*#]ck/g, 'dick'],
+  // slurs masked to slip past a word list ("you f*g"); round 6, ADR 140
+  [/\bf[*#@]g(?=s?\b)/g, 'fag'],
+  [/\bf[*#@]gg[*#@o]t/g, 'faggot'],
+  [/\bd[*#]ke(?=s?\b)/g, 'dyke'],
 ];
 
 const MASK_CHAR = /[*#%@!]/;

@@ -10,6 +10,7 @@
  */
 import { isCulinaryMessage } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
+import { harmlessLinksOnly } from './misfires';
 import type { ContextSignal } from '../types';
 import { runRuleFamilies, type RuleFamily, type RuleInput } from './types';
 
@@ -279,6 +280,29 @@ const MINOR_INTEREST_MORE = [
       String.raw`(?:1[0-7]|sixteen|fifteen|fourteen)\b(?! ?(?:s\b|team|squad|game|match|league|football|cup|side))`,
   ),
 ];
+/**
+ * Round 6 (ADR 140): an age under 18 stated or guessed in the message ("how old are you? 15?", "you're 16?",
+ * "16 is fine", "14 or 15?") followed by sexual talk is sexual interest in a minor, whatever the opt-in.
+ */
+const TEEN_SPACED = String.raw`(?:1\s?[2-7]|thirteen|fourteen|fifteen|sixteen|seventeen)`;
+const AGE_UNDER_18 = new RegExp(
+  [
+    String.raw`\bhow old (?:are|r) (?:you|u|ya)\b\W*(?:\w+\W+){0,2}?${TEEN_SPACED}\b${NOT_AN_AGE}`,
+    String.raw`(?:^|[.!?,]\s*)(?:age\s*[?:=\-]*\s*)?${TEEN_SPACED}\s*\?`,
+    String.raw`\b(?:you'?re|ur|u r|you are|are you|r u|are u|u|ya)\s+(?:only |just |like |barely |even |still )?` +
+      String.raw`${TEEN_SPACED}\b${NOT_AN_AGE}`,
+    String.raw`\b${TEEN_SPACED}\s+(?:is|'s|are)\s+(?:fine|ok|okay|cool|perfect|hot|sexy|no problem|not a problem|` +
+      String.raw`just a number|old enough)\b`,
+    String.raw`\b${TEEN_SPACED} ?(?:yo|y\/o|yrs? old|years? old)\b`,
+    String.raw`\b${TEEN_SPACED} or ${TEEN_SPACED}\b${NOT_AN_AGE}`,
+    String.raw`\bage\s*[?:=\-]+\s*${TEEN_SPACED}\b`,
+  ].join('|'),
+);
+const AGE_SEX_CUE = new RegExp(
+  String.raw`\b(?:sext\w*|nudes?|naked|horny|hot|hotter|sexy|sexier|naughty|kinky|sex|fuck\w*|dick|cock|pussy|` +
+    String.raw`tits|boobs|hard|wet|turns? me on|dtf|hook ?up|(?:pics?|photos?) of (?:ur|your) body|want (?:you|u) ` +
+    String.raw`(?:naked|so bad|now|tonight|in my bed))\b`,
+);
 const KID_WORD = /\b(?:your|ur) (?:daughter|son|kids?|child|niece|nephew|little (?:sister|brother))\b/;
 const SEND_KID_PIC = /\bsend (?:me )?(?:a )?(?:her|his|their) (?:pics?|photos?|pictures?|selfies?|nudes?)\b/;
 
@@ -300,6 +324,9 @@ const minors: RuleFamily = {
     const teenAsked = asked ? null : first([TEEN_AGE_QUESTION], views);
     if ((asked ?? teenAsked) && (any(SEX_CUE, views) || (teenAsked && any(APPROVAL_CUE, views))))
       return signal('minor_reference', 90, `asks a young age with a sexual cue: ${(asked ?? teenAsked)!}`);
+    const underAge = any(OTHER_YOUNG_PERSON, views) ? null : first([AGE_UNDER_18], views, false);
+    if (underAge && any(AGE_SEX_CUE, views))
+      return signal('minor_reference', 92, `sexual talk after an age under 18: ${underAge}`);
     const kidPic = any(KID_WORD, views) ? first([SEND_KID_PIC], views) : null;
     if (kidPic) return signal('minor_reference', 90, `asks for pictures of the reader's child: ${kidPic}`);
     return null;
@@ -670,7 +697,9 @@ const SUGGESTIVE = [
   ),
   new RegExp(
     String.raw`\b(?:into|like) in (?:bed|the bedroom)\b|\b(?:i'?m|im) (?:so |rock |already )?(?:hard|` +
-      String.raw`throbbing)\b(?! (?:worker|working|to))`,
+      // "i'm hard of hearing", "hard on myself", "hard-headed", "hard up" are not arousal (ADR 140).
+      String.raw`throbbing)\b(?!\s?-?\s?(?:worker|working|work|to|of|on|at|up|with|about|headed|head|pressed|` +
+      String.raw`nosed|core|as|going|bitten|wired|boiled|luck)\b)`,
   ),
   new RegExp(
     String.raw`\bkiss (?:you|u) (?:all over|everywhere)\b|\btie (?:you|u) up\b|` +
@@ -1023,12 +1052,14 @@ const offPlatform: RuleFamily = {
   name: 'off-platform lures',
   learnedFrom: LEARNED_FROM,
   canBeHard: false,
-  detect({ views, ctx, found }) {
+  detect({ norm, views, ctx, found }) {
     const mutual = ctx.recipientHasReplied === true;
     // A mutual conversation no longer softens a lure (ADR 127), unless both said they would swap contacts.
     const earlier = mutual ? found.find((x) => x.kind === 'off_platform' && x.risk < 55) : undefined;
-    // A link in a first message (the recipient never replied) leads off the app (round 5, ADR 131).
-    const link = ctx.recipientHasReplied === false ? found.find((x) => x.kind === 'link') : undefined;
+    // A link in a first message (the recipient never replied) leads off the app (round 5, ADR 131), unless
+    // every link goes to a well-known harmless kind of page: a song, an article, a recipe (ADR 140).
+    const link =
+      ctx.recipientHasReplied === false && !harmlessLinksOnly(norm) ? found.find((x) => x.kind === 'link') : undefined;
     const hit =
       (any(OFF_TRIGGER, views) ? first(OFF, views) : null) ??
       earlier?.evidence ??
@@ -1167,6 +1198,8 @@ export const LURE_EXPRESSIONS: readonly RegExp[] = [
   TEEN_AGE_QUESTION,
   APPROVAL_CUE,
   ...MINOR_INTEREST_MORE,
+  AGE_UNDER_18,
+  AGE_SEX_CUE,
   KID_WORD,
   SEND_KID_PIC,
   DRUG_TRIGGER,
