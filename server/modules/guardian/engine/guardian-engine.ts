@@ -23,7 +23,7 @@ import { Automaton } from './automaton';
 import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
 import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
-import { misfireReading } from './rules/misfires';
+import { misfireReading, withoutMisfireWords } from './rules/misfires';
 import {
   VIOLENCE_GATE_WORDS,
   consensualRoughTalk,
@@ -668,7 +668,12 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // own identity or as a cigarette, profanity aimed at nobody, and a link to a harmless kind of page are not
     // held by that word, the text model or the link alone. Any other finding (a rule at the review line,
     // contempt, a hard-harm cue) keeps the message as it was.
-    const misfire = misfireReading(kw, cx.signals, norm);
+    // The text model reads the message again without the words the misfire is about: it stands only when
+    // the model finds the rest harmless (a link misfire is about the link, read by the rules alone).
+    let misfire = misfireReading(kw, cx.signals, norm);
+    if (misfire && misfire.kind !== 'link' && model && cls.status === 'ok')
+      if (model.probabilities(withoutMisfireWords(norm, misfire.kind)).harmful >= model.thresholds.harmful)
+        misfire = null;
     if (misfire && cls.status === 'ok') {
       for (const c of contributions) {
         const slur = misfire.kind === 'slur' && c.layer === 'keyword' && c.tags.includes('hate_speech');

@@ -8,7 +8,7 @@
  * Patterns read the normalised views (`text` keeps digits, `deobfuscated` resolves leet, spacing,
  * floods and emoji words), so obfuscated variants need no patterns of their own.
  */
-import { isCulinaryMessage } from '../normalize';
+import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { harmlessLinksOnly } from './misfires';
 import type { ContextSignal } from '../types';
@@ -600,24 +600,15 @@ const EXPLICIT_FROM_STRANGER = [
   ),
 ];
 /**
- * Emoji code for sex (ADR 130), read from the original because the views spell 🍆 🍑 💦 👅 out as
- * everyday words: two of them, or one with an ask ("wanna 🍆", "send 🍑 pics", "sit on my face 👅").
- * Not a lone emoji in ordinary chat ("eggplant parm 🍆", "love peaches 🍑").
+ * Emoji code for sex (ADR 130): the normaliser reads 🍆 🍑 💦 👅 in their slot (ADR 132) and says when one is
+ * sexual — two of them, one with an ask ("wanna 🍆", "send 🍑 pics", "sit on my face 👅"), not a lone emoji in
+ * ordinary chat ("eggplant parm 🍆", "love peaches 🍑") or any in a message about food. This rule only reads
+ * that reading (ADR 140): the normaliser is the one reader of these emoji.
  */
-const SEX_EMOJI_G = /🍆|🍑|💦|👅/gu;
-const SEX_EMOJI_ASK = new RegExp(
-  String.raw`\b(?:wanna|want|send|sit|ride|taste|eat|lick|pics?|tonight|make (?:you|u)|come over|rate|see|give|` +
-    String.raw`show|my place|yours|mine|on my|in my|u up)\b`,
-);
-PREFILTER.register([SEX_EMOJI_ASK, MEDICAL, SALE_CUE, PRICE_BY_WEIGHT, DRUG_TALK, ...DRUG_ROUND5]);
+PREFILTER.register([MEDICAL, SALE_CUE, PRICE_BY_WEIGHT, DRUG_TALK, ...DRUG_ROUND5]);
 PREFILTER.register(DRUG_NEAR_BY_WORD.map(([, word]) => word));
-function sexEmoji(original: string, views: readonly string[]): string | null {
-  const all = original.match(SEX_EMOJI_G);
-  // The normaliser owns the food reading of these emoji: in a cooking message they are food.
-  if (!all || isCulinaryMessage(views[0])) return null;
-  if (all.length >= 2) return `emoji ${all.join('')}`;
-  return all.length === 1 && any(SEX_EMOJI_ASK, views) ? `emoji ${all[0]} with an ask` : null;
-}
+const sexEmoji = (norm: NormalizedText): string | null =>
+  norm.signals.includes('sexual_emoji') ? 'emoji read in a sexual slot' : null;
 
 const SUGGESTIVE = [
   // "what are you wearing ;)" escalates; "what are you wearing to the wedding" asks about an outfit (ADR 130).
@@ -738,7 +729,7 @@ const unsolicitedSexual: RuleFamily = {
   detect({ norm, views: base, consent, ctx }) {
     if (consent !== 'unsolicited' || ctx.recipientHasReplied !== false) return null;
     const views = withSqueezed(norm, base);
-    const hit = (any(SUGGESTIVE_TRIGGER, views) ? first(SUGGESTIVE, views) : null) ?? sexEmoji(norm.original, views);
+    const hit = (any(SUGGESTIVE_TRIGGER, views) ? first(SUGGESTIVE, views) : null) ?? sexEmoji(norm);
     return hit ? signal('sexual_request', 55, `from a stranger: ${hit}`) : null;
   },
 };

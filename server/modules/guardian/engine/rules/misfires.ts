@@ -66,19 +66,35 @@ export function slurSense(norm: NormalizedText, term: string): 'reclaimed' | 'ci
 // Profanity aimed at a person: a second person within a few words of a swear word, a name called, or a
 // curse sent at someone ("fuck off", "eat shit").
 const SWEAR = String.raw`(?:fuck\w*|f\*ck\w*|fck\w*|shit\w*|sh\*t|crap\w*|damn\w*|bloody|piss\w*|bollocks|arse\w*|ass)`;
+const YOU = String.raw`(?:you|u|ya|your|ur|you'?re|youre|yourself|urself|y'?all|you all|all of you|you lot)`;
 const AIMED_PROFANITY = new RegExp(
   [
-    String.raw`\b(?:you|u|ya|your|ur|you'?re|youre|yourself|urself)\b(?:\W+\w+){0,3}?\W+${SWEAR}\b`,
-    String.raw`\b${SWEAR}\b(?:\W+\w+){0,2}?\W+(?:you|u|ya|your|ur|you'?re|yourself|urself)\b`,
+    String.raw`\b${YOU}\b(?:\W+\w+){0,3}?\W+${SWEAR}\b`,
+    String.raw`\b${SWEAR}\b(?:\W+\w+){0,2}?\W+${YOU}\b`,
     String.raw`\b(?:fuck|f\*ck|fck|piss)\s*off\b|\beat\s+shit\b|\bshut\s+(?:the\s+)?(?:fuck|hell)\s+up\b|` +
       String.raw`\bscrew\s+(?:you|u)\b|\bgo\s+to\s+hell\b|\bdrop\s+dead\b`,
+    // dismissals sent at someone, with or without a "you"
+    String.raw`\bget (?:a|an) (?:\w+ )?life\b|\bgrow up\b|\bget lost\b|\b(?:nobody|no one|who) (?:asked|cares)\b|` +
+      String.raw`\bkiss my (?:ass|arse)\b|\bbite me\b|\bsuck (?:it|my)\b|\b(?:bugger|sod|piss|jog) (?:off|on)\b|` +
+      String.raw`\b(?:stfu|gtfo|foh|kys)\b|\bwaste of (?:\w+ )?(?:space|oxygen|air|time)\b|\bjoke of a\b|` +
+      String.raw`\b(?:clown|trash|garbage|scum|creep|freak|weirdo|psycho|pathetic|worthless|useless|disgusting)\b`,
     // names called, about the reader or anyone else
     String.raw`\b(?:bitch\w*|cunt\w*|twat\w*|wanker\w*|prick\w*|dickhead\w*|asshole\w*|arsehole\w*|bastard\w*|` +
       String.raw`motherfuck\w*|slut\w*|whore\w*|(?:shit|dick|arse|ass|butt|fuck) ?(?:head|hole|face|wipe)s?|` +
-      String.raw`douche\w*|dipshit\w*|jackass\w*|piece of shit|` +
+      String.raw`douche\w*|dipshit\w*|jackass\w*|piece of shit|shit ?bags?|hoes?|ho|thots?|skanks?|niggas?|` +
+      String.raw`coons?|spics?|chinks?|wetbacks?|towelheads?|trann(?:y|ies)|homos?|queers?|faggots?|` +
       String.raw`shit for brains|scumbag\w*|loser|idiot|moron|retard\w*|ugly|fat)\b`,
   ].join('|'),
 );
+
+/**
+ * The deobfuscated view with the words that explain the misfire left out (swear words, or the slur read in
+ * its other sense): the text model reads it again, and the misfire stands only if the rest is not harmful.
+ */
+export function withoutMisfireWords(norm: NormalizedText, kind: MisfireReading['kind']): string {
+  const words = kind === 'slur' ? /\b(?:dyke|fag)s?\b/g : new RegExp(String.raw`\b${SWEAR}\b|\bhell\b`, 'g');
+  return norm.deobfuscated.replace(words, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /** Profanity in the message aimed at a person (see above). */
 export const profanityAimed = (norm: NormalizedText): boolean => viewsOf(norm).some((v) => AIMED_PROFANITY.test(v));
@@ -208,7 +224,7 @@ export function misfireReading(
   if (kw.banned.length) return null;
   if (kw.hits.length && (contemptIn(norm) || hardHarmCue(norm) !== null)) return null;
   if (kw.slurs.length) {
-    if (kw.nsfw.length || kw.hits.some((h) => h.list === 'slur' && h.directed)) return null;
+    if (kw.nsfw.length || kw.hits.some((h) => h.list === 'slur' && h.directed) || profanityAimed(norm)) return null;
     const senses = kw.slurs.map((t) => [t, slurSense(norm, t)] as const);
     if (!senses.every(([, s]) => s !== null)) return null;
     const why = senses
