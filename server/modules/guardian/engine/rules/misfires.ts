@@ -63,14 +63,16 @@ export function slurSense(norm: NormalizedText, term: string): 'reclaimed' | 'ci
 }
 
 // ------------------------------------------------------------------------------------------------
-// Profanity aimed at a person: a second person within a few words of a swear word, a name called, or a
-// curse sent at someone ("fuck off", "eat shit").
+// Profanity aimed at a person: any second person in the message, a name called, or a curse or dismissal sent
+// at someone ("fuck off", "eat shit", "get a life").
 const SWEAR = String.raw`(?:fuck\w*|f\*ck\w*|fck\w*|shit\w*|sh\*t|crap\w*|damn\w*|bloody|piss\w*|bollocks|arse\w*|ass)`;
 const YOU = String.raw`(?:you|u|ya|your|ur|you'?re|youre|yourself|urself|y'?all|you all|all of you|you lot)`;
-const AIMED_PROFANITY = new RegExp(
+// A message that speaks to the reader may aim its swearing at them, near or far: only unaddressed swearing
+// (the weather, the traffic, a film) is read as aimed at nobody.
+const ADDRESSED = new RegExp(String.raw`\b${YOU}\b`);
+/** A curse, a dismissal or a name called (someone is insulted, whoever it is). */
+const INSULT = new RegExp(
   [
-    String.raw`\b${YOU}\b(?:\W+\w+){0,3}?\W+${SWEAR}\b`,
-    String.raw`\b${SWEAR}\b(?:\W+\w+){0,2}?\W+${YOU}\b`,
     String.raw`\b(?:fuck|f\*ck|fck|piss)\s*off\b|\beat\s+shit\b|\bshut\s+(?:the\s+)?(?:fuck|hell)\s+up\b|` +
       String.raw`\bscrew\s+(?:you|u)\b|\bgo\s+to\s+hell\b|\bdrop\s+dead\b`,
     // dismissals sent at someone, with or without a "you"
@@ -82,7 +84,7 @@ const AIMED_PROFANITY = new RegExp(
     String.raw`\b(?:bitch\w*|cunt\w*|twat\w*|wanker\w*|prick\w*|dickhead\w*|asshole\w*|arsehole\w*|bastard\w*|` +
       String.raw`motherfuck\w*|slut\w*|whore\w*|(?:shit|dick|arse|ass|butt|fuck) ?(?:head|hole|face|wipe)s?|` +
       String.raw`douche\w*|dipshit\w*|jackass\w*|piece of shit|shit ?bags?|hoes?|ho|thots?|skanks?|niggas?|` +
-      String.raw`coons?|spics?|chinks?|wetbacks?|towelheads?|trann(?:y|ies)|homos?|queers?|faggots?|` +
+      String.raw`coons?|spics?|chinks?|wetbacks?|towelheads?|trann(?:y|ies)|homos?|faggots?|` +
       String.raw`shit for brains|scumbag\w*|loser|idiot|moron|retard\w*|ugly|fat)\b`,
   ].join('|'),
 );
@@ -97,7 +99,10 @@ export function withoutMisfireWords(norm: NormalizedText, kind: MisfireReading['
 }
 
 /** Profanity in the message aimed at a person (see above). */
-export const profanityAimed = (norm: NormalizedText): boolean => viewsOf(norm).some((v) => AIMED_PROFANITY.test(v));
+export const profanityAimed = (norm: NormalizedText): boolean =>
+  viewsOf(norm).some((v) => ADDRESSED.test(v) || INSULT.test(v));
+/** Someone is insulted in the message (a curse, a dismissal, a name called). */
+const insultIn = (norm: NormalizedText): boolean => viewsOf(norm).some((v) => INSULT.test(v));
 
 /** "fuck me, that hike was steep": the NSFW phrase as an exclamation that opens the message. */
 const FUCK_ME_EXCLAMATION = /^\W*(?:oh\s+|well\s+)?fuck\s+me\s*(?:[,!.]|\s+(?:that|this|it'?s|what|how|i'?m|sideways))/;
@@ -224,7 +229,7 @@ export function misfireReading(
   if (kw.banned.length) return null;
   if (kw.hits.length && (contemptIn(norm) || hardHarmCue(norm) !== null)) return null;
   if (kw.slurs.length) {
-    if (kw.nsfw.length || kw.hits.some((h) => h.list === 'slur' && h.directed) || profanityAimed(norm)) return null;
+    if (kw.nsfw.length || kw.hits.some((h) => h.list === 'slur' && h.directed) || insultIn(norm)) return null;
     const senses = kw.slurs.map((t) => [t, slurSense(norm, t)] as const);
     if (!senses.every(([, s]) => s !== null)) return null;
     const why = senses
