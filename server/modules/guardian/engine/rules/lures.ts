@@ -1049,8 +1049,8 @@ const offPlatform: RuleFamily = {
     const earlier = mutual ? found.find((x) => x.kind === 'off_platform' && x.risk < 55) : undefined;
     // A link in a first message (the recipient never replied) leads off the app (round 5, ADR 131), unless
     // every link goes to a well-known harmless kind of page: a song, an article, a recipe (ADR 140).
-    const link =
-      ctx.recipientHasReplied === false && !harmlessLinksOnly(norm) ? found.find((x) => x.kind === 'link') : undefined;
+    const bare = ctx.recipientHasReplied === false ? found.find((x) => x.kind === 'link') : undefined;
+    const link = bare && !harmlessLinksOnly(norm) ? bare : undefined;
     const hit =
       (any(OFF_TRIGGER, views) ? first(OFF, views) : null) ??
       earlier?.evidence ??
