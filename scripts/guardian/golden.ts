@@ -1,18 +1,12 @@
 /**
- * Golden decisions fixture (server/modules/guardian/engine/golden/): `--write` records the current
+ * Golden decisions fixture (server/modules/guardian/golden/): `--write` records the current
  * engine's verdicts; without it, compares the current engine with the fixture and prints a count of
  * differences (keys only, never message text). See golden.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { createGuardianEngine } from '../../server/modules/guardian/engine';
-import {
-  GOLDEN_PATH,
-  formatRow,
-  goldenCases,
-  goldenRow,
-  parseRow,
-} from '../../server/modules/guardian/engine/golden/golden';
+import { GOLDEN_PATH, formatRow, goldenCases, goldenRow, parseRow } from '../../server/modules/guardian/golden/golden';
 
 const engine = createGuardianEngine();
 // GUARDIAN_DATA_DIR: where the public sets are when they are not at ../shared/data/guardian (a worktree).

@@ -23,6 +23,7 @@ import { Automaton } from './automaton';
 import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
 import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
+import { misfireReading, withoutMisfireWords } from './rules/misfires';
 import {
   VIOLENCE_GATE_WORDS,
   consensualRoughTalk,
@@ -663,6 +664,33 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
             if (c.layer === 'classifier' && c.label === 'harmful' && !c.tags.includes(rule.tag)) c.tags.push(rule.tag);
       }
     }
+    // Known misfires (round 6, ADR 140, rules/misfires.ts): a slur aimed at nobody and read as the speaker's
+    // own identity or as a cigarette, profanity aimed at nobody, and a link to a harmless kind of page are not
+    // held by that word, the text model or the link alone. Any other finding (a rule at the review line,
+    // contempt, a hard-harm cue) keeps the message as it was.
+    // The text model reads the message again without the words the misfire is about: it stands only when
+    // the model finds the rest harmless (a link misfire is about the link, read by the rules alone).
+    let misfire = misfireReading(kw, cx.signals, norm);
+    if (misfire && misfire.kind !== 'link' && model && cls.status === 'ok')
+      if (model.probabilities(withoutMisfireWords(norm, misfire.kind)).harmful >= model.thresholds.harmful)
+        misfire = null;
+    if (misfire && cls.status === 'ok') {
+      for (const c of contributions) {
+        const slur = misfire.kind === 'slur' && c.layer === 'keyword' && c.tags.includes('hate_speech');
+        const model =
+          c.layer === 'classifier' && !c.hard && (misfire.kind === 'link' ? c.label === 'spam' : c.label === 'harmful');
+        if (slur || model)
+          Object.assign(c, {
+            risk: Math.min(c.risk, slur ? 10 : 30),
+            hard: false,
+            label: 'safe',
+            riskFactors: slur ? ['inappropriate_language'] : [],
+            criminality: [],
+            tags: slur ? ['slur_not_aimed'] : [],
+            reason: `${c.reason}; ${misfire.why}, not held`,
+          });
+      }
+    }
     // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
     // not about minors: the text model alone does not hold them when no rule found anything.
     if (
@@ -683,14 +711,22 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     }
 
     // Sexual content: strength from keyword hits, explicit requests, classifier; decision from consent.
-    const sexualRequest = cx.signals.find((s) => s.kind === 'sexual_request');
+    const sexualRequest = cx.signals.find(
+      (s) => s.kind === 'sexual_request' && !(misfire?.kind === 'profanity' && s.evidence === 'fuck me'),
+    );
     const nsfwFlagged = cls.status === 'ok' && cls.flagged.includes('nsfw');
-    const strength = kw.nsfw.length + (sexualRequest ? 1 : 0) + (nsfwFlagged ? 1 : 0);
+    // "fuck me, that hike was steep" is an exclamation, not sexual content (ADR 140).
+    const nsfwTerms = misfire?.kind === 'profanity' ? kw.nsfw.filter((t) => t !== 'fuck me') : kw.nsfw;
+    const strength = nsfwTerms.length + (sexualRequest ? 1 : 0) + (nsfwFlagged ? 1 : 0);
     const minor = kinds.has('minor_age') || kinds.has('minor_reference');
     if (strength > 0) {
-      const sexualLayer: Contribution['layer'] = kw.nsfw.length ? 'keyword' : sexualRequest ? 'context' : 'classifier';
+      const sexualLayer: Contribution['layer'] = nsfwTerms.length
+        ? 'keyword'
+        : sexualRequest
+          ? 'context'
+          : 'classifier';
       const what = [
-        kw.nsfw.length ? `NSFW terms ${kw.nsfw.map((t) => `"${t}"`).join(', ')}` : '',
+        nsfwTerms.length ? `NSFW terms ${nsfwTerms.map((t) => `"${t}"`).join(', ')}` : '',
         sexualRequest ? `sexual request ("${sexualRequest.evidence}")` : '',
         nsfwFlagged ? `text model nsfw ${(cls.probabilities.nsfw * 100).toFixed(0)}%` : '',
       ]

@@ -11,7 +11,10 @@ export interface NormalizedText {
   original: string;
   text: string;
   deobfuscated: string;
-  /** Which obfuscation tricks were seen (zero_width, confusables, leet, repeated_letters, spaced_letters). */
+  /**
+   * Which obfuscation tricks were seen (zero_width, confusables, leet, repeated_letters, spaced_letters, emoji),
+   * and sexual_emoji when an innuendo emoji (🍆 🍑 💦 👅) was read in its sexual sense (ADR 132, ADR 140).
+   */
   signals: string[];
 }
 
@@ -193,6 +196,10 @@ const MASKED: Array<[RegExp, string]> = [
   [/\bb[*#]tch/g, 'bitch'],
   [/\bc[*#]nt/g, 'cunt'],
   [/\bd[*#]ck/g, 'dick'],
+  // slurs masked to slip past a word list ("you f*g"); round 6, ADR 140
+  [/\bf[*#@]g(?=s?\b)/g, 'fag'],
+  [/\bf[*#@]gg[*#@o]t/g, 'faggot'],
+  [/\bd[*#]ke(?=s?\b)/g, 'dyke'],
 ];
 
 const MASK_CHAR = /[*#%@!]/;
@@ -293,6 +300,29 @@ const SEXUAL_BEFORE = new Set(
 );
 // Words before an innuendo emoji that ask for it, read so unless the message is about food.
 const WANT_BEFORE = new Set('this want wanna see send show'.split(' '));
+// An ask anywhere in the message, another innuendo emoji or a camera elsewhere in it: with no food around,
+// the innuendo emoji is sexual ("🍆 tonight?", "u up? 💦", "🍑 ... 💦"). Moved here from the stranger rule
+// (engine/rules/lures.ts, ADR 130) so the normaliser is the one reader of these emoji (ADR 140).
+const EMOJI_ASK = new RegExp(
+  String.raw`\b(?:wanna|want|send|sit|ride|taste|eat|lick|pics?|tonight|make (?:you|u)|come over|rate|see|give|` +
+    String.raw`show|my place|yours|mine|on my|in my|u up)\b|[\u{1F4F8}\u{1F4F7}\u{1F933}]`,
+  'u',
+);
+const INNUENDO_G = /[\u{1F346}\u{1F351}\u{1F4A6}\u{1F445}]/gu;
+const ASK_LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+const messageAsks = (s: string): boolean =>
+  EMOJI_ASK.test(s) ||
+  (/[013457@$]/.test(s) && EMOJI_ASK.test(s.replace(/[013457@$]/g, (c) => ASK_LEET[c]))) ||
+  (s.match(INNUENDO_G)?.length ?? 0) >= 2;
 const HAS_LETTER = /[a-z]/;
 // Words right after an emoji that make it a verb aimed at someone ("i'll 🔪 you", "i'll 👅 you all over").
 const AIMED_AFTER = new Set('you u ya yu your ur her him them yourself urself'.split(' '));
@@ -305,8 +335,6 @@ const CULINARY = new RegExp(
     String.raw`eggplant|market|harvest|parm\w*|ratatouille|curry|salad|smoothie|fruit\w*|dessert|pie|cobbler|jam|` +
     String.raw`season|garden\w*|onions?|chopp?\w*|carv\w*|cutting|slic\w*|butcher|turkey|steak|emojis?|grocer\w*)\b`,
 );
-/** A cooking / food message (lower-case text): innuendo emoji in it are food, for every layer (ADR 132). */
-export const isCulinaryMessage = (lowerText: string): boolean => CULINARY.test(lowerText);
 /** Food and drink emoji (🌭..🍿, 🥐..🥯, 🧀..🧋, 🫐..🫛). */
 const isFoodEmoji = (cp: number) =>
   (cp >= 0x1f32d && cp <= 0x1f37f) ||
@@ -338,10 +366,11 @@ function wordAfter(s: string, start: number): string {
  * The word an emoji stands for where it stands (ADR 132). `i` is the emoji's index in `s`, `e` the
  * emoji. Innuendo emoji read as body parts after a possessive or a body verb, or as a verb aimed at
  * someone; with no food around, also when asked for ("want this 🍆"), alone in the message, or paired /
- * repeated (or beside a camera); otherwise as the food they draw. Blades in a cooking message go
+ * repeated (or beside a camera), or in a message that asks or holds another one (ADR 140); otherwise as the
+ * food they draw. Blades in a cooking message go
  * unless aimed at someone; graves and coffins after "be" read "dead"; a phone after "your" is a number.
  */
-function emojiWord(s: string, i: number, e: string, culinary: () => boolean): string {
+function emojiWord(s: string, i: number, e: string, culinary: () => boolean, asks: () => boolean): string {
   const base = EMOJI_WORDS[e];
   const sexual = EMOJI_SEXUAL[e];
   const blade = BLADE.has(e);
@@ -374,7 +403,7 @@ function emojiWord(s: string, i: number, e: string, culinary: () => boolean): st
     }
     k += w;
   }
-  return pair ? sexual : base;
+  return pair || asks() ? sexual : base;
 }
 
 // Regional indicators (🇦), negative circled (🅐) and negative squared (🅰) letters.
@@ -415,11 +444,14 @@ function hasEmojiSeparator(s: string): boolean {
  * Emoji that stand for a word replaced by that word (emojiWord), in one loop over the text: ordinary
  * text (nothing at or above U+2600) is only read, and a text without such an emoji is returned as it is.
  */
-function emojiToWords(src: string): string {
+function emojiToWords(src: string, signals?: string[]): string {
   let out = '';
   let copied = 0;
   let food: boolean | undefined;
   const culinary = () => (food ??= CULINARY.test(src));
+  let ask: boolean | undefined;
+  const asks = () => (ask ??= messageAsks(src));
+  let sexualEmoji = false;
   for (let i = 0; i < src.length; i++) {
     if (src.charCodeAt(i) < 0x2600) continue;
     const cp = src.codePointAt(i)!;
@@ -428,12 +460,14 @@ function emojiToWords(src: string): string {
       if (cp > 0xffff) i++;
       continue;
     }
-    const w = emojiWord(src, i, e, culinary);
+    const w = emojiWord(src, i, e, culinary, asks);
+    if (INNUENDO_PAIR.has(e) && w === EMOJI_SEXUAL[e]) sexualEmoji = true;
     // "📸gram" is Instagram.
     out += src.slice(copied, i) + (w === 'pics' && src.startsWith('gram', i + e.length) ? ' insta' : ` ${w} `);
     copied = i + e.length;
     i = copied - 1;
   }
+  if (sexualEmoji) signals?.push('sexual_emoji');
   return copied === 0 ? src : out + src.slice(copied);
 }
 
@@ -453,7 +487,7 @@ function foldEmoji(s: string, signals?: string[]): string {
       out = out.replace(EMOJI_SEPARATOR, '');
     }
   // Every EMOJI_WORDS key is one code point: without one of them the replace changes nothing.
-  out = emojiToWords(out);
+  out = emojiToWords(out, signals);
 
   if (out !== s) signals?.push('emoji');
   return out;

@@ -8,8 +8,9 @@
  * Patterns read the normalised views (`text` keeps digits, `deobfuscated` resolves leet, spacing,
  * floods and emoji words), so obfuscated variants need no patterns of their own.
  */
-import { isCulinaryMessage } from '../normalize';
+import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
+import { harmlessLinksOnly } from './misfires';
 import type { ContextSignal } from '../types';
 import { runRuleFamilies, type RuleFamily, type RuleInput } from './types';
 
@@ -279,6 +280,29 @@ const MINOR_INTEREST_MORE = [
       String.raw`(?:1[0-7]|sixteen|fifteen|fourteen)\b(?! ?(?:s\b|team|squad|game|match|league|football|cup|side))`,
   ),
 ];
+/**
+ * Round 6 (ADR 140): an age under 18 stated or guessed in the message ("how old are you? 15?", "you're 16?",
+ * "16 is fine", "14 or 15?") followed by sexual talk is sexual interest in a minor, whatever the opt-in.
+ */
+const TEEN_SPACED = String.raw`(?:1\s?[2-7]|thirteen|fourteen|fifteen|sixteen|seventeen)`;
+const AGE_UNDER_18 = new RegExp(
+  [
+    String.raw`\bhow old (?:are|r) (?:you|u|ya)\b\W*(?:\w+\W+){0,2}?${TEEN_SPACED}\b${NOT_AN_AGE}`,
+    String.raw`(?:^|[.!?,]\s*)(?:age\s*[?:=\-]*\s*)?${TEEN_SPACED}\s*\?`,
+    String.raw`\b(?:you'?re|ur|u r|you are|are you|r u|are u|u|ya)\s+(?:only |just |like |barely |even |still )?` +
+      String.raw`${TEEN_SPACED}\b${NOT_AN_AGE}`,
+    String.raw`\b${TEEN_SPACED}\s+(?:is|'s|are)\s+(?:fine|ok|okay|cool|perfect|hot|sexy|no problem|not a problem|` +
+      String.raw`just a number|old enough)\b`,
+    String.raw`\b${TEEN_SPACED} ?(?:yo|y\/o|yrs? old|years? old)\b`,
+    String.raw`\b${TEEN_SPACED} or ${TEEN_SPACED}\b${NOT_AN_AGE}`,
+    String.raw`\bage\s*[?:=\-]+\s*${TEEN_SPACED}\b`,
+  ].join('|'),
+);
+const AGE_SEX_CUE = new RegExp(
+  String.raw`\b(?:sext\w*|nudes?|naked|horny|hot|hotter|sexy|sexier|naughty|kinky|sex|fuck\w*|dick|cock|pussy|` +
+    String.raw`tits|boobs|hard|wet|turns? me on|dtf|hook ?up|(?:pics?|photos?) of (?:ur|your) body|want (?:you|u) ` +
+    String.raw`(?:naked|so bad|now|tonight|in my bed))\b`,
+);
 const KID_WORD = /\b(?:your|ur) (?:daughter|son|kids?|child|niece|nephew|little (?:sister|brother))\b/;
 const SEND_KID_PIC = /\bsend (?:me )?(?:a )?(?:her|his|their) (?:pics?|photos?|pictures?|selfies?|nudes?)\b/;
 
@@ -300,6 +324,9 @@ const minors: RuleFamily = {
     const teenAsked = asked ? null : first([TEEN_AGE_QUESTION], views);
     if ((asked ?? teenAsked) && (any(SEX_CUE, views) || (teenAsked && any(APPROVAL_CUE, views))))
       return signal('minor_reference', 90, `asks a young age with a sexual cue: ${(asked ?? teenAsked)!}`);
+    const underAge = any(OTHER_YOUNG_PERSON, views) ? null : first([AGE_UNDER_18], views, false);
+    if (underAge && any(AGE_SEX_CUE, views))
+      return signal('minor_reference', 92, `sexual talk after an age under 18: ${underAge}`);
     const kidPic = any(KID_WORD, views) ? first([SEND_KID_PIC], views) : null;
     if (kidPic) return signal('minor_reference', 90, `asks for pictures of the reader's child: ${kidPic}`);
     return null;
@@ -573,24 +600,15 @@ const EXPLICIT_FROM_STRANGER = [
   ),
 ];
 /**
- * Emoji code for sex (ADR 130), read from the original because the views spell 🍆 🍑 💦 👅 out as
- * everyday words: two of them, or one with an ask ("wanna 🍆", "send 🍑 pics", "sit on my face 👅").
- * Not a lone emoji in ordinary chat ("eggplant parm 🍆", "love peaches 🍑").
+ * Emoji code for sex (ADR 130): the normaliser reads 🍆 🍑 💦 👅 in their slot (ADR 132) and says when one is
+ * sexual — two of them, one with an ask ("wanna 🍆", "send 🍑 pics", "sit on my face 👅"), not a lone emoji in
+ * ordinary chat ("eggplant parm 🍆", "love peaches 🍑") or any in a message about food. This rule only reads
+ * that reading (ADR 140): the normaliser is the one reader of these emoji.
  */
-const SEX_EMOJI_G = /🍆|🍑|💦|👅/gu;
-const SEX_EMOJI_ASK = new RegExp(
-  String.raw`\b(?:wanna|want|send|sit|ride|taste|eat|lick|pics?|tonight|make (?:you|u)|come over|rate|see|give|` +
-    String.raw`show|my place|yours|mine|on my|in my|u up)\b`,
-);
-PREFILTER.register([SEX_EMOJI_ASK, MEDICAL, SALE_CUE, PRICE_BY_WEIGHT, DRUG_TALK, ...DRUG_ROUND5]);
+PREFILTER.register([MEDICAL, SALE_CUE, PRICE_BY_WEIGHT, DRUG_TALK, ...DRUG_ROUND5]);
 PREFILTER.register(DRUG_NEAR_BY_WORD.map(([, word]) => word));
-function sexEmoji(original: string, views: readonly string[]): string | null {
-  const all = original.match(SEX_EMOJI_G);
-  // The normaliser owns the food reading of these emoji: in a cooking message they are food.
-  if (!all || isCulinaryMessage(views[0])) return null;
-  if (all.length >= 2) return `emoji ${all.join('')}`;
-  return all.length === 1 && any(SEX_EMOJI_ASK, views) ? `emoji ${all[0]} with an ask` : null;
-}
+const sexEmoji = (norm: NormalizedText): string | null =>
+  norm.signals.includes('sexual_emoji') ? 'emoji read in a sexual slot' : null;
 
 const SUGGESTIVE = [
   // "what are you wearing ;)" escalates; "what are you wearing to the wedding" asks about an outfit (ADR 130).
@@ -670,7 +688,9 @@ const SUGGESTIVE = [
   ),
   new RegExp(
     String.raw`\b(?:into|like) in (?:bed|the bedroom)\b|\b(?:i'?m|im) (?:so |rock |already )?(?:hard|` +
-      String.raw`throbbing)\b(?! (?:worker|working|to))`,
+      // "i'm hard of hearing", "hard on myself", "hard-headed", "hard up" are not arousal (ADR 140).
+      String.raw`throbbing)\b(?!\s?-?\s?(?:worker|working|work|to|of|on|at|up|with|about|headed|head|pressed|` +
+      String.raw`nosed|core|as|going|bitten|wired|boiled|luck)\b)`,
   ),
   new RegExp(
     String.raw`\bkiss (?:you|u) (?:all over|everywhere)\b|\btie (?:you|u) up\b|` +
@@ -709,7 +729,7 @@ const unsolicitedSexual: RuleFamily = {
   detect({ norm, views: base, consent, ctx }) {
     if (consent !== 'unsolicited' || ctx.recipientHasReplied !== false) return null;
     const views = withSqueezed(norm, base);
-    const hit = (any(SUGGESTIVE_TRIGGER, views) ? first(SUGGESTIVE, views) : null) ?? sexEmoji(norm.original, views);
+    const hit = (any(SUGGESTIVE_TRIGGER, views) ? first(SUGGESTIVE, views) : null) ?? sexEmoji(norm);
     return hit ? signal('sexual_request', 55, `from a stranger: ${hit}`) : null;
   },
 };
@@ -1023,12 +1043,14 @@ const offPlatform: RuleFamily = {
   name: 'off-platform lures',
   learnedFrom: LEARNED_FROM,
   canBeHard: false,
-  detect({ views, ctx, found }) {
+  detect({ norm, views, ctx, found }) {
     const mutual = ctx.recipientHasReplied === true;
     // A mutual conversation no longer softens a lure (ADR 127), unless both said they would swap contacts.
     const earlier = mutual ? found.find((x) => x.kind === 'off_platform' && x.risk < 55) : undefined;
-    // A link in a first message (the recipient never replied) leads off the app (round 5, ADR 131).
-    const link = ctx.recipientHasReplied === false ? found.find((x) => x.kind === 'link') : undefined;
+    // A link in a first message (the recipient never replied) leads off the app (round 5, ADR 131), unless
+    // every link goes to a well-known harmless kind of page: a song, an article, a recipe (ADR 140).
+    const bare = ctx.recipientHasReplied === false ? found.find((x) => x.kind === 'link') : undefined;
+    const link = bare && !harmlessLinksOnly(norm) ? bare : undefined;
     const hit =
       (any(OFF_TRIGGER, views) ? first(OFF, views) : null) ??
       earlier?.evidence ??
@@ -1167,6 +1189,8 @@ export const LURE_EXPRESSIONS: readonly RegExp[] = [
   TEEN_AGE_QUESTION,
   APPROVAL_CUE,
   ...MINOR_INTEREST_MORE,
+  AGE_UNDER_18,
+  AGE_SEX_CUE,
   KID_WORD,
   SEND_KID_PIC,
   DRUG_TRIGGER,

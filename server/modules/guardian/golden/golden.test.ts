@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createGuardianEngine } from '../guardian-engine';
+import { createGuardianEngine } from '../engine/guardian-engine';
 import { GOLDEN_PATH, caseKey, goldenCases, goldenRow, parseRow, type GoldenRow } from './golden';
 
 const golden = new Map<string, GoldenRow>();

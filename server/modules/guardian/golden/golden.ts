@@ -6,17 +6,19 @@
  * itself, so the fixture prints no message. `golden.test.ts` recomputes every row it can and
  * requires identical decisions (scores exactly equal, model probabilities within 1e-9).
  * Regenerate only when verdicts are meant to change: `npx tsx scripts/guardian/golden.ts --write`.
+ * It lives beside challenge-eval.ts, not in engine/: it builds cases from the challenge sets and the bench mixes
+ * and only reads the engine (ADR 140), so no import runs from the engine back up.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chatMix, longMix } from '../bench-mixes';
-import { CHALLENGE_DIR, challengeContext, loadChallengeSequences, loadChallengeSet } from '../../challenge-eval';
-import { loadTrainingData } from '../data';
-import type { GuardianEngine } from '../guardian-engine';
-import { verdictPolicy } from '../policy';
-import type { ModerationContext } from '../types';
+import { chatMix, longMix } from '../engine/bench-mixes';
+import { CHALLENGE_DIR, challengeContext, loadChallengeSequences, loadChallengeSet } from '../challenge-eval';
+import { loadTrainingData } from '../engine/data';
+import type { GuardianEngine } from '../engine/guardian-engine';
+import { verdictPolicy } from '../engine/policy';
+import type { ModerationContext } from '../engine/types';
 
 export const GOLDEN_PATH = join(dirname(fileURLToPath(import.meta.url)), 'golden-decisions.tsv.gz');
 
