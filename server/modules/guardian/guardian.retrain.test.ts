@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_SETS, loadChallengeSequences, loadChallengeSet } from './challenge-eval';
 import { assertNoChallengeText, challengeTextSet, trainingSamplesFor } from './guardian.retrain';
-import type { TrainingSample } from './engine';
+import { HANDWRITTEN_CATEGORY_LABELS, HANDWRITTEN_CORPUS_FILES, type TrainingSample } from './engine';
 
 const first = loadChallengeSet(CHALLENGE_SETS[0].file);
 const second = loadChallengeSet(CHALLENGE_SETS[1].file);
@@ -34,5 +34,28 @@ describe('challenge sets never enter training', () => {
 
   it('asserts: a challenge message in the training samples throws', () => {
     expect(() => assertNoChallengeText([{ text: second[0].text, label: 'safe' }])).toThrow(/challenge-set message/);
+  });
+});
+
+describe('one owner for what the model learns from (ADR 137)', () => {
+  const { samples, sources } = trainingSamplesFor({ feedback: [] });
+
+  it('learns from every hand-written file that is present, each checked against the challenge sets', () => {
+    const found = sources.filter((s) => s.source === 'handwritten' && s.found);
+    expect(found.length).toBeGreaterThanOrEqual(10);
+    const origins = new Set(samples.filter((s) => s.source === 'handwritten').map((s) => s.origin));
+    for (const f of found) expect(origins.has(f.path.split('/').at(-1))).toBe(true);
+    for (const f of HANDWRITTEN_CORPUS_FILES.filter((name) => found.some((s) => s.path.endsWith(name))))
+      expect(samples.filter((s) => s.origin === f).length).toBeGreaterThan(50);
+    expect(() => assertNoChallengeText(samples)).not.toThrow();
+  });
+
+  it('labels a development-set line by its category: the words, not the consent, decide', () => {
+    const devLines = samples.filter((s) => s.origin?.startsWith('dev-set-'));
+    expect(devLines.length).toBeGreaterThan(1000);
+    for (const s of devLines) expect(s.label).toBe(HANDWRITTEN_CATEGORY_LABELS[s.category!]);
+    expect(HANDWRITTEN_CATEGORY_LABELS.consensual_sexual).toBe('nsfw');
+    expect(HANDWRITTEN_CATEGORY_LABELS.ordinary).toBe('safe');
+    expect(HANDWRITTEN_CATEGORY_LABELS.off_platform).toBe('spam');
   });
 });

@@ -16,7 +16,7 @@ import {
   type TrainingSample,
   type TrainOptions,
 } from './engine';
-import type { GuardianTextModelFile, ModelMetrics } from './engine';
+import type { GuardianTextModelFile, LoadedTrainingData, ModelMetrics } from './engine';
 import { challengeFigures, type ChallengeSetFigures, type PromotionFigures } from './guardian.promotion';
 
 /** What the promotion gate needs measured beside the training (ADR 122). */
@@ -85,13 +85,16 @@ export function assertNoChallengeText(samples: readonly TrainingSample[], texts 
 }
 
 /**
- * Shipped corpora + our feedback, minus any message that is in a challenge set (a moderator may well have
- * labelled the same words in a real chat; it still must not train the model the sets judge).
+ * What every training run learns from (the CLI and the in-app retrain): `loadTrainingData` (public sets, dating
+ * corpus, hand-written files) + our feedback, minus any message that is in a challenge set (a moderator may well
+ * have labelled the same words in a real chat, a hand-written file may repeat a stock phrase; neither may train
+ * the model the sets judge).
  */
 export function trainingSamplesFor(input: Pick<RetrainInput, 'feedback' | 'dataDir'>): {
   samples: TrainingSample[];
   excluded: number;
   notes: string[];
+  sources: LoadedTrainingData['sources'];
 } {
   const base = loadTrainingData(input.dataDir ? { dataDir: input.dataDir } : {});
   const texts = challengeTextSet();
@@ -100,7 +103,7 @@ export function trainingSamplesFor(input: Pick<RetrainInput, 'feedback' | 'dataD
   assertNoChallengeText(samples, texts);
   const excluded = all.length - samples.length;
   const notes = excluded ? [...base.notes, `${excluded} challenge-set messages left out of training`] : base.notes;
-  return { samples, excluded, notes };
+  return { samples, excluded, notes, sources: base.sources };
 }
 
 /** The full engine (live keywords, context, behaviour) with `model` on every challenge set. */

@@ -16,8 +16,10 @@ import { GUARDIAN_LABELS, type GuardianLabel } from './types';
 export interface TrainingSample {
   text: string;
   label: GuardianLabel;
-  /** Where the sample comes from: 'davidson', 'sms', 'corpus', 'moderator', ... (used for the split and weights). */
+  /** Where the sample comes from: 'davidson', 'sms', 'corpus', 'handwritten', 'moderator', ... (split and weights). */
   source?: string;
+  /** The file it was read from (hand-written files are held out whole when choosing training settings). */
+  origin?: string;
   /** Davidson severity ('hate' | 'offensive') or similar. */
   severity?: string;
   /** Dating-corpus category (scam, threat, friendly, ...). */
@@ -46,6 +48,8 @@ export interface TrainOptions {
   offensiveWeight?: number;
   /** Weight of Davidson 'hate' rows (default 2). */
   hateWeight?: number;
+  /** Class balance: each label's rows weighted by (mean mass / label mass)^power (default 0.5, 0 = none). */
+  classBalancePower?: number;
   version?: string;
   now?: Date;
   log?: (msg: string) => void;
@@ -299,9 +303,10 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
     rows.push({ x: extractFeatures(normalizeText(s.text).deobfuscated, features), y, w });
     labelMass[y] += w;
   }
-  // Soften class imbalance: multiply by (mean mass / label mass)^0.5.
+  // Soften class imbalance: multiply by (mean mass / label mass)^power.
+  const balancePower = options.classBalancePower ?? 0.5;
   const meanMass = labelMass.reduce((a, b) => a + b, 0) / K;
-  const classW = labelMass.map((m) => (m > 0 ? Math.sqrt(meanMass / m) : 1));
+  const classW = labelMass.map((m) => (m > 0 ? Math.pow(meanMass / m, balancePower) : 1));
   for (const r of rows) r.w *= classW[r.y];
   log(`training rows: ${rows.length}; class weights ${classW.map((c) => c.toFixed(2)).join('/')}`);
 
@@ -413,6 +418,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
         offensiveKeep,
         offensiveWeight,
         hateWeight,
+        classBalancePower: balancePower,
         classWeights: classW.map((c) => Math.round(c * 1000) / 1000),
       },
       ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? 0.02,

@@ -1,0 +1,112 @@
+/**
+ * Choosing training settings without the challenge sets (ADR 137): whole hand-written files are held out of
+ * training, and the classifier alone is scored on them (another author's phrasing, never seen) beside the
+ * held-out split's figures. The shipped model is scored on the same files for comparison.
+ *   GUARDIAN_DATA_DIR=… npx tsx scripts/guardian/holdout.ts --holdout dev-set-round3 [--handwritten-weight 2]
+ *     [--ordinary-handwritten] [--epochs 4] [--lr 0.02] [--l2 2e-4] [--balance 0.5] [--corpus-weight 2]
+ * --holdout takes comma-separated file-name prefixes; each prefix is one fold (trained once without it).
+ * Prints aggregate figures only.
+ */
+import { DEFAULT_MODEL_PATH, loadGuardianModel } from '../../server/modules/guardian/engine/classifier';
+import { normalizeText } from '../../server/modules/guardian/engine/normalize';
+import { trainGuardianModel, type TrainingSample } from '../../server/modules/guardian/engine/train';
+import type { TextClassifier } from '../../server/modules/guardian/engine/classifier';
+import { trainingSamplesFor } from '../../server/modules/guardian/guardian.retrain';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const num = (name: string, fallback: number) => (arg(name) !== undefined ? Number(arg(name)) : fallback);
+
+const dataDir = process.env.GUARDIAN_DATA_DIR;
+const { samples } = trainingSamplesFor({ feedback: [], ...(dataDir ? { dataDir } : {}) });
+const folds = (arg('holdout') ?? 'dev-set-round3').split(',');
+const ordinarySources = [
+  'sms',
+  'corpus',
+  'moderator',
+  ...(process.argv.includes('--ordinary-handwritten') ? ['handwritten'] : []),
+];
+const options = {
+  epochs: num('epochs', 4),
+  learningRate: num('lr', 0.02),
+  l2: num('l2', 2e-4),
+  classBalancePower: num('balance', 0.5),
+  sourceWeights: { corpus: num('corpus-weight', 2), handwritten: num('handwritten-weight', 2) },
+  ordinaryChatSources: ordinarySources,
+};
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+/** Classifier alone on held-out lines: ordinary flagged, harmful categories flagged, label right. */
+function score(model: TextClassifier, held: TrainingSample[]) {
+  let ordN = 0;
+  let ordFlag = 0;
+  let harmN = 0;
+  let harmFlag = 0;
+  let right = 0;
+  const byCat: Record<string, { n: number; flagged: number }> = {};
+  for (const s of held) {
+    const pred = model.decide(model.probabilities(normalizeText(s.text).deobfuscated)).label;
+    const flagged = pred !== 'safe';
+    if (pred === s.label) right++;
+    const c = (byCat[s.category ?? '?'] ??= { n: 0, flagged: 0 });
+    c.n++;
+    if (flagged) c.flagged++;
+    if (s.category === 'ordinary' || s.label === 'safe') {
+      ordN++;
+      if (flagged) ordFlag++;
+    } else if (s.category !== 'consensual_sexual') {
+      harmN++;
+      if (flagged) harmFlag++;
+    }
+  }
+  return { ordN, ordFlag, harmN, harmFlag, right, n: held.length, byCat };
+}
+function line(name: string, r: ReturnType<typeof score>) {
+  return (
+    `${name.padEnd(9)} ordinary flagged ${pct(r.ordFlag / r.ordN)} (${r.ordFlag}/${r.ordN})  not-safe caught ` +
+    `${pct(r.harmFlag / r.harmN)} (${r.harmFlag}/${r.harmN})  label right ${pct(r.right / r.n)}`
+  );
+}
+
+const shipped = loadGuardianModel(DEFAULT_MODEL_PATH);
+console.log(`settings ${JSON.stringify(options)}`);
+const totals = { shipped: [0, 0, 0, 0], candidate: [0, 0, 0, 0] };
+for (const fold of folds) {
+  const held = samples.filter((s) => s.source === 'handwritten' && (s.origin ?? '').startsWith(fold));
+  const train = samples.filter((s) => !(s.source === 'handwritten' && (s.origin ?? '').startsWith(fold)));
+  const t0 = performance.now();
+  const result = trainGuardianModel(train, { ...options, seed: 42 });
+  const m = result.metrics;
+  const a = score(shipped, held);
+  const b = score(result.classifier, held);
+  for (const [k, r] of [
+    ['shipped', a],
+    ['candidate', b],
+  ] as const) {
+    totals[k][0] += r.ordFlag;
+    totals[k][1] += r.ordN;
+    totals[k][2] += r.harmFlag;
+    totals[k][3] += r.harmN;
+  }
+  console.log(
+    `\nfold ${fold} (${held.length} held out, trained ${((performance.now() - t0) / 1000).toFixed(0)} s): ` +
+      `thresholds ${JSON.stringify(result.file.thresholds)}; held-out split macro F1 ${pct(m.macroF1)}, ` +
+      `ordinary chat FPR ${pct(m.ordinaryChat.falsePositiveRate)} (n=${m.ordinaryChat.count}), SMS FPR ` +
+      `${pct(m.perSource.sms?.falsePositiveRate ?? 0)}, Davidson acc ${pct(m.perSource.davidson?.accuracy ?? 0)}`,
+  );
+  console.log(line('shipped', a));
+  console.log(line('candidate', b));
+  const cats = Object.keys(b.byCat).sort();
+  console.log(
+    '  by category (shipped → candidate flagged): ' +
+      cats
+        .map((c) => `${c} ${pct(a.byCat[c].flagged / a.byCat[c].n)}→${pct(b.byCat[c].flagged / b.byCat[c].n)}`)
+        .join(', '),
+  );
+}
+for (const [k, t] of Object.entries(totals))
+  console.log(
+    `TOTAL ${k.padEnd(9)} ordinary flagged ${pct(t[0] / t[1])} (${t[0]}/${t[1]})  not-safe caught ${pct(t[2] / t[3])} (${t[2]}/${t[3]})`,
+  );
