@@ -5,9 +5,16 @@
  *   GUARDIAN_DATA_DIR=… npx tsx scripts/guardian/holdout.ts --holdout dev-set-round3 [--handwritten-weight 2]
  *     [--ordinary-handwritten] [--epochs 4] [--lr 0.02] [--l2 2e-4] [--balance 0.5] [--corpus-weight 2]
  * --holdout takes comma-separated file-name prefixes; each prefix is one fold (trained once without it).
+ * Also the full engine with each model on the held-out development-set lines (their context): the rules were tuned
+ * on those lines, so the absolute figures are optimistic, but the difference between the models is the classifier's.
  * Prints aggregate figures only.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { challengeContext, type ChallengeItem } from '../../server/modules/guardian/challenge-eval';
+import { createGuardianEngine } from '../../server/modules/guardian/engine';
 import { DEFAULT_MODEL_PATH, loadGuardianModel } from '../../server/modules/guardian/engine/classifier';
+import { CORPUS_DIR } from '../../server/modules/guardian/engine/data';
 import { normalizeText } from '../../server/modules/guardian/engine/normalize';
 import { trainGuardianModel, type TrainingSample } from '../../server/modules/guardian/engine/train';
 import type { TextClassifier } from '../../server/modules/guardian/engine/classifier';
@@ -21,6 +28,9 @@ const num = (name: string, fallback: number) => (arg(name) !== undefined ? Numbe
 
 const dataDir = process.env.GUARDIAN_DATA_DIR;
 const { samples } = trainingSamplesFor({ feedback: [], ...(dataDir ? { dataDir } : {}) });
+// Hard negatives: the hand-written safe lines may weigh more than the hand-written harm (--safe-boost).
+const safeBoost = num('safe-boost', 1);
+for (const s of samples) if (s.source === 'handwritten' && s.label === 'safe') s.weight = safeBoost;
 const folds = (arg('holdout') ?? 'dev-set-round3').split(',');
 const ordinarySources = [
   'sms',
@@ -35,6 +45,8 @@ const options = {
   classBalancePower: num('balance', 0.5),
   sourceWeights: { corpus: num('corpus-weight', 2), handwritten: num('handwritten-weight', 2) },
   ordinaryChatSources: ordinarySources,
+  ordinaryChatFprTarget: num('fpr', 0.02),
+  hardNegativeFprTarget: num('hard-fpr', 0.04),
 };
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -70,8 +82,39 @@ function line(name: string, r: ReturnType<typeof score>) {
   );
 }
 
+/** Full engine with `model` on the held-out lines that carry a context: ordinary ALLOW, others as expected. */
+function engineScore(model: TextClassifier, items: ChallengeItem[]) {
+  const engine = createGuardianEngine({ model });
+  let ordN = 0;
+  let ordAllow = 0;
+  let harmN = 0;
+  let harmMet = 0;
+  for (const it of items) {
+    const d = engine.moderateText(it.text, challengeContext(it.context)).decision;
+    if (it.expect === 'allow') {
+      ordN++;
+      if (d === 'ALLOW') ordAllow++;
+    } else {
+      harmN++;
+      if (it.expect === 'block' ? d === 'BLOCK' : d !== 'ALLOW') harmMet++;
+    }
+  }
+  return `allow-expected ALLOW ${pct(ordAllow / ordN)} (${ordAllow}/${ordN})  others met ${pct(harmMet / harmN)} (${harmMet}/${harmN})`;
+}
+const itemsOf = (fold: string) =>
+  readdirSync(CORPUS_DIR)
+    .filter(
+      (f) => (f.startsWith(fold) && f.startsWith('dev-set-')) || (f.startsWith(fold) && f.startsWith('paraphrase-')),
+    )
+    .flatMap((f) =>
+      readFileSync(resolve(CORPUS_DIR, f), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as ChallengeItem),
+    );
+
 const shipped = loadGuardianModel(DEFAULT_MODEL_PATH);
-console.log(`settings ${JSON.stringify(options)}`);
+console.log(`settings ${JSON.stringify(options)}, hand-written safe lines x${safeBoost}`);
 const totals = { shipped: [0, 0, 0, 0], candidate: [0, 0, 0, 0] };
 for (const fold of folds) {
   const held = samples.filter((s) => s.source === 'handwritten' && (s.origin ?? '').startsWith(fold));
@@ -94,10 +137,16 @@ for (const fold of folds) {
     `\nfold ${fold} (${held.length} held out, trained ${((performance.now() - t0) / 1000).toFixed(0)} s): ` +
       `thresholds ${JSON.stringify(result.file.thresholds)}; held-out split macro F1 ${pct(m.macroF1)}, ` +
       `ordinary chat FPR ${pct(m.ordinaryChat.falsePositiveRate)} (n=${m.ordinaryChat.count}), SMS FPR ` +
-      `${pct(m.perSource.sms?.falsePositiveRate ?? 0)}, Davidson acc ${pct(m.perSource.davidson?.accuracy ?? 0)}`,
+      `${pct(m.perSource.sms?.falsePositiveRate ?? 0)}, Davidson acc ${pct(m.perSource.davidson?.accuracy ?? 0)}; ` +
+      `hand-written test lines macro F1 ${pct(m.handwritten?.macroF1 ?? 0)}`,
   );
   console.log(line('shipped', a));
   console.log(line('candidate', b));
+  if (process.argv.includes('--engine')) {
+    const items = itemsOf(fold);
+    console.log(`  engine shipped   ${engineScore(shipped, items)}`);
+    console.log(`  engine candidate ${engineScore(result.classifier, items)}`);
+  }
   const cats = Object.keys(b.byCat).sort();
   console.log(
     '  by category (shipped → candidate flagged): ' +

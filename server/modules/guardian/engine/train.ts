@@ -41,6 +41,14 @@ export interface TrainOptions {
   ordinaryChatFprTarget?: number;
   /** Sources whose safe samples count as "ordinary chat" for calibration and metrics. */
   ordinaryChatSources?: string[];
+  /**
+   * Hard negatives (ADR 137): safe samples of these sources get their own false-positive budget in calibration
+   * (default: `handwritten` at `hardNegativeFprTarget`, 0.04). Hand-written ordinary lines are written to look like
+   * harm ("i'll hunt you down if you don't send me that recipe"); pooled with SMS ham they would either set every
+   * threshold by themselves or be drowned out.
+   */
+  hardNegativeSources?: string[];
+  hardNegativeFprTarget?: number;
   /** Weight per source (default: corpus 2, moderator 3, others 1). */
   sourceWeights?: Record<string, number>;
   /** Fraction of Davidson 'offensive' training rows kept (default 0.3) and their weight (0.5). */
@@ -170,26 +178,31 @@ function labelWithThresholds(
 
 /**
  * Per-label thresholds: for each non-safe label pick the threshold maximising its validation F1
- * subject to that label's false-positive rate on ordinary chat being <= target / 3 (so the union
- * of the three stays <= target). Falls back to the smallest threshold meeting the constraint.
+ * subject to that label's false-positive rate on each pool of safe samples (ordinary chat; hard
+ * negatives) being <= the pool's target / 3 (so the union of the three stays <= target).
  */
 function calibrate(
   probs: Array<Record<GuardianLabel, number>>,
   val: TrainingSample[],
-  target: number,
-  ordinarySources: string[],
+  budgets: Array<{ sources: string[]; target: number }>,
 ): Record<Exclude<GuardianLabel, 'safe'>, number> {
   const th = { harmful: 0.5, nsfw: 0.5, spam: 0.5 };
-  const ordinaryIdx = val.map((s, i) => (isOrdinaryChat(s, ordinarySources) ? i : -1)).filter((i) => i >= 0);
-  const perLabelBudget = target / 3;
+  const pools = budgets.map((b) => ({
+    idx: val.map((s, i) => (isOrdinaryChat(s, b.sources) ? i : -1)).filter((i) => i >= 0),
+    perLabelBudget: b.target / 3,
+  }));
+  const overBudget = (l: GuardianLabel, t: number) =>
+    pools.some(({ idx, perLabelBudget }) => {
+      let fp = 0;
+      for (const i of idx) if (probs[i][l] >= t) fp++;
+      return idx.length > 0 && fp / idx.length > perLabelBudget;
+    });
   for (const l of ['harmful', 'nsfw', 'spam'] as const) {
     let bestF1 = -1;
     let plateau: number[] = [];
     for (let step = 20; step <= 95; step++) {
       const t = step / 100;
-      let fpOrd = 0;
-      for (const i of ordinaryIdx) if (probs[i][l] >= t) fpOrd++;
-      if (ordinaryIdx.length > 0 && fpOrd / ordinaryIdx.length > perLabelBudget) continue;
+      if (overBudget(l, t)) continue;
       let tp = 0;
       let fp = 0;
       let fn = 0;
@@ -384,17 +397,29 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
 
   // Calibrate thresholds on validation (quantised weights = what ships).
   const valTexts = split.validation.map((s) => normalizeText(s.text).deobfuscated);
-  const thresholds = calibrate(
-    predictAll(model, valTexts),
-    split.validation,
-    options.ordinaryChatFprTarget ?? 0.02,
-    ordinarySources,
-  );
+  const hardNegativeSources = options.hardNegativeSources ?? ['handwritten'];
+  const hardNegativeFprTarget = options.hardNegativeFprTarget ?? 0.04;
+  const thresholds = calibrate(predictAll(model, valTexts), split.validation, [
+    { sources: ordinarySources, target: options.ordinaryChatFprTarget ?? 0.02 },
+    { sources: hardNegativeSources, target: hardNegativeFprTarget },
+  ]);
   model = model.with({ thresholds });
   log(`thresholds: ${JSON.stringify(thresholds)}`);
 
   const sizes = { train: split.train.length, validation: split.validation.length, test: split.test.length };
-  const metrics = evaluateClassifier(model, split.test, sizes, ordinarySources);
+  // Headline figures on the sources earlier models were measured on; the hand-written test lines apart (ADR 137).
+  const reference = split.test.filter((s) => !hardNegativeSources.includes(s.source ?? ''));
+  const handwrittenTest = split.test.filter((s) => hardNegativeSources.includes(s.source ?? ''));
+  const metrics = evaluateClassifier(model, reference, sizes, ordinarySources);
+  if (handwrittenTest.length) {
+    const h = evaluateClassifier(model, handwrittenTest, sizes, []);
+    metrics.handwritten = {
+      count: handwrittenTest.length,
+      macroF1: h.macroF1,
+      multiclassAccuracy: h.multiclassAccuracy,
+      overall: h.overall,
+    };
+  }
   const date = now.toISOString().slice(0, 10).replace(/-/g, '');
   const version = options.version ?? `gtm-${date}-${model.fingerprint().slice(0, 8)}`;
   model = model.with({ metrics, version });
@@ -422,6 +447,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
         classWeights: classW.map((c) => Math.round(c * 1000) / 1000),
       },
       ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? 0.02,
+      hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget },
       durationMs,
     },
   });
