@@ -45,11 +45,15 @@ export interface TrainOptions {
    * Hard negatives (ADR 137): safe samples of these sources get their own false-positive budget in calibration
    * (default: `handwritten` at `hardNegativeFprTarget`, 0.04). Hand-written ordinary lines are written to look like
    * harm ("i'll hunt you down if you don't send me that recipe"); pooled with SMS ham they would either set every
-   * threshold by themselves or be drowned out.
+   * threshold by themselves or be drowned out. Default target 0.12, chosen on whole held-out hand-written files.
    */
   hardNegativeSources?: string[];
   hardNegativeFprTarget?: number;
-  /** Weight per source (default: corpus 2, moderator 3, others 1). */
+  /** Extra weight of the hard negatives' training rows (default 3: they are few and look like harm). */
+  hardNegativeWeight?: number;
+  /** Labels the hard-negative budget applies to (default all three). */
+  hardNegativeLabels?: GuardianLabel[];
+  /** Weight per source (default: corpus 2, moderator 3, handwritten 1, others 1). */
   sourceWeights?: Record<string, number>;
   /** Fraction of Davidson 'offensive' training rows kept (default 0.3) and their weight (0.5). */
   offensiveKeep?: number;
@@ -184,15 +188,17 @@ function labelWithThresholds(
 function calibrate(
   probs: Array<Record<GuardianLabel, number>>,
   val: TrainingSample[],
-  budgets: Array<{ sources: string[]; target: number }>,
+  budgets: Array<{ sources: string[]; target: number; labels?: readonly GuardianLabel[] }>,
 ): Record<Exclude<GuardianLabel, 'safe'>, number> {
   const th = { harmful: 0.5, nsfw: 0.5, spam: 0.5 };
   const pools = budgets.map((b) => ({
     idx: val.map((s, i) => (isOrdinaryChat(s, b.sources) ? i : -1)).filter((i) => i >= 0),
     perLabelBudget: b.target / 3,
+    labels: b.labels,
   }));
   const overBudget = (l: GuardianLabel, t: number) =>
-    pools.some(({ idx, perLabelBudget }) => {
+    pools.some(({ idx, perLabelBudget, labels }) => {
+      if (labels && !labels.includes(l)) return false;
       let fp = 0;
       for (const i of idx) if (probs[i][l] >= t) fp++;
       return idx.length > 0 && fp / idx.length > perLabelBudget;
@@ -284,7 +290,10 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const l2 = options.l2 ?? 2e-4;
   const features: FeatureConfig = { ...DEFAULT_FEATURE_CONFIG, ...options.features };
   const ordinarySources = options.ordinaryChatSources ?? DEFAULT_ORDINARY_SOURCES;
-  const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, ...options.sourceWeights };
+  const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, handwritten: 1, ...options.sourceWeights };
+  const hardNegativeSources = options.hardNegativeSources ?? ['handwritten'];
+  const hardNegativeFprTarget = options.hardNegativeFprTarget ?? 0.12;
+  const hardNegativeWeight = options.hardNegativeWeight ?? 3;
   const offensiveKeep = options.offensiveKeep ?? 0.3;
   const offensiveWeight = options.offensiveWeight ?? 0.5;
   const hateWeight = options.hateWeight ?? 2;
@@ -305,6 +314,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const labelMass = new Array<number>(K).fill(0);
   for (const s of split.train) {
     let w = (sourceWeights[s.source ?? ''] ?? 1) * (s.weight ?? 1);
+    if (s.label === 'safe' && hardNegativeSources.includes(s.source ?? '')) w *= hardNegativeWeight;
     if (s.source === 'davidson' && s.label === 'harmful') {
       if (s.severity === 'hate') w *= hateWeight;
       else {
@@ -397,11 +407,9 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
 
   // Calibrate thresholds on validation (quantised weights = what ships).
   const valTexts = split.validation.map((s) => normalizeText(s.text).deobfuscated);
-  const hardNegativeSources = options.hardNegativeSources ?? ['handwritten'];
-  const hardNegativeFprTarget = options.hardNegativeFprTarget ?? 0.04;
   const thresholds = calibrate(predictAll(model, valTexts), split.validation, [
     { sources: ordinarySources, target: options.ordinaryChatFprTarget ?? 0.02 },
-    { sources: hardNegativeSources, target: hardNegativeFprTarget },
+    { sources: hardNegativeSources, target: hardNegativeFprTarget, labels: options.hardNegativeLabels },
   ]);
   model = model.with({ thresholds });
   log(`thresholds: ${JSON.stringify(thresholds)}`);
@@ -447,7 +455,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
         classWeights: classW.map((c) => Math.round(c * 1000) / 1000),
       },
       ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? 0.02,
-      hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget },
+      hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget, weight: hardNegativeWeight },
       durationMs,
     },
   });
