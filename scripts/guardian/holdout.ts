@@ -45,6 +45,8 @@ const options = {
   classBalancePower: num('balance', 0.5),
   sourceWeights: { corpus: num('corpus-weight', 2), handwritten: num('handwritten-weight', 1) },
   hardNegativeWeight: num('safe-boost', 3),
+  hateWeight: num('hate-weight', 2),
+  offensiveKeep: num('offensive-keep', 0.3),
   ordinaryChatSources: ordinarySources,
   ordinaryChatFprTarget: num('fpr', 0.02),
   hardNegativeFprTarget: num('hard-fpr', 0.12),
@@ -140,7 +142,10 @@ for (const fold of folds) {
       `thresholds ${JSON.stringify(result.file.thresholds)}; held-out split macro F1 ${pct(m.macroF1)}, ` +
       `ordinary chat FPR ${pct(m.ordinaryChat.falsePositiveRate)} (n=${m.ordinaryChat.count}), SMS FPR ` +
       `${pct(m.perSource.sms?.falsePositiveRate ?? 0)}, Davidson acc ${pct(m.perSource.davidson?.accuracy ?? 0)}; ` +
-      `hand-written test lines macro F1 ${pct(m.handwritten?.macroF1 ?? 0)}`,
+      `hand-written test lines macro F1 ${pct(m.handwritten?.macroF1 ?? 0)}; per label F1 ` +
+      Object.entries(m.perLabel)
+        .map(([l, v]) => `${l} ${pct(v.f1)} (P ${pct(v.precision)} R ${pct(v.recall)})`)
+        .join(', '),
   );
   console.log(line('shipped', a));
   console.log(line('candidate', b));

@@ -1,7 +1,7 @@
 /** The challenge sets are never training data (ADR 122): the retrain leaves their messages out and asserts it. */
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_SETS, loadChallengeSequences, loadChallengeSet } from './challenge-eval';
-import { assertNoChallengeText, challengeTextSet, trainingSamplesFor } from './guardian.retrain';
+import { allChallengeSpecs, assertNoChallengeText, challengeTextSet, trainingSamplesFor } from './guardian.retrain';
 import { HANDWRITTEN_CATEGORY_LABELS, HANDWRITTEN_CORPUS_FILES, type TrainingSample } from './engine';
 
 const first = loadChallengeSet(CHALLENGE_SETS[0].file);
@@ -9,9 +9,13 @@ const second = loadChallengeSet(CHALLENGE_SETS[1].file);
 const sequencePart = loadChallengeSequences(CHALLENGE_SETS[0].sequencesFile)[0].parts[0];
 
 describe('challenge sets never enter training', () => {
-  it('knows every message of both sets and of the sequences', () => {
+  it('knows every message of every set and sequence file in the folder, wired into the gate or not', () => {
     const texts = challengeTextSet();
     expect(texts.size).toBeGreaterThan(1000);
+    const wired = challengeTextSet(CHALLENGE_SETS);
+    for (const t of wired) expect(texts.has(t)).toBe(true);
+    const files = allChallengeSpecs();
+    expect(files.filter((s) => s.file).length).toBeGreaterThanOrEqual(CHALLENGE_SETS.length);
   });
 
   it('the training input leaves out challenge messages sent as feedback, even re-spaced or re-cased', () => {
