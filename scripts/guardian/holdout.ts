@@ -3,8 +3,9 @@
  * training, and the classifier alone is scored on them (another author's phrasing, never seen) beside the
  * held-out split's figures. The shipped model is scored on the same files for comparison.
  *   GUARDIAN_DATA_DIR=… npx tsx scripts/guardian/holdout.ts --holdout dev-set-round3 [--engine]
- *     [--handwritten-weight 1] [--safe-boost 3] [--hard-fpr 0.12] [--hard-labels harmful,nsfw,spam]
+ *     [--handwritten-weight 0.5] [--safe-boost 3] [--hard-fpr 0.12] [--hard-labels harmful,nsfw,spam]
  *     [--ordinary-handwritten] [--epochs 4] [--lr 0.02] [--l2 2e-4] [--balance 0.5] [--corpus-weight 2] [--fpr 0.02]
+ *     [--hate-weight 3] [--offensive-keep 0.5]
  * Defaults are the trainer's (ADR 137).
  * --holdout takes comma-separated file-name prefixes; each prefix is one fold (trained once without it).
  * Also the full engine with each model on the held-out development-set lines (their context): the rules were tuned
@@ -43,10 +44,10 @@ const options = {
   learningRate: num('lr', 0.02),
   l2: num('l2', 2e-4),
   classBalancePower: num('balance', 0.5),
-  sourceWeights: { corpus: num('corpus-weight', 2), handwritten: num('handwritten-weight', 1) },
+  sourceWeights: { corpus: num('corpus-weight', 2), handwritten: num('handwritten-weight', 0.5) },
   hardNegativeWeight: num('safe-boost', 3),
-  hateWeight: num('hate-weight', 2),
-  offensiveKeep: num('offensive-keep', 0.3),
+  hateWeight: num('hate-weight', 3),
+  offensiveKeep: num('offensive-keep', 0.5),
   ordinaryChatSources: ordinarySources,
   ordinaryChatFprTarget: num('fpr', 0.02),
   hardNegativeFprTarget: num('hard-fpr', 0.12),

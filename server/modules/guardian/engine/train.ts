@@ -53,12 +53,12 @@ export interface TrainOptions {
   hardNegativeWeight?: number;
   /** Labels the hard-negative budget applies to (default all three). */
   hardNegativeLabels?: GuardianLabel[];
-  /** Weight per source (default: corpus 2, moderator 3, handwritten 1, others 1). */
+  /** Weight per source (default: corpus 2, moderator 3, handwritten 0.5, others 1; ADR 137). */
   sourceWeights?: Record<string, number>;
-  /** Fraction of Davidson 'offensive' training rows kept (default 0.3) and their weight (0.5). */
+  /** Fraction of Davidson 'offensive' training rows kept (default 0.5) and their weight (0.5). */
   offensiveKeep?: number;
   offensiveWeight?: number;
-  /** Weight of Davidson 'hate' rows (default 2). */
+  /** Weight of Davidson 'hate' rows (default 3). */
   hateWeight?: number;
   /** Class balance: each label's rows weighted by (mean mass / label mass)^power (default 0.5, 0 = none). */
   classBalancePower?: number;
@@ -290,13 +290,13 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const l2 = options.l2 ?? 2e-4;
   const features: FeatureConfig = { ...DEFAULT_FEATURE_CONFIG, ...options.features };
   const ordinarySources = options.ordinaryChatSources ?? DEFAULT_ORDINARY_SOURCES;
-  const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, handwritten: 1, ...options.sourceWeights };
+  const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, handwritten: 0.5, ...options.sourceWeights };
   const hardNegativeSources = options.hardNegativeSources ?? ['handwritten'];
   const hardNegativeFprTarget = options.hardNegativeFprTarget ?? 0.12;
   const hardNegativeWeight = options.hardNegativeWeight ?? 3;
-  const offensiveKeep = options.offensiveKeep ?? 0.3;
+  const offensiveKeep = options.offensiveKeep ?? 0.5;
   const offensiveWeight = options.offensiveWeight ?? 0.5;
-  const hateWeight = options.hateWeight ?? 2;
+  const hateWeight = options.hateWeight ?? 3;
   const K = GUARDIAN_LABELS.length;
   const D = features.buckets;
 
