@@ -104,7 +104,8 @@ function engineScore(model: TextClassifier, items: ChallengeItem[]) {
       if (it.expect === 'block' ? d === 'BLOCK' : d !== 'ALLOW') harmMet++;
     }
   }
-  return `allow-expected ALLOW ${pct(ordAllow / ordN)} (${ordAllow}/${ordN})  others met ${pct(harmMet / harmN)} (${harmMet}/${harmN})`;
+  const allowed = `${pct(ordAllow / ordN)} (${ordAllow}/${ordN})`;
+  return `allow-expected ALLOW ${allowed}  others met ${pct(harmMet / harmN)} (${harmMet}/${harmN})`;
 }
 const itemsOf = (fold: string) =>
   readdirSync(CORPUS_DIR)
@@ -165,5 +166,6 @@ for (const fold of folds) {
 }
 for (const [k, t] of Object.entries(totals))
   console.log(
-    `TOTAL ${k.padEnd(9)} ordinary flagged ${pct(t[0] / t[1])} (${t[0]}/${t[1]})  not-safe caught ${pct(t[2] / t[3])} (${t[2]}/${t[3]})`,
+    `TOTAL ${k.padEnd(9)} ordinary flagged ${pct(t[0] / t[1])} (${t[0]}/${t[1]})  ` +
+      `not-safe caught ${pct(t[2] / t[3])} (${t[2]}/${t[3]})`,
   );
