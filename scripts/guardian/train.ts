@@ -1,31 +1,30 @@
 /**
  * Thin CLI around trainGuardianModel (server/modules/guardian/engine/train.ts).
  *   npm run guardian:train [-- --extra samples.jsonl] [--out path] [--seed 42]
- * Reads the public datasets from ../shared/data/guardian (or GUARDIAN_DATA_DIR) if present, the
- * dating corpus, and optional extra JSON-lines samples {text,label}; writes the model JSON.
+ * Reads the same training data as the in-app retrain (`trainingSamplesFor`: the public datasets from
+ * ../shared/data/guardian or GUARDIAN_DATA_DIR if present, the dating corpus, the hand-written files, and optional
+ * extra JSON-lines samples {text,label} as moderator samples), minus every challenge-set message; writes the model.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_MODEL_PATH } from '../../server/modules/guardian/engine/classifier';
-import { loadTrainingData, readJsonl } from '../../server/modules/guardian/engine/data';
+import { readJsonl } from '../../server/modules/guardian/engine/data';
 import { trainGuardianModel } from '../../server/modules/guardian/engine/train';
+import { trainingSamplesFor } from '../../server/modules/guardian/guardian.retrain';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const data = loadTrainingData(process.env.GUARDIAN_DATA_DIR ? { dataDir: process.env.GUARDIAN_DATA_DIR } : {});
-for (const s of data.sources)
-  console.log(`${s.found ? 'loaded ' : 'MISSING'} ${s.source.padEnd(9)} ${String(s.count).padStart(6)}  ${s.path}`);
-for (const n of data.notes) console.log(`note: ${n}`);
-const samples = [...data.samples];
+const dataDir = process.env.GUARDIAN_DATA_DIR;
 const extra = arg('extra');
-if (extra) {
-  const rows = readJsonl(resolve(extra), 'moderator');
-  console.log(`loaded extra ${rows.length} samples from ${extra}`);
-  samples.push(...rows);
-}
+const feedback = extra ? readJsonl(resolve(extra), 'moderator') : [];
+if (extra) console.log(`loaded extra ${feedback.length} samples from ${extra}`);
+const { samples, notes, sources } = trainingSamplesFor({ feedback, ...(dataDir ? { dataDir } : {}) });
+for (const s of sources)
+  console.log(`${s.found ? 'loaded ' : 'MISSING'} ${s.source.padEnd(11)} ${String(s.count).padStart(6)}  ${s.path}`);
+for (const n of notes) console.log(`note: ${n}`);
 const seed = arg('seed') ? Number(arg('seed')) : 42;
 const result = trainGuardianModel(samples, { seed, log: (m) => console.log(`  ${m}`) });
 const out = resolve(arg('out') ?? DEFAULT_MODEL_PATH);

@@ -1,17 +1,21 @@
 /** The challenge sets are never training data (ADR 122): the retrain leaves their messages out and asserts it. */
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_SETS, loadChallengeSequences, loadChallengeSet } from './challenge-eval';
-import { assertNoChallengeText, challengeTextSet, trainingSamplesFor } from './guardian.retrain';
-import type { TrainingSample } from './engine';
+import { allChallengeSpecs, assertNoChallengeText, challengeTextSet, trainingSamplesFor } from './guardian.retrain';
+import { HANDWRITTEN_CATEGORY_LABELS, HANDWRITTEN_CORPUS_FILES, type TrainingSample } from './engine';
 
 const first = loadChallengeSet(CHALLENGE_SETS[0].file);
 const second = loadChallengeSet(CHALLENGE_SETS[1].file);
 const sequencePart = loadChallengeSequences(CHALLENGE_SETS[0].sequencesFile)[0].parts[0];
 
 describe('challenge sets never enter training', () => {
-  it('knows every message of both sets and of the sequences', () => {
+  it('knows every message of every set and sequence file in the folder, wired into the gate or not', () => {
     const texts = challengeTextSet();
     expect(texts.size).toBeGreaterThan(1000);
+    const wired = challengeTextSet(CHALLENGE_SETS);
+    for (const t of wired) expect(texts.has(t)).toBe(true);
+    const files = allChallengeSpecs();
+    expect(files.filter((s) => s.file).length).toBeGreaterThanOrEqual(CHALLENGE_SETS.length);
   });
 
   it('the training input leaves out challenge messages sent as feedback, even re-spaced or re-cased', () => {
@@ -34,5 +38,28 @@ describe('challenge sets never enter training', () => {
 
   it('asserts: a challenge message in the training samples throws', () => {
     expect(() => assertNoChallengeText([{ text: second[0].text, label: 'safe' }])).toThrow(/challenge-set message/);
+  });
+});
+
+describe('one owner for what the model learns from (ADR 137)', () => {
+  const { samples, sources } = trainingSamplesFor({ feedback: [] });
+
+  it('learns from every hand-written file that is present, each checked against the challenge sets', () => {
+    const found = sources.filter((s) => s.source === 'handwritten' && s.found);
+    expect(found.length).toBeGreaterThanOrEqual(10);
+    const origins = new Set(samples.filter((s) => s.source === 'handwritten').map((s) => s.origin));
+    for (const f of found) expect(origins.has(f.path.split('/').at(-1))).toBe(true);
+    for (const f of HANDWRITTEN_CORPUS_FILES.filter((name) => found.some((s) => s.path.endsWith(name))))
+      expect(samples.filter((s) => s.origin === f).length).toBeGreaterThan(50);
+    expect(() => assertNoChallengeText(samples)).not.toThrow();
+  });
+
+  it('labels a development-set line by its category: the words, not the consent, decide', () => {
+    const devLines = samples.filter((s) => s.origin?.startsWith('dev-set-'));
+    expect(devLines.length).toBeGreaterThan(1000);
+    for (const s of devLines) expect(s.label).toBe(HANDWRITTEN_CATEGORY_LABELS[s.category!]);
+    expect(HANDWRITTEN_CATEGORY_LABELS.consensual_sexual).toBe('nsfw');
+    expect(HANDWRITTEN_CATEGORY_LABELS.ordinary).toBe('safe');
+    expect(HANDWRITTEN_CATEGORY_LABELS.off_platform).toBe('spam');
   });
 });

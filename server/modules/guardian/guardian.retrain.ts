@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { runInWorker } from '#platform/workers';
+import { readdirSync } from 'node:fs';
 import {
+  CHALLENGE_DIR,
   CHALLENGE_SETS,
   evaluateChallenge,
   loadChallengeSequences,
@@ -16,7 +18,7 @@ import {
   type TrainingSample,
   type TrainOptions,
 } from './engine';
-import type { GuardianTextModelFile, ModelMetrics } from './engine';
+import type { GuardianTextModelFile, LoadedTrainingData, ModelMetrics } from './engine';
 import { challengeFigures, type ChallengeSetFigures, type PromotionFigures } from './guardian.promotion';
 
 /** What the promotion gate needs measured beside the training (ADR 122). */
@@ -63,17 +65,31 @@ export interface RetrainOutput {
 /** The comparable text of a message: what the features see, with spacing and case folded. */
 const comparable = (text: string) => normalizeText(text).deobfuscated.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/**
+ * Every challenge file in the folder, wired into the gate or not yet (a set lands before its floors): none may
+ * ever be training data.
+ */
+export function allChallengeSpecs(): ChallengeSetSpec[] {
+  const files = readdirSync(CHALLENGE_DIR).sort();
+  return [
+    ...files.filter((f) => /^challenge-set.*\.jsonl$/.test(f)).map((file) => ({ file })),
+    ...files
+      .filter((f) => /^challenge-sequences.*\.jsonl$/.test(f))
+      .map((sequencesFile) => ({ file: '', sequencesFile })),
+  ];
+}
+
 let challengeTexts: Set<string> | null = null;
-/** Every message of every challenge set and its sequences, in comparable form. */
-export function challengeTextSet(sets: ChallengeSetSpec[] = CHALLENGE_SETS): Set<string> {
-  if (challengeTexts && sets === CHALLENGE_SETS) return challengeTexts;
+/** Every message of every challenge set and its sequences (by default every file in the folder), comparable. */
+export function challengeTextSet(sets?: ChallengeSetSpec[]): Set<string> {
+  if (challengeTexts && !sets) return challengeTexts;
   const texts = new Set<string>();
-  for (const s of sets) {
-    for (const item of loadChallengeSet(s.file)) texts.add(comparable(item.text));
+  for (const s of sets ?? allChallengeSpecs()) {
+    if (s.file) for (const item of loadChallengeSet(s.file)) texts.add(comparable(item.text));
     if (s.sequencesFile)
       for (const seq of loadChallengeSequences(s.sequencesFile)) for (const p of seq.parts) texts.add(comparable(p));
   }
-  if (sets === CHALLENGE_SETS) challengeTexts = texts;
+  if (!sets) challengeTexts = texts;
   return texts;
 }
 
@@ -85,13 +101,16 @@ export function assertNoChallengeText(samples: readonly TrainingSample[], texts 
 }
 
 /**
- * Shipped corpora + our feedback, minus any message that is in a challenge set (a moderator may well have
- * labelled the same words in a real chat; it still must not train the model the sets judge).
+ * What every training run learns from (the CLI and the in-app retrain): `loadTrainingData` (public sets, dating
+ * corpus, hand-written files) + our feedback, minus any message that is in a challenge set (a moderator may well
+ * have labelled the same words in a real chat, a hand-written file may repeat a stock phrase; neither may train
+ * the model the sets judge).
  */
 export function trainingSamplesFor(input: Pick<RetrainInput, 'feedback' | 'dataDir'>): {
   samples: TrainingSample[];
   excluded: number;
   notes: string[];
+  sources: LoadedTrainingData['sources'];
 } {
   const base = loadTrainingData(input.dataDir ? { dataDir: input.dataDir } : {});
   const texts = challengeTextSet();
@@ -100,7 +119,7 @@ export function trainingSamplesFor(input: Pick<RetrainInput, 'feedback' | 'dataD
   assertNoChallengeText(samples, texts);
   const excluded = all.length - samples.length;
   const notes = excluded ? [...base.notes, `${excluded} challenge-set messages left out of training`] : base.notes;
-  return { samples, excluded, notes };
+  return { samples, excluded, notes, sources: base.sources };
 }
 
 /** The full engine (live keywords, context, behaviour) with `model` on every challenge set. */

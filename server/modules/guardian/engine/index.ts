@@ -15,7 +15,15 @@ export { TextClassifier, loadGuardianModel, tryLoadGuardianModel, parseModel, DE
 export type { GuardianTextModelFile, ModelMetrics, BinaryMetrics, LabelMetrics } from './classifier';
 export { trainGuardianModel, splitSamples, dedupeSamples, evaluateClassifier, seededRandom } from './train';
 export type { TrainingSample, TrainOptions, TrainResult, SplitSamples } from './train';
-export { loadTrainingData, defaultDataDir, DEFAULT_CORPUS_PATH, readJsonl } from './data';
+export {
+  loadTrainingData,
+  defaultDataDir,
+  DEFAULT_CORPUS_PATH,
+  HANDWRITTEN_CORPUS_FILES,
+  HANDWRITTEN_CATEGORY_LABELS,
+  readJsonl,
+} from './data';
+export type { LoadedTrainingData } from './data';
 export { analyzeContext, consentState } from './context';
 export { analyzeBehaviour, trustBand, clampTrust, DEFAULT_TRUST_SCORE } from './behaviour';
 export { moderateImage, ensureImageModel, imageModelStatus, imageDecision } from './image';

@@ -16,8 +16,10 @@ import { GUARDIAN_LABELS, type GuardianLabel } from './types';
 export interface TrainingSample {
   text: string;
   label: GuardianLabel;
-  /** Where the sample comes from: 'davidson', 'sms', 'corpus', 'moderator', ... (used for the split and weights). */
+  /** Where the sample comes from: 'davidson', 'sms', 'corpus', 'handwritten', 'moderator', ... (split and weights). */
   source?: string;
+  /** The file it was read from (hand-written files are held out whole when choosing training settings). */
+  origin?: string;
   /** Davidson severity ('hate' | 'offensive') or similar. */
   severity?: string;
   /** Dating-corpus category (scam, threat, friendly, ...). */
@@ -39,13 +41,27 @@ export interface TrainOptions {
   ordinaryChatFprTarget?: number;
   /** Sources whose safe samples count as "ordinary chat" for calibration and metrics. */
   ordinaryChatSources?: string[];
-  /** Weight per source (default: corpus 2, moderator 3, others 1). */
+  /**
+   * Hard negatives (ADR 137): safe samples of these sources get their own false-positive budget in calibration
+   * (default: `handwritten` at `hardNegativeFprTarget`, 0.04). Hand-written ordinary lines are written to look like
+   * harm ("i'll hunt you down if you don't send me that recipe"); pooled with SMS ham they would either set every
+   * threshold by themselves or be drowned out. Default target 0.12, chosen on whole held-out hand-written files.
+   */
+  hardNegativeSources?: string[];
+  hardNegativeFprTarget?: number;
+  /** Extra weight of the hard negatives' training rows (default 3: they are few and look like harm). */
+  hardNegativeWeight?: number;
+  /** Labels the hard-negative budget applies to (default all three). */
+  hardNegativeLabels?: GuardianLabel[];
+  /** Weight per source (default: corpus 2, moderator 3, handwritten 0.5, others 1; ADR 137). */
   sourceWeights?: Record<string, number>;
-  /** Fraction of Davidson 'offensive' training rows kept (default 0.3) and their weight (0.5). */
+  /** Fraction of Davidson 'offensive' training rows kept (default 0.5) and their weight (0.5). */
   offensiveKeep?: number;
   offensiveWeight?: number;
-  /** Weight of Davidson 'hate' rows (default 2). */
+  /** Weight of Davidson 'hate' rows (default 3). */
   hateWeight?: number;
+  /** Class balance: each label's rows weighted by (mean mass / label mass)^power (default 0.5, 0 = none). */
+  classBalancePower?: number;
   version?: string;
   now?: Date;
   log?: (msg: string) => void;
@@ -166,26 +182,33 @@ function labelWithThresholds(
 
 /**
  * Per-label thresholds: for each non-safe label pick the threshold maximising its validation F1
- * subject to that label's false-positive rate on ordinary chat being <= target / 3 (so the union
- * of the three stays <= target). Falls back to the smallest threshold meeting the constraint.
+ * subject to that label's false-positive rate on each pool of safe samples (ordinary chat; hard
+ * negatives) being <= the pool's target / 3 (so the union of the three stays <= target).
  */
 function calibrate(
   probs: Array<Record<GuardianLabel, number>>,
   val: TrainingSample[],
-  target: number,
-  ordinarySources: string[],
+  budgets: Array<{ sources: string[]; target: number; labels?: readonly GuardianLabel[] }>,
 ): Record<Exclude<GuardianLabel, 'safe'>, number> {
   const th = { harmful: 0.5, nsfw: 0.5, spam: 0.5 };
-  const ordinaryIdx = val.map((s, i) => (isOrdinaryChat(s, ordinarySources) ? i : -1)).filter((i) => i >= 0);
-  const perLabelBudget = target / 3;
+  const pools = budgets.map((b) => ({
+    idx: val.map((s, i) => (isOrdinaryChat(s, b.sources) ? i : -1)).filter((i) => i >= 0),
+    perLabelBudget: b.target / 3,
+    labels: b.labels,
+  }));
+  const overBudget = (l: GuardianLabel, t: number) =>
+    pools.some(({ idx, perLabelBudget, labels }) => {
+      if (labels && !labels.includes(l)) return false;
+      let fp = 0;
+      for (const i of idx) if (probs[i][l] >= t) fp++;
+      return idx.length > 0 && fp / idx.length > perLabelBudget;
+    });
   for (const l of ['harmful', 'nsfw', 'spam'] as const) {
     let bestF1 = -1;
     let plateau: number[] = [];
     for (let step = 20; step <= 95; step++) {
       const t = step / 100;
-      let fpOrd = 0;
-      for (const i of ordinaryIdx) if (probs[i][l] >= t) fpOrd++;
-      if (ordinaryIdx.length > 0 && fpOrd / ordinaryIdx.length > perLabelBudget) continue;
+      if (overBudget(l, t)) continue;
       let tp = 0;
       let fp = 0;
       let fn = 0;
@@ -267,10 +290,13 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const l2 = options.l2 ?? 2e-4;
   const features: FeatureConfig = { ...DEFAULT_FEATURE_CONFIG, ...options.features };
   const ordinarySources = options.ordinaryChatSources ?? DEFAULT_ORDINARY_SOURCES;
-  const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, ...options.sourceWeights };
-  const offensiveKeep = options.offensiveKeep ?? 0.3;
+  const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, handwritten: 0.5, ...options.sourceWeights };
+  const hardNegativeSources = options.hardNegativeSources ?? ['handwritten'];
+  const hardNegativeFprTarget = options.hardNegativeFprTarget ?? 0.12;
+  const hardNegativeWeight = options.hardNegativeWeight ?? 3;
+  const offensiveKeep = options.offensiveKeep ?? 0.5;
   const offensiveWeight = options.offensiveWeight ?? 0.5;
-  const hateWeight = options.hateWeight ?? 2;
+  const hateWeight = options.hateWeight ?? 3;
   const K = GUARDIAN_LABELS.length;
   const D = features.buckets;
 
@@ -288,6 +314,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const labelMass = new Array<number>(K).fill(0);
   for (const s of split.train) {
     let w = (sourceWeights[s.source ?? ''] ?? 1) * (s.weight ?? 1);
+    if (s.label === 'safe' && hardNegativeSources.includes(s.source ?? '')) w *= hardNegativeWeight;
     if (s.source === 'davidson' && s.label === 'harmful') {
       if (s.severity === 'hate') w *= hateWeight;
       else {
@@ -299,9 +326,10 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
     rows.push({ x: extractFeatures(normalizeText(s.text).deobfuscated, features), y, w });
     labelMass[y] += w;
   }
-  // Soften class imbalance: multiply by (mean mass / label mass)^0.5.
+  // Soften class imbalance: multiply by (mean mass / label mass)^power.
+  const balancePower = options.classBalancePower ?? 0.5;
   const meanMass = labelMass.reduce((a, b) => a + b, 0) / K;
-  const classW = labelMass.map((m) => (m > 0 ? Math.sqrt(meanMass / m) : 1));
+  const classW = labelMass.map((m) => (m > 0 ? Math.pow(meanMass / m, balancePower) : 1));
   for (const r of rows) r.w *= classW[r.y];
   log(`training rows: ${rows.length}; class weights ${classW.map((c) => c.toFixed(2)).join('/')}`);
 
@@ -379,17 +407,27 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
 
   // Calibrate thresholds on validation (quantised weights = what ships).
   const valTexts = split.validation.map((s) => normalizeText(s.text).deobfuscated);
-  const thresholds = calibrate(
-    predictAll(model, valTexts),
-    split.validation,
-    options.ordinaryChatFprTarget ?? 0.02,
-    ordinarySources,
-  );
+  const thresholds = calibrate(predictAll(model, valTexts), split.validation, [
+    { sources: ordinarySources, target: options.ordinaryChatFprTarget ?? 0.02 },
+    { sources: hardNegativeSources, target: hardNegativeFprTarget, labels: options.hardNegativeLabels },
+  ]);
   model = model.with({ thresholds });
   log(`thresholds: ${JSON.stringify(thresholds)}`);
 
   const sizes = { train: split.train.length, validation: split.validation.length, test: split.test.length };
-  const metrics = evaluateClassifier(model, split.test, sizes, ordinarySources);
+  // Headline figures on the sources earlier models were measured on; the hand-written test lines apart (ADR 137).
+  const reference = split.test.filter((s) => !hardNegativeSources.includes(s.source ?? ''));
+  const handwrittenTest = split.test.filter((s) => hardNegativeSources.includes(s.source ?? ''));
+  const metrics = evaluateClassifier(model, reference, sizes, ordinarySources);
+  if (handwrittenTest.length) {
+    const h = evaluateClassifier(model, handwrittenTest, sizes, []);
+    metrics.handwritten = {
+      count: handwrittenTest.length,
+      macroF1: h.macroF1,
+      multiclassAccuracy: h.multiclassAccuracy,
+      overall: h.overall,
+    };
+  }
   const date = now.toISOString().slice(0, 10).replace(/-/g, '');
   const version = options.version ?? `gtm-${date}-${model.fingerprint().slice(0, 8)}`;
   model = model.with({ metrics, version });
@@ -413,9 +451,11 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
         offensiveKeep,
         offensiveWeight,
         hateWeight,
+        classBalancePower: balancePower,
         classWeights: classW.map((c) => Math.round(c * 1000) / 1000),
       },
       ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? 0.02,
+      hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget, weight: hardNegativeWeight },
       durationMs,
     },
   });

@@ -70,8 +70,11 @@ const DEMO: ModerationContext = { surface: 'demo', sender: { trustScore: 50 } };
 export function goldenCases(dataDir?: string): GoldenCase[] {
   const cases: GoldenCase[] = [];
   const data = loadTrainingData(dataDir ? { dataDir } : {});
+  // A text in two corpora (a hand-written line repeating a dating-corpus line) is one case, under its first source.
+  const seen = new Set<string>();
   for (const s of data.samples)
-    cases.push({ source: s.source ?? 'corpus', ctxName: 'neutral', text: s.text, ctx: NEUTRAL });
+    if (!seen.has(s.text) && seen.add(s.text))
+      cases.push({ source: s.source ?? 'corpus', ctxName: 'neutral', text: s.text, ctx: NEUTRAL });
   for (const [mixName, texts] of [
     ['chat', chatMix()],
     ['long', longMix()],
