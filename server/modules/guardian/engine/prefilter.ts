@@ -307,9 +307,159 @@ export function leadingLiteralsWithBoundary(re: RegExp): Array<{ text: string; w
   return kept;
 }
 
+/** Required factors: strings of one node kept while there are at most this many (cross products included). */
+const MAX_EXACT = 64;
+/** Required-factor literals are cut to at most this many characters (any substring of a required string is required). */
+const MAX_FACTOR = 6;
+/** Factor sets kept per expression (the strongest first). */
+const MAX_FACTOR_SETS = 4;
+/** A factor set with more strings than this is not worth its automaton states. */
+const MAX_FACTOR_SET = 400;
+
+/** What a node or sequence contributes to the required factors: every string it can match, when few
+ *  (`""` included when it can match nothing), and sets of which every match contains one string. */
+interface FactorInfo {
+  exact: string[] | null;
+  factors: string[][];
+}
+
+/** The gate literal of a required string: its longest run of ASCII characters (code 1–127), cut. */
+function factorLiteral(s: string): string | null {
+  let best = '';
+  let run = '';
+  for (const ch of s) {
+    const c = ch.charCodeAt(0);
+    if (ch.length === 1 && c > 0 && c < 128) {
+      run += ch;
+      if (run.length > best.length) best = run;
+    } else run = '';
+  }
+  return best ? best.slice(0, MAX_FACTOR) : null;
+}
+
+/** A factor set as gate literals, minimised (a literal containing another is dropped), or null when unusable. */
+function factorSet(strings: readonly string[]): string[] | null {
+  if (!strings.length || strings.length > MAX_FACTOR_SET) return null;
+  const lits = new Set<string>();
+  for (const s of strings) {
+    const l = factorLiteral(s);
+    if (!l) return null;
+    lits.add(l);
+  }
+  const sorted = [...lits].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  const kept: string[] = [];
+  for (const l of sorted) if (!kept.some((k) => l.includes(k))) kept.push(l);
+  return kept;
+}
+
+/** A set is selective when each literal has three characters or is punctuation other than the usual. */
+const selective = (set: readonly string[]) => set.every((l) => l.length >= 3 || /^[^a-z0-9\s.,!?'"-]+$/.test(l));
+/** Stronger sets first: longer shortest literal, then fewer literals. */
+const byStrength = (a: readonly string[], b: readonly string[]) =>
+  Math.min(...b.map((l) => l.length)) - Math.min(...a.map((l) => l.length)) || a.length - b.length;
+
+function crossProduct(a: readonly string[], b: readonly string[]): string[] | null {
+  if (a.length * b.length > MAX_EXACT) return null;
+  const out = new Set<string>();
+  for (const x of a) for (const y of b) out.add(x + y);
+  return [...out];
+}
+
+function sequenceFactors(items: readonly Node[]): FactorInfo {
+  const factors: string[][] = [];
+  let run: string[] = [''];
+  let whole = true;
+  const flush = () => {
+    if (!run.includes('')) factors.push(run);
+  };
+  for (const n of items) {
+    const info = nodeFactors(n);
+    factors.push(...info.factors);
+    const next = info.exact ? crossProduct(run, info.exact) : null;
+    if (next) run = next;
+    else {
+      flush();
+      whole = false;
+      run = info.exact && info.exact.length <= MAX_EXACT ? info.exact : [''];
+    }
+  }
+  flush();
+  return { exact: whole ? run : null, factors };
+}
+
+function nodeFactors(n: Node): FactorInfo {
+  let one: FactorInfo;
+  if (n.t === 'zero') return { exact: [''], factors: [] };
+  if (n.t === 'char') one = { exact: [n.c], factors: [] };
+  else if (n.t === 'set') one = { exact: n.chars && n.chars.length <= MAX_EXACT ? n.chars : null, factors: [] };
+  else {
+    const alts = n.alts.map(sequenceFactors);
+    if (alts.length === 1) return quantified(n, alts[0]);
+    let exact: string[] | null = [];
+    for (const a of alts) exact = exact && a.exact ? [...new Set([...exact, ...a.exact])] : null;
+    if (exact && exact.length > MAX_EXACT) exact = null;
+    // Every match of the group holds one of the union of each alternative's strongest set.
+    const union: string[] = [];
+    let all = true;
+    for (const a of alts) {
+      const own = a.exact && !a.exact.includes('') ? [a.exact, ...a.factors] : a.factors;
+      const best = own
+        .map(factorSet)
+        .filter((x): x is string[] => x !== null)
+        .sort(byStrength)[0];
+      if (!best) all = false;
+      else union.push(...best);
+    }
+    one = { exact, factors: all && union.length ? [union] : [] };
+  }
+  return quantified(n, one);
+}
+
+/** A node's factors under its quantifier, from those of one occurrence. */
+function quantified(n: Node, one: FactorInfo): FactorInfo {
+  if (n.min === 1 && n.max === 1) return one;
+  if (n.min === 0) return { exact: n.max === 1 && one.exact ? [...new Set(['', ...one.exact])] : null, factors: [] };
+  // At least one occurrence: its factors hold, and its strings when it cannot be empty.
+  const factors = one.exact && !one.exact.includes('') ? [one.exact, ...one.factors] : one.factors;
+  return { exact: null, factors };
+}
+
+/**
+ * Sets of literals of which every match of `re` contains at least one each (a conjunction of
+ * disjunctions), strongest first; [] when none can be derived (case-insensitive flag, unsupported
+ * syntax, or nothing selective). Lookarounds count as consuming nothing, so what they test is not
+ * required. Used as a gate (ADR 138): where one set has no literal in the text, `re` cannot match.
+ */
+export function requiredFactors(re: RegExp): string[][] {
+  if (/[iv]/.test(re.flags)) return [];
+  let top: Node[][];
+  try {
+    top = parse(re.source);
+  } catch {
+    return [];
+  }
+  const info = nodeFactors({ t: 'group', alts: top, min: 1, max: 1 });
+  const sets = (info.exact && !info.exact.includes('') ? [info.exact, ...info.factors] : info.factors)
+    .map(factorSet)
+    .filter((x): x is string[] => x !== null && selective(x))
+    .sort(byStrength);
+  const out: string[][] = [];
+  for (const set of sets) {
+    const key = set.join('\0');
+    if (!out.some((o) => o.join('\0') === key)) out.push(set);
+    if (out.length === MAX_FACTOR_SETS) break;
+  }
+  return out;
+}
+
 interface Entry {
-  sticky: RegExp;
+  /** The expression itself (run on the whole view when it has no leading literals). */
+  re: RegExp;
+  /** Sticky copy, tried at the candidate starts; null when the leading literals cannot be derived. */
+  sticky: RegExp | null;
   literals: Array<{ text: string; wordStart: boolean }>;
+  /** Required factors (ADR 138): the expression runs only where each set has a literal in the view. */
+  factors: string[][];
 }
 
 /**
@@ -404,6 +554,11 @@ export class RegexPrefilter {
   private litRegFirst = new Int32Array(1);
   private litReg = new Int32Array(0);
   private litRegWordStart = new Uint8Array(0);
+  /** Per expression: its factor sets regSetFirst[r], regSetFirst[r + 1]); per set, its literals
+   *  setLit[setLitFirst[x], setLitFirst[x + 1]) (ADR 138). */
+  private regSetFirst = new Int32Array(1);
+  private setLitFirst = new Int32Array(1);
+  private setLit = new Int32Array(0);
   /** Leading literals that are one non-ASCII code unit (the automaton reads ASCII): found with indexOf. */
   private charLits: Array<{ ch: string; k: number }> = [];
   /** Prepared views and their scans. */
@@ -427,12 +582,13 @@ export class RegexPrefilter {
     if (id !== undefined) return id;
     if (this.ineligible.has(r)) return -1;
     const literals = leadingLiteralsWithBoundary(r);
-    if (!literals) {
+    const factors = requiredFactors(r);
+    if (!literals && !factors.length) {
       this.ineligible.add(r);
       return -1;
     }
-    const sticky = new RegExp(r.source, r.flags.replace('g', '') + 'y');
-    this.list.push({ sticky, literals });
+    const sticky = literals ? new RegExp(r.source, r.flags.replace('g', '') + 'y') : null;
+    this.list.push({ re: r, sticky, literals: literals ?? [], factors });
     this.entries.set(r, this.list.length - 1);
     this.dirty = true;
     return this.list.length - 1;
@@ -443,7 +599,7 @@ export class RegexPrefilter {
     const other: string[] = [];
     const index = new Map<string, number>();
     for (const e of this.list)
-      for (const { text: l } of e.literals)
+      for (const l of [...e.literals.map((x) => x.text), ...e.factors.flat()])
         if (!index.has(l)) {
           index.set(l, -1);
           (l.charCodeAt(0) >= 128 || l.charCodeAt(0) === 0 ? other : ascii).push(l);
@@ -481,6 +637,20 @@ export class RegexPrefilter {
     this.litRegFirst[nLit] = lr.length;
     this.litReg = Int32Array.from(lr);
     this.litRegWordStart = Uint8Array.from(lws);
+    const setFirst: number[] = [];
+    const setLit: number[] = [];
+    this.regSetFirst = new Int32Array(R + 1);
+    this.list.forEach((e, r) => {
+      this.regSetFirst[r] = setFirst.length;
+      for (const set of e.factors) {
+        setFirst.push(setLit.length);
+        for (const l of set) setLit.push(index.get(l)!);
+      }
+    });
+    this.regSetFirst[R] = setFirst.length;
+    setFirst.push(setLit.length);
+    this.setLitFirst = Int32Array.from(setFirst);
+    this.setLit = Int32Array.from(setLit);
     this.scans = [];
     for (let v = 0; v < this.scanned.length; v++) this.scans.push(this.newScan());
     this.dirty = false;
@@ -543,9 +713,15 @@ export class RegexPrefilter {
       const occStart = st.occStart;
       const occAfterWord = st.occAfterWord;
       const occNext = st.occNext;
+      const litRegFirst = this.litRegFirst;
       // Matches come in increasing end order, so each literal's starts come in increasing order.
       for (let j = 0; j < m; j++) {
         const k = ids[pats[j]];
+        if (litRegFirst[k] === litRegFirst[k + 1]) {
+          // A required-factor literal that leads no expression: only whether it occurs is read.
+          litGen[k] = gen;
+          continue;
+        }
         const s = ends[j] - litLen[k] + 1;
         occStart[o] = s;
         occAfterWord[o] = s > 0 && isWordCode(text.charCodeAt(s - 1)) ? 1 : 0;
@@ -662,11 +838,16 @@ export class RegexPrefilter {
     }
     if (!this.scanned[v]) this.scanView(v);
     const st = this.scans[v];
+    if (!this.factorsOccur(st, id)) return null;
+    const sticky = this.list[id].sticky;
+    if (!sticky) {
+      r.lastIndex = from;
+      return r.exec(text);
+    }
     if (st.candGen[id] !== st.gen) this.candidates(st, id);
     const cand = st.cand;
     const lo = st.candOff[id];
     const hi = lo + st.candCount[id];
-    const sticky = this.list[id].sticky;
     let last = -1;
     for (let x = lo; x < hi; x++) {
       const s = cand[x];
@@ -677,6 +858,27 @@ export class RegexPrefilter {
       if (m) return m;
     }
     return null;
+  }
+
+  /**
+   * Whether each required factor set of expression `id` has a literal in the scanned view (ADR 138). Every
+   * match contains one literal of each set, so where a set has none, the expression finds nothing.
+   */
+  private factorsOccur(st: ViewScan, id: number): boolean {
+    const litGen = st.litGen;
+    const gen = st.gen;
+    const setLitFirst = this.setLitFirst;
+    const setLit = this.setLit;
+    for (let x = this.regSetFirst[id], end = this.regSetFirst[id + 1]; x < end; x++) {
+      let found = false;
+      for (let y = setLitFirst[x], yEnd = setLitFirst[x + 1]; y < yEnd; y++)
+        if (litGen[setLit[y]] === gen) {
+          found = true;
+          break;
+        }
+      if (!found) return false;
+    }
+    return true;
   }
 
   /** `r.test(text)` through the candidates. */
