@@ -56,6 +56,11 @@ describe('requiredFactors (ADR 138)', () => {
       ['gmail', 'yahoo'],
     ]);
     expect(requiredFactors(/(?:abc)+d/)).toEqual([['abc']]);
+    // an alternation: unions of one set per alternative, the strongest first, then the next strongest
+    expect(requiredFactors(/\bi (?:have|got) (?:\w+ )?(?:pics|nudes)\b|\bi (?:filmed|recorded) (?:you|it)\b/)).toEqual([
+      ['i film', 'i got ', 'i have', 'i reco'],
+      ['pics', 'nudes', 'filmed', 'record'],
+    ]);
   });
   it('requires nothing from optional parts, lookarounds, short or case-insensitive literals', () => {
     expect(requiredFactors(/(?:abc)*d/)).toEqual([]);

@@ -313,6 +313,8 @@ const MAX_EXACT = 64;
 const MAX_FACTOR = 6;
 /** Factor sets kept per expression (the strongest first). */
 const MAX_FACTOR_SETS = 4;
+/** Unions formed per alternation (see nodeFactors). */
+const MAX_UNIONS = 3;
 /** A factor set with more strings than this is not worth its automaton states. */
 const MAX_FACTOR_SET = 400;
 
@@ -347,16 +349,30 @@ function factorSet(strings: readonly string[]): string[] | null {
     lits.add(l);
   }
   const sorted = [...lits].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-  const kept: string[] = [];
-  for (const l of sorted) if (!kept.some((k) => l.includes(k))) kept.push(l);
-  return kept;
+  const kept = new Set<string>();
+  // Shortest first: a literal is dropped when one of its substrings (at most 21) was kept.
+  const containsKept = (l: string) => {
+    for (let a = 0; a < l.length; a++) for (let b = a + 1; b <= l.length; b++) if (kept.has(l.slice(a, b))) return true;
+    return false;
+  };
+  for (const l of sorted) if (!containsKept(l)) kept.add(l);
+  return [...kept];
 }
 
 /** A set is selective when each literal has three characters or is punctuation other than the usual. */
 const selective = (set: readonly string[]) => set.every((l) => l.length >= 3 || /^[^a-z0-9\s.,!?'"-]+$/.test(l));
-/** Stronger sets first: longer shortest literal, then fewer literals. */
-const byStrength = (a: readonly string[], b: readonly string[]) =>
-  Math.min(...b.map((l) => l.length)) - Math.min(...a.map((l) => l.length)) || a.length - b.length;
+/** A node's sets as gate literals, stronger first: longer shortest literal, then fewer literals. */
+function ranked(sets: readonly string[][]): string[][] {
+  const out: Array<{ set: string[]; shortest: number }> = [];
+  for (const strings of sets) {
+    let set = gateSets.get(strings);
+    if (set === undefined) gateSets.set(strings, (set = factorSet(strings)));
+    if (set) out.push({ set, shortest: set.reduce((m, l) => Math.min(m, l.length), Infinity) });
+  }
+  return out.sort((a, b) => b.shortest - a.shortest || a.set.length - b.set.length).map((x) => x.set);
+}
+/** factorSet per set of strings (a set is ranked again at each enclosing group). */
+const gateSets = new WeakMap<readonly string[], string[] | null>();
 
 function crossProduct(a: readonly string[], b: readonly string[]): string[] | null {
   if (a.length * b.length > MAX_EXACT) return null;
@@ -384,7 +400,8 @@ function sequenceFactors(items: readonly Node[]): FactorInfo {
     }
   }
   flush();
-  return { exact: whole ? run : null, factors };
+  // Only the strongest few go on to the enclosing node (the rest would be dropped there anyway, mostly).
+  return { exact: whole ? run : null, factors: ranked(factors).slice(0, MAX_FACTOR_SETS + MAX_UNIONS) };
 }
 
 function nodeFactors(n: Node): FactorInfo {
@@ -398,19 +415,13 @@ function nodeFactors(n: Node): FactorInfo {
     let exact: string[] | null = [];
     for (const a of alts) exact = exact && a.exact ? [...new Set([...exact, ...a.exact])] : null;
     if (exact && exact.length > MAX_EXACT) exact = null;
-    // Every match of the group holds one of the union of each alternative's strongest set.
-    const union: string[] = [];
-    let all = true;
-    for (const a of alts) {
-      const own = a.exact && !a.exact.includes('') ? [a.exact, ...a.factors] : a.factors;
-      const best = own
-        .map(factorSet)
-        .filter((x): x is string[] => x !== null)
-        .sort(byStrength)[0];
-      if (!best) all = false;
-      else union.push(...best);
-    }
-    one = { exact, factors: all && union.length ? [union] : [] };
+    // Every match of the group holds one string of the union of one set per alternative: the i-th strongest
+    // of each (its last when it has fewer), for a few i.
+    const best = alts.map((a) => ranked(a.exact && !a.exact.includes('') ? [a.exact, ...a.factors] : a.factors));
+    const unions: string[][] = [];
+    if (best.every((r) => r.length))
+      for (let i = 0; i < MAX_UNIONS; i++) unions.push(best.flatMap((r) => r[Math.min(i, r.length - 1)]));
+    one = { exact, factors: unions };
   }
   return quantified(n, one);
 }
@@ -439,10 +450,9 @@ export function requiredFactors(re: RegExp): string[][] {
     return [];
   }
   const info = nodeFactors({ t: 'group', alts: top, min: 1, max: 1 });
-  const sets = (info.exact && !info.exact.includes('') ? [info.exact, ...info.factors] : info.factors)
-    .map(factorSet)
-    .filter((x): x is string[] => x !== null && selective(x))
-    .sort(byStrength);
+  const sets = ranked(info.exact && !info.exact.includes('') ? [info.exact, ...info.factors] : info.factors).filter(
+    selective,
+  );
   const out: string[][] = [];
   for (const set of sets) {
     const key = set.join('\0');
