@@ -31,6 +31,9 @@ const MAX_CLASS = 12;
  */
 const SHORT_TEXT = 0;
 
+/** prepare() calls between two rebuilds for expressions registered late (see prepare()). */
+const REBUILD_AFTER = 64;
+
 type Node =
   | { t: 'char'; c: string; min: number; max: number }
   | { t: 'set'; chars: string[] | null; min: number; max: number }
@@ -544,14 +547,19 @@ class ViewScan {
 }
 
 /**
- * Expressions are registered as they are first seen; the automaton over all their leading literals
- * is rebuilt at the next prepare() (in practice once, after the first few messages).
+ * Expressions are registered up front or as they are first seen; the automaton over all their leading
+ * literals and required factors is built at the first prepare() and rebuilt for late ones at most once per
+ * REBUILD_AFTER prepares (in practice a few times during the first few hundred messages).
  */
 export class RegexPrefilter {
   private readonly entries = new Map<RegExp, number>();
   private readonly list: Entry[] = [];
   private readonly ineligible = new WeakSet<RegExp>();
   private dirty = true;
+  /** Expressions the automaton covers (ids below this); newer ones run as a plain exec until the next rebuild. */
+  private built = 0;
+  /** prepare() calls since an expression was registered after the last rebuild. */
+  private pending = 0;
   private automaton: Automaton | null = null;
   /** Literal index: the automaton's pattern ids 0..A-1, then the one-code-unit non-ASCII literals. */
   private litLen = new Int32Array(0);
@@ -664,6 +672,8 @@ export class RegexPrefilter {
     this.scans = [];
     for (let v = 0; v < this.scanned.length; v++) this.scans.push(this.newScan());
     this.dirty = false;
+    this.built = R;
+    this.pending = 0;
   }
 
   private newScan(): ViewScan {
@@ -680,9 +690,12 @@ export class RegexPrefilter {
       const grown = new Uint8Array(views.length);
       grown.set(this.scanned);
       this.scanned = grown;
-      if (!this.dirty) while (this.scans.length < views.length) this.scans.push(this.newScan());
+      if (this.built > 0) while (this.scans.length < views.length) this.scans.push(this.newScan());
     }
-    if (this.dirty) {
+    // Expressions first seen while messages are judged (not registered up front) arrive one or two per message
+    // for the first few hundred; the automaton is rebuilt for them at most once per REBUILD_AFTER prepares
+    // (ADR 138: a rebuild takes tens of milliseconds), and until then they run as a plain exec (same result).
+    if (this.dirty && (this.built === 0 || ++this.pending >= REBUILD_AFTER)) {
       this.rebuild();
       this.scanned.fill(0);
     } else {
@@ -842,7 +855,7 @@ export class RegexPrefilter {
         break;
       }
     const id = v < 0 ? -1 : this.add(r);
-    if (id < 0 || this.dirty) {
+    if (id < 0 || id >= this.built) {
       r.lastIndex = from;
       return r.exec(text);
     }
