@@ -133,8 +133,23 @@ export class Automaton {
         }
       }
     }
-    this.next = states <= 0x10000 ? Uint16Array.from(next) : next;
-    this.outFirst = resolved;
+    // States renumbered in breadth-first order (the queue's): a scan spends most of its steps in the
+    // shallow states, whose rows are then adjacent in the table and stay in cache (ADR 138). Same
+    // automaton, same matches.
+    const renum = new Int32Array(states);
+    const order = new Int32Array(states);
+    order[0] = 0;
+    for (let k = 0; k < tail; k++) order[k + 1] = queue[k];
+    for (let k = 0; k < states; k++) renum[order[k]] = k;
+    const table = states <= 0x10000 ? new Uint16Array(states * ALPHABET) : new Int32Array(states * ALPHABET);
+    const firstOut = new Int32Array(states);
+    for (let k = 0; k < states; k++) {
+      const s = order[k];
+      for (let c = 0; c < ALPHABET; c++) table[k * ALPHABET + c] = renum[next[s * ALPHABET + c]];
+      firstOut[k] = resolved[s];
+    }
+    this.next = table;
+    this.outFirst = firstOut;
     this.outNext = outNext;
     this.stateCount = states;
   }

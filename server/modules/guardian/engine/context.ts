@@ -2507,6 +2507,17 @@ function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
   return out;
 }
 
+/** The sender's recent messages come back with every send: their basic views are cached (ADR 138). */
+const recentBasic = new Map<string, string>();
+function basicRecent(m: string): string {
+  let b = recentBasic.get(m);
+  if (b === undefined) {
+    if (recentBasic.size >= 2048) recentBasic.clear();
+    recentBasic.set(m, (b = basicNormalize(m)));
+  }
+  return b;
+}
+
 function firstMatch(res: RegExp[], views: string[]): string | null {
   for (const r of res) {
     for (const v of views) {
@@ -2716,7 +2727,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     )
   ) {
     // Demand now, leak threat earlier in the conversation (or the reverse).
-    const recent = ctx.recentMessages.slice(-3).map((m) => basicNormalize(String(m ?? '')));
+    const recent = ctx.recentMessages.slice(-3).map((m) => basicRecent(String(m ?? '')));
+    // Through the prefilter beside the message's own views, which keep their scans (ADR 138).
+    PREFILTER.prepare([...views, ...recent]);
     const earlierLeak = firstMatch([...LEAK_THREAT, POSSESSION], recent);
     if (earlierLeak) add('extortion', 95, `demand following earlier threat: ${earlierLeak}`);
   }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { chatMix, longMix } from './bench-mixes';
 import { CONTEXT_PREFILTER, analyzeContext } from './context';
 import { normalizeText } from './normalize';
-import { RegexPrefilter, leadingLiterals, leadingLiteralsWithBoundary } from './prefilter';
+import { RegexPrefilter, leadingLiterals, leadingLiteralsWithBoundary, requiredFactors } from './prefilter';
 import { LURES_PREFILTER, LURE_EXPRESSIONS } from './rules/lures';
 
 describe('leadingLiterals', () => {
@@ -41,6 +41,48 @@ describe('leadingLiterals', () => {
     const m = pf.exec(r, text);
     expect(m?.index).toBe(r.exec(text)?.index);
     expect(m?.[0]).toBe('send me');
+  });
+});
+
+describe('requiredFactors (ADR 138)', () => {
+  it('derives sets of literals every match contains one of', () => {
+    expect(requiredFactors(/\b(?:i'?ll|ill|gonna)\s+(?:\w+\s+){0,2}?(?:kill|murder|hurt)\s+you\b/)).toEqual([
+      ['hurt', 'kill', 'murder'],
+      ['you'],
+      ['ill', "i'll", 'gonna'],
+    ]);
+    // no leading literal, but a required provider name
+    expect(requiredFactors(/\b[a-z0-9._]*\d[a-z0-9._]*\s*(?:@|\s+at\s+)\s*(?:gmail|yahoo)\b/)).toEqual([
+      ['gmail', 'yahoo'],
+    ]);
+    expect(requiredFactors(/(?:abc)+d/)).toEqual([['abc']]);
+    // an alternation: unions of one set per alternative, the strongest first, then the next strongest
+    expect(requiredFactors(/\bi (?:have|got) (?:\w+ )?(?:pics|nudes)\b|\bi (?:filmed|recorded) (?:you|it)\b/)).toEqual([
+      ['i film', 'i got ', 'i have', 'i reco'],
+      ['pics', 'nudes', 'filmed', 'record'],
+    ]);
+  });
+  it('requires nothing from optional parts, lookarounds, short or case-insensitive literals', () => {
+    expect(requiredFactors(/(?:abc)*d/)).toEqual([]);
+    expect(requiredFactors(/a(?=xyz)b/)).toEqual([]);
+    expect(requiredFactors(/ab|cd/)).toEqual([]);
+    expect(requiredFactors(/hello/i)).toEqual([]);
+    // one alternative without a selective literal: no set for the whole expression
+    expect(requiredFactors(/kill you|\bu\b/)).toEqual([]);
+  });
+  it('an expression whose factors are absent finds nothing; present, the same match as exec', () => {
+    const pf = new RegexPrefilter();
+    const r = /\b(?:i'?ll|gonna)\s+(?:\w+\s+){0,2}?(?:kill|hurt)\s+you\b/;
+    const noLead = /\b\w*\d\w*\s*@\s*(?:gmail|yahoo)\b/;
+    pf.register([r, noLead]);
+    for (const text of ["i'll see you", 'gonna really hurt you', 'mail me x9 @ gmail', 'x9 @ hotmail', 'ill kill u']) {
+      pf.prepare([text]);
+      for (const e of [r, noLead]) {
+        const m = pf.exec(e, text);
+        const want = e.exec(text);
+        expect([m?.index, m?.[0]]).toEqual([want?.index, want?.[0]]);
+      }
+    }
   });
 });
 

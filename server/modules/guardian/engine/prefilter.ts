@@ -31,6 +31,9 @@ const MAX_CLASS = 12;
  */
 const SHORT_TEXT = 0;
 
+/** prepare() calls between two rebuilds for expressions registered late (see prepare()). */
+const REBUILD_AFTER = 64;
+
 type Node =
   | { t: 'char'; c: string; min: number; max: number }
   | { t: 'set'; chars: string[] | null; min: number; max: number }
@@ -307,9 +310,169 @@ export function leadingLiteralsWithBoundary(re: RegExp): Array<{ text: string; w
   return kept;
 }
 
+/** Required factors: strings of one node kept while there are at most this many (cross products included). */
+const MAX_EXACT = 64;
+/** Required-factor literals are cut to at most this many characters (any substring of a required string is required). */
+const MAX_FACTOR = 6;
+/** Factor sets kept per expression (the strongest first). */
+const MAX_FACTOR_SETS = 4;
+/** Unions formed per alternation (see nodeFactors). */
+const MAX_UNIONS = 3;
+/** A factor set with more strings than this is not worth its automaton states. */
+const MAX_FACTOR_SET = 400;
+
+/** What a node or sequence contributes to the required factors: every string it can match, when few
+ *  (`""` included when it can match nothing), and sets of which every match contains one string. */
+interface FactorInfo {
+  exact: string[] | null;
+  factors: string[][];
+}
+
+/** The gate literal of a required string: its longest run of ASCII characters (code 1–127), cut. */
+function factorLiteral(s: string): string | null {
+  let best = '';
+  let run = '';
+  for (const ch of s) {
+    const c = ch.charCodeAt(0);
+    if (ch.length === 1 && c > 0 && c < 128) {
+      run += ch;
+      if (run.length > best.length) best = run;
+    } else run = '';
+  }
+  return best ? best.slice(0, MAX_FACTOR) : null;
+}
+
+/** A factor set as gate literals, minimised (a literal containing another is dropped), or null when unusable. */
+function factorSet(strings: readonly string[]): string[] | null {
+  if (!strings.length || strings.length > MAX_FACTOR_SET) return null;
+  const lits = new Set<string>();
+  for (const s of strings) {
+    const l = factorLiteral(s);
+    if (!l) return null;
+    lits.add(l);
+  }
+  const sorted = [...lits].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  const kept = new Set<string>();
+  // Shortest first: a literal is dropped when one of its substrings (at most 21) was kept.
+  const containsKept = (l: string) => {
+    for (let a = 0; a < l.length; a++) for (let b = a + 1; b <= l.length; b++) if (kept.has(l.slice(a, b))) return true;
+    return false;
+  };
+  for (const l of sorted) if (!containsKept(l)) kept.add(l);
+  return [...kept];
+}
+
+/** A set is selective when each literal has three characters or is punctuation other than the usual. */
+const selective = (set: readonly string[]) => set.every((l) => l.length >= 3 || /^[^a-z0-9\s.,!?'"-]+$/.test(l));
+/** A node's sets as gate literals, stronger first: longer shortest literal, then fewer literals. */
+function ranked(sets: readonly string[][]): string[][] {
+  const out: Array<{ set: string[]; shortest: number }> = [];
+  for (const strings of sets) {
+    let set = gateSets.get(strings);
+    if (set === undefined) gateSets.set(strings, (set = factorSet(strings)));
+    if (set) out.push({ set, shortest: set.reduce((m, l) => Math.min(m, l.length), Infinity) });
+  }
+  return out.sort((a, b) => b.shortest - a.shortest || a.set.length - b.set.length).map((x) => x.set);
+}
+/** factorSet per set of strings (a set is ranked again at each enclosing group). */
+const gateSets = new WeakMap<readonly string[], string[] | null>();
+
+function crossProduct(a: readonly string[], b: readonly string[]): string[] | null {
+  if (a.length * b.length > MAX_EXACT) return null;
+  const out = new Set<string>();
+  for (const x of a) for (const y of b) out.add(x + y);
+  return [...out];
+}
+
+function sequenceFactors(items: readonly Node[]): FactorInfo {
+  const factors: string[][] = [];
+  let run: string[] = [''];
+  let whole = true;
+  const flush = () => {
+    if (!run.includes('')) factors.push(run);
+  };
+  for (const n of items) {
+    const info = nodeFactors(n);
+    factors.push(...info.factors);
+    const next = info.exact ? crossProduct(run, info.exact) : null;
+    if (next) run = next;
+    else {
+      flush();
+      whole = false;
+      run = info.exact && info.exact.length <= MAX_EXACT ? info.exact : [''];
+    }
+  }
+  flush();
+  // Only the strongest few go on to the enclosing node (the rest would be dropped there anyway, mostly).
+  return { exact: whole ? run : null, factors: ranked(factors).slice(0, MAX_FACTOR_SETS + MAX_UNIONS) };
+}
+
+function nodeFactors(n: Node): FactorInfo {
+  let one: FactorInfo;
+  if (n.t === 'zero') return { exact: [''], factors: [] };
+  if (n.t === 'char') one = { exact: [n.c], factors: [] };
+  else if (n.t === 'set') one = { exact: n.chars && n.chars.length <= MAX_EXACT ? n.chars : null, factors: [] };
+  else {
+    const alts = n.alts.map(sequenceFactors);
+    if (alts.length === 1) return quantified(n, alts[0]);
+    let exact: string[] | null = [];
+    for (const a of alts) exact = exact && a.exact ? [...new Set([...exact, ...a.exact])] : null;
+    if (exact && exact.length > MAX_EXACT) exact = null;
+    // Every match of the group holds one string of the union of one set per alternative: the i-th strongest
+    // of each (its last when it has fewer), for a few i.
+    const best = alts.map((a) => ranked(a.exact && !a.exact.includes('') ? [a.exact, ...a.factors] : a.factors));
+    const unions: string[][] = [];
+    if (best.every((r) => r.length))
+      for (let i = 0; i < MAX_UNIONS; i++) unions.push(best.flatMap((r) => r[Math.min(i, r.length - 1)]));
+    one = { exact, factors: unions };
+  }
+  return quantified(n, one);
+}
+
+/** A node's factors under its quantifier, from those of one occurrence. */
+function quantified(n: Node, one: FactorInfo): FactorInfo {
+  if (n.min === 1 && n.max === 1) return one;
+  if (n.min === 0) return { exact: n.max === 1 && one.exact ? [...new Set(['', ...one.exact])] : null, factors: [] };
+  // At least one occurrence: its factors hold, and its strings when it cannot be empty.
+  const factors = one.exact && !one.exact.includes('') ? [one.exact, ...one.factors] : one.factors;
+  return { exact: null, factors };
+}
+
+/**
+ * Sets of literals of which every match of `re` contains at least one each (a conjunction of
+ * disjunctions), strongest first; [] when none can be derived (case-insensitive flag, unsupported
+ * syntax, or nothing selective). Lookarounds count as consuming nothing, so what they test is not
+ * required. Used as a gate (ADR 138): where one set has no literal in the text, `re` cannot match.
+ */
+export function requiredFactors(re: RegExp): string[][] {
+  if (/[iv]/.test(re.flags)) return [];
+  let top: Node[][];
+  try {
+    top = parse(re.source);
+  } catch {
+    return [];
+  }
+  const info = nodeFactors({ t: 'group', alts: top, min: 1, max: 1 });
+  const sets = ranked(info.exact && !info.exact.includes('') ? [info.exact, ...info.factors] : info.factors).filter(
+    selective,
+  );
+  const out: string[][] = [];
+  for (const set of sets) {
+    const key = set.join('\0');
+    if (!out.some((o) => o.join('\0') === key)) out.push(set);
+    if (out.length === MAX_FACTOR_SETS) break;
+  }
+  return out;
+}
+
 interface Entry {
-  sticky: RegExp;
+  /** The expression itself (run on the whole view when it has no leading literals). */
+  re: RegExp;
+  /** Sticky copy, tried at the candidate starts; null when the leading literals cannot be derived. */
+  sticky: RegExp | null;
   literals: Array<{ text: string; wordStart: boolean }>;
+  /** Required factors (ADR 138): the expression runs only where each set has a literal in the view. */
+  factors: string[][];
 }
 
 /**
@@ -384,14 +547,19 @@ class ViewScan {
 }
 
 /**
- * Expressions are registered as they are first seen; the automaton over all their leading literals
- * is rebuilt at the next prepare() (in practice once, after the first few messages).
+ * Expressions are registered up front or as they are first seen; the automaton over all their leading
+ * literals and required factors is built at the first prepare() and rebuilt for late ones at most once per
+ * REBUILD_AFTER prepares (in practice a few times during the first few hundred messages).
  */
 export class RegexPrefilter {
   private readonly entries = new Map<RegExp, number>();
   private readonly list: Entry[] = [];
   private readonly ineligible = new WeakSet<RegExp>();
   private dirty = true;
+  /** Expressions the automaton covers (ids below this); newer ones run as a plain exec until the next rebuild. */
+  private built = 0;
+  /** prepare() calls since an expression was registered after the last rebuild. */
+  private pending = 0;
   private automaton: Automaton | null = null;
   /** Literal index: the automaton's pattern ids 0..A-1, then the one-code-unit non-ASCII literals. */
   private litLen = new Int32Array(0);
@@ -404,6 +572,11 @@ export class RegexPrefilter {
   private litRegFirst = new Int32Array(1);
   private litReg = new Int32Array(0);
   private litRegWordStart = new Uint8Array(0);
+  /** Per expression: its factor sets regSetFirst[r], regSetFirst[r + 1]); per set, its literals
+   *  setLit[setLitFirst[x], setLitFirst[x + 1]) (ADR 138). */
+  private regSetFirst = new Int32Array(1);
+  private setLitFirst = new Int32Array(1);
+  private setLit = new Int32Array(0);
   /** Leading literals that are one non-ASCII code unit (the automaton reads ASCII): found with indexOf. */
   private charLits: Array<{ ch: string; k: number }> = [];
   /** Prepared views and their scans. */
@@ -427,12 +600,13 @@ export class RegexPrefilter {
     if (id !== undefined) return id;
     if (this.ineligible.has(r)) return -1;
     const literals = leadingLiteralsWithBoundary(r);
-    if (!literals) {
+    const factors = requiredFactors(r);
+    if (!literals && !factors.length) {
       this.ineligible.add(r);
       return -1;
     }
-    const sticky = new RegExp(r.source, r.flags.replace('g', '') + 'y');
-    this.list.push({ sticky, literals });
+    const sticky = literals ? new RegExp(r.source, r.flags.replace('g', '') + 'y') : null;
+    this.list.push({ re: r, sticky, literals: literals ?? [], factors });
     this.entries.set(r, this.list.length - 1);
     this.dirty = true;
     return this.list.length - 1;
@@ -443,7 +617,7 @@ export class RegexPrefilter {
     const other: string[] = [];
     const index = new Map<string, number>();
     for (const e of this.list)
-      for (const { text: l } of e.literals)
+      for (const l of [...e.literals.map((x) => x.text), ...e.factors.flat()])
         if (!index.has(l)) {
           index.set(l, -1);
           (l.charCodeAt(0) >= 128 || l.charCodeAt(0) === 0 ? other : ascii).push(l);
@@ -481,9 +655,25 @@ export class RegexPrefilter {
     this.litRegFirst[nLit] = lr.length;
     this.litReg = Int32Array.from(lr);
     this.litRegWordStart = Uint8Array.from(lws);
+    const setFirst: number[] = [];
+    const setLit: number[] = [];
+    this.regSetFirst = new Int32Array(R + 1);
+    this.list.forEach((e, r) => {
+      this.regSetFirst[r] = setFirst.length;
+      for (const set of e.factors) {
+        setFirst.push(setLit.length);
+        for (const l of set) setLit.push(index.get(l)!);
+      }
+    });
+    this.regSetFirst[R] = setFirst.length;
+    setFirst.push(setLit.length);
+    this.setLitFirst = Int32Array.from(setFirst);
+    this.setLit = Int32Array.from(setLit);
     this.scans = [];
     for (let v = 0; v < this.scanned.length; v++) this.scans.push(this.newScan());
     this.dirty = false;
+    this.built = R;
+    this.pending = 0;
   }
 
   private newScan(): ViewScan {
@@ -500,9 +690,12 @@ export class RegexPrefilter {
       const grown = new Uint8Array(views.length);
       grown.set(this.scanned);
       this.scanned = grown;
-      if (!this.dirty) while (this.scans.length < views.length) this.scans.push(this.newScan());
+      if (this.built > 0) while (this.scans.length < views.length) this.scans.push(this.newScan());
     }
-    if (this.dirty) {
+    // Expressions first seen while messages are judged (not registered up front) arrive one or two per message
+    // for the first few hundred; the automaton is rebuilt for them at most once per REBUILD_AFTER prepares
+    // (ADR 138: a rebuild takes tens of milliseconds), and until then they run as a plain exec (same result).
+    if (this.dirty && (this.built === 0 || ++this.pending >= REBUILD_AFTER)) {
       this.rebuild();
       this.scanned.fill(0);
     } else {
@@ -543,9 +736,15 @@ export class RegexPrefilter {
       const occStart = st.occStart;
       const occAfterWord = st.occAfterWord;
       const occNext = st.occNext;
+      const litRegFirst = this.litRegFirst;
       // Matches come in increasing end order, so each literal's starts come in increasing order.
       for (let j = 0; j < m; j++) {
         const k = ids[pats[j]];
+        if (litRegFirst[k] === litRegFirst[k + 1]) {
+          // A required-factor literal that leads no expression: only whether it occurs is read.
+          litGen[k] = gen;
+          continue;
+        }
         const s = ends[j] - litLen[k] + 1;
         occStart[o] = s;
         occAfterWord[o] = s > 0 && isWordCode(text.charCodeAt(s - 1)) ? 1 : 0;
@@ -656,17 +855,22 @@ export class RegexPrefilter {
         break;
       }
     const id = v < 0 ? -1 : this.add(r);
-    if (id < 0 || this.dirty) {
+    if (id < 0 || id >= this.built) {
       r.lastIndex = from;
       return r.exec(text);
     }
     if (!this.scanned[v]) this.scanView(v);
     const st = this.scans[v];
+    if (!this.factorsOccur(st, id)) return null;
+    const sticky = this.list[id].sticky;
+    if (!sticky) {
+      r.lastIndex = from;
+      return r.exec(text);
+    }
     if (st.candGen[id] !== st.gen) this.candidates(st, id);
     const cand = st.cand;
     const lo = st.candOff[id];
     const hi = lo + st.candCount[id];
-    const sticky = this.list[id].sticky;
     let last = -1;
     for (let x = lo; x < hi; x++) {
       const s = cand[x];
@@ -677,6 +881,27 @@ export class RegexPrefilter {
       if (m) return m;
     }
     return null;
+  }
+
+  /**
+   * Whether each required factor set of expression `id` has a literal in the scanned view (ADR 138). Every
+   * match contains one literal of each set, so where a set has none, the expression finds nothing.
+   */
+  private factorsOccur(st: ViewScan, id: number): boolean {
+    const litGen = st.litGen;
+    const gen = st.gen;
+    const setLitFirst = this.setLitFirst;
+    const setLit = this.setLit;
+    for (let x = this.regSetFirst[id], end = this.regSetFirst[id + 1]; x < end; x++) {
+      let found = false;
+      for (let y = setLitFirst[x], yEnd = setLitFirst[x + 1]; y < yEnd; y++)
+        if (litGen[setLit[y]] === gen) {
+          found = true;
+          break;
+        }
+      if (!found) return false;
+    }
+    return true;
   }
 
   /** `r.test(text)` through the candidates. */
