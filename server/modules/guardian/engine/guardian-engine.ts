@@ -632,19 +632,19 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // No gate word can span the join of two views (none holds one): each view is scanned on its own, stopping at
     // the first gate word; the joined window is analysed only when the gate passes (ADR 133).
     if (!passesGate(joined)) return null;
-    // A finding the latest part holds on its own was judged with it; one the earlier parts already held together
-    // was judged when the last of them was sent (held, or blocked and so not in the window). What is left exists
-    // only because the latest part joined them: it decides the latest part as it would decide one message.
-    // A finding is stale when one of the same tag, at least as severe (hard or not), was already there.
-    const stale = (f: Contribution, judged: Contribution[]) =>
-      judged.some((j) => (j.hard || !f.hard) && j.tags.some((t) => f.tags.includes(t)));
+    // What decides the latest part is what exists only because it joined the earlier parts, judged as one message
+    // would be. A hard finding always counts: had the earlier parts held it together, the last of them would have
+    // been blocked and not be in the window. A review-level finding the latest part holds on its own was judged with
+    // it, and one the earlier parts already held together was judged when the last of them was sent (held, and
+    // delivered flagged); neither holds the next part again — unless that last part was too long for a window.
+    const judged = (f: Contribution, found: Contribution[]) =>
+      found.some((j) => j.tags.some((t) => f.tags.includes(t)));
     const own = single.filter((c) => c.risk >= THRESHOLDS.review);
-    let fresh = windowFindings(joined, ctx).filter((f) => !stale(f, own));
-    // (Unless the last earlier part was too long for a window of its own: then nothing judged the earlier parts.)
-    if (fresh.length && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
+    let fresh = windowFindings(joined, ctx).filter((f) => f.hard || !judged(f, own));
+    if (fresh.some((f) => !f.hard) && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
       const earlierJoined = joinParts(earlier);
       const before = passesGate(earlierJoined) ? windowFindings(earlierJoined, ctx) : [];
-      fresh = fresh.filter((f) => !stale(f, before));
+      fresh = fresh.filter((f) => f.hard || !judged(f, before));
     }
     if (!fresh.length) return null;
     fresh.sort((a, b) => (a.hard === b.hard ? b.risk - a.risk : a.hard ? -1 : 1));
