@@ -343,6 +343,11 @@ const uniq = <T>(a: T[]): T[] => [...new Set(a)];
 export const WINDOW_MESSAGES = 5;
 /** Split messages are short parts: longer messages are judged on their own. */
 const WINDOW_MAX_PART = 280;
+/**
+ * A part that is one character, or starts or ends with a lone letter that is not a word of its own in chat
+ * ("a", "i", "u", "r", "y", "k", "x", "c"): a word may be spelled out over several sends.
+ */
+const LETTER_AT_PART_EDGE = /^\s*\S\s*$|^\s*[bd-hjl-qstvwz]\s|\s[bd-hjl-qstvwz]\s*$/i;
 /** Sexual content's risk and tag by consent state and strength, as the combiner sets them for one message. */
 const WINDOW_SEXUAL: Record<ContextLayerResult['consent'], [(strength: number) => number, string]> = {
   opted_in_mutual: [() => 10, 'nsfw:consensual'],
@@ -533,6 +538,13 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   });
 
   /**
+   * The window's views. A word spelled out one letter a send ("s" / "t" / "a" / "b you") is only rejoined by the
+   * normaliser reading the parts together: then the raw parts are normalised as one text (rare, so not cached).
+   */
+  const joinWindow = (raws: string[], norms: NormalizedText[]): NormalizedText =>
+    raws.some((r) => LETTER_AT_PART_EDGE.test(r)) ? normalizeText(raws.join(' ')) : joinParts(norms);
+
+  /**
    * What the joined window would be found to hold as one message, at or above the review line: hard keyword hits,
    * every context detector, sexual content under the conversation's consent state, and the combiner's
    * combinations (sexual content with a minor, money with a scam story or contact details, a minor with contact
@@ -628,7 +640,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
     // Each part normalised on its own (cached), then joined: the views of the whole window.
     const earlier = recent.map(normalizeRecent);
-    const joined = joinParts([...earlier, norm]);
+    const joined = joinWindow([...recent, raw], [...earlier, norm]);
     // No gate word can span the join of two views (none holds one): each view is scanned on its own, stopping at
     // the first gate word; the joined window is analysed only when the gate passes (ADR 133).
     if (!passesGate(joined)) return null;
@@ -642,7 +654,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const own = single.filter((c) => c.risk >= THRESHOLDS.review);
     let fresh = windowFindings(joined, ctx).filter((f) => f.hard || !judged(f, own));
     if (fresh.some((f) => !f.hard) && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
-      const earlierJoined = joinParts(earlier);
+      const earlierJoined = joinWindow(recent, earlier);
       const before = passesGate(earlierJoined) ? windowFindings(earlierJoined, ctx) : [];
       fresh = fresh.filter((f) => f.hard || !judged(f, before));
     }

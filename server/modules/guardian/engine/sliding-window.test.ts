@@ -135,6 +135,14 @@ describe('sliding window: what the joined parts show (ADR 139)', () => {
     expect(vs[2].decision).toBe('ALLOW');
   });
 
+  it('a word spelled out one letter a send is read whole; short chat words at a part edge are not', () => {
+    expect(decisions(['im gonna s', 't', 'a', 'b you'])[3]).toBe('BLOCK');
+    expect(decisions(['k', 'i', 'l', 'l', 'urself'])[4]).toBe('BLOCK');
+    expect(decisions(['send n', 'u', 'd', 'e', 's'])).toContain('REVIEW');
+    expect(decisions(['k', 'see u at 8', 'love u'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
+    expect(decisions(['plan b', 'then', 'we go'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
+  });
+
   it('between consenting adults a sexual ask split over parts stays ALLOW', () => {
     const optedIn: ModerationContext = {
       ...ctx([]),
