@@ -589,7 +589,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           reason: `sexual content; consent: ${cx.consent.replace(/_/g, ' ')}`,
         });
     }
-    const combine = (tag: string, risk: number, what: string, rule: keyof typeof CONTEXT_RULES) =>
+    const combine = (tags: string[], risk: number, what: string, rule: keyof typeof CONTEXT_RULES) =>
       out.push({
         layer: 'context',
         risk,
@@ -597,21 +597,27 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         label: 'harmful',
         riskFactors: CONTEXT_RULES[rule].riskFactors,
         criminality: CONTEXT_RULES[rule].criminality,
-        tags: [tag],
+        tags,
         reason: what,
       });
     const minor = kinds.has('minor_age') || kinds.has('minor_reference');
-    if (minor && strength > 0) combine('minor_safety', 98, 'sexual content together with a minor', 'minor_reference');
+    if (minor && strength > 0)
+      combine(['minor_safety', 'child_exploitation'], 98, 'sexual content together with a minor', 'minor_age');
     if (kinds.has('minor_reference') && (kinds.has('off_platform') || kinds.has('money_request')))
-      combine('minor_safety', 85, 'grooming pattern with a minor', 'minor_reference');
+      combine(['minor_safety'], 85, 'grooming pattern with a minor', 'minor_age');
     if (
       (kinds.has('money_request') || kinds.has('gift_card')) &&
       (kinds.has('scam_narrative') || kinds.has('off_platform'))
     )
-      combine('scam', 85, 'money request combined with a scam narrative or off-platform contact', 'money_request');
+      combine(['scam'], 85, 'money request combined with a scam narrative or off-platform contact', 'money_request');
     // Sextortion split in two: intimate media held or threatened in one part, money asked for in another.
     if (kinds.has('leak_threat') && (kinds.has('money_request') || kinds.has('gift_card')))
-      combine('extortion', 95, 'intimate media held over the recipient together with a demand for money', 'extortion');
+      combine(
+        ['extortion'],
+        95,
+        'intimate media held over the recipient together with a demand for money',
+        'extortion',
+      );
     // The text model reads the joined window only where a hard-harm cue is in it (as for one message, ADR 128).
     const cue = model && !roughTalk && !out.some((c) => c.hard) ? hardHarmCue(joined) : null;
     if (cue && model) {
@@ -619,7 +625,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       const p = cls.status === 'ok' ? cls.probabilities.harmful : 0;
       if (p >= HARD_HARM_CONFIDENT)
         combine(
-          CONTEXT_RULES[cue].tag,
+          [CONTEXT_RULES[cue].tag],
           85,
           `${CONTEXT_RULES[cue].what}: text model harmful ${(p * 100).toFixed(0)}%`,
           cue,
