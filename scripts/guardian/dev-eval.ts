@@ -5,10 +5,17 @@
  * evidence of generalisation (that is the challenge set, `npm run guardian:eval`). Each file is
  * reported on its own. `--misses` prints the dev-set messages that miss their expectation (never the
  * challenge set's); `--only <substring>` scores only the files whose name contains it.
+ * Split-message development sets (corpus/dev-sequences-*.jsonl, ADR 139) are fed part by part as the
+ * challenge sequences are: one sender to one member they are talking with, trust 50, the parts delivered so far
+ * (a blocked part is not stored) as recentMessages.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { challengeContext, type ChallengeItem } from '../../server/modules/guardian/challenge-eval';
+import {
+  challengeContext,
+  type ChallengeItem,
+  type ChallengeSequence,
+} from '../../server/modules/guardian/challenge-eval';
 import { createGuardianEngine } from '../../server/modules/guardian/engine';
 
 const dir = resolve(import.meta.dirname, '../../server/modules/guardian/corpus');
@@ -17,8 +24,12 @@ const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : '';
 const files = readdirSync(dir)
   .filter((f) => /^dev-set-round.*\.jsonl$/.test(f) && f.includes(only))
   .sort();
+const sequenceFiles = readdirSync(dir)
+  .filter((f) => /^dev-sequences-.*\.jsonl$/.test(f) && f.includes(only))
+  .sort();
 const engine = createGuardianEngine();
 for (const file of files) report(file);
+for (const file of sequenceFiles) reportSequences(file);
 
 function report(file: string) {
   const items = readFileSync(resolve(dir, file), 'utf8')
@@ -57,5 +68,67 @@ function report(file: string) {
     );
   }
   console.log(`overall: ${ok}/${items.length} meet their expectation (${pct(ok, items.length).trim()})`);
+  if (process.argv.includes('--misses')) for (const m of misses) console.log(m);
+}
+
+/**
+ * caught: some part not ALLOW (allow: every part ALLOW); blocked: some part BLOCK; window: a part was held or
+ * blocked only because of the window (tag split_message); trust: the mean drop over the parts.
+ */
+function reportSequences(file: string) {
+  const seqs = readFileSync(resolve(dir, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as ChallengeSequence);
+  const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`.padStart(6);
+  const by: Record<string, { expect: string; n: number; caught: number; block: number; window: number; ok: number }> =
+    {};
+  const misses: string[] = [];
+  let trustDrop = 0;
+  let heldParts = 0;
+  for (const s of seqs) {
+    const delivered: string[] = [];
+    const got: string[] = [];
+    let caught = false;
+    let blocked = false;
+    let byWindow = false;
+    for (const part of s.parts) {
+      const v = engine.moderateText(
+        part,
+        challengeContext({ optedIn: false, stranger: false }, 50, delivered.slice(-4)),
+      );
+      got.push(v.decision);
+      if (v.decision !== 'ALLOW') {
+        caught = true;
+        heldParts++;
+        trustDrop += 50 - v.trustScoreUpdate;
+        if (v.policyTags.includes('split_message')) byWindow = true;
+      }
+      if (v.decision === 'BLOCK') blocked = true;
+      else delivered.push(part);
+    }
+    const c = (by[s.category] ??= { expect: s.expect, n: 0, caught: 0, block: 0, window: 0, ok: 0 });
+    c.n++;
+    if (caught) c.caught++;
+    if (blocked) c.block++;
+    if (byWindow) c.window++;
+    const ok = s.expect === 'allow' ? !caught : s.expect === 'block' ? blocked : caught;
+    if (ok) c.ok++;
+    else misses.push(`  ${s.id} ${s.category} expect ${s.expect} got ${got.join(',')}: ${s.parts.join(' | ')}`);
+  }
+  console.log(`\n## DEV SEQUENCES ${file} (tuned on; not evidence of generalisation), n=${seqs.length}`);
+  console.log('category             expect       n | caught  BLOCK window |   met');
+  let ok = 0;
+  for (const [cat, c] of Object.entries(by).sort()) {
+    ok += c.ok;
+    console.log(
+      `${cat.padEnd(21)}${c.expect.padEnd(10)}${String(c.n).padStart(4)} | ${pct(c.caught, c.n)} ${pct(c.block, c.n)} ` +
+        `${pct(c.window, c.n)} | ${pct(c.ok, c.n)}`,
+    );
+  }
+  console.log(`overall: ${ok}/${seqs.length} meet their expectation (${pct(ok, seqs.length).trim()})`);
+  console.log(
+    `parts held or blocked: ${heldParts}, mean trust drop on them ${(trustDrop / Math.max(1, heldParts)).toFixed(1)}`,
+  );
   if (process.argv.includes('--misses')) for (const m of misses) console.log(m);
 }

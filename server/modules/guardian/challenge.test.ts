@@ -46,7 +46,9 @@ describe('challenge set floors (independent set, never trained on)', () => {
 
   it('overall and sequence figures stay at or above their floors', () => {
     expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.834);
-    expect(report.sequences.threat_violence.correct / report.sequences.threat_violence.n).toBeGreaterThanOrEqual(0.875);
+    // Sequences raised with the window of ADR 139: threat 8/8, off_platform 4/4.
+    expect(report.sequences.threat_violence.correct / report.sequences.threat_violence.n).toBeGreaterThanOrEqual(1);
+    expect(report.sequences.off_platform.correct / report.sequences.off_platform.n).toBeGreaterThanOrEqual(1);
     expect(report.sequences.extortion.correct / report.sequences.extortion.n).toBeGreaterThanOrEqual(0.714);
     expect(report.sequences.ordinary.correct / report.sequences.ordinary.n).toBeGreaterThanOrEqual(0.545);
   });

@@ -35,6 +35,7 @@ import {
 } from './rules/violence';
 import type {
   ClassifierLayerResult,
+  ContextLayerResult,
   ContextSignalKind,
   CriminalityFlag,
   GuardianDecision,
@@ -344,6 +345,19 @@ export const WINDOW_MESSAGES = 5;
 /** Split messages are short parts: longer messages are judged on their own. */
 const WINDOW_MAX_PART = 280;
 /**
+ * A part that is one character, or starts or ends with a lone letter that is not a word of its own in chat
+ * ("a", "i", "u", "r", "y", "k", "x", "c"): a word may be spelled out over several sends.
+ */
+const LETTER_AT_PART_EDGE = /^\s*\S\s*$|^\s*[bd-hjl-qstvwz]\s|\s[bd-hjl-qstvwz]\s*$/i;
+/** Sexual content's risk and tag by consent state and strength, as the combiner sets them for one message. */
+const WINDOW_SEXUAL: Record<ContextLayerResult['consent'], [(strength: number) => number, string]> = {
+  opted_in_mutual: [() => 10, 'nsfw:consensual'],
+  not_opted_in_mutual: [() => 50, 'nsfw:not_opted_in'],
+  opted_in_unsolicited: [() => 55, 'nsfw:unsolicited'],
+  unsolicited: [(strength) => (strength >= 2 ? 80 : 60), 'nsfw:unsolicited'],
+  unknown: [() => 55, 'nsfw:unknown_consent'],
+};
+/**
  * Words at least one of which any hard finding contains (threats, self-harm incitement, extortion,
  * minors, gift cards, drugs, solicitation, stalking, doxxing). The joined window is analysed only
  * when one occurs in it, so ordinary conversations pay one automaton pass, not a second analysis.
@@ -513,6 +527,114 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     return n;
   };
 
+  const passesGate = ({ text, deobfuscated }: NormalizedText) =>
+    windowGate.hasMatch(text) || (deobfuscated !== text && windowGate.hasMatch(deobfuscated));
+
+  /** The parts' views joined in order with a space, so a phrase split over several sends reads whole. */
+  const joinParts = (parts: NormalizedText[]): NormalizedText => ({
+    original: parts.map((p) => p.original).join(' '),
+    text: parts.map((p) => p.text).join(' '),
+    deobfuscated: parts.map((p) => p.deobfuscated).join(' '),
+    signals: [...new Set(parts.flatMap((p) => p.signals))],
+  });
+
+  /**
+   * The window's views. A word spelled out one letter a send ("s" / "t" / "a" / "b you") is only rejoined by the
+   * normaliser reading the parts together: then the raw parts are normalised as one text (rare, so not cached).
+   */
+  const joinWindow = (raws: string[], norms: NormalizedText[]): NormalizedText =>
+    raws.some((r) => LETTER_AT_PART_EDGE.test(r)) ? normalizeText(raws.join(' ')) : joinParts(norms);
+
+  /**
+   * What the joined window would be found to hold as one message, at or above the review line: hard keyword hits,
+   * every context detector, sexual content under the conversation's consent state, and the combiner's
+   * combinations (sexual content with a minor, money with a scam story or contact details, a minor with contact
+   * details or money, a sure text model corroborated by a hard-harm cue). Mirrors moderateText's combiner.
+   */
+  function windowFindings(joined: NormalizedText, ctx: ModerationContext): Contribution[] {
+    const out: Contribution[] = [];
+    const kw = keywords.match(joined);
+    for (const c of keywordContributions(kw)) if (c.hard) out.push(c);
+    const cx = analyzeContext(joined, { ...ctx, recentMessages: [] });
+    const roughTalk = cx.consent === 'opted_in_mutual' && consensualRoughTalk(joined);
+    const kinds = new Set(cx.signals.map((s) => s.kind));
+    for (const s of cx.signals) {
+      if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
+      if (roughTalk && s.kind === 'threat' && isSexSlangEvidence(s.evidence)) continue;
+      if (s.risk < THRESHOLDS.review) continue;
+      const rule = CONTEXT_RULES[s.kind];
+      out.push({
+        layer: 'context',
+        risk: s.risk,
+        hard: rule.hard && s.risk >= 75,
+        label: rule.label,
+        riskFactors: rule.riskFactors,
+        criminality: rule.criminality,
+        tags: [rule.tag],
+        reason: `${rule.what} ("${s.evidence}")`,
+      });
+    }
+    const strength = kw.nsfw.length + (kinds.has('sexual_request') ? 1 : 0);
+    if (strength > 0) {
+      const [riskOf, tag] = WINDOW_SEXUAL[cx.consent];
+      const risk = riskOf(strength);
+      if (risk >= THRESHOLDS.review)
+        out.push({
+          layer: 'context',
+          risk,
+          hard: risk >= 75,
+          label: 'nsfw',
+          riskFactors: ['sexual_content'],
+          criminality: [],
+          tags: ['nsfw', tag],
+          reason: `sexual content; consent: ${cx.consent.replace(/_/g, ' ')}`,
+        });
+    }
+    const combine = (tags: string[], risk: number, what: string, rule: keyof typeof CONTEXT_RULES) =>
+      out.push({
+        layer: 'context',
+        risk,
+        hard: true,
+        label: 'harmful',
+        riskFactors: CONTEXT_RULES[rule].riskFactors,
+        criminality: CONTEXT_RULES[rule].criminality,
+        tags,
+        reason: what,
+      });
+    const minor = kinds.has('minor_age') || kinds.has('minor_reference');
+    if (minor && strength > 0)
+      combine(['minor_safety', 'child_exploitation'], 98, 'sexual content together with a minor', 'minor_age');
+    if (kinds.has('minor_reference') && (kinds.has('off_platform') || kinds.has('money_request')))
+      combine(['minor_safety'], 85, 'grooming pattern with a minor', 'minor_age');
+    if (
+      (kinds.has('money_request') || kinds.has('gift_card')) &&
+      (kinds.has('scam_narrative') || kinds.has('off_platform'))
+    )
+      combine(['scam'], 85, 'money request combined with a scam narrative or off-platform contact', 'money_request');
+    // Sextortion split in two: intimate media held or threatened in one part, money asked for in another.
+    if (kinds.has('leak_threat') && (kinds.has('money_request') || kinds.has('gift_card')))
+      combine(
+        ['extortion'],
+        95,
+        'intimate media held over the recipient together with a demand for money',
+        'extortion',
+      );
+    // The text model reads the joined window only where a hard-harm cue is in it (as for one message, ADR 128).
+    const cue = model && !roughTalk && !out.some((c) => c.hard) ? hardHarmCue(joined) : null;
+    if (cue && model) {
+      const cls = model.classify(joined);
+      const p = cls.status === 'ok' ? cls.probabilities.harmful : 0;
+      if (p >= HARD_HARM_CONFIDENT)
+        combine(
+          [CONTEXT_RULES[cue].tag],
+          85,
+          `${CONTEXT_RULES[cue].what}: text model harmful ${(p * 100).toFixed(0)}%`,
+          cue,
+        );
+    }
+    return out;
+  }
+
   function slidingWindow(
     raw: string,
     norm: NormalizedText,
@@ -524,63 +646,33 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       .slice(-(WINDOW_MESSAGES - 1));
     if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
     // Each part normalised on its own (cached), then joined: the views of the whole window.
-    const parts = [...recent.map(normalizeRecent), norm];
-    let text = norm.text;
-    let deobfuscated = norm.deobfuscated;
-    for (let i = parts.length - 2; i >= 0; i--) {
-      text = parts[i].text + ' ' + text;
-      deobfuscated = parts[i].deobfuscated + ' ' + deobfuscated;
+    const earlier = recent.map(normalizeRecent);
+    const joined = joinWindow([...recent, raw], [...earlier, norm]);
+    // No gate word can span the join of two views (none holds one): each view is scanned on its own, stopping at
+    // the first gate word; the joined window is analysed only when the gate passes (ADR 133).
+    if (!passesGate(joined)) return null;
+    // What decides the latest part is what exists only because it joined the earlier parts, judged as one message
+    // would be. A hard finding always counts: had the earlier parts held it together, the last of them would have
+    // been blocked and not be in the window. A review-level finding the latest part holds on its own was judged with
+    // it, and one the earlier parts already held together was judged when the last of them was sent (held, and
+    // delivered flagged); neither holds the next part again — unless that last part was too long for a window.
+    const judged = (f: Contribution, found: Contribution[]) =>
+      found.some((j) => j.tags.some((t) => f.tags.includes(t)));
+    const own = single.filter((c) => c.risk >= THRESHOLDS.review);
+    let fresh = windowFindings(joined, ctx).filter((f) => f.hard || !judged(f, own));
+    if (fresh.some((f) => !f.hard) && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
+      const earlierJoined = joinWindow(recent, earlier);
+      const before = passesGate(earlierJoined) ? windowFindings(earlierJoined, ctx) : [];
+      fresh = fresh.filter((f) => f.hard || !judged(f, before));
     }
-    // No gate word can span the newline that used to join the two views (none holds one): each view
-    // is scanned on its own, in place, stopping at the first gate word. The rest of the joined
-    // message (original text, signals) is built only when the gate passes (ADR 133).
-    if (!windowGate.hasMatch(text) && (deobfuscated === text || !windowGate.hasMatch(deobfuscated))) return null;
-    const joined: NormalizedText = {
-      original: parts.map((p) => p.original).join(' '),
-      text,
-      deobfuscated,
-      signals: [...new Set(parts.flatMap((p) => p.signals))],
-    };
-    const found: Array<{
-      risk: number;
-      tag: string;
-      what: string;
-      riskFactors: RiskFactor[];
-      criminality: CriminalityFlag[];
-    }> = [];
-    for (const c of keywordContributions(keywords.match(joined)))
-      if (c.hard)
-        found.push({
-          risk: c.risk,
-          tag: c.tags[0],
-          what: c.reason,
-          riskFactors: c.riskFactors,
-          criminality: c.criminality,
-        });
-    for (const s of analyzeContext(joined, { ...ctx, recentMessages: [] }, true).signals) {
-      if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
-      const rule = CONTEXT_RULES[s.kind];
-      if (rule.hard && s.risk >= 75)
-        found.push({
-          risk: s.risk,
-          tag: rule.tag,
-          what: `${rule.what} ("${s.evidence}")`,
-          riskFactors: rule.riskFactors,
-          criminality: rule.criminality,
-        });
-    }
-    if (!found.length) return null;
-    found.sort((a, b) => b.risk - a.risk);
-    const top = found[0];
+    if (!fresh.length) return null;
+    fresh.sort((a, b) => (a.hard === b.hard ? b.risk - a.risk : a.hard ? -1 : 1));
+    const top = fresh[0];
     return {
-      layer: 'context',
-      risk: top.risk,
-      hard: true,
-      label: 'harmful',
-      riskFactors: top.riskFactors,
-      criminality: top.criminality,
-      tags: [top.tag, 'split_message'],
-      reason: `${top.what}, split over the sender's last ${recent.length + 1} messages`,
+      ...top,
+      layer: top.layer,
+      tags: [...top.tags, 'split_message'],
+      reason: `${top.reason}, split over the sender's last ${recent.length + 1} messages`,
     };
   }
 

@@ -45,3 +45,111 @@ describe('sliding window: a message split over several sends', () => {
     expect(engine.moderateText('hurt you', ctx([...old, ...filler])).decision).not.toBe('BLOCK');
   });
 });
+
+// ADR 139: the window judges the joined parts as one message would be judged; what only the join shows decides
+// the latest part (hard: BLOCK; review-level: REVIEW); what a part or the earlier parts already showed is stale.
+/** Parts sent in order; a blocked part is not stored, so it does not enter the next part's window. */
+const send = (parts: string[], trust = 50) => {
+  const delivered: string[] = [];
+  return parts.map((p) => {
+    const v = engine.moderateText(p, ctx(delivered.slice(-4), trust));
+    if (v.decision !== 'BLOCK') delivered.push(p);
+    return v;
+  });
+};
+const decisions = (parts: string[]) => send(parts).map((v) => v.decision);
+
+describe('sliding window: what the joined parts show (ADR 139)', () => {
+  it('a leak threat in one part and a money demand in the next is extortion: BLOCK, trust drops', () => {
+    const vs = send(['i still have your pics', 'send money now']);
+    expect(vs[1].decision).toBe('BLOCK');
+    expect(vs[1].policyTags).toEqual(expect.arrayContaining(['extortion', 'split_message']));
+    expect(vs[1].trustScoreUpdate).toBeLessThan(50 - 8);
+  });
+
+  it('a minor reference and a sexual ask in different parts is BLOCK (obfuscated parts too)', () => {
+    expect(decisions(['are you 15?', 'send me a pic without clothes'])[1]).toBe('BLOCK');
+    const vs = send(['how old are you', '15 is fine', 'i like them young', 'send me something s3xy']);
+    expect(vs.some((v) => v.decision === 'BLOCK' && v.policyTags.includes('minor_safety'))).toBe(true);
+  });
+
+  it('a drug offer with the item and the price in different parts is BLOCK (leet and spaced items too)', () => {
+    expect(decisions(['you want some', 'snow', 'for the party', '2 bills a g'])[3]).toBe('BLOCK');
+    expect(decisions(['i can get you', 'c0ke'])[1]).toBe('BLOCK');
+    expect(decisions(['i got', 'p e r c s', '30 each'])).toContain('BLOCK');
+  });
+
+  it('a scam story over four parts is BLOCK on the part that asks for money', () => {
+    const vs = send([
+      'im stuck at the airport',
+      'my wallet was stolen',
+      'i need to get home',
+      'can you send 300 dollars',
+    ]);
+    expect(vs.slice(0, 3).every((v) => v.decision !== 'BLOCK')).toBe(true);
+    expect(vs[3].decision).toBe('BLOCK');
+    expect(vs[3].policyTags).toContain('scam');
+  });
+
+  it('a review-level finding only the join shows holds the latest part (unsolicited sexual ask, look-alikes)', () => {
+    const vs = send(['i want to see', 'you n@ked']);
+    expect(vs[0].decision).toBe('ALLOW');
+    expect(vs[1].decision).toBe('REVIEW');
+    expect(vs[1].policyTags).toEqual(expect.arrayContaining(['nsfw', 'split_message']));
+    expect(vs[1].trustScoreUpdate).toBeLessThan(50);
+    expect(decisions(['what are you wearing', 'take it off'])).toEqual(['ALLOW', 'REVIEW']);
+  });
+
+  it('contact details split over several parts are held', () => {
+    expect(decisions(['wanna continue on', 'k i k', 'my name there is roxy22'])).not.toEqual([
+      'ALLOW',
+      'ALLOW',
+      'ALLOW',
+    ]);
+  });
+
+  it('a split threat is BLOCK whatever the trust', () => {
+    const vs = send(['i will', 'k i l l', 'you'], 95);
+    expect(vs.map((v) => v.decision)).toContain('BLOCK');
+  });
+
+  it('harmless multi-part chat that looks edgy piece by piece is delivered', () => {
+    const chats = [
+      ['packing for the hike', 'bringing my knife', 'for the campsite', 'and a lighter'],
+      ['my kid is with the babysitter', 'tonight', "so i'm free after 8"],
+      ['send', 'pics of the dog!'],
+      ['my daughter is 14', "she's at her dad's this weekend", "so i'm free saturday"],
+      ['i took a video', 'of the fireworks', 'sending it now'],
+      ['my boss', 'saw the photos', 'from the company party', 'so embarrassing'],
+      ['my friends', 'want to meet you', 'everyone says hi'],
+      ['the babysitter cancelled', "so tonight's off", 'sorry', 'can we do sunday?'],
+    ];
+    for (const parts of chats) expect(decisions(parts)).toEqual(parts.map(() => 'ALLOW'));
+  });
+
+  it('a finding an earlier part already showed is not held again on every later part', () => {
+    // The earlier part was held for contact details; the small talk after it is not.
+    const vs = send(['add me on snap jess_xo99', 'anyway how was your day', 'mine was long']);
+    expect(vs[0].decision).not.toBe('ALLOW');
+    expect(vs[1].decision).toBe('ALLOW');
+    expect(vs[2].decision).toBe('ALLOW');
+  });
+
+  it('a word spelled out one letter a send is read whole; short chat words at a part edge are not', () => {
+    expect(decisions(['im gonna s', 't', 'a', 'b you'])[3]).toBe('BLOCK');
+    expect(decisions(['k', 'i', 'l', 'l', 'urself'])[4]).toBe('BLOCK');
+    expect(decisions(['send n', 'u', 'd', 'e', 's'])).toContain('REVIEW');
+    expect(decisions(['k', 'see u at 8', 'love u'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
+    expect(decisions(['plan b', 'then', 'we go'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
+  });
+
+  it('between consenting adults a sexual ask split over parts stays ALLOW', () => {
+    const optedIn: ModerationContext = {
+      ...ctx([]),
+      grid: 'hookup',
+      recipient: { receiveTextNSFW: true, receiveImageNSFW: true },
+      senderNsfw: { receiveTextNSFW: true },
+    };
+    expect(engine.moderateText('those n u d e s', { ...optedIn, recentMessages: ['show me'] }).decision).toBe('ALLOW');
+  });
+});
