@@ -5,6 +5,10 @@
  * evidence of generalisation (that is the challenge set, `npm run guardian:eval`). Each file is
  * reported on its own. `--misses` prints the dev-set messages that miss their expectation (never the
  * challenge set's); `--only <substring>` scores only the files whose name contains it.
+ *
+ * The cross-author paraphrase families (corpus/paraphrase-2026-11-26-{a,b,c}.jsonl, ADR 142) are scored too.
+ * Authors A and C are tuning data like the dev sets. Author B is the validation set: it is reported in
+ * aggregate only (per-category rates); `--misses` never prints its lines, so a rule author cannot tune on it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,8 +19,10 @@ const dir = resolve(import.meta.dirname, '../../server/modules/guardian/corpus')
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : '';
 const files = readdirSync(dir)
-  .filter((f) => /^dev-set-round.*\.jsonl$/.test(f) && f.includes(only))
+  .filter((f) => /^(?:dev-set-round|paraphrase-).*\.jsonl$/.test(f) && f.includes(only))
   .sort();
+/** Validation sets: aggregate figures only, never their lines (ADR 142). */
+const isValidation = (file: string) => /^paraphrase-.*-b\.jsonl$/.test(file);
 const engine = createGuardianEngine();
 for (const file of files) report(file);
 
@@ -43,9 +49,15 @@ function report(file: string) {
           ? v.decision === 'BLOCK'
           : v.decision !== 'ALLOW';
     if (ok) c.ok++;
-    else misses.push(`  ${it.id} ${it.category} expect ${it.expect} got ${v.decision}: ${it.text}`);
+    else if (!isValidation(file))
+      misses.push(`  ${it.id} ${it.category} expect ${it.expect} got ${v.decision}: ${it.text}`);
   }
-  console.log(`\n## DEV SET ${file} (tuned on; not evidence of generalisation), n=${items.length}`);
+  const validation = isValidation(file);
+  console.log(
+    validation
+      ? `\n## VALIDATION SET ${file} (aggregate only; never tuned on), n=${items.length}`
+      : `\n## DEV SET ${file} (tuned on; not evidence of generalisation), n=${items.length}`,
+  );
   console.log('category             expect       n |  ALLOW notALW  BLOCK BLK@90 |   met');
   let ok = 0;
   for (const [cat, c] of Object.entries(by).sort()) {
@@ -57,5 +69,5 @@ function report(file: string) {
     );
   }
   console.log(`overall: ${ok}/${items.length} meet their expectation (${pct(ok, items.length).trim()})`);
-  if (process.argv.includes('--misses')) for (const m of misses) console.log(m);
+  if (process.argv.includes('--misses') && !validation) for (const m of misses) console.log(m);
 }
