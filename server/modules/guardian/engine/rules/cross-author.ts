@@ -365,7 +365,8 @@ const HARASS_GATE = new RegExp(
     String.raw`answer|reply|respond|why|waiting|i know|i can see|found|stuck|frigid|ugly|fat|dirty|stupid|dumb|` +
     String.raw`fuck|fkn|desperate|pathetic|saggy|old|nasty|filthy|useless|worthless|gross|hideous|repuls|vile|` +
     String.raw`revolting|disgusting|obese|rank|busted|unlov|alone|deserve|born|hates|laughs|wants|fancies|` +
-    String.raw`ignore|owe|rude|read|psycho|weirdo|slob|fatty|reject|sad|dog|digger|attention`,
+    String.raw`ignore|owe|rude|read|psycho|weirdo|slob|fatty|reject|sad|dog|digger|attention|at best|` +
+    String.raw`tops|max|on a good day|at most`,
 );
 
 const SEXUAL_TALK = new RegExp(
@@ -504,7 +505,7 @@ const UNSOLICITED = [
     String.raw`\b(?:pics?|photos?|pictures?|snaps?|vids?|videos?|selfies?)\b[^.!?]{0,20}\b(?:with |w |wit |in )?` +
       String.raw`(?:less|fewer|no|without) (?:clothes|clothing|top|bra|shirt|leggings|knickers|pants|panties|` +
       String.raw`underwear|bottoms)\b|\btake ${YOUR} (?:top|shirt|bra|clothes|knickers|panties|kit|dress|` +
-      String.raw`leggings) off\b|\b(?:dirty|naughty|sexy|nude|naked|nakey|spicy|x-?rated|freaky) (?:video ?call|` +
+      String.raw`leggings) off\b|\ba?(?:dirty|naughty|sexy|nude|naked|nakey|spicy|x-?rated|freaky) (?:video ?call|` +
       String.raw`facetime|cam|webcam|call)\b|\b(?:video ?call|facetime|cam)\b[^.!?]{0,15}\b(?:naked|nakey|nude|` +
       String.raw`topless|undress\w*|in (?:the|ur|your) (?:shower|bath|underwear))\b`,
   ),
@@ -700,7 +701,10 @@ const DRUG = [
   ),
 ];
 const DRUG_WORD_G = new RegExp(String.raw`\b(?:${DRUG_CLEAR}|${DRUG_VAGUE})\b`, 'g');
-const DRUG_GATE = new RegExp(String.raw`${DRUG_CLEAR}|${DRUG_VAGUE}|plug|dealer|score|cop|lines|bumps|hmu|good stuff`);
+const DRUG_GATE = new RegExp(
+  String.raw`${DRUG_CLEAR}|${DRUG_VAGUE}|plug|dealer|score|cop|lines|bumps|hmu|good stuff|ounce|oz|8 ?ball|` +
+    String.raw`eighth|8th|zip|qp`,
+);
 const STRONG_SUBSTANCE = new RegExp(
   String.raw`\b(?:mdma\w*|ket|ketamine|cocaine|coke|c0ke|meth|heroin|fent|fentanyl|snow|charlie|blow|molly|mandy|` +
     String.raw`beans|crystal|lines?|bumps?|pills|percs|oxys?|xans|pingers|ecstasy|xtc|ghb|vicodin|hydrocodone|` +
