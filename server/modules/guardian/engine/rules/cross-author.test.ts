@@ -48,6 +48,9 @@ describe('minors: the speaker is under 18 (age in other shapes, school year, a p
     "not 18 till december but who's counting",
     'cant chat, 3rd period science then my dad picks me up',
     'got detention again and now im grounded 🙄',
+    '15f, bored, say hi',
+    'asl? 16/f/uk',
+    'my mum wont let me date yet lol',
   ])('%s', (t) => {
     expect(decide(t, STRANGER)).toBe('BLOCK');
     expect(decide(t, OPTED_IN)).toBe('BLOCK');
@@ -85,6 +88,8 @@ describe('minors: hard negatives stay safe', () => {
     'my mom drives me crazy sometimes lol',
     'i was a teacher for 10 years, now i do hr',
     'turning 35 next month, planning a small party',
+    "i'm not old enough to remember the 80s",
+    'ring me at 12, m',
   ])('%s', (t) => {
     expect(decide(t, MUTUAL)).toBe('ALLOW');
   });
@@ -236,6 +241,8 @@ describe('drugs: a substance with a dealing cue — not ALLOW', () => {
     'who’s your dealer round here? need something for tonight',
     'we could do a few lines at mine later',
     'droppinggg offf the kush tonight, usual spot', // stretched
+    'got party favours for the rave, hmu',
+    'can u get me some snow for sat',
   ])('%s', (t) => {
     expect(decide(t, STRANGER)).not.toBe('ALLOW');
   });

@@ -108,6 +108,17 @@ const MINOR_SPEAKER = [
       String.raw`primary school|elementary|(?:[5-8])th grade)\b|\b(?:i'?m|im|i am) (?:starting|going into|in) ` +
       String.raw`(?:middle school|junior high|freshman year|(?:[6-9]|10)th grade)\b`,
   ),
+  // age/sex shorthand ("15f", "m 16", "asl? 16/f/uk"); "my parents won't let me date"; "not old enough"
+  new RegExp(
+    String.raw`(?:^|[\s,(])(?:1[2-7][mf]|[mf]1[2-7])(?=$|[\s,.!?)/])(?! (?:jet|fighter|motorway|junction|rifle|gun))|` +
+      String.raw`\b1[2-7] ?\/ ?[mf]\b|\bmy (?:mum|mom|mam|parents|dad) (?:won'?t|wont|doesn'?t|doesnt|don'?t|` +
+      String.raw`dont) let ` +
+      String.raw`me (?:date|have a (?:boyfriend|girlfriend|bf|gf)|be on (?:here|this app|dating apps)|use (?:this|` +
+      String.raw`dating) apps?)\b|\b(?:i'?m|im|i am) not old enough(?: (?:to (?:drive|vote|drink|buy|be on|date|` +
+      String.raw`use|get)|for (?:this|here|dating))|\s*(?:$|[.!?,]|lol|yet|tho))|\btoo young for (?:this app|` +
+      String.raw`here|dating ` +
+      String.raw`apps|this site)\b`,
+  ),
   // "when i'm 18", "i'll be 18 next year", "not 18 till june", "i'm still a minor"
   new RegExp(
     String.raw`\b(?:when|till|until|til|once) (?:i'?m|im|i am|i turn|i'?ll be|ill be) (?:18|eighteen)\b(?! (?:years?|` +
@@ -165,7 +176,10 @@ const MINOR_WANTED = [
     String.raw`\bmature for ${YOUR} age\b[^]{0,40}\b(?:older|like me|secret|between us|meet|men|guys)\b|\bolder ` +
       String.raw`(?:guys|men|man|guy)\b[^]{0,30}\bmature for ${YOUR} age\b`,
   ),
-  new RegExp(String.raw`\bpick ${YOU} up (?:from|after|outside) (?:school|class)\b`),
+  new RegExp(
+    String.raw`\bpick ${YOU} up (?:from|after|outside) (?:school|class)\b|\b(?:in|wear|wearing|pics? of|photos? ` +
+      String.raw`of) ${YOUR} school uniform\b`,
+  ),
   // the reader's child or young sibling asked for
   new RegExp(
     String.raw`\b(?:send|show|get|see)\b[^.!?]{0,15}\b(?:pics?|photos?|pictures?|selfies?|vids?)\b (?:of )?` +
@@ -209,7 +223,7 @@ const MINOR_GATE = new RegExp(
     String.raw`pic|photo|selfie|vid|bring|cheese|period|homeroom|recess|detention|bus|algebra|test|homework|` +
     String.raw`class|grounded|curfew|bedtime|look|before|braces|yr|year|when|till|until|til|once|ll be|not|minor|` +
     String.raw`under|pocket|permission|sleepover|trip|dance|tutor|study|fair|report|jail|lolita|loli|what|which|` +
-    String.raw`home alone`,
+    String.raw`home alone|[mf] ?1|1[2-7] ?[mf/]|let me|old enough|too young|uniform`,
 );
 
 const minors: RuleFamily = {
@@ -659,7 +673,8 @@ const DEAL_STRONG =
   String.raw`bloke|lad|geezer)|(?:i )?can get (?:u|you|ya)|pure|pressed|straight from the pharmacy|hmu|` +
   String.raw`swap (?:u|you)|a ball|half (?:an )?(?:ounce|oz|o\b)|8 ?ball|i got plenty|got plenty|for sale|selling|` +
   String.raw`[$£€]\s?\d+|\d+ ?(?:quid|bucks|dollars|euros|a g|per g)|sort (?:u|you|ya) out|hook (?:u|you|ya) up|` +
-  String.raw`supplier|re-?up|restocked|fresh batch)`;
+  String.raw`supplier|re-?up|restocked|fresh batch|can (?:u|you) get (?:me|us) (?:some|any)|my (?:guy|man|plug|` +
+  String.raw`connect)|who'?s selling|anyone selling)`;
 const DEAL_WEAK =
   String.raw`(?:${DEAL_STRONG}|u in|you in|for (?:the )?(?:wknd|weekend)|for (?:sat|saturday|fri|friday|tonight|` +
   String.raw`tonite|the party)|at mine)`;
@@ -697,12 +712,14 @@ const DRUG = [
       String.raw`(?:u|you|i|we|ya) (?:score|cop)\b[^]{0,40}\b(?:need|tonight|tonite|party|round here)|` +
       String.raw`\b(?:do|doing|doin|rack|racking|chop|chopping|have|share) (?:some |a few |a couple |a couple of )?` +
       String.raw`(?:lines|bumps)\b(?! (?:of|for|from|in|on|with|to|together)\b)|\bhmu for (?:the )?(?:good stuff|` +
-      String.raw`goods|party favou?rs|bits|supplies)\b`,
+      String.raw`goods|party favou?rs|bits|supplies)\b|\bparty (?:favou?rs|supplies|treats|goodies)\b[^.!?]{0,30}` +
+      String.raw`\b(?:got|have|bring|selling|hmu|dm|need|want)\b|\b(?:got|have|bring|selling|hmu|dm|need|want)\b` +
+      String.raw`[^.!?]{0,30}\bparty (?:favou?rs|supplies|treats|goodies)\b`,
   ),
 ];
 const DRUG_WORD_G = new RegExp(String.raw`\b(?:${DRUG_CLEAR}|${DRUG_VAGUE})\b`, 'g');
 const DRUG_GATE = new RegExp(
-  String.raw`${DRUG_CLEAR}|${DRUG_VAGUE}|plug|dealer|score|cop|lines|bumps|hmu|good stuff|ounce|oz|8 ?ball|` +
+  String.raw`${DRUG_CLEAR}|${DRUG_VAGUE}|plug|dealer|score|cop|lines|bumps|hmu|good stuff|ounce|oz|8 ?ball|party|` +
     String.raw`eighth|8th|zip|qp`,
 );
 const STRONG_SUBSTANCE = new RegExp(
