@@ -43,11 +43,18 @@ const signal = (kind: ContextSignal['kind'], risk: number, evidence: string): Co
 /** Letters stretched (three or more) squeezed to one: "numberrr" → "number", "plugggg" → "plug". */
 const STRETCHED = /([a-z])\1{2,}/g;
 const HAS_STRETCHED = /([a-z])\1{2,}/;
+/** The families of one message share its views (computed once per message, not once per family). */
+let viewsFor: RuleInput['norm'] | null = null;
+let viewsMemo: readonly string[] = [];
 function viewsOf(input: RuleInput): readonly string[] {
   const { norm, views } = input;
+  if (viewsFor === norm && viewsMemo[0] === views[0]) return viewsMemo;
+  viewsFor = norm;
+  viewsMemo = views;
   if (!norm.signals.includes('repeated_letters') && !HAS_STRETCHED.test(norm.text)) return views;
   const squeezed = norm.text.replace(STRETCHED, '$1');
-  return views.includes(squeezed) ? views : [...views, squeezed];
+  if (!views.includes(squeezed)) viewsMemo = [...views, squeezed];
+  return viewsMemo;
 }
 
 /**
@@ -81,7 +88,8 @@ const NOT_AGE =
 // about 14, thats my type"), a preference for the not-yet-legal ("before they turn 18", "braces and a
 // bedtime"), secrecy from the reader's parents with a meeting, gifts or deleted chats, the reader's child or
 // young sibling asked for, and trading codes (🧀🍕, a child emoji + content). Hard, 90.
-const ME_SUBJ = String.raw`(?:^|[.!?,;]\s*|\bi\s+|\bi'?m\s+|\bim\s+)`;
+/** A lookbehind, so the prefilter starts candidates at "turn"/"just"/"only", not at every comma. */
+const ME_SUBJ = String.raw`(?<=^|[.!?,;]\s*|\bi\s+|\bi'?m\s+|\bim\s+)`;
 const THIRD_PARTY_YOUNG = new RegExp(
   String.raw`\b(?:my|our|his|her|their) (?:lil |little |younger |baby |teen |eldest |oldest |youngest )?(?:sons?|` +
     String.raw`daughters?|kids?|child|children|boys|girls|niece|nephew|brother|bro|sister|sis|cousin|students?|` +
@@ -143,6 +151,8 @@ const PUPIL_LIFE = new RegExp(
     String.raw`can'?t|cant|need)|my allowance)\b`,
   'g',
 );
+/** The same cues without the `g` flag, prefiltered: counted only when one occurs. */
+const PUPIL_LIFE_ONE = new RegExp(PUPIL_LIFE.source);
 const MINOR_WANTED = [
   // a teen age wanted: "any younger mates? like under 16", "lookin for a young one 13 14 ish", "a girl 15 or 16"
   new RegExp(
@@ -239,7 +249,7 @@ const minors: RuleFamily = {
     const otherYoung = any(THIRD_PARTY_YOUNG, views);
     const self = otherYoung ? null : first(MINOR_SPEAKER, views);
     if (self) return signal('minor_age', 90, self);
-    if (!otherYoung && !any(ROLEPLAY, views)) {
+    if (!otherYoung && any(PUPIL_LIFE_ONE, views) && !any(ROLEPLAY, views)) {
       const cues = new Set((views[0].match(PUPIL_LIFE) ?? []).map((c) => c.replace(/\s+/g, ' ')));
       if (cues.size >= 2) return signal('minor_age', 90, `a pupil's day: ${[...cues].join(', ')}`);
     }
@@ -324,7 +334,7 @@ const HARASS = [
   new RegExp(String.raw`\boink\b|\bclown\b[^.!?]{0,10}\b(?:that'?s|thats) ${YOU}\b`),
   // a vocative insult: "…, stuck up cow", "frigid bitch"
   new RegExp(
-    String.raw`(?:^|[,.!?]\s*|\b(?:ya|you|u)\s+)(?:stuck up|frigid|ugly|fat|dirty|stupid|dumb|fucking|fkn|` +
+    String.raw`(?<=^|[,.!?]\s*|\b(?:ya|you|u)\s+)(?:stuck up|frigid|ugly|fat|dirty|stupid|dumb|fucking|fkn|` +
       String.raw`desperate|pathetic|saggy|old|nasty|filthy|skanky|useless|worthless) (?:cow|bitch|slag|slut|sow|hag|` +
       String.raw`whore|pig|skank|hoe|cunt|twat|loser|minger|tramp|slapper|heifer)\b`,
   ),
@@ -365,6 +375,7 @@ const PERSIST_WEAK = new RegExp(
     String.raw`\bleft me on read\b|\bwhy won'?t ${YOU} (?:reply|answer|talk)\b`,
   'g',
 );
+const PERSIST_WEAK_ONE = new RegExp(PERSIST_WEAK.source);
 const STALK_ACCOUNTS = new RegExp(
   String.raw`\bfound ${YOUR} (?:facebook|fb|linkedin|instagram|insta|ig|twitter|tiktok|socials|address|work)\b` +
     String.raw`[^]{0,60}\b(?:(?:and|&) ${YOUR}|paying attention|watching|keeping tabs|i know)\b`,
@@ -405,6 +416,7 @@ const harassment: RuleFamily = {
     const insult = dirtyTalk ? null : (emoji ?? first(HARASS, views, true));
     const hit = insult ?? first([PERSIST_STRONG, STALK_ACCOUNTS], views);
     if (hit) return signal('harassment', 62, hit);
+    if (!any(PERSIST_WEAK_ONE, views)) return null;
     const weak = new Set((views[views.length - 1].match(PERSIST_WEAK) ?? []).map((w) => w.slice(0, 6)));
     return weak.size >= 2 ? signal('harassment', 62, `persistent contact: ${[...weak].join(', ')}`) : null;
   },
@@ -475,6 +487,9 @@ const HATE = [
       String.raw`(?:all )?(?:go back|leave|be deported|be banned|be locked up))\b`,
   ),
 ];
+/** Patterns that start with a protected group run only when a group word occurs (GROUP has everyday words). */
+const HATE_WITH_GROUP = [HATE[0], HATE[1], HATE[2], HATE[7]];
+const HATE_OTHER = [HATE[3], HATE[4], HATE[5], HATE[6]];
 const HATE_HARD = new RegExp(
   String.raw`\b${GROUP}\b[^.!?]{0,15}\b(?:shoulda|should have|should'?ve|should of) been (?:finished off|gassed|` +
     String.raw`wiped out|exterminated|killed|put down|aborted|drowned|sterili[sz]ed)|\b(?:burn|kill|gas|shoot|` +
@@ -503,7 +518,8 @@ const hate: RuleFamily = {
     const hard = first([HATE_HARD], views);
     if (hard && (!/\b(?:em|them)\b/.test(hard) || any(GROUP_WORD, views))) return signal('hate', 78, hard);
     if (hard && PRIDE_FLAG.test(original)) return signal('hate', 78, `pride flag: ${hard}`);
-    const soft = first(HATE, views, true);
+    const soft =
+      first(HATE_OTHER, views, true) ?? (any(GROUP_WORD, views) ? first(HATE_WITH_GROUP, views, true) : null);
     return soft ? signal('hate', 62, soft) : null;
   },
 };
@@ -717,6 +733,9 @@ const DRUG = [
       String.raw`[^.!?]{0,30}\bparty (?:favou?rs|supplies|treats|goodies)\b`,
   ),
 ];
+/** The proximity expressions run only where their substance occurs (their cue words are everyday). */
+const CLEAR_WORD = new RegExp(String.raw`\b${DRUG_CLEAR}\b`);
+const VAGUE_WORD = new RegExp(String.raw`\b${DRUG_VAGUE}\b`);
 const DRUG_WORD_G = new RegExp(String.raw`\b(?:${DRUG_CLEAR}|${DRUG_VAGUE})\b`, 'g');
 const DRUG_GATE = new RegExp(
   String.raw`${DRUG_CLEAR}|${DRUG_VAGUE}|plug|dealer|score|cop|lines|bumps|hmu|good stuff|ounce|oz|8 ?ball|party|` +
@@ -735,7 +754,10 @@ const drugs: RuleFamily = {
   detect(input) {
     const views = viewsOf(input);
     if (!any(DRUG_GATE, views)) return null;
-    let hit = first(DRUG, views, true);
+    let hit =
+      (any(CLEAR_WORD, views) ? first([DRUG[1]], views, true) : null) ??
+      (any(VAGUE_WORD, views) ? first([DRUG[2]], views, true) : null) ??
+      first([DRUG[0], DRUG[3]], views, true);
     if (!hit) {
       const words = new Set(views[views.length - 1].match(DRUG_WORD_G) ?? []);
       if (words.size >= 2 && any(DEAL_WEAK_WORD, views)) hit = `${[...words].join(', ')} with a dealing cue`;
@@ -836,6 +858,8 @@ export const CROSS_AUTHOR_EXPRESSIONS: readonly RegExp[] = [
   ...SCAM_OTHER,
   SCAM_GATE,
   ...DRUG,
+  CLEAR_WORD,
+  VAGUE_WORD,
   DEAL_WEAK_WORD,
   MEDICAL,
   STRONG_DEAL_WORD,
@@ -845,6 +869,8 @@ export const CROSS_AUTHOR_EXPRESSIONS: readonly RegExp[] = [
   GROUP_WORD,
   ROLEPLAY,
   SEXUAL_TALK,
+  PUPIL_LIFE_ONE,
+  PERSIST_WEAK_ONE,
   DRUG_GATE,
   ...OFF,
   OFF_GATE,
