@@ -228,7 +228,7 @@ const GROOMING_CUE = new RegExp(
 const MINOR_EMOJI =
   /🧀\s*🍕[^]{0,30}(?:trade|swap|dm|send|link|any|got)|[👧👦🧒👶][\u{1F3FB}-\u{1F3FF}]?\s*(?:content|pics?|vids?)/u;
 const MINOR_GATE = new RegExp(
-  String.raw`\d|teen|fifteen|sixteen|seventeen|turn|bein|being|age|grade|gcse|cert|sats|plus|school|elementary|` +
+  String.raw`1 ?[2-8]|teen|fifteen|sixteen|seventeen|turn|bein|being|age|grade|gcse|cert|sats|plus|school|elementary|` +
     String.raw`young|little|lil|girl|boy|one|lad|chick|legal|mature|tell|parent|mum|mom|mam|dad|folk|pick|meet|` +
     String.raw`pic|photo|selfie|vid|bring|cheese|period|homeroom|recess|detention|bus|algebra|test|homework|` +
     String.raw`class|grounded|curfew|bedtime|look|before|braces|yr|year|when|till|until|til|once|ll be|not|minor|` +
@@ -501,7 +501,7 @@ const HATE_GATE = new RegExp(
   String.raw`gay|queer|lesbian|trans|jew|zionist|muslim|muzz|asian|chinese|black|native|aborig|indian|paki|arab|` +
     String.raw`mexican|african|immigrant|migrant|refugee|foreigner|gyps|gypo|gyppo|traveller|knacker|pikey|` +
     String.raw`disabled|autistic|deaf|blind|wheelchair|cripple|retard|women|female|lot|kind|like u|like you|` +
-    String.raw`like ya|yall|y'all|property|bloke|man|guy|dude|geezer|fella|lad|it|real|hijab|burqa|burka|niqab|` +
+    String.raw`like ya|yall|y'all|property|bloke|man|guy|dude|geezer|fella|lad|an it|real|hijab|burqa|burka|niqab|` +
     String.raw`turban|headscarf|mosque|get out|monkey|bunn|tranny|trannies|sped|spaz|spastic|sand|wog|chink|burn|` +
     String.raw`kill|gas|shoot|hang|nuke|extermin|zionist|everythin`,
 );
