@@ -8,6 +8,10 @@
  * Split-message development sets (corpus/dev-sequences-*.jsonl, ADR 139) are fed part by part as the
  * challenge sequences are: one sender to one member they are talking with, trust 50, the parts delivered so far
  * (a blocked part is not stored) as recentMessages.
+ *
+ * The cross-author paraphrase families (corpus/paraphrase-2026-11-26-{a,b,c}.jsonl, ADR 142) are scored too.
+ * Authors A and C are tuning data like the dev sets. Author B is the validation set: it is reported in
+ * aggregate only (per-category rates); `--misses` never prints its lines, so a rule author cannot tune on it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,11 +26,13 @@ const dir = resolve(import.meta.dirname, '../../server/modules/guardian/corpus')
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : '';
 const files = readdirSync(dir)
-  .filter((f) => /^dev-set-round.*\.jsonl$/.test(f) && f.includes(only))
+  .filter((f) => /^(?:dev-set-round|paraphrase-).*\.jsonl$/.test(f) && f.includes(only))
   .sort();
 const sequenceFiles = readdirSync(dir)
   .filter((f) => /^dev-sequences-.*\.jsonl$/.test(f) && f.includes(only))
   .sort();
+/** Validation sets: aggregate figures only, never their lines (ADR 142). */
+const isValidation = (file: string) => /^paraphrase-.*-b\.jsonl$/.test(file);
 const engine = createGuardianEngine();
 for (const file of files) report(file);
 for (const file of sequenceFiles) reportSequences(file);
@@ -54,9 +60,15 @@ function report(file: string) {
           ? v.decision === 'BLOCK'
           : v.decision !== 'ALLOW';
     if (ok) c.ok++;
-    else misses.push(`  ${it.id} ${it.category} expect ${it.expect} got ${v.decision}: ${it.text}`);
+    else if (!isValidation(file))
+      misses.push(`  ${it.id} ${it.category} expect ${it.expect} got ${v.decision}: ${it.text}`);
   }
-  console.log(`\n## DEV SET ${file} (tuned on; not evidence of generalisation), n=${items.length}`);
+  const validation = isValidation(file);
+  console.log(
+    validation
+      ? `\n## VALIDATION SET ${file} (aggregate only; never tuned on), n=${items.length}`
+      : `\n## DEV SET ${file} (tuned on; not evidence of generalisation), n=${items.length}`,
+  );
   console.log('category             expect       n |  ALLOW notALW  BLOCK BLK@90 |   met');
   let ok = 0;
   for (const [cat, c] of Object.entries(by).sort()) {
@@ -68,7 +80,7 @@ function report(file: string) {
     );
   }
   console.log(`overall: ${ok}/${items.length} meet their expectation (${pct(ok, items.length).trim()})`);
-  if (process.argv.includes('--misses')) for (const m of misses) console.log(m);
+  if (process.argv.includes('--misses') && !validation) for (const m of misses) console.log(m);
 }
 
 /**

@@ -77,7 +77,10 @@ const MINOR_AGE_NUM = [
   ),
   re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
   re(String.raw`\b(?:my age is|my age's|age|aged)\s*[:=\-]?\s*${MINOR_NUM}\b${NOT_AGE_UNIT}`),
-  re(String.raw`\bi\s+(?:just\s+)?turned\s+${MINOR_NUM}\b${NOT_AGE_UNIT}`),
+  // not a memory: "when i turned 16 i got my first job" (ADR 142)
+  re(
+    String.raw`(?<!\b(?:when|since|before|after|till|until)\s)\bi\s+(?:just\s+)?turned\s+${MINOR_NUM}\b${NOT_AGE_UNIT}`,
+  ),
 ];
 const MINOR_AGE_SCHOOL = [
   re(

@@ -12,6 +12,7 @@ import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { harmlessLinksOnly } from './misfires';
 import type { ContextSignal } from '../types';
+import { CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES } from './cross-author';
 import { runRuleFamilies, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
@@ -1176,6 +1177,9 @@ const hate: RuleFamily = {
 
 export const LURE_FAMILIES: readonly RuleFamily[] = [minors, drugs, unsolicitedSexual, scams, offPlatform, hate];
 
+/** The round-4/5 families, then the round-6 structures (cross-author.ts, ADR 142). */
+const ALL_FAMILIES: readonly RuleFamily[] = [...LURE_FAMILIES, ...CROSS_AUTHOR_FAMILIES];
+
 /** Every expression of the families (the prefilter equivalence test reads it). */
 export const LURE_EXPRESSIONS: readonly RegExp[] = [
   MINOR_TRIGGER,
@@ -1213,11 +1217,12 @@ export const LURE_EXPRESSIONS: readonly RegExp[] = [
   ...HATE_MORE,
   THEY_DEHUMANISE,
   GROUP_WORD,
+  ...CROSS_AUTHOR_EXPRESSIONS,
 ];
 PREFILTER.register(LURE_EXPRESSIONS.filter((r) => !r.unicode));
 
 /** Signals of the round-4 families for one message (context.ts appends them to its own). */
 export function detectLures(input: RuleInput): ContextSignal[] {
   PREFILTER.prepare(input.views);
-  return runRuleFamilies(LURE_FAMILIES, input);
+  return runRuleFamilies(ALL_FAMILIES, input);
 }
