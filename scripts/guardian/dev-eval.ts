@@ -5,6 +5,11 @@
  * evidence of generalisation (that is the challenge set, `npm run guardian:eval`). Each file is
  * reported on its own. `--misses` prints the dev-set messages that miss their expectation (never the
  * challenge set's); `--only <substring>` scores only the files whose name contains it.
+ *
+ * The cross-author paraphrase families (corpus/paraphrase-*.jsonl, ADR 141) are scored too. A file listed in
+ * HELD_OUT is a validation set: only its per-category aggregates are printed, never its lines or which of
+ * them miss, even with `--misses`, so rules tuned on the other authors can be checked against one nobody
+ * tuned on. `--categories a,b` limits the printed rows to those categories.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,8 +19,12 @@ import { createGuardianEngine } from '../../server/modules/guardian/engine';
 const dir = resolve(import.meta.dirname, '../../server/modules/guardian/corpus');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : '';
+const catAt = process.argv.indexOf('--categories');
+const categories = catAt >= 0 ? new Set((process.argv[catAt + 1] ?? '').split(',')) : null;
+/** Validation only (ADR 141): aggregates, never lines. */
+const HELD_OUT = new Set(['paraphrase-2026-11-26-b.jsonl']);
 const files = readdirSync(dir)
-  .filter((f) => /^dev-set-round.*\.jsonl$/.test(f) && f.includes(only))
+  .filter((f) => /^(?:dev-set-round|paraphrase-).*\.jsonl$/.test(f) && f.includes(only))
   .sort();
 const engine = createGuardianEngine();
 for (const file of files) report(file);
@@ -45,11 +54,17 @@ function report(file: string) {
     if (ok) c.ok++;
     else misses.push(`  ${it.id} ${it.category} expect ${it.expect} got ${v.decision}: ${it.text}`);
   }
-  console.log(`\n## DEV SET ${file} (tuned on; not evidence of generalisation), n=${items.length}`);
+  const heldOut = HELD_OUT.has(file);
+  console.log(
+    heldOut
+      ? `\n## VALIDATION SET ${file} (held out: aggregates only, never tuned on), n=${items.length}`
+      : `\n## DEV SET ${file} (tuned on; not evidence of generalisation), n=${items.length}`,
+  );
   console.log('category             expect       n |  ALLOW notALW  BLOCK BLK@90 |   met');
   let ok = 0;
   for (const [cat, c] of Object.entries(by).sort()) {
     ok += c.ok;
+    if (categories && !categories.has(cat)) continue;
     console.log(
       `${cat.padEnd(21)}${c.expect.padEnd(10)}${String(c.n).padStart(4)} | ${pct(c.allow, c.n)} ` +
         `${pct(c.n - c.allow, c.n)} ${pct(c.block, c.n)} ${c.expect === 'block' ? pct(c.hi, c.n) : '     -'} | ` +
@@ -57,5 +72,6 @@ function report(file: string) {
     );
   }
   console.log(`overall: ${ok}/${items.length} meet their expectation (${pct(ok, items.length).trim()})`);
-  if (process.argv.includes('--misses')) for (const m of misses) console.log(m);
+  if (process.argv.includes('--misses') && !heldOut)
+    for (const m of misses) if (!categories || categories.has(m.split(' ')[3])) console.log(m);
 }
