@@ -50,7 +50,7 @@ const NEG_IN = /\b(?:never|not|n't|nothing|wouldn'?t|won'?t ever)\b/;
 
 /** "I'll beat you at pool", "destroy you in mario kart", "bury you in kisses": a game or affection. */
 const BANTER_AFTER = rx(
-  S`^\s*(?:up\s+)?(?:at|in|on)\s+(?!(?:your|ur|the|ya|yo)\s+(?:face|head|neck|throat|sleep|back|`,
+  S`^\s*(?:up\s+)?(?:at|in|on)\s+(?!sight\b)(?!(?:your|ur|the|ya|yo)\s+(?:face|head|neck|throat|sleep|back|`,
   S`chest|stomach|gut|eyes?|car|house|flat|home|bed|parking|street|alley|dark|door|work|knees?|`,
   S`legs?|skull|mouth)\b)(?!your sleep)`,
 );
@@ -98,7 +98,7 @@ const READER = /\b(?:you|u|ya|your|ur|yours|urs)\b/;
 const MENACE_KNOW = rx(
   S`\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|`,
   S`find out|ignor\w+|ghost\w*|block\w*|try me|soon|tonight|outside|coming|visit|regret|or else|`,
-  S`bitch|slut|whore)\b`,
+  S`bitch|slut|whore|alone)\b`,
 );
 const MENACE_WAITING = rx(
   S`\b(?:keep (?:laughing|ignoring|it up|talking)|one more|again|ignor\w+|block\w*|ghost\w*|`,
@@ -561,7 +561,7 @@ const extortionFamily = (views: readonly string[], glued: string | null): RuleFi
   for (const v of views) {
     if (PREFILTER.test(REPORTED, v)) continue;
     let lev: RegExpExecArray | null = null;
-    for (const r of LEVERAGE) {
+    for (const r of [...LEVERAGE, ...R6_LEVERAGE]) {
       lev = PREFILTER.exec(r, v);
       // "I won't post it" is no leverage; "you don't want your boss seeing", "for me not to send" are.
       if (lev && r === LEVERAGE[2] && NEG_BEFORE.test(before(lev, v, 12)) && !/for me not to $/.test(before(lev, v)))
@@ -572,9 +572,15 @@ const extortionFamily = (views: readonly string[], glued: string | null): RuleFi
     const held = PREFILTER.exec(HELD_YOURS, v);
     if (held && PREFILTER.test(PAY, v))
       return { risk: 95, evidence: `${held[0].trim()} … money demanded`.slice(0, 100) };
+    // Round 6 (ADR 141): a bare demand with a deadline ("pay up hun, clocks tickin"), read in a window too.
+    if (
+      /\bpay up\b/.test(v) &&
+      /\b(?:clock'?s? tick\w*|tick tock|times? (?:is )?(?:running|almost) (?:out|up))/.test(v)
+    )
+      return { risk: 95, evidence: 'pay up … deadline' };
     if (!lev) continue;
-    const demand = PREFILTER.exec(DEMAND, v);
-    const cond = PREFILTER.exec(CONDITION, v);
+    const demand = PREFILTER.exec(DEMAND, v) ?? PREFILTER.exec(R6_DEMAND, v);
+    const cond = PREFILTER.exec(CONDITION, v) ?? PREFILTER.exec(R6_CONDITION, v);
     if (demand && cond) return { risk: 95, evidence: `${demand[0].trim()} … ${lev[0].trim()}`.slice(0, 100) };
   }
   if (glued && /(?:post|leak|send|share|show|expose)(?:your|ur)(?:nudes|pics|photos|videos?)/.test(glued)) {
@@ -583,6 +589,403 @@ const extortionFamily = (views: readonly string[], glued: string | null): RuleFi
   }
   return null;
 };
+
+// ------------------------------------------------------------------------------------------------
+// Round 6 (ADR 141): structures read from three authors' paraphrase families (tuned on authors A and C,
+// validated on author B in aggregate only). Each rule is a slot structure, not a phrase: the first part
+// is the expression (it starts with literals, for the prefilter), the second a check on the whole view.
+const R6_READER = /\b(?:you|u|ya|your|ur|yours|urs|yourself|urself)\b/;
+/** Harm that lands on the reader or theirs: injury, a weapon, death, "you won't like what i do". */
+const R6_CONSEQUENCE = rx(
+  S`\b(?:see (?:what|wat) happens|(?:won'?t|wont|will not) like (?:what|wat) (?:i|happens)|find (?:you|u|ya)\b(?! (?:at|on|in) )|`,
+  S`(?:your|ur|ya) (?:\w+ )?(?:face|teeth|nose|jaw|legs|knees|kneecaps|skull|head|ribs|door|windows?)\b|`,
+  S`(?:some(?:one|body|1)|sum1|people|ppl)(?:'?s| is| are)? (?:gettin|getting|gonna get|going to get|get) (?:hurt|hurted)|`,
+  S`\bhurt\b|not responsible for (?:what|wat)|grave|coffin|(?:be|r|are|ur|you'?re) dead\b(?! tired)|`,
+  S`kick\w* (?:that|the|your|ur|ya) (?:\w+ )?door|strap(?:ped)?\b(?! ?-?on\b(?! me))|gun|knife|blade|`,
+  S`\d+ ?(?:min|mins|minutes) (?:out|away)|see if (?:you|u) still (?:got|have)|regret it|pay for (?:it|this|that))`,
+);
+/** The reader's conduct as a condition: an ultimatum ("answer me or", "if u dont meet me") … */
+const R6_DEMAND_OR = rx(
+  S`\b(?:answer|reply|respond|text (?:me )?back|pick up|meet me|call me|say sorry|apologi[sz]e|come (?:back|out|see me)|`,
+  S`unblock me)\w*\b[^.!?]{0,25}?\b(?:or|else|otherwise|or else|or i swear|after that)\b`,
+);
+/** … or what the reader must not do again ("ghost me again n", "keep laughing and"). */
+const R6_CONDUCT = rx(
+  S`\b(?:ghost|block|ignore|ignorin|unmatch|report|leave me on read|leavin me on read|lie to me|laugh at me|`,
+  S`keep (?:talking|talkin|laughing|laughin|ignoring|ignorin|ghosting|lying|lyin|playing|playin|it up|`,
+  S`running (?:your|ur) mouth|testing me)|one more (?:lie|word|msg|message|text))\w*\b`,
+);
+const R6_IF_NOT = rx(
+  S`\bif (?:you|u|ya) (?:don'?t|dont|do not|won'?t|wont|ever|keep|stop) (?:\w+ ){0,3}?(?:answer|reply|respond|meet|`,
+  S`talk|text|pick up|come|ghost|block|ignor|unmatch|report|laugh|lie|leave)\w*`,
+);
+/** Knowledge of, or a look at, the reader's place … */
+const R6_PLACE =
+  S`(?:address|street|flat|apartment|apt|house|place|home|porch|door|building|car|plate|gym|work|office|window|` +
+  S`light|curtains|balcony|lot|driveway|road)`;
+const R6_KNOW_PLACE = rx(
+  S`\b(?:i know|i kno|ik|i found|found|i got|got|i have|i saw|saw|seen|i remember|remember|drove past|driven past|`,
+  S`walked past|been past|watching|watched|funny how|nice|real nice|cute)\b[^.!?]{0,25}?\b(?:your|ur|ya)\s+`,
+  S`(?:\w+\s+){0,2}?${R6_PLACE}s?\b|\b(?:what|which) (?:street|flat|house|building|floor|apartment|lot|car|`,
+  S`window|door) (?:ur|you'?re|you are|u r|is (?:yours|urs)|was (?:yours|urs)|you live|u live|it parks)|`,
+  S`\bwhere (?:you|u) (?:live|work|sleep|park|stay|go to school)\b`,
+);
+/** … with a visit, surveillance or menace: the time you're alone, "pay it a visit", "think real hard". */
+const R6_PLACE_MENACE = rx(
+  S`\b(?:alone|on (?:your|ur|her|his) own|\d ?am\b|at night|one night|in the dark|in person|pop in|pop round|`,
+  S`pay (?:it|you|u) a visit|visit|pulled up|twice|light (?:was|is) on|curtains|sort (?:you|u) out|ignor\w*|`,
+  S`ghost\w*|block\w*|unmatch\w*|stop\w* answer\w*|answer me|shame|think (?:real |really |long and )?hard|`,
+  S`in front of|keep \w+ing|waiting|watching|👀)`,
+);
+/** The reader's people, pets and things … */
+const R6_KIN =
+  S`(?:mum|mom|mam|mother|dad|father|sister|sis|brother|bro|kids?|son|daughter|family|nan|gran\w*|boyfriend|` +
+  S`bf|girlfriend|gf|husband|wife|man|dog|cat|pet|puppy|kitten|car|house|flat|balcony)`;
+const R6_KIN_REF = rx(
+  S`\b(?:your|ur|ya)\s+(?:\w+\s+)?${R6_KIN}\b|\b(?:nice|cute|lovely) ${R6_KIN}s? (?:you|u|ya) (?:got|have)\b|`,
+  S`\bthat ${R6_KIN} in (?:all )?(?:your|ur) (?:pics|photos|story|stories|posts)`,
+);
+/** … and a misfortune wished or foretold for them. */
+const R6_MISFORTUNE = rx(
+  S`\b(?:shame if|would hate (?:for|if)|'?d hate (?:for|if)|wonder how long|how long (?:it|she|he|they)'?d|`,
+  S`(?:wouldn'?t|wouldnt|would not|won'?t|wont) survive|watch (?:his|her|their) back|`,
+  S`walks? home\b[^.!?]{0,30}\b(?:alone|on (?:her|his|their) own)|(?:didn'?t|didnt|did not) make it (?:to|home)|`,
+  S`(?:wont|won'?t|will not) walk (?:right|again|straight)|accidents happen|gonna find (?:him|her|them))`,
+);
+/** A weapon … */
+const R6_WEAPON = rx(
+  S`\b(?:gun|knife|knives|blade|machete|rifle|shotgun|pistol|glock|strap|piece|bat|hammer|acid|crowbar|`,
+  S`a 9|the 9|9mm|nine)\b`,
+);
+/** … at the ready, or meant for the reader. */
+const R6_WEAPON_MENACE = rx(
+  S`\b(?:(?:ur|your) name on it|loaded|sharpened|on me\b[^.!?]{0,20}\b(?:min|out|outside)|in (?:the|my) `,
+  S`(?:glovebox|glove box|car|pocket|waistband|boot|trunk)|waitin\w*|waiting|outside|\d+ ?(?:min|mins|minutes) `,
+  S`(?:out|away)|see who'?s laughing|one more|for (?:you|u|ya)\b|(?:to|in|into|on|across|at|through) `,
+  S`(?:your|ur|that|ya) (?:\w+ )?(?:face|head|knees?|neck|throat|skull|legs?|chest|kneecaps)|(?:u|you) `,
+  S`(?:wont|won'?t) walk|keep talk\w*|think (?:real |really )?hard|(?:your|ur) address|walk out (?:that|the) door|`,
+  S`coffin|grave)`,
+);
+const R6_GAMES = /\b(?:softball|baseball|cricket|rounders|range|club|hunting|season|kitchen|chef|butcher|cook\w*)\b/;
+
+THREAT_RULES.push(
+  {
+    // A consequence aimed at the reader on a condition about the reader's conduct: "ghost me again n see wat
+    // happens to ur face", "answer me or someones gettin hurt", "if u dont meet me u wont like wat i do next".
+    re: R6_CONDUCT,
+    check: (m, v) => R6_CONSEQUENCE.test(v.slice(m.index + m[0].length, m.index + m[0].length + 90)),
+    label: 'conditional threat',
+  },
+  {
+    re: R6_DEMAND_OR,
+    check: (m, v) => R6_CONSEQUENCE.test(v.slice(m.index + m[0].length - 12, m.index + m[0].length + 90)),
+    label: 'conditional threat',
+  },
+  {
+    re: R6_IF_NOT,
+    check: (m, v) => R6_CONSEQUENCE.test(v.slice(m.index + m[0].length, m.index + m[0].length + 70)),
+    label: 'conditional threat',
+  },
+  {
+    // Knowledge of the reader's place + a visit or menace: "drove past your apartment twice tonight and your
+    // light was on", "got ur work address, might pop in n sort u out", "told u id find which flat was urs".
+    re: R6_KNOW_PLACE,
+    negationInside: true,
+    check: (m, v) => R6_PLACE_MENACE.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)),
+    label: 'stalking threat',
+  },
+  {
+    // Harm foretold for the reader's people, pets or things: "would hate for ur mum to have an accident",
+    // "nice dog u got. shame if it went missin", "tell ur brother to watch his back".
+    re: R6_MISFORTUNE,
+    negationInside: true,
+    check: (_m, v) => R6_KIN_REF.test(v) && !PREFILTER.test(REPORTED, v),
+    label: 'threat to the reader’s people',
+  },
+  {
+    // A weapon at the ready or meant for the reader: "got a blade w ur name on it", "knife is sharpened, just
+    // waitin on you", "i got a 9 in the glovebox and your address in my phone".
+    re: R6_WEAPON,
+    negationInside: true,
+    check: (m, v) => {
+      if (/\bstrap\b/.test(m[0]) && /\bstrap ?-?on\b(?! me)/.test(v)) return false;
+      if (/\b(?:bat|hammer|nine|piece)\b/.test(m[0]) && !R6_READER.test(v)) return false;
+      return (
+        R6_WEAPON_MENACE.test(v) && (R6_READER.test(v) || /\b(?:laughing|min|keep)\b/.test(v)) && !R6_GAMES.test(v)
+      );
+    },
+    label: 'weapon threat',
+  },
+  {
+    // "you and that pretty boy are both gonna be dead by the weekend", "ur gonna get raped one day"
+    re: rx(
+      S`\b(?:you|u|ur|you'?re|ya)\b[^.!?]{0,25}?\b(?:gonna|going to|will|'ll) be dead (?:by|before|soon|tonight|`,
+      S`this|next|when|in)\b|\b(?:ur|you'?re|you are|u r) (?:gonna|going to|finna|gon) get (?:raped|stabbed|shot|`,
+      S`jumped|killed|hurt|beaten)\b`,
+    ),
+    label: 'threat',
+  },
+);
+WISH_RULES.push(
+  {
+    // "hope u get dragged into an alley", "you + dark alley + 5 guys … my dream for u",
+    // "hope ur next date doesnt take no for an answer"
+    re: rx(
+      S`\b(?:dragged|drags?|pulled|pulls?|grabbed|grabs?)\b[^.!?]{0,20}\b(?:alley|van|bushes|woods)\b|`,
+      S`\balley\b[^.!?]{0,20}\b\d+ (?:guys|men|lads|dudes)\b|`,
+      S`\b(?:doesn'?t|doesnt|don'?t|dont|won'?t|wont) take no for an answer\b`,
+    ),
+    negationInside: true,
+    check: (_m, v) =>
+      R6_READER.test(v) &&
+      /\b(?:hope|wish|deserve|dream|should|someone|some guy|somebody|one day)\b/.test(v) &&
+      !PREFILTER.test(REPORTED, v),
+    risk: 92,
+    label: 'wish of sexual violence',
+  },
+  {
+    // "hope someone caves ur head in", "ppl like u deserve a hammer to both knees", "id pay good money to
+    // watch u get stomped", "hope somebody runs you over", "women like you should get their faces smashed"
+    re: rx(
+      S`\b(?:${WISH}|(?:ppl|people|women|girls|guys|men|bitches|hoes|folk|folks) like (?:you|u|ya) (?:should|deserve|`,
+      S`need)|i'?d pay (?:good )?(?:money )?to (?:watch|see))\b[^.!?]{0,35}?\b(?:cave[sd]?|glassed|stomped|`,
+      S`run(?:s)? (?:you|u|ya) over|runs over|smashed|kneecapped|bottled|knifed|battered|hammer|curb stomped|`,
+      S`get (?:their|ur|your) (?:\w+ )?(?:faces?|heads?|teeth|skulls?) (?:smashed|kicked|caved|bashed|knocked))`,
+    ),
+    check: wishCheck,
+    label: 'wish of violence',
+  },
+);
+
+/** Something slipped into a drink … */
+const R6_SPIKE = rx(
+  S`\b(?:drops?|pills?|something|somethin|sumthin|extra|powder|roofies?|ghb|xanax|special)\b[^.!?]{0,15}?\b(?:in|into)\s+`,
+  S`(?:ur|your|her|his|their|ya)\s+(?:\w+\s+)?(?:drink|glass|wine|beer|bevvie|bevvy|cocktail|shot|coffee|pint|cup)|`,
+  S`\b(?:special|spiked|strong|extra strong) (?:drink|bevvie|bevvy|cocktail)|\b(?:drink|bevvie|bevvy|glass|cocktail) `,
+  S`(?:w|with) (?:a )?(?:lil |little |bit of )?(?:extra|something|somethin)\b|\bsomethin\w* (?:that'?ll|thatll|to) `,
+  S`knock (?:you|u|her|ya) out`,
+);
+/** … or the reader unable to refuse (asleep, passed out, too drunk) … */
+const R6_INCAPABLE = rx(
+  S`\b(?:passed out|pass out|out of it|out cold|wasted|too drunk|drunk enough|blackout|unconscious|asleep|knock\w* `,
+  S`(?:you|u|her|ya) out|heavy sleeper|too (?:relaxed|weak|tired|high) to)\b`,
+);
+/** … and the speaker taking what they want. */
+const R6_TAKING = rx(
+  S`\b(?:(?:ur|you'?re|you are|u r|she'?s|she is) (?:all )?(?:mine|fair game)|my turn|whatever i want|what i want|`,
+  S`still happen\w*|(?:won'?t|wont|will not) (?:be able to )?(?:stop me|fight|say no)|can'?t (?:fight|stop me|say no)|`,
+  S`cant (?:fight|stop me|say no)|the yes is|yes is automatic|(?:won'?t|wont) remember|(?:won'?t|wont) even know|`,
+  S`(?:she'?ll|she will|you'?ll|u'?ll) be fun|loosen (?:you|u|her) (?:right )?up|`,
+  S`(?:i'?ll|ill|i will|ima|imma|gonna) (?:just )?wait (?:til|till|until)|i like (?:em|them|girls|women|my \w+) `,
+  S`(?:asleep|passed out|unconscious|drunk))`,
+);
+/** A refusal in the message … */
+const R6_REFUSAL = rx(
+  S`\b(?:say(?:in|ing|s)? no|said no|(?:your|ur|a) "?no|turn(?:ing)? me down|consent|agree|safe ?word|beg\w* me|`,
+  S`(?:you|u) (?:cry|scream|struggle|resist|fight\w* back))\b`,
+);
+/** … overridden by the speaker. */
+const R6_OVERRIDE = rx(
+  S`\b(?:(?:i'?m|im|i am|i) (?:still )?(?:not (?:gonna|going to)|won'?t|wont|will not|don'?t|dont|never) stop|`,
+  S`still (?:won'?t|wont|will not)|(?:take|taking|do|doing|have|having) (?:it|you|u|ya) anyway|(?:u|you) (?:won'?t|wont) `,
+  S`win|makes? it (?:better|hotter|more fun)|(?:change|changes) (?:your|ur) mind|pin (?:you|u|ya) down|`,
+  S`hold (?:you|u|ya) down|doesn'?t mean (?:anything|anythin|a thing|shit|nothing)|(?:is|'?s) a myth)`,
+);
+SEXUAL_VIOLENCE_RULES.push(
+  {
+    // Strong on their own: "no doesnt mean anythin to me", "i dont ask. i take", "ill force u n…",
+    // "nobody'll hear", "ur not leavin til i get what i came for", "girls like u r askin for it".
+    re: rx(
+      S`\bno (?:doesn'?t|doesnt|don'?t|dont) mean (?:anything|anythin|a thing|shit|nothing)\b|`,
+      S`\bi (?:don'?t|dont|do not) ask\W+i (?:just )?take\b|`,
+      S`\b(?:${SPEAKER})\s+(?:[\w']+\s+){0,2}?force (?:you|u|ya)\b(?! (?:to|into|out)\b)|`,
+      S`\b(?:nobody|no one|noone|no1)(?:'ll|'d| will| would| can| could)(?: ever)? hear (?:you|u|ya)? ?scream|`,
+      S`\b(?:nobody|no one|noone|no1)(?:'ll|'d) hear\b|`,
+      S`\b(?:you'?re|ur|u r|you are) not (?:leaving|leavin|going (?:home|anywhere)) (?:til|till|until|before) i `,
+      S`(?:get|have|take|finish)|\b(?:girls|women|bitches|hoes|people) like (?:you|u|ya) (?:r |are )?(?:askin|asking) `,
+      S`for it|\b(?:girls|women|bitches|hoes) like (?:you|u|ya) (?:need|needs|deserve|should) (?:to )?(?:get |be )?`,
+      S`(?:held down|forced|taken|put in (?:their|her) place)|\bbeg\w* me to stop\b[^.!?]{0,15}\b(?:and|n|&) i `,
+      S`(?:still )?(?:won'?t|wont|will not|don'?t|dont|keep going)|\b(?:you|u) (?:cry|scream|beg|say no|say stop|`,
+      S`tell me to stop|struggle)\w* (?:and|n|&|but) i (?:still )?(?:don'?t|dont|won'?t|wont|will not|never|keep going)|`,
+      S`\bfight\w* back (?:just )?makes? it (?:better|hotter|more fun)|\bwhether (?:you|u) consent\b|`,
+      S`\bconsent (?:is|'?s) (?:a myth|not real|for)\b|\bgrab\w* (?:you|u|ya) off the street\b|`,
+      S`\b(?:i|we) (?:don'?t|dont) (?:stop|stopp) when (?:you|u) (?:say|tell|ask|beg|cry)`,
+    ),
+    negationInside: true,
+    check: (m, v) => !NEG_BEFORE.test(before(m, v)) && !PREFILTER.test(REPORTED, v),
+    label: 'sexual violence',
+  },
+  {
+    // A drink spiked or the reader incapable + the speaker taking: "few drops in ur drink n u wont remember
+    // sayin no", "once ur out of it ur fair game", "get drunk enough and u wont be able to stop me".
+    re: R6_SPIKE,
+    negationInside: true,
+    check: (_m, v) => R6_TAKING.test(v) || R6_INCAPABLE.test(v) || /\b(?:fight|remember|say(?:in|ing)? no)\b/.test(v),
+    label: 'sexual violence',
+  },
+  {
+    re: R6_INCAPABLE,
+    negationInside: true,
+    check: (m, v) =>
+      R6_TAKING.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
+      R6_READER.test(v) === true &&
+      !PREFILTER.test(REPORTED, v) &&
+      !/\b(?:i was|i got|i am|i'?m|im) (?:so )?(?:wasted|passed out|too drunk|asleep)\b/.test(v),
+    label: 'sexual violence',
+  },
+  {
+    // A refusal overridden: "you said no last time but once im on top of you youll change your mind",
+    // "ur no is cute but ima take it anyway", "ur gonna say no and im not gonna stop".
+    re: R6_OVERRIDE,
+    negationInside: true,
+    check: (m, v) =>
+      R6_REFUSAL.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
+      (SEXUAL_WORD.test(v) || /\b(?:alone|meet|mine|rough|on top)\b/.test(v)) &&
+      !/\b(?:only if|if you want|tap|safe ?word'?s)\b/.test(v) &&
+      !PREFILTER.test(REPORTED, v),
+    label: 'sexual violence',
+  },
+  {
+    // Consent waived: "i dont need you to agree, i just need you alone", "ur not gettin a choice"
+    re: rx(
+      S`\b(?:don'?t|dont|do not) need (?:you|u|ur|your) (?:to agree|to say yes|permission|consent|approval)|`,
+      S`\b(?:you'?re|ur|u r|you are) not (?:getting|gettin) a (?:choice|say)\b`,
+    ),
+    negationInside: true,
+    check: (_m, v) => SEXUAL_WORD.test(v) || /\b(?:alone|back to mine|my place|when we meet)\b/.test(v),
+    label: 'sexual violence',
+  },
+);
+
+/** The reader's own talk of self-harm, quoted back … */
+const R6_SELF_TALK = rx(
+  S`\b(?:want(?:in|ing)? to die|wanna die|suicidal|ending it|end it|threat(?:en|nin|enin|ening)\w* it|depressed|`,
+  S`depression|cutting|cut yourself|cut urself|scars|self ?harm\w*|barcode|(?:kill|off) (?:yo)?ur ?self|`,
+  S`(?:your|ur) (?:arms|wrists))\b`,
+);
+/** … met with a dare to go through with it. */
+const R6_DARE = rx(
+  S`\b(?:(?:just |actually |then )?do it|prove it|follow through|finish (?:it|the job)|why (?:havent|haven'?t|`,
+  S`dont|don'?t|didnt|didn'?t) (?:you|u)|get it right|add (?:a few|another|some|more|one)|(?:a few|some) more|`,
+  S`keep (?:it )?up|i'?ll wait|on live|go (?:on|ahead) then|go deeper)\b`,
+);
+/** A means of self-harm put in front of the reader … */
+const R6_MEANS = rx(S`\b(?:bridge|rope|noose|pills|trains?|tracks|balcony|cliff|ledge|razor|roof)\b`);
+/** … with a nudge. */
+const R6_NUDGE = rx(
+  S`\b(?:(?:you|u) know (?:what|wat) to do|step in front|high enough|(?:go|just) jump|jump off it|`,
+  S`do the right thing|save us)\b`,
+);
+SELF_HARM_RULES.push(
+  {
+    // "top urself", "starve urself a bit more" (an act against oneself, as SELF_ACT_STRONG)
+    re: /(?<![a-z])(?:top|starve|delete) ?(?:yo)?ur ?self(?![a-z])/,
+    check: (m, v) =>
+      !SELF_NEGATED_BEFORE.test(before(m, v)) &&
+      !/^\s*(?:at|in|on|over|for|with|doing|trying|working|from)\b/.test(after(m, v, 15)),
+  },
+  {
+    // Absence wished: "world'd be better off w/o u in it", "ur mum'd be relieved if u just disappeared",
+    // "your own kids would be happier without you", "u wont be missed", "nobody would turn up to ur funeral"
+    re: rx(
+      S`\b(?:better off|better place|happier|relieved|glad|so much better)\b[^.!?]{0,25}?\b(?:w/o|without) (?:you|u|ya)\b|`,
+      S`\b(?:better off|happier|relieved|glad|celebrate|throw a party)\b[^.!?]{0,25}?\bif (?:you|u|ya) (?:just )?`,
+      S`(?:disappeared|died|were gone|were dead|vanished|killed (?:yourself|urself)|ended it|weren'?t here)\b|`,
+      S`\b(?:you|u|ya) (?:won'?t|wont|will not|wouldn'?t|wouldnt) be missed\b|`,
+      S`\b(?:nobody|no one|noone|no1)(?: would| will|'?d)? (?:even )?(?:turn up|show up|come|go|cry) (?:to|at) `,
+      S`(?:your|ur) funeral\b`,
+    ),
+    check: (m, v) => !NEG_BEFORE.test(before(m, v)) && !PREFILTER.test(REPORTED, v),
+    negationInside: true,
+  },
+  {
+    // "if i looked like that id have ended it years ago"
+    re: rx(
+      S`\bif i (?:looked|look|was|were) (?:like )?(?:that|this|you|u)\b[^.!?]{0,25}\bi'?d (?:have |of )?(?:kill(?:ed)? `,
+      S`myself|end(?:ed)? it|jump(?:ed)?|hang(?:ed)? myself|off(?:ed)? myself|top(?:ped)? myself)`,
+    ),
+    negationInside: true,
+  },
+  {
+    // "do the world a favour and finish the job", "dont bother gettin help, just finish it",
+    // "do it tonight, no one's gonna stop u"
+    re: rx(
+      S`\bfavou?r (?:and|n|&) (?:just )?(?:finish (?:it|the job)|end it|top|off|neck)\b|`,
+      S`\b(?:don'?t|dont) (?:bother )?(?:get|getting|gettin|seek\w*) help\b[^.!?,]{0,5}[^.!?]{0,25}?\b(?:just )?(?:finish|`,
+      S`do it|end it)|\bdo it\b[^.!?]{0,20}\b(?:no one|nobody|noone|no1)(?:'?s| is)? (?:gonna|going to|will|would) `,
+      S`(?:stop|miss|care about) (?:you|u)\b`,
+    ),
+    check: (_m, v) => !PREFILTER.test(REPORTED, v),
+  },
+  {
+    // The reader's self-harm talk + a dare: "ur always on about wantin to die, go on then prove it",
+    // "saw the scars in ur pic lol go on add a few more", "oh you're depressed? prove it"
+    re: R6_SELF_TALK,
+    negationInside: true,
+    check: (m, v) =>
+      R6_DARE.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
+      R6_READER.test(v) &&
+      !/\b(?:i|i'?m|im|i was|i used to|i have|i've|ive) (?:\w+ ){0,2}?(?:suicidal|depressed|depression|cutting|scars)\b/.test(
+        v,
+      ) &&
+      !/\b(?:therapy|therapist|helpline|samaritans|support|reported|talk to someone|get help)\b/.test(v),
+  },
+  {
+    // A means and a nudge: "u got a rope? u know what to do with it", "plenty of trains thru ur station, step in
+    // front of one", "that bridge near urs is high enough innit"
+    re: R6_MEANS,
+    negationInside: true,
+    check: (_m, v) => R6_NUDGE.test(v) && R6_READER.test(v) && !PREFILTER.test(REPORTED, v),
+  },
+);
+
+/** Round 6 leverage: exposure of the reader's media or secrets, in the shapes the older list missed. */
+const R6_LEVERAGE = [
+  rx(
+    S`\b(?:your|ur)\s+(?:\w+\s+)?${MEDIA}\s+(?:r|are|will be|be|(?:finna|gonna|gon) be|go|goes|going|get sent|`,
+    S`r going)\s+(?:\w+\s+)?(?:in|on|all over|everywhere|out|live|online|public|viral|to)\b|`,
+    S`\b(?:everyone|everybody|every1|the whole \w+|whole internet|the internet)(?:'?s| is)? (?:seein|seeing|sees|`,
+    S`will see|gonna see|learns|will learn|finds out)\b|`,
+    S`\b(?:${MEDIA}|they|them|everythin|it all)\s+(?:\w+\s+){0,2}?(?:go|goes|going|get sent|gets sent)\s+(?:out|`,
+    S`live|everywhere|around|public|online|viral|to)\b|`,
+    S`\b(?:tell|text|message|show|email|call|dm)\w*\s+(?:ur|your|him|her|them)\s+(?:\w+\s+)?(?:everything|`,
+    S`everythin|all of it|all about|about (?:us|you|u|this|ur|your))\b|`,
+    S`\bshame if (?:it|they|these|them|(?:your|ur) \w+|the \w+) (?:ended|end|ends|ending) up (?:on|in|online|all)|`,
+    S`\bshame if (?:they|he|she|(?:your|ur) \w+) (?:saw|see|seen|found out|knew|heard|got)\b`,
+  ),
+  rx(
+    S`\b(?:would|'?d|id) hate for (?:ur|your) (?:\w+\s+)?${AUDIENCE} to (?:find out|know|see|hear)|`,
+    S`\b(?:ur|your) (?:\w+\s+)?${AUDIENCE} (?:doesn'?t|doesnt|dont|don'?t|does not|do not) know\b|`,
+    S`\b(?:droppin|dropping|drop|spill\w*|leak\w*|post\w*|expos\w*)\s+(?:ur|your)\s+(?:dirty |little )?(?:secrets?|`,
+    S`business)|\b(?:report|turn) (?:you|u) (?:in )?to (?:immigration|ice|the home office|border)|get (?:you|u) `,
+    S`deported|\b(?:made|set up|created|drafted|started)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:post|account|page|`,
+    S`profile|onlyfans|thread|site)\b[^.!?]{0,30}\b(?:your|ur|the) (?:\w+ )?(?:face|pics|nudes|vid|video|name|photos)|`,
+    S`\b(?:ur|your) (?:job|rep|reputation|career|marriage|life|name)\b[^.!?]{0,15}\b(?:finished|over|done|ruined|gone)\b`,
+  ),
+  rx(
+    S`(?:^|[.!?,]\s*|\b(?:ive|i'?ve|i|just|already)\s+)(?:recorded|screenshotted|screen ?shot|saved|filmed|`,
+    S`got|have|kept)\s+(?:[\w']+\s+){0,3}?(?:our|ur|your|every|everything|it all|you|u|the)\s*(?:[\w']+\s+)?`,
+    S`(?:${MEDIA}|call|cam|face)\b|\b${MEDIA}\s*(?:➡️?|->|=>|→)|\bshar\w* (?:the )?(?:old|other|last|previous|first) ones\b|`,
+    S`\bi know (?:about )?(?:ur|your) (?:secret|affair|dui|record|past|wife|husband|married|cheating)|\bi know `,
+    S`(?:ur|you'?re|u r) (?:married|gay|cheating|on here|taken)|\bfound (?:ur|your) (?:fb|facebook|insta\w*|employer|`,
+    S`work|kids|family|linkedin)|\b(?:want|wanna) (?:these|them|it|the \w+) (?:deleted|gone|taken down|down)\b`,
+  ),
+];
+/** Round 6 demands: money in other words, and what the sender wants instead of money. */
+const R6_DEMAND = rx(
+  S`\b(?:revolut|monzo|e-?transfer|payment|pay up|meet me|keep seeing me|come back to me|come (?:see|over)|`,
+  S`be (?:real |really )?nice to me|earn it|sort me out|more (?:pics|nudes|photos|vids|videos)|stop (?:talking|talkin) `,
+  S`to me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|do what i (?:say|want|tell)|`,
+  S`\d{2,5} by (?:tonight|tomorrow|tmrw|friday|midnight|mornin)|send (?:me )?(?:the )?money)\b|\${2,}|[£$€]\s?\d`,
+);
+/** Round 6 conditions: the choice put to the reader, the promise of silence, a deadline. */
+const R6_CONDITION = rx(
+  S`\b(?:(?:your|ur) (?:choice|call|pick)|(?:and|n|&) (?:it|they|them|these|the \w+) (?:gets?|are|is) `,
+  S`(?:deleted|gone|binned|forgotten)|(?:and|n|&) i (?:bin|delete|forget|stay quiet|keep quiet|disappear)|`,
+  S`(?:and|n) (?:its|it'?s) forgotten|(?:she|he|they) never will|never (?:will|know|find out)|keeps? me quiet|`,
+  S`clock'?s? tick\w*|by (?:mornin|morning|tonight|midnight|friday)|if (?:you|u) (?:stop|block|leave|ignore|unmatch)|`,
+  S`(?:wanna|want to) stop me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|try me|or|unless)\b`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // Families
@@ -610,28 +1013,47 @@ const THREAT_GATE = gate(
     'running up|gun|blade|bullet|barrel|glock|pistol|bat|machete|piece|one more|again|ill|gonna|imma|' +
     'make sure|still have|teeth|find your|end up|ends up|get your|done with|lesson|smoked|popped|clapped|' +
     'merked|bodied|shanked|whacked|wacked|slumped|capped|sliced|dropped|done in|get hurt|pull up|slide up|' +
-    'sliding up|come up|shot|jumped|rape',
+    'sliding up|come up|shot|jumped|rape|' +
+    // round 6 (ADR 141)
+    'ghost|block|ignor|unmatch|report|on read|lie to me|laugh at me|keep|answer|reply|respond|text|pick up|' +
+    'meet me|call me|sorry|apologi|come back|come out|come see|unblock|if you|if u|if ya|address|street|flat|' +
+    'apartment|apt|house|place|home|porch|door|building|car|plate|gym|work|office|light|curtains|balcony|lot|' +
+    'driveway|road|floor|sleep|park|stay|shame if|hate for|hate if|how long|survive|watch his|watch her|' +
+    'watch their|walks home|walk home|accidents|find him|find her|find them|knives|rifle|shotgun|strap|hammer|' +
+    'acid|crowbar|9|nine|raped|stabbed|killed',
 );
 const WISH_GATE = gate(
   "hope|wish|should|shud|needs to|ought|oughta|deserve|may you|pray|see|can't wait|cant wait|" +
-    "it'd be|i'd laugh|i'd be happy|pay to see",
+    "it'd be|i'd laugh|i'd be happy|pay to see|" +
+    // round 6 (ADR 141)
+    'alley|take no|dream|like you|like u|like ya|pay good|pay money|to watch',
 );
 const SV_GATE = gate(
   'rape|r4pe|molest|force|drink|glass|wine|beer|roof|something|means|consent|say no|a say|a choice|' +
     'too drunk|too high|too wasted|out of it|too weak|asleep|sleeping|pass|unconscious|out cold|' +
     'blackout|stop|to be|happens to|saying no|whether|wether|even if|even when|even though|resist|' +
-    'fight|scream|cry|struggle|hear you|hear u|believe|will|pin|hold|held|train|consent',
+    'fight|scream|cry|struggle|hear you|hear u|believe|will|pin|hold|held|train|consent|' +
+    // round 6 (ADR 141)
+    "doesn|dont mean|don't mean|ask|nobody|no one|noone|no1|leaving|leavin|like you|like u|like ya|beg|grab|" +
+    'drop|pill|extra|powder|ghb|xanax|special|spiked|somethin|sumthin|wasted|drunk|knock|sleeper|relaxed|mind|' +
+    'myth|anyway|need you|need u|need ur|need your|choice|win|better|hotter',
 );
 const SELF_GATE = gate(
   'self|kys|k y s|k.y|k-y|die|end|disappear|stop|overdose|od|pills|meds|tablets|sleep forever|' +
     'wrist|throat|vein|bleach|antifreeze|poison|jump|throw|leap|in front of|traffic|tracks|bullet|' +
     'rope|better|funeral|miss you|miss u|mourn|notice|care|cry|myself|favour|favor|aborted|swallowed|' +
-    'right there',
+    'right there|' +
+    // round 6 (ADR 141)
+    'happier|relieved|glad|celebrate|party|missed|help|suicidal|depress|cutting|cut |scars|barcode|arms|' +
+    'wrists|threat|bridge|noose|train|balcony|cliff|ledge|razor|roof|top|starve|delete|looked like',
 );
 const EXTORT_GATE = gate(
   'pay|transfer|wire|venmo|cash|paypal|zelle|btc|bitcoin|crypto|gift|money|cough|fork|run me|bag|' +
     'how much|quid|grand|euro|buck|dollar|send|do what|come over|$|k |pic|photo|nude|n00d|nood|n*de|' +
-    'video|vid|clip|record|screen|secret|quiet|delete|ruin|keep me|bag',
+    'video|vid|clip|record|screen|secret|quiet|delete|ruin|keep me|bag|' +
+    // round 6 (ADR 141)
+    'revolut|monzo|payment|meet me|keep seeing|come back|come see|nice to me|earn it|sort me out|more|' +
+    'stop talk|know what|know wat|how this works|tonight|tomorrow|tmrw|friday|midnight|mornin|know',
 );
 
 /** Threats of violence (kind threat, 88). */
@@ -658,6 +1080,9 @@ PREFILTER.register([
   DEMAND,
   CONDITION,
   REPORTED,
+  ...R6_LEVERAGE,
+  R6_DEMAND,
+  R6_CONDITION,
 ]);
 
 export const VIOLENCE_FAMILIES: readonly WordGatedFamily[] = [
