@@ -607,7 +607,7 @@ const R6_CONSEQUENCE = rx(
 /** The reader's conduct as a condition: an ultimatum ("answer me or", "if u dont meet me") … */
 const R6_DEMAND_OR = rx(
   S`\b(?:answer|reply|respond|text (?:me )?back|pick up|meet me|call me|say sorry|apologi[sz]e|come (?:back|out|see me)|`,
-  S`unblock me)\w*\b[^.!?]{0,25}?\b(?:or|else|otherwise|or else|or i swear|after that)\b`,
+  S`unblock me)\w*\b[\s\S]{0,25}?\b(?:or|else|otherwise|or else|or i swear|after that)\b`,
 );
 /** … or what the reader must not do again ("ghost me again n", "keep laughing and"). */
 const R6_CONDUCT = rx(
@@ -666,6 +666,13 @@ const R6_WEAPON_MENACE = rx(
   S`(?:wont|won'?t) walk|keep talk\w*|think (?:real |really )?hard|(?:your|ur) address|walk out (?:that|the) door|`,
   S`coffin|grave)`,
 );
+/** Weapon menace that needs nothing else. */
+const R6_WEAPON_AIMED = rx(
+  S`\b(?:(?:ur|your) name on it|see who'?s laughing|\d+ ?(?:min|mins|minutes) (?:out|away)|keep talk\w*|`,
+  S`think (?:real |really )?hard|walk out (?:that|the) door|(?:u|you) (?:wont|won'?t) walk|(?:to|in|into|on|across|`,
+  S`at|through) (?:your|ur|that|ya) (?:pretty |little |lil |ugly |fat )?(?:face|head|knees?|neck|throat|skull|`,
+  S`kneecaps))`,
+);
 const R6_GAMES = /\b(?:softball|baseball|cricket|rounders|range|club|hunting|season|kitchen|chef|butcher|cook\w*)\b/;
 
 THREAT_RULES.push(
@@ -678,7 +685,7 @@ THREAT_RULES.push(
   },
   {
     re: R6_DEMAND_OR,
-    check: (m, v) => R6_CONSEQUENCE.test(v.slice(m.index + m[0].length - 12, m.index + m[0].length + 90)),
+    check: (m, v) => R6_CONSEQUENCE.test(after(m, v, 90)),
     label: 'conditional threat',
   },
   {
@@ -710,16 +717,16 @@ THREAT_RULES.push(
     check: (m, v) => {
       if (/\bstrap\b/.test(m[0]) && /\bstrap ?-?on\b(?! me)/.test(v)) return false;
       if (/\b(?:bat|hammer|nine|piece)\b/.test(m[0]) && !R6_READER.test(v)) return false;
-      return (
-        R6_WEAPON_MENACE.test(v) && (R6_READER.test(v) || /\b(?:laughing|min|keep)\b/.test(v)) && !R6_GAMES.test(v)
-      );
+      // Aimed at a body, a name or the reader's door, or said with a taunt: a threat whatever else is said.
+      if (R6_WEAPON_AIMED.test(v)) return true;
+      return R6_WEAPON_MENACE.test(v) && R6_READER.test(v) && !R6_GAMES.test(v);
     },
     label: 'weapon threat',
   },
   {
     // "you and that pretty boy are both gonna be dead by the weekend", "ur gonna get raped one day"
     re: rx(
-      S`\b(?:you|u|ur|you'?re|ya)\b[^.!?]{0,25}?\b(?:gonna|going to|will|'ll) be dead (?:by|before|soon|tonight|`,
+      S`\b(?:you|u|ur|you'?re|ya)\b[^.!?]{0,40}?\b(?:gonna|going to|will|'ll) be dead (?:by|before|soon|tonight|`,
       S`this|next|when|in)\b|\b(?:ur|you'?re|you are|u r) (?:gonna|going to|finna|gon) get (?:raped|stabbed|shot|`,
       S`jumped|killed|hurt|beaten)\b`,
     ),
@@ -809,7 +816,9 @@ SEXUAL_VIOLENCE_RULES.push(
       S`tell me to stop|struggle)\w* (?:and|n|&|but) i (?:still )?(?:don'?t|dont|won'?t|wont|will not|never|keep going)|`,
       S`\bfight\w* back (?:just )?makes? it (?:better|hotter|more fun)|\bwhether (?:you|u) consent\b|`,
       S`\bconsent (?:is|'?s) (?:a myth|not real|for)\b|\bgrab\w* (?:you|u|ya) off the street\b|`,
-      S`\b(?:i|we) (?:don'?t|dont) (?:stop|stopp) when (?:you|u) (?:say|tell|ask|beg|cry)`,
+      S`\b(?:i|we) (?:don'?t|dont) (?:stop|stopp) when (?:you|u) (?:say|tell|ask|beg|cry)|`,
+      S`\bsay(?:in|ing|s)? no\b[^.!?]{0,12}\b(?:and|n|but|&)\b[^.!?]{0,10}?\b(?:i'?m|im|i am|i) (?:still )?`,
+      S`(?:not (?:gonna|going to)|won'?t|wont|will not|don'?t|dont|never) stop`,
     ),
     negationInside: true,
     check: (m, v) => !NEG_BEFORE.test(before(m, v)) && !PREFILTER.test(REPORTED, v),
@@ -924,7 +933,8 @@ SELF_HARM_RULES.push(
     negationInside: true,
     check: (m, v) =>
       R6_DARE.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
-      R6_READER.test(v) &&
+      // the talk is the reader's: "you keep saying you want to die", "ur scars", "stop threatening it"
+      (R6_READER.test(before(m, v, 35)) || /\bstop $/.test(before(m, v, 6))) &&
       !/\b(?:i|i'?m|im|i was|i used to|i have|i've|ive) (?:\w+ ){0,2}?(?:suicidal|depressed|depression|cutting|scars)\b/.test(
         v,
       ) &&
@@ -935,7 +945,10 @@ SELF_HARM_RULES.push(
     // front of one", "that bridge near urs is high enough innit"
     re: R6_MEANS,
     negationInside: true,
-    check: (_m, v) => R6_NUDGE.test(v) && R6_READER.test(v) && !PREFILTER.test(REPORTED, v),
+    check: (_m, v) =>
+      R6_NUDGE.test(v) &&
+      (R6_READER.test(v) || /\b(?:go jump|just jump|jump off it|step in front|save us)\b/.test(v)) &&
+      !PREFILTER.test(REPORTED, v),
   },
 );
 
@@ -948,6 +961,7 @@ const R6_LEVERAGE = [
     S`will see|gonna see|learns|will learn|finds out)\b|`,
     S`\b(?:${MEDIA}|they|them|everythin|it all)\s+(?:\w+\s+){0,2}?(?:go|goes|going|get sent|gets sent)\s+(?:out|`,
     S`live|everywhere|around|public|online|viral|to)\b|`,
+    S`\b(?:${MEDIA}|they|them)\s+(?:\w+\s+)?(?:be|are|r) (?:all over|everywhere|on every|in every)\b|`,
     S`\b(?:tell|text|message|show|email|call|dm)\w*\s+(?:ur|your|him|her|them)\s+(?:\w+\s+)?(?:everything|`,
     S`everythin|all of it|all about|about (?:us|you|u|this|ur|your))\b|`,
     S`\bshame if (?:it|they|these|them|(?:your|ur) \w+|the \w+) (?:ended|end|ends|ending) up (?:on|in|online|all)|`,
@@ -976,7 +990,9 @@ const R6_DEMAND = rx(
   S`\b(?:revolut|monzo|e-?transfer|payment|pay up|meet me|keep seeing me|come back to me|come (?:see|over)|`,
   S`be (?:real |really )?nice to me|earn it|sort me out|more (?:pics|nudes|photos|vids|videos)|stop (?:talking|talkin) `,
   S`to me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|do what i (?:say|want|tell)|`,
-  S`\d{2,5} by (?:tonight|tomorrow|tmrw|friday|midnight|mornin)|send (?:me )?(?:the )?money)\b|\${2,}|[£$€]\s?\d`,
+  S`\d{2,5} by (?:tonight|tomorrow|tmrw|friday|midnight|mornin)|send (?:me )?(?:the )?money|block me|ghost me|`,
+  S`unmatch me|leave me|ignore me|stop (?:talking|talkin|replying|answering)|if (?:you|u) (?:stop|block|leave|`,
+  S`ignore|unmatch))\b|\${2,}|[£$€]\s?\d`,
 );
 /** Round 6 conditions: the choice put to the reader, the promise of silence, a deadline. */
 const R6_CONDITION = rx(
@@ -984,7 +1000,9 @@ const R6_CONDITION = rx(
   S`(?:deleted|gone|binned|forgotten)|(?:and|n|&) i (?:bin|delete|forget|stay quiet|keep quiet|disappear)|`,
   S`(?:and|n) (?:its|it'?s) forgotten|(?:she|he|they) never will|never (?:will|know|find out)|keeps? me quiet|`,
   S`clock'?s? tick\w*|by (?:mornin|morning|tonight|midnight|friday)|if (?:you|u) (?:stop|block|leave|ignore|unmatch)|`,
-  S`(?:wanna|want to) stop me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|try me|or|unless)\b`,
+  S`(?:wanna|want to) stop me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|try me|or|unless|`,
+  S`(?:need to|gotta|have to) talk about (?:a |the )?(?:payment|money|price)|(?:want|wanna) (?:these|them|it|the \w+) `,
+  S`(?:deleted|gone|taken down|down)|(?:and|n|&) (?:ur|your) \w+ (?:r|are|is) in)\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
