@@ -136,7 +136,7 @@ const THREAT_RULES: Rule[] = [
       S`(?:hospital|ground|grave|morgue|ditch|wheelchair|`,
       S`body bag|icu|coffin)\b|\b(?:set|light)\s+(?:you|u|your|ur)\b[\w' ]{0,20}?\s+on fire\b|`,
       S`\bmake\s+(?:your|ur)\s+life\s+(?:a\s+)?(?:living\s+)?hell\b|\b${SPEAKER}\s+(?:[\w']+\s+){0,2}?`,
-      S`(?:make (?:you|u) (?:bleed|suffer|pay for (?:this|that|it|what)|disappear|regret|wish you were dead|`,
+      S`(?:make (?:you|u) (?:bleed|suffer|sorry|pay for (?:this|that|it|what)|disappear|regret|wish you were dead|`,
       S`beg for your life)|ruin (?:your|ur) (?:life|face)|teach (?:you|u) a lesson(?! (?:in|on|about)\b)|`,
       S`hunt (?:you|u) down|find (?:you|u) and)`,
     ),
@@ -418,13 +418,13 @@ const SELF_ACT_STRONG =
 const ADDRESS =
   S`(?:you should|u should|you need to|u need to|just|go|pls|please|why (?:don'?t|dont) (?:you|u)(?: just)?|` +
   S`maybe (?:you|u) should|do (?:us|everyone|every1|everybody|the world|yourself|urself|your family|` +
-  S`ur family)(?: all)? a favou?r and|` +
+  S`ur family)(?: all)? a (?:favou?r|kindness|service) (?:and|n|&)|` +
   S`i hope (?:you|u)|hope (?:you|u)|(?:you|u) deserve to|(?:you|u) ought to|time to|now|already)`;
 const SELF_ACT =
   S`(?:die|end it(?: all)?|end (?:your|ur) (?:life|existence|miserable life)|disappear (?:forever|permanently|` +
   S`for good)|` +
   S`stop (?:existing|breathing)|overdose|od\b|take (?:all )?(?:your|ur|the) (?:pills|meds|tablets)|sleep forever|` +
-  S`take (?:the|a) whole (?:bottle|pack|box|packet)(?: of (?:\w+ )?(?:pills|meds|tablets|painkillers))?|` +
+  S`(?:take|swallow|down|neck) (?:the|a) whole (?:bottle|pack|box|packet)(?: of (?:\w+ )?(?:pills|meds|tablets|painkillers))?|` +
   S`take (?:all|all of) (?:the|your|ur) (?:pills|meds|tablets)|` +
   S`(?:slit|cut|open) (?:your|ur) (?:wrists|throat|veins)|drink (?:bleach|antifreeze|poison)|` +
   S`(?:jump|throw (?:yourself|urself)|leap) (?:off|from|in front of) (?:a |the |some )?(?:bridge|building|roof|` +
@@ -602,18 +602,24 @@ const R6_CONSEQUENCE = rx(
   S`(?:some(?:one|body|1)|sum1|people|ppl)(?:'?s| is| are)? (?:gettin|getting|gonna get|going to get|get) (?:hurt|hurted)|`,
   S`\bhurt\b|not responsible for (?:what|wat)|grave|coffin|(?:be|r|are|ur|you'?re) dead\b(?! tired)|`,
   S`kick\w* (?:that|the|your|ur|ya) (?:\w+ )?door|strap(?:ped)?\b(?! ?-?on\b(?! me))|gun|knife|blade|`,
-  S`\d+ ?(?:min|mins|minutes) (?:out|away)|see if (?:you|u) still (?:got|have)|regret it|pay for (?:it|this|that))`,
+  S`\d+ ?(?:min|mins|minutes) (?:out|away)|see if (?:you|u) still (?:got|have)|regret it|pay for (?:it|this|that)|`,
+  S`dentist|hospital|ambulance|stitches|wheelchair|keyed|slashed|torched|burn\w* (?:it )?down|`,
+  S`(?:won'?t|wont|will not) be (?:nice|polite|gentle|so nice)|done being nice|gloves (?:are|come) off|`,
+  S`(?:coming|come|turn up|show up|showing up|pop up|be) (?:to|at|round|outside) (?:your|ur) (?:place|work|house|`,
+  S`flat|door|job|gym|office|home|school))`,
 );
 /** The reader's conduct as a condition: an ultimatum ("answer me or", "if u dont meet me") … */
 const R6_DEMAND_OR = rx(
   S`\b(?:answer|reply|respond|text (?:me )?back|pick up|meet me|call me|say sorry|apologi[sz]e|come (?:back|out|see me)|`,
-  S`unblock me)\w*\b[\s\S]{0,25}?\b(?:or|else|otherwise|or else|or i swear|after that)\b`,
+  S`unblock me)\w*\b[\s\S]{0,25}?\b(?:or|else|otherwise|or else|or i swear|after that|after this|`,
+  S`last warning|final warning|last chance)\b`,
 );
 /** … or what the reader must not do again ("ghost me again n", "keep laughing and"). */
 const R6_CONDUCT = rx(
   S`\b(?:ghost|block|ignore|ignorin|unmatch|report|leave me on read|leavin me on read|lie to me|laugh at me|`,
   S`keep (?:talking|talkin|laughing|laughin|ignoring|ignorin|ghosting|lying|lyin|playing|playin|it up|`,
-  S`running (?:your|ur) mouth|testing me)|one more (?:lie|word|msg|message|text))\w*\b`,
+  S`running (?:your|ur) mouth|testing me|mouthing off|talking back|disrespecting me)|mouthing off|talk(?:ing)? back to me|`,
+  S`disrespect me|one more (?:lie|word|msg|message|text))\w*\b`,
 );
 const R6_IF_NOT = rx(
   S`\bif (?:you|u|ya) (?:don'?t|dont|do not|won'?t|wont|ever|keep|stop) (?:\w+ ){0,3}?(?:answer|reply|respond|meet|`,
@@ -628,15 +634,22 @@ const R6_KNOW_PLACE = rx(
   S`walked past|been past|watching|watched|funny how|nice|real nice|cute)\b[^.!?]{0,25}?\b(?:your|ur|ya)\s+`,
   S`(?:\w+\s+){0,2}?${R6_PLACE}s?\b|\b(?:what|which) (?:street|flat|house|building|floor|apartment|lot|car|`,
   S`window|door) (?:ur|you'?re|you are|u r|is (?:yours|urs)|was (?:yours|urs)|you live|u live|it parks)|`,
-  S`\bwhere (?:you|u) (?:live|work|sleep|park|stay|go to school)\b`,
+  S`\bwhere (?:you|u) (?:live|work|sleep|park|stay|go to school)\b|`,
+  S`\b(?:i know|i kno|ik) (?:when|where|what time|which (?:bus|train|route|way) )?(?:you|u) (?:get|leave|finish|walk|`,
+  S`go|take|come|park)`,
 );
 /** … with a visit, surveillance or menace: the time you're alone, "pay it a visit", "think real hard". */
 const R6_PLACE_MENACE = rx(
   S`\b(?:alone|on (?:your|ur|her|his) own|\d ?am\b|at night|one night|in the dark|in person|pop in|pop round|`,
   S`pay (?:it|you|u) a visit|visit|pulled up|twice|light (?:was|is) on|curtains|sort (?:you|u) out|ignor\w*|`,
   S`ghost\w*|block\w*|unmatch\w*|stop\w* answer\w*|answer me|shame|think (?:real |really |long and )?hard|`,
-  S`in front of|keep \w+ing|waiting|watching|👀)`,
+  S`in front of|keep \w+ing|waiting|watching|be careful|careful walking|walking home|watch (?:your|ur) back|`,
+  S`watch (?:yo)?ur ?self|👀)`,
 );
+/** Parts of the body a threat names. */
+const R6_BODY =
+  S`(?:body|face|head|neck|legs?|arms?|bones?|teeth|jaw|nose|skull|ribs|knees?|kneecaps|fingers|hands|throat|` +
+  S`spine|back|eyes?|mouth)`;
 /** The reader's people, pets and things … */
 const R6_KIN =
   S`(?:mum|mom|mam|mother|dad|father|sister|sis|brother|bro|kids?|son|daughter|family|nan|gran\w*|boyfriend|` +
@@ -650,7 +663,10 @@ const R6_MISFORTUNE = rx(
   S`\b(?:shame if|would hate (?:for|if)|'?d hate (?:for|if)|wonder how long|how long (?:it|she|he|they)'?d|`,
   S`(?:wouldn'?t|wouldnt|would not|won'?t|wont) survive|watch (?:his|her|their) back|`,
   S`walks? home\b[^.!?]{0,30}\b(?:alone|on (?:her|his|their) own)|(?:didn'?t|didnt|did not) make it (?:to|home)|`,
-  S`(?:wont|won'?t|will not) walk (?:right|again|straight)|accidents happen|gonna find (?:him|her|them))`,
+  S`(?:wont|won'?t|will not) walk (?:right|again|straight)|accidents happen|gonna find (?:him|her|them)|`,
+  S`(?:awful|terrible|pity|sad|tragic|horrible|unfortunate) if (?:something|anything|someone|somebody|she|he|they|`,
+  S`it)\b|without (?:its|his|her|their) (?:head|legs|paws|tail|face)|(?:would|'?d) be a (?:real |damn )?`,
+  S`(?:shame|pity)\s*(?:[.!?]|$))`,
 );
 /** A weapon … */
 const R6_WEAPON = rx(
@@ -668,7 +684,7 @@ const R6_WEAPON_MENACE = rx(
 );
 /** Weapon menace that needs nothing else. */
 const R6_WEAPON_AIMED = rx(
-  S`\b(?:(?:ur|your) name on it|see who'?s laughing|\d+ ?(?:min|mins|minutes) (?:out|away)|keep talk\w*|`,
+  S`\b(?:(?:ur|your) name on it|see who'?s laughing|nothing to lose|keep playing|try me|test me|\d+ ?(?:min|mins|minutes) (?:out|away)|keep talk\w*|`,
   S`think (?:real |really )?hard|walk out (?:that|the) door|(?:u|you) (?:wont|won'?t) walk|(?:to|in|into|on|across|`,
   S`at|through) (?:your|ur|that|ya) (?:pretty |little |lil |ugly |fat )?(?:face|head|knees?|neck|throat|skull|`,
   S`kneecaps))`,
@@ -732,6 +748,40 @@ THREAT_RULES.push(
     ),
     label: 'threat',
   },
+  {
+    // The speaker's harm verb on the reader's body, words between: "i'm going to break every bone in your body",
+    // "next time i see you i'm putting you through a wall"
+    re: rx(
+      S`\b(?:${SPEAKER}|i'?mgonna|imgonna)\s+(?:[\w']+\s+){0,3}?${HARM_VERB}\s+(?:[\w']+\s+){0,4}?(?:your|ur|ya)\s+`,
+      S`(?:\w+\s+)?${R6_BODY}\b|`,
+      S`\b(?:put|putting|throw|throwing|send|sending|smash|smashing)\s+(?:you|u|ya)\s+(?:through|into|out)\s+`,
+      S`(?:a|the|that|your|ur)\s+(?:wall|window|windscreen|floor|table|door|ground)\b`,
+    ),
+    check: (m, v) => !BANTER_AFTER.test(after(m, v)) && !/\b(?:heart|ego|record|feelings)\b/.test(m[0]),
+    label: 'threat',
+  },
+  {
+    // "ur lucky i havent come for u yet", "one of these nights you won't make it home", "watch your back",
+    // "you'll be eating hospital food for a month when i find you"
+    re: rx(
+      S`\blucky (?:i|we|my boys) (?:haven'?t|havent|didn'?t|didnt|hasn'?t) (?:come|came|found|hurt|touched|killed|done|`,
+      S`got|shown up)|\bone of these (?:nights|days)\b[^.!?]{0,30}\b(?:you|u) (?:won'?t|wont|will not) (?:make it|`,
+      S`get home|wake up|come home)|\bwatch (?:your|ur) back\b|\bwatch (?:yo)?ur ?self (?:when|after|tonight|`,
+      S`tomorrow|out there|on your way)|\b(?:you'?ll|you will|u will|ull|u'?ll|you'?re gonna|ur gonna)\b[^.!?]{0,30}\b`,
+      S`(?:hospital|icu|a&e|wheelchair|dentist|stitches|body bag|cast)\b[^.!?]{0,30}\b(?:when|after|once) (?:i|we)\b`,
+    ),
+    check: (_m, v) => !/\b(?:ice|icy|slippery|roads|weather|traffic)\b/.test(v),
+    label: 'threat',
+  },
+  {
+    // "I'll be waiting for you after your shift. Alone this time."
+    re: rx(
+      S`\b(?:i'?ll|ill|i will|i'?m|im|i am) (?:be )?(?:waiting|watching|outside|around)\b[^.!?]{0,30}\b(?:your|ur) `,
+      S`(?:shift|work|gym|class|house|flat|place|car|door|building|school|office)`,
+    ),
+    check: (m, v) => R6_PLACE_MENACE.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)),
+    label: 'threat',
+  },
 );
 WISH_RULES.push(
   {
@@ -767,14 +817,16 @@ WISH_RULES.push(
 /** Something slipped into a drink … */
 const R6_SPIKE = rx(
   S`\b(?:drops?|pills?|something|somethin|sumthin|extra|powder|roofies?|ghb|xanax|special)\b[^.!?]{0,15}?\b(?:in|into)\s+`,
-  S`(?:ur|your|her|his|their|ya)\s+(?:\w+\s+)?(?:drink|glass|wine|beer|bevvie|bevvy|cocktail|shot|coffee|pint|cup)|`,
+  S`(?:ur|your|her|his|their|ya|the|a|girls'?|women'?s|people'?s|\w+'s)\s+(?:\w+\s+)?(?:drinks?|glass|wine|beer|`,
+  S`bevvie|bevvy|cocktail|shot|coffee|pint|cup)|`,
   S`\b(?:special|spiked|strong|extra strong) (?:drink|bevvie|bevvy|cocktail)|\b(?:drink|bevvie|bevvy|glass|cocktail) `,
   S`(?:w|with) (?:a )?(?:lil |little |bit of )?(?:extra|something|somethin)\b|\bsomethin\w* (?:that'?ll|thatll|to) `,
   S`knock (?:you|u|her|ya) out`,
 );
 /** … or the reader unable to refuse (asleep, passed out, too drunk) … */
 const R6_INCAPABLE = rx(
-  S`\b(?:passed out|pass out|out of it|out cold|wasted|too drunk|drunk enough|blackout|unconscious|asleep|knock\w* `,
+  S`\b(?:passed out|pass out|out of it|out cold|wasted|(?:too|so|2) (?:drunk|high|gone)|drunk enough|blackout|`,
+  S`unconscious|asleep|knock\w* `,
   S`(?:you|u|her|ya) out|heavy sleeper|too (?:relaxed|weak|tired|high) to)\b`,
 );
 /** … and the speaker taking what they want. */
@@ -782,13 +834,15 @@ const R6_TAKING = rx(
   S`\b(?:(?:ur|you'?re|you are|u r|she'?s|she is) (?:all )?(?:mine|fair game)|my turn|whatever i want|what i want|`,
   S`still happen\w*|(?:won'?t|wont|will not) (?:be able to )?(?:stop me|fight|say no)|can'?t (?:fight|stop me|say no)|`,
   S`cant (?:fight|stop me|say no)|the yes is|yes is automatic|(?:won'?t|wont) remember|(?:won'?t|wont) even know|`,
-  S`(?:she'?ll|she will|you'?ll|u'?ll) be fun|loosen (?:you|u|her) (?:right )?up|`,
+  S`(?:she'?ll|she will|you'?ll|u'?ll) be fun|take advantage|(?:won'?t|wont|don'?t) (?:even )?know what'?s happening|`,
+  S`loosen (?:you|u|her) (?:right )?up|`,
   S`(?:i'?ll|ill|i will|ima|imma|gonna) (?:just )?wait (?:til|till|until)|i like (?:em|them|girls|women|my \w+) `,
   S`(?:asleep|passed out|unconscious|drunk))`,
 );
 /** A refusal in the message … */
 const R6_REFUSAL = rx(
   S`\b(?:say(?:in|ing|s)? no|said no|(?:your|ur|a) "?no|turn(?:ing)? me down|consent|agree|safe ?word|beg\w* me|`,
+  S`not in the mood|(?:don'?t|dont|do not) want (?:it|to|me)|not ready|refus\w*|reject\w* me|`,
   S`(?:you|u) (?:cry|scream|struggle|resist|fight\w* back))\b`,
 );
 /** … overridden by the speaker. */
@@ -796,7 +850,9 @@ const R6_OVERRIDE = rx(
   S`\b(?:(?:i'?m|im|i am|i) (?:still )?(?:not (?:gonna|going to)|won'?t|wont|will not|don'?t|dont|never) stop|`,
   S`still (?:won'?t|wont|will not)|(?:take|taking|do|doing|have|having) (?:it|you|u|ya) anyway|(?:u|you) (?:won'?t|wont) `,
   S`win|makes? it (?:better|hotter|more fun)|(?:change|changes) (?:your|ur) mind|pin (?:you|u|ya) down|`,
-  S`hold (?:you|u|ya) down|doesn'?t mean (?:anything|anythin|a thing|shit|nothing)|(?:is|'?s) a myth)`,
+  S`hold (?:you|u|ya) down|doesn'?t mean (?:anything|anythin|a thing|shit|nothing)|(?:is|'?s) a myth|`,
+  S`(?:i'?m|im) not asking|(?:don'?t|dont) care (?:if|whether)|makes? me want (?:you|u|it) more|get what i want|`,
+  S`(?:i'?ll|ill) (?:get|have) (?:it|you|u) (?:anyway|eventually|regardless))`,
 );
 SEXUAL_VIOLENCE_RULES.push(
   {
@@ -817,6 +873,11 @@ SEXUAL_VIOLENCE_RULES.push(
       S`\bfight\w* back (?:just )?makes? it (?:better|hotter|more fun)|\bwhether (?:you|u) consent\b|`,
       S`\bconsent (?:is|'?s) (?:a myth|not real|for)\b|\bgrab\w* (?:you|u|ya) off the street\b|`,
       S`\b(?:i|we) (?:don'?t|dont) (?:stop|stopp) when (?:you|u) (?:say|tell|ask|beg|cry)|`,
+      S`\b(?:you|u) can (?:scream|shout|yell|cry)\b[^.!?]{0,30}\b(?:walls|nobody|no one|noone|neighbou?rs|`,
+      S`soundproof|middle of nowhere)|\b(?:not (?:leaving|leavin|going anywhere|going home) )?(?:until|til|till) `,
+      S`(?:i'?m|im|i am) (?:done|finished) with (?:you|u)\b|`,
+      S`\b(?:too|2) (?:drunk|wasted|high|out of it) (?:to|2) (?:remember|fight|say no|stop|resist)|`,
+      S`\btake advantage of (?:you|u|her)\b[^.!?]{0,20}\b(?:when|while|once)|`,
       S`\bsay(?:in|ing|s)? no\b[^.!?]{0,12}\b(?:and|n|but|&)\b[^.!?]{0,10}?\b(?:i'?m|im|i am|i) (?:still )?`,
       S`(?:not (?:gonna|going to)|won'?t|wont|will not|don'?t|dont|never) stop`,
     ),
@@ -829,7 +890,10 @@ SEXUAL_VIOLENCE_RULES.push(
     // sayin no", "once ur out of it ur fair game", "get drunk enough and u wont be able to stop me".
     re: R6_SPIKE,
     negationInside: true,
-    check: (_m, v) => R6_TAKING.test(v) || R6_INCAPABLE.test(v) || /\b(?:fight|remember|say(?:in|ing)? no)\b/.test(v),
+    check: (_m, v) =>
+      R6_TAKING.test(v) ||
+      R6_INCAPABLE.test(v) ||
+      /\b(?:fight|remember|say(?:in|ing)? no|complain|notice|resist|know what)\b/.test(v),
     label: 'sexual violence',
   },
   {
@@ -849,7 +913,7 @@ SEXUAL_VIOLENCE_RULES.push(
     negationInside: true,
     check: (m, v) =>
       R6_REFUSAL.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
-      (SEXUAL_WORD.test(v) || /\b(?:alone|meet|mine|rough|on top)\b/.test(v)) &&
+      (SEXUAL_WORD.test(v) || /\b(?:alone|meet|mine|rough|on top|mood|want (?:you|u))\b/.test(v)) &&
       !/\b(?:only if|if you want|tap|safe ?word'?s)\b/.test(v) &&
       !PREFILTER.test(REPORTED, v),
     label: 'sexual violence',
@@ -876,16 +940,37 @@ const R6_SELF_TALK = rx(
 const R6_DARE = rx(
   S`\b(?:(?:just |actually |then )?do it|prove it|follow through|finish (?:it|the job)|why (?:havent|haven'?t|`,
   S`dont|don'?t|didnt|didn'?t) (?:you|u)|get it right|add (?:a few|another|some|more|one)|(?:a few|some) more|`,
-  S`keep (?:it )?up|i'?ll wait|on live|go (?:on|ahead) then|go deeper)\b`,
+  S`keep (?:it )?up|i'?ll wait|on live|go (?:on|ahead) then|go deeper|end it(?: already)?|go ahead)\b`,
 );
 /** A means of self-harm put in front of the reader … */
 const R6_MEANS = rx(S`\b(?:bridge|rope|noose|pills|trains?|tracks|balcony|cliff|ledge|razor|roof)\b`);
 /** … with a nudge. */
 const R6_NUDGE = rx(
   S`\b(?:(?:you|u) know (?:what|wat) to do|step in front|high enough|(?:go|just) jump|jump off it|`,
-  S`do the right thing|save us)\b`,
+  S`do the right thing|save us|(?:you|u) know where to (?:go|find|look)|hint hint|take the hint)\b`,
 );
 SELF_HARM_RULES.push(
+  {
+    // "why are you still alive", "you'd look better in a coffin", "you're better off dead", "the best thing you
+    // could do is not wake up tomorrow", "just jump, no one will miss you"
+    re: rx(
+      S`\bwhy (?:are|r) (?:you|u|ya) (?:still )?(?:alive|breathing|living)\b|`,
+      S`\b(?:you|u)(?:'?d| would| will|'?ll)? (?:look|be) (?:so much |much |a lot )?(?:better|happier|prettier) `,
+      S`(?:in a coffin|in the ground|six feet under|dead|hanging)\b|`,
+      S`\b(?:you'?re|ur|you are|u r|you'?d be|you would be|u would be) (?:\w+ )?better off dead\b|`,
+      S`\b(?:best|only|kindest) thing (?:you|u) (?:could|can|should) (?:ever )?do (?:is|would be|for \w+ is) (?:to )?`,
+      S`(?:die|not wake up|disappear|end it|kill (?:yourself|urself)|jump|leave this world|stop breathing|`,
+      S`not exist)|\b(?:no one|nobody|noone|no1)(?:'?ll| will| would|'?d| is gonna| is going to)? (?:even )?`,
+      S`(?:miss|notice|care about) (?:you|u)\b`,
+    ),
+    negationInside: true,
+    check: (m, v) =>
+      !NEG_BEFORE.test(before(m, v)) &&
+      !PREFILTER.test(REPORTED, v) &&
+      // "nobody will miss you" is incitement with an act or a push in the message
+      (!/\b(?:miss|notice|care)\b/.test(m[0]) ||
+        /\b(?:jump|do it|end it|die|dead|kill|rope|pills|disappear|funeral)\b/.test(v)),
+  },
   {
     // "top urself", "starve urself a bit more" (an act against oneself, as SELF_ACT_STRONG)
     re: /(?<![a-z])(?:top|starve|delete) ?(?:yo)?ur ?self(?![a-z])/,
@@ -934,7 +1019,7 @@ SELF_HARM_RULES.push(
     check: (m, v) =>
       R6_DARE.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
       // the talk is the reader's: "you keep saying you want to die", "ur scars", "stop threatening it"
-      (R6_READER.test(before(m, v, 35)) || /\bstop $/.test(before(m, v, 6))) &&
+      (R6_READER.test(before(m, v, 35) + ' ' + m[0] + ' ' + after(m, v, 20)) || /\bstop $/.test(before(m, v, 6))) &&
       !/\b(?:i|i'?m|im|i was|i used to|i have|i've|ive) (?:\w+ ){0,2}?(?:suicidal|depressed|depression|cutting|scars)\b/.test(
         v,
       ) &&
@@ -965,7 +1050,11 @@ const R6_LEVERAGE = [
     S`\b(?:tell|text|message|show|email|call|dm)\w*\s+(?:ur|your|him|her|them)\s+(?:\w+\s+)?(?:everything|`,
     S`everythin|all of it|all about|about (?:us|you|u|this|ur|your))\b|`,
     S`\bshame if (?:it|they|these|them|(?:your|ur) \w+|the \w+) (?:ended|end|ends|ending) up (?:on|in|online|all)|`,
-    S`\bshame if (?:they|he|she|(?:your|ur) \w+) (?:saw|see|seen|found out|knew|heard|got)\b`,
+    S`\bshame if (?:they|he|she|(?:your|ur) \w+) (?:saw|see|seen|found out|knew|heard|got)\b|`,
+    S`\b(?:nobody|no one|noone|no1) (?:sees|will see|gets|has to see|ever sees|finds out about) (?:your|ur|the|them|`,
+    S`these|it)\b|\b(?:your|ur) (?:\w+\s+)?${AUDIENCE} (?:would|will|'?d|might) (?:be (?:very |really |so )?`,
+    S`interested|find (?:this|these|it|them) interesting|like to know|want to know|love to (?:know|see|hear))|`,
+    S`\b(?:want|like|need) (?:your|ur) (?:\w+\s+)?${AUDIENCE} (?:seeing|finding out|reading|getting)\b`,
   ),
   rx(
     S`\b(?:would|'?d|id) hate for (?:ur|your) (?:\w+\s+)?${AUDIENCE} to (?:find out|know|see|hear)|`,
@@ -991,6 +1080,8 @@ const R6_DEMAND = rx(
   S`be (?:real |really )?nice to me|earn it|sort me out|more (?:pics|nudes|photos|vids|videos)|stop (?:talking|talkin) `,
   S`to me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|do what i (?:say|want|tell)|`,
   S`\d{2,5} by (?:tonight|tomorrow|tmrw|friday|midnight|mornin)|send (?:me )?(?:the )?money|block me|ghost me|`,
+  S`(?:send|pay|venmo|transfer|wire) (?:me )?\d{2,5}|how much (?:is|are|would|do)\b[^.!?]{0,30}\bworth|`,
+  S`worth to (?:you|u)|do as i (?:say|tell)|(?:be|being|stay|staying) (?:\w+ )?nice to me|`,
   S`unmatch me|leave me|ignore me|stop (?:talking|talkin|replying|answering)|if (?:you|u) (?:stop|block|leave|`,
   S`ignore|unmatch))\b|\${2,}|[£$€]\s?\d`,
 );
@@ -1001,7 +1092,9 @@ const R6_CONDITION = rx(
   S`(?:and|n) (?:its|it'?s) forgotten|(?:she|he|they) never will|never (?:will|know|find out)|keeps? me quiet|`,
   S`clock'?s? tick\w*|by (?:mornin|morning|tonight|midnight|friday)|if (?:you|u) (?:stop|block|leave|ignore|unmatch)|`,
   S`(?:wanna|want to) stop me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|try me|or|unless|`,
-  S`(?:need to|gotta|have to) talk about (?:a |the )?(?:payment|money|price)|(?:want|wanna) (?:these|them|it|the \w+) `,
+  S`(?:need to|gotta|have to) talk about (?:a |the )?(?:payment|money|price)|worth to (?:you|u)|`,
+  S`keeping (?:them|it|this|these) (?:private|quiet|secret|between us)|stays? (?:safe|hidden|private)|`,
+  S`(?:and|n|&) (?:nobody|no one|noone) (?:sees|will see|has to see|finds out|knows)|then (?:do|send|pay|come|meet)|(?:want|wanna) (?:these|them|it|the \w+) `,
   S`(?:deleted|gone|taken down|down)|(?:and|n|&) (?:ur|your) \w+ (?:r|are|is) in)\b`,
 );
 
@@ -1038,7 +1131,9 @@ const THREAT_GATE = gate(
     'apartment|apt|house|place|home|porch|door|building|car|plate|gym|work|office|light|curtains|balcony|lot|' +
     'driveway|road|floor|sleep|park|stay|shame if|hate for|hate if|how long|survive|watch his|watch her|' +
     'watch their|walks home|walk home|accidents|find him|find her|find them|knives|rifle|shotgun|strap|hammer|' +
-    'acid|crowbar|9|nine|raped|stabbed|killed',
+    'acid|crowbar|9|nine|raped|stabbed|killed|lucky|through|these nights|watch your|watch ur|waiting|bone|awful|' +
+    'terrible|pity|tragic|horrible|unfortunate|without its|without his|without her|dentist|keyed|slashed|polite|' +
+    'being nice|gloves|warning|last chance|mouth|talk back|talking back|disrespect|try me|test me|nothing to lose',
 );
 const WISH_GATE = gate(
   "hope|wish|should|shud|needs to|ought|oughta|deserve|may you|pray|see|can't wait|cant wait|" +
@@ -1054,7 +1149,9 @@ const SV_GATE = gate(
     // round 6 (ADR 141)
     "doesn|dont mean|don't mean|ask|nobody|no one|noone|no1|leaving|leavin|like you|like u|like ya|beg|grab|" +
     'drop|pill|extra|powder|ghb|xanax|special|spiked|somethin|sumthin|wasted|drunk|knock|sleeper|relaxed|mind|' +
-    'myth|anyway|need you|need u|need ur|need your|choice|win|better|hotter',
+    'myth|anyway|need you|need u|need ur|need your|choice|win|better|hotter|refus|reject|mood|get what i want|' +
+    "done with|can scream|can shout|can yell|can cry|advantage|2 drunk|2 wasted|so drunk|so high|what's happening|" +
+    'whats happening|complain|notice',
 );
 const SELF_GATE = gate(
   'self|kys|k y s|k.y|k-y|die|end|disappear|stop|overdose|od|pills|meds|tablets|sleep forever|' +
@@ -1063,7 +1160,9 @@ const SELF_GATE = gate(
     'right there|' +
     // round 6 (ADR 141)
     'happier|relieved|glad|celebrate|party|missed|help|suicidal|depress|cutting|cut |scars|barcode|arms|' +
-    'wrists|threat|bridge|noose|train|balcony|cliff|ledge|razor|roof|top|starve|delete|looked like',
+    'wrists|threat|bridge|noose|train|balcony|cliff|ledge|razor|roof|top|starve|delete|looked like|alive|' +
+    'breathing|coffin|best thing|only thing|kindest thing|miss you|miss u|notice you|wake up|kindness|service|' +
+    'swallow|hint|know where',
 );
 const EXTORT_GATE = gate(
   'pay|transfer|wire|venmo|cash|paypal|zelle|btc|bitcoin|crypto|gift|money|cough|fork|run me|bag|' +
@@ -1071,7 +1170,8 @@ const EXTORT_GATE = gate(
     'video|vid|clip|record|screen|secret|quiet|delete|ruin|keep me|bag|' +
     // round 6 (ADR 141)
     'revolut|monzo|payment|meet me|keep seeing|come back|come see|nice to me|earn it|sort me out|more|' +
-    'stop talk|know what|know wat|how this works|tonight|tomorrow|tmrw|friday|midnight|mornin|know',
+    'stop talk|know what|know wat|how this works|tonight|tomorrow|tmrw|friday|midnight|mornin|know|do as|' +
+    'seeing|worth|nobody sees|no one sees|interested|being nice|stay nice',
 );
 
 /** Threats of violence (kind threat, 88). */
