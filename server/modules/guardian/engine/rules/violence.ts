@@ -1099,6 +1099,104 @@ const R6_CONDITION = rx(
 );
 
 // ------------------------------------------------------------------------------------------------
+// Round 6 (ADR 141), co-occurrence: implicit threats name no act of the speaker ("hope you like hospitals
+// because that's where you're heading", "keep it up and they'll be identifying you by your dental records").
+// What they cannot avoid is three slots in one sentence: an injury or death word, the reader, and a menace
+// frame (the speaker's intent, a condition, a time or place, "the hard way"). Idioms ("killing it", "dead
+// tired", "the gym will kill me") are removed first; banter markers and trivial stakes keep a message out.
+const R6_IDIOMS = rx(
+  S`\b(?:kill(?:s|ing|ed)? (?:it|me|time)|kill for|dying (?:to|for|of)|to die for|dead (?:tired|serious|on|easy|`,
+  S`good|funny|set)|killer \w+|beat (?:you|u) at|hurt (?:my|your|ur) feelings|murder (?:a|this|that|the) \w+|`,
+  S`shot (?:of|glass)|dead (?:to me|last)|drop (?:you|u) (?:off|a line|home)|bury the \w+|(?:take|have) a stab|`,
+  S`dying (?:man|woman|person|breed|art|battery|phone)|(?:he|she|they|it)(?:'s| is| are| was) (?:dying|dead))\b`,
+);
+const R6_INJURY = rx(
+  S`\b(?:kill\w*|murder\w*|hurt\w*|dead|die|dying|funeral|hospitals?|grave|coffin|broken (?:jaw|nose|neck|legs?|`,
+  S`arms?|ribs|bones)|blood\w*|bleed\w*|dental records|bury|buried|stab\w*|beat\w*|smash\w*|snap (?:your|ur) neck|`,
+  S`daylights|dropped|flowers for|last face|body bag|morgue|ambulance|wheelchair|crippl\w*|identify\w*)\b`,
+);
+const R6_MENACE_FRAME = rx(
+  S`\b(?:i'?ll|ill|i will|i'?m (?:gonna|going to|coming)|im (?:gonna|going to|coming)|i could|coming for|`,
+  S`the hard way|keep (?:pushing|it up|talking|ignoring|playing|lying)|don'?t want to see|done time|regret\w*|`,
+  S`ask my ex|heading|tonight|locked|dark|noticed|i know (?:your|ur|where|when)|accidents happen|lie to me|`,
+  S`mess (?:me|with me)|one more|last warning|or else|nobody would know|no one would know|wait and see|`,
+  S`see how brave|(?:you'?ll|u'?ll) learn|start picking|mark my words|watch)\b`,
+);
+const R6_BANTER = /\b(?:lol|lmao|haha\w*|jk|kidding|joking|game|match|round|level|boss fight)\b|😂|🤣|😆/u;
+THREAT_RULES.push({
+  re: R6_INJURY,
+  negationInside: true,
+  check: (_m, v) => {
+    const clean = v.replace(R6_IDIOMS, ' ');
+    if (R6_BANTER.test(v) || PREFILTER.test(REPORTED, v)) return false;
+    // Injury, reader and menace frame in one sentence.
+    return clean.split(/[.!?\n]+/).some((s) => R6_INJURY.test(s) && R6_READER.test(s) && R6_MENACE_FRAME.test(s));
+  },
+  label: 'implicit threat',
+});
+
+// Menace without an injury word: two distinct menace cues and the reader ("I'm not the kind of guy you ghost.
+// You'll learn that the hard way", "Sleep with your door locked tonight", "I'm coming for you and your family").
+const R6_MENACE_STRONG = rx(
+  S`\b(?:the hard way|done time|(?:don'?t|do not) want to see (?:me|what i'?m like)|when i'?m angry|keep pushing|`,
+  S`sleep with (?:your|ur|one) (?:door|eye)|(?:door|doors) locked|no cameras|coming for (?:you|u)|accidents happen|`,
+  S`(?:very|real|so) dark|ask my ex|(?:you|u) (?:ghost|block|ignore|lie to|mess with|waste)\w*|`,
+  S`(?:your|ur) (?:little )?family|i know (?:your|ur) (?:shift|route|schedule|address)|regret\w*|for less|`,
+  S`(?:not|never) the (?:kind|type) (?:of (?:guy|girl|man|woman|person) )?(?:you|u) (?:ghost|ignore|block|mess))`,
+);
+THREAT_RULES.push({
+  re: R6_MENACE_STRONG,
+  negationInside: true,
+  check: (m, v) => {
+    if (R6_BANTER.test(v) || PREFILTER.test(REPORTED, v) || !R6_READER.test(v)) return false;
+    const rest = v.slice(m.index + m[0].length);
+    const second = R6_MENACE_STRONG.exec(rest);
+    return second !== null && second[0] !== m[0];
+  },
+  label: 'implicit threat',
+});
+// Self-harm pushed without a named act of the speaker: an act against oneself + a push, aimed at the reader
+// or said as an imperative ("Nobody wants you here. Make it permanent.", "the pills won't take themselves").
+const R6_SH_ACT = rx(
+  S`\b(?:end it|ending it|end the suffering|make it permanent|check out|never wake up|(?:don'?t|not) wake up|`,
+  S`jump|rope|pills|bleach|finish what (?:you|u) started|stop existing|unalive|take themselves|`,
+  S`go (?:away )?(?:forever|for good|permanently))\b`,
+);
+const R6_SH_PUSH = rx(
+  S`\b(?:should|just|do (?:everyone|us|the world)|time to|be a hero|nobody wants (?:you|u)|no one wants (?:you|u)|`,
+  S`no one'?s stopping|nobody'?s stopping|i'?d buy|won'?t take themselves|burden|kindest thing|nobody cares|`,
+  S`no one cares|make it|isn'?t for everyone|gene pool|(?:you'?ve|you have) proven)\b`,
+);
+SELF_HARM_RULES.push({
+  re: R6_SH_ACT,
+  negationInside: true,
+  check: (m, v) =>
+    !SELF_NEGATED_BEFORE.test(before(m, v)) &&
+    R6_SH_PUSH.test(v) &&
+    (R6_READER.test(v) || /^\W*(?:be|go|just|make|time to|finish|the pills)\b/.test(v)) &&
+    !PREFILTER.test(REPORTED, v) &&
+    !R6_BANTER.test(v) &&
+    !/\b(?:lake|pool|river|sea|plane|parachute|tattoo|trampoline|queue|line|hotel|library|book|order|cart)\b/.test(v),
+});
+// Consent taken away in other words: "I don't take no from women like you", "your body belongs to me, you don't
+// get a vote", "you'll do what I want whether you like it or not", "drunk girls can't say no".
+SEXUAL_VIOLENCE_RULES.push({
+  re: rx(
+    S`\b(?:(?:don'?t|dont|do not|never) take no\b|belongs? to me|(?:don'?t|dont) get a (?:vote|say|choice)|`,
+    S`(?:whether|wether) (?:you'?re|ur|you are|u r) willing|no matter what (?:you|u) say|`,
+    S`(?:doesn'?t|does not|won'?t) matter what (?:you|u) want|strong enough to make (?:you|u)|learn to like it|`,
+    S`(?:can'?t|cant|cannot) say no\b|(?:like|love) it when (?:they|you|u|girls|women) cry|`,
+    S`have my way with (?:you|u)\b[^.!?]{0,25}\b(?:no matter|whether|anyway|like it or not))`,
+  ),
+  negationInside: true,
+  check: (m, v) =>
+    !PREFILTER.test(REPORTED, v) &&
+    (SEXUAL_WORD.test(v) || /\b(?:women|girls|them|body|bedroom|had you|have (?:you|u)|mine|way with)\b/.test(v)) &&
+    !/\b(?:sushi|food|restaurant|pizza|movie|film|game)\b/.test(v),
+  label: 'sexual violence',
+});
+
+// ------------------------------------------------------------------------------------------------
 // Families
 const family = (name: string, kind: WordGatedFamily['kind'], risk: number, gateWords: string[], rules: Rule[]) => {
   const f: WordGatedFamily & { rules: Rule[]; risk: number } = {
@@ -1133,7 +1231,9 @@ const THREAT_GATE = gate(
     'watch their|walks home|walk home|accidents|find him|find her|find them|knives|rifle|shotgun|strap|hammer|' +
     'acid|crowbar|9|nine|raped|stabbed|killed|lucky|through|these nights|watch your|watch ur|waiting|bone|awful|' +
     'terrible|pity|tragic|horrible|unfortunate|without its|without his|without her|dentist|keyed|slashed|polite|' +
-    'being nice|gloves|warning|last chance|mouth|talk back|talking back|disrespect|try me|test me|nothing to lose',
+    'being nice|gloves|warning|last chance|mouth|talk back|talking back|disrespect|try me|test me|nothing to lose|' +
+    'funeral|broken|blood|dental|daylights|dropped|flowers|last face|body bag|ambulance|identif|die|dying|' +
+    'hard way|done time|angry|locked|cameras|coming for|accidents|very dark|regret',
 );
 const WISH_GATE = gate(
   "hope|wish|should|shud|needs to|ought|oughta|deserve|may you|pray|see|can't wait|cant wait|" +
@@ -1151,7 +1251,8 @@ const SV_GATE = gate(
     'drop|pill|extra|powder|ghb|xanax|special|spiked|somethin|sumthin|wasted|drunk|knock|sleeper|relaxed|mind|' +
     'myth|anyway|need you|need u|need ur|need your|choice|win|better|hotter|refus|reject|mood|get what i want|' +
     "done with|can scream|can shout|can yell|can cry|advantage|2 drunk|2 wasted|so drunk|so high|what's happening|" +
-    'whats happening|complain|notice',
+    'whats happening|complain|notice|take no|belong|vote|willing|no matter|matter what|strong enough|' +
+    'learn to like|say no|way with',
 );
 const SELF_GATE = gate(
   'self|kys|k y s|k.y|k-y|die|end|disappear|stop|overdose|od|pills|meds|tablets|sleep forever|' +
@@ -1162,7 +1263,8 @@ const SELF_GATE = gate(
     'happier|relieved|glad|celebrate|party|missed|help|suicidal|depress|cutting|cut |scars|barcode|arms|' +
     'wrists|threat|bridge|noose|train|balcony|cliff|ledge|razor|roof|top|starve|delete|looked like|alive|' +
     'breathing|coffin|best thing|only thing|kindest thing|miss you|miss u|notice you|wake up|kindness|service|' +
-    'swallow|hint|know where',
+    'swallow|hint|know where|permanent|check out|suffering|finish what|be gone|existing|unalive|themselves|' +
+    'forever|for good|jump|bleach|rope|pills',
 );
 const EXTORT_GATE = gate(
   'pay|transfer|wire|venmo|cash|paypal|zelle|btc|bitcoin|crypto|gift|money|cough|fork|run me|bag|' +
@@ -1237,9 +1339,37 @@ export function violenceViews(norm: NormalizedText): string[] {
     const single = norm.text.replace(/([a-z])\1{2,}/g, '$1');
     if (!views.includes(single)) views.push(single);
   }
+  // Whole messages typed in leetspeak ("570p 1gn0r1ng m3 0r 1'll c0m3 r0und", ADR 141): every digit inside a word
+  // that also has letters read as its letter. The normaliser leaves 5 and 7 (and words it reads as numbers) alone.
+  if (LEET_TOKEN.test(norm.text)) {
+    const leet = norm.text.replace(/[a-z0-9@$!|']+/g, (tok) =>
+      /[a-z]/.test(tok) && /[0-9@$!|]/.test(tok) && !NUMBER_WITH_UNIT.test(tok)
+        ? tok.replace(/[0-9@$!|]/g, (c) => LEET_LETTERS[c] ?? c)
+        : tok,
+    );
+    if (!views.includes(leet)) views.push(leet);
+  }
   views.push(norm.signals.includes('spaced_letters') ? norm.deobfuscated.replace(/[^a-z0-9$£€]+/g, '') : '');
   return views;
 }
+const LEET_TOKEN = /[a-z][0-9@$!|]|[0-9@$!|][a-z]/;
+const LEET_LETTERS: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
+/** "1k", "10pm", "2nd", "5mins", "24h": numbers, not leetspeak. */
+const NUMBER_WITH_UNIT =
+  /^[$£€]?\d+(?:[.,]\d+)?(?:k|m|am|pm|st|nd|rd|th|s|x|yo|yr|yrs|h|hr|hrs|min|mins|mb|gb|g|kg|lb|lbs|ft|cm|mm|ish)$/;
 
 /** Findings of every violence family in one message (at most one per family). */
 export function violenceSignals(norm: NormalizedText): ContextSignal[] {
