@@ -594,7 +594,7 @@ const extortionFamily = (views: readonly string[], glued: string | null): RuleFi
 // Round 6 (ADR 141): structures read from three authors' paraphrase families (tuned on authors A and C,
 // validated on author B in aggregate only). Each rule is a slot structure, not a phrase: the first part
 // is the expression (it starts with literals, for the prefilter), the second a check on the whole view.
-const R6_READER = /\b(?:you|u|ya|your|ur|yours|urs|yourself|urself)\b/;
+const R6_READER = /\b(?:you|u|ya|your|ur|yours|urs|yourself|urself|you'?re|youre|you'?ll|youll)\b/;
 /** Harm that lands on the reader or theirs: injury, a weapon, death, "you won't like what i do". */
 const R6_CONSEQUENCE = rx(
   S`\b(?:see (?:what|wat) happens|(?:won'?t|wont|will not) like (?:what|wat) (?:i|happens)|find (?:you|u|ya)\b(?! (?:at|on|in) )|`,
@@ -635,7 +635,7 @@ const R6_KNOW_PLACE = rx(
   S`(?:\w+\s+){0,2}?${R6_PLACE}s?\b|\b(?:what|which) (?:street|flat|house|building|floor|apartment|lot|car|`,
   S`window|door) (?:ur|you'?re|you are|u r|is (?:yours|urs)|was (?:yours|urs)|you live|u live|it parks)|`,
   S`\bwhere (?:you|u) (?:live|work|sleep|park|stay|go to school)\b|`,
-  S`\b(?:i know|i kno|ik) (?:when|where|what time|which (?:bus|train|route|way) )?(?:you|u) (?:get|leave|finish|walk|`,
+  S`\b(?:i know|i kno|ik) (?:(?:when|where|what time|which (?:bus|train|route|way)) )?(?:you|u) (?:get|leave|finish|walk|`,
   S`go|take|come|park)`,
 );
 /** … with a visit, surveillance or menace: the time you're alone, "pay it a visit", "think real hard". */
@@ -662,7 +662,8 @@ const R6_KIN_REF = rx(
 const R6_MISFORTUNE = rx(
   S`\b(?:shame if|would hate (?:for|if)|'?d hate (?:for|if)|wonder how long|how long (?:it|she|he|they)'?d|`,
   S`(?:wouldn'?t|wouldnt|would not|won'?t|wont) survive|watch (?:his|her|their) back|`,
-  S`walks? home\b[^.!?]{0,30}\b(?:alone|on (?:her|his|their) own)|(?:didn'?t|didnt|did not) make it (?:to|home)|`,
+  S`walks? (?:home|to (?:school|work|the bus|the station|class|(?:her|his|their) car))\b[^.!?]{0,30}\b(?:alone|`,
+  S`on (?:her|his|their) own)|(?:didn'?t|didnt|did not) make it (?:to|home)|`,
   S`(?:wont|won'?t|will not) walk (?:right|again|straight)|accidents happen|gonna find (?:him|her|them)|`,
   S`(?:awful|terrible|pity|sad|tragic|horrible|unfortunate) if (?:something|anything|someone|somebody|she|he|they|`,
   S`it)\b|without (?:its|his|her|their) (?:head|legs|paws|tail|face)|(?:would|'?d) be a (?:real |damn )?`,
@@ -806,10 +807,13 @@ WISH_RULES.push(
     re: rx(
       S`\b(?:${WISH}|(?:ppl|people|women|girls|guys|men|bitches|hoes|folk|folks) like (?:you|u|ya) (?:should|deserve|`,
       S`need)|i'?d pay (?:good )?(?:money )?to (?:watch|see))\b[^.!?]{0,35}?\b(?:cave[sd]?|glassed|stomped|`,
+      S`(?:glass|stomp|bottle|knife|batter)(?:es|s)? (?:you|u|ya)\b|`,
       S`run(?:s)? (?:you|u|ya) over|runs over|smashed|kneecapped|bottled|knifed|battered|hammer|curb stomped|`,
       S`get (?:their|ur|your) (?:\w+ )?(?:faces?|heads?|teeth|skulls?) (?:smashed|kicked|caved|bashed|knocked))`,
     ),
-    check: wishCheck,
+    // wishCheck without its harmless tails: "glasses you at the pub" is not "laughing at"
+    check: (m, v) =>
+      !NEG_IN.test(m[0]) && (WISH_TARGET.test(m[0].replace(/^\S+\s+/, ' ')) || WISH_TARGET.test(after(m, v, 15))),
     label: 'wish of violence',
   },
 );
@@ -841,7 +845,7 @@ const R6_TAKING = rx(
 );
 /** A refusal in the message … */
 const R6_REFUSAL = rx(
-  S`\b(?:say(?:in|ing|s)? no|said no|(?:your|ur|a) "?no|turn(?:ing)? me down|consent|agree|safe ?word|beg\w* me|`,
+  S`\b(?:say(?:in|ing|s)? no|said no|(?:your|ur|a) "?no|turn(?:ed|ing|s)? me down|consent|agree|safe ?word|beg\w* me|`,
   S`not in the mood|(?:don'?t|dont|do not) want (?:it|to|me)|not ready|refus\w*|reject\w* me|`,
   S`(?:you|u) (?:cry|scream|struggle|resist|fight\w* back))\b`,
 );
@@ -878,7 +882,7 @@ SEXUAL_VIOLENCE_RULES.push(
       S`(?:i'?m|im|i am) (?:done|finished) with (?:you|u)\b|`,
       S`\b(?:too|2) (?:drunk|wasted|high|out of it) (?:to|2) (?:remember|fight|say no|stop|resist)|`,
       S`\btake advantage of (?:you|u|her)\b[^.!?]{0,20}\b(?:when|while|once)|`,
-      S`\bsay(?:in|ing|s)? no\b[^.!?]{0,12}\b(?:and|n|but|&)\b[^.!?]{0,10}?\b(?:i'?m|im|i am|i) (?:still )?`,
+      S`\bsay(?:in|ing|s)? no\b[^.!?]{0,20}?(?:\b(?:and|n|but)\b|[,;&])[^.!?]{0,10}?\b(?:i'?m|im|i am|i) (?:still )?`,
       S`(?:not (?:gonna|going to)|won'?t|wont|will not|don'?t|dont|never) stop`,
     ),
     negationInside: true,
@@ -1004,7 +1008,7 @@ SELF_HARM_RULES.push(
     // "do the world a favour and finish the job", "dont bother gettin help, just finish it",
     // "do it tonight, no one's gonna stop u"
     re: rx(
-      S`\bfavou?r (?:and|n|&) (?:just )?(?:finish (?:it|the job)|end it|top|off|neck)\b|`,
+      S`\b(?:favou?r|kindness|service) (?:and|n|&) (?:just )?(?:finish (?:it|the job)|end it|top|off|neck)\b|`,
       S`\b(?:don'?t|dont) (?:bother )?(?:get|getting|gettin|seek\w*) help\b[^.!?,]{0,5}[^.!?]{0,25}?\b(?:just )?(?:finish|`,
       S`do it|end it)|\bdo it\b[^.!?]{0,20}\b(?:no one|nobody|noone|no1)(?:'?s| is)? (?:gonna|going to|will|would) `,
       S`(?:stop|miss|care about) (?:you|u)\b`,
@@ -1093,7 +1097,8 @@ const R6_CONDITION = rx(
   S`clock'?s? tick\w*|by (?:mornin|morning|tonight|midnight|friday)|if (?:you|u) (?:stop|block|leave|ignore|unmatch)|`,
   S`(?:wanna|want to) stop me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|try me|or|unless|`,
   S`(?:need to|gotta|have to) talk about (?:a |the )?(?:payment|money|price)|worth to (?:you|u)|`,
-  S`keeping (?:them|it|this|these) (?:private|quiet|secret|between us)|stays? (?:safe|hidden|private)|`,
+  S`keeping (?:them|it|this|these) (?:private|quiet|secret|between us)|(?:block|ghost|unmatch|ignore|leave) me `,
+  S`(?:and|n|&)|stop (?:talking|talkin|replying|answering)(?: to me)? (?:and|n|&)|stays? (?:safe|hidden|private)|`,
   S`(?:and|n|&) (?:nobody|no one|noone) (?:sees|will see|has to see|finds out|knows)|then (?:do|send|pay|come|meet)|(?:want|wanna) (?:these|them|it|the \w+) `,
   S`(?:deleted|gone|taken down|down)|(?:and|n|&) (?:ur|your) \w+ (?:r|are|is) in)\b`,
 );
@@ -1120,7 +1125,7 @@ const R6_MENACE_FRAME = rx(
   S`the hard way|keep (?:pushing|it up|talking|ignoring|playing|lying)|don'?t want to see|done time|regret\w*|`,
   S`ask my ex|heading|tonight|locked|dark|noticed|i know (?:your|ur|where|when)|accidents happen|lie to me|`,
   S`mess (?:me|with me)|one more|last warning|or else|nobody would know|no one would know|wait and see|`,
-  S`see how brave|(?:you'?ll|u'?ll) learn|start picking|mark my words|watch)\b`,
+  S`see how brave|(?:you'?ll|u'?ll) learn|start (?:picking|saving|planning|digging)|mark my words|watch)\b`,
 );
 const R6_BANTER = /\b(?:lol|lmao|haha\w*|jk|kidding|joking|game|match|round|level|boss fight)\b|😂|🤣|😆/u;
 THREAT_RULES.push({
