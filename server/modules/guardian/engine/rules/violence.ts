@@ -1127,13 +1127,16 @@ const R6_MENACE_FRAME = rx(
   S`mess (?:me|with me)|one more|last warning|or else|nobody would know|no one would know|wait and see|`,
   S`see how brave|(?:you'?ll|u'?ll) learn|start (?:picking|saving|planning|digging)|mark my words|watch)\b`,
 );
+/** Care, not menace: "I'll visit you when you're in hospital", "get well soon". */
+const R6_CARING =
+  /\b(?:visit (?:you|u)|get well|feel better|(?:hope|hoping) (?:you'?re|ur|you are|u r) (?:ok|okay|alright)|look after (?:you|u)|sorry (?:about|to hear))\b/;
 const R6_BANTER = /\b(?:lol|lmao|haha\w*|jk|kidding|joking|game|match|round|level|boss fight)\b|😂|🤣|😆/u;
 THREAT_RULES.push({
   re: R6_INJURY,
   negationInside: true,
   check: (_m, v) => {
     const clean = v.replace(R6_IDIOMS, ' ');
-    if (R6_BANTER.test(v) || PREFILTER.test(REPORTED, v)) return false;
+    if (R6_BANTER.test(v) || PREFILTER.test(REPORTED, v) || R6_CARING.test(v)) return false;
     // Injury, reader and menace frame in one sentence.
     return clean.split(/[.!?\n]+/).some((s) => R6_INJURY.test(s) && R6_READER.test(s) && R6_MENACE_FRAME.test(s));
   },
@@ -1177,6 +1180,8 @@ SELF_HARM_RULES.push({
   negationInside: true,
   check: (m, v) =>
     !SELF_NEGATED_BEFORE.test(before(m, v)) &&
+    // "end it with him", "go away forever from your desk": a relationship or a place, not a life
+    !/^\s*(?:with|between|from|to|on|for|at|now with)\b/.test(after(m, v, 12)) &&
     R6_SH_PUSH.test(v) &&
     (R6_READER.test(v) || /^\W*(?:be|go|just|make|time to|finish|the pills)\b/.test(v)) &&
     !PREFILTER.test(REPORTED, v) &&
