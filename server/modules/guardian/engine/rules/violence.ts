@@ -1070,7 +1070,7 @@ const R6_LEVERAGE = [
     S`\b(?:ur|your) (?:job|rep|reputation|career|marriage|life|name)\b[^.!?]{0,15}\b(?:finished|over|done|ruined|gone)\b`,
   ),
   rx(
-    S`(?:^|[.!?,]\s*|\b(?:ive|i'?ve|i|just|already)\s+)(?:recorded|screenshotted|screen ?shot|saved|filmed|`,
+    S`\b(?:(?:ive|i'?ve|i|just|already)\s+)?(?:recorded|screenshotted|screen ?shot|saved|filmed|`,
     S`got|have|kept)\s+(?:[\w']+\s+){0,3}?(?:our|ur|your|every|everything|it all|you|u|the)\s*(?:[\w']+\s+)?`,
     S`(?:${MEDIA}|call|cam|face)\b|\b${MEDIA}\s*(?:➡️?|->|=>|→)|\bshar\w* (?:the )?(?:old|other|last|previous|first) ones\b|`,
     S`\bi know (?:about )?(?:ur|your) (?:secret|affair|dui|record|past|wife|husband|married|cheating)|\bi know `,
@@ -1282,8 +1282,9 @@ const EXTORT_GATE = gate(
     'video|vid|clip|record|screen|secret|quiet|delete|ruin|keep me|bag|' +
     // round 6 (ADR 141)
     'revolut|monzo|payment|meet me|keep seeing|come back|come see|nice to me|earn it|sort me out|more|' +
-    'stop talk|know what|know wat|how this works|tonight|tomorrow|tmrw|friday|midnight|mornin|know|do as|' +
-    'seeing|worth|nobody sees|no one sees|interested|being nice|stay nice',
+    'stop talk|know what|know wat|how this works|do as|worth|nobody sees|no one sees|interested|being nice|' +
+    "stay nice|knows|know about|doesnt know|doesn't know|dont know|don't know|block me|ghost me|leave me|" +
+    'ignore me|unmatch|stop replying|stop answering',
 );
 
 /** Threats of violence (kind threat, 88). */
@@ -1351,10 +1352,12 @@ export function violenceViews(norm: NormalizedText): string[] {
   }
   // Whole messages typed in leetspeak ("570p 1gn0r1ng m3 0r 1'll c0m3 r0und", ADR 141): every digit inside a word
   // that also has letters read as its letter. The normaliser leaves 5 and 7 (and words it reads as numbers) alone.
-  if (LEET_TOKEN.test(norm.text)) {
-    const leet = norm.text.replace(/[a-z0-9@$!|']+/g, (tok) =>
-      /[a-z]/.test(tok) && /[0-9@$!|]/.test(tok) && !NUMBER_WITH_UNIT.test(tok)
-        ? tok.replace(/[0-9@$!|]/g, (c) => LEET_LETTERS[c] ?? c)
+  // Only for several such words (a whole message in leetspeak), so ordinary text costs no extra view.
+  const leetWords = norm.text.match(LEET_TOKEN);
+  if (leetWords && leetWords.length >= 2) {
+    const leet = norm.text.replace(/[a-z0-9@$']+/g, (tok) =>
+      /[a-z]/.test(tok) && /[0-9@$]/.test(tok) && !NUMBER_WITH_UNIT.test(tok)
+        ? tok.replace(/[0-9@$]/g, (c) => LEET_LETTERS[c] ?? c)
         : tok,
     );
     if (!views.includes(leet)) views.push(leet);
@@ -1362,7 +1365,7 @@ export function violenceViews(norm: NormalizedText): string[] {
   views.push(norm.signals.includes('spaced_letters') ? norm.deobfuscated.replace(/[^a-z0-9$£€]+/g, '') : '');
   return views;
 }
-const LEET_TOKEN = /[a-z][0-9@$!|]|[0-9@$!|][a-z]/;
+const LEET_TOKEN = /[a-z][0-9@$]+[a-z]|\b[0-9@$]+[a-z]{2,}|\b[a-z]{2,}[0-9]+\b/g;
 const LEET_LETTERS: Record<string, string> = {
   '0': 'o',
   '1': 'i',
@@ -1374,8 +1377,6 @@ const LEET_LETTERS: Record<string, string> = {
   '9': 'g',
   '@': 'a',
   $: 's',
-  '!': 'i',
-  '|': 'l',
 };
 /** "1k", "10pm", "2nd", "5mins", "24h": numbers, not leetspeak. */
 const NUMBER_WITH_UNIT =
