@@ -1110,7 +1110,7 @@ const R6_CONDITION = rx(
 // frame (the speaker's intent, a condition, a time or place, "the hard way"). Idioms ("killing it", "dead
 // tired", "the gym will kill me") are removed first; banter markers and trivial stakes keep a message out.
 const R6_IDIOMS = rx(
-  S`\b(?:kill(?:s|ing|ed)? (?:it|me|time)|kill for|dying (?:to|for|of)|to die for|dead (?:tired|serious|on|easy|`,
+  S`\b(?:kill(?:s|ing|ed)? (?:it|me|time)|kill for|dying (?:to|for|of|with)|to die for|dead (?:tired|serious|on|easy|`,
   S`good|funny|set)|killer \w+|beat (?:you|u) at|hurt (?:my|your|ur) feelings|murder (?:a|this|that|the) \w+|`,
   S`shot (?:of|glass)|dead (?:to me|last)|drop (?:you|u) (?:off|a line|home)|bury the \w+|(?:take|have) a stab|`,
   S`dying (?:man|woman|person|breed|art|battery|phone)|(?:he|she|they|it)(?:'s| is| are| was) (?:dying|dead))\b`,
