@@ -12,6 +12,7 @@
  * The cross-author paraphrase families (corpus/paraphrase-2026-11-26-{a,b,c}.jsonl, ADR 142) are scored too.
  * Authors A and C are tuning data like the dev sets. Author B is the validation set: it is reported in
  * aggregate only (per-category rates); `--misses` never prints its lines, so a rule author cannot tune on it.
+ * `--categories a,b` limits the printed rows (and misses) to those categories (ADR 141).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,6 +26,8 @@ import { createGuardianEngine } from '../../server/modules/guardian/engine';
 const dir = resolve(import.meta.dirname, '../../server/modules/guardian/corpus');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '') : '';
+const catAt = process.argv.indexOf('--categories');
+const categories = catAt >= 0 ? new Set((process.argv[catAt + 1] ?? '').split(',')) : null;
 const files = readdirSync(dir)
   .filter((f) => /^(?:dev-set-round|paraphrase-).*\.jsonl$/.test(f) && f.includes(only))
   .sort();
@@ -73,6 +76,7 @@ function report(file: string) {
   let ok = 0;
   for (const [cat, c] of Object.entries(by).sort()) {
     ok += c.ok;
+    if (categories && !categories.has(cat)) continue;
     console.log(
       `${cat.padEnd(21)}${c.expect.padEnd(10)}${String(c.n).padStart(4)} | ${pct(c.allow, c.n)} ` +
         `${pct(c.n - c.allow, c.n)} ${pct(c.block, c.n)} ${c.expect === 'block' ? pct(c.hi, c.n) : '     -'} | ` +
@@ -80,7 +84,8 @@ function report(file: string) {
     );
   }
   console.log(`overall: ${ok}/${items.length} meet their expectation (${pct(ok, items.length).trim()})`);
-  if (process.argv.includes('--misses') && !validation) for (const m of misses) console.log(m);
+  if (process.argv.includes('--misses') && !validation)
+    for (const m of misses) if (!categories || categories.has(m.split(' ')[3])) console.log(m);
 }
 
 /**

@@ -117,7 +117,9 @@ const THREATS = [
       String.raw`\s+(?:\w+\s+){0,2}?${THREAT_VERB}\s*(?:\w+\s+)?(?:${YOU}|your|ur|you'?re)?\b`,
     'g',
   ),
-  re(String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b(?!\s*(?:tired|serious|wrong|right|cute|funny|inside))`),
+  re(
+    String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b(?!\s*(?:tired|serious|wrong|right|cute|funny|inside|to me\b))`,
+  ),
   /\bwatch your back\b/,
   // "you'll regret it" moved to CONDITIONAL_THREAT (a recommendation such as "try it, you'll regret it if
   // you don't" is not a threat).

@@ -50,7 +50,7 @@ const NEG_IN = /\b(?:never|not|n't|nothing|wouldn'?t|won'?t ever)\b/;
 
 /** "I'll beat you at pool", "destroy you in mario kart", "bury you in kisses": a game or affection. */
 const BANTER_AFTER = rx(
-  S`^\s*(?:up\s+)?(?:at|in|on)\s+(?!(?:your|ur|the|ya|yo)\s+(?:face|head|neck|throat|sleep|back|`,
+  S`^\s*(?:up\s+)?(?:at|in|on)\s+(?!sight\b)(?!(?:your|ur|the|ya|yo)\s+(?:face|head|neck|throat|sleep|back|`,
   S`chest|stomach|gut|eyes?|car|house|flat|home|bed|parking|street|alley|dark|door|work|knees?|`,
   S`legs?|skull|mouth)\b)(?!your sleep)`,
 );
@@ -98,7 +98,7 @@ const READER = /\b(?:you|u|ya|your|ur|yours|urs)\b/;
 const MENACE_KNOW = rx(
   S`\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|`,
   S`find out|ignor\w+|ghost\w*|block\w*|try me|soon|tonight|outside|coming|visit|regret|or else|`,
-  S`bitch|slut|whore)\b`,
+  S`bitch|slut|whore|alone)\b`,
 );
 const MENACE_WAITING = rx(
   S`\b(?:keep (?:laughing|ignoring|it up|talking)|one more|again|ignor\w+|block\w*|ghost\w*|`,
@@ -136,7 +136,7 @@ const THREAT_RULES: Rule[] = [
       S`(?:hospital|ground|grave|morgue|ditch|wheelchair|`,
       S`body bag|icu|coffin)\b|\b(?:set|light)\s+(?:you|u|your|ur)\b[\w' ]{0,20}?\s+on fire\b|`,
       S`\bmake\s+(?:your|ur)\s+life\s+(?:a\s+)?(?:living\s+)?hell\b|\b${SPEAKER}\s+(?:[\w']+\s+){0,2}?`,
-      S`(?:make (?:you|u) (?:bleed|suffer|pay for (?:this|that|it|what)|disappear|regret|wish you were dead|`,
+      S`(?:make (?:you|u) (?:bleed|suffer|sorry|pay for (?:this|that|it|what)|disappear|regret|wish you were dead|`,
       S`beg for your life)|ruin (?:your|ur) (?:life|face)|teach (?:you|u) a lesson(?! (?:in|on|about)\b)|`,
       S`hunt (?:you|u) down|find (?:you|u) and)`,
     ),
@@ -418,13 +418,13 @@ const SELF_ACT_STRONG =
 const ADDRESS =
   S`(?:you should|u should|you need to|u need to|just|go|pls|please|why (?:don'?t|dont) (?:you|u)(?: just)?|` +
   S`maybe (?:you|u) should|do (?:us|everyone|every1|everybody|the world|yourself|urself|your family|` +
-  S`ur family)(?: all)? a favou?r and|` +
+  S`ur family)(?: all)? a (?:favou?r|kindness|service) (?:and|n|&)|` +
   S`i hope (?:you|u)|hope (?:you|u)|(?:you|u) deserve to|(?:you|u) ought to|time to|now|already)`;
 const SELF_ACT =
   S`(?:die|end it(?: all)?|end (?:your|ur) (?:life|existence|miserable life)|disappear (?:forever|permanently|` +
   S`for good)|` +
   S`stop (?:existing|breathing)|overdose|od\b|take (?:all )?(?:your|ur|the) (?:pills|meds|tablets)|sleep forever|` +
-  S`take (?:the|a) whole (?:bottle|pack|box|packet)(?: of (?:\w+ )?(?:pills|meds|tablets|painkillers))?|` +
+  S`(?:take|swallow|down|neck) (?:the|a) whole (?:bottle|pack|box|packet)(?: of (?:\w+ )?(?:pills|meds|tablets|painkillers))?|` +
   S`take (?:all|all of) (?:the|your|ur) (?:pills|meds|tablets)|` +
   S`(?:slit|cut|open) (?:your|ur) (?:wrists|throat|veins)|drink (?:bleach|antifreeze|poison)|` +
   S`(?:jump|throw (?:yourself|urself)|leap) (?:off|from|in front of) (?:a |the |some )?(?:bridge|building|roof|` +
@@ -561,7 +561,7 @@ const extortionFamily = (views: readonly string[], glued: string | null): RuleFi
   for (const v of views) {
     if (PREFILTER.test(REPORTED, v)) continue;
     let lev: RegExpExecArray | null = null;
-    for (const r of LEVERAGE) {
+    for (const r of [...LEVERAGE, ...R6_LEVERAGE]) {
       lev = PREFILTER.exec(r, v);
       // "I won't post it" is no leverage; "you don't want your boss seeing", "for me not to send" are.
       if (lev && r === LEVERAGE[2] && NEG_BEFORE.test(before(lev, v, 12)) && !/for me not to $/.test(before(lev, v)))
@@ -572,9 +572,15 @@ const extortionFamily = (views: readonly string[], glued: string | null): RuleFi
     const held = PREFILTER.exec(HELD_YOURS, v);
     if (held && PREFILTER.test(PAY, v))
       return { risk: 95, evidence: `${held[0].trim()} … money demanded`.slice(0, 100) };
+    // Round 6 (ADR 141): a bare demand with a deadline ("pay up hun, clocks tickin"), read in a window too.
+    if (
+      /\bpay up\b/.test(v) &&
+      /\b(?:clock'?s? tick\w*|tick tock|times? (?:is )?(?:running|almost) (?:out|up))/.test(v)
+    )
+      return { risk: 95, evidence: 'pay up … deadline' };
     if (!lev) continue;
-    const demand = PREFILTER.exec(DEMAND, v);
-    const cond = PREFILTER.exec(CONDITION, v);
+    const demand = PREFILTER.exec(DEMAND, v) ?? PREFILTER.exec(R6_DEMAND, v);
+    const cond = PREFILTER.exec(CONDITION, v) ?? PREFILTER.exec(R6_CONDITION, v);
     if (demand && cond) return { risk: 95, evidence: `${demand[0].trim()} … ${lev[0].trim()}`.slice(0, 100) };
   }
   if (glued && /(?:post|leak|send|share|show|expose)(?:your|ur)(?:nudes|pics|photos|videos?)/.test(glued)) {
@@ -583,6 +589,622 @@ const extortionFamily = (views: readonly string[], glued: string | null): RuleFi
   }
   return null;
 };
+
+// ------------------------------------------------------------------------------------------------
+// Round 6 (ADR 141): structures read from three authors' paraphrase families (tuned on authors A and C,
+// validated on author B in aggregate only). Each rule is a slot structure, not a phrase: the first part
+// is the expression (it starts with literals, for the prefilter), the second a check on the whole view.
+const R6_READER = /\b(?:you|u|ya|your|ur|yours|urs|yourself|urself|you'?re|youre|you'?ll|youll)\b/;
+/** Harm that lands on the reader or theirs: injury, a weapon, death, "you won't like what i do". */
+const R6_CONSEQUENCE = rx(
+  S`\b(?:see (?:what|wat) happens|(?:won'?t|wont|will not) like (?:what|wat) (?:i|happens)|find (?:you|u|ya)\b(?! (?:at|on|in) )|`,
+  S`(?:your|ur|ya) (?:\w+ )?(?:face|teeth|nose|jaw|legs|knees|kneecaps|skull|head|ribs|door|windows?)\b|`,
+  S`(?:some(?:one|body|1)|sum1|people|ppl)(?:'?s| is| are)? (?:gettin|getting|gonna get|going to get|get) (?:hurt|hurted)|`,
+  S`\bhurt\b|not responsible for (?:what|wat)|grave|coffin|(?:be|r|are|ur|you'?re) dead\b(?! tired)|`,
+  S`kick\w* (?:that|the|your|ur|ya) (?:\w+ )?door|strap(?:ped)?\b(?! ?-?on\b(?! me))|gun|knife|blade|`,
+  S`\d+ ?(?:min|mins|minutes) (?:out|away)|see if (?:you|u) still (?:got|have)|regret it|pay for (?:it|this|that)|`,
+  S`dentist|hospital|ambulance|stitches|wheelchair|keyed|slashed|torched|burn\w* (?:it )?down|`,
+  S`(?:won'?t|wont|will not) be (?:nice|polite|gentle|so nice)|done being nice|gloves (?:are|come) off|`,
+  S`(?:coming|come|turn up|show up|showing up|pop up|be) (?:to|at|round|outside) (?:your|ur) (?:place|work|house|`,
+  S`flat|door|job|gym|office|home|school))`,
+);
+/** The reader's conduct as a condition: an ultimatum ("answer me or", "if u dont meet me") … */
+const R6_DEMAND_OR = rx(
+  S`\b(?:answer|reply|respond|text (?:me )?back|pick up|meet me|call me|say sorry|apologi[sz]e|come (?:back|out|see me)|`,
+  S`unblock me)\w*\b[\s\S]{0,25}?\b(?:or|else|otherwise|or else|or i swear|after that|after this|`,
+  S`last warning|final warning|last chance)\b`,
+);
+/** … or what the reader must not do again ("ghost me again n", "keep laughing and"). */
+const R6_CONDUCT = rx(
+  S`\b(?:ghost|block|ignore|ignorin|unmatch|report|leave me on read|leavin me on read|lie to me|laugh at me|`,
+  S`keep (?:talking|talkin|laughing|laughin|ignoring|ignorin|ghosting|lying|lyin|playing|playin|it up|`,
+  S`running (?:your|ur) mouth|testing me|mouthing off|talking back|disrespecting me)|mouthing off|talk(?:ing)? back to me|`,
+  S`disrespect me|one more (?:lie|word|msg|message|text))\w*\b`,
+);
+const R6_IF_NOT = rx(
+  S`\bif (?:you|u|ya) (?:don'?t|dont|do not|won'?t|wont|ever|keep|stop) (?:\w+ ){0,3}?(?:answer|reply|respond|meet|`,
+  S`talk|text|pick up|come|ghost|block|ignor|unmatch|report|laugh|lie|leave)\w*`,
+);
+/** Knowledge of, or a look at, the reader's place … */
+const R6_PLACE =
+  S`(?:address|street|flat|apartment|apt|house|place|home|porch|door|building|car|plate|gym|work|office|window|` +
+  S`light|curtains|balcony|lot|driveway|road)`;
+const R6_KNOW_PLACE = rx(
+  S`\b(?:i know|i kno|ik|i found|found|i got|got|i have|i saw|saw|seen|i remember|remember|drove past|driven past|`,
+  S`walked past|been past|watching|watched|funny how|nice|real nice|cute)\b[^.!?]{0,25}?\b(?:your|ur|ya)\s+`,
+  S`(?:\w+\s+){0,2}?${R6_PLACE}s?\b|\b(?:what|which) (?:street|flat|house|building|floor|apartment|lot|car|`,
+  S`window|door) (?:ur|you'?re|you are|u r|is (?:yours|urs)|was (?:yours|urs)|you live|u live|it parks)|`,
+  S`\bwhere (?:you|u) (?:live|work|sleep|park|stay|go to school)\b|`,
+  S`\b(?:i know|i kno|ik) (?:(?:when|where|what time|which (?:bus|train|route|way)) )?(?:you|u) (?:get|leave|finish|walk|`,
+  S`go|take|come|park)`,
+);
+/** … with a visit, surveillance or menace: the time you're alone, "pay it a visit", "think real hard". */
+const R6_PLACE_MENACE = rx(
+  S`\b(?:alone|on (?:your|ur|her|his) own|\d ?am\b|at night|one night|in the dark|in person|pop in|pop round|`,
+  S`pay (?:it|you|u) a visit|visit|pulled up|twice|light (?:was|is) on|curtains|sort (?:you|u) out|ignor\w*|`,
+  S`ghost\w*|block\w*|unmatch\w*|stop\w* answer\w*|answer me|shame|think (?:real |really |long and )?hard|`,
+  S`in front of|keep \w+ing|waiting|watching|be careful|careful walking|walking home|watch (?:your|ur) back|`,
+  S`watch (?:yo)?ur ?self|👀)`,
+);
+/** Parts of the body a threat names. */
+const R6_BODY =
+  S`(?:body|face|head|neck|legs?|arms?|bones?|teeth|jaw|nose|skull|ribs|knees?|kneecaps|fingers|hands|throat|` +
+  S`spine|back|eyes?|mouth)`;
+/** The reader's people, pets and things … */
+const R6_KIN =
+  S`(?:mum|mom|mam|mother|dad|father|sister|sis|brother|bro|kids?|son|daughter|family|nan|gran\w*|boyfriend|` +
+  S`bf|girlfriend|gf|husband|wife|man|dog|cat|pet|puppy|kitten|car|house|flat|balcony)`;
+const R6_KIN_REF = rx(
+  S`\b(?:your|ur|ya)\s+(?:\w+\s+)?${R6_KIN}\b|\b(?:nice|cute|lovely) ${R6_KIN}s? (?:you|u|ya) (?:got|have)\b|`,
+  S`\bthat ${R6_KIN} in (?:all )?(?:your|ur) (?:pics|photos|story|stories|posts)`,
+);
+/** … and a misfortune wished or foretold for them. */
+const R6_MISFORTUNE = rx(
+  S`\b(?:shame if|would hate (?:for|if)|'?d hate (?:for|if)|wonder how long|how long (?:it|she|he|they)'?d|`,
+  S`(?:wouldn'?t|wouldnt|would not|won'?t|wont) survive|watch (?:his|her|their) back|`,
+  S`walks? (?:home|to (?:school|work|the bus|the station|class|(?:her|his|their) car))\b[^.!?]{0,30}\b(?:alone|`,
+  S`on (?:her|his|their) own)|(?:didn'?t|didnt|did not) make it (?:to|home)|`,
+  S`(?:wont|won'?t|will not) walk (?:right|again|straight)|accidents happen|gonna find (?:him|her|them)|`,
+  S`(?:awful|terrible|pity|sad|tragic|horrible|unfortunate) if (?:something|anything|someone|somebody|she|he|they|`,
+  S`it)\b|without (?:its|his|her|their) (?:head|legs|paws|tail|face)|(?:would|'?d) be a (?:real |damn )?`,
+  S`(?:shame|pity)\s*(?:[.!?]|$))`,
+);
+/** A weapon … */
+const R6_WEAPON = rx(
+  S`\b(?:gun|knife|knives|blade|machete|rifle|shotgun|pistol|glock|strap|piece|bat|hammer|acid|crowbar|`,
+  S`a 9|the 9|9mm|nine)\b`,
+);
+/** … at the ready, or meant for the reader. */
+const R6_WEAPON_MENACE = rx(
+  S`\b(?:(?:ur|your) name on it|loaded|sharpened|on me\b[^.!?]{0,20}\b(?:min|out|outside)|in (?:the|my) `,
+  S`(?:glovebox|glove box|car|pocket|waistband|boot|trunk)|waitin\w*|waiting|outside|\d+ ?(?:min|mins|minutes) `,
+  S`(?:out|away)|see who'?s laughing|one more|for (?:you|u|ya)\b|(?:to|in|into|on|across|at|through) `,
+  S`(?:your|ur|that|ya) (?:\w+ )?(?:face|head|knees?|neck|throat|skull|legs?|chest|kneecaps)|(?:u|you) `,
+  S`(?:wont|won'?t) walk|keep talk\w*|think (?:real |really )?hard|(?:your|ur) address|walk out (?:that|the) door|`,
+  S`coffin|grave)`,
+);
+/** Weapon menace that needs nothing else. */
+const R6_WEAPON_AIMED = rx(
+  S`\b(?:(?:ur|your) name on it|see who'?s laughing|nothing to lose|keep playing|try me|test me|\d+ ?(?:min|mins|minutes) (?:out|away)|keep talk\w*|`,
+  S`think (?:real |really )?hard|walk out (?:that|the) door|(?:u|you) (?:wont|won'?t) walk|(?:to|in|into|on|across|`,
+  S`at|through) (?:your|ur|that|ya) (?:pretty |little |lil |ugly |fat )?(?:face|head|knees?|neck|throat|skull|`,
+  S`kneecaps))`,
+);
+const R6_GAMES = /\b(?:softball|baseball|cricket|rounders|range|club|hunting|season|kitchen|chef|butcher|cook\w*)\b/;
+
+THREAT_RULES.push(
+  {
+    // A consequence aimed at the reader on a condition about the reader's conduct: "ghost me again n see wat
+    // happens to ur face", "answer me or someones gettin hurt", "if u dont meet me u wont like wat i do next".
+    re: R6_CONDUCT,
+    check: (m, v) => R6_CONSEQUENCE.test(v.slice(m.index + m[0].length, m.index + m[0].length + 90)),
+    label: 'conditional threat',
+  },
+  {
+    re: R6_DEMAND_OR,
+    check: (m, v) => R6_CONSEQUENCE.test(after(m, v, 90)),
+    label: 'conditional threat',
+  },
+  {
+    re: R6_IF_NOT,
+    check: (m, v) => R6_CONSEQUENCE.test(v.slice(m.index + m[0].length, m.index + m[0].length + 70)),
+    label: 'conditional threat',
+  },
+  {
+    // Knowledge of the reader's place + a visit or menace: "drove past your apartment twice tonight and your
+    // light was on", "got ur work address, might pop in n sort u out", "told u id find which flat was urs".
+    re: R6_KNOW_PLACE,
+    negationInside: true,
+    check: (m, v) => R6_PLACE_MENACE.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)),
+    label: 'stalking threat',
+  },
+  {
+    // Harm foretold for the reader's people, pets or things: "would hate for ur mum to have an accident",
+    // "nice dog u got. shame if it went missin", "tell ur brother to watch his back".
+    re: R6_MISFORTUNE,
+    negationInside: true,
+    check: (_m, v) => R6_KIN_REF.test(v) && !PREFILTER.test(REPORTED, v),
+    label: 'threat to the reader’s people',
+  },
+  {
+    // A weapon at the ready or meant for the reader: "got a blade w ur name on it", "knife is sharpened, just
+    // waitin on you", "i got a 9 in the glovebox and your address in my phone".
+    re: R6_WEAPON,
+    negationInside: true,
+    check: (m, v) => {
+      if (/\bstrap\b/.test(m[0]) && /\bstrap ?-?on\b(?! me)/.test(v)) return false;
+      if (/\b(?:bat|hammer|nine|piece)\b/.test(m[0]) && !R6_READER.test(v)) return false;
+      // Aimed at a body, a name or the reader's door, or said with a taunt: a threat whatever else is said.
+      if (R6_WEAPON_AIMED.test(v)) return true;
+      return R6_WEAPON_MENACE.test(v) && R6_READER.test(v) && !R6_GAMES.test(v);
+    },
+    label: 'weapon threat',
+  },
+  {
+    // "you and that pretty boy are both gonna be dead by the weekend", "ur gonna get raped one day"
+    re: rx(
+      S`\b(?:you|u|ur|you'?re|ya)\b[^.!?]{0,40}?\b(?:gonna|going to|will|'ll) be dead (?:by|before|soon|tonight|`,
+      S`this|next|when|in)\b|\b(?:ur|you'?re|you are|u r) (?:gonna|going to|finna|gon) get (?:raped|stabbed|shot|`,
+      S`jumped|killed|hurt|beaten)\b`,
+    ),
+    label: 'threat',
+  },
+  {
+    // The speaker's harm verb on the reader's body, words between: "i'm going to break every bone in your body",
+    // "next time i see you i'm putting you through a wall"
+    re: rx(
+      S`\b(?:${SPEAKER}|i'?mgonna|imgonna)\s+(?:[\w']+\s+){0,3}?${HARM_VERB}\s+(?:[\w']+\s+){0,4}?(?:your|ur|ya)\s+`,
+      S`(?:\w+\s+)?${R6_BODY}\b|`,
+      S`\b(?:put|putting|throw|throwing|send|sending|smash|smashing)\s+(?:you|u|ya)\s+(?:through|into|out)\s+`,
+      S`(?:a|the|that|your|ur)\s+(?:wall|window|windscreen|floor|table|door|ground)\b`,
+    ),
+    check: (m, v) => !BANTER_AFTER.test(after(m, v)) && !/\b(?:heart|ego|record|feelings)\b/.test(m[0]),
+    label: 'threat',
+  },
+  {
+    // "ur lucky i havent come for u yet", "one of these nights you won't make it home", "watch your back",
+    // "you'll be eating hospital food for a month when i find you"
+    re: rx(
+      S`\blucky (?:i|we|my boys) (?:haven'?t|havent|didn'?t|didnt|hasn'?t) (?:come|came|found|hurt|touched|killed|done|`,
+      S`got|shown up)|\bone of these (?:nights|days)\b[^.!?]{0,30}\b(?:you|u) (?:won'?t|wont|will not) (?:make it|`,
+      S`get home|wake up|come home)|\bwatch (?:your|ur) back\b|\bwatch (?:yo)?ur ?self (?:when|after|tonight|`,
+      S`tomorrow|out there|on your way)|\b(?:you'?ll|you will|u will|ull|u'?ll|you'?re gonna|ur gonna)\b[^.!?]{0,30}\b`,
+      S`(?:hospital|icu|a&e|wheelchair|dentist|stitches|body bag|cast)\b[^.!?]{0,30}\b(?:when|after|once) (?:i|we)\b`,
+    ),
+    check: (_m, v) => !/\b(?:ice|icy|slippery|roads|weather|traffic)\b/.test(v),
+    label: 'threat',
+  },
+  {
+    // "I'll be waiting for you after your shift. Alone this time."
+    re: rx(
+      S`\b(?:i'?ll|ill|i will|i'?m|im|i am) (?:be )?(?:waiting|watching|outside|around)\b[^.!?]{0,30}\b(?:your|ur) `,
+      S`(?:shift|work|gym|class|house|flat|place|car|door|building|school|office)`,
+    ),
+    check: (m, v) => R6_PLACE_MENACE.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)),
+    label: 'threat',
+  },
+);
+WISH_RULES.push(
+  {
+    // "hope u get dragged into an alley", "you + dark alley + 5 guys … my dream for u",
+    // "hope ur next date doesnt take no for an answer"
+    re: rx(
+      S`\b(?:dragged|drags?|pulled|pulls?|grabbed|grabs?)\b[^.!?]{0,20}\b(?:alley|van|bushes|woods)\b|`,
+      S`\balley\b[^.!?]{0,20}\b\d+ (?:guys|men|lads|dudes)\b|`,
+      S`\b(?:doesn'?t|doesnt|don'?t|dont|won'?t|wont) take no for an answer\b`,
+    ),
+    negationInside: true,
+    check: (_m, v) =>
+      R6_READER.test(v) &&
+      /\b(?:hope|wish|deserve|dream|should|someone|some guy|somebody|one day)\b/.test(v) &&
+      !PREFILTER.test(REPORTED, v),
+    risk: 92,
+    label: 'wish of sexual violence',
+  },
+  {
+    // "hope someone caves ur head in", "ppl like u deserve a hammer to both knees", "id pay good money to
+    // watch u get stomped", "hope somebody runs you over", "women like you should get their faces smashed"
+    re: rx(
+      S`\b(?:${WISH}|(?:ppl|people|women|girls|guys|men|bitches|hoes|folk|folks) like (?:you|u|ya) (?:should|deserve|`,
+      S`need)|i'?d pay (?:good )?(?:money )?to (?:watch|see))\b[^.!?]{0,35}?\b(?:cave[sd]?|glassed|stomped|`,
+      S`(?:glass|stomp|bottle|knife|batter)(?:es|s)? (?:you|u|ya)\b|`,
+      S`run(?:s)? (?:you|u|ya) over|runs over|smashed|kneecapped|bottled|knifed|battered|hammer|curb stomped|`,
+      S`get (?:their|ur|your) (?:\w+ )?(?:faces?|heads?|teeth|skulls?) (?:smashed|kicked|caved|bashed|knocked))`,
+    ),
+    // wishCheck without its harmless tails: "glasses you at the pub" is not "laughing at"
+    check: (m, v) =>
+      !NEG_IN.test(m[0]) && (WISH_TARGET.test(m[0].replace(/^\S+\s+/, ' ')) || WISH_TARGET.test(after(m, v, 15))),
+    label: 'wish of violence',
+  },
+);
+
+/** Something slipped into a drink … */
+const R6_SPIKE = rx(
+  S`\b(?:drops?|pills?|something|somethin|sumthin|extra|powder|roofies?|ghb|xanax|special)\b[^.!?]{0,15}?\b(?:in|into)\s+`,
+  S`(?:ur|your|her|his|their|ya|the|a|girls'?|women'?s|people'?s|\w+'s)\s+(?:\w+\s+)?(?:drinks?|glass|wine|beer|`,
+  S`bevvie|bevvy|cocktail|shot|coffee|pint|cup)|`,
+  S`\b(?:special|spiked|strong|extra strong) (?:drink|bevvie|bevvy|cocktail)|\b(?:drink|bevvie|bevvy|glass|cocktail) `,
+  S`(?:w|with) (?:a )?(?:lil |little |bit of )?(?:extra|something|somethin)\b|\bsomethin\w* (?:that'?ll|thatll|to) `,
+  S`knock (?:you|u|her|ya) out`,
+);
+/** … or the reader unable to refuse (asleep, passed out, too drunk) … */
+const R6_INCAPABLE = rx(
+  S`\b(?:passed out|pass out|out of it|out cold|wasted|(?:too|so|2) (?:drunk|high|gone)|drunk enough|blackout|`,
+  S`unconscious|asleep|knock\w* `,
+  S`(?:you|u|her|ya) out|heavy sleeper|too (?:relaxed|weak|tired|high) to)\b`,
+);
+/** … and the speaker taking what they want. */
+const R6_TAKING = rx(
+  S`\b(?:(?:ur|you'?re|you are|u r|she'?s|she is) (?:all )?(?:mine|fair game)|my turn|whatever i want|what i want|`,
+  S`still happen\w*|(?:won'?t|wont|will not) (?:be able to )?(?:stop me|fight|say no)|can'?t (?:fight|stop me|say no)|`,
+  S`cant (?:fight|stop me|say no)|the yes is|yes is automatic|(?:won'?t|wont) remember|(?:won'?t|wont) even know|`,
+  S`(?:she'?ll|she will|you'?ll|u'?ll) be fun|take advantage|(?:won'?t|wont|don'?t) (?:even )?know what'?s happening|`,
+  S`loosen (?:you|u|her) (?:right )?up|`,
+  S`(?:i'?ll|ill|i will|ima|imma|gonna) (?:just )?wait (?:til|till|until)|i like (?:em|them|girls|women|my \w+) `,
+  S`(?:asleep|passed out|unconscious|drunk))`,
+);
+/** A refusal in the message … */
+const R6_REFUSAL = rx(
+  S`\b(?:say(?:in|ing|s)? no|said no|(?:your|ur|a) "?no|turn(?:ed|ing|s)? me down|consent|agree|safe ?word|beg\w* me|`,
+  S`not in the mood|(?:don'?t|dont|do not) want (?:it|to|me)|not ready|refus\w*|reject\w* me|`,
+  S`(?:you|u) (?:cry|scream|struggle|resist|fight\w* back))\b`,
+);
+/** … overridden by the speaker. */
+const R6_OVERRIDE = rx(
+  S`\b(?:(?:i'?m|im|i am|i) (?:still )?(?:not (?:gonna|going to)|won'?t|wont|will not|don'?t|dont|never) stop|`,
+  S`still (?:won'?t|wont|will not)|(?:take|taking|do|doing|have|having) (?:it|you|u|ya) anyway|(?:u|you) (?:won'?t|wont) `,
+  S`win|makes? it (?:better|hotter|more fun)|(?:change|changes) (?:your|ur) mind|pin (?:you|u|ya) down|`,
+  S`hold (?:you|u|ya) down|doesn'?t mean (?:anything|anythin|a thing|shit|nothing)|(?:is|'?s) a myth|`,
+  S`(?:i'?m|im) not asking|(?:don'?t|dont) care (?:if|whether)|makes? me want (?:you|u|it) more|get what i want|`,
+  S`(?:i'?ll|ill) (?:get|have) (?:it|you|u) (?:anyway|eventually|regardless))`,
+);
+SEXUAL_VIOLENCE_RULES.push(
+  {
+    // Strong on their own: "no doesnt mean anythin to me", "i dont ask. i take", "ill force u n…",
+    // "nobody'll hear", "ur not leavin til i get what i came for", "girls like u r askin for it".
+    re: rx(
+      S`\bno (?:doesn'?t|doesnt|don'?t|dont) mean (?:anything|anythin|a thing|shit|nothing)\b|`,
+      S`\bi (?:don'?t|dont|do not) ask\W+i (?:just )?take\b|`,
+      S`\b(?:${SPEAKER})\s+(?:[\w']+\s+){0,2}?force (?:you|u|ya)\b(?! (?:to|into|out)\b)|`,
+      S`\b(?:nobody|no one|noone|no1)(?:'ll|'d| will| would| can| could)(?: ever)? hear (?:you|u|ya)? ?scream|`,
+      S`\b(?:nobody|no one|noone|no1)(?:'ll|'d) hear\b|`,
+      S`\b(?:you'?re|ur|u r|you are) not (?:leaving|leavin|going (?:home|anywhere)) (?:til|till|until|before) i `,
+      S`(?:get|have|take|finish)|\b(?:girls|women|bitches|hoes|people) like (?:you|u|ya) (?:r |are )?(?:askin|asking) `,
+      S`for it|\b(?:girls|women|bitches|hoes) like (?:you|u|ya) (?:need|needs|deserve|should) (?:to )?(?:get |be )?`,
+      S`(?:held down|forced|taken|put in (?:their|her) place)|\bbeg\w* me to stop\b[^.!?]{0,15}\b(?:and|n|&) i `,
+      S`(?:still )?(?:won'?t|wont|will not|don'?t|dont|keep going)|\b(?:you|u) (?:cry|scream|beg|say no|say stop|`,
+      S`tell me to stop|struggle)\w* (?:and|n|&|but) i (?:still )?(?:don'?t|dont|won'?t|wont|will not|never|keep going)|`,
+      S`\bfight\w* back (?:just )?makes? it (?:better|hotter|more fun)|\bwhether (?:you|u) consent\b|`,
+      S`\bconsent (?:is|'?s) (?:a myth|not real|for)\b|\bgrab\w* (?:you|u|ya) off the street\b|`,
+      S`\b(?:i|we) (?:don'?t|dont) (?:stop|stopp) when (?:you|u) (?:say|tell|ask|beg|cry)|`,
+      S`\b(?:you|u) can (?:scream|shout|yell|cry)\b[^.!?]{0,30}\b(?:walls|nobody|no one|noone|neighbou?rs|`,
+      S`soundproof|middle of nowhere)|\b(?:not (?:leaving|leavin|going anywhere|going home) )?(?:until|til|till) `,
+      S`(?:i'?m|im|i am) (?:done|finished) with (?:you|u)\b|`,
+      S`\b(?:too|2) (?:drunk|wasted|high|out of it) (?:to|2) (?:remember|fight|say no|stop|resist)|`,
+      S`\btake advantage of (?:you|u|her)\b[^.!?]{0,20}\b(?:when|while|once)|`,
+      S`\bsay(?:in|ing|s)? no\b[^.!?]{0,20}?(?:\b(?:and|n|but)\b|[,;&])[^.!?]{0,10}?\b(?:i'?m|im|i am|i) (?:still )?`,
+      S`(?:not (?:gonna|going to)|won'?t|wont|will not|don'?t|dont|never) stop`,
+    ),
+    negationInside: true,
+    check: (m, v) => !NEG_BEFORE.test(before(m, v)) && !PREFILTER.test(REPORTED, v),
+    label: 'sexual violence',
+  },
+  {
+    // A drink spiked or the reader incapable + the speaker taking: "few drops in ur drink n u wont remember
+    // sayin no", "once ur out of it ur fair game", "get drunk enough and u wont be able to stop me".
+    re: R6_SPIKE,
+    negationInside: true,
+    check: (_m, v) =>
+      R6_TAKING.test(v) ||
+      R6_INCAPABLE.test(v) ||
+      /\b(?:fight|remember|say(?:in|ing)? no|complain|notice|resist|know what)\b/.test(v),
+    label: 'sexual violence',
+  },
+  {
+    re: R6_INCAPABLE,
+    negationInside: true,
+    check: (m, v) =>
+      R6_TAKING.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
+      R6_READER.test(v) === true &&
+      !PREFILTER.test(REPORTED, v) &&
+      !/\b(?:i was|i got|i am|i'?m|im) (?:so )?(?:wasted|passed out|too drunk|asleep)\b/.test(v),
+    label: 'sexual violence',
+  },
+  {
+    // A refusal overridden: "you said no last time but once im on top of you youll change your mind",
+    // "ur no is cute but ima take it anyway", "ur gonna say no and im not gonna stop".
+    re: R6_OVERRIDE,
+    negationInside: true,
+    check: (m, v) =>
+      R6_REFUSAL.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
+      (SEXUAL_WORD.test(v) || /\b(?:alone|meet|mine|rough|on top|mood|want (?:you|u))\b/.test(v)) &&
+      !/\b(?:only if|if you want|tap|safe ?word'?s)\b/.test(v) &&
+      !PREFILTER.test(REPORTED, v),
+    label: 'sexual violence',
+  },
+  {
+    // Consent waived: "i dont need you to agree, i just need you alone", "ur not gettin a choice"
+    re: rx(
+      S`\b(?:don'?t|dont|do not) need (?:you|u|ur|your) (?:to agree|to say yes|permission|consent|approval)|`,
+      S`\b(?:you'?re|ur|u r|you are) not (?:getting|gettin) a (?:choice|say)\b`,
+    ),
+    negationInside: true,
+    check: (_m, v) => SEXUAL_WORD.test(v) || /\b(?:alone|back to mine|my place|when we meet)\b/.test(v),
+    label: 'sexual violence',
+  },
+);
+
+/** The reader's own talk of self-harm, quoted back … */
+const R6_SELF_TALK = rx(
+  S`\b(?:want(?:in|ing)? to die|wanna die|suicidal|ending it|end it|threat(?:en|nin|enin|ening)\w* it|depressed|`,
+  S`depression|cutting|cut yourself|cut urself|scars|self ?harm\w*|barcode|(?:kill|off) (?:yo)?ur ?self|`,
+  S`(?:your|ur) (?:arms|wrists))\b`,
+);
+/** … met with a dare to go through with it. */
+const R6_DARE = rx(
+  S`\b(?:(?:just |actually |then )?do it|prove it|follow through|finish (?:it|the job)|why (?:havent|haven'?t|`,
+  S`dont|don'?t|didnt|didn'?t) (?:you|u)|get it right|add (?:a few|another|some|more|one)|(?:a few|some) more|`,
+  S`keep (?:it )?up|i'?ll wait|on live|go (?:on|ahead) then|go deeper|end it(?: already)?|go ahead)\b`,
+);
+/** A means of self-harm put in front of the reader … */
+const R6_MEANS = rx(S`\b(?:bridge|rope|noose|pills|trains?|tracks|balcony|cliff|ledge|razor|roof)\b`);
+/** … with a nudge. */
+const R6_NUDGE = rx(
+  S`\b(?:(?:you|u) know (?:what|wat) to do|step in front|high enough|(?:go|just) jump|jump off it|`,
+  S`do the right thing|save us|(?:you|u) know where to (?:go|find|look)|hint hint|take the hint)\b`,
+);
+SELF_HARM_RULES.push(
+  {
+    // "why are you still alive", "you'd look better in a coffin", "you're better off dead", "the best thing you
+    // could do is not wake up tomorrow", "just jump, no one will miss you"
+    re: rx(
+      S`\bwhy (?:are|r) (?:you|u|ya) (?:still )?(?:alive|breathing|living)\b|`,
+      S`\b(?:you|u)(?:'?d| would| will|'?ll)? (?:look|be) (?:so much |much |a lot )?(?:better|happier|prettier) `,
+      S`(?:in a coffin|in the ground|six feet under|dead|hanging)\b|`,
+      S`\b(?:you'?re|ur|you are|u r|you'?d be|you would be|u would be) (?:\w+ )?better off dead\b|`,
+      S`\b(?:best|only|kindest) thing (?:you|u) (?:could|can|should) (?:ever )?do (?:is|would be|for \w+ is) (?:to )?`,
+      S`(?:die|not wake up|disappear|end it|kill (?:yourself|urself)|jump|leave this world|stop breathing|`,
+      S`not exist)|\b(?:no one|nobody|noone|no1)(?:'?ll| will| would|'?d| is gonna| is going to)? (?:even )?`,
+      S`(?:miss|notice|care about) (?:you|u)\b`,
+    ),
+    negationInside: true,
+    check: (m, v) =>
+      !NEG_BEFORE.test(before(m, v)) &&
+      !PREFILTER.test(REPORTED, v) &&
+      // "nobody will miss you" is incitement with an act or a push in the message
+      (!/\b(?:miss|notice|care)\b/.test(m[0]) ||
+        /\b(?:jump|do it|end it|die|dead|kill|rope|pills|disappear|funeral)\b/.test(v)),
+  },
+  {
+    // "top urself", "starve urself a bit more" (an act against oneself, as SELF_ACT_STRONG)
+    re: /(?<![a-z])(?:top|starve|delete) ?(?:yo)?ur ?self(?![a-z])/,
+    check: (m, v) =>
+      !SELF_NEGATED_BEFORE.test(before(m, v)) &&
+      !/^\s*(?:at|in|on|over|for|with|doing|trying|working|from)\b/.test(after(m, v, 15)),
+  },
+  {
+    // Absence wished: "world'd be better off w/o u in it", "ur mum'd be relieved if u just disappeared",
+    // "your own kids would be happier without you", "u wont be missed", "nobody would turn up to ur funeral"
+    re: rx(
+      S`\b(?:better off|better place|happier|relieved|glad|so much better)\b[^.!?]{0,25}?\b(?:w/o|without) (?:you|u|ya)\b|`,
+      S`\b(?:better off|happier|relieved|glad|celebrate|throw a party)\b[^.!?]{0,25}?\bif (?:you|u|ya) (?:just )?`,
+      S`(?:disappeared|died|were gone|were dead|vanished|killed (?:yourself|urself)|ended it|weren'?t here)\b|`,
+      S`\b(?:you|u|ya) (?:won'?t|wont|will not|wouldn'?t|wouldnt) be missed\b|`,
+      S`\b(?:nobody|no one|noone|no1)(?: would| will|'?d)? (?:even )?(?:turn up|show up|come|go|cry) (?:to|at) `,
+      S`(?:your|ur) funeral\b`,
+    ),
+    check: (m, v) => !NEG_BEFORE.test(before(m, v)) && !PREFILTER.test(REPORTED, v),
+    negationInside: true,
+  },
+  {
+    // "if i looked like that id have ended it years ago"
+    re: rx(
+      S`\bif i (?:looked|look|was|were) (?:like )?(?:that|this|you|u)\b[^.!?]{0,25}\bi'?d (?:have |of )?(?:kill(?:ed)? `,
+      S`myself|end(?:ed)? it|jump(?:ed)?|hang(?:ed)? myself|off(?:ed)? myself|top(?:ped)? myself)`,
+    ),
+    negationInside: true,
+  },
+  {
+    // "do the world a favour and finish the job", "dont bother gettin help, just finish it",
+    // "do it tonight, no one's gonna stop u"
+    re: rx(
+      S`\b(?:favou?r|kindness|service) (?:and|n|&) (?:just )?(?:finish (?:it|the job)|end it|top|off|neck)\b|`,
+      S`\b(?:don'?t|dont) (?:bother )?(?:get|getting|gettin|seek\w*) help\b[^.!?,]{0,5}[^.!?]{0,25}?\b(?:just )?(?:finish|`,
+      S`do it|end it)|\bdo it\b[^.!?]{0,20}\b(?:no one|nobody|noone|no1)(?:'?s| is)? (?:gonna|going to|will|would) `,
+      S`(?:stop|miss|care about) (?:you|u)\b`,
+    ),
+    check: (_m, v) => !PREFILTER.test(REPORTED, v),
+  },
+  {
+    // The reader's self-harm talk + a dare: "ur always on about wantin to die, go on then prove it",
+    // "saw the scars in ur pic lol go on add a few more", "oh you're depressed? prove it"
+    re: R6_SELF_TALK,
+    negationInside: true,
+    check: (m, v) =>
+      R6_DARE.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
+      // the talk is the reader's: "you keep saying you want to die", "ur scars", "stop threatening it"
+      (R6_READER.test(before(m, v, 35) + ' ' + m[0] + ' ' + after(m, v, 20)) || /\bstop $/.test(before(m, v, 6))) &&
+      !/\b(?:i|i'?m|im|i was|i used to|i have|i've|ive) (?:\w+ ){0,2}?(?:suicidal|depressed|depression|cutting|scars)\b/.test(
+        v,
+      ) &&
+      !/\b(?:therapy|therapist|helpline|samaritans|support|reported|talk to someone|get help)\b/.test(v),
+  },
+  {
+    // A means and a nudge: "u got a rope? u know what to do with it", "plenty of trains thru ur station, step in
+    // front of one", "that bridge near urs is high enough innit"
+    re: R6_MEANS,
+    negationInside: true,
+    check: (_m, v) =>
+      R6_NUDGE.test(v) &&
+      (R6_READER.test(v) || /\b(?:go jump|just jump|jump off it|step in front|save us)\b/.test(v)) &&
+      !PREFILTER.test(REPORTED, v),
+  },
+);
+
+/** Round 6 leverage: exposure of the reader's media or secrets, in the shapes the older list missed. */
+const R6_LEVERAGE = [
+  rx(
+    S`\b(?:your|ur)\s+(?:\w+\s+)?${MEDIA}\s+(?:r|are|will be|be|(?:finna|gonna|gon) be|go|goes|going|get sent|`,
+    S`r going)\s+(?:\w+\s+)?(?:in|on|all over|everywhere|out|live|online|public|viral|to)\b|`,
+    S`\b(?:everyone|everybody|every1|the whole \w+|whole internet|the internet)(?:'?s| is)? (?:seein|seeing|sees|`,
+    S`will see|gonna see|learns|will learn|finds out)\b|`,
+    S`\b(?:${MEDIA}|they|them|everythin|it all)\s+(?:\w+\s+){0,2}?(?:go|goes|going|get sent|gets sent)\s+(?:out|`,
+    S`live|everywhere|around|public|online|viral|to)\b|`,
+    S`\b(?:${MEDIA}|they|them)\s+(?:\w+\s+)?(?:be|are|r) (?:all over|everywhere|on every|in every)\b|`,
+    S`\b(?:tell|text|message|show|email|call|dm)\w*\s+(?:ur|your|him|her|them)\s+(?:\w+\s+)?(?:everything|`,
+    S`everythin|all of it|all about|about (?:us|you|u|this|ur|your))\b|`,
+    S`\bshame if (?:it|they|these|them|(?:your|ur) \w+|the \w+) (?:ended|end|ends|ending) up (?:on|in|online|all)|`,
+    S`\bshame if (?:they|he|she|(?:your|ur) \w+) (?:saw|see|seen|found out|knew|heard|got)\b|`,
+    S`\b(?:nobody|no one|noone|no1) (?:sees|will see|gets|has to see|ever sees|finds out about) (?:your|ur|the|them|`,
+    S`these|it)\b|\b(?:your|ur) (?:\w+\s+)?${AUDIENCE} (?:would|will|'?d|might) (?:be (?:very |really |so )?`,
+    S`interested|find (?:this|these|it|them) interesting|like to know|want to know|love to (?:know|see|hear))|`,
+    S`\b(?:want|like|need) (?:your|ur) (?:\w+\s+)?${AUDIENCE} (?:seeing|finding out|reading|getting)\b`,
+  ),
+  rx(
+    S`\b(?:would|'?d|id) hate for (?:ur|your) (?:\w+\s+)?${AUDIENCE} to (?:find out|know|see|hear)|`,
+    S`\b(?:ur|your) (?:\w+\s+)?${AUDIENCE} (?:doesn'?t|doesnt|dont|don'?t|does not|do not) know\b|`,
+    S`\b(?:droppin|dropping|drop|spill\w*|leak\w*|post\w*|expos\w*)\s+(?:ur|your)\s+(?:dirty |little )?(?:secrets?|`,
+    S`business)|\b(?:report|turn) (?:you|u) (?:in )?to (?:immigration|ice|the home office|border)|get (?:you|u) `,
+    S`deported|\b(?:made|set up|created|drafted|started)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:post|account|page|`,
+    S`profile|onlyfans|thread|site)\b[^.!?]{0,30}\b(?:your|ur|the) (?:\w+ )?(?:face|pics|nudes|vid|video|name|photos)|`,
+    S`\b(?:ur|your) (?:job|rep|reputation|career|marriage|life|name)\b[^.!?]{0,15}\b(?:finished|over|done|ruined|gone)\b`,
+  ),
+  rx(
+    S`\b(?:(?:ive|i'?ve|i|just|already)\s+)?(?:recorded|screenshotted|screen ?shot|saved|filmed|`,
+    S`got|have|kept)\s+(?:[\w']+\s+){0,3}?(?:our|ur|your|every|everything|it all|you|u|the)\s*(?:[\w']+\s+)?`,
+    S`(?:${MEDIA}|call|cam|face)\b|\b${MEDIA}\s*(?:➡️?|->|=>|→)|\bshar\w* (?:the )?(?:old|other|last|previous|first) ones\b|`,
+    S`\bi know (?:about )?(?:ur|your) (?:secret|affair|dui|record|past|wife|husband|married|cheating)|\bi know `,
+    S`(?:ur|you'?re|u r) (?:married|gay|cheating|on here|taken)|\bfound (?:ur|your) (?:fb|facebook|insta\w*|employer|`,
+    S`work|kids|family|linkedin)|\b(?:want|wanna) (?:these|them|it|the \w+) (?:deleted|gone|taken down|down)\b`,
+  ),
+];
+/** Round 6 demands: money in other words, and what the sender wants instead of money. */
+const R6_DEMAND = rx(
+  S`\b(?:revolut|monzo|e-?transfer|payment|pay up|meet me|keep seeing me|come back to me|come (?:see|over)|`,
+  S`be (?:real |really )?nice to me|earn it|sort me out|more (?:pics|nudes|photos|vids|videos)|stop (?:talking|talkin) `,
+  S`to me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|do what i (?:say|want|tell)|`,
+  S`\d{2,5} by (?:tonight|tomorrow|tmrw|friday|midnight|mornin)|send (?:me )?(?:the )?money|block me|ghost me|`,
+  S`(?:send|pay|venmo|transfer|wire) (?:me )?\d{2,5}|how much (?:is|are|would|do)\b[^.!?]{0,30}\bworth|`,
+  S`worth to (?:you|u)|do as i (?:say|tell)|(?:be|being|stay|staying) (?:\w+ )?nice to me|`,
+  S`unmatch me|leave me|ignore me|stop (?:talking|talkin|replying|answering)|if (?:you|u) (?:stop|block|leave|`,
+  S`ignore|unmatch))\b|\${2,}|[£$€]\s?\d`,
+);
+/** Round 6 conditions: the choice put to the reader, the promise of silence, a deadline. */
+const R6_CONDITION = rx(
+  S`\b(?:(?:your|ur) (?:choice|call|pick)|(?:and|n|&) (?:it|they|them|these|the \w+) (?:gets?|are|is) `,
+  S`(?:deleted|gone|binned|forgotten)|(?:and|n|&) i (?:bin|delete|forget|stay quiet|keep quiet|disappear)|`,
+  S`(?:and|n) (?:its|it'?s) forgotten|(?:she|he|they) never will|never (?:will|know|find out)|keeps? me quiet|`,
+  S`clock'?s? tick\w*|by (?:mornin|morning|tonight|midnight|friday)|if (?:you|u) (?:stop|block|leave|ignore|unmatch)|`,
+  S`(?:wanna|want to) stop me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|try me|or|unless|`,
+  S`(?:need to|gotta|have to) talk about (?:a |the )?(?:payment|money|price)|worth to (?:you|u)|`,
+  S`keeping (?:them|it|this|these) (?:private|quiet|secret|between us)|(?:block|ghost|unmatch|ignore|leave) me `,
+  S`(?:and|n|&)|stop (?:talking|talkin|replying|answering)(?: to me)? (?:and|n|&)|stays? (?:safe|hidden|private)|`,
+  S`(?:and|n|&) (?:nobody|no one|noone) (?:sees|will see|has to see|finds out|knows)|then (?:do|send|pay|come|meet)|(?:want|wanna) (?:these|them|it|the \w+) `,
+  S`(?:deleted|gone|taken down|down)|(?:and|n|&) (?:ur|your) \w+ (?:r|are|is) in)\b`,
+);
+
+// ------------------------------------------------------------------------------------------------
+// Round 6 (ADR 141), co-occurrence: implicit threats name no act of the speaker ("hope you like hospitals
+// because that's where you're heading", "keep it up and they'll be identifying you by your dental records").
+// What they cannot avoid is three slots in one sentence: an injury or death word, the reader, and a menace
+// frame (the speaker's intent, a condition, a time or place, "the hard way"). Idioms ("killing it", "dead
+// tired", "the gym will kill me") are removed first; banter markers and trivial stakes keep a message out.
+const R6_IDIOMS = rx(
+  S`\b(?:kill(?:s|ing|ed)? (?:it|me|time)|kill for|dying (?:to|for|of|with)|to die for|dead (?:tired|serious|on|easy|`,
+  S`good|funny|set)|killer \w+|beat (?:you|u) at|hurt (?:my|your|ur) feelings|murder (?:a|this|that|the) \w+|`,
+  S`shot (?:of|glass)|dead (?:to me|last)|drop (?:you|u) (?:off|a line|home)|bury the \w+|(?:take|have) a stab|`,
+  S`dying (?:man|woman|person|breed|art|battery|phone)|(?:he|she|they|it)(?:'s| is| are| was) (?:dying|dead))\b`,
+);
+const R6_INJURY = rx(
+  S`\b(?:kill\w*|murder\w*|hurt\w*|dead|die|dying|funeral|hospitals?|grave|coffin|broken (?:jaw|nose|neck|legs?|`,
+  S`arms?|ribs|bones)|blood\w*|bleed\w*|dental records|bury|buried|stab\w*|beat\w*|smash\w*|snap (?:your|ur) neck|`,
+  S`daylights|dropped|flowers for|last face|body bag|morgue|ambulance|wheelchair|crippl\w*|identify\w*)\b`,
+);
+const R6_MENACE_FRAME = rx(
+  S`\b(?:i'?ll|ill|i will|i'?m (?:gonna|going to|coming)|im (?:gonna|going to|coming)|i could|coming for|`,
+  S`the hard way|keep (?:pushing|it up|talking|ignoring|playing|lying)|don'?t want to see|done time|regret\w*|`,
+  S`ask my ex|heading|tonight|locked|dark|noticed|i know (?:your|ur|where|when)|accidents happen|lie to me|`,
+  S`mess (?:me|with me)|one more|last warning|or else|nobody would know|no one would know|wait and see|`,
+  S`see how brave|(?:you'?ll|u'?ll) learn|start (?:picking|saving|planning|digging)|mark my words|watch)\b`,
+);
+/** Care, not menace: "I'll visit you when you're in hospital", "get well soon". */
+const R6_CARING =
+  /\b(?:visit (?:you|u)|get well|feel better|(?:hope|hoping) (?:you'?re|ur|you are|u r) (?:ok|okay|alright)|look after (?:you|u)|sorry (?:about|to hear))\b/;
+const R6_BANTER = /\b(?:lol|lmao|haha\w*|jk|kidding|joking|game|match|round|level|boss fight)\b|😂|🤣|😆/u;
+THREAT_RULES.push({
+  re: R6_INJURY,
+  negationInside: true,
+  check: (_m, v) => {
+    const clean = v.replace(R6_IDIOMS, ' ');
+    if (R6_BANTER.test(v) || PREFILTER.test(REPORTED, v) || R6_CARING.test(v)) return false;
+    // Injury, reader and menace frame in one sentence.
+    return clean.split(/[.!?\n]+/).some((s) => R6_INJURY.test(s) && R6_READER.test(s) && R6_MENACE_FRAME.test(s));
+  },
+  label: 'implicit threat',
+});
+
+// Menace without an injury word: two distinct menace cues and the reader ("I'm not the kind of guy you ghost.
+// You'll learn that the hard way", "Sleep with your door locked tonight", "I'm coming for you and your family").
+const R6_MENACE_STRONG = rx(
+  S`\b(?:the hard way|done time|(?:don'?t|do not) want to see (?:me|what i'?m like)|when i'?m angry|keep pushing|`,
+  S`sleep with (?:your|ur|one) (?:door|eye)|(?:door|doors) locked|no cameras|coming for (?:you|u)|accidents happen|`,
+  S`(?:very|real|so) dark|ask my ex|(?:you|u) (?:ghost|block|ignore|lie to|mess with|waste)\w*|`,
+  S`(?:your|ur) (?:little )?family|i know (?:your|ur) (?:shift|route|schedule|address)|regret\w*|for less|`,
+  S`(?:not|never) the (?:kind|type) (?:of (?:guy|girl|man|woman|person) )?(?:you|u) (?:ghost|ignore|block|mess))`,
+);
+THREAT_RULES.push({
+  re: R6_MENACE_STRONG,
+  negationInside: true,
+  check: (m, v) => {
+    if (R6_BANTER.test(v) || PREFILTER.test(REPORTED, v) || !R6_READER.test(v)) return false;
+    const rest = v.slice(m.index + m[0].length);
+    const second = R6_MENACE_STRONG.exec(rest);
+    return second !== null && second[0] !== m[0];
+  },
+  label: 'implicit threat',
+});
+// Self-harm pushed without a named act of the speaker: an act against oneself + a push, aimed at the reader
+// or said as an imperative ("Nobody wants you here. Make it permanent.", "the pills won't take themselves").
+const R6_SH_ACT = rx(
+  S`\b(?:end it|ending it|end the suffering|make it permanent|check out|never wake up|(?:don'?t|not) wake up|`,
+  S`jump|rope|pills|bleach|finish what (?:you|u) started|stop existing|unalive|take themselves|`,
+  S`go (?:away )?(?:forever|for good|permanently))\b`,
+);
+const R6_SH_PUSH = rx(
+  S`\b(?:should|just|do (?:everyone|us|the world)|time to|be a hero|nobody wants (?:you|u)|no one wants (?:you|u)|`,
+  S`no one'?s stopping|nobody'?s stopping|i'?d buy|won'?t take themselves|burden|kindest thing|nobody cares|`,
+  S`no one cares|make it|isn'?t for everyone|gene pool|(?:you'?ve|you have) proven)\b`,
+);
+SELF_HARM_RULES.push({
+  re: R6_SH_ACT,
+  negationInside: true,
+  check: (m, v) =>
+    !SELF_NEGATED_BEFORE.test(before(m, v)) &&
+    // "end it with him", "go away forever from your desk": a relationship or a place, not a life
+    !/^\s*(?:with|between|from|to|on|for|at|now with)\b/.test(after(m, v, 12)) &&
+    R6_SH_PUSH.test(v) &&
+    (R6_READER.test(v) || /^\W*(?:be|go|just|make|time to|finish|the pills)\b/.test(v)) &&
+    !PREFILTER.test(REPORTED, v) &&
+    !R6_BANTER.test(v) &&
+    !/\b(?:lake|pool|river|sea|plane|parachute|tattoo|trampoline|queue|line|hotel|library|book|order|cart)\b/.test(v),
+});
+// Consent taken away in other words: "I don't take no from women like you", "your body belongs to me, you don't
+// get a vote", "you'll do what I want whether you like it or not", "drunk girls can't say no".
+SEXUAL_VIOLENCE_RULES.push({
+  re: rx(
+    S`\b(?:(?:don'?t|dont|do not|never) take no\b|belongs? to me|(?:don'?t|dont) get a (?:vote|say|choice)|`,
+    S`(?:whether|wether) (?:you'?re|ur|you are|u r) willing|no matter what (?:you|u) say|`,
+    S`(?:doesn'?t|does not|won'?t) matter what (?:you|u) want|strong enough to make (?:you|u)|learn to like it|`,
+    S`(?:can'?t|cant|cannot) say no\b|(?:like|love) it when (?:they|you|u|girls|women) cry|`,
+    S`have my way with (?:you|u)\b[^.!?]{0,25}\b(?:no matter|whether|anyway|like it or not))`,
+  ),
+  negationInside: true,
+  check: (m, v) =>
+    !PREFILTER.test(REPORTED, v) &&
+    (SEXUAL_WORD.test(v) || /\b(?:women|girls|them|body|bedroom|had you|have (?:you|u)|mine|way with)\b/.test(v)) &&
+    !/\b(?:sushi|food|restaurant|pizza|movie|film|game)\b/.test(v),
+  label: 'sexual violence',
+});
 
 // ------------------------------------------------------------------------------------------------
 // Families
@@ -610,28 +1232,59 @@ const THREAT_GATE = gate(
     'running up|gun|blade|bullet|barrel|glock|pistol|bat|machete|piece|one more|again|ill|gonna|imma|' +
     'make sure|still have|teeth|find your|end up|ends up|get your|done with|lesson|smoked|popped|clapped|' +
     'merked|bodied|shanked|whacked|wacked|slumped|capped|sliced|dropped|done in|get hurt|pull up|slide up|' +
-    'sliding up|come up|shot|jumped|rape',
+    'sliding up|come up|shot|jumped|rape|' +
+    // round 6 (ADR 141)
+    'ghost|block|ignor|unmatch|report|on read|lie to me|laugh at me|keep|answer|reply|respond|text|pick up|' +
+    'meet me|call me|sorry|apologi|come back|come out|come see|unblock|if you|if u|if ya|address|street|flat|' +
+    'apartment|apt|house|place|home|porch|door|building|car|plate|gym|work|office|light|curtains|balcony|lot|' +
+    'driveway|road|floor|sleep|park|stay|shame if|hate for|hate if|how long|survive|watch his|watch her|' +
+    'watch their|walks home|walk home|accidents|find him|find her|find them|knives|rifle|shotgun|strap|hammer|' +
+    'acid|crowbar|9|nine|raped|stabbed|killed|lucky|through|these nights|watch your|watch ur|waiting|bone|awful|' +
+    'terrible|pity|tragic|horrible|unfortunate|without its|without his|without her|dentist|keyed|slashed|polite|' +
+    'being nice|gloves|warning|last chance|mouth|talk back|talking back|disrespect|try me|test me|nothing to lose|' +
+    'funeral|broken|blood|dental|daylights|dropped|flowers|last face|body bag|ambulance|identif|die|dying|' +
+    'hard way|done time|angry|locked|cameras|coming for|accidents|very dark|regret',
 );
 const WISH_GATE = gate(
   "hope|wish|should|shud|needs to|ought|oughta|deserve|may you|pray|see|can't wait|cant wait|" +
-    "it'd be|i'd laugh|i'd be happy|pay to see",
+    "it'd be|i'd laugh|i'd be happy|pay to see|" +
+    // round 6 (ADR 141)
+    'alley|take no|dream|like you|like u|like ya|pay good|pay money|to watch',
 );
 const SV_GATE = gate(
   'rape|r4pe|molest|force|drink|glass|wine|beer|roof|something|means|consent|say no|a say|a choice|' +
     'too drunk|too high|too wasted|out of it|too weak|asleep|sleeping|pass|unconscious|out cold|' +
     'blackout|stop|to be|happens to|saying no|whether|wether|even if|even when|even though|resist|' +
-    'fight|scream|cry|struggle|hear you|hear u|believe|will|pin|hold|held|train|consent',
+    'fight|scream|cry|struggle|hear you|hear u|believe|will|pin|hold|held|train|consent|' +
+    // round 6 (ADR 141)
+    "doesn|dont mean|don't mean|ask|nobody|no one|noone|no1|leaving|leavin|like you|like u|like ya|beg|grab|" +
+    'drop|pill|extra|powder|ghb|xanax|special|spiked|somethin|sumthin|wasted|drunk|knock|sleeper|relaxed|mind|' +
+    'myth|anyway|need you|need u|need ur|need your|choice|win|better|hotter|refus|reject|mood|get what i want|' +
+    "done with|can scream|can shout|can yell|can cry|advantage|2 drunk|2 wasted|so drunk|so high|what's happening|" +
+    'whats happening|complain|notice|take no|belong|vote|willing|no matter|matter what|strong enough|' +
+    'learn to like|say no|way with',
 );
 const SELF_GATE = gate(
   'self|kys|k y s|k.y|k-y|die|end|disappear|stop|overdose|od|pills|meds|tablets|sleep forever|' +
     'wrist|throat|vein|bleach|antifreeze|poison|jump|throw|leap|in front of|traffic|tracks|bullet|' +
     'rope|better|funeral|miss you|miss u|mourn|notice|care|cry|myself|favour|favor|aborted|swallowed|' +
-    'right there',
+    'right there|' +
+    // round 6 (ADR 141)
+    'happier|relieved|glad|celebrate|party|missed|help|suicidal|depress|cutting|cut |scars|barcode|arms|' +
+    'wrists|threat|bridge|noose|train|balcony|cliff|ledge|razor|roof|top|starve|delete|looked like|alive|' +
+    'breathing|coffin|best thing|only thing|kindest thing|miss you|miss u|notice you|wake up|kindness|service|' +
+    'swallow|hint|know where|permanent|check out|suffering|finish what|be gone|existing|unalive|themselves|' +
+    'forever|for good|jump|bleach|rope|pills',
 );
 const EXTORT_GATE = gate(
   'pay|transfer|wire|venmo|cash|paypal|zelle|btc|bitcoin|crypto|gift|money|cough|fork|run me|bag|' +
     'how much|quid|grand|euro|buck|dollar|send|do what|come over|$|k |pic|photo|nude|n00d|nood|n*de|' +
-    'video|vid|clip|record|screen|secret|quiet|delete|ruin|keep me|bag',
+    'video|vid|clip|record|screen|secret|quiet|delete|ruin|keep me|bag|' +
+    // round 6 (ADR 141)
+    'revolut|monzo|payment|meet me|keep seeing|come back|come see|nice to me|earn it|sort me out|more|' +
+    'stop talk|know what|know wat|how this works|do as|worth|nobody sees|no one sees|interested|being nice|' +
+    "stay nice|knows|know about|doesnt know|doesn't know|dont know|don't know|block me|ghost me|leave me|" +
+    'ignore me|unmatch|stop replying|stop answering',
 );
 
 /** Threats of violence (kind threat, 88). */
@@ -658,6 +1311,9 @@ PREFILTER.register([
   DEMAND,
   CONDITION,
   REPORTED,
+  ...R6_LEVERAGE,
+  R6_DEMAND,
+  R6_CONDITION,
 ]);
 
 export const VIOLENCE_FAMILIES: readonly WordGatedFamily[] = [
@@ -694,9 +1350,37 @@ export function violenceViews(norm: NormalizedText): string[] {
     const single = norm.text.replace(/([a-z])\1{2,}/g, '$1');
     if (!views.includes(single)) views.push(single);
   }
+  // Whole messages typed in leetspeak ("570p 1gn0r1ng m3 0r 1'll c0m3 r0und", ADR 141): every digit inside a word
+  // that also has letters read as its letter. The normaliser leaves 5 and 7 (and words it reads as numbers) alone.
+  // Only for several such words (a whole message in leetspeak), so ordinary text costs no extra view.
+  const leetWords = norm.text.match(LEET_TOKEN);
+  if (leetWords && leetWords.length >= 2) {
+    const leet = norm.text.replace(/[a-z0-9@$']+/g, (tok) =>
+      /[a-z]/.test(tok) && /[0-9@$]/.test(tok) && !NUMBER_WITH_UNIT.test(tok)
+        ? tok.replace(/[0-9@$]/g, (c) => LEET_LETTERS[c] ?? c)
+        : tok,
+    );
+    if (!views.includes(leet)) views.push(leet);
+  }
   views.push(norm.signals.includes('spaced_letters') ? norm.deobfuscated.replace(/[^a-z0-9$£€]+/g, '') : '');
   return views;
 }
+const LEET_TOKEN = /[a-z][0-9@$]+[a-z]|\b[0-9@$]+[a-z]{2,}|\b[a-z]{2,}[0-9]+\b/g;
+const LEET_LETTERS: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+};
+/** "1k", "10pm", "2nd", "5mins", "24h": numbers, not leetspeak. */
+const NUMBER_WITH_UNIT =
+  /^[$£€]?\d+(?:[.,]\d+)?(?:k|m|am|pm|st|nd|rd|th|s|x|yo|yr|yrs|h|hr|hrs|min|mins|mb|gb|g|kg|lb|lbs|ft|cm|mm|ish)$/;
 
 /** Findings of every violence family in one message (at most one per family). */
 export function violenceSignals(norm: NormalizedText): ContextSignal[] {
