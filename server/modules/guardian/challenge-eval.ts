@@ -60,6 +60,9 @@ export const CHALLENGE_SET_2026_11_26_FILE = 'challenge-set-2026-11-26.jsonl';
 /** The third set and its sequences, written blind later on 2026-11-26 (README-2026-11-26b.md). */
 export const CHALLENGE_SET_2026_11_26B_FILE = 'challenge-set-2026-11-26b.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_26B_FILE = 'challenge-sequences-2026-11-26b.jsonl';
+/** The fourth set and its sequences, written blind at the start of round 6 (README-2026-11-26c.md, ADR 136). */
+export const CHALLENGE_SET_2026_11_26C_FILE = 'challenge-set-2026-11-26c.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_26C_FILE = 'challenge-sequences-2026-11-26c.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -71,6 +74,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_FILE, sequencesFile: CHALLENGE_SEQUENCES_FILE },
   { file: CHALLENGE_SET_2026_11_26_FILE },
   { file: CHALLENGE_SET_2026_11_26B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_26B_FILE },
+  { file: CHALLENGE_SET_2026_11_26C_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_26C_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
