@@ -139,8 +139,8 @@ function reportSequences(file: string) {
   for (const [cat, c] of Object.entries(by).sort()) {
     ok += c.ok;
     console.log(
-      `${cat.padEnd(21)}${c.expect.padEnd(10)}${String(c.n).padStart(4)} | ${pct(c.caught, c.n)} ${pct(c.block, c.n)} ` +
-        `${pct(c.window, c.n)} | ${pct(c.ok, c.n)}`,
+      `${cat.padEnd(21)}${c.expect.padEnd(10)}${String(c.n).padStart(4)} | ` +
+        `${pct(c.caught, c.n)} ${pct(c.block, c.n)} ${pct(c.window, c.n)} | ${pct(c.ok, c.n)}`,
     );
   }
   console.log(`overall: ${ok}/${seqs.length} meet their expectation (${pct(ok, seqs.length).trim()})`);

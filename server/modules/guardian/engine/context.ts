@@ -118,7 +118,8 @@ const THREATS = [
     'g',
   ),
   re(
-    String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b(?!\s*(?:tired|serious|wrong|right|cute|funny|inside|to me\b))`,
+    String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b` +
+      String.raw`(?!\s*(?:tired|serious|wrong|right|cute|funny|inside|to me\b))`,
   ),
   /\bwatch your back\b/,
   // "you'll regret it" moved to CONDITIONAL_THREAT (a recommendation such as "try it, you'll regret it if

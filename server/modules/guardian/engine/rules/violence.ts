@@ -424,7 +424,8 @@ const SELF_ACT =
   S`(?:die|end it(?: all)?|end (?:your|ur) (?:life|existence|miserable life)|disappear (?:forever|permanently|` +
   S`for good)|` +
   S`stop (?:existing|breathing)|overdose|od\b|take (?:all )?(?:your|ur|the) (?:pills|meds|tablets)|sleep forever|` +
-  S`(?:take|swallow|down|neck) (?:the|a) whole (?:bottle|pack|box|packet)(?: of (?:\w+ )?(?:pills|meds|tablets|painkillers))?|` +
+  S`(?:take|swallow|down|neck) (?:the|a) whole (?:bottle|pack|box|packet)(?: of (?:\w+ )?(?:pills|meds|tablets|` +
+  S`painkillers))?|` +
   S`take (?:all|all of) (?:the|your|ur) (?:pills|meds|tablets)|` +
   S`(?:slit|cut|open) (?:your|ur) (?:wrists|throat|veins)|drink (?:bleach|antifreeze|poison)|` +
   S`(?:jump|throw (?:yourself|urself)|leap) (?:off|from|in front of) (?:a |the |some )?(?:bridge|building|roof|` +
@@ -597,9 +598,11 @@ const extortionFamily = (views: readonly string[], glued: string | null): RuleFi
 const R6_READER = /\b(?:you|u|ya|your|ur|yours|urs|yourself|urself|you'?re|youre|you'?ll|youll)\b/;
 /** Harm that lands on the reader or theirs: injury, a weapon, death, "you won't like what i do". */
 const R6_CONSEQUENCE = rx(
-  S`\b(?:see (?:what|wat) happens|(?:won'?t|wont|will not) like (?:what|wat) (?:i|happens)|find (?:you|u|ya)\b(?! (?:at|on|in) )|`,
+  S`\b(?:see (?:what|wat) happens|(?:won'?t|wont|will not) like (?:what|wat) (?:i|happens)|find (?:you|u|` +
+    S`ya)\b(?! (?:at|on|in) )|`,
   S`(?:your|ur|ya) (?:\w+ )?(?:face|teeth|nose|jaw|legs|knees|kneecaps|skull|head|ribs|door|windows?)\b|`,
-  S`(?:some(?:one|body|1)|sum1|people|ppl)(?:'?s| is| are)? (?:gettin|getting|gonna get|going to get|get) (?:hurt|hurted)|`,
+  S`(?:some(?:one|body|1)|sum1|people|ppl)(?:'?s| is| are)? (?:gettin|getting|gonna get|going to get|get) (?:hurt|` +
+    S`hurted)|`,
   S`\bhurt\b|not responsible for (?:what|wat)|grave|coffin|(?:be|r|are|ur|you'?re) dead\b(?! tired)|`,
   S`kick\w* (?:that|the|your|ur|ya) (?:\w+ )?door|strap(?:ped)?\b(?! ?-?on\b(?! me))|gun|knife|blade|`,
   S`\d+ ?(?:min|mins|minutes) (?:out|away)|see if (?:you|u) still (?:got|have)|regret it|pay for (?:it|this|that)|`,
@@ -610,7 +613,8 @@ const R6_CONSEQUENCE = rx(
 );
 /** The reader's conduct as a condition: an ultimatum ("answer me or", "if u dont meet me") … */
 const R6_DEMAND_OR = rx(
-  S`\b(?:answer|reply|respond|text (?:me )?back|pick up|meet me|call me|say sorry|apologi[sz]e|come (?:back|out|see me)|`,
+  S`\b(?:answer|reply|respond|text (?:me )?back|pick up|meet me|call me|say sorry|apologi[sz]e|come (?:back|out|` +
+    S`see me)|`,
   S`unblock me)\w*\b[\s\S]{0,25}?\b(?:or|else|otherwise|or else|or i swear|after that|after this|`,
   S`last warning|final warning|last chance)\b`,
 );
@@ -618,7 +622,8 @@ const R6_DEMAND_OR = rx(
 const R6_CONDUCT = rx(
   S`\b(?:ghost|block|ignore|ignorin|unmatch|report|leave me on read|leavin me on read|lie to me|laugh at me|`,
   S`keep (?:talking|talkin|laughing|laughin|ignoring|ignorin|ghosting|lying|lyin|playing|playin|it up|`,
-  S`running (?:your|ur) mouth|testing me|mouthing off|talking back|disrespecting me)|mouthing off|talk(?:ing)? back to me|`,
+  S`running (?:your|ur) mouth|testing me|mouthing off|talking back|disrespecting me)|mouthing off|` +
+    S`talk(?:ing)? back to me|`,
   S`disrespect me|one more (?:lie|word|msg|message|text))\w*\b`,
 );
 const R6_IF_NOT = rx(
@@ -635,7 +640,8 @@ const R6_KNOW_PLACE = rx(
   S`(?:\w+\s+){0,2}?${R6_PLACE}s?\b|\b(?:what|which) (?:street|flat|house|building|floor|apartment|lot|car|`,
   S`window|door) (?:ur|you'?re|you are|u r|is (?:yours|urs)|was (?:yours|urs)|you live|u live|it parks)|`,
   S`\bwhere (?:you|u) (?:live|work|sleep|park|stay|go to school)\b|`,
-  S`\b(?:i know|i kno|ik) (?:(?:when|where|what time|which (?:bus|train|route|way)) )?(?:you|u) (?:get|leave|finish|walk|`,
+  S`\b(?:i know|i kno|ik) (?:(?:when|where|what time|which (?:bus|train|route|way)) )?(?:you|u) (?:get|leave|` +
+    S`finish|walk|`,
   S`go|take|come|park)`,
 );
 /** … with a visit, surveillance or menace: the time you're alone, "pay it a visit", "think real hard". */
@@ -685,7 +691,8 @@ const R6_WEAPON_MENACE = rx(
 );
 /** Weapon menace that needs nothing else. */
 const R6_WEAPON_AIMED = rx(
-  S`\b(?:(?:ur|your) name on it|see who'?s laughing|nothing to lose|keep playing|try me|test me|\d+ ?(?:min|mins|minutes) (?:out|away)|keep talk\w*|`,
+  S`\b(?:(?:ur|your) name on it|see who'?s laughing|nothing to lose|keep playing|try me|test me|\d+ ?(?:min|mins|` +
+    S`minutes) (?:out|away)|keep talk\w*|`,
   S`think (?:real |really )?hard|walk out (?:that|the) door|(?:u|you) (?:wont|won'?t) walk|(?:to|in|into|on|across|`,
   S`at|through) (?:your|ur|that|ya) (?:pretty |little |lil |ugly |fat )?(?:face|head|knees?|neck|throat|skull|`,
   S`kneecaps))`,
@@ -765,7 +772,8 @@ THREAT_RULES.push(
     // "ur lucky i havent come for u yet", "one of these nights you won't make it home", "watch your back",
     // "you'll be eating hospital food for a month when i find you"
     re: rx(
-      S`\blucky (?:i|we|my boys) (?:haven'?t|havent|didn'?t|didnt|hasn'?t) (?:come|came|found|hurt|touched|killed|done|`,
+      S`\blucky (?:i|we|my boys) (?:haven'?t|havent|didn'?t|didnt|hasn'?t) (?:come|came|found|hurt|touched|killed|` +
+        S`done|`,
       S`got|shown up)|\bone of these (?:nights|days)\b[^.!?]{0,30}\b(?:you|u) (?:won'?t|wont|will not) (?:make it|`,
       S`get home|wake up|come home)|\bwatch (?:your|ur) back\b|\bwatch (?:yo)?ur ?self (?:when|after|tonight|`,
       S`tomorrow|out there|on your way)|\b(?:you'?ll|you will|u will|ull|u'?ll|you'?re gonna|ur gonna)\b[^.!?]{0,30}\b`,
@@ -820,7 +828,8 @@ WISH_RULES.push(
 
 /** Something slipped into a drink … */
 const R6_SPIKE = rx(
-  S`\b(?:drops?|pills?|something|somethin|sumthin|extra|powder|roofies?|ghb|xanax|special)\b[^.!?]{0,15}?\b(?:in|into)\s+`,
+  S`\b(?:drops?|pills?|something|somethin|sumthin|extra|powder|roofies?|ghb|xanax|` +
+    S`special)\b[^.!?]{0,15}?\b(?:in|into)\s+`,
   S`(?:ur|your|her|his|their|ya|the|a|girls'?|women'?s|people'?s|\w+'s)\s+(?:\w+\s+)?(?:drinks?|glass|wine|beer|`,
   S`bevvie|bevvy|cocktail|shot|coffee|pint|cup)|`,
   S`\b(?:special|spiked|strong|extra strong) (?:drink|bevvie|bevvy|cocktail)|\b(?:drink|bevvie|bevvy|glass|cocktail) `,
@@ -852,7 +861,8 @@ const R6_REFUSAL = rx(
 /** … overridden by the speaker. */
 const R6_OVERRIDE = rx(
   S`\b(?:(?:i'?m|im|i am|i) (?:still )?(?:not (?:gonna|going to)|won'?t|wont|will not|don'?t|dont|never) stop|`,
-  S`still (?:won'?t|wont|will not)|(?:take|taking|do|doing|have|having) (?:it|you|u|ya) anyway|(?:u|you) (?:won'?t|wont) `,
+  S`still (?:won'?t|wont|will not)|(?:take|taking|do|doing|have|having) (?:it|you|u|ya) anyway|(?:u|you) (?:won'?t|` +
+    S`wont) `,
   S`win|makes? it (?:better|hotter|more fun)|(?:change|changes) (?:your|ur) mind|pin (?:you|u|ya) down|`,
   S`hold (?:you|u|ya) down|doesn'?t mean (?:anything|anythin|a thing|shit|nothing)|(?:is|'?s) a myth|`,
   S`(?:i'?m|im) not asking|(?:don'?t|dont) care (?:if|whether)|makes? me want (?:you|u|it) more|get what i want|`,
@@ -873,7 +883,8 @@ SEXUAL_VIOLENCE_RULES.push(
       S`for it|\b(?:girls|women|bitches|hoes) like (?:you|u|ya) (?:need|needs|deserve|should) (?:to )?(?:get |be )?`,
       S`(?:held down|forced|taken|put in (?:their|her) place)|\bbeg\w* me to stop\b[^.!?]{0,15}\b(?:and|n|&) i `,
       S`(?:still )?(?:won'?t|wont|will not|don'?t|dont|keep going)|\b(?:you|u) (?:cry|scream|beg|say no|say stop|`,
-      S`tell me to stop|struggle)\w* (?:and|n|&|but) i (?:still )?(?:don'?t|dont|won'?t|wont|will not|never|keep going)|`,
+      S`tell me to stop|struggle)\w* (?:and|n|&|but) i (?:still )?(?:don'?t|dont|won'?t|wont|will not|never|` +
+        S`keep going)|`,
       S`\bfight\w* back (?:just )?makes? it (?:better|hotter|more fun)|\bwhether (?:you|u) consent\b|`,
       S`\bconsent (?:is|'?s) (?:a myth|not real|for)\b|\bgrab\w* (?:you|u|ya) off the street\b|`,
       S`\b(?:i|we) (?:don'?t|dont) (?:stop|stopp) when (?:you|u) (?:say|tell|ask|beg|cry)|`,
@@ -946,6 +957,9 @@ const R6_DARE = rx(
   S`dont|don'?t|didnt|didn'?t) (?:you|u)|get it right|add (?:a few|another|some|more|one)|(?:a few|some) more|`,
   S`keep (?:it )?up|i'?ll wait|on live|go (?:on|ahead) then|go deeper|end it(?: already)?|go ahead)\b`,
 );
+/** The speaker's own struggle, not the reader's: "i was depressed", "i have scars". */
+const R6_OWN_STRUGGLE =
+  /\b(?:i|i'?m|im|i was|i used to|i have|i've|ive) (?:\w+ ){0,2}?(?:suicidal|depressed|depression|cutting|scars)\b/;
 /** A means of self-harm put in front of the reader … */
 const R6_MEANS = rx(S`\b(?:bridge|rope|noose|pills|trains?|tracks|balcony|cliff|ledge|razor|roof)\b`);
 /** … with a nudge. */
@@ -986,7 +1000,8 @@ SELF_HARM_RULES.push(
     // Absence wished: "world'd be better off w/o u in it", "ur mum'd be relieved if u just disappeared",
     // "your own kids would be happier without you", "u wont be missed", "nobody would turn up to ur funeral"
     re: rx(
-      S`\b(?:better off|better place|happier|relieved|glad|so much better)\b[^.!?]{0,25}?\b(?:w/o|without) (?:you|u|ya)\b|`,
+      S`\b(?:better off|better place|happier|relieved|glad|` +
+        S`so much better)\b[^.!?]{0,25}?\b(?:w/o|without) (?:you|u|ya)\b|`,
       S`\b(?:better off|happier|relieved|glad|celebrate|throw a party)\b[^.!?]{0,25}?\bif (?:you|u|ya) (?:just )?`,
       S`(?:disappeared|died|were gone|were dead|vanished|killed (?:yourself|urself)|ended it|weren'?t here)\b|`,
       S`\b(?:you|u|ya) (?:won'?t|wont|will not|wouldn'?t|wouldnt) be missed\b|`,
@@ -999,7 +1014,8 @@ SELF_HARM_RULES.push(
   {
     // "if i looked like that id have ended it years ago"
     re: rx(
-      S`\bif i (?:looked|look|was|were) (?:like )?(?:that|this|you|u)\b[^.!?]{0,25}\bi'?d (?:have |of )?(?:kill(?:ed)? `,
+      S`\bif i (?:looked|look|was|were) (?:like )?(?:that|this|you|` +
+        S`u)\b[^.!?]{0,25}\bi'?d (?:have |of )?(?:kill(?:ed)? `,
       S`myself|end(?:ed)? it|jump(?:ed)?|hang(?:ed)? myself|off(?:ed)? myself|top(?:ped)? myself)`,
     ),
     negationInside: true,
@@ -1009,7 +1025,8 @@ SELF_HARM_RULES.push(
     // "do it tonight, no one's gonna stop u"
     re: rx(
       S`\b(?:favou?r|kindness|service) (?:and|n|&) (?:just )?(?:finish (?:it|the job)|end it|top|off|neck)\b|`,
-      S`\b(?:don'?t|dont) (?:bother )?(?:get|getting|gettin|seek\w*) help\b[^.!?,]{0,5}[^.!?]{0,25}?\b(?:just )?(?:finish|`,
+      S`\b(?:don'?t|dont) (?:bother )?(?:get|getting|gettin|` +
+        S`seek\w*) help\b[^.!?,]{0,5}[^.!?]{0,25}?\b(?:just )?(?:finish|`,
       S`do it|end it)|\bdo it\b[^.!?]{0,20}\b(?:no one|nobody|noone|no1)(?:'?s| is)? (?:gonna|going to|will|would) `,
       S`(?:stop|miss|care about) (?:you|u)\b`,
     ),
@@ -1024,9 +1041,7 @@ SELF_HARM_RULES.push(
       R6_DARE.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
       // the talk is the reader's: "you keep saying you want to die", "ur scars", "stop threatening it"
       (R6_READER.test(before(m, v, 35) + ' ' + m[0] + ' ' + after(m, v, 20)) || /\bstop $/.test(before(m, v, 6))) &&
-      !/\b(?:i|i'?m|im|i was|i used to|i have|i've|ive) (?:\w+ ){0,2}?(?:suicidal|depressed|depression|cutting|scars)\b/.test(
-        v,
-      ) &&
+      !R6_OWN_STRUGGLE.test(v) &&
       !/\b(?:therapy|therapist|helpline|samaritans|support|reported|talk to someone|get help)\b/.test(v),
   },
   {
@@ -1067,12 +1082,14 @@ const R6_LEVERAGE = [
     S`business)|\b(?:report|turn) (?:you|u) (?:in )?to (?:immigration|ice|the home office|border)|get (?:you|u) `,
     S`deported|\b(?:made|set up|created|drafted|started)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:post|account|page|`,
     S`profile|onlyfans|thread|site)\b[^.!?]{0,30}\b(?:your|ur|the) (?:\w+ )?(?:face|pics|nudes|vid|video|name|photos)|`,
-    S`\b(?:ur|your) (?:job|rep|reputation|career|marriage|life|name)\b[^.!?]{0,15}\b(?:finished|over|done|ruined|gone)\b`,
+    S`\b(?:ur|your) (?:job|rep|reputation|career|marriage|life|` +
+      S`name)\b[^.!?]{0,15}\b(?:finished|over|done|ruined|gone)\b`,
   ),
   rx(
     S`\b(?:(?:ive|i'?ve|i|just|already)\s+)?(?:recorded|screenshotted|screen ?shot|saved|filmed|`,
     S`got|have|kept)\s+(?:[\w']+\s+){0,3}?(?:our|ur|your|every|everything|it all|you|u|the)\s*(?:[\w']+\s+)?`,
-    S`(?:${MEDIA}|call|cam|face)\b|\b${MEDIA}\s*(?:➡️?|->|=>|→)|\bshar\w* (?:the )?(?:old|other|last|previous|first) ones\b|`,
+    S`(?:${MEDIA}|call|cam|face)\b|\b${MEDIA}\s*(?:➡️?|->|=>|→)|\bshar\w* (?:the )?(?:old|other|last|previous|` +
+      S`first) ones\b|`,
     S`\bi know (?:about )?(?:ur|your) (?:secret|affair|dui|record|past|wife|husband|married|cheating)|\bi know `,
     S`(?:ur|you'?re|u r) (?:married|gay|cheating|on here|taken)|\bfound (?:ur|your) (?:fb|facebook|insta\w*|employer|`,
     S`work|kids|family|linkedin)|\b(?:want|wanna) (?:these|them|it|the \w+) (?:deleted|gone|taken down|down)\b`,
@@ -1081,7 +1098,8 @@ const R6_LEVERAGE = [
 /** Round 6 demands: money in other words, and what the sender wants instead of money. */
 const R6_DEMAND = rx(
   S`\b(?:revolut|monzo|e-?transfer|payment|pay up|meet me|keep seeing me|come back to me|come (?:see|over)|`,
-  S`be (?:real |really )?nice to me|earn it|sort me out|more (?:pics|nudes|photos|vids|videos)|stop (?:talking|talkin) `,
+  S`be (?:real |really )?nice to me|earn it|sort me out|more (?:pics|nudes|photos|vids|videos)|stop (?:talking|` +
+    S`talkin) `,
   S`to me|(?:you|u) know (?:what|wat) i want|(?:you|u) know how this works|do what i (?:say|want|tell)|`,
   S`\d{2,5} by (?:tonight|tomorrow|tmrw|friday|midnight|mornin)|send (?:me )?(?:the )?money|block me|ghost me|`,
   S`(?:send|pay|venmo|transfer|wire) (?:me )?\d{2,5}|how much (?:is|are|would|do)\b[^.!?]{0,30}\bworth|`,
@@ -1099,7 +1117,8 @@ const R6_CONDITION = rx(
   S`(?:need to|gotta|have to) talk about (?:a |the )?(?:payment|money|price)|worth to (?:you|u)|`,
   S`keeping (?:them|it|this|these) (?:private|quiet|secret|between us)|(?:block|ghost|unmatch|ignore|leave) me `,
   S`(?:and|n|&)|stop (?:talking|talkin|replying|answering)(?: to me)? (?:and|n|&)|stays? (?:safe|hidden|private)|`,
-  S`(?:and|n|&) (?:nobody|no one|noone) (?:sees|will see|has to see|finds out|knows)|then (?:do|send|pay|come|meet)|(?:want|wanna) (?:these|them|it|the \w+) `,
+  S`(?:and|n|&) (?:nobody|no one|noone) (?:sees|will see|has to see|finds out|knows)|then (?:do|send|pay|come|` +
+    S`meet)|(?:want|wanna) (?:these|them|it|the \w+) `,
   S`(?:deleted|gone|taken down|down)|(?:and|n|&) (?:ur|your) \w+ (?:r|are|is) in)\b`,
 );
 
@@ -1128,8 +1147,10 @@ const R6_MENACE_FRAME = rx(
   S`see how brave|(?:you'?ll|u'?ll) learn|start (?:picking|saving|planning|digging)|mark my words|watch)\b`,
 );
 /** Care, not menace: "I'll visit you when you're in hospital", "get well soon". */
-const R6_CARING =
-  /\b(?:visit (?:you|u)|get well|feel better|(?:hope|hoping) (?:you'?re|ur|you are|u r) (?:ok|okay|alright)|look after (?:you|u)|sorry (?:about|to hear))\b/;
+const R6_CARING = new RegExp(
+  S`\b(?:visit (?:you|u)|get well|feel better|(?:hope|hoping) (?:you'?re|ur|you are|u r) (?:ok|okay|alright)|` +
+    S`look after (?:you|u)|sorry (?:about|to hear))\b`,
+);
 const R6_BANTER = /\b(?:lol|lmao|haha\w*|jk|kidding|joking|game|match|round|level|boss fight)\b|😂|🤣|😆/u;
 THREAT_RULES.push({
   re: R6_INJURY,
