@@ -9,7 +9,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '#db/client';
-import type { AppContext } from '#server/context';
+import type { Logger } from 'pino';
+import type { AppConfig } from '#server/config';
+import type { JobQueue } from './jobs';
 import { startTimers } from './timers';
 
 export const ANALYZE_JOB = 'db.analyze';
@@ -58,7 +60,15 @@ export async function analyzeDueTables(database: DatabaseHandle): Promise<{ tabl
  * background timers switched on). `stately` (ADR 119): one check runs and at most one waits, so a
  * slow ANALYZE never piles up checks. Call before `jobs.start()`. On PostgreSQL: nothing.
  */
-export function registerPlannerStatistics(app: FastifyInstance, ctx: AppContext): void {
+/** What the check needs from the app's context (a platform adapter does not import the context itself). */
+export interface PlannerStatisticsDeps {
+  database: DatabaseHandle;
+  jobs: JobQueue;
+  config: Pick<AppConfig, 'backgroundTimers'>;
+  log: Logger;
+}
+
+export function registerPlannerStatistics(app: FastifyInstance, ctx: PlannerStatisticsDeps): void {
   if (ctx.database.kind !== 'pglite') return;
   ctx.jobs.define(
     ANALYZE_JOB,
