@@ -23,7 +23,8 @@ const exec = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r
 function first(res: readonly RegExp[], views: readonly string[], negatable = false): string | null {
   for (const r of res)
     for (const v of views) {
-      const m = exec(r, v);
+      const parts = SPLIT.get(r);
+      const m = parts ? leftmost(exec(parts[0], v), exec(parts[1], v)) : exec(r, v);
       if (!m) continue;
       if (negatable && NEGATED.test(v.slice(Math.max(0, m.index - 20), m.index))) continue;
       return m[0];
@@ -35,6 +36,8 @@ let anyViews: readonly string[] = [];
 const anyMemo = new Map<RegExp, boolean>();
 const sameViews = (a: readonly string[], b: readonly string[]) =>
   a === b || (a.length === b.length && a.every((v, k) => v === b[k]));
+/** The match of `a|b` from the first matches of `a` and `b`: the leftmost, `a`'s at the same start. */
+const leftmost = (a: RegExpExecArray | null, b: RegExpExecArray | null) => (!b || (a && a.index <= b.index) ? a : b);
 function any(r: RegExp, views: readonly string[]): boolean {
   if (!sameViews(views, anyViews)) {
     anyViews = views;
@@ -118,6 +121,8 @@ const THIRD_PARTY_YOUNG = new RegExp(
     String.raw`pupils|class|grandkids?|stepson|stepdaughter|godson|goddaughter)\b|\bi (?:teach|coach|tutor)\b|` +
     String.raw`\b(?:as a|i'?m a|im a) (?:teacher|tutor|coach)\b`,
 );
+/** Age/sex shorthand ("15f"): MINOR_SPEAKER[4]'s first alternative (see SPLIT). */
+const SHORTHAND = String.raw`(?:^|[\s,(])(?:1[2-7][mf]|[mf]1[2-7])(?=$|[\s,.!?)/])(?! (?:jet|fighter|motorway|junction|rifle|gun))`;
 const MINOR_SPEAKER = [
   // "turnin 16 next month", "just turned 1 4" — not "when i turned 16" (a memory)
   new RegExp(String.raw`${ME_SUBJ}(?:(?:only\s+)?turn(?:ing|in'?)?|(?:only\s+)?just\s+turned)\s+${TEEN}\b${NOT_AGE}`),
@@ -140,7 +145,7 @@ const MINOR_SPEAKER = [
   ),
   // age/sex shorthand ("15f", "m 16", "asl? 16/f/uk"); "my parents won't let me date"; "not old enough"
   new RegExp(
-    String.raw`(?:^|[\s,(])(?:1[2-7][mf]|[mf]1[2-7])(?=$|[\s,.!?)/])(?! (?:jet|fighter|motorway|junction|rifle|gun))|` +
+    `${SHORTHAND}|` +
       String.raw`\b1[2-7] ?\/ ?[mf]\b|\bmy (?:mum|mom|mam|parents|dad) (?:won'?t|wont|doesn'?t|doesnt|don'?t|` +
       String.raw`dont) let ` +
       String.raw`me (?:date|have a (?:boyfriend|girlfriend|bf|gf)|be on (?:here|this app|dating apps)|use (?:this|` +
@@ -229,6 +234,15 @@ const MINOR_WANTED = [
       String.raw`(?!'?s? (?:clothes|dresses|football|team|names|club|shoes|toys|books|section|outfits?|costumes?))`,
   ),
 ];
+/**
+ * MINOR_SPEAKER[4] run as its two parts: the shorthand alternative has no leading literal (`[\s,(]`), so the
+ * whole expression ran as a plain exec wherever "my mum" or "i'm not" occurs; apart, the shorthand runs only
+ * where "15f"-like text occurs and the rest through the candidates. The leftmost of the two matches is the
+ * expression's match; at the same start the shorthand's, as the alternation tries it first.
+ */
+const SPLIT = new Map<RegExp, readonly [RegExp, RegExp]>([
+  [MINOR_SPEAKER[4], [new RegExp(SHORTHAND), new RegExp(MINOR_SPEAKER[4].source.slice(SHORTHAND.length + 1))]],
+]);
 /**
  * A teen age anywhere in the view. MINOR_SPEAKER[0] and MINOR_WANTED[0–3] need one in every alternative (TEEN,
  * or `1[2-7]`), so where none occurs they cannot match and are skipped (same first hit, in the same order).
@@ -914,6 +928,7 @@ export const CROSS_AUTHOR_FAMILIES: readonly RuleFamily[] = [
 export const CROSS_AUTHOR_EXPRESSIONS: readonly RegExp[] = [
   REPORTED,
   ...MINOR_SPEAKER,
+  ...[...SPLIT.values()].flat(),
   THIRD_PARTY_YOUNG,
   ...MINOR_WANTED,
   MINOR_GATE,
