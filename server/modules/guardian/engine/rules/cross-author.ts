@@ -122,7 +122,9 @@ const THIRD_PARTY_YOUNG = new RegExp(
     String.raw`\b(?:as a|i'?m a|im a) (?:teacher|tutor|coach)\b`,
 );
 /** Age/sex shorthand ("15f"): MINOR_SPEAKER[4]'s first alternative (see SPLIT). */
-const SHORTHAND = String.raw`(?:^|[\s,(])(?:1[2-7][mf]|[mf]1[2-7])(?=$|[\s,.!?)/])(?! (?:jet|fighter|motorway|junction|rifle|gun))`;
+const SHORTHAND =
+  String.raw`(?:^|[\s,(])(?:1[2-7][mf]|[mf]1[2-7])(?=$|[\s,.!?)/])` +
+  String.raw`(?! (?:jet|fighter|motorway|junction|rifle|gun))`;
 const MINOR_SPEAKER = [
   // "turnin 16 next month", "just turned 1 4" — not "when i turned 16" (a memory)
   new RegExp(String.raw`${ME_SUBJ}(?:(?:only\s+)?turn(?:ing|in'?)?|(?:only\s+)?just\s+turned)\s+${TEEN}\b${NOT_AGE}`),
