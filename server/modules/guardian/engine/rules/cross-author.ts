@@ -23,16 +23,36 @@ const exec = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r
 function first(res: readonly RegExp[], views: readonly string[], negatable = false): string | null {
   for (const r of res)
     for (const v of views) {
-      const m = exec(r, v);
+      const parts = SPLIT.get(r);
+      const m = parts ? leftmost(exec(parts[0], v), exec(parts[1], v)) : exec(r, v);
       if (!m) continue;
       if (negatable && NEGATED.test(v.slice(Math.max(0, m.index - 20), m.index))) continue;
       return m[0];
     }
   return null;
 }
+/** any()'s answers for the views of the message being judged (several families ask the same, e.g. REPORTED). */
+let anyViews: readonly string[] = [];
+const anyMemo = new Map<RegExp, boolean>();
+const sameViews = (a: readonly string[], b: readonly string[]) =>
+  a === b || (a.length === b.length && a.every((v, k) => v === b[k]));
+/** The match of `a|b` from the first matches of `a` and `b`: the leftmost, `a`'s at the same start. */
+const leftmost = (a: RegExpExecArray | null, b: RegExpExecArray | null) => (!b || (a && a.index <= b.index) ? a : b);
 function any(r: RegExp, views: readonly string[]): boolean {
-  for (const v of views) if (exec(r, v)) return true;
-  return false;
+  if (!sameViews(views, anyViews)) {
+    anyViews = views;
+    anyMemo.clear();
+  }
+  let found = anyMemo.get(r);
+  if (found !== undefined) return found;
+  found = false;
+  for (const v of views)
+    if (exec(r, v)) {
+      found = true;
+      break;
+    }
+  anyMemo.set(r, found);
+  return found;
 }
 const signal = (kind: ContextSignal['kind'], risk: number, evidence: string): ContextSignal => ({
   kind,
@@ -53,7 +73,12 @@ function viewsOf(input: RuleInput): readonly string[] {
   viewsMemo = views;
   if (!norm.signals.includes('repeated_letters') && !HAS_STRETCHED.test(norm.text)) return views;
   const squeezed = norm.text.replace(STRETCHED, '$1');
-  if (!views.includes(squeezed)) viewsMemo = [...views, squeezed];
+  if (views.includes(squeezed)) return viewsMemo;
+  // Prepared with the message's views (whose scans are kept), so the families' expressions take the
+  // candidates and the factor gate on it too instead of a plain exec over the whole text (same matches).
+  const all = [...views, squeezed];
+  PREFILTER.prepare(all);
+  viewsMemo = all;
   return viewsMemo;
 }
 
@@ -96,6 +121,10 @@ const THIRD_PARTY_YOUNG = new RegExp(
     String.raw`pupils|class|grandkids?|stepson|stepdaughter|godson|goddaughter)\b|\bi (?:teach|coach|tutor)\b|` +
     String.raw`\b(?:as a|i'?m a|im a) (?:teacher|tutor|coach)\b`,
 );
+/** Age/sex shorthand ("15f"): MINOR_SPEAKER[4]'s first alternative (see SPLIT). */
+const SHORTHAND =
+  String.raw`(?:^|[\s,(])(?:1[2-7][mf]|[mf]1[2-7])(?=$|[\s,.!?)/])` +
+  String.raw`(?! (?:jet|fighter|motorway|junction|rifle|gun))`;
 const MINOR_SPEAKER = [
   // "turnin 16 next month", "just turned 1 4" — not "when i turned 16" (a memory)
   new RegExp(String.raw`${ME_SUBJ}(?:(?:only\s+)?turn(?:ing|in'?)?|(?:only\s+)?just\s+turned)\s+${TEEN}\b${NOT_AGE}`),
@@ -118,7 +147,7 @@ const MINOR_SPEAKER = [
   ),
   // age/sex shorthand ("15f", "m 16", "asl? 16/f/uk"); "my parents won't let me date"; "not old enough"
   new RegExp(
-    String.raw`(?:^|[\s,(])(?:1[2-7][mf]|[mf]1[2-7])(?=$|[\s,.!?)/])(?! (?:jet|fighter|motorway|junction|rifle|gun))|` +
+    `${SHORTHAND}|` +
       String.raw`\b1[2-7] ?\/ ?[mf]\b|\bmy (?:mum|mom|mam|parents|dad) (?:won'?t|wont|doesn'?t|doesnt|don'?t|` +
       String.raw`dont) let ` +
       String.raw`me (?:date|have a (?:boyfriend|girlfriend|bf|gf)|be on (?:here|this app|dating apps)|use (?:this|` +
@@ -207,6 +236,22 @@ const MINOR_WANTED = [
       String.raw`(?!'?s? (?:clothes|dresses|football|team|names|club|shoes|toys|books|section|outfits?|costumes?))`,
   ),
 ];
+/**
+ * MINOR_SPEAKER[4] run as its two parts: the shorthand alternative has no leading literal (`[\s,(]`), so the
+ * whole expression ran as a plain exec wherever "my mum" or "i'm not" occurs; apart, the shorthand runs only
+ * where "15f"-like text occurs and the rest through the candidates. The leftmost of the two matches is the
+ * expression's match; at the same start the shorthand's, as the alternation tries it first.
+ */
+const SPLIT = new Map<RegExp, readonly [RegExp, RegExp]>([
+  [MINOR_SPEAKER[4], [new RegExp(SHORTHAND), new RegExp(MINOR_SPEAKER[4].source.slice(SHORTHAND.length + 1))]],
+]);
+/**
+ * A teen age anywhere in the view. MINOR_SPEAKER[0] and MINOR_WANTED[0–3] need one in every alternative (TEEN,
+ * or `1[2-7]`), so where none occurs they cannot match and are skipped (same first hit, in the same order).
+ */
+const TEEN_ANY = new RegExp(TEEN);
+const SPEAKER_NO_TEEN = MINOR_SPEAKER.slice(1);
+const WANTED_NO_TEEN = MINOR_WANTED.slice(4);
 /** Secrecy from the reader's parents, with a meeting, a gift, deleted chats or a cover story. */
 const PARENT_SECRECY = new RegExp(
   String.raw`\b(?:don'?t|dont|do not|never) tell ${YOUR} (?:mum|mom|mam|ma|parents|dad|folks)\b|\bso ${YOUR} ` +
@@ -247,7 +292,8 @@ const minors: RuleFamily = {
     if (emoji) return signal('minor_reference', 90, `trading code for minors: ${emoji}`);
     if (!any(MINOR_GATE, views)) return null;
     const otherYoung = any(THIRD_PARTY_YOUNG, views);
-    const self = otherYoung ? null : first(MINOR_SPEAKER, views);
+    const teen = any(TEEN_ANY, views);
+    const self = otherYoung ? null : first(teen ? MINOR_SPEAKER : SPEAKER_NO_TEEN, views);
     if (self) return signal('minor_age', 90, self);
     if (!otherYoung && any(PUPIL_LIFE_ONE, views) && !any(ROLEPLAY, views)) {
       const cues = new Set((views[0].match(PUPIL_LIFE) ?? []).map((c) => c.replace(/\s+/g, ' ')));
@@ -257,7 +303,7 @@ const minors: RuleFamily = {
     const question = secrecy ? null : first([SCHOOL_QUESTION], views, true);
     if ((secrecy ?? question) && any(GROOMING_CUE, views))
       return signal('minor_reference', 90, `grooming: ${(secrecy ?? question)!}`);
-    const wanted = first(MINOR_WANTED, views, true);
+    const wanted = first(teen ? MINOR_WANTED : WANTED_NO_TEEN, views, true);
     return wanted ? signal('minor_reference', 90, `sexual interest in minors: ${wanted}`) : null;
   },
 };
@@ -496,6 +542,46 @@ const HATE_HARD = new RegExp(
     String.raw`hang|nuke|exterminate) (?:em|them|the lot of (?:em|them)) all\b`,
 );
 const GROUP_WORD = new RegExp(String.raw`\b${GROUP}\b`);
+const GROUP_WORD_ALL = new RegExp(GROUP_WORD.source, 'g');
+/**
+ * Where a protected group word starts in a view (every start, overlapping ones too), for the last view asked.
+ * Every match of HATE[0], [1] and [7] starts at one: each begins with `\bGROUP` followed by `\b` or `\s`, and
+ * every GROUP phrase ends in a letter. So those expressions run, sticky, only there, in increasing order —
+ * the first that matches is the leftmost match, as an exec over the view finds it.
+ */
+let groupStartsView: string | null = null;
+let groupStartsMemo: number[] = [];
+function groupStarts(v: string): number[] {
+  if (v === groupStartsView) return groupStartsMemo;
+  const starts: number[] = [];
+  for (let m = exec(GROUP_WORD_ALL, v); m; m = PREFILTER.exec(GROUP_WORD_ALL, v, m.index + 1)) starts.push(m.index);
+  groupStartsView = v;
+  groupStartsMemo = starts;
+  return starts;
+}
+const STICKY = new Map<RegExp, RegExp>();
+/** first(HATE_WITH_GROUP, views, true), with all but HATE[2] (which may also start at "property") sticky at
+ *  the group words only (see groupStarts). */
+function firstWithGroup(views: readonly string[]): string | null {
+  for (const r of HATE_WITH_GROUP) {
+    let sticky = STICKY.get(r);
+    if (!sticky) STICKY.set(r, (sticky = new RegExp(r.source, 'y')));
+    for (const v of views) {
+      let m: RegExpExecArray | null = null;
+      if (r === HATE[2]) m = exec(r, v);
+      else
+        for (const s of groupStarts(v)) {
+          sticky.lastIndex = s;
+          if ((m = sticky.exec(v))) break;
+        }
+      if (!m) continue;
+      if (NEGATED.test(v.slice(Math.max(0, m.index - 20), m.index))) continue;
+      return m[0];
+    }
+  }
+  return null;
+}
+const hasGroupWord = (views: readonly string[]) => views.some((v) => groupStarts(v).length > 0);
 const PRIDE_FLAG = /🏳\uFE0F?\u200D?🌈/u;
 const HATE_GATE = new RegExp(
   String.raw`gay|queer|lesbian|trans|jew|zionist|muslim|muzz|asian|chinese|black|native|aborig|indian|paki|arab|` +
@@ -516,10 +602,9 @@ const hate: RuleFamily = {
     if (!any(HATE_GATE, views)) return null;
     if (any(REPORTED, views)) return null;
     const hard = first([HATE_HARD], views);
-    if (hard && (!/\b(?:em|them)\b/.test(hard) || any(GROUP_WORD, views))) return signal('hate', 78, hard);
+    if (hard && (!/\b(?:em|them)\b/.test(hard) || hasGroupWord(views))) return signal('hate', 78, hard);
     if (hard && PRIDE_FLAG.test(original)) return signal('hate', 78, `pride flag: ${hard}`);
-    const soft =
-      first(HATE_OTHER, views, true) ?? (any(GROUP_WORD, views) ? first(HATE_WITH_GROUP, views, true) : null);
+    const soft = first(HATE_OTHER, views, true) ?? (hasGroupWord(views) ? firstWithGroup(views) : null);
     return soft ? signal('hate', 62, soft) : null;
   },
 };
@@ -733,7 +818,10 @@ const DRUG = [
       String.raw`[^.!?]{0,30}\bparty (?:favou?rs|supplies|treats|goodies)\b`,
   ),
 ];
-/** The proximity expressions run only where their substance occurs (their cue words are everyday). */
+/**
+ * The proximity expressions run only where their substance occurs (their cue words are everyday), and only
+ * where a cue occurs: every match of DRUG[1] contains one of DEAL_WEAK_WORD, of DRUG[2] one of STRONG_DEAL_WORD.
+ */
 const CLEAR_WORD = new RegExp(String.raw`\b${DRUG_CLEAR}\b`);
 const VAGUE_WORD = new RegExp(String.raw`\b${DRUG_VAGUE}\b`);
 const DRUG_WORD_G = new RegExp(String.raw`\b(?:${DRUG_CLEAR}|${DRUG_VAGUE})\b`, 'g');
@@ -755,8 +843,8 @@ const drugs: RuleFamily = {
     const views = viewsOf(input);
     if (!any(DRUG_GATE, views)) return null;
     let hit =
-      (any(CLEAR_WORD, views) ? first([DRUG[1]], views, true) : null) ??
-      (any(VAGUE_WORD, views) ? first([DRUG[2]], views, true) : null) ??
+      (any(CLEAR_WORD, views) && any(DEAL_WEAK_WORD, views) ? first([DRUG[1]], views, true) : null) ??
+      (any(VAGUE_WORD, views) && any(STRONG_DEAL_WORD, views) ? first([DRUG[2]], views, true) : null) ??
       first([DRUG[0], DRUG[3]], views, true);
     if (!hit) {
       const words = new Set(views[views.length - 1].match(DRUG_WORD_G) ?? []);
@@ -842,6 +930,7 @@ export const CROSS_AUTHOR_FAMILIES: readonly RuleFamily[] = [
 export const CROSS_AUTHOR_EXPRESSIONS: readonly RegExp[] = [
   REPORTED,
   ...MINOR_SPEAKER,
+  ...[...SPLIT.values()].flat(),
   THIRD_PARTY_YOUNG,
   ...MINOR_WANTED,
   MINOR_GATE,
@@ -867,9 +956,11 @@ export const CROSS_AUTHOR_EXPRESSIONS: readonly RegExp[] = [
   SCHOOL_QUESTION,
   GROOMING_CUE,
   GROUP_WORD,
+  GROUP_WORD_ALL,
   ROLEPLAY,
   SEXUAL_TALK,
   PUPIL_LIFE_ONE,
+  TEEN_ANY,
   PERSIST_WEAK_ONE,
   DRUG_GATE,
   ...OFF,
