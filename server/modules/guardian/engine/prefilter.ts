@@ -312,7 +312,8 @@ export function leadingLiteralsWithBoundary(re: RegExp): Array<{ text: string; w
 
 /** Required factors: strings of one node kept while there are at most this many (cross products included). */
 const MAX_EXACT = 64;
-/** Required-factor literals are cut to at most this many characters (any substring of a required string is required). */
+/** Required-factor literals are cut to at most this many characters (any substring of a required string is
+ * required). */
 const MAX_FACTOR = 6;
 /** Factor sets kept per expression (the strongest first). */
 const MAX_FACTOR_SETS = 4;
