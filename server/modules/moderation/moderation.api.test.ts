@@ -81,7 +81,10 @@ const cases: Record<ModerationSubjectType, Case> = {
     const alice = await signedIn();
     const bob = await signedIn();
     await text(bob, alice, 'hi!');
-    const sent = await text(alice, bob, 'you are useless, send me money now');
+    // Delivered, then reported: a money ask Guardian holds for review but does not block for a new account at
+    // trust 30-90 (risk 54-72). An insult with the ask ("you are useless, send me money now") now blocks from a
+    // brand-new account (round 6: harassment + money request), so it cannot be reported.
+    const sent = await text(alice, bob, 'can you lend me 50 quid till friday?');
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().id as number;
     expect((await bob.agent.post('/api/messages/report', { messageId: id, reason: 'scammer' })).statusCode).toBe(201);
