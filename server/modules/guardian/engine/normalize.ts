@@ -164,7 +164,8 @@ const CONFUSABLES: Record<string, string> = {
 const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
 const NON_ASCII = /[^\x00-\x7F]/;
 
-const LEET: Record<string, string> = {
+/** Digits and symbols that stand for letters in leetspeak; each reader adds only its own extras. */
+export const LEET_DIGITS: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -173,10 +174,8 @@ const LEET: Record<string, string> = {
   '7': 't',
   '@': 'a',
   $: 's',
-  '!': 'i',
-  '|': 'l',
-  '€': 'e',
 };
+const LEET: Readonly<Record<string, string>> = { ...LEET_DIGITS, '!': 'i', '|': 'l', '€': 'e' };
 // A "word" for leet purposes: a maximal run of letters and leet characters containing a letter.
 // Only runs holding a leet character can change. (Until ADR 121 these were the matches of
 // /[a-z0-9@$!|€]*[013457@$!|€][a-z0-9@$!|€]*/g; resolveLeet now finds the same runs in one loop.)
@@ -309,19 +308,9 @@ const EMOJI_ASK = new RegExp(
   'u',
 );
 const INNUENDO_G = /[\u{1F346}\u{1F351}\u{1F4A6}\u{1F445}]/gu;
-const ASK_LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-};
 const messageAsks = (s: string): boolean =>
   EMOJI_ASK.test(s) ||
-  (/[013457@$]/.test(s) && EMOJI_ASK.test(s.replace(/[013457@$]/g, (c) => ASK_LEET[c]))) ||
+  (/[013457@$]/.test(s) && EMOJI_ASK.test(s.replace(/[013457@$]/g, (c) => LEET_DIGITS[c]))) ||
   (s.match(INNUENDO_G)?.length ?? 0) >= 2;
 const HAS_LETTER = /[a-z]/;
 // Words right after an emoji that make it a verb aimed at someone ("i'll 🔪 you", "i'll 👅 you all over").

@@ -14,7 +14,7 @@
  */
 import { Automaton } from '../automaton';
 import { GUARDIAN_PREFILTER } from '../prefilter';
-import type { NormalizedText } from '../normalize';
+import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
 import type { WordGatedFamily, RuleFinding } from './types';
 
@@ -1387,18 +1387,7 @@ export function violenceViews(norm: NormalizedText): string[] {
   return views;
 }
 const LEET_TOKEN = /[a-z][0-9@$]+[a-z]|\b[0-9@$]+[a-z]{2,}|\b[a-z]{2,}[0-9]+\b/g;
-const LEET_LETTERS: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-  '9': 'g',
-  '@': 'a',
-  $: 's',
-};
+const LEET_LETTERS: Readonly<Record<string, string>> = { ...LEET_DIGITS, '8': 'b', '9': 'g' };
 /** "1k", "10pm", "2nd", "5mins", "24h": numbers, not leetspeak. */
 const NUMBER_WITH_UNIT =
   /^[$£€]?\d+(?:[.,]\d+)?(?:k|m|am|pm|st|nd|rd|th|s|x|yo|yr|yrs|h|hr|hrs|min|mins|mb|gb|g|kg|lb|lbs|ft|cm|mm|ish)$/;
