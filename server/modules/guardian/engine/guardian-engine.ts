@@ -36,6 +36,7 @@ import {
 import type {
   ClassifierLayerResult,
   ContextLayerResult,
+  ContextSignal,
   ContextSignalKind,
   CriminalityFlag,
   GuardianDecision,
@@ -253,6 +254,21 @@ const CONTEXT_RULES: Record<
 const VIOLENT_TERM = /kill|murder|die|shoot|stab|hurt|slit|burn|beat|acid|rape|bleach|neck|bomb|gun/;
 const CHILD_TERM = /porn|jailbait|underage|pedo|loli|preteen|child/;
 const DRUG_TERM = /fentanyl|heroin|meth|coke|cocaine|crack|ketamine|oxy|xanax|molly|weed|pills|plug|mdma|percocet/;
+
+/** A context signal as a contribution: one shape for the message and for the window's joined parts. */
+function contextContribution(kind: keyof typeof CONTEXT_RULES, s: ContextSignal): Contribution {
+  const rule = CONTEXT_RULES[kind];
+  return {
+    layer: 'context',
+    risk: s.risk,
+    hard: rule.hard && s.risk >= 75,
+    label: rule.label,
+    riskFactors: rule.riskFactors,
+    criminality: rule.criminality,
+    tags: [rule.tag],
+    reason: `${rule.what} ("${s.evidence}")`,
+  };
+}
 
 function keywordContributions(kw: KeywordLayerResult): Contribution[] {
   const out: Contribution[] = [];
@@ -562,17 +578,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
       if (roughTalk && s.kind === 'threat' && isSexSlangEvidence(s.evidence)) continue;
       if (s.risk < THRESHOLDS.review) continue;
-      const rule = CONTEXT_RULES[s.kind];
-      out.push({
-        layer: 'context',
-        risk: s.risk,
-        hard: rule.hard && s.risk >= 75,
-        label: rule.label,
-        riskFactors: rule.riskFactors,
-        criminality: rule.criminality,
-        tags: [rule.tag],
-        reason: `${rule.what} ("${s.evidence}")`,
-      });
+      out.push(contextContribution(s.kind, s));
     }
     const strength = kw.nsfw.length + (kinds.has('sexual_request') ? 1 : 0);
     if (strength > 0) {
@@ -703,17 +709,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     for (const s of cx.signals) {
       if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
       if (roughTalk && s.kind === 'threat' && isSexSlangEvidence(s.evidence)) continue;
-      const rule = CONTEXT_RULES[s.kind];
-      contributions.push({
-        layer: 'context',
-        risk: s.risk,
-        hard: rule.hard && s.risk >= 75,
-        label: rule.label,
-        riskFactors: rule.riskFactors,
-        criminality: rule.criminality,
-        tags: [rule.tag],
-        reason: `${rule.what} ("${s.evidence}")`,
-      });
+      contributions.push(contextContribution(s.kind, s));
     }
     if (noConsent && !contributions.some((c) => c.hard && c.tags.includes('threat')))
       contributions.push({
