@@ -7,18 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
 import { normalizeText } from '../normalize';
 import type { ModerationContext } from '../types';
+import { chatContext } from './test-contexts';
 import { consentState } from '../context';
 import { CROSS_AUTHOR_FAMILIES } from './cross-author';
 
 const engine = createGuardianEngine();
-const ctx = (o: { stranger: boolean; optedIn?: boolean; trust?: number }): ModerationContext => ({
-  surface: 'message',
-  grid: o.optedIn ? 'hookup' : 'date',
-  sender: { trustScore: o.trust ?? 50, accountAgeDays: 30, recentReports: 0, recentBlocks: 0, messagesLastMinute: 1 },
-  recipient: { receiveTextNSFW: !!o.optedIn, receiveImageNSFW: !!o.optedIn },
-  senderNsfw: { receiveTextNSFW: !!o.optedIn },
-  recipientHasReplied: !o.stranger,
-});
+const ctx = chatContext;
 const STRANGER = ctx({ stranger: true });
 const MUTUAL = ctx({ stranger: false });
 const OPTED_IN = ctx({ stranger: false, optedIn: true, trust: 90 });

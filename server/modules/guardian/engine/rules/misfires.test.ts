@@ -7,17 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
 import { normalizeText } from '../normalize';
 import type { ModerationContext } from '../types';
+import { chatContext } from './test-contexts';
 import { harmlessLinksOnly, profanityAimed, slurSense } from './misfires';
 
 const engine = createGuardianEngine();
-const ctx = (o: { stranger: boolean; optedIn: boolean }): ModerationContext => ({
-  surface: 'message',
-  grid: o.optedIn ? 'hookup' : 'date',
-  sender: { trustScore: 50, accountAgeDays: 30, recentReports: 0, recentBlocks: 0, messagesLastMinute: 1 },
-  recipient: { receiveTextNSFW: o.optedIn, receiveImageNSFW: o.optedIn },
-  senderNsfw: { receiveTextNSFW: o.optedIn },
-  recipientHasReplied: !o.stranger,
-});
+const ctx = chatContext;
 const STRANGER = ctx({ stranger: true, optedIn: false });
 const MUTUAL = ctx({ stranger: false, optedIn: false });
 const CONSENTING = ctx({ stranger: false, optedIn: true });

@@ -1,0 +1,15 @@
+/**
+ * The chat contexts the rule-family tests judge messages in (one definition for every rules test): a member with
+ * an ordinary 30-day-old account messaging someone who has (`stranger: false`) or has not replied, with or without
+ * both having opted into sexual content (the hookup grid).
+ */
+import type { ModerationContext } from '../types';
+
+export const chatContext = (o: { stranger: boolean; optedIn?: boolean; trust?: number }): ModerationContext => ({
+  surface: 'message',
+  grid: o.optedIn ? 'hookup' : 'date',
+  sender: { trustScore: o.trust ?? 50, accountAgeDays: 30, recentReports: 0, recentBlocks: 0, messagesLastMinute: 1 },
+  recipient: { receiveTextNSFW: !!o.optedIn, receiveImageNSFW: !!o.optedIn },
+  senderNsfw: { receiveTextNSFW: !!o.optedIn },
+  recipientHasReplied: !o.stranger,
+});
