@@ -781,9 +781,11 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     }
     // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
     // not about minors: the text model alone does not hold them when no rule found anything.
+    // The regular expression (large) runs last: only when a classifier finding it could soften exists.
     if (
       cls.status === 'ok' &&
       kw.hits.length === 0 &&
+      contributions.some((c) => c.layer === 'classifier' && c.label === 'harmful' && !c.hard) &&
       !cx.signals.some((s) => s.risk >= 25) &&
       FAMILY_SELF_DESCRIPTION.test(norm.text)
     ) {
