@@ -939,45 +939,61 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const windowFinding = slidingWindow(raw, norm, ctx, contributions);
     if (windowFinding) contributions.push(windowFinding);
 
-    // Combine
+    // Combine (one pass over the sorted contributions for every list; same order and values as filter/flatMap)
     contributions.sort((a, b) => b.risk - a.risk || (a.hard === b.hard ? 0 : a.hard ? -1 : 1));
     const top = contributions[0];
     const base = top?.risk ?? 0;
-    const bonus = Math.min(
-      10,
-      0.15 *
-        contributions
-          .slice(1)
-          .filter((c) => c.risk >= 25)
-          .reduce((s, c) => s + c.risk, 0),
-    );
+    let others = 0;
+    for (let i = 1; i < contributions.length; i++) if (contributions[i].risk >= 25) others += contributions[i].risk;
+    const bonus = Math.min(10, 0.15 * others);
     // A high trust score never discounts a hard harm that decides the verdict (policy.ts, ADR 128).
-    const hardHarmDecides = contributions.some((c) => c.risk >= THRESHOLDS.review && isHardHarm(c.tags));
+    let hardHarmDecides = false;
+    let hard = false;
+    for (const c of contributions) {
+      if (c.hard) hard = true;
+      if (!hardHarmDecides && c.risk >= THRESHOLDS.review && isHardHarm(c.tags)) hardHarmDecides = true;
+    }
     const adj = hardHarmTrustAdjustment(
       base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8),
       hardHarmDecides,
     );
-    const hard = contributions.some((c) => c.hard);
     let risk = Math.round(Math.max(0, Math.min(100, base + bonus + adj)));
     if (hard) risk = Math.max(risk, 80);
     const decision: GuardianDecision =
       hard || risk >= THRESHOLDS.block ? 'BLOCK' : risk >= THRESHOLDS.review ? 'REVIEW' : 'ALLOW';
 
     // Labels and flags
-    const significant = contributions.filter((c) => c.risk >= 25 || c.tags.includes('nsfw:consensual'));
-    const labelsPresent = new Set(significant.map((c) => c.label));
-    const prediction: GuardianLabel = labelsPresent.has('harmful')
+    let harmfulPresent = false;
+    let nsfwPresent = false;
+    let spamPresent = false;
+    const riskFactors: RiskFactor[] = [];
+    const criminalityFlags: CriminalityFlag[] = [];
+    const policyTags: string[] = [];
+    const layersTriggered: Exclude<GuardianLayer, 'none'>[] = [];
+    const found: Contribution[] = [];
+    for (const c of contributions) {
+      const significant = c.risk >= 25 || c.tags.includes('nsfw:consensual');
+      if (significant) {
+        if (c.label === 'harmful') harmfulPresent = true;
+        else if (c.label === 'nsfw') nsfwPresent = true;
+        else if (c.label === 'spam') spamPresent = true;
+        if (c.risk >= 40) for (const f of c.criminality) if (!criminalityFlags.includes(f)) criminalityFlags.push(f);
+      }
+      if (c.risk >= 8) {
+        found.push(c);
+        for (const f of c.riskFactors) if (!riskFactors.includes(f)) riskFactors.push(f);
+        for (const t of c.tags) if (!policyTags.includes(t)) policyTags.push(t);
+      }
+      if (c.risk >= 25 && !layersTriggered.includes(c.layer)) layersTriggered.push(c.layer);
+    }
+    const prediction: GuardianLabel = harmfulPresent
       ? 'harmful'
-      : labelsPresent.has('nsfw')
+      : nsfwPresent
         ? 'nsfw'
-        : labelsPresent.has('spam')
+        : spamPresent
           ? 'spam'
           : 'safe';
-    const riskFactors = uniq(contributions.filter((c) => c.risk >= 8).flatMap((c) => c.riskFactors));
-    const criminalityFlags = uniq(significant.filter((c) => c.risk >= 40).flatMap((c) => c.criminality));
-    const policyTags = uniq(contributions.filter((c) => c.risk >= 8).flatMap((c) => c.tags));
     if (bh.trustBand === 'very_low' || bh.trustBand === 'low') policyTags.push('low_trust');
-    const layersTriggered = uniq(contributions.filter((c) => c.risk >= 25).map((c) => c.layer));
     const driver =
       contributions.find((c) => c.label === prediction && c.risk >= 25) ?? (top && top.risk >= 25 ? top : undefined);
     const layerTriggered: GuardianLayer = driver ? driver.layer : 'none';
@@ -1003,7 +1019,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     newTrust = Math.max(0, Math.min(100, newTrust));
 
     // Reasoning
-    const found = contributions.filter((c) => c.risk >= 8);
     const findings = found.length
       ? found
           .slice(0, 5)
