@@ -270,8 +270,7 @@ function contextContribution(kind: keyof typeof CONTEXT_RULES, s: ContextSignal)
   };
 }
 
-function keywordContributions(kw: KeywordLayerResult): Contribution[] {
-  const out: Contribution[] = [];
+function keywordContributions(kw: KeywordLayerResult, out: Contribution[] = []): Contribution[] {
   for (const term of kw.banned) {
     const criminality: CriminalityFlag[] = [];
     const riskFactors: RiskFactor[] = ['inappropriate_language'];
@@ -320,9 +319,12 @@ function keywordContributions(kw: KeywordLayerResult): Contribution[] {
   return out;
 }
 
-function classifierContributions(c: ClassifierLayerResult, model: TextClassifier | null): Contribution[] {
-  if (c.status !== 'ok' || !model) return [];
-  const out: Contribution[] = [];
+function classifierContributions(
+  c: ClassifierLayerResult,
+  model: TextClassifier | null,
+  out: Contribution[],
+): Contribution[] {
+  if (c.status !== 'ok' || !model) return out;
   for (const l of ['harmful', 'spam'] as const) {
     const p = c.probabilities[l];
     const t = model.thresholds[l];
@@ -355,6 +357,32 @@ function classifierContributions(c: ClassifierLayerResult, model: TextClassifier
 }
 
 const uniq = <T>(a: T[]): T[] => [...new Set(a)];
+
+/** Whether a finding of the window shares a tag with one already judged (so it holds nothing new). */
+function judged(f: Contribution, found: Contribution[]): boolean {
+  for (const j of found) for (const t of j.tags) if (f.tags.includes(t)) return true;
+  return false;
+}
+
+/** A hard combination the window found (a context finding of the rule's kind with these tags). */
+function windowCombination(
+  out: Contribution[],
+  tags: string[],
+  risk: number,
+  what: string,
+  rule: keyof typeof CONTEXT_RULES,
+): void {
+  out.push({
+    layer: 'context',
+    risk,
+    hard: true,
+    label: 'harmful',
+    riskFactors: CONTEXT_RULES[rule].riskFactors,
+    criminality: CONTEXT_RULES[rule].criminality,
+    tags,
+    reason: what,
+  });
+}
 
 /** How much of the conversation the window joins (the messaging facts query reads 5 / 10 minutes). */
 export const WINDOW_MESSAGES = 5;
@@ -570,7 +598,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   function windowFindings(joined: NormalizedText, ctx: ModerationContext): Contribution[] {
     const out: Contribution[] = [];
     const kw = keywords.match(joined);
-    for (const c of keywordContributions(kw)) if (c.hard) out.push(c);
+    if (kw.banned.length || kw.slurs.length) for (const c of keywordContributions(kw)) if (c.hard) out.push(c);
     const cx = analyzeContext(joined, { ...ctx, recentMessages: [] });
     const roughTalk = cx.consent === 'opted_in_mutual' && consensualRoughTalk(joined);
     const kinds = new Set(cx.signals.map((s) => s.kind));
@@ -596,30 +624,32 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           reason: `sexual content; consent: ${cx.consent.replace(/_/g, ' ')}`,
         });
     }
-    const combine = (tags: string[], risk: number, what: string, rule: keyof typeof CONTEXT_RULES) =>
-      out.push({
-        layer: 'context',
-        risk,
-        hard: true,
-        label: 'harmful',
-        riskFactors: CONTEXT_RULES[rule].riskFactors,
-        criminality: CONTEXT_RULES[rule].criminality,
-        tags,
-        reason: what,
-      });
     const minor = kinds.has('minor_age') || kinds.has('minor_reference');
     if (minor && strength > 0)
-      combine(['minor_safety', 'child_exploitation'], 98, 'sexual content together with a minor', 'minor_age');
+      windowCombination(
+        out,
+        ['minor_safety', 'child_exploitation'],
+        98,
+        'sexual content together with a minor',
+        'minor_age',
+      );
     if (kinds.has('minor_reference') && (kinds.has('off_platform') || kinds.has('money_request')))
-      combine(['minor_safety'], 85, 'grooming pattern with a minor', 'minor_age');
+      windowCombination(out, ['minor_safety'], 85, 'grooming pattern with a minor', 'minor_age');
     if (
       (kinds.has('money_request') || kinds.has('gift_card')) &&
       (kinds.has('scam_narrative') || kinds.has('off_platform'))
     )
-      combine(['scam'], 85, 'money request combined with a scam narrative or off-platform contact', 'money_request');
+      windowCombination(
+        out,
+        ['scam'],
+        85,
+        'money request combined with a scam narrative or off-platform contact',
+        'money_request',
+      );
     // Sextortion split in two: intimate media held or threatened in one part, money asked for in another.
     if (kinds.has('leak_threat') && (kinds.has('money_request') || kinds.has('gift_card')))
-      combine(
+      windowCombination(
+        out,
         ['extortion'],
         95,
         'intimate media held over the recipient together with a demand for money',
@@ -631,7 +661,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       const cls = model.classify(joined);
       const p = cls.status === 'ok' ? cls.probabilities.harmful : 0;
       if (p >= HARD_HARM_CONFIDENT)
-        combine(
+        windowCombination(
+          out,
           [CONTEXT_RULES[cue].tag],
           85,
           `${CONTEXT_RULES[cue].what}: text model harmful ${(p * 100).toFixed(0)}%`,
@@ -662,8 +693,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // been blocked and not be in the window. A review-level finding the latest part holds on its own was judged with
     // it, and one the earlier parts already held together was judged when the last of them was sent (held, and
     // delivered flagged); neither holds the next part again — unless that last part was too long for a window.
-    const judged = (f: Contribution, found: Contribution[]) =>
-      found.some((j) => j.tags.some((t) => f.tags.includes(t)));
     const own = single.filter((c) => c.risk >= THRESHOLDS.review);
     let fresh = windowFindings(joined, ctx).filter((f) => f.hard || !judged(f, own));
     if (fresh.some((f) => !f.hard) && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
@@ -705,7 +734,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const noConsent = optedIn && noConsentCue(norm);
 
     // Contributions
-    const contributions: Contribution[] = [...keywordContributions(kw), ...classifierContributions(cls, model)];
+    const contributions: Contribution[] = classifierContributions(cls, model, keywordContributions(kw));
     for (const s of cx.signals) {
       if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
       if (roughTalk && s.kind === 'threat' && isSexSlangEvidence(s.evidence)) continue;
@@ -781,9 +810,11 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     }
     // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
     // not about minors: the text model alone does not hold them when no rule found anything.
+    // The regular expression (large) runs last: only when a classifier finding it could soften exists.
     if (
       cls.status === 'ok' &&
       kw.hits.length === 0 &&
+      contributions.some((c) => c.layer === 'classifier' && c.label === 'harmful' && !c.hard) &&
       !cx.signals.some((s) => s.risk >= 25) &&
       FAMILY_SELF_DESCRIPTION.test(norm.text)
     ) {
@@ -937,45 +968,55 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const windowFinding = slidingWindow(raw, norm, ctx, contributions);
     if (windowFinding) contributions.push(windowFinding);
 
-    // Combine
+    // Combine (one pass over the sorted contributions for every list; same order and values as filter/flatMap)
     contributions.sort((a, b) => b.risk - a.risk || (a.hard === b.hard ? 0 : a.hard ? -1 : 1));
     const top = contributions[0];
     const base = top?.risk ?? 0;
-    const bonus = Math.min(
-      10,
-      0.15 *
-        contributions
-          .slice(1)
-          .filter((c) => c.risk >= 25)
-          .reduce((s, c) => s + c.risk, 0),
-    );
+    let others = 0;
+    for (let i = 1; i < contributions.length; i++) if (contributions[i].risk >= 25) others += contributions[i].risk;
+    const bonus = Math.min(10, 0.15 * others);
     // A high trust score never discounts a hard harm that decides the verdict (policy.ts, ADR 128).
-    const hardHarmDecides = contributions.some((c) => c.risk >= THRESHOLDS.review && isHardHarm(c.tags));
+    let hardHarmDecides = false;
+    let hard = false;
+    for (const c of contributions) {
+      if (c.hard) hard = true;
+      if (!hardHarmDecides && c.risk >= THRESHOLDS.review && isHardHarm(c.tags)) hardHarmDecides = true;
+    }
     const adj = hardHarmTrustAdjustment(
       base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8),
       hardHarmDecides,
     );
-    const hard = contributions.some((c) => c.hard);
     let risk = Math.round(Math.max(0, Math.min(100, base + bonus + adj)));
     if (hard) risk = Math.max(risk, 80);
     const decision: GuardianDecision =
       hard || risk >= THRESHOLDS.block ? 'BLOCK' : risk >= THRESHOLDS.review ? 'REVIEW' : 'ALLOW';
 
     // Labels and flags
-    const significant = contributions.filter((c) => c.risk >= 25 || c.tags.includes('nsfw:consensual'));
-    const labelsPresent = new Set(significant.map((c) => c.label));
-    const prediction: GuardianLabel = labelsPresent.has('harmful')
-      ? 'harmful'
-      : labelsPresent.has('nsfw')
-        ? 'nsfw'
-        : labelsPresent.has('spam')
-          ? 'spam'
-          : 'safe';
-    const riskFactors = uniq(contributions.filter((c) => c.risk >= 8).flatMap((c) => c.riskFactors));
-    const criminalityFlags = uniq(significant.filter((c) => c.risk >= 40).flatMap((c) => c.criminality));
-    const policyTags = uniq(contributions.filter((c) => c.risk >= 8).flatMap((c) => c.tags));
+    let harmfulPresent = false;
+    let nsfwPresent = false;
+    let spamPresent = false;
+    const riskFactors: RiskFactor[] = [];
+    const criminalityFlags: CriminalityFlag[] = [];
+    const policyTags: string[] = [];
+    const layersTriggered: Exclude<GuardianLayer, 'none'>[] = [];
+    const found: Contribution[] = [];
+    for (const c of contributions) {
+      const significant = c.risk >= 25 || c.tags.includes('nsfw:consensual');
+      if (significant) {
+        if (c.label === 'harmful') harmfulPresent = true;
+        else if (c.label === 'nsfw') nsfwPresent = true;
+        else if (c.label === 'spam') spamPresent = true;
+        if (c.risk >= 40) for (const f of c.criminality) if (!criminalityFlags.includes(f)) criminalityFlags.push(f);
+      }
+      if (c.risk >= 8) {
+        found.push(c);
+        for (const f of c.riskFactors) if (!riskFactors.includes(f)) riskFactors.push(f);
+        for (const t of c.tags) if (!policyTags.includes(t)) policyTags.push(t);
+      }
+      if (c.risk >= 25 && !layersTriggered.includes(c.layer)) layersTriggered.push(c.layer);
+    }
+    const prediction: GuardianLabel = harmfulPresent ? 'harmful' : nsfwPresent ? 'nsfw' : spamPresent ? 'spam' : 'safe';
     if (bh.trustBand === 'very_low' || bh.trustBand === 'low') policyTags.push('low_trust');
-    const layersTriggered = uniq(contributions.filter((c) => c.risk >= 25).map((c) => c.layer));
     const driver =
       contributions.find((c) => c.label === prediction && c.risk >= 25) ?? (top && top.risk >= 25 ? top : undefined);
     const layerTriggered: GuardianLayer = driver ? driver.layer : 'none';
@@ -1001,7 +1042,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     newTrust = Math.max(0, Math.min(100, newTrust));
 
     // Reasoning
-    const found = contributions.filter((c) => c.risk >= 8);
     const findings = found.length
       ? found
           .slice(0, 5)
@@ -1038,7 +1078,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         prediction,
         confidence,
         reasoning: predictionReasoning,
-        contextualFactors: [...cx.contextualFactors, ...bh.factors],
+        contextualFactors: cx.contextualFactors.concat(bh.factors),
         riskFactors,
       },
       policyTags,
