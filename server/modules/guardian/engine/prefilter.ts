@@ -492,6 +492,9 @@ class ViewScan {
   litHead: Int32Array;
   litTail: Int32Array;
   litGen: Int32Array;
+  /** Per literal: start of its last occurrence in this scan (leading and factor literals), valid when
+   *  litGen[k] === gen. */
+  litLast: Int32Array;
   /** Per expression: its sorted candidate starts cand[candOff, candOff + candCount), valid when candGen === gen. */
   candGen: Int32Array;
   candOff: Int32Array;
@@ -513,6 +516,7 @@ class ViewScan {
     this.litHead = new Int32Array(literals);
     this.litTail = new Int32Array(literals);
     this.litGen = new Int32Array(literals);
+    this.litLast = new Int32Array(literals);
     this.touched = new Int32Array(literals);
     this.regGen = new Int32Array(expressions);
     this.regHead = new Int32Array(expressions);
@@ -723,6 +727,7 @@ export class RegexPrefilter {
     const litHead = st.litHead;
     const litTail = st.litTail;
     const litGen = st.litGen;
+    const litLast = st.litLast;
     st.candSize = 0;
     st.touchedCount = 0;
     let o = 0;
@@ -741,12 +746,14 @@ export class RegexPrefilter {
       // Matches come in increasing end order, so each literal's starts come in increasing order.
       for (let j = 0; j < m; j++) {
         const k = ids[pats[j]];
+        const s = ends[j] - litLen[k] + 1;
+        // Matches come in increasing end order: the last one of a literal is its rightmost start.
+        litLast[k] = s;
         if (litRegFirst[k] === litRegFirst[k + 1]) {
-          // A required-factor literal that leads no expression: only whether it occurs is read.
+          // A required-factor literal that leads no expression: only whether and where last it occurs is read.
           litGen[k] = gen;
           continue;
         }
-        const s = ends[j] - litLen[k] + 1;
         occStart[o] = s;
         occAfterWord[o] = s > 0 && isWordCode(text.charCodeAt(s - 1)) ? 1 : 0;
         occNext[o] = -1;
@@ -765,6 +772,7 @@ export class RegexPrefilter {
         st.occStart[o] = p;
         st.occAfterWord[o] = 0; // never read: a non-ASCII literal has no word-start requirement
         st.occNext[o] = -1;
+        litLast[k] = p;
         if (litGen[k] !== gen) {
           litGen[k] = gen;
           litHead[k] = o;
@@ -862,7 +870,8 @@ export class RegexPrefilter {
     }
     if (!this.scanned[v]) this.scanView(v);
     const st = this.scans[v];
-    if (!this.factorsOccur(st, id)) return null;
+    const bound = this.factorBound(st, id, text.length);
+    if (bound < from) return null;
     const sticky = this.list[id].sticky;
     if (!sticky) {
       r.lastIndex = from;
@@ -876,6 +885,8 @@ export class RegexPrefilter {
     for (let x = lo; x < hi; x++) {
       const s = cand[x];
       if (s === last || s < from) continue;
+      // Candidates are sorted: past the bound no match can start (factorBound).
+      if (s > bound) break;
       last = s;
       sticky.lastIndex = s;
       const m = sticky.exec(text);
@@ -885,24 +896,28 @@ export class RegexPrefilter {
   }
 
   /**
-   * Whether each required factor set of expression `id` has a literal in the scanned view (ADR 138). Every
-   * match contains one literal of each set, so where a set has none, the expression finds nothing.
+   * The rightmost position where a match of expression `id` can start in the scanned view (ADR 138, ADR 143):
+   * every match contains a literal of each of its required factor sets, at or after its start, so a match
+   * starts at or before the last occurrence of some literal of each set. -1 when a set has no literal in the
+   * view (the expression finds nothing); `length` when the expression has no factor sets.
    */
-  private factorsOccur(st: ViewScan, id: number): boolean {
+  private factorBound(st: ViewScan, id: number, length: number): number {
     const litGen = st.litGen;
+    const litLast = st.litLast;
     const gen = st.gen;
     const setLitFirst = this.setLitFirst;
     const setLit = this.setLit;
+    let bound = length;
     for (let x = this.regSetFirst[id], end = this.regSetFirst[id + 1]; x < end; x++) {
-      let found = false;
-      for (let y = setLitFirst[x], yEnd = setLitFirst[x + 1]; y < yEnd; y++)
-        if (litGen[setLit[y]] === gen) {
-          found = true;
-          break;
-        }
-      if (!found) return false;
+      let last = -1;
+      for (let y = setLitFirst[x], yEnd = setLitFirst[x + 1]; y < yEnd; y++) {
+        const k = setLit[y];
+        if (litGen[k] === gen && litLast[k] > last) last = litLast[k];
+      }
+      if (last < bound) bound = last;
+      if (bound < 0) return -1;
     }
-    return true;
+    return bound;
   }
 
   /** `r.test(text)` through the candidates. */
