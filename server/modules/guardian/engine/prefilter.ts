@@ -512,7 +512,14 @@ class ViewScan {
   hitWordStart: Uint8Array;
   hitNext: Int32Array;
 
-  constructor(literals: number, expressions: number, pairs: number) {
+  /** Per factor set: whether one of its literals occurs in this scan (setGen === gen) and, if so, the
+   *  rightmost start of one (ADR 143). */
+  setGen: Int32Array;
+  setLast: Int32Array;
+
+  constructor(literals: number, expressions: number, pairs: number, sets: number) {
+    this.setGen = new Int32Array(sets);
+    this.setLast = new Int32Array(sets);
     this.litHead = new Int32Array(literals);
     this.litTail = new Int32Array(literals);
     this.litGen = new Int32Array(literals);
@@ -582,6 +589,8 @@ export class RegexPrefilter {
   private regSetFirst = new Int32Array(1);
   private setLitFirst = new Int32Array(1);
   private setLit = new Int32Array(0);
+  private litSetFirst = new Int32Array(1);
+  private litSet = new Int32Array(0);
   /** Leading literals that are one non-ASCII code unit (the automaton reads ASCII): found with indexOf. */
   private charLits: Array<{ ch: string; k: number }> = [];
   /** Prepared views and their scans. */
@@ -589,6 +598,9 @@ export class RegexPrefilter {
   private scans: ViewScan[] = [];
   private scanned = new Uint8Array(4);
   private gen = 0;
+  /** The expression of the last exec on a prepared view and its id (add() may register it, never renumbers). */
+  private lastRe: RegExp | null = null;
+  private lastId = -1;
 
   /** Off: every exec runs the expression itself (A/B measurements; same results either way). */
   enabled = true;
@@ -674,6 +686,17 @@ export class RegexPrefilter {
     setFirst.push(setLit.length);
     this.setLitFirst = Int32Array.from(setFirst);
     this.setLit = Int32Array.from(setLit);
+    // The same pairs by literal: the factor sets litSet[litSetFirst[k], litSetFirst[k + 1]) that hold literal k.
+    const setsOf: number[][] = Array.from({ length: nLit }, () => []);
+    for (let x = 0; x + 1 < setFirst.length; x++) for (let y = setFirst[x]; y < setFirst[x + 1]; y++) setsOf[setLit[y]].push(x);
+    this.litSetFirst = new Int32Array(nLit + 1);
+    const ls: number[] = [];
+    setsOf.forEach((sets, k) => {
+      this.litSetFirst[k] = ls.length;
+      for (const x of new Set(sets)) ls.push(x);
+    });
+    this.litSetFirst[nLit] = ls.length;
+    this.litSet = Int32Array.from(ls);
     this.scans = [];
     for (let v = 0; v < this.scanned.length; v++) this.scans.push(this.newScan());
     this.dirty = false;
@@ -682,7 +705,7 @@ export class RegexPrefilter {
   }
 
   private newScan(): ViewScan {
-    return new ViewScan(this.litLen.length, this.list.length, this.litReg.length);
+    return new ViewScan(this.litLen.length, this.list.length, this.litReg.length, this.setLitFirst.length - 1);
   }
 
   /** Find the candidate starts of every registered expression in each view (call once per message). */
@@ -751,7 +774,10 @@ export class RegexPrefilter {
         litLast[k] = s;
         if (litRegFirst[k] === litRegFirst[k + 1]) {
           // A required-factor literal that leads no expression: only whether and where last it occurs is read.
-          litGen[k] = gen;
+          if (litGen[k] !== gen) {
+            litGen[k] = gen;
+            st.touched[st.touchedCount++] = k;
+          }
           continue;
         }
         occStart[o] = s;
@@ -787,9 +813,22 @@ export class RegexPrefilter {
     const litRegWordStart = this.litRegWordStart;
     const regGen = st.regGen;
     const regHead = st.regHead;
+    const litSetFirst = this.litSetFirst;
+    const litSet = this.litSet;
+    const setGen = st.setGen;
+    const setLast = st.setLast;
     let h = 0;
     for (let t = 0; t < st.touchedCount; t++) {
       const k = st.touched[t];
+      // The factor sets that hold k occur, at the rightmost start of any of their literals.
+      const last = litLast[k];
+      for (let x = litSetFirst[k], end = litSetFirst[k + 1]; x < end; x++) {
+        const set = litSet[x];
+        if (setGen[set] !== gen) {
+          setGen[set] = gen;
+          setLast[set] = last;
+        } else if (last > setLast[set]) setLast[set] = last;
+      }
       for (let x = litRegFirst[k], end = litRegFirst[k + 1]; x < end; x++) {
         const r = litReg[x];
         st.hitLit[h] = k;
@@ -863,7 +902,15 @@ export class RegexPrefilter {
         v = k;
         break;
       }
-    const id = v < 0 ? -1 : this.add(r);
+    // Callers run one expression over each view in turn: the last lookup is kept.
+    let id: number;
+    if (v < 0) id = -1;
+    else if (r === this.lastRe) id = this.lastId;
+    else {
+      id = this.add(r);
+      this.lastRe = r;
+      this.lastId = id;
+    }
     if (id < 0 || id >= this.built) {
       r.lastIndex = from;
       return r.exec(text);
@@ -902,20 +949,13 @@ export class RegexPrefilter {
    * view (the expression finds nothing); `length` when the expression has no factor sets.
    */
   private factorBound(st: ViewScan, id: number, length: number): number {
-    const litGen = st.litGen;
-    const litLast = st.litLast;
+    const setGen = st.setGen;
+    const setLast = st.setLast;
     const gen = st.gen;
-    const setLitFirst = this.setLitFirst;
-    const setLit = this.setLit;
     let bound = length;
     for (let x = this.regSetFirst[id], end = this.regSetFirst[id + 1]; x < end; x++) {
-      let last = -1;
-      for (let y = setLitFirst[x], yEnd = setLitFirst[x + 1]; y < yEnd; y++) {
-        const k = setLit[y];
-        if (litGen[k] === gen && litLast[k] > last) last = litLast[k];
-      }
-      if (last < bound) bound = last;
-      if (bound < 0) return -1;
+      if (setGen[x] !== gen) return -1;
+      if (setLast[x] < bound) bound = setLast[x];
     }
     return bound;
   }
