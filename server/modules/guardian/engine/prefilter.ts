@@ -688,7 +688,8 @@ export class RegexPrefilter {
     this.setLit = Int32Array.from(setLit);
     // The same pairs by literal: the factor sets litSet[litSetFirst[k], litSetFirst[k + 1]) that hold literal k.
     const setsOf: number[][] = Array.from({ length: nLit }, () => []);
-    for (let x = 0; x + 1 < setFirst.length; x++) for (let y = setFirst[x]; y < setFirst[x + 1]; y++) setsOf[setLit[y]].push(x);
+    for (let x = 0; x + 1 < setFirst.length; x++)
+      for (let y = setFirst[x]; y < setFirst[x + 1]; y++) setsOf[setLit[y]].push(x);
     this.litSetFirst = new Int32Array(nLit + 1);
     const ls: number[] = [];
     setsOf.forEach((sets, k) => {
