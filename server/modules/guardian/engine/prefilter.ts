@@ -492,6 +492,9 @@ class ViewScan {
   litHead: Int32Array;
   litTail: Int32Array;
   litGen: Int32Array;
+  /** Per literal: start of its last occurrence in this scan (leading and factor literals), valid when
+   *  litGen[k] === gen. */
+  litLast: Int32Array;
   /** Per expression: its sorted candidate starts cand[candOff, candOff + candCount), valid when candGen === gen. */
   candGen: Int32Array;
   candOff: Int32Array;
@@ -509,10 +512,18 @@ class ViewScan {
   hitWordStart: Uint8Array;
   hitNext: Int32Array;
 
-  constructor(literals: number, expressions: number, pairs: number) {
+  /** Per factor set: whether one of its literals occurs in this scan (setGen === gen) and, if so, the
+   *  rightmost start of one (ADR 143). */
+  setGen: Int32Array;
+  setLast: Int32Array;
+
+  constructor(literals: number, expressions: number, pairs: number, sets: number) {
+    this.setGen = new Int32Array(sets);
+    this.setLast = new Int32Array(sets);
     this.litHead = new Int32Array(literals);
     this.litTail = new Int32Array(literals);
     this.litGen = new Int32Array(literals);
+    this.litLast = new Int32Array(literals);
     this.touched = new Int32Array(literals);
     this.regGen = new Int32Array(expressions);
     this.regHead = new Int32Array(expressions);
@@ -578,6 +589,8 @@ export class RegexPrefilter {
   private regSetFirst = new Int32Array(1);
   private setLitFirst = new Int32Array(1);
   private setLit = new Int32Array(0);
+  private litSetFirst = new Int32Array(1);
+  private litSet = new Int32Array(0);
   /** Leading literals that are one non-ASCII code unit (the automaton reads ASCII): found with indexOf. */
   private charLits: Array<{ ch: string; k: number }> = [];
   /** Prepared views and their scans. */
@@ -585,6 +598,9 @@ export class RegexPrefilter {
   private scans: ViewScan[] = [];
   private scanned = new Uint8Array(4);
   private gen = 0;
+  /** The expression of the last exec on a prepared view and its id (add() may register it, never renumbers). */
+  private lastRe: RegExp | null = null;
+  private lastId = -1;
 
   /** Off: every exec runs the expression itself (A/B measurements; same results either way). */
   enabled = true;
@@ -670,6 +686,18 @@ export class RegexPrefilter {
     setFirst.push(setLit.length);
     this.setLitFirst = Int32Array.from(setFirst);
     this.setLit = Int32Array.from(setLit);
+    // The same pairs by literal: the factor sets litSet[litSetFirst[k], litSetFirst[k + 1]) that hold literal k.
+    const setsOf: number[][] = Array.from({ length: nLit }, () => []);
+    for (let x = 0; x + 1 < setFirst.length; x++)
+      for (let y = setFirst[x]; y < setFirst[x + 1]; y++) setsOf[setLit[y]].push(x);
+    this.litSetFirst = new Int32Array(nLit + 1);
+    const ls: number[] = [];
+    setsOf.forEach((sets, k) => {
+      this.litSetFirst[k] = ls.length;
+      for (const x of new Set(sets)) ls.push(x);
+    });
+    this.litSetFirst[nLit] = ls.length;
+    this.litSet = Int32Array.from(ls);
     this.scans = [];
     for (let v = 0; v < this.scanned.length; v++) this.scans.push(this.newScan());
     this.dirty = false;
@@ -678,7 +706,7 @@ export class RegexPrefilter {
   }
 
   private newScan(): ViewScan {
-    return new ViewScan(this.litLen.length, this.list.length, this.litReg.length);
+    return new ViewScan(this.litLen.length, this.list.length, this.litReg.length, this.setLitFirst.length - 1);
   }
 
   /** Find the candidate starts of every registered expression in each view (call once per message). */
@@ -723,6 +751,7 @@ export class RegexPrefilter {
     const litHead = st.litHead;
     const litTail = st.litTail;
     const litGen = st.litGen;
+    const litLast = st.litLast;
     st.candSize = 0;
     st.touchedCount = 0;
     let o = 0;
@@ -741,12 +770,17 @@ export class RegexPrefilter {
       // Matches come in increasing end order, so each literal's starts come in increasing order.
       for (let j = 0; j < m; j++) {
         const k = ids[pats[j]];
+        const s = ends[j] - litLen[k] + 1;
+        // Matches come in increasing end order: the last one of a literal is its rightmost start.
+        litLast[k] = s;
         if (litRegFirst[k] === litRegFirst[k + 1]) {
-          // A required-factor literal that leads no expression: only whether it occurs is read.
-          litGen[k] = gen;
+          // A required-factor literal that leads no expression: only whether and where last it occurs is read.
+          if (litGen[k] !== gen) {
+            litGen[k] = gen;
+            st.touched[st.touchedCount++] = k;
+          }
           continue;
         }
-        const s = ends[j] - litLen[k] + 1;
         occStart[o] = s;
         occAfterWord[o] = s > 0 && isWordCode(text.charCodeAt(s - 1)) ? 1 : 0;
         occNext[o] = -1;
@@ -765,6 +799,7 @@ export class RegexPrefilter {
         st.occStart[o] = p;
         st.occAfterWord[o] = 0; // never read: a non-ASCII literal has no word-start requirement
         st.occNext[o] = -1;
+        litLast[k] = p;
         if (litGen[k] !== gen) {
           litGen[k] = gen;
           litHead[k] = o;
@@ -779,9 +814,22 @@ export class RegexPrefilter {
     const litRegWordStart = this.litRegWordStart;
     const regGen = st.regGen;
     const regHead = st.regHead;
+    const litSetFirst = this.litSetFirst;
+    const litSet = this.litSet;
+    const setGen = st.setGen;
+    const setLast = st.setLast;
     let h = 0;
     for (let t = 0; t < st.touchedCount; t++) {
       const k = st.touched[t];
+      // The factor sets that hold k occur, at the rightmost start of any of their literals.
+      const last = litLast[k];
+      for (let x = litSetFirst[k], end = litSetFirst[k + 1]; x < end; x++) {
+        const set = litSet[x];
+        if (setGen[set] !== gen) {
+          setGen[set] = gen;
+          setLast[set] = last;
+        } else if (last > setLast[set]) setLast[set] = last;
+      }
       for (let x = litRegFirst[k], end = litRegFirst[k + 1]; x < end; x++) {
         const r = litReg[x];
         st.hitLit[h] = k;
@@ -855,14 +903,23 @@ export class RegexPrefilter {
         v = k;
         break;
       }
-    const id = v < 0 ? -1 : this.add(r);
+    // Callers run one expression over each view in turn: the last lookup is kept.
+    let id: number;
+    if (v < 0) id = -1;
+    else if (r === this.lastRe) id = this.lastId;
+    else {
+      id = this.add(r);
+      this.lastRe = r;
+      this.lastId = id;
+    }
     if (id < 0 || id >= this.built) {
       r.lastIndex = from;
       return r.exec(text);
     }
     if (!this.scanned[v]) this.scanView(v);
     const st = this.scans[v];
-    if (!this.factorsOccur(st, id)) return null;
+    const bound = this.factorBound(st, id, text.length);
+    if (bound < from) return null;
     const sticky = this.list[id].sticky;
     if (!sticky) {
       r.lastIndex = from;
@@ -876,6 +933,8 @@ export class RegexPrefilter {
     for (let x = lo; x < hi; x++) {
       const s = cand[x];
       if (s === last || s < from) continue;
+      // Candidates are sorted: past the bound no match can start (factorBound).
+      if (s > bound) break;
       last = s;
       sticky.lastIndex = s;
       const m = sticky.exec(text);
@@ -885,24 +944,21 @@ export class RegexPrefilter {
   }
 
   /**
-   * Whether each required factor set of expression `id` has a literal in the scanned view (ADR 138). Every
-   * match contains one literal of each set, so where a set has none, the expression finds nothing.
+   * The rightmost position where a match of expression `id` can start in the scanned view (ADR 138, ADR 143):
+   * every match contains a literal of each of its required factor sets, at or after its start, so a match
+   * starts at or before the last occurrence of some literal of each set. -1 when a set has no literal in the
+   * view (the expression finds nothing); `length` when the expression has no factor sets.
    */
-  private factorsOccur(st: ViewScan, id: number): boolean {
-    const litGen = st.litGen;
+  private factorBound(st: ViewScan, id: number, length: number): number {
+    const setGen = st.setGen;
+    const setLast = st.setLast;
     const gen = st.gen;
-    const setLitFirst = this.setLitFirst;
-    const setLit = this.setLit;
+    let bound = length;
     for (let x = this.regSetFirst[id], end = this.regSetFirst[id + 1]; x < end; x++) {
-      let found = false;
-      for (let y = setLitFirst[x], yEnd = setLitFirst[x + 1]; y < yEnd; y++)
-        if (litGen[setLit[y]] === gen) {
-          found = true;
-          break;
-        }
-      if (!found) return false;
+      if (setGen[x] !== gen) return -1;
+      if (setLast[x] < bound) bound = setLast[x];
     }
-    return true;
+    return bound;
   }
 
   /** `r.test(text)` through the candidates. */
