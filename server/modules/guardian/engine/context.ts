@@ -196,12 +196,24 @@ const GIFT_CARD_ASK =
 const MONEY_ASK = [
   re(
     String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|` +
-      String.raw`will|need to|have to|got to|gotta|going to|want to)\s)\b(?:send|wire|transfer|lend|loan|give|pay|` +
-      String.raw`cashapp|venmo|zelle|` +
-      String.raw`paypal)\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`,
+      String.raw`will|need to|have to|got to|gotta|going to|want to|` +
+      // the speaker pays or remits ("every month i send money to my mother", "we give red envelopes with money",
+      // "i use wise to transfer money"), or will not ("i'll never send money", "don't send money") (ADR 148)
+      String.raw`never|don'?t|do not|(?:i|we)(?: (?!(?:you|u|ya|someone|somebody|anyone|anybody|people)\b)` +
+      String.raw`[\w']+){1,6} to)\s)\b(?:(?<!\b(?:i|we)\s)(?:send|wire|transfer|lend|loan|give)|pay|` +
+      String.raw`(?<!\b(?:on|via|by|through|with|use|my|your)\s)(?:cashapp|venmo|zelle|` +
+      String.raw`paypal))\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`,
   ),
-  re(String.raw`\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+${PAY_METHODS}`),
-  re(String.raw`\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|deposit|me)\b`),
+  re(
+    String.raw`(?<!\b(?:i|we)\s)\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+` +
+      String.raw`${PAY_METHODS}`,
+  ),
+  re(
+    // not the speaker's own errand: "i need to go to western union to send money to my mother" (ADR 148)
+    String.raw`(?<!\b(?:i|we)(?: (?!(?:you|u|ya|someone|somebody|anyone|anybody|people)\b)[\w']+){0,4} ` +
+      String.raw`(?:go|going|went|goes) to (?:the )?)\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|` +
+      String.raw`deposit|me)\b`,
+  ),
   re(
     String.raw`\b(?:(?<!in )need(?! of| to (?:send|pay|transfer|wire)\b)|help me with|help with|cover|pay for|` +
       String.raw`short on|` +

@@ -743,7 +743,10 @@ const REASON =
   String.raw`blocked|overseas|abroad|can'?t access|broken|emergency|lawyer|release|inheritance|parcel|meds|` +
   String.raw`medicine|mechanic|petrol|train|bus fare|hotel|passport|papers|salary|tuition|school fees|pharmacy)`;
 /** Not an ask: the speaker's own errand ("I need to send my landlord the rent", "I'll pay the bill"). */
-const OWN_ERRAND = String.raw`(?<!\b(?:need to|have to|got to|gotta|going to|i'?ll|i will|i can|let me)\s)`;
+const OWN_ERRAND =
+  String.raw`(?<!\b(?:need to|have to|got to|gotta|going to|i'?ll|i will|i can|let me|` +
+  // "every month i send money to my mother", "i use wise to transfer money to my sister" (ADR 148)
+  String.raw`i|we|(?:i|we)(?: (?!(?:you|u|ya|someone|somebody|anyone|anybody|people)\b)[\w']+){1,6} to)\s)`;
 const MONEY_WITH_REASON = new RegExp(
   String.raw`${OWN_ERRAND}\b(?:send|wire|lend|transfer|loan|spot|cover|pay)\b (?:me )?(?:a |some )?(?:[$£€]\s?)?` +
     String.raw`(?:\d{2,6}k?|little money|bit of money|money|cash)\b(?! (?:pics?|photos?|messages?|texts?|minutes?|` +

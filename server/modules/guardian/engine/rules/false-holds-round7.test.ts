@@ -1,0 +1,42 @@
+/**
+ * Round 7 false holds (ADR 148): ordinary dating chat that the keyword lists, the context rules or the combiner
+ * held, each beside the harmful twin that uses the same words and must stay held. Phrases are ours (fresh variants
+ * of the 2026-11-28 paraphrase files of authors A and C), never author B's and never the challenge sets'.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGuardianEngine } from '../guardian-engine';
+import type { ModerationContext } from '../types';
+import { chatContext } from './test-contexts';
+
+const engine = createGuardianEngine();
+const STRANGER = chatContext({ stranger: true });
+const MUTUAL = chatContext({ stranger: false });
+const decide = (t: string, c: ModerationContext) => engine.moderateText(t, c).decision;
+
+describe('money: the speaker pays or remits, or says they will not (context money rules)', () => {
+  it.each([
+    'Each month I send money to my dad in Lagos for his medicine, that is how we do it',
+    'I send 150 euros to my niece for her books, so no fancy dinners this month',
+    'We give envelopes with money to the children at new year',
+    'I use Wise to transfer money to my brother in Manila, cheaper than the bank',
+    'I have to go to Western Union to send money to my aunt for the hospital, then I meet you',
+    'I pay my rent by bank transfer every first of the month',
+    "I'd never send money to someone I haven't met, just so you know",
+    "The app says don't send money to people you haven't met, so I won't",
+    'Paying you back for the concert, sending you $40 on Venmo 💸',
+  ])('%s', (t) => {
+    for (const c of [MUTUAL, STRANGER]) expect(decide(t, c)).toBe('ALLOW');
+  });
+
+  it.each([
+    'Can you send money to my mother for her medicine? I will pay you back',
+    'Please send 200 euros to my brother for his studies, I am stuck',
+    'I need you to transfer money to my sister in Manila, the fee is on me',
+    'Go to Western Union and send $500 to my account for the hospital',
+    'Pay the rent by bank transfer to my account tonight please',
+    'venmo me $60 for the tickets babe 💸',
+    'Easy money for you, receive a parcel and reship it, I pay $200 per box',
+  ])('%s', (t) => {
+    expect(decide(t, STRANGER)).not.toBe('ALLOW');
+  });
+});
