@@ -40,3 +40,27 @@ describe('money: the speaker pays or remits, or says they will not (context mone
     expect(decide(t, STRANGER)).not.toBe('ALLOW');
   });
 });
+
+describe('contact details after a date or weeks of talking, in a mutual chat (off-platform rules)', () => {
+  it.each([
+    'Drinks Thursday at 8 then, want my number in case I am running late? 555-0163',
+    "Here's my number, 555-0172, text me when you get home so I know you got there safe",
+    'Sure, here it is 555-0199, looking forward to Saturday',
+    'After our lunch I am happy to give you my number, it is 555-0148',
+    'We could continue on WhatsApp if you like, after the walk on Sunday I feel I know you',
+    'We have met twice now and I feel safe with you, my WhatsApp is 555-0136',
+    "We've met in person already, so my WhatsApp is 555-0136 if you want it",
+    'After meeting you at the gallery you can add me on Instagram, it is example.mira',
+  ])('%s', (t) => {
+    expect(decide(t, MUTUAL)).toBe('ALLOW');
+  });
+
+  it.each([
+    ["We've met in person already, so my WhatsApp is 555-0136 if you want it", STRANGER], // never replied
+    ['my WhatsApp is 555-0136, add me there', MUTUAL], // no date, no weeks of talk
+    ['you can add me on Instagram, it is example.mira', STRANGER],
+    ["I'm rarely on here, text me on telegram instead, looking forward to Saturday", MUTUAL], // a lure stays a lure
+  ] as const)('%s', (t, c) => {
+    expect(decide(t, c)).not.toBe('ALLOW');
+  });
+});
