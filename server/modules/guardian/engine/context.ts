@@ -72,7 +72,8 @@ const MINOR_AGE_NUM = [
   ),
   re(
     String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b(?!\s+(?:basically|practically|literally|like|such)\b)` +
-      String.raw`[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|` +
+      // "i'm bi and i've got a 12 year old" is a parent and a child (ADR 148)
+      String.raw`[^.!?]{0,20}?\b(?<!\b(?:got|have|has|had|raising|with|of)\s+an?\s+)${MINOR_NUM}\s*(?:yo|y\/o|` +
       String.raw`y\.o\.?|yrs? old|years? old|year old|yr old)\b`,
   ),
   re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
@@ -107,8 +108,10 @@ const MINOR_REFERENCE_OTHER = [
   /\bage is just a number\b/,
 ];
 const THREAT_VERB =
-  String.raw`(?:kill|murder|hurt|stab|shoot|strangle|rape|punch|smash|cut|bury|end|` +
-  String.raw`break your \w+|beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|` +
+  String.raw`(?:kill|murder|hurt|stab|strangle|rape|punch|smash|cut|bury|end|` +
+  // "i will shoot you a message when i land" is a text, not a gun (ADR 148)
+  String.raw`shoot(?!\s+(?:you|u|ya)\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:message|msg|text|txt|email|e-?mail|dm|` +
+  String.raw`line|note|pic|photo|link|invite|call|reply|update|reminder)\b)|break your \w+|beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|` +
   String.raw`beat your ass|find you and|come for you|get you back|burn (?:down )?your)`;
 const THREATS = [
   re(
@@ -232,7 +235,9 @@ const SCAM_NARRATIVE = re(
     String.raw`signals|investment)|trading platform|investment opportunity|double (?:it|` +
     String.raw`your money)|guaranteed (?:returns?|profit)|\d+x returns?|\d+\s?% (?:a|per|` +
     String.raw`every) (?:week|day|month)|lottery|contract release|delete (?:this|the) chat|` +
-    String.raw`gemstone|overseas contract|my agent|broker)\b`,
+    // "i'm a mortgage broker" is a job; "my broker", "crypto broker" are the pitch (ADR 148)
+    String.raw`gemstone|overseas contract|my agent|my (?:\w+ )?broker|(?:crypto|forex|binary|trading|investment) ` +
+    String.raw`broker)\b`,
 );
 const LEAK_VERB = String.raw`(?:share|post|send|leak|expose|show|publish|release|upload|forward|spread|put)`;
 const LEAK_THREAT = [
@@ -241,7 +246,8 @@ const LEAK_THREAT = [
       String.raw`ur)\b[^.!?]{0,15}?\b${MEDIA}\b[^.!?]{0,40}?\b${AUDIENCE}`,
   ),
   re(
-    String.raw`\b${AUDIENCE}\b[^.!?]{0,30}?\b(?:will|gonna|going to|gets?|sees?|` +
+    // "our food is the best in the world, i will prove it": a comma ends the audience's clause (ADR 148)
+    String.raw`\b${AUDIENCE}\b[^.!?,]{0,30}?\b(?:will|gonna|going to|gets?|sees?|` +
       String.raw`see)\b[^.!?]{0,20}?\b(?:see|get|it|them|everything|${MEDIA})\b`,
   ),
   re(String.raw`\b(?:${MEDIA}|you)\s+(?:go|goes|will go|are going)\s+(?:online|public|viral|to ${AUDIENCE})`),
@@ -303,7 +309,9 @@ const DRUG_OFFER_HARD = re(
 );
 const SOLICIT_STRONG = re(
   String.raw`\b(?:incall|outcall|in-call|out-call|gfe|pse|full service|happy ending|` +
-    String.raw`\d+\s*roses|roses\b|donation|escort(?:ing| service)?|allowance|sugar daddy|` +
+    // bare "roses" only as a price: "how many roses", "roses for an hour" (ADR 148), not the garden's
+    String.raw`\d+\s*roses|how many roses|roses\b(?=[^.!?]{0,40}\b(?:hour|hr|night|session|upfront|discreet|` +
+    String.raw`generous|visit)\b)|donation|escort(?:ing| service)?|allowance|sugar daddy|` +
     String.raw`new girls|no cops|hh\b|qv\b|how much for (?:a|the|one) (?:night|hour)|` +
     String.raw`pay me (?:for|\$|\d)|all yours for|come to your hotel|per meet)`,
 );
@@ -513,7 +521,9 @@ const VIOLENCE_DIRECT = re(
     String.raw`imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|` +
     // "slap your ass" is sex talk, not violence
     String.raw`slap(?!\s+(?:your|ur)\s+(?:ass|arse|butt|bum|booty|cheeks)\b)|punch)\s+(?:you|u|ya|your)\b` +
-    String.raw`(?!\s+(?:at|in)\b)`,
+    // "i'll shoot you a text" (ADR 148)
+    String.raw`(?!\s+(?:at|in)\b|\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:message|msg|text|txt|email|e-?mail|dm|line|` +
+    String.raw`note|pic|photo|link|invite|call|reply|update|reminder)\b)`,
 );
 const SELF_HARM_MORE = re(
   String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?(?! with| between)|` +

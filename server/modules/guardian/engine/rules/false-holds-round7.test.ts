@@ -64,3 +64,34 @@ describe('contact details after a date or weeks of talking, in a mutual chat (of
     expect(decide(t, c)).not.toBe('ALLOW');
   });
 });
+
+describe('violent idioms, hobbies and everyday words read in their harmless sense', () => {
+  it.each([
+    ['I will shoot you a message when my train gets in', MUTUAL], // banned list + context + violence rules
+    ['gonna shoot you an email about the tickets tomorrow', MUTUAL],
+    ["I go duck hunting and I'll happily gut your fish for you too", STRANGER],
+    ["bro you're gonna get wrecked in smash bros tonight", MUTUAL],
+    ["I'm a big ol' dyke and proud of it, saying it now so nobody's confused", STRANGER],
+    ["I'm bi and I've got a 13 year old, both are part of the deal", STRANGER], // a parent, not a minor
+    ["I'm Greek, our coffee is the best in the world, I will prove it", STRANGER], // leak rule
+    ["I'm an insurance broker, don't ask me about premiums on date one", STRANGER], // scam narrative
+    ['The neighbour’s goat ate my roses again', MUTUAL], // solicitation
+  ] as const)('%s', (t, c) => {
+    expect(decide(t, c)).toBe('ALLOW');
+  });
+
+  it.each([
+    ['I will shoot you', MUTUAL],
+    ["I'll shoot you a text first, then I'll shoot you", MUTUAL],
+    ["I'll gut you like a fish if you block me", MUTUAL],
+    ["I'll smash your face in tonight", MUTUAL],
+    ['big ol dyke, nobody wants you here', STRANGER],
+    ["I'm bi and a 13 year old", STRANGER],
+    ['send more or the world will see it', STRANGER],
+    ['my broker doubled my money in a week, you should join', STRANGER],
+    ['150 roses for an hour, incall only', STRANGER],
+    ['how many roses for the night babe', STRANGER],
+  ] as const)('%s', (t, c) => {
+    expect(decide(t, c)).not.toBe('ALLOW');
+  });
+});

@@ -57,7 +57,11 @@ const BANTER_AFTER = rx(
 /** Objects of the verb that make it harmless ("hurt your feelings", "cut your hair"). */
 const HARMLESS_OBJECT = rx(
   S`^\s*(?:feelings|ego|pride|chances|heart|hair|fringe|bangs|nails|cake|toast|dinner|record|pr|`,
-  S`time|score|streak|cherry|a text|a message|a line|a dm|calories|playlist)\b`,
+  S`time|score|streak|cherry|a text|a message|a line|a dm|calories|playlist|`,
+  // "i'll happily gut your fish for you", "skin your deer": the catch, not the reader (ADR 148)
+  S`fish|catch|deer|buck|trout|salmon|turkey|duck|ducks|pheasant|rabbit|pumpkin|`,
+  // "gonna shoot you an email" (ADR 148)
+  S`an e-?mail|a msg|a txt|a note|a link|an invite|a reply|a quick (?:text|message|msg|e-?mail|dm|note|line|reply))\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -1132,7 +1136,9 @@ const R6_IDIOMS = rx(
   S`\b(?:kill(?:s|ing|ed)? (?:it|me|time)|kill for|dying (?:to|for|of|with)|to die for|dead (?:tired|serious|on|easy|`,
   S`good|funny|set)|killer \w+|beat (?:you|u) at|hurt (?:my|your|ur) feelings|murder (?:a|this|that|the) \w+|`,
   S`shot (?:of|glass)|dead (?:to me|last)|drop (?:you|u) (?:off|a line|home)|bury the \w+|(?:take|have) a stab|`,
-  S`dying (?:man|woman|person|breed|art|battery|phone)|(?:he|she|they|it)(?:'s| is| are| was) (?:dying|dead))\b`,
+  S`dying (?:man|woman|person|breed|art|battery|phone)|(?:he|she|they|it)(?:'s| is| are| was) (?:dying|dead)|`,
+  // the game: "you're gonna get wrecked in smash tonight" (ADR 148)
+  S`(?:in|at|on|play|playing|played) smash(?: bros\w*| ultimate)?)\b`,
 );
 const R6_INJURY = rx(
   S`\b(?:kill\w*|murder\w*|hurt\w*|dead|die|dying|funeral|hospitals?|grave|coffin|broken (?:jaw|nose|neck|legs?|`,
@@ -1547,7 +1553,9 @@ const EXPLICIT_TALK = rxu(
 /** Words of contempt: an insult is not sexting, however explicit. */
 const CONTEMPT = rx(
   S`\b(?:fuck (?:you|u|off)|stupid|idiot|ugly|fat|loser|bitch|whore|worthless|pathetic|retard\w*|disgusting|`,
-  S`gross|creep|pig|cow|hate (?:you|u)|shut up|nobody|no one wants)\b`,
+  // "so nobody's confused" is not contempt; "nobody wants you", "you're a nobody" are (ADR 148)
+  S`gross|creep|pig|cow|hate (?:you|u)|shut up|nobody (?:likes|wants|cares|loves|asked|would|will ever)|`,
+  S`(?:a|such a|you'?re|ur|youre) nobody|no one wants)\b`,
 );
 const textViews = (norm: NormalizedText) =>
   norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
