@@ -49,6 +49,13 @@ const HARD_DRUGS =
   String.raw`lsd|tabs|ket|ketamine|k2|spice|addys?|adderall|lean|pills)`;
 const SOFT_DRUGS = String.raw`(?:weed|carts|thc carts|edibles|kush|ganja)`;
 const NEGATION = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
+/**
+ * Not right after a quote of what someone sent the speaker: 'he sent me "you'll regret ignoring me"', 'a message
+ * saying "i know where you work"' (ADR 148). Only with the quote mark or a colon, only for what was sent to "me".
+ */
+const NOT_QUOTED_TO_ME =
+  String.raw`(?<!\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")\s*|\b(?:message|text|dm|note) ` +
+  String.raw`saying(?:\s*:\s*"?|\s*")\s*)`;
 
 /**
  * Detector expressions run through a literal prefilter (prefilter.ts, ADR 103): tried only where
@@ -430,10 +437,10 @@ const MILD_INSULT = re(
   String.raw`\b(?:${YOURE})\s+(?:such\s+|so\s+|a\s+|an\s+){0,2}(?:idiot|stupid|dumb|moron|jerk|weirdo|clown)\b`,
 );
 const STALKING = re(
-  String.raw`\b(?:i'?ve been|i have been|been|i am|i'?m|im) watching (?:you|your)\b|` +
+  String.raw`${NOT_QUOTED_TO_ME}(?:\b(?:i'?ve been|i have been|been|i am|i'?m|im) watching (?:you|your)\b|` +
     String.raw`\bi followed you\b|\bi saw you (?:at|with|leaving|yesterday|today|last night|` +
     String.raw`this morning)\b|\bi know where you (?:live|work|sleep|go)\b|` +
-    String.raw`\bi found (?:where you live|your (?:house|address|work|job))\b`,
+    String.raw`\bi found (?:where you live|your (?:house|address|work|job))\b)`,
 );
 const STREET_NAME =
   String.raw`(?:(?!(?:the|and|for|you|off|out|outta|cos|get|got|way|this|that|with|from|into|its|` +
@@ -481,7 +488,7 @@ const CONDITIONAL_THREAT = [
       String.raw`see what happens|wish you|find out what|end up (?:hurt|dead))`,
   ),
   re(
-    String.raw`\b(?:you'?ll|you will|u will|ull|you'?re gonna|` +
+    String.raw`${NOT_QUOTED_TO_ME}\b(?:you'?ll|you will|u will|ull|you'?re gonna|` +
       String.raw`ur gonna)\s+(?:\w+\s+)?(?:regret (?:it|this|that|the day|ignoring|blocking|` +
       String.raw`leaving|unmatching)|be sorry|pay for (?:it|this|that)|suffer)\b`,
   ),

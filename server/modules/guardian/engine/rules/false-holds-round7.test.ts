@@ -95,3 +95,25 @@ describe('violent idioms, hobbies and everyday words read in their harmless sens
     expect(decide(t, c)).not.toBe('ALLOW');
   });
 });
+
+describe('quoting what someone sent the speaker, to warn or report (context threat and stalking rules)', () => {
+  // The rule layer only: the text model may still hold some of these (retrained separately, ADR 148).
+  it.each([
+    'Be careful, one match texted me: "you will regret ignoring me" and then went quiet',
+    'My sister got a message saying "I know where you work" from a match, she reported him',
+    'My ex texted me "you will regret leaving me", I never replied, that is why I am slow to trust',
+  ])('%s', (t) => {
+    const kinds = engine.moderateText(t, MUTUAL).layers.context.signals.map((s) => s.kind);
+    expect(kinds).not.toContain('threat');
+    expect(kinds).not.toContain('stalking');
+  });
+
+  it.each([
+    "you'll regret ignoring me",
+    'I know where you work, see you soon',
+    'I told you: "you will regret leaving me"', // the speaker's own words, quoted
+    'you will regret leaving me. I sent you a message about it',
+  ])('%s', (t) => {
+    expect(decide(t, MUTUAL)).not.toBe('ALLOW');
+  });
+});

@@ -98,6 +98,10 @@ function firstRule(rules: readonly Rule[], views: readonly string[], glued: stri
 }
 
 // Cues read by the rules' checks.
+/** Not right after a quote of what someone sent the speaker (as context.ts, ADR 148). */
+const NOT_QUOTED_TO_ME =
+  S`(?<!\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")\s*|\b(?:message|text|dm|note) ` +
+  S`saying(?:\s*:\s*"?|\s*")\s*)`;
 const READER = /\b(?:you|u|ya|your|ur|yours|urs)\b/;
 const MENACE_KNOW = rx(
   S`\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|`,
@@ -204,7 +208,7 @@ const THREAT_RULES: Rule[] = [
   {
     // "I know which window is yours" / "where you live" with menace in the same message
     re: rx(
-      S`\b(?:i know|i found out|found out|find out|i'?ll find|i can find) `,
+      S`${NOT_QUOTED_TO_ME}\b(?:i know|i found out|found out|find out|i'?ll find|i can find) `,
       S`(?:where (?:you|u|your \w+|ur \w+) (?:live|work|sleep|`,
       S`park|stay)s?|which (?:window|house|flat|car|door|room|apartment) is (?:yours|urs))\b`,
     ),
@@ -639,7 +643,7 @@ const R6_PLACE =
   S`(?:address|street|flat|apartment|apt|house|place|home|porch|door|building|car|plate|gym|work|office|window|` +
   S`light|curtains|balcony|lot|driveway|road)`;
 const R6_KNOW_PLACE = rx(
-  S`\b(?:i know|i kno|ik|i found|found|i got|got|i have|i saw|saw|seen|i remember|remember|drove past|driven past|`,
+  S`${NOT_QUOTED_TO_ME}\b(?:i know|i kno|ik|i found|found|i got|got|i have|i saw|saw|seen|i remember|remember|drove past|driven past|`,
   S`walked past|been past|watching|watched|funny how|nice|real nice|cute)\b[^.!?]{0,25}?\b(?:your|ur|ya)\s+`,
   S`(?:\w+\s+){0,2}?${R6_PLACE}s?\b|\b(?:what|which) (?:street|flat|house|building|floor|apartment|lot|car|`,
   S`window|door) (?:ur|you'?re|you are|u r|is (?:yours|urs)|was (?:yours|urs)|you live|u live|it parks)|`,
