@@ -225,7 +225,10 @@ const MONEY_ASK = [
       String.raw`deposit|me)\b`,
   ),
   re(
-    String.raw`\b(?:(?<!in )need(?! of| to (?:send|pay|transfer|wire)\b)|help me with|help with|cover|pay for|` +
+    // advice about an ask is not the ask: "if someone asks you to pay for their ticket, it's a scam" (ADR 148)
+    String.raw`\b(?:(?<!in )need(?! of| to (?:send|pay|transfer|wire)\b)|help me with|help with|cover|` +
+      String.raw`(?<!\b(?:if|when) (?:someone|somebody|anyone|they|he|she|a (?:guy|girl|man|woman|match)) asks? ` +
+      String.raw`(?:you|u) to )pay for|` +
       String.raw`short on|` +
       String.raw`small loan|help (?:me )?(?:paying|covering|to pay)(?: for)?)\b[^.!?]{0,25}\b(?:money|funds|loan|` +
       String.raw`rent|` +
@@ -1035,7 +1038,7 @@ const OFF_PLATFORM_MORE = [
  */
 const NARRATIVE_STORY = new RegExp(
   String.raw`^(?:oil rig|deployed|peacekeep|army doctor|un doctor|widow|inheritance|customs|gold|stuck|lottery|` +
-    String.raw`gemstone|overseas|my agent|broker)`,
+    String.raw`gemstone|overseas|my agent|(?:my (?:\w+ )?)?broker)`,
 );
 /** The speaker's own situation now ("i'm deployed in syria", "i work on an oil rig"): the classic opener. */
 const STORY_NOW = re(

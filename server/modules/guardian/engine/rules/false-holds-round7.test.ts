@@ -24,6 +24,7 @@ describe('money: the speaker pays or remits, or says they will not (context mone
     "I'd never send money to someone I haven't met, just so you know",
     "The app says don't send money to people you haven't met, so I won't",
     'Paying you back for the concert, sending you $40 on Venmo 💸',
+    'Tip: if a match asks you to pay for their flight to come see you, it is a scam',
   ])('%s', (t) => {
     for (const c of [MUTUAL, STRANGER]) expect(decide(t, c)).toBe('ALLOW');
   });
@@ -36,6 +37,7 @@ describe('money: the speaker pays or remits, or says they will not (context mone
     'Pay the rent by bank transfer to my account tonight please',
     'venmo me $60 for the tickets babe 💸',
     'Easy money for you, receive a parcel and reship it, I pay $200 per box',
+    'can you pay for my flight to come see you? I will pay you back',
   ])('%s', (t) => {
     expect(decide(t, STRANGER)).not.toBe('ALLOW');
   });
