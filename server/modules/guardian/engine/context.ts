@@ -118,7 +118,8 @@ const THREAT_VERB =
   String.raw`(?:kill|murder|hurt|stab|strangle|rape|punch|smash|cut|bury|end|` +
   // "i will shoot you a message when i land" is a text, not a gun (ADR 148)
   String.raw`shoot(?!\s+(?:you|u|ya)\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:message|msg|text|txt|email|e-?mail|dm|` +
-  String.raw`line|note|pic|photo|link|invite|call|reply|update|reminder)\b)|break your \w+|beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|` +
+  String.raw`line|note|pic|photo|link|invite|call|reply|update|reminder)\b)|break your \w+|` +
+  String.raw`beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|` +
   String.raw`beat your ass|find you and|come for you|get you back|burn (?:down )?your)`;
 const THREATS = [
   re(
@@ -221,7 +222,8 @@ const MONEY_ASK = [
   re(
     // not the speaker's own errand: "i need to go to western union to send money to my mother" (ADR 148)
     String.raw`(?<!\b(?:i|we)(?: (?!(?:you|u|ya|someone|somebody|anyone|anybody|people)\b)[\w']+){0,4} ` +
-      String.raw`(?:go|going|went|goes) to (?:the )?)\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|` +
+      String.raw`(?:go|going|went|goes) to (?:the )?)\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|` +
+      String.raw`invest|` +
       String.raw`deposit|me)\b`,
   ),
   re(

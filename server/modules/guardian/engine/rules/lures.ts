@@ -1046,7 +1046,8 @@ const AGREED = new RegExp(
     // "in case i'm running late", "text me when you're leaving so i know you got there safe"
     String.raw`\bafter (?:our|the|last night'?s|meeting (?:you|u)|seeing (?:you|u))\b(?: \w+){0,2}? (?:date|dinner|` +
     String.raw`coffee|drinks?|lunch|brunch|walk|movie|hike|meetup)\b|\bafter (?:meeting|seeing) (?:you|u) (?:at|in|` +
-    String.raw`irl|in person)\b|\bwe(?:'ve| have)? (?:met|been out|gone out|went out) (?:\w+ )?(?:times|twice|already|` +
+    String.raw`irl|in person)\b|\bwe(?:'ve| have)? (?:met|been out|gone out|went out) (?:\w+ )?(?:times|twice|` +
+    String.raw`already|` +
     String.raw`in person|irl)\b|\b(?:talked|talking|chatted|chatting) (?:for )?(?:\w+ )?(?:weeks|months)\b|` +
     String.raw`\bhad (?:two|three|four|a few|several|\d) dates\b|\bin case (?:i'?m|im|i am|i run|i'?m running) ` +
     String.raw`(?:running )?late\b|\bso i know (?:you|u) (?:got|get|made it|are) (?:there|home|back)\b|` +

@@ -643,7 +643,8 @@ const R6_PLACE =
   S`(?:address|street|flat|apartment|apt|house|place|home|porch|door|building|car|plate|gym|work|office|window|` +
   S`light|curtains|balcony|lot|driveway|road)`;
 const R6_KNOW_PLACE = rx(
-  S`${NOT_QUOTED_TO_ME}\b(?:i know|i kno|ik|i found|found|i got|got|i have|i saw|saw|seen|i remember|remember|drove past|driven past|`,
+  S`${NOT_QUOTED_TO_ME}\b(?:i know|i kno|ik|i found|found|i got|got|i have|i saw|saw|seen|i remember|remember|`,
+  S`drove past|driven past|`,
   S`walked past|been past|watching|watched|funny how|nice|real nice|cute)\b[^.!?]{0,25}?\b(?:your|ur|ya)\s+`,
   S`(?:\w+\s+){0,2}?${R6_PLACE}s?\b|\b(?:what|which) (?:street|flat|house|building|floor|apartment|lot|car|`,
   S`window|door) (?:ur|you'?re|you are|u r|is (?:yours|urs)|was (?:yours|urs)|you live|u live|it parks)|`,
