@@ -49,6 +49,13 @@ const HARD_DRUGS =
   String.raw`lsd|tabs|ket|ketamine|k2|spice|addys?|adderall|lean|pills)`;
 const SOFT_DRUGS = String.raw`(?:weed|carts|thc carts|edibles|kush|ganja)`;
 const NEGATION = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
+/**
+ * Not right after a quote of what someone sent the speaker: 'he sent me "you'll regret ignoring me"', 'a message
+ * saying "i know where you work"' (ADR 148). Only with the quote mark or a colon, only for what was sent to "me".
+ */
+const NOT_QUOTED_TO_ME =
+  String.raw`(?<!\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")\s*|\b(?:message|text|dm|note) ` +
+  String.raw`saying(?:\s*:\s*"?|\s*")\s*)`;
 
 /**
  * Detector expressions run through a literal prefilter (prefilter.ts, ADR 103): tried only where
@@ -72,7 +79,8 @@ const MINOR_AGE_NUM = [
   ),
   re(
     String.raw`\b(?:${ME}|i'?m a|im a|i am a|me)\b(?!\s+(?:basically|practically|literally|like|such)\b)` +
-      String.raw`[^.!?]{0,20}?\b${MINOR_NUM}\s*(?:yo|y\/o|` +
+      // "i'm bi and i've got a 12 year old" is a parent and a child (ADR 148)
+      String.raw`[^.!?]{0,20}?\b(?<!\b(?:got|have|has|had|raising|with|of)\s+an?\s+)${MINOR_NUM}\s*(?:yo|y\/o|` +
       String.raw`y\.o\.?|yrs? old|years? old|year old|yr old)\b`,
   ),
   re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
@@ -107,8 +115,11 @@ const MINOR_REFERENCE_OTHER = [
   /\bage is just a number\b/,
 ];
 const THREAT_VERB =
-  String.raw`(?:kill|murder|hurt|stab|shoot|strangle|rape|punch|smash|cut|bury|end|` +
-  String.raw`break your \w+|beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|` +
+  String.raw`(?:kill|murder|hurt|stab|strangle|rape|punch|smash|cut|bury|end|` +
+  // "i will shoot you a message when i land" is a text, not a gun (ADR 148)
+  String.raw`shoot(?!\s+(?:you|u|ya)\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:message|msg|text|txt|email|e-?mail|dm|` +
+  String.raw`line|note|pic|photo|link|invite|call|reply|update|reminder)\b)|break your \w+|` +
+  String.raw`beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|` +
   String.raw`beat your ass|find you and|come for you|get you back|burn (?:down )?your)`;
 const THREATS = [
   re(
@@ -196,14 +207,30 @@ const GIFT_CARD_ASK =
 const MONEY_ASK = [
   re(
     String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|` +
-      String.raw`will|need to|have to|got to|gotta|going to|want to)\s)\b(?:send|wire|transfer|lend|loan|give|pay|` +
-      String.raw`cashapp|venmo|zelle|` +
-      String.raw`paypal)\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`,
+      String.raw`will|need to|have to|got to|gotta|going to|want to|` +
+      // the speaker pays or remits ("every month i send money to my mother", "we give red envelopes with money",
+      // "i use wise to transfer money"), or will not ("i'll never send money", "don't send money") (ADR 148)
+      String.raw`never|don'?t|do not|(?:i|we)(?: (?!(?:you|u|ya|someone|somebody|anyone|anybody|people)\b)` +
+      String.raw`[\w']+){1,6} to)\s)\b(?:(?<!\b(?:i|we)\s)(?:send|wire|transfer|lend|loan|give)|pay|` +
+      String.raw`(?<!\b(?:on|via|by|through|with|use|my|your)\s)(?:cashapp|venmo|zelle|` +
+      String.raw`paypal))\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`,
   ),
-  re(String.raw`\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+${PAY_METHODS}`),
-  re(String.raw`\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|invest|deposit|me)\b`),
   re(
-    String.raw`\b(?:(?<!in )need(?! of| to (?:send|pay|transfer|wire)\b)|help me with|help with|cover|pay for|` +
+    String.raw`(?<!\b(?:i|we)\s)\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+` +
+      String.raw`${PAY_METHODS}`,
+  ),
+  re(
+    // not the speaker's own errand: "i need to go to western union to send money to my mother" (ADR 148)
+    String.raw`(?<!\b(?:i|we)(?: (?!(?:you|u|ya|someone|somebody|anyone|anybody|people)\b)[\w']+){0,4} ` +
+      String.raw`(?:go|going|went|goes) to (?:the )?)\b${PAY_METHODS}\b[^.!?]{0,30}\b(?:send|wire|transfer|pay|` +
+      String.raw`invest|` +
+      String.raw`deposit|me)\b`,
+  ),
+  re(
+    // advice about an ask is not the ask: "if someone asks you to pay for their ticket, it's a scam" (ADR 148)
+    String.raw`\b(?:(?<!in )need(?! of| to (?:send|pay|transfer|wire)\b)|help me with|help with|cover|` +
+      String.raw`(?<!\b(?:if|when) (?:someone|somebody|anyone|they|he|she|a (?:guy|girl|man|woman|match)) asks? ` +
+      String.raw`(?:you|u) to )pay for|` +
       String.raw`short on|` +
       String.raw`small loan|help (?:me )?(?:paying|covering|to pay)(?: for)?)\b[^.!?]{0,25}\b(?:money|funds|loan|` +
       String.raw`rent|` +
@@ -220,7 +247,9 @@ const SCAM_NARRATIVE = re(
     String.raw`signals|investment)|trading platform|investment opportunity|double (?:it|` +
     String.raw`your money)|guaranteed (?:returns?|profit)|\d+x returns?|\d+\s?% (?:a|per|` +
     String.raw`every) (?:week|day|month)|lottery|contract release|delete (?:this|the) chat|` +
-    String.raw`gemstone|overseas contract|my agent|broker)\b`,
+    // "i'm a mortgage broker" is a job; "my broker", "crypto broker" are the pitch (ADR 148)
+    String.raw`gemstone|overseas contract|my agent|my (?:\w+ )?broker|(?:crypto|forex|binary|trading|investment) ` +
+    String.raw`broker)\b`,
 );
 const LEAK_VERB = String.raw`(?:share|post|send|leak|expose|show|publish|release|upload|forward|spread|put)`;
 const LEAK_THREAT = [
@@ -229,7 +258,8 @@ const LEAK_THREAT = [
       String.raw`ur)\b[^.!?]{0,15}?\b${MEDIA}\b[^.!?]{0,40}?\b${AUDIENCE}`,
   ),
   re(
-    String.raw`\b${AUDIENCE}\b[^.!?]{0,30}?\b(?:will|gonna|going to|gets?|sees?|` +
+    // "our food is the best in the world, i will prove it": a comma ends the audience's clause (ADR 148)
+    String.raw`\b${AUDIENCE}\b[^.!?,]{0,30}?\b(?:will|gonna|going to|gets?|sees?|` +
       String.raw`see)\b[^.!?]{0,20}?\b(?:see|get|it|them|everything|${MEDIA})\b`,
   ),
   re(String.raw`\b(?:${MEDIA}|you)\s+(?:go|goes|will go|are going)\s+(?:online|public|viral|to ${AUDIENCE})`),
@@ -291,7 +321,9 @@ const DRUG_OFFER_HARD = re(
 );
 const SOLICIT_STRONG = re(
   String.raw`\b(?:incall|outcall|in-call|out-call|gfe|pse|full service|happy ending|` +
-    String.raw`\d+\s*roses|roses\b|donation|escort(?:ing| service)?|allowance|sugar daddy|` +
+    // bare "roses" only as a price: "how many roses", "roses for an hour" (ADR 148), not the garden's
+    String.raw`\d+\s*roses|how many roses|roses\b(?=[^.!?]{0,40}\b(?:hour|hr|night|session|upfront|discreet|` +
+    String.raw`generous|visit)\b)|donation|escort(?:ing| service)?|allowance|sugar daddy|` +
     String.raw`new girls|no cops|hh\b|qv\b|how much for (?:a|the|one) (?:night|hour)|` +
     String.raw`pay me (?:for|\$|\d)|all yours for|come to your hotel|per meet)`,
 );
@@ -410,10 +442,10 @@ const MILD_INSULT = re(
   String.raw`\b(?:${YOURE})\s+(?:such\s+|so\s+|a\s+|an\s+){0,2}(?:idiot|stupid|dumb|moron|jerk|weirdo|clown)\b`,
 );
 const STALKING = re(
-  String.raw`\b(?:i'?ve been|i have been|been|i am|i'?m|im) watching (?:you|your)\b|` +
+  String.raw`${NOT_QUOTED_TO_ME}(?:\b(?:i'?ve been|i have been|been|i am|i'?m|im) watching (?:you|your)\b|` +
     String.raw`\bi followed you\b|\bi saw you (?:at|with|leaving|yesterday|today|last night|` +
     String.raw`this morning)\b|\bi know where you (?:live|work|sleep|go)\b|` +
-    String.raw`\bi found (?:where you live|your (?:house|address|work|job))\b`,
+    String.raw`\bi found (?:where you live|your (?:house|address|work|job))\b)`,
 );
 const STREET_NAME =
   String.raw`(?:(?!(?:the|and|for|you|off|out|outta|cos|get|got|way|this|that|with|from|into|its|` +
@@ -461,7 +493,7 @@ const CONDITIONAL_THREAT = [
       String.raw`see what happens|wish you|find out what|end up (?:hurt|dead))`,
   ),
   re(
-    String.raw`\b(?:you'?ll|you will|u will|ull|you'?re gonna|` +
+    String.raw`${NOT_QUOTED_TO_ME}\b(?:you'?ll|you will|u will|ull|you'?re gonna|` +
       String.raw`ur gonna)\s+(?:\w+\s+)?(?:regret (?:it|this|that|the day|ignoring|blocking|` +
       String.raw`leaving|unmatching)|be sorry|pay for (?:it|this|that)|suffer)\b`,
   ),
@@ -501,7 +533,9 @@ const VIOLENCE_DIRECT = re(
     String.raw`imma)\b[^.!?]{0,40}?\b(?:hurt|kill|stab|shoot|beat|rape|murder|strangle|choke|` +
     // "slap your ass" is sex talk, not violence
     String.raw`slap(?!\s+(?:your|ur)\s+(?:ass|arse|butt|bum|booty|cheeks)\b)|punch)\s+(?:you|u|ya|your)\b` +
-    String.raw`(?!\s+(?:at|in)\b)`,
+    // "i'll shoot you a text" (ADR 148)
+    String.raw`(?!\s+(?:at|in)\b|\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:message|msg|text|txt|email|e-?mail|dm|line|` +
+    String.raw`note|pic|photo|link|invite|call|reply|update|reminder)\b)`,
 );
 const SELF_HARM_MORE = re(
   String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?(?! with| between)|` +
@@ -1006,7 +1040,7 @@ const OFF_PLATFORM_MORE = [
  */
 const NARRATIVE_STORY = new RegExp(
   String.raw`^(?:oil rig|deployed|peacekeep|army doctor|un doctor|widow|inheritance|customs|gold|stuck|lottery|` +
-    String.raw`gemstone|overseas|my agent|broker)`,
+    String.raw`gemstone|overseas|my agent|(?:my (?:\w+ )?)?broker)`,
 );
 /** The speaker's own situation now ("i'm deployed in syria", "i work on an oil rig"): the classic opener. */
 const STORY_NOW = re(

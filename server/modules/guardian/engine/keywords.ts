@@ -224,6 +224,14 @@ export const EXTRA_WHITELIST: readonly string[] = [
   'sextant',
   'sextet',
   'button',
+  // "i'll shoot you a message when i land" (ADR 148): only this span is cleared; a second "shoot you" still hits
+  'shoot you a message',
+  'shoot you a text',
+  'shoot you an email',
+  'shoot you a dm',
+  'shoot you a line',
+  'shoot you a quick message',
+  'shoot you a quick text',
 ];
 
 /** Character mapping identical to obscenity's leetspeak transformer (applied to patterns, not input). */

@@ -743,7 +743,10 @@ const REASON =
   String.raw`blocked|overseas|abroad|can'?t access|broken|emergency|lawyer|release|inheritance|parcel|meds|` +
   String.raw`medicine|mechanic|petrol|train|bus fare|hotel|passport|papers|salary|tuition|school fees|pharmacy)`;
 /** Not an ask: the speaker's own errand ("I need to send my landlord the rent", "I'll pay the bill"). */
-const OWN_ERRAND = String.raw`(?<!\b(?:need to|have to|got to|gotta|going to|i'?ll|i will|i can|let me)\s)`;
+const OWN_ERRAND =
+  String.raw`(?<!\b(?:need to|have to|got to|gotta|going to|i'?ll|i will|i can|let me|` +
+  // "every month i send money to my mother", "i use wise to transfer money to my sister" (ADR 148)
+  String.raw`i|we|(?:i|we)(?: (?!(?:you|u|ya|someone|somebody|anyone|anybody|people)\b)[\w']+){1,6} to)\s)`;
 const MONEY_WITH_REASON = new RegExp(
   String.raw`${OWN_ERRAND}\b(?:send|wire|lend|transfer|loan|spot|cover|pay)\b (?:me )?(?:a |some )?(?:[$£€]\s?)?` +
     String.raw`(?:\d{2,6}k?|little money|bit of money|money|cash)\b(?! (?:pics?|photos?|messages?|texts?|minutes?|` +
@@ -1037,7 +1040,20 @@ const OFF_TRIGGER = new RegExp(
 /** Both said they would swap contacts: "like we agreed", "as promised", "after our date". */
 const AGREED = new RegExp(
   String.raw`\b(?:like|as) (?:we|i|you|u) (?:agreed|promised|said|discussed|planned)\b|\bas promised\b|` +
-    String.raw`\bhere'?s mine\b|\b(?:you|u) asked for (?:it|my)\b|\bafter (?:our|the|last night'?s) date\b`,
+    String.raw`\bhere'?s mine\b|\b(?:you|u) asked for (?:it|my)\b|\bafter (?:our|the|last night'?s) date\b|` +
+    // they have met or talked for weeks, or a date is being arranged (ADR 148): "after the coffee on saturday",
+    // "after meeting you at the bookshop", "we met two times", "talked five weeks and had two dates",
+    // "in case i'm running late", "text me when you're leaving so i know you got there safe"
+    String.raw`\bafter (?:our|the|last night'?s|meeting (?:you|u)|seeing (?:you|u))\b(?: \w+){0,2}? (?:date|dinner|` +
+    String.raw`coffee|drinks?|lunch|brunch|walk|movie|hike|meetup)\b|\bafter (?:meeting|seeing) (?:you|u) (?:at|in|` +
+    String.raw`irl|in person)\b|\bwe(?:'ve| have)? (?:met|been out|gone out|went out) (?:\w+ )?(?:times|twice|` +
+    String.raw`already|` +
+    String.raw`in person|irl)\b|\b(?:talked|talking|chatted|chatting) (?:for )?(?:\w+ )?(?:weeks|months)\b|` +
+    String.raw`\bhad (?:two|three|four|a few|several|\d) dates\b|\bin case (?:i'?m|im|i am|i run|i'?m running) ` +
+    String.raw`(?:running )?late\b|\bso i know (?:you|u) (?:got|get|made it|are) (?:there|home|back)\b|` +
+    String.raw`\b(?:text|call|write|message) me when (?:you|u) (?:are |'re |re )?(?:arrive|get (?:there|home|here)|` +
+    String.raw`leave|leaving|are home|home|land)\b|\blooking forward to (?:monday|tuesday|wednesday|thursday|` +
+    String.raw`friday|saturday|sunday|tonight|tomorrow|our date|dinner|the date)\b`,
 );
 
 const offPlatform: RuleFamily = {

@@ -57,7 +57,11 @@ const BANTER_AFTER = rx(
 /** Objects of the verb that make it harmless ("hurt your feelings", "cut your hair"). */
 const HARMLESS_OBJECT = rx(
   S`^\s*(?:feelings|ego|pride|chances|heart|hair|fringe|bangs|nails|cake|toast|dinner|record|pr|`,
-  S`time|score|streak|cherry|a text|a message|a line|a dm|calories|playlist)\b`,
+  S`time|score|streak|cherry|a text|a message|a line|a dm|calories|playlist|`,
+  // "i'll happily gut your fish for you", "skin your deer": the catch, not the reader (ADR 148)
+  S`fish|catch|deer|buck|trout|salmon|turkey|duck|ducks|pheasant|rabbit|pumpkin|`,
+  // "gonna shoot you an email" (ADR 148)
+  S`an e-?mail|a msg|a txt|a note|a link|an invite|a reply|a quick (?:text|message|msg|e-?mail|dm|note|line|reply))\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -94,6 +98,10 @@ function firstRule(rules: readonly Rule[], views: readonly string[], glued: stri
 }
 
 // Cues read by the rules' checks.
+/** Not right after a quote of what someone sent the speaker (as context.ts, ADR 148). */
+const NOT_QUOTED_TO_ME =
+  S`(?<!\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")\s*|\b(?:message|text|dm|note) ` +
+  S`saying(?:\s*:\s*"?|\s*")\s*)`;
 const READER = /\b(?:you|u|ya|your|ur|yours|urs)\b/;
 const MENACE_KNOW = rx(
   S`\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|`,
@@ -200,7 +208,7 @@ const THREAT_RULES: Rule[] = [
   {
     // "I know which window is yours" / "where you live" with menace in the same message
     re: rx(
-      S`\b(?:i know|i found out|found out|find out|i'?ll find|i can find) `,
+      S`${NOT_QUOTED_TO_ME}\b(?:i know|i found out|found out|find out|i'?ll find|i can find) `,
       S`(?:where (?:you|u|your \w+|ur \w+) (?:live|work|sleep|`,
       S`park|stay)s?|which (?:window|house|flat|car|door|room|apartment) is (?:yours|urs))\b`,
     ),
@@ -635,7 +643,8 @@ const R6_PLACE =
   S`(?:address|street|flat|apartment|apt|house|place|home|porch|door|building|car|plate|gym|work|office|window|` +
   S`light|curtains|balcony|lot|driveway|road)`;
 const R6_KNOW_PLACE = rx(
-  S`\b(?:i know|i kno|ik|i found|found|i got|got|i have|i saw|saw|seen|i remember|remember|drove past|driven past|`,
+  S`${NOT_QUOTED_TO_ME}\b(?:i know|i kno|ik|i found|found|i got|got|i have|i saw|saw|seen|i remember|remember|`,
+  S`drove past|driven past|`,
   S`walked past|been past|watching|watched|funny how|nice|real nice|cute)\b[^.!?]{0,25}?\b(?:your|ur|ya)\s+`,
   S`(?:\w+\s+){0,2}?${R6_PLACE}s?\b|\b(?:what|which) (?:street|flat|house|building|floor|apartment|lot|car|`,
   S`window|door) (?:ur|you'?re|you are|u r|is (?:yours|urs)|was (?:yours|urs)|you live|u live|it parks)|`,
@@ -1132,7 +1141,9 @@ const R6_IDIOMS = rx(
   S`\b(?:kill(?:s|ing|ed)? (?:it|me|time)|kill for|dying (?:to|for|of|with)|to die for|dead (?:tired|serious|on|easy|`,
   S`good|funny|set)|killer \w+|beat (?:you|u) at|hurt (?:my|your|ur) feelings|murder (?:a|this|that|the) \w+|`,
   S`shot (?:of|glass)|dead (?:to me|last)|drop (?:you|u) (?:off|a line|home)|bury the \w+|(?:take|have) a stab|`,
-  S`dying (?:man|woman|person|breed|art|battery|phone)|(?:he|she|they|it)(?:'s| is| are| was) (?:dying|dead))\b`,
+  S`dying (?:man|woman|person|breed|art|battery|phone)|(?:he|she|they|it)(?:'s| is| are| was) (?:dying|dead)|`,
+  // the game: "you're gonna get wrecked in smash tonight" (ADR 148)
+  S`(?:in|at|on|play|playing|played) smash(?: bros\w*| ultimate)?)\b`,
 );
 const R6_INJURY = rx(
   S`\b(?:kill\w*|murder\w*|hurt\w*|dead|die|dying|funeral|hospitals?|grave|coffin|broken (?:jaw|nose|neck|legs?|`,
@@ -1547,7 +1558,9 @@ const EXPLICIT_TALK = rxu(
 /** Words of contempt: an insult is not sexting, however explicit. */
 const CONTEMPT = rx(
   S`\b(?:fuck (?:you|u|off)|stupid|idiot|ugly|fat|loser|bitch|whore|worthless|pathetic|retard\w*|disgusting|`,
-  S`gross|creep|pig|cow|hate (?:you|u)|shut up|nobody|no one wants)\b`,
+  // "so nobody's confused" is not contempt; "nobody wants you", "you're a nobody" are (ADR 148)
+  S`gross|creep|pig|cow|hate (?:you|u)|shut up|nobody (?:likes|wants|cares|loves|asked|would|will ever)|`,
+  S`(?:a|such a|you'?re|ur|youre) nobody|no one wants)\b`,
 );
 const textViews = (norm: NormalizedText) =>
   norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
