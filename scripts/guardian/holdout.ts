@@ -8,6 +8,7 @@
  *     [--hate-weight 3] [--offensive-keep 0.5]
  * Defaults are the trainer's (ADR 137).
  * --holdout takes comma-separated file-name prefixes; each prefix is one fold (trained once without it).
+ * The engine is scored on the fold's dev-set-, paraphrase- and smalltalk- files (small talk: allow-expected only).
  * Also the full engine with each model on the held-out development-set lines (their context): the rules were tuned
  * on those lines, so the absolute figures are optimistic, but the difference between the models is the classifier's.
  * Prints aggregate figures only.
@@ -109,9 +110,7 @@ function engineScore(model: TextClassifier, items: ChallengeItem[]) {
 }
 const itemsOf = (fold: string) =>
   readdirSync(CORPUS_DIR)
-    .filter(
-      (f) => (f.startsWith(fold) && f.startsWith('dev-set-')) || (f.startsWith(fold) && f.startsWith('paraphrase-')),
-    )
+    .filter((f) => f.startsWith(fold) && ['dev-set-', 'paraphrase-', 'smalltalk-'].some((p) => f.startsWith(p)))
     .flatMap((f) =>
       readFileSync(resolve(CORPUS_DIR, f), 'utf8')
         .split('\n')

@@ -37,6 +37,8 @@ export const HANDWRITTEN_CORPUS_FILES = [
   'paraphrase-2026-11-28-a.jsonl',
   'paraphrase-2026-11-28-b.jsonl',
   'paraphrase-2026-11-28-c.jsonl',
+  'smalltalk-2026-11-28-a.jsonl',
+  'smalltalk-2026-11-28-b.jsonl',
 ] as const;
 export const CORPUS_DIR = resolve(HERE, '../corpus');
 export const HANDWRITTEN_CORPUS_PATH = resolve(CORPUS_DIR, 'handwritten-issue15.jsonl');
