@@ -24,6 +24,7 @@ import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywor
 import { normalizeText, type NormalizedText } from './normalize';
 import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
+import { fragmentHeldByModelAlone, releaseFragmentModelHolds, windowReadHarmless } from './window-policy';
 import {
   VIOLENCE_GATE_WORDS,
   consensualRoughTalk,
@@ -668,7 +669,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     let fresh = windowFindings(joined, ctx).filter((f) => f.hard || !judged(f, own));
     if (fresh.some((f) => !f.hard) && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
       const earlierJoined = joinWindow(recent, earlier);
-      const before = passesGate(earlierJoined) ? windowFindings(earlierJoined, ctx) : [];
+      // The earlier parts were judged together when the gate passed, else each on its own (ADR 149).
+      const before = passesGate(earlierJoined)
+        ? windowFindings(earlierJoined, ctx)
+        : earlier.flatMap((p) => windowFindings(p, ctx));
       fresh = fresh.filter((f) => f.hard || !judged(f, before));
     }
     if (!fresh.length) return null;
@@ -936,6 +940,19 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // exists in the joined text is judged on the latest part.
     const windowFinding = slidingWindow(raw, norm, ctx, contributions);
     if (windowFinding) contributions.push(windowFinding);
+    // A bare fragment is not held by the text model alone when the window found nothing either (ADR 149).
+    else if (
+      model &&
+      fragmentHeldByModelAlone(norm, contributions, false, THRESHOLDS.review) &&
+      windowReadHarmless(
+        ctx.recentMessages,
+        raw,
+        WINDOW_MESSAGES - 1,
+        (t) => model!.probabilities(normalizeText(t).deobfuscated),
+        model.thresholds,
+      )
+    )
+      releaseFragmentModelHolds(contributions);
 
     // Combine
     contributions.sort((a, b) => b.risk - a.risk || (a.hard === b.hard ? 0 : a.hard ? -1 : 1));
