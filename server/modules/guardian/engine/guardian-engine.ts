@@ -24,7 +24,15 @@ import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywor
 import { normalizeText, type NormalizedText } from './normalize';
 import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
-import { fragmentHeldByModelAlone, releaseFragmentModelHolds, windowReadHarmless } from './window-policy';
+import {
+  FRAGMENT_RELEASED,
+  carriedFragmentReading,
+  earlierParts,
+  fragmentHeldByModelAlone,
+  isBareFragment,
+  releaseFragmentModelHolds,
+  windowReadHarmless,
+} from './window-policy';
 import {
   VIOLENCE_GATE_WORDS,
   consensualRoughTalk,
@@ -940,19 +948,22 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // exists in the joined text is judged on the latest part.
     const windowFinding = slidingWindow(raw, norm, ctx, contributions);
     if (windowFinding) contributions.push(windowFinding);
-    // A bare fragment is not held by the text model alone when the window found nothing either (ADR 149).
-    else if (
-      model &&
-      fragmentHeldByModelAlone(norm, contributions, false, THRESHOLDS.review) &&
-      windowReadHarmless(
-        ctx.recentMessages,
-        raw,
-        WINDOW_MESSAGES - 1,
-        (t) => model!.probabilities(normalizeText(t).deobfuscated),
-        model.thresholds,
-      )
-    )
-      releaseFragmentModelHolds(contributions);
+    // Split sends (ADR 149, window-policy.ts): a bare fragment is not held by the text model alone when its window
+    // reading is harmless; its reading is carried to the next part, which the text model reads with it.
+    else if (model && cls.status === 'ok') {
+      const m = model;
+      const reader = { read: (t: string) => m.probabilities(normalizeText(t).deobfuscated), thresholds: m.thresholds };
+      const earlier = earlierParts(ctx.recentMessages, WINDOW_MESSAGES - 1);
+      if (fragmentHeldByModelAlone(norm, contributions, false, THRESHOLDS.review)) {
+        if (windowReadHarmless(earlier, raw, reader)) releaseFragmentModelHolds(contributions);
+      } else if (earlier.length && raw.length <= WINDOW_MAX_PART && !contributions.some((c) => c.risk >= 40)) {
+        const released = (prev: string, before: string[]) =>
+          isBareFragment(normalizeRecent(prev)) &&
+          moderateText(prev, { ...ctx, recentMessages: before }).reasoning.includes(FRAGMENT_RELEASED);
+        const carried = carriedFragmentReading(earlier, raw, reader, released);
+        if (carried) contributions.push(carried as Contribution);
+      }
+    }
 
     // Combine
     contributions.sort((a, b) => b.risk - a.risk || (a.hard === b.hard ? 0 : a.hard ? -1 : 1));

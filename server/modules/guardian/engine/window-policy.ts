@@ -24,6 +24,8 @@ export interface PolicyContribution {
   reason: string;
 }
 
+/** The reason's words when rule 1 releases a fragment (rule 1b looks for them in the previous part's verdict). */
+export const FRAGMENT_RELEASED = "a fragment too short to read alone, read with the sender's next part";
 /** A part of at most this many words is a fragment: too short to carry a meaning of its own. */
 export const FRAGMENT_MAX_WORDS = 3;
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
@@ -56,22 +58,63 @@ export function fragmentHeldByModelAlone(
   return hardHarmCue(norm) === null;
 }
 
+/** The text model as the policy reads it: probabilities of a raw text and the thresholds that hold. */
+export interface ModelReader {
+  read(text: string): { harmful: number; spam: number };
+  thresholds: { harmful: number; spam: number };
+}
+const over = (p: { harmful: number; spam: number }, t: { harmful: number; spam: number }) =>
+  p.harmful >= t.harmful || p.spam >= t.spam;
+
+/** The sender's earlier parts the window reads (the last `keep` non-empty strings, oldest first). */
+export function earlierParts(recent: readonly unknown[] | undefined, keep: number): string[] {
+  return (recent ?? []).filter((m): m is string => typeof m === 'string' && m.trim() !== '').slice(-keep);
+}
+
 /**
- * Rule 1's window reading: the text model's reading of the sender's earlier parts (the window's last `keep`) joined
- * with this one is below its thresholds. No earlier part: there is no window reading, and the fragment is judged as
- * sent (a first part is all the reader has).
+ * Rule 1's window reading: the text model reads the sender's earlier parts joined with this one below its
+ * thresholds. With no earlier part there is nothing to read it with yet: its reading is carried to the next part
+ * (rule 1b), which the window reads with it.
  */
-export function windowReadHarmless(
-  recent: readonly unknown[] | undefined,
+export function windowReadHarmless(earlier: readonly string[], raw: string, m: ModelReader): boolean {
+  return earlier.length === 0 || !over(m.read([...earlier, raw].join(' ')), m.thresholds);
+}
+
+/**
+ * Rule 1b. The part sent last was a bare fragment the text model alone would have held and rule 1 released it
+ * (`released(prev, before)`: the verdict on it, judged with the parts before it, says so). Its reading is carried to this part: the text model
+ * reads the two together with the parts before them, and holds this part (REVIEW) when that reading crosses its
+ * threshold and this part alone does not. Returns the finding, or null.
+ */
+export function carriedFragmentReading(
+  earlier: readonly string[],
   raw: string,
-  keep: number,
-  read: (joined: string) => { harmful: number; spam: number },
-  thresholds: { harmful: number; spam: number },
-): boolean {
-  const earlier = (recent ?? []).filter((m): m is string => typeof m === 'string' && m.trim() !== '').slice(-keep);
-  if (!earlier.length) return false;
-  const p = read([...earlier, raw].join(' '));
-  return p.harmful < thresholds.harmful && p.spam < thresholds.spam;
+  m: ModelReader,
+  released: (prev: string, before: string[]) => boolean,
+): PolicyContribution | null {
+  const prev = earlier[earlier.length - 1];
+  if (prev === undefined || !released(prev, earlier.slice(0, -1)) || over(m.read(raw), m.thresholds)) return null;
+  const p = m.read([...earlier, raw].join(' '));
+  for (const [label, span] of [
+    ['harmful', 29],
+    ['spam', 20],
+  ] as const) {
+    const t = m.thresholds[label];
+    if (p[label] >= t)
+      return {
+        layer: 'classifier',
+        risk: Math.round(45 + (span * (p[label] - t)) / Math.max(1e-6, 1 - t)),
+        hard: false,
+        label,
+        riskFactors: label === 'harmful' ? ['harassment', 'inappropriate_language'] : ['spam'],
+        criminality: [],
+        tags: [`classifier:${label}`, 'split_message'],
+        reason:
+          `text model: ${label} ${(p[label] * 100).toFixed(0)}% on the sender's last ${earlier.length + 1} ` +
+          `messages read together (a fragment read with the part after it)`,
+      };
+  }
+  return null;
 }
 
 /** Rule 1 applied: the text model's findings on the fragment stay below the review line, with the reason said. */
@@ -84,6 +127,6 @@ export function releaseFragmentModelHolds<C extends PolicyContribution>(contribu
         riskFactors: [],
         criminality: [],
         tags: [],
-        reason: `${c.reason}; a fragment too short to read alone, read with the sender's next part`,
+        reason: `${c.reason}; ${FRAGMENT_RELEASED}`,
       });
 }
