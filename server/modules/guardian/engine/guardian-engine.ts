@@ -26,6 +26,7 @@ import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './poli
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
 import {
   FRAGMENT_RELEASED,
+  WINDOW_GATE_REVIEW_WORDS,
   carriedFragmentReading,
   earlierParts,
   fragmentHeldByModelAlone,
@@ -520,7 +521,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   let nsfw = options.nsfwKeywords;
   let keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
   const buildWindowGate = () => {
-    const words = new Set([...WINDOW_GATE_WORDS, ...VIOLENCE_GATE_WORDS]);
+    const words = new Set([...WINDOW_GATE_WORDS, ...VIOLENCE_GATE_WORDS, ...WINDOW_GATE_REVIEW_WORDS]);
     for (const t of banned ?? DEFAULT_BANNED_KEYWORDS)
       for (const w of canonicalTerm(t).split(' ')) if (w.length >= 3 && /^[\x00-\x7f]+$/.test(w)) words.add(w);
     return new Automaton([...words].map((text, id) => ({ text, id })));
