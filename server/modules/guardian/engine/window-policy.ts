@@ -42,9 +42,10 @@ export function isBareFragment(norm: NormalizedText): boolean {
 }
 
 /**
- * Rule 1. Whether the text model alone holds a bare fragment: it does not when the part is a fragment, no layer
- * but the text model found anything of note (risk ≥ 25), nothing is hard, the part holds no hard-harm cue, and the
- * window found nothing (`windowFound` false: the earlier parts read with this one hold nothing fresh).
+ * Rule 1. Whether the text model alone holds a bare fragment: it does not when the part is a fragment, no keyword
+ * of any list and no sexual content was found, no other layer found anything of note (risk ≥ 25), nothing is
+ * hard, the part holds no hard-harm cue, and the window found nothing (`windowFound` false: the earlier parts
+ * read with this one hold nothing fresh).
  */
 export function fragmentHeldByModelAlone(
   norm: NormalizedText,
@@ -53,7 +54,9 @@ export function fragmentHeldByModelAlone(
   review: number,
 ): boolean {
   if (windowFound || !isBareFragment(norm)) return false;
-  if (contributions.some((c) => c.hard || (c.layer !== 'classifier' && c.risk >= 25))) return false;
+  // A rule finding (a keyword of any list, profanity included; a context signal of note) or sexual content keeps it.
+  if (contributions.some((c) => c.hard || c.layer === 'keyword' || c.label === 'nsfw')) return false;
+  if (contributions.some((c) => c.layer !== 'classifier' && c.risk >= 25)) return false;
   if (!contributions.some((c) => c.layer === 'classifier' && c.risk >= review)) return false;
   return hardHarmCue(norm) === null;
 }
@@ -82,9 +85,9 @@ export function windowReadHarmless(earlier: readonly string[], raw: string, m: M
 
 /**
  * Rule 1b. The part sent last was a bare fragment the text model alone would have held and rule 1 released it
- * (`released(prev, before)`: the verdict on it, judged with the parts before it, says so). Its reading is carried to this part: the text model
- * reads the two together with the parts before them, and holds this part (REVIEW) when that reading crosses its
- * threshold and this part alone does not. Returns the finding, or null.
+ * (`released(prev, before)`: the verdict on it, judged with the parts before it, says so). Its reading is carried
+ * to this part: the text model reads the two together with the parts before them, and holds this part (REVIEW)
+ * when that reading crosses its threshold and this part alone does not. Returns the finding, or null.
  */
 export function carriedFragmentReading(
   earlier: readonly string[],

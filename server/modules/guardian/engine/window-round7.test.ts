@@ -97,6 +97,8 @@ describe('rule 1: a bare fragment is not held by the text model alone when its w
   it('a hard finding in any single part still blocks, after a released fragment too', () => {
     expect(decisions(['bro', 'kys'])[1]).toBe('BLOCK');
     expect(decisions(['that boss fight', "i'll kill you next"])[1]).toBe('BLOCK');
+    // Profanity aimed at the reader is a keyword finding: the fragment is not released.
+    expect(engine.moderateText('fuck you', ctx(['hey'])).decision).not.toBe('ALLOW');
   });
 });
 
