@@ -15,12 +15,17 @@ const engine = createGuardianEngine();
 for (const file of readdirSync(dir).filter((f) => /^dev-sequences-.*\.jsonl$/.test(f) && f.includes(only))) {
   console.log(`\n## ${file}`);
   const counts: Record<string, number> = {};
-  for (const line of readFileSync(resolve(dir, file), 'utf8').split('\n').filter((l) => l.trim())) {
+  for (const line of readFileSync(resolve(dir, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())) {
     const s = JSON.parse(line) as ChallengeSequence;
     const delivered: string[] = [];
     const out: string[] = [];
     for (const part of s.parts) {
-      const v = engine.moderateText(part, challengeContext({ optedIn: false, stranger: false }, 50, delivered.slice(-4)));
+      const v = engine.moderateText(
+        part,
+        challengeContext({ optedIn: false, stranger: false }, 50, delivered.slice(-4)),
+      );
       if (v.decision !== 'ALLOW') {
         const by = v.policyTags.includes('split_message') ? 'window' : v.layerTriggered;
         if (s.expect === 'allow') counts[by] = (counts[by] ?? 0) + 1;

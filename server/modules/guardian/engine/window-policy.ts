@@ -76,11 +76,11 @@ export function earlierParts(recent: readonly unknown[] | undefined, keep: numbe
 
 /**
  * Rule 1's window reading: the text model reads the sender's earlier parts joined with this one below its
- * thresholds. With no earlier part there is nothing to read it with yet: its reading is carried to the next part
- * (rule 1b), which the window reads with it.
+ * thresholds. With no earlier part there is no window reading: the part is judged as one message (a short message
+ * sent on its own is not a split send; releasing those changed 153 short public hate/offensive tweets).
  */
 export function windowReadHarmless(earlier: readonly string[], raw: string, m: ModelReader): boolean {
-  return earlier.length === 0 || !over(m.read([...earlier, raw].join(' ')), m.thresholds);
+  return earlier.length > 0 && !over(m.read([...earlier, raw].join(' ')), m.thresholds);
 }
 
 /**

@@ -42,10 +42,10 @@ describe('window policy: pure functions', () => {
     expect(isBareFragment(normalizeText('!!! ...'))).toBe(false);
   });
 
-  it('reads the earlier parts with the fragment; no earlier part carries the reading to the next', () => {
+  it('reads the earlier parts with the fragment; with no earlier part there is no window reading', () => {
     const thresholds = { harmful: 0.7, spam: 0.2 };
     const read = (t: string) => ({ harmful: t.includes('hurt') ? 0.9 : 0.1, spam: 0 });
-    expect(windowReadHarmless([], 'kill', { read, thresholds })).toBe(true);
+    expect(windowReadHarmless([], 'kill', { read, thresholds })).toBe(false);
     expect(windowReadHarmless(['i will'], 'kill', { read, thresholds })).toBe(true);
     expect(windowReadHarmless(['i will hurt'], 'you', { read, thresholds })).toBe(false);
     expect(earlierParts(['a', '', 3, 'b', 'c'], 2)).toEqual(['b', 'c']);
@@ -65,15 +65,19 @@ describe('window policy: pure functions', () => {
 });
 
 describe('rule 1: a bare fragment is not held by the text model alone when its window reading is harmless', () => {
-  it('a first part "you\'ll regret" is delivered; its harmful twin is blocked when the threat completes', () => {
-    const first = engine.moderateText("you'll regret", ctx([]));
-    expect(first.decision).toBe('ALLOW');
-    expect(first.reasoning).toContain(FRAGMENT_RELEASED);
-    expect(decisions(["you'll regret", 'not trying the dessert'])).toEqual(['ALLOW', 'ALLOW']);
-    const twin = send(["you'll regret", 'it when i find you']);
-    expect(twin[1].decision).toBe('BLOCK');
-    expect(twin[1].policyTags).toEqual(expect.arrayContaining(['threat', 'split_message']));
-    expect(twin[1].trustScoreUpdate).toBeLessThan(50);
+  it('"you\'ll regret" after "hey" is delivered; its harmful twin is blocked when the threat completes', () => {
+    const part = engine.moderateText("you'll regret", ctx(['hey']));
+    expect(part.decision).toBe('ALLOW');
+    expect(part.reasoning).toContain(FRAGMENT_RELEASED);
+    expect(decisions(['hey', "you'll regret", 'not trying the dessert'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
+    const twin = send(['hey', "you'll regret", 'it when i find you']);
+    expect(twin[2].decision).toBe('BLOCK');
+    expect(twin[2].policyTags).toEqual(expect.arrayContaining(['threat', 'split_message']));
+    expect(twin[2].trustScoreUpdate).toBeLessThan(50);
+  });
+
+  it('a short message with no earlier part is judged as one message (not a split send)', () => {
+    expect(engine.moderateText("you'll regret", ctx([])).reasoning).not.toContain(FRAGMENT_RELEASED);
   });
 
   it('"paypal" after a harmless part is delivered; after "so" it reads as a demand and stays held', () => {
@@ -85,9 +89,8 @@ describe('rule 1: a bare fragment is not held by the text model alone when its w
     expect(decisions(['so', 'paypal', 'me 200 now or else'])).not.toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
   });
 
-  it('"i swear" / "bro" are delivered; a threat spelled across the next parts is still BLOCK and trust drops', () => {
-    expect(decisions(['i swear', 'this coffee is the best in town'])).toEqual(['ALLOW', 'ALLOW']);
-    expect(decisions(['bro', 'that match was wild'])).toEqual(['ALLOW', 'ALLOW']);
+  it('"bro" is delivered; a threat spelled across the next parts is still BLOCK and trust drops', () => {
+    expect(decisions(['hey', 'bro', 'that match was wild'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
     const twin = send(['i swear', "i'll find you", 'and hurt you']);
     expect(twin[2].decision).toBe('BLOCK');
     expect(twin[2].policyTags).toContain('split_message');
@@ -95,25 +98,27 @@ describe('rule 1: a bare fragment is not held by the text model alone when its w
   });
 
   it('a hard finding in any single part still blocks, after a released fragment too', () => {
-    expect(decisions(['bro', 'kys'])[1]).toBe('BLOCK');
-    expect(decisions(['that boss fight', "i'll kill you next"])[1]).toBe('BLOCK');
+    expect(decisions(['hey', 'bro', 'kys'])[2]).toBe('BLOCK');
+    expect(decisions(['so', 'bro', 'i know where you live'])[2]).toBe('BLOCK');
     // Profanity aimed at the reader is a keyword finding: the fragment is not released.
     expect(engine.moderateText('fuck you', ctx(['hey'])).decision).not.toBe('ALLOW');
   });
 });
 
 describe('rule 1b: a released fragment is read with the part after it', () => {
-  it('"gay | people are diseased" holds the second part; "my sister | is gay | …" stays ALLOW', () => {
-    const twin = send(['gay', 'people are diseased']);
-    expect(twin[0].decision).toBe('ALLOW');
-    expect(twin[1].decision).not.toBe('ALLOW');
-    expect(twin[1].policyTags).toContain('split_message');
+  it('"hey | gay | people are diseased" holds the last part; "my sister | is gay | …" stays ALLOW', () => {
+    const twin = send(['hey', 'gay', 'people are diseased']);
+    expect(twin[1].decision).toBe('ALLOW');
+    expect(twin[2].decision).not.toBe('ALLOW');
+    expect(twin[2].policyTags).toContain('split_message');
     expect(decisions(['my sister', 'is gay', "and she's the best"])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
   });
 
   it('review-level hate split over sends passes the window gate; an ordinary mention does not hold', () => {
-    expect(decisions(['muslims', 'are all terrorists'])[1]).toBe('REVIEW');
-    expect(decisions(['muslims', 'celebrate eid next week', 'want to come?'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
+    const twin = send(['so', 'they said muslims', 'are all terrorists']);
+    expect(twin[2].decision).toBe('REVIEW');
+    expect(twin[2].policyTags).toEqual(expect.arrayContaining(['hate_speech', 'split_message']));
+    expect(decisions(['so', 'my muslim friends', 'celebrate eid next week'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
   });
 });
 
