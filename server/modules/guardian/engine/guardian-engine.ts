@@ -24,16 +24,7 @@ import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywor
 import { normalizeText, type NormalizedText } from './normalize';
 import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
-import {
-  FRAGMENT_RELEASED,
-  WINDOW_GATE_REVIEW_WORDS,
-  carriedFragmentReading,
-  earlierParts,
-  fragmentHeldByModelAlone,
-  isBareFragment,
-  releaseFragmentModelHolds,
-  windowReadHarmless,
-} from './window-policy';
+import { WINDOW_GATE_REVIEW_WORDS, letterGluedJoin } from './window-policy';
 import {
   VIOLENCE_GATE_WORDS,
   consensualRoughTalk,
@@ -666,7 +657,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const joined = joinWindow([...recent, raw], [...earlier, norm]);
     // No gate word can span the join of two views (none holds one): each view is scanned on its own, stopping at
     // the first gate word; the joined window is analysed only when the gate passes (ADR 133).
-    if (!passesGate(joined)) return null;
+    // A word spelled one letter a send, its letters glued across the part boundaries (ADR 149, window-policy.ts).
+    const gluedRaw = letterGluedJoin([...recent, raw]);
+    const glued = gluedRaw === null ? null : normalizeText(gluedRaw);
+    if (!passesGate(joined) && !(glued && passesGate(glued))) return null;
     // What decides the latest part is what exists only because it joined the earlier parts, judged as one message
     // would be. A hard finding always counts: had the earlier parts held it together, the last of them would have
     // been blocked and not be in the window. A review-level finding the latest part holds on its own was judged with
@@ -675,7 +669,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const judged = (f: Contribution, found: Contribution[]) =>
       found.some((j) => j.tags.some((t) => f.tags.includes(t)));
     const own = single.filter((c) => c.risk >= THRESHOLDS.review);
-    let fresh = windowFindings(joined, ctx).filter((f) => f.hard || !judged(f, own));
+    const read = [...windowFindings(joined, ctx), ...(glued ? windowFindings(glued, ctx) : [])];
+    let fresh = read.filter((f) => f.hard || !judged(f, own));
     if (fresh.some((f) => !f.hard) && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
       const earlierJoined = joinWindow(recent, earlier);
       // The earlier parts were judged together when the gate passed, else each on its own (ADR 149).
@@ -949,22 +944,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // exists in the joined text is judged on the latest part.
     const windowFinding = slidingWindow(raw, norm, ctx, contributions);
     if (windowFinding) contributions.push(windowFinding);
-    // Split sends (ADR 149, window-policy.ts): a bare fragment is not held by the text model alone when its window
-    // reading is harmless; its reading is carried to the next part, which the text model reads with it.
-    else if (model && cls.status === 'ok') {
-      const m = model;
-      const reader = { read: (t: string) => m.probabilities(normalizeText(t).deobfuscated), thresholds: m.thresholds };
-      const earlier = earlierParts(ctx.recentMessages, WINDOW_MESSAGES - 1);
-      if (fragmentHeldByModelAlone(norm, contributions, false, THRESHOLDS.review)) {
-        if (windowReadHarmless(earlier, raw, reader)) releaseFragmentModelHolds(contributions);
-      } else if (earlier.length && raw.length <= WINDOW_MAX_PART && !contributions.some((c) => c.risk >= 40)) {
-        const released = (prev: string, before: string[]) =>
-          isBareFragment(normalizeRecent(prev)) &&
-          moderateText(prev, { ...ctx, recentMessages: before }).reasoning.includes(FRAGMENT_RELEASED);
-        const carried = carriedFragmentReading(earlier, raw, reader, released);
-        if (carried) contributions.push(carried as Contribution);
-      }
-    }
 
     // Combine
     contributions.sort((a, b) => b.risk - a.risk || (a.hard === b.hard ? 0 : a.hard ? -1 : 1));

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
-import { normalizeText } from './normalize';
 import type { ModerationContext } from './types';
-import {
-  FRAGMENT_RELEASED,
-  carriedFragmentReading,
-  earlierParts,
-  isBareFragment,
-  windowReadHarmless,
-  wordCount,
-} from './window-policy';
+import { WINDOW_GATE_REVIEW_WORDS, letterGluedJoin } from './window-policy';
 
 // ADR 149: split sends, round 7. Each fix is tested on a harmless sequence and on its harmful twin.
 const engine = createGuardianEngine();
@@ -33,92 +25,18 @@ const send = (parts: string[]) => {
 };
 const decisions = (parts: string[]) => send(parts).map((v) => v.decision);
 
-describe('window policy: pure functions', () => {
-  it('counts words, not emoji or punctuation; a bare fragment has one to three', () => {
-    expect(wordCount("i'll be there 😤!")).toBe(3);
-    expect(isBareFragment(normalizeText('paypal'))).toBe(true);
-    expect(isBareFragment(normalizeText("you'll regret"))).toBe(true);
-    expect(isBareFragment(normalizeText('see you at the cafe at 7'))).toBe(false);
-    expect(isBareFragment(normalizeText('!!! ...'))).toBe(false);
+describe('window gate: review-level hate split over sends is read joined', () => {
+  it('the gate words are lower-case words or phrases', () => {
+    for (const w of WINDOW_GATE_REVIEW_WORDS) expect(w).toMatch(/^[a-z][a-z -]*$/);
   });
 
-  it('reads the earlier parts with the fragment; with no earlier part there is no window reading', () => {
-    const thresholds = { harmful: 0.7, spam: 0.2 };
-    const read = (t: string) => ({ harmful: t.includes('hurt') ? 0.9 : 0.1, spam: 0 });
-    expect(windowReadHarmless([], 'kill', { read, thresholds })).toBe(false);
-    expect(windowReadHarmless(['i will'], 'kill', { read, thresholds })).toBe(true);
-    expect(windowReadHarmless(['i will hurt'], 'you', { read, thresholds })).toBe(false);
-    expect(earlierParts(['a', '', 3, 'b', 'c'], 2)).toEqual(['b', 'c']);
-  });
-
-  it('carries a released fragment to the next part only when the two read together cross the threshold', () => {
-    const thresholds = { harmful: 0.7, spam: 0.2 };
-    const read = (t: string) => ({ harmful: t === 'x' || t === 'x y' ? 0.9 : 0.1, spam: 0 });
-    const released = (prev: string) => prev === 'x';
-    const held = carriedFragmentReading(['x'], 'y', { read, thresholds }, released);
-    expect(held?.label).toBe('harmful');
-    expect(held?.tags).toContain('split_message');
-    expect(held!.risk).toBeGreaterThanOrEqual(40);
-    expect(carriedFragmentReading(['x'], 'z', { read, thresholds }, released)).toBeNull();
-    expect(carriedFragmentReading(['w'], 'y', { read, thresholds }, released)).toBeNull();
-  });
-});
-
-describe('rule 1: a bare fragment is not held by the text model alone when its window reading is harmless', () => {
-  it('"you\'ll regret" after "hey" is delivered; its harmful twin is blocked when the threat completes', () => {
-    const part = engine.moderateText("you'll regret", ctx(['hey']));
-    expect(part.decision).toBe('ALLOW');
-    expect(part.reasoning).toContain(FRAGMENT_RELEASED);
-    expect(decisions(['hey', "you'll regret", 'not trying the dessert'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
-    const twin = send(['hey', "you'll regret", 'it when i find you']);
-    expect(twin[2].decision).toBe('BLOCK');
-    expect(twin[2].policyTags).toEqual(expect.arrayContaining(['threat', 'split_message']));
-    expect(twin[2].trustScoreUpdate).toBeLessThan(50);
-  });
-
-  it('a short message with no earlier part is judged as one message (not a split send)', () => {
-    expect(engine.moderateText("you'll regret", ctx([])).reasoning).not.toContain(FRAGMENT_RELEASED);
-  });
-
-  it('"paypal" after a harmless part is delivered; after "so" it reads as a demand and stays held', () => {
-    expect(decisions(["i'm off tomorrow", 'paypal', 'is easiest for the tickets'])).toEqual([
-      'ALLOW',
-      'ALLOW',
-      'ALLOW',
-    ]);
-    expect(decisions(['so', 'paypal', 'me 200 now or else'])).not.toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
-  });
-
-  it('"bro" is delivered; a threat spelled across the next parts is still BLOCK and trust drops', () => {
-    expect(decisions(['hey', 'bro', 'that match was wild'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
-    const twin = send(['i swear', "i'll find you", 'and hurt you']);
-    expect(twin[2].decision).toBe('BLOCK');
-    expect(twin[2].policyTags).toContain('split_message');
-    expect(twin[2].trustScoreUpdate).toBeLessThan(50);
-  });
-
-  it('a hard finding in any single part still blocks, after a released fragment too', () => {
-    expect(decisions(['hey', 'bro', 'kys'])[2]).toBe('BLOCK');
-    expect(decisions(['so', 'bro', 'i know where you live'])[2]).toBe('BLOCK');
-    // Profanity aimed at the reader is a keyword finding: the fragment is not released.
-    expect(engine.moderateText('fuck you', ctx(['hey'])).decision).not.toBe('ALLOW');
-  });
-});
-
-describe('rule 1b: a released fragment is read with the part after it', () => {
-  it('"hey | gay | people are diseased" holds the last part; "my sister | is gay | …" stays ALLOW', () => {
-    const twin = send(['hey', 'gay', 'people are diseased']);
-    expect(twin[1].decision).toBe('ALLOW');
-    expect(twin[2].decision).not.toBe('ALLOW');
-    expect(twin[2].policyTags).toContain('split_message');
-    expect(decisions(['my sister', 'is gay', "and she's the best"])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
-  });
-
-  it('review-level hate split over sends passes the window gate; an ordinary mention does not hold', () => {
+  it('"so | they said muslims | are all terrorists" holds the last part; an ordinary mention does not', () => {
     const twin = send(['so', 'they said muslims', 'are all terrorists']);
     expect(twin[2].decision).toBe('REVIEW');
     expect(twin[2].policyTags).toEqual(expect.arrayContaining(['hate_speech', 'split_message']));
+    expect(twin[2].trustScoreUpdate).toBeLessThan(50);
     expect(decisions(['so', 'my muslim friends', 'celebrate eid next week'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
+    expect(decisions(['my sister', 'is gay', "and she's the best"])).toEqual(['ALLOW', 'ALLOW', 'ALLOW']);
   });
 });
 
@@ -129,5 +47,43 @@ describe('stale check: what an earlier part already held does not hold a later o
     const twin = send(['so after friday', "here's my whatsapp", 'send me $200 first']);
     expect(twin[2].decision).toBe('BLOCK');
     expect(twin[2].policyTags).toContain('split_message');
+    expect(twin[2].trustScoreUpdate).toBeLessThan(50);
+  });
+
+  it('a finding the earlier parts never held (their join passed no gate word) still holds the part that joins it', () => {
+    const v = send(['hitler', 'had the right idea', 'about', 'your people']);
+    expect(v[3].decision).not.toBe('ALLOW');
+    expect(v[3].policyTags).toContain('split_message');
+  });
+});
+
+describe('a word spelled one letter a send: letters glued across part boundaries only', () => {
+  it('glues lone letters across boundaries and keeps the spacing typed inside a part', () => {
+    expect(letterGluedJoin(["i'll", 'r', 'a', 'p', 'e u'])).toBe("i'll rape u");
+    expect(letterGluedJoin(['b', 'i', 't', 'c', 'h'])).toBe('bitch');
+    expect(letterGluedJoin(['i', 'love', 'you'])).toBeNull();
+    expect(letterGluedJoin(['hey', 'how are you'])).toBeNull();
+  });
+
+  it('"i\'ll | r | a | p | e u" is BLOCK on the last part; "i\'ll | m | i | s | s u" stays ALLOW', () => {
+    const twin = send(["i'll", 'r', 'a', 'p', 'e u']);
+    expect(twin[4].decision).toBe('BLOCK');
+    expect(twin[4].policyTags).toContain('split_message');
+    expect(twin[4].trustScoreUpdate).toBeLessThan(50);
+    expect(decisions(["i'll", 'm', 'i', 's', 's u'])).toEqual(['ALLOW', 'ALLOW', 'ALLOW', 'ALLOW', 'ALLOW']);
+  });
+});
+
+describe('kept: a hard finding in one part, a threat spelled across parts', () => {
+  it('a hard finding in any single part still blocks', () => {
+    expect(decisions(['hey', 'bro', 'kys'])[2]).toBe('BLOCK');
+    expect(decisions(['so', 'bro', 'i know where you live'])[2]).toBe('BLOCK');
+  });
+
+  it('a threat spelled across parts is BLOCK on the part that completes it, and trust drops', () => {
+    const v = send(['i swear', "i'll find you", 'and hurt you']);
+    expect(v[2].decision).toBe('BLOCK');
+    expect(v[2].policyTags).toContain('split_message');
+    expect(v[2].trustScoreUpdate).toBeLessThan(50);
   });
 });
