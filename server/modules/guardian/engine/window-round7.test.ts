@@ -50,7 +50,7 @@ describe('stale check: what an earlier part already held does not hold a later o
     expect(twin[2].trustScoreUpdate).toBeLessThan(50);
   });
 
-  it('a finding the earlier parts never held (their join passed no gate word) still holds the part that joins it', () => {
+  it('a finding the earlier parts never held (no gate word in their join) still holds the part that joins it', () => {
     const v = send(['hitler', 'had the right idea', 'about', 'your people']);
     expect(v[3].decision).not.toBe('ALLOW');
     expect(v[3].policyTags).toContain('split_message');
