@@ -24,6 +24,7 @@ import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywor
 import { normalizeText, type NormalizedText } from './normalize';
 import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
+import { WINDOW_GATE_REVIEW_WORDS, letterGluedJoin } from './window-policy';
 import {
   VIOLENCE_GATE_WORDS,
   consensualRoughTalk,
@@ -539,7 +540,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   let nsfw = options.nsfwKeywords;
   let keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
   const buildWindowGate = () => {
-    const words = new Set([...WINDOW_GATE_WORDS, ...VIOLENCE_GATE_WORDS]);
+    const words = new Set([...WINDOW_GATE_WORDS, ...VIOLENCE_GATE_WORDS, ...WINDOW_GATE_REVIEW_WORDS]);
     for (const t of banned ?? DEFAULT_BANNED_KEYWORDS)
       for (const w of canonicalTerm(t).split(' ')) if (w.length >= 3 && /^[\x00-\x7f]+$/.test(w)) words.add(w);
     return new Automaton([...words].map((text, id) => ({ text, id })));
@@ -687,17 +688,24 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const joined = joinWindow([...recent, raw], [...earlier, norm]);
     // No gate word can span the join of two views (none holds one): each view is scanned on its own, stopping at
     // the first gate word; the joined window is analysed only when the gate passes (ADR 133).
-    if (!passesGate(joined)) return null;
+    // A word spelled one letter a send, its letters glued across the part boundaries (ADR 149, window-policy.ts).
+    const gluedRaw = letterGluedJoin([...recent, raw]);
+    const glued = gluedRaw === null ? null : normalizeText(gluedRaw);
+    if (!passesGate(joined) && !(glued && passesGate(glued))) return null;
     // What decides the latest part is what exists only because it joined the earlier parts, judged as one message
     // would be. A hard finding always counts: had the earlier parts held it together, the last of them would have
     // been blocked and not be in the window. A review-level finding the latest part holds on its own was judged with
     // it, and one the earlier parts already held together was judged when the last of them was sent (held, and
     // delivered flagged); neither holds the next part again — unless that last part was too long for a window.
     const own = single.filter((c) => c.risk >= THRESHOLDS.review);
-    let fresh = windowFindings(joined, ctx).filter((f) => f.hard || !judged(f, own));
+    const read = [...windowFindings(joined, ctx), ...(glued ? windowFindings(glued, ctx) : [])];
+    let fresh = read.filter((f) => f.hard || !judged(f, own));
     if (fresh.some((f) => !f.hard) && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
       const earlierJoined = joinWindow(recent, earlier);
-      const before = passesGate(earlierJoined) ? windowFindings(earlierJoined, ctx) : [];
+      // The earlier parts were judged together when the gate passed, else each on its own (ADR 149).
+      const before = passesGate(earlierJoined)
+        ? windowFindings(earlierJoined, ctx)
+        : earlier.flatMap((p) => windowFindings(p, ctx));
       fresh = fresh.filter((f) => f.hard || !judged(f, before));
     }
     if (!fresh.length) return null;
