@@ -428,7 +428,9 @@ const EXTORT_GATE = R(
     String.raw`employer|boss|board|congregation|church|reputation|or i'?m|or im|or i'?ll|or i will|or else)`,
 );
 const LEVER = R(
-  String.raw`\b(?:video|vid|pics|pictures|photos|nudes|tape|recording|recorded|screenshots?|on camera|` +
+  String.raw`\b(?:(?:${YOUR}|the|our|those|these|that|all|intimate|naked|nude|sexy)\s+(?:\w+\s+)?(?:video|vid|` +
+    String.raw`pics|pictures|photos|tape|recording|screenshots?)|nudes|recorded (?:everything|it|you|us|our|the|` +
+    String.raw`all)|on camera|(?:videos?|pics|pictures|photos) like (?:these|this|those|that)|` +
     String.raw`what ${YOU} (?:sent|did|said|showed)|(?:our|this|the) (?:conversation|chats?|messages)|` +
     String.raw`${YOURE} (?:on here|married)|${YOU} are married|${YOUR} (?:wife|husband) (?:doesn'?t|does not|` +
     String.raw`don'?t) know|${YOUR} (?:reputation|career|marriage|licen[cs]e))\b`,
@@ -459,12 +461,19 @@ const VEILED = R(
     String.raw`\b(?:${YOUR}|the) (?:boss|employer|wife|husband|mother|mum|mom|family|congregation|church|board|` +
     String.raw`work|colleagues|kids|parents|partner|manager|school)\b`,
 );
+/** Prices that are a demand on their own: silence, the media gone, a crypto address, "you know what to do". */
+const PRICE_STRONG = R(
+  String.raw`\b(?:bitcoin|btc|crypto|(?:my|our) silence|make (?:this|it) go away|small price|you know what to do|` +
+    String.raw`i (?:forget|delete|disappear)\b|(?:video|pics|photos|it) disappears?|arrangement|` +
+    String.raw`(?:you'?ve got|you have|u have|u got) (?:till|until|til) |(?:till|until) midnight)`,
+);
 const OR_EXPOSE = R(
   String.raw`\bor (?:else )?(?:i'?m|im|i am|i'?ll|i will|i'?m gonna|im gonna|i'?m going to) (?:expos|tell ` +
     String.raw`(?:everyone|everybody|${YOUR})|show (?:everyone|everybody|${YOUR})|post|leak|send (?:it|them|the)|share)`,
 );
 const EXTORT_BENIGN = R(
-  String.raw`\b(?:birthday|wedding|holiday|vacation|trip|party|concert|dog|cat|puppy|kitten|baby|graduation|` +
+  String.raw`\b(?:birthday|wedding|holiday|vacation|trip|party|concert|dog|cat|puppy|kitten|baby|graduation|codes?|` +
+    String.raw`scratch|verification fee|unlock|` +
     String.raw`owe me|pay me back|split the bill|rent|tickets?)\b`,
 );
 
@@ -477,7 +486,7 @@ function extortion(views: readonly string[]): ContextSignal | null {
   const lever = find(LEVER, views, false);
   if (lever) {
     const price = find(PRICE, views, false);
-    if (price && (has(AUDIENCE, views) || !has(EXTORT_BENIGN, views)))
+    if (price && (has(AUDIENCE, views) || has(PRICE_STRONG, views)) && !has(EXTORT_BENIGN, views))
       return signal('extortion', 95, `leverage + price: ${lever} / ${price}`);
     const veiled = find(VEILED, views, false);
     if (veiled) return signal('extortion', 90, `leverage + veiled exposure: ${veiled}`);
