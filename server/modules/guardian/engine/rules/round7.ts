@@ -81,7 +81,8 @@ const THREAT_GATE = R(
     String.raw`watch yourself|watch your back|knife|knives|gun|blade|machete|bat|acid|crowbar|hammer|pistol|` +
     String.raw`rifle|shotgun|hurt|beaten|beat up|killed|stabbed|slapped|in hospital|(?:you|u) (?:will not|won'?t|` +
     String.raw`wont|are not going to|aren'?t going to|ain'?t gonna|not gonna) (?:see|live|make it)|next time i|` +
-    String.raw`when i (?:see|find|catch|get|meet)|once i|the moment i|the minute i|soon as i)`,
+    String.raw`when i (?:see|find|catch|get|meet)|once i|the moment i|the minute i|soon as i|shame if|pity if|` +
+    String.raw`want (?:something|anything))`,
 );
 const KNOW_PLACE = R(
   String.raw`\b(?:i|i'?ve|we)\s+(?:know|have|got|found|figured out|worked out|tracked down)\s+(?:now\s+)?` +
@@ -124,6 +125,8 @@ const CLASS_WARN = R(
     String.raw`(?:not|n'?t) (?:so |that |very )?far from ${YOU}|close to ${YOU}|near ${YOU}|i know where|` +
     String.raw`fyi|take note|be careful|think about it|like ${YOU}|${YOURE} (?:next|one of them))`,
 );
+/** Laughter or a joke marker: harm said of a class of people is banter then ("end up hurt lol"). */
+const LAUGH = /(?:😂|🤣|😆|😅|\b(?:lol|lmao|haha\w*|jk|kidding|joking|crying laughing)\b)/;
 const DEATH_FORETOLD = R(
   String.raw`\b${YOU}\s+(?:will not|won'?t|wont|are not going to|aren'?t going to|ain'?t gonna|not gonna)\s+` +
     String.raw`(?:see|live to see|make it to|live (?:past|through|till|until))\s+(?:next|another|the end of|` +
@@ -131,6 +134,12 @@ const DEATH_FORETOLD = R(
 );
 const DEATH_CONDITION = R(
   String.raw`\b(?:if ${YOU}|unless ${YOU}|keep (?:this|it) up|carry on|continue|like this|or else)\b`,
+);
+/** "shame if something happened to you", "wouldn't want anything to happen to your car". */
+const VEILED_HARM = R(
+  String.raw`\b(?:(?:be a |it'?d be a |would be a )?(?:shame|pity) if (?:something|anything)|(?:wouldn'?t|would not|` +
+    String.raw`don'?t) want (?:something|anything)) (?:bad )?(?:happened|were to happen|happens|to happen) to ` +
+    String.raw`(?:${YOU}|${YOUR})\b`,
 );
 const HARM_ON_SIGHT = R(
   String.raw`\b(?:next time|when|once|the moment|the minute|soon as)\s+i\s+(?:see|find|catch|get|meet)\s+` +
@@ -151,9 +160,12 @@ function threat(views: readonly string[]): ContextSignal | null {
     if (menace) return signal('threat', 88, `weapon + menace: ${weapon} / ${menace}`);
   }
   const cls = find(CLASS_HARM, views);
-  if (cls && has(CLASS_WARN, views)) return signal('threat', 88, `harm to people like the reader: ${cls}`);
+  if (cls && has(CLASS_WARN, views) && !has(LAUGH, views))
+    return signal('threat', 88, `harm to people like the reader: ${cls}`);
   const death = find(DEATH_FORETOLD, views, false);
   if (death && has(DEATH_CONDITION, views)) return signal('threat', 88, `death foretold: ${death}`);
+  const veiled = find(VEILED_HARM, views);
+  if (veiled) return signal('threat', 88, `veiled threat: ${veiled}`);
   const sight = find(HARM_ON_SIGHT, views);
   if (sight) return signal('threat', 88, sight);
   return null;
@@ -173,8 +185,8 @@ const SV_GATE = R(
     String.raw`is going to stop|gonna stop|going to stop|will stop)`,
 );
 const REFUSAL = R(
-  String.raw`\b(?:(?:say|says|saying|said|scream|screaming|screamin|yell|yelling|beg|begging|cry|crying)\s+` +
-    String.raw`(?:no|stop)\b|the word no\b|whether ${YOU} (?:want|like|agree|say yes or no)|` +
+  String.raw`\b(?:(?:say|says|saying|said|scream|screaming|screamin|yell|yelling|beg|begging|cry|crying|plead|` +
+    String.raw`pleading|ask|asking|tell|telling)(?: me)?(?: to)?\s+(?:no|stop)\b|the word no\b|whether ${YOU} (?:want|like|agree|say yes or no)|` +
     String.raw`(?:want|like) it or not|yes or no\b|(?:ask|asking) (?:for )?(?:your |ur )?permission|` +
     String.raw`(?:fight|fighting|struggle|struggling|resist|resisting)\b)`,
 );
@@ -314,7 +326,9 @@ function selfHarm(views: readonly string[]): ContextSignal | null {
     find(ABSENCE, views) ??
     find(WHY_STAY, views) ??
     find(IN_YOUR_PLACE, views) ??
-    (has(R(String.raw`\b(?:what (?:are|r) ${YOU} waiting for|${YOU} should)\b`), views) ? find(JOIN_DEAD, views) : null);
+    (has(R(String.raw`\b(?:what (?:are|r) ${YOU} waiting for|${YOU} should)\b`), views)
+      ? find(JOIN_DEAD, views)
+      : null);
   return hit ? signal('self_harm_incitement', 88, hit) : null;
 }
 
@@ -326,7 +340,7 @@ function selfHarm(views: readonly string[]): ContextSignal | null {
 // school grade with words between ("i am 10 + 4 years, in 8th grade").
 const MINOR_GATE = R(
   String.raw`\b(?:how old|your age|ur age|real age|actual age|true age|what grade|which grade|what year|` +
-    String.raw`which year|which form|what class|which class|school|high ?school|secondary|grade|` +
+    String.raw`which year|which form|what class|which class|school|high ?school|secondary|grade|legal|` +
     String.raw`younger|little|lil|baby|mature for|birthday|bday|adults|grown ?ups|parents|mom|mum|mother|father|` +
     String.raw`dad|mama|papa|folks|teacher|looking to meet|looking for)`,
 );
@@ -337,12 +351,15 @@ const AGE_PROBE = R(
     String.raw`(?:are|r) ${YOU} (?:still )?(?:in|at) (?:school|high ?school|secondary|middle school)|` +
     String.raw`${YOURE} (?:still )?(?:in|at) (?:high ?school|secondary(?: school)?|middle school)|` +
     String.raw`${YOURE} a (?:high ?schooler|schoolgirl|schoolboy|student at)|tell me ${YOUR} (?:age|school)|` +
-    String.raw`${YOU} look (?:so )?(?:young|like ${YOURE} still in))`,
+    String.raw`${YOU} look (?:so )?(?:young|like ${YOURE} still in)|(?:are|r) ${YOU} (?:even )?(?:legal|18|of age)` +
+    String.raw`(?: yet)?\b)`,
 );
 const LOOKS_YOUNG = R(
   String.raw`\b${YOU} look (?:so |really |very )?(?:young|underage|like (?:a (?:kid|teen|child)|${YOURE} still in))`,
 );
-const PAST_SCHOOL = R(String.raw`\b(?:did|went|used to|back when|back in|years ago|graduated|uni|university|college)\b`);
+const PAST_SCHOOL = R(
+  String.raw`\b(?:did|went|used to|back when|back in|years ago|graduated|uni|university|college)\b`,
+);
 const SECRECY = R(
   String.raw`\b(?:(?:keep|keeping) (?:this|it|us|our \w+|things)? ?(?:between us|(?:a |our )?secret)|` +
     String.raw`our (?:lil |little )?secret|between us\b|i won'?t (?:tell|report)|i wont (?:tell|report)|` +
@@ -356,7 +373,7 @@ const SECRECY = R(
 const YOUTH_OK = R(
   String.raw`\b(?:i like (?:them |girls |boys |em )?(?:younger|young|fresh)|(?:girls|ones|boys) who are still ` +
     String.raw`(?:fresh|young|in school|innocent)|(?:it'?s|its|that'?s|thats|that is) (?:ok|okay|fine|chill|cool|` +
-    String.raw`perfect|even better)|(?:pick|collect) ${YOU} (?:up )?(?:after|from) (?:class|classes|school)|` +
+    String.raw`perfect|even better)|(?:doesn'?t|does not|don'?t) (?:matter|care|mind)|age is just a number|(?:pick|collect) ${YOU} (?:up )?(?:after|from) (?:class|classes|school)|` +
     String.raw`wait for ${YOU} outside|drive past (?:all )?(?:the )?(?:high )?schools|buy ${YOU}|get ${YOU} ` +
     String.raw`(?:something|a gift|a present)|princess|just for us|teach ${YOU} things|${TEEN}\?)`,
 );
@@ -401,11 +418,21 @@ function minors(views: readonly string[]): ContextSignal | null {
   if (probe && !has(PAST_SCHOOL, views) && (has(SECRECY, views) || has(YOUTH_OK, views)))
     return signal('minor_reference', 90, `age or school probed + secrecy/approval: ${probe}`);
   if (probe && !has(PAST_SCHOOL, views) && has(LOOKS_YOUNG, views)) {
-    const other = find(AGE_PROBE, views.map((v) => v.replace(LOOKS_YOUNG, '')), false);
+    const other = find(
+      AGE_PROBE,
+      views.map((v) => v.replace(LOOKS_YOUNG, '')),
+      false,
+    );
     if (other) return signal('minor_reference', 90, `age or school probed + looks young: ${other}`);
   }
   const parent = find(PARENT_SECRET, views, false);
-  if (parent && has(GROOM_CUE, views.map((v) => v.replace(parent, ''))))
+  if (
+    parent &&
+    has(
+      GROOM_CUE,
+      views.map((v) => v.replace(parent, '')),
+    )
+  )
     return signal('minor_reference', 90, `secrecy from the reader's parents: ${parent}`);
   const sib = find(SIBLING_ASK, views, false);
   if (sib) return signal('minor_reference', 90, `the reader's younger sibling asked for: ${sib}`);
@@ -457,14 +484,14 @@ const RELEASE_IF = R(
     String.raw`photos|nudes|tape|pictures|screenshots|recording)`,
 );
 const VEILED = R(
-  String.raw`\b(?:wouldn'?t want|would hate (?:for)?|(?:would be|it'?d be|be) a (?:real )?shame if)\b[^.!?]{0,30}` +
+  String.raw`\b(?:wouldn'?t want|(?:would|i'?d|id) hate (?:for)?|(?:would be|it'?d be|be) a (?:real )?shame if)\b[^.!?]{0,30}` +
     String.raw`\b(?:${YOUR}|the) (?:boss|employer|wife|husband|mother|mum|mom|family|congregation|church|board|` +
     String.raw`work|colleagues|kids|parents|partner|manager|school)\b`,
 );
 /** Prices that are a demand on their own: silence, the media gone, a crypto address, "you know what to do". */
 const PRICE_STRONG = R(
   String.raw`\b(?:bitcoin|btc|crypto|(?:my|our) silence|make (?:this|it) go away|small price|you know what to do|` +
-    String.raw`i (?:forget|delete|disappear)\b|(?:video|pics|photos|it) disappears?|arrangement|` +
+    String.raw`i (?:forget|delete|disappear)\b|(?:video|pics|photos|it) disappears?|arrangement|do (?:what|as) i say|` +
     String.raw`(?:you'?ve got|you have|u have|u got) (?:till|until|til) |(?:till|until) midnight)`,
 );
 const OR_EXPOSE = R(
@@ -505,25 +532,40 @@ function extortion(views: readonly string[]): ContextSignal | null {
 // a prescription asked for with a reward.
 const DRUG_GATE = R(
   String.raw`\b(?:snow|clear|crystal|ice|molly|mdma|shrooms|mushrooms|tina|charlie|coke|xans?|bars|percs|` +
-    String.raw`oxy|addy|adderall|ketamine|ket|acid|tabs|score|edge off|script|prescription|white)`,
+    String.raw`oxy|addy|adderall|ketamine|ket|acid|tabs|score|edge off|script|prescription|white|weed|bud|blow|` +
+    String.raw`yayo|pingers|powder|lean|pills|bars|magic)`,
 );
-const PRODUCT_HARD = R(
-  String.raw`\b(?:snow|clear|crystal|ice|tina|charlie|coke|white|molly|mdma|xans?|percs|oxys?|ket|ketamine|` +
-    String.raw`magic mushrooms|shrooms|mushrooms|acid|tabs)\b`,
+/** Names that are a drug whatever the sentence (any dealer's cue will do). */
+const PRODUCT_CLEAR = R(
+  String.raw`\b(?:tina|charlie|coke|molly|mdma|xans?|percs|oxys?|ket|ketamine|magic mushrooms|shrooms|weed|` +
+    String.raw`yayo|pingers|blow)\b`,
 );
-const DEAL_STRONG = R(
+/** Street names that are everyday words too ("ice", "snow", "clear", "pills"): a dealer's cue only. */
+const PRODUCT_AMBIG = R(
+  String.raw`\b(?:(?:the|some|got|have|bring|of) (?:snow|clear|crystal|ice|white|powder|pills|bars|lean|bud|` +
+    String.raw`tabs|acid))\b`,
+);
+/** A dealer's cue that everyday talk about ice or snow does not have. */
+const DEAL_STRICT = R(
   String.raw`\b(?:first (?:one|try|hit|line|taste|bump|bag|time)(?:'?s| is)? (?:on me|free)|first try free|` +
-    String.raw`strong as (?:hell|fuck|f)|best quality|top quality|pure (?:stuff|as)|fresh (?:harvest|batch)|` +
-    String.raw`\d+ (?:a|per|for a|for the) (?:bag|gram|g|baggie|point|tab|pill|eighth|8th|q|oz|ounce)|` +
-    String.raw`(?:where|who) (?:to|can i|do i|could i)\s+(?:score|cop)|score (?:some|a bit of)|` +
-    String.raw`(?:i|i'?ll|i can|i will) bring (?:the|some)\b[^.!?]{0,15}\bif ${YOU} bring|` +
-    String.raw`(?:party|partying) tonight|for the party)\b`,
+    String.raw`strong as (?:hell|fuck|f)|pure (?:stuff|as)|` +
+    String.raw`\d+ (?:a|per|for a|for the) (?:gram|g|baggie|point|tab|pill|eighth|8th|q|oz|ounce)|` +
+    String.raw`(?:where|who) (?:to|can i|do i|could i)\s+(?:score|cop)|score (?:some|a bit of))\b`,
 );
-const DEAL_WEAK = R(
-  String.raw`\b(?:i (?:can |will |'?ll )?bring (?:some|the)|i (?:have|got) (?:the|some)|got some|` +
-    String.raw`(?:you|u) want (?:some|magic)|quality|for (?:saturday|friday|tonight|the weekend))\b`,
+/** Snow or white brought to a party: the one everyday-word product a party cue makes a drug. */
+const PARTY_POWDER = R(
+  String.raw`\b(?:party|partying|to party)\b[^]{0,40}\b(?:the|some) (?:snow|white|powder)\b|` +
+    String.raw`\b(?:the|some) (?:snow|white|powder)\b[^]{0,40}\b(?:party|partying)\b`,
 );
-const HARD_NAME = /\b(?:molly|mdma|magic mushrooms|shrooms|crystal|tina|ketamine|xans?|percs|oxys?)\b/;
+const DEAL_ANY = R(
+  String.raw`\b(?:first (?:one|try|hit|line|taste|bump|bag|time)(?:'?s| is)? (?:on me|free)|first try free|` +
+    String.raw`strong as|best quality|top quality|pure|fresh (?:harvest|batch)|\d+ (?:a|per|for a|for the) ` +
+    String.raw`(?:bag|gram|g|baggie|point|tab|pill|eighth|8th|q|oz|ounce)|(?:where|who) (?:to|can i|do i|could i)\s+` +
+    String.raw`(?:score|cop|get)|score (?:some|a bit of)|i (?:can |will |'?ll )?bring (?:some|the)|` +
+    String.raw`i (?:have|got) (?:the|some)|got some|(?:you|u) want (?:some|magic)|quality|hmu|hit me up|` +
+    String.raw`for (?:saturday|friday|tonight|the weekend|the party)|party tonight)\b`,
+);
+const WEED = /\bweed\b/;
 const EDGE_OFF = R(
   String.raw`\bsomething (?:to take the edge off|to help ${YOU} (?:relax|unwind|party)|for the weekend)` +
     String.raw`[^]{0,80}\b(?:prices?|rates|cheap|deal|i can (?:help|hook|sort)|hook ${YOU} up|sort ${YOU} out)\b`,
@@ -537,14 +579,15 @@ const SCRIPT_ASK = R(
 
 function drugs(views: readonly string[]): ContextSignal | null {
   if (!gated(DRUG_GATE, views)) return null;
-  const product = find(PRODUCT_HARD, views);
-  if (product) {
-    const strong = find(DEAL_STRONG, views, false);
-    if (strong) return signal('drug_sale', 82, `street product + dealer's offer: ${product} / ${strong}`);
-    if (HARD_NAME.test(product)) {
-      const weak = find(DEAL_WEAK, views, false);
-      if (weak) return signal('drug_sale', 82, `drug + offer: ${product} / ${weak}`);
-    }
+  const clear = find(PRODUCT_CLEAR, views);
+  if (clear) {
+    const cue = find(DEAL_ANY, views, false);
+    if (cue) return signal('drug_sale', WEED.test(clear) ? 60 : 82, `drug + dealer's offer: ${clear} / ${cue}`);
+  }
+  const ambig = find(PRODUCT_AMBIG, views);
+  if (ambig) {
+    const cue = find(DEAL_STRICT, views, false) ?? find(PARTY_POWDER, views, false);
+    if (cue) return signal('drug_sale', 82, `street product + dealer's offer: ${ambig} / ${cue}`);
   }
   const hit = find(EDGE_OFF, views) ?? find(SCRIPT_ASK, views);
   return hit ? signal('drug_sale', 60, hit) : null;
