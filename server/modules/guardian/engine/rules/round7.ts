@@ -52,8 +52,9 @@ function find(r: RegExp, views: readonly string[], negatable = true): string | n
   }
   return null;
 }
+/** Slot checks run as they are: only on the few messages a family's gate let through. */
 const has = (r: RegExp, views: readonly string[]) => views.some((v) => r.test(v));
-/** The gate: one prefiltered test per view (candidates come from the shared automaton pass). */
+/** The gate of a family: one prefiltered test per view (candidates come from the shared automaton pass). */
 const gated = (r: RegExp, views: readonly string[]) => views.some((v) => PREFILTER.test(r, v));
 
 const STRETCHED = /([a-z])\1{2,}/g;
@@ -621,7 +622,7 @@ function unsolicited(input: RuleInput, views: readonly string[]): ContextSignal 
 }
 
 const GATES = [THREAT_GATE, SV_GATE, SH_GATE, MINOR_GATE, EXTORT_GATE, DRUG_GATE, UNSOL_GATE];
-/** Every gate expression (the prefilter equivalence test may read it). */
+/** The gate expressions, the only ones through the prefilter (the equivalence test may read them). */
 export const ROUND7_EXPRESSIONS: readonly RegExp[] = GATES;
 PREFILTER.register(GATES);
 
@@ -633,20 +634,23 @@ export function round7Signals(input: RuleInput): ContextSignal[] {
   const views = viewsOf(input);
   if (views !== input.views) PREFILTER.prepare(views);
   const out: ContextSignal[] = [];
+  /** A family is skipped where a signal of its kind at least as high was already found (it would be dropped). */
+  const skip = (kind: ContextSignal['kind'], risk: number) =>
+    input.found.some((x) => x.kind === kind && x.risk >= risk) || out.some((x) => x.kind === kind && x.risk >= risk);
   const push = (s: ContextSignal | null) => {
     if (!s) return;
     if (input.found.some((x) => x.kind === s.kind && x.risk >= s.risk)) return;
     if (out.some((x) => x.kind === s.kind && x.risk >= s.risk)) return;
     out.push(s);
   };
-  push(threat(views));
-  push(sexualViolence(views));
-  push(selfHarm(views));
-  push(minors(views));
-  push(extortion(views));
+  if (!skip('threat', 88)) push(threat(views));
+  if (!skip('threat', 92)) push(sexualViolence(views));
+  if (!skip('self_harm_incitement', 88)) push(selfHarm(views));
+  if (!skip('minor_reference', 90) && !skip('minor_age', 90)) push(minors(views));
+  if (!skip('extortion', 90)) push(extortion(views));
   if (!input.hardOnly) {
-    push(drugs(views));
-    push(unsolicited(input, views));
+    if (!skip('drug_sale', 82)) push(drugs(views));
+    if (!skip('sexual_request', 55)) push(unsolicited(input, views));
   }
   // Only messages with a finding pay for these: reports and quotes, fiction.
   if (out.length && (has(REPORTED, views) || has(FICTION, views))) return [];
