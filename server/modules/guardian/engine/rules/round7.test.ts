@@ -180,3 +180,16 @@ describe('reports and quotes are not aimed at the reader', () => {
     'someone threatened to post my pics if i did not pay, blocked',
   ])('%s', (t) => expect(kinds(t)).toHaveLength(0));
 });
+
+describe('drug names that are also names or household words', () => {
+  it.each([
+    'Charlie is bringing some quality wine for saturday',
+    'Molly is coming for friday, you will love her',
+    'want a coke? got some in the fridge',
+    'i’ve got some weed killer for the garden',
+    'got some blow up mattresses for the festival',
+  ])('not drugs: %s', (t) => expect(kinds(t)).not.toContain('drug_sale'));
+  it.each(['got some molly for saturday, top quality', 'can u sort me some coke for the party'])('%s', (t) =>
+    expect(decide(t)).not.toBe('ALLOW'),
+  );
+});

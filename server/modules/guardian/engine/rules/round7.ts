@@ -538,12 +538,12 @@ const DRUG_GATE = R(
 );
 /** Names that are a drug whatever the sentence (any dealer's cue will do). */
 const PRODUCT_CLEAR = R(
-  String.raw`\b(?:tina|charlie|coke|molly|mdma|xans?|percs|oxys?|ket|ketamine|magic mushrooms|shrooms|weed|` +
-    String.raw`yayo|pingers|blow)\b`,
+  String.raw`\b(?:mdma|xans?|percs|oxys?|ketamine|magic mushrooms|shrooms|yayo|pingers|` +
+    String.raw`(?:some|the|got|have|bring|of|an?) (?:tina|charlie|molly|ket|weed(?! ?killer| ?whacker)|blow(?! up| dry)))\b`,
 );
 /** Street names that are everyday words too ("ice", "snow", "clear", "pills"): a dealer's cue only. */
 const PRODUCT_AMBIG = R(
-  String.raw`\b(?:(?:the|some|got|have|bring|of) (?:snow|clear|crystal|ice|white|powder|pills|bars|lean|bud|` +
+  String.raw`\b(?:(?:the|some|got|have|bring|of) (?:snow|clear|crystal|ice|white|powder|pills|bars|lean|bud|coke|` +
     String.raw`tabs|acid))\b`,
 );
 /** A dealer's cue that everyday talk about ice or snow does not have. */
@@ -555,8 +555,8 @@ const DEAL_STRICT = R(
 );
 /** Snow or white brought to a party: the one everyday-word product a party cue makes a drug. */
 const PARTY_POWDER = R(
-  String.raw`\b(?:party|partying|to party)\b[^]{0,40}\b(?:the|some) (?:snow|white|powder)\b|` +
-    String.raw`\b(?:the|some) (?:snow|white|powder)\b[^]{0,40}\b(?:party|partying)\b`,
+  String.raw`\b(?:party|partying|to party)\b[^]{0,40}\b(?:the|some) (?:snow|white|powder|coke)\b|` +
+    String.raw`\b(?:the|some) (?:snow|white|powder|coke)\b[^]{0,40}\b(?:party|partying)\b`,
 );
 const DEAL_ANY = R(
   String.raw`\b(?:first (?:one|try|hit|line|taste|bump|bag|time)(?:'?s| is)? (?:on me|free)|first try free|` +
