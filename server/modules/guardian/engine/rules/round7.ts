@@ -77,13 +77,14 @@ const signal = (kind: ContextSignal['kind'], risk: number, evidence: string): Co
 // of people the reader belongs to + a warning or the speaker's nearness; (e) the reader's death foretold with a
 // condition ("you won't see next summer if …"); (f) "next time i see you i break your legs".
 const THREAT_GATE = R(
-  String.raw`\b(?:address|where (?:you|u) (?:live|work|sleep|park)|house|home|flat|apartment|place|car|truck|` +
-    String.raw`street|door|route|gym|office|shift|schedule|farm|building|workplace|neighbou?rhood|careful|` +
-    String.raw`watch yourself|watch your back|knife|knives|gun|blade|machete|bat|acid|crowbar|hammer|pistol|` +
-    String.raw`rifle|shotgun|hurt|beaten|beat up|killed|stabbed|slapped|in hospital|(?:you|u) (?:will not|won'?t|` +
-    String.raw`wont|are not going to|aren'?t going to|ain'?t gonna|not gonna) (?:see|live|make it)|next time i|` +
-    String.raw`when i (?:see|find|catch|get|meet)|once i|the moment i|the minute i|soon as i|shame if|pity if|` +
-    String.raw`want (?:something|anything))`,
+  String.raw`\b(?:${YOUR} (?:address|house|home|flat|apartment|place|car|truck|street|door|route|running route|` +
+    String.raw`gym|office|shift|schedule|farm|building|workplace)|which (?:house|flat|farm|car|door|building)|` +
+    String.raw`where (?:you|u) (?:live|work|sleep|park|run|jog|walk)|careful|watch yourself|watch your back|` +
+    String.raw`knife|knives|gun|guns|blade|machete|bat|acid|crowbar|hammer|pistol|rifle|shotgun|` +
+    String.raw`(?:get|gets|end up|ends up|got) (?:hurt|beaten|beat up|killed|stabbed|dead|in hospital|a beating|` +
+    String.raw`slapped|cut)|(?:you|u) (?:will not|won'?t|wont|are not going to|aren'?t going to|ain'?t gonna|` +
+    String.raw`not gonna) (?:see|live|make it)|next time i|when i (?:see|find|catch|get|meet)|once i|the moment i|` +
+    String.raw`the minute i|soon as i|shame if|pity if|want (?:something|anything))`,
 );
 const KNOW_PLACE = R(
   String.raw`\b(?:i|i'?ve|we)\s+(?:know|have|got|found|figured out|worked out|tracked down)\s+(?:now\s+)?` +
@@ -179,11 +180,11 @@ function threat(views: readonly string[]): ContextSignal | null {
 // you will not remember anything"); (d) the reader's body used + impunity ("nobody will believe you"); (e) a man
 // who "stops asking nicely", wished.
 const SV_GATE = R(
-  String.raw`\b(?:say no|says no|saying no|said no|say stop|scream|yell|beg|cry|the word no|whether|or not|` +
-    String.raw`yes or no|permission|fight|struggl|resist|force|drunk|wasted|passed out|asleep|unconscious|drugged|` +
+  String.raw`\b(?:(?:say|says|saying|said|scream|screaming|screamin|yell|yelling|beg|begging|cry|crying|plead|` +
+    String.raw`pleading|ask|asking|tell|telling)(?: me)?(?: to)? (?:no|stop)|the word no|whether|or not|yes or no|` +
+    String.raw`permission|fight|struggl|resist|force|drunk|wasted|passed out|asleep|unconscious|drugged|` +
     String.raw`tipsy|blackout|girls? (?:who|that) are|(?:you|u) (?:will not|won'?t|wont|will never|can'?t|cannot) ` +
-    String.raw`(?:remember|fight|resist|say no|stop me)|nobody|no one|no-one|noone|stop asking|` +
-    String.raw`is going to stop|gonna stop|going to stop|will stop)`,
+    String.raw`(?:remember|fight|resist|say no|stop me)|believe (?:you|u|her)|stop asking)`,
 );
 const REFUSAL = R(
   String.raw`\b(?:(?:say|says|saying|said|scream|screaming|screamin|yell|yelling|beg|begging|cry|crying|plead|` +
@@ -256,9 +257,12 @@ function sexualViolence(views: readonly string[]): ContextSignal | null {
 // wished for their dependents or their burden named; (e) "nobody loves you … why do you stay"; (f) the speaker
 // would end their life in the reader's place; (g) join the dead ("your husband died, go with him").
 const SH_GATE = R(
-  String.raw`\b(?:rope|noose|bleach|pills|tablets|bridge|bridges|cliff|tracks|razor|overdose|ledge|roof|` +
-    String.raw`favou?r|died|dead|passed away|wanted to|want to die|go through|burden|better off|nobody|no one|` +
-    String.raw`noone|if i were|if i was|finish it|end it)`,
+  String.raw`\b(?:find a|take (?:them|it|those|all|the whole|the lot)|swallow|drink (?:bleach|the bleach)|jump|` +
+    String.raw`hang (?:yourself|urself)|bridges have|walk in front|step in front|` +
+    String.raw`do (?:everyone|everybody|us all|the world|your family|the rest of us|me) a favou?r|` +
+    String.raw`do the favou?r|want(?:ed)? to (?:die|end it|kill)|go through with it|finish it|end it|` +
+    String.raw`better off with|a burden|why (?:do |would |are )?(?:you|u) (?:stay|still|exist|bother|keep|live)|` +
+    String.raw`if i (?:were|was)|(?:go|join) (?:with )?(?:him|her|them)|(?:want|wants|needs) (?:you|u))`,
 );
 const MEANS = R(
   String.raw`\b(?:rope|noose|tree|bleach|pills|tablets|bridges?|cliff|train tracks|tracks|razor|blades?|` +
@@ -340,10 +344,12 @@ function selfHarm(views: readonly string[]): ContextSignal | null {
 // for their young child; (e) the reader's coming teen birthday or "mature for 13"; (f) the speaker in a
 // school grade with words between ("i am 10 + 4 years, in 8th grade").
 const MINOR_GATE = R(
-  String.raw`\b(?:how old|your age|ur age|real age|actual age|true age|what grade|which grade|what year|` +
-    String.raw`which year|which form|what class|which class|school|high ?school|secondary|grade|legal|` +
-    String.raw`younger|little|lil|baby|mature for|birthday|bday|adults|grown ?ups|parents|mom|mum|mother|father|` +
-    String.raw`dad|mama|papa|folks|teacher|looking to meet|looking for)`,
+  String.raw`\b(?:how old|(?:your|ur|real|actual|true) age|grade|class|school|legal|` +
+    String.raw`(?:you|u) look (?:so |really |very )?(?:young|underage|like)|(?:tell|so|does|do|from) (?:your|ur) ` +
+    String.raw`${PARENT}|(?:your|ur) ${PARENT} (?:must|mustn|shouldn|can|won|don|doesn)|adults|grown ?ups|` +
+    String.raw`(?:have|got) (?:a |any )?(?:younger|little|lil|baby)|friends from school|` +
+    String.raw`(?:mum|mom|mother|dad|father|parent)s? with|(?:your|ur) (?:1[3-7]|thirteenth|fourteenth|` +
+    String.raw`fifteenth|sixteenth|seventeenth)|mature for)`,
 );
 const AGE_PROBE = R(
   String.raw`\b(?:how old (?:are|r) ${YOU}(?: really| actually)?|(?:tell me|what'?s|whats) ${YOUR} (?:real |` +
@@ -451,9 +457,12 @@ function minors(views: readonly string[]): ContextSignal | null {
 // condition ("if you break up with me i'll post the video"); media + the reader's audience + a veiled "wouldn't
 // want … to see".
 const EXTORT_GATE = R(
-  String.raw`\b(?:video|vid|pics|pic|photos|photo|pictures|nudes|tape|recorded|recording|screenshots?|camera|` +
-    String.raw`conversation|chats|married|wife|husband|silence|shame|wouldn'?t want|would hate|expos|post|leak|` +
-    String.raw`employer|boss|board|congregation|church|reputation|or i'?m|or im|or i'?ll|or i will|or else)`,
+  String.raw`(?:[$£€]\s?\d|\b\d+\s?(?:k\b|euros?|eur\b|dollars|usd|quid|pounds|bucks|grand)|\b(?:pay|paying|` +
+    String.raw`bitcoin|btc|crypto|cash ?app|venmo|paypal|zelle|gift ?cards?|western union|arrangement|silence|` +
+    String.raw`go away|small price|know what to do|i forget|i delete|i disappear|disappears|till midnight|until ` +
+    String.raw`midnight|(?:you'?ve got|you have|u have|u got) (?:till|until|til)|wouldn'?t want|hate for|shame if|` +
+    String.raw`or i'?m|or im|or i'?ll|or i will|or else|(?:run|send|give|transfer) me \d|hate (?:your|the)|do (?:what|as) i say|(?:i'?ll|i will|i'?m gonna|im gonna|` +
+    String.raw`i'?m going to|gonna) (?:post|share|send|leak|upload|release|show|spread)))`,
 );
 const LEVER = R(
   String.raw`\b(?:(?:${YOUR}|the|our|those|these|that|all|intimate|naked|nude|sexy)\s+(?:\w+\s+)?(?:video|vid|` +
