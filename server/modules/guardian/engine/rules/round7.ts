@@ -11,12 +11,18 @@
  * The slot checks run only on gated messages, over the normalised views plus a squeezed one
  * ("forrrrced" → "forced").
  */
-import { GUARDIAN_PREFILTER } from '../prefilter';
+import { GUARDIAN_PREFILTER, leadingLiterals } from '../prefilter';
 import type { ContextSignal } from '../types';
 import type { RuleInput } from './types';
 
 const PREFILTER = GUARDIAN_PREFILTER;
-const R = (s: string) => new RegExp(s);
+/** Slot expressions whose leading literals are all three characters or longer (see FAST). */
+const SLOTS: RegExp[] = [];
+const R = (s: string) => {
+  const re = new RegExp(s);
+  SLOTS.push(re);
+  return re;
+};
 const alt = (...xs: string[]) => `(?:${xs.join('|')})`;
 
 // ------------------------------------------------------------------------------------------------
@@ -45,22 +51,24 @@ const FICTION = R(
 /** True when `r` matches a view outside a negation; returns the match text. */
 function find(r: RegExp, views: readonly string[], negatable = true): string | null {
   for (const v of views) {
-    const m = r.exec(v);
+    const m = FAST.has(r) ? PREFILTER.exec(r, v) : r.exec(v);
     if (!m) continue;
     if (negatable && NEGATED.test(v.slice(Math.max(0, m.index - 24), m.index))) continue;
     return m[0];
   }
   return null;
 }
-/** Slot checks run as they are: only on the few messages a family's gate let through. */
-const has = (r: RegExp, views: readonly string[]) => views.some((v) => r.test(v));
+/** Slot checks: through the prefilter when their leading literals select well (FAST), else as they are. */
+const has = (r: RegExp, views: readonly string[]) =>
+  FAST.has(r) ? views.some((v) => PREFILTER.test(r, v)) : views.some((v) => r.test(v));
 /** The gate of a family: one prefiltered test per view (candidates come from the shared automaton pass). */
 const gated = (r: RegExp, views: readonly string[]) => views.some((v) => PREFILTER.test(r, v));
 
 const STRETCHED = /([a-z])\1{2,}/g;
 function viewsOf(input: RuleInput): string[] {
   const { norm, views } = input;
-  if (!/([a-z])\1{2,}/.test(norm.text)) return views;
+  // The normaliser flags stretched letters; only then is the squeezed view worth building.
+  if (!norm.signals.includes('repeated_letters')) return views;
   const squeezed = norm.text.replace(STRETCHED, '$1');
   return views.includes(squeezed) ? views : [...views, squeezed];
 }
@@ -631,9 +639,17 @@ function unsolicited(input: RuleInput, views: readonly string[]): ContextSignal 
 }
 
 const GATES = [THREAT_GATE, SV_GATE, SH_GATE, MINOR_GATE, EXTORT_GATE, DRUG_GATE, UNSOL_GATE];
-/** The gate expressions, the only ones through the prefilter (the equivalence test may read them). */
-export const ROUND7_EXPRESSIONS: readonly RegExp[] = GATES;
-PREFILTER.register(GATES);
+/**
+ * Slot expressions that go through the prefilter too: those whose leading literals are all at least three
+ * characters long. Short literals ("u", "i ") start candidates nearly everywhere; routing every slot through the
+ * prefilter was measured 3x slower than running those plainly.
+ */
+const FAST: ReadonlySet<RegExp> = new Set(
+  SLOTS.filter((r) => !GATES.includes(r) && (leadingLiterals(r) ?? ['']).every((l) => l.length >= 3)),
+);
+/** The expressions through the prefilter (the equivalence test may read them). */
+export const ROUND7_EXPRESSIONS: readonly RegExp[] = [...GATES, ...FAST];
+PREFILTER.register(ROUND7_EXPRESSIONS);
 
 /**
  * Signals of the round-7 structures for one message (context.ts appends them to its own). A signal is dropped
