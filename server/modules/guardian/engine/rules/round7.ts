@@ -23,7 +23,6 @@ const R = (s: string) => {
   SLOTS.push(re);
   return re;
 };
-const alt = (...xs: string[]) => `(?:${xs.join('|')})`;
 
 // ------------------------------------------------------------------------------------------------
 // Shared fragments
@@ -196,7 +195,8 @@ const SV_GATE = R(
 );
 const REFUSAL = R(
   String.raw`\b(?:(?:say|says|saying|said|scream|screaming|screamin|yell|yelling|beg|begging|cry|crying|plead|` +
-    String.raw`pleading|ask|asking|tell|telling)(?: me)?(?: to)?\s+(?:no|stop)\b|the word no\b|whether ${YOU} (?:want|like|agree|say yes or no)|` +
+    String.raw`pleading|ask|asking|tell|telling)(?: me)?(?: to)?\s+(?:no|stop)\b|the word no\b|` +
+    String.raw`whether ${YOU} (?:want|like|agree|say yes or no)|` +
     String.raw`(?:want|like) it or not|yes or no\b|(?:ask|asking) (?:for )?(?:your |ur )?permission|` +
     String.raw`(?:fight|fighting|struggle|struggling|resist|resisting)\b)`,
 );
@@ -205,11 +205,13 @@ const OVERRIDE = R(
     String.raw`listen|listening|take no|taking no|care)|stop (?:fighting|struggling|resisting)|` +
     String.raw`(?:don'?t|do not|dont) (?:really )?believe in it|pushed harder|push(?:ed)? (?:harder|through)|` +
     String.raw`(?:will|'?ll|gonna|going to) (?:be )?mine\b|(?:is )?coming for ${YOU}|they always do|` +
-    String.raw`(?:you'?ll|you will|u'?ll) learn|(?:don'?t|doesn'?t|won'?t) (?:fight|resist) much|take (?:it|you) anyway|` +
+    String.raw`(?:you'?ll|you will|u'?ll) learn|(?:don'?t|doesn'?t|won'?t) (?:fight|resist) much|` +
+    String.raw`take (?:it|you) anyway|` +
     String.raw`have ${YOU} anyway|doesn'?t (?:matter|count))`,
 );
 const SV_CARE = R(
-  String.raw`\b(?:i (?:\w+ )?respect|respect (?:your|that|it|you|boundaries|consent)|safe ?word|that'?s (?:ok|okay|fine|totally fine)|no pressure|your call|i'?ll stop|` +
+  String.raw`\b(?:i (?:\w+ )?respect|respect (?:your|that|it|you|boundaries|consent)|safe ?word|` +
+    String.raw`that'?s (?:ok|okay|fine|totally fine)|no pressure|your call|i'?ll stop|` +
     String.raw`i will stop|won'?t (?:push|pressure|ask again)|never (?:push|pressure)|consent(?:ing)? is|` +
     String.raw`no means no|you can (?:always )?say no|up to ${YOU}|if ${YOU} (?:want|like|wanna)|` +
     String.raw`(?:film|movie|game|match|gym|workout|diet|smoking|drinking|habit|argument|debate|fight for|` +
@@ -388,7 +390,8 @@ const SECRECY = R(
 const YOUTH_OK = R(
   String.raw`\b(?:i like (?:them |girls |boys |em )?(?:younger|young|fresh)|(?:girls|ones|boys) who are still ` +
     String.raw`(?:fresh|young|in school|innocent)|(?:it'?s|its|that'?s|thats|that is) (?:ok|okay|fine|chill|cool|` +
-    String.raw`perfect|even better)|(?:doesn'?t|does not|don'?t) (?:matter|care|mind)|age is just a number|(?:pick|collect) ${YOU} (?:up )?(?:after|from) (?:class|classes|school)|` +
+    String.raw`perfect|even better)|(?:doesn'?t|does not|don'?t) (?:matter|care|mind)|` +
+    String.raw`age is just a number|(?:pick|collect) ${YOU} (?:up )?(?:after|from) (?:class|classes|school)|` +
     String.raw`wait for ${YOU} outside|drive past (?:all )?(?:the )?(?:high )?schools|buy ${YOU}|get ${YOU} ` +
     String.raw`(?:something|a gift|a present)|princess|just for us|teach ${YOU} things|${TEEN}\?)`,
 );
@@ -469,7 +472,8 @@ const EXTORT_GATE = R(
     String.raw`bitcoin|btc|crypto|cash ?app|venmo|paypal|zelle|gift ?cards?|western union|arrangement|silence|` +
     String.raw`go away|small price|know what to do|i forget|i delete|i disappear|disappears|till midnight|until ` +
     String.raw`midnight|(?:you'?ve got|you have|u have|u got) (?:till|until|til)|wouldn'?t want|hate for|shame if|` +
-    String.raw`or i'?m|or im|or i'?ll|or i will|or else|(?:run|send|give|transfer) me \d|hate (?:your|the)|do (?:what|as) i say|(?:i'?ll|i will|i'?m gonna|im gonna|` +
+    String.raw`or i'?m|or im|or i'?ll|or i will|or else|(?:run|send|give|transfer) me \d|hate (?:your|` +
+    String.raw`the)|do (?:what|as) i say|(?:i'?ll|i will|i'?m gonna|im gonna|` +
     String.raw`i'?m going to|gonna) (?:post|share|send|leak|upload|release|show|spread)))`,
 );
 const LEVER = R(
@@ -502,7 +506,8 @@ const RELEASE_IF = R(
     String.raw`photos|nudes|tape|pictures|screenshots|recording)`,
 );
 const VEILED = R(
-  String.raw`\b(?:wouldn'?t want|(?:would|i'?d|id) hate (?:for)?|(?:would be|it'?d be|be) a (?:real )?shame if)\b[^.!?]{0,30}` +
+  String.raw`\b(?:wouldn'?t want|(?:would|i'?d|id) hate (?:for)?|(?:would be|it'?d be|` +
+    String.raw`be) a (?:real )?shame if)\b[^.!?]{0,30}` +
     String.raw`\b(?:${YOUR}|the) (?:boss|employer|wife|husband|mother|mum|mom|family|congregation|church|board|` +
     String.raw`work|colleagues|kids|parents|partner|manager|school)\b`,
 );
@@ -514,7 +519,8 @@ const PRICE_STRONG = R(
 );
 const OR_EXPOSE = R(
   String.raw`\bor (?:else )?(?:i'?m|im|i am|i'?ll|i will|i'?m gonna|im gonna|i'?m going to) (?:expos|tell ` +
-    String.raw`(?:everyone|everybody|${YOUR})|show (?:everyone|everybody|${YOUR})|post|leak|send (?:it|them|the)|share)`,
+    String.raw`(?:everyone|everybody|${YOUR})|show (?:everyone|everybody|${YOUR})|post|leak|send (?:it|` +
+    String.raw`them|the)|share)`,
 );
 const EXTORT_BENIGN = R(
   String.raw`\b(?:birthday|wedding|holiday|vacation|trip|party|concert|dog|cat|puppy|kitten|baby|graduation|codes?|` +
@@ -556,7 +562,8 @@ const DRUG_GATE = R(
 /** Names that are a drug whatever the sentence (any dealer's cue will do). */
 const PRODUCT_CLEAR = R(
   String.raw`\b(?:mdma|xans?|percs|oxys?|ketamine|magic mushrooms|shrooms|yayo|pingers|` +
-    String.raw`(?:some|the|got|have|bring|of|an?) (?:tina|charlie|molly|ket|weed(?! ?killer| ?whacker)|blow(?! up| dry)))\b`,
+    String.raw`(?:some|the|got|have|bring|of|an?) (?:tina|charlie|molly|ket|weed(?! ?killer| ?whacker)|` +
+    String.raw`blow(?! up| dry)))\b`,
 );
 /** Street names that are everyday words too ("ice", "snow", "clear", "pills"): a dealer's cue only. */
 const PRODUCT_AMBIG = R(
