@@ -9,6 +9,7 @@
 import { Automaton } from './automaton';
 import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
+import { round7Signals } from './rules/round7';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
@@ -2956,6 +2957,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
 
   // Rule families in engine/rules/ (round 4): appended after the detectors above.
   signals.push(...detectLures({ norm, views, ctx, consent, hardOnly, found: signals }));
+  signals.push(...round7Signals({ norm, views, ctx, consent, hardOnly, found: signals }));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
