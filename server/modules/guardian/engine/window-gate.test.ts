@@ -17,10 +17,12 @@ const UNRELATED = 'you know what';
 describe('window: an unrelated "you" earlier in the window does not decide', () => {
   it('"loser" after "ur a" is decided the same with or without "you know what" before it', () => {
     expect(verdict('loser', [UNRELATED, 'ur a'])).toBe(verdict('loser', ['ur a']));
+    expect(verdict('loser', ['ur a'])).toMatch(/^REVIEW \d+ .*harassment.*split_message/);
   });
   it('"whatsapp instead" after "lets chat on" is decided the same with or without "hey you" before it', () => {
     expect(verdict('whatsapp instead', ['hey you', 'lets chat on'])).toBe(
       verdict('whatsapp instead', ['lets chat on']),
     );
+    expect(verdict('whatsapp instead', ['lets chat on'])).toMatch(/^REVIEW \d+ .*off_platform.*split_message/);
   });
 });
