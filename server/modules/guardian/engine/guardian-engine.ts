@@ -19,14 +19,12 @@ import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardia
 import { FAMILY_SELF_DESCRIPTION, analyzeContext } from './context';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
-import { Automaton } from './automaton';
-import { DEFAULT_BANNED_KEYWORDS, KeywordMatcher, canonicalTerm } from './keywords';
+import { KeywordMatcher } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
 import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
-import { WINDOW_GATE_REVIEW_WORDS, letterGluedJoin } from './window-policy';
+import { letterGluedJoin } from './window-policy';
 import {
-  VIOLENCE_GATE_WORDS,
   consensualRoughTalk,
   contemptIn,
   hardHarmCue,
@@ -402,130 +400,6 @@ const WINDOW_SEXUAL: Record<ContextLayerResult['consent'], [(strength: number) =
   unsolicited: [(strength) => (strength >= 2 ? 80 : 60), 'nsfw:unsolicited'],
   unknown: [() => 55, 'nsfw:unknown_consent'],
 };
-/**
- * Words at least one of which any hard finding contains (threats, self-harm incitement, extortion,
- * minors, gift cards, drugs, solicitation, stalking, doxxing). The joined window is analysed only
- * when one occurs in it, so ordinary conversations pay one automaton pass, not a second analysis.
- * The banned list's own words are added when the matcher is built.
- */
-const WINDOW_GATE_WORDS = [
-  'kill',
-  'murder',
-  'hurt',
-  'stab',
-  'shoot',
-  'shot',
-  'strangle',
-  'rape',
-  'r@pe',
-  'punch',
-  'smash',
-  'bury',
-  'beat',
-  'burn',
-  'dead',
-  'die',
-  'regret',
-  'sorry',
-  'pay',
-  'suffer',
-  'watch your',
-  'gun',
-  'knife',
-  'bomb',
-  'acid',
-  'choke',
-  'slap',
-  'find you',
-  'come for',
-  'get you',
-  'break your',
-  'urself',
-  'yourself',
-  'kys',
-  'end it',
-  'end your',
-  'jump',
-  'hang',
-  'slit',
-  'overdose',
-  'unalive',
-  'disappear',
-  'bleach',
-  'miss you',
-  'without you',
-  'nude',
-  'pic',
-  'photo',
-  'video',
-  'vid',
-  'screenshot',
-  'record',
-  'post',
-  'leak',
-  'expose',
-  'share',
-  'send',
-  'upload',
-  'family',
-  'friends',
-  'boss',
-  'everyone',
-  'online',
-  'internet',
-  'money',
-  '$',
-  'card',
-  'bitcoin',
-  'crypto',
-  'venmo',
-  'cash',
-  '12',
-  '13',
-  '14',
-  '15',
-  '16',
-  '17',
-  'twelve',
-  'teen',
-  'grade',
-  'school',
-  'young',
-  'tell your',
-  'just a number',
-  'watching',
-  'followed',
-  'saw you',
-  'know where',
-  'i found',
-  'address',
-  'live',
-  'outside your',
-  'coke',
-  'molly',
-  'percs',
-  'perc',
-  'xan',
-  'bars',
-  'oxy',
-  'fent',
-  'meth',
-  'heroin',
-  'weed',
-  'za',
-  'snow',
-  'pills',
-  'plug',
-  'sell',
-  'roses',
-  'escort',
-  'incall',
-  'outcall',
-  'or else',
-  'if you',
-  'if u',
-];
-
 /** Validate and sanitise the input. Throws GuardianInputError. */
 export function validateText(content: unknown): string {
   if (typeof content !== 'string') throw new GuardianInputError('NOT_TEXT', 'Content must be a string');
@@ -539,13 +413,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   let banned = options.bannedKeywords;
   let nsfw = options.nsfwKeywords;
   let keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
-  const buildWindowGate = () => {
-    const words = new Set([...WINDOW_GATE_WORDS, ...VIOLENCE_GATE_WORDS, ...WINDOW_GATE_REVIEW_WORDS]);
-    for (const t of banned ?? DEFAULT_BANNED_KEYWORDS)
-      for (const w of canonicalTerm(t).split(' ')) if (w.length >= 3 && /^[\x00-\x7f]+$/.test(w)) words.add(w);
-    return new Automaton([...words].map((text, id) => ({ text, id })));
-  };
-  let windowGate = buildWindowGate();
   let model: TextClassifier | null = null;
   let modelError = '';
 
@@ -571,9 +438,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     }
     return n;
   };
-
-  const passesGate = ({ text, deobfuscated }: NormalizedText) =>
-    windowGate.hasMatch(text) || (deobfuscated !== text && windowGate.hasMatch(deobfuscated));
 
   /** The parts' views joined in order with a space, so a phrase split over several sends reads whole. */
   const joinParts = (parts: NormalizedText[]): NormalizedText => ({
@@ -686,12 +550,12 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // Each part normalised on its own (cached), then joined: the views of the whole window.
     const earlier = recent.map(normalizeRecent);
     const joined = joinWindow([...recent, raw], [...earlier, norm]);
-    // No gate word can span the join of two views (none holds one): each view is scanned on its own, stopping at
-    // the first gate word; the joined window is analysed only when the gate passes (ADR 133).
     // A word spelled one letter a send, its letters glued across the part boundaries (ADR 149, window-policy.ts).
     const gluedRaw = letterGluedJoin([...recent, raw]);
     const glued = gluedRaw === null ? null : normalizeText(gluedRaw);
-    if (!passesGate(joined) && !(glued && passesGate(glued))) return null;
+    // No gate (ADR 150): the word gate of ADR 133 was argued for hard findings only, so whether a review-level
+    // finding was read depended on an unrelated word ("you") elsewhere in the window. The joined window is read
+    // whenever there is one.
     // What decides the latest part is what exists only because it joined the earlier parts, judged as one message
     // would be. A hard finding always counts: had the earlier parts held it together, the last of them would have
     // been blocked and not be in the window. A review-level finding the latest part holds on its own was judged with
@@ -701,11 +565,12 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const read = [...windowFindings(joined, ctx), ...(glued ? windowFindings(glued, ctx) : [])];
     let fresh = read.filter((f) => f.hard || !judged(f, own));
     if (fresh.some((f) => !f.hard) && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
-      const earlierJoined = joinWindow(recent, earlier);
-      // The earlier parts were judged together when the gate passed, else each on its own (ADR 149).
-      const before = passesGate(earlierJoined)
-        ? windowFindings(earlierJoined, ctx)
-        : earlier.flatMap((p) => windowFindings(p, ctx));
+      // Each earlier part was judged on its own when it was sent, and the last of them together with the parts
+      // before it (ADR 149, ADR 150): a finding either reading held does not hold the latest part again.
+      const before = [
+        ...windowFindings(joinWindow(recent, earlier), ctx),
+        ...earlier.flatMap((p) => windowFindings(p, ctx)),
+      ];
       fresh = fresh.filter((f) => f.hard || !judged(f, before));
     }
     if (!fresh.length) return null;
@@ -1105,7 +970,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       if (lists.bannedKeywords) banned = lists.bannedKeywords;
       if (lists.nsfwKeywords) nsfw = lists.nsfwKeywords;
       keywords = new KeywordMatcher({ bannedKeywords: banned, nsfwKeywords: nsfw });
-      windowGate = buildWindowGate();
     },
     setModel(m) {
       if (m === null) {

@@ -1,73 +1,13 @@
 /**
- * Split sends, round 7 (ADR 149): what the sliding window (guardian-engine.ts, ADR 139) reads besides the words a
- * hard finding needs. Data only, so the engine's window code keeps one owner.
+ * Split sends, round 7 (ADR 149): what the sliding window (guardian-engine.ts, ADR 139) reads besides the usual join.
+ * Data and pure functions only, so the engine's window code keeps one owner. The window has no word gate since
+ * ADR 150 (the review-level gate words of ADR 149 were removed with it).
  *
  * Tried and dropped (ADR 149): a bare fragment (one to three words, no rule finding) after earlier parts not held
  * by the text model alone when its window reading is harmless, its reading carried to the next part. It freed
  * harmless dev sequences (round 6 ordinary held 25.0 -> 18.8 %) with every harmful dev category unchanged, but
  * it failed the first challenge set's sequence floor (the regression guard), as the same idea did in ADR 139.
  */
-/**
- * Gate words for review-level findings the window reads since ADR 139 but its gate (ADR 133, hard findings only)
- * never let through: a protected group, at least one of whose words any hate finding names (rules/cross-author.ts
- * GROUP, rules/lures.ts). Without them "muslims | are all terrorists" was read part by part only.
- */
-export const WINDOW_GATE_REVIEW_WORDS: readonly string[] = [
-  'gay',
-  'gays',
-  'queer',
-  'lesbian',
-  'trans',
-  'jew',
-  'jewish',
-  'muslim',
-  'muzzie',
-  'asian',
-  'chinese',
-  'black',
-  'native',
-  'aboriginal',
-  'indian',
-  'paki',
-  'arab',
-  'mexican',
-  'african',
-  'immigrant',
-  'migrant',
-  'refugee',
-  'foreigner',
-  'gypsies',
-  'gypo',
-  'gyppo',
-  'traveller',
-  'pikey',
-  'disabled',
-  'autistic',
-  'wheelchair',
-  'cripple',
-  'retard',
-  'women',
-  'females',
-  'your lot',
-  'your kind',
-  'ur kind',
-  'your people',
-  'your race',
-  'your religion',
-  'people like',
-  'pakistani',
-  'nigerian',
-  'romanian',
-  'eastern european',
-  'hindu',
-  'sikh',
-  'bisexual',
-  'latino',
-  'latina',
-  'hispanic',
-  'non-binary',
-];
-
 const LONE_AT_END = /(?:^|\s)[\p{L}\p{N}]\s*$/u;
 const LONE_AT_START = /^\s*[\p{L}\p{N}](?:\s|$)/u;
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
 import type { ModerationContext } from './types';
-import { WINDOW_GATE_REVIEW_WORDS, letterGluedJoin } from './window-policy';
+import { letterGluedJoin } from './window-policy';
 
 // ADR 149: split sends, round 7. Each fix is tested on a harmless sequence and on its harmful twin.
 const engine = createGuardianEngine();
@@ -26,10 +26,6 @@ const send = (parts: string[]) => {
 const decisions = (parts: string[]) => send(parts).map((v) => v.decision);
 
 describe('window gate: review-level hate split over sends is read joined', () => {
-  it('the gate words are lower-case words or phrases', () => {
-    for (const w of WINDOW_GATE_REVIEW_WORDS) expect(w).toMatch(/^[a-z][a-z -]*$/);
-  });
-
   it('"so | they said muslims | are all terrorists" holds the last part; an ordinary mention does not', () => {
     const twin = send(['so', 'they said muslims', 'are all terrorists']);
     expect(twin[2].decision).toBe('REVIEW');
@@ -50,10 +46,15 @@ describe('stale check: what an earlier part already held does not hold a later o
     expect(twin[2].trustScoreUpdate).toBeLessThan(50);
   });
 
-  it('a finding the earlier parts never held (no gate word in their join) still holds the part that joins it', () => {
+  // ADR 150: with no word gate the finding is read on the part that first joins it ("hitler | had the right idea"),
+  // not two parts later when "your people" let the old gate pass; the later parts are not held for it again.
+  it('a finding no earlier part held holds the part that joins it, and only that part', () => {
     const v = send(['hitler', 'had the right idea', 'about', 'your people']);
-    expect(v[3].decision).not.toBe('ALLOW');
-    expect(v[3].policyTags).toContain('split_message');
+    expect(v[0].decision).toBe('ALLOW');
+    expect(v[1].decision).not.toBe('ALLOW');
+    expect(v[1].policyTags).toEqual(expect.arrayContaining(['hate_speech', 'split_message']));
+    expect(v[1].trustScoreUpdate).toBeLessThan(50);
+    expect(v[3].policyTags).not.toContain('split_message');
   });
 });
 
