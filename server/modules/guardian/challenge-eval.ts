@@ -63,6 +63,9 @@ export const CHALLENGE_SEQUENCES_2026_11_26B_FILE = 'challenge-sequences-2026-11
 /** The fourth set and its sequences, written blind at the start of round 6 (README-2026-11-26c.md, ADR 136). */
 export const CHALLENGE_SET_2026_11_26C_FILE = 'challenge-set-2026-11-26c.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_26C_FILE = 'challenge-sequences-2026-11-26c.jsonl';
+/** Fifth independent set (ADR 145), written blind before round 7 and scored before and after it. */
+export const CHALLENGE_SET_2026_11_28_FILE = 'challenge-set-2026-11-28.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_28_FILE = 'challenge-sequences-2026-11-28.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -75,6 +78,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_26_FILE },
   { file: CHALLENGE_SET_2026_11_26B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_26B_FILE },
   { file: CHALLENGE_SET_2026_11_26C_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_26C_FILE },
+  { file: CHALLENGE_SET_2026_11_28_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
