@@ -61,7 +61,7 @@ describe('second challenge set floors (2026-11-26, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.905, // 567/620 91.5% after round 6 (551 before); obscenity 283/620 45.6%
+    overall: 0.906, // 568/620 91.6% after round 7 (551 before round 6); obscenity 283/620 45.6%
     minMessages: 600,
     trustIndependent: ['threat_violence', 'self_harm_incitement', 'minors', 'sexual_violence', 'extortion'],
   });

@@ -64,7 +64,7 @@ describe('third challenge set floors (2026-11-26b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.867, // 643/733 87.7% after round 6 (629 before); obscenity 48.2%
+    overall: 0.874, // 648/733 88.4% after round 7 (629 before round 6); obscenity 48.2%
     minMessages: 700,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
   });

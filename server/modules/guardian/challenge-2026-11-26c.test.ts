@@ -64,7 +64,7 @@ describe('fourth challenge set floors (2026-11-26c, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.854, // 693/802 86.4%; obscenity 46.0%
+    overall: 0.859, // 697/802 86.9% after round 7 (693 after round 6); obscenity 46.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
   });
