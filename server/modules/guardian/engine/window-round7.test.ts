@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
+import { chatContext } from './rules/test-contexts';
 import type { ModerationContext } from './types';
 import { letterGluedJoin } from './window-policy';
 
 // ADR 149: split sends, round 7. Each fix is tested on a harmless sequence and on its harmful twin.
 const engine = createGuardianEngine();
-const ctx = (recentMessages: string[], trustScore = 50): ModerationContext => ({
-  surface: 'message',
-  grid: 'date',
-  sender: { trustScore, accountAgeDays: 30, recentReports: 0, recentBlocks: 0, messagesLastMinute: 1 },
-  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
-  senderNsfw: { receiveTextNSFW: false },
-  recipientHasReplied: true,
-  recentMessages,
-});
+const ctx = (recentMessages: string[]): ModerationContext => ({ ...chatContext({ stranger: false }), recentMessages });
 /** Parts sent in order (trust 50); a blocked part is not stored, so it does not enter the next part's window. */
 const send = (parts: string[]) => {
   const delivered: string[] = [];

@@ -864,8 +864,11 @@ const APP =
   String.raw`(?:insta|instagram|ig|snap|snapchat|sc|kik|telegram|whatsapp|whats app|wickr|hangouts|` +
   String.raw`google hangouts|skype|viber|wechat|discord|threema|messenger|facebook|fb|tiktok)`;
 const HANDLE = String.raw`@?(?=[a-z0-9_.]*[a-z])(?=[a-z0-9_.]*[\d_.])[a-z0-9_.]{4,}`;
-/** Both said they would swap contacts (as lures.ts, ADR 127). */
-const AGREED = new RegExp(
+/**
+ * Both said they would swap contacts, or have met or talked for weeks (ADR 127, ADR 148): the one definition, also
+ * used by lures.ts's off-platform family.
+ */
+export const AGREED = new RegExp(
   String.raw`\b(?:like|as) (?:we|i|you|u) (?:agreed|promised|said|discussed|planned)\b|\bas promised\b|` +
     String.raw`\bhere'?s mine\b|\b(?:you|u) asked for (?:it|my)\b|\bafter (?:our|the|last night'?s) date\b|` +
     // they have met or talked for weeks, or a date is being arranged (ADR 148): "after the coffee on saturday",

@@ -12,7 +12,7 @@ import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { harmlessLinksOnly } from './misfires';
 import type { ContextSignal } from '../types';
-import { CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES } from './cross-author';
+import { AGREED, CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES } from './cross-author';
 import { runRuleFamilies, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
@@ -1035,25 +1035,6 @@ const OFF_TRIGGER = new RegExp(
   String.raw`:|=|app|gram|my|give|messenger|facetime|\?|link|bio|number|digits|num|call|text|whatsapp|ring|` +
     String.raw`same|more|take|move|bring|switch|off|pls|plz|please|asap|drop|send|gimme|what|@|at|mail|\.me|\.com|` +
     String.raw`\.gg|\.ee|add me|i'?m|im|i am|ig|insta|sc|snap|kik|tele|tg|hit|lmk|tell me|instead|here|you|u`,
-);
-
-/** Both said they would swap contacts: "like we agreed", "as promised", "after our date". */
-const AGREED = new RegExp(
-  String.raw`\b(?:like|as) (?:we|i|you|u) (?:agreed|promised|said|discussed|planned)\b|\bas promised\b|` +
-    String.raw`\bhere'?s mine\b|\b(?:you|u) asked for (?:it|my)\b|\bafter (?:our|the|last night'?s) date\b|` +
-    // they have met or talked for weeks, or a date is being arranged (ADR 148): "after the coffee on saturday",
-    // "after meeting you at the bookshop", "we met two times", "talked five weeks and had two dates",
-    // "in case i'm running late", "text me when you're leaving so i know you got there safe"
-    String.raw`\bafter (?:our|the|last night'?s|meeting (?:you|u)|seeing (?:you|u))\b(?: \w+){0,2}? (?:date|dinner|` +
-    String.raw`coffee|drinks?|lunch|brunch|walk|movie|hike|meetup)\b|\bafter (?:meeting|seeing) (?:you|u) (?:at|in|` +
-    String.raw`irl|in person)\b|\bwe(?:'ve| have)? (?:met|been out|gone out|went out) (?:\w+ )?(?:times|twice|` +
-    String.raw`already|` +
-    String.raw`in person|irl)\b|\b(?:talked|talking|chatted|chatting) (?:for )?(?:\w+ )?(?:weeks|months)\b|` +
-    String.raw`\bhad (?:two|three|four|a few|several|\d) dates\b|\bin case (?:i'?m|im|i am|i run|i'?m running) ` +
-    String.raw`(?:running )?late\b|\bso i know (?:you|u) (?:got|get|made it|are) (?:there|home|back)\b|` +
-    String.raw`\b(?:text|call|write|message) me when (?:you|u) (?:are |'re |re )?(?:arrive|get (?:there|home|here)|` +
-    String.raw`leave|leaving|are home|home|land)\b|\blooking forward to (?:monday|tuesday|wednesday|thursday|` +
-    String.raw`friday|saturday|sunday|tonight|tomorrow|our date|dinner|the date)\b`,
 );
 
 const offPlatform: RuleFamily = {
