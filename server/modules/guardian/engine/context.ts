@@ -11,7 +11,7 @@ import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
 import { round7Signals } from './rules/round7';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
-import { trivialStakes, violenceSignals } from './rules/violence';
+import { NOT_QUOTED_TO_ME, trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -50,13 +50,6 @@ const HARD_DRUGS =
   String.raw`lsd|tabs|ket|ketamine|k2|spice|addys?|adderall|lean|pills)`;
 const SOFT_DRUGS = String.raw`(?:weed|carts|thc carts|edibles|kush|ganja)`;
 const NEGATION = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
-/**
- * Not right after a quote of what someone sent the speaker: 'he sent me "you'll regret ignoring me"', 'a message
- * saying "i know where you work"' (ADR 148). Only with the quote mark or a colon, only for what was sent to "me".
- */
-const NOT_QUOTED_TO_ME =
-  String.raw`(?<!\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")\s*|\b(?:message|text|dm|note) ` +
-  String.raw`saying(?:\s*:\s*"?|\s*")\s*)`;
 
 /**
  * Detector expressions run through a literal prefilter (prefilter.ts, ADR 103): tried only where
@@ -115,11 +108,14 @@ const MINOR_REFERENCE_OTHER = [
   /\b(?:i like|into|prefer) (?:them )?(?:young|younger) (?:girls|boys)\b/,
   /\bage is just a number\b/,
 ];
+/** What one "shoots" someone that is not a bullet: "i'll shoot you a quick text" (ADR 148). */
+const SENT_THING =
+  String.raw`(?:a|an)\s+(?:quick\s+|short\s+)?(?:message|msg|text|txt|email|e-?mail|dm|line|note|pic|photo|link|` +
+  String.raw`invite|call|reply|update|reminder)`;
 const THREAT_VERB =
   String.raw`(?:kill|murder|hurt|stab|strangle|rape|punch|smash|cut|bury|end|` +
   // "i will shoot you a message when i land" is a text, not a gun (ADR 148)
-  String.raw`shoot(?!\s+(?:you|u|ya)\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:message|msg|text|txt|email|e-?mail|dm|` +
-  String.raw`line|note|pic|photo|link|invite|call|reply|update|reminder)\b)|break your \w+|` +
+  String.raw`shoot(?!\s+(?:you|u|ya)\s+${SENT_THING}\b)|break your \w+|` +
   String.raw`beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|` +
   String.raw`beat your ass|find you and|come for you|get you back|burn (?:down )?your)`;
 const THREATS = [
@@ -535,8 +531,7 @@ const VIOLENCE_DIRECT = re(
     // "slap your ass" is sex talk, not violence
     String.raw`slap(?!\s+(?:your|ur)\s+(?:ass|arse|butt|bum|booty|cheeks)\b)|punch)\s+(?:you|u|ya|your)\b` +
     // "i'll shoot you a text" (ADR 148)
-    String.raw`(?!\s+(?:at|in)\b|\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:message|msg|text|txt|email|e-?mail|dm|line|` +
-    String.raw`note|pic|photo|link|invite|call|reply|update|reminder)\b)`,
+    String.raw`(?!\s+(?:at|in)\b|\s+${SENT_THING}\b)`,
 );
 const SELF_HARM_MORE = re(
   String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?(?! with| between)|` +

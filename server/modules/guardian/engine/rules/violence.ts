@@ -98,8 +98,12 @@ function firstRule(rules: readonly Rule[], views: readonly string[], glued: stri
 }
 
 // Cues read by the rules' checks.
-/** Not right after a quote of what someone sent the speaker (as context.ts, ADR 148). */
-const NOT_QUOTED_TO_ME =
+/**
+ * Not right after a quote of what someone sent the speaker: 'he sent me "you'll regret ignoring me"', 'a message
+ * saying "i know where you work"' (ADR 148). Only with the quote mark or a colon, only for what was sent to "me".
+ * One definition for the threat and stalking expressions here and in context.ts.
+ */
+export const NOT_QUOTED_TO_ME =
   S`(?<!\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")\s*|\b(?:message|text|dm|note) ` +
   S`saying(?:\s*:\s*"?|\s*")\s*)`;
 const READER = /\b(?:you|u|ya|your|ur|yours|urs)\b/;
