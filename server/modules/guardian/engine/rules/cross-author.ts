@@ -9,8 +9,7 @@
  * run after the round-4/5 families (lures.ts) and add a signal only where those found nothing as high.
  */
 import { GUARDIAN_PREFILTER } from '../prefilter';
-import type { ContextSignal } from '../types';
-import type { RuleFamily, RuleInput } from './types';
+import { ruleSignal, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
   'structures from general knowledge; tuned on corpus/paraphrase-2026-11-26-a/-c.jsonl and the dev sets; ' +
@@ -54,11 +53,6 @@ function any(r: RegExp, views: readonly string[]): boolean {
   anyMemo.set(r, found);
   return found;
 }
-const signal = (kind: ContextSignal['kind'], risk: number, evidence: string): ContextSignal => ({
-  kind,
-  risk,
-  evidence,
-});
 
 /** Letters stretched (three or more) squeezed to one: "numberrr" → "number", "plugggg" → "plug". */
 const STRETCHED = /([a-z])\1{2,}/g;
@@ -289,22 +283,22 @@ const minors: RuleFamily = {
     const views = viewsOf(input);
     const original = input.norm.original;
     const emoji = /[🧀👧👦🧒👶]/u.test(original) ? first([MINOR_EMOJI], [original]) : null;
-    if (emoji) return signal('minor_reference', 90, `trading code for minors: ${emoji}`);
+    if (emoji) return ruleSignal('minor_reference', 90, `trading code for minors: ${emoji}`);
     if (!any(MINOR_GATE, views)) return null;
     const otherYoung = any(THIRD_PARTY_YOUNG, views);
     const teen = any(TEEN_ANY, views);
     const self = otherYoung ? null : first(teen ? MINOR_SPEAKER : SPEAKER_NO_TEEN, views);
-    if (self) return signal('minor_age', 90, self);
+    if (self) return ruleSignal('minor_age', 90, self);
     if (!otherYoung && any(PUPIL_LIFE_ONE, views) && !any(ROLEPLAY, views)) {
       const cues = new Set((views[0].match(PUPIL_LIFE) ?? []).map((c) => c.replace(/\s+/g, ' ')));
-      if (cues.size >= 2) return signal('minor_age', 90, `a pupil's day: ${[...cues].join(', ')}`);
+      if (cues.size >= 2) return ruleSignal('minor_age', 90, `a pupil's day: ${[...cues].join(', ')}`);
     }
     const secrecy = first([PARENT_SECRECY], views, true);
     const question = secrecy ? null : first([SCHOOL_QUESTION], views, true);
     if ((secrecy ?? question) && any(GROOMING_CUE, views))
-      return signal('minor_reference', 90, `grooming: ${(secrecy ?? question)!}`);
+      return ruleSignal('minor_reference', 90, `grooming: ${(secrecy ?? question)!}`);
     const wanted = first(teen ? MINOR_WANTED : WANTED_NO_TEEN, views, true);
-    return wanted ? signal('minor_reference', 90, `sexual interest in minors: ${wanted}`) : null;
+    return wanted ? ruleSignal('minor_reference', 90, `sexual interest in minors: ${wanted}`) : null;
   },
 };
 
@@ -461,10 +455,10 @@ const harassment: RuleFamily = {
       input.consent === 'opted_in_mutual' && (any(SEXUAL_TALK, views) || SEXUAL_DEGRADATION.test(views[0]));
     const insult = dirtyTalk ? null : (emoji ?? first(HARASS, views, true));
     const hit = insult ?? first([PERSIST_STRONG, STALK_ACCOUNTS], views);
-    if (hit) return signal('harassment', 62, hit);
+    if (hit) return ruleSignal('harassment', 62, hit);
     if (!any(PERSIST_WEAK_ONE, views)) return null;
     const weak = new Set((views[views.length - 1].match(PERSIST_WEAK) ?? []).map((w) => w.slice(0, 6)));
-    return weak.size >= 2 ? signal('harassment', 62, `persistent contact: ${[...weak].join(', ')}`) : null;
+    return weak.size >= 2 ? ruleSignal('harassment', 62, `persistent contact: ${[...weak].join(', ')}`) : null;
   },
 };
 
@@ -602,10 +596,10 @@ const hate: RuleFamily = {
     if (!any(HATE_GATE, views)) return null;
     if (any(REPORTED, views)) return null;
     const hard = first([HATE_HARD], views);
-    if (hard && (!/\b(?:em|them)\b/.test(hard) || hasGroupWord(views))) return signal('hate', 78, hard);
-    if (hard && PRIDE_FLAG.test(original)) return signal('hate', 78, `pride flag: ${hard}`);
+    if (hard && (!/\b(?:em|them)\b/.test(hard) || hasGroupWord(views))) return ruleSignal('hate', 78, hard);
+    if (hard && PRIDE_FLAG.test(original)) return ruleSignal('hate', 78, `pride flag: ${hard}`);
     const soft = first(HATE_OTHER, views, true) ?? (hasGroupWord(views) ? firstWithGroup(views) : null);
-    return soft ? signal('hate', 62, soft) : null;
+    return soft ? ruleSignal('hate', 62, soft) : null;
   },
 };
 
@@ -669,7 +663,7 @@ const unsolicitedSexual: RuleFamily = {
     const views = viewsOf(input);
     if (!any(UNSOLICITED_GATE, views) || any(REPORTED, views)) return null;
     const hit = first(UNSOLICITED, views, true);
-    return hit ? signal('sexual_request', 55, `from a stranger: ${hit}`) : null;
+    return hit ? ruleSignal('sexual_request', 55, `from a stranger: ${hit}`) : null;
   },
 };
 
@@ -748,9 +742,9 @@ const scams: RuleFamily = {
     const views = viewsOf(input);
     if (!any(SCAM_GATE, views)) return null;
     const ask = first([MONEY_ASK], views, true);
-    if (ask && any(STORY, views)) return signal('scam_narrative', 65, `money asked with a story: ${ask}`);
+    if (ask && any(STORY, views)) return ruleSignal('scam_narrative', 65, `money asked with a story: ${ask}`);
     const hit = first(SCAM_OTHER, views, true);
-    return hit ? signal('scam_narrative', 65, hit) : null;
+    return hit ? ruleSignal('scam_narrative', 65, hit) : null;
   },
 };
 
@@ -851,7 +845,7 @@ const drugs: RuleFamily = {
       if (words.size >= 2 && any(DEAL_WEAK_WORD, views)) hit = `${[...words].join(', ')} with a dealing cue`;
     }
     if (!hit || (any(MEDICAL, views) && !any(STRONG_DEAL_WORD, views))) return null;
-    return signal('drug_sale', STRONG_SUBSTANCE.test(hit) ? 82 : 60, hit);
+    return ruleSignal('drug_sale', STRONG_SUBSTANCE.test(hit) ? 82 : 60, hit);
   },
 };
 
@@ -927,7 +921,7 @@ const offPlatform: RuleFamily = {
     const hit = first(OFF, views, true);
     // A swap both agreed to in a mutual chat stays lower, as in lures.ts (ADR 127).
     return hit
-      ? signal('off_platform', input.ctx.recipientHasReplied === true && any(AGREED, views) ? 30 : 55, hit)
+      ? ruleSignal('off_platform', input.ctx.recipientHasReplied === true && any(AGREED, views) ? 30 : 55, hit)
       : null;
   },
 };

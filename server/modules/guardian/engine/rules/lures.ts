@@ -13,7 +13,7 @@ import { GUARDIAN_PREFILTER } from '../prefilter';
 import { harmlessLinksOnly } from './misfires';
 import type { ContextSignal } from '../types';
 import { AGREED, CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES } from './cross-author';
-import { runRuleFamilies, type RuleFamily, type RuleInput } from './types';
+import { ruleSignal, runRuleFamilies, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
   'hand-written from general knowledge; tuned on corpus/dev-set-round4-lures.jsonl (ADR 127); never the challenge set';
@@ -44,11 +44,6 @@ function any(r: RegExp, views: readonly string[]): boolean {
   for (const v of views) if (exec(r, v)) return true;
   return false;
 }
-const signal = (kind: ContextSignal['kind'], risk: number, evidence: string): ContextSignal => ({
-  kind,
-  risk,
-  evidence,
-});
 
 // ------------------------------------------------------------------------------------------------
 // Minors: a speaker under 18, or sexual interest in minors. Always hard (90).
@@ -318,18 +313,18 @@ const minors: RuleFamily = {
       first([BORN_MINOR], [norm.text], false) ??
       first(MINOR_SELF_MORE, views, false) ??
       (any(OTHER_YOUNG_PERSON, views) ? null : first(MINOR_SELF_CONTEXT, views, false));
-    if (self) return signal('minor_age', 90, self);
+    if (self) return ruleSignal('minor_age', 90, self);
     const interest = first(MINOR_INTEREST, views) ?? first(MINOR_INTEREST_MORE, views);
-    if (interest) return signal('minor_reference', 90, `sexual interest in minors: ${interest}`);
+    if (interest) return ruleSignal('minor_reference', 90, `sexual interest in minors: ${interest}`);
     const asked = first([YOUNG_AGE_QUESTION], views);
     const teenAsked = asked ? null : first([TEEN_AGE_QUESTION], views);
     if ((asked ?? teenAsked) && (any(SEX_CUE, views) || (teenAsked && any(APPROVAL_CUE, views))))
-      return signal('minor_reference', 90, `asks a young age with a sexual cue: ${(asked ?? teenAsked)!}`);
+      return ruleSignal('minor_reference', 90, `asks a young age with a sexual cue: ${(asked ?? teenAsked)!}`);
     const underAge = any(OTHER_YOUNG_PERSON, views) ? null : first([AGE_UNDER_18], views, false);
     if (underAge && any(AGE_SEX_CUE, views))
-      return signal('minor_reference', 92, `sexual talk after an age under 18: ${underAge}`);
+      return ruleSignal('minor_reference', 92, `sexual talk after an age under 18: ${underAge}`);
     const kidPic = any(KID_WORD, views) ? first([SEND_KID_PIC], views) : null;
-    if (kidPic) return signal('minor_reference', 90, `asks for pictures of the reader's child: ${kidPic}`);
+    if (kidPic) return ruleSignal('minor_reference', 90, `asks for pictures of the reader's child: ${kidPic}`);
     return null;
   },
 };
@@ -522,7 +517,7 @@ const drugs: RuleFamily = {
       first([...DRUG_OTHER, ...DRUG_ROUND5], views) ??
       (any(DRUG_TALK, views) ? first([PRICE_BY_WEIGHT], views) : null);
     if (!hit || (any(MEDICAL, views) && !any(SALE_CUE, views))) return null;
-    return signal('drug_sale', HARD_DRUG.test(hit) ? 82 : 60, hit);
+    return ruleSignal('drug_sale', HARD_DRUG.test(hit) ? 82 : 60, hit);
   },
 };
 
@@ -731,7 +726,7 @@ const unsolicitedSexual: RuleFamily = {
     if (consent !== 'unsolicited' || ctx.recipientHasReplied !== false) return null;
     const views = withSqueezed(norm, base);
     const hit = (any(SUGGESTIVE_TRIGGER, views) ? first(SUGGESTIVE, views) : null) ?? sexEmoji(norm);
-    return hit ? signal('sexual_request', 55, `from a stranger: ${hit}`) : null;
+    return hit ? ruleSignal('sexual_request', 55, `from a stranger: ${hit}`) : null;
   },
 };
 
@@ -932,9 +927,9 @@ const scams: RuleFamily = {
   detect({ views }) {
     if (!any(SCAM_TRIGGER, views)) return null;
     const ask = first([MONEY_WITH_REASON], views);
-    if (ask) return signal('scam_narrative', 65, `money asked for with a reason: ${ask}`);
+    if (ask) return ruleSignal('scam_narrative', 65, `money asked for with a reason: ${ask}`);
     const hit = first(SCAM, views);
-    return hit ? signal('scam_narrative', 65, hit) : null;
+    return hit ? ruleSignal('scam_narrative', 65, hit) : null;
   },
 };
 
@@ -1054,7 +1049,7 @@ const offPlatform: RuleFamily = {
       earlier?.evidence ??
       (link ? `link from a stranger: ${link.evidence}` : null);
     if (!hit) return null;
-    return signal('off_platform', mutual && any(AGREED, views) ? 30 : 55, hit);
+    return ruleSignal('off_platform', mutual && any(AGREED, views) ? 30 : 55, hit);
   },
 };
 
@@ -1163,12 +1158,12 @@ const hate: RuleFamily = {
   detect({ views }) {
     if (!any(HATE_TRIGGER, views)) return null;
     const hard = first([HATE_HARD], views, false);
-    if (hard) return signal('hate', 78, hard);
+    if (hard) return ruleSignal('hate', 78, hard);
     const soft =
       first(HATE_SOFT, views) ??
       first(HATE_MORE, views) ??
       (any(GROUP_WORD, views) ? first([THEY_DEHUMANISE], views) : null);
-    return soft ? signal('hate', 62, soft) : null;
+    return soft ? ruleSignal('hate', 62, soft) : null;
   },
 };
 

@@ -13,7 +13,7 @@
  */
 import { GUARDIAN_PREFILTER, leadingLiterals } from '../prefilter';
 import type { ContextSignal } from '../types';
-import type { RuleInput } from './types';
+import { alreadyAsHigh, ruleSignal, type RuleInput } from './types';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 /** Slot expressions whose leading literals are all three characters or longer (see FAST). */
@@ -71,11 +71,6 @@ function viewsOf(input: RuleInput): string[] {
   const squeezed = norm.text.replace(STRETCHED, '$1');
   return views.includes(squeezed) ? views : [...views, squeezed];
 }
-const signal = (kind: ContextSignal['kind'], risk: number, evidence: string): ContextSignal => ({
-  kind,
-  risk,
-  evidence: `${evidence}`.slice(0, 120),
-});
 
 // ------------------------------------------------------------------------------------------------
 // Threats of violence. (a) The reader's place or routine known + a menace ("i have your address now. sleep well,
@@ -160,23 +155,23 @@ const HARM_ON_SIGHT = R(
 function threat(views: readonly string[]): ContextSignal | null {
   if (!gated(THREAT_GATE, views)) return null;
   const place = find(KNOW_PLACE, views);
-  if (place && has(MENACE, views)) return signal('threat', 88, `reader's place known + menace: ${place}`);
+  if (place && has(MENACE, views)) return ruleSignal('threat', 88, `reader's place known + menace: ${place}`);
   const route = find(ROUTINE_DANGER, views);
-  if (route) return signal('threat', 88, `warning about the reader's route: ${route}`);
+  if (route) return ruleSignal('threat', 88, `warning about the reader's route: ${route}`);
   const weapon = find(WEAPON, views, false);
   if (weapon && !has(WEAPON_BENIGN, views)) {
     const menace = find(WEAPON_MENACE, views);
-    if (menace) return signal('threat', 88, `weapon + menace: ${weapon} / ${menace}`);
+    if (menace) return ruleSignal('threat', 88, `weapon + menace: ${weapon} / ${menace}`);
   }
   const cls = find(CLASS_HARM, views);
   if (cls && has(CLASS_WARN, views) && !has(LAUGH, views))
-    return signal('threat', 88, `harm to people like the reader: ${cls}`);
+    return ruleSignal('threat', 88, `harm to people like the reader: ${cls}`);
   const death = find(DEATH_FORETOLD, views, false);
-  if (death && has(DEATH_CONDITION, views)) return signal('threat', 88, `death foretold: ${death}`);
+  if (death && has(DEATH_CONDITION, views)) return ruleSignal('threat', 88, `death foretold: ${death}`);
   const veiled = find(VEILED_HARM, views);
-  if (veiled) return signal('threat', 88, `veiled threat: ${veiled}`);
+  if (veiled) return ruleSignal('threat', 88, `veiled threat: ${veiled}`);
   const sight = find(HARM_ON_SIGHT, views);
-  if (sight) return signal('threat', 88, sight);
+  if (sight) return ruleSignal('threat', 88, sight);
   return null;
 }
 
@@ -247,16 +242,16 @@ function sexualViolence(views: readonly string[]): ContextSignal | null {
   const refusal = find(REFUSAL, views, false);
   if (refusal && !has(SV_CARE, views)) {
     const over = find(OVERRIDE, views, false);
-    if (over) return signal('threat', 92, `sexual violence: refusal overridden: ${refusal} / ${over}`);
+    if (over) return ruleSignal('threat', 92, `sexual violence: refusal overridden: ${refusal} / ${over}`);
   }
   const force = find(FORCE, views);
-  if (force && !has(SV_CARE, views)) return signal('threat', 92, `sexual violence: force: ${force}`);
+  if (force && !has(SV_CARE, views)) return ruleSignal('threat', 92, `sexual violence: force: ${force}`);
   const incap = find(INCAPACITY, views);
-  if (incap) return signal('threat', 92, `sexual violence: incapacity: ${incap}`);
+  if (incap) return ruleSignal('threat', 92, `sexual violence: incapacity: ${incap}`);
   const body = find(USE_BODY, views);
-  if (body && has(IMPUNITY, views)) return signal('threat', 92, `sexual violence: body + impunity: ${body}`);
+  if (body && has(IMPUNITY, views)) return ruleSignal('threat', 92, `sexual violence: body + impunity: ${body}`);
   const ask = find(STOP_ASKING, views);
-  if (ask) return signal('threat', 92, `sexual violence: ${ask}`);
+  if (ask) return ruleSignal('threat', 92, `sexual violence: ${ask}`);
   return null;
 }
 
@@ -334,7 +329,7 @@ function selfHarm(views: readonly string[]): ContextSignal | null {
   if (!gated(SH_GATE, views)) return null;
   const act = find(SH_ACT, views);
   if (act && has(MEANS, views) && has(SH_PUSH, views) && !has(SH_BENIGN, views))
-    return signal('self_harm_incitement', 88, `means + push: ${act}`);
+    return ruleSignal('self_harm_incitement', 88, `means + push: ${act}`);
   const hit =
     find(FAVOUR_DEATH, views) ??
     find(DARE, views, false) ??
@@ -344,7 +339,7 @@ function selfHarm(views: readonly string[]): ContextSignal | null {
     (has(R(String.raw`\b(?:what (?:are|r) ${YOU} waiting for|${YOU} should)\b`), views)
       ? find(JOIN_DEAD, views)
       : null);
-  return hit ? signal('self_harm_incitement', 88, hit) : null;
+  return hit ? ruleSignal('self_harm_incitement', 88, hit) : null;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -434,14 +429,14 @@ function minors(views: readonly string[]): ContextSignal | null {
   if (!gated(MINOR_GATE, views)) return null;
   const probe = find(AGE_PROBE, views, false);
   if (probe && !has(PAST_SCHOOL, views) && (has(SECRECY, views) || has(YOUTH_OK, views)))
-    return signal('minor_reference', 90, `age or school probed + secrecy/approval: ${probe}`);
+    return ruleSignal('minor_reference', 90, `age or school probed + secrecy/approval: ${probe}`);
   if (probe && !has(PAST_SCHOOL, views) && has(LOOKS_YOUNG, views)) {
     const other = find(
       AGE_PROBE,
       views.map((v) => v.replace(LOOKS_YOUNG, '')),
       false,
     );
-    if (other) return signal('minor_reference', 90, `age or school probed + looks young: ${other}`);
+    if (other) return ruleSignal('minor_reference', 90, `age or school probed + looks young: ${other}`);
   }
   const parent = find(PARENT_SECRET, views, false);
   if (
@@ -451,14 +446,14 @@ function minors(views: readonly string[]): ContextSignal | null {
       views.map((v) => v.replace(parent, '')),
     )
   )
-    return signal('minor_reference', 90, `secrecy from the reader's parents: ${parent}`);
+    return ruleSignal('minor_reference', 90, `secrecy from the reader's parents: ${parent}`);
   const sib = find(SIBLING_ASK, views, false);
-  if (sib) return signal('minor_reference', 90, `the reader's younger sibling asked for: ${sib}`);
+  if (sib) return ruleSignal('minor_reference', 90, `the reader's younger sibling asked for: ${sib}`);
   const hit =
     find(PARENT_WITH_CHILD, views, false) ?? find(TEEN_BIRTHDAY, views, false) ?? find(MATURE_FOR, views, false);
-  if (hit) return signal('minor_reference', 90, `sexual interest in minors: ${hit}`);
+  if (hit) return ruleSignal('minor_reference', 90, `sexual interest in minors: ${hit}`);
   const grade = find(SPEAKER_GRADE, views);
-  if (grade && !has(THIRD_PARTY, views)) return signal('minor_age', 90, grade);
+  if (grade && !has(THIRD_PARTY, views)) return ruleSignal('minor_age', 90, grade);
   return null;
 }
 
@@ -531,21 +526,21 @@ const EXTORT_BENIGN = R(
 function extortion(views: readonly string[]): ContextSignal | null {
   if (!gated(EXTORT_GATE, views)) return null;
   const release = find(RELEASE_IF, views);
-  if (release) return signal('extortion', 95, `media released on a condition: ${release}`);
+  if (release) return ruleSignal('extortion', 95, `media released on a condition: ${release}`);
   const orExpose = find(OR_EXPOSE, views, false);
-  if (orExpose && has(PRICE, views)) return signal('extortion', 95, `pay or be exposed: ${orExpose}`);
+  if (orExpose && has(PRICE, views)) return ruleSignal('extortion', 95, `pay or be exposed: ${orExpose}`);
   const lever = find(LEVER, views, false);
   if (lever) {
     const price = find(PRICE, views, false);
     if (price && (has(AUDIENCE, views) || has(PRICE_STRONG, views)) && !has(EXTORT_BENIGN, views))
-      return signal('extortion', 95, `leverage + price: ${lever} / ${price}`);
+      return ruleSignal('extortion', 95, `leverage + price: ${lever} / ${price}`);
     const veiled = find(VEILED, views, false);
-    if (veiled) return signal('extortion', 90, `leverage + veiled exposure: ${veiled}`);
+    if (veiled) return ruleSignal('extortion', 90, `leverage + veiled exposure: ${veiled}`);
   }
   const veiled = find(VEILED, views, false);
   if (veiled) {
     const price = find(PRICE, views, false);
-    if (price) return signal('extortion', 95, `exposure + price: ${veiled} / ${price}`);
+    if (price) return ruleSignal('extortion', 95, `exposure + price: ${veiled} / ${price}`);
   }
   return null;
 }
@@ -607,15 +602,15 @@ function drugs(views: readonly string[]): ContextSignal | null {
   const clear = find(PRODUCT_CLEAR, views);
   if (clear) {
     const cue = find(DEAL_ANY, views, false);
-    if (cue) return signal('drug_sale', WEED.test(clear) ? 60 : 82, `drug + dealer's offer: ${clear} / ${cue}`);
+    if (cue) return ruleSignal('drug_sale', WEED.test(clear) ? 60 : 82, `drug + dealer's offer: ${clear} / ${cue}`);
   }
   const ambig = find(PRODUCT_AMBIG, views);
   if (ambig) {
     const cue = find(DEAL_STRICT, views, false) ?? find(PARTY_POWDER, views, false);
-    if (cue) return signal('drug_sale', 82, `street product + dealer's offer: ${ambig} / ${cue}`);
+    if (cue) return ruleSignal('drug_sale', 82, `street product + dealer's offer: ${ambig} / ${cue}`);
   }
   const hit = find(EDGE_OFF, views) ?? find(SCRIPT_ASK, views);
-  return hit ? signal('drug_sale', 60, hit) : null;
+  return hit ? ruleSignal('drug_sale', 60, hit) : null;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -642,7 +637,7 @@ function unsolicited(input: RuleInput, views: readonly string[]): ContextSignal 
   if (input.consent !== 'unsolicited' || input.ctx.recipientHasReplied !== false) return null;
   if (!gated(UNSOL_GATE, views)) return null;
   const hit = find(UNDRESS, views);
-  return hit ? signal('sexual_request', 55, `unsolicited sexual content: ${hit}`) : null;
+  return hit ? ruleSignal('sexual_request', 55, `unsolicited sexual content: ${hit}`) : null;
 }
 
 const GATES = [THREAT_GATE, SV_GATE, SH_GATE, MINOR_GATE, EXTORT_GATE, DRUG_GATE, UNSOL_GATE];
@@ -667,13 +662,9 @@ export function round7Signals(input: RuleInput): ContextSignal[] {
   if (views !== input.views) PREFILTER.prepare(views);
   const out: ContextSignal[] = [];
   /** A family is skipped where a signal of its kind at least as high was already found (it would be dropped). */
-  const skip = (kind: ContextSignal['kind'], risk: number) =>
-    input.found.some((x) => x.kind === kind && x.risk >= risk) || out.some((x) => x.kind === kind && x.risk >= risk);
+  const skip = (kind: ContextSignal['kind'], risk: number) => alreadyAsHigh(kind, risk, input.found, out);
   const push = (s: ContextSignal | null) => {
-    if (!s) return;
-    if (input.found.some((x) => x.kind === s.kind && x.risk >= s.risk)) return;
-    if (out.some((x) => x.kind === s.kind && x.risk >= s.risk)) return;
-    out.push(s);
+    if (s && !alreadyAsHigh(s.kind, s.risk, input.found, out)) out.push(s);
   };
   if (!skip('threat', 88)) push(threat(views));
   if (!skip('threat', 92)) push(sexualViolence(views));

@@ -27,6 +27,20 @@ export interface RuleFamily {
   detect(input: RuleInput): ContextSignal | null;
 }
 
+/** A family's signal; evidence is cut to 120 characters as every context signal's is. */
+export function ruleSignal(kind: ContextSignalKind, risk: number, evidence: string): ContextSignal {
+  return { kind, risk, evidence: evidence.slice(0, 120) };
+}
+
+/** Whether a signal of this kind at least this high is already in one of the lists (a new one would add nothing). */
+export function alreadyAsHigh(
+  kind: ContextSignalKind,
+  risk: number,
+  ...lists: ReadonlyArray<readonly ContextSignal[]>
+): boolean {
+  return lists.some((l) => l.some((x) => x.kind === kind && x.risk >= risk));
+}
+
 /** Runs the families in order; a family's signal is dropped when one of its kind is already as high. */
 export function runRuleFamilies(families: readonly RuleFamily[], input: RuleInput): ContextSignal[] {
   const out: ContextSignal[] = [];
@@ -34,8 +48,7 @@ export function runRuleFamilies(families: readonly RuleFamily[], input: RuleInpu
     if (input.hardOnly && !f.canBeHard) continue;
     const s = f.detect(input);
     if (!s) continue;
-    if (input.found.some((x) => x.kind === s.kind && x.risk >= s.risk)) continue;
-    if (out.some((x) => x.kind === s.kind && x.risk >= s.risk)) continue;
+    if (alreadyAsHigh(s.kind, s.risk, input.found, out)) continue;
     out.push({ ...s, evidence: s.evidence.slice(0, 120) });
   }
   return out;
