@@ -1,43 +1,73 @@
 /**
- * The ADR 122 promotion gate outside the app, for a model file trained with the CLI: the full engine (default
- * keyword lists, normalisation, classifier, context, behaviour) with the candidate and with the active model on
- * every challenge set, plus each model's recorded held-out figures, judged by `decidePromotion`.
- *   npx tsx scripts/guardian/gate.ts --candidate path/to/model.json --current path/to/active-model.json
- * A pass/fail check only (ADR 137): prints the verdict, the reasons and aggregate figures, never a message.
+ * The promotion gate outside the app (ADR 122, rule of ADR 152), for a model file trained with the CLI: the full
+ * engine (default keyword lists, normalisation, classifier, context, behaviour) with the candidate and with the
+ * active model on every wired challenge set, paired message by message, plus the held-out samples neither model
+ * trained on when the active model's split is given, judged by `decidePromotion`.
+ *   npx tsx scripts/guardian/gate.ts --candidate path/to/model.json --current path/to/active-model.json \
+ *     [--current-seen path/to/seen.json]
+ * `--current-seen`: what scripts/guardian/seen-split.ts wrote for the active model (run at the commit it was
+ * trained at). A pass/fail check only (ADR 137): prints the verdict, the reasons and aggregate figures, never a
+ * message.
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_BANNED_KEYWORDS, DEFAULT_NSFW_KEYWORDS } from '../../server/modules/guardian/engine';
 import type { GuardianTextModelFile } from '../../server/modules/guardian/engine';
-import { decidePromotion } from '../../server/modules/guardian/guardian.promotion';
-import { measureChallenge, promotionFigures } from '../../server/modules/guardian/guardian.retrain';
+import { decidePromotion, pairOutcomes, type PairedComparison } from '../../server/modules/guardian/guardian.promotion';
+import { measureChallenge, pairHeldOut, promotionFigures } from '../../server/modules/guardian/guardian.retrain';
 
-function arg(name: string): string {
+function arg(name: string, required = true): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
-  if (i < 0 || !process.argv[i + 1]) throw new Error(`--${name} <model file> is required`);
+  if (i < 0 || !process.argv[i + 1]) {
+    if (required) throw new Error(`--${name} <file> is required`);
+    return undefined;
+  }
   return process.argv[i + 1];
 }
 
 const keywords = { banned: [...DEFAULT_BANNED_KEYWORDS], nsfw: [...DEFAULT_NSFW_KEYWORDS] };
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as GuardianTextModelFile;
-const candidate = read(arg('candidate'));
-const current = read(arg('current'));
+const candidate = read(arg('candidate')!);
+const current = read(arg('current')!);
+const seenPath = arg('current-seen', false);
 const t0 = performance.now();
-const candidateFigures = promotionFigures(candidate.metrics, measureChallenge(candidate, keywords));
-const currentFigures = promotionFigures(current.metrics, measureChallenge(current, keywords));
-const decision = decidePromotion(candidateFigures, currentFigures);
+const cand = measureChallenge(candidate, keywords);
+const cur = measureChallenge(current, keywords);
+const candidateFigures = promotionFigures(candidate.metrics, cand.figures);
+const currentFigures = promotionFigures(current.metrics, cur.figures);
+const dataDir = process.env.GUARDIAN_DATA_DIR;
+const heldOut = seenPath
+  ? pairHeldOut(candidate, current, (JSON.parse(readFileSync(seenPath, 'utf8')) as { seen: string[] }).seen, dataDir)
+  : null;
+const paired: PairedComparison = { ...pairOutcomes(cand.outcomes, cur.outcomes), heldOut: heldOut?.paired ?? null };
+const decision = decidePromotion(candidateFigures, currentFigures, paired);
 
 const pct = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(1)}%`);
 console.log(
   `candidate ${candidate.version} against ${current.version} (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
 );
 console.log(
-  `held-out macro F1 ${pct(candidateFigures.macroF1)} vs ${pct(currentFigures.macroF1)}; ordinary chat FP ` +
-    `${pct(candidateFigures.ordinaryChatFpr)} vs ${pct(currentFigures.ordinaryChatFpr)}; SMS ham FP ` +
-    `${pct(candidateFigures.smsHamFpr)} vs ${pct(currentFigures.smsHamFpr)}`,
+  `held-out macro F1 (own splits, not compared) ${pct(candidateFigures.macroF1)} vs ${pct(currentFigures.macroF1)}; ` +
+    `ordinary chat FP ${pct(candidateFigures.ordinaryChatFpr)} vs ${pct(currentFigures.ordinaryChatFpr)}; ` +
+    `SMS ham FP ${pct(candidateFigures.smsHamFpr)} vs ${pct(currentFigures.smsHamFpr)}`,
 );
+if (heldOut?.paired) {
+  const h = heldOut.paired;
+  const f1 = heldOut.macroF1!;
+  console.log(
+    `held-out samples unseen by both: ${heldOut.n}; label right ${h.both + h.gains} vs ${h.both + h.losses} ` +
+      `(lost ${h.losses}, gained ${h.gains}); macro F1 on them ${pct(f1.candidate)} vs ${pct(f1.current)}`,
+  );
+} else if (heldOut) console.log(`held-out pairing not made: ${heldOut.note}`);
 for (const [set, figures] of Object.entries(candidateFigures.challenge)) {
   const a = currentFigures.challenge[set].overall;
   console.log(`${set}: overall ${figures.overall.met}/${figures.overall.n} (active model ${a.met}/${a.n})`);
 }
+console.log('pooled over the sets, same messages (candidate vs active; lost / gained):');
+for (const [check, t] of Object.entries(paired.challenge).sort(([a], [b]) => a.localeCompare(b)))
+  console.log(
+    `  ${check.padEnd(30)} ${String(t.both + t.gains).padStart(4)} vs ${String(t.both + t.losses).padStart(4)} ` +
+      `of ${String(t.n).padStart(4)}  (-${t.losses} / +${t.gains})`,
+  );
 console.log(decision.activate ? 'VERDICT: PASS (would be activated)' : 'VERDICT: KEPT BACK');
 for (const r of decision.reasons) console.log(`  - ${r}`);
+for (const n of decision.notes ?? []) console.log(`  note: ${n}`);

@@ -124,6 +124,12 @@ export interface ChallengeReport {
   /** Expectation met: allow -> ALLOW, not_allow -> not ALLOW, block -> BLOCK. */
   overall: { n: number; correct: number; baselineCorrect: number };
   misses: Array<{ id: string; category: string; expect: string; decision: string; text: string }>;
+  /**
+   * Per message, in file order: whether it met each check the promotion gate pairs (ADR 152) — key as in
+   * `challengeFigures` ("ordinary ALLOW", "minors not ALLOW", "sequence threat_violence", "overall"). Flags
+   * only, no text or id: the gate compares two models message by message without seeing a message.
+   */
+  outcomes: Record<string, boolean[]>;
 }
 
 const rate = (k: number, n: number) => (n ? k / n : 0);
@@ -141,7 +147,10 @@ export function evaluateChallenge(
     sequences: {},
     overall: { n: 0, correct: 0, baselineCorrect: 0 },
     misses: [],
+    outcomes: {},
   };
+  const flag = (check: string, ok: boolean) => (report.outcomes[check] ??= []).push(ok);
+  const METRIC_WORD = { allow: 'ALLOW', not_allow: 'not ALLOW', block: 'BLOCK' } as const;
   const counts: Record<
     string,
     { n: number; allow: number; block: number; highTrustBlock: number; baseline: number; expect: string }
@@ -170,6 +179,9 @@ export function evaluateChallenge(
     report.overall.n++;
     if (ok) report.overall.correct++;
     if (baseOk) report.overall.baselineCorrect++;
+    flag('overall', ok);
+    flag(`${it.category} ${METRIC_WORD[it.expect]}`, ok);
+    if (it.expect === 'block') flag(`${it.category} not ALLOW`, v.decision !== 'ALLOW');
     if (!ok)
       report.misses.push({ id: it.id, category: it.category, expect: it.expect, decision: v.decision, text: it.text });
     const o = (report.byObfuscation[it.obfuscation] ??= { n: 0, correct: 0, baselineCorrect: 0 });
@@ -207,6 +219,7 @@ export function evaluateChallenge(
     r.n++;
     if (ok) r.correct++;
     if (baseOk) r.baselineCorrect++;
+    flag(`sequence ${s.category}`, ok);
   }
   return report;
 }

@@ -1,6 +1,9 @@
 /**
  * The floor assertions every dated challenge set's test declares (challenge-2026-11-26*.test.ts): one body, so a
  * new set adds its measured floors, not another copy of the checks. Runs inside a vitest `describe`.
+ * Floors are one point under the measured figures and are never lowered to make a change pass; the one exception is
+ * a model promoted by the gate of ADR 152, after which every floor is re-derived from its figures by the same
+ * formula and each lowered floor is listed in the promotion's ADR.
  */
 import { expect, it } from 'vitest';
 import type { ChallengeReport } from './challenge-eval';

@@ -11,15 +11,26 @@ import {
 } from './challenge-eval';
 import {
   createGuardianEngine,
+  dedupeSamples,
+  evaluateClassifier,
   loadTrainingData,
   normalizeText,
   parseModel,
+  predictLabels,
+  splitSamples,
   trainGuardianModel,
   type TrainingSample,
   type TrainOptions,
 } from './engine';
 import type { GuardianTextModelFile, LoadedTrainingData, ModelMetrics } from './engine';
-import { challengeFigures, type ChallengeSetFigures, type PromotionFigures } from './guardian.promotion';
+import {
+  challengeFigures,
+  pairOutcomes,
+  type ChallengeOutcomes,
+  type ChallengeSetFigures,
+  type PairedComparison,
+  type PromotionFigures,
+} from './guardian.promotion';
 
 /** What the promotion gate needs measured beside the training (ADR 122). */
 export interface GateInput {
@@ -27,8 +38,11 @@ export interface GateInput {
   keywords: { banned: string[]; nsfw: string[] };
   /** The active model's file (JSON text); null when Guardian runs without a text model. */
   currentModel: string | null;
-  /** The active model's challenge figures when already measured with these keywords (the service caches them). */
-  currentChallenge: Record<string, ChallengeSetFigures> | null;
+  /**
+   * The active model's challenge measurement when already made with these keywords: the service caches it in
+   * memory (figures and per-message flags, no text; never stored, never sent to a client).
+   */
+  currentChallenge: MeasuredChallenge | null;
 }
 
 export interface RetrainInput {
@@ -42,9 +56,17 @@ export interface RetrainInput {
   /** Training knobs (the service's seam for a deliberately weak candidate in tests). */
   trainOptions?: Partial<Pick<TrainOptions, 'epochs' | 'learningRate' | 'l2'>>;
 }
+/** One model on every wired set: the figures the record stores and the per-message flags the pairing needs. */
+export interface MeasuredChallenge {
+  figures: Record<string, ChallengeSetFigures>;
+  outcomes: ChallengeOutcomes;
+}
 export interface ChallengeMeasurement {
-  candidate: Record<string, ChallengeSetFigures>;
-  current: Record<string, ChallengeSetFigures>;
+  /** Each model's measurement: figures for the record, flags (no text) for the service's in-memory cache only. */
+  candidate: MeasuredChallenge;
+  current: MeasuredChallenge;
+  /** Both models on the same messages, pooled per check (ADR 152); counts only. */
+  paired: Pick<PairedComparison, 'challenge' | 'unpaired'>;
   /** Whether `current` came from the service's cache (not re-measured in this run). */
   currentCached: boolean;
   /** Wall time of the challenge evaluation in this run. */
@@ -122,11 +144,11 @@ export function trainingSamplesFor(input: Pick<RetrainInput, 'feedback' | 'dataD
   return { samples, excluded, notes, sources: base.sources };
 }
 
-/** The full engine (live keywords, context, behaviour) with `model` on every challenge set. */
+/** The full engine (live keywords, context, behaviour) with `model` on every wired challenge set. */
 export function measureChallenge(
   model: GuardianTextModelFile | null,
   keywords: GateInput['keywords'],
-): Record<string, ChallengeSetFigures> {
+): MeasuredChallenge {
   const engine = createGuardianEngine({
     bannedKeywords: keywords.banned,
     nsfwKeywords: keywords.nsfw,
@@ -134,9 +156,69 @@ export function measureChallenge(
   });
   // The keyword baseline is not part of the gate: a matcher that never matches skips its work.
   const noBaseline = { hasMatch: () => false };
-  return Object.fromEntries(
-    CHALLENGE_SETS.map((set) => [set.file, challengeFigures(evaluateChallenge(engine, noBaseline, set))]),
-  );
+  const measured: MeasuredChallenge = { figures: {}, outcomes: {} };
+  for (const set of CHALLENGE_SETS) {
+    const report = evaluateChallenge(engine, noBaseline, set);
+    measured.figures[set.file] = challengeFigures(report);
+    measured.outcomes[set.file] = report.outcomes;
+  }
+  return measured;
+}
+
+/** What the held-out pairing found (gate CLI, ADR 152): the paired tally, or why none could be made. */
+export interface HeldOutPairing {
+  paired: PairedComparison['heldOut'];
+  /** Samples in the comparison, and each model's macro F1 on exactly those samples (for the report). */
+  n: number;
+  macroF1: { candidate: number; current: number } | null;
+  note: string | null;
+}
+
+/**
+ * Held-out samples neither model trained or calibrated on, label right under each (ADR 152). The candidate's split
+ * is rebuilt from today's data with its seed (checked: its recorded macro F1 must be reproduced exactly); its
+ * reference test lines (the sources earlier models were measured on) are kept when their text, as typed and as
+ * normalised today, is not among `seenByCurrent` — every text the active model trained or calibrated on, rebuilt
+ * with the loader of its day (scripts/guardian/seen-split.ts).
+ */
+export function pairHeldOut(
+  candidate: GuardianTextModelFile,
+  current: GuardianTextModelFile,
+  seenByCurrent: readonly string[],
+  dataDir?: string,
+): HeldOutPairing {
+  const none = (note: string): HeldOutPairing => ({ paired: null, n: 0, macroF1: null, note });
+  const training = (candidate.training ?? {}) as { seed?: number; hardNegatives?: { sources?: string[] } };
+  if (!candidate.metrics) return none('the candidate has no held-out metrics');
+  const { samples } = trainingSamplesFor({ feedback: [], ...(dataDir ? { dataDir } : {}) });
+  const split = splitSamples(dedupeSamples(samples), training.seed ?? 42);
+  const hardNegative = training.hardNegatives?.sources ?? ['handwritten'];
+  const reference = split.test.filter((s) => !hardNegative.includes(s.source ?? ''));
+  const cand = parseModel(candidate);
+  const sizes = { train: split.train.length, validation: split.validation.length, test: split.test.length };
+  const rebuilt = evaluateClassifier(cand, reference, sizes).macroF1;
+  if (Math.abs(rebuilt - candidate.metrics.macroF1) > 1e-4)
+    return none(
+      `the candidate's split could not be rebuilt (macro F1 ${rebuilt} against ${candidate.metrics.macroF1})`,
+    );
+  const key = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  const seen = new Set<string>();
+  for (const t of seenByCurrent) seen.add(key(t)).add(comparable(t));
+  const shared = reference.filter((s) => !seen.has(key(s.text)) && !seen.has(comparable(s.text)));
+  if (!shared.length) return none('no held-out sample is unseen by both models');
+  const cur = parseModel(current);
+  const a = predictLabels(cur, shared);
+  const c = predictLabels(cand, shared);
+  const t = { n: shared.length, both: 0, losses: 0, gains: 0 };
+  shared.forEach((s, i) => {
+    const okA = a[i] === s.label;
+    const okC = c[i] === s.label;
+    if (okA && okC) t.both++;
+    else if (okA) t.losses++;
+    else if (okC) t.gains++;
+  });
+  const f1 = (m: typeof cand) => evaluateClassifier(m, shared, sizes).macroF1;
+  return { paired: t, n: shared.length, macroF1: { candidate: f1(cand), current: f1(cur) }, note: null };
 }
 
 /** The figures `decidePromotion` compares, for a model's held-out metrics and its challenge figures. */
@@ -171,7 +253,13 @@ export function retrain(input: RetrainInput): RetrainOutput {
         current = measureChallenge(null, input.gate.keywords);
       }
     }
-    challenge = { candidate, current, currentCached, durationMs: performance.now() - t0 };
+    challenge = {
+      candidate,
+      current,
+      paired: pairOutcomes(candidate.outcomes, current.outcomes),
+      currentCached,
+      durationMs: performance.now() - t0,
+    };
   }
   return {
     file: result.file,

@@ -34,10 +34,16 @@ import * as repo from './guardian.repository';
 import {
   decidePromotion,
   PROMOTION_TOLERANCE,
-  type ChallengeSetFigures,
+  type PairedComparison,
   type PromotionRecord,
 } from './guardian.promotion';
-import { promotionFigures, retrainOffThread, type RetrainInput, type RetrainOutput } from './guardian.retrain';
+import {
+  promotionFigures,
+  retrainOffThread,
+  type MeasuredChallenge,
+  type RetrainInput,
+  type RetrainOutput,
+} from './guardian.retrain';
 import { recentBlocksAgainst } from '#modules/blocks';
 import { changeTrust } from '#modules/trust';
 
@@ -61,7 +67,7 @@ export function createGuardianService(ctx: GuardianContext) {
   let activeVersion: string | null = null;
   let modelError: string | null = null;
   /** The active model's challenge figures per model version and keyword lists (measuring them takes ~0.5 s). */
-  const challengeCache = new Map<string, Record<string, ChallengeSetFigures>>();
+  const challengeCache = new Map<string, MeasuredChallenge>();
 
   /** Guardian's own inputs errors (empty, too long, not an image) are the client's mistake. */
   function guard<T>(fn: () => T): T {
@@ -438,9 +444,15 @@ export function createGuardianService(ctx: GuardianContext) {
       const challenge = output.challenge!;
       challengeCache.clear();
       challengeCache.set(cacheKey, challenge.current);
-      const candidateFigures = promotionFigures(output.metrics, challenge.candidate);
-      const currentFigures = promotionFigures((current?.metrics as ModelMetrics | null) ?? null, challenge.current);
-      const decision = decidePromotion(candidateFigures, currentFigures);
+      const candidateFigures = promotionFigures(output.metrics, challenge.candidate.figures);
+      const currentFigures = promotionFigures(
+        (current?.metrics as ModelMetrics | null) ?? null,
+        challenge.current.figures,
+      );
+      // The active model's split cannot be rebuilt in the app (trained with the loader of its day): no held-out
+      // pairing here, only in the gate CLI (ADR 152).
+      const paired: PairedComparison = { ...challenge.paired, heldOut: null };
+      const decision = decidePromotion(candidateFigures, currentFigures, paired);
       const promotion: PromotionRecord = {
         ...decision,
         comparedWith: current?.version ?? null,
@@ -449,6 +461,8 @@ export function createGuardianService(ctx: GuardianContext) {
         current: currentFigures,
         challengeMs: Math.round(challenge.durationMs),
         currentCached: challenge.currentCached,
+        rule: 152,
+        paired,
       };
       const activate = decision.activate;
       await repo.insertModelVersion(

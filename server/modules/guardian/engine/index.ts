@@ -13,7 +13,14 @@ export { normalizeText, sanitizeText, spelledDigitsToNumbers } from './normalize
 export type { NormalizedText } from './normalize';
 export { TextClassifier, loadGuardianModel, tryLoadGuardianModel, parseModel, DEFAULT_MODEL_PATH } from './classifier';
 export type { GuardianTextModelFile, ModelMetrics, BinaryMetrics, LabelMetrics } from './classifier';
-export { trainGuardianModel, splitSamples, dedupeSamples, evaluateClassifier, seededRandom } from './train';
+export {
+  trainGuardianModel,
+  splitSamples,
+  dedupeSamples,
+  evaluateClassifier,
+  predictLabels,
+  seededRandom,
+} from './train';
 export type { TrainingSample, TrainOptions, TrainResult, SplitSamples } from './train';
 export {
   loadTrainingData,

@@ -165,6 +165,13 @@ function predictAll(model: TextClassifier, texts: string[]): Array<Record<Guardi
   return texts.map((t) => model.probabilities(t));
 }
 
+/** The label a model gives each sample under its own thresholds (the held-out pairing of the gate, ADR 152). */
+export function predictLabels(model: TextClassifier, samples: readonly TrainingSample[]): GuardianLabel[] {
+  return samples.map((s) =>
+    labelWithThresholds(model.probabilities(normalizeText(s.text).deobfuscated), model.thresholds),
+  );
+}
+
 function labelWithThresholds(
   p: Record<GuardianLabel, number>,
   th: Record<Exclude<GuardianLabel, 'safe'>, number>,
