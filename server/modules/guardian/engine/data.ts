@@ -37,6 +37,9 @@ export const HANDWRITTEN_CORPUS_FILES = [
   'paraphrase-2026-11-28-a.jsonl',
   'paraphrase-2026-11-28-b.jsonl',
   'paraphrase-2026-11-28-c.jsonl',
+  'paraphrase-2026-11-28-d.jsonl',
+  'paraphrase-2026-11-28-e.jsonl',
+  'paraphrase-2026-11-28-f.jsonl',
   'smalltalk-2026-11-28-a.jsonl',
   'smalltalk-2026-11-28-b.jsonl',
 ] as const;
