@@ -2,18 +2,25 @@
  * The promotion gate outside the app (ADR 122, rule of ADR 152), for a model file trained with the CLI: the full
  * engine (default keyword lists, normalisation, classifier, context, behaviour) with the candidate and with the
  * active model on every wired challenge set, paired message by message, plus the held-out samples neither model
- * trained on when the active model's split is given, judged by `decidePromotion`.
+ * trained on when the active model's seen texts are known, judged by `decidePromotion`.
  *   npx tsx scripts/guardian/gate.ts --candidate path/to/model.json --current path/to/active-model.json \
  *     [--current-seen path/to/seen.json]
  * `--current-seen`: what scripts/guardian/seen-split.ts wrote for the active model (run at the commit it was
- * trained at). A pass/fail check only (ADR 137): prints the verdict, the reasons and aggregate figures, never a
- * message.
+ * trained at); without it, the digest committed for the active model's version (model/seen-<version>.bin.gz,
+ * scripts/guardian/seen-digest.ts), if any. A pass/fail check only (ADR 137): prints the verdict, the reasons and
+ * aggregate figures, never a message.
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_BANNED_KEYWORDS, DEFAULT_NSFW_KEYWORDS } from '../../server/modules/guardian/engine';
 import type { GuardianTextModelFile } from '../../server/modules/guardian/engine';
 import { decidePromotion, pairOutcomes, type PairedComparison } from '../../server/modules/guardian/guardian.promotion';
-import { measureChallenge, pairHeldOut, promotionFigures } from '../../server/modules/guardian/guardian.retrain';
+import {
+  loadSeenDigest,
+  measureChallenge,
+  pairHeldOut,
+  promotionFigures,
+  seenKeys,
+} from '../../server/modules/guardian/guardian.retrain';
 
 function arg(name: string, required = true): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,15 +36,17 @@ const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Guardia
 const candidate = read(arg('candidate')!);
 const current = read(arg('current')!);
 const seenPath = arg('current-seen', false);
+// What the active model trained on: a texts file from seen-split.ts, else the committed digest of its version.
+const seen = seenPath
+  ? new Set((JSON.parse(readFileSync(seenPath, 'utf8')) as { seen: string[] }).seen.flatMap((t) => seenKeys(t)))
+  : loadSeenDigest(current.version);
 const t0 = performance.now();
 const cand = measureChallenge(candidate, keywords);
 const cur = measureChallenge(current, keywords);
 const candidateFigures = promotionFigures(candidate.metrics, cand.figures);
 const currentFigures = promotionFigures(current.metrics, cur.figures);
 const dataDir = process.env.GUARDIAN_DATA_DIR;
-const heldOut = seenPath
-  ? pairHeldOut(candidate, current, (JSON.parse(readFileSync(seenPath, 'utf8')) as { seen: string[] }).seen, dataDir)
-  : null;
+const heldOut = seen ? pairHeldOut(candidate, current, seen, dataDir) : null;
 const paired: PairedComparison = { ...pairOutcomes(cand.outcomes, cur.outcomes), heldOut: heldOut?.paired ?? null };
 const decision = decidePromotion(candidateFigures, currentFigures, paired);
 
@@ -57,7 +66,7 @@ if (heldOut?.paired) {
     `held-out samples unseen by both: ${heldOut.n}; label right ${h.both + h.gains} vs ${h.both + h.losses} ` +
       `(lost ${h.losses}, gained ${h.gains}); macro F1 on them ${pct(f1.candidate)} vs ${pct(f1.current)}`,
   );
-} else if (heldOut) console.log(`held-out pairing not made: ${heldOut.note}`);
+} else console.log(`held-out pairing not made: ${heldOut?.note ?? `no record of what ${current.version} trained on`}`);
 for (const [set, figures] of Object.entries(candidateFigures.challenge)) {
   const a = currentFigures.challenge[set].overall;
   console.log(`${set}: overall ${figures.overall.met}/${figures.overall.n} (active model ${a.met}/${a.n})`);

@@ -1,8 +1,21 @@
 /** The challenge sets are never training data (ADR 122): the retrain leaves their messages out and asserts it. */
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_SETS, loadChallengeSequences, loadChallengeSet } from './challenge-eval';
-import { allChallengeSpecs, assertNoChallengeText, challengeTextSet, trainingSamplesFor } from './guardian.retrain';
-import { HANDWRITTEN_CATEGORY_LABELS, HANDWRITTEN_CORPUS_FILES, type TrainingSample } from './engine';
+import {
+  allChallengeSpecs,
+  assertNoChallengeText,
+  challengeTextSet,
+  loadSeenDigest,
+  pairHeldOutSamples,
+  seenKeys,
+  trainingSamplesFor,
+} from './guardian.retrain';
+import {
+  HANDWRITTEN_CATEGORY_LABELS,
+  HANDWRITTEN_CORPUS_FILES,
+  loadGuardianModel,
+  type TrainingSample,
+} from './engine';
 
 const first = loadChallengeSet(CHALLENGE_SETS[0].file);
 const second = loadChallengeSet(CHALLENGE_SETS[1].file);
@@ -61,5 +74,35 @@ describe('one owner for what the model learns from (ADR 137)', () => {
     expect(HANDWRITTEN_CATEGORY_LABELS.consensual_sexual).toBe('nsfw');
     expect(HANDWRITTEN_CATEGORY_LABELS.ordinary).toBe('safe');
     expect(HANDWRITTEN_CATEGORY_LABELS.off_platform).toBe('spam');
+  });
+});
+
+describe('held-out samples neither model trained on (ADR 152)', () => {
+  const shipped = loadGuardianModel();
+
+  it("the shipped model's seen texts are committed as a digest of key hashes, no text", () => {
+    const seen = loadSeenDigest(shipped.version);
+    // 21,536 train + validation texts of gtm-20261122-14639d1f, two keys each where they differ.
+    expect(seen!.size).toBeGreaterThan(21_000);
+    expect(loadSeenDigest('gtm-no-such-model')).toBeNull();
+  });
+
+  it('a text is seen under its typed and its normalised key, re-spaced or re-cased', () => {
+    expect(seenKeys('  Hello   THERE ')[0]).toBe(seenKeys('hello there')[0]);
+  });
+
+  it('pairs both models on the unseen samples only; a model against itself loses and gains nothing', () => {
+    const reference: TrainingSample[] = [
+      { text: 'see you at the climbing gym on sunday', label: 'safe', source: 'corpus' },
+      { text: 'WINNER!! claim your prize now, text CLAIM to 80082', label: 'spam', source: 'sms' },
+      { text: 'i will find where you live and hurt you', label: 'harmful', source: 'corpus' },
+    ];
+    const all = pairHeldOutSamples(shipped, shipped, reference, new Set());
+    expect(all.paired).toMatchObject({ n: 3, losses: 0, gains: 0 });
+    const oneSeen = pairHeldOutSamples(shipped, shipped, reference, new Set(seenKeys(reference[0].text)));
+    expect(oneSeen.n).toBe(2);
+    expect(
+      pairHeldOutSamples(shipped, shipped, reference.slice(0, 1), new Set(seenKeys(reference[0].text))).paired,
+    ).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { runInWorker } from '#platform/workers';
 import { readdirSync } from 'node:fs';
 import {
@@ -22,7 +25,7 @@ import {
   type TrainingSample,
   type TrainOptions,
 } from './engine';
-import type { GuardianTextModelFile, LoadedTrainingData, ModelMetrics } from './engine';
+import type { GuardianTextModelFile, LoadedTrainingData, ModelMetrics, TextClassifier } from './engine';
 import {
   challengeFigures,
   pairOutcomes,
@@ -67,6 +70,9 @@ export interface ChallengeMeasurement {
   current: MeasuredChallenge;
   /** Both models on the same messages, pooled per check (ADR 152); counts only. */
   paired: Pick<PairedComparison, 'challenge' | 'unpaired'>;
+  /** Held-out samples unseen by both (when the active model has a digest of its seen texts), and why not if not. */
+  heldOut: PairedComparison['heldOut'];
+  heldOutNote: string | null;
   /** Whether `current` came from the service's cache (not re-measured in this run). */
   currentCached: boolean;
   /** Wall time of the challenge evaluation in this run. */
@@ -165,7 +171,7 @@ export function measureChallenge(
   return measured;
 }
 
-/** What the held-out pairing found (gate CLI, ADR 152): the paired tally, or why none could be made. */
+/** What the held-out pairing found (ADR 152): the paired tally, or why none could be made. */
 export interface HeldOutPairing {
   paired: PairedComparison['heldOut'];
   /** Samples in the comparison, and each model's macro F1 on exactly those samples (for the report). */
@@ -174,41 +180,53 @@ export interface HeldOutPairing {
   note: string | null;
 }
 
+const fnv32 = (s: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+};
+/** The keys a text counts as seen under: as typed (case and spacing folded) and as normalised today, hashed. */
+export function seenKeys(text: string): [number, number] {
+  return [fnv32(text.toLowerCase().replace(/\s+/g, ' ').trim()), fnv32(comparable(text))];
+}
+/** Where the digest of a model's seen texts lives (scripts/guardian/seen-digest.ts writes it). */
+export const seenDigestPath = (version: string) =>
+  fileURLToPath(new URL(`./model/seen-${version}.bin.gz`, import.meta.url));
+
+/** Sorted unique key hashes, delta-encoded as little-endian uint32, gzipped. */
+export function encodeSeenDigest(texts: readonly string[]): Buffer {
+  const keys = [...new Set(texts.flatMap(seenKeys))].sort((a, b) => a - b);
+  const out = new Uint32Array(keys.length);
+  keys.forEach((k, i) => (out[i] = k - (i ? keys[i - 1] : 0)));
+  return gzipSync(Buffer.from(out.buffer), { level: 9 });
+}
+/** The seen-key hashes of a model version, or null when no digest was made for it (e.g. an in-app model). */
+export function loadSeenDigest(version: string): Set<number> | null {
+  const path = seenDigestPath(version);
+  if (!existsSync(path)) return null;
+  const raw = gunzipSync(readFileSync(path));
+  const deltas = new Uint32Array(raw.buffer, raw.byteOffset, raw.byteLength / 4);
+  const keys = new Set<number>();
+  let k = 0;
+  for (const d of deltas) keys.add((k = (k + d) >>> 0));
+  return keys;
+}
+
 /**
- * Held-out samples neither model trained or calibrated on, label right under each (ADR 152). The candidate's split
- * is rebuilt from today's data with its seed (checked: its recorded macro F1 must be reproduced exactly); its
- * reference test lines (the sources earlier models were measured on) are kept when their text, as typed and as
- * normalised today, is not among `seenByCurrent` — every text the active model trained or calibrated on, rebuilt
- * with the loader of its day (scripts/guardian/seen-split.ts).
+ * Held-out samples neither model trained or calibrated on, label right under each (ADR 152): the candidate's
+ * reference test lines (the sources earlier models were measured on) whose keys are not among the active model's
+ * seen keys. A hash collision only drops a sample, never lets a seen one in.
  */
-export function pairHeldOut(
-  candidate: GuardianTextModelFile,
-  current: GuardianTextModelFile,
-  seenByCurrent: readonly string[],
-  dataDir?: string,
+export function pairHeldOutSamples(
+  candidate: TextClassifier,
+  current: TextClassifier,
+  reference: readonly TrainingSample[],
+  seen: ReadonlySet<number>,
 ): HeldOutPairing {
-  const none = (note: string): HeldOutPairing => ({ paired: null, n: 0, macroF1: null, note });
-  const training = (candidate.training ?? {}) as { seed?: number; hardNegatives?: { sources?: string[] } };
-  if (!candidate.metrics) return none('the candidate has no held-out metrics');
-  const { samples } = trainingSamplesFor({ feedback: [], ...(dataDir ? { dataDir } : {}) });
-  const split = splitSamples(dedupeSamples(samples), training.seed ?? 42);
-  const hardNegative = training.hardNegatives?.sources ?? ['handwritten'];
-  const reference = split.test.filter((s) => !hardNegative.includes(s.source ?? ''));
-  const cand = parseModel(candidate);
-  const sizes = { train: split.train.length, validation: split.validation.length, test: split.test.length };
-  const rebuilt = evaluateClassifier(cand, reference, sizes).macroF1;
-  if (Math.abs(rebuilt - candidate.metrics.macroF1) > 1e-4)
-    return none(
-      `the candidate's split could not be rebuilt (macro F1 ${rebuilt} against ${candidate.metrics.macroF1})`,
-    );
-  const key = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
-  const seen = new Set<string>();
-  for (const t of seenByCurrent) seen.add(key(t)).add(comparable(t));
-  const shared = reference.filter((s) => !seen.has(key(s.text)) && !seen.has(comparable(s.text)));
-  if (!shared.length) return none('no held-out sample is unseen by both models');
-  const cur = parseModel(current);
-  const a = predictLabels(cur, shared);
-  const c = predictLabels(cand, shared);
+  const shared = reference.filter((s) => !seenKeys(s.text).some((k) => seen.has(k)));
+  if (!shared.length) return { paired: null, n: 0, macroF1: null, note: 'no held-out sample is unseen by both models' };
+  const a = predictLabels(current, shared);
+  const c = predictLabels(candidate, shared);
   const t = { n: shared.length, both: 0, losses: 0, gains: 0 };
   shared.forEach((s, i) => {
     const okA = a[i] === s.label;
@@ -217,8 +235,39 @@ export function pairHeldOut(
     else if (okA) t.losses++;
     else if (okC) t.gains++;
   });
-  const f1 = (m: typeof cand) => evaluateClassifier(m, shared, sizes).macroF1;
-  return { paired: t, n: shared.length, macroF1: { candidate: f1(cand), current: f1(cur) }, note: null };
+  const sizes = { train: 0, validation: 0, test: shared.length };
+  const f1 = (m: TextClassifier) => evaluateClassifier(m, [...shared], sizes).macroF1;
+  return { paired: t, n: shared.length, macroF1: { candidate: f1(candidate), current: f1(current) }, note: null };
+}
+
+/** The test lines a model's headline figures are on: its split minus the hard-negative (hand-written) sources. */
+const referenceTest = (test: readonly TrainingSample[], hardNegativeSources: readonly string[]) =>
+  test.filter((s) => !hardNegativeSources.includes(s.source ?? ''));
+
+/**
+ * The gate CLI's held-out pairing for a model file: its split is rebuilt from today's data with its seed (checked:
+ * its recorded macro F1 must be reproduced exactly), then paired as above.
+ */
+export function pairHeldOut(
+  candidate: GuardianTextModelFile,
+  current: GuardianTextModelFile,
+  seen: ReadonlySet<number>,
+  dataDir?: string,
+): HeldOutPairing {
+  const none = (note: string): HeldOutPairing => ({ paired: null, n: 0, macroF1: null, note });
+  const training = (candidate.training ?? {}) as { seed?: number; hardNegatives?: { sources?: string[] } };
+  if (!candidate.metrics) return none('the candidate has no held-out metrics');
+  const { samples } = trainingSamplesFor({ feedback: [], ...(dataDir ? { dataDir } : {}) });
+  const split = splitSamples(dedupeSamples(samples), training.seed ?? 42);
+  const reference = referenceTest(split.test, training.hardNegatives?.sources ?? ['handwritten']);
+  const cand = parseModel(candidate);
+  const sizes = { train: split.train.length, validation: split.validation.length, test: split.test.length };
+  const rebuilt = evaluateClassifier(cand, reference, sizes).macroF1;
+  if (Math.abs(rebuilt - candidate.metrics.macroF1) > 1e-4)
+    return none(
+      `the candidate's split could not be rebuilt (macro F1 ${rebuilt} against ${candidate.metrics.macroF1})`,
+    );
+  return pairHeldOutSamples(cand, parseModel(current), reference, seen);
 }
 
 /** The figures `decidePromotion` compares, for a model's held-out metrics and its challenge figures. */
@@ -244,19 +293,32 @@ export function retrain(input: RetrainInput): RetrainOutput {
     const candidate = measureChallenge(result.file, input.gate.keywords);
     let current = input.gate.currentChallenge;
     const currentCached = current !== null;
-    if (!current) {
-      try {
-        const file = input.gate.currentModel ? (JSON.parse(input.gate.currentModel) as GuardianTextModelFile) : null;
-        current = measureChallenge(file, input.gate.keywords);
-      } catch {
-        // An active model that cannot load is not running: the live engine has no classifier.
-        current = measureChallenge(null, input.gate.keywords);
-      }
+    let currentFile: GuardianTextModelFile | null = null;
+    try {
+      currentFile = input.gate.currentModel ? (JSON.parse(input.gate.currentModel) as GuardianTextModelFile) : null;
+      if (currentFile) parseModel(currentFile);
+    } catch {
+      // An active model that cannot load is not running: the live engine has no classifier.
+      currentFile = null;
     }
+    current ??= measureChallenge(currentFile, input.gate.keywords);
+    // Held-out samples unseen by both: only when the active model's seen texts are known (ADR 152).
+    const seen = currentFile ? loadSeenDigest(currentFile.version) : null;
+    const heldOut =
+      currentFile && seen
+        ? pairHeldOutSamples(
+            result.classifier,
+            parseModel(currentFile),
+            referenceTest(result.split.test, ['handwritten']),
+            seen,
+          )
+        : null;
     challenge = {
       candidate,
       current,
       paired: pairOutcomes(candidate.outcomes, current.outcomes),
+      heldOut: heldOut?.paired ?? null,
+      heldOutNote: heldOut ? heldOut.note : currentFile ? `no digest of ${currentFile.version}'s seen texts` : null,
       currentCached,
       durationMs: performance.now() - t0,
     };

@@ -449,10 +449,12 @@ export function createGuardianService(ctx: GuardianContext) {
         (current?.metrics as ModelMetrics | null) ?? null,
         challenge.current.figures,
       );
-      // The active model's split cannot be rebuilt in the app (trained with the loader of its day): no held-out
-      // pairing here, only in the gate CLI (ADR 152).
-      const paired: PairedComparison = { ...challenge.paired, heldOut: null };
-      const decision = decidePromotion(candidateFigures, currentFigures, paired);
+      // Held-out samples unseen by both, when the active model's seen texts are known (a committed digest, ADR 152).
+      const paired: PairedComparison = { ...challenge.paired, heldOut: challenge.heldOut };
+      const verdict = decidePromotion(candidateFigures, currentFigures, paired);
+      const decision = challenge.heldOutNote
+        ? { ...verdict, notes: [...(verdict.notes ?? []), `Held-out pairing: ${challenge.heldOutNote}`] }
+        : verdict;
       const promotion: PromotionRecord = {
         ...decision,
         comparedWith: current?.version ?? null,
