@@ -279,7 +279,8 @@ function applyKillReading(kill: KillReading, contributions: Contribution[], kw: 
     criminality: CONTEXT_RULES.threat.criminality,
   };
   if (kill.kind === 'threat') {
-    if (!contributions.some((c) => c.hard && c.tags.includes('threat')))
+    const held = contributions.some((c) => c.hard && c.tags.includes('threat'));
+    if (!held && !kw.banned.some((t) => KILL_YOU.test(t)))
       contributions.push({ ...threat, risk: 88, hard: true, tags: ['threat'], reason: `threat: "${kill.evidence}"` });
     return;
   }
