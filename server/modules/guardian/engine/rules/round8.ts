@@ -98,10 +98,15 @@ function directedInsult(views: readonly string[]): string | null {
 
 // ------------------------------------------------------------------------------------------------
 // Money: an everyday fare or top-up asked of a match is a money ask to review, not a scam story.
-const FARE = /\b(?:taxi|cab|uber|lyft|bus|bus fare|bus ticket|train|tram|petrol|gas|lunch|coffee|phone credit|top ?up)\b/;
+const FARE =
+  /\b(?:taxi|cab|uber|lyft|bus|bus fare|bus ticket|train|tram|petrol|gas|lunch|coffee|phone credit|top ?up)\b/;
 /** The scam story around an ask: stranded, abroad, fees, hospital, three-figure sums. */
-const STORY =
-  /\b(?:stuck|stranded|frozen|blocked|customs|hospital|emergency|abroad|overseas|visa|lawyer|release|inheritance|parcel|passport|papers|surgery|fees?|airport|flight|hotel|rent|bill|wallet (?:was )?stolen|robbed|gift ?cards?|crypto|bitcoin|western union|moneygram|wire)\b|[$£€]\s?[1-9]\d{2,}|\b[1-9]\d{2,}\s?(?:dollars|pounds|euros|bucks|quid|usd|gbp|eur)\b/;
+const STORY = new RegExp(
+  S`\b(?:stuck|stranded|frozen|blocked|customs|hospital|emergency|abroad|overseas|visa|lawyer|` +
+    S`release|inheritance|parcel|passport|papers|surgery|fees?|airport|flight|hotel|rent|bill|` +
+    S`wallet (?:was )?stolen|robbed|gift ?cards?|crypto|bitcoin|western union|moneygram|wire)\b|` +
+    S`[$£€]\s?[1-9]\d{2,}|\b[1-9]\d{2,}\s?(?:dollars|pounds|euros|bucks|quid|usd|gbp|eur)\b`,
+);
 
 /** True when a money ask is only for an everyday fare between members already talking (lures.ts, scams). */
 export function everydayFare(ctx: ModerationContext, views: readonly string[]): boolean {
@@ -128,11 +133,23 @@ export const KILL_YOU = new RegExp(
 /** "murder you at scrabble", "kill you in mario kart": a game, not a threat (context.ts findThreat). */
 export const GAME_AFTER = new RegExp(S`^\s*(?:(?:you|u|ya)\s+)?(?:at|in|on)\s+${GAME}\b`);
 /** Stakes of a playful conditional: a show, food, a game, a chore. */
-const TRIVIAL =
-  /\b(?:spoil\w*|finale|ending|episode|season|series|show|movie|film|book|bake ?off|who wins|pineapple|pizza|fries|chips|crisps|last (?:slice|bite|piece|one)|snacks?|leftovers|cookies?|chocolate|ice cream|remote|charger|hoodie|netflix|the aux|mario ?kart|scrabble|chess|monopoly|uno|bowling|karaoke|trivia|puns?|dishes|laundry|(?:eat|ate|drink|drank|finish|finished|touch|steal|nick) my|without me)\b/;
+const TRIVIAL = new RegExp(
+  S`\b(?:spoil\w*|finale|ending|episode|season|series|show|movie|film|book|bake ?off|who wins|` +
+    S`pineapple|pizza|fries|chips|crisps|last (?:slice|bite|piece|one)|snacks?|leftovers|cookies?|` +
+    S`chocolate|ice cream|remote|charger|hoodie|netflix|the aux|mario ?kart|scrabble|chess|monopoly|` +
+    S`uno|bowling|karaoke|trivia|puns?|dishes|laundry|(?:eat|ate|drink|drank|finish|finished|touch|` +
+    S`steal|nick) my|without me)\b`,
+);
 /** Coercion, jealousy, a place or a weapon: then "I'll kill you" is a threat, whatever else it is about. */
-const MENACE =
-  /\b(?:tell (?:anyone|anybody|people|everyone|your|ur|him|her|them)|about us|police|cops|report\w*|block\w*|ignor\w*|leave|leaving|left me|answer|reply|pick up|text (?:him|her)|talk(?:ing)? to|see (?:him|her|other|another)|go(?:ing)? out with|date|dating|cheat\w*|another (?:guy|man|bloke|girl|woman|lad)|other (?:guys|men|girls|women)|ex\b|gun|knife|blade|bullet|acid|machete|hospital|grave|ditch|blood|bleed\w*|skull|throat|neck|burn\w*|rape\w*|where (?:you|u) (?:live|work|sleep)|outside (?:your|ur)|find (?:you|u|your|ur)|(?:your|ur) (?:house|flat|place|address|car|family|kids)|alone|money|pay)\b/;
+const MENACE = new RegExp(
+  S`\b(?:tell (?:anyone|anybody|people|everyone|your|ur|him|her|them)|about us|police|cops|` +
+    S`report\w*|block\w*|ignor\w*|leave|leaving|left me|answer|reply|pick up|text (?:him|her)|` +
+    S`talk(?:ing)? to|see (?:him|her|other|another)|go(?:ing)? out with|date|dating|cheat\w*|` +
+    S`another (?:guy|man|bloke|girl|woman|lad)|other (?:guys|men|girls|women)|ex\b|gun|knife|blade|` +
+    S`bullet|acid|machete|hospital|grave|ditch|blood|bleed\w*|skull|throat|neck|burn\w*|rape\w*|` +
+    S`where (?:you|u) (?:live|work|sleep)|outside (?:your|ur)|find (?:you|u|your|ur)|(?:your|` +
+    S`ur) (?:house|flat|place|address|car|family|kids)|alone|money|pay)\b`,
+);
 /** Quoting someone else's words ('he said "i'll kill you"') is not the speaker's threat. */
 const REPORTED = /\b(?:said|says|told me|texted me|sent me|wrote|screamed|yelled)\W*["“']?\s*$/;
 
@@ -148,9 +165,7 @@ export function killYouReading(norm: NormalizedText, ctx: ModerationContext): Ki
     if (!m || REPORTED.test(v.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (/\b(?:not|never|n't|wouldn'?t)\s+(?:\w+\s+){0,2}$/.test(v.slice(Math.max(0, m.index - 20), m.index))) continue;
     const playful =
-      ctx.recipientHasReplied === true &&
-      views.some((w) => TRIVIAL.test(w)) &&
-      !views.some((w) => MENACE.test(w));
+      ctx.recipientHasReplied === true && views.some((w) => TRIVIAL.test(w)) && !views.some((w) => MENACE.test(w));
     return { kind: playful ? 'playful' : 'threat', evidence: m[0] };
   }
   return null;
