@@ -13,6 +13,7 @@
  * Authors A and C are tuning data like the dev sets. Author B is the validation set: it is reported in
  * aggregate only (per-category rates); `--misses` never prints its lines, so a rule author cannot tune on it.
  * `--categories a,b` limits the printed rows (and misses) to those categories (ADR 141).
+ * A dev set's held-out half (corpus/dev-set-*-validation.jsonl, ADR 156) is validation the same way.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -34,8 +35,8 @@ const files = readdirSync(dir)
 const sequenceFiles = readdirSync(dir)
   .filter((f) => /^dev-sequences-.*\.jsonl$/.test(f) && f.includes(only))
   .sort();
-/** Validation sets: aggregate figures only, never their lines (ADR 142). */
-const isValidation = (file: string) => /^paraphrase-.*-b\.jsonl$/.test(file);
+/** Validation sets: aggregate figures only, never their lines (ADR 142, ADR 156). */
+const isValidation = (file: string) => /^paraphrase-.*-b\.jsonl$|-validation\.jsonl$/.test(file);
 const engine = createGuardianEngine();
 for (const file of files) report(file);
 for (const file of sequenceFiles) reportSequences(file);

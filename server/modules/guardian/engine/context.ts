@@ -10,6 +10,7 @@ import { Automaton } from './automaton';
 import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
 import { round7Signals } from './rules/round7';
+import { GAME_AFTER, everydayFare, round8Signals } from './rules/round8';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { NOT_QUOTED_TO_ME, trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
@@ -2575,6 +2576,8 @@ function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string 
         if (NEGATION.test(before) || /\b(?:never|not|n't)\b/.test(m[0])) continue;
         // "you're going to kill it at your interview": the verb's object is "it", not the reader (ADR 125).
         if (/\b(?:it|this|that)\s*$/.test(m[0])) continue;
+        // "i'm going to murder you at scrabble tonight": a game, not a threat (ADR 156).
+        if (GAME_AFTER.test(v.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
         // "I'll kill you" needs a target: require you/your in or right after the match for generic verbs.
         const tail = v.slice(m.index, m.index + m[0].length + 12);
         if (!/\b(?:you|u|ya|your|ur|you'?re|him|her|them)\b/.test(tail)) continue;
@@ -2877,7 +2880,10 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
         ],
         views,
       ));
-  if (scamMore) add('scam_narrative', 60, scamMore);
+  // An everyday fare asked of a match ("can you send me $20 for an uber") is a money ask held for review, not a
+  // scam story that blocks (ADR 156).
+  if (scamMore && !pitch && everydayFare(ctx, views) && SCAM_MORE[2].test(scamMore)) add('money_request', 60, scamMore);
+  else if (scamMore) add('scam_narrative', 60, scamMore);
 
   // Drugs, solicitation
   const drug = tr.drug ? firstMatch([DRUG_SALE_STRONG, DRUG_OFFER_HARD], views) : null;
@@ -2953,6 +2959,8 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   // Rule families in engine/rules/ (round 4): appended after the detectors above.
   signals.push(...detectLures({ norm, views, ctx, consent, hardOnly, found: signals }));
   signals.push(...round7Signals({ norm, views, ctx, consent, hardOnly, found: signals }));
+  // Round 8 (ADR 156): insults aimed at the reader, a top-up asked for.
+  signals.push(...round8Signals({ norm, views, ctx, consent, hardOnly, found: signals }));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

@@ -23,6 +23,7 @@ import { KeywordMatcher } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
 import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
+import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
 import { letterGluedJoin } from './window-policy';
 import {
   consensualRoughTalk,
@@ -267,6 +268,45 @@ function contextContribution(kind: keyof typeof CONTEXT_RULES, s: ContextSignal)
     tags: [rule.tag],
     reason: `${rule.what} ("${s.evidence}")`,
   };
+}
+
+/** Applies the reading of "I'll kill you" (rules/round8.ts, ADR 156) to the message's contributions. */
+function applyKillReading(kill: KillReading, contributions: Contribution[], kw: KeywordLayerResult): void {
+  const threat = {
+    layer: 'context' as const,
+    label: 'harmful' as const,
+    riskFactors: CONTEXT_RULES.threat.riskFactors,
+    criminality: CONTEXT_RULES.threat.criminality,
+  };
+  if (kill.kind === 'threat') {
+    const held = contributions.some((c) => c.hard && c.tags.includes('threat'));
+    if (!held && !kw.banned.some((t) => KILL_YOU.test(t)))
+      contributions.push({ ...threat, risk: 88, hard: true, tags: ['threat'], reason: `threat: "${kill.evidence}"` });
+    return;
+  }
+  // Playful: only when every banned term is the kill phrase itself and nothing else is hard.
+  if (kw.banned.some((t) => !KILL_YOU.test(t))) return;
+  const ofThreat = (c: Contribution) =>
+    c.tags.includes('threat') ||
+    c.tags.includes('banned_keyword') ||
+    (c.layer === 'classifier' && c.label === 'harmful');
+  if (contributions.some((c) => c.hard && !ofThreat(c))) return;
+  for (const c of contributions)
+    if (ofThreat(c) && c.risk > 60)
+      Object.assign(c, {
+        risk: 60,
+        hard: false,
+        tags: [...new Set([...c.tags, 'threat', 'hyperbole'])],
+        reason: `${c.reason}; hyperbole about a trivial stake between members already talking, held for review`,
+      });
+  if (!contributions.some((c) => c.risk >= 60 && c.tags.includes('threat')))
+    contributions.push({
+      ...threat,
+      risk: 60,
+      hard: false,
+      tags: ['threat', 'hyperbole'],
+      reason: `"${kill.evidence}" about a trivial stake between members already talking: hyperbole, held for review`,
+    });
 }
 
 function keywordContributions(kw: KeywordLayerResult, out: Contribution[] = []): Contribution[] {
@@ -681,7 +721,13 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           });
       }
     }
-    // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
+    // "I'll kill you" (round 8, ADR 156) is never delivered. Between members already talking, about a trivial stake
+    // with no coercion, place or weapon ("i'll kill you if you spoil the finale"), it is held for review: the
+    // threat findings of those words are capped under the block line, and kept at the review line whatever the
+    // trust (the threat tag keeps the trust discount off). Otherwise it is a threat that blocks.
+    const kill = killYouReading(norm, ctx);
+    if (kill) applyKillReading(kill, contributions, kw);
+
     // not about minors: the text model alone does not hold them when no rule found anything.
     // The regular expression (large) runs last: only when a classifier finding it could soften exists.
     if (

@@ -17,6 +17,7 @@ import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
 import type { WordGatedFamily, RuleFinding } from './types';
+import { GAME } from './round8';
 
 // ------------------------------------------------------------------------------------------------
 // Slots
@@ -1147,7 +1148,9 @@ const R6_IDIOMS = rx(
   S`shot (?:of|glass)|dead (?:to me|last)|drop (?:you|u) (?:off|a line|home)|bury the \w+|(?:take|have) a stab|`,
   S`dying (?:man|woman|person|breed|art|battery|phone)|(?:he|she|they|it)(?:'s| is| are| was) (?:dying|dead)|`,
   // the game: "you're gonna get wrecked in smash tonight" (ADR 148)
-  S`(?:in|at|on|play|playing|played) smash(?: bros\w*| ultimate)?)\b`,
+  S`(?:in|at|on|play|playing|played) smash(?: bros\w*| ultimate)?|`,
+  // a game: "i'm going to murder you at scrabble tonight" (ADR 156)
+  S`(?:kill|murder|destroy|wreck|beat|smash|end)\w* (?:you|u|ya) (?:at|in|on) ${GAME})\b`,
 );
 const R6_INJURY = rx(
   S`\b(?:kill\w*|murder\w*|hurt\w*|dead|die|dying|funeral|hospitals?|grave|coffin|broken (?:jaw|nose|neck|legs?|`,
