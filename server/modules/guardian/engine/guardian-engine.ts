@@ -578,11 +578,13 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       // Each earlier part was judged on its own when it was sent, and the last of them together with the parts
       // before it (ADR 149, ADR 150): a finding either reading held does not hold the latest part again. Both
       // readings are kept per engine, so a part is not re-read by every send that follows it (ADR 155).
-      const before = [
-        ...windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx)),
-        ...earlier.flatMap((p, i) => windowReads.part(recent[i], wctx, () => windowFindings(p, wctx))),
-      ];
-      fresh = fresh.filter((f) => f.hard || !judged(f, before));
+      // Read one at a time, and no further once no review-level finding is left (the same findings are dropped).
+      const joinedBefore = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
+      fresh = fresh.filter((f) => f.hard || !judged(f, joinedBefore));
+      for (let i = 0; i < earlier.length && fresh.some((f) => !f.hard); i++) {
+        const part = windowReads.part(recent[i], wctx, () => windowFindings(earlier[i], wctx));
+        fresh = fresh.filter((f) => f.hard || !judged(f, part));
+      }
     }
     if (!fresh.length) return null;
     fresh.sort((a, b) => (a.hard === b.hard ? b.risk - a.risk : a.hard ? -1 : 1));
