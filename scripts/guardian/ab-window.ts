@@ -8,7 +8,8 @@
  *   --window sliding  each message with the three before it (as ADR 150 timed it)
  *   --window bursts   messages in bursts of five, each with the earlier ones of its burst (a split send)
  *
- *   npx tsx scripts/guardian/ab-window.ts [--ref <git ref>] [--rounds 9] [--mix chat|long] [--window sliding|bursts]
+ *   node --expose-gc --import tsx scripts/guardian/ab-window.ts [--ref <git ref>] [--rounds 9] [--mix chat|long] \
+ *     [--window sliding|bursts]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -69,15 +70,18 @@ for (const [mix, inputs] of [
   for (let r = 0; r <= rounds; r++) {
     const A = old.createGuardianEngine();
     const B = live.createGuardianEngine();
-    const t0 = cpu();
-    for (let i = 0; i < inputs.length; i++) if (A.moderateText(inputs[i], contexts[i]).decision === 'BLOCK') sink++;
-    const t1 = cpu();
-    for (let i = 0; i < inputs.length; i++) if (B.moderateText(inputs[i], contexts[i]).decision === 'BLOCK') sink++;
-    const t2 = cpu();
+    // Loading the engines leaves garbage; collect it (node --expose-gc) and alternate which engine runs first.
+    (globalThis as { gc?: () => void }).gc?.();
+    const pass = (e: typeof A) => {
+      const t = cpu();
+      for (let i = 0; i < inputs.length; i++) if (e.moderateText(inputs[i], contexts[i]).decision === 'BLOCK') sink++;
+      return cpu() - t;
+    };
+    const [ta, tb] = r % 2 ? [pass(A), pass(B)] : (([y, x]) => [x, y])([pass(B), pass(A)]);
     if (r === 0) continue; // warm-up
-    a.push((t1 - t0) / inputs.length);
-    b.push((t2 - t1) / inputs.length);
-    ratio.push((t1 - t0) / Math.max(1, t2 - t1));
+    a.push(ta / inputs.length);
+    b.push(tb / inputs.length);
+    ratio.push(ta / Math.max(1, tb));
   }
   if (sink < 0) console.log(sink);
   console.log(
