@@ -25,6 +25,7 @@ import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './poli
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
 import { letterGluedJoin } from './window-policy';
+import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import {
   consensualRoughTalk,
   contemptIn,
@@ -479,6 +480,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     return n;
   };
 
+  /** What the window has read of earlier parts, so a new part does not re-read them (ADR 155). */
+  const windowReads = new WindowReads<Contribution[]>();
+
   /** The parts' views joined in order with a space, so a phrase split over several sends reads whole. */
   const joinParts = (parts: NormalizedText[]): NormalizedText => ({
     original: parts.map((p) => p.original).join(' '),
@@ -500,11 +504,11 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
    * combinations (sexual content with a minor, money with a scam story or contact details, a minor with contact
    * details or money, a sure text model corroborated by a hard-harm cue). Mirrors moderateText's combiner.
    */
-  function windowFindings(joined: NormalizedText, ctx: ModerationContext): Contribution[] {
+  function windowFindings(joined: NormalizedText, ctx: WindowContext): Contribution[] {
     const out: Contribution[] = [];
     const kw = keywords.match(joined);
     if (kw.banned.length || kw.slurs.length) for (const c of keywordContributions(kw)) if (c.hard) out.push(c);
-    const cx = analyzeContext(joined, { ...ctx, recentMessages: [] });
+    const cx = analyzeContext(joined, ctx);
     const roughTalk = cx.consent === 'opted_in_mutual' && consensualRoughTalk(joined);
     const kinds = new Set(cx.signals.map((s) => s.kind));
     for (const s of cx.signals) {
@@ -587,6 +591,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
       .slice(-(WINDOW_MESSAGES - 1));
     if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
+    // The window's detectors read the conversation's consent facts only, no history (ADR 155, window-reads.ts).
+    const wctx = windowContext(ctx);
     // Each part normalised on its own (cached), then joined: the views of the whole window.
     const earlier = recent.map(normalizeRecent);
     const joined = joinWindow([...recent, raw], [...earlier, norm]);
@@ -602,16 +608,23 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // it, and one the earlier parts already held together was judged when the last of them was sent (held, and
     // delivered flagged); neither holds the next part again — unless that last part was too long for a window.
     const own = single.filter((c) => c.risk >= THRESHOLDS.review);
-    const read = [...windowFindings(joined, ctx), ...(glued ? windowFindings(glued, ctx) : [])];
+    const found = windowFindings(joined, wctx);
+    // Kept for the next send, whose earlier parts these are while the window is not full (ADR 155).
+    windowReads.use(keywords, model);
+    windowReads.remember([...recent, raw], wctx, found);
+    const read = glued ? [...found, ...windowFindings(glued, wctx)] : found;
     let fresh = read.filter((f) => f.hard || !judged(f, own));
     if (fresh.some((f) => !f.hard) && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
       // Each earlier part was judged on its own when it was sent, and the last of them together with the parts
-      // before it (ADR 149, ADR 150): a finding either reading held does not hold the latest part again.
-      const before = [
-        ...windowFindings(joinWindow(recent, earlier), ctx),
-        ...earlier.flatMap((p) => windowFindings(p, ctx)),
-      ];
-      fresh = fresh.filter((f) => f.hard || !judged(f, before));
+      // before it (ADR 149, ADR 150): a finding either reading held does not hold the latest part again. Both
+      // readings are kept per engine, so a part is not re-read by every send that follows it (ADR 155).
+      // Read one at a time, and no further once no review-level finding is left (the same findings are dropped).
+      const joinedBefore = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
+      fresh = fresh.filter((f) => f.hard || !judged(f, joinedBefore));
+      for (let i = 0; i < earlier.length && fresh.some((f) => !f.hard); i++) {
+        const part = windowReads.part(recent[i], wctx, () => windowFindings(earlier[i], wctx));
+        fresh = fresh.filter((f) => f.hard || !judged(f, part));
+      }
     }
     if (!fresh.length) return null;
     fresh.sort((a, b) => (a.hard === b.hard ? b.risk - a.risk : a.hard ? -1 : 1));
