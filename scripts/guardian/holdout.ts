@@ -5,8 +5,8 @@
  *   GUARDIAN_DATA_DIR=… npx tsx scripts/guardian/holdout.ts --holdout dev-set-round3 [--engine]
  *     [--handwritten-weight 0.5] [--safe-boost 3] [--hard-fpr 0.12] [--hard-labels harmful,nsfw,spam]
  *     [--ordinary-handwritten] [--epochs 4] [--lr 0.02] [--l2 2e-4] [--balance 0.5] [--corpus-weight 2] [--fpr 0.02]
- *     [--hate-weight 3] [--offensive-keep 0.5]
- * Defaults are the trainer's (ADR 137).
+ *     [--hate-weight 3] [--offensive-keep 0.5] [--allocation joint|perLabel]
+ * Defaults are the trainer's (ADR 137; budget allocation `joint`, ADR 158).
  * --holdout takes comma-separated file-name prefixes; each prefix is one fold (trained once without it).
  * The engine is scored on the fold's dev-set-, paraphrase- and smalltalk- files (small talk: allow-expected only).
  * Also the full engine with each model on the held-out development-set lines (their context): the rules were tuned
@@ -52,6 +52,7 @@ const options = {
   ordinaryChatSources: ordinarySources,
   ordinaryChatFprTarget: num('fpr', 0.02),
   hardNegativeFprTarget: num('hard-fpr', 0.12),
+  ...(arg('allocation') ? { budgetAllocation: arg('allocation') as 'joint' | 'perLabel' } : {}),
   ...(arg('hard-labels') ? { hardNegativeLabels: arg('hard-labels')!.split(',') as GuardianLabel[] } : {}),
 };
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseModel } from './classifier';
 import { GuardianModelError } from './errors';
 import { normalizeText } from './normalize';
-import { splitSamples, trainGuardianModel, type TrainingSample } from './train';
+import { calibrateThresholds, splitSamples, trainGuardianModel, type TrainingSample } from './train';
 import type { GuardianLabel } from './types';
 
 // A tiny, hand-made training set (fast): ordinary chat, harm, sexual and spam lines.
@@ -135,5 +135,56 @@ describe('trainGuardianModel', () => {
     expect(bad((f) => (f.features.buckets = 1000))).toThrow(/feature/);
     expect(bad((f) => (f.weights.data = f.weights.data.slice(4)))).toThrow(/checksum/);
     expect(() => parseModel(null)).toThrow(GuardianModelError);
+  });
+});
+
+describe('calibrateThresholds (ADR 158)', () => {
+  type P = Record<GuardianLabel, number>;
+  const p = (harmful: number, nsfw = 0, spam = 0): P => ({
+    safe: 1 - Math.max(harmful, nsfw, spam),
+    harmful,
+    nsfw,
+    spam,
+  });
+  // 300 ordinary-chat lines (budget 2 % = 6 lines flagged by any label) and positives of each label.
+  function pool(ordinary: P[], positives: Array<{ label: GuardianLabel; p: P }>) {
+    const val: TrainingSample[] = [];
+    const probs: P[] = [];
+    for (let i = 0; i < 300; i++) {
+      val.push({ text: `ordinary ${i}`, label: 'safe', source: 'sms' });
+      probs.push(ordinary[i] ?? p(0));
+    }
+    positives.forEach((x, i) => {
+      val.push({ text: `positive ${i}`, label: x.label, source: 'davidson' });
+      probs.push(x.p);
+    });
+    return { val, probs };
+  }
+  const budget = [{ sources: ['sms'], target: 0.02 }];
+  const flagged = (probs: P[], th: Record<'harmful' | 'nsfw' | 'spam', number>) =>
+    probs.slice(0, 300).filter((q) => q.harmful >= th.harmful || q.nsfw >= th.nsfw || q.spam >= th.spam).length;
+
+  it('spends the whole budget on the label that needs it, where a fixed third would starve it', () => {
+    const harm = Array.from({ length: 50 }, (_, i) => ({ label: 'harmful' as const, p: p(i < 25 ? 0.9 : 0.7) }));
+    const { val, probs } = pool([p(0.8), p(0.8), p(0.8)], harm);
+    // A third of 2 % is 2 of 300 lines: three ordinary lines at 0.80 push harmful above them (F1 0.67).
+    expect(calibrateThresholds(probs, val, budget, 'perLabel').harmful).toBe(0.85);
+    // Together the labels may flag 6: harmful takes 3 and catches every positive (middle of 0.20–0.70).
+    const joint = calibrateThresholds(probs, val, budget);
+    expect(joint.harmful).toBe(0.45);
+    expect(flagged(probs, joint)).toBe(3);
+  });
+
+  it('keeps the share flagged by any label within the target when labels compete for it', () => {
+    const ordinary = [0, 1, 2, 3].map(() => p(0.8)).concat([0, 1, 2, 3].map(() => p(0, 0.8)));
+    const positives = [
+      ...Array.from({ length: 50 }, () => ({ label: 'harmful' as const, p: p(0.7) })),
+      ...Array.from({ length: 5 }, () => ({ label: 'nsfw' as const, p: p(0, 0.7) })),
+    ];
+    const { val, probs } = pool(ordinary, positives);
+    const th = calibrateThresholds(probs, val, budget);
+    expect(th.harmful).toBeLessThanOrEqual(0.7);
+    expect(th.nsfw).toBeGreaterThan(0.8);
+    expect(flagged(probs, th)).toBeLessThanOrEqual(6);
   });
 });

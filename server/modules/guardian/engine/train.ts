@@ -4,7 +4,7 @@
  * deterministic. Steps: dedupe -> stratified split (train / validation / test, by source+label,
  * ordered by a seeded hash of the text so the split is stable) -> source-aware weighting and
  * down-sampling (Davidson "offensive" is mostly casual profanity) -> train -> quantise ->
- * calibrate per-label thresholds on validation (false positives on ordinary chat <= target) ->
+ * calibrate per-label thresholds on validation (false positives on ordinary chat <= target, ADR 158) ->
  * measure on test.
  */
 import { TextClassifier, type ModelMetrics, type GuardianTextModelFile } from './classifier';
@@ -53,6 +53,12 @@ export interface TrainOptions {
   hardNegativeWeight?: number;
   /** Labels the hard-negative budget applies to (default all three). */
   hardNegativeLabels?: GuardianLabel[];
+  /**
+   * How a false-positive budget is shared by the three labels in calibration (ADR 158): `joint` (default) spends each
+   * pool's target where it buys the most validation F1, the labels' shares summing to at most the target;
+   * `perLabel` (ADR 137, every model before ADR 158) gives each label a fixed third.
+   */
+  budgetAllocation?: 'joint' | 'perLabel';
   /** Weight per source (default: corpus 2, moderator 3, handwritten 0.5, others 1; ADR 137). */
   sourceWeights?: Record<string, number>;
   /** Fraction of Davidson 'offensive' training rows kept (default 0.5) and their weight (0.5). */
@@ -187,35 +193,47 @@ function labelWithThresholds(
   return best;
 }
 
+/** A false-positive budget of calibration: the safe samples of `sources` flagged by any of `labels` (ADR 137/158). */
+export interface CalibrationBudget {
+  sources: string[];
+  /** Max share of the pool flagged (all labels together). */
+  target: number;
+  /** Labels the budget applies to (default all three). */
+  labels?: readonly GuardianLabel[];
+}
+
+const CALIBRATION_LABELS = ['harmful', 'nsfw', 'spam'] as const;
+const CAL_STEPS = Array.from({ length: 76 }, (_, i) => (20 + i) / 100);
+
 /**
- * Per-label thresholds: for each non-safe label pick the threshold maximising its validation F1
- * subject to that label's false-positive rate on each pool of safe samples (ordinary chat; hard
- * negatives) being <= the pool's target / 3 (so the union of the three stays <= target).
+ * Per-label thresholds on validation.
+ * - `joint` (default, ADR 158): the three thresholds together maximise the sum of the labels' validation F1 subject
+ *   to, for each pool of safe samples (ordinary chat; hard negatives), the sum over the labels of the share of the
+ *   pool each label flags being <= the pool's target. The sum bounds the share flagged by any label, so the promise
+ *   is the same as before; the budget goes where it buys F1 instead of a fixed third per label.
+ * - `perLabel` (ADR 137): each label alone maximises its F1 with at most target / 3 of each pool.
+ * Either way, the chosen threshold is the middle of its label's best-F1 plateau under the budget left by the others
+ * (ties are common with few positives).
  */
-function calibrate(
-  probs: Array<Record<GuardianLabel, number>>,
-  val: TrainingSample[],
-  budgets: Array<{ sources: string[]; target: number; labels?: readonly GuardianLabel[] }>,
+export function calibrateThresholds(
+  probs: ReadonlyArray<Record<GuardianLabel, number>>,
+  val: readonly TrainingSample[],
+  budgets: readonly CalibrationBudget[],
+  allocation: 'joint' | 'perLabel' = 'joint',
 ): Record<Exclude<GuardianLabel, 'safe'>, number> {
-  const th = { harmful: 0.5, nsfw: 0.5, spam: 0.5 };
-  const pools = budgets.map((b) => ({
-    idx: val.map((s, i) => (isOrdinaryChat(s, b.sources) ? i : -1)).filter((i) => i >= 0),
-    perLabelBudget: b.target / 3,
-    labels: b.labels,
-  }));
-  const overBudget = (l: GuardianLabel, t: number) =>
-    pools.some(({ idx, perLabelBudget, labels }) => {
-      if (labels && !labels.includes(l)) return false;
-      let fp = 0;
-      for (const i of idx) if (probs[i][l] >= t) fp++;
-      return idx.length > 0 && fp / idx.length > perLabelBudget;
-    });
-  for (const l of ['harmful', 'nsfw', 'spam'] as const) {
-    let bestF1 = -1;
-    let plateau: number[] = [];
-    for (let step = 20; step <= 95; step++) {
-      const t = step / 100;
-      if (overBudget(l, t)) continue;
+  const S = CAL_STEPS.length;
+  const pools = budgets
+    .map((b) => ({
+      idx: val.map((s, i) => (isOrdinaryChat(s, b.sources) ? i : -1)).filter((i) => i >= 0),
+      target: b.target,
+      labels: b.labels,
+    }))
+    .filter((p) => p.idx.length > 0);
+  // f1[l][k]; fpr[p][l][k] (0 when the pool does not apply to l).
+  const f1: Record<string, number[]> = {};
+  const fpr = pools.map(() => ({}) as Record<string, number[]>);
+  for (const l of CALIBRATION_LABELS) {
+    f1[l] = CAL_STEPS.map((t) => {
       let tp = 0;
       let fp = 0;
       let fn = 0;
@@ -226,14 +244,63 @@ function calibrate(
         else if (!pos && hit) fp++;
         else if (pos && !hit) fn++;
       }
-      const f1 = tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
-      if (f1 > bestF1 + 1e-9) {
-        bestF1 = f1;
-        plateau = [t];
-      } else if (Math.abs(f1 - bestF1) <= 1e-9) plateau.push(t);
+      return tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
+    });
+    pools.forEach((p, pi) => {
+      fpr[pi][l] = CAL_STEPS.map((t) => {
+        if (p.labels && !p.labels.includes(l)) return 0;
+        let fp = 0;
+        for (const i of p.idx) if (probs[i][l] >= t) fp++;
+        return fp / p.idx.length;
+      });
+    });
+  }
+  const EPS = 1e-9;
+  // Budget each pool leaves to label l when the other labels sit at `at`.
+  const room = (l: string, at: Record<string, number>) =>
+    pools.map((p, pi) =>
+      allocation === 'perLabel'
+        ? p.target / 3
+        : p.target - CALIBRATION_LABELS.filter((o) => o !== l).reduce((a, o) => a + fpr[pi][o][at[o]], 0),
+    );
+  const fits = (l: string, k: number, left: number[]) => pools.every((_, pi) => fpr[pi][l][k] <= left[pi] + EPS);
+  // Step indices of the allocation: perLabel needs no search; joint enumerates every triple (76^3, cheap sums).
+  const at: Record<string, number> = { harmful: S - 1, nsfw: S - 1, spam: S - 1 };
+  if (allocation === 'joint') {
+    let best = -1;
+    for (let h = 0; h < S; h++) {
+      const useH = fpr.map((f) => f.harmful[h]);
+      if (pools.some((p, pi) => useH[pi] > p.target + EPS)) continue;
+      for (let n = 0; n < S; n++) {
+        const useHN = fpr.map((f, pi) => useH[pi] + f.nsfw[n]);
+        if (pools.some((p, pi) => useHN[pi] > p.target + EPS)) continue;
+        for (let s = 0; s < S; s++) {
+          if (pools.some((p, pi) => useHN[pi] + fpr[pi].spam[s] > p.target + EPS)) continue;
+          const total = f1.harmful[h] + f1.nsfw[n] + f1.spam[s];
+          if (total > best + EPS) {
+            best = total;
+            at.harmful = h;
+            at.nsfw = n;
+            at.spam = s;
+          }
+        }
+      }
     }
-    // Middle of the best-F1 plateau (ties are common with few positives): robust to both sides.
-    th[l] = plateau.length ? plateau[Math.floor((plateau.length - 1) / 2)] : 0.95;
+  }
+  const th = { harmful: 0.95, nsfw: 0.95, spam: 0.95 };
+  for (const l of CALIBRATION_LABELS) {
+    const left = room(l, at);
+    let bestF1 = -1;
+    let plateau: number[] = [];
+    for (let k = 0; k < S; k++) {
+      if (!fits(l, k, left)) continue;
+      if (f1[l][k] > bestF1 + EPS) {
+        bestF1 = f1[l][k];
+        plateau = [k];
+      } else if (Math.abs(f1[l][k] - bestF1) <= EPS) plateau.push(k);
+    }
+    // Middle of the best-F1 plateau: robust to both sides.
+    if (plateau.length) th[l] = CAL_STEPS[plateau[Math.floor((plateau.length - 1) / 2)]];
   }
   return th;
 }
@@ -414,10 +481,16 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
 
   // Calibrate thresholds on validation (quantised weights = what ships).
   const valTexts = split.validation.map((s) => normalizeText(s.text).deobfuscated);
-  const thresholds = calibrate(predictAll(model, valTexts), split.validation, [
-    { sources: ordinarySources, target: options.ordinaryChatFprTarget ?? 0.02 },
-    { sources: hardNegativeSources, target: hardNegativeFprTarget, labels: options.hardNegativeLabels },
-  ]);
+  const budgetAllocation = options.budgetAllocation ?? 'joint';
+  const thresholds = calibrateThresholds(
+    predictAll(model, valTexts),
+    split.validation,
+    [
+      { sources: ordinarySources, target: options.ordinaryChatFprTarget ?? 0.02 },
+      { sources: hardNegativeSources, target: hardNegativeFprTarget, labels: options.hardNegativeLabels },
+    ],
+    budgetAllocation,
+  );
   model = model.with({ thresholds });
   log(`thresholds: ${JSON.stringify(thresholds)}`);
 
@@ -462,6 +535,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
         classWeights: classW.map((c) => Math.round(c * 1000) / 1000),
       },
       ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? 0.02,
+      budgetAllocation,
       hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget, weight: hardNegativeWeight },
       durationMs,
     },
