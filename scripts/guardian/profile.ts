@@ -79,7 +79,7 @@ if (mode === 'run') {
   console.log('inclusive (share of all samples):');
   for (const l of layers) console.log(`  ${pct(inclusive.get(l) ?? 0)}  ${l}`);
   console.log('top self:');
-  for (const [k, t] of [...selfByName].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.log(`  ${pct(t)}  ${k}`);
+  for (const [k, t] of [...selfByName].sort((x, y) => y[1] - x[1]).slice(0, Number(process.env.TOP ?? 15))) console.log(`  ${pct(t)}  ${k}`);
 } else {
   console.log('usage: profile.ts run [chat|long] [ms] [ref] | profile.ts summary <file.cpuprofile>');
 }
