@@ -892,9 +892,10 @@ export class RegexPrefilter {
    * The candidate starts of expression `id` in scanned view st, sorted: the occurrences of each of its
    * leading literals, except where it needs a word start (\b) before a literal that starts with a word
    * character and the character before is a word character (the sticky exec would fail at the \b), and
-   * except where none of the expression's longer leading prefixes for that literal reads (ADR 154).
+   * except where none of the expression's longer leading prefixes for that literal reads (ADR 154). Starts past
+   * `bound` (factorBound: the same for every call on this view) are never tried and not listed.
    */
-  private candidates(st: ViewScan, id: number, text: string): void {
+  private candidates(st: ViewScan, id: number, text: string, bound: number): void {
     const gen = st.gen;
     const litHead = st.litHead;
     const occStart = st.occStart;
@@ -910,6 +911,8 @@ export class RegexPrefilter {
       const ws = this.litRegWordStart[hitPair[x]];
       const confirm = this.litRegConfirm[hitPair[x]];
       for (let o = litHead[k]; o !== -1; o = occNext[o]) {
+        // A literal's occurrences are chained in increasing start order.
+        if (occStart[o] > bound) break;
         if (ws === 1 && occAfterWord[o] === 1) continue;
         if (confirm !== null && !readsOneOf(text, occStart[o], confirm)) continue;
         if (n === st.cand.length) {
@@ -975,7 +978,7 @@ export class RegexPrefilter {
       r.lastIndex = from;
       return r.exec(text);
     }
-    if (st.candGen[id] !== st.gen) this.candidates(st, id, text);
+    if (st.candGen[id] !== st.gen) this.candidates(st, id, text, bound);
     const cand = st.cand;
     const lo = st.candOff[id];
     const hi = lo + st.candCount[id];
