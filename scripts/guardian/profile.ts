@@ -5,7 +5,7 @@
  *     runs moderateText (bench message context) over a bench mix for `ms` milliseconds; with a git
  *     ref, the engine of that ref (extracted by scripts/guardian/ab.ts first) instead of the checkout;
  *   npx tsx scripts/guardian/profile.ts summary <file.cpuprofile>
- *     prints the share of CPU samples per pipeline layer (inclusive) and the top functions (self).
+ *     prints the share of CPU samples per pipeline layer (inclusive) and the top functions (self; TOP=n of them).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -79,7 +79,8 @@ if (mode === 'run') {
   console.log('inclusive (share of all samples):');
   for (const l of layers) console.log(`  ${pct(inclusive.get(l) ?? 0)}  ${l}`);
   console.log('top self:');
-  for (const [k, t] of [...selfByName].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.log(`  ${pct(t)}  ${k}`);
+  const top = Number(process.env.TOP ?? 15);
+  for (const [k, t] of [...selfByName].sort((x, y) => y[1] - x[1]).slice(0, top)) console.log(`  ${pct(t)}  ${k}`);
 } else {
   console.log('usage: profile.ts run [chat|long] [ms] [ref] | profile.ts summary <file.cpuprofile>');
 }

@@ -31,6 +31,14 @@ const MAX_CLASS = 12;
  */
 const SHORT_TEXT = 0;
 
+/**
+ * Candidate starts are confirmed against the expression's leading prefixes derived this far (ADR 154): every
+ * match starts with one of them, so a start where none reads is not tried. At most CONFIRM_PREFIXES per leading
+ * literal (cut shorter until they fit); none when the derivation fails at this length.
+ */
+const CONFIRM_LITERAL = 16;
+const CONFIRM_PREFIXES = 8;
+
 /** prepare() calls between two rebuilds for expressions registered late (see prepare()). */
 const REBUILD_AFTER = 64;
 
@@ -233,7 +241,10 @@ export function leadingLiterals(re: RegExp): string[] | null {
  * literal that starts with a word character this means: a match can start there only at the
  * beginning of the text or after a non-word character (ADR 121).
  */
-export function leadingLiteralsWithBoundary(re: RegExp): Array<{ text: string; wordStart: boolean }> | null {
+export function leadingLiteralsWithBoundary(
+  re: RegExp,
+  maxLiteral = MAX_LITERAL,
+): Array<{ text: string; wordStart: boolean }> | null {
   if (/[iv]/.test(re.flags)) return null;
   let top: Node[][];
   try {
@@ -254,7 +265,7 @@ export function leadingLiteralsWithBoundary(re: RegExp): Array<{ text: string; w
       failed = true;
       return;
     }
-    if (acc.length >= MAX_LITERAL || i === items.length) {
+    if (acc.length >= maxLiteral || i === items.length) {
       put(acc, wb);
       return;
     }
@@ -474,6 +485,8 @@ interface Entry {
   literals: Array<{ text: string; wordStart: boolean }>;
   /** Required factors (ADR 138): the expression runs only where each set has a literal in the view. */
   factors: string[][];
+  /** Leading prefixes up to CONFIRM_LITERAL characters (ADR 154), null when not derivable. */
+  prefixes: string[] | null;
 }
 
 /**
@@ -504,12 +517,13 @@ class ViewScan {
   /** Distinct literals that occur in this scan. */
   touched: Int32Array;
   touchedCount = 0;
-  /** Per expression: the literals of it that occur, chained (hitLit / hitWordStart / hitNext),
+  /** Per expression: the literals of it that occur, chained (hitLit / hitPair / hitNext; hitPair is the
+   *  literal-expression pair's index in litReg),
    *  valid when regGen[r] === gen. */
   regGen: Int32Array;
   regHead: Int32Array;
   hitLit: Int32Array;
-  hitWordStart: Uint8Array;
+  hitPair: Int32Array;
   hitNext: Int32Array;
 
   /** Per factor set: whether one of its literals occurs in this scan (setGen === gen) and, if so, the
@@ -528,7 +542,7 @@ class ViewScan {
     this.regGen = new Int32Array(expressions);
     this.regHead = new Int32Array(expressions);
     this.hitLit = new Int32Array(pairs);
-    this.hitWordStart = new Uint8Array(pairs);
+    this.hitPair = new Int32Array(pairs);
     this.hitNext = new Int32Array(pairs);
     this.candGen = new Int32Array(expressions);
     this.candOff = new Int32Array(expressions);
@@ -559,6 +573,32 @@ class ViewScan {
 }
 
 /**
+ * The prefixes a candidate start of leading literal `lit` must read for the expression to be tried there (ADR 154),
+ * from the expression's leading prefixes: a match starting there starts with one of them and with `lit`, so one is
+ * a prefix of the other. null (no check) when one of them is no longer than `lit` or none were derived; the longer
+ * ones, cut shorter until at most CONFIRM_PREFIXES remain (a prefix of a prefix is one too).
+ */
+function confirmPrefixes(lit: string, prefixes: string[] | null): string[] | null {
+  if (!prefixes) return null;
+  let longer: string[] = [];
+  for (const p of prefixes) {
+    if (lit.startsWith(p)) return null;
+    if (p.startsWith(lit)) longer.push(p);
+  }
+  for (let cut = CONFIRM_LITERAL - 1; longer.length > CONFIRM_PREFIXES; cut--) {
+    if (cut <= lit.length) return null;
+    longer = [...new Set(longer.map((p) => p.slice(0, cut)))];
+  }
+  return longer;
+}
+
+/** Whether `text` reads one of `prefixes` at `at`. */
+function readsOneOf(text: string, at: number, prefixes: string[]): boolean {
+  for (let i = 0; i < prefixes.length; i++) if (text.startsWith(prefixes[i], at)) return true;
+  return false;
+}
+
+/**
  * Expressions are registered up front or as they are first seen; the automaton over all their leading
  * literals and required factors is built at the first prepare() and rebuilt for late ones at most once per
  * REBUILD_AFTER prepares (in practice a few times during the first few hundred messages).
@@ -584,6 +624,8 @@ export class RegexPrefilter {
   private litRegFirst = new Int32Array(1);
   private litReg = new Int32Array(0);
   private litRegWordStart = new Uint8Array(0);
+  /** Per pair: the prefixes a candidate start of that literal must read to be tried (ADR 154), or null. */
+  private litRegConfirm: Array<string[] | null> = [];
   /** Per expression: its factor sets regSetFirst[r], regSetFirst[r + 1]); per set, its literals
    *  setLit[setLitFirst[x], setLitFirst[x + 1]) (ADR 138). */
   private regSetFirst = new Int32Array(1);
@@ -623,7 +665,8 @@ export class RegexPrefilter {
       return -1;
     }
     const sticky = literals ? new RegExp(r.source, r.flags.replace('g', '') + 'y') : null;
-    this.list.push({ re: r, sticky, literals: literals ?? [], factors });
+    const prefixes = literals ? (leadingLiteralsWithBoundary(r, CONFIRM_LITERAL)?.map((l) => l.text) ?? null) : null;
+    this.list.push({ re: r, sticky, literals: literals ?? [], factors, prefixes });
     this.entries.set(r, this.list.length - 1);
     this.dirty = true;
     return this.list.length - 1;
@@ -672,6 +715,11 @@ export class RegexPrefilter {
     this.litRegFirst[nLit] = lr.length;
     this.litReg = Int32Array.from(lr);
     this.litRegWordStart = Uint8Array.from(lws);
+    const litText = [...ascii, ...other];
+    this.litRegConfirm = [];
+    for (let k = 0; k < nLit; k++)
+      for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++)
+        this.litRegConfirm.push(confirmPrefixes(litText[k], this.list[lr[x]].prefixes));
     const setFirst: number[] = [];
     const setLit: number[] = [];
     this.regSetFirst = new Int32Array(R + 1);
@@ -811,7 +859,6 @@ export class RegexPrefilter {
     // Each literal that occurs, chained to each expression it leads (once per literal, not per hit).
     const litRegFirst = this.litRegFirst;
     const litReg = this.litReg;
-    const litRegWordStart = this.litRegWordStart;
     const regGen = st.regGen;
     const regHead = st.regHead;
     const litSetFirst = this.litSetFirst;
@@ -833,7 +880,7 @@ export class RegexPrefilter {
       for (let x = litRegFirst[k], end = litRegFirst[k + 1]; x < end; x++) {
         const r = litReg[x];
         st.hitLit[h] = k;
-        st.hitWordStart[h] = litRegWordStart[x];
+        st.hitPair[h] = x;
         st.hitNext[h] = regGen[r] === gen ? regHead[r] : -1;
         regGen[r] = gen;
         regHead[r] = h++;
@@ -844,9 +891,11 @@ export class RegexPrefilter {
   /**
    * The candidate starts of expression `id` in scanned view st, sorted: the occurrences of each of its
    * leading literals, except where it needs a word start (\b) before a literal that starts with a word
-   * character and the character before is a word character (the sticky exec would fail at the \b).
+   * character and the character before is a word character (the sticky exec would fail at the \b), and
+   * except where none of the expression's longer leading prefixes for that literal reads (ADR 154). Starts past
+   * `bound` (factorBound: the same for every call on this view) are never tried and not listed.
    */
-  private candidates(st: ViewScan, id: number): void {
+  private candidates(st: ViewScan, id: number, text: string, bound: number): void {
     const gen = st.gen;
     const litHead = st.litHead;
     const occStart = st.occStart;
@@ -855,13 +904,17 @@ export class RegexPrefilter {
     const lo = st.candSize;
     let n = lo;
     const hitLit = st.hitLit;
-    const hitWordStart = st.hitWordStart;
+    const hitPair = st.hitPair;
     const hitNext = st.hitNext;
     for (let x = st.regGen[id] === gen ? st.regHead[id] : -1; x !== -1; x = hitNext[x]) {
       const k = hitLit[x];
-      const ws = hitWordStart[x];
+      const ws = this.litRegWordStart[hitPair[x]];
+      const confirm = this.litRegConfirm[hitPair[x]];
       for (let o = litHead[k]; o !== -1; o = occNext[o]) {
+        // A literal's occurrences are chained in increasing start order.
+        if (occStart[o] > bound) break;
         if (ws === 1 && occAfterWord[o] === 1) continue;
+        if (confirm !== null && !readsOneOf(text, occStart[o], confirm)) continue;
         if (n === st.cand.length) {
           st.candSize = n;
           st.growCandidates(n + 1);
@@ -925,7 +978,7 @@ export class RegexPrefilter {
       r.lastIndex = from;
       return r.exec(text);
     }
-    if (st.candGen[id] !== st.gen) this.candidates(st, id);
+    if (st.candGen[id] !== st.gen) this.candidates(st, id, text, bound);
     const cand = st.cand;
     const lo = st.candOff[id];
     const hi = lo + st.candCount[id];

@@ -223,9 +223,16 @@ export function misfireReading(
   signals: readonly ContextSignal[],
   norm: NormalizedText,
 ): MisfireReading | null {
-  const exclamation = (s: ContextSignal) =>
-    s.kind === 'sexual_request' && s.evidence === 'fuck me' && fuckMeExclamation(norm);
-  if (signals.some((s) => s.risk >= 25 && s.kind !== 'link' && !exclamation(s))) return null;
+  // "fuck me" as an opening exclamation is not a finding here (inline: no closure named per call, ADR 154).
+  if (
+    signals.some(
+      (s) =>
+        s.risk >= 25 &&
+        s.kind !== 'link' &&
+        !(s.kind === 'sexual_request' && s.evidence === 'fuck me' && fuckMeExclamation(norm)),
+    )
+  )
+    return null;
   if (kw.banned.length) return null;
   if (kw.hits.length && (contemptIn(norm) || hardHarmCue(norm) !== null)) return null;
   if (kw.slurs.length) {

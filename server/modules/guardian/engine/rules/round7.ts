@@ -653,6 +653,14 @@ const FAST: ReadonlySet<RegExp> = new Set(
 export const ROUND7_EXPRESSIONS: readonly RegExp[] = [...GATES, ...FAST];
 PREFILTER.register(ROUND7_EXPRESSIONS);
 
+/** A family is skipped where a signal of its kind at least as high was already found (it would be dropped). */
+function skip(input: RuleInput, out: readonly ContextSignal[], kind: ContextSignal['kind'], risk: number): boolean {
+  return alreadyAsHigh(kind, risk, input.found, out);
+}
+function push(input: RuleInput, out: ContextSignal[], s: ContextSignal | null): void {
+  if (s && !alreadyAsHigh(s.kind, s.risk, input.found, out)) out.push(s);
+}
+
 /**
  * Signals of the round-7 structures for one message (context.ts appends them to its own). A signal is dropped
  * when one of its kind at least as high was already found.
@@ -661,19 +669,15 @@ export function round7Signals(input: RuleInput): ContextSignal[] {
   const views = viewsOf(input);
   if (views !== input.views) PREFILTER.prepare(views);
   const out: ContextSignal[] = [];
-  /** A family is skipped where a signal of its kind at least as high was already found (it would be dropped). */
-  const skip = (kind: ContextSignal['kind'], risk: number) => alreadyAsHigh(kind, risk, input.found, out);
-  const push = (s: ContextSignal | null) => {
-    if (s && !alreadyAsHigh(s.kind, s.risk, input.found, out)) out.push(s);
-  };
-  if (!skip('threat', 88)) push(threat(views));
-  if (!skip('threat', 92)) push(sexualViolence(views));
-  if (!skip('self_harm_incitement', 88)) push(selfHarm(views));
-  if (!skip('minor_reference', 90) && !skip('minor_age', 90)) push(minors(views));
-  if (!skip('extortion', 90)) push(extortion(views));
+  // Module functions, not closures made per call (ADR 154: the tsx loader names each named closure per call).
+  if (!skip(input, out, 'threat', 88)) push(input, out, threat(views));
+  if (!skip(input, out, 'threat', 92)) push(input, out, sexualViolence(views));
+  if (!skip(input, out, 'self_harm_incitement', 88)) push(input, out, selfHarm(views));
+  if (!skip(input, out, 'minor_reference', 90) && !skip(input, out, 'minor_age', 90)) push(input, out, minors(views));
+  if (!skip(input, out, 'extortion', 90)) push(input, out, extortion(views));
   if (!input.hardOnly) {
-    if (!skip('drug_sale', 82)) push(drugs(views));
-    if (!skip('sexual_request', 55)) push(unsolicited(input, views));
+    if (!skip(input, out, 'drug_sale', 82)) push(input, out, drugs(views));
+    if (!skip(input, out, 'sexual_request', 55)) push(input, out, unsolicited(input, views));
   }
   // Only messages with a finding pay for these: reports and quotes, fiction.
   if (out.length && (has(REPORTED, views) || has(FICTION, views))) return [];
