@@ -45,7 +45,8 @@ console.log(
 );
 console.log(
   `multiclass accuracy ${pct(m.multiclassAccuracy)}, macro F1 ${pct(m.macroF1)}, ordinary-chat FPR ` +
-    `${pct(m.ordinaryChat.falsePositiveRate)} (n=${m.ordinaryChat.count})`,
+    `${pct(m.ordinaryChat.falsePositiveRate)} (n=${m.ordinaryChat.count})` +
+    (m.smallTalk ? `, hand-written small talk FPR ${pct(m.smallTalk.falsePositiveRate)} (n=${m.smallTalk.count})` : ''),
 );
 console.log('label    precision recall  F1     FPR    support');
 for (const [l, v] of Object.entries(m.perLabel))

@@ -56,6 +56,11 @@ export interface ModelMetrics {
    * sources the earlier models were measured on, so the promotion gate compares like with like.
    */
   handwritten?: { count: number; macroF1: number; multiclassAccuracy: number; overall: BinaryMetrics };
+  /**
+   * False positives on the held-out lines of the extra ordinary-chat calibration files (the hand-written small talk,
+   * ADR 159). Additive: `ordinaryChat` keeps its definition, which the gate compares with the shipped model's.
+   */
+  smallTalk?: { falsePositiveRate: number; count: number };
 }
 
 export interface GuardianTextModelFile {

@@ -20,6 +20,12 @@ export const DEFAULT_CORPUS_PATH = resolve(HERE, '../corpus/dating-corpus.jsonl'
  * sets' fields (category / expect / context / obfuscation) and get their label from `HANDWRITTEN_CATEGORY_LABELS`.
  * A new development set is added here on purpose, after the rules it was written to tune.
  */
+/**
+ * Hand-written small talk: plain ordinary dating chat (category `ordinary`), the register the ordinary-chat
+ * false-positive promise is about. Besides being hard negatives, its lines count in the ordinary-chat calibration
+ * pool (ADR 159).
+ */
+export const SMALLTALK_CORPUS_FILES = ['smalltalk-2026-11-28-a.jsonl', 'smalltalk-2026-11-28-b.jsonl'] as const;
 export const HANDWRITTEN_CORPUS_FILES = [
   'handwritten-issue15.jsonl',
   'dev-set-round3.jsonl',
@@ -40,8 +46,7 @@ export const HANDWRITTEN_CORPUS_FILES = [
   'paraphrase-2026-11-28-d.jsonl',
   'paraphrase-2026-11-28-e.jsonl',
   'paraphrase-2026-11-28-f.jsonl',
-  'smalltalk-2026-11-28-a.jsonl',
-  'smalltalk-2026-11-28-b.jsonl',
+  ...SMALLTALK_CORPUS_FILES,
 ] as const;
 export const CORPUS_DIR = resolve(HERE, '../corpus');
 export const HANDWRITTEN_CORPUS_PATH = resolve(CORPUS_DIR, 'handwritten-issue15.jsonl');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseModel } from './classifier';
+import { SMALLTALK_CORPUS_FILES } from './data';
 import { GuardianModelError } from './errors';
 import { normalizeText } from './normalize';
 import { calibrateThresholds, splitSamples, trainGuardianModel, type TrainingSample } from './train';
@@ -186,5 +187,23 @@ describe('calibrateThresholds (ADR 158)', () => {
     expect(th.harmful).toBeLessThanOrEqual(0.7);
     expect(th.nsfw).toBeGreaterThan(0.8);
     expect(flagged(probs, th)).toBeLessThanOrEqual(6);
+  });
+
+  it('counts the safe lines of the small-talk files in the ordinary-chat pool, by file (ADR 159)', () => {
+    const harm = Array.from({ length: 50 }, (_, i) => ({ label: 'harmful' as const, p: p(i < 25 ? 0.9 : 0.7) }));
+    const { val, probs } = pool([p(0.8), p(0.8), p(0.8)], harm);
+    // 300 hand-written small-talk lines, 10 of them at 0.75: the pool doubles (budget 12 lines), so the 3 + 10
+    // lines a threshold of 0.45 flags no longer fit; harmful moves above 0.80 (middle of 0.81–0.90).
+    for (let i = 0; i < 300; i++) {
+      val.push({ text: `small talk ${i}`, label: 'safe', source: 'handwritten', origin: 'smalltalk-x.jsonl' });
+      probs.push(i < 10 ? p(0.75) : p(0));
+    }
+    expect(calibrateThresholds(probs, val, budget).harmful).toBe(0.45);
+    const withOrigins = [{ ...budget[0], origins: ['smalltalk-x.jsonl'] }];
+    expect(calibrateThresholds(probs, val, withOrigins).harmful).toBe(0.85);
+    // The default of the trainer is the hand-written small talk; the `ordinaryChat` metric keeps its sources.
+    const r = trainGuardianModel(tinySet(), opts);
+    expect(r.file.training.ordinaryChatCalibrationOrigins).toEqual([...SMALLTALK_CORPUS_FILES]);
+    expect(r.metrics.smallTalk).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@
  */
 import { TextClassifier, type ModelMetrics, type GuardianTextModelFile } from './classifier';
 import { DEFAULT_FEATURE_CONFIG, extractFeatures, type FeatureConfig, type SparseVector } from './features';
+import { SMALLTALK_CORPUS_FILES } from './data';
 import { accuracy, binaryMetrics, macroF1, perLabelMetrics } from './metrics';
 import { normalizeText } from './normalize';
 import { GUARDIAN_LABELS, type GuardianLabel } from './types';
@@ -41,6 +42,11 @@ export interface TrainOptions {
   ordinaryChatFprTarget?: number;
   /** Sources whose safe samples count as "ordinary chat" for calibration and metrics. */
   ordinaryChatSources?: string[];
+  /**
+   * Files (sample `origin`) whose safe samples also count in the ordinary-chat calibration pool, not in the
+   * `ordinaryChat` metric (ADR 159). Default: the hand-written small talk (`SMALLTALK_CORPUS_FILES`).
+   */
+  ordinaryChatCalibrationOrigins?: string[];
   /**
    * Hard negatives (ADR 137): safe samples of these sources get their own false-positive budget in calibration
    * (default: `handwritten` at `hardNegativeFprTarget`, 0.04). Hand-written ordinary lines are written to look like
@@ -166,6 +172,10 @@ function isOrdinaryChat(s: TrainingSample, sources: string[]): boolean {
   return s.label === 'safe' && sources.includes(s.source ?? '');
 }
 
+function inPool(s: TrainingSample, b: CalibrationBudget): boolean {
+  return isOrdinaryChat(s, b.sources) || (s.label === 'safe' && !!b.origins?.includes(s.origin ?? ''));
+}
+
 /** Predict labels for a set of feature vectors with given thresholds. */
 function predictAll(model: TextClassifier, texts: string[]): Array<Record<GuardianLabel, number>> {
   return texts.map((t) => model.probabilities(t));
@@ -196,6 +206,8 @@ function labelWithThresholds(
 /** A false-positive budget of calibration: the safe samples of `sources` flagged by any of `labels` (ADR 137/158). */
 export interface CalibrationBudget {
   sources: string[];
+  /** Files (sample `origin`) whose safe samples are in the pool too, whatever their source (ADR 159). */
+  origins?: readonly string[];
   /** Max share of the pool flagged (all labels together). */
   target: number;
   /** Labels the budget applies to (default all three). */
@@ -224,7 +236,7 @@ export function calibrateThresholds(
   const S = CAL_STEPS.length;
   const pools = budgets
     .map((b) => ({
-      idx: val.map((s, i) => (isOrdinaryChat(s, b.sources) ? i : -1)).filter((i) => i >= 0),
+      idx: val.map((s, i) => (inPool(s, b) ? i : -1)).filter((i) => i >= 0),
       target: b.target,
       labels: b.labels,
     }))
@@ -364,6 +376,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const l2 = options.l2 ?? 2e-4;
   const features: FeatureConfig = { ...DEFAULT_FEATURE_CONFIG, ...options.features };
   const ordinarySources = options.ordinaryChatSources ?? DEFAULT_ORDINARY_SOURCES;
+  const ordinaryOrigins = options.ordinaryChatCalibrationOrigins ?? [...SMALLTALK_CORPUS_FILES];
   const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, handwritten: 0.5, ...options.sourceWeights };
   const hardNegativeSources = options.hardNegativeSources ?? ['handwritten'];
   const hardNegativeFprTarget = options.hardNegativeFprTarget ?? 0.12;
@@ -486,7 +499,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
     predictAll(model, valTexts),
     split.validation,
     [
-      { sources: ordinarySources, target: options.ordinaryChatFprTarget ?? 0.02 },
+      { sources: ordinarySources, origins: ordinaryOrigins, target: options.ordinaryChatFprTarget ?? 0.02 },
       { sources: hardNegativeSources, target: hardNegativeFprTarget, labels: options.hardNegativeLabels },
     ],
     budgetAllocation,
@@ -506,6 +519,15 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       macroF1: h.macroF1,
       multiclassAccuracy: h.multiclassAccuracy,
       overall: h.overall,
+    };
+  }
+  // The extra lines of the ordinary-chat calibration pool, measured apart (ADR 159); `ordinaryChat` is unchanged.
+  const extraOrdinary = split.test.filter((s) => s.label === 'safe' && ordinaryOrigins.includes(s.origin ?? ''));
+  if (extraOrdinary.length) {
+    const flagged = predictLabels(model, extraOrdinary).filter((l) => l !== 'safe').length;
+    metrics.smallTalk = {
+      falsePositiveRate: Math.round((flagged / extraOrdinary.length) * 10000) / 10000,
+      count: extraOrdinary.length,
     };
   }
   const date = now.toISOString().slice(0, 10).replace(/-/g, '');
@@ -535,6 +557,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
         classWeights: classW.map((c) => Math.round(c * 1000) / 1000),
       },
       ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? 0.02,
+      ordinaryChatCalibrationOrigins: ordinaryOrigins,
       budgetAllocation,
       hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget, weight: hardNegativeWeight },
       durationMs,
