@@ -201,9 +201,12 @@ describe('calibrateThresholds (ADR 158)', () => {
     expect(calibrateThresholds(probs, val, budget).harmful).toBe(0.45);
     const withOrigins = [{ ...budget[0], origins: ['smalltalk-x.jsonl'] }];
     expect(calibrateThresholds(probs, val, withOrigins).harmful).toBe(0.85);
-    // The default of the trainer is the hand-written small talk; the `ordinaryChat` metric keeps its sources.
+    // Off by default (ADR 159: merged into the SMS pool it measured worse); the `ordinaryChat` metric keeps its
+    // sources either way.
     const r = trainGuardianModel(tinySet(), opts);
-    expect(r.file.training.ordinaryChatCalibrationOrigins).toEqual([...SMALLTALK_CORPUS_FILES]);
+    expect(r.file.training.ordinaryChatCalibrationOrigins).toEqual([]);
+    const on = trainGuardianModel(tinySet(), { ...opts, ordinaryChatCalibrationOrigins: [...SMALLTALK_CORPUS_FILES] });
+    expect(on.file.training.ordinaryChatCalibrationOrigins).toEqual([...SMALLTALK_CORPUS_FILES]);
     expect(r.metrics.smallTalk).toBeUndefined();
   });
 });

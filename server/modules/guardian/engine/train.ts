@@ -9,7 +9,6 @@
  */
 import { TextClassifier, type ModelMetrics, type GuardianTextModelFile } from './classifier';
 import { DEFAULT_FEATURE_CONFIG, extractFeatures, type FeatureConfig, type SparseVector } from './features';
-import { SMALLTALK_CORPUS_FILES } from './data';
 import { accuracy, binaryMetrics, macroF1, perLabelMetrics } from './metrics';
 import { normalizeText } from './normalize';
 import { GUARDIAN_LABELS, type GuardianLabel } from './types';
@@ -44,7 +43,7 @@ export interface TrainOptions {
   ordinaryChatSources?: string[];
   /**
    * Files (sample `origin`) whose safe samples also count in the ordinary-chat calibration pool, not in the
-   * `ordinaryChat` metric (ADR 159). Default: the hand-written small talk (`SMALLTALK_CORPUS_FILES`).
+   * `ordinaryChat` metric (ADR 159). Default none; e.g. `SMALLTALK_CORPUS_FILES` (measured worse, ADR 159).
    */
   ordinaryChatCalibrationOrigins?: string[];
   /**
@@ -376,7 +375,8 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const l2 = options.l2 ?? 2e-4;
   const features: FeatureConfig = { ...DEFAULT_FEATURE_CONFIG, ...options.features };
   const ordinarySources = options.ordinaryChatSources ?? DEFAULT_ORDINARY_SOURCES;
-  const ordinaryOrigins = options.ordinaryChatCalibrationOrigins ?? [...SMALLTALK_CORPUS_FILES];
+  // Off by default (ADR 159): merged into the SMS pool the small talk measured worse on the screens.
+  const ordinaryOrigins = options.ordinaryChatCalibrationOrigins ?? [];
   const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, handwritten: 0.5, ...options.sourceWeights };
   const hardNegativeSources = options.hardNegativeSources ?? ['handwritten'];
   const hardNegativeFprTarget = options.hardNegativeFprTarget ?? 0.12;
