@@ -15,7 +15,7 @@
 import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal, ModerationContext } from '../types';
-import { ruleSignal, type RuleInput } from './types';
+import { ruleSignal, textViews, viewsWithSqueezed, type RuleInput } from './types';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 const S = String.raw;
@@ -159,7 +159,7 @@ export type KillReading = { kind: 'playful' | 'threat'; evidence: string };
  * 'playful' between members already talking, about a trivial stake, with no menace; else 'threat'.
  */
 export function killYouReading(norm: NormalizedText, ctx: ModerationContext): KillReading | null {
-  const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
+  const views = textViews(norm);
   for (const v of views) {
     // Most messages hold none of the verbs: a substring check before the expression.
     if (!v.includes('kill') && !v.includes('murder') && !v.includes('strangle') && !v.includes('end ')) continue;
@@ -178,11 +178,9 @@ export function killYouReading(norm: NormalizedText, ctx: ModerationContext): Ki
 export function round8Signals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return [];
   const out: ContextSignal[] = [];
-  const { norm, found } = input;
+  const { found } = input;
   // Stretched letters ("gtfoooo") are read squeezed as well, as round 7 does.
-  const squeezed = norm.signals.includes('repeated_letters') ? norm.text.replace(/([a-z])\1{2,}/g, '$1') : null;
-  const views = squeezed && !input.views.includes(squeezed) ? [...input.views, squeezed] : input.views;
-  if (views !== input.views) PREFILTER.prepare(views);
+  const views = viewsWithSqueezed(input);
   if (!found.some((s) => s.kind === 'harassment')) {
     const insult = directedInsult(views);
     if (insult) out.push(ruleSignal('harassment', 62, `insult aimed at the reader: ${insult}`));

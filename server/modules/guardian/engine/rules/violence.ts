@@ -16,7 +16,7 @@ import { Automaton } from '../automaton';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
-import type { WordGatedFamily, RuleFinding } from './types';
+import { textViews, type WordGatedFamily, type RuleFinding } from './types';
 import { GAME } from './round8';
 
 // ------------------------------------------------------------------------------------------------
@@ -1455,7 +1455,7 @@ const CUE_EXTORTION_LEVER = rx(
 export type HardHarmCue = 'threat' | 'self_harm_incitement' | 'extortion';
 /** The hard-harm kind whose vocabulary the message holds, if any (most serious first). */
 export function hardHarmCue(norm: NormalizedText): HardHarmCue | null {
-  const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
+  const views = textViews(norm);
   for (const v of views) {
     if (CUE_SEXUAL_VIOLENCE.test(v) || CUE_THREAT.test(v)) return 'threat';
     if (CUE_EXTORTION_MEDIA.test(v) && CUE_EXTORTION_LEVER.test(v)) return 'extortion';
@@ -1569,8 +1569,6 @@ const CONTEMPT = rx(
   S`gross|creep|pig|cow|hate (?:you|u)|shut up|nobody (?:likes|wants|cares|loves|asked|would|will ever)|`,
   S`(?:a|such a|you'?re|ur|youre) nobody|no one wants)\b`,
 );
-const textViews = (norm: NormalizedText) =>
-  norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
 /** Explicit sexual words in the message. */
 export const sexualTalk = (norm: NormalizedText): boolean =>
   textViews(norm).some((v) => EXPLICIT_TALK.test(v)) || EXPLICIT_TALK.test(norm.original);
