@@ -16,6 +16,7 @@ import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal, ModerationContext } from '../types';
 import { ruleSignal, textViews, viewsWithSqueezed, type RuleInput } from './types';
+import { GAME } from './violence';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 const S = String.raw;
@@ -120,10 +121,6 @@ const TOP_UP = new RegExp(
 
 // ------------------------------------------------------------------------------------------------
 // "I'll kill you"
-export const GAME =
-  S`(?:scrabble|chess|checkers|mario ?kart|fifa|trivia|pub quiz|quiz|bowling|pool|darts|cards|poker|monopoly|uno|` +
-  S`tennis|ping ?pong|golf|mini ?golf|karaoke|smash|cod|fortnite|this game|the game|board games?|pictionary|` +
-  S`charades|catan|bananagrams|wordle|mini golf|laser tag|paintball|go ?karts?|racing)`;
 export const KILL_YOU = new RegExp(
   S`\b(?:i'?ll|ill|i will|i'?m (?:gonna|going to)|im (?:gonna|going to)|imma|i'?ma|ima|i swear i'?ll|i'?d|` +
     S`i would)\s+(?:(?:literally|actually|seriously|honestly|genuinely|fucking|fkn|so|just|totally|legit|` +

@@ -17,7 +17,6 @@ import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
 import { textViews, type WordGatedFamily, type RuleFinding } from './types';
-import { GAME } from './round8';
 
 // ------------------------------------------------------------------------------------------------
 // Slots
@@ -25,6 +24,11 @@ const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 /** The same, with the unicode flag (emoji code points). */
 const rxu = (...parts: string[]) => new RegExp(parts.join(''), 'u');
+/** Games one "kills" or "murders" a player at ("murder you at scrabble", ADR 156; round8.ts reads it too). */
+export const GAME =
+  S`(?:scrabble|chess|checkers|mario ?kart|fifa|trivia|pub quiz|quiz|bowling|pool|darts|cards|poker|monopoly|uno|` +
+  S`tennis|ping ?pong|golf|mini ?golf|karaoke|smash|cod|fortnite|this game|the game|board games?|pictionary|` +
+  S`charades|catan|bananagrams|wordle|laser tag|paintball|go ?karts?|racing)`;
 /**
  * On long views the expressions run only where one of the literals their matches start with occurs
  * (prefilter.ts, ADR 103): same first match as a plain exec.
