@@ -11,10 +11,7 @@
  *
  *   npx tsx scripts/guardian/ab.ts [--ref <git ref>] [--rounds 15] [--mix chat|long]
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { engineAtRef } from './engine-at-ref';
 import * as live from '../../server/modules/guardian/engine';
 import {
   BENCH_DEMO_CONTEXT,
@@ -28,19 +25,11 @@ const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : dflt;
 };
-const ROOT = resolve(import.meta.dirname, '../..');
 const ref = arg('ref', 'HEAD');
 const rounds = Number(arg('rounds', '15'));
 const onlyMix = arg('mix', '');
 
-const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT }).toString().trim();
-const dir = join(ROOT, 'node_modules/.cache/guardian-ab', sha);
-if (!existsSync(join(dir, 'server/modules/guardian/engine/index.ts'))) {
-  mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['archive', sha, 'server/modules/guardian'], { cwd: ROOT, maxBuffer: 1 << 28 });
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
-}
-const old = (await import(pathToFileURL(join(dir, 'server/modules/guardian/engine/index.ts')).href)) as typeof live;
+const { sha, engine: old } = await engineAtRef(ref);
 
 const A = old.createGuardianEngine();
 const B = live.createGuardianEngine();
