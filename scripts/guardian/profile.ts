@@ -3,14 +3,14 @@
  *
  *   node --cpu-prof --cpu-prof-dir=/tmp/gprof --import tsx scripts/guardian/profile.ts run [chat|long] [ms] [ref]
  *     runs moderateText (bench message context) over a bench mix for `ms` milliseconds; with a git
- *     ref, the engine of that ref (extracted as ab.ts does, engine-at-ref.ts) instead of the checkout;
+ *     ref, the engine of that ref (extracted as ab.ts does, ab-harness.ts) instead of the checkout;
  *   npx tsx scripts/guardian/profile.ts summary <file.cpuprofile>
  *     prints the share of CPU samples per pipeline layer (inclusive) and the top functions (self; TOP=n of them).
  */
 import { readFileSync } from 'node:fs';
 import * as live from '../../server/modules/guardian/engine';
 import { BENCH_MESSAGE_CONTEXT, chatMix, longMix } from '../../server/modules/guardian/engine/bench-mixes';
-import { engineAtRef } from './engine-at-ref';
+import { engineAtRef } from './ab-harness';
 
 interface ProfileNode {
   id: number;
