@@ -11,40 +11,18 @@
  *   node --expose-gc --import tsx scripts/guardian/ab-window.ts [--ref <git ref>] [--rounds 9] [--mix chat|long] \
  *     [--window sliding|bursts]
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { cpuMicros, engineAtRef, median, option, verdictKey } from './ab-harness';
 import * as live from '../../server/modules/guardian/engine';
 import { BENCH_MESSAGE_CONTEXT, chatMix, longMix } from '../../server/modules/guardian/engine/bench-mixes';
-import type { GuardianVerdict, ModerationContext } from '../../server/modules/guardian/engine';
+import type { ModerationContext } from '../../server/modules/guardian/engine';
 
-const arg = (name: string, dflt: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : dflt;
-};
-const ROOT = resolve(import.meta.dirname, '../..');
-const ref = arg('ref', 'HEAD');
-const rounds = Number(arg('rounds', '9'));
-const onlyMix = arg('mix', '');
-const mode = arg('window', 'sliding');
+const ref = option('ref', 'HEAD');
+const rounds = Number(option('rounds', '9'));
+const onlyMix = option('mix', '');
+const mode = option('window', 'sliding');
 
-const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT }).toString().trim();
-const dir = join(ROOT, 'node_modules/.cache/guardian-ab', sha);
-if (!existsSync(join(dir, 'server/modules/guardian/engine/index.ts'))) {
-  mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['archive', sha, 'server/modules/guardian'], { cwd: ROOT, maxBuffer: 1 << 28 });
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
-}
-const old = (await import(pathToFileURL(join(dir, 'server/modules/guardian/engine/index.ts')).href)) as typeof live;
+const { sha, engine: old } = await engineAtRef(ref);
 
-const key = (v: GuardianVerdict) =>
-  JSON.stringify([v.decision, v.riskScore, v.trustScoreUpdate, v.policyTags, v.flaggedTerms, v.reasoning]);
-const cpu = () => {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-};
-const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1];
 const windowOf = (inputs: readonly string[], i: number): ModerationContext => ({
   ...BENCH_MESSAGE_CONTEXT,
   recentMessages: mode === 'bursts' ? inputs.slice(i - (i % 5), i) : inputs.slice(Math.max(0, i - 3), i),
@@ -61,7 +39,8 @@ for (const [mix, inputs] of [
     const A = old.createGuardianEngine();
     const B = live.createGuardianEngine();
     for (let i = 0; i < inputs.length; i++)
-      if (key(A.moderateText(inputs[i], contexts[i])) !== key(B.moderateText(inputs[i], contexts[i]))) diffs++;
+      if (verdictKey(A.moderateText(inputs[i], contexts[i])) !== verdictKey(B.moderateText(inputs[i], contexts[i])))
+        diffs++;
   }
   let sink = 0;
   const a: number[] = [];
@@ -73,9 +52,9 @@ for (const [mix, inputs] of [
     // Loading the engines leaves garbage; collect it (node --expose-gc) and alternate which engine runs first.
     (globalThis as { gc?: () => void }).gc?.();
     const pass = (e: typeof A) => {
-      const t = cpu();
+      const t = cpuMicros();
       for (let i = 0; i < inputs.length; i++) if (e.moderateText(inputs[i], contexts[i]).decision === 'BLOCK') sink++;
-      return cpu() - t;
+      return cpuMicros() - t;
     };
     const [ta, tb] = r % 2 ? [pass(A), pass(B)] : (([y, x]) => [x, y])([pass(B), pass(A)]);
     if (r === 0) continue; // warm-up

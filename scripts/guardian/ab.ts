@@ -11,10 +11,7 @@
  *
  *   npx tsx scripts/guardian/ab.ts [--ref <git ref>] [--rounds 15] [--mix chat|long]
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { cpuMicros, engineAtRef, median, option, verdictKey } from './ab-harness';
 import * as live from '../../server/modules/guardian/engine';
 import {
   BENCH_DEMO_CONTEXT,
@@ -22,39 +19,18 @@ import {
   chatMix,
   longMix,
 } from '../../server/modules/guardian/engine/bench-mixes';
-import type { GuardianVerdict } from '../../server/modules/guardian/engine';
 
-const arg = (name: string, dflt: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : dflt;
-};
-const ROOT = resolve(import.meta.dirname, '../..');
-const ref = arg('ref', 'HEAD');
-const rounds = Number(arg('rounds', '15'));
-const onlyMix = arg('mix', '');
+const ref = option('ref', 'HEAD');
+const rounds = Number(option('rounds', '15'));
+const onlyMix = option('mix', '');
 
-const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT }).toString().trim();
-const dir = join(ROOT, 'node_modules/.cache/guardian-ab', sha);
-if (!existsSync(join(dir, 'server/modules/guardian/engine/index.ts'))) {
-  mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['archive', sha, 'server/modules/guardian'], { cwd: ROOT, maxBuffer: 1 << 28 });
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
-}
-const old = (await import(pathToFileURL(join(dir, 'server/modules/guardian/engine/index.ts')).href)) as typeof live;
+const { sha, engine: old } = await engineAtRef(ref);
 
 const A = old.createGuardianEngine();
 const B = live.createGuardianEngine();
 const baseline = live.createBaselineMatcher();
 const ctx = BENCH_MESSAGE_CONTEXT;
 const demo = BENCH_DEMO_CONTEXT;
-
-const key = (v: GuardianVerdict) =>
-  JSON.stringify([v.decision, v.riskScore, v.trustScoreUpdate, v.policyTags, v.flaggedTerms, v.reasoning]);
-const cpu = () => {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-};
-const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1];
 
 for (const [mix, inputs] of [
   ['chat', chatMix()],
@@ -65,7 +41,8 @@ for (const [mix, inputs] of [
   for (let i = 0; i < inputs.length; i++) {
     const t = inputs[i];
     const window = { ...ctx, recentMessages: inputs.slice(Math.max(0, i - 3), i) };
-    for (const c of [ctx, demo, window]) if (key(A.moderateText(t, c)) !== key(B.moderateText(t, c))) diffs++;
+    for (const c of [ctx, demo, window])
+      if (verdictKey(A.moderateText(t, c)) !== verdictKey(B.moderateText(t, c))) diffs++;
   }
   let sink = 0;
   const a: number[] = [];
@@ -74,13 +51,13 @@ for (const [mix, inputs] of [
   const ratio: number[] = [];
   const vsObscenity: number[] = [];
   for (let r = 0; r <= rounds; r++) {
-    const t0 = cpu();
+    const t0 = cpuMicros();
     for (const t of inputs) if (A.moderateText(t, ctx).decision === 'BLOCK') sink++;
-    const t1 = cpu();
+    const t1 = cpuMicros();
     for (const t of inputs) if (B.moderateText(t, ctx).decision === 'BLOCK') sink++;
-    const t2 = cpu();
+    const t2 = cpuMicros();
     for (const t of inputs) if (baseline.hasMatch(t)) sink++;
-    const t3 = cpu();
+    const t3 = cpuMicros();
     if (r === 0) continue; // warm-up
     a.push((t1 - t0) / inputs.length);
     b.push((t2 - t1) / inputs.length);

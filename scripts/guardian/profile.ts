@@ -3,15 +3,14 @@
  *
  *   node --cpu-prof --cpu-prof-dir=/tmp/gprof --import tsx scripts/guardian/profile.ts run [chat|long] [ms] [ref]
  *     runs moderateText (bench message context) over a bench mix for `ms` milliseconds; with a git
- *     ref, the engine of that ref (extracted by scripts/guardian/ab.ts first) instead of the checkout;
+ *     ref, the engine of that ref (extracted as ab.ts does, ab-harness.ts) instead of the checkout;
  *   npx tsx scripts/guardian/profile.ts summary <file.cpuprofile>
  *     prints the share of CPU samples per pipeline layer (inclusive) and the top functions (self; TOP=n of them).
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as live from '../../server/modules/guardian/engine';
 import { BENCH_MESSAGE_CONTEXT, chatMix, longMix } from '../../server/modules/guardian/engine/bench-mixes';
+import { engineAtRef } from './ab-harness';
 
 interface ProfileNode {
   id: number;
@@ -22,12 +21,7 @@ interface ProfileNode {
 const [mode, a1, a2, a3] = process.argv.slice(2);
 
 if (mode === 'run') {
-  const ROOT = resolve(import.meta.dirname, '../..');
-  const engineModule = a3
-    ? ((await import(
-        pathToFileURL(join(ROOT, 'node_modules/.cache/guardian-ab', a3, 'server/modules/guardian/engine/index.ts')).href
-      )) as typeof live)
-    : live;
+  const engineModule = a3 ? (await engineAtRef(a3)).engine : live;
   const engine = engineModule.createGuardianEngine();
   const ctx = BENCH_MESSAGE_CONTEXT;
   const inputs = a1 === 'long' ? longMix() : chatMix();

@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { runInWorker } from '#platform/workers';
-import { readdirSync } from 'node:fs';
 import {
   CHALLENGE_DIR,
   CHALLENGE_SETS,

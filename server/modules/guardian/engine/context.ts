@@ -10,6 +10,7 @@ import { Automaton } from './automaton';
 import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
 import { round7Signals } from './rules/round7';
+import { textViews } from './rules/types';
 import { GAME_AFTER, everydayFare, round8Signals } from './rules/round8';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { NOT_QUOTED_TO_ME, trivialStakes, violenceSignals } from './rules/violence';
@@ -2694,7 +2695,7 @@ function add(kind: ContextSignalKind, risk: number, evidence: string): void {
  * keeps nothing else); they run exactly as in a full analysis.
  */
 export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, hardOnly = false): ContextLayerResult {
-  const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
+  const views = textViews(norm);
   const signals: ContextSignal[] = [];
   signalsOut = signals;
   const consent = consentState(ctx);

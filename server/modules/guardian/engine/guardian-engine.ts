@@ -741,6 +741,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const kill = killYouReading(norm, ctx);
     if (kill) applyKillReading(kill, contributions, kw);
 
+    // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
     // not about minors: the text model alone does not hold them when no rule found anything.
     // The regular expression (large) runs last: only when a classifier finding it could soften exists.
     if (

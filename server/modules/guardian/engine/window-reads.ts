@@ -1,9 +1,10 @@
 /**
- * What the sliding window (guardian-engine.ts `slidingWindow`, ADR 150) has already read of the sender's earlier
- * parts, kept so a new part does not re-read them (ADR 155). Exact by construction: a reading is reused only for
- * the same part texts (compared in full), the same window context (every field the window passes to the
- * detectors, compared field by field) and the same detectors (keyword matcher and text model, compared by
- * identity). Data and pure functions only; the engine's window code keeps one owner.
+ * What the sliding window (guardian-engine.ts `slidingWindow`, ADR 150) has already read of earlier parts, kept per
+ * engine (in memory, whoever sent them) so a new part does not re-read them (ADR 155). Exact by construction: a
+ * reading is reused only for the same part texts (compared in full), the same window context (every field the
+ * window passes to the detectors, compared field by field) and the same detectors (keyword matcher and text model,
+ * compared by identity). A store only: it runs no detector (the caller passes the read); the window code keeps one
+ * owner.
  */
 import type { ModerationContext } from './types';
 

@@ -13,10 +13,8 @@
  */
 import type { NormalizedText } from '../normalize';
 import type { ContextSignal, KeywordLayerResult } from '../types';
+import { textViews } from './types';
 import { contemptIn, hardHarmCue, sexualTalk } from './violence';
-
-const viewsOf = (norm: NormalizedText): string[] =>
-  norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
 
 // ------------------------------------------------------------------------------------------------
 // Slur senses. Only "dyke" and "fag" have an everyday self-description (and "fag" a cigarette) sense.
@@ -56,7 +54,7 @@ const CIGARETTE = new RegExp(
  */
 export function slurSense(norm: NormalizedText, term: string): 'reclaimed' | 'cigarette' | null {
   if (term !== 'dyke' && term !== 'fag') return null;
-  const views = viewsOf(norm);
+  const views = textViews(norm);
   if (views.some((v) => SECOND_PERSON_NEAR_SLUR.test(v) || SLUR_THEN_SECOND_PERSON.test(v))) return null;
   if (term === 'fag' && views.some((v) => CIGARETTE.test(v))) return 'cigarette';
   return views.some((v) => RECLAIMED.test(v)) ? 'reclaimed' : null;
@@ -100,15 +98,15 @@ export function withoutMisfireWords(norm: NormalizedText, kind: MisfireReading['
 
 /** Profanity in the message aimed at a person (see above). */
 export const profanityAimed = (norm: NormalizedText): boolean =>
-  viewsOf(norm).some((v) => ADDRESSED.test(v) || INSULT.test(v));
+  textViews(norm).some((v) => ADDRESSED.test(v) || INSULT.test(v));
 /** Someone is insulted in the message (a curse, a dismissal, a name called). */
-const insultIn = (norm: NormalizedText): boolean => viewsOf(norm).some((v) => INSULT.test(v));
+const insultIn = (norm: NormalizedText): boolean => textViews(norm).some((v) => INSULT.test(v));
 
 /** "fuck me, that hike was steep": the NSFW phrase as an exclamation that opens the message. */
 const FUCK_ME_EXCLAMATION = /^\W*(?:oh\s+|well\s+)?fuck\s+me\s*(?:[,!.]|\s+(?:that|this|it'?s|what|how|i'?m|sideways))/;
 const FUCK_ME_OPENING = /^\W*(?:oh\s+|well\s+)?fuck\s+me\b/i;
 export const fuckMeExclamation = (norm: NormalizedText): boolean =>
-  viewsOf(norm).some((v) => FUCK_ME_EXCLAMATION.test(v));
+  textViews(norm).some((v) => FUCK_ME_EXCLAMATION.test(v));
 /** Swearing that is sex talk ("i'll tear that ass up", "fuck my throat"), the opening exclamation left out. */
 function sexualSwearing(norm: NormalizedText): boolean {
   if (!fuckMeExclamation(norm)) return sexualTalk(norm);

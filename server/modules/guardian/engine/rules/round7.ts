@@ -13,7 +13,7 @@
  */
 import { GUARDIAN_PREFILTER, leadingLiterals } from '../prefilter';
 import type { ContextSignal } from '../types';
-import { alreadyAsHigh, ruleSignal, type RuleInput } from './types';
+import { alreadyAsHigh, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 /** Slot expressions whose leading literals are all three characters or longer (see FAST). */
@@ -62,15 +62,6 @@ const has = (r: RegExp, views: readonly string[]) =>
   FAST.has(r) ? views.some((v) => PREFILTER.test(r, v)) : views.some((v) => r.test(v));
 /** The gate of a family: one prefiltered test per view (candidates come from the shared automaton pass). */
 const gated = (r: RegExp, views: readonly string[]) => views.some((v) => PREFILTER.test(r, v));
-
-const STRETCHED = /([a-z])\1{2,}/g;
-function viewsOf(input: RuleInput): string[] {
-  const { norm, views } = input;
-  // The normaliser flags stretched letters; only then is the squeezed view worth building.
-  if (!norm.signals.includes('repeated_letters')) return views;
-  const squeezed = norm.text.replace(STRETCHED, '$1');
-  return views.includes(squeezed) ? views : [...views, squeezed];
-}
 
 // ------------------------------------------------------------------------------------------------
 // Threats of violence. (a) The reader's place or routine known + a menace ("i have your address now. sleep well,
@@ -666,8 +657,7 @@ function push(input: RuleInput, out: ContextSignal[], s: ContextSignal | null): 
  * when one of its kind at least as high was already found.
  */
 export function round7Signals(input: RuleInput): ContextSignal[] {
-  const views = viewsOf(input);
-  if (views !== input.views) PREFILTER.prepare(views);
+  const views = viewsWithSqueezed(input);
   const out: ContextSignal[] = [];
   // Module functions, not closures made per call (ADR 154: the tsx loader names each named closure per call).
   if (!skip(input, out, 'threat', 88)) push(input, out, threat(views));

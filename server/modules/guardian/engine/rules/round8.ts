@@ -15,7 +15,8 @@
 import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal, ModerationContext } from '../types';
-import { ruleSignal, type RuleInput } from './types';
+import { ruleSignal, textViews, viewsWithSqueezed, type RuleInput } from './types';
+import { GAME } from './violence';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 const S = String.raw;
@@ -120,10 +121,6 @@ const TOP_UP = new RegExp(
 
 // ------------------------------------------------------------------------------------------------
 // "I'll kill you"
-export const GAME =
-  S`(?:scrabble|chess|checkers|mario ?kart|fifa|trivia|pub quiz|quiz|bowling|pool|darts|cards|poker|monopoly|uno|` +
-  S`tennis|ping ?pong|golf|mini ?golf|karaoke|smash|cod|fortnite|this game|the game|board games?|pictionary|` +
-  S`charades|catan|bananagrams|wordle|mini golf|laser tag|paintball|go ?karts?|racing)`;
 export const KILL_YOU = new RegExp(
   S`\b(?:i'?ll|ill|i will|i'?m (?:gonna|going to)|im (?:gonna|going to)|imma|i'?ma|ima|i swear i'?ll|i'?d|` +
     S`i would)\s+(?:(?:literally|actually|seriously|honestly|genuinely|fucking|fkn|so|just|totally|legit|` +
@@ -159,7 +156,7 @@ export type KillReading = { kind: 'playful' | 'threat'; evidence: string };
  * 'playful' between members already talking, about a trivial stake, with no menace; else 'threat'.
  */
 export function killYouReading(norm: NormalizedText, ctx: ModerationContext): KillReading | null {
-  const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
+  const views = textViews(norm);
   for (const v of views) {
     // Most messages hold none of the verbs: a substring check before the expression.
     if (!v.includes('kill') && !v.includes('murder') && !v.includes('strangle') && !v.includes('end ')) continue;
@@ -178,11 +175,9 @@ export function killYouReading(norm: NormalizedText, ctx: ModerationContext): Ki
 export function round8Signals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return [];
   const out: ContextSignal[] = [];
-  const { norm, found } = input;
+  const { found } = input;
   // Stretched letters ("gtfoooo") are read squeezed as well, as round 7 does.
-  const squeezed = norm.signals.includes('repeated_letters') ? norm.text.replace(/([a-z])\1{2,}/g, '$1') : null;
-  const views = squeezed && !input.views.includes(squeezed) ? [...input.views, squeezed] : input.views;
-  if (views !== input.views) PREFILTER.prepare(views);
+  const views = viewsWithSqueezed(input);
   if (!found.some((s) => s.kind === 'harassment')) {
     const insult = directedInsult(views);
     if (insult) out.push(ruleSignal('harassment', 62, `insult aimed at the reader: ${insult}`));

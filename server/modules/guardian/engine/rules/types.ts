@@ -4,6 +4,7 @@
  * analyzeContext (context.ts) appends to the ones its own detectors found.
  */
 import type { NormalizedText } from '../normalize';
+import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from '../types';
 
 export interface RuleInput {
@@ -16,6 +17,26 @@ export interface RuleInput {
   hardOnly: boolean;
   /** What the detectors in context.ts (and earlier families) already found. */
   found: readonly ContextSignal[];
+}
+
+/** A message's views: `[text]`, or `[text, deobfuscated]` when they differ (as `RuleInput.views`). */
+export function textViews(norm: NormalizedText): string[] {
+  return norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
+}
+
+const STRETCHED = /([a-z])\1{2,}/g;
+/**
+ * The input's views plus the text with stretched letters squeezed ("gtfoooo" → "gtfo") when the normaliser flagged
+ * them; a new list is prepared with the prefilter (rounds 7 and 8 read it so).
+ */
+export function viewsWithSqueezed(input: RuleInput): string[] {
+  const { norm, views } = input;
+  if (!norm.signals.includes('repeated_letters')) return views;
+  const squeezed = norm.text.replace(STRETCHED, '$1');
+  if (views.includes(squeezed)) return views;
+  const all = [...views, squeezed];
+  GUARDIAN_PREFILTER.prepare(all);
+  return all;
 }
 
 export interface RuleFamily {

@@ -16,8 +16,7 @@ import { Automaton } from '../automaton';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
-import type { WordGatedFamily, RuleFinding } from './types';
-import { GAME } from './round8';
+import { textViews, type WordGatedFamily, type RuleFinding } from './types';
 
 // ------------------------------------------------------------------------------------------------
 // Slots
@@ -25,6 +24,11 @@ const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 /** The same, with the unicode flag (emoji code points). */
 const rxu = (...parts: string[]) => new RegExp(parts.join(''), 'u');
+/** Games one "kills" or "murders" a player at ("murder you at scrabble", ADR 156; round8.ts reads it too). */
+export const GAME =
+  S`(?:scrabble|chess|checkers|mario ?kart|fifa|trivia|pub quiz|quiz|bowling|pool|darts|cards|poker|monopoly|uno|` +
+  S`tennis|ping ?pong|golf|mini ?golf|karaoke|smash|cod|fortnite|this game|the game|board games?|pictionary|` +
+  S`charades|catan|bananagrams|wordle|laser tag|paintball|go ?karts?|racing)`;
 /**
  * On long views the expressions run only where one of the literals their matches start with occurs
  * (prefilter.ts, ADR 103): same first match as a plain exec.
@@ -1455,7 +1459,7 @@ const CUE_EXTORTION_LEVER = rx(
 export type HardHarmCue = 'threat' | 'self_harm_incitement' | 'extortion';
 /** The hard-harm kind whose vocabulary the message holds, if any (most serious first). */
 export function hardHarmCue(norm: NormalizedText): HardHarmCue | null {
-  const views = norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
+  const views = textViews(norm);
   for (const v of views) {
     if (CUE_SEXUAL_VIOLENCE.test(v) || CUE_THREAT.test(v)) return 'threat';
     if (CUE_EXTORTION_MEDIA.test(v) && CUE_EXTORTION_LEVER.test(v)) return 'extortion';
@@ -1569,8 +1573,6 @@ const CONTEMPT = rx(
   S`gross|creep|pig|cow|hate (?:you|u)|shut up|nobody (?:likes|wants|cares|loves|asked|would|will ever)|`,
   S`(?:a|such a|you'?re|ur|youre) nobody|no one wants)\b`,
 );
-const textViews = (norm: NormalizedText) =>
-  norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
 /** Explicit sexual words in the message. */
 export const sexualTalk = (norm: NormalizedText): boolean =>
   textViews(norm).some((v) => EXPLICIT_TALK.test(v)) || EXPLICIT_TALK.test(norm.original);
