@@ -5,6 +5,7 @@
  *   GUARDIAN_DATA_DIR=… npx tsx scripts/guardian/holdout.ts --holdout dev-set-round3 [--engine]
  *     [--handwritten-weight 0.5] [--safe-boost 3] [--hard-fpr 0.12] [--hard-labels harmful,nsfw,spam]
  *     [--ordinary-handwritten] [--epochs 4] [--lr 0.02] [--l2 2e-4] [--balance 0.5] [--corpus-weight 2] [--fpr 0.02]
+ *     [--smalltalk-pool] [--smalltalk-fpr 0.02]
  *     [--hate-weight 3] [--offensive-keep 0.5] [--allocation joint|perLabel]
  * Defaults are the trainer's (ADR 137; budget allocation `joint`, ADR 158).
  * --holdout takes comma-separated file-name prefixes; each prefix is one fold (trained once without it).
@@ -18,7 +19,7 @@ import { resolve } from 'node:path';
 import { challengeContext, type ChallengeItem } from '../../server/modules/guardian/challenge-eval';
 import { createGuardianEngine } from '../../server/modules/guardian/engine';
 import { DEFAULT_MODEL_PATH, loadGuardianModel } from '../../server/modules/guardian/engine/classifier';
-import { CORPUS_DIR } from '../../server/modules/guardian/engine/data';
+import { CORPUS_DIR, SMALLTALK_CORPUS_FILES } from '../../server/modules/guardian/engine/data';
 import { normalizeText } from '../../server/modules/guardian/engine/normalize';
 import { trainGuardianModel, type TrainingSample } from '../../server/modules/guardian/engine/train';
 import type { TextClassifier } from '../../server/modules/guardian/engine/classifier';
@@ -52,6 +53,9 @@ const options = {
   ordinaryChatSources: ordinarySources,
   ordinaryChatFprTarget: num('fpr', 0.02),
   hardNegativeFprTarget: num('hard-fpr', 0.12),
+  ...(process.argv.includes('--smalltalk-pool')
+    ? { smallTalkCalibrationOrigins: [...SMALLTALK_CORPUS_FILES], smallTalkFprTarget: num('smalltalk-fpr', 0.02) }
+    : {}),
   ...(arg('allocation') ? { budgetAllocation: arg('allocation') as 'joint' | 'perLabel' } : {}),
   ...(arg('hard-labels') ? { hardNegativeLabels: arg('hard-labels')!.split(',') as GuardianLabel[] } : {}),
 };

@@ -209,4 +209,25 @@ describe('calibrateThresholds (ADR 158)', () => {
     expect(on.file.training.ordinaryChatCalibrationOrigins).toEqual([...SMALLTALK_CORPUS_FILES]);
     expect(r.metrics.smallTalk).toBeUndefined();
   });
+
+  it('keeps the small-talk lines as a pool of their own, each promise on its own lines (ADR 160)', () => {
+    // Half the harmful positives at 0.58; 12 ordinary-chat lines at 0.60 (4 % of 300); 300 easy small-talk lines.
+    const harm = Array.from({ length: 50 }, (_, i) => ({ label: 'harmful' as const, p: p(i < 25 ? 0.9 : 0.58) }));
+    const { val, probs } = pool(
+      Array.from({ length: 12 }, () => p(0.6)),
+      harm,
+    );
+    for (let i = 0; i < 300; i++) {
+      val.push({ text: `small talk ${i}`, label: 'safe', source: 'handwritten', origin: 'smalltalk-x.jsonl' });
+      probs.push(p(0));
+    }
+    // Merged (ADR 159), the small talk's unused room lets harmful flag all 12 ordinary lines (12 / 600 = 2 %).
+    const merged = [{ ...budget[0], origins: ['smalltalk-x.jsonl'] }];
+    expect(calibrateThresholds(probs, val, merged).harmful).toBe(0.39);
+    // Apart, the ordinary pool keeps its own 2 % (6 of 300) and harmful moves above the 12 lines.
+    const apart = [...budget, { sources: [], origins: ['smalltalk-x.jsonl'], target: 0.02 }];
+    expect(calibrateThresholds(probs, val, apart).harmful).toBe(0.75);
+    const on = trainGuardianModel(tinySet(), { ...opts, smallTalkCalibrationOrigins: [...SMALLTALK_CORPUS_FILES] });
+    expect(on.file.training.smallTalk).toEqual({ origins: [...SMALLTALK_CORPUS_FILES], fprTarget: 0.02 });
+  });
 });

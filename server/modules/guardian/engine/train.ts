@@ -47,6 +47,13 @@ export interface TrainOptions {
    */
   ordinaryChatCalibrationOrigins?: string[];
   /**
+   * Files (sample `origin`) whose safe samples form a calibration pool of their own, with its own budget
+   * `smallTalkFprTarget` (default 0.02), beside the ordinary-chat pool and the hard negatives (ADR 160): each promise
+   * is kept on its own lines. Default none (ADR 160 decides); e.g. `SMALLTALK_CORPUS_FILES`.
+   */
+  smallTalkCalibrationOrigins?: string[];
+  smallTalkFprTarget?: number;
+  /**
    * Hard negatives (ADR 137): safe samples of these sources get their own false-positive budget in calibration
    * (default: `handwritten` at `hardNegativeFprTarget`, 0.04). Hand-written ordinary lines are written to look like
    * harm ("i'll hunt you down if you don't send me that recipe"); pooled with SMS ham they would either set every
@@ -377,6 +384,9 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const ordinarySources = options.ordinaryChatSources ?? DEFAULT_ORDINARY_SOURCES;
   // Off by default (ADR 159): merged into the SMS pool the small talk measured worse on the screens.
   const ordinaryOrigins = options.ordinaryChatCalibrationOrigins ?? [];
+  // Small talk as its own pool (ADR 160).
+  const smallTalkOrigins = options.smallTalkCalibrationOrigins ?? [];
+  const smallTalkFprTarget = options.smallTalkFprTarget ?? 0.02;
   const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, handwritten: 0.5, ...options.sourceWeights };
   const hardNegativeSources = options.hardNegativeSources ?? ['handwritten'];
   const hardNegativeFprTarget = options.hardNegativeFprTarget ?? 0.12;
@@ -501,6 +511,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
     [
       { sources: ordinarySources, origins: ordinaryOrigins, target: options.ordinaryChatFprTarget ?? 0.02 },
       { sources: hardNegativeSources, target: hardNegativeFprTarget, labels: options.hardNegativeLabels },
+      ...(smallTalkOrigins.length ? [{ sources: [], origins: smallTalkOrigins, target: smallTalkFprTarget }] : []),
     ],
     budgetAllocation,
   );
@@ -521,8 +532,9 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       overall: h.overall,
     };
   }
-  // The extra lines of the ordinary-chat calibration pool, measured apart (ADR 159); `ordinaryChat` is unchanged.
-  const extraOrdinary = split.test.filter((s) => s.label === 'safe' && ordinaryOrigins.includes(s.origin ?? ''));
+  // The small-talk lines (either pool), measured apart (ADR 159/160); `ordinaryChat` is unchanged.
+  const extraOrigins = [...ordinaryOrigins, ...smallTalkOrigins];
+  const extraOrdinary = split.test.filter((s) => s.label === 'safe' && extraOrigins.includes(s.origin ?? ''));
   if (extraOrdinary.length) {
     const flagged = predictLabels(model, extraOrdinary).filter((l) => l !== 'safe').length;
     metrics.smallTalk = {
@@ -558,6 +570,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       },
       ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? 0.02,
       ordinaryChatCalibrationOrigins: ordinaryOrigins,
+      ...(smallTalkOrigins.length ? { smallTalk: { origins: smallTalkOrigins, fprTarget: smallTalkFprTarget } } : {}),
       budgetAllocation,
       hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget, weight: hardNegativeWeight },
       durationMs,
