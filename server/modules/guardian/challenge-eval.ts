@@ -66,6 +66,9 @@ export const CHALLENGE_SEQUENCES_2026_11_26C_FILE = 'challenge-sequences-2026-11
 /** Fifth independent set (ADR 145), written blind before round 7 and scored before and after it. */
 export const CHALLENGE_SET_2026_11_28_FILE = 'challenge-set-2026-11-28.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_28_FILE = 'challenge-sequences-2026-11-28.jsonl';
+/** Sixth independent set (ADR 151): written blind after round 7, unwired through round 8, scored before and after. */
+export const CHALLENGE_SET_2026_11_28B_FILE = 'challenge-set-2026-11-28b.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_28B_FILE = 'challenge-sequences-2026-11-28b.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -79,6 +82,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_26B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_26B_FILE },
   { file: CHALLENGE_SET_2026_11_26C_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_26C_FILE },
   { file: CHALLENGE_SET_2026_11_28_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28_FILE },
+  { file: CHALLENGE_SET_2026_11_28B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28B_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);

@@ -1,0 +1,78 @@
+/**
+ * The sixth independent challenge set (challenge/challenge-set-2026-11-28b.jsonl and its sequences, issue 15,
+ * ADR 151) may not get worse. A helper wrote it after round 7 without opening the engine, its corpus, rules, docs or
+ * the earlier sets (challenge/README-2026-11-28b.md); it stayed unwired through round 8, whose authors and trainers
+ * never saw it, not even in aggregate. Main scored 683/801 on it before round 8 and 683/801 after. Floors are one
+ * point under the after-round-8 figures (docs/guardian.md), so in a category of fewer than 100 messages losing a single
+ * one fails. Raise a floor when a change improves its figure; never lower one to make a change pass (a promoted model
+ * re-derives floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_28B_FILE,
+  CHALLENGE_SET_2026_11_28B_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_28B_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_28B_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.943], // 288/302 95.4%
+  consensual_sexual: ['allow', 0.962], // 35/36 97.2%
+  unsolicited_sexual: ['notAllow', 0.867], // 43/49 87.8%
+  threat_violence: ['block', 0.65], // 35/53 66.0%
+  sexual_violence: ['block', 0.726], // 28/38 73.7%
+  self_harm_incitement: ['block', 0.674], // 26/38 68.4%
+  minors: ['block', 0.626], // 28/44 63.6%
+  extortion: ['block', 0.7], // 27/38 71.1%
+  drugs: ['notAllow', 0.79], // 32/40 80.0%
+  scam: ['notAllow', 0.926], // 44/47 93.6%
+  off_platform: ['notAllow', 0.99], // 39/39 100%
+  hate: ['notAllow', 0.861], // 34/39 87.2%
+  harassment: ['notAllow', 0.621], // 24/38 63.2%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.688, // 37/53 69.8%
+  sexual_violence: 0.726, // 28/38 73.7%
+  self_harm_incitement: 0.7, // 27/38 71.1%
+  minors: 0.785, // 35/44 79.5%
+  extortion: 0.753, // 29/38 76.3%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  leet: 0.83, // 37/44 84.1%
+  none: 0.832, // 401/476 84.2%
+  emoji: 0.743, // 49/65 75.4%
+  slang: 0.856, // 65/75 86.7%
+  spaced: 0.904, // 32/35 91.4%
+  repeated: 0.887, // 35/39 89.7%
+  mixed_script: 0.957, // 30/31 96.8%
+  homoglyph: 0.934, // 34/36 94.4%
+};
+
+describe('sixth challenge set floors (2026-11-28b, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.842, // 683/801 85.3%; obscenity 46.1%
+    minMessages: 800,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+  });
+
+  it('split messages: harmful sequences are caught at least as often as measured', () => {
+    const harmful = Object.values(report.sequences).filter((s) => s.expect !== 'allow');
+    const caught = harmful.reduce((k, s) => k + s.correct, 0);
+    expect(caught).toBeGreaterThanOrEqual(22); // 22/25 measured after round 8 (22/25 before)
+    expect(report.sequences.ordinary.correct).toBeGreaterThanOrEqual(17); // 17/25 harmless sequences delivered
+  });
+});
