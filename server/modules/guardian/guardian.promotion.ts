@@ -118,15 +118,28 @@ export function pairOutcomes(
         unpaired.push(`${set}: ${check}`);
         continue;
       }
-      const t = (pooled[check] ??= { n: 0, both: 0, losses: 0, gains: 0 });
-      for (let i = 0; i < a.length; i++) {
-        t.n++;
-        if (a[i] && c[i]) t.both++;
-        else if (a[i]) t.losses++;
-        else if (c[i]) t.gains++;
-      }
+      pooled[check] = pairTally(a, c, pooled[check]);
     }
   return { challenge: pooled, unpaired };
+}
+
+/**
+ * Tallies two models' results on the same messages, index by index (`current[i]` and `candidate[i]` are one
+ * message): the one owner of both / lost / gained, for the challenge checks and the held-out samples alike. Adds to
+ * `into` when given (pooling over sets).
+ */
+export function pairTally(
+  current: readonly boolean[],
+  candidate: readonly boolean[],
+  into: PairedTally = { n: 0, both: 0, losses: 0, gains: 0 },
+): PairedTally {
+  for (let i = 0; i < current.length; i++) {
+    into.n++;
+    if (current[i] && candidate[i]) into.both++;
+    else if (current[i]) into.losses++;
+    else if (candidate[i]) into.gains++;
+  }
+  return into;
 }
 
 /**

@@ -28,6 +28,7 @@ import type { GuardianTextModelFile, LoadedTrainingData, ModelMetrics, TextClass
 import {
   challengeFigures,
   pairOutcomes,
+  pairTally,
   type ChallengeOutcomes,
   type ChallengeSetFigures,
   type PairedComparison,
@@ -224,16 +225,8 @@ export function pairHeldOutSamples(
 ): HeldOutPairing {
   const shared = reference.filter((s) => !seenKeys(s.text).some((k) => seen.has(k)));
   if (!shared.length) return { paired: null, n: 0, macroF1: null, note: 'no held-out sample is unseen by both models' };
-  const a = predictLabels(current, shared);
-  const c = predictLabels(candidate, shared);
-  const t = { n: shared.length, both: 0, losses: 0, gains: 0 };
-  shared.forEach((s, i) => {
-    const okA = a[i] === s.label;
-    const okC = c[i] === s.label;
-    if (okA && okC) t.both++;
-    else if (okA) t.losses++;
-    else if (okC) t.gains++;
-  });
+  const labelRight = (m: TextClassifier) => predictLabels(m, shared).map((label, i) => label === shared[i].label);
+  const t = pairTally(labelRight(current), labelRight(candidate));
   const sizes = { train: 0, validation: 0, test: shared.length };
   const f1 = (m: TextClassifier) => evaluateClassifier(m, [...shared], sizes).macroF1;
   return { paired: t, n: shared.length, macroF1: { candidate: f1(candidate), current: f1(current) }, note: null };
