@@ -11,7 +11,7 @@ import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
 import { round7Signals } from './rules/round7';
 import { textViews } from './rules/types';
-import { GAME_AFTER, everydayFare, round8Signals } from './rules/round8';
+import { GAME_AFTER, isEverydayFareAsk, round8Signals } from './rules/round8';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { NOT_QUOTED_TO_ME, trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
@@ -2890,7 +2890,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const scamMore = hardOnly ? null : (pitch ?? gated?.text ?? null);
   // An everyday fare asked of a match ("can you send me $20 for an uber") is a money ask held for review, not a
   // scam story that blocks (ADR 156): only when the money-help expression itself made the match.
-  if (scamMore && !pitch && everydayFare(ctx, views) && gated?.by === SCAM_MONEY_HELP)
+  if (scamMore && !pitch && isEverydayFareAsk(ctx, views) && gated?.by === SCAM_MONEY_HELP)
     add('money_request', 60, scamMore);
   else if (scamMore) add('scam_narrative', 60, scamMore);
 
