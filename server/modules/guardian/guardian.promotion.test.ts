@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decidePromotion,
   pairOutcomes,
+  pairTally,
   PROMOTION_TOLERANCE,
   signTestP,
   type PairedComparison,
@@ -187,6 +188,13 @@ describe('decidePromotion (ADR 152: paired, pooled, hard limits)', () => {
       unpaired: [],
     });
     expect(pairOutcomes({ a: current.a }, current).unpaired).toEqual(['b: minors BLOCK']);
+  });
+
+  it('pairTally counts met by both, lost and gained index by index, and adds to a running tally', () => {
+    const t = pairTally([true, true, false, false], [true, false, true, false]);
+    expect(t).toEqual({ n: 4, both: 1, losses: 1, gains: 1 });
+    expect(pairTally([true], [false], t)).toBe(t);
+    expect(t).toEqual({ n: 5, both: 1, losses: 2, gains: 1 });
   });
 
   it('the tolerances are the ones ADR 152 writes down', () => {

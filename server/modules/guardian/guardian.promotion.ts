@@ -4,7 +4,7 @@
  * results stay there) and ask `decidePromotion`. Pure functions over figures, no I/O, so the rule is tested with
  * plain numbers.
  */
-import { CHALLENGE_TARGETS, type ChallengeReport } from './challenge-eval';
+import { CHALLENGE_TARGETS, CHECK_NAME, expectMetric, type ChallengeReport } from './challenge-eval';
 
 /**
  * Written down in ADR 152. `challengeDrop` and `macroF1Drop` were ADR 122's unpaired one-point allowances; they are
@@ -81,7 +81,6 @@ export interface PromotionDecision {
 }
 
 const count = (rate: number, n: number) => Math.round(rate * n);
-const METRIC_WORD = { allow: 'ALLOW', notAllow: 'not ALLOW', block: 'BLOCK' } as const;
 
 /** The figures the gate compares, from one challenge report: what each category's expectation asks. */
 export function challengeFigures(report: ChallengeReport): ChallengeSetFigures {
@@ -89,16 +88,16 @@ export function challengeFigures(report: ChallengeReport): ChallengeSetFigures {
   const trust: NonNullable<ChallengeSetFigures['trust']> = {};
   for (const [category, c] of Object.entries(report.byCategory)) {
     const n = c.guardian.n;
-    const metric = c.expect === 'allow' ? 'allow' : c.expect === 'block' ? 'block' : 'notAllow';
-    checks[`${category} ${METRIC_WORD[metric]}`] = { n, met: count(c.guardian[metric], n) };
+    const metric = expectMetric(c.expect);
+    checks[CHECK_NAME.category(category, metric)] = { n, met: count(c.guardian[metric], n) };
     // A BLOCK category must at least stay held: a REVIEW turning into ALLOW is a loss too.
     if (metric === 'block') {
-      checks[`${category} not ALLOW`] = { n, met: count(c.guardian.notAllow, n) };
+      checks[CHECK_NAME.category(category, 'notAllow')] = { n, met: count(c.guardian.notAllow, n) };
       trust[category] = { n, block: count(c.guardian.block, n), blockAtHighTrust: count(c.blockAtHighTrust, n) };
     }
   }
   for (const [category, s] of Object.entries(report.sequences))
-    checks[`sequence ${category}`] = { n: s.n, met: s.correct };
+    checks[CHECK_NAME.sequence(category)] = { n: s.n, met: s.correct };
   return { overall: { n: report.overall.n, met: report.overall.correct }, checks, trust };
 }
 
@@ -119,15 +118,28 @@ export function pairOutcomes(
         unpaired.push(`${set}: ${check}`);
         continue;
       }
-      const t = (pooled[check] ??= { n: 0, both: 0, losses: 0, gains: 0 });
-      for (let i = 0; i < a.length; i++) {
-        t.n++;
-        if (a[i] && c[i]) t.both++;
-        else if (a[i]) t.losses++;
-        else if (c[i]) t.gains++;
-      }
+      pooled[check] = pairTally(a, c, pooled[check]);
     }
   return { challenge: pooled, unpaired };
+}
+
+/**
+ * Tallies two models' results on the same messages, index by index (`current[i]` and `candidate[i]` are one
+ * message): the one owner of both / lost / gained, for the challenge checks and the held-out samples alike. Adds to
+ * `into` when given (pooling over sets).
+ */
+export function pairTally(
+  current: readonly boolean[],
+  candidate: readonly boolean[],
+  into: PairedTally = { n: 0, both: 0, losses: 0, gains: 0 },
+): PairedTally {
+  for (let i = 0; i < current.length; i++) {
+    into.n++;
+    if (current[i] && candidate[i]) into.both++;
+    else if (current[i]) into.losses++;
+    else if (candidate[i]) into.gains++;
+  }
+  return into;
 }
 
 /**
@@ -208,7 +220,7 @@ export function decidePromotion(
   // Hard limits: they never move with the sign test's noise allowance.
   for (const [category, target] of Object.entries(CHALLENGE_TARGETS)) {
     if (Number.isNaN(target.target)) continue;
-    const t = paired.challenge[`${category} ${METRIC_WORD[target.metric]}`];
+    const t = paired.challenge[CHECK_NAME.category(category, target.metric)];
     if (!t || !t.n) continue;
     const cur = metCurrent(t) / t.n;
     const cand = metCandidate(t) / t.n;
@@ -218,7 +230,7 @@ export function decidePromotion(
           `${target.text}, which the active model meets (${pct(cur)})`,
       );
   }
-  const ordinary = paired.challenge['ordinary ALLOW'];
+  const ordinary = paired.challenge[CHECK_NAME.category('ordinary', 'allow')];
   if (ordinary?.n) {
     const drop = (ordinary.losses - ordinary.gains) / ordinary.n;
     if (drop > tolerance.ordinaryAllowDrop + EPS)

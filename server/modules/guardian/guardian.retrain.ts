@@ -28,6 +28,7 @@ import type { GuardianTextModelFile, LoadedTrainingData, ModelMetrics, TextClass
 import {
   challengeFigures,
   pairOutcomes,
+  pairTally,
   type ChallengeOutcomes,
   type ChallengeSetFigures,
   type PairedComparison,
@@ -173,10 +174,13 @@ export function measureChallenge(
 /** What the held-out pairing found (ADR 152): the paired tally, or why none could be made. */
 export interface HeldOutPairing {
   paired: PairedComparison['heldOut'];
-  /** Samples in the comparison, and each model's macro F1 on exactly those samples (for the report). */
+  /** Samples in the comparison. */
   n: number;
-  macroF1: { candidate: number; current: number } | null;
   note: string | null;
+}
+/** The gate CLI's held-out pairing: also each model's macro F1 on exactly the paired samples (for its report). */
+export interface HeldOutReport extends HeldOutPairing {
+  macroF1: { candidate: number; current: number } | null;
 }
 
 const fnv32 = (s: string) => {
@@ -222,22 +226,14 @@ export function pairHeldOutSamples(
   reference: readonly TrainingSample[],
   seen: ReadonlySet<number>,
 ): HeldOutPairing {
-  const shared = reference.filter((s) => !seenKeys(s.text).some((k) => seen.has(k)));
-  if (!shared.length) return { paired: null, n: 0, macroF1: null, note: 'no held-out sample is unseen by both models' };
-  const a = predictLabels(current, shared);
-  const c = predictLabels(candidate, shared);
-  const t = { n: shared.length, both: 0, losses: 0, gains: 0 };
-  shared.forEach((s, i) => {
-    const okA = a[i] === s.label;
-    const okC = c[i] === s.label;
-    if (okA && okC) t.both++;
-    else if (okA) t.losses++;
-    else if (okC) t.gains++;
-  });
-  const sizes = { train: 0, validation: 0, test: shared.length };
-  const f1 = (m: TextClassifier) => evaluateClassifier(m, [...shared], sizes).macroF1;
-  return { paired: t, n: shared.length, macroF1: { candidate: f1(candidate), current: f1(current) }, note: null };
+  const shared = unseenSamples(reference, seen);
+  if (!shared.length) return { paired: null, n: 0, note: 'no held-out sample is unseen by both models' };
+  const labelRight = (m: TextClassifier) => predictLabels(m, shared).map((label, i) => label === shared[i].label);
+  return { paired: pairTally(labelRight(current), labelRight(candidate)), n: shared.length, note: null };
 }
+/** The reference samples none of whose keys are among the active model's seen keys. */
+const unseenSamples = (reference: readonly TrainingSample[], seen: ReadonlySet<number>) =>
+  reference.filter((s) => !seenKeys(s.text).some((k) => seen.has(k)));
 
 /** The test lines a model's headline figures are on: its split minus the hard-negative (hand-written) sources. */
 const referenceTest = (test: readonly TrainingSample[], hardNegativeSources: readonly string[]) =>
@@ -245,15 +241,16 @@ const referenceTest = (test: readonly TrainingSample[], hardNegativeSources: rea
 
 /**
  * The gate CLI's held-out pairing for a model file: its split is rebuilt from today's data with its seed (checked:
- * its recorded macro F1 must be reproduced exactly), then paired as above.
+ * its recorded macro F1 must be reproduced exactly), then paired as above, with each model's macro F1 on the paired
+ * samples (only the CLI prints it; the in-app retrain keeps the tally alone).
  */
 export function pairHeldOut(
   candidate: GuardianTextModelFile,
   current: GuardianTextModelFile,
   seen: ReadonlySet<number>,
   dataDir?: string,
-): HeldOutPairing {
-  const none = (note: string): HeldOutPairing => ({ paired: null, n: 0, macroF1: null, note });
+): HeldOutReport {
+  const none = (note: string): HeldOutReport => ({ paired: null, n: 0, macroF1: null, note });
   const training = (candidate.training ?? {}) as { seed?: number; hardNegatives?: { sources?: string[] } };
   if (!candidate.metrics) return none('the candidate has no held-out metrics');
   const { samples } = trainingSamplesFor({ feedback: [], ...(dataDir ? { dataDir } : {}) });
@@ -266,7 +263,13 @@ export function pairHeldOut(
     return none(
       `the candidate's split could not be rebuilt (macro F1 ${rebuilt} against ${candidate.metrics.macroF1})`,
     );
-  return pairHeldOutSamples(cand, parseModel(current), reference, seen);
+  const active = parseModel(current);
+  const pairing = pairHeldOutSamples(cand, active, reference, seen);
+  if (!pairing.paired) return { ...pairing, macroF1: null };
+  const shared = unseenSamples(reference, seen);
+  const f1 = (m: TextClassifier) =>
+    evaluateClassifier(m, shared, { train: 0, validation: 0, test: shared.length }).macroF1;
+  return { ...pairing, macroF1: { candidate: f1(cand), current: f1(active) } };
 }
 
 /** The figures `decidePromotion` compares, for a model's held-out metrics and its challenge figures. */

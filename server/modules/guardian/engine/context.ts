@@ -11,7 +11,7 @@ import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
 import { round7Signals } from './rules/round7';
 import { textViews } from './rules/types';
-import { GAME_AFTER, everydayFare, round8Signals } from './rules/round8';
+import { GAME_AFTER, isEverydayFareAsk, round8Signals } from './rules/round8';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { NOT_QUOTED_TO_ME, trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
@@ -1062,63 +1062,66 @@ const INVEST_SCEPTIC = re(
   String.raw`\b(?:lost|losing|dodgy|never again|volatile|careful|rip ?off|ponzi|pyramid|(?:got|was|were|get|` +
     String.raw`getting) scammed|scammers?|shut up)\b`,
 );
-/** Scams beyond the first version: investment pitches, verification-code theft, money help. */
-const SCAM_MORE = [
-  re(
-    String.raw`\b(?:forex|binary options?|crypto (?:mining|investment|trading|wallet|exchange|` +
-      String.raw`app|platform|signals)|mining pool|liquidity mining|usdt|trading (?:app|account|` +
-      String.raw`signals|platform|mentor|expert|bot)|insider (?:tip|info)|(?:pig|` +
-      String.raw`investment) (?:platform|plan|package)|(?:i|we) (?:can|could) (?:teach|show|help|` +
-      String.raw`guide) (?:you|u) (?:how )?(?:to )?(?:invest|trade|make money|earn|profit)|` +
-      String.raw`invest\w*\b[^.!?]{0,40}\b(?:double|guaranteed|daily profits?|\d+\s?% (?:a|per|` +
-      String.raw`every|daily|weekly|monthly)|\d+x)|(?:profit|returns?|earnings?|` +
-      String.raw`roi)\b[^.!?]{0,20}\b(?:daily|a day|per day|every day|weekly|per week|in a week|` +
-      String.raw`guaranteed)|flip (?:your|ur|yo) [$£€]?\d+|turn (?:your|ur) [$£€]?\d+k? into|` +
-      String.raw`[$£€]?\d+ (?:into|to) [$£€]?\d+k? (?:on|with|in|through) (?:cash ?app|crypto|bitcoin|my|the)|` +
-      String.raw`(?:portfolio|account|investments?) (?:is |are |went |was )?up \d+\s?%|` +
-      String.raw`add (?:you|u) to (?:the|my|our) (?:vip |trading |investment |signals? )?(?:group|channel)|` +
-      String.raw`grow (?:your|ur) (?:savings|money|portfolio|investment)\b[^.!?]{0,20}\b(?:\d+x|fast|` +
-      String.raw`quick\w*|guaranteed|overnight)|\d+x (?:your|ur) (?:money|savings|` +
-      String.raw`investment)|show (?:you|u) (?:my|the|our) (?:trading )?(?:` +
-      String.raw`profits?|gains))`,
-  ),
-  re(
-    String.raw`\b(?:send|give|tell|read|share|forward|text)\s+(?:me\s+)?(?:the|that|your|ur|a|` +
-      String.raw`this)\s+(?:(?:\d[- ]?digit|six[- ]?digit|verification|verify|security|` +
-      String.raw`confirmation|google voice|otp|login|sms|whats ?app|activation)\s+(?:code|pin)|` +
-      String.raw`otp)\b|\b(?:the|that) code (?:you|u) (?:just )?(?:got|received|get)\b|\bcode\b[^.!?]{0,40}?` +
-      String.raw`\b(?:read|send|text|tell|forward|give) (?:it|that|the code|them) (?:back )?to me\b`,
-  ),
-  re(
-    String.raw`\b(?:can|could|would|will) (?:you|u) (?:please |pls |` +
-      String.raw`plz )?(?:help me (?:out )?(?:with|pay|cover)|lend me|loan me|spot me|pay for|` +
-      String.raw`buy me)\b[^.!?]{0,30}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|` +
-      String.raw`pounds|euros|usd)|rent|bills?|ticket|flight|fees?|gas|groceries|phone bill|` +
-      String.raw`hospital|surgery|medicine|medical|visa|passport|taxes|customs)\b)|\b(?:can|` +
-      String.raw`could|would|will) (?:you|u) (?:please |pls |` +
-      String.raw`plz )?send me\b[^.!?]{0,25}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|` +
-      String.raw`pounds|euros|usd))\b)|\b(?:lend|loan|spot|front) me\s+(?:like\s+|about\s+|just\s+)?[$£€]?\d{2,}\b`,
-  ),
-  re(
-    String.raw`\b(?:you(?:'ve| have)? (?:won\b(?!'t| me\b| my\b| us\b| (?:this|that|the) (?:argument|game|round|` +
-      String.raw`debate|bet))|been chosen|been selected)|claim your (?:prize|` +
-      String.raw`reward|winnings|gift)|your (?:account|profile) (?:will be|has been|is|` +
-      String.raw`was) (?:suspended|locked|deleted|deactivated|closed|flagged)|` +
-      String.raw`verify (?:yourself|urself)\b[^.!?]{0,40}(?:site|link|\$|fee|pay|\.com|app)|` +
-      String.raw`verify your (?:account|identity|profile|age) (?:here|at|on|via|by|now|with|` +
-      String.raw`through)|(?:get|be|getting) verified\b[^.!?]{0,40}(?:\b(?:site|link|fee|costs?|` +
-      String.raw`pay|click)\b|\$|\.com)|(?:safe ?date|dating safety|verification) (?:id|code|` +
-      String.raw`site|link|certificate))`,
-  ),
-  re(
-    String.raw`\b(?:side hustle|passive income|be your own boss|financial freedom|` +
-      String.raw`make money online|earn (?:money )?(?:from|at) home|no experience (?:needed|` +
-      String.raw`required)|get rich|quick money|easy money|` +
-      String.raw`fast cash)\b[^.!]{0,60}\b(?:interested|dm me|message me|text me|join|sign up|` +
-      String.raw`link|whats ?app|telegram|i can (?:show|teach|help)|let me (?:show|teach)|` +
-      String.raw`want (?:in|to (?:know|learn))|ask me how)\b`,
-  ),
-];
+/** Scams beyond the first version, one expression each: */
+/** ... investment pitches ("crypto trading platform", "guaranteed daily profits"). */
+const SCAM_INVEST = re(
+  String.raw`\b(?:forex|binary options?|crypto (?:mining|investment|trading|wallet|exchange|` +
+    String.raw`app|platform|signals)|mining pool|liquidity mining|usdt|trading (?:app|account|` +
+    String.raw`signals|platform|mentor|expert|bot)|insider (?:tip|info)|(?:pig|` +
+    String.raw`investment) (?:platform|plan|package)|(?:i|we) (?:can|could) (?:teach|show|help|` +
+    String.raw`guide) (?:you|u) (?:how )?(?:to )?(?:invest|trade|make money|earn|profit)|` +
+    String.raw`invest\w*\b[^.!?]{0,40}\b(?:double|guaranteed|daily profits?|\d+\s?% (?:a|per|` +
+    String.raw`every|daily|weekly|monthly)|\d+x)|(?:profit|returns?|earnings?|` +
+    String.raw`roi)\b[^.!?]{0,20}\b(?:daily|a day|per day|every day|weekly|per week|in a week|` +
+    String.raw`guaranteed)|flip (?:your|ur|yo) [$£€]?\d+|turn (?:your|ur) [$£€]?\d+k? into|` +
+    String.raw`[$£€]?\d+ (?:into|to) [$£€]?\d+k? (?:on|with|in|through) (?:cash ?app|crypto|bitcoin|my|the)|` +
+    String.raw`(?:portfolio|account|investments?) (?:is |are |went |was )?up \d+\s?%|` +
+    String.raw`add (?:you|u) to (?:the|my|our) (?:vip |trading |investment |signals? )?(?:group|channel)|` +
+    String.raw`grow (?:your|ur) (?:savings|money|portfolio|investment)\b[^.!?]{0,20}\b(?:\d+x|fast|` +
+    String.raw`quick\w*|guaranteed|overnight)|\d+x (?:your|ur) (?:money|savings|` +
+    String.raw`investment)|show (?:you|u) (?:my|the|our) (?:trading )?(?:` +
+    String.raw`profits?|gains))`,
+);
+/** ... verification-code theft ("send me the 6 digit code you just got"). */
+const SCAM_CODE = re(
+  String.raw`\b(?:send|give|tell|read|share|forward|text)\s+(?:me\s+)?(?:the|that|your|ur|a|` +
+    String.raw`this)\s+(?:(?:\d[- ]?digit|six[- ]?digit|verification|verify|security|` +
+    String.raw`confirmation|google voice|otp|login|sms|whats ?app|activation)\s+(?:code|pin)|` +
+    String.raw`otp)\b|\b(?:the|that) code (?:you|u) (?:just )?(?:got|received|get)\b|\bcode\b[^.!?]{0,40}?` +
+    String.raw`\b(?:read|send|text|tell|forward|give) (?:it|that|the code|them) (?:back )?to me\b`,
+);
+/** ... money help asked of a match ("can you help me with rent", "lend me $200"). */
+const SCAM_MONEY_HELP = re(
+  String.raw`\b(?:can|could|would|will) (?:you|u) (?:please |pls |` +
+    String.raw`plz )?(?:help me (?:out )?(?:with|pay|cover)|lend me|loan me|spot me|pay for|` +
+    String.raw`buy me)\b[^.!?]{0,30}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|` +
+    String.raw`pounds|euros|usd)|rent|bills?|ticket|flight|fees?|gas|groceries|phone bill|` +
+    String.raw`hospital|surgery|medicine|medical|visa|passport|taxes|customs)\b)|\b(?:can|` +
+    String.raw`could|would|will) (?:you|u) (?:please |pls |` +
+    String.raw`plz )?send me\b[^.!?]{0,25}?(?:[$£€]\s?\d|\b(?:money|cash|\d+ ?(?:dollars|bucks|` +
+    String.raw`pounds|euros|usd))\b)|\b(?:lend|loan|spot|front) me\s+(?:like\s+|about\s+|just\s+)?[$£€]?\d{2,}\b`,
+);
+/** ... prizes and account lures ("claim your prize", "your account will be suspended"). */
+const SCAM_PRIZE = re(
+  String.raw`\b(?:you(?:'ve| have)? (?:won\b(?!'t| me\b| my\b| us\b| (?:this|that|the) (?:argument|game|round|` +
+    String.raw`debate|bet))|been chosen|been selected)|claim your (?:prize|` +
+    String.raw`reward|winnings|gift)|your (?:account|profile) (?:will be|has been|is|` +
+    String.raw`was) (?:suspended|locked|deleted|deactivated|closed|flagged)|` +
+    String.raw`verify (?:yourself|urself)\b[^.!?]{0,40}(?:site|link|\$|fee|pay|\.com|app)|` +
+    String.raw`verify your (?:account|identity|profile|age) (?:here|at|on|via|by|now|with|` +
+    String.raw`through)|(?:get|be|getting) verified\b[^.!?]{0,40}(?:\b(?:site|link|fee|costs?|` +
+    String.raw`pay|click)\b|\$|\.com)|(?:safe ?date|dating safety|verification) (?:id|code|` +
+    String.raw`site|link|certificate))`,
+);
+/** ... get-rich hustles ("passive income ... dm me"). */
+const SCAM_HUSTLE = re(
+  String.raw`\b(?:side hustle|passive income|be your own boss|financial freedom|` +
+    String.raw`make money online|earn (?:money )?(?:from|at) home|no experience (?:needed|` +
+    String.raw`required)|get rich|quick money|easy money|` +
+    String.raw`fast cash)\b[^.!]{0,60}\b(?:interested|dm me|message me|text me|join|sign up|` +
+    String.raw`link|whats ?app|telegram|i can (?:show|teach|help)|let me (?:show|teach)|` +
+    String.raw`want (?:in|to (?:know|learn))|ask me how)\b`,
+);
 /** Unsolicited sexual content in everyday words (counts as a sexual request). */
 const SEXUAL_MORE = [
   re(
@@ -2617,15 +2620,18 @@ function firstNotNegated(r: RegExp, views: string[]): string | null {
   return null;
 }
 
-/** Each expression runs only when its trigger-group condition holds. */
-function gatedNotNegated(rs: Array<[RegExp, boolean]>, views: string[]): string | null {
+/** Each expression runs only when its trigger-group condition holds: the first match, and the expression it is of. */
+function gatedMatch(rs: Array<[RegExp, boolean]>, views: string[]): { text: string; by: RegExp } | null {
   for (const [r, on] of rs) {
     if (!on) continue;
     const m = firstNotNegated(r, views);
-    if (m) return m;
+    if (m) return { text: m, by: r };
   }
   return null;
 }
+/** `gatedMatch`'s text alone. */
+const gatedNotNegated = (rs: Array<[RegExp, boolean]>, views: string[]): string | null =>
+  gatedMatch(rs, views)?.text ?? null;
 
 /** A wish of violence must be aimed at the reader: "you"/"your" inside or right after the match. */
 const TARGET_WORD = new RegExp(String.raw`\b${TARGET}\b`);
@@ -2862,28 +2868,30 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
         : 30,
       narrative,
     );
-  const invest = tr.invest && !hardOnly ? firstNotNegated(SCAM_MORE[0], views) : null;
+  const invest = tr.invest && !hardOnly ? firstNotNegated(SCAM_INVEST, views) : null;
   const pitch =
     invest &&
     views.some((v) => PREFILTER.test(INVEST_PITCH, v)) &&
     !views.some((v) => PREFILTER.test(INVEST_SCEPTIC, v))
       ? invest
       : null;
-  const scamMore = hardOnly
-    ? null
-    : (pitch ??
-      gatedNotNegated(
-        [
-          [SCAM_MORE[1], tr.code],
-          [SCAM_MORE[2], tr.moneyHelp],
-          [SCAM_MORE[3], tr.prize],
-          [SCAM_MORE[4], tr.hustle],
-        ],
-        views,
-      ));
+  const gated =
+    hardOnly || pitch
+      ? null
+      : gatedMatch(
+          [
+            [SCAM_CODE, tr.code],
+            [SCAM_MONEY_HELP, tr.moneyHelp],
+            [SCAM_PRIZE, tr.prize],
+            [SCAM_HUSTLE, tr.hustle],
+          ],
+          views,
+        );
+  const scamMore = hardOnly ? null : (pitch ?? gated?.text ?? null);
   // An everyday fare asked of a match ("can you send me $20 for an uber") is a money ask held for review, not a
-  // scam story that blocks (ADR 156).
-  if (scamMore && !pitch && everydayFare(ctx, views) && SCAM_MORE[2].test(scamMore)) add('money_request', 60, scamMore);
+  // scam story that blocks (ADR 156): only when the money-help expression itself made the match.
+  if (scamMore && !pitch && isEverydayFareAsk(ctx, views) && gated?.by === SCAM_MONEY_HELP)
+    add('money_request', 60, scamMore);
   else if (scamMore) add('scam_narrative', 60, scamMore);
 
   // Drugs, solicitation

@@ -11,7 +11,7 @@
 import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { harmlessLinksOnly } from './misfires';
-import { everydayFare } from './round8';
+import { isEverydayFareAsk } from './round8';
 import type { ContextSignal } from '../types';
 import { AGREED, CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES } from './cross-author';
 import { ruleSignal, runRuleFamilies, type RuleFamily, type RuleInput } from './types';
@@ -930,7 +930,7 @@ const scams: RuleFamily = {
     // An everyday fare asked of a match ("send me money for the taxi") is a money ask held for review, not a
     // scam story that blocks (ADR 156).
     const ask = first([MONEY_WITH_REASON], views);
-    if (ask && everydayFare(ctx, views)) return ruleSignal('money_request', 60, `everyday fare asked for: ${ask}`);
+    if (ask && isEverydayFareAsk(ctx, views)) return ruleSignal('money_request', 60, `everyday fare asked for: ${ask}`);
     if (ask) return ruleSignal('scam_narrative', 65, `money asked for with a reason: ${ask}`);
     const hit = first(SCAM, views);
     return hit ? ruleSignal('scam_narrative', 65, hit) : null;

@@ -32,7 +32,8 @@ const NAME_STRONG =
 const NAME_ANY = S`(?:${NAME_STRONG}|loser|creep|weirdo|clown|tool|muppet|troll|idiot|moron|freak|creepo|nobody)`;
 const YOU_ARE = S`(?:you|u|ya|ur|you'?re|youre|you are|u r|u are)`;
 const BRAINS = S`(?:shit|crap|shite|poop|rocks|mush)[\s-]*(?:for|4)[\s-]*brains`;
-const DISMISS =
+/** Dismissals ("piss off", "get a life"), as pattern text for the expressions below; DISMISSAL is it compiled. */
+const DISMISS_SOURCE =
   S`(?:piss off|f off|eff off|fuck off|bugger off|naff off|sod off|jog on|get stuffed|get lost|go away|shove off|` +
   S`get a life|eat shit|eat a bag of dicks|go cry|gtfo|get (?:the fuck|tf|the f|the hell) out(?:ta)?)`;
 const GTFO = S`(?:gtfo|g\.t\.f\.o\.?|get (?:the fuck|tf|the f|the hell) out(?:ta)?)`;
@@ -60,8 +61,8 @@ const INSULTS: RegExp[] = [
   ),
   // a dismissal and a name or the reader's "crap": "piss off, weirdo", "f off with your crap, tool"
   new RegExp(
-    S`(?:^|[.!?,;:]\s*|\b(?:and|just|now|so)\s+)${DISMISS}\b[^.!?]{0,30}\b(?:${NAME_ANY}\b|with (?:that|this|` +
-      S`your|ur) ${RUBBISH}\b)|\b${NAME_ANY}\W+(?:\w+\W+){0,1}${DISMISS}\b`,
+    S`(?:^|[.!?,;:]\s*|\b(?:and|just|now|so)\s+)${DISMISS_SOURCE}\b[^.!?]{0,30}\b(?:${NAME_ANY}\b|with (?:that|this|` +
+      S`your|ur) ${RUBBISH}\b)|\b${NAME_ANY}\W+(?:\w+\W+){0,1}${DISMISS_SOURCE}\b`,
   ),
   // "you absolute dipshit", "you're a shithead", "what a dickhead you are", "you're dumb as a rock"
   new RegExp(
@@ -73,7 +74,7 @@ const INSULTS: RegExp[] = [
 ];
 /** A name with a dismissal elsewhere in the message: "ur a clown lmao, get a life". */
 const NAMED = new RegExp(S`\b${YOU_ARE}\s+(?:a\s+|an\s+|such\s+an?\s+){0,2}${NAME_ANY}\b`);
-const DISMISSAL = new RegExp(S`\b${DISMISS}\b`);
+const DISMISSAL = new RegExp(S`\b${DISMISS_SOURCE}\b`);
 /** Said by or of someone else, quoted: 'the sign said "kiss my ass"', 'my ex would say "gtfo loser"'. */
 const SAID_BEFORE = /\b(?:said|says|saying|say|called me|calls me|told me|wrote|song|sign|shirt|mug|quote)\W*$/;
 
@@ -110,7 +111,7 @@ const STORY = new RegExp(
 );
 
 /** True when a money ask is only for an everyday fare between members already talking (lures.ts, scams). */
-export function everydayFare(ctx: ModerationContext, views: readonly string[]): boolean {
+export function isEverydayFareAsk(ctx: ModerationContext, views: readonly string[]): boolean {
   return ctx.recipientHasReplied === true && views.some((v) => FARE.test(v)) && !views.some((v) => STORY.test(v));
 }
 const TOP_UP_GATE = /top ?-?up|recharge|credit on/;
