@@ -25,7 +25,11 @@ export const DEFAULT_CORPUS_PATH = resolve(HERE, '../corpus/dating-corpus.jsonl'
  * false-positive promise is about. Besides being hard negatives, its lines count in the ordinary-chat calibration
  * pool (ADR 159).
  */
-export const SMALLTALK_CORPUS_FILES = ['smalltalk-2026-11-28-a.jsonl', 'smalltalk-2026-11-28-b.jsonl'] as const;
+export const SMALLTALK_CORPUS_FILES = [
+  'smalltalk-2026-11-28-a.jsonl',
+  'smalltalk-2026-11-28-b.jsonl',
+  'smalltalk-2026-11-28-g.jsonl',
+] as const;
 export const HANDWRITTEN_CORPUS_FILES = [
   'handwritten-issue15.jsonl',
   'dev-set-round3.jsonl',
