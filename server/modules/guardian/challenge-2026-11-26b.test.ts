@@ -7,7 +7,7 @@
  * one fails. Raise a floor when a change improves its figure; never lower one to make a change pass, and never
  * tune or train on the set itself.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import {
   CHALLENGE_SEQUENCES_2026_11_26B_FILE,
   CHALLENGE_SET_2026_11_26B_FILE,
@@ -67,12 +67,7 @@ describe('third challenge set floors (2026-11-26b, independent, never trained on
     overall: 0.874, // 648/733 88.4% after round 7 (629 before round 6); obscenity 48.2%
     minMessages: 700,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
-  });
-
-  it('split messages: harmful sequences are caught at least as often as measured', () => {
-    const harmful = Object.values(report.sequences).filter((s) => s.expect !== 'allow');
-    const caught = harmful.reduce((k, s) => k + s.correct, 0);
-    expect(caught).toBeGreaterThanOrEqual(12); // 12/18 measured with the window of ADR 139 (11/18 before)
-    expect(report.sequences.ordinary.correct).toBeGreaterThanOrEqual(14); // 14/17 harmless sequences delivered
+    // 12/18 measured with the window of ADR 139 (11/18 before); 14/17 harmless sequences delivered
+    sequences: { harmfulCaught: 12, harmlessDelivered: 14 },
   });
 });

@@ -7,7 +7,7 @@
  * (docs/guardian.md), so in a category of fewer than 100 messages losing a single one fails. Raise a floor when
  * a change improves its figure; never lower one to make a change pass, and never tune or train on the set.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import {
   CHALLENGE_SEQUENCES_2026_11_26C_FILE,
   CHALLENGE_SET_2026_11_26C_FILE,
@@ -67,12 +67,7 @@ describe('fourth challenge set floors (2026-11-26c, independent, never trained o
     overall: 0.859, // 697/802 86.9% after round 7 (693 after round 6); obscenity 46.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
-  });
-
-  it('split messages: harmful sequences are caught at least as often as measured', () => {
-    const harmful = Object.values(report.sequences).filter((s) => s.expect !== 'allow');
-    const caught = harmful.reduce((k, s) => k + s.correct, 0);
-    expect(caught).toBeGreaterThanOrEqual(13); // 13/19 measured after round 6 (11/19 before)
-    expect(report.sequences.ordinary.correct).toBeGreaterThanOrEqual(15); // 15/19 harmless sequences delivered
+    // 13/19 measured after round 6 (11/19 before); 15/19 harmless sequences delivered
+    sequences: { harmfulCaught: 13, harmlessDelivered: 15 },
   });
 });

@@ -7,7 +7,7 @@
  * (docs/guardian.md), so in a category of fewer than 100 messages losing a single one fails. Raise a floor when
  * a change improves its figure; never lower one to make a change pass, and never tune or train on the set.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import {
   CHALLENGE_SEQUENCES_2026_11_28_FILE,
   CHALLENGE_SET_2026_11_28_FILE,
@@ -67,12 +67,7 @@ describe('fifth challenge set floors (2026-11-28, independent, never trained on)
     overall: 0.837, // 700/826 84.7%; obscenity 46.0%
     minMessages: 820,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
-  });
-
-  it('split messages: harmful sequences are caught at least as often as measured', () => {
-    const harmful = Object.values(report.sequences).filter((s) => s.expect !== 'allow');
-    const caught = harmful.reduce((k, s) => k + s.correct, 0);
-    expect(caught).toBeGreaterThanOrEqual(24); // 24/26 measured after round 7 (24/26 before)
-    expect(report.sequences.ordinary.correct).toBeGreaterThanOrEqual(19); // 19/26 harmless sequences delivered
+    // 24/26 measured after round 7 (24/26 before); 19/26 harmless sequences delivered
+    sequences: { harmfulCaught: 24, harmlessDelivered: 19 },
   });
 });

@@ -7,7 +7,7 @@
  * one fails. Raise a floor when a change improves its figure; never lower one to make a change pass (a promoted model
  * re-derives floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import {
   CHALLENGE_SEQUENCES_2026_11_28B_FILE,
   CHALLENGE_SET_2026_11_28B_FILE,
@@ -67,12 +67,7 @@ describe('sixth challenge set floors (2026-11-28b, independent, never trained on
     overall: 0.842, // 683/801 85.3%; obscenity 46.1%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
-  });
-
-  it('split messages: harmful sequences are caught at least as often as measured', () => {
-    const harmful = Object.values(report.sequences).filter((s) => s.expect !== 'allow');
-    const caught = harmful.reduce((k, s) => k + s.correct, 0);
-    expect(caught).toBeGreaterThanOrEqual(22); // 22/25 measured after round 8 (22/25 before)
-    expect(report.sequences.ordinary.correct).toBeGreaterThanOrEqual(17); // 17/25 harmless sequences delivered
+    // 22/25 measured after round 8 (22/25 before); 17/25 harmless sequences delivered
+    sequences: { harmfulCaught: 22, harmlessDelivered: 17 },
   });
 });

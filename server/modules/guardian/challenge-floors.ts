@@ -21,6 +21,8 @@ export interface ChallengeFloors {
   minMessages: number;
   /** Categories whose BLOCK rate with a trusted sender (trust 90) may not fall below the neutral one. */
   trustIndependent: string[];
+  /** Split sends (the set's sequences file): harmful sequences caught, harmless ones delivered whole. */
+  sequences?: { harmfulCaught: number; harmlessDelivered: number };
 }
 
 export function challengeFloorTests(report: ChallengeReport, floors: ChallengeFloors): void {
@@ -55,4 +57,13 @@ export function challengeFloorTests(report: ChallengeReport, floors: ChallengeFl
       expect(c.blockAtHighTrust).toBeGreaterThanOrEqual(c.guardian.block);
     },
   );
+
+  const sequences = floors.sequences;
+  if (sequences)
+    it('split messages: harmful sequences are caught at least as often as measured', () => {
+      const harmful = Object.values(report.sequences).filter((s) => s.expect !== 'allow');
+      const caught = harmful.reduce((k, s) => k + s.correct, 0);
+      expect(caught).toBeGreaterThanOrEqual(sequences.harmfulCaught);
+      expect(report.sequences.ordinary.correct).toBeGreaterThanOrEqual(sequences.harmlessDelivered);
+    });
 }
