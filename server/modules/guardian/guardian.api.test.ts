@@ -9,12 +9,16 @@ import { createGuardianService, RETRAIN_JOB } from './guardian.service';
 import { insertModerationRequest } from './guardian.repository';
 import { loadChallengeSet } from './challenge-eval';
 import type { PromotionRecord } from './guardian.promotion';
+import { DEFAULT_MODEL_PATH } from './engine/classifier';
 
 let t: TestApp;
 let member: Awaited<ReturnType<TestApp['createMember']>>;
 let asMember: TestAgent;
 let asModerator: TestAgent;
 let asAdmin: TestAgent;
+
+/** The committed model: the active one until a retrain here activates a candidate. */
+const SHIPPED_VERSION = (JSON.parse(fs.readFileSync(DEFAULT_MODEL_PATH, 'utf8')) as { version: string }).version;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -304,79 +308,11 @@ describe('learning loop', () => {
     expect(stats.approvedSamples).toBeGreaterThanOrEqual(2);
   });
 
-  it('turns a moderator decision into a sample, and retraining records a new measured model version', async () => {
-    const item = await insertModerationRequest(t.ctx.database.db, {
-      contentType: 'message',
-      userId: member.id,
-      contentText: 'let us continue on telegram, my handle is @sweetjane',
-      reason: 'Guardian REVIEW',
-      aiLabel: 'spam',
-      riskScore: 55,
-      aiConfidence: 0.7,
-    });
-    const queue = (await asModerator.get('/api/admin/moderation-requests')).json();
-    expect(queue[0]).toMatchObject({
-      id: item.id,
-      status: 'pending',
-      userProfile: { displayName: member.account.profile.displayName },
-      originalContent: { type: 'text' },
-    });
-    const review = await asModerator.post(`/api/admin/moderation-requests/${item.id}/review`, {
-      decision: 'rejected',
-      moderatorId: 1,
-      notes: '',
-    });
-    expect(review.statusCode).toBe(200);
-    expect(review.json().decision).toBe('rejected');
-    expect(
-      (await asModerator.post(`/api/admin/moderation-requests/${item.id}/review`, { decision: 'approved' })).statusCode,
-    ).toBe(409);
-    const [sample] = await t.ctx.database.db
-      .select()
-      .from(trainingSamples)
-      .where(eq(trainingSamples.source, 'moderator'));
-    expect(sample).toMatchObject({ label: 'spam', expectedAction: 'flagged' });
-
-    const before = (await asModerator.get('/api/admin/advanced-moderation/metrics')).json();
-    const train = await asAdmin.post('/api/admin/advanced-moderation/train', {
-      samples: [{ content: 'send the code from your bank text', expectedAction: 'blocked' }],
-      modelType: 'content_classifier',
-    });
-    expect(train.statusCode).toBe(202);
-    expect(train.json()).toMatchObject({ queued: true, samplesAdded: 1 });
-    const done = await t.ctx.jobs.waitFor(RETRAIN_JOB, train.json().jobId, 120_000);
-    expect(done.state).toBe('completed');
-    const versions = await t.ctx.database.db.select().from(modelVersions);
-    expect(versions).toHaveLength(2);
-    const latest = versions.find((v) => v.trigger === 'admin')!;
-    expect(latest.feedbackSampleCount).toBeGreaterThanOrEqual(4);
-    const after = (await asModerator.get('/api/admin/advanced-moderation/metrics')).json();
-    if (latest.isActive) {
-      expect(after.modelVersion).toBe(latest.version);
-      expect(after.lastRetrained).not.toBe(before.lastRetrained);
-      const test = (
-        await asModerator.post('/api/admin/advanced-moderation/test', {
-          contentType: 'message',
-          content: 'hello there',
-        })
-      ).json();
-      expect(test.adaptiveLearning.comparedWith).toBe(before.modelVersion);
-      expect(typeof test.adaptiveLearning.falsePositiveReduction).toBe('number');
-    } else {
-      expect(after.modelVersion).toBe(before.modelVersion);
-    }
-    // The gate's verdict reaches the staff console with the metrics (ADR 122).
-    expect(after.recentRetrains[0]).toMatchObject({
-      version: latest.version,
-      trigger: 'admin',
-      activated: latest.isActive,
-      comparedWith: before.modelVersion,
-    });
-    expect(after.recentRetrains[0].reasons.length === 0).toBe(latest.isActive);
-  }, 180_000);
-
   it('keeps the active model when a retrained candidate is worse, and tells the staff why (ADR 122)', async () => {
     const before = (await asModerator.get('/api/admin/advanced-moderation/metrics')).json();
+    // Runs before any retrain here can activate a candidate: the held-out pairing needs the shipped model active,
+    // the only one whose seen texts are committed as a digest.
+    expect(before.modelVersion).toBe(SHIPPED_VERSION);
     // A deliberately weak candidate through the training seam: no training epochs. It flags no ordinary
     // chat at all, so the old single check (ordinary-chat false positives) would have activated it.
     const service = createGuardianService(t.ctx);
@@ -418,6 +354,79 @@ describe('learning loop', () => {
     ).json();
     expect(test.modelVersion).toBe(before.modelVersion);
     expect(test.adaptiveLearning.comparedWith).not.toBe(result.version);
+  }, 180_000);
+
+  it('turns a moderator decision into a sample, and retraining records a new measured model version', async () => {
+    const item = await insertModerationRequest(t.ctx.database.db, {
+      contentType: 'message',
+      userId: member.id,
+      contentText: 'let us continue on telegram, my handle is @sweetjane',
+      reason: 'Guardian REVIEW',
+      aiLabel: 'spam',
+      riskScore: 55,
+      aiConfidence: 0.7,
+    });
+    const queue = (await asModerator.get('/api/admin/moderation-requests')).json();
+    expect(queue[0]).toMatchObject({
+      id: item.id,
+      status: 'pending',
+      userProfile: { displayName: member.account.profile.displayName },
+      originalContent: { type: 'text' },
+    });
+    const review = await asModerator.post(`/api/admin/moderation-requests/${item.id}/review`, {
+      decision: 'rejected',
+      moderatorId: 1,
+      notes: '',
+    });
+    expect(review.statusCode).toBe(200);
+    expect(review.json().decision).toBe('rejected');
+    expect(
+      (await asModerator.post(`/api/admin/moderation-requests/${item.id}/review`, { decision: 'approved' })).statusCode,
+    ).toBe(409);
+    const [sample] = await t.ctx.database.db
+      .select()
+      .from(trainingSamples)
+      .where(eq(trainingSamples.source, 'moderator'));
+    expect(sample).toMatchObject({ label: 'spam', expectedAction: 'flagged' });
+
+    const before = (await asModerator.get('/api/admin/advanced-moderation/metrics')).json();
+    const versionsBefore = await t.ctx.database.db.select().from(modelVersions);
+    const train = await asAdmin.post('/api/admin/advanced-moderation/train', {
+      samples: [{ content: 'send the code from your bank text', expectedAction: 'blocked' }],
+      modelType: 'content_classifier',
+    });
+    expect(train.statusCode).toBe(202);
+    expect(train.json()).toMatchObject({ queued: true, samplesAdded: 1 });
+    const done = await t.ctx.jobs.waitFor(RETRAIN_JOB, train.json().jobId, 120_000);
+    expect(done.state).toBe('completed');
+    const versions = await t.ctx.database.db.select().from(modelVersions);
+    expect(versions).toHaveLength(versionsBefore.length + 1);
+    const latest = versions.find((v) => !versionsBefore.some((b) => b.version === v.version))!;
+    expect(latest.trigger).toBe('admin');
+    expect(latest.feedbackSampleCount).toBeGreaterThanOrEqual(4);
+    const after = (await asModerator.get('/api/admin/advanced-moderation/metrics')).json();
+    if (latest.isActive) {
+      expect(after.modelVersion).toBe(latest.version);
+      expect(after.lastRetrained).not.toBe(before.lastRetrained);
+      const test = (
+        await asModerator.post('/api/admin/advanced-moderation/test', {
+          contentType: 'message',
+          content: 'hello there',
+        })
+      ).json();
+      expect(test.adaptiveLearning.comparedWith).toBe(before.modelVersion);
+      expect(typeof test.adaptiveLearning.falsePositiveReduction).toBe('number');
+    } else {
+      expect(after.modelVersion).toBe(before.modelVersion);
+    }
+    // The gate's verdict reaches the staff console with the metrics (ADR 122).
+    expect(after.recentRetrains[0]).toMatchObject({
+      version: latest.version,
+      trigger: 'admin',
+      activated: latest.isActive,
+      comparedWith: before.modelVersion,
+    });
+    expect(after.recentRetrains[0].reasons.length === 0).toBe(latest.isActive);
   }, 180_000);
 
   it('resets trust for one member or everyone', async () => {

@@ -21,7 +21,7 @@ import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
-import { HARD_HARM_CONFIDENT, hardHarmTrustAdjustment, isHardHarm } from './policy';
+import { HARD_HARM_CONFIDENT, blockKeepingTrustAdjustment, hardHarmTrustAdjustment, isHardHarm } from './policy';
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
 import { letterGluedJoin } from './window-policy';
@@ -915,9 +915,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       if (c.hard) hard = true;
       if (!hardHarmDecides && c.risk >= THRESHOLDS.review && isHardHarm(c.tags)) hardHarmDecides = true;
     }
-    const adj = hardHarmTrustAdjustment(
-      base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8),
-      hardHarmDecides,
+    // ... and never turns a BLOCK that the findings reach on their own into a REVIEW (ADR 162).
+    const adj = blockKeepingTrustAdjustment(
+      hardHarmTrustAdjustment(base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8), hardHarmDecides),
+      Math.round(base + bonus) >= THRESHOLDS.block,
     );
     let risk = Math.round(Math.max(0, Math.min(100, base + bonus + adj)));
     if (hard) risk = Math.max(risk, 80);

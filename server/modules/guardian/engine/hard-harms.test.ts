@@ -7,7 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
 import { normalizeText } from './normalize';
-import { HARD_HARM_TAGS, hardHarmTrustAdjustment, isHardHarm, verdictPolicy } from './policy';
+import { challengeContext } from '../challenge-eval';
+import {
+  HARD_HARM_TAGS,
+  blockKeepingTrustAdjustment,
+  hardHarmTrustAdjustment,
+  isHardHarm,
+  verdictPolicy,
+} from './policy';
 import { hardHarmCue, trivialStakes } from './rules/violence';
 import type { ModerationContext } from './types';
 
@@ -71,6 +78,21 @@ describe('hard harms are blocked whatever the sender trust (ADR 128)', () => {
       expect(HARD_HARM_TAGS.has(t)).toBe(true);
     expect(isHardHarm(['classifier:harmful', 'threat'])).toBe(true);
     expect(isHardHarm(['classifier:harmful', 'scam'])).toBe(false);
+  });
+
+  it('a high trust score never turns a BLOCK into a REVIEW (ADR 162)', () => {
+    expect(blockKeepingTrustAdjustment(-10, true)).toBe(0);
+    expect(blockKeepingTrustAdjustment(-10, false)).toBe(-10);
+    expect(blockKeepingTrustAdjustment(12, true)).toBe(12);
+    // Dev lines (corpus/dev-set-round8-misfires*.jsonl) blocked from a neutral sender by findings that are not
+    // hard harms on their own (text-model flag, nudes, money request): a trusted sender used to get REVIEW.
+    const cases: Array<[string, { optedIn: boolean; stranger: boolean }]> = [
+      ['p4y up or ur n00d3s go l1v3', { optedIn: false, stranger: true }],
+      ['i know ur employer send 300 on paypal or they get a link', { optedIn: false, stranger: false }],
+    ];
+    for (const [text, context] of cases)
+      for (const trust of [50, 90, 100])
+        expect(engine.moderateText(text, challengeContext(context, trust)).decision, `${text} @${trust}`).toBe('BLOCK');
   });
 
   it('hard-harm cues corroborate the text model by kind, and are absent from everyday chat', () => {

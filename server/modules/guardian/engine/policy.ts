@@ -59,3 +59,11 @@ export const isHardHarm = (tags: readonly string[]): boolean => tags.some((t) =>
 /** The behaviour layer's risk adjustment as applied: never negative when a hard harm decides the verdict. */
 export const hardHarmTrustAdjustment = (adjustment: number, hardHarmDecides: boolean): number =>
   hardHarmDecides ? Math.max(0, adjustment) : adjustment;
+
+/**
+ * The behaviour adjustment as applied after hardHarmTrustAdjustment: a high trust score never turns a BLOCK
+ * into a REVIEW (ADR 162). When the findings alone reach the block line, a negative adjustment is dropped; a
+ * trusted sender still gets the discount on findings below it (a REVIEW may become an ALLOW).
+ */
+export const blockKeepingTrustAdjustment = (adjustment: number, findingsReachBlock: boolean): number =>
+  adjustment < 0 && findingsReachBlock ? 0 : adjustment;
