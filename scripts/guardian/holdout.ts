@@ -21,7 +21,11 @@ import { createGuardianEngine } from '../../server/modules/guardian/engine';
 import { DEFAULT_MODEL_PATH, loadGuardianModel } from '../../server/modules/guardian/engine/classifier';
 import { CORPUS_DIR, SMALLTALK_CORPUS_FILES } from '../../server/modules/guardian/engine/data';
 import { normalizeText } from '../../server/modules/guardian/engine/normalize';
-import { trainGuardianModel, type TrainingSample } from '../../server/modules/guardian/engine/train';
+import {
+  DEFAULT_ORDINARY_CHAT_FPR_TARGET,
+  trainGuardianModel,
+  type TrainingSample,
+} from '../../server/modules/guardian/engine/train';
 import type { TextClassifier } from '../../server/modules/guardian/engine/classifier';
 import type { GuardianLabel } from '../../server/modules/guardian/engine/types';
 import { trainingSamplesFor } from '../../server/modules/guardian/guardian.retrain';
@@ -51,7 +55,7 @@ const options = {
   hateWeight: num('hate-weight', 3),
   offensiveKeep: num('offensive-keep', 0.5),
   ordinaryChatSources: ordinarySources,
-  ordinaryChatFprTarget: num('fpr', 0.02),
+  ordinaryChatFprTarget: num('fpr', DEFAULT_ORDINARY_CHAT_FPR_TARGET),
   hardNegativeFprTarget: num('hard-fpr', 0.12),
   ...(process.argv.includes('--smalltalk-pool')
     ? { smallTalkCalibrationOrigins: [...SMALLTALK_CORPUS_FILES], smallTalkFprTarget: num('smalltalk-fpr', 0.02) }

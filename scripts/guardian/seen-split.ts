@@ -7,12 +7,13 @@
  *   ln -s "$PWD/node_modules" /tmp/old/node_modules
  *   (cd /tmp/old && GUARDIAN_DATA_DIR=... npx tsx scripts/guardian/seen-split.ts --out /tmp/seen.json)
  * It writes nothing unless the model's recorded split sizes and held-out macro F1 are reproduced exactly. Trained
- * by the CLI of that commit (loadTrainingData, seed from the file, default fractions); not for in-app models.
+ * by the CLI of that commit (trainingSamplesFor, seed from the file, default fractions); not for in-app models.
+ * (gtm-20261122-14639d1f's digest was built with the older loader, loadTrainingData, from its own tree.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadTrainingData } from '../../server/modules/guardian/engine/data';
 import { dedupeSamples, evaluateClassifier, splitSamples } from '../../server/modules/guardian/engine/train';
 import { DEFAULT_MODEL_PATH, parseModel } from '../../server/modules/guardian/engine/classifier';
+import { referenceTest, trainingSamplesFor } from '../../server/modules/guardian/guardian.retrain';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,9 +21,14 @@ const arg = (name: string) => {
 };
 const file = JSON.parse(readFileSync(arg('model') ?? DEFAULT_MODEL_PATH, 'utf8'));
 const seed = file.training?.seed ?? 42;
-const split = splitSamples(dedupeSamples(loadTrainingData().samples), seed);
+// The CLI's loader (scripts/guardian/train.ts): the training data minus every challenge-set message.
+const dataDir = process.env.GUARDIAN_DATA_DIR;
+const { samples } = trainingSamplesFor({ feedback: [], ...(dataDir ? { dataDir } : {}) });
+const split = splitSamples(dedupeSamples(samples), seed);
 const sizes = { train: split.train.length, validation: split.validation.length, test: split.test.length };
-const macroF1 = evaluateClassifier(parseModel(file), split.test, sizes).macroF1;
+// Recorded on the test lines minus the hard-negative (hand-written) sources, as the trainer records it.
+const hardNegativeSources: string[] = file.training?.hardNegatives?.sources ?? ['handwritten'];
+const macroF1 = evaluateClassifier(parseModel(file), referenceTest(split.test, hardNegativeSources), sizes).macroF1;
 const recorded = file.metrics;
 console.log(`rebuilt split ${JSON.stringify(sizes)}, macro F1 ${macroF1}`);
 console.log(`recorded split ${JSON.stringify(recorded.split)}, macro F1 ${recorded.macroF1}`);

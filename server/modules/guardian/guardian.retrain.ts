@@ -236,7 +236,7 @@ const unseenSamples = (reference: readonly TrainingSample[], seen: ReadonlySet<n
   reference.filter((s) => !seenKeys(s.text).some((k) => seen.has(k)));
 
 /** The test lines a model's headline figures are on: its split minus the hard-negative (hand-written) sources. */
-const referenceTest = (test: readonly TrainingSample[], hardNegativeSources: readonly string[]) =>
+export const referenceTest = (test: readonly TrainingSample[], hardNegativeSources: readonly string[]) =>
   test.filter((s) => !hardNegativeSources.includes(s.source ?? ''));
 
 /**
