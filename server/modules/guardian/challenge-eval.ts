@@ -86,6 +86,9 @@ export const CHALLENGE_SEQUENCES_2026_11_28_FILE = 'challenge-sequences-2026-11-
 /** Sixth independent set (ADR 151): written blind after round 7, unwired through round 8, scored before and after. */
 export const CHALLENGE_SET_2026_11_28B_FILE = 'challenge-set-2026-11-28b.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_28B_FILE = 'challenge-sequences-2026-11-28b.jsonl';
+/** Seventh independent set (ADR 157): written blind before round 8, unwired through rounds 8 and 9 (ADR 164). */
+export const CHALLENGE_SET_2026_11_28C_FILE = 'challenge-set-2026-11-28c.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_28C_FILE = 'challenge-sequences-2026-11-28c.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -100,6 +103,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_26C_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_26C_FILE },
   { file: CHALLENGE_SET_2026_11_28_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28_FILE },
   { file: CHALLENGE_SET_2026_11_28B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28B_FILE },
+  { file: CHALLENGE_SET_2026_11_28C_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28C_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
