@@ -16,7 +16,7 @@ import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal, ModerationContext } from '../types';
 import { ruleSignal, textViews, viewsWithSqueezed, type RuleInput } from './types';
-import { GAME } from './violence';
+import { AT_GAME } from './concepts';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 const S = String.raw;
@@ -126,10 +126,8 @@ export const KILL_YOU = new RegExp(
   S`\b(?:i'?ll|ill|i will|i'?m (?:gonna|going to)|im (?:gonna|going to)|imma|i'?ma|ima|i swear i'?ll|i'?d|` +
     S`i would)\s+(?:(?:literally|actually|seriously|honestly|genuinely|fucking|fkn|so|just|totally|legit|` +
     S`absolutely|personally|straight up)\s+){0,2}(?:kill|murder|strangle|end)\s+(?:you|u|ya)\b` +
-    S`(?!\s+(?:at|in|on)\s+${GAME}\b)`,
+    S`(?!\s+${AT_GAME})`,
 );
-/** "murder you at scrabble", "kill you in mario kart": a game, not a threat (context.ts findThreat). */
-export const GAME_AFTER = new RegExp(S`^\s*(?:(?:you|u|ya)\s+)?(?:at|in|on)\s+${GAME}\b`);
 /** Stakes of a playful conditional: a show, food, a game, a chore. */
 const TRIVIAL = new RegExp(
   S`\b(?:spoil\w*|finale|ending|episode|season|series|show|movie|film|book|bake ?off|who wins|` +

@@ -16,6 +16,7 @@ import { Automaton } from '../automaton';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
+import { AT_GAME, PLAY_WORDS } from './concepts';
 import { textViews, type WordGatedFamily, type RuleFinding } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -24,11 +25,6 @@ const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 /** The same, with the unicode flag (emoji code points). */
 const rxu = (...parts: string[]) => new RegExp(parts.join(''), 'u');
-/** Games one "kills" or "murders" a player at ("murder you at scrabble", ADR 156; round8.ts reads it too). */
-export const GAME =
-  S`(?:scrabble|chess|checkers|mario ?kart|fifa|trivia|pub quiz|quiz|bowling|pool|darts|cards|poker|monopoly|uno|` +
-  S`tennis|ping ?pong|golf|mini ?golf|karaoke|smash|cod|fortnite|this game|the game|board games?|pictionary|` +
-  S`charades|catan|bananagrams|wordle|laser tag|paintball|go ?karts?|racing)`;
 /**
  * On long views the expressions run only where one of the literals their matches start with occurs
  * (prefilter.ts, ADR 103): same first match as a plain exec.
@@ -715,7 +711,8 @@ const R6_WEAPON_AIMED = rx(
   S`at|through) (?:your|ur|that|ya) (?:pretty |little |lil |ugly |fat )?(?:face|head|knees?|neck|throat|skull|`,
   S`kneecaps))`,
 );
-const R6_GAMES = /\b(?:softball|baseball|cricket|rounders|range|club|hunting|season|kitchen|chef|butcher|cook\w*)\b/;
+const R6_WEAPON_EVERYDAY_USE =
+  /\b(?:softball|baseball|cricket|rounders|range|club|hunting|season|kitchen|chef|butcher|cook\w*)\b/;
 
 THREAT_RULES.push(
   {
@@ -761,7 +758,7 @@ THREAT_RULES.push(
       if (/\b(?:bat|hammer|nine|piece)\b/.test(m[0]) && !R6_READER.test(v)) return false;
       // Aimed at a body, a name or the reader's door, or said with a taunt: a threat whatever else is said.
       if (R6_WEAPON_AIMED.test(v)) return true;
-      return R6_WEAPON_MENACE.test(v) && R6_READER.test(v) && !R6_GAMES.test(v);
+      return R6_WEAPON_MENACE.test(v) && R6_READER.test(v) && !R6_WEAPON_EVERYDAY_USE.test(v);
     },
     label: 'weapon threat',
   },
@@ -1154,7 +1151,7 @@ const R6_IDIOMS = rx(
   // the game: "you're gonna get wrecked in smash tonight" (ADR 148)
   S`(?:in|at|on|play|playing|played) smash(?: bros\w*| ultimate)?|`,
   // a game: "i'm going to murder you at scrabble tonight" (ADR 156)
-  S`(?:kill|murder|destroy|wreck|beat|smash|end)\w* (?:you|u|ya) (?:at|in|on) ${GAME})\b`,
+  S`(?:kill|murder|destroy|wreck|beat|smash|end)\w* (?:you|u|ya) ${AT_GAME})\b`,
 );
 const R6_INJURY = rx(
   S`\b(?:kill\w*|murder\w*|hurt\w*|dead|die|dying|funeral|hospitals?|grave|coffin|broken (?:jaw|nose|neck|legs?|`,
@@ -1173,7 +1170,7 @@ const R6_CARING = new RegExp(
   S`\b(?:visit (?:you|u)|get well|feel better|(?:hope|hoping) (?:you'?re|ur|you are|u r) (?:ok|okay|alright)|` +
     S`look after (?:you|u)|sorry (?:about|to hear))\b`,
 );
-const R6_BANTER = /\b(?:lol|lmao|haha\w*|jk|kidding|joking|game|match|round|level|boss fight)\b|😂|🤣|😆/u;
+const R6_BANTER = rxu(S`\b(?:lol|lmao|haha\w*|jk|kidding|joking|${PLAY_WORDS})\b|😂|🤣|😆`);
 THREAT_RULES.push({
   re: R6_INJURY,
   negationInside: true,
