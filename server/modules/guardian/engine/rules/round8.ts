@@ -16,7 +16,7 @@ import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal, ModerationContext } from '../types';
 import { ruleSignal, textViews, viewsWithSqueezed, type RuleInput } from './types';
-import { AT_GAME } from './concepts';
+import { AT_GAME, TRIVIAL_STAKES } from './concepts';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 const S = String.raw;
@@ -129,13 +129,7 @@ export const KILL_YOU = new RegExp(
     S`(?!\s+${AT_GAME})`,
 );
 /** Stakes of a playful conditional: a show, food, a game, a chore. */
-const TRIVIAL = new RegExp(
-  S`\b(?:spoil\w*|finale|ending|episode|season|series|show|movie|film|book|bake ?off|who wins|` +
-    S`pineapple|pizza|fries|chips|crisps|last (?:slice|bite|piece|one)|snacks?|leftovers|cookies?|` +
-    S`chocolate|ice cream|remote|charger|hoodie|netflix|the aux|mario ?kart|scrabble|chess|monopoly|` +
-    S`uno|bowling|karaoke|trivia|puns?|dishes|laundry|(?:eat|ate|drink|drank|finish|finished|touch|` +
-    S`steal|nick) my|without me)\b`,
-);
+const TRIVIAL = new RegExp(TRIVIAL_STAKES);
 /** Coercion, jealousy, a place or a weapon: then "I'll kill you" is a threat, whatever else it is about. */
 const MENACE = new RegExp(
   S`\b(?:tell (?:anyone|anybody|people|everyone|your|ur|him|her|them)|about us|police|cops|` +

@@ -16,7 +16,7 @@ import { Automaton } from '../automaton';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
-import { AT_GAME, PLAY_WORDS } from './concepts';
+import { AT_GAME, PLAY_WORDS, TRIVIAL_THINGS } from './concepts';
 import { textViews, type WordGatedFamily, type RuleFinding } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -1469,12 +1469,7 @@ export function hardHarmCue(norm: NormalizedText): HardHarmCue | null {
 // Hyperbole over trivial stakes (ADR 128): "you're so dead, you ate my chips", "you'll pay for that pun",
 // "i'll hunt you down if you don't send me that recipe". A threat phrase whose stake is food, a game,
 // a joke or a chore — and no weapon, injury, place or sexual word — is banter, not a threat.
-const TRIVIAL_STAKES = rx(
-  S`\b(?:recipe|playlist|fries|chips|crisps|pizza|dumplings?|last slice|snacks?|leftovers|cookies?|`,
-  S`chocolate|ice cream|remote|charger|hoodie|netflix|spoil(?:er|ers|ing|ed)?|puns?|prank|trivia|bowling|`,
-  S`karaoke|mario ?kart|fifa|chess|scrabble|monopoly|uno|mondays?|dishes|laundry|the aux|crown|`,
-  S`(?:you|u) ate|eating my|ate my|drank my|finished my)\b`,
-);
+const TRIVIAL_THINGS_RE = new RegExp(TRIVIAL_THINGS);
 const SEVERE_CUE = rx(
   S`\b(?:gun|knife|blade|bullet|acid|bat|machete|hospital|grave|ditch|blood|bleed\w*|teeth|skull|neck|`,
   S`throat|body|burn\w*|fire|rape\w*|where (?:you|u) (?:live|work|sleep)|outside (?:your|ur)|alone|`,
@@ -1482,7 +1477,7 @@ const SEVERE_CUE = rx(
 );
 /** The message is a threat phrase about trivial stakes only (see above). */
 export function trivialStakes(views: readonly string[]): boolean {
-  return views.some((v) => TRIVIAL_STAKES.test(v)) && !views.some((v) => SEVERE_CUE.test(v));
+  return views.some((v) => TRIVIAL_THINGS_RE.test(v)) && !views.some((v) => SEVERE_CUE.test(v));
 }
 
 // ------------------------------------------------------------------------------------------------
