@@ -41,5 +41,5 @@ export const TRIVIAL_THINGS =
  * TRIVIAL_THINGS only.
  */
 export const TRIVIAL_STAKES =
-  S`(?:${TRIVIAL_THINGS}|\b(?:last (?:bite|piece|one)|spoil\w*|finale|ending|episode|season|series|show|movie|film|book|bake ?off|` +
-  S`who wins|without me|${GAME})\b)`;
+  S`(?:${TRIVIAL_THINGS}|\b(?:last (?:bite|piece|one)|spoil\w*|finale|ending|episode|season|series|show|movie|` +
+  S`film|book|bake ?off|who wins|without me|${GAME})\b)`;
