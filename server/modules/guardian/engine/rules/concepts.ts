@@ -43,3 +43,38 @@ export const TRIVIAL_THINGS =
 export const TRIVIAL_STAKES =
   S`(?:${TRIVIAL_THINGS}|\b(?:last (?:bite|piece|one)|spoil\w*|finale|ending|episode|season|series|show|movie|` +
   S`film|book|bake ?off|who wins|without me|${GAME})\b)`;
+
+// ------------------------------------------------------------------------------------------------
+// Reported or quoted: the member passes on what someone else said or sent, to report it or warn
+/** Someone else's words or acts, told: "my ex threatened to …", "someone tried to blackmail me". */
+const THIRD_PARTY_SAID =
+  S`\b(?:my ex|he|she|they|someone|somebody|a guy|this guy|a girl|a man|a woman|scammers?)\s+(?:\w+\s+)?` +
+  S`(?:said|told|threatened|tried|wanted|asked|demanded|was going to|would)\b`;
+/**
+ * What was sent or said to the member, not by the reader ("you (just) said to me" is the reader's):
+ * "he called me", "a man sent me", "got a text saying".
+ */
+const SENT_TO_ME =
+  S`\b(?<!\b(?:you|u) (?:[\w']+ )?)(?:called me|sent me|messaged me|msged me|msg'?d me|texted me|told me|said to me|` +
+  S`asked me for)\b|\b(?:threatened to|got a (?:msg|message|text) saying|a (?:guy|man|match|woman|user) ` +
+  S`(?:said|wrote|sent)|someone (?:said|wrote|sent))\b`;
+/** The member reported or blocked the sender: "reported him", "screenshotted and reported", "blocked her". */
+const REPORTED_IT =
+  S`\b(?:reported|report (?:him|her|them|it)|blocked (?:him|her|them)|banned (?:him|her|them)|app banned|` +
+  S`red flag|restraining order)\b`;
+/** The message reports or quotes abuse the member received: any of the three above. */
+const REPORTED_OR_QUOTED = S`(?:${THIRD_PARTY_SAID}|${SENT_TO_ME}|${REPORTED_IT})`;
+/*
+ * Narrower per reader: a word that marks a report in one reader's list is a word of harm for another's families.
+ * Read by all three, each turned golden BLOCKs into ALLOW or REVIEW: "police" in round7.ts ("I go to the police
+ * today" unless you pay), "screenshot" in violence.ts and cross-author.ts ("screenshotted ur nudes. 500 quid
+ * or …", "screenshotted ur profile for the lads to laugh at"), "some guy" in violence.ts ("hope some guy drags
+ * you into an alley").
+ */
+/** violence.ts: "… so I called the police", "restraining order". */
+export const REPORTED_OR_QUOTED_OR_POLICE = S`(?:${REPORTED_OR_QUOTED}|\bpolice\b)`;
+/** round7.ts: "screenshotted it and sent it to the mods". */
+export const REPORTED_OR_QUOTED_OR_SCREENSHOT = S`(?:${REPORTED_OR_QUOTED}|\bscreenshot(?:ted)?\b)`;
+/** cross-author.ts: "some creep asked for my snap". */
+const SOME_STRANGER = S`\bsome (?:creep|guy|dude|man|woman|girl|weirdo|rando)\b`;
+export const REPORTED_OR_QUOTED_OR_SOME_STRANGER = S`(?:${REPORTED_OR_QUOTED}|${SOME_STRANGER})`;

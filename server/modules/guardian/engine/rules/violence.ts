@@ -16,7 +16,7 @@ import { Automaton } from '../automaton';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
-import { AT_GAME, PLAY_WORDS, TRIVIAL_THINGS } from './concepts';
+import { AT_GAME, PLAY_WORDS, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
 import { textViews, type WordGatedFamily, type RuleFinding } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -565,12 +565,8 @@ const CONDITION = rx(
   S`\band (?:i'?ll|ill|i will|we'?ll) (?:delete|erase|destroy|wipe|keep quiet|forget)\b|\b(?:then|so) (?:pay|send|`,
   S`venmo|transfer)\b`,
 );
-/** Reported or third-party speech: "my ex threatened to...", "someone tried to blackmail me". */
-const REPORTED = rx(
-  S`\b(?:my ex|he|she|they|someone|somebody|a guy|this guy|a girl|a man|a woman|`,
-  S`scammers?)\s+(?:\w+\s+)?(?:said|told|threatened|tried|wanted|asked|demanded|was going to|`,
-  S`would)\b|\b(?:reported|blocked and reported|police|restraining order)\b`,
-);
+/** Reported or quoted speech (concepts.ts). */
+const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
 const extortionFamily = (views: readonly string[], glued: string | null): RuleFinding | null => {
   for (const v of views) {
     if (PREFILTER.test(REPORTED, v)) continue;
