@@ -12,9 +12,9 @@ import { detectLures } from './rules/lures';
 import { round7Signals } from './rules/round7';
 import { textViews } from './rules/types';
 import { isEverydayFareAsk, round8Signals } from './rules/round8';
-import { AT_GAME } from './rules/concepts';
+import { AT_GAME, NOT_QUOTED_TO_ME } from './rules/concepts';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
-import { NOT_QUOTED_TO_ME, trivialStakes, violenceSignals } from './rules/violence';
+import { trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
 // ------------------------------------------------------------------------------------------------

@@ -78,3 +78,24 @@ export const REPORTED_OR_QUOTED_OR_SCREENSHOT = S`(?:${REPORTED_OR_QUOTED}|\bscr
 /** cross-author.ts: "some creep asked for my snap". */
 const SOME_STRANGER = S`\bsome (?:creep|guy|dude|man|woman|girl|weirdo|rando)\b`;
 export const REPORTED_OR_QUOTED_OR_SOME_STRANGER = S`(?:${REPORTED_OR_QUOTED}|${SOME_STRANGER})`;
+
+/*
+ * Where in a message: a quote of someone else's words starts right before a phrase, so the phrase is theirs.
+ */
+/**
+ * Not right after a quote of what someone sent the speaker: 'he sent me "you'll regret ignoring me"', 'a message
+ * saying "i know where you work"' (ADR 148). Only with the quote mark or a colon, only for what was sent to "me".
+ * A lookbehind, for the threat and stalking expressions of violence.ts and context.ts.
+ */
+export const NOT_QUOTED_TO_ME =
+  S`(?<!\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")\s*|\b(?:message|text|dm|note) ` +
+  S`saying(?:\s*:\s*"?|\s*")\s*)`;
+/** Said to the speaker, quoted right before a phrase ('he texted me "i'll kill you"'): the text before it ends so. */
+const SAID_TO_ME_BEFORE = S`said|says|told me|texted me|sent me|wrote|screamed|yelled`;
+export const QUOTE_BEFORE = S`\b(?:${SAID_TO_ME_BEFORE})\W*$`;
+/**
+ * The same or a saying or slogan ('my ex would say "gtfo loser"', 'the sign said "kiss my ass"'), for insults
+ * (round8.ts). Not for "I'll kill you": "what did you say? i'll kill you" is the speaker's own threat.
+ */
+const SLOGAN = S`saying|say|called me|calls me|song|sign|shirt|mug|quote`;
+export const QUOTE_OR_SLOGAN_BEFORE = S`\b(?:${SAID_TO_ME_BEFORE}|${SLOGAN})\W*$`;

@@ -16,7 +16,7 @@ import { Automaton } from '../automaton';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
-import { AT_GAME, PLAY_WORDS, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
+import { AT_GAME, NOT_QUOTED_TO_ME, PLAY_WORDS, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
 import { textViews, type WordGatedFamily, type RuleFinding } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -99,14 +99,6 @@ function firstRule(rules: readonly Rule[], views: readonly string[], glued: stri
 }
 
 // Cues read by the rules' checks.
-/**
- * Not right after a quote of what someone sent the speaker: 'he sent me "you'll regret ignoring me"', 'a message
- * saying "i know where you work"' (ADR 148). Only with the quote mark or a colon, only for what was sent to "me".
- * One definition for the threat and stalking expressions here and in context.ts.
- */
-export const NOT_QUOTED_TO_ME =
-  S`(?<!\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")\s*|\b(?:message|text|dm|note) ` +
-  S`saying(?:\s*:\s*"?|\s*")\s*)`;
 const READER = /\b(?:you|u|ya|your|ur|yours|urs)\b/;
 const MENACE_KNOW = rx(
   S`\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|`,
