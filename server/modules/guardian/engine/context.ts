@@ -11,9 +11,10 @@ import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
 import { round7Signals } from './rules/round7';
 import { textViews } from './rules/types';
-import { GAME_AFTER, isEverydayFareAsk, round8Signals } from './rules/round8';
+import { isEverydayFareAsk, round8Signals } from './rules/round8';
+import { AT_GAME, NOT_QUOTED_TO_ME } from './rules/concepts';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
-import { NOT_QUOTED_TO_ME, trivialStakes, violenceSignals } from './rules/violence';
+import { trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -2568,6 +2569,9 @@ function firstMatch(res: RegExp[], views: string[]): string | null {
   }
   return null;
 }
+
+/** "murder you at scrabble", "kill you in mario kart": right after a threat verb, a game (ADR 156). */
+const GAME_AFTER = new RegExp(String.raw`^\s*(?:(?:you|u|ya)\s+)?${AT_GAME}`);
 
 function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string | null {
   const [g, ...rest] = THREATS;

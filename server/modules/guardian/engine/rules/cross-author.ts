@@ -9,6 +9,7 @@
  * run after the round-4/5 families (lures.ts) and add a signal only where those found nothing as high.
  */
 import { GUARDIAN_PREFILTER } from '../prefilter';
+import { REPORTED_OR_QUOTED_OR_SOME_STRANGER } from './concepts';
 import { ruleSignal, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
@@ -80,11 +81,7 @@ function viewsOf(input: RuleInput): readonly string[] {
  * Someone reports or quotes what they were sent ("a man sent me 'send nudes', reported him", "my last match
  * called me a fat cow"): the words are not aimed at the reader.
  */
-const REPORTED = new RegExp(
-  String.raw`\b(?:called me|sent me|messaged me|msged me|msg'?d me|texted me|told me to|said to me|asked me for|` +
-    String.raw`reported (?:him|her|them|it|the)|got reported|screenshotted and reported|blocked (?:him|her|them)|` +
-    String.raw`banned (?:him|her|them)|app banned|red flag|some (?:creep|guy|dude|man|woman|girl|weirdo|rando))\b`,
-);
+const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_SOME_STRANGER);
 
 // ------------------------------------------------------------------------------------------------
 // Shared fragments

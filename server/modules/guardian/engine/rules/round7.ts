@@ -13,6 +13,7 @@
  */
 import { GUARDIAN_PREFILTER, leadingLiterals } from '../prefilter';
 import type { ContextSignal } from '../types';
+import { REPORTED_OR_QUOTED_OR_SCREENSHOT } from './concepts';
 import { alreadyAsHigh, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const PREFILTER = GUARDIAN_PREFILTER;
@@ -35,12 +36,8 @@ const PARENT = String.raw`(?:mom|mum|mam|mother|mama|dad|father|papa|parents|fol
 /** A negation right before a cue ("i would never …", "not gonna"), read in the 24 characters before it. */
 const NEGATED = /(?:\b(?<!why )not|n't|\bnever|\bno|\bdont|\bwont|\bcant)\s+(?:\w+\s+){0,2}$/;
 
-/** Reports and quotes ("he told me he'd …", "reported him") are not aimed at the reader. */
-const REPORTED = R(
-  String.raw`\b(?<!\b(?:you|u) )(?:called me|sent me|told me|said to me|texted me|messaged me)\b|` +
-    String.raw`\b(?:reported|report (?:him|her|them|it)|threatened to|got a (?:msg|message|text) saying|` +
-    String.raw`screenshot(?:ted)?|a (?:guy|man|match|woman|user) (?:said|wrote|sent)|someone (?:said|wrote|sent))\b`,
-);
+/** Reports and quotes ("he told me he'd …", "reported him") are not aimed at the reader (concepts.ts). */
+const REPORTED = R(REPORTED_OR_QUOTED_OR_SCREENSHOT);
 /** Fiction, films and games ("in the movie he says …"): not the speaker's own words. */
 const FICTION = R(
   String.raw`\b(?:in|from) (?:the|a|that|this) (?:movie|film|show|series|episode|book|novel|game|song|podcast)\b|` +

@@ -16,7 +16,7 @@ import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal, ModerationContext } from '../types';
 import { ruleSignal, textViews, viewsWithSqueezed, type RuleInput } from './types';
-import { GAME } from './violence';
+import { AT_GAME, QUOTE_BEFORE, QUOTE_OR_SLOGAN_BEFORE, TRIVIAL_STAKES } from './concepts';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 const S = String.raw;
@@ -76,7 +76,7 @@ const INSULTS: RegExp[] = [
 const NAMED = new RegExp(S`\b${YOU_ARE}\s+(?:a\s+|an\s+|such\s+an?\s+){0,2}${NAME_ANY}\b`);
 const DISMISSAL = new RegExp(S`\b${DISMISS_SOURCE}\b`);
 /** Said by or of someone else, quoted: 'the sign said "kiss my ass"', 'my ex would say "gtfo loser"'. */
-const SAID_BEFORE = /\b(?:said|says|saying|say|called me|calls me|told me|wrote|song|sign|shirt|mug|quote)\W*$/;
+const SAID_BEFORE = new RegExp(QUOTE_OR_SLOGAN_BEFORE);
 
 function quoted(v: string, at: number): boolean {
   const head = v.slice(0, at);
@@ -126,18 +126,10 @@ export const KILL_YOU = new RegExp(
   S`\b(?:i'?ll|ill|i will|i'?m (?:gonna|going to)|im (?:gonna|going to)|imma|i'?ma|ima|i swear i'?ll|i'?d|` +
     S`i would)\s+(?:(?:literally|actually|seriously|honestly|genuinely|fucking|fkn|so|just|totally|legit|` +
     S`absolutely|personally|straight up)\s+){0,2}(?:kill|murder|strangle|end)\s+(?:you|u|ya)\b` +
-    S`(?!\s+(?:at|in|on)\s+${GAME}\b)`,
+    S`(?!\s+${AT_GAME})`,
 );
-/** "murder you at scrabble", "kill you in mario kart": a game, not a threat (context.ts findThreat). */
-export const GAME_AFTER = new RegExp(S`^\s*(?:(?:you|u|ya)\s+)?(?:at|in|on)\s+${GAME}\b`);
 /** Stakes of a playful conditional: a show, food, a game, a chore. */
-const TRIVIAL = new RegExp(
-  S`\b(?:spoil\w*|finale|ending|episode|season|series|show|movie|film|book|bake ?off|who wins|` +
-    S`pineapple|pizza|fries|chips|crisps|last (?:slice|bite|piece|one)|snacks?|leftovers|cookies?|` +
-    S`chocolate|ice cream|remote|charger|hoodie|netflix|the aux|mario ?kart|scrabble|chess|monopoly|` +
-    S`uno|bowling|karaoke|trivia|puns?|dishes|laundry|(?:eat|ate|drink|drank|finish|finished|touch|` +
-    S`steal|nick) my|without me)\b`,
-);
+const TRIVIAL = new RegExp(TRIVIAL_STAKES);
 /** Coercion, jealousy, a place or a weapon: then "I'll kill you" is a threat, whatever else it is about. */
 const MENACE = new RegExp(
   S`\b(?:tell (?:anyone|anybody|people|everyone|your|ur|him|her|them)|about us|police|cops|` +
@@ -149,7 +141,7 @@ const MENACE = new RegExp(
     S`ur) (?:house|flat|place|address|car|family|kids)|alone|money|pay)\b`,
 );
 /** Quoting someone else's words ('he said "i'll kill you"') is not the speaker's threat. */
-const REPORTED = /\b(?:said|says|told me|texted me|sent me|wrote|screamed|yelled)\W*["“']?\s*$/;
+const QUOTED_BEFORE = new RegExp(QUOTE_BEFORE);
 
 export type KillReading = { kind: 'playful' | 'threat'; evidence: string };
 /**
@@ -162,7 +154,7 @@ export function killYouReading(norm: NormalizedText, ctx: ModerationContext): Ki
     // Most messages hold none of the verbs: a substring check before the expression.
     if (!v.includes('kill') && !v.includes('murder') && !v.includes('strangle') && !v.includes('end ')) continue;
     const m = KILL_YOU.exec(v);
-    if (!m || REPORTED.test(v.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (!m || QUOTED_BEFORE.test(v.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (/\b(?:not|never|n't|wouldn'?t)\s+(?:\w+\s+){0,2}$/.test(v.slice(Math.max(0, m.index - 20), m.index))) continue;
     const playful =
       ctx.recipientHasReplied === true && views.some((w) => TRIVIAL.test(w)) && !views.some((w) => MENACE.test(w));

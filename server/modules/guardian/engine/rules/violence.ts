@@ -16,6 +16,7 @@ import { Automaton } from '../automaton';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
+import { AT_GAME, NOT_QUOTED_TO_ME, PLAY_WORDS, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
 import { textViews, type WordGatedFamily, type RuleFinding } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -24,11 +25,6 @@ const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 /** The same, with the unicode flag (emoji code points). */
 const rxu = (...parts: string[]) => new RegExp(parts.join(''), 'u');
-/** Games one "kills" or "murders" a player at ("murder you at scrabble", ADR 156; round8.ts reads it too). */
-export const GAME =
-  S`(?:scrabble|chess|checkers|mario ?kart|fifa|trivia|pub quiz|quiz|bowling|pool|darts|cards|poker|monopoly|uno|` +
-  S`tennis|ping ?pong|golf|mini ?golf|karaoke|smash|cod|fortnite|this game|the game|board games?|pictionary|` +
-  S`charades|catan|bananagrams|wordle|laser tag|paintball|go ?karts?|racing)`;
 /**
  * On long views the expressions run only where one of the literals their matches start with occurs
  * (prefilter.ts, ADR 103): same first match as a plain exec.
@@ -103,14 +99,6 @@ function firstRule(rules: readonly Rule[], views: readonly string[], glued: stri
 }
 
 // Cues read by the rules' checks.
-/**
- * Not right after a quote of what someone sent the speaker: 'he sent me "you'll regret ignoring me"', 'a message
- * saying "i know where you work"' (ADR 148). Only with the quote mark or a colon, only for what was sent to "me".
- * One definition for the threat and stalking expressions here and in context.ts.
- */
-export const NOT_QUOTED_TO_ME =
-  S`(?<!\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")\s*|\b(?:message|text|dm|note) ` +
-  S`saying(?:\s*:\s*"?|\s*")\s*)`;
 const READER = /\b(?:you|u|ya|your|ur|yours|urs)\b/;
 const MENACE_KNOW = rx(
   S`\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|`,
@@ -569,12 +557,8 @@ const CONDITION = rx(
   S`\band (?:i'?ll|ill|i will|we'?ll) (?:delete|erase|destroy|wipe|keep quiet|forget)\b|\b(?:then|so) (?:pay|send|`,
   S`venmo|transfer)\b`,
 );
-/** Reported or third-party speech: "my ex threatened to...", "someone tried to blackmail me". */
-const REPORTED = rx(
-  S`\b(?:my ex|he|she|they|someone|somebody|a guy|this guy|a girl|a man|a woman|`,
-  S`scammers?)\s+(?:\w+\s+)?(?:said|told|threatened|tried|wanted|asked|demanded|was going to|`,
-  S`would)\b|\b(?:reported|blocked and reported|police|restraining order)\b`,
-);
+/** Reported or quoted speech (concepts.ts). */
+const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
 const extortionFamily = (views: readonly string[], glued: string | null): RuleFinding | null => {
   for (const v of views) {
     if (PREFILTER.test(REPORTED, v)) continue;
@@ -715,7 +699,8 @@ const R6_WEAPON_AIMED = rx(
   S`at|through) (?:your|ur|that|ya) (?:pretty |little |lil |ugly |fat )?(?:face|head|knees?|neck|throat|skull|`,
   S`kneecaps))`,
 );
-const R6_GAMES = /\b(?:softball|baseball|cricket|rounders|range|club|hunting|season|kitchen|chef|butcher|cook\w*)\b/;
+const R6_WEAPON_EVERYDAY_USE =
+  /\b(?:softball|baseball|cricket|rounders|range|club|hunting|season|kitchen|chef|butcher|cook\w*)\b/;
 
 THREAT_RULES.push(
   {
@@ -761,7 +746,7 @@ THREAT_RULES.push(
       if (/\b(?:bat|hammer|nine|piece)\b/.test(m[0]) && !R6_READER.test(v)) return false;
       // Aimed at a body, a name or the reader's door, or said with a taunt: a threat whatever else is said.
       if (R6_WEAPON_AIMED.test(v)) return true;
-      return R6_WEAPON_MENACE.test(v) && R6_READER.test(v) && !R6_GAMES.test(v);
+      return R6_WEAPON_MENACE.test(v) && R6_READER.test(v) && !R6_WEAPON_EVERYDAY_USE.test(v);
     },
     label: 'weapon threat',
   },
@@ -1154,7 +1139,7 @@ const R6_IDIOMS = rx(
   // the game: "you're gonna get wrecked in smash tonight" (ADR 148)
   S`(?:in|at|on|play|playing|played) smash(?: bros\w*| ultimate)?|`,
   // a game: "i'm going to murder you at scrabble tonight" (ADR 156)
-  S`(?:kill|murder|destroy|wreck|beat|smash|end)\w* (?:you|u|ya) (?:at|in|on) ${GAME})\b`,
+  S`(?:kill|murder|destroy|wreck|beat|smash|end)\w* (?:you|u|ya) ${AT_GAME})\b`,
 );
 const R6_INJURY = rx(
   S`\b(?:kill\w*|murder\w*|hurt\w*|dead|die|dying|funeral|hospitals?|grave|coffin|broken (?:jaw|nose|neck|legs?|`,
@@ -1173,7 +1158,7 @@ const R6_CARING = new RegExp(
   S`\b(?:visit (?:you|u)|get well|feel better|(?:hope|hoping) (?:you'?re|ur|you are|u r) (?:ok|okay|alright)|` +
     S`look after (?:you|u)|sorry (?:about|to hear))\b`,
 );
-const R6_BANTER = /\b(?:lol|lmao|haha\w*|jk|kidding|joking|game|match|round|level|boss fight)\b|😂|🤣|😆/u;
+const R6_BANTER = rxu(S`\b(?:lol|lmao|haha\w*|jk|kidding|joking|${PLAY_WORDS})\b|😂|🤣|😆`);
 THREAT_RULES.push({
   re: R6_INJURY,
   negationInside: true,
@@ -1472,12 +1457,7 @@ export function hardHarmCue(norm: NormalizedText): HardHarmCue | null {
 // Hyperbole over trivial stakes (ADR 128): "you're so dead, you ate my chips", "you'll pay for that pun",
 // "i'll hunt you down if you don't send me that recipe". A threat phrase whose stake is food, a game,
 // a joke or a chore — and no weapon, injury, place or sexual word — is banter, not a threat.
-const TRIVIAL_STAKES = rx(
-  S`\b(?:recipe|playlist|fries|chips|crisps|pizza|dumplings?|last slice|snacks?|leftovers|cookies?|`,
-  S`chocolate|ice cream|remote|charger|hoodie|netflix|spoil(?:er|ers|ing|ed)?|puns?|prank|trivia|bowling|`,
-  S`karaoke|mario ?kart|fifa|chess|scrabble|monopoly|uno|mondays?|dishes|laundry|the aux|crown|`,
-  S`(?:you|u) ate|eating my|ate my|drank my|finished my)\b`,
-);
+const TRIVIAL_THINGS_RE = new RegExp(TRIVIAL_THINGS);
 const SEVERE_CUE = rx(
   S`\b(?:gun|knife|blade|bullet|acid|bat|machete|hospital|grave|ditch|blood|bleed\w*|teeth|skull|neck|`,
   S`throat|body|burn\w*|fire|rape\w*|where (?:you|u) (?:live|work|sleep)|outside (?:your|ur)|alone|`,
@@ -1485,7 +1465,7 @@ const SEVERE_CUE = rx(
 );
 /** The message is a threat phrase about trivial stakes only (see above). */
 export function trivialStakes(views: readonly string[]): boolean {
-  return views.some((v) => TRIVIAL_STAKES.test(v)) && !views.some((v) => SEVERE_CUE.test(v));
+  return views.some((v) => TRIVIAL_THINGS_RE.test(v)) && !views.some((v) => SEVERE_CUE.test(v));
 }
 
 // ------------------------------------------------------------------------------------------------
