@@ -72,4 +72,7 @@ for (const [mix, inputs] of [
       `B is ${median(ratio).toFixed(2)}x A's throughput, ${median(vsObscenity).toFixed(2)}x obscenity's; ` +
       `A ${(median(o) / median(a)).toFixed(2)}x obscenity; verdict differences: ${diffs}`,
   );
+  // The spread of the per-round ratios (the noise a median within it cannot be told from).
+  const sorted = [...ratio].sort((x, y) => x - y);
+  console.log(`  B/A per round: ${sorted.map((x) => x.toFixed(2)).join(' ')}`);
 }
