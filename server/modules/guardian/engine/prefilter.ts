@@ -493,8 +493,6 @@ interface Entry {
  * One view's scan (ADR 133): every occurrence of every leading literal, chained per literal, and the
  * candidate starts of each expression, computed only when that expression is first run on the view.
  * Stamps (`gen`) mark what belongs to the current scan, so nothing is cleared between messages.
- * The per-literal, per-set and per-expression fields are interleaved (one record per index, ADR 166): a scan
- * touches a few hundred literals spread over thousands, and each touch then reads one cache line, not four.
  */
 class ViewScan {
   gen = 0;
@@ -503,32 +501,52 @@ class ViewScan {
   occStart = new Int32Array(256);
   occAfterWord = new Uint8Array(256);
   occNext = new Int32Array(256);
-  /** Per literal k, at LIT * k: LIT_GEN (the record is valid when it equals gen), LIT_HEAD / LIT_TAIL (first / last
-   *  occurrence in this scan), LIT_LAST (start of its last occurrence: leading and factor literals). */
-  lit: Int32Array;
-  /** Per expression r, at REG * r: REG_GEN (REG_HEAD valid when it equals gen), REG_HEAD (its chain of the
-   *  literals of it that occur: hitPair / hitNext, hitPair the literal-expression pair's index in litReg),
-   *  CAND_GEN (the candidates valid when it equals gen), CAND_OFF / CAND_COUNT (its sorted candidate starts
-   *  cand[off, off + count)). */
-  reg: Int32Array;
+  /** Per literal: first / last occurrence in this scan, valid when litGen[k] === gen. */
+  litHead: Int32Array;
+  litTail: Int32Array;
+  litGen: Int32Array;
+  /** Per literal: start of its last occurrence in this scan (leading and factor literals), valid when
+   *  litGen[k] === gen. */
+  litLast: Int32Array;
+  /** Per expression: its sorted candidate starts cand[candOff, candOff + candCount), valid when candGen === gen. */
+  candGen: Int32Array;
+  candOff: Int32Array;
+  candCount: Int32Array;
   cand = new Int32Array(256);
   candSize = 0;
   /** Distinct literals that occur in this scan. */
   touched: Int32Array;
   touchedCount = 0;
+  /** Per expression: the literals of it that occur, chained (hitLit / hitPair / hitNext; hitPair is the
+   *  literal-expression pair's index in litReg),
+   *  valid when regGen[r] === gen. */
+  regGen: Int32Array;
+  regHead: Int32Array;
+  hitLit: Int32Array;
   hitPair: Int32Array;
   hitNext: Int32Array;
-  /** Per factor set x, at 2 * x: whether one of its literals occurs in this scan (equal to gen) and, if so,
-   *  the rightmost start of one (ADR 143). */
-  sets: Int32Array;
+
+  /** Per factor set: whether one of its literals occurs in this scan (setGen === gen) and, if so, the
+   *  rightmost start of one (ADR 143). */
+  setGen: Int32Array;
+  setLast: Int32Array;
 
   constructor(literals: number, expressions: number, pairs: number, sets: number) {
-    this.sets = new Int32Array(2 * sets);
-    this.lit = new Int32Array(LIT * literals);
+    this.setGen = new Int32Array(sets);
+    this.setLast = new Int32Array(sets);
+    this.litHead = new Int32Array(literals);
+    this.litTail = new Int32Array(literals);
+    this.litGen = new Int32Array(literals);
+    this.litLast = new Int32Array(literals);
     this.touched = new Int32Array(literals);
-    this.reg = new Int32Array(REG * expressions);
+    this.regGen = new Int32Array(expressions);
+    this.regHead = new Int32Array(expressions);
+    this.hitLit = new Int32Array(pairs);
     this.hitPair = new Int32Array(pairs);
     this.hitNext = new Int32Array(pairs);
+    this.candGen = new Int32Array(expressions);
+    this.candOff = new Int32Array(expressions);
+    this.candCount = new Int32Array(expressions);
   }
 
   growOccurrences(n: number): void {
@@ -553,27 +571,6 @@ class ViewScan {
     this.cand = grown;
   }
 }
-
-/** ViewScan.lit record: size and fields. */
-const LIT = 4;
-const LIT_GEN = 0;
-const LIT_HEAD = 1;
-const LIT_TAIL = 2;
-const LIT_LAST = 3;
-/** ViewScan.reg record: size and fields. */
-const REG = 5;
-const REG_GEN = 0;
-const REG_HEAD = 1;
-const CAND_GEN = 2;
-const CAND_OFF = 3;
-const CAND_COUNT = 4;
-/** RegexPrefilter.litInfo record (static per literal): size and fields. */
-const INFO = 5;
-const INFO_REG_FIRST = 0;
-const INFO_REG_END = 1;
-const INFO_SET_FIRST = 2;
-const INFO_SET_END = 3;
-const INFO_LENGTH = 4;
 
 /**
  * The prefixes a candidate start of leading literal `lit` must read for the expression to be tried there (ADR 154),
@@ -635,11 +632,6 @@ export class RegexPrefilter {
   private setLitFirst = new Int32Array(1);
   private setLit = new Int32Array(0);
   private litSetFirst = new Int32Array(1);
-  /** The same per literal k, read together by a scan, at INFO * k: litRegFirst[k], litRegFirst[k + 1],
-   *  litSetFirst[k], litSetFirst[k + 1], litLen[k] (ADR 166). */
-  private litInfo = new Int32Array(0);
-  /** Per literal-expression pair x (index in litReg): its literal. */
-  private pairLit = new Int32Array(0);
   private litSet = new Int32Array(0);
   /** Leading literals that are one non-ASCII code unit (the automaton reads ASCII): found with indexOf. */
   private charLits: Array<{ ch: string; k: number }> = [];
@@ -758,17 +750,6 @@ export class RegexPrefilter {
     });
     this.litSetFirst[nLit] = ls.length;
     this.litSet = Int32Array.from(ls);
-    this.litInfo = new Int32Array(INFO * nLit);
-    this.pairLit = new Int32Array(lr.length);
-    for (let k = 0; k < nLit; k++) {
-      const i = INFO * k;
-      this.litInfo[i + INFO_REG_FIRST] = this.litRegFirst[k];
-      this.litInfo[i + INFO_REG_END] = this.litRegFirst[k + 1];
-      this.litInfo[i + INFO_SET_FIRST] = this.litSetFirst[k];
-      this.litInfo[i + INFO_SET_END] = this.litSetFirst[k + 1];
-      this.litInfo[i + INFO_LENGTH] = this.litLen[k];
-      this.pairLit.fill(k, this.litRegFirst[k], this.litRegFirst[k + 1]);
-    }
     this.scans = [];
     for (let v = 0; v < this.scanned.length; v++) this.scans.push(this.newScan());
     this.dirty = false;
@@ -819,47 +800,48 @@ export class RegexPrefilter {
     const st = this.scans[v];
     const gen = (st.gen = ++this.gen);
     const text = this.views[v];
-    const lit = st.lit;
-    const info = this.litInfo;
-    const touched = st.touched;
-    let touchedCount = 0;
+    const litHead = st.litHead;
+    const litTail = st.litTail;
+    const litGen = st.litGen;
+    const litLast = st.litLast;
     st.candSize = 0;
+    st.touchedCount = 0;
     let o = 0;
     const a = this.automaton;
     if (a) {
       const m = a.scanString(text);
       st.growOccurrences(m);
       const ends = a.matchEnd;
-      // The automaton's pattern index is the literal index (rebuild() numbers them so).
       const pats = a.matchPattern;
+      const ids = a.patternIds;
+      const litLen = this.litLen;
       const occStart = st.occStart;
       const occAfterWord = st.occAfterWord;
       const occNext = st.occNext;
+      const litRegFirst = this.litRegFirst;
       // Matches come in increasing end order, so each literal's starts come in increasing order.
       for (let j = 0; j < m; j++) {
-        const k = pats[j];
-        const i = INFO * k;
-        const b = LIT * k;
-        const s = ends[j] - info[i + INFO_LENGTH] + 1;
+        const k = ids[pats[j]];
+        const s = ends[j] - litLen[k] + 1;
         // Matches come in increasing end order: the last one of a literal is its rightmost start.
-        lit[b + LIT_LAST] = s;
-        if (info[i + INFO_REG_FIRST] === info[i + INFO_REG_END]) {
+        litLast[k] = s;
+        if (litRegFirst[k] === litRegFirst[k + 1]) {
           // A required-factor literal that leads no expression: only whether and where last it occurs is read.
-          if (lit[b + LIT_GEN] !== gen) {
-            lit[b + LIT_GEN] = gen;
-            touched[touchedCount++] = k;
+          if (litGen[k] !== gen) {
+            litGen[k] = gen;
+            st.touched[st.touchedCount++] = k;
           }
           continue;
         }
         occStart[o] = s;
         occAfterWord[o] = s > 0 && isWordCode(text.charCodeAt(s - 1)) ? 1 : 0;
         occNext[o] = -1;
-        if (lit[b + LIT_GEN] !== gen) {
-          lit[b + LIT_GEN] = gen;
-          lit[b + LIT_HEAD] = o;
-          touched[touchedCount++] = k;
-        } else occNext[lit[b + LIT_TAIL]] = o;
-        lit[b + LIT_TAIL] = o;
+        if (litGen[k] !== gen) {
+          litGen[k] = gen;
+          litHead[k] = o;
+          st.touched[st.touchedCount++] = k;
+        } else occNext[litTail[k]] = o;
+        litTail[k] = o;
         o++;
       }
     }
@@ -869,43 +851,43 @@ export class RegexPrefilter {
         st.occStart[o] = p;
         st.occAfterWord[o] = 0; // never read: a non-ASCII literal has no word-start requirement
         st.occNext[o] = -1;
-        const b = LIT * k;
-        lit[b + LIT_LAST] = p;
-        if (lit[b + LIT_GEN] !== gen) {
-          lit[b + LIT_GEN] = gen;
-          lit[b + LIT_HEAD] = o;
-          touched[touchedCount++] = k;
-        } else st.occNext[lit[b + LIT_TAIL]] = o;
-        lit[b + LIT_TAIL] = o;
+        litLast[k] = p;
+        if (litGen[k] !== gen) {
+          litGen[k] = gen;
+          litHead[k] = o;
+          st.touched[st.touchedCount++] = k;
+        } else st.occNext[litTail[k]] = o;
+        litTail[k] = o;
         o++;
       }
-    st.touchedCount = touchedCount;
     // Each literal that occurs, chained to each expression it leads (once per literal, not per hit).
+    const litRegFirst = this.litRegFirst;
     const litReg = this.litReg;
-    const reg = st.reg;
+    const regGen = st.regGen;
+    const regHead = st.regHead;
+    const litSetFirst = this.litSetFirst;
     const litSet = this.litSet;
-    const sets = st.sets;
-    const hitPair = st.hitPair;
-    const hitNext = st.hitNext;
+    const setGen = st.setGen;
+    const setLast = st.setLast;
     let h = 0;
-    for (let t = 0; t < touchedCount; t++) {
-      const k = touched[t];
-      const i = INFO * k;
+    for (let t = 0; t < st.touchedCount; t++) {
+      const k = st.touched[t];
       // The factor sets that hold k occur, at the rightmost start of any of their literals.
-      const last = lit[LIT * k + LIT_LAST];
-      for (let x = info[i + INFO_SET_FIRST], end = info[i + INFO_SET_END]; x < end; x++) {
-        const q = 2 * litSet[x];
-        if (sets[q] !== gen) {
-          sets[q] = gen;
-          sets[q + 1] = last;
-        } else if (last > sets[q + 1]) sets[q + 1] = last;
+      const last = litLast[k];
+      for (let x = litSetFirst[k], end = litSetFirst[k + 1]; x < end; x++) {
+        const set = litSet[x];
+        if (setGen[set] !== gen) {
+          setGen[set] = gen;
+          setLast[set] = last;
+        } else if (last > setLast[set]) setLast[set] = last;
       }
-      for (let x = info[i + INFO_REG_FIRST], end = info[i + INFO_REG_END]; x < end; x++) {
-        const q = REG * litReg[x];
-        hitPair[h] = x;
-        hitNext[h] = reg[q + REG_GEN] === gen ? reg[q + REG_HEAD] : -1;
-        reg[q + REG_GEN] = gen;
-        reg[q + REG_HEAD] = h++;
+      for (let x = litRegFirst[k], end = litRegFirst[k + 1]; x < end; x++) {
+        const r = litReg[x];
+        st.hitLit[h] = k;
+        st.hitPair[h] = x;
+        st.hitNext[h] = regGen[r] === gen ? regHead[r] : -1;
+        regGen[r] = gen;
+        regHead[r] = h++;
       }
     }
   }
@@ -919,21 +901,20 @@ export class RegexPrefilter {
    */
   private candidates(st: ViewScan, id: number, text: string, bound: number): void {
     const gen = st.gen;
-    const lit = st.lit;
-    const reg = st.reg;
+    const litHead = st.litHead;
     const occStart = st.occStart;
     const occAfterWord = st.occAfterWord;
     const occNext = st.occNext;
     const lo = st.candSize;
     let n = lo;
+    const hitLit = st.hitLit;
     const hitPair = st.hitPair;
     const hitNext = st.hitNext;
-    const q = REG * id;
-    for (let x = reg[q + REG_GEN] === gen ? reg[q + REG_HEAD] : -1; x !== -1; x = hitNext[x]) {
-      const pair = hitPair[x];
-      const ws = this.litRegWordStart[pair];
-      const confirm = this.litRegConfirm[pair];
-      for (let o = lit[LIT * this.pairLit[pair] + LIT_HEAD]; o !== -1; o = occNext[o]) {
+    for (let x = st.regGen[id] === gen ? st.regHead[id] : -1; x !== -1; x = hitNext[x]) {
+      const k = hitLit[x];
+      const ws = this.litRegWordStart[hitPair[x]];
+      const confirm = this.litRegConfirm[hitPair[x]];
+      for (let o = litHead[k]; o !== -1; o = occNext[o]) {
         // A literal's occurrences are chained in increasing start order.
         if (occStart[o] > bound) break;
         if (ws === 1 && occAfterWord[o] === 1) continue;
@@ -956,9 +937,9 @@ export class RegexPrefilter {
       }
       cand[y + 1] = val;
     }
-    reg[q + CAND_GEN] = gen;
-    reg[q + CAND_OFF] = lo;
-    reg[q + CAND_COUNT] = n - lo;
+    st.candGen[id] = gen;
+    st.candOff[id] = lo;
+    st.candCount[id] = n - lo;
     st.candSize = n;
   }
 
@@ -1014,11 +995,10 @@ export class RegexPrefilter {
       r.lastIndex = from;
       return r.exec(text);
     }
-    const q = REG * id;
-    if (st.reg[q + CAND_GEN] !== st.gen) this.candidates(st, id, text, bound);
+    if (st.candGen[id] !== st.gen) this.candidates(st, id, text, bound);
     const cand = st.cand;
-    const lo = st.reg[q + CAND_OFF];
-    const hi = lo + st.reg[q + CAND_COUNT];
+    const lo = st.candOff[id];
+    const hi = lo + st.candCount[id];
     let last = -1;
     for (let x = lo; x < hi; x++) {
       const s = cand[x];
@@ -1040,12 +1020,13 @@ export class RegexPrefilter {
    * view (the expression finds nothing); `length` when the expression has no factor sets.
    */
   private factorBound(st: ViewScan, id: number, length: number): number {
-    const sets = st.sets;
+    const setGen = st.setGen;
+    const setLast = st.setLast;
     const gen = st.gen;
     let bound = length;
     for (let x = this.regSetFirst[id], end = this.regSetFirst[id + 1]; x < end; x++) {
-      if (sets[2 * x] !== gen) return -1;
-      if (sets[2 * x + 1] < bound) bound = sets[2 * x + 1];
+      if (setGen[x] !== gen) return -1;
+      if (setLast[x] < bound) bound = setLast[x];
     }
     return bound;
   }
