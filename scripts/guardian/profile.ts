@@ -4,10 +4,14 @@
  *   node --cpu-prof --cpu-prof-dir=/tmp/gprof --import tsx scripts/guardian/profile.ts run [chat|long] [ms] [ref]
  *     runs moderateText (bench message context) over a bench mix for `ms` milliseconds; with a git
  *     ref, the engine of that ref (extracted as ab.ts does, ab-harness.ts) instead of the checkout;
+ *   npx tsx scripts/guardian/profile.ts warm [chat|long] [ms] [ref] [out]
+ *     the same, profiled in-process after three warm-up passes over the mix (100 µs sampling; no start-up in the
+ *     samples, ADR 166), written to `out` (default /tmp/guardian-warm-<mix>.cpuprofile);
  *   npx tsx scripts/guardian/profile.ts summary <file.cpuprofile>
  *     prints the share of CPU samples per pipeline layer (inclusive) and the top functions (self; TOP=n of them).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import * as live from '../../server/modules/guardian/engine';
 import { BENCH_MESSAGE_CONTEXT, chatMix, longMix } from '../../server/modules/guardian/engine/bench-mixes';
 import { engineAtRef } from './ab-harness';
@@ -18,9 +22,26 @@ interface ProfileNode {
   children?: number[];
 }
 
-const [mode, a1, a2, a3] = process.argv.slice(2);
+const [mode, a1, a2, a3, a4] = process.argv.slice(2);
 
-if (mode === 'run') {
+if (mode === 'warm') {
+  const engine = (a3 ? (await engineAtRef(a3)).engine : live).createGuardianEngine();
+  const ctx = BENCH_MESSAGE_CONTEXT;
+  const inputs = a1 === 'long' ? longMix() : chatMix();
+  for (let p = 0; p < 3; p++) for (const t of inputs) engine.moderateText(t, ctx);
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  const end = Date.now() + Number(a2 ?? 10000);
+  let n = 0;
+  while (Date.now() < end) for (const t of inputs) (engine.moderateText(t, ctx), n++);
+  const { profile } = await session.post('Profiler.stop');
+  const out = a4 ?? `/tmp/guardian-warm-${a1 === 'long' ? 'long' : 'chat'}.cpuprofile`;
+  writeFileSync(out, JSON.stringify(profile));
+  console.log(`${n} messages profiled: ${out}`);
+} else if (mode === 'run') {
   const engineModule = a3 ? (await engineAtRef(a3)).engine : live;
   const engine = engineModule.createGuardianEngine();
   const ctx = BENCH_MESSAGE_CONTEXT;
@@ -76,5 +97,5 @@ if (mode === 'run') {
   const top = Number(process.env.TOP ?? 15);
   for (const [k, t] of [...selfByName].sort((x, y) => y[1] - x[1]).slice(0, top)) console.log(`  ${pct(t)}  ${k}`);
 } else {
-  console.log('usage: profile.ts run [chat|long] [ms] [ref] | profile.ts summary <file.cpuprofile>');
+  console.log('usage: profile.ts run|warm [chat|long] [ms] [ref] [out] | profile.ts summary <file.cpuprofile>');
 }

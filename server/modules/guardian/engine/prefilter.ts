@@ -643,6 +643,10 @@ export class RegexPrefilter {
   /** The expression of the last exec on a prepared view and its id (add() may register it, never renumbers). */
   private lastRe: RegExp | null = null;
   private lastId = -1;
+  /** Per expression id + 1 (0: an ineligible one or none yet): 1 + the id of the expression that followed it in
+   *  the last exec calls, checked by identity before the entries' map is asked (ADR 166: the families run their
+   *  expressions in the same order every message, so the map lookup is rarely needed). 0 when not known. */
+  private follow = new Int32Array(64);
 
   /** Off: every exec runs the expression itself (A/B measurements; same results either way). */
   enabled = true;
@@ -961,7 +965,20 @@ export class RegexPrefilter {
     if (v < 0) id = -1;
     else if (r === this.lastRe) id = this.lastId;
     else {
-      id = this.add(r);
+      const after = this.lastId + 1;
+      const guess = this.follow[after] - 1;
+      if (guess >= 0 && this.list[guess].re === r) id = guess;
+      else {
+        id = this.add(r);
+        if (id >= 0) {
+          if (after >= this.follow.length) {
+            const grown = new Int32Array(Math.max(after + 1, 2 * this.follow.length));
+            grown.set(this.follow);
+            this.follow = grown;
+          }
+          this.follow[after] = id + 1;
+        }
+      }
       this.lastRe = r;
       this.lastId = id;
     }
