@@ -21,7 +21,7 @@ import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
-import { HARD_HARM_CONFIDENT, blockKeepingTrustAdjustment, hardHarmTrustAdjustment, isHardHarm } from './policy';
+import { HARD_HARM_CONFIDENT, appliedTrustAdjustment, isHardHarm } from './policy';
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
 import { letterGluedJoin } from './window-policy';
@@ -908,17 +908,17 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     let others = 0;
     for (let i = 1; i < contributions.length; i++) if (contributions[i].risk >= 25) others += contributions[i].risk;
     const bonus = Math.min(10, 0.15 * others);
-    // A high trust score never discounts a hard harm that decides the verdict (policy.ts, ADR 128).
+    // A high trust score never discounts findings that stand on their own: a hard harm that decides the verdict
+    // (ADR 128) or findings that reach the block line alone (ADR 162); policy.ts owns the rule.
     let hardHarmDecides = false;
     let hard = false;
     for (const c of contributions) {
       if (c.hard) hard = true;
       if (!hardHarmDecides && c.risk >= THRESHOLDS.review && isHardHarm(c.tags)) hardHarmDecides = true;
     }
-    // ... and never turns a BLOCK that the findings reach on their own into a REVIEW (ADR 162).
-    const adj = blockKeepingTrustAdjustment(
-      hardHarmTrustAdjustment(base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8), hardHarmDecides),
-      Math.round(base + bonus) >= THRESHOLDS.block,
+    const adj = appliedTrustAdjustment(
+      base >= 25 ? bh.riskAdjustment : Math.min(bh.riskAdjustment, 8),
+      hardHarmDecides || Math.round(base + bonus) >= THRESHOLDS.block,
     );
     let risk = Math.round(Math.max(0, Math.min(100, base + bonus + adj)));
     if (hard) risk = Math.max(risk, 80);

@@ -8,13 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
 import { normalizeText } from './normalize';
 import { challengeContext } from '../challenge-eval';
-import {
-  HARD_HARM_TAGS,
-  blockKeepingTrustAdjustment,
-  hardHarmTrustAdjustment,
-  isHardHarm,
-  verdictPolicy,
-} from './policy';
+import { HARD_HARM_TAGS, appliedTrustAdjustment, isHardHarm, verdictPolicy } from './policy';
 import { hardHarmCue, trivialStakes } from './rules/violence';
 import type { ModerationContext } from './types';
 
@@ -71,9 +65,9 @@ describe('hard harms are blocked whatever the sender trust (ADR 128)', () => {
   });
 
   it('a trusted sender never discounts a hard-harm finding; a low trust still raises risk', () => {
-    expect(hardHarmTrustAdjustment(-10, true)).toBe(0);
-    expect(hardHarmTrustAdjustment(-10, false)).toBe(-10);
-    expect(hardHarmTrustAdjustment(12, true)).toBe(12);
+    expect(appliedTrustAdjustment(-10, true)).toBe(0);
+    expect(appliedTrustAdjustment(-10, false)).toBe(-10);
+    expect(appliedTrustAdjustment(12, true)).toBe(12);
     for (const t of ['threat', 'self_harm_incitement', 'extortion', 'leak_threat', 'minor_safety'])
       expect(HARD_HARM_TAGS.has(t)).toBe(true);
     expect(isHardHarm(['classifier:harmful', 'threat'])).toBe(true);
@@ -81,9 +75,9 @@ describe('hard harms are blocked whatever the sender trust (ADR 128)', () => {
   });
 
   it('a high trust score never turns a BLOCK into a REVIEW (ADR 162)', () => {
-    expect(blockKeepingTrustAdjustment(-10, true)).toBe(0);
-    expect(blockKeepingTrustAdjustment(-10, false)).toBe(-10);
-    expect(blockKeepingTrustAdjustment(12, true)).toBe(12);
+    expect(appliedTrustAdjustment(-10, true)).toBe(0);
+    expect(appliedTrustAdjustment(-10, false)).toBe(-10);
+    expect(appliedTrustAdjustment(12, true)).toBe(12);
     // Dev lines (corpus/dev-set-round8-misfires*.jsonl) blocked from a neutral sender by findings that are not
     // hard harms on their own (text-model flag, nudes, money request): a trusted sender used to get REVIEW.
     const cases: Array<[string, { optedIn: boolean; stranger: boolean }]> = [

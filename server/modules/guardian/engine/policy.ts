@@ -56,14 +56,11 @@ export const HARD_HARM_CONFIDENT = 0.9;
 
 export const isHardHarm = (tags: readonly string[]): boolean => tags.some((t) => HARD_HARM_TAGS.has(t));
 
-/** The behaviour layer's risk adjustment as applied: never negative when a hard harm decides the verdict. */
-export const hardHarmTrustAdjustment = (adjustment: number, hardHarmDecides: boolean): number =>
-  hardHarmDecides ? Math.max(0, adjustment) : adjustment;
-
 /**
- * The behaviour adjustment as applied after hardHarmTrustAdjustment: a high trust score never turns a BLOCK
- * into a REVIEW (ADR 162). When the findings alone reach the block line, a negative adjustment is dropped; a
- * trusted sender still gets the discount on findings below it (a REVIEW may become an ALLOW).
+ * The behaviour layer's risk adjustment as applied: a high trust score discounts only findings that do not stand on
+ * their own. It is never negative when the findings stand — a hard harm decides the verdict (ADR 128), or the
+ * findings alone reach the block line (ADR 162: a trusted sender's BLOCK never becomes a REVIEW). A low trust score
+ * still raises the risk, and below the block line a trusted sender keeps the discount (a REVIEW may become an ALLOW).
  */
-export const blockKeepingTrustAdjustment = (adjustment: number, findingsReachBlock: boolean): number =>
-  adjustment < 0 && findingsReachBlock ? 0 : adjustment;
+export const appliedTrustAdjustment = (adjustment: number, findingsStand: boolean): number =>
+  findingsStand ? Math.max(0, adjustment) : adjustment;
