@@ -5,7 +5,7 @@
  * (challenge.test.ts for the first set, challenge-2026-11-26.test.ts for the second).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GuardianEngine, ModerationContext } from './engine';
 
@@ -43,6 +43,8 @@ export const CHECK_NAME = {
   category: (category: string, metric: ChallengeMetric) => `${category} ${METRIC_WORD[metric]}`,
   /** "sequence threat_violence". */
   sequence: (category: string) => `sequence ${category}`,
+  /** A check on the gate's development files (ADR 168): "dev ordinary ALLOW", "dev sequence ordinary". */
+  dev: (check: string) => `dev ${check}`,
   overall: 'overall',
 } as const;
 
@@ -63,8 +65,9 @@ export const CHALLENGE_TARGETS: Record<string, { metric: ChallengeMetric; target
   harassment: { metric: 'notAllow', target: NaN, text: '- (no target in the issue)' },
 };
 
+// A name is a file in CHALLENGE_DIR; an absolute path (the gate's development files, ADR 168) is read as it is.
 const readJsonl = <T>(file: string): T[] =>
-  readFileSync(join(CHALLENGE_DIR, file), 'utf8')
+  readFileSync(resolve(CHALLENGE_DIR, file), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as T);

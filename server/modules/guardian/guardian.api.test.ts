@@ -338,6 +338,9 @@ describe('learning loop', () => {
     expect(promotion.reasons).toContainEqual(expect.stringMatching(/^Held-out samples neither model trained on/));
     // Counts only: no message text is stored with the verdict.
     expect(promotion.paired!.challenge.overall.n).toBeGreaterThan(3000);
+    // ADR 168: the development files' hard negatives and harmless split sends are paired too.
+    expect(promotion.paired!.challenge['dev ordinary ALLOW'].n).toBe(196);
+    expect(promotion.paired!.challenge['dev sequence ordinary'].n).toBe(207);
     expect(JSON.stringify(promotion)).not.toContain(loadChallengeSet()[0].text);
 
     const after = (await asModerator.get('/api/admin/advanced-moderation/metrics')).json();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decidePromotion,
+  NO_NET_LOSS_CHECKS,
   pairOutcomes,
   pairTally,
   PROMOTION_TOLERANCE,
@@ -118,6 +119,25 @@ describe('decidePromotion (ADR 152: paired, pooled, hard limits)', () => {
     expect(
       decidePromotion(figures(), figures(), paired({ 'off_platform not ALLOW': tally(190, 179, 1, 0) })).activate,
     ).toBe(true);
+  });
+
+  it("harmless split sends and the development files' hard negatives: no net loss, whatever the sign test says", () => {
+    expect(NO_NET_LOSS_CHECKS).toEqual(['sequence ordinary', 'dev ordinary ALLOW', 'dev sequence ordinary']);
+    // ADR 163's C9: 71 -> 66 of 98 harmless split sends (-11 / +6, p .17) passed the sign test; now kept back.
+    const c9 = decidePromotion(figures(), figures(), paired({ 'sequence ordinary': tally(98, 60, 11, 6) }));
+    expect(c9.activate).toBe(false);
+    expect(c9.reasons).toEqual([
+      'sequence ordinary: 66/98 against 71/98 — the candidate holds 11 harmless split sends the active model ' +
+        'delivers and delivers 6 it holds; no net loss is allowed here',
+    ]);
+    // One hard negative lost and none gained on the development files is one too many.
+    const dev = paired({ 'dev ordinary ALLOW': tally(196, 180, 1, 0), 'dev sequence ordinary': tally(207, 150) });
+    expect(decidePromotion(figures(), figures(), dev).reasons).toEqual([
+      expect.stringMatching(/^dev ordinary ALLOW: 180\/196 against 181\/196 — the candidate holds 1 harmless messages/),
+    ]);
+    // As many gained as lost is no net loss.
+    const even = paired({ 'sequence ordinary': tally(98, 60, 5, 5), 'dev sequence ordinary': tally(207, 150, 3, 4) });
+    expect(decidePromotion(figures(), figures(), even).activate).toBe(true);
   });
 
   it('BLOCK categories stay as blocked with a trusted sender as with a neutral one, on every set', () => {

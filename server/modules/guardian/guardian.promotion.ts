@@ -80,6 +80,18 @@ export interface PromotionDecision {
   notes?: string[];
 }
 
+/**
+ * Harmless messages phrased near harm and harmless split sends, pooled over the sets (ADR 168): a candidate may
+ * hold no more of them than the active model, net. The sign test alone let a candidate through that held twice as
+ * many harmless split sends on an unwired set and held hard negatives of the engine's unit tests (ADR 163); the
+ * development files stand in for those tests where the gate runs (the in-app retrain cannot run vitest).
+ */
+export const NO_NET_LOSS_CHECKS = [
+  CHECK_NAME.sequence('ordinary'),
+  CHECK_NAME.dev(CHECK_NAME.category('ordinary', 'allow')),
+  CHECK_NAME.dev(CHECK_NAME.sequence('ordinary')),
+] as const;
+
 const count = (rate: number, n: number) => Math.round(rate * n);
 
 /** The figures the gate compares, from one challenge report: what each category's expectation asks. */
@@ -171,7 +183,8 @@ const metCandidate = (t: PairedTally) => t.both + t.gains;
  * - every challenge check, paired message by message and pooled over the wired sets: no loss the one-sided sign test
  *   calls real at `signTestLevel` (each check alone: a gain in one never offsets a loss in another);
  * - hard limits: a target of the issue the active model meets (pooled) stays met; ordinary ALLOW pooled drops at
- *   most `ordinaryAllowDrop`; a BLOCK category blocked as often at trust 90 as at 50 on a set stays so.
+ *   most `ordinaryAllowDrop`; a BLOCK category blocked as often at trust 90 as at 50 on a set stays so; no net
+ *   loss on `NO_NET_LOSS_CHECKS` (harmless split sends, the development files' hard negatives; ADR 168).
  * No per-message results for the challenge sets: kept back (the unpaired figures are not compared).
  */
 export function decidePromotion(
@@ -238,6 +251,15 @@ export function decidePromotion(
         `Challenge sets, ordinary ALLOW: ${pct(metCandidate(ordinary) / ordinary.n)} ` +
           `(${metCandidate(ordinary)}/${ordinary.n}), down from ${pct(metCurrent(ordinary) / ordinary.n)} — more ` +
           `than ${(tolerance.ordinaryAllowDrop * 100).toFixed(1)} point`,
+      );
+  }
+  for (const check of NO_NET_LOSS_CHECKS) {
+    const t = paired.challenge[check];
+    if (t?.n && t.losses > t.gains)
+      reasons.push(
+        `${check}: ${metCandidate(t)}/${t.n} against ${metCurrent(t)}/${t.n} — the candidate holds ${t.losses} ` +
+          `harmless ${check.includes('sequence') ? 'split sends' : 'messages'} the active model delivers and ` +
+          `delivers ${t.gains} it holds; no net loss is allowed here`,
       );
   }
   for (const [set, cur] of Object.entries(current.challenge))

@@ -1,10 +1,12 @@
 /** The challenge sets are never training data (ADR 122): the retrain leaves their messages out and asserts it. */
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_SETS, loadChallengeSequences, loadChallengeSet } from './challenge-eval';
 import {
   allChallengeSpecs,
   assertNoChallengeText,
   challengeTextSet,
+  GATE_DEV_SETS,
   loadSeenDigest,
   pairHeldOutSamples,
   seenKeys,
@@ -43,10 +45,25 @@ describe('challenge sets never enter training', () => {
     expect(samples.some((s) => s.text.includes('about kayaks'))).toBe(true);
     for (const p of poisoned.slice(0, 3)) expect(samples.map((s) => s.text)).not.toContain(p.text);
     expect(excluded).toBeGreaterThanOrEqual(3);
-    expect(notes.at(-1)).toMatch(/challenge-set messages left out of training/);
+    expect(notes.at(-1)).toMatch(/challenge-set or gate development messages left out of training/);
     // Samples carry text only; no challenge id can ride along either.
     for (const s of samples) expect(ids.has((s as { id?: string }).id ?? '')).toBe(false);
     expect(() => assertNoChallengeText(samples)).not.toThrow();
+  });
+
+  it("the gate's development files (ADR 168) are no training file and are left out of the feedback too", () => {
+    const names = GATE_DEV_SETS.flatMap((s) => [s.file, s.sequencesFile ?? '']).filter(Boolean);
+    expect(names.length).toBe(7);
+    for (const f of names) expect(HANDWRITTEN_CORPUS_FILES as readonly string[]).not.toContain(basename(f));
+    const devLine = loadChallengeSet(GATE_DEV_SETS[0].file).find((i) => i.category === 'ordinary')!.text;
+    const devPart = loadChallengeSequences(GATE_DEV_SETS[1].sequencesFile).find((q) => q.category === 'ordinary')!;
+    const feedback: TrainingSample[] = [
+      { text: devLine, label: 'safe', source: 'moderator' },
+      { text: devPart.parts[0], label: 'safe', source: 'moderator' },
+    ];
+    const { samples } = trainingSamplesFor({ feedback });
+    expect(samples.map((s) => s.text)).not.toContain(devLine);
+    expect(samples.map((s) => s.text)).not.toContain(devPart.parts[0]);
   });
 
   it('asserts: a challenge message in the training samples throws', () => {

@@ -1,17 +1,20 @@
 import { performance } from 'node:perf_hooks';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { runInWorker } from '#platform/workers';
 import {
   CHALLENGE_DIR,
   CHALLENGE_SETS,
+  CHECK_NAME,
   evaluateChallenge,
   loadChallengeSequences,
   loadChallengeSet,
   type ChallengeSetSpec,
 } from './challenge-eval';
 import {
+  CORPUS_DIR,
   createGuardianEngine,
   dedupeSamples,
   evaluateClassifier,
@@ -130,7 +133,8 @@ export function assertNoChallengeText(samples: readonly TrainingSample[], texts 
 
 /**
  * What every training run learns from (the CLI and the in-app retrain): `loadTrainingData` (public sets, dating
- * corpus, hand-written files) + our feedback, minus any message that is in a challenge set (a moderator may well
+ * corpus, hand-written files) + our feedback, minus any message that is in a challenge set or in the gate's
+ * development files (`GATE_DEV_SETS`, ADR 168) (a moderator may well
  * have labelled the same words in a real chat, a hand-written file may repeat a stock phrase; neither may train
  * the model the sets judge).
  */
@@ -142,11 +146,14 @@ export function trainingSamplesFor(input: Pick<RetrainInput, 'feedback' | 'dataD
 } {
   const base = loadTrainingData(input.dataDir ? { dataDir: input.dataDir } : {});
   const texts = challengeTextSet();
+  const gateTexts = challengeTextSet(GATE_DEV_SETS);
   const all = [...base.samples, ...input.feedback];
-  const samples = all.filter((s) => !texts.has(comparable(s.text)));
+  const samples = all.filter((s) => !texts.has(comparable(s.text)) && !gateTexts.has(comparable(s.text)));
   assertNoChallengeText(samples, texts);
   const excluded = all.length - samples.length;
-  const notes = excluded ? [...base.notes, `${excluded} challenge-set messages left out of training`] : base.notes;
+  const notes = excluded
+    ? [...base.notes, `${excluded} challenge-set or gate development messages left out of training`]
+    : base.notes;
   return { samples, excluded, notes, sources: base.sources };
 }
 
@@ -168,8 +175,40 @@ export function measureChallenge(
     measured.figures[set.file] = challengeFigures(report);
     measured.outcomes[set.file] = report.outcomes;
   }
+  for (const set of GATE_DEV_SETS) {
+    const report = evaluateChallenge(engine, noBaseline, set);
+    const key = `dev/${basename(set.file)}`;
+    measured.outcomes[key] = {};
+    const checks: ChallengeSetFigures['checks'] = {};
+    for (const check of GATE_DEV_CHECKS) {
+      const flags = report.outcomes[check] ?? [];
+      measured.outcomes[key][CHECK_NAME.dev(check)] = flags;
+      checks[CHECK_NAME.dev(check)] = { n: flags.length, met: flags.filter(Boolean).length };
+    }
+    const all = Object.values(checks);
+    measured.figures[key] = { overall: { n: sum(all, 'n'), met: sum(all, 'met') }, checks };
+  }
   return measured;
 }
+const sum = (tallies: Array<{ n: number; met: number }>, k: 'n' | 'met') => tallies.reduce((a, t) => a + t[k], 0);
+
+/**
+ * Development files no model trains on (not among the hand-written training files, and left out of training
+ * like the challenge sets), whose harmless lines and harmless split sends the gate pairs too (ADR 168): harmless
+ * chat phrased near harm that an earlier round's rules misfired on, and split sends whose parts look alarming
+ * alone. Their harmful lines were tuned against by the rules, so only the two harmless checks are kept.
+ */
+export const GATE_DEV_SETS: ChallengeSetSpec[] = [
+  { file: 'dev-set-round6-misfires.jsonl', sequencesFile: 'dev-sequences-round6.jsonl' },
+  { file: 'dev-set-round6-block.jsonl', sequencesFile: 'dev-sequences-round7.jsonl' },
+  { file: 'dev-set-round8-misfires.jsonl', sequencesFile: 'dev-sequences-round8.jsonl' },
+  { file: 'dev-set-round8-misfires-validation.jsonl' },
+].map((s) => ({
+  file: resolve(CORPUS_DIR, s.file),
+  ...(s.sequencesFile ? { sequencesFile: resolve(CORPUS_DIR, s.sequencesFile) } : {}),
+}));
+/** The two harmless checks of the development files, named as in the challenge sets. */
+const GATE_DEV_CHECKS = [CHECK_NAME.category('ordinary', 'allow'), CHECK_NAME.sequence('ordinary')];
 
 /** What the held-out pairing found (ADR 152): the paired tally, or why none could be made. */
 export interface HeldOutPairing {

@@ -26,6 +26,7 @@ export {
   loadTrainingData,
   defaultDataDir,
   DEFAULT_CORPUS_PATH,
+  CORPUS_DIR,
   HANDWRITTEN_CORPUS_FILES,
   HANDWRITTEN_CATEGORY_LABELS,
   readJsonl,
