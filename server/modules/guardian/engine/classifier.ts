@@ -271,7 +271,14 @@ export class TextClassifier {
   /** Hash of the weights (for deterministic versioning and tests). */
   fingerprint(): string {
     const { data } = quantize(this.w, this.k);
-    return createHash('sha256').update(data).update(Float32Array.from(this.bias)).digest('hex').slice(0, 16);
+    // The thresholds too: two calibrations of one training decide differently, so they are two versions, and the
+    // service caches a model's challenge measurement by version (ADR 168).
+    return createHash('sha256')
+      .update(data)
+      .update(Float32Array.from(this.bias))
+      .update(JSON.stringify(this.thresholds))
+      .digest('hex')
+      .slice(0, 16);
   }
 }
 

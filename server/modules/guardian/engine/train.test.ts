@@ -82,6 +82,15 @@ describe('trainGuardianModel', () => {
     expect(c.file.weights.sha256).not.toBe(a.file.weights.sha256);
   });
 
+  it('two calibrations of one training are two versions (the thresholds are in the fingerprint, ADR 168)', () => {
+    const a = trainGuardianModel(tinySet(), opts);
+    const model = a.classifier;
+    expect(a.file.version).toBe(`gtm-20240101-${model.fingerprint().slice(0, 8)}`);
+    const moved = model.with({ thresholds: { ...model.thresholds, harmful: model.thresholds.harmful + 0.01 } });
+    expect(moved.fingerprint()).not.toBe(model.fingerprint());
+    expect(model.with({ thresholds: { ...model.thresholds } }).fingerprint()).toBe(model.fingerprint());
+  });
+
   it('produces metrics in range and a model that round-trips through its JSON file', () => {
     const r = trainGuardianModel(tinySet(), opts);
     const m = r.metrics;
