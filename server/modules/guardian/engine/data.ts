@@ -51,6 +51,10 @@ export const HANDWRITTEN_CORPUS_FILES = [
   'paraphrase-2026-11-28-e.jsonl',
   'paraphrase-2026-11-28-f.jsonl',
   ...SMALLTALK_CORPUS_FILES,
+  // Harmless chat near harm in wording (idioms, health, family with ages, fragments of split sends), two authors
+  // who read no rule, test or challenge set: hard negatives for training only, in no calibration pool (ADR 168).
+  'smalltalk-2026-11-29-h.jsonl',
+  'smalltalk-2026-11-29-i.jsonl',
 ] as const;
 export const CORPUS_DIR = resolve(HERE, '../corpus');
 export const HANDWRITTEN_CORPUS_PATH = resolve(CORPUS_DIR, 'handwritten-issue15.jsonl');
