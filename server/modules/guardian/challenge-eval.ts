@@ -92,6 +92,9 @@ export const CHALLENGE_SEQUENCES_2026_11_28B_FILE = 'challenge-sequences-2026-11
 /** Seventh independent set (ADR 157): written blind before round 8, unwired through rounds 8 and 9 (ADR 164). */
 export const CHALLENGE_SET_2026_11_28C_FILE = 'challenge-set-2026-11-28c.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_28C_FILE = 'challenge-sequences-2026-11-28c.jsonl';
+/** Eighth independent set (ADR 164): written blind after round 8, unwired through rounds 9 and 10 (ADR 168). */
+export const CHALLENGE_SET_2026_11_28D_FILE = 'challenge-set-2026-11-28d.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_28D_FILE = 'challenge-sequences-2026-11-28d.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -107,6 +110,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_28_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28_FILE },
   { file: CHALLENGE_SET_2026_11_28B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28B_FILE },
   { file: CHALLENGE_SET_2026_11_28C_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28C_FILE },
+  { file: CHALLENGE_SET_2026_11_28D_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28D_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
