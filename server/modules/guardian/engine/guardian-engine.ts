@@ -21,7 +21,7 @@ import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
-import { HARD_HARM_CONFIDENT, appliedTrustAdjustment, isHardHarm } from './policy';
+import { HARD_HARM_CONFIDENT, appliedTrustAdjustment, isFragment, isHardHarm } from './policy';
 import { misfireReading, withoutMisfireWords } from './rules/misfires';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
 import { letterGluedJoin } from './window-policy';
@@ -491,6 +491,35 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     signals: [...new Set(parts.flatMap((p) => p.signals))],
   });
 
+  /** The sender's recent messages to this member that the window reads with a new part (oldest first). */
+  const recentParts = (ctx: ModerationContext): string[] =>
+    (ctx.recentMessages ?? [])
+      .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
+      .slice(-(WINDOW_MESSAGES - 1));
+
+  /**
+   * The text model on one message. A fragment of one or two words sent after earlier parts (ADR 170) is also
+   * read joined with them, and a label stays flagged only when both readings reach its threshold: "send" after
+   * "can you" is part of "can you send me the recipe", and the model's flag on one word is mostly its prior for
+   * that word. A fragment with a hard-harm cue ("kys") is read as sent: the rules on it must not be weakened.
+   */
+  function classifyMessage(
+    m: TextClassifier,
+    raw: string,
+    norm: NormalizedText,
+    ctx: ModerationContext,
+  ): ClassifierLayerResult {
+    const own = m.classify(norm);
+    if (own.status !== 'ok' || !own.flagged.length || !isFragment(norm)) return own;
+    const recent = recentParts(ctx);
+    if (!recent.length || hardHarmCue(norm) !== null) return own;
+    const joined = m.classify(joinWindow([...recent, raw], [...recent.map(normalizeRecent), norm]));
+    if (joined.status !== 'ok') return own;
+    const probabilities = { ...own.probabilities };
+    for (const l of own.flagged) probabilities[l] = Math.min(probabilities[l], joined.probabilities[l]);
+    return { ...own, probabilities, ...m.decide(probabilities) };
+  }
+
   /**
    * The window's views. A word spelled out one letter a send ("s" / "t" / "a" / "b you") is only rejoined by the
    * normaliser reading the parts together: then the raw parts are normalised as one text (rare, so not cached).
@@ -587,9 +616,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     ctx: ModerationContext,
     single: Contribution[],
   ): Contribution | null {
-    const recent = (ctx.recentMessages ?? [])
-      .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
-      .slice(-(WINDOW_MESSAGES - 1));
+    const recent = recentParts(ctx);
     if (!recent.length || raw.length > WINDOW_MAX_PART || single.some((c) => c.hard)) return null;
     // The window's detectors read the conversation's consent facts only, no history (ADR 155, window-reads.ts).
     const wctx = windowContext(ctx);
@@ -646,7 +673,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // Layers
     const kw = keywords.match(norm);
     const cls: ClassifierLayerResult = model
-      ? model.classify(norm)
+      ? classifyMessage(model, raw, norm, ctx)
       : UNAVAILABLE_CLASSIFIER(modelError || 'text model unavailable');
     const cx = analyzeContext(norm, ctx);
     const bh = analyzeBehaviour(ctx);

@@ -3,6 +3,7 @@
  * of the contributions that decided it, most serious first.
  */
 import type { GuardianPolicy } from '#contracts/guardian';
+import type { NormalizedText } from './normalize';
 import type { GuardianVerdict } from './types';
 
 const ORDER: Array<[GuardianPolicy, (tags: Set<string>, v: GuardianVerdict) => boolean]> = [
@@ -64,3 +65,13 @@ export const isHardHarm = (tags: readonly string[]): boolean => tags.some((t) =>
  */
 export const appliedTrustAdjustment = (adjustment: number, findingsStand: boolean): number =>
   findingsStand ? Math.max(0, adjustment) : adjustment;
+
+/**
+ * A fragment (ADR 170): a message of at most this many words, read both as typed and with its disguises undone
+ * (spaced letters are many words as typed, so a spelled-out sentence is no fragment).
+ */
+export const FRAGMENT_MAX_WORDS = 2;
+const WORD = /[\p{L}\p{N}]+/gu;
+const words = (text: string) => text.match(WORD)?.length ?? 0;
+export const isFragment = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>): boolean =>
+  words(norm.text) <= FRAGMENT_MAX_WORDS && words(norm.deobfuscated) <= FRAGMENT_MAX_WORDS;
