@@ -498,10 +498,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       .slice(-(WINDOW_MESSAGES - 1));
 
   /**
-   * The text model on one message. A fragment of one or two words sent after earlier parts (ADR 170) is also
-   * read joined with them, and a label stays flagged only when both readings reach its threshold: "send" after
-   * "can you" is part of "can you send me the recipe", and the model's flag on one word is mostly its prior for
-   * that word. A fragment with a hard-harm cue ("kys") is read as sent: the rules on it must not be weakened.
+   * The text model on one message. A fragment of one or two words sent after earlier parts (ADR 170) that the model
+   * reads as sexual is also read joined with them, and stays flagged nsfw only when both readings reach the
+   * threshold: "send" or "tonight" after "can you" is part of a sentence, and the model's nsfw flag on one word is
+   * mostly its prior for that word. Harmful and spam flags are read as sent (measured: joining them freed harm).
    */
   function classifyMessage(
     m: TextClassifier,
@@ -510,14 +510,14 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     ctx: ModerationContext,
   ): ClassifierLayerResult {
     const own = m.classify(norm);
-    if (own.status !== 'ok' || !own.flagged.length || !isFragment(norm)) return own;
+    if (own.status !== 'ok' || !own.flagged.includes('nsfw') || !isFragment(norm)) return own;
     const recent = recentParts(ctx);
-    if (!recent.length || hardHarmCue(norm) !== null) return own;
+    if (!recent.length) return own;
     const joined = m.classify(joinWindow([...recent, raw], [...recent.map(normalizeRecent), norm]));
     if (joined.status !== 'ok') return own;
-    const probabilities = { ...own.probabilities };
-    for (const l of own.flagged) probabilities[l] = Math.min(probabilities[l], joined.probabilities[l]);
-    return { ...own, probabilities, ...m.decide(probabilities) };
+    // The layer still reports what the model read in the fragment itself; only the flag needs both readings.
+    const both = { ...own.probabilities, nsfw: Math.min(own.probabilities.nsfw, joined.probabilities.nsfw) };
+    return { ...own, ...m.decide(both) };
   }
 
   /**
