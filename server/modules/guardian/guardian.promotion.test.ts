@@ -135,6 +135,9 @@ describe('decidePromotion (ADR 152: paired, pooled, hard limits)', () => {
     expect(decidePromotion(figures(), figures(), dev).reasons).toEqual([
       expect.stringMatching(/^dev ordinary ALLOW: 180\/196 against 181\/196 — the candidate holds 1 harmless messages/),
     ]);
+    // A real loss on the development files is named as theirs (sign test, beside the no-net-loss limit).
+    const devLoss = decidePromotion(figures(), figures(), paired({ 'dev sequence ordinary': tally(207, 140, 12, 0) }));
+    expect(devLoss.reasons[0]).toMatch(/^Development files, dev sequence ordinary: 140\/207 against 152\/207/);
     // As many gained as lost is no net loss.
     const even = paired({ 'sequence ordinary': tally(98, 60, 5, 5), 'dev sequence ordinary': tally(207, 150, 3, 4) });
     expect(decidePromotion(figures(), figures(), even).activate).toBe(true);

@@ -228,7 +228,7 @@ export function decidePromotion(
   for (const u of paired.unpaired) reasons.push(`${u} could not be paired with the active model's results`);
 
   for (const [check, t] of Object.entries(paired.challenge).sort(([a], [b]) => a.localeCompare(b)))
-    signCheck(`Challenge sets, ${check}`, t);
+    signCheck(`${check.startsWith(CHECK_NAME.dev('')) ? 'Development files' : 'Challenge sets'}, ${check}`, t);
 
   // Hard limits: they never move with the sign test's noise allowance.
   for (const [category, target] of Object.entries(CHALLENGE_TARGETS)) {
