@@ -134,9 +134,8 @@ export function assertNoChallengeText(samples: readonly TrainingSample[], texts 
 /**
  * What every training run learns from (the CLI and the in-app retrain): `loadTrainingData` (public sets, dating
  * corpus, hand-written files) + our feedback, minus any message that is in a challenge set or in the gate's
- * development files (`GATE_DEV_SETS`, ADR 168) (a moderator may well
- * have labelled the same words in a real chat, a hand-written file may repeat a stock phrase; neither may train
- * the model the sets judge).
+ * development files (`GATE_DEV_SETS`, ADR 168): a moderator may well have labelled the same words in a real chat,
+ * a hand-written file may repeat a stock phrase; neither may train the model the sets judge.
  */
 export function trainingSamplesFor(input: Pick<RetrainInput, 'feedback' | 'dataDir'>): {
   samples: TrainingSample[];
