@@ -2536,9 +2536,11 @@ const TRIGGERS = new Automaton(GROUP_NAMES.flatMap((g, id) => TRIGGER_GROUPS[g].
 const TRIGGER_GROUP_OF = TRIGGERS.patternIds;
 const triggerFlags = new Uint8Array(GROUP_NAMES.length);
 
-/** One object, one shape, reused by every call (no per-message allocation). */
-const triggerResult = {} as Record<TriggerGroup, boolean>;
-for (const g of GROUP_NAMES) triggerResult[g] = false;
+/**
+ * One object, one shape, reused by every call (no per-message allocation). Built whole: adding its 66 properties one
+ * by one left it in dictionary mode, so every store and every `tr.x` read was a hash lookup (ADR 169).
+ */
+const triggerResult = Object.fromEntries(GROUP_NAMES.map((g) => [g, false])) as Record<TriggerGroup, boolean>;
 
 /** Which trigger groups occur in any of the views (result reused: read it before the next call). */
 function findTriggers(views: string[]): Record<TriggerGroup, boolean> {

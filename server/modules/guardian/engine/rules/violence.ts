@@ -1381,7 +1381,8 @@ export function violenceViews(norm: NormalizedText): string[] {
   // Whole messages typed in leetspeak ("570p 1gn0r1ng m3 0r 1'll c0m3 r0und", ADR 141): every digit inside a word
   // that also has letters read as its letter. The normaliser leaves 5 and 7 (and words it reads as numbers) alone.
   // Only for several such words (a whole message in leetspeak), so ordinary text costs no extra view.
-  const leetWords = norm.text.match(LEET_TOKEN);
+  // Every LEET_TOKEN match holds a digit, "@" or "$": without one, the (costly) global match is not run.
+  const leetWords = HAS_LEET_CHAR.test(norm.text) ? norm.text.match(LEET_TOKEN) : null;
   if (leetWords && leetWords.length >= 2) {
     const leet = norm.text.replace(/[a-z0-9@$']+/g, (tok) =>
       /[a-z]/.test(tok) && /[0-9@$]/.test(tok) && !NUMBER_WITH_UNIT.test(tok)
@@ -1394,6 +1395,7 @@ export function violenceViews(norm: NormalizedText): string[] {
   return views;
 }
 const LEET_TOKEN = /[a-z][0-9@$]+[a-z]|\b[0-9@$]+[a-z]{2,}|\b[a-z]{2,}[0-9]+\b/g;
+const HAS_LEET_CHAR = /[0-9@$]/;
 const LEET_LETTERS: Readonly<Record<string, string>> = { ...LEET_DIGITS, '8': 'b', '9': 'g' };
 /** "1k", "10pm", "2nd", "5mins", "24h": numbers, not leetspeak. */
 const NUMBER_WITH_UNIT =
