@@ -606,6 +606,8 @@ function readsOneOf(text: string, at: number, prefixes: string[]): boolean {
 export class RegexPrefilter {
   private readonly entries = new Map<RegExp, number>();
   private readonly list: Entry[] = [];
+  /** list[id].re by id, contiguous: exec checks its guess here without loading the entry (ADR 169). */
+  private readonly res: RegExp[] = [];
   private readonly ineligible = new WeakSet<RegExp>();
   private dirty = true;
   /** Expressions the automaton covers (ids below this); newer ones run as a plain exec until the next rebuild. */
@@ -671,6 +673,7 @@ export class RegexPrefilter {
     const sticky = literals ? new RegExp(r.source, r.flags.replace('g', '') + 'y') : null;
     const prefixes = literals ? (leadingLiteralsWithBoundary(r, CONFIRM_LITERAL)?.map((l) => l.text) ?? null) : null;
     this.list.push({ re: r, sticky, literals: literals ?? [], factors, prefixes });
+    this.res.push(r);
     this.entries.set(r, this.list.length - 1);
     this.dirty = true;
     return this.list.length - 1;
@@ -967,7 +970,7 @@ export class RegexPrefilter {
     else {
       const after = this.lastId + 1;
       const guess = this.follow[after] - 1;
-      if (guess >= 0 && this.list[guess].re === r) id = guess;
+      if (guess >= 0 && this.res[guess] === r) id = guess;
       else {
         id = this.add(r);
         if (id >= 0) {
