@@ -2537,18 +2537,19 @@ const TRIGGER_GROUP_OF = TRIGGERS.patternIds;
 const triggerFlags = new Uint8Array(GROUP_NAMES.length);
 
 /**
- * One object, one shape, reused by every call (no per-message allocation). Built whole: adding its 66 properties one
- * by one left it in dictionary mode, so every store and every `tr.x` read was a hash lookup (ADR 169).
+ * One object reused by every call, each group a getter over triggerFlags (ADR 169): storing 66 flags by name per
+ * call cost more than the automaton walk (a keyed store per name, on an object in dictionary mode), and the
+ * getters on one prototype are inlined at the `tr.x` reads.
  */
-const triggerResult = Object.fromEntries(GROUP_NAMES.map((g) => [g, false])) as Record<TriggerGroup, boolean>;
+const triggerGetters = {};
+GROUP_NAMES.forEach((g, i) => Object.defineProperty(triggerGetters, g, { get: () => triggerFlags[i] === 1 }));
+const triggerResult = Object.create(triggerGetters) as Readonly<Record<TriggerGroup, boolean>>;
 
 /** Which trigger groups occur in any of the views (result reused: read it before the next call). */
-function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
+function findTriggers(views: string[]): Readonly<Record<TriggerGroup, boolean>> {
   triggerFlags.fill(0);
   for (const v of views) TRIGGERS.markGroups(v, TRIGGER_GROUP_OF, triggerFlags);
-  const out = triggerResult;
-  for (let i = 0; i < GROUP_NAMES.length; i++) out[GROUP_NAMES[i]] = triggerFlags[i] === 1;
-  return out;
+  return triggerResult;
 }
 
 /** The sender's recent messages come back with every send: their basic views are cached (ADR 138). */
@@ -2575,7 +2576,7 @@ function firstMatch(res: RegExp[], views: string[]): string | null {
 /** "murder you at scrabble", "kill you in mario kart": right after a threat verb, a game (ADR 156). */
 const GAME_AFTER = new RegExp(String.raw`^\s*(?:(?:you|u|ya)\s+)?${AT_GAME}`);
 
-function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string | null {
+function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>): string | null {
   const [g, ...rest] = THREATS;
   if (tr.threatPrefix && tr.threatVerb)
     for (const v of views) {
