@@ -1420,7 +1420,8 @@ export function violenceSignals(norm: NormalizedText): ContextSignal[] {
 // ------------------------------------------------------------------------------------------------
 // Hard-harm cues (ADR 128): the vocabulary a threat, sexual violence, self-harm incitement or extortion
 // cannot do without. Not findings on their own: they corroborate a text model that is sure the message
-// is harmful (guardian-engine.ts, policy.ts), and are read only when it is (a few messages in a hundred).
+// is harmful (guardian-engine.ts, policy.ts). Read for a message only when the model is sure, but for the
+// sliding window's joined text at nearly every send (through the prefilter since ADR 169).
 const CUE_THREAT = rx(
   S`\b(?:kill|murder|hurt|stab|shank|shoot|strangl|choke|beat|punch|smash|slap|cut|slit|burn|break|bash|`,
   S`bury|drown|torch|stomp|maim|cripple|bleed)\w*\b[^.!?]{0,20}\b${TARGET}\b|\b(?:gun|knife|blade|bullet|`,
@@ -1443,14 +1444,18 @@ const CUE_EXTORTION_LEVER = rx(
   S`\b(?:leak|post|expose|upload|publish|share|send|show|forward)\w*\b[^.!?]{0,30}\b(?:(?:your|ur) `,
   S`(?:[\w']+\s+)?${AUDIENCE}|everyone|everybody|online|internet|public)\b`,
 );
+PREFILTER.register([CUE_THREAT, CUE_SEXUAL_VIOLENCE, CUE_SELF_HARM, CUE_EXTORTION_MEDIA, CUE_EXTORTION_LEVER]);
 export type HardHarmCue = 'threat' | 'self_harm_incitement' | 'extortion';
 /** The hard-harm kind whose vocabulary the message holds, if any (most serious first). */
 export function hardHarmCue(norm: NormalizedText): HardHarmCue | null {
   const views = textViews(norm);
+  // The context layer prepared these views just before (they keep their scans).
+  PREFILTER.prepare(views);
+  const test = (r: RegExp, v: string) => PREFILTER.test(r, v);
   for (const v of views) {
-    if (CUE_SEXUAL_VIOLENCE.test(v) || CUE_THREAT.test(v)) return 'threat';
-    if (CUE_EXTORTION_MEDIA.test(v) && CUE_EXTORTION_LEVER.test(v)) return 'extortion';
-    if (CUE_SELF_HARM.test(v)) return 'self_harm_incitement';
+    if (test(CUE_SEXUAL_VIOLENCE, v) || test(CUE_THREAT, v)) return 'threat';
+    if (test(CUE_EXTORTION_MEDIA, v) && test(CUE_EXTORTION_LEVER, v)) return 'extortion';
+    if (test(CUE_SELF_HARM, v)) return 'self_harm_incitement';
   }
   return null;
 }
