@@ -18,7 +18,7 @@
 import { Automaton } from './automaton';
 
 /** Literals are cut at this length (longer ones select no better and make the automaton larger). */
-const MAX_LITERAL = 4;
+const MAX_LITERAL = 6;
 /** Give up on an expression whose prefix expansion grows beyond this many literals. */
 const MAX_LITERALS = 3000;
 /** Classes up to this many characters expand into one literal per character. */
@@ -325,7 +325,7 @@ export function leadingLiteralsWithBoundary(
 const MAX_EXACT = 64;
 /** Required-factor literals are cut to at most this many characters (any substring of a required string is
  * required). */
-const MAX_FACTOR = 4;
+const MAX_FACTOR = 6;
 /** Factor sets kept per expression (the strongest first). */
 const MAX_FACTOR_SETS = 4;
 /** Unions formed per alternation (see nodeFactors). */
