@@ -375,7 +375,7 @@ function factorSet(strings: readonly string[]): string[] | null {
 }
 
 /** A set is selective when each literal has three characters or is punctuation other than the usual. */
-const selective = (set: readonly string[]) => set.every((l) => l.length >= 3 || /^[^a-z\s.,!?'"-]+$/.test(l));
+const selective = (set: readonly string[]) => set.every((l) => l.length >= 3 || /^[^a-z0-9\s.,!?'"-]+$/.test(l));
 /** A node's sets as gate literals, stronger first: longer shortest literal, then fewer literals. */
 function ranked(sets: readonly string[][]): string[][] {
   const out: Array<{ set: string[]; shortest: number }> = [];
