@@ -10,7 +10,7 @@
  */
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { REPORTED_OR_QUOTED_OR_SOME_STRANGER } from './concepts';
-import { ruleSignal, type RuleFamily, type RuleInput } from './types';
+import { hasStretchedLetters, ruleSignal, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
   'structures from general knowledge; tuned on corpus/paraphrase-2026-11-26-a/-c.jsonl and the dev sets; ' +
@@ -76,7 +76,6 @@ function any(r: RegExp, views: readonly string[]): boolean {
 
 /** Letters stretched (three or more) squeezed to one: "numberrr" → "number", "plugggg" → "plug". */
 const STRETCHED = /([a-z])\1{2,}/g;
-const HAS_STRETCHED = /([a-z])\1{2,}/;
 /** The families of one message share its views (computed once per message, not once per family). */
 let viewsFor: RuleInput['norm'] | null = null;
 let viewsMemo: readonly string[] = [];
@@ -85,7 +84,7 @@ function viewsOf(input: RuleInput): readonly string[] {
   if (viewsFor === norm && viewsMemo[0] === views[0]) return viewsMemo;
   viewsFor = norm;
   viewsMemo = views;
-  if (!norm.signals.includes('repeated_letters') && !HAS_STRETCHED.test(norm.text)) return views;
+  if (!norm.signals.includes('repeated_letters') && !hasStretchedLetters(norm.text)) return views;
   const squeezed = norm.text.replace(STRETCHED, '$1');
   if (views.includes(squeezed)) return viewsMemo;
   // Prepared with the message's views (whose scans are kept), so the families' expressions take the

@@ -17,7 +17,7 @@ import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
 import { AT_GAME, NOT_QUOTED_TO_ME, PLAY_WORDS, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
-import { textViews, type WordGatedFamily, type RuleFinding } from './types';
+import { hasStretchedLetters, textViews, type WordGatedFamily, type RuleFinding } from './types';
 
 // ------------------------------------------------------------------------------------------------
 // Slots
@@ -1374,7 +1374,7 @@ const gateFlags = new Uint8Array(VIOLENCE_FAMILIES.length);
 export function violenceViews(norm: NormalizedText): string[] {
   const views = [norm.text];
   if (norm.deobfuscated !== norm.text) views.push(norm.deobfuscated);
-  if (/([a-z])\1\1/.test(norm.text)) {
+  if (hasStretchedLetters(norm.text)) {
     const single = norm.text.replace(/([a-z])\1{2,}/g, '$1');
     if (!views.includes(single)) views.push(single);
   }
