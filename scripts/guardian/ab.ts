@@ -12,9 +12,9 @@
  * too) and sums their times over the mix: on a machine shared with other work, both engines then see the same
  * load, and the per-round ratios spread a few points instead of tens.
  *
- * With --b-ref r (ADR 169), B is the engine of ref r, extracted the same way as A's: the checkout's engine ran about
- * 5 % faster than the identical code extracted (chat, A/A by chunks), so a change is measured against the ref it
- * came from with both extracted (commit it first).
+ * With --b-ref r (ADR 169), B is the engine of ref r, extracted the same way as A's. The engine imported first runs
+ * 5–9 % faster than the same code imported second (A/A by chunks, chat), and without --b-ref that is the checkout:
+ * commit a change, run it both ways (r1 = B/A with the base as A, r2 with the change as A) and report sqrt(r1 / r2).
  *
  *   npx tsx scripts/guardian/ab.ts [--ref <git ref>] [--b-ref <git ref>] [--rounds 15] [--mix chat|long] [--chunk 20]
  */
