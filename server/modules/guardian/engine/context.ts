@@ -6,7 +6,7 @@
  * for sexual content (grid, both members' NSFW preferences, whether the recipient ever replied).
  * Detectors run on the normalised views, so they survive confusables, leetspeak and spacing.
  */
-import { Automaton } from './automaton';
+import { WORD_GROUPS } from './word-groups';
 import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
 import { round7Signals } from './rules/round7';
@@ -2532,8 +2532,8 @@ const TRIGGER_GROUPS = {
 } as const;
 type TriggerGroup = keyof typeof TRIGGER_GROUPS;
 const GROUP_NAMES = Object.keys(TRIGGER_GROUPS) as TriggerGroup[];
-const TRIGGERS = new Automaton(GROUP_NAMES.flatMap((g, id) => TRIGGER_GROUPS[g].map((text) => ({ text, id }))));
-const TRIGGER_GROUP_OF = TRIGGERS.patternIds;
+/** The trigger groups' first index among the shared word groups (one walk with the violence gate words). */
+const TRIGGER_BASE = WORD_GROUPS.add(GROUP_NAMES.map((g) => TRIGGER_GROUPS[g]));
 const triggerFlags = new Uint8Array(GROUP_NAMES.length);
 
 /**
@@ -2548,7 +2548,10 @@ const triggerResult = Object.create(triggerGetters) as Readonly<Record<TriggerGr
 /** Which trigger groups occur in any of the views (result reused: read it before the next call). */
 function findTriggers(views: string[]): Readonly<Record<TriggerGroup, boolean>> {
   triggerFlags.fill(0);
-  for (const v of views) TRIGGERS.markGroups(v, TRIGGER_GROUP_OF, triggerFlags);
+  for (const v of views) {
+    const marks = WORD_GROUPS.mark(v);
+    for (let i = 0; i < triggerFlags.length; i++) triggerFlags[i] |= marks[TRIGGER_BASE + i];
+  }
   return triggerResult;
 }
 

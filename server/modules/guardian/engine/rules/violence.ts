@@ -12,7 +12,7 @@
  * collapsed to one letter ("beeeat" -> "beat"; the deobfuscated view keeps two) and, when letters
  * were spaced out, the deobfuscated text without spaces ("iwillhurtyou"), read by a few glued rules.
  */
-import { Automaton } from '../automaton';
+import { WORD_GROUPS } from '../word-groups';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
@@ -1358,13 +1358,9 @@ export const VIOLENCE_GATE_WORDS: readonly string[] = [
 ];
 
 // ------------------------------------------------------------------------------------------------
-// Runner: one automaton pass marks which families' words occur; only those run.
-const GATE = new Automaton(
-  VIOLENCE_FAMILIES.flatMap((f, id) =>
-    f.gateWords.filter((w) => /^[\x00-\x7f]+$/.test(w)).map((text) => ({ text, id })),
-  ),
-);
-const GATE_GROUP = GATE.patternIds;
+// Runner: one automaton pass (shared with the context layer's trigger words) marks which families' words occur;
+// only those run.
+const GATE_BASE = WORD_GROUPS.add(VIOLENCE_FAMILIES.map((f) => f.gateWords.filter((w) => /^[\x00-\x7f]+$/.test(w))));
 const gateFlags = new Uint8Array(VIOLENCE_FAMILIES.length);
 
 /**
@@ -1406,7 +1402,10 @@ export function violenceSignals(norm: NormalizedText): ContextSignal[] {
   const views = violenceViews(norm);
   PREFILTER.prepare(views.slice(0, -1));
   gateFlags.fill(0);
-  for (const v of views) GATE.markGroups(v, GATE_GROUP, gateFlags);
+  for (const v of views) {
+    const marks = WORD_GROUPS.mark(v);
+    for (let i = 0; i < gateFlags.length; i++) gateFlags[i] |= marks[GATE_BASE + i];
+  }
   const out: ContextSignal[] = [];
   for (let i = 0; i < VIOLENCE_FAMILIES.length; i++) {
     if (gateFlags[i] === 0) continue;
