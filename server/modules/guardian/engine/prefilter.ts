@@ -477,11 +477,9 @@ export function requiredFactors(re: RegExp): string[][] {
   return out;
 }
 
+/** What the automaton is built from, per expression (the expression and its sticky copy: RegexPrefilter.res and
+ *  .stickies). */
 interface Entry {
-  /** The expression itself (run on the whole view when it has no leading literals). */
-  re: RegExp;
-  /** Sticky copy, tried at the candidate starts; null when the leading literals cannot be derived. */
-  sticky: RegExp | null;
   literals: Array<{ text: string; wordStart: boolean }>;
   /** Required factors (ADR 138): the expression runs only where each set has a literal in the view. */
   factors: string[][];
@@ -606,8 +604,11 @@ function readsOneOf(text: string, at: number, prefixes: string[]): boolean {
 export class RegexPrefilter {
   private readonly entries = new Map<RegExp, number>();
   private readonly list: Entry[] = [];
-  /** list[id].re by id, contiguous: exec checks its guess here without loading the entry (ADR 169). */
+  /** Per id: the expression, and its sticky copy tried at the candidate starts (null when the leading literals cannot
+   *  be derived: it runs on the whole view). Arrays of their own, so exec reads them without loading the entry (ADR
+   *  169). */
   private readonly res: RegExp[] = [];
+  private readonly stickies: Array<RegExp | null> = [];
   private readonly ineligible = new WeakSet<RegExp>();
   private dirty = true;
   /** Expressions the automaton covers (ids below this); newer ones run as a plain exec until the next rebuild. */
@@ -672,8 +673,9 @@ export class RegexPrefilter {
     }
     const sticky = literals ? new RegExp(r.source, r.flags.replace('g', '') + 'y') : null;
     const prefixes = literals ? (leadingLiteralsWithBoundary(r, CONFIRM_LITERAL)?.map((l) => l.text) ?? null) : null;
-    this.list.push({ re: r, sticky, literals: literals ?? [], factors, prefixes });
+    this.list.push({ literals: literals ?? [], factors, prefixes });
     this.res.push(r);
+    this.stickies.push(sticky);
     this.entries.set(r, this.list.length - 1);
     this.dirty = true;
     return this.list.length - 1;
@@ -993,8 +995,8 @@ export class RegexPrefilter {
     const st = this.scans[v];
     const bound = this.factorBound(st, id, text.length);
     if (bound < from) return null;
-    const sticky = this.list[id].sticky;
-    if (!sticky) {
+    const sticky = this.stickies[id];
+    if (sticky === null) {
       r.lastIndex = from;
       return r.exec(text);
     }
