@@ -2693,6 +2693,15 @@ export function consentState(ctx: ModerationContext): ContextLayerResult['consen
   return 'unknown';
 }
 
+/** The consent factor's text per state, written out once (a replace per message showed in the profile, ADR 169). */
+const CONSENT_FACTOR: Record<ContextLayerResult['consent'], string> = {
+  opted_in_mutual: 'sexual-content consent: opted in mutual',
+  opted_in_unsolicited: 'sexual-content consent: opted in unsolicited',
+  not_opted_in_mutual: 'sexual-content consent: not opted in mutual',
+  unsolicited: 'sexual-content consent: unsolicited',
+  unknown: 'sexual-content consent: unknown',
+};
+
 /** Findings of the analyzeContext call in progress (it is synchronous and never nested). */
 let signalsOut: ContextSignal[] = [];
 /**
@@ -2984,7 +2993,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
   if (ctx.grid) contextualFactors.push(`grid: ${ctx.grid}`);
-  contextualFactors.push(`sexual-content consent: ${consent.replace(/_/g, ' ')}`);
+  contextualFactors.push(CONSENT_FACTOR[consent]);
   if (ctx.recipientHasReplied !== undefined)
     contextualFactors.push(
       ctx.recipientHasReplied ? 'recipient has replied before (mutual conversation)' : 'recipient has never replied',
