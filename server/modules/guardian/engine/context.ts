@@ -6,7 +6,7 @@
  * for sexual content (grid, both members' NSFW preferences, whether the recipient ever replied).
  * Detectors run on the normalised views, so they survive confusables, leetspeak and spacing.
  */
-import { Automaton } from './automaton';
+import { WORD_GROUPS } from './word-groups';
 import { GUARDIAN_PREFILTER } from './prefilter';
 import { detectLures } from './rules/lures';
 import { round7Signals } from './rules/round7';
@@ -2532,21 +2532,27 @@ const TRIGGER_GROUPS = {
 } as const;
 type TriggerGroup = keyof typeof TRIGGER_GROUPS;
 const GROUP_NAMES = Object.keys(TRIGGER_GROUPS) as TriggerGroup[];
-const TRIGGERS = new Automaton(GROUP_NAMES.flatMap((g, id) => TRIGGER_GROUPS[g].map((text) => ({ text, id }))));
-const TRIGGER_GROUP_OF = TRIGGERS.patternIds;
+/** The trigger groups' first index among the shared word groups (one walk with the violence gate words). */
+const TRIGGER_BASE = WORD_GROUPS.add(GROUP_NAMES.map((g) => TRIGGER_GROUPS[g]));
 const triggerFlags = new Uint8Array(GROUP_NAMES.length);
 
-/** One object, one shape, reused by every call (no per-message allocation). */
-const triggerResult = {} as Record<TriggerGroup, boolean>;
-for (const g of GROUP_NAMES) triggerResult[g] = false;
+/**
+ * One object reused by every call, each group a getter over triggerFlags (ADR 169): storing 66 flags by name per
+ * call cost more than the automaton walk (a keyed store per name, on an object in dictionary mode), and the
+ * getters on one prototype are inlined at the `tr.x` reads.
+ */
+const triggerGetters = {};
+GROUP_NAMES.forEach((g, i) => Object.defineProperty(triggerGetters, g, { get: () => triggerFlags[i] === 1 }));
+const triggerResult = Object.create(triggerGetters) as Readonly<Record<TriggerGroup, boolean>>;
 
 /** Which trigger groups occur in any of the views (result reused: read it before the next call). */
-function findTriggers(views: string[]): Record<TriggerGroup, boolean> {
+function findTriggers(views: string[]): Readonly<Record<TriggerGroup, boolean>> {
   triggerFlags.fill(0);
-  for (const v of views) TRIGGERS.markGroups(v, TRIGGER_GROUP_OF, triggerFlags);
-  const out = triggerResult;
-  for (let i = 0; i < GROUP_NAMES.length; i++) out[GROUP_NAMES[i]] = triggerFlags[i] === 1;
-  return out;
+  for (const v of views) {
+    const marks = WORD_GROUPS.mark(v);
+    for (let i = 0; i < triggerFlags.length; i++) triggerFlags[i] |= marks[TRIGGER_BASE + i];
+  }
+  return triggerResult;
 }
 
 /** The sender's recent messages come back with every send: their basic views are cached (ADR 138). */
@@ -2573,7 +2579,7 @@ function firstMatch(res: RegExp[], views: string[]): string | null {
 /** "murder you at scrabble", "kill you in mario kart": right after a threat verb, a game (ADR 156). */
 const GAME_AFTER = new RegExp(String.raw`^\s*(?:(?:you|u|ya)\s+)?${AT_GAME}`);
 
-function findThreat(views: string[], tr: Record<TriggerGroup, boolean>): string | null {
+function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>): string | null {
   const [g, ...rest] = THREATS;
   if (tr.threatPrefix && tr.threatVerb)
     for (const v of views) {
@@ -2686,6 +2692,15 @@ export function consentState(ctx: ModerationContext): ContextLayerResult['consen
   if (ctx.recipientHasReplied === false) return 'unsolicited';
   return 'unknown';
 }
+
+/** The consent factor's text per state, written out once (a replace per message showed in the profile, ADR 169). */
+const CONSENT_FACTOR: Record<ContextLayerResult['consent'], string> = {
+  opted_in_mutual: 'sexual-content consent: opted in mutual',
+  opted_in_unsolicited: 'sexual-content consent: opted in unsolicited',
+  not_opted_in_mutual: 'sexual-content consent: not opted in mutual',
+  unsolicited: 'sexual-content consent: unsolicited',
+  unknown: 'sexual-content consent: unknown',
+};
 
 /** Findings of the analyzeContext call in progress (it is synchronous and never nested). */
 let signalsOut: ContextSignal[] = [];
@@ -2978,7 +2993,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
   if (ctx.grid) contextualFactors.push(`grid: ${ctx.grid}`);
-  contextualFactors.push(`sexual-content consent: ${consent.replace(/_/g, ' ')}`);
+  contextualFactors.push(CONSENT_FACTOR[consent]);
   if (ctx.recipientHasReplied !== undefined)
     contextualFactors.push(
       ctx.recipientHasReplied ? 'recipient has replied before (mutual conversation)' : 'recipient has never replied',

@@ -477,11 +477,9 @@ export function requiredFactors(re: RegExp): string[][] {
   return out;
 }
 
+/** What the automaton is built from, per expression (the expression and its sticky copy: RegexPrefilter.res and
+ *  .stickies). */
 interface Entry {
-  /** The expression itself (run on the whole view when it has no leading literals). */
-  re: RegExp;
-  /** Sticky copy, tried at the candidate starts; null when the leading literals cannot be derived. */
-  sticky: RegExp | null;
   literals: Array<{ text: string; wordStart: boolean }>;
   /** Required factors (ADR 138): the expression runs only where each set has a literal in the view. */
   factors: string[][];
@@ -606,6 +604,11 @@ function readsOneOf(text: string, at: number, prefixes: string[]): boolean {
 export class RegexPrefilter {
   private readonly entries = new Map<RegExp, number>();
   private readonly list: Entry[] = [];
+  /** Per id: the expression, and its sticky copy tried at the candidate starts (null when the leading literals cannot
+   *  be derived: it runs on the whole view). Arrays of their own, so exec reads them without loading the entry (ADR
+   *  169). */
+  private readonly res: RegExp[] = [];
+  private readonly stickies: Array<RegExp | null> = [];
   private readonly ineligible = new WeakSet<RegExp>();
   private dirty = true;
   /** Expressions the automaton covers (ids below this); newer ones run as a plain exec until the next rebuild. */
@@ -670,7 +673,9 @@ export class RegexPrefilter {
     }
     const sticky = literals ? new RegExp(r.source, r.flags.replace('g', '') + 'y') : null;
     const prefixes = literals ? (leadingLiteralsWithBoundary(r, CONFIRM_LITERAL)?.map((l) => l.text) ?? null) : null;
-    this.list.push({ re: r, sticky, literals: literals ?? [], factors, prefixes });
+    this.list.push({ literals: literals ?? [], factors, prefixes });
+    this.res.push(r);
+    this.stickies.push(sticky);
     this.entries.set(r, this.list.length - 1);
     this.dirty = true;
     return this.list.length - 1;
@@ -967,7 +972,7 @@ export class RegexPrefilter {
     else {
       const after = this.lastId + 1;
       const guess = this.follow[after] - 1;
-      if (guess >= 0 && this.list[guess].re === r) id = guess;
+      if (guess >= 0 && this.res[guess] === r) id = guess;
       else {
         id = this.add(r);
         if (id >= 0) {
@@ -990,8 +995,8 @@ export class RegexPrefilter {
     const st = this.scans[v];
     const bound = this.factorBound(st, id, text.length);
     if (bound < from) return null;
-    const sticky = this.list[id].sticky;
-    if (!sticky) {
+    const sticky = this.stickies[id];
+    if (sticky === null) {
       r.lastIndex = from;
       return r.exec(text);
     }

@@ -10,7 +10,7 @@
  */
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { REPORTED_OR_QUOTED_OR_SOME_STRANGER } from './concepts';
-import { ruleSignal, type RuleFamily, type RuleInput } from './types';
+import { hasStretchedLetters, ruleSignal, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
   'structures from general knowledge; tuned on corpus/paraphrase-2026-11-26-a/-c.jsonl and the dev sets; ' +
@@ -31,9 +31,16 @@ function first(res: readonly RegExp[], views: readonly string[], negatable = fal
     }
   return null;
 }
-/** any()'s answers for the views of the message being judged (several families ask the same, e.g. REPORTED). */
+/**
+ * any()'s answers for the views of the message being judged (several families ask the same, e.g. REPORTED): per
+ * expression (numbered on first use), its answer, valid while its stamp is the current views' (ADR 169: a `Map`
+ * cleared and refilled per message cost more than the answers it saved).
+ */
 let anyViews: readonly string[] = [];
-const anyMemo = new Map<RegExp, boolean>();
+const anyIds = new Map<RegExp, number>();
+let anyGen = 1;
+let anyStamp = new Int32Array(64);
+let anyFound = new Uint8Array(64);
 const sameViews = (a: readonly string[], b: readonly string[]) =>
   a === b || (a.length === b.length && a.every((v, k) => v === b[k]));
 /** The match of `a|b` from the first matches of `a` and `b`: the leftmost, `a`'s at the same start. */
@@ -41,23 +48,34 @@ const leftmost = (a: RegExpExecArray | null, b: RegExpExecArray | null) => (!b |
 function any(r: RegExp, views: readonly string[]): boolean {
   if (!sameViews(views, anyViews)) {
     anyViews = views;
-    anyMemo.clear();
+    anyGen++;
   }
-  let found = anyMemo.get(r);
-  if (found !== undefined) return found;
-  found = false;
+  let id = anyIds.get(r);
+  if (id === undefined) {
+    anyIds.set(r, (id = anyIds.size));
+    if (id === anyStamp.length) {
+      const stamp = new Int32Array(2 * id);
+      stamp.set(anyStamp);
+      anyStamp = stamp;
+      const found = new Uint8Array(2 * id);
+      found.set(anyFound);
+      anyFound = found;
+    }
+  }
+  if (anyStamp[id] === anyGen) return anyFound[id] === 1;
+  let found = false;
   for (const v of views)
     if (exec(r, v)) {
       found = true;
       break;
     }
-  anyMemo.set(r, found);
+  anyStamp[id] = anyGen;
+  anyFound[id] = found ? 1 : 0;
   return found;
 }
 
 /** Letters stretched (three or more) squeezed to one: "numberrr" → "number", "plugggg" → "plug". */
 const STRETCHED = /([a-z])\1{2,}/g;
-const HAS_STRETCHED = /([a-z])\1{2,}/;
 /** The families of one message share its views (computed once per message, not once per family). */
 let viewsFor: RuleInput['norm'] | null = null;
 let viewsMemo: readonly string[] = [];
@@ -66,7 +84,7 @@ function viewsOf(input: RuleInput): readonly string[] {
   if (viewsFor === norm && viewsMemo[0] === views[0]) return viewsMemo;
   viewsFor = norm;
   viewsMemo = views;
-  if (!norm.signals.includes('repeated_letters') && !HAS_STRETCHED.test(norm.text)) return views;
+  if (!norm.signals.includes('repeated_letters') && !hasStretchedLetters(norm.text)) return views;
   const squeezed = norm.text.replace(STRETCHED, '$1');
   if (views.includes(squeezed)) return viewsMemo;
   // Prepared with the message's views (whose scans are kept), so the families' expressions take the

@@ -26,6 +26,17 @@ export function textViews(norm: NormalizedText): string[] {
 
 const STRETCHED = /([a-z])\1{2,}/g;
 /**
+ * Whether a letter a-z occurs three times in a row (what `/([a-z])\1{2,}/` finds), by a loop: that back-reference
+ * expression is tried at every position of every message (ADR 169).
+ */
+export function hasStretchedLetters(text: string): boolean {
+  for (let i = 2; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122 && text.charCodeAt(i - 1) === c && text.charCodeAt(i - 2) === c) return true;
+  }
+  return false;
+}
+/**
  * The input's views plus the text with stretched letters squeezed ("gtfoooo" → "gtfo") when the normaliser flagged
  * them; a new list is prepared with the prefilter (rounds 7 and 8 read it so).
  */

@@ -12,12 +12,12 @@
  * collapsed to one letter ("beeeat" -> "beat"; the deobfuscated view keeps two) and, when letters
  * were spaced out, the deobfuscated text without spaces ("iwillhurtyou"), read by a few glued rules.
  */
-import { Automaton } from '../automaton';
+import { WORD_GROUPS } from '../word-groups';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
 import { AT_GAME, NOT_QUOTED_TO_ME, PLAY_WORDS, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
-import { textViews, type WordGatedFamily, type RuleFinding } from './types';
+import { hasStretchedLetters, textViews, type WordGatedFamily, type RuleFinding } from './types';
 
 // ------------------------------------------------------------------------------------------------
 // Slots
@@ -1358,13 +1358,9 @@ export const VIOLENCE_GATE_WORDS: readonly string[] = [
 ];
 
 // ------------------------------------------------------------------------------------------------
-// Runner: one automaton pass marks which families' words occur; only those run.
-const GATE = new Automaton(
-  VIOLENCE_FAMILIES.flatMap((f, id) =>
-    f.gateWords.filter((w) => /^[\x00-\x7f]+$/.test(w)).map((text) => ({ text, id })),
-  ),
-);
-const GATE_GROUP = GATE.patternIds;
+// Runner: one automaton pass (shared with the context layer's trigger words) marks which families' words occur;
+// only those run.
+const GATE_BASE = WORD_GROUPS.add(VIOLENCE_FAMILIES.map((f) => f.gateWords.filter((w) => /^[\x00-\x7f]+$/.test(w))));
 const gateFlags = new Uint8Array(VIOLENCE_FAMILIES.length);
 
 /**
@@ -1374,14 +1370,15 @@ const gateFlags = new Uint8Array(VIOLENCE_FAMILIES.length);
 export function violenceViews(norm: NormalizedText): string[] {
   const views = [norm.text];
   if (norm.deobfuscated !== norm.text) views.push(norm.deobfuscated);
-  if (/([a-z])\1\1/.test(norm.text)) {
+  if (hasStretchedLetters(norm.text)) {
     const single = norm.text.replace(/([a-z])\1{2,}/g, '$1');
     if (!views.includes(single)) views.push(single);
   }
   // Whole messages typed in leetspeak ("570p 1gn0r1ng m3 0r 1'll c0m3 r0und", ADR 141): every digit inside a word
   // that also has letters read as its letter. The normaliser leaves 5 and 7 (and words it reads as numbers) alone.
   // Only for several such words (a whole message in leetspeak), so ordinary text costs no extra view.
-  const leetWords = norm.text.match(LEET_TOKEN);
+  // Every LEET_TOKEN match holds a digit, "@" or "$": without one, the (costly) global match is not run.
+  const leetWords = HAS_LEET_CHAR.test(norm.text) ? norm.text.match(LEET_TOKEN) : null;
   if (leetWords && leetWords.length >= 2) {
     const leet = norm.text.replace(/[a-z0-9@$']+/g, (tok) =>
       /[a-z]/.test(tok) && /[0-9@$]/.test(tok) && !NUMBER_WITH_UNIT.test(tok)
@@ -1394,6 +1391,7 @@ export function violenceViews(norm: NormalizedText): string[] {
   return views;
 }
 const LEET_TOKEN = /[a-z][0-9@$]+[a-z]|\b[0-9@$]+[a-z]{2,}|\b[a-z]{2,}[0-9]+\b/g;
+const HAS_LEET_CHAR = /[0-9@$]/;
 const LEET_LETTERS: Readonly<Record<string, string>> = { ...LEET_DIGITS, '8': 'b', '9': 'g' };
 /** "1k", "10pm", "2nd", "5mins", "24h": numbers, not leetspeak. */
 const NUMBER_WITH_UNIT =
@@ -1404,7 +1402,10 @@ export function violenceSignals(norm: NormalizedText): ContextSignal[] {
   const views = violenceViews(norm);
   PREFILTER.prepare(views.slice(0, -1));
   gateFlags.fill(0);
-  for (const v of views) GATE.markGroups(v, GATE_GROUP, gateFlags);
+  for (const v of views) {
+    const marks = WORD_GROUPS.mark(v);
+    for (let i = 0; i < gateFlags.length; i++) gateFlags[i] |= marks[GATE_BASE + i];
+  }
   const out: ContextSignal[] = [];
   for (let i = 0; i < VIOLENCE_FAMILIES.length; i++) {
     if (gateFlags[i] === 0) continue;
@@ -1418,7 +1419,8 @@ export function violenceSignals(norm: NormalizedText): ContextSignal[] {
 // ------------------------------------------------------------------------------------------------
 // Hard-harm cues (ADR 128): the vocabulary a threat, sexual violence, self-harm incitement or extortion
 // cannot do without. Not findings on their own: they corroborate a text model that is sure the message
-// is harmful (guardian-engine.ts, policy.ts), and are read only when it is (a few messages in a hundred).
+// is harmful (guardian-engine.ts, policy.ts). Read for a message only when the model is sure, but for the
+// sliding window's joined text at nearly every send (through the prefilter since ADR 169).
 const CUE_THREAT = rx(
   S`\b(?:kill|murder|hurt|stab|shank|shoot|strangl|choke|beat|punch|smash|slap|cut|slit|burn|break|bash|`,
   S`bury|drown|torch|stomp|maim|cripple|bleed)\w*\b[^.!?]{0,20}\b${TARGET}\b|\b(?:gun|knife|blade|bullet|`,
@@ -1441,14 +1443,18 @@ const CUE_EXTORTION_LEVER = rx(
   S`\b(?:leak|post|expose|upload|publish|share|send|show|forward)\w*\b[^.!?]{0,30}\b(?:(?:your|ur) `,
   S`(?:[\w']+\s+)?${AUDIENCE}|everyone|everybody|online|internet|public)\b`,
 );
+PREFILTER.register([CUE_THREAT, CUE_SEXUAL_VIOLENCE, CUE_SELF_HARM, CUE_EXTORTION_MEDIA, CUE_EXTORTION_LEVER]);
 export type HardHarmCue = 'threat' | 'self_harm_incitement' | 'extortion';
 /** The hard-harm kind whose vocabulary the message holds, if any (most serious first). */
 export function hardHarmCue(norm: NormalizedText): HardHarmCue | null {
   const views = textViews(norm);
+  // The context layer prepared these views just before (they keep their scans).
+  PREFILTER.prepare(views);
+  const test = (r: RegExp, v: string) => PREFILTER.test(r, v);
   for (const v of views) {
-    if (CUE_SEXUAL_VIOLENCE.test(v) || CUE_THREAT.test(v)) return 'threat';
-    if (CUE_EXTORTION_MEDIA.test(v) && CUE_EXTORTION_LEVER.test(v)) return 'extortion';
-    if (CUE_SELF_HARM.test(v)) return 'self_harm_incitement';
+    if (test(CUE_SEXUAL_VIOLENCE, v) || test(CUE_THREAT, v)) return 'threat';
+    if (test(CUE_EXTORTION_MEDIA, v) && test(CUE_EXTORTION_LEVER, v)) return 'extortion';
+    if (test(CUE_SELF_HARM, v)) return 'self_harm_incitement';
   }
   return null;
 }

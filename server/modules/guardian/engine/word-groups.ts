@@ -1,0 +1,50 @@
+/**
+ * Word groups of several rule layers marked by one automaton walk per view (ADR 169): the context layer's trigger
+ * words and the violence families' gate words were two automata walked over the same views of every message. Each
+ * layer registers its groups at module load and reads, per view, which of its groups have a word in it. Same words,
+ * same views, same walk (Automaton.markGroups): the same flags as the separate automata gave.
+ */
+import { Automaton, type AutomatonPattern } from './automaton';
+
+/** Views whose flags are kept: a message's views are marked for several layers in turn. */
+const KEPT = 4;
+
+export class WordGroups {
+  private readonly words: AutomatonPattern[] = [];
+  private groups = 0;
+  private automaton: Automaton | null = null;
+  /** The last views marked (ring) and their flags (one byte per group). */
+  private readonly texts: Array<string | null> = new Array<string | null>(KEPT).fill(null);
+  private flags: Uint8Array[] = [];
+  private nextSlot = 0;
+
+  /** Registers groups of ASCII words (module load, before the first mark()); returns the first group's index. */
+  add(groups: ReadonlyArray<readonly string[]>): number {
+    if (this.automaton) throw new Error('word groups are registered before the first message');
+    const first = this.groups;
+    groups.forEach((words, g) => {
+      for (const text of words) this.words.push({ text, id: first + g });
+    });
+    this.groups += groups.length;
+    return first;
+  }
+
+  /** flags[g] === 1 for every group g with a word in `text` (read it before the next KEPT calls). */
+  mark(text: string): Uint8Array {
+    for (let k = 0; k < KEPT; k++) if (this.texts[k] === text) return this.flags[k];
+    if (!this.automaton) {
+      this.automaton = new Automaton(this.words);
+      this.flags = Array.from({ length: KEPT }, () => new Uint8Array(this.groups));
+    }
+    const k = this.nextSlot;
+    this.nextSlot = (k + 1) % KEPT;
+    const flags = this.flags[k];
+    flags.fill(0);
+    this.automaton.markGroups(text, this.automaton.patternIds, flags);
+    this.texts[k] = text;
+    return flags;
+  }
+}
+
+/** The one set of word groups of the text pipeline. */
+export const WORD_GROUPS = new WordGroups();
