@@ -2547,11 +2547,7 @@ const triggerResult = Object.create(triggerGetters) as Readonly<Record<TriggerGr
 
 /** Which trigger groups occur in any of the views (result reused: read it before the next call). */
 function findTriggers(views: string[]): Readonly<Record<TriggerGroup, boolean>> {
-  triggerFlags.fill(0);
-  for (const v of views) {
-    const marks = WORD_GROUPS.mark(v);
-    for (let i = 0; i < triggerFlags.length; i++) triggerFlags[i] |= marks[TRIGGER_BASE + i];
-  }
+  WORD_GROUPS.markViews(views, TRIGGER_BASE, triggerFlags);
   return triggerResult;
 }
 

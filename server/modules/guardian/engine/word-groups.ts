@@ -44,6 +44,15 @@ export class WordGroups {
     this.texts[k] = text;
     return flags;
   }
+
+  /** Sets `into[i]` to 1 where group `first + i` has a word in any of the views (a layer's groups, from add()). */
+  markViews(views: readonly string[], first: number, into: Uint8Array): void {
+    into.fill(0);
+    for (const v of views) {
+      const marks = this.mark(v);
+      for (let i = 0; i < into.length; i++) into[i] |= marks[first + i];
+    }
+  }
 }
 
 /** The one set of word groups of the text pipeline. */

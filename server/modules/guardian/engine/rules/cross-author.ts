@@ -10,7 +10,7 @@
  */
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { REPORTED_OR_QUOTED_OR_SOME_STRANGER } from './concepts';
-import { hasStretchedLetters, ruleSignal, type RuleFamily, type RuleInput } from './types';
+import { hasStretchedLetters, ruleSignal, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
   'structures from general knowledge; tuned on corpus/paraphrase-2026-11-26-a/-c.jsonl and the dev sets; ' +
@@ -74,8 +74,6 @@ function any(r: RegExp, views: readonly string[]): boolean {
   return found;
 }
 
-/** Letters stretched (three or more) squeezed to one: "numberrr" → "number", "plugggg" → "plug". */
-const STRETCHED = /([a-z])\1{2,}/g;
 /** The families of one message share its views (computed once per message, not once per family). */
 let viewsFor: RuleInput['norm'] | null = null;
 let viewsMemo: readonly string[] = [];
@@ -85,7 +83,7 @@ function viewsOf(input: RuleInput): readonly string[] {
   viewsFor = norm;
   viewsMemo = views;
   if (!norm.signals.includes('repeated_letters') && !hasStretchedLetters(norm.text)) return views;
-  const squeezed = norm.text.replace(STRETCHED, '$1');
+  const squeezed = squeezeStretchedLetters(norm.text);
   if (views.includes(squeezed)) return viewsMemo;
   // Prepared with the message's views (whose scans are kept), so the families' expressions take the
   // candidates and the factor gate on it too instead of a plain exec over the whole text (same matches).

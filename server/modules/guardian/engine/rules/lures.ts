@@ -14,7 +14,7 @@ import { harmlessLinksOnly } from './misfires';
 import { isEverydayFareAsk } from './round8';
 import type { ContextSignal } from '../types';
 import { AGREED, CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES } from './cross-author';
-import { ruleSignal, runRuleFamilies, type RuleFamily, type RuleInput } from './types';
+import { ruleSignal, runRuleFamilies, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
   'hand-written from general knowledge; tuned on corpus/dev-set-round4-lures.jsonl (ADR 127); never the challenge set';
@@ -485,10 +485,9 @@ const SALE_CUE = new RegExp(
 );
 /** Letters stretched three times or more, squeezed to one ("sellinggg percsss"); the deobfuscated view keeps
  * two ("sellingg percss"). A view added only for messages with stretched letters (ADR 130). */
-const STRETCHED = /([a-z])\1{2,}/g;
 function withSqueezed(norm: RuleInput['norm'], views: readonly string[]): readonly string[] {
   if (!norm.signals.includes('repeated_letters')) return views;
-  const squeezed = norm.text.replace(STRETCHED, '$1');
+  const squeezed = squeezeStretchedLetters(norm.text);
   return views.includes(squeezed) ? views : [...views, squeezed];
 }
 

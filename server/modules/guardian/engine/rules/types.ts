@@ -25,6 +25,8 @@ export function textViews(norm: NormalizedText): string[] {
 }
 
 const STRETCHED = /([a-z])\1{2,}/g;
+/** Letters stretched three times or more squeezed to one: "gtfoooo" → "gtfo", "numberrr" → "number". */
+export const squeezeStretchedLetters = (text: string): string => text.replace(STRETCHED, '$1');
 /**
  * Whether a letter a-z occurs three times in a row (what `/([a-z])\1{2,}/` finds), by a loop: that back-reference
  * expression is tried at every position of every message (ADR 169).
@@ -43,7 +45,7 @@ export function hasStretchedLetters(text: string): boolean {
 export function viewsWithSqueezed(input: RuleInput): string[] {
   const { norm, views } = input;
   if (!norm.signals.includes('repeated_letters')) return views;
-  const squeezed = norm.text.replace(STRETCHED, '$1');
+  const squeezed = squeezeStretchedLetters(norm.text);
   if (views.includes(squeezed)) return views;
   const all = [...views, squeezed];
   GUARDIAN_PREFILTER.prepare(all);

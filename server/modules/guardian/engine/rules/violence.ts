@@ -17,7 +17,13 @@ import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
 import { AT_GAME, NOT_QUOTED_TO_ME, PLAY_WORDS, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
-import { hasStretchedLetters, textViews, type WordGatedFamily, type RuleFinding } from './types';
+import {
+  hasStretchedLetters,
+  squeezeStretchedLetters,
+  textViews,
+  type WordGatedFamily,
+  type RuleFinding,
+} from './types';
 
 // ------------------------------------------------------------------------------------------------
 // Slots
@@ -1371,7 +1377,7 @@ export function violenceViews(norm: NormalizedText): string[] {
   const views = [norm.text];
   if (norm.deobfuscated !== norm.text) views.push(norm.deobfuscated);
   if (hasStretchedLetters(norm.text)) {
-    const single = norm.text.replace(/([a-z])\1{2,}/g, '$1');
+    const single = squeezeStretchedLetters(norm.text);
     if (!views.includes(single)) views.push(single);
   }
   // Whole messages typed in leetspeak ("570p 1gn0r1ng m3 0r 1'll c0m3 r0und", ADR 141): every digit inside a word
@@ -1401,11 +1407,7 @@ const NUMBER_WITH_UNIT =
 export function violenceSignals(norm: NormalizedText): ContextSignal[] {
   const views = violenceViews(norm);
   PREFILTER.prepare(views.slice(0, -1));
-  gateFlags.fill(0);
-  for (const v of views) {
-    const marks = WORD_GROUPS.mark(v);
-    for (let i = 0; i < gateFlags.length; i++) gateFlags[i] |= marks[GATE_BASE + i];
-  }
+  WORD_GROUPS.markViews(views, GATE_BASE, gateFlags);
   const out: ContextSignal[] = [];
   for (let i = 0; i < VIOLENCE_FAMILIES.length; i++) {
     if (gateFlags[i] === 0) continue;
