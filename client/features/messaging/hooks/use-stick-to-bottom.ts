@@ -3,6 +3,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 /** Within this distance of the bottom the reader counts as "at the newest message". */
 export const NEAR_BOTTOM_PX = 160;
 
+/** Input by which a reader moves the page themselves (a scrollbar drag starts with a pointer press). */
+const READER_INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 const scroller = () => document.scrollingElement ?? document.documentElement;
 const distanceFromBottom = () => {
   const el = scroller();
@@ -19,29 +22,44 @@ const scrollToBottom = () => {
  * The page (not an inner box) scrolls, so the window's scroll position is what is kept.
  * Photos, maps and voice players change height after they load: while the reader is at the
  * bottom, a growing conversation keeps them there.
+ * Until the reader touches, scrolls or types, a jump up is not theirs: the router's scroll restoration
+ * can put back a position saved on the previous page (every fresh load shares one key) after the
+ * conversation has already opened at its newest message, so such a jump is undone.
  */
 export function useStickToBottom(conversationKey: number | null, newest: { id: number; mine: boolean } | undefined) {
   const pinned = useRef(true);
   const [element, setElement] = useState<HTMLElement | null>(null);
   const lastId = useRef<number | null>(null);
+  const readerActed = useRef(false);
 
   // A newly opened conversation starts at its newest message.
   useLayoutEffect(() => {
     pinned.current = true;
     lastId.current = null;
+    readerActed.current = false;
   }, [conversationKey]);
 
   useEffect(() => {
     let lastTop = scroller().scrollTop;
+    const onReaderInput = () => {
+      readerActed.current = true;
+    };
     // Only the reader scrolling up lets go of the bottom; content growing below them does not.
     const onScroll = () => {
       const top = scroller().scrollTop;
       if (distanceFromBottom() <= NEAR_BOTTOM_PX) pinned.current = true;
-      else if (top < lastTop) pinned.current = false;
+      else if (top < lastTop && !readerActed.current && pinned.current) {
+        scrollToBottom();
+        return;
+      } else if (top < lastTop) pinned.current = false;
       lastTop = top;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    for (const type of READER_INPUTS) window.addEventListener(type, onReaderInput, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      for (const type of READER_INPUTS) window.removeEventListener(type, onReaderInput, { capture: true });
+    };
   }, []);
 
   useLayoutEffect(() => {
