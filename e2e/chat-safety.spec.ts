@@ -128,10 +128,7 @@ test('report a message by touch from its ⋯ menu (and a long press opens the sa
   const bubble = conversation(page).getByRole('listitem').filter({ hasText: toReport });
   // The chat opens at the newest message.
   await expect(bubble).toBeInViewport();
-  // A jump the reader did not make (the router restoring a position saved on the previous page) is undone...
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(bubble).toBeInViewport();
-  // ...and the reader's own scroll up is kept.
+  // The reader's own scroll up is kept (a jump up they did not make while the chat opens is not: unit-tested).
   await page.mouse.wheel(0, -5000);
   await expect(conversation(page).getByText(chatter[0]!)).toBeInViewport();
   await expect(bubble).not.toBeInViewport();

@@ -5,6 +5,8 @@ export const NEAR_BOTTOM_PX = 160;
 
 /** Input by which a reader moves the page themselves (a scrollbar drag starts with a pointer press). */
 const READER_INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+/** How long after a conversation first shows its newest message a jump up with no reader input is undone. */
+export const OPENING_GUARD_MS = 3000;
 
 const scroller = () => document.scrollingElement ?? document.documentElement;
 const distanceFromBottom = () => {
@@ -22,36 +24,41 @@ const scrollToBottom = () => {
  * The page (not an inner box) scrolls, so the window's scroll position is what is kept.
  * Photos, maps and voice players change height after they load: while the reader is at the
  * bottom, a growing conversation keeps them there.
- * Until the reader touches, scrolls or types, a jump up is not theirs: the router's scroll restoration
- * can put back a position saved on the previous page (every fresh load shares one key) after the
- * conversation has already opened at its newest message, so such a jump is undone.
+ * Opening: the router's scroll restoration can land after the conversation has scrolled to its newest
+ * message (a late commit under load), so a jump up in the first moments after opening, before the
+ * reader has touched, scrolled or typed, is undone. It is bounded in time because a screen reader
+ * moving through older messages scrolls the page without any touch or key event reaching it.
  */
 export function useStickToBottom(conversationKey: number | null, newest: { id: number; mine: boolean } | undefined) {
   const pinned = useRef(true);
   const [element, setElement] = useState<HTMLElement | null>(null);
   const lastId = useRef<number | null>(null);
-  const readerActed = useRef(false);
+  /** Until when a jump up with no reader input is undone (0: not opening). */
+  const guardUntil = useRef(0);
 
   // A newly opened conversation starts at its newest message.
   useLayoutEffect(() => {
     pinned.current = true;
     lastId.current = null;
-    readerActed.current = false;
+    guardUntil.current = 0;
   }, [conversationKey]);
 
   useEffect(() => {
     let lastTop = scroller().scrollTop;
     const onReaderInput = () => {
-      readerActed.current = true;
+      guardUntil.current = 0;
     };
     // Only the reader scrolling up lets go of the bottom; content growing below them does not.
     const onScroll = () => {
       const top = scroller().scrollTop;
       if (distanceFromBottom() <= NEAR_BOTTOM_PX) pinned.current = true;
-      else if (top < lastTop && !readerActed.current && pinned.current) {
-        scrollToBottom();
-        return;
-      } else if (top < lastTop) pinned.current = false;
+      else if (top < lastTop) {
+        if (pinned.current && performance.now() < guardUntil.current) {
+          scrollToBottom(); // not the reader: the conversation is still opening
+          return;
+        }
+        pinned.current = false;
+      }
       lastTop = top;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -66,6 +73,7 @@ export function useStickToBottom(conversationKey: number | null, newest: { id: n
     if (!newest || newest.id === lastId.current) return;
     const first = lastId.current === null;
     lastId.current = newest.id;
+    if (first) guardUntil.current = performance.now() + OPENING_GUARD_MS;
     if (first || pinned.current || newest.mine) {
       pinned.current = true;
       scrollToBottom();
