@@ -81,3 +81,16 @@ describe('a part completing a conditional the earlier parts opened (ADR 175)', (
     expect(sequence(["i'm not stopping", 'even if you cry'])[1]).not.toBe('ALLOW');
   });
 });
+
+describe('idioms the threat rules read as threats (ADR 175)', () => {
+  it('"kill for" something is wanting it', () => {
+    expect(decide("honestly i'd kill for your commute, mine is 90 minutes")).toBe('ALLOW');
+    expect(decide("i'll kill you for eating my leftovers and then i'll hurt you")).not.toBe('ALLOW');
+  });
+
+  it('a gun licence or club is a hobby; having a gun alone, or with a threat, stays blocked', () => {
+    expect(decide('i have a gun licence, target shooting at the club on sundays')).toBe('ALLOW');
+    expect(decide('i have a gun')).toBe('BLOCK');
+    expect(decide('i have a gun and i know where you park')).toBe('BLOCK');
+  });
+});
