@@ -77,10 +77,11 @@ export const isFragment = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>):
   words(norm.text) <= FRAGMENT_MAX_WORDS && words(norm.deobfuscated) <= FRAGMENT_MAX_WORDS;
 
 /**
- * A part that completes the sender's sentence (ADR 175): a later part of a split send of at most this many words.
- * (Counted as the fragment is: "you'll" is two words.) Held by the rules alone, it is also read as one message joined with the sender's earlier parts ("if you don't try
- * the dumplings" / "you'll regret it"), and delivered when that reading is ALLOW. A part the text model flags is
- * read as sent (ADR 170: joining harmful and spam flags freed harm).
+ * A part that completes the sender's sentence (ADR 175): a later part of a split send of at most this many words
+ * (counted as a fragment is: "you'll" is two). Held by the rules alone, it is also read as one message joined with
+ * the sender's earlier parts when they opened a recommendation ("if you don't try the dumplings" / "you'll regret
+ * it"), and delivered when that reading is ALLOW. A part the text model flags is read as sent (ADR 170: joining
+ * harmful and spam flags freed harm).
  */
 export const CONTINUATION_MAX_WORDS = 8;
 export const isContinuationPart = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>): boolean =>
