@@ -94,18 +94,3 @@ describe('idioms the threat rules read as threats (ADR 175)', () => {
     expect(decide('i have a gun and i know where you park')).toBe('BLOCK');
   });
 });
-
-describe("a few words the text model alone holds, read with the sender's earlier parts (ADR 175)", () => {
-  it('is delivered when the joined message is plain chat', () => {
-    const alone = engine.moderateText('my old bike', talking);
-    const after = engine.moderateText('my old bike', withParts(['selling some stuff before the move', 'including']));
-    expect(alone.decision).toBe('REVIEW');
-    expect(alone.layerTriggered).toBe('classifier');
-    expect(after.decision).toBe('ALLOW');
-  });
-
-  it('keeps a part with a number (an address, a price) and a part that is harmful with its earlier parts', () => {
-    expect(decide('at 42 maple', withParts(['nice red door']))).not.toBe('ALLOW');
-    expect(sequence(['i know you walk home alone', 'kill'])[1]).not.toBe('ALLOW');
-  });
-});

@@ -26,7 +26,6 @@ import {
   appliedTrustAdjustment,
   isContinuationPart,
   isFragment,
-  isModelFragment,
   isHardHarm,
   recommendationOpened,
 } from './policy';
@@ -711,24 +710,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       const read = judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [] });
       if (read.decision === 'ALLOW')
         return freed(verdict, read, "read as one message with the sender's earlier parts, whose sentence it completes");
-    }
-    // A short later part held by the text model's flag alone — no keyword, no rule, no hard-harm cue, no number (an
-    // address, a price, an age: "at 42 maple" after "nice red door" is a stalker's) — is read as one message with the
-    // earlier parts by every layer: "my old bike" after "selling" is not held for the model's prior on three words,
-    // and a harm the joined message holds keeps it held.
-    if (
-      recent.length &&
-      verdict.decision === 'REVIEW' &&
-      verdict.layersTriggered.every((l) => l === 'classifier') &&
-      !verdict.layers.keyword.hits.length &&
-      verdict.layers.context.signals.every((s) => s.risk < 25) &&
-      !isHardHarm(verdict.policyTags) &&
-      !/\d/.test(raw) &&
-      isModelFragment(normalizeText(raw))
-    ) {
-      const read = judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [] });
-      if (read.decision === 'ALLOW')
-        return freed(verdict, read, "the text model's flag on a few words, read with the sender's earlier parts");
     }
     return verdict;
   }

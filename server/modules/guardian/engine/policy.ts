@@ -106,11 +106,3 @@ const COERCION_OBJECT = new RegExp(
 );
 export const recommendationOpened = (earlier: string): boolean =>
   RECOMMENDATION_CONDITIONAL.test(earlier) && !COERCION_OBJECT.test(earlier);
-
-/**
- * A part of a few words the text model alone holds (ADR 175): read with the sender's earlier parts as one message by
- * every layer, and delivered when that reading is ALLOW (the model on the joined text included).
- */
-export const MODEL_FRAGMENT_MAX_WORDS = 4;
-export const isModelFragment = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>): boolean =>
-  words(norm.text) <= MODEL_FRAGMENT_MAX_WORDS && words(norm.deobfuscated) <= MODEL_FRAGMENT_MAX_WORDS;
