@@ -94,3 +94,17 @@ describe('idioms the threat rules read as threats (ADR 175)', () => {
     expect(decide('i have a gun and i know where you park')).toBe('BLOCK');
   });
 });
+
+describe('peer repayment (ADR 175)', () => {
+  it('a share of a plan paid back without hurry, or the speaker paying their half, is not a money request', () => {
+    expect(decide('you can paypal me for the cinema whenever, no stress')).toBe('ALLOW');
+    expect(decide("let's split the bill, i'll pay my half tonight")).toBe('ALLOW');
+  });
+
+  it('keeps travel money, large sums, urgency and money with a move off the app held', () => {
+    expect(decide('venmo me for gas so i can drive up and see you, no rush')).not.toBe('ALLOW');
+    expect(decide('cash app me 800 for the tickets whenever')).not.toBe('ALLOW');
+    expect(decide('venmo me now')).not.toBe('ALLOW');
+    expect(decide('paypal me for the tickets whenever, and add me on whatsapp')).not.toBe('ALLOW');
+  });
+});

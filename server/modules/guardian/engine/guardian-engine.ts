@@ -29,7 +29,13 @@ import {
   isHardHarm,
   recommendationOpened,
 } from './policy';
-import { misfireReading, quotePartAfterFrame, withoutMisfireWords, withoutReportedQuotes } from './rules/misfires';
+import {
+  misfireReading,
+  peerRepayment,
+  quotePartAfterFrame,
+  withoutMisfireWords,
+  withoutReportedQuotes,
+} from './rules/misfires';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
 import { letterGluedJoin } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
@@ -846,6 +852,27 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
             reason: `${c.reason}; family self-description, not held`,
           });
     }
+
+    // Peer repayment (ADR 175, rules/misfires.ts): a share of a plan paid back without hurry, or the speaker paying
+    // their half, is not a request for money when nothing else in the message is a scam story, a gift card or a move
+    // off the app.
+    if (
+      kinds.has('money_request') &&
+      !kinds.has('scam_narrative') &&
+      !kinds.has('off_platform') &&
+      !kinds.has('gift_card') &&
+      peerRepayment(norm)
+    )
+      for (const c of contributions)
+        if (c.layer === 'context' && !c.hard && c.tags.includes('money_request'))
+          Object.assign(c, {
+            risk: Math.min(c.risk, 20),
+            label: 'safe',
+            riskFactors: [],
+            criminality: [],
+            tags: [],
+            reason: `${c.reason}; a share of a plan paid back or paid by the speaker, not held`,
+          });
 
     // Sexual content: strength from keyword hits, explicit requests, classifier; decision from consent.
     const sexualRequest = cx.signals.find(

@@ -333,3 +333,33 @@ export function quotePartAfterFrame(raw: string, previous: string | undefined): 
   const t = raw.trim();
   return /^["“”‘’']/.test(t) && /["“”‘’'][\s.!?…]*$/.test(t) && t.length >= 3;
 }
+
+// ------------------------------------------------------------------------------------------------
+// Peer repayment (ADR 175): "venmo me for the tickets whenever, no rush", "send me your cashapp and i'll pay my
+// half". Money between two people sharing a plan: a share of something bought together (tickets, a meal, a cab, a
+// bill), asked for without hurry or offered by the speaker. Never travel, fees, emergencies or gifts (the scam
+// stories), never an amount over a few hundred; the combiner drops only the money-request finding, and only when
+// no scam story, gift card or move off the app is in the message.
+const SHARED_THING =
+  String.raw`(?:tickets?|dinner|lunch|brunch|breakfast|drinks?|food|tacos|pizza|takeaway|` +
+  String.raw`uber|cab|taxi|bill|tab|table|groceries|concert|gig|show|film|movie|cinema|game|booking|airbnb)`;
+const PEER_REPAYMENT = new RegExp(
+  [
+    // a share of something bought together, asked for without hurry
+    String.raw`\b(?:venmo|cash ?app|paypal|zelle|revolut|monzo|pay|send|transfer)\b[^.!?]{0,40}\b(?:for|back for)\s+` +
+      String.raw`(?:the |my |your |our |those |that )?(?:\w+\s+)?${SHARED_THING}\b[^.!?]{0,40}\b(?:whenever|no rush|` +
+      String.raw`no stress|no worries|no hurry|when(?:ever)? you (?:can|get a (?:sec|chance|minute)))\b`,
+    String.raw`\b(?:venmo|cash ?app|paypal|zelle|revolut|monzo)(?: me)? (?:back )?(?:whenever|later|no rush)\b`,
+    String.raw`\b(?:whenever|no rush|no stress|no hurry)\b[^.!?]{0,40}\b(?:venmo|cash ?app|paypal|zelle) me\b`,
+    // the speaker pays: "i'll pay my half", "i'll split the bill", "i can pay, you can cash app me later"
+    String.raw`\bi'?(?:ll| will| can)? (?:pay|cover|get) (?:my|your) (?:half|share|bit)\b|\bsplit (?:the|a) ` +
+      String.raw`(?:bill|check|cheque|tab|uber|cab|taxi)\b`,
+  ].join('|'),
+);
+const NOT_PEER = new RegExp(
+  String.raw`\b(?:gas|petrol|fuel|flight|ticket home|visa|hospital|emergency|fee|fees|customs|stuck|gift ?cards?|` +
+    String.raw`bitcoin|crypto|invest\w*|wallet|stranded|rent|bail|loan)\b|\d{3,}`,
+);
+/** Money talk between two people sharing a plan (see above). */
+export const peerRepayment = (norm: NormalizedText): boolean =>
+  textViews(norm).some((v) => PEER_REPAYMENT.test(v)) && !textViews(norm).some((v) => NOT_PEER.test(v));
