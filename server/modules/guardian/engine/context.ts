@@ -139,7 +139,8 @@ const THREATS = [
     String.raw`\b(?:sleep with one eye open|see what happens to you|you'?ll pay for (?:this|` +
       String.raw`that)|make you pay|you'?re going to pay)\b`,
   ),
-  /\bi have (?:a|my) (?:gun|knife|blade|piece)\b/,
+  // "i have a gun licence for clay shooting": a licence or a club is a hobby, not a threat (ADR 175)
+  /\bi have (?:a|my) (?:gun|knife|blade|piece)\b(?!\s*(?:licen[cs]es?|permits?|certificates?|safety|club|cabinet))/,
   /\b(?:i'?m|im|i am)\s+(?:outside|at|near) your (?:house|place|door|work|flat|apartment|office|school)\b/,
   /\b(?:acid in your face|burn your house|and your family (?:will|are|is) (?:dead|next))\b/,
 ];
@@ -2588,6 +2589,8 @@ function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>
         if (/\b(?:it|this|that)\s*$/.test(m[0])) continue;
         // "i'm going to murder you at scrabble tonight": a game, not a threat (ADR 156).
         if (GAME_AFTER.test(v.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
+        // "i'd kill for your job": "kill for" is wanting something, never a threat (ADR 175).
+        if (/\bkill(?:ing)? for\b/.test(m[0])) continue;
         // "I'll kill you" needs a target: require you/your in or right after the match for generic verbs.
         const tail = v.slice(m.index, m.index + m[0].length + 12);
         if (!/\b(?:you|u|ya|your|ur|you'?re|him|her|them)\b/.test(tail)) continue;

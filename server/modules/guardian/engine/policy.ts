@@ -75,3 +75,34 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const words = (text: string) => text.match(WORD)?.length ?? 0;
 export const isFragment = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>): boolean =>
   words(norm.text) <= FRAGMENT_MAX_WORDS && words(norm.deobfuscated) <= FRAGMENT_MAX_WORDS;
+
+/**
+ * A part that completes the sender's sentence (ADR 175): a later part of a split send of at most this many words
+ * (counted as a fragment is: "you'll" is two). Held by the rules alone, it is also read as one message joined with
+ * the sender's earlier parts when they opened a recommendation ("if you don't try the dumplings" / "you'll regret
+ * it"), and delivered when that reading is ALLOW. A part the text model flags is read as sent (ADR 170: joining
+ * harmful and spam flags freed harm).
+ */
+export const CONTINUATION_MAX_WORDS = 8;
+export const isContinuationPart = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>): boolean =>
+  words(norm.text) <= CONTINUATION_MAX_WORDS && words(norm.deobfuscated) <= CONTINUATION_MAX_WORDS;
+
+/**
+ * The earlier parts opened a recommendation the next part ends (ADR 175): "if you don't try the dumplings", "if you
+ * skip the fireworks" — a conditional about trying, seeing, going or bringing something, still open (no sentence end
+ * after it), naming no money, pictures, contact, reply or leaving: "if you don't send the money" or "if you leave
+ * me" before "you'll regret it" is coercion, whatever a rule reads in the joined text.
+ */
+const RECOMMENDATION_CONDITIONAL = new RegExp(
+  String.raw`\b(?:if|unless) (?:you|u|ya) (?:don'?t |do not |dont |never |didn'?t )?(?:try|taste|order|go|see|` +
+    String.raw`watch|visit|bring|come|check out|book|skip|miss|pass on|listen to|read|join|grab)\b[^.!?]*$`,
+  'i',
+);
+const COERCION_OBJECT = new RegExp(
+  String.raw`\b(?:money|cash|pay|paid|venmo|cash ?app|paypal|zelle|bitcoin|crypto|gift ?cards?|nudes?|pics?|` +
+    String.raw`photos?|pictures?|videos?|address|number|snap\w*|whatsapp|reply|answer|respond|leave|block|report|` +
+    String.raw`tell|police|home|house|alone)\b|[$£€]`,
+  'i',
+);
+export const recommendationOpened = (earlier: string): boolean =>
+  RECOMMENDATION_CONDITIONAL.test(earlier) && !COERCION_OBJECT.test(earlier);

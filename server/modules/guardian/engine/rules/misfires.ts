@@ -250,3 +250,116 @@ export function misfireReading(
   if (kw.hits.length || !signals.some((s) => s.kind === 'link') || !harmlessLinksOnly(norm)) return null;
   return { kind: 'link', why: 'a link to a well-known harmless kind of page (song, news, recipe, place)' };
 }
+
+// ------------------------------------------------------------------------------------------------
+// Quoted reports (ADR 175): the member quotes, in quote marks, what someone else sent or said to them — to warn,
+// to say they reported it, or to tell a story. The quoted words are the other person's; the member's own words
+// are the rest of the message, and only they are judged (guardian-engine.ts reads the message again without the
+// quote). The frame right before the opening quote says whose words they are:
+//  - sent or said to the speaker: "he sent me", "someone messaged me", "a message saying", "my ex used to say",
+//    "the worst thing someone's said to me was";
+//  - someone else said it, and the message reports or warns ("… so I reported them", "be careful").
+// Never the speaker's own or the reader's words ("as I said", "you said"): those frames are not read.
+const QUOTE_OPEN = `"“”‘’'`;
+/** Sent or said to the speaker (not by "you" or "i"), right before the quote, in the same sentence. */
+const SAID_TO_ME_FRAME = new RegExp(
+  String.raw`(?:\b(?<!\b(?:you|u|i) (?:[\w']+ )?)(?:sent|messaged|msged|msg'?d|texted|dm'?d|dmed|wrote|told|` +
+    String.raw`said to|says to|commented|replied|snapchatted) me\b|\b(?:message|text|dm|msg|note|comment|reply|` +
+    String.raw`voicemail|voice note)s?\s+(?:\w+\s+)?(?:saying|that said|which said)\b)` +
+    String.raw`[^.!?${QUOTE_OPEN}]{0,40}$`,
+);
+/** Someone else said it ("my ex said", "this guy wrote"), not the speaker or the reader. */
+const THIRD_PARTY_FRAME = new RegExp(
+  String.raw`\b(?:my \w+|his \w+|her \w+|someone|somebody|some \w+|a \w+|this \w+|that \w+|he|she|they|people)` +
+    String.raw`(?:'s)?\s+(?:\w+\s+){0,2}(?:said|says|wrote|sent|texted|messaged|yelled|shouted|posted|used to say)\b` +
+    String.raw`[^.!?${QUOTE_OPEN}]{0,30}$`,
+);
+/**
+ * The message reports the words, warns others about them, or tells that the speaker was their target (a refusal
+ * answered so). Without one, a quote is not set aside: a saying passed on ("as grandma used to say") or a friend's
+ * words repeated are the member's message to the reader like any other.
+ */
+const REPORT_CUE = new RegExp(
+  String.raw`\b(?:reported|report(?:ing)?|blocked|block(?:ing)? (?:him|her|them)|unmatched|banned|` +
+    String.raw`ban (?:him|her|them|people)|police|be careful|careful out there|watch out|stay safe|look after|` +
+    String.raw`warning|warn(?:ing)? (?:you|people|everyone)|heads up|wary|vile|creep\w*|scary|sketchy|` +
+    String.raw`please do something|check (?:his|her|their) profile|(?:after|because|when) i (?:said no|refused|` +
+    String.raw`turned (?:him|her|them) down|rejected|ignored|didn'?t reply))\b`,
+);
+/**
+ * Quotes in the raw text: an opening mark after a space or the start; double quotes close on a double quote,
+ * single ones on a single quote before a space, punctuation or the end (so "I'll" inside is no closing mark).
+ */
+const DOUBLE_QUOTED = /(^|[\s(:,])["“”]([^"“”\n]{1,140})["“”]/g;
+const SINGLE_QUOTED = /(^|[\s(:,])['‘’]((?:[^\n'‘’]|['‘’](?=[a-z]))*?)['‘’](?=$|[\s.,!?;:)…])/g;
+
+/**
+ * The message with every quote of someone else's words set aside (each replaced by "that"), or null when it has
+ * none. Reads the raw text, where the quote marks are.
+ */
+export function withoutReportedQuotes(raw: string): string | null {
+  const lower = raw.toLowerCase();
+  const spans: Array<[number, number]> = [];
+  for (const re of [DOUBLE_QUOTED, SINGLE_QUOTED]) {
+    re.lastIndex = 0;
+    for (let m: RegExpExecArray | null; (m = re.exec(lower));) {
+      const open = m.index + m[1].length;
+      const close = m.index + m[0].length;
+      if (close - open > 142 || spans.some(([a, b]) => open < b && close > a)) continue;
+      const before = lower.slice(0, open);
+      const framed = SAID_TO_ME_FRAME.test(before) || THIRD_PARTY_FRAME.test(before);
+      if (framed && REPORT_CUE.test(`${before} ${lower.slice(close)}`)) spans.push([open, close]);
+    }
+  }
+  if (!spans.length) return null;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let last = 0;
+  for (const [a, b] of spans) {
+    out += `${raw.slice(last, a)}that`;
+    last = b;
+  }
+  return `${out}${raw.slice(last)}`;
+}
+
+/** A frame that ends a part, the quote sent as the next part ("someone messaged me" / "'send nudes or else'"). */
+const FRAME_AT_END = new RegExp(
+  String.raw`(?:\b(?<!\b(?:you|u|i) (?:[\w']+ )?)(?:sent|messaged|msged|texted|dm'?d|dmed|wrote|told|said to|` +
+    String.raw`says to) me|\b(?:message|text|dm|msg)s?\s+(?:\w+\s+)?saying|\bused to say)\W*$`,
+);
+/** A part that is only a quote ("'you'll pay for this'"), sent right after a part ending in such a frame. */
+export function quotePartAfterFrame(raw: string, previous: string | undefined): boolean {
+  if (!previous || !FRAME_AT_END.test(previous.toLowerCase())) return false;
+  const t = raw.trim();
+  return /^["“”‘’']/.test(t) && /["“”‘’'][\s.!?…]*$/.test(t) && t.length >= 3;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Peer repayment (ADR 175): "venmo me for the tickets whenever, no rush", "send me your cashapp and i'll pay my
+// half". Money between two people sharing a plan: a share of something bought together (tickets, a meal, a cab, a
+// bill), asked for without hurry or offered by the speaker. Never travel, fees, emergencies or gifts (the scam
+// stories), never an amount over a few hundred; the combiner drops only the money-request finding, and only when
+// no scam story, gift card or move off the app is in the message.
+const SHARED_THING =
+  String.raw`(?:tickets?|dinner|lunch|brunch|breakfast|drinks?|food|tacos|pizza|takeaway|` +
+  String.raw`uber|cab|taxi|bill|tab|table|groceries|concert|gig|show|film|movie|cinema|game|booking|airbnb)`;
+const PEER_REPAYMENT = new RegExp(
+  [
+    // a share of something bought together, asked for without hurry
+    String.raw`\b(?:venmo|cash ?app|paypal|zelle|revolut|monzo|pay|send|transfer)\b[^.!?]{0,40}\b(?:for|back for)\s+` +
+      String.raw`(?:the |my |your |our |those |that )?(?:\w+\s+)?${SHARED_THING}\b[^.!?]{0,40}\b(?:whenever|no rush|` +
+      String.raw`no stress|no worries|no hurry|when(?:ever)? you (?:can|get a (?:sec|chance|minute)))\b`,
+    String.raw`\b(?:venmo|cash ?app|paypal|zelle|revolut|monzo)(?: me)? (?:back )?(?:whenever|later|no rush)\b`,
+    String.raw`\b(?:whenever|no rush|no stress|no hurry)\b[^.!?]{0,40}\b(?:venmo|cash ?app|paypal|zelle) me\b`,
+    // the speaker pays: "i'll pay my half", "i'll split the bill", "i can pay, you can cash app me later"
+    String.raw`\bi'?(?:ll| will| can)? (?:pay|cover|get) (?:my|your) (?:half|share|bit)\b|\bsplit (?:the|a) ` +
+      String.raw`(?:bill|check|cheque|tab|uber|cab|taxi)\b`,
+  ].join('|'),
+);
+const NOT_PEER = new RegExp(
+  String.raw`\b(?:gas|petrol|fuel|flight|ticket home|visa|hospital|emergency|fee|fees|customs|stuck|gift ?cards?|` +
+    String.raw`bitcoin|crypto|invest\w*|wallet|stranded|rent|bail|loan)\b|\d{3,}`,
+);
+/** Money talk between two people sharing a plan (see above). */
+export const peerRepayment = (norm: NormalizedText): boolean =>
+  textViews(norm).some((v) => PEER_REPAYMENT.test(v)) && !textViews(norm).some((v) => NOT_PEER.test(v));
