@@ -39,6 +39,14 @@ describe('quoted reports (ADR 175)', () => {
     expect(withoutReportedQuotes('you sent me "see you tonight", reported lol')).toBeNull();
   });
 
+  it("holds a stranger's opener that wraps a threat in a reported quote (only a two-way chat is read this way)", () => {
+    const opener = chatContext({ stranger: true });
+    expect(
+      decide('a man on here messaged me "you\'ll regret ignoring me", i reported him, stay safe', opener),
+    ).not.toBe('ALLOW');
+    expect(decide('got a message saying "go kill yourself" last week. reported it', opener)).not.toBe('ALLOW');
+  });
+
   it('delivers a warning that quotes a threat, a self-harm insult or a sexual demand the member received', () => {
     expect(decide('a man on here messaged me "you\'ll regret ignoring me", i reported him, stay safe')).toBe('ALLOW');
     expect(decide('got a message saying "go kill yourself" last week. reported it, people are awful')).toBe('ALLOW');

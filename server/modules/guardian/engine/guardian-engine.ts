@@ -688,14 +688,19 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const ctx: ModerationContext = context && typeof context === 'object' ? context : { surface: 'demo' };
     const raw = validateText(content);
     const recent = recentParts(ctx);
-    const own = withoutReportedQuotes(raw) ?? (quotePartAfterFrame(raw, recent[recent.length - 1]) ? 'that' : null);
+    // Only in a two-way chat: quoting abuse to report it is something a match does; a stranger's opener that
+    // wraps a threat in "someone sent me …, reported" would otherwise deliver the threat.
+    const twoWay = ctx.recipientHasReplied === true;
+    const own = !twoWay
+      ? null
+      : (withoutReportedQuotes(raw) ?? (quotePartAfterFrame(raw, recent[recent.length - 1]) ? 'that' : null));
     if (own !== null) {
       const read = judgeText(own, ctx);
       if (read.decision === 'ALLOW')
         return freed(verdict, read, 'the words in quotes are what someone else sent or said, reported by the member');
     }
     // The window read a quote an earlier part passed on (delivered by the reading above): read again without it.
-    if (verdict.policyTags.includes('split_message')) {
+    if (twoWay && verdict.policyTags.includes('split_message')) {
       const earlier = recent.map(
         (r, i) => withoutReportedQuotes(r) ?? (quotePartAfterFrame(r, recent[i - 1]) ? 'that' : r),
       );
