@@ -631,10 +631,6 @@ export class RegexPrefilter {
   private litRegWordStart = new Uint8Array(0);
   /** Per pair: the prefixes a candidate start of that literal must read to be tried (ADR 154), or null. */
   private litRegConfirm: Array<string[] | null> = [];
-  /** Per pair with confirm prefixes: the length of its literal, and a mask of the characters those prefixes read
-   *  right after it (bit c & 31 of each): a start whose next character's bit is clear reads none of them. */
-  private litRegConfirmAt = new Int32Array(0);
-  private litRegConfirmMask = new Int32Array(0);
   /** Per expression: its factor sets regSetFirst[r], regSetFirst[r + 1]); per set, its literals
    *  setLit[setLitFirst[x], setLitFirst[x + 1]) (ADR 138). */
   private regSetFirst = new Int32Array(1);
@@ -744,15 +740,6 @@ export class RegexPrefilter {
     for (let k = 0; k < nLit; k++)
       for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++)
         this.litRegConfirm.push(confirmPrefixes(litText[k], this.list[lr[x]].prefixes));
-    this.litRegConfirmAt = new Int32Array(lr.length);
-    this.litRegConfirmMask = new Int32Array(lr.length);
-    for (let k = 0; k < nLit; k++)
-      for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++) {
-        const at = litText[k].length;
-        this.litRegConfirmAt[x] = at;
-        // Every confirm prefix is longer than its literal (confirmPrefixes), so it has a character at `at`.
-        for (const p of this.litRegConfirm[x] ?? []) this.litRegConfirmMask[x] |= 1 << (p.charCodeAt(at) & 31);
-      }
     const setFirst: number[] = [];
     const setLit: number[] = [];
     this.regSetFirst = new Int32Array(R + 1);
@@ -980,19 +967,11 @@ export class RegexPrefilter {
       const k = hitLit[x];
       const ws = this.litRegWordStart[hitPair[x]];
       const confirm = this.litRegConfirm[hitPair[x]];
-      const confirmAt = this.litRegConfirmAt[hitPair[x]];
-      const confirmMask = this.litRegConfirmMask[hitPair[x]];
       for (let o = litHead[k]; o !== -1; o = occNext[o]) {
         // A literal's occurrences are chained in increasing start order.
         if (occStart[o] > bound) break;
         if (ws === 1 && occAfterWord[o] === 1) continue;
-        // The next character's bit first (past the end, NaN & 31 is 0: no prefix reads there either way).
-        if (
-          confirm !== null &&
-          (((confirmMask >>> (text.charCodeAt(occStart[o] + confirmAt) & 31)) & 1) === 0 ||
-            !readsOneOf(text, occStart[o], confirm))
-        )
-          continue;
+        if (confirm !== null && !readsOneOf(text, occStart[o], confirm)) continue;
         if (n === st.cand.length) {
           st.candSize = n;
           st.growCandidates(n + 1);
