@@ -2725,8 +2725,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const consent = consentState(ctx);
   const mutual = ctx.recipientHasReplied === true;
 
-  const tr = findTriggers(views);
+  // Prepared first: the trigger words are read from the prefilter's scans of the views (ADR 173).
   PREFILTER.prepare(views);
+  const tr = findTriggers(views);
 
   // Threats, incitement, terrorism
   const threat = findThreat(views, tr);

@@ -15,7 +15,7 @@
  * character, or one that can match the empty string) are not prefiltered: they run as before.
  * prefilter.test.ts compares both paths on every corpus text.
  */
-import { Automaton } from './automaton';
+import { Automaton, type AutomatonPattern } from './automaton';
 
 /** Literals are cut at this length (longer ones select no better and make the automaton larger). */
 const MAX_LITERAL = 6;
@@ -528,6 +528,8 @@ class ViewScan {
    *  rightmost start of one (ADR 143). */
   setGen: Int32Array;
   setLast: Int32Array;
+  /** Per word group (setWordGroups): 1 when one of its words occurs in this scan (ADR 173). */
+  groups = new Uint8Array(0);
 
   constructor(literals: number, expressions: number, pairs: number, sets: number) {
     this.setGen = new Int32Array(sets);
@@ -638,6 +640,12 @@ export class RegexPrefilter {
   private litSet = new Int32Array(0);
   /** Leading literals that are one non-ASCII code unit (the automaton reads ASCII): found with indexOf. */
   private charLits: Array<{ ch: string; k: number }> = [];
+  /** The word groups' words (ADR 173), walked by the same automaton as the literals (pattern id -1 - group), and
+   *  how many groups and words the automaton was built with. */
+  private groupWords: readonly AutomatonPattern[] = [];
+  private groupCount = 0;
+  private groupVersion = 0;
+  private builtGroupVersion = -1;
   /** Prepared views and their scans. */
   private views: string[] = [];
   private scans: ViewScan[] = [];
@@ -693,7 +701,10 @@ export class RegexPrefilter {
         }
     ascii.forEach((l, k) => index.set(l, k));
     other.forEach((l, c) => index.set(l, ascii.length + c));
-    this.automaton = ascii.length ? new Automaton(ascii.map((text, id) => ({ text, id }))) : null;
+    const patterns = ascii.map((text, id) => ({ text, id }));
+    for (const w of this.groupWords) patterns.push({ text: w.text, id: -1 - w.id });
+    this.automaton = patterns.length ? new Automaton(patterns) : null;
+    this.builtGroupVersion = this.groupVersion;
     this.charLits = other.map((ch, c) => ({ ch, k: ascii.length + c }));
     const nLit = ascii.length + other.length;
     this.litLen = Int32Array.from([...ascii, ...other], (l) => l.length);
@@ -763,7 +774,37 @@ export class RegexPrefilter {
   }
 
   private newScan(): ViewScan {
-    return new ViewScan(this.litLen.length, this.list.length, this.litReg.length, this.setLitFirst.length - 1);
+    const st = new ViewScan(this.litLen.length, this.list.length, this.litReg.length, this.setLitFirst.length - 1);
+    st.groups = new Uint8Array(this.groupCount);
+    return st;
+  }
+
+  /**
+   * The word groups (word-groups.ts) whose words this automaton also finds (ADR 173): pattern id -1 - group. Set
+   * while modules load; the next rebuild takes them in (until then groupFlags answers null).
+   */
+  setWordGroups(words: readonly AutomatonPattern[], groups: number): void {
+    this.groupWords = words;
+    this.groupCount = groups;
+    this.groupVersion++;
+    this.dirty = true;
+  }
+
+  /**
+   * Which word groups have a word in `text`, from the scan of the prepared view that is `text` (the same automaton
+   * walk that finds the literals; the view is scanned now if it was not yet), or null when `text` is not one of
+   * the views prepared last, or the automaton does not hold the current word groups (the caller walks its own).
+   * The flags stay valid until the next prepare().
+   */
+  groupFlags(text: string): Uint8Array | null {
+    if (this.built === 0 || this.builtGroupVersion !== this.groupVersion || this.groupCount === 0) return null;
+    const views = this.views;
+    for (let v = 0; v < views.length; v++)
+      if (views[v] === text) {
+        if (!this.scanned[v]) this.scanView(v);
+        return this.scans[v].groups;
+      }
+    return null;
   }
 
   /** Find the candidate starts of every registered expression in each view (call once per message). */
@@ -812,6 +853,8 @@ export class RegexPrefilter {
     st.candSize = 0;
     st.touchedCount = 0;
     let o = 0;
+    const groups = st.groups;
+    if (groups.length) groups.fill(0);
     const a = this.automaton;
     if (a) {
       const m = a.scanString(text);
@@ -827,6 +870,11 @@ export class RegexPrefilter {
       // Matches come in increasing end order, so each literal's starts come in increasing order.
       for (let j = 0; j < m; j++) {
         const k = ids[pats[j]];
+        if (k < 0) {
+          // A word of word group -1 - k (ADR 173).
+          groups[-1 - k] = 1;
+          continue;
+        }
         const s = ends[j] - litLen[k] + 1;
         // Matches come in increasing end order: the last one of a literal is its rightmost start.
         litLast[k] = s;

@@ -5,6 +5,7 @@
  * same views, same walk (Automaton.markGroups): the same flags as the separate automata gave.
  */
 import { Automaton, type AutomatonPattern } from './automaton';
+import { GUARDIAN_PREFILTER } from './prefilter';
 
 /** Views whose flags are kept: a message's views are marked for several layers in turn. */
 const KEPT = 4;
@@ -26,6 +27,8 @@ export class WordGroups {
       for (const text of words) this.words.push({ text, id: first + g });
     });
     this.groups += groups.length;
+    // The prefilter's automaton finds the words too, in its scan of the views it prepared (ADR 173).
+    if (this === WORD_GROUPS) GUARDIAN_PREFILTER.setWordGroups(this.words, this.groups);
     return first;
   }
 
@@ -45,11 +48,16 @@ export class WordGroups {
     return flags;
   }
 
-  /** Sets `into[i]` to 1 where group `first + i` has a word in any of the views (a layer's groups, from add()). */
+  /**
+   * Sets `into[i]` to 1 where group `first + i` has a word in any of the views (a layer's groups, from add()). A
+   * view the prefilter prepared last is read from its scan (the same words found by the same kind of walk, ADR 173);
+   * any other is walked here.
+   */
   markViews(views: readonly string[], first: number, into: Uint8Array): void {
     into.fill(0);
+    const shared = this === WORD_GROUPS;
     for (const v of views) {
-      const marks = this.mark(v);
+      const marks = (shared ? GUARDIAN_PREFILTER.groupFlags(v) : null) ?? this.mark(v);
       for (let i = 0; i < into.length; i++) into[i] |= marks[first + i];
     }
   }
