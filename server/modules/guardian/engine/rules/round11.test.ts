@@ -93,6 +93,9 @@ describe('sexual violence: rape in any spelling, a refusal overridden, incapacit
     'my friend was raped last year and she still has nightmares, please be kind',
     'if you say stop, i stop. always',
     'you can always say no, no pressure at all',
+    "feel free to say no, i won't be upset",
+    "i'm loud and proud, whether you like it or not",
+    'so sad you had to leave early yesterday',
     'i got so drunk at the wedding i passed out on the sofa lol',
     "i don't care if you say no to the movie, we'll do something else",
   ])('ALLOW: %s', (t) => {
@@ -128,6 +131,8 @@ describe('minors: a speaker at school, a preference for the young, secrecy with 
     'i did my gcses in 2009, feels like forever',
     'i have 15 years of experience in nursing',
     'my son is 12 and obsessed with football',
+    'i teach swimming to kids aged 6 to 10',
+    'my 15 year old just passed her exams, pray for me',
     'my daughter is 14 and wants to meet you one day, she loves dogs too',
     'after school run i usually hit the gym',
     "i'm a junior developer at a bank",
@@ -208,6 +213,8 @@ describe('drug sale and solicitation in slang is not delivered', () => {
     'got gas in the car, we can go whenever',
     'we got snow today, the kids are thrilled',
     "i'm keeping tabs on the weather for saturday",
+    'burger and a coke? my treat',
+    'i have my nan on speed dial',
   ])('ALLOW: %s', (t) => {
     expect(decide(t, MUTUAL)).toBe('ALLOW');
   });

@@ -134,7 +134,7 @@ const BODILY_HARM: Concept = {
     // "you're dead", "you're gonna die", "u gettin wet up", "you'll get a doing"
     rx(
       S`\b(?:you'?re|youre|ur|you are|u r)\s+(?:so\s+|fucking\s+|fkn\s+)?(?:dead|(?:gonna|going to|finna|gon)\s+die)`,
-      S`\s*(?:[.!]|$|soon|tonight|when|bitch|mate|bro)`,
+      S`\s*(?:[.!]|$|soon|tonight|bitch|mate|bro)`,
     ),
     rx(
       S`\b(?:${YOU}|you'?re|youre|ur|you'?ll|u'?ll|ye'?ll)\s+(?:\w+\s+){0,2}(?:get(?:tin|ting)?|gets)\s+`,
@@ -186,7 +186,7 @@ const MENACE_EMOJI: Concept = {
 
 // ------------------------------------------------------------------------------------------------
 // Sexual violence
-const RAPE = S`(?:rape|raped|raping|r\*pe|r\*ped|r@pe|r@ped|sa'?d|s\.a\.'?d)`;
+const RAPE = S`(?:rape|raped|raping|r\*pe|r\*ped|r@pe|r@ped|sa'd|s\.a\.'?d)`;
 const SEXUAL_VIOLENCE: Concept = {
   kind: 'threat',
   risk: 85,
@@ -206,7 +206,8 @@ const SEXUAL_VIOLENCE: Concept = {
     // a refusal overridden: "if you say stop I won't", "you'll be begging me to stop and I'll keep going"
     rx(
       S`\b(?:say|says|said|saying|scream\w*|beg\w*|tell me)\s+(?:me\s+)?(?:to\s+)?(?:no|stop)\b[^.!?]{0,40}\b(?:i `,
-      S`(?:won'?t|will not|don'?t care|keep going)|i'?ll (?:just )?(?:keep|laugh)|i'?m not (?:gonna|going to) stop|`,
+      S`(?:(?:won'?t|will not) (?:stop|listen)\b|won'?t\s*(?:[.!]|$)|don'?t care\b(?! if)|(?:will )?keep going)|`,
+      S`i'?ll (?:just )?(?:keep|laugh)|i'?m not (?:gonna|going to) stop|`,
       S`means yes|i hear (?:yes|👍))`,
     ),
     rx(
@@ -214,9 +215,15 @@ const SEXUAL_VIOLENCE: Concept = {
       S`whether)\s+(?:${YOU})\s+(?:say|scream|beg|tell me)\w*\s+(?:me\s+)?(?:to\s+)?(?:no|stop)\b`,
     ),
     rx(
-      S`\bwhether (?:${YOU}) (?:agree|like it|want (?:it|to)|consent|say \S+)\s+or not\b|\bno (?:means|=) yes\b|`,
+      S`\bno (?:means|=) yes\b|`,
       S`\bno\s*❌\s*means\s*yes|\bnever consent to\b|\bno matter (?:what|wat) (?:${YOU}) say\b|`,
       S`\b(?:you'?ll|u'?ll|you will) stop saying no\b|\bsaying no but (?:${YOUR}) body\b|\bsay 🙅\S*\s*i hear\b`,
+    ),
+    // "whether you agree or not" with a sexual frame (a slogan "whether you like it or not" is not)
+    rx(
+      S`(?:\bbed\b|🛏|\bmine\b|\bsex\b|\bfuck|\bproperty\b|\btouch|\bnaked\b)[^.!?]{0,40}\bwhether (?:${YOU}) (?:agree|`,
+      S`like it|want (?:it|to)|consent|say \S+)\s+or not\b|\bwhether (?:${YOU}) (?:agree|like it|want (?:it|to)|consent|`,
+      S`say \S+)\s+or not\b[^.!?]{0,40}(?:\bbed\b|🛏|\bmine\b|\bsex\b|\bfuck|\bproperty\b|\btouch|\bnaked\b)`,
     ),
     // incapacitation for sex: drink, a pill, sleep, then "mine", "my fun", "won't remember"
     rx(
@@ -309,7 +316,7 @@ const MINOR_INTEREST: Concept = {
     ),
     // an age range under 18 as a preference; having been with a child; the youngest one would go
     rx(
-      S`\b(?:age range|range|ages?|only|ideal)\b[^.!?]{0,20}\b(?:[1-9]|1[0-7])\s*(?:to|-|–)\s*1[0-7]\b|`,
+      S`\b(?:age range|only|ideal|prefer\w*|into)\b[^.!?]{0,20}\b(?:[1-9]|1[0-7])\s*(?:to|-|–)\s*1[0-7]\b|`,
       S`\b(?:[1-9]|1[0-7])\s*(?:to|-|–)\s*1[0-7]\b[^.!?]{0,20}\b(?:only|no adults|girls|boys)\b|`,
       S`\b(?:been with|dated|slept with|hooked up with|fucked) a 1[0-7](?: ?(?:year|yr) old)?\b|\byoungest (?:you'?d|u'?d)\b`,
     ),
@@ -319,7 +326,7 @@ const MINOR_INTEREST: Concept = {
       S`\b(?:what (?:school|year)|still (?:at|in|go to) (?:school|skool)|go to school)\b[^]{0,60}\b(?:how old|sexy|secret|`,
       S`🤫|pics|younger|preferred)\b|\b(?:how old|younger)\b[^]{0,60}\b(?:what (?:school|year)|still (?:at|in) `,
       S`(?:school|skool))\b|\bteen (?:girls|boys)\b[^.!?]{0,30}\b(?:tight|sexy|hot|best|fit)\b|`,
-      S`\b1[0-7] ?(?:year|yr) old\b[^]{0,30}\b(?:for me|single|sexy|hot|fit)\b|\bgrown up for an? 1[0-7]\b|`,
+      S`\b1[0-7] ?(?:year|yr) old\b[^]{0,30}\b(?:asking for me|single|sexy|hot)\b|\bgrown up for an? 1[0-7]\b|`,
       S`\blooking for\b[^.!?]{0,40}\b1[0-7]\s*(?:ish|yo\b|y\/o|year)`,
     ),
     // a member's child asked about with a sexual or meeting frame
@@ -396,11 +403,11 @@ const EXPOSE = rx(
 const DEMAND = rx(
   S`\b(?:pay|paid|money|cash|send|venmo|cashapp|cash app|paypal|gift ?card|btc|bitcoin|bread|the p|keep sending|`,
   S`sleep with me|meet me|do what i say|cooperate|arrangement|negotiate|costs?|worth|transfer|naira|bucks|quid|`,
-  S`as long as|your call|ur call|get paid)\b|[$£€₿]|💸|💵|💰|\b\d(?:\d|o)+k?\b`,
+  S`as long as|get paid)\b|[$£€₿]|💸|💵|💰|\b\d(?:\d|o)+k?\b`,
 );
 const EXTORTION_SHAPE = rx(
   S`\b(?:or(?: else)?|otherwise|unless|as long as|or i|or your|or ur)\b|\bshame if\b|`,
-  S`\bwhat (?:it|this|keeping me quiet|my silence) costs\b|\bhow much is\b|\byour call\b|\bur call\b|\bshall i show\b|`,
+  S`\bwhat (?:it|this|keeping me quiet|my silence) costs\b|\bhow much is\b|\bshall i show\b|`,
   S`\bkeep it that way\b|\bnever (?:knows?|finds out|hears)\b|\bin possession of\b|\bdon'?t want\b`,
 );
 /** Exposure implied without a price named: "shame if your boss got an email", "shall I show her …". */
@@ -412,8 +419,11 @@ const IMPLIED_EXPOSURE = rx(
   S`copies)\b[^]{0,60}\b(?:what it costs|(?:your|ur) (?:call|choice))\b|\bsecret is safe (?:with me )?as long as\b|`,
   S`\bhacked (?:your|ur)\b[^]{0,60}\b(?:pay|btc|bitcoin|wallet)\b|\bin possession of (?:compromising|your)`,
 );
+/** Asking about or reporting extortion ("has anyone had a match threaten to share photos …?") is not extortion. */
+const ABOUT_EXTORTION = /\b(?:threaten\w*|tried|trying) to (?:share|post|leak|send|tell|expose)\b|\bhas anyone\b/;
 function extortion(views: readonly string[]): string | null {
   const all = views.join(' \n ');
+  if (ABOUT_EXTORTION.test(all)) return null;
   const implied = IMPLIED_EXPOSURE.exec(all);
   if (
     implied &&
@@ -436,10 +446,10 @@ function extortion(views: readonly string[]): string | null {
 
 // ------------------------------------------------------------------------------------------------
 // Drug sale and solicitation in slang
-const STRONG_DRUG = S`(?:moll?y|mdma|m d m a|ket|ketamine|coke|cocaine|meth|shrooms|zaza|xans|percs|oxy|lean|dexies|`;
+const STRONG_DRUG = S`(?:moll?y|mdma|m d m a|ket|ketamine|(?<!\b(?:a|diet|the) )coke(?! zero| float)|cocaine|meth|shrooms|zaza|xans|percs|oxy|lean|dexies|`;
 const DRUG_NAMES = STRONG_DRUG + S`vyvanse|adderall|marijuana|weed|codeine|some snow|snow snow|snow and pills)`;
 /** Names with an everyday sense too (a headache pill, the blues, keeping tabs): only with a seller's words. */
-const WEAK_DRUG = S`(?:pills|powder|speed|crystal|mushrooms|tabs|blues|snow|beans)`;
+const WEAK_DRUG = S`(?:pills|powder|speed(?! dial)|crystal|mushrooms|tabs|blues|snow|beans)`;
 const DRUGS: Concept = {
   kind: 'drug_sale',
   risk: 70,
@@ -450,10 +460,10 @@ const DRUGS: Concept = {
     rx(
       S`\b(?:got|have|selling|sell|supply|deliver\w*|on deck|avail\w*|for sale|cheaper|need|want|looking for|score|`,
       S`sort (?:me|you|u)|buy|purchase|bring|pick up|anyone selling|any1 selling)\b[^.!?]{0,40}\b${DRUG_NAMES}\b`,
-      S`(?![\s-]*(?:boots|tyres|tires|day|storm|forecast|music|station|bill|mark|salad|prescri))`,
+      S`(?![\s-]*(?:boots|tyres|tires|day|storm|forecast|music|station|bill|mark|salad|prescri|killer|whacker|wacker|eater))`,
     ),
     rx(
-      S`\b(?:selling|supply|deliver\w*|on deck|avail\w*|for sale|taking orders|sort (?:you|u) out)\b[^.!?]{0,30}`,
+      S`\b(?:selling|supply|deliver(?!oo)\w*|on deck|avail\w*|for sale|taking orders|sort (?:you|u) out)\b[^.!?]{0,30}`,
       S`\b${WEAK_DRUG}\b|\b${WEAK_DRUG}\b[^.!?]{0,30}\b(?:selling|supply|delivered|on deck|avail\w*|for sale|`,
       S`taking orders|pressed)\b`,
     ),
@@ -461,13 +471,13 @@ const DRUGS: Concept = {
       S`\b${DRUG_NAMES}\b[^]{0,40}\b(?:taking orders|avail\w*|for (?:finals|exam season|the weekend|tonight|the `,
       S`festival)|good quality|pressed|message me|text me|lmk|dm me|i'?m your guy|delivered|i can (?:bring|sort))`,
     ),
-    rx(S`\b${STRONG_DRUG}x)\b\s*(?:tonight|now)?\s*\?`),
+    rx(S`\b(?:moll?y|mdma|m d m a|ket|cocaine|shrooms|zaza|xans|percs)\b\s*(?:tonight|now)?\s*\?`),
     rx(S`\b${STRONG_DRUG}x)\s+(?:and|&|n|\+)\s+${DRUG_NAMES}\b`),
     // a seller's words: "taking orders", "I deliver, whatever you need", "menu on request", "need a plug"
     rx(
       S`\btaking orders\b|\bmenu on request\b|\bi (?:do )?deliver\w*\b[^]{0,40}\b(?:whatever|gram|amount|pills|`,
       S`need)|\b(?:looking for|need|anyone got|know) a plug\b|\bneed a re-?up\b|\b\d+ (?:a|per) gram\b|\bhalf zip\b|`,
-      S`\ban eighth\b|\breliable supply\b|\b(?:u|you) party\?[^.!?]{0,30}\b(?:sort|bring|stuff|got)|`,
+      S`\b(?:pick up|grab|sort me|get me) an eighth\b|\breliable supply\b|\b(?:u|you) party\?[^.!?]{0,30}\b(?:sort|bring|stuff|got)|`,
       S`\bi'?m your guy\b[^]{0,40}\b(?:pills|powder|weed)|\b(?:need anything|need)\b[^]{0,30}\bi'?m your guy\b`,
     ),
   ],
@@ -508,7 +518,8 @@ export function round11Signals(input: RuleInput): ContextSignal[] {
     if (input.hardOnly && c.risk < 75) continue;
     if (already(c.kind, c.risk)) continue;
     if (c === DRUGS && views.some((v) => OWN_MEDICATION.test(v))) continue;
-    if ((c === BODILY_HARM || c === MENACE_EMOJI) && views.some((v) => TRIVIAL.test(v) && LAUGH.test(v))) continue;
+    if (c === BODILY_HARM && views.some((v) => TRIVIAL.test(v))) continue;
+    if (c === MENACE_EMOJI && views.some((v) => TRIVIAL.test(v) && LAUGH.test(v))) continue;
     const ev = find(c, views);
     if (ev) out.push(ruleSignal(c.kind, c.risk, `${c.name}: ${ev}`));
   }
