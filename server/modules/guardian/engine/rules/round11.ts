@@ -403,7 +403,7 @@ const EXPOSE = rx(
 const DEMAND = rx(
   S`\b(?:pay|paid|money|cash|send|venmo|cashapp|cash app|paypal|gift ?card|btc|bitcoin|bread|the p|keep sending|`,
   S`sleep with me|meet me|do what i say|cooperate|arrangement|negotiate|costs?|worth|transfer|naira|bucks|quid|`,
-  S`as long as|get paid)\b|[$£€₿]|💸|💵|💰|\b\d(?:\d|o)+k?\b`,
+  S`as long as|get paid)\b|[$£€₿]|💸|💵|💰|\b\d(?:\d|o){1,3}k?\b`,
 );
 const EXTORTION_SHAPE = rx(
   S`\b(?:or(?: else)?|otherwise|unless|as long as|or i|or your|or ur)\b|\bshame if\b|`,
