@@ -90,8 +90,8 @@ const LEVERAGE: Concept = {
     ),
     // "I know where your children go to school", "I know your gym, your shift and your bus"
     rx(
-      S`\b(?:i|1)\s+(?:already\s+)?know\s+(?:${YOUR}\s+(?:${RELATIVE}'?s?\s+)?(?:address|street|gym|shift|route|`,
-      S`schedule|workplace|area|school)\b|what time (?:${YOU}) (?:leave|finish|get)|which (?:bus|train|school|gym))`,
+      S`\b(?:i|1)\s+(?:already\s+)?know\s+(?:${YOUR}\s+(?:${RELATIVE}'?s?\s+)?(?:address|shift|route|`,
+      S`schedule|workplace)\b|what time (?:${YOU}) (?:leave|finish|get)|which (?:bus|train|school|gym))`,
     ),
     rx(S`\bmy (?:boys|mandem|guys|people) know ${YOUR} (?:area|address|street|ends|endz|house|place)\b`),
     rx(S`\b(?:i|1)\s+know\s+${YOUR}\s+${RELATIVE}'?s?\s+(?:full\s+)?name\b[^.!?]{0,25}\baddress\b`),
@@ -305,8 +305,8 @@ const MINOR_INTEREST: Concept = {
     rx(S`\byounger the better\b|\bnot even legal\b|\bhit puberty\b|\bpthc\b|\bminors only\b|\bunderage\b`),
     rx(
       S`\bunder\s*-?\s*(?:1[0-8])\b(?!'?s?\s*(?:\w+\s+)?(?:team|league|squad|club|side|cup|division|category))`,
-      S`[^.!?]{0,25}(?:don'?t mind|dont mind|is fine|fine by me|ok|okay|better|only|`,
-      S`welcome|pics|here|won'?t judge|\?|$)|\b(?:girls|boys|any\w*|lf\w*|looking for|only)\b[^.!?]{0,20}`,
+      S`(?:[^.!?]{0,25}\b(?:don'?t mind|dont mind|is fine|fine by me|ok|okay|better|only|`,
+      S`welcome|pics|here|won'?t judge)\b|\s*\?|\s*$)|\b(?:girls|boys|any\w*|lf\w*|looking for|only)\b[^.!?]{0,20}`,
       S`under\s*-?\s*(?:1[0-7])\b(?!'?s?\s*(?:\w+\s+)?(?:team|league|squad|club|side|cup|division|category))`,
     ),
     rx(
@@ -421,6 +421,8 @@ const IMPLIED_EXPOSURE = rx(
 );
 /** Asking about or reporting extortion ("has anyone had a match threaten to share photos …?") is not extortion. */
 const ABOUT_EXTORTION = /\b(?:threaten\w*|tried|trying) to (?:share|post|leak|send|tell|expose)\b|\bhas anyone\b/;
+const EXPOSED_THING =
+  /\b(?:pics|pictures|photos|nudes|vid|video|screenshots?|chat logs|everything|exposure)\b|\b(?:post|leak|upload|release|share|send) (?:it|them)\b/;
 function extortion(views: readonly string[]): string | null {
   const all = views.join(' \n ');
   if (ABOUT_EXTORTION.test(all)) return null;
@@ -430,23 +432,25 @@ function extortion(views: readonly string[]): string | null {
     (AUDIENCE.test(all) || /saved|screenshot|recorded|copies|hacked|possession|secret|quiet|silence/.test(all))
   )
     return implied[0];
-  for (const v of [all]) {
-    const shape = EXTORTION_SHAPE.exec(v);
-    if (!shape) continue;
-    const who =
-      AUDIENCE.exec(v) ??
-      /\b(?:pics|pictures|photos|nudes|vid|video|screenshots?|chat logs|everything|exposure)\b|\b(?:post|leak|upload|release|share|send) (?:it|them)\b/.exec(
-        v,
-      );
-    if (!who || !EXPOSE.test(v) || !DEMAND.test(v)) continue;
-    return `${shape[0]} … ${who[0]}`;
-  }
-  return null;
+  const shape = EXTORTION_SHAPE.exec(all);
+  if (!shape) return null;
+  // "pay or I post": the demand before the turn, the exposure after it; "I post unless you pay": the other way.
+  const before = all.slice(0, shape.index);
+  const after = all.slice(shape.index + shape[0].length);
+  const turn = shape[0].trim();
+  const [demand, exposure] = /^(?:or|or else|otherwise|or i|or your|or ur)$/.test(turn)
+    ? [before, after]
+    : /^(?:unless|as long as)$/.test(turn)
+      ? [after, before]
+      : [all, all];
+  const who = AUDIENCE.exec(exposure) ?? EXPOSED_THING.exec(exposure);
+  if (!who || !EXPOSE.test(exposure) || !DEMAND.test(demand)) return null;
+  return `${turn} … ${who[0]}`;
 }
 
 // ------------------------------------------------------------------------------------------------
 // Drug sale and solicitation in slang
-const STRONG_DRUG = S`(?:moll?y|mdma|m d m a|ket|ketamine|(?<!\b(?:a|diet|the) )coke(?! zero| float)|cocaine|meth|shrooms|zaza|xans|percs|oxy|lean|dexies|`;
+const STRONG_DRUG = S`(?:moll?y(?!'s|\s+(?:from|at|to|is|was|and|said|says|has|will|who|can)\b)|mdma|m d m a|ket|ketamine|(?<!\b(?:a|diet|the) )coke(?! zero| float)|cocaine|meth|shrooms|zaza|xans|percs|oxy|lean|dexies|`;
 const DRUG_NAMES = STRONG_DRUG + S`vyvanse|adderall|marijuana|weed|codeine|some snow|snow snow|snow and pills)`;
 /** Names with an everyday sense too (a headache pill, the blues, keeping tabs): only with a seller's words. */
 const WEAK_DRUG = S`(?:pills|powder|speed(?! dial)|crystal|mushrooms|tabs|blues|snow|beans)`;
@@ -459,7 +463,7 @@ const DRUGS: Concept = {
     // an offer or a request with a street name: "got molly and coke", "need snow for tonight", "w33d avail"
     rx(
       S`\b(?:got|have|selling|sell|supply|deliver\w*|on deck|avail\w*|for sale|cheaper|need|want|looking for|score|`,
-      S`sort (?:me|you|u)|buy|purchase|bring|pick up|anyone selling|any1 selling)\b[^.!?]{0,40}\b${DRUG_NAMES}\b`,
+      S`sort (?:me|you|u)|buy|purchase|bring|anyone selling|any1 selling)\b[^.!?]{0,40}\b${DRUG_NAMES}\b`,
       S`(?![\s-]*(?:boots|tyres|tires|day|storm|forecast|music|station|bill|mark|salad|prescri|killer|whacker|wacker|eater))`,
     ),
     rx(
@@ -476,7 +480,7 @@ const DRUGS: Concept = {
     // a seller's words: "taking orders", "I deliver, whatever you need", "menu on request", "need a plug"
     rx(
       S`\btaking orders\b|\bmenu on request\b|\bi (?:do )?deliver\w*\b[^]{0,40}\b(?:whatever|gram|amount|pills|`,
-      S`need)|\b(?:looking for|need|anyone got|know) a plug\b|\bneed a re-?up\b|\b\d+ (?:a|per) gram\b|\bhalf zip\b|`,
+      S`need)|\b(?:looking for|need|anyone got|know) a plug\b|\bneed a re-?up\b|\bhalf zip\b|`,
       S`\b(?:pick up|grab|sort me|get me) an eighth\b|\breliable supply\b|\b(?:u|you) party\?[^.!?]{0,30}\b(?:sort|bring|stuff|got)|`,
       S`\bi'?m your guy\b[^]{0,40}\b(?:pills|powder|weed)|\b(?:need anything|need)\b[^]{0,30}\bi'?m your guy\b`,
     ),
