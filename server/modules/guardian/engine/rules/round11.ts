@@ -23,8 +23,11 @@ const S = String.raw;
 const YOU = S`(?:you|u|ya|ye|yu)`;
 const YOUR = S`(?:your|ur|yer|yo)`;
 /** The speaker's intention: "I'll", "imma", "I'm gonna", "I will". */
-const I_WILL = S`(?:i'?ll|ill|i will|i'?m (?:gonna|going to|finna)|im (?:gonna|going to|finna)|imma|i'?mma|i'?ma|ima|i'?d|i would)`;
-const RELATIVE = S`(?:kids?|children|child|son|daughter|sister|brother|mum|mom|mother|mama|dad|father|family|wife|husband)`;
+const I_WILL =
+  S`(?:i'?ll|ill|i will|i'?m (?:gonna|going to|finna)|im (?:gonna|going to|finna)|imma|i'?mma|i'?ma|` +
+  S`ima|i'?d|i would)`;
+const RELATIVE =
+  S`(?:kids?|children|child|son|daughter|sister|brother|mum|mom|mother|mama|dad|father|family|wife|` + S`husband)`;
 const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
 /** Banter: a trivial stake and a laugh ("you're so dead, you ate my chips 😂") is not a threat. */
 const TRIVIAL = new RegExp(TRIVIAL_STAKES);
@@ -85,7 +88,8 @@ const LEVERAGE: Concept = {
   patterns: [
     // "1 know where u live" (a leet "1" for "I"), "my boys know where you stay"
     rx(
-      S`\b(?:i|1|my (?:boys|mandem|guys|people|friends|bros|cousins))\s+(?:already\s+)?know\s+where\s+(?:${YOU}|${YOUR}\s+`,
+      S`\b(?:i|1|my (?:boys|mandem|guys|people|friends|bros|cousins))\s+(?:already\s+)?know\s+where\s+(?:${YOU}|` +
+        S`${YOUR}\s+`,
       S`${RELATIVE})\s*(?:live|lives|stay|stays|sleep|work|works|go|goes)\b`,
     ),
     // "I know where your children go to school", "I know your gym, your shift and your bus"
@@ -116,19 +120,22 @@ const BODILY_HARM: Concept = {
   risk: 80,
   name: 'bodily harm promised, wished or urged',
   gate: rx(
-    S`break|snap|again|respect|make sure|come round|coming round|coming over|in person|dead|die|wet|pull|find|coming for|doing|ass beat|someone|somebody|`,
+    S`break|snap|again|respect|make sure|come round|coming round|coming over|in person|dead|die|wet|pull|find|` +
+      S`coming for|doing|ass beat|someone|somebody|`,
     S`hope|ditch|coffin|grave|hospital|wheelchair|run into me|end up|wind up`,
   ),
   patterns: [
     // "I'll break his legs", "someone should break every bone in your body"
     rx(
       S`\b(?:${I_WILL}|someone (?:should|needs to|ought to)|somebody (?:should|needs to))\s+(?:\w+\s+){0,2}`,
-      S`(?:break|snap|smash|cave in)\s+(?:every (?:bone|finger|rib) (?:in|on)\s+)?(?:${YOUR}|his|her|their)\s+(?:\w+\s+)?${BODY}\b`,
+      S`(?:break|snap|smash|cave in)\s+(?:every (?:bone|finger|rib) (?:in|on)\s+)?(?:${YOUR}|his|her|` +
+        S`their)\s+(?:\w+\s+)?${BODY}\b`,
     ),
     rx(S`\b(?:neither of (?:you|u)|${YOU}|he|she)\s+(?:will\s+)?(?:never\s+)?(?:walks?|walk) again\b`),
     rx(S`\b${I_WILL}\s+[^.!?]{0,60}\b(?:teach (?:${YOU}) (?:some )?respect|deal with (?:${YOU}) (?:in person|myself))`),
     rx(
-      S`\bmake sure (?:${YOU}) (?:can'?t|never|won'?t) (?:show (?:${YOUR}) face|walk)|\b(?:coming|come) (?:round|over)\b`,
+      S`\bmake sure (?:${YOU}) (?:can'?t|never|won'?t) (?:show (?:${YOUR}) face|walk)|\b(?:coming|come) (?:round|` +
+        S`over)\b`,
       S`[^.!?]{0,20}\bwith (?:a|my|the) (?:bat|knife|gun|machete|crowbar|hammer|boys|mandem)\b`,
     ),
     // "you're dead", "you're gonna die", "u gettin wet up", "you'll get a doing"
@@ -141,7 +148,8 @@ const BODILY_HARM: Concept = {
       S`(?:wet up|merked|smoked|popped|shanked|stabbed|a doing|(?:${YOUR}|yo) ass beat|battered|jumped)\b`,
     ),
     rx(
-      S`\b(?:(?:${I_WILL}|i'?m|im)\s+(?:\w+\s+){0,2}|^\W*)pull(?:in|ing)? up\b[^.!?]{0,40}\b(?:strap|ting|gun|pretty|goodbyes|`,
+      S`\b(?:(?:${I_WILL}|i'?m|im)\s+(?:\w+\s+){0,2}|^\W*)pull(?:in|ing)? up\b[^.!?]{0,40}\b(?:strap|ting|gun|` +
+        S`pretty|goodbyes|`,
       S`handle (?:it|you|u)|see what happens|wet|boys|mandem)`,
     ),
     rx(S`\bdon'?t make me pull up\b|\bsending my (?:boys|mandem|guys|lads) (?:to|round)\b`),
@@ -152,7 +160,8 @@ const BODILY_HARM: Concept = {
     ),
     // "people like you end up in a ditch", "you're gonna be in a coffin soon"
     rx(
-      S`\b(?:people like (?:${YOU})|${YOU}|you'?re|youre|ur)\s+(?:\w+\s+){0,3}(?:end up|be|wind up)\s+in\s+(?:a|the)\s+`,
+      S`\b(?:people like (?:${YOU})|${YOU}|you'?re|youre|ur)\s+(?:\w+\s+){0,3}(?:end up|be|wind up)\s+in\s+(?:a|` +
+        S`the)\s+`,
       S`(?:ditch|coffin|grave|body bag|river)\b`,
     ),
     // "I hope someone beats the shit out of you"
@@ -222,13 +231,15 @@ const SEXUAL_VIOLENCE: Concept = {
     // "whether you agree or not" with a sexual frame (a slogan "whether you like it or not" is not)
     rx(
       S`(?:\bbed\b|🛏|\bmine\b|\bsex\b|\bfuck|\bproperty\b|\btouch|\bnaked\b)[^.!?]{0,40}\bwhether (?:${YOU}) (?:agree|`,
-      S`like it|want (?:it|to)|consent|say \S+)\s+or not\b|\bwhether (?:${YOU}) (?:agree|like it|want (?:it|to)|consent|`,
+      S`like it|want (?:it|to)|consent|say \S+)\s+or not\b|\bwhether (?:${YOU}) (?:agree|like it|want (?:it|to)|` +
+        S`consent|`,
       S`say \S+)\s+or not\b[^.!?]{0,40}(?:\bbed\b|🛏|\bmine\b|\bsex\b|\bfuck|\bproperty\b|\btouch|\bnaked\b)`,
     ),
     // incapacitation for sex: drink, a pill, sleep, then "mine", "my fun", "won't remember"
     rx(
       S`\b(?:drunk|pass(?:ed|es)? out|unconscious|asleep|sleeping (?:girls|women)|knocked out|faded|out cold|`,
-      S`(?:a few )?more drinks|while (?:${YOU}) sleep)\b[^.!?]{0,50}\b(?:you'?re mine|ur mine|mine for the night|my fun|`,
+      S`(?:a few )?more drinks|while (?:${YOU}) sleep)\b[^.!?]{0,50}\b(?:you'?re mine|ur mine|mine for the night|` +
+        S`my fun|`,
       S`do what i want|what i do|take it|hit it|use (?:${YOU})|my kind of date|complain|saves me the trouble|`,
       S`won'?t (?:even )?(?:remember|know)|not (?:gonna|going to) stop|won'?t stop|take (?:${YOU}) home|`,
       S`see what happens)`,
@@ -236,7 +247,8 @@ const SEXUAL_VIOLENCE: Concept = {
     rx(
       S`\b(?:put|slip|drop)\w*\s+(?:something|sth|a (?:pill|bean|roofie))\s+in (?:${YOUR}) (?:drink|wine|glass)|`,
       S`\b(?:drug|dro+g|dr00g|spike|roofie)\w*\s+(?:${YOUR}) (?:drink|dr1nk|wine|glass)|`,
-      S`\bsomething (?:to )?(?:put|slip|drop) in (?:${YOUR}) (?:drink|wine|glass)|\bchloroform\b|\bdate rape (?:drug|special)|`,
+      S`\bsomething (?:to )?(?:put|slip|drop) in (?:${YOUR}) (?:drink|wine|glass)|\bchloroform\b|` +
+        S`\bdate rape (?:drug|special)|`,
       S`\ba bean in (?:${YOUR}) drink\b`,
     ),
     rx(
@@ -270,9 +282,11 @@ const MINOR_SELF: Concept = {
       S`\b(?:hs|high school)\s+(?:freshman|sophomore|junior)\s+here\b`,
     ),
     rx(
-      S`\b(?:i'?m|im|i am)\s+(?:still\s+)?(?:only\s+)?in\s+(?:the\s+)?(?:(?:[6-9]|1[0-2])(?:th)?|🔟(?:th)?|sixth|seventh|`,
+      S`\b(?:i'?m|im|i am)\s+(?:still\s+)?(?:only\s+)?in\s+(?:the\s+)?(?:(?:[6-9]|1[0-2])(?:th)?|🔟(?:th)?|sixth|` +
+        S`seventh|`,
       S`eighth|ninth|tenth|eleventh|twelfth)\s+grade\b|\b(?:i'?m|im|i am)\s+(?:still\s+)?(?:only\s+)?in\s+`,
-      S`(?:year|yr|y)\s*(?:[7-9]|1[0-2])\b|\bstill in (?:skl|skool|school)\b[^.!?]{0,6}\b(?:yr|year|y)\s*(?:[7-9]|1[01])\b`,
+      S`(?:year|yr|y)\s*(?:[7-9]|1[0-2])\b|\bstill in (?:skl|skool|school)\b[^.!?]{0,6}\b(?:yr|year|y)\s*(?:[7-9]|` +
+        S`1[01])\b`,
     ),
     rx(
       S`\b(?:i'?m|im|i am)\s+(?:only\s+|just\s+)?1[0-7](?=\s*(?:$|[,.!?]|pls|please|don'?t|dont|and\b|but\b|`,
@@ -286,7 +300,8 @@ const MINOR_SELF: Concept = {
     ),
     // school today and a parent who controls the speaker's phone
     rx(
-      S`\b(?:after (?:school|skool|skl)(?! run| pick)|school night|before school)\b[^]{0,80}\bmy (?:mom|mum|parents|dad|`,
+      S`\b(?:after (?:school|skool|skl)(?! run| pick)|school night|before school)\b[^]{0,80}\bmy (?:mom|mum|` +
+        S`parents|dad|`,
       S`mommy)\s+(?:\w+\s+)?(?:checks?|reads?|looks? through|takes?)\s+my phone|\bmy (?:mom|mum|parents|dad|mommy)\s+`,
       S`(?:\w+\s+)?(?:checks?|check|reads?|takes?)\s+my phone\b[^]{0,80}\b(?:after (?:school|skool|skl)|school night)`,
     ),
@@ -318,12 +333,14 @@ const MINOR_INTEREST: Concept = {
     rx(
       S`\b(?:age range|only|ideal|prefer\w*|into)\b[^.!?]{0,20}\b(?:[1-9]|1[0-7])\s*(?:to|-|–)\s*1[0-7]\b|`,
       S`\b(?:[1-9]|1[0-7])\s*(?:to|-|–)\s*1[0-7]\b[^.!?]{0,20}\b(?:only|no adults|girls|boys)\b|`,
-      S`\b(?:been with|dated|slept with|hooked up with|fucked) a 1[0-7](?: ?(?:year|yr) old)?\b|\byoungest (?:you'?d|u'?d)\b`,
+      S`\b(?:been with|dated|slept with|hooked up with|fucked) a 1[0-7](?: ?(?:year|yr) old)?\b|` +
+        S`\byoungest (?:you'?d|u'?d)\b`,
     ),
     // asking a match's grade, school or school year with a sexual or secret frame
     rx(S`\bwhat grade (?:(?:are|r) (?:you|u)|u|you) in\b`),
     rx(
-      S`\b(?:what (?:school|year)|still (?:at|in|go to) (?:school|skool)|go to school)\b[^]{0,60}\b(?:how old|sexy|secret|`,
+      S`\b(?:what (?:school|year)|still (?:at|in|go to) (?:school|skool)|go to school)\b[^]{0,60}\b(?:how old|sexy|` +
+        S`secret|`,
       S`🤫|pics|younger|preferred)\b|\b(?:how old|younger)\b[^]{0,60}\b(?:what (?:school|year)|still (?:at|in) `,
       S`(?:school|skool))\b|\bteen (?:girls|boys)\b[^.!?]{0,30}\b(?:tight|sexy|hot|best|fit)\b|`,
       S`\b1[0-7] ?(?:year|yr) old\b[^]{0,30}\b(?:asking for me|single|sexy|hot)\b|\bgrown up for an? 1[0-7]\b|`,
@@ -332,7 +349,8 @@ const MINOR_INTEREST: Concept = {
     // a member's child asked about with a sexual or meeting frame
     rx(
       S`\b(?:daughters?|sons?|sisters?|cousins?|nieces?|nephews?)\b[^]{0,60}\bhow old\b[^]{0,60}\b(?:pics|introduce|`,
-      S`single|sexy|hot|fit|meet (?:him|her|them))\b|\b(?:your|ur) (?:son|daughter) is 1[0-7]\b[^]{0,40}\b(?:meet (?:him|her)|into)\b|`,
+      S`single|sexy|hot|fit|meet (?:him|her|them))\b|\b(?:your|ur) (?:son|` +
+        S`daughter) is 1[0-7]\b[^]{0,40}\b(?:meet (?:him|her)|into)\b|`,
       S`\b(?:into|love|like) (?:boys|girls) (?:that age|who haven'?t)\b|\b(?:year|yr|grade)\s*(?:[1-9]|1[01])\s+`,
       S`(?:girls|boys)\b[^.!?]{0,30}\b(?:fit|hot|sexy)\b|\b(?:girls|boys) (?:your|ur) age\b`,
     ),
@@ -342,8 +360,10 @@ const MINOR_INTEREST: Concept = {
 const PARENT_SECRET = /\b(?:don'?t|dont|do not|never|won'?t) tell (?:your |ur |yr )?(?:mom|mum|mommy|mummy|parents)\b/;
 const SECRET = /\bour (?:little )?secret\b|\bkeep it between us\b|🤫|\bsecret ok\b|\bdon'?t tell any(?:one|body)\b/;
 const PARENT_FRAME = /\b(?:ok|okay|alright)\s*\?|🤫|\bsecret\b|\bschool\b|\bpics\b|\bhome alone\b|\b1[0-7]\b/;
-const CHILD_FRAME =
-  /\b(?:after school|from school|school|skool|uniform|home alone|mom|mum|mommy|parents|1[0-7]\s*\?|1[0-7] ?(?:yo|y\/o))(?:\b|$)/;
+const CHILD_FRAME = rx(
+  S`\b(?:after school|from school|school|skool|uniform|home alone|mom|mum|mommy|parents|1[0-7] ?yo|1[0-7] ?y\/o)`,
+  S`(?![a-z])|\b1[0-7]\s*\?`,
+);
 function childSecrecy(views: readonly string[]): string | null {
   for (const v of views) {
     const p = PARENT_SECRET.exec(v);
@@ -366,7 +386,8 @@ const SELF_HARM: Concept = {
   ),
   patterns: [
     rx(
-      S`(?:\brope\b|\bgun\b|🌉|\bpills\b|\bknife\b)[^a-z]{0,14}(?:\bfor (?:${YOU})\b[^a-z]{0,6})?(?:do it|try it|use it|`,
+      S`(?:\brope\b|\bgun\b|🌉|\bpills\b|\bknife\b)[^a-z]{0,14}(?:\bfor (?:${YOU})\b[^a-z]{0,6})?(?:do it|try it|` +
+        S`use it|`,
       S`go on|here'?s (?:your|ur) answer|all of them)|\brope time\b|\b(?:${YOU}|just)\s+(?:gun|rope|☠|💀|knife)\s*`,
       S`(?:yourself|urself|ursef)\b|🌉\s*⬇[^a-z]{0,4}(?:(?:${YOU})\b|go on)|\+[^=]{0,25}=\s*✅\s*go on`,
     ),
@@ -396,9 +417,11 @@ const AUDIENCE = rx(
   S`forum|linkedin|facebook|insta|instagram|daughter|son|sister|brother|kids|slack|mans|endz)\b|👨‍👩|🌍|📢|📤`,
 );
 const EXPOSE = rx(
-  S`\b(?:tell|show|send|sends|post|posting|out (?:you|u)|expose|exposure|leak|release|upload|email|airing|air (?:you|u)`,
+  S`\b(?:tell|show|send|sends|post|posting|out (?:you|u)|expose|exposure|leak|release|upload|email|airing|` +
+    S`air (?:you|u)`,
   S`|gets? (?:the|a|your|ur)|sees?|finds? out|hears?|knows?|never knows?|go(?:es)? round|distribut\w*|shocked|`,
-  S`would love to see|deserves? to know|saw|ending up|getting a dm|dm)\b|\b(?:post|leak|releas|upload|show|tell|send|expos)\w*|📤|📢|🌍 sees`,
+  S`would love to see|deserves? to know|saw|ending up|getting a dm|dm)\b|\b(?:post|leak|releas|upload|show|tell|` +
+    S`send|expos)\w*|📤|📢|🌍 sees`,
 );
 const DEMAND = rx(
   S`\b(?:pay|paid|money|cash|send|venmo|cashapp|cash app|paypal|gift ?card|btc|bitcoin|bread|the p|keep sending|`,
@@ -413,7 +436,8 @@ const EXTORTION_SHAPE = rx(
 /** Exposure implied without a price named: "shame if your boss got an email", "shall I show her …". */
 const IMPLIED_EXPOSURE = rx(
   S`\bshame if\b[^]{0,60}\b(?:saw|found out|heard|got (?:a|an|the) (?:\w+ )?(?:email|message|dm|call|letter))\b|`,
-  S`\bwould love to see what (?:(?:you|u)(?:'?ve| have)? (?:been )?(?:sent|send|sending|doing|do|get up to)|(?:her|his|`,
+  S`\bwould love to see what (?:(?:you|u)(?:'?ve| have)? (?:been )?(?:sent|send|sending|doing|do|get up to)|(?:her|` +
+    S`his|`,
   S`their) (?:dad|mum|mom|husband|wife|father|mother) (?:does|gets up to|sends))\b|\bshall i show (?:her|him|them)\b|`,
   S`\bwhat (?:keeping me quiet|my silence) costs?\b|\b(?:saved|screenshot\w*|recorded|`,
   S`copies)\b[^]{0,60}\b(?:what it costs|(?:your|ur) (?:call|choice))\b|\bsecret is safe (?:with me )?as long as\b|`,
@@ -421,8 +445,10 @@ const IMPLIED_EXPOSURE = rx(
 );
 /** Asking about or reporting extortion ("has anyone had a match threaten to share photos …?") is not extortion. */
 const ABOUT_EXTORTION = /\b(?:threaten\w*|tried|trying) to (?:share|post|leak|send|tell|expose)\b|\bhas anyone\b/;
-const EXPOSED_THING =
-  /\b(?:pics|pictures|photos|nudes|vid|video|screenshots?|chat logs|everything|exposure)\b|\b(?:post|leak|upload|release|share|send) (?:it|them)\b/;
+const EXPOSED_THING = rx(
+  S`\b(?:pics|pictures|photos|nudes|vid|video|screenshots?|chat logs|everything|exposure)\b|`,
+  S`\b(?:post|leak|upload|release|share|send) (?:it|them)\b`,
+);
 function extortion(views: readonly string[]): string | null {
   const all = views.join(' \n ');
   if (ABOUT_EXTORTION.test(all)) return null;
@@ -450,7 +476,9 @@ function extortion(views: readonly string[]): string | null {
 
 // ------------------------------------------------------------------------------------------------
 // Drug sale and solicitation in slang
-const STRONG_DRUG = S`(?:moll?y(?!'s|\s+(?:from|at|to|is|was|and|said|says|has|will|who|can)\b)|mdma|m d m a|ket|ketamine|(?<!\b(?:a|diet|the) )coke(?! zero| float)|cocaine|meth|shrooms|zaza|xans|percs|oxy|lean|dexies|`;
+const STRONG_DRUG =
+  S`(?:moll?y(?!'s|\s+(?:from|at|to|is|was|and|said|says|has|will|who|can)\b)|mdma|m d m a|ket|` +
+  S`ketamine|(?<!\b(?:a|diet|the) )coke(?! zero| float)|cocaine|meth|shrooms|zaza|xans|percs|oxy|lean|dexies|`;
 const DRUG_NAMES = STRONG_DRUG + S`vyvanse|adderall|marijuana|weed|codeine|some snow|snow snow|snow and pills)`;
 /** Names with an everyday sense too (a headache pill, the blues, keeping tabs): only with a seller's words. */
 const WEAK_DRUG = S`(?:pills|powder|speed(?! dial)|crystal|mushrooms|tabs|blues|snow|beans)`;
@@ -464,7 +492,8 @@ const DRUGS: Concept = {
     rx(
       S`\b(?:got|have|selling|sell|supply|deliver\w*|on deck|avail\w*|for sale|cheaper|need|want|looking for|score|`,
       S`sort (?:me|you|u)|buy|purchase|bring|anyone selling|any1 selling)\b[^.!?]{0,40}\b${DRUG_NAMES}\b`,
-      S`(?![\s-]*(?:boots|tyres|tires|day|storm|forecast|music|station|bill|mark|salad|prescri|killer|whacker|wacker|eater))`,
+      S`(?![\s-]*(?:boots|tyres|tires|day|storm|forecast|music|station|bill|mark|salad|prescri|killer|whacker|` +
+        S`wacker|eater))`,
     ),
     rx(
       S`\b(?:selling|supply|deliver(?!oo)\w*|on deck|avail\w*|for sale|taking orders|sort (?:you|u) out)\b[^.!?]{0,30}`,
@@ -481,7 +510,8 @@ const DRUGS: Concept = {
     rx(
       S`\btaking orders\b|\bmenu on request\b|\bi (?:do )?deliver\w*\b[^]{0,40}\b(?:whatever|gram|amount|pills|`,
       S`need)|\b(?:looking for|need|anyone got|know) a plug\b|\bneed a re-?up\b|\bhalf zip\b|`,
-      S`\b(?:pick up|grab|sort me|get me) an eighth\b|\breliable supply\b|\b(?:u|you) party\?[^.!?]{0,30}\b(?:sort|bring|stuff|got)|`,
+      S`\b(?:pick up|grab|sort me|get me) an eighth\b|\breliable supply\b|\b(?:u|you) party\?[^.!?]{0,30}\b(?:sort|` +
+        S`bring|stuff|got)|`,
       S`\bi'?m your guy\b[^]{0,40}\b(?:pills|powder|weed)|\b(?:need anything|need)\b[^]{0,30}\bi'?m your guy\b`,
     ),
   ],
