@@ -95,6 +95,9 @@ export const CHALLENGE_SEQUENCES_2026_11_28C_FILE = 'challenge-sequences-2026-11
 /** Eighth independent set (ADR 164): written blind after round 8, unwired through rounds 9 and 10 (ADR 168). */
 export const CHALLENGE_SET_2026_11_28D_FILE = 'challenge-set-2026-11-28d.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_28D_FILE = 'challenge-sequences-2026-11-28d.jsonl';
+/** Ninth independent set: written blind in round 10, unwired through round 11 (ADRs 174, 175). */
+export const CHALLENGE_SET_2026_11_29_FILE = 'challenge-set-2026-11-29.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29_FILE = 'challenge-sequences-2026-11-29.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -111,6 +114,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_28B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28B_FILE },
   { file: CHALLENGE_SET_2026_11_28C_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28C_FILE },
   { file: CHALLENGE_SET_2026_11_28D_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28D_FILE },
+  { file: CHALLENGE_SET_2026_11_29_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
