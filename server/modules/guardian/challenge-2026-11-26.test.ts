@@ -61,7 +61,7 @@ describe('second challenge set floors (2026-11-26, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.906, // 568/620 91.6% after round 7 (551 before round 6); obscenity 283/620 45.6%
+    overall: 0.936, // 587/620 94.7% after round 11 (568 after round 7); obscenity 283/620 45.6%
     minMessages: 600,
     trustIndependent: ['threat_violence', 'self_harm_incitement', 'minors', 'sexual_violence', 'extortion'],
   });

@@ -64,10 +64,10 @@ describe('third challenge set floors (2026-11-26b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.874, // 648/733 88.4% after round 7 (629 before round 6); obscenity 48.2%
+    overall: 0.925, // 686/733 93.6% after round 11 (648 after round 7); obscenity 48.2%
     minMessages: 700,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 12/18 measured with the window of ADR 139 (11/18 before); 14/17 harmless sequences delivered
-    sequences: { harmfulCaught: 12, harmlessDelivered: 14 },
+    sequences: { harmfulCaught: 14, harmlessDelivered: 15 },
   });
 });

@@ -64,10 +64,10 @@ describe('fourth challenge set floors (2026-11-26c, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.859, // 697/802 86.9% after round 7 (693 after round 6); obscenity 46.0%
+    overall: 0.916, // 743/802 92.6% after round 11 (697 after round 7); obscenity 46.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 13/19 measured after round 6 (11/19 before); 15/19 harmless sequences delivered
-    sequences: { harmfulCaught: 13, harmlessDelivered: 15 },
+    sequences: { harmfulCaught: 14, harmlessDelivered: 16 },
   });
 });

@@ -64,10 +64,10 @@ describe('fifth challenge set floors (2026-11-28, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.837, // 700/826 84.7%; obscenity 46.0%
+    overall: 0.927, // 774/826 93.7% after round 11; before: 700/826 84.7%; obscenity 46.0%
     minMessages: 820,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 24/26 measured after round 7 (24/26 before); 19/26 harmless sequences delivered
-    sequences: { harmfulCaught: 24, harmlessDelivered: 19 },
+    sequences: { harmfulCaught: 24, harmlessDelivered: 20 },
   });
 });

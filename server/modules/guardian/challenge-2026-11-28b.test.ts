@@ -64,10 +64,10 @@ describe('sixth challenge set floors (2026-11-28b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.842, // 683/801 85.3%; obscenity 46.1%
+    overall: 0.922, // 747/801 93.3% after round 11; before: 683/801 85.3%; obscenity 46.1%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 22/25 measured after round 8 (22/25 before); 17/25 harmless sequences delivered
-    sequences: { harmfulCaught: 22, harmlessDelivered: 17 },
+    sequences: { harmfulCaught: 22, harmlessDelivered: 18 },
   });
 });

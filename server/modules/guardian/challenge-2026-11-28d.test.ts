@@ -64,10 +64,10 @@ describe('eighth challenge set floors (2026-11-28d, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.821, // 704/847 83.1%; obscenity 45.0%
+    overall: 0.845, // 725/847 85.6% after round 11; before: 704/847 83.1%; obscenity 45.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 10/25 harmless delivered (measured when written and after round 10)
-    sequences: { harmfulCaught: 21, harmlessDelivered: 10 },
+    sequences: { harmfulCaught: 22, harmlessDelivered: 10 },
   });
 });

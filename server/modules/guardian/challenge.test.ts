@@ -45,7 +45,7 @@ describe('challenge set floors (independent set, never trained on)', () => {
   });
 
   it('overall and sequence figures stay at or above their floors', () => {
-    expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.879); // 609/685 88.9% after round 7
+    expect(report.overall.correct / report.overall.n).toBeGreaterThanOrEqual(0.929); // 643/685 93.9% (609 round 7)
     // Sequences raised with the window of ADR 139: threat 8/8, off_platform 4/4.
     expect(report.sequences.threat_violence.correct / report.sequences.threat_violence.n).toBeGreaterThanOrEqual(1);
     expect(report.sequences.off_platform.correct / report.sequences.off_platform.n).toBeGreaterThanOrEqual(1);
