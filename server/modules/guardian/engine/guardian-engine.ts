@@ -454,6 +454,10 @@ const WINDOW_SEXUAL: Record<ContextLayerResult['consent'], [(strength: number) =
   unsolicited: [(strength) => (strength >= 2 ? 80 : 60), 'nsfw:unsolicited'],
   unknown: [() => 55, 'nsfw:unknown_consent'],
 };
+/** A caller that passed no context (the demo, a script) is judged as the demo is. */
+const contextOrDemo = (context: ModerationContext): ModerationContext =>
+  context && typeof context === 'object' ? context : { surface: 'demo' };
+
 /** Validate and sanitise the input. Throws GuardianInputError. */
 export function validateText(content: unknown): string {
   if (typeof content !== 'string') throw new GuardianInputError('NOT_TEXT', 'Content must be a string');
@@ -685,29 +689,28 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   function moderateText(content: string, context: ModerationContext): GuardianVerdict {
     const verdict = judgeText(content, context);
     if (verdict.decision === 'ALLOW') return verdict;
-    const ctx: ModerationContext = context && typeof context === 'object' ? context : { surface: 'demo' };
+    const ctx = contextOrDemo(context);
     const raw = validateText(content);
     const recent = recentParts(ctx);
     // Only in a two-way chat: quoting abuse to report it is something a match does; a stranger's opener that
     // wraps a threat in "someone sent me …, reported" would otherwise deliver the threat.
-    const twoWay = ctx.recipientHasReplied === true;
-    const own = !twoWay
-      ? null
-      : (withoutReportedQuotes(raw) ?? (quotePartAfterFrame(raw, recent[recent.length - 1]) ? 'that' : null));
-    if (own !== null) {
-      const read = judgeText(own, ctx);
-      if (read.decision === 'ALLOW')
-        return freed(verdict, read, 'the words in quotes are what someone else sent or said, reported by the member');
-    }
-    // The window read a quote an earlier part passed on (delivered by the reading above): read again without it.
-    if (twoWay && verdict.policyTags.includes('split_message')) {
-      const earlier = recent.map(
-        (r, i) => withoutReportedQuotes(r) ?? (quotePartAfterFrame(r, recent[i - 1]) ? 'that' : r),
-      );
-      if (earlier.some((r, i) => r !== recent[i])) {
-        const read = judgeText(raw, { ...ctx, recentMessages: earlier });
+    if (ctx.recipientHasReplied === true) {
+      const ownWords = (part: string, previous: string | undefined) =>
+        withoutReportedQuotes(part) ?? (quotePartAfterFrame(part, previous) ? 'that' : null);
+      const own = ownWords(raw, recent[recent.length - 1]);
+      if (own !== null) {
+        const read = judgeText(own, ctx);
         if (read.decision === 'ALLOW')
-          return freed(verdict, read, 'the words in quotes the earlier parts passed on are what someone else sent');
+          return freed(verdict, read, 'the words in quotes are what someone else sent or said, reported by the member');
+      }
+      // The window read a quote an earlier part passed on (delivered by the reading above): read again without it.
+      if (verdict.policyTags.includes('split_message')) {
+        const earlier = recent.map((r, i) => ownWords(r, recent[i - 1]) ?? r);
+        if (earlier.some((r, i) => r !== recent[i])) {
+          const read = judgeText(raw, { ...ctx, recentMessages: earlier });
+          if (read.decision === 'ALLOW')
+            return freed(verdict, read, 'the words in quotes the earlier parts passed on are what someone else sent');
+        }
       }
     }
     const cls = verdict.layers.classifier;
@@ -735,7 +738,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
 
   function judgeText(content: string, context: ModerationContext): GuardianVerdict {
     const raw = validateText(content);
-    const ctx: ModerationContext = context && typeof context === 'object' ? context : { surface: 'demo' };
+    const ctx = contextOrDemo(context);
     const norm = normalizeText(raw);
     if (!norm.text) throw new GuardianInputError('EMPTY', 'Content is required');
 

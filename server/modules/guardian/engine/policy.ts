@@ -73,8 +73,11 @@ export const appliedTrustAdjustment = (adjustment: number, findingsStand: boolea
 export const FRAGMENT_MAX_WORDS = 2;
 const WORD = /[\p{L}\p{N}]+/gu;
 const words = (text: string) => text.match(WORD)?.length ?? 0;
+/** At most `max` words in both readings (a de-obfuscated reading can split a word in two). */
+const atMostWords = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>, max: number): boolean =>
+  words(norm.text) <= max && words(norm.deobfuscated) <= max;
 export const isFragment = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>): boolean =>
-  words(norm.text) <= FRAGMENT_MAX_WORDS && words(norm.deobfuscated) <= FRAGMENT_MAX_WORDS;
+  atMostWords(norm, FRAGMENT_MAX_WORDS);
 
 /**
  * A part that completes the sender's sentence (ADR 175): a later part of a split send of at most this many words
@@ -85,7 +88,7 @@ export const isFragment = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>):
  */
 export const CONTINUATION_MAX_WORDS = 8;
 export const isContinuationPart = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>): boolean =>
-  words(norm.text) <= CONTINUATION_MAX_WORDS && words(norm.deobfuscated) <= CONTINUATION_MAX_WORDS;
+  atMostWords(norm, CONTINUATION_MAX_WORDS);
 
 /**
  * The earlier parts opened a recommendation the next part ends (ADR 175): "if you don't try the dumplings", "if you

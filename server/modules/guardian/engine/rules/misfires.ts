@@ -361,5 +361,7 @@ const NOT_PEER = new RegExp(
     String.raw`bitcoin|crypto|invest\w*|wallet|stranded|rent|bail|loan)\b|\d{3,}`,
 );
 /** Money talk between two people sharing a plan (see above). */
-export const peerRepayment = (norm: NormalizedText): boolean =>
-  textViews(norm).some((v) => PEER_REPAYMENT.test(v)) && !textViews(norm).some((v) => NOT_PEER.test(v));
+export function peerRepayment(norm: NormalizedText): boolean {
+  const views = textViews(norm);
+  return views.some((v) => PEER_REPAYMENT.test(v)) && !views.some((v) => NOT_PEER.test(v));
+}
