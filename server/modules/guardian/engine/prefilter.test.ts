@@ -9,6 +9,7 @@ import { CONTEXT_PREFILTER, analyzeContext } from './context';
 import { normalizeText } from './normalize';
 import { RegexPrefilter, leadingLiterals, leadingLiteralsWithBoundary, requiredFactors } from './prefilter';
 import { LURES_PREFILTER, LURE_EXPRESSIONS } from './rules/lures';
+import { ROUND11_EXPRESSIONS } from './rules/round11';
 
 describe('leadingLiterals', () => {
   it('derives the literals every match starts with', () => {
@@ -207,6 +208,32 @@ describe('prefiltered round-4 lure expressions (ADR 126)', () => {
       }
     } finally {
       LURES_PREFILTER.shortText = prev;
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(execs).toBeGreaterThan(100_000);
+  }, 600_000);
+});
+
+describe('prefiltered round-11 expressions (ADR 179)', () => {
+  it('every round-11 expression: same first match as a plain exec on every view, all through the candidates', () => {
+    const views = [...chatMix(), ...longMix()].flatMap((t) => {
+      const n = normalizeText(t);
+      return n.deobfuscated === n.text ? [n.text] : [n.text, n.deobfuscated];
+    });
+    expect(ROUND11_EXPRESSIONS.length).toBeGreaterThan(40);
+    const pf = CONTEXT_PREFILTER;
+    for (const r of ROUND11_EXPRESSIONS) expect(pf.prefiltered).toContain(r);
+    const bad: string[] = [];
+    let execs = 0;
+    for (const v of views) {
+      pf.prepare([v]);
+      for (const r of ROUND11_EXPRESSIONS) {
+        r.lastIndex = 0;
+        const want = r.exec(v);
+        const got = pf.exec(r, v);
+        execs++;
+        if (want?.index !== got?.index || want?.[0] !== got?.[0]) bad.push(r.source.slice(0, 60));
+      }
     }
     expect(bad.slice(0, 5)).toEqual([]);
     expect(execs).toBeGreaterThan(100_000);
