@@ -99,41 +99,6 @@ describe('leadingStarts (ADR 179): `^` and literals one character in', () => {
   });
 });
 
-describe('next-character masks in plain-spaced views (ADR 179)', () => {
-  it('derives what a match reads after a run of \\s as one space when asked for plain text', () => {
-    expect(leadingStarts(/\byou\s+(?:are|re)\b/, 8, true)?.literals.map((l) => l.text)).toEqual(['you re', 'you are']);
-    expect(leadingStarts(/\byou\s*(?:are|re)\b/, 8, true)?.literals.map((l) => l.text)).toEqual([
-      'youre',
-      'you re',
-      'youare',
-      'you are',
-    ]);
-    // two or more whitespace characters cannot be one space: nothing is read past them
-    expect(leadingStarts(/\byou\s{2,}are/, 8, true)?.literals.map((l) => l.text)).toEqual(['you']);
-  });
-  it('the same first match as exec in plain-spaced views and in views with other whitespace', () => {
-    const pf = new RegexPrefilter();
-    const r = /\b(?:you|ur)\s+(?!not\b)(?:such|so)\s+(?:a\s+)?(?:loser|idiot)\b/;
-    pf.register([r]);
-    const texts = [
-      'you are such a loser and you so idiot',
-      'ur such a loser',
-      'you such  a loser',
-      'you\tsuch a loser, you\u00a0so idiot',
-      'you  so idiot',
-      'you not so idiot, you so idiot',
-      'you',
-      'you s',
-    ];
-    for (const t of texts) {
-      pf.prepare([t]);
-      const want = r.exec(t);
-      const got = pf.exec(r, t);
-      expect([got?.index, got?.[0]]).toEqual([want?.index, want?.[0]]);
-    }
-  });
-});
-
 describe('requiredFactors (ADR 138)', () => {
   it('derives sets of literals every match contains one of', () => {
     expect(requiredFactors(/\b(?:i'?ll|ill|gonna)\s+(?:\w+\s+){0,2}?(?:kill|murder|hurt)\s+you\b/)).toEqual([

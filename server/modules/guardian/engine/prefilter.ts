@@ -44,7 +44,7 @@ const REBUILD_AFTER = 64;
 
 type Node =
   | { t: 'char'; c: string; min: number; max: number }
-  | { t: 'set'; chars: string[] | null; min: number; max: number; space?: boolean }
+  | { t: 'set'; chars: string[] | null; min: number; max: number }
   | { t: 'group'; alts: Node[][]; min: number; max: number }
   | { t: 'zero'; min: number; max: number; wb?: boolean; start?: boolean };
 
@@ -193,8 +193,7 @@ function parse(src: string): Node[][] {
         if (e === 'b') n = { t: 'zero', min: 1, max: 1, wb: true };
         else if (e === 'B') n = { t: 'zero', min: 1, max: 1 };
         else if (e === 'd') n = { t: 'set', chars: '0123456789'.split(''), min: 1, max: 1 };
-        else if (e === 's') n = { t: 'set', chars: null, min: 1, max: 1, space: true };
-        else if ('SwWD'.includes(e)) n = { t: 'set', chars: null, min: 1, max: 1 };
+        else if ('sSwWD'.includes(e)) n = { t: 'set', chars: null, min: 1, max: 1 };
         else if (e === 'p' || e === 'P' || e === 'k' || /[1-9]/.test(e)) {
           // Unicode property, named or numbered back-reference: unknown, possibly empty.
           if (e === 'p' || e === 'P') skipBraces();
@@ -263,13 +262,11 @@ export interface LeadingLiteral {
  * it: an alternative that opens with one character no literal can name, as `[\s,(]ig`, reads its literal one
  * character in), or at position 0 when `atStart` (an alternative that opens with `^`, without the m flag, matches only
  * there). null when neither covers every alternative. With only offset-0 literals and no `^`, the literals are
- * those of leadingLiteralsWithBoundary. With `plain`, what matches start with in a plain-spaced text (PLAIN_SPACED: its
- * only whitespace is single spaces), where `\s` reads " ", `\s+` exactly one " " and `\s*` none or one.
+ * those of leadingLiteralsWithBoundary.
  */
 export function leadingStarts(
   re: RegExp,
   maxLiteral = MAX_LITERAL,
-  plain = false,
 ): { literals: LeadingLiteral[]; atStart: boolean } | null {
   if (/[iv]/.test(re.flags)) return null;
   const multiline = re.flags.includes('m');
@@ -307,12 +304,6 @@ export function leadingStarts(
     if (n.t === 'zero') return walk(items, i + 1, acc, wb || (acc === '' && n.wb === true && n.min > 0));
     if (n.min === 0) walk(items, i + 1, acc, wb);
     if (n.max === 0) return;
-    if (plain && n.t === 'set' && n.space) {
-      // In a plain-spaced text a run of \s is one space (more than one required: the literal stops here).
-      if (n.min >= 2) put(acc, wb);
-      else walk(items.slice(i + 1), 0, acc + ' ', wb);
-      return;
-    }
     // One occurrence of n, then the rest only when n occurs exactly once (else the literal stops here).
     const once = n.min <= 1 && n.max === 1;
     const rest = once ? items.slice(i + 1) : [];
@@ -538,8 +529,6 @@ interface Entry {
   factors: string[][];
   /** Leading prefixes up to CONFIRM_LITERAL characters (ADR 154), null when not derivable. */
   prefixes: string[] | null;
-  /** Leading prefixes up to MASK_LITERAL characters in a plain-spaced text (ADR 179), null when not derivable. */
-  plainPrefixes: string[] | null;
 }
 
 /**
@@ -585,8 +574,6 @@ class ViewScan {
   setLast: Int32Array;
   /** Per word group (setWordGroups): 1 when one of its words occurs in this scan (ADR 173). */
   groups = new Uint8Array(0);
-  /** Whether the view is plain-spaced (ADR 179: its only whitespace is single spaces). */
-  plain = false;
 
   constructor(literals: number, expressions: number, pairs: number, sets: number) {
     this.setGen = new Int32Array(sets);
@@ -649,39 +636,6 @@ function confirmPrefixes(lit: string, prefixes: string[] | null): string[] | nul
   return longer;
 }
 
-/**
- * A plain-spaced text's only whitespace is single spaces (ADR 179); the normaliser's views are (basicNormalize
- * collapses whitespace runs). There `\s` can only read " " and `\s+` reads exactly one.
- */
-const NOT_PLAIN_SPACED = /[^\S ]| {2}/;
-/** Leading prefixes for the next-character masks are derived this far (a literal is at most MAX_LITERAL long). */
-const MASK_LITERAL = MAX_LITERAL + 2;
-
-/**
- * The characters a match starting at an occurrence of `lit` can read right after it and one further, in a
- * plain-spaced view, from the expression's plain leading prefixes (ADR 179): every such match starts with a prefix
- * that extends `lit`, so the character at each of the two positions is one the prefixes read there. Written into
- * masks[at, at + 8) (two 128-bit masks); returns which positions constrain (bit 0, bit 1): none when a prefix ends
- * at or before the position (nothing known past it), reads a non-ASCII character there, or `lit` extends a prefix.
- */
-function nextCharMasks(lit: string, prefixes: string[] | null, masks: Int32Array, at: number): number {
-  if (!prefixes) return 0;
-  let on = 3;
-  let any = false;
-  for (const p of prefixes) {
-    if (lit.startsWith(p)) return 0;
-    if (!p.startsWith(lit)) continue;
-    any = true;
-    for (let q = 0; q < 2; q++) {
-      const i = lit.length + q;
-      const c = i < p.length ? p.charCodeAt(i) : 128;
-      if (c >= 128) on &= ~(1 << q);
-      else masks[at + 4 * q + (c >> 5)] |= 1 << (c & 31);
-    }
-  }
-  return any ? on : 0;
-}
-
 /** Whether `text` reads one of `prefixes` at `at`. */
 function readsOneOf(text: string, at: number, prefixes: string[]): boolean {
   for (let i = 0; i < prefixes.length; i++) if (text.startsWith(prefixes[i], at)) return true;
@@ -719,11 +673,6 @@ export class RegexPrefilter {
   private litRegFirst = new Int32Array(1);
   private litReg = new Int32Array(0);
   private litRegWordStart = new Uint8Array(0);
-  /** Per pair: which of the two characters after the literal a match at that start constrains in a plain-spaced view
-   *  (bit 0: the first, bit 1: the second; ADR 179), and the characters it allows there (litRegMask[8 x, 8 x + 8):
-   *  two 128-bit ASCII masks). */
-  private litRegMaskOn = new Uint8Array(0);
-  private litRegMask = new Int32Array(0);
   /** Per pair: how many characters into the match the literal is read (0, or 1: ADR 179). */
   private litRegOffset = new Int32Array(0);
   /** Per expression: 1 when a match may start at position 0 whatever reads there (ADR 179). */
@@ -783,15 +732,7 @@ export class RegexPrefilter {
     // unconfirmed; a start one of them gives is never dropped by another literal's check).
     const long = starts ? leadingStarts(r, CONFIRM_LITERAL) : null;
     const prefixes = long ? long.literals.filter((l) => l.offset === 0).map((l) => l.text) : null;
-    const plain = starts ? leadingStarts(r, MASK_LITERAL, true) : null;
-    const plainPrefixes = plain ? plain.literals.filter((l) => l.offset === 0).map((l) => l.text) : null;
-    this.list.push({
-      literals: starts?.literals ?? [],
-      atStart: starts?.atStart ?? false,
-      factors,
-      prefixes,
-      plainPrefixes,
-    });
+    this.list.push({ literals: starts?.literals ?? [], atStart: starts?.atStart ?? false, factors, prefixes });
     this.res.push(r);
     this.stickies.push(sticky);
     this.entries.set(r, this.list.length - 1);
@@ -855,13 +796,6 @@ export class RegexPrefilter {
     for (let k = 0; k < nLit; k++)
       for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++)
         this.litRegConfirm.push(loff[x] === 0 ? confirmPrefixes(litText[k], this.list[lr[x]].prefixes) : null);
-    // The two characters after each literal in a plain-spaced view (ADR 179).
-    this.litRegMaskOn = new Uint8Array(lr.length);
-    this.litRegMask = new Int32Array(lr.length * 8);
-    for (let k = 0; k < nLit; k++)
-      for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++)
-        if (loff[x] === 0)
-          this.litRegMaskOn[x] = nextCharMasks(litText[k], this.list[lr[x]].plainPrefixes, this.litRegMask, x * 8);
     const setFirst: number[] = [];
     const setLit: number[] = [];
     this.regSetFirst = new Int32Array(R + 1);
@@ -968,7 +902,6 @@ export class RegexPrefilter {
     const st = this.scans[v];
     const gen = (st.gen = ++this.gen);
     const text = this.views[v];
-    st.plain = !NOT_PLAIN_SPACED.test(text);
     const litHead = st.litHead;
     const litTail = st.litTail;
     const litGen = st.litGen;
@@ -1086,7 +1019,6 @@ export class RegexPrefilter {
     const hitLit = st.hitLit;
     const hitPair = st.hitPair;
     const hitNext = st.hitNext;
-    const masks = this.litRegMask;
     if (this.regAtStart[id] === 1) {
       // An alternative that opens with `^` (ADR 179); bound >= 0 here (exec returned before otherwise).
       if (n === st.cand.length) {
@@ -1100,22 +1032,12 @@ export class RegexPrefilter {
       const ws = this.litRegWordStart[hitPair[x]];
       const confirm = this.litRegConfirm[hitPair[x]];
       const off = this.litRegOffset[hitPair[x]];
-      const on = st.plain ? this.litRegMaskOn[hitPair[x]] : 0;
-      const mb = hitPair[x] * 8;
-      const len = this.litLen[k];
       for (let o = litHead[k]; o !== -1; o = occNext[o]) {
         // A literal's occurrences are chained in increasing start order.
         const s = occStart[o] - off;
         if (s > bound) break;
         if (s < 0) continue;
         if (ws === 1 && occAfterWord[o] === 1) continue;
-        if (on !== 0) {
-          // A character past the text's end (NaN) or not ASCII passes: the check only drops starts.
-          const c1 = text.charCodeAt(s + len);
-          if ((on & 1) !== 0 && c1 < 128 && (masks[mb + (c1 >> 5)] & (1 << (c1 & 31))) === 0) continue;
-          const c2 = text.charCodeAt(s + len + 1);
-          if ((on & 2) !== 0 && c2 < 128 && (masks[mb + 4 + (c2 >> 5)] & (1 << (c2 & 31))) === 0) continue;
-        }
         if (confirm !== null && !readsOneOf(text, s, confirm)) continue;
         if (n === st.cand.length) {
           st.candSize = n;
