@@ -7,8 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { chatMix, longMix } from './bench-mixes';
 import { CONTEXT_PREFILTER, analyzeContext } from './context';
 import { normalizeText } from './normalize';
-import { RegexPrefilter, leadingLiterals, leadingLiteralsWithBoundary, requiredFactors } from './prefilter';
+import {
+  RegexPrefilter,
+  leadingLiterals,
+  leadingLiteralsWithBoundary,
+  leadingStarts,
+  requiredFactors,
+} from './prefilter';
 import { LURES_PREFILTER, LURE_EXPRESSIONS } from './rules/lures';
+import { ROUND11_EXPRESSIONS } from './rules/round11';
 
 describe('leadingLiterals', () => {
   it('derives the literals every match starts with', () => {
@@ -41,6 +48,54 @@ describe('leadingLiterals', () => {
     const m = pf.exec(r, text);
     expect(m?.index).toBe(r.exec(text)?.index);
     expect(m?.[0]).toBe('send me');
+  });
+});
+
+describe('leadingStarts (ADR 179): `^` and literals one character in', () => {
+  it('derives position 0 for `^` and offset-1 literals after one character no literal names', () => {
+    expect(leadingStarts(/(?:^|[\s,(])(?:ig|sc)\s+@/)).toEqual({
+      atStart: true,
+      literals: [
+        { text: 'ig', wordStart: false, offset: 1 },
+        { text: 'sc', wordStart: false, offset: 1 },
+      ],
+    });
+    expect(leadingStarts(/^\W*rope\b|\bjust die\b/)).toEqual({
+      atStart: true,
+      literals: [{ text: 'just d', wordStart: true, offset: 0 }],
+    });
+    // the m flag: `^` also after a line break, so not position 0 only
+    expect(leadingStarts(/^\W*rope/m)).toBeNull();
+    // two characters nothing names, or one then nothing: still anywhere
+    expect(leadingStarts(/\s\sab/)).toBeNull();
+    expect(leadingStarts(/.\s*ab/)).toBeNull();
+    // leadingLiterals keeps its meaning (matches start at the literals)
+    expect(leadingLiterals(/(?:^|\s)@[a-z]{3}/)).toBeNull();
+  });
+  it('finds the same first match as exec at position 0, one character before a literal, and the literal at 0', () => {
+    const pf = new RegexPrefilter();
+    const handle = /(?:^|[\s,(])(?:ig|sc)\s+@[a-z]{3}/;
+    const rope = /^\W*rope\b|(?:^|[.!?]\s*|\bjust )die\b/;
+    pf.register([handle, rope]);
+    const texts = [
+      'ig @jess',
+      'hi, ig @jess and sc @anna',
+      'big @jess then (sc   @anna',
+      '  rope lol',
+      'no rope here. die',
+      'die now',
+      'just die',
+      'x',
+      '',
+    ];
+    for (const t of texts) {
+      pf.prepare([t]);
+      for (const r of [handle, rope]) {
+        const want = r.exec(t);
+        const got = pf.exec(r, t);
+        expect([got?.index, got?.[0]]).toEqual([want?.index, want?.[0]]);
+      }
+    }
   });
 });
 
@@ -207,6 +262,32 @@ describe('prefiltered round-4 lure expressions (ADR 126)', () => {
       }
     } finally {
       LURES_PREFILTER.shortText = prev;
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(execs).toBeGreaterThan(100_000);
+  }, 600_000);
+});
+
+describe('prefiltered round-11 expressions (ADR 179)', () => {
+  it('every round-11 expression: same first match as a plain exec on every view, all through the candidates', () => {
+    const views = [...chatMix(), ...longMix()].flatMap((t) => {
+      const n = normalizeText(t);
+      return n.deobfuscated === n.text ? [n.text] : [n.text, n.deobfuscated];
+    });
+    expect(ROUND11_EXPRESSIONS.length).toBeGreaterThan(40);
+    const pf = CONTEXT_PREFILTER;
+    for (const r of ROUND11_EXPRESSIONS) expect(pf.prefiltered).toContain(r);
+    const bad: string[] = [];
+    let execs = 0;
+    for (const v of views) {
+      pf.prepare([v]);
+      for (const r of ROUND11_EXPRESSIONS) {
+        r.lastIndex = 0;
+        const want = r.exec(v);
+        const got = pf.exec(r, v);
+        execs++;
+        if (want?.index !== got?.index || want?.[0] !== got?.[0]) bad.push(r.source.slice(0, 60));
+      }
     }
     expect(bad.slice(0, 5)).toEqual([]);
     expect(execs).toBeGreaterThan(100_000);

@@ -46,7 +46,7 @@ type Node =
   | { t: 'char'; c: string; min: number; max: number }
   | { t: 'set'; chars: string[] | null; min: number; max: number }
   | { t: 'group'; alts: Node[][]; min: number; max: number }
-  | { t: 'zero'; min: number; max: number; wb?: boolean };
+  | { t: 'zero'; min: number; max: number; wb?: boolean; start?: boolean };
 
 class ParseError extends Error {}
 
@@ -203,7 +203,7 @@ function parse(src: string): Node[][] {
         } else n = { t: 'char', c: escapeChar(e), min: 1, max: 1 };
       } else if (c === '^' || c === '$') {
         i++;
-        n = { t: 'zero', min: 1, max: 1 };
+        n = c === '^' ? { t: 'zero', min: 1, max: 1, start: true } : { t: 'zero', min: 1, max: 1 };
       } else if (c === '.') {
         i++;
         n = { t: 'set', chars: null, min: 1, max: 1 };
@@ -245,23 +245,49 @@ export function leadingLiteralsWithBoundary(
   re: RegExp,
   maxLiteral = MAX_LITERAL,
 ): Array<{ text: string; wordStart: boolean }> | null {
+  const starts = leadingStarts(re, maxLiteral);
+  if (!starts || starts.atStart || starts.literals.some((l) => l.offset > 0)) return null;
+  return starts.literals.map(({ text, wordStart }) => ({ text, wordStart }));
+}
+
+/** A leading literal found `offset` characters into the match (0, or 1 after one character of any kind). */
+export interface LeadingLiteral {
+  text: string;
+  wordStart: boolean;
+  offset: number;
+}
+
+/**
+ * Where every match of `re` can start (ADR 179): at an occurrence of one of `literals` (`offset` characters before
+ * it: an alternative that opens with one character no literal can name, as `[\s,(]ig`, reads its literal one
+ * character in), or at position 0 when `atStart` (an alternative that opens with `^`, without the m flag, matches only
+ * there). null when neither covers every alternative. With only offset-0 literals and no `^`, the literals are
+ * those of leadingLiteralsWithBoundary.
+ */
+export function leadingStarts(
+  re: RegExp,
+  maxLiteral = MAX_LITERAL,
+): { literals: LeadingLiteral[]; atStart: boolean } | null {
   if (/[iv]/.test(re.flags)) return null;
+  const multiline = re.flags.includes('m');
+  let atStart = false;
   let top: Node[][];
   try {
     top = parse(re.source);
   } catch {
     return null;
   }
-  /** literal -> every path to it passed a \b at the match start. */
-  const out = new Map<string, boolean>();
-  const put = (lit: string, wb: boolean) => out.set(lit, (out.get(lit) ?? true) && wb);
+  /** literal -> every path to it passed a \b at the match start; out[1]: literals one character into the match. */
+  const out = [new Map<string, boolean>(), new Map<string, boolean>()];
+  let off = 0;
+  const put = (lit: string, wb: boolean) => out[off].set(lit, (out[off].get(lit) ?? true) && wb);
   let steps = 0;
   let failed = false;
   // Walk the sequence items[i..] with the literal acc consumed so far; add each reachable prefix.
   // wb: a \b was passed while nothing was consumed yet (so it holds at the match start).
   const walk = (items: Node[], i: number, acc: string, wb: boolean): void => {
     if (failed) return;
-    if (++steps > 200_000 || out.size > MAX_LITERALS) {
+    if (++steps > 200_000 || out[0].size + out[1].size > MAX_LITERALS) {
       failed = true;
       return;
     }
@@ -270,6 +296,11 @@ export function leadingLiteralsWithBoundary(
       return;
     }
     const n = items[i];
+    if (n.t === 'zero' && n.start && !multiline && n.min > 0 && acc === '' && off === 0) {
+      // "^" before anything is consumed: this path matches only at position 0.
+      atStart = true;
+      return;
+    }
     if (n.t === 'zero') return walk(items, i + 1, acc, wb || (acc === '' && n.wb === true && n.min > 0));
     if (n.min === 0) walk(items, i + 1, acc, wb);
     if (n.max === 0) return;
@@ -281,7 +312,12 @@ export function leadingLiteralsWithBoundary(
       if (stop) put(acc + n.c, wb);
       else walk(rest, 0, acc + n.c, wb);
     } else if (n.t === 'set') {
-      if (!n.chars) put(acc, wb);
+      if (!n.chars && acc === '' && off === 0 && !stop) {
+        // One character no literal names, first in the match: the literal is read one character in.
+        off = 1;
+        walk(rest, 0, '', false);
+        off = 0;
+      } else if (!n.chars) put(acc, wb);
       else for (const c of n.chars) stop ? put(acc + c, wb) : walk(rest, 0, acc + c, wb);
     } else {
       for (const alt of n.alts) {
@@ -297,28 +333,34 @@ export function leadingLiteralsWithBoundary(
     walk([...items, { t: 'set', chars: null, min: 1, max: 1 }], 0, acc, wb);
   for (const alt of top) walk(alt, 0, '', false);
   if (failed) return null;
-  const lits = new Map<string, boolean>();
-  for (const [l, wb] of out) {
-    // The automaton reads ASCII only: cut at the first other character.
-    // A literal that starts with another character keeps that one code unit (found with indexOf).
-    if (!l) return null; // a match may start anywhere (or be empty)
-    let k = 0;
-    while (k < l.length && l.charCodeAt(k) > 0 && l.charCodeAt(k) < 128) k++;
-    const cut = k === 0 ? l[0] : l.slice(0, k);
-    lits.set(cut, (lits.get(cut) ?? true) && wb);
+  const literals: LeadingLiteral[] = [];
+  for (let offset = 0; offset < 2; offset++) {
+    const lits = new Map<string, boolean>();
+    for (const [l, wb] of out[offset]) {
+      // The automaton reads ASCII only: cut at the first other character.
+      // A literal that starts with another character keeps that one code unit (found with indexOf).
+      if (!l) return null; // a match may start anywhere (or be empty)
+      let k = 0;
+      while (k < l.length && l.charCodeAt(k) > 0 && l.charCodeAt(k) < 128) k++;
+      const cut = k === 0 ? l[0] : l.slice(0, k);
+      lits.set(cut, (lits.get(cut) ?? true) && wb);
+    }
+    const sorted = [...lits.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const kept: LeadingLiteral[] = [];
+    for (const l of sorted) {
+      const wb = lits.get(l)!;
+      const prefix = kept.find((k) => l.startsWith(k.text));
+      // A dropped literal's matches start at its prefix's occurrences: the prefix keeps the boundary
+      // requirement only when both had it.
+      if (prefix) prefix.wordStart &&= wb;
+      else kept.push({ text: l, wordStart: wb, offset });
+    }
+    // A word start is read at the match start, which an offset literal is not at.
+    for (const k of kept) k.wordStart &&= offset === 0 && isWordCode(k.text.charCodeAt(0));
+    literals.push(...kept);
   }
-  const sorted = [...lits.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-  const kept: Array<{ text: string; wordStart: boolean }> = [];
-  for (const l of sorted) {
-    const wb = lits.get(l)!;
-    const prefix = kept.find((k) => l.startsWith(k.text));
-    // A dropped literal's matches start at its prefix's occurrences: the prefix keeps the boundary
-    // requirement only when both had it.
-    if (prefix) prefix.wordStart &&= wb;
-    else kept.push({ text: l, wordStart: wb });
-  }
-  for (const k of kept) k.wordStart &&= isWordCode(k.text.charCodeAt(0));
-  return kept;
+  if (!literals.length && !atStart) return null;
+  return { literals, atStart };
 }
 
 /** Required factors: strings of one node kept while there are at most this many (cross products included). */
@@ -480,7 +522,9 @@ export function requiredFactors(re: RegExp): string[][] {
 /** What the automaton is built from, per expression (the expression and its sticky copy: RegexPrefilter.res and
  *  .stickies). */
 interface Entry {
-  literals: Array<{ text: string; wordStart: boolean }>;
+  literals: LeadingLiteral[];
+  /** Whether a match may start at position 0 whatever reads there (an alternative opens with `^`, ADR 179). */
+  atStart: boolean;
   /** Required factors (ADR 138): the expression runs only where each set has a literal in the view. */
   factors: string[][];
   /** Leading prefixes up to CONFIRM_LITERAL characters (ADR 154), null when not derivable. */
@@ -629,6 +673,10 @@ export class RegexPrefilter {
   private litRegFirst = new Int32Array(1);
   private litReg = new Int32Array(0);
   private litRegWordStart = new Uint8Array(0);
+  /** Per pair: how many characters into the match the literal is read (0, or 1: ADR 179). */
+  private litRegOffset = new Int32Array(0);
+  /** Per expression: 1 when a match may start at position 0 whatever reads there (ADR 179). */
+  private regAtStart = new Uint8Array(0);
   /** Per pair: the prefixes a candidate start of that literal must read to be tried (ADR 154), or null. */
   private litRegConfirm: Array<string[] | null> = [];
   /** Per expression: its factor sets regSetFirst[r], regSetFirst[r + 1]); per set, its literals
@@ -673,15 +721,18 @@ export class RegexPrefilter {
     const id = this.entries.get(r);
     if (id !== undefined) return id;
     if (this.ineligible.has(r)) return -1;
-    const literals = leadingLiteralsWithBoundary(r);
+    const starts = leadingStarts(r);
     const factors = requiredFactors(r);
-    if (!literals && !factors.length) {
+    if (!starts && !factors.length) {
       this.ineligible.add(r);
       return -1;
     }
-    const sticky = literals ? new RegExp(r.source, r.flags.replace('g', '') + 'y') : null;
-    const prefixes = literals ? (leadingLiteralsWithBoundary(r, CONFIRM_LITERAL)?.map((l) => l.text) ?? null) : null;
-    this.list.push({ literals: literals ?? [], factors, prefixes });
+    const sticky = starts ? new RegExp(r.source, r.flags.replace('g', '') + 'y') : null;
+    // Confirm prefixes for the literals at the match start only (a start an offset literal or `^` gives is tried
+    // unconfirmed; a start one of them gives is never dropped by another literal's check).
+    const long = starts ? leadingStarts(r, CONFIRM_LITERAL) : null;
+    const prefixes = long ? long.literals.filter((l) => l.offset === 0).map((l) => l.text) : null;
+    this.list.push({ literals: starts?.literals ?? [], atStart: starts?.atStart ?? false, factors, prefixes });
     this.res.push(r);
     this.stickies.push(sticky);
     this.entries.set(r, this.list.length - 1);
@@ -710,36 +761,41 @@ export class RegexPrefilter {
     this.litLen = Int32Array.from([...ascii, ...other], (l) => l.length);
     const R = this.list.length;
     this.regLitFirst = new Int32Array(R + 1);
+    this.regAtStart = Uint8Array.from(this.list, (e) => (e.atStart ? 1 : 0));
     const lits: number[] = [];
     const ws: number[] = [];
+    const offs: number[] = [];
     this.list.forEach((e, r) => {
       this.regLitFirst[r] = lits.length;
-      for (const { text, wordStart } of e.literals) {
+      for (const { text, wordStart, offset } of e.literals) {
         lits.push(index.get(text)!);
         ws.push(wordStart ? 1 : 0);
+        offs.push(offset);
       }
     });
     this.regLitFirst[R] = lits.length;
     this.regLit = Int32Array.from(lits);
     this.regLitWordStart = Uint8Array.from(ws);
-    const byLit: Array<Array<[number, number]>> = Array.from({ length: nLit }, () => []);
+    const byLit: Array<Array<[number, number, number]>> = Array.from({ length: nLit }, () => []);
     for (let r = 0; r < R; r++)
-      for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x]]);
+      for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x], offs[x]]);
     this.litRegFirst = new Int32Array(nLit + 1);
     const lr: number[] = [];
     const lws: number[] = [];
+    const loff: number[] = [];
     byLit.forEach((pairs, k) => {
       this.litRegFirst[k] = lr.length;
-      for (const [r, w] of pairs) (lr.push(r), lws.push(w));
+      for (const [r, w, o] of pairs) (lr.push(r), lws.push(w), loff.push(o));
     });
     this.litRegFirst[nLit] = lr.length;
     this.litReg = Int32Array.from(lr);
     this.litRegWordStart = Uint8Array.from(lws);
+    this.litRegOffset = Int32Array.from(loff);
     const litText = [...ascii, ...other];
     this.litRegConfirm = [];
     for (let k = 0; k < nLit; k++)
       for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++)
-        this.litRegConfirm.push(confirmPrefixes(litText[k], this.list[lr[x]].prefixes));
+        this.litRegConfirm.push(loff[x] === 0 ? confirmPrefixes(litText[k], this.list[lr[x]].prefixes) : null);
     const setFirst: number[] = [];
     const setLit: number[] = [];
     this.regSetFirst = new Int32Array(R + 1);
@@ -963,20 +1019,31 @@ export class RegexPrefilter {
     const hitLit = st.hitLit;
     const hitPair = st.hitPair;
     const hitNext = st.hitNext;
+    if (this.regAtStart[id] === 1) {
+      // An alternative that opens with `^` (ADR 179); bound >= 0 here (exec returned before otherwise).
+      if (n === st.cand.length) {
+        st.candSize = n;
+        st.growCandidates(n + 1);
+      }
+      st.cand[n++] = 0;
+    }
     for (let x = st.regGen[id] === gen ? st.regHead[id] : -1; x !== -1; x = hitNext[x]) {
       const k = hitLit[x];
       const ws = this.litRegWordStart[hitPair[x]];
       const confirm = this.litRegConfirm[hitPair[x]];
+      const off = this.litRegOffset[hitPair[x]];
       for (let o = litHead[k]; o !== -1; o = occNext[o]) {
         // A literal's occurrences are chained in increasing start order.
-        if (occStart[o] > bound) break;
+        const s = occStart[o] - off;
+        if (s > bound) break;
+        if (s < 0) continue;
         if (ws === 1 && occAfterWord[o] === 1) continue;
-        if (confirm !== null && !readsOneOf(text, occStart[o], confirm)) continue;
+        if (confirm !== null && !readsOneOf(text, s, confirm)) continue;
         if (n === st.cand.length) {
           st.candSize = n;
           st.growCandidates(n + 1);
         }
-        st.cand[n++] = occStart[o];
+        st.cand[n++] = s;
       }
     }
     // Sort (different literals' occurrences interleave; each literal's own are in order already).

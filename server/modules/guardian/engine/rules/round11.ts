@@ -15,6 +15,7 @@
  *  - drug sale and solicitation in slang (street names, "plug", "re-up", "taking orders", weights and prices).
  * A message that reports or quotes abuse the member received ("he said …", "I reported him") is not the speaker's.
  */
+import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
 import { REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_STAKES } from './concepts';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
@@ -44,6 +45,10 @@ interface Concept {
   patterns: RegExp[];
 }
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
+/** Per-view expressions run through the shared prefilter (ADR 179): the same first match as a plain exec. */
+const PREFILTER = GUARDIAN_PREFILTER;
+const exec = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r, v));
+const test = (r: RegExp, v: string) => exec(r, v) !== null;
 
 // ------------------------------------------------------------------------------------------------
 // Threats of violence
@@ -366,10 +371,10 @@ const CHILD_FRAME = rx(
 );
 function childSecrecy(views: readonly string[]): string | null {
   for (const v of views) {
-    const p = PARENT_SECRET.exec(v);
+    const p = exec(PARENT_SECRET, v);
     if (p && PARENT_FRAME.test(v.slice(0, p.index) + v.slice(p.index + p[0].length))) return p[0];
-    const s = SECRET.exec(v);
-    if (s && CHILD_FRAME.test(v)) return s[0];
+    const s = exec(SECRET, v);
+    if (s && test(CHILD_FRAME, v)) return s[0];
   }
   return null;
 }
@@ -531,9 +536,9 @@ const CONCEPTS: readonly Concept[] = [
 
 function find(c: Concept, views: readonly string[]): string | null {
   for (const v of views) {
-    if (!c.gate.test(v)) continue;
+    if (!test(c.gate, v)) continue;
     for (let i = 0; i < c.patterns.length; i++) {
-      const m = c.patterns[i].exec(v);
+      const m = exec(c.patterns[i], v);
       if (!m) continue;
       return m[0].trim() || c.name;
     }
@@ -544,16 +549,17 @@ function find(c: Concept, views: readonly string[]): string | null {
 /** Signals of round 11 for one message (context.ts appends them to its own). */
 export function round11Signals(input: RuleInput): ContextSignal[] {
   const views = viewsWithSqueezed(input);
-  if (views.some((v) => REPORTED.test(v))) return [];
+  PREFILTER.prepare(views);
+  if (views.some((v) => test(REPORTED, v))) return [];
   const out: ContextSignal[] = [];
   const already = (kind: ContextSignalKind, risk: number) =>
     [...input.found, ...out].some((s) => s.kind === kind && s.risk >= risk);
   for (const c of CONCEPTS) {
     if (input.hardOnly && c.risk < 75) continue;
     if (already(c.kind, c.risk)) continue;
-    if (c === DRUGS && views.some((v) => OWN_MEDICATION.test(v))) continue;
-    if (c === BODILY_HARM && views.some((v) => TRIVIAL.test(v))) continue;
-    if (c === MENACE_EMOJI && views.some((v) => TRIVIAL.test(v) && LAUGH.test(v))) continue;
+    if (c === DRUGS && views.some((v) => test(OWN_MEDICATION, v))) continue;
+    if (c === BODILY_HARM && views.some((v) => test(TRIVIAL, v))) continue;
+    if (c === MENACE_EMOJI && views.some((v) => test(TRIVIAL, v) && test(LAUGH, v))) continue;
     const ev = find(c, views);
     if (ev) out.push(ruleSignal(c.kind, c.risk, `${c.name}: ${ev}`));
   }
@@ -567,3 +573,16 @@ export function round11Signals(input: RuleInput): ContextSignal[] {
   }
   return out;
 }
+
+/** The expressions run per view, registered with the prefilter at module load (ADR 179). */
+export const ROUND11_EXPRESSIONS: readonly RegExp[] = [
+  REPORTED,
+  OWN_MEDICATION,
+  TRIVIAL,
+  LAUGH,
+  PARENT_SECRET,
+  SECRET,
+  CHILD_FRAME,
+  ...CONCEPTS.flatMap((c) => [c.gate, ...c.patterns]),
+].filter((r) => !r.unicode);
+PREFILTER.register(ROUND11_EXPRESSIONS);
