@@ -890,7 +890,14 @@ export const AGREED = new RegExp(
     String.raw`(?:running )?late\b|\bso i know (?:you|u) (?:got|get|made it|are) (?:there|home|back)\b|` +
     String.raw`\b(?:text|call|write|message) me when (?:you|u) (?:are |'re |re )?(?:arrive|get (?:there|home|here)|` +
     String.raw`leave|leaving|are home|home|land)\b|\blooking forward to (?:monday|tuesday|wednesday|thursday|` +
-    String.raw`friday|saturday|sunday|tonight|tomorrow|our date|dinner|the date)\b`,
+    String.raw`friday|saturday|sunday|tonight|tomorrow|our date|dinner|the date)\b|` +
+    // the reader asked or said yes (round 12): "since you said yes", "you said you'd rather whatsapp"
+    String.raw`\b(?:since|now that|as|because|cos) (?:you|u) (?:said yes|said ok|agreed)\b|\b(?:you|u) said ` +
+    String.raw`(?:you'?d|you would|u'?d) (?:rather|prefer)\b|` +
+    // a meeting being arranged: "to firm up saturday at the pub", "in case you can't find me at the bar"
+    String.raw`\b(?:firm up|confirm|sort out|finali[sz]e|arrange)\b[^.!?]{0,25}\b(?:monday|tuesday|wednesday|` +
+    String.raw`thursday|friday|saturday|sunday|tonight|tomorrow|the date|our date|the plan|plans|dinner|drinks)\b|` +
+    String.raw`\bin case (?:you|u) (?:can'?t find me|get lost|(?:are|'re|re) (?:late|lost)|run late|need to cancel)\b`,
 );
 const OFF = [
   new RegExp(
