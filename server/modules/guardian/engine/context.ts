@@ -794,6 +794,19 @@ const THREAT_MORE = [
   ),
 ];
 /** Sexual violence aimed at the reader (threat, wish or endorsement). */
+/** A favour the speaker promises the reader: advice, recommendations, memes, food, a makeover (round 12). */
+const FAVOUR_PROMISED = re(
+  String.raw`\b(?:advice|tips|recommendations?|recs|playlists?|songs?|memes?|puns?|jokes?|updates|photos of my|` +
+    String.raw`pics of my|makeup|make-up|hair|nails|cake|cookies|soup|dinner|cook\w*|bak\w*|feed\w*|knit\w*|` +
+    String.raw`hydrat\w*|sunscreen|vitamins|book (?:list|recs?)|reading list)\b`,
+);
+/** What keeps "whether you like it or not" coercive: the body, the bed, a visit, force, being taken or owned. */
+const BODY_OR_VISIT = re(
+  String.raw`\b(?:mine|bed|bedroom|body|touch\w*|kiss\w*|naked|sex\w*|fuck\w*|strip\w*|hold|force\w*|take (?:you|u)|` +
+    String.raw`have (?:you|u)|come (?:over|round|to yours|to your)|coming (?:over|round|to yours|to your)|` +
+    String.raw`your (?:place|` +
+    String.raw`house|door|home)|wait\w* for (?:you|u)|outside|alone|drunk|drink|tonight)\b`,
+);
 const SEXUAL_VIOLENCE = re(
   String.raw`\b(?:(?:rape|raping|r4pe|grape|molest|grope|sexually assault|assault|` +
     String.raw`sa)\s+(?:${YOU_T}|ur|your|her|him)\b|force myself (?:on|onto|into) ${YOU_T}|` +
@@ -2788,7 +2801,16 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     const found = conditional ?? wish ?? direct ?? more;
     if (found) add('threat', 88, found);
   }
-  const sexualViolence = tr.sexualViolence ? firstNotNegated(SEXUAL_VIOLENCE, views) : null;
+  const svFound = tr.sexualViolence ? firstNotNegated(SEXUAL_VIOLENCE, views) : null;
+  // "you're getting my playlist recommendations whether you like it or not": a favour the speaker promises, with no
+  // body, bed, visit or force in the message, is banter (round 12); "whether you like it or not" alone is no threat.
+  const sexualViolence =
+    svFound &&
+    /^whether\b/.test(svFound) &&
+    views.some((v) => PREFILTER.test(FAVOUR_PROMISED, v)) &&
+    !views.some((v) => PREFILTER.test(BODY_OR_VISIT, v))
+      ? null
+      : svFound;
   if (sexualViolence) add('threat', 92, `sexual violence: ${sexualViolence}`);
 
   // Minors

@@ -63,6 +63,13 @@ describe('misfires read by concept (ADR 174 list, round 12)', () => {
     expect(normalizeText('give me a bjjj').deobfuscated).toBe('give me a bj');
   });
 
+  it('"whether you like it or not" about a promised favour is banter; about the body, bed or a visit, not', () => {
+    expect(decide("you're getting my playlist recommendations whether you like it or not")).toBe('ALLOW');
+    expect(decide("you're coming to bed with me whether you like it or not")).toBe('BLOCK');
+    expect(decide("i'm coming over tonight with dinner whether you like it or not")).toBe('BLOCK');
+    expect(decide("i'll make you soup whether you like it or not, then you're mine")).toBe('BLOCK');
+  });
+
   it('smashing a thing is not an implicit threat; smashing a person is', () => {
     expect(decide("i'm going to smash the hill sprints tomorrow if you come cheer me on")).toBe('ALLOW');
     expect(decide("i'm going to smash this guy if you keep lying to me")).toBe('BLOCK');
