@@ -109,6 +109,17 @@ describe('contact details for a date both arranged (round 12)', () => {
     expect(decide('because you said ok to a call, 07700 900555 is my number')).toBe('ALLOW');
   });
 
+  it('reads a meeting arranged in an earlier part of the split send; never for a part that blames the app', () => {
+    expect(sequence(['still on for the gig on friday? we are meeting at 8', 'my number is 07700 900555'])).toEqual([
+      'ALLOW',
+      'ALLOW',
+    ]);
+    expect(sequence(['we are meeting at 8 right?', "add me on telegram 07700 900555, i'm never on here"])[1]).not.toBe(
+      'ALLOW',
+    );
+    expect(sequence(['we are meeting at 8 right?', 'my number is 07700 900555'], stranger)[1]).not.toBe('ALLOW');
+  });
+
   it('holds the same details with a money ask, a move off the app, or from a stranger', () => {
     expect(decide("since you said yes, here's my whatsapp 07700 900555, send the deposit there first")).not.toBe(
       'ALLOW',

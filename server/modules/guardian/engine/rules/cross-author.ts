@@ -897,7 +897,23 @@ export const AGREED = new RegExp(
     // a meeting being arranged: "to firm up saturday at the pub", "in case you can't find me at the bar"
     String.raw`\b(?:firm up|confirm|sort out|finali[sz]e|arrange)\b[^.!?]{0,25}\b(?:monday|tuesday|wednesday|` +
     String.raw`thursday|friday|saturday|sunday|tonight|tomorrow|the date|our date|the plan|plans|dinner|drinks)\b|` +
-    String.raw`\bin case (?:you|u) (?:can'?t find me|get lost|(?:are|'re|re) (?:late|lost)|run late|need to cancel)\b`,
+    String.raw`\bin case (?:you|u) (?:can'?t find me|get lost|(?:are|'re|re) (?:late|lost)|run late|` +
+    String.raw`need to cancel)\b|` +
+    String.raw`\b(?:we'?re|we are) (?:still )?(?:meeting|on for)\b`,
+);
+/**
+ * Both agreed to swap contacts in a chat the reader replied to (ADR 127, 148, 178): in the message, or in the
+ * sender's earlier parts to the same member ("we're meeting at 7, right?" / "my number is …", round 12).
+ */
+export const agreedSwap = (views: readonly string[], ctx: RuleInput['ctx']): boolean =>
+  ctx.recipientHasReplied === true &&
+  (views.some((v) => AGREED.test(v)) ||
+    (!views.some((v) => NOT_A_SWAP.test(v)) &&
+      (ctx.recentMessages ?? []).slice(-4).some((m) => typeof m === 'string' && AGREED.test(m.toLowerCase()))));
+/** A part that blames the app or asks for money is no swap for a meeting, whatever the earlier parts arranged. */
+const NOT_A_SWAP = new RegExp(
+  String.raw`\b(?:never|rarely|hardly|barely) (?:on|use|check) (?:here|this)|\bdelet\w*|\bdon'?t use this|[$£€]|` +
+    String.raw`\b(?:pay|fee|deposit|code|link|gift|crypto|bitcoin|money|cash)\b`,
 );
 const OFF = [
   new RegExp(
@@ -940,9 +956,7 @@ const offPlatform: RuleFamily = {
     if (!any(OFF_GATE, views) || any(REPORTED, views)) return null;
     const hit = first(OFF, views, true);
     // A swap both agreed to in a mutual chat stays lower, as in lures.ts (ADR 127).
-    return hit
-      ? ruleSignal('off_platform', input.ctx.recipientHasReplied === true && any(AGREED, views) ? 30 : 55, hit)
-      : null;
+    return hit ? ruleSignal('off_platform', agreedSwap(views, input.ctx) ? 30 : 55, hit) : null;
   },
 };
 
