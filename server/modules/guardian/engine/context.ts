@@ -13,7 +13,7 @@ import { round7Signals } from './rules/round7';
 import { textViews } from './rules/types';
 import { isEverydayFareAsk, round8Signals } from './rules/round8';
 import { round11Signals } from './rules/round11';
-import { AT_GAME, NOT_QUOTED_TO_ME } from './rules/concepts';
+import { AILMENT, AT_GAME, LURE_WARNING, NOT_QUOTED_TO_ME, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
@@ -206,6 +206,15 @@ const GIFT_CARD = re(
 );
 const GIFT_CARD_ASK =
   /\b(?:buy|send|get|need|scratch|code|codes|numbers|pictures? of|photos? of|text me|pls|plz|please|grab|pick up)\b/;
+/** The speaker telling their own loss of money (round 12). */
+const OWN_LOSS = new RegExp(
+  String.raw`\b(?:i|we) (?:\w+ )?lost (?:a lot of |a bunch of |so much |some |all (?:my|our) |my |our )?(?:money|` +
+    String.raw`savings|cash|a fortune|[\d,.]+k?)\b[^.!?]{0,15}\b(?:on|in|to|with)\b`,
+);
+const TRANSFER_VERB = new RegExp(
+  String.raw`\b(?:send|sent|wire|transfer|pay|deposit|invest|lend|loan|venmo|cashapp|zelle|paypal|asap|urgent\w*|` +
+    String.raw`pls|please|need|help|double|profit\w*|returns?|earn\w*|back)\b|[$£€]`,
+);
 const MONEY_ASK = [
   re(
     String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|` +
@@ -449,6 +458,20 @@ const STALKING = re(
     String.raw`this morning)\b|\bi know where you (?:live|work|sleep|go)\b|` +
     String.raw`\bi found (?:where you live|your (?:house|address|work|job))\b)`,
 );
+/** "i know where you work … you told me": the reader's own words (round 12). */
+const READER_TOLD_ME = re(
+  String.raw`\bknow where (?:you|u) (?:live|work|stay|go)\b[^.!?]{0,40}?\b(?:you|u)(?:'ve| have)? ` +
+    String.raw`(?:told|tell|mentioned|said|showed)\b`,
+);
+/** Menace beside known whereabouts: a demand, a visit, a warning. */
+const WHEREABOUTS_MENACE = re(
+  String.raw`\b(?:better|or else|watch|see (?:you|u) there|come (?:by|round|over|there|find|for)|visit|wait\w* ` +
+    String.raw`(?:for|outside)|outside|ignore|block|answer|reply|regret|careful|remember (?:that|this)|i'?ll|i will|` +
+    String.raw`gonna|going to|so don'?t|don'?t make|family|kids|boss)\b`,
+);
+const isWhereaboutsFinding = (x: ContextSignal): boolean =>
+  (x.kind === 'stalking' && /\bknow where\b/.test(x.evidence)) ||
+  (x.kind === 'threat' && x.evidence.startsWith('where the reader or their family is'));
 const STREET_NAME =
   String.raw`(?:(?!(?:the|and|for|you|off|out|outta|cos|get|got|way|this|that|with|from|into|its|` +
   String.raw`our|your|one|two|all|any|some|more|time|times|mins|min|hours)\s)[a-z]{3,}\s+){1,3}`;
@@ -539,7 +562,10 @@ const VIOLENCE_DIRECT = re(
     String.raw`(?!\s+(?:at|in)\b|\s+${SENT_THING}\b)`,
 );
 const SELF_HARM_MORE = re(
-  String.raw`\b(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?(?! with| between)|` +
+  // "let's just end it here", "we should just end it": the speaker and the reader ending a chat or a relationship
+  // together, not the reader told to end their life (round 12)
+  String.raw`\b(?<!\b(?:let'?s|let us|we|we should|we could|we can|shall we|maybe we)\s+)` +
+    String.raw`(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?(?! with| between)|` +
     String.raw`end your (?:life|self)|jump off (?:a|the) (?:bridge|building|roof|balcony|cliff)|` +
     String.raw`hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|` +
     String.raw`\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|` +
@@ -547,6 +573,12 @@ const SELF_HARM_MORE = re(
     String.raw`were dead|killed yourself|disappeared|were gone)|\bthe world (?:would be|` +
     String.raw`is) better (?:off )?without you\b|\b(?:just )?unalive (?:yourself|urself)\b`,
 );
+/** The everyday-sense word of a drug ask an ailment explains ("pills"); never a named drug. */
+const PILLS_FOR_AILMENT = /\bpills\b/;
+const AILMENT_RE = re(AILMENT);
+const LURE_WARNING_RE = re(LURE_WARNING);
+const WARNING_CUE_RE = re(WARNING_CUE);
+const OWN_CONTACT_RE = re(OWN_CONTACT);
 /** Drug slang: solicitation ("who's got snow") and sale ("i sell za, dm me"). */
 const DRUG_SLANG_CLEAR =
   String.raw`(?:za|zaza|percs?|perc 30s|m30s?|blues|xans?|bars|molly|mdma|coke|yayo|yay|blow|` +
@@ -762,6 +794,19 @@ const THREAT_MORE = [
   ),
 ];
 /** Sexual violence aimed at the reader (threat, wish or endorsement). */
+/** A favour the speaker promises the reader: advice, recommendations, memes, food, a makeover (round 12). */
+const FAVOUR_PROMISED = re(
+  String.raw`\b(?:advice|tips|recommendations?|recs|playlists?|songs?|memes?|puns?|jokes?|updates|photos of my|` +
+    String.raw`pics of my|makeup|make-up|hair|nails|cake|cookies|soup|dinner|cook\w*|bak\w*|feed\w*|knit\w*|` +
+    String.raw`hydrat\w*|sunscreen|vitamins|book (?:list|recs?)|reading list)\b`,
+);
+/** What keeps "whether you like it or not" coercive: the body, the bed, a visit, force, being taken or owned. */
+const BODY_OR_VISIT = re(
+  String.raw`\b(?:mine|bed|bedroom|body|touch\w*|kiss\w*|naked|sex\w*|fuck\w*|strip\w*|hold|force\w*|take (?:you|u)|` +
+    String.raw`have (?:you|u)|come (?:over|round|to yours|to your)|coming (?:over|round|to yours|to your)|` +
+    String.raw`your (?:place|` +
+    String.raw`house|door|home)|wait\w* for (?:you|u)|outside|alone|drunk|drink|tonight)\b`,
+);
 const SEXUAL_VIOLENCE = re(
   String.raw`\b(?:(?:rape|raping|r4pe|grape|molest|grope|sexually assault|assault|` +
     String.raw`sa)\s+(?:${YOU_T}|ur|your|her|him)\b|force myself (?:on|onto|into) ${YOU_T}|` +
@@ -2756,7 +2801,16 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     const found = conditional ?? wish ?? direct ?? more;
     if (found) add('threat', 88, found);
   }
-  const sexualViolence = tr.sexualViolence ? firstNotNegated(SEXUAL_VIOLENCE, views) : null;
+  const svFound = tr.sexualViolence ? firstNotNegated(SEXUAL_VIOLENCE, views) : null;
+  // "you're getting my playlist recommendations whether you like it or not": a favour the speaker promises, with no
+  // body, bed, visit or force in the message, is banter (round 12); "whether you like it or not" alone is no threat.
+  const sexualViolence =
+    svFound &&
+    /^whether\b/.test(svFound) &&
+    views.some((v) => PREFILTER.test(FAVOUR_PROMISED, v)) &&
+    !views.some((v) => PREFILTER.test(BODY_OR_VISIT, v))
+      ? null
+      : svFound;
   if (sexualViolence) add('threat', 92, `sexual violence: ${sexualViolence}`);
 
   // Minors
@@ -2876,7 +2930,10 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   // Money
   const gift = tr.gift ? firstMatch([GIFT_CARD], views) : null;
   if (gift && views.some((v) => PREFILTER.test(GIFT_CARD_ASK, v))) add('gift_card', 82, gift);
-  const money = tr.money && !hardOnly ? firstMatch(MONEY_ASK, views) : null;
+  const moneyAsk = tr.money && !hardOnly ? firstMatch(MONEY_ASK, views) : null;
+  // "i lost a lot on crypto, don't talk to me about bitcoin": the speaker's own loss, no transfer asked (round 12)
+  const money =
+    moneyAsk && views.some((v) => OWN_LOSS.test(v)) && !views.some((v) => TRANSFER_VERB.test(v)) ? null : moneyAsk;
   if (money) add('money_request', 60, money);
   const narrative = tr.scam && !hardOnly ? firstMatch([SCAM_NARRATIVE], views) : null;
   if (narrative)
@@ -2918,7 +2975,10 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const drug = tr.drug ? firstMatch([DRUG_SALE_STRONG, DRUG_OFFER_HARD], views) : null;
   if (drug) add('drug_sale', HARD_DRUG_WORD.test(drug) ? 82 : 55, drug);
   else if (tr.drugAsk) {
-    const slang = firstMatch(DRUG_SLANG, views);
+    const found = firstMatch(DRUG_SLANG, views);
+    // "got any pills? headache": pills asked for beside an ailment are a painkiller (round 12), not a drug deal
+    const slang =
+      found && PILLS_FOR_AILMENT.test(found) && views.some((v) => PREFILTER.test(AILMENT_RE, v)) ? null : found;
     if (slang) add('drug_sale', 82, slang);
     else {
       const vague = firstMatch(DRUG_SLANG_VAGUE_RE, views);
@@ -2992,6 +3052,24 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round8Signals({ norm, views, ctx, consent, hardOnly, found: signals }));
   // Round 11 (ADR 174): threats, sexual violence, minors, self-harm, extortion and drugs read by concept.
   signals.push(...round11Signals({ norm, views, ctx, consent, hardOnly, found: signals }));
+  // "heads up, a fake profile keeps asking people to move to telegram": someone else's lure, warned about to a match
+  // (round 12)
+  if (
+    mutual &&
+    signals.some((x) => x.kind === 'off_platform') &&
+    views.some((v) => PREFILTER.test(LURE_WARNING_RE, v)) &&
+    views.some((v) => PREFILTER.test(WARNING_CUE_RE, v)) &&
+    !views.some((v) => PREFILTER.test(OWN_CONTACT_RE, v))
+  )
+    for (let i = signals.length - 1; i >= 0; i--) if (signals[i].kind === 'off_platform') signals.splice(i, 1);
+  // "i know where you work, you told me": whereabouts the reader gave the speaker (round 12) are neither surveillance
+  // nor leverage, unless something in the message menaces.
+  if (
+    signals.some(isWhereaboutsFinding) &&
+    views.some((v) => PREFILTER.test(READER_TOLD_ME, v)) &&
+    !views.some((v) => PREFILTER.test(WHEREABOUTS_MENACE, v))
+  )
+    for (let i = signals.length - 1; i >= 0; i--) if (isWhereaboutsFinding(signals[i])) signals.splice(i, 1);
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

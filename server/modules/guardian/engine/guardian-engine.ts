@@ -25,14 +25,17 @@ import {
   HARD_HARM_CONFIDENT,
   appliedTrustAdjustment,
   isContinuationPart,
+  isDanglingPart,
   isFragment,
   isHardHarm,
   recommendationOpened,
 } from './policy';
 import {
+  dateContactExchange,
   misfireReading,
   peerRepayment,
   quotePartAfterFrame,
+  withoutContactDetails,
   withoutMisfireWords,
   withoutReportedQuotes,
 } from './rules/misfires';
@@ -688,10 +691,32 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
    */
   function moderateText(content: string, context: ModerationContext): GuardianVerdict {
     const verdict = judgeText(content, context);
-    if (verdict.decision === 'ALLOW') return verdict;
     const ctx = contextOrDemo(context);
     const raw = validateText(content);
     const recent = recentParts(ctx);
+    // The part after a dangling one (round 12, ADR 178): the open sentence and this part are judged as one message by
+    // every layer, the text model included (the window's rules alone miss "pay" / "me or else"); the more severe of
+    // that reading and the part's own verdict stands.
+    const last = recent[recent.length - 1];
+    if (
+      verdict.decision !== 'BLOCK' &&
+      ctx.recipientHasReplied === true &&
+      last !== undefined &&
+      isDanglingPart(normalizeRecent(last))
+    ) {
+      const joined = judgeText(`${last} ${raw}`, { ...ctx, recentMessages: recent.slice(0, -1) });
+      if (SEVERITY[joined.decision] > SEVERITY[verdict.decision])
+        return {
+          ...joined,
+          reasoning:
+            `${joined.decision} (risk ${joined.riskScore}/100): completes the open sentence of the sender's previous ` +
+            `part, read as one message with it (${joined.reasoning})`,
+          policyTags: [...new Set([...joined.policyTags, 'split_message'])],
+          flaggedTerms: [...new Set([...verdict.flaggedTerms, ...joined.flaggedTerms])],
+          normalizedText: verdict.normalizedText,
+        };
+    }
+    if (verdict.decision === 'ALLOW') return verdict;
     // Only in a two-way chat: quoting abuse to report it is something a match does; a stranger's opener that
     // wraps a threat in "someone sent me …, reported" would otherwise deliver the threat.
     if (ctx.recipientHasReplied === true) {
@@ -727,6 +752,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     }
     return verdict;
   }
+
+  const SEVERITY: Record<GuardianVerdict['decision'], number> = { ALLOW: 0, REVIEW: 1, BLOCK: 2 };
 
   /** The verdict of a second reading that is ALLOW, told as the message's own. */
   const freed = (held: GuardianVerdict, read: GuardianVerdict, why: string): GuardianVerdict => ({
@@ -880,6 +907,53 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
             criminality: [],
             tags: [],
             reason: `${c.reason}; a share of a plan paid back or paid by the speaker, not held`,
+          });
+
+    // A dangling first part (round 12, ADR 178, policy.ts): a short sentence stopping on a violent or money verb with
+    // nothing after it, held by the text model alone, in a chat the reader replied to, is delivered; the sliding
+    // window reads it with the next part.
+    if (
+      ctx.recipientHasReplied === true &&
+      ctx.surface === 'message' &&
+      cls.status === 'ok' &&
+      kw.hits.length === 0 &&
+      !cx.signals.some((s) => s.risk >= 25) &&
+      contributions.some((c) => c.layer === 'classifier' && !c.hard && c.label !== 'safe') &&
+      isDanglingPart(norm) &&
+      hardHarmCue(norm) === null
+    )
+      for (const c of contributions)
+        if (c.layer === 'classifier' && !c.hard && (c.label === 'harmful' || c.label === 'spam'))
+          Object.assign(c, {
+            risk: Math.min(c.risk, 30),
+            label: 'safe',
+            riskFactors: [],
+            tags: [],
+            reason: `${c.reason}; a sentence left open (no one and nothing named yet), read with the next part`,
+          });
+
+    // Contact details for a date both arranged (round 12, ADR 178, rules/misfires.ts): in a chat the reader replied
+    // to, the off-platform rules kept under the review line (a meeting arranged, the reader asked) and nothing else
+    // found, the text model's spam flag is read again without the number or handle.
+    if (
+      ctx.recipientHasReplied === true &&
+      model &&
+      cls.status === 'ok' &&
+      cls.flagged.includes('spam') &&
+      kinds.has('off_platform') &&
+      kw.hits.length === 0 &&
+      cx.signals.every((s) => (s.kind === 'off_platform' ? s.risk < THRESHOLDS.review : s.risk < 25)) &&
+      dateContactExchange(norm) &&
+      model.probabilities(withoutContactDetails(norm)).spam < model.thresholds.spam
+    )
+      for (const c of contributions)
+        if (c.layer === 'classifier' && c.label === 'spam' && !c.hard)
+          Object.assign(c, {
+            risk: Math.min(c.risk, 30),
+            label: 'safe',
+            riskFactors: [],
+            tags: [],
+            reason: `${c.reason}; contact details for a date both arranged, read without them, not held`,
           });
 
     // Sexual content: strength from keyword hits, explicit requests, classifier; decision from consent.

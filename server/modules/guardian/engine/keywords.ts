@@ -214,6 +214,8 @@ export const EXTRA_WHITELIST: readonly string[] = [
   'shiitake',
   'shitake',
   "bj's",
+  // Brazilian jiu-jitsu, a martial art (round 12): "bjj" collapses to "bj" otherwise
+  'bjj',
   'document',
   'cumulative',
   'cucumber',

@@ -109,7 +109,15 @@ describe('deobfuscate fast paths (ADR 121) equal the regex-only reference', () =
       }
       return res;
     });
-  const refFlood = (s: string) => s.replace(/([a-z])\1{2,}/g, '$1$1').replace(/([ahijkquvwxy])\1/g, '$1');
+  // Round 12 (ADR 178): with nothing stretched, a three-letter word with no vowel keeps its doubled letter ("bjj").
+  const refFlood = (s: string) => {
+    const stretched = /([a-z])\1{2,}/.test(s);
+    return s
+      .replace(/([a-z])\1{2,}/g, '$1$1')
+      .replace(/[a-z]+/g, (w) =>
+        !stretched && w.length === 3 && !/[aeiouy]/.test(w) ? w : w.replace(/([ahijkquvwxy])\1/g, '$1'),
+      );
+  };
   const alphabet = 'aaeehhiikkllooss0134579@$!|€ .-_*,xyz';
   let seed = 12345;
   const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;

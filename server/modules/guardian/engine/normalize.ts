@@ -635,6 +635,18 @@ function resolveLeetTokens(s: string): string {
   return copied === 0 ? s : out + s.slice(copied);
 }
 
+/**
+ * RARE_DOUBLE's replacement when no letter in the message is stretched: one letter, except inside a three-letter
+ * word with no vowel — an abbreviation ("BJJ", Brazilian jiu-jitsu), whose doubled letter is spelled, not stretched
+ * (round 12).
+ */
+function keepAbbreviationDouble(m: string, c: string, at: number, s: string): string {
+  let a = at;
+  let b = at + 2;
+  while (a > 0 && s.charCodeAt(a - 1) >= 97 && s.charCodeAt(a - 1) <= 122) a--;
+  while (b < s.length && s.charCodeAt(b) >= 97 && s.charCodeAt(b) <= 122) b++;
+  return b - a === 3 && !/[aeiouy]/.test(s.slice(a, b)) ? m : c;
+}
 /** Letters that (almost) never double in English: RARE_DOUBLE's class [ahijkquvwxy]. */
 const RARE_LETTER = new Uint8Array(128);
 for (const c of 'ahijkquvwxy') RARE_LETTER[c.charCodeAt(0)] = 1;
@@ -692,8 +704,13 @@ export function deobfuscate(text: string, signals?: string[]): string {
   // Both replaces change nothing unless a letter occurs three times in a row or one of the rare
   // letters twice (only a run of three can leave a new double behind): one loop tells.
   if (!hasFloodOrRareDouble(s)) return s;
-  const flooded = s.replace(FLOOD, '$1$1').replace(RARE_DOUBLE, '$1');
-  if (flooded.length !== s.length && FLOOD_TEST.test(s)) signals?.push('repeated_letters');
+  const stretched = FLOOD_TEST.test(s);
+  // A three-letter word with no vowel keeps its doubled letter (an abbreviation) when nothing in it is stretched.
+  const floodedOnce = s.replace(FLOOD, '$1$1');
+  const flooded = stretched
+    ? floodedOnce.replace(RARE_DOUBLE, '$1')
+    : floodedOnce.replace(RARE_DOUBLE, keepAbbreviationDouble);
+  if (flooded.length !== s.length && stretched) signals?.push('repeated_letters');
   return flooded;
 }
 

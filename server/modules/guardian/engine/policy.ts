@@ -109,3 +109,23 @@ const COERCION_OBJECT = new RegExp(
 );
 export const recommendationOpened = (earlier: string): boolean =>
   RECOMMENDATION_CONDITIONAL.test(earlier) && !COERCION_OBJECT.test(earlier);
+
+/**
+ * A dangling first part (round 12, ADR 178): a short message whose sentence stops on a violent verb with nothing
+ * after it ("I'm going to kill", "i'm gonna murder") or on a bare money verb with no amount or thing ("pay", "i'll
+ * pay", "pay me back"). It names no one and nothing: what it is about comes in the next part. In a chat the reader
+ * has replied to, when only the text model holds it (no keyword, no rule finding, no hard-harm cue), it is delivered
+ * and the sliding window reads it with the next part, which is held or blocked when the joined sentence is harmful
+ * ("… you", "… you tonight"). A part that says what it threatens alone ("I'll destroy you", "you'll regret it") is
+ * never dangling.
+ */
+export const DANGLING_MAX_WORDS = 6;
+const DANGLING_END = new RegExp(
+  String.raw`(?:^|\b(?:i'?m|im|i am|i'?ll|ill|i will|gonna|going to|about to|wanna|want to|could|might|swear|` +
+    String.raw`literally|actually|just|so|honestly|will)\s+)(?:kill|murder|destroy|hurt|strangle|choke|punch|slap|` +
+    String.raw`smash|wreck|butcher|fight|strangle|end|pay|pay (?:me|him|her|them) back|venmo|transfer)` +
+    String.raw`[\s.!…?😂🤣😤🙄😭]*$`,
+  'u',
+);
+export const isDanglingPart = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>): boolean =>
+  atMostWords(norm, DANGLING_MAX_WORDS) && DANGLING_END.test(norm.text) && DANGLING_END.test(norm.deobfuscated);

@@ -99,3 +99,35 @@ export const QUOTE_BEFORE = S`\b(?:${SAID_TO_ME_BEFORE})\W*$`;
  */
 const SLOGAN = S`saying|say|called me|calls me|song|sign|shirt|mug|quote`;
 export const QUOTE_OR_SLOGAN_BEFORE = S`\b(?:${SAID_TO_ME_BEFORE}|${SLOGAN})\W*$`;
+
+// ------------------------------------------------------------------------------------------------
+// An ailment
+/**
+ * An everyday ailment or an over-the-counter remedy: what makes "got any pills?" a request for a painkiller, not
+ * for drugs (round 12). A sale word in the same message ("plug", a price) still reads as a deal.
+ */
+export const AILMENT =
+  S`\b(?:headaches?|migraines?|hangover|hungover|cramps|period (?:pain|cramps)|toothache|back ?ache|back pain|` +
+  S`sore (?:throat|head|back)|a cold|the flu|flu|fever|allerg(?:y|ies)|hay ?fever|sneez\w*|ibuprofen|paracetamol|` +
+  S`aspirin|tylenol|advil|nurofen|panadol|antihistamines?|painkillers?|travel ?sick|motion sickness|heartburn)\b`;
+
+// ------------------------------------------------------------------------------------------------
+// A warning about someone else's lure
+/**
+ * A member warning about a third party's lure (round 12): "heads up, a fake profile keeps asking people to move to
+ * telegram". Someone else does the asking (a scammer, a fake profile, a guy, bots) and the message warns or reports;
+ * the speaker gives or asks for no contact or move of their own (context.ts drops the off-platform finding only
+ * then, and only in a chat the reader has replied to).
+ */
+export const LURE_WARNING =
+  S`\b(?:scammers?|catfish\w*|fake (?:profiles?|accounts?)|bots?|some(?:one| guy| girl| man| woman| creep)|a (?:guy|` +
+  S`girl|man|woman|profile|match)|this (?:guy|girl|profile))\b[^.!?]{0,40}\b(?:asking|asks|asked|trying|tries|` +
+  S`tried|wants?|wanted|telling|told|keeps?)\b`;
+/** A warning or a report: "heads up", "be careful", "i reported it". */
+export const WARNING_CUE =
+  S`\b(?:heads up|be careful|careful|watch out|beware|fyi|psa|reported|` + S`report (?:them|him|her)|stay safe)\b`;
+/** The speaker's own contact or move given or asked for: "add me", "my number", "let's use signal instead". */
+export const OWN_CONTACT =
+  S`\b(?:add me|text me|dm me|message me|call me|hit me up|hmu|my (?:number|insta|snap|whatsapp|telegram|handle|@)|` +
+  S`let'?s (?:move|switch|go|use|talk|chat|continue)|instead|safer|` +
+  S`(?:your|ur) (?:number|insta|snap|whatsapp|telegram))\b|@[a-z0-9_.]{3,}|\d{6,}`;

@@ -890,7 +890,30 @@ export const AGREED = new RegExp(
     String.raw`(?:running )?late\b|\bso i know (?:you|u) (?:got|get|made it|are) (?:there|home|back)\b|` +
     String.raw`\b(?:text|call|write|message) me when (?:you|u) (?:are |'re |re )?(?:arrive|get (?:there|home|here)|` +
     String.raw`leave|leaving|are home|home|land)\b|\blooking forward to (?:monday|tuesday|wednesday|thursday|` +
-    String.raw`friday|saturday|sunday|tonight|tomorrow|our date|dinner|the date)\b`,
+    String.raw`friday|saturday|sunday|tonight|tomorrow|our date|dinner|the date)\b|` +
+    // the reader asked or said yes (round 12): "since you said yes", "you said you'd rather whatsapp"
+    String.raw`\b(?:since|now that|as|because|cos) (?:you|u) (?:said yes|said ok|agreed)\b|\b(?:you|u) said ` +
+    String.raw`(?:you'?d|you would|u'?d) (?:rather|prefer)\b|` +
+    // a meeting being arranged: "to firm up saturday at the pub", "in case you can't find me at the bar"
+    String.raw`\b(?:firm up|confirm|sort out|finali[sz]e|arrange)\b[^.!?]{0,25}\b(?:monday|tuesday|wednesday|` +
+    String.raw`thursday|friday|saturday|sunday|tonight|tomorrow|the date|our date|the plan|plans|dinner|drinks)\b|` +
+    String.raw`\bin case (?:you|u) (?:can'?t find me|get lost|(?:are|'re|re) (?:late|lost)|run late|` +
+    String.raw`need to cancel)\b|` +
+    String.raw`\b(?:we'?re|we are) (?:still )?(?:meeting|on for)\b`,
+);
+/**
+ * Both agreed to swap contacts in a chat the reader replied to (ADR 127, 148, 178): in the message, or in the
+ * sender's earlier parts to the same member ("we're meeting at 7, right?" / "my number is …", round 12).
+ */
+export const agreedSwap = (views: readonly string[], ctx: RuleInput['ctx']): boolean =>
+  ctx.recipientHasReplied === true &&
+  (views.some((v) => AGREED.test(v)) ||
+    (!views.some((v) => NOT_A_SWAP.test(v)) &&
+      (ctx.recentMessages ?? []).slice(-4).some((m) => typeof m === 'string' && AGREED.test(m.toLowerCase()))));
+/** A part that blames the app or asks for money is no swap for a meeting, whatever the earlier parts arranged. */
+const NOT_A_SWAP = new RegExp(
+  String.raw`\b(?:never|rarely|hardly|barely) (?:on|use|check) (?:here|this)|\bdelet\w*|\bdon'?t use this|[$£€]|` +
+    String.raw`\b(?:pay|fee|deposit|code|link|gift|crypto|bitcoin|money|cash)\b`,
 );
 const OFF = [
   new RegExp(
@@ -933,9 +956,7 @@ const offPlatform: RuleFamily = {
     if (!any(OFF_GATE, views) || any(REPORTED, views)) return null;
     const hit = first(OFF, views, true);
     // A swap both agreed to in a mutual chat stays lower, as in lures.ts (ADR 127).
-    return hit
-      ? ruleSignal('off_platform', input.ctx.recipientHasReplied === true && any(AGREED, views) ? 30 : 55, hit)
-      : null;
+    return hit ? ruleSignal('off_platform', agreedSwap(views, input.ctx) ? 30 : 55, hit) : null;
   },
 };
 

@@ -13,7 +13,7 @@ import { GUARDIAN_PREFILTER } from '../prefilter';
 import { harmlessLinksOnly } from './misfires';
 import { isEverydayFareAsk } from './round8';
 import type { ContextSignal } from '../types';
-import { AGREED, CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES } from './cross-author';
+import { AGREED, CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES, agreedSwap } from './cross-author';
 import { ruleSignal, runRuleFamilies, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
@@ -1052,7 +1052,7 @@ const offPlatform: RuleFamily = {
       earlier?.evidence ??
       (link ? `link from a stranger: ${link.evidence}` : null);
     if (!hit) return null;
-    return ruleSignal('off_platform', mutual && any(AGREED, views) ? 30 : 55, hit);
+    return ruleSignal('off_platform', agreedSwap(views, ctx) ? 30 : 55, hit);
   },
 };
 

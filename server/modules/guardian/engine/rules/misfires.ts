@@ -365,3 +365,22 @@ export function peerRepayment(norm: NormalizedText): boolean {
   const views = textViews(norm);
   return views.some((v) => PEER_REPAYMENT.test(v)) && !views.some((v) => NOT_PEER.test(v));
 }
+
+// ------------------------------------------------------------------------------------------------
+// Contact details for a date both arranged (round 12, ADR 178): in a chat the reader has replied to, a number or a
+// handle the speaker gives for a meeting being arranged, or because the reader asked for it, is held by neither the
+// off-platform rules (AGREED in rules/cross-author.ts keeps them under the review line) nor by the text model's spam
+// score that the digits or the handle alone raise. The model reads the message again without them; never with
+// money, a fee, a code, a link or a move off the app "because I'm never on here".
+const NOT_LOGISTICS = new RegExp(
+  String.raw`\b(?:deposit|fee|fees|pay|paid|payment|money|cash|gift ?cards?|crypto|bitcoin|invest\w*|verify|` +
+    String.raw`verification|code|link|click|never on here|rarely on here|don'?t use this app|delete this app|` +
+    String.raw`send (?:me )?(?:a )?(?:pic|pics|photo|nudes))\b|[$£€]|https?:|www\.`,
+);
+const CONTACT_DETAIL = /\+?\d[\d\s().-]{5,}\d|@?\b[a-z0-9_.]*\d[a-z0-9_.]*\b|@[a-z0-9_.]+/g;
+/** Whether the message may be contact details for a date (see above); the combiner checks the rest. */
+export const dateContactExchange = (norm: NormalizedText): boolean =>
+  !textViews(norm).some((v) => NOT_LOGISTICS.test(v));
+/** The deobfuscated view with the number or handle left out, for the text model's second reading. */
+export const withoutContactDetails = (norm: NormalizedText): string =>
+  norm.deobfuscated.replace(CONTACT_DETAIL, ' it ').replace(/\s+/g, ' ').trim();

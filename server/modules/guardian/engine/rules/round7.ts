@@ -395,6 +395,13 @@ const SIBLING_ASK = R(
     String.raw`friends from school)\b[^]{0,60}\b(?:how old|chat with me|talk to me|photo|pic|picture|send|meet|` +
     String.raw`introduce|want to|wanna|would want|who'?d)`,
 );
+const SPEAKER_SIBLING = R(
+  String.raw`\b(?:i|i'?ve|we|we'?ve)\s+(?:also\s+)?(?:have|got)\s+(?:a\s+)?(?:younger|little|lil|baby) ` +
+    String.raw`(?:sisters?|brothers?|siblings?|cousins?)\b`,
+);
+const SIBLING_OFFERED = R(
+  String.raw`\b(?:how old|chat with|talk to|meet|introduce|want to|wanna|would want|who'?d|single|date|send)\b`,
+);
 const PARENT_WITH_CHILD = R(
   String.raw`\b(?:looking (?:to meet|for)|want(?:ing)? to meet|seeking|searching for|prefer)\b[^.!?]{0,25}` +
     String.raw`\b(?:mum|mom|mother|dad|father|parent)s? with (?:a |an |her |his )?(?:daughter|son|kids?|girl|boy)` +
@@ -436,7 +443,10 @@ function minors(views: readonly string[]): ContextSignal | null {
   )
     return ruleSignal('minor_reference', 90, `secrecy from the reader's parents: ${parent}`);
   const sib = find(SIBLING_ASK, views, false);
-  if (sib) return ruleSignal('minor_reference', 90, `the reader's younger sibling asked for: ${sib}`);
+  // "i have a younger sister who's 17, she helped me pick my pics": the speaker's own sibling (round 12), unless the
+  // reader is offered a meeting or a chat with them, or told their age to ask about
+  if (sib && !(has(SPEAKER_SIBLING, views) && !has(SIBLING_OFFERED, views)))
+    return ruleSignal('minor_reference', 90, `the reader's younger sibling asked for: ${sib}`);
   const hit =
     find(PARENT_WITH_CHILD, views, false) ?? find(TEEN_BIRTHDAY, views, false) ?? find(MATURE_FOR, views, false);
   if (hit) return ruleSignal('minor_reference', 90, `sexual interest in minors: ${hit}`);

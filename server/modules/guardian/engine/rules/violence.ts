@@ -65,6 +65,8 @@ const BANTER_AFTER = rx(
 const HARMLESS_OBJECT = rx(
   S`^\s*(?:feelings|ego|pride|chances|heart|hair|fringe|bangs|nails|cake|toast|dinner|record|pr|`,
   S`time|score|streak|cherry|a text|a message|a line|a dm|calories|playlist|`,
+  // an achievement to better: "beat your personal best", "smash your pb", "beat your own time"
+  S`(?:personal|own|previous|old|last|best|high|lap|5k|10k|marathon) ?(?:best|record|time|score|pb|pr)|pb|`,
   // "i'll happily gut your fish for you", "skin your deer": the catch, not the reader (ADR 148)
   S`fish|catch|deer|buck|trout|salmon|turkey|duck|ducks|pheasant|rabbit|pumpkin|`,
   // "gonna shoot you an email" (ADR 148)
@@ -446,6 +448,11 @@ const SELF_ACT =
   S`(?:play|lie|lay) (?:on|in) the (?:train )?tracks|(?:put|eat) a bullet (?:in|through) (?:your|` +
   S`ur) (?:own )?(?:head|brain|` +
   S`skull|mouth)|rope)`;
+/**
+ * The speaker proposing, with the reader, to end something together ("let's just end it here", "we should just end
+ * it"): a chat or a relationship ended by both, not the reader told to end their life (round 12).
+ */
+const JOINT_PROPOSAL_BEFORE = /\b(?:let'?s|let us|we|we should|we could|we can|shall we|maybe we)\s+$/;
 const SELF_HARM_RULES: Rule[] = [
   {
     // "kys", "k.y.s", "neck urself", "kill yourself" — not "don't kill yourself at the gym"
@@ -462,6 +469,7 @@ const SELF_HARM_RULES: Rule[] = [
     ),
     check: (m, v) =>
       !SELF_HARMLESS_AFTER.test(after(m, v, 20)) &&
+      !JOINT_PROPOSAL_BEFORE.test(before(m, v)) &&
       // The sentence must speak to the reader (an address word matched, or an imperative at the start).
       (/\b(?:you|u|go|just|pls|please|favou?r|time to|now|already)\b/.test(m[0]) ||
         // An imperative at the start of a sentence, but not a bare "die", "od" or "rope".
@@ -1137,6 +1145,11 @@ const R6_CONDITION = rx(
 // What they cannot avoid is three slots in one sentence: an injury or death word, the reader, and a menace
 // frame (the speaker's intent, a condition, a time or place, "the hard way"). Idioms ("killing it", "dead
 // tired", "the gym will kill me") are removed first; banter markers and trivial stakes keep a message out.
+/** A person as the object of a violent verb: "smash this quiz" is a thing, "smash this guy" is not (round 12). */
+const PERSON_NOUN =
+  S`(?:guy|girl|man|woman|men|women|boy|kid|child|person|people|bitch|hoe|slut|whore|cunt|bastard|fucker|dude|lad|` +
+  S`family|ex|husband|wife|boyfriend|girlfriend|bf|gf|one|whole|two|both|cop|baby|mother|father|dad|mum|mom|` +
+  S`brother|sister|son|daughter|neighbou?r|prick|twat|idiot|loser|fag|faggot|dog|cat|house|car)`;
 const R6_IDIOMS = rx(
   S`\b(?:kill(?:s|ing|ed)? (?:it|me|time)|kill for|dying (?:to|for|of|with)|to die for|dead (?:tired|serious|on|easy|`,
   S`good|funny|set)|killer \w+|beat (?:you|u) at|hurt (?:my|your|ur) feelings|murder (?:a|this|that|the) \w+|`,
@@ -1145,7 +1158,9 @@ const R6_IDIOMS = rx(
   // the game: "you're gonna get wrecked in smash tonight" (ADR 148)
   S`(?:in|at|on|play|playing|played) smash(?: bros\w*| ultimate)?|`,
   // a game: "i'm going to murder you at scrabble tonight" (ADR 156)
-  S`(?:kill|murder|destroy|wreck|beat|smash|end)\w* (?:you|u|ya) ${AT_GAME})\b`,
+  S`(?:kill|murder|destroy|wreck|beat|smash|end)\w* (?:you|u|ya) ${AT_GAME}|`,
+  // a thing as the object: "smash this quiz", "murder that song", "kill the workout" (not a person, round 12)
+  S`(?:kill|murder|destroy|wreck|smash|crush|butcher|slay)\w* (?:this|that|the|a|an) (?!${PERSON_NOUN}\b)[a-z]+)\b`,
 );
 const R6_INJURY = rx(
   S`\b(?:kill\w*|murder\w*|hurt\w*|dead|die|dying|funeral|hospitals?|grave|coffin|broken (?:jaw|nose|neck|legs?|`,
