@@ -97,9 +97,9 @@ describe('self-harm incitement: the reader urged or wished to harm or end themse
     'just slit ur wrists already',
     'people like you should unalive themselves',
     'go jump off the roof of your building, nobody would stop you',
-    'od and do everyone a favour',
+    'overdose and do everyone a favour',
     'take all of your pills at once and sleep forever',
-    "i'll lend you a noose if you need one, go on",
+    "i'll lend you a noose, you know what to do",
     'the railway tracks are a short walk from yours, take the hint',
     'get to the top floor ledge and keep going',
     'no one would cry at your funeral, so do it',
@@ -123,6 +123,9 @@ const EARLIER_MISREADS = new Set([
   'i could kill myself for forgetting your birthday',
   'be careful on that ladder, you will get killed falling off it',
   "you should cut yourself a break, you've worked so hard",
+  'my ex used to say "if you leave me you\'ll regret it" and i left anyway',
+  'in my family we say "i\'ll end you" when someone steals the last chip',
+  'take the whole bottle, it is a party!',
 ]);
 
 describe('hard negatives: the same words, no harm aimed at the reader', () => {
@@ -159,6 +162,14 @@ describe('hard negatives: the same words, no harm aimed at the reader', () => {
     "you should cut yourself a break, you've worked so hard",
     // consent affirmed, kink between opted-in adults without an override
     'if you say stop i stop, always',
+    // quoting, a saying, praise with an emoji, a break-up
+    'my ex used to say "if you leave me you\'ll regret it" and i left anyway',
+    'in my family we say "i\'ll end you" when someone steals the last chip',
+    'u 🔪 killed it at the open mic',
+    'take the whole bottle, it is a party!',
+    'falling off the edge of my seat watching this',
+    'diving off the cliff in malta was the best day',
+    'you should just end it with him, he never texts back',
     "i'd love to tie you up tonight if you're into it",
   ])('%s', (t) => {
     expect(reads(t)).toBe('');

@@ -52,13 +52,18 @@ const HARMLESS_OBJECT = rx(
   S`session|shoot|bones)\b|to (?:it|the|there|work|school|bed)\b|(?:down |up )?(?:a|an|some)\b)`,
 );
 /** After a bare "you": "cut you in", "knock you up", "beat you there", "take you home". */
-const PARTICLE_AFTER_YOU = /^\s*(?:off|in|up|there|home|first|at|by|over|out of (?:bed|the (?:house|game)))\b/;
+const PARTICLE_AFTER_YOU = /^\s*(?:off|in|up|out|there|home|first|at|by|over)\b/;
 /** The reader after a harm verb: "hurt you", "burn your house", "break his legs" (a third person: kin named). */
 const HARMED_TARGET = rx(S`^\s*(?:the (?:shit|hell|crap|life) out of\s+)?${TARGET}`);
-/** What the reader will undergo ("you'll get shanked"); not "smashed", "burnt", "hurt": drink, sun, heartbreak. */
+/**
+ * What the reader will undergo ("you'll get shanked"); not "smashed", "burnt", "hurt", "done in": drink, sun,
+ * heartbreak, "you'll be done in an hour"; not food ("smoked salmon", "battered fish") nor work ("buried in emails").
+ */
 const PARTICIPLE =
-  S`(?:stabbed|shot|shanked|bodied|smoked|merked|killed|murdered|beaten|battered|done in|wet up|buried|strangled|` +
-  S`choked|crippled|maimed|kidnapped|hospitali[sz]ed|put in (?:the )?(?:hospital|ground)|beaten up|slashed|torched)`;
+  S`(?:(?:stabbed|shot|shanked|bodied|smoked|merked|killed|murdered|beaten|battered|wet up|buried|strangled|` +
+  S`choked|crippled|maimed|kidnapped|hospitali[sz]ed|put in (?:the )?(?:hospital|ground)|beaten up|slashed|torched)` +
+  S`(?!\s+(?:salmon|brisket|ribs|meat|cheese|fish|ham|bacon|sausages?|chips|in|under|with|at|by (?:a|the|my) ` +
+  S`(?:photographer|pro))\b))`;
 /** What the speaker will have done to the reader ("I'll have you jumped"): the above and harm of any degree. */
 const HAVE_DONE = S`(?:${PARTICIPLE}|hurt|jumped|dealt with|sorted out|taken care of|knocked out|burn(?:ed|t))`;
 /** An injury or a death as a state the reader ends up in. */
@@ -75,11 +80,11 @@ const NEGATED = rx(NOT, S`[^,]{0,20}$`);
 const CARE = rx(
   S`\b(?:careful|please be safe|be safe out there|stay safe|ladder|helmet|ice|icy|slippery|drive|`,
   S`driving|road|riding|bike|motorbike|climbing|seatbelt|lifejacket|sunscreen|doctor|drinking|`,
-  S`neighbourhood|neighborhood|area|at night)\b`,
+  S`neighbourhood|neighborhood|area|at night|alone|walk home|walking home)\b`,
 );
 const GAME_RE = new RegExp(AT_GAME);
 const TRIVIAL = new RegExp(TRIVIAL_THINGS);
-const LAUGH = /😂|🤣|😆|\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b/;
+const LAUGH = /😂|🤣|😆|\b(?:lo+l+|lmf?ao+|haha\w*|jk|kidding|joking)\b/;
 /** A story, a show or a class: the speaker talks about harm, to nobody. */
 const FICTION_OR_CLASS = rx(
   S`\b(?:movie|film|documentary|series|episode|season|podcast|true crime|novel|character|villain|`,
@@ -151,9 +156,12 @@ const CONDUCT = rx(
 /** Conduct toward the speaker as the condition ("block me and …", "if you don't reply …"), not advice. */
 const CONDUCT_TO_ME = rx(
   S`\b(?:block|unmatch|ignore|ghost|report|leave|cross|mug|lie to|cheat on|play|disrespect|test|mess with)\w* me\b|`,
-  S`\bif (?:${YOU}) (?:don'?t|won'?t|do not|dont|wont) (?:reply|answer|text|respond|message|get back|meet|send|pay|`,
-  S`come (?:back|out|over|see me))|\b(?:keep|carry on|continue) \w+(?:ing|in'?) me\b|\bone more (?:word|time|lie)\b`,
+  S`\bif (?:${YOU}) (?:don'?t|won'?t|do not|dont|wont) (?:reply|answer|text|respond|message|get back|send|`,
+  S`pay)\b|\b(?:keep|carry on|continue) (?!teasing|tempting|looking|flirting|kissing|touching|spoiling|making)` +
+    S`\w+(?:ing|in'?) me\b|\bone more (?:word|time|lie)\b`,
 );
+/** Flirting: a wink or a smirk makes "keep teasing me and see what happens" play, not a condition. */
+const FLIRT = /😏|😘|😉|😜|😋|🥰|😍|😈/u;
 /** A consequence left to the imagination: "… and see what happens", "or you'll find out what I do". */
 const VEILED = rx(
   S`\b(?:and|or|then)\b[^.!?]{0,20}\b(?:see|find out|learn|discover)\s+(?:what happens|what i (?:do|can do|am |'?m )`,
@@ -169,6 +177,11 @@ const DISPOSAL = rx(
 /** Weapon emoji as sent (the normaliser names them "gun", "knife": a kitchen knife is not aimed). */
 const WEAPON_EMOJI = /🔫|🔪|🗡|💣|🪓|⚰|🧨/u;
 const READER = rx(S`\b(?:${YOU}|${YOUR}|yourself|urself)\b`);
+/** The weapon next to the reader as sent: "🔫 you", "your house 🔪". */
+const WEAPON_AIMED = rx(
+  S`(?:🔫|🔪|🗡|💣|🪓|⚰|🧨)[^a-z]{0,6}(?:${YOU}|${YOUR}|ur)\b|\b(?:${YOU}|${YOUR}\s+\w+)[^a-z]{0,6}(?:🔫|🔪|🗡|💣|🪓|⚰|🧨)`,
+);
+const KITCHEN = /\b(?:cook\w*|dinner|chef|recipe|kitchen|cake|steak|chop\w*|slice|bread|veg\w*|sushi|carv\w*)\b/;
 const TIME_MENACE =
   /\b(?:tonight|soon|see (?:you|u)|outside|coming|on sight|watch|next time|wait\w*|when i (?:see|find|catch))\b|😈|💀|☠/u;
 /** Regret promised for the reader's conduct: "block me and you'll regret it", "ignore me, you'll pay for it". */
@@ -186,15 +199,15 @@ const SLANG_HARM = rx(
   S`knock (?:${YOUR}) (?:teeth|lights|head) (?:in|out|off)|poison (?:${YOU}|${YOUR}\s+(?:\w+\s+)?${THEIRS})|`,
   S`key (?:${YOUR}) car|slash (?:${YOUR}) (?:tyres|tires))|\b(?:${YOU}|you'?re|ur)\s+(?:gonna |going to |about to |`,
   S`will |'?ll )?(?:catch(?:ing)? these hands|get(?:ting)? (?:got|clapped|popped|dropped|laid out|folded|slumped|`,
-  S`stretched|rocked|violated|sprayed))\b|\b(?:you'?re|youre|ur|you are) (?:a )?(?:dead (?:man|woman|girl|boy|meat)|`,
-  S`done for|food|on sight)\b|\b${YOUR} days are numbered\b`,
+  S`stretched|rocked|violated|sprayed))\b|\b(?:you'?re|youre|you are) (?:a )?(?:dead (?:man|woman|girl|boy|meat)|`,
+  S`(?:done for|food)(?=\s*(?:$|[.!,]|now|mate|bro|bitch))|on sight)\b|\b${YOUR} days are numbered\b`,
 );
 /** The reader's life cut short: "you won't live to see the weekend", "you won't make it home". */
 const LIFE_CUT_SHORT = rx(
   S`\b(?:${YOU}|you'?ll)\s+(?:won'?t|will not|ain'?t gonna|aren'?t gonna|are not gonna|not gonna)\s+(?:live to see|`,
   S`see (?:tomorrow|another day|the (?:weekend|morning|sunrise)|next week|christmas|your (?:next )?birthday)|`,
-  S`make it (?:home|out alive|to (?:work|the weekend|morning))|wake up tomorrow|be breathing|`,
-  S`last (?:the|the rest|long))`,
+  S`make it (?:home|out alive|to (?:work|the weekend|morning))(?!\s+(?:in time|before|by|for|on time))|`,
+  S`wake up tomorrow|be breathing)`,
 );
 /** People sent to the reader: "I'll send my boys round to yours", "I'll send someone after you". */
 const SEND_PEOPLE = rx(
@@ -257,11 +270,11 @@ const KNOW_PLACE = rx(
 );
 /** What turns that knowledge into menace: a visit announced, a warning, the reader's wish to block answered. */
 const MENACE_TAIL = rx(
-  S`\b(?:see (?:you|u) (?:soon|tonight|later|around)|(?:i'?ll|ill) be (?:seeing (?:you|u)|waiting|`,
-  S`watching|outside)|think about (?:that|it)|before (?:you|u) block|be a shame|shame if|pretty dark|`,
-  S`dark at|alone at|sleep (?:well|tight)|watch (?:yourself|urself|your back|ur back)|not joking|`,
+  S`\b(?:(?:i'?ll|ill) be (?:seeing (?:you|u)|watching)|think about (?:that|it)|before (?:you|`,
+  S`u) block|be a shame|shame if|pretty dark|`,
+  S`dark at|alone at|watch (?:yourself|urself|your back|ur back)|not joking|`,
   S`won'?t see (?:it|me) coming|who turns up|(?:sure|go on|go ahead)\W+block me|a ban|nowhere to hide|`,
-  S`can'?t hide|brave|lovely evening|nice evening)\b`,
+  S`can'?t hide)\b`,
 );
 /** Knowledge the reader gave, or a shared place: "you told me", "my aunt lived there", "same gym". */
 const PLACE_SHARED = rx(
@@ -270,8 +283,10 @@ const PLACE_SHARED = rx(
 );
 
 function threatIn(clause: string, whole: string, original: string): string | null {
-  if (WEAPON_EMOJI.test(original) && (CONDUCT.test(whole) || TIME_MENACE.test(whole)) && READER.test(whole))
-    return 'a weapon emoji aimed at the reader';
+  if (WEAPON_EMOJI.test(original) && !KITCHEN.test(whole) && !PRAISE.test(whole) && READER.test(whole))
+    if (CONDUCT.test(whole) || WEAPON_AIMED.test(original) || TIME_MENACE.test(whole))
+      return 'a weapon emoji aimed at the reader';
+  if (FLIRT.test(original)) return null;
   if (CONDUCT_TO_ME.test(whole)) {
     const sorry = REGRET.exec(clause);
     if (sorry) return sorry[0];
@@ -433,7 +448,7 @@ const SELF_ACT =
 const REFLEXIVE = S`(?:yourself|urself|urslf|yourslf|ursef|ur self|your self|yaself|yourselves|themselves|themself)`;
 /** Who is urged: an imperative at the clause's start, "you should", "people like you should", "go", "just". */
 const URGE =
-  S`(?:^\W*(?:and |so |now |then |maybe |pls |please |just |go |go and |go ahead and |why don'?t (?:you|u) |` +
+  S`(?:^\W*(?:so |now |then |maybe |pls |please |just |go |go and |go ahead and |why don'?t (?:you|u) |` +
   S`(?:you|u|ya) (?:should|need to|ought to|oughta|might as well|may as well|could just) |` +
   S`(?:people|girls|guys|losers|freaks) like (?:you|u) (?:should|need to|ought to) |do (?:us|everyone|the world|` +
   S`us all) a favou?r and |might as well |may as well |i dare (?:you|u) to |i'?d love to see (?:you|u) )*)`;
@@ -443,35 +458,43 @@ const URGED_REFLEXIVE = rx(
 );
 const URGED_ACT = rx(
   URGE,
-  S`(?:(?:do a (?:back)?flip|swan ?dive|jump|flip|dive|step|walk|fall|throw (?:yourself|urself)|leap)\w*\s+`,
-  S`(?:off|from|in front of)\s+(?:a|the|your|ur|that|some)?\s*(?:\w+\s+)?(?:bridge|roof|balcony|cliff|building|`,
-  S`train|bus|car park|tower|window|ledge|edge|motorway|highway|tracks)(?![^.!?]*\binto (?:the )?(?:sea|water|lake|`,
-  S`pool|river|ocean))|overdose|od\b|take (?:all|every|all of) (?:of )?(?:the |your |ur |them |those )?`,
+  // a height to fall from ("jump off a bridge") or a vehicle to step in front of; not "jump off the bus at the stop"
+  S`(?:(?:(?:do a (?:back)?flip|swan ?dive|jump|flip|dive|throw (?:yourself|urself)|leap)\s+(?:off|from)|`,
+  S`(?:step|walk|fall)\s+off)\s+(?:a|the|your|ur|that|some)?\s*(?:\w+\s+)?(?:bridge|roof|balcony|cliff|`,
+  S`building|car park|tower|window|ledge|edge)\b(?!\s*(?:top|terrace|bar|garden|party|tour))(?![^.!?]*\binto `,
+  S`(?:the )?(?:sea|water|lake|pool|river|ocean))|(?:jump|step|walk|throw (?:yourself|urself)|lie down)\s+`,
+  S`in front of\s+(?:a|the|that|some)?\s*(?:\w+\s+)?(?:train|bus|lorry|truck|car|tube|tram)|`,
+  S`overdose\b(?!\s+on)|take (?:all|every|all of) (?:of )?(?:the |your |ur |them |those )?`,
   S`(?:pills|tablets|meds)(?=[^.!?]{0,20}\b(?:at once|in one go|together|and (?:sleep|never|don'?t)))|`,
-  S`take the whole (?:bottle|packet|box)|stop (?:breathing|existing|living)(?=\s*(?:$|already|now|forever|pls|please|`,
-  S`lol|,|thanks))|(?:don'?t|never) wake up|take the (?:long|big|forever) (?:nap|sleep)|die\b|end it(?: all)?\b`,
-  S`(?!\s+with))`,
+  S`stop (?:breathing|existing|living)(?=\s*(?:$|already|now|forever|pls|please|`,
+  S`lol|,|thanks))|take the (?:long|big|forever) (?:nap|sleep)|die\b)`,
 );
 /** Acts that also name work or a task ("finish the job", "log off for good"): only with a dark frame. */
 const URGED_DARK = rx(
   URGE,
   S`(?:finish the job|(?:actually )?do it (?:this time|properly|for real|already)|go through with it|`,
-  S`log (?:off|out) (?:forever|permanently|for good)|disappear (?:forever|permanently|for good))`,
+  S`log (?:off|out) (?:forever|permanently|for good)|disappear (?:forever|permanently|for good)|`,
+  // a break-up and a lie-in read the same: "just end it (already)", "don't wake up"
+  S`end it(?: all)?\b(?!\s+with)|(?:don'?t|never) wake up(?:\s+again)?(?=\s*(?:$|[,.!]|ever|tomorrow\s*$)))`,
 );
 const DARK = rx(
-  S`\b(?:nobody|no one|no-one|depress\w*|crying|cry|sad|loser|pathetic|worthless|suicid\w*|attention|`,
-  S`cutting|scars|tried|useless|waste of)\b`,
+  S`\b(?:nobody|no one|no-one|depress\w*|crying|loser|pathetic|worthless|suicid\w*|cutting|scars|useless|`,
+  S`waste of|miss (?:you|u)|wants (?:you|u)|tired of life)\b`,
 );
 /** The means offered or pointed at: "I'd hand you the rope", "there's a tall bridge near you, hint". */
-const MEANS = S`(?:rope|noose|razor|blade|gun|pills|bleach|bridge|roof|cliff|car park|ledge|balcony|tracks|🪢|💊)`;
+const MEANS =
+  S`(?:\b(?:rope|noose|razor|blade|gun|pills|bleach|bridges?|roofs?|cliffs?|car park|ledge|balcony|` +
+  S`tracks)\b|🪢|💊)`;
 const OFFERED_MEANS = rx(
   S`\b(?:i'?d|i will|i'?ll|i could|happy to|let me)\s+(?:\w+\s+)?(?:hand|give|buy|pass|lend|tie)\s+`,
   S`(?:${YOU}|ya)\s+(?:the|a|some)\s+${MEANS}`,
 );
+/** A push toward the means: only words that carry no other sense ("go on, try it" also sells a rooftop bar). */
 const NUDGE = rx(
-  S`\b(?:just saying|just sayin|hint hint|take the hint|you know what to do|problem solved|go on|do it|`,
-  S`try it|nobody would (?:stop|miss) (?:you|u)|no one would (?:stop|miss) (?:you|u)|myself)\b`,
+  S`\b(?:just saying|just sayin|hint hint|take the hint|you know what to do|problem solved|`,
+  S`nobody would (?:stop|miss) (?:you|u)|no one would (?:stop|miss) (?:you|u)|myself)\b`,
 );
+const GO_ON = /\b(?:go on|do it|try it)\b/;
 const MEANS_NEAR = rx(
   S`${MEANS}[^.!?]{0,50}\b(?:(?:near|close to|from) (?:you|u|yours|your place)\b|in every|down the road|`,
   S`(?:a|round|around) the corner|walking distance|for (?:you|u)\b)|`,
@@ -523,8 +546,9 @@ function selfHarmIn(clause: string, whole: string): string | null {
   if (more) return more[0].trim();
   const m = URGED_REFLEXIVE.exec(clause) ?? URGED_ACT.exec(clause);
   if (m) {
-    // "go die" and "end it" alone are too common in banter and break-ups: only with the reader unwanted or a push.
-    if (/(?:die|end it(?: all)?)$/.test(m[0].trim()) && !UNWANTED.test(whole) && !PUSH.test(whole)) return null;
+    // "go die" alone is too common in banter: only with the reader unwanted or a push.
+    const rest = whole.replace(m[0].trim(), ' ');
+    if (/die$/.test(m[0].trim()) && !UNWANTED.test(rest) && !PUSH.test(rest)) return null;
     return m[0].trim();
   }
   const dark = URGED_DARK.exec(clause);
@@ -533,13 +557,24 @@ function selfHarmIn(clause: string, whole: string): string | null {
   if (offered && (NUDGE.test(whole) || DARK.test(whole))) return offered[0];
   const edge = PAST_THE_EDGE.exec(clause);
   if (edge) return edge[0];
-  const near = MEANS_NEAR.exec(clause) ?? MEANS_AIMED.exec(clause);
+  const aimed = MEANS_AIMED.exec(clause);
+  if (aimed && (NUDGE.test(whole) || GO_ON.test(whole))) return aimed[0];
+  const near = MEANS_NEAR.exec(clause);
   if (near && (NUDGE.test(whole) || /all (?:at once|of them)/.test(near[0]))) return near[0];
   return null;
 }
 
 // ------------------------------------------------------------------------------------------------
 const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
+/** Words in quotes are someone's saying, a lyric or a line, not the speaker's ("my ex used to say '…'"). */
+const QUOTED_SPAN = /"[^"]{3,}"|“[^”]{3,}”/g;
+/** Someone's way of talking told, not done: "in my culture we say …", "that rapper says …", "used to say". */
+const SAYING = rx(
+  S`\b(?:we|they|people|friends|he|she|rapper|song|lyrics?) (?:\w+ )?(?:say|says|used to say|`,
+  S`like to say)\b|\bused to say\b`,
+);
+/** Praise written with a weapon emoji: "u 🔪 killed it today". */
+const PRAISE = /\b(?:kill(?:ed|ing|s)? it|slay\w*|nailed it|smashed it|crushed it|ate that)\b/;
 const CLAUSE_SPLIT = /[.!?\n;]+|\s[-–]\s/;
 
 function clausesOf(view: string): string[] {
@@ -582,8 +617,8 @@ const RISK = 85;
 
 /** Signals of round 12's clause reader for one message (context.ts appends them to its own). */
 export function round12ViolenceSignals(input: RuleInput): ContextSignal[] {
-  const views = viewsWithSqueezed(input);
-  if (views.some((v) => REPORTED.test(v))) return [];
+  const views = viewsWithSqueezed(input).map((v) => v.replace(QUOTED_SPAN, ' … '));
+  if (views.some((v) => REPORTED.test(v) || SAYING.test(v))) return [];
   const out: ContextSignal[] = [];
   for (const r of READINGS) {
     if ([...input.found, ...out].some((s) => s.kind === r.kind && s.risk >= 75)) continue;
