@@ -85,6 +85,13 @@ const CONFUSABLES: Record<string, string> = {
   һ: 'h',
   ӏ: 'l',
   ɡ: 'g',
+  // Armenian letters that pass for Latin ones (ADR 176)
+  ս: 'u',
+  ո: 'n',
+  հ: 'h',
+  օ: 'o',
+  ց: 'g',
+  զ: 'q',
   // Greek
   α: 'a',
   β: 'b',

@@ -1,0 +1,636 @@
+/**
+ * Round 12 (issue 15, ADR 176): threats of violence, sexual violence and incitement to self-harm read by the shape of a
+ * clause rather than by phrase. Written from general knowledge after reading the miss clusters of the development
+ * challenge sets (the first set, 2026-11-26, -26b, -26c, -28, -28b, -28d); no challenge line is copied.
+ *
+ * A message is cut into clauses (sentence ends); a finding needs every slot of its structure in one clause:
+ *  - threat: who acts (the speaker's intention or future, people the speaker sends, or the reader's future) + an act of
+ *    harm from a broad lexicon (injury, death, fire, breaking, burying; "make you bleed", "put you in hospital"; an
+ *    injury as a state: a broken jaw, a hospital bed, a body bag) + the reader, their body, home, car, family or pet;
+ *    a wish or "someone should" with the same act and target;
+ *  - sexual violence: the reader's consent absent or overridden (whether you want to or not, too drunk to fight back,
+ *    something in your drink, "no" read as yes, a safeword ignored, nobody will hear you, not leaving until I'm done);
+ *  - self-harm incitement: an imperative or wish that the reader harm or end themselves, the act named or by its means
+ *    (a rope, a razor, the pills all at once, a roof, a cliff), or "nobody would miss you" joined to such a push.
+ * Guards: negation, the speaker's own feelings and health, care and helplines, a game, a trivial stake, idioms whose
+ * object is not a person (hair, feelings, a record), a message that reports or quotes abuse.
+ */
+import type { ContextSignal, ContextSignalKind } from '../types';
+import { AT_GAME, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
+import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
+
+const S = String.raw;
+const rx = (...parts: string[]) => new RegExp(parts.join(''));
+
+// ------------------------------------------------------------------------------------------------
+// Slots
+const YOU = S`(?:you|u|ya|yu|ye)`;
+const YOUR = S`(?:your|ur|yer|yo)`;
+/** What belongs to the reader or is close to them. */
+const THEIRS =
+  S`(?:face|head|neck|jaw|nose|teeth|legs?|arms?|hands?|fingers?|knees?|kneecaps?|ribs|skull|bones?|body|throat|` +
+  S`house|home|flat|apartment|place|car|door|windows?|tyres|tires|family|kids?|children|son|daughter|sister|brother|` +
+  S`mum|mom|mother|dad|father|parents|wife|husband|girlfriend|boyfriend|dog|cat|pets?|little \w+)`;
+/** The reader, or what is theirs. */
+const TARGET = S`(?:${YOU}\b|${YOUR}\s+(?:\w+\s+)?${THEIRS}\b|y'?all\b|yourself\b|urself\b)`;
+/** Who acts, in the future: the speaker, people the speaker sends. */
+const AGENT =
+  S`(?:i'?ll|ill|i will|i shall|i'?m (?:gonna|going to|gon|about to|finna)|im (?:gonna|going to|gon|finna)|` +
+  S`imma|ima|i'?ma|we'?ll|we will|we'?re (?:gonna|going to)|i (?:can|could) (?:easily|still)|` +
+  S`(?:my|the) (?:boys|friends|mates|guys|lads|brothers|cousins|people|mandem|crew) (?:will|'ll|are gonna|gonna|` +
+  S`are going to|can)|(?:friends|people|mates|guys) who (?:can|will|would|'ll)|i know people who (?:can|will|would))`;
+/** Verbs of harm to a person or their things (a stem; -s, -ed, -ing follow). */
+const HARM =
+  S`(?:kill|murder|hurt|stab|shank|shoot|shot|strangl|chok|beat|punch|smash|slap|kick|slit|burn|torch|break|` +
+  S`snap|bash|batter|bury|gut|drown|stomp|maim|crippl|headbutt|cave|merk|bod(?:y|ied)|end|slash|pummel|` +
+  S`rearrange|cut|hunt)`;
+/** What a harm verb may be done to that is not a person ("cut your hair", "break your heart", "beat your record"). */
+const HARMLESS_OBJECT = rx(
+  S`^'?s?\s*(?:${YOUR}\s+)?(?:(?:\w+\s+)?(?:feelings|ego|pride|chances|heart|hair|fringe|bangs|nails|cake|toast|`,
+  S`dinner|record|pr|pb|time|score|streak|high score|vibe|buzz|losses|tongue|calories|fast|diet|curfew|`,
+  S`bubble|phone bill|budget|lawn|hedge|grass|bread|bun|story|plans?|confidence|portrait|photos?|pics|wedding|`,
+  S`session|shoot|bones)\b|to (?:it|the|there|work|school|bed)\b|(?:down |up )?(?:a|an|some)\b)`,
+);
+/** After a bare "you": "cut you in", "knock you up", "beat you there", "take you home". */
+const PARTICLE_AFTER_YOU = /^\s*(?:off|in|up|out|there|home|first|at|by|over)\b/;
+/** The reader after a harm verb: "hurt you", "burn your house", "break his legs" (a third person: kin named). */
+const HARMED_TARGET = rx(S`^\s*(?:the (?:shit|hell|crap|life) out of\s+)?${TARGET}`);
+/**
+ * What the reader will undergo ("you'll get shanked"); not "smashed", "burnt", "hurt", "done in": drink, sun,
+ * heartbreak, "you'll be done in an hour"; not food ("smoked salmon", "battered fish") nor work ("buried in emails").
+ */
+const PARTICIPLE =
+  S`(?:(?:stabbed|shot|shanked|bodied|smoked|merked|killed|murdered|beaten|battered|wet up|buried|strangled|` +
+  S`choked|crippled|maimed|kidnapped|hospitali[sz]ed|put in (?:the )?(?:hospital|ground)|beaten up|slashed|torched)` +
+  S`(?!\s+(?:salmon|brisket|ribs|meat|cheese|fish|ham|bacon|sausages?|chips|in|under|with|at|by (?:a|the|my) ` +
+  S`(?:photographer|pro))\b))`;
+/** What the speaker will have done to the reader ("I'll have you jumped"): the above and harm of any degree. */
+const HAVE_DONE = S`(?:${PARTICIPLE}|hurt|jumped|dealt with|sorted out|taken care of|knocked out|burn(?:ed|t))`;
+/** An injury or a death as a state the reader ends up in. */
+const INJURY =
+  S`(?:(?:a |the |no )?hospital(?: bed| stay)?|a ?&\s?e|icu|intensive care|a wheelchair|a body ?bag|a coffin|` +
+  S`the morgue|a grave|the ground|a ditch|six feet under|pieces|(?:a |some )?(?:broken|smashed|busted|shattered|` +
+  S`snapped) (?:jaw|nose|legs?|arms?|ribs|face|teeth|kneecaps?|fingers?|neck|skull|bones?)|missing teeth|no teeth|` +
+  S`black eyes?|stitches)`;
+const NOT =
+  S`(?:\b(?:never|not|nobody|no one|nothing)\b|\b(?:don|won|can|wouldn|couldn|shouldn|didn|isn|aren|` +
+  S`wasn|doesn)'?t\b)`;
+const NEG_IN = new RegExp(NOT);
+const NEGATED = rx(NOT, S`[^,]{0,20}$`);
+const CARE = rx(
+  S`\b(?:careful|please be safe|be safe out there|stay safe|ladder|helmet|ice|icy|slippery|drive|`,
+  S`driving|road|riding|bike|motorbike|climbing|seatbelt|lifejacket|sunscreen|doctor|drinking|`,
+  S`neighbourhood|neighborhood|area|at night|alone|walk home|walking home)\b`,
+);
+const GAME_RE = new RegExp(AT_GAME);
+const TRIVIAL = new RegExp(TRIVIAL_THINGS);
+const LAUGH = /😂|🤣|😆|\b(?:lo+l+|lmf?ao+|haha\w*|jk|kidding|joking)\b/;
+/** A story, a show or a class: the speaker talks about harm, to nobody. */
+const FICTION_OR_CLASS = rx(
+  S`\b(?:movie|film|documentary|series|episode|season|podcast|true crime|novel|character|villain|`,
+  S`killer in|self[- ]defen[cs]e|krav maga|martial arts|boxing class|sparring|dungeon master|d&d|`,
+  S`campaign|the plot)\b`,
+);
+
+// ------------------------------------------------------------------------------------------------
+// Threat: agent + harm + reader; the reader's future harm; a wish; an injury promised.
+const AGENT_HARM = rx(S`\b${AGENT}\s+(?:(?:\w+|just|fucking|really)\s+){0,3}?(?:have|get)?\s*`, S`\b${HARM}\w*`);
+const AGENT_HAVE_DONE = rx(
+  S`\b${AGENT}\s+(?:\w+\s+){0,2}?(?:have|get|see)\s+(?:${YOU}|${YOUR}\s+(?:\w+\s+)?${THEIRS}|him|her|them)\s+`,
+  HAVE_DONE,
+  S`\b`,
+);
+const AGENT_MAKE = rx(
+  S`\b${AGENT}\s+(?:\w+\s+){0,2}?(?:make (?:${YOU}|(?:him|her|them)) (?:bleed|suffer|disappear|vanish|`,
+  S`beg for (?:your|ur|his|her|their) life|wish (?:you|u)(?:'?d| had)? never been born|regret being born)|`,
+  S`(?:put|send|leave) (?:${YOU}|${YOUR}\s+(?:\w+\s+)?${THEIRS}|him|her|them) (?:in|to|for|in a|6|six)\s+${INJURY}|`,
+  S`end (?:${YOU}|${YOUR} life)\b(?! (?:at|in|on|off)\b)|take ${YOUR} life\b)`,
+);
+const READER_FUTURE = rx(
+  S`\b(?:${YOU}(?:'?ll| will| are going to| are gonna|'?re (?:gonna|going to|gon)| gonna| gon)|you'?re|youre|ur|`,
+  S`(?:you|u) and (?:${YOUR}|ya) \w+ (?:are|'?re|r))\s+(?:\w+\s+)?(?:get(?:ting)?|be(?:ing)?|`,
+  S`gonna get|going to get)\s+`,
+  PARTICIPLE,
+  S`\b`,
+);
+const READER_INJURY = rx(
+  S`\b(?:${YOU}|${YOUR} \w+|people (?:like (?:${YOU})|who|that)|anyone (?:who|that)|those who|girls who|guys who)\b`,
+  S`[^.!?]{0,50}\b(?:end(?:s)? up|wind(?:s)? up|go(?:es)? home|leave|be|with|in|wake up in)\s+`,
+  S`(?:(?:in|with|needing|getting|in need of)\s+)?`,
+  INJURY,
+  S`\b`,
+);
+/** The injury is to come (or is what "people who …" get), not told of: "how are you coping with a broken leg?". */
+const TO_COME =
+  /\b(?:will|'ll|gonna|going to|won'?t|would|'d|end up|ends up|wind up|winds up|if|people|anyone|those)\b/;
+/** A speaker's harm to what the reader holds dear, after "I'm done with": "… after I'm done with her". */
+const AFTER_DONE = /\b(?:after|once|when) i'?m (?:done|finished|through) with (?:you|u|her|him|them)\b/;
+const INJURY_RE = rx(S`\b${INJURY}\b`);
+const WISH =
+  S`(?:i hope|hope|hopefully|i wish|someone should|somebody should|someone needs to|somebody needs to|` +
+  S`someone ought to|i'?d love to see|can'?t wait to see|i pray)`;
+const WISH_HARM = rx(
+  S`\b${WISH}\s+(?:(?:someone|somebody|some \w+|a \w+|they|he|she|your ex)\s+)?(?:\w+\s+)?`,
+  S`(?:${HARM}\w*|runs over|run over|hits|hit)\s+`,
+);
+/** A menace frame: the speaker warns the reader to fear a coming act. */
+const MENACE_FRAME = rx(
+  S`\b(?:watch (?:yourself|urself|your back|ur back)|sleep with one eye open|you'?ve been warned|(?:you|`,
+  S`u) won'?t see (?:it|me) coming|look over (?:your|ur) shoulder)\b`,
+);
+const COMING = rx(
+  S`\b(?:${AGENT}|i'?m|im|i am)\s+(?:\w+\s+)?(?:coming for|find|finding|get|getting|coming after) ${YOU}\b`,
+);
+
+/** A weapon aimed by emoji (the normaliser names them) or fire at the reader's home, on a condition. */
+const WEAPON_AT = rx(
+  S`(?:\b(?:gun|knife|axe|bomb|coffin)\b|💣|🧨)[^.!?]{0,40}\b(?:${YOU}|${YOUR}\s+(?:\w+\s+)?${THEIRS})\b|`,
+  S`🔥[^.!?a-z]{0,6}(?:for |to )?${YOUR}\s+(?:\w+\s+)?(?:house|home|flat|place|car)\b|`,
+  S`\b${YOUR}\s+(?:\w+\s+)?(?:house|home|flat|place|car)\W{0,4}🔥`,
+);
+/** The reader's conduct the speaker objects to, as a condition: "keep ignoring me", "block me and …". */
+const CONDUCT = rx(
+  S`\b(?:keep|carry on|continue|one more|do that again|next time|try (?:it|me|that)|test me|(?:block|unmatch|ignore|`,
+  S`ghost|report|leave|cross|mug|lie to|cheat on|play|disrespect) me|if (?:${YOU}) (?:don'?t|won'?t|do not|ever|keep))`,
+);
+/** Conduct toward the speaker as the condition ("block me and …", "if you don't reply …"), not advice. */
+const CONDUCT_TO_ME = rx(
+  S`\b(?:block|unmatch|ignore|ghost|report|leave|cross|mug|lie to|cheat on|play|disrespect|test|mess with)\w* me\b|`,
+  S`\bif (?:${YOU}) (?:don'?t|won'?t|do not|dont|wont) (?:reply|answer|text|respond|message|get back|send|`,
+  S`pay)\b|\b(?:keep|carry on|continue) (?!teasing|tempting|looking|flirting|kissing|touching|spoiling|making)` +
+    S`\w+(?:ing|in'?) me\b|\bone more (?:word|time|lie)\b`,
+);
+/** Flirting: a wink or a smirk makes "keep teasing me and see what happens" play, not a condition. */
+const FLIRT = /😏|😘|😉|😜|😋|🥰|😍|😈/u;
+/** A consequence left to the imagination: "… and see what happens", "or you'll find out what I do". */
+const VEILED = rx(
+  S`\b(?:and|or|then)\b[^.!?]{0,20}\b(?:see|find out|learn|discover)\s+(?:what happens|what i (?:do|can do|am |'?m )`,
+  S`|what i'?m capable of|how i (?:deal|handle)|what happens to)`,
+);
+/** Disposal and permanence: "people who sort out problems like you, permanently". */
+const DISPOSAL = rx(
+  S`\b(?:sort\w*(?: \w+)? out|deal\w* with|take care of|handle|get rid of|dispose of|silence|remove)\s+`,
+  S`(?:${YOU}|(?:problems|people|girls|guys) like (?:${YOU}))\b[^.!?]{0,20}[.,!?\s]+(?:\w+\s+)?`,
+  S`(?:permanently|for good|once and for all|forever)\b`,
+);
+
+/** Weapon emoji as sent (the normaliser names them "gun", "knife": a kitchen knife is not aimed). */
+const WEAPON_EMOJI = /🔫|🔪|🗡|💣|🪓|⚰|🧨/u;
+const READER = rx(S`\b(?:${YOU}|${YOUR}|yourself|urself)\b`);
+/** The weapon next to the reader as sent: "🔫 you", "your house 🔪". */
+const WEAPON_AIMED = rx(
+  S`(?:🔫|🔪|🗡|💣|🪓|⚰|🧨)[^a-z]{0,6}(?:${YOU}|${YOUR}|ur)\b|\b(?:${YOU}|${YOUR}\s+\w+)[^a-z]{0,6}(?:🔫|🔪|🗡|💣|🪓|⚰|🧨)`,
+);
+const KITCHEN = /\b(?:cook\w*|dinner|chef|recipe|kitchen|cake|steak|chop\w*|slice|bread|veg\w*|sushi|carv\w*)\b/;
+const TIME_MENACE =
+  /\b(?:tonight|soon|see (?:you|u)|outside|coming|on sight|watch|next time|wait\w*|when i (?:see|find|catch))\b|😈|💀|☠/u;
+/** Regret promised for the reader's conduct: "block me and you'll regret it", "ignore me, you'll pay for it". */
+const REGRET = rx(
+  S`\b(?:${YOU}(?:'?ll| will| are gonna|'?re gonna| gonna)|you'?re going to)\s+(?:\w+\s+)?(?:regret|be sorry|`,
+  S`pay for (?:it|this|that))\b`,
+);
+/** Street words for an attack, with the reader as the object ("run up on you", "catch you lacking"). */
+const SLANG_HARM = rx(
+  S`\b(?:${AGENT}|i'?m|im|we'?re)\s+(?:\w+\s+){0,2}?(?:light (?:${YOU}) up|air (?:${YOU}) out|`,
+  S`(?:put|lay) hands on (?:${YOU})|`,
+  S`(?:rip|tear) (?:${YOU}) (?:apart|to pieces|limb from limb)|do (?:${YOU}) in\b|run up on (?:${YOU})\b|`,
+  S`catch (?:${YOU}) (?:lacking|lackin|slipping|slippin|outside|alone|on sight)|`,
+  S`(?:clap|cap|blast|dome|wet|merk|pop|smoke|drop|fold|stretch|slump) (?:${YOU})\b(?!\s+(?:in|at|on|off|a|an|up)\b)|`,
+  S`knock (?:${YOUR}) (?:teeth|lights|head) (?:in|out|off)|poison (?:${YOU}|${YOUR}\s+(?:\w+\s+)?${THEIRS})|`,
+  S`key (?:${YOUR}) car|slash (?:${YOUR}) (?:tyres|tires))|\b(?:${YOU}|you'?re|ur)\s+(?:gonna |going to |about to |`,
+  S`will |'?ll )?(?:catch(?:ing)? these hands|get(?:ting)? (?:got|clapped|popped|dropped|laid out|folded|slumped|`,
+  S`stretched|rocked|violated|sprayed))\b|\b(?:you'?re|youre|you are) (?:a )?(?:dead (?:man|woman|girl|boy|meat)|`,
+  S`(?:done for|food)(?=\s*(?:$|[.!,]|now|mate|bro|bitch))|on sight)\b|\b${YOUR} days are numbered\b`,
+);
+/** The reader's life cut short: "you won't live to see the weekend", "you won't make it home". */
+const LIFE_CUT_SHORT = rx(
+  S`\b(?:${YOU}|you'?ll)\s+(?:won'?t|will not|ain'?t gonna|aren'?t gonna|are not gonna|not gonna)\s+(?:live to see|`,
+  S`see (?:tomorrow|another day|the (?:weekend|morning|sunrise)|next week|christmas|your (?:next )?birthday)|`,
+  S`make it (?:home|out alive|to (?:work|the weekend|morning))(?!\s+(?:in time|before|by|for|on time))|`,
+  S`wake up tomorrow|be breathing)`,
+);
+/** People sent to the reader: "I'll send my boys round to yours", "I'll send someone after you". */
+const SEND_PEOPLE = rx(
+  S`\b${AGENT}\s+(?:\w+\s+)?send (?:someone|somebody|people|some people|(?:my|the) (?:boys|lads|guys|mates|`,
+  S`mandem|cousins|brothers|friends|crew|people))\s+(?:round|over|after|to)\s+(?:to\s+)?(?:${YOU}|${YOUR}|yours)\b`,
+);
+const SENT_FOR = /\b(?:sort|deal|teach|handle|visit|sorry|regret|lesson|pay for)\b/;
+/** Fire or acid on the reader or their home: "set your car on fire", "throw acid in your face". */
+const FIRE_ACID = rx(
+  S`\bset (?:fire to |alight )?${YOUR}\s+(?:\w+\s+)?(?:house|home|flat|place|car|door|hair)\b(?:\s+(?:on fire|alight|`,
+  S`ablaze))?|\b(?:throw|chuck|splash|pour)\w*\s+(?:acid|bleach)\s+(?:at|on|in|over)\s+(?:${YOU}|${YOUR})\b`,
+);
+
+/** Safety withdrawn on a condition: "ignore me and your family won't be safe". */
+const SAFETY_REMOVED = rx(
+  S`\b(?:${YOU}|${YOUR}\s+(?:\w+\s+)?${THEIRS})\s+(?:won'?t|will not|aren'?t|are not|isn'?t|is not|`,
+  S`ain'?t)\s+(?:be\s+)?`,
+  S`safe\b`,
+);
+const SOMEONE_HURT = /\b(?:someone|somebody|people)(?:'s| is| are)? (?:gonna|going to|will) get hurt\b/;
+/** The next meeting as the condition: "when I find you, you're done", "next time I see you …". */
+const MEET_CONDITION = rx(
+  S`\b(?:when|next time|if|once|the day|the moment|soon as|as soon as)\s+(?:i|we|my \w+)\s+(?:ever\s+)?(?:see|find|`,
+  S`catch|get (?:hold of|my hands on)|run into|track down)\s+(?:${YOU})\b`,
+);
+const MEET_CONSEQUENCE = rx(
+  S`^[^.!?]{0,60}\b(?:(?:you'?re|ur|you are) (?:dead|done|finished)|done for|regret|better (?:run|hide|pray)|pray|`,
+  S`hospital|bleed|hurt (?:you|u)|kill|beat (?:you|u)|smash|break (?:your|ur)|end (?:you|u)\b|lights out|`,
+  S`over for (?:you|u))`,
+);
+/** "You'd better hope I never find you", "pray we don't meet". */
+const NEVER_MEET = rx(
+  S`\b(?:better hope|pray|hope for (?:your|ur) sake)\s+(?:that\s+)?(?:i|we|my \w+)\s+(?:never|`,
+  S`don'?t|doesn'?t|won'?t)\s+`,
+  S`(?:see|find|catch|meet|run into|get hold of)\s+(?:${YOU})\b`,
+);
+/** A violent precedent held up to the reader: "I've hurt people for less", "the last guy who did that …". */
+const PRECEDENT = rx(
+  S`\b(?:i'?ve|i have|people have been|men have been|guys have been)\s+(?:\w+\s+){0,3}?(?:hurt|stabbed|killed|`,
+  S`beaten|hospitali[sz]ed|put \w+ in (?:the )?hospital|done time|gone to (?:jail|prison)|battered)\w*\b[^.!?]{0,30}`,
+  S`\bfor less\b|\bthe last (?:guy|girl|person|one|man|woman|bloke) (?:who|that)\b[^.!?]{0,40}\b(?:ended up|`,
+  S`woke up|went)\s+(?:in\s+)?${INJURY}|\bthe last (?:guy|girl|person|one|man|woman) (?:who|that)\b[^.!?]{0,40}\b`,
+  S`(?:never walked|can'?t walk|went missing|was never seen|isn'?t around (?:any ?more)?)\b`,
+);
+
+/** The speaker knows where the reader (or their family) is, lives, works or goes, or their routine. */
+const READER_PLACE =
+  S`(?:address|street|house|flat|building|door|car|route|runs?|shift\w*|gym|school|work|office|ward|bus|train|` +
+  S`schedule|routine|postcode|windows?|commute)`;
+const KNOW_PLACE = rx(
+  S`(?:\b(?:i|1|we|my (?:boys|mates|friends|guys|people))\s+(?:already |now |still )?(?:know|knw|found|got|have|`,
+  S`been (?:following|watching|tracking)|followed|tracked|counted|saw|watched)|\b(?:i|we)'?ve (?:already )?(?:got|`,
+  S`seen|found|followed|tracked|counted|watched|been (?:following|watching|`,
+  S`tracking)))\b[^.!?]{0,40}?\b(?:where (?:${YOU}|${YOUR} \w+) (?:live|lives|work|works|sleep|stay|`,
+  S`park|`,
+  S`go|goes)|${YOUR} (?:\w+ )?${READER_PLACE}\b|which (?:\w+ ){0,2}(?:${YOU})\b|(?:${YOU})(?:'?re| are) in (?:flat|`,
+  S`room|apartment|number)|(?:${YOU}) live (?:on|in|at))|\b${YOUR} (?:kids?|son|daughter|children|sister|brother|`,
+  S`mum|mom) (?:go|goes) to\b|\b(?:${YOU}) (?:park|live|stay|work)(?: it)? (?:on|at) \w+ (?:road|street|st|`,
+  S`avenue|ave|lane|close|drive|way)\b`,
+);
+/** What turns that knowledge into menace: a visit announced, a warning, the reader's wish to block answered. */
+const MENACE_TAIL = rx(
+  S`\b(?:(?:i'?ll|ill) be (?:seeing (?:you|u)|watching)|think about (?:that|it)|before (?:you|`,
+  S`u) block|be a shame|shame if|pretty dark|`,
+  S`dark at|alone at|watch (?:yourself|urself|your back|ur back)|not joking|`,
+  S`won'?t see (?:it|me) coming|who turns up|(?:sure|go on|go ahead)\W+block me|a ban|nowhere to hide|`,
+  S`can'?t hide)\b`,
+);
+/** Knowledge the reader gave, or a shared place: "you told me", "my aunt lived there", "same gym". */
+const PLACE_SHARED = rx(
+  S`\b(?:you (?:told|showed) me|you (?:said|mentioned)|my (?:aunt|uncle|mum|mom|nan|gran|cousin|friend)|`,
+  S`i used to|we live|same (?:street|gym|building|route|school|office)|neighbou?rs?)\b`,
+);
+
+function threatIn(clause: string, whole: string, original: string): string | null {
+  if (WEAPON_EMOJI.test(original) && !KITCHEN.test(whole) && !PRAISE.test(whole) && READER.test(whole))
+    if (CONDUCT.test(whole) || WEAPON_AIMED.test(original) || TIME_MENACE.test(whole))
+      return 'a weapon emoji aimed at the reader';
+  if (FLIRT.test(original)) return null;
+  if (CONDUCT_TO_ME.test(whole)) {
+    const sorry = REGRET.exec(clause);
+    if (sorry) return sorry[0];
+  }
+  if (CONDUCT_TO_ME.test(whole) || /\b(?:if|unless|or else)\b/.test(whole)) {
+    const unsafe = SAFETY_REMOVED.exec(clause) ?? SOMEONE_HURT.exec(clause);
+    if (unsafe && !CARE.test(whole)) return unsafe[0];
+  }
+  const meet = MEET_CONDITION.exec(whole);
+  if (meet && MEET_CONSEQUENCE.test(whole.slice(meet.index + meet[0].length))) return meet[0];
+  for (const re of [SLANG_HARM, LIFE_CUT_SHORT, FIRE_ACID, NEVER_MEET, PRECEDENT, SEND_PEOPLE]) {
+    if (re === SEND_PEOPLE && !(CONDUCT_TO_ME.test(whole) || MENACE_FRAME.test(whole) || SENT_FOR.test(whole)))
+      continue;
+    const m = re.exec(clause);
+    if (m && !NEGATED.test(clause.slice(0, m.index))) return m[0];
+  }
+  const place = KNOW_PLACE.exec(clause);
+  if (place && MENACE_TAIL.test(whole) && !PLACE_SHARED.test(whole) && !NEGATED.test(clause.slice(0, place.index)))
+    return place[0];
+  const weapon = WEAPON_AT.exec(whole);
+  if (weapon && CONDUCT.test(whole)) return weapon[0];
+  if (CONDUCT_TO_ME.test(whole)) {
+    const veiled = VEILED.exec(clause);
+    if (veiled) return veiled[0];
+  }
+  const disposal = DISPOSAL.exec(whole);
+  if (disposal) return disposal[0];
+  let m = AGENT_HARM.exec(clause);
+  if (m && !NEGATED.test(clause.slice(0, m.index)) && !NEG_IN.test(m[0])) {
+    const rest = clause.slice(m.index + m[0].length);
+    const target = HARMED_TARGET.exec(rest);
+    const after = rest.slice(target?.[0].length ?? 0);
+    const bare = target && /\b(?:you|u|ya|yu|ye)\s*$/.test(target[0]);
+    if (target && !HARMLESS_OBJECT.test(after) && !(bare && PARTICLE_AFTER_YOU.test(after))) return m[0] + target[0];
+  }
+  for (const re of [AGENT_HAVE_DONE, AGENT_MAKE, READER_FUTURE, READER_INJURY]) {
+    m = re.exec(clause);
+    if (!m || NEGATED.test(clause.slice(0, m.index))) continue;
+    if ((re === READER_FUTURE || re === READER_INJURY) && CARE.test(whole)) continue;
+    if (re === READER_INJURY && !TO_COME.test(m[0])) continue;
+    return m[0];
+  }
+  m = WISH_HARM.exec(clause);
+  if (m && !NEGATED.test(clause.slice(0, m.index)) && !NEG_IN.test(m[0])) {
+    const rest = clause.slice(m.index + m[0].length);
+    const target = HARMED_TARGET.exec(rest) ?? rx(S`^(?:\w+\s+){0,2}?${TARGET}`).exec(rest);
+    if (target && !HARMLESS_OBJECT.test(rest.slice(target.index + target[0].length))) return m[0] + target[0];
+  }
+  if (AFTER_DONE.test(clause) && INJURY_RE.test(whole)) return AFTER_DONE.exec(clause)![0];
+  if (MENACE_FRAME.test(whole)) {
+    const c = COMING.exec(clause);
+    if (c) return c[0];
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Sexual violence: the reader's consent absent or overridden.
+const SEXUAL =
+  S`(?:sleep with|have sex|sex|fuck|shag|bang|screw|touch|take (?:you|u|it)|have (?:you|u)|do it|in bed|bed|naked|` +
+  S`undress|strip|inside (?:you|u)|mine|make (?:you|u) do|my way with|get (?:you|u)|use (?:you|u)|🛏|🍆|ride)`;
+const OVERRIDE: readonly RegExp[] = [
+  // "whether you want to or not", "like it or not" with a sexual act or the speaker's power over the reader
+  rx(S`\bwhether (?:${YOU}) (?:want|like|agree|consent|say|feel)\w*(?: (?:it|to|yes|no))? or not\b`),
+  rx(
+    S`\b(?:${YOU}) (?:can'?t|cannot|won'?t be able to|couldn'?t) (?:stop|fight) (?:me|it)\b|\bto fight (?:me )?back\b`,
+  ),
+  rx(
+    S`\b(?:${YOU}|you'?re|you'?ll|ur|she|she'?s|her)\b[^.!?]{0,25}\btoo (?:drunk|gone|wasted|`,
+    S`out of it|high|sleepy|weak|tired|far gone|out of (?:your|ur) head) to `,
+    S`(?:fight|say no|stop|resist|remember|say anything|move|know|push)`,
+  ),
+  rx(
+    S`\b(?:slip|put|drop|spike|pour|mix|drug|sneak|pop|tip|crush|dissolve|add)\w*\s+(?:(?:a little |`,
+    S`a |some )?(?:something|sth|stuff|a pill|`,
+    S`pills?|it|powder)\s+)?(?:in|into)\s+(?:yours|ur drink|your (?:\w+ )?(?:drink|glass|wine|cup|`,
+    S`coffee|beer|cocktail))`,
+  ),
+  rx(S`\b(?:drug|spike|dose|roofie)\w*\s+(?:${YOUR}|ya) (?:drink|glass|wine|cup|coffee|beer|cocktail)\b`),
+  rx(
+    S`\bno\s+(?:means|=|is|just means) yes\b|\bn+o+\s+(?:doesn'?t|does not|don'?t|never) means? no\b|`,
+    S`\b(?:stop|quit) (?:saying|screaming|crying|yelling) (?:no|stop)\b|`,
+    S`\bsafe ?words?\b[^.!]{0,40}\b(?:ignore|won'?t (?:be )?(?:listen|`,
+    S`stop|hear)\w*|not (?:listen|stop)\w*|don'?t care)\b|`,
+    S`\bignore (?:${YOUR}) (?:safe ?word|no|stop)\b`,
+  ),
+  rx(
+    S`\b(?:no one|nobody|no-one) (?:will|can|is gonna|is going to|would) (?:hear|help|save|find) (?:${YOU})\b`,
+    S`(?=[^.!?]{0,40}\b(?:scream|screaming|cry|crying|shout|beg|begging|basement|van|woods|locked)\b)|`,
+    S`\b(?:keep|go on|go ahead and) (?:crying|screaming|begging|shouting)\b[^.!?]{0,30}\b(?:no one|nobody) `,
+    S`(?:will|can|is gonna) hear\b`,
+  ),
+  rx(
+    S`\b(?:till|until|til) i'?m (?:done|finished)\b[^.!?]{0,40}\b(?:cry|scream|beg|struggle|fight)|`,
+    S`\b(?:however much|no matter how much|even if) (?:${YOU}) (?:cry|scream|beg|struggle|fight|say no|say stop)`,
+  ),
+  rx(
+    S`\b(?:${YOU}|you'?re|ur) (?:don'?t|do not|won'?t) get (?:to|a) (?:decide|say|choose|vote)\b|`,
+    S`\bif (?:${YOU}) (?:won'?t|don'?t|will not|refuse to) (?:give|let)\b[^.!?]{0,30}\bi'?ll (?:just )?take\b`,
+  ),
+  rx(
+    S`\b(?:${YOU}(?:'?ll| will| are gonna|'?re gonna| gonna)|you'?re|ur)\s+(?:\w+\s+)?(?:get|be|getting|being) `,
+    S`(?:forced|taken(?! care| seriously| out| to| for| away)|held down|pinned down|tied up(?! with| at| all)|`,
+    S`drugged(?! up)|raped|violated|assaulted)\b`,
+  ),
+  rx(S`\b${WISH}\s+(?:(?:someone|somebody|some \w+)\s+)?(?:\w+\s+)?(?:pins?|holds?|ties?) (?:${YOU}) (?:down|up)\b`),
+  // consent declared irrelevant: "I don't need your permission", "your no doesn't matter", "more fun when you fight"
+  rx(
+    S`\b${YOUR} (?:consent|permission|no|`,
+    S`answer) (?:doesn'?t|does not|won'?t|don'?t) matter\b|\b(?:more fun|better|`,
+    S`hotter) when (?:${YOU}|they|she|girls) `,
+    S`(?:fight|struggle|resist|cry|say no|scream)(?! for| about| over| with| to| at)|`,
+    S`\blike it when (?:${YOU}|they|she|`,
+    S`girls) (?:struggle|fight|cry|say no|resist|scream)(?! for| about| over| with| to| at)|`,
+    S`\bby force\b(?! of)|\b(?:whether|if) (?:${YOU}) consent or not\b`,
+  ),
+  // incapacity awaited: "once you're drunk enough", "when you pass out" (with an act or power, index 12 below)
+  // these need a sexual act or the speaker's power in the message
+  rx(
+    S`\b(?:${YOU}|you'?ll|u'?ll)\s+(?:won'?t|don'?t|do not) (?:have|get) (?:a|any) (?:choice|say)\b|`,
+    S`\b(?:don'?t|do not) need (?:${YOUR} |a )?(?:permission|consent|yes)\b|\bone way or `,
+    S`(?:another|the other)\b|\bi'?m not asking\b|\b(?:${YOU}|you'?ll|u'?ll) (?:will )?(?:learn to )?(?:like|love|`,
+    S`enjoy) it (?:eventually|once|after|in the end)\b|\b(?:${YOU}|you'?ll|u'?ll) (?:will )?(?:give it up|put out)\b|`,
+    S`\b(?:when|once|after|till|until|wait till|while)\s+(?:you'?re|you are|ur|you|`,
+    S`u)\s+(?:\w+\s+)?(?:asleep|passed out|`,
+    S`pass out|drunk enough|too drunk|unconscious|out cold|blacked out|black out|sleeping|knocked out)\b`,
+  ),
+];
+/** "Whether you want to or not" and "can't stop me" need a sexual act or the reader in the speaker's power. */
+const NEEDS_ACT = new Set([0, 1, 7, 8, 12]);
+/** "I would never put anything in your drink": a negation before these turns them down (the others hold one). */
+const NEGATION_MATTERS = new Set([0, 2, 3, 4, 9, 10]);
+const SEXUAL_RE = rx(S`(?:^|\b)${SEXUAL}`);
+const POWER = rx(
+  S`\b(?:i'?ll make (?:you|u)|i get (?:you|u)|you'?re mine|ur mine|lesson|tie (?:you|u) up|hold (?:you|`,
+  S`u) down|won'?t be leaving|not leaving|lock\w*|in my (?:car|flat|room|house|van|place|bed)|`,
+  S`take what'?s mine|take what i want|get what i want)\b|🔒`,
+);
+/** Consent affirmed ("if you say stop, I stop"): a rule in a sexting context, not an override. */
+const CONSENT_AFFIRMED =
+  /\b(?:i'?ll|i will|i'?d) (?:always )?(?:stop|respect)|\bonly if (?:you|u) want|\bconsent matters\b|\bwe stop\b/;
+
+function sexualViolenceIn(clause: string, whole: string): string | null {
+  for (let i = 0; i < OVERRIDE.length; i++) {
+    const m = OVERRIDE[i].exec(clause);
+    if (!m) continue;
+    if (NEGATION_MATTERS.has(i) && NEGATED.test(clause.slice(0, m.index))) continue;
+    if (NEEDS_ACT.has(i) && !SEXUAL_RE.test(whole) && !POWER.test(whole)) continue;
+    if (CONSENT_AFFIRMED.test(whole)) continue;
+    return m[0];
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Self-harm incitement: the reader urged or wished to harm or end themselves.
+const SELF_ACT =
+  S`(?:kill|hang|cut|off|end|unalive|shoot|drown|overdose|od|starve|stab|poison|slit|hurt|neck|` + S`delete|bleed)`;
+const REFLEXIVE = S`(?:yourself|urself|urslf|yourslf|ursef|ur self|your self|yaself|yourselves|themselves|themself)`;
+/** Who is urged: an imperative at the clause's start, "you should", "people like you should", "go", "just". */
+const URGE =
+  S`(?:^\W*(?:so |now |then |maybe |pls |please |just |go |go and |go ahead and |why don'?t (?:you|u) |` +
+  S`(?:you|u|ya) (?:should|need to|ought to|oughta|might as well|may as well|could just) |` +
+  S`(?:people|girls|guys|losers|freaks) like (?:you|u) (?:should|need to|ought to) |do (?:us|everyone|the world|` +
+  S`us all) a favou?r and |might as well |may as well |i dare (?:you|u) to |i'?d love to see (?:you|u) )*)`;
+const URGED_REFLEXIVE = rx(
+  URGE,
+  S`(?:\w+\s+)?${SELF_ACT}\w*\s+${REFLEXIVE}\b(?!\s+(?:some slack|a break|off|a slice|a favou?r|short|in|out|loose))`,
+);
+const URGED_ACT = rx(
+  URGE,
+  // a height to fall from ("jump off a bridge") or a vehicle to step in front of; not "jump off the bus at the stop"
+  S`(?:(?:(?:do a (?:back)?flip|swan ?dive|jump|flip|dive|throw (?:yourself|urself)|leap)\s+(?:off|from)|`,
+  S`(?:step|walk|fall)\s+off)\s+(?:a|the|your|ur|that|some)?\s*(?:\w+\s+)?(?:bridge|roof|balcony|cliff|`,
+  S`building|car park|tower|window|ledge|edge)\b(?!\s*(?:top|terrace|bar|garden|party|tour))(?![^.!?]*\binto `,
+  S`(?:the )?(?:sea|water|lake|pool|river|ocean))|(?:jump|step|walk|throw (?:yourself|urself)|lie down)\s+`,
+  S`in front of\s+(?:a|the|that|some)?\s*(?:\w+\s+)?(?:train|bus|lorry|truck|car|tube|tram)|`,
+  S`overdose\b(?!\s+on)|take (?:all|every|all of) (?:of )?(?:the |your |ur |them |those )?`,
+  S`(?:pills|tablets|meds)(?=[^.!?]{0,20}\b(?:at once|in one go|together|and (?:sleep|never|don'?t)))|`,
+  S`stop (?:breathing|existing|living)(?=\s*(?:$|already|now|forever|pls|please|`,
+  S`lol|,|thanks))|take the (?:long|big|forever) (?:nap|sleep)|die\b)`,
+);
+/** Acts that also name work or a task ("finish the job", "log off for good"): only with a dark frame. */
+const URGED_DARK = rx(
+  URGE,
+  S`(?:finish the job|(?:actually )?do it (?:this time|properly|for real|already)|go through with it|`,
+  S`log (?:off|out) (?:forever|permanently|for good)|disappear (?:forever|permanently|for good)|`,
+  // a break-up and a lie-in read the same: "just end it (already)", "don't wake up"
+  S`end it(?: all)?\b(?!\s+with)|(?:don'?t|never) wake up(?:\s+again)?(?=\s*(?:$|[,.!]|ever|tomorrow\s*$)))`,
+);
+const DARK = rx(
+  S`\b(?:nobody|no one|no-one|depress\w*|crying|loser|pathetic|worthless|suicid\w*|cutting|scars|useless|`,
+  S`waste of|miss (?:you|u)|wants (?:you|u)|tired of life)\b`,
+);
+/** The means offered or pointed at: "I'd hand you the rope", "there's a tall bridge near you, hint". */
+const MEANS =
+  S`(?:\b(?:rope|noose|razor|blade|gun|pills|bleach|bridges?|roofs?|cliffs?|car park|ledge|balcony|` +
+  S`tracks)\b|🪢|💊)`;
+const OFFERED_MEANS = rx(
+  S`\b(?:i'?d|i will|i'?ll|i could|happy to|let me)\s+(?:\w+\s+)?(?:hand|give|buy|pass|lend|tie)\s+`,
+  S`(?:${YOU}|ya)\s+(?:the|a|some)\s+${MEANS}`,
+);
+/** A push toward the means: only words that carry no other sense ("go on, try it" also sells a rooftop bar). */
+const NUDGE = rx(
+  S`\b(?:just saying|just sayin|hint hint|take the hint|you know what to do|problem solved|`,
+  S`nobody would (?:stop|miss) (?:you|u)|no one would (?:stop|miss) (?:you|u)|myself)\b`,
+);
+const GO_ON = /\b(?:go on|do it|try it)\b/;
+const MEANS_NEAR = rx(
+  S`${MEANS}[^.!?]{0,50}\b(?:(?:near|close to|from) (?:you|u|yours|your place)\b|in every|down the road|`,
+  S`(?:a|round|around) the corner|walking distance|for (?:you|u)\b)|`,
+  S`^\W*(?:pills\W*){2,}[^a-z]*all (?:at once|of them)`,
+);
+/** Walking on past the edge: "stand at the cliff edge and keep walking". */
+const PAST_THE_EDGE = /\b(?:cliff|edge|ledge|roof|platform)\b[^.!?]{0,30}\bkeep (?:walking|going)\b/;
+const MEANS_AIMED = rx(S`^\W*${MEANS}[^a-z]{0,12}(?:➡\uFE0F?|->|👉)\s*${YOU}\b`);
+/** "nobody would miss you" joined to a push ("so go", "permanently", "forever"). */
+const UNWANTED = rx(
+  S`\b(?:nobody|no one|no-one) (?:would|will|'?d|is gonna) (?:miss|cry)\b|\b(?:nobody|no one) (?:wants|`,
+  S`loves|needs|cares about) (?:you|u)\b|\bworld (?:would|'?d) be better\b`,
+);
+const PUSH = rx(
+  S`\b(?:so go|go on|do it|forever|permanently|for good|end it|finish it|do everyone|do us|`,
+  S`take the hint|leave this earth|stop breathing)\b`,
+);
+/** The speaker's own feelings or health, care for the reader, helplines. */
+const SELF_OR_CARE = rx(
+  S`\b(?:doctor|gp|prescri\w*|pharmacist|please don'?t|pls don'?t|don'?t you dare|helpline|samaritans|`,
+  S`hotline|988|crisis|therapist|talk to (?:someone|me)|are (?:you|u) (?:ok|okay|safe)|here for (?:you|`,
+  S`u)|worried about (?:you|u)|if (?:you|u)(?:'?re| are| ever)? (?:feel|feeling|thinking)|i (?:want|`,
+  S`wanted|tried) to|overdose on|od(?:'?d)? on)\b|\bon (?:caffeine|coffee|sugar|chocolate|carbs|`,
+  S`cheese)\b`,
+);
+
+/** Other shapes of the push: ingesting a means, "better off dead", "if I were you I'd end myself", a wish. */
+const SH_MORE = rx(
+  S`${URGE}(?:drink|eat|swallow|chug|down|neck) (?:some |a |the )?(?:bottle of )?(?:bleach|bullets?|lead|rat poison|`,
+  S`antifreeze|glass|the (?:whole )?(?:bottle|pills))\b|${URGE}(?:go )?play (?:in|on) (?:the )?(?:traffic|motorway|`,
+  S`tracks|highway|railway)|\b(?:${YOU}|you'?d|ud)\s+(?:would |'?d )?(?:be|are|'?re) better off dead\b|`,
+  S`\bif i were (?:${YOU})\b[^.!?]{0,15}\bi'?d\s+(?:just\s+)?(?:kill|hang|end|off|shoot)\s+myself\b|`,
+  S`\b(?:nobody|no one|no-one) (?:would|will|'?d) (?:care|notice|miss (?:${YOU})|cry)\s+if (?:${YOU}) (?:died|`,
+  S`disappeared|were gone|was gone|vanished|weren'?t here|killed (?:yourself|urself)|didn'?t wake up|ended it)\b|`,
+  S`\bwhy (?:are|r) (?:${YOU}) still (?:alive|breathing)\b|\b(?:the )?(?:rope|noose|bridge|pills|tracks) (?:is|are) `,
+  S`(?:calling|waiting for) (?:${YOU}|${YOUR} name)\b|${URGE}(?:rope|delete) (?:yourself|urself)\b(?! from)|`,
+  S`\b(?:shame|pity|too bad|sad) (?:that )?(?:${YOU}) (?:didn'?t|did not) (?:die|succeed|`,
+  S`finish the job|go through with it|`,
+  S`do it properly)\b|\b(?:shame|pity|too bad) (?:that )?(?:the (?:pills|rope|overdose)|${YOUR} attempt) (?:didn'?t|`,
+  S`did not) work\b|\b(?:do|doing) (?:everyone|us all|the world|us) a favou?r (?:if (?:${YOU})|by|`,
+  S`and) (?:\w+ )?(?:dying|`,
+  S`die|killing (?:yourself|urself)|kill (?:yourself|urself)|ending it|end it|disappearing|not existing|jumping|`,
+  S`vanishing|leaving (?:this|the) (?:world|earth|planet))\b`,
+);
+
+function selfHarmIn(clause: string, whole: string): string | null {
+  if (SELF_OR_CARE.test(whole.replace(/\bif i were (?:you|u)\b[^.!?]*\bmyself\b/, ''))) return null;
+  const more = SH_MORE.exec(clause);
+  if (more) return more[0].trim();
+  const m = URGED_REFLEXIVE.exec(clause) ?? URGED_ACT.exec(clause);
+  if (m) {
+    // "go die" alone is too common in banter: only with the reader unwanted or a push.
+    const rest = whole.replace(m[0].trim(), ' ');
+    if (/die$/.test(m[0].trim()) && !UNWANTED.test(rest) && !PUSH.test(rest)) return null;
+    return m[0].trim();
+  }
+  const dark = URGED_DARK.exec(clause);
+  if (dark && DARK.test(whole)) return dark[0].trim();
+  const offered = OFFERED_MEANS.exec(clause);
+  if (offered && (NUDGE.test(whole) || DARK.test(whole))) return offered[0];
+  const edge = PAST_THE_EDGE.exec(clause);
+  if (edge) return edge[0];
+  const aimed = MEANS_AIMED.exec(clause);
+  if (aimed && (NUDGE.test(whole) || GO_ON.test(whole))) return aimed[0];
+  const near = MEANS_NEAR.exec(clause);
+  if (near && (NUDGE.test(whole) || /all (?:at once|of them)/.test(near[0]))) return near[0];
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
+/** Words in quotes are someone's saying, a lyric or a line, not the speaker's ("my ex used to say '…'"). */
+const QUOTED_SPAN = /"[^"]{3,}"|“[^”]{3,}”/g;
+/** Someone's way of talking told, not done: "in my culture we say …", "that rapper says …", "used to say". */
+const SAYING = rx(
+  S`\b(?:we|they|people|friends|he|she|rapper|song|lyrics?) (?:\w+ )?(?:say|says|used to say|`,
+  S`like to say)\b|\bused to say\b`,
+);
+/** Praise written with a weapon emoji: "u 🔪 killed it today". */
+const PRAISE = /\b(?:kill(?:ed|ing|s)? it|slay\w*|nailed it|smashed it|crushed it|ate that)\b/;
+const CLAUSE_SPLIT = /[.!?\n;]+|\s[-–]\s/;
+
+function clausesOf(view: string): string[] {
+  return view
+    .split(CLAUSE_SPLIT)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 2);
+}
+
+interface Reading {
+  kind: ContextSignalKind;
+  name: string;
+  /** The finding in one clause of a view (`whole`); `original` is the text as sent (its emoji). */
+  read: (clause: string, whole: string, original: string) => string | null;
+  /** The whole message makes the reading harmless. */
+  skip: (whole: string) => boolean;
+}
+const READINGS: readonly Reading[] = [
+  {
+    kind: 'threat',
+    name: 'sexual violence',
+    read: sexualViolenceIn,
+    skip: (w) => FICTION_OR_CLASS.test(w),
+  },
+  {
+    kind: 'threat',
+    name: 'threat: speaker, harm, reader',
+    read: threatIn,
+    skip: (w) =>
+      FICTION_OR_CLASS.test(w) || GAME_RE.test(w) || (TRIVIAL.test(w) && !INJURY_RE.test(w)) || LAUGH.test(w),
+  },
+  {
+    kind: 'self_harm_incitement',
+    name: 'self-harm urged',
+    read: selfHarmIn,
+    skip: (w) => FICTION_OR_CLASS.test(w),
+  },
+];
+const RISK = 85;
+
+/** Signals of round 12's clause reader for one message (context.ts appends them to its own). */
+export function round12ViolenceSignals(input: RuleInput): ContextSignal[] {
+  const views = viewsWithSqueezed(input).map((v) => v.replace(QUOTED_SPAN, ' … '));
+  if (views.some((v) => REPORTED.test(v) || SAYING.test(v))) return [];
+  const out: ContextSignal[] = [];
+  for (const r of READINGS) {
+    if ([...input.found, ...out].some((s) => s.kind === r.kind && s.risk >= 75)) continue;
+    let ev: string | null = null;
+    for (const v of views) {
+      if (r.skip(v)) continue;
+      const unwanted = r.kind === 'self_harm_incitement' ? UNWANTED.exec(v) : null;
+      for (const c of clausesOf(v)) if ((ev = r.read(c, v, input.norm.original))) break;
+      if (!ev && unwanted && PUSH.test(v.slice(unwanted.index)) && !SELF_OR_CARE.test(v)) ev = unwanted[0];
+      if (ev) break;
+    }
+    if (ev) out.push(ruleSignal(r.kind, RISK, `${r.name}: ${ev}`));
+  }
+  return out;
+}
