@@ -13,6 +13,7 @@ import { round7Signals } from './rules/round7';
 import { textViews } from './rules/types';
 import { isEverydayFareAsk, round8Signals } from './rules/round8';
 import { round11Signals } from './rules/round11';
+import { round12ExploitationSignals } from './rules/round12-exploitation';
 import { AT_GAME, NOT_QUOTED_TO_ME } from './rules/concepts';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
@@ -2992,6 +2993,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round8Signals({ norm, views, ctx, consent, hardOnly, found: signals }));
   // Round 11 (ADR 174): threats, sexual violence, minors, self-harm, extortion and drugs read by concept.
   signals.push(...round11Signals({ norm, views, ctx, consent, hardOnly, found: signals }));
+  signals.push(...round12ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals }));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

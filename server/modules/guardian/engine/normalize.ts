@@ -85,6 +85,12 @@ const CONFUSABLES: Record<string, string> = {
   һ: 'h',
   ӏ: 'l',
   ɡ: 'g',
+  // Armenian letters that read as Latin ones ("ոսdes")
+  ո: 'n',
+  ս: 'u',
+  օ: 'o',
+  ց: 'g',
+  հ: 'h',
   // Greek
   α: 'a',
   β: 'b',
