@@ -85,7 +85,7 @@ const CONFUSABLES: Record<string, string> = {
   һ: 'h',
   ӏ: 'l',
   ɡ: 'g',
-  // Armenian letters that pass for Latin ones (ADR 176)
+  // Armenian letters that pass for Latin ones (ADRs 176, 177)
   ս: 'u',
   ո: 'n',
   հ: 'h',
