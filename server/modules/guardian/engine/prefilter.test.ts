@@ -3,7 +3,6 @@
  * every context expression on every text of the bench mixes (the whole generated and hand-written
  * corpus, alone and joined into long texts), both normalised views.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chatMix, longMix } from './bench-mixes';
 import { CONTEXT_PREFILTER, analyzeContext } from './context';
@@ -13,7 +12,6 @@ import {
   leadingLiterals,
   leadingLiteralsWithBoundary,
   leadingStarts,
-  readsForward,
   requiredFactors,
 } from './prefilter';
 import { LURES_PREFILTER, LURE_EXPRESSIONS } from './rules/lures';
@@ -293,93 +291,5 @@ describe('prefiltered round-11 expressions (ADR 179)', () => {
     }
     expect(bad.slice(0, 5)).toEqual([]);
     expect(execs).toBeGreaterThan(100_000);
-  }, 600_000);
-});
-
-describe('a view read after a recorded one it ends with (ADR 180)', () => {
-  it('readsForward: no `^` outside a class, no lookbehind, no u flag', () => {
-    expect(readsForward(/\bsend (?:me|us)\b[^.!?]{0,20}$/)).toBe(true);
-    expect(readsForward(/[\^a]x|a\^b/)).toBe(true);
-    expect(readsForward(/^hey|x/)).toBe(false);
-    expect(readsForward(/(?:^|\s)ig/)).toBe(false);
-    expect(readsForward(/(?<!\bnot )sure/)).toBe(false);
-    expect(readsForward(/(?<=a)b/)).toBe(false);
-    expect(readsForward(/\bx/u)).toBe(false);
-  });
-
-  it('skips the starts the recorded first match rules out, with the same matches as exec', () => {
-    const pf = new RegexPrefilter();
-    const send = /\bsend\b[^.!?]{0,12}\bcode\b/;
-    const all = /\b(?:pay|send)\b[^.!?]{0,12}\bcode\b/g;
-    const hey = /^hey\b|\bhey\b/;
-    pf.register([send, all, hey]);
-    const part = 'send it or send me the code';
-    pf.prepare([part]);
-    for (const r of [send, hey]) expect(pf.exec(r, part)?.index).toBe(r.exec(part)?.index);
-    all.lastIndex = 0;
-    expect(pf.exec(all, part)?.index).toBe(11);
-    const joined = `hey! ${part}`;
-    pf.prepare([joined]);
-    pf.skipped = 0;
-    for (const r of [send, all, hey])
-      for (let m = pf.exec(r, joined), want = ((r.lastIndex = 0), r.exec(joined)); m || want;) {
-        expect([m?.index, m?.[0]]).toEqual([want?.index, want?.[0]]);
-        if (!r.global || !m) break;
-        m = pf.exec(r, joined, m.index + 1);
-        r.lastIndex = want!.index + 1;
-        want = r.exec(joined);
-      }
-    // "send" at the part's start is ruled out for `send` and `all` (their first match in the part is at 11).
-    expect(pf.skipped).toBeGreaterThan(0);
-    // Glued without a non-word character: no record is read.
-    pf.prepare([`xx${part}`]);
-    pf.skipped = 0;
-    expect(pf.exec(send, `xx${part}`)?.index).toBe(send.exec(`xx${part}`)?.index);
-    expect(pf.skipped).toBe(0);
-  });
-
-  it('every prefiltered expression on the joined views of bench and dev windows: same matches as exec', () => {
-    const dir = new URL('../corpus/', import.meta.url);
-    const sequences = [6, 7, 8].flatMap((r) =>
-      readFileSync(new URL(`dev-sequences-round${r}.jsonl`, dir), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => (JSON.parse(l) as { parts: string[] }).parts),
-    );
-    const windows: string[][] = [];
-    for (const parts of sequences)
-      for (let i = 1; i < parts.length; i++) windows.push(parts.slice(Math.max(0, i - 4), i + 1));
-    const chat = chatMix();
-    for (let i = 0; i < chat.length; i += 8) windows.push(['hey!', 'how was your day?', chat[i]]);
-    for (let i = 3; i < chat.length; i += 16) windows.push(chat.slice(i - 3, i + 1));
-    const pf = CONTEXT_PREFILTER;
-    // Every expression registered (the context layer registers its own on first use).
-    for (const w of windows.slice(0, 50))
-      analyzeContext(normalizeText(w[w.length - 1]), { surface: 'demo', recentMessages: ['x'] });
-    const regs = pf.prefiltered;
-    const viewsOf = (n: ReturnType<typeof normalizeText>) =>
-      n.deobfuscated === n.text ? [n.text] : [n.text, n.deobfuscated];
-    const bad: string[] = [];
-    let execs = 0;
-    pf.skipped = 0;
-    for (const w of windows) {
-      const norms = w.map((t) => normalizeText(t));
-      const latest = viewsOf(norms[norms.length - 1]);
-      const joined = [norms.map((n) => n.text).join(' '), norms.map((n) => n.deobfuscated).join(' ')];
-      for (const views of [latest, joined]) {
-        pf.prepare(views);
-        for (const r of regs)
-          for (const v of views) {
-            r.lastIndex = 0;
-            const want = r.exec(v);
-            const got = pf.exec(r, v);
-            execs++;
-            if (want?.index !== got?.index || want?.[0] !== got?.[0]) bad.push(r.source.slice(0, 60));
-          }
-      }
-    }
-    expect(bad.slice(0, 5)).toEqual([]);
-    expect(execs).toBeGreaterThan(100_000);
-    expect(pf.skipped).toBeGreaterThan(100);
   }, 600_000);
 });

@@ -42,29 +42,6 @@ const CONFIRM_PREFIXES = 8;
 /** prepare() calls between two rebuilds for expressions registered late (see prepare()). */
 const REBUILD_AFTER = 64;
 
-/** Recent views whose expressions' first matches are kept (ADR 180): a message's views and the window's joined ones. */
-const RECORDED_VIEWS = 16;
-
-/**
- * Whether a match attempt of `r` at a position reads only the text from the character before that position on
- * (ADR 180): no `^` (with or without the m flag) and no lookbehind (a `(?<name>` group is counted as one too, to keep
- * the check simple), and no `u` flag. `\b` and `\B` at a position read the character before it; nothing reads
- * further back.
- */
-export function readsForward(r: RegExp): boolean {
-  if (r.unicode || r.flags.includes('v')) return false;
-  const src = r.source;
-  let inClass = false;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '^' || (c === '(' && src[i + 1] === '?' && src[i + 2] === '<')) return false;
-  }
-  return true;
-}
-
 type Node =
   | { t: 'char'; c: string; min: number; max: number }
   | { t: 'set'; chars: string[] | null; min: number; max: number }
@@ -552,8 +529,6 @@ interface Entry {
   factors: string[][];
   /** Leading prefixes up to CONFIRM_LITERAL characters (ADR 154), null when not derivable. */
   prefixes: string[] | null;
-  /** readsForward (ADR 180). */
-  forward: boolean;
 }
 
 /**
@@ -731,33 +706,9 @@ export class RegexPrefilter {
    *  the last exec calls, checked by identity before the entries' map is asked (ADR 166: the families run their
    *  expressions in the same order every message, so the map lookup is rarely needed). 0 when not known. */
   private follow = new Int32Array(64);
-  /** Per expression: 1 when readsForward (ADR 180). */
-  private regForward = new Uint8Array(0);
-  /**
-   * The first match of each expression from position 0 in the RECORDED_VIEWS views scanned last (ADR 180): per slot,
-   * the view's text, and per expression the match's start (-1: none), valid where recStamp equals the slot's recGen.
-   * A fact about the expression and the text, kept only for the views scanned last.
-   */
-  private recText: string[] = new Array<string>(RECORDED_VIEWS).fill('');
-  private recGen = new Int32Array(RECORDED_VIEWS);
-  private recFirst: Int32Array[] = [];
-  private recStamp: Int32Array[] = [];
-  private recNext = 0;
-  /** Per prepared view (set when scanned): the slot it records into, and the slot of a recorded view it ends with
-   *  after a non-word character (-1: none), with where that view starts in it. */
-  private viewRec = new Int32Array(4);
-  private viewBase = new Int32Array(4);
-  private viewCut = new Int32Array(4);
-  /** The slots' recGen when they were assigned to the view (a slot taken by another text since is not read). */
-  private viewRecGen = new Int32Array(4);
-  private viewBaseGen = new Int32Array(4);
 
   /** Off: every exec runs the expression itself (A/B measurements; same results either way). */
   enabled = true;
-  /** Off: the records of ADR 180 are kept but not read (A/B measurements, tests; same results either way). */
-  suffixRecords = true;
-  /** Sticky execs the records saved (ADR 180; counted for tests and measurements). */
-  skipped = 0;
   /** Views shorter than this run the expressions directly (settable for A/B measurements). */
   shortText = SHORT_TEXT;
 
@@ -781,8 +732,7 @@ export class RegexPrefilter {
     // unconfirmed; a start one of them gives is never dropped by another literal's check).
     const long = starts ? leadingStarts(r, CONFIRM_LITERAL) : null;
     const prefixes = long ? long.literals.filter((l) => l.offset === 0).map((l) => l.text) : null;
-    const forward = readsForward(r);
-    this.list.push({ literals: starts?.literals ?? [], atStart: starts?.atStart ?? false, factors, prefixes, forward });
+    this.list.push({ literals: starts?.literals ?? [], atStart: starts?.atStart ?? false, factors, prefixes });
     this.res.push(r);
     this.stickies.push(sticky);
     this.entries.set(r, this.list.length - 1);
@@ -812,18 +762,6 @@ export class RegexPrefilter {
     const R = this.list.length;
     this.regLitFirst = new Int32Array(R + 1);
     this.regAtStart = Uint8Array.from(this.list, (e) => (e.atStart ? 1 : 0));
-    this.regForward = Uint8Array.from(this.list, (e) => (e.forward ? 1 : 0));
-    // The records grow with the expressions (ids are never renumbered, so what they hold stays true).
-    if (!this.recFirst.length || this.recFirst[0].length < R) {
-      const had = this.recFirst.length > 0;
-      for (let slot = 0; slot < RECORDED_VIEWS; slot++) {
-        const first = new Int32Array(R);
-        const stamp = new Int32Array(R);
-        if (had) (first.set(this.recFirst[slot]), stamp.set(this.recStamp[slot]));
-        this.recFirst[slot] = first;
-        this.recStamp[slot] = stamp;
-      }
-    }
     const lits: number[] = [];
     const ws: number[] = [];
     const offs: number[] = [];
@@ -935,11 +873,6 @@ export class RegexPrefilter {
       const grown = new Uint8Array(views.length);
       grown.set(this.scanned);
       this.scanned = grown;
-      for (const key of ['viewRec', 'viewBase', 'viewCut', 'viewRecGen', 'viewBaseGen'] as const) {
-        const arr = new Int32Array(views.length);
-        arr.set(this[key]);
-        this[key] = arr;
-      }
       if (this.built > 0) while (this.scans.length < views.length) this.scans.push(this.newScan());
     }
     // Expressions first seen while messages are judged (not registered up front) arrive one or two per message
@@ -969,7 +902,6 @@ export class RegexPrefilter {
     const st = this.scans[v];
     const gen = (st.gen = ++this.gen);
     const text = this.views[v];
-    this.assignRecords(v, text);
     const litHead = st.litHead;
     const litTail = st.litTail;
     const litGen = st.litGen;
@@ -1067,36 +999,6 @@ export class RegexPrefilter {
         regHead[r] = h++;
       }
     }
-  }
-
-  /**
-   * The record slot of view v (the slot already holding its text, else the next one, its records dropped) and the
-   * recorded view it ends with, if any (ADR 180): the longest recorded text L, shorter than the view, that the view
-   * ends with, read after an ASCII non-word character. Then a match attempt at `cut + t` of the view reads the same
-   * characters as one at `t` of L (for an expression that readsForward), so L's first match bounds where one can start.
-   */
-  private assignRecords(v: number, text: string): void {
-    let slot = this.recText.indexOf(text);
-    if (slot < 0) {
-      slot = this.recNext;
-      this.recNext = (slot + 1) % RECORDED_VIEWS;
-      this.recText[slot] = text;
-      this.recGen[slot]++;
-    }
-    this.viewRec[v] = slot;
-    this.viewRecGen[v] = this.recGen[slot];
-    let base = -1;
-    let cut = 0;
-    for (let x = 0; x < RECORDED_VIEWS; x++) {
-      const l = this.recText[x];
-      const at = text.length - l.length;
-      if (l.length === 0 || at <= 0 || (base >= 0 && at >= cut) || !text.endsWith(l)) continue;
-      const c = text.charCodeAt(at - 1);
-      if (c < 128 && !isWordCode(c)) ((base = x), (cut = at));
-    }
-    this.viewBase[v] = base;
-    this.viewBaseGen[v] = base >= 0 ? this.recGen[base] : 0;
-    this.viewCut[v] = cut;
   }
 
   /**
@@ -1207,33 +1109,13 @@ export class RegexPrefilter {
     if (!this.scanned[v]) this.scanView(v);
     const st = this.scans[v];
     const bound = this.factorBound(st, id, text.length);
-    const forward = this.regForward[id] === 1;
-    if (bound < from) {
-      if (from === 0 && forward) this.record(v, id, -1);
-      return null;
-    }
+    if (bound < from) return null;
     const sticky = this.stickies[id];
     if (sticky === null) {
       r.lastIndex = from;
       return r.exec(text);
     }
     if (st.candGen[id] !== st.gen) this.candidates(st, id, text, bound);
-    // A recorded view this one ends with (ADR 180): no match starts in [skipFrom, skipTo) (the recorded first match
-    // of the expression there, shifted; none: to the end).
-    let skipFrom = text.length + 1;
-    let skipTo = 0;
-    const base = this.viewBase[v];
-    if (
-      forward &&
-      base >= 0 &&
-      this.suffixRecords &&
-      this.recGen[base] === this.viewBaseGen[v] &&
-      this.recStamp[base][id] === this.recGen[base]
-    ) {
-      const first = this.recFirst[base][id];
-      skipFrom = this.viewCut[v];
-      skipTo = first < 0 ? text.length + 1 : skipFrom + first;
-    }
     const cand = st.cand;
     const lo = st.candOff[id];
     const hi = lo + st.candCount[id];
@@ -1243,29 +1125,12 @@ export class RegexPrefilter {
       if (s === last || s < from) continue;
       // Candidates are sorted: past the bound no match can start (factorBound).
       if (s > bound) break;
-      if (s >= skipFrom && s < skipTo) {
-        this.skipped++;
-        if (skipTo > text.length) break;
-        continue;
-      }
       last = s;
       sticky.lastIndex = s;
       const m = sticky.exec(text);
-      if (m) {
-        if (from === 0 && forward) this.record(v, id, m.index);
-        return m;
-      }
+      if (m) return m;
     }
-    if (from === 0 && forward) this.record(v, id, -1);
     return null;
-  }
-
-  /** Keeps the first match's start of expression `id` from position 0 in view v (-1: none), ADR 180. */
-  private record(v: number, id: number, first: number): void {
-    const slot = this.viewRec[v];
-    if (this.recGen[slot] !== this.viewRecGen[v]) return;
-    this.recFirst[slot][id] = first;
-    this.recStamp[slot][id] = this.recGen[slot];
   }
 
   /**
