@@ -62,6 +62,8 @@ describe('idiomatic complements cancel the harm reading; the bare phrase still b
     expect(decide('my team is going to destroy your team on sunday, loser buys brunch')).toBe('ALLOW');
     expect(decide('I WILL END YOU AT BEER PONG')).toBe('ALLOW');
     expect(decide('the boys will kill you when they find you')).toBe('BLOCK');
+    expect(decide('this knife will kill you')).toBe('BLOCK');
+    expect(decide('the cartel will kill you')).not.toBe('ALLOW');
     expect(decide("i'm going to destroy your face")).toBe('BLOCK');
   });
 });

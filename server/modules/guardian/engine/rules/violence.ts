@@ -1429,7 +1429,11 @@ const NUMBER_WITH_UNIT =
  * "i'll bury you", "i'll hunt you down", "you should cut yourself") are not matched.
  */
 /** People a thing-subject is not ("the boys will kill you" is no view that takes the breath away). */
-const PEOPLE = S`(?:boy|lad|mate|friend|cousin|brother|gang|crew|homie|bro|folk|police|cop|neighbor|owner|dealer)`;
+const PEOPLE =
+  S`(?:boy|lad|mate|friend|cousin|brother|gang|crew|homie|bro|folk|police|cop|neighbor|owner|dealer|cartel|mafia|` +
+  S`mob|fed|hitman|hitmen|shooter|killer|assassin|sniper|army|soldier|` +
+  // a weapon or a means is no view or curry: "this knife will kill you", "the next pill will end you"
+  S`gun|knife|knive|blade|bullet|bat|poison|pill|drug|rope|bomb|acid|fire|car|truck|fall|drop|dose|overdose)`;
 const IDIOM_COMPLEMENT = rxg(
   S`\b(?:cut (?:you|u|ya|yourself|urself|your ?self|me) (?:some |a little |a bit of |a lot of |a )?(?:slack|break|`,
   S`deal|slice|piece|check|cheque|discount|in on)|`,
