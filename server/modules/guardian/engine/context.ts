@@ -17,7 +17,7 @@ import { round12ViolenceSignals } from './rules/round12-violence';
 import { round12ExploitationSignals } from './rules/round12-exploitation';
 import { AILMENT, AT_GAME, LURE_WARNING, NOT_QUOTED_TO_ME, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
-import { trivialStakes, violenceSignals } from './rules/violence';
+import { trivialStakes, violenceSignals, withoutHarmlessIdioms } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -2778,19 +2778,21 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const tr = findTriggers(views);
 
   // Threats, incitement, terrorism
-  const threat = findThreat(views, tr);
+  // Harmless idioms blanked for the threat and self-harm readers ("cut you some slack", a quoted saying; ADR 182).
+  const hv = withoutHarmlessIdioms(views);
+  const threat = findThreat(hv, tr);
   if (threat) add('threat', 88, threat);
   const terror = tr.terror ? firstMatch([TERROR], views) : null;
   if (terror) add('threat', 92, `terror threat: ${terror}`);
   const incite =
-    (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null) ??
-    (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], views) : null) ??
-    (tr.selfHarmExtra ? firstNotNegated(SELF_HARM_EXTRA, views) : null);
+    (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], hv) : null) ??
+    (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], hv) : null) ??
+    (tr.selfHarmExtra ? firstNotNegated(SELF_HARM_EXTRA, hv) : null);
   if (incite) add('self_harm_incitement', 88, incite);
   if (!threat) {
-    const conditional = tr.condThreat ? findConditionalThreat(views) : null;
-    const wish = tr.wish ? firstWithTarget(VIOLENCE_WISH, views) : null;
-    const direct = tr.violenceDirect ? firstNotNegated(VIOLENCE_DIRECT, views) : null;
+    const conditional = tr.condThreat ? findConditionalThreat(hv) : null;
+    const wish = tr.wish ? firstWithTarget(VIOLENCE_WISH, hv) : null;
+    const direct = tr.violenceDirect ? firstNotNegated(VIOLENCE_DIRECT, hv) : null;
     const more = gatedNotNegated(
       [
         [THREAT_MORE[0], tr.tmPrefix && tr.tmVerb],
@@ -2798,7 +2800,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
         [THREAT_MORE[2], tr.tmBetter && tr.orThreat],
         [THREAT_MORE[3], tr.weapon],
       ],
-      views,
+      hv,
     );
     const found = conditional ?? wish ?? direct ?? more;
     if (found) add('threat', 88, found);

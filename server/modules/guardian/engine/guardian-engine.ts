@@ -49,6 +49,7 @@ import {
   isSexSlangEvidence,
   noConsentCue,
   sexualTalk,
+  withoutQuotedSayings,
 } from './rules/violence';
 import type {
   ClassifierLayerResult,
@@ -721,7 +722,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // wraps a threat in "someone sent me …, reported" would otherwise deliver the threat.
     if (ctx.recipientHasReplied === true) {
       const ownWords = (part: string, previous: string | undefined) =>
-        withoutReportedQuotes(part) ?? (quotePartAfterFrame(part, previous) ? 'that' : null);
+        withoutReportedQuotes(part) ??
+        withoutQuotedSayings(part) ??
+        (quotePartAfterFrame(part, previous) ? 'that' : null);
       const own = ownWords(raw, recent[recent.length - 1]);
       if (own !== null) {
         const read = judgeText(own, ctx);
