@@ -117,3 +117,21 @@ describe('everyday senses of drug slang get no drug reading of their own', () =>
     (t) => expect(own(t, MUTUAL)).toEqual([]),
   );
 });
+
+describe('near-misses found in review: no reading of this module', () => {
+  it.each([
+    "i'm selling my old bike if you know anyone",
+    'how many siblings do you have? I have three',
+    'the bake sale went great, the green tea cake sold out in an hour',
+    'did you message me on another app asking for money? someone with your photos is',
+    'got my own place, pay my own bills and rent, two jobs',
+    "kik is for kids.you're better than that",
+    'on codeine for my back, so tea not wine tonight',
+    "i've got a xanax prescription for flights, hate flying",
+    'weed killer for the garden, the dandelions are winning',
+    'Mandy from work is selling her car',
+  ])('%s', (t) => {
+    expect(own(t, MUTUAL)).toEqual([]);
+    expect(own(t, STRANGER)).toEqual([]);
+  });
+});

@@ -79,7 +79,8 @@ const ACT = rx(
   S`transfer|help|confirm|reply|click|tell|verify)|\b${YOU} (?:must|need to|have to|gotta|just (?:need to|have to|`,
   S`gotta)|should)\b[^.!?]{0,30}\b(?:send|pay|buy|lend|transfer|put|invest|click|sign|verify|get verified|`,
   S`register|confirm|give|share|tell)|(?:^|[.!?,;:]\s*)(?:just\s+)?(?:send|pay|buy|put in|invest|click|cl1ck|`,
-  S`confirm|reply with|sign up|register|tell me|give me|share)\b|\bif ${YOU} (?:\w+ )?(?:sent|send|put|invest)\w*|`,
+  S`confirm|reply with|sign up|register|tell me|give me|share)\b(?! (?:my|our|his|her|their|stop)\b)|`,
+  S`\bif ${YOU} (?:\w+ )?(?:sent|send|put|invest)\w*|`,
   S`\blend me\b|\bhelp me\b|\bjust need (?:ur|your)\b|\blet me (?:be (?:your|ur)|manage|grow|invest|trade)\b|`,
   S`\blet me show (?:${YOU})\b[^.!?]{0,20}\b(?:how|profits?|returns|results|gains)|\b(?:dm|inbox|message) me\b|`,
   S`\bhmu\b|\bclick (?:here|the|this|below|my)\b|\beven (?:a |just )?[$£€]?\d|\bif ${YOU} (?:truly|really) (?:care|`,
@@ -96,11 +97,14 @@ const VERIFY_LINK = /\bverif\w*\b[^]{0,60}\b[a-z0-9-]{3,}\s?\.\s?(?:co|com|net|o
 const SCAM_NEGATIVE = rx(
   S`\b(?:split|splitting|halves|my share|my half|(?:your|ur) half|for dinner|for (?:the )?drinks|last night|`,
   S`the other night|our (?:date|dinner|drinks|tickets)|budget\w*|(?:i|we) lost\b|i work (?:in|at|for)|`,
-  S`my (?:job|work) (?:is|in)|scam\w*|fraud\w*|report\w*)\b`,
+  S`my (?:job|work) (?:is|in)|scam\w*|fraud\w*|report\w*|asking (?:me |people )?for money|someone (?:with|using|`,
+  S`pretending|is using)|did (?:you|u) (?:message|ask|send))\b`,
 );
 /** Untraceable payment rails asked for on their own. */
 const RAILS = /\b(?:western union|moneygram|bitcoin atm|steam cards?|itunes cards?)\b/;
-const RAILS_NEGATIVE = /\b(?:work(?:s|ed|ing)? (?:at|for)|scam\w*|warn\w*)\b/;
+/** Not an ask: the rail as the speaker's own errand ("I have to go to Western Union to send my aunt money"). */
+const RAILS_NEGATIVE =
+  /\b(?:work(?:s|ed|ing)? (?:at|for)|scam\w*|warn\w*|(?:go|going|went|head\w*) to|send (?:\w+ )?money to my)\b/;
 /** A pitch with no speaker in it ("work from home, $$$ daily, no exp"). */
 const SPEAKER = /\b(?:i|me|my|i'?m|im|mine|we|our)\b/;
 const PITCH = rx(
@@ -139,12 +143,23 @@ const CHANNEL = rx(
   S`\b${APP}\b|\bthe (?:blue|green|yellow|ghost|bird|purple) app\b|\b[a-z0-9-]{3,}\s?\.\s?(?:com|net|org|io|co|me|`,
   S`xyz|site|app|ly|live|club|online|link|info|uk|us|gg)\b`,
 );
+/**
+ * A handle-shaped word: letters with "_" or "#" ("rosie_blue22", "wolf#2231"), two dots ("bella.luvs.u"), a dot and
+ * a digit ("lily.b99") or a dot and a short tag ("sunny.xo"); not two words run together at a missing space
+ * ("for hoes.you", "i.ll") nor a web address.
+ */
+const HANDLE_WORD =
+  S`\b[a-z][a-z0-9]*(?:[_#][a-z0-9_]+|\.[a-z0-9]+\.[a-z0-9.]+|\.[a-z]*\d[a-z0-9]*|\.(?:xo|xx|x|xoxo|official|vip))\b` +
+  S`(?<!\.(?:com|net|org|io|co|uk|me|app))`;
 /** A handle: "@name", or a word that mixes letters with digits, "_", "." or "#" ("bella.luvs.u", "wolf#2231"). */
 const HANDLE = rx(
-  S`@\s?[a-z0-9_.]{3,}|\b[a-z][a-z0-9]*(?:[_.#][a-z0-9]+)+\b|\b[a-z]{3,}\d{2,}\b|\b[a-z]+_[a-z0-9_]*\b|`,
+  S`@\s?[a-z0-9_.]{3,}|${HANDLE_WORD}|\b[a-z]{3,}\d{2,}\b|`,
   S`\bmy (?:name|handle|id|user ?name|username|tag|code|number|page|site|profile|account|acc|qr)\b|\bit'?s `,
   S`[a-z0-9_.]{4,}\b`,
 );
+const DOMAIN = /\.\s?[a-z]{2,6}$/;
+/** A handle written out ("@name", "rosie_blue22", "bella.luvs.u"), not a word about one. */
+const HANDLE_ITSELF = rx(S`@\s?[a-z0-9_.]{3,}|${HANDLE_WORD}|\b[a-z]{3,}\d{2,}\b`);
 /** A phone number in digits (spaced or not) or in words. */
 const PHONE = rx(
   S`(?:\+?\d[\s.\-()]{0,3}){9,}|(?:\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b[\s,\-]+){6,}`,
@@ -170,17 +185,31 @@ const LEAVE_REASON = rx(
   S`\breal (?:pics|photos)\b|\bmy (?:page|site)\b`,
 );
 
+/** Members who have met in person already ("now that we had dinner twice"): a swap between them is theirs. */
+const MET = rx(
+  S`\b(?:we(?:'ve| have)? (?:already )?met|met (?:up )?(?:\w+ )?(?:twice|two times|before|last)|had (?:dinner|drinks|`,
+  S`coffee|lunch) (?:together|twice)|since (?:we|our) (?:met|date)|after (?:our|the) date|now that we)\b`,
+);
+
 function offPlatform(views: readonly string[], stranger: boolean): string | null {
   for (const v of views) {
-    if (test(OFF_NEGATIVE, v)) return null;
+    if (test(OFF_NEGATIVE, v) || (!stranger && test(MET, v))) return null;
     const channel = exec(CHANNEL, v);
     if (!stranger) {
       // in a two-way chat only a reason to leave the app with a channel named (ADR 178's agreed swaps stay)
-      const reason = channel ? exec(LEAVE_REASON, v) : null;
-      if (reason) return `${channel![0]} + ${reason[0]}`;
+      // a web address in a two-way chat is mostly a shared page: only with a reason to leave the app
+      const app = channel && !test(DOMAIN, channel[0]);
+      const reason = channel
+        ? (exec(LEAVE_REASON, v) ?? (app ? (exec(HANDLE_ITSELF, v) ?? exec(PHONE, v)) : null))
+        : null;
+      if (reason) return `${channel![0]} + ${reason[0].trim()}`;
       continue;
     }
-    if (channel) {
+    // a web address needs a push of its own (a handle in its path is not one): a song or an article is shared
+    if (channel && test(DOMAIN, channel[0])) {
+      const push = exec(LEAVE_REASON, v) ?? exec(PUSH, v);
+      if (push) return `${channel[0]} + ${push[0].trim()}`;
+    } else if (channel) {
       const with_ = exec(HANDLE, v) ?? exec(PUSH, v) ?? exec(PHONE, v);
       if (with_) return `${channel[0]} + ${with_[0].trim()}`;
     }
@@ -194,17 +223,18 @@ function offPlatform(views: readonly string[], stranger: boolean): string | null
 // Drug sale and solicitation
 /** Words that name a drug and little else. */
 const CLEAR_DRUG =
-  S`(?:cocaine|coca[i1]ne|[mu]dma|molly|mandy|ecstasy|xtc|ket|ketamine|oxy|oxys|oxycodone|oxycontin|percs?|` +
-  S`percocet|xans?|xanax|lean|codeine|meth|shrooms|lsd|dmt|ghb|weed|kush|zaza|za|addy|adderall|vyvanse|` +
-  S`heroin|smack|fent|fentanyl|carts|dabs|edibles|thc|2cb|2c-b|get high|get lit|get faded|zooted|perc \d+s?)`;
+  S`(?:cocaine|coca[i1]ne|[mu]dma|molly|ecstasy|xtc|ket|ketamine|oxy|oxys|oxycodone|oxycontin|percs?|` +
+  S`percocet|xans?|xanax|lean|codeine|meth|shrooms|lsd|dmt|ghb|weed(?! ?killer)|kush|zaza|za|addy|adderall|vyvanse|` +
+  S`heroin|fent|fentanyl|carts|dabs|edibles|thc|2cb|2c-b|get high|get lit|get faded|zooted|perc \d+s?)`;
 /** Words that name a drug among other things ("gas", "tree", "blues", "speed"). */
 const AMBIGUOUS_DRUG =
   S`(?:pills|powder|snow|crystal|speed(?! (?:dating|camera|dial|limit|bump|boat|test))|tabs|acid|` +
   S`mushrooms|beans|blues|bars|coke|charlie|` +
   S`gas(?! (?:bill|station|stove|hob|price|prices|mark|tank|can|leak|engineer|man|` +
-  S`fire|cooker|heater|meter))|tree(?!s? ?(?:house|top|line|climbing))|green|bud|dope|white|blow|loud|g|k|m|c|` +
-  S`the red|red|plant)`;
-const DRUG = rx(S`\b(?:${CLEAR_DRUG}|${AMBIGUOUS_DRUG})\b`);
+  S`fire|cooker|heater|meter))|tree(?!s? ?(?:house|top|line|climbing))|smack|mandy)`;
+/** An everyday word used as a name or a subject ("Mandy from work is selling her car") is not the thing traded. */
+const NOT_TRADED = S`(?!\s(?:from|is|was|said|says|has|had|and i)\b|'s)`;
+const DRUG = rx(S`\b(?:${CLEAR_DRUG}|${AMBIGUOUS_DRUG}${NOT_TRADED})\b`);
 const CLEAR = rx(S`\b${CLEAR_DRUG}\b`);
 /** A trade: an offer, a price, a request to supply. */
 const TRADE = rx(
@@ -212,32 +242,45 @@ const TRADE = rx(
   S`through|pull up|whatever (?:${YOU}) need|how many|who'?s (?:got|holding|selling)|any ?(?:one|1|body) (?:got|`,
   S`selling|holding)|score (?:me|some|us)|sort (?:me|${YOU}|us)\b|can (?:${YOU}) (?:get|score|sort|find)|got (?:that|`,
   S`some|any|a)|want (?:some|any|to buy)|need (?:some|any|anything)|i'?ll bring|bring (?:the|some)|have some|`,
-  S`for the (?:rave|festival|party|weekend)|tonight|party favou?rs|grew (?:them|it)|batch|stash|gram|grams|`,
+  S`for the (?:rave|festival|party|weekend)|party favou?rs|grew (?:them|it)|batch|stash|gram|grams|`,
   S`\d+ ?(?:g|oz)|zip|eighth|ounce|pint of|a ball)\b|[$£€]\s?\d`,
 );
 /** The trades an everyday word needs to read as a drug: a sale or a request to supply, not "I'll bring". */
 const STRONG_TRADE = rx(
-  S`\b(?:sell|selling|sells|sold|for sale|plug|re-?up|whatever (?:${YOU}) need|how many|who'?s (?:got|holding|`,
+  S`\b(?:sell|selling|sells|for sale|plug|re-?up|whatever (?:${YOU}) need|who'?s (?:got|holding|`,
   S`selling)|any ?(?:one|1|body) (?:got|selling|holding)|score (?:me|some|us)|sort (?:me|${YOU}|us)\b|grew `,
-  S`(?:them|it)|batch|stash|slide through|pint of|got that|per gram|a gram|an eighth|party favou?rs)\b`,
+  S`(?:them|it)|stash|slide through|pint of|got that|per gram|a gram|an eighth|party favou?rs)\b`,
+);
+const COKE = /\bcoke\b/;
+const DRINK = rx(
+  S`\b(?:diet coke|coke zero|cherry coke|(?:can|bottle|glass|pint) of coke|rum|vodka|whisky|whiskey|jack|bacardi|`,
+  S`pizza|crisps|chips|popcorn|burger|fries|snacks?|cinema|lemonade|fanta|sprite|pepsi|drinks?|mixers?)\b`,
 );
 /** Two or more drugs named together (a menu), or drug letters in a list ("k, m, c"). */
 const LETTER_MENU = /(?:^|[\s,])[kmc]\s*(?:,|and|&|\/)\s*[kmc]\b/;
+/** A drug letter right after a sale or a request ("anyone selling g", "got k"). */
+const LETTER_TRADED = /\b(?:selling|sells|sell|got|holding|need|want|score|sort me)(?: (?:some|any))? [gk]\b(?!')/;
 /** Own medicine, health, harm reduction, past use, refusal. */
 const DRUG_NEGATIVE = rx(
   S`\b(?:my (?:own )?(?:prescription|doctor|gp|meds|medication|psychiatrist|adhd)|i'?m prescribed|(?:i|was) `,
   S`(?:got |get |was )?prescribed|(?:don'?t|never|do not|dont) (?:do|take|touch|use|sell)|test(?:ing)? kits?|`,
   S`harm reduction|overdose|narcan|naloxone|sober|rehab|recovery|used to|back in (?:uni|college|the day)|`,
-  S`years ago|documentary|breaking bad)\b`,
+  S`years ago|documentary|breaking bad|dispensary|legal here|(?:a|my) \w+ prescription|for my (?:back|pain|knee|`,
+  S`migraines?|anxiety|sleep|flights?|tooth|teeth|surgery))\b`,
 );
 
 function drugs(views: readonly string[]): string | null {
   for (const v of views) {
+    const traded = exec(LETTER_TRADED, v);
+    if (traded) return `drug letter: ${traded[0]}`;
+    const letters = exec(LETTER_MENU, v);
+    if (letters && exec(TRADE, v)) return `drug letters: ${letters[0].trim()}`;
     const drug = exec(DRUG, v);
     if (!drug) continue;
     const strong = exec(STRONG_TRADE, v);
     if (test(DRUG_NEGATIVE, v) && !strong) return null;
-    const clear = exec(CLEAR, v);
+    // "coke" is a drug unless the message is about drinks or food ("a coke with the pizza")
+    const clear = exec(CLEAR, v) ?? (test(DRINK, v) ? null : exec(COKE, v));
     if (clear) {
       const trade = exec(TRADE, v);
       if (trade) return `${clear[0]} + ${trade[0]}`;
@@ -246,11 +289,9 @@ function drugs(views: readonly string[]): string | null {
     // a menu: two different drug words, one of them unambiguous ("molly and coke"), or drug letters in a list
     if (clear) {
       const rest = v.slice(0, clear.index) + ' ' + v.slice(clear.index + clear[0].length);
-      const other = exec(CLEAR, rest);
+      const other = exec(CLEAR, rest) ?? (test(DRINK, v) ? null : exec(COKE, rest));
       if (other && other[0] !== clear[0]) return `menu: ${clear[0]}, ${other[0]}`;
     }
-    const letters = exec(LETTER_MENU, v);
-    if (letters && exec(TRADE, v)) return `menu: ${letters[0].trim()}`;
   }
   return null;
 }
@@ -312,16 +353,22 @@ export const ROUND12_LURE_EXPRESSIONS: readonly RegExp[] = [
   PITCH,
   CHANNEL,
   HANDLE,
+  HANDLE_ITSELF,
+  DOMAIN,
   PHONE,
   PUSH,
   CALL_CUE,
   LEAVE_REASON,
+  MET,
   OFF_NEGATIVE,
   DRUG,
   CLEAR,
   TRADE,
   STRONG_TRADE,
   LETTER_MENU,
+  LETTER_TRADED,
   DRUG_NEGATIVE,
+  COKE,
+  DRINK,
 ].filter((r) => !r.unicode);
 PREFILTER.register(ROUND12_LURE_EXPRESSIONS);
