@@ -98,6 +98,9 @@ export const CHALLENGE_SEQUENCES_2026_11_28D_FILE = 'challenge-sequences-2026-11
 /** Ninth independent set: written blind in round 10, unwired through round 11 (ADRs 174, 175). */
 export const CHALLENGE_SET_2026_11_29_FILE = 'challenge-set-2026-11-29.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29_FILE = 'challenge-sequences-2026-11-29.jsonl';
+/** Tenth independent set: written blind at the start of round 11, unwired through round 12 (ADRs 176–182). */
+export const CHALLENGE_SET_2026_11_29B_FILE = 'challenge-set-2026-11-29b.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29B_FILE = 'challenge-sequences-2026-11-29b.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -115,6 +118,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_28C_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28C_FILE },
   { file: CHALLENGE_SET_2026_11_28D_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28D_FILE },
   { file: CHALLENGE_SET_2026_11_29_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29_FILE },
+  { file: CHALLENGE_SET_2026_11_29B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29B_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);

@@ -1,0 +1,73 @@
+/**
+ * The tenth independent challenge set (challenge/challenge-set-2026-11-29b.jsonl and its sequences, issue 15) may not
+ * get worse. A helper wrote it at the start of round 11 without opening the engine, its corpus, rules, docs or the
+ * earlier sets (challenge/README-2026-11-29b.md); it stayed unwired through rounds 11 and 12 and was scored when
+ * written (713/859), after round 11 (727/859) and once after round 12 (749/859, ADRs 176–182). Floors are one point
+ * under the figure after round 12, so in a category of fewer than 100 messages losing a single one fails. Raise a floor
+ * when a change improves its figure; never lower one to make a change pass (a promoted model re-derives floors by ADR
+ * 152's rule, listed in its ADR), and never tune or train on the set.
+ */
+import { describe } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_29B_FILE,
+  CHALLENGE_SET_2026_11_29B_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_29B_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_29B_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.941], // 296/311 95.2%
+  consensual_sexual: ['allow', 0.965], // 39/40 97.5%
+  unsolicited_sexual: ['notAllow', 0.901], // 41/45 91.1%
+  threat_violence: ['block', 0.622], // 31/49 63.3%
+  sexual_violence: ['block', 0.567], // 26/45 57.8%
+  self_harm_incitement: ['block', 0.808], // 36/44 81.8%
+  minors: ['block', 0.79], // 36/45 80.0%
+  extortion: ['block', 0.83], // 37/44 84.1%
+  drugs: ['notAllow', 0.887], // 44/49 89.8%
+  scam: ['notAllow', 0.93], // 47/50 94.0%
+  off_platform: ['notAllow', 0.99], // 45/45 100.0%
+  hate: ['notAllow', 0.876], // 39/44 88.6%
+  harassment: ['notAllow', 0.656], // 32/48 66.7%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.683, // 34/49 69.4%
+  sexual_violence: 0.612, // 28/45 62.2%
+  self_harm_incitement: 0.808, // 36/44 81.8%
+  minors: 0.812, // 37/45 82.2%
+  extortion: 0.899, // 40/44 90.9%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  none: 0.831, // 399/474 84.2%
+  slang: 0.833, // 108/128 84.4%
+  repeated: 0.962, // 36/37 97.3%
+  homoglyph: 0.99, // 39/39 100.0%
+  emoji: 0.826, // 51/61 83.6%
+  leet: 0.944, // 42/44 95.5%
+  spaced: 0.967, // 43/44 97.7%
+  mixed_script: 0.958, // 31/32 96.9%
+};
+
+describe('tenth challenge set floors (2026-11-29b, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.861, // 749/859 87.2% after round 12; obscenity 44.8%
+    minMessages: 850,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+    // 19/25 harmful sequences caught, 14/25 harmless delivered (after round 12)
+    sequences: { harmfulCaught: 19, harmlessDelivered: 14 },
+  });
+});
