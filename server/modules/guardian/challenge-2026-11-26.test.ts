@@ -18,39 +18,39 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.957], // 208/215 96.7%
+  ordinary: ['allow', 0.976], // 212/215 98.6%
   consensual_sexual: ['allow', 0.961], // 34/35 97.1%
-  unsolicited_sexual: ['notAllow', 0.808], // 36/44 81.8%
-  threat_violence: ['block', 0.77], // 39/50 78.0%
-  sexual_violence: ['block', 0.759], // 20/26 76.9%
-  self_harm_incitement: ['block', 0.842], // 23/27 85.2%
-  minors: ['block', 0.717], // 24/33 72.7%
-  extortion: ['block', 0.829], // 26/31 83.9%
-  drugs: ['notAllow', 0.829], // 26/31 83.9%
-  scam: ['notAllow', 0.913], // 36/39 92.3%
-  off_platform: ['notAllow', 0.96], // 32/33 97.0%
-  hate: ['notAllow', 0.847], // 24/28 85.7%
-  harassment: ['notAllow', 0.811], // 23/28 82.1%
+  unsolicited_sexual: ['notAllow', 0.99], // 44/44 100.0%
+  threat_violence: ['block', 0.95], // 48/50 96.0%
+  sexual_violence: ['block', 0.99], // 26/26 100.0%
+  self_harm_incitement: ['block', 0.99], // 27/27 100.0%
+  minors: ['block', 0.959], // 32/33 97.0%
+  extortion: ['block', 0.99], // 31/31 100.0%
+  drugs: ['notAllow', 0.99], // 31/31 100.0%
+  scam: ['notAllow', 0.99], // 39/39 100.0%
+  off_platform: ['notAllow', 0.99], // 33/33 100.0%
+  hate: ['notAllow', 0.882], // 25/28 89.3%
+  harassment: ['notAllow', 0.882], // 25/28 89.3%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.85, // 43/50 86.0%
-  sexual_violence: 0.759, // 20/26 76.9%
-  self_harm_incitement: 0.842, // 23/27 85.2%
-  minors: 0.808, // 27/33 81.8%
-  extortion: 0.861, // 27/31 87.1%
+  threat_violence: 0.99, // 50/50 100.0%
+  sexual_violence: 0.99, // 26/26 100.0%
+  self_harm_incitement: 0.99, // 27/27 100.0%
+  minors: 0.99, // 33/33 100.0%
+  extortion: 0.99, // 31/31 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.889, // 356/396 89.9%
-  slang: 0.845, // 47/55 85.5%
-  emoji: 0.697, // 29/41 70.7%
-  leet: 0.899, // 30/33 90.9%
-  spaced: 0.954, // 27/28 96.4%
-  homoglyph: 0.865, // 21/24 87.5%
-  repeated: 0.903, // 21/23 91.3%
+  none: 0.972, // 389/396 98.2%
+  slang: 0.953, // 53/55 96.4%
+  emoji: 0.941, // 39/41 95.1%
+  leet: 0.959, // 32/33 97.0%
+  spaced: 0.99, // 28/28 100.0%
+  homoglyph: 0.99, // 24/24 100.0%
+  repeated: 0.946, // 22/23 95.7%
   mixed_script: 0.99, // 20/20 100%
 };
 
@@ -61,7 +61,7 @@ describe('second challenge set floors (2026-11-26, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.936, // 587/620 94.7% after round 11 (568 after round 7); obscenity 283/620 45.6%
+    overall: 0.969, // 607/620 97.9% after round 12; obscenity 45.6%
     minMessages: 600,
     trustIndependent: ['threat_violence', 'self_harm_incitement', 'minors', 'sexual_violence', 'extortion'],
   });

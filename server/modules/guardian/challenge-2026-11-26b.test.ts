@@ -23,40 +23,40 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.972], // 272/277 98.2%
+  ordinary: ['allow', 0.979], // 274/277 98.9%
   consensual_sexual: ['allow', 0.99], // 35/35 100%
-  unsolicited_sexual: ['notAllow', 0.79], // 40/50 80.0%
-  threat_violence: ['block', 0.639], // 37/57 64.9%
-  sexual_violence: ['block', 0.645], // 19/29 65.5%
-  self_harm_incitement: ['block', 0.796], // 25/31 80.6%
-  minors: ['block', 0.682], // 27/39 69.2%
-  extortion: ['block', 0.646], // 21/32 65.6%
-  drugs: ['notAllow', 0.876], // 31/35 88.6%
-  scam: ['notAllow', 0.812], // 37/45 82.2%
-  off_platform: ['notAllow', 0.911], // 35/38 92.1%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
+  threat_violence: ['block', 0.972], // 56/57 98.2%
+  sexual_violence: ['block', 0.99], // 29/29 100.0%
+  self_harm_incitement: ['block', 0.99], // 31/31 100.0%
+  minors: ['block', 0.99], // 39/39 100.0%
+  extortion: ['block', 0.99], // 32/32 100.0%
+  drugs: ['notAllow', 0.99], // 35/35 100.0%
+  scam: ['notAllow', 0.99], // 45/45 100.0%
+  off_platform: ['notAllow', 0.99], // 38/38 100.0%
   hate: ['notAllow', 0.861], // 27/31 87.1%
-  harassment: ['notAllow', 0.666], // 23/34 67.6%
+  harassment: ['notAllow', 0.784], // 27/34 79.4%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.674, // 39/57 68.4%
-  sexual_violence: 0.645, // 19/29 65.5%
-  self_harm_incitement: 0.796, // 25/31 80.6%
-  minors: 0.759, // 30/39 76.9%
-  extortion: 0.865, // 28/32 87.5%
+  threat_violence: 0.99, // 57/57 100.0%
+  sexual_violence: 0.99, // 29/29 100.0%
+  self_harm_incitement: 0.99, // 31/31 100.0%
+  minors: 0.99, // 39/39 100.0%
+  extortion: 0.99, // 32/32 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.866, // 390/445 87.6%
-  slang: 0.725, // 36/49 73.5%
-  emoji: 0.656, // 34/51 66.7%
-  leet: 0.805, // 44/54 81.5%
-  spaced: 0.909, // 34/37 91.9%
+  none: 0.976, // 439/445 98.7%
+  slang: 0.908, // 45/49 91.8%
+  emoji: 0.931, // 48/51 94.1%
+  leet: 0.952, // 52/54 96.3%
+  spaced: 0.99, // 37/37 100.0%
   homoglyph: 0.99, // 34/34 100%
-  repeated: 0.923, // 28/30 93.3%
-  mixed_script: 0.869, // 29/33 87.9%
+  repeated: 0.99, // 30/30 100.0%
+  mixed_script: 0.99, // 33/33 100.0%
 };
 
 describe('third challenge set floors (2026-11-26b, independent, never trained on)', () => {
@@ -64,10 +64,10 @@ describe('third challenge set floors (2026-11-26b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.925, // 686/733 93.6% after round 11 (648 after round 7); obscenity 48.2%
+    overall: 0.969, // 718/733 98.0% after round 12; obscenity 48.2%
     minMessages: 700,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 12/18 measured with the window of ADR 139 (11/18 before); 14/17 harmless sequences delivered
-    sequences: { harmfulCaught: 14, harmlessDelivered: 15 },
+    sequences: { harmfulCaught: 16, harmlessDelivered: 15 },
   });
 });

@@ -23,16 +23,16 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.973], // 293/298 98.3%
+  ordinary: ['allow', 0.979], // 295/298 99.0%
   consensual_sexual: ['allow', 0.961], // 34/35 97.1%
-  unsolicited_sexual: ['notAllow', 0.885], // 43/48 89.6%
-  threat_violence: ['block', 0.735], // 41/55 74.5%
-  sexual_violence: ['block', 0.64], // 26/40 65.0%
-  self_harm_incitement: ['block', 0.753], // 29/38 76.3%
-  minors: ['block', 0.757], // 33/43 76.7%
-  extortion: ['block', 0.631], // 25/39 64.1%
-  drugs: ['notAllow', 0.843], // 35/41 85.4%
-  scam: ['notAllow', 0.817], // 43/52 82.7%
+  unsolicited_sexual: ['notAllow', 0.99], // 48/48 100.0%
+  threat_violence: ['block', 0.935], // 52/55 94.5%
+  sexual_violence: ['block', 0.94], // 38/40 95.0%
+  self_harm_incitement: ['block', 0.963], // 37/38 97.4%
+  minors: ['block', 0.99], // 43/43 100.0%
+  extortion: ['block', 0.99], // 39/39 100.0%
+  drugs: ['notAllow', 0.965], // 40/41 97.6%
+  scam: ['notAllow', 0.97], // 51/52 98.1%
   off_platform: ['notAllow', 0.99], // 38/38 100%
   hate: ['notAllow', 0.796], // 29/36 80.6%
   harassment: ['notAllow', 0.605], // 24/39 61.5%
@@ -40,22 +40,22 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.79, // 44/55 80.0%
-  sexual_violence: 0.665, // 27/40 67.5%
-  self_harm_incitement: 0.779, // 30/38 78.9%
-  minors: 0.804, // 35/43 81.4%
-  extortion: 0.785, // 31/39 79.5%
+  threat_violence: 0.971, // 54/55 98.2%
+  sexual_violence: 0.965, // 39/40 97.5%
+  self_harm_incitement: 0.963, // 37/38 97.4%
+  minors: 0.99, // 43/43 100.0%
+  extortion: 0.99, // 39/39 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.849, // 414/482 85.9%
-  slang: 0.828, // 57/68 83.8%
-  emoji: 0.668, // 40/59 67.8%
-  leet: 0.951, // 49/51 96.1%
-  spaced: 0.876, // 31/35 88.6%
+  none: 0.946, // 461/482 95.6%
+  slang: 0.945, // 65/68 95.6%
+  emoji: 0.905, // 54/59 91.5%
+  leet: 0.99, // 51/51 100.0%
+  spaced: 0.961, // 34/35 97.1%
   homoglyph: 0.963, // 36/37 97.3%
-  repeated: 0.904, // 32/35 91.4%
+  repeated: 0.932, // 33/35 94.3%
   mixed_script: 0.961, // 34/35 97.1%
 };
 
@@ -64,10 +64,10 @@ describe('fourth challenge set floors (2026-11-26c, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.916, // 743/802 92.6% after round 11 (697 after round 7); obscenity 46.0%
+    overall: 0.947, // 768/802 95.8% after round 12; obscenity 46.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 13/19 measured after round 6 (11/19 before); 15/19 harmless sequences delivered
-    sequences: { harmfulCaught: 14, harmlessDelivered: 16 },
+    sequences: { harmfulCaught: 15, harmlessDelivered: 16 },
   });
 });

@@ -23,16 +23,16 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.931], // 291/309 94.2%
+  ordinary: ['allow', 0.951], // 297/309 96.1%
   consensual_sexual: ['allow', 0.99], // 36/36 100%
-  unsolicited_sexual: ['notAllow', 0.83], // 42/50 84.0%
-  threat_violence: ['block', 0.639], // 37/57 64.9%
-  sexual_violence: ['block', 0.565], // 23/40 57.5%
-  self_harm_incitement: ['block', 0.726], // 28/38 73.7%
-  minors: ['block', 0.67], // 32/47 68.1%
-  extortion: ['block', 0.69], // 28/40 70.0%
-  drugs: ['notAllow', 0.751], // 32/42 76.2%
-  scam: ['notAllow', 0.97], // 51/52 98.1%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
+  threat_violence: ['block', 0.972], // 56/57 98.2%
+  sexual_violence: ['block', 0.99], // 40/40 100.0%
+  self_harm_incitement: ['block', 0.99], // 38/38 100.0%
+  minors: ['block', 0.99], // 47/47 100.0%
+  extortion: ['block', 0.99], // 40/40 100.0%
+  drugs: ['notAllow', 0.99], // 42/42 100.0%
+  scam: ['notAllow', 0.99], // 52/52 100.0%
   off_platform: ['notAllow', 0.99], // 38/38 100%
   hate: ['notAllow', 0.827], // 31/37 83.8%
   harassment: ['notAllow', 0.765], // 31/40 77.5%
@@ -40,23 +40,23 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.639, // 37/57 64.9%
-  sexual_violence: 0.59, // 24/40 60.0%
-  self_harm_incitement: 0.779, // 30/38 78.9%
-  minors: 0.713, // 34/47 72.3%
-  extortion: 0.715, // 29/40 72.5%
+  threat_violence: 0.972, // 56/57 98.2%
+  sexual_violence: 0.99, // 40/40 100.0%
+  self_harm_incitement: 0.99, // 38/38 100.0%
+  minors: 0.99, // 47/47 100.0%
+  extortion: 0.99, // 40/40 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.836, // 430/508 84.6%
-  slang: 0.765, // 38/49 77.6%
-  emoji: 0.764, // 55/71 77.5%
-  leet: 0.887, // 44/49 89.8%
-  spaced: 0.9, // 51/56 91.1%
+  none: 0.948, // 487/508 95.9%
+  slang: 0.949, // 47/49 95.9%
+  emoji: 0.961, // 69/71 97.2%
+  leet: 0.99, // 49/49 100.0%
+  spaced: 0.99, // 56/56 100.0%
   homoglyph: 0.99, // 32/32 100%
-  repeated: 0.784, // 27/34 79.4%
-  mixed_script: 0.841, // 23/27 85.2%
+  repeated: 0.96, // 33/34 97.1%
+  mixed_script: 0.915, // 25/27 92.6%
 };
 
 describe('fifth challenge set floors (2026-11-28, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('fifth challenge set floors (2026-11-28, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.927, // 774/826 93.7% after round 11; before: 700/826 84.7%; obscenity 46.0%
+    overall: 0.956, // 798/826 96.6% after round 12; obscenity 46.0%
     minMessages: 820,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 24/26 measured after round 7 (24/26 before); 19/26 harmless sequences delivered

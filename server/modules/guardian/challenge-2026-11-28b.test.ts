@@ -23,16 +23,16 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.943], // 288/302 95.4%
+  ordinary: ['allow', 0.966], // 295/302 97.7%
   consensual_sexual: ['allow', 0.962], // 35/36 97.2%
-  unsolicited_sexual: ['notAllow', 0.867], // 43/49 87.8%
-  threat_violence: ['block', 0.65], // 35/53 66.0%
-  sexual_violence: ['block', 0.726], // 28/38 73.7%
-  self_harm_incitement: ['block', 0.674], // 26/38 68.4%
-  minors: ['block', 0.626], // 28/44 63.6%
-  extortion: ['block', 0.7], // 27/38 71.1%
-  drugs: ['notAllow', 0.79], // 32/40 80.0%
-  scam: ['notAllow', 0.926], // 44/47 93.6%
+  unsolicited_sexual: ['notAllow', 0.99], // 49/49 100.0%
+  threat_violence: ['block', 0.933], // 50/53 94.3%
+  sexual_violence: ['block', 0.99], // 38/38 100.0%
+  self_harm_incitement: ['block', 0.99], // 38/38 100.0%
+  minors: ['block', 0.944], // 42/44 95.5%
+  extortion: ['block', 0.99], // 38/38 100.0%
+  drugs: ['notAllow', 0.99], // 40/40 100.0%
+  scam: ['notAllow', 0.99], // 47/47 100.0%
   off_platform: ['notAllow', 0.99], // 39/39 100%
   hate: ['notAllow', 0.861], // 34/39 87.2%
   harassment: ['notAllow', 0.621], // 24/38 63.2%
@@ -40,23 +40,23 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.688, // 37/53 69.8%
-  sexual_violence: 0.726, // 28/38 73.7%
-  self_harm_incitement: 0.7, // 27/38 71.1%
-  minors: 0.785, // 35/44 79.5%
-  extortion: 0.753, // 29/38 76.3%
+  threat_violence: 0.971, // 52/53 98.1%
+  sexual_violence: 0.99, // 38/38 100.0%
+  self_harm_incitement: 0.99, // 38/38 100.0%
+  minors: 0.99, // 44/44 100.0%
+  extortion: 0.99, // 38/38 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  leet: 0.83, // 37/44 84.1%
-  none: 0.832, // 401/476 84.2%
-  emoji: 0.743, // 49/65 75.4%
-  slang: 0.856, // 65/75 86.7%
-  spaced: 0.904, // 32/35 91.4%
-  repeated: 0.887, // 35/39 89.7%
+  leet: 0.967, // 43/44 97.7%
+  none: 0.939, // 452/476 95.0%
+  emoji: 0.928, // 61/65 93.8%
+  slang: 0.976, // 74/75 98.7%
+  spaced: 0.961, // 34/35 97.1%
+  repeated: 0.99, // 39/39 100.0%
   mixed_script: 0.957, // 30/31 96.8%
-  homoglyph: 0.934, // 34/36 94.4%
+  homoglyph: 0.99, // 36/36 100.0%
 };
 
 describe('sixth challenge set floors (2026-11-28b, independent, never trained on)', () => {
@@ -64,10 +64,10 @@ describe('sixth challenge set floors (2026-11-28b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.922, // 747/801 93.3% after round 11; before: 683/801 85.3%; obscenity 46.1%
+    overall: 0.95, // 769/801 96.0% after round 12; obscenity 46.1%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 22/25 measured after round 8 (22/25 before); 17/25 harmless sequences delivered
-    sequences: { harmfulCaught: 22, harmlessDelivered: 18 },
+    sequences: { harmfulCaught: 22, harmlessDelivered: 20 },
   });
 });

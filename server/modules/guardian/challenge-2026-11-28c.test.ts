@@ -23,40 +23,40 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.951], // 300/312 96.2%
+  ordinary: ['allow', 0.957], // 302/312 96.8%
   consensual_sexual: ['allow', 0.99], // 41/41 100%
-  unsolicited_sexual: ['notAllow', 0.78], // 34/43 79.1%
-  threat_violence: ['block', 0.549], // 33/59 55.9%
-  sexual_violence: ['block', 0.565], // 23/40 57.5%
-  self_harm_incitement: ['block', 0.704], // 30/42 71.4%
-  minors: ['block', 0.67], // 32/47 68.1%
-  extortion: ['block', 0.55], // 23/41 56.1%
+  unsolicited_sexual: ['notAllow', 0.803], // 35/43 81.4%
+  threat_violence: ['block', 0.667], // 40/59 67.8%
+  sexual_violence: ['block', 0.69], // 28/40 70.0%
+  self_harm_incitement: ['block', 0.775], // 33/42 78.6%
+  minors: ['block', 0.755], // 36/47 76.6%
+  extortion: ['block', 0.721], // 30/41 73.2%
   drugs: ['notAllow', 0.868], // 36/41 87.8%
-  scam: ['notAllow', 0.844], // 41/48 85.4%
-  off_platform: ['notAllow', 0.94], // 38/40 95.0%
+  scam: ['notAllow', 0.885], // 43/48 89.6%
+  off_platform: ['notAllow', 0.965], // 39/40 97.5%
   hate: ['notAllow', 0.794], // 33/41 80.5%
   harassment: ['notAllow', 0.823], // 35/42 83.3%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.617, // 37/59 62.7%
-  sexual_violence: 0.59, // 24/40 60.0%
-  self_harm_incitement: 0.704, // 30/42 71.4%
-  minors: 0.67, // 32/47 68.1%
-  extortion: 0.672, // 28/41 68.3%
+  threat_violence: 0.718, // 43/59 72.9%
+  sexual_violence: 0.715, // 29/40 72.5%
+  self_harm_incitement: 0.775, // 33/42 78.6%
+  minors: 0.755, // 36/47 76.6%
+  extortion: 0.794, // 33/41 80.5%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  leet: 0.966, // 42/43 97.7%
-  none: 0.809, // 386/471 82.0%
-  emoji: 0.781, // 53/67 79.1%
-  slang: 0.74, // 72/96 75.0%
+  leet: 0.99, // 43/43 100.0%
+  none: 0.843, // 402/471 85.4%
+  emoji: 0.885, // 60/67 89.6%
+  slang: 0.792, // 77/96 80.2%
   spaced: 0.847, // 36/42 85.7%
-  repeated: 0.921, // 41/44 93.2%
+  repeated: 0.944, // 42/44 95.5%
   mixed_script: 0.96, // 33/34 97.1%
-  homoglyph: 0.89, // 36/40 90.0%
+  homoglyph: 0.94, // 38/40 95.0%
 };
 
 describe('seventh challenge set floors (2026-11-28c, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('seventh challenge set floors (2026-11-28c, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.841, // 713/837 85.2% after round 11; before: 699/837 83.5%; obscenity 45.6%
+    overall: 0.863, // 731/837 87.3% after round 12; obscenity 45.6%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 12/25 harmless delivered (measured before round 8 and after round 9)

@@ -23,40 +23,40 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.958], // 306/316 96.8%
+  ordinary: ['allow', 0.971], // 310/316 98.1%
   consensual_sexual: ['allow', 0.99], // 43/43 100%
-  unsolicited_sexual: ['notAllow', 0.762], // 34/44 77.3%
-  threat_violence: ['block', 0.583], // 35/59 59.3%
-  sexual_violence: ['block', 0.68], // 29/42 69.0%
-  self_harm_incitement: ['block', 0.609], // 26/42 61.9%
-  minors: ['block', 0.478], // 22/45 48.9%
-  extortion: ['block', 0.632], // 27/42 64.3%
-  drugs: ['notAllow', 0.799], // 34/42 81.0%
-  scam: ['notAllow', 0.947], // 45/47 95.7%
-  off_platform: ['notAllow', 0.918], // 39/42 92.9%
-  hate: ['notAllow', 0.819], // 34/41 82.9%
+  unsolicited_sexual: ['notAllow', 0.99], // 44/44 100.0%
+  threat_violence: ['block', 0.871], // 52/59 88.1%
+  sexual_violence: ['block', 0.99], // 42/42 100.0%
+  self_harm_incitement: ['block', 0.99], // 42/42 100.0%
+  minors: ['block', 0.967], // 44/45 97.8%
+  extortion: ['block', 0.966], // 41/42 97.6%
+  drugs: ['notAllow', 0.966], // 41/42 97.6%
+  scam: ['notAllow', 0.99], // 47/47 100.0%
+  off_platform: ['notAllow', 0.99], // 42/42 100.0%
+  hate: ['notAllow', 0.868], // 36/41 87.8%
   harassment: ['notAllow', 0.704], // 30/42 71.4%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.634, // 38/59 64.4%
-  sexual_violence: 0.704, // 30/42 71.4%
-  self_harm_incitement: 0.68, // 29/42 69.0%
-  minors: 0.567, // 26/45 57.8%
-  extortion: 0.751, // 32/42 76.2%
+  threat_violence: 0.871, // 52/59 88.1%
+  sexual_violence: 0.99, // 42/42 100.0%
+  self_harm_incitement: 0.99, // 42/42 100.0%
+  minors: 0.967, // 44/45 97.8%
+  extortion: 0.99, // 42/42 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.834, // 402/476 84.5%
-  slang: 0.767, // 77/99 77.8%
-  repeated: 0.819, // 34/41 82.9%
-  homoglyph: 0.746, // 31/41 75.6%
-  emoji: 0.754, // 52/68 76.5%
-  leet: 0.896, // 39/43 90.7%
-  spaced: 0.901, // 41/45 91.1%
-  mixed_script: 0.813, // 28/34 82.4%
+  none: 0.947, // 456/476 95.8%
+  slang: 0.949, // 95/99 96.0%
+  repeated: 0.965, // 40/41 97.6%
+  homoglyph: 0.99, // 41/41 100.0%
+  emoji: 0.931, // 64/68 94.1%
+  leet: 0.943, // 41/43 95.3%
+  spaced: 0.967, // 44/45 97.8%
+  mixed_script: 0.96, // 33/34 97.1%
 };
 
 describe('eighth challenge set floors (2026-11-28d, independent, never trained on)', () => {
@@ -64,10 +64,10 @@ describe('eighth challenge set floors (2026-11-28d, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.845, // 725/847 85.6% after round 11; before: 704/847 83.1%; obscenity 45.0%
+    overall: 0.951, // 814/847 96.1% after round 12; obscenity 45.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 10/25 harmless delivered (measured when written and after round 10)
-    sequences: { harmfulCaught: 22, harmlessDelivered: 10 },
+    sequences: { harmfulCaught: 22, harmlessDelivered: 12 },
   });
 });

@@ -23,40 +23,40 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.949], // 303/316 95.9%
+  ordinary: ['allow', 0.952], // 304/316 96.2%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
-  unsolicited_sexual: ['notAllow', 0.86], // 40/46 87.0%
-  threat_violence: ['block', 0.8], // 47/58 81.0%
-  sexual_violence: ['block', 0.722], // 30/41 73.2%
-  self_harm_incitement: ['block', 0.759], // 30/39 76.9%
-  minors: ['block', 0.571], // 25/43 58.1%
-  extortion: ['block', 0.728], // 31/42 73.8%
+  unsolicited_sexual: ['notAllow', 0.881], // 41/46 89.1%
+  threat_violence: ['block', 0.834], // 49/58 84.5%
+  sexual_violence: ['block', 0.77], // 32/41 78.0%
+  self_harm_incitement: ['block', 0.784], // 31/39 79.5%
+  minors: ['block', 0.641], // 28/43 65.1%
+  extortion: ['block', 0.847], // 36/42 85.7%
   drugs: ['notAllow', 0.95], // 48/50 96.0%
-  scam: ['notAllow', 0.826], // 46/55 83.6%
-  off_platform: ['notAllow', 0.82], // 39/47 83.0%
+  scam: ['notAllow', 0.862], // 48/55 87.3%
+  off_platform: ['notAllow', 0.841], // 40/47 85.1%
   hate: ['notAllow', 0.776], // 33/42 78.6%
   harassment: ['notAllow', 0.615], // 30/48 62.5%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.852, // 50/58 86.2%
-  sexual_violence: 0.746, // 31/41 75.6%
-  self_harm_incitement: 0.785, // 31/39 79.5%
-  minors: 0.688, // 30/43 69.8%
-  extortion: 0.823, // 35/42 83.3%
+  threat_violence: 0.886, // 52/58 89.7%
+  sexual_violence: 0.77, // 32/41 78.0%
+  self_harm_incitement: 0.81, // 32/39 82.1%
+  minors: 0.734, // 32/43 74.4%
+  extortion: 0.894, // 38/42 90.5%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.824, // 423/507 83.4%
-  slang: 0.807, // 67/82 81.7%
-  repeated: 0.917, // 38/41 92.7%
+  none: 0.849, // 436/507 86.0%
+  slang: 0.819, // 68/82 82.9%
+  repeated: 0.941, // 39/41 95.1%
   homoglyph: 0.99, // 41/41 100%
-  emoji: 0.74, // 39/52 75.0%
+  emoji: 0.778, // 41/52 78.8%
   leet: 0.836, // 44/52 84.6%
   spaced: 0.951, // 49/51 96.1%
-  mixed_script: 0.966, // 40/41 97.6%
+  mixed_script: 0.99, // 41/41 100.0%
 };
 
 describe('ninth challenge set floors (2026-11-29, independent, never trained on)', () => {
@@ -64,10 +64,10 @@ describe('ninth challenge set floors (2026-11-29, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.845, // 741/867 85.5%; obscenity 45.0%
+    overall: 0.865, // 759/867 87.5% after round 12; obscenity 45.0%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 18/25 harmful sequences caught, 15/25 harmless delivered (after round 11)
-    sequences: { harmfulCaught: 18, harmlessDelivered: 15 },
+    sequences: { harmfulCaught: 19, harmlessDelivered: 15 },
   });
 });
