@@ -18,7 +18,7 @@ import { round12ExploitationSignals } from './rules/round12-exploitation';
 import { round12LureSignals } from './rules/round12-lures';
 import { AILMENT, AT_GAME, LURE_WARNING, NOT_QUOTED_TO_ME, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
-import { trivialStakes, violenceSignals, withoutHarmlessIdioms } from './rules/violence';
+import { trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
 // ------------------------------------------------------------------------------------------------
@@ -466,9 +466,10 @@ const READER_TOLD_ME = re(
   String.raw`\bknow where (?:you|u) (?:live|work|stay|go)\b[^.!?]{0,40}?\b(?:you|u)(?:'ve| have)? ` +
     String.raw`(?:told|tell|mentioned|said|showed)\b`,
 );
-/** Menace beside known whereabouts: a demand, a visit, a warning. */
+/** Menace beside known whereabouts: a demand, a visit, a warning, or the reader watched (review of round 12). */
 const WHEREABOUTS_MENACE = re(
-  String.raw`\b(?:better|or else|watch|see (?:you|u) there|come (?:by|round|over|there|find|for)|visit|wait\w* ` +
+  String.raw`\b(?:saw (?:you|u)|seen (?:you|u)|watch\w*|window|follow\w*|your car|what time|alone|bedroom|` +
+    String.raw`tonight|last night|when (?:you|u) (?:finish|leave|get home)|better|or else|see (?:you|u) there|come (?:by|round|over|there|find|for)|visit|wait\w* ` +
     String.raw`(?:for|outside)|outside|ignore|block|answer|reply|regret|careful|remember (?:that|this)|i'?ll|i will|` +
     String.raw`gonna|going to|so don'?t|don'?t make|family|kids|boss)\b`,
 );
@@ -2779,21 +2780,19 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const tr = findTriggers(views);
 
   // Threats, incitement, terrorism
-  // Harmless idioms blanked for the threat and self-harm readers ("cut you some slack", a quoted saying; ADR 182).
-  const hv = withoutHarmlessIdioms(views);
-  const threat = findThreat(hv, tr);
+  const threat = findThreat(views, tr);
   if (threat) add('threat', 88, threat);
   const terror = tr.terror ? firstMatch([TERROR], views) : null;
   if (terror) add('threat', 92, `terror threat: ${terror}`);
   const incite =
-    (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], hv) : null) ??
-    (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], hv) : null) ??
-    (tr.selfHarmExtra ? firstNotNegated(SELF_HARM_EXTRA, hv) : null);
+    (tr.selfHarm ? firstMatch([SELF_HARM_INCITE], views) : null) ??
+    (tr.selfHarmMore ? firstMatch([SELF_HARM_MORE], views) : null) ??
+    (tr.selfHarmExtra ? firstNotNegated(SELF_HARM_EXTRA, views) : null);
   if (incite) add('self_harm_incitement', 88, incite);
   if (!threat) {
-    const conditional = tr.condThreat ? findConditionalThreat(hv) : null;
-    const wish = tr.wish ? firstWithTarget(VIOLENCE_WISH, hv) : null;
-    const direct = tr.violenceDirect ? firstNotNegated(VIOLENCE_DIRECT, hv) : null;
+    const conditional = tr.condThreat ? findConditionalThreat(views) : null;
+    const wish = tr.wish ? firstWithTarget(VIOLENCE_WISH, views) : null;
+    const direct = tr.violenceDirect ? firstNotNegated(VIOLENCE_DIRECT, views) : null;
     const more = gatedNotNegated(
       [
         [THREAT_MORE[0], tr.tmPrefix && tr.tmVerb],
@@ -2801,7 +2800,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
         [THREAT_MORE[2], tr.tmBetter && tr.orThreat],
         [THREAT_MORE[3], tr.weapon],
       ],
-      hv,
+      views,
     );
     const found = conditional ?? wish ?? direct ?? more;
     if (found) add('threat', 88, found);

@@ -49,7 +49,6 @@ import {
   isSexSlangEvidence,
   noConsentCue,
   sexualTalk,
-  withoutQuotedSayings,
 } from './rules/violence';
 import type {
   ClassifierLayerResult,
@@ -722,9 +721,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // wraps a threat in "someone sent me …, reported" would otherwise deliver the threat.
     if (ctx.recipientHasReplied === true) {
       const ownWords = (part: string, previous: string | undefined) =>
-        withoutReportedQuotes(part) ??
-        withoutQuotedSayings(part) ??
-        (quotePartAfterFrame(part, previous) ? 'that' : null);
+        withoutReportedQuotes(part) ?? (quotePartAfterFrame(part, previous) ? 'that' : null);
       const own = ownWords(raw, recent[recent.length - 1]);
       if (own !== null) {
         const read = judgeText(own, ctx);

@@ -14,10 +14,7 @@ const S = String.raw;
 export const GAME =
   S`(?:scrabble|chess|checkers|mario ?kart|fifa|trivia|pub quiz|quiz|bowling|pool|darts|cards|poker|monopoly|uno|` +
   S`tennis|ping ?pong|golf|mini ?golf|karaoke|smash|cod|fortnite|this game|the game|board games?|pictionary|` +
-  S`charades|catan|bananagrams|wordle|laser tag|paintball|go ?karts?|racing|` +
-  // round 12b (ADR 182)
-  S`mario party|beer pong|cornhole|horseshoes|backgammon|mah ?jong|badminton|squash|table tennis|jenga|bingo|` +
-  S`dominoes|cribbage|rummy)`;
+  S`charades|catan|bananagrams|wordle|laser tag|paintball|go ?karts?|racing)`;
 /** Where a violent verb's object plays: "(kill you) at scrabble", "(destroy u) in mario kart". */
 export const AT_GAME = S`(?:at|in|on)\s+${GAME}\b`;
 /**

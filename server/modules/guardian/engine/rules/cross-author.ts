@@ -907,13 +907,17 @@ export const AGREED = new RegExp(
  */
 export const agreedSwap = (views: readonly string[], ctx: RuleInput['ctx']): boolean =>
   ctx.recipientHasReplied === true &&
+  !views.some((v) => NOT_A_SWAP.test(v)) &&
   (views.some((v) => AGREED.test(v)) ||
-    (!views.some((v) => NOT_A_SWAP.test(v)) &&
-      (ctx.recentMessages ?? []).slice(-4).some((m) => typeof m === 'string' && AGREED.test(m.toLowerCase()))));
-/** A part that blames the app or asks for money is no swap for a meeting, whatever the earlier parts arranged. */
+    (ctx.recentMessages ?? []).slice(-4).some((m) => typeof m === 'string' && AGREED.test(m.toLowerCase())));
+/**
+ * A part that blames the app, asks for money or sells time is no swap for a meeting, whatever was arranged — in the
+ * message itself too ("since you said yes, text me on whatsapp, the app keeps deleting my chats": review of round 12).
+ */
 const NOT_A_SWAP = new RegExp(
-  String.raw`\b(?:never|rarely|hardly|barely) (?:on|use|check) (?:here|this)|\bdelet\w*|\bdon'?t use this|[$£€]|` +
-    String.raw`\b(?:pay|fee|deposit|code|link|gift|crypto|bitcoin|money|cash)\b`,
+  String.raw`\b(?:never|rarely|hardly|barely) (?:on|use|check) (?:here|this)|\bdelet\w*|\bglitch\w*|` +
+    String.raw`\bdon'?t use this|[$£€]|\b(?:pay|fee|deposit|code|link|gift|crypto|bitcoin|money|cash|rates?|` +
+    String.raw`agency|bookings?|per hour|an hour)\b`,
 );
 const OFF = [
   new RegExp(

@@ -374,7 +374,8 @@ export function peerRepayment(norm: NormalizedText): boolean {
 // money, a fee, a code, a link or a move off the app "because I'm never on here".
 const NOT_LOGISTICS = new RegExp(
   String.raw`\b(?:deposit|fee|fees|pay|paid|payment|money|cash|gift ?cards?|crypto|bitcoin|invest\w*|verify|` +
-    String.raw`verification|code|link|click|never on here|rarely on here|don'?t use this app|delete this app|` +
+    String.raw`verification|code|link|click|never on here|rarely on here|don'?t use this app|delet\w*|glitch\w*|` +
+    String.raw`rates?|agency|bookings?|per hour|an hour|` +
     String.raw`send (?:me )?(?:a )?(?:pic|pics|photo|nudes))\b|[$£€]|https?:|www\.`,
 );
 const CONTACT_DETAIL = /\+?\d[\d\s().-]{5,}\d|@?\b[a-z0-9_.]*\d[a-z0-9_.]*\b|@[a-z0-9_.]+/g;

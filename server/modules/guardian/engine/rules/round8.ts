@@ -17,7 +17,6 @@ import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal, ModerationContext } from '../types';
 import { ruleSignal, textViews, viewsWithSqueezed, type RuleInput } from './types';
 import { AT_GAME, QUOTE_BEFORE, QUOTE_OR_SLOGAN_BEFORE, TRIVIAL_STAKES } from './concepts';
-import { withoutHarmlessIdioms } from './violence';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 const S = String.raw;
@@ -150,8 +149,7 @@ export type KillReading = { kind: 'playful' | 'threat'; evidence: string };
  * 'playful' between members already talking, about a trivial stake, with no menace; else 'threat'.
  */
 export function killYouReading(norm: NormalizedText, ctx: ModerationContext): KillReading | null {
-  // A quoted saying or film line, an idiom ("kill you with kindness") is blanked first (ADR 182).
-  const views = withoutHarmlessIdioms(textViews(norm));
+  const views = textViews(norm);
   for (const v of views) {
     // Most messages hold none of the verbs: a substring check before the expression.
     if (!v.includes('kill') && !v.includes('murder') && !v.includes('strangle') && !v.includes('end ')) continue;

@@ -31,8 +31,6 @@ const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 /** The same, with the unicode flag (emoji code points). */
 const rxu = (...parts: string[]) => new RegExp(parts.join(''), 'u');
-/** The same, global (for replace). */
-const rxg = (...parts: string[]) => new RegExp(parts.join(''), 'g');
 /**
  * On long views the expressions run only where one of the literals their matches start with occurs
  * (prefilter.ts, ADR 103): same first match as a plain exec.
@@ -1420,137 +1418,9 @@ const LEET_LETTERS: Readonly<Record<string, string>> = { ...LEET_DIGITS, '8': 'b
 const NUMBER_WITH_UNIT =
   /^[$£€]?\d+(?:[.,]\d+)?(?:k|m|am|pm|st|nd|rd|th|s|x|yo|yr|yrs|h|hr|hrs|min|mins|mb|gb|g|kg|lb|lbs|ft|cm|mm|ish)$/;
 
-// ------------------------------------------------------------------------------------------------
-// Round 12b (ADR 182): idioms whose complement cancels the harm reading of "<verb> you", blanked out of the views
-// before the threat and self-harm readers (here and in context.ts) so that what is left is read as before.
-/**
- * "cut you some slack", "cut yourself a break", "beat you there / to it / home", "bury you in kisses", "hunt you
- * down a copy", "kill you with kindness", "i could kill myself for forgetting …". The bare phrases ("i'll cut you",
- * "i'll bury you", "i'll hunt you down", "you should cut yourself") are not matched.
- */
-/** People a thing-subject is not ("the boys will kill you" is no view that takes the breath away). */
-const PEOPLE =
-  S`(?:boy|lad|mate|friend|cousin|brother|gang|crew|homie|bro|folk|police|cop|neighbor|owner|dealer|cartel|mafia|` +
-  S`mob|fed|hitman|hitmen|shooter|killer|assassin|sniper|army|soldier|` +
-  // a weapon or a means is no view or curry: "this knife will kill you", "the next pill will end you"
-  S`gun|knife|knive|blade|bullet|bat|poison|pill|drug|rope|bomb|acid|fire|car|truck|fall|drop|dose|overdose)`;
-const IDIOM_COMPLEMENT = rxg(
-  S`\b(?:cut (?:you|u|ya|yourself|urself|your ?self|me) (?:some |a little |a bit of |a lot of |a )?(?:slack|break|`,
-  S`deal|slice|piece|check|cheque|discount|in on)|`,
-  S`beat (?:you|u|ya|me) (?:there|to it|to the (?:punch|bar|pub|top|finish|front|door|station|beach|table|party|`,
-  S`restaurant|venue|airport|cafe|line)|home|back home|first)|`,
-  S`bury (?:you|u|ya|me) (?:in|under|with) (?:(?:so many|a pile of|a mountain of|a ton of|tons of|lots of) )?`,
-  S`(?:kisses|hugs|love|compliments|presents|gifts|attention|snacks|cuddles|affection|praise|letters|memes|puns|`,
-  S`paperwork|sand|blankets|pillows|leaves|snow)|`,
-  S`(?:hunt|track) (?:you|u|ya|me) down (?:a|an|some|one|the best|tickets?|copies|a copy)|`,
-  S`kill (?:you|u|ya|me) with kindness|`,
-  // self-reproach over a slip: "i could kill myself for forgetting your birthday" (not "for real", "for good")
-  S`kill(?:ing)? (?:myself|my ?self) (?:for|over) (?!real\b|good\b|you\b|u\b)(?:\w+ing|forgetting|missing|`,
-  S`that|this|not|being|such|saying|leaving|losing|a mistake|my mistake)|`,
-  // a thing as the subject: "the view will kill you", "this curry is gonna destroy you" (not a person or a group)
-  S`(?:the|this|that|these|those) (?!(?:${PERSON_NOUN}|${PEOPLE})s?\b)[a-z]+ (?:will|'?ll|is gonna|is going to|`,
-  S`would|might|could) (?:literally |actually |honestly )?(?:kill|murder|destroy|end) (?:you|u|ya)|`,
-  // a team beaten: "my team is gonna murder your team in the final"
-  S`(?:kill|murder|destroy|wreck|smash|crush|bury|end|beat)\w* (?:your|ur) (?:team|side|squad|club)|`,
-  // the speaker's own embarrassment: "i could just die, i wore my shirt inside out"
-  S`i (?:could|coulda|would|'d|almost|nearly) (?:just |literally |honestly |actually |have |of )?(?:die|died)|`,
-  // a figure of speech for pressure: "a gun-to-my-head kind of deadline"
-  S`gun[- ](?:to|at)[- ]my[- ]head[- ](?:kind|sort|type|situation|deadline|vibe))\b`,
-);
-/** A warning of an accident: "you'll get killed falling off that ladder" (the cause is the reader's own act). */
-const ACCIDENT_WARNING = rxg(
-  S`\b(?:get|be|getting|being) (?:killed|hurt|injured)(?= (?:falling|slipping|tripping|crashing|climbing|driving|`,
-  S`riding|skating|skiing|surfing|crossing|speeding|cycling|biking|on (?:that|the|those|this) (?:ladder|bike|`,
-  S`motorbike|motorcycle|road|roof|ice|slope|scooter|board|skateboard|motorway|highway)|off (?:that|the|this) `,
-  S`(?:ladder|roof|bike|ledge))\b)`,
-);
-/**
- * A saying, a film line or a lyric in quote marks, introduced as someone's words ("my ex used to say '…'", "in my
- * family we say '…'", "like in <film>: '…'"). Not "i said" (the speaker quoting themselves), and only the quote.
- */
-const QUOTED_SPAN = /"[^"]{3,}"|(?<![a-z])'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){3,}'(?![a-z])/g;
-const SAYING_FRAME = rx(
-  // "we say", "my dad always says", "the villain in that game says", "that rapper my grandson listens to says":
-  // someone else (no "i" or "you" among the words) says it as a habit; not "as they say" (a saying aimed at the reader)
-  S`(?:(?<!\bas )\b(?:we|they|people|everyone|everybody|he|she|my \w+|mum|mom|dad|nan|gran|grandma|grandpa|`,
-  S`folks|the \w+|that \w+|this \w+)(?: (?!(?:i|you|u)\b)[\w']+){0,5} (?:say|says|said|used to say|would say|`,
-  S`always say|like to say|used to tell|would tell|sing|sings|yell|yells|shout|shouts)(?: (?:me|us|them|him|her))?|`,
-  S`\bquote|\bquoting|\b(?:famous|classic|best|iconic) (?:line|quote|scene)|\blike in (?:\w+\W+){1,3}|`,
-  S`\bin (?:the|that) (?:movie|film|show|song|scene)(?: \w+){0,3}|\bthe (?:movie|film|song|line) (?:\w+ ){0,3}|`,
-  S`\blyrics?)\W*$`,
-);
-/** A bottle at a party: "take the whole bottle, it's a party" is a drink, with no pills or death in the message. */
-const WHOLE_BOTTLE = /\bwhole (?=bottle\b)/g;
-const PARTY_DRINK = rx(
-  S`\b(?:party|celebrat\w*|cheers|wine|vodka|prosecco|champagne|rum|gin|tequila|whiske?y|beer|bubbly|birthday|`,
-  S`drinks?)\b`,
-);
-const PILLS_OR_DEATH = rx(
-  S`\b(?:pills?|meds|tablets|painkillers|paracetamol|tylenol|sleeping|die|dead|death|end it|never wake|forever|`,
-  S`nobody|no one|world|suicide|kill)\b`,
-);
-/** A quick look before the replacements: a verb of an idiom, or an opening quote mark (not an apostrophe). */
-const IDIOM_HINT = rx(
-  S`\b(?:cut|beat|bury|hunt|track|kill|murder|destroy|wreck|smash|crush|end|die|died|gun|hurt|injured|killed|`,
-  S`whole)\b|"|(?:^|[\s(:,])'`,
-);
-const OPEN_QUOTE = /"|(?:^|[\s(:,])'/;
-
-function blankIdioms(v: string): string {
-  let out = v.replace(IDIOM_COMPLEMENT, ' … ').replace(ACCIDENT_WARNING, ' … ');
-  if (OPEN_QUOTE.test(out))
-    out = out.replace(QUOTED_SPAN, (q, at: number, whole: string) =>
-      SAYING_FRAME.test(whole.slice(Math.max(0, at - 60), at)) ? ' … ' : q,
-    );
-  if (out.includes('whole bottle') && PARTY_DRINK.test(out) && !PILLS_OR_DEATH.test(out))
-    out = out.replace(WHOLE_BOTTLE, '');
-  return out;
-}
-/** Words after a quoted saying that tell it is described, not said to the reader ("… when someone eats the cake"). */
-const SAYING_DESCRIBED = rxu(
-  S`^[^.!?]{0,80}?(?:\b(?:when|whenever|every|each time|all the time|always|literally|means?|joke|joking|kidding|`,
-  S`lol|haha\w*|lmao|with love|not literally|kids these days)\b|😂|🤣)`,
-);
-/**
- * The raw message with each quoted saying or film line (a quote framed as someone else's habit of speech and
- * described as such after it) replaced by "that", or null when it has none (ADR 182). The second reading of
- * guardian-engine.ts judges the rest, in a two-way chat only, and delivers the message only when that is ALLOW.
- */
-export function withoutQuotedSayings(raw: string): string | null {
-  if (!/["'“”‘’]/.test(raw)) return null;
-  const lower = raw.toLowerCase().replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
-  if (lower.length !== raw.length) return null;
-  let out = '';
-  let last = 0;
-  for (const q of lower.matchAll(QUOTED_SPAN)) {
-    const at = q.index ?? 0;
-    const end = at + q[0].length;
-    if (!SAYING_FRAME.test(lower.slice(Math.max(0, at - 60), at)) || !SAYING_DESCRIBED.test(lower.slice(end))) continue;
-    out += `${raw.slice(last, at)}that`;
-    last = end;
-  }
-  return last ? `${out}${raw.slice(last)}` : null;
-}
-
-/**
- * The views with harmless idioms blanked out (the same array when there is none): idiomatic complements, accident
- * warnings, quoted sayings and film lines, a bottle at a party. For the threat and self-harm readers only.
- */
-export function withoutHarmlessIdioms(views: string[]): string[] {
-  if (!views.some((v) => v && IDIOM_HINT.test(v))) return views;
-  let changed = false;
-  const out = views.map((v) => {
-    if (!v) return v;
-    const b = blankIdioms(v);
-    if (b !== v) changed = true;
-    return b;
-  });
-  return changed ? out : views;
-}
-
 /** Findings of every violence family in one message (at most one per family). */
 export function violenceSignals(norm: NormalizedText): ContextSignal[] {
-  const views = withoutHarmlessIdioms(violenceViews(norm));
+  const views = violenceViews(norm);
   PREFILTER.prepare(views.slice(0, -1));
   WORD_GROUPS.markViews(views, GATE_BASE, gateFlags);
   const out: ContextSignal[] = [];
