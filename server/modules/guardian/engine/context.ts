@@ -469,7 +469,8 @@ const READER_TOLD_ME = re(
 /** Menace beside known whereabouts: a demand, a visit, a warning, or the reader watched (review of round 12). */
 const WHEREABOUTS_MENACE = re(
   String.raw`\b(?:saw (?:you|u)|seen (?:you|u)|watch\w*|window|follow\w*|your car|what time|alone|bedroom|` +
-    String.raw`tonight|last night|when (?:you|u) (?:finish|leave|get home)|better|or else|see (?:you|u) there|come (?:by|round|over|there|find|for)|visit|wait\w* ` +
+    String.raw`tonight|last night|when (?:you|u) (?:finish|leave|get home)|better|or else|see (?:you|u) there|` +
+    String.raw`come (?:by|round|over|there|find|for)|visit|wait\w* ` +
     String.raw`(?:for|outside)|outside|ignore|block|answer|reply|regret|careful|remember (?:that|this)|i'?ll|i will|` +
     String.raw`gonna|going to|so don'?t|don'?t make|family|kids|boss)\b`,
 );

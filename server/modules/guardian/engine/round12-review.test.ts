@@ -52,7 +52,8 @@ describe('round-12 review: demotions an attacker could use stay closed', () => {
     ).not.toBe('ALLOW');
     expect(
       decide(
-        'since you said yes, here is my whatsapp +44 7700 900123, my agency handles my bookings there, rates are 200 an hour',
+        'since you said yes, here is my whatsapp +44 7700 900123, my agency handles my bookings there, ' +
+          'rates are 200 an hour',
       ),
     ).not.toBe('ALLOW');
   });
