@@ -288,35 +288,35 @@ const PLACE_SHARED = rx(
 );
 
 function threatIn(clause: string, whole: string, original: string): string | null {
-  if (WEAPON_EMOJI.test(original) && !tv(KITCHEN, whole) && !tv(PRAISE, whole) && tv(READER, whole))
-    if (tv(CONDUCT, whole) || WEAPON_AIMED.test(original) || tv(TIME_MENACE, whole))
+  if (ot(WEAPON_EMOJI, original) && !wt(KITCHEN, whole) && !wt(PRAISE, whole) && wt(READER, whole))
+    if (wt(CONDUCT, whole) || ot(WEAPON_AIMED, original) || wt(TIME_MENACE, whole))
       return 'a weapon emoji aimed at the reader';
-  if (FLIRT.test(original)) return null;
-  if (tv(CONDUCT_TO_ME, whole)) {
+  if (ot(FLIRT, original)) return null;
+  if (wt(CONDUCT_TO_ME, whole)) {
     const sorry = cx(REGRET, clause);
     if (sorry) return sorry[0];
   }
-  if (tv(CONDUCT_TO_ME, whole) || /\b(?:if|unless|or else)\b/.test(whole)) {
+  if (wt(CONDUCT_TO_ME, whole) || wt(IF_UNLESS, whole)) {
     const unsafe = cx(SAFETY_REMOVED, clause) ?? cx(SOMEONE_HURT, clause);
-    if (unsafe && !tv(CARE, whole)) return unsafe[0];
+    if (unsafe && !wt(CARE, whole)) return unsafe[0];
   }
-  const meet = xv(MEET_CONDITION, whole);
+  const meet = wx(MEET_CONDITION, whole);
   if (meet && MEET_CONSEQUENCE.test(whole.slice(meet.index + meet[0].length))) return meet[0];
   for (const re of [SLANG_HARM, LIFE_CUT_SHORT, FIRE_ACID, NEVER_MEET, PRECEDENT, SEND_PEOPLE]) {
-    if (re === SEND_PEOPLE && !(tv(CONDUCT_TO_ME, whole) || tv(MENACE_FRAME, whole) || tv(SENT_FOR, whole))) continue;
+    if (re === SEND_PEOPLE && !(wt(CONDUCT_TO_ME, whole) || wt(MENACE_FRAME, whole) || wt(SENT_FOR, whole))) continue;
     const m = cx(re, clause);
     if (m && !NEGATED.test(clause.slice(0, m.index))) return m[0];
   }
   const place = cx(KNOW_PLACE, clause);
-  if (place && tv(MENACE_TAIL, whole) && !tv(PLACE_SHARED, whole) && !NEGATED.test(clause.slice(0, place.index)))
+  if (place && wt(MENACE_TAIL, whole) && !wt(PLACE_SHARED, whole) && !NEGATED.test(clause.slice(0, place.index)))
     return place[0];
-  const weapon = xv(WEAPON_AT, whole);
-  if (weapon && tv(CONDUCT, whole)) return weapon[0];
-  if (tv(CONDUCT_TO_ME, whole)) {
+  const weapon = wx(WEAPON_AT, whole);
+  if (weapon && wt(CONDUCT, whole)) return weapon[0];
+  if (wt(CONDUCT_TO_ME, whole)) {
     const veiled = cx(VEILED, clause);
     if (veiled) return veiled[0];
   }
-  const disposal = xv(DISPOSAL, whole);
+  const disposal = wx(DISPOSAL, whole);
   if (disposal) return disposal[0];
   let m = cx(AGENT_HARM, clause);
   if (m && !NEGATED.test(clause.slice(0, m.index)) && !NEG_IN.test(m[0])) {
@@ -329,7 +329,7 @@ function threatIn(clause: string, whole: string, original: string): string | nul
   for (const re of [AGENT_HAVE_DONE, AGENT_MAKE, READER_FUTURE, READER_INJURY]) {
     m = cx(re, clause);
     if (!m || NEGATED.test(clause.slice(0, m.index))) continue;
-    if ((re === READER_FUTURE || re === READER_INJURY) && tv(CARE, whole)) continue;
+    if ((re === READER_FUTURE || re === READER_INJURY) && wt(CARE, whole)) continue;
     if (re === READER_INJURY && !TO_COME.test(m[0])) continue;
     return m[0];
   }
@@ -339,8 +339,8 @@ function threatIn(clause: string, whole: string, original: string): string | nul
     const target = HARMED_TARGET.exec(rest) ?? rx(S`^(?:\w+\s+){0,2}?${TARGET}`).exec(rest);
     if (target && !HARMLESS_OBJECT.test(rest.slice(target.index + target[0].length))) return m[0] + target[0];
   }
-  if (cx(AFTER_DONE, clause) !== null && tv(INJURY_RE, whole)) return cx(AFTER_DONE, clause)![0];
-  if (tv(MENACE_FRAME, whole)) {
+  if (cx(AFTER_DONE, clause) !== null && wt(INJURY_RE, whole)) return cx(AFTER_DONE, clause)![0];
+  if (wt(MENACE_FRAME, whole)) {
     const c = cx(COMING, clause);
     if (c) return c[0];
   }
@@ -438,8 +438,8 @@ function sexualViolenceIn(clause: string, whole: string): string | null {
     const m = cx(OVERRIDE[i], clause);
     if (!m) continue;
     if (NEGATION_MATTERS.has(i) && NEGATED.test(clause.slice(0, m.index))) continue;
-    if (NEEDS_ACT.has(i) && !tv(SEXUAL_RE, whole) && !tv(POWER, whole)) continue;
-    if (tv(CONSENT_AFFIRMED, whole)) continue;
+    if (NEEDS_ACT.has(i) && !wt(SEXUAL_RE, whole) && !wt(POWER, whole)) continue;
+    if (wt(CONSENT_AFFIRMED, whole)) continue;
     return m[0];
   }
   return null;
@@ -545,7 +545,7 @@ const SH_MORE = rx(
 );
 
 function selfHarmIn(clause: string, whole: string): string | null {
-  if (tv(SELF_OR_CARE, whole.replace(/\bif i were (?:you|u)\b[^.!?]*\bmyself\b/, ''))) return null;
+  if (selfOrCare(whole)) return null;
   const more = cx(SH_MORE, clause);
   if (more) return more[0].trim();
   const m = cx(URGED_REFLEXIVE, clause) ?? cx(URGED_ACT, clause);
@@ -556,15 +556,15 @@ function selfHarmIn(clause: string, whole: string): string | null {
     return m[0].trim();
   }
   const dark = cx(URGED_DARK, clause);
-  if (dark && tv(DARK, whole)) return dark[0].trim();
+  if (dark && wt(DARK, whole)) return dark[0].trim();
   const offered = cx(OFFERED_MEANS, clause);
-  if (offered && (tv(NUDGE, whole) || tv(DARK, whole))) return offered[0];
+  if (offered && (wt(NUDGE, whole) || wt(DARK, whole))) return offered[0];
   const edge = cx(PAST_THE_EDGE, clause);
   if (edge) return edge[0];
   const aimed = cx(MEANS_AIMED, clause);
-  if (aimed && (tv(NUDGE, whole) || tv(GO_ON, whole))) return aimed[0];
+  if (aimed && (wt(NUDGE, whole) || wt(GO_ON, whole))) return aimed[0];
   const near = cx(MEANS_NEAR, clause);
-  if (near && (tv(NUDGE, whole) || /all (?:at once|of them)/.test(near[0]))) return near[0];
+  if (near && (wt(NUDGE, whole) || /all (?:at once|of them)/.test(near[0]))) return near[0];
   return null;
 }
 
@@ -626,6 +626,44 @@ function mayMatch(re: RegExp): boolean {
 /** `re.exec(clause)` for a clause of `gateView`: null without running it when its gate is closed. */
 const cx = (re: RegExp, clause: string) => (mayMatch(re) ? re.exec(clause) : null);
 
+// The read functions run once per clause, and most of what they read is the whole view or the message as sent: read
+// once per view of the clause loop (`gateView`, `gateGen`), the same answers.
+interface ViewRead {
+  gen: number;
+  m: RegExpExecArray | null;
+}
+const VIEW_READS = new Map<RegExp, ViewRead>();
+const ORIGINAL_READS = new Map<RegExp, ViewRead>();
+function memo(reads: Map<RegExp, ViewRead>, re: RegExp, text: string): RegExpExecArray | null {
+  let r = reads.get(re);
+  if (!r) reads.set(re, (r = { gen: -1, m: null }));
+  if (r.gen !== gateGen) {
+    r.gen = gateGen;
+    r.m = xv(re, text);
+  }
+  return r.m;
+}
+/** `re`'s first match in `whole` (the view whose clauses are read: once per view). */
+const wx = (re: RegExp, whole: string) => (whole === gateView ? memo(VIEW_READS, re, whole) : xv(re, whole));
+const wt = (re: RegExp, whole: string) => wx(re, whole) !== null;
+/** `re.test(original)` for the message as sent (the same for every clause of every view: once per view). */
+let gateOriginal = '';
+const ot = (re: RegExp, original: string) =>
+  original === gateOriginal ? memo(ORIGINAL_READS, re, original) !== null : re.test(original);
+const IF_UNLESS = /\b(?:if|unless|or else)\b/;
+const IF_I_WERE_YOU = /\bif i were (?:you|u)\b[^.!?]*\bmyself\b/;
+let careGen = -1;
+let careAnswer = false;
+/** The speaker's own feelings or care in the view, "if I were you … myself" set aside (once per view). */
+function selfOrCare(whole: string): boolean {
+  if (whole !== gateView) return tv(SELF_OR_CARE, whole.replace(IF_I_WERE_YOU, ''));
+  if (careGen !== gateGen) {
+    careGen = gateGen;
+    careAnswer = tv(SELF_OR_CARE, whole.replace(IF_I_WERE_YOU, ''));
+  }
+  return careAnswer;
+}
+
 function clausesOf(view: string): string[] {
   return view
     .split(CLAUSE_SPLIT)
@@ -680,7 +718,7 @@ const READINGS: readonly Reading[] = [
       COMING,
     ],
     viewFinding: (w, original) =>
-      WEAPON_EMOJI.test(original) || tv(MEET_CONDITION, w) || tv(WEAPON_AT, w) || tv(DISPOSAL, w),
+      ot(WEAPON_EMOJI, original) || wt(MEET_CONDITION, w) || wt(WEAPON_AT, w) || wt(DISPOSAL, w),
   },
   {
     kind: 'self_harm_incitement',
@@ -716,6 +754,7 @@ export function round12ViolenceSignals(input: RuleInput): ContextSignal[] {
       if (r.skip(v)) continue;
       const unwanted = r.kind === 'self_harm_incitement' ? xv(UNWANTED, v) : null;
       gateView = v;
+      gateOriginal = original;
       gateGen++;
       // No clause of the view can give a finding when every clause expression's gate is closed (and none of the
       // view's own findings holds): its clauses are not cut.
@@ -745,6 +784,7 @@ export const ROUND12_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   READER,
   CONDUCT,
   CONDUCT_TO_ME,
+  IF_UNLESS,
   CARE,
   MEET_CONDITION,
   MENACE_FRAME,
@@ -768,3 +808,10 @@ export const ROUND12_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   ),
 ].filter((r) => !r.unicode);
 PREFILTER.register(ROUND12_VIOLENCE_EXPRESSIONS);
+
+/** For the equivalence test (prefilter.test.ts): the clause expressions, what each needs in its view, the clauses. */
+export const ROUND12_VIOLENCE_CLAUSES = {
+  expressions: READINGS.flatMap((r) => r.clauseExpressions),
+  onView: (re: RegExp): readonly RegExp[] => (GATES.get(re) ?? clauseGate(re)).onView,
+  clausesOf,
+};
