@@ -306,7 +306,8 @@ describe('prefiltered round-12 rule modules (ADR 179)', () => {
   it('every registered round-12 expression and gate: same first match as a plain exec on every view', () => {
     expect(expressions.length).toBeGreaterThan(100);
     const pf = CONTEXT_PREFILTER;
-    for (const r of expressions) expect(pf.prefiltered).toContain(r);
+    // A gate the prefilter cannot take (nothing to derive: `\W*` first, no required literal) runs as a plain exec.
+    for (const r of expressions) if (leadingStarts(r) || requiredFactors(r).length) expect(pf.prefiltered).toContain(r);
     const bad: string[] = [];
     let execs = 0;
     for (const v of views) {

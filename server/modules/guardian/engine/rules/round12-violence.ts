@@ -588,9 +588,12 @@ const CLAUSE_SPLIT = /[.!?\n;]+|\s[-–]\s/;
 //    it matches a clause (the characters around a clause are spaces or sentence ends: non-word characters, as the
 //    text's edges count for `\b`): when its exec on the view (through the prefilter) finds nothing, no clause has a
 //    match;
-//  - any other holds in each match a literal of each of its required factor sets and, unless it may open with `^`,
-//    starts with one of its leading literals (prefilter.ts derives both): when one set has no literal in the view, no
-//    clause has a match. A set is read as one alternation of its literals, through the prefilter.
+//  - any other, with its `^`, `$` and lookarounds taken out (zero-width tests: what is left matches wherever it did,
+//    and more), reads nothing outside its match: the same holds for what is left;
+//  - failing that, an expression holds in each match a literal of each of its required factor sets and, unless it
+//    may open with `^`, starts with one of its leading literals (prefilter.ts derives both): when one set has no
+//    literal in the view, no clause has a match. A set is read as one alternation of its literals, through the
+//    prefilter. (No clause expression of this module needs it now.)
 interface ClauseGate {
   /** What must match in the view for the expression to match in one of its clauses (all of them; none: always). */
   onView: RegExp[];
@@ -601,9 +604,59 @@ const escapeLiteral = (l: string) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** No `^`, `$` or lookaround (a `^` or `$` inside a class counts too: never a false yes). */
 const readsOnlyItsMatch = (re: RegExp) =>
   !/[\^$]|\(\?<?[=!]/.test(re.source.replace(/\\[^]/g, '').replace(/\[\^/g, '['));
+/** The end of the group opened at `at` (its closing parenthesis), classes and escapes skipped. */
+function groupEnd(src: string, at: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let j = at; j < src.length; j++) {
+    const c = src[j];
+    if (c === '\\') j++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return j;
+  }
+  return -1;
+}
+/**
+ * `re` with its `^`, `$` and lookaround groups taken out: every match of `re` is one of it. null when that is not
+ * simple: a back-reference (its group may go) or a quantified lookaround.
+ */
+function withoutEdgeReads(re: RegExp): RegExp | null {
+  const src = re.source;
+  if (/\\[1-9k]/.test(src)) return null;
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') {
+      out += src.slice(i, i + 2);
+      i++;
+    } else if (inClass) {
+      inClass = c !== ']';
+      out += c;
+    } else if (c === '[') {
+      inClass = true;
+      out += c;
+      // `[]` and `[^]` are whole classes; a `]` right after `[` or `[^` closes the class in JavaScript.
+    } else if (c === '^' || c === '$') continue;
+    else if (/^\(\?(?:<?[=!])/.test(src.slice(i, i + 4))) {
+      const end = groupEnd(src, i);
+      if (end < 0 || /[*+?{]/.test(src[end + 1] ?? '')) return null;
+      i = end;
+    } else out += c;
+  }
+  try {
+    return new RegExp(out, re.flags);
+  } catch {
+    return null;
+  }
+}
 function clauseGate(re: RegExp): ClauseGate {
   if (re.unicode || re.global || re.sticky || /[imsv]/.test(re.flags)) return { onView: [], gen: 0, open: true };
   if (readsOnlyItsMatch(re)) return { onView: [re], gen: 0, open: true };
+  const bare = withoutEdgeReads(re);
+  if (bare && readsOnlyItsMatch(bare)) return { onView: [bare], gen: 0, open: true };
   const sets = [...requiredFactors(re)];
   const starts = leadingStarts(re);
   if (starts && !starts.atStart) sets.push(starts.literals.map((l) => l.text));
