@@ -16,6 +16,8 @@ import {
 } from './prefilter';
 import { LURES_PREFILTER, LURE_EXPRESSIONS } from './rules/lures';
 import { ROUND11_EXPRESSIONS } from './rules/round11';
+import { ROUND12_EXPLOITATION_EXPRESSIONS, ROUND12_EXPLOITATION_SENTENCES } from './rules/round12-exploitation';
+import { ROUND12_VIOLENCE_CLAUSES, ROUND12_VIOLENCE_EXPRESSIONS } from './rules/round12-violence';
 
 describe('leadingLiterals', () => {
   it('derives the literals every match starts with', () => {
@@ -291,5 +293,75 @@ describe('prefiltered round-11 expressions (ADR 179)', () => {
     }
     expect(bad.slice(0, 5)).toEqual([]);
     expect(execs).toBeGreaterThan(100_000);
+  }, 600_000);
+});
+
+describe('prefiltered round-12 rule modules (ADR 179)', () => {
+  const views = [...chatMix(), ...longMix()].flatMap((t) => {
+    const n = normalizeText(t);
+    return n.deobfuscated === n.text ? [n.text] : [n.text, n.deobfuscated];
+  });
+  const expressions = [...ROUND12_VIOLENCE_EXPRESSIONS, ...ROUND12_EXPLOITATION_EXPRESSIONS];
+
+  it('every registered round-12 expression and gate: same first match as a plain exec on every view', () => {
+    expect(expressions.length).toBeGreaterThan(100);
+    const pf = CONTEXT_PREFILTER;
+    // A gate the prefilter cannot take (nothing to derive: `\W*` first, no required literal) runs as a plain exec.
+    for (const r of expressions) if (leadingStarts(r) || requiredFactors(r).length) expect(pf.prefiltered).toContain(r);
+    const bad: string[] = [];
+    let execs = 0;
+    for (const v of views) {
+      pf.prepare([v]);
+      for (const r of expressions) {
+        r.lastIndex = 0;
+        const want = r.exec(v);
+        const got = pf.exec(r, v);
+        execs++;
+        if (want?.index !== got?.index || want?.[0] !== got?.[0]) bad.push(r.source.slice(0, 60));
+      }
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(execs).toBeGreaterThan(100_000);
+  }, 600_000);
+
+  // Threat-shaped texts written for this test (not challenge lines): clauses and sentences that match, so the
+  // gates are checked open where they must be, besides the bench's views where most stay closed.
+  const shaped = [
+    "block me and you'll regret it. i know where you live, think about that",
+    'i will hurt you - nobody will hear you scream; go jump off a bridge lol',
+    "i'm 15, is that ok? i'll send your pics to your mum and your boss unless you pay £200 by tonight",
+    "whether you want to or not i'll take you to bed. you're 14? cool with me",
+  ];
+  const all = [...views, ...shaped];
+
+  it('a clause gate of round 12 violence never closes where a clause of the view matches', () => {
+    const { expressions: clauseRes, onView, clausesOf } = ROUND12_VIOLENCE_CLAUSES;
+    expect(clauseRes.length).toBeGreaterThan(30);
+    const bad: string[] = [];
+    let matched = 0;
+    for (const v of all)
+      for (const re of clauseRes) {
+        if (!clausesOf(v).some((c) => re.exec(c) !== null)) continue;
+        matched++;
+        if (!onView(re).every((g) => g.exec(v) !== null)) bad.push(`${re.source.slice(0, 40)} in ${v.slice(0, 40)}`);
+      }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(matched).toBeGreaterThan(5);
+  }, 600_000);
+
+  it('the sentence gates of round 12 exploitation never close where a sentence of the view matches', () => {
+    const { expressions: sentenceRes, onView, sentences, numberView } = ROUND12_EXPLOITATION_SENTENCES;
+    const bad: string[] = [];
+    let matched = 0;
+    for (const v0 of all) {
+      const v = numberView(v0);
+      for (const re of sentenceRes) {
+        if (!sentences(v).some((s) => re.exec(s) !== null)) continue;
+        matched++;
+        if (!onView(re).every((g) => g.exec(v) !== null)) bad.push(`${re.source.slice(0, 40)} in ${v.slice(0, 40)}`);
+      }
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(matched).toBeGreaterThan(2);
   }, 600_000);
 });

@@ -15,12 +15,17 @@
  * Guards: negation, the speaker's own feelings and health, care and helplines, a game, a trivial stake, idioms whose
  * object is not a person (hair, feelings, a record), a message that reports or quotes abuse.
  */
+import { GUARDIAN_PREFILTER, leadingStarts, requiredFactors } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
 import { AT_GAME, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
+/** A view's expressions run through the shared prefilter (ADR 179): the same first match as a plain exec. */
+const PREFILTER = GUARDIAN_PREFILTER;
+const xv = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r, v));
+const tv = (r: RegExp, v: string) => xv(r, v) !== null;
 
 // ------------------------------------------------------------------------------------------------
 // Slots
@@ -283,38 +288,37 @@ const PLACE_SHARED = rx(
 );
 
 function threatIn(clause: string, whole: string, original: string): string | null {
-  if (WEAPON_EMOJI.test(original) && !KITCHEN.test(whole) && !PRAISE.test(whole) && READER.test(whole))
-    if (CONDUCT.test(whole) || WEAPON_AIMED.test(original) || TIME_MENACE.test(whole))
+  if (ot(WEAPON_EMOJI, original) && !wt(KITCHEN, whole) && !wt(PRAISE, whole) && wt(READER, whole))
+    if (wt(CONDUCT, whole) || ot(WEAPON_AIMED, original) || wt(TIME_MENACE, whole))
       return 'a weapon emoji aimed at the reader';
-  if (FLIRT.test(original)) return null;
-  if (CONDUCT_TO_ME.test(whole)) {
-    const sorry = REGRET.exec(clause);
+  if (ot(FLIRT, original)) return null;
+  if (wt(CONDUCT_TO_ME, whole)) {
+    const sorry = cx(REGRET, clause);
     if (sorry) return sorry[0];
   }
-  if (CONDUCT_TO_ME.test(whole) || /\b(?:if|unless|or else)\b/.test(whole)) {
-    const unsafe = SAFETY_REMOVED.exec(clause) ?? SOMEONE_HURT.exec(clause);
-    if (unsafe && !CARE.test(whole)) return unsafe[0];
+  if (wt(CONDUCT_TO_ME, whole) || wt(IF_UNLESS, whole)) {
+    const unsafe = cx(SAFETY_REMOVED, clause) ?? cx(SOMEONE_HURT, clause);
+    if (unsafe && !wt(CARE, whole)) return unsafe[0];
   }
-  const meet = MEET_CONDITION.exec(whole);
+  const meet = wx(MEET_CONDITION, whole);
   if (meet && MEET_CONSEQUENCE.test(whole.slice(meet.index + meet[0].length))) return meet[0];
   for (const re of [SLANG_HARM, LIFE_CUT_SHORT, FIRE_ACID, NEVER_MEET, PRECEDENT, SEND_PEOPLE]) {
-    if (re === SEND_PEOPLE && !(CONDUCT_TO_ME.test(whole) || MENACE_FRAME.test(whole) || SENT_FOR.test(whole)))
-      continue;
-    const m = re.exec(clause);
+    if (re === SEND_PEOPLE && !(wt(CONDUCT_TO_ME, whole) || wt(MENACE_FRAME, whole) || wt(SENT_FOR, whole))) continue;
+    const m = cx(re, clause);
     if (m && !NEGATED.test(clause.slice(0, m.index))) return m[0];
   }
-  const place = KNOW_PLACE.exec(clause);
-  if (place && MENACE_TAIL.test(whole) && !PLACE_SHARED.test(whole) && !NEGATED.test(clause.slice(0, place.index)))
+  const place = cx(KNOW_PLACE, clause);
+  if (place && wt(MENACE_TAIL, whole) && !wt(PLACE_SHARED, whole) && !NEGATED.test(clause.slice(0, place.index)))
     return place[0];
-  const weapon = WEAPON_AT.exec(whole);
-  if (weapon && CONDUCT.test(whole)) return weapon[0];
-  if (CONDUCT_TO_ME.test(whole)) {
-    const veiled = VEILED.exec(clause);
+  const weapon = wx(WEAPON_AT, whole);
+  if (weapon && wt(CONDUCT, whole)) return weapon[0];
+  if (wt(CONDUCT_TO_ME, whole)) {
+    const veiled = cx(VEILED, clause);
     if (veiled) return veiled[0];
   }
-  const disposal = DISPOSAL.exec(whole);
+  const disposal = wx(DISPOSAL, whole);
   if (disposal) return disposal[0];
-  let m = AGENT_HARM.exec(clause);
+  let m = cx(AGENT_HARM, clause);
   if (m && !NEGATED.test(clause.slice(0, m.index)) && !NEG_IN.test(m[0])) {
     const rest = clause.slice(m.index + m[0].length);
     const target = HARMED_TARGET.exec(rest);
@@ -323,21 +327,21 @@ function threatIn(clause: string, whole: string, original: string): string | nul
     if (target && !HARMLESS_OBJECT.test(after) && !(bare && PARTICLE_AFTER_YOU.test(after))) return m[0] + target[0];
   }
   for (const re of [AGENT_HAVE_DONE, AGENT_MAKE, READER_FUTURE, READER_INJURY]) {
-    m = re.exec(clause);
+    m = cx(re, clause);
     if (!m || NEGATED.test(clause.slice(0, m.index))) continue;
-    if ((re === READER_FUTURE || re === READER_INJURY) && CARE.test(whole)) continue;
+    if ((re === READER_FUTURE || re === READER_INJURY) && wt(CARE, whole)) continue;
     if (re === READER_INJURY && !TO_COME.test(m[0])) continue;
     return m[0];
   }
-  m = WISH_HARM.exec(clause);
+  m = cx(WISH_HARM, clause);
   if (m && !NEGATED.test(clause.slice(0, m.index)) && !NEG_IN.test(m[0])) {
     const rest = clause.slice(m.index + m[0].length);
     const target = HARMED_TARGET.exec(rest) ?? rx(S`^(?:\w+\s+){0,2}?${TARGET}`).exec(rest);
     if (target && !HARMLESS_OBJECT.test(rest.slice(target.index + target[0].length))) return m[0] + target[0];
   }
-  if (AFTER_DONE.test(clause) && INJURY_RE.test(whole)) return AFTER_DONE.exec(clause)![0];
-  if (MENACE_FRAME.test(whole)) {
-    const c = COMING.exec(clause);
+  if (cx(AFTER_DONE, clause) !== null && wt(INJURY_RE, whole)) return cx(AFTER_DONE, clause)![0];
+  if (wt(MENACE_FRAME, whole)) {
+    const c = cx(COMING, clause);
     if (c) return c[0];
   }
   return null;
@@ -431,11 +435,11 @@ const CONSENT_AFFIRMED =
 
 function sexualViolenceIn(clause: string, whole: string): string | null {
   for (let i = 0; i < OVERRIDE.length; i++) {
-    const m = OVERRIDE[i].exec(clause);
+    const m = cx(OVERRIDE[i], clause);
     if (!m) continue;
     if (NEGATION_MATTERS.has(i) && NEGATED.test(clause.slice(0, m.index))) continue;
-    if (NEEDS_ACT.has(i) && !SEXUAL_RE.test(whole) && !POWER.test(whole)) continue;
-    if (CONSENT_AFFIRMED.test(whole)) continue;
+    if (NEEDS_ACT.has(i) && !wt(SEXUAL_RE, whole) && !wt(POWER, whole)) continue;
+    if (wt(CONSENT_AFFIRMED, whole)) continue;
     return m[0];
   }
   return null;
@@ -541,26 +545,26 @@ const SH_MORE = rx(
 );
 
 function selfHarmIn(clause: string, whole: string): string | null {
-  if (SELF_OR_CARE.test(whole.replace(/\bif i were (?:you|u)\b[^.!?]*\bmyself\b/, ''))) return null;
-  const more = SH_MORE.exec(clause);
+  if (selfOrCare(whole)) return null;
+  const more = cx(SH_MORE, clause);
   if (more) return more[0].trim();
-  const m = URGED_REFLEXIVE.exec(clause) ?? URGED_ACT.exec(clause);
+  const m = cx(URGED_REFLEXIVE, clause) ?? cx(URGED_ACT, clause);
   if (m) {
     // "go die" alone is too common in banter: only with the reader unwanted or a push.
     const rest = whole.replace(m[0].trim(), ' ');
     if (/die$/.test(m[0].trim()) && !UNWANTED.test(rest) && !PUSH.test(rest)) return null;
     return m[0].trim();
   }
-  const dark = URGED_DARK.exec(clause);
-  if (dark && DARK.test(whole)) return dark[0].trim();
-  const offered = OFFERED_MEANS.exec(clause);
-  if (offered && (NUDGE.test(whole) || DARK.test(whole))) return offered[0];
-  const edge = PAST_THE_EDGE.exec(clause);
+  const dark = cx(URGED_DARK, clause);
+  if (dark && wt(DARK, whole)) return dark[0].trim();
+  const offered = cx(OFFERED_MEANS, clause);
+  if (offered && (wt(NUDGE, whole) || wt(DARK, whole))) return offered[0];
+  const edge = cx(PAST_THE_EDGE, clause);
   if (edge) return edge[0];
-  const aimed = MEANS_AIMED.exec(clause);
-  if (aimed && (NUDGE.test(whole) || GO_ON.test(whole))) return aimed[0];
-  const near = MEANS_NEAR.exec(clause);
-  if (near && (NUDGE.test(whole) || /all (?:at once|of them)/.test(near[0]))) return near[0];
+  const aimed = cx(MEANS_AIMED, clause);
+  if (aimed && (wt(NUDGE, whole) || wt(GO_ON, whole))) return aimed[0];
+  const near = cx(MEANS_NEAR, clause);
+  if (near && (wt(NUDGE, whole) || /all (?:at once|of them)/.test(near[0]))) return near[0];
   return null;
 }
 
@@ -577,6 +581,142 @@ const SAYING = rx(
 const PRAISE = /\b(?:kill(?:ed|ing|s)? it|slay\w*|nailed it|smashed it|crushed it|ate that)\b/;
 const CLAUSE_SPLIT = /[.!?\n;]+|\s[-–]\s/;
 
+// ------------------------------------------------------------------------------------------------
+// Clause expressions gated by their view (ADR 179, round 12 rule modules). A clause is a trimmed piece of its view
+// between sentence ends, so a match in a clause is text of the view too:
+//  - an expression that reads nothing outside its match but `\b` (no `^`, `$`, lookaround) matches the view wherever
+//    it matches a clause (the characters around a clause are spaces or sentence ends: non-word characters, as the
+//    text's edges count for `\b`): when its exec on the view (through the prefilter) finds nothing, no clause has a
+//    match;
+//  - any other, with its `^`, `$` and lookarounds taken out (zero-width tests: what is left matches wherever it did,
+//    and more), reads nothing outside its match: the same holds for what is left;
+//  - failing that, an expression holds in each match a literal of each of its required factor sets and, unless it
+//    may open with `^`, starts with one of its leading literals (prefilter.ts derives both): when one set has no
+//    literal in the view, no clause has a match. A set is read as one alternation of its literals, through the
+//    prefilter. (No clause expression of this module needs it now.)
+interface ClauseGate {
+  /** What must match in the view for the expression to match in one of its clauses (all of them; none: always). */
+  onView: RegExp[];
+  gen: number;
+  open: boolean;
+}
+const escapeLiteral = (l: string) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** No `^`, `$` or lookaround (a `^` or `$` inside a class counts too: never a false yes). */
+const readsOnlyItsMatch = (re: RegExp) =>
+  !/[\^$]|\(\?<?[=!]/.test(re.source.replace(/\\[^]/g, '').replace(/\[\^/g, '['));
+/** The end of the group opened at `at` (its closing parenthesis), classes and escapes skipped. */
+function groupEnd(src: string, at: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let j = at; j < src.length; j++) {
+    const c = src[j];
+    if (c === '\\') j++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return j;
+  }
+  return -1;
+}
+/**
+ * `re` with its `^`, `$` and lookaround groups taken out: every match of `re` is one of it. null when that is not
+ * simple: a back-reference (its group may go) or a quantified lookaround.
+ */
+function withoutEdgeReads(re: RegExp): RegExp | null {
+  const src = re.source;
+  if (/\\[1-9k]/.test(src)) return null;
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') {
+      out += src.slice(i, i + 2);
+      i++;
+    } else if (inClass) {
+      inClass = c !== ']';
+      out += c;
+    } else if (c === '[') {
+      inClass = true;
+      out += c;
+      // `[]` and `[^]` are whole classes; a `]` right after `[` or `[^` closes the class in JavaScript.
+    } else if (c === '^' || c === '$') continue;
+    else if (/^\(\?(?:<?[=!])/.test(src.slice(i, i + 4))) {
+      const end = groupEnd(src, i);
+      if (end < 0 || /[*+?{]/.test(src[end + 1] ?? '')) return null;
+      i = end;
+    } else out += c;
+  }
+  try {
+    return new RegExp(out, re.flags);
+  } catch {
+    return null;
+  }
+}
+function clauseGate(re: RegExp): ClauseGate {
+  if (re.unicode || re.global || re.sticky || /[imsv]/.test(re.flags)) return { onView: [], gen: 0, open: true };
+  if (readsOnlyItsMatch(re)) return { onView: [re], gen: 0, open: true };
+  const bare = withoutEdgeReads(re);
+  if (bare && readsOnlyItsMatch(bare)) return { onView: [bare], gen: 0, open: true };
+  const sets = [...requiredFactors(re)];
+  const starts = leadingStarts(re);
+  if (starts && !starts.atStart) sets.push(starts.literals.map((l) => l.text));
+  return { onView: sets.map((set) => new RegExp(set.map(escapeLiteral).join('|'))), gen: 0, open: true };
+}
+const GATES = new Map<RegExp, ClauseGate>();
+/** The view whose clauses are read, and a number that changes with it (the gates' answers are kept per view). */
+let gateView = '';
+let gateGen = 0;
+function mayMatch(re: RegExp): boolean {
+  let g = GATES.get(re);
+  if (!g) GATES.set(re, (g = clauseGate(re)));
+  if (g.gen !== gateGen) {
+    g.gen = gateGen;
+    g.open = true;
+    for (let i = 0; i < g.onView.length && g.open; i++) g.open = tv(g.onView[i], gateView);
+  }
+  return g.open;
+}
+/** `re.exec(clause)` for a clause of `gateView`: null without running it when its gate is closed. */
+const cx = (re: RegExp, clause: string) => (mayMatch(re) ? re.exec(clause) : null);
+
+// The read functions run once per clause, and most of what they read is the whole view or the message as sent: read
+// once per view of the clause loop (`gateView`, `gateGen`), the same answers.
+interface ViewRead {
+  gen: number;
+  m: RegExpExecArray | null;
+}
+const VIEW_READS = new Map<RegExp, ViewRead>();
+const ORIGINAL_READS = new Map<RegExp, ViewRead>();
+function memo(reads: Map<RegExp, ViewRead>, re: RegExp, text: string): RegExpExecArray | null {
+  let r = reads.get(re);
+  if (!r) reads.set(re, (r = { gen: -1, m: null }));
+  if (r.gen !== gateGen) {
+    r.gen = gateGen;
+    r.m = xv(re, text);
+  }
+  return r.m;
+}
+/** `re`'s first match in `whole` (the view whose clauses are read: once per view). */
+const wx = (re: RegExp, whole: string) => (whole === gateView ? memo(VIEW_READS, re, whole) : xv(re, whole));
+const wt = (re: RegExp, whole: string) => wx(re, whole) !== null;
+/** `re.test(original)` for the message as sent (the same for every clause of every view: once per view). */
+let gateOriginal = '';
+const ot = (re: RegExp, original: string) =>
+  original === gateOriginal ? memo(ORIGINAL_READS, re, original) !== null : re.test(original);
+const IF_UNLESS = /\b(?:if|unless|or else)\b/;
+const IF_I_WERE_YOU = /\bif i were (?:you|u)\b[^.!?]*\bmyself\b/;
+let careGen = -1;
+let careAnswer = false;
+/** The speaker's own feelings or care in the view, "if I were you … myself" set aside (once per view). */
+function selfOrCare(whole: string): boolean {
+  if (whole !== gateView) return tv(SELF_OR_CARE, whole.replace(IF_I_WERE_YOU, ''));
+  if (careGen !== gateGen) {
+    careGen = gateGen;
+    careAnswer = tv(SELF_OR_CARE, whole.replace(IF_I_WERE_YOU, ''));
+  }
+  return careAnswer;
+}
+
 function clausesOf(view: string): string[] {
   return view
     .split(CLAUSE_SPLIT)
@@ -591,26 +731,63 @@ interface Reading {
   read: (clause: string, whole: string, original: string) => string | null;
   /** The whole message makes the reading harmless. */
   skip: (whole: string) => boolean;
+  /** Every expression `read` runs on a clause (through `cx`): each of its findings needs one of them to match. */
+  clauseExpressions: readonly RegExp[];
+  /** The findings `read` can make without a clause expression (a view's or the original's match). */
+  viewFinding?: (whole: string, original: string) => boolean;
 }
 const READINGS: readonly Reading[] = [
   {
     kind: 'threat',
     name: 'sexual violence',
     read: sexualViolenceIn,
-    skip: (w) => FICTION_OR_CLASS.test(w),
+    skip: (w) => tv(FICTION_OR_CLASS, w),
+    clauseExpressions: OVERRIDE,
   },
   {
     kind: 'threat',
     name: 'threat: speaker, harm, reader',
     read: threatIn,
-    skip: (w) =>
-      FICTION_OR_CLASS.test(w) || GAME_RE.test(w) || (TRIVIAL.test(w) && !INJURY_RE.test(w)) || LAUGH.test(w),
+    skip: (w) => tv(FICTION_OR_CLASS, w) || tv(GAME_RE, w) || (tv(TRIVIAL, w) && !tv(INJURY_RE, w)) || tv(LAUGH, w),
+    clauseExpressions: [
+      REGRET,
+      SAFETY_REMOVED,
+      SOMEONE_HURT,
+      SLANG_HARM,
+      LIFE_CUT_SHORT,
+      FIRE_ACID,
+      NEVER_MEET,
+      PRECEDENT,
+      SEND_PEOPLE,
+      KNOW_PLACE,
+      VEILED,
+      AGENT_HARM,
+      AGENT_HAVE_DONE,
+      AGENT_MAKE,
+      READER_FUTURE,
+      READER_INJURY,
+      WISH_HARM,
+      AFTER_DONE,
+      COMING,
+    ],
+    viewFinding: (w, original) =>
+      ot(WEAPON_EMOJI, original) || wt(MEET_CONDITION, w) || wt(WEAPON_AT, w) || wt(DISPOSAL, w),
   },
   {
     kind: 'self_harm_incitement',
     name: 'self-harm urged',
     read: selfHarmIn,
-    skip: (w) => FICTION_OR_CLASS.test(w),
+    skip: (w) => tv(FICTION_OR_CLASS, w),
+    clauseExpressions: [
+      SH_MORE,
+      URGED_REFLEXIVE,
+      URGED_ACT,
+      URGED_DARK,
+      OFFERED_MEANS,
+      PAST_THE_EDGE,
+      MEANS_AIMED,
+      MEANS_NEAR,
+    ],
   },
 ];
 const RISK = 85;
@@ -618,19 +795,76 @@ const RISK = 85;
 /** Signals of round 12's clause reader for one message (context.ts appends them to its own). */
 export function round12ViolenceSignals(input: RuleInput): ContextSignal[] {
   const views = viewsWithSqueezed(input).map((v) => v.replace(QUOTED_SPAN, ' … '));
-  if (views.some((v) => REPORTED.test(v) || SAYING.test(v))) return [];
+  PREFILTER.prepare(views);
+  if (views.some((v) => tv(REPORTED, v) || tv(SAYING, v))) return [];
   const out: ContextSignal[] = [];
+  const original = input.norm.original;
+  const high = (s: ContextSignal, kind: ContextSignalKind) => s.kind === kind && s.risk >= 75;
   for (const r of READINGS) {
-    if ([...input.found, ...out].some((s) => s.kind === r.kind && s.risk >= 75)) continue;
+    if (input.found.some((s) => high(s, r.kind)) || out.some((s) => high(s, r.kind))) continue;
     let ev: string | null = null;
     for (const v of views) {
       if (r.skip(v)) continue;
-      const unwanted = r.kind === 'self_harm_incitement' ? UNWANTED.exec(v) : null;
-      for (const c of clausesOf(v)) if ((ev = r.read(c, v, input.norm.original))) break;
-      if (!ev && unwanted && PUSH.test(v.slice(unwanted.index)) && !SELF_OR_CARE.test(v)) ev = unwanted[0];
+      const unwanted = r.kind === 'self_harm_incitement' ? xv(UNWANTED, v) : null;
+      gateView = v;
+      gateOriginal = original;
+      gateGen++;
+      // No clause of the view can give a finding when every clause expression's gate is closed (and none of the
+      // view's own findings holds): its clauses are not cut.
+      if (r.clauseExpressions.some(mayMatch) || r.viewFinding?.(v, original))
+        for (const c of clausesOf(v)) if ((ev = r.read(c, v, original))) break;
+      if (!ev && unwanted && PUSH.test(v.slice(unwanted.index)) && !tv(SELF_OR_CARE, v)) ev = unwanted[0];
       if (ev) break;
     }
     if (ev) out.push(ruleSignal(r.kind, RISK, `${r.name}: ${ev}`));
   }
   return out;
 }
+
+/** The expressions run on a view, and the clause expressions' gates, registered with the prefilter (ADR 179). */
+export const ROUND12_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
+  REPORTED,
+  SAYING,
+  UNWANTED,
+  SELF_OR_CARE,
+  FICTION_OR_CLASS,
+  GAME_RE,
+  TRIVIAL,
+  INJURY_RE,
+  LAUGH,
+  KITCHEN,
+  PRAISE,
+  READER,
+  CONDUCT,
+  CONDUCT_TO_ME,
+  IF_UNLESS,
+  CARE,
+  MEET_CONDITION,
+  MENACE_FRAME,
+  SENT_FOR,
+  MENACE_TAIL,
+  PLACE_SHARED,
+  WEAPON_AT,
+  DISPOSAL,
+  SEXUAL_RE,
+  POWER,
+  CONSENT_AFFIRMED,
+  DARK,
+  NUDGE,
+  GO_ON,
+  ...READINGS.flatMap((r) =>
+    r.clauseExpressions.flatMap((re) => {
+      const g = clauseGate(re);
+      GATES.set(re, g);
+      return g.onView;
+    }),
+  ),
+].filter((r) => !r.unicode);
+PREFILTER.register(ROUND12_VIOLENCE_EXPRESSIONS);
+
+/** For the equivalence test (prefilter.test.ts): the clause expressions, what each needs in its view, the clauses. */
+export const ROUND12_VIOLENCE_CLAUSES = {
+  expressions: READINGS.flatMap((r) => r.clauseExpressions),
+  onView: (re: RegExp): readonly RegExp[] => (GATES.get(re) ?? clauseGate(re)).onView,
+  clausesOf,
+};
