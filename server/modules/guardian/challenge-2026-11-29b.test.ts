@@ -2,10 +2,10 @@
  * The tenth independent challenge set (challenge/challenge-set-2026-11-29b.jsonl and its sequences, issue 15) may not
  * get worse. A helper wrote it at the start of round 11 without opening the engine, its corpus, rules, docs or the
  * earlier sets (challenge/README-2026-11-29b.md); it stayed unwired through rounds 11 and 12 and was scored when
- * written (713/859), after round 11 (727/859) and once after round 12 (749/859, ADRs 176–182). Floors are one point
- * under the figure after round 12, so in a category of fewer than 100 messages losing a single one fails. Raise a floor
- * when a change improves its figure; never lower one to make a change pass (a promoted model re-derives floors by ADR
- * 152's rule, listed in its ADR), and never tune or train on the set.
+ * written (713/859), after round 11 (727/859) and once after round 12 (748/859, ADRs 176–181; 749 before ADR 182 was
+ * reverted in review). Floors are one point under the figure after round 12, so in a category of fewer than 100
+ * messages losing a single one fails. Raise a floor when a change improves its figure; never lower one to make a change
+ * pass (a promoted model re-derives floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
  */
 import { describe } from 'vitest';
 import {
@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.941], // 296/311 95.2%
+  ordinary: ['allow', 0.938], // 295/311 94.9%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.901], // 41/45 91.1%
   threat_violence: ['block', 0.622], // 31/49 63.3%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.831, // 399/474 84.2%
+  none: 0.829, // 398/474 84.0%
   slang: 0.833, // 108/128 84.4%
   repeated: 0.962, // 36/37 97.3%
   homoglyph: 0.99, // 39/39 100.0%
@@ -64,7 +64,7 @@ describe('tenth challenge set floors (2026-11-29b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.861, // 749/859 87.2% after round 12; obscenity 44.8%
+    overall: 0.86, // 748/859 87.1% after round 12; obscenity 44.8%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 19/25 harmful sequences caught, 14/25 harmless delivered (after round 12)
