@@ -57,4 +57,14 @@ describe('round-12 review: demotions an attacker could use stay closed', () => {
       ),
     ).not.toBe('ALLOW');
   });
+
+  it('a claim that a child can consent is a minors finding; protective and everyday "old enough" are not', () => {
+    expect(decide('a 13 year old is old enough if she wants it')).toBe('BLOCK');
+    expect(decide('honestly 15 year olds are mature enough for a man like me')).toBe('BLOCK');
+    expect(decide("a 14 yo can consent, it's just society that says no")).toBe('BLOCK');
+    expect(decide("a 13 year old is not old enough to consent, that's the law")).toBe('ALLOW');
+    expect(decide("my 15 year old thinks she's old enough for a phone")).toBe('ALLOW');
+    expect(decide('a 16 year old is old enough to drive in the us')).toBe('ALLOW');
+    expect(decide('is a 14 year old old enough to babysit?')).toBe('ALLOW');
+  });
 });
