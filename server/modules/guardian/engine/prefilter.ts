@@ -1167,3 +1167,14 @@ export class RegexPrefilter {
  * and lure families register here, so each view is scanned once per message for all of them.
  */
 export const GUARDIAN_PREFILTER = new RegexPrefilter();
+
+/**
+ * A rule expression's first match in a view through the shared prefilter — the one helper every rule module uses; a
+ * `u`-flag expression (which the prefilter does not index) runs plainly.
+ */
+export const execRule = (r: RegExp, v: string): RegExpExecArray | null =>
+  r.unicode ? r.exec(v) : GUARDIAN_PREFILTER.exec(r, v);
+export const testRule = (r: RegExp, v: string): boolean => execRule(r, v) !== null;
+/** Matches where any of the literals occurs: a gate built from `requiredFactors` or `leadingStarts`. */
+export const anyLiteral = (literals: readonly string[]): RegExp =>
+  new RegExp(literals.map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'));

@@ -9,7 +9,7 @@
  * floods and emoji words), so obfuscated variants need no patterns of their own.
  */
 import type { NormalizedText } from '../normalize';
-import { GUARDIAN_PREFILTER } from '../prefilter';
+import { GUARDIAN_PREFILTER, execRule as exec } from '../prefilter';
 import { harmlessLinksOnly } from './misfires';
 import { isEverydayFareAsk } from './round8';
 import type { ContextSignal } from '../types';
@@ -28,7 +28,6 @@ const NEGATED = /(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+){0,2}$/;
 const PREFILTER = GUARDIAN_PREFILTER;
 /** For the equivalence test and A/B measurements. */
 export const LURES_PREFILTER = PREFILTER;
-const exec = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r, v));
 
 /** First match of any expression on any view, skipping matches right after a negation. */
 function first(res: readonly RegExp[], views: readonly string[], negatable = true): string | null {

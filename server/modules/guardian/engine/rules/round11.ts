@@ -15,7 +15,7 @@
  *  - drug sale and solicitation in slang (street names, "plug", "re-up", "taking orders", weights and prices).
  * A message that reports or quotes abuse the member received ("he said …", "I reported him") is not the speaker's.
  */
-import { GUARDIAN_PREFILTER } from '../prefilter';
+import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
 import { REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_STAKES } from './concepts';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
@@ -47,8 +47,6 @@ interface Concept {
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 /** Per-view expressions run through the shared prefilter (ADR 179): the same first match as a plain exec. */
 const PREFILTER = GUARDIAN_PREFILTER;
-const exec = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r, v));
-const test = (r: RegExp, v: string) => exec(r, v) !== null;
 
 // ------------------------------------------------------------------------------------------------
 // Threats of violence

@@ -12,7 +12,7 @@
  * Hand-written from general knowledge; no challenge line is copied. A message that reports or quotes someone else is
  * not the speaker's. Expressions are registered with the shared prefilter and run through it (ADR 179).
  */
-import { GUARDIAN_PREFILTER } from '../prefilter';
+import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
 import { REPORTED_OR_QUOTED_OR_POLICE } from './concepts';
 import { agreedSwap } from './cross-author';
@@ -21,8 +21,6 @@ import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 const PREFILTER = GUARDIAN_PREFILTER;
-const exec = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r, v));
-const test = (r: RegExp, v: string) => exec(r, v) !== null;
 const YOU = S`(?:you|u|ya)`;
 
 const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);

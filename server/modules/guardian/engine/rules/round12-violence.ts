@@ -15,7 +15,14 @@
  * Guards: negation, the speaker's own feelings and health, care and helplines, a game, a trivial stake, idioms whose
  * object is not a person (hair, feelings, a record), a message that reports or quotes abuse.
  */
-import { GUARDIAN_PREFILTER, leadingStarts, requiredFactors } from '../prefilter';
+import {
+  GUARDIAN_PREFILTER,
+  anyLiteral,
+  execRule as xv,
+  leadingStarts,
+  requiredFactors,
+  testRule as tv,
+} from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
 import { AT_GAME, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
@@ -24,8 +31,6 @@ const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 /** A view's expressions run through the shared prefilter (ADR 179): the same first match as a plain exec. */
 const PREFILTER = GUARDIAN_PREFILTER;
-const xv = (r: RegExp, v: string) => (r.unicode ? r.exec(v) : PREFILTER.exec(r, v));
-const tv = (r: RegExp, v: string) => xv(r, v) !== null;
 
 // ------------------------------------------------------------------------------------------------
 // Slots
@@ -600,7 +605,6 @@ interface ClauseGate {
   gen: number;
   open: boolean;
 }
-const escapeLiteral = (l: string) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** No `^`, `$` or lookaround (a `^` or `$` inside a class counts too: never a false yes). */
 const readsOnlyItsMatch = (re: RegExp) =>
   !/[\^$]|\(\?<?[=!]/.test(re.source.replace(/\\[^]/g, '').replace(/\[\^/g, '['));
@@ -660,7 +664,7 @@ function clauseGate(re: RegExp): ClauseGate {
   const sets = [...requiredFactors(re)];
   const starts = leadingStarts(re);
   if (starts && !starts.atStart) sets.push(starts.literals.map((l) => l.text));
-  return { onView: sets.map((set) => new RegExp(set.map(escapeLiteral).join('|'))), gen: 0, open: true };
+  return { onView: sets.map((set) => anyLiteral(set)), gen: 0, open: true };
 }
 const GATES = new Map<RegExp, ClauseGate>();
 /** The view whose clauses are read, and a number that changes with it (the gates' answers are kept per view). */
