@@ -10,17 +10,31 @@
  */
 const LONE_AT_END = /(?:^|\s)[\p{L}\p{N}]\s*$/u;
 const LONE_AT_START = /^\s*[\p{L}\p{N}](?:\s|$)/u;
+/** A lone letter or digit ending a part that is not the pronoun "i" (which a one-word part follows in chat). */
+const LONE_NOT_I_AT_END = /(?:^|\s)(?![iI]\s*$)[\p{L}\p{N}]\s*$/u;
+/** A part that is one word of letters or digits (a disguise such as "4pe" counts). */
+const ONE_WORD = /^\s*[\p{L}\p{N}][\p{L}\p{N}'*@$!|-]*\s*$/u;
+/** A part that is one letter or digit and nothing else (not "i"). */
+const ONE_LETTER = /^\s*(?![iI]\s*$)[\p{L}\p{N}]\s*$/u;
 /**
  * A word spelled one letter a send ("i'll | r | a | p | e u", "b | i | t | c | h"), read with the letters of one word
  * together: two parts are glued without a space where the earlier ends in a lone letter or digit and the later
  * starts with one, and the spacing the sender typed inside a part is kept ("e u" stays two words). The normaliser
  * reading the whole window as one text fuses the chat words too ("i'll rapeu"). Null when nothing is glued.
+ * A word cut after its first letter ("i'm going | to r | ape | you", "i'll | k | ill you"; round 13, ADR 189) is glued
+ * too: a part ending in a lone letter (not "i") followed by a part of one word, or a part that is one letter alone
+ * followed by anything. Glueing is a reading added to the join, never the join itself, so a harmless glue ("love u |
+ * babe" → "love ubabe", "k | see you at 8") reads as nothing.
  */
 export function letterGluedJoin(raws: readonly string[]): string | null {
   let out = raws[0] ?? '';
   let glued = false;
   for (let i = 1; i < raws.length; i++) {
-    const glue = LONE_AT_END.test(raws[i - 1]) && LONE_AT_START.test(raws[i]);
+    const glue =
+      LONE_AT_END.test(raws[i - 1]) &&
+      (LONE_AT_START.test(raws[i]) ||
+        (LONE_NOT_I_AT_END.test(raws[i - 1]) && ONE_WORD.test(raws[i])) ||
+        ONE_LETTER.test(raws[i - 1]));
     glued ||= glue;
     out = glue ? out.trimEnd() + raws[i].trimStart() : `${out} ${raws[i]}`;
   }
