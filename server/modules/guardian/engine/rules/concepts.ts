@@ -3,8 +3,8 @@
  * that crosses modules, ADR 165). Pattern text only, no expressions: each reader compiles (and registers with
  * the prefilter) its own expression from these, so this module imports nothing.
  *  - a game: what violent talk is hyperbole about ("murder you at scrabble");
- *  - trivial stakes: what a threat phrase is banter about ("you're dead, you ate my chips");
- *  - reported or quoted: the member quotes what someone else said or sent, to report it or warn.
+ *  - trivial stakes: what a threat phrase is banter about ("you're dead, you ate my chips").
+ * Reported and quoted frames have their own owner, frames.ts (ADR 183).
  */
 const S = String.raw;
 
@@ -43,62 +43,6 @@ export const TRIVIAL_THINGS =
 export const TRIVIAL_STAKES =
   S`(?:${TRIVIAL_THINGS}|\b(?:last (?:bite|piece|one)|spoil\w*|finale|ending|episode|season|series|show|movie|` +
   S`film|book|bake ?off|who wins|without me|${GAME})\b)`;
-
-// ------------------------------------------------------------------------------------------------
-// Reported or quoted: the member passes on what someone else said or sent, to report it or warn
-/** Someone else's words or acts, told: "my ex threatened to …", "someone tried to blackmail me". */
-const THIRD_PARTY_SAID =
-  S`\b(?:my ex|he|she|they|someone|somebody|a guy|this guy|a girl|a man|a woman|scammers?)\s+(?:\w+\s+)?` +
-  S`(?:said|told|threatened|tried|wanted|asked|demanded|was going to|would)\b`;
-/**
- * What was sent or said to the member, not by the reader ("you (just) said to me" is the reader's):
- * "he called me", "a man sent me", "got a text saying".
- */
-const SENT_TO_ME =
-  S`\b(?<!\b(?:you|u) (?:[\w']+ )?)(?:called me|sent me|messaged me|msged me|msg'?d me|texted me|told me|said to me|` +
-  S`asked me for)\b|\b(?:threatened to|got a (?:msg|message|text) saying|a (?:guy|man|match|woman|user) ` +
-  S`(?:said|wrote|sent)|someone (?:said|wrote|sent))\b`;
-/** The member reported or blocked the sender: "reported him", "screenshotted and reported", "blocked her". */
-const REPORTED_IT =
-  S`\b(?:reported|report (?:him|her|them|it)|blocked (?:him|her|them)|banned (?:him|her|them)|app banned|` +
-  S`red flag|restraining order)\b`;
-/** The message reports or quotes abuse the member received: any of the three above. */
-const REPORTED_OR_QUOTED = S`(?:${THIRD_PARTY_SAID}|${SENT_TO_ME}|${REPORTED_IT})`;
-/*
- * Narrower per reader: a word that marks a report in one reader's list is a word of harm for another's families.
- * Read by all three, each turned golden BLOCKs into ALLOW or REVIEW: "police" in round7.ts ("I go to the police
- * today" unless you pay), "screenshot" in violence.ts and cross-author.ts ("screenshotted ur nudes. 500 quid
- * or …", "screenshotted ur profile for the lads to laugh at"), "some guy" in violence.ts ("hope some guy drags
- * you into an alley").
- */
-/** violence.ts: "… so I called the police", "restraining order". */
-export const REPORTED_OR_QUOTED_OR_POLICE = S`(?:${REPORTED_OR_QUOTED}|\bpolice\b)`;
-/** round7.ts: "screenshotted it and sent it to the mods". */
-export const REPORTED_OR_QUOTED_OR_SCREENSHOT = S`(?:${REPORTED_OR_QUOTED}|\bscreenshot(?:ted)?\b)`;
-/** cross-author.ts: "some creep asked for my snap". */
-const SOME_STRANGER = S`\bsome (?:creep|guy|dude|man|woman|girl|weirdo|rando)\b`;
-export const REPORTED_OR_QUOTED_OR_SOME_STRANGER = S`(?:${REPORTED_OR_QUOTED}|${SOME_STRANGER})`;
-
-/*
- * Where in a message: a quote of someone else's words starts right before a phrase, so the phrase is theirs.
- */
-/**
- * Not right after a quote of what someone sent the speaker: 'he sent me "you'll regret ignoring me"', 'a message
- * saying "i know where you work"' (ADR 148). Only with the quote mark or a colon, only for what was sent to "me".
- * A lookbehind, for the threat and stalking expressions of violence.ts and context.ts.
- */
-export const NOT_QUOTED_TO_ME =
-  S`(?<!\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")\s*|\b(?:message|text|dm|note) ` +
-  S`saying(?:\s*:\s*"?|\s*")\s*)`;
-/** Said to the speaker, quoted right before a phrase ('he texted me "i'll kill you"'): the text before it ends so. */
-const SAID_TO_ME_BEFORE = S`said|says|told me|texted me|sent me|wrote|screamed|yelled`;
-export const QUOTE_BEFORE = S`\b(?:${SAID_TO_ME_BEFORE})\W*$`;
-/**
- * The same or a saying or slogan ('my ex would say "gtfo loser"', 'the sign said "kiss my ass"'), for insults
- * (round8.ts). Not for "I'll kill you": "what did you say? i'll kill you" is the speaker's own threat.
- */
-const SLOGAN = S`saying|say|called me|calls me|song|sign|shirt|mug|quote`;
-export const QUOTE_OR_SLOGAN_BEFORE = S`\b(?:${SAID_TO_ME_BEFORE}|${SLOGAN})\W*$`;
 
 // ------------------------------------------------------------------------------------------------
 // An ailment

@@ -9,7 +9,7 @@
  * run after the round-4/5 families (lures.ts) and add a signal only where those found nothing as high.
  */
 import { GUARDIAN_PREFILTER } from '../prefilter';
-import { REPORTED_OR_QUOTED_OR_SOME_STRANGER } from './concepts';
+import { frameExpression } from './frames';
 import { hasStretchedLetters, ruleSignal, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
@@ -95,9 +95,10 @@ function viewsOf(input: RuleInput): readonly string[] {
 
 /**
  * Someone reports or quotes what they were sent ("a man sent me 'send nudes', reported him", "my last match
- * called me a fat cow"): the words are not aimed at the reader.
+ * called me a fat cow"): the words are not aimed at the reader. The frame is frames.ts's (ADR 183); no finding of
+ * these families (harassment, hate, unsolicited content, a move off the app) is one a frame must not set aside.
  */
-const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_SOME_STRANGER);
+const REPORTED = frameExpression('someStranger');
 
 // ------------------------------------------------------------------------------------------------
 // Shared fragments

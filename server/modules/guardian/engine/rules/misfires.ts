@@ -13,6 +13,7 @@
  */
 import type { NormalizedText } from '../normalize';
 import type { ContextSignal, KeywordLayerResult } from '../types';
+import { REPORT_CUE, SAID_TO_ME_FRAME, THIRD_PARTY_FRAME } from './frames';
 import { textViews } from './types';
 import { contemptIn, hardHarmCue, sexualTalk } from './violence';
 
@@ -260,32 +261,8 @@ export function misfireReading(
 //    "the worst thing someone's said to me was";
 //  - someone else said it, and the message reports or warns ("… so I reported them", "be careful").
 // Never the speaker's own or the reader's words ("as I said", "you said"): those frames are not read.
-const QUOTE_OPEN = `"“”‘’'`;
-/** Sent or said to the speaker (not by "you" or "i"), right before the quote, in the same sentence. */
-const SAID_TO_ME_FRAME = new RegExp(
-  String.raw`(?:\b(?<!\b(?:you|u|i) (?:[\w']+ )?)(?:sent|messaged|msged|msg'?d|texted|dm'?d|dmed|wrote|told|` +
-    String.raw`said to|says to|commented|replied|snapchatted) me\b|\b(?:message|text|dm|msg|note|comment|reply|` +
-    String.raw`voicemail|voice note)s?\s+(?:\w+\s+)?(?:saying|that said|which said)\b)` +
-    String.raw`[^.!?${QUOTE_OPEN}]{0,40}$`,
-);
-/** Someone else said it ("my ex said", "this guy wrote"), not the speaker or the reader. */
-const THIRD_PARTY_FRAME = new RegExp(
-  String.raw`\b(?:my \w+|his \w+|her \w+|someone|somebody|some \w+|a \w+|this \w+|that \w+|he|she|they|people)` +
-    String.raw`(?:'s)?\s+(?:\w+\s+){0,2}(?:said|says|wrote|sent|texted|messaged|yelled|shouted|posted|used to say)\b` +
-    String.raw`[^.!?${QUOTE_OPEN}]{0,30}$`,
-);
-/**
- * The message reports the words, warns others about them, or tells that the speaker was their target (a refusal
- * answered so). Without one, a quote is not set aside: a saying passed on ("as grandma used to say") or a friend's
- * words repeated are the member's message to the reader like any other.
- */
-const REPORT_CUE = new RegExp(
-  String.raw`\b(?:reported|report(?:ing)?|blocked|block(?:ing)? (?:him|her|them)|unmatched|banned|` +
-    String.raw`ban (?:him|her|them|people)|police|be careful|careful out there|watch out|stay safe|look after|` +
-    String.raw`warning|warn(?:ing)? (?:you|people|everyone)|heads up|wary|vile|creep\w*|scary|sketchy|` +
-    String.raw`please do something|check (?:his|her|their) profile|(?:after|because|when) i (?:said no|refused|` +
-    String.raw`turned (?:him|her|them) down|rejected|ignored|didn'?t reply))\b`,
-);
+// The frames and the report cue are frames.ts's (ADR 183): a saying passed on ("as grandma used to say", "my mates
+// say '…' lol") or a friend's words repeated are the member's message to the reader like any other.
 /**
  * Quotes in the raw text: an opening mark after a space or the start; double quotes close on a double quote,
  * single ones on a single quote before a space, punctuation or the end (so "I'll" inside is no closing mark).

@@ -17,7 +17,8 @@
  */
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
-import { REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_STAKES } from './concepts';
+import { TRIVIAL_STAKES } from './concepts';
+import { withoutFramed } from './frames';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
@@ -29,7 +30,6 @@ const I_WILL =
   S`ima|i'?d|i would)`;
 const RELATIVE =
   S`(?:kids?|children|child|son|daughter|sister|brother|mum|mom|mother|mama|dad|father|family|wife|` + S`husband)`;
-const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
 /** Banter: a trivial stake and a laugh ("you're so dead, you ate my chips 😂") is not a threat. */
 const TRIVIAL = new RegExp(TRIVIAL_STAKES);
 const LAUGH = /😂|🤣|\b(?:lol|lmao|haha\w*|jk)\b/;
@@ -548,7 +548,6 @@ function find(c: Concept, views: readonly string[]): string | null {
 export function round11Signals(input: RuleInput): ContextSignal[] {
   const views = viewsWithSqueezed(input);
   PREFILTER.prepare(views);
-  if (views.some((v) => test(REPORTED, v))) return [];
   const out: ContextSignal[] = [];
   const already = (kind: ContextSignalKind, risk: number) =>
     [...input.found, ...out].some((s) => s.kind === kind && s.risk >= risk);
@@ -569,12 +568,12 @@ export function round11Signals(input: RuleInput): ContextSignal[] {
     const ev = extortion(views);
     if (ev) out.push(ruleSignal('extortion', 80, `exposure against a price or an act: ${ev}`));
   }
-  return out;
+  // Reports and quotes (frames.ts, ADR 183).
+  return withoutFramed(views, out, 'police');
 }
 
 /** The expressions run per view, registered with the prefilter at module load (ADR 179). */
 export const ROUND11_EXPRESSIONS: readonly RegExp[] = [
-  REPORTED,
   OWN_MEDICATION,
   TRIVIAL,
   LAUGH,

@@ -14,7 +14,7 @@
  */
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
-import { REPORTED_OR_QUOTED_OR_POLICE } from './concepts';
+import { framed } from './frames';
 import { agreedSwap } from './cross-author';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
@@ -22,8 +22,6 @@ const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 const PREFILTER = GUARDIAN_PREFILTER;
 const YOU = S`(?:you|u|ya)`;
-
-const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
 
 /** Armenian and other look-alikes the normaliser leaves ("cocaiոe", "sոapchat"): folded in an extra view. */
 const LOOKALIKE: Readonly<Record<string, string>> = {
@@ -314,7 +312,8 @@ export function round12LureSignals(input: RuleInput): ContextSignal[] {
   const views = viewsWithSqueezed(input);
   PREFILTER.prepare(views);
   const all = withLookalikesFolded(views);
-  if (all.some((v) => test(REPORTED, v))) return [];
+  // Reports and quotes (frames.ts, ADR 183): no lure finding is one a frame must not set aside.
+  if (framed(all, 'police')) return [];
   const out: ContextSignal[] = [];
   const has = (kind: ContextSignalKind) => input.found.some((s) => s.kind === kind);
   if (!has('scam_narrative') && !has('money_request')) {
@@ -338,7 +337,6 @@ export function round12LureSignals(input: RuleInput): ContextSignal[] {
 
 /** The expressions run per view, registered with the prefilter at module load (ADR 179). */
 export const ROUND12_LURE_EXPRESSIONS: readonly RegExp[] = [
-  REPORTED,
   MONEY,
   OPPORTUNITY,
   NEED,

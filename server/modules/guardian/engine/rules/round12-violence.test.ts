@@ -123,8 +123,6 @@ const EARLIER_MISREADS = new Set([
   'i could kill myself for forgetting your birthday',
   'be careful on that ladder, you will get killed falling off it',
   "you should cut yourself a break, you've worked so hard",
-  'my ex used to say "if you leave me you\'ll regret it" and i left anyway',
-  'in my family we say "i\'ll end you" when someone steals the last chip',
   'take the whole bottle, it is a party!',
 ]);
 
@@ -162,9 +160,7 @@ describe('hard negatives: the same words, no harm aimed at the reader', () => {
     "you should cut yourself a break, you've worked so hard",
     // consent affirmed, kink between opted-in adults without an override
     'if you say stop i stop, always',
-    // quoting, a saying, praise with an emoji, a break-up
-    'my ex used to say "if you leave me you\'ll regret it" and i left anyway',
-    'in my family we say "i\'ll end you" when someone steals the last chip',
+    // a saying aimed at "you" is no longer set aside by its frame (ADR 183, frames.test.ts); praise, a break-up
     'u 🔪 killed it at the open mic',
     'take the whole bottle, it is a party!',
     'falling off the edge of my seat watching this',

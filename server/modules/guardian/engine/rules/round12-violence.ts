@@ -24,7 +24,8 @@ import {
   testRule as tv,
 } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
-import { AT_GAME, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
+import { AT_GAME, TRIVIAL_THINGS } from './concepts';
+import { quotesSetAside, withoutFramed } from './frames';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
@@ -133,6 +134,18 @@ const READER_INJURY = rx(
 /** The injury is to come (or is what "people who …" get), not told of: "how are you coping with a broken leg?". */
 const TO_COME =
   /\b(?:will|'ll|gonna|going to|won'?t|would|'d|end up|ends up|wind up|winds up|if|people|anyone|those)\b/;
+/**
+ * The victim fronted (ADR 183): the reader's family named first, then the speaker's harm to them ("your sister i
+ * wanna choke", "your little sister, i'd make her scream"). Not "kill for" / "kill to" (craving), "end up".
+ */
+const KIN =
+  S`(?:sister|sis|brother|bro|mum|mom|mother|mama|dad|father|daughter|son|kids?|children|baby|wife|husband|` +
+  S`girlfriend|boyfriend|gf|bf|family|nan|gran|grandma|grandad|niece|nephew|cousin)`;
+const FRONTED_VICTIM = rx(
+  S`\b${YOUR}\s+(?:\w+\s+)?${KIN}\b[\s,:]*(?:\w+\s+){0,2}?(?:i'?d|i would|i'?ll|ill|i will|i wanna|i want to|`,
+  S`i wana|i'?m (?:gonna|going to)|im (?:gonna|going to)|i could|imma|ima|i'?ma)\s+(?:(?:\w+|just|really)\s+)?`,
+  S`(?:${HARM}\w*(?!\s+(?:for|to|up|it|at|in|on)\b)|make (?:her|him|them) (?:scream|bleed|suffer|beg|disappear))\b`,
+);
 /** A speaker's harm to what the reader holds dear, after "I'm done with": "… after I'm done with her". */
 const AFTER_DONE = /\b(?:after|once|when) i'?m (?:done|finished|through) with (?:you|u|her|him|them)\b/;
 const INJURY_RE = rx(S`\b${INJURY}\b`);
@@ -323,6 +336,9 @@ function threatIn(clause: string, whole: string, original: string): string | nul
   }
   const disposal = wx(DISPOSAL, whole);
   if (disposal) return disposal[0];
+  const fronted = cx(FRONTED_VICTIM, clause);
+  if (fronted && !NEG_IN.test(fronted[0]) && !HARMLESS_OBJECT.test(clause.slice(fronted.index + fronted[0].length)))
+    return fronted[0];
   let m = cx(AGENT_HARM, clause);
   if (m && !NEGATED.test(clause.slice(0, m.index)) && !NEG_IN.test(m[0])) {
     const rest = clause.slice(m.index + m[0].length);
@@ -574,17 +590,10 @@ function selfHarmIn(clause: string, whole: string): string | null {
 }
 
 // ------------------------------------------------------------------------------------------------
-const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
-/** Words in quotes are someone's saying, a lyric or a line, not the speaker's ("my ex used to say '…'"). */
-const QUOTED_SPAN = /"[^"]{3,}"|“[^”]{3,}”/g;
-/** Someone's way of talking told, not done: "in my culture we say …", "that rapper says …", "used to say". */
-const SAYING = rx(
-  S`\b(?:we|they|people|friends|he|she|rapper|song|lyrics?) (?:\w+ )?(?:say|says|used to say|`,
-  S`like to say)\b|\bused to say\b`,
-);
 /** Praise written with a weapon emoji: "u 🔪 killed it today". */
 const PRAISE = /\b(?:kill(?:ed|ing|s)? it|slay\w*|nailed it|smashed it|crushed it|ate that)\b/;
-const CLAUSE_SPLIT = /[.!?\n;]+|\s[-–]\s/;
+/** Sentence ends, a dash, and double quote marks: a quote opens its own utterance ('says "drink the …"', ADR 183). */
+const CLAUSE_SPLIT = /[.!?\n;"“”]+|\s[-–]\s/;
 
 // ------------------------------------------------------------------------------------------------
 // Clause expressions gated by their view (ADR 179, round 12 rule modules). A clause is a trimmed piece of its view
@@ -765,6 +774,7 @@ const READINGS: readonly Reading[] = [
       SEND_PEOPLE,
       KNOW_PLACE,
       VEILED,
+      FRONTED_VICTIM,
       AGENT_HARM,
       AGENT_HAVE_DONE,
       AGENT_MAKE,
@@ -798,9 +808,10 @@ const RISK = 85;
 
 /** Signals of round 12's clause reader for one message (context.ts appends them to its own). */
 export function round12ViolenceSignals(input: RuleInput): ContextSignal[] {
-  const views = viewsWithSqueezed(input).map((v) => v.replace(QUOTED_SPAN, ' … '));
+  // Words in quotes are set aside only in a report of receiving them (frames.ts, ADR 183): a quote mark or "my mates
+  // say" in front of a threat or self-harm urged on the reader is no distance.
+  const views = quotesSetAside(viewsWithSqueezed(input));
   PREFILTER.prepare(views);
-  if (views.some((v) => tv(REPORTED, v) || tv(SAYING, v))) return [];
   const out: ContextSignal[] = [];
   const original = input.norm.original;
   const high = (s: ContextSignal, kind: ContextSignalKind) => s.kind === kind && s.risk >= 75;
@@ -822,13 +833,11 @@ export function round12ViolenceSignals(input: RuleInput): ContextSignal[] {
     }
     if (ev) out.push(ruleSignal(r.kind, RISK, `${r.name}: ${ev}`));
   }
-  return out;
+  return withoutFramed(views, out, 'policeOrSaying');
 }
 
 /** The expressions run on a view, and the clause expressions' gates, registered with the prefilter (ADR 179). */
 export const ROUND12_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
-  REPORTED,
-  SAYING,
   UNWANTED,
   SELF_OR_CARE,
   FICTION_OR_CLASS,

@@ -13,7 +13,7 @@
  */
 import { GUARDIAN_PREFILTER, leadingLiterals } from '../prefilter';
 import type { ContextSignal } from '../types';
-import { REPORTED_OR_QUOTED_OR_SCREENSHOT } from './concepts';
+import { withoutFramed } from './frames';
 import { alreadyAsHigh, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const PREFILTER = GUARDIAN_PREFILTER;
@@ -35,14 +35,6 @@ const CHILD_AGE = String.raw`(?:[5-9]|1[0-5]|five|six|seven|eight|nine|ten|eleve
 const PARENT = String.raw`(?:mom|mum|mam|mother|mama|dad|father|papa|parents|folks|teacher|teachers)`;
 /** A negation right before a cue ("i would never …", "not gonna"), read in the 24 characters before it. */
 const NEGATED = /(?:\b(?<!why )not|n't|\bnever|\bno|\bdont|\bwont|\bcant)\s+(?:\w+\s+){0,2}$/;
-
-/** Reports and quotes ("he told me he'd …", "reported him") are not aimed at the reader (concepts.ts). */
-const REPORTED = R(REPORTED_OR_QUOTED_OR_SCREENSHOT);
-/** Fiction, films and games ("in the movie he says …"): not the speaker's own words. */
-const FICTION = R(
-  String.raw`\b(?:in|from) (?:the|a|that|this) (?:movie|film|show|series|episode|book|novel|game|song|podcast)\b|` +
-    String.raw`\blyrics\b`,
-);
 
 /** True when `r` matches a view outside a negation; returns the match text. */
 function find(r: RegExp, views: readonly string[], negatable = true): string | null {
@@ -676,7 +668,6 @@ export function round7Signals(input: RuleInput): ContextSignal[] {
     if (!skip(input, out, 'drug_sale', 82)) push(input, out, drugs(views));
     if (!skip(input, out, 'sexual_request', 55)) push(input, out, unsolicited(input, views));
   }
-  // Only messages with a finding pay for these: reports and quotes, fiction.
-  if (out.length && (has(REPORTED, views) || has(FICTION, views))) return [];
-  return out;
+  // Only messages with a finding pay for these: reports and quotes, fiction (frames.ts, ADR 183).
+  return withoutFramed(views, out, 'screenshotOrFiction');
 }

@@ -16,7 +16,8 @@ import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal, ModerationContext } from '../types';
 import { ruleSignal, textViews, viewsWithSqueezed, type RuleInput } from './types';
-import { AT_GAME, QUOTE_BEFORE, QUOTE_OR_SLOGAN_BEFORE, TRIVIAL_STAKES } from './concepts';
+import { AT_GAME, TRIVIAL_STAKES } from './concepts';
+import { QUOTE_BEFORE, QUOTE_OR_SLOGAN_BEFORE } from './frames';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 const S = String.raw;

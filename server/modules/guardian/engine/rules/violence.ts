@@ -16,7 +16,8 @@ import { WORD_GROUPS } from '../word-groups';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
-import { AT_GAME, NOT_QUOTED_TO_ME, PLAY_WORDS, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
+import { AT_GAME, PLAY_WORDS, TRIVIAL_THINGS } from './concepts';
+import { NOT_QUOTED_TO_ME, frameSetsAside } from './frames';
 import {
   hasStretchedLetters,
   squeezeStretchedLetters,
@@ -571,11 +572,13 @@ const CONDITION = rx(
   S`\band (?:i'?ll|ill|i will|we'?ll) (?:delete|erase|destroy|wipe|keep quiet|forget)\b|\b(?:then|so) (?:pay|send|`,
   S`venmo|transfer)\b`,
 );
-/** Reported or quoted speech (concepts.ts). */
-const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
+/** Reported or quoted speech sets a finding of this kind aside (frames.ts, ADR 183). */
+const extortionFramed = (v: string) => frameSetsAside(v, 'extortion', 'police');
+const threatFramed = (v: string) => frameSetsAside(v, 'threat', 'police');
+const selfHarmFramed = (v: string) => frameSetsAside(v, 'self_harm_incitement', 'police');
 const extortionFamily = (views: readonly string[], glued: string | null): RuleFinding | null => {
   for (const v of views) {
-    if (PREFILTER.test(REPORTED, v)) continue;
+    if (extortionFramed(v)) continue;
     let lev: RegExpExecArray | null = null;
     for (const r of [...LEVERAGE, ...R6_LEVERAGE]) {
       lev = PREFILTER.exec(r, v);
@@ -747,7 +750,7 @@ THREAT_RULES.push(
     // "nice dog u got. shame if it went missin", "tell ur brother to watch his back".
     re: R6_MISFORTUNE,
     negationInside: true,
-    check: (_m, v) => R6_KIN_REF.test(v) && !PREFILTER.test(REPORTED, v),
+    check: (_m, v) => R6_KIN_REF.test(v) && !threatFramed(v),
     label: 'threat to the reader’s people',
   },
   {
@@ -822,7 +825,7 @@ WISH_RULES.push(
     check: (_m, v) =>
       R6_READER.test(v) &&
       /\b(?:hope|wish|deserve|dream|should|someone|some guy|somebody|one day)\b/.test(v) &&
-      !PREFILTER.test(REPORTED, v),
+      !threatFramed(v),
     risk: 92,
     label: 'wish of sexual violence',
   },
@@ -914,7 +917,7 @@ SEXUAL_VIOLENCE_RULES.push(
       S`(?:not (?:gonna|going to)|won'?t|wont|will not|don'?t|dont|never) stop`,
     ),
     negationInside: true,
-    check: (m, v) => !NEG_BEFORE.test(before(m, v)) && !PREFILTER.test(REPORTED, v),
+    check: (m, v) => !NEG_BEFORE.test(before(m, v)) && !threatFramed(v),
     label: 'sexual violence',
   },
   {
@@ -934,7 +937,7 @@ SEXUAL_VIOLENCE_RULES.push(
     check: (m, v) =>
       R6_TAKING.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
       R6_READER.test(v) === true &&
-      !PREFILTER.test(REPORTED, v) &&
+      !threatFramed(v) &&
       !/\b(?:i was|i got|i am|i'?m|im) (?:so )?(?:wasted|passed out|too drunk|asleep)\b/.test(v),
     label: 'sexual violence',
   },
@@ -947,7 +950,7 @@ SEXUAL_VIOLENCE_RULES.push(
       R6_REFUSAL.test(v.slice(0, m.index) + ' ' + v.slice(m.index + m[0].length)) &&
       (SEXUAL_WORD.test(v) || /\b(?:alone|meet|mine|rough|on top|mood|want (?:you|u))\b/.test(v)) &&
       !/\b(?:only if|if you want|tap|safe ?word'?s)\b/.test(v) &&
-      !PREFILTER.test(REPORTED, v),
+      !threatFramed(v),
     label: 'sexual violence',
   },
   {
@@ -1001,7 +1004,7 @@ SELF_HARM_RULES.push(
     negationInside: true,
     check: (m, v) =>
       !NEG_BEFORE.test(before(m, v)) &&
-      !PREFILTER.test(REPORTED, v) &&
+      !selfHarmFramed(v) &&
       // "nobody will miss you" is incitement with an act or a push in the message
       (!/\b(?:miss|notice|care)\b/.test(m[0]) ||
         /\b(?:jump|do it|end it|die|dead|kill|rope|pills|disappear|funeral)\b/.test(v)),
@@ -1025,7 +1028,7 @@ SELF_HARM_RULES.push(
       S`\b(?:nobody|no one|noone|no1)(?: would| will|'?d)? (?:even )?(?:turn up|show up|come|go|cry) (?:to|at) `,
       S`(?:your|ur) funeral\b`,
     ),
-    check: (m, v) => !NEG_BEFORE.test(before(m, v)) && !PREFILTER.test(REPORTED, v),
+    check: (m, v) => !NEG_BEFORE.test(before(m, v)) && !selfHarmFramed(v),
     negationInside: true,
   },
   {
@@ -1047,7 +1050,7 @@ SELF_HARM_RULES.push(
       S`do it|end it)|\bdo it\b[^.!?]{0,20}\b(?:no one|nobody|noone|no1)(?:'?s| is)? (?:gonna|going to|will|would) `,
       S`(?:stop|miss|care about) (?:you|u)\b`,
     ),
-    check: (_m, v) => !PREFILTER.test(REPORTED, v),
+    check: (_m, v) => !selfHarmFramed(v),
   },
   {
     // The reader's self-harm talk + a dare: "ur always on about wantin to die, go on then prove it",
@@ -1069,7 +1072,7 @@ SELF_HARM_RULES.push(
     check: (_m, v) =>
       R6_NUDGE.test(v) &&
       (R6_READER.test(v) || /\b(?:go jump|just jump|jump off it|step in front|save us)\b/.test(v)) &&
-      !PREFILTER.test(REPORTED, v),
+      !selfHarmFramed(v),
   },
 );
 
@@ -1185,7 +1188,7 @@ THREAT_RULES.push({
   negationInside: true,
   check: (_m, v) => {
     const clean = v.replace(R6_IDIOMS, ' ');
-    if (R6_BANTER.test(v) || PREFILTER.test(REPORTED, v) || R6_CARING.test(v)) return false;
+    if (R6_BANTER.test(v) || threatFramed(v) || R6_CARING.test(v)) return false;
     // Injury, reader and menace frame in one sentence.
     return clean.split(/[.!?\n]+/).some((s) => R6_INJURY.test(s) && R6_READER.test(s) && R6_MENACE_FRAME.test(s));
   },
@@ -1205,7 +1208,7 @@ THREAT_RULES.push({
   re: R6_MENACE_STRONG,
   negationInside: true,
   check: (m, v) => {
-    if (R6_BANTER.test(v) || PREFILTER.test(REPORTED, v) || !R6_READER.test(v)) return false;
+    if (R6_BANTER.test(v) || threatFramed(v) || !R6_READER.test(v)) return false;
     const rest = v.slice(m.index + m[0].length);
     const second = R6_MENACE_STRONG.exec(rest);
     return second !== null && second[0] !== m[0];
@@ -1233,7 +1236,7 @@ SELF_HARM_RULES.push({
     !/^\s*(?:with|between|from|to|on|for|at|now with)\b/.test(after(m, v, 12)) &&
     R6_SH_PUSH.test(v) &&
     (R6_READER.test(v) || /^\W*(?:be|go|just|make|time to|finish|the pills)\b/.test(v)) &&
-    !PREFILTER.test(REPORTED, v) &&
+    !selfHarmFramed(v) &&
     !R6_BANTER.test(v) &&
     !/\b(?:lake|pool|river|sea|plane|parachute|tattoo|trampoline|queue|line|hotel|library|book|order|cart)\b/.test(v),
 });
@@ -1249,7 +1252,7 @@ SEXUAL_VIOLENCE_RULES.push({
   ),
   negationInside: true,
   check: (m, v) =>
-    !PREFILTER.test(REPORTED, v) &&
+    !threatFramed(v) &&
     (SEXUAL_WORD.test(v) || /\b(?:women|girls|them|body|bedroom|had you|have (?:you|u)|mine|way with)\b/.test(v)) &&
     !/\b(?:sushi|food|restaurant|pizza|movie|film|game)\b/.test(v),
   label: 'sexual violence',
@@ -1359,7 +1362,6 @@ PREFILTER.register([
   PAY,
   DEMAND,
   CONDITION,
-  REPORTED,
   ...R6_LEVERAGE,
   R6_DEMAND,
   R6_CONDITION,

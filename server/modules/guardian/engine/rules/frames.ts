@@ -1,0 +1,185 @@
+/**
+ * Quoted, reported and third-party frames (ADR 183): the one owner of whether a frame around words distances the
+ * speaker from them. Every rule module asks `frameSetsAside` before it drops a finding because the message reads
+ * as a report or a quote; the engine's second reading (misfires.ts) takes its frames and cue from here too.
+ *
+ * A frame: someone else's words told ("he said", "my ex threatened to"), words sent or said to the speaker ("he
+ * messaged me", "got a text saying"), the member reporting or blocking ("reported him"), and a reader's extras (the
+ * police, a screenshot, "some guy", a saying, a film). For most findings (a lure, a scam story, money, an insult) a
+ * frame is enough: the member passes on what someone else did. For the harms a frame must never shield — a threat
+ * aimed at the reader or their family, self-harm urged on the reader, sexual talk about a child — only a message
+ * that reports receiving the words is: sent or said to the speaker (or done by someone else) AND a report, block,
+ * screenshot, police, warning or ask-for-help cue. "my mates say '…' lol" is a shield, not a report (ADR 182,
+ * reverted in review for exactly that).
+ */
+import { GUARDIAN_PREFILTER as PREFILTER, testRule } from '../prefilter';
+import type { ContextSignal, ContextSignalKind } from '../types';
+
+const S = String.raw;
+
+// ------------------------------------------------------------------------------------------------
+// The frames
+/** Someone else's words or acts, told: "my ex threatened to …", "someone tried to blackmail me". */
+const THIRD_PARTY_SAID =
+  S`\b(?:my ex|he|she|they|someone|somebody|a guy|this guy|a girl|a man|a woman|scammers?)\s+(?:\w+\s+)?` +
+  S`(?:said|told|threatened|tried|wanted|asked|demanded|was going to|would)\b`;
+/**
+ * What was sent or said to the member, not by the reader ("you (just) said to me" is the reader's):
+ * "he called me", "a man sent me", "got a text saying".
+ */
+const SENT_TO_ME =
+  S`\b(?<!\b(?:you|u) (?:[\w']+ )?)(?:called me|sent me|messaged me|msged me|msg'?d me|texted me|told me|said to me|` +
+  S`asked me for)\b|\b(?:threatened to|got a (?:msg|message|text) saying|a (?:guy|man|match|woman|user) ` +
+  S`(?:said|wrote|sent)|someone (?:said|wrote|sent))\b`;
+/** The member reported or blocked the sender: "reported him", "screenshotted and reported", "blocked her". */
+const REPORTED_IT =
+  S`\b(?:reported|report (?:him|her|them|it)|blocked (?:him|her|them)|banned (?:him|her|them)|app banned|` +
+  S`red flag|restraining order)\b`;
+/** The message reports or quotes abuse the member received: any of the three above. */
+const REPORTED_OR_QUOTED = S`(?:${THIRD_PARTY_SAID}|${SENT_TO_ME}|${REPORTED_IT})`;
+/** "some creep asked for my snap". */
+const SOME_STRANGER = S`\bsome (?:creep|guy|dude|man|woman|girl|weirdo|rando)\b`;
+/** Someone's way of talking told, not done: "in my culture we say …", "that rapper says …", "used to say". */
+const SAYING =
+  S`\b(?:we|they|people|friends|he|she|rapper|song|lyrics?) (?:\w+ )?(?:say|says|used to say|like to say)\b|` +
+  S`\bused to say\b`;
+/** Fiction, films and games ("in the movie he says …"): not the speaker's own words. */
+const FICTION =
+  S`\b(?:in|from) (?:the|a|that|this) (?:movie|film|show|series|episode|book|novel|game|song|podcast)\b|` +
+  S`\blyrics\b`;
+
+/*
+ * Each reader's frame: a word that marks a report in one reader's list is a word of harm for another's families.
+ * "police" in round7.ts ("I go to the police today" unless you pay), "screenshot" in violence.ts and cross-author.ts
+ * ("screenshotted ur nudes. 500 quid or …"), "some guy" in violence.ts ("hope some guy drags you into an alley")
+ * each turned golden BLOCKs into ALLOW or REVIEW when read by all.
+ */
+const FRAME_EXPRESSIONS = {
+  /** violence.ts, round11.ts, round12-exploitation.ts, round12-lures.ts: "… so I called the police". */
+  police: new RegExp(S`(?:${REPORTED_OR_QUOTED}|\bpolice\b)`),
+  /** round12-violence.ts: the above, or a saying told. */
+  policeOrSaying: new RegExp(S`(?:${REPORTED_OR_QUOTED}|\bpolice\b|${SAYING})`),
+  /** round7.ts: "screenshotted it and sent it to the mods", or a film's line. */
+  screenshotOrFiction: new RegExp(S`(?:${REPORTED_OR_QUOTED}|\bscreenshot(?:ted)?\b|${FICTION})`),
+  /** cross-author.ts: "some creep asked for my snap". */
+  someStranger: new RegExp(S`(?:${REPORTED_OR_QUOTED}|${SOME_STRANGER})`),
+} as const;
+export type Frame = keyof typeof FRAME_EXPRESSIONS;
+/** A frame's expression, for a reader that memoises its tests per message (cross-author.ts). */
+export const frameExpression = (frame: Frame): RegExp => FRAME_EXPRESSIONS[frame];
+
+// ------------------------------------------------------------------------------------------------
+// A report of words received
+/** Someone else wrote or sent it, or the speaker had someone say it: "he wrote", "i had a guy say". */
+const THIRD_PARTY_WROTE =
+  S`\b(?:my ex|my match|he|she|they|someone|somebody|a guy|this guy|a girl|a man|a woman|a match)\s+(?:\w+\s+)?` +
+  S`(?:wrote|sent|texted|messaged|posted|commented|dm'?d)\b|\b(?:had|got) (?:a|some|this|my) \w+ (?:say|tell me|` +
+  S`send me|message me|text me)\b`;
+/** The words came to the speaker, or someone else said or did it (not a saying, not the speaker's own). */
+const RECEIVED = new RegExp(S`(?:${THIRD_PARTY_SAID}|${SENT_TO_ME}|${THIRD_PARTY_WROTE})`);
+/**
+ * The message reports the words, warns about them, or asks what to do: "should i report him?", "blocked him",
+ * "screenshotted it", "i'm scared", "is this normal". Also what misfires.ts's quote reading asks (ADR 175).
+ */
+export const REPORT_CUE = new RegExp(
+  S`\b(?:reported|report(?:ing)?|blocked|block(?:ing)? (?:him|her|them)|unmatched|banned|` +
+    S`ban (?:him|her|them|people)|police|cops|screenshot\w*|mods?|moderators?|support team|be careful|` +
+    S`careful out there|watch out|stay safe|look after|warning|warn(?:ing)? (?:you|people|everyone)|heads up|wary|` +
+    S`vile|creep\w*|scary|scared|terrified|freaked|shaking|sketchy|please do something|help me|need help|` +
+    S`what (?:do|should|would) i do|what do i say|should i|is (?:this|that) (?:normal|ok|okay|a red flag)|` +
+    S`check (?:his|her|their) profile|(?:after|because|when) i (?:said no|refused|declined|` +
+    S`turned (?:him|her|them) down|rejected|ignored|didn'?t reply))\b`,
+);
+/**
+ * Words quoted right after what sent them to the speaker: 'he texted me "i know where you live"', 'a message saying:
+ * …' (ADR 148). The quote is the sender's to the speaker by its place, a report without a cue.
+ */
+const QUOTED_TO_ME_TEXT =
+  S`\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")|\b(?:message|text|dm|note) ` +
+  S`saying(?:\s*:\s*"?|\s*")`;
+const QUOTED_TO_ME = new RegExp(QUOTED_TO_ME_TEXT);
+const REPORTS_RECEIVING: readonly RegExp[] = [RECEIVED, REPORT_CUE, QUOTED_TO_ME];
+
+/**
+ * The message reports receiving the words it holds: they came from someone else AND it reports or asks for help, or
+ * they are quoted right after what sent them to the speaker.
+ */
+export const reportsReceiving = (view: string): boolean =>
+  testRule(QUOTED_TO_ME, view) || (testRule(RECEIVED, view) && testRule(REPORT_CUE, view));
+
+// ------------------------------------------------------------------------------------------------
+// The decision
+/** The reader or what is theirs: "you", "your sister". A threat without one is about someone else. */
+const READER = /\b(?:you|u|ya|ur|your|yourself|urself|y'?all)\b/;
+/** Findings no frame sets aside unless the message reports receiving the words (see the head of the module). */
+const SHIELD_PROOF: ReadonlySet<ContextSignalKind> = new Set(['threat', 'self_harm_incitement', 'minor_reference']);
+
+/**
+ * Whether a frame in the view distances the speaker from a finding of this kind (see the head of the module): no
+ * frame, no; a shield-proof harm only when the view reports receiving it (or, for a threat, names no reader).
+ */
+export function frameSetsAside(view: string, kind: ContextSignalKind, frame: Frame): boolean {
+  if (!testRule(FRAME_EXPRESSIONS[frame], view)) return false;
+  if (!SHIELD_PROOF.has(kind)) return true;
+  if (kind === 'threat' && !READER.test(view)) return true;
+  return reportsReceiving(view);
+}
+
+/** A rule module's findings without those a frame in the message sets aside. */
+export function withoutFramed(views: readonly string[], found: ContextSignal[], frame: Frame): ContextSignal[] {
+  if (!found.length) return found;
+  return found.filter((s) => !views.some((v) => frameSetsAside(v, s.kind, frame)));
+}
+
+/** Whether any view holds one of the frame's words (cheap; for a reader that only needs the frame). */
+export const framed = (views: readonly string[], frame: Frame): boolean =>
+  views.some((v) => testRule(FRAME_EXPRESSIONS[frame], v));
+
+// ------------------------------------------------------------------------------------------------
+// Where in a message: a quote of someone else's words starts right before a phrase, so the phrase is theirs.
+/**
+ * Not right after a quote of what someone sent the speaker: 'he sent me "you'll regret ignoring me"', 'a message
+ * saying "i know where you work"' (ADR 148). Only with the quote mark or a colon, only for what was sent to "me".
+ * A lookbehind, for the threat and stalking expressions of violence.ts and context.ts.
+ */
+export const NOT_QUOTED_TO_ME = S`(?<!(?:${QUOTED_TO_ME_TEXT})\s*)`;
+/** Said to the speaker, quoted right before a phrase ('he texted me "i'll kill you"'): the text before it ends so. */
+const SAID_TO_ME_BEFORE = S`said|says|told me|texted me|sent me|wrote|screamed|yelled`;
+export const QUOTE_BEFORE = S`\b(?:${SAID_TO_ME_BEFORE})\W*$`;
+/**
+ * The same or a saying or slogan ('my ex would say "gtfo loser"', 'the sign said "kiss my ass"'), for insults
+ * (round8.ts). Not for "I'll kill you": "what did you say? i'll kill you" is the speaker's own threat.
+ */
+const SLOGAN = S`saying|say|called me|calls me|song|sign|shirt|mug|quote`;
+export const QUOTE_OR_SLOGAN_BEFORE = S`\b(?:${SAID_TO_ME_BEFORE}|${SLOGAN})\W*$`;
+
+// ------------------------------------------------------------------------------------------------
+// Quote marks (misfires.ts's reading of quoted reports, ADR 175; round12-violence.ts's quoted spans)
+export const QUOTE_OPEN = `"“”‘’'`;
+/** Sent or said to the speaker (not by "you" or "i"), right before the quote, in the same sentence. */
+export const SAID_TO_ME_FRAME = new RegExp(
+  S`(?:\b(?<!\b(?:you|u|i) (?:[\w']+ )?)(?:sent|messaged|msged|msg'?d|texted|dm'?d|dmed|wrote|told|` +
+    S`said to|says to|commented|replied|snapchatted) me\b|\b(?:message|text|dm|msg|note|comment|reply|` +
+    S`voicemail|voice note)s?\s+(?:\w+\s+)?(?:saying|that said|which said)\b)` +
+    S`[^.!?${QUOTE_OPEN}]{0,40}$`,
+);
+/**
+ * Someone else said it ("my ex said", "this guy wrote"), not the speaker or the reader. Told as an event (past
+ * tense), not a saying: "my mates say '…'" is how a shield is written, not how a report is (ADR 183).
+ */
+export const THIRD_PARTY_FRAME = new RegExp(
+  S`\b(?:my \w+|his \w+|her \w+|someone|somebody|some \w+|a \w+|this \w+|that \w+|he|she|they|people)` +
+    S`(?:'s)?\s+(?:\w+\s+){0,2}(?:said|wrote|sent|texted|messaged|yelled|shouted|posted|used to say)\b` +
+    S`[^.!?${QUOTE_OPEN}]{0,30}$`,
+);
+/** Words in double quotes: someone's saying, a lyric or a line — set aside only in a report of receiving them. */
+const QUOTED_SPAN = /"[^"]{3,}"|“[^”]{3,}”/g;
+/** The views with double-quoted spans blanked when the message reports receiving them; as they are otherwise. */
+export function quotesSetAside(views: string[]): string[] {
+  if (!views.some((v) => v.includes('"') || v.includes('“'))) return views;
+  return views.map((v) => (reportsReceiving(v) ? v.replace(QUOTED_SPAN, ' … ') : v));
+}
+
+/** The frames' expressions, registered with the prefilter (one scan per view with every rule module's). */
+export const FRAMES_EXPRESSIONS: readonly RegExp[] = [...Object.values(FRAME_EXPRESSIONS), ...REPORTS_RECEIVING];
+PREFILTER.register([...FRAMES_EXPRESSIONS]);
