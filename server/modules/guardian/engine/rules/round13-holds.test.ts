@@ -116,3 +116,18 @@ describe('swearing between opted-in adults', () => {
     expect(decide("fuck you're so hot, shame you're so fat", optedIn)).not.toBe('ALLOW');
   });
 });
+
+describe("the speaker's own identity, read again without it", () => {
+  it('a self-description with a faith or identity word is delivered when the rest is harmless', () => {
+    expect(decide("we're a bunch of queers who run a book club, all welcome", stranger)).toBe('ALLOW');
+    expect(decide('proud queer here, ask me anything', stranger)).toBe('ALLOW');
+  });
+  it('a group spoken of, the reader addressed as one, or hate talk stays held', () => {
+    expect(decide('as a christian i think gays should not exist', stranger)).not.toBe('ALLOW');
+    expect(decide('gays should be banned from this app', stranger)).not.toBe('ALLOW');
+    expect(decide("i'm gay and i think trans people are mentally ill", stranger)).not.toBe('ALLOW');
+    expect(decide('i go to church and you people disgust me', stranger)).not.toBe('ALLOW');
+    expect(decide("we're a bunch of queers and you straights are boring", stranger)).not.toBe('ALLOW');
+    expect(decide('as a black man i only date white hoes', stranger)).not.toBe('ALLOW');
+  });
+});

@@ -148,3 +148,57 @@ export function swearingBetweenOptedInAdults(
   const unsworn = norm.deobfuscated.replace(new RegExp(SWEAR.source, 'g'), ' ');
   return !contemptIn(normalizeText(unsworn));
 }
+
+// ------------------------------------------------------------------------------------------------
+// The speaker's own identity or community ("as a fat girl who loves herself", "we're a bunch of queers who do drag
+// brunch", "I'm polyamorous", "I go to church with my mum"): the text model reads identity words as hate. Every
+// identity word must stand in the speaker's own frame (I'm / as a / we're / us / my / proud); the combiner reads the
+// message again without them. Never with a second person or a group spoken of, hate or harm talk.
+const IDENTITY =
+  S`(?:queer|queers|gay|gays|lesbian|lesbians|bi|bisexual|pansexual|trans|transgender|non-?binary|enby|poly|` +
+  S`polyamorous|asexual|fat|plus[- ]size|curvy|chubby|black|asian|latina|latino|muslim|christian|catholic|jewish|` +
+  S`hindu|sikh|disabled|deaf|autistic|immigrant)`;
+const IDENTITY_WORD = rx(S`\b${IDENTITY}\b`, '');
+const OWN_IDENTITY = rx(
+  S`\b(?:i'?m|im|i am|as an?|being|we'?re(?: all)?|we are(?: all)?|us|fellow|my|our|proud|identify as)\s+`,
+  S`(?:(?:a|an|bunch of|couple of|pretty|very|proudly|openly|also|just|both|big|happy|proud|girl|guy)\s+){0,3}`,
+  S`${IDENTITY}\b`,
+);
+const OWN_WORSHIP = /\b(?:go|going|went|goes) to (?:church|mosque|synagogue|temple|mass)\b/;
+const WORSHIP_WORD = /\b(?:church|mosque|synagogue|temple|mass)\b/g;
+/** Another group spoken of, or the reader addressed as one; a preference against a group; hate or harm talk. */
+const GROUP =
+  S`(?:${IDENTITY}|jews?|jewish|whites?|blacks?|asians?|arabs?|indians?|mexicans?|chinese|africans?|` +
+  S`pakis?|foreigners?|immigrants?|straights?|cis|men|women|guys|girls|boys|people|folks?)`;
+const GROUPS_OR_HATE = rx(
+  S`\b(?:you|u|ur|your|y'?all|all|they|them|those|these|no|not|never|won'?t|don'?t|hate\w*)\s+(?:(?!that|it|when|how)\w+\s+)?${GROUP}\b|`,
+  S`\b(?:deserve\w*|burn|die|kill\w*|sin|sins|sinful|sinners?|abomination|disgust\w*|vermin|`,
+  S`animals?|ban|banned|deport\w*|go back|gross|freak\w*|unnatural|pervert\w*|groom\w*|`,
+  S`mentally ill|hoes?|thots?|bitch\w*|whores?|sluts?|skanks?|nigg\w*|fag\w*|dykes?|trann\w*|homos?|`,
+  S`retard\w*|spics?|chinks?|coons?)\b|`,
+  // a group addressed or judged as a whole: "you straights", "normies are boring"
+  S`\b(?:you|u|y'?all)\s+(?:\w+\s+)?\w+s\b|\b\w+s\s+(?:are|r)\s+(?:all\s+|so\s+|the\s+)?(?:boring|worst|trash|`,
+  S`gross|weird|annoying|fake|ugly|stupid|pathetic|losers?|evil|wrong|disgusting|inferior)\b`,
+);
+/** Children or a dating preference: an identity beside them is not only the speaker's own. */
+const OWN_IDENTITY_NOT_ABOUT = /\b(?:kids?|children|date an?|only date)\b/;
+/**
+ * A group spoken of or addressed, a name called, or hate or harm talk: then no self-description demotion applies
+ * (the family self-description reading in guardian-engine.ts too: "as a black man i only date white hoes").
+ */
+export const speaksOfGroups = (norm: NormalizedText): boolean => textViews(norm).some((v) => GROUPS_OR_HATE.test(v));
+
+/**
+ * The deobfuscated view with the speaker's own identity words left out, or null when the message is not only about
+ * the speaker's own identity (see above).
+ */
+export function withoutOwnIdentity(norm: NormalizedText): string | null {
+  const v = norm.deobfuscated;
+  const worship = OWN_WORSHIP.test(v);
+  if (!worship && !OWN_IDENTITY.test(v)) return null;
+  if (GROUPS_OR_HATE.test(v) || OWN_IDENTITY_NOT_ABOUT.test(v)) return null;
+  const own = new RegExp(OWN_IDENTITY.source, 'g');
+  if (IDENTITY_WORD.test(v.replace(own, ' '))) return null;
+  const rest = v.replace(own, ' ').replace(worship ? WORSHIP_WORD : /$^/, ' ');
+  return rest.replace(/\s+/g, ' ').trim();
+}
