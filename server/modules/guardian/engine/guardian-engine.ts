@@ -861,8 +861,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           });
       }
     }
-    // Swearing between opted-in adults (round 13, ADR 187, rules/round13-holds.ts): the text model's harmful flag is read
-    // again without the swear words and stands only when the rest is harmful.
+    // Swearing between opted-in adults (round 13, ADR 187, rules/round13-holds.ts): the text model's harmful flag is
+    // read again without the swear words and stands only when the rest is harmful.
     if (
       model &&
       cls.status === 'ok' &&

@@ -171,7 +171,8 @@ const GROUP =
   S`(?:${IDENTITY}|jews?|jewish|whites?|blacks?|asians?|arabs?|indians?|mexicans?|chinese|africans?|` +
   S`pakis?|foreigners?|immigrants?|straights?|cis|men|women|guys|girls|boys|people|folks?)`;
 const GROUPS_OR_HATE = rx(
-  S`\b(?:you|u|ur|your|y'?all|all|they|them|those|these|no|not|never|won'?t|don'?t|hate\w*)\s+(?:(?!that|it|when|how)\w+\s+)?${GROUP}\b|`,
+  S`\b(?:you|u|ur|your|y'?all|all|they|them|those|these|no|not|never|won'?t|don'?t|hate\w*)\s+`,
+  S`(?:(?!that|it|when|how)\w+\s+)?${GROUP}\b|`,
   S`\b(?:deserve\w*|burn|die|kill\w*|sin|sins|sinful|sinners?|abomination|disgust\w*|vermin|`,
   S`animals?|ban|banned|deport\w*|go back|gross|freak\w*|unnatural|pervert\w*|groom\w*|`,
   S`mentally ill|hoes?|thots?|bitch\w*|whores?|sluts?|skanks?|nigg\w*|fag\w*|dykes?|trann\w*|homos?|`,
