@@ -1,0 +1,447 @@
+/**
+ * Round 13 (issue 15, ADR 185): threats and sexual violence that name no harm verb round 12's clause reader holds.
+ * Written from general knowledge after reading the development sets' miss clusters; no challenge line is copied.
+ *
+ * Each reading needs every slot of its concept in one message:
+ *  - menace by implication: what is the reader's (their pet, car, home, kin) + a veiled fate for it ("shame if he
+ *    didn't come home", "your house is next", "hope nothing happens to it"), or a demand + "or" + the reader's kin or
+ *    thing + a consequence ("answer or your brother pays for it");
+ *  - the speaker shows they watch the reader: a specific place or routine of the reader's (a flat number, a road, a
+ *    door or car colour, a time) confirmed by a tag question or joined to a sign of watching ("I counted the windows",
+ *    "lights still on I see"), or the reader's address found through records, a photo or a third person;
+ *  - euphemisms of killing and beating with the reader as object ("put you in the ground", "rearrange your face"),
+ *    predictions of the reader's state after the speaker acts ("you won't be smiling after"), threats as questions
+ *    ("think your wheelchair protects you?"), capability claimed ("not saying I'd hurt you, saying I could"), luck
+ *    ("you're lucky there were witnesses"), wishes of an accident to the reader, people the speaker has act;
+ *  - sexual violence as disregard of consent: incapacity (too drunk to say no, asleep, something in a drink, whoever
+ *    holds it), a refusal that will be ignored ("say no and I'll do it anyway", "I just won't listen"), consent
+ *    declared void ("matching means you agreed", "no consent needed"), resistance declared futile ("don't bother
+ *    struggling"), others invited to take turns, wishes that the reader be assaulted.
+ * Guards: a message that reports or quotes (REPORTED_OR_QUOTED_OR_POLICE), negation, games and sport, films, horror
+ * and true crime, kitchen and hunting talk, laughter (threats only), care, and for sexual violence a kink negotiation
+ * between adults who opted in (safewords, "if you ask nicely", "only if you want").
+ */
+import { GUARDIAN_PREFILTER, execRule as xv, testRule as tv } from '../prefilter';
+import type { ContextSignal } from '../types';
+import { AT_GAME, REPORTED_OR_QUOTED_OR_POLICE } from './concepts';
+import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
+
+const S = String.raw;
+const rx = (...parts: string[]) => new RegExp(parts.join(''));
+
+// ------------------------------------------------------------------------------------------------
+// Slots
+const YOU = S`(?:you|u|ya|yu)`;
+const YOUR = S`(?:your|ur|yer)`;
+/** What the reader holds dear and can lose: kin, a pet, a car, a home. */
+const DEAR =
+  S`(?:family|kids?|children|son|daughter|sister|brother|little (?:brother|sister|one)|mum|mom|mother|dad|father|` +
+  S`parents|wife|husband|girlfriend|boyfriend|nan|gran|grandma|baby|dog|cat|puppy|kitten|pets?|horse|car|house|` +
+  S`home|flat|place|van|bike)`;
+/** The reader's dear one named: "your dog", "ur little sister", "that cat of yours"; "nice car" (said to them). */
+const READER_DEAR = S`(?:${YOUR}\s+(?:\w+\s+)?${DEAR}|(?:nice|cute|lovely|pretty|sweet) (?:\w+\s+)?${DEAR})`;
+/** The speaker, or people the speaker has act. */
+const I_WILL =
+  S`(?:i'?ll|ill|i will|i'?m (?:gonna|going to)|im (?:gonna|going to)|imma|ima|i'?ma|gonna|we'?ll|we will)`;
+const NOT =
+  S`(?:\b(?:never|not|nobody|no one|nothing)\b|\b(?:don|won|can|wouldn|couldn|shouldn|didn|isn|aren|` +
+  S`wasn|doesn)'?t\b|\bdont\b|\bwont\b)`;
+const NEGATED_BEFORE = rx(NOT, S`[^,.!?]{0,18}$`);
+
+// ------------------------------------------------------------------------------------------------
+// Threat readings
+/** A veiled fate for the reader's dear one ("shame if he got out", "would be sad if she didn't come home"). */
+const VEILED_FATE = rx(
+  S`\b(?:(?:be |a |such a |real )?(?:shame|pity|sad|tragic|terrible|awful)\s+(?:if|when|about)\b[^.!?]{0,40}?\b`,
+  S`(?:happened|got (?:out|hurt|lost|loose|sick|hit|run over)|went missing|disappeared|(?:didn'?t|never|`,
+  S`doesn'?t|did not) (?:come|came|make it) (?:home|back)|caught (?:fire|🔥)|burn\w*|ended up|had an accident|`,
+  S`the brakes|broke|got damaged|was gone)|hope nothing (?:bad )?(?:ever )?happens to|`,
+  S`(?:nothing|something) (?:bad )?(?:would |might |could )?happen(?:s|ed)? to (?:it|him|her|them)\b|`,
+  S`if i were (?:${YOU})\b[^.!?]{0,20}\b(?:keep|lock|watch)\w* (?:him|her|them|the ${DEAR})\s+(?:in|inside|indoors|`,
+  S`close|safe|locked|in tonight)|\bi'?d keep (?:him|her|them) (?:in|inside|indoors|close|locked up)\b[^.!?]{0,20}`,
+  S`\bif i were (?:${YOU})\b|accidents (?:happen|do happen)|(?:ended|end|ends) up under (?:a|the) (?:car|bus|`,
+  S`train|lorry|truck)|(?:goes|going|go|ends? up|will end up)\s+(?:for a swim )?(?:in|into) (?:the )?(?:river|canal|`,
+  S`lake|bin|woods|sea|freezer))`,
+);
+/** The reader's dear one as what is "next" ("your house is next"), not "next to", "next week". */
+const DEAR_NEXT = rx(
+  S`\b${YOUR}\s+(?:\w+\s+)?${DEAR}\s+(?:is|are|'?s|will be|could be)\s+next\b(?!\s+(?:to|on|in|week|door|time|`,
+  S`year|month|stop|up|for|in|after|at|on|please))`,
+);
+/** A demand, then "or" + the reader's dear one + a consequence ("answer or your brother pays for it"). */
+const OR_DEAR_PAYS = rx(
+  S`\b(?:or(?: else)?|otherwise|unless)\b[^.!?]{0,6}\b${YOUR}\s+(?:\w+\s+)?${DEAR}\s+(?:will |is gonna |`,
+  S`is going to |gets? to )?(?:pays?|paying|suffers?|finds? out (?:how|what)|gets? (?:hurt|it|a visit)|`,
+  S`goes for a swim|goes in|ends? up|disappears?|has an accident|won'?t (?:be safe|come home|make it))\b`,
+);
+/** Tampering with the reader's car: "check under your car", the brakes with "drive carefully". */
+const CAR_TAMPER = rx(
+  S`\b(?:check\w*|look\w*) under (?:${YOUR}|the) (?:car|van|motor)\b|\b(?:cut|tamper\w*|messed with|`,
+  S`loosen\w*) (?:${YOUR}|the) (?:brakes?|brake lines?|wheels?|wheel nuts)\b`,
+);
+const BRAKES_AND_CARE = /\bbrakes?\b[^]{0,60}\b(?:drive|driving) (?:carefully|safely|safe)\b/;
+const MECHANIC = /\bmy (?:bike|car|van|motor)\b|\b(?:mechanic|garage|service|serviced|mot|squeak\w*|pads|replaced|fixed|repair\w*|quote)\b/;
+/** What the reader can't hide: "I will find you, it's not hard", "your whole life is on instagram". */
+const FIND_YOU = rx(
+  S`\b(?:${I_WILL}|i'?m gonna)\s+(?:\w+\s+)?find (?:${YOU})\b(?!\s+(?:a|an|some|the|at|in|on|by|there|outside|`,
+  S`inside|near|later|when|after|before|first|online|again|easily|attractive|hot|cute|\w+ing))`,
+);
+const FIND_EASE = rx(
+  S`\b(?:it'?s not hard|isn'?t hard|not (?:that |very )?hard|easy|nowhere to hide|can'?t hide|wherever|no matter `,
+  S`where|(?:whole|entire) life is (?:on|online)|you can run|run all you want|hide all you want)\b`,
+);
+/** The speaker announces a search ending with the reader found, and nothing else: "I'LL FIND YOUUU". */
+const FIND_ALONE = rx(S`^\W*(?:${I_WILL}|i'?m gonna)\s+find (?:${YOU})\W*$`);
+
+/** A specific place or routine of the reader's: a number, a road, a door or a car's colour, a time. */
+const SPECIFIC_PLACE = rx(
+  S`\b(?:(?:flat|room|apartment|apt|unit|number|no|house|door)\s*#?\d+\w?|\d+\w?\s+(?:\w+\s+)?(?:road|street|`,
+  S`st|avenue|ave|lane|close|drive|crescent|way)|[a-z]+ (?:road|street|avenue|lane|crescent)|(?:red|blue|black|`,
+  S`white|green|grey|gray|silver|yellow|orange|purple) (?:\w+\s+)?(?:door|car|corsa|golf|fiesta|polo|bmw|audi|`,
+  S`merc|mini|clio|civic|van|bike|gate|fence)|(?:at|around|by) \d{1,2}(?::\d\d|am|pm|\.\d\d)|every (?:day|`,
+  S`morning|night|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)|same (?:route|time|`,
+  S`bus|train|path|way))\b`,
+);
+/** The reader or their kin as the one who lives, works, parks, walks there. */
+const READER_THERE = rx(
+  S`\b(?:${YOU}|${YOUR} \w+(?: \w+)?|(?:he|she|they))\s+(?:\w+\s+)?(?:live|lives|living|park|parks|parked|walk|`,
+  S`walks|run|runs|leave|leaves|work|works|stay|stays|sleep|sleeps|get|gets|go|goes|take|takes|'?re in|are in|`,
+  S`is in)\b|\b(?:you'?re|you are|ur) in\b|\b${YOUR}\s+(?:\w+\s+)?(?:house|flat|door|building|halls|room|car|route|runs?|shift|commute|street|`,
+  S`road|windows?|garden|porch|gate|roses)\b|\bnice (?:\w+\s+)?(?:car|door|house|roses|garden|bike|van|`,
+  S`corsa|golf|fiesta|polo|bmw|audi)\b`,
+);
+/** A tag question confirming the knowledge ("don't you", "isn't it", "right?"). */
+const TAG_QUESTION = rx(
+  S`\b(?:don'?t (?:you|u|they|he|she)|doesn'?t (?:he|she|it)|isn'?t it|aren'?t (?:you|u|they)|right|yeah|`,
+  S`correct|innit|am i right)(?:\s*\?|\W*$)`,
+);
+/** Signs the speaker watches or tracked the reader. */
+const WATCHING = rx(
+  S`\b(?:counted|been (?:watching|parked|sat|sitting|waiting|following)|parked (?:across|outside|opposite|near)|`,
+  S`lights? (?:still |are |is )?(?:on|off)|since \d|for (?:hours|ages)|every (?:night|day|morning)|brave|`,
+  S`sleep (?:tight|well)|see (?:you|u) soon|i'?ll be seeing (?:you|u)|be a shame|right now|i see|i can see|`,
+  S`saw (?:you|u)|electoral|records?|one photo|a photo|from (?:your|ur) (?:story|posts?|pics?|photos?|insta)|`,
+  S`tagged?|strava|find my|tracker|airtag)\b`,
+);
+/** The place was given, shared or is a date's pick-up: not watching. */
+const PLACE_GIVEN = rx(
+  S`\b(?:you (?:told|showed|sent|gave) me|you (?:said|mentioned)|my (?:aunt|uncle|mum|mom|nan|gran|cousin|`,
+  S`friend|mate|sister|brother) (?:lives?|lived)|i used to|we live|i live|same (?:street|gym|building|school|office)|`,
+  S`neighbou?rs?|meet (?:you|u)|see (?:you|u) there|pick (?:you|u) up|picking (?:you|u) up|come down|buzz me|let me in|on my way|omw|uber|taxi|`,
+  S`delivery|parcel|dinner|reservation|booked|i'?m here|just arrived|running late|directions|postcode for)\b`,
+);
+/** The reader's address found through records, a photo or a third person ("your ex told me where you live"). */
+const FOUND_ADDRESS = rx(
+  S`\b(?:found|find|tracked down|looked up|got|have)\s+(?:${YOUR}|${YOUR} \w+'?s?|someone'?s)\s+(?:\w+\s+)?`,
+  S`(?:house|address|home|flat|place)\b[^.!?]{0,40}\b(?:electoral|records?|photo|pic|picture|story|posts?|`,
+  S`insta|instagram|facebook|tagged?|metadata|reverse|online)\b|\b(?:how )?easy (?:it is )?to find `,
+  S`(?:someone'?s|${YOUR}|a girl'?s|a guy'?s) (?:house|address|home|flat)\b|\b(?!you\b)\w+ (?:told|gave|showed|`,
+  S`sent) me (?:where (?:${YOU}|${YOUR} \w+) (?:live|lives|work|works|stay)|${YOUR} address)\b`,
+);
+const VISIT = rx(
+  S`\b(?:i'?ll be seeing (?:you|u)|see (?:you|u) soon|be seeing (?:you|u)|i'?m coming|on my way|minutes? away|`,
+  S`(?:pay|paying) (?:you|u) a visit|knock on|drop by|pop round|swing by|outside)\b`,
+);
+
+/** Euphemisms of killing and beating, the reader as object. */
+const EUPHEMISM = rx(
+  S`\bput (?:${YOU}) (?:in|into|under|6|six) (?:the )?(?:ground|dirt|grave|feet under)(?! floor| level)|\bsleep(?:ing)? with the `,
+  S`fish(?:es)?\b|\brearrange (?:${YOUR}) (?:face|teeth|jaw)(?! into| in to| for)|\b(?:eat|eating|drink|drinking) through a straw|`,
+  S`\b${YOUR} (?:own )?(?:mum|mom|mother|family) (?:won'?t|will not|wouldn'?t) (?:recogni[sz]e|know) (?:${YOU})|`,
+  S`\b(?:meet|meeting) ${YOUR} maker|\bpushing up daisies|\b(?:dirt|long) nap\b(?=[^.!?]{0,20}\b(?:${YOU}|`,
+  S`give|send|put)\b)|\bdead (?:man|woman|girl|boy|bitch|meat) walk(?:ing|in'?)?\b|`,
+  S`\b(?:catch|caught|get|getting) (?:${YOU}) (?:slipping|slippin|lacking|lackin|alone)\b[^.!?]{0,25}\b(?:lights `,
+  S`out|it'?s over|done|dead|finished)\b|\bit'?s lights out (?:for (?:${YOU}))|`,
+  S`\b(?:send|sending) (?:${YOU}) (?:to (?:the )?(?:hospital|morgue|icu|a&e|a e|heaven|hell|god|your grave))\b|`,
+  S`\b(?:nobody|no one|they) (?:will |would |'?ll )?(?:ever )?(?:find|found|finds) (?:${YOU}|${YOUR} body)\b`,
+  S`(?![^.!?]{0,20}\b(?:attractive|boring|cute|annoying|funny|in the crowd|at the))`,
+);
+/** The reader's state after the speaker acts: "you won't be smiling after I'm done", "you won't walk again". */
+const AFTER_STATE = rx(
+  S`\b(?:${YOU}|you'?ll|u'?ll)\s+(?:won'?t|will not|ain'?t|aren'?t gonna|not gonna|wont)\s+(?:be\s+)?(?:smiling|`,
+  S`laughing|walking|talking|so pretty|so cocky|so brave|so tough|so smug|so mouthy|so loud|breathing|`,
+  S`walk|talk|smile|laugh)\b[^.!?]{0,10}\b(?:after|when|once|for long|much longer|again|anymore|any more|`,
+  S`by the time)\b(?=[^.!?]{0,30}\b(?:i|we|my|me|with (?:you|u)|done|finished|through|again|anymore|any more)\b)|`,
+  S`\bmake sure (?:${YOU}) (?:can'?t|cannot|never|won'?t) (?:walk|talk|see|smile|breathe|eat|show ${YOUR} face)`,
+  S`\b(?=[^]{0,50}\b(?:one way or (?:another|the other)|again|permanently|for good)\b)`,
+);
+/** Capability claimed: "not saying I'd hurt you, I'm saying I could"; "I could end you and nobody would know". */
+const CAPABILITY = rx(
+  S`\bnot saying i'?d\s+(?:\w+\s+)?(?:hurt|kill|harm|touch|hit|end|break)\b[^]{0,40}\bsaying i (?:could|can|`,
+  S`might)\b|\bi could (?:easily )?(?:hurt|kill|end|break|harm|get to|reach) (?:${YOU}|${YOUR} \w+)\b[^.!?]{0,30}\b`,
+  S`(?:nobody|no one) (?:would|will) (?:know|find|hear)\b`,
+);
+/** Luck that protected the reader: "you're lucky there were witnesses". */
+const LUCKY = rx(
+  S`\b(?:you'?re|you are|ur|you were|u were|(?:you|u) got) lucky\b[^.!?]{0,25}\b(?:witness\w*|cameras?|people `,
+  S`around|in public|bouncers?|security|(?:my|the) (?:mates?|friends?|boys) (?:held|pulled|stopped) me|`,
+  S`held me back|pulled me (?:back|off)|i (?:was|wasn'?t) (?:in a good mood|sober|drunk|alone))\b`,
+);
+/** A threat as a question: "think your wheelchair protects you? it doesn't". */
+const PROTECTS_YOU = rx(
+  S`\b(?:think|thought|believe)\s+(?:that\s+)?(?:${YOUR}\s+(?:\w+\s+)?\w+|(?:the )?(?:police|cops|block|`,
+  S`restraining order|security|locks?|door))\s+(?:protects|will protect|can protect|is gonna protect|is going to `,
+  S`protect|keeps|will keep|can keep|saves|will save|can save)\s+(?:${YOU})\b(?:\s+safe)?[^.!?]{0,5}\?`,
+);
+const IT_DOESNT = /\b(?:it|they|he|she)\s+(?:doesn'?t|won'?t|don'?t|will not|does not|can'?t)\b|\bthink again\b/;
+/** A wish that the reader meet an accident: "hope you crash and nobody finds you". */
+const WISH_ACCIDENT = rx(
+  S`\b(?:i hope|hope|hopefully|i wish|i pray)\s+(?:that\s+)?(?:${YOU}|${YOUR} \w+)\s+(?:\w+\s+)?(?:crash(?:es)?\s+`,
+  S`(?:on|into)\s+(?:the|that|a|your)\s+(?:\w+\s+)?(?:highway|motorway|road|wall|tree|bridge|lorry|truck)|`,
+  S`(?:crash|crashes)\s+(?:and|&) (?:die|burn)|get(?:s)? (?:hit|run over|knocked down|mowed down) by|`,
+  S`(?:fall|falls) (?:down|off) (?:the )?(?:stairs|a cliff|a bridge|a building)|(?:choke|chokes|drown|drowns|`,
+  S`burn|burns) (?:to death|in|on)|(?:break|breaks) (?:${YOUR}|their) (?:neck|spine|skull)|die (?:in|alone|slowly|`,
+  S`painfully|screaming|horribly))\b`,
+);
+/** People the speaker has act: "I'll have the boys jump you", "gonna get you shanked". */
+const DELEGATED = rx(
+  S`\b(?:${I_WILL}|i can|i could)\s+(?:\w+\s+)?(?:have|get|send)\s+(?:the|my|some|a few|a couple of|a couple)\s+`,
+  S`(?:\w+\s+)?(?:boys|lads|mates|guys|friends|cousins|crew|brothers|people|mandem|gang|man)\s+(?:to\s+)?(?:jump|`,
+  S`beat|batter|stab|shank|shoot|smash|sort|deal with|visit|pay (?:you|u) a visit|rush|bash|do|wet|merk|`,
+  S`teach|run up on|pull up on)\w*\s+(?:${YOU}|${YOUR}\s+\w+)\b|\b(?:${I_WILL})\s+get (?:${YOU}|${YOUR} \w+)\s+`,
+  S`(?:shanked|stabbed|jumped|shot|bodied|merked|wet up|smoked|beaten|battered|done in|hurt|killed|sorted out)\b`,
+);
+/** "Keep running your mouth and see if you don't get smoked". */
+const SEE_IF = rx(
+  S`\b(?:see|watch) if (?:${YOU}) (?:don'?t|dont|do not) get (?:smoked|hurt|stabbed|shot|bodied|dropped|`,
+  S`laid out|wet|merked|slapped|beat|battered|knocked out|shanked|clapped|popped|rocked|done)\b`,
+);
+/** An imperative harm to the reader's dear one, said as an order to nobody: "shoot your dog while you're out". */
+const HARM_DEAR_BARE = rx(
+  S`^\W*(?:(?:i'?ll|i will|i'?d|gonna)\s+)?(?:shoot|stab|kill|poison|drown|strangle|run over|burn|gut|skin)\s+`,
+  S`${YOUR}\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten|pets?|kids?|son|daughter|sister|brother|mum|mom|dad|horse|`,
+  S`wife|husband|girlfriend|boyfriend|family)\b(?!\s+(?:a|an|some)\b)`,
+);
+/** Surveillance as a stake-out: parked or waiting at the reader's place, for a time or watching the lights. */
+const STAKE_OUT = rx(
+  S`\b(?:parked|sat|sitting|waiting|standing|been)\s+(?:\w+\s+)?(?:across (?:from|the road from)|outside|opposite|`,
+  S`near|by|down the (?:road|street) from)\s+${YOUR}\s+(?:\w+\s+)?(?:house|flat|building|place|work|door|window|`,
+  S`halls|office)\b[^]{0,40}\b(?:since \d|for (?:hours|ages|an hour)|lights?|i see|i can see|all (?:night|day)|`,
+  S`watching)\b`,
+);
+/** Knowing where the reader lives, said with a warning: "watch yourself, I know where you live, not joking". */
+const KNOW_WHERE_WARNED = rx(
+  S`\bi know where (?:${YOU}|${YOUR} \w+) (?:live|lives|work|works|sleep|stay|park)\b`,
+);
+const WARNED = rx(
+  S`\b(?:watch (?:yourself|urself|your back|ur back|it|out)|not joking|no joke|not kidding|i'?m serious|remember `,
+  S`that|don'?t forget (?:it|that)|be careful|careful now|think (?:about|twice))\b`,
+);
+/** The reader's address put out for others to visit: "I'll post your address everywhere". */
+const DOX = rx(
+  S`\b(?:post|share|leak|put|spread|send|publish)\w*\s+(?:${YOUR}|${YOUR} \w+'?s?)\s+(?:home |house |real )?`,
+  S`(?:address|postcode|location|where (?:${YOU}) live)\b[^.!?]{0,40}\b(?:forums?|online|everywhere|everyone|`,
+  S`internet|reddit|4chan|groups?|who (?:turns|shows) up)\b`,
+);
+/** A violent precedent: "the last girl who stood me up ended up needing stitches". */
+const PRECEDENT = rx(
+  S`\b(?:the )?last (?:guy|girl|person|one|man|woman|bloke|lad|chick|dude)\s+(?:who|that|to)\b[^.!?]{0,40}\b`,
+  S`(?:ended up|woke up|went home|left)\s+(?:in |with |needing |in need of )?(?:a |the )?(?:stitches|hospital|`,
+  S`a&e|icu|wheelchair|cast|crutches|black eyes?|broken \w+|missing teeth|body ?bag|ground)\b`,
+);
+/** A weapon emoji (the normaliser names it) with the reader's conduct toward the speaker as the condition. */
+const WEAPON_WORD = /(?:^|\s)(?:gun|knife|dagger|bomb|axe|coffin)(?:\s|$)/;
+const WEAPON_EMOJI = /🔫|🔪|🗡|💣|🪓|⚰/u;
+const CONDUCT_TO_ME = rx(
+  S`\b(?:keep|carry on|continue)\s+(?:ignoring|blanking|ghosting|blocking|leaving|testing|playing|mugging)\s+me\b|`,
+  S`\b(?:block|unmatch|ignore|ghost|report)\s+me\s+(?:again|and|one more)\b|\bone more (?:word|time|lie)\b`,
+);
+
+const READER_DEAR_RE = rx(S`\b${READER_DEAR}\b|\b(?:him|her|it|them)\b`);
+const THREAT_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: string) => boolean }> = [
+  { name: 'veiled fate for the reader’s dear one', re: VEILED_FATE, needs: (w) => tv(READER_DEAR_RE, w) },
+  { name: 'the reader’s dear one is next', re: DEAR_NEXT },
+  { name: 'a demand or the reader’s dear one pays', re: OR_DEAR_PAYS },
+  { name: 'tampering with the reader’s car', re: CAR_TAMPER },
+  { name: 'euphemism of killing or beating', re: EUPHEMISM },
+  { name: 'the reader’s state after the speaker acts', re: AFTER_STATE },
+  { name: 'capability claimed', re: CAPABILITY },
+  { name: 'lucky to be spared', re: LUCKY },
+  { name: 'a threat as a question', re: PROTECTS_YOU, needs: (w) => tv(IT_DOESNT, w) },
+  { name: 'an accident wished on the reader', re: WISH_ACCIDENT },
+  { name: 'people sent to act', re: DELEGATED },
+  { name: 'see if you don’t get hurt', re: SEE_IF },
+  { name: 'harm to the reader’s dear one', re: HARM_DEAR_BARE },
+  { name: 'the reader will be found', re: FIND_YOU, needs: (w) => tv(FIND_EASE, w) },
+  { name: 'the reader will be found', re: FIND_ALONE },
+  { name: 'the reader’s address found', re: FOUND_ADDRESS, needs: (w) => tv(VISIT, w) || tv(WATCHING, w) },
+  { name: 'a stake-out of the reader’s place', re: STAKE_OUT },
+  { name: 'where the reader lives, with a warning', re: KNOW_WHERE_WARNED, needs: (w) => tv(WARNED, w) },
+  { name: 'the reader’s address put out', re: DOX },
+  { name: 'a violent precedent', re: PRECEDENT },
+];
+
+// ------------------------------------------------------------------------------------------------
+// Sexual violence: consent absent, overridden or declared void.
+/** Incapacity for sex: too drunk to say no (any degree), asleep, a drug in a drink (whoever holds it). */
+const INCAPACITY = rx(
+  S`\b(?:${YOU}|you'?re|you'?ll|ur|she|she'?s|she'?ll|her|they'?re|they'?ll)\b[^.!?]{0,25}\btoo (?:drunk|gone|`,
+  S`wasted|faded|smashed|hammered|plastered|trashed|mashed|munted|blitzed|zonked|stoned|high|out of it|far gone|`,
+  S`off (?:her|his|your|ur) face|out of (?:her|his|your|ur) (?:head|mind)) to (?:say no|fight|resist|push|consent)`,
+  S`\b(?! to\b)|\b(?:won'?t|not `,
+  S`gonna|not going to|don'?t) wait (?:for|till|until) (?:${YOU}|her|him) (?:to )?wake(?:s)? up|\b(?:while|when|`,
+  S`once) (?:you'?re|you are|ur|she'?s|she is|u r) (?:😴|asleep|sleeping|passed out|out cold|unconscious)\b[^]{0,40}`,
+  S`\b(?:can'?t|cannot|won'?t) (?:stop|fight|say no)|\b(?:something|sth|a pill|pills|bars|xans?|roofies?|rohypnol|`,
+  S`ghb|powder|a little something(?: extra)?|stuff)\s+(?:in|into)\s+(?:her|his|their|${YOUR}|the) (?:drink|glass|`,
+  S`wine|cup|coffee|beer|cocktail|pint|shot)\b[^]{0,40}\b(?:mine|anybody'?s|anyone'?s|ours|easy|out|down|`,
+  S`won'?t remember|help|do what|yours)\b|\blittle something (?:extra )?in (?:it|the drink|your drink)\b`,
+  S`(?=[^]{0,80}\b(?:no|stop|asleep|out cold|won'?t remember|mine|care what)\b)|\b(?:no|stop)\b[^]{0,80}\blittle `,
+  S`something (?:extra )?in (?:it|the drink|your drink)\b`,
+);
+/** A refusal that will be ignored: "say no and I'll do it anyway", "you can say no, I just won't listen". */
+const REFUSAL_IGNORED = rx(
+  S`\b(?:say|said|saying|scream|shout)\w*\s+(?:no|stop)\b[^.!?]{0,40}\b(?:(?:do|doing|take|taking|have|having) `,
+  S`(?:it|you|u) anyway|(?:won'?t|not gonna|don'?t) (?:listen|stop|care)|doesn'?t matter|won'?t matter|means `,
+  S`nothing|i (?:don'?t|dont) (?:really )?care)\b|\b(?:no|your no) means nothing\b|\b(?:don'?t|do not|dont) `,
+  S`(?:really )?care (?:what|if) (?:${YOU}) (?:say|want)\b(?=[^]{0,80}\b(?:drink|bed|sex|take|have (?:you|u)|`,
+  S`something|mine|alone|next time)\b)`,
+);
+/** Consent declared void: matching as agreement, "no consent needed", "not asking". */
+const CONSENT_VOID = rx(
+  S`\b(?:matched|swiped|came over|came back|agreed to (?:a )?(?:drink|date))\b[^.!?]{0,30}\bso (?:${YOU}) (?:`,
+  S`already )?(?:agreed|consented|said yes|owe me)\b|\b(?:matching|swiping|a match|coming over) (?:means|is|=) `,
+  S`(?:consent|a yes|yes)\b|(?:\bno|🚫)\s*consent\s*(?:🚫\s*)?(?:needed|required|necessary)\b|\bconsent (?:is|'?s) `,
+  S`(?:overrated|optional|for losers|a myth|not needed|not required|a joke)\b|\b(?:don'?t|do not|dont) need `,
+  S`(?:${YOUR}|a|any) (?:consent|permission|yes)\b|\b(?:taking|take|getting|get|having) what i (?:want|'?m owed|`,
+  S`deserve)\b(?=[^]{0,60}\b(?:consent|asking|struggl\w*|alone|corner|whether|like it or not|anyway)\b)|`,
+  S`\b(?:${YOU}'?ll|you will|you'?re gonna|u will) say yes eventually\b|\beither way i (?:get|have|take) `,
+  S`(?:${YOU}|what i want)\b`,
+);
+/** Resistance declared futile, the reader cornered: "don't bother struggling", "you won't be able to push me off". */
+const FUTILE = rx(
+  S`\b(?:don'?t|dont|no point|no use) (?:bother )?(?:struggling|fighting|screaming|resisting|kicking|crying|`,
+  S`running)\b(?=[^]{0,50}\b(?:when i|once i|get (?:you|u) alone|nobody|no one|i get you|alone)\b)|`,
+  S`\b(?:${YOU}|you'?ll|u'?ll)?\s*(?:won'?t|can'?t|cannot|will not) (?:be able to )?(?:push|fight|fend|kick|get) `,
+  S`me (?:off|away)\b(?!\s+(?:the|a|my|your|ur|this|that)\b)|\b(?:and|but) (?:${YOU} )?(?:can'?t|cannot|won'?t be able to) (?:stop|fight|push) (?:me|it)\b`,
+  S`|\b(?:scream|screaming|cry|crying|shout|shouting|beg|begging)\b[^.!?]{0,25}\b(?:nobody|no one) `,
+  S`(?:will|would|can|'?ll) hear\b|\bcorner (?:${YOU})\b[^.!?]{0,40}\b(?:give me what i want|what i'?m owed|`,
+  S`can'?t (?:say no|get away|run))`,
+);
+/** Others invited to assault the reader: "my mates will take turns on you", "pass you around". */
+const GANG = rx(
+  S`\b(?:take|taking|takes) turns (?:on|with) (?:${YOU}|her)\b|\bpass (?:${YOU}|her) (?:around|round)\b|`,
+  S`\bshare (?:${YOU}|her) with (?:my|the) (?:mates|boys|lads|friends|guys)\b`,
+);
+/** Wishes and "someone should" of sexual assault on the reader. */
+const WISH_ASSAULT = rx(
+  S`\b(?:i hope|hope|hopefully|i wish|someone should|somebody should|someone needs to)\s+(?:someone |somebody )?`,
+  S`(?:${YOU}\s+(?:get|gets|got)\s+(?:raped|r\*ped|assaulted|groped|spiked|drugged|trafficked|violated)|`,
+  S`(?:teach (?:${YOU}) a lesson,? )?(?:tie|tying) (?:${YOU}) up and (?:not let|never let|don'?t let) (?:${YOU}) go)`,
+);
+const SV_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: string) => boolean }> = [
+  { name: 'incapacity for sex', re: INCAPACITY },
+  { name: 'a refusal ignored', re: REFUSAL_IGNORED },
+  { name: 'consent declared void', re: CONSENT_VOID },
+  { name: 'resistance declared futile', re: FUTILE },
+  { name: 'others invited to assault', re: GANG },
+  { name: 'assault wished on the reader', re: WISH_ASSAULT },
+];
+
+// ------------------------------------------------------------------------------------------------
+// Guards
+const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
+const QUOTED_SPAN = /"[^"]{3,}"|“[^”]{3,}”/g;
+/** A story, a show, a game: harm told about, or banter over play. */
+const FICTION_OR_PLAY = rx(
+  S`\b(?:movie|film|documentary|series|episode|podcast|true crime|novel|book|character|villain|horror|`,
+  S`mafia|godfather|sopranos|the plot|dungeon master|d&d|campaign|npc|boss fight|respawn|lobby|ranked|`,
+  S`fifa|fortnite|call of duty|cod|warzone|minecraft|valorant|league|5 a side|five a side|pitch|court|`,
+  S`rematch|tournament|sparring|boxing|mma|ufc|wrestling)\b|`,
+  AT_GAME,
+);
+const KITCHEN_OR_HUNT =
+  /\b(?:cook\w*|dinner|recipe|kitchen|oven|steak|roast|bbq|fishing|fisherman|hunting|deer|rabbit|weeds)\b/;
+/** Laughter; "not joking", "no joke" are the opposite. */
+const LAUGH = /😂|🤣|😆|😜|\b(?:lo+l+|lmf?ao+|haha\w*|hehe\w*|jk)\b|(?<!\bnot |\bno |'m not |am not )\b(?:kidding|joking)\b/u;
+const CARE =
+  rx(
+  S`\b(?:vet|vets|sick|ill|poorly|allergic|lost (?:his|her)|missing poster|worried|careful on|hope (?:he|she|it)'?s `,
+  S`ok|storm|rain\w*|weather|snow\w*|ice|icy|heat\w*|fireworks|freezing|flood\w*|wind\w*|sun ?burn\w*)\b`,
+);
+/** A kink negotiation between adults: limits named, a word to stop, asking nicely. */
+const NEGOTIATION = rx(
+  S`\b(?:safe ?words?|if (?:${YOU}) (?:ask|beg) (?:nicely|me)|only if (?:${YOU}) want|if (?:${YOU}) want (?:me )?to|`,
+  S`tap out|aftercare|limits|hard no|we (?:talked|agreed)|as agreed|cnc|role ?play|scene|consensual|`,
+  S`green light|traffic light|(?:you|u) can (?:always )?(?:say|tap|use))\b`,
+);
+
+/** A word to stop offered to the reader (not ignored): any consent context. */
+const STOP_WORD_HONOURED = rx(
+  S`\b(?:safe ?word is|use (?:the|your|a) safe ?word|say (?:the|your) safe ?word|tap out|(?:i'?ll|i will|we) `,
+  S`(?:always )?stop (?:if|when|the second|the moment))\b`,
+);
+
+// ------------------------------------------------------------------------------------------------
+const RISK = 85;
+
+function firstReading(
+  readings: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: string) => boolean }>,
+  views: readonly string[],
+): string | null {
+  for (const v of views)
+    for (const r of readings) {
+      const m = xv(r.re, v);
+      if (!m || NEGATED_BEFORE.test(v.slice(0, m.index)) || (r.needs && !r.needs(v))) continue;
+      return `${r.name}: ${m[0].trim()}`;
+    }
+  return null;
+}
+
+function threatIn(views: readonly string[], original: string): string | null {
+  if (views.some((v) => tv(FICTION_OR_PLAY, v) || tv(KITCHEN_OR_HUNT, v) || tv(LAUGH, v) || tv(CARE, v))) return null;
+  const found = firstReading(THREAT_READINGS, views);
+  if (found) return found;
+  for (const v of views) {
+    // The speaker shows they watch the reader: a specific place or routine of theirs, confirmed or watched.
+    if (tv(SPECIFIC_PLACE, v) && tv(READER_THERE, v) && (tv(TAG_QUESTION, v) || tv(WATCHING, v)))
+      if (!tv(PLACE_GIVEN, v)) return `the reader watched: ${xv(SPECIFIC_PLACE, v)![0]}`;
+    if (tv(BRAKES_AND_CARE, v) && !tv(MECHANIC, v)) return 'tampering with the reader’s car: the brakes';
+    if ((WEAPON_EMOJI.test(original) || tv(WEAPON_WORD, v)) && tv(CONDUCT_TO_ME, v))
+      return `a weapon on a condition: ${xv(CONDUCT_TO_ME, v)![0]}`;
+  }
+  return null;
+}
+
+function sexualViolenceIn(views: readonly string[], input: RuleInput): string | null {
+  const optedIn = input.consent === 'opted_in_mutual';
+  if (views.some((v) => tv(FICTION_OR_PLAY, v) || tv(STOP_WORD_HONOURED, v) || (optedIn && tv(NEGOTIATION, v))))
+    return null;
+  return firstReading(SV_READINGS, views);
+}
+
+/** Signals of round 13's concept readings for one message (context.ts appends them to its own). */
+export function round13ViolenceSignals(input: RuleInput): ContextSignal[] {
+  if (input.found.some((s) => s.kind === 'threat' && s.risk >= 75)) return [];
+  const views = viewsWithSqueezed(input).map((v) => v.replace(QUOTED_SPAN, ' … '));
+  GUARDIAN_PREFILTER.prepare(views);
+  if (views.some((v) => tv(REPORTED, v))) return [];
+  const ev = sexualViolenceIn(views, input) ?? threatIn(views, input.norm.original);
+  return ev ? [ruleSignal('threat', RISK, ev)] : [];
+}
+
+/** The expressions run on a view, registered with the prefilter (ADR 179). */
+export const ROUND13_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
+  ...THREAT_READINGS.map((r) => r.re),
+  ...SV_READINGS.map((r) => r.re),
+  READER_DEAR_RE,
+  IT_DOESNT,
+  FIND_EASE,
+  VISIT,
+  WARNED,
+  WATCHING,
+  SPECIFIC_PLACE,
+  READER_THERE,
+  TAG_QUESTION,
+  PLACE_GIVEN,
+  BRAKES_AND_CARE,
+  MECHANIC,
+  WEAPON_WORD,
+  CONDUCT_TO_ME,
+  REPORTED,
+  FICTION_OR_PLAY,
+  KITCHEN_OR_HUNT,
+  CARE,
+  NEGOTIATION,
+  STOP_WORD_HONOURED,
+].filter((r) => !r.unicode);
+GUARDIAN_PREFILTER.register(ROUND13_VIOLENCE_EXPRESSIONS);
