@@ -36,10 +36,12 @@ const YOUR = S`(?:your|ur|yer)`;
 /** What the reader holds dear and can lose: kin, a pet, a car, a home. */
 const DEAR =
   S`(?:family|kids?|children|son|daughter|sister|brother|little (?:brother|sister|one)|mum|mom|mother|dad|father|` +
-  S`parents|wife|husband|girlfriend|boyfriend|nan|gran|grandma|baby|dog|cat|puppy|kitten|pets?|horse|car|house|` +
+  S`parents|wife|husband|girlfriend|boyfriend|girl|boy|nan|gran|grandma|baby|dog|cat|puppy|kitten|pets?|horse|car|house|` +
   S`home|flat|place|van|bike)`;
 /** The reader's dear one named: "your dog", "ur little sister", "that cat of yours"; "nice car" (said to them). */
-const READER_DEAR = S`(?:${YOUR}\s+(?:\w+\s+)?${DEAR}|(?:nice|cute|lovely|pretty|sweet) (?:\w+\s+)?${DEAR})`;
+const READER_DEAR =
+  S`(?:${YOUR}\s+(?:\w+\s+)?${DEAR}|(?:nice|cute|lovely|pretty|sweet) (?:\w+\s+)?${DEAR}|` +
+  S`(?:that|this|the) (?:\w+\s+)?${DEAR} of (?:yours|urs))`;
 /** The speaker, or people the speaker has act. */
 const I_WILL =
   S`(?:i'?ll|ill|i will|i'?m (?:gonna|going to)|im (?:gonna|going to)|imma|ima|i'?ma|gonna|we'?ll|we will)`;
@@ -47,6 +49,8 @@ const NOT =
   S`(?:\b(?:never|not|nobody|no one|nothing)\b|\b(?:don|won|can|wouldn|couldn|shouldn|didn|isn|aren|` +
   S`wasn|doesn)'?t\b|\bdont\b|\bwont\b)`;
 const NEGATED_BEFORE = rx(NOT, S`[^,.!?]{0,18}$`);
+/** A rhetorical question is not a negation: "wouldn't it be awful if …". */
+const RHETORICAL = /\b(?:wouldn'?t|won'?t|isn'?t) it\b|\bwould(?:n'?t)? it not\b/g;
 
 // ------------------------------------------------------------------------------------------------
 // Threat readings
@@ -106,7 +110,7 @@ const SPECIFIC_PLACE = rx(
 const READER_THERE = rx(
   S`\b(?:${YOU}|${YOUR} \w+(?: \w+)?|(?:he|she|they))\s+(?:\w+\s+)?(?:live|lives|living|park|parks|parked|walk|`,
   S`walks|run|runs|leave|leaves|work|works|stay|stays|sleep|sleeps|get|gets|go|goes|take|takes|'?re in|are in|`,
-  S`is in)\b|\b(?:you'?re|you are|ur) in\b|\b${YOUR}\s+(?:\w+\s+)?(?:house|flat|door|building|halls|room|car|route|runs?|shift|commute|street|`,
+  S`is in)\b|\b(?:you'?re|you are|ur) in\b|\b(?:is|'s) yours\b|\b${YOUR}\s+(?:\w+\s+)?(?:house|flat|door|building|halls|room|car|route|runs?|shift|commute|street|`,
   S`road|windows?|garden|porch|gate|roses)\b|\bnice (?:\w+\s+)?(?:car|door|house|roses|garden|bike|van|`,
   S`corsa|golf|fiesta|polo|bmw|audi)\b`,
 );
@@ -127,7 +131,7 @@ const WATCHING = rx(
 const PLACE_GIVEN = rx(
   S`\b(?:you (?:told|showed|sent|gave) me|you (?:said|mentioned)|my (?:aunt|uncle|mum|mom|nan|gran|cousin|`,
   S`friend|mate|sister|brother) (?:lives?|lived)|i used to|we live|i live|same (?:street|gym|building|school|office)|`,
-  S`neighbou?rs?|meet (?:you|u)|see (?:you|u) there|pick (?:you|u) up|picking (?:you|u) up|come down|buzz me|let me in|on my way|omw|uber|taxi|`,
+  S`neighbou?rs?|my (?:son|daughter|kids?|boy|girl)|meet (?:you|u)|see (?:you|u) there|pick (?:you|u) up|picking (?:you|u) up|come down|buzz me|let me in|on my way|omw|uber|taxi|`,
   S`delivery|parcel|dinner|reservation|booked|i'?m here|just arrived|running late|directions|postcode for)\b`,
 );
 /** The reader's address found through records, a photo or a third person ("your ex told me where you live"). */
@@ -239,6 +243,49 @@ const PRECEDENT = rx(
   S`(?:ended up|woke up|went home|left)\s+(?:in |with |needing |in need of )?(?:a |the )?(?:stitches|hospital|`,
   S`a&e|icu|wheelchair|cast|crutches|black eyes?|broken \w+|missing teeth|body ?bag|ground)\b`,
 );
+/** Protective advice as menace: "i'd sleep with the lights on if i were you", "you better lock your doors". */
+const ADVICE_MENACE = rx(
+  S`\b(?:if i were (?:${YOU})|(?:${YOU}|you'?d|u'?d|ya) (?:had )?better|i'?d)\b[^.!?]{0,20}\b(?:sleep with (?:the `,
+  S`lights? on|one eye open)|lock (?:${YOUR}|all (?:${YOUR}|the)) (?:doors|windows)|(?:not |never )?walk\w* `,
+  S`(?:home )?alone|look\w* over (?:${YOUR}) shoulder|check\w* (?:${YOUR}|the) back ?seat|change (?:${YOUR}) locks|`,
+  S`move (?:house|away|town))\b|\b(?:sleep with (?:the lights? on|one eye open)|look over (?:${YOUR}) shoulder)\b`,
+  S`[^.!?]{0,20}\bif i were (?:${YOU})\b`,
+);
+/** What is left of the reader, or how they end: "they'll be scraping you off the pavement", "end up like the last". */
+const AFTERMATH = rx(
+  S`\b(?:scrap\w*|peel\w*|pick\w*) (?:${YOU}|${YOUR} (?:teeth|remains|body|face)) (?:up )?off (?:the )?(?:pavement|floor|`,
+  S`road|ground|wall|street|tarmac)|\b(?:won'?t|will not|wont) be (?:much|anything) left(?: of (?:${YOU}))?|`,
+  S`\b(?:${YOU}'?ll|you will|you'?re gonna|you are gonna|ur gonna|you'?re going to) end up like (?:the last (?:one|`,
+  S`guy|girl|person)|${YOUR} (?:ex|mate|friend))|\bsay goodbye to ${YOUR} (?:pretty |little |)(?:face|teeth|legs|`,
+  S`knees|kneecaps|fingers|looks|${DEAR})\b|\b(?:${YOU}'?ll|you will|you'?re gonna|you'?re going to|ur gonna) `,
+  S`wish (?:${YOU}'?d|you had) never (?:met|crossed|messed with|matched with) me\b|\bpeople (?:like (?:${YOU}) )?`,
+  S`(?:go missing|disappear|vanish|have accidents|get hurt) (?:all the time|every day|round here|around here)\b|`,
+  S`\b(?:bullet|knife|blade|bat) with ${YOUR} name on it\b|\bput (?:a|one|two|some) (?:bullets?|rounds?|holes?) `,
+  S`(?:in|into|through) (?:${YOU}|${YOUR})\b|\b(?:${YOU}) (?:should|ought to|need to) be (?:scared|afraid|terrified) `,
+  S`of me\b|\bno idea what i'?m capable of\b|\bi'?ve got nothing to lose\b(?=[^]{0,40}\b(?:test|try|push) me\b(?! on))|`,
+  S`\btest me\b(?=[^]{0,40}\bnothing to lose\b)|\bi'?ll (?:always )?be watching(?: (?:${YOU}))?\s*(?:$|[,.!]|tonight|always)`,
+  S`(?=[^]{0,40}\b(?:sleep|tonight|always|every move|night)\b)|\b(?:sleep tight|goodnight|night night)\b[^.!?]{0,10}`,
+  S`\bi'?ll (?:be|always be) watching(?: (?:${YOU}))?\s*(?:$|[,.!])`,
+);
+/** Harm put as a question to the reader: "how would you like a broken nose?", "do you like your kneecaps?". */
+const HARM_QUESTION = rx(
+  S`\b(?:how would (?:${YOU}) like|(?:do )?(?:${YOU}) want|fancy) (?:a|some) (?:broken|smashed|busted|fat|bloody) `,
+  S`(?:nose|jaw|lip|face|legs?|arms?|ribs|teeth|kneecaps?)\b|\b(?:do|d'?) ?(?:${YOU}) (?:like|love|need|value) `,
+  S`${YOUR} (?:kneecaps|life)\s*\?|\b(?:ever wonder(?:ed)?|wonder|do (?:${YOU}) know) what `,
+  S`it(?:'?s| feels| would feel) like to (?:be stabbed|be shot|bleed out|be strangled|be buried alive)\b|`,
+  S`\bhow (?:fast|far) do (?:${YOU}) think (?:${YOU}) (?:can|could|would) (?:run|get)\s*\?`,
+);
+/** A search ending at the reader's home: "pray I don't find out where you live". */
+const PRAY_I_FIND = rx(
+  S`\b(?:pray|better hope|hope for ${YOUR} sake)\s+(?:that\s+)?(?:i|we)\s+(?:never|don'?t|dont|doesn'?t)\s+`,
+  S`(?:find out|learn|work out|get) (?:where (?:${YOU}) (?:live|work|sleep)|${YOUR} address)\b`,
+);
+/** Knowledge of a kin's school or nursery: "i know which nursery your son goes to". */
+const KIN_SCHOOL = rx(
+  S`\bi (?:know|found out|found|saw) (?:which|what|where)\s+(?:school|nursery|college|class|daycare|kindergarten|`,
+  S`uni)?\s*${YOUR} (?:\w+ )?(?:son|daughter|kids?|children|boy|girl|little \w+|sister|brother) (?:goes|go|attends|`,
+  S`is at|are at|walks)\b`,
+);
 /** A weapon emoji (the normaliser names it) with the reader's conduct toward the speaker as the condition. */
 const WEAPON_WORD = /(?:^|\s)(?:gun|knife|dagger|bomb|axe|coffin)(?:\s|$)/;
 const WEAPON_EMOJI = /🔫|🔪|🗡|💣|🪓|⚰/u;
@@ -247,7 +294,7 @@ const CONDUCT_TO_ME = rx(
   S`\b(?:block|unmatch|ignore|ghost|report)\s+me\s+(?:again|and|one more)\b|\bone more (?:word|time|lie)\b`,
 );
 
-const READER_DEAR_RE = rx(S`\b${READER_DEAR}\b|\b(?:him|her|it|them)\b`);
+const READER_DEAR_RE = rx(S`\b${READER_DEAR}\b`);
 const THREAT_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: string) => boolean }> = [
   { name: 'veiled fate for the reader’s dear one', re: VEILED_FATE, needs: (w) => tv(READER_DEAR_RE, w) },
   { name: 'the reader’s dear one is next', re: DEAR_NEXT },
@@ -269,6 +316,11 @@ const THREAT_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: str
   { name: 'where the reader lives, with a warning', re: KNOW_WHERE_WARNED, needs: (w) => tv(WARNED, w) },
   { name: 'the reader’s address put out', re: DOX },
   { name: 'a violent precedent', re: PRECEDENT },
+  { name: 'protective advice as menace', re: ADVICE_MENACE },
+  { name: 'what will be left of the reader', re: AFTERMATH },
+  { name: 'harm as a question', re: HARM_QUESTION },
+  { name: 'a search for the reader’s home', re: PRAY_I_FIND },
+  { name: 'knowledge of a kin’s school', re: KIN_SCHOOL, needs: (w) => !tv(PLACE_GIVEN, w) },
 ];
 
 // ------------------------------------------------------------------------------------------------
@@ -311,7 +363,7 @@ const CONSENT_VOID = rx(
 const FUTILE = rx(
   S`\b(?:don'?t|dont|no point|no use) (?:bother )?(?:struggling|fighting|screaming|resisting|kicking|crying|`,
   S`running)\b(?=[^]{0,50}\b(?:when i|once i|get (?:you|u) alone|nobody|no one|i get you|alone)\b)|`,
-  S`\b(?:${YOU}|you'?ll|u'?ll)?\s*(?:won'?t|can'?t|cannot|will not) (?:be able to )?(?:push|fight|fend|kick|get) `,
+  S`\b(?:${YOU}|you'?ll|u'?ll)?\s*(?:won'?t|can'?t|cannot|will not|never) (?:be able to )?(?:push|fight|fend|kick|get) `,
   S`me (?:off|away)\b(?!\s+(?:the|a|my|your|ur|this|that)\b)|\b(?:and|but) (?:${YOU} )?(?:can'?t|cannot|won'?t be able to) (?:stop|fight|push) (?:me|it)\b`,
   S`|\b(?:scream|screaming|cry|crying|shout|shouting|beg|begging)\b[^.!?]{0,25}\b(?:nobody|no one) `,
   S`(?:will|would|can|'?ll) hear\b|\bcorner (?:${YOU})\b[^.!?]{0,40}\b(?:give me what i want|what i'?m owed|`,
@@ -328,6 +380,28 @@ const WISH_ASSAULT = rx(
   S`(?:${YOU}\s+(?:get|gets|got)\s+(?:raped|r\*ped|assaulted|groped|spiked|drugged|trafficked|violated)|`,
   S`(?:teach (?:${YOU}) a lesson,? )?(?:tie|tying) (?:${YOU}) up and (?:not let|never let|don'?t let) (?:${YOU}) go)`,
 );
+/** Incapacity awaited as the start of the speaker's turn: "once you pass out the fun starts". */
+const PASSED_OUT_TURN = rx(
+  S`\b(?:once|when|after|while|as soon as)\s+(?:${YOU}|she|he)(?:'?re| are| is|'s)?\s+(?:\w+\s+)?(?:pass(?:es|ed)? out|`,
+  S`passed out|asleep|unconscious|black(?:s|ed)? out|blacked out|out cold|too drunk)\b[^.!?]{0,25}\b(?:the fun|`,
+  S`my turn|party|i'?ll|i get|i can|mine|begins|starts)\b`,
+);
+/** Refusal removed, taking regardless of giving, silencing: "no isn't an option", "nobody will believe you anyway". */
+const NO_OVERRIDE = rx(
+  S`\bno (?:isn'?t|is not|ain'?t|is never) an? (?:option|answer)\b(?=[^]{0,60}\b(?:with me|my (?:place|bed|room|`,
+  S`car)|mine|bed)\b)|\b(?:with me|my (?:place|bed|room|car)|mine)\b[^]{0,60}\bno `,
+  S`(?:isn'?t|is not|ain'?t|is never) an? (?:option|answer)\b|\bwhether (?:${YOU}) (?:give|let|allow|offer|hand)\w*`,
+  S`(?: (?:it|me|yourself))?(?: to me)? or not\b|\b(?:nobody|no one|no-one) (?:will|would|'?ll|is gonna|is going `,
+  S`to) (?:ever )?believe (?:${YOU}|her)\b(?=\s*(?:anyway|if (?:${YOU}|she) (?:tell|say|report|go)|\W*$))|`,
+  S`\b(?:no one|nobody|no-one)(?:'?s| is)? (?:coming|gonna come|going to come) (?:to )?(?:help|save|for) (?:${YOU})(?=\s*(?:$|[,.!?]|now|anyway|here|there))|`,
+  S`\b(?:nobody|no one|no-one) (?:hears|can hear|will hear|would hear|'?ll hear) (?:${YOU}|a thing)\b[^.!?]{0,30}`,
+  S`\b(?:basement|cellar|van|boot|trunk|woods|middle of nowhere|out here|my (?:place|flat|car|room))\b|`,
+  S`\b(?:struggling|fighting|resisting|crying|screaming|saying no) (?:only |just )?(?:makes|turns) (?:it|me) `,
+  S`(?:(?:better|hotter|more fun) for me|on)\b|\b(?:scream|cry|beg)\b[^.!?]{0,10}\b(?:and )?not in (?:a|the) (?:good|`,
+  S`fun|nice) way\b|\b${I_WILL}\s+(?:\w+\s+)?(?:violate|defile|ravage|molest|grope|force myself on|have my way `,
+  S`with) (?:${YOU}|her)\b|\b(?:${YOU}|you'?ll|u'?ll) (?:won'?t|will not|wont) remember (?:a thing|anything|`,
+  S`what happened|any of it)\b(?=[^]{0,20}\b(?:tomorrow|in the morning|after|when (?:you|u) wake)\b)`,
+);
 const SV_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: string) => boolean }> = [
   { name: 'incapacity for sex', re: INCAPACITY },
   { name: 'a refusal ignored', re: REFUSAL_IGNORED },
@@ -335,6 +409,8 @@ const SV_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: string)
   { name: 'resistance declared futile', re: FUTILE },
   { name: 'others invited to assault', re: GANG },
   { name: 'assault wished on the reader', re: WISH_ASSAULT },
+  { name: 'incapacity as the speaker’s turn', re: PASSED_OUT_TURN },
+  { name: 'refusal removed or silenced', re: NO_OVERRIDE, needs: (w) => !tv(LAUGH, w) },
 ];
 
 // ------------------------------------------------------------------------------------------------
@@ -346,17 +422,17 @@ const FICTION_OR_PLAY = rx(
   S`\b(?:movie|film|documentary|series|episode|podcast|true crime|novel|book|character|villain|horror|`,
   S`mafia|godfather|sopranos|the plot|dungeon master|d&d|campaign|npc|boss fight|respawn|lobby|ranked|`,
   S`fifa|fortnite|call of duty|cod|warzone|minecraft|valorant|league|5 a side|five a side|pitch|court|`,
-  S`rematch|tournament|sparring|boxing|mma|ufc|wrestling)\b|`,
+  S`rematch|tournament|quiz|trivia|sparring|boxing|mma|ufc|wrestling)\b|`,
   AT_GAME,
 );
 const KITCHEN_OR_HUNT =
-  /\b(?:cook\w*|dinner|recipe|kitchen|oven|steak|roast|bbq|fishing|fisherman|hunting|deer|rabbit|weeds)\b/;
+  /\b(?:cook\w*|dinner|recipe|kitchen|oven|steak|roast|bbq|fishing|fisherman|hunting|deer|rabbit|weeds|chill?i|curry|spicy|hot sauce|food|dish|taste)\b/;
 /** Laughter; "not joking", "no joke" are the opposite. */
 const LAUGH = /😂|🤣|😆|😜|\b(?:lo+l+|lmf?ao+|haha\w*|hehe\w*|jk)\b|(?<!\bnot |\bno |'m not |am not )\b(?:kidding|joking)\b/u;
 const CARE =
   rx(
   S`\b(?:vet|vets|sick|ill|poorly|allergic|lost (?:his|her)|missing poster|worried|careful on|hope (?:he|she|it)'?s `,
-  S`ok|storm|rain\w*|weather|snow\w*|ice|icy|heat\w*|fireworks|freezing|flood\w*|wind\w*|sun ?burn\w*)\b`,
+  S`ok|text me|let me know|get home safe|home safe|safe home|burglar\w*|break[- ]ins?|storm|rain\w*|weather|snow\w*|ice|icy|heat\w*|fireworks|freezing|flood\w*|wind\w*|sun ?burn\w*)\b`,
 );
 /** A kink negotiation between adults: limits named, a word to stop, asking nicely. */
 const NEGOTIATION = rx(
@@ -381,7 +457,7 @@ function firstReading(
   for (const v of views)
     for (const r of readings) {
       const m = xv(r.re, v);
-      if (!m || NEGATED_BEFORE.test(v.slice(0, m.index)) || (r.needs && !r.needs(v))) continue;
+      if (!m || NEGATED_BEFORE.test(v.slice(0, m.index).replace(RHETORICAL, ' ')) || (r.needs && !r.needs(v))) continue;
       return `${r.name}: ${m[0].trim()}`;
     }
   return null;

@@ -1,0 +1,172 @@
+/**
+ * Round 13 (ADR 185): the concept readings of rules/round13-violence.ts, with hand-written examples (ours, not any
+ * challenge set's lines) in several phrasings and obfuscations, at neutral and high trust, and the hard negatives that
+ * share their words: weather and vets, dates picking each other up, films, games, food, kink negotiation, idioms.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGuardianEngine } from '../guardian-engine';
+import { normalizeText } from '../normalize';
+import type { ModerationContext } from '../types';
+import { round13ViolenceSignals } from './round13-violence';
+import { chatContext } from './test-contexts';
+import { textViews } from './types';
+
+const engine = createGuardianEngine();
+const MUTUAL = chatContext({ stranger: false });
+const TRUSTED = chatContext({ stranger: false, trust: 90 });
+const OPTED_IN = chatContext({ stranger: false, optedIn: true });
+const decide = (t: string, c: ModerationContext) => engine.moderateText(t, c).decision;
+/** The module's own reading, without the earlier rules (so a test shows this module reads it). */
+const reads = (t: string, consent: 'not_opted_in_mutual' | 'opted_in_mutual' = 'not_opted_in_mutual') => {
+  const norm = normalizeText(t);
+  return round13ViolenceSignals({
+    norm,
+    views: textViews(norm),
+    ctx: consent === 'opted_in_mutual' ? OPTED_IN : MUTUAL,
+    consent,
+    hardOnly: false,
+    found: [],
+  })
+    .map((s) => s.kind)
+    .join(',');
+};
+
+describe('menace by implication: the reader’s dear one + a veiled fate, or a demand + "or" + a consequence', () => {
+  it.each([
+    'lovely cat you have. be a real shame if she went missing',
+    'your little sister walks alone a lot. would be awful if something happened to her',
+    'your car looks nice on the drive. pity if it caught fire one night',
+    'cute puppy. hope nothing bad ever happens to it',
+    "that horse of yours... i'd keep her locked up if i were you",
+    'your flat is next, tell your boyfriend',
+    'reply tonight or your mum pays for it',
+    'send it or else your brother gets hurt',
+    'pick up the phone otherwise your dog ends up in the canal',
+    'might want to check under your van before the school run',
+    'y 0 u r  c a t  is going in the river',
+  ])('reads and blocks: %s', (t) => {
+    expect(reads(t)).toBe('threat');
+    expect(decide(t, MUTUAL)).toBe('BLOCK');
+    expect(decide(t, TRUSTED)).toBe('BLOCK');
+  });
+});
+
+describe('the speaker shows they watch the reader', () => {
+  it.each([
+    'you leave the gym at 6:30 every day, right?',
+    'grey golf on park lane. that one is yours, isn’t it?',
+    "you're in room 12 on the second floor, yeah?",
+    "been sat outside your flat for hours. you've got the lights on",
+    'got your home address from the photos on your insta. see you soon',
+    'i know where you live. watch yourself',
+    "unblock me or i'll post your address on every group going",
+    'the last girl who ghosted me woke up in a&e',
+  ])('reads and blocks: %s', (t) => {
+    expect(reads(t)).toBe('threat');
+    expect(decide(t, TRUSTED)).toBe('BLOCK');
+  });
+});
+
+describe('euphemisms, predictions, questions, capability, people sent', () => {
+  it.each([
+    'say that again and i will put you in the ground',
+    "you'll be sleeping with the fishes by sunday",
+    "i'm going to rearrange your face when i see you",
+    "your own mother won't recognise you",
+    "you won't be smiling after i'm done with you",
+    "i'll make sure you never walk again, one way or another",
+    "not saying i'd break your legs. just saying i could",
+    "you're lucky my mates held me back",
+    'think your new boyfriend protects you? think again',
+    'i hope you crash into a tree on the motorway',
+    "i'll get my cousins to batter you after work",
+    'carry on and see if you dont get dropped',
+    'drown your kitten while you sleep',
+    "i'll find you. there's nowhere to hide",
+    "I'LL FIIIND YOU",
+    'ur a d3ad man walking',
+  ])('reads and blocks: %s', (t) => {
+    expect(reads(t)).toBe('threat');
+    expect(decide(t, TRUSTED)).toBe('BLOCK');
+  });
+});
+
+describe('sexual violence: consent absent, overridden or declared void', () => {
+  it.each([
+    "she'll be too hammered to say no, that's the plan",
+    'i wont wait for her to wake up this time',
+    'a couple of xans in her drink and she is anybody’s',
+    'put some powder in your glass and you won’t remember a thing',
+    "say no all you like, i'll take you anyway",
+    'you can scream stop, it means nothing',
+    'swiped right so you already consented',
+    'no consent needed, i take what i want whether you like it or not',
+    'you will say yes eventually',
+    "don't bother fighting once i get you alone",
+    "you'll never be able to push me away",
+    'scream all you like, nobody will hear',
+    "i'll corner you in the car park and you can't get away",
+    'the lads are gonna take turns on you',
+    'i hope you get assaulted on the way home',
+    'n o  c o n s e n t  needed, taking what i want',
+  ])('reads and blocks: %s', (t) => {
+    expect(reads(t)).toBe('threat');
+    expect(decide(t, MUTUAL)).toBe('BLOCK');
+    expect(decide(t, TRUSTED)).toBe('BLOCK');
+  });
+});
+
+describe('hard negatives: ordinary chat the module must not read', () => {
+  it.each([
+    'shame if it rains on saturday, i wanted to take your dog to the beach',
+    'it would be a shame if you didn’t come to the party',
+    'your dog is so cute, hope he is ok after the vet',
+    'i’d keep him inside if i were you, there are fireworks tonight',
+    'i’d keep them in the fridge if i were you',
+    'your house is next on the tour, then the castle',
+    'your kids are next for the flu jab at 3:15, right?',
+    'text me back or your dog gets my leftovers',
+    'call me or your mum will worry',
+    'i’ll find you at the bar, i’m wearing a red jacket',
+    'don’t worry, i’ll find you',
+    'i’ll find you a seat near the front',
+    'you live on baker street, right? i used to live there too',
+    'you park on elm road, don’t you? i’ll meet you there at 7',
+    'i’m outside your building, come down!',
+    'i’ll be waiting outside your work at 5 to pick you up',
+    'same route every tuesday for my run, want to join?',
+    'you won’t be smiling after you see the bill',
+    'we’ll put you in the ground floor room at the hotel',
+    'rearrange your face into a smile, it’s friday',
+    'i hope you crash early tonight, you need sleep',
+    'i’ll get the boys to help you move on saturday',
+    'i’ll have the lads pick you up from the airport',
+    'see if you don’t get hooked on this show',
+    'shoot your shot, she likes you',
+    'she was too drunk to say no to another shot of tequila',
+    'put a little lemon in your drink',
+    'you can say no, i’ll respect it',
+    'you matched with me so you already know i love dogs',
+    'i’m taking what i want from the buffet',
+    'don’t bother struggling with the ikea wardrobe, i’ll come help',
+    'you won’t be able to push me off the sofa',
+    'i’ll corner you at the party and make you dance',
+    'think your umbrella protects you? it doesn’t, it’s sideways rain',
+    'your brakes sound bad, drive carefully and get them to the garage',
+    'the brakes on my bike are shot, i’ll drive carefully',
+    'my mates take turns on the playstation',
+    'dead man walking is such a good film',
+    'you’re lucky there were witnesses, nobody would believe i beat you at chess',
+    'my ex said "i know where you live, watch yourself" so i reported him',
+  ])('reads nothing: %s', (t) => {
+    expect(reads(t)).toBe('');
+  });
+
+  it.each([
+    'you won’t be able to push me off 😈 safeword is red, use it whenever',
+    'tie me up and don’t let me go until i say the safe word',
+    'if you ask nicely i’ll pin you down and you won’t be able to push me away',
+  ])('consensual kink negotiation (opted in) is not sexual violence: %s', (t) => {
+    expect(reads(t, 'opted_in_mutual')).toBe('');
+  });
+});
