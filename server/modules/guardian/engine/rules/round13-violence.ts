@@ -23,7 +23,7 @@
  */
 import { GUARDIAN_PREFILTER, execRule as xv, testRule as tv } from '../prefilter';
 import type { ContextSignal } from '../types';
-import { AT_GAME, REPORTED_OR_QUOTED_OR_POLICE } from './concepts';
+import { AT_GAME, REPORTED_OR_QUOTED_OR_POLICE, TRIVIAL_THINGS } from './concepts';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
@@ -49,8 +49,8 @@ const NOT =
   S`(?:\b(?:never|not|nobody|no one|nothing)\b|\b(?:don|won|can|wouldn|couldn|shouldn|didn|isn|aren|` +
   S`wasn|doesn)'?t\b|\bdont\b|\bwont\b)`;
 const NEGATED_BEFORE = rx(NOT, S`[^,.!?]{0,18}$`);
-/** A rhetorical question is not a negation: "wouldn't it be awful if …". */
-const RHETORICAL = /\b(?:wouldn'?t|won'?t|isn'?t) it\b|\bwould(?:n'?t)? it not\b/g;
+/** A rhetorical question or eagerness is not a negation: "wouldn't it be awful if …", "can't wait to …". */
+const RHETORICAL = /\b(?:wouldn'?t|won'?t|isn'?t) it\b|\bwould(?:n'?t)? it not\b|\b(?:can'?t|cannot) wait\b/g;
 
 // ------------------------------------------------------------------------------------------------
 // Threat readings
@@ -286,6 +286,36 @@ const KIN_SCHOOL = rx(
   S`uni)?\s*${YOUR} (?:\w+ )?(?:son|daughter|kids?|children|boy|girl|little \w+|sister|brother) (?:goes|go|attends|`,
   S`is at|are at|walks)\b`,
 );
+/** A warning that words are over: "you won't get a second warning", "next time it won't just be words". */
+const LAST_WARNING = rx(
+  S`\b(?:${YOU} (?:won'?t|will not|wont) get (?:a|another) (?:second )?warning|next time it (?:won'?t|will not|wont) (?:just )?be (?:just )?(?:words|texts|messages|`,
+  S`a message)|it (?:won'?t|will not) (?:just )?be words next time)\b`,
+);
+/** The speaker's violence or power told as a fact about the reader to come. */
+const SPEAKER_POWER = rx(
+  S`\b(?:i'?ve|i have) done worse to (?:people|girls|guys|men|women|blokes|lads) for less\b|\bi (?:can|could) (?:easily )?`,
+  S`make (?:${YOU}) (?:disappear|vanish)\b|\b(?:${YOU}'?ll|you will|you'?re gonna|ur gonna) (?:be|end up|make) `,
+  S`the next (?:story|headline|victim) (?:on|in) the (?:local )?(?:news|papers|headlines)\b|\bsee how (?:brave|`,
+  S`tough|hard|cocky|mouthy|big) (?:${YOU}(?:'?re| are)|you'?ll be) (?:then|in person|face to face|without)\b|`,
+  S`\bi can see ${YOUR} (?:bedroom|window|light|lights|curtains|front door|living room)\b|\b(?:${YOU}'?ll|you will|`,
+  S`you'?re gonna) need (?:a )?(?:new (?:set of )?teeth|new face|stitches|an ambulance|surgery|dental work|`,
+  S`a wheelchair)\b(?=[^.!?]{0,20}\b(?:when|after|by the time|once) i'?m (?:done|finished|through)\b)|`,
+  S`\b(?:long|big) (?:drop|fall|way down) from ${YOUR} (?:balcony|window|roof|flat|bridge)\b,? (?:isn'?t it|innit|`,
+  S`just saying|hint)|\b(?:girls|people|guys|men|women|those|anyone|everyone) (?:who|that) (?:ignore|block|reject|ghost|`,
+  S`cross|unmatch|say no to|mug off|disrespect|leave)\w* me (?:always |all )?(?:end up (?:regretting|hurt|sorry|`,
+  S`dead|in (?:hospital|a&e|a ditch|the ground))|regret it|pay for it|get hurt|disappear)\b|\b(?:block|ignore|unmatch|test|try|report) me (?:and|n|&) (?:find out|see)\s*(?:$|[.!])|`,
+  S`\b(?:you'?d|you would|u'?d) look (?:better|prettier|good|nicer) with (?:a few |some |a )?(?:bruises|black eyes?|`,
+  S`broken (?:nose|jaw)|stitches|scars|no teeth|missing teeth)\b|\b(?:get|catch|come for|find) (?:${YOU}) when `,
+  S`(?:${YOU}) least expect it\b|\bmy (?:fists?|knuckles|boots?|bat|blade|knife|machete|crowbar|hammer) `,
+  S`(?:\w+ ){0,3}(?:${YOUR}|ur) (?:face|head|teeth|jaw|skull|ribs|nose)\b|\b${YOUR} (?:face|head|teeth|jaw) `,
+  S`(?:will|is gonna|'?ll) meet my (?:fists?|knuckles|boot|bat|blade)\b|\b(?:you'?re|ur|you are) (?:on|at the top of) `,
+  S`my (?:hit|kill) list\b(?! of)|\bi'?ll follow (?:${YOU}) home\b(?! (?:safely|safe|in the taxi))|`,
+  S`\bnot in a (?:nice|good|fun|sexy) way\b(?<=\b(?:i'?ll|i will|i'?m gonna|i'?m going to)\b[^.!?]{0,40}`,
+  S`\b(?:${YOU}|${YOUR})\b[^.!?]{0,30}not in a \w+ way)|\b(?:shame|pity) if (?:someone|somebody|something) (?:squeezed|broke|cut|`,
+  S`snapped|slashed|smashed|burned|burnt|keyed|poisoned|hurt) (?:it|them|him|her|${YOU})\b|`,
+  S`\bi (?:know|found out) (?:what time|when|which way|the route) ${YOUR} (?:\w+ )?(?:mum|mom|dad|sister|brother|`,
+  S`son|daughter|kids?|wife|husband|girlfriend|boyfriend) (?:gets|leaves|goes|walks|finishes|comes)\b`,
+);
 /** A weapon emoji (the normaliser names it) with the reader's conduct toward the speaker as the condition. */
 const WEAPON_WORD = /(?:^|\s)(?:gun|knife|dagger|bomb|axe|coffin)(?:\s|$)/;
 const WEAPON_EMOJI = /🔫|🔪|🗡|💣|🪓|⚰/u;
@@ -321,6 +351,8 @@ const THREAT_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: str
   { name: 'harm as a question', re: HARM_QUESTION },
   { name: 'a search for the reader’s home', re: PRAY_I_FIND },
   { name: 'knowledge of a kin’s school', re: KIN_SCHOOL, needs: (w) => !tv(PLACE_GIVEN, w) },
+  { name: 'a last warning', re: LAST_WARNING },
+  { name: 'the speaker’s power over the reader', re: SPEAKER_POWER, needs: (w) => !tv(PLACE_GIVEN, w) },
 ];
 
 // ------------------------------------------------------------------------------------------------
@@ -402,6 +434,20 @@ const NO_OVERRIDE = rx(
   S`with) (?:${YOU}|her)\b|\b(?:${YOU}|you'?ll|u'?ll) (?:won'?t|will not|wont) remember (?:a thing|anything|`,
   S`what happened|any of it)\b(?=[^]{0,20}\b(?:tomorrow|in the morning|after|when (?:you|u) wake)\b)`,
 );
+/** Taking, restraint and no escape: "take what you won't give", "not leaving my flat until I've had you". */
+const TAKEN = rx(
+  S`\btake what (?:${YOU}) (?:won'?t|don'?t|wont|dont|refuse to|will not) give\b|\b(?:you'?re|ur|you are) not `,
+  S`leaving (?:my|this|the) (?:flat|room|car|place|house|van|bed)\b[^.!?]{0,10}\b(?:until|till|til) (?:i'?ve had `,
+  S`(?:${YOU}|my way)|i'?m (?:done|finished|satisfied)|i get what|${YOU} (?:give|put out|do what))|\btie (?:${YOU}) `,
+  S`(?:to (?:the|my) bed|up)\b[^.!?]{0,30}\b(?:won'?t be going anywhere|can'?t (?:leave|escape|get away)|(?:not|never) `,
+  S`let (?:${YOU}) go)\b|\bi'?ll follow (?:${YOU}) home and (?:make (?:${YOU}) mine|take|have)\b|\bsaid no\b`,
+  S`[^]{0,30}\b(?:still|anyway|regardless)\b[^]{0,40}\b(?:get what i'?m owed|take what|have (?:${YOU})|`,
+  S`get (?:${YOU}|it))\b|\b(?:it'?ll|it will|it'?s gonna) hurt less\b(?<=\b(?:don'?t|stop|quit) (?:fight|`,
+  S`struggl|resist)\w*[^.!?]{0,10}(?:it'?ll|it will|it'?s gonna) hurt less)|\b(?:grab|snatch|take|drag|corner) `,
+  S`(?:${YOU})\b(?! (?:a|an|some|the|to|for|out|home)\b)[^.!?]{0,40}\b(?:nobody|no one|no-one) (?:will|would|'?ll) (?:ever )?(?:know|see|find out)\b|`,
+  S`\b(?:have|see|get|keep) (?:${YOU}) (?:helpless|powerless|defenceless|defenseless|unconscious|out cold)\b`,
+  S`(?! with| from)`,
+);
 const SV_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: string) => boolean }> = [
   { name: 'incapacity for sex', re: INCAPACITY },
   { name: 'a refusal ignored', re: REFUSAL_IGNORED },
@@ -411,6 +457,7 @@ const SV_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: string)
   { name: 'assault wished on the reader', re: WISH_ASSAULT },
   { name: 'incapacity as the speaker’s turn', re: PASSED_OUT_TURN },
   { name: 'refusal removed or silenced', re: NO_OVERRIDE, needs: (w) => !tv(LAUGH, w) },
+  { name: 'taken without consent', re: TAKEN, needs: (w) => !tv(TRIVIAL, w) && !tv(MEDICAL, w) },
 ];
 
 // ------------------------------------------------------------------------------------------------
@@ -428,6 +475,9 @@ const FICTION_OR_PLAY = rx(
 const KITCHEN_OR_HUNT =
   /\b(?:cook\w*|dinner|recipe|kitchen|oven|steak|roast|bbq|fishing|fisherman|hunting|deer|rabbit|weeds|chill?i|curry|spicy|hot sauce|food|dish|taste)\b/;
 /** Laughter; "not joking", "no joke" are the opposite. */
+const TRIVIAL = new RegExp(TRIVIAL_THINGS);
+/** Care of the body by someone trained: "don't fight it, it'll hurt less" from a physio. */
+const MEDICAL = /\b(?:physio\w*|stretch\w*|massage|injection|needle|jab|doctor|nurse|dentist|wax\w*|tattoo\w*|pierc\w*)\b/;
 const LAUGH = /😂|🤣|😆|😜|\b(?:lo+l+|lmf?ao+|haha\w*|hehe\w*|jk)\b|(?<!\bnot |\bno |'m not |am not )\b(?:kidding|joking)\b/u;
 const CARE =
   rx(
@@ -519,5 +569,7 @@ export const ROUND13_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   CARE,
   NEGOTIATION,
   STOP_WORD_HONOURED,
+  TRIVIAL,
+  MEDICAL,
 ].filter((r) => !r.unicode);
 GUARDIAN_PREFILTER.register(ROUND13_VIOLENCE_EXPRESSIONS);
