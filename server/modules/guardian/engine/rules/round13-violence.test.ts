@@ -16,6 +16,8 @@ const MUTUAL = chatContext({ stranger: false });
 const TRUSTED = chatContext({ stranger: false, trust: 90 });
 const OPTED_IN = chatContext({ stranger: false, optedIn: true });
 const decide = (t: string, c: ModerationContext) => engine.moderateText(t, c).decision;
+// The first judgement loads the text model: done while the file is collected, not inside the first test's time.
+engine.moderateText('warm up', MUTUAL);
 /** The module's own reading, without the earlier rules (so a test shows this module reads it). */
 const reads = (t: string, consent: 'not_opted_in_mutual' | 'opted_in_mutual' = 'not_opted_in_mutual') => {
   const norm = normalizeText(t);
@@ -116,6 +118,113 @@ describe('sexual violence: consent absent, overridden or declared void', () => {
   });
 });
 
+describe('menace as advice, aftermath, questions, warnings and the speaker’s power', () => {
+  it.each([
+    'if i were you i would sleep with one eye open',
+    'you had better lock all your windows tonight',
+    'they will be peeling you off the road',
+    'by the time i am through there won’t be anything left of you',
+    'you are gonna end up like your ex',
+    'say goodbye to your pretty little kneecaps',
+    'you’re going to wish you never crossed me',
+    'girls like you go missing all the time round here',
+    'there is a bullet with your name on it',
+    'you ought to be terrified of me',
+    'how would you like a smashed jaw?',
+    'do you value your life?',
+    'how far do you think you could get?',
+    'ever wondered what it feels like to be stabbed?',
+    'better hope i never find out where you work',
+    'i know what school your little girl goes to',
+    'u wont get a second warning',
+    'next time it will not just be messages',
+    'i have done worse to people for less',
+    'i could easily make you vanish',
+    'from here i can see your bedroom window',
+    'you’ll need a new face when i am done',
+    'girls who ghost me end up regretting it',
+    'unmatch me and find out.',
+    'you would look prettier with a black eye',
+    'i will come for you when you least expect it',
+    'my fist is going to rearrange your jaw',
+    'you are at the top of my kill list',
+  ])('reads and blocks: %s', (t) => {
+    expect(reads(t)).toBe('threat');
+    expect(decide(t, TRUSTED)).toBe('BLOCK');
+  });
+  it.each([
+    'once she passes out the fun starts',
+    'no is not an option, you are coming back to my place',
+    'i’m having it whether you give it to me or not',
+    'nobody will ever believe you anyway',
+    'no one is coming to save you.',
+    'nobody will hear you in the van',
+    'resisting just turns me on',
+    'i’ll make you cry and not in a good way',
+    'i’m going to force myself on you',
+    'you won’t remember any of it in the morning',
+    'i will take what you refuse to give',
+    'you are not leaving this room till i get what i want',
+    'i’ll tie you to my bed and you can’t escape',
+    'i know you said no but i’m coming round anyway to get what i’m owed',
+    'don’t struggle, it’ll hurt less',
+    'i’ll drag you into my car and no one will ever know',
+    'i want to keep you helpless',
+  ])('sexual violence, reads and blocks: %s', (t) => {
+    expect(reads(t)).toBe('threat');
+    expect(decide(t, MUTUAL)).toBe('BLOCK');
+  });
+});
+
+describe('violence promised with acts round 12’s verb list does not hold', () => {
+  it.each([
+    'i’m going to torture you until you beg',
+    'my boys will kidnap your sister',
+    'i’ll suffocate you in your sleep',
+    'i will knock you out cold',
+    'imma spark u out',
+    'i swear i’ll rip your throat out',
+    'i’ll carve you up like a turkey',
+    'i will beat you black and blue',
+    'i’ll run you over next time i see you',
+    'i’m gonna push you in front of a train',
+    'i’ll throw you off your balcony',
+    'i’ll hit you with my car',
+    'i’ll hold you under water till you stop moving',
+    'i’ll break into your flat while you sleep',
+    'i’ll douse you in petrol',
+    'i’ll go after your kids',
+    'we’ll jump you outside the club',
+    'i’ll k1dn4p y0u',
+    'i’ll b34t y0u bl4ck and blu3',
+  ])('reads and blocks: %s', (t) => {
+    expect(reads(t)).toBe('threat');
+    expect(decide(t, TRUSTED)).toBe('BLOCK');
+  });
+  it.each([
+    'i’ll torture you with my puns all night',
+    'i’m going to kidnap you for the weekend, pack a bag',
+    'i’ll smother you in kisses',
+    'i’ll knock you out with this dress',
+    'i’ll lay you out a towel by the pool',
+    'i’ll run you over to the station, it’s on my way',
+    'i’ll push you down the slide at the water park',
+    'i’ll hit you with my best pickup line',
+    'i’ll hold you under the stars',
+    'i’ll chop you up some veg for the salad',
+    'i’ll jump you in the queue at the bar',
+    'i’ll blind you with my new white trainers',
+    'i’ll drop you off at the station',
+    'i’ll go after your brother’s record at the pub quiz',
+    'we’ll rush you to the airport after lunch',
+    'i’ll bottle you some of my homemade sauce',
+    'i’ll deck you out in fairy lights',
+    'i would never hit you with anything',
+  ])('reads nothing: %s', (t) => {
+    expect(reads(t)).toBe('');
+  });
+});
+
 describe('hard negatives: ordinary chat the module must not read', () => {
   it.each([
     'shame if it rains on saturday, i wanted to take your dog to the beach',
@@ -158,6 +267,41 @@ describe('hard negatives: ordinary chat the module must not read', () => {
     'dead man walking is such a good film',
     'you’re lucky there were witnesses, nobody would believe i beat you at chess',
     'my ex said "i know where you live, watch yourself" so i reported him',
+    'lock your doors if you go out, there have been break-ins on our street',
+    'i’d sleep with the lights on if i were you after that film',
+    'you better lock the door, the cat keeps escaping',
+    'people go missing all the time in that documentary',
+    'you’ll end up like the last one who tried my chilli',
+    'say goodbye to your weekend, this puzzle is addictive',
+    'i’ve got nothing to lose, test me on the quiz',
+    'i’ll be watching your game tonight!',
+    'sleep tight, i’ll be watching the match highlights',
+    'do you like your teeth? my dentist asked me that',
+    'ever wondered what it feels like to drown? i did a freediving course',
+    'how fast do you think you can run a 5k?',
+    'no isn’t an option, you’re coming to brunch tonight',
+    'nobody will believe you caught a fish that big',
+    'no one’s coming to help you move, sorry, everyone’s away',
+    'struggling only makes it harder, said my yoga teacher',
+    'this is your last warning, the bakery closes at 6',
+    'i’ve done worse for less money, honestly',
+    'you’ll be on the local news after winning that bake off',
+    'we’ll see how brave you are on the rollercoaster',
+    'you’ll need a new set of teeth after all those sweets',
+    'it’s a long drop from your balcony, be careful with the kids',
+    'people who ignore me end up missing the best parties',
+    'you’d look good with a few freckles',
+    'i’ll surprise you when you least expect it',
+    'you’re on my hit list of restaurants to try',
+    'i’ll follow you home safely in the taxi',
+    'i’ll cook for you, not in a romantic way, just as friends',
+    'shame if someone took it, that parking spot is gold',
+    'i’ll take what you won’t give me: the last slice',
+    'you’re not leaving my flat until you’ve tried my lasagne',
+    'don’t fight it, it’ll hurt less, said my physio about the stretch',
+    'i’ll grab you a coffee and nobody will know i skipped the gym',
+    'i can’t wait to have you home',
+    'i can’t wait to see you helpless with laughter',
   ])('reads nothing: %s', (t) => {
     expect(reads(t)).toBe('');
   });

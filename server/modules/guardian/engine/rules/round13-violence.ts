@@ -108,7 +108,7 @@ const SPECIFIC_PLACE = rx(
 );
 /** The reader or their kin as the one who lives, works, parks, walks there. */
 const READER_THERE = rx(
-  S`\b(?:${YOU}|${YOUR} \w+(?: \w+)?|(?:he|she|they))\s+(?:\w+\s+)?(?:live|lives|living|park|parks|parked|walk|`,
+  S`\b(?:${YOU}|${YOUR} \w+(?: \w+)?)\s+(?:always |usually |still |normally |often )?(?:live|lives|living|park|parks|parked|walk|`,
   S`walks|run|runs|leave|leaves|work|works|stay|stays|sleep|sleeps|get|gets|go|goes|take|takes|'?re in|are in|`,
   S`is in)\b|\b(?:you'?re|you are|ur) in\b|\b(?:is|'s) yours\b|\b${YOUR}\s+(?:\w+\s+)?(?:house|flat|door|building|halls|room|car|route|runs?|shift|commute|street|`,
   S`road|windows?|garden|porch|gate|roses)\b|\bnice (?:\w+\s+)?(?:car|door|house|roses|garden|bike|van|`,
@@ -123,8 +123,7 @@ const TAG_QUESTION = rx(
 const WATCHING = rx(
   S`\b(?:counted|been (?:watching|parked|sat|sitting|waiting|following)|parked (?:across|outside|opposite|near)|`,
   S`lights? (?:still |are |is )?(?:on|off)|since \d|for (?:hours|ages)|every (?:night|day|morning)|brave|`,
-  S`sleep (?:tight|well)|see (?:you|u) soon|i'?ll be seeing (?:you|u)|be a shame|right now|i see|i can see|`,
-  S`saw (?:you|u)|electoral|records?|one photo|a photo|from (?:your|ur) (?:story|posts?|pics?|photos?|insta)|`,
+  S`sleep (?:tight|well)|see (?:you|u) soon|i'?ll be seeing (?:you|u)|be a shame|electoral|records?|one photo|a photo|from (?:your|ur) (?:story|posts?|pics?|photos?|insta)|`,
   S`tagged?|strava|find my|tracker|airtag)\b`,
 );
 /** The place was given, shared or is a date's pick-up: not watching. */
@@ -256,9 +255,10 @@ const AFTERMATH = rx(
   S`\b(?:scrap\w*|peel\w*|pick\w*) (?:${YOU}|${YOUR} (?:teeth|remains|body|face)) (?:up )?off (?:the )?(?:pavement|floor|`,
   S`road|ground|wall|street|tarmac)|\b(?:won'?t|will not|wont) be (?:much|anything) left(?: of (?:${YOU}))?|`,
   S`\b(?:${YOU}'?ll|you will|you'?re gonna|you are gonna|ur gonna|you'?re going to) end up like (?:the last (?:one|`,
-  S`guy|girl|person)|${YOUR} (?:ex|mate|friend))|\bsay goodbye to ${YOUR} (?:pretty |little |)(?:face|teeth|legs|`,
+  S`guy|girl|person)|${YOUR} (?:ex|mate|friend))|\bsay goodbye to ${YOUR} (?:(?:pretty|little|precious|lovely) )*(?:face|teeth|legs|`,
   S`knees|kneecaps|fingers|looks|${DEAR})\b|\b(?:${YOU}'?ll|you will|you'?re gonna|you'?re going to|ur gonna) `,
-  S`wish (?:${YOU}'?d|you had) never (?:met|crossed|messed with|matched with) me\b|\bpeople (?:like (?:${YOU}) )?`,
+  S`wish (?:${YOU}'?d|you had|${YOU}) never (?:met|crossed|messed with|matched with) me\b|\b(?:people|girls|guys|`,
+  S`women|men) (?:like (?:${YOU}) )?`,
   S`(?:go missing|disappear|vanish|have accidents|get hurt) (?:all the time|every day|round here|around here)\b|`,
   S`\b(?:bullet|knife|blade|bat) with ${YOUR} name on it\b|\bput (?:a|one|two|some) (?:bullets?|rounds?|holes?) `,
   S`(?:in|into|through) (?:${YOU}|${YOUR})\b|\b(?:${YOU}) (?:should|ought to|need to) be (?:scared|afraid|terrified) `,
@@ -299,7 +299,7 @@ const SPEAKER_POWER = rx(
   S`tough|hard|cocky|mouthy|big) (?:${YOU}(?:'?re| are)|you'?ll be) (?:then|in person|face to face|without)\b|`,
   S`\bi can see ${YOUR} (?:bedroom|window|light|lights|curtains|front door|living room)\b|\b(?:${YOU}'?ll|you will|`,
   S`you'?re gonna) need (?:a )?(?:new (?:set of )?teeth|new face|stitches|an ambulance|surgery|dental work|`,
-  S`a wheelchair)\b(?=[^.!?]{0,20}\b(?:when|after|by the time|once) i'?m (?:done|finished|through)\b)|`,
+  S`a wheelchair)\b(?=[^.!?]{0,20}\b(?:when|after|by the time|once) i(?:'?m| am) (?:done|finished|through)\b)|`,
   S`\b(?:long|big) (?:drop|fall|way down) from ${YOUR} (?:balcony|window|roof|flat|bridge)\b,? (?:isn'?t it|innit|`,
   S`just saying|hint)|\b(?:girls|people|guys|men|women|those|anyone|everyone) (?:who|that) (?:ignore|block|reject|ghost|`,
   S`cross|unmatch|say no to|mug off|disrespect|leave)\w* me (?:always |all )?(?:end up (?:regretting|hurt|sorry|`,
@@ -315,6 +315,42 @@ const SPEAKER_POWER = rx(
   S`snapped|slashed|smashed|burned|burnt|keyed|poisoned|hurt) (?:it|them|him|her|${YOU})\b|`,
   S`\bi (?:know|found out) (?:what time|when|which way|the route) ${YOUR} (?:\w+ )?(?:mum|mom|dad|sister|brother|`,
   S`son|daughter|kids?|wife|husband|girlfriend|boyfriend) (?:gets|leaves|goes|walks|finishes|comes)\b`,
+);
+/** Who acts on the reader: the speaker or their people, in the future. */
+const ACTOR =
+  S`(?:${I_WILL}|i'?m about to|i swear i'?ll|(?:my|the) (?:boys|lads|mates|friends|cousins|brothers|crew|mandem) ` +
+  S`(?:will|'?ll|are gonna|are going to|gonna))`;
+const READER_OBJ = S`(?:${YOU}|${YOUR} (?:\w+ )?(?:${DEAR}|face|head|neck|throat|body)|him|her|them)`;
+/**
+ * Acts of violence round 12's verb list does not hold, each with the complement that makes it one ("run you over",
+ * "knock you out", "rip your head off"); a verb that is violent whatever follows takes the reader alone.
+ */
+const VIOLENT_ACT = rx(
+  S`\b${ACTOR}\s+(?:(?:\w+|just|fucking|really|personally)\s+){0,2}?(?:(?:torture|kidnap|abduct|suffocate|smother|`,
+  S`throttle|dismember|behead|decapitate|mutilate|disfigure|lynch|execute|butcher|slaughter|glass|bottle|deck|`,
+  S`clobber|wallop|pistol[- ]whip|hospitali[sz]e|paralyse|paralyze|blind|torch)\s+${READER_OBJ}\b|`,
+  S`(?:knock|spark|lay|sleep) ${READER_OBJ} (?:out|flat|spark out)\b|skin ${READER_OBJ} alive|`,
+  S`(?:rip|tear|pull|gouge|cut|slice) ${YOUR} (?:head|throat|face|heart|arms?|tongue|eyes|guts|fingers|ears) `,
+  S`(?:off|out)|(?:chop|cut|carve|slice) ${READER_OBJ} (?:up|into (?:pieces|bits|little pieces))|`,
+  S`beat ${READER_OBJ} (?:black and blue|senseless|to a pulp|to death|within an inch|half to death|unconscious)|`,
+  S`run ${READER_OBJ} (?:over|down)\b(?!\s+(?:to|there|here|at|in|for|the (?:road|street|hill)))|(?:push|throw|shove|chuck|drop|kick) ${READER_OBJ} (?:down (?:the|a) (?:stairs|`,
+  S`well|hill)|off (?:a|the|your|ur) (?:\w+ )?(?:bridge|roof|balcony|cliff|building|ledge)|in front of (?:a|the) `,
+  S`(?:\w+ )?(?:train|bus|car|lorry|truck)|under (?:a|the) (?:\w+ )?(?:train|bus|car|lorry|truck)|out of (?:a|the) `,
+  S`window|in(?:to)? (?:the|a) (?:river|canal|lake|sea|well|fire))|hit ${READER_OBJ} (?:with (?:my|a|the) (?:car|van|`,
+  S`bat|brick|bottle|hammer|crowbar|pipe|chair)|so hard)|hang ${READER_OBJ} (?:from|by|off) (?:a |the |my |your |ur )?\w+|hold ${READER_OBJ} `,
+  S`under (?:the )?water\b|break into ${YOUR} (?:\w+ )?(?:flat|house|home|place|room|car)\b|(?:douse|soak|cover) `,
+  S`${READER_OBJ} (?:in|with) (?:petrol|gasoline|gas|acid|bleach|lighter fluid)|ruin ${YOUR} (?:pretty )?face|`,
+  S`(?:go|come) after ${YOUR} (?:\w+ )?(?:${DEAR})|(?:jump|rush|mug|rob) (?:${YOU}|${YOUR} \w+)\b(?= (?:after|`,
+  S`outside|when|tonight|on sight|the minute|as soon)))`,
+);
+/** The act made play or love: "torture you with my puns", "smother you in kisses", "kidnap you for the weekend". */
+const SOFT_COMPLEMENT = rx(
+  S`^\s*(?:out|up|a|an|some|more)\b|^\W*(?:\w+\s+)?(?:with|in|for)\s+(?:(?:my|a|the|this|that|these|those|some|more|`,
+  S`all|your|ur)\s+)?(?:\w+\s+){0,2}(?:kisses|love|hugs|dress|outfit|looks?|smile|trainers|shoes|beauty|style|charm|`,
+  S`moves|bling|glitter|sparkle|fairy lights|lights|`,
+  S`compliments|attention|affection|cuddles|gifts|puns|jokes|memes|photos|pics|texts|questions|cooking|food|snacks|`,
+  S`dinner|brunch|lunch|breakfast|coffee|drinks?|date|weekend|day|night|evening|holiday|trip|adventure|karaoke|`,
+  S`singing|playlist|music|stories|tickles|tickling|chocolate|cake|presents?)\b`,
 );
 /** A weapon emoji (the normaliser names it) with the reader's conduct toward the speaker as the condition. */
 const WEAPON_WORD = /(?:^|\s)(?:gun|knife|dagger|bomb|axe|coffin)(?:\s|$)/;
@@ -482,7 +518,7 @@ const LAUGH = /😂|🤣|😆|😜|\b(?:lo+l+|lmf?ao+|haha\w*|hehe\w*|jk)\b|(?<!
 const CARE =
   rx(
   S`\b(?:vet|vets|sick|ill|poorly|allergic|lost (?:his|her)|missing poster|worried|careful on|hope (?:he|she|it)'?s `,
-  S`ok|text me|let me know|get home safe|home safe|safe home|burglar\w*|break[- ]ins?|storm|rain\w*|weather|snow\w*|ice|icy|heat\w*|fireworks|freezing|flood\w*|wind\w*|sun ?burn\w*)\b`,
+  S`ok|text me|let me know|get home safe|home safe|safe home|burglar\w*|break[- ]ins?|storm|rain\w*|weather|snow\w*|ice|icy|heat\w*|fireworks|freezing|flood\w*|windy|sun ?burn\w*)\b`,
 );
 /** A kink negotiation between adults: limits named, a word to stop, asking nicely. */
 const NEGOTIATION = rx(
@@ -500,6 +536,16 @@ const STOP_WORD_HONOURED = rx(
 // ------------------------------------------------------------------------------------------------
 const RISK = 85;
 
+function violentActIn(views: readonly string[]): string | null {
+  for (const v of views) {
+    const m = xv(VIOLENT_ACT, v);
+    if (!m || NEGATED_BEFORE.test(v.slice(0, m.index))) continue;
+    if (SOFT_COMPLEMENT.test(v.slice(m.index + m[0].length))) continue;
+    return `violence promised: ${m[0].trim()}`;
+  }
+  return null;
+}
+
 function firstReading(
   readings: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: string) => boolean }>,
   views: readonly string[],
@@ -515,7 +561,7 @@ function firstReading(
 
 function threatIn(views: readonly string[], original: string): string | null {
   if (views.some((v) => tv(FICTION_OR_PLAY, v) || tv(KITCHEN_OR_HUNT, v) || tv(LAUGH, v) || tv(CARE, v))) return null;
-  const found = firstReading(THREAT_READINGS, views);
+  const found = firstReading(THREAT_READINGS, views) ?? violentActIn(views);
   if (found) return found;
   for (const v of views) {
     // The speaker shows they watch the reader: a specific place or routine of theirs, confirmed or watched.
@@ -550,6 +596,7 @@ export const ROUND13_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   ...THREAT_READINGS.map((r) => r.re),
   ...SV_READINGS.map((r) => r.re),
   READER_DEAR_RE,
+  VIOLENT_ACT,
   IT_DOESNT,
   FIND_EASE,
   VISIT,
