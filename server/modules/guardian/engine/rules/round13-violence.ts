@@ -36,7 +36,8 @@ const YOUR = S`(?:your|ur|yer)`;
 /** What the reader holds dear and can lose: kin, a pet, a car, a home. */
 const DEAR =
   S`(?:family|kids?|children|son|daughter|sister|brother|little (?:brother|sister|one)|mum|mom|mother|dad|father|` +
-  S`parents|wife|husband|girlfriend|boyfriend|girl|boy|nan|gran|grandma|baby|dog|cat|puppy|kitten|pets?|horse|car|house|` +
+  S`parents|wife|husband|girlfriend|boyfriend|girl|boy|nan|gran|grandma|baby|dog|cat|puppy|kitten|pets?|horse|car|` +
+  S`house|` +
   S`home|flat|place|van|bike)`;
 /** The reader's dear one named: "your dog", "ur little sister", "that cat of yours"; "nice car" (said to them). */
 const READER_DEAR =
@@ -44,7 +45,7 @@ const READER_DEAR =
   S`(?:that|this|the) (?:\w+\s+)?${DEAR} of (?:yours|urs))`;
 /** The speaker, or people the speaker has act. */
 const I_WILL =
-  S`(?:i'?ll|ill|i will|i'?m (?:gonna|going to)|im (?:gonna|going to)|imma|ima|i'?ma|gonna|we'?ll|we will)`;
+  S`(?:i'?ll|ill|i will|i'?m (?:gonna|going to)|im (?:gonna|going to)|imma|ima|i'?ma|gonna|` + S`we'?ll|we will)`;
 const NOT =
   S`(?:\b(?:never|not|nobody|no one|nothing)\b|\b(?:don|won|can|wouldn|couldn|shouldn|didn|isn|aren|` +
   S`wasn|doesn)'?t\b|\bdont\b|\bwont\b)`;
@@ -84,7 +85,8 @@ const CAR_TAMPER = rx(
   S`loosen\w*) (?:${YOUR}|the) (?:brakes?|brake lines?|wheels?|wheel nuts)\b`,
 );
 const BRAKES_AND_CARE = /\bbrakes?\b[^]{0,60}\b(?:drive|driving) (?:carefully|safely|safe)\b/;
-const MECHANIC = /\bmy (?:bike|car|van|motor)\b|\b(?:mechanic|garage|service|serviced|mot|squeak\w*|pads|replaced|fixed|repair\w*|quote)\b/;
+const MECHANIC =
+  /\bmy (?:bike|car|van|motor)\b|\b(?:mechanic|garage|service|serviced|mot|squeak\w*|pads|replaced|fixed|repair\w*)\b/;
 /** What the reader can't hide: "I will find you, it's not hard", "your whole life is on instagram". */
 const FIND_YOU = rx(
   S`\b(?:${I_WILL}|i'?m gonna)\s+(?:\w+\s+)?find (?:${YOU})\b(?!\s+(?:a|an|some|the|at|in|on|by|there|outside|`,
@@ -108,9 +110,11 @@ const SPECIFIC_PLACE = rx(
 );
 /** The reader or their kin as the one who lives, works, parks, walks there. */
 const READER_THERE = rx(
-  S`\b(?:${YOU}|${YOUR} \w+(?: \w+)?)\s+(?:always |usually |still |normally |often )?(?:live|lives|living|park|parks|parked|walk|`,
+  S`\b(?:${YOU}|${YOUR} \w+(?: \w+)?)\s+(?:always |usually |still |normally |often )?(?:live|lives|living|park|`,
+  S`parks|parked|walk|`,
   S`walks|run|runs|leave|leaves|work|works|stay|stays|sleep|sleeps|get|gets|go|goes|take|takes|'?re in|are in|`,
-  S`is in)\b|\b(?:you'?re|you are|ur) in\b|\b(?:is|'s) yours\b|\b${YOUR}\s+(?:\w+\s+)?(?:house|flat|door|building|halls|room|car|route|runs?|shift|commute|street|`,
+  S`is in)\b|\b(?:you'?re|you are|ur) in\b|\b(?:is|'s) yours\b|\b${YOUR}\s+(?:\w+\s+)?(?:house|flat|door|building|`,
+  S`halls|room|car|route|runs?|shift|commute|street|`,
   S`road|windows?|garden|porch|gate|roses)\b|\bnice (?:\w+\s+)?(?:car|door|house|roses|garden|bike|van|`,
   S`corsa|golf|fiesta|polo|bmw|audi)\b`,
 );
@@ -123,14 +127,16 @@ const TAG_QUESTION = rx(
 const WATCHING = rx(
   S`\b(?:counted|been (?:watching|parked|sat|sitting|waiting|following)|parked (?:across|outside|opposite|near)|`,
   S`lights? (?:still |are |is )?(?:on|off)|since \d|for (?:hours|ages)|every (?:night|day|morning)|brave|`,
-  S`sleep (?:tight|well)|see (?:you|u) soon|i'?ll be seeing (?:you|u)|be a shame|electoral|records?|one photo|a photo|from (?:your|ur) (?:story|posts?|pics?|photos?|insta)|`,
+  S`sleep (?:tight|well)|see (?:you|u) soon|i'?ll be seeing (?:you|u)|be a shame|electoral|records?|one photo|`,
+  S`a photo|from (?:your|ur) (?:story|posts?|pics?|photos?|insta)|`,
   S`tagged?|strava|find my|tracker|airtag)\b`,
 );
 /** The place was given, shared or is a date's pick-up: not watching. */
 const PLACE_GIVEN = rx(
   S`\b(?:you (?:told|showed|sent|gave) me|you (?:said|mentioned)|my (?:aunt|uncle|mum|mom|nan|gran|cousin|`,
   S`friend|mate|sister|brother) (?:lives?|lived)|i used to|we live|i live|same (?:street|gym|building|school|office)|`,
-  S`neighbou?rs?|my (?:son|daughter|kids?|boy|girl)|meet (?:you|u)|see (?:you|u) there|pick (?:you|u) up|picking (?:you|u) up|come down|buzz me|let me in|on my way|omw|uber|taxi|`,
+  S`neighbou?rs?|my (?:son|daughter|kids?|boy|girl)|meet (?:you|u)|see (?:you|u) there|pick (?:you|u) up|`,
+  S`picking (?:you|u) up|come down|buzz me|let me in|on my way|omw|uber|taxi|`,
   S`delivery|parcel|dinner|reservation|booked|i'?m here|just arrived|running late|directions|postcode for)\b`,
 );
 /** The reader's address found through records, a photo or a third person ("your ex told me where you live"). */
@@ -148,8 +154,10 @@ const VISIT = rx(
 
 /** Euphemisms of killing and beating, the reader as object. */
 const EUPHEMISM = rx(
-  S`\bput (?:${YOU}) (?:in|into|under|6|six) (?:the )?(?:ground|dirt|grave|feet under)(?! floor| level)|\bsleep(?:ing)? with the `,
-  S`fish(?:es)?\b|\brearrange (?:${YOUR}) (?:face|teeth|jaw)(?! into| in to| for)|\b(?:eat|eating|drink|drinking) through a straw|`,
+  S`\bput (?:${YOU}) (?:in|into|under|6|six) (?:the )?(?:ground|dirt|grave|feet under)(?! floor| level)|`,
+  S`\bsleep(?:ing)? with the `,
+  S`fish(?:es)?\b|\brearrange (?:${YOUR}) (?:face|teeth|jaw)(?! into| in to| for)|\b(?:eat|eating|drink|`,
+  S`drinking) through a straw|`,
   S`\b${YOUR} (?:own )?(?:mum|mom|mother|family) (?:won'?t|will not|wouldn'?t) (?:recogni[sz]e|know) (?:${YOU})|`,
   S`\b(?:meet|meeting) ${YOUR} maker|\bpushing up daisies|\b(?:dirt|long) nap\b(?=[^.!?]{0,20}\b(?:${YOU}|`,
   S`give|send|put)\b)|\bdead (?:man|woman|girl|boy|bitch|meat) walk(?:ing|in'?)?\b|`,
@@ -223,9 +231,7 @@ const STAKE_OUT = rx(
   S`watching)\b`,
 );
 /** Knowing where the reader lives, said with a warning: "watch yourself, I know where you live, not joking". */
-const KNOW_WHERE_WARNED = rx(
-  S`\bi know where (?:${YOU}|${YOUR} \w+) (?:live|lives|work|works|sleep|stay|park)\b`,
-);
+const KNOW_WHERE_WARNED = rx(S`\bi know where (?:${YOU}|${YOUR} \w+) (?:live|lives|work|works|sleep|stay|park)\b`);
 const WARNED = rx(
   S`\b(?:watch (?:yourself|urself|your back|ur back|it|out)|not joking|no joke|not kidding|i'?m serious|remember `,
   S`that|don'?t forget (?:it|that)|be careful|careful now|think (?:about|twice))\b`,
@@ -252,18 +258,22 @@ const ADVICE_MENACE = rx(
 );
 /** What is left of the reader, or how they end: "they'll be scraping you off the pavement", "end up like the last". */
 const AFTERMATH = rx(
-  S`\b(?:scrap\w*|peel\w*|pick\w*) (?:${YOU}|${YOUR} (?:teeth|remains|body|face)) (?:up )?off (?:the )?(?:pavement|floor|`,
+  S`\b(?:scrap\w*|peel\w*|pick\w*) (?:${YOU}|${YOUR} (?:teeth|remains|body|face)) (?:up )?off (?:the )?(?:pavement|`,
+  S`floor|`,
   S`road|ground|wall|street|tarmac)|\b(?:won'?t|will not|wont) be (?:much|anything) left(?: of (?:${YOU}))?|`,
   S`\b(?:${YOU}'?ll|you will|you'?re gonna|you are gonna|ur gonna|you'?re going to) end up like (?:the last (?:one|`,
-  S`guy|girl|person)|${YOUR} (?:ex|mate|friend))|\bsay goodbye to ${YOUR} (?:(?:pretty|little|precious|lovely) )*(?:face|teeth|legs|`,
+  S`guy|girl|person)|${YOUR} (?:ex|mate|friend))|\bsay goodbye to ${YOUR} (?:(?:pretty|little|precious|`,
+  S`lovely) )*(?:face|teeth|legs|`,
   S`knees|kneecaps|fingers|looks|${DEAR})\b|\b(?:${YOU}'?ll|you will|you'?re gonna|you'?re going to|ur gonna) `,
   S`wish (?:${YOU}'?d|you had|${YOU}) never (?:met|crossed|messed with|matched with) me\b|\b(?:people|girls|guys|`,
   S`women|men) (?:like (?:${YOU}) )?`,
   S`(?:go missing|disappear|vanish|have accidents|get hurt) (?:all the time|every day|round here|around here)\b|`,
   S`\b(?:bullet|knife|blade|bat) with ${YOUR} name on it\b|\bput (?:a|one|two|some) (?:bullets?|rounds?|holes?) `,
   S`(?:in|into|through) (?:${YOU}|${YOUR})\b|\b(?:${YOU}) (?:should|ought to|need to) be (?:scared|afraid|terrified) `,
-  S`of me\b|\bno idea what i'?m capable of\b|\bi'?ve got nothing to lose\b(?=[^]{0,40}\b(?:test|try|push) me\b(?! on))|`,
-  S`\btest me\b(?=[^]{0,40}\bnothing to lose\b)|\bi'?ll (?:always )?be watching(?: (?:${YOU}))?\s*(?:$|[,.!]|tonight|always)`,
+  S`of me\b|\bno idea what i'?m capable of\b|\bi'?ve got nothing to lose\b(?=[^]{0,40}\b(?:test|try|`,
+  S`push) me\b(?! on))|`,
+  S`\btest me\b(?=[^]{0,40}\bnothing to lose\b)|\bi'?ll (?:always )?be watching(?: (?:${YOU}))?\s*(?:$|[,.!]|`,
+  S`tonight|always)`,
   S`(?=[^]{0,40}\b(?:sleep|tonight|always|every move|night)\b)|\b(?:sleep tight|goodnight|night night)\b[^.!?]{0,10}`,
   S`\bi'?ll (?:be|always be) watching(?: (?:${YOU}))?\s*(?:$|[,.!])`,
 );
@@ -288,12 +298,14 @@ const KIN_SCHOOL = rx(
 );
 /** A warning that words are over: "you won't get a second warning", "next time it won't just be words". */
 const LAST_WARNING = rx(
-  S`\b(?:${YOU} (?:won'?t|will not|wont) get (?:a|another) (?:second )?warning|next time it (?:won'?t|will not|wont) (?:just )?be (?:just )?(?:words|texts|messages|`,
+  S`\b(?:${YOU} (?:won'?t|will not|wont) get (?:a|another) (?:second )?warning|next time it (?:won'?t|will not|`,
+  S`wont) (?:just )?be (?:just )?(?:words|texts|messages|`,
   S`a message)|it (?:won'?t|will not) (?:just )?be words next time)\b`,
 );
 /** The speaker's violence or power told as a fact about the reader to come. */
 const SPEAKER_POWER = rx(
-  S`\b(?:i'?ve|i have) done worse to (?:people|girls|guys|men|women|blokes|lads) for less\b|\bi (?:can|could) (?:easily )?`,
+  S`\b(?:i'?ve|i have) done worse to (?:people|girls|guys|men|women|blokes|lads) for less\b|\bi (?:can|`,
+  S`could) (?:easily )?`,
   S`make (?:${YOU}) (?:disappear|vanish)\b|\b(?:${YOU}'?ll|you will|you'?re gonna|ur gonna) (?:be|end up|make) `,
   S`the next (?:story|headline|victim) (?:on|in) the (?:local )?(?:news|papers|headlines)\b|\bsee how (?:brave|`,
   S`tough|hard|cocky|mouthy|big) (?:${YOU}(?:'?re| are)|you'?ll be) (?:then|in person|face to face|without)\b|`,
@@ -301,9 +313,11 @@ const SPEAKER_POWER = rx(
   S`you'?re gonna) need (?:a )?(?:new (?:set of )?teeth|new face|stitches|an ambulance|surgery|dental work|`,
   S`a wheelchair)\b(?=[^.!?]{0,20}\b(?:when|after|by the time|once) i(?:'?m| am) (?:done|finished|through)\b)|`,
   S`\b(?:long|big) (?:drop|fall|way down) from ${YOUR} (?:balcony|window|roof|flat|bridge)\b,? (?:isn'?t it|innit|`,
-  S`just saying|hint)|\b(?:girls|people|guys|men|women|those|anyone|everyone) (?:who|that) (?:ignore|block|reject|ghost|`,
+  S`just saying|hint)|\b(?:girls|people|guys|men|women|those|anyone|everyone) (?:who|that) (?:ignore|block|reject|`,
+  S`ghost|`,
   S`cross|unmatch|say no to|mug off|disrespect|leave)\w* me (?:always |all )?(?:end up (?:regretting|hurt|sorry|`,
-  S`dead|in (?:hospital|a&e|a ditch|the ground))|regret it|pay for it|get hurt|disappear)\b|\b(?:block|ignore|unmatch|test|try|report) me (?:and|n|&) (?:find out|see)\s*(?:$|[.!])|`,
+  S`dead|in (?:hospital|a&e|a ditch|the ground))|regret it|pay for it|get hurt|disappear)\b|\b(?:block|ignore|`,
+  S`unmatch|test|try|report) me (?:and|n|&) (?:find out|see)\s*(?:$|[.!])|`,
   S`\b(?:you'?d|you would|u'?d) look (?:better|prettier|good|nicer) with (?:a few |some |a )?(?:bruises|black eyes?|`,
   S`broken (?:nose|jaw)|stitches|scars|no teeth|missing teeth)\b|\b(?:get|catch|come for|find) (?:${YOU}) when `,
   S`(?:${YOU}) least expect it\b|\bmy (?:fists?|knuckles|boots?|bat|blade|knife|machete|crowbar|hammer) `,
@@ -311,7 +325,8 @@ const SPEAKER_POWER = rx(
   S`(?:will|is gonna|'?ll) meet my (?:fists?|knuckles|boot|bat|blade)\b|\b(?:you'?re|ur|you are) (?:on|at the top of) `,
   S`my (?:hit|kill) list\b(?! of)|\bi'?ll follow (?:${YOU}) home\b(?! (?:safely|safe|in the taxi))|`,
   S`\bnot in a (?:nice|good|fun|sexy) way\b(?<=\b(?:i'?ll|i will|i'?m gonna|i'?m going to)\b[^.!?]{0,40}`,
-  S`\b(?:${YOU}|${YOUR})\b[^.!?]{0,30}not in a \w+ way)|\b(?:shame|pity) if (?:someone|somebody|something) (?:squeezed|broke|cut|`,
+  S`\b(?:${YOU}|${YOUR})\b[^.!?]{0,30}not in a \w+ way)|\b(?:shame|pity) if (?:someone|somebody|`,
+  S`something) (?:squeezed|broke|cut|`,
   S`snapped|slashed|smashed|burned|burnt|keyed|poisoned|hurt) (?:it|them|him|her|${YOU})\b|`,
   S`\bi (?:know|found out) (?:what time|when|which way|the route) ${YOUR} (?:\w+ )?(?:mum|mom|dad|sister|brother|`,
   S`son|daughter|kids?|wife|husband|girlfriend|boyfriend) (?:gets|leaves|goes|walks|finishes|comes)\b`,
@@ -333,11 +348,13 @@ const VIOLENT_ACT = rx(
   S`(?:rip|tear|pull|gouge|cut|slice) ${YOUR} (?:head|throat|face|heart|arms?|tongue|eyes|guts|fingers|ears) `,
   S`(?:off|out)|(?:chop|cut|carve|slice) ${READER_OBJ} (?:up|into (?:pieces|bits|little pieces))|`,
   S`beat ${READER_OBJ} (?:black and blue|senseless|to a pulp|to death|within an inch|half to death|unconscious)|`,
-  S`run ${READER_OBJ} (?:over|down)\b(?!\s+(?:to|there|here|at|in|for|the (?:road|street|hill)))|(?:push|throw|shove|chuck|drop|kick) ${READER_OBJ} (?:down (?:the|a) (?:stairs|`,
+  S`run ${READER_OBJ} (?:over|down)\b(?!\s+(?:to|there|here|at|in|for|the (?:road|street|hill)))|(?:push|throw|`,
+  S`shove|chuck|drop|kick) ${READER_OBJ} (?:down (?:the|a) (?:stairs|`,
   S`well|hill)|off (?:a|the|your|ur) (?:\w+ )?(?:bridge|roof|balcony|cliff|building|ledge)|in front of (?:a|the) `,
   S`(?:\w+ )?(?:train|bus|car|lorry|truck)|under (?:a|the) (?:\w+ )?(?:train|bus|car|lorry|truck)|out of (?:a|the) `,
   S`window|in(?:to)? (?:the|a) (?:river|canal|lake|sea|well|fire))|hit ${READER_OBJ} (?:with (?:my|a|the) (?:car|van|`,
-  S`bat|brick|bottle|hammer|crowbar|pipe|chair)|so hard)|hang ${READER_OBJ} (?:from|by|off) (?:a |the |my |your |ur )?\w+|hold ${READER_OBJ} `,
+  S`bat|brick|bottle|hammer|crowbar|pipe|chair)|so hard)|hang ${READER_OBJ} (?:from|by|off) (?:a |the |my |your |`,
+  S`ur )?\w+|hold ${READER_OBJ} `,
   S`under (?:the )?water\b|break into ${YOUR} (?:\w+ )?(?:flat|house|home|place|room|car)\b|(?:douse|soak|cover) `,
   S`${READER_OBJ} (?:in|with) (?:petrol|gasoline|gas|acid|bleach|lighter fluid)|ruin ${YOUR} (?:pretty )?face|`,
   S`(?:go|come) after ${YOUR} (?:\w+ )?(?:${DEAR})|(?:jump|rush|mug|rob) (?:${YOU}|${YOUR} \w+)\b(?= (?:after|`,
@@ -431,8 +448,10 @@ const CONSENT_VOID = rx(
 const FUTILE = rx(
   S`\b(?:don'?t|dont|no point|no use) (?:bother )?(?:struggling|fighting|screaming|resisting|kicking|crying|`,
   S`running)\b(?=[^]{0,50}\b(?:when i|once i|get (?:you|u) alone|nobody|no one|i get you|alone)\b)|`,
-  S`\b(?:${YOU}|you'?ll|u'?ll)?\s*(?:won'?t|can'?t|cannot|will not|never) (?:be able to )?(?:push|fight|fend|kick|get) `,
-  S`me (?:off|away)\b(?!\s+(?:the|a|my|your|ur|this|that)\b)|\b(?:and|but) (?:${YOU} )?(?:can'?t|cannot|won'?t be able to) (?:stop|fight|push) (?:me|it)\b`,
+  S`\b(?:${YOU}|you'?ll|u'?ll)?\s*(?:won'?t|can'?t|cannot|will not|never) (?:be able to )?(?:push|fight|fend|kick|`,
+  S`get) `,
+  S`me (?:off|away)\b(?!\s+(?:the|a|my|your|ur|this|that)\b)|\b(?:and|but) (?:${YOU} )?(?:can'?t|cannot|`,
+  S`won'?t be able to) (?:stop|fight|push) (?:me|it)\b`,
   S`|\b(?:scream|screaming|cry|crying|shout|shouting|beg|begging)\b[^.!?]{0,25}\b(?:nobody|no one) `,
   S`(?:will|would|can|'?ll) hear\b|\bcorner (?:${YOU})\b[^.!?]{0,40}\b(?:give me what i want|what i'?m owed|`,
   S`can'?t (?:say no|get away|run))`,
@@ -450,7 +469,8 @@ const WISH_ASSAULT = rx(
 );
 /** Incapacity awaited as the start of the speaker's turn: "once you pass out the fun starts". */
 const PASSED_OUT_TURN = rx(
-  S`\b(?:once|when|after|while|as soon as)\s+(?:${YOU}|she|he)(?:'?re| are| is|'s)?\s+(?:\w+\s+)?(?:pass(?:es|ed)? out|`,
+  S`\b(?:once|when|after|while|as soon as)\s+(?:${YOU}|she|he)(?:'?re| are| is|'s)?\s+(?:\w+\s+)?(?:pass(?:es|`,
+  S`ed)? out|`,
   S`passed out|asleep|unconscious|black(?:s|ed)? out|blacked out|out cold|too drunk)\b[^.!?]{0,25}\b(?:the fun|`,
   S`my turn|party|i'?ll|i get|i can|mine|begins|starts)\b`,
 );
@@ -461,7 +481,8 @@ const NO_OVERRIDE = rx(
   S`(?:isn'?t|is not|ain'?t|is never) an? (?:option|answer)\b|\bwhether (?:${YOU}) (?:give|let|allow|offer|hand)\w*`,
   S`(?: (?:it|me|yourself))?(?: to me)? or not\b|\b(?:nobody|no one|no-one) (?:will|would|'?ll|is gonna|is going `,
   S`to) (?:ever )?believe (?:${YOU}|her)\b(?=\s*(?:anyway|if (?:${YOU}|she) (?:tell|say|report|go)|\W*$))|`,
-  S`\b(?:no one|nobody|no-one)(?:'?s| is)? (?:coming|gonna come|going to come) (?:to )?(?:help|save|for) (?:${YOU})(?=\s*(?:$|[,.!?]|now|anyway|here|there))|`,
+  S`\b(?:no one|nobody|no-one)(?:'?s| is)? (?:coming|gonna come|going to come) (?:to )?(?:help|save|`,
+  S`for) (?:${YOU})(?=\s*(?:$|[,.!?]|now|anyway|here|there))|`,
   S`\b(?:nobody|no one|no-one) (?:hears|can hear|will hear|would hear|'?ll hear) (?:${YOU}|a thing)\b[^.!?]{0,30}`,
   S`\b(?:basement|cellar|van|boot|trunk|woods|middle of nowhere|out here|my (?:place|flat|car|room))\b|`,
   S`\b(?:struggling|fighting|resisting|crying|screaming|saying no) (?:only |just )?(?:makes|turns) (?:it|me) `,
@@ -475,12 +496,14 @@ const TAKEN = rx(
   S`\btake what (?:${YOU}) (?:won'?t|don'?t|wont|dont|refuse to|will not) give\b|\b(?:you'?re|ur|you are) not `,
   S`leaving (?:my|this|the) (?:flat|room|car|place|house|van|bed)\b[^.!?]{0,10}\b(?:until|till|til) (?:i'?ve had `,
   S`(?:${YOU}|my way)|i'?m (?:done|finished|satisfied)|i get what|${YOU} (?:give|put out|do what))|\btie (?:${YOU}) `,
-  S`(?:to (?:the|my) bed|up)\b[^.!?]{0,30}\b(?:won'?t be going anywhere|can'?t (?:leave|escape|get away)|(?:not|never) `,
+  S`(?:to (?:the|my) bed|up)\b[^.!?]{0,30}\b(?:won'?t be going anywhere|can'?t (?:leave|escape|get away)|(?:not|`,
+  S`never) `,
   S`let (?:${YOU}) go)\b|\bi'?ll follow (?:${YOU}) home and (?:make (?:${YOU}) mine|take|have)\b|\bsaid no\b`,
   S`[^]{0,30}\b(?:still|anyway|regardless)\b[^]{0,40}\b(?:get what i'?m owed|take what|have (?:${YOU})|`,
   S`get (?:${YOU}|it))\b|\b(?:it'?ll|it will|it'?s gonna) hurt less\b(?<=\b(?:don'?t|stop|quit) (?:fight|`,
   S`struggl|resist)\w*[^.!?]{0,10}(?:it'?ll|it will|it'?s gonna) hurt less)|\b(?:grab|snatch|take|drag|corner) `,
-  S`(?:${YOU})\b(?! (?:a|an|some|the|to|for|out|home)\b)[^.!?]{0,40}\b(?:nobody|no one|no-one) (?:will|would|'?ll) (?:ever )?(?:know|see|find out)\b|`,
+  S`(?:${YOU})\b(?! (?:a|an|some|the|to|for|out|home)\b)[^.!?]{0,40}\b(?:nobody|no one|no-one) (?:will|would|`,
+  S`'?ll) (?:ever )?(?:know|see|find out)\b|`,
   S`\b(?:have|see|get|keep) (?:${YOU}) (?:helpless|powerless|defenceless|defenseless|unconscious|out cold)\b`,
   S`(?! with| from)`,
 );
@@ -508,17 +531,21 @@ const FICTION_OR_PLAY = rx(
   S`rematch|tournament|quiz|trivia|sparring|boxing|mma|ufc|wrestling)\b|`,
   AT_GAME,
 );
-const KITCHEN_OR_HUNT =
-  /\b(?:cook\w*|dinner|recipe|kitchen|oven|steak|roast|bbq|fishing|fisherman|hunting|deer|rabbit|weeds|chill?i|curry|spicy|hot sauce|food|dish|taste)\b/;
+const KITCHEN_OR_HUNT = rx(
+  S`\b(?:cook\w*|dinner|recipe|kitchen|oven|steak|roast|bbq|fishing|fisherman|hunting|deer|rabbit|weeds|chill?i|`,
+  S`curry|spicy|hot sauce|food|dish|taste)\b`,
+);
 /** Laughter; "not joking", "no joke" are the opposite. */
 const TRIVIAL = new RegExp(TRIVIAL_THINGS);
 /** Care of the body by someone trained: "don't fight it, it'll hurt less" from a physio. */
-const MEDICAL = /\b(?:physio\w*|stretch\w*|massage|injection|needle|jab|doctor|nurse|dentist|wax\w*|tattoo\w*|pierc\w*)\b/;
-const LAUGH = /😂|🤣|😆|😜|\b(?:lo+l+|lmf?ao+|haha\w*|hehe\w*|jk)\b|(?<!\bnot |\bno |'m not |am not )\b(?:kidding|joking)\b/u;
-const CARE =
-  rx(
+const MEDICAL =
+  /\b(?:physio\w*|stretch\w*|massage|injection|needle|jab|doctor|nurse|dentist|wax\w*|tattoo\w*|pierc\w*)\b/;
+const LAUGH =
+  /😂|🤣|😆|😜|\b(?:lo+l+|lmf?ao+|haha\w*|hehe\w*|jk)\b|(?<!\bnot |\bno |'m not |am not )\b(?:kidding|joking)\b/u;
+const CARE = rx(
   S`\b(?:vet|vets|sick|ill|poorly|allergic|lost (?:his|her)|missing poster|worried|careful on|hope (?:he|she|it)'?s `,
-  S`ok|text me|let me know|get home safe|home safe|safe home|burglar\w*|break[- ]ins?|storm|rain\w*|weather|snow\w*|ice|icy|heat\w*|fireworks|freezing|flood\w*|windy|sun ?burn\w*)\b`,
+  S`ok|text me|let me know|get home safe|home safe|safe home|burglar\w*|break[- ]ins?|storm|rain\w*|weather|snow\w*|`,
+  S`ice|icy|heat\w*|fireworks|freezing|flood\w*|windy|sun ?burn\w*)\b`,
 );
 /** A kink negotiation between adults: limits named, a word to stop, asking nicely. */
 const NEGOTIATION = rx(
