@@ -225,6 +225,55 @@ describe('violence promised with acts round 12’s verb list does not hold', () 
   });
 });
 
+describe('death’s aftermath, the reader marked, street words, other languages', () => {
+  it.each([
+    'your mum is gonna be planning your funeral',
+    'hope your family has cash saved for a funeral',
+    'you’ll be wearing a toe tag by friday',
+    'it’s gonna be a closed casket',
+    'hope you have good life insurance',
+    'say your prayers',
+    'i’ll make it look like an accident.',
+    'nobody would even come looking for you',
+    'you’re dead meat when i catch you',
+    'its on sight',
+    'you lot are gonna get stretched',
+    'i’m sending the mandem to your ends',
+    'you ain’t gonna be pretty no more',
+    'keep running your mouth and watch what happens',
+    'te voy a matar',
+    'je vais te buter',
+    'ich bring dich um',
+    'vou te matar',
+  ])('reads and blocks: %s', (t) => {
+    expect(reads(t)).toBe('threat');
+    expect(decide(t, TRUSTED)).toBe('BLOCK');
+  });
+  it.each([
+    'my mum is planning a funeral for my grandad, it’s been a hard week',
+    'you’d better have good health insurance before that ski trip',
+    'tell your mum to buy a black dress for the gala',
+    'start praying for sunshine on saturday',
+    'we’re going to make it look like an accident that we bumped into each other',
+    'i’ll make an example of you in my presentation, you’re the best',
+    'nobody would even notice you left the party early, go home and rest',
+    'you’re finished already? that was quick',
+    'it’s on sight for the new pizza place, we’re going tonight',
+    'i’ll pull up on you at 8 for dinner',
+    'you guys are getting rushed to the front of the queue',
+    'keep talking and see what happens to my heart',
+    'keep practising and see what happens',
+    'te voy a encontrar en la fiesta',
+    'je vais te retrouver au bar',
+    'ti trovo bellissima',
+    'sei morto dal ridere',
+    'you’re toast if you forget the wine',
+    'you’re finished with work at 5 right?',
+  ])('reads nothing: %s', (t) => {
+    expect(reads(t)).toBe('');
+  });
+});
+
 describe('hard negatives: ordinary chat the module must not read', () => {
   it.each([
     'shame if it rains on saturday, i wanted to take your dog to the beach',

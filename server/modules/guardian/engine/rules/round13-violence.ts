@@ -369,6 +369,42 @@ const SOFT_COMPLEMENT = rx(
   S`dinner|brunch|lunch|breakfast|coffee|drinks?|date|weekend|day|night|evening|holiday|trip|adventure|karaoke|`,
   S`singing|playlist|music|stories|tickles|tickling|chocolate|cake|presents?)\b`,
 );
+/** Death's paperwork for the reader or their kin: a funeral to plan, a toe tag, a closed casket, prayers. */
+const DEATH_AFTERMATH = rx(
+  S`\b(?:${YOUR} (?:\w+ )?(?:${DEAR}|mums?|moms?)|${YOU}(?:'?ll|'?re| will| are)?|tell ${YOUR} (?:\w+ )?(?:mum|mom|`,
+  S`family|dad|parents))\b[^.!?]{0,40}\b(?:planning (?:a|${YOUR}) funeral|(?:money|cash) (?:saved )?for (?:a|${YOUR}) `,
+  S`funeral|buy (?:a )?black (?:dress|suit)(?=\s*(?:$|[.!]|soon|for (?:${YOUR}|the funeral)))|wearing a toe tag|`,
+  S`in the obituar\w*|closed casket|open casket|pick (?:out )?(?:a|${YOUR}) (?:coffin|casket|headstone|plot))\b|`,
+  S`\bit'?s gonna be a closed casket\b|\b(?:i hope|hope|better hope|hopefully) (?:${YOU}|${YOUR} (?:\w+ )?(?:${DEAR}))`,
+  S`\s+(?:got|has|have|paid|'?ve got) (?:good |decent )?(?:life|health|funeral) insurance\b|\b${YOU} (?:better|`,
+  S`had better|'?d better) (?:have|get) (?:good |decent )?(?:life|health|funeral) insurance\b|^\W*(?:start praying|`,
+  S`say ${YOUR} prayers)\W*$|\b(?:make|making) (?:it|this|${YOUR} death) look like an accident(?=\s*(?:$|[.!,]))|`,
+  S`\bit'?(?:ll| will) look like an accident(?=\s*(?:$|[.!,]))|\bmake an example (?:out )?of (?:${YOU})`,
+  S`(?=\s*(?:$|[.!,]))|\b(?:no one|nobody|no-one) (?:would|will|'?d) (?:even )?(?:look for|come looking for|find) `,
+  S`(?:${YOU}|${YOUR} body)\b(?!\s+(?:in|at|there|here|if))`,
+);
+/** The reader finished or marked: "you're finished, trust me", "it's on sight", "ur a dead man when i catch u". */
+const FINISHED = rx(
+  S`\b(?:you'?re|you are|ur|u r|youre) (?:finished|done for|dead meat|toast)\b(?=\s*(?:,?\s*(?:trust `,
+  S`me|mark my words|believe me|bitch|pal|now|i swear)|when i (?:catch|see|find|get)|\.|!|$))|\b(?:it'?s|its|it is) `,
+  S`on sight\b(?!\s+(?:for|at|with|to))|\bpull up on (?:${YOU})\b[^.!?]{0,30}\b(?:ugly|smoke|strapped|ops|on sight|`,
+  S`bitch)\b|\b(?:you|u|you lot|y'?all|ya)(?:'?re| are| r)? (?:getting|gonna get|gon get|going to get|bout to get|`,
+  S`finna get) (?:wet up|stretched|smoked|merked|bodied|dropped|clapped|popped|shanked|violated|folded|rocked|lit up|`,
+  S`sprayed|jumped|done in|battered|bashed|ironed|splashed|rushed)\b(?! (?:to|into|through|in)\b)|`,
+  S`\bsend(?:ing)? (?:the|my) `,
+  S`(?:mandem|man dem|boys|lads|gang|youngers|olders|bros) (?:to|round|down) ${YOUR} (?:ends|yard|block|area|road|`,
+  S`endz)\b|\b(?:you|u) (?:ain'?t|aren'?t|won'?t be|are not) (?:gonna|going to)? ?be (?:pretty|cute|smiling) (?:no `,
+  S`more|anymore|any more)\b|\bkeep (?:chatting|talking|running (?:${YOUR}|that) mouth|ignoring me|pushing me|`,
+  S`testing me|playing me|lying|mouthing off|disrespecting me)\b[^.!?]{0,25}\b(?:and|n|&) (?:watch|see) what `,
+  S`(?:happens|i do)\b(?!\s+(?:to|with|next|in) (?:my|the|our))`,
+);
+/** "I'll kill you", "you're dead" in the languages members write in most after English. */
+const FOREIGN_THREAT = rx(
+  S`\b(?:te (?:voy a|vamos a) (?:matar|partir la cara|romper la cara)|te mato|vas a morir|est[aá]s muerto|`,
+  S`je vais te (?:tuer|buter|d[eé]foncer)|(?:t'?es|tu es) mort(?! de)|ich (?:bring|bringe) dich um|ich (?:t[oö]te|`,
+  S`toete) dich|du bist tot|ti (?:ammazzo|uccido)|sei morto(?! d)|vou te matar|voc[eê] vai morrer|t[aá] morto)\b|`,
+  S`\bvoy a ir a tu casa\b[^]{0,40}\bno (?:va a ser|ser[aá]) bonito\b`,
+);
 /** A weapon emoji (the normaliser names it) with the reader's conduct toward the speaker as the condition. */
 const WEAPON_WORD = /(?:^|\s)(?:gun|knife|dagger|bomb|axe|coffin)(?:\s|$)/;
 const WEAPON_EMOJI = /🔫|🔪|🗡|💣|🪓|⚰/u;
@@ -406,7 +442,15 @@ const THREAT_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: str
   { name: 'knowledge of a kin’s school', re: KIN_SCHOOL, needs: (w) => !tv(PLACE_GIVEN, w) },
   { name: 'a last warning', re: LAST_WARNING },
   { name: 'the speaker’s power over the reader', re: SPEAKER_POWER, needs: (w) => !tv(PLACE_GIVEN, w) },
+  { name: 'death’s aftermath for the reader', re: DEATH_AFTERMATH, needs: (w) => !tv(GRIEF_OR_TRIP, w) },
+  { name: 'the reader finished or marked', re: FINISHED },
+  { name: 'a threat in another language', re: FOREIGN_THREAT },
 ];
+/** Grief or a risky trip: "so sorry for your loss", "life insurance before the ski trip". */
+const GRIEF_OR_TRIP = rx(
+  S`\b(?:sorry for ${YOUR} loss|condolences|passed away|rip|grandma|grandad|grandpa|trip|travel\w*|holiday|ski\w*|`,
+  S`skydiv\w*|bungee|climb\w*|mortgage|policy|premium|quote)\b`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // Sexual violence: consent absent, overridden or declared void.
@@ -528,7 +572,9 @@ const FICTION_OR_PLAY = rx(
   S`\b(?:movie|film|documentary|series|episode|podcast|true crime|novel|book|character|villain|horror|`,
   S`mafia|godfather|sopranos|the plot|dungeon master|d&d|campaign|npc|boss fight|respawn|lobby|ranked|`,
   S`fifa|fortnite|call of duty|cod|warzone|minecraft|valorant|league|5 a side|five a side|pitch|court|`,
-  S`rematch|tournament|quiz|trivia|sparring|boxing|mma|ufc|wrestling)\b|`,
+  S`rematch|tournament|quiz|trivia|(?:first|second|next|final) round|fantasy|football|tennis|darts|snooker|poker|`,
+  S`scrabble|chess|`,
+  S`sparring|boxing|mma|ufc|wrestling)\b|`,
   AT_GAME,
 );
 const KITCHEN_OR_HUNT = rx(
@@ -624,6 +670,7 @@ export const ROUND13_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   ...SV_READINGS.map((r) => r.re),
   READER_DEAR_RE,
   VIOLENT_ACT,
+  GRIEF_OR_TRIP,
   IT_DOESNT,
   FIND_EASE,
   VISIT,
