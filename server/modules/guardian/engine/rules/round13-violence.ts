@@ -398,13 +398,6 @@ const FINISHED = rx(
   S`testing me|playing me|lying|mouthing off|disrespecting me)\b[^.!?]{0,25}\b(?:and|n|&) (?:watch|see) what `,
   S`(?:happens|i do)\b(?!\s+(?:to|with|next|in) (?:my|the|our))`,
 );
-/** "I'll kill you", "you're dead" in the languages members write in most after English. */
-const FOREIGN_THREAT = rx(
-  S`\b(?:te (?:voy a|vamos a) (?:matar|partir la cara|romper la cara)|te mato|vas a morir|est[aá]s muerto|`,
-  S`je vais te (?:tuer|buter|d[eé]foncer)|(?:t'?es|tu es) mort(?! de)|ich (?:bring|bringe) dich um|ich (?:t[oö]te|`,
-  S`toete) dich|du bist tot|ti (?:ammazzo|uccido)|sei morto(?! d)|vou te matar|voc[eê] vai morrer|t[aá] morto)\b|`,
-  S`\bvoy a ir a tu casa\b[^]{0,40}\bno (?:va a ser|ser[aá]) bonito\b`,
-);
 /** A weapon emoji (the normaliser names it) with the reader's conduct toward the speaker as the condition. */
 const WEAPON_WORD = /(?:^|\s)(?:gun|knife|dagger|bomb|axe|coffin)(?:\s|$)/;
 const WEAPON_EMOJI = /🔫|🔪|🗡|💣|🪓|⚰/u;
@@ -444,7 +437,6 @@ const THREAT_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: str
   { name: 'the speaker’s power over the reader', re: SPEAKER_POWER, needs: (w) => !tv(PLACE_GIVEN, w) },
   { name: 'death’s aftermath for the reader', re: DEATH_AFTERMATH, needs: (w) => !tv(GRIEF_OR_TRIP, w) },
   { name: 'the reader finished or marked', re: FINISHED },
-  { name: 'a threat in another language', re: FOREIGN_THREAT },
 ];
 /** Grief or a risky trip: "so sorry for your loss", "life insurance before the ski trip". */
 const GRIEF_OR_TRIP = rx(
