@@ -422,7 +422,7 @@ const THREAT_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: str
   { name: 'see if you don’t get hurt', re: SEE_IF },
   { name: 'harm to the reader’s dear one', re: HARM_DEAR_BARE },
   { name: 'the reader will be found', re: FIND_YOU, needs: (w) => tv(FIND_EASE, w) },
-  { name: 'the reader will be found', re: FIND_ALONE },
+  { name: 'the reader will be found', re: FIND_ALONE, needs: () => emphatic },
   { name: 'the reader’s address found', re: FOUND_ADDRESS, needs: (w) => tv(VISIT, w) || tv(WATCHING, w) },
   { name: 'a stake-out of the reader’s place', re: STAKE_OUT },
   { name: 'where the reader lives, with a warning', re: KNOW_WHERE_WARNED, needs: (w) => tv(WARNED, w) },
@@ -646,10 +646,18 @@ function sexualViolenceIn(views: readonly string[], input: RuleInput): string | 
   return firstReading(SV_READINGS, views);
 }
 
+/**
+ * Whether the message as sent shouts or drawls (capitals, stretched or spaced letters): "I'll find you" alone is a
+ * threat only so ("I'LL FIND YOUUU"); plain, it is also the middle of "I'm going to / find you / at the bar".
+ */
+let emphatic = false;
+const SHOUTED = /[A-Z]{4,}|(?:\b\w\s+){4,}/;
+
 /** Signals of round 13's concept readings for one message (context.ts appends them to its own). */
 export function round13ViolenceSignals(input: RuleInput): ContextSignal[] {
   if (input.found.some((s) => s.kind === 'threat' && s.risk >= 75)) return [];
   const views = viewsWithSqueezed(input).map((v) => v.replace(QUOTED_SPAN, ' … '));
+  emphatic = input.norm.signals.includes('repeated_letters') || SHOUTED.test(input.norm.original);
   GUARDIAN_PREFILTER.prepare(views);
   if (views.some((v) => tv(REPORTED, v))) return [];
   const ev = sexualViolenceIn(views, input) ?? threatIn(views, input.norm.original);
