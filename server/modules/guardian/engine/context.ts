@@ -16,6 +16,7 @@ import { round11Signals } from './rules/round11';
 import { round12ViolenceSignals } from './rules/round12-violence';
 import { round12ExploitationSignals } from './rules/round12-exploitation';
 import { round12LureSignals } from './rules/round12-lures';
+import { round13ExploitationSignals } from './rules/round13-exploitation';
 import { AILMENT, AT_GAME, LURE_WARNING, NOT_QUOTED_TO_ME, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
@@ -3078,6 +3079,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     for (let i = signals.length - 1; i >= 0; i--) if (isWhereaboutsFinding(signals[i])) signals.splice(i, 1);
   signals.push(...round12ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 176
   signals.push(...round12ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals }));
+  signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
