@@ -18,6 +18,7 @@ import { round12ExploitationSignals } from './rules/round12-exploitation';
 import { round12LureSignals } from './rules/round12-lures';
 import { dropRound13Misfires } from './rules/round13-holds';
 import { round13ViolenceSignals } from './rules/round13-violence';
+import { round13ExploitationSignals } from './rules/round13-exploitation';
 import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
 import { NOT_QUOTED_TO_ME } from './rules/frames';
 import { basicNormalize, normalizeText, spelledDigitsToNumbers, type NormalizedText } from './normalize';
@@ -3083,6 +3084,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round12ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 176
   signals.push(...round12ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals }));
   signals.push(...round13ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 185
+  signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
   // Round 13 (ADR 187): findings whose own evidence is a misfire; an idiom is read again without it (last: the
   // second reading runs this function anew, so `signalsOut` is set back after it).
   dropRound13Misfires(
