@@ -16,6 +16,7 @@ import { round11Signals } from './rules/round11';
 import { round12ViolenceSignals } from './rules/round12-violence';
 import { round12ExploitationSignals } from './rules/round12-exploitation';
 import { round12LureSignals } from './rules/round12-lures';
+import { round13LureSignals } from './rules/round13-lures';
 import { AILMENT, AT_GAME, LURE_WARNING, NOT_QUOTED_TO_ME, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
@@ -3058,6 +3059,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   // Round 11 (ADR 174): threats, sexual violence, minors, self-harm, extortion and drugs read by concept.
   signals.push(...round11Signals({ norm, views, ctx, consent, hardOnly, found: signals }));
   signals.push(...round12LureSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 181
+  signals.push(...round13LureSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 188
   // "heads up, a fake profile keeps asking people to move to telegram": someone else's lure, warned about to a match
   // (round 12)
   if (
