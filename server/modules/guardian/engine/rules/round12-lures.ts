@@ -184,7 +184,7 @@ const LEAVE_REASON = rx(
 );
 
 /** Members who have met in person already ("now that we had dinner twice"): a swap between them is theirs. */
-const MET = rx(
+export const MET = rx(
   S`\b(?:we(?:'ve| have)? (?:already )?met|met (?:up )?(?:\w+ )?(?:twice|two times|before|last)|had (?:dinner|drinks|`,
   S`coffee|lunch) (?:together|twice)|since (?:we|our) (?:met|date)|after (?:our|the) date|now that we)\b`,
 );

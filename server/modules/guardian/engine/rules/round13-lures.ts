@@ -15,6 +15,8 @@
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
 import { AT_GAME, REPORTED_OR_QUOTED_OR_POLICE } from './concepts';
+import { agreedSwap } from './cross-author';
+import { MET } from './round12-lures';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
@@ -76,14 +78,14 @@ const CODE_ASK = rx(
 const WIFI_CODE = /\b(?:wifi|wi-fi|door|gate|promo|discount|dress|post|zip|area|qr|bar|source)\s?codes?\b/;
 /** Card or bank details, or a login, asked for ("just send 💳 details"). */
 const DETAILS_ASK = rx(
-  S`\b(?:send|give|share|enter|reply with|drop|dm|need|confirm)\b[^.!?]{0,20}\b(?:card|bank|banking|account|`,
+  S`\b(?:send|give|share|enter|reply with|drop|dm|need|confirm)\b(?![^.!?]{0,20}\bmy\b)[^.!?]{0,20}\b(?:card|bank|banking|account|`,
   S`login|billing|credit card|cc)\s?(?:details|info|information|number|numbers|login|password)\b`,
 );
 /** The speaker pays the reader (paying back a dinner, a refund between friends): not a scam. */
 const SPEAKER_PAYS = rx(
   S`\b(?:i'?ll|i will|i can|let me) (?:\w+ )?(?:pay|send|transfer|venmo|refund|zelle|paypal) (?:${YOU}|it) ?`,
   S`(?:back|for)?\b|\bpay ${YOU} back\b|\b(?:i|we) owe ${YOU}\b|\bfor (?:the )?(?:dinner|drinks|tickets|taxi|uber|`,
-  S`cab|petrol|gas)\b`,
+  S`cab|petrol|gas)\b|\b(?:money|it|payment|funds) will be (?:sent|paid|transferred) to ${YOU}\b`,
 );
 /** A small sum pleaded for: "only 300", "just 500 and I can fly to you", "unless I pay 700". */
 const SMALL_SUM = rx(
@@ -107,7 +109,7 @@ const NOT_PLEA = rx(
 );
 /** A prize or a giveaway to be claimed. */
 const PRIZE = rx(
-  S`\b(?:free giveaway|giveaway|(?:${YOU}(?:'ve| have)?|you'?ve) (?:won|been selected|been chosen)|claim (?:${YOUR}|`,
+  S`\b(?:free giveaway|giveaway|(?:${YOU}(?:'ve| have)?|you'?ve) (?:won(?!')|been selected|been chosen)|claim (?:${YOUR}|`,
   S`the) (?:prize|reward|gift|winnings))\b`,
 );
 const PRIZE_ASK = /\b(?:send|details|info|claim|click|pay|fee|verify|confirm|reply)\b/;
@@ -116,6 +118,37 @@ const SCAM_NEGATIVE = rx(
   S`\b(?:split (?:the |our |it )?(?:bill|check|cheque|costs?|tab|petrol|gas|uber|taxi|cab|rent|difference)|split it|splitting|halves|my share|my half|(?:your|ur) half|last night|the other night|our (?:date|dinner|`,
   S`drinks|tickets|trip|holiday)|budget\w*|scam\w*|fraud\w*|report\w*|warn\w*|recipe|bake|baking|oven|`,
   S`dough|cook\w*)\b`,
+);
+/** Money asked to prove trust, love or seriousness. */
+const PROVE_WITH_MONEY = rx(
+  S`\b(?:prove|show|proof)\b[^.!?]{0,25}\b(?:trust|serious|real|genuine|committed|loyal\w*|love|sincer\w*|not a `,
+  S`(?:bot|scammer|fake))\b[^]{0,60}\b(?:gift ?card|money|cash|[$£€]\s?\d|\d+ (?:dollars|`,
+  S`bucks|quid|pounds|euros))|\b(?:send|pay|transfer|wire)\b[^.!?]{0,40}\b(?:prove|show|proof)\b[^.!?]{0,25}`,
+  S`\b(?:trust|serious|real|genuine|committed|love|sincer\w*)\b`,
+);
+/** Lost money recovered for the reader ("my guy can get your crypto back, small fee"). */
+const RECOVERY = rx(
+  S`\b(?:i|we|he|she|my \w+) can (?:help (?:${YOU} )?)?(?:recover|retrieve|get back|get (?:it|them|${YOUR} \w+) `,
+  S`back)\b[^.!?]{0,40}\b(?:funds|money|crypto|bitcoin|investment|savings|scammed|lost)\b|\brecover (?:${YOUR}) `,
+  S`(?:lost |stolen )?(?:funds|money|crypto|bitcoin|investment|savings)\b`,
+);
+/** Trading or crypto coaching, or a relative's platform, pitched to the reader. */
+const COACHING = rx(
+  S`\b(?:i|we|he|she|my \w+) (?:can|could|will|'ll) (?:teach|show|mentor|coach|guide|help) (?:${YOU})\b[^.!?]{0,40}`,
+  S`\b(?:trade|trading|invest\w*|crypto|forex|bitcoin|make money|earn|profits?|passive income|gains|signals)\b|`,
+  S`\bmy (?:uncle|aunt|auntie|cousin|brother|sister|mentor|friend|dad|father)\b[^.!?]{0,40}\b(?:platform|exchange|`,
+  S`signals|insider|trading|crypto|forex)\b`,
+);
+const COACHING_PITCH = rx(
+  S`\b(?:platform|app|link|signals|guaranteed|profits?|returns|withdraw\w*|sign up|register|join|deposit|`,
+  S`\d+\s?%|[$£€]\s?\d|\d+k|made|make|earn\w*|passive)\b`,
+);
+/** Paid tasks that are a scam's bait ("earn 300 a day liking posts"). */
+const TASK_JOB = rx(
+  S`\b(?:liking|like|rating|rate|reviewing|review|following|boosting|optimi[sz]ing) (?:posts|videos|products|hotels|`,
+  S`apps|youtube|tiktok|orders|data)\b[^]{0,60}(?:[$£€]\s?\d|\b\d+ ?(?:dollars|usd|a day|per day|daily|/day))|`,
+  S`(?:[$£€]\s?\d|\b\d+ ?(?:dollars|usd))[^]{0,60}\b(?:liking|rating|reviewing|following|boosting) (?:posts|`,
+  S`videos|products|hotels|apps)\b`,
 );
 /** A verification asked for at a page ("are you real? verify here"), not the app's own badge. */
 const VERIFY_THERE = rx(
@@ -148,6 +181,15 @@ function scam(views: readonly string[]): string | null {
     if (sum && plea && !test(NOT_PLEA, v) && !test(SPEAKER_PAYS, v)) return `a sum pleaded for: ${sum[0]} … ${plea[0]}`;
     const prize = exec(PRIZE, v);
     if (prize && test(PRIZE_ASK, v)) return `a prize to claim: ${prize[0]}`;
+    const proof = exec(PROVE_WITH_MONEY, v);
+    if (proof) return `money to prove trust: ${proof[0]}`;
+    const recovery = exec(RECOVERY, v);
+    if (recovery) return `recovery of lost money: ${recovery[0]}`;
+    const coaching = exec(COACHING, v);
+    if (coaching && test(COACHING_PITCH, v.slice(0, coaching.index) + ' ' + v.slice(coaching.index + coaching[0].length)))
+      return `trading pitched: ${coaching[0]}`;
+    const task = exec(TASK_JOB, v);
+    if (task) return `paid tasks: ${task[0]}`;
     const verify = exec(VERIFY_THERE, v);
     if (verify && !test(APP_BADGE, v)) return `verification elsewhere: ${verify[0]}`;
   }
@@ -164,8 +206,15 @@ const APP =
 /** The chat itself moved elsewhere: "take this to the whatsapp", "link pon whatsapp", "write me on viber". */
 const MOVE = rx(
   S`\b(?:take|move|bring|switch|continue|carry|shift|link|write|reach|text|message|msg|chat|talk|find|add|hmu|`,
-  S`hit me up|catch|follow)\b(?: (?:this|it|us|things|me|up|the (?:chat|convo|conversation)))?(?: (?:over|up))? `,
+  S`hit me up|catch|follow)\b(?: (?:this|it|us|things|me|mi|up|the (?:chat|convo|conversation)))?(?: (?:over|up))? `,
   S`(?:to|on|onto|pon|via|over|at|in) (?:the |my |ma )?${APP}\b`,
+);
+/** The chat moved off this app without naming where ("let's get off this app", "talk somewhere more private"). */
+const OFF_HERE = rx(
+  S`\b(?:get|move|go|talk|chat|continue|take (?:this|it)|text|message)\b[^.!?]{0,15}\b(?:off (?:this app|here|the `,
+  S`app|this site)|outside (?:this|the) app)\b|\b(?:talk|chat|message|text|continue|move (?:this|the chat|the `,
+  S`convo))\b[^.!?]{0,10}\b(?:somewhere (?:else|more private|private)|elsewhere)\b|\bhit my (?:line|phone|cell|`,
+  S`dms? on)\b`,
 );
 /** The reader's handle or number asked for: "drop ur @", "give me your IMO", "what's your number". */
 const ASK_CONTACT = rx(
@@ -173,6 +222,11 @@ const ASK_CONTACT = rx(
   S`lemme get|let me get)\b (?:me )?(?:${YOUR}) (?:@|(?:${APP}|number|digits|num|no\.?|phone|cell|handle|`,
   S`user ?name|socials?|contact|id)\b)|\b(?:${YOUR}) @\s?(?:\?|pls|please|$)|`,
   S`\b(?:do|d'?|r|are) (?:${YOU}) (?:have|got|use|on) ${APP}\s?(?:\?|$)|^(?:${APP})\s?\?`,
+);
+/** A named channel's handle asked for ("give me your telegram"), not a phone number. */
+const ASK_APP = rx(
+  S`\b(?:give me|gimme|drop|send|what'?s|whats|wats|share|can i (?:get|have)|could i (?:get|have)|lemme get|`,
+  S`let me get)\b (?:me )?(?:${YOUR}) (?:@|${APP}\b)`,
 );
 /** The speaker's contact pointed at: "my number is in my last photo", "search my name on …", "my @ is in my bio". */
 const POINTED = rx(
@@ -196,10 +250,23 @@ const OFF_NEGATIVE = rx(
   S`warn\w*|fake profile|(?:in|on) (?:the|a) (?:line|queue)|line (?:up|dancing|cook|manager|judge))\b`,
 );
 
-function offPlatform(views: readonly string[]): string | null {
+/** An ask that leaves the choice to the reader ("only if you're comfortable", "no rush, happy to keep chatting here"). */
+const COURTESY = rx(
+  S`\b(?:only if (?:${YOU}'?re|${YOU} are|youre) comfortable|no rush|no pressure|happy to (?:keep chatting|stay|chat) `,
+  S`here|after we meet|when ${YOU}'?re ready|totally fine if not|if ${YOU}'?d (?:like|prefer)|if ${YOU} prefer)\b`,
+);
+
+/**
+ * A stranger: any move, ask or pointer. Two members already talking: only the chat moved to a named channel, that
+ * channel's handle asked for, or this app left behind (a phone number asked to plan a date, or given in a bio, is
+ * theirs); the agreed swap of ADR 178 and members who met are left alone by the caller.
+ */
+function offPlatform(views: readonly string[], stranger: boolean): string | null {
   for (const v of views) {
-    if (test(OFF_NEGATIVE, v)) return null;
-    const hit = exec(MOVE, v) ?? exec(ASK_CONTACT, v) ?? exec(POINTED, v);
+    if (test(OFF_NEGATIVE, v) || test(COURTESY, v)) return null;
+    const hit = stranger
+      ? (exec(MOVE, v) ?? exec(ASK_CONTACT, v) ?? exec(POINTED, v) ?? exec(OFF_HERE, v))
+      : (exec(MOVE, v) ?? exec(ASK_APP, v) ?? exec(OFF_HERE, v));
     if (hit) return hit[0].trim();
     const down = exec(APP_RUN_DOWN, v);
     if (down && test(CONTACT_ME, v)) return `${down[0]} + a contact ask`;
@@ -227,19 +294,19 @@ const STRONG_SUPPLY = rx(
   S`\b(?:got|have) a (?:guy|girl|plug|connect|dude)\b|\bmy (?:guy|plug|connect|cousin|mate|friend|boy|`,
   S`dealer|supplier)\b[^.!?]{0,30}\b(?:has|got|gets|does|sells|brings|is sitting on|sitting on)\b|`,
   S`\bi (?:sell|move|supply|deal|push|flog|grow (?:it|them))\b|\bdeliver\w* to (?:${YOUR}|ya)\b|\bsell (?:them|it) on\b|\bwhat (?:do|d) ${YOU} need\b|`,
-  S`\bwhatever ${YOU} need\b|\bi (?:pull up|drop off|deliver)\b|\bcash only\b|\b(?:you|u) know (?:any ?(?:body|`,
+  S`\bwhatever ${YOU} need\b|\b(?:i'?ll|i can|i could|let me) (?:get (?:${YOU}) )?sort(?:ed)? (?:${YOU}|ya)(?: out)?\b|\bgot (?:${YOU}|ya) sorted\b|\bi (?:pull up|drop off|deliver)\b|\bcash only\b|\b(?:you|u) know (?:any ?(?:body|`,
   S`one)|a guy|where to get)\b|\bhook (?:me|us) up\b|\bfor cheap\b|\bi (?:always |still )?(?:got|have|carry) `,
   S`(?:a little something|plenty)\b`,
 );
 /** A weaker offer: enough with an unambiguous street name, or with two street names. */
 const WEAK_SUPPLY = rx(
   S`\bi (?:always |still )?(?:got|have|carry) (?:some|that|extra|the)\b|\bgot (?:that|them|some)\b|`,
-  S`\b(?:want|need|wanna) (?:any|some|anything)\b|\bping me\b|\bhmu\b|\blmk\b|\bif (?:you|u) need\b`,
+  S`\b(?:want|need|wanna) (?:any|some|anything)\b|\bneed (?:a|an|half an?) (?=(?:zip|8th|eighth|q-?p|half ?o)\b)|\bping me\b|\bhmu\b|\blmk\b|\bif (?:you|u) need\b`,
 );
 /** A quantity for a price ("3.5 for 30", "2k per tola", "ounces for 200"). */
 const QTY_PRICE = rx(
   S`\b\d+(?:\.\d+)?\s?(?:g|gs|grams?|oz|ounces?|8ths?|eighths?|zips?|tabs?|pills?|caps?|points?|tola)?\s?(?:for|@|`,
-  S`per) [$£€₹]?\d+\b|\b(?:per|a) (?:g|gram|tola|pill|tab|8th|zip|oz|ounce)\b|\bounces? for\b`,
+  S`per) [$£€₹]?\d+\b|\bper (?:g|gram|tola|pill|tab|8th|zip|oz|ounce)\b|\bounces? for\b`,
 );
 /** A weighed share of something: "a zip of green", "an 8th from my guy". */
 const WEIGHED = /\b(?:zip|zips|8th|eighth|an 8|q-?p|half ?o|quarter ?o|ounces? for|oz for|per tola)\b/;
@@ -267,12 +334,16 @@ const RX_TRADE = rx(
   S`\b(?:(?:want|wanna|like) to buy|buy (?:some|any|them|it)|sell (?:${YOU}|them|some|it)|selling|for sale|`,
   S`(?:i can|i could|i'?ll) (?:give|sell|spare|get) ${YOU}|spare (?:some|any|a few)|extra\b[^.!?]{0,40}\bwant|`,
   S`(?:got|have) (?:any )?(?:extra|spare|leftover)|(?:can|could) ${YOU} (?:get|sell|spare) me|brings? out|`,
-  S`(?:want|need) (?:some|any)\b[^.!?]{0,20}\bfor (?:exams?|the party|the weekend|studying|fun))\b`,
+  S`(?:want|need) (?:some|any)\b[^.!?]{0,20}\bfor (?:exams?|the party|the weekend|studying|fun))\b|`,
+  S`\b(?:do|d) ${YOU} have any (?=(?:xanax|xans|adderall|addy|oxy|oxys|percs?|valium|vicodin|ritalin|vyvanse)\b)|`,
+  S`\b(?:any ?(?:one|body) (?:got|have|selling)|where (?:can|do) i (?:get|buy|score)|got any) `,
+  S`(?=(?:xanax|xans|adderall|addy|oxy|oxys|percs?|valium|vicodin|ritalin|vyvanse|morphine|tramadol)\b)`,
 );
 /** Own medicine for oneself ("i take adderall for my adhd", "my gp changed my meds"). */
 const OWN_MEDICINE = rx(
   S`\b(?:i (?:take|am on|'m on|was on)|i'?m prescribed|my (?:gp|doctor|psychiatrist|pharmacist)|pick up my|`,
-  S`(?:don'?t|never|do not|dont) (?:do|take|touch|use|sell)|rehab|sober|recovery|harm reduction|overdose)\b`,
+  S`(?:don'?t|never|do not|dont) (?:do|take|touch|use|sell)|rehab|sober|recovery|harm reduction|overdose|`,
+  S`dispensary|legal (?:here|in|now))\b`,
 );
 
 function drugs(views: readonly string[]): string | null {
@@ -322,7 +393,7 @@ const SEXUAL_QUALIFIER = rx(
   S`in (?:the )?(?:bath|tub)|in bed|lingerie|underwear|panties|bra|feet pics?|fatty|wap|cake|booty|thighs|`,
   S`titties|tits|boobs|nips|nipples|chest|topless|nude|naked|body pics?|content|it all off|everything off|`,
   S`what (?:${YOU}'?re|youre|${YOU} are|${YOU} r) (?:working with|packing|hiding)|what (?:that|${YOUR}) \w+ `,
-  S`(?:is|are) hiding)\b|(?:peach|aubergine|splash|tongue|🍑|🍆|💦|👅|🔥)`,
+  S`(?:is|are) hiding|noods?|nudez|newds?|nudies?|boobies|bewbs|titty|thicc|cooch\w*|pussy|dick|cock|cum)\b|🔥`,
 );
 /** A video ask that is sexual on its own from a stranger ("hop on ft and show me something"). */
 const CAM_SHOW = /\b(?:ft|facetime|cam|camera|video)\b[^.!?]{0,30}\bshow me something\b/;
@@ -332,6 +403,15 @@ const OFFER_SELF = rx(
   S`[^.!?]{0,40}(?:\b(?:packing|working with|something big|big|hard|what i got|what i have|mine|naughty|`,
   S`private|real man)\b|🐍|🍆|😏|😈|aubergine)|\b(?:more of a )?show (?:than|not) tell\b[^.!?]{0,30}\bshow ${YOU}\b`,
 );
+/** Sex acts in slang, aimed at the reader or proposed ("clap your cheeks", "dtf?", "wanna smash"). */
+const SLANG_ACT =
+  S`\b(?:clap (?:${YOUR}|them|those) cheeks|blow (?:${YOUR}) back out|beat (?:it|that|the \w+) up|hit (?:it|that) ` +
+  S`from the back|dick (?:${YOU}) down|backshots|deep ?throat|eat (?:${YOU}|it|that) out|sit on (?:it|my (?:face|` +
+  S`lap|dick|cock))|ride (?:me|my (?:face|dick|cock))|make (?:${YOU}) (?:squirt|cum|moan|scream)|(?:wanna|want to|` +
+  S`let'?s|lets|tryna|trying to) (?:smash|fuck|bang|shag|sleep with me|get (?:freaky|nasty|naughty|laid))\b` +
+  S`(?! (?:some|the|a|an|my|this|that|those|these)\b)|dtf|down to fuck|what'?s (?:${YOUR}) body count|bust (?:in|` +
+  S`on) (?:${YOU}|${YOUR})|spread (?:${YOUR}|em|them|those) (?:legs|cheeks)|suck (?:on )?(?:it|this|them)` +
+  S`(?! up))\b`;
 /** What the speaker would do to the reader's body. */
 const ON_BODY = rx(
   S`\b(?:my|${YOUR}) (?:tongue|lips|mouth|hands|fingers|body|dick|cock|thighs|legs|neck|ass)\b[^.!?]{0,40}`,
@@ -342,7 +422,7 @@ const ON_BODY = rx(
   S`(?:${YOUR}) body\b|\b(?:miss|missing) having a man in (?:${YOUR}) bed\b|\b(?:${YOU}) to (?:destroy|wreck|ruin|`,
   S`ravish) me\b|\b(?:tongue|lips|mouth)\b[^.!?]{0,40}\b(?:wrapped around|around (?:me|it|mine|something))\b|`,
   S`\btake (?:it all|everything|all of it) off\b|\btake off (?:${YOUR}|that|the) (?:top|shirt|bra|dress|clothes|`,
-  S`panties|underwear|towel|bikini)\b|\bstrip (?:for me|off|down)\b|(?:🐍|🍆|aubergine)[^.!?]{0,40}\b(?:wanna|want|see)\b`,
+  S`panties|underwear|towel|bikini)\b|\bstrip (?:for me|off|down)\b|${SLANG_ACT}|(?:🐍|🍆|aubergine)[^.!?]{0,40}\b(?:wanna|want|see)\b`,
 );
 
 function unsolicitedSexual(views: readonly string[]): string | null {
@@ -371,9 +451,10 @@ export function round13LureSignals(input: RuleInput): ContextSignal[] {
     const ev = scam(views);
     if (ev) out.push(ruleSignal('scam_narrative', 65, `scam: ${ev}`));
   }
-  if (input.ctx.recipientHasReplied === false && !has('off_platform')) {
-    const ev = offPlatform(views);
-    if (ev) out.push(ruleSignal('off_platform', 55, `a stranger moving to another channel: ${ev}`));
+  const stranger = input.ctx.recipientHasReplied === false;
+  if (!has('off_platform') && (stranger || (!agreedSwap(views, input.ctx) && !views.some((v) => test(MET, v))))) {
+    const ev = offPlatform(views, stranger);
+    if (ev) out.push(ruleSignal('off_platform', 55, `moving the chat to another channel: ${ev}`));
   }
   if (!has('drug_sale')) {
     const ev = drugs(views);
@@ -406,9 +487,17 @@ export const ROUND13_LURE_EXPRESSIONS: readonly RegExp[] = [
   PRIZE,
   PRIZE_ASK,
   SCAM_NEGATIVE,
+  PROVE_WITH_MONEY,
+  RECOVERY,
+  COACHING,
+  COACHING_PITCH,
+  TASK_JOB,
   VERIFY_THERE,
   APP_BADGE,
   MOVE,
+  ASK_APP,
+  COURTESY,
+  OFF_HERE,
   ASK_CONTACT,
   POINTED,
   APP_RUN_DOWN,
