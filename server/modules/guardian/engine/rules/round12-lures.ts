@@ -25,25 +25,6 @@ const YOU = S`(?:you|u|ya)`;
 
 const REPORTED = new RegExp(REPORTED_OR_QUOTED_OR_POLICE);
 
-/** Armenian and other look-alikes the normaliser leaves ("cocaiոe", "sոapchat"): folded in an extra view. */
-const LOOKALIKE: Readonly<Record<string, string>> = {
-  ո: 'n',
-  ս: 'u',
-  հ: 'h',
-  օ: 'o',
-  ց: 'g',
-  զ: 'q',
-  ա: 'w',
-  ւ: 'l',
-  ѕ: 's',
-  і: 'i',
-  ј: 'j',
-  ԁ: 'd',
-  ɡ: 'g',
-};
-const LOOKALIKE_CHARS = /[ոսհօցզաւѕіјԁɡ]/;
-const LOOKALIKE_G = /[ոսհօցզաւѕіјԁɡ]/g;
-
 // ------------------------------------------------------------------------------------------------
 // Scams
 /** A money or value object: a sum, a currency, an account, a card, a code, crypto, a voucher. */
@@ -295,25 +276,12 @@ function drugs(views: readonly string[]): string | null {
 }
 
 // ------------------------------------------------------------------------------------------------
-function withLookalikesFolded(views: string[]): string[] {
-  const extra: string[] = [];
-  for (const v of views)
-    if (LOOKALIKE_CHARS.test(v)) {
-      const f = v.replace(LOOKALIKE_G, (c) => LOOKALIKE[c] ?? c);
-      if (!views.includes(f) && !extra.includes(f)) extra.push(f);
-    }
-  if (!extra.length) return views;
-  const all = [...views, ...extra];
-  PREFILTER.prepare(all);
-  return all;
-}
-
 /** Signals of round 12's lure readings for one message (context.ts appends them to its own). */
 export function round12LureSignals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return [];
-  const views = viewsWithSqueezed(input);
-  PREFILTER.prepare(views);
-  const all = withLookalikesFolded(views);
+  // look-alike letters (Armenian, Cyrillic) are folded by the normaliser for every layer (ADR 188)
+  const all = viewsWithSqueezed(input);
+  PREFILTER.prepare(all);
   if (all.some((v) => test(REPORTED, v))) return [];
   const out: ContextSignal[] = [];
   const has = (kind: ContextSignalKind) => input.found.some((s) => s.kind === kind);

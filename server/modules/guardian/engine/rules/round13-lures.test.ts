@@ -93,12 +93,12 @@ describe('off-platform: the chat moved to another channel', () => {
     expect(decide(t, STRANGER)).not.toBe('ALLOW');
   });
 
-  it.each([
-    'we should take this to telegram, this app is so slow',
-    "what's your telegram? i barely open this app",
-  ])('%s → held in a two-way chat too', (t) => {
-    expect(kinds(t, MUTUAL)).toContain('off_platform');
-  });
+  it.each(['we should take this to telegram, this app is so slow', "what's your telegram? i barely open this app"])(
+    '%s → held in a two-way chat too',
+    (t) => {
+      expect(kinds(t, MUTUAL)).toContain('off_platform');
+    },
+  );
 
   it.each([
     "Can I get your number so we can plan the date? Only if you're comfortable",
@@ -125,7 +125,7 @@ describe('drugs: supply offered or sought, prescriptions traded, a price per wei
     "my mate has loads of charlie, I'll get you some for saturday",
     'i sell xans, dm',
     'got a plug for p1lls, you know anyone who wants some?',
-    'want to buy some of my dad\'s oxycodone? he has loads',
+    "want to buy some of my dad's oxycodone? he has loads",
     'i have spare adderall, want some for exams?',
     'do you have any xanax? paying well',
     '7 for 60, the loud is fire, lmk',

@@ -56,7 +56,8 @@ const MULE = rx(
 );
 /** A fee that unlocks, releases or activates something. */
 const FEE = rx(
-  S`\b(?:fee|fees|charge|earnest money|(?<!in )advance(?! (?:notice|warning|booking|tickets?))|upfront payment|release payment|activation|clearance|`,
+  S`\b(?:fee|fees|charge|earnest money|(?<!in )advance(?! (?:notice|warning|booking|tickets?))|`,
+  S`upfront payment|release payment|activation|clearance|`,
   S`processing|small payment|tax|(?:small |starting |initial |minimum )deposit)\b`,
 );
 const UNLOCKS = rx(
@@ -78,7 +79,8 @@ const CODE_ASK = rx(
 const WIFI_CODE = /\b(?:wifi|wi-fi|door|gate|promo|discount|dress|post|zip|area|qr|bar|source)\s?codes?\b/;
 /** Card or bank details, or a login, asked for ("just send 💳 details"). */
 const DETAILS_ASK = rx(
-  S`\b(?:send|give|share|enter|reply with|drop|dm|need|confirm)\b(?![^.!?]{0,20}\bmy\b)[^.!?]{0,20}\b(?:card|bank|banking|account|`,
+  S`\b(?:send|give|share|enter|reply with|drop|dm|need|`,
+  S`confirm)\b(?![^.!?]{0,20}\bmy\b)[^.!?]{0,20}\b(?:card|bank|banking|account|`,
   S`login|billing|credit card|cc)\s?(?:details|info|information|number|numbers|login|password)\b`,
 );
 /** The speaker pays the reader (paying back a dinner, a refund between friends): not a scam. */
@@ -109,13 +111,16 @@ const NOT_PLEA = rx(
 );
 /** A prize or a giveaway to be claimed. */
 const PRIZE = rx(
-  S`\b(?:free giveaway|giveaway|(?:${YOU}(?:'ve| have)?|you'?ve) (?:won(?!')|been selected|been chosen)|claim (?:${YOUR}|`,
+  S`\b(?:free giveaway|giveaway|(?:${YOU}(?:'ve| have)?|you'?ve) (?:won(?!')|been selected|been chosen)|`,
+  S`claim (?:${YOUR}|`,
   S`the) (?:prize|reward|gift|winnings))\b`,
 );
 const PRIZE_ASK = /\b(?:send|details|info|claim|click|pay|fee|verify|confirm|reply)\b/;
 /** Money between two people who met, the speaker's own money life, a warning: not a scam. */
 const SCAM_NEGATIVE = rx(
-  S`\b(?:split (?:the |our |it )?(?:bill|check|cheque|costs?|tab|petrol|gas|uber|taxi|cab|rent|difference)|split it|splitting|halves|my share|my half|(?:your|ur) half|last night|the other night|our (?:date|dinner|`,
+  S`\b(?:split (?:the |our |it )?(?:bill|check|cheque|costs?|tab|petrol|gas|uber|taxi|cab|rent|`,
+  S`difference)|split it|splitting|halves|my share|my half|(?:your|ur) half|last night|the other night|`,
+  S`our (?:date|dinner|`,
   S`drinks|tickets|trip|holiday)|budget\w*|scam\w*|fraud\w*|report\w*|warn\w*|recipe|bake|baking|oven|`,
   S`dough|cook\w*)\b`,
 );
@@ -186,7 +191,10 @@ function scam(views: readonly string[]): string | null {
     const recovery = exec(RECOVERY, v);
     if (recovery) return `recovery of lost money: ${recovery[0]}`;
     const coaching = exec(COACHING, v);
-    if (coaching && test(COACHING_PITCH, v.slice(0, coaching.index) + ' ' + v.slice(coaching.index + coaching[0].length)))
+    if (
+      coaching &&
+      test(COACHING_PITCH, v.slice(0, coaching.index) + ' ' + v.slice(coaching.index + coaching[0].length))
+    )
       return `trading pitched: ${coaching[0]}`;
     const task = exec(TASK_JOB, v);
     if (task) return `paid tasks: ${task[0]}`;
@@ -223,10 +231,10 @@ const ASK_CONTACT = rx(
   S`user ?name|socials?|contact|id)\b)|\b(?:${YOUR}) @\s?(?:\?|pls|please|$)|`,
   S`\b(?:do|d'?|r|are) (?:${YOU}) (?:have|got|use|on) ${APP}\s?(?:\?|$)|^(?:${APP})\s?\?`,
 );
-/** A named channel's handle asked for ("give me your telegram"), not a phone number. */
+/** A named channel asked for ("give me your telegram"), not a phone number nor an @ to send a meme to. */
 const ASK_APP = rx(
   S`\b(?:give me|gimme|drop|send|what'?s|whats|wats|share|can i (?:get|have)|could i (?:get|have)|lemme get|`,
-  S`let me get)\b (?:me )?(?:${YOUR}) (?:@|${APP}\b)`,
+  S`let me get)\b (?:me )?(?:${YOUR}) ${APP}\b`,
 );
 /** The speaker's contact pointed at: "my number is in my last photo", "search my name on …", "my @ is in my bio". */
 const POINTED = rx(
@@ -250,7 +258,7 @@ const OFF_NEGATIVE = rx(
   S`warn\w*|fake profile|(?:in|on) (?:the|a) (?:line|queue)|line (?:up|dancing|cook|manager|judge))\b`,
 );
 
-/** An ask that leaves the choice to the reader ("only if you're comfortable", "no rush, happy to keep chatting here"). */
+/** An ask that leaves the choice to the reader ("only if you're comfortable", "no rush, happy to chat here"). */
 const COURTESY = rx(
   S`\b(?:only if (?:${YOU}'?re|${YOU} are|youre) comfortable|no rush|no pressure|happy to (?:keep chatting|stay|chat) `,
   S`here|after we meet|when ${YOU}'?re ready|totally fine if not|if ${YOU}'?d (?:like|prefer)|if ${YOU} prefer)\b`,
@@ -293,15 +301,19 @@ const STRONG_SUPPLY = rx(
   S`drop)(?: ${YOU})?(?: up)? (?:some|any|a bit|whatever|it|them|with)\b|\bi can grab ${YOU}\b|`,
   S`\b(?:got|have) a (?:guy|girl|plug|connect|dude)\b|\bmy (?:guy|plug|connect|cousin|mate|friend|boy|`,
   S`dealer|supplier)\b[^.!?]{0,30}\b(?:has|got|gets|does|sells|brings|is sitting on|sitting on)\b|`,
-  S`\bi (?:sell|move|supply|deal|push|flog|grow (?:it|them))\b|\bdeliver\w* to (?:${YOUR}|ya)\b|\bsell (?:them|it) on\b|\bwhat (?:do|d) ${YOU} need\b|`,
-  S`\bwhatever ${YOU} need\b|\b(?:i'?ll|i can|i could|let me) (?:get (?:${YOU}) )?sort(?:ed)? (?:${YOU}|ya)(?: out)?\b|\bgot (?:${YOU}|ya) sorted\b|\bi (?:pull up|drop off|deliver)\b|\bcash only\b|\b(?:you|u) know (?:any ?(?:body|`,
+  S`\bi (?:sell|move|supply|deal|push|flog|grow (?:it|them))\b|\bdeliver\w* to (?:${YOUR}|ya)\b|`,
+  S`\bsell (?:them|it) on\b|\bwhat (?:do|d) ${YOU} need\b|`,
+  S`\bwhatever ${YOU} need\b|\b(?:i'?ll|i can|i could|let me) (?:get (?:${YOU}) )?sort(?:ed)? (?:${YOU}|`,
+  S`ya)(?: out)?\b|\bgot (?:${YOU}|ya) sorted\b|\bi (?:pull up|drop off|deliver)\b|\bcash only\b|`,
+  S`\b(?:you|u) know (?:any ?(?:body|`,
   S`one)|a guy|where to get)\b|\bhook (?:me|us) up\b|\bfor cheap\b|\bi (?:always |still )?(?:got|have|carry) `,
   S`(?:a little something|plenty)\b`,
 );
 /** A weaker offer: enough with an unambiguous street name, or with two street names. */
 const WEAK_SUPPLY = rx(
   S`\bi (?:always |still )?(?:got|have|carry) (?:some|that|extra|the)\b|\bgot (?:that|them|some)\b|`,
-  S`\b(?:want|need|wanna) (?:any|some|anything)\b|\bneed (?:a|an|half an?) (?=(?:zip|8th|eighth|q-?p|half ?o)\b)|\bping me\b|\bhmu\b|\blmk\b|\bif (?:you|u) need\b`,
+  S`\b(?:want|need|wanna) (?:any|some|anything)\b|\bneed (?:a|an|half an?) (?=(?:zip|8th|eighth|q-?p|`,
+  S`half ?o)\b)|\bping me\b|\bhmu\b|\blmk\b|\bif (?:you|u) need\b`,
 );
 /** A quantity for a price ("3.5 for 30", "2k per tola", "ounces for 200"). */
 const QTY_PRICE = rx(
@@ -378,12 +390,14 @@ function drugs(views: readonly string[]): string | null {
 // Unsolicited sexual requests from a stranger
 /** An image or a showing asked of the reader. */
 const SHOW_ASK = rx(
-  S`\b(?:send|show|let me see|lemme see|(?:love|like|want|wanna|dying) to see|let'?s see|can i see|could i see|can i get|could i get|gimme|give me|`,
+  S`\b(?:send|show|let me see|lemme see|(?:love|like|want|wanna|dying) to see|let'?s see|can i see|`,
+  S`could i see|can i get|could i get|gimme|give me|`,
   S`slide me|drop|flash|prove it|take (?:it|them|that|those|(?:${YOUR}) \w+) off|open (?:${YOUR}) cam\w*|`,
   S`hop on (?:ft|facetime|cam|video)|turn (?:${YOUR}) cam\w* on|${YOUR} turn|do ${YOU} (?:do|take|send)|`,
   S`${YOU} got any|(?:got|have) any (?:pics?|photos?|pictures?))\b`,
 );
-const CLOTHES = S`(?:dress|skirt|uniform|top|shirt|clothes|towel|robe|nightgown|nightie|jeans|shorts|bikini|hoodie|flannel)`;
+const CLOTHES =
+  S`(?:dress|skirt|uniform|top|shirt|clothes|towel|robe|nightgown|nightie|jeans|shorts|` + S`bikini|hoodie|flannel)`;
 /** What makes the ask sexual. */
 const SEXUAL_QUALIFIER = rx(
   S`\b(?:naughty|spicy|nsfw|dirty|sexy|private (?:ones?|pics?|photos?)|special (?:pics?|photos?|ones?)|`,
@@ -409,20 +423,23 @@ const SLANG_ACT =
   S`from the back|dick (?:${YOU}) down|backshots|deep ?throat|eat (?:${YOU}|it|that) out|sit on (?:it|my (?:face|` +
   S`lap|dick|cock))|ride (?:me|my (?:face|dick|cock))|make (?:${YOU}) (?:squirt|cum|moan|scream)|(?:wanna|want to|` +
   S`let'?s|lets|tryna|trying to) (?:smash|fuck|bang|shag|sleep with me|get (?:freaky|nasty|naughty|laid))\b` +
-  S`(?! (?:some|the|a|an|my|this|that|those|these)\b)|dtf|down to fuck|what'?s (?:${YOUR}) body count|bust (?:in|` +
+  S`(?! (?:it|out|some|the|a|an|my|this|that|those|these|together)\b)|dtf|down to fuck|` +
+  S`what'?s (?:${YOUR}) body count|bust (?:in|` +
   S`on) (?:${YOU}|${YOUR})|spread (?:${YOUR}|em|them|those) (?:legs|cheeks)|suck (?:on )?(?:it|this|them)` +
   S`(?! up))\b`;
 /** What the speaker would do to the reader's body. */
 const ON_BODY = rx(
-  S`\b(?:my|${YOUR}) (?:tongue|lips|mouth|hands|fingers|body|dick|cock|thighs|legs|neck|ass)\b[^.!?]{0,40}`,
-  S`\b(?:shaking|shake|moan\w*|scream\w*|begging|wrapped around|around (?:me|it|mine|something)|makes? me `,
-  S`(?:hard|wet)|all over ${YOU}|down there)\b|\b(?:destroy|wreck|rail|pound|ravish|devour|breed) (?:${YOU}|that|`,
+  S`\bmy (?:tongue|lips|mouth|hands|fingers|dick|cock)\b[^.!?]{0,30}\b(?:have|make|leave|got) ${YOU} `,
+  S`(?:shaking|shake|moaning|moan|screaming|scream|begging|beg|squirming)\b|\b${YOUR} (?:body|lips|mouth|ass|`,
+  S`tits|thighs)\b[^.!?]{0,30}\bmakes? me (?:hard|wet)\b|\bmy (?:tongue|lips|mouth|hands|dick|cock)\b`,
+  S`[^.!?]{0,20}\b(?:all over ${YOU}|down there)\b|\b(?:destroy|wreck|rail|pound|ravish|devour|breed) (?:${YOU}|that|`,
   S`${YOUR})\b[^.!?]{0,20}\b(?:tonight|in bed|all night|baby|till|until|hard)\b|\bwhen can i have ${YOU}\b|`,
   S`\bgag on (?:it|this|me)\b|\bsit on (?:${YOUR}|my) face\b|\brip (?:${YOUR}) clothes off\b|\bwhat i'?d do to `,
   S`(?:${YOUR}) body\b|\b(?:miss|missing) having a man in (?:${YOUR}) bed\b|\b(?:${YOU}) to (?:destroy|wreck|ruin|`,
   S`ravish) me\b|\b(?:tongue|lips|mouth)\b[^.!?]{0,40}\b(?:wrapped around|around (?:me|it|mine|something))\b|`,
   S`\btake (?:it all|everything|all of it) off\b|\btake off (?:${YOUR}|that|the) (?:top|shirt|bra|dress|clothes|`,
-  S`panties|underwear|towel|bikini)\b|\bstrip (?:for me|off|down)\b|${SLANG_ACT}|(?:🐍|🍆|aubergine)[^.!?]{0,40}\b(?:wanna|want|see)\b`,
+  S`panties|underwear|towel|bikini)\b|\bstrip (?:for me|off|down)\b|${SLANG_ACT}|(?:🐍|🍆|`,
+  S`aubergine)[^.!?]{0,40}\b(?:wanna|want|see)\b`,
 );
 
 function unsolicitedSexual(views: readonly string[]): string | null {
