@@ -414,7 +414,7 @@ const CAM_SHOW = /\b(?:ft|facetime|cam|camera|video)\b[^.!?]{0,30}\bshow me some
 /** The speaker's own body offered: "wanna see what I'm packing", "want to see something big". */
 const OFFER_SELF = rx(
   S`\b(?:wanna|want to|want me to|do ${YOU} want to|${YOU} want to|want a) (?:see|show|peek|look|👀)\b`,
-  S`[^.!?]{0,40}(?:\b(?:packing|working with|something big|big|hard|what i got|what i have|mine|naughty|`,
+  S`[^.!?]{0,40}(?:\b(?:packing|working with|something big|big|hard|what i got|what i have|naughty|`,
   S`private|real man)\b|🐍|🍆|😏|😈|aubergine)|\b(?:more of a )?show (?:than|not) tell\b[^.!?]{0,30}\bshow ${YOU}\b`,
 );
 /** Sex acts in slang, aimed at the reader or proposed ("clap your cheeks", "dtf?", "wanna smash"). */
