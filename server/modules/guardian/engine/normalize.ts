@@ -92,6 +92,9 @@ const CONFUSABLES: Record<string, string> = {
   օ: 'o',
   ց: 'g',
   զ: 'q',
+  // folded in round 12's own extra view until round 13 (ADR 188): one table for every layer
+  ա: 'w',
+  ւ: 'l',
   // Greek
   α: 'a',
   β: 'b',

@@ -23,24 +23,6 @@ const rx = (...parts: string[]) => new RegExp(parts.join(''));
 const PREFILTER = GUARDIAN_PREFILTER;
 const YOU = S`(?:you|u|ya)`;
 
-/** Armenian and other look-alikes the normaliser leaves ("cocaiոe", "sոapchat"): folded in an extra view. */
-const LOOKALIKE: Readonly<Record<string, string>> = {
-  ո: 'n',
-  ս: 'u',
-  հ: 'h',
-  օ: 'o',
-  ց: 'g',
-  զ: 'q',
-  ա: 'w',
-  ւ: 'l',
-  ѕ: 's',
-  і: 'i',
-  ј: 'j',
-  ԁ: 'd',
-  ɡ: 'g',
-};
-const LOOKALIKE_CHARS = /[ոսհօցզաւѕіјԁɡ]/;
-const LOOKALIKE_G = /[ոսհօցզաւѕіјԁɡ]/g;
 
 // ------------------------------------------------------------------------------------------------
 // Scams
@@ -182,7 +164,7 @@ const LEAVE_REASON = rx(
 );
 
 /** Members who have met in person already ("now that we had dinner twice"): a swap between them is theirs. */
-const MET = rx(
+export const MET = rx(
   S`\b(?:we(?:'ve| have)? (?:already )?met|met (?:up )?(?:\w+ )?(?:twice|two times|before|last)|had (?:dinner|drinks|`,
   S`coffee|lunch) (?:together|twice)|since (?:we|our) (?:met|date)|after (?:our|the) date|now that we)\b`,
 );
@@ -293,25 +275,12 @@ function drugs(views: readonly string[]): string | null {
 }
 
 // ------------------------------------------------------------------------------------------------
-function withLookalikesFolded(views: string[]): string[] {
-  const extra: string[] = [];
-  for (const v of views)
-    if (LOOKALIKE_CHARS.test(v)) {
-      const f = v.replace(LOOKALIKE_G, (c) => LOOKALIKE[c] ?? c);
-      if (!views.includes(f) && !extra.includes(f)) extra.push(f);
-    }
-  if (!extra.length) return views;
-  const all = [...views, ...extra];
-  PREFILTER.prepare(all);
-  return all;
-}
-
 /** Signals of round 12's lure readings for one message (context.ts appends them to its own). */
 export function round12LureSignals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return [];
-  const views = viewsWithSqueezed(input);
-  PREFILTER.prepare(views);
-  const all = withLookalikesFolded(views);
+  // look-alike letters (Armenian, Cyrillic) are folded by the normaliser for every layer (ADR 188)
+  const all = viewsWithSqueezed(input);
+  PREFILTER.prepare(all);
   // Reports and quotes (frames.ts, ADR 183): no lure finding is one a frame must not set aside.
   if (framed(all, 'police')) return [];
   const out: ContextSignal[] = [];
