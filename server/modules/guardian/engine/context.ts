@@ -16,13 +16,12 @@ import { round11Signals } from './rules/round11';
 import { round12ViolenceSignals } from './rules/round12-violence';
 import { round12ExploitationSignals } from './rules/round12-exploitation';
 import { round12LureSignals } from './rules/round12-lures';
-import { dropRound13Misfires } from './rules/round13-holds';
 import { round13LureSignals } from './rules/round13-lures';
 import { round13ViolenceSignals } from './rules/round13-violence';
 import { round13ExploitationSignals } from './rules/round13-exploitation';
 import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
 import { NOT_QUOTED_TO_ME } from './rules/frames';
-import { basicNormalize, normalizeText, spelledDigitsToNumbers, type NormalizedText } from './normalize';
+import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
@@ -484,8 +483,7 @@ const isWhereaboutsFinding = (x: ContextSignal): boolean =>
   (x.kind === 'threat' && x.evidence.startsWith('where the reader or their family is'));
 const STREET_NAME =
   String.raw`(?:(?!(?:the|and|for|you|off|out|outta|cos|get|got|way|this|that|with|from|into|its|` +
-  String.raw`our|your|one|two|all|any|some|more|time|times|mins|min|hours|would|could|should|might|must)\s)` +
-  String.raw`[a-z]{3,}\s+){1,3}`;
+  String.raw`our|your|one|two|all|any|some|more|time|times|mins|min|hours)\s)[a-z]{3,}\s+){1,3}`;
 const STREET = new RegExp(
   String.raw`\b(?:\d{1,5}[a-z]?\s+${STREET_NAME}(?:street|avenue|road|boulevard|lane|drive|` +
     String.raw`court|terrace|crescent|parkway|highway|square)|` +
@@ -3087,14 +3085,6 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round12ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals }));
   signals.push(...round13ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 185
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
-  // Round 13 (ADR 187): findings whose own evidence is a misfire; an idiom is read again without it (last: the
-  // second reading runs this function anew, so `signalsOut` is set back after it).
-  dropRound13Misfires(
-    signals,
-    { norm, views, ctx, consent, hardOnly, found: signals },
-    (t) => analyzeContext(normalizeText(t), ctx, hardOnly).signals,
-  );
-  signalsOut = signals;
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

@@ -17,7 +17,6 @@
 import { analyzeBehaviour, clampTrust } from './behaviour';
 import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardianModel } from './classifier';
 import { FAMILY_SELF_DESCRIPTION, analyzeContext } from './context';
-import { speaksOfGroups, swearingBetweenOptedInAdults, withoutOwnIdentity } from './rules/round13-holds';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
@@ -872,43 +871,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           });
       }
     }
-    // Swearing between opted-in adults (round 13, ADR 187, rules/round13-holds.ts): the text model's harmful flag is
-    // read again without the swear words and stands only when the rest is harmful.
-    if (
-      model &&
-      cls.status === 'ok' &&
-      swearingBetweenOptedInAdults(norm, kw, cx) &&
-      model.probabilities(withoutMisfireWords(norm, 'profanity')).harmful < model.thresholds.harmful
-    )
-      for (const c of contributions)
-        if (c.layer === 'classifier' && c.label === 'harmful' && !c.hard)
-          Object.assign(c, {
-            risk: Math.min(c.risk, 20),
-            label: 'safe',
-            riskFactors: [],
-            tags: [],
-            reason: `${c.reason}; swearing between adults who both opted in, read without it, not held`,
-          });
-    // The speaker's own identity or community (round 13, ADR 187): read again without the identity words, held by the
-    // text model alone only when the rest is harmful; never with a keyword, a rule finding or a hard-harm cue.
-    const ownIdentity = cls.status === 'ok' && kw.hits.length === 0 ? withoutOwnIdentity(norm) : null;
-    if (
-      model &&
-      ownIdentity !== null &&
-      !cx.signals.some((s) => s.risk >= 25) &&
-      hardHarmCue(norm) === null &&
-      !contemptIn(norm) &&
-      model.probabilities(ownIdentity).harmful < model.thresholds.harmful
-    )
-      for (const c of contributions)
-        if (c.layer === 'classifier' && c.label === 'harmful' && !c.hard)
-          Object.assign(c, {
-            risk: Math.min(c.risk, 30),
-            label: 'safe',
-            riskFactors: [],
-            tags: [],
-            reason: `${c.reason}; the speaker's own identity, read without it, not held`,
-          });
     // "I'll kill you" (round 8, ADR 156) is never delivered. Between members already talking, about a trivial stake
     // with no coercion, place or weapon ("i'll kill you if you spoil the finale"), it is held for review: the
     // threat findings of those words are capped under the block line, and kept at the review line whatever the
@@ -924,8 +886,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       kw.hits.length === 0 &&
       contributions.some((c) => c.layer === 'classifier' && c.label === 'harmful' && !c.hard) &&
       !cx.signals.some((s) => s.risk >= 25) &&
-      FAMILY_SELF_DESCRIPTION.test(norm.text) &&
-      !speaksOfGroups(norm)
+      FAMILY_SELF_DESCRIPTION.test(norm.text)
     ) {
       for (const c of contributions)
         if (c.layer === 'classifier' && c.label === 'harmful' && !c.hard)

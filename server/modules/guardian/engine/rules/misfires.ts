@@ -33,8 +33,6 @@ const RECLAIMED = new RegExp(
     // "proud dyke", "dyke and proud", "old fag here", "dyke here", at the start of a self-introduction
     String.raw`\bproud\s+(?:[a-z]+\s+)?(?:dyke|fag)\b|\b(?:dyke|fag)\s+and\s+proud\b`,
     String.raw`^\W*(?:just\s+)?(?:an?\s+)?(?:[a-z]+\s+){0,2}(?:dyke|fag)\s+(?:here|who|looking|seeking|into)\b`,
-    // the community's own event (round 13): "at the dyke march", "went to dyke march"
-    String.raw`\b(?:the|a|at|to|this year'?s|our)\s+dyke\s+march(?:es)?\b`,
   ].join('|'),
 );
 const CIGARETTE = new RegExp(
