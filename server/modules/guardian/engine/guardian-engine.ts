@@ -560,21 +560,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const cx = analyzeContext(joined, ctx);
     const roughTalk = cx.consent === 'opted_in_mutual' && consensualRoughTalk(joined);
     const kinds = new Set(cx.signals.map((s) => s.kind));
-    // Peer repayment, as the combiner reads one message (ADR 175; round 13, ADR 189): "£45 each" / "venmo me
-    // whenever, no rush" is not held split when it is not held sent at once. Never beside a scam story, a gift card,
-    // a move off the app or a leak threat (the split sextortion below still reads the money).
-    const repayment =
-      kinds.has('money_request') &&
-      !kinds.has('scam_narrative') &&
-      !kinds.has('off_platform') &&
-      !kinds.has('gift_card') &&
-      !kinds.has('leak_threat') &&
-      peerRepayment(joined);
     for (const s of cx.signals) {
       if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
       if (roughTalk && s.kind === 'threat' && isSexSlangEvidence(s.evidence)) continue;
       if (s.risk < THRESHOLDS.review) continue;
-      if (repayment && s.kind === 'money_request') continue;
       out.push(contextContribution(s.kind, s));
     }
     const strength = kw.nsfw.length + (kinds.has('sexual_request') ? 1 : 0);

@@ -38,11 +38,14 @@ describe('harmless split chats are delivered', () => {
     allDelivered(["it's so h", 'ot today']);
   });
 
-  it('a share of a plan paid back without hurry is not held split when it is not held sent at once', () => {
-    allDelivered(['thanks for dinner', 'my half was £30', 'venmo me whenever, no rush']);
-    // "£45 each" alone is held by the text model (not the window); the part after it is delivered.
-    expect(send(['the tickets came', '£45 each', 'venmo me whenever, no rush'])[2].decision).toBe('ALLOW');
-    expect(engine.moderateText('the tickets came £45 each venmo me whenever, no rush', ctx([])).decision).toBe('ALLOW');
+  // The window's own peer-repayment drop was reverted in review (ADR 189): a hardship or prize story in an earlier part
+  // is not read as a scam story in the joined text, so "venmo me … whenever" after it was delivered.
+  it('a money ask after a hardship or prize story in an earlier part stays held', () => {
+    const held = (parts: string[]) => expect(send(parts).at(-1)?.decision).not.toBe('ALLOW');
+    held(["i'm a nurse in syria and my salary is held", 'venmo me for the food whenever you can']);
+    held(['i won a prize but need to unlock it', 'paypal me for the tickets whenever, no rush']);
+    held(["my mum is really sick and i can't work", 'cashapp me for the groceries whenever you get a chance']);
+    held(['you owe me for looking at my pics', 'venmo me for the drinks whenever']);
   });
 });
 
