@@ -47,6 +47,12 @@ describe('round-13 review: demotions an attacker could use stay closed', () => {
     expect(decide("fuck you're hot for a freshman, i'm going to fuck you on friday", optedIn)).not.toBe('ALLOW');
   });
 
+  it("a speaker's own age under 18 is not set aside by a frame elsewhere in the message (frames.ts)", () => {
+    expect(decide('me and my bestie are both 14, she said we should join')).toBe('BLOCK');
+    expect(decide('my niece is 15 and she said dating apps are cringe lol')).toBe('ALLOW');
+    expect(decide('someone on here said they were 15, reported them')).toBe('ALLOW');
+  });
+
   it('a member reporting what was sent to them is still delivered', () => {
     expect(decide('this guy messaged me "send nudes or i\'ll post your pics", should i report him?')).toBe('ALLOW');
     expect(decide('someone told me to kill myself on here, blocked him')).toBe('ALLOW');

@@ -112,7 +112,12 @@ export const reportsReceiving = (view: string): boolean =>
 /** The reader or what is theirs: "you", "your sister". A threat without one is about someone else. */
 const READER = /\b(?:you|u|ya|ur|your|yourself|urself|y'?all)\b/;
 /** Findings no frame sets aside unless the message reports receiving the words (see the head of the module). */
-const SHIELD_PROOF: ReadonlySet<ContextSignalKind> = new Set(['threat', 'self_harm_incitement', 'minor_reference']);
+const SHIELD_PROOF: ReadonlySet<ContextSignalKind> = new Set([
+  'threat',
+  'self_harm_incitement',
+  'minor_reference',
+  'minor_age',
+]);
 
 /**
  * Whether a frame in the view distances the speaker from a finding of this kind (see the head of the module): no
