@@ -21,10 +21,10 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.976], // 212/215 98.6%
   consensual_sexual: ['allow', 0.961], // 34/35 97.1%
   unsolicited_sexual: ['notAllow', 0.99], // 44/44 100.0%
-  threat_violence: ['block', 0.95], // 48/50 96.0%
+  threat_violence: ['block', 0.99], // 50/50 100.0%
   sexual_violence: ['block', 0.99], // 26/26 100.0%
   self_harm_incitement: ['block', 0.99], // 27/27 100.0%
-  minors: ['block', 0.959], // 32/33 97.0%
+  minors: ['block', 0.99], // 33/33 100.0%
   extortion: ['block', 0.99], // 31/31 100.0%
   drugs: ['notAllow', 0.99], // 31/31 100.0%
   scam: ['notAllow', 0.99], // 39/39 100.0%
@@ -44,9 +44,9 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.972, // 389/396 98.2%
+  none: 0.977, // 391/396 98.7%
   slang: 0.953, // 53/55 96.4%
-  emoji: 0.941, // 39/41 95.1%
+  emoji: 0.965, // 40/41 97.6%
   leet: 0.959, // 32/33 97.0%
   spaced: 0.99, // 28/28 100.0%
   homoglyph: 0.99, // 24/24 100.0%
@@ -61,7 +61,7 @@ describe('second challenge set floors (2026-11-26, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.969, // 607/620 97.9% after round 12; obscenity 45.6%
+    overall: 0.973, // 610/620 98.4% after round 13; obscenity 45.6%
     minMessages: 600,
     trustIndependent: ['threat_violence', 'self_harm_incitement', 'minors', 'sexual_violence', 'extortion'],
   });

@@ -26,7 +26,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.979], // 274/277 98.9%
   consensual_sexual: ['allow', 0.99], // 35/35 100%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.972], // 56/57 98.2%
+  threat_violence: ['block', 0.99], // 57/57 100.0%
   sexual_violence: ['block', 0.99], // 29/29 100.0%
   self_harm_incitement: ['block', 0.99], // 31/31 100.0%
   minors: ['block', 0.99], // 39/39 100.0%
@@ -50,7 +50,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.976, // 439/445 98.7%
-  slang: 0.908, // 45/49 91.8%
+  slang: 0.928, // 46/49 93.9%
   emoji: 0.931, // 48/51 94.1%
   leet: 0.952, // 52/54 96.3%
   spaced: 0.99, // 37/37 100.0%
@@ -64,10 +64,10 @@ describe('third challenge set floors (2026-11-26b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.969, // 718/733 98.0% after round 12; obscenity 48.2%
+    overall: 0.97, // 719/733 98.1% after round 13; obscenity 48.2%
     minMessages: 700,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 12/18 measured with the window of ADR 139 (11/18 before); 14/17 harmless sequences delivered
-    sequences: { harmfulCaught: 16, harmlessDelivered: 15 },
+    sequences: { harmfulCaught: 17, harmlessDelivered: 15 },
   });
 });

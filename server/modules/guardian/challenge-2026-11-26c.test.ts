@@ -26,13 +26,13 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.979], // 295/298 99.0%
   consensual_sexual: ['allow', 0.961], // 34/35 97.1%
   unsolicited_sexual: ['notAllow', 0.99], // 48/48 100.0%
-  threat_violence: ['block', 0.935], // 52/55 94.5%
-  sexual_violence: ['block', 0.94], // 38/40 95.0%
-  self_harm_incitement: ['block', 0.963], // 37/38 97.4%
+  threat_violence: ['block', 0.971], // 54/55 98.2%
+  sexual_violence: ['block', 0.99], // 40/40 100.0%
+  self_harm_incitement: ['block', 0.99], // 38/38 100.0%
   minors: ['block', 0.99], // 43/43 100.0%
   extortion: ['block', 0.99], // 39/39 100.0%
-  drugs: ['notAllow', 0.965], // 40/41 97.6%
-  scam: ['notAllow', 0.97], // 51/52 98.1%
+  drugs: ['notAllow', 0.99], // 41/41 100.0%
+  scam: ['notAllow', 0.99], // 52/52 100.0%
   off_platform: ['notAllow', 0.99], // 38/38 100%
   hate: ['notAllow', 0.796], // 29/36 80.6%
   harassment: ['notAllow', 0.605], // 24/39 61.5%
@@ -40,16 +40,16 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.971, // 54/55 98.2%
-  sexual_violence: 0.965, // 39/40 97.5%
-  self_harm_incitement: 0.963, // 37/38 97.4%
+  threat_violence: 0.99, // 55/55 100.0%
+  sexual_violence: 0.99, // 40/40 100.0%
+  self_harm_incitement: 0.99, // 38/38 100.0%
   minors: 0.99, // 43/43 100.0%
   extortion: 0.99, // 39/39 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.946, // 461/482 95.6%
+  none: 0.96, // 468/482 97.1%
   slang: 0.945, // 65/68 95.6%
   emoji: 0.905, // 54/59 91.5%
   leet: 0.99, // 51/51 100.0%
@@ -64,10 +64,10 @@ describe('fourth challenge set floors (2026-11-26c, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.947, // 768/802 95.8% after round 12; obscenity 46.0%
+    overall: 0.956, // 775/802 96.6% after round 13; obscenity 46.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 13/19 measured after round 6 (11/19 before); 15/19 harmless sequences delivered
-    sequences: { harmfulCaught: 15, harmlessDelivered: 16 },
+    sequences: { harmfulCaught: 17, harmlessDelivered: 16 },
   });
 });

@@ -26,10 +26,10 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.963], // 294/302 97.4%
   consensual_sexual: ['allow', 0.962], // 35/36 97.2%
   unsolicited_sexual: ['notAllow', 0.99], // 49/49 100.0%
-  threat_violence: ['block', 0.933], // 50/53 94.3%
+  threat_violence: ['block', 0.971], // 52/53 98.1%
   sexual_violence: ['block', 0.99], // 38/38 100.0%
   self_harm_incitement: ['block', 0.99], // 38/38 100.0%
-  minors: ['block', 0.944], // 42/44 95.5%
+  minors: ['block', 0.99], // 44/44 100.0%
   extortion: ['block', 0.99], // 38/38 100.0%
   drugs: ['notAllow', 0.99], // 40/40 100.0%
   scam: ['notAllow', 0.99], // 47/47 100.0%
@@ -50,8 +50,8 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   leet: 0.967, // 43/44 97.7%
-  none: 0.937, // 451/476 94.7%
-  emoji: 0.928, // 61/65 93.8%
+  none: 0.943, // 454/476 95.4%
+  emoji: 0.943, // 62/65 95.4%
   slang: 0.976, // 74/75 98.7%
   spaced: 0.961, // 34/35 97.1%
   repeated: 0.99, // 39/39 100.0%
@@ -64,10 +64,10 @@ describe('sixth challenge set floors (2026-11-28b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.948, // 768/801 95.9% after round 12; obscenity 46.1%
+    overall: 0.953, // 772/801 96.4% after round 13; obscenity 46.1%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 22/25 measured after round 8 (22/25 before); 17/25 harmless sequences delivered
-    sequences: { harmfulCaught: 22, harmlessDelivered: 20 },
+    sequences: { harmfulCaught: 23, harmlessDelivered: 20 },
   });
 });

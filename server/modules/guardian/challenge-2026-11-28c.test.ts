@@ -25,38 +25,38 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.957], // 302/312 96.8%
   consensual_sexual: ['allow', 0.99], // 41/41 100%
-  unsolicited_sexual: ['notAllow', 0.803], // 35/43 81.4%
-  threat_violence: ['block', 0.667], // 40/59 67.8%
-  sexual_violence: ['block', 0.69], // 28/40 70.0%
-  self_harm_incitement: ['block', 0.775], // 33/42 78.6%
-  minors: ['block', 0.755], // 36/47 76.6%
-  extortion: ['block', 0.721], // 30/41 73.2%
-  drugs: ['notAllow', 0.868], // 36/41 87.8%
-  scam: ['notAllow', 0.885], // 43/48 89.6%
-  off_platform: ['notAllow', 0.965], // 39/40 97.5%
+  unsolicited_sexual: ['notAllow', 0.99], // 43/43 100.0%
+  threat_violence: ['block', 0.99], // 59/59 100.0%
+  sexual_violence: ['block', 0.99], // 40/40 100.0%
+  self_harm_incitement: ['block', 0.99], // 42/42 100.0%
+  minors: ['block', 0.99], // 47/47 100.0%
+  extortion: ['block', 0.99], // 41/41 100.0%
+  drugs: ['notAllow', 0.99], // 41/41 100.0%
+  scam: ['notAllow', 0.99], // 48/48 100.0%
+  off_platform: ['notAllow', 0.99], // 40/40 100.0%
   hate: ['notAllow', 0.794], // 33/41 80.5%
   harassment: ['notAllow', 0.823], // 35/42 83.3%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.718, // 43/59 72.9%
-  sexual_violence: 0.715, // 29/40 72.5%
-  self_harm_incitement: 0.775, // 33/42 78.6%
-  minors: 0.755, // 36/47 76.6%
-  extortion: 0.794, // 33/41 80.5%
+  threat_violence: 0.99, // 59/59 100.0%
+  sexual_violence: 0.99, // 40/40 100.0%
+  self_harm_incitement: 0.99, // 42/42 100.0%
+  minors: 0.99, // 47/47 100.0%
+  extortion: 0.99, // 41/41 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   leet: 0.99, // 43/43 100.0%
-  none: 0.843, // 402/471 85.4%
-  emoji: 0.885, // 60/67 89.6%
-  slang: 0.792, // 77/96 80.2%
-  spaced: 0.847, // 36/42 85.7%
-  repeated: 0.944, // 42/44 95.5%
-  mixed_script: 0.96, // 33/34 97.1%
-  homoglyph: 0.94, // 38/40 95.0%
+  none: 0.953, // 454/471 96.4%
+  emoji: 0.945, // 64/67 95.5%
+  slang: 0.969, // 94/96 97.9%
+  spaced: 0.966, // 41/42 97.6%
+  repeated: 0.967, // 43/44 97.7%
+  mixed_script: 0.99, // 34/34 100.0%
+  homoglyph: 0.965, // 39/40 97.5%
 };
 
 describe('seventh challenge set floors (2026-11-28c, independent, never trained on)', () => {
@@ -64,10 +64,10 @@ describe('seventh challenge set floors (2026-11-28c, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.863, // 731/837 87.3% after round 12; obscenity 45.6%
+    overall: 0.96, // 812/837 97.0% after round 13; obscenity 45.6%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 12/25 harmless delivered (measured before round 8 and after round 9)
-    sequences: { harmfulCaught: 21, harmlessDelivered: 12 },
+    sequences: { harmfulCaught: 23, harmlessDelivered: 12 },
   });
 });

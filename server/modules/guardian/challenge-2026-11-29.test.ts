@@ -26,34 +26,34 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.952], // 304/316 96.2%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.881], // 41/46 89.1%
-  threat_violence: ['block', 0.834], // 49/58 84.5%
-  sexual_violence: ['block', 0.77], // 32/41 78.0%
-  self_harm_incitement: ['block', 0.784], // 31/39 79.5%
-  minors: ['block', 0.641], // 28/43 65.1%
-  extortion: ['block', 0.847], // 36/42 85.7%
-  drugs: ['notAllow', 0.95], // 48/50 96.0%
-  scam: ['notAllow', 0.862], // 48/55 87.3%
-  off_platform: ['notAllow', 0.841], // 40/47 85.1%
+  threat_violence: ['block', 0.869], // 51/58 87.9%
+  sexual_violence: ['block', 0.794], // 33/41 80.5%
+  self_harm_incitement: ['block', 0.836], // 33/39 84.6%
+  minors: ['block', 0.687], // 30/43 69.8%
+  extortion: ['block', 0.87], // 37/42 88.1%
+  drugs: ['notAllow', 0.97], // 49/50 98.0%
+  scam: ['notAllow', 0.899], // 50/55 90.9%
+  off_platform: ['notAllow', 0.862], // 41/47 87.2%
   hate: ['notAllow', 0.776], // 33/42 78.6%
   harassment: ['notAllow', 0.615], // 30/48 62.5%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.886, // 52/58 89.7%
-  sexual_violence: 0.77, // 32/41 78.0%
-  self_harm_incitement: 0.81, // 32/39 82.1%
-  minors: 0.734, // 32/43 74.4%
-  extortion: 0.894, // 38/42 90.5%
+  threat_violence: 0.903, // 53/58 91.4%
+  sexual_violence: 0.794, // 33/41 80.5%
+  self_harm_incitement: 0.861, // 34/39 87.2%
+  minors: 0.757, // 33/43 76.7%
+  extortion: 0.918, // 39/42 92.9%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.849, // 436/507 86.0%
-  slang: 0.819, // 68/82 82.9%
-  repeated: 0.941, // 39/41 95.1%
+  none: 0.865, // 444/507 87.6%
+  slang: 0.843, // 70/82 85.4%
+  repeated: 0.965, // 40/41 97.6%
   homoglyph: 0.99, // 41/41 100%
-  emoji: 0.778, // 41/52 78.8%
+  emoji: 0.797, // 42/52 80.8%
   leet: 0.836, // 44/52 84.6%
   spaced: 0.951, // 49/51 96.1%
   mixed_script: 0.99, // 41/41 100.0%
@@ -64,7 +64,7 @@ describe('ninth challenge set floors (2026-11-29, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.865, // 759/867 87.5% after round 12; obscenity 45.0%
+    overall: 0.879, // 771/867 88.9% after round 13; obscenity 45.0%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 18/25 harmful sequences caught, 15/25 harmless delivered (after round 11)

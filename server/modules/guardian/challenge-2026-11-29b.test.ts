@@ -25,13 +25,13 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.938], // 295/311 94.9%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
-  unsolicited_sexual: ['notAllow', 0.901], // 41/45 91.1%
-  threat_violence: ['block', 0.622], // 31/49 63.3%
-  sexual_violence: ['block', 0.567], // 26/45 57.8%
+  unsolicited_sexual: ['notAllow', 0.945], // 43/45 95.6%
+  threat_violence: ['block', 0.643], // 32/49 65.3%
+  sexual_violence: ['block', 0.612], // 28/45 62.2%
   self_harm_incitement: ['block', 0.808], // 36/44 81.8%
-  minors: ['block', 0.79], // 36/45 80.0%
+  minors: ['block', 0.834], // 38/45 84.4%
   extortion: ['block', 0.83], // 37/44 84.1%
-  drugs: ['notAllow', 0.887], // 44/49 89.8%
+  drugs: ['notAllow', 0.928], // 46/49 93.9%
   scam: ['notAllow', 0.93], // 47/50 94.0%
   off_platform: ['notAllow', 0.99], // 45/45 100.0%
   hate: ['notAllow', 0.876], // 39/44 88.6%
@@ -41,20 +41,20 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.683, // 34/49 69.4%
-  sexual_violence: 0.612, // 28/45 62.2%
+  sexual_violence: 0.634, // 29/45 64.4%
   self_harm_incitement: 0.808, // 36/44 81.8%
-  minors: 0.812, // 37/45 82.2%
+  minors: 0.856, // 39/45 86.7%
   extortion: 0.899, // 40/44 90.9%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.829, // 398/474 84.0%
-  slang: 0.833, // 108/128 84.4%
+  none: 0.844, // 405/474 85.4%
+  slang: 0.841, // 109/128 85.2%
   repeated: 0.962, // 36/37 97.3%
   homoglyph: 0.99, // 39/39 100.0%
   emoji: 0.826, // 51/61 83.6%
-  leet: 0.944, // 42/44 95.5%
+  leet: 0.967, // 43/44 97.7%
   spaced: 0.967, // 43/44 97.7%
   mixed_script: 0.958, // 31/32 96.9%
 };
@@ -64,7 +64,7 @@ describe('tenth challenge set floors (2026-11-29b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.86, // 748/859 87.1% after round 12; obscenity 44.8%
+    overall: 0.871, // 757/859 88.1% after round 13; obscenity 44.8%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 19/25 harmful sequences caught, 14/25 harmless delivered (after round 12)

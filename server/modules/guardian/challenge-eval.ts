@@ -101,6 +101,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29_FILE = 'challenge-sequences-2026-11-
 /** Tenth independent set: written blind at the start of round 11, unwired through round 12 (ADRs 176–182). */
 export const CHALLENGE_SET_2026_11_29B_FILE = 'challenge-set-2026-11-29b.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29B_FILE = 'challenge-sequences-2026-11-29b.jsonl';
+/** The eleventh set, written blind at the start of round 12 (README-2026-11-29c.md); round 13's unseen figure. */
+export const CHALLENGE_SET_2026_11_29C_FILE = 'challenge-set-2026-11-29c.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29C_FILE = 'challenge-sequences-2026-11-29c.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -119,6 +122,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_28D_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_28D_FILE },
   { file: CHALLENGE_SET_2026_11_29_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29_FILE },
   { file: CHALLENGE_SET_2026_11_29B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29B_FILE },
+  { file: CHALLENGE_SET_2026_11_29C_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29C_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);

@@ -1,0 +1,73 @@
+/**
+ * The eleventh independent challenge set (challenge/challenge-set-2026-11-29c.jsonl and its sequences, issue 15) may
+ * not get worse. A helper wrote it at the start of round 12 without opening the engine, its corpus, rules, docs or the
+ * earlier sets (challenge/README-2026-11-29c.md); it stayed unwired through rounds 12 and 13 and was scored when
+ * written (757/910), after round 12 (774/910) and after round 13 (785/910, ADRs 183–189; 786 before ADR 187 was
+ * reverted in review). Floors are one point under the figure after round 13, so in a category of fewer than 100
+ * messages losing a single one fails. Raise a floor when a change improves its figure; never lower one to make a change
+ * pass (a promoted model re-derives floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
+ */
+import { describe } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_29C_FILE,
+  CHALLENGE_SET_2026_11_29C_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_29C_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_29C_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.945], // 344/360 95.6%
+  consensual_sexual: ['allow', 0.965], // 39/40 97.5%
+  unsolicited_sexual: ['notAllow', 0.878], // 40/45 88.9%
+  threat_violence: ['block', 0.717], // 40/55 72.7%
+  sexual_violence: ['block', 0.609], // 26/42 61.9%
+  self_harm_incitement: ['block', 0.84], // 34/40 85.0%
+  minors: ['block', 0.71], // 31/43 72.1%
+  extortion: ['block', 0.827], // 36/43 83.7%
+  drugs: ['notAllow', 0.81], // 41/50 82.0%
+  scam: ['notAllow', 0.88], // 49/55 89.1%
+  off_platform: ['notAllow', 0.926], // 44/47 93.6%
+  hate: ['notAllow', 0.728], // 31/42 73.8%
+  harassment: ['notAllow', 0.615], // 30/48 62.5%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.717, // 40/55 72.7%
+  sexual_violence: 0.656, // 28/42 66.7%
+  self_harm_incitement: 0.84, // 34/40 85.0%
+  minors: 0.757, // 33/43 76.7%
+  extortion: 0.896, // 39/43 90.7%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  none: 0.822, // 323/388 83.2%
+  slang: 0.787, // 114/143 79.7%
+  repeated: 0.943, // 61/64 95.3%
+  homoglyph: 0.9, // 51/56 91.1%
+  emoji: 0.899, // 70/77 90.9%
+  leet: 0.894, // 57/63 90.5%
+  spaced: 0.9, // 61/67 91.0%
+  mixed_script: 0.913, // 48/52 92.3%
+};
+
+describe('eleventh challenge set floors (2026-11-29c, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.852, // 785/910 86.3% after round 13; obscenity 46.6%
+    minMessages: 900,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+    // harmful sequences caught and harmless ones delivered, after round 13
+    sequences: { harmfulCaught: 20, harmlessDelivered: 11 },
+  });
+});
