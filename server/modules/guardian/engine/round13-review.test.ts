@@ -35,7 +35,7 @@ describe('round-13 review: demotions an attacker could use stay closed', () => {
     "i'm 30 and you're way too young for this app. you still in school?",
     "i'll hunt you down a copy of your schedule, see you at the gym at 6",
     "i'll die on this hill and take you with me",
-    'we\'re a bunch of queers and we know which bus you take home',
+    "we're a bunch of queers and we know which bus you take home",
     "I'm all yours for a few bucks babe",
     "the app keeps crashing lol so let's move to the green app, hope it doesn't eat my message",
   ])('%s is not delivered', (text) => {

@@ -23,7 +23,6 @@ const rx = (...parts: string[]) => new RegExp(parts.join(''));
 const PREFILTER = GUARDIAN_PREFILTER;
 const YOU = S`(?:you|u|ya)`;
 
-
 // ------------------------------------------------------------------------------------------------
 // Scams
 /** A money or value object: a sum, a currency, an account, a card, a code, crypto, a voucher. */

@@ -26,7 +26,6 @@ const PREFILTER = GUARDIAN_PREFILTER;
 const YOU = S`(?:you|u|ya|yu)`;
 const YOUR = S`(?:your|ur|yr)`;
 
-
 // ------------------------------------------------------------------------------------------------
 // Scams
 /** The reader hands money over: "you send / put in / front", "I need you to deposit", "wire me". */
