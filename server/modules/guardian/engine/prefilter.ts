@@ -636,12 +636,6 @@ function confirmPrefixes(lit: string, prefixes: string[] | null): string[] | nul
   return longer;
 }
 
-/** Whether `text` reads one of `prefixes` at `at`. */
-function readsOneOf(text: string, at: number, prefixes: string[]): boolean {
-  for (let i = 0; i < prefixes.length; i++) if (text.startsWith(prefixes[i], at)) return true;
-  return false;
-}
-
 /**
  * Expressions are registered up front or as they are first seen; the automaton over all their leading
  * literals and required factors is built at the first prepare() and rebuilt for late ones at most once per
@@ -664,21 +658,23 @@ export class RegexPrefilter {
   private automaton: Automaton | null = null;
   /** Literal index: the automaton's pattern ids 0..A-1, then the one-code-unit non-ASCII literals. */
   private litLen = new Int32Array(0);
-  /** Per expression: its literals regLit[regLitFirst[r], regLitFirst[r + 1]) and, for each, whether
-   *  a word start (\b) is required at the literal (see candidates()). */
+  /** Per expression: its literals regLit[regLitFirst[r], regLitFirst[r + 1]). */
   private regLitFirst = new Int32Array(1);
   private regLit = new Int32Array(0);
-  private regLitWordStart = new Uint8Array(0);
   /** The same pairs by literal: expressions litReg[litRegFirst[k], litRegFirst[k + 1]). */
   private litRegFirst = new Int32Array(1);
   private litReg = new Int32Array(0);
-  private litRegWordStart = new Uint8Array(0);
-  /** Per pair: how many characters into the match the literal is read (0, or 1: ADR 179). */
-  private litRegOffset = new Int32Array(0);
   /** Per expression: 1 when a match may start at position 0 whatever reads there (ADR 179). */
   private regAtStart = new Uint8Array(0);
-  /** Per pair: the prefixes a candidate start of that literal must read to be tried (ADR 154), or null. */
-  private litRegConfirm: Array<string[] | null> = [];
+  /**
+   * Per pair, in one word (one read per pair in candidates(), ADR 184): bit 0 whether a word start (\b) is required at
+   * the literal, bit 1 how many characters into the match the literal is read (0, or 1: ADR 179), bits 2 and up 1 +
+   * where the pair's confirm prefixes (ADR 154) start in confirmCodes, 0 when it has none.
+   */
+  private pairInfo = new Int32Array(0);
+  /** Confirm prefixes past their literal, per pair that has them: how many, then per prefix its length past the
+   *  literal and those character codes (the candidate's occurrence already reads the literal itself). */
+  private confirmCodes = new Uint16Array(0);
   /** Per expression: its factor sets regSetFirst[r], regSetFirst[r + 1]); per set, its literals
    *  setLit[setLitFirst[x], setLitFirst[x + 1]) (ADR 138). */
   private regSetFirst = new Int32Array(1);
@@ -775,7 +771,6 @@ export class RegexPrefilter {
     });
     this.regLitFirst[R] = lits.length;
     this.regLit = Int32Array.from(lits);
-    this.regLitWordStart = Uint8Array.from(ws);
     const byLit: Array<Array<[number, number, number]>> = Array.from({ length: nLit }, () => []);
     for (let r = 0; r < R; r++)
       for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x], offs[x]]);
@@ -789,13 +784,25 @@ export class RegexPrefilter {
     });
     this.litRegFirst[nLit] = lr.length;
     this.litReg = Int32Array.from(lr);
-    this.litRegWordStart = Uint8Array.from(lws);
-    this.litRegOffset = Int32Array.from(loff);
     const litText = [...ascii, ...other];
-    this.litRegConfirm = [];
+    const codes: number[] = [];
+    this.pairInfo = new Int32Array(lr.length);
     for (let k = 0; k < nLit; k++)
-      for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++)
-        this.litRegConfirm.push(loff[x] === 0 ? confirmPrefixes(litText[k], this.list[lr[x]].prefixes) : null);
+      for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++) {
+        // The prefixes a candidate start of that literal must read to be tried (ADR 154), or null.
+        const confirm = loff[x] === 0 ? confirmPrefixes(litText[k], this.list[lr[x]].prefixes) : null;
+        let at = 0;
+        if (confirm !== null) {
+          at = codes.length + 1;
+          codes.push(confirm.length);
+          for (const p of confirm) {
+            codes.push(p.length - litText[k].length);
+            for (let j = litText[k].length; j < p.length; j++) codes.push(p.charCodeAt(j));
+          }
+        }
+        this.pairInfo[x] = lws[x] | (loff[x] << 1) | (at << 2);
+      }
+    this.confirmCodes = Uint16Array.from(codes);
     const setFirst: number[] = [];
     const setLit: number[] = [];
     this.regSetFirst = new Int32Array(R + 1);
@@ -1027,18 +1034,34 @@ export class RegexPrefilter {
       }
       st.cand[n++] = 0;
     }
+    const codes = this.confirmCodes;
+    const litLen = this.litLen;
     for (let x = st.regGen[id] === gen ? st.regHead[id] : -1; x !== -1; x = hitNext[x]) {
       const k = hitLit[x];
-      const ws = this.litRegWordStart[hitPair[x]];
-      const confirm = this.litRegConfirm[hitPair[x]];
-      const off = this.litRegOffset[hitPair[x]];
+      const info = this.pairInfo[hitPair[x]];
+      const off = (info >> 1) & 1;
+      const confirm = info >> 2;
       for (let o = litHead[k]; o !== -1; o = occNext[o]) {
         // A literal's occurrences are chained in increasing start order.
         const s = occStart[o] - off;
         if (s > bound) break;
         if (s < 0) continue;
-        if (ws === 1 && occAfterWord[o] === 1) continue;
-        if (confirm !== null && !readsOneOf(text, s, confirm)) continue;
+        if ((info & 1) === 1 && occAfterWord[o] === 1) continue;
+        if (confirm !== 0) {
+          // One of the longer prefixes must read on past the literal (ADR 154), compared code by code.
+          const past = s + litLen[k];
+          let c = confirm;
+          let left = codes[c - 1];
+          let reads = false;
+          while (left-- > 0 && !reads) {
+            const len = codes[c];
+            let j = 0;
+            while (j < len && text.charCodeAt(past + j) === codes[c + 1 + j]) j++;
+            reads = j === len;
+            c += 1 + len;
+          }
+          if (!reads) continue;
+        }
         if (n === st.cand.length) {
           st.candSize = n;
           st.growCandidates(n + 1);
