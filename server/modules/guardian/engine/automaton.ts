@@ -10,14 +10,6 @@
  */
 
 const ASCII = 128;
-/** Ends a run of patterns in outList. */
-const END = -1;
-/**
- * Characters in the order they get their symbols (ADR 184): a row's first entries are then the transitions a scan of
- * chat text takes most (space, then English letters by frequency), next to the state's outputs in the same row, so
- * a step mostly reads one cache line. Any order gives the same automaton.
- */
-const SYMBOL_ORDER = " etaoinsrhldcumwfgypbvk'.,?!jxqz0123456789";
 
 export interface AutomatonPattern {
   /** ASCII literal to find. */
@@ -28,17 +20,15 @@ export interface AutomatonPattern {
 
 export class Automaton {
   /**
-   * One row per state (ADR 184): row[0] is 0 when no pattern ends at the state, else 1 + where its patterns start in
-   * outList; row[1 + symbol] is the next state's row offset divided by the row width (complete DFA: failure links
-   * already resolved). 16-bit when everything fits (every automaton we build): half the bytes, so more of the table
+   * next[state * alphabet + symbol] = next state (complete DFA: failure links already resolved).
+   * 16-bit when the states fit (every automaton we build): half the bytes, so more of the table
    * stays in cache during a scan.
    */
   private readonly next: Int32Array | Uint16Array;
-  /** Per state with outputs, its patterns (indices) in a run ended by END: the state's own, then its failure
-   *  state's (read in that order, as the failure chain gives them). */
-  private readonly outList: Int32Array;
-  /** Entries per row: 1 + the alphabet. */
-  private readonly width: number;
+  /** First pattern index ending at this state (or -1); further ones via outNext. */
+  private readonly outFirst: Int32Array;
+  /** Linked list of pattern indices per state (pattern index -> next pattern index or -1). */
+  private readonly outNext: Int32Array;
   readonly patternIds: Int32Array;
   readonly patternLengths: Int32Array;
   readonly stateCount: number;
@@ -46,26 +36,19 @@ export class Automaton {
   matchEnd = new Int32Array(256);
   matchPattern = new Int32Array(256);
 
-  /** ASCII code -> 1 + symbol (1 = other): the column of a character in a row. */
-  private readonly column = new Uint8Array(ASCII);
+  /** ASCII code -> symbol (0 = other). */
+  private readonly symbol = new Uint8Array(ASCII);
+  private readonly alphabet: number;
 
   constructor(patterns: readonly AutomatonPattern[]) {
-    const symbol = new Uint8Array(ASCII);
-    const used = new Uint8Array(ASCII);
+    let symbols = 1;
     for (const { text } of patterns)
       for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
         if (c >= ASCII) throw new Error(`automaton patterns must be ASCII: ${JSON.stringify(text)}`);
-        if (c !== 0) used[c] = 1;
+        if (c !== 0 && this.symbol[c] === 0) this.symbol[c] = symbols++;
       }
-    let symbols = 1;
-    for (let i = 0; i < SYMBOL_ORDER.length; i++) {
-      const c = SYMBOL_ORDER.charCodeAt(i);
-      if (used[c] === 1 && symbol[c] === 0) symbol[c] = symbols++;
-    }
-    for (let c = 1; c < ASCII; c++) if (used[c] === 1 && symbol[c] === 0) symbol[c] = symbols++;
-    for (let c = 0; c < ASCII; c++) this.column[c] = 1 + symbol[c];
-    const ALPHABET = symbols;
+    const ALPHABET = (this.alphabet = symbols);
     // Trie with a growable transition table.
     let cap = 256;
     let trie = new Int32Array(cap * ALPHABET).fill(-1);
@@ -80,7 +63,7 @@ export class Automaton {
       this.patternLengths[p] = text.length;
       let s = 0;
       for (let i = 0; i < text.length; i++) {
-        const c = symbol[text.charCodeAt(i)];
+        const c = this.symbol[text.charCodeAt(i)];
         let t = trie[s * ALPHABET + c];
         if (t === -1) {
           if (states === cap) {
@@ -150,17 +133,6 @@ export class Automaton {
         }
       }
     }
-    // Each output list written out once per first pattern (states that share a list share its run), in chain order.
-    const runOf = new Int32Array(n).fill(-1);
-    const out: number[] = [];
-    for (let s = 0; s < states; s++) {
-      const first = resolved[s];
-      if (first === -1 || runOf[first] !== -1) continue;
-      runOf[first] = out.length;
-      for (let p = first; p !== -1; p = outNext[p]) out.push(p);
-      out.push(END);
-    }
-    this.outList = Int32Array.from(out);
     // States renumbered in breadth-first order (the queue's): a scan spends most of its steps in the
     // shallow states, whose rows are then adjacent in the table and stay in cache (ADR 138). Same
     // automaton, same matches.
@@ -169,15 +141,16 @@ export class Automaton {
     order[0] = 0;
     for (let k = 0; k < tail; k++) order[k + 1] = queue[k];
     for (let k = 0; k < states; k++) renum[order[k]] = k;
-    const W = (this.width = 1 + ALPHABET);
-    const table = states <= 0x10000 && out.length < 0xffff ? new Uint16Array(states * W) : new Int32Array(states * W);
+    const table = states <= 0x10000 ? new Uint16Array(states * ALPHABET) : new Int32Array(states * ALPHABET);
+    const firstOut = new Int32Array(states);
     for (let k = 0; k < states; k++) {
       const s = order[k];
-      const first = resolved[s];
-      table[k * W] = first === -1 ? 0 : 1 + runOf[first];
-      for (let c = 0; c < ALPHABET; c++) table[k * W + 1 + c] = renum[next[s * ALPHABET + c]];
+      for (let c = 0; c < ALPHABET; c++) table[k * ALPHABET + c] = renum[next[s * ALPHABET + c]];
+      firstOut[k] = resolved[s];
     }
     this.next = table;
+    this.outFirst = firstOut;
+    this.outNext = outNext;
     this.stateCount = states;
   }
 
@@ -187,21 +160,22 @@ export class Automaton {
    */
   scan(codes: Uint16Array, length: number): number {
     const next = this.next;
-    const column = this.column;
-    const W = this.width;
-    const outList = this.outList;
-    let row = 0;
+    const symbol = this.symbol;
+    const A = this.alphabet;
+    const outFirst = this.outFirst;
+    const outNext = this.outNext;
+    let s = 0;
     let m = 0;
     for (let i = 0; i < length; i++) {
       const c = codes[i];
-      row = next[row + (c < ASCII ? column[c] : 1)] * W;
-      const at = next[row];
-      if (at === 0) continue;
-      for (let q = at - 1; outList[q] !== END; q++) {
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      let p = outFirst[s];
+      while (p !== -1) {
         if (m === this.matchEnd.length) this.grow();
         this.matchEnd[m] = i;
-        this.matchPattern[m] = outList[q];
+        this.matchPattern[m] = p;
         m++;
+        p = outNext[p];
       }
     }
     return m;
@@ -210,21 +184,22 @@ export class Automaton {
   /** scan() straight over a string (no code copy). Same walk, same matches. */
   scanString(text: string): number {
     const next = this.next;
-    const column = this.column;
-    const W = this.width;
-    const outList = this.outList;
-    let row = 0;
+    const symbol = this.symbol;
+    const A = this.alphabet;
+    const outFirst = this.outFirst;
+    const outNext = this.outNext;
+    let s = 0;
     let m = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      row = next[row + (c < ASCII ? column[c] : 1)] * W;
-      const at = next[row];
-      if (at === 0) continue;
-      for (let q = at - 1; outList[q] !== END; q++) {
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      let p = outFirst[s];
+      while (p !== -1) {
         if (m === this.matchEnd.length) this.grow();
         this.matchEnd[m] = i;
-        this.matchPattern[m] = outList[q];
+        this.matchPattern[m] = p;
         m++;
+        p = outNext[p];
       }
     }
     return m;
@@ -236,28 +211,29 @@ export class Automaton {
    */
   markGroups(text: string, group: Int32Array, flags: Uint8Array): void {
     const next = this.next;
-    const column = this.column;
-    const W = this.width;
-    const outList = this.outList;
-    let row = 0;
+    const symbol = this.symbol;
+    const A = this.alphabet;
+    const outFirst = this.outFirst;
+    const outNext = this.outNext;
+    let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      row = next[row + (c < ASCII ? column[c] : 1)] * W;
-      const at = next[row];
-      if (at !== 0) for (let q = at - 1; outList[q] !== END; q++) flags[group[outList[q]]] = 1;
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      for (let p = outFirst[s]; p !== -1; p = outNext[p]) flags[group[p]] = 1;
     }
   }
 
   /** Whether any pattern occurs in `text` (the same walk as scan(), stopping at the first match). */
   hasMatch(text: string): boolean {
     const next = this.next;
-    const column = this.column;
-    const W = this.width;
-    let row = 0;
+    const symbol = this.symbol;
+    const A = this.alphabet;
+    const outFirst = this.outFirst;
+    let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      row = next[row + (c < ASCII ? column[c] : 1)] * W;
-      if (next[row] !== 0) return true;
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      if (outFirst[s] !== -1) return true;
     }
     return false;
   }
