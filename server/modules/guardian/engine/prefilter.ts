@@ -39,50 +39,12 @@ const SHORT_TEXT = 0;
 const CONFIRM_LITERAL = 16;
 const CONFIRM_PREFIXES = 8;
 
-/** Distinct character masks a prefilter keeps for its literal-expression pairs (ADR 184): pairInfo has 10 bits. */
-const MAX_MASKS = 1024;
-
 /** prepare() calls between two rebuilds for expressions registered late (see prepare()). */
 const REBUILD_AFTER = 64;
 
-/**
- * The characters one item can read (ADR 184): bit c of word c >> 5 for an ASCII code c, bit 0 of word 4 for every
- * other code unit. A superset is always safe (it only lets more candidates through).
- */
-type CharMask = Int32Array;
-const MASK_WORDS = 5;
-const maskOf = (test: (c: number) => boolean, other: boolean): CharMask => {
-  const m = new Int32Array(MASK_WORDS);
-  for (let c = 0; c < 128; c++) if (test(c)) m[c >> 5] |= 1 << (c & 31);
-  if (other) m[4] = 1;
-  return m;
-};
-const complement = (m: CharMask): CharMask => m.map((w, i) => (i < 4 ? ~w : 1));
-const SPACE_MASK = maskOf((c) => c === 32 || (c >= 9 && c <= 13), true);
-const WORD_MASK = maskOf(
-  (c) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95,
-  false,
-);
-const DIGIT_MASK = maskOf((c) => c >= 48 && c <= 57, false);
-const ESCAPE_MASKS: Record<string, CharMask> = {
-  s: SPACE_MASK,
-  S: complement(SPACE_MASK),
-  w: WORD_MASK,
-  W: complement(WORD_MASK),
-  d: DIGIT_MASK,
-  D: complement(DIGIT_MASK),
-};
-/** `.` without the s flag: anything but a line end. */
-const DOT_MASK = maskOf((c) => c !== 10 && c !== 13, true);
-function addChar(m: CharMask, ch: string): void {
-  const c = ch.charCodeAt(0);
-  if (c < 128) m[c >> 5] |= 1 << (c & 31);
-  else m[4] = 1;
-}
-
 type Node =
   | { t: 'char'; c: string; min: number; max: number }
-  | { t: 'set'; chars: string[] | null; mask?: CharMask | null; min: number; max: number }
+  | { t: 'set'; chars: string[] | null; min: number; max: number }
   | { t: 'group'; alts: Node[][]; min: number; max: number }
   | { t: 'zero'; min: number; max: number; wb?: boolean; start?: boolean };
 
@@ -92,28 +54,23 @@ function parse(src: string): Node[][] {
   let i = 0;
   const peek = () => src[i];
 
-  function parseClass(): { chars: string[] | null; mask: CharMask | null } {
+  function parseClass(): string[] | null {
     // at '['
     i++;
     let negated = false;
     if (src[i] === '^') ((negated = true), i++);
     const chars: string[] = [];
     let unknown = false;
-    let mask: CharMask | null = new Int32Array(MASK_WORDS);
     const readOne = (): string | null => {
       const c = src[i++];
       if (c !== '\\') return c;
       const e = src[i++];
       if (e === 'd') {
         for (let d = 0; d < 10; d++) chars.push(String(d));
-        mask?.forEach((w, x) => (mask![x] = w | DIGIT_MASK[x]));
         return null;
       }
       if ('sSwWDbBpP'.includes(e)) {
         unknown = true;
-        const m = e === 'b' ? maskOf((x) => x === 8, false) : ESCAPE_MASKS[e];
-        if (m) mask?.forEach((w, x) => (mask![x] = w | m[x]));
-        else mask = null;
         if (e === 'p' || e === 'P') skipBraces();
         return null;
       }
@@ -131,19 +88,14 @@ function parse(src: string): Node[][] {
         }
         const from = a.codePointAt(0)!;
         const to = b.codePointAt(0)!;
-        if (mask) for (let c = from; c <= Math.min(to, 128); c++) addChar(mask, String.fromCodePoint(c));
         if (to - from + 1 > MAX_CLASS) unknown = true;
         else for (let c = from; c <= to; c++) chars.push(String.fromCodePoint(c));
-      } else if (a !== null) {
-        chars.push(a);
-        if (mask) addChar(mask, a);
-      }
+      } else if (a !== null) chars.push(a);
     }
     if (src[i] !== ']') throw new ParseError('unterminated class');
     i++;
-    if (mask && negated) mask = complement(mask);
-    if (negated || unknown || chars.length > MAX_CLASS) return { chars: null, mask };
-    return { chars: [...new Set(chars)], mask };
+    if (negated || unknown || chars.length > MAX_CLASS) return null;
+    return [...new Set(chars)];
   }
 
   function skipBraces() {
@@ -234,15 +186,14 @@ function parse(src: string): Node[][] {
         i++;
         n = zero ? { t: 'zero', min: 1, max: 1 } : { t: 'group', alts: inner, min: 1, max: 1 };
       } else if (c === '[') {
-        const { chars, mask } = parseClass();
-        n = { t: 'set', chars, mask, min: 1, max: 1 };
+        n = { t: 'set', chars: parseClass(), min: 1, max: 1 };
       } else if (c === '\\') {
         i++;
         const e = src[i++];
         if (e === 'b') n = { t: 'zero', min: 1, max: 1, wb: true };
         else if (e === 'B') n = { t: 'zero', min: 1, max: 1 };
         else if (e === 'd') n = { t: 'set', chars: '0123456789'.split(''), min: 1, max: 1 };
-        else if ('sSwWD'.includes(e)) n = { t: 'set', chars: null, mask: ESCAPE_MASKS[e], min: 1, max: 1 };
+        else if ('sSwWD'.includes(e)) n = { t: 'set', chars: null, min: 1, max: 1 };
         else if (e === 'p' || e === 'P' || e === 'k' || /[1-9]/.test(e)) {
           // Unicode property, named or numbered back-reference: unknown, possibly empty.
           if (e === 'p' || e === 'P') skipBraces();
@@ -255,7 +206,7 @@ function parse(src: string): Node[][] {
         n = c === '^' ? { t: 'zero', min: 1, max: 1, start: true } : { t: 'zero', min: 1, max: 1 };
       } else if (c === '.') {
         i++;
-        n = { t: 'set', chars: null, mask: DOT_MASK, min: 1, max: 1 };
+        n = { t: 'set', chars: null, min: 1, max: 1 };
       } else {
         const cp = src.codePointAt(i)!;
         const ch = String.fromCodePoint(cp);
@@ -410,84 +361,6 @@ export function leadingStarts(
   }
   if (!literals.length && !atStart) return null;
   return { literals, atStart };
-}
-
-/** What may read next to a leading literal (ADR 184): `after`, the character right after it; `before`, for a literal
- *  read one character into the match, that character. null: anything (or not derived). */
-export interface LiteralNeighbours {
-  after: CharMask | null;
-  before: CharMask | null;
-}
-
-/**
- * For each of `literals` (leadingStarts(re).literals), the characters that may read next to it in a match (ADR 184):
- * the walk of leadingStarts carried one character further, where a literal ends at a class (`\s*`, `[\s,]`, `\w+`)
- * that class, and the class a literal read one character in follows. A candidate start where the text reads
- * something else cannot match.
- */
-export function literalNeighbours(re: RegExp, literals: readonly LeadingLiteral[]): LiteralNeighbours[] {
-  const none = literals.map(() => ({ after: null, before: null }));
-  let top: Node[][];
-  try {
-    top = parse(re.source);
-  } catch {
-    return none;
-  }
-  const multiline = re.flags.includes('m');
-  const reach = MAX_LITERAL + 1;
-  // Every way a match can begin: the text read from its start (or one character in) and what may read next.
-  const ends: Array<{ off: number; acc: string; next: CharMask | null; before: CharMask | null }> = [];
-  let off = 0;
-  let before: CharMask | null = null;
-  let steps = 0;
-  let failed = false;
-  const end = (acc: string, next: CharMask | null) => ends.push({ off, acc, next, before });
-  const walk = (items: Node[], i: number, acc: string): void => {
-    if (failed) return;
-    if (++steps > 200_000 || ends.length > 4 * MAX_LITERALS) {
-      failed = true;
-      return;
-    }
-    if (acc.length >= reach || i === items.length) return void end(acc, null);
-    const n = items[i];
-    // "^" first: the start at position 0, which no literal gives.
-    if (n.t === 'zero' && n.start && !multiline && n.min > 0 && acc === '' && off === 0) return;
-    if (n.t === 'zero') return walk(items, i + 1, acc);
-    if (n.min === 0) walk(items, i + 1, acc);
-    if (n.max === 0) return;
-    const once = n.min <= 1 && n.max === 1;
-    const rest = once ? items.slice(i + 1) : [];
-    if (n.t === 'char') {
-      if (once) walk(rest, 0, acc + n.c);
-      else end(acc + n.c, null);
-    } else if (n.t === 'set') {
-      if (!n.chars && acc === '' && off === 0 && once) {
-        off = 1;
-        before = n.mask ?? null;
-        walk(rest, 0, '');
-        off = 0;
-        before = null;
-      } else if (!n.chars) end(acc, n.mask ?? null);
-      else for (const c of n.chars) once ? walk(rest, 0, acc + c) : end(acc + c, null);
-    } else
-      for (const alt of n.alts)
-        walk(once ? [...alt, ...rest] : [...alt, { t: 'set', chars: null, min: 1, max: 1 }], 0, acc);
-  };
-  for (const alt of top) walk(alt, 0, '');
-  if (failed) return none;
-  return literals.map((l) => {
-    let after: CharMask | null = new Int32Array(MASK_WORDS);
-    let bef: CharMask | null = new Int32Array(MASK_WORDS);
-    for (const e of ends) {
-      if (e.off !== l.offset || !e.acc.startsWith(l.text)) continue;
-      if (after && e.acc.length > l.text.length) addChar(after, e.acc[l.text.length]);
-      else if (after && e.next) after.forEach((w, x) => (after![x] = w | e.next![x]));
-      else after = null;
-      if (bef && e.before) bef.forEach((w, x) => (bef![x] = w | e.before![x]));
-      else bef = null;
-    }
-    return { after, before: l.offset === 1 ? bef : null };
-  });
 }
 
 /** Required factors: strings of one node kept while there are at most this many (cross products included). */
@@ -656,8 +529,6 @@ interface Entry {
   factors: string[][];
   /** Leading prefixes up to CONFIRM_LITERAL characters (ADR 154), null when not derivable. */
   prefixes: string[] | null;
-  /** Per literal: what may read next to it (ADR 184). */
-  neighbours: LiteralNeighbours[];
 }
 
 /**
@@ -785,8 +656,6 @@ export class RegexPrefilter {
   /** Confirm prefixes past their literal, per pair that has them: how many, then per prefix its length past the
    *  literal and those character codes (the candidate's occurrence already reads the literal itself). */
   private confirmCodes = new Uint16Array(0);
-  /** The masks pairInfo names (ADR 184), MASK_WORDS words each; mask 0 lets everything through. */
-  private charMasks = new Int32Array(MASK_WORDS);
   /** Per expression: its factor sets regSetFirst[r], regSetFirst[r + 1]); per set, its literals
    *  setLit[setLitFirst[x], setLitFirst[x + 1]) (ADR 138). */
   private regSetFirst = new Int32Array(1);
@@ -840,9 +709,7 @@ export class RegexPrefilter {
     // unconfirmed; a start one of them gives is never dropped by another literal's check).
     const long = starts ? leadingStarts(r, CONFIRM_LITERAL) : null;
     const prefixes = long ? long.literals.filter((l) => l.offset === 0).map((l) => l.text) : null;
-    const literals = starts?.literals ?? [];
-    const neighbours = literalNeighbours(r, literals);
-    this.list.push({ literals, atStart: starts?.atStart ?? false, factors, prefixes, neighbours });
+    this.list.push({ literals: starts?.literals ?? [], atStart: starts?.atStart ?? false, factors, prefixes });
     this.res.push(r);
     this.stickies.push(sticky);
     this.entries.set(r, this.list.length - 1);
@@ -885,39 +752,22 @@ export class RegexPrefilter {
     });
     this.regLitFirst[R] = lits.length;
     this.regLit = Int32Array.from(lits);
-    const byLit: Array<Array<[number, number, number, number]>> = Array.from({ length: nLit }, () => []);
+    const byLit: Array<Array<[number, number, number]>> = Array.from({ length: nLit }, () => []);
     for (let r = 0; r < R; r++)
-      for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++)
-        byLit[lits[x]].push([r, ws[x], offs[x], x - this.regLitFirst[r]]);
+      for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x], offs[x]]);
     this.litRegFirst = new Int32Array(nLit + 1);
     const lr: number[] = [];
     const lws: number[] = [];
     const loff: number[] = [];
-    const lj: number[] = [];
     byLit.forEach((pairs, k) => {
       this.litRegFirst[k] = lr.length;
-      for (const [r, w, o, j] of pairs) (lr.push(r), lws.push(w), loff.push(o), lj.push(j));
+      for (const [r, w, o] of pairs) (lr.push(r), lws.push(w), loff.push(o));
     });
     this.litRegFirst[nLit] = lr.length;
     this.litReg = Int32Array.from(lr);
     const litText = [...ascii, ...other];
     const codes: number[] = [];
     this.pairInfo = new Int32Array(lr.length);
-    // Masks kept once each (index 0: none); a pair names at most MAX_MASKS - 1 of them.
-    const maskIndex = new Map<string, number>();
-    const maskWords: number[] = [0, 0, 0, 0, 0];
-    const internMask = (m: CharMask | null): number => {
-      if (m === null) return 0;
-      const key = m.join(',');
-      let at = maskIndex.get(key);
-      if (at === undefined) {
-        at = maskWords.length / MASK_WORDS;
-        if (at >= MAX_MASKS) return 0;
-        maskIndex.set(key, at);
-        maskWords.push(...m);
-      }
-      return at;
-    };
     for (let k = 0; k < nLit; k++)
       for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++) {
         // The prefixes a candidate start of that literal must read to be tried (ADR 154), or null.
@@ -931,14 +781,9 @@ export class RegexPrefilter {
             for (let j = litText[k].length; j < p.length; j++) codes.push(p.charCodeAt(j));
           }
         }
-        const { after, before } = this.list[lr[x]].neighbours[lj[x]];
-        // Bits 12 and up: the confirm prefixes (a literal at the match start) or the mask of the character before
-        // (a literal one character in); never both.
-        const far = loff[x] === 0 ? (at < 1 << 19 ? at : 0) : internMask(before);
-        this.pairInfo[x] = lws[x] | (loff[x] << 1) | (internMask(after) << 2) | (far << 12);
+        this.pairInfo[x] = lws[x] | (loff[x] << 1) | (at << 2);
       }
     this.confirmCodes = Uint16Array.from(codes);
-    this.charMasks = Int32Array.from(maskWords);
     const setFirst: number[] = [];
     const setLit: number[] = [];
     this.regSetFirst = new Int32Array(R + 1);
@@ -1168,15 +1013,11 @@ export class RegexPrefilter {
     }
     const codes = this.confirmCodes;
     const meta = this.litMeta;
-    const masks = this.charMasks;
     for (let x = expr[4 * id] === gen ? expr[4 * id + 1] : -1; x !== -1; x = hit[3 * x + 2]) {
       const k = hit[3 * x];
       const info = this.pairInfo[hit[3 * x + 1]];
       const off = (info >> 1) & 1;
-      const after = MASK_WORDS * ((info >> 2) & (MAX_MASKS - 1));
-      const far = info >>> 12;
-      const confirm = off === 0 ? far : 0;
-      const before = off === 1 ? MASK_WORDS * far : 0;
+      const confirm = info >> 2;
       for (let o = lit[4 * k + 1]; o !== -1; o = occ[2 * o + 1]) {
         // A literal's occurrences are chained in increasing start order.
         const at = occ[2 * o];
@@ -1184,15 +1025,6 @@ export class RegexPrefilter {
         if (s > bound) break;
         if (s < 0) continue;
         if ((info & at & 1) === 1) continue;
-        if (after !== 0) {
-          // What reads right after the literal must be able to follow it (ADR 184); past the end, anything may.
-          const c = text.charCodeAt(s + off + meta[4 * k]);
-          if (c < 128 ? (masks[after + (c >> 5)] & (1 << (c & 31))) === 0 : c === c && masks[after + 4] === 0) continue;
-        }
-        if (before !== 0) {
-          const c = text.charCodeAt(s);
-          if (c < 128 ? (masks[before + (c >> 5)] & (1 << (c & 31))) === 0 : masks[before + 4] === 0) continue;
-        }
         if (confirm !== 0) {
           // One of the longer prefixes must read on past the literal (ADR 154), compared code by code.
           const past = s + meta[4 * k];
