@@ -356,6 +356,8 @@ describe('prefiltered round-12 rule modules (ADR 179)', () => {
     );
     expect(withoutEmptyOpeners(/a?(?:\W*|b)c|\W*(?:pills\W*){2,}x/).source).toBe(String.raw`c|(?:pills\W*){2,}x`);
     expect(withoutEmptyOpeners(/\W*\bkill/).source).toBe(String.raw`\bkill`);
+    // `[]` and `[^]` are whole classes in JavaScript.
+    expect(withoutEmptyOpeners(/[^]*[]?kill/).source).toBe('kill');
     // Kept: a test opens it, an opener that cannot be empty, a back-reference, or nothing derivable is left.
     for (const re of [/\b\W*kill/, /\W+kill/, /(a)?\w*\1kill/, /\W*\w+kill/, /\W*x|\W*/])
       expect(withoutEmptyOpeners(re)).toBe(re);

@@ -670,9 +670,9 @@ function alternativesOf(src: string, from: number, to: number): Array<Array<[num
     let end: number;
     if (c === '(') end = groupEnd(src, i) + 1;
     else if (c === '[') {
+      // A `]` right after `[` or `[^` closes the class in JavaScript (`[]`, `[^]`).
       end = i + 1;
       if (src[end] === '^') end++;
-      if (src[end] === ']') end++;
       while (end < to && src[end] !== ']') end += src[end] === '\\' ? 2 : 1;
       end++;
     } else if (c === '\\') {
