@@ -349,6 +349,78 @@ describe('prefiltered round-12 rule modules (ADR 179)', () => {
     expect(matched).toBeGreaterThan(5);
   }, 600_000);
 
+  it('a gate with its empty openers taken off (ADR 184) answers as the expression it is derived from', () => {
+    const { expressions: clauseRes, onView, withoutEdgeReads, withoutEmptyOpeners } = ROUND12_VIOLENCE_CLAUSES;
+    expect(withoutEmptyOpeners(/\W*(?:so |just (?:go )?)*(?:\w+\s+)?kill\w*\s+yourself\b/).source).toBe(
+      String.raw`kill\w*\s+yourself\b`,
+    );
+    expect(withoutEmptyOpeners(/a?(?:\W*|b)c|\W*(?:pills\W*){2,}x/).source).toBe(String.raw`c|(?:pills\W*){2,}x`);
+    expect(withoutEmptyOpeners(/\W*\bkill/).source).toBe(String.raw`\bkill`);
+    // `[]` and `[^]` are whole classes in JavaScript.
+    expect(withoutEmptyOpeners(/[^]*[]?kill/).source).toBe('kill');
+    // Kept: a test opens it, an opener that cannot be empty, a back-reference, or nothing derivable is left.
+    for (const re of [/\b\W*kill/, /\W+kill/, /(a)?\w*\1kill/, /\W*\w+kill/, /\W*x|\W*/])
+      expect(withoutEmptyOpeners(re)).toBe(re);
+    // Every derived gate against the expression it stands for: the bench's views, the shaped texts, and texts built
+    // from the words the self-harm expressions open with and end on.
+    const words = [
+      'so ',
+      'go ',
+      'just ',
+      'you should ',
+      'do us a favour and ',
+      'kill',
+      'hang',
+      'off',
+      'od',
+      ' ',
+      '!',
+      '.',
+      'yourself',
+      'urself',
+      'rope',
+      'pills',
+      '🪢',
+      '💊',
+      '->',
+      '👉',
+      'you',
+      'all at once',
+      'jump off',
+      'a bridge',
+      'die',
+      'drink',
+      'bleach',
+      'play in',
+      'traffic',
+      'end it',
+      'near you',
+      'overdose',
+      'x',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x80000000;
+    const built = Array.from({ length: 4000 }, () =>
+      Array.from({ length: 1 + Math.floor(next() * 10) }, () => words[Math.floor(next() * words.length)]).join(''),
+    );
+    let derived = 0;
+    let answers = 0;
+    const bad: string[] = [];
+    for (const re of clauseRes) {
+      const whole = /[\^$]|\(\?<?[=!]/.test(re.source) ? withoutEdgeReads(re) : re;
+      const gate = onView(re);
+      if (!whole || gate.length !== 1 || gate[0] === whole) continue;
+      derived++;
+      for (const v of [...all, ...built]) {
+        answers++;
+        if (whole.test(v) !== gate[0].test(v)) bad.push(`${gate[0].source.slice(0, 40)} in ${v.slice(0, 40)}`);
+      }
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(derived).toBeGreaterThanOrEqual(6);
+    expect(answers).toBeGreaterThan(10_000);
+  }, 600_000);
+
   it('the sentence gates of round 12 exploitation never close where a sentence of the view matches', () => {
     const { expressions: sentenceRes, onView, sentences, numberView } = ROUND12_EXPLOITATION_SENTENCES;
     const bad: string[] = [];

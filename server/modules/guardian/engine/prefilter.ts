@@ -535,77 +535,51 @@ interface Entry {
  * One view's scan (ADR 133): every occurrence of every leading literal, chained per literal, and the
  * candidate starts of each expression, computed only when that expression is first run on the view.
  * Stamps (`gen`) mark what belongs to the current scan, so nothing is cleared between messages.
+ * What is read together sits together (ADR 184): one record per occurrence, per literal, per expression and per
+ * factor set, so a literal the scan meets costs one cache line where it cost one per field.
  */
 class ViewScan {
   gen = 0;
-  /** Per occurrence: start, whether the character before it is a word character, next occurrence of
-   *  the same literal (-1 at the end). A literal's occurrences are chained in increasing start order. */
-  occStart = new Int32Array(256);
-  occAfterWord = new Uint8Array(256);
-  occNext = new Int32Array(256);
-  /** Per literal: first / last occurrence in this scan, valid when litGen[k] === gen. */
-  litHead: Int32Array;
-  litTail: Int32Array;
-  litGen: Int32Array;
-  /** Per literal: start of its last occurrence in this scan (leading and factor literals), valid when
-   *  litGen[k] === gen. */
-  litLast: Int32Array;
-  /** Per expression: its sorted candidate starts cand[candOff, candOff + candCount), valid when candGen === gen. */
-  candGen: Int32Array;
-  candOff: Int32Array;
+  /** Per occurrence o: occ[2o] its start times two, plus 1 when the character before it is a word character;
+   *  occ[2o + 1] the next occurrence of the same literal (-1 at the end). A literal's occurrences are chained in
+   *  increasing start order. */
+  occ = new Int32Array(512);
+  /** Per literal k, valid when lit[4k] === gen: lit[4k + 1] / lit[4k + 2] its first / last occurrence, lit[4k + 3]
+   *  the start of its last occurrence (leading and factor literals). */
+  lit: Int32Array;
+  /** Per expression r: its hit chain (see hit), valid when expr[4r] === gen, from expr[4r + 1]; its sorted candidate
+   *  starts cand[expr[4r + 3], expr[4r + 3] + count), count = candCount[r], valid when expr[4r + 2] === gen. */
+  expr: Int32Array;
   candCount: Int32Array;
   cand = new Int32Array(256);
   candSize = 0;
   /** Distinct literals that occur in this scan. */
   touched: Int32Array;
   touchedCount = 0;
-  /** Per expression: the literals of it that occur, chained (hitLit / hitPair / hitNext; hitPair is the
-   *  literal-expression pair's index in litReg),
-   *  valid when regGen[r] === gen. */
-  regGen: Int32Array;
-  regHead: Int32Array;
-  hitLit: Int32Array;
-  hitPair: Int32Array;
-  hitNext: Int32Array;
-
-  /** Per factor set: whether one of its literals occurs in this scan (setGen === gen) and, if so, the
-   *  rightmost start of one (ADR 143). */
-  setGen: Int32Array;
-  setLast: Int32Array;
+  /** Per expression, the literals of it that occur, chained: hit[3h] the literal, hit[3h + 1] the literal-expression
+   *  pair's index in litReg, hit[3h + 2] the next hit of the same expression (-1 at the end). */
+  hit: Int32Array;
+  /** Per factor set x: whether one of its literals occurs in this scan (set[2x] === gen) and, if so, the
+   *  rightmost start of one (set[2x + 1], ADR 143). */
+  set: Int32Array;
   /** Per word group (setWordGroups): 1 when one of its words occurs in this scan (ADR 173). */
   groups = new Uint8Array(0);
 
   constructor(literals: number, expressions: number, pairs: number, sets: number) {
-    this.setGen = new Int32Array(sets);
-    this.setLast = new Int32Array(sets);
-    this.litHead = new Int32Array(literals);
-    this.litTail = new Int32Array(literals);
-    this.litGen = new Int32Array(literals);
-    this.litLast = new Int32Array(literals);
+    this.set = new Int32Array(2 * sets);
+    this.lit = new Int32Array(4 * literals);
     this.touched = new Int32Array(literals);
-    this.regGen = new Int32Array(expressions);
-    this.regHead = new Int32Array(expressions);
-    this.hitLit = new Int32Array(pairs);
-    this.hitPair = new Int32Array(pairs);
-    this.hitNext = new Int32Array(pairs);
-    this.candGen = new Int32Array(expressions);
-    this.candOff = new Int32Array(expressions);
+    this.expr = new Int32Array(4 * expressions);
     this.candCount = new Int32Array(expressions);
+    this.hit = new Int32Array(3 * pairs);
   }
 
   growOccurrences(n: number): void {
-    if (n <= this.occStart.length) return;
+    if (2 * n <= this.occ.length) return;
     // Kept contents: the non-ASCII literals' occurrences are appended after the automaton's.
-    const cap = Math.max(n, this.occStart.length * 2);
-    const start = new Int32Array(cap);
-    const afterWord = new Uint8Array(cap);
-    const next = new Int32Array(cap);
-    start.set(this.occStart);
-    afterWord.set(this.occAfterWord);
-    next.set(this.occNext);
-    this.occStart = start;
-    this.occAfterWord = afterWord;
-    this.occNext = next;
+    const grown = new Int32Array(Math.max(2 * n, this.occ.length * 2));
+    grown.set(this.occ);
+    this.occ = grown;
   }
 
   growCandidates(n: number): void {
@@ -636,12 +610,6 @@ function confirmPrefixes(lit: string, prefixes: string[] | null): string[] | nul
   return longer;
 }
 
-/** Whether `text` reads one of `prefixes` at `at`. */
-function readsOneOf(text: string, at: number, prefixes: string[]): boolean {
-  for (let i = 0; i < prefixes.length; i++) if (text.startsWith(prefixes[i], at)) return true;
-  return false;
-}
-
 /**
  * Expressions are registered up front or as they are first seen; the automaton over all their leading
  * literals and required factors is built at the first prepare() and rebuilt for late ones at most once per
@@ -664,21 +632,30 @@ export class RegexPrefilter {
   private automaton: Automaton | null = null;
   /** Literal index: the automaton's pattern ids 0..A-1, then the one-code-unit non-ASCII literals. */
   private litLen = new Int32Array(0);
-  /** Per expression: its literals regLit[regLitFirst[r], regLitFirst[r + 1]) and, for each, whether
-   *  a word start (\b) is required at the literal (see candidates()). */
+  /** Per literal k, what the scan reads of it in one record (ADR 184): litMeta[4k] its length, litMeta[4k + 1] 1 when
+   *  it leads an expression, litMeta[4k + 2] / litMeta[4k + 3] where its factor sets (litSet) and expressions
+   *  (litReg) start; they end where those of k + 1 start (a last record closes them). */
+  private litMeta = new Int32Array(4);
+  /** How many of the automaton's patterns are literals (pattern p < asciiCount is literal p; the others are words of
+   *  the word groups). */
+  private asciiCount = 0;
+  /** Per expression: its literals regLit[regLitFirst[r], regLitFirst[r + 1]). */
   private regLitFirst = new Int32Array(1);
   private regLit = new Int32Array(0);
-  private regLitWordStart = new Uint8Array(0);
   /** The same pairs by literal: expressions litReg[litRegFirst[k], litRegFirst[k + 1]). */
   private litRegFirst = new Int32Array(1);
   private litReg = new Int32Array(0);
-  private litRegWordStart = new Uint8Array(0);
-  /** Per pair: how many characters into the match the literal is read (0, or 1: ADR 179). */
-  private litRegOffset = new Int32Array(0);
   /** Per expression: 1 when a match may start at position 0 whatever reads there (ADR 179). */
   private regAtStart = new Uint8Array(0);
-  /** Per pair: the prefixes a candidate start of that literal must read to be tried (ADR 154), or null. */
-  private litRegConfirm: Array<string[] | null> = [];
+  /**
+   * Per pair, in one word (one read per pair in candidates(), ADR 184): bit 0 whether a word start (\b) is required at
+   * the literal, bit 1 how many characters into the match the literal is read (0, or 1: ADR 179), bits 2 and up 1 +
+   * where the pair's confirm prefixes (ADR 154) start in confirmCodes, 0 when it has none.
+   */
+  private pairInfo = new Int32Array(0);
+  /** Confirm prefixes past their literal, per pair that has them: how many, then per prefix its length past the
+   *  literal and those character codes (the candidate's occurrence already reads the literal itself). */
+  private confirmCodes = new Uint16Array(0);
   /** Per expression: its factor sets regSetFirst[r], regSetFirst[r + 1]); per set, its literals
    *  setLit[setLitFirst[x], setLitFirst[x + 1]) (ADR 138). */
   private regSetFirst = new Int32Array(1);
@@ -775,7 +752,6 @@ export class RegexPrefilter {
     });
     this.regLitFirst[R] = lits.length;
     this.regLit = Int32Array.from(lits);
-    this.regLitWordStart = Uint8Array.from(ws);
     const byLit: Array<Array<[number, number, number]>> = Array.from({ length: nLit }, () => []);
     for (let r = 0; r < R; r++)
       for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x], offs[x]]);
@@ -789,13 +765,25 @@ export class RegexPrefilter {
     });
     this.litRegFirst[nLit] = lr.length;
     this.litReg = Int32Array.from(lr);
-    this.litRegWordStart = Uint8Array.from(lws);
-    this.litRegOffset = Int32Array.from(loff);
     const litText = [...ascii, ...other];
-    this.litRegConfirm = [];
+    const codes: number[] = [];
+    this.pairInfo = new Int32Array(lr.length);
     for (let k = 0; k < nLit; k++)
-      for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++)
-        this.litRegConfirm.push(loff[x] === 0 ? confirmPrefixes(litText[k], this.list[lr[x]].prefixes) : null);
+      for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++) {
+        // The prefixes a candidate start of that literal must read to be tried (ADR 154), or null.
+        const confirm = loff[x] === 0 ? confirmPrefixes(litText[k], this.list[lr[x]].prefixes) : null;
+        let at = 0;
+        if (confirm !== null) {
+          at = codes.length + 1;
+          codes.push(confirm.length);
+          for (const p of confirm) {
+            codes.push(p.length - litText[k].length);
+            for (let j = litText[k].length; j < p.length; j++) codes.push(p.charCodeAt(j));
+          }
+        }
+        this.pairInfo[x] = lws[x] | (loff[x] << 1) | (at << 2);
+      }
+    this.confirmCodes = Uint16Array.from(codes);
     const setFirst: number[] = [];
     const setLit: number[] = [];
     this.regSetFirst = new Int32Array(R + 1);
@@ -822,6 +810,14 @@ export class RegexPrefilter {
     });
     this.litSetFirst[nLit] = ls.length;
     this.litSet = Int32Array.from(ls);
+    this.litMeta = new Int32Array(4 * (nLit + 1));
+    for (let k = 0; k <= nLit; k++) {
+      this.litMeta[4 * k] = k < nLit ? this.litLen[k] : 0;
+      this.litMeta[4 * k + 1] = k < nLit && this.litRegFirst[k] < this.litRegFirst[k + 1] ? 1 : 0;
+      this.litMeta[4 * k + 2] = this.litSetFirst[k];
+      this.litMeta[4 * k + 3] = this.litRegFirst[k];
+    }
+    this.asciiCount = ascii.length;
     this.scans = [];
     for (let v = 0; v < this.scanned.length; v++) this.scans.push(this.newScan());
     this.dirty = false;
@@ -902,10 +898,8 @@ export class RegexPrefilter {
     const st = this.scans[v];
     const gen = (st.gen = ++this.gen);
     const text = this.views[v];
-    const litHead = st.litHead;
-    const litTail = st.litTail;
-    const litGen = st.litGen;
-    const litLast = st.litLast;
+    const lit = st.lit;
+    const meta = this.litMeta;
     st.candSize = 0;
     st.touchedCount = 0;
     let o = 0;
@@ -918,85 +912,78 @@ export class RegexPrefilter {
       const ends = a.matchEnd;
       const pats = a.matchPattern;
       const ids = a.patternIds;
-      const litLen = this.litLen;
-      const occStart = st.occStart;
-      const occAfterWord = st.occAfterWord;
-      const occNext = st.occNext;
-      const litRegFirst = this.litRegFirst;
+      const asciiCount = this.asciiCount;
+      const occ = st.occ;
       // Matches come in increasing end order, so each literal's starts come in increasing order.
       for (let j = 0; j < m; j++) {
-        const k = ids[pats[j]];
-        if (k < 0) {
-          // A word of word group -1 - k (ADR 173).
-          groups[-1 - k] = 1;
+        const k = pats[j];
+        if (k >= asciiCount) {
+          // A word of word group -1 - id (ADR 173).
+          groups[-1 - ids[k]] = 1;
           continue;
         }
-        const s = ends[j] - litLen[k] + 1;
+        const s = ends[j] - meta[4 * k] + 1;
         // Matches come in increasing end order: the last one of a literal is its rightmost start.
-        litLast[k] = s;
-        if (litRegFirst[k] === litRegFirst[k + 1]) {
+        lit[4 * k + 3] = s;
+        if (meta[4 * k + 1] === 0) {
           // A required-factor literal that leads no expression: only whether and where last it occurs is read.
-          if (litGen[k] !== gen) {
-            litGen[k] = gen;
+          if (lit[4 * k] !== gen) {
+            lit[4 * k] = gen;
             st.touched[st.touchedCount++] = k;
           }
           continue;
         }
-        occStart[o] = s;
-        occAfterWord[o] = s > 0 && isWordCode(text.charCodeAt(s - 1)) ? 1 : 0;
-        occNext[o] = -1;
-        if (litGen[k] !== gen) {
-          litGen[k] = gen;
-          litHead[k] = o;
+        occ[2 * o] = 2 * s + (s > 0 && isWordCode(text.charCodeAt(s - 1)) ? 1 : 0);
+        occ[2 * o + 1] = -1;
+        if (lit[4 * k] !== gen) {
+          lit[4 * k] = gen;
+          lit[4 * k + 1] = o;
           st.touched[st.touchedCount++] = k;
-        } else occNext[litTail[k]] = o;
-        litTail[k] = o;
+        } else occ[2 * lit[4 * k + 2] + 1] = o;
+        lit[4 * k + 2] = o;
         o++;
       }
     }
     for (const { ch, k } of this.charLits)
       for (let p = text.indexOf(ch); p >= 0; p = text.indexOf(ch, p + 1)) {
         st.growOccurrences(o + 1);
-        st.occStart[o] = p;
-        st.occAfterWord[o] = 0; // never read: a non-ASCII literal has no word-start requirement
-        st.occNext[o] = -1;
-        litLast[k] = p;
-        if (litGen[k] !== gen) {
-          litGen[k] = gen;
-          litHead[k] = o;
+        // The character before is never read: a non-ASCII literal has no word-start requirement.
+        st.occ[2 * o] = 2 * p;
+        st.occ[2 * o + 1] = -1;
+        lit[4 * k + 3] = p;
+        if (lit[4 * k] !== gen) {
+          lit[4 * k] = gen;
+          lit[4 * k + 1] = o;
           st.touched[st.touchedCount++] = k;
-        } else st.occNext[litTail[k]] = o;
-        litTail[k] = o;
+        } else st.occ[2 * lit[4 * k + 2] + 1] = o;
+        lit[4 * k + 2] = o;
         o++;
       }
     // Each literal that occurs, chained to each expression it leads (once per literal, not per hit).
-    const litRegFirst = this.litRegFirst;
     const litReg = this.litReg;
-    const regGen = st.regGen;
-    const regHead = st.regHead;
-    const litSetFirst = this.litSetFirst;
     const litSet = this.litSet;
-    const setGen = st.setGen;
-    const setLast = st.setLast;
+    const expr = st.expr;
+    const set = st.set;
+    const hit = st.hit;
     let h = 0;
     for (let t = 0; t < st.touchedCount; t++) {
       const k = st.touched[t];
       // The factor sets that hold k occur, at the rightmost start of any of their literals.
-      const last = litLast[k];
-      for (let x = litSetFirst[k], end = litSetFirst[k + 1]; x < end; x++) {
-        const set = litSet[x];
-        if (setGen[set] !== gen) {
-          setGen[set] = gen;
-          setLast[set] = last;
-        } else if (last > setLast[set]) setLast[set] = last;
+      const last = lit[4 * k + 3];
+      for (let x = meta[4 * k + 2], end = meta[4 * k + 6]; x < end; x++) {
+        const f = 2 * litSet[x];
+        if (set[f] !== gen) {
+          set[f] = gen;
+          set[f + 1] = last;
+        } else if (last > set[f + 1]) set[f + 1] = last;
       }
-      for (let x = litRegFirst[k], end = litRegFirst[k + 1]; x < end; x++) {
-        const r = litReg[x];
-        st.hitLit[h] = k;
-        st.hitPair[h] = x;
-        st.hitNext[h] = regGen[r] === gen ? regHead[r] : -1;
-        regGen[r] = gen;
-        regHead[r] = h++;
+      for (let x = meta[4 * k + 3], end = meta[4 * k + 7]; x < end; x++) {
+        const r = 4 * litReg[x];
+        hit[3 * h] = k;
+        hit[3 * h + 1] = x;
+        hit[3 * h + 2] = expr[r] === gen ? expr[r + 1] : -1;
+        expr[r] = gen;
+        expr[r + 1] = h++;
       }
     }
   }
@@ -1010,15 +997,12 @@ export class RegexPrefilter {
    */
   private candidates(st: ViewScan, id: number, text: string, bound: number): void {
     const gen = st.gen;
-    const litHead = st.litHead;
-    const occStart = st.occStart;
-    const occAfterWord = st.occAfterWord;
-    const occNext = st.occNext;
+    const lit = st.lit;
+    const occ = st.occ;
+    const hit = st.hit;
+    const expr = st.expr;
     const lo = st.candSize;
     let n = lo;
-    const hitLit = st.hitLit;
-    const hitPair = st.hitPair;
-    const hitNext = st.hitNext;
     if (this.regAtStart[id] === 1) {
       // An alternative that opens with `^` (ADR 179); bound >= 0 here (exec returned before otherwise).
       if (n === st.cand.length) {
@@ -1027,18 +1011,35 @@ export class RegexPrefilter {
       }
       st.cand[n++] = 0;
     }
-    for (let x = st.regGen[id] === gen ? st.regHead[id] : -1; x !== -1; x = hitNext[x]) {
-      const k = hitLit[x];
-      const ws = this.litRegWordStart[hitPair[x]];
-      const confirm = this.litRegConfirm[hitPair[x]];
-      const off = this.litRegOffset[hitPair[x]];
-      for (let o = litHead[k]; o !== -1; o = occNext[o]) {
+    const codes = this.confirmCodes;
+    const meta = this.litMeta;
+    for (let x = expr[4 * id] === gen ? expr[4 * id + 1] : -1; x !== -1; x = hit[3 * x + 2]) {
+      const k = hit[3 * x];
+      const info = this.pairInfo[hit[3 * x + 1]];
+      const off = (info >> 1) & 1;
+      const confirm = info >> 2;
+      for (let o = lit[4 * k + 1]; o !== -1; o = occ[2 * o + 1]) {
         // A literal's occurrences are chained in increasing start order.
-        const s = occStart[o] - off;
+        const at = occ[2 * o];
+        const s = (at >> 1) - off;
         if (s > bound) break;
         if (s < 0) continue;
-        if (ws === 1 && occAfterWord[o] === 1) continue;
-        if (confirm !== null && !readsOneOf(text, s, confirm)) continue;
+        if ((info & at & 1) === 1) continue;
+        if (confirm !== 0) {
+          // One of the longer prefixes must read on past the literal (ADR 154), compared code by code.
+          const past = s + meta[4 * k];
+          let c = confirm;
+          let left = codes[c - 1];
+          let reads = false;
+          while (left-- > 0 && !reads) {
+            const len = codes[c];
+            let j = 0;
+            while (j < len && text.charCodeAt(past + j) === codes[c + 1 + j]) j++;
+            reads = j === len;
+            c += 1 + len;
+          }
+          if (!reads) continue;
+        }
         if (n === st.cand.length) {
           st.candSize = n;
           st.growCandidates(n + 1);
@@ -1057,8 +1058,8 @@ export class RegexPrefilter {
       }
       cand[y + 1] = val;
     }
-    st.candGen[id] = gen;
-    st.candOff[id] = lo;
+    expr[4 * id + 2] = gen;
+    expr[4 * id + 3] = lo;
     st.candCount[id] = n - lo;
     st.candSize = n;
   }
@@ -1115,9 +1116,9 @@ export class RegexPrefilter {
       r.lastIndex = from;
       return r.exec(text);
     }
-    if (st.candGen[id] !== st.gen) this.candidates(st, id, text, bound);
+    if (st.expr[4 * id + 2] !== st.gen) this.candidates(st, id, text, bound);
     const cand = st.cand;
-    const lo = st.candOff[id];
+    const lo = st.expr[4 * id + 3];
     const hi = lo + st.candCount[id];
     let last = -1;
     for (let x = lo; x < hi; x++) {
@@ -1140,13 +1141,12 @@ export class RegexPrefilter {
    * view (the expression finds nothing); `length` when the expression has no factor sets.
    */
   private factorBound(st: ViewScan, id: number, length: number): number {
-    const setGen = st.setGen;
-    const setLast = st.setLast;
+    const set = st.set;
     const gen = st.gen;
     let bound = length;
     for (let x = this.regSetFirst[id], end = this.regSetFirst[id + 1]; x < end; x++) {
-      if (setGen[x] !== gen) return -1;
-      if (setLast[x] < bound) bound = setLast[x];
+      if (set[2 * x] !== gen) return -1;
+      if (set[2 * x + 1] < bound) bound = set[2 * x + 1];
     }
     return bound;
   }

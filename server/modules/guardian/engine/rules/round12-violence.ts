@@ -665,11 +665,76 @@ function withoutEdgeReads(re: RegExp): RegExp | null {
     return null;
   }
 }
+/** The top-level items of `src[from, to)` (a group, a class, an escape or a character, with its quantifier), split
+ *  into alternatives at its top-level `|`: source spans. */
+function alternativesOf(src: string, from: number, to: number): Array<Array<[number, number]>> {
+  const alts: Array<Array<[number, number]>> = [[]];
+  for (let i = from; i < to;) {
+    const c = src[i];
+    if (c === '|') {
+      alts.push([]);
+      i++;
+      continue;
+    }
+    let end: number;
+    if (c === '(') end = groupEnd(src, i) + 1;
+    else if (c === '[') {
+      // A `]` right after `[` or `[^` closes the class in JavaScript (`[]`, `[^]`).
+      end = i + 1;
+      if (src[end] === '^') end++;
+      while (end < to && src[end] !== ']') end += src[end] === '\\' ? 2 : 1;
+      end++;
+    } else if (c === '\\') {
+      const m = /^\\(?:u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[pP]\{[^}]*\}|k<[^>]*>|[^])/.exec(
+        src.slice(i),
+      );
+      end = i + (m ? m[0].length : 2);
+    } else end = i + 1;
+    const q = /^(?:[*+?]|\{\d+(?:,\d*)?\})\??/.exec(src.slice(end, to));
+    if (q) end += q[0].length;
+    alts[alts.length - 1].push([i, end]);
+    i = end;
+  }
+  return alts;
+}
+/** Whether the item `src[from, to)` can match the empty string without a zero-width test (`^`, `$`, `\b`, a
+ *  lookaround): a quantifier that allows none, or a group with such an alternative all of whose items can. */
+function emptyWithoutTests(src: string, [from, to]: [number, number]): boolean {
+  if (/(?:[*?]|\{0(?:,\d*)?\})\??$/.test(src.slice(from, to)) && !/\\$/.test(src.slice(from, to - 1))) return true;
+  if (src[from] !== '(' || /^\(\?<?[=!]/.test(src.slice(from, from + 4))) return false;
+  const close = groupEnd(src, from);
+  const open = src.startsWith('(?:', from)
+    ? from + 3
+    : src.startsWith('(?<', from)
+      ? src.indexOf('>', from) + 1
+      : from + 1;
+  return alternativesOf(src, open, close).some((alt) => alt.every((item) => emptyWithoutTests(src, item)));
+}
+/**
+ * `re` (reading only its match) with the items that open each alternative and can match nothing without a test taken
+ * off, when `re` itself cannot be prefiltered and what is left can: `\W*(?:so |just |…)*(?:\w+\s+)?kill\w*\s+yourself`
+ * → `kill\w*\s+yourself`. Same answer to "does it match anywhere in the text" (a match of the whole holds one of the
+ * rest, and a match of the rest is one of the whole with those items empty), and the prefilter runs it only at its
+ * leading literals instead of trying every position of a long view (ADR 184).
+ */
+function withoutEmptyOpeners(re: RegExp): RegExp {
+  // A back-reference may name a group of what is taken off.
+  if (leadingStarts(re) || /\\[1-9k]/.test(re.source)) return re;
+  const src = re.source;
+  const alts = alternativesOf(src, 0, src.length).map((alt) => {
+    let k = 0;
+    while (k < alt.length && emptyWithoutTests(src, alt[k])) k++;
+    return k < alt.length ? src.slice(alt[k][0], alt[alt.length - 1][1]) : '';
+  });
+  if (alts.includes('')) return re;
+  const core = new RegExp(alts.join('|'), re.flags);
+  return leadingStarts(core) ? core : re;
+}
 function clauseGate(re: RegExp): ClauseGate {
   if (re.unicode || re.global || re.sticky || /[imsv]/.test(re.flags)) return { onView: [], gen: 0, open: true };
-  if (readsOnlyItsMatch(re)) return { onView: [re], gen: 0, open: true };
+  if (readsOnlyItsMatch(re)) return { onView: [withoutEmptyOpeners(re)], gen: 0, open: true };
   const bare = withoutEdgeReads(re);
-  if (bare && readsOnlyItsMatch(bare)) return { onView: [bare], gen: 0, open: true };
+  if (bare && readsOnlyItsMatch(bare)) return { onView: [withoutEmptyOpeners(bare)], gen: 0, open: true };
   const sets = [...requiredFactors(re)];
   const starts = leadingStarts(re);
   if (starts && !starts.atStart) sets.push(starts.literals.map((l) => l.text));
@@ -875,9 +940,14 @@ export const ROUND12_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
 ].filter((r) => !r.unicode);
 PREFILTER.register(ROUND12_VIOLENCE_EXPRESSIONS);
 
-/** For the equivalence test (prefilter.test.ts): the clause expressions, what each needs in its view, the clauses. */
+/**
+ * For the equivalence test (prefilter.test.ts): the clause expressions, what each needs in its view, the clauses, and
+ * the two steps a gate is derived by.
+ */
 export const ROUND12_VIOLENCE_CLAUSES = {
   expressions: READINGS.flatMap((r) => r.clauseExpressions),
   onView: (re: RegExp): readonly RegExp[] => (GATES.get(re) ?? clauseGate(re)).onView,
   clausesOf,
+  withoutEdgeReads,
+  withoutEmptyOpeners,
 };
