@@ -160,7 +160,7 @@ export const QUOTE_OR_SLOGAN_BEFORE = S`\b(?:${SAID_TO_ME_BEFORE}|${SLOGAN})\W*$
 
 // ------------------------------------------------------------------------------------------------
 // Quote marks (misfires.ts's reading of quoted reports, ADR 175; round12-violence.ts's quoted spans)
-export const QUOTE_OPEN = `"“”‘’'`;
+const QUOTE_OPEN = `"“”‘’'`;
 /** Sent or said to the speaker (not by "you" or "i"), right before the quote, in the same sentence. */
 export const SAID_TO_ME_FRAME = new RegExp(
   S`(?:\b(?<!\b(?:you|u|i) (?:[\w']+ )?)(?:sent|messaged|msged|msg'?d|texted|dm'?d|dmed|wrote|told|` +
@@ -186,5 +186,5 @@ export function quotesSetAside(views: string[]): string[] {
 }
 
 /** The frames' expressions, registered with the prefilter (one scan per view with every rule module's). */
-export const FRAMES_EXPRESSIONS: readonly RegExp[] = [...Object.values(FRAME_EXPRESSIONS), ...REPORTS_RECEIVING];
+const FRAMES_EXPRESSIONS: readonly RegExp[] = [...Object.values(FRAME_EXPRESSIONS), ...REPORTS_RECEIVING];
 PREFILTER.register([...FRAMES_EXPRESSIONS]);
