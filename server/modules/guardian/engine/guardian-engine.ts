@@ -414,6 +414,12 @@ function classifierContributions(
 
 const uniq = <T>(a: T[]): T[] => [...new Set(a)];
 
+/** Whether a rule's evidence is the end of the message (nothing but punctuation or emoji after it; ADR 196). */
+function endsWithEvidence(norm: NormalizedText, s: ContextSignal): boolean {
+  const at = norm.text.lastIndexOf(s.evidence);
+  return s.evidence !== '' && at >= 0 && !/[\p{L}\p{N}]/u.test(norm.text.slice(at + s.evidence.length));
+}
+
 /** Whether a finding of the window shares a tag with one already judged (so it holds nothing new). */
 function judged(f: Contribution, found: Contribution[]): boolean {
   for (const j of found) for (const t of j.tags) if (f.tags.includes(t)) return true;
@@ -661,6 +667,17 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     windowReads.remember([...recent, raw], wctx, found);
     const read = glued ? [...found, ...windowFindings(glued, wctx)] : found;
     let fresh = read.filter((f) => f.hard || !judged(f, own));
+    // The latest part left open in a two-way chat (ADR 178, ADR 196: "venmo me") is judged with the part that completes
+    // it (moderateText): a review-level finding it carries alone is not held now, wherever it stands in the window.
+    if (
+      fresh.some((f) => !f.hard) &&
+      ctx.recipientHasReplied === true &&
+      ctx.surface === 'message' &&
+      isDanglingPart(norm)
+    ) {
+      const alone = windowFindings(norm, wctx);
+      fresh = fresh.filter((f) => f.hard || !judged(f, alone));
+    }
     if (fresh.some((f) => !f.hard) && recent[recent.length - 1].length <= WINDOW_MAX_PART) {
       // Each earlier part was judged on its own when it was sent, and the last of them together with the parts
       // before it (ADR 149, ADR 150): a finding either reading held does not hold the latest part again. Both
@@ -911,23 +928,31 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
 
     // A dangling first part (round 12, ADR 178, policy.ts): a short sentence stopping on a violent or money verb with
     // nothing after it, held by the text model alone, in a chat the reader replied to, is delivered; the sliding
-    // window reads it with the next part.
+    // window reads it with the next part. Round 14 (ADR 196): a money ask to the speaker left open ("venmo me") held
+    // by the money rule alone is open too — the finding must end the part (nothing asked for yet) and be the only
+    // rule finding, so a scam story, a gift card, a move off the app or a threat beside it keeps the part held.
+    const openMoney = (s: ContextSignal) => s.kind === 'money_request' && s.risk < 75 && endsWithEvidence(norm, s);
     if (
       ctx.recipientHasReplied === true &&
       ctx.surface === 'message' &&
       cls.status === 'ok' &&
       kw.hits.length === 0 &&
-      !cx.signals.some((s) => s.risk >= 25) &&
-      contributions.some((c) => c.layer === 'classifier' && !c.hard && c.label !== 'safe') &&
+      cx.signals.every((s) => s.risk < 25 || openMoney(s)) &&
+      contributions.some((c) => !c.hard && c.label !== 'safe' && (c.layer === 'classifier' || c.layer === 'context')) &&
       isDanglingPart(norm) &&
       hardHarmCue(norm) === null
     )
       for (const c of contributions)
-        if (c.layer === 'classifier' && !c.hard && (c.label === 'harmful' || c.label === 'spam'))
+        if (
+          !c.hard &&
+          ((c.layer === 'classifier' && (c.label === 'harmful' || c.label === 'spam')) ||
+            (c.layer === 'context' && c.tags.includes('money_request')))
+        )
           Object.assign(c, {
             risk: Math.min(c.risk, 30),
             label: 'safe',
             riskFactors: [],
+            criminality: c.layer === 'context' ? [] : c.criminality,
             tags: [],
             reason: `${c.reason}; a sentence left open (no one and nothing named yet), read with the next part`,
           });

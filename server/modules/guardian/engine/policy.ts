@@ -120,12 +120,23 @@ export const recommendationOpened = (earlier: string): boolean =>
  * never dangling.
  */
 export const DANGLING_MAX_WORDS = 6;
+/**
+ * A word as typed for the open-part count (round 14, ADR 196): a contraction is one word ("I swear I'm going to kill"
+ * is six), so a lead-in before the open verb does not make the sentence complete.
+ */
+const TYPED_WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const typedWords = (text: string) => text.match(TYPED_WORD)?.length ?? 0;
 const DANGLING_END = new RegExp(
   String.raw`(?:^|\b(?:i'?m|im|i am|i'?ll|ill|i will|gonna|going to|about to|wanna|want to|could|might|swear|` +
     String.raw`literally|actually|just|so|honestly|will)\s+)(?:kill|murder|destroy|hurt|strangle|choke|punch|slap|` +
-    String.raw`smash|wreck|butcher|fight|strangle|end|pay|pay (?:me|him|her|them) back|venmo|transfer)` +
+    String.raw`smash|wreck|butcher|fight|strangle|end|pay|pay (?:me|him|her|them) back|venmo|transfer|` +
+    // A money verb to the speaker with no amount, thing or reason yet (round 14, ADR 196): "venmo me", "pay me".
+    String.raw`(?:pay|venmo|transfer) me)` +
     String.raw`[\s.!…?😂🤣😤🙄😭]*$`,
   'u',
 );
 export const isDanglingPart = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>): boolean =>
-  atMostWords(norm, DANGLING_MAX_WORDS) && DANGLING_END.test(norm.text) && DANGLING_END.test(norm.deobfuscated);
+  typedWords(norm.text) <= DANGLING_MAX_WORDS &&
+  typedWords(norm.deobfuscated) <= DANGLING_MAX_WORDS &&
+  DANGLING_END.test(norm.text) &&
+  DANGLING_END.test(norm.deobfuscated);
