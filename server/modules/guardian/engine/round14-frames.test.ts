@@ -150,6 +150,12 @@ describe("the owner's readings", () => {
     expect(frameSetsAside("say no and i'll do it anyway. my ex said that to me lol", 'threat', 'police')).toBe(false);
     expect(frameSetsAside("my ex said he'd do it anyway", 'threat', 'police')).toBe(true);
     expect(frameSetsAside('"say no and i\'ll do it anyway" my ex said that to me', 'threat', 'police')).toBe(true);
+    // the imperative's addressee is the reader: a saying after it is no report
+    expect(frameSetsAside("say no and i'll do it anyway, like they say", 'threat', 'policeOrSaying')).toBe(false);
+    expect(frameSetsAside("do that again and i'll end it. they say that lol", 'threat', 'policeOrSaying')).toBe(false);
+    expect(frameSetsAside("they say curiosity killed the cat and i'll never learn", 'threat', 'policeOrSaying')).toBe(
+      true,
+    );
   });
 
   it("withoutReportedQuotes: a third party's quote with only a warning is not set aside", () => {

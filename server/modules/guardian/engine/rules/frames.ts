@@ -212,8 +212,15 @@ export function quoteReported(before: string, after: string): boolean {
 
 // ------------------------------------------------------------------------------------------------
 // The decision
-/** The reader or what is theirs: "you", "your sister". A threat without one is about someone else. */
-const READER = /\b(?:you|u|ya|ur|your|yourself|urself|y'?all)\b/;
+/**
+ * The reader or what is theirs: "you", "your sister"; or the reader told to do something with the speaker's act as
+ * the consequence ("say no and i'll do it anyway", "do that again and i'll end it": an imperative's addressee, ADR
+ * 191). A threat without one is about someone else.
+ */
+const READER = new RegExp(
+  S`\b(?:you|u|ya|ur|your|yourself|urself|y'?all)\b|(?:^|[.!?,;:]\s*)(?!(?:i|he|she|they|we|it|my|his|her|` +
+    S`their|if|when|and|but|so)\b)(?:[\w']+ ){1,4}(?:and|or) (?:i'?ll|ill|i will|i'?m (?:gonna|going to))\b`,
+);
 /** Findings no frame sets aside unless the message reports receiving the words (see the head of the module). */
 const SHIELD_PROOF: ReadonlySet<ContextSignalKind> = new Set([
   'threat',
