@@ -48,6 +48,17 @@ const FICTION =
   S`\b(?:in|from) (?:the|a|that|this) (?:movie|film|show|series|episode|book|novel|game|song|podcast)\b|` +
   S`\blyrics\b`;
 
+/**
+ * The police as a report (ADR 191): someone went to, called or told the police, a police report, the police came. Not
+ * the word alone: "police won't care", "call the police if you want, i'll still smash your car" are a taunt beside a
+ * threat, and "i'm going to the police unless you pay" is the threat itself.
+ */
+const POLICE_REPORT =
+  S`\b(?:called|rang|phoned|contacted|went to|gone to|been to|told|informed|involved|reported (?:it |him |her |them |` +
+  S`this |that )?to) (?:the )?(?:police|cops)\b|\bpolice (?:report|statement|came|come|arrived|arrested|were called|` +
+  S`are involved|got involved|took|charged|showed up|caught|cautioned|warned)\b|\b(?:got|get|getting) (?:the )?` +
+  S`police involved\b|\bthe police (?:are|were|have been) (?:involved|called|informed|investigating)\b`;
+
 /*
  * Each reader's frame: a word that marks a report in one reader's list is a word of harm for another's families.
  * "police" in round7.ts ("I go to the police today" unless you pay), "screenshot" in violence.ts and cross-author.ts
@@ -56,9 +67,9 @@ const FICTION =
  */
 const FRAME_EXPRESSIONS = {
   /** violence.ts, round11.ts, round12-exploitation.ts, round12-lures.ts: "… so I called the police". */
-  police: new RegExp(S`(?:${REPORTED_OR_QUOTED}|\bpolice\b)`),
+  police: new RegExp(S`(?:${REPORTED_OR_QUOTED}|${POLICE_REPORT})`),
   /** round12-violence.ts: the above, or a saying told. */
-  policeOrSaying: new RegExp(S`(?:${REPORTED_OR_QUOTED}|\bpolice\b|${SAYING})`),
+  policeOrSaying: new RegExp(S`(?:${REPORTED_OR_QUOTED}|${POLICE_REPORT}|${SAYING})`),
   /** round7.ts: "screenshotted it and sent it to the mods", or a film's line. */
   screenshotOrFiction: new RegExp(S`(?:${REPORTED_OR_QUOTED}|\bscreenshot(?:ted)?\b|${FICTION})`),
   /** cross-author.ts: "some creep asked for my snap". */
@@ -75,20 +86,63 @@ const THIRD_PARTY_WROTE =
   S`\b(?:my ex|my match|he|she|they|someone|somebody|a guy|this guy|a girl|a man|a woman|a match)\s+(?:\w+\s+)?` +
   S`(?:wrote|sent|texted|messaged|posted|commented|dm'?d)\b|\b(?:had|got) (?:a|some|this|my) \w+ (?:say|tell me|` +
   S`send me|message me|text me)\b`;
-/** The words came to the speaker, or someone else said or did it (not a saying, not the speaker's own). */
-const RECEIVED = new RegExp(S`(?:${THIRD_PARTY_SAID}|${SENT_TO_ME}|${THIRD_PARTY_WROTE})`);
+/** Someone else said, wrote or did it (not a saying, not the speaker's own): a third party's words told. */
+const THIRD_PARTY = new RegExp(S`(?:${THIRD_PARTY_SAID}|${SENT_TO_ME}|${THIRD_PARTY_WROTE})`);
+/**
+ * The speaker in the receiving slot (ADR 191): the words were sent, said or done to "me" ("he texted me", "said that
+ * to me", "threatened to smash my car"), came to the speaker ("i got a message", "in my dms"), or answered the
+ * speaker's refusal ("after i said no"). Not "you sent me" / "i told me".
+ */
+const TO_ME = new RegExp(
+  S`\b(?<!\b(?:you|u|i) (?:[\w']+ )?)(?:called|sent|messaged|msged|msg'?d|texted|told|asked|threatened|dm'?d|dmed|` +
+    S`snapchatted|emailed|wrote to|said to|says to|yelled at|shouted at|screamed at|commented on|replied to|` +
+    S`voicemailed) me\b|\b(?:said|say|says|wrote|sent|texted|messaged|yelled|screamed) (?:that |this |it |those ` +
+    S`words |these words )?(?:to|at) me\b|\bthreatened (?:to (?:\w+ ){1,3})?(?:me|my|myself)\b|` +
+    S`\b(?:i|i've|ive) (?:just )?(?:got|get|received|had|keep getting)(?: (?:a|this|some|these|the same|an?other))? ` +
+    S`(?:msgs?|messages?|texts?|dms?|emails?|voicemails?|voice notes?|comments?|notes?)\b|\bgot (?:a|this) ` +
+    S`(?:msg|message|text|dm) (?:saying|from)\b|\b(?:in|into|to) my (?:dms|inbox|messages|texts|comments|` +
+    S`voicemail)\b|\b(?:after|because|when|since) i (?:said no|refused|declined|turned (?:him|her|them) down|` +
+    S`rejected (?:him|her|them)|ignored (?:him|her|them)|didn'?t (?:reply|answer|respond)|blocked|unmatched|left)\b|` +
+    S`\bhad (?:a|some|this|my) \w+ (?:say|tell me|send me|message me|text me)\b`,
+);
+/**
+ * The speaker acted on the words: reported, blocked or unmatched their sender, went to the police (ADR 191). An act,
+ * not a plea ("should i report him") nor a warning to the reader ("be careful").
+ */
+const SPEAKER_ACTED = new RegExp(
+  S`\b(?<!\b(?:should|shall|could|do|would|will|to|gonna|you|u) (?:i |we )?)(?:reported|blocked|unmatched|` +
+    S`screenshotted)(?: and (?:reported|blocked|unmatched))? (?:him|her|them|it|this|that|the (?:guy|account|` +
+    S`profile|user|match|man|woman|girl)|(?:his|her|their) (?:account|profile))\b|\b(?:i|we) (?:have |'ve |had |` +
+    S`just |already )?(?:reported|blocked|unmatched)\b|\brestraining order\b|${POLICE_REPORT}`,
+);
 /**
  * The message reports the words or warns about them: "should i report him?", "blocked him", "be careful". Also what
  * misfires.ts's quote reading asks (ADR 175). Not a plea or a question ("should i", "scared", "help me", "is this
  * normal", "screenshot it"): review of round 13 found a sender appends those to their own quoted threat ("my mate said
- * 'i'm going to slit your throat' should i say that to you lol"); the list is ADR 175's, with "declined".
+ * 'i'm going to slit your throat' should i say that to you lol"); the list is ADR 175's, with "declined". A cue
+ * counts only beside the speaker as recipient (`TO_ME`) or for a quote said to the speaker (ADR 191): "my dad said
+ * '…' be careful" relays the words to the reader.
  */
-export const REPORT_CUE = new RegExp(
+const REPORT_CUE = new RegExp(
   S`\b(?:reported|report(?:ing)?|blocked|block(?:ing)? (?:him|her|them)|unmatched|banned|` +
-    S`ban (?:him|her|them|people)|police|be careful|careful out there|watch out|stay safe|look after|` +
+    S`ban (?:him|her|them|people)|be careful|careful out there|watch out|stay safe|look after|` +
     S`warning|warn(?:ing)? (?:you|people|everyone)|heads up|wary|vile|creep\w*|scary|sketchy|` +
     S`please do something|check (?:his|her|their) profile|(?:after|because|when) i (?:said no|refused|declined|` +
-    S`turned (?:him|her|them) down|rejected|ignored|didn'?t reply))\b`,
+    S`turned (?:him|her|them) down|rejected|ignored|didn'?t reply))\b|${POLICE_REPORT}`,
+);
+/**
+ * A threat relayed to the reader on someone's behalf (ADR 191), in the speaker's own words outside the quote: someone
+ * else coming for, after, waiting for, looking for or knowing where the reader is; the reader told to watch their back.
+ * "my dad said '…' he's coming for you" is the threat by proxy, whatever frame it wears.
+ */
+const RELAYED_TO_READER = new RegExp(
+  S`\b(?:he|she|they|he'?s|she'?s|they'?re|hes|shes|theyre|my \w+|his \w+|her \w+|someone|somebody|people)` +
+    S`\s+(?:is |are |will |'ll |ll |gonna |going to |wants to |want to |knows |know |already |still |now )?` +
+    S`(?:coming for|coming after|after|gonna get|going to get|will get|finds?|found|knows? where|knows? what|` +
+    S`waiting for|watching|looking for|out for|hunting|coming to get)\s+(?:you|u|ya|ur|your|yours|yourself)\b|` +
+    S`\b(?:watch|mind) (?:your|ur) (?:back|step)\b|\bwatch (?:yourself|urself|ya self|your self)\b|` +
+    S`\b(?:you'?re|youre|u r|ur|you are) next\b|\bsleep with one eye open\b|\block (?:your|ur) doors?\b|` +
+    S`\b(?:i'?d|i would) (?:be careful|watch out|run|hide) if i (?:were|was) (?:you|u)\b`,
 );
 /**
  * Words quoted right after what sent them to the speaker: 'he texted me "i know where you live"', 'a message saying:
@@ -98,19 +152,75 @@ const QUOTED_TO_ME_TEXT =
   S`\b(?:sent|wrote|messaged|texted|told|dm'?d|dmed) me(?:\s*:\s*"?|\s*")|\b(?:message|text|dm|note) ` +
   S`saying(?:\s*:\s*"?|\s*")`;
 const QUOTED_TO_ME = new RegExp(QUOTED_TO_ME_TEXT);
-const REPORTS_RECEIVING: readonly RegExp[] = [RECEIVED, REPORT_CUE, QUOTED_TO_ME];
+/** Words in double quotes: someone's saying, a lyric or a line — set aside only in a report of receiving them. */
+const QUOTED_SPAN = /"[^"]{3,}"|“[^”]{3,}”/g;
+const HAS_QUOTE = /["“”]|(?:^|\s)['‘][^'‘’\n]{3,}['’](?=$|[\s.,!?;:…])/;
+/**
+ * A frame that points back at words already said: "… my ex said that to me lol", "… that's what some guy sent me"
+ * (ADR 191). Words that stand first and unquoted are the speaker's own when read; such a frame is tacked on after
+ * them and frames nothing unless they are in quote marks.
+ */
+const BACK_REFERENCE = new RegExp(
+  S`\b(?:said|says|sent|texted|wrote|messaged|msged|posted|typed|commented|screamed|yelled|told)(?: me)? (?:that|` +
+    S`this|it|those words|these words|the same)(?: (?:to|at) me| once| before| yesterday| today| last \w+| on here)*` +
+    S`(?=\s*(?:$|[.!?,;:…)]|\b(?:lol|lmao|haha\w*|and|so|but|should|can|is|was|do|what|smh|fr|tbh)\b))|` +
+    S`\b(?:that'?s|thats|this is|that was|is|was|were) what (?:\w+\s+){1,3}?(?:said|sent|texted|wrote|told me|` +
+    S`messaged|msged|dm'?d|posted|yelled|screamed)\b(?: (?:to|at) me| me)?|\bwere (?:his|her|their) (?:exact )?words\b`,
+  'g',
+);
+const REPORTS_RECEIVING: readonly RegExp[] = [
+  THIRD_PARTY,
+  TO_ME,
+  SPEAKER_ACTED,
+  REPORT_CUE,
+  RELAYED_TO_READER,
+  QUOTED_TO_ME,
+];
+
+/** The view without a back-reference frame when its words are not in quote marks; the view itself otherwise. */
+const withoutBackReference = (view: string): string =>
+  HAS_QUOTE.test(view) ? view : view.replace(BACK_REFERENCE, ' ');
 
 /**
- * The message reports receiving the words it holds: they came from someone else AND it reports or asks for help, or
- * they are quoted right after what sent them to the speaker.
+ * The message reports receiving the words it holds (ADR 191): they are quoted right after what sent them to the
+ * speaker; or the speaker stands as their recipient (sent / said / done to "me") and the message reports or warns; or
+ * someone else said them and the speaker acted on them (reported, blocked, the police) — and nowhere outside the
+ * quotes does the speaker relay harm to the reader ("he's coming for you"). A third party's words with only a warning
+ * after them ("my dad said '…' be careful") pass them on to the reader.
  */
-export const reportsReceiving = (view: string): boolean =>
-  testRule(QUOTED_TO_ME, view) || (testRule(RECEIVED, view) && testRule(REPORT_CUE, view));
+export function reportsReceiving(view: string): boolean {
+  const own = withoutBackReference(view);
+  if (testRule(RELAYED_TO_READER, own.replace(QUOTED_SPAN, ' … '))) return false;
+  if (testRule(QUOTED_TO_ME, own)) return true;
+  if (testRule(TO_ME, own)) return testRule(REPORT_CUE, own);
+  return testRule(THIRD_PARTY, own) && testRule(SPEAKER_ACTED, own);
+}
+
+/**
+ * misfires.ts's quoted-report reading (ADR 175), one quote at a time: the text before it frames it as said to the
+ * speaker or as someone else's, and the message reports receiving it as `reportsReceiving` reads it — a third party's
+ * quote with only a warning after it is relayed to the reader, not reported (ADR 191).
+ */
+export function quoteReported(before: string, after: string): boolean {
+  const toMe = SAID_TO_ME_FRAME.test(before);
+  if (!toMe && !THIRD_PARTY_FRAME.test(before)) return false;
+  const rest = `${before} … ${after}`;
+  if (RELAYED_TO_READER.test(rest)) return false;
+  if (toMe || TO_ME.test(rest)) return REPORT_CUE.test(rest);
+  return SPEAKER_ACTED.test(rest);
+}
 
 // ------------------------------------------------------------------------------------------------
 // The decision
-/** The reader or what is theirs: "you", "your sister". A threat without one is about someone else. */
-const READER = /\b(?:you|u|ya|ur|your|yourself|urself|y'?all)\b/;
+/**
+ * The reader or what is theirs: "you", "your sister"; or the reader told to do something with the speaker's act as
+ * the consequence ("say no and i'll do it anyway", "do that again and i'll end it": an imperative's addressee, ADR
+ * 191). A threat without one is about someone else.
+ */
+const READER = new RegExp(
+  S`\b(?:you|u|ya|ur|your|yourself|urself|y'?all)\b|(?:^|[.!?,;:]\s*)(?!(?:i|he|she|they|we|it|my|his|her|` +
+    S`their|if|when|and|but|so)\b)(?:[\w']+ ){1,4}(?:and|or) (?:i'?ll|ill|i will|i'?m (?:gonna|going to))\b`,
+);
 /** Findings no frame sets aside unless the message reports receiving the words (see the head of the module). */
 const SHIELD_PROOF: ReadonlySet<ContextSignalKind> = new Set([
   'threat',
@@ -121,12 +231,16 @@ const SHIELD_PROOF: ReadonlySet<ContextSignalKind> = new Set([
 
 /**
  * Whether a frame in the view distances the speaker from a finding of this kind (see the head of the module): no
- * frame, no; a shield-proof harm only when the view reports receiving it (or, for a threat, names no reader).
+ * frame, no; a shield-proof harm only when the view reports receiving it (or, for a threat, names no reader and a
+ * frame still stands once a back-reference after unquoted words is set aside: ADR 191).
  */
 export function frameSetsAside(view: string, kind: ContextSignalKind, frame: Frame): boolean {
   if (!testRule(FRAME_EXPRESSIONS[frame], view)) return false;
   if (!SHIELD_PROOF.has(kind)) return true;
-  if (kind === 'threat' && !READER.test(view)) return true;
+  if (kind === 'threat' && !READER.test(view)) {
+    const own = withoutBackReference(view);
+    return own === view || testRule(FRAME_EXPRESSIONS[frame], own);
+  }
   return reportsReceiving(view);
 }
 
@@ -162,7 +276,7 @@ export const QUOTE_OR_SLOGAN_BEFORE = S`\b(?:${SAID_TO_ME_BEFORE}|${SLOGAN})\W*$
 // Quote marks (misfires.ts's reading of quoted reports, ADR 175; round12-violence.ts's quoted spans)
 const QUOTE_OPEN = `"“”‘’'`;
 /** Sent or said to the speaker (not by "you" or "i"), right before the quote, in the same sentence. */
-export const SAID_TO_ME_FRAME = new RegExp(
+const SAID_TO_ME_FRAME = new RegExp(
   S`(?:\b(?<!\b(?:you|u|i) (?:[\w']+ )?)(?:sent|messaged|msged|msg'?d|texted|dm'?d|dmed|wrote|told|` +
     S`said to|says to|commented|replied|snapchatted) me\b|\b(?:message|text|dm|msg|note|comment|reply|` +
     S`voicemail|voice note)s?\s+(?:\w+\s+)?(?:saying|that said|which said)\b)` +
@@ -172,13 +286,11 @@ export const SAID_TO_ME_FRAME = new RegExp(
  * Someone else said it ("my ex said", "this guy wrote"), not the speaker or the reader. Told as an event (past
  * tense), not a saying: "my mates say '…'" is how a shield is written, not how a report is (ADR 183).
  */
-export const THIRD_PARTY_FRAME = new RegExp(
+const THIRD_PARTY_FRAME = new RegExp(
   S`\b(?:my \w+|his \w+|her \w+|someone|somebody|some \w+|a \w+|this \w+|that \w+|he|she|they|people)` +
     S`(?:'s)?\s+(?:\w+\s+){0,2}(?:said|wrote|sent|texted|messaged|yelled|shouted|posted|used to say)\b` +
     S`[^.!?${QUOTE_OPEN}]{0,30}$`,
 );
-/** Words in double quotes: someone's saying, a lyric or a line — set aside only in a report of receiving them. */
-const QUOTED_SPAN = /"[^"]{3,}"|“[^”]{3,}”/g;
 /** The views with double-quoted spans blanked when the message reports receiving them; as they are otherwise. */
 export function quotesSetAside(views: string[]): string[] {
   if (!views.some((v) => v.includes('"') || v.includes('“'))) return views;

@@ -13,7 +13,7 @@
  */
 import type { NormalizedText } from '../normalize';
 import type { ContextSignal, KeywordLayerResult } from '../types';
-import { REPORT_CUE, SAID_TO_ME_FRAME, THIRD_PARTY_FRAME } from './frames';
+import { quoteReported } from './frames';
 import { textViews } from './types';
 import { contemptIn, hardHarmCue, sexualTalk } from './violence';
 
@@ -284,8 +284,7 @@ export function withoutReportedQuotes(raw: string): string | null {
       const close = m.index + m[0].length;
       if (close - open > 142 || spans.some(([a, b]) => open < b && close > a)) continue;
       const before = lower.slice(0, open);
-      const framed = SAID_TO_ME_FRAME.test(before) || THIRD_PARTY_FRAME.test(before);
-      if (framed && REPORT_CUE.test(`${before} ${lower.slice(close)}`)) spans.push([open, close]);
+      if (quoteReported(before, lower.slice(close))) spans.push([open, close]);
     }
   }
   if (!spans.length) return null;
