@@ -174,6 +174,10 @@ const PRESET_SEXUAL = new Set([
 
 /** Extra whitelisted phrases (on top of obscenity's) that contain a listed word but are innocent. */
 export const EXTRA_WHITELIST: readonly string[] = [
+  // Tagalog words whose letters hold obscenity's "ngga" (ADR 195): mango, until, accepted
+  'mangga',
+  'hanggang',
+  'tanggap',
   'dick van dyke',
   'moby dick',
   'cum laude',
