@@ -45,25 +45,12 @@ export function hasStretchedLetters(text: string): boolean {
 export function viewsWithSqueezed(input: RuleInput): string[] {
   const { norm, views } = input;
   if (!norm.signals.includes('repeated_letters')) return views;
-  // Built once per message (ADR 190): every module of one analysis passes the same views of the same text.
-  if (squeezedOf.norm !== norm || squeezedOf.views !== views || squeezedOf.text !== norm.text) {
-    const squeezed = squeezeStretchedLetters(norm.text);
-    squeezedOf.all = views.includes(squeezed) ? views : [...views, squeezed];
-    squeezedOf.norm = norm;
-    squeezedOf.views = views;
-    squeezedOf.text = norm.text;
-  }
-  const all = squeezedOf.all;
-  if (all !== views) GUARDIAN_PREFILTER.prepare(all);
+  const squeezed = squeezeStretchedLetters(norm.text);
+  if (views.includes(squeezed)) return views;
+  const all = [...views, squeezed];
+  GUARDIAN_PREFILTER.prepare(all);
   return all;
 }
-/** The last message's views with its squeezed text (viewsWithSqueezed), by the views and text they were made of. */
-const squeezedOf: { norm: NormalizedText | null; views: string[]; text: string; all: string[] } = {
-  norm: null,
-  views: [],
-  text: '',
-  all: [],
-};
 
 export interface RuleFamily {
   name: string;
