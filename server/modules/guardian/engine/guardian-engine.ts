@@ -467,6 +467,10 @@ const WINDOW_SEXUAL: Record<ContextLayerResult['consent'], [(strength: number) =
 const contextOrDemo = (context: ModerationContext): ModerationContext =>
   context && typeof context === 'object' ? context : { surface: 'demo' };
 
+/** A part's own words: without quotes it reports receiving, or 'that' for a quote after a framing part (ADR 175). */
+const ownWords = (part: string, previous: string | undefined): string | null =>
+  withoutReportedQuotes(part) ?? (quotePartAfterFrame(part, previous) ? 'that' : null);
+
 /** Validate and sanitise the input. Throws GuardianInputError. */
 export function validateText(content: unknown): string {
   if (typeof content !== 'string') throw new GuardianInputError('NOT_TEXT', 'Content must be a string');
@@ -737,8 +741,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // Only in a two-way chat: quoting abuse to report it is something a match does; a stranger's opener that
     // wraps a threat in "someone sent me …, reported" would otherwise deliver the threat.
     if (ctx.recipientHasReplied === true) {
-      const ownWords = (part: string, previous: string | undefined) =>
-        withoutReportedQuotes(part) ?? (quotePartAfterFrame(part, previous) ? 'that' : null);
       const own = ownWords(raw, recent[recent.length - 1]);
       if (own !== null) {
         const read = judgeText(own, ctx);

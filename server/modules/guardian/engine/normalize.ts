@@ -440,16 +440,23 @@ function hasEmojiSeparator(s: string): boolean {
 }
 
 /**
+ * `f()` read once, when first asked. A factory (ADR 190): a named arrow created per message costs an
+ * `Object.defineProperty` under tsx, which keeps function names; the one returned here is not named.
+ */
+const once = (f: () => boolean): (() => boolean) => {
+  let v: boolean | undefined;
+  return () => (v ??= f());
+};
+
+/**
  * Emoji that stand for a word replaced by that word (emojiWord), in one loop over the text: ordinary
  * text (nothing at or above U+2600) is only read, and a text without such an emoji is returned as it is.
  */
 function emojiToWords(src: string, signals?: string[]): string {
   let out = '';
   let copied = 0;
-  let food: boolean | undefined;
-  const culinary = () => (food ??= CULINARY.test(src));
-  let ask: boolean | undefined;
-  const asks = () => (ask ??= messageAsks(src));
+  const culinary = once(() => CULINARY.test(src));
+  const asks = once(() => messageAsks(src));
   let sexualEmoji = false;
   for (let i = 0; i < src.length; i++) {
     if (src.charCodeAt(i) < 0x2600) continue;

@@ -19,7 +19,7 @@ import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefi
 import type { ContextSignal, ContextSignalKind } from '../types';
 import { TRIVIAL_STAKES } from './concepts';
 import { withoutFramed } from './frames';
-import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
+import { asHighIn, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
 const YOU = S`(?:you|u|ya|ye|yu)`;
@@ -549,8 +549,7 @@ export function round11Signals(input: RuleInput): ContextSignal[] {
   const views = viewsWithSqueezed(input);
   PREFILTER.prepare(views);
   const out: ContextSignal[] = [];
-  const already = (kind: ContextSignalKind, risk: number) =>
-    [...input.found, ...out].some((s) => s.kind === kind && s.risk >= risk);
+  const already = asHighIn(input.found, out);
   for (const c of CONCEPTS) {
     if (input.hardOnly && c.risk < 75) continue;
     if (already(c.kind, c.risk)) continue;

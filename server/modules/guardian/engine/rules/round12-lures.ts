@@ -13,10 +13,10 @@
  * not the speaker's. Expressions are registered with the shared prefilter and run through it (ADR 179).
  */
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
-import type { ContextSignal, ContextSignalKind } from '../types';
+import type { ContextSignal } from '../types';
 import { framed } from './frames';
 import { agreedSwap } from './cross-author';
-import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
+import { kindFound, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -283,7 +283,7 @@ export function round12LureSignals(input: RuleInput): ContextSignal[] {
   // Reports and quotes (frames.ts, ADR 183): no lure finding is one a frame must not set aside.
   if (framed(all, 'police')) return [];
   const out: ContextSignal[] = [];
-  const has = (kind: ContextSignalKind) => input.found.some((s) => s.kind === kind);
+  const has = kindFound(input.found);
   if (!has('scam_narrative') && !has('money_request')) {
     const ev = scam(all);
     if (ev) out.push(ruleSignal('scam_narrative', 65, `money, a frame and an act asked: ${ev}`));

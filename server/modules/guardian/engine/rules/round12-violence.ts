@@ -871,6 +871,7 @@ const READINGS: readonly Reading[] = [
 ];
 const RISK = 85;
 
+const high = (s: ContextSignal, kind: ContextSignalKind) => s.kind === kind && s.risk >= 75;
 /** Signals of round 12's clause reader for one message (context.ts appends them to its own). */
 export function round12ViolenceSignals(input: RuleInput): ContextSignal[] {
   // Words in quotes are set aside only in a report of receiving them (frames.ts, ADR 183): a quote mark or "my mates
@@ -879,7 +880,6 @@ export function round12ViolenceSignals(input: RuleInput): ContextSignal[] {
   PREFILTER.prepare(views);
   const out: ContextSignal[] = [];
   const original = input.norm.original;
-  const high = (s: ContextSignal, kind: ContextSignalKind) => s.kind === kind && s.risk >= 75;
   for (const r of READINGS) {
     if (input.found.some((s) => high(s, r.kind)) || out.some((s) => high(s, r.kind))) continue;
     let ev: string | null = null;

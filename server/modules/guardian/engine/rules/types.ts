@@ -75,6 +75,28 @@ export function alreadyAsHigh(
   return lists.some((l) => l.some((x) => x.kind === kind && x.risk >= risk));
 }
 
+/**
+ * Closures a rule module needs per message, made here (ADR 190): the server and the bench run through tsx, whose
+ * transform keeps function names, so a named arrow created in a per-message function costs an
+ * `Object.defineProperty` (about 1 µs) each time; one returned from a factory is not named.
+ */
+/** `has(kind)`: whether one of the signals found so far is of that kind. */
+export const kindFound =
+  (found: readonly ContextSignal[]) =>
+  (kind: ContextSignalKind): boolean =>
+    found.some((s) => s.kind === kind);
+/** `already(kind, risk)`: `alreadyAsHigh` over the signals found before and the module's own so far. */
+export const asHighIn =
+  (found: readonly ContextSignal[], out: readonly ContextSignal[]) =>
+  (kind: ContextSignalKind, risk: number): boolean =>
+    alreadyAsHigh(kind, risk, found, out);
+/** `add(kind, risk, evidence)`: a signal pushed to `out` unless one of its kind is already as high. */
+export const signalAdder =
+  (found: readonly ContextSignal[], out: ContextSignal[]) =>
+  (kind: ContextSignalKind, risk: number, evidence: string): void => {
+    if (!alreadyAsHigh(kind, risk, found, out)) out.push(ruleSignal(kind, risk, evidence));
+  };
+
 /** Runs the families in order; a family's signal is dropped when one of its kind is already as high. */
 export function runRuleFamilies(families: readonly RuleFamily[], input: RuleInput): ContextSignal[] {
   const out: ContextSignal[] = [];

@@ -1464,12 +1464,12 @@ const CUE_EXTORTION_LEVER = rx(
 );
 PREFILTER.register([CUE_THREAT, CUE_SEXUAL_VIOLENCE, CUE_SELF_HARM, CUE_EXTORTION_MEDIA, CUE_EXTORTION_LEVER]);
 export type HardHarmCue = 'threat' | 'self_harm_incitement' | 'extortion';
+const test = (r: RegExp, v: string) => PREFILTER.test(r, v);
 /** The hard-harm kind whose vocabulary the message holds, if any (most serious first). */
 export function hardHarmCue(norm: NormalizedText): HardHarmCue | null {
   const views = textViews(norm);
   // The context layer prepared these views just before (they keep their scans).
   PREFILTER.prepare(views);
-  const test = (r: RegExp, v: string) => PREFILTER.test(r, v);
   for (const v of views) {
     if (test(CUE_SEXUAL_VIOLENCE, v) || test(CUE_THREAT, v)) return 'threat';
     if (test(CUE_EXTORTION_MEDIA, v) && test(CUE_EXTORTION_LEVER, v)) return 'extortion';
