@@ -19,6 +19,7 @@ import { round12LureSignals } from './rules/round12-lures';
 import { round13LureSignals } from './rules/round13-lures';
 import { round13ViolenceSignals } from './rules/round13-violence';
 import { round13ExploitationSignals } from './rules/round13-exploitation';
+import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
 import { NOT_QUOTED_TO_ME } from './rules/frames';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
@@ -3085,6 +3086,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round12ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals }));
   signals.push(...round13ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 185
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
+  signals.push(...round14ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 193
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
