@@ -20,6 +20,7 @@ import { round13LureSignals } from './rules/round13-lures';
 import { round13ViolenceSignals } from './rules/round13-violence';
 import { round13ExploitationSignals } from './rules/round13-exploitation';
 import { round14ViolenceSignals } from './rules/round14-violence';
+import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
 import { NOT_QUOTED_TO_ME } from './rules/frames';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
@@ -3114,6 +3115,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round13ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 185
   signals.push(...round14ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 192
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
+  signals.push(...round14ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 193
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
