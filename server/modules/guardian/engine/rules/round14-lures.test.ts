@@ -67,6 +67,8 @@ describe('drugs: a quantity supplied, supply asked of the reader, a dealer offer
     'I roll at the festival every year with my crew, got extra tickets',
     'we share a joint account for the bills',
     'I can get you some bud light from the store',
+    'I roll a blunt better than anyone I know',
+    'i just wanna get high up in the mountains this summer',
   ])('%s → no drug reading', (t) => {
     expect(kinds(t, MUTUAL)).not.toContain('drug_sale');
     expect(kinds(t, STRANGER)).not.toContain('drug_sale');

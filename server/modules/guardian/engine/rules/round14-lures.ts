@@ -114,14 +114,16 @@ const GIVE = rx(
 );
 /** Use together offered: "wanna smoke a joint", "tryna get faded", "got a blunt rolled". */
 const USE_TOGETHER = rx(
-  S`\b(?:wanna|want to|tryna|trying to|let'?s|lets|down to|dtf|you wanna|u wanna) (?:get|go get) (?:high|faded|`,
-  S`lifted|stoned|baked|zooted|blazed|twisted|geeked)\b|\b(?:smoke|spark|roll|pass) (?:a|some|the|this|`,
-  S`my) (?:joint|blunt|spliff|doobie|bowl|bong|zoot)\b(?! (?:account|venture|pain|custody|statement|effort))|`,
-  S`\b(?:got|have|brought) (?:a|the|some) (?:joint|blunt|`,
-  S`spliff|doobie|zoot)s? (?:rolled|ready|with me|for us)\b|\b(?:u|you|do you|d'?you) (?:party|pnp)\s?\?`,
-  S`[^a-z]{0,6}(?:snow|tina|chems?|pnp|ice)\b|\bpnp\b|\bchemsex\b|\b(?:down to|wanna|want to|tryna|let'?s|lets|`,
-  S`${YOU}|r ${YOU}|are ${YOU}) roll(?:ing)? (?:at|for) (?:the )?(?:rave|festival|party|club)\b`,
-  S`[^]{0,40}\b(?:enough for|got (?:some|extra|enough))\b`,
+  S`(?<!\bi (?:just |really |kinda |lowkey |so )?)\b(?:wanna|want to|tryna|let'?s|lets|down to|you wanna|u wanna) `,
+  S`(?:get|go get) (?:high|faded|`,
+  S`lifted|stoned|baked|zooted|blazed|twisted|geeked)\b|\b(?:wanna|want to|tryna|let'?s|lets|down to|we (?:can|`,
+  S`could|should)|come) (?:\w+ )?(?:smoke|spark|roll|split|share) (?:a|some|the|this|my|one) (?:joint|blunt|spliff|`,
+  S`doobie|bowl|bong|zoot)\b(?! (?:account|venture|pain|custody|statement|effort))|\b(?:smoke|spark|roll) (?:a|`,
+  S`some|the|this|my) (?:joint|blunt|spliff|doobie|bowl|bong|zoot)s? (?:with me|together|with (?:${YOU}))\b|`,
+  S`\b(?:got|have|brought) (?:a|the|some) (?:joint|blunt|spliff|doobie|zoot)s? (?:rolled|ready|with me|for us)\b|`,
+  S`\b(?:u|you|do you|d'?you) (?:party|pnp)\s?\?[^a-z]{0,6}(?:snow|tina|chems?|pnp|ice)\b|\bpnp\b|\bchemsex\b|`,
+  S`\b(?:down to|wanna|want to|tryna|let'?s|lets|${YOU}|r ${YOU}|are ${YOU}) roll(?:ing)? (?:at|for) (?:the )?`,
+  S`(?:rave|festival|party|club)\b[^]{0,40}\b(?:enough for|got (?:some|extra|enough))\b`,
 );
 /** A source asked for: "who's your plug", "anyone selling?", "where can i score around here". */
 const SOURCE_ASK = rx(
