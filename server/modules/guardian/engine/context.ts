@@ -17,6 +17,7 @@ import { round12ViolenceSignals } from './rules/round12-violence';
 import { round12ExploitationSignals } from './rules/round12-exploitation';
 import { round12LureSignals } from './rules/round12-lures';
 import { round13LureSignals } from './rules/round13-lures';
+import { round14LureSignals } from './rules/round14-lures';
 import { round13ViolenceSignals } from './rules/round13-violence';
 import { round13ExploitationSignals } from './rules/round13-exploitation';
 import { round14ViolenceSignals } from './rules/round14-violence';
@@ -3092,6 +3093,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round11Signals({ norm, views, ctx, consent, hardOnly, found: signals }));
   signals.push(...round12LureSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 181
   signals.push(...round13LureSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 188
+  signals.push(...round14LureSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 194
   // "heads up, a fake profile keeps asking people to move to telegram": someone else's lure, warned about to a match
   // (round 12)
   if (

@@ -1,0 +1,506 @@
+/**
+ * Round 14 (issue 15, ADR 194): drug dealing, scams, off-platform lures and unsolicited sexual content read by the
+ * roles round 13 (round13-lures.ts) did not read:
+ *  - drugs: a trade quantity the speaker supplies ("I can get you a Q"), a street name the reader is asked to get for
+ *    an outing or for money, a dealer describing their trade, more street names with an offer;
+ *  - scam: a crypto wallet connected for a giveaway, the speaker's cards or cheques cashed by the reader for a cut,
+ *    the reader's money put into the speaker's scheme with a sure return, guilt used for money, a fee to meet, the
+ *    one-time code in other words, airtime or fare asked of a stranger;
+ *  - off-platform: the reader's number asked in any verb form with this app dismissed, a stranger's number offered,
+ *    a handle given with an add, another app preferred, leaving here in slang, a number written with separators;
+ *  - unsolicited sexual (consent `unsolicited` only): sex proposed to the reader in any register, a picture of an
+ *    intimate body part asked, "what are you wearing" with an undressing ask, the reader's body used on the speaker.
+ * Its own extra view re-joins letters spaced one by one inside their word ("let's f u c k" → "let's fuck", where the
+ * normaliser's view reads "let'sfuck") and digits split by separators. Hand-written from general knowledge; no
+ * challenge line is copied. A message that reports or quotes someone else is not the speaker's. All findings are
+ * soft (REVIEW); every expression is registered with the shared prefilter (ADR 179).
+ */
+import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
+import type { ContextSignal, ContextSignalKind } from '../types';
+import { AILMENT } from './concepts';
+import { framed } from './frames';
+import { agreedSwap } from './cross-author';
+import { MET } from './round12-lures';
+import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
+
+const S = String.raw;
+const rx = (...parts: string[]) => new RegExp(parts.join(''));
+const PREFILTER = GUARDIAN_PREFILTER;
+const YOU = S`(?:you|u|ya|yu)`;
+const YOUR = S`(?:your|ur|yr|ya|yo)`;
+
+// ------------------------------------------------------------------------------------------------
+// The module's own view
+/** Two or more letters (or a dot between them) spaced one by one, not glued to the word before. */
+const SPACED = /(?<![a-z0-9'.])((?:[a-z.] ){1,}[a-z])(?![a-z0-9])/g;
+/** Nine or more digits with spaces, dashes, dots or symbols between them. */
+const SPLIT_DIGITS = /\d(?:[^a-z0-9\n]{0,4}\d){8,}/g;
+const rejoin = (v: string): string =>
+  v.replace(SPACED, (m) => m.replace(/ /g, '')).replace(SPLIT_DIGITS, (m) => m.replace(/\D/g, ''));
+
+/** The input's views, the squeezed one, and each re-joined where that changes it. */
+function ownViews(input: RuleInput): string[] {
+  const views = viewsWithSqueezed(input);
+  const extra: string[] = [];
+  for (const v of views) {
+    const j = rejoin(v);
+    if (j !== v && !views.includes(j) && !extra.includes(j)) extra.push(j);
+  }
+  if (extra.length === 0) return views;
+  const all = [...views, ...extra];
+  PREFILTER.prepare(all);
+  return all;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Drugs
+/** A trade quantity the speaker supplies: "I can get you a Q", "I can pick up a gram on the way". */
+const UNIT_SUPPLY = rx(
+  S`\b(?:i can|i could|i'?ll|i will|lemme|let me|i'?m gonna|i got|i have)(?: \w+){0,2}? (?:get|grab|pick up|bring|`,
+  S`sort|drop|do|sell|front|score|sort out|bag up|pick (?:${YOU}|us|ya) up)(?: ${YOU}| us| ya)? (?:a|an|one|half `,
+  S`an?|\d+(?:\.\d+)?) ?`,
+  S`(?:g|grams?|q|qs|quarter|8th|eighth|zip|oz|ounces?|teener|henry|8 ?ball|eight ?ball|baggie|point)\b`,
+  S`(?! (?:of|past|to|hour|mile|pound|cup|tea|spoon|pizza|cake)\b)`,
+);
+/** A street name the reader is asked to get: "could you get me some X for the trip". */
+const READER_SUPPLIES = rx(
+  S`\b(?:could|can|would|will) ${YOU} (?:\w+ )?(?:get|grab|sort|bring|pick up|score|find|source) (?:me |us )?`,
+  S`(?:some|any|a bit of|a few|a little) (?:acid|tabs|molly|mdma|md|mandy|pills|shrooms|weed|bud|grade|ket|charlie|`,
+  S`coke|xans?|bars|pingers|beans|caps|party favou?rs|pressies|lsd|2cb|gak|ching|skunk|kush)\b`,
+);
+/** What a reader's supply is for, or the money that pays for it. */
+const OUTING_OR_PAY = rx(
+  S`\b(?:trip|festival|rave|party|weekend|tonight|camping|gig|night out|club|afters|the session|sesh|`,
+  S`transfer|pay ${YOU}|the money|cash|how much|venmo|paypal)\b`,
+);
+/** A dealer describing their trade. */
+const DEALING = rx(
+  S`\b(?:shotting|shottin|trappin[g']?|trap (?:phone|house|line)|on the trap|re-?upp?(?:ed|ing)?|serving (?:packs|`,
+  S`food|grub|white|green|bud|the ends)|bagging up|moving (?:weight|packs)|slang(?:ing|in) (?:packs|rocks|work|`,
+  S`dope))\b`,
+);
+/** An offer to the reader, in any register. */
+const OFFER = rx(
+  S`\b(?:i can (?:get|sort|do|bring|drop|hook)|i'?ll (?:get|sort|bring|drop|hook)|for cheap|cheap|hmu|lmk|dm me|`,
+  S`link me|holla|say the word|seh di word|(?:want|need|fancy|wanna|tryna) (?:some|any|a bit)|if ${YOU} (?:want|`,
+  S`need)|deliver\w*|drop (?:it )?off|bring it (?:come|over|to ${YOU})|mi bring|cash only|menu|got some|got (?:that|`,
+  S`the) (?:fire|gas|loud|good stuff|stuff))\b`,
+);
+/** Street names round 13 did not list (unambiguous enough with an offer). */
+const STREET14 = rx(
+  S`\b(?:high ?grade|grade|sensi\w*|skunk|chronic|dro|ching|gak|bugle|sniff|nose candy|tusi|tuci|pink coke|2cb|`,
+  S`lsd|dmt|ghb|xtc|mandy|shard|fent|fentanyl|heroin|crack|pingers|disco biscuits|dabs|shatter|pre-?rolls|`,
+  S`blotters?|special k|k ?hole|420(?: friendly)?|(?:some|the|of|good|fire|top|quality) bud(?! light|weiser|dy))\b`,
+);
+/** The speaker holding some of a street name, in any English ("mi have some good grade"). */
+const HOLDING = rx(
+  S`\b(?:i|mi|me|ah|a) (?:have|got|gat|hab|av|carry|holding) (?:some|di|the|nuff|a likkle|a little|plenty)? ?`,
+  S`(?:good |nice |fresh |proper |top )?(?:high ?grade|grade|herb|sensi\w*|kush|skunk|chronic|haze|dro|bud|`,
+  S`ching|gak|tusi|ket|molly|mandy|pingers|shrooms)\b`,
+);
+/** "fancy some gear", "fancy a line": a share offered. */
+const FANCY = rx(
+  S`\bfancy (?:some|a bit of|a) (?:gear|charlie|coke|ching|gak|line|bump|pill|key|molly|mandy|pingers|tusi|ket)\b`,
+);
+/** Street names clear on their own (round 13's clear list and this module's), for a plain offer. */
+const CLEAR14 =
+  S`(?:cocaine|molly|mdma|ecstasy|pressies|shrooms|mushies|ket|ketamine|meth|weed|kush|hash|ganja|xans|percs|` +
+  S`oxys|carts|edibles|zaza|acid|lsd|skunk|ching|gak|tusi|2cb|dmt|ghb|mandy|pingers|dabs|blunts?|joints?|spliffs?|` +
+  S`doobies?|(?:some|the|of|good|fire|top|quality) bud(?! light|weiser|dy))`;
+/** The speaker gives, sells or shares a clear street name with the reader. */
+const GIVE = rx(
+  S`\b(?:i can|i could|i'?ll|i will|let me|lemme|happy to) (?:give|sell|hook|get|bring|sort|share|front|roll) `,
+  S`(?:${YOU}|us|ya)(?: up)?(?: with)? (?:some|a few|a bit of|any|a|an|one|two)? ?(?:\w+ )?${CLEAR14}\b`,
+);
+/** Use together offered: "wanna smoke a joint", "tryna get faded", "got a blunt rolled". */
+const USE_TOGETHER = rx(
+  S`(?<!\bi (?:just |really |kinda |lowkey |so )?)\b(?:wanna|want to|tryna|let'?s|lets|down to|you wanna|u wanna) `,
+  S`(?:get|go get) (?:high|faded|`,
+  S`lifted|stoned|baked|zooted|blazed|twisted|geeked)\b|\b(?:wanna|want to|tryna|let'?s|lets|down to|we (?:can|`,
+  S`could|should)|come) (?:\w+ )?(?:smoke|spark|roll|split|share) (?:a|some|the|this|my|one) (?:joint|blunt|spliff|`,
+  S`doobie|bowl|bong|zoot)\b(?! (?:account|venture|pain|custody|statement|effort))|\b(?:smoke|spark|roll) (?:a|`,
+  S`some|the|this|my) (?:joint|blunt|spliff|doobie|bowl|bong|zoot)s? (?:with me|together|with (?:${YOU}))\b|`,
+  S`\b(?:got|have|brought) (?:a|the|some) (?:joint|blunt|spliff|doobie|zoot)s? (?:rolled|ready|with me|for us)\b|`,
+  S`\b(?:u|you|do you|d'?you) (?:party|pnp)\s?\?[^a-z]{0,6}(?:snow|tina|chems?|pnp|ice)\b|\bpnp\b|\bchemsex\b|`,
+  S`\b(?:down to|wanna|want to|tryna|let'?s|lets|${YOU}|r ${YOU}|are ${YOU}) roll(?:ing)? (?:at|for) (?:the )?`,
+  S`(?:rave|festival|party|club)\b[^]{0,40}\b(?:enough for|got (?:some|extra|enough))\b`,
+);
+/** A source asked for: "who's your plug", "anyone selling?", "where can i score around here". */
+const SOURCE_ASK = rx(
+  S`\bwho'?s (?:${YOUR}) (?:plug|connect|dealer)\b|\bneed to re-?up\b|\b(?:know|got) (?:any ?one|any ?body|`,
+  S`someone|a guy) (?:selling|who sells|that sells)\s*(?:\?|$)|\banyone selling\s*(?:\?|$)|\bwhere (?:can|could|`,
+  S`do) (?:i|we) (?:score|cop)(?: some| any)?(?: around here| round here| nearby| tonight)?\s*(?:\?|$)`,
+);
+/** Something offered for a lift or a party ("need a pick me up? I got something for that"). */
+const SOMETHING_FOR = rx(
+  S`\b(?:pick[- ]me[- ]up|keep (?:${YOU}|us) (?:up|going|awake)|party|rave|festival)\b[^]{0,40}\b(?:i )?(?:got|have)`,
+  S` (?:something|a little something|the stuff|stuff) for (?:that|it|ya|${YOU}|us)\b|\b(?:tryna|wanna|want to) `,
+  S`get (?:high|faded|lifted|stoned|baked|zooted)\b[^]{0,30}\b(?:i )?(?:got|have) the (?:stuff|goods)\b`,
+);
+/** Cooking, gardening, kit, medicine: the everyday senses of these words. */
+const DRUG_EVERYDAY = rx(
+  S`\b(?:recipe|cook\w*|bak\w*|kitchen|garden\w*|herbs and|basil|parsley|rosemary|thyme|oregano|spice|tea|`,
+  S`camping gear|gym gear|climbing gear|fishing|tent|sleeping bag|prescri\w*|my (?:gp|doctor)|pharmac\w*|`,
+  S`pizza|cake|quarter (?:past|to|of)|ham|cheese|gold|silver|saffron|protein)\b|${AILMENT}`,
+);
+
+function drugs(views: readonly string[]): string | null {
+  for (const v of views) {
+    if (test(DRUG_EVERYDAY, v)) continue;
+    const unit = exec(UNIT_SUPPLY, v);
+    if (unit) return `a quantity supplied: ${unit[0]}`;
+    const asked = exec(READER_SUPPLIES, v);
+    const outing = asked ? exec(OUTING_OR_PAY, v) : null;
+    if (asked && outing) return `supply asked of the reader: ${asked[0]} … ${outing[0]}`;
+    const dealing = exec(DEALING, v);
+    const offer = exec(OFFER, v);
+    if (dealing && offer) return `a dealer's offer: ${dealing[0]} … ${offer[0]}`;
+    const street = exec(STREET14, v);
+    if (street && offer) return `supply: ${street[0]} + ${offer[0]}`;
+    const holding = exec(HOLDING, v);
+    if (holding && offer) return `supply: ${holding[0]} + ${offer[0]}`;
+    const fancy = exec(FANCY, v) ?? exec(GIVE, v) ?? exec(USE_TOGETHER, v) ?? exec(SOURCE_ASK, v);
+    if (fancy) return `a share offered or a source asked: ${fancy[0]}`;
+    const something = exec(SOMETHING_FOR, v);
+    if (something) return `something offered: ${something[0]}`;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Scams
+/** A crypto wallet connected, a giveaway of tokens claimed, a seed phrase asked for. */
+const WALLET = rx(
+  S`\b(?:connect|link|sync|verify|validate|import) (?:${YOUR}|the|a) (?:crypto |metamask |trust |web3 |phantom |`,
+  S`coinbase )?wallet\b|\bclaim (?:${YOUR}|the|free|some) (?:free )?(?:tokens?|nfts?|airdrop|coins?)\b`,
+);
+/** A wallet's seed phrase or private key asked for (nothing else is asked for so). */
+const WALLET_KEY = rx(
+  S`\b(?:send|share|enter|type|give|tell|what'?s|whats|what is|need)\b[^.!?]{0,20}\b(?:seed|recovery|secret) `,
+  S`(?:phrase|words)\b|\b(?:send|share|enter|give|tell|what'?s|whats|what is|need)\b[^.!?]{0,20}\bprivate key\b`,
+);
+const CRYPTO_CONTEXT =
+  /\b(?:tokens?|nfts?|crypto|airdrop|web3|metamask|mint|coins?|eth|btc|usdt|defi|here|link|site)\b/;
+/** The speaker's cards, cheques or transfers cashed by the reader for a cut. */
+const CASH_FOR_ME = rx(
+  S`\b(?:cash|deposit|redeem|convert|reship|forward|receive|cash out|sell) (?:them|it|these|those|this|the|my|some)`,
+  S`(?: \w+){0,3}? for me\b`,
+);
+const CUT = rx(
+  S`\b(?:${YOU} (?:can |could |get to )?keep|keep) (?:\d+ ?%|a (?:cut|share|percentage|bit)|some for `,
+  S`(?:yourself|urself))|\bcommission\b|\b\d+ ?% (?:for ${YOU}|is (?:yours|urs)|cut)\b`,
+);
+/** The reader's money put into the speaker's scheme. */
+const SCHEME = rx(
+  S`\b(?:put|throw|drop|invest|stick|park) (?:${YOUR}|some|the|that) (?:\w+ )?(?:bread|money|cash|savings|bag|`,
+  S`paper|funds|racks|bands|coins|crypto|btc|eth|dough)\b[^.!?]{0,20}\b(?:in|into|with) (?:my|our|the|this) `,
+  S`(?:\w+ )?(?:(?:trading|investment|crypto|forex|signals?|betting|stock|options) (?:group|pool|club|team|plan|`,
+  S`account|program|programme|channel)|platform|fund|scheme|syndicate|trading bot)\b`,
+);
+/** A sure return with an invitation to the reader. */
+const SURE = rx(
+  S`\b(?:guaranteed|risk[- ]free|no risk|can'?t lose|cant lose|zero risk|sure (?:thing|bet)|100 ?% (?:safe|`,
+  S`profit|returns?)|(?:profits?|returns?|gains|payouts?|paid) (?:every|each) (?:day|week|month)|passive income|`,
+  S`double (?:${YOUR}) (?:money|cash|investment))\b`,
+);
+const INVITE = rx(
+  S`\b(?:${YOU} want in|want in|wanna (?:get|be|jump) in|(?:are|r) ${YOU} in|${YOU} in\?|get in (?:now|early|on `,
+  S`(?:this|it))|join (?:us|my|our)|let me (?:add|put) ${YOU}|i can (?:add|put|get) ${YOU} (?:in|on))`,
+);
+const MONEY_PITCH = rx(
+  S`\b(?:crypto|trading|trade|trader|invest\w*|bag|plug|profits?|returns|money|bread|fund|forex|signals|bitcoin|`,
+  S`btc|eth|manager|portfolio|stocks?|options)\b`,
+);
+/** Guilt used for money: "if you really cared you'd help me with the rent". */
+const GUILT = rx(
+  S`\bif ${YOU} (?:really |truly |actually )?(?:cared|loved|liked|trusted|care|love|trust)(?: about)? (?:me|us)\b`,
+  S`[^.!?]{0,20}\b(?:${YOU}'?d|${YOU} would|${YOU}'?ll|${YOU} will) (?:\w+ ){0,2}?(?:help|send|pay|lend|give|cover|`,
+  S`buy|transfer|sort)\b`,
+);
+const GUILT_MONEY = rx(
+  S`\b(?:rent|bills?|money|cash|pay|fee|ticket|flight|loan|debt|hundred|grand|thousand|quid|bucks|dollars)\b|`,
+  S`[$£€]\s?\d|\b\d{2,}\b`,
+);
+/** A return claimed ("30% in a week", "made 40k this month") with the reader brought in. */
+const RETURN_CLAIM = rx(
+  S`\b\d+ ?(?:%|(?:percent|x)\b)[^.!?]{0,20}\b(?:in|every|a|per) (?:a |one )?(?:day|week|month|hours?)\b|\bmade `,
+  S`[$£€]?\d+(?:k| grand| thousand)?\b[^.!?]{0,20}\b(?:this|last|in a|in one|per) (?:week|month|day)\b`,
+);
+const BRING_IN = rx(
+  S`\b(?:i'?ll|i can|i could|let me|lemme|happy to) (?:introduce|show|teach|add|connect|link|refer|put) ${YOU}\b|`,
+  S`${INVITE.source}`,
+);
+/** Easy money offered to the reader: "want to make some quick money?". */
+const EASY_MONEY = rx(
+  S`(?:^|[.!?,]\s*|\b(?:do |would |are )?(?:${YOU}|any ?one|any ?body) )(?:want|wanna|tryna|interested in|looking) `,
+  S`(?:to )?(?:make|earn|get) (?:some )?(?:quick|easy|fast|serious|free) (?:money|cash|bucks|income|`,
+  S`bread|bands)\b`,
+);
+/** A fee the reader pays to meet the speaker or to have them verified. */
+const MEET_FEE = rx(
+  S`\b(?:${YOU} (?:need|have|must|gotta|got) to pay|pay (?:for )?(?:my|the|a)|send (?:me )?(?:my|the|a)) `,
+  S`(?:\w+ )?(?:security|booking|meeting|agency|safety|verification|protection|travel|date|registration|`,
+  S`manager'?s?) (?:fee|deposit|charge)\b|\b(?:to|before (?:we|i) can|for us to) meet\b[^.!?]{0,30}\b(?:${YOU} `,
+  S`(?:need|have|must) to pay|pay (?:a|the|my))\b`,
+);
+/** The one-time code in other words: "tell me the number that comes to your phone". */
+const CODE_WORDS = rx(
+  S`\b(?:tell|send|give|read|forward|share|text) (?:me )?(?:back )?(?:the|that) (?:number|digits|numbers|text|sms|`,
+  S`message)\b[^.!?]{0,10}?\b(?:that|which|${YOU})? ?(?:comes?|came|just came|arrives?|arrived|pops? up|`,
+  S`popped up|gets? sent|got sent|get|got|receive|received)\b[^.!?]{0,20}\b(?:phone|number|mobile|cell|sms|text)\b`,
+);
+/** Airtime, data or a fare asked of a stranger. */
+const FARE = rx(
+  S`\b(?:airtime|data bundle|recharge card|top[- ]?up|transport fare|bus fare|t fare|fuel money|petrol money|`,
+  S`taxi (?:money|fare)|cab fare|uber money)\b`,
+);
+const FARE_ASK = rx(
+  S`\b(?:help me|send|abeg|borrow me|lend me|can ${YOU}|could ${YOU}|pls|please|plz|assist|i go pay|`,
+  S`pay (?:${YOU} )?back)\b`,
+);
+/** Money between people who met, a warning, the speaker's own pay: not a scam. */
+const SCAM_NEGATIVE14 = rx(
+  S`\b(?:split (?:the |our |it )?(?:bill|check|cheque|costs?|tab|rent)|scam\w*|fraud\w*|report\w*|warn\w*|`,
+  S`last night|the other night|our (?:date|dinner|drinks|tickets|trip|holiday))\b`,
+);
+
+function scam(views: readonly string[], stranger: boolean): string | null {
+  for (const v of views) {
+    if (test(SCAM_NEGATIVE14, v)) return null;
+    const wallet = exec(WALLET, v);
+    if (wallet && test(CRYPTO_CONTEXT, v)) return `a wallet connected: ${wallet[0]}`;
+    const key = exec(WALLET_KEY, v);
+    if (key) return `a wallet's key asked: ${key[0]}`;
+    const cash = exec(CASH_FOR_ME, v);
+    const cut = cash ? exec(CUT, v) : null;
+    if (cash && cut) return `the reader cashes for a cut: ${cash[0]} … ${cut[0]}`;
+    const scheme = exec(SCHEME, v);
+    if (scheme) return `the reader's money in a scheme: ${scheme[0]}`;
+    const sure = exec(SURE, v);
+    const invite = sure ? exec(INVITE, v) : null;
+    if (sure && invite && test(MONEY_PITCH, v)) return `a sure return offered: ${sure[0]} … ${invite[0]}`;
+    const guilt = exec(GUILT, v);
+    if (guilt && test(GUILT_MONEY, v)) return `guilt for money: ${guilt[0]}`;
+    const claim = exec(RETURN_CLAIM, v);
+    const brought = claim ? exec(BRING_IN, v) : null;
+    if (claim && brought && test(MONEY_PITCH, v)) return `a return claimed: ${claim[0]} … ${brought[0]}`;
+    const easy = exec(EASY_MONEY, v);
+    if (easy) return `easy money offered: ${easy[0].trim()}`;
+    const fee = exec(MEET_FEE, v);
+    if (fee) return `a fee to meet: ${fee[0]}`;
+    const code = exec(CODE_WORDS, v);
+    if (code) return `a code passed on: ${code[0]}`;
+    if (stranger) {
+      const fare = exec(FARE, v);
+      if (fare && test(FARE_ASK, v)) return `airtime or fare asked: ${fare[0]}`;
+    }
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Off-platform
+const APP =
+  S`(?:snap|snapchat|sc|insta|instagram|ig|kik|telegram|tele|tg|whats ?app|wa|wechat|discord|viber|imo|skype|` +
+  S`signal|line|facebook|fb|messenger|tiktok|threema|session|hangouts|google hangouts|google chat|gmail|email|` +
+  S`the (?:blue|green|yellow|ghost|bird|purple|other) app)`;
+/** The reader's number or handle asked in any verb form ("if you gave me your number"). */
+const READER_CONTACT = rx(
+  S`\b(?:gave|give|send|sent|share|shared|drop|dropped|text|texted|dm|pass|passed|leave|left) (?:me )?(?:${YOUR}) `,
+  S`(?:number|digits|num|cell|phone number|whatsapp|snap|insta|ig|@|handle|socials?|contact)`,
+);
+/** This app dismissed: "we don't need this app", "this app is so annoying", "this app mid". */
+const APP_DISMISSED = rx(
+  S`\b(?:don'?t|won'?t|wouldn'?t|do not|dont|no) (?:even |really )?need (?:this|the|dis) app\b|`,
+  S`\b(?:this|the|dis) app (?:is |be |so |kinda |really |lowkey )*(?:annoying|mid|sucks|weird|dead|trash|`,
+  S`rubbish|boring|slow|glitchy|laggy|dry|full of (?:bots|fakes))\b|\b(?:hate|can'?t stand) (?:this|the) app\b`,
+);
+/** A stranger's own number offered: "I'll send you my number if you send me yours". */
+const OWN_NUMBER = rx(
+  S`\b(?:i'?ll|i will|i can|let me|lemme) (?:send|give|text|dm|drop) (?:${YOU} )?my (?:number|digits|num|cell|`,
+  S`whatsapp|snap|insta|ig|@|handle|contact)\b`,
+);
+const HANDLE = S`(?:@[a-z0-9_.]{3,}|[a-z0-9_]+[._][a-z0-9_.]*[a-z0-9]|[a-z]+_?\d{2,})`;
+/** A handle given on a named app, or searched for, with an add. */
+const HANDLE_GIVEN = rx(
+  S`\b(?:(?:my )?${APP}(?: name| handle| id| username)? ?(?:is|:|=|-|@)|(?:search|look)(?: for| up)?|find me `,
+  S`(?:on|at))\s?${HANDLE}`,
+);
+const ADD_ME = rx(S`\b(?:add|follow|find|msg|message|text|dm|hmu|hit) me\b|\b(?:add|follow) (?:it|that)\b`);
+/** Another app preferred: "X is better for me", "I'm more active on X". */
+const APP_PREFERRED = rx(
+  S`\b${APP} (?:is|'s) (?:so |much |way )?(?:better|easier|faster|safer|more private) for me\b|`,
+  S`\bi (?:prefer|rather use|only use|mostly use)\s${APP}\b|\b(?:i'?m|i am) (?:more|mostly|always) (?:active )?`,
+  S`on ${APP}\b`,
+);
+/** A stranger's call moved to another app: "call me on facetime instead". */
+const CALL_THERE = rx(
+  S`\b(?:call|ring|facetime|ft|video ?call|vc) (?:me )?(?:on|via|over|through) (?:${APP}|facetime|ft)\b`,
+);
+/** Leaving here in slang: "link off here", "dip off this app". */
+const OFF_HERE_SLANG = rx(
+  S`\b(?:link|dip|bounce|slide|hop|jump|move|chat|talk|text|go|take (?:this|it)|continue)(?: up)? off (?:of )?`,
+  S`(?:here|this app|the app|this site|this thing)\b`,
+);
+/** A phone number in digits (the re-joined view) with a contact ask. */
+const PHONE_RUN = /(?<!\d)(?:\+?\d{10,13})(?!\d)/;
+const PHONE_CUE = rx(S`\b(?:text|call|ring|whatsapp|hmu|message|msg|reach|number|phone|cell|mobile|dm|holla)\b`);
+/** A stranger talking about apps or numbers without moving there, or leaving the choice to the reader. */
+const OFF_NEGATIVE14 = rx(
+  S`\b(?:scam\w*|report\w*|warn\w*|fake profile|only if (?:${YOU}'?re|youre) comfortable|no rush|no pressure|`,
+  S`after we meet|when ${YOU}'?re ready|office|reception|customer service|the (?:shop|store|clinic|restaurant)|`,
+  S`(?:in|on) (?:the|a) (?:line|queue))\b`,
+);
+
+function offPlatform(views: readonly string[], stranger: boolean): string | null {
+  for (const v of views) {
+    if (test(OFF_NEGATIVE14, v)) return null;
+    const handle = exec(HANDLE_GIVEN, v);
+    if (handle && test(ADD_ME, v)) return `a handle with an add: ${handle[0]}`;
+    const slang = exec(OFF_HERE_SLANG, v);
+    if (slang) return `leaving here: ${slang[0]}`;
+    const preferred = exec(APP_PREFERRED, v);
+    if (preferred && test(ADD_ME, v)) return `another app preferred: ${preferred[0]}`;
+    if (!stranger) continue;
+    if (preferred) return `another app preferred: ${preferred[0]}`;
+    const reader = exec(READER_CONTACT, v);
+    if (reader && test(APP_DISMISSED, v)) return `the reader's contact asked, this app dismissed: ${reader[0]}`;
+    const call = exec(CALL_THERE, v);
+    if (call) return `a call moved to another app: ${call[0]}`;
+    const own = exec(OWN_NUMBER, v);
+    if (own) return `a stranger's number offered: ${own[0]}`;
+    const phone = exec(PHONE_RUN, v);
+    if (phone && test(PHONE_CUE, v)) return `a number with a contact ask: ${phone[0]}`;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Unsolicited sexual, to a stranger who has not opted in
+/** Sex proposed to the reader, in any register. */
+const SEX_PROPOSED = rx(
+  S`\b(?:have|having) (?:phone |cyber |video |hot |rough |wild |dirty )?sex with me\b|\b(?:let'?s|lets|wanna|want to|`,
+  S`tryna) (?:have|do) (?:phone|cyber|video|hot|rough|wild|dirty) (?:sex|seggs)\b|`,
+  S`\b(?:sleep|hook ?up|bang|shag|fuck|smash) with me\b|\b(?:do|have|get|want|`,
+  S`tryna|wanna|want to|like to) (?:some )?(?:seggs|segs|secks|sechs|s3x|sex|smex)\b|\blet'?s (?:fuck|bang|shag|`,
+  S`smash|have sex|get naked|get laid)\b|\blooking for (?:a |an |some )?(?:\w+ )?(?:to (?:have sex|hook ?up|sleep) `,
+  S`with|for (?:sex|a hook ?up|nsa|a shag|a quickie))\b`,
+);
+/** A picture of an intimate body part, or of the reader unclothed, asked for. */
+const INTIMATE_PIC = rx(
+  S`\b(?:pic\w*|photo\w*|picture\w*|selfies?|images?|snaps?|videos?)\b[^.!?]{0,15}\bof (?:${YOUR}|yourself) `,
+  S`(?:\w+ )?(?:bottom|behind|backside|butt|bum|booty|ass|breasts?|boobs|privates|private parts|cleavage|crotch|`,
+  S`bulge|package)\b|\b(?:pic\w*|photo\w*|picture\w*|selfies?|images?)\b[^.!?]{0,15}\bof (?:${YOU}|yourself) `,
+  S`(?:unclothed|undressed|naked|nude|in the nude|topless|bare|in (?:${YOUR}) (?:underwear|lingerie|birthday suit)|`,
+  S`with nothing on|wearing nothing)\b|\bsee ${YOU} (?:unclothed|undressed|in the nude|with nothing on)\b`,
+);
+const PIC_ASK = rx(S`\b(?:send|show|see|share|get|have|like|love|want|wanna|would|could|can|may|kindly|post|drop)\b`);
+/** "What are you wearing" with an undressing ask. */
+const WEARING = /\b(?:what (?:are|r) (?:you|u) wearing|whatcha wearing|watcha wearing|wyw)\b/;
+const UNDRESS = rx(S`\b(?:take (?:it|them|that|everything|it all|em) off|strip|undress|show me|nothing on|in bed)\b`);
+/** The reader's body used on the speaker: "nice mouth, use it on me". */
+const USE_ON_ME = rx(
+  S`\b(?:use|put|wrap|sit) (?:it|that|them|those|(?:${YOUR}) (?:mouth|lips|tongue|hands|ass|thighs|legs)) `,
+  S`(?:on|around) (?:me|mine|my \w+)\b`,
+);
+const BODY = /\b(?:mouth|lips|tongue|ass|thighs|legs|tits|boobs|hands?|body|booty|butt)\b/;
+
+function unsolicitedSexual(views: readonly string[]): string | null {
+  for (const v of views) {
+    const sex = exec(SEX_PROPOSED, v);
+    if (sex) return `sex proposed: ${sex[0]}`;
+    const pic = exec(INTIMATE_PIC, v);
+    if (pic && test(PIC_ASK, v)) return `an intimate picture asked: ${pic[0]}`;
+    const wearing = exec(WEARING, v);
+    const undress = wearing ? exec(UNDRESS, v) : null;
+    if (wearing && undress) return `${wearing[0]} + ${undress[0]}`;
+    const use = exec(USE_ON_ME, v);
+    if (use && test(BODY, v)) return `the reader's body asked for: ${use[0]}`;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+/** Signals of round 14's lure readings for one message (context.ts appends them to its own). */
+export function round14LureSignals(input: RuleInput): ContextSignal[] {
+  if (input.hardOnly) return [];
+  const views = ownViews(input);
+  PREFILTER.prepare(views);
+  // Reports and quotes (frames.ts, ADR 183): no lure finding is one a frame must not set aside.
+  if (framed(views, 'police')) return [];
+  const out: ContextSignal[] = [];
+  const has = (kind: ContextSignalKind) => input.found.some((s) => s.kind === kind);
+  const stranger = input.ctx.recipientHasReplied === false;
+  if (!has('drug_sale')) {
+    const ev = drugs(views);
+    if (ev) out.push(ruleSignal('drug_sale', 70, `drug sale or solicitation: ${ev}`));
+  }
+  if (!has('scam_narrative') && !has('money_request') && !has('gift_card')) {
+    const ev = scam(views, stranger);
+    if (ev) out.push(ruleSignal('scam_narrative', 65, `scam: ${ev}`));
+  }
+  if (!has('off_platform') && (stranger || (!agreedSwap(views, input.ctx) && !views.some((v) => test(MET, v))))) {
+    const ev = offPlatform(views, stranger);
+    if (ev) out.push(ruleSignal('off_platform', 55, `moving the chat to another channel: ${ev}`));
+  }
+  if (input.consent === 'unsolicited' && stranger && !has('sexual_request')) {
+    const ev = unsolicitedSexual(views);
+    if (ev) out.push(ruleSignal('sexual_request', 55, `unsolicited sexual content: ${ev}`));
+  }
+  return out;
+}
+
+/** The expressions run per view, registered with the prefilter at module load (ADR 179). */
+export const ROUND14_LURE_EXPRESSIONS: readonly RegExp[] = [
+  UNIT_SUPPLY,
+  READER_SUPPLIES,
+  OUTING_OR_PAY,
+  DEALING,
+  OFFER,
+  STREET14,
+  HOLDING,
+  FANCY,
+  GIVE,
+  USE_TOGETHER,
+  SOURCE_ASK,
+  SOMETHING_FOR,
+  DRUG_EVERYDAY,
+  WALLET,
+  WALLET_KEY,
+  CRYPTO_CONTEXT,
+  CASH_FOR_ME,
+  CUT,
+  SCHEME,
+  SURE,
+  INVITE,
+  MONEY_PITCH,
+  RETURN_CLAIM,
+  BRING_IN,
+  EASY_MONEY,
+  GUILT,
+  GUILT_MONEY,
+  MEET_FEE,
+  CODE_WORDS,
+  FARE,
+  FARE_ASK,
+  SCAM_NEGATIVE14,
+  READER_CONTACT,
+  APP_DISMISSED,
+  OWN_NUMBER,
+  HANDLE_GIVEN,
+  ADD_ME,
+  APP_PREFERRED,
+  CALL_THERE,
+  OFF_HERE_SLANG,
+  PHONE_RUN,
+  PHONE_CUE,
+  OFF_NEGATIVE14,
+  SEX_PROPOSED,
+  INTIMATE_PIC,
+  PIC_ASK,
+  WEARING,
+  UNDRESS,
+  USE_ON_ME,
+  BODY,
+].filter((r) => !r.unicode);
+PREFILTER.register(ROUND14_LURE_EXPRESSIONS);
