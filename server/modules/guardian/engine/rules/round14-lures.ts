@@ -16,12 +16,12 @@
  * soft (REVIEW); every expression is registered with the shared prefilter (ADR 179).
  */
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
-import type { ContextSignal, ContextSignalKind } from '../types';
+import type { ContextSignal } from '../types';
 import { AILMENT } from './concepts';
 import { framed } from './frames';
 import { agreedSwap } from './cross-author';
 import { MET } from './round12-lures';
-import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
+import { kindFound, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -429,7 +429,7 @@ export function round14LureSignals(input: RuleInput): ContextSignal[] {
   // Reports and quotes (frames.ts, ADR 183): no lure finding is one a frame must not set aside.
   if (framed(views, 'police')) return [];
   const out: ContextSignal[] = [];
-  const has = (kind: ContextSignalKind) => input.found.some((s) => s.kind === kind);
+  const has = kindFound(input.found);
   const stranger = input.ctx.recipientHasReplied === false;
   if (!has('drug_sale')) {
     const ev = drugs(views);
