@@ -348,31 +348,6 @@ const SOLICIT_STRONG = re(
     String.raw`new girls|no cops|hh\b|qv\b|how much for (?:a|the|one) (?:night|hour)|` +
     String.raw`pay me (?:for|\$|\d)|all yours for|come to your hotel|per meet)`,
 );
-/**
- * ADR 195: "happy ending" is paid sex as a service offered or asked (a massage, a session, a price, an hour, the
- * reader, a question); with none of these anywhere in the message it is the end of a story ("adopted at 6, found my
- * birth family at 30, long story, happy ending") and the rest of the message is read without it. Any service word, a
- * price or the reader keeps it.
- */
-const HAPPY_ENDING_SERVICE = new RegExp(
-  String.raw`\b(?:massage\w*|masseu\w*|rub\w*|session\w*|service\w*|extras?|incl\w*|offer\w*|provid\w*|` +
-    String.raw`do (?:you|u) do|how much|price\w*|rates?|cost\w*|cash|pay\w*|hours?|hrs?|discreet|spa|parlou?r|` +
-    String.raw`table|oil\w*|donation|roses|tip\w*|visit|hotel|room|come over|my place|your place|outcall|incall)\b|` +
-    String.raw`[$£€]|\b\d+\s*(?:quid|` +
-    String.raw`bucks|dollars?|pounds?|euros?|usd|gbp|k|roses|for|an?|per|mins?|minutes?)\b|` +
-    // offered or asked of the reader: "want a happy ending?", "I'll give you a happy ending 😏"
-    String.raw`\b(?:you|u|ur|your|ya|want\w*|wanna|give|get|fancy|need|looking|like|guarantee\w*)\b|` +
-    String.raw`\?|😏|😉|😈|🍆|💦`,
-);
-function solicitationIn(views: string[]): string | null {
-  const found = firstMatch([SOLICIT_STRONG], views);
-  if (found !== 'happy ending' || views.some((v) => HAPPY_ENDING_SERVICE.test(v))) return found;
-  for (const v of views) {
-    const m = SOLICIT_STRONG.exec(v.replace(/\bhappy ending\b/g, ' '));
-    if (m) return m[0];
-  }
-  return null;
-}
 const SOLICIT_AMOUNT =
   /[$£€]\s?\d|\b\d{2,4}\s?(?:roses|donation|for the night|an hour|\/hr|per hour|hh|qv|hr)\b|\b\d{2,4}\b/;
 const SEXUAL_REQUEST = [
@@ -3032,7 +3007,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     if (clear) add('drug_sale', 82, clear);
     else if (other && !hardOnly) add('drug_sale', 60, other);
   }
-  const solicit = tr.solicit && !hardOnly ? solicitationIn(views) : null;
+  const solicit = tr.solicit && !hardOnly ? firstMatch([SOLICIT_STRONG], views) : null;
   if (solicit) add('solicitation', views.some((v) => PREFILTER.test(SOLICIT_AMOUNT, v)) ? 80 : 55, solicit);
 
   // Privacy

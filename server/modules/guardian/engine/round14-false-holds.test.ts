@@ -52,17 +52,9 @@ describe('round13-exploitation METHOD_ACT: a method act asked back and declined 
   });
 });
 
-describe('round13-violence LUCKY: witnesses to a deed are not a protection from the speaker', () => {
-  it.each([
-    "you're lucky there were witnesses to that dance move",
-    'ur lucky there were witnesses to that d4nce move',
-    "you're so lucky there were witnesses to that karaoke performance!",
-    'omg you were lucky there were witnesses to the proposal',
-  ])('%s is delivered', (text) => {
-    expect(decide(text)).toBe('ALLOW');
-    expect(decide(text, stranger)).toBe('ALLOW');
-  });
-
+// ADR 195's witnessed-deed demotion was reverted in review: any noun after "witnesses to" was read as harmless, so
+// "you're lucky there were witnesses to the stabbing" was delivered. "… to that dance move" stays a known false hold.
+describe("round13-violence LUCKY: witnesses present are still the reader's protection from the speaker", () => {
   it.each([
     "you're lucky there were witnesses. nice dance move",
     "you're lucky there were witnesses to that, next time there won't be",
@@ -73,6 +65,11 @@ describe('round13-violence LUCKY: witnesses to a deed are not a protection from 
     "you're lucky there were witnesses to what i was about to do",
     "you're lucky there were witnesses to the whole thing",
     'next time you talk back to me. you’re lucky there were witnesses to that dance move',
+    // the review's attack lines
+    "you're lucky there were witnesses to the stabbing",
+    "you're lucky there were witnesses to my knife",
+    "you're lucky there were witnesses of the assault",
+    "you're lucky there were witnesses to your walk home",
     // obfuscated
     'y0u’re lucky there were w1tnesses. n1ce dance move',
     'YOU’RE LUCKY THERE WERE WITNESSES, dance move or not',
@@ -81,23 +78,20 @@ describe('round13-violence LUCKY: witnesses to a deed are not a protection from 
   });
 });
 
-describe('context.ts solicitation: "happy ending" is paid sex only as a service offered or asked', () => {
-  it.each([
-    'I was adopted at 6 and found my birth family at 30, long story, happy ending',
-    'the film was slow but it had a happy ending',
-    'long story, h4ppy ending',
-  ])('%s is delivered', (text) => {
-    expect(decide(text)).toBe('ALLOW');
-  });
-
+// ADR 195's "happy ending" demotion was reverted in review: "happy ending 50", "happy ending, dm me", "happy ending,
+// cashapp only" were delivered. "long story, happy ending" stays a known false hold.
+describe('context.ts solicitation: "happy ending" is still read as paid sex', () => {
   it.each([
     'massage with a happy ending',
     'm4ssage with a happy ending',
     'want a happy ending?',
     'happy ending tonight 😏',
     'long story, happy ending, 80 for an hour',
-    'I was adopted at 6 and found my birth family at 30, long story, happy ending. $100 and it is yours',
-    "long story, happy ending. i'm all yours for 200",
+    // the review's attack lines
+    'happy ending 50',
+    'happy ending, dm me',
+    'happy ending, cashapp only',
+    'i do relaxing bodywork, happy ending always',
   ])('%s is not delivered (stranger)', (text) => {
     expect(decide(text, stranger)).not.toBe('ALLOW');
   });
@@ -111,11 +105,17 @@ describe('the two pieces ADR 187 named safe, each read exactly', () => {
     expect(decide("i know you're at 10 Wood Road, see you tonight", stranger)).not.toBe('ALLOW');
   });
 
-  it('the dyke march is the community’s event only when every use of the word names it', () => {
-    expect(decide('Queer and proud, spent Saturday at the dyke march with my mates, it was glorious')).toBe('ALLOW');
-    expect(decide('the dyke march was full of dykes, disgusting')).not.toBe('ALLOW');
-    expect(decide('see you at the dyke march, dyke')).not.toBe('ALLOW');
-    expect(decide('you going to the dyke march? figures, d y k e')).not.toBe('ALLOW');
+  // ADR 195's dyke-march demotion was reverted in review: it read every use of the word as the event's name and never
+  // whether violence was aimed at the people there ("the dyke march. kill them all" was delivered).
+  it.each([
+    'the dyke march was full of dykes, disgusting',
+    'see you at the dyke march, dyke',
+    'the dyke march lol burn them all',
+    'the dyke march. kill them all',
+    'the dyke march should be bombed',
+  ])('%s is not delivered', (text) => {
+    expect(decide(text)).not.toBe('ALLOW');
+    expect(decide(text, stranger)).not.toBe('ALLOW');
   });
 });
 

@@ -169,3 +169,22 @@ describe("the owner's readings", () => {
     expect(withoutReportedQuotes('my brother texted me "i\'ll slit his throat" he\'s coming for you')).toBeNull();
   });
 });
+
+// Round 14 review: a genuine report followed by the same harm aimed at the reader is the speaker's own threat.
+describe('a report that turns the harm on the reader is no frame', () => {
+  it.each([
+    'my ex told me "drink bleach and die" i blocked him. same to u',
+    'i blocked him after he sent me "i\'ll burn your house down" now i\'m sending it to u',
+    'he texted me "you\'re dead tonight" i blocked him. you too',
+  ])('%s is blocked', (text) => {
+    expect(decide(text)).toBe('BLOCK');
+  });
+
+  it.each([
+    'he texted me "you\'re dead tonight" i blocked him, stay safe',
+    'my ex told me "drink bleach and die" so i blocked him',
+    'he texted me "i know where you live" i reported him, be careful ladies',
+  ])('%s is still a report', (text) => {
+    expect(decide(text)).toBe('ALLOW');
+  });
+});

@@ -142,7 +142,12 @@ const RELAYED_TO_READER = new RegExp(
     S`waiting for|watching|looking for|out for|hunting|coming to get)\s+(?:you|u|ya|ur|your|yours|yourself)\b|` +
     S`\b(?:watch|mind) (?:your|ur) (?:back|step)\b|\bwatch (?:yourself|urself|ya self|your self)\b|` +
     S`\b(?:you'?re|youre|u r|ur|you are) next\b|\bsleep with one eye open\b|\block (?:your|ur) doors?\b|` +
-    S`\b(?:i'?d|i would) (?:be careful|watch out|run|hide) if i (?:were|was) (?:you|u)\b`,
+    S`\b(?:i'?d|i would) (?:be careful|watch out|run|hide) if i (?:were|was) (?:you|u)\b|` +
+    // the reported harm turned on the reader (round 14 review): "i blocked him. same to u", "now i'm sending it to u",
+    // "i reported him. i'll smash yours", "… you too"
+    S`\bsame (?:goes )?(?:to|for) (?:you|u|ya)\b|\b(?:now )?(?:i'?m |im )?(?:sending|saying|passing|forwarding) ` +
+    S`(?:it|this|that|the same)(?: on)? to (?:you|u)\b|\b(?:i'?ll|ill|i will|gonna|going to) (?:\w+ ){0,2}(?:yours|` +
+    S`(?:you|u) too|(?:you|u) as well|(?:you|u) next)\b|(?:^|[.!,]\s*)(?:and |now |so )?(?:you|u) too\s*[.!]*$`,
 );
 /**
  * Words quoted right after what sent them to the speaker: 'he texted me "i know where you live"', 'a message saying:

@@ -58,14 +58,8 @@ export function slurSense(norm: NormalizedText, term: string): 'reclaimed' | 'ci
   const views = textViews(norm);
   if (views.some((v) => SECOND_PERSON_NEAR_SLUR.test(v) || SLUR_THEN_SECOND_PERSON.test(v))) return null;
   if (term === 'fag' && views.some((v) => CIGARETTE.test(v))) return 'cigarette';
-  // ADR 195: the community's own event ("spent Saturday at the dyke march") — only when every occurrence of the word in
-  // the message is that event's name, so a slur said beside it ("dyke march? dykes are …") is still read.
-  if (term === 'dyke' && views.every((v) => DYKE_MARCH.test(v) && !/\bdykes?\b/.test(v.replace(DYKE_MARCH_ALL, ' '))))
-    return 'reclaimed';
   return views.some((v) => RECLAIMED.test(v)) ? 'reclaimed' : null;
 }
-const DYKE_MARCH = /\b(?:the|a|at|to|this year'?s|our)\s+dyke\s+march(?:es)?\b/;
-const DYKE_MARCH_ALL = /\bdyke\s+march(?:es)?\b/g;
 
 // ------------------------------------------------------------------------------------------------
 // Profanity aimed at a person: any second person in the message, a name called, or a curse or dismissal sent

@@ -189,23 +189,6 @@ const LUCKY = rx(
   S`around|in public|bouncers?|security|(?:my|the) (?:mates?|friends?|boys) (?:held|pulled|stopped) me|`,
   S`held me back|pulled me (?:back|off)|i (?:was|wasn'?t) (?:in a good mood|sober|drunk|alone))\b`,
 );
-/**
- * ADR 195: the witnesses saw a deed, they did not stop the speaker — "you're lucky there were witnesses to that dance
- * move". LUCKY reads witnesses present as the reader's protection from the speaker; "witnesses to <a thing done>" names
- * what they saw. Read so only when that is the whole message (nothing before but an interjection, nothing after but
- * laughter, emoji or stops) and the thing seen is not a quarrel with the speaker: any menace said beside it ("… next
- * time there won't be", "… at the bar") or "witnesses" bare keeps the threat.
- */
-const WITNESSED_DEED = rx(
-  S`^\W*(?:(?:omg|wow|honestly|tbh|bro|mate|lol|haha\w*)[\s,.!]+)?(?:you'?re|you are|ur|you were|u were|`,
-  S`(?:you|u) got) (?:so |very |really |pretty )?lucky (?:that )?(?:there were|there was|someone was|people were) `,
-  S`(?:any |some )?witness(?:es)? (?:to|of) (?:that|the|this|those|these|${YOUR}|my|our) (?![^]*\b(?:${YOU}|me|i|`,
-  S`disrespect|attitude|mouth|lip|cheek|stunt|behaviou?r|insults?|comments?|remarks?|words|outburst|fight|scrap|`,
-  S`scene|tantrum|shit|crap|bullshit|nonsense|antics|lies|threats?|punch|hit|slap|attack|things?|incident|`,
-  S`encounter|argument|row|confrontation|altercation|whole|what|it)\b)(?:[a-z0-9'-]+ ){0,2}`,
-  S`[a-z0-9'-]+[\s.!?]*(?:(?:lo+l+|lmf?ao+|haha\w*|hehe\w*)[\s.!?]*)*$`,
-);
-
 /** A threat as a question: "think your wheelchair protects you? it doesn't". */
 const PROTECTS_YOU = rx(
   S`\b(?:think|thought|believe)\s+(?:that\s+)?(?:${YOUR}\s+(?:\w+\s+)?\w+|(?:the )?(?:police|cops|block|`,
@@ -433,7 +416,7 @@ const THREAT_READINGS: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: str
   { name: 'euphemism of killing or beating', re: EUPHEMISM },
   { name: 'the reader’s state after the speaker acts', re: AFTER_STATE },
   { name: 'capability claimed', re: CAPABILITY },
-  { name: 'lucky to be spared', re: LUCKY, needs: (w) => !WITNESSED_DEED.test(w.replace(/[^\x00-\x7f]+/gu, ' ')) },
+  { name: 'lucky to be spared', re: LUCKY },
   { name: 'a threat as a question', re: PROTECTS_YOU, needs: (w) => tv(IT_DOESNT, w) },
   { name: 'an accident wished on the reader', re: WISH_ACCIDENT },
   { name: 'people sent to act', re: DELEGATED },
