@@ -51,7 +51,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   spaced: 0.99, // 28/28 100.0%
   homoglyph: 0.99, // 24/24 100.0%
   repeated: 0.946, // 22/23 95.7%
-  mixed_script: 0.99, // 20/20 100%
+  mixed_script: 0.99, // 20/20 100.0%
 };
 
 describe('second challenge set floors (2026-11-26, independent, never trained on)', () => {
@@ -61,7 +61,7 @@ describe('second challenge set floors (2026-11-26, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.973, // 610/620 98.4% after round 13; obscenity 45.6%
+    overall: 0.973, // 610/620 98.4% after round 14; obscenity 45.6%
     minMessages: 600,
     trustIndependent: ['threat_violence', 'self_harm_incitement', 'minors', 'sexual_violence', 'extortion'],
   });

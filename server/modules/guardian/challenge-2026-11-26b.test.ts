@@ -24,7 +24,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.979], // 274/277 98.9%
-  consensual_sexual: ['allow', 0.99], // 35/35 100%
+  consensual_sexual: ['allow', 0.99], // 35/35 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.99], // 57/57 100.0%
   sexual_violence: ['block', 0.99], // 29/29 100.0%
@@ -54,7 +54,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   emoji: 0.931, // 48/51 94.1%
   leet: 0.952, // 52/54 96.3%
   spaced: 0.99, // 37/37 100.0%
-  homoglyph: 0.99, // 34/34 100%
+  homoglyph: 0.99, // 34/34 100.0%
   repeated: 0.99, // 30/30 100.0%
   mixed_script: 0.99, // 33/33 100.0%
 };
@@ -64,7 +64,7 @@ describe('third challenge set floors (2026-11-26b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.97, // 719/733 98.1% after round 13; obscenity 48.2%
+    overall: 0.97, // 719/733 98.1% after round 14; obscenity 48.2%
     minMessages: 700,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 12/18 measured with the window of ADR 139 (11/18 before); 14/17 harmless sequences delivered

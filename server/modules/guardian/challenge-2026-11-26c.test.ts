@@ -33,7 +33,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   extortion: ['block', 0.99], // 39/39 100.0%
   drugs: ['notAllow', 0.99], // 41/41 100.0%
   scam: ['notAllow', 0.99], // 52/52 100.0%
-  off_platform: ['notAllow', 0.99], // 38/38 100%
+  off_platform: ['notAllow', 0.99], // 38/38 100.0%
   hate: ['notAllow', 0.796], // 29/36 80.6%
   harassment: ['notAllow', 0.605], // 24/39 61.5%
 };
@@ -64,10 +64,10 @@ describe('fourth challenge set floors (2026-11-26c, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.956, // 775/802 96.6% after round 13; obscenity 46.0%
+    overall: 0.956, // 775/802 96.6% after round 14; obscenity 46.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 13/19 measured after round 6 (11/19 before); 15/19 harmless sequences delivered
-    sequences: { harmfulCaught: 17, harmlessDelivered: 16 },
+    sequences: { harmfulCaught: 18, harmlessDelivered: 16 },
   });
 });

@@ -24,7 +24,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.941], // 294/309 95.1%
-  consensual_sexual: ['allow', 0.99], // 36/36 100%
+  consensual_sexual: ['allow', 0.99], // 36/36 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.972], // 56/57 98.2%
   sexual_violence: ['block', 0.99], // 40/40 100.0%
@@ -33,7 +33,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   extortion: ['block', 0.99], // 40/40 100.0%
   drugs: ['notAllow', 0.99], // 42/42 100.0%
   scam: ['notAllow', 0.99], // 52/52 100.0%
-  off_platform: ['notAllow', 0.99], // 38/38 100%
+  off_platform: ['notAllow', 0.99], // 38/38 100.0%
   hate: ['notAllow', 0.827], // 31/37 83.8%
   harassment: ['notAllow', 0.765], // 31/40 77.5%
 };
@@ -54,7 +54,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   emoji: 0.961, // 69/71 97.2%
   leet: 0.99, // 49/49 100.0%
   spaced: 0.99, // 56/56 100.0%
-  homoglyph: 0.99, // 32/32 100%
+  homoglyph: 0.99, // 32/32 100.0%
   repeated: 0.96, // 33/34 97.1%
   mixed_script: 0.915, // 25/27 92.6%
 };
@@ -64,7 +64,7 @@ describe('fifth challenge set floors (2026-11-28, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.952, // 795/826 96.2% after round 12; obscenity 46.0%
+    overall: 0.952, // 795/826 96.2% after round 14; obscenity 46.0%
     minMessages: 820,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 24/26 measured after round 7 (24/26 before); 19/26 harmless sequences delivered

@@ -33,7 +33,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   extortion: ['block', 0.99], // 38/38 100.0%
   drugs: ['notAllow', 0.99], // 40/40 100.0%
   scam: ['notAllow', 0.99], // 47/47 100.0%
-  off_platform: ['notAllow', 0.99], // 39/39 100%
+  off_platform: ['notAllow', 0.99], // 39/39 100.0%
   hate: ['notAllow', 0.861], // 34/39 87.2%
   harassment: ['notAllow', 0.621], // 24/38 63.2%
 };
@@ -64,7 +64,7 @@ describe('sixth challenge set floors (2026-11-28b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.953, // 772/801 96.4% after round 13; obscenity 46.1%
+    overall: 0.953, // 772/801 96.4% after round 14; obscenity 46.1%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 22/25 measured after round 8 (22/25 before); 17/25 harmless sequences delivered

@@ -23,8 +23,8 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.957], // 302/312 96.8%
-  consensual_sexual: ['allow', 0.99], // 41/41 100%
+  ordinary: ['allow', 0.961], // 303/312 97.1%
+  consensual_sexual: ['allow', 0.99], // 41/41 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 43/43 100.0%
   threat_violence: ['block', 0.99], // 59/59 100.0%
   sexual_violence: ['block', 0.99], // 40/40 100.0%
@@ -52,7 +52,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   leet: 0.99, // 43/43 100.0%
   none: 0.953, // 454/471 96.4%
   emoji: 0.945, // 64/67 95.5%
-  slang: 0.969, // 94/96 97.9%
+  slang: 0.979, // 95/96 99.0%
   spaced: 0.966, // 41/42 97.6%
   repeated: 0.967, // 43/44 97.7%
   mixed_script: 0.99, // 34/34 100.0%
@@ -64,10 +64,10 @@ describe('seventh challenge set floors (2026-11-28c, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.96, // 812/837 97.0% after round 13; obscenity 45.6%
+    overall: 0.961, // 813/837 97.1% after round 14; obscenity 45.6%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 12/25 harmless delivered (measured before round 8 and after round 9)
-    sequences: { harmfulCaught: 23, harmlessDelivered: 12 },
+    sequences: { harmfulCaught: 25, harmlessDelivered: 13 },
   });
 });

@@ -24,7 +24,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.971], // 310/316 98.1%
-  consensual_sexual: ['allow', 0.99], // 43/43 100%
+  consensual_sexual: ['allow', 0.99], // 43/43 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 44/44 100.0%
   threat_violence: ['block', 0.973], // 58/59 98.3%
   sexual_violence: ['block', 0.99], // 42/42 100.0%
@@ -64,10 +64,10 @@ describe('eighth challenge set floors (2026-11-28d, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.961, // 823/847 97.2% after round 13; obscenity 45.0%
+    overall: 0.961, // 823/847 97.2% after round 14; obscenity 45.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 10/25 harmless delivered (measured when written and after round 10)
-    sequences: { harmfulCaught: 23, harmlessDelivered: 12 },
+    sequences: { harmfulCaught: 25, harmlessDelivered: 12 },
   });
 });

@@ -23,39 +23,39 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.952], // 304/316 96.2%
+  ordinary: ['allow', 0.955], // 305/316 96.5%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
-  unsolicited_sexual: ['notAllow', 0.881], // 41/46 89.1%
-  threat_violence: ['block', 0.869], // 51/58 87.9%
-  sexual_violence: ['block', 0.794], // 33/41 80.5%
-  self_harm_incitement: ['block', 0.836], // 33/39 84.6%
-  minors: ['block', 0.687], // 30/43 69.8%
-  extortion: ['block', 0.87], // 37/42 88.1%
-  drugs: ['notAllow', 0.97], // 49/50 98.0%
-  scam: ['notAllow', 0.899], // 50/55 90.9%
-  off_platform: ['notAllow', 0.862], // 41/47 87.2%
+  unsolicited_sexual: ['notAllow', 0.99], // 46/46 100.0%
+  threat_violence: ['block', 0.99], // 58/58 100.0%
+  sexual_violence: ['block', 0.965], // 40/41 97.6%
+  self_harm_incitement: ['block', 0.99], // 39/39 100.0%
+  minors: ['block', 0.99], // 43/43 100.0%
+  extortion: ['block', 0.99], // 42/42 100.0%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
+  scam: ['notAllow', 0.99], // 55/55 100.0%
+  off_platform: ['notAllow', 0.99], // 47/47 100.0%
   hate: ['notAllow', 0.776], // 33/42 78.6%
   harassment: ['notAllow', 0.615], // 30/48 62.5%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.903, // 53/58 91.4%
-  sexual_violence: 0.794, // 33/41 80.5%
-  self_harm_incitement: 0.861, // 34/39 87.2%
-  minors: 0.757, // 33/43 76.7%
-  extortion: 0.918, // 39/42 92.9%
+  threat_violence: 0.99, // 58/58 100.0%
+  sexual_violence: 0.965, // 40/41 97.6%
+  self_harm_incitement: 0.99, // 39/39 100.0%
+  minors: 0.99, // 43/43 100.0%
+  extortion: 0.99, // 42/42 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.865, // 444/507 87.6%
-  slang: 0.843, // 70/82 85.4%
-  repeated: 0.965, // 40/41 97.6%
-  homoglyph: 0.99, // 41/41 100%
-  emoji: 0.797, // 42/52 80.8%
-  leet: 0.836, // 44/52 84.6%
-  spaced: 0.951, // 49/51 96.1%
+  none: 0.934, // 479/507 94.5%
+  slang: 0.953, // 79/82 96.3%
+  repeated: 0.99, // 41/41 100.0%
+  homoglyph: 0.99, // 41/41 100.0%
+  emoji: 0.893, // 47/52 90.4%
+  leet: 0.913, // 48/52 92.3%
+  spaced: 0.99, // 51/51 100.0%
   mixed_script: 0.99, // 41/41 100.0%
 };
 
@@ -64,10 +64,10 @@ describe('ninth challenge set floors (2026-11-29, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.879, // 771/867 88.9% after round 13; obscenity 45.0%
+    overall: 0.943, // 827/867 95.4% after round 14; obscenity 45.0%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 18/25 harmful sequences caught, 15/25 harmless delivered (after round 11)
-    sequences: { harmfulCaught: 19, harmlessDelivered: 15 },
+    sequences: { harmfulCaught: 25, harmlessDelivered: 15 },
   });
 });

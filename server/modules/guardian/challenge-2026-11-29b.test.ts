@@ -25,14 +25,14 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.938], // 295/311 94.9%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
-  unsolicited_sexual: ['notAllow', 0.945], // 43/45 95.6%
-  threat_violence: ['block', 0.643], // 32/49 65.3%
-  sexual_violence: ['block', 0.612], // 28/45 62.2%
-  self_harm_incitement: ['block', 0.808], // 36/44 81.8%
-  minors: ['block', 0.834], // 38/45 84.4%
-  extortion: ['block', 0.83], // 37/44 84.1%
-  drugs: ['notAllow', 0.928], // 46/49 93.9%
-  scam: ['notAllow', 0.93], // 47/50 94.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 45/45 100.0%
+  threat_violence: ['block', 0.99], // 49/49 100.0%
+  sexual_violence: ['block', 0.99], // 45/45 100.0%
+  self_harm_incitement: ['block', 0.99], // 44/44 100.0%
+  minors: ['block', 0.99], // 45/45 100.0%
+  extortion: ['block', 0.99], // 44/44 100.0%
+  drugs: ['notAllow', 0.99], // 49/49 100.0%
+  scam: ['notAllow', 0.99], // 50/50 100.0%
   off_platform: ['notAllow', 0.99], // 45/45 100.0%
   hate: ['notAllow', 0.876], // 39/44 88.6%
   harassment: ['notAllow', 0.656], // 32/48 66.7%
@@ -40,22 +40,22 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.683, // 34/49 69.4%
-  sexual_violence: 0.634, // 29/45 64.4%
-  self_harm_incitement: 0.808, // 36/44 81.8%
-  minors: 0.856, // 39/45 86.7%
-  extortion: 0.899, // 40/44 90.9%
+  threat_violence: 0.99, // 49/49 100.0%
+  sexual_violence: 0.99, // 45/45 100.0%
+  self_harm_incitement: 0.99, // 44/44 100.0%
+  minors: 0.99, // 45/45 100.0%
+  extortion: 0.99, // 44/44 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.844, // 405/474 85.4%
-  slang: 0.841, // 109/128 85.2%
-  repeated: 0.962, // 36/37 97.3%
+  none: 0.933, // 447/474 94.3%
+  slang: 0.95, // 123/128 96.1%
+  repeated: 0.99, // 37/37 100.0%
   homoglyph: 0.99, // 39/39 100.0%
-  emoji: 0.826, // 51/61 83.6%
+  emoji: 0.924, // 57/61 93.4%
   leet: 0.967, // 43/44 97.7%
-  spaced: 0.967, // 43/44 97.7%
+  spaced: 0.99, // 44/44 100.0%
   mixed_script: 0.958, // 31/32 96.9%
 };
 
@@ -64,10 +64,10 @@ describe('tenth challenge set floors (2026-11-29b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.871, // 757/859 88.1% after round 13; obscenity 44.8%
+    overall: 0.945, // 821/859 95.6% after round 14; obscenity 44.8%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 19/25 harmful sequences caught, 14/25 harmless delivered (after round 12)
-    sequences: { harmfulCaught: 19, harmlessDelivered: 14 },
+    sequences: { harmfulCaught: 25, harmlessDelivered: 14 },
   });
 });

@@ -3,8 +3,8 @@
  * not get worse. A helper wrote it at the start of round 12 without opening the engine, its corpus, rules, docs or the
  * earlier sets (challenge/README-2026-11-29c.md); it stayed unwired through rounds 12 and 13 and was scored when
  * written (757/910), after round 12 (774/910) and after round 13 (785/910, ADRs 183–189; 786 before ADR 187 was
- * reverted in review). Floors are one point under the figure after round 13, so in a category of fewer than 100
- * messages losing a single one fails. Raise a floor when a change improves its figure; never lower one to make a change
+ * reverted in review); round 14 held it out (aggregates only) and raised it to 789/910. Floors are one point under the
+ * figure after round 14 where it rose, so in a category of fewer than 100 messages losing a single one fails. Raise a floor when a change improves its figure; never lower one to make a change
  * pass (a promoted model re-derives floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
  */
 import { describe } from 'vitest';
@@ -27,10 +27,10 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.878], // 40/45 88.9%
   threat_violence: ['block', 0.717], // 40/55 72.7%
-  sexual_violence: ['block', 0.609], // 26/42 61.9%
+  sexual_violence: ['block', 0.632], // 27/42 64.3%
   self_harm_incitement: ['block', 0.84], // 34/40 85.0%
-  minors: ['block', 0.71], // 31/43 72.1%
-  extortion: ['block', 0.827], // 36/43 83.7%
+  minors: ['block', 0.734], // 32/43 74.4%
+  extortion: ['block', 0.873], // 38/43 88.4%
   drugs: ['notAllow', 0.81], // 41/50 82.0%
   scam: ['notAllow', 0.88], // 49/55 89.1%
   off_platform: ['notAllow', 0.926], // 44/47 93.6%
@@ -41,22 +41,22 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.717, // 40/55 72.7%
-  sexual_violence: 0.656, // 28/42 66.7%
+  sexual_violence: 0.68, // 29/42 69.0%
   self_harm_incitement: 0.84, // 34/40 85.0%
   minors: 0.757, // 33/43 76.7%
-  extortion: 0.896, // 39/43 90.7%
+  extortion: 0.92, // 40/43 93.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.822, // 323/388 83.2%
+  none: 0.825, // 324/388 83.5%
   slang: 0.787, // 114/143 79.7%
   repeated: 0.943, // 61/64 95.3%
   homoglyph: 0.9, // 51/56 91.1%
-  emoji: 0.899, // 70/77 90.9%
+  emoji: 0.925, // 72/77 93.5%
   leet: 0.894, // 57/63 90.5%
   spaced: 0.9, // 61/67 91.0%
-  mixed_script: 0.913, // 48/52 92.3%
+  mixed_script: 0.932, // 49/52 94.2%
 };
 
 describe('eleventh challenge set floors (2026-11-29c, independent, never trained on)', () => {
@@ -64,10 +64,10 @@ describe('eleventh challenge set floors (2026-11-29c, independent, never trained
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.852, // 785/910 86.3% after round 13; obscenity 46.6%
+    overall: 0.857, // 789/910 86.7% after round 14; obscenity 46.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 13
-    sequences: { harmfulCaught: 20, harmlessDelivered: 11 },
+    sequences: { harmfulCaught: 21, harmlessDelivered: 11 },
   });
 });

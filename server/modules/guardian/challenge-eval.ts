@@ -104,6 +104,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29B_FILE = 'challenge-sequences-2026-11
 /** The eleventh set, written blind at the start of round 12 (README-2026-11-29c.md); round 13's unseen figure. */
 export const CHALLENGE_SET_2026_11_29C_FILE = 'challenge-set-2026-11-29c.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29C_FILE = 'challenge-sequences-2026-11-29c.jsonl';
+/** The twelfth set, written blind at the start of round 13 (README-2026-11-29d.md); round 14's unseen figure. */
+export const CHALLENGE_SET_2026_11_29D_FILE = 'challenge-set-2026-11-29d.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29D_FILE = 'challenge-sequences-2026-11-29d.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -123,6 +126,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29_FILE },
   { file: CHALLENGE_SET_2026_11_29B_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29B_FILE },
   { file: CHALLENGE_SET_2026_11_29C_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29C_FILE },
+  { file: CHALLENGE_SET_2026_11_29D_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29D_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
