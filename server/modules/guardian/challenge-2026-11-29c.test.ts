@@ -3,9 +3,10 @@
  * not get worse. A helper wrote it at the start of round 12 without opening the engine, its corpus, rules, docs or the
  * earlier sets (challenge/README-2026-11-29c.md); it stayed unwired through rounds 12 and 13 and was scored when
  * written (757/910), after round 12 (774/910) and after round 13 (785/910, ADRs 183–189; 786 before ADR 187 was
- * reverted in review); round 14 held it out (aggregates only) and raised it to 789/910. Floors are one point under the
- * figure after round 14 where it rose, so in a category of fewer than 100 messages losing a single one fails. Raise a floor when a change improves its figure; never lower one to make a change
- * pass (a promoted model re-derives floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
+ * reverted in review); round 14 held it out (aggregates only) and raised it to 789/910. Floors are one point under
+ * the figure after round 14 where it rose, so in a category of fewer than 100 messages losing a single one fails.
+ * Raise a floor when a change improves its figure; never lower one to make a change pass (a promoted model re-derives
+ * floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
  */
 import { describe } from 'vitest';
 import {
