@@ -225,6 +225,14 @@ const TRANSFER_VERB = new RegExp(
   String.raw`\b(?:send|sent|wire|transfer|pay|deposit|invest|lend|loan|venmo|cashapp|zelle|paypal|asap|urgent\w*|` +
     String.raw`pls|please|need|help|double|profit\w*|returns?|earn\w*|back)\b|[$£€]`,
 );
+/**
+ * Not the speaker paying back or paying their share ("i'll pay you back on cashapp", "let me send my half on venmo";
+ * ADR 201): the speaker is the payer, nothing is asked of the reader. A lookahead at the pay verb. An offer of money
+ * to the reader ("i'll send you money on cashapp", a sugar-daddy opener) is not a repayment and still reads as an ask.
+ */
+const NOT_SPEAKER_PAYING_BACK =
+  String.raw`(?!(?<=\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|i'?m gonna)\s)` +
+  String.raw`(?:send|wire|transfer|pay)\s+(?:(?:it|that|this|you|u|ya|the rest)\s+){0,2}(?:back|my (?:half|share))\b)`;
 const MONEY_ASK = [
   re(
     String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|` +
@@ -237,8 +245,8 @@ const MONEY_ASK = [
       String.raw`paypal))\b(?!\s+(?:you|u|ya|your|ur)\b)(?:\s+\S+){0,6}?\s+${MONEY_AMOUNT}`,
   ),
   re(
-    String.raw`(?<!\b(?:i|we)\s)\b(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|by|with|on|to my)\s+` +
-      String.raw`${PAY_METHODS}`,
+    String.raw`(?<!\b(?:i|we)\s)\b${NOT_SPEAKER_PAYING_BACK}(?:send|wire|transfer|pay)\b[^.!?]{0,40}\b(?:via|through|` +
+      String.raw`by|with|on|to my)\s+${PAY_METHODS}`,
   ),
   re(
     // not the speaker's own errand: "i need to go to western union to send money to my mother" (ADR 148)
