@@ -59,7 +59,8 @@ const DRINK = S`(?:drinks?|glass|wine|pint|cocktail|shots?|coffee|juice|beer|pro
  */
 const DRUG_IN_DRINK = rx(
   S`(?:^|[.!?,;]\s*|\b(?:i|${I_WILL}|just|then|and|to|could|should|can|gonna|lemme|let me)\s+)`,
-  S`(?:slip|put|drop|add|sneak|mix|stick|pop)(?:s|ped|ping|ting)?\s+(?:(?:her|him|them|${YOU})\s+)?(?:(?:4|one|some) )?`,
+  S`(?:slip|put|drop|add|sneak|mix|stick|pop)(?:s|ped|ping|ting)?\s+(?:(?:her|him|them|${YOU})\s+)?`,
+  S`(?:(?:4|one|some) )?`,
   S`${SUBSTANCE}\s+(?:\w+\s+)?(?:in|into)\s+(?:her|his|their|${YOUR}|a girl'?s|a guy'?s|someone'?s|the)\s+`,
   S`(?:\w+\s+)?${DRINK}|\b(?:${I_WILL}|just|gonna)\s+(?:spike|drug|roofie|pills?|dose)\s+(?:her|him|${YOU}|${YOUR}`,
   S`(?:\s+\w+)?\s+${DRINK})(?!\w)|\bwhat (?:to|should i|can i|do i|could i) (?:put|slip|add|give)\s+(?:\w+\s+)?(?:in|`,
@@ -144,7 +145,10 @@ const CONFINE_CUES: readonly RegExp[] = [
   /\block(?:ed|ing)? (?:the|my|her|ur|your) (?:door|doors|car)\b/,
   /\b(?:take|took|taking|hide|hid|keep|smash\w*) (?:her|the) phone\b/,
   /\bscream (?:all|as (?:loud|much) as) (?:you|u|she) (?:want|like)\b/,
-  /\b(?:scream|shout|yell|cry for help)\w*\b[^.!?]{0,40}\bno(?: ?one|body)(?:'?s| is)? (?:coming|gonna come|going to come)\b/,
+  rx(
+    S`\b(?:scream|shout|yell|cry for help)\w*\b[^.!?]{0,40}\bno(?: ?one|body)(?:'?s| is)? `,
+    S`(?:coming|gonna come|going to come)\b`,
+  ),
 ];
 /** A wish or a call that someone assault the reader. */
 const WISH =
@@ -221,7 +225,8 @@ const MONEY = /\b(?:pay\w*|paid|money|cash|deposit|rent|invoice|wages?|debt|loan
 const INCAPACITY_PLAN = rx(
   S`\b(?:${YOU}|she)(?:'?ll| will|'?d| would)? (?:be |are |is |'?re |'?s )?(?:asleep|sleeping|passed out|`,
   S`unconscious|wasted|blackout drunk)\b[^.!?]{0,25}\b(?:i'?ll|i will|and i|i'?d|i would|i'?m)\s+(?:still|just)\s+`,
-  S`(?:do it|fuck\w*|shag\w*|(?:have|take|use) (?:${YOU}|her))|\bget (?:her|${YOU}) (?:wasted|drunk|hammered|smashed|trashed|plastered|high|`,
+  S`(?:do it|fuck\w*|shag\w*|(?:have|take|use) (?:${YOU}|her))|`,
+  S`\bget (?:her|${YOU}) (?:wasted|drunk|hammered|smashed|trashed|plastered|high|`,
   S`off (?:her|${YOUR}) face)\b[^.!?]{0,25}\b(?:she|${YOU})\s+(?:ain'?t|aint|won'?t|wont|can'?t|not|isn'?t)\s+`,
   S`(?:gonna\s+|going to\s+)?(?:say(?:in'?g?|ing)?|said) no\b`,
 );
@@ -293,9 +298,11 @@ const COUNTERFACTUAL = rx(
 );
 /** The speaker holds or watched the reader's place, routine, kin or details. */
 const HOLDS_PLACE = rx(
-  S`(?:\bi |^|[.!?,]\s*)(?:know|'?ve got|have|got|found|saw|'?ve seen|seen|found out)\b[^.!?]{0,12}\b(?:where (?:${YOU}|he|she|`,
+  S`(?:\bi |^|[.!?,]\s*)(?:know|'?ve got|have|got|found|saw|'?ve seen|seen|found out)\b`,
+  S`[^.!?]{0,12}\b(?:where (?:${YOU}|he|she|`,
   S`they|${YOUR} \w+) (?:live|lives|work|works|park|parks|sleep|sleeps|stay|stays|train|trains)|(?:${YOUR}|which) `,
-  S`(?:[\w']+ ){0,2}?(?:address|street|road|flat number|house number|building|workplace|office|church|gym|school|nursery|`,
+  S`(?:[\w']+ ){0,2}?(?:address|street|road|flat number|house number|building|workplace|office|church|gym|`,
+  S`school|nursery|`,
   S`route|shift|reg|number plate|postcode|front door|door)\b|${YOU} live (?:on|at|in) )|\b${YOUR} (?:address|`,
   S`workplace|work address),? ${YOUR} (?:\w+ )?(?:work\w*|address|mum'?s|mom'?s|dad'?s|number|school)\b`,
 );
@@ -345,8 +352,10 @@ const FIND_OUT_IF = rx(
 );
 /** The fate of the reader framed through their kin: "how would your kids feel if their mum didn't come home". */
 const KIN_FATE = rx(
-  S`\b(?:how would ${YOUR}|(?:would|will|do|does)(?: (?:${YOU}) think)? ${YOUR}) (?:\w+ )?(?:kids|children|family|son|daughter|mum|mom|`,
-  S`parents|husband|wife) (?:\w+ ){0,2}?(?:feel|cope|manage|react|take it|notice|miss (?:${YOU}|her|him|them))\b[^.!?]{0,50}\bif\b[^.!?]{0,40}\b(?:didn'?t|never|did not|don'?t) (?:come|make it|get) `,
+  S`\b(?:how would ${YOUR}|(?:would|will|do|does)(?: (?:${YOU}) think)? ${YOUR}) `,
+  S`(?:\w+ )?(?:kids|children|family|son|daughter|mum|mom|`,
+  S`parents|husband|wife) (?:\w+ ){0,2}?(?:feel|cope|manage|react|take it|notice|miss (?:${YOU}|her|him|them))\b`,
+  S`[^.!?]{0,50}\bif\b[^.!?]{0,40}\b(?:didn'?t|never|did not|don'?t) (?:come|make it|get) `,
   S`(?:home|back)\b`,
 );
 /** A veiled fate of the reader's things, insinuated: "imagine if your car just happened to catch fire". */
@@ -379,7 +388,8 @@ const IMPROVISED_ACT =
 const SPEAKER_HARM = rx(S`\b${SPEAKER_SOON}\s+(?:\w+\s+){0,6}?${IMPROVISED_ACT}\b`);
 /** A vague act the reader will regret, after a condition or an ultimatum. */
 const REGRET_ACT = rx(
-  S`\b(?:i'?ll|i will|i shall|imma|i'?m gonna|i'?m going to)\s+(?:\w+\s+)?do something (?:${YOU}'?ll|${YOU} will|we'?ll|we will) (?:both |all )?`,
+  S`\b(?:i'?ll|i will|i shall|imma|i'?m gonna|i'?m going to)\s+(?:\w+\s+)?do something `,
+  S`(?:${YOU}'?ll|${YOU} will|we'?ll|we will) (?:both |all )?`,
   S`(?:regret|be sorry)\b`,
 );
 const ULTIMATUM = /\b(?:or|if|unless|otherwise|else|got (?:\w+ )?(?:days?|hours?|weeks?)|one more)\b/;
