@@ -189,7 +189,7 @@ const NOT_RESPONSIBLE = rx(
 // ADR 199 (round 15): the same concepts in new words.
 /** A refusal ruled out, or what the reader wants declared beside the point. */
 const REFUSAL_VOID = rx(
-  S`\b(?:no|saying no|say no|no'?s)\s+(?:is\s+|isn'?t\s+|ain'?t\s+)?(?:not|never|no longer)?\s*(?:an?\s+)?option\b`,
+  S`\b(?:no|saying no|say no)\s*(?:is (?:not|never|no longer)|isn'?t|ain'?t|aint|'?s not|'?s never) (?:an? )?option\b`,
 );
 const WANT_VOID = rx(
   S`\b(?:doesn'?t|does not|won'?t|will not|don'?t|dont) (?:really |much )?matter (?:much )?(?:what|if) `,
