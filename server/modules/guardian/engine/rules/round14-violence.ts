@@ -60,6 +60,7 @@ const DRINK = S`(?:drinks?|glass|wine|pint|cocktail|shots?|coffee|juice|beer|pro
 const DRUG_IN_DRINK = rx(
   S`(?:^|[.!?,;]\s*|\b(?:i|${I_WILL}|just|then|and|to|could|should|can|gonna|lemme|let me)\s+)`,
   S`(?:slip|put|drop|add|sneak|mix|stick|pop)(?:s|ped|ping|ting)?\s+(?:(?:her|him|them|${YOU})\s+)?`,
+  S`(?:(?:4|one|some) )?`,
   S`${SUBSTANCE}\s+(?:\w+\s+)?(?:in|into)\s+(?:her|his|their|${YOUR}|a girl'?s|a guy'?s|someone'?s|the)\s+`,
   S`(?:\w+\s+)?${DRINK}|\b(?:${I_WILL}|just|gonna)\s+(?:spike|drug|roofie|pills?|dose)\s+(?:her|him|${YOU}|${YOUR}`,
   S`(?:\s+\w+)?\s+${DRINK})(?!\w)|\bwhat (?:to|should i|can i|do i|could i) (?:put|slip|add|give)\s+(?:\w+\s+)?(?:in|`,
@@ -139,7 +140,15 @@ const CONFINE_CUES: readonly RegExp[] = [
   /\bsound ?proof\w*/,
   /\b(?:key only i have|only i have (?:the|a) key|locks? from the inside)\b/,
   /\bno(?:body| one) (?:will|would|'?ll|can|could) hear (?:you|u|her|a thing)\b/,
-  /\b(?:you|u|she) (?:can'?t|won'?t|couldn'?t) (?:get out|leave)\b/,
+  /\b(?:you|u|she) (?:can'?t|won'?t|couldn'?t) (?:get out|leave|go anywhere|get away)\b/,
+  // ADR 199: the door locked, her phone taken, a scream no one answers.
+  /\block(?:ed|ing)? (?:the|my|her|ur|your) (?:door|doors|car)\b/,
+  /\b(?:take|took|taking|hide|hid|keep|smash\w*) (?:her|the) phone\b/,
+  /\bscream (?:all|as (?:loud|much) as) (?:you|u|she) (?:want|like)\b/,
+  rx(
+    S`\b(?:scream|shout|yell|cry for help)\w*\b[^.!?]{0,40}\bno(?: ?one|body)(?:'?s| is)? `,
+    S`(?:coming|gonna come|going to come)\b`,
+  ),
 ];
 /** A wish or a call that someone assault the reader. */
 const WISH =
@@ -175,6 +184,60 @@ const UNCONSCIOUS_APPEAL = rx(
 const NOT_RESPONSIBLE = rx(
   S`\b(?:can'?t|cannot|won'?t) be (?:held )?responsible for what (?:i|happens)\b[^.!?]{0,20}\b(?:to (?:${YOU}|her)|`,
   S`when we meet|if (?:${YOU}) keep)`,
+);
+
+// ADR 199 (round 15): the same concepts in new words.
+/** A refusal ruled out, or what the reader wants declared beside the point. */
+const REFUSAL_VOID = rx(
+  S`\b(?:no|saying no|say no)\s*(?:is (?:not|never|no longer)|isn'?t|ain'?t|aint|'?s not|'?s never) (?:an? )?option\b`,
+);
+const WANT_VOID = rx(
+  S`\b(?:doesn'?t|does not|won'?t|will not|don'?t|dont) (?:really |much )?matter (?:much )?(?:what|if) `,
+  S`(?:${YOU}|she) (?:want|wants|say|says|think|thinks)\b|\b(?:${YOUR}|her) (?:opinion|consent|say|answer|choice|`,
+  S`no) (?:will not|won'?t|doesn'?t|does not|don'?t|will never) (?:matter|count)\b`,
+);
+/** Power over the reader that makes the refusal void: strength, the speaker's car or place, holding them. */
+const POWER = rx(
+  S`\bstronger than (?:${YOU}|her)\b|\bonce (?:i (?:have|get|got)|i'?ve got) (?:${YOU}|her)\b|\b(?:in|into) my `,
+  S`(?:car|van|flat|place|room|bed)\b|\bhold (?:${YOU}|her) down\b|\block\w*\b`,
+);
+/** Consent dismissed as unneeded: "don't worry about consent", "I never ask and nobody complains". */
+const CONSENT_DISMISSED = rx(
+  S`\b(?:don'?t|dont|never|no need to) (?:worry|bother|care) about (?:consent|permission)\b(?! forms?)|`,
+  S`\bconsent (?:is|'s) (?:overrated|optional|for (?:losers|pussies|the weak)|a myth|boring|a buzzkill)\b`,
+);
+/** A refusal answered by the body: "she says no but her body says yes". */
+const BODY_SAYS_YES = rx(
+  S`\b(?:${YOUR}|her|his) body (?:say|says|said|saying|tells? me|told me|wants?|screams?) (?:yes|otherwise|`,
+  S`different|it)\b`,
+);
+/** Taking what is not given: "I'll take it if she don't give it". */
+const TAKE_NOT_GIVEN = rx(
+  S`\b(?:take|takin'?|taking|tek) (?:it|what i want)\b[^.!?]{0,12}\b(?:if|when) (?:she|${YOU}) (?:don'?t|dont|`,
+  S`won'?t|wont|doesn'?t|does not|do not|refuses? to) (?:give|hand|offer)\w* (?:it|me)\b(?! (?:back|to))`,
+);
+/** What the speaker is "owed" taken after a condition on the reader: "if you cancel again I'll take what I'm owed". */
+const TAKE_OWED = rx(
+  S`\b(?:take|get|have|collect) what(?:'?s| is)? (?:i'?m |i am )?(?:owed|mine|due to me|i(?:'m| am) due)\b`,
+);
+const MONEY = /\b(?:pay\w*|paid|money|cash|deposit|rent|invoice|wages?|debt|loan|quid|refund|£|\$)/;
+/** Sleep or drink as the plan: "you'll be asleep and I'll still do it", "get her wasted and she won't say no". */
+const INCAPACITY_PLAN = rx(
+  S`\b(?:${YOU}|she)(?:'?ll| will|'?d| would)? (?:be |are |is |'?re |'?s )?(?:asleep|sleeping|passed out|`,
+  S`unconscious|wasted|blackout drunk)\b[^.!?]{0,25}\b(?:i'?ll|i will|and i|i'?d|i would|i'?m)\s+(?:still|just)\s+`,
+  S`(?:do it|fuck\w*|shag\w*|(?:have|take|use) (?:${YOU}|her))|`,
+  S`\bget (?:her|${YOU}) (?:wasted|drunk|hammered|smashed|trashed|plastered|high|`,
+  S`off (?:her|${YOUR}) face)\b[^.!?]{0,25}\b(?:she|${YOU})\s+(?:ain'?t|aint|won'?t|wont|can'?t|not|isn'?t)\s+`,
+  S`(?:gonna\s+|going to\s+)?(?:say(?:in'?g?|ing)?|said) no\b`,
+);
+/** Rape asked about for a reader asleep or drunk: read with a date or sex frame. */
+const RAPE_IF_INCAPABLE = rx(
+  S`\brape if (?:${YOU}|she) (?:were|was|are|is|'?re) (?:asleep|drunk|passed out|unconscious|sleeping)\b`,
+);
+/** A victim blamed and the speaker as the one who will act: "asking to be grabbed, and I'll be the one". */
+const BLAMED_AND_TAKEN = rx(
+  S`\b(?:asking|begging) (?:for it|to be (?:grabbed|raped|groped|touched|assaulted|taken|used|had))\b`,
+  S`[^.!?]{0,40}\bi'?(?:ll| will) be the one\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -235,9 +298,11 @@ const COUNTERFACTUAL = rx(
 );
 /** The speaker holds or watched the reader's place, routine, kin or details. */
 const HOLDS_PLACE = rx(
-  S`\bi (?:know|'?ve got|have|got|found|saw|'?ve seen|seen|found out)\b[^.!?]{0,12}\b(?:where (?:${YOU}|he|she|`,
+  S`(?:\bi |^|[.!?,]\s*)(?:know|'?ve got|have|got|found|saw|'?ve seen|seen|found out)\b`,
+  S`[^.!?]{0,12}\b(?:where (?:${YOU}|he|she|`,
   S`they|${YOUR} \w+) (?:live|lives|work|works|park|parks|sleep|sleeps|stay|stays|train|trains)|(?:${YOUR}|which) `,
-  S`(?:\w+ ){0,2}?(?:address|street|road|flat number|house number|building|workplace|office|church|gym|`,
+  S`(?:[\w']+ ){0,2}?(?:address|street|road|flat number|house number|building|workplace|office|church|gym|`,
+  S`school|nursery|`,
   S`route|shift|reg|number plate|postcode|front door|door)\b|${YOU} live (?:on|at|in) )|\b${YOUR} (?:address|`,
   S`workplace|work address),? ${YOUR} (?:\w+ )?(?:work\w*|address|mum'?s|mom'?s|dad'?s|number|school)\b`,
 );
@@ -256,7 +321,8 @@ const LEVERAGE_CUE = rx(
   S`(?:carefully|twice|hard|very carefully)\b|\b(?:not joking|no joke|not kidding|deadly serious)\b|`,
   S`\b(?:${YOU}|ya) (?:ain'?t|aren'?t|are not|r not|won'?t be|will not be) safe\b|\bsee who'?s laughing\b|`,
   S`\bwhat'?s coming\b|\bfor now\b|\banything (?:could|can|might) happen\b|\bwatch (?:yourself|urself|`,
-  S`${YOUR} back|out)\b|\bshadow ?realm\b|\bface to face\b|\bjust saying\b|\bnice (?:roses|garden|`,
+  S`${YOUR} back|out)\b|\bshadow ?realm\b|\bface to face\b|\bjust saying\b|\bfunny that\b|\btick ?tock\b|`,
+  S`\b(?:level|bay|space|spot|floor) \d+\b|\bnice (?:\w+ )?(?:roses|garden|`,
   S`curtains|door|car|house|flat|windows?)\b|\bwith a (?:bat|knife|blade|crowbar)\b|\bnot gonna be (?:nice|pretty)\b`,
 );
 /** The place was given, shared or is a date's meeting point: not leverage. */
@@ -286,8 +352,10 @@ const FIND_OUT_IF = rx(
 );
 /** The fate of the reader framed through their kin: "how would your kids feel if their mum didn't come home". */
 const KIN_FATE = rx(
-  S`\bhow would ${YOUR} (?:\w+ )?(?:kids|children|family|son|daughter|mum|mom|parents|husband|wife) (?:feel|cope|`,
-  S`manage|react|take it)\b[^.!?]{0,50}\bif\b[^.!?]{0,40}\b(?:didn'?t|never|did not|don'?t) (?:come|make it|get) `,
+  S`\b(?:how would ${YOUR}|(?:would|will|do|does)(?: (?:${YOU}) think)? ${YOUR}) `,
+  S`(?:\w+ )?(?:kids|children|family|son|daughter|mum|mom|`,
+  S`parents|husband|wife) (?:\w+ ){0,2}?(?:feel|cope|manage|react|take it|notice|miss (?:${YOU}|her|him|them))\b`,
+  S`[^.!?]{0,50}\bif\b[^.!?]{0,40}\b(?:didn'?t|never|did not|don'?t) (?:come|make it|get) `,
   S`(?:home|back)\b`,
 );
 /** A veiled fate of the reader's things, insinuated: "imagine if your car just happened to catch fire". */
@@ -306,6 +374,53 @@ const INSINUATION = new RegExp(
 const LIKE_YOU = rx(
   S`\b(?:anything|things|bad things|something) (?:could|can|might|would) happen to (?:someone|a girl|a guy|people|`,
   S`girls|women|men) like (?:${YOU})\b`,
+);
+
+// ADR 199 (round 15): the speaker's future harm with an improvised act, capability as menace, a countdown.
+/** The speaker in the future, including formal and creole forms ("I shall", "mi ago"), or now ("I'm slapping"). */
+const SPEAKER_SOON = S`(?:${I_WILL}|i shall|we shall|mi ago|mi a go|mi gonna|mi go|i'?m|im|i am|i'?ma)`;
+/** An act of harm read by its result or object, not by a lexicon verb: "light you up", "beat you senseless". */
+const IMPROVISED_ACT =
+  S`(?:light (?:${YOU}) up|slap\w* (?:${YOU}) (?:into|to) next week|knock\w* (?:${YOU}) (?:into next week|out cold|` +
+  S`spark out|sparko)|beat (?:${YOU}) (?:senseless|black and blue|to a pulp|half to death|within an inch)|` +
+  S`acid (?:${YOU}|${YOUR} (?:\w+ )?(?:face|eyes|skin))|bus+ (?:${YOUR}|yuh|ya) (?:head|face|skull)|` +
+  S`put (?:${YOU}) (?:through|in) (?:a|the) (?:wall|window|hospital|ground)|run (?:${YOU}) off the road)`;
+const SPEAKER_HARM = rx(S`\b${SPEAKER_SOON}\s+(?:\w+\s+){0,6}?${IMPROVISED_ACT}\b`);
+/** A vague act the reader will regret, after a condition or an ultimatum. */
+const REGRET_ACT = rx(
+  S`\b(?:i'?ll|i will|i shall|imma|i'?m gonna|i'?m going to)\s+(?:\w+\s+)?do something `,
+  S`(?:${YOU}'?ll|${YOU} will|we'?ll|we will) (?:both |all )?`,
+  S`(?:regret|be sorry)\b`,
+);
+const ULTIMATUM = /\b(?:or|if|unless|otherwise|else|got (?:\w+ )?(?:days?|hours?|weeks?)|one more)\b/;
+/** The speaker's capability told as menace: a trade or past of killing, burning or disposing. */
+const TRADE_OF_HARM = rx(
+  S`\b(?:i was an?|as an?|i'?m an?|i used to be an?|ex[- ]?)\s*(?:\w+ )?(?:sniper|soldier|marine|para|paratrooper|`,
+  S`hitman|special forces|sas)\b`,
+);
+/** Menace that needs no object: the reader's speech watched ("think carefully about how you speak to me"). */
+const MENACE_NOTE = rx(
+  S`\bthink (?:very |really )?(?:carefully|twice|hard)\b|\bhow (?:${YOU}) (?:speak|talk) to me\b|\bwatch `,
+  S`(?:${YOUR} (?:mouth|tone|back)|yourself|urself)\b`,
+);
+const CAPABILITY = rx(
+  S`\b(?:know|knows|teach\w*|taught|`,
+  S`learn\w*)\b[^.!?]{0,20}\bhow (?:to|fast|quickly|easy)\b[^.!?]{0,40}\b(?:get rid of a body|dispose of a body|`,
+  S`hide a body|go up|burn\w*|make (?:it|someone|a death) look like an accident|disappear)\b|\b(?:it'?d|it would|`,
+  S`would) be (?:so )?easy to (?:\w+ ){0,2}?(?:kill|hurt|run (?:${YOU}) off|find (?:${YOU})|burn)\b`,
+);
+/** A cue to take the capability as meant for the reader. */
+const NOTE_CUE = rx(
+  S`\b(?:keep|bear) (?:that|this) in mind\b|\bjust so (?:${YOU}) know\b|\bthink (?:very |really )?(?:carefully|`,
+  S`twice|hard)\b|\bhow (?:${YOU}) (?:speak|talk) to me\b|\bremember that\b|\b(?:like|as) yours\b|\b${YOUR} `,
+  S`(?:flat|house|car|route|drive|lane|road)\b`,
+);
+/** Fire safety and trade advice: capability told to help. */
+const SAFETY = /\b(?:smoke alarms?|detectors?|fire safety|candles?|extinguisher|escape plan|insurance)\b/;
+/** The speaker coming for the reader with a countdown: "coming for you, tick tock". */
+const COMING_FOR = rx(
+  S`\b(?:i'?m|im|i am|we'?re) coming for (?:${YOU}|${YOUR} \w+)\b(?=[^]{0,40}(?:\btick ?tock\b|⏰|⏳|⌛|\bready or `,
+  S`not\b|\bbetter run\b|\bcan'?t hide\b))`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -357,6 +472,15 @@ const SV_READINGS: readonly Reading[] = [
   { name: 'assault endorsed', re: ENDORSED },
   { name: 'arousal at incapacity', re: UNCONSCIOUS_APPEAL, needs: (v) => /\b(?:you|u|your|ur)\b/.test(v) },
   { name: 'what the speaker will do disowned', re: NOT_RESPONSIBLE },
+  { name: 'a refusal declared void', re: REFUSAL_VOID },
+  { name: 'what the reader wants declared void', re: WANT_VOID, needs: (v) => tv(POWER, v) },
+  { name: 'consent dismissed', re: CONSENT_DISMISSED },
+  { name: 'a refusal answered by the body', re: BODY_SAYS_YES, needs: (v) => tv(REFUSAL, v) },
+  { name: 'taking what is not given', re: TAKE_NOT_GIVEN },
+  { name: 'taking what is owed', re: TAKE_OWED, needs: (v) => /\bif (?:you|u)\b/.test(v) && !tv(MONEY, v) },
+  { name: 'incapacity as the plan', re: INCAPACITY_PLAN },
+  { name: 'rape of an incapable reader as a plan', re: RAPE_IF_INCAPABLE, needs: (v) => tv(SEX_OR_DATE, v) },
+  { name: 'a victim blamed, the speaker to act', re: BLAMED_AND_TAKEN },
 ];
 const THREAT_READINGS: readonly Reading[] = [
   {
@@ -376,6 +500,11 @@ const THREAT_READINGS: readonly Reading[] = [
   { name: 'the reader’s fate through their kin', re: KIN_FATE },
   { name: 'the reader’s things, a veiled fate', re: THING_FATE, needs: (v) => INSINUATION.test(v) },
   { name: 'harm to people like the reader', re: LIKE_YOU },
+  { name: 'the speaker’s harm, an improvised act', re: SPEAKER_HARM },
+  { name: 'a regretted act after an ultimatum', re: REGRET_ACT, needs: (v) => tv(ULTIMATUM, v) },
+  { name: 'capability as menace', re: CAPABILITY, needs: (v) => tv(NOTE_CUE, v) && !tv(SAFETY, v) },
+  { name: 'a trade of harm as menace', re: TRADE_OF_HARM, needs: (v) => tv(MENACE_NOTE, v) },
+  { name: 'the speaker coming for the reader', re: COMING_FOR },
 ];
 
 function firstReading(readings: readonly Reading[], views: readonly string[]): string | null {
@@ -438,5 +567,11 @@ export const ROUND14_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   CARE,
   NEGOTIATION,
   SUPPORT,
+  POWER,
+  MONEY,
+  ULTIMATUM,
+  NOTE_CUE,
+  MENACE_NOTE,
+  SAFETY,
 ].filter((r) => !r.unicode);
 GUARDIAN_PREFILTER.register(ROUND14_VIOLENCE_EXPRESSIONS);
