@@ -314,7 +314,7 @@ describe('round 15: a move to an app in slang or another language (stranger)', (
   });
 });
 
-describe('round 15: nudity asked in other words, a body slang in leet, the speaker’s act (stranger, not opted in)', () => {
+describe('round 15: nudity in other words, a body slang in leet, the speaker’s act (stranger, not opted in)', () => {
   it.each([
     'would love a picture of you without any clothes',
     'send me a video without clothing ;)',

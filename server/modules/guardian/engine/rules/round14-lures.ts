@@ -181,7 +181,7 @@ const STREET_ANY = rx(
   S`(?:white|green|herb|bud|ice|crystal|gear|grass|pills|caps|tabs|lean|speed)\b(?! (?:wine|paint|shirt|dress|`,
   S`bread|rice|sauce|chocolate|sneakers|trainers|tea|beans|salad|vegetables|veg|onions|cream|skates|cubes))`,
 );
-/** Street words of other languages, clear with a need or a source asked: "shabu", "charas", "mota", "maal … contact". */
+/** Street words of other languages, clear with a need or a source asked ("shabu", "charas", "maal … contact"). */
 const FOREIGN_STREET = rx(
   S`\b(?:shabu|charas|ganja|chitta|mota|perico|marihuana|damo)\b|\bmaal\b(?=[^.!?]{0,40}\b(?:contact|plug|`,
   S`supplier|dealer|tonight|aaj raat|party|milega|milta|smoke)\b)`,
@@ -322,7 +322,8 @@ const SCAM_NEGATIVE14 = rx(
 );
 
 /** Round 15 (ADR 202): a deposit or fee asked before meeting, or to prove the reader is serious. */
-const SERIOUS = S`(?:to (?:show|prove)|so i (?:know|can see|can tell)) (?:${YOU}'?re|${YOU} are|ur|u r) (?:serious|real|`;
+const SERIOUS =
+  S`(?:to (?:show|prove)|so i (?:know|can see|can tell)) ` + S`(?:${YOU}'?re|${YOU} are|ur|u r) (?:serious|real|`;
 const DEPOSIT_MEET = rx(
   S`\b(?:deposit|fee|advance|down ?payment)\b[^.!?]{0,60}\b(?:before (?:we|i) (?:meet|come|travel|can see)|`,
   SERIOUS,
