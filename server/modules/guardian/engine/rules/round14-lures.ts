@@ -156,7 +156,7 @@ const PER_UNIT = rx(
 /** A price, small or named: "for a likkle change", "£20", "a tenner", "40 quid". */
 const PRICE_CUE = rx(
   S`\b(?:for|fi|fe) (?:a )?(?:likkle|little|small|lil|cheap|good) (?:change|money|price|something)\b|\bfor cheap\b|`,
-  S`[£$€]\d|\b\d+ (?:quid|bucks|each)\b|\ba (?:tenner|fiver)\b`,
+  S`[£$€]\d|\b\d+ (?:quid|bucks|each)\b|\ba (?:tenner|fiver)\b|\b(?:good|cheap|best|low) prices?\b`,
 );
 /** A trade unit sorted for or by the reader: "I can sort you a bag", "u able to sort me a ball". */
 const SORTED_UNIT = rx(
@@ -170,14 +170,22 @@ const SALE = rx(
   S`(?:off|from) me|(?:want|wanna|like) to buy (?:it|some|them|any)|who'?s buying|anyone buying|who wants (?:some|`,
   S`to buy)|${YOU} buying)\b`,
 );
+/** The speaker's own sale, not the reader sent shopping. */
+const OWN_SALE = rx(
+  S`\b(?:off me|from me|wish to sell|want(?:s|ing)? to sell|selling|for sale|who'?s buying|anyone buying)\b`,
+);
 /**
- * A street word: clear ones, and ambiguous ones (white, green, herb, ice) only as "some / a bit of / the good …";
- * street words of other languages members write in (Hindi/Urdu, Tagalog, Spanish).
+ * A street word clear with a sale, street words of other languages members write in (Hindi/Urdu, Tagalog, Spanish)
+ * among them.
  */
-const STREET_ANY = rx(
+const STREET_CLEAR = rx(
   S`\b(?:cannabis|weed|hash|hashish|resin|coke(?! zero|-a-cola| a cola| and (?:rum|vodka|whisk\w*|jack|mentos))|`,
   S`cocaine|md|mdma|molly|ket|ketamine|acid|shrooms|ganja|charas|chitta|smack|shabu|meth|xans?|oxys?|percs?|`,
-  S`marihuana|marijuana)\b|\b(?:some|bit of|a little|little bit of|good|the good|quality|fire|top|nice|proper) `,
+  S`marihuana|marijuana)\b`,
+);
+/** Ambiguous street words: a drug only with the speaker's own sale or a price (not "want to buy some ice?"). */
+const STREET_AMBIG = rx(
+  S`\b(?:some|bit of|a little|little bit of|good|the good|quality|fire|top|nice|proper) `,
   S`(?:white|green|herb|bud|ice|crystal|gear|grass|pills|caps|tabs|lean|speed)\b(?! (?:wine|paint|shirt|dress|`,
   S`bread|rice|sauce|chocolate|sneakers|trainers|tea|beans|salad|vegetables|veg|onions|cream|skates|cubes))`,
 );
@@ -215,8 +223,12 @@ function drugs(views: readonly string[]): string | null {
     const priced = exec(PER_UNIT, v) ?? exec(SORTED_UNIT, v);
     if (priced) return `a trade unit priced or sorted: ${priced[0]}`;
     const sale = exec(SALE, v);
-    const goods = sale ? exec(STREET_ANY, v) : null;
-    if (sale && goods) return `a sale offered: ${sale[0]} … ${goods[0]}`;
+    const clear = sale ? exec(STREET_CLEAR, v) : null;
+    if (sale && clear) return `a sale offered: ${sale[0]} … ${clear[0]}`;
+    const ambiguous = sale ? exec(STREET_AMBIG, v) : null;
+    if (sale && ambiguous && (test(OWN_SALE, v) || test(PRICE_CUE, v))) {
+      return `a sale offered: ${sale[0]} … ${ambiguous[0]}`;
+    }
     const foreign = exec(FOREIGN_STREET, v);
     const need = foreign ? exec(NEED, v) : null;
     if (foreign && need) return `a street word with a need or a source: ${foreign[0]} … ${need[0]}`;
@@ -672,7 +684,9 @@ export const ROUND14_LURE_EXPRESSIONS: readonly RegExp[] = [
   PRICE_CUE,
   SORTED_UNIT,
   SALE,
-  STREET_ANY,
+  STREET_CLEAR,
+  STREET_AMBIG,
+  OWN_SALE,
   FOREIGN_STREET,
   NEED,
   DEPOSIT_MEET,
