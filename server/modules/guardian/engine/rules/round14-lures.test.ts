@@ -311,8 +311,19 @@ describe('round 15: a move to an app in slang or another language (stranger)', (
     expect(kinds(t, STRANGER)).not.toContain('off_platform');
   });
 
-  it('two members talking keep their move (round 13 and 14 rule that)', () => {
-    expect(kinds('telegram pe baat karo na', MUTUAL)).not.toContain('off_platform');
+  it.each(['telegram pe baat karo na', 'slide to my snap, i never check this'])(
+    '%s → a move to a named app also in a two-way chat (as round 13 reads it)',
+    (t) => {
+      expect(kinds(t, MUTUAL)).toContain('off_platform');
+    },
+  );
+
+  it.each([
+    'mera phone pe whatsapp nahi hai',
+    'nasa whatsapp group ako ng family',
+    'we met last week, add me sa viber',
+  ])('%s → no move in a two-way chat', (t) => {
+    expect(kinds(t, MUTUAL)).not.toContain('off_platform');
   });
 });
 

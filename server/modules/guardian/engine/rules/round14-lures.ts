@@ -505,8 +505,9 @@ const OFF_NEGATIVE14 = rx(
  */
 const CHAT_APP = S`(?:whats ?app|viber|telegram|insta|instagram|snap|snapchat|kik|wechat|imo|messenger|ig|tg)`;
 const APP_THERE = rx(
-  S`\b(?:slide|hop|jump|come|move) (?:to|in ?to|on|onto|over to) (?:my|the) ${CHAT_APP}\b|\b(?:pe|par|sa|mein) `,
-  S`(?:my |ng |ang )?${CHAT_APP}\b|\b${CHAT_APP} (?:pe|par|mein)\b`,
+  S`\b(?:slide|hop|jump|come|move) (?:to|in ?to|on|onto|over to) (?:my|the) ${CHAT_APP}\b|\b(?:add|message|msg|`,
+  S`chat|text|call)\b[^.!?]{0,15}\bsa (?:my |ng |ang )?${CHAT_APP}\b|\b${CHAT_APP} (?:pe|par|mein) (?:ba+t|chat|`,
+  S`aa|aao|aaja|milte|message|msg|call|text|add)`,
 );
 
 function offPlatform(views: readonly string[], stranger: boolean): string | null {
@@ -518,6 +519,8 @@ function offPlatform(views: readonly string[], stranger: boolean): string | null
     if (slang) return `leaving here: ${slang[0]}`;
     const preferred = exec(APP_PREFERRED, v);
     if (preferred && test(ADD_ME, v)) return `another app preferred: ${preferred[0]}`;
+    const there = exec(APP_THERE, v);
+    if (there) return `a move to another app: ${there[0]}`;
     if (!stranger) continue;
     if (preferred) return `another app preferred: ${preferred[0]}`;
     const reader = exec(READER_CONTACT, v);
@@ -528,8 +531,6 @@ function offPlatform(views: readonly string[], stranger: boolean): string | null
     if (own) return `a stranger's number offered: ${own[0]}`;
     const phone = exec(PHONE_RUN, v);
     if (phone && test(PHONE_CUE, v)) return `a number with a contact ask: ${phone[0]}`;
-    const there = exec(APP_THERE, v);
-    if (there) return `a move to another app: ${there[0]}`;
   }
   return null;
 }
