@@ -204,3 +204,163 @@ describe('someone else quoted or reported is not the speaker', () => {
     expect(own(t, STRANGER)).toEqual([]);
   });
 });
+
+/**
+ * Round 15 (ADR 202): the concepts widened — a unit priced or sorted, a sale of a street word, street words of other
+ * languages with a need; a deposit to meet, money multiplied, a minimum stake, crypto for a drop, an account alarm, a
+ * stranger's sum to reach the reader; a move to an app in slang or another language; nudity asked in other words, a
+ * body slang in leet, the speaker's sexual act about the reader. Our own sentences, obfuscated variants, and the
+ * harmless chat that shares their words.
+ */
+describe('round 15: drugs by unit price, sale and other languages', () => {
+  it.each([
+    'first one free, then its 20 quid a g',
+    'got pingers, a fiver a pill, lmk',
+    '£15 per tab, cash on the day',
+    'i can do you a bag for the weekend',
+    'can u sort me a henry before saturday',
+    'any chance you could score me a ball?',
+    'mi have di good sensi, a bag fi a little money',
+    'got a bit of green spare if you want to buy some off me',
+    'want to buy some ice? cheap prices',
+    'selling weed, message me',
+    'anyone buying ket? got loads',
+    'need charas for the weekend bro',
+    'meron ka shabu? need tonight',
+    'quiero mota para el finde',
+    // obfuscated
+    'a t3nner a c@p',
+    's e l l i n g weed',
+    'sellllling wEEd',
+    'need ch4ras tonight',
+  ])('%s → drug_sale', (t) => {
+    expect(kinds(t, STRANGER)).toContain('drug_sale');
+  });
+
+  it.each([
+    'the airline charges $30 per bag, ridiculous',
+    'the pharmacy sells them at £8 a pill without a prescription? no way',
+    'i can sort you a bag of crisps for the match',
+    "i'm selling my white car, anyone want it?",
+    'selling my old camping gear if you know anyone',
+    'who is buying the coke and rum for saturday?',
+    'do you want to buy some ice on your way over?',
+    'I need yerba mate, I ran out',
+    'my doctor prescribed cannabis oil for my back pain',
+    'quarter past 7 at the pub? drinks are £5 a pint',
+    'i have some good herbs from my garden, want some for your pasta?',
+  ])('%s → no drug_sale', (t) => {
+    expect(kinds(t, STRANGER)).not.toContain('drug_sale');
+  });
+});
+
+describe('round 15: scams by deposit, multiplied money, stake, crypto, alarm and a sum to reach the reader', () => {
+  it.each([
+    'pay a £50 deposit first so I know youre serious, then we can meet',
+    'a small fee before we meet, just to prove you are real',
+    'put in 200 dollars and you get 1,000 back in a week',
+    'send 1k and receive 5k by friday, my uncle runs it',
+    'the minimum to join is $300 and the returns are crazy, trust me',
+    'send me some usdt and i will double it on the presale',
+    'your dating account has been suspended, click the link to verify it',
+    'they froze your card, call this number to unlock it',
+    'i need $900 for my visa so i can come to you my love',
+    // obfuscated
+    'p.u.t in 200 dollars and you get 1000 back',
+    's3nd me some usdt and I will double it',
+  ])('%s → scam_narrative', (t) => {
+    expect(kinds(t, STRANGER)).toContain('scam_narrative');
+  });
+
+  it.each([
+    "the flat wants a deposit before we can see it, I'll pay it, don't worry",
+    'send me 20 and I will give you 20 back tomorrow',
+    'send me 5 pics and i will send back 10',
+    'minimum wage is £11 now, wild',
+    'my account got suspended on the other app lol, anyway how was your day',
+    'I saved $900 for my visa so I can come to see my sister',
+    "let's split the bill and you pay me 20 back",
+  ])('%s → no scam_narrative', (t) => {
+    expect(kinds(t, STRANGER)).not.toContain('scam_narrative');
+  });
+
+  it('a sum to reach the reader needs a stranger', () => {
+    expect(kinds('i need $900 for my visa so i can come to you', MUTUAL)).not.toContain('scam_narrative');
+  });
+});
+
+describe('round 15: a move to an app in slang or another language (stranger)', () => {
+  it.each([
+    'slide to my snap, i never check this',
+    'telegram pe baat karo na',
+    'message mo ako sa whatsapp',
+    'hop over to my insta',
+    // obfuscated
+    'sl1de to my sn@p',
+    'wh4tsapp pe baat karte',
+  ])('%s → off_platform from a stranger', (t) => {
+    expect(kinds(t, STRANGER)).toContain('off_platform');
+  });
+
+  it.each([
+    'i deleted whatsapp last year, best decision',
+    'slide to the left, slide to the right 🎶',
+    'line pe khade the for an hour',
+    'we met in the session mein workshop',
+  ])('%s → no off_platform', (t) => {
+    expect(kinds(t, STRANGER)).not.toContain('off_platform');
+  });
+
+  it.each(['telegram pe baat karo na', 'slide to my snap, i never check this'])(
+    '%s → a move to a named app also in a two-way chat (as round 13 reads it)',
+    (t) => {
+      expect(kinds(t, MUTUAL)).toContain('off_platform');
+    },
+  );
+
+  it.each([
+    'mera phone pe whatsapp nahi hai',
+    'nasa whatsapp group ako ng family',
+    'we met last week, add me sa viber',
+  ])('%s → no move in a two-way chat', (t) => {
+    expect(kinds(t, MUTUAL)).not.toContain('off_platform');
+  });
+});
+
+describe('round 15: nudity in other words, a body slang in leet, the speaker’s act (stranger, not opted in)', () => {
+  it.each([
+    'would love a picture of you without any clothes',
+    'send me a video without clothing ;)',
+    'ek nude bhej do',
+    'mandame nudes bebe',
+    'can i see ur tiddies',
+    'show me your boobs',
+    'I wanked over your profile pics last night',
+    'touched myself thinking about you',
+    // obfuscated
+    'c4n 1 s33 ur b00bs',
+    'sh0w me y0ur t1tz',
+    'j3rked off to ur photos',
+    'a ph0to of you w1thout cl0thes',
+  ])('%s → sexual_request from a stranger', (t) => {
+    expect(kinds(t, STRANGER)).toContain('sexual_request');
+  });
+
+  it.each([
+    'love that photo of you at the beach',
+    'the nude lipstick looks great on you',
+    'I touched up my photos myself lol',
+    'your photo made my day honestly',
+    'see your point about the movie',
+  ])('%s → no sexual_request', (t) => {
+    expect(kinds(t, STRANGER)).not.toContain('sexual_request');
+  });
+
+  it.each(['send me a video without clothing ;)', 'can i see ur tiddies', 'touched myself thinking about you'])(
+    '%s → no reading between opted-in adults',
+    (t) => {
+      expect(kinds(t, OPTED_IN)).not.toContain('sexual_request');
+      expect(kinds(t, OPTED_IN_STRANGER)).not.toContain('sexual_request');
+    },
+  );
+});

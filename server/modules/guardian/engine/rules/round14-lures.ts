@@ -144,6 +144,61 @@ const DRUG_EVERYDAY = rx(
   S`pizza|cake|quarter (?:past|to|of)|ham|cheese|gold|silver|saffron|protein)\b|${AILMENT}`,
 );
 
+/**
+ * Round 15 (ADR 202): a price per trade unit ("a tenner a cap", "£20 a g"): a unit priced one by one is a sale.
+ * Not "a line" (phone plans), "a point" (games) or "a quarter" (terms).
+ */
+const PER_UNIT = rx(
+  S`\b(?:a tenner|a fiver|tenner|fiver|a score|[£$€]\d{1,3}|\d{1,3} ?(?:quid|bucks|pounds|euros|dollars)|\d{1,3}) `,
+  S`(?:a|per|each|for (?:a|one)) (?:caps?|pills?|tabs?|g|gram|grams|baggies?|beans?|pingers?|teeners?|`,
+  S`henry|zips?|8th|eighth|q)\b`,
+);
+/** A price, small or named: "for a likkle change", "£20", "a tenner", "40 quid". */
+const PRICE_CUE = rx(
+  S`\b(?:for|fi|fe) (?:a )?(?:likkle|little|small|lil|cheap|good) (?:change|money|price|something)\b|\bfor cheap\b|`,
+  S`[£$€]\d|\b\d+ (?:quid|bucks|each)\b|\ba (?:tenner|fiver)\b|\b(?:good|cheap|best|low) prices?\b`,
+);
+/** A trade unit sorted for or by the reader: "I can sort you a bag", "u able to sort me a ball". */
+const SORTED_UNIT = rx(
+  S`\b(?:sort|score|front|sell|do|hook) (?:${YOU}|me|us|ya)(?: up| out)?(?: with)? (?:a|an|one|half an?|\d+) ?`,
+  S`(?:bags?|baggies?|balls?|caps?|tabs?|henry|teeners?|8 ?ball|eight ?ball|g|grams?|q|8th|eighth|zip)\b`,
+  S`(?! (?:of|for (?:the )?(?:match|game|footy|football|kids?|dog|school|gym|work)))`,
+);
+/** A sale offered to the reader, or buyers sought. */
+const SALE = rx(
+  S`\b(?:wish to sell|want(?:s|ing)? to sell|looking to sell|for sale|selling|buy (?:it|them|some|one|any) `,
+  S`(?:off|from) me|(?:want|wanna|like) to buy (?:it|some|them|any)|who'?s buying|anyone buying|who wants (?:some|`,
+  S`to buy)|${YOU} buying)\b`,
+);
+/** The speaker's own sale, not the reader sent shopping. */
+const OWN_SALE = rx(
+  S`\b(?:off me|from me|wish to sell|want(?:s|ing)? to sell|selling|for sale|who'?s buying|anyone buying)\b`,
+);
+/**
+ * A street word clear with a sale, street words of other languages members write in (Hindi/Urdu, Tagalog, Spanish)
+ * among them.
+ */
+const STREET_CLEAR = rx(
+  S`\b(?:cannabis|weed|hash|hashish|resin|coke(?! zero|-a-cola| a cola| and (?:rum|vodka|whisk\w*|jack|mentos))|`,
+  S`cocaine|md|mdma|molly|ket|ketamine|acid|shrooms|ganja|charas|chitta|smack|shabu|meth|xans?|oxys?|percs?|`,
+  S`marihuana|marijuana)\b`,
+);
+/** Ambiguous street words: a drug only with the speaker's own sale or a price (not "want to buy some ice?"). */
+const STREET_AMBIG = rx(
+  S`\b(?:some|bit of|a little|little bit of|good|the good|quality|fire|top|nice|proper) `,
+  S`(?:white|green|herb|bud|ice|crystal|gear|grass|pills|caps|tabs|lean|speed)\b(?! (?:wine|paint|shirt|dress|`,
+  S`bread|rice|sauce|chocolate|sneakers|trainers|tea|beans|salad|vegetables|veg|onions|cream|skates|cubes))`,
+);
+/** Street words of other languages, clear with a need or a source asked ("shabu", "charas", "maal … contact"). */
+const FOREIGN_STREET = rx(
+  S`\b(?:shabu|charas|ganja|chitta|mota|perico|marihuana|damo)\b|\bmaal\b(?=[^.!?]{0,40}\b(?:contact|plug|`,
+  S`supplier|dealer|tonight|aaj raat|party|milega|milta|smoke)\b)`,
+);
+const NEED = rx(
+  S`\b(?:need|needs|needed|want|wanna|looking for|chahiye|chaiye|chahie|milega|milta|koi contact|who has|who got|`,
+  S`anyone got|any ?1 got|got any|meron|may \w+ ka|tienes|tiene|quiero|necesito|plug|hook me up)\b`,
+);
+
 function drugs(views: readonly string[]): string | null {
   for (const v of views) {
     if (test(DRUG_EVERYDAY, v)) continue;
@@ -159,10 +214,24 @@ function drugs(views: readonly string[]): string | null {
     if (street && offer) return `supply: ${street[0]} + ${offer[0]}`;
     const holding = exec(HOLDING, v);
     if (holding && offer) return `supply: ${holding[0]} + ${offer[0]}`;
+    const price = holding ? exec(PRICE_CUE, v) : null;
+    if (holding && price) return `supply for a price: ${holding[0]} + ${price[0]}`;
     const fancy = exec(FANCY, v) ?? exec(GIVE, v) ?? exec(USE_TOGETHER, v) ?? exec(SOURCE_ASK, v);
     if (fancy) return `a share offered or a source asked: ${fancy[0]}`;
     const something = exec(SOMETHING_FOR, v);
     if (something) return `something offered: ${something[0]}`;
+    const priced = exec(PER_UNIT, v) ?? exec(SORTED_UNIT, v);
+    if (priced) return `a trade unit priced or sorted: ${priced[0]}`;
+    const sale = exec(SALE, v);
+    const clear = sale ? exec(STREET_CLEAR, v) : null;
+    if (sale && clear) return `a sale offered: ${sale[0]} … ${clear[0]}`;
+    const ambiguous = sale ? exec(STREET_AMBIG, v) : null;
+    if (sale && ambiguous && (test(OWN_SALE, v) || test(PRICE_CUE, v))) {
+      return `a sale offered: ${sale[0]} … ${ambiguous[0]}`;
+    }
+    const foreign = exec(FOREIGN_STREET, v);
+    const need = foreign ? exec(NEED, v) : null;
+    if (foreign && need) return `a street word with a need or a source: ${foreign[0]} … ${need[0]}`;
   }
   return null;
 }
@@ -264,6 +333,56 @@ const SCAM_NEGATIVE14 = rx(
   S`last night|the other night|our (?:date|dinner|drinks|tickets|trip|holiday))\b`,
 );
 
+/** Round 15 (ADR 202): a deposit or fee asked before meeting, or to prove the reader is serious. */
+const SERIOUS =
+  S`(?:to (?:show|prove)|so i (?:know|can see|can tell)) ` + S`(?:${YOU}'?re|${YOU} are|ur|u r) (?:serious|real|`;
+const DEPOSIT_MEET = rx(
+  S`\b(?:deposit|fee|advance|down ?payment)\b[^.!?]{0,60}\b(?:before (?:we|i) (?:meet|come|travel|can see)|`,
+  SERIOUS,
+  S`genuine|committed|legit)|for my (?:travel|trip|ticket|flight|fare|visa))\b|\b`,
+  SERIOUS,
+  S`genuine|committed|legit)\b[^.!?]{0,40}\b(?:deposit|fee|send|pay|transfer)\b`,
+);
+/** The speaker pays: "I'll pay the deposit", "my treat". */
+const SPEAKER_PAYS = rx(S`\b(?:i'?ll pay|i will pay|i paid|i'?ve paid|i'?ll cover|my treat|on me)\b`);
+/** Money sent to come back bigger: "send me 100 and you get 500 back" (the two sums compared in code). */
+const MULTIPLIED = rx(
+  S`\b(?:send|put in|invest|give|transfer|deposit)(?: me)? [£$€]?(\d[\d,]*)(k)?\b[^.!?]{0,50}?\b(?:get|receive|`,
+  S`make|earn|see|turns? into|becomes?|back) (?:\w+ )?[£$€]?(\d[\d,]*)(k)?\b`,
+);
+const MONEY_WORD = rx(
+  S`[£$€]|\b(?:dollars?|dolares|bucks|quid|pounds|euros?|usdt|btc|eth|naira|pesos?|rupees?|rs|cash|money|\d+k)\b`,
+);
+/** A minimum stake with an investment pitch: "minimum is £250, just trust me". */
+const MIN_STAKE = rx(
+  S`\bminimum (?:is|deposit|investment|stake|buy[- ]?in|of|to (?:start|join|invest))\b[^.!?]{0,20}[£$€]?\d`,
+);
+const INVEST_PITCH = rx(
+  S`\b(?:invest\w*|returns?|profits?|rich|trading|portfolio|scheme|platform|trust me|passive income)\b`,
+);
+/** Crypto sent to the speaker for a mint, a drop or a multiple. */
+const CRYPTO_SEND = rx(
+  S`\bsend (?:me )?(?:the |some |${YOUR} )?(?:eth|btc|bitcoin|ethereum|usdt|crypto|sol|coins?|tokens?)\b`,
+);
+const CRYPTO_HYPE = rx(S`\b(?:mint\w*|drop|\d+x|moon|pump|double|airdrop|nft|presale|whitelist|flip)\b`);
+/** A bank or account alarm with a call-back or a link: "your account has been frozen, call this number". */
+const ACCOUNT_ALARM = rx(
+  S`\b(?:${YOUR}|the) (?:bank |card |app |dating )?(?:account|card|profile)\b[^.!?]{0,30}\b(?:frozen|suspended|`,
+  S`locked|blocked|flagged|on hold|compromised|deactivated|restricted)\b|\b(?:froze|frozen|suspended|locked|blocked|`,
+  S`flagged|deactivated|restricted) (?:${YOUR}|the) (?:bank |card |app |dating )?(?:account|card|profile)\b`,
+);
+const CALL_BACK = rx(
+  S`\b(?:call (?:this|the|that|our) (?:number|line)|click|tap (?:the|this) link|verify (?:${YOUR}|it)|confirm `,
+  S`(?:${YOUR}) (?:details|identity)|log ?in (?:here|at|via)|reply with (?:${YOUR}))\b`,
+);
+/** A stranger's sum needed to reach the reader: "I need $2,000 for my papers so I can come to you". */
+const NEED_SUM = rx(S`\b(?:need|needs|require|short|send me|help me with|lend me)\b[^.!?]{0,25}[£$€]\s?\d`);
+const TO_REACH = rx(
+  S`\b(?:so (?:that )?i can (?:come|fly|travel|get|see|meet|visit|be with)|to (?:come|fly|travel) (?:to|and see|`,
+  S`and meet))\b[^.!?]{0,15}\b(?:${YOU}|there)\b|\b(?:leave papers|visa|customs|clearance|release papers|`,
+  S`flight ticket|plane ticket)\b`,
+);
+
 function scam(views: readonly string[], stranger: boolean): string | null {
   for (const v of views) {
     if (test(SCAM_NEGATIVE14, v)) return null;
@@ -290,12 +409,40 @@ function scam(views: readonly string[], stranger: boolean): string | null {
     if (fee) return `a fee to meet: ${fee[0]}`;
     const code = exec(CODE_WORDS, v);
     if (code) return `a code passed on: ${code[0]}`;
+    const found15 = scam15(v, stranger);
+    if (found15) return found15;
     if (stranger) {
       const fare = exec(FARE, v);
       if (fare && test(FARE_ASK, v)) return `airtime or fare asked: ${fare[0]}`;
     }
   }
   return null;
+}
+
+/** Round 15's scam readings on one view (ADR 202). */
+function scam15(v: string, stranger: boolean): string | null {
+  const deposit = exec(DEPOSIT_MEET, v);
+  if (deposit && !test(SPEAKER_PAYS, v)) return `a deposit to meet: ${deposit[0]}`;
+  const multiplied = exec(MULTIPLIED, v);
+  const grown = multiplied && amount(multiplied[3], multiplied[4]) > amount(multiplied[1], multiplied[2]);
+  if (grown && test(MONEY_WORD, v)) {
+    return `money sent to come back bigger: ${multiplied[0]}`;
+  }
+  const stake = exec(MIN_STAKE, v);
+  if (stake && test(INVEST_PITCH, v)) return `a minimum stake: ${stake[0]}`;
+  const coins = exec(CRYPTO_SEND, v);
+  if (coins && test(CRYPTO_HYPE, v)) return `crypto sent for a drop: ${coins[0]}`;
+  const alarm = exec(ACCOUNT_ALARM, v);
+  if (alarm && test(CALL_BACK, v)) return `an account alarm with a call-back: ${alarm[0]}`;
+  if (!stranger) return null;
+  const sum = exec(NEED_SUM, v);
+  const reach = sum ? exec(TO_REACH, v) : null;
+  return sum && reach ? `a sum to reach the reader: ${sum[0]} … ${reach[0]}` : null;
+}
+
+/** "2,000" / "2" + "k" → 2000. */
+function amount(digits: string, thousands: string | undefined): number {
+  return Number(digits.replace(/,/g, '')) * (thousands ? 1000 : 1);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -352,6 +499,17 @@ const OFF_NEGATIVE14 = rx(
   S`(?:in|on) (?:the|a) (?:line|queue))\b`,
 );
 
+/**
+ * Round 15 (ADR 202): a move to an app in slang or in another language's preposition ("slide to my whatsapp",
+ * "whatsapp pe baat karte", "add mo ako sa viber").
+ */
+const CHAT_APP = S`(?:whats ?app|viber|telegram|insta|instagram|snap|snapchat|kik|wechat|imo|messenger|ig|tg)`;
+const APP_THERE = rx(
+  S`\b(?:slide|hop|jump|come|move) (?:to|in ?to|on|onto|over to) (?:my|the) ${CHAT_APP}\b|\b(?:add|message|msg|`,
+  S`chat|text|call)\b[^.!?]{0,15}\bsa (?:my |ng |ang )?${CHAT_APP}\b|\b${CHAT_APP} (?:pe|par|mein) (?:ba+t|chat|`,
+  S`aa|aao|aaja|milte|message|msg|call|text|add)`,
+);
+
 function offPlatform(views: readonly string[], stranger: boolean): string | null {
   for (const v of views) {
     if (test(OFF_NEGATIVE14, v)) return null;
@@ -361,6 +519,8 @@ function offPlatform(views: readonly string[], stranger: boolean): string | null
     if (slang) return `leaving here: ${slang[0]}`;
     const preferred = exec(APP_PREFERRED, v);
     if (preferred && test(ADD_ME, v)) return `another app preferred: ${preferred[0]}`;
+    const there = exec(APP_THERE, v);
+    if (there) return `a move to another app: ${there[0]}`;
     if (!stranger) continue;
     if (preferred) return `another app preferred: ${preferred[0]}`;
     const reader = exec(READER_CONTACT, v);
@@ -405,6 +565,28 @@ const USE_ON_ME = rx(
 );
 const BODY = /\b(?:mouth|lips|tongue|ass|thighs|legs|tits|boobs|hands?|body|booty|butt)\b/;
 
+/**
+ * Round 15 (ADR 202): nudity asked in other words or languages: "a photo of you without clothing", "una foto sin
+ * ropa", "ek nude bhej do".
+ */
+const NUDE_ASK = rx(
+  S`\b(?:pic\w*|photo\w*|picture\w*|foto\w*|selfies?|images?|snaps?|videos?)\b[^.!?]{0,25}\b(?:without (?:any |`,
+  S`${YOUR} )?(?:clothes|clothing)|sin ropa|bina kapd\w+|walang damit|desnud[ao]|hubad)\b|\bnudes? (?:bhej\w*|`,
+  S`de ?do|dena|manda\w*|envia\w*|padala\w*)\b|\b(?:bhej\w*|mandame|manda|enviame|padalhan mo ako)\b[^.!?]{0,15}`,
+  S`\bnudes?\b`,
+);
+/** A body slang asked to be seen, in leet-folded spellings too ("can i s33 ur titz"). */
+const SEE_BODY = rx(
+  S`\b(?:see|s[e3]{2}|show me|send me|flash me) (?:${YOUR}|y0ur) (?:tits|titz|titties|tittiez|tiddies|boobs|`,
+  S`boobies|bewbs|nipples?|nips|booty|dick|cock|pussy|puss|coochie)\b`,
+);
+/** The speaker's sexual act about the reader: "jerked off to your beach photo", "touched myself thinking of you". */
+const SELF_ACT = rx(
+  S`\b(?:jerk(?:ed|ing)? off|wank(?:ed|ing)?|rubb(?:ed|ing) one out|touch(?:ed|ing) myself|play(?:ed|ing) with `,
+  S`myself|fapp?(?:ed|ing)?|nutted|bust a nut|cumm?(?:ed|ing)?)\b[^.!?]{0,25}\b(?:to|over|thinking (?:about|of)|`,
+  S`looking at) (?:${YOUR} (?:\w+ )?(?:pics?|photos?|pictures?|profile|selfies?|body|videos?)|${YOU})\b`,
+);
+
 function unsolicitedSexual(views: readonly string[]): string | null {
   for (const v of views) {
     const sex = exec(SEX_PROPOSED, v);
@@ -416,6 +598,10 @@ function unsolicitedSexual(views: readonly string[]): string | null {
     if (wearing && undress) return `${wearing[0]} + ${undress[0]}`;
     const use = exec(USE_ON_ME, v);
     if (use && test(BODY, v)) return `the reader's body asked for: ${use[0]}`;
+    const nude = exec(NUDE_ASK, v) ?? exec(SEE_BODY, v);
+    if (nude) return `nudity or a body part asked: ${nude[0]}`;
+    const act = exec(SELF_ACT, v);
+    if (act) return `the speaker's sexual act about the reader: ${act[0]}`;
   }
   return null;
 }
@@ -495,6 +681,31 @@ export const ROUND14_LURE_EXPRESSIONS: readonly RegExp[] = [
   PHONE_RUN,
   PHONE_CUE,
   OFF_NEGATIVE14,
+  PER_UNIT,
+  PRICE_CUE,
+  SORTED_UNIT,
+  SALE,
+  STREET_CLEAR,
+  STREET_AMBIG,
+  OWN_SALE,
+  FOREIGN_STREET,
+  NEED,
+  DEPOSIT_MEET,
+  SPEAKER_PAYS,
+  MULTIPLIED,
+  MONEY_WORD,
+  MIN_STAKE,
+  INVEST_PITCH,
+  CRYPTO_SEND,
+  CRYPTO_HYPE,
+  ACCOUNT_ALARM,
+  CALL_BACK,
+  NEED_SUM,
+  TO_REACH,
+  APP_THERE,
+  NUDE_ASK,
+  SEE_BODY,
+  SELF_ACT,
   SEX_PROPOSED,
   INTIMATE_PIC,
   PIC_ASK,
