@@ -40,7 +40,7 @@ import {
   withoutReportedQuotes,
 } from './rules/misfires';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
-import { letterGluedJoin } from './window-policy';
+import { carriesActOver, letterGluedJoin } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import {
   consensualRoughTalk,
@@ -420,6 +420,13 @@ function endsWithEvidence(norm: NormalizedText, s: ContextSignal): boolean {
   return s.evidence !== '' && at >= 0 && !/[\p{L}\p{N}]/u.test(norm.text.slice(at + s.evidence.length));
 }
 
+/** Whether one of the window's earlier parts is one Guardian blocked (never delivered; ADR 200). */
+function hasBlockedPart(recent: readonly string[], blocked: readonly string[] | undefined): boolean {
+  if (!blocked?.length) return false;
+  for (const r of recent) if (blocked.includes(r)) return true;
+  return false;
+}
+
 /** Whether a finding of the window shares a tag with one already judged (so it holds nothing new). */
 function judged(f: Contribution, found: Contribution[]): boolean {
   for (const j of found) for (const t of j.tags) if (f.tags.includes(t)) return true;
@@ -671,6 +678,22 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     windowReads.remember([...recent, raw], wctx, found);
     const read = glued ? [...found, ...windowFindings(glued, wctx)] : found;
     let fresh = read.filter((f) => f.hard || !judged(f, own));
+    // A part Guardian blocked is in the window too (ADR 200): a hard finding it held alone, or the earlier parts held
+    // together, was judged when it was blocked, and blocks the latest part again only when that part carries the
+    // blocked act over to someone new ("and your sister too"); an unrelated part after a block is read as before.
+    if (
+      fresh.some((f) => f.hard) &&
+      hasBlockedPart(recent, ctx.recentBlocked) &&
+      !carriesActOver(norm.text, norm.deobfuscated)
+    ) {
+      const before = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
+      fresh = fresh.filter((f) => !f.hard || !judged(f, before));
+      for (let i = 0; i < earlier.length && fresh.some((f) => f.hard); i++) {
+        if (!ctx.recentBlocked!.includes(recent[i])) continue;
+        const part = windowReads.part(recent[i], wctx, () => windowFindings(earlier[i], wctx));
+        fresh = fresh.filter((f) => !f.hard || !judged(f, part));
+      }
+    }
     // The latest part left open in a two-way chat (ADR 178, ADR 196: "venmo me") is judged with the part that completes
     // it (moderateText): a review-level finding it carries alone is not held now, wherever it stands in the window.
     if (
