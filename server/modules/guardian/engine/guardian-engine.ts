@@ -40,7 +40,7 @@ import {
   withoutReportedQuotes,
 } from './rules/misfires';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
-import { carriesActOver, letterGluedJoin } from './window-policy';
+import { carriesActOver, continuesSentence, letterGluedJoin } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import {
   consensualRoughTalk,
@@ -680,11 +680,13 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     let fresh = read.filter((f) => f.hard || !judged(f, own));
     // A part Guardian blocked is in the window too (ADR 200): a hard finding it held alone, or the earlier parts held
     // together, was judged when it was blocked, and blocks the latest part again only when that part carries the
-    // blocked act over to someone new ("and your sister too"); an unrelated part after a block is read as before.
+    // blocked act over to someone new ("and your sister too") or goes on with the sentence of a blocked part just
+    // before it ("and i'm coming tonight"); an unrelated part after a block is read as before.
     if (
       fresh.some((f) => f.hard) &&
       hasBlockedPart(recent, ctx.recentBlocked) &&
-      !carriesActOver(norm.text, norm.deobfuscated)
+      !carriesActOver(norm.text, norm.deobfuscated) &&
+      !(continuesSentence(norm.text) && ctx.recentBlocked!.includes(recent[recent.length - 1]))
     ) {
       const before = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
       fresh = fresh.filter((f) => !f.hard || !judged(f, before));

@@ -71,3 +71,14 @@ const CARRIED_OVER = new RegExp(
 export function carriesActOver(text: string, deobfuscated: string): boolean {
   return CARRIED_OVER.test(text) || (deobfuscated !== text && CARRIED_OVER.test(deobfuscated));
 }
+
+/** A part led by an additive conjunction: it goes on with the sentence of the part before it ("and i'm coming"). */
+const ADDITIVE_LEAD = /^[\s.…]*(?:and|n|&|plus|also)\s+[\p{L}\p{N}]/iu;
+
+/**
+ * Whether the latest part goes on with the previous part's sentence (ADR 200): after a part Guardian blocked, "and
+ * i'm coming tonight" adds to the blocked sentence, which one message holding both would block.
+ */
+export function continuesSentence(text: string): boolean {
+  return ADDITIVE_LEAD.test(text);
+}
