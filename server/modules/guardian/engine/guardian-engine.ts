@@ -427,6 +427,15 @@ function hasBlockedPart(recent: readonly string[], blocked: readonly string[] | 
   return false;
 }
 
+/**
+ * Whether the latest part goes on with the blocked part just before it (ADR 200): it continues its sentence ("and
+ * i'm coming tonight"), or fills the slot the blocked part left open ("and i'll break" / "your face").
+ */
+function continuesBlockedPart(norm: NormalizedText, last: string, blocked: readonly string[]): boolean {
+  if (!blocked.includes(last)) return false;
+  return continuesSentence(norm.text) || isDanglingPart(normalizeText(last));
+}
+
 /** Whether a finding of the window shares a tag with one already judged (so it holds nothing new). */
 function judged(f: Contribution, found: Contribution[]): boolean {
   for (const j of found) for (const t of j.tags) if (f.tags.includes(t)) return true;
@@ -686,7 +695,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       fresh.some((f) => f.hard) &&
       hasBlockedPart(recent, ctx.recentBlocked) &&
       !carriesActOver(norm.text, norm.deobfuscated) &&
-      !(continuesSentence(norm.text) && ctx.recentBlocked!.includes(recent[recent.length - 1]))
+      !continuesBlockedPart(norm, recent[recent.length - 1], ctx.recentBlocked!)
     ) {
       const before = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
       fresh = fresh.filter((f) => !f.hard || !judged(f, before));
@@ -735,7 +744,23 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
    * else are set aside and the member's own words judged; a short later part held by the rules alone is read as
    * the sentence it completes with the sender's earlier parts. Either reading frees a message only when it is ALLOW.
    */
+  /**
+   * The sender's blocked parts are in the window (ADR 200): the part is judged with them, and also as it was before
+   * they were kept (the delivered parts only), and the more severe verdict stands, so keeping blocked parts never
+   * frees a part the delivered window would hold. Only a part sent within the window after a block is read twice.
+   */
   function moderateText(content: string, context: ModerationContext): GuardianVerdict {
+    const blocked = context?.recentBlocked;
+    const recent = blocked?.length ? recentParts(context) : [];
+    if (!hasBlockedPart(recent, blocked)) return moderateOnce(content, context);
+    const withBlocked = moderateOnce(content, context);
+    if (withBlocked.decision === 'BLOCK') return withBlocked;
+    const delivered = (context.recentMessages ?? []).filter((m) => !blocked!.includes(m));
+    const before = moderateOnce(content, { ...context, recentMessages: delivered, recentBlocked: undefined });
+    return SEVERITY[before.decision] > SEVERITY[withBlocked.decision] ? before : withBlocked;
+  }
+
+  function moderateOnce(content: string, context: ModerationContext): GuardianVerdict {
     const verdict = judgeText(content, context);
     const ctx = contextOrDemo(context);
     const raw = validateText(content);

@@ -112,4 +112,19 @@ describe('sliding window with a blocked part (ADR 200)', () => {
     expect(engine.moderateText("and i'm coming tonight", ctx([], [])).decision).toBe('ALLOW');
     expect(engine.moderateText('and then i left', ctx([blocked[0], 'sorry'], blocked)).decision).toBe('ALLOW');
   });
+
+  it('a part filling the slot a blocked open part left is BLOCK', () => {
+    const recent = ['one more', 'message to him', "and i'll break"];
+    expect(engine.moderateText(recent[2], ctx(recent.slice(0, 2), [])).decision).toBe('BLOCK');
+    expect(engine.moderateText('your face', ctx(recent, [recent[2]])).decision).toBe('BLOCK');
+  });
+
+  it('keeping blocked parts never frees a part the delivered parts alone would hold (the floor)', () => {
+    // Each pair: what the window of delivered parts holds; a blocked part in between must not free it.
+    const delivered = ["i'm going to"];
+    const alone = engine.moderateText('find you and hurt you', ctx(delivered, []));
+    expect(alone.decision).toBe('BLOCK');
+    const withBlocked = engine.moderateText('find you and hurt you', ctx([...delivered, 'k1ll u'], ['k1ll u']));
+    expect(withBlocked.decision).toBe('BLOCK');
+  });
 });
