@@ -138,6 +138,7 @@ export function challengeContext(
   c: ChallengeItem['context'],
   trustScore = 50,
   recentMessages: string[] = [],
+  recentBlocked: string[] = [],
 ): ModerationContext {
   return {
     surface: 'message',
@@ -154,6 +155,7 @@ export function challengeContext(
     senderNsfw: { receiveTextNSFW: c.optedIn },
     recipientHasReplied: !c.stranger,
     recentMessages,
+    ...(recentBlocked.length ? { recentBlocked } : {}),
   };
 }
 
@@ -244,20 +246,23 @@ export function evaluateChallenge(
       baselineNotAllow: rate(c.baseline, c.n),
     };
   }
-  // Sequences: parts in order from one sender to one member in a conversation they both are in;
-  // a blocked part is never stored, so it does not enter the window of the next part.
+  // Sequences: parts in order from one sender to one member in a conversation they both are in. As on the send
+  // path (ADR 200), a blocked part is not delivered but stays in the window of the next parts, named as blocked.
+  // (A sequence's score is settled by its first part that is not ALLOW, so this changes no count.)
   for (const s of set.sequencesFile ? loadChallengeSequences(set.sequencesFile) : []) {
-    const delivered: string[] = [];
+    const window: string[] = [];
+    const blocked: string[] = [];
     let anyNotAllow = false;
     let allAllow = true;
     for (const part of s.parts) {
       const v = engine.moderateText(
         part,
-        challengeContext({ optedIn: false, stranger: false }, 50, delivered.slice(-4)),
+        challengeContext({ optedIn: false, stranger: false }, 50, window.slice(-4), blocked),
       );
       if (v.decision !== 'ALLOW') anyNotAllow = true;
       if (v.decision !== 'ALLOW') allAllow = false;
-      if (v.decision !== 'BLOCK') delivered.push(part);
+      window.push(part);
+      if (v.decision === 'BLOCK') blocked.push(part);
     }
     const baseAny = s.parts.some((p) => baseline.hasMatch(p));
     const ok = s.expect === 'allow' ? allAllow : anyNotAllow;

@@ -223,6 +223,8 @@ export function createLifecycle(core: MessagingCore) {
       const ids = await repo.duePurges(db, now, REVEAL_PURGE_DELAY_MS, DISAPPEARING_UNREVEALED_TTL_MS);
       let purged = 0;
       for (const id of ids) if (await methods.purgeIfDue(id, now)) purged += 1;
+      // Blocked parts Guardian's window no longer reads (ADR 200): never delivered, not kept.
+      await repo.purgeWindowAttempts(db, now);
       return purged;
     },
   };

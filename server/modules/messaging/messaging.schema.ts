@@ -163,5 +163,29 @@ export const messageReports = pgTable(
   (t) => [uniqueIndex('message_reports_reporter_key').on(t.messageId, t.reporterId)],
 );
 
+/**
+ * Guardian's sliding window (ADR 200): a text message Guardian BLOCKED, kept only while the window can read it (10
+ * minutes, `GUARDIAN_WINDOW_MS`), so the sender's next part to the same member is judged with it. Never delivered and
+ * read by no route: rows past the window are deleted when the next attempt is written and by the purge sweep.
+ */
+export const guardianWindowAttempts = pgTable(
+  'guardian_window_attempts',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('guardian_window_attempts_pair_idx').on(t.senderId, t.receiverId, t.createdAt),
+    index('guardian_window_attempts_created_idx').on(t.createdAt),
+  ],
+);
+
 /** A stored message row (the policy and the repository both speak of it). */
 export type MessageRow = typeof messages.$inferSelect;

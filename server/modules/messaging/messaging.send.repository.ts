@@ -1,7 +1,7 @@
 /** The send path's queries: the facts a send is checked against, NSFW preferences, storing messages (ADR 098). */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client';
-import { conversations, messageMedia, messages } from './messaging.schema';
+import { conversations, guardianWindowAttempts, messageMedia, messages } from './messaging.schema';
 import { blockedEitherWaySql, recentBlocksAgainstSql } from '#modules/blocks';
 import { sessionLiveSql } from '#modules/accounts';
 import type { MessageRow } from './messaging.schema';
@@ -34,7 +34,10 @@ export interface SendFacts {
   recipientHasReplied: boolean;
   messagesLastMinute: number;
   sameTextRecipients: number;
+  /** Guardian's window: the sender's last text messages to this member, blocked attempts included, oldest first. */
   recentMessages: string[];
+  /** The window's parts Guardian blocked (never delivered, ADR 200): a subset of recentMessages' texts. */
+  recentBlocked: string[];
   /** Guardian's behaviour signals for the sender (the same facts as guardian.senderSignals, plus reports). */
   sender: { trustScore: number; accountAgeDays: number; recentBlocks: number; recentReports: number };
 }
@@ -49,7 +52,10 @@ export interface SendFactsInput {
   sessionId?: string | null;
 }
 
-/** Guardian's sliding window: the sender's last 5 text messages to this member within 10 minutes (ADR 051). */
+/**
+ * Guardian's sliding window: the sender's last 5 text messages to this member within 10 minutes (ADR 051), their
+ * blocked attempts included (ADR 200, `guardian_window_attempts`, kept no longer than this).
+ */
 export const GUARDIAN_WINDOW_MS = 10 * 60_000;
 
 /** $1 the sends as JSON, $2 now, $3 a minute ago, $4 an hour ago, $5 30 days ago, $6 Guardian's window start
@@ -80,10 +86,21 @@ const SEND_FACTS_SQL = `
       where m.sender_id = input.sender and md5(m.content) = md5(input.content) and m.created_at > $4::timestamptz
         and m.content = input.content
         and m.receiver_id <> input.receiver) as "sameTextOthers",
-    coalesce((select array_agg(t.content order by t.id) from (
-      select m.id, m.content from messages m where m.conversation_id = c.id and m.sender_id = input.sender
-        and m.message_type = 'text' and m.purged_at is null and m.created_at > $6::timestamptz
-          order by m.id desc limit 5) t), '{}') as "recentMessages",
+    coalesce((select array_agg(t.content order by t.at, t.blocked, t.id) from (
+      select * from (
+        select m.id, m.content, m.created_at as at, false as blocked from messages m
+          where m.conversation_id = c.id and m.sender_id = input.sender
+            and m.message_type = 'text' and m.purged_at is null and m.created_at > $6::timestamptz
+            order by m.id desc limit 5) d
+      union all
+      select * from (
+        select w.id, w.content, w.created_at as at, true as blocked from guardian_window_attempts w
+          where w.sender_id = input.sender and w.receiver_id = input.receiver and w.created_at > $6::timestamptz
+            order by w.id desc limit 5) b
+      order by at desc, blocked desc, id desc limit 5) t), '{}') as "recentMessages",
+    coalesce((select array_agg(w.content) from guardian_window_attempts w
+      where w.sender_id = input.sender and w.receiver_id = input.receiver
+        and w.created_at > $6::timestamptz), '{}') as "recentBlocked",
     s.trust_score as "trustScore",
     floor(extract(epoch from ($2::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
     ${recentBlocksAgainstSql('input.sender', '$5::timestamptz')} as "recentBlocks",
@@ -156,6 +173,7 @@ export async function sendFactsMany(
       messagesLastMinute: row.messagesLastMinute,
       sameTextRecipients: row.sameTextOthers + 1,
       recentMessages: row.recentMessages ?? [],
+      recentBlocked: row.recentBlocked ?? [],
       sender: {
         trustScore: row.trustScore ?? 0,
         accountAgeDays: row.accountAgeDays ?? 0,
@@ -358,4 +376,26 @@ export async function repairLastMessage(db: Database, conversationId: number): P
       (select max(id) from messages where conversation_id = ${conversationId})
       where id = ${conversationId}`);
   });
+}
+
+/**
+ * Keeps a text message Guardian blocked for the sender's window to this member (ADR 200), and deletes every attempt
+ * the window can no longer read (never delivered text is kept no longer than the window).
+ */
+export async function recordWindowAttempt(
+  db: Database,
+  input: { senderId: number; receiverId: number; content: string },
+  now: Date,
+): Promise<void> {
+  await purgeWindowAttempts(db, now);
+  await db.insert(guardianWindowAttempts).values(input);
+}
+
+/** Deletes the blocked attempts older than Guardian's window (ADR 200); the purge sweep runs it too. */
+export async function purgeWindowAttempts(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(guardianWindowAttempts)
+    .where(lte(guardianWindowAttempts.createdAt, new Date(now.getTime() - GUARDIAN_WINDOW_MS)))
+    .returning({ id: guardianWindowAttempts.id });
+  return gone.length;
 }

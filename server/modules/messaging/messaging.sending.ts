@@ -202,11 +202,15 @@ export function createSending(core: MessagingCore) {
       senderNsfw: { receiveTextNSFW: facts.senderPrefs.receiveTextNSFW },
       recipientHasReplied: facts.recipientHasReplied,
       recentMessages: facts.recentMessages,
+      recentBlocked: facts.recentBlocked,
     };
     const verdict: GuardianVerdict = guardian.moderateText(content, context);
     const trustNow = facts.sender.trustScore;
     if (verdict.decision === 'BLOCK') {
       await lowerTrust(actor.id, verdict.trustScoreUpdate, trustNow, 'Guardian blocked a message');
+      // The sender's next part to this member is judged with this one (ADR 200); kept only for the window.
+      if (body.messageType === 'text')
+        await repo.recordWindowAttempt(db, { senderId: actor.id, receiverId: body.receiverId, content }, new Date());
       // Criminality flags on blocked text still reach a human (criminality reports).
       await moderation.recordBlocked({
         contentType: 'message',

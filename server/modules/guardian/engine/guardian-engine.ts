@@ -40,7 +40,7 @@ import {
   withoutReportedQuotes,
 } from './rules/misfires';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
-import { letterGluedJoin } from './window-policy';
+import { carriesActOver, continuesSentence, letterGluedJoin } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import {
   consensualRoughTalk,
@@ -420,6 +420,22 @@ function endsWithEvidence(norm: NormalizedText, s: ContextSignal): boolean {
   return s.evidence !== '' && at >= 0 && !/[\p{L}\p{N}]/u.test(norm.text.slice(at + s.evidence.length));
 }
 
+/** Whether one of the window's earlier parts is one Guardian blocked (never delivered; ADR 200). */
+function hasBlockedPart(recent: readonly string[], blocked: readonly string[] | undefined): boolean {
+  if (!blocked?.length) return false;
+  for (const r of recent) if (blocked.includes(r)) return true;
+  return false;
+}
+
+/**
+ * Whether the latest part goes on with the blocked part just before it (ADR 200): it continues its sentence ("and
+ * i'm coming tonight"), or fills the slot the blocked part left open ("and i'll break" / "your face").
+ */
+function continuesBlockedPart(norm: NormalizedText, last: string, blocked: readonly string[]): boolean {
+  if (!blocked.includes(last)) return false;
+  return continuesSentence(norm.text) || isDanglingPart(normalizeText(last));
+}
+
 /** Whether a finding of the window shares a tag with one already judged (so it holds nothing new). */
 function judged(f: Contribution, found: Contribution[]): boolean {
   for (const j of found) for (const t of j.tags) if (f.tags.includes(t)) return true;
@@ -671,6 +687,24 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     windowReads.remember([...recent, raw], wctx, found);
     const read = glued ? [...found, ...windowFindings(glued, wctx)] : found;
     let fresh = read.filter((f) => f.hard || !judged(f, own));
+    // A part Guardian blocked is in the window too (ADR 200): a hard finding it held alone, or the earlier parts held
+    // together, was judged when it was blocked, and blocks the latest part again only when that part carries the
+    // blocked act over to someone new ("and your sister too") or goes on with the sentence of a blocked part just
+    // before it ("and i'm coming tonight"); an unrelated part after a block is read as before.
+    if (
+      fresh.some((f) => f.hard) &&
+      hasBlockedPart(recent, ctx.recentBlocked) &&
+      !carriesActOver(norm.text, norm.deobfuscated) &&
+      !continuesBlockedPart(norm, recent[recent.length - 1], ctx.recentBlocked!)
+    ) {
+      const before = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
+      fresh = fresh.filter((f) => !f.hard || !judged(f, before));
+      for (let i = 0; i < earlier.length && fresh.some((f) => f.hard); i++) {
+        if (!ctx.recentBlocked!.includes(recent[i])) continue;
+        const part = windowReads.part(recent[i], wctx, () => windowFindings(earlier[i], wctx));
+        fresh = fresh.filter((f) => !f.hard || !judged(f, part));
+      }
+    }
     // The latest part left open in a two-way chat (ADR 178, ADR 196: "venmo me") is judged with the part that completes
     // it (moderateText): a review-level finding it carries alone is not held now, wherever it stands in the window.
     if (
@@ -710,7 +744,23 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
    * else are set aside and the member's own words judged; a short later part held by the rules alone is read as
    * the sentence it completes with the sender's earlier parts. Either reading frees a message only when it is ALLOW.
    */
+  /**
+   * The sender's blocked parts are in the window (ADR 200): the part is judged with them, and also as it was before
+   * they were kept (the delivered parts only), and the more severe verdict stands, so keeping blocked parts never
+   * frees a part the delivered window would hold. Only a part sent within the window after a block is read twice.
+   */
   function moderateText(content: string, context: ModerationContext): GuardianVerdict {
+    const blocked = context?.recentBlocked;
+    const recent = blocked?.length ? recentParts(context) : [];
+    if (!hasBlockedPart(recent, blocked)) return moderateOnce(content, context);
+    const withBlocked = moderateOnce(content, context);
+    if (withBlocked.decision === 'BLOCK') return withBlocked;
+    const delivered = (context.recentMessages ?? []).filter((m) => !blocked!.includes(m));
+    const before = moderateOnce(content, { ...context, recentMessages: delivered, recentBlocked: undefined });
+    return SEVERITY[before.decision] > SEVERITY[withBlocked.decision] ? before : withBlocked;
+  }
+
+  function moderateOnce(content: string, context: ModerationContext): GuardianVerdict {
     const verdict = judgeText(content, context);
     const ctx = contextOrDemo(context);
     const raw = validateText(content);

@@ -62,6 +62,8 @@ export interface ModerationContext {
   recipientHasReplied?: boolean;
   /** Recent messages of the same sender in this conversation, oldest first. */
   recentMessages?: string[];
+  /** Which of recentMessages (by text) Guardian blocked: never delivered, kept for the window (ADR 200). */
+  recentBlocked?: readonly string[];
 }
 
 export type KeywordList = 'banned' | 'nsfw' | 'profanity' | 'slur';

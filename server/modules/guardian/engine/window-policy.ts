@@ -40,3 +40,45 @@ export function letterGluedJoin(raws: readonly string[]): string | null {
   }
   return glued ? out : null;
 }
+
+/** Someone the sender's act can be carried over to: a possessive phrase, an object pronoun, a name or "the" thing. */
+const CARRIED_TARGET =
+  String.raw`(?:(?:you|u|ya)\s+(?:and|n|&)\s+)?` +
+  String.raw`(?:(?:your|ur|yr|yo|his|her|their|the)\s+[\p{L}\p{N}]+(?:\s+[\p{L}\p{N}]+)?|you|u|ya|him|her|them)`;
+/** A name or thing alone, when an additive word after it marks the carrying over (not the speaker: "me too"). */
+const NAMED_TARGET = String.raw`(?!(?:me|i|us|we|myself|mine|it|that|this|so|then)\b)[\p{L}]+`;
+const ADDITIVE_END = String.raw`(?:\s+(?:too|to|t00|2|as\s+well|aswell|also))`;
+const END = String.raw`[\s.!?,…]*$`;
+/**
+ * A part with no clause of its own that carries an earlier act over to a new target (ADR 200): "and your sister too",
+ * "same goes for your dog", "u and ur kids 2", "that applies to him", "sarah as well". Additive word plus target,
+ * nothing else; read on the typed and the disguise-undone views.
+ */
+const CARRIED_OVER = new RegExp(
+  [
+    String.raw`^[\s.…]*(?:and|n|&|plus|also|or)\s+${CARRIED_TARGET}${ADDITIVE_END}?${END}`,
+    String.raw`^[\s.…]*(?:(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+|applies\s+)?(?:for|to)|(?:that|this|it|which)` +
+      String.raw`\s+(?:goes|applies)\s+(?:for|to)|including|especially)\s+${CARRIED_TARGET}${ADDITIVE_END}?${END}`,
+    String.raw`^[\s.…]*(?:and\s+)?(?:${CARRIED_TARGET}|${NAMED_TARGET})${ADDITIVE_END}${END}`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * Whether the latest part only carries an earlier part's act over to a new target (an elliptical additive
+ * continuation): after a part Guardian blocked, such a part repeats the blocked act against someone else (ADR 200).
+ */
+export function carriesActOver(text: string, deobfuscated: string): boolean {
+  return CARRIED_OVER.test(text) || (deobfuscated !== text && CARRIED_OVER.test(deobfuscated));
+}
+
+/** A part led by an additive conjunction: it goes on with the sentence of the part before it ("and i'm coming"). */
+const ADDITIVE_LEAD = /^[\s.…]*(?:and|n|&|plus|also)\s+[\p{L}\p{N}]/iu;
+
+/**
+ * Whether the latest part goes on with the previous part's sentence (ADR 200): after a part Guardian blocked, "and
+ * i'm coming tonight" adds to the blocked sentence, which one message holding both would block.
+ */
+export function continuesSentence(text: string): boolean {
+  return ADDITIVE_LEAD.test(text);
+}
