@@ -11,8 +11,8 @@
  *  - unsolicited sexual (consent `unsolicited` only): sex proposed to the reader in any register, a picture of an
  *    intimate body part asked, "what are you wearing" with an undressing ask, the reader's body used on the speaker.
  * It reads an extra view that re-joins letters spaced one by one inside their word ("let's f u c k" → "let's fuck",
- * where the deobfuscated view reads "let'sfuck") and digits split by separators (normalize.ts, ADR 197). Hand-written from general knowledge; no
- * challenge line is copied. A message that reports or quotes someone else is not the speaker's. All findings are
+ * where the deobfuscated view reads "let'sfuck") and digits split by separators (normalize.ts owns it, ADR 197).
+ * Hand-written from general knowledge; no challenge line is copied. A message that reports or quotes someone else is not the speaker's. All findings are
  * soft (REVIEW); every expression is registered with the shared prefilter (ADR 179).
  */
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
