@@ -414,6 +414,10 @@ function classifierContributions(
 
 const uniq = <T>(a: T[]): T[] => [...new Set(a)];
 
+/** A money ask held by the money rule alone, left open at the end of the part (ADR 196; module scope: ADR 190). */
+const openMoneyAsk = (norm: NormalizedText, s: ContextSignal): boolean =>
+  s.kind === 'money_request' && s.risk < 75 && endsWithEvidence(norm, s);
+
 /** Whether a rule's evidence is the end of the message (nothing but punctuation or emoji after it; ADR 196). */
 function endsWithEvidence(norm: NormalizedText, s: ContextSignal): boolean {
   const at = norm.text.lastIndexOf(s.evidence);
@@ -983,13 +987,12 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // window reads it with the next part. Round 14 (ADR 196): a money ask to the speaker left open ("venmo me") held
     // by the money rule alone is open too — the finding must end the part (nothing asked for yet) and be the only
     // rule finding, so a scam story, a gift card, a move off the app or a threat beside it keeps the part held.
-    const openMoney = (s: ContextSignal) => s.kind === 'money_request' && s.risk < 75 && endsWithEvidence(norm, s);
     if (
       ctx.recipientHasReplied === true &&
       ctx.surface === 'message' &&
       cls.status === 'ok' &&
       kw.hits.length === 0 &&
-      cx.signals.every((s) => s.risk < 25 || openMoney(s)) &&
+      cx.signals.every((s) => s.risk < 25 || openMoneyAsk(norm, s)) &&
       contributions.some((c) => !c.hard && c.label !== 'safe' && (c.layer === 'classifier' || c.layer === 'context')) &&
       isDanglingPart(norm) &&
       hardHarmCue(norm) === null

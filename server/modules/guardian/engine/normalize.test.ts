@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deobfuscate, normalizeText, sanitizeText, spelledDigitsToNumbers } from './normalize';
+import {
+  deobfuscate,
+  normalizeText,
+  rejoinSpacedLetters,
+  sanitizeText,
+  spelledDigitsToNumbers,
+  withRejoinedViews,
+} from './normalize';
+import { squeezeLetterRuns, squeezeStretchedLetters } from './rules/types';
 
 describe('normalizeText', () => {
   it.each([
@@ -55,6 +63,50 @@ describe('spelledDigitsToNumbers', () => {
   it('leaves ordinary words alone', () => {
     expect(spelledDigitsToNumbers('i want to go for a walk at one')).toBe('i want to go for a walk at one');
   });
+});
+
+describe('the re-joined view (ADR 194, owned by normalize.ts since ADR 197)', () => {
+  const view = (raw: string) => rejoinSpacedLetters(normalizeText(raw).text);
+  it.each([
+    ["let's f u c k", "let's fuck"],
+    ["let's F U C K tonight", "let's fuck tonight"],
+    ['send n u d e s', 'send nudes'],
+    ['\uFF53 \uFF45 \uFF58 now', 'sex now'], // full-width letters fold first
+    ['s\u200b e x now', 'sex now'], // an invisible character is dropped first
+    ['call +1 555 0134 221', 'call +15550134221'],
+    ['my number is 07.700-900.123', 'my number is 07700900123'],
+    ['0 7 7 0 0 9 0 0 1 2 3', '07700900123'],
+  ])('%s -> %s', (raw, want) => expect(view(raw)).toBe(want));
+  it.each([
+    'see you at 10 pm',
+    "it's 12 34 56 78", // eight digits: not a number split by separators
+    'plan b works', // one letter after a word
+    "o'k then",
+  ])('leaves %s as it is', (raw) => expect(view(raw)).toBe(normalizeText(raw).text));
+  it('adds each changed view once, after the views, and keeps the list when nothing changes', () => {
+    const plain = ['hello there'];
+    expect(withRejoinedViews(plain)).toBe(plain);
+    expect(withRejoinedViews(["let's f u c k", "let's f u c k!", "let's fuck"])).toEqual([
+      "let's f u c k",
+      "let's f u c k!",
+      "let's fuck",
+      "let's fuck!",
+    ]);
+    expect(withRejoinedViews(['a b c', 'abc d e'])).toEqual(['a b c', 'abc d e', 'abc', 'abc de']);
+  });
+});
+
+describe('letter runs squeezed (one helper, ADR 197)', () => {
+  it.each([
+    ['gtfoooo', 3, 'gtfo'],
+    ['numberrr', 3, 'number'],
+    ['sweet coffee', 3, 'sweet coffee'],
+    ['fiftteeeeen', 2, 'fiften'],
+    ['sweet coffee', 2, 'swet cofe'],
+    ['1122 aa', 2, '1122 a'],
+  ] as const)('%s from %i -> %s', (text, from, want) => expect(squeezeLetterRuns(text, from)).toBe(want));
+  it('squeezeStretchedLetters is the squeeze from three', () =>
+    expect(squeezeStretchedLetters('soooo good')).toBe(squeezeLetterRuns('soooo good', 3)));
 });
 
 describe('normalisation before every layer (issue 15)', () => {

@@ -754,6 +754,35 @@ export function normalizeText(raw: string): NormalizedText {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The re-joined view (ADR 194's, owned here since ADR 197): letters (or a dot between them) spaced one by one and not
+// glued to the word before re-joined inside their word ("let's f u c k" -> "let's fuck", where `deobfuscated` reads
+// "let'sfuck"), then nine or more digits split by spaces, dashes, dots or symbols joined ("+1 555 0134 221" ->
+// "+15550134221"). Round 14's lures read it beside the other views (rules/round14-lures.ts).
+const SPACED_IN_WORD = /(?<![a-z0-9'.])((?:[a-z.] ){1,}[a-z])(?![a-z0-9])/g;
+const SPLIT_DIGITS = /\d(?:[^a-z0-9\n]{0,4}\d){8,}/g;
+const withoutSpaces = (m: string): string => m.replace(/ /g, '');
+const digitsOnly = (m: string): string => m.replace(/\D/g, '');
+
+/** A view with spaced letters re-joined inside their word and split digits joined (the same text when neither). */
+export function rejoinSpacedLetters(view: string): string {
+  return view.replace(SPACED_IN_WORD, withoutSpaces).replace(SPLIT_DIGITS, digitsOnly);
+}
+
+/**
+ * The views followed by each one re-joined (rejoinSpacedLetters) where that changes it and is not already listed, in
+ * order; the same list when none is new.
+ */
+export function withRejoinedViews(views: string[]): string[] {
+  let all: string[] | null = null;
+  for (const v of views) {
+    const j = rejoinSpacedLetters(v);
+    if (j === v || views.includes(j) || all?.includes(j)) continue;
+    (all ??= [...views]).push(j);
+  }
+  return all ?? views;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Spelled-out digits ("five five five one two three four") -> digits, for phone detection.
 const NUMBER_WORDS: Record<string, string> = {
   zero: '0',

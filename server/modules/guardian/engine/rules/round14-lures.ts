@@ -10,9 +10,9 @@
  *    a handle given with an add, another app preferred, leaving here in slang, a number written with separators;
  *  - unsolicited sexual (consent `unsolicited` only): sex proposed to the reader in any register, a picture of an
  *    intimate body part asked, "what are you wearing" with an undressing ask, the reader's body used on the speaker.
- * Its own extra view re-joins letters spaced one by one inside their word ("let's f u c k" → "let's fuck", where the
- * normaliser's view reads "let'sfuck") and digits split by separators. Hand-written from general knowledge; no
- * challenge line is copied. A message that reports or quotes someone else is not the speaker's. All findings are
+ * It reads an extra view that re-joins letters spaced one by one inside their word ("let's f u c k" → "let's fuck",
+ * where the deobfuscated view reads "let'sfuck") and digits split by separators (normalize.ts owns it, ADR 197).
+ * Hand-written from general knowledge; no challenge line is copied. A message that reports or quotes someone else is not the speaker's. All findings are
  * soft (REVIEW); every expression is registered with the shared prefilter (ADR 179).
  */
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
@@ -22,6 +22,7 @@ import { framed } from './frames';
 import { agreedSwap } from './cross-author';
 import { MET } from './round12-lures';
 import { kindFound, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
+import { withRejoinedViews } from '../normalize';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -29,28 +30,8 @@ const PREFILTER = GUARDIAN_PREFILTER;
 const YOU = S`(?:you|u|ya|yu)`;
 const YOUR = S`(?:your|ur|yr|ya|yo)`;
 
-// ------------------------------------------------------------------------------------------------
-// The module's own view
-/** Two or more letters (or a dot between them) spaced one by one, not glued to the word before. */
-const SPACED = /(?<![a-z0-9'.])((?:[a-z.] ){1,}[a-z])(?![a-z0-9])/g;
-/** Nine or more digits with spaces, dashes, dots or symbols between them. */
-const SPLIT_DIGITS = /\d(?:[^a-z0-9\n]{0,4}\d){8,}/g;
-const rejoin = (v: string): string =>
-  v.replace(SPACED, (m) => m.replace(/ /g, '')).replace(SPLIT_DIGITS, (m) => m.replace(/\D/g, ''));
-
-/** The input's views, the squeezed one, and each re-joined where that changes it. */
-function ownViews(input: RuleInput): string[] {
-  const views = viewsWithSqueezed(input);
-  const extra: string[] = [];
-  for (const v of views) {
-    const j = rejoin(v);
-    if (j !== v && !views.includes(j) && !extra.includes(j)) extra.push(j);
-  }
-  if (extra.length === 0) return views;
-  const all = [...views, ...extra];
-  PREFILTER.prepare(all);
-  return all;
-}
+/** The input's views, the squeezed one, and each re-joined where that changes it (normalize.ts owns the view). */
+const ownViews = (input: RuleInput): string[] => withRejoinedViews(viewsWithSqueezed(input));
 
 // ------------------------------------------------------------------------------------------------
 // Drugs

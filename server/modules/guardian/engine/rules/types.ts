@@ -24,9 +24,16 @@ export function textViews(norm: NormalizedText): string[] {
   return norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated];
 }
 
-const STRETCHED = /([a-z])\1{2,}/g;
+const RUN_OF_THREE = /([a-z])\1{2,}/g;
+const RUN_OF_TWO = /([a-z])\1+/g;
+/**
+ * A letter a-z repeated at least `from` times in a row squeezed to one (the one squeeze of the rule modules, ADR 197):
+ * from 3, "gtfoooo" → "gtfo" and "numberrr" → "number" (a doubled letter stays); from 2, "fiftteeeeen" → "fiften".
+ */
+export const squeezeLetterRuns = (text: string, from: 2 | 3): string =>
+  text.replace(from === 3 ? RUN_OF_THREE : RUN_OF_TWO, '$1');
 /** Letters stretched three times or more squeezed to one: "gtfoooo" → "gtfo", "numberrr" → "number". */
-export const squeezeStretchedLetters = (text: string): string => text.replace(STRETCHED, '$1');
+export const squeezeStretchedLetters = (text: string): string => squeezeLetterRuns(text, 3);
 /**
  * Whether a letter a-z occurs three times in a row (what `/([a-z])\1{2,}/` finds), by a loop: that back-reference
  * expression is tried at every position of every message (ADR 169).
