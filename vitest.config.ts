@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two tiers run by vitest: fast unit tests beside the code, and API integration tests that boot
 // the real Fastify app on a real database (PGlite clone per file; PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the machine has cores: on CI's 2 cores that is ONE worker, so every
+    // file ran after the other while the second core idled (ADR 198). The main process only collects results.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? os.availableParallelism()),
     projects: [
       {
         test: {
