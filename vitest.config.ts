@@ -15,6 +15,10 @@ export default defineConfig({
           include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          // One module graph per worker, not per file (ADR 198): 65 Guardian files each paid ~5 CPU s importing the
+          // engine again in a new process. The files restore what they change (spies, fake timers); nothing here
+          // mocks modules or edits process.env. SUITE_ISOLATE=1 brings the per-file isolation back to compare.
+          isolate: process.env.SUITE_ISOLATE === '1',
         },
       },
       {
