@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two tiers run by vitest: fast unit tests beside the code, and API integration tests that boot
 // the real Fastify app on a real database (PGlite clone per file; PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the machine has cores: on CI's 2 cores that is ONE worker, so every
+    // file ran after the other while the second core idled (ADR 198). The main process only collects results.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? os.availableParallelism()),
     projects: [
       {
         test: {
@@ -11,6 +15,10 @@ export default defineConfig({
           include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          // One module graph per worker, not per file (ADR 198): 65 Guardian files each paid ~5 CPU s importing the
+          // engine again in a new process. The files restore what they change (spies, fake timers); nothing here
+          // mocks modules or edits process.env. SUITE_ISOLATE=1 brings the per-file isolation back to compare.
+          isolate: process.env.SUITE_ISOLATE === '1',
         },
       },
       {
