@@ -26,38 +26,38 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.945], // 344/360 95.6%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
-  unsolicited_sexual: ['notAllow', 0.878], // 40/45 88.9%
-  threat_violence: ['block', 0.717], // 40/55 72.7%
-  sexual_violence: ['block', 0.632], // 27/42 64.3%
+  unsolicited_sexual: ['notAllow', 0.99], // 45/45 100.0%
+  threat_violence: ['block', 0.971], // 54/55 98.2%
+  sexual_violence: ['block', 0.966], // 41/42 97.6%
   self_harm_incitement: ['block', 0.84], // 34/40 85.0%
-  minors: ['block', 0.734], // 32/43 74.4%
+  minors: ['block', 0.99], // 43/43 100.0%
   extortion: ['block', 0.873], // 38/43 88.4%
-  drugs: ['notAllow', 0.81], // 41/50 82.0%
-  scam: ['notAllow', 0.88], // 49/55 89.1%
-  off_platform: ['notAllow', 0.926], // 44/47 93.6%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
+  scam: ['notAllow', 0.99], // 55/55 100.0%
+  off_platform: ['notAllow', 0.99], // 47/47 100.0%
   hate: ['notAllow', 0.728], // 31/42 73.8%
   harassment: ['notAllow', 0.615], // 30/48 62.5%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.717, // 40/55 72.7%
-  sexual_violence: 0.68, // 29/42 69.0%
+  threat_violence: 0.971, // 54/55 98.2%
+  sexual_violence: 0.966, // 41/42 97.6%
   self_harm_incitement: 0.84, // 34/40 85.0%
-  minors: 0.757, // 33/43 76.7%
+  minors: 0.99, // 43/43 100.0%
   extortion: 0.92, // 40/43 93.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.825, // 324/388 83.5%
-  slang: 0.787, // 114/143 79.7%
-  repeated: 0.943, // 61/64 95.3%
-  homoglyph: 0.9, // 51/56 91.1%
-  emoji: 0.925, // 72/77 93.5%
-  leet: 0.894, // 57/63 90.5%
-  spaced: 0.9, // 61/67 91.0%
-  mixed_script: 0.932, // 49/52 94.2%
+  none: 0.912, // 358/388 92.3%
+  slang: 0.906, // 131/143 91.6%
+  repeated: 0.99, // 64/64 100.0%
+  homoglyph: 0.918, // 52/56 92.9%
+  emoji: 0.938, // 73/77 94.8%
+  leet: 0.942, // 60/63 95.2%
+  spaced: 0.93, // 63/67 94.0%
+  mixed_script: 0.951, // 50/52 96.2%
 };
 
 describe('eleventh challenge set floors (2026-11-29c, independent, never trained on)', () => {
@@ -65,7 +65,7 @@ describe('eleventh challenge set floors (2026-11-29c, independent, never trained
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.857, // 789/910 86.7% after round 14; obscenity 46.6%
+    overall: 0.925, // 851/910 93.5% after round 15; obscenity 46.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 13
