@@ -98,9 +98,9 @@ const SEND_FACTS_SQL = `
           where w.sender_id = input.sender and w.receiver_id = input.receiver and w.created_at > $6::timestamptz
             order by w.id desc limit 5) b
       order by at desc, blocked desc, id desc limit 5) t), '{}') as "recentMessages",
-    coalesce((select array_agg(w.content) from guardian_window_attempts w
+    coalesce((select array_agg(b.content) from (select w.content from guardian_window_attempts w
       where w.sender_id = input.sender and w.receiver_id = input.receiver
-        and w.created_at > $6::timestamptz), '{}') as "recentBlocked",
+        and w.created_at > $6::timestamptz order by w.id desc limit 5) b), '{}') as "recentBlocked",
     s.trust_score as "trustScore",
     floor(extract(epoch from ($2::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
     ${recentBlocksAgainstSql('input.sender', '$5::timestamptz')} as "recentBlocks",

@@ -225,14 +225,21 @@ const TRANSFER_VERB = new RegExp(
   String.raw`\b(?:send|sent|wire|transfer|pay|deposit|invest|lend|loan|venmo|cashapp|zelle|paypal|asap|urgent\w*|` +
     String.raw`pls|please|need|help|double|profit\w*|returns?|earn\w*|back)\b|[$£€]`,
 );
+/** An account credential asked around a payment: no repayment needs the reader's login, pin or codes (review). */
+const ACCOUNT_CREDENTIAL =
+  String.raw`\b(?:log\s?in|password|passcode|pin|otp|one[- ]time|codes?|cvv|cvc|card (?:number|details)|` +
+  String.raw`bank (?:details|login|info)|account (?:number|details)|sort code|routing|security question|ssn)\b`;
 /**
  * Not the speaker paying back or paying their share ("i'll pay you back on cashapp", "let me send my half on venmo";
  * ADR 201): the speaker is the payer, nothing is asked of the reader. A lookahead at the pay verb. An offer of money
- * to the reader ("i'll send you money on cashapp", a sugar-daddy opener) is not a repayment and still reads as an ask.
+ * to the reader ("i'll send you money on cashapp", a sugar-daddy opener) is not a repayment and still reads as an ask;
+ * nor is one that asks for an account credential anywhere in the message.
  */
 const NOT_SPEAKER_PAYING_BACK =
   String.raw`(?!(?<=\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|i'?m gonna)\s)` +
-  String.raw`(?:send|wire|transfer|pay)\s+(?:(?:it|that|this|you|u|ya|the rest)\s+){0,2}(?:back|my (?:half|share))\b)`;
+  String.raw`(?<![^]*${ACCOUNT_CREDENTIAL}[^]*)` +
+  String.raw`(?:send|wire|transfer|pay)\s+(?:(?:it|that|this|you|u|ya|the rest)\s+){0,2}(?:back|my (?:half|share))\b` +
+  String.raw`(?![^]*${ACCOUNT_CREDENTIAL}))`;
 const MONEY_ASK = [
   re(
     String.raw`(?<!\b(?:i'?ll|i will|i can|i could|let me|i'?d|i would|i'?m going to|won'?t|` +

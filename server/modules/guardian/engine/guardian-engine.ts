@@ -431,6 +431,12 @@ function hasBlockedPart(recent: readonly string[], blocked: readonly string[] | 
   return false;
 }
 
+/** Whether one of the last n earlier parts is one Guardian blocked: an act is carried over right after it. */
+function blockedAmongLast(recent: readonly string[], blocked: readonly string[], n: number): boolean {
+  for (let i = Math.max(0, recent.length - n); i < recent.length; i++) if (blocked.includes(recent[i])) return true;
+  return false;
+}
+
 /**
  * Whether the latest part goes on with the blocked part just before it (ADR 200): it continues its sentence ("and
  * i'm coming tonight"), or fills the slot the blocked part left open ("and i'll break" / "your face").
@@ -698,7 +704,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     if (
       fresh.some((f) => f.hard) &&
       hasBlockedPart(recent, ctx.recentBlocked) &&
-      !carriesActOver(norm.text, norm.deobfuscated) &&
+      !(blockedAmongLast(recent, ctx.recentBlocked!, 2) && carriesActOver(norm.text, norm.deobfuscated, raw)) &&
       !continuesBlockedPart(norm, recent[recent.length - 1], ctx.recentBlocked!)
     ) {
       const before = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));

@@ -64,3 +64,15 @@ describe('MONEY_ASK: the speaker paying back or paying their share by a payment 
     expect(decide(text, stranger)).not.toBe('ALLOW');
   });
 });
+
+// Review of round 15: a "repayment" that asks for an account credential is no repayment.
+describe('repayment with a credential ask stays held (review of ADR 201)', () => {
+  it.each([
+    "I'll pay you back on cashapp, drop your cashtag and login so I can send it",
+    "i'll send it back on venmo, what's your bank pin",
+    "what's your password? i'll pay you back on paypal",
+  ])('%s', (t) => {
+    expect(moneyAsk(t)).toBe(true);
+    expect(decide(t, stranger)).not.toBe('ALLOW');
+  });
+});

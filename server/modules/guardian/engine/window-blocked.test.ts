@@ -37,9 +37,15 @@ describe('carriesActOver: an additive part with a new target and no clause of it
     'that goes for him',
     'this applies to your family as well',
     'including your brother',
-    'sarah too',
-    'you too',
+    'sister too',
+    'the dog as well',
     'your sister too',
+    // review of ADR 200: a laugh, an emoji or "next" after the target, and "then"/"ditto" leading
+    'your sister too haha',
+    'ur sis 2 💀',
+    "ur family's next 😈",
+    'then ur sister',
+    'ditto ur mum',
   ])('%s', (t) => expect(carries(t)).toBe(true));
 
   it.each([
@@ -53,6 +59,12 @@ describe('carriesActOver: an additive part with a new target and no clause of it
     'ok see you later',
     'and your sister is coming too?',
     'i love your dog too',
+    // review of ADR 200: the reader is no one new, and a word that is no person is an ordinary reply
+    'you too',
+    'same to you',
+    'u 2',
+    'tired too',
+    'hungry as well',
   ])('not: %s', (t) => expect(carries(t)).toBe(false));
 });
 
@@ -94,6 +106,15 @@ describe('sliding window with a blocked part (ADR 200)', () => {
       expect(engine.moderateText(next, ctx(blocked, blocked)).decision, next).toBe('ALLOW');
     const extortion = ['send nudes or i leak your pics'];
     expect(engine.moderateText('ok whatever', ctx(extortion, extortion)).decision).toBe('ALLOW');
+  });
+
+  it('ordinary replies after a block are delivered; a carried act only right after the blocked part (review)', () => {
+    const recent = ["i'm going to kill you", 'sorry, dumb joke', 'have a good night'];
+    const blocked = [recent[0]];
+    for (const next of ['you too', 'same to you', 'u 2', 'tired too', 'hungry as well', 'the dog as well'])
+      expect(engine.moderateText(next, ctx(recent, blocked)).decision, next).toBe('ALLOW');
+    for (const next of ['your sister too 🔪', 'ur sis 2 💀', 'then ur sister', 'sister too'])
+      expect(engine.moderateText(next, ctx(['sorry', recent[0]], blocked)).decision, next).toBe('BLOCK');
   });
 
   it('a new harm the latest part makes with a blocked part still counts', () => {

@@ -41,22 +41,34 @@ export function letterGluedJoin(raws: readonly string[]): string | null {
   return glued ? out : null;
 }
 
-/** Someone the sender's act can be carried over to: a possessive phrase, an object pronoun, a name or "the" thing. */
+/**
+ * Someone new the sender's act can be carried over to: a possessive phrase, a third person, or "you and" someone. A
+ * bare "you" is not someone new: the reader was the blocked act's target already, and "you too" is an ordinary reply
+ * (review of ADR 200).
+ */
 const CARRIED_TARGET =
   String.raw`(?:(?:you|u|ya)\s+(?:and|n|&)\s+)?` +
-  String.raw`(?:(?:your|ur|yr|yo|his|her|their|the)\s+[\p{L}\p{N}]+(?:\s+[\p{L}\p{N}]+)?|you|u|ya|him|her|them)`;
-/** A name or thing alone, when an additive word after it marks the carrying over (not the speaker: "me too"). */
-const NAMED_TARGET = String.raw`(?!(?:me|i|us|we|myself|mine|it|that|this|so|then)\b)[\p{L}]+`;
-const ADDITIVE_END = String.raw`(?:\s+(?:too|to|t00|2|as\s+well|aswell|also))`;
-const END = String.raw`[\s.!?,…]*$`;
+  String.raw`(?:(?:your|ur|yr|yo|his|her|their|the)\s+[\p{L}\p{N}]+(?:'s|s')?` +
+  String.raw`(?:\s+[\p{L}\p{N}]+(?:'s|s')?)?|him|her|them)`;
+/**
+ * A person or pet named alone, when an additive word after it marks the carrying over ("sister too", "the dog as
+ * well"); any other word ("tired too", "hungry as well") is an ordinary reply.
+ */
+const NAMED_TARGET =
+  String.raw`(?:(?:lil|little|baby|big|whole)\s+)?(?:sis|sister|bro|brother|mum|mom|mam|ma|dad|father|mother|` +
+  String.raw`wife|husband|kids?|children|son|daughter|family|friends?|mates?|girlfriend|boyfriend|gf|bf|nan|gran|` +
+  String.raw`grandma|grandad|aunt|uncle|cousin|dog|cat|pets?|baby)(?:'s|s')?`;
+const ADDITIVE_END = String.raw`(?:\s+(?:too|to|t00|2|as\s+well|aswell|also|next|after|later))`;
+/** The end of the part: punctuation, emoji, or a laugh or aside typed after it ("too 🔪", "too haha"). */
+const END = String.raw`(?:[\s.!?,…]|\p{Extended_Pictographic}|\uFE0F|\s(?:lol|lmao|haha\w*|btw|tbh))*$`;
 /**
  * A part with no clause of its own that carries an earlier act over to a new target (ADR 200): "and your sister too",
- * "same goes for your dog", "u and ur kids 2", "that applies to him", "sarah as well". Additive word plus target,
+ * "same goes for your dog", "u and ur kids 2", "that applies to him", "sister as well". Additive word plus target,
  * nothing else; read on the typed and the disguise-undone views.
  */
 const CARRIED_OVER = new RegExp(
   [
-    String.raw`^[\s.…]*(?:and|n|&|plus|also|or)\s+${CARRIED_TARGET}${ADDITIVE_END}?${END}`,
+    String.raw`^[\s.…]*(?:and|n|&|plus|also|or|then|ditto|even)\s+${CARRIED_TARGET}${ADDITIVE_END}?${END}`,
     String.raw`^[\s.…]*(?:(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+|applies\s+)?(?:for|to)|(?:that|this|it|which)` +
       String.raw`\s+(?:goes|applies)\s+(?:for|to)|including|especially)\s+${CARRIED_TARGET}${ADDITIVE_END}?${END}`,
     String.raw`^[\s.…]*(?:and\s+)?(?:${CARRIED_TARGET}|${NAMED_TARGET})${ADDITIVE_END}${END}`,
@@ -68,8 +80,13 @@ const CARRIED_OVER = new RegExp(
  * Whether the latest part only carries an earlier part's act over to a new target (an elliptical additive
  * continuation): after a part Guardian blocked, such a part repeats the blocked act against someone else (ADR 200).
  */
-export function carriesActOver(text: string, deobfuscated: string): boolean {
-  return CARRIED_OVER.test(text) || (deobfuscated !== text && CARRIED_OVER.test(deobfuscated));
+export function carriesActOver(text: string, deobfuscated: string, typed = text): boolean {
+  // The typed text too: normalisation spells some emoji out ("too 🔪" -> "too knife"), which ends the part in a word.
+  return (
+    CARRIED_OVER.test(text) ||
+    (deobfuscated !== text && CARRIED_OVER.test(deobfuscated)) ||
+    (typed !== text && CARRIED_OVER.test(typed))
+  );
 }
 
 /** A part led by an additive conjunction: it goes on with the sentence of the part before it ("and i'm coming"). */

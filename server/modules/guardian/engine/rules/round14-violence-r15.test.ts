@@ -116,3 +116,22 @@ describe('round 15: hard negatives that share the words are not read', () => {
     expect(reads('he messaged me "I\'ll beat you senseless" so I reported him')).toBe('');
   });
 });
+
+// Review of round 15: the widened readings need their harm frame (no trust drop for a dessert or a pick-up).
+describe('round 15 review: ordinary lines that share a widened reading stay ALLOW', () => {
+  it.each([
+    "no is not an option, we're getting dessert",
+    'saying no is not an option when your mum offers seconds',
+    "I'm coming for you at 8, tick tock, don't be late 😄",
+    "the haunted house was wild, the actor said scream all you want no one's coming",
+    'can your son stay the night at ours friday? mine is 9 too',
+  ])('%s', (t) => expect(engine.moderateText(t, chatContext({ stranger: false })).decision).toBe('ALLOW'));
+
+  it.each([
+    "no isn't an option, you're in my car now",
+    'n o  i s  n o t  a n  o p t i o n',
+    "I'm coming for you, tick tock",
+    "scream all you want no one's coming, the door is locked",
+    "can your daughter stay the night at mine? just me and her, she's 9",
+  ])('still BLOCK: %s', (t) => expect(engine.moderateText(t, chatContext({ stranger: false })).decision).toBe('BLOCK'));
+});

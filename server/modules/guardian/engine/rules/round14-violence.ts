@@ -188,9 +188,13 @@ const NOT_RESPONSIBLE = rx(
 
 // ADR 199 (round 15): the same concepts in new words.
 /** A refusal ruled out, or what the reader wants declared beside the point. */
-const REFUSAL_VOID = rx(
-  S`\b(?:no|saying no|say no)\s*(?:is (?:not|never|no longer)|isn'?t|ain'?t|aint|'?s not|'?s never) (?:an? )?option\b`,
-);
+const REFUSAL_VOID_WORDS = [
+  S`(?:no|saying no|say no)\s*`,
+  S`(?:is (?:not|never|no longer)|isn'?t|ain'?t|aint|'?s not|'?s never) (?:an? )?option`,
+].join('');
+const REFUSAL_VOID = rx(S`\b`, REFUSAL_VOID_WORDS, S`\b`);
+/** The refusal declared void as the whole message: nothing else says what the "no" is about. */
+const REFUSAL_VOID_ALONE = rx(S`^\W*`, REFUSAL_VOID_WORDS, S`\W*$`);
 const WANT_VOID = rx(
   S`\b(?:doesn'?t|does not|won'?t|will not|don'?t|dont) (?:really |much )?matter (?:much )?(?:what|if) `,
   S`(?:${YOU}|she) (?:want|wants|say|says|think|thinks)\b|\b(?:${YOUR}|her) (?:opinion|consent|say|answer|choice|`,
@@ -415,6 +419,22 @@ const NOTE_CUE = rx(
   S`twice|hard)\b|\bhow (?:${YOU}) (?:speak|talk) to me\b|\bremember that\b|\b(?:like|as) yours\b|\b${YOUR} `,
   S`(?:flat|house|car|route|drive|lane|road)\b`,
 );
+/**
+ * Power or the body around a refusal declared void (review of ADR 199): "no isn't an option, you're in my car now",
+ * not "no is not an option, we're getting dessert".
+ */
+const POWER_OR_BODY = rx(
+  S`\b(?:with me|my (?:car|place|flat|room|house|van|basement)|home with|body|touch\w*|kiss\w*|undress\w*|`,
+  S`(?:${YOU})'?(?:re| are) mine|whether|stronger|hold (?:${YOU}|her) down|make (?:${YOU}|her))\b`,
+);
+/** A meeting being arranged (review of ADR 199): "coming for you at 8, tick tock, don't be late" is a pick-up. */
+const MEETING_PLAN = rx(
+  S`\b(?:at \d|\d ?(?:am|pm)|o'?clock|don'?t be late|see (?:you|u|ya) (?:at|soon|then|there)|dinner|lunch|brunch|`,
+  S`party|pick(?:ing)? (?:you|u) up|table|reservation|booked)\b`,
+);
+/** Someone else's words reported ("the actor said scream all you want"), with nothing the speaker will do. */
+const REPORTED_WORDS = /\b(?:said|says|was like|yelled|shouted|screamed at us)\b/;
+const SPEAKER_WILL = /\b(?:i'?ll|i will|i'?m gonna|i am going to|i'?m going to|my (?:place|flat|house|car|basement))\b/;
 /** Fire safety and trade advice: capability told to help. */
 const SAFETY = /\b(?:smoke alarms?|detectors?|fire safety|candles?|extinguisher|escape plan|insurance)\b/;
 /** The speaker coming for the reader with a countdown: "coming for you, tick tock". */
@@ -472,7 +492,11 @@ const SV_READINGS: readonly Reading[] = [
   { name: 'assault endorsed', re: ENDORSED },
   { name: 'arousal at incapacity', re: UNCONSCIOUS_APPEAL, needs: (v) => /\b(?:you|u|your|ur)\b/.test(v) },
   { name: 'what the speaker will do disowned', re: NOT_RESPONSIBLE },
-  { name: 'a refusal declared void', re: REFUSAL_VOID },
+  {
+    name: 'a refusal declared void',
+    re: REFUSAL_VOID,
+    needs: (v) => tv(SEX_OR_DATE, v) || tv(POWER_OR_BODY, v) || tv(REFUSAL_VOID_ALONE, v),
+  },
   { name: 'what the reader wants declared void', re: WANT_VOID, needs: (v) => tv(POWER, v) },
   { name: 'consent dismissed', re: CONSENT_DISMISSED },
   { name: 'a refusal answered by the body', re: BODY_SAYS_YES, needs: (v) => tv(REFUSAL, v) },
@@ -504,7 +528,7 @@ const THREAT_READINGS: readonly Reading[] = [
   { name: 'a regretted act after an ultimatum', re: REGRET_ACT, needs: (v) => tv(ULTIMATUM, v) },
   { name: 'capability as menace', re: CAPABILITY, needs: (v) => tv(NOTE_CUE, v) && !tv(SAFETY, v) },
   { name: 'a trade of harm as menace', re: TRADE_OF_HARM, needs: (v) => tv(MENACE_NOTE, v) },
-  { name: 'the speaker coming for the reader', re: COMING_FOR },
+  { name: 'the speaker coming for the reader', re: COMING_FOR, needs: (v) => !tv(MEETING_PLAN, v) },
 ];
 
 function firstReading(readings: readonly Reading[], views: readonly string[]): string | null {
@@ -523,6 +547,7 @@ function sexualViolenceIn(views: readonly string[], input: RuleInput): string | 
   const found = firstReading(SV_READINGS, views);
   if (found) return found.startsWith('a substance') && views.some((v) => tv(MEDICAL, v)) ? null : found;
   for (const v of views) {
+    if (REPORTED_WORDS.test(v) && !SPEAKER_WILL.test(v)) continue;
     const n = CONFINE_CUES.filter((c) => c.test(v)).length;
     if (n >= 2 || (n === 1 && tv(OVERRIDE_WEAK, v) && tv(SEX_OR_DATE, v))) return 'confinement at the speaker’s place';
   }
@@ -573,5 +598,8 @@ export const ROUND14_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   NOTE_CUE,
   MENACE_NOTE,
   SAFETY,
+  POWER_OR_BODY,
+  MEETING_PLAN,
+  REFUSAL_VOID_ALONE,
 ].filter((r) => !r.unicode);
 GUARDIAN_PREFILTER.register(ROUND14_VIOLENCE_EXPRESSIONS);
