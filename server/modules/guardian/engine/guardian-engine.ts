@@ -424,15 +424,16 @@ function endsWithEvidence(norm: NormalizedText, s: ContextSignal): boolean {
   return s.evidence !== '' && at >= 0 && !/[\p{L}\p{N}]/u.test(norm.text.slice(at + s.evidence.length));
 }
 
-/** Whether one of the window's earlier parts is one Guardian blocked (never delivered; ADR 200). */
-function hasBlockedPart(recent: readonly string[], blocked: readonly string[] | undefined): boolean {
+/**
+ * Whether one of the last n earlier parts (all of them by default) is one Guardian blocked (never delivered; ADR 200):
+ * an act is carried over only right after it.
+ */
+function blockedAmongLast(
+  recent: readonly string[],
+  blocked: readonly string[] | undefined,
+  n = recent.length,
+): boolean {
   if (!blocked?.length) return false;
-  for (const r of recent) if (blocked.includes(r)) return true;
-  return false;
-}
-
-/** Whether one of the last n earlier parts is one Guardian blocked: an act is carried over right after it. */
-function blockedAmongLast(recent: readonly string[], blocked: readonly string[], n: number): boolean {
   for (let i = Math.max(0, recent.length - n); i < recent.length; i++) if (blocked.includes(recent[i])) return true;
   return false;
 }
@@ -703,8 +704,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // before it ("and i'm coming tonight"); an unrelated part after a block is read as before.
     if (
       fresh.some((f) => f.hard) &&
-      hasBlockedPart(recent, ctx.recentBlocked) &&
-      !(blockedAmongLast(recent, ctx.recentBlocked!, 2) && carriesActOver(norm.text, norm.deobfuscated, raw)) &&
+      blockedAmongLast(recent, ctx.recentBlocked) &&
+      !(blockedAmongLast(recent, ctx.recentBlocked, 2) && carriesActOver(norm.text, norm.deobfuscated, raw)) &&
       !continuesBlockedPart(norm, recent[recent.length - 1], ctx.recentBlocked!)
     ) {
       const before = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
@@ -750,11 +751,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   }
 
   /**
-   * A verdict, read again where the message is not what it looks like alone (ADR 175): words quoted from someone
-   * else are set aside and the member's own words judged; a short later part held by the rules alone is read as
-   * the sentence it completes with the sender's earlier parts. Either reading frees a message only when it is ALLOW.
-   */
-  /**
    * The sender's blocked parts are in the window (ADR 200): the part is judged with them, and also as it was before
    * they were kept (the delivered parts only), and the more severe verdict stands, so keeping blocked parts never
    * frees a part the delivered window would hold. Only a part sent within the window after a block is read twice.
@@ -762,7 +758,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   function moderateText(content: string, context: ModerationContext): GuardianVerdict {
     const blocked = context?.recentBlocked;
     const recent = blocked?.length ? recentParts(context) : [];
-    if (!hasBlockedPart(recent, blocked)) return moderateOnce(content, context);
+    if (!blockedAmongLast(recent, blocked)) return moderateOnce(content, context);
     const withBlocked = moderateOnce(content, context);
     if (withBlocked.decision === 'BLOCK') return withBlocked;
     const delivered = (context.recentMessages ?? []).filter((m) => !blocked!.includes(m));
@@ -770,6 +766,11 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     return SEVERITY[before.decision] > SEVERITY[withBlocked.decision] ? before : withBlocked;
   }
 
+  /**
+   * A verdict, read again where the message is not what it looks like alone (ADR 175): words quoted from someone
+   * else are set aside and the member's own words judged; a short later part held by the rules alone is read as
+   * the sentence it completes with the sender's earlier parts. Either reading frees a message only when it is ALLOW.
+   */
   function moderateOnce(content: string, context: ModerationContext): GuardianVerdict {
     const verdict = judgeText(content, context);
     const ctx = contextOrDemo(context);
