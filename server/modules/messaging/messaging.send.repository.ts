@@ -86,7 +86,10 @@ const SEND_FACTS_SQL = `
       where m.sender_id = input.sender and md5(m.content) = md5(input.content) and m.created_at > $4::timestamptz
         and m.content = input.content
         and m.receiver_id <> input.receiver) as "sameTextOthers",
-    coalesce((select array_agg(t.content order by t.at, t.blocked, t.id) from (
+    -- One read of the window for both lists: its texts oldest first, and which of them Guardian blocked.
+    (select json_build_object(
+        'texts', coalesce(array_agg(t.content order by t.at, t.blocked, t.id), '{}'),
+        'blocked', coalesce(array_agg(t.content) filter (where t.blocked), '{}')) from (
       select * from (
         select m.id, m.content, m.created_at as at, false as blocked from messages m
           where m.conversation_id = c.id and m.sender_id = input.sender
@@ -97,10 +100,7 @@ const SEND_FACTS_SQL = `
         select w.id, w.content, w.created_at as at, true as blocked from guardian_window_attempts w
           where w.sender_id = input.sender and w.receiver_id = input.receiver and w.created_at > $6::timestamptz
             order by w.id desc limit 5) b
-      order by at desc, blocked desc, id desc limit 5) t), '{}') as "recentMessages",
-    coalesce((select array_agg(b.content) from (select w.content from guardian_window_attempts w
-      where w.sender_id = input.sender and w.receiver_id = input.receiver
-        and w.created_at > $6::timestamptz order by w.id desc limit 5) b), '{}') as "recentBlocked",
+      order by at desc, blocked desc, id desc limit 5) t) as "guardianWindow",
     s.trust_score as "trustScore",
     floor(extract(epoch from ($2::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
     ${recentBlocksAgainstSql('input.sender', '$5::timestamptz')} as "recentBlocks",
@@ -172,8 +172,8 @@ export async function sendFactsMany(
       recipientHasReplied: row.recipientHasReplied,
       messagesLastMinute: row.messagesLastMinute,
       sameTextRecipients: row.sameTextOthers + 1,
-      recentMessages: row.recentMessages ?? [],
-      recentBlocked: row.recentBlocked ?? [],
+      recentMessages: row.guardianWindow?.texts ?? [],
+      recentBlocked: row.guardianWindow?.blocked ?? [],
       sender: {
         trustScore: row.trustScore ?? 0,
         accountAgeDays: row.accountAgeDays ?? 0,
