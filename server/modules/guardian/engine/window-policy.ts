@@ -89,6 +89,45 @@ export function carriesActOver(text: string, deobfuscated: string, typed = text)
   );
 }
 
+/** A copula after the subject: "'s", "'re" (apostrophe optional), or is / are / r / will be / 'll be / gonna be. */
+const COPULA = String.raw`(?:['’]?s|['’]?re|\s+(?:is|are|r|will\s+be|['’]?ll\s+be|gonna\s+be|be))`;
+/** An ordering word: the act passes to the subject next ("next", "after", "after that", "later"). */
+const IN_LINE = String.raw`\s+(?:next|after(?:\s+(?:that|this|u|you))?|later)`;
+/**
+ * Who is next (round 16, ADR 206): a subject and a copula with an ordering word and nothing else ("she's next", "you
+ * are next", "ur mum's next", "the kids are after"): the blocked act passes to the subject, whoever it is, the
+ * reader too ("you're next"). An ordering word, never "too" / "also": "you're too" / "she is too" are replies.
+ */
+const NEXT_IN_LINE = new RegExp(
+  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?:(?:you|u|ya|he|she|they)${COPULA}|(?:ur|youre|yr)|` +
+    String.raw`(?:${CARRIED_TARGET}|(?:(?:the|your|ur|yr|his|her|their)\s+)?${NAMED_TARGET})${COPULA})${IN_LINE}${END}`,
+  'iu',
+);
+/**
+ * A one-word subject that is next ("sarah's next"): a name cannot be told from another word without a lexicon, so
+ * this counts only right after the blocked part, and never for a question word, "it/that/this/there/here" or the
+ * speaker ("what's next", "that's next", "i'm next" are ordinary).
+ */
+const ONE_NEXT = new RegExp(
+  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?!(?:what|who|which|where|when|why|how|it|that|this|there|here|` +
+    String.raw`i|me|we|us|mine|ours|one|everyone|everything|something|nothing)(?:['’]?s|['’]?re|\s|$))` +
+    String.raw`[\p{L}]+${COPULA}${IN_LINE}${END}`,
+  'iu',
+);
+
+/** The views a carried reading reads: the normalised text, the disguise-undone view and what was typed. */
+const anyView = (re: RegExp, text: string, deobfuscated: string, typed: string): boolean =>
+  re.test(text) || (deobfuscated !== text && re.test(deobfuscated)) || (typed !== text && re.test(typed));
+
+/**
+ * Whether the latest part names who is next after an earlier part's act (ADR 206): with a pronoun, a possessive
+ * phrase or a person noun among the last two parts after a block (as `carriesActOver`); `oneWord` also counts a bare
+ * one-word subject, for the part right after the blocked one.
+ */
+export function namesNextInLine(text: string, deobfuscated: string, typed = text, oneWord = false): boolean {
+  return anyView(NEXT_IN_LINE, text, deobfuscated, typed) || (oneWord && anyView(ONE_NEXT, text, deobfuscated, typed));
+}
+
 /** A part led by an additive conjunction: it goes on with the sentence of the part before it ("and i'm coming"). */
 const ADDITIVE_LEAD = /^[\s.…]*(?:and|n|&|plus|also)\s+[\p{L}\p{N}]/iu;
 
