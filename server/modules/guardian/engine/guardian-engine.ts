@@ -432,7 +432,7 @@ function endsWithEvidence(norm: NormalizedText, s: ContextSignal): boolean {
  */
 function blockedFlags(ctx: ModerationContext): boolean[] | null {
   const flags = ctx.recentBlocked;
-  if (!flags?.length) return null;
+  if (!flags?.length || !flags.includes(true)) return null;
   const messages = ctx.recentMessages ?? [];
   const out: boolean[] = [];
   for (let i = 0; i < messages.length; i++) {
@@ -775,7 +775,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
    * frees a part the delivered window would hold. Only a part sent within the window after a block is read twice.
    */
   function moderateText(content: string, context: ModerationContext): GuardianVerdict {
-    if (!context?.recentBlocked?.length || !blockedFlags(context)) return moderateOnce(content, context);
+    if (!context?.recentBlocked || !blockedFlags(context)) return moderateOnce(content, context);
     const withBlocked = moderateOnce(content, context);
     if (withBlocked.decision === 'BLOCK') return withBlocked;
     const blocked = context.recentBlocked;

@@ -73,6 +73,8 @@ describe('namesNextInLine: a subject, a copula and an ordering word, nothing els
     'shе is nеxt', // look-alike letters (Cyrillic е)
     'Ｓhe is next', // full-width
     'sh3s n3xt',
+    'u next',
+    'then you',
   ])('%s', (t) => expect(next(t)).toBe(true));
 
   it.each([
@@ -88,18 +90,39 @@ describe('namesNextInLine: a subject, a copula and an ordering word, nothing els
     'is she next to you',
     "sarah's next", // a bare word: only right after the blocked part
     "she's next in line at the bakery",
+    'see ya later',
+    'talk to u later',
+    'and you?',
+    'your whole family', // a person of the reader's named alone: only right after the blocked part
   ])('not: %s', (t) => expect(next(t)).toBe(false));
 
-  it('a bare one-word subject counts when asked for (right after the blocked part)', () => {
-    expect(next("sarah's next", true)).toBe(true);
-    expect(next('Tom is next', true)).toBe(true);
-    for (const t of ["what's next", "who's next", "i'm next", "it's next"]) expect(next(t, true), t).toBe(false);
+  it("right after the blocked part: a bare one-word subject, or a person of the reader's named alone", () => {
+    for (const t of ["sarah's next", 'Tom is next', 'your whole family', 'ur dog 🔪', 'yоur sistеr'])
+      expect(next(t, true), t).toBe(true);
+    for (const t of [
+      "what's next",
+      "who's next",
+      "i'm next",
+      "it's next",
+      'your mum?',
+      'your dog is cute',
+      'your turn',
+    ])
+      expect(next(t, true), t).toBe(false);
   });
 });
 
 describe('who is next, after a blocked threat (ADR 206)', () => {
   it('right after the blocked part: BLOCK (plain, look-alike letters, a bare name)', () => {
-    for (const t of ["she's next", "you're next", 'he is next', 'they r next', 'yоu аre nеxt', "sarah's next"]) {
+    for (const t of [
+      "she's next",
+      "you're next",
+      'he is next',
+      'they r next',
+      'yоu аre nеxt',
+      "sarah's next",
+      'ur dog',
+    ]) {
       const v = engine.moderateText(t, ctx([THREAT], [true]));
       expect(v.decision, t).toBe('BLOCK');
       expect(v.policyTags, t).toContain('split_message');
@@ -116,10 +139,11 @@ describe('who is next, after a blocked threat (ADR 206)', () => {
   it('a pronoun or kin subject carries within the last two parts; a bare name only right after', () => {
     expect(decide("she's next", [THREAT, 'lol'], [true, false])).toBe('BLOCK');
     expect(decide("sarah's next", [THREAT, 'lol'], [true, false])).toBe('ALLOW');
+    expect(decide('your whole family', [THREAT, 'lol'], [true, false])).toBe('ALLOW');
   });
 
   it("ordinary replies right after a block stay ALLOW (ADR 203's mends)", () => {
-    for (const t of ['you too', 'tired too', 'me too lol', "what's next?", "you're too", 'she is too', 'sorry'])
+    for (const t of ['you too', 'tired too', 'me too lol', "what's next?", "you're too", 'she is too', 'your mum?'])
       expect(decide(t, [THREAT], [true]), t).toBe('ALLOW');
   });
 });

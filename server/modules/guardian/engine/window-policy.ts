@@ -96,11 +96,24 @@ const IN_LINE = String.raw`\s+(?:next|after(?:\s+(?:that|this|u|you))?|later)`;
 /**
  * Who is next (round 16, ADR 206): a subject and a copula with an ordering word and nothing else ("she's next", "you
  * are next", "ur mum's next", "the kids are after"): the blocked act passes to the subject, whoever it is, the
- * reader too ("you're next"). An ordering word, never "too" / "also": "you're too" / "she is too" are replies.
+ * reader too ("you're next", "u next", "then you"). An ordering word, never "too" / "also": "you're too" / "she is
+ * too" are replies, and "and you" is the reply "and you?" (the reader is no one new without an ordering word).
  */
 const NEXT_IN_LINE = new RegExp(
-  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?:(?:you|u|ya|he|she|they)${COPULA}|(?:ur|youre|yr)|` +
-    String.raw`(?:${CARRIED_TARGET}|(?:(?:the|your|ur|yr|his|her|their)\s+)?${NAMED_TARGET})${COPULA})${IN_LINE}${END}`,
+  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?:(?:you|u|ya|he|she|they)${COPULA}|(?:ur|youre|yr|you|u|ya)|` +
+    String.raw`(?:${CARRIED_TARGET}|(?:(?:the|your|ur|yr|his|her|their)\s+)?${NAMED_TARGET})${COPULA})` +
+    String.raw`${IN_LINE}${END}` +
+    String.raw`|^[\s.…]*(?:and\s+)?then\s+(?:you|u|ya)${END}`,
+  'iu',
+);
+/** The end of a part that is no question: punctuation other than "?", emoji, a laugh or an aside. */
+const END_NOT_ASKED = String.raw`(?:[\s.!,…]|\p{Extended_Pictographic}|\uFE0F|\s(?:lol|lmao|haha\w*|btw|tbh))*$`;
+/**
+ * Someone the reader holds dear, named alone and not asked about ("your whole family", "ur dog", "his sister"): right
+ * after a blocked act it names the act's next target, as "and your whole family" would.
+ */
+const NAMED_ALONE = new RegExp(
+  String.raw`^[\s.…]*(?:your|ur|yr|his|her|their)\s+(?:whole\s+|entire\s+)?${NAMED_TARGET}${END_NOT_ASKED}`,
   'iu',
 );
 /**
@@ -121,11 +134,17 @@ const anyView = (re: RegExp, text: string, deobfuscated: string, typed: string):
 
 /**
  * Whether the latest part names who is next after an earlier part's act (ADR 206): with a pronoun, a possessive
- * phrase or a person noun among the last two parts after a block (as `carriesActOver`); `oneWord` also counts a bare
- * one-word subject, for the part right after the blocked one.
+ * phrase or a person noun and an ordering word, among the last two parts after a block (as `carriesActOver`).
+ * `rightAfter` (the part right after the blocked one) also counts a bare one-word subject ("sarah's next") and a
+ * person or pet of the reader's named alone ("your whole family").
  */
-export function namesNextInLine(text: string, deobfuscated: string, typed = text, oneWord = false): boolean {
-  return anyView(NEXT_IN_LINE, text, deobfuscated, typed) || (oneWord && anyView(ONE_NEXT, text, deobfuscated, typed));
+export function namesNextInLine(text: string, deobfuscated: string, typed = text, rightAfter = false): boolean {
+  return (
+    anyView(NEXT_IN_LINE, text, deobfuscated, typed) ||
+    (rightAfter &&
+      (anyView(ONE_NEXT, text, deobfuscated, typed) ||
+        (!typed.includes('?') && anyView(NAMED_ALONE, text, deobfuscated, typed))))
+  );
 }
 
 /** A part led by an additive conjunction: it goes on with the sentence of the part before it ("and i'm coming"). */
