@@ -9,7 +9,7 @@ import { playSequence } from '../challenge-eval';
 import { createGuardianEngine } from './guardian-engine';
 import { normalizeText } from './normalize';
 import type { ModerationContext } from './types';
-import { namesNextInLine } from './window-policy';
+import { continuesSentence, namesNextInLine } from './window-policy';
 
 const engine = createGuardianEngine();
 /** A context whose window is recentMessages, recentBlocked flagging (same index) the parts Guardian blocked. */
@@ -145,5 +145,14 @@ describe('who is next, after a blocked threat (ADR 206)', () => {
   it("ordinary replies right after a block stay ALLOW (ADR 203's mends)", () => {
     for (const t of ['you too', 'tired too', 'me too lol', "what's next?", "you're too", 'she is too', 'your mum?'])
       expect(decide(t, [THREAT], [true]), t).toBe('ALLOW');
+  });
+
+  it('a question or wish handed back ("and you?") is no continuation; "and" with someone new still is', () => {
+    for (const t of ['and you?', 'n u', 'and you too', 'and yours?']) {
+      expect(continuesSentence(normalizeText(t).text), t).toBe(false);
+      expect(decide(t, [THREAT], [true]), t).toBe('ALLOW');
+    }
+    for (const t of ['and your mum too', 'and you next', "and i'm outside"])
+      expect(decide(t, [THREAT], [true]), t).toBe('BLOCK');
   });
 });

@@ -89,10 +89,12 @@ export function carriesActOver(text: string, deobfuscated: string, typed = text)
   );
 }
 
-/** A copula after the subject: "'s", "'re" (apostrophe optional), or is / are / r / will be / 'll be / gonna be. */
-const COPULA = String.raw`(?:['’]?s|['’]?re|\s+(?:is|are|r|will\s+be|['’]?ll\s+be|gonna\s+be|be))`;
-/** An ordering word: the act passes to the subject next ("next", "after", "after that", "later"). */
-const IN_LINE = String.raw`\s+(?:next|after(?:\s+(?:that|this|u|you))?|later)`;
+/** A copula after the subject: 's, 're, or is / are / r / will be / 'll be / gonna be (a bare "s" is a plural). */
+const COPULA = String.raw`(?:['’]s|['’]?re|\s+(?:is|are|r|will\s+be|['’]?ll\s+be|gonna\s+be))`;
+/** An ordering word: the act passes to the subject next ("next", "after", "after that"). */
+const IN_LINE = String.raw`\s+(?:next|after(?:\s+(?:that|this|u|you))?)`;
+/** A person of the reader's or someone's (a possessive and one word), or a third person. */
+const POSSESSED = String.raw`(?:(?:your|ur|yr|his|her|their)\s+[\p{L}\p{N}]+|him|her|them)`;
 /**
  * Who is next (round 16, ADR 206): a subject and a copula with an ordering word and nothing else ("she's next", "you
  * are next", "ur mum's next", "the kids are after"): the blocked act passes to the subject, whoever it is, the
@@ -100,9 +102,9 @@ const IN_LINE = String.raw`\s+(?:next|after(?:\s+(?:that|this|u|you))?|later)`;
  * too" are replies, and "and you" is the reply "and you?" (the reader is no one new without an ordering word).
  */
 const NEXT_IN_LINE = new RegExp(
-  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?:(?:you|u|ya|he|she|they)${COPULA}|(?:ur|youre|yr|you|u|ya)|` +
-    String.raw`(?:${CARRIED_TARGET}|(?:(?:the|your|ur|yr|his|her|their)\s+)?${NAMED_TARGET})${COPULA})` +
-    String.raw`${IN_LINE}${END}` +
+  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?:(?:you|u|ya|he|she|they)${COPULA}|` +
+    String.raw`(?:shes|hes|theyre|youre|ur|yr|you|u|ya)|` +
+    String.raw`(?:${POSSESSED}|(?:(?:the|your|ur|yr|his|her|their)\s+)?${NAMED_TARGET})${COPULA})${IN_LINE}${END}` +
     String.raw`|^[\s.…]*(?:and\s+)?then\s+(?:you|u|ya)${END}`,
   'iu',
 );
@@ -149,11 +151,14 @@ export function namesNextInLine(text: string, deobfuscated: string, typed = text
 
 /** A part led by an additive conjunction: it goes on with the sentence of the part before it ("and i'm coming"). */
 const ADDITIVE_LEAD = /^[\s.…]*(?:and|n|&|plus|also)\s+[\p{L}\p{N}]/iu;
+/** A question or wish handed back, "and you?" / "n u" / "and you too": the reader alone is no one new (ADR 206). */
+const QUESTION_BACK = /^[\s.…]*(?:and|n|&)\s+(?:you|u|ya|yours|urs)(?:\s+(?:too|to|2|as\s+well))?[?!.…\s]*$/iu;
 
 /**
  * Whether the latest part goes on with the previous part's sentence (ADR 200): after a part Guardian blocked, "and
- * i'm coming tonight" adds to the blocked sentence, which one message holding both would block.
+ * i'm coming tonight" adds to the blocked sentence, which one message holding both would block. "and you?" hands a
+ * question back (the reader was the blocked act's target already): not a continuation.
  */
 export function continuesSentence(text: string): boolean {
-  return ADDITIVE_LEAD.test(text);
+  return ADDITIVE_LEAD.test(text) && !QUESTION_BACK.test(text);
 }
