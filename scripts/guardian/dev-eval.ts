@@ -6,8 +6,8 @@
  * reported on its own. `--misses` prints the dev-set messages that miss their expectation (never the
  * challenge set's); `--only <substring>` scores only the files whose name contains it.
  * Split-message development sets (corpus/dev-sequences-*.jsonl, ADR 139) are fed part by part as the
- * challenge sequences are: one sender to one member they are talking with, trust 50, the parts delivered so far
- * (a blocked part is not stored) as recentMessages.
+ * challenge sequences are and as the send path does (`playSequence`, ADR 200, ADR 206): one sender to one member
+ * they are talking with, trust 50, the earlier parts as recentMessages, a blocked part kept there with its flag.
  *
  * The cross-author paraphrase families (corpus/paraphrase-2026-11-26-{a,b,c}.jsonl, ADR 142) are scored too.
  * Authors A and C are tuning data like the dev sets. Author B is the validation set: it is reported in
@@ -19,6 +19,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   challengeContext,
+  playSequence,
   type ChallengeItem,
   type ChallengeSequence,
 } from '../../server/modules/guardian/challenge-eval';
@@ -105,16 +106,11 @@ function reportSequences(file: string) {
   let trustDrop = 0;
   let heldParts = 0;
   for (const s of seqs) {
-    const delivered: string[] = [];
     const got: string[] = [];
     let caught = false;
     let blocked = false;
     let byWindow = false;
-    for (const part of s.parts) {
-      const v = engine.moderateText(
-        part,
-        challengeContext({ optedIn: false, stranger: false }, 50, delivered.slice(-4)),
-      );
+    for (const v of playSequence(engine, s.parts)) {
       got.push(v.decision);
       if (v.decision !== 'ALLOW') {
         caught = true;
@@ -123,7 +119,6 @@ function reportSequences(file: string) {
         if (v.policyTags.includes('split_message')) byWindow = true;
       }
       if (v.decision === 'BLOCK') blocked = true;
-      else delivered.push(part);
     }
     const c = (by[s.category] ??= { expect: s.expect, n: 0, caught: 0, block: 0, window: 0, ok: 0 });
     c.n++;

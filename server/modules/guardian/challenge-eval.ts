@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GuardianEngine, ModerationContext } from './engine';
+import type { GuardianEngine, GuardianVerdict, ModerationContext } from './engine';
 
 export const CHALLENGE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'challenge');
 
@@ -137,12 +137,15 @@ export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => 
 export const loadChallengeSequences = (file = CHALLENGE_SEQUENCES_FILE): ChallengeSequence[] =>
   readJsonl<ChallengeSequence>(file);
 
-/** The README's context: opted in = hookup grid with both members' NSFW text on; stranger = never replied. */
+/**
+ * The README's context: opted in = hookup grid with both members' NSFW text on; stranger = never replied.
+ * `recentBlocked`: one flag per part of recentMessages, true for a part Guardian blocked (ADR 200, ADR 206).
+ */
 export function challengeContext(
   c: ChallengeItem['context'],
   trustScore = 50,
   recentMessages: string[] = [],
-  recentBlocked: string[] = [],
+  recentBlocked: readonly boolean[] = [],
 ): ModerationContext {
   return {
     surface: 'message',
@@ -159,8 +162,28 @@ export function challengeContext(
     senderNsfw: { receiveTextNSFW: c.optedIn },
     recipientHasReplied: !c.stranger,
     recentMessages,
-    ...(recentBlocked.length ? { recentBlocked } : {}),
+    ...(recentBlocked.includes(true) ? { recentBlocked } : {}),
   };
+}
+
+/**
+ * A split-send sequence played as the send path plays it (ADR 200, ADR 206): parts in order from one sender to one
+ * member they are talking with (trust 50), each judged with the last four earlier parts, a part Guardian blocked
+ * kept in the window (never delivered) with its flag. The one player of sequences: the challenge eval,
+ * `scripts/guardian/dev-eval.ts` and `window-causes.ts` all read sequences through it.
+ */
+export function playSequence(engine: GuardianEngine, parts: readonly string[]): GuardianVerdict[] {
+  const window: string[] = [];
+  const blocked: boolean[] = [];
+  const verdicts: GuardianVerdict[] = [];
+  for (const part of parts) {
+    const context = challengeContext({ optedIn: false, stranger: false }, 50, window.slice(-4), blocked.slice(-4));
+    const v = engine.moderateText(part, context);
+    verdicts.push(v);
+    window.push(part);
+    blocked.push(v.decision === 'BLOCK');
+  }
+  return verdicts;
 }
 
 export interface Rates {
@@ -251,23 +274,12 @@ export function evaluateChallenge(
     };
   }
   // Sequences: parts in order from one sender to one member in a conversation they both are in. As on the send
-  // path (ADR 200), a blocked part is not delivered but stays in the window of the next parts, named as blocked.
-  // (A sequence's score is settled by its first part that is not ALLOW, so this changes no count.)
+  // path (ADR 200, `playSequence`), a blocked part is not delivered but stays in the window of the next parts,
+  // flagged as blocked. (A sequence's score is settled by its first part that is not ALLOW, so this changes no count.)
   for (const s of set.sequencesFile ? loadChallengeSequences(set.sequencesFile) : []) {
-    const window: string[] = [];
-    const blocked: string[] = [];
-    let anyNotAllow = false;
-    let allAllow = true;
-    for (const part of s.parts) {
-      const v = engine.moderateText(
-        part,
-        challengeContext({ optedIn: false, stranger: false }, 50, window.slice(-4), blocked),
-      );
-      if (v.decision !== 'ALLOW') anyNotAllow = true;
-      if (v.decision !== 'ALLOW') allAllow = false;
-      window.push(part);
-      if (v.decision === 'BLOCK') blocked.push(part);
-    }
+    const verdicts = playSequence(engine, s.parts);
+    const anyNotAllow = verdicts.some((v) => v.decision !== 'ALLOW');
+    const allAllow = !anyNotAllow;
     const baseAny = s.parts.some((p) => baseline.hasMatch(p));
     const ok = s.expect === 'allow' ? allAllow : anyNotAllow;
     const baseOk = s.expect === 'allow' ? !baseAny : baseAny;

@@ -95,6 +95,27 @@ describe("Guardian's window keeps blocked parts (ADR 200)", () => {
     expect(await recipientSees(bob, alice)).not.toContain('kill');
   });
 
+  it('a delivered part with the same text as a blocked one reads as delivered (ADR 206: a flag per part)', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    expect((await send(bob, alice, 'hey, how was the gym?')).statusCode).toBe(201);
+    const goOn = "and i'm driving over tonight";
+    expect((await send(alice, bob, "i'm going to stab you")).statusCode).toBe(400);
+    // Right after the blocked threat the same words go on with its sentence: blocked and kept.
+    expect((await send(alice, bob, goOn)).statusCode).toBe(400);
+    expect((await send(alice, bob, 'sorry that came out wrong')).statusCode).toBe(201);
+    // After a delivered part they are delivered: the window now holds these words twice, once blocked.
+    expect((await send(alice, bob, goOn)).statusCode).toBe(201);
+    expect((await attemptsOf(alice, bob)).map((a) => a.content).sort()).toEqual([goOn, "i'm going to stab you"].sort());
+    // The part before this one was delivered, so nothing goes on with a blocked sentence (matched by text, the
+    // delivered copy read as the blocked one and this part was blocked).
+    const last = await send(alice, bob, "and i'll bring wine");
+    expect(last.statusCode, last.body).toBe(201);
+    const seen = (await bob.agent.get(`/api/messages?otherUserId=${alice.id}`)).json() as Array<{ content: string }>;
+    expect(seen.map((m) => m.content).filter((c) => c === goOn)).toHaveLength(1);
+    expect(seen.map((m) => m.content)).not.toContain("i'm going to stab you");
+  });
+
   it('a blocked part older than the window is not read, and the purge sweep deletes it', async () => {
     const alice = await signedIn();
     const bob = await signedIn();

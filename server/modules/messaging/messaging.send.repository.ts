@@ -36,8 +36,8 @@ export interface SendFacts {
   sameTextRecipients: number;
   /** Guardian's window: the sender's last text messages to this member, blocked attempts included, oldest first. */
   recentMessages: string[];
-  /** The window's parts Guardian blocked (never delivered, ADR 200): a subset of recentMessages' texts. */
-  recentBlocked: string[];
+  /** One flag per part of recentMessages (same index): true when Guardian blocked it (never delivered, ADR 200/206). */
+  recentBlocked: boolean[];
   /** Guardian's behaviour signals for the sender (the same facts as guardian.senderSignals, plus reports). */
   sender: { trustScore: number; accountAgeDays: number; recentBlocks: number; recentReports: number };
 }
@@ -86,10 +86,10 @@ const SEND_FACTS_SQL = `
       where m.sender_id = input.sender and md5(m.content) = md5(input.content) and m.created_at > $4::timestamptz
         and m.content = input.content
         and m.receiver_id <> input.receiver) as "sameTextOthers",
-    -- One read of the window for both lists: its texts oldest first, and which of them Guardian blocked.
-    (select json_build_object(
-        'texts', coalesce(array_agg(t.content order by t.at, t.blocked, t.id), '{}'),
-        'blocked', coalesce(array_agg(t.content) filter (where t.blocked), '{}')) from (
+    -- One read of the window: its parts oldest first, each with whether Guardian blocked it (ADR 206: a flag per
+    -- part, so a delivered part with a blocked part's text stays delivered).
+    (select coalesce(json_agg(json_build_object('text', t.content, 'blocked', t.blocked)
+        order by t.at, t.blocked, t.id), '[]') from (
       select * from (
         select m.id, m.content, m.created_at as at, false as blocked from messages m
           where m.conversation_id = c.id and m.sender_id = input.sender
@@ -117,6 +117,14 @@ const SEND_FACTS_SQL = `
   left join lateral (select * from nsfw_preferences where user_id = input.receiver limit 1) rp on true
   left join lateral (select * from nsfw_preferences where user_id = input.sender limit 1) sp on true
   order by input.i`;
+
+/** The window's parts as the facts query reads them (oldest first), split into the engine's two aligned lists. */
+function windowParts(
+  parts: Array<{ text: string; blocked: boolean }> | null | undefined,
+): Pick<SendFacts, 'recentMessages' | 'recentBlocked'> {
+  const list = parts ?? [];
+  return { recentMessages: list.map((p) => p.text), recentBlocked: list.map((p) => p.blocked === true) };
+}
 
 /**
  * The facts of many sends in ONE statement (the send batcher's read): one row per input, in input
@@ -172,8 +180,7 @@ export async function sendFactsMany(
       recipientHasReplied: row.recipientHasReplied,
       messagesLastMinute: row.messagesLastMinute,
       sameTextRecipients: row.sameTextOthers + 1,
-      recentMessages: row.guardianWindow?.texts ?? [],
-      recentBlocked: row.guardianWindow?.blocked ?? [],
+      ...windowParts(row.guardianWindow),
       sender: {
         trustScore: row.trustScore ?? 0,
         accountAgeDays: row.accountAgeDays ?? 0,

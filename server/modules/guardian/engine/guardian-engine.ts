@@ -40,7 +40,7 @@ import {
   withoutReportedQuotes,
 } from './rules/misfires';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
-import { carriesActOver, continuesSentence, letterGluedJoin } from './window-policy';
+import { carriesActOver, continuesSentence, letterGluedJoin, namesNextInLine } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import {
   consensualRoughTalk,
@@ -425,16 +425,31 @@ function endsWithEvidence(norm: NormalizedText, s: ContextSignal): boolean {
 }
 
 /**
- * Whether one of the last n earlier parts (all of them by default) is one Guardian blocked (never delivered; ADR 200):
- * an act is carried over only right after it.
+ * The blocked flags of the window's parts (`recentParts`: the non-empty parts of recentMessages, the last four), in
+ * the same order (ADR 206): `recentBlocked` is indexed by recentMessages, whose empty parts the window skips. Null
+ * when none of those parts was blocked. One flag per part, never the blocked texts: a delivered part with the same
+ * text as a blocked one is a delivered part.
  */
-function blockedAmongLast(
-  recent: readonly string[],
-  blocked: readonly string[] | undefined,
-  n = recent.length,
-): boolean {
-  if (!blocked?.length) return false;
-  for (let i = Math.max(0, recent.length - n); i < recent.length; i++) if (blocked.includes(recent[i])) return true;
+function blockedFlags(ctx: ModerationContext): boolean[] | null {
+  const flags = ctx.recentBlocked;
+  if (!flags?.length || !flags.includes(true)) return null;
+  const messages = ctx.recentMessages ?? [];
+  const out: boolean[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    const m = messages[i];
+    if (typeof m === 'string' && m.trim() !== '') out.push(flags[i] === true);
+  }
+  const window = out.slice(-(WINDOW_MESSAGES - 1));
+  return window.includes(true) ? window : null;
+}
+
+/**
+ * Whether one of the last n earlier parts (all of them by default) is one Guardian blocked (never delivered; ADR 200):
+ * an act is carried over only right after it. `flags` as blockedFlags gives them.
+ */
+function blockedAmongLast(flags: readonly boolean[] | null, n = flags?.length ?? 0): boolean {
+  if (!flags) return false;
+  for (let i = Math.max(0, flags.length - n); i < flags.length; i++) if (flags[i]) return true;
   return false;
 }
 
@@ -442,8 +457,8 @@ function blockedAmongLast(
  * Whether the latest part goes on with the blocked part just before it (ADR 200): it continues its sentence ("and
  * i'm coming tonight"), or fills the slot the blocked part left open ("and i'll break" / "your face").
  */
-function continuesBlockedPart(norm: NormalizedText, last: string, blocked: readonly string[]): boolean {
-  if (!blocked.includes(last)) return false;
+function continuesBlockedPart(norm: NormalizedText, last: string, lastBlocked: boolean): boolean {
+  if (!lastBlocked) return false;
   return continuesSentence(norm.text) || isDanglingPart(normalizeText(last));
 }
 
@@ -698,20 +713,24 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     windowReads.remember([...recent, raw], wctx, found);
     const read = glued ? [...found, ...windowFindings(glued, wctx)] : found;
     let fresh = read.filter((f) => f.hard || !judged(f, own));
+    const flags = fresh.some((f) => f.hard) ? blockedFlags(ctx) : null;
     // A part Guardian blocked is in the window too (ADR 200): a hard finding it held alone, or the earlier parts held
     // together, was judged when it was blocked, and blocks the latest part again only when that part carries the
     // blocked act over to someone new ("and your sister too") or goes on with the sentence of a blocked part just
     // before it ("and i'm coming tonight"); an unrelated part after a block is read as before.
     if (
-      fresh.some((f) => f.hard) &&
-      blockedAmongLast(recent, ctx.recentBlocked) &&
-      !(blockedAmongLast(recent, ctx.recentBlocked, 2) && carriesActOver(norm.text, norm.deobfuscated, raw)) &&
-      !continuesBlockedPart(norm, recent[recent.length - 1], ctx.recentBlocked!)
+      flags &&
+      !(
+        blockedAmongLast(flags, 2) &&
+        (carriesActOver(norm.text, norm.deobfuscated, raw) ||
+          namesNextInLine(norm.text, norm.deobfuscated, raw, flags[flags.length - 1]))
+      ) &&
+      !continuesBlockedPart(norm, recent[recent.length - 1], flags[flags.length - 1])
     ) {
       const before = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
       fresh = fresh.filter((f) => !f.hard || !judged(f, before));
       for (let i = 0; i < earlier.length && fresh.some((f) => f.hard); i++) {
-        if (!ctx.recentBlocked!.includes(recent[i])) continue;
+        if (!flags[i]) continue;
         const part = windowReads.part(recent[i], wctx, () => windowFindings(earlier[i], wctx));
         fresh = fresh.filter((f) => !f.hard || !judged(f, part));
       }
@@ -756,12 +775,11 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
    * frees a part the delivered window would hold. Only a part sent within the window after a block is read twice.
    */
   function moderateText(content: string, context: ModerationContext): GuardianVerdict {
-    const blocked = context?.recentBlocked;
-    const recent = blocked?.length ? recentParts(context) : [];
-    if (!blockedAmongLast(recent, blocked)) return moderateOnce(content, context);
+    if (!context?.recentBlocked || !blockedFlags(context)) return moderateOnce(content, context);
     const withBlocked = moderateOnce(content, context);
     if (withBlocked.decision === 'BLOCK') return withBlocked;
-    const delivered = (context.recentMessages ?? []).filter((m) => !blocked!.includes(m));
+    const blocked = context.recentBlocked;
+    const delivered = (context.recentMessages ?? []).filter((_, i) => blocked[i] !== true);
     const before = moderateOnce(content, { ...context, recentMessages: delivered, recentBlocked: undefined });
     return SEVERITY[before.decision] > SEVERITY[withBlocked.decision] ? before : withBlocked;
   }
@@ -776,6 +794,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const ctx = contextOrDemo(context);
     const raw = validateText(content);
     const recent = recentParts(ctx);
+    // The window's blocked flags, aligned with recent: a reading with other earlier parts passes theirs (ADR 206).
+    const flags = blockedFlags(ctx);
     // The part after a dangling one (round 12, ADR 178): the open sentence and this part are judged as one message by
     // every layer, the text model included (the window's rules alone miss "pay" / "me or else"); the more severe of
     // that reading and the part's own verdict stands.
@@ -786,7 +806,11 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       last !== undefined &&
       isDanglingPart(normalizeRecent(last))
     ) {
-      const joined = judgeText(`${last} ${raw}`, { ...ctx, recentMessages: recent.slice(0, -1) });
+      const joined = judgeText(`${last} ${raw}`, {
+        ...ctx,
+        recentMessages: recent.slice(0, -1),
+        recentBlocked: flags?.slice(0, -1),
+      });
       if (SEVERITY[joined.decision] > SEVERITY[verdict.decision])
         return {
           ...joined,
@@ -812,7 +836,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       if (verdict.policyTags.includes('split_message')) {
         const earlier = recent.map((r, i) => ownWords(r, recent[i - 1]) ?? r);
         if (earlier.some((r, i) => r !== recent[i])) {
-          const read = judgeText(raw, { ...ctx, recentMessages: earlier });
+          const read = judgeText(raw, { ...ctx, recentMessages: earlier, recentBlocked: flags ?? undefined });
           if (read.decision === 'ALLOW')
             return freed(verdict, read, 'the words in quotes the earlier parts passed on are what someone else sent');
         }
@@ -826,7 +850,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       !(cls.status === 'ok' && cls.flagged.length) &&
       isContinuationPart(normalizeText(raw))
     ) {
-      const read = judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [] });
+      const read = judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [], recentBlocked: undefined });
       if (read.decision === 'ALLOW')
         return freed(verdict, read, "read as one message with the sender's earlier parts, whose sentence it completes");
     }

@@ -62,8 +62,12 @@ export interface ModerationContext {
   recipientHasReplied?: boolean;
   /** Recent messages of the same sender in this conversation, oldest first. */
   recentMessages?: string[];
-  /** Which of recentMessages (by text) Guardian blocked: never delivered, kept for the window (ADR 200). */
-  recentBlocked?: readonly string[];
+  /**
+   * One flag per part of recentMessages (same index): true when Guardian blocked that part, which was never delivered
+   * and is kept for the window only (ADR 200). A flag per part, not the blocked texts: a delivered part with the same
+   * text as a blocked one is not blocked (ADR 206). Absent or shorter than recentMessages: the rest were delivered.
+   */
+  recentBlocked?: readonly boolean[];
 }
 
 export type KeywordList = 'banned' | 'nsfw' | 'profanity' | 'slur';

@@ -89,13 +89,76 @@ export function carriesActOver(text: string, deobfuscated: string, typed = text)
   );
 }
 
+/** A copula after the subject: 's, 're, or is / are / r / will be / 'll be / gonna be (a bare "s" is a plural). */
+const COPULA = String.raw`(?:['’]s|['’]?re|\s+(?:is|are|r|will\s+be|['’]?ll\s+be|gonna\s+be))`;
+/** An ordering word: the act passes to the subject next ("next", "after", "after that"). */
+const IN_LINE = String.raw`\s+(?:next|after(?:\s+(?:that|this|u|you))?)`;
+/** A person of the reader's or someone's (a possessive and one word), or a third person. */
+const POSSESSED = String.raw`(?:(?:your|ur|yr|his|her|their)\s+[\p{L}\p{N}]+|him|her|them)`;
+/**
+ * Who is next (round 16, ADR 206): a subject and a copula with an ordering word and nothing else ("she's next", "you
+ * are next", "ur mum's next", "the kids are after"): the blocked act passes to the subject, whoever it is, the
+ * reader too ("you're next", "u next", "then you"). An ordering word, never "too" / "also": "you're too" / "she is
+ * too" are replies, and "and you" is the reply "and you?" (the reader is no one new without an ordering word).
+ */
+const NEXT_IN_LINE = new RegExp(
+  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?:(?:you|u|ya|he|she|they)${COPULA}|` +
+    String.raw`(?:shes|hes|theyre|youre|ur|yr|you|u|ya)|` +
+    String.raw`(?:${POSSESSED}|(?:(?:the|your|ur|yr|his|her|their)\s+)?${NAMED_TARGET})${COPULA})${IN_LINE}${END}` +
+    String.raw`|^[\s.…]*(?:and\s+)?then\s+(?:you|u|ya)${END}`,
+  'iu',
+);
+/** The end of a part that is no question: punctuation other than "?", emoji, a laugh or an aside. */
+const END_NOT_ASKED = String.raw`(?:[\s.!,…]|\p{Extended_Pictographic}|\uFE0F|\s(?:lol|lmao|haha\w*|btw|tbh))*$`;
+/**
+ * Someone the reader holds dear, named alone and not asked about ("your whole family", "ur dog", "his sister"): right
+ * after a blocked act it names the act's next target, as "and your whole family" would.
+ */
+const NAMED_ALONE = new RegExp(
+  String.raw`^[\s.…]*(?:your|ur|yr|his|her|their)\s+(?:whole\s+|entire\s+)?${NAMED_TARGET}${END_NOT_ASKED}`,
+  'iu',
+);
+/**
+ * A one-word subject that is next ("sarah's next"): a name cannot be told from another word without a lexicon, so
+ * this counts only right after the blocked part, and never for a question word, "it/that/this/there/here" or the
+ * speaker ("what's next", "that's next", "i'm next" are ordinary).
+ */
+const ONE_NEXT = new RegExp(
+  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?!(?:what|who|which|where|when|why|how|it|that|this|there|here|` +
+    String.raw`i|me|we|us|mine|ours|one|everyone|everything|something|nothing)(?:['’]?s|['’]?re|\s|$))` +
+    String.raw`[\p{L}]+${COPULA}${IN_LINE}${END}`,
+  'iu',
+);
+
+/** The views a carried reading reads: the normalised text, the disguise-undone view and what was typed. */
+const anyView = (re: RegExp, text: string, deobfuscated: string, typed: string): boolean =>
+  re.test(text) || (deobfuscated !== text && re.test(deobfuscated)) || (typed !== text && re.test(typed));
+
+/**
+ * Whether the latest part names who is next after an earlier part's act (ADR 206): with a pronoun, a possessive
+ * phrase or a person noun and an ordering word, among the last two parts after a block (as `carriesActOver`).
+ * `rightAfter` (the part right after the blocked one) also counts a bare one-word subject ("sarah's next") and a
+ * person or pet of the reader's named alone ("your whole family").
+ */
+export function namesNextInLine(text: string, deobfuscated: string, typed = text, rightAfter = false): boolean {
+  return (
+    anyView(NEXT_IN_LINE, text, deobfuscated, typed) ||
+    (rightAfter &&
+      (anyView(ONE_NEXT, text, deobfuscated, typed) ||
+        (!typed.includes('?') && anyView(NAMED_ALONE, text, deobfuscated, typed))))
+  );
+}
+
 /** A part led by an additive conjunction: it goes on with the sentence of the part before it ("and i'm coming"). */
 const ADDITIVE_LEAD = /^[\s.…]*(?:and|n|&|plus|also)\s+[\p{L}\p{N}]/iu;
+/** A question or wish handed back, "and you?" / "n u" / "and you too": the reader alone is no one new (ADR 206). */
+const QUESTION_BACK = /^[\s.…]*(?:and|n|&)\s+(?:you|u|ya|yours|urs)(?:\s+(?:too|to|2|as\s+well))?[?!.…\s]*$/iu;
 
 /**
  * Whether the latest part goes on with the previous part's sentence (ADR 200): after a part Guardian blocked, "and
- * i'm coming tonight" adds to the blocked sentence, which one message holding both would block.
+ * i'm coming tonight" adds to the blocked sentence, which one message holding both would block. "and you?" hands a
+ * question back (the reader was the blocked act's target already): not a continuation.
  */
 export function continuesSentence(text: string): boolean {
-  return ADDITIVE_LEAD.test(text);
+  return ADDITIVE_LEAD.test(text) && !QUESTION_BACK.test(text);
 }
