@@ -88,7 +88,7 @@ describe('namesNextInLine: a subject, a copula and an ordering word, nothing els
     "i'm next",
     'next time',
     'is she next to you',
-    "sarah's next", // a bare word: only right after the blocked part
+    "sarah's next", // a bare word: never (ADR 208, "lunch is next" was held)
     "she's next in line at the bakery",
     'see ya later',
     'talk to u later',
@@ -96,9 +96,8 @@ describe('namesNextInLine: a subject, a copula and an ordering word, nothing els
     'your whole family', // a person of the reader's named alone: only right after the blocked part
   ])('not: %s', (t) => expect(next(t)).toBe(false));
 
-  it("right after the blocked part: a bare one-word subject, or a person of the reader's named alone", () => {
-    for (const t of ["sarah's next", 'Tom is next', 'your whole family', 'ur dog 🔪', 'yоur sistеr'])
-      expect(next(t, true), t).toBe(true);
+  it("right after the blocked part: a person of the reader's named alone (a bare word: not, ADR 208)", () => {
+    for (const t of ['your whole family', 'ur dog 🔪', 'yоur sistеr']) expect(next(t, true), t).toBe(true);
     for (const t of [
       "what's next",
       "who's next",
@@ -107,22 +106,16 @@ describe('namesNextInLine: a subject, a copula and an ordering word, nothing els
       'your mum?',
       'your dog is cute',
       'your turn',
+      "sarah's next",
+      'Tom is next',
     ])
       expect(next(t, true), t).toBe(false);
   });
 });
 
 describe('who is next, after a blocked threat (ADR 206)', () => {
-  it('right after the blocked part: BLOCK (plain, look-alike letters, a bare name)', () => {
-    for (const t of [
-      "she's next",
-      "you're next",
-      'he is next',
-      'they r next',
-      'yоu аre nеxt',
-      "sarah's next",
-      'ur dog',
-    ]) {
+  it('right after the blocked part: BLOCK (plain, look-alike letters)', () => {
+    for (const t of ["she's next", "you're next", 'he is next', 'they r next', 'yоu аre nеxt', 'ur dog']) {
       const v = engine.moderateText(t, ctx([THREAT], [true]));
       expect(v.decision, t).toBe('BLOCK');
       expect(v.policyTags, t).toContain('split_message');
@@ -136,8 +129,9 @@ describe('who is next, after a blocked threat (ADR 206)', () => {
     }
   });
 
-  it('a pronoun or kin subject carries within the last two parts; a bare name only right after', () => {
+  it('a pronoun or kin subject carries within the last two parts; a bare name never (ADR 208)', () => {
     expect(decide("she's next", [THREAT, 'lol'], [true, false])).toBe('BLOCK');
+    expect(decide("sarah's next", [THREAT], [true])).toBe('ALLOW');
     expect(decide("sarah's next", [THREAT, 'lol'], [true, false])).toBe('ALLOW');
     expect(decide('your whole family', [THREAT, 'lol'], [true, false])).toBe('ALLOW');
   });

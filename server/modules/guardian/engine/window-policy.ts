@@ -49,7 +49,7 @@ export function letterGluedJoin(raws: readonly string[]): string | null {
 const CARRIED_TARGET =
   String.raw`(?:(?:you|u|ya)\s+(?:and|n|&)\s+)?` +
   String.raw`(?:(?:your|ur|yr|yo|his|her|their|the)\s+[\p{L}\p{N}]+(?:'s|s')?` +
-  String.raw`(?:\s+[\p{L}\p{N}]+(?:'s|s')?)?|him|her|them)`;
+  String.raw`(?:\s+(?!(?:next|after|later)\b)[\p{L}\p{N}]+(?:'s|s')?)?|him|her|them)`;
 /**
  * A person or pet named alone, when an additive word after it marks the carrying over ("sister too", "the dog as
  * well"); any other word ("tired too", "hungry as well") is an ordinary reply.
@@ -58,7 +58,23 @@ const NAMED_TARGET =
   String.raw`(?:(?:lil|little|baby|big|whole)\s+)?(?:sis|sister|bro|brother|mum|mom|mam|ma|dad|father|mother|` +
   String.raw`wife|husband|kids?|children|son|daughter|family|friends?|mates?|girlfriend|boyfriend|gf|bf|nan|gran|` +
   String.raw`grandma|grandad|aunt|uncle|cousin|dog|cat|pets?|baby)(?:'s|s')?`;
-const ADDITIVE_END = String.raw`(?:\s+(?:too|to|t00|2|as\s+well|aswell|also|next|after|later))`;
+/**
+ * A person noun read only after a possessive or "the" ("your man", "her parents", "the guy"): alone it is a word of
+ * address or a reply ("man too", "girl same").
+ */
+const OWNED_PERSON = String.raw`(?:parents|folks|fam|man|woman|girl|guy|partner|people)`;
+/** "too / also / as well": the act is done to the target as well, a person or a thing ("your car too"). */
+const ALSO_END = String.raw`(?:\s+(?:too|to|t00|2|as\s+well|aswell|also))`;
+/** An ordering word: the act passes to the target next (ADR 208: a person only, "the rest later" is a plan). */
+const ORDER_END = String.raw`(?:\s+(?:next|after|later))`;
+/**
+ * A person (or pet) an ordering word can pass an act to (ADR 208): a possessive or "the" with a kin, person or pet
+ * noun, or him / her / them, "you and" one of them included; never any noun ("the bus is next", "your order's
+ * next", "the photos later" are plans).
+ */
+const PERSON_TARGET =
+  String.raw`(?:(?:you|u|ya)\s+(?:and|n|&)\s+)?(?:(?:your|ur|yr|yo|his|her|their|the)\s+(?:whole\s+|entire\s+)?` +
+  String.raw`(?:${NAMED_TARGET}|${OWNED_PERSON})|(?:whole\s+|entire\s+)?${NAMED_TARGET}|him|her|them)`;
 /** The end of the part: punctuation, emoji, or a laugh or aside typed after it ("too 🔪", "too haha"). */
 const END = String.raw`(?:[\s.!?,…]|\p{Extended_Pictographic}|\uFE0F|\s(?:lol|lmao|haha\w*|btw|tbh))*$`;
 /**
@@ -68,10 +84,13 @@ const END = String.raw`(?:[\s.!?,…]|\p{Extended_Pictographic}|\uFE0F|\s(?:lol|
  */
 const CARRIED_OVER = new RegExp(
   [
-    String.raw`^[\s.…]*(?:and|n|&|plus|also|or|then|ditto|even)\s+${CARRIED_TARGET}${ADDITIVE_END}?${END}`,
+    String.raw`^[\s.…]*(?:and|n|&|plus|also|or|then|ditto|even)\s+` +
+      String.raw`(?:${CARRIED_TARGET}${ALSO_END}?|${PERSON_TARGET}${ORDER_END})${END}`,
     String.raw`^[\s.…]*(?:(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+|applies\s+)?(?:for|to)|(?:that|this|it|which)` +
-      String.raw`\s+(?:goes|applies)\s+(?:for|to)|including|especially)\s+${CARRIED_TARGET}${ADDITIVE_END}?${END}`,
-    String.raw`^[\s.…]*(?:and\s+)?(?:${CARRIED_TARGET}|${NAMED_TARGET})${ADDITIVE_END}${END}`,
+      String.raw`\s+(?:goes|applies)\s+(?:for|to)|including|especially)\s+` +
+      String.raw`(?:${CARRIED_TARGET}${ALSO_END}?|${PERSON_TARGET}${ORDER_END})${END}`,
+    String.raw`^[\s.…]*(?:and\s+)?` +
+      String.raw`(?:(?:${CARRIED_TARGET}|${NAMED_TARGET})${ALSO_END}|${PERSON_TARGET}${ORDER_END})${END}`,
   ].join('|'),
   'iu',
 );
@@ -89,23 +108,30 @@ export function carriesActOver(text: string, deobfuscated: string, typed = text)
   );
 }
 
-/** A copula after the subject: 's, 're, or is / are / r / will be / 'll be / gonna be (a bare "s" is a plural). */
-const COPULA = String.raw`(?:['’]s|['’]?re|\s+(?:is|are|r|will\s+be|['’]?ll\s+be|gonna\s+be))`;
+/**
+ * A copula after the subject: 's, 're, or is / are / r, or the future will be / 'll be / gonna be, "be" spelt "b" too
+ * ("you'll be", "youll b", "u will b"; ADR 208) — a bare "s" is a plural.
+ */
+const COPULA = String.raw`(?:['’]s|['’]?re|['’]?ll\s+be?|\s+(?:is|are|r|(?:will|gonna|['’]?ll)\s+be?))`;
 /** An ordering word: the act passes to the subject next ("next", "after", "after that"). */
 const IN_LINE = String.raw`\s+(?:next|after(?:\s+(?:that|this|u|you))?)`;
-/** A person of the reader's or someone's (a possessive and one word), or a third person. */
-const POSSESSED = String.raw`(?:(?:your|ur|yr|his|her|their)\s+[\p{L}\p{N}]+|him|her|them)`;
+
+/** One more person chained after who is next: "you're next, then your sister", "… and ur mum after" (ADR 208). */
+const THEN_ONE_MORE = String.raw`(?:\s*,?\s+(?:then|and|n|&)\s+${PERSON_TARGET}(?:${IN_LINE}|${ALSO_END})?)`;
 /**
  * Who is next (round 16, ADR 206): a subject and a copula with an ordering word and nothing else ("she's next", "you
- * are next", "ur mum's next", "the kids are after"): the blocked act passes to the subject, whoever it is, the
- * reader too ("you're next", "u next", "then you"). An ordering word, never "too" / "also": "you're too" / "she is
- * too" are replies, and "and you" is the reply "and you?" (the reader is no one new without an ordering word).
+ * are next", "ur mum's next", "the kids are after"): the blocked act passes to the subject, the reader too ("you're
+ * next", "u next", "then you"), one more person may follow ("you'll be next, then your sister"). The subject is a
+ * person (ADR 208): a pronoun, or a kin / person / pet noun — never any word ("lunch is next", "your order's next",
+ * "yours is next" are plans, and a name cannot be told from them without a lexicon). An ordering word, never "too" /
+ * "also": "you're too" / "she is too" are replies, and "and you" is the reply "and you?" (the reader is no one new).
  */
 const NEXT_IN_LINE = new RegExp(
-  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?:(?:you|u|ya|he|she|they)${COPULA}|` +
+  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?:(?:you|u|ya|ur|he|she|they)${COPULA}|` +
     String.raw`(?:shes|hes|theyre|youre|ur|yr|you|u|ya)|` +
-    String.raw`(?:${POSSESSED}|(?:(?:the|your|ur|yr|his|her|their)\s+)?${NAMED_TARGET})${COPULA})${IN_LINE}${END}` +
-    String.raw`|^[\s.…]*(?:and\s+)?then\s+(?:you|u|ya)${END}`,
+    String.raw`${PERSON_TARGET}${COPULA})` +
+    String.raw`${IN_LINE}${THEN_ONE_MORE}?${END}` +
+    String.raw`|^[\s.…]*(?:and\s+)?then\s+(?:you|u|ya)${THEN_ONE_MORE}?${END}`,
   'iu',
 );
 /** The end of a part that is no question: punctuation other than "?", emoji, a laugh or an aside. */
@@ -118,18 +144,6 @@ const NAMED_ALONE = new RegExp(
   String.raw`^[\s.…]*(?:your|ur|yr|his|her|their)\s+(?:whole\s+|entire\s+)?${NAMED_TARGET}${END_NOT_ASKED}`,
   'iu',
 );
-/**
- * A one-word subject that is next ("sarah's next"): a name cannot be told from another word without a lexicon, so
- * this counts only right after the blocked part, and never for a question word, "it/that/this/there/here" or the
- * speaker ("what's next", "that's next", "i'm next" are ordinary).
- */
-const ONE_NEXT = new RegExp(
-  String.raw`^[\s.…]*(?:and\s+|n\s+|then\s+)?(?!(?:what|who|which|where|when|why|how|it|that|this|there|here|` +
-    String.raw`i|me|we|us|mine|ours|one|everyone|everything|something|nothing)(?:['’]?s|['’]?re|\s|$))` +
-    String.raw`[\p{L}]+${COPULA}${IN_LINE}${END}`,
-  'iu',
-);
-
 /** The views a carried reading reads: the normalised text, the disguise-undone view and what was typed. */
 const anyView = (re: RegExp, text: string, deobfuscated: string, typed: string): boolean =>
   re.test(text) || (deobfuscated !== text && re.test(deobfuscated)) || (typed !== text && re.test(typed));
@@ -137,15 +151,13 @@ const anyView = (re: RegExp, text: string, deobfuscated: string, typed: string):
 /**
  * Whether the latest part names who is next after an earlier part's act (ADR 206): with a pronoun, a possessive
  * phrase or a person noun and an ordering word, among the last two parts after a block (as `carriesActOver`).
- * `rightAfter` (the part right after the blocked one) also counts a bare one-word subject ("sarah's next") and a
- * person or pet of the reader's named alone ("your whole family").
+ * `rightAfter` (the part right after the blocked one) also counts a person or pet of the reader's named alone ("your
+ * whole family"). A bare one-word subject ("sarah's next") is not read (ADR 208: "lunch is next" was held).
  */
 export function namesNextInLine(text: string, deobfuscated: string, typed = text, rightAfter = false): boolean {
   return (
     anyView(NEXT_IN_LINE, text, deobfuscated, typed) ||
-    (rightAfter &&
-      (anyView(ONE_NEXT, text, deobfuscated, typed) ||
-        (!typed.includes('?') && anyView(NAMED_ALONE, text, deobfuscated, typed))))
+    (rightAfter && !typed.includes('?') && anyView(NAMED_ALONE, text, deobfuscated, typed))
   );
 }
 
