@@ -130,6 +130,19 @@ describe("Guardian's window keeps blocked parts (ADR 200)", () => {
     expect(await attemptsOf(alice, bob)).toEqual([]);
   });
 
+  it('no more blocked attempts are kept per pair than the window reads: the newest five (ADR 208)', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const carol = await signedIn();
+    const threats = [1, 2, 3, 4, 5, 6, 7].map((n) => `i will stab you ${n} times`);
+    for (const text of threats) expect((await send(alice, bob, text)).statusCode, text).toBe(400);
+    expect((await send(alice, carol, threats[0])).statusCode).toBe(400);
+    const kept = (await attemptsOf(alice, bob)).map((a) => a.content);
+    expect(kept.sort()).toEqual(threats.slice(2).sort());
+    // Another pair's attempts are not touched.
+    expect((await attemptsOf(alice, carol)).map((a) => a.content)).toEqual([threats[0]]);
+  });
+
   it('a deleted account takes its blocked attempts with it', async () => {
     const alice = await signedIn();
     const bob = await signedIn();

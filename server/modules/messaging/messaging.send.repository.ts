@@ -57,6 +57,8 @@ export interface SendFactsInput {
  * blocked attempts included (ADR 200, `guardian_window_attempts`, kept no longer than this).
  */
 export const GUARDIAN_WINDOW_MS = 10 * 60_000;
+/** The most parts the window reads (delivered and blocked together); the facts query's limit (ADR 051, ADR 208). */
+export const GUARDIAN_WINDOW_PARTS = 5;
 
 /** $1 the sends as JSON, $2 now, $3 a minute ago, $4 an hour ago, $5 30 days ago, $6 Guardian's window start
  * (timestamptz). */
@@ -94,13 +96,13 @@ const SEND_FACTS_SQL = `
         select m.id, m.content, m.created_at as at, false as blocked from messages m
           where m.conversation_id = c.id and m.sender_id = input.sender
             and m.message_type = 'text' and m.purged_at is null and m.created_at > $6::timestamptz
-            order by m.id desc limit 5) d
+            order by m.id desc limit ${GUARDIAN_WINDOW_PARTS}) d
       union all
       select * from (
         select w.id, w.content, w.created_at as at, true as blocked from guardian_window_attempts w
           where w.sender_id = input.sender and w.receiver_id = input.receiver and w.created_at > $6::timestamptz
-            order by w.id desc limit 5) b
-      order by at desc, blocked desc, id desc limit 5) t) as "guardianWindow",
+            order by w.id desc limit ${GUARDIAN_WINDOW_PARTS}) b
+      order by at desc, blocked desc, id desc limit ${GUARDIAN_WINDOW_PARTS}) t) as "guardianWindow",
     s.trust_score as "trustScore",
     floor(extract(epoch from ($2::timestamptz - s.created_at)) / 86400)::int as "accountAgeDays",
     ${recentBlocksAgainstSql('input.sender', '$5::timestamptz')} as "recentBlocks",
@@ -387,7 +389,8 @@ export async function repairLastMessage(db: Database, conversationId: number): P
 
 /**
  * Keeps a text message Guardian blocked for the sender's window to this member (ADR 200), and deletes every attempt
- * the window can no longer read (never delivered text is kept no longer than the window).
+ * the window can no longer read: older than the window (never delivered text is kept no longer than the window), or
+ * beyond the pair's newest five, the most the facts query reads (ADR 208).
  */
 export async function recordWindowAttempt(
   db: Database,
@@ -396,6 +399,11 @@ export async function recordWindowAttempt(
 ): Promise<void> {
   await purgeWindowAttempts(db, now);
   await db.insert(guardianWindowAttempts).values(input);
+  await db.execute(sql`delete from guardian_window_attempts
+    where sender_id = ${input.senderId} and receiver_id = ${input.receiverId}
+      and id < (select min(id) from (select id from guardian_window_attempts
+        where sender_id = ${input.senderId} and receiver_id = ${input.receiverId}
+        order by id desc limit ${GUARDIAN_WINDOW_PARTS}) newest)`);
 }
 
 /** Deletes the blocked attempts older than Guardian's window (ADR 200); the purge sweep runs it too. */
