@@ -77,6 +77,11 @@ export interface TrainOptions {
    * `perLabel` (ADR 137, every model before ADR 158) gives each label a fixed third.
    */
   budgetAllocation?: 'joint' | 'perLabel';
+  /**
+   * Lowest threshold a label may be calibrated to (ADR 204), default none. The joint search (ADR 158) then spends the
+   * false-positive budgets on the other labels with this one known high, instead of an override after the search.
+   */
+  thresholdFloors?: Partial<Record<Exclude<GuardianLabel, 'safe'>, number>>;
   /** Weight per source (default: corpus 2, moderator 3, handwritten 0.5, others 1; ADR 137). */
   sourceWeights?: Record<string, number>;
   /** Fraction of Davidson 'offensive' training rows kept (default 0.5) and their weight (0.5). */
@@ -244,8 +249,16 @@ export function calibrateThresholds(
   val: readonly TrainingSample[],
   budgets: readonly CalibrationBudget[],
   allocation: 'joint' | 'perLabel' = 'joint',
+  floors: Partial<Record<Exclude<GuardianLabel, 'safe'>, number>> = {},
 ): Record<Exclude<GuardianLabel, 'safe'>, number> {
   const S = CAL_STEPS.length;
+  // First step index each label may take (ADR 204's floors; 0 without one).
+  const low: Record<string, number> = {};
+  for (const l of CALIBRATION_LABELS) {
+    const f = floors[l];
+    const k = f === undefined ? 0 : CAL_STEPS.findIndex((t) => t >= f - 1e-9);
+    low[l] = k < 0 ? S - 1 : k;
+  }
   const pools = budgets
     .map((b) => ({
       idx: val.map((s, i) => (inPool(s, b) ? i : -1)).filter((i) => i >= 0),
@@ -292,13 +305,13 @@ export function calibrateThresholds(
   const at: Record<string, number> = { harmful: S - 1, nsfw: S - 1, spam: S - 1 };
   if (allocation === 'joint') {
     let best = -1;
-    for (let h = 0; h < S; h++) {
+    for (let h = low.harmful; h < S; h++) {
       const useH = fpr.map((f) => f.harmful[h]);
       if (pools.some((p, pi) => useH[pi] > p.target + EPS)) continue;
-      for (let n = 0; n < S; n++) {
+      for (let n = low.nsfw; n < S; n++) {
         const useHN = fpr.map((f, pi) => useH[pi] + f.nsfw[n]);
         if (pools.some((p, pi) => useHN[pi] > p.target + EPS)) continue;
-        for (let s = 0; s < S; s++) {
+        for (let s = low.spam; s < S; s++) {
           if (pools.some((p, pi) => useHN[pi] + fpr[pi].spam[s] > p.target + EPS)) continue;
           const total = f1.harmful[h] + f1.nsfw[n] + f1.spam[s];
           if (total > best + EPS) {
@@ -316,7 +329,7 @@ export function calibrateThresholds(
     const left = room(l, at);
     let bestF1 = -1;
     let plateau: number[] = [];
-    for (let k = 0; k < S; k++) {
+    for (let k = low[l]; k < S; k++) {
       if (!fits(l, k, left)) continue;
       if (f1[l][k] > bestF1 + EPS) {
         bestF1 = f1[l][k];
@@ -524,6 +537,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       ...(smallTalkOrigins.length ? [{ sources: [], origins: smallTalkOrigins, target: smallTalkFprTarget }] : []),
     ],
     budgetAllocation,
+    options.thresholdFloors,
   );
   model = model.with({ thresholds });
   log(`thresholds: ${JSON.stringify(thresholds)}`);
@@ -582,6 +596,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       ordinaryChatCalibrationOrigins: ordinaryOrigins,
       ...(smallTalkOrigins.length ? { smallTalk: { origins: smallTalkOrigins, fprTarget: smallTalkFprTarget } } : {}),
       budgetAllocation,
+      ...(options.thresholdFloors ? { thresholdFloors: options.thresholdFloors } : {}),
       hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget, weight: hardNegativeWeight },
       durationMs,
     },
