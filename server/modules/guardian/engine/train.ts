@@ -82,6 +82,12 @@ export interface TrainOptions {
    * false-positive budgets on the other labels with this one known high, instead of an override after the search.
    */
   thresholdFloors?: Partial<Record<Exclude<GuardianLabel, 'safe'>, number>>;
+  /**
+   * Joined rows (ADR 204), default none: `count` extra training rows, each 2..`maxParts` hand-written training lines
+   * joined with a space as the engine's window joins a member's recent parts. All-safe joins are safe (hard-negative
+   * weight); a join with one harmful, nsfw or spam line takes that line's label. Training split only, seeded.
+   */
+  joinAugment?: { count: number; maxParts?: number };
   /** Weight per source (default: corpus 2, moderator 3, handwritten 0.5, others 1; ADR 137). */
   sourceWeights?: Record<string, number>;
   /** Fraction of Davidson 'offensive' training rows kept (default 0.5) and their weight (0.5). */
@@ -442,6 +448,29 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
     rows.push({ x: extractFeatures(normalizeText(s.text).deobfuscated, features), y, w });
     labelMass[y] += w;
   }
+  // Joined rows (ADR 204): their own seeded stream, so the rows above and the shuffle below are unchanged.
+  if (options.joinAugment?.count) {
+    const jr = seededRandom(seed ^ 0x5bd1e995);
+    const hand = split.train.filter((s) => s.source === 'handwritten');
+    const safe = hand.filter((s) => s.label === 'safe');
+    const flagged = hand.filter((s) => s.label !== 'safe');
+    const maxParts = Math.max(2, options.joinAugment.maxParts ?? 3);
+    const pick = (arr: TrainingSample[]) => arr[Math.floor(jr() * arr.length)];
+    const hw = sourceWeights.handwritten ?? 1;
+    for (let i = 0; i < options.joinAugment.count && safe.length && flagged.length; i++) {
+      const n = 2 + Math.floor(jr() * (maxParts - 1));
+      const parts = Array.from({ length: n }, () => pick(safe));
+      // Half the joins carry one flagged line, at a random place.
+      const carrier = jr() < 0.5 ? pick(flagged) : null;
+      if (carrier) parts[Math.floor(jr() * n)] = carrier;
+      const label = carrier ? carrier.label : 'safe';
+      const y = GUARDIAN_LABELS.indexOf(label);
+      const w = hw * (carrier ? 1 : hardNegativeWeight);
+      const text = parts.map((p) => normalizeText(p.text).deobfuscated).join(' ');
+      rows.push({ x: extractFeatures(text, features), y, w });
+      labelMass[y] += w;
+    }
+  }
   // Soften class imbalance: multiply by (mean mass / label mass)^power.
   const balancePower = options.classBalancePower ?? 0.5;
   const meanMass = labelMass.reduce((a, b) => a + b, 0) / K;
@@ -597,6 +626,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       ...(smallTalkOrigins.length ? { smallTalk: { origins: smallTalkOrigins, fprTarget: smallTalkFprTarget } } : {}),
       budgetAllocation,
       ...(options.thresholdFloors ? { thresholdFloors: options.thresholdFloors } : {}),
+      ...(options.joinAugment ? { joinAugment: options.joinAugment } : {}),
       hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget, weight: hardNegativeWeight },
       durationMs,
     },
