@@ -1,7 +1,7 @@
 /**
  * Thin CLI around trainGuardianModel (server/modules/guardian/engine/train.ts).
  *   npm run guardian:train [-- --extra samples.jsonl] [--out path] [--seed 42]
- *     [--handwritten a.jsonl,b.jsonl] [--fpr 0.02] [--safe-boost 3] [--hard-fpr 0.12] [--nsfw-floor 0.85] [--join 8000]
+ *     [--handwritten a.jsonl,b.jsonl] [--fpr 0.02] [--safe-boost 3] [--hard-fpr 0.12] [--nsfw-floor 0.85] [--join 8000 [--carriers 0.5]]
  * --handwritten: hand-written files under corpus/ not yet in HANDWRITTEN_CORPUS_FILES, recorded in the model file
  * (`training.extraHandwritten`) so the gate rebuilds the split (ADR 204). The other flags are TrainOptions: the
  * ordinary-chat budget, the hard negatives' weight and budget, and the nsfw threshold's floor.
@@ -44,7 +44,14 @@ const result = trainGuardianModel(samples, {
   ...(num('safe-boost') !== undefined ? { hardNegativeWeight: num('safe-boost') } : {}),
   ...(num('hard-fpr') !== undefined ? { hardNegativeFprTarget: num('hard-fpr') } : {}),
   ...(nsfwFloor !== undefined ? { thresholdFloors: { nsfw: nsfwFloor } } : {}),
-  ...(num('join') ? { joinAugment: { count: num('join')! } } : {}),
+  ...(num('join')
+    ? {
+        joinAugment: {
+          count: num('join')!,
+          ...(num('carriers') !== undefined ? { carrierShare: num('carriers') } : {}),
+        },
+      }
+    : {}),
 });
 if (extraHandwritten.length) result.file.training.extraHandwritten = extraHandwritten;
 const out = resolve(arg('out') ?? DEFAULT_MODEL_PATH);

@@ -85,9 +85,10 @@ export interface TrainOptions {
   /**
    * Joined rows (ADR 204), default none: `count` extra training rows, each 2..`maxParts` hand-written training lines
    * joined with a space as the engine's window joins a member's recent parts. All-safe joins are safe (hard-negative
-   * weight); a join with one harmful, nsfw or spam line takes that line's label. Training split only, seeded.
+   * weight); a join with one harmful, nsfw or spam line (`carrierShare` of them, default half) takes that line's label.
+   * Training split only, seeded.
    */
-  joinAugment?: { count: number; maxParts?: number };
+  joinAugment?: { count: number; maxParts?: number; carrierShare?: number };
   /** Weight per source (default: corpus 2, moderator 3, handwritten 0.5, others 1; ADR 137). */
   sourceWeights?: Record<string, number>;
   /** Fraction of Davidson 'offensive' training rows kept (default 0.5) and their weight (0.5). */
@@ -460,8 +461,8 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
     for (let i = 0; i < options.joinAugment.count && safe.length && flagged.length; i++) {
       const n = 2 + Math.floor(jr() * (maxParts - 1));
       const parts = Array.from({ length: n }, () => pick(safe));
-      // Half the joins carry one flagged line, at a random place.
-      const carrier = jr() < 0.5 ? pick(flagged) : null;
+      // A share of the joins (default half) carry one flagged line, at a random place.
+      const carrier = jr() < (options.joinAugment.carrierShare ?? 0.5) ? pick(flagged) : null;
       if (carrier) parts[Math.floor(jr() * n)] = carrier;
       const label = carrier ? carrier.label : 'safe';
       const y = GUARDIAN_LABELS.indexOf(label);
