@@ -1,10 +1,11 @@
 /**
  * Thin CLI around trainGuardianModel (server/modules/guardian/engine/train.ts).
  *   npm run guardian:train [-- --extra samples.jsonl] [--out path] [--seed 42]
- *     [--handwritten a.jsonl,b.jsonl] [--fpr 0.02] [--safe-boost 3] [--hard-fpr 0.12] [--nsfw-floor 0.85] [--join 8000 [--carriers 0.5]]
+ *     [--handwritten a.jsonl,b.jsonl] [--fpr 0.02] [--safe-boost 3] [--hard-fpr 0.12] [--nsfw-floor 0.85]
+ *     [--join 8000 [--carriers 0.5]]
  * --handwritten: hand-written files under corpus/ not yet in HANDWRITTEN_CORPUS_FILES, recorded in the model file
  * (`training.extraHandwritten`) so the gate rebuilds the split (ADR 204). The other flags are TrainOptions: the
- * ordinary-chat budget, the hard negatives' weight and budget, and the nsfw threshold's floor.
+ * ordinary-chat budget, the hard negatives' weight and budget, the nsfw threshold's floor, joined rows.
  * Reads the same training data as the in-app retrain (`trainingSamplesFor`: the public datasets from
  * ../shared/data/guardian or GUARDIAN_DATA_DIR if present, the dating corpus, the hand-written files, and optional
  * extra JSON-lines samples {text,label} as moderator samples), minus every challenge-set message; writes the model.
