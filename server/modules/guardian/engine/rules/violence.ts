@@ -1222,11 +1222,15 @@ const R6_SH_ACT = rx(
   S`jump|rope|pills|bleach|finish what (?:you|u) started|stop existing|unalive|take themselves|`,
   S`go (?:away )?(?:forever|for good|permanently))\b`,
 );
+// "just" of recency ("just took my meds", "just got my nan's pills", round 16, ADR 205) is no push and opens no imperative
+const JUST_RECENT = S`just(?! (?:took|got|had|picked|bought|came|went|did|made|saw|left|finished|ran|been|gave|` +
+  S`[a-z]+ed)\b)`;
 const R6_SH_PUSH = rx(
-  S`\b(?:should|just|do (?:everyone|us|the world)|time to|be a hero|nobody wants (?:you|u)|no one wants (?:you|u)|`,
+  S`\b(?:should|${JUST_RECENT}|do (?:everyone|us|the world)|time to|be a hero|nobody wants (?:you|u)|no one wants (?:you|u)|`,
   S`no one'?s stopping|nobody'?s stopping|i'?d buy|won'?t take themselves|burden|kindest thing|nobody cares|`,
   S`no one cares|make it|isn'?t for everyone|gene pool|(?:you'?ve|you have) proven)\b`,
 );
+const R6_SH_OPENER = rx(S`^\W*(?:be|go|${JUST_RECENT}|make|time to|finish|the pills)\b`);
 SELF_HARM_RULES.push({
   re: R6_SH_ACT,
   negationInside: true,
@@ -1235,7 +1239,7 @@ SELF_HARM_RULES.push({
     // "end it with him", "go away forever from your desk": a relationship or a place, not a life
     !/^\s*(?:with|between|from|to|on|for|at|now with)\b/.test(after(m, v, 12)) &&
     R6_SH_PUSH.test(v) &&
-    (R6_READER.test(v) || /^\W*(?:be|go|just|make|time to|finish|the pills)\b/.test(v)) &&
+    (R6_READER.test(v) || R6_SH_OPENER.test(v)) &&
     !selfHarmFramed(v) &&
     !R6_BANTER.test(v) &&
     !/\b(?:lake|pool|river|sea|plane|parachute|tattoo|trampoline|queue|line|hotel|library|book|order|cart)\b/.test(v),
