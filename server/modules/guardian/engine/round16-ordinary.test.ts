@@ -3,6 +3,8 @@
  *  - an in-person meeting told in the past is a swap both agreed to (`AGREED`, rules/cross-author.ts);
  *  - a scam told, not run: someone else asked the speaker, the member reports or refused (context.ts);
  *  - "just" of recency is no push to self-harm (violence.ts's act + push rule);
+ *  - an injury word that cannot land on the reader (the speaker's own death, the reader hurting a third party, a third
+ *    party who never would) is left out of violence.ts's implicit-threat co-occurrence;
  *  - a minor's age that is only someone else's belief beside the speaker's adult age (frames.ts, read by context.ts,
  *    lures.ts and cross-author.ts).
  * Each harmless line sits next to harmful twins of the same words in a harmful structure. Sentences are our own.
@@ -121,6 +123,28 @@ describe("minors: a minor's age that is only someone else's belief about an adul
     "I'm 25 and people think I'm 15, wanna see me in my school uniform?",
   ])('%s is blocked', (text) => {
     expect(decide(text, stranger)).toBe('BLOCK');
+    expect(decide(text)).toBe('BLOCK');
+  });
+});
+
+describe('implicit threats: an injury word that cannot land on the reader', () => {
+  it.each([
+    "if you ever hurt my cat I won't speak to you again, she's my baby",
+    "I'll die on the spot if you order pineapple pizza, just so you know",
+    'my uncle looks scary but he would never hurt anyone, you will love him tonight',
+  ])('%s carries no threat and is delivered', (text) => {
+    expect(kinds(text)).not.toContain('threat');
+    expect(decide(text)).toBe('ALLOW');
+  });
+
+  it.each([
+    "if you hurt my cat I'll hurt you",
+    "if you ever hurt my cat I'll break your legs",
+    "I'll die before I let you leave, and you'll die with me",
+    'he would never hurt you, but I will, tonight',
+    "she'd never hurt a fly but I'd put you in the hospital",
+    'keep ignoring me and you will end up in hospital',
+  ])('%s is blocked', (text) => {
     expect(decide(text)).toBe('BLOCK');
   });
 });
