@@ -416,7 +416,10 @@ const HARASSMENT = [
       String.raw`slut|cunt|twat|${STRONG_INSULT})\b`,
   ),
   new RegExp(
-    String.raw`\b(?:stupid|ugly|fat|dumb|worthless|fugly|brainless|useless|disgusting)\s+(?:bitch|slut|whore|cunt` +
+    // not a name someone else called the speaker or a third party: "some guy called me a fat cow, blocked him" (round
+    // 16, ADR 205); "you fat cow", "i'd call you a fat cow" stay insults
+    String.raw`(?<!\b(?:called|calling|calls|call|named|labelled|labeled) (?:me|her|him|us|them|my \w+) (?:an? )?)` +
+      String.raw`\b(?:stupid|ugly|fat|dumb|worthless|fugly|brainless|useless|disgusting)\s+(?:bitch|slut|whore|cunt` +
       String.raw`|cow|pig|hoe|skank|twat|loser|bimbo|minger|freak)\b`,
   ),
   /\bgo to hell\b/,
@@ -1110,7 +1113,9 @@ const OFF_PLATFORM_MORE = [
       String.raw`hinge)\b[^.!?]{0,30}\b(?:glitch\w*|buggy|bugs|sucks|crash\w*|deleting|delete|` +
       String.raw`not working|keeps? (?:crashing|logging|kicking)|expir\w*|cancel\w*|` +
       String.raw`won'?t let me|rarely|never check|barely|hardly|` +
-      String.raw`subscription)\b[^.!?]{0,60}\b(?:text|message|add|reach|contact|call|chat|talk|` +
+      // "text" / "message" after a determiner is the noun ("let's hope my message goes through", round 16, ADR 205)
+      String.raw`subscription)\b[^.!?]{0,60}\b(?:(?<!\b(?:my|your|ur|the|this|that|a|an|our) )(?:text|message)|` +
+      String.raw`add|reach|contact|call|chat|talk|` +
       String.raw`number|email|whats ?app|snap|telegram|kik|insta|ig|hangouts|line|elsewhere|` +
       String.raw`somewhere else)`,
   ),

@@ -7,6 +7,8 @@
  *    party who never would) is left out of violence.ts's implicit-threat co-occurrence;
  *  - a minor's age that is only someone else's belief beside the speaker's adult age (frames.ts, read by context.ts,
  *    lures.ts and cross-author.ts).
+ *  - a name someone else called the speaker is not an insult aimed at the reader (context.ts HARASSMENT);
+ *  - "my message" after an app blamed is the noun, not a move off the app (context.ts off-platform).
  * Each harmless line sits next to harmful twins of the same words in a harmful structure. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
@@ -146,5 +148,40 @@ describe('implicit threats: an injury word that cannot land on the reader', () =
     'keep ignoring me and you will end up in hospital',
   ])('%s is blocked', (text) => {
     expect(decide(text)).toBe('BLOCK');
+  });
+});
+
+describe('harassment: a name someone else called the speaker', () => {
+  it.each([
+    'a man on here called me a fat pig because I said no to a drink, I blocked him, anyway how was work?',
+    'my boss was calling me a useless loser all week, so I quit, best decision',
+  ])('%s carries no harassment and is delivered', (text) => {
+    expect(kinds(text)).not.toContain('harassment');
+    expect(decide(text)).toBe('ALLOW');
+  });
+
+  it.each([
+    'you fat pig',
+    'a man called me a fat pig and honestly you are a fat pig too',
+    "I'd call you a useless loser but you already know",
+    'my ex called me a stupid bitch, so you are a stupid bitch too',
+  ])('%s stays held', (text) => {
+    expect(decide(text)).not.toBe('ALLOW');
+  });
+});
+
+describe('off-platform: "my message" after an app blamed is the noun', () => {
+  it('a complaint about the app that names no channel is delivered', () => {
+    const text = 'the app keeps crashing, fingers crossed my message arrives this time';
+    expect(kinds(text, stranger)).not.toContain('off_platform');
+    expect(decide(text, stranger)).toBe('ALLOW');
+  });
+
+  it.each([
+    'the app keeps crashing, message me on whatsapp instead',
+    'this app keeps crashing, text me on 07700 900111',
+    'this app keeps crashing so my messages get lost, add me on snap: kay.22',
+  ])('%s stays held', (text) => {
+    expect(decide(text, stranger)).not.toBe('ALLOW');
   });
 });

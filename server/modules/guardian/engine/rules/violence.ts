@@ -1173,7 +1173,9 @@ const R6_IDIOMS = rx(
  */
 const R6_NOT_AIMED = rx(
   S`(?<=\b(?:i|i'?ll|ill|i will|i'?d|i would|i could|i might|i'?m (?:gonna|going to)|im (?:gonna|going to))\s+`,
-  S`(?:(?:literally|actually|probably|just|happily|rather|honestly)\s+)?)die\b(?!\s+(?:with|alongside|next to)\b)|`,
+  S`(?:(?:literally|actually|probably|just|happily|rather|honestly)\s+)?)die\b(?!\s+(?:with|alongside|next to)\b)`,
+  // "… and take you with me": the reader goes too
+  S`(?![^.!?]{0,40}\b(?:take|taking|bring|bringing|drag|dragging)\s+(?:you|u|ya)\b)|`,
   S`(?<=\b(?:if|when|whenever|should)\s+(?:you|u)\s+(?:ever\s+)?)(?:hurt|harm|kill|beat)(?=\s+(?:my|his|her|their|`,
   S`the|a|an)\b)|(?<=\b(?:he|she|they)(?:'d|'ll| would| will| could)?\s+(?:never|not)\s+(?:\w+\s+)?|`,
   S`\b(?:he|she|they)\s+(?:wouldn'?t|won'?t|couldn'?t|doesn'?t|didn'?t|never)\s+(?:\w+\s+)?)(?:hurt|harm|kill)`,
