@@ -83,13 +83,14 @@ describe('a scam told, not run', () => {
 });
 
 describe('self-harm: "just" of recency is no push', () => {
-  it.each(['just picked up my dads pills from the chemist', 'Just had my tablets 💊 time for bed', 'just got my pills'])(
-    '%s is delivered',
-    (text) => {
-      expect(kinds(text)).not.toContain('self_harm_incitement');
-      expect(decide(text)).toBe('ALLOW');
-    },
-  );
+  it.each([
+    'just picked up my dads pills from the chemist',
+    'Just had my tablets 💊 time for bed',
+    'just got my pills',
+  ])('%s is delivered', (text) => {
+    expect(kinds(text)).not.toContain('self_harm_incitement');
+    expect(decide(text)).toBe('ALLOW');
+  });
 
   it.each([
     'just take all the pills',
@@ -98,6 +99,7 @@ describe('self-harm: "just" of recency is no push', () => {
     'just got you some pills, nobody would miss you',
     'you should just take the pills and never wake up',
     'j u s t  take the pills',
+    'nobody would notice, you just need the pills and a quiet room',
   ])('%s is blocked', (text) => {
     expect(decide(text)).toBe('BLOCK');
   });
@@ -109,6 +111,7 @@ describe("minors: a minor's age that is only someone else's belief about an adul
     "I'm 27 and the bouncer reckoned I'm 16, I was flattered",
     "I'm 30 and my colleagues say I'm too young for this app lol",
     'im 22 and everyone th1nks im 15 bc of my fr3ckles',
+    "I'm 24 and my barber thinks I'm 13. he keeps offering me a lollipop",
   ])('%s carries no minor age and is delivered (member and stranger)', (text) => {
     for (const ctx of [talking, stranger]) {
       expect(kinds(text, ctx)).not.toContain('minor_age');
@@ -123,6 +126,8 @@ describe("minors: a minor's age that is only someone else's belief about an adul
     "I'm 19, they say I'm 16 but I'm actually 14",
     "I'm 21, they think I'm 16 and honestly I am",
     "I'm 25 and people think I'm 15, wanna see me in my school uniform?",
+    "I'm 24 and my barber thinks I'm 13, I'm in year 9 tho",
+    "I'm 21 and they think I'm 16, they're not wrong lol",
   ])('%s is blocked', (text) => {
     expect(decide(text, stranger)).toBe('BLOCK');
     expect(decide(text)).toBe('BLOCK');

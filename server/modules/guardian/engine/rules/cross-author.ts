@@ -909,8 +909,9 @@ export const AGREED = new RegExp(
     // is an online greeting and is not a meeting.
     String.raw`\b(?:met|(?:great|lovely|nice|good|glad|fun|amazing|wonderful|loved|enjoyed|after|since) ` +
     String.raw`(?:\w+ )?meeting) (?:(?:you|u|each other) )?(?:(?:finally|properly) )?(?:yesterday|today|earlier|` +
-    String.raw`this (?:morning|afternoon)|last (?:night|week|weekend)|the other (?:day|night)|in person|irl|at the)\b|` +
-    String.raw`\b(?:it was|was) (?:\w+ ){0,2}to (?:finally )?meet\b|\bto (?:finally )?(?:meet|have met) (?:(?:you|u) )?` +
+    String.raw`this (?:morning|afternoon)|last (?:night|week|weekend)|the other (?:day|night)|in person|irl|` +
+    String.raw`at the)\b|\b(?:it was|was) (?:\w+ ){0,2}to (?:finally )?meet\b|` +
+    String.raw`\bto (?:finally )?(?:meet|have met) (?:(?:you|u) )?` +
     String.raw`(?:yesterday|earlier|last (?:night|week|weekend)|the other (?:day|night))\b|` +
     String.raw`\b(?:since|now that|now|after|as) (?:we'?ve|we have|we) (?:finally |actually |properly )?met\b|` +
     String.raw`\bwe met (?:at|in|on|yesterday|today|last|irl|in person)\b|` +

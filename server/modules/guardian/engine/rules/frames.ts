@@ -314,8 +314,16 @@ const OTHERS_BELIEF_ABOUT_ME = new RegExp(
   'g',
 );
 /** The speaker's own adult age: "i'm 19", "im 23" (not "i'm 20 mins away"). */
-const ADULT_SELF_AGE =
-  /\b(?:i'?m|im|i am)\s+(?:only\s+|just\s+|actually\s+|now\s+)?(?:1[89]|[2-9]\d)\b(?!\s*(?:mins?|minutes|hours?|hrs?|km|k\b|miles?|kg|lbs?|stone|%|cm|quid|grand|times|[.,:\/]\d))/;
+const ADULT_SELF_AGE = new RegExp(
+  S`\b(?:i'?m|im|i am)\s+(?:only\s+|just\s+|actually\s+|now\s+)?(?:1[89]|[2-9]\d)\b` +
+    S`(?!\s*(?:mins?|minutes|hours?|hrs?|km|k\b|miles?|kg|lbs?|stone|%|cm|quid|grand|times|[.,:\/]\d))`,
+);
+/** The speaker agrees with the belief: "… and honestly i am", "they're not wrong". */
+const BELIEF_CONFIRMED = new RegExp(
+  S`\b(?:and|but|which|cos|because|coz|tbh|honestly)\s+(?:(?:honestly|tbh|yeah|yes|actually|really|kinda|lowkey)\s+)?` +
+    S`(?:i am|i'?m|im)\s*(?:$|[.!?,;)]|\b(?:tho|though|lol|fr|tbh|ngl|haha\w*)\b)|` +
+    S`\b(?:they'?re|they are|he'?s|she'?s|everyone'?s|they) (?:not wrong|right)\b`,
+);
 /**
  * Whether a minor's age found in the view is only someone else's belief about the speaker: with the belief left out,
  * the speaker states an adult age and none of the claim expressions still matches ("i'm 15 and everyone thinks i'm
@@ -325,7 +333,7 @@ export function minorAgeOnlyBelieved(view: string, claims: readonly (readonly Re
   OTHERS_BELIEF_ABOUT_ME.lastIndex = 0;
   if (!OTHERS_BELIEF_ABOUT_ME.test(view)) return false;
   const rest = view.replace(OTHERS_BELIEF_ABOUT_ME, ' ');
-  if (!ADULT_SELF_AGE.test(rest)) return false;
+  if (!ADULT_SELF_AGE.test(rest) || BELIEF_CONFIRMED.test(rest)) return false;
   for (const list of claims) for (const r of list) if (rest.search(r) !== -1) return false;
   return true;
 }

@@ -1238,11 +1238,12 @@ const R6_SH_ACT = rx(
   S`jump|rope|pills|bleach|finish what (?:you|u) started|stop existing|unalive|take themselves|`,
   S`go (?:away )?(?:forever|for good|permanently))\b`,
 );
-// "just" of recency ("just took my meds", "just got my nan's pills", round 16, ADR 205) is no push and opens no imperative
-const JUST_RECENT = S`just(?! (?:took|got|had|picked|bought|came|went|did|made|saw|left|finished|ran|been|gave|` +
-  S`[a-z]+ed)\b)`;
+// "just" of recency ("just took my meds", "just got my nan's pills", round 16, ADR 205): no push, no imperative
+const JUST_RECENT =
+  S`just(?! (?:took|got|had|picked|bought|came|went|did|made|saw|left|finished|ran|been|gave|` + S`[a-z]+(?<!e)ed)\b)`;
 const R6_SH_PUSH = rx(
-  S`\b(?:should|${JUST_RECENT}|do (?:everyone|us|the world)|time to|be a hero|nobody wants (?:you|u)|no one wants (?:you|u)|`,
+  S`\b(?:should|${JUST_RECENT}|do (?:everyone|us|the world)|time to|be a hero|nobody wants (?:you|u)|`,
+  S`no one wants (?:you|u)|`,
   S`no one'?s stopping|nobody'?s stopping|i'?d buy|won'?t take themselves|burden|kindest thing|nobody cares|`,
   S`no one cares|make it|isn'?t for everyone|gene pool|(?:you'?ve|you have) proven)\b`,
 );
