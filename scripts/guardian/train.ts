@@ -1,6 +1,11 @@
 /**
  * Thin CLI around trainGuardianModel (server/modules/guardian/engine/train.ts).
  *   npm run guardian:train [-- --extra samples.jsonl] [--out path] [--seed 42]
+ *     [--handwritten a.jsonl,b.jsonl] [--fpr 0.02] [--safe-boost 3] [--hard-fpr 0.12] [--nsfw-floor 0.85]
+ *     [--join 8000 [--carriers 0.5]]
+ * --handwritten: hand-written files under corpus/ not yet in HANDWRITTEN_CORPUS_FILES, recorded in the model file
+ * (`training.extraHandwritten`) so the gate rebuilds the split (ADR 204). The other flags are TrainOptions: the
+ * ordinary-chat budget, the hard negatives' weight and budget, the nsfw threshold's floor, joined rows.
  * Reads the same training data as the in-app retrain (`trainingSamplesFor`: the public datasets from
  * ../shared/data/guardian or GUARDIAN_DATA_DIR if present, the dating corpus, the hand-written files, and optional
  * extra JSON-lines samples {text,label} as moderator samples), minus every challenge-set message; writes the model.
@@ -21,12 +26,35 @@ const dataDir = process.env.GUARDIAN_DATA_DIR;
 const extra = arg('extra');
 const feedback = extra ? readJsonl(resolve(extra), 'moderator') : [];
 if (extra) console.log(`loaded extra ${feedback.length} samples from ${extra}`);
-const { samples, notes, sources } = trainingSamplesFor({ feedback, ...(dataDir ? { dataDir } : {}) });
+const extraHandwritten = arg('handwritten')?.split(',').filter(Boolean) ?? [];
+const { samples, notes, sources } = trainingSamplesFor({
+  feedback,
+  extraHandwritten,
+  ...(dataDir ? { dataDir } : {}),
+});
 for (const s of sources)
   console.log(`${s.found ? 'loaded ' : 'MISSING'} ${s.source.padEnd(11)} ${String(s.count).padStart(6)}  ${s.path}`);
 for (const n of notes) console.log(`note: ${n}`);
 const seed = arg('seed') ? Number(arg('seed')) : 42;
-const result = trainGuardianModel(samples, { seed, log: (m) => console.log(`  ${m}`) });
+const num = (name: string) => (arg(name) !== undefined ? Number(arg(name)) : undefined);
+const nsfwFloor = num('nsfw-floor');
+const result = trainGuardianModel(samples, {
+  seed,
+  log: (m) => console.log(`  ${m}`),
+  ...(num('fpr') !== undefined ? { ordinaryChatFprTarget: num('fpr') } : {}),
+  ...(num('safe-boost') !== undefined ? { hardNegativeWeight: num('safe-boost') } : {}),
+  ...(num('hard-fpr') !== undefined ? { hardNegativeFprTarget: num('hard-fpr') } : {}),
+  ...(nsfwFloor !== undefined ? { thresholdFloors: { nsfw: nsfwFloor } } : {}),
+  ...(num('join')
+    ? {
+        joinAugment: {
+          count: num('join')!,
+          ...(num('carriers') !== undefined ? { carrierShare: num('carriers') } : {}),
+        },
+      }
+    : {}),
+});
+if (extraHandwritten.length) result.file.training.extraHandwritten = extraHandwritten;
 const out = resolve(arg('out') ?? DEFAULT_MODEL_PATH);
 const json = JSON.stringify(result.file);
 writeFileSync(out, json + '\n');

@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.963], // 294/302 97.4%
+  ordinary: ['allow', 0.97], // 296/302 98.0%
   consensual_sexual: ['allow', 0.962], // 35/36 97.2%
   unsolicited_sexual: ['notAllow', 0.99], // 49/49 100.0%
   threat_violence: ['block', 0.971], // 52/53 98.1%
@@ -50,7 +50,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   leet: 0.967, // 43/44 97.7%
-  none: 0.943, // 454/476 95.4%
+  none: 0.947, // 456/476 95.8%
   emoji: 0.943, // 62/65 95.4%
   slang: 0.976, // 74/75 98.7%
   spaced: 0.961, // 34/35 97.1%
@@ -64,7 +64,7 @@ describe('sixth challenge set floors (2026-11-28b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.953, // 772/801 96.4% after round 15; obscenity 46.1%
+    overall: 0.956, // 774/801 96.6% after round 15; obscenity 46.1%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 22/25 measured after round 8 (22/25 before); 17/25 harmless sequences delivered

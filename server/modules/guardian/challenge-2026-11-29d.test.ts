@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.937], // 346/365 94.8%
+  ordinary: ['allow', 0.957], // 353/365 96.7%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.826], // 41/49 83.7%
   threat_violence: ['block', 0.83], // 42/50 84.0%
@@ -49,11 +49,11 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.863, // 305/349 87.4%
+  none: 0.881, // 311/349 89.1%
   slang: 0.876, // 148/167 88.6%
   repeated: 0.912, // 71/77 92.2%
   homoglyph: 0.99, // 60/60 100.0%
-  emoji: 0.842, // 75/88 85.2%
+  emoji: 0.853, // 76/88 86.4%
   leet: 0.947, // 67/70 95.7%
   spaced: 0.932, // 66/70 94.3%
   mixed_script: 0.974, // 64/65 98.5%
@@ -64,7 +64,7 @@ describe('twelfth challenge set floors (2026-11-29d, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.894, // 856/946 90.5% after round 15; obscenity 47.5%
+    overall: 0.902, // 863/946 91.2% after round 15; obscenity 47.5%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 14

@@ -18,10 +18,12 @@ import {
   createGuardianEngine,
   dedupeSamples,
   evaluateClassifier,
+  HANDWRITTEN_CATEGORY_LABELS,
   loadTrainingData,
   normalizeText,
   parseModel,
   predictLabels,
+  readJsonl,
   splitSamples,
   trainGuardianModel,
   type TrainingSample,
@@ -137,13 +139,28 @@ export function assertNoChallengeText(samples: readonly TrainingSample[], texts 
  * development files (`GATE_DEV_SETS`, ADR 168): a moderator may well have labelled the same words in a real chat,
  * a hand-written file may repeat a stock phrase; neither may train the model the sets judge.
  */
-export function trainingSamplesFor(input: Pick<RetrainInput, 'feedback' | 'dataDir'>): {
+export function trainingSamplesFor(
+  input: Pick<RetrainInput, 'feedback' | 'dataDir'> & {
+    /**
+     * Hand-written files (names under corpus/) read beside `HANDWRITTEN_CORPUS_FILES`, for a CLI candidate trained on
+     * files not yet in that list (ADR 204). The model file records them (`training.extraHandwritten`), so the gate
+     * rebuilds the candidate's split with them. The in-app retrain passes none.
+     */
+    extraHandwritten?: readonly string[];
+  },
+): {
   samples: TrainingSample[];
   excluded: number;
   notes: string[];
   sources: LoadedTrainingData['sources'];
 } {
   const base = loadTrainingData(input.dataDir ? { dataDir: input.dataDir } : {});
+  for (const file of input.extraHandwritten ?? []) {
+    const path = resolve(CORPUS_DIR, file);
+    const rows = readJsonl(path, 'handwritten', HANDWRITTEN_CATEGORY_LABELS);
+    base.samples.push(...rows);
+    base.sources.push({ source: 'handwritten', path, found: true, count: rows.length });
+  }
   const texts = challengeTextSet();
   const gateTexts = challengeTextSet(GATE_DEV_SETS);
   const all = [...base.samples, ...input.feedback];
@@ -289,9 +306,14 @@ export function pairHeldOut(
   dataDir?: string,
 ): HeldOutReport {
   const none = (note: string): HeldOutReport => ({ paired: null, n: 0, macroF1: null, note });
-  const training = (candidate.training ?? {}) as { seed?: number; hardNegatives?: { sources?: string[] } };
+  const training = (candidate.training ?? {}) as {
+    seed?: number;
+    hardNegatives?: { sources?: string[] };
+    extraHandwritten?: string[];
+  };
   if (!candidate.metrics) return none('the candidate has no held-out metrics');
-  const { samples } = trainingSamplesFor({ feedback: [], ...(dataDir ? { dataDir } : {}) });
+  const extraHandwritten = training.extraHandwritten ?? [];
+  const { samples } = trainingSamplesFor({ feedback: [], extraHandwritten, ...(dataDir ? { dataDir } : {}) });
   const split = splitSamples(dedupeSamples(samples), training.seed ?? 42);
   const reference = referenceTest(split.test, training.hardNegatives?.sources ?? ['handwritten']);
   const cand = parseModel(candidate);

@@ -23,7 +23,7 @@ import { round13ExploitationSignals } from './rules/round13-exploitation';
 import { round14ViolenceSignals } from './rules/round14-violence';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
-import { NOT_QUOTED_TO_ME } from './rules/frames';
+import { NOT_QUOTED_TO_ME, minorAgeOnlyBelieved } from './rules/frames';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
@@ -416,7 +416,10 @@ const HARASSMENT = [
       String.raw`slut|cunt|twat|${STRONG_INSULT})\b`,
   ),
   new RegExp(
-    String.raw`\b(?:stupid|ugly|fat|dumb|worthless|fugly|brainless|useless|disgusting)\s+(?:bitch|slut|whore|cunt` +
+    // not a name someone else called the speaker or a third party: "some guy called me a fat cow, blocked him" (round
+    // 16, ADR 205); "you fat cow", "i'd call you a fat cow" stay insults
+    String.raw`(?<!\b(?:called|calling|calls|call|named|labelled|labeled) (?:me|her|him|us|them|my \w+) (?:an? )?)` +
+      String.raw`\b(?:stupid|ugly|fat|dumb|worthless|fugly|brainless|useless|disgusting)\s+(?:bitch|slut|whore|cunt` +
       String.raw`|cow|pig|hoe|skank|twat|loser|bimbo|minger|freak)\b`,
   ),
   /\bgo to hell\b/,
@@ -932,6 +935,37 @@ const MINOR_SELF = [
       String.raw`${MINOR_NUM}\b(?!\s*(?:mins?|minutes|hours|days))`,
   ),
 ];
+const MINOR_CLAIMS = [MINOR_AGE_NUM, MINOR_AGE_SCHOOL, MINOR_SELF];
+/**
+ * A scam told, not run (round 16, ADR 205): someone else — a scammer, a fake profile, "some account", a match —
+ * asked, claimed or tried something of the speaker or a friend, and the member reports, warns or refused ("a match
+ * asked me to buy him gift cards, obvious scam, reported", "someone asked me for my verification code, i didn't give
+ * it"). The gift-card, scam-story and money findings are set aside only when nothing in the message asks the reader
+ * to buy, send or pay ("… reported them. can you buy me one instead?" stays held).
+ */
+const SCAM_TOLD_ACTOR = re(
+  String.raw`\b(?:scammers?|catfish\w*|fake (?:profiles?|accounts?)|bots?|someone|somebody|` +
+    String.raw`some (?:guy|girl|man|woman|account|profile|creep|random|bloke|dude)|` +
+    String.raw`(?:a|this|that|the) (?:guy|girl|man|woman|profile|match|scammer|account|bloke|dude)\b[^.!?]{0,30}` +
+    String.raw`|a profile called\b[^.!?]{0,30})\b[^.!?]{0,45}\b(?:asked|asking|asks|kept asking|wanted|claiming|` +
+    String.raw`claimed|said (?:he|she|they) (?:was|were|needed)|tried|trying)\b`,
+);
+const SCAM_TOLD_CUE = re(
+  String.raw`\b(?:reported|report(?:ing)? (?:it|them|him|her|the)|blocked|heads up|be careful|careful out there|` +
+    String.raw`watch out|beware|stay safe|psa|fyi|obvious(?:ly)? (?:a )?scam|known scam|(?:so|super|well|proper) ` +
+    String.raw`sketchy|red flag|i (?:didn'?t|did not|never|won'?t|wouldn'?t) (?:give|send|pay|buy|do)|` +
+    String.raw`i (?:laughed|refused|declined|said no|ignored)|(?:is|was) (?:that|this|it) a (?:known )?scam)\b`,
+);
+const READER_ASKED_TO_PAY = re(
+  String.raw`\b(?:you|u)\s+(?:(?:can|could|should|need to|have to|must|gotta|will|to)\s+)?(?:just\s+)?` +
+    String.raw`(?:buy|send|pay|transfer|wire|venmo|give|lend|cover)\b|(?:^|[.!?,]\s*)(?:(?:please|pls|just|so|` +
+    String.raw`now|can|could)\s+)?(?:buy|send|pay|transfer|wire|venmo|cash ?app|give|lend) (?:me|us|him|her|` +
+    String.raw`them|it|a|an|some|the|my|\d|[$£€])|\byour (?:code|card number|card details|login|password|pin)\b`,
+);
+const SCAM_KINDS: ReadonlySet<ContextSignalKind> = new Set(['gift_card', 'scam_narrative', 'money_request']);
+function isScamFinding(s: ContextSignal): boolean {
+  return SCAM_KINDS.has(s.kind);
+}
 /** Sexual interest in minors, or reaching the reader's children. */
 const MINOR_SEXUAL = re(
   String.raw`\b(?:i (?:like|love|want|prefer)|into|looking for)\s+(?:them\s+)?(?:really\s+|` +
@@ -1079,7 +1113,9 @@ const OFF_PLATFORM_MORE = [
       String.raw`hinge)\b[^.!?]{0,30}\b(?:glitch\w*|buggy|bugs|sucks|crash\w*|deleting|delete|` +
       String.raw`not working|keeps? (?:crashing|logging|kicking)|expir\w*|cancel\w*|` +
       String.raw`won'?t let me|rarely|never check|barely|hardly|` +
-      String.raw`subscription)\b[^.!?]{0,60}\b(?:text|message|add|reach|contact|call|chat|talk|` +
+      // "text" / "message" after a determiner is the noun ("let's hope my message goes through", round 16, ADR 205)
+      String.raw`subscription)\b[^.!?]{0,60}\b(?:(?<!\b(?:my|your|ur|the|this|that|a|an|our) )(?:text|message)|` +
+      String.raw`add|reach|contact|call|chat|talk|` +
       String.raw`number|email|whats ?app|snap|telegram|kik|insta|ig|hangouts|line|elsewhere|` +
       String.raw`somewhere else)`,
   ),
@@ -2848,7 +2884,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
   // The negation is part of these phrasings ("i'm not 18 yet"): matched as they are.
   const minorSelf = minor ? null : tr.minorSelf ? firstMatch(MINOR_SELF, views) : null;
-  if (minor ?? minorSelf) add('minor_age', 90, (minor ?? minorSelf)!);
+  const minorAge = minor ?? minorSelf;
+  // Someone else's belief about the speaker beside the speaker's adult age is no claim (round 16, ADR 205).
+  if (minorAge && !minorAgeOnlyBelieved(views[views.length - 1], MINOR_CLAIMS)) add('minor_age', 90, minorAge);
   const minorSexual = tr.minorSexual ? firstNotNegated(MINOR_SEXUAL, views) : null;
   if (minorSexual) add('minor_reference', 90, `sexual interest in minors: ${minorSexual}`);
   const minorRef = hardOnly
@@ -3108,6 +3146,14 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round14ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 192
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
   signals.push(...round14ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 193
+  // "a match asked me to buy him gift cards, obvious scam, reported": a scam told, not run (round 16, ADR 205)
+  if (
+    signals.some(isScamFinding) &&
+    views.some((v) => PREFILTER.test(SCAM_TOLD_ACTOR, v)) &&
+    views.some((v) => PREFILTER.test(SCAM_TOLD_CUE, v)) &&
+    !views.some((v) => PREFILTER.test(READER_ASKED_TO_PAY, v))
+  )
+    for (let i = signals.length - 1; i >= 0; i--) if (isScamFinding(signals[i])) signals.splice(i, 1);
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

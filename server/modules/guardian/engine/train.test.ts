@@ -82,6 +82,17 @@ describe('trainGuardianModel', () => {
     expect(c.file.weights.sha256).not.toBe(a.file.weights.sha256);
   });
 
+  it('joined rows (ADR 204) are extra training rows, seeded, recorded in the file; off by default', () => {
+    const hand = tinySet().map((x) => ({ ...x, source: 'handwritten' }));
+    const plain = trainGuardianModel(hand, opts);
+    const a = trainGuardianModel(hand, { ...opts, joinAugment: { count: 20 } });
+    const b = trainGuardianModel(hand, { ...opts, joinAugment: { count: 20 } });
+    expect(plain.file.training.joinAugment).toBeUndefined();
+    expect(a.file.training.joinAugment).toEqual({ count: 20 });
+    expect(a.file.training.trainingRows).toBe((plain.file.training.trainingRows as number) + 20);
+    expect(a.file.weights.sha256).toBe(b.file.weights.sha256);
+  });
+
   it('two calibrations of one training are two versions (the thresholds are in the fingerprint, ADR 168)', () => {
     const a = trainGuardianModel(tinySet(), opts);
     const model = a.classifier;
@@ -183,6 +194,21 @@ describe('calibrateThresholds (ADR 158)', () => {
     const joint = calibrateThresholds(probs, val, budget);
     expect(joint.harmful).toBe(0.45);
     expect(flagged(probs, joint)).toBe(3);
+  });
+
+  it('never calibrates a label under its floor, and spends the budget on the others instead (ADR 204)', () => {
+    // The nsfw positives sit at 0.7 and ordinary lines flag nothing there: unfloored, nsfw would take 0.70 or less.
+    const ordinary = [0, 1, 2, 3].map(() => p(0.8));
+    const positives = [
+      ...Array.from({ length: 50 }, () => ({ label: 'harmful' as const, p: p(0.85) })),
+      ...Array.from({ length: 5 }, () => ({ label: 'nsfw' as const, p: p(0, 0.7) })),
+    ];
+    const { val, probs } = pool(ordinary, positives);
+    expect(calibrateThresholds(probs, val, budget).nsfw).toBeLessThanOrEqual(0.7);
+    const th = calibrateThresholds(probs, val, budget, 'joint', { nsfw: 0.85 });
+    expect(th.nsfw).toBeGreaterThanOrEqual(0.85);
+    expect(th.harmful).toBeLessThanOrEqual(0.85);
+    expect(flagged(probs, th)).toBeLessThanOrEqual(6);
   });
 
   it('keeps the share flagged by any label within the target when labels compete for it', () => {

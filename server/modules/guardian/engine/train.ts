@@ -77,6 +77,18 @@ export interface TrainOptions {
    * `perLabel` (ADR 137, every model before ADR 158) gives each label a fixed third.
    */
   budgetAllocation?: 'joint' | 'perLabel';
+  /**
+   * Lowest threshold a label may be calibrated to (ADR 204), default none. The joint search (ADR 158) then spends the
+   * false-positive budgets on the other labels with this one known high, instead of an override after the search.
+   */
+  thresholdFloors?: Partial<Record<Exclude<GuardianLabel, 'safe'>, number>>;
+  /**
+   * Joined rows (ADR 204), default none: `count` extra training rows, each 2..`maxParts` hand-written training lines
+   * joined with a space as the engine's window joins a member's recent parts. All-safe joins are safe (hard-negative
+   * weight); a join with one harmful, nsfw or spam line (`carrierShare` of them, default half) takes that line's label.
+   * Training split only, seeded.
+   */
+  joinAugment?: { count: number; maxParts?: number; carrierShare?: number };
   /** Weight per source (default: corpus 2, moderator 3, handwritten 0.5, others 1; ADR 137). */
   sourceWeights?: Record<string, number>;
   /** Fraction of Davidson 'offensive' training rows kept (default 0.5) and their weight (0.5). */
@@ -244,8 +256,16 @@ export function calibrateThresholds(
   val: readonly TrainingSample[],
   budgets: readonly CalibrationBudget[],
   allocation: 'joint' | 'perLabel' = 'joint',
+  floors: Partial<Record<Exclude<GuardianLabel, 'safe'>, number>> = {},
 ): Record<Exclude<GuardianLabel, 'safe'>, number> {
   const S = CAL_STEPS.length;
+  // First step index each label may take (ADR 204's floors; 0 without one).
+  const low: Record<string, number> = {};
+  for (const l of CALIBRATION_LABELS) {
+    const f = floors[l];
+    const k = f === undefined ? 0 : CAL_STEPS.findIndex((t) => t >= f - 1e-9);
+    low[l] = k < 0 ? S - 1 : k;
+  }
   const pools = budgets
     .map((b) => ({
       idx: val.map((s, i) => (inPool(s, b) ? i : -1)).filter((i) => i >= 0),
@@ -292,13 +312,13 @@ export function calibrateThresholds(
   const at: Record<string, number> = { harmful: S - 1, nsfw: S - 1, spam: S - 1 };
   if (allocation === 'joint') {
     let best = -1;
-    for (let h = 0; h < S; h++) {
+    for (let h = low.harmful; h < S; h++) {
       const useH = fpr.map((f) => f.harmful[h]);
       if (pools.some((p, pi) => useH[pi] > p.target + EPS)) continue;
-      for (let n = 0; n < S; n++) {
+      for (let n = low.nsfw; n < S; n++) {
         const useHN = fpr.map((f, pi) => useH[pi] + f.nsfw[n]);
         if (pools.some((p, pi) => useHN[pi] > p.target + EPS)) continue;
-        for (let s = 0; s < S; s++) {
+        for (let s = low.spam; s < S; s++) {
           if (pools.some((p, pi) => useHN[pi] + fpr[pi].spam[s] > p.target + EPS)) continue;
           const total = f1.harmful[h] + f1.nsfw[n] + f1.spam[s];
           if (total > best + EPS) {
@@ -316,7 +336,7 @@ export function calibrateThresholds(
     const left = room(l, at);
     let bestF1 = -1;
     let plateau: number[] = [];
-    for (let k = 0; k < S; k++) {
+    for (let k = low[l]; k < S; k++) {
       if (!fits(l, k, left)) continue;
       if (f1[l][k] > bestF1 + EPS) {
         bestF1 = f1[l][k];
@@ -429,6 +449,29 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
     rows.push({ x: extractFeatures(normalizeText(s.text).deobfuscated, features), y, w });
     labelMass[y] += w;
   }
+  // Joined rows (ADR 204): their own seeded stream, so the rows above and the shuffle below are unchanged.
+  if (options.joinAugment?.count) {
+    const jr = seededRandom(seed ^ 0x5bd1e995);
+    const hand = split.train.filter((s) => s.source === 'handwritten');
+    const safe = hand.filter((s) => s.label === 'safe');
+    const flagged = hand.filter((s) => s.label !== 'safe');
+    const maxParts = Math.max(2, options.joinAugment.maxParts ?? 3);
+    const pick = (arr: TrainingSample[]) => arr[Math.floor(jr() * arr.length)];
+    const hw = sourceWeights.handwritten ?? 1;
+    for (let i = 0; i < options.joinAugment.count && safe.length && flagged.length; i++) {
+      const n = 2 + Math.floor(jr() * (maxParts - 1));
+      const parts = Array.from({ length: n }, () => pick(safe));
+      // A share of the joins (default half) carry one flagged line, at a random place.
+      const carrier = jr() < (options.joinAugment.carrierShare ?? 0.5) ? pick(flagged) : null;
+      if (carrier) parts[Math.floor(jr() * n)] = carrier;
+      const label = carrier ? carrier.label : 'safe';
+      const y = GUARDIAN_LABELS.indexOf(label);
+      const w = hw * (carrier ? 1 : hardNegativeWeight);
+      const text = parts.map((p) => normalizeText(p.text).deobfuscated).join(' ');
+      rows.push({ x: extractFeatures(text, features), y, w });
+      labelMass[y] += w;
+    }
+  }
   // Soften class imbalance: multiply by (mean mass / label mass)^power.
   const balancePower = options.classBalancePower ?? 0.5;
   const meanMass = labelMass.reduce((a, b) => a + b, 0) / K;
@@ -524,6 +567,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       ...(smallTalkOrigins.length ? [{ sources: [], origins: smallTalkOrigins, target: smallTalkFprTarget }] : []),
     ],
     budgetAllocation,
+    options.thresholdFloors,
   );
   model = model.with({ thresholds });
   log(`thresholds: ${JSON.stringify(thresholds)}`);
@@ -582,6 +626,8 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       ordinaryChatCalibrationOrigins: ordinaryOrigins,
       ...(smallTalkOrigins.length ? { smallTalk: { origins: smallTalkOrigins, fprTarget: smallTalkFprTarget } } : {}),
       budgetAllocation,
+      ...(options.thresholdFloors ? { thresholdFloors: options.thresholdFloors } : {}),
+      ...(options.joinAugment ? { joinAugment: options.joinAugment } : {}),
       hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget, weight: hardNegativeWeight },
       durationMs,
     },

@@ -9,7 +9,7 @@
  * run after the round-4/5 families (lures.ts) and add a signal only where those found nothing as high.
  */
 import { GUARDIAN_PREFILTER } from '../prefilter';
-import { frameExpression } from './frames';
+import { frameExpression, minorAgeOnlyBelieved } from './frames';
 import { hasStretchedLetters, ruleSignal, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
@@ -302,7 +302,9 @@ const minors: RuleFamily = {
     const otherYoung = any(THIRD_PARTY_YOUNG, views);
     const teen = any(TEEN_ANY, views);
     const self = otherYoung ? null : first(teen ? MINOR_SPEAKER : SPEAKER_NO_TEEN, views);
-    if (self) return ruleSignal('minor_age', 90, self);
+    // Someone else's belief about the speaker beside the speaker's adult age is no claim (round 16, ADR 205).
+    if (self && !minorAgeOnlyBelieved(views[views.length - 1], [MINOR_SPEAKER, SPEAKER_NO_TEEN]))
+      return ruleSignal('minor_age', 90, self);
     if (!otherYoung && any(PUPIL_LIFE_ONE, views) && !any(ROLEPLAY, views)) {
       const cues = new Set((views[0].match(PUPIL_LIFE) ?? []).map((c) => c.replace(/\s+/g, ' ')));
       if (cues.size >= 2) return ruleSignal('minor_age', 90, `a pupil's day: ${[...cues].join(', ')}`);
@@ -900,7 +902,21 @@ export const AGREED = new RegExp(
     String.raw`thursday|friday|saturday|sunday|tonight|tomorrow|the date|our date|the plan|plans|dinner|drinks)\b|` +
     String.raw`\bin case (?:you|u) (?:can'?t find me|get lost|(?:are|'re|re) (?:late|lost)|run late|` +
     String.raw`need to cancel)\b|` +
-    String.raw`\b(?:we'?re|we are) (?:still )?(?:meeting|on for)\b`,
+    String.raw`\b(?:we'?re|we are) (?:still )?(?:meeting|on for)\b|` +
+    // they have met in person (round 16, ADR 205): a meeting told in the past — "great meeting you yesterday", "so
+    // good to finally meet you today", "lovely to meet in person", "now that we've met", "since we met at the wall" —
+    // or a swap agreed or asked for ("since we agreed", "since you asked"). "nice to meet you" with no time or place
+    // is an online greeting and is not a meeting.
+    String.raw`\b(?:met|(?:great|lovely|nice|good|glad|fun|amazing|wonderful|loved|enjoyed|after|since) ` +
+    String.raw`(?:\w+ )?meeting) (?:(?:you|u|each other) )?(?:(?:finally|properly) )?(?:yesterday|today|earlier|` +
+    String.raw`this (?:morning|afternoon)|last (?:night|week|weekend)|the other (?:day|night)|in person|irl|` +
+    String.raw`at the)\b|\b(?:it was|was) (?:\w+ ){0,2}to (?:finally )?meet\b|` +
+    String.raw`\bto (?:finally )?(?:meet|have met) (?:(?:you|u) )?` +
+    String.raw`(?:yesterday|earlier|last (?:night|week|weekend)|the other (?:day|night))\b|` +
+    String.raw`\b(?:since|now that|now|after|as) (?:we'?ve|we have|we) (?:finally |actually |properly )?met\b|` +
+    String.raw`\bwe met (?:at|in|on|yesterday|today|last|irl|in person)\b|` +
+    String.raw`\b(?:since|as|because|cos) (?:we|you and i|u and i) (?:agreed|said we would)\b|` +
+    String.raw`\b(?:since|as|because|cos) (?:you|u) asked\b`,
 );
 /**
  * Both agreed to swap contacts in a chat the reader replied to (ADR 127, 148, 178): in the message, or in the

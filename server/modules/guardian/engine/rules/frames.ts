@@ -302,6 +302,42 @@ export function quotesSetAside(views: string[]): string[] {
   return views.map((v) => (reportsReceiving(v) ? v.replace(QUOTED_SPAN, ' … ') : v));
 }
 
+// ------------------------------------------------------------------------------------------------
+// Someone else's belief about the speaker (round 16, ADR 205): "i'm 19 and everyone thinks i'm 15", "i'm 23 and my
+// friends think i'm too young for this app". The belief — "<they> think / say / reckon (that) i'm …" to the end of
+// its clause — is another's reading of the speaker, not the speaker's claim.
+const OTHERS_BELIEF_ABOUT_ME = new RegExp(
+  S`\b(?:think|thinks|thought|assume|assumes|assumed|reckon|reckons|reckoned|guess|guesses|guessed|say|says|` +
+    S`said|swear|swears|tell me|tells me|told me)\s+(?:that\s+)?(?:i'?m|im|i am)\b` +
+    // to the end of its clause, or to a turn that brings the speaker's own word back ("… but i'm actually 14")
+    S`(?:(?!\b(?:but|and|tho|though|although|yet|except|actually|really|truth is)\b)[^.!?,;])*`,
+  'g',
+);
+/** The speaker's own adult age: "i'm 19", "im 23" (not "i'm 20 mins away"). */
+const ADULT_SELF_AGE = new RegExp(
+  S`\b(?:i'?m|im|i am)\s+(?:only\s+|just\s+|actually\s+|now\s+)?(?:1[89]|[2-9]\d)\b` +
+    S`(?!\s*(?:mins?|minutes|hours?|hrs?|km|k\b|miles?|kg|lbs?|stone|%|cm|quid|grand|times|[.,:\/]\d))`,
+);
+/** The speaker agrees with the belief: "… and honestly i am", "they're not wrong". */
+const BELIEF_CONFIRMED = new RegExp(
+  S`\b(?:and|but|which|cos|because|coz|tbh|honestly)\s+(?:(?:honestly|tbh|yeah|yes|actually|really|kinda|lowkey)\s+)?` +
+    S`(?:i am|i'?m|im)\s*(?:$|[.!?,;)]|\b(?:tho|though|lol|fr|tbh|ngl|haha\w*)\b)|` +
+    S`\b(?:they'?re|they are|he'?s|she'?s|everyone'?s|they) (?:not wrong|right)\b`,
+);
+/**
+ * Whether a minor's age found in the view is only someone else's belief about the speaker: with the belief left out,
+ * the speaker states an adult age and none of the claim expressions still matches ("i'm 15 and everyone thinks i'm
+ * 19", "mum thinks i'm 15 lol", "everyone thinks i'm 19 but i'm 15" stay claims).
+ */
+export function minorAgeOnlyBelieved(view: string, claims: readonly (readonly RegExp[])[]): boolean {
+  OTHERS_BELIEF_ABOUT_ME.lastIndex = 0;
+  if (!OTHERS_BELIEF_ABOUT_ME.test(view)) return false;
+  const rest = view.replace(OTHERS_BELIEF_ABOUT_ME, ' ');
+  if (!ADULT_SELF_AGE.test(rest) || BELIEF_CONFIRMED.test(rest)) return false;
+  for (const list of claims) for (const r of list) if (rest.search(r) !== -1) return false;
+  return true;
+}
+
 /** The frames' expressions, registered with the prefilter (one scan per view with every rule module's). */
 const FRAMES_EXPRESSIONS: readonly RegExp[] = [...Object.values(FRAME_EXPRESSIONS), ...REPORTS_RECEIVING];
 PREFILTER.register([...FRAMES_EXPRESSIONS]);

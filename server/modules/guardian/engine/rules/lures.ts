@@ -14,6 +14,7 @@ import { harmlessLinksOnly } from './misfires';
 import { isEverydayFareAsk } from './round8';
 import type { ContextSignal } from '../types';
 import { AGREED, CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES, agreedSwap } from './cross-author';
+import { minorAgeOnlyBelieved } from './frames';
 import { ruleSignal, runRuleFamilies, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
@@ -302,6 +303,7 @@ const AGE_SEX_CUE = new RegExp(
 const KID_WORD = /\b(?:your|ur) (?:daughter|son|kids?|child|niece|nephew|little (?:sister|brother))\b/;
 const SEND_KID_PIC = /\bsend (?:me )?(?:a )?(?:her|his|their) (?:pics?|photos?|pictures?|selfies?|nudes?)\b/;
 
+const MINOR_CLAIMS = [MINOR_SELF, [BORN_MINOR], MINOR_SELF_MORE, MINOR_SELF_CONTEXT];
 const minors: RuleFamily = {
   name: 'minors',
   learnedFrom: LEARNED_FROM,
@@ -313,7 +315,8 @@ const minors: RuleFamily = {
       first([BORN_MINOR], [norm.text], false) ??
       first(MINOR_SELF_MORE, views, false) ??
       (any(OTHER_YOUNG_PERSON, views) ? null : first(MINOR_SELF_CONTEXT, views, false));
-    if (self) return ruleSignal('minor_age', 90, self);
+    // Someone else's belief about the speaker beside the speaker's adult age is no claim (round 16, ADR 205).
+    if (self && !minorAgeOnlyBelieved(views[views.length - 1], MINOR_CLAIMS)) return ruleSignal('minor_age', 90, self);
     const interest = first(MINOR_INTEREST, views) ?? first(MINOR_INTEREST_MORE, views);
     if (interest) return ruleSignal('minor_reference', 90, `sexual interest in minors: ${interest}`);
     const asked = first([YOUNG_AGE_QUESTION], views);

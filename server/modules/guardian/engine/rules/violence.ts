@@ -1165,6 +1165,22 @@ const R6_IDIOMS = rx(
   // a thing as the object: "smash this quiz", "murder that song", "kill the workout" (not a person, round 12)
   S`(?:kill|murder|destroy|wreck|smash|crush|butcher|slay)\w* (?:this|that|the|a|an) (?!${PERSON_NOUN}\b)[a-z]+)\b`,
 );
+/**
+ * An injury word that cannot land on the reader (round 16, ADR 205), left out like the idioms: the speaker's own death
+ * ("i'll die on this hill", "i could die"), the reader as the one who would hurt a third party ("if you hurt my dog
+ * i'll never forgive you"), or a third party who never would ("he'd never hurt a fly"). Any other injury word in the
+ * sentence is read as before ("if you hurt my dog i'll hurt you").
+ */
+const R6_NOT_AIMED = rx(
+  S`(?<=\b(?:i|i'?ll|ill|i will|i'?d|i would|i could|i might|i'?m (?:gonna|going to)|im (?:gonna|going to))\s+`,
+  S`(?:(?:literally|actually|probably|just|happily|rather|honestly)\s+)?)die\b(?!\s+(?:with|alongside|next to)\b)`,
+  // "… and take you with me": the reader goes too
+  S`(?![^.!?]{0,40}\b(?:take|taking|bring|bringing|drag|dragging)\s+(?:you|u|ya)\b)|`,
+  S`(?<=\b(?:if|when|whenever|should)\s+(?:you|u)\s+(?:ever\s+)?)(?:hurt|harm|kill|beat)(?=\s+(?:my|his|her|their|`,
+  S`the|a|an)\b)|(?<=\b(?:he|she|they)(?:'d|'ll| would| will| could)?\s+(?:never|not)\s+(?:\w+\s+)?|`,
+  S`\b(?:he|she|they)\s+(?:wouldn'?t|won'?t|couldn'?t|doesn'?t|didn'?t|never)\s+(?:\w+\s+)?)(?:hurt|harm|kill)`,
+  S`(?=\s+(?!(?:you|u|ya|your|ur|yours)\b)\w)`,
+);
 const R6_INJURY = rx(
   S`\b(?:kill\w*|murder\w*|hurt\w*|dead|die|dying|funeral|hospitals?|grave|coffin|broken (?:jaw|nose|neck|legs?|`,
   S`arms?|ribs|bones)|blood\w*|bleed\w*|dental records|bury|buried|stab\w*|beat\w*|smash\w*|snap (?:your|ur) neck|`,
@@ -1187,7 +1203,7 @@ THREAT_RULES.push({
   re: R6_INJURY,
   negationInside: true,
   check: (_m, v) => {
-    const clean = v.replace(R6_IDIOMS, ' ');
+    const clean = v.replace(R6_IDIOMS, ' ').replace(R6_NOT_AIMED, ' ');
     if (R6_BANTER.test(v) || threatFramed(v) || R6_CARING.test(v)) return false;
     // Injury, reader and menace frame in one sentence.
     return clean.split(/[.!?\n]+/).some((s) => R6_INJURY.test(s) && R6_READER.test(s) && R6_MENACE_FRAME.test(s));
@@ -1222,11 +1238,16 @@ const R6_SH_ACT = rx(
   S`jump|rope|pills|bleach|finish what (?:you|u) started|stop existing|unalive|take themselves|`,
   S`go (?:away )?(?:forever|for good|permanently))\b`,
 );
+// "just" of recency ("just took my meds", "just got my nan's pills", round 16, ADR 205): no push, no imperative
+const JUST_RECENT =
+  S`just(?! (?:took|got|had|picked|bought|came|went|did|made|saw|left|finished|ran|been|gave|` + S`[a-z]+(?<!e)ed)\b)`;
 const R6_SH_PUSH = rx(
-  S`\b(?:should|just|do (?:everyone|us|the world)|time to|be a hero|nobody wants (?:you|u)|no one wants (?:you|u)|`,
+  S`\b(?:should|${JUST_RECENT}|do (?:everyone|us|the world)|time to|be a hero|nobody wants (?:you|u)|`,
+  S`no one wants (?:you|u)|`,
   S`no one'?s stopping|nobody'?s stopping|i'?d buy|won'?t take themselves|burden|kindest thing|nobody cares|`,
   S`no one cares|make it|isn'?t for everyone|gene pool|(?:you'?ve|you have) proven)\b`,
 );
+const R6_SH_OPENER = rx(S`^\W*(?:be|go|${JUST_RECENT}|make|time to|finish|the pills)\b`);
 SELF_HARM_RULES.push({
   re: R6_SH_ACT,
   negationInside: true,
@@ -1235,7 +1256,7 @@ SELF_HARM_RULES.push({
     // "end it with him", "go away forever from your desk": a relationship or a place, not a life
     !/^\s*(?:with|between|from|to|on|for|at|now with)\b/.test(after(m, v, 12)) &&
     R6_SH_PUSH.test(v) &&
-    (R6_READER.test(v) || /^\W*(?:be|go|just|make|time to|finish|the pills)\b/.test(v)) &&
+    (R6_READER.test(v) || R6_SH_OPENER.test(v)) &&
     !selfHarmFramed(v) &&
     !R6_BANTER.test(v) &&
     !/\b(?:lake|pool|river|sea|plane|parachute|tattoo|trampoline|queue|line|hotel|library|book|order|cart)\b/.test(v),
