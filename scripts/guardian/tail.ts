@@ -44,4 +44,8 @@ for (const i of order.slice(0, Number(topArg))) {
   const t = inputs[i];
   console.log(`${medians[i].toFixed(1).padStart(8)} µs  len ${String(t.length).padStart(5)}  #${i}  ${t.slice(0, 70)}`);
 }
-if (out) writeFileSync(out, JSON.stringify(order.slice(0, Number(topArg)).map((i) => ({ i, us: medians[i], text: inputs[i] }))));
+if (out)
+  writeFileSync(
+    out,
+    JSON.stringify(order.slice(0, Number(topArg)).map((i) => ({ i, us: medians[i], text: inputs[i] }))),
+  );
