@@ -21,6 +21,7 @@ import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
 import { normalizeText, type NormalizedText } from './normalize';
+import { GUARDIAN_PREFILTER } from './prefilter';
 import {
   HARD_HARM_CONFIDENT,
   appliedTrustAdjustment,
@@ -540,6 +541,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     model = null;
     modelError = err instanceof Error ? err.message : String(err);
   }
+
+  // Every rule module registered its expressions at load: the shared prefilter's automaton is built here, not
+  // inside the first message judged (ADR 209).
+  GUARDIAN_PREFILTER.build();
 
   // The sender's recent messages come back with every send: their normalised views are cached.
   const recentNorms = new Map<string, NormalizedText>();

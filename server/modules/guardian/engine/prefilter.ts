@@ -859,6 +859,17 @@ export class RegexPrefilter {
     return null;
   }
 
+  /**
+   * Builds the automaton now when expressions were registered since the last build (ADR 209): an engine calls it when
+   * created, after every rule module registered its expressions, so the first message does not pay the build (tens
+   * of milliseconds). Same automaton as the first prepare() would build.
+   */
+  build(): void {
+    if (!this.enabled || !this.dirty) return;
+    this.rebuild();
+    this.scanned.fill(0);
+  }
+
   /** Find the candidate starts of every registered expression in each view (call once per message). */
   prepare(views: string[]): void {
     if (!this.enabled) {
