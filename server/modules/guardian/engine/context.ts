@@ -974,7 +974,9 @@ const READER_ASKED_TO_PAY = re(
  * refusal cue — that turns to the reader (you / u / a question), names money, a code, a link, an investment or asks
  * for help keeps every scam finding ("… obvious scam, reported. anyway could you grab me a steam card").
  */
-const SCAM_STORY_SPLIT = /[.!?;,\u2026\n]+|\b(?:anyway|anyways|btw|but|ok so|also|oh and|ps)\b/;
+const SCAM_STORY_SPLIT = /[.!?;,\u2026\n]+(?!\d)|\b(?:anyway|anyways|btw|but|ok so|also|oh and|ps)\b/;
+/** The reader as the third party's next target ("they might try you too") is a warning, not an ask. */
+const SCAM_READER_WARNED = /\b(?:they|he|she|it|someone|somebody|scammers?)\s+(?:\w+\s+){0,2}(?:you|u|ya)\b/g;
 const SCAM_CLAUSE_ASK = re(
   String.raw`\b(?:you|u|ya|your|ur|yours)\b|\?|[$£€]|\d{2,}|\b(?:need|needs|lend|loan|borrow|help me|spot me|` +
     String.raw`front me|owe|rent|bills?|money|cash|funds|card|cards|code|pin|link|platform|invest\w*|crypto|` +
@@ -989,7 +991,7 @@ function scamAskOutsideStory(v: string): boolean {
   for (const clause of v.split(SCAM_STORY_SPLIT)) {
     if (!clause || !/\w/.test(clause)) continue;
     if (SCAM_TOLD_ACTOR.test(clause) || SCAM_TOLD_CUE.test(clause)) continue;
-    if (SCAM_CLAUSE_ASK.test(clause)) return true;
+    if (SCAM_CLAUSE_ASK.test(clause.replace(SCAM_READER_WARNED, ' '))) return true;
   }
   return false;
 }
