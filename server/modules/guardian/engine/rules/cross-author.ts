@@ -939,7 +939,7 @@ const NOT_A_SWAP = new RegExp(
     // an investment thing to show you" is a pitch, whatever meeting is claimed
     String.raw`\b(?:invest\w*|trading|trader|forex|profits?|returns|opportunit\w*|passive income|side hustle|` +
     String.raw`business (?:idea|thing|plan)|details there|info there)\b|` +
-    String.raw`@?\w*(?:cash|money|invest|profit|crypto|rich|btc|forex|trade|wealth|earn)\w*(?<=\w[._]\w+|\d)`,
+    String.raw`(?:@|\b)\w*(?:cash|money|invest|profit|crypto|rich|btc|forex|trade|wealth|earn)\w*(?<=\w[._]\w+|\d)`,
 );
 const OFF = [
   new RegExp(
