@@ -422,6 +422,13 @@ const HARASSMENT = [
       String.raw`\b(?:stupid|ugly|fat|dumb|worthless|fugly|brainless|useless|disgusting)\s+(?:bitch|slut|whore|cunt` +
       String.raw`|cow|pig|hoe|skank|twat|loser|bimbo|minger|freak)\b`,
   ),
+  // the name someone else called a person, then aimed at the reader ("he called my sister a stupid slut and you're an
+  // even bigger one", ADR 210)
+  new RegExp(
+    String.raw`\b(?:called|calling|calls|call|named) (?:me|her|him|us|them|my \w+) (?:an? )?(?:stupid|ugly|fat|dumb|` +
+      String.raw`worthless|fugly|brainless|useless|disgusting)\s+\w+\b[^.!?]{0,60}\b(?:(?:you'?re|youre|you are|ur|` +
+      String.raw`u r|so are (?:you|u)|and (?:you|u))\b(?:\s+(?:an?|such|even|the|one|bigger|worse|too|as|also)\b)?)`,
+  ),
   /\bgo to hell\b/,
   re(
     String.raw`\b(?:i'?ll|i will)\s+keep (?:messaging|texting|making new accounts)\b|` +
@@ -962,6 +969,32 @@ const READER_ASKED_TO_PAY = re(
     String.raw`now|can|could)\s+)?(?:buy|send|pay|transfer|wire|venmo|cash ?app|give|lend) (?:me|us|him|her|` +
     String.raw`them|it|a|an|some|the|my|\d|[$£€])|\byour (?:code|card number|card details|login|password|pin)\b`,
 );
+/**
+ * The told story is confined to its clauses (ADR 210): a clause outside it — no third-party actor, no report or
+ * refusal cue — that turns to the reader (you / u / a question), names money, a code, a link, an investment or asks
+ * for help keeps every scam finding ("… obvious scam, reported. anyway could you grab me a steam card").
+ */
+const SCAM_STORY_SPLIT = /[.!?;,\u2026\n]+(?!\d)|\b(?:anyway|anyways|btw|but|ok so|also|oh and|ps)\b/;
+/** The reader as the third party's next target ("they might try you too") is a warning, not an ask. */
+const SCAM_READER_WARNED = /\b(?:they|he|she|it|someone|somebody|scammers?)\s+(?:\w+\s+){0,2}(?:you|u|ya)\b/g;
+const SCAM_CLAUSE_ASK = re(
+  String.raw`\b(?:you|u|ya|your|ur|yours)\b|\?|[$£€]|\d{2,}|\b(?:need|needs|lend|loan|borrow|help me|spot me|` +
+    String.raw`front me|owe|rent|bills?|money|cash|funds|card|cards|code|pin|link|platform|invest\w*|crypto|` +
+    String.raw`bitcoin|trading|profit\w*|returns|account|bank|transfer|wire|grab me|get me|buy me|send me|pay)\b`,
+);
+const READER_ASKED_MORE = re(
+  String.raw`\b(?:you|u)\s+(?:(?:can|could|would|will|to)\s+)?(?:just\s+)?(?:get|grab|lend|tell|help|spot|front|` +
+    String.raw`read|share)\b`,
+);
+function scamAskOutsideStory(v: string): boolean {
+  if (PREFILTER.test(READER_ASKED_MORE, v)) return true;
+  for (const clause of v.split(SCAM_STORY_SPLIT)) {
+    if (!clause || !/\w/.test(clause)) continue;
+    if (SCAM_TOLD_ACTOR.test(clause) || SCAM_TOLD_CUE.test(clause)) continue;
+    if (SCAM_CLAUSE_ASK.test(clause.replace(SCAM_READER_WARNED, ' '))) return true;
+  }
+  return false;
+}
 const SCAM_KINDS: ReadonlySet<ContextSignalKind> = new Set(['gift_card', 'scam_narrative', 'money_request']);
 function isScamFinding(s: ContextSignal): boolean {
   return SCAM_KINDS.has(s.kind);
@@ -3184,7 +3217,8 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     signals.some(isScamFinding) &&
     views.some((v) => PREFILTER.test(SCAM_TOLD_ACTOR, v)) &&
     views.some((v) => PREFILTER.test(SCAM_TOLD_CUE, v)) &&
-    !views.some((v) => PREFILTER.test(READER_ASKED_TO_PAY, v))
+    !views.some((v) => PREFILTER.test(READER_ASKED_TO_PAY, v)) &&
+    !views.some(scamAskOutsideStory)
   )
     for (let i = signals.length - 1; i >= 0; i--) if (isScamFinding(signals[i])) signals.splice(i, 1);
 

@@ -190,3 +190,71 @@ describe('off-platform: "my message" after an app blamed is the noun', () => {
     expect(decide(text, stranger)).not.toBe('ALLOW');
   });
 });
+
+/**
+ * ADR 210: the review of ADR 205's exemptions. The reviewer's sentences and twins of our own: each exemption keeps to
+ * its actor / act / target, so an ask of the reader beside a told scam, a fact-stating "says I'm 14", an imperative
+ * after "just" + a past verb, a pitch after a meeting had and an insult turned on the reader stay held.
+ */
+describe('ADR 210: harmful twins of the exemptions', () => {
+  it.each([
+    // a scam told, then an ask of the reader in another clause
+    'someone asked me to buy gift cards on here lol obvious scam, reported. anyway could you grab me a $100 steam card',
+    'the scammer said he needed itunes cards, i laughed. ' +
+      "could you get me a £50 apple card for my nan's birthday, will pay back",
+    'a guy on here asked me for money, so sketchy, blocked him. ' +
+      'btw my bank froze my account, i need $200 for rent till friday',
+    "someone kept asking for my verification code, i didn't give it. " +
+      "can u tell me the code you just got? it's for my account",
+    "a match asked me to invest in crypto, red flag lol. but honestly my uncle's trading platform… want the link?",
+    "someone claimed they were from the bank, i said no. btw what's the 6 digit code you just got from me",
+    'a fake profile wanted amazon vouchers off me, blocked. ' +
+      'could u buy me a £40 amazon gift card tho, payday is monday',
+    'some bloke asked me for my pin, reported him. read me the code the app just sent you',
+    'someone asked me for gift cards, reported. he said you should buy me one',
+    'some account asked me for gift cards, reported it, they might try you too so send me the code first',
+    // a meeting had, then a pitch or a lure handle
+    "great meeting you yesterday! add me on telegram @quickcash_mike, i've got an investment thing to show you",
+    "now that we've met, move this to signal, i'll send the investment details there",
+    'lovely meeting you at the bar last night, whatsapp me 07700 900777, got a trading opportunity for you',
+  ])('%s is not delivered', (text) => {
+    expect(decide(text, stranger)).not.toBe('ALLOW');
+    expect(decide(text)).not.toBe('ALLOW');
+  });
+
+  it.each([
+    // a saying with a number is a fact; an age shown on a profile is not the speaker's; a confirmed belief
+    "i'm 19 but my mum says i'm 14 and she'd know haha",
+    "i'm 21 lol my doctor says i'm 13 and still growing",
+    "i'm 18 now, well my birth certificate says i'm 14 but whatever",
+    "my id says i'm 15 but i'm 18 on here lol",
+    'im 18 on here but irl everyone thinks im 15 cuz i am 😉',
+    "i'm 18 in my bio, my parents told me i'm 14 tho so idk",
+    'im 22 on here, my social worker says im 15',
+    'im 20 on my profile but my passport says im fifteen',
+    "i'm 25 and my friends assume i'm 14 which i am lol",
+    'im 19 but the nurse told me im 13, she has my records',
+    // "just" + a past verb, then an imperative of the act at the reader
+    'just made it easy for you, the bleach is under the sink, drink it',
+    'just got you the pills, swallow all of them',
+    'just put the pills by your bed, now swallow them all',
+    'just bought you the rope, use it tonight',
+    // a name called, then turned on the reader
+    "he called my sister a stupid slut and you're an even bigger one",
+  ])('%s is blocked', (text) => {
+    expect(decide(text, stranger)).toBe('BLOCK');
+  });
+
+  it.each([
+    // harmless twins of the mended shapes stay delivered
+    'just took my meds, gonna take a nap',
+    "just got my nan's pills, she'll take them later",
+    "I'm 30 and my colleagues say I'm too young for this app lol",
+    "I'm 22 and my mates think I'm 15, which is rude",
+    'some guy called me a fat cow, can you believe it',
+    'psa a fake profile on here wanted me to buy it itunes vouchers, blocked it, they might message you next',
+    'A man on here claimed he was a pilot who needed £1,500 for fuel. I laughed and blocked him.',
+  ])('%s is delivered', (text) => {
+    expect(decide(text)).toBe('ALLOW');
+  });
+});

@@ -934,7 +934,12 @@ export const agreedSwap = (views: readonly string[], ctx: RuleInput['ctx']): boo
 const NOT_A_SWAP = new RegExp(
   String.raw`\b(?:never|rarely|hardly|barely) (?:on|use|check) (?:here|this)|\bdelet\w*|\bglitch\w*|` +
     String.raw`\bdon'?t use this|[$£€]|\b(?:pay|fee|deposit|code|link|gift|crypto|bitcoin|money|cash|rates?|` +
-    String.raw`agency|bookings?|per hour|an hour)\b`,
+    String.raw`agency|bookings?|per hour|an hour)\b|` +
+    // money-making content or a lure handle (ADR 210): "great meeting you yesterday! add me @quickcash_mike, i've got
+    // an investment thing to show you" is a pitch, whatever meeting is claimed
+    String.raw`\b(?:invest\w*|trading|trader|forex|profits?|returns|opportunit\w*|passive income|side hustle|` +
+    String.raw`business (?:idea|thing|plan)|details there|info there)\b|` +
+    String.raw`(?:@|\b)\w*(?:cash|money|invest|profit|crypto|rich|btc|forex|trade|wealth|earn)\w*(?<=\w[._]\w+|\d)`,
 );
 const OFF = [
   new RegExp(

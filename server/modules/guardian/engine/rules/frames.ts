@@ -306,9 +306,14 @@ export function quotesSetAside(views: string[]): string[] {
 // Someone else's belief about the speaker (round 16, ADR 205): "i'm 19 and everyone thinks i'm 15", "i'm 23 and my
 // friends think i'm too young for this app". The belief — "<they> think / say / reckon (that) i'm …" to the end of
 // its clause — is another's reading of the speaker, not the speaker's claim.
+// A verb of saying with a number ("my id / doctor / mum says i'm 14") states a fact, not a belief (ADR 210): only a
+// verb of belief, or a saying with an evaluative complement ("they say i'm too young for this"), is left out.
 const OTHERS_BELIEF_ABOUT_ME = new RegExp(
-  S`\b(?:think|thinks|thought|assume|assumes|assumed|reckon|reckons|reckoned|guess|guesses|guessed|say|says|` +
-    S`said|swear|swears|tell me|tells me|told me)\s+(?:that\s+)?(?:i'?m|im|i am)\b` +
+  S`\b(?:(?:think|thinks|thought|assume|assumes|assumed|reckon|reckons|reckoned|guess|guesses|guessed)` +
+    S`\s+(?:that\s+)?(?:i'?m|im|i am)\b|(?:mistakes?|mistook|mistaken) me for\b|` +
+    S`(?:say|says|said|swear|swears|tell me|tells me|told me)\s+(?:that\s+)?(?:i'?m|im|i am)\b` +
+    S`(?!\s*(?:only\s+|just\s+|like\s+|about\s+|around\s+)?(?:\d|one\w*|two\w*|three\w*|four\w*|five\w*|` +
+    S`six\w*|seven\w*|eight\w*|nine\w*|ten\b|eleven|twelve)))` +
     // to the end of its clause, or to a turn that brings the speaker's own word back ("… but i'm actually 14")
     S`(?:(?!\b(?:but|and|tho|though|although|yet|except|actually|really|truth is)\b)[^.!?,;])*`,
   'g',
@@ -316,12 +321,17 @@ const OTHERS_BELIEF_ABOUT_ME = new RegExp(
 /** The speaker's own adult age: "i'm 19", "im 23" (not "i'm 20 mins away"). */
 const ADULT_SELF_AGE = new RegExp(
   S`\b(?:i'?m|im|i am)\s+(?:only\s+|just\s+|actually\s+|now\s+)?(?:1[89]|[2-9]\d)\b` +
-    S`(?!\s*(?:mins?|minutes|hours?|hrs?|km|k\b|miles?|kg|lbs?|stone|%|cm|quid|grand|times|[.,:\/]\d))`,
+    S`(?!\s*(?:mins?|minutes|hours?|hrs?|km|k\b|miles?|kg|lbs?|stone|%|cm|quid|grand|times|[.,:\/]\d))` +
+    // an age shown, not lived ("i'm 18 on here", "in my bio", "now, well …": ADR 210) is not the speaker's age
+    S`(?!\W*(?:on here|on this app|on the app|in my (?:bio|profile)|on my (?:profile|bio|page)|online|for the app|` +
+    S`now\W+well|officially|apparently|technically|supposedly)\b)`,
 );
 /** The speaker agrees with the belief: "… and honestly i am", "they're not wrong". */
 const BELIEF_CONFIRMED = new RegExp(
-  S`\b(?:and|but|which|cos|because|coz|tbh|honestly)\s+(?:(?:honestly|tbh|yeah|yes|actually|really|kinda|lowkey)\s+)?` +
-    S`(?:i am|i'?m|im)\s*(?:$|[.!?,;)]|\b(?:tho|though|lol|fr|tbh|ngl|haha\w*)\b)|` +
+  S`\b(?:and|but|which|cos|cuz|cause|bc|because|coz|since|tbh|honestly)\s+` +
+    S`(?:(?:honestly|tbh|yeah|yes|actually|really|kinda|lowkey)\s+)?` +
+    // "… cuz i am 😉": nothing after "i am" but punctuation, an emoji or a filler (ADR 210)
+    S`(?:i am|i'?m|im)\s*(?:$|(?![a-z0-9])|\b(?:tho|though|lol|fr|tbh|ngl|haha\w*)\b)|` +
     S`\b(?:they'?re|they are|he'?s|she'?s|everyone'?s|they) (?:not wrong|right)\b`,
 );
 /**
@@ -333,7 +343,7 @@ export function minorAgeOnlyBelieved(view: string, claims: readonly (readonly Re
   OTHERS_BELIEF_ABOUT_ME.lastIndex = 0;
   if (!OTHERS_BELIEF_ABOUT_ME.test(view)) return false;
   const rest = view.replace(OTHERS_BELIEF_ABOUT_ME, ' ');
-  if (!ADULT_SELF_AGE.test(rest) || BELIEF_CONFIRMED.test(rest)) return false;
+  if (!ADULT_SELF_AGE.test(rest) || BELIEF_CONFIRMED.test(view)) return false; // confirmed anywhere (ADR 210)
   for (const list of claims) for (const r of list) if (rest.search(r) !== -1) return false;
   return true;
 }

@@ -1248,6 +1248,14 @@ const R6_SH_PUSH = rx(
   S`no one cares|make it|isn'?t for everyone|gene pool|(?:you'?ve|you have) proven)\b`,
 );
 const R6_SH_OPENER = rx(S`^\W*(?:be|go|${JUST_RECENT}|make|time to|finish|the pills)\b`);
+// ... unless an imperative of the act follows at the start of a clause ("just got you the pills, swallow all of
+// them", "just made it easy for you, ..., drink it": round 16, ADR 210): "just" stays the push and the opener then
+const R6_JUST = /\bjust\b/;
+const R6_SH_IMPERATIVE = rx(
+  S`(?:^|[,.!?;:\u2026-]\s*|\b(?:and|then|now|so|go)\s+)(?:(?:just|now|pls|please)\s+)?`,
+  S`(?:drink|swallow|take|down|neck|eat|use|finish|do|end|chug|overdose|od)\s+(?:it|them|all|the|every|each|those|`,
+  S`these|that|this|em|'em|yourself|urself|a bottle|the lot)\b`,
+);
 SELF_HARM_RULES.push({
   re: R6_SH_ACT,
   negationInside: true,
@@ -1255,8 +1263,8 @@ SELF_HARM_RULES.push({
     !SELF_NEGATED_BEFORE.test(before(m, v)) &&
     // "end it with him", "go away forever from your desk": a relationship or a place, not a life
     !/^\s*(?:with|between|from|to|on|for|at|now with)\b/.test(after(m, v, 12)) &&
-    R6_SH_PUSH.test(v) &&
-    (R6_READER.test(v) || R6_SH_OPENER.test(v)) &&
+    (R6_SH_PUSH.test(v) || (R6_JUST.test(v) && R6_SH_IMPERATIVE.test(v))) &&
+    (R6_READER.test(v) || R6_SH_OPENER.test(v) || R6_SH_IMPERATIVE.test(v)) &&
     !selfHarmFramed(v) &&
     !R6_BANTER.test(v) &&
     !/\b(?:lake|pool|river|sea|plane|parachute|tattoo|trampoline|queue|line|hotel|library|book|order|cart)\b/.test(v),
