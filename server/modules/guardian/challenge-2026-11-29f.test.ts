@@ -1,0 +1,73 @@
+/**
+ * The fourteenth independent challenge set (challenge/challenge-set-2026-11-29f.jsonl and its sequences, issue 15) may
+ * not get worse. A helper wrote it at the start of round 15 without opening the engine, its corpus, rules, docs or the
+ * earlier sets (challenge/README-2026-11-29f.md); it stayed unwired through rounds 15 and 16 and was scored when
+ * written (856/955) and once after round 16 (ADRs 204–209). Floors are one point under the figure after round 16, so
+ * in a category of fewer than 100 messages losing a single one fails.
+ * Raise a floor when a change improves its figure; never lower one to make a change pass (a promoted model re-derives
+ * floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
+ */
+import { describe } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_29F_FILE,
+  CHALLENGE_SET_2026_11_29F_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_29F_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_29F_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.951], // 351/365 96.2%
+  consensual_sexual: ['allow', 0.99], // 40/40 100.0%
+  unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
+  threat_violence: ['block', 0.71], // 36/50 72.0%
+  sexual_violence: ['block', 0.81], // 41/50 82.0%
+  self_harm_incitement: ['block', 0.85], // 43/50 86.0%
+  minors: ['block', 0.77], // 39/50 78.0%
+  extortion: ['block', 0.91], // 46/50 92.0%
+  drugs: ['notAllow', 0.89], // 45/50 90.0%
+  scam: ['notAllow', 0.93], // 47/50 94.0%
+  off_platform: ['notAllow', 0.97], // 49/50 98.0%
+  hate: ['notAllow', 0.79], // 40/50 80.0%
+  harassment: ['notAllow', 0.65], // 33/50 66.0%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.73, // 37/50 74.0%
+  sexual_violence: 0.81, // 41/50 82.0%
+  self_harm_incitement: 0.87, // 44/50 88.0%
+  minors: 0.85, // 43/50 86.0%
+  extortion: 0.99, // 50/50 100.0%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  none: 0.91, // 313/340 92.1%
+  slang: 0.856, // 143/165 86.7%
+  repeated: 0.95, // 72/75 96.0%
+  homoglyph: 0.923, // 70/75 93.3%
+  emoji: 0.79, // 60/75 80.0%
+  leet: 0.763, // 58/75 77.3%
+  spaced: 0.87, // 66/75 88.0%
+  mixed_script: 0.976, // 74/75 98.7%
+};
+
+describe('fourteenth challenge set floors (2026-11-29f, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.886, // 856/955 89.6% after round 16 (and when written); obscenity 45.7%
+    minMessages: 900,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+    // harmful sequences caught and harmless ones delivered, after round 16
+    sequences: { harmfulCaught: 22, harmlessDelivered: 17 },
+  });
+});
