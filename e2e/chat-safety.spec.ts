@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_MEMBER, login, screenshot } from './fixtures';
+import { DEMO_MEMBER, screenshot, signInByApi } from './fixtures';
 
 /** Issue 14, safety by touch: the chat's message menu, the header's menu, Like and compatibility. */
 interface Member {
@@ -49,7 +49,7 @@ async function partnerWhoLikes(browser: Browser, testInfo: TestInfo, firstName: 
 }
 
 async function signInDemo(page: Page): Promise<Member> {
-  await login(page, DEMO_MEMBER);
+  await signInByApi(page, DEMO_MEMBER);
   const response = await page.request.get('/api/auth/user');
   const body = (await response.json()) as Member | { user: Member };
   return 'user' in body ? body.user : body;

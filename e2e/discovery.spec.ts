@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
-import { DEMO_MEMBER, login, screenshot } from './fixtures';
+import { DEMO_MEMBER, screenshot, signInByApi } from './fixtures';
 
 async function signIn(page: Page) {
   // A returning member who already finished the first-visit tour.
   await page.addInitScript((key) => localStorage.setItem(key, 'true'), TOUR_COMPLETED_KEY);
-  await login(page, DEMO_MEMBER);
+  await signInByApi(page, DEMO_MEMBER);
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Profiles' }).getByRole('listitem');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
-import { DEMO_MEMBER, login, screenshot } from './fixtures';
+import { DEMO_MEMBER, screenshot, signInByApi } from './fixtures';
 
 interface Member {
   id: number;
@@ -40,7 +40,7 @@ async function skipTour(page: Page) {
 
 async function signInDemo(page: Page) {
   await skipTour(page);
-  await login(page, DEMO_MEMBER);
+  await signInByApi(page, DEMO_MEMBER);
 }
 
 /** A second member, registered through the API in a browser context of its own (its cookie signs it in). */

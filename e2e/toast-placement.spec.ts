@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_MEMBER, login, screenshot } from './fixtures';
+import { DEMO_MEMBER, screenshot, signInByApi } from './fixtures';
 
 /**
  * Issue 14 §7 on a phone: a toast never covers a button (ADR 090). Real toasts on Discover, the chat,
@@ -147,7 +147,7 @@ test('toasts on Discover, the chat, the inbox and Settings cover no control on a
   await page.addInitScript((flag) => localStorage.setItem(flag, 'true'), TOUR_FLAG);
 
   // (b) Discover: Like a card further down the grid, then look again at the top of the page.
-  await login(page, DEMO_MEMBER);
+  await signInByApi(page, DEMO_MEMBER);
   await expect(page.locator(OPEN_TOAST)).toHaveCount(0, { timeout: 15_000 });
   const session = (await (await page.request.get('/api/auth/user')).json()) as Member | { user: Member };
   const demo = 'user' in session ? session.user : session;
