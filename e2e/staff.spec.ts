@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, DEMO_MODERATOR, screenshot, signInByApi } from './fixtures';
+import { DEMO_ADMIN, DEMO_MODERATOR, screenshot, signInByApi, signUpMember } from './fixtures';
 
 // The password of the members these tests register (staff sign in with a code from the outbox).
 const PASSWORD = 'Vibeline-member-2026';
@@ -43,7 +43,7 @@ async function newMember(browser: Browser, testInfo: TestInfo, firstName: string
 }
 
 test('a member opening /admin sees Access Denied', async ({ page }) => {
-  await signInByApi(page, DEMO_MEMBER);
+  await signUpMember(page, 'Plain');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied', level: 2 })).toBeVisible();
   await expect(page.getByText('Administrator privileges required')).toBeVisible();
