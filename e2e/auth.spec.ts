@@ -1,5 +1,14 @@
 import { expect, request, test, type TestInfo } from '@playwright/test';
-import { DEMO_ADMIN, login, readLatestCode, registerMember, screenshot, submitLogin, type Member } from './fixtures';
+import {
+  DEMO_ADMIN,
+  login,
+  oneSignInAtATime,
+  readLatestCode,
+  registerMember,
+  screenshot,
+  submitLogin,
+  type Member,
+} from './fixtures';
 
 /**
  * A member of this test's own, registered from a request context apart from the page (the page stays signed out):
@@ -54,18 +63,21 @@ test.describe('sign in and out', () => {
   test('the admin signs in through the two-factor card', async ({ page }, testInfo) => {
     // The onboarding tour (a modal on first sign-in) is covered in members.spec.ts.
     await page.addInitScript(() => localStorage.setItem('vibeline-onboarding-completed', 'true'));
-    const startedAt = new Date();
-    await submitLogin(page, DEMO_ADMIN);
-    await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
-    await expect(page.getByText('Check Your Email')).toBeVisible();
-    await expect(page.getByText(DEMO_ADMIN.email)).toBeVisible();
-    await screenshot(page, testInfo, 'two-factor');
+    // No other staff sign-in between the password and the code: the outbox's newest code is this one (ADR 207).
+    await oneSignInAtATime(async () => {
+      const startedAt = new Date();
+      await submitLogin(page, DEMO_ADMIN);
+      await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+      await expect(page.getByText('Check Your Email')).toBeVisible();
+      await expect(page.getByText(DEMO_ADMIN.email)).toBeVisible();
+      await screenshot(page, testInfo, 'two-factor');
 
-    const code = await readLatestCode(page.request, DEMO_ADMIN.email, startedAt);
-    await page.getByLabel('Verification code').fill(code);
-    await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      const code = await readLatestCode(page.request, DEMO_ADMIN.email, startedAt);
+      await page.getByLabel('Verification code').fill(code);
+      await page.getByRole('button', { name: 'Verify Code' }).click();
+      await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    });
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();

@@ -103,7 +103,8 @@ test('a member posts a text story, sees it in the ring and deletes it', async ({
   await expect(dialog.getByRole('button', { name: 'Post Story' })).toBeDisabled();
   await expect(dialog.getByText('Text required - Please enter some text for your story.')).toBeVisible();
 
-  const text = 'Sunset walk in Prospect Park tonight, anyone up for it?';
+  // Stories are visible to every member: the text names the project, as the phone and desktop runs may overlap.
+  const text = `Sunset walk in Prospect Park tonight, anyone up for it? (${testInfo.project.name})`;
   await dialog.getByLabel('Story text').fill(text);
   await expect(dialog.getByText(`${text.length}/200`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Pink' }).click();

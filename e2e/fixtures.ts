@@ -111,7 +111,7 @@ function processAlive(pid: number): boolean {
  * for it, so two staff sign-ins at once could each read the other's code from the outbox. The lock is a directory
  * (mkdir is atomic) holding the owner's process id; a lock left by a worker that died is taken over.
  */
-async function oneSignInAtATime<T>(work: () => Promise<T>): Promise<T> {
+export async function oneSignInAtATime<T>(work: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -195,9 +195,11 @@ export interface Member {
 /**
  * A member of one test's own (ADR 207): specs that signed in as the shared demo member and changed it (likes, blocks,
  * chats, stories, filters) would see each other's writes once two workers run them side by side. The profile is the
- * seed's demo member's (server/seed/seed.ts): a woman open to anyone in Brooklyn, shown in all three grids, looking
- * at ages 18-65 within 25 miles, so Discover is as full for it as for the demo member. E-mail and display name are
- * unique per call. Registered through `request`: a page's request signs that page's context in.
+ * seed's demo member's (server/seed/seed.ts): a woman open to anyone in Brooklyn, looking at ages 18-65 within 25
+ * miles, so Discover is as full for it as for the demo member. Unlike the demo member it appears in no grid: a
+ * member's own grids do not depend on where it appears, and no other test's member can meet it on Discover (and like
+ * it while its own test reads its likes). E-mail and display name are unique per call. Registered through `request`:
+ * a page's request signs that page's context in.
  */
 export async function registerMember(
   request: APIRequestContext,
@@ -221,9 +223,9 @@ export async function registerMember(
       latitude: 40.6782,
       longitude: -73.9442,
       discoverySettings: {
-        appearInHookup: true,
-        appearInDate: true,
-        appearInChat: true,
+        appearInHookup: false,
+        appearInDate: false,
+        appearInChat: false,
         ageMin: 18,
         ageMax: 65,
         maxDistance: 25,
