@@ -8,7 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 5055);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/.artifacts/test-results',
-  workers: 1,
+  // Two spec files at a time (E2E_WORKERS overrides; ADR 207). A one-worker run used ~0.4 of a core: the tests wait on
+  // the browser and the server far more than they compute. The specs share nothing they change: each test registers
+  // its own members (e2e/fixtures.ts registerMember), staff two-factor sign-ins take a lock, and the tests of one file
+  // still run in order in one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,

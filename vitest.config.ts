@@ -41,6 +41,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One module graph per worker, as in unit (ADR 207): each file still boots its own app on its own database
+          // and Redis prefix; what it no longer pays is ~3.5 CPU s importing the server and the Guardian engine again.
+          // Vitest never lets two projects share a worker. SUITE_ISOLATE=1 brings per-file isolation back.
+          isolate: process.env.SUITE_ISOLATE === '1',
         },
       },
       // The same API tests again on real PostgreSQL (and Redis) when the machine has them.
@@ -57,6 +61,7 @@ export default defineConfig({
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 pool: 'forks' as const,
+                isolate: process.env.SUITE_ISOLATE === '1',
                 env: { TEST_DATABASE: 'postgres' },
               },
             },

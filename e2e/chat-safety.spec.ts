@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_MEMBER, login, screenshot } from './fixtures';
+import { screenshot, signUpMember } from './fixtures';
 
 /** Issue 14, safety by touch: the chat's message menu, the header's menu, Like and compatibility. */
 interface Member {
@@ -17,7 +17,7 @@ const press = (target: Locator, testInfo: TestInfo) => (testInfo.project.use.has
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const conversation = (page: Page) => page.getByRole('list', { name: /^Conversation with/ });
 
-/** A new member (own browser context, signed in by the registration cookie) who likes the demo member. */
+/** A new member (own browser context, signed in by the registration cookie) who likes `likes`. */
 async function partnerWhoLikes(browser: Browser, testInfo: TestInfo, firstName: string, likes: number) {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
@@ -48,11 +48,9 @@ async function partnerWhoLikes(browser: Browser, testInfo: TestInfo, firstName: 
   return { page, member };
 }
 
-async function signInDemo(page: Page): Promise<Member> {
-  await login(page, DEMO_MEMBER);
-  const response = await page.request.get('/api/auth/user');
-  const body = (await response.json()) as Member | { user: Member };
-  return 'user' in body ? body.user : body;
+/** A member of this test's own (ADR 207), signed in on `page`: its likes, reports and blocks are seen by no other. */
+function signInMember(page: Page): Promise<Member> {
+  return signUpMember(page, 'Harper');
 }
 
 async function say(from: Page, senderId: number, receiverId: number, content: string) {
@@ -77,8 +75,8 @@ test('like back from Likes, chat from the match, and see Like and compatibility 
   page,
   browser,
 }, testInfo) => {
-  const demo = await signInDemo(page);
-  const { page: partnerPage, member: partner } = await partnerWhoLikes(browser, testInfo, 'Robin', demo.id);
+  const me = await signInMember(page);
+  const { page: partnerPage, member: partner } = await partnerWhoLikes(browser, testInfo, 'Robin', me.id);
 
   await page.goto('/likes');
   const row = page.getByRole('list', { name: 'Likes' }).getByRole('listitem').filter({ hasText: partner.displayName });
@@ -107,8 +105,8 @@ test('report a message by touch from its ⋯ menu (and a long press opens the sa
   page,
   browser,
 }, testInfo) => {
-  const demo = await signInDemo(page);
-  const { page: partnerPage, member: partner } = await partnerWhoLikes(browser, testInfo, 'Sasha', demo.id);
+  const me = await signInMember(page);
+  const { page: partnerPage, member: partner } = await partnerWhoLikes(browser, testInfo, 'Sasha', me.id);
   // Enough ordinary conversation to fill more than a phone screen, then the message to report.
   const chatter = [
     'Hey! I saw you like hiking too. Which trails around here do you actually enjoy the most?',
@@ -120,9 +118,9 @@ test('report a message by touch from its ⋯ menu (and a long press opens the sa
     'What kind of music do you listen to when you cook? I always end up with old soul records on.',
     'Anyway, tell me something about you that is not on your profile, I am curious what you say.',
   ];
-  for (const line of chatter) await say(partnerPage, partner.id, demo.id, line);
+  for (const line of chatter) await say(partnerPage, partner.id, me.id, line);
   const toReport = 'Are you free on Friday evening? I know a quiet place.';
-  await say(partnerPage, partner.id, demo.id, toReport);
+  await say(partnerPage, partner.id, me.id, toReport);
 
   await page.goto(`/chat/${partner.id}`);
   const bubble = conversation(page).getByRole('listitem').filter({ hasText: toReport });
@@ -160,9 +158,9 @@ test('report a message by touch from its ⋯ menu (and a long press opens the sa
 });
 
 test('block from the chat menu goes back to the inbox with a toast', async ({ page, browser }, testInfo) => {
-  const demo = await signInDemo(page);
-  const { page: partnerPage, member: partner } = await partnerWhoLikes(browser, testInfo, 'Quinn', demo.id);
-  await say(partnerPage, partner.id, demo.id, 'hey you, answer me');
+  const me = await signInMember(page);
+  const { page: partnerPage, member: partner } = await partnerWhoLikes(browser, testInfo, 'Quinn', me.id);
+  await say(partnerPage, partner.id, me.id, 'hey you, answer me');
 
   await page.goto('/inbox');
   await expect(page.getByRole('link', { name: new RegExp(partner.displayName) })).toBeVisible();

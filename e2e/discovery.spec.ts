@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
-import { DEMO_MEMBER, login, screenshot } from './fixtures';
+import { screenshot, signUpMember, type Member } from './fixtures';
 
-async function signIn(page: Page) {
-  // A returning member who already finished the first-visit tour.
+/**
+ * A member of this test's own (ADR 207) who already finished the first-visit tour, shaped like the seed's demo member
+ * (Brooklyn, open to anyone, in every grid): its filters, likes and stories are seen by no other test.
+ */
+async function signIn(page: Page): Promise<Member> {
   await page.addInitScript((key) => localStorage.setItem(key, 'true'), TOUR_COMPLETED_KEY);
-  await login(page, DEMO_MEMBER);
+  return signUpMember(page, 'Devon');
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Profiles' }).getByRole('listitem');
@@ -59,14 +62,17 @@ test('a member browses Discover: grids, filters, more profiles, a tap and a text
   const firstPage = await reload;
   await expect(cards(page).first()).toBeVisible();
   const before = await cards(page).count();
-  expect(firstPage.headers()['x-next-cursor'], 'the demo member has more than one page of date matches').toBeTruthy();
+  expect(
+    firstPage.headers()['x-next-cursor'],
+    'a Brooklyn member open to anyone has more than one page of date matches',
+  ).toBeTruthy();
   const nextPage = page.waitForResponse((r) => /\/api\/discovery\/\d+\/date\?cursor=/.test(r.url()) && r.ok());
   await page.getByRole('button', { name: 'Load More Profiles' }).click();
   await nextPage;
   await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
 
-  // Like the first member not liked yet (one name for the action, issue 14; the phone and desktop
-  // runs share the demo member, and a like is once per member); the card then says Liked.
+  // Like the first member not liked yet (one name for the action, issue 14; a like is once per member); the card
+  // then says Liked.
   const unliked = cards(page)
     .filter({ has: page.getByRole('button', { name: /^Like / }) })
     .first();
@@ -84,14 +90,21 @@ test('a member browses Discover: grids, filters, more profiles, a tap and a text
 });
 
 test('a member posts a text story, sees it in the ring and deletes it', async ({ page }, testInfo) => {
-  await signIn(page);
+  const me = await signIn(page);
+  // An earlier story of the member's own, as the seed gives the demo member: the new one is then the last of two.
+  const earlier = await page.request.post('/api/stories', {
+    data: { mediaType: 'text', textContent: 'Morning run by the river, coffee after' },
+  });
+  expect(earlier.status(), await earlier.text()).toBe(201);
+  await page.reload();
   await page.getByRole('button', { name: 'Your Story' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Story' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Post Story' })).toBeDisabled();
   await expect(dialog.getByText('Text required - Please enter some text for your story.')).toBeVisible();
 
-  const text = 'Sunset walk in Prospect Park tonight, anyone up for it?';
+  // Stories are visible to every member: the text names the project, as the phone and desktop runs may overlap.
+  const text = `Sunset walk in Prospect Park tonight, anyone up for it? (${testInfo.project.name})`;
   await dialog.getByLabel('Story text').fill(text);
   await expect(dialog.getByText(`${text.length}/200`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Pink' }).click();
@@ -101,13 +114,13 @@ test('a member posts a text story, sees it in the ring and deletes it', async ({
   await expect(page.getByText('Story created!').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  const bubble = page.getByRole('button', { name: new RegExp(`View ${DEMO_MEMBER.displayName}'s stories`) });
+  const bubble = page.getByRole('button', { name: new RegExp(`View ${me.displayName}'s stories`) });
   await expect(bubble).toBeVisible();
   await screenshot(page, testInfo, 'story-ring');
   await bubble.click();
-  const viewer = page.getByRole('dialog', { name: `${DEMO_MEMBER.displayName}'s story` });
+  const viewer = page.getByRole('dialog', { name: `${me.displayName}'s story` });
   await expect(viewer.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  // The ring lists a member's stories oldest first: the new one is the last of the demo member's.
+  // The ring lists a member's stories oldest first: the new one is the last of the member's.
   const posted = viewer.getByText(text).or(viewer.getByText('Content Under Review'));
   for (let i = 0; i < 10 && !(await posted.isVisible()); i++)
     await viewer.getByRole('button', { name: 'Next' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
-import { DEMO_MEMBER, login, screenshot } from './fixtures';
+import { DEMO_MEMBER, screenshot, signInByApi, signUpMember } from './fixtures';
 
 interface Member {
   id: number;
@@ -38,9 +38,19 @@ async function skipTour(page: Page) {
   await page.addInitScript((key) => localStorage.setItem(key, 'true'), TOUR_COMPLETED_KEY);
 }
 
+/** A member of this test's own (ADR 207): its chats are seen by no other test. */
+async function signInMember(page: Page): Promise<Member> {
+  await skipTour(page);
+  return signUpMember(page, 'Avery');
+}
+
+/**
+ * The seed's demo member, for the one test that shares a private photo: only the seed gives a member an approved
+ * private gallery (a new upload waits for a moderator). That test reads only its own new chat with its own partner.
+ */
 async function signInDemo(page: Page) {
   await skipTour(page);
-  await login(page, DEMO_MEMBER);
+  await signInByApi(page, DEMO_MEMBER);
 }
 
 /** A second member, registered through the API in a browser context of its own (its cookie signs it in). */
@@ -102,8 +112,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 const conversation = (page: Page) => page.getByRole('list', { name: /^Conversation with/ });
 
 test('two members chat in real time, and Guardian blocks a scam message', async ({ page, browser }, testInfo) => {
-  await signInDemo(page);
-  const demo = await sessionUser(page);
+  const demo = await signInMember(page);
   const { page: partnerPage, member: partner } = await registerSecondMember(browser, testInfo, 'Jordan', demo.id);
   let readCalls = 0;
   for (const p of [page, partnerPage]) {
@@ -190,7 +199,7 @@ test('two members chat in real time, and Guardian blocks a scam message', async 
 });
 
 test('an unknown member shows Chat Not Found', async ({ page }, testInfo) => {
-  await signInDemo(page);
+  await signInMember(page);
   await page.goto('/chat/2147483000');
   await expect(page.getByText("This conversation doesn't exist.")).toBeVisible();
   await screenshot(page, testInfo, 'messaging-not-found');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, DEMO_MODERATOR, login, screenshot } from './fixtures';
+import { DEMO_ADMIN, DEMO_MODERATOR, screenshot, signInByApi, signUpMember } from './fixtures';
 
 // The password of the members these tests register (staff sign in with a code from the outbox).
 const PASSWORD = 'Vibeline-member-2026';
@@ -43,7 +43,7 @@ async function newMember(browser: Browser, testInfo: TestInfo, firstName: string
 }
 
 test('a member opening /admin sees Access Denied', async ({ page }) => {
-  await login(page, DEMO_MEMBER);
+  await signUpMember(page, 'Plain');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied', level: 2 })).toBeVisible();
   await expect(page.getByText('Administrator privileges required')).toBeVisible();
@@ -78,7 +78,7 @@ test('a moderator rejects a reported message from the queue and the receiver no 
   });
   expect(reported.status(), await reported.text()).toBeLessThan(300);
 
-  await login(page, DEMO_MODERATOR);
+  await signInByApi(page, DEMO_MODERATOR);
   await press(page.getByRole('link', { name: 'Staff console' }));
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await press(page.getByRole('tab', { name: 'Moderation' }));
@@ -118,7 +118,7 @@ test('an admin suspends a member whose open app is then signed out', async ({ pa
   await member.page.goto('/inbox');
   await expect(member.page.getByRole('heading', { name: 'Messages' })).toBeVisible();
 
-  await login(page, DEMO_ADMIN);
+  await signInByApi(page, DEMO_ADMIN);
   await page.goto('/admin?tab=users');
   await page.getByLabel('Search members').fill(member.email);
   await press(page.getByRole('button', { name: 'Search' }));

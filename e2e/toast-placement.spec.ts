@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_MEMBER, login, screenshot } from './fixtures';
+import { screenshot, signUpMember } from './fixtures';
 
 /**
  * Issue 14 §7 on a phone: a toast never covers a button (ADR 090). Real toasts on Discover, the chat,
@@ -108,8 +108,8 @@ async function expectToastCoversNothing(page: Page, testInfo: TestInfo, title: s
   return coverage;
 }
 
-/** A new member who likes the demo member and writes to them, so the demo member has a chat to open. */
-async function newPartner(browser: Browser, testInfo: TestInfo, likes: number) {
+/** A new member who likes `likes` and writes `messages` lines to them, so that member has a chat to open. */
+async function newPartner(browser: Browser, testInfo: TestInfo, likes: number, firstName = 'Sasha', messages = 8) {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -117,7 +117,7 @@ async function newPartner(browser: Browser, testInfo: TestInfo, likes: number) {
     data: {
       email: `toast.${stamp}@example.test`,
       password: 'Vibeline-member-2026',
-      displayName: `Sasha ${stamp.slice(-6)}`,
+      displayName: `${firstName} ${stamp.slice(-6)}`,
       dateOfBirth: '1993-06-02',
       gender: 'woman',
       sexualIdentity: 'straight',
@@ -131,9 +131,9 @@ async function newPartner(browser: Browser, testInfo: TestInfo, likes: number) {
     data: { senderId: member.id, receiverId: likes, tapType: 'heart' },
   });
   expect(like.status(), await like.text()).toBeLessThan(300);
-  for (let i = 1; i <= 8; i += 1) {
+  for (let i = 1; i <= messages; i += 1) {
     const sent = await page.request.post('/api/messages', {
-      data: { senderId: member.id, receiverId: likes, messageType: 'text', content: `Message ${i} from Sasha` },
+      data: { senderId: member.id, receiverId: likes, messageType: 'text', content: `Message ${i} from ${firstName}` },
     });
     expect(sent.status(), await sent.text()).toBe(201);
   }
@@ -147,12 +147,14 @@ test('toasts on Discover, the chat, the inbox and Settings cover no control on a
   await page.addInitScript((flag) => localStorage.setItem(flag, 'true'), TOUR_FLAG);
 
   // (b) Discover: Like a card further down the grid, then look again at the top of the page.
-  await login(page, DEMO_MEMBER);
+  // A member of this test's own (ADR 207), shaped like the seed's demo member: its likes and blocks are seen by no
+  // other test. Two earlier chats keep its inbox a real one when the blocked chat leaves it.
+  const me = await signUpMember(page, 'Toni');
+  for (const firstName of ['Robin', 'Kai'])
+    await (await newPartner(browser, testInfo, me.id, firstName, 2)).context.close();
   await expect(page.locator(OPEN_TOAST)).toHaveCount(0, { timeout: 15_000 });
-  const session = (await (await page.request.get('/api/auth/user')).json()) as Member | { user: Member };
-  const demo = 'user' in session ? session.user : session;
-  // Someone who has not liked the demo member: a like back would be a match, announced without a toast.
-  const likers = ((await (await page.request.get(`/api/taps/${demo.id}`)).json()) as { sender: Member }[]).map(
+  // Someone who has not liked this member: a like back would be a match, announced without a toast.
+  const likers = ((await (await page.request.get(`/api/taps/${me.id}`)).json()) as { sender: Member }[]).map(
     (t) => `Like ${t.sender.displayName}`,
   );
   const likeButtons = page.getByRole('list', { name: 'Profiles' }).getByRole('button', { name: /^Like / });
@@ -178,7 +180,7 @@ test('toasts on Discover, the chat, the inbox and Settings cover no control on a
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--toast-inset')))
     .toBe('');
 
-  const { context: partnerContext, member: partner } = await newPartner(browser, testInfo, demo.id);
+  const { context: partnerContext, member: partner } = await newPartner(browser, testInfo, me.id);
 
   // (a) The chat, opened at the newest message with the composer in view: hide a message.
   await page.goto(`/chat/${partner.id}`);

@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_MODERATOR, login, screenshot } from './fixtures';
+import { DEMO_MODERATOR, screenshot, signInByApi } from './fixtures';
 
 /** Taps on the phone project (touch), clicks on desktop. */
 const press = (target: Locator) => (test.info().project.use.hasTouch ? target.tap() : target.click());
@@ -85,7 +85,7 @@ test('a member sends a verification selfie, a moderator approves it, and the mem
   await screenshot(member, testInfo, 'verification-pending');
 
   // The moderator compares the selfie (in the asked pose) with the profile and approves.
-  await login(page, DEMO_MODERATOR);
+  await signInByApi(page, DEMO_MODERATOR);
   await page.goto('/admin?tab=photos');
   const item = page.getByRole('listitem', { name: `Verification of ${user.displayName}` });
   await expect(item.getByText(pose!)).toBeVisible();
