@@ -8,21 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { playSequence } from '../challenge-eval';
 import { createGuardianEngine } from './guardian-engine';
 import { normalizeText } from './normalize';
-import type { ModerationContext } from './types';
+import { windowContext } from './rules/test-contexts';
 import { continuesSentence, namesNextInLine } from './window-policy';
 
 const engine = createGuardianEngine();
-/** A context whose window is recentMessages, recentBlocked flagging (same index) the parts Guardian blocked. */
-const ctx = (recentMessages: string[], recentBlocked: boolean[] = []): ModerationContext => ({
-  surface: 'message',
-  grid: 'date',
-  sender: { trustScore: 50 },
-  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
-  senderNsfw: { receiveTextNSFW: false },
-  recipientHasReplied: true,
-  recentMessages,
-  recentBlocked,
-});
+/** The window tests' context (rules/test-contexts.ts). */
+const ctx = windowContext;
 const decide = (text: string, recent: string[], blocked: boolean[] = []) =>
   engine.moderateText(text, ctx(recent, blocked)).decision;
 const next = (t: string, oneWord = false) => {

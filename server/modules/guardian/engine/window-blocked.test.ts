@@ -5,22 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
-import type { ModerationContext } from './types';
+import { windowContext } from './rules/test-contexts';
 import { carriesActOver, continuesSentence } from './window-policy';
 import { normalizeText } from './normalize';
 
 const engine = createGuardianEngine();
 /** A context whose window is recentMessages, recentBlocked flagging (same index) the parts Guardian blocked. */
-const ctx = (recentMessages: string[], recentBlocked: boolean[] = [], trustScore = 50): ModerationContext => ({
-  surface: 'message',
-  grid: 'date',
-  sender: { trustScore },
-  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
-  senderNsfw: { receiveTextNSFW: false },
-  recipientHasReplied: true,
-  recentMessages,
-  recentBlocked,
-});
+/** The window tests' context (rules/test-contexts.ts). */
+const ctx = windowContext;
 const carries = (t: string) => {
   const n = normalizeText(t);
   return carriesActOver(n.text, n.deobfuscated);

@@ -8,20 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
 import { normalizeText } from './normalize';
-import type { ModerationContext } from './types';
+import { windowContext } from './rules/test-contexts';
 import { carriesActOver, namesNextInLine } from './window-policy';
 
 const engine = createGuardianEngine();
-const ctx = (recentMessages: string[], recentBlocked: boolean[] = []): ModerationContext => ({
-  surface: 'message',
-  grid: 'date',
-  sender: { trustScore: 50 },
-  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
-  senderNsfw: { receiveTextNSFW: false },
-  recipientHasReplied: true,
-  recentMessages,
-  recentBlocked,
-});
+/** The window tests' context (rules/test-contexts.ts). */
+const ctx = windowContext;
 const THREAT = 'i am going to strangle you tonight';
 const BANTER_BLOCKED = 'im gonna beat ur ass at pool';
 const afterBlock = (t: string, first = THREAT) => engine.moderateText(t, ctx([first], [true])).decision;

@@ -13,3 +13,22 @@ export const chatContext = (o: { stranger: boolean; optedIn?: boolean; trust?: n
   senderNsfw: { receiveTextNSFW: !!o.optedIn },
   recipientHasReplied: !o.stranger,
 });
+
+/**
+ * The window tests' context: a member who has been replied to, at `trustScore`, with the sender's last parts to the
+ * same member (`recentMessages`, oldest first) and, at the same index, whether Guardian blocked each (ADR 206).
+ */
+export const windowContext = (
+  recentMessages: string[],
+  recentBlocked: boolean[] = [],
+  trustScore = 50,
+): ModerationContext => ({
+  surface: 'message',
+  grid: 'date',
+  sender: { trustScore },
+  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
+  senderNsfw: { receiveTextNSFW: false },
+  recipientHasReplied: true,
+  recentMessages,
+  recentBlocked,
+});
