@@ -100,7 +100,7 @@ describe('trainGuardianModel', () => {
     expect(a.file.weights.sha256).toBe(b.file.weights.sha256);
   });
 
-  it('a norm floor (ADR 211) is off by default; when on, short texts shrink toward the bias and long ones do not', () => {
+  it('a norm floor (ADR 211) is off by default; short texts shrink toward the bias, long ones do not', () => {
     const plain = trainGuardianModel(tinySet(), opts);
     expect(plain.file.features.normFloor).toBeUndefined();
     const floored = parseModel(
