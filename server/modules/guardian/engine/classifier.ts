@@ -177,7 +177,8 @@ export class TextClassifier {
       }
     }
     x.reset();
-    const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+    const floor = this.features.normFloor;
+    const inv = norm > 0 ? 1 / Math.sqrt(floor !== undefined && norm < floor ? floor : norm) : 0;
     const sc = this.qScales;
     for (let c = 0; c < K; c++) logits[c] = this.bias[c] + logits[c] * inv * (sc ? sc[c] : 1);
     let max = -Infinity;
@@ -342,7 +343,8 @@ export function parseModel(json: unknown): TextClassifier {
     fc.charNgramMax > 8 ||
     !isNum(fc.wordNgramMax) ||
     !isNum(fc.hashSeed) ||
-    fc.normalization !== 'guardian-normalize-v1'
+    fc.normalization !== 'guardian-normalize-v1' ||
+    (fc.normFloor !== undefined && (!isNum(fc.normFloor) || fc.normFloor <= 0))
   )
     fail('bad feature config');
   const th = f.thresholds;

@@ -13,6 +13,12 @@ export interface FeatureConfig {
   wordNgramMax: number;
   hashSeed: number;
   normalization: 'guardian-normalize-v1';
+  /**
+   * Optional floor on the squared L2 norm (ADR 211; absent = off): the values are divided by
+   * sqrt(max(norm², normFloor)), so a short text with few n-grams carries less evidence and its logits shrink toward
+   * the bias. Stored in the model file, used the same way in training and inference.
+   */
+  normFloor?: number;
 }
 
 export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
@@ -358,7 +364,8 @@ export function extractFeatures(text: string, config: FeatureConfig): SparseVect
     norm += v * v;
   }
   s.reset();
-  const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  const floor = config.normFloor;
+  const inv = norm > 0 ? 1 / Math.sqrt(floor !== undefined && norm < floor ? floor : norm) : 0;
   for (let j = 0; j < values.length; j++) values[j] *= inv;
   return { indices, values };
 }

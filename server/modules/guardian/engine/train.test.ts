@@ -68,6 +68,13 @@ function tinySet(): TrainingSample[] {
   return rows;
 }
 
+function softmax(z: number[]): number[] {
+  const m = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - m));
+  const s = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / s);
+}
+
 const opts = { seed: 7, epochs: 6, features: { buckets: 1 << 12 }, now: new Date('2024-01-01T00:00:00Z') };
 
 describe('trainGuardianModel', () => {
@@ -91,6 +98,37 @@ describe('trainGuardianModel', () => {
     expect(a.file.training.joinAugment).toEqual({ count: 20 });
     expect(a.file.training.trainingRows).toBe((plain.file.training.trainingRows as number) + 20);
     expect(a.file.weights.sha256).toBe(b.file.weights.sha256);
+  });
+
+  it('a norm floor (ADR 211) is off by default; short texts shrink toward the bias, long ones do not', () => {
+    const plain = trainGuardianModel(tinySet(), opts);
+    expect(plain.file.features.normFloor).toBeUndefined();
+    const floored = parseModel(
+      JSON.parse(JSON.stringify({ ...plain.file, features: { ...plain.file.features, normFloor: 400 } })),
+    );
+    const unfloored = parseModel(JSON.parse(JSON.stringify(plain.file)));
+    const prior = softmax(plain.file.bias);
+    const short = normalizeText('kill').deobfuscated;
+    const a = unfloored.probabilities(short);
+    const b = floored.probabilities(short);
+    // The floored reading sits between the full reading and the prior, on every label.
+    const dist = (p: Record<string, number>) => plain.file.labels.reduce((d, l, i) => d + Math.abs(p[l] - prior[i]), 0);
+    expect(dist(b)).toBeLessThan(dist(a));
+    const long = normalizeText(
+      'my brother and I spent the whole long weekend repainting the kitchen walls a pale green, then we cooked dinner',
+    ).deobfuscated;
+    const high = parseModel(
+      JSON.parse(JSON.stringify({ ...plain.file, features: { ...plain.file.features, normFloor: 1 } })),
+    );
+    expect(high.probabilities(long)).toEqual(unfloored.probabilities(long));
+    // Trained with it: recorded in the file and read back with it.
+    const t = trainGuardianModel(tinySet(), { ...opts, features: { ...opts.features, normFloor: 100 } });
+    expect(t.file.features.normFloor).toBe(100);
+    expect(t.file.weights.sha256).not.toBe(plain.file.weights.sha256);
+    expect(parseModel(JSON.parse(JSON.stringify(t.file))).features.normFloor).toBe(100);
+    expect(() => parseModel({ ...t.file, features: { ...t.file.features, normFloor: -1 } })).toThrow(
+      GuardianModelError,
+    );
   });
 
   it('two calibrations of one training are two versions (the thresholds are in the fingerprint, ADR 168)', () => {
