@@ -963,11 +963,17 @@ const SCAM_TOLD_CUE = re(
     String.raw`sketchy|red flag|i (?:didn'?t|did not|never|won'?t|wouldn'?t) (?:give|send|pay|buy|do)|` +
     String.raw`i (?:laughed|refused|declined|said no|ignored)|(?:is|was) (?:that|this|it) a (?:known )?scam)\b`,
 );
-const READER_ASKED_TO_PAY = re(
+/**
+ * The reader asked to pay, buy, send or hand over a credential, or to get, grab, lend, tell or help with something
+ * ("could you grab me a steam card", ADR 210): anywhere in the message, an ask the told story does not excuse.
+ */
+const READER_ASKED = re(
   String.raw`\b(?:you|u)\s+(?:(?:can|could|should|need to|have to|must|gotta|will|to)\s+)?(?:just\s+)?` +
     String.raw`(?:buy|send|pay|transfer|wire|venmo|give|lend|cover)\b|(?:^|[.!?,]\s*)(?:(?:please|pls|just|so|` +
     String.raw`now|can|could)\s+)?(?:buy|send|pay|transfer|wire|venmo|cash ?app|give|lend) (?:me|us|him|her|` +
-    String.raw`them|it|a|an|some|the|my|\d|[$£€])|\byour (?:code|card number|card details|login|password|pin)\b`,
+    String.raw`them|it|a|an|some|the|my|\d|[$£€])|\byour (?:code|card number|card details|login|password|pin)\b|` +
+    String.raw`\b(?:you|u)\s+(?:(?:can|could|would|will|to)\s+)?(?:just\s+)?(?:get|grab|lend|tell|help|spot|front|` +
+    String.raw`read|share)\b`,
 );
 /**
  * The told story is confined to its clauses (ADR 210): a clause outside it — no third-party actor, no report or
@@ -982,12 +988,7 @@ const SCAM_CLAUSE_ASK = re(
     String.raw`front me|owe|rent|bills?|money|cash|funds|card|cards|code|pin|link|platform|invest\w*|crypto|` +
     String.raw`bitcoin|trading|profit\w*|returns|account|bank|transfer|wire|grab me|get me|buy me|send me|pay)\b`,
 );
-const READER_ASKED_MORE = re(
-  String.raw`\b(?:you|u)\s+(?:(?:can|could|would|will|to)\s+)?(?:just\s+)?(?:get|grab|lend|tell|help|spot|front|` +
-    String.raw`read|share)\b`,
-);
 function scamAskOutsideStory(v: string): boolean {
-  if (PREFILTER.test(READER_ASKED_MORE, v)) return true;
   for (const clause of v.split(SCAM_STORY_SPLIT)) {
     if (!clause || !/\w/.test(clause)) continue;
     if (SCAM_TOLD_ACTOR.test(clause) || SCAM_TOLD_CUE.test(clause)) continue;
@@ -3217,7 +3218,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     signals.some(isScamFinding) &&
     views.some((v) => PREFILTER.test(SCAM_TOLD_ACTOR, v)) &&
     views.some((v) => PREFILTER.test(SCAM_TOLD_CUE, v)) &&
-    !views.some((v) => PREFILTER.test(READER_ASKED_TO_PAY, v)) &&
+    !views.some((v) => PREFILTER.test(READER_ASKED, v)) &&
     !views.some(scamAskOutsideStory)
   )
     for (let i = signals.length - 1; i >= 0; i--) if (isScamFinding(signals[i])) signals.splice(i, 1);
