@@ -434,14 +434,23 @@ function endsWithEvidence(norm: NormalizedText, s: ContextSignal): boolean {
 function blockedFlags(ctx: ModerationContext): boolean[] | null {
   const flags = ctx.recentBlocked;
   if (!flags?.length || !flags.includes(true)) return null;
-  const messages = ctx.recentMessages ?? [];
-  const out: boolean[] = [];
-  for (let i = 0; i < messages.length; i++) {
-    const m = messages[i];
-    if (typeof m === 'string' && m.trim() !== '') out.push(flags[i] === true);
-  }
-  const window = out.slice(-(WINDOW_MESSAGES - 1));
+  const window = windowIndices(ctx.recentMessages).map((i) => flags[i] === true);
   return window.includes(true) ? window : null;
+}
+
+/** A part the window reads: a non-empty text (an empty or non-text entry of recentMessages is skipped). */
+const isWindowPart = (m: unknown): m is string => typeof m === 'string' && m.trim() !== '';
+
+/** The indices in recentMessages of the window's earlier parts: the non-empty ones, the last four. */
+function windowIndices(messages: readonly unknown[] | undefined): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < (messages?.length ?? 0); i++) if (isWindowPart(messages![i])) out.push(i);
+  return out.slice(-(WINDOW_MESSAGES - 1));
+}
+
+/** The window's earlier parts (ADR 139): the non-empty parts of recentMessages, the last four, oldest first. */
+function recentParts(ctx: ModerationContext): string[] {
+  return (ctx.recentMessages ?? []).filter(isWindowPart).slice(-(WINDOW_MESSAGES - 1));
 }
 
 /**
@@ -569,10 +578,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   });
 
   /** The sender's recent messages to this member that the window reads with a new part (oldest first). */
-  const recentParts = (ctx: ModerationContext): string[] =>
-    (ctx.recentMessages ?? [])
-      .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
-      .slice(-(WINDOW_MESSAGES - 1));
 
   /**
    * The text model on one message. A fragment of one or two words sent after earlier parts (ADR 170) that the model
