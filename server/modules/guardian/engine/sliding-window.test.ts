@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
+import { windowContext } from './rules/test-contexts';
 import type { ModerationContext } from './types';
 
 const engine = createGuardianEngine();
-const ctx = (recentMessages: string[], trustScore = 60): ModerationContext => ({
-  surface: 'message',
-  grid: 'date',
-  sender: { trustScore },
-  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
-  senderNsfw: { receiveTextNSFW: false },
-  recipientHasReplied: true,
-  recentMessages,
-});
+/** The window tests' context (rules/test-contexts.ts), nothing blocked, a sender at trust 60 unless given. */
+const ctx = (recentMessages: string[], trustScore = 60): ModerationContext =>
+  windowContext(recentMessages, [], trustScore);
 
 describe('sliding window: a message split over several sends', () => {
   it('each part of a split threat passes alone; the part that completes it is BLOCK and trust drops', () => {
