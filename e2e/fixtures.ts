@@ -2,12 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { TOUR_COMPLETED_KEY } from '#lib/onboarding-tour';
+import { DEMO_MEMBER_DISCOVERY, DEMO_MEMBER_PROFILE } from '#seed/demo-accounts';
 
 export interface Account {
   email: string;
   password: string;
   displayName: string;
 }
+
+/** Marks the onboarding tour as seen before the app loads (the client's own key), so it does not cover the shell. */
+export const skipTour = (page: Page) =>
+  page.addInitScript((key) => localStorage.setItem(key, 'true'), TOUR_COMPLETED_KEY);
 
 /**
  * The demo seed's passwords are random per installation: read them from the owner-only file the
@@ -140,8 +146,7 @@ export async function login(
   options: { tourSeen?: boolean } = {},
 ) {
   // The onboarding tour is a modal on first sign-in; specs about other screens start past it.
-  if (options.tourSeen !== false)
-    await page.addInitScript(() => localStorage.setItem('vibeline-onboarding-completed', 'true'));
+  if (options.tourSeen !== false) await skipTour(page);
   const logout = page.getByRole('button', { name: 'Logout' });
   await oneSignInAtATime(async () => {
     const startedAt = new Date();
@@ -167,8 +172,7 @@ export async function signInByApi(
   account: Pick<Account, 'email' | 'password'>,
   options: { tourSeen?: boolean } = {},
 ) {
-  if (options.tourSeen !== false)
-    await page.addInitScript(() => localStorage.setItem('vibeline-onboarding-completed', 'true'));
+  if (options.tourSeen !== false) await skipTour(page);
   await oneSignInAtATime(async () => {
     const startedAt = new Date();
     const response = await page.request.post('/api/auth/login', {
@@ -215,21 +219,9 @@ export async function registerMember(
   const response = await request.post('/api/auth/register', {
     data: {
       ...account,
-      dateOfBirth: '1995-06-15',
-      gender: 'woman',
+      ...DEMO_MEMBER_PROFILE,
       sexualIdentity: 'straight',
-      interestedIn: ['anyone'],
-      location: 'Brooklyn, NY',
-      latitude: 40.6782,
-      longitude: -73.9442,
-      discoverySettings: {
-        appearInHookup: false,
-        appearInDate: false,
-        appearInChat: false,
-        ageMin: 18,
-        ageMax: 65,
-        maxDistance: 25,
-      },
+      discoverySettings: { appearInHookup: false, appearInDate: false, appearInChat: false, ...DEMO_MEMBER_DISCOVERY },
       ...data,
     },
   });
@@ -240,7 +232,7 @@ export async function registerMember(
 
 /** A new member of this test (registerMember) signed in on `page`, past the tour, with the signed-in shell open. */
 export async function signUpMember(page: Page, firstName: string): Promise<Member> {
-  await page.addInitScript(() => localStorage.setItem('vibeline-onboarding-completed', 'true'));
+  await skipTour(page);
   const member = await registerMember(page.request, firstName);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

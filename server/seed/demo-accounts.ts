@@ -9,6 +9,20 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@vibeline.app', displayName: 'Admin Alex' },
 } as const;
 
+/**
+ * Where the demo member lives and whom it looks for (seed.ts): Brooklyn, open to anyone, ages 18-65 within 25 miles.
+ * The browser tests' own members copy it, so Discover is as full for them as for the demo member (ADR 207).
+ */
+export const DEMO_MEMBER_PROFILE = {
+  location: 'Brooklyn, NY',
+  latitude: 40.6782,
+  longitude: -73.9442,
+  dateOfBirth: '1995-06-15',
+  gender: 'woman',
+  interestedIn: ['anyone'],
+};
+export const DEMO_MEMBER_DISCOVERY = { ageMin: 18, ageMax: 65, maxDistance: 25 };
+
 export interface DemoPasswords {
   member: string;
   moderator: string;

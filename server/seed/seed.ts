@@ -18,7 +18,7 @@ import {
   type Random,
 } from './factories';
 
-import { DEMO_ACCOUNTS, type DemoPasswords } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_MEMBER_DISCOVERY, DEMO_MEMBER_PROFILE, type DemoPasswords } from './demo-accounts';
 
 export { DEMO_ACCOUNTS } from './demo-accounts';
 export const DEMO_MEMBER_COUNT = 160;
@@ -39,12 +39,7 @@ export async function seedDemoData(ctx: AppContext, passwords: DemoPasswords): P
       ...DEMO_ACCOUNTS.member,
       password: passwords.member,
       role: 'member',
-      location: 'Brooklyn, NY',
-      latitude: 40.6782,
-      longitude: -73.9442,
-      dateOfBirth: '1995-06-15',
-      gender: 'woman',
-      interestedIn: ['anyone'],
+      ...DEMO_MEMBER_PROFILE,
     }),
     buildMember(rng, {
       ...DEMO_ACCOUNTS.moderator,
@@ -62,9 +57,7 @@ export async function seedDemoData(ctx: AppContext, passwords: DemoPasswords): P
         appearInHookup: true,
         appearInDate: true,
         appearInChat: true,
-        ageMin: 18,
-        ageMax: 65,
-        maxDistance: 25,
+        ...DEMO_MEMBER_DISCOVERY,
       });
     await insertMember(db, spec);
   }
