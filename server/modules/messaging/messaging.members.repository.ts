@@ -29,7 +29,10 @@ export async function lastSeenOf(
   return new Map(rows.map((r) => [r.id, { lastSeenAt: r.lastSeenAt, hidden: r.hidden }]));
 }
 
-/** Of these members, the ones `viewerId` has a conversation with (presence is only for them). */
+/**
+ * Of these members, the ones who have written to `viewerId` in their conversation (presence is only for them): a
+ * message of one's own to any id must not buy that member's online state (ADR 214).
+ */
 export async function conversationPartnersAmong(db: Database, viewerId: number, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const list = sql.join(
@@ -37,8 +40,12 @@ export async function conversationPartnersAmong(db: Database, viewerId: number, 
     sql`, `,
   );
   const result = await db.execute(sql`
-    select user_high_id as id from conversations where user_low_id = ${viewerId} and user_high_id in (${list})
-    union select user_low_id as id from conversations where user_high_id = ${viewerId} and user_low_id in (${list})`);
+    select c.other as id from (
+      select user_high_id as other, id from conversations where user_low_id = ${viewerId} and user_high_id in (${list})
+      union all
+      select user_low_id as other, id from conversations where user_high_id = ${viewerId} and user_low_id in (${list})
+    ) c
+    where exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id = c.other)`);
   return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
 }
 

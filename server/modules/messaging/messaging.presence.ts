@@ -18,7 +18,7 @@ export function createPresence(core: MessagingCore) {
     },
 
     /**
-     * Presence of conversation partners only (issue 10: not of any id), not blocked either way;
+     * Presence of conversation partners who wrote to the viewer only (issue 10: not of any id), not blocked either way;
      * a coarse "active today" bucket instead of the exact time; nothing for members who hide it.
      */
     async presenceOf(viewerId: number, ids: number[]) {
