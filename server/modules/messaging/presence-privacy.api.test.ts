@@ -111,7 +111,7 @@ describe('presence of anyone (issue 10 §4)', () => {
     },
   );
 
-  it('the inbox shows online only for partners who wrote and do not hide it; a "hi" of my own opens nothing', async () => {
+  it('the inbox shows online only for partners who wrote and do not hide it; my own "hi" opens nothing', async () => {
     // Anyone may write to any id: if that made them a "partner", one message per member turned the
     // inbox and presence.watch into a live online tracker of anyone (ADR 214).
     const [me, friend, shy, quiet] = [
