@@ -146,4 +146,37 @@ describe('presence of anyone (issue 10 §4)', () => {
       socket.close();
     }
   });
+
+  it('a block or an unmatch stops presence at once, also on a socket that was already watching', async () => {
+    const [me, blocker, unmatcher] = [await t.createMember(), await t.createMember(), await t.createMember()];
+    const db = t.ctx.database.db;
+    for (const other of [blocker, unmatcher])
+      await insertConversation(db, { a: me.id, b: other.id, lines: [{ from: 'b', content: 'Hey', minutesAgo: 2 }] });
+    const agent = await t.signIn(me);
+    const socket = await connectSocket(port, agent);
+    try {
+      await socket.next('ready');
+      socket.socket.send(JSON.stringify({ type: 'presence.watch', userIds: [blocker.id, unmatcher.id] }));
+      await socket.next('presence', (e) => e.userId === blocker.id);
+      await socket.next('presence', (e) => e.userId === unmatcher.id);
+      const blockerAgent = await t.signIn(blocker);
+      expect((await blockerAgent.post('/api/blocks', { userId: me.id })).statusCode).toBe(201);
+      const unmatcherAgent = await t.signIn(unmatcher);
+      expect((await unmatcherAgent.delete(`/api/conversations/${me.id}`)).statusCode).toBe(204);
+
+      // They come online: my socket, still watching from before, hears nothing of it.
+      const theirs = [await connectSocket(port, blockerAgent), await connectSocket(port, unmatcherAgent)];
+      for (const s of theirs) await s.next('ready');
+      await new Promise((r) => setTimeout(r, 300));
+      for (const s of theirs) s.close();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(socket.events.filter((e) => e.type === 'presence')).toEqual([]);
+      // Asking again answers nothing for either.
+      socket.socket.send(JSON.stringify({ type: 'presence.watch', userIds: [blocker.id, unmatcher.id] }));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(socket.events.filter((e) => e.type === 'presence')).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
 });
