@@ -58,7 +58,8 @@ export function createSmtpMailer(smtpUrl: string, from: string, log?: Logger): M
         text: message.text,
         ...(messageId ? { messageId } : {}),
       });
-      log?.info({ to: message.to, subject: message.subject, messageId }, 'mail sent over SMTP');
+      // Never the subject or text: they carry two-factor codes and reset links (logs are read more widely).
+      log?.info({ to: message.to, messageId }, 'mail sent over SMTP');
     },
     async close() {
       transport.close();

@@ -40,6 +40,23 @@ describe('dev outbox (issue 10 §1: two-factor codes must not leak off the machi
     }
   });
 
+  it('refuses a loopback socket that names another host (DNS rebinding from a page the developer opens)', async () => {
+    // A page on attacker.example re-points its name at 127.0.0.1: the browser's requests then come from
+    // loopback, carry Host: attacker.example, and its script may read the answers (same origin for it).
+    await t.ctx.mailer.send({ to: 'admin@example.com', subject: 'Your code: 654321', text: 'code 654321' });
+    for (const url of ['/api/dev/outbox', '/dev/outbox']) {
+      for (const host of ['attacker.example:5000', 'attacker.example', '127.0.0.1.nip.io:5000']) {
+        const rebound = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(rebound.statusCode, host).toBe(404);
+        expect(rebound.body).not.toContain('654321');
+      }
+      for (const host of ['localhost:5000', 'localhost', '127.0.0.1:5000', '[::1]:5000', 'app.localhost:5000']) {
+        const local = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(local.statusCode, host).toBe(200);
+      }
+    }
+  });
+
   it('does not exist in production, even from loopback', async () => {
     const prod = await startTestApp({ env: 'production' });
     try {

@@ -6,14 +6,20 @@ import { notFound } from '#http/errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** localhost (and *.localhost, which browsers keep on this machine), 127.x.y.z or [::1], with an optional port. */
+const LOOPBACK_HOST = /^(?:(?:[a-z0-9-]+\.)*localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+
 /**
  * The outbox holds every two-factor code and reset link: only this machine may read it. The
- * socket's own peer address decides — never X-Forwarded-For or Host, which a caller writes.
+ * socket's own peer address decides — never X-Forwarded-For, which a caller writes. The Host must
+ * name this machine too: a page whose DNS name is re-pointed at 127.0.0.1 (DNS rebinding) reaches
+ * us from loopback with its own name as Host, and its script may read the answer (ADR 214).
  */
 export function isLoopbackSocket(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   // A proxy on this machine forwards strangers from loopback: anything relayed is not local.
   if (request.headers['x-forwarded-for'] || request.headers.forwarded || request.headers['x-real-ip']) return false;
+  if (!LOOPBACK_HOST.test(request.headers.host ?? '')) return false;
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 

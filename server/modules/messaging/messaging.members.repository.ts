@@ -5,6 +5,7 @@ import { users } from '#db/schema';
 import { messages } from './messaging.schema';
 import { isWithheldFrom } from './messaging.policy';
 import { rowsOf } from './messaging.rows';
+import { blockedEitherWayIds } from '#modules/blocks';
 
 export async function displayNames(db: Database, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
@@ -29,7 +30,10 @@ export async function lastSeenOf(
   return new Map(rows.map((r) => [r.id, { lastSeenAt: r.lastSeenAt, hidden: r.hidden }]));
 }
 
-/** Of these members, the ones `viewerId` has a conversation with (presence is only for them). */
+/**
+ * Of these members, the ones who have written to `viewerId` in their conversation and have not unmatched (presence is
+ * only for them): a message of one's own to any id must not buy that member's online state (ADR 214).
+ */
 export async function conversationPartnersAmong(db: Database, viewerId: number, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const list = sql.join(
@@ -37,9 +41,28 @@ export async function conversationPartnersAmong(db: Database, viewerId: number, 
     sql`, `,
   );
   const result = await db.execute(sql`
-    select user_high_id as id from conversations where user_low_id = ${viewerId} and user_high_id in (${list})
-    union select user_low_id as id from conversations where user_high_id = ${viewerId} and user_low_id in (${list})`);
+    select c.other as id from (
+      select user_high_id as other, id, user_low_id as low, user_high_id as high from conversations
+        where user_low_id = ${viewerId} and user_high_id in (${list})
+      union all
+      select user_low_id as other, id, user_low_id as low, user_high_id as high from conversations
+        where user_high_id = ${viewerId} and user_low_id in (${list})
+    ) c
+    where exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id = c.other)
+      and not exists (select 1 from unmatches um where um.user_low_id = c.low and um.user_high_id = c.high)`);
   return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
+}
+
+/**
+ * Members who must not hear this one's presence, whatever they watched before: blocked either way, or unmatched
+ * (ADR 214). A socket's watch list is checked when it is set; these are left out of each presence event after.
+ */
+export async function presenceWithheldFrom(db: Database, userId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select x.id from (${blockedEitherWayIds(userId)}) x
+    union select case when user_low_id = ${userId} then user_high_id else user_low_id end as id from unmatches
+      where user_low_id = ${userId} or user_high_id = ${userId}`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
 
 export async function userExists(db: Database, id: number): Promise<boolean> {

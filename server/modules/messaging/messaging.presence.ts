@@ -18,7 +18,7 @@ export function createPresence(core: MessagingCore) {
     },
 
     /**
-     * Presence of conversation partners only (issue 10: not of any id), not blocked either way;
+     * Presence of conversation partners who wrote to the viewer only (issue 10: not of any id), not blocked either way;
      * a coarse "active today" bucket instead of the exact time; nothing for members who hide it.
      */
     async presenceOf(viewerId: number, ids: number[]) {
@@ -43,10 +43,14 @@ export function createPresence(core: MessagingCore) {
         });
     },
 
-    /** Seen now (through accounts, the owner of last-seen); answers whether the member hides their presence. */
-    async touch(userId: number, now = new Date()): Promise<{ presenceHidden: boolean }> {
+    /**
+     * Seen now (through accounts, the owner of last-seen); answers whether the member hides their presence and, when
+     * not, who must not hear of it even if they watched before (a block or an unmatch since: ADR 214).
+     */
+    async touch(userId: number, now = new Date()): Promise<{ presenceHidden: boolean; withheldFrom: number[] }> {
       await touchLastSeen(db, userId, now);
-      return { presenceHidden: (await repo.lastSeenOf(db, [userId])).get(userId)?.hidden ?? false };
+      const presenceHidden = (await repo.lastSeenOf(db, [userId])).get(userId)?.hidden ?? false;
+      return { presenceHidden, withheldFrom: presenceHidden ? [] : await repo.presenceWithheldFrom(db, userId) };
     },
   };
   return methods;

@@ -161,7 +161,9 @@ const lastVisibleId = (viewer: string, conversation: string, pointed: string, po
 
 /**
  * Members' inboxes (ADR 113), set-based over every viewer of the batch ($1 int[] of viewers, $2 the limit per
- * viewer): one row per shown conversation with the other member's name, picture and last seen, the unread count,
+ * viewer): one row per shown conversation with the other member's name, picture and last seen (null when they hide
+ * it or have never written to the viewer: a message of one's own to any id must not buy their online state, ADR 214),
+ * the unread count,
  * the newest message the viewer has not hidden (the whole row, through the conversation's pointer) and the viewer's
  * NSFW preferences. Leaves out pairs with a block either way and unmatched pairs; per viewer newest activity first,
  * then id, cut at the limit before the rest is read. Unread messages are counted in one pass over the partial index
@@ -207,7 +209,10 @@ export function inboxSql(search: boolean): string {
     group by u.receiver_id, u.sender_id)
   select l.viewer as "viewerId", ${PREFS_COLUMNS},
     l.id, l.vibe_type as "vibeType", l.last_activity as "lastActivity", l.other_id as "otherId",
-    p.display_name as "displayName", p.profile_picture_url as "profilePictureUrl", o.last_seen_at as "lastSeenAt",
+    p.display_name as "displayName", p.profile_picture_url as "profilePictureUrl",
+    case when o.presence_hidden or not exists (select 1 from messages w
+        where w.conversation_id = l.id and w.sender_id = l.other_id) then null
+      else o.last_seen_at end as "lastSeenAt",
     coalesce(un.n, 0) as "unreadCount",
     ${prefixedMessageColumns('lm', 'm_')}
   from listed l

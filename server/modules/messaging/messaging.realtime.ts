@@ -10,7 +10,8 @@ export interface Delivery {
 }
 
 const CHANNEL = 'messaging.events';
-type Envelope = { o: string; k: 'd'; p: Array<[number, string]> } | { o: string; k: 'p'; u: number; d: string };
+type Envelope =
+  { o: string; k: 'd'; p: Array<[number, string]> } | { o: string; k: 'p'; u: number; d: string; x?: number[] };
 
 /**
  * Which members are connected to this instance, and fan-out to them. Events for members are
@@ -22,6 +23,7 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
   const sockets = new Map<number, Set<WebSocket>>();
   const watchers = new Map<number, Set<WebSocket>>();
   const watching = new WeakMap<WebSocket, Set<number>>();
+  const ownerOf = new WeakMap<WebSocket, number>();
   let unsubscribe: (() => Promise<void>) | null = null;
   let unlistenAvailability: (() => void) | null = null;
   let outbox: Array<[number, string]> = [];
@@ -33,10 +35,12 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
     for (const socket of set) if (socket.readyState === 1 && socket !== except) socket.send(data);
   }
 
-  function sendToWatchers(userId: number, data: string): void {
+  /** To the sockets watching `userId`, but not those of members in `withheld` (a block or an unmatch since). */
+  function sendToWatchers(userId: number, data: string, withheld: readonly number[] = []): void {
     const set = watchers.get(userId);
     if (!set) return;
-    for (const socket of set) if (socket.readyState === 1) socket.send(data);
+    const skip = new Set(withheld);
+    for (const socket of set) if (socket.readyState === 1 && !skip.has(ownerOf.get(socket) ?? 0)) socket.send(data);
   }
 
   const remote = () => pubsub.kind === 'redis';
@@ -71,7 +75,7 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
         }
         if (envelope.o === instanceId) return;
         if (envelope.k === 'd') for (const [userId, data] of envelope.p) sendLocal(userId, data);
-        else sendToWatchers(envelope.u, envelope.d);
+        else sendToWatchers(envelope.u, envelope.d, envelope.x);
       });
     },
 
@@ -101,7 +105,7 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
       await flushing;
     },
 
-    async presence(userId: number, online: boolean, lastSeenAt: Date | null): Promise<void> {
+    async presence(userId: number, online: boolean, lastSeenAt: Date | null, withheld: number[] = []): Promise<void> {
       // Coarse only (issue 10): watchers learn "online" or "active today", never the exact time.
       const data = JSON.stringify({
         type: 'presence',
@@ -110,16 +114,20 @@ export function createRealtimeHub(pubsub: PubSub, log: Logger) {
         lastActive: lastActiveBucket(lastSeenAt),
         lastSeenAt: null,
       } satisfies ServerEvent);
-      sendToWatchers(userId, data);
+      sendToWatchers(userId, data, withheld);
       if (remote()) {
         await pubsub
-          .publish(CHANNEL, JSON.stringify({ o: instanceId, k: 'p', u: userId, d: data } satisfies Envelope))
+          .publish(
+            CHANNEL,
+            JSON.stringify({ o: instanceId, k: 'p', u: userId, d: data, x: withheld } satisfies Envelope),
+          )
           .catch((err) => log.warn({ err }, 'presence publish failed'));
       }
     },
 
     /** Adds a socket; true when it is the member's first one on this instance. */
     add(userId: number, socket: WebSocket): boolean {
+      ownerOf.set(socket, userId);
       let set = sockets.get(userId);
       const first = !set;
       if (!set) {

@@ -255,7 +255,9 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
         const now = new Date();
         void service
           .touch(user.id, now)
-          .then(({ presenceHidden }) => (presenceHidden ? undefined : hub.presence(user.id, true, now)))
+          .then(({ presenceHidden, withheldFrom }) =>
+            presenceHidden ? undefined : hub.presence(user.id, true, now, withheldFrom),
+          )
           .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
       }
 
@@ -348,7 +350,9 @@ function registerSocket(app: FastifyInstance, ctx: AppContext, service: Messagin
           const now = new Date();
           void service
             .touch(user.id, now)
-            .then(({ presenceHidden }) => (presenceHidden ? undefined : hub.presence(user.id, false, now)))
+            .then(({ presenceHidden, withheldFrom }) =>
+              presenceHidden ? undefined : hub.presence(user.id, false, now, withheldFrom),
+            )
             .catch((err) => ctx.log.warn({ err }, 'presence update failed'));
         }
       });

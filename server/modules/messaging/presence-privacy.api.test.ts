@@ -110,4 +110,73 @@ describe('presence of anyone (issue 10 §4)', () => {
       }
     },
   );
+
+  it('the inbox shows online only for partners who wrote and do not hide it; my own "hi" opens nothing', async () => {
+    // Anyone may write to any id: if that made them a "partner", one message per member turned the
+    // inbox and presence.watch into a live online tracker of anyone (ADR 214).
+    const [me, friend, shy, quiet] = [
+      await t.createMember(),
+      await t.createMember(),
+      await t.createMember(),
+      await t.createMember(),
+    ];
+    const db = t.ctx.database.db;
+    await insertConversation(db, { a: me.id, b: friend.id, lines: [{ from: 'b', content: 'Hey', minutesAgo: 3 }] });
+    await insertConversation(db, { a: me.id, b: shy.id, lines: [{ from: 'b', content: 'Hello', minutesAgo: 2 }] });
+    await insertConversation(db, { a: me.id, b: quiet.id, lines: [{ from: 'a', content: 'Hi!', minutesAgo: 1 }] });
+    const now = new Date();
+    for (const m of [friend, shy, quiet]) await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, m.id));
+    await db.update(users).set({ presenceHidden: true }).where(eq(users.id, shy.id));
+
+    const agent = await t.signIn(me);
+    const inbox = (await agent.get('/api/conversations')).json() as Array<{
+      otherUser: { id: number; isOnline: boolean };
+    }>;
+    const online = Object.fromEntries(inbox.map((c) => [c.otherUser.id, c.otherUser.isOnline]));
+    expect(online).toEqual({ [friend.id]: true, [shy.id]: false, [quiet.id]: false });
+
+    const socket = await connectSocket(port, agent);
+    try {
+      await socket.next('ready');
+      socket.socket.send(JSON.stringify({ type: 'presence.watch', userIds: [friend.id, quiet.id] }));
+      expect(await socket.next('presence', (e) => e.userId === friend.id)).toMatchObject({ online: true });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(socket.events.filter((e) => e.type === 'presence' && e.userId === quiet.id)).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('a block or an unmatch stops presence at once, also on a socket that was already watching', async () => {
+    const [me, blocker, unmatcher] = [await t.createMember(), await t.createMember(), await t.createMember()];
+    const db = t.ctx.database.db;
+    for (const other of [blocker, unmatcher])
+      await insertConversation(db, { a: me.id, b: other.id, lines: [{ from: 'b', content: 'Hey', minutesAgo: 2 }] });
+    const agent = await t.signIn(me);
+    const socket = await connectSocket(port, agent);
+    try {
+      await socket.next('ready');
+      socket.socket.send(JSON.stringify({ type: 'presence.watch', userIds: [blocker.id, unmatcher.id] }));
+      await socket.next('presence', (e) => e.userId === blocker.id);
+      await socket.next('presence', (e) => e.userId === unmatcher.id);
+      const blockerAgent = await t.signIn(blocker);
+      expect((await blockerAgent.post('/api/blocks', { userId: me.id })).statusCode).toBe(201);
+      const unmatcherAgent = await t.signIn(unmatcher);
+      expect((await unmatcherAgent.delete(`/api/conversations/${me.id}`)).statusCode).toBe(204);
+
+      // They come online: my socket, still watching from before, hears nothing of it.
+      const theirs = [await connectSocket(port, blockerAgent), await connectSocket(port, unmatcherAgent)];
+      for (const s of theirs) await s.next('ready');
+      await new Promise((r) => setTimeout(r, 300));
+      for (const s of theirs) s.close();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(socket.events.filter((e) => e.type === 'presence')).toEqual([]);
+      // Asking again answers nothing for either.
+      socket.socket.send(JSON.stringify({ type: 'presence.watch', userIds: [blocker.id, unmatcher.id] }));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(socket.events.filter((e) => e.type === 'presence')).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
 });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { discoverySettings, profiles } from '#db/schema';
+import { storePhoto } from '#modules/photos';
 import { insertConversation, insertTap } from '#seed/factories';
-import { startTestApp, type TestApp } from '#test/support';
+import { startTestApp, type TestAgent, type TestApp } from '#test/support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +89,37 @@ describe('profile enumeration (issue 10 §3)', () => {
       .set({ latitude: 47.6, longitude: -122.3 })
       .where(eq(profiles.userId, eligible.id));
     expect((await agent.get(`/api/profile/${eligible.id}`)).statusCode).toBe(404);
+  });
+
+  it("the viewer's own first message does not open a member they could not see; a reply does", async () => {
+    // Anyone may write to any id; if that alone made them "acquainted", walking ids with a "hi" (30 a
+    // minute) opened every profile, photo and distance (ADR 214). A Like still does (a member reaches a
+    // chat through one): 100 a day, and the liked member sees who it was.
+    const viewer = await member({ gender: 'man', seeks: ['woman'], lat: 40.7, lng: -74.0 });
+    const agent = await t.signIn(viewer);
+    const written = await member({ gender: 'woman', seeks: ['woman'], lat: 41.88, lng: -87.63 });
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8B5CF6' } })
+      .png()
+      .toBuffer();
+    const photo = await storePhoto(t.ctx.database.db, t.ctx.storage, {
+      userId: written.id,
+      image,
+      photoType: 'profile',
+      moderationStatus: 'approved',
+    });
+    const say = (from: TestAgent, senderId: number, receiverId: number, content: string) =>
+      from.post('/api/messages', { senderId, receiverId, clientId: randomUUID(), messageType: 'text', content });
+
+    const hi = await say(agent, viewer.id, written.id, 'Hi there, how is your week going?');
+    expect(hi.statusCode, hi.body).toBe(201);
+    expect((await agent.get(`/api/profile/${written.id}`)).statusCode).toBe(404);
+    expect((await agent.get(`/api/photos/${written.id}`)).statusCode).toBe(404);
+    expect((await agent.get(`/api/photos/${photo.id}/file`)).statusCode).toBe(404);
+
+    const reply = await say(await t.signIn(written), written.id, viewer.id, 'Pretty good, thanks for asking!');
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect((await agent.get(`/api/profile/${written.id}`)).statusCode).toBe(200);
+    expect((await agent.get(`/api/photos/${photo.id}/file`)).statusCode).toBe(200);
   });
 
   it('limits profile reads per member', async () => {

@@ -427,3 +427,18 @@ it('keeps one row per member (sanity for the suite)', async () => {
     .where(eq(profiles.userId, owner.id));
   expect(row.n).toBe(1);
 });
+
+it('a typed place counts as a move too: no more than 4 jumps over 5 km an hour either way', async () => {
+  // Typing a city sets the position to that place (issue 14); it went around the jump limit (ADR 214).
+  const m = await t.createMember({ latitude: 40.7128, longitude: -74.006, location: 'New York, NY' });
+  const agent = await t.signIn(m);
+  const places = ['Chicago, IL', 'Los Angeles, CA', 'Seattle, WA', 'Houston, TX'];
+  for (const location of places) {
+    const moved = await agent.patch(`/api/profile/${m.id}`, { location });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  const refused = await agent.patch(`/api/profile/${m.id}`, { location: 'Boston, MA' });
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json().message).toMatch(/Your location has moved more than 5 km 4 times in the last hour/);
+  expect((await agent.get(`/api/profile/${m.id}`)).json().location).toBe('Houston, TX');
+});

@@ -151,13 +151,15 @@ export async function userExists(db: Database, userId: number): Promise<boolean>
 
 /**
  * Could these two members ever meet in the app (issue 10: no profile reads by enumerating ids)?
- * An existing conversation, a tap either way, or discovery's both-sides rules in either direction
- * (gender sought both ways, both age ranges, within both maximum distances between privacy cells,
- * and at least one of them in some grid). Suspension and blocks are checked by the caller.
+ * A tap either way, a message from the target in their conversation, or discovery's both-sides rules
+ * in either direction (gender sought both ways, both age ranges, within both maximum distances between
+ * privacy cells, and at least one of them in some grid). The viewer's own message counts for nothing:
+ * anyone may write to any id, 30 a minute (ADR 214). Suspension and blocks are checked by the caller.
  */
 /**
- * SQL: could the viewer ever meet the target (a conversation, a tap either way, or each in the other's
- * Discover range)? Sides are member ids or batch columns (`keyColumn`), so one rule serves both reads.
+ * SQL: could the viewer ever meet the target (a tap either way, the target wrote to the viewer, or each
+ * in the other's Discover range)? Sides are member ids or batch columns (`keyColumn`), so one rule serves
+ * both reads.
  */
 function couldMeetSql(viewer: number | SQL, target: number | SQL): SQL {
   const [low, high] =
@@ -165,7 +167,9 @@ function couldMeetSql(viewer: number | SQL, target: number | SQL): SQL {
       ? [Math.min(viewer, target), Math.max(viewer, target)]
       : [sql`least(${viewer}, ${target})`, sql`greatest(${viewer}, ${target})`];
   return sql`(
-      EXISTS (SELECT 1 FROM conversations WHERE user_low_id = ${low} AND user_high_id = ${high})
+      EXISTS (SELECT 1 FROM conversations c
+        WHERE c.user_low_id = ${low} AND c.user_high_id = ${high}
+          AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = ${target}))
       OR EXISTS (SELECT 1 FROM taps
         WHERE (sender_id = ${viewer} AND receiver_id = ${target})
           OR (sender_id = ${target} AND receiver_id = ${viewer}))

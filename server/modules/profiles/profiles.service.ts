@@ -137,6 +137,8 @@ export function createProfilesService(ctx: AppContext, guardian: GuardianService
         // Typed text alone: place it (issue 14), so a member is never left with a name and no
         // position (an empty Discover). Unknown or ambiguous text is a 400 naming location.
         const place = placeTypedLocation(fields.location);
+        // A typed place moves the member as far as coordinates do: the same jump limit (ADR 214).
+        await recordPositionMove(db, userId, p, place);
         patch.latitude = place.latitude;
         patch.longitude = place.longitude;
       }
