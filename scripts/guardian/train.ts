@@ -7,7 +7,8 @@
  * (`training.extraHandwritten`) so the gate rebuilds the split (ADR 204). The other flags are TrainOptions: the
  * ordinary-chat budget, the hard negatives' weight and budget, the nsfw threshold's floor, joined rows; --norm-floor
  * is the features' squared-norm floor (ADR 211: short texts' evidence shrunk toward the prior; off by default);
- * --word-classes adds each word's class from a map file in model/ (ADR 212; `:bigrams` also class pairs; off by default).
+ * --word-classes adds each word's class from a map file in model/ (ADR 212; `:bigrams` also class pairs; off by
+ * default).
  * Reads the same training data as the in-app retrain (`trainingSamplesFor`: the public datasets from
  * ../shared/data/guardian or GUARDIAN_DATA_DIR if present, the dating corpus, the hand-written files, and optional
  * extra JSON-lines samples {text,label} as moderator samples), minus every challenge-set message; writes the model.
