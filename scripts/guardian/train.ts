@@ -2,11 +2,13 @@
  * Thin CLI around trainGuardianModel (server/modules/guardian/engine/train.ts).
  *   npm run guardian:train [-- --extra samples.jsonl] [--out path] [--seed 42]
  *     [--handwritten a.jsonl,b.jsonl] [--fpr 0.02] [--safe-boost 3] [--hard-fpr 0.12] [--nsfw-floor 0.85]
- *     [--join 8000 [--carriers 0.5]] [--norm-floor 100]
+ *     [--join 8000 [--carriers 0.5]] [--norm-floor 100] [--word-classes word-classes-sg100d-k512.json[:bigrams]]
  * --handwritten: hand-written files under corpus/ not yet in HANDWRITTEN_CORPUS_FILES, recorded in the model file
  * (`training.extraHandwritten`) so the gate rebuilds the split (ADR 204). The other flags are TrainOptions: the
  * ordinary-chat budget, the hard negatives' weight and budget, the nsfw threshold's floor, joined rows; --norm-floor
- * is the features' squared-norm floor (ADR 211: short texts' evidence shrunk toward the prior; off by default).
+ * is the features' squared-norm floor (ADR 211: short texts' evidence shrunk toward the prior; off by default);
+ * --word-classes adds each word's class from a map file in model/ (ADR 212; `:bigrams` also class pairs; off by
+ * default).
  * Reads the same training data as the in-app retrain (`trainingSamplesFor`: the public datasets from
  * ../shared/data/guardian or GUARDIAN_DATA_DIR if present, the dating corpus, the hand-written files, and optional
  * extra JSON-lines samples {text,label} as moderator samples), minus every challenge-set message; writes the model.
@@ -39,6 +41,8 @@ for (const n of notes) console.log(`note: ${n}`);
 const seed = arg('seed') ? Number(arg('seed')) : 42;
 const num = (name: string) => (arg(name) !== undefined ? Number(arg(name)) : undefined);
 const nsfwFloor = num('nsfw-floor');
+const [classFile, classMode] = arg('word-classes')?.split(':') ?? [];
+const wordClasses = classFile ? { file: classFile, ...(classMode === 'bigrams' ? { bigrams: true } : {}) } : undefined;
 const result = trainGuardianModel(samples, {
   seed,
   log: (m) => console.log(`  ${m}`),
@@ -46,7 +50,10 @@ const result = trainGuardianModel(samples, {
   ...(num('safe-boost') !== undefined ? { hardNegativeWeight: num('safe-boost') } : {}),
   ...(num('hard-fpr') !== undefined ? { hardNegativeFprTarget: num('hard-fpr') } : {}),
   ...(nsfwFloor !== undefined ? { thresholdFloors: { nsfw: nsfwFloor } } : {}),
-  ...(num('norm-floor') !== undefined ? { features: { normFloor: num('norm-floor')! } } : {}),
+  features: {
+    ...(num('norm-floor') !== undefined ? { normFloor: num('norm-floor')! } : {}),
+    ...(wordClasses ? { wordClasses } : {}),
+  },
   ...(num('join')
     ? {
         joinAugment: {

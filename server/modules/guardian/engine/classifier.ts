@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GuardianModelError } from './errors';
-import { LOG_TABLE, featureScratch, type FeatureConfig } from './features';
+import { LOG_TABLE, featureScratch, wordClassTable, type FeatureConfig } from './features';
 
 const LOG_TABLE_SIZE = LOG_TABLE.length;
 import type { NormalizedText } from './normalize';
@@ -347,6 +347,16 @@ export function parseModel(json: unknown): TextClassifier {
     (fc.normFloor !== undefined && (!isNum(fc.normFloor) || fc.normFloor <= 0))
   )
     fail('bad feature config');
+  const wc = fc.wordClasses;
+  if (wc !== undefined) {
+    if (!wc || typeof wc.file !== 'string' || (wc.bigrams !== undefined && typeof wc.bigrams !== 'boolean'))
+      fail('bad word classes in feature config');
+    try {
+      wordClassTable(wc.file, fc.hashSeed);
+    } catch (err) {
+      fail(`word classes ${JSON.stringify(wc.file)} unusable: ${(err as Error).message}`);
+    }
+  }
   const th = f.thresholds;
   for (const l of ['harmful', 'nsfw', 'spam'] as const)
     if (!th || !isNum(th[l]) || th[l] <= 0 || th[l] >= 1) fail(`bad threshold for ${l}`);

@@ -1,8 +1,12 @@
 /**
  * Hashed character + word n-gram features (the "hashing trick"), computed on the deobfuscated
  * view of a message. Values are 1 + ln(count), L2-normalised. No vocabulary to store: the model
- * file only holds the weight matrix.
+ * file only holds the weight matrix. Optionally (ADR 212) each word also adds its class from a committed word → class
+ * map derived from public word embeddings (model/word-classes-*.json), so words the training text never held share
+ * evidence with the seen words of their class.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export interface FeatureConfig {
   /** Number of hash buckets (power of two). */
@@ -19,6 +23,55 @@ export interface FeatureConfig {
    * the bias. Stored in the model file, used the same way in training and inference.
    */
   normFloor?: number;
+  /**
+   * Optional word classes (ADR 212; absent = off): `file` names a word → class map in the model directory
+   * (`word-classes-*.json`, see WordClassesFile); each word token in it adds one hashed feature for its class, and
+   * with `bigrams` one for the pair (previous word's class, class) when both words have one. Stored in the model file,
+   * used the same way in training and inference.
+   */
+  wordClasses?: { file: string; bigrams?: boolean };
+}
+
+export const WORD_CLASSES_FORMAT = 'guardian-word-classes-v1';
+
+/** A committed word → class map (ADR 212): class id = index in `classes`, each a space-separated word list. */
+export interface WordClassesFile {
+  format: typeof WORD_CLASSES_FORMAT;
+  source: { package: string; version: string; integrity: string; license: string };
+  derivation: string;
+  classes: string[];
+}
+
+/** Seed of the word hashes (words, bigrams, shapes, word classes). */
+const wordSeed = (hashSeed: number) => (hashSeed >>> 0) ^ 0x5bd1e995;
+
+const MODEL_DIR = fileURLToPath(new URL('../model/', import.meta.url));
+const WORD_CLASSES_FILE_RE = /^word-classes-[a-z0-9-]+\.json$/;
+/** Loaded maps, by file name and word-hash seed: word hash -> the class feature's hash. */
+const wordClassTables = new Map<string, Map<number, number>>();
+
+/**
+ * The word-class table of a map file in the model directory, for the given feature config's hash seed: keyed on the
+ * word hash the features already compute (so a token's lookup needs no string), valued by its class feature's hash.
+ * Loaded once per file and seed. Throws on a bad name or file.
+ */
+export function wordClassTable(file: string, hashSeed: number): Map<number, number> {
+  const key = `${file}:${hashSeed >>> 0}`;
+  let table = wordClassTables.get(key);
+  if (table) return table;
+  if (!WORD_CLASSES_FILE_RE.test(file)) throw new Error(`bad word-classes file name ${JSON.stringify(file)}`);
+  const json = JSON.parse(readFileSync(MODEL_DIR + file, 'utf8')) as Partial<WordClassesFile>;
+  if (json.format !== WORD_CLASSES_FORMAT || !Array.isArray(json.classes))
+    throw new Error(`${file} is not a ${WORD_CLASSES_FORMAT} file`);
+  const wseed = wordSeed(hashSeed);
+  const cseed = (wseed ^ 0x7f4a7c15) >>> 0;
+  table = new Map();
+  json.classes.forEach((words, c) => {
+    const classHash = hashString(`#class${c}`, cseed);
+    for (const w of words.split(' ')) if (w) table!.set(hashString(w, wseed), classHash);
+  });
+  wordClassTables.set(key, table);
+  return table;
 }
 
 export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
@@ -116,11 +169,16 @@ export class FeatureScratch {
   private readonly seed: number;
   private readonly wseed: number;
   private readonly shapeHash: Record<string, number>;
+  /** Word hash -> class feature hash (ADR 212), or null when the config has no word classes. */
+  private readonly classOf: Map<number, number> | null;
+  private readonly classBigrams: boolean;
 
   constructor(private readonly config: FeatureConfig) {
     this.mask = config.buckets - 1;
     this.seed = config.hashSeed >>> 0;
-    this.wseed = this.seed ^ 0x5bd1e995;
+    this.wseed = wordSeed(config.hashSeed);
+    this.classOf = config.wordClasses ? wordClassTable(config.wordClasses.file, config.hashSeed) : null;
+    this.classBigrams = config.wordClasses?.bigrams === true;
     this.shapeHash = {};
     for (const shape of ['#money', '#longnum', '#num3', '#handle', '#url'])
       this.shapeHash[shape] = hashString(shape, this.wseed);
@@ -172,13 +230,24 @@ export class FeatureScratch {
   private bigrams = true;
   private prevWord = 0;
   private nWords = 0;
+  /** Class feature hash of the previous word, 0 when it had none (ADR 212). */
+  private prevClass = 0;
 
-  /** One word feature and its bigram with the previous word. */
+  /** One word feature and its bigram with the previous word; with word classes, its class (and class bigram). */
   private word(h: number): void {
     this.add(h);
     if (this.bigrams) this.add(Math.imul(this.prevWord ^ 0x27d4eb2d, FNV_PRIME) ^ h);
     this.prevWord = h;
     this.nWords++;
+    if (this.classOf) {
+      const ch = this.classOf.get(h);
+      if (ch === undefined) this.prevClass = 0;
+      else {
+        this.add(ch);
+        if (this.classBigrams && this.prevClass !== 0) this.add(Math.imul(this.prevClass ^ 0x165667b1, FNV_PRIME) ^ ch);
+        this.prevClass = ch;
+      }
+    }
   }
 
   /** Hash of the word token input[start, end) after wordShape, or 0 when the shape is empty. */
@@ -234,6 +303,7 @@ export class FeatureScratch {
     this.bigrams = bigrams;
     this.prevWord = 0;
     this.nWords = 0;
+    this.prevClass = 0;
 
     // Words (with URL/number shapes) and word bigrams. URLs are rare: only then the regex path.
     if (URL_POSSIBLE.test(input)) {

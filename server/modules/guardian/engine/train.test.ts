@@ -131,6 +131,24 @@ describe('trainGuardianModel', () => {
     );
   });
 
+  it('word classes (ADR 212) are off by default; trained with them, recorded in the file and read back', () => {
+    const plain = trainGuardianModel(tinySet(), opts);
+    expect(plain.file.features.wordClasses).toBeUndefined();
+    const wordClasses = { file: 'word-classes-sg100d-k512.json', bigrams: true };
+    const t = trainGuardianModel(tinySet(), { ...opts, features: { ...opts.features, wordClasses } });
+    expect(t.file.features.wordClasses).toEqual(wordClasses);
+    expect(t.file.weights.sha256).not.toBe(plain.file.weights.sha256);
+    const read = parseModel(JSON.parse(JSON.stringify(t.file)));
+    expect(read.features.wordClasses).toEqual(wordClasses);
+    const text = normalizeText('i will hurt you with a knife').deobfuscated;
+    const [p, q] = [read.probabilities(text), t.classifier.probabilities(text)];
+    for (const l of t.file.labels) expect(p[l]).toBeCloseTo(q[l], 6);
+    const bad = (wc: unknown) => () => parseModel({ ...t.file, features: { ...t.file.features, wordClasses: wc } });
+    expect(bad({ file: 'word-classes-missing.json' })).toThrow(GuardianModelError);
+    expect(bad({ file: '../x.json' })).toThrow(GuardianModelError);
+    expect(bad({ file: 'word-classes-sg100d-k512.json', bigrams: 'yes' })).toThrow(GuardianModelError);
+  });
+
   it('two calibrations of one training are two versions (the thresholds are in the fingerprint, ADR 168)', () => {
     const a = trainGuardianModel(tinySet(), opts);
     const model = a.classifier;
