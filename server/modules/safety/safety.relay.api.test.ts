@@ -90,7 +90,9 @@ describe('Bestie Shield is not a relay (ADR 216)', () => {
     const info = await anon.get(`/api/safety-stop/${token}`);
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({ displayName: a.name });
-    expect((await anon.get(`/api/safety-stop/${token.slice(0, -2)}xx`)).statusCode).toBe(404);
+    const forged = `${token.slice(0, -2)}${token.endsWith('00') ? '11' : '00'}`;
+    expect((await anon.get(`/api/safety-stop/${forged}`)).statusCode).toBe(404);
+    expect((await anon.post(`/api/safety-stop/${forged}`, { scope: 'all' })).statusCode).toBe(404);
     expect((await anon.post(`/api/safety-stop/${token}`, { scope: 'member' })).json()).toEqual({
       ok: true,
       scope: 'member',
