@@ -137,5 +137,10 @@ describe('Bestie Shield is not a relay (ADR 216)', () => {
     await received('+14155551019', 1);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await sent('+14155551020')).toHaveLength(0);
+    // A number reached before is not new: added back, it gets the alert at once; the 21st new one does not.
+    expect((await addContact(a, '+14155551005')).statusCode).toBe(201);
+    const now = (await alert(a)).json() as EmergencyAlert;
+    expect(now.notified.map((n) => n.status === 'failed').sort()).toEqual([false, true]);
+    await received('+14155551005', 2);
   });
 });

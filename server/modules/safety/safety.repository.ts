@@ -447,17 +447,21 @@ export async function insertOptOut(db: Database, recipient: string, memberId: nu
 
 /**
  * What the relay caps read (ADR 216), for one member and some recipients: those the member has reached
- * before (a message that did not fail), how many other members reached each since `since`, and how many
- * recipients the member reached since then.
+ * before (a message to a contact that did not fail), how many other members reached each since `since`,
+ * and how many recipients the member reached for the first time since then. Reminders and check-in
+ * notices go to the member's own address and do not count.
  */
 export async function recipientReach(db: Database, memberId: number, recipients: string[], since: Date) {
-  const reached = sql`${safetyNotifications.status} <> 'failed'`;
+  const toContacts = and(
+    inArray(safetyNotifications.kind, ['alert', 'escalation', 'notice']),
+    sql`${safetyNotifications.status} <> 'failed'`,
+  );
   const known = recipients.length
     ? await db
         .selectDistinct({ recipient: safetyNotifications.recipient })
         .from(safetyNotifications)
         .where(
-          and(eq(safetyNotifications.userId, memberId), inArray(safetyNotifications.recipient, recipients), reached),
+          and(eq(safetyNotifications.userId, memberId), inArray(safetyNotifications.recipient, recipients), toContacts),
         )
     : [];
   const others = recipients.length
@@ -472,19 +476,26 @@ export async function recipientReach(db: Database, memberId: number, recipients:
             inArray(safetyNotifications.recipient, recipients),
             sql`${safetyNotifications.userId} <> ${memberId}`,
             gte(safetyNotifications.createdAt, since),
-            reached,
+            toContacts,
           ),
         )
         .groupBy(safetyNotifications.recipient)
     : [];
-  const [mine] = await db
-    .select({ n: sql<number>`count(distinct ${safetyNotifications.recipient})::int` })
+  // Recipients whose first message from this member is recent: contacts reached for years do not use up the day.
+  const firsts = db
+    .select({ first: sql<Date>`min(${safetyNotifications.createdAt})`.as('first') })
     .from(safetyNotifications)
-    .where(and(eq(safetyNotifications.userId, memberId), gte(safetyNotifications.createdAt, since), reached));
+    .where(and(eq(safetyNotifications.userId, memberId), toContacts))
+    .groupBy(safetyNotifications.recipient)
+    .as('firsts');
+  const [fresh] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(firsts)
+    .where(gte(firsts.first, since));
   return {
     known: new Set(known.map((r) => r.recipient)),
     otherMembers: new Map(others.map((r) => [r.recipient, Number(r.members)])),
-    reachedSince: Number(mine?.n ?? 0),
+    newRecipientsSince: Number(fresh?.n ?? 0),
   };
 }
 

@@ -198,7 +198,7 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
     const recipients = [...new Set(rows.map((r) => r.recipient))];
     const stopped = await repo.optedOut(tx, userId, recipients);
     const reach = await repo.recipientReach(tx, userId, recipients, new Date(now.getTime() - DAY_MS));
-    let memberRecipientsToday = reach.reachedSince;
+    let memberRecipientsToday = reach.newRecipientsSince;
     const allowed = new Set<string>();
     return rows.map((row) => {
       const refusal = allowed.has(row.recipient)
