@@ -220,6 +220,8 @@ export const notificationStatus = z.object({
   contactName: z.string(),
   channel: z.enum(NOTIFICATION_CHANNELS),
   status: z.enum(NOTIFICATION_STATUSES),
+  /** Why a failed message was not sent at all (ADR 216: the contact stopped messages, or a cap), when it was not. */
+  reason: z.string().optional(),
 });
 export type NotificationStatus = z.infer<typeof notificationStatus>;
 

@@ -99,7 +99,14 @@ describe('Bestie Shield is not a relay (ADR 216)', () => {
     });
 
     const refused = (await alert(a)).json() as EmergencyAlert;
-    expect(refused.notified).toEqual([{ contactName: 'Sam Rivera', channel: 'sms', status: 'failed' }]);
+    expect(refused.notified).toEqual([
+      {
+        contactName: 'Sam Rivera',
+        channel: 'sms',
+        status: 'failed',
+        reason: 'this contact asked not to get Bestie Shield messages',
+      },
+    ]);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await sent('+14155550902')).toHaveLength(1);
 
@@ -119,7 +126,14 @@ describe('Bestie Shield is not a relay (ADR 216)', () => {
     await received('+14155550903', 3);
     await addContact(members[3], '+14155550903');
     const fourth = (await alert(members[3])).json() as EmergencyAlert;
-    expect(fourth.notified).toEqual([{ contactName: 'Sam Rivera', channel: 'sms', status: 'failed' }]);
+    expect(fourth.notified).toEqual([
+      {
+        contactName: 'Sam Rivera',
+        channel: 'sms',
+        status: 'failed',
+        reason: 'this number or address had messages from too many members today',
+      },
+    ]);
     const first = (await alert(members[0])).json() as EmergencyAlert;
     expect(first.notified[0].status).not.toBe('failed');
     await received('+14155550903', 4);
