@@ -306,8 +306,16 @@ export const deleteAccountBody = z
   .strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
-/** PUT /api/account/two-factor (members; staff always have it on → 400). */
-export const twoFactorBody = z.object({ enabled: z.boolean() }).strict();
+/**
+ * PUT /api/account/two-factor (members; staff always have it on → 400). Turning it off needs the current
+ * password (ADR 216: a stolen session must not strip the second factor); turning it on does not.
+ */
+export const twoFactorBody = z
+  .object({
+    enabled: z.boolean(),
+    currentPassword: z.string().max(PASSWORD_MAX, 'Password is too long').optional(),
+  })
+  .strict();
 export const twoFactorResponse = z.object({ twoFactorEnabled: z.boolean() });
 export type TwoFactorBody = z.infer<typeof twoFactorBody>;
 

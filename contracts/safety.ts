@@ -23,6 +23,8 @@ import { defineEndpoint, emptyResponse } from './endpoint';
  * POST   /api/emergency-alerts/{id}/end
  * GET    /api/emergency-viewer/{token}           no login; only while the alert is active
  * GET    /api/emergency-viewer/{token}/location  no login; polled every 30 s
+ * GET    /api/safety-stop/{token}                no login: the stop link every contact message carries (ADR 216)
+ * POST   /api/safety-stop/{token}                {scope: member | all}: no more messages to that number or address
  */
 
 /** Numbers without a country code are read as this country's (the default EMERGENCY_NUMBER is 911). */
@@ -36,6 +38,12 @@ export const MEET_DURATION_MAX_MINUTES = 24 * 60;
 export const CHECKIN_GRACE_MS = 15 * 60 * 1000;
 export const ALERT_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const ALERTS_PER_HOUR = 5;
+/**
+ * Bestie Shield is not a relay (ADR 216): a number or address hears from at most this many members a day
+ * unless it already knows them, and a member reaches at most this many new numbers or addresses a day.
+ */
+export const RECIPIENT_MEMBERS_PER_DAY = 3;
+export const NEW_RECIPIENTS_PER_DAY = 20;
 export const ALERT_TRAIL_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 export const EMERGENCY_LOCATION_POLL_MS = 30_000;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
@@ -212,6 +220,8 @@ export const notificationStatus = z.object({
   contactName: z.string(),
   channel: z.enum(NOTIFICATION_CHANNELS),
   status: z.enum(NOTIFICATION_STATUSES),
+  /** Why a failed message was not sent at all (ADR 216: the contact stopped messages, or a cap), when it was not. */
+  reason: z.string().optional(),
 });
 export type NotificationStatus = z.infer<typeof notificationStatus>;
 
@@ -292,6 +302,16 @@ export const viewerTokenParams = z
     token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'token is not a valid alert link'),
   })
   .strict();
+
+/** The stop link of a contact message (ADR 216): signed by the server, names one member and one recipient. */
+export const stopTokenParams = z
+  .object({ token: z.string().regex(/^[0-9]{1,12}\.[A-Za-z0-9_-]{4,400}\.[0-9a-f]{32}$/, 'token is not a valid link') })
+  .strict();
+export const stopInfo = z.object({ displayName: z.string() });
+export const STOP_SCOPES = ['member', 'all'] as const;
+export const stopBody = z.object({ scope: z.enum(STOP_SCOPES) }).strict();
+export const stopResponse = z.object({ ok: z.literal(true), scope: z.enum(STOP_SCOPES) });
+export type StopScope = (typeof STOP_SCOPES)[number];
 
 export const viewerLocation = z.object({ lat: z.number(), lng: z.number(), accuracy: z.number().nullable() });
 export const viewerAlert = z.object({
@@ -436,5 +456,22 @@ export const safetyEndpoints = {
     access: 'public',
     params: viewerTokenParams,
     responses: { 200: viewerLocationResponse },
+  }),
+  stopInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/safety-stop/:token',
+    summary: 'Who a stop link is about (the member who added this contact)',
+    access: 'public',
+    params: stopTokenParams,
+    responses: { 200: stopInfo },
+  }),
+  stop: defineEndpoint({
+    method: 'POST',
+    path: '/api/safety-stop/:token',
+    summary: 'Stop Bestie Shield messages to this number or address, from this member or from anyone',
+    access: 'public',
+    params: stopTokenParams,
+    body: stopBody,
+    responses: { 200: stopResponse },
   }),
 };

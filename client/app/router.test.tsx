@@ -54,6 +54,28 @@ describe('routes', () => {
     expect(await screen.findByText('Emergency alert not found or expired')).toBeInTheDocument();
   });
 
+  it("opens a contact's stop link without login; the contact chooses, opening alone stops nothing", async () => {
+    const stops: unknown[] = [];
+    mockApi({
+      ...signedOut,
+      'GET /api/safety-stop/7.KzE0MTU1NTUwMTIz.0123456789abcdef0123456789abcdef': () =>
+        json(200, { displayName: 'Demo Member' }),
+      'POST /api/safety-stop/7.KzE0MTU1NTUwMTIz.0123456789abcdef0123456789abcdef': (body) => {
+        stops.push(body);
+        return json(200, { ok: true, scope: 'member' });
+      },
+    });
+    renderApp('/stop/7.KzE0MTU1NTUwMTIz.0123456789abcdef0123456789abcdef');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/added you as an emergency contact/)).toBeInTheDocument();
+    expect(stops).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Stop messages from Demo Member' }));
+    expect(
+      await screen.findByText('You will get no more Bestie Shield messages from this member.'),
+    ).toBeInTheDocument();
+    expect(stops).toEqual([{ scope: 'member' }]);
+  });
+
   it('asks a visitor on /safety to log in', async () => {
     mockApi(signedOut);
     renderApp('/safety');

@@ -9,7 +9,7 @@ import { SettingsPage } from '#features/settings';
 import { LikesPage } from '#features/taps';
 import { VerificationPage } from '#features/verification';
 import { ChatPage, InboxPage } from '#features/messaging';
-import { EmergencyViewerPage, SafetyPage } from '#features/safety';
+import { EmergencyViewerPage, SafetyPage, StopMessagesPage } from '#features/safety';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth, RequireStaff } from './route-guards';
@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       // Open to everyone: the Guardian demo, and the alert link a worried friend receives.
       { path: 'Guardian', element: <GuardianDemoPage /> },
       { path: 'emergency-viewer/:alertId', element: <EmergencyViewerPage /> },
+      // The stop link in every message to an emergency contact (ADR 216).
+      { path: 'stop/:token', element: <StopMessagesPage /> },
       // Signed out, the page itself says to log in (spec 02 §2).
       { path: 'safety', element: <SafetyPage /> },
       // Links from e-mails (issue 10, issue 14 §6): they work signed in or out.

@@ -481,7 +481,8 @@ export const safetyNotifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['alert', 'reminder', 'checkin_due', 'escalation'] }).notNull(),
+    /** notice: the one message telling a new contact who added them, with the stop link (ADR 216). */
+    kind: text('kind', { enum: ['alert', 'reminder', 'checkin_due', 'escalation', 'notice'] }).notNull(),
     alertId: integer('alert_id').references(() => emergencyAlerts.id, { onDelete: 'cascade' }),
     meetId: integer('meet_id').references(() => meetTracking.id, { onDelete: 'cascade' }),
     contactId: integer('contact_id').references(() => emergencyContacts.id, { onDelete: 'set null' }),
@@ -507,7 +508,24 @@ export const safetyNotifications = pgTable(
     index('safety_notifications_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
+    // Who reached a recipient lately (ADR 216's caps across members).
+    index('safety_notifications_recipient_idx').on(t.recipient, t.createdAt),
   ],
+);
+
+/**
+ * A contact's "stop" (ADR 216): no more Bestie Shield messages to this number or address from one
+ * member (memberId), or from anyone (memberId 0). Kept when the member's account goes: it is the
+ * recipient's choice, not the member's data.
+ */
+export const safetyOptOuts = pgTable(
+  'safety_opt_outs',
+  {
+    recipient: text('recipient').notNull(),
+    memberId: integer('member_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.recipient, t.memberId] })],
 );
 // Staff console (issue 13): audit log, suspensions, trust history, member reports, moderation
 // feedback, criminality reports and member verification.

@@ -25,6 +25,8 @@ it('redactUrl replaces the viewer token in page and API paths, keeping the rest'
     '/api/emergency-viewer/[redacted]/location?x=1',
   );
   expect(redactUrl('/api/emergency-alerts/12/end')).toBe('/api/emergency-alerts/12/end');
+  expect(redactUrl('/stop/7.KzE0MTU1.0a1b')).toBe('/stop/[redacted]');
+  expect(redactUrl('/api/safety-stop/7.KzE0MTU1.0a1b')).toBe('/api/safety-stop/[redacted]');
 });
 
 it('a Bestie Shield viewer token never reaches the request log (page route, API and its location)', async () => {

@@ -4,12 +4,15 @@ import type { Logger } from 'pino';
 /**
  * A Bestie Shield viewer link is a bearer secret: whoever holds it sees a member's live location.
  * Access logs are read by more people (and kept longer) than the alert lives, so the token segment
- * of /emergency-viewer/<token> (page) and /api/emergency-viewer/<token>[/location] (API) is replaced.
+ * of /emergency-viewer/<token> (page) and /api/emergency-viewer/<token>[/location] (API) is replaced, and so is a
+ * contact's stop link (/stop/<token>, /api/safety-stop/<token>: it carries their number or address, ADR 216).
  * So is a `token` query parameter: the password reset and e-mail verification pages load with their
  * link's token, which still works at that moment (ADR 214).
  */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/emergency-viewer\/)[^/?#]+/gi, '$1[redacted]').replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/(\/(?:emergency-viewer|stop|safety-stop)\/)[^/?#]+/gi, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Fastify's own request serializer, with the URL redacted. */

@@ -191,6 +191,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/emergency-alerts/:id/end': r('session'),
   'GET /api/emergency-viewer/:token': r('public'),
   'GET /api/emergency-viewer/:token/location': r('public'),
+  'GET /api/safety-stop/:token': r('public'), // a contact's stop link (ADR 216)
+  'POST /api/safety-stop/:token': r('public'),
 
   // development
   'GET /api/dev/outbox': r('loopback'),

@@ -3,3 +3,4 @@
 export { SafetyPage } from './components/safety-page';
 export { EmergencyViewerPage } from './components/emergency-viewer-page';
 export { SafetyNotices } from './components/safety-notices';
+export { StopMessagesPage } from './components/stop-messages-page';

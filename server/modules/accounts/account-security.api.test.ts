@@ -321,6 +321,64 @@ describe('rate limits that hold (issue 10 §5)', () => {
   });
 });
 
+describe('a stolen session cannot weaken the account (ADR 216)', () => {
+  it('turning two-factor off needs the current password; turning it on does not', async () => {
+    const m = await t.createMember({ twoFactorEnabled: true });
+    const agent = await t.signIn(m);
+    const bare = await agent.put('/api/account/two-factor', { enabled: false });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toMatch(/^currentPassword: /);
+    const wrong = await agent.put('/api/account/two-factor', { enabled: false, currentPassword: 'Not-the-password-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('currentPassword: Current password is incorrect');
+    expect((await agent.get('/api/auth/user')).json().twoFactorEnabled).toBe(true);
+    const right = await agent.put('/api/account/two-factor', { enabled: false, currentPassword: m.password });
+    expect(right.json()).toEqual({ twoFactorEnabled: false });
+    expect((await agent.put('/api/account/two-factor', { enabled: true })).json()).toEqual({ twoFactorEnabled: true });
+  });
+});
+
+describe('the login backoff is not a lock an attacker can put on the owner (ADR 216)', () => {
+  it('a device that signed in before still signs in while strangers are locked out; guesses stay bounded', async () => {
+    const local = await startTestApp({ rateLimitScale: 1000 });
+    try {
+      const member = await local.createMember();
+      const other = await local.createMember();
+      const owner = await local.signIn(member);
+      expect(owner.cookie('vl_device')).toBeTruthy();
+      await owner.post('/api/auth/logout');
+      const attempt = (password: string, i: number, cookie?: string) =>
+        local.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `203.0.113.${(i % 250) + 1}`,
+          ...(cookie ? { headers: { cookie } } : {}),
+          payload: { email: member.email, password },
+        });
+      for (let i = 0; i < 13; i++) await attempt(`Wrong-password-${i}`, i);
+      // Strangers (any address) are locked out, the right password included: the bound on guessing holds.
+      expect((await attempt(member.password, 99)).statusCode).toBe(429);
+      // The owner's own device is not.
+      const back = await owner.post('/api/auth/login', { email: member.email, password: member.password });
+      expect(back.statusCode).toBe(200);
+      // A device cookie of another account, or a forged one, counts as a stranger.
+      const otherDevice = await local.signIn(other);
+      const borrowed = `vl_device=${otherDevice.cookie('vl_device')}`;
+      expect((await attempt(member.password, 100, borrowed)).statusCode).toBe(429);
+      const forged = `vl_device=${owner.cookie('vl_device')!.slice(0, -2)}xx`;
+      expect((await attempt(member.password, 101, forged)).statusCode).toBe(429);
+      // A device gets its own backoff: 10 free failures, then it is locked too (a stolen laptop cannot guess on).
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++)
+        statuses.push((await owner.post('/api/auth/login', { email: member.email, password: `Nope-${i}` })).statusCode);
+      expect(statuses.slice(0, 11).every((s) => s === 401)).toBe(true);
+      expect(statuses[11]).toBe(429);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('demo and test members', () => {
   it('factory members are verified; a flag makes an unverified one', async () => {
     const unverified = await t.createMember({ emailVerified: false });

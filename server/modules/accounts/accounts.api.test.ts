@@ -50,9 +50,12 @@ describe('registration', () => {
     });
     expect(user.age).toBeGreaterThanOrEqual(18);
     expect(user).not.toHaveProperty('passwordHash');
-    const cookie = res.headers['set-cookie'] as string;
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    const cookies = [res.headers['set-cookie'] ?? []].flat();
+    for (const name of ['vl_session', 'vl_device']) {
+      const cookie = cookies.find((c) => c.startsWith(`${name}=`));
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+    }
     const me = await agent.get('/api/auth/user');
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);

@@ -9,8 +9,13 @@ import { SESSION_COOKIE, authenticated, clearSessionCookie, requireUser, setSess
 import { PENDING_SESSION_TTL_MS } from '#contracts';
 import { presentSessionUser } from './accounts.presenter';
 import type { AccountsService, SignInResult } from './accounts.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from './trusted-devices';
 
-const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const clientInfo = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  deviceToken: request.cookies[DEVICE_COOKIE],
+});
 
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -28,6 +33,14 @@ export function registerAccountRoutes(
       return { requireTwoFA: true, email: result.email };
     }
     setSessionCookie(reply, result.token, secure, SESSION_TTL_MS);
+    // Only the login step reads it (ADR 216); it outlives logout on purpose.
+    reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: Math.floor(DEVICE_COOKIE_TTL_MS / 1000),
+    });
     reply.code(status);
     return { user: presentSessionUser(result.account) };
   }
@@ -122,7 +135,7 @@ export function registerAccountRoutes(
     accountEndpoints.twoFactor,
     { preHandler: authenticated, config: limit(20, '1 hour', scale) },
     async ({ body }, request) => {
-      return service.setTwoFactor(requireUser(request), body.enabled);
+      return service.setTwoFactor(requireUser(request), body);
     },
   );
 

@@ -12,6 +12,7 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
   type SessionUser,
+  type TwoFactorBody,
 } from '#contracts';
 import type { AppContext } from '#server/context';
 import { createBatchLoader } from '#db/batch';
@@ -25,17 +26,21 @@ import * as repo from './accounts.repository';
 import { isSuspended, requiresTwoFactor } from './accounts.policy';
 import { serverPasswordWeakness } from './password-policy';
 import { RESERVED_NAME_MESSAGE, isReservedName, nameSkeleton } from './display-names';
-import { clearAttempts, loginKey, reserveAttempt, twoFactorKey } from './auth-throttle';
+import { clearAttempts, deviceKey, loginKey, reserveAttempt, twoFactorKey } from './auth-throttle';
+import { issueDeviceToken, trustedDeviceId } from './trusted-devices';
 import { consumeToken, issueToken, lastIssuedAt, peekToken } from './one-time-tokens';
 
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
+  /** The device cookie, if the browser sent one (trusted-devices.ts). */
+  deviceToken?: string;
 }
 
-/** What a sign-in step hands back to the route: the cookie token to set, and the answer. */
+/** What a sign-in step hands back to the route: the cookie tokens to set, and the answer. */
 export type SignInResult =
-  { kind: 'signed-in'; token: string; account: repo.AccountRow } | { kind: 'two-factor'; token: string; email: string };
+  | { kind: 'signed-in'; token: string; deviceToken: string; account: repo.AccountRow }
+  | { kind: 'two-factor'; token: string; email: string };
 
 const MAX_CODES_PER_SIGN_IN = 5;
 const RESEND_COOLDOWN_MS = 30_000;
@@ -104,7 +109,13 @@ export function createAccountsService(ctx: AppContext) {
       await sendCode(sha256(token), account);
       return { kind: 'two-factor', token, email: account.email };
     }
-    return { kind: 'signed-in', token: await startSession(account.id, 'active', client), account };
+    return signedIn(account, client);
+  }
+
+  /** A completed sign-in: an active session, and a device cookie that the login backoff trusts (ADR 216). */
+  async function signedIn(account: repo.AccountRow, client: ClientInfo): Promise<SignInResult> {
+    const token = await startSession(account.id, 'active', client);
+    return { kind: 'signed-in', token, deviceToken: issueDeviceToken(ctx.secret, account.id), account };
   }
 
   async function sendVerificationLink(account: { id: number; email: string }): Promise<void> {
@@ -186,12 +197,15 @@ export function createAccountsService(ctx: AppContext) {
     },
 
     async login(input: LoginBody, client: ClientInfo): Promise<SignInResult> {
-      // Keyed by the typed address whether or not it has an account, so locking reveals nothing.
-      await reserveAttempt(db, loginKey(input.email));
       const account = await repo.findAccountByEmail(db, input.email);
+      // Strangers share one key per typed address, account or not, so locking reveals nothing; a device that
+      // signed in to this account before has its own, so strangers' failures cannot lock the owner out.
+      const device = account ? trustedDeviceId(ctx.secret, client.deviceToken, account.id) : null;
+      const key = device ? deviceKey(device) : loginKey(input.email);
+      await reserveAttempt(db, key);
       const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!account || !ok) throw unauthorized('Invalid email or password');
-      await clearAttempts(db, loginKey(input.email));
+      await clearAttempts(db, key);
       if (isSuspended(account)) throw forbidden(suspensionMessage(account));
       await repo.placeUnplacedMember(db, account.id, guessPlace);
       return signIn(account, client);
@@ -226,7 +240,7 @@ export function createAccountsService(ctx: AppContext) {
       if (isSuspended(live.account)) throw forbidden(suspensionMessage(live.account));
       // A fresh token after the second factor, so a token seen before verification is worthless.
       await repo.revokeSession(db, sessionId);
-      return { kind: 'signed-in', token: await startSession(live.account.id, 'active', client), account: live.account };
+      return signedIn(live.account, client);
     },
 
     async resendCode(pendingToken: string | undefined): Promise<void> {
@@ -260,13 +274,24 @@ export function createAccountsService(ctx: AppContext) {
       await repo.setPresenceHidden(db, account.id, hidden);
     },
 
-    /** Members choose; staff always use two-factor (decision 5) and cannot turn it off. */
-    async setTwoFactor(account: Principal, enabled: boolean): Promise<{ twoFactorEnabled: boolean }> {
-      if (account.role !== 'member') {
+    /**
+     * Members choose; staff always use two-factor (decision 5) and cannot turn it off. Turning it off
+     * weakens the account, so it needs the current password, like a password change (ADR 216).
+     */
+    async setTwoFactor(principal: Principal, input: TwoFactorBody): Promise<{ twoFactorEnabled: boolean }> {
+      const { enabled } = input;
+      if (principal.role !== 'member') {
         if (!enabled) throw badRequest('Two-factor authentication is always on for moderators and administrators');
         return { twoFactorEnabled: true };
       }
-      await repo.setTwoFactor(db, account.id, enabled);
+      if (!enabled) {
+        if (!input.currentPassword)
+          throw badRequest('currentPassword: Enter your current password to turn off two-factor authentication');
+        const account = await accountOf(principal);
+        if (!(await verifyPassword(account.passwordHash, input.currentPassword)))
+          throw badRequest('currentPassword: Current password is incorrect');
+      }
+      await repo.setTwoFactor(db, principal.id, enabled);
       return { twoFactorEnabled: enabled };
     },
 

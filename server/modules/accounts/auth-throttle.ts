@@ -7,6 +7,10 @@ import { tooMany } from '#http/errors';
  * e-mail typed at login and by the account at two-factor. IP addresses do not enter the key, so a
  * forged X-Forwarded-For or a botnet buys no extra guesses against one account.
  *
+ * A lock on the typed e-mail binds strangers only (ADR 216): a browser that completed a sign-in to the
+ * account holds a signed device cookie (trusted-devices.ts) and is throttled by its own key instead, so
+ * failing logins for someone's address cannot keep the owner out of their own phone.
+ *
  * Each attempt is reserved BEFORE the password or code is checked (one atomic UPDATE that refuses
  * while the account is locked), so parallel requests cannot slip past the count; a success clears it.
  * After FREE_FAILURES, every further failure locks the account for a doubling delay (30 s, 1 min,
@@ -49,3 +53,4 @@ export async function clearAttempts(db: Database, key: string): Promise<void> {
 
 export const loginKey = (email: string) => `login:${email.toLowerCase()}`;
 export const twoFactorKey = (userId: number) => `2fa:${userId}`;
+export const deviceKey = (deviceId: string) => `login-device:${deviceId}`;

@@ -386,7 +386,9 @@ describe('account settings: two-factor and password', () => {
     expect((await agent.get(`/api/profile/${m.id}`)).json().twoFactorEnabled).toBe(true);
     const login = await t.agent().post('/api/auth/login', { email: m.email, password: m.password });
     expect(login.json().requireTwoFA).toBe(true);
-    expect((await agent.put('/api/account/two-factor', { enabled: false })).json()).toEqual({
+    expect(
+      (await agent.put('/api/account/two-factor', { enabled: false, currentPassword: m.password })).json(),
+    ).toEqual({
       twoFactorEnabled: false,
     });
     for (const staff of [modAgent, adminAgent]) {

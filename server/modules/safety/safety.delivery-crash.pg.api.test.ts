@@ -126,6 +126,11 @@ it(
           })
         ).statusCode,
       ).toBe(201);
+      // The new contact's notice (ADR 216) goes first; the counts below are the alert's.
+      await until('the notice', () => sms.requests.length === 1 && smtp.mails.length === 1, 60_000);
+      sms.requests.length = 0;
+      smsDelivered.clear();
+      smtp.mails.length = 0;
       // This instance stops working the queue: the instances in other processes take the sends.
       await t.app.close();
 
@@ -238,6 +243,10 @@ it('a stale attempt cannot overwrite a newer one: a hung send failing later leav
       phoneNumber: '+14155550124',
       relationship: 'Friend',
     });
+    // The new contact's notice (ADR 216) goes first; the counts below are the alert's.
+    await until('the notice', () => sms.requests.length === 1, 60_000);
+    sms.requests.length = 0;
+    smsDelivered.clear();
     other = await startSecondInstance(t);
     // Attempt 1 hangs at the provider (its instance is alive, only slow) past its lease ...
     hold = true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#http/errors';
-import { assertSelf } from './safety.policy';
+import { NEW_RECIPIENTS_PER_DAY, RECIPIENT_MEMBERS_PER_DAY } from '#contracts';
+import { assertSelf, relayRefusal } from './safety.policy';
 
 describe('assertSelf', () => {
   it("passes for the session's own id and answers 403 naming what for anyone else's", () => {
@@ -14,5 +15,19 @@ describe('assertSelf', () => {
     expect(caught).toBeInstanceOf(AppError);
     expect((caught as AppError).statusCode).toBe(403);
     expect((caught as AppError).message).toMatch(/your own contacts/);
+  });
+});
+
+describe('relayRefusal (ADR 216)', () => {
+  const fresh = { optedOut: false, knownToMember: false, otherMembersToday: 0, memberRecipientsToday: 0 };
+  it('a stop always wins; a contact reached before is never capped; new ones are', () => {
+    expect(relayRefusal(fresh)).toBeNull();
+    expect(relayRefusal({ ...fresh, knownToMember: true, optedOut: true })).toMatch(/asked not to/);
+    const busy = { otherMembersToday: RECIPIENT_MEMBERS_PER_DAY, memberRecipientsToday: NEW_RECIPIENTS_PER_DAY };
+    expect(relayRefusal({ ...fresh, ...busy, knownToMember: true })).toBeNull();
+    expect(relayRefusal({ ...fresh, otherMembersToday: RECIPIENT_MEMBERS_PER_DAY })).toMatch(/too many members/);
+    expect(relayRefusal({ ...fresh, otherMembersToday: RECIPIENT_MEMBERS_PER_DAY - 1 })).toBeNull();
+    expect(relayRefusal({ ...fresh, memberRecipientsToday: NEW_RECIPIENTS_PER_DAY })).toMatch(/new contacts a day/);
+    expect(relayRefusal({ ...fresh, memberRecipientsToday: NEW_RECIPIENTS_PER_DAY - 1 })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { NEW_RECIPIENTS_PER_DAY, RECIPIENT_MEMBERS_PER_DAY } from '#contracts';
 import { forbidden } from '#http/errors';
 
 /**
@@ -7,4 +8,26 @@ import { forbidden } from '#http/errors';
  */
 export function assertSelf(sessionUserId: number, userId: number, what: string): void {
   if (sessionUserId !== userId) throw forbidden(`You can only access your own ${what}`);
+}
+
+/**
+ * Bestie Shield is not a relay (ADR 216): why a message to this recipient must not go, or null.
+ * A stop always wins. A recipient the member reached before (who had the notice with its stop link and
+ * did not stop) is never capped, so a genuine alert to a real contact always goes at once; a new one
+ * is refused once other members reached it RECIPIENT_MEMBERS_PER_DAY times today, or once the member
+ * reached NEW_RECIPIENTS_PER_DAY recipients today (churned contacts pumping SMS).
+ */
+export function relayRefusal(reach: {
+  optedOut: boolean;
+  knownToMember: boolean;
+  otherMembersToday: number;
+  memberRecipientsToday: number;
+}): string | null {
+  if (reach.optedOut) return 'Not sent: this contact asked not to get Bestie Shield messages';
+  if (reach.knownToMember) return null;
+  if (reach.otherMembersToday >= RECIPIENT_MEMBERS_PER_DAY)
+    return 'Not sent: this number or address had messages from too many members today';
+  if (reach.memberRecipientsToday >= NEW_RECIPIENTS_PER_DAY)
+    return `Not sent: you can reach at most ${NEW_RECIPIENTS_PER_DAY} new contacts a day`;
+  return null;
 }

@@ -45,9 +45,20 @@ export function presentMeet(row: MeetWithUser): Meet {
   };
 }
 
+const NOT_SENT = 'Not sent: ';
+
 /** The member sees who was told and how it went, never the addresses (they know them). */
 export function presentNotifications(rows: NotificationRow[]): NotificationStatus[] {
-  return rows.map((n) => ({ contactName: n.recipientName, channel: n.channel, status: n.status }));
+  return rows.map((n) => {
+    // A refusal's reason is for the member (ADR 216); a provider's error text is not.
+    const refused = n.status === 'failed' && n.lastError?.startsWith(NOT_SENT) ? n.lastError : null;
+    return {
+      contactName: n.recipientName,
+      channel: n.channel,
+      status: n.status,
+      ...(refused ? { reason: refused.slice(NOT_SENT.length) } : {}),
+    };
+  });
 }
 
 export function presentCheckin(row: CheckinRow, notified: NotificationRow[]): SafetyCheckin {

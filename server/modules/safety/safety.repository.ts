@@ -9,6 +9,7 @@ import {
   profiles,
   safetyCheckins,
   safetyNotifications,
+  safetyOptOuts,
   users,
 } from '#db/schema';
 import { conversations } from '#modules/messaging';
@@ -429,6 +430,74 @@ export function trailOf(db: Database, alertId: number) {
 }
 
 // ---- notifications ----------------------------------------------------------------------------
+
+/** Which of these recipients asked to hear nothing more from this member, or from anyone (ADR 216). */
+export async function optedOut(db: Database, memberId: number, recipients: string[]): Promise<Set<string>> {
+  if (!recipients.length) return new Set();
+  const rows = await db
+    .select({ recipient: safetyOptOuts.recipient })
+    .from(safetyOptOuts)
+    .where(and(inArray(safetyOptOuts.recipient, recipients), inArray(safetyOptOuts.memberId, [memberId, 0])));
+  return new Set(rows.map((r) => r.recipient));
+}
+
+export async function insertOptOut(db: Database, recipient: string, memberId: number): Promise<void> {
+  await db.insert(safetyOptOuts).values({ recipient, memberId }).onConflictDoNothing();
+}
+
+/**
+ * What the relay caps read (ADR 216), for one member and some recipients: those the member has reached
+ * before (a message to a contact that did not fail), how many other members reached each since `since`,
+ * and how many recipients the member reached for the first time since then. Reminders and check-in
+ * notices go to the member's own address and do not count.
+ */
+export async function recipientReach(db: Database, memberId: number, recipients: string[], since: Date) {
+  const toContacts = and(
+    inArray(safetyNotifications.kind, ['alert', 'escalation', 'notice']),
+    sql`${safetyNotifications.status} <> 'failed'`,
+  );
+  const known = recipients.length
+    ? await db
+        .selectDistinct({ recipient: safetyNotifications.recipient })
+        .from(safetyNotifications)
+        .where(
+          and(eq(safetyNotifications.userId, memberId), inArray(safetyNotifications.recipient, recipients), toContacts),
+        )
+    : [];
+  const others = recipients.length
+    ? await db
+        .select({
+          recipient: safetyNotifications.recipient,
+          members: sql<number>`count(distinct ${safetyNotifications.userId})::int`,
+        })
+        .from(safetyNotifications)
+        .where(
+          and(
+            inArray(safetyNotifications.recipient, recipients),
+            sql`${safetyNotifications.userId} <> ${memberId}`,
+            gte(safetyNotifications.createdAt, since),
+            toContacts,
+          ),
+        )
+        .groupBy(safetyNotifications.recipient)
+    : [];
+  // Recipients whose first message from this member is recent: contacts reached for years do not use up the day.
+  const firsts = db
+    .select({ first: sql<Date>`min(${safetyNotifications.createdAt})`.as('first') })
+    .from(safetyNotifications)
+    .where(and(eq(safetyNotifications.userId, memberId), toContacts))
+    .groupBy(safetyNotifications.recipient)
+    .as('firsts');
+  const [fresh] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(firsts)
+    .where(gte(firsts.first, since));
+  return {
+    known: new Set(known.map((r) => r.recipient)),
+    otherMembers: new Map(others.map((r) => [r.recipient, Number(r.members)])),
+    newRecipientsSince: Number(fresh?.n ?? 0),
+  };
+}
 
 /** Inserts what is not there yet (dedupe key) and returns the ids that are new. */
 export async function insertNotifications(db: Database, rows: NotificationInsert[]): Promise<number[]> {

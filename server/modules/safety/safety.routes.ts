@@ -96,6 +96,11 @@ export function registerSafetyRoutes(app: FastifyInstance, ctx: AppContext, serv
     return service.endAlert(user.id, id);
   });
 
+  // The stop link of every contact message (ADR 216): public, signed, limited per address.
+  const stopLimit = { config: limit(20, '1 minute', scale, byIp) };
+  route(app, safetyEndpoints.stopInfo, stopLimit, async ({ params }) => service.stopInfo(params.token));
+  route(app, safetyEndpoints.stop, stopLimit, async ({ params, body }) => service.stop(params.token, body.scope));
+
   // Public, keyed by a 256-bit token; limited per address so nobody can walk the token space.
   // A viewer polls twice a minute: 30 leaves room for a few open tabs.
   const viewer = { config: limit(30, '1 minute', scale, byIp) };

@@ -121,7 +121,12 @@ it(
       await a.patch(`/api/meet-tracking/${cancelled.id}`, { status: 'cancelled' });
 
       await settle(ctx);
-      expect(smtp.mails).toEqual([]);
+      // The new contact's notice went first, once, by SMS and e-mail (ADR 216); what follows counts the rest.
+      expect(texts.map((x) => x.To)).toEqual(['+14155550123']);
+      expect(texts[0].Body).toMatch(/added you as an emergency contact/);
+      expect(smtp.mails.map((m) => m.to)).toEqual([['sam@example.com']]);
+      texts.length = 0;
+      smtp.mails.length = 0;
 
       // 1. The reminder at reminderTime, to the member only.
       await advanceTo(ctx, reminderAt);
@@ -236,6 +241,9 @@ it(
         relationship: 'Friend',
         email: 'jo@example.com',
       });
+      // The contact's notice (ADR 216) goes first: let it, so the failures below land on the alerts.
+      await settle(t.ctx);
+      await expect.poll(() => texts.some((x) => x.To === '+14155550199')).toBe(true);
       const before = texts.length;
       failSms = 1;
       const recovered = (

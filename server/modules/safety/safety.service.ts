@@ -19,6 +19,7 @@ import {
   type MeetBody,
   type MeetPatch,
   type SafetyCheckin,
+  type StopScope,
   type ViewerAlert,
   type ViewerLocationResponse,
 } from '#contracts';
@@ -37,6 +38,8 @@ import {
   presentViewerLocation,
 } from './safety.presenter';
 import * as repo from './safety.repository';
+import { relayRefusal } from './safety.policy';
+import { readStopToken, stopToken } from './stop-links';
 
 export const JOBS = {
   reminder: 'safety.meet-reminder',
@@ -66,6 +69,7 @@ const DELIVERY_LEASE_MS = 60_000;
 /** A pending notification this old with no attempt running lost its job (e.g. a crash right after commit). */
 const SWEEP_AFTER_MS = 2 * 60_000;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const ALERT_LIST_MAX = 20;
 
 const notFoundMsg = {
@@ -74,6 +78,7 @@ const notFoundMsg = {
   checkin: 'Check-in not found',
   alert: 'Emergency alert not found',
   viewer: 'Emergency alert not found or expired',
+  stop: 'This link is not valid',
 };
 
 /**
@@ -90,6 +95,8 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
   const db = ctx.database.db;
   const sms = deps.sms ?? createSmsSender(ctx.config, ctx.outbox, ctx.log);
   const viewerUrl = (token: string) => `${ctx.config.publicUrl}/emergency-viewer/${token}`;
+  const stopUrl = (memberId: number, recipient: string) =>
+    `${ctx.config.publicUrl}/stop/${stopToken(ctx.secret, memberId, recipient)}`;
 
   async function queue<K extends JobName>(name: K, data: JobPayloads[K], startAfter?: Date): Promise<void> {
     await ctx.jobs.send(name, data, {
@@ -139,6 +146,7 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
     kind: 'alert' | 'escalation',
   ) {
     const link = viewerUrl(token);
+    const stop = (recipient: string) => stopUrl(alert.userId, recipient);
     const headline =
       kind === 'escalation'
         ? `${memberName} did not check in after a meet on Vibeline.`
@@ -149,7 +157,7 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       const base = { userId: alert.userId, kind, alertId: alert.id, contactId: c.id, recipientName: c.name };
       const text =
         `${headline} See the alert and their location: ${link} — ` +
-        `if they are in danger, call ${ctx.config.emergencyNumber}.`;
+        `if they are in danger, call ${ctx.config.emergencyNumber}. Stop these messages: ${stop(c.phoneNumber)}`;
       rows.push({
         ...base,
         channel: 'sms',
@@ -159,24 +167,115 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         dedupeKey: `alert:${alert.id}:${c.id}:sms`,
       });
       if (c.email) {
+        const email = c.email.toLowerCase();
         rows.push({
           ...base,
           channel: 'email',
-          recipient: c.email,
+          recipient: email,
           dedupeKey: `alert:${alert.id}:${c.id}:email`,
           subject:
             kind === 'escalation' ? `${memberName} missed a safety check-in` : `Bestie Shield alert from ${memberName}`,
+          // The member's own words stay on the alert page (ADR 216): a message to any address is no relay.
           body:
             `Hi ${c.name},\n\n${headline}\n` +
-            `${alert.message ? `\nTheir message: ${alert.message}\n` : ''}` +
             `${alert.locationText ? `\nWhere: ${alert.locationText}\n` : ''}` +
-            `\nOpen the alert and their live location:\n${link}\n\n` +
+            `\nOpen the alert${alert.message ? ', their message' : ''} and their live location:\n${link}\n\n` +
             `The link stops working when they end the alert or after 48 hours.\n` +
-            `If they are in danger, call ${ctx.config.emergencyNumber}.\n`,
+            `If they are in danger, call ${ctx.config.emergencyNumber}.\n\n` +
+            `You get this because ${memberName} added you as an emergency contact on Vibeline. ` +
+            `To stop these messages: ${stop(email)}\n`,
         });
       }
     }
     return rows;
+  }
+
+  /**
+   * Bestie Shield is not a relay (ADR 216): each message that must not go is kept as failed, with the
+   * reason, so the member sees it; the rest go at once. Caps never hold a contact the member reached before.
+   */
+  async function gate(tx: Database, userId: number, rows: repo.NotificationInsert[], now = new Date()) {
+    const recipients = [...new Set(rows.map((r) => r.recipient))];
+    const stopped = await repo.optedOut(tx, userId, recipients);
+    const reach = await repo.recipientReach(tx, userId, recipients, new Date(now.getTime() - DAY_MS));
+    let memberRecipientsToday = reach.newRecipientsSince;
+    const allowed = new Set<string>();
+    return rows.map((row) => {
+      const refusal = allowed.has(row.recipient)
+        ? null
+        : relayRefusal({
+            optedOut: stopped.has(row.recipient),
+            knownToMember: reach.known.has(row.recipient),
+            otherMembersToday: reach.otherMembers.get(row.recipient) ?? 0,
+            memberRecipientsToday,
+          });
+      if (refusal) return { ...row, status: 'failed' as const, lastError: refusal };
+      if (!reach.known.has(row.recipient) && !allowed.has(row.recipient)) memberRecipientsToday += 1;
+      allowed.add(row.recipient);
+      return row;
+    });
+  }
+
+  /** A new contact first hears who added them and how to stop it, once per member and recipient (ADR 216). */
+  async function sendNotices(userId: number, contact: repo.ContactRow): Promise<void> {
+    const ids = await db.transaction(async (tx) => {
+      const member = await repo.memberIdentity(tx, userId);
+      if (!member) return [];
+      const text = (recipient: string) =>
+        `${member.displayName} added you as an emergency contact on Vibeline's Bestie Shield. If they send an ` +
+        `alert, you will get a message with a link to their location. Not expected? Stop these messages: ` +
+        `${stopUrl(userId, recipient)}`;
+      const base = { userId, kind: 'notice' as const, contactId: contact.id, recipientName: contact.name };
+      const rows: repo.NotificationInsert[] = [
+        {
+          ...base,
+          channel: 'sms',
+          recipient: contact.phoneNumber,
+          subject: '',
+          body: text(contact.phoneNumber),
+          dedupeKey: `notice:${userId}:${contact.phoneNumber}`,
+        },
+      ];
+      if (contact.email) {
+        const email = contact.email.toLowerCase();
+        rows.push({
+          ...base,
+          channel: 'email',
+          recipient: email,
+          subject: `${member.displayName} added you as an emergency contact`,
+          body: `Hi ${contact.name},\n\n${text(email)}\n`,
+          dedupeKey: `notice:${userId}:${email}`,
+        });
+      }
+      const known = (await repo.recipientReach(tx, userId, [...rows.map((r) => r.recipient)], new Date())).known;
+      // A notice that may not go now is not kept: the first alert introduces itself, with the same stop link.
+      const fresh = (
+        await gate(
+          tx,
+          userId,
+          rows.filter((r) => !known.has(r.recipient)),
+        )
+      ).filter((r) => r.status !== 'failed');
+      return repo.insertNotifications(tx, fresh);
+    });
+    await deliverAll(ids);
+  }
+
+  /** A contact whose number or address asked to hear nothing more cannot be added (400 naming the field). */
+  async function assertReachable(
+    tx: Database,
+    userId: number,
+    contact: { phoneNumber?: string; email?: string | null },
+  ) {
+    const stopped = await repo.optedOut(
+      tx,
+      userId,
+      [contact.phoneNumber, contact.email?.toLowerCase()].filter((x): x is string => !!x),
+    );
+    if (contact.phoneNumber && stopped.has(contact.phoneNumber))
+      throw badRequest('phoneNumber: This number asked not to get Bestie Shield messages. Choose another contact.');
+    if (contact.email && stopped.has(contact.email.toLowerCase()))
+      throw badRequest('email: This address asked not to get Bestie Shield messages. Choose another contact.');
   }
 
   async function notifiedFor(alertIds: number[]) {
@@ -221,6 +320,7 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         if (count >= MAX_EMERGENCY_CONTACTS)
           throw conflict(`You can have at most ${MAX_EMERGENCY_CONTACTS} emergency contacts`);
         // The first contact is primary; a later one only when asked.
+        await assertReachable(tx, userId, body);
         const isPrimary = count === 0 || body.isPrimary === true;
         if (isPrimary) await repo.clearPrimary(tx, userId);
         return repo.insertContact(tx, {
@@ -232,18 +332,22 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
           isPrimary,
         });
       });
+      await sendNotices(userId, row);
       return presentContact(row);
     },
 
     async updateContact(userId: number, id: number, patch: EmergencyContactPatch): Promise<EmergencyContact> {
       await db.transaction(async (tx) => {
         if (!(await repo.findContact(tx, userId, id))) throw notFound(notFoundMsg.contact);
+        await assertReachable(tx, userId, patch);
         if (patch.isPrimary) await repo.clearPrimary(tx, userId);
         const { isPrimary, ...rest } = patch;
         const values = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
         await repo.updateContact(tx, id, { ...values, ...(isPrimary ? { isPrimary: true } : {}) });
       });
-      return presentContact((await repo.findContact(db, userId, id))!);
+      const updated = (await repo.findContact(db, userId, id))!;
+      if (patch.phoneNumber !== undefined || patch.email) await sendNotices(userId, updated);
+      return presentContact(updated);
     },
 
     async removeContact(userId: number, id: number): Promise<void> {
@@ -427,7 +531,7 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
           );
         const ids = await repo.insertNotifications(
           tx,
-          contactNotifications(alert, contacts, member.displayName, token, 'alert'),
+          await gate(tx, userId, contactNotifications(alert, contacts, member.displayName, token, 'alert'), now),
         );
         return { alert, ids };
       });
@@ -479,6 +583,22 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
       const alert = await repo.activeAlertByToken(db, sha256(token), now);
       if (!alert) throw notFound(notFoundMsg.viewer);
       return presentViewerLocation(alert);
+    },
+
+    // ---- the stop link (ADR 216) ----------------------------------------------------------------
+    async stopInfo(token: string): Promise<{ displayName: string }> {
+      const stop = readStopToken(ctx.secret, token);
+      if (!stop) throw notFound(notFoundMsg.stop);
+      const member = await repo.memberIdentity(db, stop.memberId);
+      return { displayName: member?.displayName ?? 'A Vibeline member' };
+    },
+
+    /** No more messages to the link's recipient: from its member, or (scope all) from anyone. */
+    async stop(token: string, scope: StopScope): Promise<{ ok: true; scope: StopScope }> {
+      const stop = readStopToken(ctx.secret, token);
+      if (!stop) throw notFound(notFoundMsg.stop);
+      await repo.insertOptOut(db, stop.recipient, scope === 'all' ? 0 : stop.memberId);
+      return { ok: true, scope };
     },
 
     // ---- job handlers (each idempotent: a repeat or a stale job does nothing) -----------------
@@ -562,10 +682,14 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
           expiresAt: new Date(now.getTime() + ALERT_LIFETIME_MS),
         });
         await repo.updateCheckin(tx, checkin.id, { alertId: alert.id });
-        const ids = await repo.insertNotifications(
-          tx,
-          contactNotifications(alert, contacts, member?.displayName ?? 'A Vibeline member', token, 'escalation'),
+        const rows = contactNotifications(
+          alert,
+          contacts,
+          member?.displayName ?? 'A Vibeline member',
+          token,
+          'escalation',
         );
+        const ids = await repo.insertNotifications(tx, await gate(tx, checkin.userId, rows, now));
         return { alert, ids };
       });
       if (!result) return { escalated: false };

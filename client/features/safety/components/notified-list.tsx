@@ -10,6 +10,7 @@ export function NotifiedList({ notified }: { notified: NotificationStatus[] }) {
       {notified.map((n, i) => (
         <li key={i} className={n.status === 'failed' ? 'font-semibold text-danger-strong' : undefined}>
           {n.contactName}: {CHANNEL[n.channel]} {STATUS_TEXT[n.status]}
+          {n.reason ? ` (${n.reason})` : ''}
         </li>
       ))}
     </ul>

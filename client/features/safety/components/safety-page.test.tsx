@@ -119,7 +119,16 @@ describe('Bestie Shield page', () => {
       createdAt: new Date().toISOString(),
       expiresAt: new Date(Date.now() + 3600_000).toISOString(),
       endedAt: null,
-      notified: [{ contactName: 'Sam Rivera', channel: 'sms', status: 'sent' }],
+      notified: [
+        { contactName: 'Sam Rivera', channel: 'sms', status: 'sent' },
+        // ADR 216: a contact who used the stop link; the member learns why, so they can call instead.
+        {
+          contactName: 'Jo',
+          channel: 'sms',
+          status: 'failed',
+          reason: 'this contact asked not to get Bestie Shield messages',
+        },
+      ],
     };
     mockApi({
       ...base,
@@ -141,6 +150,9 @@ describe('Bestie Shield page', () => {
     );
     const active = await screen.findByRole('region', { name: 'Active alert' });
     expect(within(active).getByText('Sam Rivera: SMS sent')).toBeInTheDocument();
+    expect(
+      within(active).getByText('Jo: SMS could not be sent (this contact asked not to get Bestie Shield messages)'),
+    ).toBeInTheDocument();
     expect(
       within(active).getByText(
         /Sent without your location: Unable to get your location. Please enable location services./,

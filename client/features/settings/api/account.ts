@@ -1,13 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountEndpoints, PRODUCT_NAME, type ChangePasswordBody, type SessionUser } from '#contracts';
+import {
+  accountEndpoints,
+  PRODUCT_NAME,
+  type ChangePasswordBody,
+  type SessionUser,
+  type TwoFactorBody,
+} from '#contracts';
 import { callEndpoint } from '#lib/call-endpoint';
 import { clearSession, sessionKeys } from '#features/auth';
 
 /** The account resource (/api/account/*, ADR 093): writes only; each answer updates the session copy. */
 
-/** PUT /api/account/two-factor {enabled} → {twoFactorEnabled}; the session copy follows. */
-export async function setTwoFactor(enabled: boolean): Promise<boolean> {
-  return (await callEndpoint(accountEndpoints.twoFactor, { body: { enabled } })).twoFactorEnabled;
+/**
+ * PUT /api/account/two-factor {enabled, currentPassword?} → {twoFactorEnabled}; the session copy follows.
+ * Turning it off needs the current password (ADR 216).
+ */
+export async function setTwoFactor(body: TwoFactorBody): Promise<boolean> {
+  return (await callEndpoint(accountEndpoints.twoFactor, { body })).twoFactorEnabled;
 }
 
 export function useSetTwoFactor() {

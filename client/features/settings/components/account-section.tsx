@@ -22,20 +22,51 @@ export function AccountSection({ user }: { user: SessionUser }) {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
+  // Turning two-factor off asks for the current password first (ADR 216); turning it on does not.
+  const [offOpen, setOffOpen] = useState(false);
+  const [offPassword, setOffPassword] = useState('');
+  const [offError, setOffError] = useState<string | undefined>();
   const staff = user.role !== 'member';
 
+  const closeOff = () => {
+    setOffOpen(false);
+    setOffPassword('');
+    setOffError(undefined);
+  };
+
   const toggleTwoFactor = async (enabled: boolean) => {
+    if (!enabled) {
+      setOffOpen(true);
+      return;
+    }
     try {
-      await twoFactor.mutateAsync(enabled);
+      await twoFactor.mutateAsync({ enabled: true });
       toast({
-        title: enabled ? 'Two-factor authentication on' : 'Two-factor authentication off',
-        description: enabled
-          ? 'We will e-mail you a 6-digit code each time you sign in.'
-          : 'You sign in with your password only.',
+        title: 'Two-factor authentication on',
+        description: 'We will e-mail you a 6-digit code each time you sign in.',
         variant: 'success',
       });
     } catch (error) {
       toast({ title: 'Error', description: messageOf(error), variant: 'destructive' });
+    }
+  };
+
+  const onTurnOff = async () => {
+    if (!offPassword) {
+      setOffError('Current password is required');
+      return;
+    }
+    try {
+      await twoFactor.mutateAsync({ enabled: false, currentPassword: offPassword });
+      closeOff();
+      toast({
+        title: 'Two-factor authentication off',
+        description: 'You sign in with your password only.',
+        variant: 'success',
+      });
+    } catch (error) {
+      // The server names the field ("currentPassword: ..."); the dialog shows it under the field.
+      setOffError(messageOf(error).replace(/^currentPassword: /, ''));
     }
   };
 
@@ -73,6 +104,29 @@ export function AccountSection({ user }: { user: SessionUser }) {
         onCheckedChange={toggleTwoFactor}
         disabled={staff || twoFactor.isPending}
       />
+      <ConfirmDialog
+        open={offOpen}
+        onOpenChange={(open) => (open ? setOffOpen(true) : closeOff())}
+        title="Turn off two-factor authentication?"
+        description="Anyone who learns your password could then sign in. Enter your current password to confirm."
+        confirmLabel="Turn off"
+        busyLabel="Turning off..."
+        busy={twoFactor.isPending}
+        onConfirm={onTurnOff}
+      >
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          className="mt-4"
+          value={offPassword}
+          onChange={(e) => {
+            setOffPassword(e.target.value);
+            setOffError(undefined);
+          }}
+          error={offError}
+        />
+      </ConfirmDialog>
       <div className="flex flex-wrap gap-3 border-t border-line pt-4">
         <Button variant="secondary" onClick={onDownload} disabled={download.isPending}>
           {download.isPending ? <Spinner /> : <Download aria-hidden className="size-4" />}

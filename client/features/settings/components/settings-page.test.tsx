@@ -186,6 +186,37 @@ describe('profile settings', { timeout: 30_000 }, () => {
     },
   );
 
+  it('turning two-factor off asks for the current password and shows the error under that field', async () => {
+    const { calls } = settingsApi({
+      'GET /api/auth/user': () => json(200, { ...testUser, twoFactorEnabled: true }),
+      'PUT /api/account/two-factor': (body) =>
+        (body as { currentPassword?: string }).currentPassword === 'Right-password-1'
+          ? json(200, { twoFactorEnabled: false })
+          : json(400, { message: 'currentPassword: Current password is incorrect' }),
+    });
+    renderApp('/settings/account');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Two-factor authentication' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Turn off two-factor authentication?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Current password is required');
+    const puts = () => calls.filter((c) => c.key === 'PUT /api/account/two-factor').map((c) => c.body);
+    expect(puts()).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Current password'), 'Wrong-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Current password is incorrect$/);
+    await user.clear(within(dialog).getByLabelText('Current password'));
+    await user.type(within(dialog).getByLabelText('Current password'), 'Right-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Two-factor authentication off')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(puts()).toEqual([
+      { enabled: false, currentPassword: 'Wrong-password-1' },
+      { enabled: false, currentPassword: 'Right-password-1' },
+    ]);
+    expect(screen.getByRole('switch', { name: 'Two-factor authentication' })).not.toBeChecked();
+  });
+
   it('lists blocked members with Unblock, and says so when there are none', async () => {
     let blocked = [
       { userId: 12, displayName: 'Jordan K.', profilePictureUrl: null, blockedAt: '2026-11-20T10:00:00.000Z' },
