@@ -916,7 +916,20 @@ export const AGREED = new RegExp(
     String.raw`\b(?:since|now that|now|after|as) (?:we'?ve|we have|we) (?:finally |actually |properly )?met\b|` +
     String.raw`\bwe met (?:at|in|on|yesterday|today|last|irl|in person)\b|` +
     String.raw`\b(?:since|as|because|cos) (?:we|you and i|u and i) (?:agreed|said we would)\b|` +
-    String.raw`\b(?:since|as|because|cos) (?:you|u) asked\b`,
+    String.raw`\b(?:since|as|because|cos) (?:you|u) asked\b|` +
+    // who wanted the swap (round 17, ADR 215): the reader proposed or asked for it ("like you suggested"), both said
+    // they wanted it ("since we both said we'd rather text"), or the message answers the reader's ask with an assent
+    // right before the contact ("sure, my insta is …", "so yes, here's my number"); a meeting had ("had a lovely time
+    // tonight", "after last night", "met three times", "chatting for a month") or under way ("if you can't see me")
+    String.raw`\b(?:like|as|since|because|cos) (?:you|u) (?:suggested|asked|requested)\b|` +
+    String.raw`\b(?:like|as|since|because|cos) (?:we|you and i|u and i) (?:both )?(?:said|agreed|decided)\b|` +
+    String.raw`(?:^|[.!?] |\bso )(?:sure|yes|yeah|yep|yup|ok|okay|of course|go on then)[,!.]? (?=(?:here'?s|` +
+    String.raw`heres|here is|my|add|it'?s|its|text|call) )|` +
+    String.raw`\bhad (?:a|such a) (?:\w+ ){0,2}(?:time|night|evening|day|date) (?:\w+ ){0,2}?(?:tonight|last night|` +
+    String.raw`yesterday|today|earlier|this (?:morning|afternoon|evening))\b|\bafter last night\b|` +
+    String.raw`\bmet (?:\w+ )?(?:times|twice)\b|\b(?:talked|talking|chatted|chatting) for (?:a|one|\w+) ` +
+    String.raw`(?:weeks?|months?)\b|\b(?:in case|if) (?:you|u) (?:can'?t|can ?not|don'?t) (?:find|see|spot) me\b` +
+    String.raw`(?! (?:on|here|online|anymore))`,
 );
 /**
  * Both agreed to swap contacts in a chat the reader replied to (ADR 127, 148, 178): in the message, or in the
@@ -939,7 +952,9 @@ const NOT_A_SWAP = new RegExp(
     // an investment thing to show you" is a pitch, whatever meeting is claimed
     String.raw`\b(?:invest\w*|trading|trader|forex|profits?|returns|opportunit\w*|passive income|side hustle|` +
     String.raw`business (?:idea|thing|plan)|details there|info there)\b|` +
-    String.raw`(?:@|\b)\w*(?:cash|money|invest|profit|crypto|rich|btc|forex|trade|wealth|earn)\w*(?<=\w[._]\w+|\d)`,
+    // (a handle runs on over its dots: "cashflow.king99", ADR 215)
+    String.raw`(?:@|\b)[\w.]*(?:cash|money|invest|profit|crypto|rich|btc|forex|trade|wealth|earn)[\w.]*` +
+    String.raw`(?<=\w[._]\w+|\d)`,
 );
 const OFF = [
   new RegExp(
