@@ -361,7 +361,10 @@ const SOLICIT_STRONG = re(
     String.raw`\d+\s*roses|how many roses|roses\b(?=[^.!?]{0,40}\b(?:hour|hr|night|session|upfront|discreet|` +
     String.raw`generous|visit)\b)|donation|escort(?:ing| service)?|allowance|sugar daddy|` +
     String.raw`new girls|no cops|hh\b|qv\b|how much for (?:a|the|one) (?:night|hour)|` +
-    String.raw`pay me (?:for|\$|\d)|all yours for|come to your hotel|per meet)`,
+    // "all yours for" sells only for a price (round 17, ADR 215): "all yours for 200", "for the right price", not
+    // "all yours for pizza" / "for dinner" (the speaker free for a plan)
+    String.raw`pay me (?:for|\$|\d)|all yours for (?=[$£€]|\d|(?:\w+ ){0,2}(?:price|fee|donation|roses|cash|money|` +
+    String.raw`hour|night|tip|gift|rate|hundred|thousand|grand|quid|buck|dollar|pound)s?\b)|come to your hotel|per meet)`,
 );
 const SOLICIT_AMOUNT =
   /[$£€]\s?\d|\b\d{2,4}\s?(?:roses|donation|for the night|an hour|\/hr|per hour|hh|qv|hr)\b|\b\d{2,4}\b/;
@@ -495,7 +498,8 @@ const STALKING = re(
 );
 /** "i know where you work … you told me": the reader's own words (round 12). */
 const READER_TOLD_ME = re(
-  String.raw`\bknow where (?:you|u) (?:live|work|stay|go)\b[^.!?]{0,40}?\b(?:you|u)(?:'ve| have)? ` +
+  // an ellipsis is a pause, not the end of the sentence ("i know where you live now... jk, you told me", ADR 215)
+  String.raw`\bknow where (?:you|u) (?:live|work|stay|go)\b(?:[^.!?]|\.{2,}){0,40}?\b(?:you|u)(?:'ve| have)? ` +
     String.raw`(?:told|tell|mentioned|said|showed)\b`,
 );
 /** Menace beside known whereabouts: a demand, a visit, a warning, or the reader watched (review of round 12). */

@@ -126,3 +126,37 @@ describe('money: a share of something bought together, asked for without hurry',
     expect(decide('venmo me half the tickets now')).not.toBe('ALLOW');
   });
 });
+
+describe('solicitation: "all yours for" sells only for a price', () => {
+  it.each([
+    'done with my shift at six, then I am all yours for tacos',
+    'all yours for the rest of the weekend after this',
+  ])('%s is delivered, even from a stranger', (text) => {
+    expect(decide(text, stranger)).toBe('ALLOW');
+  });
+  it.each([
+    "I'm all yours for 150 an hour",
+    'all yours for £80, incall only',
+    'all yours for the right price 😘',
+    'im all yours for a few roses',
+    'all yours for two hundred',
+    'all yours for the night',
+  ])('%s stays held', (text) => {
+    expect(decide(text, stranger)).not.toBe('ALLOW');
+  });
+});
+
+describe('whereabouts the reader gave: an ellipsis is a pause, not a sentence end', () => {
+  it('"i know where you live... you told me" with a plan is delivered', () => {
+    expect(decide('i know where you work now... kidding, you told me, the bakery on the corner, see you at 6')).toBe(
+      'ALLOW',
+    );
+  });
+  it.each([
+    'I know where you live now... you told me. watch yourself',
+    "i know where you live... you told me, and i'll be outside tonight",
+    'i know where u work... u told me lol. don’t ignore me',
+  ])('%s stays held', (text) => {
+    expect(decide(text)).not.toBe('ALLOW');
+  });
+});
