@@ -364,7 +364,8 @@ const SOLICIT_STRONG = re(
     // "all yours for" sells only for a price (round 17, ADR 215): "all yours for 200", "for the right price", not
     // "all yours for pizza" / "for dinner" (the speaker free for a plan)
     String.raw`pay me (?:for|\$|\d)|all yours for (?=[$£€]|\d|(?:\w+ ){0,2}(?:price|fee|donation|roses|cash|money|` +
-    String.raw`hour|night|tip|gift|rate|hundred|thousand|grand|quid|buck|dollar|pound)s?\b)|come to your hotel|per meet)`,
+    String.raw`hour|night|tip|gift|rate|hundred|thousand|grand|quid|buck|dollar|pound)s?\b)|` +
+    String.raw`come to your hotel|per meet)`,
 );
 const SOLICIT_AMOUNT =
   /[$£€]\s?\d|\b\d{2,4}\s?(?:roses|donation|for the night|an hour|\/hr|per hour|hh|qv|hr)\b|\b\d{2,4}\b/;
