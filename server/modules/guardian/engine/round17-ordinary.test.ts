@@ -160,3 +160,30 @@ describe('whereabouts the reader gave: an ellipsis is a pause, not a sentence en
     expect(decide(text)).not.toBe('ALLOW');
   });
 });
+
+describe('a quote reported with the act\'s subject left out ("reported and blocked.")', () => {
+  it.each([
+    'some bloke wrote "you would be cute if you smiled more". reported and blocked. unreal.',
+    'a guy sent me "kill yourself" after I unmatched. reported, blocked, moving on',
+    'my ex texted me "I will find you". blocked and reported, feeling better now',
+  ])('%s is delivered in a chat the reader replied to', (text) => {
+    expect(decide(text)).toBe('ALLOW');
+  });
+  it.each([
+    // the quote adopted by the speaker, or turned on the reader, in the speaker's own words
+    'some bloke wrote "you are a fat pig". reported and blocked. you are one too',
+    'some bloke wrote "you are a fat pig". reported and blocked. so are you',
+    'a guy sent me "kill yourself". reported and blocked. honestly you should too',
+    'someone sent me "I know where you live". reported them. so do I 😉',
+    'my ex wrote "you are worthless". blocked. he was not wrong though',
+    // the words said, no report at all
+    'a guy sent me "kill yourself". you should too',
+  ])('%s stays held', (text) => {
+    expect(decide(text)).not.toBe('ALLOW');
+  });
+  it('from a stranger the report is not read apart (ADR 183)', () => {
+    expect(decide('a guy sent me "kill yourself" after I unmatched. reported, blocked, moving on', stranger)).not.toBe(
+      'ALLOW',
+    );
+  });
+});
