@@ -187,3 +187,22 @@ describe('a quote reported with the act\'s subject left out ("reported and block
     );
   });
 });
+
+describe('an injury word mentioned, not used (what a phone wrote in place of another word)', () => {
+  it.each([
+    'ugh my phone typed kill when I meant call, I will ring you after my shift',
+    'autocorrect changed it to murder instead of mother lol, I will text you later',
+  ])('%s is delivered', (text) => {
+    expect(decide(text)).toBe('ALLOW');
+  });
+  it.each([
+    // the word mentioned, then used on the reader
+    'sorry my phone wrote kill when I said call. I will kill you after work',
+    'autocorrect changed it to kill when I meant call, I will hurt you after work',
+    "my phone wrote kill when I said call, you're dead after work",
+    // no mention: the word used
+    "I'll kill you after work",
+  ])('%s stays held', (text) => {
+    expect(decide(text)).not.toBe('ALLOW');
+  });
+});
