@@ -206,3 +206,18 @@ describe('an injury word mentioned, not used (what a phone wrote in place of ano
     expect(decide(text)).not.toBe('ALLOW');
   });
 });
+
+describe('"kiss my arse" said of someone else named as its subject, with no "you" in the message', () => {
+  it.each(['mondays can kiss my arse honestly', 'my landlord can kiss my ass'])('%s is delivered', (text) => {
+    expect(decide(text)).toBe('ALLOW');
+  });
+  it.each([
+    'you can kiss my ass',
+    'kiss my ass, loser',
+    'the world can kiss my arse and so can you',
+    'he can kiss my ass. and you can too',
+    'my ex can kiss my ass, you too',
+  ])('%s stays held', (text) => {
+    expect(decide(text)).not.toBe('ALLOW');
+  });
+});

@@ -53,8 +53,14 @@ const INSULTS: RegExp[] = [
       S`\b(?:that'?s|thats|that means|means|is|it'?s|its|i mean)\s+(?:you|u)\b|^\W*(?:(?:oi|hey|yo|listen|ok|` +
       S`okay)\W+)?${BRAINS}\b\s*(?:[,.!?]|$)`,
   ),
-  // "kiss my ass, loser" (not "kiss my ass goodbye", said of a plan or a diet)
-  new RegExp(S`\bkiss (?:my|me) (?:ass|arse|butt|a\$\$|behind)\b(?!\s*(?:good ?bye|bye))`),
+  // "kiss my ass, loser" (not "kiss my ass goodbye", said of a plan or a diet); not said of someone else named as its
+  // subject with no "you" in the message ("the world can kiss my arse", "mondays can kiss my ass", ADR 215)
+  new RegExp(
+    S`\b(?<!\b(?!(?:you|u|ya|y'?all)\b)[a-z']+ (?:can|could|should|may|will|can all|can go|can go and) )` +
+      S`kiss (?:my|me) (?:ass|arse|butt|a\$\$|behind)\b(?!\s*(?:good ?bye|bye))|` +
+      S`\bkiss (?:my|me) (?:ass|arse|butt|a\$\$|behind)\b(?!\s*(?:good ?bye|bye))(?:(?<=\b(?:you|u|ya|your|ur)\b` +
+      S`[^]*)|(?=[^]*\b(?:you|u|ya|your|ur)\b))`,
+  ),
   // "gtfo with that crap", "gtfo you creep", "get tf out of my messages"
   new RegExp(
     S`\b${GTFO}\b\W*(?:with (?:that|this|your|ur|ya|the)\b|of (?:my|here)\b|(?:(?:you|u|ya)\s+)?(?:\w+\s+){0,2}` +
