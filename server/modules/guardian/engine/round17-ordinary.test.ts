@@ -208,7 +208,7 @@ describe('an injury word mentioned, not used (what a phone wrote in place of ano
 });
 
 describe('"kiss my arse" said of someone else named as its subject, with no "you" in the message', () => {
-  it.each(['mondays can kiss my arse honestly', 'my landlord can kiss my ass'])('%s is delivered', (text) => {
+  it.each(['the council can kiss my arse honestly', 'my landlord can kiss my ass'])('%s is delivered', (text) => {
     expect(decide(text)).toBe('ALLOW');
   });
   it.each([
@@ -217,6 +217,9 @@ describe('"kiss my arse" said of someone else named as its subject, with no "you
     'the world can kiss my arse and so can you',
     'he can kiss my ass. and you can too',
     'my ex can kiss my ass, you too',
+    // a name called as the subject, or a subject with no determiner
+    'these bitches can kiss my ass',
+    'the bitches can kiss my ass',
   ])('%s stays held', (text) => {
     expect(decide(text)).not.toBe('ALLOW');
   });

@@ -53,10 +53,12 @@ const INSULTS: RegExp[] = [
       S`\b(?:that'?s|thats|that means|means|is|it'?s|its|i mean)\s+(?:you|u)\b|^\W*(?:(?:oi|hey|yo|listen|ok|` +
       S`okay)\W+)?${BRAINS}\b\s*(?:[,.!?]|$)`,
   ),
-  // "kiss my ass, loser" (not "kiss my ass goodbye", said of a plan or a diet); not said of someone else named as its
-  // subject with no "you" in the message ("the world can kiss my arse", "mondays can kiss my ass", ADR 215)
+  // "kiss my ass, loser" (not "kiss my ass goodbye", said of a plan or a diet); not said of a thing or a third party
+  // named as its subject with "the" or a possessive, no name called, and no "you" in the message ("the world can kiss
+  // my arse", "my landlord can kiss my ass", ADR 215; "these bitches can …", "#allah can …" stay insults)
   new RegExp(
-    S`\b(?<!\b(?!(?:you|u|ya|y'?all)\b)[a-z']+ (?:can|could|should|may|will|can all|can go|can go and) )` +
+    S`\b(?<!\b(?:the|my|our|his|her|their) (?!(?:bitch|hoe|ho|slut|whore|cunt|twat|fag|nigg|retard|${NAME_ANY})\w*)` +
+      S`[a-z']+ (?:can|could|should|may|will|can all|can go|can go and) )` +
       S`kiss (?:my|me) (?:ass|arse|butt|a\$\$|behind)\b(?!\s*(?:good ?bye|bye))|` +
       S`\bkiss (?:my|me) (?:ass|arse|butt|a\$\$|behind)\b(?!\s*(?:good ?bye|bye))(?:(?<=\b(?:you|u|ya|your|ur)\b` +
       S`[^]*)|(?=[^]*\b(?:you|u|ya|your|ur)\b))`,
