@@ -116,8 +116,11 @@ const SPEAKER_ACTED = new RegExp(
     S`just |already )?(?:reported|blocked|unmatched)\b|\brestraining order\b|${POLICE_REPORT}|` +
     // the act with its subject left out, as chat drops it at a clause start: "reported and blocked.", "blocked, the
     // audacity" — the speaker's act (round 17, ADR 215); "you reported" has its subject and is not read here
+    // (review, ADR 217) only as the message's close: a statement (not "reported? no."), followed at most by an
+    // interjection ("lol", "ugh"), never by more of the speaker's own words ("… fair though", "… the legend lol")
     S`(?:^|[.!?;,…]\s*|\b(?:so|and|then|just|already)\s+)(?:reported|blocked|unmatched)(?:\s*(?:and|&|\+|,)\s*` +
-    S`(?:reported|blocked|unmatched))*(?=\s*(?:$|[.!?,;…]|\b(?:lol|obviously|immediately|instantly|straight away)\b))`,
+    S`(?:reported|blocked|unmatched))*(?=(?:[\s.!,;…]+(?:lol|lmao|` +
+    S`haha\w*|ugh|bye|done|obviously|immediately|instantly|straight away|gross|yikes|smh))*[\s.!…]*$)`,
 );
 /**
  * The message reports the words or warns about them: "should i report him?", "blocked him", "be careful". Also what
