@@ -368,7 +368,9 @@ const SOLICIT_STRONG = re(
     String.raw`pay me (?:for|\$|\d)|all yours for (?=[$£€]|\d|(?:\w+ ){0,2}(?:price|fee|donation|roses|cash|money|` +
     String.raw`hour|night|tip|gift|rate|hundred|thousand|grand|quid|buck|dollar|pound)s?\b|(?:a|an|some|any|one|two|` +
     String.raw`three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|` +
-    String.raw`seventy|eighty|ninety|a few|a little|a small|a couple(?: of)?)\b)|` +
+    String.raw`seventy|eighty|ninety|a few|a little|a small|a couple(?: of)?)\b|` +
+    // … or for a plan with payment named after it ("for the evening, roses up front", "pay what i'm worth", "💸")
+    String.raw`[^]{0,60}?(?:\bpa(?:y|id)\b|\broses?\b|\bcash\b|\bmoney\b|\btips?\b|\bworth\b|💸|💰|💵|🌹|[$£€]))|` +
     String.raw`come to your hotel|per meet)`,
 );
 const SOLICIT_AMOUNT =

@@ -24,6 +24,7 @@ describe('who wanted the swap (AGREED): a claim with a lure is no swap', () => {
     // the reader asked to send or lend something
     "like you suggested, my snap is rory.x22, send me the pics there where it's private",
     'sure, my snap is rory.x22, send me something naughty there',
+    'sure, my snap is rory.x22, send pics there ;)',
     'yes, my whatsapp is +44 7700 900123, I need help with something urgent, can you lend me some',
     // a pitch, or a third party to contact the reader
     'yes, my telegram is @dan_k_88, I will teach you how I grow my binance account',
@@ -64,6 +65,8 @@ describe('a share of a shared thing (PEER_REPAYMENT): no condition, no payee acc
   it.each([
     "venmo me half the concert tickets. whenever you can. if you don't I'll tell everyone what you did",
     "venmo me your share of the tickets whenever, no rush. otherwise I'll report you to the police",
+    // a deadline takes the "no rush" back
+    'venmo me half the booking whenever, no rush. my bank froze my card so I need it today',
   ])('%s stays held', (text) => {
     expect(decide(text)).not.toBe('ALLOW');
   });
@@ -87,6 +90,10 @@ describe('"all yours for": a counted or measured price sells too', () => {
     'all yours for a little generosity x',
     "I'm all yours for a tenner an hour",
     'all yours for sixty, your place',
+    // a plan, with payment named after it
+    'all yours for the evening, roses up front',
+    "all yours for the weekend, pay what you think I'm worth",
+    'all yours for dinner and a little something extra 💸',
   ])('%s stays held', (text) => {
     expect(decide(text, stranger)).not.toBe('ALLOW');
   });

@@ -970,8 +970,9 @@ const NOT_A_SWAP = new RegExp(
     String.raw`quitting|deleting|off)\b(?: \w+){0,2}? (?:on )?(?:here|this app|the app)\b|` +
     String.raw`\b(?:here|this app|the app|they|account)\b[^.!?]{0,20}\b(?:spy|spies|spying|steals?|stealing|` +
     String.raw`reads?|reading|monitors?|bann?\w*|track\w*|censor\w*)\b|` +
-    String.raw`\b(?:send|lend|loan|give|wire|buy|get) me\b(?! (?:a |an )?(?:text|message|msg|dm|call|ring|line|` +
-    String.raw`voice ?note|add|follow)\b)|\b(?:can|could|would) (?:you|u) (?:lend|loan|send|give|wire|buy)\b|` +
+    String.raw`\b(?:send|lend|loan|give|wire|buy) me\b(?! (?:a |an )?(?:text|message|msg|dm|call|ring|line|` +
+    String.raw`voice ?note|add|follow|on|at|there|here)\b)|\b(?:can|could|would) (?:you|u) (?:lend|loan|send|give|` +
+    String.raw`wire|buy)\b|\b(?:send|give) (?:\w+ )?(?:pics?|photos?|nudes?|selfies?|videos?|vids?|money|cash)\b|` +
     String.raw`\b(?:teach|introduce) (?:you|u)\b|\bshow (?:you|u) how\b|` +
     String.raw`\b(?:he|she|they|my \w+)(?:'ll| will| can| is going to| is gonna) (?:contact|reach|message|text|call|` +
     String.raw`add|help) (?:you|u)\b|` +

@@ -341,10 +341,12 @@ const NOT_PEER = new RegExp(
   String.raw`\b(?:gas|petrol|fuel|flight|ticket home|visa|hospital|emergency|fee|fees|customs|stuck|gift ?cards?|` +
     String.raw`bitcoin|crypto|invest\w*|wallet|stranded|rent|bail|loan)\b|\d{3,}|` +
     // (review, ADR 217) no hurry is no condition: not a consequence of not paying ("… whenever you can. if you don't
-    // i'll tell everyone", "… otherwise"), and no payee account to send to (a friend paid back knows it: "… to my
+    // i'll tell everyone", "… otherwise"), no payee account to send to (a friend paid back knows it: "… to my
     // cashapp $dan88")
     String.raw`\bif (?:you|u) (?:don'?t|do not|won'?t|can'?t|refuse)\b|\b(?:or else|otherwise|or i'?ll|or i will|` +
-    String.raw`or i'?m)\b|(?:^|\s)[$£@][a-z]\w*`,
+    String.raw`or i'?m)\b|(?:^|\s)[$£@][a-z]\w*|` +
+    // nor a deadline that takes the "no rush" back ("… no rush. my bank froze my card so i need it today")
+    String.raw`(?<!\bnot )\b(?:today|tonight|asap|urgent\w*|right now|immediately)\b`,
 );
 /** Money talk between two people sharing a plan (see above). */
 export function peerRepayment(norm: NormalizedText): boolean {
