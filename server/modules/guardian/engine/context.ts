@@ -507,11 +507,11 @@ const STALKING = re(
 const READER_TOLD_ME = re(
   // an ellipsis is a pause, not the end of the sentence ("i know where you live now... jk, you told me", ADR 215)
   // (review, ADR 217) the telling done and done to the speaker, its clause closed ("you told me", "you mentioned it
-  // yesterday"), not denied or turned ("you told me nothing", "you said it was a secret", "you said you'd never tell")
+  // yesterday", "… on our first date"), not denied or turned ("you told me nothing", "you said it was a secret")
   String.raw`\bknow where (?:you|u) (?:live|work|stay|go)\b(?:[^.!?]|\.{2,}){0,40}?\b(?:you|u)(?:'ve| have)? ` +
     String.raw`(?:told me|tell me|showed me|mentioned it|said so)(?: (?:yourself|urself|yesterday|earlier|before|` +
-    String.raw`once|last \w+|the other (?:day|night)))?(?=\s*(?:$|[.!?,;:…)]|\b(?:lol|lmao|haha\w*|remember|silly|` +
-    String.raw`dummy|jk)\b))`,
+    String.raw`once|last \w+|the other (?:day|night)|(?:on|at|in|over|when|during) [^.!?,]{1,30}?))?` +
+    String.raw`(?=\s*(?:$|[.!?,;:…)]|\b(?:lol|lmao|haha\w*|remember|silly|dummy|jk)\b))`,
 );
 /** Menace beside known whereabouts: a demand, a visit, a warning, or the reader watched (review of round 12). */
 const WHEREABOUTS_MENACE = re(
