@@ -361,7 +361,17 @@ const SOLICIT_STRONG = re(
     String.raw`\d+\s*roses|how many roses|roses\b(?=[^.!?]{0,40}\b(?:hour|hr|night|session|upfront|discreet|` +
     String.raw`generous|visit)\b)|donation|escort(?:ing| service)?|allowance|sugar daddy|` +
     String.raw`new girls|no cops|hh\b|qv\b|how much for (?:a|the|one) (?:night|hour)|` +
-    String.raw`pay me (?:for|\$|\d)|all yours for|come to your hotel|per meet)`,
+    // "all yours for" sells only for a price (round 17, ADR 215): "all yours for 200", "for the right price", not
+    // "all yours for pizza" / "for dinner" (the speaker free for a plan)
+    // (review, ADR 217) a price is also counted or measured out, whatever its slang ("for fifty", "for a pony",
+    // "for a few 🌹", "for some compensation", "for a little generosity"); a plan is named bare or with "the"
+    String.raw`pay me (?:for|\$|\d)|all yours for (?=[$£€]|\d|(?:\w+ ){0,2}(?:price|fee|donation|roses|cash|money|` +
+    String.raw`hour|night|tip|gift|rate|hundred|thousand|grand|quid|buck|dollar|pound)s?\b|(?:a|an|some|any|one|two|` +
+    String.raw`three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|` +
+    String.raw`seventy|eighty|ninety|a few|a little|a small|a couple(?: of)?)\b|` +
+    // … or for a plan with payment named after it ("for the evening, roses up front", "pay what i'm worth", "💸")
+    String.raw`[^]{0,60}?(?:\bpa(?:y|id)\b|\broses?\b|\bcash\b|\bmoney\b|\btips?\b|\bworth\b|💸|💰|💵|🌹|[$£€]))|` +
+    String.raw`come to your hotel|per meet)`,
 );
 const SOLICIT_AMOUNT =
   /[$£€]\s?\d|\b\d{2,4}\s?(?:roses|donation|for the night|an hour|\/hr|per hour|hh|qv|hr)\b|\b\d{2,4}\b/;
@@ -495,8 +505,13 @@ const STALKING = re(
 );
 /** "i know where you work … you told me": the reader's own words (round 12). */
 const READER_TOLD_ME = re(
-  String.raw`\bknow where (?:you|u) (?:live|work|stay|go)\b[^.!?]{0,40}?\b(?:you|u)(?:'ve| have)? ` +
-    String.raw`(?:told|tell|mentioned|said|showed)\b`,
+  // an ellipsis is a pause, not the end of the sentence ("i know where you live now... jk, you told me", ADR 215)
+  // (review, ADR 217) the telling done and done to the speaker, its clause closed ("you told me", "you mentioned it
+  // yesterday", "… on our first date"), not denied or turned ("you told me nothing", "you said it was a secret")
+  String.raw`\bknow where (?:you|u) (?:live|work|stay|go)\b(?:[^.!?]|\.{2,}){0,40}?\b(?:you|u)(?:'ve| have)? ` +
+    String.raw`(?:told me|tell me|showed me|mentioned it|said so)(?: (?:yourself|urself|yesterday|earlier|before|` +
+    String.raw`once|last \w+|the other (?:day|night)|(?:on|at|in|over|when|during) [^.!?,]{1,30}?))?` +
+    String.raw`(?=\s*(?:$|[.!?,;:…)]|\b(?:lol|lmao|haha\w*|remember|silly|dummy|jk)\b))`,
 );
 /** Menace beside known whereabouts: a demand, a visit, a warning, or the reader watched (review of round 12). */
 const WHEREABOUTS_MENACE = re(
@@ -3203,6 +3218,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   // nor leverage, unless something in the message menaces.
   if (
     signals.some(isWhereaboutsFinding) &&
+    mutual &&
     views.some((v) => PREFILTER.test(READER_TOLD_ME, v)) &&
     !views.some((v) => PREFILTER.test(WHEREABOUTS_MENACE, v))
   )

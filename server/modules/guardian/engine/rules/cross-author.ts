@@ -916,7 +916,27 @@ export const AGREED = new RegExp(
     String.raw`\b(?:since|now that|now|after|as) (?:we'?ve|we have|we) (?:finally |actually |properly )?met\b|` +
     String.raw`\bwe met (?:at|in|on|yesterday|today|last|irl|in person)\b|` +
     String.raw`\b(?:since|as|because|cos) (?:we|you and i|u and i) (?:agreed|said we would)\b|` +
-    String.raw`\b(?:since|as|because|cos) (?:you|u) asked\b`,
+    String.raw`\b(?:since|as|because|cos) (?:you|u) asked\b|` +
+    // who wanted the swap (round 17, ADR 215): the reader proposed or asked for it ("like you suggested"), both said
+    // they wanted it ("since we both said we'd rather text"), or the message answers the reader's ask with an assent
+    // right before the contact ("sure, my insta is …", "so yes, here's my number"); a meeting had ("had a lovely time
+    // tonight", "after last night", "met three times", "chatting for a month") or under way ("if you can't see me")
+    String.raw`\b(?:like|as|since|because|cos) (?:you|u) (?:suggested|asked|requested)\b|` +
+    String.raw`\b(?:like|as|since|because|cos) (?:we|you and i|u and i) (?:both )?(?:said|agreed|decided)\b|` +
+    // (review, ADR 217) the assent answers the reader only where a reply opens — the message, or "so yes" after the
+    // reason ("you're gorgeous. yes my whatsapp is …" answers nothing); a time had is spent together — a time or a date
+    // (a night / evening / day only "with you"), not online ("a great time chatting today") nor the speaker's own
+    // ("had a long day today")
+    String.raw`(?:^|\bso )(?:sure|yes|yeah|yep|yup|ok|okay|of course|go on then)[,!.]? (?=(?:here'?s|` +
+    String.raw`heres|here is|my|add|it'?s|its|text|call) )|` +
+    String.raw`\bhad (?:a|such a) (?:\w+ ){0,2}(?:(?:time|date)|(?:night|evening|day) with (?:you|u))` +
+    String.raw`(?! (?:chatting|talking|texting|messaging|on here|online)) (?:\w+ ){0,2}?(?:tonight|last night|` +
+    String.raw`yesterday|today|earlier|this (?:morning|afternoon|evening))\b|\bafter last night\b|` +
+    // (review, ADR 217) a meeting under way is a place where the reader looks for the speaker ("… if you can't see
+    // me", "… find me at the bar"), not a reply looked for ("if you don't see me reply"); a span of chat is no meeting
+    String.raw`\bmet (?:\w+ )?(?:times|twice)\b|` +
+    String.raw`\b(?:in case|if) (?:you|u) (?:can'?t|can ?not|don'?t) (?:find|see|spot) me\b` +
+    String.raw`(?=\s*(?:$|[.!?,;:)]|\b(?:at|in|by|outside|inside|near|there)\b))`,
 );
 /**
  * Both agreed to swap contacts in a chat the reader replied to (ADR 127, 148, 178): in the message, or in the
@@ -939,7 +959,26 @@ const NOT_A_SWAP = new RegExp(
     // an investment thing to show you" is a pitch, whatever meeting is claimed
     String.raw`\b(?:invest\w*|trading|trader|forex|profits?|returns|opportunit\w*|passive income|side hustle|` +
     String.raw`business (?:idea|thing|plan)|details there|info there)\b|` +
-    String.raw`(?:@|\b)\w*(?:cash|money|invest|profit|crypto|rich|btc|forex|trade|wealth|earn)\w*(?<=\w[._]\w+|\d)`,
+    // (a handle runs on over its dots: "cashflow.king99", ADR 215)
+    String.raw`(?:@|\b)[\w.]*(?:cash|money|invest|profit|crypto|rich|btc|forex|trade|wealth|earn)[\w.]*` +
+    String.raw`(?<=\w[._]\w+|\d)|` +
+    // (review, ADR 217) a swap is the contact and nothing more: not the speaker's absence from the app or its fault
+    // given as the reason ("i'm hardly ever on here", "leaving this app", "they spy on chats here"), not the reader
+    // asked to send, lend or give something other than a message ("send me the pics there", "can you lend me some"),
+    // not a pitch offered ("i'll teach you how …", "my manager will contact you")
+    String.raw`\b(?:i'?m|im|i am|i'?ll be|i will be) (?:\w+ ){0,2}?(?:not|hardly|rarely|barely|never|leaving|` +
+    String.raw`quitting|deleting|off)\b(?: \w+){0,2}? (?:on )?(?:here|this app|the app)\b|` +
+    String.raw`\b(?:here|this app|the app|they|account)\b[^.!?]{0,20}\b(?:spy|spies|spying|steals?|stealing|` +
+    String.raw`reads?|reading|monitors?|bann?\w*|track\w*|censor\w*)\b|` +
+    String.raw`\b(?:send|lend|loan|give|wire|buy) me\b(?! (?:a |an )?(?:text|message|msg|dm|call|ring|line|` +
+    String.raw`voice ?note|add|follow|on|at|there|here)\b)|\b(?:can|could|would) (?:you|u) (?:lend|loan|send|give|` +
+    String.raw`wire|buy)\b|\b(?:send|give) (?:\w+ )?(?:pics?|photos?|nudes?|selfies?|videos?|vids?|money|cash)\b|` +
+    String.raw`\b(?:teach|introduce) (?:you|u)\b|\bshow (?:you|u) how\b|` +
+    String.raw`\b(?:he|she|they|my \w+)(?:'ll| will| can| is going to| is gonna) (?:contact|reach|message|text|call|` +
+    String.raw`add|help) (?:you|u)\b|` +
+    // nor secrecy as the reason ("we can talk without anyone reading", "where it's private")
+    String.raw`\bprivate\b|\bwithout (?:anyone|anybody|them|the app)\b|\b(?:no ?one|nobody) (?:can|will|gets to) ` +
+    String.raw`(?:see|read)\b`,
 );
 const OFF = [
   new RegExp(

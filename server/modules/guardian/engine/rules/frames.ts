@@ -113,7 +113,14 @@ const SPEAKER_ACTED = new RegExp(
   S`\b(?<!\b(?:should|shall|could|do|would|will|to|gonna|you|u) (?:i |we )?)(?:reported|blocked|unmatched|` +
     S`screenshotted)(?: and (?:reported|blocked|unmatched))? (?:him|her|them|it|this|that|the (?:guy|account|` +
     S`profile|user|match|man|woman|girl)|(?:his|her|their) (?:account|profile))\b|\b(?:i|we) (?:have |'ve |had |` +
-    S`just |already )?(?:reported|blocked|unmatched)\b|\brestraining order\b|${POLICE_REPORT}`,
+    S`just |already )?(?:reported|blocked|unmatched)\b|\brestraining order\b|${POLICE_REPORT}|` +
+    // the act with its subject left out, as chat drops it at a clause start: "reported and blocked.", "blocked, the
+    // audacity" — the speaker's act (round 17, ADR 215); "you reported" has its subject and is not read here
+    // (review, ADR 217) only as the message's close: a statement (not "reported? no."), followed at most by an
+    // interjection ("lol", "ugh"), never by more of the speaker's own words ("… fair though", "… the legend lol")
+    S`(?:^|[.!?;,…]\s*|\b(?:so|and|then|just|already)\s+)(?:reported|blocked|unmatched)(?:\s*(?:and|&|\+|,)\s*` +
+    S`(?:reported|blocked|unmatched))*(?=(?:[\s.!,;…]+(?:lol|lmao|` +
+    S`haha\w*|ugh|bye|done|obviously|immediately|instantly|straight away|gross|yikes|smh))*[\s.!…]*$)`,
 );
 /**
  * The message reports the words or warns about them: "should i report him?", "blocked him", "be careful". Also what
@@ -147,7 +154,13 @@ const RELAYED_TO_READER = new RegExp(
     // "i reported him. i'll smash yours", "… you too"
     S`\bsame (?:goes )?(?:to|for) (?:you|u|ya)\b|\b(?:now )?(?:i'?m |im )?(?:sending|saying|passing|forwarding) ` +
     S`(?:it|this|that|the same)(?: on)? to (?:you|u)\b|\b(?:i'?ll|ill|i will|gonna|going to) (?:\w+ ){0,2}(?:yours|` +
-    S`(?:you|u) too|(?:you|u) as well|(?:you|u) next)\b|(?:^|[.!,]\s*)(?:and |now |so )?(?:you|u) too\s*[.!]*$`,
+    S`(?:you|u) too|(?:you|u) as well|(?:you|u) next)\b|(?:^|[.!,]\s*)(?:and |now |so )?(?:you|u) too\s*[.!]*$|` +
+    // the quote adopted (round 17, ADR 215): the speaker repeats its act in an elliptic clause ("so do i", "i do too",
+    // "he's not wrong") or turns it on the reader ("you are one too", "so are you", "you should too")
+    S`\bso (?:do|will|would|can|did|have) i\b|\bi (?:do|will|would|can|did) (?:too|as well)\b|\b(?:he|she|they)` +
+    S`(?:'s|'re| is| are| was| were)? (?:so |totally |dead )?(?:right|not wrong)\b|\bi (?:agree|second that)\b|` +
+    S`\b(?:you|u) (?:should|could|can|might|ought to|need to|must|better) (?:do (?:it|that|the same) )?(?:too|` +
+    S`as well)\b|\b(?:you|u)(?:'re| are| r|re) (?:one|an? \w+) (?:too|as well)\b|\bso (?:are|should|will) (?:you|u)\b`,
 );
 /**
  * Words quoted right after what sent them to the speaker: 'he texted me "i know where you live"', 'a message saying:

@@ -322,9 +322,14 @@ const SHARED_THING =
 const PEER_REPAYMENT = new RegExp(
   [
     // a share of something bought together, asked for without hurry
-    String.raw`\b(?:venmo|cash ?app|paypal|zelle|revolut|monzo|pay|send|transfer)\b[^.!?]{0,40}\b(?:for|back for)\s+` +
-      String.raw`(?:the |my |your |our |those |that )?(?:\w+\s+)?${SHARED_THING}\b[^.!?]{0,40}\b(?:whenever|no rush|` +
-      String.raw`no stress|no worries|no hurry|when(?:ever)? you (?:can|get a (?:sec|chance|minute)))\b`,
+    // (round 17, ADR 215) the thing may be a share of it ("half the tickets", "your half of the uber"), and the
+    // no-hurry cue may open the next sentence ("pay me back the $12 for the movie? no stress if not")
+    String.raw`\b(?:venmo|cash ?app|paypal|zelle|revolut|monzo|pay|send|transfer)\b[^.!?]{0,40}\b` +
+      String.raw`(?:(?:for|back for)\s+(?:the |my |your |our |those |that )?|` +
+      String.raw`(?:(?:my|your|our|the) )?(?:half|share)(?: of)? (?:the |my |your |our |those |that )?)` +
+      String.raw`(?:\w+\s+)?${SHARED_THING}\b[^.!?]{0,40}` +
+      String.raw`(?:[.!?]+\s+[^.!?]{0,15})?\b(?:whenever|no rush|no stress|no worries|no hurry|` +
+      String.raw`when(?:ever)? you (?:can|get a (?:sec|chance|minute)))\b`,
     String.raw`\b(?:venmo|cash ?app|paypal|zelle|revolut|monzo)(?: me)? (?:back )?(?:whenever|later|no rush)\b`,
     String.raw`\b(?:whenever|no rush|no stress|no hurry)\b[^.!?]{0,40}\b(?:venmo|cash ?app|paypal|zelle) me\b`,
     // the speaker pays: "i'll pay my half", "i'll split the bill", "i can pay, you can cash app me later"
@@ -334,7 +339,14 @@ const PEER_REPAYMENT = new RegExp(
 );
 const NOT_PEER = new RegExp(
   String.raw`\b(?:gas|petrol|fuel|flight|ticket home|visa|hospital|emergency|fee|fees|customs|stuck|gift ?cards?|` +
-    String.raw`bitcoin|crypto|invest\w*|wallet|stranded|rent|bail|loan)\b|\d{3,}`,
+    String.raw`bitcoin|crypto|invest\w*|wallet|stranded|rent|bail|loan)\b|\d{3,}|` +
+    // (review, ADR 217) no hurry is no condition: not a consequence of not paying ("… whenever you can. if you don't
+    // i'll tell everyone", "… otherwise"), no payee account to send to (a friend paid back knows it: "… to my
+    // cashapp $dan88")
+    String.raw`\bif (?:you|u) (?:don'?t|do not|won'?t|can'?t|refuse)\b|\b(?:or else|otherwise|or i'?ll|or i will|` +
+    String.raw`or i'?m)\b|(?:^|\s)[$£@][a-z]\w*|` +
+    // nor a deadline that takes the "no rush" back ("… no rush. my bank froze my card so i need it today")
+    String.raw`(?<!\bnot )\b(?:today|tonight|asap|urgent\w*|right now|immediately)\b`,
 );
 /** Money talk between two people sharing a plan (see above). */
 export function peerRepayment(norm: NormalizedText): boolean {

@@ -18,6 +18,7 @@ import type { ContextSignal, ModerationContext } from '../types';
 import { ruleSignal, textViews, viewsWithSqueezed, type RuleInput } from './types';
 import { AT_GAME, TRIVIAL_STAKES } from './concepts';
 import { QUOTE_BEFORE, QUOTE_OR_SLOGAN_BEFORE } from './frames';
+import { createBaselineMatcher } from '../keywords';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 const S = String.raw;
@@ -32,6 +33,8 @@ const NAME_STRONG =
 /** Any name, strong or mild: used only together with a dismissal or a hostile frame. */
 const NAME_ANY = S`(?:${NAME_STRONG}|loser|creep|weirdo|clown|tool|muppet|troll|idiot|moron|freak|creepo|nobody)`;
 const YOU_ARE = S`(?:you|u|ya|ur|you'?re|youre|you are|u r|u are)`;
+/** The reader in any spelling: "youre", "yourself", "urself", "y'all" too (review, ADR 217). */
+const SECOND_PERSON = S`(?:you\w*|u|ya|y'?all|ur(?:s|e|self)?|your\w*|thee|ye)`;
 const BRAINS = S`(?:shit|crap|shite|poop|rocks|mush)[\s-]*(?:for|4)[\s-]*brains`;
 /** Dismissals ("piss off", "get a life"), as pattern text for the expressions below; DISMISSAL is it compiled. */
 const DISMISS_SOURCE =
@@ -53,8 +56,16 @@ const INSULTS: RegExp[] = [
       S`\b(?:that'?s|thats|that means|means|is|it'?s|its|i mean)\s+(?:you|u)\b|^\W*(?:(?:oi|hey|yo|listen|ok|` +
       S`okay)\W+)?${BRAINS}\b\s*(?:[,.!?]|$)`,
   ),
-  // "kiss my ass, loser" (not "kiss my ass goodbye", said of a plan or a diet)
-  new RegExp(S`\bkiss (?:my|me) (?:ass|arse|butt|a\$\$|behind)\b(?!\s*(?:good ?bye|bye))`),
+  // "kiss my ass, loser" (not "kiss my ass goodbye", said of a plan or a diet); not said of a thing or a third party
+  // named as its subject with "the" or a possessive, no name called, and no "you" in the message ("the world can kiss
+  // my arse", "my landlord can kiss my ass", ADR 215; "these bitches can …", "#allah can …" stay insults)
+  new RegExp(
+    S`\b(?<!\b(?:the|my|our|his|her|their) (?!(?:bitch|hoe|ho|slut|whore|cunt|twat|fag|nigg|retard|${NAME_ANY})\w*)` +
+      S`[a-z']+ (?:can|could|should|may|will|can all|can go|can go and) )` +
+      S`kiss (?:my|me) (?:ass|arse|butt|a\$\$|behind)\b(?!\s*(?:good ?bye|bye))|` +
+      S`\bkiss (?:my|me) (?:ass|arse|butt|a\$\$|behind)\b(?!\s*(?:good ?bye|bye))(?:(?<=\b${SECOND_PERSON}\b` +
+      S`[^]*)|(?=[^]*\b${SECOND_PERSON}\b))`,
+  ),
   // "gtfo with that crap", "gtfo you creep", "get tf out of my messages"
   new RegExp(
     S`\b${GTFO}\b\W*(?:with (?:that|this|your|ur|ya|the)\b|of (?:my|here)\b|(?:(?:you|u|ya)\s+)?(?:\w+\s+){0,2}` +
@@ -86,6 +97,16 @@ function quoted(v: string, at: number): boolean {
   return quotes % 2 === 1 || SAID_BEFORE.test(head.slice(-30));
 }
 
+/**
+ * "kiss my arse" said of "the / my <word>" is still a name called when the word is one the keyword lexicon holds as
+ * abuse ("the tranny can …", review of ADR 215 in ADR 217): the exemption above is for a thing or a third party.
+ */
+const KISS_SUBJECT = new RegExp(
+  S`\b(?:the|my|our|his|her|their) ([a-z']+) (?:can|could|should|may|will|can all|can go|can go and) kiss ` +
+    S`(?:my|me) (?:ass|arse|butt|a\$\$|behind)\b`,
+);
+const LEXICON = createBaselineMatcher();
+
 function directedInsult(views: readonly string[]): string | null {
   if (!views.some((v) => PREFILTER.test(INSULT_GATE, v))) return null;
   for (const v of views) {
@@ -93,6 +114,8 @@ function directedInsult(views: readonly string[]): string | null {
       const m = r.exec(v);
       if (m && !quoted(v, m.index)) return m[0].trim();
     }
+    const kiss = KISS_SUBJECT.exec(v);
+    if (kiss && !quoted(v, kiss.index) && LEXICON.hasMatch(kiss[1])) return kiss[0].trim();
     const named = NAMED.exec(v);
     if (named && DISMISSAL.test(v) && !quoted(v, named.index)) return `${named[0].trim()} + dismissal`;
   }

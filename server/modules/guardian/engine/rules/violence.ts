@@ -1179,7 +1179,11 @@ const R6_NOT_AIMED = rx(
   S`(?<=\b(?:if|when|whenever|should)\s+(?:you|u)\s+(?:ever\s+)?)(?:hurt|harm|kill|beat)(?=\s+(?:my|his|her|their|`,
   S`the|a|an)\b)|(?<=\b(?:he|she|they)(?:'d|'ll| would| will| could)?\s+(?:never|not)\s+(?:\w+\s+)?|`,
   S`\b(?:he|she|they)\s+(?:wouldn'?t|won'?t|couldn'?t|doesn'?t|didn'?t|never)\s+(?:\w+\s+)?)(?:hurt|harm|kill)`,
-  S`(?=\s+(?!(?:you|u|ya|your|ur|yours)\b)\w)`,
+  S`(?=\s+(?!(?:you|u|ya|your|ur|yours)\b)\w)|`,
+  // a word mentioned, not used (round 17, ADR 215): what a phone wrote or typed in place of another word ("my phone
+  // wrote kill when i said call", "autocorrected it to murder instead of mother")
+  S`(?<=\b(?:wrote|typed|autocorrected(?: it)? to|changed (?:it |that )?to|corrected (?:it |that )?to)\s+["'“‘]?)`,
+  S`(?:kill|murder|hurt|stab|shoot|die|dead)\w*(?=["'”’]?\s+(?:when i (?:said|meant|typed|wrote)|instead of)\b)`,
 );
 const R6_INJURY = rx(
   S`\b(?:kill\w*|murder\w*|hurt\w*|dead|die|dying|funeral|hospitals?|grave|coffin|broken (?:jaw|nose|neck|legs?|`,
