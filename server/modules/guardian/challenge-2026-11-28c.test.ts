@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.964], // 304/312 97.4%
+  ordinary: ['allow', 0.97], // 306/312 98.1%
   consensual_sexual: ['allow', 0.99], // 41/41 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 43/43 100.0%
   threat_violence: ['block', 0.99], // 59/59 100.0%
@@ -50,7 +50,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   leet: 0.99, // 43/43 100.0%
-  none: 0.956, // 455/471 96.6%
+  none: 0.96, // 457/471 97.0%
   emoji: 0.945, // 64/67 95.5%
   slang: 0.979, // 95/96 99.0%
   spaced: 0.966, // 41/42 97.6%
@@ -64,7 +64,7 @@ describe('seventh challenge set floors (2026-11-28c, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.962, // 814/837 97.3% after round 15; obscenity 45.6%
+    overall: 0.964, // 816/837 97.5% after round 15; obscenity 45.6%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 12/25 harmless delivered (measured before round 8 and after round 9)

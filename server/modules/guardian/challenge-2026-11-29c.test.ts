@@ -24,7 +24,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.953], // 347/360 96.4%
+  ordinary: ['allow', 0.962], // 350/360 97.2%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.99], // 45/45 100.0%
   threat_violence: ['block', 0.971], // 54/55 98.2%
@@ -50,14 +50,14 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.915, // 359/388 92.5%
+  none: 0.92, // 361/388 93.0%
   slang: 0.913, // 132/143 92.3%
   repeated: 0.99, // 64/64 100.0%
   homoglyph: 0.918, // 52/56 92.9%
   emoji: 0.938, // 73/77 94.8%
   leet: 0.958, // 61/63 96.8%
   spaced: 0.93, // 63/67 94.0%
-  mixed_script: 0.951, // 50/52 96.2%
+  mixed_script: 0.97, // 51/52 98.1%
 };
 
 describe('eleventh challenge set floors (2026-11-29c, independent, never trained on)', () => {
@@ -65,7 +65,7 @@ describe('eleventh challenge set floors (2026-11-29c, independent, never trained
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.928, // 854/910 93.8% after round 15; obscenity 46.6%
+    overall: 0.931, // 857/910 94.2% after round 15; obscenity 46.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 13
