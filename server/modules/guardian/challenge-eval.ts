@@ -114,6 +114,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29E_FILE = 'challenge-sequences-2026-11
 export const CHALLENGE_SET_2026_11_29F_FILE = 'challenge-set-2026-11-29f.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29F_FILE = 'challenge-sequences-2026-11-29f.jsonl';
 
+export const CHALLENGE_SET_2026_11_29G_FILE = 'challenge-set-2026-11-29g.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29G_FILE = 'challenge-sequences-2026-11-29g.jsonl';
+
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
   file: string;
@@ -135,6 +138,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29D_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29D_FILE },
   { file: CHALLENGE_SET_2026_11_29E_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29E_FILE },
   { file: CHALLENGE_SET_2026_11_29F_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29F_FILE },
+  { file: CHALLENGE_SET_2026_11_29G_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29G_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);

@@ -1,0 +1,73 @@
+/**
+ * The fifteenth independent challenge set (challenge/challenge-set-2026-11-29g.jsonl and its sequences, issue 15) may
+ * not get worse. A helper wrote it at the start of round 16 without opening the engine, its corpus, rules, docs or the
+ * earlier sets (challenge/README-2026-11-29g.md); it stayed unwired through rounds 16 and 17 and was scored when
+ * written (824/950) and once after round 17 (825/950; ADRs 212–217). Floors are one point under the figure after
+ * round 17, so in a category of fewer than 100 messages losing a single one fails.
+ * Raise a floor when a change improves its figure; never lower one to make a change pass (a promoted model re-derives
+ * floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
+ */
+import { describe } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_29G_FILE,
+  CHALLENGE_SET_2026_11_29G_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_29G_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_29G_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.967], // 352/360 97.8%
+  consensual_sexual: ['allow', 0.965], // 39/40 97.5%
+  unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
+  threat_violence: ['block', 0.67], // 34/50 68.0%
+  sexual_violence: ['block', 0.67], // 34/50 68.0%
+  self_harm_incitement: ['block', 0.809], // 41/50 82.0%
+  minors: ['block', 0.63], // 32/50 64.0%
+  extortion: ['block', 0.77], // 39/50 78.0%
+  drugs: ['notAllow', 0.85], // 43/50 86.0%
+  scam: ['notAllow', 0.91], // 46/50 92.0%
+  off_platform: ['notAllow', 0.95], // 48/50 96.0%
+  hate: ['notAllow', 0.77], // 39/50 78.0%
+  harassment: ['notAllow', 0.65], // 33/50 66.0%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.69, // 35/50 70.0%
+  sexual_violence: 0.67, // 34/50 68.0%
+  self_harm_incitement: 0.83, // 42/50 84.0%
+  minors: 0.71, // 36/50 72.0%
+  extortion: 0.85, // 43/50 86.0%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  none: 0.87, // 463/526 88.0%
+  slang: 0.721, // 98/134 73.1%
+  repeated: 0.935, // 52/55 94.5%
+  homoglyph: 0.962, // 36/37 97.3%
+  emoji: 0.899, // 60/66 90.9%
+  leet: 0.704, // 35/49 71.4%
+  spaced: 0.947, // 45/47 95.7%
+  mixed_script: 0.99, // 36/36 100.0%
+};
+
+describe('fifteenth challenge set floors (2026-11-29g, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.858, // 825/950 86.8% after round 17 (824/950 when written); obscenity 45.8%
+    minMessages: 900,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+    // harmful sequences caught and harmless ones delivered, after round 17
+    sequences: { harmfulCaught: 23, harmlessDelivered: 19 },
+  });
+});
