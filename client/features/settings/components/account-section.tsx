@@ -13,6 +13,64 @@ import { SettingsCard } from './settings-card';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again');
 
+/**
+ * A confirm dialog that asks for the member's current password (Delete account; turning two-factor off, ADR 216).
+ * It owns the field and its error: `onConfirm` gets the password and answers the error to show under the field,
+ * or nothing when it went through. Closing the dialog clears both.
+ */
+function PasswordConfirmDialog({
+  open,
+  onClose,
+  label,
+  requiredMessage,
+  onConfirm,
+  ...dialog
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  label: string;
+  requiredMessage: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: (password: string) => Promise<string | undefined>;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const close = () => {
+    setPassword('');
+    setError(undefined);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!password) {
+      setError(requiredMessage);
+      return;
+    }
+    const failure = await onConfirm(password);
+    if (failure) setError(failure);
+    else close();
+  };
+  return (
+    <ConfirmDialog {...dialog} open={open} onOpenChange={(next) => !next && close()} onConfirm={confirm}>
+      <TextField
+        label={label}
+        type="password"
+        autoComplete="current-password"
+        className="mt-4"
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+    </ConfirmDialog>
+  );
+}
+
 /** Two-factor on/off, Download my data (JSON) and Delete account (decisions 5 and 9). */
 export function AccountSection({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -20,19 +78,9 @@ export function AccountSection({ user }: { user: SessionUser }) {
   const download = useDownloadMyData();
   const remove = useDeleteAccount();
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
   // Turning two-factor off asks for the current password first (ADR 216); turning it on does not.
   const [offOpen, setOffOpen] = useState(false);
-  const [offPassword, setOffPassword] = useState('');
-  const [offError, setOffError] = useState<string | undefined>();
   const staff = user.role !== 'member';
-
-  const closeOff = () => {
-    setOffOpen(false);
-    setOffPassword('');
-    setOffError(undefined);
-  };
 
   const toggleTwoFactor = async (enabled: boolean) => {
     if (!enabled) {
@@ -51,22 +99,18 @@ export function AccountSection({ user }: { user: SessionUser }) {
     }
   };
 
-  const onTurnOff = async () => {
-    if (!offPassword) {
-      setOffError('Current password is required');
-      return;
-    }
+  const onTurnOff = async (currentPassword: string) => {
     try {
-      await twoFactor.mutateAsync({ enabled: false, currentPassword: offPassword });
-      closeOff();
+      await twoFactor.mutateAsync({ enabled: false, currentPassword });
       toast({
         title: 'Two-factor authentication off',
         description: 'You sign in with your password only.',
         variant: 'success',
       });
+      return undefined;
     } catch (error) {
       // The server names the field ("currentPassword: ..."); the dialog shows it under the field.
-      setOffError(messageOf(error).replace(/^currentPassword: /, ''));
+      return messageOf(error).replace(/^currentPassword: /, '');
     }
   };
 
@@ -79,17 +123,14 @@ export function AccountSection({ user }: { user: SessionUser }) {
     }
   };
 
-  const onDelete = async () => {
-    if (!password) {
-      setPasswordError('Password is required');
-      return;
-    }
+  const onDelete = async (password: string) => {
     try {
       await remove.mutateAsync(password);
       toast({ title: 'Account deleted', description: 'Your profile, photos and messages have been removed.' });
       void navigate('/', { replace: true });
+      return undefined;
     } catch (error) {
-      setPasswordError(messageOf(error));
+      return messageOf(error);
     }
   };
 
@@ -104,29 +145,18 @@ export function AccountSection({ user }: { user: SessionUser }) {
         onCheckedChange={toggleTwoFactor}
         disabled={staff || twoFactor.isPending}
       />
-      <ConfirmDialog
+      <PasswordConfirmDialog
         open={offOpen}
-        onOpenChange={(open) => (open ? setOffOpen(true) : closeOff())}
+        onClose={() => setOffOpen(false)}
         title="Turn off two-factor authentication?"
         description="Anyone who learns your password could then sign in. Enter your current password to confirm."
+        label="Current password"
+        requiredMessage="Current password is required"
         confirmLabel="Turn off"
         busyLabel="Turning off..."
         busy={twoFactor.isPending}
         onConfirm={onTurnOff}
-      >
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          className="mt-4"
-          value={offPassword}
-          onChange={(e) => {
-            setOffPassword(e.target.value);
-            setOffError(undefined);
-          }}
-          error={offError}
-        />
-      </ConfirmDialog>
+      />
       <div className="flex flex-wrap gap-3 border-t border-line pt-4">
         <Button variant="secondary" onClick={onDownload} disabled={download.isPending}>
           {download.isPending ? <Spinner /> : <Download aria-hidden className="size-4" />}
@@ -137,35 +167,18 @@ export function AccountSection({ user }: { user: SessionUser }) {
           Delete account
         </Button>
       </div>
-      <ConfirmDialog
+      <PasswordConfirmDialog
         open={deleteOpen}
-        onOpenChange={(open) => {
-          setDeleteOpen(open);
-          if (!open) {
-            setPassword('');
-            setPasswordError(undefined);
-          }
-        }}
+        onClose={() => setDeleteOpen(false)}
         title="Delete your account?"
         description="This removes your profile, photos, messages and settings for good. Enter your password to confirm."
+        label="Password"
+        requiredMessage="Password is required"
         confirmLabel="Delete account"
         busyLabel="Deleting..."
         busy={remove.isPending}
         onConfirm={onDelete}
-      >
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          className="mt-4"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setPasswordError(undefined);
-          }}
-          error={passwordError}
-        />
-      </ConfirmDialog>
+      />
     </SettingsCard>
   );
 }
