@@ -262,11 +262,13 @@ export interface LeadingLiteral {
  * it: an alternative that opens with one character no literal can name, as `[\s,(]ig`, reads its literal one
  * character in), or at position 0 when `atStart` (an alternative that opens with `^`, without the m flag, matches only
  * there). null when neither covers every alternative. With only offset-0 literals and no `^`, the literals are
- * those of leadingLiteralsWithBoundary.
+ * those of leadingLiteralsWithBoundary. With `caretReads` (ADR 213), a `^` is read as any zero-width item: the literals
+ * then cover the `^` alternatives too (what they read right after it), and `atStart` stays false.
  */
 export function leadingStarts(
   re: RegExp,
   maxLiteral = MAX_LITERAL,
+  caretReads = false,
 ): { literals: LeadingLiteral[]; atStart: boolean } | null {
   if (/[iv]/.test(re.flags)) return null;
   const multiline = re.flags.includes('m');
@@ -296,7 +298,7 @@ export function leadingStarts(
       return;
     }
     const n = items[i];
-    if (n.t === 'zero' && n.start && !multiline && n.min > 0 && acc === '' && off === 0) {
+    if (n.t === 'zero' && n.start && !multiline && n.min > 0 && acc === '' && off === 0 && !caretReads) {
       // "^" before anything is consumed: this path matches only at position 0.
       atStart = true;
       return;
@@ -529,6 +531,11 @@ interface Entry {
   factors: string[][];
   /** Leading prefixes up to CONFIRM_LITERAL characters (ADR 154), null when not derivable. */
   prefixes: string[] | null;
+  /**
+   * When atStart: what every match reads at its start, `^` alternatives included (leadingStarts with caretReads,
+   * ADR 213), so position 0 is a candidate only where one of them reads; null when not derivable (always tried).
+   */
+  startReads: LeadingLiteral[] | null;
 }
 
 /**
@@ -591,6 +598,16 @@ class ViewScan {
 }
 
 /**
+ * Whether a match can start at position 0 of `text` by what it reads there (ADR 213): one of `reads` (a literal at 0,
+ * or at 1 for one read a character in) starts there; true when they are not known.
+ */
+function readsAtStart(reads: LeadingLiteral[] | null, text: string): boolean {
+  if (reads === null) return true;
+  for (let x = 0; x < reads.length; x++) if (text.startsWith(reads[x].text, reads[x].offset)) return true;
+  return false;
+}
+
+/**
  * The prefixes a candidate start of leading literal `lit` must read for the expression to be tried there (ADR 154),
  * from the expression's leading prefixes: a match starting there starts with one of them and with `lit`, so one is
  * a prefix of the other. null (no check) when one of them is no longer than `lit` or none were derived; the longer
@@ -647,6 +664,8 @@ export class RegexPrefilter {
   private litReg = new Int32Array(0);
   /** Per expression: 1 when a match may start at position 0 whatever reads there (ADR 179). */
   private regAtStart = new Uint8Array(0);
+  /** Per expression with regAtStart: what a match reads at its start (Entry.startReads), or null (ADR 213). */
+  private startReads: Array<LeadingLiteral[] | null> = [];
   /**
    * Per pair, in one word (one read per pair in candidates(), ADR 184): bit 0 whether a word start (\b) is required at
    * the literal, bit 1 how many characters into the match the literal is read (0, or 1: ADR 179), bits 2 and up 1 +
@@ -709,7 +728,18 @@ export class RegexPrefilter {
     // unconfirmed; a start one of them gives is never dropped by another literal's check).
     const long = starts ? leadingStarts(r, CONFIRM_LITERAL) : null;
     const prefixes = long ? long.literals.filter((l) => l.offset === 0).map((l) => l.text) : null;
-    this.list.push({ literals: starts?.literals ?? [], atStart: starts?.atStart ?? false, factors, prefixes });
+    // Position 0 for a `^` alternative is tried only where what a match reads there does (ADR 213).
+    const reads = starts?.atStart
+      ? (leadingStarts(r, CONFIRM_LITERAL, true) ?? leadingStarts(r, MAX_LITERAL, true))
+      : null;
+    const startReads = reads && !reads.atStart ? reads.literals : null;
+    this.list.push({
+      literals: starts?.literals ?? [],
+      atStart: starts?.atStart ?? false,
+      factors,
+      prefixes,
+      startReads,
+    });
     this.res.push(r);
     this.stickies.push(sticky);
     this.entries.set(r, this.list.length - 1);
@@ -739,6 +769,7 @@ export class RegexPrefilter {
     const R = this.list.length;
     this.regLitFirst = new Int32Array(R + 1);
     this.regAtStart = Uint8Array.from(this.list, (e) => (e.atStart ? 1 : 0));
+    this.startReads = this.list.map((e) => (e.atStart ? e.startReads : null));
     const lits: number[] = [];
     const ws: number[] = [];
     const offs: number[] = [];
@@ -1014,8 +1045,9 @@ export class RegexPrefilter {
     const expr = st.expr;
     const lo = st.candSize;
     let n = lo;
-    if (this.regAtStart[id] === 1) {
-      // An alternative that opens with `^` (ADR 179); bound >= 0 here (exec returned before otherwise).
+    if (this.regAtStart[id] === 1 && readsAtStart(this.startReads[id], text)) {
+      // An alternative that opens with `^` (ADR 179), and what a match reads at its start reads at 0 (ADR 213); bound
+      // >= 0 here (exec returned before otherwise).
       if (n === st.cand.length) {
         st.candSize = n;
         st.growCandidates(n + 1);
