@@ -521,6 +521,39 @@ export function requiredFactors(re: RegExp): string[][] {
   return out;
 }
 
+/** Expressions are split into their top-level alternatives (ADR 213) only up to this many. */
+const MAX_PARTS = Number(process.env.GUARDIAN_PREFILTER_MAX_PARTS ?? 16);
+
+/**
+ * The top-level alternatives of an expression's source (ADR 213), or null when it has one only, more than MAX_PARTS,
+ * a capturing group or a back-reference (a part alone would number its groups differently from the whole).
+ */
+export function topAlternatives(src: string): string[] | null {
+  const alts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') {
+      const e = src[i + 1];
+      if (e === 'k' || (e >= '1' && e <= '9')) return null;
+      i++;
+    } else if (c === '[') {
+      // In JavaScript the first unescaped "]" closes a class ("[]" matches nothing).
+      for (i++; i < src.length && src[i] !== ']'; i++) if (src[i] === '\\') i++;
+    } else if (c === '(') {
+      if (src[i + 1] !== '?' || (src[i + 2] === '<' && src[i + 3] !== '=' && src[i + 3] !== '!')) return null;
+      depth++;
+    } else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      alts.push(src.slice(start, i));
+      start = i + 1;
+    }
+  }
+  alts.push(src.slice(start));
+  return alts.length > 1 && alts.length <= MAX_PARTS ? alts : null;
+}
+
 /** What the automaton is built from, per expression (the expression and its sticky copy: RegexPrefilter.res and
  *  .stickies). */
 interface Entry {
@@ -640,6 +673,13 @@ export class RegexPrefilter {
    *  169). */
   private readonly res: RegExp[] = [];
   private readonly stickies: Array<RegExp | null> = [];
+  /**
+   * Per id: the ids of its top-level alternatives when it runs as them (ADR 213), else null. Each alternative is an
+   * expression of its own (its own leading literals, factor gate and candidates); the whole one's first match is the
+   * leftmost of theirs, the earliest alternative at a tie — what the backtracking engine finds, as it tries the
+   * alternatives in order at each start.
+   */
+  private readonly parts: Array<readonly number[] | null> = [];
   private readonly ineligible = new WeakSet<RegExp>();
   private dirty = true;
   /** Expressions the automaton covers (ids below this); newer ones run as a plain exec until the next rebuild. */
@@ -707,6 +747,8 @@ export class RegexPrefilter {
   enabled = true;
   /** Views shorter than this run the expressions directly (settable for A/B measurements). */
   shortText = SHORT_TEXT;
+  /** Expressions registered from now on are split into their top-level alternatives where they can be (ADR 213). */
+  splitting = process.env.GUARDIAN_PREFILTER_SPLIT !== '0';
 
   /** Register expressions up front (module load), so the first message needs no rebuild. */
   register(res: Iterable<RegExp>): void {
@@ -717,6 +759,36 @@ export class RegexPrefilter {
     const id = this.entries.get(r);
     if (id !== undefined) return id;
     if (this.ineligible.has(r)) return -1;
+    const split = this.split(r);
+    if (split !== null) {
+      this.list.push({ literals: [], atStart: false, factors: [], prefixes: null, startReads: null });
+      this.res.push(r);
+      this.stickies.push(null);
+      this.parts.push(split);
+      this.entries.set(r, this.list.length - 1);
+      this.dirty = true;
+      return this.list.length - 1;
+    }
+    return this.addOne(r);
+  }
+
+  /**
+   * An expression's top-level alternatives registered as expressions of their own (ADR 213), or null when it is not
+   * split: fewer than two or more than MAX_PARTS alternatives, a capturing group, or an alternative the prefilter
+   * cannot narrow (it would run on the whole text anyway). Each alternative keeps the flags (global added, so a plain
+   * exec starts at `from`; never sticky).
+   */
+  private split(r: RegExp): number[] | null {
+    if (!this.splitting) return null;
+    const alts = topAlternatives(r.source);
+    if (alts === null) return null;
+    const flags = r.flags.replace(/[gy]/g, '') + 'g';
+    const parts = alts.map((a) => new RegExp(a, flags));
+    if (parts.some((p) => !leadingStarts(p) && !requiredFactors(p).length)) return null;
+    return parts.map((p) => this.addOne(p));
+  }
+
+  private addOne(r: RegExp): number {
     const starts = leadingStarts(r);
     const factors = requiredFactors(r);
     if (!starts && !factors.length) {
@@ -742,6 +814,7 @@ export class RegexPrefilter {
     });
     this.res.push(r);
     this.stickies.push(sticky);
+    this.parts.push(null);
     this.entries.set(r, this.list.length - 1);
     this.dirty = true;
     return this.list.length - 1;
@@ -1152,14 +1225,44 @@ export class RegexPrefilter {
     }
     if (!this.scanned[v]) this.scanView(v);
     const st = this.scans[v];
-    const bound = this.factorBound(st, id, text.length);
+    const parts = this.parts[id];
+    if (parts === null) return this.execOne(id, r, st, text, from, text.length);
+    // Split into its alternatives (ADR 213): the leftmost of their first matches, the earlier alternative at a tie,
+    // so a later alternative is tried only before the best start found so far.
+    let best: RegExpExecArray | null = null;
+    let limit = text.length;
+    for (let p = 0; p < parts.length; p++) {
+      const m = this.execOne(parts[p], this.res[parts[p]], st, text, from, limit);
+      if (m !== null) {
+        best = m;
+        limit = m.index - 1;
+        if (limit < from) break;
+      }
+    }
+    return best;
+  }
+
+  /** The first match of expression `id` (`r`) in the scanned view st at or after `from`, if it starts at or before
+   *  `limit` (else null). */
+  private execOne(
+    id: number,
+    r: RegExp,
+    st: ViewScan,
+    text: string,
+    from: number,
+    limit: number,
+  ): RegExpExecArray | null {
+    let bound = this.factorBound(st, id, text.length);
     if (bound < from) return null;
     const sticky = this.stickies[id];
     if (sticky === null) {
       r.lastIndex = from;
-      return r.exec(text);
+      const m = r.exec(text);
+      return m !== null && m.index <= limit ? m : null;
     }
+    // The candidates are listed up to the factor bound (the same for every call on the view), tried up to the limit.
     if (st.expr[4 * id + 2] !== st.gen) this.candidates(st, id, text, bound);
+    if (limit < bound) bound = limit;
     const cand = st.cand;
     const lo = st.expr[4 * id + 3];
     const hi = lo + st.candCount[id];
