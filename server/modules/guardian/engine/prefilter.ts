@@ -521,6 +521,8 @@ export function requiredFactors(re: RegExp): string[][] {
   return out;
 }
 
+/** Only expressions with a source this long are split (ADR 213): a split costs a compiled expression per part. */
+const MIN_SPLIT_SOURCE = Number(process.env.GUARDIAN_PREFILTER_MIN_SPLIT ?? 400);
 /** Expressions are split into their top-level alternatives (ADR 213) only up to this many. */
 const MAX_PARTS = Number(process.env.GUARDIAN_PREFILTER_MAX_PARTS ?? 16);
 
@@ -761,7 +763,9 @@ export class RegexPrefilter {
     if (this.ineligible.has(r)) return -1;
     const split = this.split(r);
     if (split !== null) {
-      this.list.push({ literals: [], atStart: false, factors: [], prefixes: null, startReads: null });
+      // The whole expression's factor sets gate it before any alternative is looked at (and bound them all).
+      const factors = requiredFactors(r);
+      this.list.push({ literals: [], atStart: false, factors, prefixes: null, startReads: null });
       this.res.push(r);
       this.stickies.push(null);
       this.parts.push(split);
@@ -779,7 +783,7 @@ export class RegexPrefilter {
    * exec starts at `from`; never sticky).
    */
   private split(r: RegExp): number[] | null {
-    if (!this.splitting) return null;
+    if (!this.splitting || r.source.length < MIN_SPLIT_SOURCE) return null;
     const alts = topAlternatives(r.source);
     if (alts === null) return null;
     const flags = r.flags.replace(/[gy]/g, '') + 'g';
@@ -1230,7 +1234,8 @@ export class RegexPrefilter {
     // Split into its alternatives (ADR 213): the leftmost of their first matches, the earlier alternative at a tie,
     // so a later alternative is tried only before the best start found so far.
     let best: RegExpExecArray | null = null;
-    let limit = text.length;
+    let limit = this.factorBound(st, id, text.length);
+    if (limit < from) return null;
     for (let p = 0; p < parts.length; p++) {
       const m = this.execOne(parts[p], this.res[parts[p]], st, text, from, limit);
       if (m !== null) {
