@@ -28,7 +28,6 @@ interface Cost {
   plainNs: number;
 }
 const costs = new Map<RegExp, Cost>();
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const pf = GUARDIAN_PREFILTER as any;
 const original = pf.exec.bind(pf) as (r: RegExp, t: string, from?: number) => RegExpExecArray | null;
 let current: Cost | null = null;
