@@ -751,6 +751,8 @@ export class RegexPrefilter {
   shortText = SHORT_TEXT;
   /** Expressions registered from now on are split into their top-level alternatives where they can be (ADR 213). */
   splitting = process.env.GUARDIAN_PREFILTER_SPLIT !== '0';
+  /** Only sources this long are split (MIN_SPLIT_SOURCE; settable for tests). */
+  splitMinSource = MIN_SPLIT_SOURCE;
 
   /** Register expressions up front (module load), so the first message needs no rebuild. */
   register(res: Iterable<RegExp>): void {
@@ -783,7 +785,7 @@ export class RegexPrefilter {
    * exec starts at `from`; never sticky).
    */
   private split(r: RegExp): number[] | null {
-    if (!this.splitting || r.source.length < MIN_SPLIT_SOURCE) return null;
+    if (!this.splitting || r.source.length < this.splitMinSource) return null;
     const alts = topAlternatives(r.source);
     if (alts === null) return null;
     const flags = r.flags.replace(/[gy]/g, '') + 'g';
