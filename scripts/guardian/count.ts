@@ -14,7 +14,8 @@ const [mix = 'chat', warmArg = '2', passesArg = '1'] = process.argv.slice(2);
 const inputs = mix === 'long' ? longMix() : chatMix();
 const engine = createGuardianEngine();
 let sink = 0;
-for (let p = 0; p < Number(warmArg); p++) for (const t of inputs) sink += engine.moderateText(t, BENCH_MESSAGE_CONTEXT).riskScore;
+for (let p = 0; p < Number(warmArg); p++)
+  for (const t of inputs) sink += engine.moderateText(t, BENCH_MESSAGE_CONTEXT).riskScore;
 if (process.env.CALLGRIND !== '0') {
   await new Promise<void>((done) => {
     const c = spawn('callgrind_control', ['-i', 'on', String(process.pid)], { stdio: 'ignore' });
@@ -22,5 +23,6 @@ if (process.env.CALLGRIND !== '0') {
     c.on('error', () => done());
   });
 }
-for (let p = 0; p < Number(passesArg); p++) for (const t of inputs) sink += engine.moderateText(t, BENCH_MESSAGE_CONTEXT).riskScore;
+for (let p = 0; p < Number(passesArg); p++)
+  for (const t of inputs) sink += engine.moderateText(t, BENCH_MESSAGE_CONTEXT).riskScore;
 console.log(`${mix}: ${inputs.length} messages x ${passesArg} passes, sink ${sink}`);

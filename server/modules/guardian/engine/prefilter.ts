@@ -522,9 +522,9 @@ export function requiredFactors(re: RegExp): string[][] {
 }
 
 /** Only expressions with a source this long are split (ADR 213): a split costs a compiled expression per part. */
-const MIN_SPLIT_SOURCE = Number(process.env.GUARDIAN_PREFILTER_MIN_SPLIT ?? 400);
+const MIN_SPLIT_SOURCE = 400;
 /** Expressions are split into their top-level alternatives (ADR 213) only up to this many. */
-const MAX_PARTS = Number(process.env.GUARDIAN_PREFILTER_MAX_PARTS ?? 16);
+const MAX_PARTS = 16;
 
 /**
  * The top-level alternatives of an expression's source (ADR 213), or null when it has one only, more than MAX_PARTS,
@@ -750,7 +750,7 @@ export class RegexPrefilter {
   /** Views shorter than this run the expressions directly (settable for A/B measurements). */
   shortText = SHORT_TEXT;
   /** Expressions registered from now on are split into their top-level alternatives where they can be (ADR 213). */
-  splitting = process.env.GUARDIAN_PREFILTER_SPLIT !== '0';
+  splitting = true;
   /** Only sources this long are split (MIN_SPLIT_SOURCE; settable for tests). */
   splitMinSource = MIN_SPLIT_SOURCE;
 
