@@ -110,6 +110,7 @@ const rows = [...costs].sort((a, b) => spent(b[1]) - spent(a[1])).slice(0, Numbe
 for (const [r, c] of rows)
   console.log(
     `${us(c.ns).padStart(6)} µs (sticky ${us(c.stickyNs)}, plain ${us(c.plainNs)}) ` +
-      ` calls ${per(c.calls).padStart(6)} gated ${per(c.gated).padStart(6)} sticky ${per(c.sticky).padStart(6)} plain ${per(c.plain).padStart(5)} ` +
+      ` calls ${per(c.calls).padStart(6)} gated ${per(c.gated).padStart(6)}` +
+      ` sticky ${per(c.sticky).padStart(6)} plain ${per(c.plain).padStart(5)} ` +
       `hits ${per(c.hits).padStart(5)} notView ${per(c.notView)}  /${r.source.slice(0, 90)}/${r.flags}`,
   );
