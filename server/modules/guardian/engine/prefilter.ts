@@ -636,10 +636,27 @@ class ViewScan {
  * Whether a match can start at position 0 of `text` by what it reads there (ADR 213): one of `reads` (a literal at 0,
  * or at 1 for one read a character in) starts there; true when they are not known.
  */
-function readsAtStart(reads: LeadingLiteral[] | null, text: string): boolean {
+function readsAtStart(reads: StartReads | null, text: string): boolean {
   if (reads === null) return true;
-  for (let x = 0; x < reads.length; x++) if (text.startsWith(reads[x].text, reads[x].offset)) return true;
+  const at0 = reads[0].get(text.charCodeAt(0));
+  if (at0 !== undefined) for (let x = 0; x < at0.length; x++) if (text.startsWith(at0[x], 0)) return true;
+  const at1 = reads[1].get(text.charCodeAt(1));
+  if (at1 !== undefined) for (let x = 0; x < at1.length; x++) if (text.startsWith(at1[x], 1)) return true;
   return false;
+}
+
+/** Literals a match reads at its start (offset 0) and one character in (offset 1), by their first code unit. */
+type StartReads = [Map<number, string[]>, Map<number, string[]>];
+
+function startReadsOf(literals: readonly LeadingLiteral[]): StartReads {
+  const out: StartReads = [new Map(), new Map()];
+  for (const { text, offset } of literals) {
+    const byFirst = out[offset];
+    const list = byFirst.get(text.charCodeAt(0));
+    if (list) list.push(text);
+    else byFirst.set(text.charCodeAt(0), [text]);
+  }
+  return out;
 }
 
 /**
@@ -683,6 +700,8 @@ export class RegexPrefilter {
    */
   private readonly parts: Array<readonly number[] | null> = [];
   private readonly ineligible = new WeakSet<RegExp>();
+  /** The alternatives of split expressions (ADR 213): registered by the prefilter itself, never by a caller. */
+  private readonly internal = new WeakSet<RegExp>();
   private dirty = true;
   /** Expressions the automaton covers (ids below this); newer ones run as a plain exec until the next rebuild. */
   private built = 0;
@@ -707,7 +726,7 @@ export class RegexPrefilter {
   /** Per expression: 1 when a match may start at position 0 whatever reads there (ADR 179). */
   private regAtStart = new Uint8Array(0);
   /** Per expression with regAtStart: what a match reads at its start (Entry.startReads), or null (ADR 213). */
-  private startReads: Array<LeadingLiteral[] | null> = [];
+  private startReads: Array<StartReads | null> = [];
   /**
    * Per pair, in one word (one read per pair in candidates(), ADR 184): bit 0 whether a word start (\b) is required at
    * the literal, bit 1 how many characters into the match the literal is read (0, or 1: ADR 179), bits 2 and up 1 +
@@ -791,6 +810,7 @@ export class RegexPrefilter {
     const flags = r.flags.replace(/[gy]/g, '') + 'g';
     const parts = alts.map((a) => new RegExp(a, flags));
     if (parts.some((p) => !leadingStarts(p) && !requiredFactors(p).length)) return null;
+    for (const p of parts) this.internal.add(p);
     return parts.map((p) => this.addOne(p));
   }
 
@@ -848,7 +868,7 @@ export class RegexPrefilter {
     const R = this.list.length;
     this.regLitFirst = new Int32Array(R + 1);
     this.regAtStart = Uint8Array.from(this.list, (e) => (e.atStart ? 1 : 0));
-    this.startReads = this.list.map((e) => (e.atStart ? e.startReads : null));
+    this.startReads = this.list.map((e) => (e.atStart && e.startReads ? startReadsOf(e.startReads) : null));
     const lits: number[] = [];
     const ws: number[] = [];
     const offs: number[] = [];
@@ -1309,9 +1329,9 @@ export class RegexPrefilter {
     return this.exec(r, text) !== null;
   }
 
-  /** Expressions that are prefiltered (for the equivalence test). */
+  /** Expressions that are prefiltered (for the equivalence test): those callers registered or ran, split or not. */
   get prefiltered(): RegExp[] {
-    return [...this.entries.keys()];
+    return [...this.entries.keys()].filter((r) => !this.internal.has(r));
   }
 }
 
