@@ -13,6 +13,7 @@ import {
   leadingLiteralsWithBoundary,
   leadingStarts,
   requiredFactors,
+  topAlternatives,
 } from './prefilter';
 import { LURES_PREFILTER, LURE_EXPRESSIONS } from './rules/lures';
 import { ROUND11_EXPRESSIONS } from './rules/round11';
@@ -93,6 +94,52 @@ describe('leadingStarts (ADR 179): `^` and literals one character in', () => {
     for (const t of texts) {
       pf.prepare([t]);
       for (const r of [handle, rope]) {
+        const want = r.exec(t);
+        const got = pf.exec(r, t);
+        expect([got?.index, got?.[0]]).toEqual([want?.index, want?.[0]]);
+      }
+    }
+  });
+});
+
+describe('expressions run as their top-level alternatives (ADR 213)', () => {
+  it('splits at top-level bars only, and not with a capturing group or a back-reference', () => {
+    expect(topAlternatives(String.raw`\bab(?:c|d)|[|x]y|(?<!z)w`)).toEqual([
+      String.raw`\bab(?:c|d)`,
+      '[|x]y',
+      '(?<!z)w',
+    ]);
+    expect(topAlternatives(String.raw`a\|b|c`)).toEqual([String.raw`a\|b`, 'c']);
+    expect(topAlternatives('abc')).toBeNull();
+    expect(topAlternatives('(a)b|c')).toBeNull();
+    expect(topAlternatives('(?<n>a)b|c')).toBeNull();
+    expect(topAlternatives(String.raw`(?:a)\1|c`)).toBeNull();
+  });
+
+  it('finds the leftmost first match, the earlier alternative at a tie, as exec does', () => {
+    const pf = new RegexPrefilter();
+    pf.splitMinSource = 0;
+    const res = [
+      /\bsend (?:me )?pics\b|\bsend\b|pics (?:now|today)/,
+      /\bsend\b|\bsend (?:me )?pics\b/,
+      /(?<!\bno )pics\b|^pics|\bkill (?:you|u)\b/,
+      /\b(?:your|ur)\s+(?:\w+\s+){0,2}?(?:mum|boss)\b|\b(?:mum|boss) (?:sees|gets) (?:it|them)\b/,
+    ];
+    pf.register(res);
+    const texts = [
+      'send me pics',
+      'pics now, then send',
+      'no pics, send pics',
+      'pics first',
+      'i will kill you, pics',
+      'your lovely mum sees it',
+      'boss gets them and your boss',
+      'nothing here',
+      '',
+    ];
+    for (const t of texts) {
+      pf.prepare([t]);
+      for (const r of res) {
         const want = r.exec(t);
         const got = pf.exec(r, t);
         expect([got?.index, got?.[0]]).toEqual([want?.index, want?.[0]]);

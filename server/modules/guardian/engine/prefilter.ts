@@ -262,11 +262,13 @@ export interface LeadingLiteral {
  * it: an alternative that opens with one character no literal can name, as `[\s,(]ig`, reads its literal one
  * character in), or at position 0 when `atStart` (an alternative that opens with `^`, without the m flag, matches only
  * there). null when neither covers every alternative. With only offset-0 literals and no `^`, the literals are
- * those of leadingLiteralsWithBoundary.
+ * those of leadingLiteralsWithBoundary. With `caretReads` (ADR 213), a `^` is read as any zero-width item: the literals
+ * then cover the `^` alternatives too (what they read right after it), and `atStart` stays false.
  */
 export function leadingStarts(
   re: RegExp,
   maxLiteral = MAX_LITERAL,
+  caretReads = false,
 ): { literals: LeadingLiteral[]; atStart: boolean } | null {
   if (/[iv]/.test(re.flags)) return null;
   const multiline = re.flags.includes('m');
@@ -296,7 +298,7 @@ export function leadingStarts(
       return;
     }
     const n = items[i];
-    if (n.t === 'zero' && n.start && !multiline && n.min > 0 && acc === '' && off === 0) {
+    if (n.t === 'zero' && n.start && !multiline && n.min > 0 && acc === '' && off === 0 && !caretReads) {
       // "^" before anything is consumed: this path matches only at position 0.
       atStart = true;
       return;
@@ -519,6 +521,41 @@ export function requiredFactors(re: RegExp): string[][] {
   return out;
 }
 
+/** Only expressions with a source this long are split (ADR 213): a split costs a compiled expression per part. */
+const MIN_SPLIT_SOURCE = 400;
+/** Expressions are split into their top-level alternatives (ADR 213) only up to this many. */
+const MAX_PARTS = 16;
+
+/**
+ * The top-level alternatives of an expression's source (ADR 213), or null when it has one only, more than MAX_PARTS,
+ * a capturing group or a back-reference (a part alone would number its groups differently from the whole).
+ */
+export function topAlternatives(src: string): string[] | null {
+  const alts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') {
+      const e = src[i + 1];
+      if (e === 'k' || (e >= '1' && e <= '9')) return null;
+      i++;
+    } else if (c === '[') {
+      // In JavaScript the first unescaped "]" closes a class ("[]" matches nothing).
+      for (i++; i < src.length && src[i] !== ']'; i++) if (src[i] === '\\') i++;
+    } else if (c === '(') {
+      if (src[i + 1] !== '?' || (src[i + 2] === '<' && src[i + 3] !== '=' && src[i + 3] !== '!')) return null;
+      depth++;
+    } else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      alts.push(src.slice(start, i));
+      start = i + 1;
+    }
+  }
+  alts.push(src.slice(start));
+  return alts.length > 1 && alts.length <= MAX_PARTS ? alts : null;
+}
+
 /** What the automaton is built from, per expression (the expression and its sticky copy: RegexPrefilter.res and
  *  .stickies). */
 interface Entry {
@@ -529,6 +566,11 @@ interface Entry {
   factors: string[][];
   /** Leading prefixes up to CONFIRM_LITERAL characters (ADR 154), null when not derivable. */
   prefixes: string[] | null;
+  /**
+   * When atStart: what every match reads at its start, `^` alternatives included (leadingStarts with caretReads,
+   * ADR 213), so position 0 is a candidate only where one of them reads; null when not derivable (always tried).
+   */
+  startReads: LeadingLiteral[] | null;
 }
 
 /**
@@ -591,6 +633,33 @@ class ViewScan {
 }
 
 /**
+ * Whether a match can start at position 0 of `text` by what it reads there (ADR 213): one of `reads` (a literal at 0,
+ * or at 1 for one read a character in) starts there; true when they are not known.
+ */
+function readsAtStart(reads: StartReads | null, text: string): boolean {
+  if (reads === null) return true;
+  const at0 = reads[0].get(text.charCodeAt(0));
+  if (at0 !== undefined) for (let x = 0; x < at0.length; x++) if (text.startsWith(at0[x], 0)) return true;
+  const at1 = reads[1].get(text.charCodeAt(1));
+  if (at1 !== undefined) for (let x = 0; x < at1.length; x++) if (text.startsWith(at1[x], 1)) return true;
+  return false;
+}
+
+/** Literals a match reads at its start (offset 0) and one character in (offset 1), by their first code unit. */
+type StartReads = [Map<number, string[]>, Map<number, string[]>];
+
+function startReadsOf(literals: readonly LeadingLiteral[]): StartReads {
+  const out: StartReads = [new Map(), new Map()];
+  for (const { text, offset } of literals) {
+    const byFirst = out[offset];
+    const list = byFirst.get(text.charCodeAt(0));
+    if (list) list.push(text);
+    else byFirst.set(text.charCodeAt(0), [text]);
+  }
+  return out;
+}
+
+/**
  * The prefixes a candidate start of leading literal `lit` must read for the expression to be tried there (ADR 154),
  * from the expression's leading prefixes: a match starting there starts with one of them and with `lit`, so one is
  * a prefix of the other. null (no check) when one of them is no longer than `lit` or none were derived; the longer
@@ -623,7 +692,16 @@ export class RegexPrefilter {
    *  169). */
   private readonly res: RegExp[] = [];
   private readonly stickies: Array<RegExp | null> = [];
+  /**
+   * Per id: the ids of its top-level alternatives when it runs as them (ADR 213), else null. Each alternative is an
+   * expression of its own (its own leading literals, factor gate and candidates); the whole one's first match is the
+   * leftmost of theirs, the earliest alternative at a tie — what the backtracking engine finds, as it tries the
+   * alternatives in order at each start.
+   */
+  private readonly parts: Array<readonly number[] | null> = [];
   private readonly ineligible = new WeakSet<RegExp>();
+  /** The alternatives of split expressions (ADR 213): registered by the prefilter itself, never by a caller. */
+  private readonly internal = new WeakSet<RegExp>();
   private dirty = true;
   /** Expressions the automaton covers (ids below this); newer ones run as a plain exec until the next rebuild. */
   private built = 0;
@@ -647,6 +725,8 @@ export class RegexPrefilter {
   private litReg = new Int32Array(0);
   /** Per expression: 1 when a match may start at position 0 whatever reads there (ADR 179). */
   private regAtStart = new Uint8Array(0);
+  /** Per expression with regAtStart: what a match reads at its start (Entry.startReads), or null (ADR 213). */
+  private startReads: Array<StartReads | null> = [];
   /**
    * Per pair, in one word (one read per pair in candidates(), ADR 184): bit 0 whether a word start (\b) is required at
    * the literal, bit 1 how many characters into the match the literal is read (0, or 1: ADR 179), bits 2 and up 1 +
@@ -688,6 +768,10 @@ export class RegexPrefilter {
   enabled = true;
   /** Views shorter than this run the expressions directly (settable for A/B measurements). */
   shortText = SHORT_TEXT;
+  /** Expressions registered from now on are split into their top-level alternatives where they can be (ADR 213). */
+  splitting = true;
+  /** Only sources this long are split (MIN_SPLIT_SOURCE; settable for tests). */
+  splitMinSource = MIN_SPLIT_SOURCE;
 
   /** Register expressions up front (module load), so the first message needs no rebuild. */
   register(res: Iterable<RegExp>): void {
@@ -698,6 +782,39 @@ export class RegexPrefilter {
     const id = this.entries.get(r);
     if (id !== undefined) return id;
     if (this.ineligible.has(r)) return -1;
+    const split = this.split(r);
+    if (split !== null) {
+      // The whole expression's factor sets gate it before any alternative is looked at (and bound them all).
+      const factors = requiredFactors(r);
+      this.list.push({ literals: [], atStart: false, factors, prefixes: null, startReads: null });
+      this.res.push(r);
+      this.stickies.push(null);
+      this.parts.push(split);
+      this.entries.set(r, this.list.length - 1);
+      this.dirty = true;
+      return this.list.length - 1;
+    }
+    return this.addOne(r);
+  }
+
+  /**
+   * An expression's top-level alternatives registered as expressions of their own (ADR 213), or null when it is not
+   * split: fewer than two or more than MAX_PARTS alternatives, a capturing group, or an alternative the prefilter
+   * cannot narrow (it would run on the whole text anyway). Each alternative keeps the flags (global added, so a plain
+   * exec starts at `from`; never sticky).
+   */
+  private split(r: RegExp): number[] | null {
+    if (!this.splitting || r.source.length < this.splitMinSource) return null;
+    const alts = topAlternatives(r.source);
+    if (alts === null) return null;
+    const flags = r.flags.replace(/[gy]/g, '') + 'g';
+    const parts = alts.map((a) => new RegExp(a, flags));
+    if (parts.some((p) => !leadingStarts(p) && !requiredFactors(p).length)) return null;
+    for (const p of parts) this.internal.add(p);
+    return parts.map((p) => this.addOne(p));
+  }
+
+  private addOne(r: RegExp): number {
     const starts = leadingStarts(r);
     const factors = requiredFactors(r);
     if (!starts && !factors.length) {
@@ -709,9 +826,21 @@ export class RegexPrefilter {
     // unconfirmed; a start one of them gives is never dropped by another literal's check).
     const long = starts ? leadingStarts(r, CONFIRM_LITERAL) : null;
     const prefixes = long ? long.literals.filter((l) => l.offset === 0).map((l) => l.text) : null;
-    this.list.push({ literals: starts?.literals ?? [], atStart: starts?.atStart ?? false, factors, prefixes });
+    // Position 0 for a `^` alternative is tried only where what a match reads there does (ADR 213).
+    const reads = starts?.atStart
+      ? (leadingStarts(r, CONFIRM_LITERAL, true) ?? leadingStarts(r, MAX_LITERAL, true))
+      : null;
+    const startReads = reads && !reads.atStart ? reads.literals : null;
+    this.list.push({
+      literals: starts?.literals ?? [],
+      atStart: starts?.atStart ?? false,
+      factors,
+      prefixes,
+      startReads,
+    });
     this.res.push(r);
     this.stickies.push(sticky);
+    this.parts.push(null);
     this.entries.set(r, this.list.length - 1);
     this.dirty = true;
     return this.list.length - 1;
@@ -739,6 +868,7 @@ export class RegexPrefilter {
     const R = this.list.length;
     this.regLitFirst = new Int32Array(R + 1);
     this.regAtStart = Uint8Array.from(this.list, (e) => (e.atStart ? 1 : 0));
+    this.startReads = this.list.map((e) => (e.atStart && e.startReads ? startReadsOf(e.startReads) : null));
     const lits: number[] = [];
     const ws: number[] = [];
     const offs: number[] = [];
@@ -1014,8 +1144,9 @@ export class RegexPrefilter {
     const expr = st.expr;
     const lo = st.candSize;
     let n = lo;
-    if (this.regAtStart[id] === 1) {
-      // An alternative that opens with `^` (ADR 179); bound >= 0 here (exec returned before otherwise).
+    if (this.regAtStart[id] === 1 && readsAtStart(this.startReads[id], text)) {
+      // An alternative that opens with `^` (ADR 179), and what a match reads at its start reads at 0 (ADR 213); bound
+      // >= 0 here (exec returned before otherwise).
       if (n === st.cand.length) {
         st.candSize = n;
         st.growCandidates(n + 1);
@@ -1120,14 +1251,45 @@ export class RegexPrefilter {
     }
     if (!this.scanned[v]) this.scanView(v);
     const st = this.scans[v];
-    const bound = this.factorBound(st, id, text.length);
+    const parts = this.parts[id];
+    if (parts === null) return this.execOne(id, r, st, text, from, text.length);
+    // Split into its alternatives (ADR 213): the leftmost of their first matches, the earlier alternative at a tie,
+    // so a later alternative is tried only before the best start found so far.
+    let best: RegExpExecArray | null = null;
+    let limit = this.factorBound(st, id, text.length);
+    if (limit < from) return null;
+    for (let p = 0; p < parts.length; p++) {
+      const m = this.execOne(parts[p], this.res[parts[p]], st, text, from, limit);
+      if (m !== null) {
+        best = m;
+        limit = m.index - 1;
+        if (limit < from) break;
+      }
+    }
+    return best;
+  }
+
+  /** The first match of expression `id` (`r`) in the scanned view st at or after `from`, if it starts at or before
+   *  `limit` (else null). */
+  private execOne(
+    id: number,
+    r: RegExp,
+    st: ViewScan,
+    text: string,
+    from: number,
+    limit: number,
+  ): RegExpExecArray | null {
+    let bound = this.factorBound(st, id, text.length);
     if (bound < from) return null;
     const sticky = this.stickies[id];
     if (sticky === null) {
       r.lastIndex = from;
-      return r.exec(text);
+      const m = r.exec(text);
+      return m !== null && m.index <= limit ? m : null;
     }
+    // The candidates are listed up to the factor bound (the same for every call on the view), tried up to the limit.
     if (st.expr[4 * id + 2] !== st.gen) this.candidates(st, id, text, bound);
+    if (limit < bound) bound = limit;
     const cand = st.cand;
     const lo = st.expr[4 * id + 3];
     const hi = lo + st.candCount[id];
@@ -1167,9 +1329,9 @@ export class RegexPrefilter {
     return this.exec(r, text) !== null;
   }
 
-  /** Expressions that are prefiltered (for the equivalence test). */
+  /** Expressions that are prefiltered (for the equivalence test): those callers registered or ran, split or not. */
   get prefiltered(): RegExp[] {
-    return [...this.entries.keys()];
+    return [...this.entries.keys()].filter((r) => !this.internal.has(r));
   }
 }
 
