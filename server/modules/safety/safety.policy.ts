@@ -17,17 +17,20 @@ export function assertSelf(sessionUserId: number, userId: number, what: string):
  * is refused once other members reached it RECIPIENT_MEMBERS_PER_DAY times today, or once the member
  * reached NEW_RECIPIENTS_PER_DAY recipients today (churned contacts pumping SMS).
  */
+/** How a refusal starts in a notification's lastError: the presenter shows the rest to the member (ADR 216). */
+export const NOT_SENT = 'Not sent: ';
+
 export function relayRefusal(reach: {
   optedOut: boolean;
   knownToMember: boolean;
   otherMembersToday: number;
   memberRecipientsToday: number;
 }): string | null {
-  if (reach.optedOut) return 'Not sent: this contact asked not to get Bestie Shield messages';
+  if (reach.optedOut) return `${NOT_SENT}this contact asked not to get Bestie Shield messages`;
   if (reach.knownToMember) return null;
   if (reach.otherMembersToday >= RECIPIENT_MEMBERS_PER_DAY)
-    return 'Not sent: this number or address had messages from too many members today';
+    return `${NOT_SENT}this number or address had messages from too many members today`;
   if (reach.memberRecipientsToday >= NEW_RECIPIENTS_PER_DAY)
-    return `Not sent: you can reach at most ${NEW_RECIPIENTS_PER_DAY} new contacts a day`;
+    return `${NOT_SENT}you can reach at most ${NEW_RECIPIENTS_PER_DAY} new contacts a day`;
   return null;
 }

@@ -7,6 +7,7 @@ import type {
   ViewerAlert,
   ViewerAlertType,
 } from '#contracts';
+import { NOT_SENT } from './safety.policy';
 import type { AlertRow, CheckinRow, ContactRow, MeetWithUser, NotificationRow } from './safety.repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -44,8 +45,6 @@ export function presentMeet(row: MeetWithUser): Meet {
     createdAt: iso(row.createdAt)!,
   };
 }
-
-const NOT_SENT = 'Not sent: ';
 
 /** The member sees who was told and how it went, never the addresses (they know them). */
 export function presentNotifications(rows: NotificationRow[]): NotificationStatus[] {
