@@ -6,6 +6,7 @@ import { messages } from './messaging.schema';
 import { isWithheldFrom } from './messaging.policy';
 import { rowsOf } from './messaging.rows';
 import { blockedEitherWayIds } from '#modules/blocks';
+import { wroteInConversation } from '#modules/profiles';
 
 export async function displayNames(db: Database, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
@@ -48,7 +49,7 @@ export async function conversationPartnersAmong(db: Database, viewerId: number, 
       select user_low_id as other, id, user_low_id as low, user_high_id as high from conversations
         where user_high_id = ${viewerId} and user_low_id in (${list})
     ) c
-    where exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id = c.other)
+    where ${wroteInConversation(sql`c.id`, sql`c.other`)}
       and not exists (select 1 from unmatches um where um.user_low_id = c.low and um.user_high_id = c.high)`);
   return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
 }

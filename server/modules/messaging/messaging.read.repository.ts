@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '#db/client';
 import { conversations, messageReports, messages } from './messaging.schema';
 import { blockedEitherWaySql } from '#modules/blocks';
+import { wroteInConversationSql } from '#modules/profiles';
 import type { MessageRow } from './messaging.schema';
 import {
   type ConversationRow,
@@ -210,8 +211,7 @@ export function inboxSql(search: boolean): string {
   select l.viewer as "viewerId", ${PREFS_COLUMNS},
     l.id, l.vibe_type as "vibeType", l.last_activity as "lastActivity", l.other_id as "otherId",
     p.display_name as "displayName", p.profile_picture_url as "profilePictureUrl",
-    case when o.presence_hidden or not exists (select 1 from messages w
-        where w.conversation_id = l.id and w.sender_id = l.other_id) then null
+    case when o.presence_hidden or not ${wroteInConversationSql('l.id', 'l.other_id')} then null
       else o.last_seen_at end as "lastSeenAt",
     coalesce(un.n, 0) as "unreadCount",
     ${prefixedMessageColumns('lm', 'm_')}

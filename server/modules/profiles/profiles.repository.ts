@@ -149,6 +149,30 @@ export async function userExists(db: Database, userId: number): Promise<boolean>
   return !!row;
 }
 
+/** The text of "the sender has written in the conversation", around its two sides. */
+const wrotePieces = <T>(conversation: T, sender: T): (string | T)[] => [
+  'EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = ',
+  conversation,
+  ' AND m.sender_id = ',
+  sender,
+  ')',
+];
+
+/**
+ * SQL: `senderId` has written in conversation `conversationId` (ADR 214). Only the other member's message makes a
+ * conversation count — for opening their profile (couldMeetSql), their presence and the inbox's last seen
+ * (messaging) — since anyone may write to any id. Served by messages_conversation_sender_idx.
+ */
+export function wroteInConversation(conversationId: SQL, senderId: number | SQL): SQL {
+  const parts = wrotePieces<SQL | number>(conversationId, senderId);
+  return sql.join(parts.map((p) => (typeof p === 'string' ? sql.raw(p) : sql`${p}`)));
+}
+
+/** The same check for a query written as text, between two column expressions (the inbox's statement). */
+export function wroteInConversationSql(conversationColumn: string, senderColumn: string): string {
+  return wrotePieces(conversationColumn, senderColumn).join('');
+}
+
 /**
  * Could these two members ever meet in the app (issue 10: no profile reads by enumerating ids)?
  * A tap either way, a message from the target in their conversation, or discovery's both-sides rules
@@ -169,7 +193,7 @@ function couldMeetSql(viewer: number | SQL, target: number | SQL): SQL {
   return sql`(
       EXISTS (SELECT 1 FROM conversations c
         WHERE c.user_low_id = ${low} AND c.user_high_id = ${high}
-          AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = ${target}))
+          AND ${wroteInConversation(sql`c.id`, target)})
       OR EXISTS (SELECT 1 FROM taps
         WHERE (sender_id = ${viewer} AND receiver_id = ${target})
           OR (sender_id = ${target} AND receiver_id = ${viewer}))
