@@ -199,8 +199,10 @@ export class TestAgent {
 
 /**
  * Makes two members able to see each other's profiles whatever their discovery settings (issue 10:
- * a profile answers 404 to someone who could never meet its owner): a wave from a to b.
+ * a profile answers 404 to someone who could never meet its owner): a wave each way, since a tap opens
+ * only its sender to its receiver (ADR 221).
  */
 export async function acquaint(t: TestApp, a: { id: number }, b: { id: number }): Promise<void> {
   await insertTap(t.ctx.database.db, { senderId: a.id, receiverId: b.id, tapType: 'wave' });
+  await insertTap(t.ctx.database.db, { senderId: b.id, receiverId: a.id, tapType: 'wave' });
 }
