@@ -134,7 +134,11 @@ describe('stories API', () => {
     const everyone = [viewer, near, far, likedByViewer, likesViewer, wroteToViewer, viewerWroteTo, blocking, suspended];
     // The suspended member's story was posted before the suspension; the rest post now.
     for (const m of everyone.filter((x) => x !== suspended)) {
-      const res = await m.agent.post('/api/stories', { gridType: 'date', mediaType: 'text', textContent: 'Sunday hike' });
+      const res = await m.agent.post('/api/stories', {
+        gridType: 'date',
+        mediaType: 'text',
+        textContent: 'Sunday hike',
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
     await t.ctx.database.db.insert(stories).values({
