@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_TEXT_REQUIRED, type Story, type StoryRingResponse } from '#contracts';
-import { blocks, discoverySettings, moderationRequests, users } from '#db/schema';
+import { blocks, moderationRequests, users } from '#db/schema';
 import { insertConversation, insertTap } from '#seed/factories';
-import { startTestApp, type TestApp } from '#test/support';
+import { createNeighbour, startTestApp, type TestApp } from '#test/support';
 import { stories } from './stories.schema';
 import { STORY_EXPIRE_JOB } from './stories.service';
 
@@ -17,23 +17,10 @@ describe('stories API', () => {
     await t?.close();
   });
 
-  /**
-   * A member placed in Brooklyn, open to anyone in the date grid: members made here are in each other's Discover
-   * range, so their rings show each other (the ring follows couldMeet, ADR 221). `at` moves them elsewhere.
-   */
+  /** A member in Brooklyn by default (createNeighbour); `at` moves them elsewhere. The ring follows couldMeet. */
   async function signedIn(at: { lat: number; lng: number } = { lat: 40.68, lng: -73.94 }) {
-    const m = await t.createMember({
-      gender: 'woman',
-      interestedIn: ['anyone'],
-      latitude: at.lat,
-      longitude: at.lng,
-      dateOfBirth: '1994-01-01',
-    });
+    const m = await createNeighbour(t, { latitude: at.lat, longitude: at.lng });
     await t.ctx.database.db.update(users).set({ trustScore: 50 }).where(eq(users.id, m.id));
-    await t.ctx.database.db
-      .update(discoverySettings)
-      .set({ appearInDate: true, ageMin: 18, ageMax: 99, maxDistance: 25 })
-      .where(eq(discoverySettings.userId, m.id));
     return { ...m, agent: await t.signIn(m) };
   }
   const ringOf = async (agent: Awaited<ReturnType<typeof signedIn>>['agent'], q = '') => {
