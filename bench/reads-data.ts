@@ -48,8 +48,10 @@ export async function seedReadData(send: Send, ids: number[], members: number): 
       });
       check('message', res);
     }
-    // A Like sent to the next member (so each member also receives one); a repeat run may 409.
-    await send('POST', '/api/taps', me, { senderId: me, receiverId: ids[(lane + 1) % ids.length], tapType: 'wave' });
+    // A Like from the next member, who just got this member's message and so may see them (ADR 221); it lets this
+    // member read that one's profile and photos (the measured "other"). A repeat run may 409.
+    const next = ids[(lane + 1) % ids.length];
+    await send('POST', '/api/taps', next, { senderId: next, receiverId: me, tapType: 'wave' });
     for (let k = 1; k <= 2; k++) {
       const res = await send('POST', '/api/emergency-contacts', me, {
         userId: me,

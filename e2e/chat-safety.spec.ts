@@ -34,8 +34,10 @@ async function partnerWhoLikes(browser: Browser, testInfo: TestInfo, firstName: 
       displayName: `${firstName} ${stamp.slice(-6)}`,
       dateOfBirth: '1993-08-02',
       gender: 'woman',
-      sexualIdentity: 'straight',
-      interestedIn: ['men'],
+      sexualIdentity: 'lesbian',
+      // Seeking women in Brooklyn: she and the member (a woman open to anyone) are in each other's Discover range, so
+      // her Like reaches the member (a Like needs a member the sender could see, ADR 221).
+      interestedIn: ['women'],
       location: 'Brooklyn, NY',
     },
   });

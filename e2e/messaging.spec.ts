@@ -78,15 +78,17 @@ async function registerSecondMember(
       displayName: `${firstName} ${stamp.slice(-6)}`,
       dateOfBirth: '1994-05-17',
       gender: 'woman',
-      sexualIdentity: 'straight',
-      interestedIn: ['men'],
+      sexualIdentity: 'lesbian',
+      // In Brooklyn and seeking women, she and the member (a woman open to anyone, in Brooklyn) are in each
+      // other's Discover range, so her chat with the member opens before either has written (issue 10).
+      interestedIn: ['women'],
       location: 'Brooklyn, NY',
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   const body = (await response.json()) as { user: Member };
-  // Members reach a chat through a like or discovery; profiles answer only members who could meet
-  // (issue 10), so the newcomer likes the member they are about to chat with.
+  // Members reach a chat through a like or discovery; a like opens the liker to the member it likes (ADR 221),
+  // so the member sees the newcomer who likes them.
   const like = await page.request.post('/api/taps', {
     data: { senderId: body.user.id, receiverId: likes, tapType: 'heart' },
   });

@@ -229,7 +229,9 @@ test('Redis goes away: sockets close with 1013, the chat polls, then real time c
   test.setTimeout(180_000);
   const a = await phoneMember(browser, testInfo, { firstName: 'Rowan', gender: 'man', interestedIn: ['women'] });
   const b = await phoneMember(browser, testInfo, { firstName: 'Quinn', gender: 'woman', interestedIn: ['men'] });
-  // Members reach a chat through a like; profiles answer only members who could meet (issue 10).
+  // Members reach a chat through a like or discovery; profiles answer only members who could meet (issue 10). Both
+  // are in Brooklyn, each seeking the other: in each other's Discover range. (B's like alone would let A see B, not
+  // B see A: ADR 221.)
   const like = await b.page.request.post('/api/taps', {
     data: { senderId: b.member.id, receiverId: a.member.id, tapType: 'heart' },
   });

@@ -178,7 +178,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     member_report: moderation.memberReportAdapter,
     verification: verification.adapter,
   });
-  await tapsModule.register(app, ctx, { messaging });
+  await tapsModule.register(app, ctx, { messaging, visibility: profiles });
   await safetyModule.register(app, ctx, {});
   // Development helpers (the outbox viewer) exist only outside production.
   if (ctx.config.env !== 'production') await devModule.register(app, ctx, {});

@@ -14,6 +14,8 @@ import type { AppContext } from '#server/context';
 import { PGLITE_EXTENSIONS, wrapPglite, wrapPool, type DatabaseHandle } from '#db/client';
 import { buildMember, insertMember, insertTap, seededRandom, type MemberSpec } from '#seed/factories';
 import { withDatabase } from './global-setup';
+import { eq } from 'drizzle-orm';
+import { discoverySettings } from '#db/schema';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -198,9 +200,34 @@ export class TestAgent {
 }
 
 /**
+ * A member in Brooklyn, open to anyone, in the date grid, taking ages 18-99: members made with it are in each other's
+ * Discover range, so they may see, like and read each other's stories (couldMeet, ADR 118/221) as through the UI.
+ */
+export async function createNeighbour(
+  t: TestApp,
+  o: Parameters<TestApp['createMember']>[0] = {},
+): ReturnType<TestApp['createMember']> {
+  const m = await t.createMember({
+    gender: 'woman',
+    interestedIn: ['anyone'],
+    latitude: 40.68,
+    longitude: -73.94,
+    dateOfBirth: '1994-01-01',
+    ...o,
+  });
+  await t.ctx.database.db
+    .update(discoverySettings)
+    .set({ appearInDate: true, ageMin: 18, ageMax: 99, maxDistance: 25 })
+    .where(eq(discoverySettings.userId, m.id));
+  return m;
+}
+
+/**
  * Makes two members able to see each other's profiles whatever their discovery settings (issue 10:
- * a profile answers 404 to someone who could never meet its owner): a wave from a to b.
+ * a profile answers 404 to someone who could never meet its owner): a wave each way, since a tap opens
+ * only its sender to its receiver (ADR 221).
  */
 export async function acquaint(t: TestApp, a: { id: number }, b: { id: number }): Promise<void> {
   await insertTap(t.ctx.database.db, { senderId: a.id, receiverId: b.id, tapType: 'wave' });
+  await insertTap(t.ctx.database.db, { senderId: b.id, receiverId: a.id, tapType: 'wave' });
 }

@@ -379,6 +379,78 @@ describe('the login backoff is not a lock an attacker can put on the owner (ADR 
   });
 });
 
+describe('a device cookie ends with the password (ADR 221)', () => {
+  /** Locks strangers out of the account: 13 wrong passwords from as many addresses, no device cookie. */
+  async function lockStrangers(local: TestApp, email: string) {
+    for (let i = 0; i < 13; i++)
+      await local.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { email, password: `Wrong-password-${i}` },
+      });
+  }
+  const tryWith = (local: TestApp, email: string, password: string, device: string | undefined) =>
+    local.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '192.0.2.77',
+      headers: { cookie: `vl_device=${device}` },
+      payload: { email, password },
+    });
+
+  it('a password change ends every device cookie but the changing browser, which gets a fresh one', async () => {
+    const local = await startTestApp({ rateLimitScale: 1000 });
+    try {
+      const member = await local.createMember();
+      const laptop = await local.signIn(member);
+      const phone = await local.signIn(member);
+      const stolen = laptop.cookie('vl_device');
+      const before = phone.cookie('vl_device');
+      expect(stolen && before).toBeTruthy();
+      const newPassword = 'Fresh-orchard-lantern-58';
+      const changed = await phone.put('/api/account/password', { currentPassword: member.password, newPassword });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(phone.cookie('vl_device')).toBeTruthy();
+      expect(phone.cookie('vl_device')).not.toBe(before);
+
+      await lockStrangers(local, member.email);
+      // The stolen laptop's cookie is a stranger's now: no budget of guesses of its own.
+      expect((await tryWith(local, member.email, 'Guess-number-one-1', stolen)).statusCode).toBe(429);
+      expect((await tryWith(local, member.email, newPassword, stolen)).statusCode).toBe(429);
+      // The browser that changed the password still signs in during the attack.
+      const back = await tryWith(local, member.email, newPassword, phone.cookie('vl_device'));
+      expect(back.statusCode, back.body).toBe(200);
+      // Bad input names its field, and the owner only: anonymous callers get 401.
+      const bad = await phone.put('/api/account/password', { currentPassword: newPassword });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/newPassword/);
+      expect((await local.agent().put('/api/account/password', { currentPassword: 'x', newPassword })).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('a password reset ends every device cookie', async () => {
+    const local = await startTestApp({ rateLimitScale: 1000 });
+    try {
+      const member = await local.createMember();
+      const laptop = await local.signIn(member);
+      const stolen = laptop.cookie('vl_device');
+      await local.agent().post('/api/auth/forgot-password', { email: member.email });
+      const token = await mailedToken(local, member.email, 'reset-password');
+      const password = 'Quiet-harbour-meadow-73';
+      expect((await local.agent().post('/api/auth/reset-password', { token, password })).statusCode).toBe(200);
+      await lockStrangers(local, member.email);
+      expect((await tryWith(local, member.email, 'Guess-number-one-1', stolen)).statusCode).toBe(429);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('demo and test members', () => {
   it('factory members are verified; a flag makes an unverified one', async () => {
     const unverified = await t.createMember({ emailVerified: false });

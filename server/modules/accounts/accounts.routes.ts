@@ -26,6 +26,16 @@ export function registerAccountRoutes(
   const secure = ctx.config.env === 'production';
   const scale = ctx.config.rateLimitScale;
 
+  // Only the login step reads it (ADR 216); it outlives logout on purpose, not a password change (ADR 221).
+  const setDeviceCookie = (reply: FastifyReply, deviceToken: string) =>
+    reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: Math.floor(DEVICE_COOKIE_TTL_MS / 1000),
+    });
+
   function answer(reply: FastifyReply, result: SignInResult, status = 200): AuthResponse {
     if (result.kind === 'two-factor') {
       setSessionCookie(reply, result.token, secure, PENDING_SESSION_TTL_MS);
@@ -33,14 +43,7 @@ export function registerAccountRoutes(
       return { requireTwoFA: true, email: result.email };
     }
     setSessionCookie(reply, result.token, secure, SESSION_TTL_MS);
-    // Only the login step reads it (ADR 216); it outlives logout on purpose.
-    reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
-      path: '/api/auth',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      maxAge: Math.floor(DEVICE_COOKIE_TTL_MS / 1000),
-    });
+    setDeviceCookie(reply, result.deviceToken);
     reply.code(status);
     return { user: presentSessionUser(result.account) };
   }
@@ -153,9 +156,11 @@ export function registerAccountRoutes(
     app,
     accountEndpoints.password,
     { preHandler: authenticated, config: limit(10, '1 hour', scale) },
-    async ({ body }, request) => {
-      await service.changePassword(requireUser(request), request.auth.sessionId, body);
+    async ({ body }, request, reply) => {
+      const { deviceToken } = await service.changePassword(requireUser(request), request.auth.sessionId, body);
       await sessions.announce(requireUser(request).id);
+      // Every earlier device cookie ended with the old password; this browser just proved it knows the new one.
+      setDeviceCookie(reply, deviceToken);
       return { ok: true as const };
     },
   );

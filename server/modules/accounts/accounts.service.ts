@@ -115,7 +115,7 @@ export function createAccountsService(ctx: AppContext) {
   /** A completed sign-in: an active session, and a device cookie that the login backoff trusts (ADR 216). */
   async function signedIn(account: repo.AccountRow, client: ClientInfo): Promise<SignInResult> {
     const token = await startSession(account.id, 'active', client);
-    return { kind: 'signed-in', token, deviceToken: issueDeviceToken(ctx.secret, account.id), account };
+    return { kind: 'signed-in', token, deviceToken: issueDeviceToken(ctx.secret, account), account };
   }
 
   async function sendVerificationLink(account: { id: number; email: string }): Promise<void> {
@@ -200,7 +200,7 @@ export function createAccountsService(ctx: AppContext) {
       const account = await repo.findAccountByEmail(db, input.email);
       // Strangers share one key per typed address, account or not, so locking reveals nothing; a device that
       // signed in to this account before has its own, so strangers' failures cannot lock the owner out.
-      const device = account ? trustedDeviceId(ctx.secret, client.deviceToken, account.id) : null;
+      const device = account ? trustedDeviceId(ctx.secret, client.deviceToken, account) : null;
       const key = device ? deviceKey(device) : loginKey(input.email);
       await reserveAttempt(db, key);
       const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
@@ -295,12 +295,15 @@ export function createAccountsService(ctx: AppContext) {
       return { twoFactorEnabled: enabled };
     },
 
-    /** Needs the current password; ends every other session (decision 6), keeps this one. */
+    /**
+     * Needs the current password; ends every other session (decision 6), keeps this one. Every device cookie
+     * ends with the old password (ADR 221); the answer is this browser's new one.
+     */
     async changePassword(
       principal: Principal,
       currentSessionId: string | null,
       input: ChangePasswordBody,
-    ): Promise<void> {
+    ): Promise<{ deviceToken: string }> {
       const account = await accountOf(principal);
       if (!(await verifyPassword(account.passwordHash, input.currentPassword)))
         throw badRequest('Current password is incorrect');
@@ -311,7 +314,9 @@ export function createAccountsService(ctx: AppContext) {
       if (weakness) throw new AppError(400, weakness, 'weak_password');
       if (input.newPassword === input.currentPassword)
         throw badRequest('New password must be different from the current one');
-      await repo.changePasswordHash(db, account.id, await hashPassword(input.newPassword), currentSessionId);
+      const passwordHash = await hashPassword(input.newPassword);
+      await repo.changePasswordHash(db, account.id, passwordHash, currentSessionId);
+      return { deviceToken: issueDeviceToken(ctx.secret, { id: account.id, passwordHash }) };
     },
 
     /** On start: ADMIN_EMAILS accounts that have verified their address (ids of those promoted now). */

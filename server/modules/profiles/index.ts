@@ -8,7 +8,7 @@ import { createProfilesService } from './profiles.service';
 export { createProfilesService, type ProfilesService } from './profiles.service';
 export { isOnline, mayViewMember, ONLINE_WINDOW_MS, type MemberViewFacts } from './profiles.policy';
 export { presentPublicProfile } from './profiles.presenter';
-export { wroteInConversation, wroteInConversationSql } from './profiles.repository';
+export { couldMeetSql, wroteInConversation, wroteInConversationSql } from './profiles.repository';
 
 /** Profiles (ADR 077): the service and its routes; profile text goes to Guardian and the review queue. */
 export const profilesModule = defineModule({

@@ -93,8 +93,8 @@ describe('profile enumeration (issue 10 §3)', () => {
 
   it("the viewer's own first message does not open a member they could not see; a reply does", async () => {
     // Anyone may write to any id; if that alone made them "acquainted", walking ids with a "hi" (30 a
-    // minute) opened every profile, photo and distance (ADR 214). A Like still does (a member reaches a
-    // chat through one): 100 a day, and the liked member sees who it was.
+    // minute) opened every profile, photo and distance (ADR 214). A Like opens only the liker to the liked member
+    // (ADR 221).
     const viewer = await member({ gender: 'man', seeks: ['woman'], lat: 40.7, lng: -74.0 });
     const agent = await t.signIn(viewer);
     const written = await member({ gender: 'woman', seeks: ['woman'], lat: 41.88, lng: -87.63 });
@@ -120,6 +120,56 @@ describe('profile enumeration (issue 10 §3)', () => {
     expect(reply.statusCode, reply.body).toBe(201);
     expect((await agent.get(`/api/profile/${written.id}`)).statusCode).toBe(200);
     expect((await agent.get(`/api/photos/${photo.id}/file`)).statusCode).toBe(200);
+  });
+
+  it('a Like opens the liker to the liked member, never the liked member to the liker (ADR 221)', async () => {
+    // If the liker's own Like opened the profile, a Like kept it open after the member moved away or changed whom
+    // she sees; through the UI a Like starts from a profile the liker could see at that moment.
+    const liker = await member({ gender: 'man', seeks: ['woman'], lat: 40.7, lng: -74.0 });
+    const likerAgent = await t.signIn(liker);
+    const liked = await member({ gender: 'woman', seeks: ['woman'], lat: 41.88, lng: -87.63 });
+    const likedAgent = await t.signIn(liked);
+    const other = await member({ gender: 'woman', seeks: ['man'], lat: 34.05, lng: -118.24 });
+    const otherAgent = await t.signIn(other);
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#EC4899' } })
+      .png()
+      .toBuffer();
+    const photo = await storePhoto(t.ctx.database.db, t.ctx.storage, {
+      userId: liked.id,
+      image,
+      photoType: 'profile',
+      moderationStatus: 'approved',
+    });
+
+    // A Like to a member the liker cannot see is refused like an unknown id (taps.api.test.ts); one made while she
+    // was in his range (she has since moved to Chicago) opens nothing to him now.
+    const like = await likerAgent.post('/api/taps', { senderId: liker.id, receiverId: liked.id, tapType: 'heart' });
+    expect(like.statusCode).toBe(404);
+    await insertTap(t.ctx.database.db, { senderId: liker.id, receiverId: liked.id, tapType: 'heart' });
+    // The liker: the same 404 as an unknown id, for the profile, the photo list and the photo file.
+    const unknown = await likerAgent.get('/api/profile/999999');
+    const asLiker = await likerAgent.get(`/api/profile/${liked.id}`);
+    expect(asLiker.statusCode).toBe(404);
+    expect(asLiker.json()).toEqual(unknown.json());
+    expect((await likerAgent.get(`/api/photos/${liked.id}`)).statusCode).toBe(404);
+    expect((await likerAgent.get(`/api/photos/${photo.id}/file`)).statusCode).toBe(404);
+    // The liked member sees who liked her and may look; a member outside the pair sees neither.
+    expect((await likedAgent.get(`/api/profile/${liker.id}`)).statusCode).toBe(200);
+    expect((await otherAgent.get(`/api/profile/${liked.id}`)).statusCode).toBe(404);
+    expect((await otherAgent.get(`/api/profile/${liker.id}`)).statusCode).toBe(404);
+    expect((await t.agent().get(`/api/profile/${liked.id}`)).statusCode).toBe(401);
+
+    // A like back is a match: both open. A block closes both again.
+    const back = await likedAgent.post('/api/taps', { senderId: liked.id, receiverId: liker.id, tapType: 'heart' });
+    expect(back.statusCode, back.body).toBeLessThan(300);
+    expect((await likerAgent.get(`/api/profile/${liked.id}`)).statusCode).toBe(200);
+    expect((await likerAgent.get(`/api/photos/${photo.id}/file`)).statusCode).toBe(200);
+    expect((await likedAgent.post('/api/blocks', { userId: liker.id })).statusCode).toBe(201);
+    expect((await likerAgent.get(`/api/profile/${liked.id}`)).statusCode).toBe(404);
+    expect((await likedAgent.get(`/api/profile/${liker.id}`)).statusCode).toBe(404);
+    // Staff still see both.
+    const modAgent = await t.signIn(await t.createMember({ role: 'moderator' }));
+    expect((await modAgent.get(`/api/profile/${liked.id}`)).statusCode).toBe(200);
   });
 
   it('limits profile reads per member', async () => {

@@ -30,7 +30,7 @@ export interface MemberViewFacts {
   suspended: boolean;
   /** Either member blocked the other (decision 18). */
   blocked: boolean;
-  /** A conversation, a tap either way, or each in the other's Discover range (issue 10). */
+  /** The target tapped or wrote to the viewer, or each is in the other's Discover range (issue 10, ADR 221). */
   couldMeet: boolean;
 }
 

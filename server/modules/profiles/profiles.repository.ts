@@ -174,18 +174,15 @@ export function wroteInConversationSql(conversationColumn: string, senderColumn:
 }
 
 /**
- * Could these two members ever meet in the app (issue 10: no profile reads by enumerating ids)?
- * A tap either way, a message from the target in their conversation, or discovery's both-sides rules
- * in either direction (gender sought both ways, both age ranges, within both maximum distances between
- * privacy cells, and at least one of them in some grid). The viewer's own message counts for nothing:
- * anyone may write to any id, 30 a minute (ADR 214). Suspension and blocks are checked by the caller.
+ * SQL: could the viewer ever meet the target (issue 10: no profile reads by enumerating ids)? The target liked or
+ * waved at the viewer, the target wrote to the viewer in their conversation, or discovery's both-sides rules in
+ * either direction (gender sought both ways, both age ranges, within both maximum distances between privacy cells,
+ * and at least one of them in some grid). The viewer's own acts count for nothing: anyone may write to any id,
+ * 30 a minute (ADR 214), and like any id, 100 a day (ADR 221) — through the UI both start from a profile the
+ * viewer could already see. Suspension and blocks are checked by the caller. Sides are member ids or columns
+ * (`keyColumn`, a story's author), so one rule serves every read: profiles, photo lists and files, the story ring.
  */
-/**
- * SQL: could the viewer ever meet the target (a tap either way, the target wrote to the viewer, or each
- * in the other's Discover range)? Sides are member ids or batch columns (`keyColumn`), so one rule serves
- * both reads.
- */
-function couldMeetSql(viewer: number | SQL, target: number | SQL): SQL {
+export function couldMeetSql(viewer: number | SQL, target: number | SQL): SQL {
   const [low, high] =
     typeof viewer === 'number' && typeof target === 'number'
       ? [Math.min(viewer, target), Math.max(viewer, target)]
@@ -194,9 +191,7 @@ function couldMeetSql(viewer: number | SQL, target: number | SQL): SQL {
       EXISTS (SELECT 1 FROM conversations c
         WHERE c.user_low_id = ${low} AND c.user_high_id = ${high}
           AND ${wroteInConversation(sql`c.id`, target)})
-      OR EXISTS (SELECT 1 FROM taps
-        WHERE (sender_id = ${viewer} AND receiver_id = ${target})
-          OR (sender_id = ${target} AND receiver_id = ${viewer}))
+      OR EXISTS (SELECT 1 FROM taps WHERE sender_id = ${target} AND receiver_id = ${viewer})
       OR EXISTS (
         SELECT 1 FROM discovery_candidates v, discovery_candidates t
         WHERE v.user_id = ${viewer} AND t.user_id = ${target}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#http/errors';
 import { NEW_RECIPIENTS_PER_DAY, RECIPIENT_MEMBERS_PER_DAY } from '#contracts';
-import { assertSelf, relayRefusal } from './safety.policy';
+import { assertSelf, isContactMessage, OPTED_OUT, relayRefusal } from './safety.policy';
 
 describe('assertSelf', () => {
   it("passes for the session's own id and answers 403 naming what for anyone else's", () => {
@@ -29,5 +29,15 @@ describe('relayRefusal (ADR 216)', () => {
     expect(relayRefusal({ ...fresh, otherMembersToday: RECIPIENT_MEMBERS_PER_DAY - 1 })).toBeNull();
     expect(relayRefusal({ ...fresh, memberRecipientsToday: NEW_RECIPIENTS_PER_DAY })).toMatch(/new contacts a day/);
     expect(relayRefusal({ ...fresh, memberRecipientsToday: NEW_RECIPIENTS_PER_DAY - 1 })).toBeNull();
+  });
+});
+
+describe('isContactMessage (ADR 221)', () => {
+  it("a stop holds messages to contacts, never the member's own reminders", () => {
+    for (const kind of ['notice', 'alert', 'escalation']) expect(isContactMessage(kind), kind).toBe(true);
+    for (const kind of ['reminder', 'checkin_due']) expect(isContactMessage(kind), kind).toBe(false);
+    expect(relayRefusal({ optedOut: true, knownToMember: true, otherMembersToday: 0, memberRecipientsToday: 0 })).toBe(
+      OPTED_OUT,
+    );
   });
 });

@@ -38,7 +38,7 @@ import {
   presentViewerLocation,
 } from './safety.presenter';
 import * as repo from './safety.repository';
-import { relayRefusal } from './safety.policy';
+import { isContactMessage, OPTED_OUT, relayRefusal } from './safety.policy';
 import { readStopToken, stopToken } from './stop-links';
 
 export const JOBS = {
@@ -716,6 +716,10 @@ export function createSafetyService(ctx: AppContext, deps: { sms?: SmsSender } =
         ctx.log.warn({ notificationId, attempt, outcome: status }, 'safety notification: a newer attempt owns it');
         return { status: 'superseded' };
       };
+      // A stop holds from the moment it is pressed (ADR 221): a message queued or retried since is not sent, and
+      // the member sees why, as for a stop known when it was written.
+      if (isContactMessage(n.kind) && (await repo.optedOut(db, n.userId, [n.recipient])).size > 0)
+        return settle({ status: 'failed', lastError: OPTED_OUT, claimedUntil: null }, 'refused');
       try {
         if (n.channel === 'sms') await sms.send({ to: n.recipient, text: n.body, idempotencyKey });
         else await ctx.mailer.send({ to: n.recipient, subject: n.subject, text: n.body, idempotencyKey });

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_TEXT_REQUIRED, type Story, type StoryRingResponse } from '#contracts';
 import { blocks, moderationRequests, users } from '#db/schema';
-import { startTestApp, type TestApp } from '#test/support';
+import { insertConversation, insertTap } from '#seed/factories';
+import { createNeighbour, startTestApp, type TestApp } from '#test/support';
 import { stories } from './stories.schema';
 import { STORY_EXPIRE_JOB } from './stories.service';
 
@@ -16,8 +17,9 @@ describe('stories API', () => {
     await t?.close();
   });
 
-  async function signedIn() {
-    const m = await t.createMember();
+  /** A member in Brooklyn by default (createNeighbour); `at` moves them elsewhere. The ring follows couldMeet. */
+  async function signedIn(at: { lat: number; lng: number } = { lat: 40.68, lng: -73.94 }) {
+    const m = await createNeighbour(t, { latitude: at.lat, longitude: at.lng });
     await t.ctx.database.db.update(users).set({ trustScore: 50 }).where(eq(users.id, m.id));
     return { ...m, agent: await t.signIn(m) };
   }
@@ -101,6 +103,74 @@ describe('stories API', () => {
     await t.ctx.database.db.insert(blocks).values({ blockerId: alice.id, blockedId: bob.id });
     expect((await ringOf(bob.agent)).map((e) => e.userId)).not.toContain(alice.id);
     expect((await ringOf(alice.agent)).map((e) => e.userId)).not.toContain(bob.id);
+  });
+
+  it('the ring shows only members the viewer could meet: Discover range, a Like or message from them (ADR 221)', async () => {
+    const viewer = await signedIn();
+    const near = await signedIn();
+    const chicago = { lat: 41.88, lng: -87.63 };
+    const [far, likedByViewer, likesViewer, wroteToViewer, viewerWroteTo, blocking] = await Promise.all(
+      Array.from({ length: 6 }, () => signedIn(chicago)),
+    );
+    // In range, but suspended.
+    const suspended = await signedIn();
+    await t.ctx.database.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 3600_000) })
+      .where(eq(users.id, suspended.id));
+    const everyone = [viewer, near, far, likedByViewer, likesViewer, wroteToViewer, viewerWroteTo, blocking, suspended];
+    // The suspended member's story was posted before the suspension; the rest post now.
+    for (const m of everyone.filter((x) => x !== suspended)) {
+      const res = await m.agent.post('/api/stories', {
+        gridType: 'date',
+        mediaType: 'text',
+        textContent: 'Sunday hike',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await t.ctx.database.db.insert(stories).values({
+      userId: suspended.id,
+      gridType: 'date',
+      mediaType: 'text',
+      textContent: 'Sunday hike',
+      backgroundColor: '#8B5CF6',
+      textColor: '#FFFFFF',
+      moderationStatus: 'approved',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    const db = t.ctx.database.db;
+    await insertTap(db, { senderId: viewer.id, receiverId: likedByViewer.id, tapType: 'heart' });
+    await insertTap(db, { senderId: likesViewer.id, receiverId: viewer.id, tapType: 'heart' });
+    await insertConversation(db, {
+      a: viewer.id,
+      b: wroteToViewer.id,
+      vibeType: 'date',
+      lines: [{ from: 'b', content: 'Hi!', minutesAgo: 3 }],
+    });
+    await insertConversation(db, {
+      a: viewer.id,
+      b: viewerWroteTo.id,
+      vibeType: 'date',
+      lines: [{ from: 'a', content: 'Hi!', minutesAgo: 3 }],
+    });
+    await insertTap(db, { senderId: blocking.id, receiverId: viewer.id, tapType: 'heart' });
+    await db.insert(blocks).values({ blockerId: blocking.id, blockedId: viewer.id });
+
+    const shown = async (agent: typeof viewer.agent) => (await ringOf(agent)).map((e) => e.userId);
+    const ring = await shown(viewer.agent);
+    expect(ring).toEqual(expect.arrayContaining([near.id, likesViewer.id, wroteToViewer.id]));
+    for (const hidden of [far, likedByViewer, viewerWroteTo, blocking, suspended])
+      expect(ring, `member ${hidden.id}`).not.toContain(hidden.id);
+    // The other side of each pair: the liked member sees the liker; the one blocked sees nothing.
+    expect(await shown(likedByViewer.agent)).toContain(viewer.id);
+    expect(await shown(blocking.agent)).not.toContain(viewer.id);
+    // Far away members see each other (same city), never the viewer.
+    expect(await shown(far.agent)).toEqual(expect.arrayContaining([far.id, likedByViewer.id]));
+    expect(await shown(far.agent)).not.toContain(viewer.id);
+    // A moderator's ring is a member's ring: staff read stories in the moderation queue, not here.
+    const mod = await t.createMember({ role: 'moderator', latitude: 34.05, longitude: -118.24 });
+    expect(await shown(await t.signIn(mod))).not.toContain(far.id);
+    expect((await t.agent().get('/api/stories/ring')).statusCode).toBe(401);
   });
 
   it('Guardian: BLOCK is refused, REVIEW is flagged (viewers see no content) and queued', async () => {

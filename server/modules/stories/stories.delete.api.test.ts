@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_NOT_FOUND, type Story, type StoryRingResponse } from '#contracts';
 import { moderationRequests, users } from '#db/schema';
+import { insertTap } from '#seed/factories';
 import { startTestApp, type Cast, type TestAgent, type TestApp } from '#test/support';
 import { mediaFromUrl } from './stories.media';
 import { stories } from './stories.schema';
@@ -18,6 +19,8 @@ describe('DELETE /api/stories/:id', () => {
     cast = await t.createCast();
     // A settled member: Guardian's new-account caution is not what these tests are about.
     await t.ctx.database.db.update(users).set({ trustScore: 50 }).where(eq(users.id, cast.owner.id));
+    // The owner waved at the other member, so the other's ring shows the owner's stories (couldMeet, ADR 221).
+    await insertTap(t.ctx.database.db, { senderId: cast.owner.id, receiverId: cast.other.id, tapType: 'wave' });
   });
   afterAll(async () => {
     await t?.close();

@@ -5,6 +5,7 @@ import type { Database } from '#db/client';
 import type { VibeType } from '#contracts';
 import { stories } from './stories.schema';
 import { notBlockedEitherWay } from '#modules/blocks';
+import { couldMeetSql } from '#modules/profiles';
 
 export type StoryRow = typeof stories.$inferSelect & { displayName: string; profilePictureUrl: string | null };
 
@@ -90,10 +91,13 @@ export async function pendingReviewIds(db: Database, id: number): Promise<number
 }
 
 const notBlockedByOrBlocking = (viewerId: number | SQL) => notBlockedEitherWay(viewerId, stories.userId);
+/** Whose stories a member sees: whom they could see anywhere else (profiles' couldMeet, ADR 221). */
+const authorCouldMeet = (viewerId: number | SQL) => couldMeetSql(viewerId, sql`${stories.userId}`);
 
 /**
  * Unexpired stories the viewer may see: their own (any status), others' once Guardian has looked
- * (approved or flagged), never from members blocked either way or suspended. Oldest first.
+ * (approved or flagged), only from members the viewer could meet (ADR 221), never from members blocked
+ * either way or suspended. Oldest first.
  */
 export async function listVisible(
   db: Database,
@@ -120,7 +124,8 @@ function visibleTo(viewerId: number | SQL, grid: VibeType | undefined, now: Date
     sql`(${stories.userId} = ${viewerId} OR (
         ${stories.moderationStatus} IN ('approved', 'flagged')
         AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= ${now})
-        AND ${notBlockedByOrBlocking(viewerId)}))`,
+        AND ${notBlockedByOrBlocking(viewerId)}
+        AND ${authorCouldMeet(viewerId)}))`,
   );
 }
 
@@ -171,7 +176,7 @@ export async function listVisibleToMany(
   return byViewer;
 }
 
-/** May this viewer load this media file? Owner, or an approved unexpired story not blocked either way. */
+/** May this viewer load this media file? An approved unexpired story of a member the ring would show them. */
 export async function mediaVisibleTo(db: Database, mediaUrl: string, viewerId: number, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: stories.id })
@@ -184,6 +189,7 @@ export async function mediaVisibleTo(db: Database, mediaUrl: string, viewerId: n
         eq(stories.moderationStatus, 'approved'),
         sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= ${now})`,
         notBlockedByOrBlocking(viewerId),
+        authorCouldMeet(viewerId),
       ),
     )
     .limit(1);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tap } from '#contracts';
 import { blocks } from '#db/schema';
 import { connectSocket } from '#test/socket-client';
-import { startTestApp, type TestApp } from '#test/support';
+import { createNeighbour, startTestApp, type TestApp } from '#test/support';
 
 /** Issue 14: likes, matches (announced live), "already liked", unmatch for both, and block list / unblock. */
 describe('likes, matches and unmatch', () => {
@@ -19,8 +19,8 @@ describe('likes, matches and unmatch', () => {
   });
 
   async function pair() {
-    const alice = await t.createMember();
-    const bob = await t.createMember();
+    const alice = await createNeighbour(t);
+    const bob = await createNeighbour(t);
     return { alice, bob, a: await t.signIn(alice), b: await t.signIn(bob) };
   }
   const send = (
@@ -69,7 +69,7 @@ describe('likes, matches and unmatch', () => {
 
   it('unmatch ends the conversation for both: gone from both inboxes, messages refused until a new match', async () => {
     const { alice, bob, a, b } = await pair();
-    const carol = await t.createMember();
+    const carol = await createNeighbour(t);
     const c = await t.signIn(carol);
     await a.post('/api/taps', { senderId: alice.id, receiverId: bob.id, tapType: 'heart' });
     await b.post('/api/taps', { senderId: bob.id, receiverId: alice.id, tapType: 'heart' });
@@ -166,8 +166,8 @@ describe('POST /api/messages without clientId (decision 30)', () => {
   it(
     'is accepted, each send stored once (no retry ' + 'de-duplication); a malformed clientId still names the field',
     async () => {
-      const alice = await t.createMember();
-      const bob = await t.createMember();
+      const alice = await createNeighbour(t);
+      const bob = await createNeighbour(t);
       const a = await t.signIn(alice);
       const body = { senderId: alice.id, receiverId: bob.id, content: 'Spec client says hi', messageType: 'text' };
       const first = await a.post('/api/messages', body);

@@ -18,7 +18,7 @@ export function registerTapRoutes(app: FastifyInstance, ctx: AppContext, service
     async ({ body }, request, reply) => {
       const user = requireUser(request);
       assertSelfAsSender(user.id, body.senderId);
-      const { tap, created } = await service.send(user.id, body);
+      const { tap, created } = await service.send(user, body);
       reply.code(created ? 201 : 200);
       return tap;
     },
