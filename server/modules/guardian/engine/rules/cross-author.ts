@@ -944,9 +944,27 @@ export const AGREED = new RegExp(
  */
 export const agreedSwap = (views: readonly string[], ctx: RuleInput['ctx']): boolean =>
   ctx.recipientHasReplied === true &&
-  !views.some((v) => NOT_A_SWAP.test(v)) &&
-  (views.some((v) => AGREED.test(v)) ||
-    (ctx.recentMessages ?? []).slice(-4).some((m) => typeof m === 'string' && AGREED.test(m.toLowerCase())));
+  !views.some((v) => exec(NOT_A_SWAP, v) !== null) &&
+  (views.some((v) => exec(AGREED, v) !== null) || agreedEarlier(ctx.recentMessages));
+/**
+ * Whether one of the last four earlier parts agrees a swap. The sender's recent parts come back with every send: each
+ * part's answer is kept by its text (ADR 220; bounded as the engine's cache of their views).
+ */
+const agreedParts = new Map<string, boolean>();
+function agreedEarlier(recent: readonly unknown[] | undefined): boolean {
+  if (!recent) return false;
+  for (let i = Math.max(0, recent.length - 4); i < recent.length; i++) {
+    const m = recent[i];
+    if (typeof m !== 'string') continue;
+    let agreed = agreedParts.get(m);
+    if (agreed === undefined) {
+      if (agreedParts.size >= 2048) agreedParts.clear();
+      agreedParts.set(m, (agreed = AGREED.test(m.toLowerCase())));
+    }
+    if (agreed) return true;
+  }
+  return false;
+}
 /**
  * A part that blames the app, asks for money or sells time is no swap for a meeting, whatever was arranged — in the
  * message itself too ("since you said yes, text me on whatsapp, the app keeps deleting my chats": review of round 12).
@@ -1074,5 +1092,6 @@ export const CROSS_AUTHOR_EXPRESSIONS: readonly RegExp[] = [
   DRUG_GATE,
   ...OFF,
   OFF_GATE,
+  NOT_A_SWAP,
 ];
 PREFILTER.register(CROSS_AUTHOR_EXPRESSIONS.filter((r) => !r.unicode));

@@ -453,15 +453,16 @@ const EXPOSED_THING = rx(
   S`\b(?:post|leak|upload|release|share|send) (?:it|them)\b`,
 );
 function extortion(views: readonly string[]): string | null {
+  // One view (most messages): the joined text is that view, so these run through the prefilter (ADR 220).
   const all = views.join(' \n ');
-  if (ABOUT_EXTORTION.test(all)) return null;
-  const implied = IMPLIED_EXPOSURE.exec(all);
+  if (test(ABOUT_EXTORTION, all)) return null;
+  const implied = exec(IMPLIED_EXPOSURE, all);
   if (
     implied &&
-    (AUDIENCE.test(all) || /saved|screenshot|recorded|copies|hacked|possession|secret|quiet|silence/.test(all))
+    (test(AUDIENCE, all) || /saved|screenshot|recorded|copies|hacked|possession|secret|quiet|silence/.test(all))
   )
     return implied[0];
-  const shape = EXTORTION_SHAPE.exec(all);
+  const shape = exec(EXTORTION_SHAPE, all);
   if (!shape) return null;
   // "pay or I post": the demand before the turn, the exposure after it; "I post unless you pay": the other way.
   const before = all.slice(0, shape.index);
@@ -579,6 +580,10 @@ export const ROUND11_EXPRESSIONS: readonly RegExp[] = [
   PARENT_SECRET,
   SECRET,
   CHILD_FRAME,
+  ABOUT_EXTORTION,
+  IMPLIED_EXPOSURE,
+  AUDIENCE,
+  EXTORTION_SHAPE,
   ...CONCEPTS.flatMap((c) => [c.gate, ...c.patterns]),
 ].filter((r) => !r.unicode);
 PREFILTER.register(ROUND11_EXPRESSIONS);

@@ -289,13 +289,10 @@ export function round12LureSignals(input: RuleInput): ContextSignal[] {
     if (ev) out.push(ruleSignal('scam_narrative', 65, `money, a frame and an act asked: ${ev}`));
   }
   const stranger = input.ctx.recipientHasReplied === false;
-  if (
-    !input.found.some((s) => s.kind === 'off_platform' && s.risk >= 55) &&
-    !(stranger ? false : agreedSwap(all, input.ctx))
-  ) {
-    const ev = offPlatform(all, stranger);
-    if (ev) out.push(ruleSignal('off_platform', 55, `a stranger pushing to another channel: ${ev}`));
-  }
+  // The reading first, the swap check only on a hit (ADR 220: agreedSwap ran on every message).
+  const offEv = input.found.some((s) => s.kind === 'off_platform' && s.risk >= 55) ? null : offPlatform(all, stranger);
+  if (offEv && !(stranger ? false : agreedSwap(all, input.ctx)))
+    out.push(ruleSignal('off_platform', 55, `a stranger pushing to another channel: ${offEv}`));
   if (!has('drug_sale')) {
     const ev = drugs(all);
     if (ev) out.push(ruleSignal('drug_sale', 70, `drug sale or solicitation: ${ev}`));

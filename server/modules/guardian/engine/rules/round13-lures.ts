@@ -469,10 +469,10 @@ export function round13LureSignals(input: RuleInput): ContextSignal[] {
     if (ev) out.push(ruleSignal('scam_narrative', 65, `scam: ${ev}`));
   }
   const stranger = input.ctx.recipientHasReplied === false;
-  if (!has('off_platform') && (stranger || (!agreedSwap(views, input.ctx) && !views.some((v) => test(MET, v))))) {
-    const ev = offPlatform(views, stranger);
-    if (ev) out.push(ruleSignal('off_platform', 55, `moving the chat to another channel: ${ev}`));
-  }
+  // The reading first, the swap and meeting checks only on a hit (ADR 220: agreedSwap ran on every message).
+  const offEv = has('off_platform') ? null : offPlatform(views, stranger);
+  if (offEv && (stranger || (!agreedSwap(views, input.ctx) && !views.some((v) => test(MET, v)))))
+    out.push(ruleSignal('off_platform', 55, `moving the chat to another channel: ${offEv}`));
   if (!has('drug_sale')) {
     const ev = drugs(views);
     if (ev) out.push(ruleSignal('drug_sale', 70, `drug sale or solicitation: ${ev}`));

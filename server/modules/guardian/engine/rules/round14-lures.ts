@@ -606,10 +606,10 @@ export function round14LureSignals(input: RuleInput): ContextSignal[] {
     const ev = scam(views, stranger);
     if (ev) out.push(ruleSignal('scam_narrative', 65, `scam: ${ev}`));
   }
-  if (!has('off_platform') && (stranger || (!agreedSwap(views, input.ctx) && !views.some((v) => test(MET, v))))) {
-    const ev = offPlatform(views, stranger);
-    if (ev) out.push(ruleSignal('off_platform', 55, `moving the chat to another channel: ${ev}`));
-  }
+  // The reading first, the swap and meeting checks only on a hit (ADR 220: agreedSwap ran on every message).
+  const offEv = has('off_platform') ? null : offPlatform(views, stranger);
+  if (offEv && (stranger || (!agreedSwap(views, input.ctx) && !views.some((v) => test(MET, v)))))
+    out.push(ruleSignal('off_platform', 55, `moving the chat to another channel: ${offEv}`));
   if (input.consent === 'unsolicited' && stranger && !has('sexual_request')) {
     const ev = unsolicitedSexual(views);
     if (ev) out.push(ruleSignal('sexual_request', 55, `unsolicited sexual content: ${ev}`));

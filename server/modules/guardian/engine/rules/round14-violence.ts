@@ -547,8 +547,10 @@ function sexualViolenceIn(views: readonly string[], input: RuleInput): string | 
   const found = firstReading(SV_READINGS, views);
   if (found) return found.startsWith('a substance') && views.some((v) => tv(MEDICAL, v)) ? null : found;
   for (const v of views) {
-    if (REPORTED_WORDS.test(v) && !SPEAKER_WILL.test(v)) continue;
-    const n = CONFINE_CUES.filter((c) => c.test(v)).length;
+    // The cues first, through the prefilter (ADR 220): a view without one is passed whatever else it says.
+    let n = 0;
+    for (const c of CONFINE_CUES) if (tv(c, v)) n++;
+    if (n === 0 || (REPORTED_WORDS.test(v) && !SPEAKER_WILL.test(v))) continue;
     if (n >= 2 || (n === 1 && tv(OVERRIDE_WEAK, v) && tv(SEX_OR_DATE, v))) return 'confinement at the speaker’s place';
   }
   return null;
@@ -601,5 +603,6 @@ export const ROUND14_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   POWER_OR_BODY,
   MEETING_PLAN,
   REFUSAL_VOID_ALONE,
+  ...CONFINE_CUES,
 ].filter((r) => !r.unicode);
 GUARDIAN_PREFILTER.register(ROUND14_VIOLENCE_EXPRESSIONS);

@@ -1207,8 +1207,8 @@ THREAT_RULES.push({
   re: R6_INJURY,
   negationInside: true,
   check: (_m, v) => {
-    const clean = v.replace(R6_IDIOMS, ' ').replace(R6_NOT_AIMED, ' ');
     if (R6_BANTER.test(v) || threatFramed(v) || R6_CARING.test(v)) return false;
+    const clean = v.replace(R6_IDIOMS, ' ').replace(R6_NOT_AIMED, ' ');
     // Injury, reader and menace frame in one sentence.
     return clean.split(/[.!?\n]+/).some((s) => R6_INJURY.test(s) && R6_READER.test(s) && R6_MENACE_FRAME.test(s));
   },
