@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
+import { normalizeText } from './normalize';
+import { harmfulEvidence, spamReadingCorroborated, tooShortToRead } from './rules/model-corroboration';
 import { chatContext } from './rules/test-contexts';
 
 const engine = createGuardianEngine();
@@ -72,5 +74,89 @@ describe('harmful twins of the model-only reading stay held', () => {
     'got any spicy pics for me',
   ])('%s is held from a stranger', (text) => {
     expect(decide(text, stranger)).not.toBe('ALLOW');
+  });
+});
+
+describe('the text model alone, with nothing in the text its reading needs', () => {
+  it.each([
+    'my night shift at the hospital was brutal',
+    'double shift at the hospital was brutal, my feet are done',
+    "my puppy had surgery today and she's high as a kite",
+  ])("%s (the speaker's own life) is delivered", (text) => {
+    expect(decide(text)).toBe('ALLOW');
+    expect(decide(text, stranger)).toBe('ALLOW');
+    expect(engine.moderateText(text, talking).reasoning).toContain('the text model alone');
+  });
+  it('a short text is not read for corroboration: one n-gram decides the model, and split threats open short', () => {
+    expect(tooShortToRead(normalizeText('last chance'))).toBe(true);
+    expect(decide('Last chance')).not.toBe('ALLOW');
+  });
+});
+
+describe('what corroborates a harmful or spam reading', () => {
+  const harmful = (t: string) => harmfulEvidence(normalizeText(t));
+  it.each([
+    ['the reader', 'so proud of you, that was brutal'],
+    ['a word hidden in digits', 'what a st00pid profile pic'],
+    ['a capital I for an l', 'watch yourseIf next time'],
+    ['a group of people', 'typical woman, all talk and no substance'],
+    ['a young age spelled out', 'only sixteen but very mature for my age'],
+    ['a veiled threat', 'I would watch what happens next time'],
+    ['a wish of harm', 'i hope he dies in a ditch'],
+    ["a violence word in the speaker's sentence", "i'm going to kill myself"],
+    ['a weapon', 'bring a knife next time we meet'],
+    ['a harm emoji', 'i am done with this app 🔪'],
+    ['no speaker: about someone else', 'wetbacks everywhere in this town'],
+  ])('%s: %s', (_why, text) => {
+    expect(harmful(text)).not.toBeNull();
+  });
+  it.each(['my shift was brutal today', 'I go to the gym with my mum on sundays', 'we had the best brunch'])(
+    "the speaker's own life with no harm word is no evidence: %s",
+    (text) => {
+      expect(harmful(text)).toBeNull();
+    },
+  );
+  it.each([
+    'text me on oh seven seven double oh nine hundred',
+    'easy money from your sofa',
+    'click the link for the details',
+    'my snap is below, add me',
+    'g4ys should be banned from this app',
+  ])('spam: %s is corroborated', (text) => {
+    expect(spamReadingCorroborated(normalizeText(text))).toBe(true);
+  });
+  it('spam: a congratulation is not', () => {
+    expect(spamReadingCorroborated(normalizeText('congratulations on the new flat'))).toBe(false);
+  });
+});
+
+describe("a report followed by the quote taken up in the speaker's own words (frames.ts QUOTE_TAKEN_UP)", () => {
+  it.each([
+    'some guy sent me "you\'ll die tonight". I reported him. fair though',
+    'a match wrote "you deserve to be raped". I reported him. maybe you do',
+    'my ex texted me "I\'ll smash your face in". I reported them. he meant you btw',
+    'some guy messaged me "I know where you live". I reported him. he does though',
+    'a guy sent me "send nudes or I\'ll leak your address". I reported him. good advice tbh',
+    'someone wrote "kill yourself" to me. reported it. honestly not bad advice for you',
+    'this guy texted me "I\'ll find you and hurt you". blocked him. he\'s right though',
+    'some man sent me "you\'re a worthless slag". I reported him. the truth tbh',
+    'a guy messaged me "go drink bleach". reported him. you should though',
+    'my ex sent me "I\'m going to burn your house down". I reported him. fair enough to be honest',
+    'some guy said "I\'ll cut you" to me. reported him. the legend lol',
+    'a match texted me "you\'ll regret ignoring me". I reported him. so will you',
+    'someone sent me "I know your address". I blocked them. same goes for yours',
+  ])('%s is not delivered', (text) => {
+    expect(decide(text)).not.toBe('ALLOW');
+  });
+  it.each([
+    'some guy sent me "you\'ll die tonight". I reported him. the audacity',
+    'a match wrote "send nudes". I reported him. so gross',
+    'my ex texted me "I know where you live". I reported him. honestly scary',
+    'some guy messaged me "you\'re ugly". blocked him. why are men like this',
+    'a guy sent me "pay me or else". I reported him, fair play to the app they banned him fast',
+    'my ex said "you are crazy". blocked him. he is though lol',
+    'some guy sent me "send nudes". reported him. queen behaviour',
+  ])("%s (a report with the speaker's dismay or thanks after it) is delivered", (text) => {
+    expect(decide(text)).toBe('ALLOW');
   });
 });
