@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
 import { normalizeText } from './normalize';
-import { harmfulEvidence, spamReadingCorroborated, tooShortToRead } from './rules/model-corroboration';
+import { harmfulEvidence, tooShortToRead } from './rules/model-corroboration';
 import { chatContext } from './rules/test-contexts';
 
 const engine = createGuardianEngine();
@@ -79,7 +79,6 @@ describe('harmful twins of the model-only reading stay held', () => {
 
 describe('the text model alone, with nothing in the text its reading needs', () => {
   it.each([
-    'my night shift at the hospital was brutal',
     'double shift at the hospital was brutal, my feet are done',
     "my puppy had surgery today and she's high as a kite",
   ])("%s (the speaker's own life) is delivered", (text) => {
@@ -87,13 +86,17 @@ describe('the text model alone, with nothing in the text its reading needs', () 
     expect(decide(text, stranger)).toBe('ALLOW');
     expect(engine.moderateText(text, talking).reasoning).toContain('the text model alone');
   });
+  it('a sure flag (at or above MODEL_ALONE_SURE) stands whatever the text carries', () => {
+    // harmful 85 %: the speaker's own sentence, and still held
+    expect(decide('my night shift at the hospital was brutal')).toBe('REVIEW');
+  });
   it('a short text is not read for corroboration: one n-gram decides the model, and split threats open short', () => {
     expect(tooShortToRead(normalizeText('last chance'))).toBe(true);
     expect(decide('Last chance')).not.toBe('ALLOW');
   });
 });
 
-describe('what corroborates a harmful or spam reading', () => {
+describe('what corroborates a harmful reading', () => {
   const harmful = (t: string) => harmfulEvidence(normalizeText(t));
   it.each([
     ['the reader', 'so proud of you, that was brutal'],
@@ -116,18 +119,6 @@ describe('what corroborates a harmful or spam reading', () => {
       expect(harmful(text)).toBeNull();
     },
   );
-  it.each([
-    'text me on oh seven seven double oh nine hundred',
-    'easy money from your sofa',
-    'click the link for the details',
-    'my snap is below, add me',
-    'g4ys should be banned from this app',
-  ])('spam: %s is corroborated', (text) => {
-    expect(spamReadingCorroborated(normalizeText(text))).toBe(true);
-  });
-  it('spam: a congratulation is not', () => {
-    expect(spamReadingCorroborated(normalizeText('congratulations on the new flat'))).toBe(false);
-  });
 });
 
 describe("a report followed by the quote taken up in the speaker's own words (frames.ts QUOTE_TAKEN_UP)", () => {

@@ -10,11 +10,12 @@
  *  - a harm emoji (a knife, pills, a clown, vomiting, a pig);
  *  - no speaker: a text with no "i", "my" or "we" is about the reader or someone else, and words for groups and slurs
  *    are an open class no list holds — the reading frees only a sentence of the speaker's own life.
- * For the spam flag: any of those but the speaker's absence, contact details (a number of six digits or more, spelled
- * or not, a contact verb or an app), money or a link. Hand-written from general knowledge; the harmful twins are in
+ * A flag at or above `MODEL_ALONE_SURE` stands whatever the text carries, and texts under four words are not read.
+ * The spam flag is not read: spam's vocabulary (prizes, short codes, "reply GO") is no class this list could hold
+ * (the golden review freed 13 SMS spam messages with a spam reading; ADR 222). Hand-written from general knowledge; the harmful twins are in
  * `engine/round18-ordinary.test.ts`.
  */
-import { rejoinSpacedLetters, spelledDigitsToNumbers, type NormalizedText } from '../normalize';
+import { rejoinSpacedLetters, type NormalizedText } from '../normalize';
 import { squeezeStretchedLetters, textViews } from './types';
 
 const S = String.raw;
@@ -41,7 +42,8 @@ const CONTEMPT = [
   S`whore\w*`,
   S`slag\w*`,
   S`slut\w*`,
-  S`hoe\w*`,
+  S`hoe?s?`,
+  S`thots?`,
   'cunt',
   'twat',
   'prick',
@@ -95,7 +97,24 @@ const GROUP = [
   S`mexicans?`,
   S`blacks`,
   S`whites`,
-  S`(?:black|white|brown|asian) (?:people|girls|guys|men|women|folk)`,
+  S`(?:black|white|brown|asian|colou?red) (?:people|girls?|guys?|m[ae]n|wom[ae]n|folks?)`,
+  S`colou?red`,
+  'ghetto',
+  // slurs and their spellings (the keyword lists hold the common forms; the model reads the rest)
+  S`nig+(?:a|az|as|er|ers|uh|uhs|ah|let|lets)?`,
+  S`nic+as?`,
+  S`wigg?(?:a|er)s?`,
+  S`coons?`,
+  S`beaners?`,
+  S`japs?`,
+  S`chinks?`,
+  S`spics?`,
+  S`kikes?`,
+  S`gooks?`,
+  S`pakis?`,
+  S`(?:wet|towel|rag)(?:back|head)s?`,
+  S`camel jockeys?`,
+  S`cotton pickers?`,
   S`wom[ae]n`,
   S`females?`,
   S`girls`,
@@ -161,6 +180,11 @@ const MONEY = [
   'income',
   'code',
   S`verif\w*`,
+  S`trad(?:e|es|ing|er|ers)`,
+  'forex',
+  S`returns?`,
+  S`account manager`,
+  S`(?:turn|turned|grow|grew|flip|flipped|double|doubled|triple|tripled) (?:\$|£)?\d+`,
 ];
 const SEX = [
   'ass',
@@ -181,6 +205,9 @@ const SEX = [
   'slut',
   'suck',
   'ride',
+  S`cum\w*`,
+  S`orgasm\w*`,
+  S`(?:come|came|coming) (?:so |that |this )?hard`,
 ];
 const DRUG = [S`pills?`, 'weed', 'coke', 'molly', 'mdma', 'plug', 'xanax', 'ket', 'ketamine', 'gear', 'oxy', 'lean'];
 const CONTACT = [
@@ -253,10 +280,7 @@ const VEILED = words(['what happens', 'last chance', 'or else', S`watch (?:it|yo
 const HARM_EMOJI =
   /[\u{1F52A}\u{1F48A}\u{1F4B3}\u{1F381}\u{1F921}\u{1F92E}\u{1F437}\u{1F4B0}\u{1F443}\u{1F52B}\u{1F480}\u{1F595}]/u;
 
-/** Contact details by number: six digits or more, spelled or not, with separators between them. */
-const PHONE_LIKE = /\d(?:[\s\-.,()]*\d){5,}/;
 const LINK = /https?:|www\.|\.(?:com|net|org|io|ly|me)\b|\blink\b|\bclick\b/;
-const SPAM_CLASSES = words([...MONEY, ...CONTACT, ...CONTEMPT]);
 const CURRENCY = /[$£€]\s?\d|\d\s?(?:usd|gbp|eur|quid|bucks)\b/;
 
 /** The views a model-only flag's evidence is read in: as sent, deobfuscated, and with stretched letters squeezed. */
@@ -272,6 +296,8 @@ function evidenceViews(norm: NormalizedText): string[] {
  * and a short part is what a split threat or lure opens with ("last chance", "at 42 maple"); the flag stands.
  */
 export const CORROBORATION_MIN_WORDS = 4;
+/** At or above this harmful probability the model alone holds a message whatever the text carries. */
+export const MODEL_ALONE_SURE = 0.8;
 const WORD = /[\p{L}\p{N}]+/gu;
 export const tooShortToRead = (norm: NormalizedText): boolean =>
   (norm.text.match(WORD)?.length ?? 0) < CORROBORATION_MIN_WORDS;
@@ -297,15 +323,4 @@ export function harmfulEvidence(norm: NormalizedText): string | null {
     if (violent) return `violence: ${violent[0].trim()}`;
   }
   return views.some((v) => SPEAKER.test(v)) ? null : 'no speaker';
-}
-
-/** Whether the text carries something a spam reading needs: the reader, contact details, money, a link, an insult. */
-export function spamReadingCorroborated(norm: NormalizedText): boolean {
-  const harmful = harmfulEvidence(norm);
-  if (harmful !== null && harmful !== 'no speaker') return true;
-  for (const v of evidenceViews(norm)) {
-    if (READER.test(v) || SPAM_CLASSES.test(v) || LINK.test(v) || CURRENCY.test(v)) return true;
-    if (PHONE_LIKE.test(v) || PHONE_LIKE.test(spelledDigitsToNumbers(v))) return true;
-  }
-  return /📱|☎|📞|@\w/u.test(norm.original);
 }
