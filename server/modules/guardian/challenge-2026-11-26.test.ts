@@ -18,7 +18,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.976], // 212/215 98.6%
+  ordinary: ['allow', 0.98], // 213/215 99.1%
   consensual_sexual: ['allow', 0.961], // 34/35 97.1%
   unsolicited_sexual: ['notAllow', 0.99], // 44/44 100.0%
   threat_violence: ['block', 0.99], // 50/50 100.0%
@@ -45,7 +45,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.977, // 391/396 98.7%
-  slang: 0.953, // 53/55 96.4%
+  slang: 0.971, // 54/55 98.2%
   emoji: 0.965, // 40/41 97.6%
   leet: 0.959, // 32/33 97.0%
   spaced: 0.99, // 28/28 100.0%
@@ -61,7 +61,7 @@ describe('second challenge set floors (2026-11-26, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.973, // 610/620 98.4% after round 15; obscenity 45.6%
+    overall: 0.975, // 611/620 98.5% after round 15; obscenity 45.6%
     minMessages: 600,
     trustIndependent: ['threat_violence', 'self_harm_incitement', 'minors', 'sexual_violence', 'extortion'],
   });

@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.979], // 274/277 98.9%
+  ordinary: ['allow', 0.982], // 275/277 99.3%
   consensual_sexual: ['allow', 0.99], // 35/35 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.99], // 57/57 100.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.976, // 439/445 98.7%
+  none: 0.978, // 440/445 98.9%
   slang: 0.928, // 46/49 93.9%
   emoji: 0.931, // 48/51 94.1%
   leet: 0.952, // 52/54 96.3%
@@ -64,7 +64,7 @@ describe('third challenge set floors (2026-11-26b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.97, // 719/733 98.1% after round 15; obscenity 48.2%
+    overall: 0.972, // 720/733 98.2% after round 15; obscenity 48.2%
     minMessages: 700,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 12/18 measured with the window of ADR 139 (11/18 before); 14/17 harmless sequences delivered

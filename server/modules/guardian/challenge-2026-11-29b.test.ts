@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.967], // 304/311 97.7%
+  ordinary: ['allow', 0.97], // 305/311 98.1%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.99], // 45/45 100.0%
   threat_violence: ['block', 0.99], // 49/49 100.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.952, // 456/474 96.2%
+  none: 0.954, // 457/474 96.4%
   slang: 0.95, // 123/128 96.1%
   repeated: 0.99, // 37/37 100.0%
   homoglyph: 0.99, // 39/39 100.0%
@@ -64,7 +64,7 @@ describe('tenth challenge set floors (2026-11-29b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.956, // 830/859 96.6% after round 17; obscenity 44.8%
+    overall: 0.957, // 831/859 96.7% after round 17; obscenity 44.8%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 19/25 harmful sequences caught, 14/25 harmless delivered (after round 12)

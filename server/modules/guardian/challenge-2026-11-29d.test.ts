@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.957], // 353/365 96.7%
+  ordinary: ['allow', 0.962], // 355/365 97.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.826], // 41/49 83.7%
   threat_violence: ['block', 0.83], // 42/50 84.0%
@@ -49,9 +49,9 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.881, // 311/349 89.1%
+  none: 0.883, // 312/349 89.4%
   slang: 0.876, // 148/167 88.6%
-  repeated: 0.912, // 71/77 92.2%
+  repeated: 0.925, // 72/77 93.5%
   homoglyph: 0.99, // 60/60 100.0%
   emoji: 0.853, // 76/88 86.4%
   leet: 0.947, // 67/70 95.7%
@@ -64,7 +64,7 @@ describe('twelfth challenge set floors (2026-11-29d, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.902, // 863/946 91.2% after round 15; obscenity 47.5%
+    overall: 0.904, // 865/946 91.4% after round 15; obscenity 47.5%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 14

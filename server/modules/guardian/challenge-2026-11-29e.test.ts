@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.965], // 359/368 97.6%
+  ordinary: ['allow', 0.97], // 361/368 98.1%
   consensual_sexual: ['allow', 0.965], // 40/41 97.6%
   unsolicited_sexual: ['notAllow', 0.87], // 44/50 88.0%
   threat_violence: ['block', 0.74], // 39/52 75.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.85, // 514/597 86.1%
+  none: 0.854, // 516/597 86.4%
   slang: 0.924, // 57/61 93.4%
   repeated: 0.919, // 53/57 93.0%
   homoglyph: 0.913, // 36/39 92.3%
@@ -64,7 +64,7 @@ describe('thirteenth challenge set floors (2026-11-29e, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.868, // 844/961 87.8% after round 17; obscenity 45.1%
+    overall: 0.87, // 846/961 88.0% after round 17; obscenity 45.1%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 15

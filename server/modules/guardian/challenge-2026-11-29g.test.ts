@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.967], // 352/360 97.8%
+  ordinary: ['allow', 0.973], // 354/360 98.3%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
   threat_violence: ['block', 0.67], // 34/50 68.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.87, // 463/526 88.0%
+  none: 0.874, // 465/526 88.4%
   slang: 0.721, // 98/134 73.1%
   repeated: 0.935, // 52/55 94.5%
   homoglyph: 0.962, // 36/37 97.3%
@@ -64,7 +64,7 @@ describe('fifteenth challenge set floors (2026-11-29g, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.858, // 825/950 86.8% after round 17 (824/950 when written); obscenity 45.8%
+    overall: 0.86, // 827/950 87.1% after round 17 (824/950 when written); obscenity 45.8%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 17

@@ -40,6 +40,7 @@ import {
   withoutMisfireWords,
   withoutReportedQuotes,
 } from './rules/misfires';
+import { MODEL_ALONE_SURE, harmfulReadingCorroborated, tooShortToRead } from './rules/model-corroboration';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
 import { carriesActOver, continuesSentence, letterGluedJoin, namesNextInLine } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
@@ -411,6 +412,28 @@ function classifierContributions(
     }
   }
   return out;
+}
+
+/**
+ * A text-model harmful flag that is the message's only finding at the review line, below `MODEL_ALONE_SURE`, with
+ * nothing in the text its reading needs (ADR 222): kept under the review line. Any other finding (a rule, a keyword,
+ * sexual content, behaviour, a spam flag) keeps it.
+ */
+function modelAloneUncorroborated(norm: NormalizedText, p: number, contributions: Contribution[]): void {
+  let flag: Contribution | null = null;
+  for (const c of contributions) {
+    if (c.risk < 25) continue;
+    if (c.hard || c.layer !== 'classifier' || c.label !== 'harmful') return;
+    flag = c;
+  }
+  if (!flag || p >= MODEL_ALONE_SURE || tooShortToRead(norm) || harmfulReadingCorroborated(norm)) return;
+  Object.assign(flag, {
+    risk: Math.min(flag.risk, 30),
+    label: 'safe',
+    riskFactors: [],
+    tags: [],
+    reason: `${flag.reason}; the text model alone, with nothing in the text its reading needs, not held`,
+  });
 }
 
 const uniq = <T>(a: T[]): T[] => [...new Set(a)];
@@ -1209,6 +1232,12 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         reason: bh.factors.slice(1).join('; '),
       });
     }
+
+    // The text model alone (ADR 222, rules/model-corroboration.ts): a harmful flag that is the message's only finding
+    // at the review line, and not sure, holds it only when the text carries something that reading needs (the reader,
+    // a hidden word, a word of a harm class, someone other than the speaker).
+    if (cls.status === 'ok' && cls.flagged.includes('harmful'))
+      modelAloneUncorroborated(norm, cls.probabilities.harmful, contributions);
 
     // Sliding window: a message split over several sends. The sender's recent messages to this member
     // (ctx.recentMessages, oldest first) are read together with this one; a hard finding that only

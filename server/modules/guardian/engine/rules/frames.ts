@@ -163,6 +163,29 @@ const RELAYED_TO_READER = new RegExp(
     S`as well)\b|\b(?:you|u)(?:'re| are| r|re) (?:one|an? \w+) (?:too|as well)\b|\bso (?:are|should|will) (?:you|u)\b`,
 );
 /**
+ * The quote taken up in the speaker's own words after the report (round 18, ADR 222): the report is the frame,
+ * what follows it is the speaker's — an approval of the quote ("fair though", "good advice tbh", "the truth", "he's
+ * right", "not wrong"), the quote's claim asserted again about its author ("he does though", "she will tho"; not "he is though", which turns it back), or the
+ * quote aimed at the reader ("he meant you btw", "maybe you do", "you should though", "advice for you", "so will
+ * you", "same goes for yours"). Read on the words outside the quote marks, like `RELAYED_TO_READER`.
+ */
+const QUOTE_TAKEN_UP = new RegExp(
+  S`(?:^|[.!?,;…]\s*|\b(?:but|though|tho|tbh|honestly|ngl|lowkey|and|which is|kinda|tho)\s+)` +
+    S`(?:fair(?: enough| point| tbh| though| tho| honestly)?|(?:so )?true|facts|spot on|accurate|` +
+    S`(?:the )?(?:legend|truth)|good (?:advice|point|idea|shout|call)|not (?:a )?(?:bad|wrong)` +
+    S`(?: (?:advice|idea|shout|point))?|(?:can'?t|cannot) argue(?: with that)?|` +
+    S`(?:he|she|they)(?:'s|'re| is| are| was| were)? (?:right|correct|onto something|not lying|spitting|spot on))` +
+    S`(?=\s*(?:$|[.!?,;…]|\b(?:though|tho|tbh|honestly|lol|lmao|haha\w*|ngl|fr|btw|to be honest|for (?:you|u)|` +
+    S`about (?:you|u))\b))|` +
+    S`\b(?:he|she|they) (?:does|do|did|will|would|meant it|means it)` +
+    S`(?: (?:though|tho|tbh|honestly|fr|lol))\b|` +
+    S`\b(?:he|she|they) (?:meant|means|was talking about|was on about) (?:you|u)\b|` +
+    S`\b(?:about|for|to) (?:you|u) (?:btw|tho|though|tbh|fr)\b|\badvice for (?:you|u)\b|` +
+    S`\b(?:maybe|tbh|honestly|ngl|lowkey) (?:you|u) (?:do|are|r|will|should|deserve|need)\b|` +
+    S`\b(?:you|u) (?:do|are|r|will|should|deserve it|need it|deserve that)(?: (?:though|tho|tbh|honestly|fr))\b|` +
+    S`\bso (?:will|would|should|do|are) (?:you|u)\b|\bsame (?:goes )?(?:to|for) (?:you|u|your|yours|ya)\b`,
+);
+/**
  * Words quoted right after what sent them to the speaker: 'he texted me "i know where you live"', 'a message saying:
  * …' (ADR 148). The quote is the sender's to the speaker by its place, a report without a cue.
  */
@@ -192,6 +215,7 @@ const REPORTS_RECEIVING: readonly RegExp[] = [
   SPEAKER_ACTED,
   REPORT_CUE,
   RELAYED_TO_READER,
+  QUOTE_TAKEN_UP,
   QUOTED_TO_ME,
 ];
 
@@ -208,7 +232,8 @@ const withoutBackReference = (view: string): string =>
  */
 export function reportsReceiving(view: string): boolean {
   const own = withoutBackReference(view);
-  if (testRule(RELAYED_TO_READER, own.replace(QUOTED_SPAN, ' … '))) return false;
+  const outside = own.replace(QUOTED_SPAN, ' … ');
+  if (testRule(RELAYED_TO_READER, outside) || testRule(QUOTE_TAKEN_UP, outside)) return false;
   if (testRule(QUOTED_TO_ME, own)) return true;
   if (testRule(TO_ME, own)) return testRule(REPORT_CUE, own);
   return testRule(THIRD_PARTY, own) && testRule(SPEAKER_ACTED, own);
@@ -223,7 +248,7 @@ export function quoteReported(before: string, after: string): boolean {
   const toMe = SAID_TO_ME_FRAME.test(before);
   if (!toMe && !THIRD_PARTY_FRAME.test(before)) return false;
   const rest = `${before} … ${after}`;
-  if (RELAYED_TO_READER.test(rest)) return false;
+  if (RELAYED_TO_READER.test(rest) || QUOTE_TAKEN_UP.test(after)) return false;
   if (toMe || TO_ME.test(rest)) return REPORT_CUE.test(rest);
   return SPEAKER_ACTED.test(rest);
 }

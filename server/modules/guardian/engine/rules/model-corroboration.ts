@@ -1,0 +1,326 @@
+/**
+ * Round 18 (issue 15, ADR 222): whether a text-model flag that is a message's only finding has something in the text
+ * that a harmful reading needs. On DEVELOP, half of the ordinary lines held were held by the model alone ("queen",
+ * "night shift was brutal", "congratulations on the new job"): a flag read from n-grams shared with harm, with no one
+ * harmed, nothing hidden and nothing asked. A model-only flag stands when the text carries any of:
+ *  - the reader (a second person: "you", "ur", "yourself"; an insult at the reader needs one);
+ *  - a hidden word (leet, spaced letters, look-alikes, a letter inside digits or symbols: hiding is evidence);
+ *  - a word of a harm class: contempt and insults, a group of people, a minor or a young age, money, sex, drugs,
+ *    contact details, self-harm, weapons, violence; a veiled threat ("watch what happens");
+ *  - a harm emoji (a knife, pills, a clown, vomiting, a pig);
+ *  - no speaker: a text with no "i", "my" or "we" is about the reader or someone else, and words for groups and slurs
+ *    are an open class no list holds — the reading frees only a sentence of the speaker's own life.
+ * A flag at or above `MODEL_ALONE_SURE` stands whatever the text carries, and texts under four words are not read.
+ * The spam flag is not read: spam's vocabulary (prizes, short codes, "reply GO") is no class this list could hold
+ * (the golden review freed 13 SMS spam messages with a spam reading; ADR 222). Hand-written from general knowledge; the harmful twins are in
+ * `engine/round18-ordinary.test.ts`.
+ */
+import { rejoinSpacedLetters, type NormalizedText } from '../normalize';
+import { squeezeStretchedLetters, textViews } from './types';
+
+const S = String.raw;
+const words = (list: readonly string[]): RegExp => new RegExp(S`(?:^|[^a-z0-9])(?:${list.join('|')})(?![a-z0-9])`);
+
+const READER = words([S`you\w*`, 'ya', 'yall', "y'all", 'ur', 'u', 'yo', 'thee', 'ye', S`urself`, 'yer']);
+/** A letter hidden among digits or symbols inside a word ("st00p1d", "p!c$", "kid5", "1_4"), not "2nd" or "10k". */
+const HIDDEN_IN_WORD = /[a-z][0-9@$!|*_]+[a-z]|[a-z]{2}[0-9$](?![0-9a-z])|(?<![a-z0-9])[0-9@$][a-z]{3,}|\d_\d/i;
+/** A capital I written for an l inside a lower-case word ("yourseIf"). */
+const CAPITAL_I_FOR_L = /[a-z]I/;
+const HIDING_SIGNALS = ['leet', 'spaced_letters', 'confusables', 'zero_width'];
+
+const CONTEMPT = [
+  S`ugl\w*`,
+  'fat',
+  'fatty',
+  S`stupid\w*`,
+  S`dumb\w*`,
+  S`idiot\w*`,
+  S`moron\w*`,
+  S`retard\w*`,
+  S`loser\w*`,
+  S`bitch\w*`,
+  S`whore\w*`,
+  S`slag\w*`,
+  S`slut\w*`,
+  S`hoe?s?`,
+  S`thots?`,
+  'cunt',
+  'twat',
+  'prick',
+  S`dick\w*`,
+  S`ass\w*`,
+  S`arse\w*`,
+  'pathetic',
+  'worthless',
+  'useless',
+  'disgusting',
+  'gross',
+  'trash',
+  'garbage',
+  'rubbish',
+  'clown',
+  'freak',
+  'creep',
+  'rat',
+  'pig',
+  'cow',
+  'hag',
+  'frigid',
+  'prude',
+  'skank',
+  'tramp',
+  S`shit\w*`,
+  S`fuck\w*`,
+  'piece of',
+  'nobody',
+  'no one',
+  S`lo+l look at`,
+  S`shut up`,
+  'stfu',
+  'gtfo',
+  S`die alone`,
+];
+const GROUP = [
+  S`immigrants?`,
+  S`migrants?`,
+  S`refugees?`,
+  S`foreigners?`,
+  S`muslims?`,
+  S`islam\w*`,
+  S`jews?`,
+  S`jewish`,
+  S`christians?`,
+  S`hindus?`,
+  S`arabs?`,
+  S`asians?`,
+  S`africans?`,
+  S`mexicans?`,
+  S`blacks`,
+  S`whites`,
+  S`(?:black|white|brown|asian|colou?red) (?:people|girls?|guys?|m[ae]n|wom[ae]n|folks?)`,
+  S`colou?red`,
+  'ghetto',
+  // slurs and their spellings (the keyword lists hold the common forms; the model reads the rest)
+  S`nig+(?:a|az|as|er|ers|uh|uhs|ah|let|lets)?`,
+  S`nic+as?`,
+  S`wigg?(?:a|er)s?`,
+  S`coons?`,
+  S`beaners?`,
+  S`japs?`,
+  S`chinks?`,
+  S`spics?`,
+  S`kikes?`,
+  S`gooks?`,
+  S`pakis?`,
+  S`(?:wet|towel|rag)(?:back|head)s?`,
+  S`camel jockeys?`,
+  S`cotton pickers?`,
+  S`wom[ae]n`,
+  S`females?`,
+  S`girls`,
+  S`men`,
+  S`lesbians?`,
+  S`gays?`,
+  S`bi(?:sexual)?s?`,
+  S`trans\w*`,
+  S`queers?`,
+  S`homos?`,
+  S`your (?:people|kind|lot)`,
+  S`you (?:people|lot)`,
+  S`th(?:ose|ese|em) people`,
+  S`(?:all|most) (?:of )?(?:them|they|those)`,
+  S`they'?re all`,
+  'country',
+  'race',
+  S`subhuman\w*`,
+  S`animals`,
+  S`parasites?`,
+  S`vermin`,
+  S`roaches`,
+  S`mongrels?`,
+  S`plague`,
+];
+const MINOR = [
+  S`kids?`,
+  S`child\w*`,
+  S`young\w*`,
+  S`teen\w*`,
+  S`school\w*`,
+  S`grade`,
+  S`year (?:\d|seven|eight|nine|ten|eleven)`,
+  S`minors?`,
+  S`underage`,
+  S`little (?:girls?|boys?|ones?)`,
+  S`1[0-7](?: ?y\/?o| years? old)?`,
+  S`(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`,
+];
+const MONEY = [
+  S`pay\w*`,
+  'paid',
+  S`money\w*`,
+  'cash',
+  'bands',
+  'fee',
+  S`deposit\w*`,
+  S`bitcoin\w*`,
+  'btc',
+  S`crypto\w*`,
+  S`gift ?cards?`,
+  S`invest\w*`,
+  S`profit\w*`,
+  S`loan\w*`,
+  'bank',
+  S`cards?`,
+  'wire',
+  'venmo',
+  'cashapp',
+  'paypal',
+  'usdt',
+  S`earn\w*`,
+  'income',
+  'code',
+  S`verif\w*`,
+  S`trad(?:e|es|ing|er|ers)`,
+  'forex',
+  S`returns?`,
+  S`account manager`,
+  S`(?:turn|turned|grow|grew|flip|flipped|double|doubled|triple|tripled) (?:\$|£)?\d+`,
+];
+const SEX = [
+  'ass',
+  S`tits?`,
+  S`boobs?`,
+  S`pics?`,
+  S`nudes?`,
+  'naked',
+  S`sex\w*`,
+  S`cock\w*`,
+  S`puss\w*`,
+  S`horny`,
+  'body',
+  'thighs',
+  'booty',
+  'dat ass',
+  'onlyfans',
+  'slut',
+  'suck',
+  'ride',
+  S`cum\w*`,
+  S`orgasm\w*`,
+  S`(?:come|came|coming) (?:so |that |this )?hard`,
+];
+const DRUG = [S`pills?`, 'weed', 'coke', 'molly', 'mdma', 'plug', 'xanax', 'ket', 'ketamine', 'gear', 'oxy', 'lean'];
+const CONTACT = [
+  S`(?:text|call|message|msg|dm|add|hmu|email|e-mail|reach|ring|contact|find|answer|reply to|respond to) me`,
+  S`whats ?app`,
+  'telegram',
+  'kik',
+  S`snap\w*`,
+  S`insta\w*`,
+  'ig',
+  'signal',
+  'wechat',
+  S`e-?mail`,
+  S`gmail\w*`,
+  S`number`,
+  'digits',
+];
+const WEAPON = [S`knife`, S`knives`, S`guns?`, S`blade`, S`machete`, S`acid`];
+const SELF_HARM = [
+  S`kys`,
+  S`end it`,
+  S`end (?:your|ur) (?:life|self)`,
+  S`sewerslide`,
+  S`suicid\w*`,
+  S`unalive\w*`,
+  'rope',
+  S`jump off`,
+  S`funeral`,
+  S`better off dead`,
+  S`slit`,
+  S`overdose`,
+];
+const VIOLENCE = [
+  S`kill\w*`,
+  S`dies?`,
+  'dead',
+  'death',
+  S`murder\w*`,
+  S`stab\w*`,
+  'hurt',
+  S`hunt\w*`,
+  'destroy',
+  S`shoot\w*`,
+  'blood',
+  'beat',
+  S`smash\w*`,
+  'burn',
+  'bury',
+];
+const HARM_CLASSES = words([
+  ...CONTEMPT,
+  ...GROUP,
+  ...MINOR,
+  ...MONEY,
+  ...SEX,
+  ...DRUG,
+  ...CONTACT,
+  ...SELF_HARM,
+  ...WEAPON,
+]);
+const VIOLENCE_WORD = words(VIOLENCE);
+/**
+ * The speaker in the text ("i", "my", "we"): the reading frees only a sentence of the speaker's own life. Harm the
+ * model alone finds in a text with no speaker is about the reader or about someone else (a group, a third party),
+ * and words for groups and slurs are an open class no list holds ("wetbacks everywhere in this town").
+ */
+const SPEAKER = words(['i', "i'm", 'im', "i'll", "i've", "i'd", 'my', 'me', 'myself', 'we', "we're", 'our', 'us']);
+/** A veiled threat with no violence word ("watch what happens", "last chance"). */
+const VEILED = words(['what happens', 'last chance', 'or else', S`watch (?:it|yourself|your back|out)`, 'be a shame']);
+const HARM_EMOJI =
+  /[\u{1F52A}\u{1F48A}\u{1F4B3}\u{1F381}\u{1F921}\u{1F92E}\u{1F437}\u{1F4B0}\u{1F443}\u{1F52B}\u{1F480}\u{1F595}]/u;
+
+const LINK = /https?:|www\.|\.(?:com|net|org|io|ly|me)\b|\blink\b|\bclick\b/;
+const CURRENCY = /[$£€]\s?\d|\d\s?(?:usd|gbp|eur|quid|bucks)\b/;
+
+/** The views a model-only flag's evidence is read in: as sent, deobfuscated, and with stretched letters squeezed. */
+function evidenceViews(norm: NormalizedText): string[] {
+  const views = textViews(norm);
+  if (norm.signals.includes('repeated_letters')) views.push(squeezeStretchedLetters(norm.text));
+  if (norm.signals.includes('spaced_letters')) views.push(rejoinSpacedLetters(norm.text));
+  return views;
+}
+
+/**
+ * Texts shorter than this are not read for corroboration: one n-gram decides the model's reading of them (ADR 211),
+ * and a short part is what a split threat or lure opens with ("last chance", "at 42 maple"); the flag stands.
+ */
+export const CORROBORATION_MIN_WORDS = 4;
+/** At or above this harmful probability the model alone holds a message whatever the text carries. */
+export const MODEL_ALONE_SURE = 0.8;
+const WORD = /[\p{L}\p{N}]+/gu;
+export const tooShortToRead = (norm: NormalizedText): boolean =>
+  (norm.text.match(WORD)?.length ?? 0) < CORROBORATION_MIN_WORDS;
+
+/** Whether the text carries something a harmful reading of the text model's harmful flag needs (see above). */
+export function harmfulReadingCorroborated(norm: NormalizedText): boolean {
+  const why = harmfulEvidence(norm);
+  return why !== null;
+}
+
+/** What corroborates a harmful reading (named in tests and when debugging), or null. */
+export function harmfulEvidence(norm: NormalizedText): string | null {
+  if (norm.signals.some((s) => HIDING_SIGNALS.includes(s))) return 'hidden';
+  const hidden = HIDDEN_IN_WORD.exec(norm.original) ?? CAPITAL_I_FOR_L.exec(norm.original);
+  if (hidden) return `hidden: ${hidden[0]}`;
+  const emoji = HARM_EMOJI.exec(norm.original);
+  if (emoji) return `emoji: ${emoji[0]}`;
+  const views = evidenceViews(norm);
+  for (const v of views) {
+    const m = READER.exec(v) ?? HARM_CLASSES.exec(v) ?? VEILED.exec(v) ?? CURRENCY.exec(v) ?? LINK.exec(v);
+    if (m) return `word: ${m[0].trim()}`;
+    const violent = VIOLENCE_WORD.exec(v);
+    if (violent) return `violence: ${violent[0].trim()}`;
+  }
+  return views.some((v) => SPEAKER.test(v)) ? null : 'no speaker';
+}
