@@ -125,6 +125,16 @@ const MINORS_HARMLESS = [
   'we could take your son to the zoo with mine if you want',
   "my teenage son thinks I'm uncool",
   "i'm 28 and still feel 17 at heart",
+  "you're 15 minutes late but it's so hot in here I don't mind",
+  'you look 19 in that pic, so hot',
+  "any younger siblings? I'm the youngest of four",
+  'the kids are asleep, come over and get naughty',
+  "My kids are 3 and 5 so a wild night is finishing my tea while it's hot",
+  'Aww your nephew is adorable, how old is he?',
+  'my 14 year old is into football, is your son too?',
+  "i'm 30, i coach 14 year olds and love it",
+  "I'm at school, year 10 teacher, marking all weekend",
+  'babe you make me so horny, call me after the kids are in bed',
 ];
 /** Sextortion and blackmail (own words, obfuscated variants). */
 const EXTORTION_HARMFUL = [

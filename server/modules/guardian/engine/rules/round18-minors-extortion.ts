@@ -27,7 +27,7 @@ const rx = (...parts: string[]) => new RegExp(parts.join(''));
 // The gate (ADR 190): one test per view before anything is built.
 /** A class token of either harm, tolerant of the leet the normaliser leaves ("ph0t05", "v!d30", "kid5"). */
 const GATE = rx(
-  S`\b1\W?[0-7](?!\d)|teen|\b(?:ten|eleven|twelve)\b|school|sch00l|\b(?:year|yr|grade|form)\b|gcse|homeroom|curfew|`,
+  S`\b1[\W_]?[0-7](?!\d)|teen|\b(?:ten|eleven|twelve)\b|school|sch00l|\b(?:year|yr|grade|form)\b|gcse|homeroom|curfew|`,
   S`ground|kid|k1d|child|daught|\bsons?\b|niece|nephew|girl|g1rl|9!r|boy|sis|young|y0un|\blil\b|little|l1ttl|loli|`,
   S`legal|babysit|sophomore|freshman|`,
   S`pic|p1c|p!c|ph[o0]t|vid|v1d|v!d|nude|n00d|screensh|record|chats|secret|know|wife|husband|missus|boss|b0s|`,
@@ -55,9 +55,9 @@ const LEET_MAP: Readonly<Record<string, string>> = {
 };
 const LEET_CHAR = /[0-9$@!]/g;
 /** Units and ordinals that make a digit run a count, not leet: "3pm", "10k", "2nd", "5am", "24h", "10x". */
-const COUNT_WORD = /^\d+(?:am|pm|k|km|kg|st|nd|rd|th|h|hrs?|mins?|s|x|m|cm|mm|ft|lbs?|yo|yrs?|gb|mb)$/;
+const COUNT_WORD = /^[$£€]?\d+(?:am|pm|k|km|kg|st|nd|rd|th|h|hrs?|mins?|s|x|m|cm|mm|ft|lbs?|yo|yrs?|gb|mb)$/;
 function deleet(word: string): string {
-  if (COUNT_WORD.test(word) || /^[$£€]?\d/.test(word)) return word;
+  if (COUNT_WORD.test(word)) return word;
   return word.replace(LEET_CHAR, leetLetter);
 }
 const leetLetter = (c: string): string => LEET_MAP[c] ?? c;
@@ -126,7 +126,10 @@ const SPEAKER_SCHOOL = rx(
   S`\bmy gcses\b|\bmy homeroom\b|\bin homeroom\b|`,
   S`\bmy (?:mum|mom|mam|dad|parents|step ?(?:mum|mom|dad)) (?:\w+ )?(?:grounds?|grounded|took my phone|takes my phone|`,
   S`won'?t let me (?:go out|stay out|date|meet|have a (?:bf|gf|boyfriend|girlfriend)))\b|`,
-  S`\bcurfew\b[^]{0,40}\bschool ?night\b|\bschool ?night\b[^]{0,40}\bcurfew\b`,
+  S`\bcurfew\b[^]{0,40}\bschool ?night\b|\bschool ?night\b[^]{0,40}\bcurfew\b|`,
+  // the speaker at school now, and a school year in the same message: "i'm still in school, year 9"
+  S`\b(?:i'?m|im|i am) (?:\w+ )?(?:in|at) school\b[^.!?]{0,30}\b(?:year|yr|grade|form) (?:[5-9]|1[0-3])\b`,
+  S`(?!\s*(?:of|teacher|class|students|pupils|kids|parents))`,
 );
 /** A school life cue that alone could be an adult's (a teacher's, a college student's), counted with a second cue. */
 const SCHOOL_WEAK = rx(
@@ -204,7 +207,8 @@ const AGED_GROUP = rx(
   S`children|teens?|younger)\b[^.!?]{0,30}?\b${TEEN}\b(?!\s*(?:mins?|minutes|hours?|pm|am|%|k\b|quid|bucks|`,
   S`dollars|people|of them|[:.]\d))|\b${TEEN}\s*(?:-|to|or|,)\s*${TEEN}\b[^.!?]{0,20}\b(?:ideal|perfect|best|my type|`,
   S`my thing)\b|\b(?:best|perfect|ideal|right) age\b[^.!?]{0,30}\b${TEEN}\b|\b${TEEN}\b[^.!?]{0,10}\b(?:is|are) `,
-  S`(?:ideal|perfect|the best|my type|the sweet spot)\b|\bpeak\w*\b[^.!?]{0,20}\b${TEEN}\b`,
+  S`(?:ideal|perfect|the best|my type|the sweet spot)\b|\bpeak\w*\b[^.!?]{0,20}\b${TEEN}\b|`,
+  S`\b(?:girls|boys|ones|them|kids)\b (?:her|his|their|that|your \w+'?s?) age\b`,
 );
 /** A child group in itself. */
 const CHILD_GROUP = rx(
@@ -226,8 +230,8 @@ const DESIRE_STRONG = rx(
 );
 /** A sexual appraisal of a body. */
 const SEXUAL_LOOK = rx(
-  S`\b(?:hot|sexy|s3xy|fit af|fuckable|developing|developed|curvy|curves|thicc|tight|juicy|ripe|body|boobs|tits|`,
-  S`ass|legs|horny|turned on|can'?t (?:stop|help) (?:looking|staring|myself)|hard to be around)\b|🥵|🤤|😏|😈|👅|💦`,
+  S`(?<!\bit'?s |\bits |\bis )\bhot\b|\b(?:sexy|s3xy|fit af|fuckable|developing|developed|curvy|curves|thicc|tight|`,
+  S`juicy|ripe|(?:her|his|their) (?:body|bodies)|boobs|tits|horny|turned on|can'?t (?:stop|help) (?:looking|staring|myself)|hard to be around)\b|🥵|🤤|😏|😈|👅|💦`,
 );
 /** The reader's (or a member's) child. */
 const READER_CHILD = rx(
@@ -242,7 +246,7 @@ const OWN_CHILD = /\bmy (?:(?:little|step|young|teenage)\s?)?(?:daughter|son|kid
 const CHILD_ACCESS = rx(
   S`\bbring (?:her|him|them|${YOUR})\b|\balone (?:with|time)\b|\btime alone\b|\bone on one\b|\bbaths?\b|\bbath ?time\b|`,
   S`\bin (?:her|his|my|their) bed\b|\bin bed\b|\bkeep (?:her|him) (?:company|warm)\b|\bbabysit\w*\b|\bsleep ?over\b|`,
-  S`\b(?:own|a) phone\b|\b(?:chat|talk|speak) (?:to|with) (?:her|him)\b|\bsnap(?:chat)?\b|\bhow old is (?:she|he)\b|`,
+  S`\b(?:own|a) phone\b|\b(?:chat|talk|speak) (?:to|with) (?:her|him)\b|\bsnap(?:chat)?\b|`,
   S`\b(?:send|sending|share|show|got|have|any) (?:me )?(?:more )?(?:pics?|photos?|pictures?|vids?|videos?)\b|`,
   S`\bsend (?:me )?more\b|\bswim ?suit\b|\bbikini\b|\bundies\b|\bunderwear\b|\bpool\b|\bbring her\b|\bnaked\b|`,
   S`\bi (?:want|need|crave) ${YOUR}\b|\bwithout (?:you|u|her mum|his mum|her dad|his dad) knowing\b|\bour secret\b`,
@@ -270,21 +274,44 @@ const STRONG_ACCESS = rx(
   S`\balone (?:with|time)\b|\btime alone\b|\bbaths?\b|\bbath ?time\b|\bin (?:her|his|my|their)? ?bed\b|\bbabysit\w*\b|`,
   S`\bkeep (?:her|him) (?:company|warm)\b|\b(?:own|a) phone\b|\bnaked\b|\bwithout (?:you|u|her|his) \w* ?knowing\b|`,
   S`\bour secret\b|\bi (?:want|need|crave) (?:your|ur|yr|ya|yo)\b|\b(?:swim ?suit|bikini|underwear|undies|knickers|`,
-  S`pyjamas|nightie|changing)\b`,
+  S`pyjamas|nightie|changing)\b|\b(?:pics?|photos?|pictures?|vids?|videos?) of (?:your|ur|yr|ya|yo)\b`,
 );
 /** "13 year old(s)": a person or a group by age, counted with a strong desire or a sexual look only. */
 const YEAR_OLD = rx(S`\b${TEEN}[ -]?(?:year[ -]?olds?|yos|y\/os)\b`);
 
+/** The reader's age (or look) under 18: "you're 15", "u look like u could be 14". */
+const READER_AGE = rx(
+  S`\b(?:you|u)(?:'?re| are| r| look(?: like)?(?: (?:you|u))?(?: could be| might be)?| could be| must be| seem)\s+`,
+  S`(?:only |like |about |maybe )?${TEEN}\b${NOT_AGE_AFTER}`,
+);
+/** Minors sought on the app: "any younger ones on here", "looking for young ones". */
+const SEEK_YOUNG = /\b(?:any|anyone|anybody|looking for|where are|wheres)\b[^.?!]{0,20}\b(?:younger|young|yng)\b/;
+/** Children of the household as a time or a place ("after the kids are asleep", "the kids always ask"). */
+const HOUSEHOLD_KIDS = /\b(?:the|my|our) (?:kids|children|child)\b/;
+/** A wink or an innuendo emoji. */
+const WINK = /😉|😏|😈|\bwink\b|;\)/;
+
 function adultInterest(t: string): string | null {
+  const readerAge = READER_AGE.exec(t);
+  const lookCue = SEXUAL_LOOK.exec(t) ?? DESIRE_STRONG.exec(t);
+  if (readerAge && lookCue) return `${readerAge[0]} … ${lookCue[0]}`;
   const yearOld = YEAR_OLD.exec(t);
-  const strongDesire = DESIRE_STRONG.exec(t) ?? SEXUAL_LOOK.exec(t);
+  // "my 14 year old is into football": a family member by age needs a sexual look, not a strong desire word
+  const someones =
+    yearOld !== null &&
+    /\b(?:my|our|your|ur|his|her|their|a|an|the)\s+$/.test(t.slice(0, yearOld.index)) &&
+    !/^\s*(?:students|pupils|girls|boys|kids)\b/.test(t.slice(yearOld.index + yearOld[0].length));
+  const strongDesire = someones ? SEXUAL_LOOK.exec(t) : (DESIRE_STRONG.exec(t) ?? SEXUAL_LOOK.exec(t));
   if (yearOld && strongDesire) return `${yearOld[0]} … ${strongDesire[0]}`;
   const aged = AGED_GROUP.exec(t);
   const desire = DESIRE.exec(t);
   if (aged && desire && (!tvCare(t) || DESIRE_STRONG.test(t) || SEXUAL_LOOK.test(t)))
     return `${aged[0]} … ${desire[0]}`;
   const group = CHILD_GROUP.exec(t);
-  if (group) {
+  if (group && SEEK_YOUNG.test(t) && !tvCare(t)) return `${group[0]} … sought on the app`;
+  if (group && !(HOUSEHOLD_KIDS.test(t) && /^(?:kids|children|child)$/.test(group[0]))) {
+    if (WINK.test(t) && /\b(?:any|anyone|looking|into|like|love)\b/.test(t) && !tvCare(t))
+      return `${group[0]} … ${WINK.exec(t)![0]}`;
     const strong = DESIRE_STRONG.exec(t) ?? SEXUAL_LOOK.exec(t);
     if (strong && !(tvCare(t) && !SEXUAL_LOOK.test(t))) return `${group[0]} … ${strong[0]}`;
     if (YOUNG.test(group[0]) && desire && ANY_TEEN.test(t)) return `${group[0]} … ${desire[0]}`;
@@ -345,7 +372,8 @@ const AUDIENCE = rx(
   S`brother|cousin|aunt|uncle|church|mosque|friends?|mates|friends list|followers|contacts|colleagues|coworkers|`,
   S`school|uni|timeline|feed|page|insta\w*|facebook|fb|socials|ex|congregation|team|neighbou?rs)\b|`,
   S`\b(?:everyone|everybody|the whole|every group ?chat|group ?chats?|public|pub[li]{1,2}c|online|the internet|`,
-  S`everywhere|viral|reddit|twitter|tiktok|de gram|the gram|onlyfans|porn ?(?:sites?|hub)|on blast)\b|🌍|🌎|🌏`,
+  S`everywhere|viral|reddit|twitter|tiktok|de gram|the gram|onlyfans|porn ?(?:sites?|hub)|on blast)\b|🌍|🌎|🌏|`,
+  S`\b(?:(?:you|u)'?ve got|(?:you|u) have|got) a (?:\w+ )?(?:wife|husband|family|boss|partner|girlfriend|boyfriend)\b`,
 );
 /** An act that exposes: sending, posting, an audience seeing or hearing. */
 const EXPOSE = rx(
@@ -405,6 +433,8 @@ function extortion(t: string): string | null {
   // "$300 or i post the vid"; or the member's material or secret in reach.
   if (demand && cond && (exposure || (material && PUBLISH.test(t)))) return ev;
   if (demand && cond && (own || secret) && (material || secret)) return ev;
+  // Money to make it go away, with the member's people named: "found your husband … make this go away for £2000".
+  if (pay && audience && cond && /go away|disappear/.test(cond[0])) return ev;
   // The member's material and people, made to go away: "… by our chats. make this go away for 500".
   if (own && audience && cond && /go away|disappear|unless|^or /.test(cond[0])) return ev;
   // A demand and exposure of material or a secret: "venmo me, your wife would love to know"; a demand beside the
