@@ -92,10 +92,10 @@ export function readingView(view: string): string {
 
 // ------------------------------------------------------------------------------------------------
 // Minors: the speaker's age
-const TEEN = S`(?:1[0-7])`;
+const TEEN = S`(?<![\/.:$£€,]\d*)(?:1[0-7])(?![\/:,]\d)`;
 /** What makes a number after "i'm" a count, a time or a measure, not an age. */
 const NOT_AGE_AFTER =
-  S`(?!\s*(?:mins?\b|minutes|hours?|hrs?\b|h\b|days?|weeks?|months?|years? (?:in|into|of|clean|sober|since|`
+  S`(?!\s*(?:mins?\b|minutes|hours?|hrs?\b|h\b|days?|weeks?|months?|years? (?!old\b)|yrs (?!old\b)|years? (?:in|into|of|clean|sober|since|`
     .concat(S`at|with|older|younger|married|together)|stone|st\b|kg|lbs?|pounds|quid|k\b|km|miles?|mi\b|%|feet|ft|cm|`)
     .concat(S`inches|times|x\b|[.,:\/]\d|th\b|st\b|nd\b|rd\b|percent|points|euros?|dollars|bucks|grand|people|out of|`)
     .concat(S`episodes|chapters|pages|games|levels|shots|drinks|laps|reps|sets|goals|matches|rounds|hrs|episodes|`)
@@ -108,10 +108,10 @@ const SPEAKER_AGE = rx(
   S`(?:^|[.!?,]\s*|\bi\s+|\band\s+)(?:just\s+)?(?:turning|turned|turn)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
   S`(?:^|[.!?,;:]\s*|\b(?:i'?m|im|i am|me|am|from|here|hi|hey|hello)\s+)${TEEN}\s*(?:yo|y\/o|y\.o\.?|yrs? old|`,
   S`years? old|year old|yr old)\b|`,
-  S`\b(?:age|aged|my age)\s*(?:[:=\-]|is)?\s*${TEEN}\b${NOT_AGE_AFTER}|`,
+  S`(?:\bage\s*[:=\-]|\bmy age(?: is|:)?|\b(?:i'?m|im|i am) aged)\s*${TEEN}\b${NOT_AGE_AFTER}|`,
   S`\bmy ${TEEN}(?:th)? (?:birthday|bday|b-day)\b|\bmy sweet 16\b|`,
   S`\b(?:currently|really|actually|rn|irl|truly)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
-  S`^\W*${TEEN}\s*(?:[^\x00-\x7f]+\s*)?(?:\bhere\b|\bbtw\b|\bf\b|\bm\b|\bfrom\b|,|\bbut\b|\band\b|\blol\b|$)`,
+  S`^[^\w$£€]*${TEEN}\s*(?:[^\x00-\x7f]+\s*)?(?:\bhere\b|\bbtw\b|\bf\b|\bm\b|\bfrom\b|,|\bbut\b|\band\b|\blol\b|$)`,
 );
 /** The speaker's school stage now. */
 const SPEAKER_SCHOOL = rx(
@@ -184,7 +184,14 @@ function speakerMinor(t: string): string | null {
   const age = SPEAKER_AGE.exec(t);
   if (age) {
     const before = clauseBefore(t, age.index);
-    const own = !NOT_SPEAKER_NOW.test(before) && !ADULT_SELF.test(t) && !/\bwas\s*$/.test(before);
+    const sentence = t.slice(0, age.index).replace(/^[^]*[.!?]\s/, '');
+    const likened = /\b(?:feel|feels|felt|look|looks|looked|act|acts|acting|as if|as though)(?: like)?\s*$/.test(
+      before,
+    );
+    const again = /^\s*(?:again|all over again)\b/.test(t.slice(age.index + age[0].length));
+    const notI = !/^(?:i|im)/.test(age[0].trim()) && /\b(?:my|his|her|their|our|your) (?!age\b)\w+/.test(sentence);
+    const own =
+      !likened && !again && !notI && !NOT_SPEAKER_NOW.test(before) && !ADULT_SELF.test(t) && !/\bwas\s*$/.test(before);
     if (own && !minorAgeOnlyBelieved(t, [[SPEAKER_AGE]])) return age[0].trim();
   }
   const school = SPEAKER_SCHOOL.exec(t) ?? (SCHOOL_WEAK.test(t) ? MINOR_SECOND.exec(t) : null);
@@ -193,7 +200,7 @@ function speakerMinor(t: string): string | null {
     if (!NOT_SPEAKER_NOW.test(before)) return school[0].trim();
   }
   // A bare age with a defence: "13 🥺 but i can act older".
-  const bare = /(?:^|[.!?]\s*)(1[0-7])\b(?!\s*(?:mins?|minutes|hours?|[:.,]\d|%|k\b|pm|am))/.exec(t);
+  const bare = /(?:^|(?<!\d)[.!?]\s+)(1[0-7])\b(?!\s*(?:mins?|minutes|hours?|[:.,\/]\d|%|k\b|pm|am))/.exec(t);
   if (bare && MINOR_SECOND.test(t) && !ADULT_SELF.test(t) && !LOOKS_AGE.test(t.slice(0, bare.index))) return bare[0];
   return null;
 }
@@ -221,11 +228,12 @@ const YOUNG = /\b(?:young|younger|yng|youngest)\b/;
 const ANY_TEEN = rx(S`\b${TEEN}(?:ish)?\b(?!\s*(?:mins?|minutes|hours?|pm|am|%|k\b|quid|bucks|dollars|[:.]\d))`);
 /** The speaker's desire, weak (like, love, want) or strong (into, my thing, that way, attracted, fondness). */
 const DESIRE = rx(
-  S`\bi (?:\w+ )?(?:like|love|prefer|want|fancy|crave|need|adore)\b|\b(?:into|my thing|my type|that way|attracted|`,
+  S`\bi (?:\w+ )?(?:like|love|prefer|want|fancy|crave|need|adore)\b|\b(?:i'?m|im|i am|i|we|are|you|u|really|so|`,
+  S`lowkey|kinda|be|am|and|honestly)\s+into\b|^\W*into\b|\b(?:my thing|my type|that way|attracted|`,
   S`fondness|fetish|weakness|turn(?:s|ed)? me on|fantasi[sz]\w*|ideal|perfect|best|peak\w*|sweet spot)\b`,
 );
 const DESIRE_STRONG = rx(
-  S`\b(?:into|my thing|my type|that way|attracted|fondness|fetish|weakness|turn(?:s|ed)? me on|fantasi[sz]\w*|`,
+  S`(?:^\W*|\b(?:i'?m|im|i am|i|we|are|you|u|really|so|lowkey|kinda|be|am|and|honestly)\s+)into\b|\b(?:my thing|my type|that way|attracted|fondness|fetish|weakness|turn(?:s|ed)? me on|fantasi[sz]\w*|`,
   S`ideal|best age|peak\w*|sweet spot|hot|sexy)\b`,
 );
 /** A sexual appraisal of a body. */
@@ -266,7 +274,8 @@ const FAMILY_OUTING = /\b(?:zoo|park|playground|beach|cinema|museum|picnic|lunch
 /** A parent's, a teacher's or a coach's ordinary talk of children. */
 const CARE = rx(
   S`\b(?:i (?:teach|coach|tutor)|i'?m a (?:\w+ )?(?:teacher|coach|tutor|parent|mum|mom|dad|nanny)|my (?:students|`,
-  S`pupils|class|team)|want (?:a couple|some|kids) (?:someday|one day)|(?:have|having) kids)\b`,
+  S`pupils|class|team)|want (?:a couple|some|kids) (?:someday|one day)|(?:have|having) kids|(?:mum|mom|dad|mother|`,
+  S`father|parent) (?:to|of)|my (?:boys|girls|kids|children))\b`,
 );
 
 /** Access that is a request on its own: time alone, a bath, a bed, a phone, secrecy. */
@@ -287,7 +296,8 @@ const READER_AGE = rx(
 /** Minors sought on the app: "any younger ones on here", "looking for young ones". */
 const SEEK_YOUNG = /\b(?:any|anyone|anybody|looking for|where are|wheres)\b[^.?!]{0,20}\b(?:younger|young|yng)\b/;
 /** Children of the household as a time or a place ("after the kids are asleep", "the kids always ask"). */
-const HOUSEHOLD_KIDS = /\b(?:the|my|our) (?:kids|children|child)\b/;
+const HOUSEHOLD_KIDS =
+  /\b(?:the|my|our) (?:kids|children|child)\b|\b(?:kids|children) (?:are|r|is) (?:at|with|in|asleep|out|away|gone|busy|home)\b|\b(?:with|has|have|got|had) (?:\d+|two|three|four|five|six) (?:kids|children)\b/;
 /** A wink or an innuendo emoji. */
 const WINK = /😉|😏|😈|\bwink\b|;\)/;
 
@@ -324,8 +334,10 @@ function adultInterest(t: string): string | null {
   const child = READER_CHILD.exec(t) ?? OWN_CHILD.exec(t);
   if (child) {
     const mine = child[0].startsWith('my ');
-    const look = SEXUAL_LOOK.exec(t);
-    if (look && !/^(?:body|legs|ass)$/.test(look[0])) return `${child[0]} … ${look[0]}`;
+    // the look in the child's sentence, not anywhere in a long message
+    const near = t.slice(Math.max(0, child.index - 80), child.index + child[0].length + 80);
+    const look = SEXUAL_LOOK.exec(near);
+    if (look) return `${child[0]} … ${look[0]}`;
     if (mine) return null;
     const access = CHILD_ACCESS.exec(t);
     const cues = (access ? 1 : 0) + (APPRAISAL.test(t) ? 1 : 0) + (/\bhow old\b/.test(t) ? 1 : 0);
@@ -347,23 +359,25 @@ const MEDIA =
 /** The member's own material, or material the speaker holds. */
 const MATERIAL = rx(
   S`\b(?:${YOUR}|yuh|the|these|those|them|our|all (?:${YOUR}|the|our)|every|this|that)\s+(?:\w+\s+){0,2}?${MEDIA}\b|`,
-  S`\b${MEDIA} (?:of|from) (?:you|u|ya|us)\b|\bwhat (?:you|u) (?:sent|showed|did|do|send)\b|\bnudes?\b|`,
-  S`\bthe (?:others|lot|rest)\b|\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded|screen ?recorded|own)\b|`,
+  S`\b${MEDIA} (?:of|from) (?:you|u|ya|us)\b|\bwhat (?:you|u) (?:sent|showed|did|do|send)\b|`,
+  S`\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded|screen ?recorded|own)\b|`,
   S`\b(?:everything|it all)\b`,
 );
 /** Material that is the member's (not "the pics from the party"). */
 const MATERIAL_OWN = rx(
   S`\b(?:${YOUR}|yuh|our)\s+(?:\w+\s+){0,2}?${MEDIA}\b|\b${MEDIA} (?:of) (?:you|u|ya|us)\b|\bwhat (?:you|u) `,
-  S`(?:sent|showed|did)\b|\bnudes?\b|\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded) (?:all |every )?`,
-  S`(?:${YOUR}|the|those|these|our|them|it|everything)\b|\bthe (?:others|lot|rest)\b`,
+  S`(?:sent|showed|did)\b|\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded) (?:all |every )?`,
+  S`(?:${YOUR}|the|those|these|our|them|it|everything)\b`,
 );
+const MEDIA_WORD = rx(S`\b${MEDIA}\b`);
+const THE_OTHERS = /\bthe (?:others|lot|rest)\b/;
 /** A secret the member's people do not know. */
 const SECRET = rx(
   S`\b${YOUR} (?:little |dirty )?secrets?\b|\b(?:doesn'?t|don'?t|does not|do not|never|won'?t) (?:\w+ )?(?:know|find `,
   S`out|hear)\b|\bnever (?:hears?|finds? out|knows?)\b|\bcriminal record\b|\baffair\b|\bcheating\b|\bkeep (?:quiet|`,
   S`it quiet|my mouth shut|(?:this|it) between us|${YOUR} secret|it to myself)\b|\bstays? between us\b|`,
-  S`\bwhat (?:she|he|they)'?d think\b|\bi wonder what (?:she|he|they)\b|\b(?:like|love) to know\b|\bon a (?:gay|dating) `,
-  S`app\b|\bthinks (?:you'?re|you are)\b`,
+  S`\bwhat (?:she|he|they)'?d think\b|\bi wonder what (?:she|he|they)\b|\b(?:like|love) to know\b|`,
+  S`\bthinks (?:you'?re|you are)\b`,
 );
 /** The member's people or the public. */
 const AUDIENCE = rx(
@@ -371,7 +385,8 @@ const AUDIENCE = rx(
   S`manager|employer|work|job|office|family|fam|mum|mom|mam|dad|parents|folks|kids|children|son|daughter|sister|`,
   S`brother|cousin|aunt|uncle|church|mosque|friends?|mates|friends list|followers|contacts|colleagues|coworkers|`,
   S`school|uni|timeline|feed|page|insta\w*|facebook|fb|socials|ex|congregation|team|neighbou?rs)\b|`,
-  S`\b(?:everyone|everybody|the whole|every group ?chat|group ?chats?|public|pub[li]{1,2}c|online|the internet|`,
+  S`\b(?:everyone|everybody|the whole (?:\w+ )?(?:village|town|school|office|family|world|internet|street|church|`,
+  S`team|class|group|uni|city|app)|every group ?chat|group ?chats?|public|pub[li]{1,2}c|online|the internet|`,
   S`everywhere|viral|reddit|twitter|tiktok|de gram|the gram|onlyfans|porn ?(?:sites?|hub)|on blast)\b|🌍|🌎|🌏|`,
   S`\b(?:(?:you|u)'?ve got|(?:you|u) have|got) a (?:\w+ )?(?:wife|husband|family|boss|partner|girlfriend|boyfriend)\b`,
 );
@@ -379,7 +394,7 @@ const AUDIENCE = rx(
 const EXPOSE = rx(
   S`\b(?:send|sending|sent|post|posting|posted|leak|leaking|leaked|show|showing|share|sharing|forward|forwarding|`,
   S`tag|tagging|upload|uploading|email|emailing|expose|release|spread|publish|tell|telling|sees?|seeing|gets?|`,
-  S`getting|find(?:s|ing)? out|hears?|hear(?:ing)? about|know|knows|learns?|goes?|going|gonna be|end(?:s)? up|`,
+  S`getting|find(?:s|ing)? out|hears?|hear(?:ing)? about|knows|learns?|goes?|going|gonna be|end(?:s)? up|`,
   S`hit(?:s|ting)?|lands?|link)\b|\b(?:is|are|be|ends? up) (?:on|all over)\b`,
 );
 /** An act that exposes to the public whoever is named: posting, leaking, uploading. */
@@ -389,7 +404,7 @@ const PUBLISH = rx(
 );
 /** Money or a price. */
 const PAY = rx(
-  S`\b(?:pay|paid|paying|payment|money|cash|dosh|bands|funds|venmo|cashapp|cash app|paypal|zelle|revolut|bitcoin|`,
+  S`\b(?:pay|payment|money|cash|dosh|bands|funds|venmo|cashapp|cash app|paypal|zelle|revolut|bitcoin|`,
   S`btc|crypto|wallet|gift ?cards?|itunes|steam cards?|wire|transfer|quid|bucks|grand|fee|numbers|worth to (?:you|u)|`,
   S`price|sort me out)\b|[$£€]\s?\d|\b\d+\s?(?:k|quid|bucks|dollars|pounds|usd|gbp|euros)\b|\bfor \d{3,}\b`,
 );
@@ -403,25 +418,28 @@ const CONDITION = rx(
   S`\bor (?:else|i|i'?ll|${YOUR}|the|they|it|everyone|these|those|ya|it'?s)\b|\bunless\b|\bif (?:you|u|yuh) `,
   S`(?:don'?t|dont|do not|eh|refuse|ignore|block|stop|won'?t)\b|\bif not\b|\b${YOUR} choice\b|\bmake (?:this|it) `,
   S`(?:go away|disappear)\b|\b(?:by|before|till|until) (?:tonight|tomorrow|midnight|friday|monday|the weekend|\d)\b|`,
-  S`\b\d+\s?(?:h|hrs?|hours|mins|minutes|days)\b|\bgot till\b|\bit all goes away\b|\bdisappear\b|\bi'?ll (?:delete|`,
+  S`\b(?:in|within|(?:you|u) have|(?:you|u)'?ve got|(?:you|u) got|got)\s+\d+\s?(?:h|hrs?|hours|mins|minutes|days)\b|`,
+  S`\b\d+\s?(?:h|hrs?|hours|days)(?: to| left)\b|(?:^|[.!?]\s*)\d+\s?(?:h|hrs?|hours|days)\s*(?:[.!?]|$)|\bgot till\b|\bit all goes away\b|\bdisappear\b|\bi'?ll (?:delete|`,
   S`forget|destroy|keep quiet)\b|\band (?:they|she|he|nobody|no one) (?:never|won'?t)\b|\bignore me and\b|`,
-  S`\bsharpish\b|\btonight\b`,
+  S`\bsharpish\b`,
 );
 /** Asking about or reporting extortion received: the member as the one threatened. */
 const VICTIM = rx(
   S`\bis (?:it|this) (?:blackmail|extortion|sextortion|legal|a crime|a scam)\b|\basking for a friend\b|`,
-  S`\bwhat (?:should|do|can) i do\b|\b(?:someone|somebody|a scammer|scammers?|this guy|a guy|he|she|they|my ex) `,
+  S`\bwhat (?:should|do|can) i do\b|\bhas anyone\b|\banyone else\b|\bmy friend is going through\b|`,
+  S`\b(?:a|my|this|the) (?:match|guy|girl|man|woman|person) (?:\w+ )?(?:threaten\w*|tried|is trying|demanded)\b|\b(?:someone|somebody|a scammer|scammers?|this guy|a guy|he|she|they|my ex) `,
   S`(?:tried|is trying|was trying|threatened|keeps threatening|wants|wanted|said|says|sent me)\b|\bi (?:\w+ )?`,
   S`(?:reported|blocked)\b|\bsent me a (?:sextortion|blackmail)\b`,
 );
 
 function extortion(t: string): string | null {
   if (VICTIM.test(t) && !/\b(?:your|ur)\b/.test(t.replace(/"[^"]*"|“[^”]*”/g, ' '))) return null;
-  const own = MATERIAL_OWN.exec(t);
+  // "the others / the lot": the member's material only where pictures or videos are named
+  const own = MATERIAL_OWN.exec(t) ?? (MEDIA_WORD.test(t) ? THE_OTHERS.exec(t) : null);
   const material = own ?? MATERIAL.exec(t);
   const secret = SECRET.exec(t);
   const audience = AUDIENCE.exec(t);
-  const expose = audience ? EXPOSE.exec(t) : null;
+  const expose = audience ? EXPOSE.exec(t.slice(Math.max(0, audience.index - 40), audience.index + 60)) : null;
   const pay = PAY.exec(t);
   const more = MORE.exec(t);
   const cond = CONDITION.exec(t);
@@ -440,6 +458,8 @@ function extortion(t: string): string | null {
   // A demand and exposure of material or a secret: "venmo me, your wife would love to know"; a demand beside the
   // member's material and people: "i screenshotted our chats. your husband's on facebook. let's talk numbers".
   if (demand && ((exposure && (own || secret)) || (own && audience))) return ev;
+  // A secret, the member's people and a price: "… the one your new employer doesn't. what's that worth to you".
+  if (pay && secret && audience) return ev;
   // A secret bought: "£50 a week and i'll keep your secret", "keep quiet for a small fee".
   if (pay && secret && /keep|quiet|between us|never|won'?t|secret/.test(secret[0])) return ev;
   // The member's material leaked to their people with a condition or intimate material alone.
