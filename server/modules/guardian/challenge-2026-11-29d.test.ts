@@ -29,8 +29,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   threat_violence: ['block', 0.83], // 42/50 84.0%
   sexual_violence: ['block', 0.683], // 34/49 69.4%
   self_harm_incitement: ['block', 0.928], // 46/49 93.9%
-  minors: ['block', 0.765], // 38/49 77.6%
-  extortion: ['block', 0.969], // 48/49 98.0%
+  minors: ['block', 0.99], // 49/49 100.0%
+  extortion: ['block', 0.99], // 49/49 100.0%
   drugs: ['notAllow', 0.95], // 48/50 96.0%
   scam: ['notAllow', 0.867], // 43/49 87.8%
   off_platform: ['notAllow', 0.99], // 49/49 100.0%
@@ -43,19 +43,19 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.83, // 42/50 84.0%
   sexual_violence: 0.683, // 34/49 69.4%
   self_harm_incitement: 0.949, // 47/49 95.9%
-  minors: 0.847, // 42/49 85.7%
-  extortion: 0.969, // 48/49 98.0%
+  minors: 0.99, // 49/49 100.0%
+  extortion: 0.99, // 49/49 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.881, // 311/349 89.1%
-  slang: 0.876, // 148/167 88.6%
-  repeated: 0.912, // 71/77 92.2%
+  none: 0.895, // 316/349 90.5%
+  slang: 0.894, // 151/167 90.4%
+  repeated: 0.925, // 72/77 93.5%
   homoglyph: 0.99, // 60/60 100.0%
-  emoji: 0.853, // 76/88 86.4%
-  leet: 0.947, // 67/70 95.7%
-  spaced: 0.932, // 66/70 94.3%
+  emoji: 0.865, // 77/88 87.5%
+  leet: 0.961, // 68/70 97.1%
+  spaced: 0.947, // 67/70 95.7%
   mixed_script: 0.974, // 64/65 98.5%
 };
 
@@ -64,7 +64,7 @@ describe('twelfth challenge set floors (2026-11-29d, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.902, // 863/946 91.2% after round 15; obscenity 47.5%
+    overall: 0.914, // 875/946 92.5% after round 15; obscenity 47.5%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 14
