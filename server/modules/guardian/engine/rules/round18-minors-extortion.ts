@@ -105,7 +105,7 @@ const NOT_AGE_AFTER =
 const SPEAKER_AGE = rx(
   S`\b(?:i'?m|im|i am|iam)\s+(?:(?:only|just|like|literally|still|nearly|almost|now|actually|turning|gonna be|`,
   S`going to be|about to be|only just|barely)\s+)*${TEEN}\b${NOT_AGE_AFTER}|`,
-  S`(?:^|[.!?,]\s*|\bi\s+|\band\s+)(?:just\s+)?(?:turning|turned|turn)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
+  S`(?:^|[.!?,]\s*|\bi\s+|\band\s+)(?:turning|just turned|(?:gonna|going to|about to|will|i'?ll) turn)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
   S`(?:^|[.!?,;:]\s*|\b(?:i'?m|im|i am|me|am|from|here|hi|hey|hello)\s+)${TEEN}\s*(?:yo|y\/o|y\.o\.?|yrs? old|`,
   S`years? old|year old|yr old)\b|`,
   S`(?:\bage\s*[:=\-]|\bmy age(?: is|:)?|\b(?:i'?m|im|i am) aged)\s*${TEEN}\b${NOT_AGE_AFTER}|`,
@@ -123,7 +123,7 @@ const SPEAKER_SCHOOL = rx(
   S`\b(?:currently )?a (?:freshman|sophomore) in high school\b|`,
   S`(?:^|[.!?,]\s*|\bi\s+(?:\w+\s+)?)(?:just )?started (?:middle|high|secondary|junior high) ?school\b|`,
   S`\b(?:doing|sitting|taking|revising for|studying for|resitting) my (?:gcses?|mocks|sats|a ?levels)\b|`,
-  S`\bmy gcses\b|\bmy homeroom\b|\bin homeroom\b|`,
+  S`\bmy homeroom\b|\bin homeroom\b|`,
   S`\bmy (?:mum|mom|mam|dad|parents|step ?(?:mum|mom|dad)) (?:\w+ )?(?:grounds?|grounded|took my phone|takes my phone|`,
   S`won'?t let me (?:go out|stay out|date|meet|have a (?:bf|gf|boyfriend|girlfriend)))\b|`,
   S`\bcurfew\b[^]{0,40}\bschool ?night\b|\bschool ?night\b[^]{0,40}\bcurfew\b|`,
@@ -149,7 +149,7 @@ const MINOR_SECOND = rx(
 );
 /** A past, hypothetical or other person's frame before the age: "when i was 15", "my son is in year 9". */
 const NOT_SPEAKER_NOW = rx(
-  S`\b(?:when|since|back when|until|till|if) (?:i|we) (?:was|were|turned)\b|\bi was\b|\bused to\b|\bback (?:in|then)\b|`,
+  S`\b(?:when|since|back when|until|till|if) (?:i|we) (?:was|were|turned)\b|\b(?:when|since|if)\s*$|\bi was\b|\bused to\b|\bback (?:in|then)\b|`,
   S`\b(?:my|his|her|their|your|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|nephew|niece|`,
   S`brother|sister|sis|bro|students|pupils|class|stepson|stepdaughter|teen|teenager|little one)\b|`,
   S`\b(?:he|she|they)(?:'?s| is| are|'re)\b|\b(?:years|yrs) ago\b|\bin my day\b|\bgraduated\b|\bmy old\b`,
@@ -195,7 +195,8 @@ function speakerMinor(t: string): string | null {
     if (own && !minorAgeOnlyBelieved(t, [[SPEAKER_AGE]])) return age[0].trim();
   }
   const school = SPEAKER_SCHOOL.exec(t) ?? (SCHOOL_WEAK.test(t) ? MINOR_SECOND.exec(t) : null);
-  if (school && !AT_WORK.test(t) && !ADULT_SELF.test(t)) {
+  // "i did my gcses in 2004": a past year told beside the school stage
+  if (school && !AT_WORK.test(t) && !ADULT_SELF.test(t) && !/\b(?:19\d\d|200\d|201\d)\b/.test(t)) {
     const before = clauseBefore(t, school.index);
     if (!NOT_SPEAKER_NOW.test(before)) return school[0].trim();
   }
