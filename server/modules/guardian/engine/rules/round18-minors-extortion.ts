@@ -303,6 +303,8 @@ const HOUSEHOLD_KIDS =
 const WINK = /😉|😏|😈|\bwink\b|;\)/;
 
 function adultInterest(t: string): string | null {
+  // read once, and only where a finding needs it (the expression is the costliest of the module on long text)
+  let care: boolean | undefined;
   const readerAge = READER_AGE.exec(t);
   const lookCue = SEXUAL_LOOK.exec(t) ?? DESIRE_STRONG.exec(t);
   if (readerAge && lookCue) return `${readerAge[0]} … ${lookCue[0]}`;
@@ -316,15 +318,15 @@ function adultInterest(t: string): string | null {
   if (yearOld && strongDesire) return `${yearOld[0]} … ${strongDesire[0]}`;
   const aged = AGED_GROUP.exec(t);
   const desire = DESIRE.exec(t);
-  if (aged && desire && (!tvCare(t) || DESIRE_STRONG.test(t) || SEXUAL_LOOK.test(t)))
+  if (aged && desire && (!(care ??= CARE.test(t)) || DESIRE_STRONG.test(t) || SEXUAL_LOOK.test(t)))
     return `${aged[0]} … ${desire[0]}`;
   const group = CHILD_GROUP.exec(t);
-  if (group && SEEK_YOUNG.test(t) && !tvCare(t)) return `${group[0]} … sought on the app`;
+  if (group && SEEK_YOUNG.test(t) && !(care ??= CARE.test(t))) return `${group[0]} … sought on the app`;
   if (group && !(HOUSEHOLD_KIDS.test(t) && /^(?:kids|children|child)$/.test(group[0]))) {
-    if (WINK.test(t) && /\b(?:any|anyone|looking|into|like|love)\b/.test(t) && !tvCare(t))
+    if (WINK.test(t) && /\b(?:any|anyone|looking|into|like|love)\b/.test(t) && !(care ??= CARE.test(t)))
       return `${group[0]} … ${WINK.exec(t)![0]}`;
     const strong = DESIRE_STRONG.exec(t) ?? SEXUAL_LOOK.exec(t);
-    if (strong && !(tvCare(t) && !SEXUAL_LOOK.test(t))) return `${group[0]} … ${strong[0]}`;
+    if (strong && !((care ??= CARE.test(t)) && !SEXUAL_LOOK.test(t))) return `${group[0]} … ${strong[0]}`;
     if (YOUNG.test(group[0]) && desire && ANY_TEEN.test(t)) return `${group[0]} … ${desire[0]}`;
   }
   if (YOUNG.test(t) && desire && ANY_TEEN.test(t) && /\b(?:girls?|boys?|ones|them|em|gir[li]s)\b/.test(t))
@@ -349,7 +351,6 @@ function adultInterest(t: string): string | null {
   }
   return null;
 }
-const tvCare = (t: string): boolean => CARE.test(t);
 
 // ------------------------------------------------------------------------------------------------
 // Extortion: material or a secret, an audience told, a demand
@@ -434,15 +435,16 @@ const VICTIM = rx(
 );
 
 function extortion(t: string): string | null {
-  if (VICTIM.test(t) && !/\b(?:your|ur)\b/.test(t.replace(/"[^"]*"|“[^”]*”/g, ' '))) return null;
-  // "the others / the lot": the member's material only where pictures or videos are named
+  // every combination below holds a demand, or the member's material beside their people: the cheap parts first
+  const pay = PAY.exec(t);
+  const more = pay ? null : MORE.exec(t);
   const own = MATERIAL_OWN.exec(t) ?? (MEDIA_WORD.test(t) ? THE_OTHERS.exec(t) : null);
+  if (!pay && !more && !own) return null;
+  if (VICTIM.test(t) && !/\b(?:your|ur)\b/.test(t.replace(/"[^"]*"|“[^”]*”/g, ' '))) return null;
   const material = own ?? MATERIAL.exec(t);
   const secret = SECRET.exec(t);
   const audience = AUDIENCE.exec(t);
   const expose = audience ? EXPOSE.exec(t.slice(Math.max(0, audience.index - 40), audience.index + 60)) : null;
-  const pay = PAY.exec(t);
-  const more = MORE.exec(t);
   const cond = CONDITION.exec(t);
   const demand = pay ?? more;
   const parts = [material, secret, audience, demand, cond].filter((x): x is RegExpExecArray => x !== null);
@@ -473,6 +475,14 @@ function extortion(t: string): string | null {
 
 // ------------------------------------------------------------------------------------------------
 const NOTHING: ContextSignal[] = [];
+/** The words every age reading holds (an age 10–17 or a school-life word), tested on the reading view first. */
+const AGE_GATE =
+  /\b1[0-7](?!\d)|school|\b(?:year|yr|grade|form|class)\b|gcse|homeroom|curfew|ground|sophomore|freshman|mocks|sats\b|a ?levels/;
+/** The words every sexual-interest reading holds: an age, a child word, "young", "legal". */
+const INTEREST_GATE = rx(
+  S`\b1[0-7](?!\d)|kid|child|daught|\bsons?\b|stepson|niece|nephew|girl|gir[li]s|\bboys?\b|\bsis\b|sister|\bbro\b|`,
+  S`brother|loli|teen|school|minor|underage|jail|young|yng|little|\blil\b|baby|babysit|legal|\bmum|\bmom|\bdad`,
+);
 const isExtortion = (s: ContextSignal): boolean => s.kind === 'extortion';
 const notExtortion = (s: ContextSignal): boolean => s.kind !== 'extortion';
 /** Signals of round 18 for one message (context.ts appends them to its own). Every finding is hard. */
@@ -482,13 +492,16 @@ export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[]
   for (const v of views) if (GATE.test(v)) gated = true;
   if (!gated) return NOTHING;
   const out: ContextSignal[] = [];
+  let previous = '';
   for (const v of views) {
     const t = readingView(v);
-    if (!alreadyAsHigh('minor_age', 85, found, out)) {
+    if (t === previous) continue;
+    previous = t;
+    if (AGE_GATE.test(t) && !alreadyAsHigh('minor_age', 85, found, out)) {
       const self = speakerMinor(t);
       if (self) out.push(ruleSignal('minor_age', 85, `speaker under 18: ${self}`));
     }
-    if (!alreadyAsHigh('minor_reference', 85, found, out)) {
+    if (INTEREST_GATE.test(t) && !alreadyAsHigh('minor_reference', 85, found, out)) {
       const other = adultInterest(t);
       if (other) out.push(ruleSignal('minor_reference', 85, `sexual interest in a minor: ${other}`));
     }
