@@ -74,6 +74,15 @@ const MINORS_HARMFUL = [
   'barely legal? i mean like 16',
   "i'd babysit your little girl and keep her warm in bed",
   'your daughter looks cute in that bikini pic, send more',
+  'u look about 15 in ur pic, so sexy',
+  'any young ones on here? like middle school age 😉',
+  's3nd me p1cs of your little boy',
+  "i like girls your daughter's age",
+  'im still at sch00l, yr 10, can we meet after class',
+  'got a thing for 14 year olds ngl',
+  "fr im only 13 but i'm tall",
+  'im in 8th grade pls dont judge',
+  "i got detention today lol but we can still meet after school, don't tell my mum",
 ];
 /** Harmful twins of the minors exemptions: a past, a third person, an adult age to come, a teacher, a parent. */
 const MINORS_TWINS = [
@@ -135,6 +144,12 @@ const MINORS_HARMLESS = [
   "i'm 30, i coach 14 year olds and love it",
   "I'm at school, year 10 teacher, marking all weekend",
   'babe you make me so horny, call me after the kids are in bed',
+  "I have a 13 year old and a 15 year old, so I'm a taxi driver at weekends",
+  "I'm doing grade 8 piano at 35, never too late",
+  'I was in grade 9 when 9/11 happened',
+  "I'm 14 days sober",
+  "i'm turning 40 next month, be nice",
+  "I've got a soft spot for my 15 year old nephew, he's a great kid",
 ];
 /** Sextortion and blackmail (own words, obfuscated variants). */
 const EXTORTION_HARMFUL = [

@@ -235,7 +235,7 @@ const DESIRE = rx(
 );
 const DESIRE_STRONG = rx(
   S`(?:^\W*|\b(?:i'?m|im|i am|i|we|are|you|u|really|so|lowkey|kinda|be|am|and|honestly)\s+)into\b|\b(?:my thing|my type|that way|attracted|fondness|fetish|weakness|turn(?:s|ed)? me on|fantasi[sz]\w*|`,
-  S`ideal|best age|peak\w*|sweet spot|hot|sexy)\b`,
+  S`ideal|best age|peak\w*|sweet spot|hot|sexy|(?:got|have|had|has) a (?:thing|soft spot) for)\b`,
 );
 /** A sexual appraisal of a body. */
 const SEXUAL_LOOK = rx(
