@@ -31,7 +31,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   sexual_violence: ['block', 0.966], // 41/42 97.6%
   self_harm_incitement: ['block', 0.84], // 34/40 85.0%
   minors: ['block', 0.99], // 43/43 100.0%
-  extortion: ['block', 0.873], // 38/43 88.4%
+  extortion: ['block', 0.966], // 42/43 97.7%
   drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.99], // 55/55 100.0%
   off_platform: ['notAllow', 0.99], // 47/47 100.0%
@@ -45,13 +45,13 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   sexual_violence: 0.966, // 41/42 97.6%
   self_harm_incitement: 0.84, // 34/40 85.0%
   minors: 0.99, // 43/43 100.0%
-  extortion: 0.92, // 40/43 93.0%
+  extortion: 0.966, // 42/43 97.7%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.92, // 361/388 93.0%
-  slang: 0.913, // 132/143 92.3%
+  none: 0.928, // 364/388 93.8%
+  slang: 0.92, // 133/143 93.0%
   repeated: 0.99, // 64/64 100.0%
   homoglyph: 0.918, // 52/56 92.9%
   emoji: 0.938, // 73/77 94.8%
@@ -65,7 +65,7 @@ describe('eleventh challenge set floors (2026-11-29c, independent, never trained
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.931, // 857/910 94.2% after round 17; obscenity 46.6%
+    overall: 0.936, // 861/910 94.6% after round 17; obscenity 46.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 13

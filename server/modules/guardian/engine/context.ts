@@ -22,6 +22,7 @@ import { round13ViolenceSignals } from './rules/round13-violence';
 import { round13ExploitationSignals } from './rules/round13-exploitation';
 import { round14ViolenceSignals } from './rules/round14-violence';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
+import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
 import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
 import { NOT_QUOTED_TO_ME, minorAgeOnlyBelieved } from './rules/frames';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
@@ -3229,6 +3230,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round14ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 192
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
   signals.push(...round14ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 193
+  signals.push(...round18MinorsExtortionSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 219
   // "a match asked me to buy him gift cards, obvious scam, reported": a scam told, not run (round 16, ADR 205)
   if (
     signals.some(isScamFinding) &&

@@ -1,0 +1,519 @@
+/**
+ * Round 18 (issue 15, ADR 219): minors and extortion read by class, not by phrase. Three readers, each a conjunction
+ * of word classes found anywhere in the message (any order, over several clauses):
+ *  - the AGE READING of the speaker: a number 10–17 only in an age slot (i'm N, N yo, years old, turning N, age: N,
+ *    my Nth birthday, N at the message's start before a defence) or a school stage as the speaker's own now (in year /
+ *    grade / form N, middle or high school, GCSEs, homeroom, grounded by a parent, a curfew on a school night, the
+ *    speaker's school + hiding from a parent or preferring older people); not a third person's, not past, not a
+ *    teacher's, not beside the speaker's adult age;
+ *  - SEXUAL INTEREST IN MINORS: a desire, sexual appraisal or request joined to a target read as under 18 (a group
+ *    with an age < 18, "young" with an age, child nouns, the reader's child or little sister);
+ *  - the LEVERAGE reading: the member's material or a secret, an audience (the member's people or the public) with
+ *    an exposure act, and a demand or condition — two or three of them as set out in `extortion`.
+ * The readers run on a private reading view (`readingView`): digits and symbols inside words read as letters, a "1"
+ * split from its digit joined, spaced letters re-joined, stretched letters squeezed, number words as digits. That
+ * small token pass is private to this file (r18-clauses builds the shared token reader; ADR 219 says so).
+ * Hand-written from general knowledge of these harms; no challenge line is copied.
+ */
+import { rejoinSpacedLetters } from '../normalize';
+import type { ContextSignal } from '../types';
+import { minorAgeOnlyBelieved, reportsReceiving, withoutFramed } from './frames';
+import { alreadyAsHigh, ruleSignal, squeezeLetterRuns, type RuleInput } from './types';
+
+const S = String.raw;
+const rx = (...parts: string[]) => new RegExp(parts.join(''));
+
+// ------------------------------------------------------------------------------------------------
+// The gate (ADR 190): one test per view before anything is built.
+/** A class token of either harm, tolerant of the leet the normaliser leaves ("ph0t05", "v!d30", "kid5"). */
+const GATE = rx(
+  S`\b1[\W_]?[0-7](?!\d)|teen|\b(?:ten|eleven|twelve)\b|school|sch00l|\b(?:year|yr|grade|form)\b|gcse|homeroom|curfew|`,
+  S`ground|kid|k1d|child|daught|\bsons?\b|niece|nephew|girl|g1rl|9!r|boy|sis|young|y0un|\blil\b|little|l1ttl|loli|`,
+  S`legal|babysit|sophomore|freshman|`,
+  S`pic|p1c|p!c|ph[o0]t|vid|v1d|v!d|nude|n00d|screensh|record|chats|secret|know|wife|husband|missus|boss|b0s|`,
+  S`famil|\b(?:mum|mom|dad|parents)\b|church|follower|contact|everyone|everywhere|public|pu[b8]|online|timeline|`,
+  S`insta|gram|facebook|group|tag|\bpay|p@y|money|m[o0]n[e3]y|cash|venmo|paypal|bitcoin|crypto|gift|\$|£|€|fee\b|`,
+  S`quid|bucks|grand|dosh|bands`,
+);
+
+// ------------------------------------------------------------------------------------------------
+// The private reading view
+/** A word with a leet digit or symbol inside it: "ph0t05", "v!d30", "$ch00l", "kid5"; not "$50" or "3pm". */
+const LEET_WORD = /(?<![a-z0-9$@!])(?=[a-z0-9$@!]*[a-z])(?=[a-z0-9$@!]*[0-9$@!])[a-z0-9$@!]{3,}(?![a-z0-9$@!])/g;
+const LEET_MAP: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  $: 's',
+  '@': 'a',
+  '!': 'i',
+};
+const LEET_CHAR = /[0-9$@!]/g;
+/** Units and ordinals that make a digit run a count, not leet: "3pm", "10k", "2nd", "5am", "24h", "10x". */
+const COUNT_WORD = /^[$£€]?\d+(?:am|pm|k|km|kg|st|nd|rd|th|h|hrs?|mins?|s|x|m|cm|mm|ft|lbs?|yo|yrs?|gb|mb)$/;
+function deleet(word: string): string {
+  if (COUNT_WORD.test(word)) return word;
+  return word.replace(LEET_CHAR, leetLetter);
+}
+const leetLetter = (c: string): string => LEET_MAP[c] ?? c;
+/** A "1" split from its second digit ("1_4", "1-6", "1 5", "1.5"): read as one age. */
+const SPLIT_TEEN = /\b1(?:\s?[_.\-]\s?|\s)([0-9])\b(?![.,:]\d)/g;
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  thirten: '13',
+  fourten: '14',
+  fiften: '15',
+  sixten: '16',
+  seventen: '17',
+};
+/** Number words 5–17, read on letters squeezed ("fourteeeen" → "fourten"). */
+const NUMBER_WORD = /\b(?:five|six|seven|eight|nine|ten|eleven|twelve|thirte*n|fourte*n|fifte*n|sixte*n|seventee*n)\b/g;
+const numberWord = (w: string): string => NUMBER_WORDS[w.replace(/e+n$/, 'en')] ?? w;
+
+/** The message as this module reads it (see the head of the module); built only after the gate passed. */
+export function readingView(view: string): string {
+  let t = rejoinSpacedLetters(view);
+  t = t.replace(LEET_WORD, deleet).replace(SPLIT_TEEN, '1$1');
+  t = squeezeLetterRuns(t, 3);
+  return t.replace(NUMBER_WORD, numberWord);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Minors: the speaker's age
+const TEEN = S`(?<![\/.:$£€,]\d*)(?:1[0-7])(?![\/:,]\d)`;
+/** What makes a number after "i'm" a count, a time or a measure, not an age. */
+const NOT_AGE_AFTER =
+  S`(?!\s*(?:mins?\b|minutes|hours?|hrs?\b|h\b|days?|weeks?|months?|years? (?!old\b)|yrs (?!old\b)|years? (?:in|into|of|clean|sober|since|`
+    .concat(S`at|with|older|younger|married|together)|stone|st\b|kg|lbs?|pounds|quid|k\b|km|miles?|mi\b|%|feet|ft|cm|`)
+    .concat(S`inches|times|x\b|[.,:\/]\d|th\b|st\b|nd\b|rd\b|percent|points|euros?|dollars|bucks|grand|people|out of|`)
+    .concat(S`episodes|chapters|pages|games|levels|shots|drinks|laps|reps|sets|goals|matches|rounds|hrs|episodes|`)
+    .concat(S`seasons|books|weeks|series|pints|beers|glasses|floors|stops|spots|places|behind|ahead|down|up\b|deep|`)
+    .concat(S`away|late|early|min\b|o'?clock|am\b|pm\b|inch|mg|ml))`);
+/** The speaker's age in its slot. */
+const SPEAKER_AGE = rx(
+  S`\b(?:i'?m|im|i am|iam)\s+(?:(?:only|just|like|literally|still|nearly|almost|now|actually|turning|gonna be|`,
+  S`going to be|about to be|only just|barely)\s+)*${TEEN}\b${NOT_AGE_AFTER}|`,
+  S`(?:^|[.!?,]\s*|\bi\s+|\band\s+)(?:turning|just turned|(?:gonna|going to|about to|will|i'?ll) turn)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
+  S`(?:^|[.!?,;:]\s*|\b(?:i'?m|im|i am|me|am|from|here|hi|hey|hello)\s+)${TEEN}\s*(?:yo|y\/o|y\.o\.?|yrs? old|`,
+  S`years? old|year old|yr old)\b|`,
+  S`(?:\bage\s*[:=\-]|\bmy age(?: is|:)?|\b(?:i'?m|im|i am) aged)\s*${TEEN}\b${NOT_AGE_AFTER}|`,
+  S`\bmy ${TEEN}(?:th)? (?:birthday|bday|b-day)\b|\bmy sweet 16\b|`,
+  S`\b(?:currently|really|actually|rn|irl|truly)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
+  S`^[^\w$£€]*${TEEN}\s*(?:[^\x00-\x7f]+\s*)?(?:\bhere\b|\bbtw\b|\bf\b|\bm\b|\bfrom\b|,|\bbut\b|\band\b|\blol\b|$)`,
+);
+/** The speaker's school stage now. */
+const SPEAKER_SCHOOL = rx(
+  S`(?:\b(?:i'?m|im|i am)\s+(?:\w+\s+)?|^\W*(?:currently\s+|still\s+)?)in\s+(?:year|yr|grade|form|class)\s*`,
+  S`(?:[5-9]|1[0-3])\b(?!\s*(?:of|teacher|class|students|pupils|kids|parents|at uni|in uni))|`,
+  S`\b(?:i'?m|im|i am)\s+(?:\w+\s+)?in (?:(?:[5-9]|1[0-2])(?:th|st|nd|rd) grade|(?:middle|high|secondary|junior high|`,
+  S`primary|elementary) ?school|sixth form)\b|`,
+  S`\b(?:i'?m|im|i am) (?:a |still a |only a |currently a )?(?:freshman|sophomore|junior) (?:in|at) (?:high|hs)\b|`,
+  S`\b(?:currently )?a (?:freshman|sophomore) in high school\b|`,
+  S`(?:^|[.!?,]\s*|\bi\s+(?:\w+\s+)?)(?:just )?started (?:middle|high|secondary|junior high) ?school\b|`,
+  S`\b(?:doing|sitting|taking|revising for|studying for|resitting) my (?:gcses?|mocks|sats|a ?levels)\b|`,
+  S`\bmy homeroom\b|\bin homeroom\b|`,
+  S`\bmy (?:mum|mom|mam|dad|parents|step ?(?:mum|mom|dad)) (?:\w+ )?(?:grounds?|grounded|took my phone|takes my phone|`,
+  S`won'?t let me (?:go out|stay out|date|meet|have a (?:bf|gf|boyfriend|girlfriend)))\b|`,
+  S`\bcurfew\b[^]{0,40}\bschool ?night\b|\bschool ?night\b[^]{0,40}\bcurfew\b|`,
+  // the speaker at school now, and a school year in the same message: "i'm still in school, year 9"
+  S`\b(?:i'?m|im|i am) (?:\w+ )?(?:in|at) school\b[^.!?]{0,30}\b(?:year|yr|grade|form) (?:[5-9]|1[0-3])\b`,
+  S`(?!\s*(?:of|teacher|class|students|pupils|kids|parents))`,
+);
+/** A school life cue that alone could be an adult's (a teacher's, a college student's), counted with a second cue. */
+const SCHOOL_WEAK = rx(
+  S`\bmy school\b|\bafter (?:school|class)\b|\bschool (?:tomorrow|bus|uniform|trip)\b|\bin (?:school|class) `,
+  S`(?:tomorrow|today|rn|right now)\b|\bmy (?:form )?teacher\b|\bdetention\b|\bhomework\b|\bin\s+(?:\w+\s+)?school\b|`,
+  S`\bat school\b`,
+);
+/** A second cue: hiding the meeting from a parent, or an age defence. */
+const MINOR_SECOND = rx(
+  S`\b(?:don'?t|dont|do not|never) tell my (?:mum|mom|mam|dad|parents|family)\b|\bmy (?:mum|mom|dad|parents) `,
+  S`(?:can'?t|cannot|must not|mustn'?t|won'?t) (?:know|find out)\b|\bsneak out\b|`,
+  S`\bbut (?:i'?m|im|i am|i) (?:\w+ )?(?:mature|grown|older|experienced)\b|\bi (?:can )?(?:look|act|seem) `,
+  S`(?:\w+ )?(?:older|18|mature|grown)\b|\b(?:like|prefer|into|want) (?:older|mature|grown) (?:men|guys|women|`,
+  S`people|ones)\b|\bnot (?:18|legal)\b|\bage is (?:just )?a number\b|\bhope (?:you|u) (?:don'?t|dont) mind\b|`,
+  S`\b(?:is that|that) (?:ok|okay|fine|a problem)\b|\bi want a (?:bf|gf|boyfriend|girlfriend)\b|\bolder (?:bf|gf|`,
+  S`boyfriend|girlfriend|man|guy)\b`,
+);
+/** A past, hypothetical or other person's frame before the age: "when i was 15", "my son is in year 9". */
+const NOT_SPEAKER_NOW = rx(
+  S`\b(?:when|since|back when|until|till|if) (?:i|we) (?:was|were|turned)\b|\b(?:when|since|if)\s*$|\bi was\b|\bused to\b|\bback (?:in|then)\b|`,
+  S`\b(?:my|his|her|their|your|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|nephew|niece|`,
+  S`brother|sister|sis|bro|students|pupils|class|stepson|stepdaughter|teen|teenager|little one)\b|`,
+  S`\b(?:he|she|they)(?:'?s| is| are|'re)\b|\b(?:years|yrs) ago\b|\bin my day\b|\bgraduated\b|\bmy old\b`,
+);
+/** A teacher, coach or school worker at work. */
+const AT_WORK = rx(
+  S`\bi (?:teach|coach|tutor|work (?:at|in|with))\b|\bi'?m a (?:\w+ )?(?:teacher|coach|tutor|counsell?or|ta|`,
+  S`teaching assistant|head|principal|governor|librarian|nurse|parent|mum|mom|dad)\b|\b(?:as|being) a (?:\w+ )?`,
+  S`(?:teacher|coach|tutor|counsell?or)\b`,
+);
+/** The speaker's adult age: "i'm 19", "34, divorced". */
+const ADULT_SELF = rx(
+  S`\b(?:i'?m|im|i am)\s+(?:only\s+|just\s+|actually\s+|now\s+)?(?:1[89]|[2-9]\d)\b${NOT_AGE_AFTER}`,
+  // an adult age to come or shown, not lived: "i'm 18 in 3 years", "18 on here"
+  S`(?!\s*(?:in\b|next|soon|on here|on the app|on my|on paper|officially|apparently|technically|when|by\b|at the end|`,
+  S`this (?:year|summer)|(?:\w+ )?(?:years?|months?)\b|for the app))|`,
+  S`^\W*(?:1[89]|[2-9]\d)\s*(?:,|\byo\b|\byears old\b|\bf\b|\bm\b|\bhere\b)|\b(?:1[89]|[2-9]\d) (?:yo|y\/o|years old)\b`,
+);
+/** "i look / feel 16", "my mental age": a joke about looks or mood, not a claim (ADR 219, contested, ALLOW). */
+const LOOKS_AGE = /\b(?:look|looks|feel|feels|act|acts|mental age|at heart|people think|carded)\b/;
+
+/** The clause before a position: from the last stop, comma or "but / and / so" (a past or a parent there frames it). */
+const CLAUSE_START =
+  /(?:[.!?,;:…]|\b(?:but|and|so|tho|though|because|cos|cuz|lol)\b)(?![^]*(?:[.!?,;:…]|\b(?:but|and|so|tho|though|because|cos|cuz|lol)\b))/;
+function clauseBefore(t: string, at: number): string {
+  const head = t.slice(Math.max(0, at - 60), at);
+  const stop = CLAUSE_START.exec(head);
+  return stop ? head.slice(stop.index + stop[0].length) : head;
+}
+
+function speakerMinor(t: string): string | null {
+  const age = SPEAKER_AGE.exec(t);
+  if (age) {
+    const before = clauseBefore(t, age.index);
+    const sentence = t.slice(0, age.index).replace(/^[^]*[.!?]\s/, '');
+    const likened = /\b(?:feel|feels|felt|look|looks|looked|act|acts|acting|as if|as though)(?: like)?\s*$/.test(
+      before,
+    );
+    const again = /^\s*(?:again|all over again)\b/.test(t.slice(age.index + age[0].length));
+    const notI = !/^(?:i|im)/.test(age[0].trim()) && /\b(?:my|his|her|their|our|your) (?!age\b)\w+/.test(sentence);
+    const own =
+      !likened && !again && !notI && !NOT_SPEAKER_NOW.test(before) && !ADULT_SELF.test(t) && !/\bwas\s*$/.test(before);
+    if (own && !minorAgeOnlyBelieved(t, [[SPEAKER_AGE]])) return age[0].trim();
+  }
+  const school = SPEAKER_SCHOOL.exec(t) ?? (SCHOOL_WEAK.test(t) ? MINOR_SECOND.exec(t) : null);
+  // "i did my gcses in 2004": a past year told beside the school stage
+  if (school && !AT_WORK.test(t) && !ADULT_SELF.test(t) && !/\b(?:19\d\d|200\d|201\d)\b/.test(t)) {
+    const before = clauseBefore(t, school.index);
+    if (!NOT_SPEAKER_NOW.test(before)) return school[0].trim();
+  }
+  // A bare age with a defence: "13 🥺 but i can act older".
+  const bare = /(?:^|(?<!\d)[.!?]\s+)(1[0-7])\b(?!\s*(?:mins?|minutes|hours?|[:.,\/]\d|%|k\b|pm|am))/.exec(t);
+  if (bare && MINOR_SECOND.test(t) && !ADULT_SELF.test(t) && !LOOKS_AGE.test(t.slice(0, bare.index))) return bare[0];
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Minors: an adult's sexual interest
+const YOUR = S`(?:your|ur|yr|ya|yo)`;
+/** A group or a person with an age under 18 beside it: "girls around 13", "them 14-15", "of 13, 14". */
+const AGED_GROUP = rx(
+  S`\b(?:girls?|gir[li]s|boys?|ones|them|em|kids?|guys|chicks|lads|lasses|gf|bf|girlfriend|boyfriend|lolis?|students|pupils|`,
+  S`children|teens?|younger)\b[^.!?]{0,30}?\b${TEEN}\b(?!\s*(?:mins?|minutes|hours?|pm|am|%|k\b|quid|bucks|`,
+  S`dollars|people|of them|[:.]\d))|\b${TEEN}\s*(?:-|to|or|,)\s*${TEEN}\b[^.!?]{0,20}\b(?:ideal|perfect|best|my type|`,
+  S`my thing)\b|\b(?:best|perfect|ideal|right) age\b[^.!?]{0,30}\b${TEEN}\b|\b${TEEN}\b[^.!?]{0,10}\b(?:is|are) `,
+  S`(?:ideal|perfect|the best|my type|the sweet spot)\b|\bpeak\w*\b[^.!?]{0,20}\b${TEEN}\b|`,
+  S`\b(?:girls|boys|ones|them|kids)\b (?:her|his|their|that|your \w+'?s?) age\b`,
+);
+/** A child group in itself. */
+const CHILD_GROUP = rx(
+  S`\b(?:kids|children|child|lolis?|pre-?teens?|minors|underage|jail ?bait|school ?(?:girls|boys|kids)|`,
+  S`(?:little|lil|young|younger|yng) (?:girls|boys|ones)|(?:girls|boys|kids) of school age|school age|`,
+  S`middle school(?:ers| age)?|primary school(?:ers| age)?|high schoolers)\b`,
+);
+/** "young" with an age under 18 anywhere in the message: "into young girls, like 12ish". */
+const YOUNG = /\b(?:young|younger|yng|youngest)\b/;
+const ANY_TEEN = rx(S`\b${TEEN}(?:ish)?\b(?!\s*(?:mins?|minutes|hours?|pm|am|%|k\b|quid|bucks|dollars|[:.]\d))`);
+/** The speaker's desire, weak (like, love, want) or strong (into, my thing, that way, attracted, fondness). */
+const DESIRE = rx(
+  S`\bi (?:\w+ )?(?:like|love|prefer|want|fancy|crave|need|adore)\b|\b(?:i'?m|im|i am|i|we|are|you|u|really|so|`,
+  S`lowkey|kinda|be|am|and|honestly)\s+into\b|^\W*into\b|\b(?:my thing|my type|that way|attracted|`,
+  S`fondness|fetish|weakness|turn(?:s|ed)? me on|fantasi[sz]\w*|ideal|perfect|best|peak\w*|sweet spot)\b`,
+);
+const DESIRE_STRONG = rx(
+  S`(?:^\W*|\b(?:i'?m|im|i am|i|we|are|you|u|really|so|lowkey|kinda|be|am|and|honestly)\s+)into\b|\b(?:my thing|my type|that way|attracted|fondness|fetish|weakness|turn(?:s|ed)? me on|fantasi[sz]\w*|`,
+  S`ideal|best age|peak\w*|sweet spot|hot|sexy|(?:got|have|had|has) a (?:thing|soft spot) for)\b`,
+);
+/** A sexual appraisal of a body. */
+const SEXUAL_LOOK = rx(
+  S`(?<!\bit'?s |\bits |\bis )\bhot\b|\b(?:sexy|s3xy|fit af|fuckable|developing|developed|curvy|curves|thicc|tight|`,
+  S`juicy|ripe|(?:her|his|their) (?:body|bodies)|boobs|tits|horny|turned on|can'?t (?:stop|help) (?:looking|staring|myself)|hard to be around)\b|🥵|🤤|😏|😈|👅|💦`,
+);
+/** The reader's (or a member's) child. */
+const READER_CHILD = rx(
+  S`\b${YOUR} (?:(?:little|lil|baby|young|younger|youngest|eldest|oldest|teenage|step)\s?)?(?:daughters?|sons?|kids?|`,
+  S`children|child|niece|nephew|stepdaughter|stepson)\b|\b${YOUR} (?:little|lil|baby|younger) (?:sis|sister|bro|`,
+  S`brother|girl|boy|one)\b|\b(?:a|the) (?:single )?(?:mum|mom|dad|parent) with (?:a )?(?:young|little) `,
+  S`(?:daughter|son|girl|boy|kids)\b`,
+);
+/** The speaker's own child. */
+const OWN_CHILD = /\bmy (?:(?:little|step|young|teenage)\s?)?(?:daughter|son|kid|child|niece|nephew|girl|boy)\b/;
+/** Access to a child or a request about one: bring, alone, bath, bed, babysit, a phone, pictures, their age. */
+const CHILD_ACCESS = rx(
+  S`\bbring (?:her|him|them|${YOUR})\b|\balone (?:with|time)\b|\btime alone\b|\bone on one\b|\bbaths?\b|\bbath ?time\b|`,
+  S`\bin (?:her|his|my|their) bed\b|\bin bed\b|\bkeep (?:her|him) (?:company|warm)\b|\bbabysit\w*\b|\bsleep ?over\b|`,
+  S`\b(?:own|a) phone\b|\b(?:chat|talk|speak) (?:to|with) (?:her|him)\b|\bsnap(?:chat)?\b|`,
+  S`\b(?:send|sending|share|show|got|have|any) (?:me )?(?:more )?(?:pics?|photos?|pictures?|vids?|videos?)\b|`,
+  S`\bsend (?:me )?more\b|\bswim ?suit\b|\bbikini\b|\bundies\b|\bunderwear\b|\bpool\b|\bbring her\b|\bnaked\b|`,
+  S`\bi (?:want|need|crave) ${YOUR}\b|\bwithout (?:you|u|her mum|his mum|her dad|his dad) knowing\b|\bour secret\b`,
+);
+/** An appraisal that makes a request about a child personal: cute, pretty, hot. */
+const APPRAISAL = /\b(?:cute|pretty|gorgeous|beautiful|lovely|adorable|hot|sexy|fit)\b|😍|🥰|😘|🍭/;
+/** Pictures of children traded, sold or asked. */
+const CHILD_PICS = rx(
+  S`\b(?:pics?|photos?|pictures?|vids?|videos?|content|stuff)\s+(?:of\s+)?(?:(?:little|young|lil)\s+)?(?:kids|`,
+  S`children|child|lolis?|minors|young (?:girls|boys)|little (?:girls|boys))\b`,
+);
+const TRADE = /\b(?:trade|trading|swap\w*|pay|paying|buy|sell\w*|got any|have any|any|send|share|mine|collection)\b/;
+/** "barely legal" said of an age under 18. */
+const BARELY_LEGAL = /\b(?:barely|almost|nearly|not quite|just under) legal\b/;
+/** A family outing without a sexual or secrecy cue: a zoo, a park. */
+const FAMILY_OUTING = /\b(?:zoo|park|playground|beach|cinema|museum|picnic|lunch|dinner|party|birthday|with mine)\b/;
+/** A parent's, a teacher's or a coach's ordinary talk of children. */
+const CARE = rx(
+  S`\b(?:i (?:teach|coach|tutor)|i'?m a (?:\w+ )?(?:teacher|coach|tutor|parent|mum|mom|dad|nanny)|my (?:students|`,
+  S`pupils|class|team)|want (?:a couple|some|kids) (?:someday|one day)|(?:have|having) kids|(?:mum|mom|dad|mother|`,
+  S`father|parent) (?:to|of)|my (?:boys|girls|kids|children))\b`,
+);
+
+/** Access that is a request on its own: time alone, a bath, a bed, a phone, secrecy. */
+const STRONG_ACCESS = rx(
+  S`\balone (?:with|time)\b|\btime alone\b|\bbaths?\b|\bbath ?time\b|\bin (?:her|his|my|their)? ?bed\b|\bbabysit\w*\b|`,
+  S`\bkeep (?:her|him) (?:company|warm)\b|\b(?:own|a) phone\b|\bnaked\b|\bwithout (?:you|u|her|his) \w* ?knowing\b|`,
+  S`\bour secret\b|\bi (?:want|need|crave) (?:your|ur|yr|ya|yo)\b|\b(?:swim ?suit|bikini|underwear|undies|knickers|`,
+  S`pyjamas|nightie|changing)\b|\b(?:pics?|photos?|pictures?|vids?|videos?) of (?:your|ur|yr|ya|yo)\b`,
+);
+/** "13 year old(s)": a person or a group by age, counted with a strong desire or a sexual look only. */
+const YEAR_OLD = rx(S`\b${TEEN}[ -]?(?:year[ -]?olds?|yos|y\/os)\b`);
+
+/** The reader's age (or look) under 18: "you're 15", "u look like u could be 14". */
+const READER_AGE = rx(
+  S`\b(?:you|u)(?:'?re| are| r| look(?: like)?(?: (?:you|u))?(?: could be| might be)?| could be| must be| seem)\s+`,
+  S`(?:only |like |about |maybe )?${TEEN}\b${NOT_AGE_AFTER}`,
+);
+/** Minors sought on the app: "any younger ones on here", "looking for young ones". */
+const SEEK_YOUNG = /\b(?:any|anyone|anybody|looking for|where are|wheres)\b[^.?!]{0,20}\b(?:younger|young|yng)\b/;
+/** Children of the household as a time or a place ("after the kids are asleep", "the kids always ask"). */
+const HOUSEHOLD_KIDS =
+  /\b(?:the|my|our) (?:kids|children|child)\b|\b(?:kids|children) (?:are|r|is) (?:at|with|in|asleep|out|away|gone|busy|home)\b|\b(?:with|has|have|got|had) (?:\d+|two|three|four|five|six) (?:kids|children)\b/;
+/** A wink or an innuendo emoji. */
+const WINK = /😉|😏|😈|\bwink\b|;\)/;
+
+function adultInterest(t: string): string | null {
+  // read once, and only where a finding needs it (the expression is the costliest of the module on long text)
+  let care: boolean | undefined;
+  const readerAge = READER_AGE.exec(t);
+  const lookCue = SEXUAL_LOOK.exec(t) ?? DESIRE_STRONG.exec(t);
+  if (readerAge && lookCue) return `${readerAge[0]} … ${lookCue[0]}`;
+  const yearOld = YEAR_OLD.exec(t);
+  // "my 14 year old is into football": a family member by age needs a sexual look, not a strong desire word
+  const someones =
+    yearOld !== null &&
+    /\b(?:my|our|your|ur|his|her|their|a|an|the)\s+$/.test(t.slice(0, yearOld.index)) &&
+    !/^\s*(?:students|pupils|girls|boys|kids)\b/.test(t.slice(yearOld.index + yearOld[0].length));
+  const strongDesire = someones ? SEXUAL_LOOK.exec(t) : (DESIRE_STRONG.exec(t) ?? SEXUAL_LOOK.exec(t));
+  if (yearOld && strongDesire) return `${yearOld[0]} … ${strongDesire[0]}`;
+  const aged = AGED_GROUP.exec(t);
+  const desire = DESIRE.exec(t);
+  if (aged && desire && (!(care ??= CARE.test(t)) || DESIRE_STRONG.test(t) || SEXUAL_LOOK.test(t)))
+    return `${aged[0]} … ${desire[0]}`;
+  const group = CHILD_GROUP.exec(t);
+  if (group && SEEK_YOUNG.test(t) && !(care ??= CARE.test(t))) return `${group[0]} … sought on the app`;
+  if (group && !(HOUSEHOLD_KIDS.test(t) && /^(?:kids|children|child)$/.test(group[0]))) {
+    if (WINK.test(t) && /\b(?:any|anyone|looking|into|like|love)\b/.test(t) && !(care ??= CARE.test(t)))
+      return `${group[0]} … ${WINK.exec(t)![0]}`;
+    const strong = DESIRE_STRONG.exec(t) ?? SEXUAL_LOOK.exec(t);
+    if (strong && !((care ??= CARE.test(t)) && !SEXUAL_LOOK.test(t))) return `${group[0]} … ${strong[0]}`;
+    if (YOUNG.test(group[0]) && desire && ANY_TEEN.test(t)) return `${group[0]} … ${desire[0]}`;
+  }
+  if (YOUNG.test(t) && desire && ANY_TEEN.test(t) && /\b(?:girls?|boys?|ones|them|em|gir[li]s)\b/.test(t))
+    return `young … ${desire[0]}`;
+  if (BARELY_LEGAL.test(t) && ANY_TEEN.test(t)) return 'barely legal … under 18';
+  const pics = CHILD_PICS.exec(t);
+  if (pics && TRADE.test(t)) return `${pics[0]} … traded`;
+  const child = READER_CHILD.exec(t) ?? OWN_CHILD.exec(t);
+  if (child) {
+    const mine = child[0].startsWith('my ');
+    // the look in the child's sentence, not anywhere in a long message
+    const near = t.slice(Math.max(0, child.index - 80), child.index + child[0].length + 80);
+    const look = SEXUAL_LOOK.exec(near);
+    if (look) return `${child[0]} … ${look[0]}`;
+    if (mine) return null;
+    const access = CHILD_ACCESS.exec(t);
+    const cues = (access ? 1 : 0) + (APPRAISAL.test(t) ? 1 : 0) + (/\bhow old\b/.test(t) ? 1 : 0);
+    if (access && (cues >= 2 || STRONG_ACCESS.test(t))) {
+      if (!(FAMILY_OUTING.test(t) && !/alone|bath|bed|secret|without|warm|naked/.test(t)))
+        return `${child[0]} … ${access[0]}`;
+    }
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Extortion: material or a secret, an audience told, a demand
+const MEDIA =
+  S`(?:pics?|pictures?|photos?|images?|nudes?|vids?|videos?|clips?|recordings?|screenshots?|screen ?caps?|`.concat(
+    S`chats?|messages|dms|texts|tapes?|footage|sexts?|snaps|convos?|conversations?)`,
+  );
+/** The member's own material, or material the speaker holds. */
+const MATERIAL = rx(
+  S`\b(?:${YOUR}|yuh|the|these|those|them|our|all (?:${YOUR}|the|our)|every|this|that)\s+(?:\w+\s+){0,2}?${MEDIA}\b|`,
+  S`\b${MEDIA} (?:of|from) (?:you|u|ya|us)\b|\bwhat (?:you|u) (?:sent|showed|did|do|send)\b|`,
+  S`\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded|screen ?recorded|own)\b|`,
+  S`\b(?:everything|it all)\b`,
+);
+/** Material that is the member's (not "the pics from the party"). */
+const MATERIAL_OWN = rx(
+  S`\b(?:${YOUR}|yuh|our)\s+(?:\w+\s+){0,2}?${MEDIA}\b|\b${MEDIA} (?:of) (?:you|u|ya|us)\b|\bwhat (?:you|u) `,
+  S`(?:sent|showed|did)\b|\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded) (?:all |every )?`,
+  S`(?:${YOUR}|the|those|these|our|them|it|everything)\b`,
+);
+const MEDIA_WORD = rx(S`\b${MEDIA}\b`);
+const THE_OTHERS = /\bthe (?:others|lot|rest)\b/;
+/** A secret the member's people do not know. */
+const SECRET = rx(
+  S`\b${YOUR} (?:little |dirty )?secrets?\b|\b(?:doesn'?t|don'?t|does not|do not|never|won'?t) (?:\w+ )?(?:know|find `,
+  S`out|hear)\b|\bnever (?:hears?|finds? out|knows?)\b|\bcriminal record\b|\baffair\b|\bcheating\b|\bkeep (?:quiet|`,
+  S`it quiet|my mouth shut|(?:this|it) between us|${YOUR} secret|it to myself)\b|\bstays? between us\b|`,
+  S`\bwhat (?:she|he|they)'?d think\b|\bi wonder what (?:she|he|they)\b|\b(?:like|love) to know\b|`,
+  S`\bthinks (?:you'?re|you are)\b`,
+);
+/** The member's people or the public. */
+const AUDIENCE = rx(
+  S`\b(?:${YOUR}|yuh|ye)\s+(?:\w+\s+)?(?:wife|husband|missus|misses|hubby|partner|gf|bf|girlfriend|boyfriend|boss|`,
+  S`manager|employer|work|job|office|family|fam|mum|mom|mam|dad|parents|folks|kids|children|son|daughter|sister|`,
+  S`brother|cousin|aunt|uncle|church|mosque|friends?|mates|friends list|followers|contacts|colleagues|coworkers|`,
+  S`school|uni|timeline|feed|page|insta\w*|facebook|fb|socials|ex|congregation|team|neighbou?rs)\b|`,
+  S`\b(?:everyone|everybody|the whole (?:\w+ )?(?:village|town|school|office|family|world|internet|street|church|`,
+  S`team|class|group|uni|city|app)|every group ?chat|group ?chats?|public|pub[li]{1,2}c|online|the internet|`,
+  S`everywhere|viral|reddit|twitter|tiktok|de gram|the gram|onlyfans|porn ?(?:sites?|hub)|on blast)\b|🌍|🌎|🌏|`,
+  S`\b(?:(?:you|u)'?ve got|(?:you|u) have|got) a (?:\w+ )?(?:wife|husband|family|boss|partner|girlfriend|boyfriend)\b`,
+);
+/** An act that exposes: sending, posting, an audience seeing or hearing. */
+const EXPOSE = rx(
+  S`\b(?:send|sending|sent|post|posting|posted|leak|leaking|leaked|show|showing|share|sharing|forward|forwarding|`,
+  S`tag|tagging|upload|uploading|email|emailing|expose|release|spread|publish|tell|telling|sees?|seeing|gets?|`,
+  S`getting|find(?:s|ing)? out|hears?|hear(?:ing)? about|knows|learns?|goes?|going|gonna be|end(?:s)? up|`,
+  S`hit(?:s|ting)?|lands?|link)\b|\b(?:is|are|be|ends? up) (?:on|all over)\b`,
+);
+/** An act that exposes to the public whoever is named: posting, leaking, uploading. */
+const PUBLISH = rx(
+  S`\b(?:post|posting|posted|leak|leaking|leaked|upload|uploading|uploaded|publish\w*|spread|distribut\w*)\b|`,
+  S`\bgoes? (?:public|viral|everywhere|online)\b|\bon (?:reddit|twitter|tiktok|the internet|porn ?(?:sites?|hub)|onlyfans)\b`,
+);
+/** Money or a price. */
+const PAY = rx(
+  S`\b(?:pay|payment|money|cash|dosh|bands|funds|venmo|cashapp|cash app|paypal|zelle|revolut|bitcoin|`,
+  S`btc|crypto|wallet|gift ?cards?|itunes|steam cards?|wire|transfer|quid|bucks|grand|fee|numbers|worth to (?:you|u)|`,
+  S`price|sort me out)\b|[$£€]\s?\d|\b\d+\s?(?:k|quid|bucks|dollars|pounds|usd|gbp|euros)\b|\bfor \d{3,}\b`,
+);
+/** More material or compliance demanded. */
+const MORE = rx(
+  S`\b(?:send|one|1) more (?:nudes?|pics?|vids?|videos?|photos?|clips?)?\b|\bdo (?:what|as) i (?:say|tell|want)\b|`,
+  S`\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|\bkeep (?:paying|sending)\b`,
+);
+/** A condition or a deadline. */
+const CONDITION = rx(
+  S`\bor (?:else|i|i'?ll|${YOUR}|the|they|it|everyone|these|those|ya|it'?s)\b|\bunless\b|\bif (?:you|u|yuh) `,
+  S`(?:don'?t|dont|do not|eh|refuse|ignore|block|stop|won'?t)\b|\bif not\b|\b${YOUR} choice\b|\bmake (?:this|it) `,
+  S`(?:go away|disappear)\b|\b(?:by|before|till|until) (?:tonight|tomorrow|midnight|friday|monday|the weekend|\d)\b|`,
+  S`\b(?:in|within|(?:you|u) have|(?:you|u)'?ve got|(?:you|u) got|got)\s+\d+\s?(?:h|hrs?|hours|mins|minutes|days)\b|`,
+  S`\b\d+\s?(?:h|hrs?|hours|days)(?: to| left)\b|(?:^|[.!?]\s*)\d+\s?(?:h|hrs?|hours|days)\s*(?:[.!?]|$)|\bgot till\b|\bit all goes away\b|\bdisappear\b|\bi'?ll (?:delete|`,
+  S`forget|destroy|keep quiet)\b|\band (?:they|she|he|nobody|no one) (?:never|won'?t)\b|\bignore me and\b|`,
+  S`\bsharpish\b`,
+);
+/** Asking about or reporting extortion received: the member as the one threatened. */
+const VICTIM = rx(
+  S`\bis (?:it|this) (?:blackmail|extortion|sextortion|legal|a crime|a scam)\b|\basking for a friend\b|`,
+  S`\bwhat (?:should|do|can) i do\b|\bhas anyone\b|\banyone else\b|\bmy friend is going through\b|`,
+  S`\b(?:a|my|this|the) (?:match|guy|girl|man|woman|person) (?:\w+ )?(?:threaten\w*|tried|is trying|demanded)\b|\b(?:someone|somebody|a scammer|scammers?|this guy|a guy|he|she|they|my ex) `,
+  S`(?:tried|is trying|was trying|threatened|keeps threatening|wants|wanted|said|says|sent me)\b|\bi (?:\w+ )?`,
+  S`(?:reported|blocked)\b|\bsent me a (?:sextortion|blackmail)\b`,
+);
+
+function extortion(t: string): string | null {
+  // every combination below holds a demand, or the member's material beside their people: the cheap parts first
+  const pay = PAY.exec(t);
+  const more = pay ? null : MORE.exec(t);
+  const own = MATERIAL_OWN.exec(t) ?? (MEDIA_WORD.test(t) ? THE_OTHERS.exec(t) : null);
+  if (!pay && !more && !own) return null;
+  if (VICTIM.test(t) && !/\b(?:your|ur)\b/.test(t.replace(/"[^"]*"|“[^”]*”/g, ' '))) return null;
+  const material = own ?? MATERIAL.exec(t);
+  const secret = SECRET.exec(t);
+  const audience = AUDIENCE.exec(t);
+  const expose = audience ? EXPOSE.exec(t.slice(Math.max(0, audience.index - 40), audience.index + 60)) : null;
+  const cond = CONDITION.exec(t);
+  const demand = pay ?? more;
+  const parts = [material, secret, audience, demand, cond].filter((x): x is RegExpExecArray => x !== null);
+  const ev = parts.map((x) => x[0]).join(' … ');
+  const exposure = audience !== null && expose !== null;
+  // A demand with a condition and exposure: "pay or your boss sees the photos", "1 more vid or ur mum gets a link",
+  // "$300 or i post the vid"; or the member's material or secret in reach.
+  if (demand && cond && (exposure || (material && PUBLISH.test(t)))) return ev;
+  if (demand && cond && (own || secret) && (material || secret)) return ev;
+  // Money to make it go away, with the member's people named: "found your husband … make this go away for £2000".
+  if (pay && audience && cond && /go away|disappear/.test(cond[0])) return ev;
+  // The member's material and people, made to go away: "… by our chats. make this go away for 500".
+  if (own && audience && cond && /go away|disappear|unless|^or /.test(cond[0])) return ev;
+  // A demand and exposure of material or a secret: "venmo me, your wife would love to know"; a demand beside the
+  // member's material and people: "i screenshotted our chats. your husband's on facebook. let's talk numbers".
+  if (demand && ((exposure && (own || secret)) || (own && audience))) return ev;
+  // A secret, the member's people and a price: "… the one your new employer doesn't. what's that worth to you".
+  if (pay && secret && audience) return ev;
+  // A secret bought: "£50 a week and i'll keep your secret", "keep quiet for a small fee".
+  if (pay && secret && /keep|quiet|between us|never|won'?t|secret/.test(secret[0])) return ev;
+  // The member's material leaked to their people with a condition or intimate material alone.
+  const intimate = own !== null && /nude|what (?:you|u) sent|naked/.test(own[0]);
+  if (own && audience && (expose ? cond || intimate : cond && intimate)) return ev;
+  // Material held, a price and a deadline: "i have the recording. 24 hours. you know what to pay".
+  if (own && /^i /.test(own[0]) && pay && cond) return ev;
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+const NOTHING: ContextSignal[] = [];
+/** The words every age reading holds (an age 10–17 or a school-life word), tested on the reading view first. */
+const AGE_GATE =
+  /\b1[0-7](?!\d)|school|\b(?:year|yr|grade|form|class)\b|gcse|homeroom|curfew|ground|sophomore|freshman|mocks|sats\b|a ?levels/;
+/** The words every sexual-interest reading holds: an age, a child word, "young", "legal". */
+const INTEREST_GATE = rx(
+  S`\b1[0-7](?!\d)|kid|child|daught|\bsons?\b|stepson|niece|nephew|girl|gir[li]s|\bboys?\b|\bsis\b|sister|\bbro\b|`,
+  S`brother|loli|teen|school|minor|underage|jail|young|yng|little|\blil\b|baby|babysit|legal|\bmum|\bmom|\bdad`,
+);
+const isExtortion = (s: ContextSignal): boolean => s.kind === 'extortion';
+const notExtortion = (s: ContextSignal): boolean => s.kind !== 'extortion';
+/** Signals of round 18 for one message (context.ts appends them to its own). Every finding is hard. */
+export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[] {
+  const { views, found } = input;
+  let gated = false;
+  for (const v of views) if (GATE.test(v)) gated = true;
+  if (!gated) return NOTHING;
+  const out: ContextSignal[] = [];
+  let previous = '';
+  for (const v of views) {
+    const t = readingView(v);
+    if (t === previous) continue;
+    previous = t;
+    if (AGE_GATE.test(t) && !alreadyAsHigh('minor_age', 85, found, out)) {
+      const self = speakerMinor(t);
+      if (self) out.push(ruleSignal('minor_age', 85, `speaker under 18: ${self}`));
+    }
+    if (INTEREST_GATE.test(t) && !alreadyAsHigh('minor_reference', 85, found, out)) {
+      const other = adultInterest(t);
+      if (other) out.push(ruleSignal('minor_reference', 85, `sexual interest in a minor: ${other}`));
+    }
+    if (!alreadyAsHigh('extortion', 88, found, out)) {
+      const leverage = extortion(t);
+      if (leverage) out.push(ruleSignal('extortion', 88, `leverage: ${leverage}`));
+    }
+  }
+  // Minors through the shield-proof frame (a report of receiving the words only); extortion likewise, as a third
+  // party's words told ("someone said you'd pay …") are how an extorter would shield the demand.
+  const ext = out.find(isExtortion);
+  if (!ext) return withoutFramed(views, out, 'someStranger');
+  const minors = withoutFramed(views, out.filter(notExtortion), 'someStranger');
+  return views.some(reportsReceiving) ? minors : [...minors, ext];
+}
