@@ -90,7 +90,7 @@ const HARMLESS = [
   'at work we had to restrain a patient who was choking',
   'going hunting with dad, hope we shoot a deer',
   'that comedian killed me, i was crying laughing',
-  "my back is killing me after the gym",
+  'my back is killing me after the gym',
   'i want to cut my hair short',
   'gonna smash this workout',
   'he threatened to kill me last year and the police got involved',

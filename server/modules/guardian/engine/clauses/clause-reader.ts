@@ -1,0 +1,446 @@
+/**
+ * The token-level clause reader (issue 15, round 18, ADR 218). Rounds 12–14 read threats as regex slots in fixed
+ * orders; the unseen misses use known words in new combinations. This reader cuts the last normalised view into
+ * clauses and tokens in one pass, gives each token the role classes of lexicon.ts, and reads each act as
+ * (actor, modality, act, target) in any order inside its clause, with a small distance bound:
+ *  - a threat: a violent act on the reader (you, your kin / home / body) by the speaker or their people, in the
+ *    future, wished, on a condition, or with "I know where you live"; or a fate of the reader (you'll get hurt,
+ *    your mum gets hurt unless…, you're dead) on such a modality;
+ *  - sexual violence: a sexual-force act (rape, spike, drug, force) on the reader or a third person with intent or
+ *    wish; restraint or a sexual act beside an override of consent ("whether you want it or not");
+ *  - self-harm incitement: kys, a killing act on "yourself", an order or wish to die, hang, overdose, jump.
+ * Guards: negation just before the act, a third party as the act's subject, past forms without modality, games,
+ * sport, fiction and work talk (violence only), laughter beside inflated acts, the speaker as the target, care and
+ * helplines (self-harm only), a harmless object after the target ("shoot you a text"); reports and quotes of words
+ * received are set aside by frames.ts as for every family.
+ * Cost: no regex per token, a hash lookup per word into typed arrays shared by all messages, and an early exit when
+ * the message holds no act word at all (most chat).
+ */
+import type { ContextSignal } from '../types';
+import { withoutFramed } from '../rules/frames';
+import { ruleSignal, type RuleInput } from '../rules/types';
+import * as L from './lexicon';
+
+const { Word } = L;
+type WordId = L.Word;
+
+const THREAT_RISK = 85;
+const SELF_HARM_RISK = 88;
+/** How far (tokens) a target may stand from its act, and a modality before it. */
+const TARGET_SPAN = 4;
+const MODALITY_SPAN = 7;
+const NEGATION_SPAN = 4;
+
+// Token arrays shared by every message (grown when a message has more tokens).
+let capacity = 256;
+let tokStart = new Int32Array(capacity);
+let tokEnd = new Int32Array(capacity);
+let tokMask = new Int32Array(capacity);
+let tokId = new Uint8Array(capacity);
+let tokClauseFirst = new Int32Array(capacity);
+let tokClauseLast = new Int32Array(capacity);
+let count = 0;
+let text = '';
+
+function grow(): void {
+  capacity *= 2;
+  const copy = <T extends Int32Array | Uint8Array>(a: T, b: T): T => (b.set(a), b);
+  tokStart = copy(tokStart, new Int32Array(capacity));
+  tokEnd = copy(tokEnd, new Int32Array(capacity));
+  tokMask = copy(tokMask, new Int32Array(capacity));
+  tokId = copy(tokId, new Uint8Array(capacity));
+  tokClauseFirst = copy(tokClauseFirst, new Int32Array(capacity));
+  tokClauseLast = new Int32Array(capacity);
+}
+
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39;
+/** A clause ends at . ! ? ; , : a newline, or a dash with a space before it ("—" is normalised to " - "). */
+const isClauseBreak = (s: string, i: number, c: number): boolean =>
+  c === 46 ||
+  c === 33 ||
+  c === 63 ||
+  c === 59 ||
+  c === 44 ||
+  c === 58 ||
+  c === 10 ||
+  (c === 45 && s.charCodeAt(i - 1) === 32);
+
+function lookupRange(s: string, start: number, end: number): number {
+  const e = L.LEX_BY_HASH.get(L.hashRange(s, start, end));
+  if (e === undefined) return -1;
+  const w = L.LEX_WORDS[e];
+  if (w.length !== end - start) return -1;
+  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) !== s.charCodeAt(start + i)) return -1;
+  return e;
+}
+
+/** A word's lexicon entry, trying "brother's" → "brother" and stretched letters squeezed ("kiiill" → "kill"). */
+function lookupWord(s: string, start: number, end: number): number {
+  let e = lookupRange(s, start, end);
+  if (e >= 0) return e;
+  if (end - start > 3 && s.charCodeAt(end - 2) === 39 && s.charCodeAt(end - 1) === 115) {
+    e = lookupRange(s, start, end - 2);
+    if (e >= 0) return e;
+  }
+  let run = false;
+  for (let i = start + 1; i < end; i++)
+    if (s.charCodeAt(i) === s.charCodeAt(i - 1)) {
+      run = true;
+      break;
+    }
+  if (!run) return -1;
+  // Rare: letters doubled or stretched. Squeeze runs to two, then to one.
+  const word = s.slice(start, end);
+  const two = word.replace(/(.)\1{2,}/g, '$1$1');
+  e = lookupRange(two, 0, two.length);
+  if (e >= 0) return e;
+  const one = word.replace(/(.)\1+/g, '$1');
+  return lookupRange(one, 0, one.length);
+}
+
+/** Cuts the view into tokens and clauses; the OR of every token's classes. */
+function tokenize(s: string): number {
+  text = s;
+  count = 0;
+  let all = 0;
+  let clauseFirst = 0;
+  let i = 0;
+  const len = s.length;
+  while (i < len) {
+    const c = s.charCodeAt(i);
+    if (!isWordChar(c)) {
+      if (isClauseBreak(s, i, c) && count > clauseFirst) {
+        for (let k = clauseFirst; k < count; k++) tokClauseLast[k] = count - 1;
+        clauseFirst = count;
+      }
+      i++;
+      continue;
+    }
+    let start = i;
+    while (i < len && isWordChar(s.charCodeAt(i))) i++;
+    let end = i;
+    while (start < end && s.charCodeAt(start) === 39) start++;
+    while (end > start && s.charCodeAt(end - 1) === 39) end--;
+    if (start === end) continue;
+    if (count === capacity) grow();
+    const e = lookupWord(s, start, end);
+    const mask = e >= 0 ? L.LEX_MASKS[e] : 0;
+    tokStart[count] = start;
+    tokEnd[count] = end;
+    tokMask[count] = mask;
+    tokId[count] = e >= 0 ? L.LEX_IDS[e] : Word.None;
+    tokClauseFirst[count] = clauseFirst;
+    all |= mask;
+    count++;
+  }
+  for (let k = clauseFirst; k < count; k++) tokClauseLast[k] = count - 1;
+  return all;
+}
+
+const has = (k: number, bits: number): boolean => k >= 0 && k < count && (tokMask[k] & bits) !== 0;
+const is = (k: number, w: WordId): boolean => k >= 0 && k < count && tokId[k] === w;
+
+// ------------------------------------------------------------------------------------------------
+// Message-wide readings (computed once a message holds an act).
+let msgCond = false;
+let msgKnowWhere = false;
+let msgOverride = false;
+let msgSpeaker = false;
+let msgReaderDear = false;
+let msgFuture = false;
+let msgAll = 0;
+
+function readMessage(all: number): void {
+  msgAll = all;
+  msgCond = (all & L.COND) !== 0;
+  msgKnowWhere = false;
+  msgOverride = false;
+  msgSpeaker = (all & L.ACTOR_I) !== 0;
+  msgReaderDear = false;
+  msgFuture = (all & L.FUTURE) !== 0;
+  for (let k = 0; k < count; k++) {
+    const id = tokId[k];
+    if (id === Word.Me) msgSpeaker = true;
+    else if (id === Word.Know && (is(k + 1, Word.Where) || is(k + 2, Word.Where))) msgKnowWhere = true;
+    else if (id === Word.Or) {
+      // "…, or you're dead", "or i'll …", "or else": an ultimatum; "want it or not": consent overridden.
+      if (has(k + 1, L.YOU | L.ACTOR_I | L.FUTURE | L.COND)) msgCond = true;
+      if (is(k + 1, Word.Not))
+        for (let j = Math.max(0, k - 5); j < k; j++) if (is(j, Word.Want) || is(j, Word.Like)) msgOverride = true;
+    } else if (id === Word.Whether) msgOverride = true;
+    else if (id === Word.Even && has(k + 1, L.COND) && has(k + 2, L.YOU)) msgOverride = true;
+    else if (id === Word.What && has(k + 1, L.ACTOR_I) && (is(k + 2, Word.Want) || is(k + 2, Word.Like)))
+      msgOverride = true;
+    else if (id === Word.Stop && is(k + 1, Word.Me) && has(k - 1, L.NEG)) msgOverride = true;
+    else if (id === Word.No && has(k + 1, L.BE_GET) && has(k + 2, L.NEG)) msgOverride = true;
+    else if (id === Word.Going && is(k + 1, Word.To)) msgFuture = true;
+    if (has(k, L.POSS) && has(k + 1, L.DEAR)) msgReaderDear = true;
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Around one act.
+/** A negation within a few tokens before the act in its clause ("why don't you" is a suggestion, not one). */
+function negated(a: number): boolean {
+  const from = Math.max(tokClauseFirst[a], a - NEGATION_SPAN);
+  for (let k = a - 1; k >= from; k--) if (has(k, L.NEG)) return !(is(k, Word.Dont) && is(k - 1, Word.Why));
+  return false;
+}
+
+const FUT = 1;
+const WSH = 2;
+/** The modality before the act in its clause: future / intent, wish (bits). */
+function modality(a: number): number {
+  let m = 0;
+  const from = Math.max(tokClauseFirst[a], a - MODALITY_SPAN);
+  for (let k = a - 1; k >= from; k--) {
+    const mask = tokMask[k];
+    if (mask & L.FUTURE) m |= FUT;
+    if (mask & L.WISH) m |= WSH;
+    const id = tokId[k];
+    if ((id === Word.Going || id === Word.About || id === Word.Want) && is(k + 1, Word.To)) m |= FUT;
+  }
+  return m;
+}
+
+/** An order: no subject, modal or auxiliary before the act in its clause ("go hang…", "do us a favour and jump…"). */
+function imperative(a: number): boolean {
+  for (let k = tokClauseFirst[a]; k < a; k++)
+    if (has(k, L.ACTOR_I | L.ACTOR_THIRD | L.YOU | L.FUTURE | L.BE_GET | L.WISH | L.NEG) && !has(k, L.POSS))
+      return false;
+  return true;
+}
+
+const SUBJ_NONE = 0;
+const SUBJ_SPEAKER = 1;
+const SUBJ_THIRD = 2;
+const SUBJ_READER = 3;
+/** The nearest subject before the act in its clause. */
+function subjectOf(a: number): number {
+  for (let k = a - 1; k >= tokClauseFirst[a]; k--) {
+    const mask = tokMask[k];
+    if (mask & L.ACTOR_I) return SUBJ_SPEAKER;
+    if (mask & L.ACTOR_THIRD) return SUBJ_THIRD;
+    if (mask & L.YOU && !(mask & L.POSS)) return SUBJ_READER;
+  }
+  return SUBJ_NONE;
+}
+
+const T_NONE = 0;
+const T_YOU = 1; // you, or your kin / home / body
+const T_SELF = 2; // yourself
+const T_THIRD = 3; // her, him, them
+const T_DRINK = 4; // your / her drink
+const T_SH_OBJ = 5; // your wrists, your life
+let targetAt = -1;
+/** The act's target after it, within the span: what it is (T_*), its token in `targetAt`. */
+function targetAfter(a: number): number {
+  const last = Math.min(tokClauseLast[a], a + TARGET_SPAN);
+  for (let k = a + 1; k <= last; k++) {
+    const mask = tokMask[k];
+    const id = tokId[k];
+    targetAt = k;
+    if (mask & L.REFLEX) return T_SELF;
+    if (mask & L.POSS) {
+      if (is(k + 1, Word.Self)) return T_SELF;
+      for (let j = k + 1; j <= Math.min(k + 2, tokClauseLast[a]); j++) {
+        if (has(j, L.DEAR | L.BODY)) return T_YOU;
+        if (has(j, L.DRINK)) return T_DRINK;
+        if (has(j, L.SH_OBJ) || is(j, Word.Life)) return T_SH_OBJ;
+      }
+      if (!(mask & L.YOU)) return T_NONE;
+    }
+    if (mask & L.YOU) return has(k + 1, L.SOFT_AFTER) || (is(k + 1, Word.To) && is(k + 2, Word.It)) ? T_NONE : T_YOU;
+    if (mask & L.THIRD_OBJ) return has(k + 1, L.DRINK) ? T_DRINK : T_THIRD;
+    if (id === Word.Myself || id === Word.On || id === Word.Into) continue;
+    if (id === Word.For || id === Word.It || id === Word.Me || id === Word.My) return T_NONE;
+    if (mask & (L.HARM | L.SV | L.SH | L.TOPIC | L.ACTOR_I | L.ACTOR_THIRD)) return T_NONE;
+  }
+  return T_NONE;
+}
+
+/** The reader (or your kin) as the subject of a fate before the act: "you will get hurt", "your mum gets hurt". */
+function readerBefore(a: number): boolean {
+  const from = Math.max(tokClauseFirst[a], a - TARGET_SPAN - 1);
+  for (let k = a - 1; k >= from; k--) {
+    const mask = tokMask[k];
+    if (mask & (L.ACTOR_I | L.ACTOR_THIRD)) return false;
+    if (mask & L.YOU && !(mask & L.POSS)) return true;
+    if (mask & L.DEAR && has(k - 1, L.POSS)) return true;
+  }
+  return false;
+}
+function beGetBetween(from: number, a: number): boolean {
+  for (let k = Math.max(tokClauseFirst[a], from); k < a; k++) if (has(k, L.BE_GET)) return true;
+  return false;
+}
+
+// ------------------------------------------------------------------------------------------------
+// The readings.
+let reason = '';
+
+function selfHarmAt(a: number, topicGuard: boolean): boolean {
+  const mask = tokMask[a];
+  const id = tokId[a];
+  if (negated(a)) return false;
+  const m = modality(a);
+  const order = imperative(a);
+  if (id === Word.None && mask & L.SH && !(mask & L.HARM)) {
+    // kys, unalive, overdose, od, slit
+    const w = text.slice(tokStart[a], tokEnd[a]);
+    if (w === 'kys') return ((reason = 'an order to kill yourself'), true);
+    const t = targetAfter(a);
+    if (t === T_SELF || t === T_SH_OBJ || ((order || m & WSH) && (t === T_YOU || t === T_NONE)))
+      return ((reason = `self-harm urged on the reader (${w})`), true);
+    return false;
+  }
+  if (id === Word.Die) {
+    if (order || (m & WSH && readerBefore(a))) return ((reason = 'the reader told or wished to die'), true);
+    return false;
+  }
+  if (id === Word.Jump) {
+    for (let k = a + 1; k <= Math.min(tokClauseLast[a], a + 5); k++)
+      if ((is(k, Word.Off) || is(k, Word.From)) && (has(k + 1, L.HIGH) || has(k + 2, L.HIGH) || has(k + 3, L.HIGH)))
+        return order || m & WSH ? ((reason = 'the reader told to jump from a height'), true) : false;
+    return false;
+  }
+  if (id === Word.Take || id === Word.Swallow || id === Word.DrinkV) {
+    if (!(order || m & WSH)) return false;
+    for (let k = a + 1; k <= Math.min(tokClauseLast[a], a + 4); k++)
+      if (has(k, L.SH_OBJ) && (is(a + 1, Word.All) || is(a + 1, Word.Of) || !has(k - 1, L.POSS) || is(a + 2, Word.All)))
+        return ((reason = 'the reader told to take pills or poison'), true);
+    return false;
+  }
+  if (!(mask & (L.HARM | L.SH)) || topicGuard) return false;
+  const t = targetAfter(a);
+  if (t === T_SELF) {
+    if (mask & (L.HYPER | L.SH) || order || m & WSH) return ((reason = 'the reader told to harm themselves'), true);
+    return false;
+  }
+  if (id === Word.End && t === T_SH_OBJ && is(targetAt + 1, Word.Life)) {
+    if (order || m & WSH || is(a - 1, Word.Just)) return ((reason = 'the reader told to end their life'), true);
+  }
+  return false;
+}
+
+function sexualViolenceAt(a: number): boolean {
+  const mask = tokMask[a];
+  const id = tokId[a];
+  if (negated(a)) return false;
+  const subj = subjectOf(a);
+  if (subj === SUBJ_THIRD) return false;
+  const m = modality(a);
+  const order = imperative(a);
+  const intent = m !== 0 || order || msgCond;
+  if (mask & L.SV) {
+    const t = targetAfter(a);
+    const forceOk = id !== Word.Force || is(a + 1, Word.Myself) || msgOverride || tokMask[a] & L.PAST;
+    if (t !== T_NONE && t !== T_SH_OBJ && intent && forceOk && !(mask & L.PAST && m === 0))
+      return ((reason = 'sexual force on the reader or another person, intended or wished'), true);
+    if (readerBefore(a) && beGetBetween(a - TARGET_SPAN - 1, a) && (m !== 0 || msgCond) && forceOk)
+      return ((reason = 'sexual force the reader is told or wished to suffer'), true);
+    return false;
+  }
+  if (mask & L.RESTRAIN) {
+    const t = targetAfter(a);
+    const forced = msgOverride || msgAll & (L.SEX | L.SV);
+    if (
+      (t === T_YOU || t === T_THIRD) &&
+      (is(targetAt + 1, Word.Down) || is(targetAt + 1, Word.Up)) &&
+      intent &&
+      forced
+    )
+      return ((reason = 'the reader held down for sex or against their will'), true);
+    return false;
+  }
+  if (mask & L.SEX && msgOverride) {
+    const t = targetAfter(a);
+    if (t === T_YOU || t === T_THIRD || readerBefore(a)) return ((reason = 'sex whatever the reader wants'), true);
+    for (let k = Math.max(0, a - 5); k < a; k++)
+      if (is(k, Word.Make) && has(k + 1, L.YOU)) return ((reason = 'sex the reader is made to have'), true);
+  }
+  return false;
+}
+
+function threatAt(a: number): boolean {
+  const mask = tokMask[a];
+  const id = tokId[a];
+  if (negated(a)) return false;
+  const m = modality(a);
+  if (mask & L.FATE) {
+    // A fate of the reader: bleed / suffer in the future; dead / die / regret on an ultimatum from the speaker.
+    if (!readerBefore(a)) return false;
+    if ((id === Word.Dead && a !== tokClauseLast[a]) || mask & L.PAST) return false;
+    const ultimatum = (msgCond || msgKnowWhere) && msgSpeaker;
+    if (
+      id === Word.Dead || id === Word.Die || id === Word.Regret ? ultimatum && (m & FUT || id === Word.Dead) : m & FUT
+    )
+      return ((reason = 'a fate promised to the reader'), true);
+    return false;
+  }
+  if (!(mask & L.HARM)) return false;
+  const subj = subjectOf(a);
+  // Passive: "you will get hurt", "your brother is getting stabbed unless…", "you deserve to be beaten".
+  if (readerBefore(a) && beGetBetween(a - TARGET_SPAN - 1, a)) {
+    if (m & (FUT | WSH) || msgCond || msgKnowWhere) return ((reason = 'harm promised or wished on the reader'), true);
+    return false;
+  }
+  if (subj === SUBJ_THIRD || subj === SUBJ_READER) return false;
+  const order = imperative(a);
+  if (mask & L.PAST && m === 0) return false;
+  let t = targetAfter(a);
+  if (t === T_THIRD && !(msgReaderDear || (msgCond && msgSpeaker))) t = T_NONE;
+  if (t !== T_YOU && t !== T_THIRD) return false;
+  // What the act needs of its target: "put / send / leave you" a place; "smash / snap" a body part or a dear one.
+  if (id === Word.Put || id === Word.Send || id === Word.Leave) {
+    let place = false;
+    for (let k = targetAt + 1; k <= Math.min(tokClauseLast[a], targetAt + 4); k++) if (has(k, L.PLACE)) place = true;
+    if (!place) return false;
+  } else if ((id === Word.Smash || id === Word.Snap) && has(targetAt, L.YOU) && !has(targetAt, L.POSS)) return false;
+  else if (id === Word.Hit && is(targetAt + 1, Word.Up)) return false;
+  else if (id === Word.End && !has(targetAt, L.YOU)) return false;
+  const credible = m !== 0 || msgKnowWhere || (msgCond && (subj === SUBJ_SPEAKER || order)) || (order && msgFuture);
+  if (!credible) return false;
+  reason = m & WSH && !(m & FUT) ? 'violence wished on the reader' : 'violence promised to the reader';
+  return true;
+}
+
+const NO_SIGNALS: ContextSignal[] = [];
+
+/** The clause reader's signal for one view, or null. */
+function readView(view: string): ContextSignal | null {
+  const all = tokenize(view);
+  if (!(all & L.GATE)) return null;
+  readMessage(all);
+  const topicGuard = (all & L.TOPIC) !== 0;
+  const laugh = (all & L.LAUGH) !== 0;
+  const care = (all & L.CARE) !== 0;
+  const reported = (all & L.REPORT) !== 0 && (all & L.ACTOR_THIRD) !== 0;
+  for (let a = 0; a < count; a++) {
+    const mask = tokMask[a];
+    const id = tokId[a];
+    if (!(mask & (L.ANY_ACT | L.RESTRAIN)) && id !== Word.Take && id !== Word.Swallow && id !== Word.DrinkV) continue;
+    if (!care && !reported && selfHarmAt(a, topicGuard))
+      return ruleSignal('self_harm_incitement', SELF_HARM_RISK, `${reason}: ${clauseText(a)}`);
+    if (!reported && mask & (L.SV | L.RESTRAIN | L.SEX) && sexualViolenceAt(a))
+      return ruleSignal('threat', THREAT_RISK, `sexual violence, ${reason}: ${clauseText(a)}`);
+    if (reported || topicGuard || (laugh && mask & L.HYPER)) continue;
+    if (mask & (L.HARM | L.FATE) && threatAt(a))
+      return ruleSignal('threat', THREAT_RISK, `${reason}: ${clauseText(a)}`);
+  }
+  return null;
+}
+
+function clauseText(a: number): string {
+  return text.slice(tokStart[tokClauseFirst[a]], tokEnd[tokClauseLast[a]]);
+}
+
+/** The clause reader's signals for one message (context.ts appends them to the families' signals). */
+export function clauseReaderSignals(input: RuleInput): ContextSignal[] {
+  if (input.found.some((s) => (s.kind === 'threat' || s.kind === 'self_harm_incitement') && s.risk >= 75))
+    return NO_SIGNALS;
+  const views = input.views;
+  const s = readView(views[views.length - 1]);
+  if (!s) return NO_SIGNALS;
+  return withoutFramed(views, [s], 'police');
+}
