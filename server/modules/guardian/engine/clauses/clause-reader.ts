@@ -53,7 +53,8 @@ function grow(): void {
   tokClauseLast = new Int32Array(capacity);
 }
 
-const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39;
+/** Letters, digits, the apostrophe, and "*" (a letter masked: "dr*g"). */
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39 || c === 42;
 /** A clause ends at . ! ? ; , : a newline, or a dash with a space before it ("—" is normalised to " - "). */
 const isClauseBreak = (s: string, i: number, c: number): boolean =>
   c === 46 ||
@@ -74,6 +75,8 @@ function lookupRange(s: string, start: number, end: number): number {
   return e;
 }
 
+/** Whether the normaliser squeezed stretched letters in the message being read. */
+let stretchedInMessage = false;
 /** A word's lexicon entry, trying "brother's" → "brother" and stretched letters squeezed ("kiiill" → "kill"). */
 function lookupWord(s: string, start: number, end: number): number {
   let e = lookupRange(s, start, end);
@@ -82,20 +85,66 @@ function lookupWord(s: string, start: number, end: number): number {
     e = lookupRange(s, start, end - 2);
     if (e >= 0) return e;
   }
+  if (s.lastIndexOf('*', end - 1) >= start) return lookupMasked(s.slice(start, end));
   let run = false;
-  for (let i = start + 1; i < end; i++)
-    if (s.charCodeAt(i) === s.charCodeAt(i - 1)) {
-      run = true;
-      break;
+  let digit = false;
+  let letter = false;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) digit = true;
+    else if (c !== 39) letter = true;
+    if (i >= start + 2 && c === s.charCodeAt(i - 1) && c === s.charCodeAt(i - 2)) run = true;
+  }
+  if (!run && stretchedInMessage && end - start > 4) {
+    // The normaliser squeezes stretched letters to two ("forrrrce" → "forrce"): a double squeezed to one, for
+    // longer words of a message it found stretched letters in ("odd" must not become "od").
+    const one = s.slice(start, end).replace(/(.)\1/g, '$1');
+    if (one.length >= 4 && one.length < end - start) {
+      e = lookupRange(one, 0, one.length);
+      if (e >= 0) return e;
     }
-  if (!run) return -1;
+  }
+  if (!run) return digit && letter ? lookupLeet(s, start, end) : -1;
   // Rare: letters doubled or stretched. Squeeze runs to two, then to one.
   const word = s.slice(start, end);
   const two = word.replace(/(.)\1{2,}/g, '$1$1');
   e = lookupRange(two, 0, two.length);
   if (e >= 0) return e;
-  const one = word.replace(/(.)\1+/g, '$1');
+  const one = word.replace(/(.)\1{2,}/g, '$1');
   return lookupRange(one, 0, one.length);
+}
+
+/** Rare: letters masked with "*": the word without them ("h*u*r*t"), or one vowel for one star ("dr*g"). */
+function lookupMasked(word: string): number {
+  const bare = word.replace(STARS, '');
+  let e = lookupRange(bare, 0, bare.length);
+  if (e >= 0 || word.length - bare.length !== 1) return e;
+  for (let v = 0; v < VOWELS.length && e < 0; v++) {
+    const w = word.replace('*', VOWELS[v]);
+    e = lookupRange(w, 0, w.length);
+  }
+  return e;
+}
+const STARS = /\*/g;
+const VOWELS = ['a', 'e', 'i', 'o', 'u', 'y'];
+
+/** Rare: digits for letters the normaliser left ("ki11", "dru9"): 1 read as l, then as i. */
+function lookupLeet(s: string, start: number, end: number): number {
+  const word = s.slice(start, end);
+  const l = word.replace(LEET_DIGIT, leetLetterL);
+  const e = lookupRange(l, 0, l.length);
+  if (e >= 0) return e;
+  const i = word.replace(LEET_DIGIT, leetLetterI);
+  return lookupRange(i, 0, i.length);
+}
+const LEET_DIGIT = /[0-9]/g;
+const LEET_L = 'olzeasgtbg';
+const LEET_I = 'oizeasgtbg';
+function leetLetterL(d: string): string {
+  return LEET_L[d.charCodeAt(0) - 48];
+}
+function leetLetterI(d: string): string {
+  return LEET_I[d.charCodeAt(0) - 48];
 }
 
 /** Cuts the view into tokens and clauses; the OR of every token's classes. */
@@ -109,6 +158,9 @@ function tokenize(s: string): number {
   while (i < len) {
     const c = s.charCodeAt(i);
     if (!isWordChar(c)) {
+      // 😂 and 🤣 laugh as "lol" does.
+      if ((c === 0xde02 && s.charCodeAt(i - 1) === 0xd83d) || (c === 0xdd23 && s.charCodeAt(i - 1) === 0xd83e))
+        all |= L.LAUGH;
       if (isClauseBreak(s, i, c) && count > clauseFirst) {
         for (let k = clauseFirst; k < count; k++) tokClauseLast[k] = count - 1;
         clauseFirst = count;
@@ -119,8 +171,8 @@ function tokenize(s: string): number {
     let start = i;
     while (i < len && isWordChar(s.charCodeAt(i))) i++;
     let end = i;
-    while (start < end && s.charCodeAt(start) === 39) start++;
-    while (end > start && s.charCodeAt(end - 1) === 39) end--;
+    while (start < end && (s.charCodeAt(start) === 39 || s.charCodeAt(start) === 42)) start++;
+    while (end > start && (s.charCodeAt(end - 1) === 39 || s.charCodeAt(end - 1) === 42)) end--;
     if (start === end) continue;
     if (count === capacity) grow();
     const e = lookupWord(s, start, end);
@@ -130,6 +182,12 @@ function tokenize(s: string): number {
     tokMask[count] = mask;
     tokId[count] = e >= 0 ? L.LEX_IDS[e] : Word.None;
     tokClauseFirst[count] = clauseFirst;
+    // Consent overridden ("whether…", "willing or not"): the message is read though it names no act.
+    const id = tokId[count];
+    if (id === Word.Whether || id === Word.Willing || (id === Word.Not && count > 0 && tokId[count - 1] === Word.Or))
+      all |= L.SEX;
+    // A named substance or "slip": read for a drugging.
+    if (id === Word.Substance || id === Word.Slip) all |= L.SV;
     all |= mask;
     count++;
   }
@@ -149,6 +207,8 @@ let msgSpeaker = false;
 let msgReaderDear = false;
 let msgFuture = false;
 let msgAll = 0;
+/** "if I were you …": advice, which turns a self-harm word into an order to the reader. */
+let msgAdvice = false;
 
 function readMessage(all: number): void {
   msgAll = all;
@@ -158,6 +218,7 @@ function readMessage(all: number): void {
   msgSpeaker = (all & L.ACTOR_I) !== 0;
   msgReaderDear = false;
   msgFuture = (all & L.FUTURE) !== 0;
+  msgAdvice = false;
   for (let k = 0; k < count; k++) {
     const id = tokId[k];
     if (id === Word.Me) msgSpeaker = true;
@@ -166,7 +227,8 @@ function readMessage(all: number): void {
       // "…, or you're dead", "or i'll …", "or else": an ultimatum; "want it or not": consent overridden.
       if (has(k + 1, L.YOU | L.ACTOR_I | L.FUTURE | L.COND)) msgCond = true;
       if (is(k + 1, Word.Not))
-        for (let j = Math.max(0, k - 5); j < k; j++) if (is(j, Word.Want) || is(j, Word.Like)) msgOverride = true;
+        for (let j = Math.max(0, k - 5); j < k; j++)
+          if (is(j, Word.Want) || is(j, Word.Like) || is(j, Word.Willing)) msgOverride = true;
     } else if (id === Word.Whether) msgOverride = true;
     else if (id === Word.Even && has(k + 1, L.COND) && has(k + 2, L.YOU)) msgOverride = true;
     else if (id === Word.What && has(k + 1, L.ACTOR_I) && (is(k + 2, Word.Want) || is(k + 2, Word.Like)))
@@ -174,6 +236,14 @@ function readMessage(all: number): void {
     else if (id === Word.Stop && is(k + 1, Word.Me) && has(k - 1, L.NEG)) msgOverride = true;
     else if (id === Word.No && has(k + 1, L.BE_GET) && has(k + 2, L.NEG)) msgOverride = true;
     else if (id === Word.Going && is(k + 1, Word.To)) msgFuture = true;
+    else if (id === Word.One && is(k + 1, Word.More)) msgCond = true;
+    else if (
+      has(k, L.COND) &&
+      has(k + 1, L.ACTOR_I) &&
+      (is(k + 2, Word.Were) || is(k + 2, Word.Was)) &&
+      has(k + 3, L.YOU)
+    )
+      msgAdvice = true;
     if (has(k, L.POSS) && has(k + 1, L.DEAR)) msgReaderDear = true;
   }
 }
@@ -198,17 +268,25 @@ function modality(a: number): number {
     if (mask & L.FUTURE) m |= FUT;
     if (mask & L.WISH) m |= WSH;
     const id = tokId[k];
-    if ((id === Word.Going || id === Word.About || id === Word.Want) && is(k + 1, Word.To)) m |= FUT;
+    if ((id === Word.Going || id === Word.About) && is(k + 1, Word.To)) m |= FUT;
+    // "I want to hurt you" is intent; "I want to strangle you" is mostly a figure of speech.
+    if (id === Word.Want && is(k + 1, Word.To) && !(tokMask[a] & L.HYPER)) m |= FUT;
   }
   return m;
 }
 
-/** An order: no subject, modal or auxiliary before the act in its clause ("go hang…", "do us a favour and jump…"). */
+/**
+ * An order: the act opens its clause after at most leads ("go", "just", "pls") or laughter, or it follows "and" /
+ * "then" with no subject, modal or auxiliary before it in the clause ("do us all a favour and jump…").
+ */
 function imperative(a: number): boolean {
-  for (let k = tokClauseFirst[a]; k < a; k++)
+  let leadsOnly = true;
+  for (let k = tokClauseFirst[a]; k < a; k++) {
+    if (!has(k, L.LEAD | L.LAUGH)) leadsOnly = false;
     if (has(k, L.ACTOR_I | L.ACTOR_THIRD | L.YOU | L.FUTURE | L.BE_GET | L.WISH | L.NEG) && !has(k, L.POSS))
       return false;
-  return true;
+  }
+  return leadsOnly || is(a - 1, Word.And) || is(a - 1, Word.Then);
 }
 
 const SUBJ_NONE = 0;
@@ -221,10 +299,15 @@ function subjectOf(a: number): number {
     const mask = tokMask[k];
     if (mask & L.ACTOR_I) return SUBJ_SPEAKER;
     if (mask & L.ACTOR_THIRD) return SUBJ_THIRD;
-    if (mask & L.YOU && !(mask & L.POSS)) return SUBJ_READER;
+    // "you" is the subject when a modal or auxiliary follows it ("you'll", "you're", "you will", "you should"), or the
+    // act itself; otherwise it is an earlier verb's object ("I'll find you after the show and break your jaw").
+    if (mask & L.YOU && !(mask & L.POSS) && (mask & (L.FUTURE | L.BE_GET) || k + 1 === a || has(k + 1, SUBJECT_NEXT)))
+      return SUBJ_READER;
   }
   return SUBJ_NONE;
 }
+
+const SUBJECT_NEXT = L.FUTURE | L.BE_GET | L.WISH | L.NEG;
 
 const T_NONE = 0;
 const T_YOU = 1; // you, or your kin / home / body
@@ -232,10 +315,12 @@ const T_SELF = 2; // yourself
 const T_THIRD = 3; // her, him, them
 const T_DRINK = 4; // your / her drink
 const T_SH_OBJ = 5; // your wrists, your life
+const T_DEAR = 6; // your kin, home, body
+const T_POSS = 7; // your <anything else>
 let targetAt = -1;
 /** The act's target after it, within the span: what it is (T_*), its token in `targetAt`. */
 function targetAfter(a: number): number {
-  const last = Math.min(tokClauseLast[a], a + TARGET_SPAN);
+  const last = Math.min(tokClauseLast[a], a + TARGET_SPAN + 1);
   for (let k = a + 1; k <= last; k++) {
     const mask = tokMask[k];
     const id = tokId[k];
@@ -244,29 +329,30 @@ function targetAfter(a: number): number {
     if (mask & L.POSS) {
       if (is(k + 1, Word.Self)) return T_SELF;
       for (let j = k + 1; j <= Math.min(k + 2, tokClauseLast[a]); j++) {
-        if (has(j, L.DEAR | L.BODY)) return T_YOU;
+        if (has(j, L.DEAR | L.BODY)) return T_DEAR;
         if (has(j, L.DRINK)) return T_DRINK;
         if (has(j, L.SH_OBJ) || is(j, Word.Life)) return T_SH_OBJ;
       }
-      if (!(mask & L.YOU)) return T_NONE;
+      if (!(mask & L.YOU)) return T_POSS;
     }
     if (mask & L.YOU) return has(k + 1, L.SOFT_AFTER) || (is(k + 1, Word.To) && is(k + 2, Word.It)) ? T_NONE : T_YOU;
     if (mask & L.THIRD_OBJ) return has(k + 1, L.DRINK) ? T_DRINK : T_THIRD;
     if (id === Word.Myself || id === Word.On || id === Word.Into) continue;
     if (id === Word.For || id === Word.It || id === Word.Me || id === Word.My) return T_NONE;
-    if (mask & (L.HARM | L.SV | L.SH | L.TOPIC | L.ACTOR_I | L.ACTOR_THIRD)) return T_NONE;
+    if (id === Word.Yours) return T_DEAR;
+    if (mask & (L.HARM | L.SV | L.SH | L.TOPIC | L.ACTOR_I)) return T_NONE;
   }
   return T_NONE;
 }
 
 /** The reader (or your kin) as the subject of a fate before the act: "you will get hurt", "your mum gets hurt". */
 function readerBefore(a: number): boolean {
-  const from = Math.max(tokClauseFirst[a], a - TARGET_SPAN - 1);
+  const from = Math.max(tokClauseFirst[a], a - TARGET_SPAN - 2);
   for (let k = a - 1; k >= from; k--) {
     const mask = tokMask[k];
     if (mask & (L.ACTOR_I | L.ACTOR_THIRD)) return false;
     if (mask & L.YOU && !(mask & L.POSS)) return true;
-    if (mask & L.DEAR && has(k - 1, L.POSS)) return true;
+    if (mask & (L.DEAR | L.DRINK) && has(k - 1, L.POSS)) return true;
   }
   return false;
 }
@@ -294,11 +380,22 @@ function selfHarmAt(a: number, topicGuard: boolean): boolean {
       return ((reason = `self-harm urged on the reader (${w})`), true);
     return false;
   }
+  if (msgAdvice && (mask & L.SH || has(a, L.SH_OBJ))) return ((reason = 'self-harm urged as advice'), true);
+  if (id === Word.End && is(a + 1, Word.It) && (a + 1 === tokClauseLast[a] || is(a + 2, Word.All)) && order)
+    return ((reason = 'the reader told to end it'), true);
   if (id === Word.Die) {
     if (order || (m & WSH && readerBefore(a))) return ((reason = 'the reader told or wished to die'), true);
     return false;
   }
   if (id === Word.Jump) {
+    // "go on, jump." / "just jump, nobody will cry": the order alone, with nothing it could be a jump into.
+    if (
+      order &&
+      (a === tokClauseLast[a] ||
+        has(a + 1, L.NEG | L.ACTOR_I | L.ACTOR_THIRD | L.LAUGH) ||
+        (is(a + 1, Word.Jump) && msgAll & L.HIGH))
+    )
+      return ((reason = 'the reader told to jump'), true);
     for (let k = a + 1; k <= Math.min(tokClauseLast[a], a + 5); k++)
       if ((is(k, Word.Off) || is(k, Word.From)) && (has(k + 1, L.HIGH) || has(k + 2, L.HIGH) || has(k + 3, L.HIGH)))
         return order || m & WSH ? ((reason = 'the reader told to jump from a height'), true) : false;
@@ -306,6 +403,9 @@ function selfHarmAt(a: number, topicGuard: boolean): boolean {
   }
   if (id === Word.Take || id === Word.Swallow || id === Word.DrinkV) {
     if (!(order || m & WSH)) return false;
+    // "💊💊 take them all": the pills named before, taken all.
+    if ((is(a + 1, Word.It) || has(a + 1, L.THIRD_OBJ)) && is(a + 2, Word.All) && msgAll & L.SH_OBJ)
+      return ((reason = 'the reader told to take all the pills'), true);
     for (let k = a + 1; k <= Math.min(tokClauseLast[a], a + 4); k++)
       if (has(k, L.SH_OBJ) && (is(a + 1, Word.All) || is(a + 1, Word.Of) || !has(k - 1, L.POSS) || is(a + 2, Word.All)))
         return ((reason = 'the reader told to take pills or poison'), true);
@@ -334,24 +434,52 @@ function sexualViolenceAt(a: number): boolean {
   const intent = m !== 0 || order || msgCond;
   if (mask & L.SV) {
     const t = targetAfter(a);
+    // A drug or a spike needs no named drink: "spike your 🍹", "drug your bevvy".
+    const onReader = t !== T_NONE && t !== T_SH_OBJ && (t !== T_POSS || id !== Word.Force);
     const forceOk = id !== Word.Force || is(a + 1, Word.Myself) || msgOverride || tokMask[a] & L.PAST;
-    if (t !== T_NONE && t !== T_SH_OBJ && intent && forceOk && !(mask & L.PAST && m === 0))
+    if (onReader && intent && forceOk && !(mask & L.PAST && m === 0))
       return ((reason = 'sexual force on the reader or another person, intended or wished'), true);
-    if (readerBefore(a) && beGetBetween(a - TARGET_SPAN - 1, a) && (m !== 0 || msgCond) && forceOk)
+    if (
+      readerBefore(a) &&
+      beGetBetween(a - TARGET_SPAN - 1, a) &&
+      (m !== 0 || msgCond || is(a - 1, Word.Getting)) &&
+      forceOk
+    )
       return ((reason = 'sexual force the reader is told or wished to suffer'), true);
-    return false;
   }
   if (mask & L.RESTRAIN) {
     const t = targetAfter(a);
     const forced = msgOverride || msgAll & (L.SEX | L.SV);
-    if (
-      (t === T_YOU || t === T_THIRD) &&
-      (is(targetAt + 1, Word.Down) || is(targetAt + 1, Word.Up)) &&
-      intent &&
-      forced
-    )
+    const down = is(targetAt + 1, Word.Down) || is(targetAt + 1, Word.Up);
+    if ((t === T_YOU || t === T_THIRD) && down && intent && forced)
       return ((reason = 'the reader held down for sex or against their will'), true);
+    // "you deserve to get held down": restraint wished on the reader.
+    if (mask & L.PAST && readerBefore(a) && beGetBetween(a - TARGET_SPAN - 1, a) && is(a + 1, Word.Down) && m & WSH)
+      return ((reason = 'restraint wished on the reader'), true);
     return false;
+  }
+  if (id === Word.Substance || id === Word.Slip) {
+    // A substance into someone's drink ("ket in your drink", "pills in her wine"), or slipped to a person ("slip her
+    // a mickey"): a drugging, whatever the order of the words.
+    for (let k = a + 1; k <= Math.min(tokClauseLast[a], a + 6); k++) {
+      if ((is(k, Word.In) || is(k, Word.Into)) && has(k + 1, L.POSS | L.THIRD_OBJ) && has(k + 2, L.DRINK))
+        return id === Word.Substance || intent ? ((reason = 'a substance slipped into a drink'), true) : false;
+      if (
+        id === Word.Slip &&
+        k === a + 1 &&
+        has(k, L.THIRD_OBJ | L.YOU) &&
+        (is(k + 1, Word.Substance) || is(k + 2, Word.Substance))
+      )
+        return ((reason = 'a substance slipped to a person'), true);
+    }
+  }
+  if (msgOverride && (id === Word.Take || id === Word.Have)) {
+    // "I'll take it from you, willing or not", "I'd have her whether she wanted it or not": the override is the intent.
+    const t = targetAfter(a);
+    // The taking is the whole act: nothing after the person ("take you to dinner whether you like it or not" is a plan).
+    const bare = targetAt === tokClauseLast[a] || is(targetAt + 1, Word.Whether) || is(targetAt + 1, Word.Or);
+    if (((t === T_YOU || t === T_THIRD) && bare) || (is(a + 1, Word.It) && has(a + 3, L.YOU)))
+      return ((reason = 'sex taken whatever the reader wants'), true);
   }
   if (mask & L.SEX && msgOverride) {
     const t = targetAfter(a);
@@ -362,7 +490,7 @@ function sexualViolenceAt(a: number): boolean {
   return false;
 }
 
-function threatAt(a: number): boolean {
+function threatAt(a: number, topicGuard: boolean): boolean {
   const mask = tokMask[a];
   const id = tokId[a];
   if (negated(a)) return false;
@@ -370,8 +498,9 @@ function threatAt(a: number): boolean {
   if (mask & L.FATE) {
     // A fate of the reader: bleed / suffer in the future; dead / die / regret on an ultimatum from the speaker.
     if (!readerBefore(a)) return false;
-    if ((id === Word.Dead && a !== tokClauseLast[a]) || mask & L.PAST) return false;
-    const ultimatum = (msgCond || msgKnowWhere) && msgSpeaker;
+    if (id === Word.Dead && a !== tokClauseLast[a] && !is(a + 1, Word.When) && !has(a + 1, L.COND)) return false;
+    if (mask & L.PAST) return false;
+    const ultimatum = (msgCond || msgKnowWhere || is(a + 1, Word.When)) && msgSpeaker;
     if (
       id === Word.Dead || id === Word.Die || id === Word.Regret ? ultimatum && (m & FUT || id === Word.Dead) : m & FUT
     )
@@ -381,16 +510,20 @@ function threatAt(a: number): boolean {
   if (!(mask & L.HARM)) return false;
   const subj = subjectOf(a);
   // Passive: "you will get hurt", "your brother is getting stabbed unless…", "you deserve to be beaten".
-  if (readerBefore(a) && beGetBetween(a - TARGET_SPAN - 1, a)) {
+  if (mask & L.PAST && readerBefore(a) && beGetBetween(a - TARGET_SPAN - 1, a)) {
     if (m & (FUT | WSH) || msgCond || msgKnowWhere) return ((reason = 'harm promised or wished on the reader'), true);
     return false;
   }
   if (subj === SUBJ_THIRD || subj === SUBJ_READER) return false;
   const order = imperative(a);
-  if (mask & L.PAST && m === 0) return false;
+  if (mask & L.PAST && m === 0 && !msgCond) return false;
   let t = targetAfter(a);
   if (t === T_THIRD && !(msgReaderDear || (msgCond && msgSpeaker))) t = T_NONE;
-  if (t !== T_YOU && t !== T_THIRD) return false;
+  if (t !== T_YOU && t !== T_THIRD && t !== T_DEAR) return false;
+  // Games, sport, fiction and work talk excuse an act on "you", not one on your face or your family.
+  if (topicGuard && t !== T_DEAR) return false;
+  // "beat you at bowling", "murder you at pool": a contest.
+  if (is(targetAt + 1, Word.At) && (mask & L.HYPER || id === Word.Beat)) return false;
   // What the act needs of its target: "put / send / leave you" a place; "smash / snap" a body part or a dear one.
   if (id === Word.Put || id === Word.Send || id === Word.Leave) {
     let place = false;
@@ -406,6 +539,10 @@ function threatAt(a: number): boolean {
 }
 
 const NO_SIGNALS: ContextSignal[] = [];
+/** Words read for sexual violence by identity: a taking with an override, a substance, slipping. */
+const SV_WORDS: ReadonlySet<number> = new Set([Word.Take, Word.Have, Word.Substance, Word.Slip]);
+/** The tokens an act is read at. */
+const READ_AT = L.ANY_ACT | L.RESTRAIN | L.SH_OBJ;
 
 /** The clause reader's signal for one view, or null. */
 function readView(view: string): ContextSignal | null {
@@ -419,13 +556,23 @@ function readView(view: string): ContextSignal | null {
   for (let a = 0; a < count; a++) {
     const mask = tokMask[a];
     const id = tokId[a];
-    if (!(mask & (L.ANY_ACT | L.RESTRAIN)) && id !== Word.Take && id !== Word.Swallow && id !== Word.DrinkV) continue;
+    if (
+      !(mask & READ_AT) &&
+      id !== Word.Take &&
+      id !== Word.Swallow &&
+      id !== Word.DrinkV &&
+      id !== Word.Have &&
+      id !== Word.Substance &&
+      id !== Word.Slip
+    )
+      continue;
     if (!care && !reported && selfHarmAt(a, topicGuard))
       return ruleSignal('self_harm_incitement', SELF_HARM_RISK, `${reason}: ${clauseText(a)}`);
-    if (!reported && mask & (L.SV | L.RESTRAIN | L.SEX) && sexualViolenceAt(a))
+    if (!reported && (mask & (L.SV | L.RESTRAIN | L.SEX) || SV_WORDS.has(id)) && sexualViolenceAt(a))
       return ruleSignal('threat', THREAT_RISK, `sexual violence, ${reason}: ${clauseText(a)}`);
-    if (reported || topicGuard || (laugh && mask & L.HYPER)) continue;
-    if (mask & (L.HARM | L.FATE) && threatAt(a))
+    // Laughter makes banter of inflated acts and of "you're dead", not of a stabbing or a burnt house.
+    if (reported || (laugh && (mask & L.HYPER || tokId[a] === Word.Dead))) continue;
+    if (mask & (L.HARM | L.FATE) && threatAt(a, topicGuard))
       return ruleSignal('threat', THREAT_RISK, `${reason}: ${clauseText(a)}`);
   }
   return null;
@@ -440,6 +587,7 @@ export function clauseReaderSignals(input: RuleInput): ContextSignal[] {
   if (input.found.some((s) => (s.kind === 'threat' || s.kind === 'self_harm_incitement') && s.risk >= 75))
     return NO_SIGNALS;
   const views = input.views;
+  stretchedInMessage = input.norm.signals.includes('repeated_letters');
   const s = readView(views[views.length - 1]);
   if (!s) return NO_SIGNALS;
   return withoutFramed(views, [s], 'police');

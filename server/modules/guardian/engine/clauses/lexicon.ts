@@ -100,6 +100,21 @@ export const enum Word {
   DrinkV,
   Of,
   Just,
+  At,
+  One,
+  More,
+  When,
+  Willing,
+  Have,
+  Were,
+  Was,
+  Then,
+  And,
+  Beat,
+  Substance,
+  Slip,
+  Getting,
+  Yours,
 }
 
 const entries: Record<string, number> = {};
@@ -113,31 +128,35 @@ function id(word: string, w: Word): void {
 }
 
 // Acts of violence, with inflections. HYPER marks the ones idioms inflate ("kill it", "murder a curry").
-add(HARM | HYPER, 'kill kills killin killing murder murders murdering destroy destroys destroying end ends');
-add(HARM | HYPER | PAST, 'killed murdered destroyed ended');
-add(HARM | HYPER, 'strangle strangles strangling choke chokes choking crush crushes crushing slaughter');
-add(HARM | HYPER | PAST, 'strangled choked crushed slaughtered');
-add(HARM, 'hurt hurts hurting stab stabs stabbing shoot shoots shooting beat beats beating smash smashes smashing');
-add(HARM | PAST, 'stabbed shot beaten smashed');
-add(HARM, 'cut cuts cutting burn burns burning drown drowns drowning bury buries burying break breaks breaking');
+// "destroy", "crush", "slaughter" are left out: in chat they are contests ("I'll destroy you at Mario Kart").
+add(HARM | HYPER, 'kill kills killin killing murder murders murdering end ends finish');
+add(HARM | HYPER | PAST, 'killed murdered ended finished');
+add(HARM | HYPER, 'strangle strangles strangling choke chokes choking');
+add(HARM | HYPER | PAST, 'strangled choked');
+add(HARM, 'hurts hurting stab stabs stabbing shoot shoots shooting beats beating smash smashes smashing');
+// A base form that is also the participle ("you'll get hurt") carries PAST too.
+add(HARM | PAST, 'hurt beat cut hit put stabbed shot beaten smashed');
+add(HARM, 'cuts cutting burn burns burning drown drowns drowning bury buries burying break breaks breaking');
 add(HARM | PAST, 'burned burnt drowned buried broke broken');
 add(HARM, 'punch punches punching slap slaps slapping kick kicks kicking batter battering slash slashes slashing');
 add(HARM | PAST, 'punched slapped kicked battered slashed');
 add(HARM, 'gut gutting maim cripple torture tortures torturing skin bash bashing snap smack knife merk merking');
 add(HARM | PAST, 'gutted maimed crippled tortured bashed snapped smacked knifed merked');
-add(HARM, 'hit hits hitting ruin ruins shank shanking wreck wrecking jump jumping put send leave');
-add(HARM | PAST, 'shanked wrecked');
+add(HARM, 'hits hitting ruin ruins shank shanking wreck wrecking jump jumping put send leave');
+add(HARM | PAST, 'shanked wrecked bodied');
 add(HARM | SH, 'hang hangs hanging');
 // Fates of the subject.
-add(FATE, 'die dies dying dead bleed bleeds bleeding suffer suffering regret');
+add(FATE, 'die dies dying dead bleed bleeds bleeding suffer suffering accident');
 add(FATE | PAST, 'died');
 // Sexual force.
 add(SV, 'rape rapes raping r4pe molest molesting spike spiking roofie roofies drug drugging grope groping force');
 add(SV | PAST, 'raped molested spiked roofied drugged groped forced');
 add(SEX, 'fuck fucking fucked fuk fvck fck sex smash shag bang banging');
 add(RESTRAIN, 'hold pin tie holding pinning tying');
+add(RESTRAIN | PAST, 'held pinned tied');
+add(RESTRAIN | SV, 'force');
 // Self-harm.
-add(SH, 'kys unalive overdose od slit');
+add(SH, 'kys unalive overdose od slit suicide sewerslide');
 add(SH_OBJ, 'wrists wrist pills bleach poison rope noose');
 add(HIGH, 'bridge roof building cliff balcony window');
 // Who.
@@ -244,6 +263,22 @@ id('why', Word.Why);
 id('drink', Word.DrinkV);
 id('of', Word.Of);
 id('just', Word.Just);
+id('at', Word.At);
+id('one', Word.One);
+id('more', Word.More);
+id('when', Word.When);
+id('willing', Word.Willing);
+id('have', Word.Have);
+id('were', Word.Were);
+id('was', Word.Was);
+id('then', Word.Then);
+id('and', Word.And);
+id('beat', Word.Beat);
+id('slip', Word.Slip);
+id('getting', Word.Getting);
+id('yours', Word.Yours);
+// A substance slipped into a drink (one id for the family).
+for (const w of 'pill pills ket ketamine ghb mickey roofies xanax xans rohypnol'.split(' ')) id(w, Word.Substance);
 id("i'm", Word.Im);
 
 /** FNV-1a over the char codes [start, end) of a string (the tokeniser hashes the text in place the same way). */
