@@ -125,6 +125,50 @@ const HARMLESS = [
   'jump in the pool with me',
   'imma shoot you a text later',
   'hit me up when you are free',
+  // Found while reading DEVELOP lines (our own words, same shapes).
+  "i'll take you to dinner whether you like it or not haha",
+  'i put something in your drink, a slice of lime',
+  'gonna shoot some hoops later if you fancy it',
+  "might steal the last slice at the end of the night if you're slow",
+  'ur so dead when i get home, you finished the ice cream 😂',
+  "i'll beat you at darts, no contest",
+  "you're killing it, keep going",
+  'old habits die hard',
+  'the odd scary film is fine by me',
+  'i want to strangle you sometimes, you are so annoying, love you',
+];
+
+/**
+ * Harmful twins of the reader's guards (ADR 218), written before they landed: for each reason the reader lets a
+ * line go — a contest ("beat you at …"), games / sport / fiction talk, laughter, "I want to" with an inflated verb, a
+ * plan after "take you", a thing after "you", a negation — lines an attacker would write to ride it. The engine blocks
+ * them whatever the trust.
+ */
+const GUARD_TWINS = [
+  "i'll beat you at your front door till you cant stand",
+  "i'll kill you at your house tonight",
+  'i will murder you at work tomorrow, watch',
+  'gonna beat you at the car park after your shift and break your legs',
+  "i'll end you at the station",
+  "after the game i'm going to stab you",
+  "i'll shoot you at the match on saturday",
+  'the film was rubbish but i will still stab you when i see you',
+  "see you at the gym, i'll kill you there",
+  "ranked lobby tonight then i'm going to find you and hurt you",
+  "i'll kill you lol i know where you live",
+  "lol you're dead when i find you, i know your address",
+  "haha i'm going to strangle you for real",
+  'lmao i will murder you and your family',
+  'i will kill you 😂 not joking',
+  'i want to strangle you until you stop breathing',
+  'i want to choke you till you pass out',
+  "i'll take you to my car whether you like it or not",
+  "i'll take you home whether you like it or not and you'll do what i say",
+  "i'll shoot you a bullet",
+  "i'll cut you a new smile",
+  "i won't stop until i hurt you",
+  "nobody will find you when i'm done, i'll bury you",
+  "you won't see it coming, i'll stab you",
 ];
 
 describe('clause reader (ADR 218): harmful lines are read', () => {
@@ -137,8 +181,16 @@ describe('clause reader (ADR 218): hard negatives are not read', () => {
   it.each(HARMLESS)('%s', (t) => expect(reads(t)).toBe(''));
 });
 
+const engine = createGuardianEngine();
+
+describe('clause reader (ADR 218): harmful twins of its guards are blocked', () => {
+  it.each(GUARD_TWINS)('%s', (t) => {
+    expect(engine.moderateText(t, MUTUAL).decision).toBe('BLOCK');
+    expect(engine.moderateText(t, TRUSTED).decision).toBe('BLOCK');
+  });
+});
+
 describe('clause reader (ADR 218): in the engine, a credible threat blocks whatever the trust', () => {
-  const engine = createGuardianEngine();
   it.each([
     'me and my cousins will find your car and smash your face in',
     "you're getting fucked whether you want it or not",

@@ -253,7 +253,18 @@ function readMessage(all: number): void {
 /** A negation within a few tokens before the act in its clause ("why don't you" is a suggestion, not one). */
 function negated(a: number): boolean {
   const from = Math.max(tokClauseFirst[a], a - NEGATION_SPAN);
-  for (let k = a - 1; k >= from; k--) if (has(k, L.NEG)) return !(is(k, Word.Dont) && is(k - 1, Word.Why));
+  for (let k = a - 1; k >= from; k--) {
+    // A condition between them ends the negation's reach: "I won't stop until I hurt you".
+    if (has(k, L.COND)) return false;
+    if (has(k, L.NEG)) return !(is(k, Word.Dont) && is(k - 1, Word.Why));
+  }
+  return false;
+}
+
+/** The clause goes on after the act's object to a duration or an effect ("till", "until"). */
+function effectAfter(a: number): boolean {
+  for (let k = a + 1; k <= Math.min(tokClauseLast[a], a + 4); k++)
+    if (is(k, Word.Till) || is(k, Word.Until)) return true;
   return false;
 }
 
@@ -270,7 +281,8 @@ function modality(a: number): number {
     const id = tokId[k];
     if ((id === Word.Going || id === Word.About) && is(k + 1, Word.To)) m |= FUT;
     // "I want to hurt you" is intent; "I want to strangle you" is mostly a figure of speech.
-    if (id === Word.Want && is(k + 1, Word.To) && !(tokMask[a] & L.HYPER)) m |= FUT;
+    // An inflated act is intent when the clause goes on to its effect: "… choke you till you pass out".
+    if (id === Word.Want && is(k + 1, Word.To) && (!(tokMask[a] & L.HYPER) || effectAfter(a))) m |= FUT;
   }
   return m;
 }
@@ -340,6 +352,8 @@ function targetAfter(a: number): number {
     if (id === Word.Myself || id === Word.On || id === Word.Into) continue;
     if (id === Word.For || id === Word.It || id === Word.Me || id === Word.My) return T_NONE;
     if (id === Word.Yours) return T_DEAR;
+    // A thing or a condition comes first: "shoot some hoops later if you…", "the end of the night if you're lucky".
+    if (mask & (L.SOFT_AFTER | L.COND)) return T_NONE;
     if (mask & (L.HARM | L.SV | L.SH | L.TOPIC | L.ACTOR_I)) return T_NONE;
   }
   return T_NONE;
@@ -523,7 +537,8 @@ function threatAt(a: number, topicGuard: boolean): boolean {
   // Games, sport, fiction and work talk excuse an act on "you", not one on your face or your family.
   if (topicGuard && t !== T_DEAR) return false;
   // "beat you at bowling", "murder you at pool": a contest.
-  if (is(targetAt + 1, Word.At) && (mask & L.HYPER || id === Word.Beat)) return false;
+  // Not "at your door", "at your work": a place of the reader's is no contest.
+  if (is(targetAt + 1, Word.At) && !has(targetAt + 2, L.POSS) && (mask & L.HYPER || id === Word.Beat)) return false;
   // What the act needs of its target: "put / send / leave you" a place; "smash / snap" a body part or a dear one.
   if (id === Word.Put || id === Word.Send || id === Word.Leave) {
     let place = false;

@@ -115,6 +115,8 @@ export const enum Word {
   Slip,
   Getting,
   Yours,
+  Till,
+  Until,
 }
 
 const entries: Record<string, number> = {};
@@ -277,6 +279,8 @@ id('beat', Word.Beat);
 id('slip', Word.Slip);
 id('getting', Word.Getting);
 id('yours', Word.Yours);
+id('till', Word.Till);
+id('until', Word.Until);
 // A substance slipped into a drink (one id for the family).
 for (const w of 'pill pills ket ketamine ghb mickey roofies xanax xans rohypnol'.split(' ')) id(w, Word.Substance);
 id("i'm", Word.Im);
