@@ -62,7 +62,7 @@ const SEXUAL_VIOLENCE = [
   'you will be r a p e d',
   'you deserve to be forced into it',
   'i am going to pin you down and do what i like, you will not stop me',
-  'one day ill hold u down and fvck u',
+  'one day ill hold u down and fvck u whether u like it or not',
 ];
 const SELF_HARM = [
   'kys',
@@ -136,6 +136,7 @@ const HARMLESS = [
   'old habits die hard',
   'the odd scary film is fine by me',
   'i want to strangle you sometimes, you are so annoying, love you',
+  'i want you so bad, i just want to tie you up and kiss you everywhere',
 ];
 
 /**
@@ -169,6 +170,12 @@ const GUARD_TWINS = [
   "i won't stop until i hurt you",
   "nobody will find you when i'm done, i'll bury you",
   "you won't see it coming, i'll stab you",
+  // Sexual words alone do not make restraint violent; an override or a sexual-force act does.
+  "i'll tie you up and fuck you, you won't be able to stop me",
+  'gonna hold you down and fuck you whether you want it or not',
+  'ill pin u down and fuck u even if you scream',
+  "i'll tie you up and rape you",
+  "i'll hold you down and do what i want to you",
 ];
 
 describe('clause reader (ADR 218): harmful lines are read', () => {

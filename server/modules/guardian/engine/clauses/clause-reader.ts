@@ -233,7 +233,7 @@ function readMessage(all: number): void {
     else if (id === Word.Even && has(k + 1, L.COND) && has(k + 2, L.YOU)) msgOverride = true;
     else if (id === Word.What && has(k + 1, L.ACTOR_I) && (is(k + 2, Word.Want) || is(k + 2, Word.Like)))
       msgOverride = true;
-    else if (id === Word.Stop && is(k + 1, Word.Me) && has(k - 1, L.NEG)) msgOverride = true;
+    else if (id === Word.Stop && is(k + 1, Word.Me) && negatedWithin(k, 4)) msgOverride = true;
     else if (id === Word.No && has(k + 1, L.BE_GET) && has(k + 2, L.NEG)) msgOverride = true;
     else if (id === Word.Going && is(k + 1, Word.To)) msgFuture = true;
     else if (id === Word.One && is(k + 1, Word.More)) msgCond = true;
@@ -246,6 +246,12 @@ function readMessage(all: number): void {
       msgAdvice = true;
     if (has(k, L.POSS) && has(k + 1, L.DEAR)) msgReaderDear = true;
   }
+}
+
+/** A negation within `span` tokens before `k` ("you won't be able to stop me"). */
+function negatedWithin(k: number, span: number): boolean {
+  for (let j = Math.max(0, k - span); j < k; j++) if (has(j, L.NEG)) return true;
+  return false;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -301,6 +307,17 @@ function imperative(a: number): boolean {
   return leadsOnly || is(a - 1, Word.And) || is(a - 1, Word.Then);
 }
 
+/** An order opened by "go", "just", "pls" right before the act (not "and", "so", "then", "now" of a narrative). */
+function ledOrder(a: number): boolean {
+  const k = a - 1;
+  return has(k, L.LEAD) && !is(k, Word.And) && !is(k, Word.Then) && !is(k, Word.So) && !is(k, Word.Now);
+}
+/** An "if" / "unless" before the act in its clause: the act is the condition's own content ("if ever I hurt you"). */
+function inCondition(a: number): boolean {
+  for (let k = tokClauseFirst[a]; k < a; k++) if (is(k, Word.If)) return true;
+  return false;
+}
+
 const SUBJ_NONE = 0;
 const SUBJ_SPEAKER = 1;
 const SUBJ_THIRD = 2;
@@ -333,6 +350,8 @@ let targetAt = -1;
 /** The act's target after it, within the span: what it is (T_*), its token in `targetAt`. */
 function targetAfter(a: number): number {
   const last = Math.min(tokClauseLast[a], a + TARGET_SPAN + 1);
+  // "breaking up with you", "end up with you": a phrasal verb, not an act on the reader.
+  if ((tokId[a] === Word.BreakV || tokId[a] === Word.End) && is(a + 1, Word.Up)) return T_NONE;
   for (let k = a + 1; k <= last; k++) {
     const mask = tokMask[k];
     const id = tokId[k];
@@ -390,7 +409,11 @@ function selfHarmAt(a: number, topicGuard: boolean): boolean {
     const w = text.slice(tokStart[a], tokEnd[a]);
     if (w === 'kys') return ((reason = 'an order to kill yourself'), true);
     const t = targetAfter(a);
-    if (t === T_SELF || t === T_SH_OBJ || ((order || m & WSH) && (t === T_YOU || t === T_NONE)))
+    if (t === T_SELF || t === T_SH_OBJ) return ((reason = `self-harm urged on the reader (${w})`), true);
+    // Without "yourself" / "your wrists": an order opened by a lead ("go", "just") or a wish, not the word alone
+    // ("…on the unit, overdose…") nor the speaker's own body ("slit my throat").
+    const told = ledOrder(a) || m & WSH;
+    if (told && (t === T_YOU || t === T_NONE) && !is(a + 1, Word.My) && !is(a + 1, Word.Me))
       return ((reason = `self-harm urged on the reader (${w})`), true);
     return false;
   }
@@ -398,7 +421,10 @@ function selfHarmAt(a: number, topicGuard: boolean): boolean {
   if (id === Word.End && is(a + 1, Word.It) && (a + 1 === tokClauseLast[a] || is(a + 2, Word.All)) && order)
     return ((reason = 'the reader told to end it'), true);
   if (id === Word.Die) {
-    if (order || (m & WSH && readerBefore(a))) return ((reason = 'the reader told or wished to die'), true);
+    // "go die", "just die", "die alone you …": an order with a lead or the reader named; not "Die Hard", "Die… I".
+    const toReader = ledOrder(a) || has(a + 1, L.YOU) || has(a + 2, L.YOU) || has(a + 3, L.YOU);
+    if ((order && toReader) || (m & WSH && readerBefore(a)))
+      return ((reason = 'the reader told or wished to die'), true);
     return false;
   }
   if (id === Word.Jump) {
@@ -428,6 +454,8 @@ function selfHarmAt(a: number, topicGuard: boolean): boolean {
   if (!(mask & (L.HARM | L.SH)) || topicGuard) return false;
   const t = targetAfter(a);
   if (t === T_SELF) {
+    // A blow at oneself ("slap yourself") is a figure of speech, not self-harm.
+    if (id === Word.Blow || id === Word.Hit) return false;
     if (mask & (L.HYPER | L.SH) || order || m & WSH) return ((reason = 'the reader told to harm themselves'), true);
     return false;
   }
@@ -453,22 +481,19 @@ function sexualViolenceAt(a: number): boolean {
     const forceOk = id !== Word.Force || is(a + 1, Word.Myself) || msgOverride || tokMask[a] & L.PAST;
     if (onReader && intent && forceOk && !(mask & L.PAST && m === 0))
       return ((reason = 'sexual force on the reader or another person, intended or wished'), true);
-    if (
-      readerBefore(a) &&
-      beGetBetween(a - TARGET_SPAN - 1, a) &&
-      (m !== 0 || msgCond || is(a - 1, Word.Getting)) &&
-      forceOk
-    )
+    if (readerBefore(a) && beGetBetween(a - 2, a) && (m !== 0 || msgCond || is(a - 1, Word.Getting)) && forceOk)
       return ((reason = 'sexual force the reader is told or wished to suffer'), true);
   }
   if (mask & L.RESTRAIN) {
     const t = targetAfter(a);
-    const forced = msgOverride || msgAll & (L.SEX | L.SV);
+    // Sexual words alone do not make restraint violent ("I want to tie you up" in sexting): a sexual-force act or
+    // an override of consent does.
+    const forced = msgOverride || msgAll & L.SV;
     const down = is(targetAt + 1, Word.Down) || is(targetAt + 1, Word.Up);
     if ((t === T_YOU || t === T_THIRD) && down && intent && forced)
       return ((reason = 'the reader held down for sex or against their will'), true);
     // "you deserve to get held down": restraint wished on the reader.
-    if (mask & L.PAST && readerBefore(a) && beGetBetween(a - TARGET_SPAN - 1, a) && is(a + 1, Word.Down) && m & WSH)
+    if (mask & L.PAST && readerBefore(a) && beGetBetween(a - 2, a) && is(a + 1, Word.Down) && m & WSH)
       return ((reason = 'restraint wished on the reader'), true);
     return false;
   }
@@ -504,6 +529,14 @@ function sexualViolenceAt(a: number): boolean {
   return false;
 }
 
+/** Acts that harm only with a place ("put you in the ground"). */
+const PLACED: ReadonlySet<number> = new Set([Word.Put, Word.Send, Word.Leave]);
+/** A place of harm within a few tokens after `k`: hospital, ground, grave… */
+function placeAfter(k: number): boolean {
+  for (let j = k + 1; j <= Math.min(tokClauseLast[k], k + 4); j++) if (has(j, L.PLACE)) return true;
+  return false;
+}
+
 function threatAt(a: number, topicGuard: boolean): boolean {
   const mask = tokMask[a];
   const id = tokId[a];
@@ -524,7 +557,7 @@ function threatAt(a: number, topicGuard: boolean): boolean {
   if (!(mask & L.HARM)) return false;
   const subj = subjectOf(a);
   // Passive: "you will get hurt", "your brother is getting stabbed unless…", "you deserve to be beaten".
-  if (mask & L.PAST && readerBefore(a) && beGetBetween(a - TARGET_SPAN - 1, a)) {
+  if (mask & L.PAST && readerBefore(a) && beGetBetween(a - 2, a) && (!PLACED.has(id) || placeAfter(a))) {
     if (m & (FUT | WSH) || msgCond || msgKnowWhere) return ((reason = 'harm promised or wished on the reader'), true);
     return false;
   }
@@ -532,7 +565,8 @@ function threatAt(a: number, topicGuard: boolean): boolean {
   const order = imperative(a);
   if (mask & L.PAST && m === 0 && !msgCond) return false;
   let t = targetAfter(a);
-  if (t === T_THIRD && !(msgReaderDear || (msgCond && msgSpeaker))) t = T_NONE;
+  // Her / him / them: the reader's kin named, or a condition put to the reader ("if you leave I'll hurt her").
+  if (t === T_THIRD && !(msgReaderDear || (msgCond && msgSpeaker && msgAll & L.YOU))) t = T_NONE;
   if (t !== T_YOU && t !== T_THIRD && t !== T_DEAR) return false;
   // Games, sport, fiction and work talk excuse an act on "you", not one on your face or your family.
   if (topicGuard && t !== T_DEAR) return false;
@@ -540,14 +574,13 @@ function threatAt(a: number, topicGuard: boolean): boolean {
   // Not "at your door", "at your work": a place of the reader's is no contest.
   if (is(targetAt + 1, Word.At) && !has(targetAt + 2, L.POSS) && (mask & L.HYPER || id === Word.Beat)) return false;
   // What the act needs of its target: "put / send / leave you" a place; "smash / snap" a body part or a dear one.
-  if (id === Word.Put || id === Word.Send || id === Word.Leave) {
-    let place = false;
-    for (let k = targetAt + 1; k <= Math.min(tokClauseLast[a], targetAt + 4); k++) if (has(k, L.PLACE)) place = true;
-    if (!place) return false;
+  if (PLACED.has(id)) {
+    if (!placeAfter(targetAt)) return false;
   } else if ((id === Word.Smash || id === Word.Snap) && has(targetAt, L.YOU) && !has(targetAt, L.POSS)) return false;
   else if (id === Word.Hit && is(targetAt + 1, Word.Up)) return false;
   else if (id === Word.End && !has(targetAt, L.YOU)) return false;
-  const credible = m !== 0 || msgKnowWhere || (msgCond && (subj === SUBJ_SPEAKER || order)) || (order && msgFuture);
+  const credible =
+    m !== 0 || msgKnowWhere || (msgCond && !inCondition(a) && (subj === SUBJ_SPEAKER || order)) || (order && msgFuture);
   if (!credible) return false;
   reason = m & WSH && !(m & FUT) ? 'violence wished on the reader' : 'violence promised to the reader';
   return true;

@@ -117,6 +117,11 @@ export const enum Word {
   Yours,
   Till,
   Until,
+  Blow,
+  BreakV,
+  So,
+  Now,
+  If,
 }
 
 const entries: Record<string, number> = {};
@@ -144,8 +149,8 @@ add(HARM, 'punch punches punching slap slaps slapping kick kicks kicking batter 
 add(HARM | PAST, 'punched slapped kicked battered slashed');
 add(HARM, 'gut gutting maim cripple torture tortures torturing skin bash bashing snap smack knife merk merking');
 add(HARM | PAST, 'gutted maimed crippled tortured bashed snapped smacked knifed merked');
-add(HARM, 'hits hitting ruin ruins shank shanking wreck wrecking jump jumping put send leave');
-add(HARM | PAST, 'shanked wrecked bodied');
+add(HARM, 'hits hitting ruin ruins shank shanking jump jumping put send leave');
+add(HARM | PAST, 'shanked bodied');
 add(HARM | SH, 'hang hangs hanging');
 // Fates of the subject.
 add(FATE, 'die dies dying dead bleed bleeds bleeding suffer suffering accident');
@@ -188,14 +193,15 @@ add(NEG, "not never don't dont won't wont wouldn't wouldnt can't cant didn't did
 add(NEG, "isn't isnt aren't arent doesn't doesnt shouldn't");
 add(
   REPORT,
-  'said says told tells texted threatened threatening wrote messaged sent screamed yelled tried reported police ' +
+  'say said says told tells texted threatened threatening wrote messaged sent screamed yelled tried reported police ' +
     'cops blocked telling',
 );
 add(
   TOPIC,
   'game games match quiz pitch team league chess fifa cod fortnite ranked lobby boss level boxer fight film ' +
     'movie show book novel episode character scene dream zombie zombies patient patients chef kitchen recipe deer ' +
-    'hunting fish exam test interview workout gym round court ring sparring',
+    'hunting fish exam test interview workout gym round court ring sparring play playing ' +
+    'played finale spoil spoiler spoilers season series',
 );
 add(BE_GET, "be get gets getting got is are 're been being you're youre");
 add(LAUGH, 'lol lmao lmfao haha hahaha jk rofl');
@@ -281,6 +287,11 @@ id('getting', Word.Getting);
 id('yours', Word.Yours);
 id('till', Word.Till);
 id('until', Word.Until);
+id('so', Word.So);
+id('now', Word.Now);
+id('if', Word.If);
+for (const w of 'slap slaps smack smacks punch punches kick kicks hits'.split(' ')) id(w, Word.Blow);
+for (const w of 'break breaks breaking broke ends ending finish'.split(' ')) id(w, Word.BreakV);
 // A substance slipped into a drink (one id for the family).
 for (const w of 'pill pills ket ketamine ghb mickey roofies xanax xans rohypnol'.split(' ')) id(w, Word.Substance);
 id("i'm", Word.Im);
