@@ -22,6 +22,47 @@ import { ruleSignal, type RuleInput } from '../rules/types';
 import * as L from './lexicon';
 
 const { Word } = L;
+// Read once: property reads through the module namespace cost a getter call each in the hot loop.
+const {
+  ACTOR_I,
+  ACTOR_THIRD,
+  ANY_ACT,
+  BE_GET,
+  BODY,
+  CARE,
+  COND,
+  DEAR,
+  DRINK,
+  FATE,
+  FUTURE,
+  GATE,
+  HARM,
+  HIGH,
+  HYPER,
+  LAUGH,
+  LEAD,
+  LEX_BY_HASH,
+  LEX_IDS,
+  LEX_MASKS,
+  LEX_WORDS,
+  NEG,
+  PAST,
+  PLACE,
+  POSS,
+  REFLEX,
+  REPORT,
+  RESTRAIN,
+  SEX,
+  SH,
+  SH_OBJ,
+  SOFT_AFTER,
+  SV,
+  THIRD_OBJ,
+  TOPIC,
+  WISH,
+  YOU,
+  hashRange,
+} = L;
 type WordId = L.Word;
 
 const THREAT_RISK = 85;
@@ -50,7 +91,7 @@ function grow(): void {
   tokMask = copy(tokMask, new Int32Array(capacity));
   tokId = copy(tokId, new Uint8Array(capacity));
   tokClauseFirst = copy(tokClauseFirst, new Int32Array(capacity));
-  tokClauseLast = new Int32Array(capacity);
+  tokClauseLast = copy(tokClauseLast, new Int32Array(capacity));
 }
 
 /** Letters, digits, the apostrophe, and "*" (a letter masked: "dr*g"). */
@@ -67,9 +108,9 @@ const isClauseBreak = (s: string, i: number, c: number): boolean =>
   (c === 45 && s.charCodeAt(i - 1) === 32);
 
 function lookupRange(s: string, start: number, end: number): number {
-  const e = L.LEX_BY_HASH.get(L.hashRange(s, start, end));
+  const e = LEX_BY_HASH.get(hashRange(s, start, end));
   if (e === undefined) return -1;
-  const w = L.LEX_WORDS[e];
+  const w = LEX_WORDS[e];
   if (w.length !== end - start) return -1;
   for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) !== s.charCodeAt(start + i)) return -1;
   return e;
@@ -85,12 +126,12 @@ function lookupWord(s: string, start: number, end: number): number {
     e = lookupRange(s, start, end - 2);
     if (e >= 0) return e;
   }
-  if (s.lastIndexOf('*', end - 1) >= start) return lookupMasked(s.slice(start, end));
   let run = false;
   let digit = false;
   let letter = false;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
+    if (c === 42) return lookupMasked(s.slice(start, end));
     if (c >= 48 && c <= 57) digit = true;
     else if (c !== 39) letter = true;
     if (i >= start + 2 && c === s.charCodeAt(i - 1) && c === s.charCodeAt(i - 2)) run = true;
@@ -160,7 +201,7 @@ function tokenize(s: string): number {
     if (!isWordChar(c)) {
       // 😂 and 🤣 laugh as "lol" does.
       if ((c === 0xde02 && s.charCodeAt(i - 1) === 0xd83d) || (c === 0xdd23 && s.charCodeAt(i - 1) === 0xd83e))
-        all |= L.LAUGH;
+        all |= LAUGH;
       if (isClauseBreak(s, i, c) && count > clauseFirst) {
         for (let k = clauseFirst; k < count; k++) tokClauseLast[k] = count - 1;
         clauseFirst = count;
@@ -176,18 +217,18 @@ function tokenize(s: string): number {
     if (start === end) continue;
     if (count === capacity) grow();
     const e = lookupWord(s, start, end);
-    const mask = e >= 0 ? L.LEX_MASKS[e] : 0;
+    const mask = e >= 0 ? LEX_MASKS[e] : 0;
     tokStart[count] = start;
     tokEnd[count] = end;
     tokMask[count] = mask;
-    tokId[count] = e >= 0 ? L.LEX_IDS[e] : Word.None;
+    tokId[count] = e >= 0 ? LEX_IDS[e] : Word.None;
     tokClauseFirst[count] = clauseFirst;
     // Consent overridden ("whether…", "willing or not"): the message is read though it names no act.
     const id = tokId[count];
     if (id === Word.Whether || id === Word.Willing || (id === Word.Not && count > 0 && tokId[count - 1] === Word.Or))
-      all |= L.SEX;
+      all |= SEX;
     // A named substance or "slip": read for a drugging.
-    if (id === Word.Substance || id === Word.Slip) all |= L.SV;
+    if (id === Word.Substance || id === Word.Slip) all |= SV;
     all |= mask;
     count++;
   }
@@ -212,12 +253,12 @@ let msgAdvice = false;
 
 function readMessage(all: number): void {
   msgAll = all;
-  msgCond = (all & L.COND) !== 0;
+  msgCond = (all & COND) !== 0;
   msgKnowWhere = false;
   msgOverride = false;
-  msgSpeaker = (all & L.ACTOR_I) !== 0;
+  msgSpeaker = (all & ACTOR_I) !== 0;
   msgReaderDear = false;
-  msgFuture = (all & L.FUTURE) !== 0;
+  msgFuture = (all & FUTURE) !== 0;
   msgAdvice = false;
   for (let k = 0; k < count; k++) {
     const id = tokId[k];
@@ -225,32 +266,27 @@ function readMessage(all: number): void {
     else if (id === Word.Know && (is(k + 1, Word.Where) || is(k + 2, Word.Where))) msgKnowWhere = true;
     else if (id === Word.Or) {
       // "…, or you're dead", "or i'll …", "or else": an ultimatum; "want it or not": consent overridden.
-      if (has(k + 1, L.YOU | L.ACTOR_I | L.FUTURE | L.COND)) msgCond = true;
+      if (has(k + 1, YOU | ACTOR_I | FUTURE | COND)) msgCond = true;
       if (is(k + 1, Word.Not))
         for (let j = Math.max(0, k - 5); j < k; j++)
           if (is(j, Word.Want) || is(j, Word.Like) || is(j, Word.Willing)) msgOverride = true;
     } else if (id === Word.Whether) msgOverride = true;
-    else if (id === Word.Even && has(k + 1, L.COND) && has(k + 2, L.YOU)) msgOverride = true;
-    else if (id === Word.What && has(k + 1, L.ACTOR_I) && (is(k + 2, Word.Want) || is(k + 2, Word.Like)))
+    else if (id === Word.Even && has(k + 1, COND) && has(k + 2, YOU)) msgOverride = true;
+    else if (id === Word.What && has(k + 1, ACTOR_I) && (is(k + 2, Word.Want) || is(k + 2, Word.Like)))
       msgOverride = true;
     else if (id === Word.Stop && is(k + 1, Word.Me) && negatedWithin(k, 4)) msgOverride = true;
-    else if (id === Word.No && has(k + 1, L.BE_GET) && has(k + 2, L.NEG)) msgOverride = true;
+    else if (id === Word.No && has(k + 1, BE_GET) && has(k + 2, NEG)) msgOverride = true;
     else if (id === Word.Going && is(k + 1, Word.To)) msgFuture = true;
     else if (id === Word.One && is(k + 1, Word.More)) msgCond = true;
-    else if (
-      has(k, L.COND) &&
-      has(k + 1, L.ACTOR_I) &&
-      (is(k + 2, Word.Were) || is(k + 2, Word.Was)) &&
-      has(k + 3, L.YOU)
-    )
+    else if (has(k, COND) && has(k + 1, ACTOR_I) && (is(k + 2, Word.Were) || is(k + 2, Word.Was)) && has(k + 3, YOU))
       msgAdvice = true;
-    if (has(k, L.POSS) && has(k + 1, L.DEAR)) msgReaderDear = true;
+    if (has(k, POSS) && has(k + 1, DEAR)) msgReaderDear = true;
   }
 }
 
 /** A negation within `span` tokens before `k` ("you won't be able to stop me"). */
 function negatedWithin(k: number, span: number): boolean {
-  for (let j = Math.max(0, k - span); j < k; j++) if (has(j, L.NEG)) return true;
+  for (let j = Math.max(0, k - span); j < k; j++) if (has(j, NEG)) return true;
   return false;
 }
 
@@ -261,8 +297,8 @@ function negated(a: number): boolean {
   const from = Math.max(tokClauseFirst[a], a - NEGATION_SPAN);
   for (let k = a - 1; k >= from; k--) {
     // A condition between them ends the negation's reach: "I won't stop until I hurt you".
-    if (has(k, L.COND)) return false;
-    if (has(k, L.NEG)) return !(is(k, Word.Dont) && is(k - 1, Word.Why));
+    if (has(k, COND)) return false;
+    if (has(k, NEG)) return !(is(k, Word.Dont) && is(k - 1, Word.Why));
   }
   return false;
 }
@@ -282,13 +318,13 @@ function modality(a: number): number {
   const from = Math.max(tokClauseFirst[a], a - MODALITY_SPAN);
   for (let k = a - 1; k >= from; k--) {
     const mask = tokMask[k];
-    if (mask & L.FUTURE) m |= FUT;
-    if (mask & L.WISH) m |= WSH;
+    if (mask & FUTURE) m |= FUT;
+    if (mask & WISH) m |= WSH;
     const id = tokId[k];
     if ((id === Word.Going || id === Word.About) && is(k + 1, Word.To)) m |= FUT;
     // "I want to hurt you" is intent; "I want to strangle you" is mostly a figure of speech.
     // An inflated act is intent when the clause goes on to its effect: "… choke you till you pass out".
-    if (id === Word.Want && is(k + 1, Word.To) && (!(tokMask[a] & L.HYPER) || effectAfter(a))) m |= FUT;
+    if (id === Word.Want && is(k + 1, Word.To) && (!(tokMask[a] & HYPER) || effectAfter(a))) m |= FUT;
   }
   return m;
 }
@@ -300,9 +336,8 @@ function modality(a: number): number {
 function imperative(a: number): boolean {
   let leadsOnly = true;
   for (let k = tokClauseFirst[a]; k < a; k++) {
-    if (!has(k, L.LEAD | L.LAUGH)) leadsOnly = false;
-    if (has(k, L.ACTOR_I | L.ACTOR_THIRD | L.YOU | L.FUTURE | L.BE_GET | L.WISH | L.NEG) && !has(k, L.POSS))
-      return false;
+    if (!has(k, LEAD | LAUGH)) leadsOnly = false;
+    if (has(k, ACTOR_I | ACTOR_THIRD | YOU | FUTURE | BE_GET | WISH | NEG) && !has(k, POSS)) return false;
   }
   return leadsOnly || is(a - 1, Word.And) || is(a - 1, Word.Then);
 }
@@ -310,7 +345,7 @@ function imperative(a: number): boolean {
 /** An order opened by "go", "just", "pls" right before the act (not "and", "so", "then", "now" of a narrative). */
 function ledOrder(a: number): boolean {
   const k = a - 1;
-  return has(k, L.LEAD) && !is(k, Word.And) && !is(k, Word.Then) && !is(k, Word.So) && !is(k, Word.Now);
+  return has(k, LEAD) && !is(k, Word.And) && !is(k, Word.Then) && !is(k, Word.So) && !is(k, Word.Now);
 }
 /** An "if" / "unless" before the act in its clause: the act is the condition's own content ("if ever I hurt you"). */
 function inCondition(a: number): boolean {
@@ -326,17 +361,17 @@ const SUBJ_READER = 3;
 function subjectOf(a: number): number {
   for (let k = a - 1; k >= tokClauseFirst[a]; k--) {
     const mask = tokMask[k];
-    if (mask & L.ACTOR_I) return SUBJ_SPEAKER;
-    if (mask & L.ACTOR_THIRD) return SUBJ_THIRD;
+    if (mask & ACTOR_I) return SUBJ_SPEAKER;
+    if (mask & ACTOR_THIRD) return SUBJ_THIRD;
     // "you" is the subject when a modal or auxiliary follows it ("you'll", "you're", "you will", "you should"), or the
     // act itself; otherwise it is an earlier verb's object ("I'll find you after the show and break your jaw").
-    if (mask & L.YOU && !(mask & L.POSS) && (mask & (L.FUTURE | L.BE_GET) || k + 1 === a || has(k + 1, SUBJECT_NEXT)))
+    if (mask & YOU && !(mask & POSS) && (mask & (FUTURE | BE_GET) || k + 1 === a || has(k + 1, SUBJECT_NEXT)))
       return SUBJ_READER;
   }
   return SUBJ_NONE;
 }
 
-const SUBJECT_NEXT = L.FUTURE | L.BE_GET | L.WISH | L.NEG;
+const SUBJECT_NEXT = FUTURE | BE_GET | WISH | NEG;
 
 const T_NONE = 0;
 const T_YOU = 1; // you, or your kin / home / body
@@ -356,24 +391,24 @@ function targetAfter(a: number): number {
     const mask = tokMask[k];
     const id = tokId[k];
     targetAt = k;
-    if (mask & L.REFLEX) return T_SELF;
-    if (mask & L.POSS) {
+    if (mask & REFLEX) return T_SELF;
+    if (mask & POSS) {
       if (is(k + 1, Word.Self)) return T_SELF;
       for (let j = k + 1; j <= Math.min(k + 2, tokClauseLast[a]); j++) {
-        if (has(j, L.DEAR | L.BODY)) return T_DEAR;
-        if (has(j, L.DRINK)) return T_DRINK;
-        if (has(j, L.SH_OBJ) || is(j, Word.Life)) return T_SH_OBJ;
+        if (has(j, DEAR | BODY)) return T_DEAR;
+        if (has(j, DRINK)) return T_DRINK;
+        if (has(j, SH_OBJ) || is(j, Word.Life)) return T_SH_OBJ;
       }
-      if (!(mask & L.YOU)) return T_POSS;
+      if (!(mask & YOU)) return T_POSS;
     }
-    if (mask & L.YOU) return has(k + 1, L.SOFT_AFTER) || (is(k + 1, Word.To) && is(k + 2, Word.It)) ? T_NONE : T_YOU;
-    if (mask & L.THIRD_OBJ) return has(k + 1, L.DRINK) ? T_DRINK : T_THIRD;
+    if (mask & YOU) return has(k + 1, SOFT_AFTER) || (is(k + 1, Word.To) && is(k + 2, Word.It)) ? T_NONE : T_YOU;
+    if (mask & THIRD_OBJ) return has(k + 1, DRINK) ? T_DRINK : T_THIRD;
     if (id === Word.Myself || id === Word.On || id === Word.Into) continue;
     if (id === Word.For || id === Word.It || id === Word.Me || id === Word.My) return T_NONE;
     if (id === Word.Yours) return T_DEAR;
     // A thing or a condition comes first: "shoot some hoops later if you…", "the end of the night if you're lucky".
-    if (mask & (L.SOFT_AFTER | L.COND)) return T_NONE;
-    if (mask & (L.HARM | L.SV | L.SH | L.TOPIC | L.ACTOR_I)) return T_NONE;
+    if (mask & (SOFT_AFTER | COND)) return T_NONE;
+    if (mask & (HARM | SV | SH | TOPIC | ACTOR_I)) return T_NONE;
   }
   return T_NONE;
 }
@@ -383,14 +418,14 @@ function readerBefore(a: number): boolean {
   const from = Math.max(tokClauseFirst[a], a - TARGET_SPAN - 2);
   for (let k = a - 1; k >= from; k--) {
     const mask = tokMask[k];
-    if (mask & (L.ACTOR_I | L.ACTOR_THIRD)) return false;
-    if (mask & L.YOU && !(mask & L.POSS)) return true;
-    if (mask & (L.DEAR | L.DRINK) && has(k - 1, L.POSS)) return true;
+    if (mask & (ACTOR_I | ACTOR_THIRD)) return false;
+    if (mask & YOU && !(mask & POSS)) return true;
+    if (mask & (DEAR | DRINK) && has(k - 1, POSS)) return true;
   }
   return false;
 }
 function beGetBetween(from: number, a: number): boolean {
-  for (let k = Math.max(tokClauseFirst[a], from); k < a; k++) if (has(k, L.BE_GET)) return true;
+  for (let k = Math.max(tokClauseFirst[a], from); k < a; k++) if (has(k, BE_GET)) return true;
   return false;
 }
 
@@ -404,7 +439,7 @@ function selfHarmAt(a: number, topicGuard: boolean): boolean {
   if (negated(a)) return false;
   const m = modality(a);
   const order = imperative(a);
-  if (id === Word.None && mask & L.SH && !(mask & L.HARM)) {
+  if (id === Word.None && mask & SH && !(mask & HARM)) {
     // kys, unalive, overdose, od, slit
     const w = text.slice(tokStart[a], tokEnd[a]);
     if (w === 'kys') return ((reason = 'an order to kill yourself'), true);
@@ -417,12 +452,12 @@ function selfHarmAt(a: number, topicGuard: boolean): boolean {
       return ((reason = `self-harm urged on the reader (${w})`), true);
     return false;
   }
-  if (msgAdvice && (mask & L.SH || has(a, L.SH_OBJ))) return ((reason = 'self-harm urged as advice'), true);
+  if (msgAdvice && (mask & SH || has(a, SH_OBJ))) return ((reason = 'self-harm urged as advice'), true);
   if (id === Word.End && is(a + 1, Word.It) && (a + 1 === tokClauseLast[a] || is(a + 2, Word.All)) && order)
     return ((reason = 'the reader told to end it'), true);
   if (id === Word.Die) {
     // "go die", "just die", "die alone you …": an order with a lead or the reader named; not "Die Hard", "Die… I".
-    const toReader = ledOrder(a) || has(a + 1, L.YOU) || has(a + 2, L.YOU) || has(a + 3, L.YOU);
+    const toReader = ledOrder(a) || has(a + 1, YOU) || has(a + 2, YOU) || has(a + 3, YOU);
     if ((order && toReader) || (m & WSH && readerBefore(a)))
       return ((reason = 'the reader told or wished to die'), true);
     return false;
@@ -432,31 +467,31 @@ function selfHarmAt(a: number, topicGuard: boolean): boolean {
     if (
       order &&
       (a === tokClauseLast[a] ||
-        has(a + 1, L.NEG | L.ACTOR_I | L.ACTOR_THIRD | L.LAUGH) ||
-        (is(a + 1, Word.Jump) && msgAll & L.HIGH))
+        has(a + 1, NEG | ACTOR_I | ACTOR_THIRD | LAUGH) ||
+        (is(a + 1, Word.Jump) && msgAll & HIGH))
     )
       return ((reason = 'the reader told to jump'), true);
     for (let k = a + 1; k <= Math.min(tokClauseLast[a], a + 5); k++)
-      if ((is(k, Word.Off) || is(k, Word.From)) && (has(k + 1, L.HIGH) || has(k + 2, L.HIGH) || has(k + 3, L.HIGH)))
+      if ((is(k, Word.Off) || is(k, Word.From)) && (has(k + 1, HIGH) || has(k + 2, HIGH) || has(k + 3, HIGH)))
         return order || m & WSH ? ((reason = 'the reader told to jump from a height'), true) : false;
     return false;
   }
   if (id === Word.Take || id === Word.Swallow || id === Word.DrinkV) {
     if (!(order || m & WSH)) return false;
     // "💊💊 take them all": the pills named before, taken all.
-    if ((is(a + 1, Word.It) || has(a + 1, L.THIRD_OBJ)) && is(a + 2, Word.All) && msgAll & L.SH_OBJ)
+    if ((is(a + 1, Word.It) || has(a + 1, THIRD_OBJ)) && is(a + 2, Word.All) && msgAll & SH_OBJ)
       return ((reason = 'the reader told to take all the pills'), true);
     for (let k = a + 1; k <= Math.min(tokClauseLast[a], a + 4); k++)
-      if (has(k, L.SH_OBJ) && (is(a + 1, Word.All) || is(a + 1, Word.Of) || !has(k - 1, L.POSS) || is(a + 2, Word.All)))
+      if (has(k, SH_OBJ) && (is(a + 1, Word.All) || is(a + 1, Word.Of) || !has(k - 1, POSS) || is(a + 2, Word.All)))
         return ((reason = 'the reader told to take pills or poison'), true);
     return false;
   }
-  if (!(mask & (L.HARM | L.SH)) || topicGuard) return false;
+  if (!(mask & (HARM | SH)) || topicGuard) return false;
   const t = targetAfter(a);
   if (t === T_SELF) {
     // A blow at oneself ("slap yourself") is a figure of speech, not self-harm.
     if (id === Word.Blow || id === Word.Hit) return false;
-    if (mask & (L.HYPER | L.SH) || order || m & WSH) return ((reason = 'the reader told to harm themselves'), true);
+    if (mask & (HYPER | SH) || order || m & WSH) return ((reason = 'the reader told to harm themselves'), true);
     return false;
   }
   if (id === Word.End && t === T_SH_OBJ && is(targetAt + 1, Word.Life)) {
@@ -474,26 +509,26 @@ function sexualViolenceAt(a: number): boolean {
   const m = modality(a);
   const order = imperative(a);
   const intent = m !== 0 || order || msgCond;
-  if (mask & L.SV) {
+  if (mask & SV) {
     const t = targetAfter(a);
     // A drug or a spike needs no named drink: "spike your 🍹", "drug your bevvy".
     const onReader = t !== T_NONE && t !== T_SH_OBJ && (t !== T_POSS || id !== Word.Force);
-    const forceOk = id !== Word.Force || is(a + 1, Word.Myself) || msgOverride || tokMask[a] & L.PAST;
-    if (onReader && intent && forceOk && !(mask & L.PAST && m === 0))
+    const forceOk = id !== Word.Force || is(a + 1, Word.Myself) || msgOverride || tokMask[a] & PAST;
+    if (onReader && intent && forceOk && !(mask & PAST && m === 0))
       return ((reason = 'sexual force on the reader or another person, intended or wished'), true);
     if (readerBefore(a) && beGetBetween(a - 2, a) && (m !== 0 || msgCond || is(a - 1, Word.Getting)) && forceOk)
       return ((reason = 'sexual force the reader is told or wished to suffer'), true);
   }
-  if (mask & L.RESTRAIN) {
+  if (mask & RESTRAIN) {
     const t = targetAfter(a);
     // Sexual words alone do not make restraint violent ("I want to tie you up" in sexting): a sexual-force act or
     // an override of consent does.
-    const forced = msgOverride || msgAll & L.SV;
+    const forced = msgOverride || msgAll & SV;
     const down = is(targetAt + 1, Word.Down) || is(targetAt + 1, Word.Up);
     if ((t === T_YOU || t === T_THIRD) && down && intent && forced)
       return ((reason = 'the reader held down for sex or against their will'), true);
     // "you deserve to get held down": restraint wished on the reader.
-    if (mask & L.PAST && readerBefore(a) && beGetBetween(a - 2, a) && is(a + 1, Word.Down) && m & WSH)
+    if (mask & PAST && readerBefore(a) && beGetBetween(a - 2, a) && is(a + 1, Word.Down) && m & WSH)
       return ((reason = 'restraint wished on the reader'), true);
     return false;
   }
@@ -501,12 +536,12 @@ function sexualViolenceAt(a: number): boolean {
     // A substance into someone's drink ("ket in your drink", "pills in her wine"), or slipped to a person ("slip her
     // a mickey"): a drugging, whatever the order of the words.
     for (let k = a + 1; k <= Math.min(tokClauseLast[a], a + 6); k++) {
-      if ((is(k, Word.In) || is(k, Word.Into)) && has(k + 1, L.POSS | L.THIRD_OBJ) && has(k + 2, L.DRINK))
+      if ((is(k, Word.In) || is(k, Word.Into)) && has(k + 1, POSS | THIRD_OBJ) && has(k + 2, DRINK))
         return id === Word.Substance || intent ? ((reason = 'a substance slipped into a drink'), true) : false;
       if (
         id === Word.Slip &&
         k === a + 1 &&
-        has(k, L.THIRD_OBJ | L.YOU) &&
+        has(k, THIRD_OBJ | YOU) &&
         (is(k + 1, Word.Substance) || is(k + 2, Word.Substance))
       )
         return ((reason = 'a substance slipped to a person'), true);
@@ -517,14 +552,14 @@ function sexualViolenceAt(a: number): boolean {
     const t = targetAfter(a);
     // The taking is the whole act: nothing after the person ("take you to dinner whether you like it or not" is a plan).
     const bare = targetAt === tokClauseLast[a] || is(targetAt + 1, Word.Whether) || is(targetAt + 1, Word.Or);
-    if (((t === T_YOU || t === T_THIRD) && bare) || (is(a + 1, Word.It) && has(a + 3, L.YOU)))
+    if (((t === T_YOU || t === T_THIRD) && bare) || (is(a + 1, Word.It) && has(a + 3, YOU)))
       return ((reason = 'sex taken whatever the reader wants'), true);
   }
-  if (mask & L.SEX && msgOverride) {
+  if (mask & SEX && msgOverride) {
     const t = targetAfter(a);
     if (t === T_YOU || t === T_THIRD || readerBefore(a)) return ((reason = 'sex whatever the reader wants'), true);
     for (let k = Math.max(0, a - 5); k < a; k++)
-      if (is(k, Word.Make) && has(k + 1, L.YOU)) return ((reason = 'sex the reader is made to have'), true);
+      if (is(k, Word.Make) && has(k + 1, YOU)) return ((reason = 'sex the reader is made to have'), true);
   }
   return false;
 }
@@ -533,7 +568,7 @@ function sexualViolenceAt(a: number): boolean {
 const PLACED: ReadonlySet<number> = new Set([Word.Put, Word.Send, Word.Leave]);
 /** A place of harm within a few tokens after `k`: hospital, ground, grave… */
 function placeAfter(k: number): boolean {
-  for (let j = k + 1; j <= Math.min(tokClauseLast[k], k + 4); j++) if (has(j, L.PLACE)) return true;
+  for (let j = k + 1; j <= Math.min(tokClauseLast[k], k + 4); j++) if (has(j, PLACE)) return true;
   return false;
 }
 
@@ -542,11 +577,11 @@ function threatAt(a: number, topicGuard: boolean): boolean {
   const id = tokId[a];
   if (negated(a)) return false;
   const m = modality(a);
-  if (mask & L.FATE) {
+  if (mask & FATE) {
     // A fate of the reader: bleed / suffer in the future; dead / die / regret on an ultimatum from the speaker.
     if (!readerBefore(a)) return false;
-    if (id === Word.Dead && a !== tokClauseLast[a] && !is(a + 1, Word.When) && !has(a + 1, L.COND)) return false;
-    if (mask & L.PAST) return false;
+    if (id === Word.Dead && a !== tokClauseLast[a] && !is(a + 1, Word.When) && !has(a + 1, COND)) return false;
+    if (mask & PAST) return false;
     const ultimatum = (msgCond || msgKnowWhere || is(a + 1, Word.When)) && msgSpeaker;
     if (
       id === Word.Dead || id === Word.Die || id === Word.Regret ? ultimatum && (m & FUT || id === Word.Dead) : m & FUT
@@ -554,31 +589,31 @@ function threatAt(a: number, topicGuard: boolean): boolean {
       return ((reason = 'a fate promised to the reader'), true);
     return false;
   }
-  if (!(mask & L.HARM)) return false;
+  if (!(mask & HARM)) return false;
   const subj = subjectOf(a);
   // Passive: "you will get hurt", "your brother is getting stabbed unless…", "you deserve to be beaten".
-  if (mask & L.PAST && readerBefore(a) && beGetBetween(a - 2, a) && (!PLACED.has(id) || placeAfter(a))) {
+  if (mask & PAST && readerBefore(a) && beGetBetween(a - 2, a) && (!PLACED.has(id) || placeAfter(a))) {
     if (m & (FUT | WSH) || msgCond || msgKnowWhere) return ((reason = 'harm promised or wished on the reader'), true);
     return false;
   }
   if (subj === SUBJ_THIRD || subj === SUBJ_READER) return false;
   const order = imperative(a);
-  if (mask & L.PAST && m === 0 && !msgCond) return false;
+  if (mask & PAST && m === 0 && !msgCond) return false;
   let t = targetAfter(a);
   // Her / him / them: the reader's kin named, or a condition put to the reader ("if you leave I'll hurt her").
-  if (t === T_THIRD && !(msgReaderDear || (msgCond && msgSpeaker && msgAll & L.YOU))) t = T_NONE;
+  if (t === T_THIRD && !(msgReaderDear || (msgCond && msgSpeaker && msgAll & YOU))) t = T_NONE;
   if (t !== T_YOU && t !== T_THIRD && t !== T_DEAR) return false;
   // Games, sport, fiction and work talk excuse an act on "you", not one on your face or your family.
   if (topicGuard && t !== T_DEAR) return false;
   // "beat you at bowling", "murder you at pool": a contest.
   // Not "at your door", "at your work": a place of the reader's is no contest.
-  if (is(targetAt + 1, Word.At) && !has(targetAt + 2, L.POSS) && (mask & L.HYPER || id === Word.Beat)) return false;
+  if (is(targetAt + 1, Word.At) && !has(targetAt + 2, POSS) && (mask & HYPER || id === Word.Beat)) return false;
   // What the act needs of its target: "put / send / leave you" a place; "smash / snap" a body part or a dear one.
   if (PLACED.has(id)) {
     if (!placeAfter(targetAt)) return false;
-  } else if ((id === Word.Smash || id === Word.Snap) && has(targetAt, L.YOU) && !has(targetAt, L.POSS)) return false;
+  } else if ((id === Word.Smash || id === Word.Snap) && has(targetAt, YOU) && !has(targetAt, POSS)) return false;
   else if (id === Word.Hit && is(targetAt + 1, Word.Up)) return false;
-  else if (id === Word.End && !has(targetAt, L.YOU)) return false;
+  else if (id === Word.End && !has(targetAt, YOU)) return false;
   const credible =
     m !== 0 || msgKnowWhere || (msgCond && !inCondition(a) && (subj === SUBJ_SPEAKER || order)) || (order && msgFuture);
   if (!credible) return false;
@@ -590,17 +625,17 @@ const NO_SIGNALS: ContextSignal[] = [];
 /** Words read for sexual violence by identity: a taking with an override, a substance, slipping. */
 const SV_WORDS: ReadonlySet<number> = new Set([Word.Take, Word.Have, Word.Substance, Word.Slip]);
 /** The tokens an act is read at. */
-const READ_AT = L.ANY_ACT | L.RESTRAIN | L.SH_OBJ;
+const READ_AT = ANY_ACT | RESTRAIN | SH_OBJ;
 
 /** The clause reader's signal for one view, or null. */
 function readView(view: string): ContextSignal | null {
   const all = tokenize(view);
-  if (!(all & L.GATE)) return null;
+  if (!(all & GATE)) return null;
   readMessage(all);
-  const topicGuard = (all & L.TOPIC) !== 0;
-  const laugh = (all & L.LAUGH) !== 0;
-  const care = (all & L.CARE) !== 0;
-  const reported = (all & L.REPORT) !== 0 && (all & L.ACTOR_THIRD) !== 0;
+  const topicGuard = (all & TOPIC) !== 0;
+  const laugh = (all & LAUGH) !== 0;
+  const care = (all & CARE) !== 0;
+  const reported = (all & REPORT) !== 0 && (all & ACTOR_THIRD) !== 0;
   for (let a = 0; a < count; a++) {
     const mask = tokMask[a];
     const id = tokId[a];
@@ -616,11 +651,11 @@ function readView(view: string): ContextSignal | null {
       continue;
     if (!care && !reported && selfHarmAt(a, topicGuard))
       return ruleSignal('self_harm_incitement', SELF_HARM_RISK, `${reason}: ${clauseText(a)}`);
-    if (!reported && (mask & (L.SV | L.RESTRAIN | L.SEX) || SV_WORDS.has(id)) && sexualViolenceAt(a))
+    if (!reported && (mask & (SV | RESTRAIN | SEX) || SV_WORDS.has(id)) && sexualViolenceAt(a))
       return ruleSignal('threat', THREAT_RISK, `sexual violence, ${reason}: ${clauseText(a)}`);
     // Laughter makes banter of inflated acts and of "you're dead", not of a stabbing or a burnt house.
-    if (reported || (laugh && (mask & L.HYPER || tokId[a] === Word.Dead))) continue;
-    if (mask & (L.HARM | L.FATE) && threatAt(a, topicGuard))
+    if (reported || (laugh && (mask & HYPER || tokId[a] === Word.Dead))) continue;
+    if (mask & (HARM | FATE) && threatAt(a, topicGuard))
       return ruleSignal('threat', THREAT_RISK, `${reason}: ${clauseText(a)}`);
   }
   return null;

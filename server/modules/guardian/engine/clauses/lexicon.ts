@@ -296,11 +296,12 @@ for (const w of 'break breaks breaking broke ends ending finish'.split(' ')) id(
 for (const w of 'pill pills ket ketamine ghb mickey roofies xanax xans rohypnol'.split(' ')) id(w, Word.Substance);
 id("i'm", Word.Im);
 
-/** FNV-1a over the char codes [start, end) of a string (the tokeniser hashes the text in place the same way). */
+/** FNV-1a (30 bits) over the char codes [start, end) of a string (the tokeniser hashes the text in place the same way). */
 export function hashRange(s: string, start: number, end: number): number {
   let h = 0x811c9dc5;
   for (let i = start; i < end; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+  // Kept in the small-integer range, so that a Map keyed by it neither boxes nor allocates.
+  return h & 0x3fffffff;
 }
 
 /** The lexicon: hash → entry index; the entry's word (to check a hash hit), its classes and its id. */
