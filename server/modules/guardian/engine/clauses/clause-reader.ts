@@ -424,9 +424,13 @@ function readerBefore(a: number): boolean {
   }
   return false;
 }
+/**
+ * The act is a participle after "be" / "get": right after it, or after one word of no class ("get badly hurt"), not
+ * after a modal ("is wanna hit").
+ */
 function beGetBetween(from: number, a: number): boolean {
-  for (let k = Math.max(tokClauseFirst[a], from); k < a; k++) if (has(k, BE_GET)) return true;
-  return false;
+  if (has(a - 1, BE_GET) && a - 1 >= tokClauseFirst[a]) return true;
+  return from <= a - 2 && a - 2 >= tokClauseFirst[a] && has(a - 2, BE_GET) && tokMask[a - 1] === 0;
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -144,7 +144,8 @@ add(HARM, 'hurts hurting stab stabs stabbing shoot shoots shooting beats beating
 // A base form that is also the participle ("you'll get hurt") carries PAST too.
 add(HARM | PAST, 'hurt beat cut hit put stabbed shot beaten smashed');
 add(HARM, 'cuts cutting burn burns burning drown drowns drowning bury buries burying break breaks breaking');
-add(HARM | PAST, 'burned burnt drowned buried broke broken');
+// "broke" is left out: in chat it is mostly money ("you gon be broke").
+add(HARM | PAST, 'burned burnt drowned buried broken');
 add(HARM, 'punch punches punching slap slaps slapping kick kicks kicking batter battering slash slashes slashing');
 add(HARM | PAST, 'punched slapped kicked battered slashed');
 add(HARM, 'gut gutting maim cripple torture tortures torturing skin bash bashing snap smack knife merk merking');
