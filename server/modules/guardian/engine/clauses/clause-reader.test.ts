@@ -137,6 +137,8 @@ const HARMLESS = [
   'the odd scary film is fine by me',
   'i want to strangle you sometimes, you are so annoying, love you',
   'i want you so bad, i just want to tie you up and kiss you everywhere',
+  "you'll get hurt if you climb that wall in flip flops lol",
+  'my niece, i want to cut her fringe like that',
 ];
 
 /**
@@ -176,6 +178,18 @@ const GUARD_TWINS = [
   'ill pin u down and fuck u even if you scream',
   "i'll tie you up and rape you",
   "i'll hold you down and do what i want to you",
+  // A fate with no speaker behind it is a warning; an ultimatum or the speaker keeps it a threat.
+  "you'll get hurt unless you pay",
+  'your kids will get hurt or else',
+  "your sister is getting hurt tonight if you don't answer me",
+  "you'll get hurt if you go to the police, i promise",
+  'you will get stabbed if you block me',
+  // "her hair" is a thing; her throat, her house, her face, her herself are not.
+  "if you leave me i'll cut her throat",
+  "i'll burn her house down if you don't answer",
+  "touch me again and i'll smash her face in",
+  'i will hurt her if you ignore me',
+  'i will hurt her bad if you ignore me',
 ];
 
 describe('clause reader (ADR 218): harmful lines are read', () => {

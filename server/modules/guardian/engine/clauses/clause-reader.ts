@@ -247,6 +247,8 @@ let msgOverride = false;
 let msgSpeaker = false;
 let msgReaderDear = false;
 let msgFuture = false;
+/** "unless …", "or …" before the reader or the speaker: a demand with a price. */
+let msgUltimatum = false;
 let msgAll = 0;
 /** "if I were you …": advice, which turns a self-harm word into an order to the reader. */
 let msgAdvice = false;
@@ -260,13 +262,14 @@ function readMessage(all: number): void {
   msgReaderDear = false;
   msgFuture = (all & FUTURE) !== 0;
   msgAdvice = false;
+  msgUltimatum = false;
   for (let k = 0; k < count; k++) {
     const id = tokId[k];
     if (id === Word.Me) msgSpeaker = true;
     else if (id === Word.Know && (is(k + 1, Word.Where) || is(k + 2, Word.Where))) msgKnowWhere = true;
     else if (id === Word.Or) {
       // "…, or you're dead", "or i'll …", "or else": an ultimatum; "want it or not": consent overridden.
-      if (has(k + 1, YOU | ACTOR_I | FUTURE | COND)) msgCond = true;
+      if (has(k + 1, YOU | ACTOR_I | FUTURE | COND)) msgCond = msgUltimatum = true;
       if (is(k + 1, Word.Not))
         for (let j = Math.max(0, k - 5); j < k; j++)
           if (is(j, Word.Want) || is(j, Word.Like) || is(j, Word.Willing)) msgOverride = true;
@@ -278,6 +281,7 @@ function readMessage(all: number): void {
     else if (id === Word.No && has(k + 1, BE_GET) && has(k + 2, NEG)) msgOverride = true;
     else if (id === Word.Going && is(k + 1, Word.To)) msgFuture = true;
     else if (id === Word.One && is(k + 1, Word.More)) msgCond = true;
+    else if (id === Word.Unless) msgUltimatum = true;
     else if (has(k, COND) && has(k + 1, ACTOR_I) && (is(k + 2, Word.Were) || is(k + 2, Word.Was)) && has(k + 3, YOU))
       msgAdvice = true;
     if (has(k, POSS) && has(k + 1, DEAR)) msgReaderDear = true;
@@ -402,7 +406,13 @@ function targetAfter(a: number): number {
       if (!(mask & YOU)) return T_POSS;
     }
     if (mask & YOU) return has(k + 1, SOFT_AFTER) || (is(k + 1, Word.To) && is(k + 2, Word.It)) ? T_NONE : T_YOU;
-    if (mask & THIRD_OBJ) return has(k + 1, DRINK) ? T_DRINK : T_THIRD;
+    if (mask & THIRD_OBJ) {
+      if (has(k + 1, DRINK)) return T_DRINK;
+      // "her hair", "her nails": her as a possessive of a thing, not the person (a body part or kin still is).
+      const next = k + 1;
+      if (next <= tokClauseLast[a] && tokMask[next] === 0 && tokId[next] === Word.None) return T_NONE;
+      return T_THIRD;
+    }
     if (id === Word.Myself || id === Word.On || id === Word.Into) continue;
     if (id === Word.For || id === Word.It || id === Word.Me || id === Word.My) return T_NONE;
     if (id === Word.Yours) return T_DEAR;
@@ -597,7 +607,11 @@ function threatAt(a: number, topicGuard: boolean): boolean {
   const subj = subjectOf(a);
   // Passive: "you will get hurt", "your brother is getting stabbed unless…", "you deserve to be beaten".
   if (mask & PAST && readerBefore(a) && beGetBetween(a - 2, a) && (!PLACED.has(id) || placeAfter(a))) {
-    if (m & (FUT | WSH) || msgCond || msgKnowWhere) return ((reason = 'harm promised or wished on the reader'), true);
+    // A fate with no one behind it is a warning ("you'll get hurt if you run in those shoes"): the speaker must stand
+    // in the message, or an ultimatum ("unless you pay", "or else"), or a wish.
+    const behind = msgSpeaker || msgKnowWhere || msgUltimatum || m & WSH;
+    if (behind && (m & (FUT | WSH) || msgCond || msgKnowWhere))
+      return ((reason = 'harm promised or wished on the reader'), true);
     return false;
   }
   if (subj === SUBJ_THIRD || subj === SUBJ_READER) return false;

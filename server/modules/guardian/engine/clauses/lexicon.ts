@@ -122,6 +122,7 @@ export const enum Word {
   So,
   Now,
   If,
+  Unless,
 }
 
 const entries: Record<string, number> = {};
@@ -142,7 +143,8 @@ add(HARM | HYPER, 'strangle strangles strangling choke chokes choking');
 add(HARM | HYPER | PAST, 'strangled choked');
 add(HARM, 'hurts hurting stab stabs stabbing shoot shoots shooting beats beating smash smashes smashing');
 // A base form that is also the participle ("you'll get hurt") carries PAST too.
-add(HARM | PAST, 'hurt beat cut hit put stabbed shot beaten smashed');
+// "smashed" is left out: a fate of the reader that mostly means drunk.
+add(HARM | PAST, 'hurt beat cut hit put stabbed shot beaten');
 add(HARM, 'cuts cutting burn burns burning drown drowns drowning bury buries burying break breaks breaking');
 // "broke" is left out: in chat it is mostly money ("you gon be broke").
 add(HARM | PAST, 'burned burnt drowned buried broken');
@@ -291,6 +293,7 @@ id('until', Word.Until);
 id('so', Word.So);
 id('now', Word.Now);
 id('if', Word.If);
+id('unless', Word.Unless);
 for (const w of 'slap slaps smack smacks punch punches kick kicks hits'.split(' ')) id(w, Word.Blow);
 for (const w of 'break breaks breaking broke ends ending finish'.split(' ')) id(w, Word.BreakV);
 // A substance slipped into a drink (one id for the family).
