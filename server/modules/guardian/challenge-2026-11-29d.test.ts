@@ -26,11 +26,11 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.962], // 355/365 97.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.826], // 41/49 83.7%
-  threat_violence: ['block', 0.83], // 42/50 84.0%
-  sexual_violence: ['block', 0.683], // 34/49 69.4%
-  self_harm_incitement: ['block', 0.928], // 46/49 93.9%
-  minors: ['block', 0.765], // 38/49 77.6%
-  extortion: ['block', 0.969], // 48/49 98.0%
+  threat_violence: ['block', 0.85], // 43/50 86.0%
+  sexual_violence: ['block', 0.826], // 41/49 83.7%
+  self_harm_incitement: ['block', 0.949], // 47/49 95.9%
+  minors: ['block', 0.99], // 49/49 100.0%
+  extortion: ['block', 0.99], // 49/49 100.0%
   drugs: ['notAllow', 0.95], // 48/50 96.0%
   scam: ['notAllow', 0.867], // 43/49 87.8%
   off_platform: ['notAllow', 0.99], // 49/49 100.0%
@@ -40,22 +40,22 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.83, // 42/50 84.0%
-  sexual_violence: 0.683, // 34/49 69.4%
+  threat_violence: 0.85, // 43/50 86.0%
+  sexual_violence: 0.826, // 41/49 83.7%
   self_harm_incitement: 0.949, // 47/49 95.9%
-  minors: 0.847, // 42/49 85.7%
-  extortion: 0.969, // 48/49 98.0%
+  minors: 0.99, // 49/49 100.0%
+  extortion: 0.99, // 49/49 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.883, // 312/349 89.4%
-  slang: 0.876, // 148/167 88.6%
-  repeated: 0.925, // 72/77 93.5%
+  none: 0.901, // 318/349 91.1%
+  slang: 0.912, // 154/167 92.2%
+  repeated: 0.951, // 74/77 96.1%
   homoglyph: 0.99, // 60/60 100.0%
-  emoji: 0.853, // 76/88 86.4%
-  leet: 0.947, // 67/70 95.7%
-  spaced: 0.932, // 66/70 94.3%
+  emoji: 0.899, // 80/88 90.9%
+  leet: 0.975, // 69/70 98.6%
+  spaced: 0.947, // 67/70 95.7%
   mixed_script: 0.974, // 64/65 98.5%
 };
 
@@ -64,7 +64,7 @@ describe('twelfth challenge set floors (2026-11-29d, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.904, // 865/946 91.4% after round 15; obscenity 47.5%
+    overall: 0.926, // 886/946 93.7% after round 15; obscenity 47.5%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 14

@@ -26,9 +26,9 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.951], // 351/365 96.2%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
-  threat_violence: ['block', 0.71], // 36/50 72.0%
-  sexual_violence: ['block', 0.81], // 41/50 82.0%
-  self_harm_incitement: ['block', 0.85], // 43/50 86.0%
+  threat_violence: ['block', 0.77], // 39/50 78.0%
+  sexual_violence: ['block', 0.89], // 45/50 90.0%
+  self_harm_incitement: ['block', 0.91], // 46/50 92.0%
   minors: ['block', 0.99], // 50/50 100.0%
   extortion: ['block', 0.99], // 50/50 100.0%
   drugs: ['notAllow', 0.89], // 45/50 90.0%
@@ -40,21 +40,21 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.73, // 37/50 74.0%
-  sexual_violence: 0.81, // 41/50 82.0%
-  self_harm_incitement: 0.87, // 44/50 88.0%
+  threat_violence: 0.77, // 39/50 78.0%
+  sexual_violence: 0.89, // 45/50 90.0%
+  self_harm_incitement: 0.91, // 46/50 92.0%
   minors: 0.99, // 50/50 100.0%
   extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.916, // 315/340 92.6%
-  slang: 0.868, // 145/165 87.9%
+  none: 0.928, // 319/340 93.8%
+  slang: 0.874, // 146/165 88.5%
   repeated: 0.963, // 73/75 97.3%
-  homoglyph: 0.936, // 71/75 94.7%
-  emoji: 0.79, // 60/75 80.0%
-  leet: 0.83, // 63/75 84.0%
+  homoglyph: 0.963, // 73/75 97.3%
+  emoji: 0.803, // 61/75 81.3%
+  leet: 0.856, // 65/75 86.7%
   spaced: 0.91, // 69/75 92.0%
   mixed_script: 0.99, // 75/75 100.0%
 };
@@ -64,7 +64,7 @@ describe('fourteenth challenge set floors (2026-11-29f, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.902, // 871/955 91.2% after round 16 (and when written); obscenity 45.7%
+    overall: 0.912, // 881/955 92.3% after round 16 (and when written); obscenity 45.7%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 16

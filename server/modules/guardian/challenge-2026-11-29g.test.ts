@@ -28,9 +28,9 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
   threat_violence: ['block', 0.67], // 34/50 68.0%
   sexual_violence: ['block', 0.67], // 34/50 68.0%
-  self_harm_incitement: ['block', 0.809], // 41/50 82.0%
-  minors: ['block', 0.63], // 32/50 64.0%
-  extortion: ['block', 0.77], // 39/50 78.0%
+  self_harm_incitement: ['block', 0.83], // 42/50 84.0%
+  minors: ['block', 0.69], // 35/50 70.0%
+  extortion: ['block', 0.809], // 41/50 82.0%
   drugs: ['notAllow', 0.85], // 43/50 86.0%
   scam: ['notAllow', 0.91], // 46/50 92.0%
   off_platform: ['notAllow', 0.95], // 48/50 96.0%
@@ -42,19 +42,19 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.69, // 35/50 70.0%
   sexual_violence: 0.67, // 34/50 68.0%
-  self_harm_incitement: 0.83, // 42/50 84.0%
-  minors: 0.71, // 36/50 72.0%
+  self_harm_incitement: 0.85, // 43/50 86.0%
+  minors: 0.75, // 38/50 76.0%
   extortion: 0.85, // 43/50 86.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.874, // 465/526 88.4%
+  none: 0.877, // 467/526 88.8%
   slang: 0.721, // 98/134 73.1%
-  repeated: 0.935, // 52/55 94.5%
+  repeated: 0.953, // 53/55 96.4%
   homoglyph: 0.962, // 36/37 97.3%
   emoji: 0.899, // 60/66 90.9%
-  leet: 0.704, // 35/49 71.4%
+  leet: 0.765, // 38/49 77.6%
   spaced: 0.947, // 45/47 95.7%
   mixed_script: 0.99, // 36/36 100.0%
 };
@@ -64,7 +64,7 @@ describe('fifteenth challenge set floors (2026-11-29g, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.86, // 827/950 87.1% after round 17 (824/950 when written); obscenity 45.8%
+    overall: 0.866, // 833/950 87.7% after round 17 (824/950 when written); obscenity 45.8%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 17
