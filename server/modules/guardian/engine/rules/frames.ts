@@ -167,7 +167,9 @@ const RELAYED_TO_READER = new RegExp(
  * what follows it is the speaker's — an approval of the quote ("fair though", "good advice tbh", "the truth", "he's
  * right", "not wrong"), the quote's claim asserted again about its author ("he does though", "she will tho"; not "he is though", which turns it back), or the
  * quote aimed at the reader ("he meant you btw", "maybe you do", "you should though", "advice for you", "so will
- * you", "same goes for yours"). Read on the words outside the quote marks, like `RELAYED_TO_READER`.
+ * you", "same goes for yours"). Read on the words outside the quote marks, like `RELAYED_TO_READER`. The approval
+ * ends its sentence (or takes a tag word): before a comma it opens the speaker's own account of the report ("true, i
+ * was shaking", "accurate, that's what he wrote", "facts, just so the mods know"; ADR 223), not a verdict on the quote.
  */
 const QUOTE_TAKEN_UP = new RegExp(
   S`(?:^|[.!?,;…]\s*|\b(?:but|though|tho|tbh|honestly|ngl|lowkey|and|which is|kinda|tho)\s+)` +
@@ -175,7 +177,7 @@ const QUOTE_TAKEN_UP = new RegExp(
     S`(?:the )?(?:legend|truth)|good (?:advice|point|idea|shout|call)|not (?:a )?(?:bad|wrong)` +
     S`(?: (?:advice|idea|shout|point))?|(?:can'?t|cannot) argue(?: with that)?|` +
     S`(?:he|she|they)(?:'s|'re| is| are| was| were)? (?:right|correct|onto something|not lying|spitting|spot on))` +
-    S`(?=\s*(?:$|[.!?,;…]|\b(?:though|tho|tbh|honestly|lol|lmao|haha\w*|ngl|fr|btw|to be honest|for (?:you|u)|` +
+    S`(?=\s*(?:$|[.!?…]|\b(?:though|tho|tbh|honestly|lol|lmao|haha\w*|ngl|fr|btw|to be honest|for (?:you|u)|` +
     S`about (?:you|u))\b))|` +
     S`\b(?:he|she|they) (?:does|do|did|will|would|meant it|means it)` +
     S`(?: (?:though|tho|tbh|honestly|fr|lol))\b|` +

@@ -8,6 +8,8 @@
  *  - a word of a harm class: contempt and insults, a group of people, a minor or a young age, money, sex, drugs,
  *    contact details, self-harm, weapons, violence; a veiled threat ("watch what happens");
  *  - a harm emoji (a knife, pills, a clown, vomiting, a pig);
+ *  - a third person at the speaker's hands: the speaker's intent aimed at "him / her / them", or where a third person
+ *    lives or works (ADR 223: "i'll choke her out", "i know where his family lives" rode the exemption);
  *  - no speaker: a text with no "i", "my" or "we" is about the reader or someone else, and words for groups and slurs
  *    are an open class no list holds — the reading frees only a sentence of the speaker's own life.
  * A flag at or above `MODEL_ALONE_SURE` stands whatever the text carries, and texts under four words are not read.
@@ -275,6 +277,25 @@ const VIOLENCE_WORD = words(VIOLENCE);
  * and words for groups and slurs are an open class no list holds ("wetbacks everywhere in this town").
  */
 const SPEAKER = words(['i', "i'm", 'im', "i'll", "i've", "i'd", 'my', 'me', 'myself', 'we', "we're", 'our', 'us']);
+/**
+ * A third person at the speaker's hands (ADR 223): the speaker's intent ("i'll", "i'm going to", "we're gonna") with
+ * a third person in the same clause ("i'll choke her out", "i'll make his life hell", "i'll make them all regret
+ * it", "i'm going to make the whole family regret it"), the speaker's wish about a third person ("i hope that girl
+ * finally ends it"), or a third person's whereabouts known ("i know where his family lives"). The reading frees the speaker's own
+ * life; a person the speaker means to act on, or whose home the speaker knows, is not the speaker's own life.
+ */
+const SPEAKER_INTENT_AT_THIRD = new RegExp(
+  S`(?:^|[^a-z0-9'])(?:i|we)(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|'re going to|'re gonna|` +
+    S` are going to| are gonna| gonna| going to|m gonna|m going to|mma|'ma|ma) (?:[a-z']+ ){0,4}?` +
+    S`(?:him|her|them|his|their|he|she|they|(?:that|this|those|these|the whole) (?!(?:is|was|the|a|it)\b)[a-z]+)(?![a-z])`,
+);
+/** The speaker's wish about a third person ("i hope that girl finally ends it", "i wish she would"; ADR 223). */
+const SPEAKER_WISH_ON_THIRD = new RegExp(
+  S`(?:^|[^a-z0-9'])(?:i|we) (?:hope|wish|pray) (?:(?:he|she|they)(?![a-z'])|` +
+    S`(?:that|this|those|these) (?!(?:is|was|would|will|the|a|it|i|you|we)\b)[a-z]+ )`,
+);
+const THIRD_WHEREABOUTS =
+  /\b(?:know|knows|knew|found out|find out|worked out|figured out) where (?:[a-z']+ ){1,3}?(?:lives?|works?|sleeps?|stays?|parks?|goes|hangs? out)\b/;
 /** A veiled threat with no violence word ("watch what happens", "last chance"). */
 const VEILED = words(['what happens', 'last chance', 'or else', S`watch (?:it|yourself|your back|out)`, 'be a shame']);
 const HARM_EMOJI =
@@ -321,6 +342,8 @@ export function harmfulEvidence(norm: NormalizedText): string | null {
     if (m) return `word: ${m[0].trim()}`;
     const violent = VIOLENCE_WORD.exec(v);
     if (violent) return `violence: ${violent[0].trim()}`;
+    const atThird = SPEAKER_INTENT_AT_THIRD.exec(v) ?? SPEAKER_WISH_ON_THIRD.exec(v) ?? THIRD_WHEREABOUTS.exec(v);
+    if (atThird) return `a third person at the speaker's hands: ${atThird[0].trim()}`;
   }
   return views.some((v) => SPEAKER.test(v)) ? null : 'no speaker';
 }
