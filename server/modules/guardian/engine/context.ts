@@ -40,7 +40,10 @@ const NOT_AGE_UNIT =
   String.raw`(?!\s*(?:min|mins|minutes?|hours?|hrs?|h\b|secs?|seconds|km|kms|k\b|miles?|mi\b|kg|` +
   String.raw`kgs|lbs?|pounds|again\b|%|percent|cm|ft|feet|foot|inch|inches|dollars|bucks|days?|weeks?|` +
   String.raw`months?|years? ago|yrs? ago|am\b|pm\b|o'?clock|:|\/|th\b|st\b|nd\b|rd\b|stone|times|` +
-  String.raw`x\b|of\b|out\b|more|people|euros?|quid|grand|[.,]\d))`;
+  String.raw`x\b|of\b|out\b|more|people|euros?|quid|grand|[.,]\d|` +
+  // a count with progress: "im 12 episodes in", "im 13 chapters into it", "im 3 pints deep" (not years: an age)
+  String.raw`(?!(?:years|yrs|guys|girls|boys|lads|babes|thanks)\b)[a-z]{3,}s\s+(?:in|into|deep|through|behind|` +
+  String.raw`ahead|away|left|done)\b))`;
 const APPS =
   String.raw`(?:whats\s?app|whatsap+|watsap+|wa|snap\s?chat|snap|sc|telegram|tele|tg|kik|signal|` +
   String.raw`we\s?chat|viber|insta(?:gram)?|ig|line|skype|discord|hangouts|messenger|facebook|fb|` +
@@ -106,7 +109,9 @@ const MINOR_AGE_SCHOOL = [
       String.raw`(?:sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|year\s+(?:[7-9]|` +
       String.raw`1[0-2])\b|middle school|junior high|high ?school|secondary school|` +
       String.raw`hs\b)(?!\s*(?:teacher|coach|counsel+or|principal|nurse|sweetheart|reunion|` +
-      String.raw`friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym))`,
+      String.raw`friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym)|` +
+      // "year 12 of teaching", "year 12 of my phd": a count of years of something other than school
+      String.raw`\s+of\s+(?!(?:my |the |our )?(?:school|high|secondary|sixth|college|hs\b|middle|junior|primary)))`,
   ),
 ];
 const MINOR_REFERENCE_NUM = [
