@@ -24,7 +24,7 @@ import { round14ViolenceSignals } from './rules/round14-violence';
 import { clauseReaderSignals } from './clauses/clause-reader';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
-import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
+import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE, YEARS_OF_WORK } from './rules/concepts';
 import { NOT_QUOTED_TO_ME, minorAgeOnlyBelieved } from './rules/frames';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
@@ -110,8 +110,8 @@ const MINOR_AGE_SCHOOL = [
       String.raw`1[0-2])\b|middle school|junior high|high ?school|secondary school|` +
       String.raw`hs\b)(?!\s*(?:teacher|coach|counsel+or|principal|nurse|sweetheart|reunion|` +
       String.raw`friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym)|` +
-      // "year 12 of teaching", "year 12 of my phd": a count of years of something other than school
-      String.raw`\s+of\s+(?!(?:my |the |our )?(?:school|high|secondary|sixth|college|hs\b|middle|junior|primary)))`,
+      // "year 12 of teaching", "year 12 of my phd": years of a working life, not a school stage (ADR 224)
+      String.raw`${YEARS_OF_WORK})`,
   ),
 ];
 const MINOR_REFERENCE_NUM = [

@@ -213,6 +213,9 @@ describe('ordinary chat with alarming words is allowed', () => {
     "you're such a baby, it's only a spider 😂",
     'the gym is going to destroy me tomorrow',
     "i'll murder this burger",
+    'im in year 10 of teaching',
+    "i'm in year 11 of my nursing career lol",
+    "i'm in year 9 of my marriage and still happy",
   ])('%s', (text) => {
     expect(engine.moderateText(text, talking).decision).toBe('ALLOW');
     expect(engine.moderateText(text, stranger).decision).toBe('ALLOW');
@@ -270,6 +273,14 @@ describe('harmful twins riding the guards stay blocked', () => {
     "i'll break your jaw in the quiz final",
     'im going to break your ribs',
     "i'll break your heart in the quiz and your nose after",
+    'im in year 10 of hell aka school lol',
+    "i'm in year 9 of torture, my teachers are the worst",
+    'im in year 10 of gcse hell',
+    "i'm in year 11 of homework and exams",
+    'im in year 8 of being stuck in class all day',
+    'im in year 10 of my school career',
+    "i'm in year 9 of my school work lol",
+    'im in year 11 of my gcse course',
   ])('%s', (text) => {
     expect(engine.moderateText(text, talking).decision).toBe('BLOCK');
     expect(engine.moderateText(text, stranger).decision).toBe('BLOCK');

@@ -15,6 +15,7 @@ import { isEverydayFareAsk } from './round8';
 import type { ContextSignal } from '../types';
 import { AGREED, CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES, agreedSwap } from './cross-author';
 import { minorAgeOnlyBelieved } from './frames';
+import { YEARS_OF_WORK } from './concepts';
 import { ruleSignal, runRuleFamilies, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
@@ -57,8 +58,6 @@ const NOT_AN_AGE =
   String.raw`months?|years? ago|episodes?|chapters?|pages?|games?|levels?|rounds?|times|x\b|of\b|out\b|more|` +
   String.raw`people|am\b|pm\b|:|\/|th\b|[.,]\d))`;
 const SCHOOL_YEAR = String.raw`(?:year|yr|y)\s?(?:[7-9]|1[01])`;
-/** "year 12 of teaching", "year 10 of my phd": a count of years of something other than school, not a stage. */
-const YEARS_OF_OTHER = String.raw`\s+of\s+(?!(?:my |the |our )?(?:school|high|secondary|sixth|college|hs\b|middle|junior))`;
 const MINOR_TRIGGER = new RegExp(
   String.raw`\d|teen|fifteen|sixteen|seventeen|school|grade|year|yr|young|legal|kid|son|daughter|child|hs\b|tea` +
     String.raw`cher|born|mum|mom|parent|dad|sixth|form|sis|bro|cp\b|drive|uniform|how young|sch00l`,
@@ -78,7 +77,7 @@ const MINOR_SELF = [
     String.raw`\b(?:finished|doing|sitting|revising for|have|got) my ${SCHOOL_YEAR} (?:exams?|mocks|options|` +
       String.raw`tests?)\b|` +
       String.raw`\b${SCHOOL_YEAR} (?:girl|boy|student|here)\b(?! (?:teacher|class|tutor))|` +
-      String.raw`\b${ME} (?:in |a )?${SCHOOL_YEAR}\b(?! (?:teacher|tutor|coach|form tutor)|${YEARS_OF_OTHER})`,
+      String.raw`\b${ME} (?:in |a )?${SCHOOL_YEAR}\b(?! (?:teacher|tutor|coach|form tutor)|${YEARS_OF_WORK})`,
   ),
   // "i'm a junior in hs"
   /\b(?:i'?m|im|i am) (?:a )?(?:freshman|sophomore|junior) (?:in|at) (?:hs|high ?school)\b/,
@@ -155,7 +154,7 @@ const MINOR_SELF_MORE = [
   ),
   new RegExp(
     String.raw`\b(?:i'?m|im|i am|i m) in (?:year|yr) (?:[7-9]|1[01])\b(?! (?:teacher|tutor|coach|form tutor)|` +
-      String.raw`${YEARS_OF_OTHER})`,
+      String.raw`${YEARS_OF_WORK})`,
   ),
   new RegExp(
     String.raw`\bmy (?:mum|mom|mam|mother|dad|father|parents|folks) (?:doesn'?t|doesnt|don'?t|dont|does not|do not) ` +
@@ -165,7 +164,7 @@ const MINOR_SELF_MORE = [
   new RegExp(
     String.raw`\b(?:i'?m|im|i am) (?:in )?(?:(?:my )?lower sixth|sixth form|year 12)\b(?! (?:teacher|tutor|admissio` +
       String.raw`ns|` +
-      String.raw`team|office|staff)|${YEARS_OF_OTHER})|` +
+      String.raw`team|office|staff)|${YEARS_OF_WORK})|` +
       String.raw`\b(?:i'?m|im|i am|only|still) (?:only |still )?in form (?:[1-5]|one|two|three|four|five)\b`,
   ),
   new RegExp(String.raw`\bi (?:turn|'?m turning|m turning|am turning) (?:${TEEN_WORD}|18|eighteen)\b${NOT_AN_AGE}`),
