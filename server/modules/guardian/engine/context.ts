@@ -790,10 +790,10 @@ const HARD_DRUG_WORD = new RegExp(String.raw`\b${HARD_DRUGS}\b`);
 // chat — registers, slang, euphemism — never from the challenge set. Each family has a trigger
 // group below whose words every match contains.
 const YOU_T = String.raw`(?:you|u|ya|yu)`;
-/** "hunt you down a copy of that book": fetching something for the reader (a thing, not a second time or a day). */
+/** "hunt you down a copy of that book": a thing fetched for the reader (not a second time, a grave, your schedule). */
 const HUNT_FOR_YOU =
   String.raw`down\s+(?:a|an|some)\s+(?!(?:\w+\s+)?(?:time|times|night|day|grave|coffin|body ?bag|bullet|knife|gun|` +
-  String.raw`beating|lesson)\b)\w+`;
+  String.raw`beating|lesson)\b)(?![^.!?]{0,30}\b(?:your|ur)\b)\w+`;
 /** Violence promised to the reader in street or euphemistic phrasing. */
 const THREAT_MORE = [
   re(

@@ -281,6 +281,9 @@ describe('harmful twins riding the guards stay blocked', () => {
     'im in year 10 of my school career',
     "i'm in year 9 of my school work lol",
     'im in year 11 of my gcse course',
+    "i'll hunt you down a copy of your schedule",
+    'im gonna hunt you down a map to your house',
+    "i'll hunt you down an address for your mum, see you soon",
   ])('%s', (text) => {
     expect(engine.moderateText(text, talking).decision).toBe('BLOCK');
     expect(engine.moderateText(text, stranger).decision).toBe('BLOCK');

@@ -124,9 +124,14 @@ const SELF_NEGATED_BEFORE = rx(
 );
 const SELF_HARMLESS_AFTER =
   /^\s*(?:of|laughing|with|on me|in (?:my|your) arms|for|to|tonight\b[^.!?]*\bparty|with him|with her|things)/;
-/** "i'll hunt you down a copy of that book": a thing fetched for the reader (not "a second time", "one day"). */
-const FETCHED_FOR_READER =
-  /^\s*down\s+(?:a|an|some)\s+(?!(?:\w+\s+)?(?:time|times|night|day|grave|coffin|body ?bag|bullet|knife|gun|beating|lesson)\b)\w+/;
+/**
+ * "i'll hunt you down a copy of that book": a thing fetched for the reader (not "a second time", "one day", a grave,
+ * nor the reader's own whereabouts: "a copy of your schedule").
+ */
+const FETCHED_FOR_READER = new RegExp(
+  S`^\s*down\s+(?:a|an|some)\s+(?!(?:\w+\s+)?(?:time|times|night|day|grave|coffin|body ?bag|bullet|knife|gun|` +
+    S`beating|lesson)\b)(?![^.!?]{0,30}\b(?:your|ur)\b)\w+`,
+);
 const PLOT_WORDS = /\b(?:twist|ending|plot|movie|film|book|show|episode|series|surprise|party|gift|present|season)\b/;
 
 // ------------------------------------------------------------------------------------------------
