@@ -24,7 +24,7 @@ import { round14ViolenceSignals } from './rules/round14-violence';
 import { clauseReaderSignals } from './clauses/clause-reader';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
-import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE } from './rules/concepts';
+import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE, YEARS_OF_WORK } from './rules/concepts';
 import { NOT_QUOTED_TO_ME, minorAgeOnlyBelieved } from './rules/frames';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
@@ -40,7 +40,10 @@ const NOT_AGE_UNIT =
   String.raw`(?!\s*(?:min|mins|minutes?|hours?|hrs?|h\b|secs?|seconds|km|kms|k\b|miles?|mi\b|kg|` +
   String.raw`kgs|lbs?|pounds|again\b|%|percent|cm|ft|feet|foot|inch|inches|dollars|bucks|days?|weeks?|` +
   String.raw`months?|years? ago|yrs? ago|am\b|pm\b|o'?clock|:|\/|th\b|st\b|nd\b|rd\b|stone|times|` +
-  String.raw`x\b|of\b|out\b|more|people|euros?|quid|grand|[.,]\d))`;
+  String.raw`x\b|of\b|out\b|more|people|euros?|quid|grand|[.,]\d|` +
+  // a count with progress: "im 12 episodes in", "im 13 chapters into it", "im 3 pints deep" (not years: an age)
+  String.raw`(?!(?:years|yrs|guys|girls|boys|lads|babes|thanks)\b)[a-z]{3,}s\s+(?:in|into|deep|through|behind|` +
+  String.raw`ahead|away|left|done)\b))`;
 const APPS =
   String.raw`(?:whats\s?app|whatsap+|watsap+|wa|snap\s?chat|snap|sc|telegram|tele|tg|kik|signal|` +
   String.raw`we\s?chat|viber|insta(?:gram)?|ig|line|skype|discord|hangouts|messenger|facebook|fb|` +
@@ -106,7 +109,9 @@ const MINOR_AGE_SCHOOL = [
       String.raw`(?:sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|year\s+(?:[7-9]|` +
       String.raw`1[0-2])\b|middle school|junior high|high ?school|secondary school|` +
       String.raw`hs\b)(?!\s*(?:teacher|coach|counsel+or|principal|nurse|sweetheart|reunion|` +
-      String.raw`friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym))`,
+      String.raw`friend|diploma|graduate|dropout|science|english|math|history|music|art|pe|gym)|` +
+      // "year 12 of teaching", "year 12 of my phd": years of a working life, not a school stage (ADR 224)
+      String.raw`${YEARS_OF_WORK})`,
   ),
 ];
 const MINOR_REFERENCE_NUM = [
@@ -785,6 +790,10 @@ const HARD_DRUG_WORD = new RegExp(String.raw`\b${HARD_DRUGS}\b`);
 // chat — registers, slang, euphemism — never from the challenge set. Each family has a trigger
 // group below whose words every match contains.
 const YOU_T = String.raw`(?:you|u|ya|yu)`;
+/** "hunt you down a copy of that book": a thing fetched for the reader (not a second time, a grave, your schedule). */
+const HUNT_FOR_YOU =
+  String.raw`down\s+(?:a|an|some)\s+(?!(?:\w+\s+)?(?:time|times|night|day|grave|coffin|body ?bag|bullet|knife|gun|` +
+  String.raw`beating|lesson)\b)(?![^.!?]{0,30}\b(?:your|ur)\b)\w+`;
 /** Violence promised to the reader in street or euphemistic phrasing. */
 const THREAT_MORE = [
   re(
@@ -794,7 +803,8 @@ const THREAT_MORE = [
       String.raw`rough)\s+${YOU_T}\s+up|(?:cut|slash|shank|stab|shoot|pop|smoke|clip|bash|stomp|` +
       String.raw`torch|choke|drown|strangle|murder|kill|end|bury|blind|disfigure|hurt|finish|` +
       String.raw`hunt)\s+${YOU_T}\b(?!\s+(?:at|in|with|a|an|some|up|out|off|later|tomorrow|` +
-      String.raw`a text|a message|a line))|hunt ${YOU_T} down|track ${YOU_T} down|(?:break|smash|` +
+      String.raw`a text|a message|a line|${HUNT_FOR_YOU}))|hunt ${YOU_T} (?!${HUNT_FOR_YOU})down|` +
+      String.raw`track ${YOU_T} down|(?:break|smash|` +
       String.raw`bash|cave|kick|knock|punch|slash|cut|slit|snap)\s+(?:your|` +
       String.raw`ur)\s+(?:\w+\s+)?(?:face|head|skull|teeth|legs?|arms?|neck|jaw|nose|knees?|` +
       String.raw`throat|tyres|tires|windows?|ribs|bones?|fingers|hands?|kneecaps?)|` +
@@ -2768,6 +2778,10 @@ function firstMatch(res: RegExp[], views: string[]): string | null {
   return null;
 }
 
+/** A threat word after a determiner is a noun ("leak the ending"); at the reader it still threatens ("the end of you"). */
+const DETERMINED_NOUN = /\b(?:the|a|an|this|that|their|our)\s+(?:kill|murder|hurt|stab|punch|smash|cut|end|shoot)\w*/;
+const NOUN_AT_READER =
+  /\b(?:the|a|an|this|that|their|our)\s+(?:kill|murder|hurt|stab|punch|smash|cut|end|shoot)\w*\s+(?:to|of|on|in|at|for)\s+(?:you|u|ya|your|ur)\b/;
 /** "murder you at scrabble", "kill you in mario kart": right after a threat verb, a game (ADR 156). */
 const GAME_AFTER = new RegExp(String.raw`^\s*(?:(?:you|u|ya)\s+)?${AT_GAME}`);
 
@@ -2786,6 +2800,15 @@ function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>
         if (GAME_AFTER.test(v.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
         // "i'd kill for your job": "kill for" is wanting something, never a threat (ADR 175).
         if (/\bkill(?:ing)? for\b/.test(m[0])) continue;
+        // "i'll break your heart in the quiz": a heart or a record broken is no body hurt (as violence.ts reads it).
+        if (
+          /\bbreak your (?:heart|spirit|record|streak|concentration)\b(?:\s+\w+)?\s*$/.test(m[0]) &&
+          !/\b(?:your|ur)\b/.test(v.slice(m.index + m[0].length, m.index + m[0].length + 40))
+        )
+          continue;
+        // "i'll leak the ending", "skip to the end": after a determiner the word is a noun, not the act; not "put an
+        // end to you", "be the end of you".
+        if (DETERMINED_NOUN.test(m[0]) && !NOUN_AT_READER.test(v.slice(m.index, m.index + m[0].length + 16))) continue;
         // "I'll kill you" needs a target: require you/your in or right after the match for generic verbs.
         const tail = v.slice(m.index, m.index + m[0].length + 12);
         if (!/\b(?:you|u|ya|your|ur|you'?re|him|her|them)\b/.test(tail)) continue;

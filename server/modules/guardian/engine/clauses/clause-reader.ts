@@ -621,6 +621,9 @@ function threatAt(a: number, topicGuard: boolean): boolean {
   // Her / him / them: the reader's kin named, or a condition put to the reader ("if you leave I'll hurt her").
   if (t === T_THIRD && !(msgReaderDear || (msgCond && msgSpeaker && msgAll & YOU))) t = T_NONE;
   if (t !== T_YOU && t !== T_THIRD && t !== T_DEAR) return false;
+  // "shoot my shot with you": after "my" the act word is the speaker's noun; aimed ("my shot at you") it threatens.
+  if (is(a - 1, Word.My) && !is(targetAt - 1, Word.At) && !is(targetAt - 1, Word.In) && !is(targetAt - 1, Word.Into))
+    return false;
   // Games, sport, fiction and work talk excuse an act on "you", not one on your face or your family.
   if (topicGuard && t !== T_DEAR) return false;
   // "beat you at bowling", "murder you at pool": a contest.

@@ -3,7 +3,8 @@
  * that crosses modules, ADR 165). Pattern text only, no expressions: each reader compiles (and registers with
  * the prefilter) its own expression from these, so this module imports nothing.
  *  - a game: what violent talk is hyperbole about ("murder you at scrabble");
- *  - trivial stakes: what a threat phrase is banter about ("you're dead, you ate my chips").
+ *  - trivial stakes: what a threat phrase is banter about ("you're dead, you ate my chips");
+ *  - years of work: what "year 12 of …" counts when it is no school year ("year 12 of teaching").
  * Reported and quoted frames have their own owner, frames.ts (ADR 183).
  */
 const S = String.raw;
@@ -75,3 +76,14 @@ export const OWN_CONTACT =
   S`\b(?:add me|text me|dm me|message me|call me|hit me up|hmu|my (?:number|insta|snap|whatsapp|telegram|handle|@)|` +
   S`let'?s (?:move|switch|go|use|talk|chat|continue)|instead|safer|` +
   S`(?:your|ur) (?:number|insta|snap|whatsapp|telegram))\b|@[a-z0-9_.]{3,}|\d{6,}`;
+
+// ------------------------------------------------------------------------------------------------
+// Years of work
+/**
+ * After a school-year phrase, what makes it a count of years of a working life, a degree or a marriage, not a school
+ * stage: "i'm in year 12 of teaching", "year 10 of my phd" (ADR 224). Not "of my school career", "of gcse hell".
+ */
+export const YEARS_OF_WORK =
+  S`\s+of\s+(?:my |the |this |our )?(?:(?!school|gcse|homework|exam|sixth|secondary|high|class)\w+ )?(?:teaching|` +
+  S`nursing|career|job|work|phd|doctorate|degree|marriage|residency|practice|apprenticeship|service|business|` +
+  S`recovery|sobriety|motherhood|fatherhood|parenting|retirement)\b`;

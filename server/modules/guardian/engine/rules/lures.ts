@@ -15,6 +15,7 @@ import { isEverydayFareAsk } from './round8';
 import type { ContextSignal } from '../types';
 import { AGREED, CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES, agreedSwap } from './cross-author';
 import { minorAgeOnlyBelieved } from './frames';
+import { YEARS_OF_WORK } from './concepts';
 import { ruleSignal, runRuleFamilies, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
@@ -76,7 +77,7 @@ const MINOR_SELF = [
     String.raw`\b(?:finished|doing|sitting|revising for|have|got) my ${SCHOOL_YEAR} (?:exams?|mocks|options|` +
       String.raw`tests?)\b|` +
       String.raw`\b${SCHOOL_YEAR} (?:girl|boy|student|here)\b(?! (?:teacher|class|tutor))|` +
-      String.raw`\b${ME} (?:in |a )?${SCHOOL_YEAR}\b(?! (?:teacher|tutor|coach|form tutor))`,
+      String.raw`\b${ME} (?:in |a )?${SCHOOL_YEAR}\b(?! (?:teacher|tutor|coach|form tutor)|${YEARS_OF_WORK})`,
   ),
   // "i'm a junior in hs"
   /\b(?:i'?m|im|i am) (?:a )?(?:freshman|sophomore|junior) (?:in|at) (?:hs|high ?school)\b/,
@@ -151,7 +152,10 @@ const MINOR_SELF_MORE = [
     String.raw`\b(?:age (?:is just a number|doesn'?t matter|does not matter)|age ain'?t nothing but a number)\b` +
       String.raw`[^]{0,40}\b${TEEN_WORD}\b(?! ?(?:years|yrs|year|older|younger))`,
   ),
-  /\b(?:i'?m|im|i am|i m) in (?:year|yr) (?:[7-9]|1[01])\b(?! (?:teacher|tutor|coach|form tutor))/,
+  new RegExp(
+    String.raw`\b(?:i'?m|im|i am|i m) in (?:year|yr) (?:[7-9]|1[01])\b(?! (?:teacher|tutor|coach|form tutor)|` +
+      String.raw`${YEARS_OF_WORK})`,
+  ),
   new RegExp(
     String.raw`\bmy (?:mum|mom|mam|mother|dad|father|parents|folks) (?:doesn'?t|doesnt|don'?t|dont|does not|do not) ` +
       String.raw`know (?:i'?m|im|i am) (?:on here|on this|using|here|on a dating)`,
@@ -160,7 +164,7 @@ const MINOR_SELF_MORE = [
   new RegExp(
     String.raw`\b(?:i'?m|im|i am) (?:in )?(?:(?:my )?lower sixth|sixth form|year 12)\b(?! (?:teacher|tutor|admissio` +
       String.raw`ns|` +
-      String.raw`team|office|staff))|` +
+      String.raw`team|office|staff)|${YEARS_OF_WORK})|` +
       String.raw`\b(?:i'?m|im|i am|only|still) (?:only |still )?in form (?:[1-5]|one|two|three|four|five)\b`,
   ),
   new RegExp(String.raw`\bi (?:turn|'?m turning|m turning|am turning) (?:${TEEN_WORD}|18|eighteen)\b${NOT_AN_AGE}`),

@@ -17,7 +17,7 @@
  */
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
-import { TRIVIAL_STAKES } from './concepts';
+import { TRIVIAL_STAKES, YEARS_OF_WORK } from './concepts';
 import { withoutFramed } from './frames';
 import { asHighIn, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
@@ -288,8 +288,9 @@ const MINOR_SELF: Concept = {
       S`\b(?:i'?m|im|i am)\s+(?:still\s+)?(?:only\s+)?in\s+(?:the\s+)?(?:(?:[6-9]|1[0-2])(?:th)?|🔟(?:th)?|sixth|` +
         S`seventh|`,
       S`eighth|ninth|tenth|eleventh|twelfth)\s+grade\b|\b(?:i'?m|im|i am)\s+(?:still\s+)?(?:only\s+)?in\s+`,
-      S`(?:year|yr|y)\s*(?:[7-9]|1[0-2])\b|\bstill in (?:skl|skool|school)\b[^.!?]{0,6}\b(?:yr|year|y)\s*(?:[7-9]|` +
-        S`1[01])\b`,
+      // not "year 12 of teaching": years of something other than school
+      S`(?:year|yr|y)\s*(?:[7-9]|1[0-2])\b(?!${YEARS_OF_WORK})|`,
+      S`\bstill in (?:skl|skool|school)\b[^.!?]{0,6}\b(?:yr|year|y)\s*(?:[7-9]|1[01])\b`,
     ),
     rx(
       S`\b(?:i'?m|im|i am)\s+(?:only\s+|just\s+)?1[0-7](?=\s*(?:$|[,.!?]|pls|please|don'?t|dont|and\b|but\b|`,

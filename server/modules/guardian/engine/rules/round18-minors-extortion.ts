@@ -154,6 +154,13 @@ const NOT_SPEAKER_NOW = rx(
   S`brother|sister|sis|bro|students|pupils|class|stepson|stepdaughter|teen|teenager|little one)\b|`,
   S`\b(?:he|she|they)(?:'?s| is| are|'re)\b|\b(?:years|yrs) ago\b|\bin my day\b|\bgraduated\b|\bmy old\b`,
 );
+/**
+ * The speaker recalling a birthday or an age long past: "i remember my 13th birthday, i got a game boy". Not with
+ * a recent time or a present or future one in the message ("i still remember my 14th, it was only last week").
+ */
+const RECALLED = /\b(?:i|we) (?:still |can still |really )?(?:remember|recall)\b|\bi'?ll never forget\b|\bthink back\b/;
+const RECENT =
+  /\b(?:last|this|next) (?:week|month|year|weekend|summer|saturday|sunday|friday)|\byesterday\b|\b(?:days|weeks|months) ago\b|\b(?:is|comes|coming|soon|tomorrow|tmrw|just|recently|now|rn|still|cant wait|can'?t wait)\b|\bwas (?:only|just)\b/;
 /** A teacher, coach or school worker at work. */
 const AT_WORK = rx(
   S`\bi (?:teach|coach|tutor|work (?:at|in|with))\b|\bi'?m a (?:\w+ )?(?:teacher|coach|tutor|counsell?or|ta|`,
@@ -190,8 +197,15 @@ function speakerMinor(t: string): string | null {
     );
     const again = /^\s*(?:again|all over again)\b/.test(t.slice(age.index + age[0].length));
     const notI = !/^(?:i|im)/.test(age[0].trim()) && /\b(?:my|his|her|their|our|your) (?!age\b)\w+/.test(sentence);
+    const recalled = RECALLED.test(before) && !RECENT.test(t.replace(RECALLED, ''));
     const own =
-      !likened && !again && !notI && !NOT_SPEAKER_NOW.test(before) && !ADULT_SELF.test(t) && !/\bwas\s*$/.test(before);
+      !likened &&
+      !again &&
+      !notI &&
+      !recalled &&
+      !NOT_SPEAKER_NOW.test(before) &&
+      !ADULT_SELF.test(t) &&
+      !/\bwas\s*$/.test(before);
     if (own && !minorAgeOnlyBelieved(t, [[SPEAKER_AGE]])) return age[0].trim();
   }
   const school = SPEAKER_SCHOOL.exec(t) ?? (SCHOOL_WEAK.test(t) ? MINOR_SECOND.exec(t) : null);

@@ -124,6 +124,14 @@ const SELF_NEGATED_BEFORE = rx(
 );
 const SELF_HARMLESS_AFTER =
   /^\s*(?:of|laughing|with|on me|in (?:my|your) arms|for|to|tonight\b[^.!?]*\bparty|with him|with her|things)/;
+/**
+ * "i'll hunt you down a copy of that book": a thing fetched for the reader (not "a second time", "one day", a grave,
+ * nor the reader's own whereabouts: "a copy of your schedule").
+ */
+const FETCHED_FOR_READER = new RegExp(
+  S`^\s*down\s+(?:a|an|some)\s+(?!(?:\w+\s+)?(?:time|times|night|day|grave|coffin|body ?bag|bullet|knife|gun|` +
+    S`beating|lesson)\b)(?![^.!?]{0,30}\b(?:your|ur)\b)\w+`,
+);
 const PLOT_WORDS = /\b(?:twist|ending|plot|movie|film|book|show|episode|series|surprise|party|gift|present|season)\b/;
 
 // ------------------------------------------------------------------------------------------------
@@ -141,7 +149,8 @@ const THREAT_RULES: Rule[] = [
       // "slap your ass" is sex talk, "beat your ass" is not.
       !(/\b(?:slap|smack|spank)\w*\s+\S+$/.test(m[0]) && /^\s*(?:ass|butt|booty|bum|cheeks)\b/.test(after(m, v, 10))) &&
       // "i'll drag you to the market": taken somewhere, not hurt.
-      !(/\bdrag\w*\s+\S+$/.test(m[0]) && /^\s*(?:to|along|around|out to|with)\b/.test(after(m, v, 12))),
+      !(/\bdrag\w*\s+\S+$/.test(m[0]) && /^\s*(?:to|along|around|out to|with)\b/.test(after(m, v, 12))) &&
+      !(/\bhunt\w*\s+\S+$/.test(m[0]) && FETCHED_FOR_READER.test(after(m, v, 30))),
   },
   {
     // "put you in the hospital", "set your flat on fire", "make your life a living hell"
@@ -154,6 +163,7 @@ const THREAT_RULES: Rule[] = [
       S`beg for your life)|ruin (?:your|ur) (?:life|face)|teach (?:you|u) a lesson(?! (?:in|on|about)\b)|`,
       S`hunt (?:you|u) down|find (?:you|u) and)`,
     ),
+    check: (m, v) => !(/\bhunt (?:you|u) down$/.test(m[0]) && FETCHED_FOR_READER.test(`down${after(m, v, 30)}`)),
   },
   {
     // "you'll end up in a ditch", "you're gonna bleed for this", "you're not going to wake up"
