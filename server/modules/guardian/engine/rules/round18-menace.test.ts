@@ -124,7 +124,7 @@ const HARMLESS = [
   'coffee + you = happy monday ☕',
   'me + you = ❤️',
   // Reports and quotes.
-  "a guy messaged me \"i'll be waiting outside your building\" and i reported him",
+  'a guy messaged me "i\'ll be waiting outside your building" and i reported him',
   "my friend's ex told her she'd be looking over her shoulder forever, so scary",
   // Everyday.
   'I know your street! my aunt lives there',
@@ -135,7 +135,7 @@ const HARMLESS = [
   'nice car 🚗🔥',
   'your house looks so cosy 🏠',
   "nobody's going to come to my birthday lol",
-  'you won\'t be able to stop me from laughing at your jokes',
+  "you won't be able to stop me from laughing at your jokes",
   "you'll never say no to my pancakes again",
 ];
 

@@ -43,17 +43,18 @@ const GATE = rx(
 const YOU = S`(?:you|u|ya|yu)`;
 const YOUR = S`(?:your|ur|yer|yo)`;
 /** The reader's people, animals, places and things (after "your"). */
-const DEAR_NOUN = S`(?:house|home|flat|apartment|place|building|door|front door|gate|street|road|drive|work|office|job|shift|gym|car|van|bike|plate|windows?|garden|family|kids?|children|son|daughter|sister|brother|mum|mom|mother|dad|father|parents|wife|husband|girlfriend|boyfriend|nan|gran|baby|dog|cat|pets?|friends|lil man|face)`;
+const DEAR_NOUN = S`(?:house|home|flat|apartment|place|building|door|front door|gate|street|road|drive|work|office|job|gym|car|van|bike|plate|windows?|garden|family|kids?|children|son|daughter|sister|brother|mum|mom|mother|dad|father|parents|wife|husband|girlfriend|boyfriend|nan|gran|baby|dog|cat|pets?|friends|lil man|face)`;
 const READER_THING = S`\b${YOUR}\s+(?:\w+\s+)?${DEAR_NOUN}\b|\byours\b`;
 const READER_PLACE = rx(READER_THING);
 /** The reader refusing the speaker, or shielded from them: block, ignore, unmatch, no reply, an order of the court. */
 const REFUSAL = rx(
   S`\b(?:block|bl0ck|810ck|ignore|ignoring|unmatch|report|ghost)(?:ing|ed|s)?\s+me\b|`,
   S`\b(?:if|when|before|unless)\s+${YOU}\s+(?:\w+\s+){0,2}(?:block|ignore|unmatch|report|ghost|leave|don'?t (?:reply|answer|text|respond)|stop (?:replying|answering|talking)|go to the (?:police|cops))|`,
+  S`\bdon'?t (?:reply|answer|respond) then\b|\bgo ahead and (?:block|ignore)\b|`,
   S`\b(?:restraining order|injunction|one more (?:time|word|ting))\b`,
 );
 const SURVEIL = rx(
-  S`\bknow (?:where|which|what time|when) ${YOU}\b|`,
+  S`(?<!\b(?:let me|lemme|me|lmk|you|u|to)\s)\bknow (?:where|which|what time|when)(?:\s+\w+)?\s+${YOU}\b|`,
   S`\bknow\b(?:\s+\w+){0,3}\s+(?:${YOUR}\s+(?:\w+\s+)?(?:address|street|house|home|car|plate|route|schedule|building|flat|work|postcode)|address(?:es)?)\b|`,
   S`\b(?:found|got|have)\s+${YOUR}\s+(?:\w+\s+)?(?:address|mum|mom|mother|dad|father|parents|sister|brother|family|kids?|plate)\b|`,
   S`\b${YOUR}\s+(?:full name|home address|work address|address|plate number)\b|`,
@@ -63,19 +64,19 @@ const SURVEIL = rx(
 const ARRIVE = rx(
   S`\b(?:wait(?:ing)?|parked|standing|sitting|be)\s+(?:right\s+)?(?:outside|at|by|near|round)\b|`,
   S`\b(?:turn(?:ing|ed)?|show(?:ing|ed)?|pull(?:in'?|ing)?)\s+up\b|\b(?:pop|popping|come|coming|be)\s+round\b|`,
-  S`\bcom(?:e|ing)\s+(?:in|over|for ${YOU})\b|\bvisit\b|\bbe there\b`,
+  S`\bcom(?:e|ing)\s+(?:in|for ${YOU}|to ${YOUR})\b|\bvisit\b|\bbe there\b`,
 );
 /** A future arrival needs no target beyond the reader's place named somewhere in the message. */
 const PLAN = rx(
   S`\bpick ${YOU} up\b|\bsee ${YOU} (?:there|at|then|in)\b|\bour (?:date|plan)\b|\bready\b|\bcome down\b|`,
   S`\bgrab\b|\bdinner|\blunch\b|\bbreakfast\b|\bdrinks?\b|\bfood\b|\bcoffee\b|\bcinema\b|\bmovie|\bfilm\b|`,
   S`\bwear\b|\bcan'?t wait\b|\bas (?:agreed|planned)\b|\blike we said\b|\bwhen you'?re done\b|\btold me\b|`,
-  S`\bmentioned\b|[😊🥰😍❤💕💖😘🙂]|<3\b|\bxx?\b`,
+  S`\bmentioned\b|(?:😊|🥰|😍|❤|💕|💖|😘|🙂)|<3\b|\bxx?\b`,
 );
 /** An ominous close beside knowledge of the reader's whereabouts. */
 const OMINOUS = rx(
   S`\bsleep (?:well|tight)\b|\bsweet dreams\b|\bsee ${YOU} (?:soon|around)\b|\bbe seeing ${YOU}\b|`,
-  S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bnumber \d+\b|🔥|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
+  S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bnumber \d{1,3}\b(?![\d ]*\d)|🔥|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
   S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b`,
 );
 /** An ominous future aimed at the reader, enough on its own (the speaker's own fear says "my"). */
@@ -95,6 +96,8 @@ const VEILED_FUTURE = rx(
 );
 /** Why a reader might lock their doors that is not the speaker: burglaries, storms. */
 const SAFETY_CAUSE = /\bburglar|\bbreak-?ins?\b|\bthie(?:f|ves)\b|\bstorm|\bwind\b|\bholiday|\baway\b|\bcrime/;
+/** A contest: "watch your back at trivia, I'm coming for that trophy". */
+const CONTEST = /\btroph|\btitle\b|\bcrown\b|\bquiz|\btrivia|\bleaderboard|\bscore|\bcheckmate|\bpoints\b/;
 const SURPRISE = /\bsurprise|\bparty\b|\bbirthday|\bgift|\bpresent\b|\bproposal|\bpropose/;
 /** Possession of the reader, and what makes it menace: isolation, consent voided. */
 const POSSESS = rx(
@@ -121,10 +124,15 @@ const UNABLE = rx(
 );
 /** Incapacity equated with consent: "asleep = yes", "if you pass out that's consent". */
 const INCAPACITY = /\b(?:asleep|sleeping|drunk|wasted|passed out|pass out|unconscious|fall asleep|falls asleep)\b/;
-const AS_CONSENT = /(?:=|➡|→|->)\s*(?:\W+\s*)?(?:yes|consent)\b|\bthat'?s consent\b|\bcounts as consent\b|\bmeans yes\b/;
+const AS_CONSENT =
+  /(?:=|➡|→|->)\s*(?:\W+\s*)?(?:yes|consent)\b|\bthat'?s consent\b|\bcounts as consent\b|\bmeans yes\b/;
 /** Veiled harm to the reader's things. */
 const SHAME_IF = /\b(?:shame|pity)\b[^.!?]{0,30}\bif\b/;
-const HAPPENS = /\bhappen|\bsomething\b|\bcaught fire\b|\bwent missing\b|\bgot (?:hurt|out|lost)\b|\bburn|\bfire\b|\baccident/;
+const HAPPENS =
+  /\bhappen|\bsomething\b|\bcaught fire\b|\bwent missing\b|\bgot (?:hurt|out|lost)\b|\bburn|\bfire\b|\baccident/;
+/** Harm befalling a thing, named: "caught fire", "went missing" (not rain, not a spill). */
+const HARM_BEFALLS =
+  /\bcaught fire\b|\bburn(?:ed|t|s)? down\b|\bwent missing\b|\bgot (?:hurt|run over)\b|\bsomething happen/;
 const ACCIDENTS = /\baccidents?\s+(?:can\s+|do\s+|will\s+)?happen/;
 const TO_READER_KIND = rx(S`\bto ${YOU}\b|\b(?:people|girls|guys|women|men|those|anyone|folks) (?:who|that)\b`);
 const SAFETY_WISH = rx(S`\bhope\s+${YOUR}\s+(?:brakes|tyres|tires|locks|airbags?|seatbelt|smoke alarm)\b`);
@@ -142,7 +150,7 @@ const EQUATION = /[+=]|➡|→|->/;
 const EQUATION_SHAPE = /\+[^=]*=|➡|→|->/;
 const EQUATION_READER = rx(S`\b(?:${YOU}|${YOUR}|yours)\b`);
 const EQUATION_HARM =
-  /\b(?:gun|knife|rope|bleach|pills|grave|coffin|dead|won'?t remember|problem solved|asleep|unconscious)\b|[☠💀⚰🪦🩸]/;
+  /\b(?:gun|knife|rope|bleach|pills|grave|coffin|dead|won'?t remember|problem solved|asleep|unconscious)\b|(?:☠|💀|⚰|🪦|🩸)/;
 
 // ------------------------------------------------------------------------------------------------
 /** Whether a word of the clause lexicon's class `bits` stands in the view (a walk over its words, after the gate). */
@@ -178,7 +186,7 @@ function menaceIn(v: string): string {
   // 1. Surveillance and arrival.
   if (ARRIVE.test(v)) {
     if (refusal) return 'an arrival promised if the reader refuses';
-    if (readerPlace && future(v) && !PLAN.test(v) && !hasClass(v, TOPIC))
+    if (readerPlace && future(v) && !PLAN.test(v) && !hasClass(v, TOPIC) && !CONTEST.test(v))
       return "an arrival at the reader's place, not a plan they share";
   }
   if (SURVEIL.test(v) && !PLAN.test(v)) {
@@ -189,7 +197,10 @@ function menaceIn(v: string): string {
   if (doom) {
     const seeComing = doom[0].endsWith('coming');
     const guarded =
-      (seeComing && SURPRISE.test(v)) || hasClass(v, TOPIC) || (doom[0].includes('lock') && SAFETY_CAUSE.test(v));
+      (seeComing && SURPRISE.test(v)) ||
+      hasClass(v, TOPIC) ||
+      CONTEST.test(v) ||
+      (doom[0].includes('lock') && SAFETY_CAUSE.test(v));
     if (!guarded) return 'an ominous future promised to the reader';
   }
   if (refusal && VEILED_FUTURE.test(v)) return 'a veiled consequence if the reader refuses';
@@ -202,7 +213,8 @@ function menaceIn(v: string): string {
   if (UNABLE.test(v)) return 'the reader told they will not be able to refuse';
   if (INCAPACITY.test(v) && AS_CONSENT.test(v)) return 'incapacity taken as consent';
   // 4. Veiled harm to the reader's things.
-  if (SHAME_IF.test(v) && readerPlace && HAPPENS.test(v)) return "veiled harm to the reader's things";
+  if (SHAME_IF.test(v) && ((readerPlace && HAPPENS.test(v)) || HARM_BEFALLS.test(v)))
+    return "veiled harm to the reader's things";
   if (ACCIDENTS.test(v) && (refusal || readerPlace || TO_READER_KIND.test(v))) return 'accidents promised';
   if (SAFETY_WISH.test(v) && !REPAIR.test(v)) return "a wish on the reader's safety";
   // 5. A weapon prepared with the reader in mind.
@@ -223,7 +235,8 @@ export function round18MenaceSignals(input: RuleInput): ContextSignal[] {
   const views = input.views;
   for (let i = views.length - 1; i >= 0; i--) {
     const reason = menaceIn(views[i]);
-    if (reason) return withoutFramed(views, [ruleSignal('threat', MENACE_RISK, `menace, ${reason}: ${views[i]}`)], 'police');
+    if (reason)
+      return withoutFramed(views, [ruleSignal('threat', MENACE_RISK, `menace, ${reason}: ${views[i]}`)], 'police');
   }
   return NO_SIGNALS;
 }
