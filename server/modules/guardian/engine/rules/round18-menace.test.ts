@@ -53,6 +53,11 @@ const HARMFUL = [
   "you'll never say no to me again",
   'if i get you alone in the woods there is nowhere to run',
   'passed out = yes in my book',
+  "i won't be listening to the safeword anyway",
+  'no just means keep going to me',
+  "we'll have sex tonight, i don't need your permission",
+  "i'll rip the condom halfway through, you'll never know",
+  "block me and i'll find you",
   // Veiled harm to the reader's things.
   'would be a real shame if something happened to your car',
   'accidents happen to girls who ignore people',
@@ -137,6 +142,13 @@ const HARMLESS = [
   "nobody's going to come to my birthday lol",
   "you won't be able to stop me from laughing at your jokes",
   "you'll never say no to my pancakes again",
+  "i'm not gonna listen to you, that movie is great",
+  "don't worry if you get lost, i'll find you",
+  "i'll find you a good spot by the window",
+  'we need your permission to post the photo of the team',
+  'no means no, always, and a safeword is there to be listened to',
+  "condoms on, always, you won't regret it",
+  "I don't take no for an answer, you're coming to my birthday",
 ];
 
 /** Harmful twins of each guard: messages an attacker would write to ride it. */

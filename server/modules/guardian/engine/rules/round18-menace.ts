@@ -35,7 +35,7 @@ const GATE = rx(
   S`know|found|follow|watch|track|outside|wait|turn(?:ing|ed)? up|show(?:ing)? up|pull(?:in'?|ing)? up|round|`,
   S`coming|come for|be there|visit|shoulder|behind (?:you|u)\b|eye open|lock|coming|mine|propert|belong|alone|`,
   S`nobody|no ?one|no-one|stop me|say no|shame|pity|accident|brakes|tyres|tires|sharpen|load|name on it|`,
-  S`[+=➡→]|->|consent|what happens|find out|think|remember|see how`,
+  S`[+=➡→]|->|consent|what happens|find|think|remember|see how|listen|permission|means|condom`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -64,7 +64,7 @@ const SURVEIL = rx(
 const ARRIVE = rx(
   S`\b(?:wait(?:ing)?|parked|standing|sitting|be)\s+(?:right\s+)?(?:outside|at|by|near|round)\b|`,
   S`\b(?:turn(?:ing|ed)?|show(?:ing|ed)?|pull(?:in'?|ing)?)\s+up\b|\b(?:pop|popping|come|coming|be)\s+round\b|`,
-  S`\bcom(?:e|ing)\s+(?:in|for ${YOU}|to ${YOUR})\b|\bvisit\b|\bbe there\b`,
+  S`\bcom(?:e|ing)\s+(?:in|for ${YOU}|to ${YOUR})\b|\bvisit\b|\bbe there\b|\bfind ${YOU}\b(?!\s+(?:a|an|the|some)\b)`,
 );
 /** A future arrival needs no target beyond the reader's place named somewhere in the message. */
 const PLAN = rx(
@@ -121,6 +121,20 @@ const NO_ESCAPE = rx(S`\bnowhere to (?:run|go|swim|hide)\b|\bno way out\b|\bcan'
 const UNABLE = rx(
   S`\b${YOU}(?:'ll|ll| will)?\s+(?:won'?t|will not|can'?t|cannot|never)\s+(?:be able to\s+)?`,
   S`(?:stop me|say no(?: to me)?|get away|escape)\b(?!\s+(?:from|to|when|with|for)\b)`,
+);
+/** Consent voided in a sexual setting: a refusal not listened to, permission not needed, "no" re-read. */
+const REFUSAL_IGNORED = rx(
+  S`\b(?:not|never|won'?t)\s+(?:gonna\s+|going to\s+|be\s+)?listen(?:ing)?\s+to\s+(?:it|you|${YOU}|no|the safe ?word)\b|`,
+  S`\b(?:doesn'?t|don'?t|won'?t|without)\s+(?:need(?:ing)?\s+)?${YOUR}\s+permission\b`,
+);
+/** "no" re-read as a yes: consent voided whatever the setting. */
+const NO_MEANS = /\bno\W*\s+(?:just\s+)?means\s+(?:try harder|yes|keep going|convince)\b/;
+const SEXUAL_SETTING = /\bsleep with\b|\bsafe ?word\b|\bcondom\b|\bsex\b|\bfuck|\bsmash\b|\bbed\b|\bmy way with\b/;
+/** A condom removed without the reader knowing. */
+const CONDOM_OFF =
+  /\bcondom\b[^.!?]{0,30}\b(?:off|remove|rip|poke|hole)|\b(?:off|remove|rip|poke)\b[^.!?]{0,12}\bcondom\b/;
+const UNNOTICED = rx(
+  S`\b(?:won'?t|wont|never)\s+(?:even\s+)?(?:notice|know|find out|feel)\b|\bwithout ${YOU} knowing\b`,
 );
 /** Incapacity equated with consent: "asleep = yes", "if you pass out that's consent". */
 const INCAPACITY = /\b(?:asleep|sleeping|drunk|wasted|passed out|pass out|unconscious|fall asleep|falls asleep)\b/;
@@ -212,6 +226,9 @@ function menaceIn(v: string): string {
     return 'the reader promised that no help will come';
   if (UNABLE.test(v)) return 'the reader told they will not be able to refuse';
   if (INCAPACITY.test(v) && AS_CONSENT.test(v)) return 'incapacity taken as consent';
+  if ((REFUSAL_IGNORED.test(v) && SEXUAL_SETTING.test(v)) || NO_MEANS.test(v))
+    return "the reader's refusal to be ignored";
+  if (CONDOM_OFF.test(v) && UNNOTICED.test(v)) return 'a condom removed without the reader knowing';
   // 4. Veiled harm to the reader's things.
   if (SHAME_IF.test(v) && ((readerPlace && HAPPENS.test(v)) || HARM_BEFALLS.test(v)))
     return "veiled harm to the reader's things";
