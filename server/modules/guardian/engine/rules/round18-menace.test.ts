@@ -58,6 +58,7 @@ const HARMFUL = [
   "we'll have sex tonight, i don't need your permission",
   "i'll rip the condom halfway through, you'll never know",
   "block me and i'll find you",
+  "u can't escape me, i'll make a new account every day",
   // Veiled harm to the reader's things.
   'would be a real shame if something happened to your car',
   'accidents happen to girls who ignore people',
@@ -149,6 +150,9 @@ const HARMLESS = [
   'no means no, always, and a safeword is there to be listened to',
   "condoms on, always, you won't regret it",
   "I don't take no for an answer, you're coming to my birthday",
+  "you can't escape my cooking once we're dating haha",
+  "you won't be able to stop me talking about my dog",
+  "you can't say no to a puppy, look at him",
 ];
 
 /** Harmful twins of each guard: messages an attacker would write to ride it. */

@@ -34,7 +34,7 @@ const MENACE_RISK = 85;
 const GATE = rx(
   S`know|found|follow|watch|track|outside|wait|turn(?:ing|ed)? up|show(?:ing)? up|pull(?:in'?|ing)? up|round|`,
   S`coming|come for|be there|visit|shoulder|behind (?:you|u)\b|eye open|lock|coming|mine|propert|belong|alone|`,
-  S`nobody|no ?one|no-one|stop me|say no|shame|pity|accident|brakes|tyres|tires|sharpen|load|name on it|`,
+  S`nobody|no ?one|no-one|stop me|say no|escape|get away|shame|pity|accident|brakes|tyres|tires|sharpen|load|name on it|`,
   S`[+=➡→]|->|consent|what happens|find|think|remember|see how|listen|permission|means|condom`,
 );
 
@@ -120,7 +120,9 @@ const NO_ESCAPE = rx(S`\bnowhere to (?:run|go|swim|hide)\b|\bno way out\b|\bcan'
 /** The reader unable to refuse: "you won't be able to stop me", "you'll never say no to me again". */
 const UNABLE = rx(
   S`\b${YOU}(?:'ll|ll| will)?\s+(?:won'?t|will not|can'?t|cannot|never)\s+(?:be able to\s+)?`,
-  S`(?:stop me|say no(?: to me)?|get away|escape)\b(?!\s+(?:from|to|when|with|for)\b)`,
+  S`(?:stop me|say no(?: to me)?|get away(?: from me)?|escape(?: me)?)`,
+  // The refusal is the whole clause: "you can't escape me", not "you can't escape my cooking".
+  S`(?=\s*(?:$|[.!?,;:]|(?:again|now|lol|forever|ever|anyway|either|sweetheart|babe)\b))`,
 );
 /** Consent voided in a sexual setting: a refusal not listened to, permission not needed, "no" re-read. */
 const REFUSAL_IGNORED = rx(
