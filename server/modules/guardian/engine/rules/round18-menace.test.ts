@@ -81,6 +81,9 @@ const HARMLESS = [
   // Dating logistics.
   "I'll be waiting outside the cinema at 8",
   "I'll be waiting outside",
+  "I'll be waiting outside your work",
+  "i'll wait outside your work, the restaurant is round the corner",
+  "i'll be outside your building when you finish, like we planned",
   'I know where you work, the café on 5th, see you there at 6',
   "i'll be waiting outside your building at 7 to pick you up 😊",
   "running late, i'll be outside your flat in 10, ready?",

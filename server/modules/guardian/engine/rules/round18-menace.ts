@@ -44,7 +44,7 @@ const YOU = S`(?:you|u|ya|yu)`;
 const YOUR = S`(?:your|ur|yer|yo)`;
 /** The reader's people, animals, places and things (after "your"). */
 const DEAR_NOUN = S`(?:house|home|flat|apartment|place|building|door|front door|gate|street|road|drive|work|office|job|gym|car|van|bike|plate|windows?|garden|family|kids?|children|son|daughter|sister|brother|mum|mom|mother|dad|father|parents|wife|husband|girlfriend|boyfriend|nan|gran|baby|dog|cat|pets?|friends|lil man|face)`;
-const READER_THING = S`\b${YOUR}\s+(?:\w+\s+)?${DEAR_NOUN}\b|\byours\b`;
+const READER_THING = S`\b${YOUR}\s+(?:[\w']+\s+)?${DEAR_NOUN}\b|\byours\b`;
 const READER_PLACE = rx(READER_THING);
 /** The reader refusing the speaker, or shielded from them: block, ignore, unmatch, no reply, an order of the court. */
 const REFUSAL = rx(
@@ -55,7 +55,7 @@ const REFUSAL = rx(
 );
 const SURVEIL = rx(
   S`(?<!\b(?:let me|lemme|me|lmk|you|u|to)\s)\bknow (?:where|which|what time|when)(?:\s+\w+)?\s+${YOU}\b|`,
-  S`\bknow\b(?:\s+\w+){0,3}\s+(?:${YOUR}\s+(?:\w+\s+)?(?:address|street|house|home|car|plate|route|schedule|building|flat|work|postcode)|address(?:es)?)\b|`,
+  S`\bknow\b(?:\s+\w+){0,3}\s+(?:${YOUR}\s+(?:[\w']+\s+)?(?:address|street|house|home|car|plate|route|schedule|building|flat|work|postcode)|address(?:es)?)\b|`,
   S`\b(?:found|got|have)\s+${YOUR}\s+(?:\w+\s+)?(?:address|mum|mom|mother|dad|father|parents|sister|brother|family|kids?|plate)\b|`,
   S`\b${YOUR}\s+(?:full name|home address|work address|address|plate number)\b|`,
   S`\b(?:followed|watched|tracked|been watching|been following)\s+${YOU}\b`,
@@ -70,14 +70,19 @@ const ARRIVE = rx(
 const PLAN = rx(
   S`\bpick ${YOU} up\b|\bsee ${YOU} (?:there|at|then|in)\b|\bour (?:date|plan)\b|\bready\b|\bcome down\b|`,
   S`\bgrab\b|\bdinner|\blunch\b|\bbreakfast\b|\bdrinks?\b|\bfood\b|\bcoffee\b|\bcinema\b|\bmovie|\bfilm\b|`,
-  S`\bwear\b|\bcan'?t wait\b|\bas (?:agreed|planned)\b|\blike we said\b|\bwhen you'?re done\b|\btold me\b|`,
+  S`\bwear\b|\bcan'?t wait\b|\bas (?:agreed|planned)\b|\blike (?:we (?:said|planned|agreed)|you asked)\b|\bwhen you'?re done\b|\btold me\b|`,
   S`\bmentioned\b|(?:😊|🥰|😍|❤|💕|💖|😘|🙂)|<3\b|\bxx?\b`,
+);
+/** The reader's routine known to the speaker: "when your shift ends", "when you get home". */
+const ROUTINE = rx(
+  S`\bwhen (?:${YOU}|${YOUR})\b[^.!?,]{0,20}\b(?:finish(?:es)?|ends?|get(?:s)? (?:home|off|out)|leave|come (?:out|home)|`,
+  S`clock(?:s)? off|lock up)\b`,
 );
 /** An ominous close beside knowledge of the reader's whereabouts. */
 const OMINOUS = rx(
   S`\bsleep (?:well|tight)\b|\bsweet dreams\b|\bsee ${YOU} (?:soon|around)\b|\bbe seeing ${YOU}\b|`,
   S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bnumber \d{1,3}\b(?![\d ]*\d)|🔥|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
-  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b`,
+  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b`,
 );
 /** An ominous future aimed at the reader, enough on its own (the speaker's own fear says "my"). */
 const DOOM = rx(
@@ -202,8 +207,11 @@ function menaceIn(v: string): string {
   // 1. Surveillance and arrival.
   if (ARRIVE.test(v)) {
     if (refusal) return 'an arrival promised if the reader refuses';
-    if (readerPlace && future(v) && !PLAN.test(v) && !hasClass(v, TOPIC) && !CONTEST.test(v))
-      return "an arrival at the reader's place, not a plan they share";
+    // "I'll be waiting outside your work" alone is as often a plan as a menace (the plan may come in the next
+    // send): the reader's routine known, or an ominous close, makes it menace.
+    const pressed = ROUTINE.test(v) || OMINOUS.test(v);
+    if (readerPlace && pressed && future(v) && !PLAN.test(v) && !hasClass(v, TOPIC) && !CONTEST.test(v))
+      return "an arrival at the reader's place at their known routine, not a plan they share";
   }
   if (SURVEIL.test(v) && !PLAN.test(v)) {
     if (refusal || OMINOUS.test(v) || ARRIVE.test(v)) return "knowledge of the reader's whereabouts, with menace";
