@@ -99,6 +99,7 @@ const HARMLESS = [
   "you'll never guess what i got you for your birthday, you won't see it coming",
   // Weather, spills and bad luck.
   'shame if it rains on saturday',
+  'would be a shame if it caught fire',
   'accidents happen lol spilled coffee all over my laptop',
   "such a shame you can't make it tonight",
   "it'd be a shame if your team lost again haha",

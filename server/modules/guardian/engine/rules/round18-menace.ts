@@ -46,6 +46,8 @@ const YOUR = S`(?:your|ur|yer|yo)`;
 const DEAR_NOUN = S`(?:house|home|flat|apartment|place|building|door|front door|gate|street|road|drive|work|office|job|gym|car|van|bike|plate|windows?|garden|family|kids?|children|son|daughter|sister|brother|mum|mom|mother|dad|father|parents|wife|husband|girlfriend|boyfriend|nan|gran|baby|dog|cat|pets?|friends|lil man|face)`;
 const READER_THING = S`\b${YOUR}\s+(?:[\w']+\s+)?${DEAR_NOUN}\b|\byours\b`;
 const READER_PLACE = rx(READER_THING);
+/** One of the reader's kinds of things named bare ("nice car", "lovely house"): what harm befalls in a veiled threat. */
+const A_DEAR_THING = rx(S`\b${DEAR_NOUN}\b`);
 /** The reader refusing the speaker, or shielded from them: block, ignore, unmatch, no reply, an order of the court. */
 const REFUSAL = rx(
   S`\b(?:block|bl0ck|810ck|ignore|ignoring|unmatch|report|ghost)(?:ing|ed|s)?\s+me\b|`,
@@ -295,7 +297,7 @@ function menaceIn(v: string): string {
   if (
     (v.includes('shame') || v.includes('pity')) &&
     SHAME_IF.test(v) &&
-    ((readerPlaceIn(v) && HAPPENS.test(v)) || HARM_BEFALLS.test(v))
+    ((readerPlaceIn(v) && HAPPENS.test(v)) || (HARM_BEFALLS.test(v) && A_DEAR_THING.test(v)))
   )
     return "veiled harm to the reader's things";
   if (v.includes('accident') && ACCIDENTS.test(v) && (refused(v) || readerPlaceIn(v) || TO_READER_KIND.test(v)))
