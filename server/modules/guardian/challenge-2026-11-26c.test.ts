@@ -26,7 +26,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.979], // 295/298 99.0%
   consensual_sexual: ['allow', 0.961], // 34/35 97.1%
   unsolicited_sexual: ['notAllow', 0.99], // 48/48 100.0%
-  threat_violence: ['block', 0.971], // 54/55 98.2%
+  threat_violence: ['block', 0.99], // 55/55 100.0%
   sexual_violence: ['block', 0.99], // 40/40 100.0%
   self_harm_incitement: ['block', 0.99], // 38/38 100.0%
   minors: ['block', 0.99], // 43/43 100.0%
@@ -54,7 +54,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   emoji: 0.905, // 54/59 91.5%
   leet: 0.99, // 51/51 100.0%
   spaced: 0.961, // 34/35 97.1%
-  homoglyph: 0.963, // 36/37 97.3%
+  homoglyph: 0.99, // 37/37 100.0%
   repeated: 0.932, // 33/35 94.3%
   mixed_script: 0.961, // 34/35 97.1%
 };
@@ -64,7 +64,7 @@ describe('fourth challenge set floors (2026-11-26c, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.956, // 775/802 96.6% after round 15; obscenity 46.0%
+    overall: 0.957, // 776/802 96.8% after round 15; obscenity 46.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 13/19 measured after round 6 (11/19 before); 15/19 harmless sequences delivered

@@ -26,7 +26,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.971], // 310/316 98.1%
   consensual_sexual: ['allow', 0.99], // 43/43 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 44/44 100.0%
-  threat_violence: ['block', 0.973], // 58/59 98.3%
+  threat_violence: ['block', 0.99], // 59/59 100.0%
   sexual_violence: ['block', 0.99], // 42/42 100.0%
   self_harm_incitement: ['block', 0.99], // 42/42 100.0%
   minors: ['block', 0.99], // 45/45 100.0%
@@ -40,7 +40,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.973, // 58/59 98.3%
+  threat_violence: 0.99, // 59/59 100.0%
   sexual_violence: 0.99, // 42/42 100.0%
   self_harm_incitement: 0.99, // 42/42 100.0%
   minors: 0.99, // 45/45 100.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.966, // 465/476 97.7%
+  none: 0.968, // 466/476 97.9%
   slang: 0.949, // 95/99 96.0%
   repeated: 0.965, // 40/41 97.6%
   homoglyph: 0.99, // 41/41 100.0%
@@ -64,7 +64,7 @@ describe('eighth challenge set floors (2026-11-28d, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.961, // 823/847 97.2% after round 15; obscenity 45.0%
+    overall: 0.962, // 824/847 97.3% after round 15; obscenity 45.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 10/25 harmless delivered (measured when written and after round 10)

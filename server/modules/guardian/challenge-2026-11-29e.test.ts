@@ -26,9 +26,9 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.97], // 361/368 98.1%
   consensual_sexual: ['allow', 0.965], // 40/41 97.6%
   unsolicited_sexual: ['notAllow', 0.87], // 44/50 88.0%
-  threat_violence: ['block', 0.797], // 42/52 80.8%
-  sexual_violence: ['block', 0.73], // 37/50 74.0%
-  self_harm_incitement: ['block', 0.75], // 38/50 76.0%
+  threat_violence: ['block', 0.913], // 48/52 92.3%
+  sexual_violence: ['block', 0.91], // 46/50 92.0%
+  self_harm_incitement: ['block', 0.77], // 39/50 78.0%
   minors: ['block', 0.99], // 50/50 100.0%
   extortion: ['block', 0.99], // 50/50 100.0%
   drugs: ['notAllow', 0.85], // 43/50 86.0%
@@ -40,23 +40,23 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.797, // 42/52 80.8%
-  sexual_violence: 0.73, // 37/50 74.0%
-  self_harm_incitement: 0.77, // 39/50 78.0%
+  threat_violence: 0.913, // 48/52 92.3%
+  sexual_violence: 0.91, // 46/50 92.0%
+  self_harm_incitement: 0.79, // 40/50 80.0%
   minors: 0.99, // 50/50 100.0%
   extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.882, // 533/597 89.3%
+  none: 0.902, // 545/597 91.3%
   slang: 0.973, // 60/61 98.4%
   repeated: 0.954, // 55/57 96.5%
-  homoglyph: 0.938, // 37/39 94.9%
-  emoji: 0.776, // 48/61 78.7%
+  homoglyph: 0.964, // 38/39 97.4%
+  emoji: 0.809, // 50/61 82.0%
   leet: 0.972, // 55/56 98.2%
   spaced: 0.99, // 50/50 100.0%
-  mixed_script: 0.965, // 39/40 97.5%
+  mixed_script: 0.99, // 40/40 100.0%
 };
 
 describe('thirteenth challenge set floors (2026-11-29e, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('thirteenth challenge set floors (2026-11-29e, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.902, // 877/961 91.3% after round 17; obscenity 45.1%
+    overall: 0.919, // 893/961 92.9% after round 17; obscenity 45.1%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 15

@@ -26,8 +26,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.951], // 351/365 96.2%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
-  threat_violence: ['block', 0.77], // 39/50 78.0%
-  sexual_violence: ['block', 0.89], // 45/50 90.0%
+  threat_violence: ['block', 0.91], // 46/50 92.0%
+  sexual_violence: ['block', 0.95], // 48/50 96.0%
   self_harm_incitement: ['block', 0.91], // 46/50 92.0%
   minors: ['block', 0.99], // 50/50 100.0%
   extortion: ['block', 0.99], // 50/50 100.0%
@@ -40,8 +40,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.77, // 39/50 78.0%
-  sexual_violence: 0.89, // 45/50 90.0%
+  threat_violence: 0.91, // 46/50 92.0%
+  sexual_violence: 0.95, // 48/50 96.0%
   self_harm_incitement: 0.91, // 46/50 92.0%
   minors: 0.99, // 50/50 100.0%
   extortion: 0.99, // 50/50 100.0%
@@ -49,12 +49,12 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.928, // 319/340 93.8%
-  slang: 0.874, // 146/165 88.5%
+  none: 0.934, // 321/340 94.4%
+  slang: 0.886, // 148/165 89.7%
   repeated: 0.963, // 73/75 97.3%
   homoglyph: 0.963, // 73/75 97.3%
-  emoji: 0.803, // 61/75 81.3%
-  leet: 0.856, // 65/75 86.7%
+  emoji: 0.856, // 65/75 86.7%
+  leet: 0.883, // 67/75 89.3%
   spaced: 0.91, // 69/75 92.0%
   mixed_script: 0.99, // 75/75 100.0%
 };
@@ -64,7 +64,7 @@ describe('fourteenth challenge set floors (2026-11-29f, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.912, // 881/955 92.3% after round 16 (and when written); obscenity 45.7%
+    overall: 0.922, // 891/955 93.3% after round 16 (and when written); obscenity 45.7%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 16

@@ -26,8 +26,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 354/360 98.3%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
-  threat_violence: ['block', 0.67], // 34/50 68.0%
-  sexual_violence: ['block', 0.67], // 34/50 68.0%
+  threat_violence: ['block', 0.69], // 35/50 70.0%
+  sexual_violence: ['block', 0.69], // 35/50 70.0%
   self_harm_incitement: ['block', 0.83], // 42/50 84.0%
   minors: ['block', 0.69], // 35/50 70.0%
   extortion: ['block', 0.809], // 41/50 82.0%
@@ -40,8 +40,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.69, // 35/50 70.0%
-  sexual_violence: 0.67, // 34/50 68.0%
+  threat_violence: 0.71, // 36/50 72.0%
+  sexual_violence: 0.69, // 35/50 70.0%
   self_harm_incitement: 0.85, // 43/50 86.0%
   minors: 0.75, // 38/50 76.0%
   extortion: 0.85, // 43/50 86.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.877, // 467/526 88.8%
+  none: 0.881, // 469/526 89.2%
   slang: 0.721, // 98/134 73.1%
   repeated: 0.953, // 53/55 96.4%
   homoglyph: 0.962, // 36/37 97.3%
@@ -64,7 +64,7 @@ describe('fifteenth challenge set floors (2026-11-29g, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.866, // 833/950 87.7% after round 17 (824/950 when written); obscenity 45.8%
+    overall: 0.868, // 835/950 87.9% after round 17 (824/950 when written); obscenity 45.8%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 17
