@@ -105,7 +105,8 @@ export function readingView(view: string): string {
 /** What every leet word holds (LEET_WORD, a digit or symbol). */
 const LEET_OR_DIGIT = /[0-9$@!]/;
 /** A character of a leet word: a-z, 0-9, $ @ !. */
-const isLeetChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 36 || c === 64 || c === 33;
+const isLeetChar = (c: number): boolean =>
+  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 36 || c === 64 || c === 33;
 /**
  * `t.replace(LEET_WORD, deleet)` in one pass over the characters (ADR 225: the expression's two look-aheads ran at
  * every word of a long text). A LEET_WORD match is a whole run of leet characters, three or more, holding a letter
@@ -115,7 +116,7 @@ function deleetWords(t: string): string {
   let out = '';
   let last = 0;
   const n = t.length;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     let c = t.charCodeAt(i);
     if (!isLeetChar(c)) {
       i++;
@@ -370,14 +371,12 @@ function adultInterest(t: string): string | null {
   const group = xv(CHILD_GROUP, t);
   if (group && tv(SEEK_YOUNG, t) && !(care ??= tv(CARE, t))) return `${group[0]} … sought on the app`;
   if (group && !(tv(HOUSEHOLD_KIDS, t) && /^(?:kids|children|child)$/.test(group[0]))) {
-    if (tv(WINK, t) && tv(SEEKING, t) && !(care ??= tv(CARE, t)))
-      return `${group[0]} … ${xv(WINK, t)![0]}`;
+    if (tv(WINK, t) && tv(SEEKING, t) && !(care ??= tv(CARE, t))) return `${group[0]} … ${xv(WINK, t)![0]}`;
     const strong = xv(DESIRE_STRONG, t) ?? xv(SEXUAL_LOOK, t);
     if (strong && !((care ??= tv(CARE, t)) && !tv(SEXUAL_LOOK, t))) return `${group[0]} … ${strong[0]}`;
     if (YOUNG.test(group[0]) && desire && tv(ANY_TEEN, t)) return `${group[0]} … ${desire[0]}`;
   }
-  if (tv(YOUNG, t) && desire && tv(ANY_TEEN, t) && tv(YOUNG_WHO, t))
-    return `young … ${desire[0]}`;
+  if (tv(YOUNG, t) && desire && tv(ANY_TEEN, t) && tv(YOUNG_WHO, t)) return `young … ${desire[0]}`;
   if (tv(BARELY_LEGAL, t) && tv(ANY_TEEN, t)) return 'barely legal … under 18';
   const pics = xv(CHILD_PICS, t);
   if (pics && tv(TRADE, t)) return `${pics[0]} … traded`;
@@ -392,8 +391,7 @@ function adultInterest(t: string): string | null {
     const access = xv(CHILD_ACCESS, t);
     const cues = (access ? 1 : 0) + (tv(APPRAISAL, t) ? 1 : 0) + (tv(HOW_OLD, t) ? 1 : 0);
     if (access && (cues >= 2 || tv(STRONG_ACCESS, t))) {
-      if (!(tv(FAMILY_OUTING, t) && !tv(OUTING_TURNED, t)))
-        return `${child[0]} … ${access[0]}`;
+      if (!(tv(FAMILY_OUTING, t) && !tv(OUTING_TURNED, t))) return `${child[0]} … ${access[0]}`;
     }
   }
   return null;
