@@ -50,7 +50,7 @@ const GATE = rx(
 // ------------------------------------------------------------------------------------------------
 // The private reading view
 /** A word with a leet digit or symbol inside it: "ph0t05", "v!d30", "$ch00l", "kid5"; not "$50" or "3pm". */
-const LEET_WORD = /(?<![a-z0-9$@!])(?=[a-z0-9$@!]*[a-z])(?=[a-z0-9$@!]*[0-9$@!])[a-z0-9$@!]{3,}(?![a-z0-9$@!])/g;
+export const LEET_WORD = /(?<![a-z0-9$@!])(?=[a-z0-9$@!]*[a-z])(?=[a-z0-9$@!]*[0-9$@!])[a-z0-9$@!]{3,}(?![a-z0-9$@!])/g;
 const LEET_MAP: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
@@ -67,7 +67,7 @@ const LEET_MAP: Readonly<Record<string, string>> = {
 const LEET_CHAR = /[0-9$@!]/g;
 /** Units and ordinals that make a digit run a count, not leet: "3pm", "10k", "2nd", "5am", "24h", "10x". */
 const COUNT_WORD = /^[$£€]?\d+(?:am|pm|k|km|kg|st|nd|rd|th|h|hrs?|mins?|s|x|m|cm|mm|ft|lbs?|yo|yrs?|gb|mb)$/;
-function deleet(word: string): string {
+export function deleet(word: string): string {
   if (COUNT_WORD.test(word)) return word;
   return word.replace(LEET_CHAR, leetLetter);
 }
@@ -112,7 +112,7 @@ const isLeetChar = (c: number): boolean =>
  * every word of a long text). A LEET_WORD match is a whole run of leet characters, three or more, holding a letter
  * and a digit or symbol; each such run is read by deleet.
  */
-function deleetWords(t: string): string {
+export function deleetWords(t: string): string {
   let out = '';
   let last = 0;
   const n = t.length;
