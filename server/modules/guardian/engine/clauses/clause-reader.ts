@@ -145,27 +145,22 @@ function entryFor(h: number, s: string, start: number, end: number): number {
 let stretchedInMessage = false;
 /** A word's lexicon entry, trying "brother's" → "brother" and stretched letters squeezed ("kiiill" → "kill"). */
 function lookupWord(s: string, start: number, end: number): number {
-  // One pass over the word (ADR 225): its hash (hashRange) and what the rare readings below need to know of it.
-  let h = 0x811c9dc5;
-  let run = false;
-  let digit = false;
-  let letter = false;
-  let masked = false;
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    h = Math.imul(h ^ c, 0x01000193);
-    if (c === 42) masked = true;
-    else if (c >= 48 && c <= 57) digit = true;
-    else if (c !== 39) letter = true;
-    if (i >= start + 2 && c === s.charCodeAt(i - 1) && c === s.charCodeAt(i - 2)) run = true;
-  }
-  let e = entryFor(h & 0x3fffffff, s, start, end);
+  let e = lookupRange(s, start, end);
   if (e >= 0) return e;
   if (end - start > 3 && s.charCodeAt(end - 2) === 39 && s.charCodeAt(end - 1) === 115) {
     e = lookupRange(s, start, end - 2);
     if (e >= 0) return e;
   }
-  if (masked) return lookupMasked(s.slice(start, end));
+  let run = false;
+  let digit = false;
+  let letter = false;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 42) return lookupMasked(s.slice(start, end));
+    if (c >= 48 && c <= 57) digit = true;
+    else if (c !== 39) letter = true;
+    if (i >= start + 2 && c === s.charCodeAt(i - 1) && c === s.charCodeAt(i - 2)) run = true;
+  }
   if (!run && stretchedInMessage && end - start > 4) {
     // The normaliser squeezes stretched letters to two ("forrrrce" → "forrce"): a double squeezed to one, for
     // longer words of a message it found stretched letters in ("odd" must not become "od").
