@@ -546,8 +546,10 @@ const notExtortion = (s: ContextSignal): boolean => s.kind !== 'extortion';
 /** Signals of round 18 for one message (context.ts appends them to its own). Every finding is hard. */
 export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[] {
   const { views, found } = input;
+  // The views as the context layer prepared and scanned them: the gate too runs through the candidates (ADR 225).
+  GUARDIAN_PREFILTER.prepare(views);
   let gated = false;
-  for (const v of views) if (GATE.test(v)) gated = true;
+  for (const v of views) if (GUARDIAN_PREFILTER.exec(GATE, v) !== null) gated = true;
   if (!gated) return NOTHING;
   // The reading views, prepared with the shared prefilter beside the views (ADR 225): the expressions below run
   // through its candidates, and a reading view that is its view keeps the scan the context layer made of it.
@@ -558,7 +560,6 @@ export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[]
     if (readings === views) readings = views.slice();
     readings[i] = t;
   }
-  GUARDIAN_PREFILTER.prepare(views);
   if (readings !== views) OWN_PREFILTER.prepare(readings);
   const out: ContextSignal[] = [];
   let previous = '';
@@ -590,6 +591,7 @@ export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[]
 
 /** The expressions run on a whole reading view, registered with the prefilter when the module loads (ADR 209). */
 export const ROUND18_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
+  GATE,
   AGE_GATE,
   INTEREST_GATE,
   SPEAKER_AGE,
