@@ -81,6 +81,9 @@ let tokId = new Uint8Array(capacity);
 let tokClauseFirst = new Int32Array(capacity);
 let tokClauseLast = new Int32Array(capacity);
 let count = 0;
+/** The tokens an act is read at (readView), in order, found while tokenising (ADR 225). */
+let acts = new Int32Array(capacity);
+let actCount = 0;
 let text = '';
 
 function grow(): void {
@@ -92,6 +95,7 @@ function grow(): void {
   tokId = copy(tokId, new Uint8Array(capacity));
   tokClauseFirst = copy(tokClauseFirst, new Int32Array(capacity));
   tokClauseLast = copy(tokClauseLast, new Int32Array(capacity));
+  acts = copy(acts, new Int32Array(capacity));
 }
 
 /** Letters, digits, the apostrophe, and "*" (a letter masked: "dr*g"). */
@@ -108,11 +112,32 @@ const isClauseBreak = (s: string, i: number, c: number): boolean =>
   (c === 45 && s.charCodeAt(i - 1) === 32);
 
 function lookupRange(s: string, start: number, end: number): number {
-  const e = LEX_BY_HASH.get(hashRange(s, start, end));
-  if (e === undefined) return -1;
+  return entryFor(hashRange(s, start, end), s, start, end);
+}
+/**
+ * LEX_BY_HASH as an open-addressed table of typed arrays (ADR 225): a word's lookup was a Map lookup per token, the
+ * largest share of tokenising a long text. Slot: the hash and 1 + its entry (0: empty); probed linearly.
+ */
+let hashSlots = 1;
+while (hashSlots < 4 * LEX_BY_HASH.size) hashSlots *= 2;
+const HASH_MASK = hashSlots - 1;
+const SLOT_HASH = new Int32Array(hashSlots);
+const SLOT_ENTRY = new Int32Array(hashSlots);
+for (const [h, e] of LEX_BY_HASH) {
+  let i = h & HASH_MASK;
+  while (SLOT_ENTRY[i] !== 0) i = (i + 1) & HASH_MASK;
+  SLOT_HASH[i] = h;
+  SLOT_ENTRY[i] = e + 1;
+}
+/** The lexicon entry whose hash is `h` when its word is s[start, end), or -1. */
+function entryFor(h: number, s: string, start: number, end: number): number {
+  let i = h & HASH_MASK;
+  while (SLOT_ENTRY[i] !== 0 && SLOT_HASH[i] !== h) i = (i + 1) & HASH_MASK;
+  if (SLOT_ENTRY[i] === 0) return -1;
+  const e = SLOT_ENTRY[i] - 1;
   const w = LEX_WORDS[e];
   if (w.length !== end - start) return -1;
-  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) !== s.charCodeAt(start + i)) return -1;
+  for (let k = 0; k < w.length; k++) if (w.charCodeAt(k) !== s.charCodeAt(start + k)) return -1;
   return e;
 }
 
@@ -192,6 +217,7 @@ function leetLetterI(d: string): string {
 function tokenize(s: string): number {
   text = s;
   count = 0;
+  actCount = 0;
   let all = 0;
   let clauseFirst = 0;
   let i = 0;
@@ -229,6 +255,7 @@ function tokenize(s: string): number {
       all |= SEX;
     // A named substance or "slip": read for a drugging.
     if (id === Word.Substance || id === Word.Slip) all |= SV;
+    if (mask & READ_AT || READ_BY_ID[id] === 1) acts[actCount++] = count;
     all |= mask;
     count++;
   }
@@ -645,8 +672,10 @@ function threatAt(a: number, topicGuard: boolean): boolean {
 const NO_SIGNALS: ContextSignal[] = [];
 /** Words read for sexual violence by identity: a taking with an override, a substance, slipping. */
 const SV_WORDS: ReadonlySet<number> = new Set([Word.Take, Word.Have, Word.Substance, Word.Slip]);
-/** The tokens an act is read at. */
+/** The tokens an act is read at: by class, and by identity (READ_BY_ID[id] is 1). */
 const READ_AT = ANY_ACT | RESTRAIN | SH_OBJ;
+const READ_BY_ID = new Uint8Array(256);
+for (const id of [Word.Take, Word.Swallow, Word.DrinkV, Word.Have, Word.Substance, Word.Slip]) READ_BY_ID[id] = 1;
 
 /** The clause reader's signal for one view, or null. */
 function readView(view: string): ContextSignal | null {
@@ -657,19 +686,10 @@ function readView(view: string): ContextSignal | null {
   const laugh = (all & LAUGH) !== 0;
   const care = (all & CARE) !== 0;
   const reported = (all & REPORT) !== 0 && (all & ACTOR_THIRD) !== 0;
-  for (let a = 0; a < count; a++) {
+  for (let x = 0; x < actCount; x++) {
+    const a = acts[x];
     const mask = tokMask[a];
     const id = tokId[a];
-    if (
-      !(mask & READ_AT) &&
-      id !== Word.Take &&
-      id !== Word.Swallow &&
-      id !== Word.DrinkV &&
-      id !== Word.Have &&
-      id !== Word.Substance &&
-      id !== Word.Slip
-    )
-      continue;
     if (!care && !reported && selfHarmAt(a, topicGuard))
       return ruleSignal('self_harm_incitement', SELF_HARM_RISK, `${reason}: ${clauseText(a)}`);
     if (!reported && (mask & (SV | RESTRAIN | SEX) || SV_WORDS.has(id)) && sexualViolenceAt(a))
@@ -686,10 +706,13 @@ function clauseText(a: number): string {
   return text.slice(tokStart[tokClauseFirst[a]], tokEnd[tokClauseLast[a]]);
 }
 
+/** A threat or an incitement already found as hard: the reader has nothing to add (a module function, ADR 190). */
+const isHardViolence = (s: ContextSignal): boolean =>
+  (s.kind === 'threat' || s.kind === 'self_harm_incitement') && s.risk >= 75;
+
 /** The clause reader's signals for one message (context.ts appends them to the families' signals). */
 export function clauseReaderSignals(input: RuleInput): ContextSignal[] {
-  if (input.found.some((s) => (s.kind === 'threat' || s.kind === 'self_harm_incitement') && s.risk >= 75))
-    return NO_SIGNALS;
+  if (input.found.some(isHardViolence)) return NO_SIGNALS;
   const views = input.views;
   stretchedInMessage = input.norm.signals.includes('repeated_letters');
   const s = readView(views[views.length - 1]);

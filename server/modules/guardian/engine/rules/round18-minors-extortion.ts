@@ -16,11 +16,22 @@
  * Hand-written from general knowledge of these harms; no challenge line is copied.
  */
 import { rejoinSpacedLetters } from '../normalize';
+import { GUARDIAN_PREFILTER, RegexPrefilter } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { minorAgeOnlyBelieved, reportsReceiving, withoutFramed } from './frames';
-import { alreadyAsHigh, ruleSignal, squeezeLetterRuns, type RuleInput } from './types';
+import { alreadyAsHigh, hasStretchedLetters, ruleSignal, squeezeLetterRuns, type RuleInput } from './types';
 
 const S = String.raw;
+
+/**
+ * The prefilter the module's expressions run through on the view being read (ADR 225): the shared one where the
+ * reading view is a view the context layer prepared and scanned, this module's own (its literals only, a shorter
+ * scan) where the reading view differs.
+ */
+const OWN_PREFILTER = new RegexPrefilter();
+let prefilter = GUARDIAN_PREFILTER;
+const xv = (r: RegExp, t: string): RegExpExecArray | null => prefilter.exec(r, t);
+const tv = (r: RegExp, t: string): boolean => prefilter.exec(r, t) !== null;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 
 // ------------------------------------------------------------------------------------------------
@@ -39,7 +50,7 @@ const GATE = rx(
 // ------------------------------------------------------------------------------------------------
 // The private reading view
 /** A word with a leet digit or symbol inside it: "ph0t05", "v!d30", "$ch00l", "kid5"; not "$50" or "3pm". */
-const LEET_WORD = /(?<![a-z0-9$@!])(?=[a-z0-9$@!]*[a-z])(?=[a-z0-9$@!]*[0-9$@!])[a-z0-9$@!]{3,}(?![a-z0-9$@!])/g;
+export const LEET_WORD = /(?<![a-z0-9$@!])(?=[a-z0-9$@!]*[a-z])(?=[a-z0-9$@!]*[0-9$@!])[a-z0-9$@!]{3,}(?![a-z0-9$@!])/g;
 const LEET_MAP: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
@@ -56,7 +67,7 @@ const LEET_MAP: Readonly<Record<string, string>> = {
 const LEET_CHAR = /[0-9$@!]/g;
 /** Units and ordinals that make a digit run a count, not leet: "3pm", "10k", "2nd", "5am", "24h", "10x". */
 const COUNT_WORD = /^[$£€]?\d+(?:am|pm|k|km|kg|st|nd|rd|th|h|hrs?|mins?|s|x|m|cm|mm|ft|lbs?|yo|yrs?|gb|mb)$/;
-function deleet(word: string): string {
+export function deleet(word: string): string {
   if (COUNT_WORD.test(word)) return word;
   return word.replace(LEET_CHAR, leetLetter);
 }
@@ -85,9 +96,46 @@ const numberWord = (w: string): string => NUMBER_WORDS[w.replace(/e+n$/, 'en')] 
 /** The message as this module reads it (see the head of the module); built only after the gate passed. */
 export function readingView(view: string): string {
   let t = rejoinSpacedLetters(view);
-  t = t.replace(LEET_WORD, deleet).replace(SPLIT_TEEN, '1$1');
-  t = squeezeLetterRuns(t, 3);
+  // Each pass only where what it rewrites can occur (ADR 225): a digit or symbol, a "1", a letter run of three.
+  if (LEET_OR_DIGIT.test(t)) t = deleetWords(t);
+  if (t.includes('1')) t = t.replace(SPLIT_TEEN, '1$1');
+  if (hasStretchedLetters(t)) t = squeezeLetterRuns(t, 3);
   return t.replace(NUMBER_WORD, numberWord);
+}
+/** What every leet word holds (LEET_WORD, a digit or symbol). */
+const LEET_OR_DIGIT = /[0-9$@!]/;
+/** A character of a leet word: a-z, 0-9, $ @ !. */
+const isLeetChar = (c: number): boolean =>
+  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 36 || c === 64 || c === 33;
+/**
+ * `t.replace(LEET_WORD, deleet)` in one pass over the characters (ADR 225: the expression's two look-aheads ran at
+ * every word of a long text). A LEET_WORD match is a whole run of leet characters, three or more, holding a letter
+ * and a digit or symbol; each such run is read by deleet.
+ */
+export function deleetWords(t: string): string {
+  let out = '';
+  let last = 0;
+  const n = t.length;
+  for (let i = 0; i < n;) {
+    let c = t.charCodeAt(i);
+    if (!isLeetChar(c)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let letter = false;
+    let other = false;
+    for (; i < n && isLeetChar((c = t.charCodeAt(i))); i++)
+      if (c >= 97 && c <= 122) letter = true;
+      else other = true;
+    if (!letter || !other || i - start < 3) continue;
+    const word = t.slice(start, i);
+    const read = deleet(word);
+    if (read === word) continue;
+    out += t.slice(last, start) + read;
+    last = i;
+  }
+  return last === 0 ? t : out + t.slice(last);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -188,7 +236,7 @@ function clauseBefore(t: string, at: number): string {
 }
 
 function speakerMinor(t: string): string | null {
-  const age = SPEAKER_AGE.exec(t);
+  const age = xv(SPEAKER_AGE, t);
   if (age) {
     const before = clauseBefore(t, age.index);
     const sentence = t.slice(0, age.index).replace(/^[^]*[.!?]\s/, '');
@@ -204,19 +252,19 @@ function speakerMinor(t: string): string | null {
       !notI &&
       !recalled &&
       !NOT_SPEAKER_NOW.test(before) &&
-      !ADULT_SELF.test(t) &&
+      !tv(ADULT_SELF, t) &&
       !/\bwas\s*$/.test(before);
     if (own && !minorAgeOnlyBelieved(t, [[SPEAKER_AGE]])) return age[0].trim();
   }
-  const school = SPEAKER_SCHOOL.exec(t) ?? (SCHOOL_WEAK.test(t) ? MINOR_SECOND.exec(t) : null);
+  const school = xv(SPEAKER_SCHOOL, t) ?? (tv(SCHOOL_WEAK, t) ? xv(MINOR_SECOND, t) : null);
   // "i did my gcses in 2004": a past year told beside the school stage
-  if (school && !AT_WORK.test(t) && !ADULT_SELF.test(t) && !/\b(?:19\d\d|200\d|201\d)\b/.test(t)) {
+  if (school && !tv(AT_WORK, t) && !tv(ADULT_SELF, t) && !tv(PAST_YEAR, t)) {
     const before = clauseBefore(t, school.index);
     if (!NOT_SPEAKER_NOW.test(before)) return school[0].trim();
   }
   // A bare age with a defence: "13 🥺 but i can act older".
-  const bare = /(?:^|(?<!\d)[.!?]\s+)(1[0-7])\b(?!\s*(?:mins?|minutes|hours?|[:.,\/]\d|%|k\b|pm|am))/.exec(t);
-  if (bare && MINOR_SECOND.test(t) && !ADULT_SELF.test(t) && !LOOKS_AGE.test(t.slice(0, bare.index))) return bare[0];
+  const bare = xv(BARE_AGE, t);
+  if (bare && tv(MINOR_SECOND, t) && !tv(ADULT_SELF, t) && !LOOKS_AGE.test(t.slice(0, bare.index))) return bare[0];
   return null;
 }
 
@@ -319,36 +367,34 @@ const WINK = /😉|😏|😈|\bwink\b|;\)/;
 function adultInterest(t: string): string | null {
   // read once, and only where a finding needs it (the expression is the costliest of the module on long text)
   let care: boolean | undefined;
-  const readerAge = READER_AGE.exec(t);
-  const lookCue = SEXUAL_LOOK.exec(t) ?? DESIRE_STRONG.exec(t);
+  const readerAge = xv(READER_AGE, t);
+  const lookCue = xv(SEXUAL_LOOK, t) ?? xv(DESIRE_STRONG, t);
   if (readerAge && lookCue) return `${readerAge[0]} … ${lookCue[0]}`;
-  const yearOld = YEAR_OLD.exec(t);
+  const yearOld = xv(YEAR_OLD, t);
   // "my 14 year old is into football": a family member by age needs a sexual look, not a strong desire word
   const someones =
     yearOld !== null &&
     /\b(?:my|our|your|ur|his|her|their|a|an|the)\s+$/.test(t.slice(0, yearOld.index)) &&
     !/^\s*(?:students|pupils|girls|boys|kids)\b/.test(t.slice(yearOld.index + yearOld[0].length));
-  const strongDesire = someones ? SEXUAL_LOOK.exec(t) : (DESIRE_STRONG.exec(t) ?? SEXUAL_LOOK.exec(t));
+  const strongDesire = someones ? xv(SEXUAL_LOOK, t) : (xv(DESIRE_STRONG, t) ?? xv(SEXUAL_LOOK, t));
   if (yearOld && strongDesire) return `${yearOld[0]} … ${strongDesire[0]}`;
-  const aged = AGED_GROUP.exec(t);
-  const desire = DESIRE.exec(t);
-  if (aged && desire && (!(care ??= CARE.test(t)) || DESIRE_STRONG.test(t) || SEXUAL_LOOK.test(t)))
+  const aged = xv(AGED_GROUP, t);
+  const desire = xv(DESIRE, t);
+  if (aged && desire && (!(care ??= tv(CARE, t)) || tv(DESIRE_STRONG, t) || tv(SEXUAL_LOOK, t)))
     return `${aged[0]} … ${desire[0]}`;
-  const group = CHILD_GROUP.exec(t);
-  if (group && SEEK_YOUNG.test(t) && !(care ??= CARE.test(t))) return `${group[0]} … sought on the app`;
-  if (group && !(HOUSEHOLD_KIDS.test(t) && /^(?:kids|children|child)$/.test(group[0]))) {
-    if (WINK.test(t) && /\b(?:any|anyone|looking|into|like|love)\b/.test(t) && !(care ??= CARE.test(t)))
-      return `${group[0]} … ${WINK.exec(t)![0]}`;
-    const strong = DESIRE_STRONG.exec(t) ?? SEXUAL_LOOK.exec(t);
-    if (strong && !((care ??= CARE.test(t)) && !SEXUAL_LOOK.test(t))) return `${group[0]} … ${strong[0]}`;
-    if (YOUNG.test(group[0]) && desire && ANY_TEEN.test(t)) return `${group[0]} … ${desire[0]}`;
+  const group = xv(CHILD_GROUP, t);
+  if (group && tv(SEEK_YOUNG, t) && !(care ??= tv(CARE, t))) return `${group[0]} … sought on the app`;
+  if (group && !(tv(HOUSEHOLD_KIDS, t) && /^(?:kids|children|child)$/.test(group[0]))) {
+    if (tv(WINK, t) && tv(SEEKING, t) && !(care ??= tv(CARE, t))) return `${group[0]} … ${xv(WINK, t)![0]}`;
+    const strong = xv(DESIRE_STRONG, t) ?? xv(SEXUAL_LOOK, t);
+    if (strong && !((care ??= tv(CARE, t)) && !tv(SEXUAL_LOOK, t))) return `${group[0]} … ${strong[0]}`;
+    if (YOUNG.test(group[0]) && desire && tv(ANY_TEEN, t)) return `${group[0]} … ${desire[0]}`;
   }
-  if (YOUNG.test(t) && desire && ANY_TEEN.test(t) && /\b(?:girls?|boys?|ones|them|em|gir[li]s)\b/.test(t))
-    return `young … ${desire[0]}`;
-  if (BARELY_LEGAL.test(t) && ANY_TEEN.test(t)) return 'barely legal … under 18';
-  const pics = CHILD_PICS.exec(t);
-  if (pics && TRADE.test(t)) return `${pics[0]} … traded`;
-  const child = READER_CHILD.exec(t) ?? OWN_CHILD.exec(t);
+  if (tv(YOUNG, t) && desire && tv(ANY_TEEN, t) && tv(YOUNG_WHO, t)) return `young … ${desire[0]}`;
+  if (tv(BARELY_LEGAL, t) && tv(ANY_TEEN, t)) return 'barely legal … under 18';
+  const pics = xv(CHILD_PICS, t);
+  if (pics && tv(TRADE, t)) return `${pics[0]} … traded`;
+  const child = xv(READER_CHILD, t) ?? xv(OWN_CHILD, t);
   if (child) {
     const mine = child[0].startsWith('my ');
     // the look in the child's sentence, not anywhere in a long message
@@ -356,11 +402,10 @@ function adultInterest(t: string): string | null {
     const look = SEXUAL_LOOK.exec(near);
     if (look) return `${child[0]} … ${look[0]}`;
     if (mine) return null;
-    const access = CHILD_ACCESS.exec(t);
-    const cues = (access ? 1 : 0) + (APPRAISAL.test(t) ? 1 : 0) + (/\bhow old\b/.test(t) ? 1 : 0);
-    if (access && (cues >= 2 || STRONG_ACCESS.test(t))) {
-      if (!(FAMILY_OUTING.test(t) && !/alone|bath|bed|secret|without|warm|naked/.test(t)))
-        return `${child[0]} … ${access[0]}`;
+    const access = xv(CHILD_ACCESS, t);
+    const cues = (access ? 1 : 0) + (tv(APPRAISAL, t) ? 1 : 0) + (tv(HOW_OLD, t) ? 1 : 0);
+    if (access && (cues >= 2 || tv(STRONG_ACCESS, t))) {
+      if (!(tv(FAMILY_OUTING, t) && !tv(OUTING_TURNED, t))) return `${child[0]} … ${access[0]}`;
     }
   }
   return null;
@@ -450,23 +495,23 @@ const VICTIM = rx(
 
 function extortion(t: string): string | null {
   // every combination below holds a demand, or the member's material beside their people: the cheap parts first
-  const pay = PAY.exec(t);
-  const more = pay ? null : MORE.exec(t);
-  const own = MATERIAL_OWN.exec(t) ?? (MEDIA_WORD.test(t) ? THE_OTHERS.exec(t) : null);
+  const pay = xv(PAY, t);
+  const more = pay ? null : xv(MORE, t);
+  const own = xv(MATERIAL_OWN, t) ?? (tv(MEDIA_WORD, t) ? xv(THE_OTHERS, t) : null);
   if (!pay && !more && !own) return null;
-  if (VICTIM.test(t) && !/\b(?:your|ur)\b/.test(t.replace(/"[^"]*"|“[^”]*”/g, ' '))) return null;
-  const material = own ?? MATERIAL.exec(t);
-  const secret = SECRET.exec(t);
-  const audience = AUDIENCE.exec(t);
+  if (tv(VICTIM, t) && !/\b(?:your|ur)\b/.test(t.replace(/"[^"]*"|“[^”]*”/g, ' '))) return null;
+  const material = own ?? xv(MATERIAL, t);
+  const secret = xv(SECRET, t);
+  const audience = xv(AUDIENCE, t);
   const expose = audience ? EXPOSE.exec(t.slice(Math.max(0, audience.index - 40), audience.index + 60)) : null;
-  const cond = CONDITION.exec(t);
+  const cond = xv(CONDITION, t);
   const demand = pay ?? more;
   const parts = [material, secret, audience, demand, cond].filter((x): x is RegExpExecArray => x !== null);
   const ev = parts.map((x) => x[0]).join(' … ');
   const exposure = audience !== null && expose !== null;
   // A demand with a condition and exposure: "pay or your boss sees the photos", "1 more vid or ur mum gets a link",
   // "$300 or i post the vid"; or the member's material or secret in reach.
-  if (demand && cond && (exposure || (material && PUBLISH.test(t)))) return ev;
+  if (demand && cond && (exposure || (material && tv(PUBLISH, t)))) return ev;
   if (demand && cond && (own || secret) && (material || secret)) return ev;
   // Money to make it go away, with the member's people named: "found your husband … make this go away for £2000".
   if (pay && audience && cond && /go away|disappear/.test(cond[0])) return ev;
@@ -488,6 +533,19 @@ function extortion(t: string): string | null {
 }
 
 // ------------------------------------------------------------------------------------------------
+/** A past year told beside a school stage: "i did my gcses in 2004". */
+const PAST_YEAR = /\b(?:19\d\d|200\d|201\d)\b/;
+/** A bare age opening the message or a sentence: "13 🥺 but i can act older". */
+const BARE_AGE = /(?:^|(?<!\d)[.!?]\s+)(1[0-7])\b(?!\s*(?:mins?|minutes|hours?|[:.,\/]\d|%|k\b|pm|am))/;
+/** A seeking or liking word beside a wink. */
+const SEEKING = /\b(?:any|anyone|looking|into|like|love)\b/;
+/** The people "young" is said of. */
+const YOUNG_WHO = /\b(?:girls?|boys?|ones|them|em|gir[li]s)\b/;
+/** A child's age asked. */
+const HOW_OLD = /\bhow old\b/;
+/** What turns a family outing into access. */
+const OUTING_TURNED = /alone|bath|bed|secret|without|warm|naked/;
+
 const NOTHING: ContextSignal[] = [];
 /** The words every age reading holds (an age 10–17 or a school-life word), tested on the reading view first. */
 const AGE_GATE =
@@ -502,20 +560,33 @@ const notExtortion = (s: ContextSignal): boolean => s.kind !== 'extortion';
 /** Signals of round 18 for one message (context.ts appends them to its own). Every finding is hard. */
 export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[] {
   const { views, found } = input;
+  // The views as the context layer prepared and scanned them: the gate too runs through the candidates (ADR 225).
+  GUARDIAN_PREFILTER.prepare(views);
   let gated = false;
-  for (const v of views) if (GATE.test(v)) gated = true;
+  for (const v of views) if (GUARDIAN_PREFILTER.exec(GATE, v) !== null) gated = true;
   if (!gated) return NOTHING;
+  // The reading views, prepared with the shared prefilter beside the views (ADR 225): the expressions below run
+  // through its candidates, and a reading view that is its view keeps the scan the context layer made of it.
+  let readings = views;
+  for (let i = 0; i < views.length; i++) {
+    const t = readingView(views[i]);
+    if (t === views[i]) continue;
+    if (readings === views) readings = views.slice();
+    readings[i] = t;
+  }
+  if (readings !== views) OWN_PREFILTER.prepare(readings);
   const out: ContextSignal[] = [];
   let previous = '';
-  for (const v of views) {
-    const t = readingView(v);
+  for (let i = 0; i < readings.length; i++) {
+    const t = readings[i];
     if (t === previous) continue;
     previous = t;
-    if (AGE_GATE.test(t) && !alreadyAsHigh('minor_age', 85, found, out)) {
+    prefilter = t === views[i] ? GUARDIAN_PREFILTER : OWN_PREFILTER;
+    if (tv(AGE_GATE, t) && !alreadyAsHigh('minor_age', 85, found, out)) {
       const self = speakerMinor(t);
       if (self) out.push(ruleSignal('minor_age', 85, `speaker under 18: ${self}`));
     }
-    if (INTEREST_GATE.test(t) && !alreadyAsHigh('minor_reference', 85, found, out)) {
+    if (tv(INTEREST_GATE, t) && !alreadyAsHigh('minor_reference', 85, found, out)) {
       const other = adultInterest(t);
       if (other) out.push(ruleSignal('minor_reference', 85, `sexual interest in a minor: ${other}`));
     }
@@ -531,3 +602,57 @@ export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[]
   const minors = withoutFramed(views, out.filter(notExtortion), 'someStranger');
   return views.some(reportsReceiving) ? minors : [...minors, ext];
 }
+
+/** The expressions run on a whole reading view, registered with the prefilter when the module loads (ADR 209). */
+export const ROUND18_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
+  GATE,
+  AGE_GATE,
+  INTEREST_GATE,
+  SPEAKER_AGE,
+  ADULT_SELF,
+  SPEAKER_SCHOOL,
+  SCHOOL_WEAK,
+  MINOR_SECOND,
+  AT_WORK,
+  PAST_YEAR,
+  BARE_AGE,
+  READER_AGE,
+  SEXUAL_LOOK,
+  DESIRE_STRONG,
+  YEAR_OLD,
+  AGED_GROUP,
+  DESIRE,
+  CARE,
+  CHILD_GROUP,
+  SEEK_YOUNG,
+  HOUSEHOLD_KIDS,
+  WINK,
+  SEEKING,
+  YOUNG,
+  ANY_TEEN,
+  YOUNG_WHO,
+  BARELY_LEGAL,
+  CHILD_PICS,
+  TRADE,
+  READER_CHILD,
+  OWN_CHILD,
+  CHILD_ACCESS,
+  APPRAISAL,
+  HOW_OLD,
+  STRONG_ACCESS,
+  FAMILY_OUTING,
+  OUTING_TURNED,
+  PAY,
+  MORE,
+  MATERIAL_OWN,
+  MEDIA_WORD,
+  THE_OTHERS,
+  VICTIM,
+  MATERIAL,
+  SECRET,
+  AUDIENCE,
+  CONDITION,
+  PUBLISH,
+].filter((r) => !r.unicode);
+GUARDIAN_PREFILTER.register(ROUND18_MINORS_EXTORTION_EXPRESSIONS);
+OWN_PREFILTER.register(ROUND18_MINORS_EXTORTION_EXPRESSIONS);
