@@ -285,3 +285,41 @@ describe('round 18: the private reading view', () => {
     expect(readingView(raw)).toBe(want);
   });
 });
+
+/**
+ * A parent's own children counted in a self-description ("34, divorced, two kids (7 and 10)") are household kids:
+ * a weak desire word elsewhere ("I love hiking") does not make them a target. Found after the round by the unseen
+ * set's line of this shape (the issue's own example, age with divorce and kids); these lines are ours. Twins: a
+ * strong desire, a sexual look or an access cue still blocks, and a count that is not the speaker's own does not
+ * excuse.
+ */
+const COUNTED_OWN_KIDS_HARMLESS = [
+  "I'm 41, separated, three kids aged 9, 12 and 15. I love cooking and bad puns",
+  'two kids (6 and 11) keep me busy, I like climbing when I get a free weekend',
+  'single dad of 2 boys, 13 and 16. i really like live music and long walks',
+  'Mum to two girls, 10 and 14, and I love a good pub quiz',
+  'got 3 kids 8 10 and 12 lol so i want someone patient',
+  'I have two kids, 12 and 14, and honestly I adore my weekends with them',
+];
+const COUNTED_OWN_KIDS_TWINS = [
+  "two girls 13 and 14 next door, i'm so into them",
+  "got 2 kids 12 and 13, they're getting so developed 🤤",
+  'three kids 11, 12 and 14 and i like to watch them in the bath',
+  'i like two girls 13 and 14 from the bus stop',
+  'two girls 12 and 14 is my ideal, i want them both',
+  "my two boys are 13 and 15 and they're so hot",
+];
+describe('round 18: counted own kids in a self-description', () => {
+  it.each(COUNTED_OWN_KIDS_HARMLESS)('reads no minor in: %s', (t) => {
+    expect(read(t).filter((k) => MINOR_KINDS.includes(k))).toEqual([]);
+    expect(decide(t, MUTUAL)).toBe('ALLOW');
+  });
+  it.each(COUNTED_OWN_KIDS_TWINS)(
+    'blocks, whatever the trust: %s',
+    (t) => {
+      expect(decide(t, MUTUAL)).toBe('BLOCK');
+      expect(decide(t, TRUSTED)).toBe('BLOCK');
+    },
+    SLOW,
+  );
+});

@@ -340,6 +340,20 @@ const CARE = rx(
   S`pupils|class|team)|want (?:a couple|some|kids) (?:someday|one day)|(?:have|having) kids|(?:mum|mom|dad|mother|`,
   S`father|parent) (?:to|of)|my (?:boys|girls|kids|children))\b`,
 );
+/**
+ * The speaker's own children counted in a self-description: "34, divorced, two kids (7 and 10)", "I have 3 kids", "got
+ * two boys". The count opens the message or a list item, or follows have / got / with; "i like two girls 13 and 14"
+ * is no household.
+ */
+const OWN_COUNTED_KIDS = rx(
+  S`(?:^|[,;:(]\s*|\b(?:have|got|with)\s+)(?:\d|one|two|three|four|five|six)\s+(?:kids|children|sons|daughters|`,
+  S`boys|girls)\b`,
+);
+/** A sexual look said of the aged group itself ("they're so hot", "getting so developed"), not of the weather. */
+const AGED_LOOK = rx(
+  S`\b(?:they'?re|they are|look|looks|looking|getting|gettin)\s+(?:so |really |rly |very |proper |well )?(?:hot|`,
+  S`sexy|developed|curvy|thicc|fit|juicy|ripe|fuckable)\b|🥵|🤤`,
+);
 
 /** Access that is a request on its own: time alone, a bath, a bed, a phone, secrecy. */
 const STRONG_ACCESS = rx(
@@ -380,8 +394,15 @@ function adultInterest(t: string): string | null {
   if (yearOld && strongDesire) return `${yearOld[0]} … ${strongDesire[0]}`;
   const aged = xv(AGED_GROUP, t);
   const desire = xv(DESIRE, t);
-  if (aged && desire && (!(care ??= tv(CARE, t)) || tv(DESIRE_STRONG, t) || tv(SEXUAL_LOOK, t)))
+  // a parent's counted kids are a household, not a target: a weak "i love" elsewhere is about hiking, not them
+  if (
+    aged &&
+    desire &&
+    (!((care ??= tv(CARE, t)) || tv(OWN_COUNTED_KIDS, t)) || tv(DESIRE_STRONG, t) || tv(SEXUAL_LOOK, t))
+  )
     return `${aged[0]} … ${desire[0]}`;
+  const agedLook = aged && xv(AGED_LOOK, t);
+  if (agedLook) return `${aged[0]} … ${agedLook[0]}`;
   const group = xv(CHILD_GROUP, t);
   if (group && tv(SEEK_YOUNG, t) && !(care ??= tv(CARE, t))) return `${group[0]} … sought on the app`;
   if (group && !(tv(HOUSEHOLD_KIDS, t) && /^(?:kids|children|child)$/.test(group[0]))) {
@@ -605,6 +626,8 @@ export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[]
 
 /** The expressions run on a whole reading view, registered with the prefilter when the module loads (ADR 209). */
 export const ROUND18_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
+  OWN_COUNTED_KIDS,
+  AGED_LOOK,
   GATE,
   AGE_GATE,
   INTEREST_GATE,
