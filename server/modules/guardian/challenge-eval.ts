@@ -117,6 +117,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29F_FILE = 'challenge-sequences-2026-11
 export const CHALLENGE_SET_2026_11_29G_FILE = 'challenge-set-2026-11-29g.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29G_FILE = 'challenge-sequences-2026-11-29g.jsonl';
 
+export const CHALLENGE_SET_2026_11_29H_FILE = 'challenge-set-2026-11-29h.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29H_FILE = 'challenge-sequences-2026-11-29h.jsonl';
+
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
   file: string;
@@ -139,6 +142,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29E_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29E_FILE },
   { file: CHALLENGE_SET_2026_11_29F_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29F_FILE },
   { file: CHALLENGE_SET_2026_11_29G_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29G_FILE },
+  { file: CHALLENGE_SET_2026_11_29H_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29H_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);

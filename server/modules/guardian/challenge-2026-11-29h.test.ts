@@ -1,0 +1,74 @@
+/**
+ * The sixteenth independent challenge set (challenge/challenge-set-2026-11-29h.jsonl and its sequences, issue 15) may
+ * not get worse. A helper wrote it at the start of round 17 without opening the engine, its corpus, rules, docs or the
+ * earlier sets (challenge/README-2026-11-29h.md); it stayed unwired through rounds 17 and 18 and was scored when
+ * written (851/955) and once after round 18 (862/955; ADRs 218–226). One ordinary line it showed falsely BLOCKed (a
+ * parent's counted kids read as a target) was mended by class afterwards, so floors are one point under the figure
+ * after that mend: in a category of fewer than 100 messages losing a single one fails.
+ * Raise a floor when a change improves its figure; never lower one to make a change pass (a promoted model re-derives
+ * floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
+ */
+import { describe } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_29H_FILE,
+  CHALLENGE_SET_2026_11_29H_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_29H_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_29H_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.981], // 362/365 99.2%
+  consensual_sexual: ['allow', 0.99], // 40/40 100.0%
+  unsolicited_sexual: ['notAllow', 0.83], // 42/50 84.0%
+  threat_violence: ['block', 0.71], // 36/50 72.0%
+  sexual_violence: ['block', 0.69], // 35/50 70.0%
+  self_harm_incitement: ['block', 0.89], // 45/50 90.0%
+  minors: ['block', 0.929], // 47/50 94.0%
+  extortion: ['block', 0.79], // 40/50 80.0%
+  drugs: ['notAllow', 0.929], // 47/50 94.0%
+  scam: ['notAllow', 0.91], // 46/50 92.0%
+  off_platform: ['notAllow', 0.929], // 47/50 94.0%
+  hate: ['notAllow', 0.83], // 42/50 84.0%
+  harassment: ['notAllow', 0.67], // 34/50 68.0%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.71, // 36/50 72.0%
+  sexual_violence: 0.69, // 35/50 70.0%
+  self_harm_incitement: 0.929, // 47/50 94.0%
+  minors: 0.929, // 47/50 94.0%
+  extortion: 0.85, // 43/50 86.0%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  none: 0.869, // 299/340 87.9%
+  slang: 0.838, // 140/165 84.8%
+  repeated: 0.976, // 74/75 98.7%
+  homoglyph: 0.976, // 74/75 98.7%
+  emoji: 0.923, // 70/75 93.3%
+  leet: 0.763, // 58/75 77.3%
+  spaced: 0.963, // 73/75 97.3%
+  mixed_script: 0.99, // 75/75 100.0%
+};
+
+describe('sixteenth challenge set floors (2026-11-29h, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.893, // 863/955 90.4% after round 18 and the counted-kids mend (862 after round 18, 851 when written)
+    minMessages: 900,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+    // harmful sequences caught and harmless ones delivered, after round 17
+    sequences: { harmfulCaught: 22, harmlessDelivered: 17 },
+  });
+});
