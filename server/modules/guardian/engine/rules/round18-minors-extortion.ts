@@ -15,7 +15,7 @@
  * small token pass is private to this file (r18-clauses builds the shared token reader; ADR 219 says so).
  * Hand-written from general knowledge of these harms; no challenge line is copied.
  */
-import { rejoinSpacedLetters } from '../normalize';
+import { LEET_DIGITS, rejoinSpacedLetters } from '../normalize';
 import { GUARDIAN_PREFILTER, RegexPrefilter } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { minorAgeOnlyBelieved, reportsReceiving, withoutFramed } from './frames';
@@ -51,19 +51,8 @@ const GATE = rx(
 // The private reading view
 /** A word with a leet digit or symbol inside it: "ph0t05", "v!d30", "$ch00l", "kid5"; not "$50" or "3pm". */
 export const LEET_WORD = /(?<![a-z0-9$@!])(?=[a-z0-9$@!]*[a-z])(?=[a-z0-9$@!]*[0-9$@!])[a-z0-9$@!]{3,}(?![a-z0-9$@!])/g;
-const LEET_MAP: Readonly<Record<string, string>> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-  '9': 'g',
-  $: 's',
-  '@': 'a',
-  '!': 'i',
-};
+/** normalize.ts's leet digits (their one owner) with this reader's extras: 8 and 9 as in violence.ts, "!" as i. */
+const LEET_MAP: Readonly<Record<string, string>> = { ...LEET_DIGITS, '8': 'b', '9': 'g', '!': 'i' };
 const LEET_CHAR = /[0-9$@!]/g;
 /** Units and ordinals that make a digit run a count, not leet: "3pm", "10k", "2nd", "5am", "24h", "10x". */
 const COUNT_WORD = /^[$£€]?\d+(?:am|pm|k|km|kg|st|nd|rd|th|h|hrs?|mins?|s|x|m|cm|mm|ft|lbs?|yo|yrs?|gb|mb)$/;
