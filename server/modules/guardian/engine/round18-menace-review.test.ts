@@ -194,7 +194,7 @@ const JOINT_PLAN_TWINS = [
   'waiting outside your building when you finish, we can talk where nobody will hear you',
   "i'll be parked outside your house when you get home, we'll have a chat. not joking",
   "i'll be waiting by your car when your shift ends, let's see you run. see you soon",
-  "i'll be outside your gym when you finish, we'll finish this, mark my words",
+  "i'll be outside your flat when you finish, we'll finish this, mark my words",
 ];
 /** Guard 2: possession once alone between opted-in adults, without consent voided, no help or no escape. */
 const OPTED_POSSESSION_TWINS = [
