@@ -180,7 +180,6 @@ const KID_PROBES = [
 ];
 /** Held by readers older than ADR 226 (see ADR 227, "left"), or read by the menace family and left on purpose. */
 const LEFT = new Set([
-  'I sharpened my knives, thinking of you — making sushi tonight',
   "blindfold on, you won't see it coming 😈",
   'nobody will hear you at my place, so be as loud as you want 😏',
   "you won't see it coming, the dessert is that good",
@@ -204,6 +203,24 @@ const OPTED_POSSESSION_TWINS = [
   "once you're in my car you're mine and you can't leave",
   "you're all mine once we're alone, i don't need your permission",
   "once we're alone you're my property and nowhere to run",
+];
+
+/** Guard 3: a knife sharpened "thinking of you" in a kitchen (cooking, chopping, dinner). */
+const KITCHEN_TWINS = [
+  'sharpened my kitchen knife thinking of your throat',
+  "sharpened my chef's knife with your name on it, dinner's at mine",
+  'been sharpening my carving knife thinking of you, no one will hear you in my kitchen',
+  "i sharpened my kitchen knives thinking of you. if you block me you'll find out what they're for",
+  'kitchen knife sharpened, thinking of your neck 🔪 dinner soon',
+  'sharpened the cleaver for cooking tonight, thinking of you. ignore me and see what happens',
+];
+/** Harmless kitchen talk the guard frees. */
+const KITCHEN_PROBES = [
+  'I sharpened my kitchen knife for our cooking date, thinking of you chopping onions',
+  'I sharpened my knives, thinking of you — making sushi tonight',
+  'sharpening my chef knife thinking of you, the steak dinner is going to be amazing',
+  'just sharpened the carving knife, thinking of you and that roast we planned',
+  'new whetstone! sharpened all my kitchen knives thinking of you, you love a good recipe',
 ];
 
 describe('ADR 227: harmless dating chat the menace family does not read', () => {
@@ -328,6 +345,7 @@ describe('ADR 227: harmless probes the whole engine allows', () => {
     'four kids 3-15, they look exhausted after the beach',
     'my daughter is 14, she looks amazing in her prom dress photo... well, school dance',
   ])('kids: %s', (t) => expect(engine.moderateText(t, MUTUAL).decision).toBe('ALLOW'));
+  it.each(KITCHEN_PROBES)('kitchen: %s', (t) => expect(menaceReads(t, false)).toBe(false));
   it('every probe list is large enough', () => {
     expect(PROBES.length + OPTED_PROBES.length).toBeGreaterThanOrEqual(100);
     expect(KID_PROBES.length).toBeGreaterThanOrEqual(20);
@@ -336,6 +354,10 @@ describe('ADR 227: harmless probes the whole engine allows', () => {
 
 describe('ADR 227: harmful twins of the guards still BLOCK at trust 50 and 90', () => {
   it.each(JOINT_PLAN_TWINS)('joint plan twin: %s', (t) => {
+    expect(engine.moderateText(t, MUTUAL).decision).toBe('BLOCK');
+    expect(engine.moderateText(t, TRUSTED).decision).toBe('BLOCK');
+  });
+  it.each(KITCHEN_TWINS)('kitchen twin: %s', (t) => {
     expect(engine.moderateText(t, MUTUAL).decision).toBe('BLOCK');
     expect(engine.moderateText(t, TRUSTED).decision).toBe('BLOCK');
   });
