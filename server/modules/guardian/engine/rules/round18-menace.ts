@@ -172,6 +172,12 @@ const IN_MIND = rx(
   S`\bthinking (?:of|about) ${YOU}\b|\b${YOUR} name on it\b|\bwith ${YOU} in mind\b|\bjust for ${YOU}\b|`,
   S`\bthinking (?:of|about) ${YOUR} (?:face|neck|throat)\b`,
 );
+/** A kitchen beside the blade: the knife is for cooking (ADR 227), unless a body part, name, no-help or refusal rides. */
+// Cooking, not the knife's own name ("kitchen knife" alone stays a weapon: ADR 226's twin).
+const KITCHEN = /\bcook|\bchop|\bdinner|\bsushi|\brecipe|\bsteak|\broast\b|\bonions?\b/;
+const KITCHEN_BLADE = /\b(?:knife|knives|blade|cleaver)\b/;
+const NOT_A_KITCHEN_TOOL = /\b(?:machete|gun|pistol|rifle|shotgun|bat|crowbar|hammer|axe|rope|bullet)\b/;
+const BODY_IN_MIND = /\b(?:face|neck|throat)\b/;
 const NAMED_FOR_READER = rx(S`\b${YOUR} name on it\b`);
 /** An equation or arrow: "you + me + 🔫 = goodbye", "your cat ➡ ☠". */
 const EQUATION = /[+=]|➡|→|->/;
@@ -324,7 +330,16 @@ function menaceIn(v: string, optedIn: boolean): string {
       v.includes('polish') ||
       v.includes('name on it')) &&
     WEAPON.test(v) &&
-    ((PREPARED.test(v) && IN_MIND.test(v)) || NAMED_FOR_READER.test(v))
+    ((PREPARED.test(v) && IN_MIND.test(v)) || NAMED_FOR_READER.test(v)) &&
+    !(
+      KITCHEN.test(v) &&
+      KITCHEN_BLADE.test(v) &&
+      !NOT_A_KITCHEN_TOOL.test(v) &&
+      !noOne &&
+      !BODY_IN_MIND.test(v) &&
+      !NAMED_FOR_READER.test(v) &&
+      !refused(v)
+    )
   )
     return 'a weapon prepared with the reader in mind';
   // 6. An equation or arrow from the reader to a weapon, death or unconsciousness.
