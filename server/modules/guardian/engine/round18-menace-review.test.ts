@@ -223,6 +223,49 @@ const KITCHEN_PROBES = [
   'new whetstone! sharpened all my kitchen knives thinking of you, you love a good recipe',
 ];
 
+/** A second batch of our own, after the first fixes: the ones the whole engine allows (ADR 227 lists the rest). */
+const PROBES_2_ALLOWED = [
+  "I'll be waiting outside your office when you clock off, let's grab a bite",
+  "when your shift ends I'll be outside with the car, we could drive to the coast",
+  "I'll be at your place when you get home, we can cook together",
+  "I'll be outside your building when you finish, shall we try the new ramen place?",
+  "if you don't answer I'll assume you're napping, see you at 8",
+  "if you block me on candy crush I'll cry 😂",
+  'you + me + a tent = best weekend ⛺',
+  'you + me = forever ❤️',
+  'me + you + the sunset → 😍',
+  'you + spicy food = tears haha',
+  'you + tequila = trouble 😂',
+  "you + my mum's roast = food coma",
+  "it'd be a shame if you missed the sunset, come up to the roof",
+  "shame if your plants die while you're away, I can pop round and water them",
+  'accidents happen to everyone, you spilled one drink, relax',
+  'my rifle is loaded for the clay shoot Saturday, wanna come watch?',
+  'thinking of you while I oil my fishing reel',
+  "once we're alone I want to hear all about your trip",
+  "you're mine for the whole weekend, no work allowed 😄",
+  "you're mine at the wedding, save me every dance",
+  "at my place you're my guest, no arguing about dishes",
+  'you belong to me for this dance 💃',
+  "lock your doors, there's a storm coming tonight",
+  'best lock your windows, the wind is wild out there',
+  'nobody will find us at the top of this hike, so peaceful',
+  "you won't be able to stop me from texting you good morning",
+  "you can't escape my dad jokes",
+  "I'll find you at the concert, I'm near the stage",
+  "I'm coming for your crown at mario kart",
+  "I'll be round yours at 6 with the board games",
+  'I sharpened my kitchen knife for our cooking date, thinking of you chopping onions',
+];
+const OPTED_PROBES_2 = [
+  "once we're alone I'm going to tie you to the bed, if you want",
+  "you're mine tonight, say red and I stop",
+  "at my place you're my toy, just like we agreed",
+  "you'll be my plaything at my place tonight, you asked for it 😏",
+  "you're all mine once the door's locked, can't wait",
+  "when we're alone I'm in charge, you know the safeword",
+];
+
 describe('ADR 227: harmless dating chat the menace family does not read', () => {
   it.each(PROBES.filter((p) => !LEFT.has(p)))('%s', (t) => expect(menaceReads(t, false)).toBe(false));
   it.each(OPTED_PROBES.filter((p) => !LEFT.has(p)))('opted in: %s', (t) => expect(menaceReads(t, true)).toBe(false));
@@ -346,6 +389,10 @@ describe('ADR 227: harmless probes the whole engine allows', () => {
     'my daughter is 14, she looks amazing in her prom dress photo... well, school dance',
   ])('kids: %s', (t) => expect(engine.moderateText(t, MUTUAL).decision).toBe('ALLOW'));
   it.each(KITCHEN_PROBES)('kitchen: %s', (t) => expect(menaceReads(t, false)).toBe(false));
+  it.each(PROBES_2_ALLOWED)('second batch: %s', (t) => expect(engine.moderateText(t, MUTUAL).decision).toBe('ALLOW'));
+  it.each(OPTED_PROBES_2)('second batch, opted in: %s', (t) =>
+    expect(engine.moderateText(t, OPTED).decision).toBe('ALLOW'),
+  );
   it('every probe list is large enough', () => {
     expect(PROBES.length + OPTED_PROBES.length).toBeGreaterThanOrEqual(100);
     expect(KID_PROBES.length).toBeGreaterThanOrEqual(20);
