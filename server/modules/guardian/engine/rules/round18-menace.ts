@@ -75,6 +75,11 @@ const PLAN = rx(
   S`\bwear\b|\bcan'?t wait\b|\bas (?:agreed|planned)\b|\blike (?:we (?:said|planned|agreed)|you asked)\b|\bwhen you'?re done\b|\btold me\b|`,
   S`\bmentioned\b|(?:😊|🥰|😍|❤|💕|💖|😘|🙂)|<3\b|\bxx?\b`,
 );
+/**
+ * A joint plan proposed beside the arrival ("we can walk to …", "let's …", "shall we …"): a shared evening, unless an
+ * ominous close, a veiled consequence or no help rides with it (ADR 227).
+ */
+const JOINT_PLAN = /\bwe (?:can|could)\b|\blet'?s\b|\bshall we\b/;
 /** The reader's routine known to the speaker: "when your shift ends", "when you get home". */
 const ROUTINE = rx(
   S`\bwhen (?:${YOU}|${YOUR})\b[^.!?,]{0,20}\b(?:finish(?:es)?|ends?|get(?:s)? (?:home|off|out)|leave|come (?:out|home)|`,
@@ -167,6 +172,12 @@ const IN_MIND = rx(
   S`\bthinking (?:of|about) ${YOU}\b|\b${YOUR} name on it\b|\bwith ${YOU} in mind\b|\bjust for ${YOU}\b|`,
   S`\bthinking (?:of|about) ${YOUR} (?:face|neck|throat)\b`,
 );
+/** A kitchen beside the blade: the knife is for cooking (ADR 227), unless a body part, name, no-help or refusal rides. */
+// Cooking, not the knife's own name ("kitchen knife" alone stays a weapon: ADR 226's twin).
+const KITCHEN = /\bcook|\bchop|\bdinner|\bsushi|\brecipe|\bsteak|\broast\b|\bonions?\b/;
+const KITCHEN_BLADE = /\b(?:knife|knives|blade|cleaver)\b/;
+const NOT_A_KITCHEN_TOOL = /\b(?:machete|gun|pistol|rifle|shotgun|bat|crowbar|hammer|axe|rope|bullet)\b/;
+const BODY_IN_MIND = /\b(?:face|neck|throat)\b/;
 const NAMED_FOR_READER = rx(S`\b${YOUR} name on it\b`);
 /** An equation or arrow: "you + me + 🔫 = goodbye", "your cat ➡ ☠". */
 const EQUATION = /[+=]|➡|→|->/;
@@ -217,7 +228,7 @@ function readerPlaceIn(v: string): boolean {
  * The frame the view holds, as a plain-words reason, or '' (none). Each frame's expression runs only when a literal
  * it cannot match without is in the view (`includes` is a plain scan; the expressions cost 0.5–4 µs each on long text).
  */
-function menaceIn(v: string): string {
+function menaceIn(v: string, optedIn: boolean): string {
   if (!GATE.test(v)) return '';
   refusalState = -1;
   readerPlaceState = -1;
@@ -228,7 +239,15 @@ function menaceIn(v: string): string {
     // "I'll be waiting outside your work" alone is as often a plan as a menace (the plan may come in the next
     // send): the reader's routine known, or an ominous close, makes it menace.
     const pressed = ROUTINE.test(v) || OMINOUS.test(v);
-    if (pressed && readerPlaceIn(v) && future(v) && !PLAN.test(v) && !hasClass(v, TOPIC) && !CONTEST.test(v))
+    if (
+      pressed &&
+      readerPlaceIn(v) &&
+      future(v) &&
+      !PLAN.test(v) &&
+      !hasClass(v, TOPIC) &&
+      !CONTEST.test(v) &&
+      !(JOINT_PLAN.test(v) && !OMINOUS.test(v) && !VEILED_FUTURE.test(v) && !NO_HELP.test(v))
+    )
       return "an arrival at the reader's place at their known routine, not a plan they share";
   }
   if (
@@ -273,7 +292,7 @@ function menaceIn(v: string): string {
   if (
     (v.includes('mine') || v.includes('my p') || v.includes('my t') || v.includes('belong')) &&
     POSSESS.test(v) &&
-    (ISOLATION.test(v) || CONSENT_VOID.test(v) || (noOne && NO_HELP.test(v)))
+    ((ISOLATION.test(v) && (!optedIn || NO_ESCAPE.test(v))) || CONSENT_VOID.test(v) || (noOne && NO_HELP.test(v)))
   )
     return 'the reader possessed once alone or without consent';
   if (v.includes('alone') && GET_ALONE.test(v) && NO_ESCAPE.test(v)) return 'the reader alone with no way out';
@@ -311,7 +330,16 @@ function menaceIn(v: string): string {
       v.includes('polish') ||
       v.includes('name on it')) &&
     WEAPON.test(v) &&
-    ((PREPARED.test(v) && IN_MIND.test(v)) || NAMED_FOR_READER.test(v))
+    ((PREPARED.test(v) && IN_MIND.test(v)) || NAMED_FOR_READER.test(v)) &&
+    !(
+      KITCHEN.test(v) &&
+      KITCHEN_BLADE.test(v) &&
+      !NOT_A_KITCHEN_TOOL.test(v) &&
+      !noOne &&
+      !BODY_IN_MIND.test(v) &&
+      !NAMED_FOR_READER.test(v) &&
+      !refused(v)
+    )
   )
     return 'a weapon prepared with the reader in mind';
   // 6. An equation or arrow from the reader to a weapon, death or unconsciousness.
@@ -327,8 +355,11 @@ export function round18MenaceSignals(input: RuleInput): ContextSignal[] {
   const found = input.found;
   for (let i = 0; i < found.length; i++) if (found[i].kind === 'threat' && found[i].risk >= 75) return NO_SIGNALS;
   const views = input.views;
+  // Opted-in adults: "you're mine once we're alone" is their roleplay; an escape denied, consent voided or no help is
+  // still menace (ADR 227).
+  const optedIn = input.consent === 'opted_in_mutual';
   for (let i = views.length - 1; i >= 0; i--) {
-    const reason = menaceIn(views[i]);
+    const reason = menaceIn(views[i], optedIn);
     if (reason)
       return withoutFramed(views, [ruleSignal('threat', MENACE_RISK, `menace, ${reason}: ${views[i]}`)], 'police');
   }
