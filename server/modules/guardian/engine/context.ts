@@ -140,6 +140,30 @@ const THREAT_VERB =
   String.raw`shoot(?!\s+(?:you|u|ya)\s+${SENT_THING}\b)|break your \w+|` +
   String.raw`beat the (?:shit|crap|hell) out of|beat you (?:up|to death)|` +
   String.raw`beat your ass|find you and|come for you|get you back|burn (?:down )?your)`;
+/** The speaker is at the reader's place: unannounced, it can be a stalker's arrival (kept as a threat). */
+const ARRIVAL_AT_READER =
+  /\b(?:i'?m|im|i am)\s+(?:outside|at|near) your (?:house|place|door|work|flat|apartment|office|school)\b/;
+/**
+ * ADR 228: in an ongoing chat an arrival with a co-present errand (a ride, being let in from the weather, a gift or
+ * food for the reader, a plan's timing) is the plan arriving, not a stalker's arrival.
+ */
+const ARRIVAL_ERRAND = re(
+  String.raw`\b(?:taxi|cab|uber|lyft|ride|pick(?:ing)? you up|your lift|freezing|so cold|raining|pouring|` +
+    String.raw`buzz me in|birthday|cake|flowers|present|pizza|takeaway|coffee|delivery|parcel|early|running late|` +
+    String.raw`are you ready|when you'?re ready|come down)\b`,
+);
+/**
+ * What turns an arrival into menace whatever the errand: a condition or force, the reader's refusal, hiding or escape,
+ * watching, a third person with the reader, or staying put.
+ */
+const ARRIVAL_MENACE = re(
+  String.raw`\b(?:or (?:else|i|i'?ll|i'?m|you)|break|kick|smash|force|knife|gun|hurt|kill|block\w*|ignor\w*|` +
+    String.raw`answer\w*|repl\w*|hid\w*|run|escape|avoid\w*|saw you|seen you|see you|watch\w*|know you'?re|` +
+    String.raw`with (?:him|her|them|someone)|who'?s|boyfriend|girlfriend|husband|wife|bf|gf|can'?t|won'?t|not leaving|` +
+    String.raw`i'?ll wait|all night|again|finally|whether|like it or not|lesson|deserve|last chance|lights?|` +
+    String.raw`coming in|open up|anyway|alone|scream|police|cops|call anyone|tell anyone|make me|leav\w*|left|dump\w*|` +
+    String.raw`cheat\w*|found|track\w*|follow\w*|address|moved)\b`,
+);
 const THREATS = [
   re(
     String.raw`\b(?:i'?ll|ill|i will|i'?m (?:going to|gonna|coming to)|im (?:going to|gonna)|` +
@@ -160,7 +184,7 @@ const THREATS = [
   ),
   // "i have a gun licence for clay shooting": a licence or a club is a hobby, not a threat (ADR 175)
   /\bi have (?:a|my) (?:gun|knife|blade|piece)\b(?!\s*(?:licen[cs]es?|permits?|certificates?|safety|club|cabinet))/,
-  /\b(?:i'?m|im|i am)\s+(?:outside|at|near) your (?:house|place|door|work|flat|apartment|office|school)\b/,
+  ARRIVAL_AT_READER,
   /\b(?:acid in your face|burn your house|and your family (?:will|are|is) (?:dead|next))\b/,
 ];
 const TERROR = re(
@@ -2786,7 +2810,7 @@ const NOUN_AT_READER =
 /** "murder you at scrabble", "kill you in mario kart": right after a threat verb, a game (ADR 156). */
 const GAME_AFTER = new RegExp(String.raw`^\s*(?:(?:you|u|ya)\s+)?${AT_GAME}`);
 
-function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>): string | null {
+function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>, mutual: boolean): string | null {
   const [g, ...rest] = THREATS;
   if (tr.threatPrefix && tr.threatVerb)
     for (const v of views) {
@@ -2817,7 +2841,17 @@ function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>
         return m[0];
       }
     }
-  return tr.threatOther ? firstMatch(rest, views) : null;
+  if (!tr.threatOther) return null;
+  for (const r of rest) {
+    for (const v of views) {
+      const m = PREFILTER.exec(r, v);
+      if (!m) continue;
+      // "I'm outside your house, the taxi's here" in an ongoing chat: the plan arriving (ADR 228).
+      if (r === ARRIVAL_AT_READER && mutual && ARRIVAL_ERRAND.test(v) && !ARRIVAL_MENACE.test(v)) continue;
+      return m[0];
+    }
+  }
+  return null;
 }
 
 /** [0] and [2] as they are; [1] ("you'll regret it") only when no "if you ..." recommends something around it. */
@@ -2949,7 +2983,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   const tr = findTriggers(views);
 
   // Threats, incitement, terrorism
-  const threat = findThreat(views, tr);
+  const threat = findThreat(views, tr, mutual);
   if (threat) add('threat', 88, threat);
   const terror = tr.terror ? firstMatch([TERROR], views) : null;
   if (terror) add('threat', 92, `terror threat: ${terror}`);

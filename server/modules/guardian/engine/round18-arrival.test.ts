@@ -21,6 +21,10 @@ const TWINS = [
   "I'm at your door, so cold out here, who's that guy with you",
   "I'm outside your house with a present, you can't run from me",
   "I'm at your door, raining hard, I've been watching your lights",
+  "I'm at your door with flowers, you thought you could leave me",
+  "I'm at your door with a present, don't call anyone",
+  "I'm outside your house with your birthday cake, found your new address",
+  "I'm outside your place, the taxi's here, don't make me come up",
 ];
 
 const HARMLESS = [
@@ -28,7 +32,7 @@ const HARMLESS = [
   "I'm outside your house, the taxi's here",
   "surprise, I'm outside your place with your birthday cake",
   "I'm outside your flat, uber is 2 mins away",
-  "I'm at your door with the pizza 🍕",
+  "I'm outside your place, the uber's here, no rush",
   "I'm outside your place a bit early, no rush",
   "I'm outside your work, are you ready?",
   "I'm at your door with coffee for the road",
