@@ -6,27 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
-import { normalizeText } from '../normalize';
-import { chatContext } from '../rules/test-contexts';
-import { textViews } from '../rules/types';
+import { chatContext, familyReading } from '../rules/test-contexts';
 import { clauseReaderSignals } from './clause-reader';
 
 const MUTUAL = chatContext({ stranger: false });
 const TRUSTED = chatContext({ stranger: false, trust: 90 });
 /** The reader's own finding (kinds joined), without the earlier families. */
-const reads = (t: string): string => {
-  const norm = normalizeText(t);
-  return clauseReaderSignals({
-    norm,
-    views: textViews(norm),
-    ctx: MUTUAL,
-    consent: 'not_opted_in_mutual',
-    hardOnly: false,
-    found: [],
-  })
-    .map((s) => s.kind)
-    .join(',');
-};
+const reads = familyReading(clauseReaderSignals);
 
 const THREATS = [
   'me and my cousins will find your car and smash your face in',

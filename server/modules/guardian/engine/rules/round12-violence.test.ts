@@ -6,11 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
-import { normalizeText } from '../normalize';
 import type { ModerationContext } from '../types';
 import { round12ViolenceSignals } from './round12-violence';
-import { chatContext } from './test-contexts';
-import { textViews } from './types';
+import { chatContext, familyReading } from './test-contexts';
 
 const engine = createGuardianEngine();
 const STRANGER = chatContext({ stranger: true });
@@ -19,19 +17,7 @@ const TRUSTED = chatContext({ stranger: false, trust: 90 });
 const OPTED_IN = chatContext({ stranger: false, optedIn: true });
 const decide = (t: string, c: ModerationContext) => engine.moderateText(t, c).decision;
 /** The module's own reading, without the earlier rules (so a test shows this module reads it). */
-const reads = (t: string) => {
-  const norm = normalizeText(t);
-  return round12ViolenceSignals({
-    norm,
-    views: textViews(norm),
-    ctx: MUTUAL,
-    consent: 'not_opted_in_mutual',
-    hardOnly: false,
-    found: [],
-  })
-    .map((s) => s.kind)
-    .join(',');
-};
+const reads = familyReading(round12ViolenceSignals);
 
 describe('threat: the speaker (or people sent) + an act of harm + the reader or what is theirs', () => {
   it.each([

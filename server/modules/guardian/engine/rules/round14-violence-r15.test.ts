@@ -7,30 +7,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
-import { normalizeText } from '../normalize';
 import type { ModerationContext } from '../types';
 import { round14ViolenceSignals } from './round14-violence';
-import { chatContext } from './test-contexts';
-import { textViews } from './types';
+import { chatContext, familyReading } from './test-contexts';
 
 const engine = createGuardianEngine();
 const MUTUAL = chatContext({ stranger: false });
 const TRUSTED = chatContext({ stranger: false, trust: 90 });
 const decide = (t: string, c: ModerationContext) => engine.moderateText(t, c).decision;
 engine.moderateText('warm up', MUTUAL);
-const reads = (t: string) => {
-  const norm = normalizeText(t);
-  return round14ViolenceSignals({
-    norm,
-    views: textViews(norm),
-    ctx: MUTUAL,
-    consent: 'not_opted_in_mutual',
-    hardOnly: false,
-    found: [],
-  })
-    .map((s) => s.kind)
-    .join(',');
-};
+const reads = familyReading(round14ViolenceSignals);
 
 const HITS: Record<string, string[]> = {
   'an improvised act of harm, the speaker to do it': [

@@ -4,27 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
-import { normalizeText } from '../normalize';
 import { round18MenaceSignals } from './round18-menace';
-import { chatContext } from './test-contexts';
-import { textViews } from './types';
+import { chatContext, familyReading } from './test-contexts';
 
 const MUTUAL = chatContext({ stranger: false });
 const TRUSTED = chatContext({ stranger: false, trust: 90 });
 /** The family's own finding (kinds joined), without the earlier families. */
-const reads = (t: string): string => {
-  const norm = normalizeText(t);
-  return round18MenaceSignals({
-    norm,
-    views: textViews(norm),
-    ctx: MUTUAL,
-    consent: 'not_opted_in_mutual',
-    hardOnly: false,
-    found: [],
-  })
-    .map((s) => s.kind)
-    .join(',');
-};
+const reads = familyReading(round18MenaceSignals);
 
 const HARMFUL = [
   // Surveillance and arrival.

@@ -3,7 +3,9 @@
  * an ordinary 30-day-old account messaging someone who has (`stranger: false`) or has not replied, with or without
  * both having opted into sexual content (the hookup grid).
  */
-import type { ModerationContext } from '../types';
+import { normalizeText } from '../normalize';
+import type { ContextSignal, ModerationContext } from '../types';
+import { textViews, type RuleInput } from './types';
 
 export const chatContext = (o: { stranger: boolean; optedIn?: boolean; trust?: number }): ModerationContext => ({
   surface: 'message',
@@ -32,3 +34,23 @@ export const windowContext = (
   recentMessages,
   recentBlocked,
 });
+
+/**
+ * What one rule family alone reads in a message (its kinds joined by commas), without the earlier families: the
+ * family's tests show it is this module that reads a line, in an ongoing chat neither member opted into sex.
+ */
+export const familyReading =
+  (family: (input: RuleInput) => ContextSignal[]) =>
+  (text: string): string => {
+    const norm = normalizeText(text);
+    return family({
+      norm,
+      views: textViews(norm),
+      ctx: chatContext({ stranger: false }),
+      consent: 'not_opted_in_mutual',
+      hardOnly: false,
+      found: [],
+    })
+      .map((s) => s.kind)
+      .join(',');
+  };
