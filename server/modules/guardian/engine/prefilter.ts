@@ -525,9 +525,6 @@ export function requiredFactors(re: RegExp): string[][] {
 const MIN_SPLIT_SOURCE = 400;
 /** Expressions are split into their top-level alternatives (ADR 213) only up to this many. */
 const MAX_PARTS = 16;
-/** Expressions with at most this many leading literals find their occurring literals in candidates(), not through
- *  chains linked at every scan (ADR 233: on the bench mixes that reads fewer pairs than linking them does). */
-const LAZY_LITERALS = 8;
 
 /**
  * The top-level alternatives of an expression's source (ADR 213), or null when it has one only, more than MAX_PARTS,
@@ -736,10 +733,6 @@ export class RegexPrefilter {
    * where the pair's confirm prefixes (ADR 154) start in confirmCodes, 0 when it has none.
    */
   private pairInfo = new Int32Array(0);
-  /** Per expression: 1 when it has at most LAZY_LITERALS leading literals and is not chained at scan time (its pairs
-   *  are not in litReg); its pairs' info, as pairInfo's, in regInfo (indexed as regLit). */
-  private regLazy = new Uint8Array(0);
-  private regInfo = new Int32Array(0);
   /** Confirm prefixes past their literal, per pair that has them: how many, then per prefix its length past the
    *  literal and those character codes (the candidate's occurrence already reads the literal itself). */
   private confirmCodes = new Uint16Array(0);
@@ -889,18 +882,9 @@ export class RegexPrefilter {
     });
     this.regLitFirst[R] = lits.length;
     this.regLit = Int32Array.from(lits);
-    // Expressions with few leading literals are not chained at scan time (ADR 233): candidates() reads their literals
-    // directly, which costs less than linking every occurring literal to them on every scan.
-    this.regLazy = new Uint8Array(R);
-    for (let r = 0; r < R; r++)
-      this.regLazy[r] = this.regLitFirst[r + 1] - this.regLitFirst[r] <= LAZY_LITERALS ? 1 : 0;
-    const leads = new Uint8Array(nLit);
     const byLit: Array<Array<[number, number, number]>> = Array.from({ length: nLit }, () => []);
     for (let r = 0; r < R; r++)
-      for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) {
-        leads[lits[x]] = 1;
-        if (this.regLazy[r] === 0) byLit[lits[x]].push([r, ws[x], offs[x]]);
-      }
+      for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x], offs[x]]);
     this.litRegFirst = new Int32Array(nLit + 1);
     const lr: number[] = [];
     const lws: number[] = [];
@@ -913,29 +897,22 @@ export class RegexPrefilter {
     this.litReg = Int32Array.from(lr);
     const litText = [...ascii, ...other];
     const codes: number[] = [];
-    const infoOf = (k: number, r: number, w: number, off: number): number => {
-      // The prefixes a candidate start of that literal must read to be tried (ADR 154), or null.
-      const confirm = off === 0 ? confirmPrefixes(litText[k], this.list[r].prefixes) : null;
-      let at = 0;
-      if (confirm !== null) {
-        at = codes.length + 1;
-        codes.push(confirm.length);
-        for (const p of confirm) {
-          codes.push(p.length - litText[k].length);
-          for (let j = litText[k].length; j < p.length; j++) codes.push(p.charCodeAt(j));
-        }
-      }
-      return w | (off << 1) | (at << 2);
-    };
     this.pairInfo = new Int32Array(lr.length);
     for (let k = 0; k < nLit; k++)
-      for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++)
-        this.pairInfo[x] = infoOf(k, lr[x], lws[x], loff[x]);
-    this.regInfo = new Int32Array(lits.length);
-    for (let r = 0; r < R; r++)
-      if (this.regLazy[r] === 1)
-        for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++)
-          this.regInfo[x] = infoOf(lits[x], r, ws[x], offs[x]);
+      for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++) {
+        // The prefixes a candidate start of that literal must read to be tried (ADR 154), or null.
+        const confirm = loff[x] === 0 ? confirmPrefixes(litText[k], this.list[lr[x]].prefixes) : null;
+        let at = 0;
+        if (confirm !== null) {
+          at = codes.length + 1;
+          codes.push(confirm.length);
+          for (const p of confirm) {
+            codes.push(p.length - litText[k].length);
+            for (let j = litText[k].length; j < p.length; j++) codes.push(p.charCodeAt(j));
+          }
+        }
+        this.pairInfo[x] = lws[x] | (loff[x] << 1) | (at << 2);
+      }
     this.confirmCodes = Uint16Array.from(codes);
     const setFirst: number[] = [];
     const setLit: number[] = [];
@@ -966,7 +943,7 @@ export class RegexPrefilter {
     this.litMeta = new Int32Array(4 * (nLit + 1));
     for (let k = 0; k <= nLit; k++) {
       this.litMeta[4 * k] = k < nLit ? this.litLen[k] : 0;
-      this.litMeta[4 * k + 1] = k < nLit && leads[k] === 1 ? 1 : 0;
+      this.litMeta[4 * k + 1] = k < nLit && this.litRegFirst[k] < this.litRegFirst[k + 1] ? 1 : 0;
       this.litMeta[4 * k + 2] = this.litSetFirst[k];
       this.litMeta[4 * k + 3] = this.litRegFirst[k];
     }
@@ -1162,6 +1139,7 @@ export class RegexPrefilter {
   private candidates(st: ViewScan, id: number, text: string, bound: number): void {
     const gen = st.gen;
     const lit = st.lit;
+    const occ = st.occ;
     const hit = st.hit;
     const expr = st.expr;
     const lo = st.candSize;
@@ -1175,16 +1153,42 @@ export class RegexPrefilter {
       }
       st.cand[n++] = 0;
     }
-    if (this.regLazy[id] === 1) {
-      const regLit = this.regLit;
-      const regInfo = this.regInfo;
-      for (let x = this.regLitFirst[id], end = this.regLitFirst[id + 1]; x < end; x++) {
-        const k = regLit[x];
-        if (lit[4 * k] === gen) n = this.occurrences(st, k, regInfo[x], text, bound, n);
+    const codes = this.confirmCodes;
+    const meta = this.litMeta;
+    for (let x = expr[4 * id] === gen ? expr[4 * id + 1] : -1; x !== -1; x = hit[3 * x + 2]) {
+      const k = hit[3 * x];
+      const info = this.pairInfo[hit[3 * x + 1]];
+      const off = (info >> 1) & 1;
+      const confirm = info >> 2;
+      for (let o = lit[4 * k + 1]; o !== -1; o = occ[2 * o + 1]) {
+        // A literal's occurrences are chained in increasing start order.
+        const at = occ[2 * o];
+        const s = (at >> 1) - off;
+        if (s > bound) break;
+        if (s < 0) continue;
+        if ((info & at & 1) === 1) continue;
+        if (confirm !== 0) {
+          // One of the longer prefixes must read on past the literal (ADR 154), compared code by code.
+          const past = s + meta[4 * k];
+          let c = confirm;
+          let left = codes[c - 1];
+          let reads = false;
+          while (left-- > 0 && !reads) {
+            const len = codes[c];
+            let j = 0;
+            while (j < len && text.charCodeAt(past + j) === codes[c + 1 + j]) j++;
+            reads = j === len;
+            c += 1 + len;
+          }
+          if (!reads) continue;
+        }
+        if (n === st.cand.length) {
+          st.candSize = n;
+          st.growCandidates(n + 1);
+        }
+        st.cand[n++] = s;
       }
-    } else
-      for (let x = expr[4 * id] === gen ? expr[4 * id + 1] : -1; x !== -1; x = hit[3 * x + 2])
-        n = this.occurrences(st, hit[3 * x], this.pairInfo[hit[3 * x + 1]], text, bound, n);
+    }
     // Sort (different literals' occurrences interleave; each literal's own are in order already).
     const cand = st.cand;
     for (let x = lo + 1; x < n; x++) {
@@ -1200,46 +1204,6 @@ export class RegexPrefilter {
     expr[4 * id + 3] = lo;
     st.candCount[id] = n - lo;
     st.candSize = n;
-  }
-
-  /** Appends to st.cand from n the starts that literal k's occurrences give expression-literal pair `info` (a word
-   *  start, offset and confirm prefixes as candidates() reads them), up to `bound`; returns the new count. */
-  private occurrences(st: ViewScan, k: number, info: number, text: string, bound: number, n: number): number {
-    const lit = st.lit;
-    const occ = st.occ;
-    const codes = this.confirmCodes;
-    const meta = this.litMeta;
-    const off = (info >> 1) & 1;
-    const confirm = info >> 2;
-    for (let o = lit[4 * k + 1]; o !== -1; o = occ[2 * o + 1]) {
-      // A literal's occurrences are chained in increasing start order.
-      const at = occ[2 * o];
-      const s = (at >> 1) - off;
-      if (s > bound) break;
-      if (s < 0) continue;
-      if ((info & at & 1) === 1) continue;
-      if (confirm !== 0) {
-        // One of the longer prefixes must read on past the literal (ADR 154), compared code by code.
-        const past = s + meta[4 * k];
-        let c = confirm;
-        let left = codes[c - 1];
-        let reads = false;
-        while (left-- > 0 && !reads) {
-          const len = codes[c];
-          let j = 0;
-          while (j < len && text.charCodeAt(past + j) === codes[c + 1 + j]) j++;
-          reads = j === len;
-          c += 1 + len;
-        }
-        if (!reads) continue;
-      }
-      if (n === st.cand.length) {
-        st.candSize = n;
-        st.growCandidates(n + 1);
-      }
-      st.cand[n++] = s;
-    }
-    return n;
   }
 
   /**
