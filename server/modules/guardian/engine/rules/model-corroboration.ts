@@ -18,7 +18,7 @@
  * `engine/round18-ordinary.test.ts`.
  */
 import { rejoinSpacedLetters, type NormalizedText } from '../normalize';
-import { squeezeStretchedLetters, textViews } from './types';
+import { textViews, withSqueezedView } from './types';
 
 const S = String.raw;
 const words = (list: readonly string[]): RegExp => new RegExp(S`(?:^|[^a-z0-9])(?:${list.join('|')})(?![a-z0-9])`);
@@ -304,10 +304,9 @@ const HARM_EMOJI =
 const LINK = /https?:|www\.|\.(?:com|net|org|io|ly|me)\b|\blink\b|\bclick\b/;
 const CURRENCY = /[$£€]\s?\d|\d\s?(?:usd|gbp|eur|quid|bucks)\b/;
 
-/** The views a model-only flag's evidence is read in: as sent, deobfuscated, and with stretched letters squeezed. */
+/** The views a model-only flag's evidence is read in: as sent, deobfuscated, stretched letters squeezed, re-joined. */
 function evidenceViews(norm: NormalizedText): string[] {
-  const views = textViews(norm);
-  if (norm.signals.includes('repeated_letters')) views.push(squeezeStretchedLetters(norm.text));
+  const views = withSqueezedView(norm, textViews(norm));
   if (norm.signals.includes('spaced_letters')) views.push(rejoinSpacedLetters(norm.text));
   return views;
 }
