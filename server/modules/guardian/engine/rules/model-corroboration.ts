@@ -18,12 +18,24 @@
  * `engine/round18-ordinary.test.ts`.
  */
 import { rejoinSpacedLetters, type NormalizedText } from '../normalize';
-import { squeezeStretchedLetters, textViews } from './types';
+import * as L from '../clauses/lexicon';
+import { textViews, withSqueezedView } from './types';
 
 const S = String.raw;
 const words = (list: readonly string[]): RegExp => new RegExp(S`(?:^|[^a-z0-9])(?:${list.join('|')})(?![a-z0-9])`);
+/**
+ * The words of the clause lexicon's classes (`mask`) or with its id `id`, as pattern text: the lexicon owns these
+ * word classes (ADR 218) and this module reads them (ADR 234); built once at load.
+ */
+const lexiconWords = (mask: number, id = L.Word.None): string[] =>
+  L.LEX_WORDS.filter((_, i) => (L.LEX_MASKS[i] & mask) !== 0 || (id !== L.Word.None && L.LEX_IDS[i] === id));
 
-const READER = words([S`you\w*`, 'ya', 'yall', "y'all", 'ur', 'u', 'yo', 'thee', 'ye', S`urself`, 'yer']);
+/**
+ * The reader: the lexicon's YOU / POSS / REFLEX words, and what it does not list (ADR 234; for the lexicon's owner to
+ * take in): the stem "you\w*" ("yours", "you've", "youse"), "y'all", "thee". The stem also reads "youtube" as the
+ * reader; the exact words alone freed that evidence (no decision moved), and the stricter reading is kept.
+ */
+const READER = words([...lexiconWords(L.YOU | L.POSS | L.REFLEX), S`you\w*`, 'yall', "y'all", 'thee']);
 /** A letter hidden among digits or symbols inside a word ("st00p1d", "p!c$", "kid5", "1_4"), not "2nd" or "10k". */
 const HIDDEN_IN_WORD = /[a-z][0-9@$!|*_]+[a-z]|[a-z]{2}[0-9$](?![0-9a-z])|(?<![a-z0-9])[0-9@$][a-z]{3,}|\d_\d/i;
 /** A capital I written for an l inside a lower-case word ("yourseIf"). */
@@ -146,6 +158,7 @@ const MINOR = [
   S`kids?`,
   S`child\w*`,
   S`young\w*`,
+  S`youths?`,
   S`teen\w*`,
   S`school\w*`,
   S`grade`,
@@ -175,7 +188,9 @@ const MONEY = [
   S`cards?`,
   'wire',
   'venmo',
-  'cashapp',
+  S`cash ?app`,
+  'zelle',
+  'transfer',
   'paypal',
   'usdt',
   S`earn\w*`,
@@ -188,7 +203,9 @@ const MONEY = [
   S`account manager`,
   S`(?:turn|turned|grow|grew|flip|flipped|double|doubled|triple|tripled) (?:\$|£)?\d+`,
 ];
+/** Sex: the lexicon's sexual words (SEX), and what it does not list (ADR 234). */
 const SEX = [
+  ...lexiconWords(L.SEX),
   'ass',
   S`tits?`,
   S`boobs?`,
@@ -204,14 +221,14 @@ const SEX = [
   'booty',
   'dat ass',
   'onlyfans',
-  'slut',
   'suck',
   'ride',
   S`cum\w*`,
   S`orgasm\w*`,
   S`(?:come|came|coming) (?:so |that |this )?hard`,
 ];
-const DRUG = [S`pills?`, 'weed', 'coke', 'molly', 'mdma', 'plug', 'xanax', 'ket', 'ketamine', 'gear', 'oxy', 'lean'];
+/** Drugs: the lexicon's substances (a drink is spiked with), and the street names it does not list (ADR 234). */
+const DRUG = [...lexiconWords(0, L.Word.Substance), 'weed', 'coke', 'molly', 'mdma', 'plug', 'gear', 'oxy', 'lean'];
 const CONTACT = [
   S`(?:text|call|message|msg|dm|add|hmu|email|e-mail|reach|ring|contact|find|answer|reply to|respond to) me`,
   S`whats ?app`,
@@ -227,37 +244,41 @@ const CONTACT = [
   S`number`,
   'digits',
 ];
-const WEAPON = [S`knife`, S`knives`, S`guns?`, S`blade`, S`machete`, S`acid`];
+/**
+ * Weapons (ADR 234: violence.ts's threat cue names the same ones; "glock", "pistol" taken from it). Not "bullet":
+ * "i'll take a bullet for the team" is an idiom the cue reads only beside the reader.
+ */
+const WEAPON = [S`knife`, S`knives`, S`guns?`, S`blades?`, S`machetes?`, S`acid`, S`glocks?`, S`pistols?`];
+/** Self-harm: the lexicon's self-harm words and what it is done with (SH, SH_OBJ), and phrases it does not list. */
 const SELF_HARM = [
-  S`kys`,
+  ...lexiconWords(L.SH | L.SH_OBJ),
   S`end it`,
   S`end (?:your|ur) (?:life|self)`,
-  S`sewerslide`,
   S`suicid\w*`,
   S`unalive\w*`,
-  'rope',
   S`jump off`,
   S`funeral`,
   S`better off dead`,
-  S`slit`,
-  S`overdose`,
 ];
+/**
+ * Violence: the lexicon's violent and sexual-force acts (HARM, SV), and what it does not list (ADR 234): stems for the
+ * nouns of an act ("killer", "murderer", "shooter"), "death", "blood", "hunt", "destroy" (the lexicon leaves it out for
+ * contests; here it only corroborates the model's own flag), and of its fates only "die(s)" and "dead": "died" and
+ * "dying" name a phone or a shift as often ("my scanner died at hour six" is the speaker's own day, ADR 222).
+ */
 const VIOLENCE = [
-  S`kill\w*`,
+  ...lexiconWords(L.HARM | L.SV),
   S`dies?`,
   'dead',
+  S`kill\w*`,
   'death',
   S`murder\w*`,
   S`stab\w*`,
-  'hurt',
   S`hunt\w*`,
   'destroy',
   S`shoot\w*`,
   'blood',
-  'beat',
   S`smash\w*`,
-  'burn',
-  'bury',
 ];
 const HARM_CLASSES = words([
   ...CONTEMPT,
@@ -304,10 +325,9 @@ const HARM_EMOJI =
 const LINK = /https?:|www\.|\.(?:com|net|org|io|ly|me)\b|\blink\b|\bclick\b/;
 const CURRENCY = /[$£€]\s?\d|\d\s?(?:usd|gbp|eur|quid|bucks)\b/;
 
-/** The views a model-only flag's evidence is read in: as sent, deobfuscated, and with stretched letters squeezed. */
+/** The views a model-only flag's evidence is read in: as sent, deobfuscated, stretched letters squeezed, re-joined. */
 function evidenceViews(norm: NormalizedText): string[] {
-  const views = textViews(norm);
-  if (norm.signals.includes('repeated_letters')) views.push(squeezeStretchedLetters(norm.text));
+  const views = withSqueezedView(norm, textViews(norm));
   if (norm.signals.includes('spaced_letters')) views.push(rejoinSpacedLetters(norm.text));
   return views;
 }
@@ -340,10 +360,11 @@ export function harmfulEvidence(norm: NormalizedText): string | null {
   for (const v of views) {
     const m = READER.exec(v) ?? HARM_CLASSES.exec(v) ?? VEILED.exec(v) ?? CURRENCY.exec(v) ?? LINK.exec(v);
     if (m) return `word: ${m[0].trim()}`;
-    const violent = VIOLENCE_WORD.exec(v);
-    if (violent) return `violence: ${violent[0].trim()}`;
+    // The third person before the violence word: the lexicon's acts ("choke", "ends") would name it first (ADR 234).
     const atThird = SPEAKER_INTENT_AT_THIRD.exec(v) ?? SPEAKER_WISH_ON_THIRD.exec(v) ?? THIRD_WHEREABOUTS.exec(v);
     if (atThird) return `a third person at the speaker's hands: ${atThird[0].trim()}`;
+    const violent = VIOLENCE_WORD.exec(v);
+    if (violent) return `violence: ${violent[0].trim()}`;
   }
   return views.some((v) => SPEAKER.test(v)) ? null : 'no speaker';
 }

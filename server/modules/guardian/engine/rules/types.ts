@@ -46,16 +46,19 @@ export function hasStretchedLetters(text: string): boolean {
   return false;
 }
 /**
- * The input's views plus the text with stretched letters squeezed ("gtfoooo" → "gtfo") when the normaliser flagged
- * them; a new list is prepared with the prefilter (rounds 7 and 8 read it so).
+ * `views` plus the text with stretched letters squeezed ("gtfoooo" → "gtfo") when the normaliser flagged them and it
+ * is not already among them; the same list otherwise (the one squeezed-view owner: the rule families and the text
+ * model's corroboration read it; ADR 234).
  */
-export function viewsWithSqueezed(input: RuleInput): string[] {
-  const { norm, views } = input;
+export function withSqueezedView(norm: NormalizedText, views: string[]): string[] {
   if (!norm.signals.includes('repeated_letters')) return views;
   const squeezed = squeezeStretchedLetters(norm.text);
-  if (views.includes(squeezed)) return views;
-  const all = [...views, squeezed];
-  GUARDIAN_PREFILTER.prepare(all);
+  return views.includes(squeezed) ? views : [...views, squeezed];
+}
+/** The input's views with the squeezed one (`withSqueezedView`); a new list is prepared with the prefilter. */
+export function viewsWithSqueezed(input: RuleInput): string[] {
+  const all = withSqueezedView(input.norm, input.views);
+  if (all !== input.views) GUARDIAN_PREFILTER.prepare(all);
   return all;
 }
 
