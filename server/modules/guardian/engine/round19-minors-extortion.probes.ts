@@ -10,8 +10,6 @@ export const SPEAKER_MINOR: readonly string[] = [
   'fifteen going on sixteen lol, you?',
   "i'm in year 10 but i'm mature for my age",
   'year 9 here, my friends say i look older',
-  "sophomore this year, what's your snap",
-  'im a sophomore and bored, anyone wanna talk',
   "i'm a freshman so my parents are strict lol",
   "i'm in 9th grade, is that a problem",
   'in 8th grade but i like older guys tbh',
@@ -58,6 +56,28 @@ export const SPEAKER_MINOR: readonly string[] = [
   'grade 9 student here, bored in class',
   'im turning 15 on saturday, will u get me something',
   'i was born in 2011 if that matters',
+];
+
+/**
+ * Contested, decided: a bare "sophomore" / "freshman" is also a college student's (an adult's); it counts as a school
+ * stage only with a second cue (a parent's watch, hiding, an age defence, preferring older people). Not asserted.
+ */
+export const CONTESTED_SCHOOL_STAGE: readonly string[] = [
+  "sophomore this year, what's your snap",
+  'im a sophomore and bored, anyone wanna talk',
+];
+
+/**
+ * Harmful twins of the parenting-question guard (ADR 235: "what age did your kids get a phone" is a parent's
+ * question), written before the guard: any access cue other than the phone still BLOCKs.
+ */
+export const PARENTING_GUARD_TWINS: readonly string[] = [
+  'what age did your kids get a phone? give your daughter my number and let her come over alone',
+  "what age did your son get a phone, he's cute, can i babysit him",
+  'at what age did your daughter get a phone? send me a pic of her',
+  'what age did your daughter get her own phone? i want to chat with her without you knowing',
+  'when did your daughter get her phone? add me, our little secret',
+  'how old were your kids when they got snapchat? send me pics of your daughter in her swimsuit',
 ];
 
 /** An adult's sexual interest in minors. */
@@ -328,4 +348,5 @@ export const HARMLESS: readonly string[] = [
   'money is tight this month so cheap date ideas please',
   'the wallet i bought you is coming tomorrow',
   'i venmo requested you for the concert tickets',
+  'what age did your kids get their phones, mine is 12 and begging',
 ];
