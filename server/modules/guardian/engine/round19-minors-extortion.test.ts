@@ -10,7 +10,9 @@ import {
   ADULT_INTEREST,
   EXTORTION,
   HARMLESS,
+  ORDINARY_AFTER,
   PARENTING_GUARD_TWINS,
+  SCHOOL_GROUP_TWINS,
   SPEAKER_MINOR,
 } from './round19-minors-extortion.probes';
 import { chatContext } from './rules/test-contexts';
@@ -37,6 +39,19 @@ const OPEN: ReadonlySet<string> = new Set([
   'our school reunion is next month, 20 years!',
 ]);
 
+/** Ordinary probes of the false-BLOCK review held by other readers (reported in ADR 235, not this module's). */
+const HELD_ELSEWHERE: ReadonlySet<string> = new Set([
+  'my 14 year old rolled her eyes so hard at my outfit',
+  'divorced, 45, two girls aged 13 and 16, love the coast',
+  "i'm not 18 anymore, i need 9 hours of sleep",
+  'everyone will see your amazing bake at the fair',
+  'i saved our chat, it makes me smile on bad days',
+  'post the video of your dog on your story, everyone needs it',
+  "pay attention to the road, don't text and drive",
+  "show me more pics of your dog or i'm leaving 😂",
+  'western union is closed on sundays, so annoying',
+]);
+
 const wrong = (list: readonly string[], want: string) =>
   list.filter((t) => !OPEN.has(t) && decisions(t).some((d) => d !== want));
 
@@ -54,6 +69,20 @@ describe('round 19: minors and extortion probes (ADR 235)', () => {
     "BLOCKs the parenting-question guard's twins at trust 50 and 90",
     () => {
       expect(wrong(PARENTING_GUARD_TWINS, 'BLOCK')).toEqual([]);
+    },
+    SLOW,
+  );
+  it(
+    "BLOCKs the role-noun guard's twins at trust 50 and 90",
+    () => {
+      expect(wrong(SCHOOL_GROUP_TWINS, 'BLOCK')).toEqual([]);
+    },
+    SLOW,
+  );
+  it(
+    "delivers the false-BLOCK review's ordinary probes at trust 50 and 90",
+    () => {
+      expect(wrong(ORDINARY_AFTER, 'ALLOW').filter((t) => !HELD_ELSEWHERE.has(t))).toEqual([]);
     },
     SLOW,
   );

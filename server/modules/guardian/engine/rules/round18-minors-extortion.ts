@@ -205,7 +205,7 @@ const SPEAKER_AGE = rx(
   S`(?:\bage\s*[:=\-]|\bmy age(?: is|:)?|\b(?:i'?m|im|i am) aged)\s*${TEEN}\b${NOT_AGE_AFTER}|`,
   S`\bmy ${TEEN}(?:th)? (?:birthday|bday|b-day)\b|\bmy sweet 16\b|`,
   S`\b(?:currently|really|actually|rn|irl|truly)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
-  S`^[^\w$£€]*${TEEN}\s*(?:[^\x00-\x7f]+\s*)?(?:\bhere\b|\bbtw\b|\bf\b|\bm\b|\bfrom\b|,|\bbut\b|\band\b|\blol\b|$|`,
+  S`^[^\w$£€]*(?:only |just |barely )?${TEEN}\s*(?:[^\x00-\x7f]+\s*)?(?:\bhere\b|\bbtw\b|\bf\b|\bm\b|\bfrom\b|,|\bbut\b|\band\b|\blol\b|$|`,
   // an age with its next birthday: "15 going on 16", "sixteen next month"
   S`\bgoing on\b|\bnext (?:week|month|year)\b|\bin (?:a|\d+) (?:weeks?|months?)\b|\bsoon\b|\btomorrow\b|`,
   S`\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|`,
@@ -223,7 +223,9 @@ const SPEAKER_SCHOOL = rx(
   S`(?:[5-9]|1[0-3])\b(?!\s*(?:of|teacher|class|students|pupils|kids|parents|at uni|in uni))|`,
   S`\b(?:i'?m|im|i am)\s+(?:\w+\s+)?in (?:(?:[5-9]|1[0-2])(?:th|st|nd|rd) grade|(?:middle|high|secondary|junior high|`,
   S`primary|elementary) ?school|sixth form)\b|`,
-  S`\b(?:i'?m|im|i am) (?:a |still a |only a |currently a )?(?:freshman|sophomore|junior) (?:in|at) (?:high|hs)\b|`,
+  S`\b(?:i'?m|im|i am) (?:a |still a |only a |currently a )?(?:freshman|sophomore|junior|fresher|freshie) (?:in|at) `,
+  S`(?:high|hs)\b|\b(?:i'?m|im|i am) (?:\w+ )?in (?:jss|sss|ss) ?[1-3]\b|(?:^|[.!?]\s*)(?:jss|sss|ss) ?[1-3] `,
+  S`(?:student|pupil|here)\b|\b(?:i'?m|im|i am) (?:a |just a |still a )?school ?(?:girl|boy|kid)\b[^.!?]{0,12}\b${TEEN}\b|`,
   S`\b(?:currently )?a (?:freshman|sophomore) in high school\b|`,
   S`(?:^|[.!?,]\s*|\bi\s+(?:\w+\s+)?)(?:just )?started (?:middle|high|secondary|junior high) ?school\b|`,
   S`(?:^|[.!?,]\s*|\bi\s+(?:\w+\s+)?)just started sixth form\b|`,
@@ -358,6 +360,9 @@ const AGED_GROUP = rx(
   S`my thing)\b|\b(?:best|perfect|ideal|right) age\b[^.!?]{0,30}\b${TEEN}\b|\b${TEEN}\b[^.!?]{0,10}\b(?:is|are) `,
   S`(?:ideal|perfect|the best|my type|the sweet spot)\b|\bpeak\w*\b[^.!?]{0,20}\b${TEEN}\b|`,
   S`\b(?:girls|boys|ones|them|kids)\b (?:her|his|their|that|your \w+'?s?) age\b|`,
+  // a school stage the group has not left: "them before they finish primary school", "still-at-school young"
+  S`\bbefore (?:(?:they|she|he) (?:finish|leave|start|go to) )?(?:primary|middle|high|secondary|junior high) ?school\b|`,
+  S`\bstill[ -](?:in|at)[ -](?:primary |middle |high |secondary )?school\b|`,
   // a school year stands for an age under 18: "the girls in her year 8 class"
   S`\b(?:girls?|boys?|ones|kids|students|pupils)\b[^.!?]{0,20}?\b(?:year|yr|grade) (?:[5-9]|1[0-2])\b`,
   S`(?!\s*(?:of (?:uni|college|university|my degree|teaching)|at (?:uni|college|university)))`,
@@ -389,6 +394,7 @@ const SEXUAL_LOOK = rx(
 );
 /** The reader's (or a member's) child. */
 const READER_CHILD = rx(
+  S`\b${YOUR} (?:[2-9]|1[0-7])[ -]?(?:year[ -]?old|yo|y\/o)\b|`,
   S`\b${YOUR} (?:(?:little|lil|baby|young|younger|youngest|eldest|oldest|teenage|step)\s?)?(?:daughters?|sons?|kids?|`,
   S`children|child|niece|nephew|stepdaughter|stepson)\b|\b${YOUR} (?:little|lil|baby|younger) (?:sis|sister|bro|`,
   S`brother|girl|boy|one)\b|\b(?:a|the) (?:single )?(?:mum|mom|dad|parent) with (?:a )?(?:young|little) `,
@@ -404,6 +410,7 @@ const CHILD_ACCESS = rx(
   S`\b(?:send|sending|share|show|got|have|any) (?:me )?(?:more )?(?:pics?|photos?|pictures?|vids?|videos?)\b|`,
   S`\bsend (?:me )?more\b|\bswim ?suit\b|\bbikini\b|\bundies\b|\bunderwear\b|\bpool\b|\bbring her\b|\bnaked\b|`,
   S`\bi (?:want|need|crave) ${YOUR}\b|\bwithout (?:you|u|her mum|his mum|her dad|his dad) knowing\b|`,
+  S`\b(?:cash|money|paid|pay) for (?:pics|photos|pictures|videos|vids)\b|`,
   S`\bour (?:little )?secret\b|\b(?:come|comes|be|stay|sleep|visit)\s+(?:over\s+)?alone\b|\bwhen (?:you'?re|you are|`,
   S`ur|u r) (?:at work|out|away|asleep|not (?:home|around))\b`,
 );
@@ -470,6 +477,17 @@ function otherAccess(t: string): boolean {
   const rest = t.replace(PHONE_ACCESS, ' ');
   return CHILD_ACCESS.test(rest) || STRONG_ACCESS.test(rest);
 }
+/** The adults a school word names: "middle school teachers", "high school parents", "a primary school run". */
+const ROLE_AFTER =
+  /^'?\s*(?:teachers?|parents?|staff|mums?|moms?|dads?|coach\w*|friends?|sweethearts?|reunions?|runs?|days|years|pick ?ups?)\b/;
+/** Teens sought on the app: "any teens on here", "know any teens", "looking for teens". */
+const TEENS_SOUGHT = /\b(?:any|anyone|know any|looking for|send)\b[^.!?]{0,12}\b(?:barely |young )?teens\b/;
+/** Pictures of the speaker's own child offered: "my daughter is 12, want pics?". */
+const OFFER_PICS = rx(
+  S`\b(?:want|wanna|u want|you want|trade|swap|sell|buy|selling)\s+(?:some |her |his |more )?(?:pics?|photos?|`,
+  // not a thing the child made: "pics of her science project" ("of her in …", "of her naked" still offer the child)
+  S`pictures?|vids?|videos?)\b(?!\s+of (?:her|his|their|the) (?!in\b|on\b|at\b|with\b|naked|nude|alone|when)\w)`,
+);
 /** A group sought: "any … on here", "looking for", "know any". */
 const SEEK_GROUP = /\b(?:any|anyone|anybody|looking for|where (?:are|r) (?:the|all)|know any|hmu)\b/;
 /** Minors sought on the app: "any younger ones on here", "looking for young ones". */
@@ -508,8 +526,14 @@ function adultInterest(t: string): string | null {
   const group = xv(CHILD_GROUP, t);
   if (group && tv(SEEK_YOUNG, t) && !(care ??= tv(CARE, t))) return `${group[0]} … sought on the app`;
   // school-level groups sought: "any middle schoolers on here?" (not "any kids?", asked of a parent)
-  if (group && !/^(?:kids|children|child)$/.test(group[0]) && tv(SEEK_GROUP, t) && !(care ??= tv(CARE, t)))
-    return `${group[0]} … sought`;
+  // (a care word does not set it aside: nobody's work is seeking children on a dating app); "any middle school
+  // teachers on here?" seeks the adults named after the group
+  if (group && !/^(?:kids|children|child)$/.test(group[0]) && tv(SEEK_GROUP, t)) {
+    if (!ROLE_AFTER.test(t.slice(group.index + group[0].length))) return `${group[0]} … sought`;
+  }
+  // teens sought with an age under 18, "barely" or a wink: "any barely teens on here 👀"
+  const teens = xv(TEENS_SOUGHT, t);
+  if (teens && (tv(ANY_TEEN, t) || tv(WINK, t) || /barely|👀/.test(t))) return `${teens[0]} … sought`;
   if (group && !(tv(HOUSEHOLD_KIDS, t) && /^(?:kids|children|child)$/.test(group[0]))) {
     if (tv(WINK, t) && tv(SEEKING, t) && !(care ??= tv(CARE, t))) return `${group[0]} … ${xv(WINK, t)![0]}`;
     const strong = xv(DESIRE_STRONG, t) ?? xv(SEXUAL_LOOK, t);
@@ -527,7 +551,7 @@ function adultInterest(t: string): string | null {
     const near = t.slice(Math.max(0, child.index - 80), child.index + child[0].length + 80);
     const look = SEXUAL_LOOK.exec(near);
     if (look) return `${child[0]} … ${look[0]}`;
-    if (mine) return null;
+    if (mine) return tv(OFFER_PICS, t) ? `${child[0]} … pictures offered` : null;
     const access = xv(CHILD_ACCESS, t);
     const cues = (access ? 1 : 0) + (tv(APPRAISAL, t) ? 1 : 0) + (tv(HOW_OLD, t) ? 1 : 0);
     // "she's 14 and wants a phone, what age did your kids get one?": a parenting question, not access to the child
@@ -577,7 +601,7 @@ const SECRET = rx(
 );
 /** The member's people or the public. */
 const AUDIENCE = rx(
-  S`\b(?:${YOUR}|yuh|ye)\s+(?:\w+\s+)?(?:wife|husband|missus|misses|hubby|partner|gf|bf|girlfriend|boyfriend|boss|`,
+  S`\b(?:${YOUR}|yuh|ye)\s+(?:\w+(?:'s)?\s+)?(?:crew|mandem|squad|gang|wife|husband|missus|misses|hubby|partner|gf|bf|girlfriend|boyfriend|boss|`,
   S`manager|employer|work|job|office|family|fam|mum|mom|mam|dad|parents|folks|kids|children|son|daughter|sister|`,
   S`brother|cousin|aunt|uncle|church|mosque|friends?|mates|friends list|followers|contacts|colleagues|coworkers|`,
   S`school|uni|timeline|feed|page|insta\w*|facebook|fb|socials|ex|congregation|team|neighbou?rs)\b|`,
@@ -609,20 +633,22 @@ const PAY = rx(
   S`btc|crypto|wallet|gift ?cards?|itunes|steam cards?|wire|transfer|quid|bucks|grand|fee|numbers|worth to (?:you|u)|`,
   S`price|sort me out)\b|[$£€]\s?\d|\d\s?[$£€]|`,
   // a bare sum before a condition: "700 or i start sending", "500 by tonight"
-  S`\b\d{3,}\s*(?:or (?:i|else|your|ur|the|everyone|they|it)|by (?:tonight|tomorrow|friday|midnight))\b|`,
+  S`\b\d{3,}\s*(?:or (?:i|else|your|ur|the|everyone|they|it|this)|by (?:tonight|tomorrow|midnight|the weekend|`,
+  S`(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|\bwestern union\b|\bmoneygram\b|`,
+  S`\bsend (?:me )?a (?:ton|monkey|pony|bag)\b(?! of)|`,
   S`\b\d+\s?(?:k|quid|bucks|dollars|pounds|usd|gbp|euros)\b|\bfor \d{3,}\b|`,
   FX_PAY,
 );
 /** More material or compliance demanded. */
 const MORE = rx(
   S`\b(?:send|one|1) more (?:nudes?|pics?|vids?|videos?|photos?|clips?)?\b|\bdo (?:what|as) i (?:say|tell|want)\b|`,
-  S`\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|\bkeep (?:paying|sending)\b|`,
+  S`\b(?:see|show me|send me) more\b|\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|\bkeep (?:paying|sending)\b|`,
   S`\b(?:manda|envia|envoie|bhejo|mande)(?:-moi|me)? (?:\w+ )?(?:mas|plus de|mais) (?:fotos|photos|videos?)\b|`,
   S`\b(?:fotos|photos|videos?) (?:mas|plus) \w+`,
 );
 /** A condition or a deadline. */
 const CONDITION = rx(
-  S`\bor (?:else|i|i'?ll|${YOUR}|the|they|it|everyone|these|those|ya|it'?s)\b|\bunless\b|\bif (?:you|u|yuh) `,
+  S`\bor (?:else|i|i'?ll|${YOUR}|the|they|it|everyone|these|those|this|that|ya|it'?s)\b|\bunless\b|\bif (?:you|u|yuh) `,
   S`(?:don'?t|dont|do not|eh|refuse|ignore|block|stop|won'?t)\b|\bif not\b|\b${YOUR} choice\b|\bmake (?:this|it) `,
   S`(?:go away|disappear)\b|\b(?:by|before|till|until) (?:tonight|tomorrow|midnight|friday|monday|the weekend|\d)\b|`,
   S`\b(?:in|within|(?:you|u) have|(?:you|u)'?ve got|(?:you|u) got|got)\s+\d+\s?(?:h|hrs?|hours|mins|minutes|days)\b|`,
@@ -631,6 +657,8 @@ const CONDITION = rx(
   S`\bsharpish\b|`,
   FX_CONDITION,
 );
+/** The member exposed: "or i expose you", "i'll leak you". */
+const EXPOSE_MEMBER = /\b(?:expose|exposing|leak|leaking|out) (?:you|u|ya)\b/;
 /** Asking about or reporting extortion received: the member as the one threatened. */
 const VICTIM = rx(
   S`\bis (?:it|this) (?:blackmail|extortion|sextortion|legal|a crime|a scam)\b|\basking for a friend\b|`,
@@ -658,7 +686,7 @@ function extortion(t: string): string | null {
   const exposure = audience !== null && expose !== null;
   // A demand with a condition and exposure: "pay or your boss sees the photos", "1 more vid or ur mum gets a link",
   // "$300 or i post the vid"; or the member's material or secret in reach.
-  if (demand && cond && (exposure || (material && tv(PUBLISH, t)))) return ev;
+  if (demand && cond && (exposure || (material && tv(PUBLISH, t)) || tv(EXPOSE_MEMBER, t))) return ev;
   if (demand && cond && (own || secret) && (material || secret)) return ev;
   // Money to make it go away, with the member's people named: "found your husband … make this go away for £2000".
   if (pay && audience && cond && /go away|disappear/.test(cond[0])) return ev;
@@ -780,6 +808,10 @@ export const ROUND18_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
   CHILD_GROUP,
   SEEK_YOUNG,
   SEEK_GROUP,
+  ROLE_AFTER,
+  TEENS_SOUGHT,
+  OFFER_PICS,
+  EXPOSE_MEMBER,
   PARENTING_QUESTION,
   PAST_SELF,
   JOINED_SLOT,
