@@ -642,7 +642,8 @@ const PAY = rx(
 /** More material or compliance demanded. */
 const MORE = rx(
   S`\b(?:send|one|1) more (?:nudes?|pics?|vids?|videos?|photos?|clips?)?\b|\bdo (?:what|as) i (?:say|tell|want)\b|`,
-  S`\b(?:see|show me|send me) more\b|\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|\bkeep (?:paying|sending)\b|`,
+  // asked, not offered ("want to see more? my link in bio" is an offer)
+  S`\b(?:lemme|let me) see more\b|\b(?:show|send) me more\b|\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|\bkeep (?:paying|sending)\b|`,
   S`\b(?:manda|envia|envoie|bhejo|mande)(?:-moi|me)? (?:\w+ )?(?:mas|plus de|mais) (?:fotos|photos|videos?)\b|`,
   S`\b(?:fotos|photos|videos?) (?:mas|plus) \w+`,
 );
