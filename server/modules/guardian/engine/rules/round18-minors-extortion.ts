@@ -35,24 +35,72 @@ const tv = (r: RegExp, t: string): boolean => prefilter.exec(r, t) !== null;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 
 // ------------------------------------------------------------------------------------------------
+// Leverage in other languages mixed into English (ADR 235): Spanish, French, Portuguese, Hindi-English and
+// Arabic-English words read into the same classes as the English ones (pay, the member's people, an exposing act,
+// a condition). The views are accent-folded by the normaliser ("págame" → "pagame", "verá" → "vera").
+/** The member's ("tus fotos", "ta famille", "sua esposa", "teri family", "tumhare boss"). */
+const YOUR_FX = S`(?:tus|tu|tes|vos|votre|sua|suas|seu|seus|teri|tera|tere|tumhari|tumhare|tumhara|aapki|aapke|apni)`;
+/** Money and paying. */
+const FX_PAY = [
+  S`\b(?:paga|pagas|pagar|pague|pagues|paguen|pagame|pagou|paie|paies|paye|payes|payer|paie-moi|dinero|plata|`,
+  S`argent|fric|thune|dinheiro|grana|reais|paise|paisa|paisay|pese|rupees?|flous|fulus|floos|masari|fulous|`,
+  S`ideffa[3e]|edfa[3e]|idfa[3e]|tedfa[3e]|usdt|eth|ethereum|ltc|monero|xmr)\b|\b(?:no|via|por|pelo|de|um) pix\b|`,
+  S`\bpix de\b|\b\d{3,}\s*k?\s*(?:bhejo|bhej|de do|dedo|dena)\b|\b(?:bhejo|manda|envia|envoie|transfiere|`,
+  S`deposita)\s+\d{3,}\b`,
+].join('');
+/** The member's people or everyone. */
+const FX_AUDIENCE = [
+  S`\b(?:${YOUR_FX}|ta|ton)\s+(?:\w+\s+)?(?:familia|famille|jefe|jefa|patron|patronne|chefe|esposa|esposo|marido|`,
+  S`mujer|femme|mari|novio|novia|namorad[oa]|copain|copine|amis|amies|amigos|amigas|padres|parents|pais|mama|mae|`,
+  S`papa|pai|ghar ?wale|gharwalo|biwi|pati|mummy|dost|dosto|trabajo|travail|trabalho|office|boss|family|wife|`,
+  S`husband|friends)\b|\b(?:todos|todo el mundo|tout le monde|toda (?:tu|sua) familia|sabko|sab ko|sabhi ko|`,
+  S`sab log|partout|el mundo entero|o mundo todo)\b`,
+].join('');
+/** An act that exposes, said in another language. */
+const FX_EXPOSE = [
+  S`\b(?:veran|vera|verra|verront|vao ver|vai ver|van a ver|va a ver|dekhenge|dekhega|dekhegi|dekhe ?ga|`,
+  S`bhej (?:dunga|dungi|du|denge)|dikha (?:dunga|dungi|denge)|dikhaunga|pata chal\w*|viral kar\w*|subo|subire|`,
+  S`publico|publicare|mando|mandare|envio|enviare|envoie|envoyer|enverrai|montre|montrerai|publie|publierai|`,
+  S`mandar|postar|posto|vou mandar|yetnashar|hanshur|hanzel|ynshar|seront partout|sera partout|adorar)\b`,
+].join('');
+/** A condition or a deadline, said in another language ("o", "ou" only before the member's or everyone). */
+const FX_CONDITION = [
+  S`\b(?:sinon|si no|si tu ne|se nao|a menos que|a moins que|warna|varna|nahi toh?|nai toh?|nahi to)\b|`,
+  S`\b(?:wala|walla|wella|wela)\s+(?:el|al|il|l|ana|ha)\b|\bagar\b[^.!?]{0,30}\b(?:nahi|nai|na)\b|`,
+  S`\b(?:o|ou)\s+(?=(?:${YOUR_FX}|todos|todo|tout|subo|mando|publico|je|vou|eu|el|le|la|os|as)\b)|`,
+  S`\b(?:tienes|tens|t'?as|tu as)\s+(?:\d+|hasta)|\b\d+\s*(?:horas|heures|ghante)\b|`,
+  S`\b(?:hasta|ate (?:amanha|hoje|\d)|avant|kal tak|aaj raat tak|ce soir|esta noche)\b`,
+].join('');
+const FX_MEDIA = S`fotos|foto|imagens|imagenes|grabacion|gravacao|videos?`;
+/** The words the gate reads for these languages. */
+const FX_GATE = [
+  S`\bpag|paie|paye|pais|paise|paisa|pix\b|flous|fulus|floos|dinero|dinheiro|argent|warna|varna|sinon|fot|usdt|`,
+  S`\beth\b|ideffa|edfa|idfa`,
+].join('');
+
+// ------------------------------------------------------------------------------------------------
 // The gate (ADR 190): one test per view before anything is built.
 /** A class token of either harm, tolerant of the leet the normaliser leaves ("ph0t05", "v!d30", "kid5"). */
 const GATE = rx(
   S`\b1[\W_]?[0-7](?!\d)|teen|\b(?:ten|eleven|twelve)\b|school|sch00l|\b(?:year|yr|grade|form)\b|gcse|homeroom|curfew|`,
   S`ground|kid|k1d|child|daught|\bsons?\b|niece|nephew|girl|g1rl|9!r|boy|sis|young|y0un|\blil\b|little|l1ttl|loli|`,
-  S`legal|babysit|sophomore|freshman|`,
+  S`legal|be 18|not 18|babysit|sophomore|freshman|`,
   S`pic|p1c|p!c|ph[o0]t|vid|v1d|v!d|nude|n00d|screensh|record|chats|secret|know|wife|husband|missus|boss|b0s|`,
   S`famil|\b(?:mum|mom|dad|parents)\b|church|follower|contact|everyone|everywhere|public|pu[b8]|online|timeline|`,
   S`insta|gram|facebook|group|tag|\bpay|p@y|money|m[o0]n[e3]y|cash|venmo|paypal|bitcoin|crypto|gift|\$|£|€|fee\b|`,
-  S`quid|bucks|grand|dosh|bands`,
+  S`quid|bucks|grand|dosh|bands|revolut|cashapp|zelle|btc|wallet|office|colleague|employer|${FX_GATE}`,
 );
 
 // ------------------------------------------------------------------------------------------------
 // The private reading view
 /** A word with a leet digit or symbol inside it: "ph0t05", "v!d30", "$ch00l", "kid5"; not "$50" or "3pm". */
 export const LEET_WORD = /(?<![a-z0-9$@!])(?=[a-z0-9$@!]*[a-z])(?=[a-z0-9$@!]*[0-9$@!])[a-z0-9$@!]{3,}(?![a-z0-9$@!])/g;
-/** normalize.ts's leet digits (their one owner) with this reader's extras: 8 and 9 as in violence.ts, "!" as i. */
-const LEET_MAP: Readonly<Record<string, string>> = { ...LEET_DIGITS, '8': 'b', '9': 'g', '!': 'i' };
+/**
+ * normalize.ts's leet digits (their one owner) with this reader's extras: 8 and 9 as in violence.ts. "!" is read as
+ * "i" only as the normaliser reads it, between two word characters ("v!d30"), never as the punctuation ending a word
+ * ("gcses!!" stays "gcses!!").
+ */
+const LEET_MAP: Readonly<Record<string, string>> = { ...LEET_DIGITS, '8': 'b', '9': 'g' };
 const LEET_CHAR = /[0-9$@!]/g;
 /** Units and ordinals that make a digit run a count, not leet: "3pm", "10k", "2nd", "5am", "24h", "10x". */
 const COUNT_WORD = /^[$£€]?\d+(?:am|pm|k|km|kg|st|nd|rd|th|h|hrs?|mins?|s|x|m|cm|mm|ft|lbs?|yo|yrs?|gb|mb)$/;
@@ -60,7 +108,12 @@ export function deleet(word: string): string {
   if (COUNT_WORD.test(word)) return word;
   return word.replace(LEET_CHAR, leetLetter);
 }
-const leetLetter = (c: string): string => LEET_MAP[c] ?? c;
+function leetLetter(c: string, at: number, word: string): string {
+  if (c !== '!') return LEET_MAP[c] ?? c;
+  return isWordChar(word.charCodeAt(at - 1)) && isWordChar(word.charCodeAt(at + 1)) ? 'i' : c;
+}
+/** A letter or a digit (NaN, past either end of a word, is none). */
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 /** A "1" split from its second digit ("1_4", "1-6", "1 5", "1.5"): read as one age. */
 const SPLIT_TEEN = /\b1(?:\s?[_.\-]\s?|\s)([0-9])\b(?![.,:]\d)/g;
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
@@ -82,6 +135,9 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
 const NUMBER_WORD = /\b(?:five|six|seven|eight|nine|ten|eleven|twelve|thirte*n|fourte*n|fifte*n|sixte*n|seventee*n)\b/g;
 const numberWord = (w: string): string => NUMBER_WORDS[w.replace(/e+n$/, 'en')] ?? w;
 
+/** Spaced letters re-joined into one word: "i a m s i x t e e n" → "iamsixteen" → "iam sixteen". */
+const JOINED_SLOT =
+  /\b(iam|im|imonly|imjust)(ten|eleven|twelve|thirte+n|fourte+n|fifte+n|sixte+n|seventee+n|1[0-7])\b/g;
 /** The message as this module reads it (see the head of the module); built only after the gate passed. */
 export function readingView(view: string): string {
   let t = rejoinSpacedLetters(view);
@@ -89,6 +145,7 @@ export function readingView(view: string): string {
   if (LEET_OR_DIGIT.test(t)) t = deleetWords(t);
   if (t.includes('1')) t = t.replace(SPLIT_TEEN, '1$1');
   if (hasStretchedLetters(t)) t = squeezeLetterRuns(t, 3);
+  if (t !== view && JOINED_SLOT.test(t)) t = t.replace(JOINED_SLOT, '$1 $2');
   return t.replace(NUMBER_WORD, numberWord);
 }
 /** What every leet word holds (LEET_WORD, a digit or symbol). */
@@ -148,7 +205,17 @@ const SPEAKER_AGE = rx(
   S`(?:\bage\s*[:=\-]|\bmy age(?: is|:)?|\b(?:i'?m|im|i am) aged)\s*${TEEN}\b${NOT_AGE_AFTER}|`,
   S`\bmy ${TEEN}(?:th)? (?:birthday|bday|b-day)\b|\bmy sweet 16\b|`,
   S`\b(?:currently|really|actually|rn|irl|truly)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
-  S`^[^\w$£€]*${TEEN}\s*(?:[^\x00-\x7f]+\s*)?(?:\bhere\b|\bbtw\b|\bf\b|\bm\b|\bfrom\b|,|\bbut\b|\band\b|\blol\b|$)`,
+  S`^[^\w$£€]*(?:only |just |barely )?${TEEN}\s*(?:[^\x00-\x7f]+\s*)?(?:\bhere\b|\bbtw\b|\bf\b|\bm\b|\bfrom\b|,|\bbut\b|\band\b|\blol\b|$|`,
+  // an age with its next birthday: "15 going on 16", "sixteen next month"
+  S`\bgoing on\b|\bnext (?:week|month|year)\b|\bin (?:a|\d+) (?:weeks?|months?)\b|\bsoon\b|\btomorrow\b|`,
+  S`\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|`,
+  // an age traded for the reader's: "me 15 u?", "im 14 wbu"
+  S`(?:^|[.!?,]\s*)(?:me|i'?m|im)\s+${TEEN}\b[,\s]*(?:u|you|wbu|hbu|and (?:u|you))\b|`,
+  // an adult age still to come: "i won't be 18 for another two years", "i'm not 18 yet"
+  S`\bi (?:won'?t|wont|will not) be (?:18|legal) (?:for|until|till|yet)\b|\b(?:i'?m|im|i am) not (?:18|legal) `,
+  S`(?:yet|for|until|till)\b|`,
+  // a birthday just had or coming: "my 14th was last week"
+  S`\bmy ${TEEN}(?:th)? (?:was|is) (?:last|next|this|on|yesterday|tomorrow|in)\b`,
 );
 /** The speaker's school stage now. */
 const SPEAKER_SCHOOL = rx(
@@ -156,13 +223,29 @@ const SPEAKER_SCHOOL = rx(
   S`(?:[5-9]|1[0-3])\b(?!\s*(?:of|teacher|class|students|pupils|kids|parents|at uni|in uni))|`,
   S`\b(?:i'?m|im|i am)\s+(?:\w+\s+)?in (?:(?:[5-9]|1[0-2])(?:th|st|nd|rd) grade|(?:middle|high|secondary|junior high|`,
   S`primary|elementary) ?school|sixth form)\b|`,
-  S`\b(?:i'?m|im|i am) (?:a |still a |only a |currently a )?(?:freshman|sophomore|junior) (?:in|at) (?:high|hs)\b|`,
+  S`\b(?:i'?m|im|i am) (?:a |still a |only a |currently a )?(?:freshman|sophomore|junior|fresher|freshie) (?:in|at) `,
+  S`(?:high|hs)\b|\b(?:i'?m|im|i am) (?:\w+ )?in (?:jss|sss|ss) ?[1-3]\b|(?:^|[.!?]\s*)(?:jss|sss|ss) ?[1-3] `,
+  S`(?:student|pupil|here)\b|\b(?:i'?m|im|i am) (?:a |just a |still a )?school ?(?:girl|boy|kid)\b[^.!?]{0,12}\b${TEEN}\b|`,
   S`\b(?:currently )?a (?:freshman|sophomore) in high school\b|`,
   S`(?:^|[.!?,]\s*|\bi\s+(?:\w+\s+)?)(?:just )?started (?:middle|high|secondary|junior high) ?school\b|`,
+  S`(?:^|[.!?,]\s*|\bi\s+(?:\w+\s+)?)just started sixth form\b|`,
+  // a school stage opening a sentence, said of the speaker: "in the 10th grade, you?", "grade 9 student here"
+  S`(?:^|[.!?]\s*)(?:still |currently )?in (?:the )?(?:[5-9]|1[0-2])(?:th|st|nd|rd) grade\b|`,
+  S`(?:^|[.!?]\s*)(?:in )?(?:the )?(?:year|yr|grade|form) ?(?:[5-9]|1[0-3])\s*(?:student |pupil )?`,
+  S`(?:here|rn|btw|,\s*(?:you|u|wbu|hbu))\b|`,
+  S`\b(?:i'?m|im|i am) (?:still )?in primary(?: still| school)?\b(?! care| health| research| colou?rs)|`,
+  // GCSEs just finished or results awaited: the speaker is 16
+  S`\b(?:just|literally just|finally|only just) (?:finished|done|did|sat|got through) (?:with )?my (?:gcse'?s?|`,
+  S`mocks|sats)\b|\bmy gcse'?s? results? (?:are |come out |day (?:is )?)?(?:tomorrow|today|next week|this week)\b|`,
+  S`\b(?:got|getting) my gcse'?s? results\b|`,
+  // the speaker's own school-year work: "finish my year 10 science homework"
+  S`\b(?:finish|do|doing|revise|revising for|study for) my year (?:[5-9]|1[0-3]) (?:\w+ )?(?:homework|exams?|`,
+  S`mocks|coursework|test)\b|`,
   S`\b(?:doing|sitting|taking|revising for|studying for|resitting) my (?:gcses?|mocks|sats|a ?levels)\b|`,
   S`\bmy homeroom\b|\bin homeroom\b|`,
   S`\bmy (?:mum|mom|mam|dad|parents|step ?(?:mum|mom|dad)) (?:\w+ )?(?:grounds?|grounded|took my phone|takes my phone|`,
-  S`won'?t let me (?:go out|stay out|date|meet|have a (?:bf|gf|boyfriend|girlfriend)))\b|`,
+  S`(?:won'?t|doesn'?t|does not|don'?t|do not|will not) let me (?:go out|stay out|date|meet|have a (?:bf|gf|`,
+  S`boyfriend|girlfriend)))\b|`,
   S`\bcurfew\b[^]{0,40}\bschool ?night\b|\bschool ?night\b[^]{0,40}\bcurfew\b|`,
   // the speaker at school now, and a school year in the same message: "i'm still in school, year 9"
   S`\b(?:i'?m|im|i am) (?:\w+ )?(?:in|at) school\b[^.!?]{0,30}\b(?:year|yr|grade|form) (?:[5-9]|1[0-3])\b`,
@@ -172,7 +255,9 @@ const SPEAKER_SCHOOL = rx(
 const SCHOOL_WEAK = rx(
   S`\bmy school\b|\bafter (?:school|class)\b|\bschool (?:tomorrow|bus|uniform|trip)\b|\bin (?:school|class) `,
   S`(?:tomorrow|today|rn|right now)\b|\bmy (?:form )?teacher\b|\bdetention\b|\bhomework\b|\bin\s+(?:\w+\s+)?school\b|`,
-  S`\bat school\b`,
+  S`\bat school\b|\bschool ?night\b|`,
+  // a college freshman or sophomore is an adult: counted only with a second cue
+  S`\b(?:i'?m|im|i am) (?:a |still a |only a )?(?:freshman|sophomore)\b|^\W*(?:freshman|sophomore)\b`,
 );
 /** A second cue: hiding the meeting from a parent, or an age defence. */
 const MINOR_SECOND = rx(
@@ -182,7 +267,12 @@ const MINOR_SECOND = rx(
   S`(?:\w+ )?(?:older|18|mature|grown)\b|\b(?:like|prefer|into|want) (?:older|mature|grown) (?:men|guys|women|`,
   S`people|ones)\b|\bnot (?:18|legal)\b|\bage is (?:just )?a number\b|\bhope (?:you|u) (?:don'?t|dont) mind\b|`,
   S`\b(?:is that|that) (?:ok|okay|fine|a problem)\b|\bi want a (?:bf|gf|boyfriend|girlfriend)\b|\bolder (?:bf|gf|`,
-  S`boyfriend|girlfriend|man|guy)\b`,
+  S`boyfriend|girlfriend|man|guy)\b|`,
+  // a parent's watch: "when my mum is asleep", "my parents check my phone", "my parents are strict"
+  S`\bwhen my (?:mum|mom|dad|parents) (?:is|are|'s|'re) (?:asleep|out|gone|at work)\b|\bmy (?:mum|mom|dad|`,
+  S`parents) (?:checks?|check up|are (?:so |really )?strict|is (?:so |really )?strict)\b|`,
+  // meeting after school as the speaker's own time (a teacher says "after work"; AT_WORK sets a teacher aside)
+  S`\b(?:meet|see (?:you|u)|hang out|come over|call)\b[^.!?]{0,25}\bafter school\b(?! (?:club|pick ?up|run|activit))`,
 );
 /** A past, hypothetical or other person's frame before the age: "when i was 15", "my son is in year 9". */
 const NOT_SPEAKER_NOW = rx(
@@ -246,8 +336,10 @@ function speakerMinor(t: string): string | null {
     if (own && !minorAgeOnlyBelieved(t, [[SPEAKER_AGE]])) return age[0].trim();
   }
   const school = xv(SPEAKER_SCHOOL, t) ?? (tv(SCHOOL_WEAK, t) ? xv(MINOR_SECOND, t) : null);
-  // "i did my gcses in 2004": a past year told beside the school stage
-  if (school && !tv(AT_WORK, t) && !tv(ADULT_SELF, t) && !tv(PAST_YEAR, t)) {
+  // "i did my gcses in 2004": a past year told beside the school stage; "my parents grounded me once … when i was
+  // 14": a past-tense stage beside a past frame anywhere in the message
+  const pastStage = school !== null && /\b(?:grounded|took)\b/.test(school[0]) && tv(PAST_SELF, t);
+  if (school && !pastStage && !tv(AT_WORK, t) && !tv(ADULT_SELF, t) && !tv(PAST_YEAR, t)) {
     const before = clauseBefore(t, school.index);
     if (!NOT_SPEAKER_NOW.test(before)) return school[0].trim();
   }
@@ -267,11 +359,17 @@ const AGED_GROUP = rx(
   S`dollars|people|of them|[:.]\d))|\b${TEEN}\s*(?:-|to|or|,)\s*${TEEN}\b[^.!?]{0,20}\b(?:ideal|perfect|best|my type|`,
   S`my thing)\b|\b(?:best|perfect|ideal|right) age\b[^.!?]{0,30}\b${TEEN}\b|\b${TEEN}\b[^.!?]{0,10}\b(?:is|are) `,
   S`(?:ideal|perfect|the best|my type|the sweet spot)\b|\bpeak\w*\b[^.!?]{0,20}\b${TEEN}\b|`,
-  S`\b(?:girls|boys|ones|them|kids)\b (?:her|his|their|that|your \w+'?s?) age\b`,
+  S`\b(?:girls|boys|ones|them|kids)\b (?:her|his|their|that|your \w+'?s?) age\b|`,
+  // a school stage the group has not left: "them before they finish primary school", "still-at-school young"
+  S`\bbefore (?:(?:they|she|he) (?:finish|leave|start|go to) )?(?:primary|middle|high|secondary|junior high) ?school\b|`,
+  S`\bstill[ -](?:in|at)[ -](?:primary |middle |high |secondary )?school\b|`,
+  // a school year stands for an age under 18: "the girls in her year 8 class"
+  S`\b(?:girls?|boys?|ones|kids|students|pupils)\b[^.!?]{0,20}?\b(?:year|yr|grade) (?:[5-9]|1[0-2])\b`,
+  S`(?!\s*(?:of (?:uni|college|university|my degree|teaching)|at (?:uni|college|university)))`,
 );
 /** A child group in itself. */
 const CHILD_GROUP = rx(
-  S`\b(?:kids|children|child|lolis?|pre-?teens?|minors|underage|jail ?bait|school ?(?:girls|boys|kids)|`,
+  S`\b(?:kids|children|child|lolis?|pre[- ]?teens?|minors|underage|jail ?bait|school ?(?:girls|boys|kids)|`,
   S`(?:little|lil|young|younger|yng) (?:girls|boys|ones)|(?:girls|boys|kids) of school age|school age|`,
   S`middle school(?:ers| age)?|primary school(?:ers| age)?|high schoolers)\b`,
 );
@@ -285,7 +383,8 @@ const DESIRE = rx(
   S`fondness|fetish|weakness|turn(?:s|ed)? me on|fantasi[sz]\w*|ideal|perfect|best|peak\w*|sweet spot)\b`,
 );
 const DESIRE_STRONG = rx(
-  S`(?:^\W*|\b(?:i'?m|im|i am|i|we|are|you|u|really|so|lowkey|kinda|be|am|and|honestly)\s+)into\b|\b(?:my thing|my type|that way|attracted|fondness|fetish|weakness|turn(?:s|ed)? me on|fantasi[sz]\w*|`,
+  S`(?:^\W*|\b(?:i'?m|im|i am|i|we|are|you|u|really|so|lowkey|kinda|be|am|and|honestly)\s+)into\b|\b(?:my thing|my type|that way|attracted|fondness|fetish|weakness|turn(?:s|ed)? me on|`,
+  S`fantasi[sz]\w*|fantasy|fantasies|`,
   S`ideal|best age|peak\w*|sweet spot|hot|sexy|(?:got|have|had|has) a (?:thing|soft spot) for)\b`,
 );
 /** A sexual appraisal of a body. */
@@ -295,6 +394,7 @@ const SEXUAL_LOOK = rx(
 );
 /** The reader's (or a member's) child. */
 const READER_CHILD = rx(
+  S`\b${YOUR} (?:[2-9]|1[0-7])[ -]?(?:year[ -]?old|yo|y\/o)\b|`,
   S`\b${YOUR} (?:(?:little|lil|baby|young|younger|youngest|eldest|oldest|teenage|step)\s?)?(?:daughters?|sons?|kids?|`,
   S`children|child|niece|nephew|stepdaughter|stepson)\b|\b${YOUR} (?:little|lil|baby|younger) (?:sis|sister|bro|`,
   S`brother|girl|boy|one)\b|\b(?:a|the) (?:single )?(?:mum|mom|dad|parent) with (?:a )?(?:young|little) `,
@@ -309,7 +409,10 @@ const CHILD_ACCESS = rx(
   S`\b(?:own|a) phone\b|\b(?:chat|talk|speak) (?:to|with) (?:her|him)\b|\bsnap(?:chat)?\b|`,
   S`\b(?:send|sending|share|show|got|have|any) (?:me )?(?:more )?(?:pics?|photos?|pictures?|vids?|videos?)\b|`,
   S`\bsend (?:me )?more\b|\bswim ?suit\b|\bbikini\b|\bundies\b|\bunderwear\b|\bpool\b|\bbring her\b|\bnaked\b|`,
-  S`\bi (?:want|need|crave) ${YOUR}\b|\bwithout (?:you|u|her mum|his mum|her dad|his dad) knowing\b|\bour secret\b`,
+  S`\bi (?:want|need|crave) ${YOUR}\b|\bwithout (?:you|u|her mum|his mum|her dad|his dad) knowing\b|`,
+  S`\b(?:cash|money|paid|pay) for (?:pics|photos|pictures|videos|vids)\b|`,
+  S`\bour (?:little )?secret\b|\b(?:come|comes|be|stay|sleep|visit)\s+(?:over\s+)?alone\b|\bwhen (?:you'?re|you are|`,
+  S`ur|u r) (?:at work|out|away|asleep|not (?:home|around))\b`,
 );
 /** An appraisal that makes a request about a child personal: cute, pretty, hot. */
 const APPRAISAL = /\b(?:cute|pretty|gorgeous|beautiful|lovely|adorable|hot|sexy|fit)\b|😍|🥰|😘|🍭/;
@@ -340,7 +443,8 @@ const OWN_COUNTED_KIDS = rx(
 );
 /** A sexual look said of the aged group itself ("they're so hot", "getting so developed"), not of the weather. */
 const AGED_LOOK = rx(
-  S`\b(?:they'?re|they are|look|looks|looking|getting|gettin)\s+(?:so |really |rly |very |proper |well )?(?:hot|`,
+  S`\b(?:they'?re|they are|are all|look|looks|looking|getting|gettin)\s+`,
+  S`(?:so |really |rly |very |proper |well )?(?:hot|`,
   S`sexy|developed|curvy|thicc|fit|juicy|ripe|fuckable)\b|🥵|🤤`,
 );
 
@@ -348,7 +452,9 @@ const AGED_LOOK = rx(
 const STRONG_ACCESS = rx(
   S`\balone (?:with|time)\b|\btime alone\b|\bbaths?\b|\bbath ?time\b|\bin (?:her|his|my|their)? ?bed\b|\bbabysit\w*\b|`,
   S`\bkeep (?:her|him) (?:company|warm)\b|\b(?:own|a) phone\b|\bnaked\b|\bwithout (?:you|u|her|his) \w* ?knowing\b|`,
-  S`\bour secret\b|\bi (?:want|need|crave) (?:your|ur|yr|ya|yo)\b|\b(?:swim ?suit|bikini|underwear|undies|knickers|`,
+  S`\bour (?:little )?secret\b|\bi (?:want|need|crave) (?:your|ur|yr|ya|yo)\b|`,
+  S`\b(?:come|comes|be|stay|sleep|visit)\s+(?:over\s+)?alone\b|\bwhen (?:you'?re|you are|ur|u r) (?:at work|out|`,
+  S`away|asleep|not (?:home|around))\b|\b(?:swim ?suit|bikini|underwear|undies|knickers|`,
   S`pyjamas|nightie|changing)\b|\b(?:pics?|photos?|pictures?|vids?|videos?) of (?:your|ur|yr|ya|yo)\b`,
 );
 /** "13 year old(s)": a person or a group by age, counted with a strong desire or a sexual look only. */
@@ -359,6 +465,31 @@ const READER_AGE = rx(
   S`\b(?:you|u)(?:'?re| are| r| look(?: like)?(?: (?:you|u))?(?: could be| might be)?| could be| must be| seem)\s+`,
   S`(?:only |like |about |maybe )?${TEEN}\b${NOT_AGE_AFTER}`,
 );
+/** A parent's question to a parent: "what age did your kids get one", "when did your son start". */
+const PARENTING_QUESTION = rx(
+  S`\b(?:what age|at what age|how old were|when did) (?:did |do |were |was )?(?:your|ur) `,
+  S`(?:kids|children|son|daughter|boys|girls|eldest|youngest)\b`,
+);
+/** A phone as an access cue ("a phone", "her own phone", "snapchat"). */
+const PHONE_ACCESS = /\b(?:own|a|her|his) phone\b|\bsnap(?:chat)?\b/g;
+/** Access to a child other than a phone: the message read with its phone words removed. */
+function otherAccess(t: string): boolean {
+  const rest = t.replace(PHONE_ACCESS, ' ');
+  return CHILD_ACCESS.test(rest) || STRONG_ACCESS.test(rest);
+}
+/** The adults a school word names: "middle school teachers", "high school parents", "a primary school run". */
+const ROLE_AFTER =
+  /^'?\s*(?:teachers?|parents?|staff|mums?|moms?|dads?|coach\w*|friends?|sweethearts?|reunions?|runs?|days|years|pick ?ups?)\b/;
+/** Teens sought on the app: "any teens on here", "know any teens", "looking for teens". */
+const TEENS_SOUGHT = /\b(?:any|anyone|know any|looking for|send)\b[^.!?]{0,12}\b(?:barely |young )?teens\b/;
+/** Pictures of the speaker's own child offered: "my daughter is 12, want pics?". */
+const OFFER_PICS = rx(
+  S`\b(?:want|wanna|u want|you want|trade|swap|sell|buy|selling)\s+(?:some |her |his |more )?(?:pics?|photos?|`,
+  // not a thing the child made: "pics of her science project" ("of her in …", "of her naked" still offer the child)
+  S`pictures?|vids?|videos?)\b(?!\s+of (?:her|his|their|the) (?!in\b|on\b|at\b|with\b|naked|nude|alone|when)\w)`,
+);
+/** A group sought: "any … on here", "looking for", "know any". */
+const SEEK_GROUP = /\b(?:any|anyone|anybody|looking for|where (?:are|r) (?:the|all)|know any|hmu)\b/;
 /** Minors sought on the app: "any younger ones on here", "looking for young ones". */
 const SEEK_YOUNG = /\b(?:any|anyone|anybody|looking for|where are|wheres)\b[^.?!]{0,20}\b(?:younger|young|yng)\b/;
 /** Children of the household as a time or a place ("after the kids are asleep", "the kids always ask"). */
@@ -394,6 +525,15 @@ function adultInterest(t: string): string | null {
   if (agedLook) return `${aged[0]} … ${agedLook[0]}`;
   const group = xv(CHILD_GROUP, t);
   if (group && tv(SEEK_YOUNG, t) && !(care ??= tv(CARE, t))) return `${group[0]} … sought on the app`;
+  // school-level groups sought: "any middle schoolers on here?" (not "any kids?", asked of a parent)
+  // (a care word does not set it aside: nobody's work is seeking children on a dating app); "any middle school
+  // teachers on here?" seeks the adults named after the group
+  if (group && !/^(?:kids|children|child)$/.test(group[0]) && tv(SEEK_GROUP, t)) {
+    if (!ROLE_AFTER.test(t.slice(group.index + group[0].length))) return `${group[0]} … sought`;
+  }
+  // teens sought with an age under 18, "barely" or a wink: "any barely teens on here 👀"
+  const teens = xv(TEENS_SOUGHT, t);
+  if (teens && (tv(ANY_TEEN, t) || tv(WINK, t) || /barely|👀/.test(t))) return `${teens[0]} … sought`;
   if (group && !(tv(HOUSEHOLD_KIDS, t) && /^(?:kids|children|child)$/.test(group[0]))) {
     if (tv(WINK, t) && tv(SEEKING, t) && !(care ??= tv(CARE, t))) return `${group[0]} … ${xv(WINK, t)![0]}`;
     const strong = xv(DESIRE_STRONG, t) ?? xv(SEXUAL_LOOK, t);
@@ -411,10 +551,13 @@ function adultInterest(t: string): string | null {
     const near = t.slice(Math.max(0, child.index - 80), child.index + child[0].length + 80);
     const look = SEXUAL_LOOK.exec(near);
     if (look) return `${child[0]} … ${look[0]}`;
-    if (mine) return null;
+    if (mine) return tv(OFFER_PICS, t) ? `${child[0]} … pictures offered` : null;
     const access = xv(CHILD_ACCESS, t);
     const cues = (access ? 1 : 0) + (tv(APPRAISAL, t) ? 1 : 0) + (tv(HOW_OLD, t) ? 1 : 0);
-    if (access && (cues >= 2 || tv(STRONG_ACCESS, t))) {
+    // "she's 14 and wants a phone, what age did your kids get one?": a parenting question, not access to the child
+    // (only where the phone is the one access cue: any other one, read without the phone, still counts)
+    const compared = access !== null && /phone|snap/.test(access[0]) && tv(PARENTING_QUESTION, t) && !otherAccess(t);
+    if (access && !compared && (cues >= 2 || tv(STRONG_ACCESS, t))) {
       if (!(tv(FAMILY_OUTING, t) && !tv(OUTING_TURNED, t))) return `${child[0]} … ${access[0]}`;
     }
   }
@@ -425,18 +568,20 @@ function adultInterest(t: string): string | null {
 // Extortion: material or a secret, an audience told, a demand
 const MEDIA =
   S`(?:pics?|pictures?|photos?|images?|nudes?|vids?|videos?|clips?|recordings?|screenshots?|screen ?caps?|`.concat(
-    S`chats?|messages|dms|texts|tapes?|footage|sexts?|snaps|convos?|conversations?)`,
+    S`chats?|messages|dms|texts|tapes?|footage|sexts?|snaps|convos?|conversations?|${FX_MEDIA})`,
   );
 /** The member's own material, or material the speaker holds. */
 const MATERIAL = rx(
-  S`\b(?:${YOUR}|yuh|the|these|those|them|our|all (?:${YOUR}|the|our)|every|this|that)\s+(?:\w+\s+){0,2}?${MEDIA}\b|`,
+  S`\b(?:${YOUR}|yuh|the|these|those|them|our|all (?:${YOUR}|the|our)|every|this|that|${YOUR_FX}|essas|esas|estas|`,
+  S`ces|las|les|el|la|le|o)\s+(?:\w+\s+){0,2}?${MEDIA}\b|`,
   S`\b${MEDIA} (?:of|from) (?:you|u|ya|us)\b|\bwhat (?:you|u) (?:sent|showed|did|do|send)\b|`,
   S`\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded|screen ?recorded|own)\b|`,
   S`\b(?:everything|it all)\b`,
 );
 /** Material that is the member's (not "the pics from the party"). */
 const MATERIAL_OWN = rx(
-  S`\b(?:${YOUR}|yuh|our)\s+(?:\w+\s+){0,2}?${MEDIA}\b|\b${MEDIA} (?:of) (?:you|u|ya|us)\b|\bwhat (?:you|u) `,
+  S`\b(?:${YOUR}|yuh|our|${YOUR_FX})\s+(?:\w+\s+){0,2}?${MEDIA}\b|\b${MEDIA} (?:of) (?:you|u|ya|us)\b|`,
+  S`\b${MEDIA} (?:tuy[oa]s|de (?:ti|toi|voce))\b|\bwhat (?:you|u) `,
   S`(?:sent|showed|did)\b|\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded) (?:all |every )?`,
   S`(?:${YOUR}|the|those|these|our|them|it|everything)\b`,
 );
@@ -448,52 +593,73 @@ const SECRET = rx(
   S`out|hear)\b|\bnever (?:hears?|finds? out|knows?)\b|\bcriminal record\b|\baffair\b|\bcheating\b|\bkeep (?:quiet|`,
   S`it quiet|my mouth shut|(?:this|it) between us|${YOUR} secret|it to myself)\b|\bstays? between us\b|`,
   S`\bwhat (?:she|he|they)'?d think\b|\bi wonder what (?:she|he|they)\b|\b(?:like|love) to know\b|`,
-  S`\bthinks (?:you'?re|you are)\b`,
+  S`\bthinks (?:you'?re|you are)\b|`,
+  // kept from people ("keep this off your mum's facebook"), nobody told ("nobody at your office hears")
+  S`\bkeep (?:this|it|them|that|these|those) (?:off|away from|out of|from)\b|\b(?:nobody|no one|no-one)\b[^.!?]{0,25}`,
+  S`\b(?:hears?|knows?|finds? out|sees?)\b|`,
+  S`\b(?:vai adorar|va adorer|va a encantar|would (?:love|enjoy) (?:these|those))\b`,
 );
 /** The member's people or the public. */
 const AUDIENCE = rx(
-  S`\b(?:${YOUR}|yuh|ye)\s+(?:\w+\s+)?(?:wife|husband|missus|misses|hubby|partner|gf|bf|girlfriend|boyfriend|boss|`,
+  S`\b(?:${YOUR}|yuh|ye)\s+(?:\w+(?:'s)?\s+)?(?:crew|mandem|squad|gang|wife|husband|missus|misses|hubby|partner|gf|bf|girlfriend|boyfriend|boss|`,
   S`manager|employer|work|job|office|family|fam|mum|mom|mam|dad|parents|folks|kids|children|son|daughter|sister|`,
   S`brother|cousin|aunt|uncle|church|mosque|friends?|mates|friends list|followers|contacts|colleagues|coworkers|`,
   S`school|uni|timeline|feed|page|insta\w*|facebook|fb|socials|ex|congregation|team|neighbou?rs)\b|`,
   S`\b(?:everyone|everybody|the whole (?:\w+ )?(?:village|town|school|office|family|world|internet|street|church|`,
   S`team|class|group|uni|city|app)|every group ?chat|group ?chats?|public|pub[li]{1,2}c|online|the internet|`,
   S`everywhere|viral|reddit|twitter|tiktok|de gram|the gram|onlyfans|porn ?(?:sites?|hub)|on blast)\b|🌍|🌎|🌏|`,
-  S`\b(?:(?:you|u)'?ve got|(?:you|u) have|got) a (?:\w+ )?(?:wife|husband|family|boss|partner|girlfriend|boyfriend)\b`,
+  S`\b(?:(?:you|u)'?ve got|(?:you|u) have|got) a (?:\w+ )?(?:wife|husband|family|boss|partner|girlfriend|boyfriend)\b|`,
+  FX_AUDIENCE,
 );
 /** An act that exposes: sending, posting, an audience seeing or hearing. */
 const EXPOSE = rx(
   S`\b(?:send|sending|sent|post|posting|posted|leak|leaking|leaked|show|showing|share|sharing|forward|forwarding|`,
   S`tag|tagging|upload|uploading|email|emailing|expose|release|spread|publish|tell|telling|sees?|seeing|gets?|`,
   S`getting|find(?:s|ing)? out|hears?|hear(?:ing)? about|knows|learns?|goes?|going|gonna be|end(?:s)? up|`,
-  S`hit(?:s|ting)?|lands?|link)\b|\b(?:is|are|be|ends? up) (?:on|all over)\b`,
+  S`hit(?:s|ting)?|lands?|link)\b|\b(?:is|are|be|ends? up) (?:on|all over)\b|`,
+  FX_EXPOSE,
 );
 /** An act that exposes to the public whoever is named: posting, leaking, uploading. */
 const PUBLISH = rx(
   S`\b(?:post|posting|posted|leak|leaking|leaked|upload|uploading|uploaded|publish\w*|spread|distribut\w*)\b|`,
-  S`\bgoes? (?:public|viral|everywhere|online)\b|\bon (?:reddit|twitter|tiktok|the internet|porn ?(?:sites?|hub)|onlyfans)\b`,
+  S`\bgoes? (?:public|viral|everywhere|online)\b|`,
+  S`\bon (?:reddit|twitter|tiktok|the internet|porn ?(?:sites?|hub)|onlyfans)\b|`,
+  S`\b(?:viral kar\w*|yetnashar|hanshur|ynshar|subo|subire|publico|publicare|publie|publierai|postar|posto|`,
+  S`seront partout|sera partout)\b`,
 );
 /** Money or a price. */
 const PAY = rx(
   S`\b(?:pay|payment|money|cash|dosh|bands|funds|venmo|cashapp|cash app|paypal|zelle|revolut|bitcoin|`,
   S`btc|crypto|wallet|gift ?cards?|itunes|steam cards?|wire|transfer|quid|bucks|grand|fee|numbers|worth to (?:you|u)|`,
-  S`price|sort me out)\b|[$£€]\s?\d|\b\d+\s?(?:k|quid|bucks|dollars|pounds|usd|gbp|euros)\b|\bfor \d{3,}\b`,
+  S`price|sort me out)\b|[$£€]\s?\d|\d\s?[$£€]|`,
+  // a bare sum before a condition: "700 or i start sending", "500 by tonight"
+  S`\b\d{3,}\s*(?:or (?:i|else|your|ur|the|everyone|they|it|this)|by (?:tonight|tomorrow|midnight|the weekend|`,
+  S`(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|\bwestern union\b|\bmoneygram\b|`,
+  S`\bsend (?:me )?a (?:ton|monkey|pony|bag)\b(?! of)|`,
+  S`\b\d+\s?(?:k|quid|bucks|dollars|pounds|usd|gbp|euros)\b|\bfor \d{3,}\b|`,
+  FX_PAY,
 );
 /** More material or compliance demanded. */
 const MORE = rx(
   S`\b(?:send|one|1) more (?:nudes?|pics?|vids?|videos?|photos?|clips?)?\b|\bdo (?:what|as) i (?:say|tell|want)\b|`,
-  S`\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|\bkeep (?:paying|sending)\b`,
+  // asked, not offered ("want to see more? my link in bio" is an offer)
+  S`\b(?:lemme|let me) see more\b|\b(?:show|send) me more\b|\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|\bkeep (?:paying|sending)\b|`,
+  S`\b(?:manda|envia|envoie|bhejo|mande)(?:-moi|me)? (?:\w+ )?(?:mas|plus de|mais) (?:fotos|photos|videos?)\b|`,
+  S`\b(?:fotos|photos|videos?) (?:mas|plus) \w+`,
 );
 /** A condition or a deadline. */
 const CONDITION = rx(
-  S`\bor (?:else|i|i'?ll|${YOUR}|the|they|it|everyone|these|those|ya|it'?s)\b|\bunless\b|\bif (?:you|u|yuh) `,
+  S`\bor (?:else|i|i'?ll|${YOUR}|the|they|it|everyone|these|those|this|that|ya|it'?s)\b|\bunless\b|\bif (?:you|u|yuh) `,
   S`(?:don'?t|dont|do not|eh|refuse|ignore|block|stop|won'?t)\b|\bif not\b|\b${YOUR} choice\b|\bmake (?:this|it) `,
   S`(?:go away|disappear)\b|\b(?:by|before|till|until) (?:tonight|tomorrow|midnight|friday|monday|the weekend|\d)\b|`,
   S`\b(?:in|within|(?:you|u) have|(?:you|u)'?ve got|(?:you|u) got|got)\s+\d+\s?(?:h|hrs?|hours|mins|minutes|days)\b|`,
   S`\b\d+\s?(?:h|hrs?|hours|days)(?: to| left)\b|(?:^|[.!?]\s*)\d+\s?(?:h|hrs?|hours|days)\s*(?:[.!?]|$)|\bgot till\b|\bit all goes away\b|\bdisappear\b|\bi'?ll (?:delete|`,
   S`forget|destroy|keep quiet)\b|\band (?:they|she|he|nobody|no one) (?:never|won'?t)\b|\bignore me and\b|`,
-  S`\bsharpish\b`,
+  S`\bsharpish\b|`,
+  FX_CONDITION,
 );
+/** The member exposed: "or i expose you", "i'll leak you". */
+const EXPOSE_MEMBER = /\b(?:expose|exposing|leak|leaking|out) (?:you|u|ya)\b/;
 /** Asking about or reporting extortion received: the member as the one threatened. */
 const VICTIM = rx(
   S`\bis (?:it|this) (?:blackmail|extortion|sextortion|legal|a crime|a scam)\b|\basking for a friend\b|`,
@@ -521,7 +687,7 @@ function extortion(t: string): string | null {
   const exposure = audience !== null && expose !== null;
   // A demand with a condition and exposure: "pay or your boss sees the photos", "1 more vid or ur mum gets a link",
   // "$300 or i post the vid"; or the member's material or secret in reach.
-  if (demand && cond && (exposure || (material && tv(PUBLISH, t)))) return ev;
+  if (demand && cond && (exposure || (material && tv(PUBLISH, t)) || tv(EXPOSE_MEMBER, t))) return ev;
   if (demand && cond && (own || secret) && (material || secret)) return ev;
   // Money to make it go away, with the member's people named: "found your husband … make this go away for £2000".
   if (pay && audience && cond && /go away|disappear/.test(cond[0])) return ev;
@@ -545,6 +711,8 @@ function extortion(t: string): string | null {
 // ------------------------------------------------------------------------------------------------
 /** A past year told beside a school stage: "i did my gcses in 2004". */
 const PAST_YEAR = /\b(?:19\d\d|200\d|201\d)\b/;
+/** A past frame of the speaker's own life: "when i was 14", "as a teen", "growing up". */
+const PAST_SELF = /\bwhen (?:i|we) (?:was|were)\b|\bas a (?:kid|teen|teenager)\b|\bgrowing up\b|\bback then\b|\bonce\b/;
 /** A bare age opening the message or a sentence: "13 🥺 but i can act older". */
 const BARE_AGE = /(?:^|(?<!\d)[.!?]\s+)(1[0-7])\b(?!\s*(?:mins?|minutes|hours?|[:.,\/]\d|%|k\b|pm|am))/;
 /** A seeking or liking word beside a wink. */
@@ -558,8 +726,11 @@ const OUTING_TURNED = /alone|bath|bed|secret|without|warm|naked/;
 
 const NOTHING: ContextSignal[] = [];
 /** The words every age reading holds (an age 10–17 or a school-life word), tested on the reading view first. */
-const AGE_GATE =
-  /\b1[0-7](?!\d)|school|\b(?:year|yr|grade|form|class)\b|gcse|homeroom|curfew|ground|sophomore|freshman|mocks|sats\b|a ?levels/;
+const AGE_GATE = rx(
+  S`\b1[0-7](?!\d)|school|\b(?:year|yr|grade|form|class)\b|gcse|homeroom|curfew|ground|sophomore|freshman|mocks|`,
+  S`sats\b|a ?levels|primary|\b(?:18|legal)\b|let me (?:date|go|stay|meet|have)|teacher|homework|detention|teen|`,
+  S`\b(?:iam|im)(?:only|just)?(?:ten|elev|twel|thirt|fourt|fift|sixt|sevent|1[0-7])`,
+);
 /** The words every sexual-interest reading holds: an age, a child word, "young", "legal". */
 const INTEREST_GATE = rx(
   S`\b1[0-7](?!\d)|kid|child|daught|\bsons?\b|stepson|niece|nephew|girl|gir[li]s|\bboys?\b|\bsis\b|sister|\bbro\b|`,
@@ -637,6 +808,14 @@ export const ROUND18_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
   CARE,
   CHILD_GROUP,
   SEEK_YOUNG,
+  SEEK_GROUP,
+  ROLE_AFTER,
+  TEENS_SOUGHT,
+  OFFER_PICS,
+  EXPOSE_MEMBER,
+  PARENTING_QUESTION,
+  PAST_SELF,
+  JOINED_SLOT,
   HOUSEHOLD_KIDS,
   WINK,
   SEEKING,
