@@ -98,6 +98,11 @@ const re = (s: string, flags = '') => {
 
 // ------------------------------------------------------------------------------------------------
 // Detectors
+/** Others named before their age ("twins aged 14", "my kids, aged 9 and 12"): children, kin, pupils, a count. */
+const KIN_NAMED =
+  String.raw`twins|triplets|kids|children|boys|girls|sons?|daughters?|nephews?|nieces?|grandkids|grandchildren|` +
+  String.raw`stepkids|step-?sons?|step-?daughters?|students|pupils|brothers?|sisters?|siblings|cousins|two|three|` +
+  String.raw`four|both|ones`;
 const MINOR_AGE_NUM = [
   re(
     String.raw`(?<!\b(?:like|look|looks|feel|feels|act)\s)\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|` +
@@ -116,6 +121,19 @@ const MINOR_AGE_NUM = [
     String.raw`(?<!\b(?:when|since|before|after|till|until)\s)\bi\s+(?:just\s+)?turned\s+${MINOR_NUM}\b${NOT_AGE_UNIT}`,
   ),
 ];
+/**
+ * "twins aged 14, they look identical": the age of others the speaker names, not the speaker's (ADR 229) — unless a
+ * sexual or contact cue rides, when the minor-age finding is kept (no other reader reads "aged 14 and so hot").
+ */
+const OTHERS_AGED = re(
+  String.raw`\b(?:${KIN_NAMED})\s*,?\s+aged\s*${MINOR_NUM}\b(?:\s*(?:,|and|&|-)\s*\d{1,2}\b)*`,
+  'g',
+);
+const MINOR_SEXUAL_CUE = re(
+  String.raw`\b(?:hot|sexy|fit|pics?|photos?|nudes?|send|body|naked|bed|sex\w*|touch\w*|kiss\w*|alone|meet|date|` +
+    String.raw`cute|pretty|gorgeous|mature|developed|curvy|legs|boobs|tits|ass|horny|single|dm|snap\w*|secret|` +
+    String.raw`number|available|free)\b`,
+);
 const MINOR_AGE_SCHOOL = [
   re(
     String.raw`\b${ME}\s+(?:still\s+|only\s+)?(?:in|a|at)\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|` +
@@ -2844,6 +2862,15 @@ const NOUN_AT_READER =
 /** "murder you at scrabble", "kill you in mario kart": right after a threat verb, a game (ADR 156). */
 const GAME_AFTER = new RegExp(String.raw`^\s*(?:(?:you|u|ya)\s+)?${AT_GAME}`);
 
+/** Whether the only minor age in the text is that of others named ("twins aged 14"), with no sexual cue. */
+function othersAgedOnly(text: string): boolean {
+  OTHERS_AGED.lastIndex = 0;
+  if (!OTHERS_AGED.test(text) || MINOR_SEXUAL_CUE.test(text)) return false;
+  OTHERS_AGED.lastIndex = 0;
+  const rest = text.replace(OTHERS_AGED, ' ');
+  return !firstMatch(MINOR_AGE_NUM, [rest]) && !firstMatch(MINOR_AGE_SCHOOL, [rest]);
+}
+
 function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>, mutual: boolean): string | null {
   const [g, ...rest] = THREATS;
   if (tr.threatPrefix && tr.threatVerb)
@@ -3061,7 +3088,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
   // The negation is part of these phrasings ("i'm not 18 yet"): matched as they are.
   const minorSelf = minor ? null : tr.minorSelf ? firstMatch(MINOR_SELF, views) : null;
-  const minorAge = minor ?? minorSelf;
+  let minorAge = minor ?? minorSelf;
+  // "twins aged 14": someone else's age, when no other claim stands once it is set aside (ADR 229)
+  if (minor && minor.startsWith('aged') && othersAgedOnly(norm.text)) minorAge = null;
   // Someone else's belief about the speaker beside the speaker's adult age is no claim (round 16, ADR 205).
   if (minorAge && !minorAgeOnlyBelieved(views[views.length - 1], MINOR_CLAIMS)) add('minor_age', 90, minorAge);
   const minorSexual = tr.minorSexual ? firstNotNegated(MINOR_SEXUAL, views) : null;

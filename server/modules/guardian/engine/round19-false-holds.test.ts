@@ -75,6 +75,77 @@ const TWINS = [
   "I'm outside your house, the taxi's waiting, get in or I come in",
 ];
 
+/** Harmless lines of our own in the same classes (held before ADR 229's guards unless noted in the ADR). */
+const HARMLESS = [
+  'I know where you live now haha, thanks for the lovely evening',
+  'I know your address from the invitation, see you saturday!',
+  'I know where you live now, thanks for walking me to the tram',
+  'I know where you live from the party invite, see you on the 12th x',
+  'haha I know where you live now, thanks for dinner, it was lovely',
+  'I know your address from the parcel you sent, thank you so much',
+  'I know your address from the christmas card, thanks, it was lovely',
+  "I know where you live now, so next time it's your turn to host haha",
+  'thanks for having me over, I know where you live now so dinner at mine next',
+  'shame if your car breaks down again, let me give you a lift',
+  'shame if your car breaks down again, I can drive you to work',
+  'shame if the bus is late again, I can pick you up',
+  "shame if it rains on saturday, I'll bring an umbrella",
+  "it'd be a shame if your car wouldn't start, happy to give you a ride",
+  'shame if your phone dies again, just call me from the hotel',
+  "shame if your bike gets a flat again, I'll lend you mine",
+  'shame if your train gets cancelled, I can come get you',
+  "watch your back at trivia night, I've been studying",
+  "watch your back at bowling, I'm on form",
+  'watch your back at the quiz tonight, my team is strong',
+  'watch your back in mario kart, blue shells incoming',
+  'watch your back, the seagulls here steal chips',
+  'watch your back, the geese in this park are savage',
+  'watch your back at the market, the monkeys grab sunglasses',
+  'watch your back at the office, the wasps are out',
+  'I hope your brakes are ok after that noise yesterday',
+  'I hope your brakes are fine now, that squeak sounded bad',
+  'I hope your tyres are ok after that pothole',
+  'hope your brakes are sorted, did the garage call?',
+  'I hope your locks are ok after the storm',
+  "the uber's waiting",
+  'the taxi is waiting outside for you',
+  "the cab's waiting outside, hurry up haha",
+  "I'm outside your house, the uber's waiting",
+  "I'm outside your flat, the taxi's waiting, no rush",
+  "I'm outside your work, the car's waiting round the corner",
+  "I'm at your place, the uber's waiting downstairs",
+  "I'm outside your building, our table is waiting at 8",
+  "I'm outside your house, the driver is waiting, are you ready?",
+  'twins aged 14, they look identical',
+  'my twins aged 14 are at football tonight',
+  "if you ignore me I'll send more memes until you laugh",
+  "I'll be waiting at the bar, text me when you get there",
+  'I know where you live now, lovely flat, thanks for the tour',
+  'I know your address from your wedding invitation, the card is in the post',
+  'shame if the weather ruins it, let me drive you instead',
+  'watch your back in the snowball fight tomorrow',
+];
+
+/** The same lines from a stranger (the reader never replied): knowing their address or arriving stays held. */
+const STRANGER_HELD = [
+  'I know where you live now haha, thanks for the lovely evening',
+  'I know your address from the invitation, see you saturday!',
+  'I know where you live now, thanks for walking me to the tram',
+  'I know where you live from the party invite, see you on the 12th x',
+  'haha I know where you live now, thanks for dinner, it was lovely',
+  'I know your address from the parcel you sent, thank you so much',
+  'I know your address from the christmas card, thanks, it was lovely',
+  "I know where you live now, so next time it's your turn to host haha",
+  'thanks for having me over, I know where you live now so dinner at mine next',
+  "I'm outside your house, the uber's waiting",
+  "I'm outside your flat, the taxi's waiting, no rush",
+  "I'm outside your work, the car's waiting round the corner",
+  "I'm at your place, the uber's waiting downstairs",
+  "I'm outside your house, the driver is waiting, are you ready?",
+  'I know where you live now, lovely flat, thanks for the tour',
+  'I know your address from your wedding invitation, the card is in the post',
+];
+
 describe('round 19 false holds: harmful twins (ADR 229)', () => {
   it.each(TWINS)('twin %s is blocked at trust 50 and 90, in a chat and from a stranger', (t) => {
     for (const ctx of [
@@ -84,5 +155,15 @@ describe('round 19 false holds: harmful twins (ADR 229)', () => {
       chatContext({ stranger: true, trust: 90 }),
     ])
       expect(engine.moderateText(t, ctx).decision).toBe('BLOCK');
+  });
+});
+
+describe('round 19 false holds: harmless lines (ADR 229)', () => {
+  it.each(HARMLESS)('%s is allowed in an ongoing chat at trust 50 and 90', (t) => {
+    for (const ctx of [chatContext({ stranger: false }), chatContext({ stranger: false, trust: 90 })])
+      expect(engine.moderateText(t, ctx).decision).toBe('ALLOW');
+  });
+  it.each(STRANGER_HELD)('%s from a stranger is not allowed', (t) => {
+    expect(engine.moderateText(t, chatContext({ stranger: true })).decision).not.toBe('ALLOW');
   });
 });
