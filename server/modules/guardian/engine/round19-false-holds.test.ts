@@ -12,6 +12,9 @@ import { chatContext } from './rules/test-contexts';
 const engine = createGuardianEngine();
 
 const TWINS = [
+  // the one arrival-purpose concept (a ride) never excuses a warning beside known whereabouts
+  'I drove you home in my cab so I know your address, think very carefully before you reply',
+  'I drive a taxi, I know your street now, not joking',
   'I know where you live now, so answer me',
   "I know where you live now haha, thanks for the lovely evening, don't ignore me again",
   'I know where you live now, thanks for nothing',

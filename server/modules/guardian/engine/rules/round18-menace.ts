@@ -96,6 +96,11 @@ const OMINOUS = rx(
   S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bnumber \d{1,3}\b(?![\d ]*\d)|🔥|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
   S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b`,
 );
+/** The warnings among the ominous closes (not a parting line such as "see you soon"): no plan excuses them. */
+const OMINOUS_WARNING = rx(
+  S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
+  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b`,
+);
 /** An ominous future aimed at the reader, enough on its own (the speaker's own fear says "my"). */
 const DOOM = rx(
   S`\b(?:looking|checking|glancing|watching)\s+(?:over|behind)\s+${YOUR}\s+(?:shoulder|back)|`,
@@ -282,8 +287,9 @@ function menaceIn(v: string, optedIn: boolean): string {
       v.includes('watch') ||
       v.includes('track')) &&
     SURVEIL.test(v) &&
-    !PLAN.test(v) &&
-    (arrival || refused(v) || OMINOUS.test(v))
+    // A plan or a ride excuses an arrival or a parting line, never a warning (ADR 229: "I drive a cab, I know your
+    // address, think carefully" since rides joined the one arrival-purpose concept).
+    (refused(v) || OMINOUS_WARNING.test(v) || (!PLAN.test(v) && (arrival || OMINOUS.test(v))))
   )
     return "knowledge of the reader's whereabouts, with menace";
   // 2. An ominous future aimed at the reader.
