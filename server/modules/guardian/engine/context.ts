@@ -125,11 +125,11 @@ const MINOR_AGE_NUM = [
  * "twins aged 14, they look identical": the age of others the speaker names, not the speaker's (ADR 229) — unless a
  * sexual or contact cue rides, when the minor-age finding is kept (no other reader reads "aged 14 and so hot").
  */
-const OTHERS_AGED = re(
+const OTHERS_AGED = new RegExp(
   String.raw`\b(?:${KIN_NAMED})\s*,?\s+aged\s*${MINOR_NUM}\b(?:\s*(?:,|and|&|-)\s*\d{1,2}\b)*`,
   'g',
 );
-const MINOR_SEXUAL_CUE = re(
+const MINOR_SEXUAL_CUE = new RegExp(
   String.raw`\b(?:hot|sexy|fit|pics?|photos?|nudes?|send|body|naked|bed|sex\w*|touch\w*|kiss\w*|alone|meet|date|` +
     String.raw`cute|pretty|gorgeous|mature|developed|curvy|legs|boobs|tits|ass|horny|single|dm|snap\w*|secret|` +
     String.raw`number|available|free)\b`,
@@ -177,7 +177,8 @@ const ARRIVAL_AT_READER =
  * ADR 228: in an ongoing chat an arrival with a co-present errand (a ride, being let in from the weather, a gift or
  * food for the reader, a plan's timing) is the plan arriving, not a stalker's arrival. One owner (ADR 229): concepts.ts.
  */
-const ARRIVAL_ERRAND = re(ARRIVAL_PURPOSE);
+// Read only after an arrival matched: not registered with the prefilter (ADR 190).
+const ARRIVAL_ERRAND = new RegExp(ARRIVAL_PURPOSE);
 /**
  * What turns an arrival into menace whatever the errand: a condition or force, the reader's refusal, hiding or escape,
  * watching, a third person with the reader, or staying put.
@@ -191,11 +192,14 @@ const ARRIVAL_MENACE = re(
     String.raw`cheat\w*|found|track\w*|follow\w*|address|moved)\b`,
 );
 const WATCH_BACK = /\bwatch your back\b/;
-/** "watch your back at the pub quiz", "watch your back, the seagulls here steal chips": a game or a hazard (ADR 229). */
-const A_GAME = re(String.raw`\b${GAME}\b`);
-const A_HAZARD = re(NAMED_HAZARD);
-const BACK_MENACE = re(WATCH_BACK_MENACE);
-const BACK_MENACE_AT_GAME = re(WATCH_BACK_MENACE_AT_GAME);
+/**
+ * "watch your back at the pub quiz", "watch your back, the seagulls here steal chips": a game or a hazard (ADR 229).
+ * Read only after "watch your back" matched, so not registered with the prefilter (no per-message cost, ADR 190).
+ */
+const A_GAME = new RegExp(String.raw`\b${GAME}\b`);
+const A_HAZARD = new RegExp(NAMED_HAZARD);
+const BACK_MENACE = new RegExp(WATCH_BACK_MENACE);
+const BACK_MENACE_AT_GAME = new RegExp(WATCH_BACK_MENACE_AT_GAME);
 /** Whether "watch your back" in the view is a game's banter or a warning about a hazard that is not the speaker. */
 const watchBackExcused = (v: string): boolean =>
   (A_GAME.test(v) && !BACK_MENACE_AT_GAME.test(v)) || (A_HAZARD.test(v) && !BACK_MENACE.test(v));
@@ -593,13 +597,13 @@ const WHEREABOUTS_MENACE = re(
  * parcel, a lift or a walk home, being a guest, or warmth about the evening ("thanks for the lovely evening", "see you
  * saturday"). Read only after a whereabouts finding, in an ongoing chat, and never with menace.
  */
-const WHEREABOUTS_GIVEN = re(
+const WHEREABOUTS_GIVEN = new RegExp(
   String.raw`\b(?:invit\w*|wedding|christmas card|birthday card|the card|parcel|package|(?:dropp\w*|drove|walk\w*) ` +
     String.raw`(?:you|u|me) (?:off|home|back|to)|the lift|having me|thanks?|thank (?:you|u)|lovely|cute|tour|host)\b|` +
     String.raw`\bsee (?:you|u) (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d+)`,
 );
 /** Menace the round-12 list does not name, read beside a benign source: an ominous close, kin, the door, hiding. */
-const WHEREABOUTS_MENACE_MORE = re(
+const WHEREABOUTS_MENACE_MORE = new RegExp(
   String.raw`\b(?:sleep (?:well|tight)|sweet dreams|see (?:you|u) (?:soon|around)|be seeing|for nothing|hid\w*|` +
     String.raw`use it|expect|(?:your|ur) (?:mum|mom|dad|sister|brother|parents|son|daughter|door|locks?)|strong|` +
     String.raw`weak|ghost\w*|unmatch\w*|if (?:you|u)|unless|or i|shame|pity|accidents?|something happen\w*)\b|` +
@@ -3346,8 +3350,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     !views.some((v) => PREFILTER.test(WHEREABOUTS_MENACE, v)) &&
     (views.some((v) => PREFILTER.test(READER_TOLD_ME, v)) ||
       // an invitation, a lift home, warmth about the evening (ADR 229)
-      (views.some((v) => PREFILTER.test(WHEREABOUTS_GIVEN, v)) &&
-        !views.some((v) => PREFILTER.test(WHEREABOUTS_MENACE_MORE, v))))
+      (views.some((v) => WHEREABOUTS_GIVEN.test(v)) && !views.some((v) => WHEREABOUTS_MENACE_MORE.test(v))))
   )
     for (let i = signals.length - 1; i >= 0; i--) if (isWhereaboutsFinding(signals[i])) signals.splice(i, 1);
   signals.push(...round12ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 176
