@@ -29,7 +29,7 @@ import {
   AILMENT,
   ARRIVAL_PURPOSE,
   AT_GAME,
-  GAME,
+  WATCH_BACK_GAME,
   LURE_WARNING,
   NAMED_HAZARD,
   OWN_CONTACT,
@@ -196,7 +196,7 @@ const WATCH_BACK = /\bwatch your back\b/;
  * "watch your back at the pub quiz", "watch your back, the seagulls here steal chips": a game or a hazard (ADR 229).
  * Read only after "watch your back" matched, so not registered with the prefilter (no per-message cost, ADR 190).
  */
-const A_GAME = new RegExp(String.raw`\b${GAME}\b`);
+const A_GAME = new RegExp(String.raw`\b${WATCH_BACK_GAME}\b`);
 const A_HAZARD = new RegExp(NAMED_HAZARD);
 const BACK_MENACE = new RegExp(WATCH_BACK_MENACE);
 const BACK_MENACE_AT_GAME = new RegExp(WATCH_BACK_MENACE_AT_GAME);

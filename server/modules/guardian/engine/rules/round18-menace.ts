@@ -21,7 +21,7 @@ import * as L from '../clauses/lexicon';
 import type { ContextSignal } from '../types';
 import {
   ARRIVAL_PURPOSE,
-  GAME,
+  WATCH_BACK_GAME,
   JOINT_PLAN as JOINT_PLAN_TEXT,
   NAMED_HAZARD,
   WATCH_BACK_MENACE,
@@ -119,7 +119,7 @@ const VEILED_FUTURE = rx(
 /** Why a reader might lock their doors that is not the speaker: burglaries, storms. */
 const SAFETY_CAUSE = /\bburglar|\bbreak-?ins?\b|\bthie(?:f|ves)\b|\bstorm|\bwind\b|\bholiday|\baway\b|\bcrime/;
 /** "watch your back" at a game or beside a hazard that is not the speaker (concepts.ts, ADR 229). */
-const A_GAME = rx(S`\b${GAME}\b`);
+const A_GAME = rx(S`\b${WATCH_BACK_GAME}\b`);
 const A_HAZARD = rx(NAMED_HAZARD);
 const BACK_MENACE = rx(WATCH_BACK_MENACE);
 const BACK_MENACE_AT_GAME = rx(WATCH_BACK_MENACE_AT_GAME);

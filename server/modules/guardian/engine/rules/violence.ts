@@ -18,7 +18,7 @@ import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
 import {
   AT_GAME,
-  GAME,
+  WATCH_BACK_GAME,
   NAMED_HAZARD,
   PLAY_WORDS,
   RIDE,
@@ -132,7 +132,7 @@ const MISHAP_MENACE = rx(
 const mishapWithHelp = (v: string): boolean =>
   EVERYDAY_MISHAP.test(v) && SPEAKER_RIDE.test(v) && !MISHAP_MENACE.test(v.replace(/\bshame if\b/, ''));
 // "watch your back" at a game or beside a hazard that is not the speaker (concepts.ts, ADR 229).
-const A_GAME = rx(S`\b${GAME}\b`);
+const A_GAME = rx(S`\b${WATCH_BACK_GAME}\b`);
 const A_HAZARD = rx(NAMED_HAZARD);
 const BACK_MENACE = rx(WATCH_BACK_MENACE);
 const BACK_MENACE_AT_GAME = rx(WATCH_BACK_MENACE_AT_GAME);
