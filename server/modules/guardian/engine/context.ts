@@ -25,7 +25,19 @@ import { clauseReaderSignals } from './clauses/clause-reader';
 import { round18MenaceSignals } from './rules/round18-menace';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
-import { AILMENT, AT_GAME, LURE_WARNING, OWN_CONTACT, WARNING_CUE, YEARS_OF_WORK } from './rules/concepts';
+import {
+  AILMENT,
+  ARRIVAL_PURPOSE,
+  AT_GAME,
+  WATCH_BACK_GAME,
+  LURE_WARNING,
+  NAMED_HAZARD,
+  OWN_CONTACT,
+  WARNING_CUE,
+  WATCH_BACK_MENACE,
+  WATCH_BACK_MENACE_AT_GAME,
+  YEARS_OF_WORK,
+} from './rules/concepts';
 import { NOT_QUOTED_TO_ME, minorAgeOnlyBelieved } from './rules/frames';
 import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
@@ -86,6 +98,11 @@ const re = (s: string, flags = '') => {
 
 // ------------------------------------------------------------------------------------------------
 // Detectors
+/** Others named before their age ("twins aged 14", "my kids, aged 9 and 12"): children, kin, pupils, a count. */
+const KIN_NAMED =
+  String.raw`twins|triplets|kids|children|boys|girls|sons?|daughters?|nephews?|nieces?|grandkids|grandchildren|` +
+  String.raw`stepkids|step-?sons?|step-?daughters?|students|pupils|brothers?|sisters?|siblings|cousins|two|three|` +
+  String.raw`four|both|ones`;
 const MINOR_AGE_NUM = [
   re(
     String.raw`(?<!\b(?:like|look|looks|feel|feels|act)\s)\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|` +
@@ -104,6 +121,19 @@ const MINOR_AGE_NUM = [
     String.raw`(?<!\b(?:when|since|before|after|till|until)\s)\bi\s+(?:just\s+)?turned\s+${MINOR_NUM}\b${NOT_AGE_UNIT}`,
   ),
 ];
+/**
+ * "twins aged 14, they look identical": the age of others the speaker names, not the speaker's (ADR 229) — unless a
+ * sexual or contact cue rides, when the minor-age finding is kept (no other reader reads "aged 14 and so hot").
+ */
+const OTHERS_AGED = new RegExp(
+  String.raw`\b(?:${KIN_NAMED})\s*,?\s+aged\s*${MINOR_NUM}\b(?:\s*(?:,|and|&|-)\s*\d{1,2}\b)*`,
+  'g',
+);
+const MINOR_SEXUAL_CUE = new RegExp(
+  String.raw`\b(?:hot|sexy|fit|pics?|photos?|nudes?|send|body|naked|bed|sex\w*|touch\w*|kiss\w*|alone|meet|date|` +
+    String.raw`cute|pretty|gorgeous|mature|developed|curvy|legs|boobs|tits|ass|horny|single|dm|snap\w*|secret|` +
+    String.raw`number|available|free)\b`,
+);
 const MINOR_AGE_SCHOOL = [
   re(
     String.raw`\b${ME}\s+(?:still\s+|only\s+)?(?:in|a|at)\s+(?:(?:[6-9]|1[0-2])(?:th)?\s+grade|` +
@@ -145,13 +175,10 @@ const ARRIVAL_AT_READER =
   /\b(?:i'?m|im|i am)\s+(?:outside|at|near) your (?:house|place|door|work|flat|apartment|office|school)\b/;
 /**
  * ADR 228: in an ongoing chat an arrival with a co-present errand (a ride, being let in from the weather, a gift or
- * food for the reader, a plan's timing) is the plan arriving, not a stalker's arrival.
+ * food for the reader, a plan's timing) is the plan arriving, not a stalker's arrival. One owner (ADR 229): concepts.ts.
  */
-const ARRIVAL_ERRAND = re(
-  String.raw`\b(?:taxi|cab|uber|lyft|ride|pick(?:ing)? you up|your lift|freezing|so cold|raining|pouring|` +
-    String.raw`buzz me in|birthday|cake|flowers|present|pizza|takeaway|coffee|delivery|parcel|early|running late|` +
-    String.raw`are you ready|when you'?re ready|come down)\b`,
-);
+// Read only after an arrival matched: not registered with the prefilter (ADR 190).
+const ARRIVAL_ERRAND = new RegExp(ARRIVAL_PURPOSE);
 /**
  * What turns an arrival into menace whatever the errand: a condition or force, the reader's refusal, hiding or escape,
  * watching, a third person with the reader, or staying put.
@@ -164,6 +191,18 @@ const ARRIVAL_MENACE = re(
     String.raw`coming in|open up|anyway|alone|scream|police|cops|call anyone|tell anyone|make me|leav\w*|left|dump\w*|` +
     String.raw`cheat\w*|found|track\w*|follow\w*|address|moved)\b`,
 );
+const WATCH_BACK = /\bwatch your back\b/;
+/**
+ * "watch your back at the pub quiz", "watch your back, the seagulls here steal chips": a game or a hazard (ADR 229).
+ * Read only after "watch your back" matched, so not registered with the prefilter (no per-message cost, ADR 190).
+ */
+const A_GAME = new RegExp(String.raw`\b${WATCH_BACK_GAME}\b`);
+const A_HAZARD = new RegExp(NAMED_HAZARD);
+const BACK_MENACE = new RegExp(WATCH_BACK_MENACE);
+const BACK_MENACE_AT_GAME = new RegExp(WATCH_BACK_MENACE_AT_GAME);
+/** Whether "watch your back" in the view is a game's banter or a warning about a hazard that is not the speaker. */
+const watchBackExcused = (v: string): boolean =>
+  (A_GAME.test(v) && !BACK_MENACE_AT_GAME.test(v)) || (A_HAZARD.test(v) && !BACK_MENACE.test(v));
 const THREATS = [
   re(
     String.raw`\b(?:i'?ll|ill|i will|i'?m (?:going to|gonna|coming to)|im (?:going to|gonna)|` +
@@ -175,7 +214,7 @@ const THREATS = [
     String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b` +
       String.raw`(?!\s*(?:tired|serious|wrong|right|cute|funny|inside|to me\b))`,
   ),
-  /\bwatch your back\b/,
+  WATCH_BACK,
   // "you'll regret it" moved to CONDITIONAL_THREAT (a recommendation such as "try it, you'll regret it if
   // you don't" is not a threat).
   re(
@@ -552,6 +591,23 @@ const WHEREABOUTS_MENACE = re(
     String.raw`come (?:by|round|over|there|find|for)|visit|wait\w* ` +
     String.raw`(?:for|outside)|outside|ignore|block|answer|reply|regret|careful|remember (?:that|this)|i'?ll|i will|` +
     String.raw`gonna|going to|so don'?t|don'?t make|family|kids|boss)\b`,
+);
+/**
+ * Where the speaker learnt the reader's whereabouts when it is no surveillance (ADR 229): an invitation, a card or a
+ * parcel, a lift or a walk home, being a guest, or warmth about the evening ("thanks for the lovely evening", "see you
+ * saturday"). Read only after a whereabouts finding, in an ongoing chat, and never with menace.
+ */
+const WHEREABOUTS_GIVEN = new RegExp(
+  String.raw`\b(?:invit\w*|wedding|christmas card|birthday card|the card|parcel|package|(?:dropp\w*|drove|walk\w*) ` +
+    String.raw`(?:you|u|me) (?:off|home|back|to)|the lift|having me|thanks?|thank (?:you|u)|lovely|cute|tour|host)\b|` +
+    String.raw`\bsee (?:you|u) (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d+)`,
+);
+/** Menace the round-12 list does not name, read beside a benign source: an ominous close, kin, the door, hiding. */
+const WHEREABOUTS_MENACE_MORE = new RegExp(
+  String.raw`\b(?:sleep (?:well|tight)|sweet dreams|see (?:you|u) (?:soon|around)|be seeing|for nothing|hid\w*|` +
+    String.raw`use it|expect|(?:your|ur) (?:mum|mom|dad|sister|brother|parents|son|daughter|door|locks?)|strong|` +
+    String.raw`weak|ghost\w*|unmatch\w*|if (?:you|u)|unless|or i|shame|pity|accidents?|something happen\w*)\b|` +
+    String.raw`\bnow\b[^.!?]{0,30}\bwatch|🔪|😈|👀`,
 );
 const isWhereaboutsFinding = (x: ContextSignal): boolean =>
   (x.kind === 'stalking' && /\bknow where\b/.test(x.evidence)) ||
@@ -2810,6 +2866,15 @@ const NOUN_AT_READER =
 /** "murder you at scrabble", "kill you in mario kart": right after a threat verb, a game (ADR 156). */
 const GAME_AFTER = new RegExp(String.raw`^\s*(?:(?:you|u|ya)\s+)?${AT_GAME}`);
 
+/** Whether the only minor age in the text is that of others named ("twins aged 14"), with no sexual cue. */
+function othersAgedOnly(text: string): boolean {
+  OTHERS_AGED.lastIndex = 0;
+  if (!OTHERS_AGED.test(text) || MINOR_SEXUAL_CUE.test(text)) return false;
+  OTHERS_AGED.lastIndex = 0;
+  const rest = text.replace(OTHERS_AGED, ' ');
+  return !firstMatch(MINOR_AGE_NUM, [rest]) && !firstMatch(MINOR_AGE_SCHOOL, [rest]);
+}
+
 function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>, mutual: boolean): string | null {
   const [g, ...rest] = THREATS;
   if (tr.threatPrefix && tr.threatVerb)
@@ -2848,6 +2913,7 @@ function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>
       if (!m) continue;
       // "I'm outside your house, the taxi's here" in an ongoing chat: the plan arriving (ADR 228).
       if (r === ARRIVAL_AT_READER && mutual && ARRIVAL_ERRAND.test(v) && !ARRIVAL_MENACE.test(v)) continue;
+      if (r === WATCH_BACK && watchBackExcused(v)) continue;
       return m[0];
     }
   }
@@ -3026,7 +3092,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     (tr.school ? firstMatch(MINOR_AGE_SCHOOL, [norm.text]) : null);
   // The negation is part of these phrasings ("i'm not 18 yet"): matched as they are.
   const minorSelf = minor ? null : tr.minorSelf ? firstMatch(MINOR_SELF, views) : null;
-  const minorAge = minor ?? minorSelf;
+  let minorAge = minor ?? minorSelf;
+  // "twins aged 14": someone else's age, when no other claim stands once it is set aside (ADR 229)
+  if (minor && minor.startsWith('aged') && othersAgedOnly(norm.text)) minorAge = null;
   // Someone else's belief about the speaker beside the speaker's adult age is no claim (round 16, ADR 205).
   if (minorAge && !minorAgeOnlyBelieved(views[views.length - 1], MINOR_CLAIMS)) add('minor_age', 90, minorAge);
   const minorSexual = tr.minorSexual ? firstNotNegated(MINOR_SEXUAL, views) : null;
@@ -3274,13 +3342,15 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     !views.some((v) => PREFILTER.test(OWN_CONTACT_RE, v))
   )
     for (let i = signals.length - 1; i >= 0; i--) if (signals[i].kind === 'off_platform') signals.splice(i, 1);
-  // "i know where you work, you told me": whereabouts the reader gave the speaker (round 12) are neither surveillance
-  // nor leverage, unless something in the message menaces.
+  // "i know where you work, you told me": whereabouts the reader gave the speaker (round 12), or learnt from an
+  // invitation or a lift home (ADR 229), are neither surveillance nor leverage, unless something in the message menaces.
   if (
     signals.some(isWhereaboutsFinding) &&
     mutual &&
-    views.some((v) => PREFILTER.test(READER_TOLD_ME, v)) &&
-    !views.some((v) => PREFILTER.test(WHEREABOUTS_MENACE, v))
+    !views.some((v) => PREFILTER.test(WHEREABOUTS_MENACE, v)) &&
+    (views.some((v) => PREFILTER.test(READER_TOLD_ME, v)) ||
+      // an invitation, a lift home, warmth about the evening (ADR 229)
+      (views.some((v) => WHEREABOUTS_GIVEN.test(v)) && !views.some((v) => WHEREABOUTS_MENACE_MORE.test(v))))
   )
     for (let i = signals.length - 1; i >= 0; i--) if (isWhereaboutsFinding(signals[i])) signals.splice(i, 1);
   signals.push(...round12ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 176

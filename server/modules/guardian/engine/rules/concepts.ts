@@ -4,7 +4,9 @@
  * the prefilter) its own expression from these, so this module imports nothing.
  *  - a game: what violent talk is hyperbole about ("murder you at scrabble");
  *  - trivial stakes: what a threat phrase is banter about ("you're dead, you ate my chips");
- *  - years of work: what "year 12 of …" counts when it is no school year ("year 12 of teaching").
+ *  - years of work: what "year 12 of …" counts when it is no school year ("year 12 of teaching");
+ *  - an arrival's benign purpose: a ride, the weather, a gift or food, a plan's time, a shared meal or date (ADR 229);
+ *  - a warning that is no threat: "watch your back" at a game or beside a hazard that is not the speaker (ADR 229).
  * Reported and quoted frames have their own owner, frames.ts (ADR 183).
  */
 const S = String.raw;
@@ -87,3 +89,59 @@ export const YEARS_OF_WORK =
   S`\s+of\s+(?:my |the |this |our )?(?:(?!school|gcse|homework|exam|sixth|secondary|high|class)\w+ )?(?:teaching|` +
   S`nursing|career|job|work|phd|doctorate|degree|marriage|residency|practice|apprenticeship|service|business|` +
   S`recovery|sobriety|motherhood|fatherhood|parenting|retirement)\b`;
+
+// ------------------------------------------------------------------------------------------------
+// An arrival's benign purpose (ADR 229: one owner for ADR 226/227's PLAN and ADR 228's ARRIVAL_ERRAND)
+/** A ride the speaker offers or that waits: "let me give you a lift", "I'll pick you up", "the uber's here". */
+export const RIDE =
+  S`(?:taxi|cab|uber|lyft|ride|your lift|(?:give|offer) (?:you|u) a (?:lift|ride)|drive (?:you|u)\b|` +
+  S`pick(?:ing)? (?:you|u) up|come (?:and )?get (?:you|u)|grab (?:you|u) at)`;
+/**
+ * What waits for the reader on an errand ("the uber's waiting", "our table is waiting"): "waiting" is an arrival's
+ * menace only when the speaker waits, so a reader skips it after one of these as its subject (ADR 229).
+ */
+export const WAITING_THING =
+  S`(?:the|our|your|ur|a|my)\s+(?:uber|lyft|taxi|cab|car|driver|ride|lift|table|food|dinner|pizza|coffee|booking|` +
+  S`reservation|train|bus|tram|boat)(?:'s|s| is| are)\s`;
+/**
+ * What an arrival at the reader's place is for, when it is the plan arriving and not a stalker: a ride, being let in
+ * from the weather, a gift or food for the reader, a plan's time or a shared meal or date, "as agreed", a warm close.
+ * Read by context.ts (the arrival at the reader's door, known whereabouts), round18-menace.ts (an arrival at the
+ * reader's routine) and violence.ts ("shame if your car breaks down, let me give you a lift"). Never enough alone:
+ * each reader keeps its own menace override (a condition, the reader's refusal, watching, staying put).
+ */
+export const ARRIVAL_PURPOSE =
+  S`\b(?:${RIDE}|freezing|so cold|raining|pouring|buzz me in|birthday|cake|flowers|present|pizza|takeaway|` +
+  S`coffee|delivery|parcel|early|running late|are you ready|when you'?re ready|come down|see (?:you|u) ` +
+  S`(?:there|at|then|in)|our (?:date|plan)|ready|grab|dinner|lunch|breakfast|drinks?|food|cinema|movies?|film|` +
+  S`wear|can'?t wait|as (?:agreed|planned)|like (?:we (?:said|planned|agreed)|you asked)|when you'?re done|` +
+  S`told me|mentioned|xx?)\b|\b${WAITING_THING}waiting\b|😊|🥰|😍|❤|💕|💖|😘|🙂|<3\b`;
+/** A plan proposed together beside an arrival: "we can walk to …", "let's …", "shall we …" (ADR 227). */
+export const JOINT_PLAN = S`\bwe (?:can|could)\b|\blet'?s\b|\bshall we\b`;
+
+// ------------------------------------------------------------------------------------------------
+// A warning that is no threat (ADR 229)
+/**
+ * A hazard that is not the speaker, named beside "watch your back": "the seagulls here steal chips", "the
+ * pickpockets on that street". With the speaker or their people as the actor it is menace again (each reader checks).
+ */
+export const NAMED_HAZARD =
+  S`\b(?:seagulls?|gulls?|geese|goose|swans?|monkeys?|wasps?|bees|pigeons?|squirrels?|crabs?|jellyfish|` +
+  S`pickpockets?|thieves|muggers|scammers?|bouncers?|ice|black ice|potholes?|tourists?|toddlers?)\b`;
+/**
+ * Where "watch your back" is banter: a game, or a play fight (kept out of GAME, which many registered expressions
+ * read, so that other readers' readings do not move, ADR 229).
+ */
+export const WATCH_BACK_GAME = S`(?:${GAME}|snowball fights?|water fights?|nerf)`;
+/**
+ * What keeps "watch your back" (at a game, beside a hazard) a threat: the speaker or their people acting, the reader's
+ * refusal, their whereabouts, being alone or going home, harm words, "not the only thing that bites".
+ */
+export const WATCH_BACK_MENACE =
+  S`\b(?:i|i'?m|im|i'?ll|ill|i'?ve|me|my|we|we'?ll|us|block\w*|ignor\w*|ghost\w*|know where|alone|walking home|` +
+  S`when (?:you|u) leave|after work|outside (?:your|ur)|snitch\w*|stitches|hurt|kill|dead|die|life|only thing|` +
+  S`knife|gun|blade|regret|or else)\b`;
+/** The same, at a game: the speaker competing ("I'm on form") is the point, so only harm, refusal or place count. */
+export const WATCH_BACK_MENACE_AT_GAME =
+  S`\b(?:block\w*|ignor\w*|ghost\w*|know where|alone|walking home|when (?:you|u) leave|after work|outside ` +
+  S`(?:your|ur)|snitch\w*|stitches|hurt|kill|dead|die|life|knife|gun|blade|regret|or else|see me coming|park)\b`;

@@ -19,6 +19,14 @@
  */
 import * as L from '../clauses/lexicon';
 import type { ContextSignal } from '../types';
+import {
+  ARRIVAL_PURPOSE,
+  WATCH_BACK_GAME,
+  JOINT_PLAN as JOINT_PLAN_TEXT,
+  NAMED_HAZARD,
+  WATCH_BACK_MENACE,
+  WATCH_BACK_MENACE_AT_GAME,
+} from './concepts';
 import { withoutFramed } from './frames';
 import { ruleSignal, type RuleInput } from './types';
 
@@ -68,18 +76,15 @@ const ARRIVE = rx(
   S`\b(?:turn(?:ing|ed)?|show(?:ing|ed)?|pull(?:in'?|ing)?)\s+up\b|\b(?:pop|popping|come|coming|be)\s+round\b|`,
   S`\bcom(?:e|ing)\s+(?:in|for ${YOU}|to ${YOUR})\b|\bvisit\b|\bbe there\b|\bfind ${YOU}\b(?!\s+(?:a|an|the|some)\b)`,
 );
-/** A future arrival needs no target beyond the reader's place named somewhere in the message. */
-const PLAN = rx(
-  S`\bpick ${YOU} up\b|\bsee ${YOU} (?:there|at|then|in)\b|\bour (?:date|plan)\b|\bready\b|\bcome down\b|`,
-  S`\bgrab\b|\bdinner|\blunch\b|\bbreakfast\b|\bdrinks?\b|\bfood\b|\bcoffee\b|\bcinema\b|\bmovie|\bfilm\b|`,
-  S`\bwear\b|\bcan'?t wait\b|\bas (?:agreed|planned)\b|\blike (?:we (?:said|planned|agreed)|you asked)\b|\bwhen you'?re done\b|\btold me\b|`,
-  S`\bmentioned\b|(?:😊|🥰|😍|❤|💕|💖|😘|🙂)|<3\b|\bxx?\b`,
-);
+/**
+ * A future arrival's benign purpose: a plan, a ride, food, a gift (ADR 226/227; one owner since ADR 229: concepts.ts).
+ */
+const PLAN = rx(ARRIVAL_PURPOSE);
 /**
  * A joint plan proposed beside the arrival ("we can walk to …", "let's …", "shall we …"): a shared evening, unless an
  * ominous close, a veiled consequence or no help rides with it (ADR 227).
  */
-const JOINT_PLAN = /\bwe (?:can|could)\b|\blet'?s\b|\bshall we\b/;
+const JOINT_PLAN = rx(JOINT_PLAN_TEXT);
 /** The reader's routine known to the speaker: "when your shift ends", "when you get home". */
 const ROUTINE = rx(
   S`\bwhen (?:${YOU}|${YOUR})\b[^.!?,]{0,20}\b(?:finish(?:es)?|ends?|get(?:s)? (?:home|off|out)|leave|come (?:out|home)|`,
@@ -89,6 +94,11 @@ const ROUTINE = rx(
 const OMINOUS = rx(
   S`\bsleep (?:well|tight)\b|\bsweet dreams\b|\bsee ${YOU} (?:soon|around)\b|\bbe seeing ${YOU}\b|`,
   S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bnumber \d{1,3}\b(?![\d ]*\d)|🔥|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
+  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b`,
+);
+/** The warnings among the ominous closes (not a parting line such as "see you soon"): no plan excuses them. */
+const OMINOUS_WARNING = rx(
+  S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
   S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b`,
 );
 /** An ominous future aimed at the reader, enough on its own (the speaker's own fear says "my"). */
@@ -108,6 +118,11 @@ const VEILED_FUTURE = rx(
 );
 /** Why a reader might lock their doors that is not the speaker: burglaries, storms. */
 const SAFETY_CAUSE = /\bburglar|\bbreak-?ins?\b|\bthie(?:f|ves)\b|\bstorm|\bwind\b|\bholiday|\baway\b|\bcrime/;
+/** "watch your back" at a game or beside a hazard that is not the speaker (concepts.ts, ADR 229). */
+const A_GAME = rx(S`\b${WATCH_BACK_GAME}\b`);
+const A_HAZARD = rx(NAMED_HAZARD);
+const BACK_MENACE = rx(WATCH_BACK_MENACE);
+const BACK_MENACE_AT_GAME = rx(WATCH_BACK_MENACE_AT_GAME);
 /** A contest: "watch your back at trivia, I'm coming for that trophy". */
 const CONTEST = /\btroph|\btitle\b|\bcrown\b|\bquiz|\btrivia|\bleaderboard|\bscore|\bcheckmate|\bpoints\b/;
 const SURPRISE = /\bsurprise|\bparty\b|\bbirthday|\bgift|\bpresent\b|\bproposal|\bpropose/;
@@ -164,6 +179,16 @@ const HARM_BEFALLS =
 const ACCIDENTS = /\baccidents?\s+(?:can\s+|do\s+|will\s+)?happen/;
 const TO_READER_KIND = rx(S`\bto ${YOU}\b|\b(?:people|girls|guys|women|men|those|anyone|folks) (?:who|that)\b`);
 const SAFETY_WISH = rx(S`\bhope\s+${YOUR}\s+(?:brakes|tyres|tires|locks|airbags?|seatbelt|smoke alarm)\b`);
+/** A wish FOR the reader's safety: "I hope your brakes are ok after that noise" (ADR 229). */
+const SAFETY_WISHED_FOR = rx(
+  S`\bhope\s+${YOUR}\s+(?:brakes|tyres|tires|locks|airbags?|seatbelt|smoke alarm)\s+(?:are|were|'re|is)\s+`,
+  S`(?:still\s+)?(?:ok|okay|fine|alright|all right|good|sorted|working|safe)\b`,
+);
+/** …unless the wish hangs on something: a failure, the speaker's doing, the reader's refusal, "for your sake". */
+const WISH_MENACE = rx(
+  S`\b(?:fail\w*|shame|pity|sake|what i did|i did|had a look|touched|cut|tamper\w*|for now|this time|tonight|`,
+  S`ignor\w*|block\w*|ghost\w*|or else|regret|unless)\b|😈|🔪|💀`,
+);
 const REPAIR = /\bfix|\bgarage\b|\bmechanic|\brepair|\bservice|\bmot\b/;
 /** A weapon prepared with the reader in mind. */
 const WEAPON = /\b(?:knife|knives|blade|machete|gun|pistol|rifle|shotgun|bat|crowbar|hammer|axe|cleaver|rope|bullet)\b/;
@@ -262,8 +287,9 @@ function menaceIn(v: string, optedIn: boolean): string {
       v.includes('watch') ||
       v.includes('track')) &&
     SURVEIL.test(v) &&
-    !PLAN.test(v) &&
-    (arrival || refused(v) || OMINOUS.test(v))
+    // A plan or a ride excuses an arrival or a parting line, never a warning (ADR 229: "I drive a cab, I know your
+    // address, think carefully" since rides joined the one arrival-purpose concept).
+    (refused(v) || OMINOUS_WARNING.test(v) || (!PLAN.test(v) && (arrival || OMINOUS.test(v))))
   )
     return "knowledge of the reader's whereabouts, with menace";
   // 2. An ominous future aimed at the reader.
@@ -282,7 +308,9 @@ function menaceIn(v: string, optedIn: boolean): string {
         (seeComing && SURPRISE.test(v)) ||
         hasClass(v, TOPIC) ||
         CONTEST.test(v) ||
-        (doom[0].includes('lock') && SAFETY_CAUSE.test(v));
+        (doom[0].includes('lock') && SAFETY_CAUSE.test(v)) ||
+        (doom[0].startsWith('watch') &&
+          ((A_GAME.test(v) && !BACK_MENACE_AT_GAME.test(v)) || (A_HAZARD.test(v) && !BACK_MENACE.test(v))));
       if (!guarded) return 'an ominous future promised to the reader';
     }
   }
@@ -321,7 +349,13 @@ function menaceIn(v: string, optedIn: boolean): string {
     return "veiled harm to the reader's things";
   if (v.includes('accident') && ACCIDENTS.test(v) && (refused(v) || readerPlaceIn(v) || TO_READER_KIND.test(v)))
     return 'accidents promised';
-  if (v.includes('hope') && SAFETY_WISH.test(v) && !REPAIR.test(v)) return "a wish on the reader's safety";
+  if (
+    v.includes('hope') &&
+    SAFETY_WISH.test(v) &&
+    !REPAIR.test(v) &&
+    !(SAFETY_WISHED_FOR.test(v) && !WISH_MENACE.test(v))
+  )
+    return "a wish on the reader's safety";
   // 5. A weapon prepared with the reader in mind.
   if (
     (v.includes('sharpen') ||

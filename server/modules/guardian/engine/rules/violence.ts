@@ -16,7 +16,17 @@ import { WORD_GROUPS } from '../word-groups';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
-import { AT_GAME, PLAY_WORDS, TRIVIAL_THINGS } from './concepts';
+import {
+  AT_GAME,
+  WATCH_BACK_GAME,
+  NAMED_HAZARD,
+  PLAY_WORDS,
+  RIDE,
+  TRIVIAL_THINGS,
+  WAITING_THING,
+  WATCH_BACK_MENACE,
+  WATCH_BACK_MENACE_AT_GAME,
+} from './concepts';
 import { NOT_QUOTED_TO_ME, frameSetsAside } from './frames';
 import {
   hasStretchedLetters,
@@ -108,6 +118,26 @@ function firstRule(rules: readonly Rule[], views: readonly string[], glued: stri
 }
 
 // Cues read by the rules' checks.
+// "shame if your car breaks down again, let me give you a lift": an everyday mishap and the speaker's ride offered
+// (concepts.ts RIDE, ADR 229) is care, unless harm, a condition or the reader's refusal rides.
+const EVERYDAY_MISHAP = rx(
+  S`\b(?:breaks? down|broke down|break down|won'?t start|wouldn'?t start|(?:gets?|got|had) a flat|flat tyre|`,
+  S`runs? out of|(?:gets?|got|is|was) (?:cancell?ed|delayed|late)|rains?|raining)\b`,
+);
+const SPEAKER_RIDE = rx(S`\b(?:let me|i can|i could|i'?ll|happy to|just call me|call me)\b[^.!?]{0,12}`, RIDE);
+const MISHAP_MENACE = rx(
+  S`\b(?:accident\w*|something|anything|happen\w*|slash\w*|fire|burn\w*|brakes?|fail\w*|cut|think|or else|if (?:you|u)|`,
+  S`ignor\w*|block\w*|ghost\w*|answer|repl\w*|need me|dark|alone|hurt|pity|unless|regret)\b`,
+);
+const mishapWithHelp = (v: string): boolean =>
+  EVERYDAY_MISHAP.test(v) && SPEAKER_RIDE.test(v) && !MISHAP_MENACE.test(v.replace(/\bshame if\b/, ''));
+// "watch your back" at a game or beside a hazard that is not the speaker (concepts.ts, ADR 229).
+const A_GAME = rx(S`\b${WATCH_BACK_GAME}\b`);
+const A_HAZARD = rx(NAMED_HAZARD);
+const BACK_MENACE = rx(WATCH_BACK_MENACE);
+const BACK_MENACE_AT_GAME = rx(WATCH_BACK_MENACE_AT_GAME);
+const watchBackExcused = (v: string): boolean =>
+  (A_GAME.test(v) && !BACK_MENACE_AT_GAME.test(v)) || (A_HAZARD.test(v) && !BACK_MENACE.test(v));
 const READER = /\b(?:you|u|ya|your|ur|yours|urs)\b/;
 const MENACE_KNOW = rx(
   S`\b(?:sleep tight|sleep well|watch|careful|see you soon|keep (?:ignoring|it up|laughing)|`,
@@ -678,7 +708,9 @@ const R6_PLACE_MENACE = rx(
   S`\b(?:alone|on (?:your|ur|her|his) own|\d ?am\b|at night|one night|in the dark|in person|pop in|pop round|`,
   S`pay (?:it|you|u) a visit|visit|pulled up|twice|light (?:was|is) on|curtains|sort (?:you|u) out|ignor\w*|`,
   S`ghost\w*|block\w*|unmatch\w*|stop\w* answer\w*|answer me|shame|think (?:real |really |long and )?hard|`,
-  S`in front of|keep \w+ing|waiting|watching|be careful|careful walking|walking home|watch (?:your|ur) back|`,
+  // "the uber's waiting" is a ride, not the speaker waiting (ADR 229)
+  S`in front of|keep \w+ing|(?<!\b${WAITING_THING})waiting|watching|be careful|careful walking|walking home|`,
+  S`watch (?:your|ur) back|`,
   S`watch (?:yo)?ur ?self|👀)`,
 );
 /** Parts of the body a threat names. */
@@ -760,7 +792,7 @@ THREAT_RULES.push(
     // "nice dog u got. shame if it went missin", "tell ur brother to watch his back".
     re: R6_MISFORTUNE,
     negationInside: true,
-    check: (_m, v) => R6_KIN_REF.test(v) && !threatFramed(v),
+    check: (m, v) => R6_KIN_REF.test(v) && !threatFramed(v) && !(m[0].includes('shame') && mishapWithHelp(v)),
     label: 'threat to the reader’s people',
   },
   {
@@ -809,7 +841,10 @@ THREAT_RULES.push(
       S`tomorrow|out there|on your way)|\b(?:you'?ll|you will|u will|ull|u'?ll|you'?re gonna|ur gonna)\b[^.!?]{0,30}\b`,
       S`(?:hospital|icu|a&e|wheelchair|dentist|stitches|body bag|cast)\b[^.!?]{0,30}\b(?:when|after|once) (?:i|we)\b`,
     ),
-    check: (_m, v) => !/\b(?:ice|icy|slippery|roads|weather|traffic)\b/.test(v),
+    check: (m, v) =>
+      !/\b(?:ice|icy|slippery|roads|weather|traffic)\b/.test(v) &&
+      // "watch your back at the pub quiz", "…, the seagulls here steal chips": a game or a hazard (ADR 229)
+      !(m[0].startsWith('watch') && watchBackExcused(v)),
     label: 'threat',
   },
   {
