@@ -42,7 +42,13 @@ import {
 } from './rules/misfires';
 import { MODEL_ALONE_SURE, harmfulReadingCorroborated, tooShortToRead } from './rules/model-corroboration';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
-import { carriesActOver, continuesSentence, letterGluedJoin, namesNextInLine } from './window-policy';
+import {
+  boundaryEndsSentence,
+  carriesActOver,
+  continuesSentence,
+  letterGluedJoin,
+  namesNextInLine,
+} from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import {
   consensualRoughTalk,
@@ -102,6 +108,8 @@ interface Contribution {
   criminality: CriminalityFlag[];
   tags: string[];
   reason: string;
+  /** The words a context rule read (the window asks where in the joined parts they lie; ADR 230). */
+  evidence?: string;
 }
 
 const CONTEXT_RULES: Record<
@@ -286,6 +294,7 @@ function contextContribution(kind: keyof typeof CONTEXT_RULES, s: ContextSignal)
     criminality: rule.criminality,
     tags: [rule.tag],
     reason: `${rule.what} ("${s.evidence}")`,
+    evidence: s.evidence,
   };
 }
 
@@ -493,6 +502,25 @@ function blockedAmongLast(flags: readonly boolean[] | null, n = flags?.length ??
 function continuesBlockedPart(norm: NormalizedText, last: string, lastBlocked: boolean): boolean {
   if (!lastBlocked) return false;
   return continuesSentence(norm.text) || isDanglingPart(normalizeText(last));
+}
+
+/**
+ * Whether a context finding's words lie wholly in the earlier parts of the joined text (ADR 230), in the view they
+ * were read in: the normalised text, or the disguise-undone view ("murd3r").
+ */
+function readInEarlierParts(f: Contribution, joined: NormalizedText, latest: NormalizedText): boolean {
+  const words = f.evidence?.trim();
+  if (!words) return false;
+  const at = joined.text.indexOf(words);
+  if (at >= 0) return at + words.length <= joined.text.length - latest.text.length;
+  const atUndone = joined.deobfuscated.indexOf(words);
+  return atUndone >= 0 && atUndone + words.length <= joined.deobfuscated.length - latest.deobfuscated.length;
+}
+
+/** A part's views with its sentence ended by a full stop (unless it ends one already; ADR 230). */
+function sentenceEnded(n: NormalizedText): NormalizedText {
+  if (/[.!?]\s*$/.test(n.text)) return n;
+  return { ...n, original: `${n.original}.`, text: `${n.text}.`, deobfuscated: `${n.deobfuscated}.` };
 }
 
 /** Whether a finding of the window shares a tag with one already judged (so it holds nothing new). */
@@ -746,6 +774,25 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     windowReads.remember([...recent, raw], wctx, found);
     const read = glued ? [...found, ...windowFindings(glued, wctx)] : found;
     let fresh = read.filter((f) => f.hard || !judged(f, own));
+    // A send after a finished sentence that opens a clause of its own ends that sentence (ADR 230): the window reads
+    // the parts as one message with a full stop at each such boundary would be read, so "my mum is going to murder
+    // me" / "i forgot her birthday" is not read as "… murder me i …". It only drops what an erased boundary made.
+    if (fresh.length && !glued && ![...recent, raw].some((r) => LETTER_AT_PART_EDGE.test(r))) {
+      const parts = [...recent, raw];
+      let ends = false;
+      const ended = [...earlier, norm].map((n, i) => {
+        if (i + 1 >= parts.length || !boundaryEndsSentence(parts.slice(0, i + 1), parts[i + 1])) return n;
+        ends = true;
+        return sentenceEnded(n);
+      });
+      if (ends) {
+        // Dropped only when the words read lie wholly in the earlier parts: the latest part added nothing to them but
+        // that the text went on. Words read across the boundary ("you can say no" / "i just won't listen") are a
+        // reading of both parts and stay (one message with a full stop would miss them: a reader's gap, not a reason).
+        const heldEnded = windowFindings(joinParts(ended), wctx);
+        fresh = fresh.filter((f) => judged(f, heldEnded) || !readInEarlierParts(f, joined, norm));
+      }
+    }
     const flags = fresh.some((f) => f.hard) ? blockedFlags(ctx) : null;
     // A part Guardian blocked is in the window too (ADR 200): a hard finding it held alone, or the earlier parts held
     // together, was judged when it was blocked, and blocks the latest part again only when that part carries the
