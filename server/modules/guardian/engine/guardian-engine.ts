@@ -108,8 +108,6 @@ interface Contribution {
   criminality: CriminalityFlag[];
   tags: string[];
   reason: string;
-  /** The words a context rule read (the window asks where in the joined parts they lie; ADR 230). */
-  evidence?: string;
 }
 
 const CONTEXT_RULES: Record<
@@ -294,7 +292,6 @@ function contextContribution(kind: keyof typeof CONTEXT_RULES, s: ContextSignal)
     criminality: rule.criminality,
     tags: [rule.tag],
     reason: `${rule.what} ("${s.evidence}")`,
-    evidence: s.evidence,
   };
 }
 
@@ -509,7 +506,11 @@ function continuesBlockedPart(norm: NormalizedText, last: string, lastBlocked: b
  * were read in: the normalised text, or the disguise-undone view ("murd3r").
  */
 function readInEarlierParts(f: Contribution, joined: NormalizedText, latest: NormalizedText): boolean {
-  const words = f.evidence?.trim();
+  // A context finding's reason ends with the words it read in quotes (contextContribution); only the rare window path
+  // that ends a sentence asks, so no field is added to every contribution.
+  const open = f.reason.lastIndexOf('("');
+  if (f.layer !== 'context' || open < 0 || !f.reason.endsWith('")')) return false;
+  const words = f.reason.slice(open + 2, -2).trim();
   if (!words) return false;
   const at = joined.text.indexOf(words);
   if (at >= 0) return at + words.length <= joined.text.length - latest.text.length;
@@ -774,25 +775,6 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     windowReads.remember([...recent, raw], wctx, found);
     const read = glued ? [...found, ...windowFindings(glued, wctx)] : found;
     let fresh = read.filter((f) => f.hard || !judged(f, own));
-    // A send after a finished sentence that opens a clause of its own ends that sentence (ADR 230): the window reads
-    // the parts as one message with a full stop at each such boundary would be read, so "my mum is going to murder
-    // me" / "i forgot her birthday" is not read as "… murder me i …". It only drops what an erased boundary made.
-    if (fresh.length && !glued && ![...recent, raw].some((r) => LETTER_AT_PART_EDGE.test(r))) {
-      const parts = [...recent, raw];
-      let ends = false;
-      const ended = [...earlier, norm].map((n, i) => {
-        if (i + 1 >= parts.length || !boundaryEndsSentence(parts.slice(0, i + 1), parts[i + 1])) return n;
-        ends = true;
-        return sentenceEnded(n);
-      });
-      if (ends) {
-        // Dropped only when the words read lie wholly in the earlier parts: the latest part added nothing to them but
-        // that the text went on. Words read across the boundary ("you can say no" / "i just won't listen") are a
-        // reading of both parts and stay (one message with a full stop would miss them: a reader's gap, not a reason).
-        const heldEnded = windowFindings(joinParts(ended), wctx);
-        fresh = fresh.filter((f) => judged(f, heldEnded) || !readInEarlierParts(f, joined, norm));
-      }
-    }
     const flags = fresh.some((f) => f.hard) ? blockedFlags(ctx) : null;
     // A part Guardian blocked is in the window too (ADR 200): a hard finding it held alone, or the earlier parts held
     // together, was judged when it was blocked, and blocks the latest part again only when that part carries the
@@ -836,6 +818,29 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       for (let i = 0; i < earlier.length && fresh.some((f) => !f.hard); i++) {
         const part = windowReads.part(recent[i], wctx, () => windowFindings(earlier[i], wctx));
         fresh = fresh.filter((f) => f.hard || !judged(f, part));
+      }
+    }
+    // A send after a finished sentence that opens a clause of its own ends that sentence (ADR 230): a finding whose
+    // words lie wholly in the earlier parts (the latest part added only that the text went on) holds the part only if
+    // the parts read as one message with a full stop at each such boundary hold it too, so "my mum is going to murder
+    // me" / "i forgot her birthday" is not read as "… murder me i …". Words read across the boundary ("you can say no"
+    // / "i just won't listen") are a reading of both parts and stay. Last, and only for such findings: rare.
+    if (
+      fresh.length &&
+      !glued &&
+      fresh.some((f) => readInEarlierParts(f, joined, norm)) &&
+      ![...recent, raw].some((r) => LETTER_AT_PART_EDGE.test(r))
+    ) {
+      const parts = [...recent, raw];
+      let ends = false;
+      const ended = [...earlier, norm].map((n, i) => {
+        if (i + 1 >= parts.length || !boundaryEndsSentence(parts.slice(0, i + 1), parts[i + 1])) return n;
+        ends = true;
+        return sentenceEnded(n);
+      });
+      if (ends) {
+        const heldEnded = windowFindings(joinParts(ended), wctx);
+        fresh = fresh.filter((f) => judged(f, heldEnded) || !readInEarlierParts(f, joined, norm));
       }
     }
     if (!fresh.length) return null;
