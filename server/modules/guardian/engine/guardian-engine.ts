@@ -42,7 +42,13 @@ import {
 } from './rules/misfires';
 import { MODEL_ALONE_SURE, harmfulReadingCorroborated, tooShortToRead } from './rules/model-corroboration';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
-import { carriesActOver, continuesSentence, letterGluedJoin, namesNextInLine } from './window-policy';
+import {
+  boundaryEndsSentence,
+  carriesActOver,
+  continuesSentence,
+  letterGluedJoin,
+  namesNextInLine,
+} from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import {
   consensualRoughTalk,
@@ -495,6 +501,29 @@ function continuesBlockedPart(norm: NormalizedText, last: string, lastBlocked: b
   return continuesSentence(norm.text) || isDanglingPart(normalizeText(last));
 }
 
+/**
+ * Whether a context finding's words lie wholly in the earlier parts of the joined text (ADR 230), in the view they
+ * were read in: the normalised text, or the disguise-undone view ("murd3r").
+ */
+function readInEarlierParts(f: Contribution, joined: NormalizedText, latest: NormalizedText): boolean {
+  // A context finding's reason ends with the words it read in quotes (contextContribution); only the rare window path
+  // that ends a sentence asks, so no field is added to every contribution.
+  const open = f.reason.lastIndexOf('("');
+  if (f.layer !== 'context' || open < 0 || !f.reason.endsWith('")')) return false;
+  const words = f.reason.slice(open + 2, -2).trim();
+  if (!words) return false;
+  const at = joined.text.indexOf(words);
+  if (at >= 0) return at + words.length <= joined.text.length - latest.text.length;
+  const atUndone = joined.deobfuscated.indexOf(words);
+  return atUndone >= 0 && atUndone + words.length <= joined.deobfuscated.length - latest.deobfuscated.length;
+}
+
+/** A part's views with its sentence ended by a full stop (unless it ends one already; ADR 230). */
+function sentenceEnded(n: NormalizedText): NormalizedText {
+  if (/[.!?]\s*$/.test(n.text)) return n;
+  return { ...n, original: `${n.original}.`, text: `${n.text}.`, deobfuscated: `${n.deobfuscated}.` };
+}
+
 /** Whether a finding of the window shares a tag with one already judged (so it holds nothing new). */
 function judged(f: Contribution, found: Contribution[]): boolean {
   for (const j of found) for (const t of j.tags) if (f.tags.includes(t)) return true;
@@ -789,6 +818,29 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       for (let i = 0; i < earlier.length && fresh.some((f) => !f.hard); i++) {
         const part = windowReads.part(recent[i], wctx, () => windowFindings(earlier[i], wctx));
         fresh = fresh.filter((f) => f.hard || !judged(f, part));
+      }
+    }
+    // A send after a finished sentence that opens a clause of its own ends that sentence (ADR 230): a finding whose
+    // words lie wholly in the earlier parts (the latest part added only that the text went on) holds the part only if
+    // the parts read as one message with a full stop at each such boundary hold it too, so "my mum is going to murder
+    // me" / "i forgot her birthday" is not read as "… murder me i …". Words read across the boundary ("you can say no"
+    // / "i just won't listen") are a reading of both parts and stay. Last, and only for such findings: rare.
+    if (
+      fresh.length &&
+      !glued &&
+      fresh.some((f) => readInEarlierParts(f, joined, norm)) &&
+      ![...recent, raw].some((r) => LETTER_AT_PART_EDGE.test(r))
+    ) {
+      const parts = [...recent, raw];
+      let ends = false;
+      const ended = [...earlier, norm].map((n, i) => {
+        if (i + 1 >= parts.length || !boundaryEndsSentence(parts.slice(0, i + 1), parts[i + 1])) return n;
+        ends = true;
+        return sentenceEnded(n);
+      });
+      if (ends) {
+        const heldEnded = windowFindings(joinParts(ended), wctx);
+        fresh = fresh.filter((f) => judged(f, heldEnded) || !readInEarlierParts(f, joined, norm));
       }
     }
     if (!fresh.length) return null;

@@ -174,3 +174,43 @@ const QUESTION_BACK = /^[\s.…]*(?:and|n|&)\s+(?:you|u|ya|yours|urs)(?:\s+(?:to
 export function continuesSentence(text: string): boolean {
   return ADDITIVE_LEAD.test(text) && !QUESTION_BACK.test(text);
 }
+
+/**
+ * A part that opens a clause of its own (ADR 230): a subject pronoun other than the reader, then a word ("i forgot
+ * her birthday", "she's 60 tomorrow", "we lost"). Led by a conjunction it would go on with the sentence before it.
+ */
+const OWN_CLAUSE = new RegExp(
+  String.raw`^[\s.…]*(?:i|i['’]m|im|i['’]ve|ive|i['’]d|i['’]ll|we|we['’]re|we['’]ve|we['’]ll|` +
+    String.raw`she|she['’]s|shes|he|he['’]s|hes|they|they['’]re|theyre|they['’]ve)\s+\p{L}`,
+  'iu',
+);
+/**
+ * What leaves an earlier part's sentence unfinished, so the next send may complete it: a subordinator or condition
+ * anywhere in the earlier parts ("if you tell anyone", "next time", "when you're alone"), or a last part that ends on
+ * a word that needs more (an article, a preposition, a conjunction, an auxiliary, a pronoun left hanging) or on a
+ * comma or dash.
+ */
+const UNFINISHED_EARLIER = new RegExp(
+  String.raw`\b(?:if|unless|when|whenever|once|until|till|before|after|as soon as|next time|` +
+    String.raw`the (?:day|moment|minute|second|night))\b`,
+  'iu',
+);
+const OPEN_TAIL = new RegExp(
+  String.raw`(?:\b(?:to|the|a|an|my|your|ur|his|her|their|our|of|at|in|on|for|with|from|and|or|but|n|than|that|` +
+    String.raw`which|who|where|some|any|is|are|was|were|be|am|gonna|going|will|would|should|could|can|i|you|u|` +
+    String.raw`just|wanna|gotta|about|into|by|so|because|cos|cause|like|not|never|all|every)|[,:;–—-]|\.\.\.|…)\s*$`,
+  'iu',
+);
+
+/**
+ * Whether the send boundary before the latest part is a sentence end (ADR 230): the latest part opens a clause of its
+ * own, and the earlier parts are finished (no subordinator or condition among them, the last not ending on a word
+ * that needs more). Then the window reads the parts as one message with a full stop there would be read.
+ */
+export function boundaryEndsSentence(earlierTexts: readonly string[], latest: string): boolean {
+  if (!OWN_CLAUSE.test(latest)) return false;
+  const last = earlierTexts[earlierTexts.length - 1];
+  if (last === undefined || OPEN_TAIL.test(last)) return false;
+  for (const t of earlierTexts) if (UNFINISHED_EARLIER.test(t)) return false;
+  return true;
+}
