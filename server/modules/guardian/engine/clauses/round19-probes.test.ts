@@ -1,0 +1,118 @@
+/**
+ * ADR 231: the clause reader's round-19 probes (round19-probes.ts, our own words) through the whole engine, in an
+ * ongoing chat: harmful lines BLOCK at trust 50 and 90, hard negatives are delivered. Lines marked below were
+ * missed (harmful) or held (harmless) when the probes were committed, before the reader was extended; a marked line
+ * is a todo, so that a later fix anywhere in the engine does not break this file.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGuardianEngine } from '../guardian-engine';
+import { chatContext } from '../rules/test-contexts';
+import { HARD_NEGATIVES, HARMFUL_PROBES } from './round19-probes';
+
+const MUTUAL = chatContext({ stranger: false });
+const TRUSTED = chatContext({ stranger: false, trust: 90 });
+const engine = createGuardianEngine();
+
+/** Harmful probes not blocked at the start of round 19 (main 6f498fa). */
+const MISSED_AT_START: ReadonlySet<string> = new Set([
+  "one more word and you'll see",
+  "if i see you with him it'll be the last thing you do",
+  'if you go to the police, your sister pays',
+  "if you leave me, you won't leave alive",
+  "talk to another guy and it's over for you",
+  "if you don't send it i'll be at your door tonight and you won't like it",
+  'try leaving me and see what happens',
+  "keep ignoring me and you'll learn the hard way",
+  "swipe left on me again and i'll find you",
+  "if you cancel on me again you'll be needing a doctor",
+  "tell anyone and you're next",
+  "open your mouth about this and you're done",
+  'if u dont come out ill come in',
+  'so easy to run you off the road one night',
+  'i will find you',
+  "i'll find you, doesn't matter where you move",
+  'girls like you go missing and nobody looks for long',
+  'i know what car you drive and what time you leave work',
+  'enjoy your last weekend',
+  "they'll be pulling you out of the canal",
+  "one day you'll open the door and i'll be there",
+  "you'll never feel safe again",
+  "you'll find out what happens to people who lie to me",
+  "it's a long drive home on dark roads, anything could happen to you",
+  'brakes fail all the time you know, be a shame about yours',
+  'i know which window is your bedroom',
+  "you're going in the boot of my car",
+  'next time you see me will be your last',
+  "you won't make it to your next birthday",
+  'watch what happens to your car tonight',
+  "i'm coming for you",
+  'i w i l l  f i n d  y o u',
+  'y0u w0nt s33 it c0ming',
+  'd0 every1 a fav0ur and d1e',
+  'n0b0dy w0uld m1ss u',
+  'u w0nt b able 2 say n0',
+  'im c0ming 4 u',
+  '1 will f1nd u',
+  "o n e  m o r e  w o r d  a n d  y o u ' r e  d o n e",
+  'accidents happen 2 ppl like u',
+  'i k n o w  w h e r e  y o u  l i v e',
+  "you'd be doing us all a favour if you jumped",
+  'have you tried not existing',
+  'tie a rope and be done with it',
+  'un-alive ur self',
+  'go find a tall building and step off',
+  "you'll wake up and not know what i did",
+  "nobody will believe you when i'm done with you",
+  "you'll do what i want in bed or i'll make you",
+  'hope you crash on the way home',
+  'hope your car wraps round a tree',
+  'hope your plane goes down',
+  'hope you get what is coming to you, and i hope it hurts',
+]);
+
+/** Hard negatives held at the start of round 19 by older readers (none by the clause reader): left to their owners. */
+const HELD_AT_START: ReadonlySet<string> = new Set([
+  "you won't see it coming - the plot twist in episode 6 is wild",
+  "i'll find you by the fountain",
+  "i'll put something in your drink - a little umbrella",
+  "you won't be able to say no to my lasagne",
+  'sleep with one eye open, my cat attacks toes at 5am',
+  'count your days off, you need a holiday',
+  "i'll make you regret that pun",
+  'watch your back on the climbing wall, some holds are loose',
+  "i'll follow you on insta",
+  'cut deeper into the dough so it rises',
+  "you're coming to the party whether you like it or not haha",
+  "you don't get to say no to cake on my birthday",
+  "i'll make sure you never walk alone, fellow liverpool fan",
+  'stop breathing down my neck about the quiz answers haha',
+  "you have no idea what i'm capable of in the kitchen",
+  'nobody will hear you sing in the shower, go for it',
+  "i get so sleepy after one glass, can't say no to bed",
+  "i'll make you breakfast whether you like it or not",
+  "i'll make you try sushi, you won't have a choice haha",
+  "i'll hunt you down in hide and seek, the kids love it",
+  "the ending of that book, you won't see it coming",
+  'i run a kitchen, we butcher whole pigs on mondays',
+  'nurse life: 12 hour shift, two code blues',
+  'i jumped off the high board as a kid lol',
+  'my ex kept saying "you\'ll be sorry" after i left; glad it is over',
+  'quoting my ex: "i will find you wherever you go" - reported, blocked, moved on',
+  'my book club is reading a thriller about a stalker who says "i know where you live"',
+  'hope your team gets battered on saturday lol, come on city',
+]);
+
+describe('clause reader, round 19 (ADR 231): harmful probes block whatever the trust', () => {
+  const read = HARMFUL_PROBES.filter((t) => !MISSED_AT_START.has(t));
+  it.each(read)('%s', (t) => {
+    expect(engine.moderateText(t, MUTUAL).decision).toBe('BLOCK');
+    expect(engine.moderateText(t, TRUSTED).decision).toBe('BLOCK');
+  });
+  for (const t of MISSED_AT_START) it.todo(`missed: ${t}`);
+});
+
+describe('clause reader, round 19 (ADR 231): hard negatives are delivered', () => {
+  const delivered = HARD_NEGATIVES.filter((t) => !HELD_AT_START.has(t));
+  it.each(delivered)('%s', (t) => expect(engine.moderateText(t, MUTUAL).decision).toBe('ALLOW'));
+  for (const t of HELD_AT_START) it.todo(`held by an older reader: ${t}`);
+});
