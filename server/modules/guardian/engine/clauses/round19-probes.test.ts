@@ -102,13 +102,76 @@ const HELD_AT_START: ReadonlySet<string> = new Set([
   'hope your team gets battered on saturday lol, come on city',
 ]);
 
+/** Harmful probes still missed after the reader was extended (ADR 231 "Left"): shapes it does not read by class. */
+const STILL_MISSED: ReadonlySet<string> = new Set([
+  'if you go to the police, your sister pays',
+  "if you don't send it i'll be at your door tonight and you won't like it",
+  "keep ignoring me and you'll learn the hard way",
+  "if you cancel on me again you'll be needing a doctor",
+  "open your mouth about this and you're done",
+  'if u dont come out ill come in',
+  'so easy to run you off the road one night',
+  'i know what car you drive and what time you leave work',
+  'enjoy your last weekend',
+  "one day you'll open the door and i'll be there",
+  "you'll find out what happens to people who lie to me",
+  "it's a long drive home on dark roads, anything could happen to you",
+  'brakes fail all the time you know, be a shame about yours',
+  'i know which window is your bedroom',
+  'u w0nt b able 2 say n0',
+  'i k n o w  w h e r e  y o u  l i v e',
+  'tie a rope and be done with it',
+  "you'll wake up and not know what i did",
+  "nobody will believe you when i'm done with you",
+  "you'll do what i want in bed or i'll make you",
+  'hope your car wraps round a tree',
+  'hope your plane goes down',
+  'hope you get what is coming to you, and i hope it hurts',
+]);
+
+/**
+ * Harmful twins of the round-19 frames' guards, written before the guards were settled: a pursuit beside "when",
+ * warmth ("babe", "omw") or kin; a crash wished "at" a speed; an unseen blow beside a fiction word; "nobody would
+ * miss you" with more after it; the reader's end, disposal, "what happens to", reckonings. They must block.
+ */
+const GUARD_TWINS = [
+  'when you least expect it, i will find you',
+  'when i get out i will find you',
+  "i'm coming for you babe, there's nowhere to hide",
+  "omw. i'm coming for you and your sister",
+  'hope you crash at 90 and die',
+  "you won't see it coming, no plot twist this time",
+  'nobody would miss you at all',
+  'no one would miss you, not even your mum',
+  "i'll find you lol and then you're dead",
+  'people like you go missing',
+  "you're going in the river tonight",
+  'see what happens to your dog if you block me',
+  "you won't get out of my flat alive",
+  "tell the police and you're next",
+  "one more lie and it's over for you",
+  'hope your car crashes with you in it',
+  "you won't be safe anywhere",
+  "if you ever leave, you'll never be safe again",
+];
+
 describe('clause reader, round 19 (ADR 231): harmful probes block whatever the trust', () => {
-  const read = HARMFUL_PROBES.filter((t) => !MISSED_AT_START.has(t));
+  const read = HARMFUL_PROBES.filter((t) => !STILL_MISSED.has(t));
   it.each(read)('%s', (t) => {
     expect(engine.moderateText(t, MUTUAL).decision).toBe('BLOCK');
     expect(engine.moderateText(t, TRUSTED).decision).toBe('BLOCK');
   });
-  for (const t of MISSED_AT_START) it.todo(`missed: ${t}`);
+  for (const t of STILL_MISSED) it.todo(`missed: ${t}`);
+  it('the marked misses are probes', () => {
+    for (const t of STILL_MISSED) expect(MISSED_AT_START.has(t)).toBe(true);
+  });
+});
+
+describe('clause reader, round 19 (ADR 231): harmful twins of its guards block', () => {
+  it.each(GUARD_TWINS)('%s', (t) => {
+    expect(engine.moderateText(t, MUTUAL).decision).toBe('BLOCK');
+    expect(engine.moderateText(t, TRUSTED).decision).toBe('BLOCK');
+  });
 });
 
 describe('clause reader, round 19 (ADR 231): hard negatives are delivered', () => {
