@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
 import { chatContext } from '../rules/test-contexts';
-import { HARD_NEGATIVES, HARMFUL_PROBES } from './round19-probes';
+import { HARD_NEGATIVES, HARMFUL_PROBES, ORDINARY_REVIEW } from './round19-probes';
 
 const MUTUAL = chatContext({ stranger: false });
 const TRUSTED = chatContext({ stranger: false, trust: 90 });
@@ -178,4 +178,18 @@ describe('clause reader, round 19 (ADR 231): hard negatives are delivered', () =
   const delivered = HARD_NEGATIVES.filter((t) => !HELD_AT_START.has(t));
   it.each(delivered)('%s', (t) => expect(engine.moderateText(t, MUTUAL).decision).toBe('ALLOW'));
   for (const t of HELD_AT_START) it.todo(`held by an older reader: ${t}`);
+});
+
+/** Ordinary lines of the false-BLOCK review held by older readers on main too (not by the clause reader). */
+const REVIEW_HELD_BY_OLDER: ReadonlySet<string> = new Set([
+  'you will pay for that joke, i am getting you back',
+  'say that again and i will make you watch my holiday slides',
+  'if you beat me at darts again i will cry',
+]);
+
+describe('clause reader, round 19 (ADR 231): the false-BLOCK review (written after the change) is delivered', () => {
+  it.each(ORDINARY_REVIEW.filter((t) => !REVIEW_HELD_BY_OLDER.has(t)))('%s', (t) =>
+    expect(engine.moderateText(t, MUTUAL).decision).toBe('ALLOW'),
+  );
+  for (const t of REVIEW_HELD_BY_OLDER) it.todo(`held by an older reader: ${t}`);
 });
