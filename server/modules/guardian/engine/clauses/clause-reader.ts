@@ -291,6 +291,8 @@ let msgAdvice = false;
  * "try …" opening a clause, "tell anyone and": what makes "you'll see", "you're next", "I'll find you" a threat.
  */
 let msgHardCond = false;
+/** The first token of that hard condition (a pursuit is conditional only on a condition put before it). */
+let msgHardCondAt = -1;
 /** "wherever you go", "no matter where", "doesn't matter where": pursuit with no escape. */
 let msgAnywhere = false;
 /** "when you're there", "by the…": a meeting being arranged (pursuit words are then a plan). */
@@ -311,6 +313,7 @@ function readMessage(all: number): void {
   msgAdvice = false;
   msgUltimatum = false;
   msgHardCond = false;
+  msgHardCondAt = -1;
   msgAnywhere = false;
   msgPlan = false;
   msgFavour = false;
@@ -342,8 +345,10 @@ function readMessage(all: number): void {
     else if (has(k, COND) && has(k + 1, ACTOR_I) && (is(k + 2, Word.Were) || is(k + 2, Word.Was)) && has(k + 3, YOU))
       msgAdvice = true;
     if (has(k, POSS) && has(k + 1, DEAR)) msgReaderDear = true;
+    if (msgHardCond && msgHardCondAt < 0) msgHardCondAt = k;
   }
   if (msgUltimatum) msgHardCond = true;
+  if (msgHardCond && msgHardCondAt < 0) msgHardCondAt = count;
 }
 
 /** The message-wide part of round 19's frame words (ADR 231). */
@@ -771,9 +776,12 @@ function frameAt(a: number, topicGuard: boolean): number {
     const kin = is(t + 1, Word.And) && has(t + 2, POSS) && has(t + 3, DEAR) && clauseEnd(t + 3);
     const bare = clauseEnd(t) || (is(t + 1, Word.Down) && clauseEnd(t + 1)) || kin;
     if (msgWarm && !msgAnywhere && !kin) return FRAME_NONE;
-    const intent = modality(a) & FUT || (id === Word.Coming && subj === SUBJ_SPEAKER) || msgHardCond;
+    // "I'll come find you" is a meeting unless there is no escape ("… wherever you hide").
+    if (is(a - 1, Word.Come) && !msgAnywhere) return FRAME_NONE;
+    const condBefore = msgHardCond && msgHardCondAt < a;
+    const intent = modality(a) & FUT || (id === Word.Coming && subj === SUBJ_SPEAKER) || condBefore;
     if (!intent || !(bare || msgAnywhere)) return FRAME_NONE;
-    return msgPlan && !msgHardCond ? FRAME_NONE : FRAME_THREAT;
+    return msgPlan && !condBefore ? FRAME_NONE : FRAME_THREAT;
   }
   if (msgWarm && !msgAnywhere) return FRAME_NONE;
   if (id === Word.Coming) {

@@ -164,6 +164,7 @@ export const enum Word {
   Out,
   There,
   Wont,
+  Come,
 }
 
 const entries: Record<string, number> = {};
@@ -385,6 +386,7 @@ for (const w of 'crash crashes'.split(' ')) id(w, Word.Crash);
 id('safe', Word.Safe);
 id('missing', Word.Missing);
 id('out', Word.Out);
+id('come', Word.Come);
 for (const w of "won't wont".split(' ')) id(w, Word.Wont);
 for (const w of 'go goes'.split(' ')) id(w, Word.Go);
 id('4', Word.For);

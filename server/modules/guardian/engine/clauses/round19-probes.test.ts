@@ -135,6 +135,7 @@ const STILL_MISSED: ReadonlySet<string> = new Set([
  * miss you" with more after it; the reader's end, disposal, "what happens to", reckonings. They must block.
  */
 const GUARD_TWINS = [
+  "i'll come find you wherever you hide",
   'when you least expect it, i will find you',
   'when i get out i will find you',
   "i'm coming for you babe, there's nowhere to hide",
