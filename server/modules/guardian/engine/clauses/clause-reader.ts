@@ -779,7 +779,10 @@ function frameAt(a: number, topicGuard: boolean): number {
     // "I'll come find you" is a meeting unless there is no escape ("… wherever you hide").
     if (is(a - 1, Word.Come) && !msgAnywhere) return FRAME_NONE;
     const condBefore = msgHardCond && msgHardCondAt < a;
-    const intent = modality(a) & FUT || (id === Word.Coming && subj === SUBJ_SPEAKER) || condBefore;
+    // A bare "I'm coming for you" is as often a contest or a pick-up split over sends ("… at the pub quiz"): read
+    // only with no escape or the reader's kin.
+    const intent =
+      modality(a) & FUT || (id === Word.Coming && subj === SUBJ_SPEAKER && (msgAnywhere || kin)) || condBefore;
     if (!intent || !(bare || msgAnywhere)) return FRAME_NONE;
     return msgPlan && !condBefore ? FRAME_NONE : FRAME_THREAT;
   }

@@ -104,6 +104,9 @@ const HELD_AT_START: ReadonlySet<string> = new Set([
 
 /** Harmful probes still missed after the reader was extended (ADR 231 "Left"): shapes it does not read by class. */
 const STILL_MISSED: ReadonlySet<string> = new Set([
+  // A bare "I'm coming for you" was read, then given up: a DEVELOP harmless split ("… / at the pub quiz").
+  "i'm coming for you",
+  'im c0ming 4 u',
   'if you go to the police, your sister pays',
   "if you don't send it i'll be at your door tonight and you won't like it",
   "keep ignoring me and you'll learn the hard way",

@@ -352,6 +352,8 @@ export const HARD_NEGATIVES = [
   'the villain in the film whispers "you\'re next" and i jumped',
   'consent matters to me, always ask',
   "i'll find you a good restaurant for friday",
+  // A harmless split met on DEVELOP, in our words.
+  "i'm coming for you, see you at the pub quiz tonight",
   // Found in the golden review (an SMS ham line, re-written): a meeting, and "again" after it.
   'ok i will come find you later, told you to go early, no more waiting again',
   'my sister will kill me if i am late for her wedding',
