@@ -84,6 +84,8 @@ let count = 0;
 /** The tokens an act is read at (readView), in order, found while tokenising (ADR 225). */
 let acts = new Int32Array(capacity);
 let actCount = 0;
+/** A word of a menace or incitement frame with no act word was met (ADR 231): the message is read. */
+let frameSeen = false;
 let text = '';
 
 function grow(): void {
@@ -218,6 +220,7 @@ function tokenize(s: string): number {
   text = s;
   count = 0;
   actCount = 0;
+  frameSeen = false;
   let all = 0;
   let clauseFirst = 0;
   let i = 0;
@@ -256,6 +259,10 @@ function tokenize(s: string): number {
     // A named substance or "slip": read for a drugging.
     if (id === Word.Substance || id === Word.Slip) all |= SV;
     if (mask & READ_AT || READ_BY_ID[id] === 1) acts[actCount++] = count;
+    else if (FRAME_BY_ID[id] === 1) {
+      acts[actCount++] = count;
+      frameSeen = true;
+    }
     all |= mask;
     count++;
   }
@@ -279,6 +286,21 @@ let msgUltimatum = false;
 let msgAll = 0;
 /** "if I were you …": advice, which turns a self-harm word into an order to the reader. */
 let msgAdvice = false;
+/**
+ * A hard condition on the reader (ADR 231): "one more word", "again", "keep …", "if you don't", "unless", "or you…",
+ * "try …" opening a clause, "tell anyone and": what makes "you'll see", "you're next", "I'll find you" a threat.
+ */
+let msgHardCond = false;
+/** The first token of that hard condition (a pursuit is conditional only on a condition put before it). */
+let msgHardCondAt = -1;
+/** "wherever you go", "no matter where", "doesn't matter where": pursuit with no escape. */
+let msgAnywhere = false;
+/** "when you're there", "by the…": a meeting being arranged (pursuit words are then a plan). */
+let msgPlan = false;
+/** "do everyone a favour and …": what follows is urged on the reader. */
+let msgFavour = false;
+/** Warmth ("x", "omw", "babe") or laughter: a pick-up or banter, not a pursuit. */
+let msgWarm = false;
 
 function readMessage(all: number): void {
   msgAll = all;
@@ -290,8 +312,19 @@ function readMessage(all: number): void {
   msgFuture = (all & FUTURE) !== 0;
   msgAdvice = false;
   msgUltimatum = false;
+  msgHardCond = false;
+  msgHardCondAt = -1;
+  msgAnywhere = false;
+  msgPlan = false;
+  msgFavour = false;
+  msgWarm = (all & LAUGH) !== 0;
   for (let k = 0; k < count; k++) {
     const id = tokId[k];
+    if (id >= Word.Find) readFrameWord(k, id);
+    else if (id === Word.One && is(k + 1, Word.More)) msgHardCond = true;
+    else if (id === Word.Unless) msgHardCond = true;
+    else if (id === Word.If && has(k + 1, YOU) && has(k + 2, NEG)) msgHardCond = true;
+    else if (id === Word.When && readerAt(k + 1) && (is(k + 2, Word.There) || is(k + 3, Word.There))) msgPlan = true;
     if (id === Word.Me) msgSpeaker = true;
     else if (id === Word.Know && (is(k + 1, Word.Where) || is(k + 2, Word.Where))) msgKnowWhere = true;
     else if (id === Word.Or) {
@@ -312,8 +345,24 @@ function readMessage(all: number): void {
     else if (has(k, COND) && has(k + 1, ACTOR_I) && (is(k + 2, Word.Were) || is(k + 2, Word.Was)) && has(k + 3, YOU))
       msgAdvice = true;
     if (has(k, POSS) && has(k + 1, DEAR)) msgReaderDear = true;
+    if (msgHardCond && msgHardCondAt < 0) msgHardCondAt = k;
   }
+  if (msgUltimatum) msgHardCond = true;
+  if (msgHardCond && msgHardCondAt < 0) msgHardCondAt = count;
 }
+
+/** The message-wide part of round 19's frame words (ADR 231). */
+function readFrameWord(k: number, id: WordId): void {
+  if (id === Word.Again || id === Word.Keep) msgHardCond = true;
+  else if (id === Word.Try && k === tokClauseFirst[k]) msgHardCond = true;
+  else if (id === Word.Tell && has(k + 1, ANYONE_OR_POLICE) && is(k + 2, Word.And)) msgHardCond = true;
+  else if (id === Word.Tell && is(k + 1, Word.Anyone)) msgHardCond = true;
+  else if (id === Word.Wherever) msgAnywhere = true;
+  else if (id === Word.Matter && is(k + 1, Word.Where)) msgAnywhere = true;
+  else if (id === Word.Favour) msgFavour = true;
+  else if (id === Word.Warm) msgWarm = true;
+}
+const ANYONE_OR_POLICE = REPORT;
 
 /** A negation within `span` tokens before `k` ("you won't be able to stop me"). */
 function negatedWithin(k: number, span: number): boolean {
@@ -498,7 +547,8 @@ function selfHarmAt(a: number, topicGuard: boolean): boolean {
     return ((reason = 'the reader told to end it'), true);
   if (id === Word.Die) {
     // "go die", "just die", "die alone you …": an order with a lead or the reader named; not "Die Hard", "Die… I".
-    const toReader = ledOrder(a) || has(a + 1, YOU) || has(a + 2, YOU) || has(a + 3, YOU);
+    const toReader =
+      ledOrder(a) || has(a + 1, YOU) || has(a + 2, YOU) || has(a + 3, YOU) || (msgFavour && is(a - 1, Word.And));
     if ((order && toReader) || (m & WSH && readerBefore(a)))
       return ((reason = 'the reader told or wished to die'), true);
     return false;
@@ -669,6 +719,165 @@ function threatAt(a: number, topicGuard: boolean): boolean {
   return true;
 }
 
+// ------------------------------------------------------------------------------------------------
+// Round 19 (ADR 231): frames with no act word. Each is a CLASS of menace: pursuit of the reader, the reader's end
+// (last, alive, next), a body hidden, "what happens to" the reader's own, a reckoning after an ultimatum; and
+// incitement without a self-harm act (nobody would miss you, a favour to the world).
+const FRAME_NONE = 0;
+const FRAME_THREAT = 1;
+const FRAME_SELF_HARM = 2;
+
+/** The reader as a plain object right after `k` ("you", "u", "ya"; not "your"). */
+const readerAt = (k: number): boolean => has(k, YOU) && !has(k, POSS);
+/** `k` ends its clause. */
+const clauseEnd = (k: number): boolean => k >= 0 && k < count && k === tokClauseLast[k];
+/** The reader named before `a` in its clause as a plain subject or object, with no other actor between. */
+function readerEarlier(a: number, span: number): boolean {
+  for (let k = a - 1; k >= Math.max(tokClauseFirst[a], a - span); k--) {
+    if (has(k, ACTOR_THIRD) && !has(k, FUTURE)) return false;
+    if (readerAt(k)) return true;
+  }
+  return false;
+}
+/** The modal future in the clause before `a`, or "going" ("you're going in the…"). */
+function futureBefore(a: number): boolean {
+  for (let k = a - 1; k >= tokClauseFirst[a]; k--) if (has(k, FUTURE) || is(k, Word.Going)) return true;
+  return false;
+}
+
+function frameAt(a: number, topicGuard: boolean): number {
+  const id = tokId[a];
+  if (id === Word.Miss) {
+    // "nobody would miss you (if you were gone)": the reader's absence urged; not "miss you at work".
+    const nobody = is(a - 2, Word.Nobody) || (is(a - 3, Word.No) && is(a - 2, Word.One)) || is(a - 1, Word.Nobody);
+    const after = clauseEnd(a + 1) || is(a + 2, Word.If) || is(a + 2, Word.When);
+    return nobody && readerAt(a + 1) && after ? FRAME_SELF_HARM : FRAME_NONE;
+  }
+  if (id === Word.Existing) {
+    // "have you tried not existing", "just stop existing": the reader told to cease.
+    if (!(is(a - 1, Word.Not) || is(a - 1, Word.Stop)) || subjectOf(a) === SUBJ_SPEAKER) return FRAME_NONE;
+    return msgAll & YOU || imperative(a - 1) ? FRAME_SELF_HARM : FRAME_NONE;
+  }
+  if (id === Word.Jumped) return msgFavour && readerEarlier(a, 3) ? FRAME_SELF_HARM : FRAME_NONE;
+  if (id === Word.Step) {
+    // "go find a tall building and step off": an order to step off a height.
+    return is(a + 1, Word.Off) && msgAll & HIGH && imperative(a) ? FRAME_SELF_HARM : FRAME_NONE;
+  }
+  if (topicGuard) return FRAME_NONE;
+  if (id === Word.Find || (id === Word.Coming && is(a + 1, Word.For))) {
+    // Pursuit: "I will find you", "I'm coming for you", "…again and I'll find you", "wherever you go". Not a meeting
+    // ("I'll find you at the bar", "text me when you're there and I'll find you") nor a pick-up ("omw, coming for
+    // you x").
+    const t = id === Word.Coming ? a + 2 : a + 1;
+    if (!readerAt(t) || negated(a)) return FRAME_NONE;
+    const subj = subjectOf(a);
+    if (subj === SUBJ_THIRD || subj === SUBJ_READER) return FRAME_NONE;
+    // "… you and your family": the reader's kin pursued too.
+    const kin = is(t + 1, Word.And) && has(t + 2, POSS) && has(t + 3, DEAR) && clauseEnd(t + 3);
+    const bare = clauseEnd(t) || (is(t + 1, Word.Down) && clauseEnd(t + 1)) || kin;
+    if (msgWarm && !msgAnywhere && !kin) return FRAME_NONE;
+    // "I'll come find you" is a meeting unless there is no escape ("… wherever you hide").
+    if (is(a - 1, Word.Come) && !msgAnywhere) return FRAME_NONE;
+    const condBefore = msgHardCond && msgHardCondAt < a;
+    // A bare "I'm coming for you" is as often a contest or a pick-up split over sends ("… at the pub quiz"): read
+    // only with no escape or the reader's kin.
+    const intent =
+      modality(a) & FUT || (id === Word.Coming && subj === SUBJ_SPEAKER && (msgAnywhere || kin)) || condBefore;
+    if (!intent || !(bare || msgAnywhere)) return FRAME_NONE;
+    return msgPlan && !condBefore ? FRAME_NONE : FRAME_THREAT;
+  }
+  if (msgWarm && !msgAnywhere) return FRAME_NONE;
+  if (id === Word.Coming) {
+    // "you won't see it coming" (in any spelling): an unseen blow promised; not a plot twist (a topic word).
+    const unseen = is(a - 1, Word.It) && is(a - 2, Word.See) && clauseEnd(a);
+    return unseen && negatedWithin(a - 2, 3) && readerEarlier(a - 2, 4) ? FRAME_THREAT : FRAME_NONE;
+  }
+  if (id === Word.Safe) {
+    // "you'll never feel safe again", "you won't be safe": the reader's safety taken away.
+    const end = clauseEnd(a) || ((is(a + 1, Word.Again) || is(a + 1, Word.Wherever)) && clauseEnd(a + 1));
+    const future = futureBefore(a) || is(a - 2, Word.Wont) || is(a - 3, Word.Wont);
+    return end && readerEarlier(a, 5) && negatedWithin(a, 3) && future ? FRAME_THREAT : FRAME_NONE;
+  }
+  if (id === Word.Missing) {
+    // "girls like you go missing": the reader's kind disappears.
+    return is(a - 1, Word.Go) && readerAt(a - 2) && is(a - 3, Word.Like) ? FRAME_THREAT : FRAME_NONE;
+  }
+  if (id === Word.Crash) {
+    // "hope you crash on the way home", "hope your car crashes": a crash wished; not "crash on the sofa / at mine".
+    if (!(modality(a) & WSH) || is(a + 1, Word.At) || is(a + 1, Word.Out)) return FRAME_NONE;
+    for (let k = a + 1; k <= tokClauseLast[a]; k++) if (is(k, Word.Bed)) return FRAME_NONE;
+    return readerEarlier(a, 2) || (has(a - 2, POSS) && has(a - 1, DEAR)) ? FRAME_THREAT : FRAME_NONE;
+  }
+  if (id === Word.Alive) {
+    // "you won't leave / get out / make it home alive"; "un-alive yourself" is self-harm.
+    if (is(a - 1, Word.Un)) {
+      const t = targetAfter(a);
+      return t === T_SELF || imperative(a - 1) ? FRAME_SELF_HARM : FRAME_NONE;
+    }
+    // "you won't get out of my flat alive": the reader, a negation and no other actor in the clause before.
+    for (let k = a - 1; k >= Math.max(tokClauseFirst[a], a - 7); k--) {
+      if (has(k, ACTOR_I | ACTOR_THIRD) && !has(k, YOU)) return FRAME_NONE;
+      if (readerAt(k)) return negatedWithin(a, 6) ? FRAME_THREAT : FRAME_NONE;
+    }
+    return FRAME_NONE;
+  }
+  if (id === Word.Last) {
+    // "it'll be the last thing you (ever) do"; "next time you see me will be your last".
+    if (is(a + 1, Word.Thing) && readerAt(a + 2) && (is(a + 3, Word.Do) || is(a + 3, Word.Ever) || is(a + 3, Word.See)))
+      return futureBefore(a) || msgHardCond || msgCond ? FRAME_THREAT : FRAME_NONE;
+    const lastWord = clauseEnd(a) || (clauseEnd(a + 1) && is(a + 1, Word.Milestone));
+    return has(a - 1, POSS) && lastWord && futureBefore(a) && readerEarlier(a - 1, 6) ? FRAME_THREAT : FRAME_NONE;
+  }
+  if (id === Word.Next) {
+    // "you won't make it to your next birthday"; "tell anyone and you're next".
+    if (is(a + 1, Word.Milestone) && clauseEnd(a + 1) && has(a - 1, POSS) && is(a - 2, Word.To) && is(a - 3, Word.It))
+      return is(a - 4, Word.Make) && negatedWithin(a - 4, 2) ? FRAME_THREAT : FRAME_NONE;
+    return reckoning(a) ? FRAME_THREAT : FRAME_NONE;
+  }
+  if (id === Word.Over)
+    return (msgHardCond || msgCond || imperativeClauseOpen(a)) && reckoning(a) ? FRAME_THREAT : FRAME_NONE;
+  if (id === Word.Done || id === Word.See) return (msgHardCond || msgCond) && reckoning(a) ? FRAME_THREAT : FRAME_NONE;
+  if (id === Word.Dump) {
+    // A body hidden: "they'll be pulling you out of the canal", "you're going in the boot of my car".
+    if (!(is(a - 1, Word.My) || has(a - 1, ACTOR_THIRD)) && tokId[a - 1] !== Word.None) return FRAME_NONE;
+    if (!(is(a - 2, Word.In) || is(a - 2, Word.Into) || is(a - 2, Word.Of))) return FRAME_NONE;
+    return readerEarlier(a, 6) && futureBefore(a) && !inCondition(a) && !(msgAll & COND) ? FRAME_THREAT : FRAME_NONE;
+  }
+  if (id === Word.Happen) {
+    // "watch what happens to your car tonight", "accidents happen to people like you".
+    if (!is(a + 1, Word.To)) return FRAME_NONE;
+    const toReader = readerAt(a + 2) || (has(a + 2, POSS) && has(a + 3, DEAR)) || has(a + 2, POSS | YOU);
+    const likeReader = is(a + 2, Word.People) && is(a + 3, Word.Like) && readerAt(a + 4);
+    if (!(toReader || likeReader)) return FRAME_NONE;
+    const watched = is(a - 1, Word.What) && (is(a - 2, Word.Watch) || is(a - 2, Word.See));
+    return watched || is(a - 1, Word.Accidents) ? FRAME_THREAT : FRAME_NONE;
+  }
+  return FRAME_NONE;
+}
+
+/**
+ * A reckoning promised to the reader after a hard condition: "…and you're next", "one more word and you'll see",
+ * "try leaving and see what happens", "…and it's over for you". The word ends its clause.
+ */
+function reckoning(a: number): boolean {
+  const id = tokId[a];
+  if (id === Word.Over) return is(a + 1, Word.For) && readerAt(a + 2) && clauseEnd(a + 2);
+  if (id === Word.See) {
+    if (is(a + 1, Word.What) && is(a + 2, Word.Happen) && clauseEnd(a + 2)) return true;
+    return clauseEnd(a) && has(a - 1, YOU) && has(a - 1, FUTURE);
+  }
+  if (!clauseEnd(a)) return false;
+  const you = has(a - 1, YOU) && has(a - 1, BE_GET) ? a - 1 : has(a - 1, BE_GET) && readerAt(a - 2) ? a - 2 : -1;
+  if (you < 0) return false;
+  if (tokId[a] === Word.Next) return msgHardCond || msgCond || (is(you - 1, Word.And) && imperativeClauseOpen(you));
+  return true;
+}
+/** The clause opens with a bare verb ("tell anyone and…"): no subject before the "and". */
+function imperativeClauseOpen(k: number): boolean {
+  const first = tokClauseFirst[k];
+  return !has(first, ACTOR_I | ACTOR_THIRD | YOU | POSS | WISH | FUTURE | NEG) && tokId[first] !== Word.If;
+}
+
 const NO_SIGNALS: ContextSignal[] = [];
 /** Words read for sexual violence by identity: a taking with an override, a substance, slipping. */
 const SV_WORDS: ReadonlySet<number> = new Set([Word.Take, Word.Have, Word.Substance, Word.Slip]);
@@ -676,11 +885,33 @@ const SV_WORDS: ReadonlySet<number> = new Set([Word.Take, Word.Have, Word.Substa
 const READ_AT = ANY_ACT | RESTRAIN | SH_OBJ;
 const READ_BY_ID = new Uint8Array(256);
 for (const id of [Word.Take, Word.Swallow, Word.DrinkV, Word.Have, Word.Substance, Word.Slip]) READ_BY_ID[id] = 1;
+/** The round-19 frame words read as acts (ADR 231); a message with one of them passes the gate. */
+const FRAME_BY_ID = new Uint8Array(256);
+for (const id of [
+  Word.Miss,
+  Word.Existing,
+  Word.Jumped,
+  Word.Step,
+  Word.Find,
+  Word.Coming,
+  Word.Alive,
+  Word.Last,
+  Word.Next,
+  Word.Done,
+  Word.See,
+  Word.Over,
+  Word.Dump,
+  Word.Happen,
+  Word.Safe,
+  Word.Missing,
+  Word.Crash,
+])
+  FRAME_BY_ID[id] = 1;
 
 /** The clause reader's signal for one view, or null. */
 function readView(view: string): ContextSignal | null {
   const all = tokenize(view);
-  if (!(all & GATE)) return null;
+  if (!(all & GATE) && !frameSeen) return null;
   readMessage(all);
   const topicGuard = (all & TOPIC) !== 0;
   const laugh = (all & LAUGH) !== 0;
@@ -698,6 +929,12 @@ function readView(view: string): ContextSignal | null {
     if (reported || (laugh && (mask & HYPER || tokId[a] === Word.Dead))) continue;
     if (mask & (HARM | FATE) && threatAt(a, topicGuard))
       return ruleSignal('threat', THREAT_RISK, `${reason}: ${clauseText(a)}`);
+    if (FRAME_BY_ID[id] === 1) {
+      const f = frameAt(a, topicGuard);
+      if (f === FRAME_SELF_HARM && !care)
+        return ruleSignal('self_harm_incitement', SELF_HARM_RISK, `the reader's end urged: ${clauseText(a)}`);
+      if (f === FRAME_THREAT) return ruleSignal('threat', THREAT_RISK, `menace aimed at the reader: ${clauseText(a)}`);
+    }
   }
   return null;
 }

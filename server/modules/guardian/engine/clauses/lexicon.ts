@@ -123,6 +123,48 @@ export const enum Word {
   Now,
   If,
   Unless,
+  // Round 19 (ADR 231): words of menace frames with no act word, read by identity.
+  Find,
+  Coming,
+  Wherever,
+  Matter,
+  Last,
+  Thing,
+  Alive,
+  Next,
+  Done,
+  Over,
+  Happen,
+  Miss,
+  Nobody,
+  Favour,
+  Existing,
+  Jumped,
+  Step,
+  Un,
+  Anyone,
+  Tell,
+  People,
+  Accidents,
+  Watch,
+  See,
+  Milestone,
+  Dump,
+  Again,
+  Keep,
+  Try,
+  Do,
+  Ever,
+  Warm,
+  Bed,
+  Crash,
+  Safe,
+  Missing,
+  Go,
+  Out,
+  There,
+  Wont,
+  Come,
 }
 
 const entries: Record<string, number> = {};
@@ -175,7 +217,7 @@ add(YOU | POSS, 'ur');
 add(POSS, 'your yer yo');
 add(REFLEX, 'yourself urself yourselves yaself yoself');
 add(THIRD_OBJ, 'her him them');
-add(ACTOR_I, "i i'll i'm im imma ima i'd we we'll we're someone somebody boys cousins mates lads brothers");
+add(ACTOR_I, "iwill i i'll i'm im imma ima i'd we we'll we're someone somebody boys cousins mates lads brothers");
 add(ACTOR_THIRD, "he she they he'll she'll they'll he'd she'd ex it this that");
 add(
   DEAR,
@@ -190,6 +232,7 @@ add(
 add(DRINK, 'drink drinks glass wine cocktail shot beer');
 // Modality.
 add(FUTURE, "will 'll i'll you'll we'll he'll she'll they'll gonna gon finna imma ima shall wanna tryna ill");
+add(FUTURE, "it'll itll that'll iwill");
 add(COND, 'if unless otherwise else until keep again');
 add(WISH, 'hope hoping wish pray deserve deserves should shud needs ought');
 add(NEG, "not never don't dont won't wont wouldn't wouldnt can't cant didn't didnt nobody no couldn't couldnt");
@@ -204,7 +247,7 @@ add(
   'game games match quiz pitch team league chess fifa cod fortnite ranked lobby boss level boxer fight film ' +
     'movie show book novel episode character scene dream zombie zombies patient patients chef kitchen recipe deer ' +
     'hunting fish exam test interview workout gym round court ring sparring play playing ' +
-    'played finale spoil spoiler spoilers season series',
+    'played finale spoil spoiler spoilers season series plot twist twists ending',
 );
 add(BE_GET, "be get gets getting got is are 're been being you're youre");
 add(LAUGH, 'lol lmao lmfao haha hahaha jk rofl');
@@ -299,6 +342,55 @@ for (const w of 'break breaks breaking broke ends ending finish'.split(' ')) id(
 // A substance slipped into a drink (one id for the family).
 for (const w of 'pill pills ket ketamine ghb mickey roofies xanax xans rohypnol'.split(' ')) id(w, Word.Substance);
 id("i'm", Word.Im);
+// Round 19 (ADR 231): menace frames with no act word (pursuit, finality, disposal, "what happens to"), incitement
+// without a self-harm act (nobody would miss you, a favour), ultimatums. Digits the normaliser leaves as words.
+for (const w of 'find hunt'.split(' ')) id(w, Word.Find);
+for (const w of 'coming comin'.split(' ')) id(w, Word.Coming);
+// No escape from a pursuit: "wherever you go", "nowhere to hide", "not safe anywhere".
+for (const w of 'wherever whereever nowhere anywhere'.split(' ')) id(w, Word.Wherever);
+// An arrival being arranged: "when you're there / here / land".
+for (const w of 'there here arrive land'.split(' ')) id(w, Word.There);
+id('matter', Word.Matter);
+id('last', Word.Last);
+id('thing', Word.Thing);
+id('alive', Word.Alive);
+id('next', Word.Next);
+id('done', Word.Done);
+id('over', Word.Over);
+for (const w of 'happen happens'.split(' ')) id(w, Word.Happen);
+id('miss', Word.Miss);
+for (const w of 'nobody noone nobodys'.split(' ')) id(w, Word.Nobody);
+for (const w of 'favour favor'.split(' ')) id(w, Word.Favour);
+for (const w of 'existing exist'.split(' ')) id(w, Word.Existing);
+id('jumped', Word.Jumped);
+id('step', Word.Step);
+id('un', Word.Un);
+for (const w of 'anyone anybody'.split(' ')) id(w, Word.Anyone);
+id('tell', Word.Tell);
+for (const w of 'people ppl girls guys women'.split(' ')) id(w, Word.People);
+id('accidents', Word.Accidents);
+id('watch', Word.Watch);
+id('see', Word.See);
+for (const w of 'birthday christmas tomorrow morning'.split(' ')) id(w, Word.Milestone);
+// Where a body is hidden: "pulling you out of the canal", "in the boot of my car".
+for (const w of 'canal river boot trunk woods'.split(' ')) id(w, Word.Dump);
+id('again', Word.Again);
+id('keep', Word.Keep);
+id('try', Word.Try);
+id('do', Word.Do);
+id('ever', Word.Ever);
+// Warmth that makes "I'm coming for you" a pick-up, not a pursuit.
+for (const w of 'x xx xxx omw babe hun'.split(' ')) id(w, Word.Warm);
+for (const w of 'bed sofa couch mine'.split(' ')) id(w, Word.Bed);
+for (const w of 'crash crashes'.split(' ')) id(w, Word.Crash);
+id('safe', Word.Safe);
+id('missing', Word.Missing);
+id('out', Word.Out);
+id('come', Word.Come);
+for (const w of "won't wont".split(' ')) id(w, Word.Wont);
+for (const w of 'go goes'.split(' ')) id(w, Word.Go);
+id('4', Word.For);
+id('2', Word.To);
 
 /** FNV-1a (30 bits) over the char codes [start, end) of a string (the tokeniser hashes the text in place the same way). */
 export function hashRange(s: string, start: number, end: number): number {
