@@ -11,8 +11,8 @@ const ctx = (recentMessages: string[], trustScore = 60): ModerationContext =>
 describe('sliding window: a message split over several sends', () => {
   it('each part of a split threat passes alone; the part that completes it is BLOCK and trust drops', () => {
     expect(engine.moderateText("i'm going to", ctx([])).decision).toBe('ALLOW');
-    // ADR 231: "i'm going to find you" joined is already a bare pursuit of the reader (the clause reader's frames).
-    expect(engine.moderateText('find you', ctx(["i'm going to"])).decision).toBe('BLOCK');
+    // A bare "i'm going to find you" is meeting talk as often as menace: not read alone (lead's review of ADR 231).
+    expect(engine.moderateText('find you', ctx(["i'm going to"])).decision).toBe('ALLOW');
     const v = engine.moderateText('and hurt you', ctx(["i'm going to", 'find you']));
     expect(v.decision).toBe('BLOCK');
     expect(v.policyTags).toEqual(expect.arrayContaining(['threat', 'split_message']));

@@ -358,6 +358,7 @@ function readFrameWord(k: number, id: WordId): void {
   else if (id === Word.Tell && has(k + 1, ANYONE_OR_POLICE) && is(k + 2, Word.And)) msgHardCond = true;
   else if (id === Word.Tell && is(k + 1, Word.Anyone)) msgHardCond = true;
   else if (id === Word.Wherever) msgAnywhere = true;
+  else if (id === Word.Anywhere && negatedWithin(k, 3)) msgAnywhere = true;
   else if (id === Word.Matter && is(k + 1, Word.Where)) msgAnywhere = true;
   else if (id === Word.Favour) msgFavour = true;
   else if (id === Word.Warm) msgWarm = true;
@@ -781,8 +782,11 @@ function frameAt(a: number, topicGuard: boolean): number {
     const condBefore = msgHardCond && msgHardCondAt < a;
     // A bare "I'm coming for you" is as often a contest or a pick-up split over sends ("… at the pub quiz"): read
     // only with no escape or the reader's kin.
-    const intent =
-      modality(a) & FUT || (id === Word.Coming && subj === SUBJ_SPEAKER && (msgAnywhere || kin)) || condBefore;
+    // A bare future pursuit ("ok i'll find you", "grab a table, i'll find you", "if you get lost I'll find you") is
+    // meeting talk far more often than menace (lead's review of ADR 231): read only after a hard condition, with no
+    // escape or with the reader's kin.
+    const pursues = modality(a) & FUT || (id === Word.Coming && subj === SUBJ_SPEAKER);
+    const intent = (pursues && (msgAnywhere || kin)) || condBefore;
     if (!intent || !(bare || msgAnywhere)) return FRAME_NONE;
     return msgPlan && !condBefore ? FRAME_NONE : FRAME_THREAT;
   }
@@ -794,7 +798,9 @@ function frameAt(a: number, topicGuard: boolean): number {
   }
   if (id === Word.Safe) {
     // "you'll never feel safe again", "you won't be safe": the reader's safety taken away.
-    const end = clauseEnd(a) || ((is(a + 1, Word.Again) || is(a + 1, Word.Wherever)) && clauseEnd(a + 1));
+    const end =
+      clauseEnd(a) ||
+      ((is(a + 1, Word.Again) || is(a + 1, Word.Wherever) || is(a + 1, Word.Anywhere)) && clauseEnd(a + 1));
     const future = futureBefore(a) || is(a - 2, Word.Wont) || is(a - 3, Word.Wont);
     return end && readerEarlier(a, 5) && negatedWithin(a, 3) && future ? FRAME_THREAT : FRAME_NONE;
   }

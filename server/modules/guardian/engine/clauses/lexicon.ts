@@ -165,6 +165,8 @@ export const enum Word {
   There,
   Wont,
   Come,
+  /** "anywhere": no escape only when negated ("not safe anywhere"), not "sit anywhere" (lead, ADR 231). */
+  Anywhere,
 }
 
 const entries: Record<string, number> = {};
@@ -347,7 +349,8 @@ id("i'm", Word.Im);
 for (const w of 'find hunt'.split(' ')) id(w, Word.Find);
 for (const w of 'coming comin'.split(' ')) id(w, Word.Coming);
 // No escape from a pursuit: "wherever you go", "nowhere to hide", "not safe anywhere".
-for (const w of 'wherever whereever nowhere anywhere'.split(' ')) id(w, Word.Wherever);
+for (const w of 'wherever whereever nowhere'.split(' ')) id(w, Word.Wherever);
+id('anywhere', Word.Anywhere);
 // An arrival being arranged: "when you're there / here / land".
 for (const w of 'there here arrive land'.split(' ')) id(w, Word.There);
 id('matter', Word.Matter);

@@ -15,6 +15,12 @@ const engine = createGuardianEngine();
 
 /** Harmful probes not blocked at the start of round 19 (main 6f498fa). */
 const MISSED_AT_START: ReadonlySet<string> = new Set([
+  // A bare future pursuit is no longer read alone (lead's review: "ok i'll find you" BLOCKed meeting talk).
+  'i will find you',
+  'i w i l l  f i n d  y o u',
+  '1 will f1nd u',
+  'when you least expect it, i will find you',
+  'when i get out i will find you',
   "one more word and you'll see",
   "if i see you with him it'll be the last thing you do",
   'if you go to the police, your sister pays',
@@ -104,6 +110,12 @@ const HELD_AT_START: ReadonlySet<string> = new Set([
 
 /** Harmful probes still missed after the reader was extended (ADR 231 "Left"): shapes it does not read by class. */
 const STILL_MISSED: ReadonlySet<string> = new Set([
+  // A bare future pursuit, given up after merge (lead's review: "ok i'll find you" BLOCKed meeting talk).
+  'i will find you',
+  'i w i l l  f i n d  y o u',
+  '1 will f1nd u',
+  'when you least expect it, i will find you',
+  'when i get out i will find you',
   // A bare "I'm coming for you" was read, then given up: a DEVELOP harmless split ("… / at the pub quiz").
   "i'm coming for you",
   'im c0ming 4 u',
@@ -139,8 +151,8 @@ const STILL_MISSED: ReadonlySet<string> = new Set([
  */
 const GUARD_TWINS = [
   "i'll come find you wherever you hide",
-  'when you least expect it, i will find you',
-  'when i get out i will find you',
+  // 'when you least expect it, i will find you' and 'when i get out i will find you': todos in STILL_MISSED since a
+  // bare pursuit is no longer read (lead's review).
   "i'm coming for you babe, there's nowhere to hide",
   "omw. i'm coming for you and your sister",
   'hope you crash at 90 and die',
