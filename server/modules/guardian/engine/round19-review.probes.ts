@@ -387,4 +387,18 @@ export const ORDINARY: ReviewProbe[] = [
     'your secret is safe with me, I love pineapple pizza too',
     "I'm outside, no rush, the car's warm",
   ]),
+  ...tag('237-wish-for-mend', [
+    'hope your tyres are ok, I drove that road last week and it was awful',
+    'I hope your brakes are ok, I was so worried when you told me',
+    'hope your tyres are ok after the snow, I got stuck twice',
+    'I hope your brakes are ok after that noise, I was worried',
+    'hope your tyres are ok after that pothole, I nearly hit it too',
+    'hope your brakes are ok, anyone would be shaken after that',
+    'I hope your brakes are ok, I heard them squeal from across the car park',
+    'hope your tyres are ok, I saw the nail in them when you parked',
+    'hope your brakes are ok, ring me when you get home safe',
+    'hope your locks are fine after the break-in next door, so scary',
+    'hope your brakes are ok, I can lend you my car if you need it',
+    'hope your brakes are still ok after the crash, glad you are fine',
+  ]),
 ];
