@@ -401,4 +401,16 @@ export const ORDINARY: ReviewProbe[] = [
     'hope your brakes are ok, I can lend you my car if you need it',
     'hope your brakes are still ok after the crash, glad you are fine',
   ]),
+  ...tag('237-terms-mend', [
+    'I know where you live from the invite, no idea how to park there though, is it easy?',
+    'thanks for the lovely evening, I know where you live now, so close to my gym haha',
+    'I know your address from the card, so sweet of you to send one, it is on my fridge',
+    "watch your back at the pub quiz, I'm not kidding, we've been practising for weeks",
+    "watch out for the seagulls, I'm not joking, they took my whole sandwich",
+    'watch your back at bowling, our team is on fire this season',
+    'thanks for having me, I know where you live now so next time I bring dessert',
+    'watch your back on the ice, the pavement outside the station is lethal',
+    'got your address off the invite, the present is on its way!',
+    'watch your back at monopoly, my sister is ruthless with hotels',
+  ]),
 ];

@@ -22,14 +22,9 @@ const CHAT_CONTEXTS = ALL_CONTEXTS.slice(0, 2);
 /** Harmful probes delivered (ALLOW or REVIEW) in some context on main 043e921: escapes, `it.todo` below. */
 const ESCAPES = new Set<string>([
   'the invite had your address on it, thanks 🙂 now stop ignoring me',
-  'lovely night! I know where you live now btw, so no more games',
-  'saw your address on the parcel, I know where to find you if you keep this up',
   'I know your street from the lift home, maybe I should drop by unannounced',
   'cheers for the lift, I know your place now, reply or I come knocking',
-  'thank you for the lovely evening, I know where you live and I am not done with you',
-  'thanks for the lovely evening. I know where you sleep now',
   "watch your back at the game tonight, I'll be in the crowd",
-  'watch your back, the pickpockets are the least of your worries now',
   'watch your back at the chess club, someone will be waiting for you outside',
   'the wasps are bad this year, but watch your back for worse than wasps',
   'watch your back at the quiz, I am not joking this time',
@@ -74,6 +69,8 @@ const SEQUENCE_MISSES = new Set<string>([
 ]);
 /** Ordinary lines held on main 043e921 (false BLOCK / REVIEW), `it.todo` below. */
 const FALSE_HOLDS = new Set<string>([
+  'I know where you live from the invite, no idea how to park there though, is it easy?',
+  'watch your back on the ice, the pavement outside the station is lethal',
   "don't worry, I'll find you, the cafe is tiny",
   "if you get lost at the festival I'll find you",
   "no matter how busy the market is I'll find you",

@@ -24,6 +24,7 @@ import {
   WATCH_BACK_GAME,
   JOINT_PLAN as JOINT_PLAN_TEXT,
   NAMED_HAZARD,
+  TERMS_ON_READER,
   WATCH_BACK_MENACE,
   WATCH_BACK_MENACE_AT_GAME,
 } from './concepts';
@@ -99,7 +100,7 @@ const OMINOUS = rx(
 /** The warnings among the ominous closes (not a parting line such as "see you soon"): no plan excuses them. */
 const OMINOUS_WARNING = rx(
   S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
-  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b`,
+  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b|${TERMS_ON_READER}`,
 );
 /** An ominous future aimed at the reader, enough on its own (the speaker's own fear says "my"). */
 const DOOM = rx(
