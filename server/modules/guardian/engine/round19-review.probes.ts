@@ -161,6 +161,11 @@ export const HARMFUL: ReviewProbe[] = [
     'paise do warna tera boss dekhega sab kuch',
     'manda el dinero o publico todo',
   ]),
+  ...tag('237-after-school-twins', [
+    "can we meet after school, my mum thinks I'm at netball, I'm in year 9",
+    'meet me after school drop off, im 14 lol',
+    'can you come over after school? my parents are out',
+  ]),
 ];
 
 /** ADR 230: a threat finished in earlier parts, the next send opening a clause of its own. */

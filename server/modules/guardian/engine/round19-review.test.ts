@@ -79,7 +79,6 @@ const FALSE_HOLDS = new Set<string>([
   'I hope you crash early tonight, you need sleep',
   'you are finished! last level done, congrats',
   'just let go, the rope swing is safe',
-  'can we meet after school drop off, like 9?',
   'send me 20 for the concert ticket, I bought both',
   'everyone will see the photos at the wedding, the photographer is good',
   'everyone will see your cake at the party, it looks amazing',
