@@ -33,6 +33,7 @@ import {
   LURE_WARNING,
   NAMED_HAZARD,
   OWN_CONTACT,
+  TERMS_ON_READER,
   WARNING_CUE,
   WATCH_BACK_MENACE,
   WATCH_BACK_MENACE_AT_GAME,
@@ -607,7 +608,7 @@ const WHEREABOUTS_MENACE_MORE = new RegExp(
   String.raw`\b(?:sleep (?:well|tight)|sweet dreams|see (?:you|u) (?:soon|around)|be seeing|for nothing|hid\w*|` +
     String.raw`use it|expect|(?:your|ur) (?:mum|mom|dad|sister|brother|parents|son|daughter|door|locks?)|strong|` +
     String.raw`weak|ghost\w*|unmatch\w*|if (?:you|u)|unless|or i|shame|pity|accidents?|something happen\w*)\b|` +
-    String.raw`\bnow\b[^.!?]{0,30}\bwatch|🔪|😈|👀`,
+    String.raw`\bnow\b[^.!?]{0,30}\bwatch|🔪|😈|👀|${TERMS_ON_READER}`,
 );
 const isWhereaboutsFinding = (x: ContextSignal): boolean =>
   (x.kind === 'stalking' && /\bknow where\b/.test(x.evidence)) ||

@@ -119,6 +119,15 @@ export const ARRIVAL_PURPOSE =
 /** A plan proposed together beside an arrival: "we can walk to …", "let's …", "shall we …" (ADR 227). */
 export const JOINT_PLAN = S`\bwe (?:can|could)\b|\blet'?s\b|\bshall we\b`;
 
+/**
+ * Terms set on the reader's conduct, beside their known whereabouts: "if you keep this up", "no more games", "I'm not
+ * done with you", and where they sleep. No benign source (an invitation, a parcel, warmth) excuses them (ADR 237).
+ */
+export const TERMS_ON_READER =
+  S`\bif (?:you|u) (?:keep (?:ignoring|blocking|doing (?:this|that)))\b|\bkeep (?:this|that) up\b|` +
+  S`\bno more (?:games|excuses|hiding|ignoring)\b|\bnot (?:done|finished) with (?:you|u)\b|` +
+  S`\bwhere (?:you|u) (?:sleep|shower|park)\b`;
+
 // ------------------------------------------------------------------------------------------------
 // A warning that is no threat (ADR 229)
 /**
@@ -134,14 +143,22 @@ export const NAMED_HAZARD =
  */
 export const WATCH_BACK_GAME = S`(?:${GAME}|snowball fights?|water fights?|nerf)`;
 /**
+ * A warning said in earnest, which no game or hazard makes banter (ADR 237): "the seagulls are the least of your
+ * worries", "someone will be waiting for you". Beside a hazard also "I'm not joking" (at a game it is banter:
+ * "I'm not kidding, we've practised").
+ */
+const WARNING_NOT_BANTER = S`\b(?:least of (?:your|ur) worries|waiting for (?:you|u))\b`;
+/**
  * What keeps "watch your back" (at a game, beside a hazard) a threat: the speaker or their people acting, the reader's
  * refusal, their whereabouts, being alone or going home, harm words, "not the only thing that bites".
  */
 export const WATCH_BACK_MENACE =
   S`\b(?:i|i'?m|im|i'?ll|ill|i'?ve|me|my|we|we'?ll|us|block\w*|ignor\w*|ghost\w*|know where|alone|walking home|` +
   S`when (?:you|u) leave|after work|outside (?:your|ur)|snitch\w*|stitches|hurt|kill|dead|die|life|only thing|` +
-  S`knife|gun|blade|regret|or else)\b`;
+  S`knife|gun|blade|regret|or else|not (?:joking|kidding)|mean it|mark my words)\b|` +
+  S`${WARNING_NOT_BANTER}`;
 /** The same, at a game: the speaker competing ("I'm on form") is the point, so only harm, refusal or place count. */
 export const WATCH_BACK_MENACE_AT_GAME =
   S`\b(?:block\w*|ignor\w*|ghost\w*|know where|alone|walking home|when (?:you|u) leave|after work|outside ` +
-  S`(?:your|ur)|snitch\w*|stitches|hurt|kill|dead|die|life|knife|gun|blade|regret|or else|see me coming|park)\b`;
+  S`(?:your|ur)|snitch\w*|stitches|hurt|kill|dead|die|life|knife|gun|blade|regret|or else|see me coming|park)\b|` +
+  S`${WARNING_NOT_BANTER}`;

@@ -24,6 +24,7 @@ import {
   WATCH_BACK_GAME,
   JOINT_PLAN as JOINT_PLAN_TEXT,
   NAMED_HAZARD,
+  TERMS_ON_READER,
   WATCH_BACK_MENACE,
   WATCH_BACK_MENACE_AT_GAME,
 } from './concepts';
@@ -99,7 +100,7 @@ const OMINOUS = rx(
 /** The warnings among the ominous closes (not a parting line such as "see you soon"): no plan excuses them. */
 const OMINOUS_WARNING = rx(
   S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
-  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b`,
+  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b|${TERMS_ON_READER}`,
 );
 /** An ominous future aimed at the reader, enough on its own (the speaker's own fear says "my"). */
 const DOOM = rx(
@@ -187,7 +188,12 @@ const SAFETY_WISHED_FOR = rx(
 /** …unless the wish hangs on something: a failure, the speaker's doing, the reader's refusal, "for your sake". */
 const WISH_MENACE = rx(
   S`\b(?:fail\w*|shame|pity|sake|what i did|i did|had a look|touched|cut|tamper\w*|for now|this time|tonight|`,
-  S`ignor\w*|block\w*|ghost\w*|or else|regret|unless)\b|😈|🔪|💀`,
+  S`ignor\w*|block\w*|ghost\w*|or else|regret|unless)\b|😈|🔪|💀|`,
+  // ADR 237: a wish FOR names a cause that is no one (a noise, a pothole, the storm). It hangs on a person when the
+  // speaker acted on the thing, another actor is named, or its staying safe is a term ("stay that way").
+  S`\bi(?:'ve|'d|'m)?(?! (?:really |do |just )?hope| (?:heard|saw|noticed|spotted))(?: \w+){1,6} `,
+  S`(?:them|under|brake lines?|your (?:car|brakes|tyres|tires|locks))\b|`,
+  S`\b(?:some ?(?:one|body)|a copy of|stay(?:s)? that way|as long as|when you (?:need|least)|answer|reply|respond)\b`,
 );
 const REPAIR = /\bfix|\bgarage\b|\bmechanic|\brepair|\bservice|\bmot\b/;
 /** A weapon prepared with the reader in mind. */

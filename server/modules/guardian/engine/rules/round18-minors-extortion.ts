@@ -272,7 +272,8 @@ const MINOR_SECOND = rx(
   S`\bwhen my (?:mum|mom|dad|parents) (?:is|are|'s|'re) (?:asleep|out|gone|at work)\b|\bmy (?:mum|mom|dad|`,
   S`parents) (?:checks?|check up|are (?:so |really )?strict|is (?:so |really )?strict)\b|`,
   // meeting after school as the speaker's own time (a teacher says "after work"; AT_WORK sets a teacher aside)
-  S`\b(?:meet|see (?:you|u)|hang out|come over|call)\b[^.!?]{0,25}\bafter school\b(?! (?:club|pick ?up|run|activit))`,
+  S`\b(?:meet|see (?:you|u)|hang out|come over|call)\b[^.!?]{0,25}\bafter school\b`,
+  S`(?! (?:club|pick ?up|drop ?off|run|activit))`,
 );
 /** A past, hypothetical or other person's frame before the age: "when i was 15", "my son is in year 9". */
 const NOT_SPEAKER_NOW = rx(
