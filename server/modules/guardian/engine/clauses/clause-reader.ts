@@ -812,6 +812,8 @@ function frameAt(a: number, topicGuard: boolean): number {
     // "hope you crash on the way home", "hope your car crashes": a crash wished; not "crash on the sofa / at mine".
     if (!(modality(a) & WSH) || is(a + 1, Word.At) || is(a + 1, Word.Out)) return FRAME_NONE;
     for (let k = a + 1; k <= tokClauseLast[a]; k++) if (is(k, Word.Bed)) return FRAME_NONE;
+    // Sleep talk in the crash's clause ("crash early tonight", "crash on the sofa") is crashing out (lead's review).
+    for (let k = a + 1; k <= tokClauseLast[a]; k++) if (is(k, Word.Sleepy)) return FRAME_NONE;
     return readerEarlier(a, 2) || (has(a - 2, POSS) && has(a - 1, DEAR)) ? FRAME_THREAT : FRAME_NONE;
   }
   if (id === Word.Alive) {

@@ -167,6 +167,8 @@ export const enum Word {
   Come,
   /** "anywhere": no escape only when negated ("not safe anywhere"), not "sit anywhere" (lead, ADR 231). */
   Anywhere,
+  /** Sleep talk beside "crash" ("hope you crash early tonight, you need sleep"): crashing out, not a car (lead). */
+  Sleepy,
 }
 
 const entries: Record<string, number> = {};
@@ -351,6 +353,7 @@ for (const w of 'coming comin'.split(' ')) id(w, Word.Coming);
 // No escape from a pursuit: "wherever you go", "nowhere to hide", "not safe anywhere".
 for (const w of 'wherever whereever nowhere'.split(' ')) id(w, Word.Wherever);
 id('anywhere', Word.Anywhere);
+for (const w of 'early asleep nap sofa couch'.split(' ')) id(w, Word.Sleepy);
 // An arrival being arranged: "when you're there / here / land".
 for (const w of 'there here arrive land'.split(' ')) id(w, Word.There);
 id('matter', Word.Matter);

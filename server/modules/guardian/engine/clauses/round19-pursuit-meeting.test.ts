@@ -49,3 +49,26 @@ describe('pursuit frame (ADR 231, lead review)', () => {
     expect(engine.moderateText(text, contexts[0]).decision).toBe('ALLOW');
   });
 });
+
+// A crash wished on the reader stays a threat; sleep talk beside "crash" is crashing out (lead's review, ADR 237's
+// false-BLOCK list).
+const CRASH_WISHES = [
+  'hope you crash and burn',
+  'i hope you crash your car',
+  'hope you crash on the way home',
+  'i hope you crash your car and sleep forever',
+  'too tired to drive? hope you crash on the way home',
+];
+const CRASH_OUT = [
+  'I hope you crash early tonight, you need sleep',
+  'hope you crash on the sofa, you sound tired',
+  'hope you crash early, big day tomorrow',
+];
+describe('crash frame (ADR 231, lead review)', () => {
+  it.each(CRASH_WISHES)('BLOCK in every context: %s', (text) => {
+    for (const c of contexts) expect(engine.moderateText(text, c).decision).toBe('BLOCK');
+  });
+  it.each(CRASH_OUT)('sleep talk is delivered: %s', (text) => {
+    expect(engine.moderateText(text, contexts[0]).decision).toBe('ALLOW');
+  });
+});
