@@ -1009,7 +1009,8 @@ export class RegexPrefilter {
    * only when none of them can match there. Registered at module load (at most 31 gates; later ones are always open).
    */
   gate(res: readonly RegExp[]): number {
-    this.register(res);
+    // `u` expressions run plainly (execRule): not registered, and they keep the gate open (buildGates).
+    this.register(res.filter((r) => !r.unicode));
     this.gateMembers.push(res);
     this.dirty = true;
     return this.gateMembers.length - 1;
