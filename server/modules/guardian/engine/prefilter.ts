@@ -606,6 +606,8 @@ class ViewScan {
   set: Int32Array;
   /** Per word group (setWordGroups): 1 when one of its words occurs in this scan (ADR 173). */
   groups = new Uint8Array(0);
+  /** Bit g set when a literal gate g needs occurs in this scan (family gates, ADR 236). */
+  openGates = 0;
 
   constructor(literals: number, expressions: number, pairs: number, sets: number) {
     this.set = new Int32Array(2 * sets);
@@ -763,6 +765,12 @@ export class RegexPrefilter {
    *  the last exec calls, checked by identity before the entries' map is asked (ADR 166: the families run their
    *  expressions in the same order every message, so the map lookup is rarely needed). 0 when not known. */
   private follow = new Int32Array(64);
+  /** Family gates (ADR 236): each gate's member expressions; per literal, the bit mask of the gates it opens; the
+   *  gates that cannot be decided by literals (always open); how many gates the last rebuild took in. */
+  private gateMembers: Array<readonly RegExp[]> = [];
+  private litGates = new Int32Array(0);
+  private gatesAlwaysOpen = 0;
+  private builtGates = 0;
 
   /** Off: every exec runs the expression itself (A/B measurements; same results either way). */
   enabled = true;
@@ -948,11 +956,80 @@ export class RegexPrefilter {
       this.litMeta[4 * k + 3] = this.litRegFirst[k];
     }
     this.asciiCount = ascii.length;
+    this.buildGates(index, nLit);
     this.scans = [];
     for (let v = 0; v < this.scanned.length; v++) this.scans.push(this.newScan());
     this.dirty = false;
     this.built = R;
     this.pending = 0;
+  }
+
+  /**
+   * Family gates (ADR 236): per member expression one literal set every match of it contains (its first required
+   * factor set, else its leading literals when no alternative opens with `^`; a split one's own set, else its parts'),
+   * read from the entries exec itself uses. A gate with a member none is known for is always open.
+   */
+  private buildGates(index: Map<string, number>, nLit: number): void {
+    this.litGates = new Int32Array(nLit);
+    this.gatesAlwaysOpen = 0;
+    const needs = (id: number): string[] | null => {
+      const e = this.list[id];
+      if (e.factors.length) return e.factors[0];
+      const parts = this.parts[id];
+      if (parts !== null) {
+        const all: string[] = [];
+        for (const p of parts) {
+          const n = needs(p);
+          if (n === null) return null;
+          all.push(...n);
+        }
+        return all;
+      }
+      return !e.atStart && e.literals.length ? e.literals.map((l) => l.text) : null;
+    };
+    this.gateMembers.forEach((members, g) => {
+      const bit = 1 << g;
+      const lits: number[] = [];
+      for (const r of members) {
+        const id = r.unicode ? undefined : this.entries.get(r);
+        const n = id === undefined ? null : needs(id);
+        if (n === null || n.some((l) => index.get(l) === undefined)) {
+          this.gatesAlwaysOpen |= bit;
+          return;
+        }
+        for (const l of n) lits.push(index.get(l)!);
+      }
+      for (const k of lits) this.litGates[k] |= bit;
+    });
+    this.builtGates = this.gateMembers.length;
+  }
+
+  /**
+   * A family gate (ADR 236) over expressions a caller runs with exec on the same view: mayMatchAny(gate, view) is false
+   * only when none of them can match there. Registered at module load (at most 31 gates; later ones are always open).
+   */
+  gate(res: readonly RegExp[]): number {
+    // `u` expressions run plainly (execRule): not registered, and they keep the gate open (buildGates).
+    this.register(res.filter((r) => !r.unicode));
+    this.gateMembers.push(res);
+    this.dirty = true;
+    return this.gateMembers.length - 1;
+  }
+
+  /**
+   * False only when `text` is a prepared view and no expression of `gate` can match in it: each has a literal set
+   * every match contains, and none of those literals occurs in the view (its exec would return null).
+   */
+  mayMatchAny(gate: number, text: string): boolean {
+    if (gate >= this.builtGates || gate >= 31 || (this.gatesAlwaysOpen >> gate) & 1 || text.length < this.shortText)
+      return true;
+    const views = this.views;
+    for (let v = 0; v < views.length; v++)
+      if (views[v] === text) {
+        if (!this.scanned[v]) this.scanView(v);
+        return ((this.scans[v].openGates >> gate) & 1) === 1;
+      }
+    return true;
   }
 
   private newScan(): ViewScan {
@@ -1107,8 +1184,11 @@ export class RegexPrefilter {
     const set = st.set;
     const hit = st.hit;
     let h = 0;
+    const litGates = this.litGates;
+    let openGates = 0;
     for (let t = 0; t < st.touchedCount; t++) {
       const k = st.touched[t];
+      openGates |= litGates[k];
       // The factor sets that hold k occur, at the rightmost start of any of their literals.
       const last = lit[4 * k + 3];
       for (let x = meta[4 * k + 2], end = meta[4 * k + 6]; x < end; x++) {
@@ -1127,6 +1207,7 @@ export class RegexPrefilter {
         expr[r + 1] = h++;
       }
     }
+    st.openGates = openGates;
   }
 
   /**

@@ -880,7 +880,8 @@ export function round12ViolenceSignals(input: RuleInput): ContextSignal[] {
   PREFILTER.prepare(views);
   const out: ContextSignal[] = [];
   const original = input.norm.original;
-  for (const r of READINGS) {
+  for (let i = 0; i < READINGS.length; i++) {
+    const r = READINGS[i];
     if (input.found.some((s) => high(s, r.kind)) || out.some((s) => high(s, r.kind))) continue;
     let ev: string | null = null;
     for (const v of views) {
@@ -891,7 +892,12 @@ export function round12ViolenceSignals(input: RuleInput): ContextSignal[] {
       gateGen++;
       // No clause of the view can give a finding when every clause expression's gate is closed (and none of the
       // view's own findings holds): its clauses are not cut.
-      if (r.clauseExpressions.some(mayMatch) || r.viewFinding?.(v, original))
+      // The family gate first (ADR 236): false only when no clause expression's first view gate can match.
+      const gate = CLAUSE_GATES[i];
+      if (
+        ((gate < 0 || PREFILTER.mayMatchAny(gate, v)) && r.clauseExpressions.some(mayMatch)) ||
+        r.viewFinding?.(v, original)
+      )
         for (const c of clausesOf(v)) if ((ev = r.read(c, v, original))) break;
       if (!ev && unwanted && PUSH.test(v.slice(unwanted.index)) && !tv(SELF_OR_CARE, v)) ev = unwanted[0];
       if (ev) break;
@@ -939,6 +945,12 @@ export const ROUND12_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   ),
 ].filter((r) => !r.unicode);
 PREFILTER.register(ROUND12_VIOLENCE_EXPRESSIONS);
+/** Per reading, a family gate (ADR 236) over the first view gate of each clause expression (any closed one closes
+ *  mayMatch), or -1 when a clause expression has no view gate. */
+const CLAUSE_GATES = READINGS.map((r) => {
+  const firsts = r.clauseExpressions.map((re) => GATES.get(re)?.onView[0]);
+  return firsts.every((g) => g !== undefined) ? PREFILTER.gate(firsts as RegExp[]) : -1;
+});
 
 /**
  * For the equivalence test (prefilter.test.ts): the clause expressions, what each needs in its view, the clauses, and

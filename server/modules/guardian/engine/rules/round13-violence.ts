@@ -613,19 +613,23 @@ function violentActIn(views: readonly string[]): string | null {
 function firstReading(
   readings: ReadonlyArray<{ name: string; re: RegExp; needs?: (w: string) => boolean }>,
   views: readonly string[],
+  gate: number,
 ): string | null {
-  for (const v of views)
+  for (const v of views) {
+    // None of the readings can match in the view (ADR 236): the same null as reading each.
+    if (!GUARDIAN_PREFILTER.mayMatchAny(gate, v)) continue;
     for (const r of readings) {
       const m = xv(r.re, v);
       if (!m || NEGATED_BEFORE.test(v.slice(0, m.index).replace(RHETORICAL, ' ')) || (r.needs && !r.needs(v))) continue;
       return `${r.name}: ${m[0].trim()}`;
     }
+  }
   return null;
 }
 
 function threatIn(views: readonly string[], original: string): string | null {
   if (views.some((v) => tv(FICTION_OR_PLAY, v) || tv(KITCHEN_OR_HUNT, v) || tv(LAUGH, v) || tv(CARE, v))) return null;
-  const found = firstReading(THREAT_READINGS, views) ?? violentActIn(views);
+  const found = firstReading(THREAT_READINGS, views, THREAT_GATE) ?? violentActIn(views);
   if (found) return found;
   for (const v of views) {
     // The speaker shows they watch the reader: a specific place or routine of theirs, confirmed or watched.
@@ -642,7 +646,7 @@ function sexualViolenceIn(views: readonly string[], input: RuleInput): string | 
   const optedIn = input.consent === 'opted_in_mutual';
   if (views.some((v) => tv(FICTION_OR_PLAY, v) || tv(STOP_WORD_HONOURED, v) || (optedIn && tv(NEGOTIATION, v))))
     return null;
-  return firstReading(SV_READINGS, views);
+  return firstReading(SV_READINGS, views, SV_GATE);
 }
 
 /**
@@ -692,3 +696,6 @@ export const ROUND13_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   MEDICAL,
 ].filter((r) => !r.unicode);
 GUARDIAN_PREFILTER.register(ROUND13_VIOLENCE_EXPRESSIONS);
+/** Family gates over the readings' expressions (ADR 236). */
+const SV_GATE = GUARDIAN_PREFILTER.gate(SV_READINGS.map((r) => r.re));
+const THREAT_GATE = GUARDIAN_PREFILTER.gate(THREAT_READINGS.map((r) => r.re));

@@ -531,20 +531,23 @@ const THREAT_READINGS: readonly Reading[] = [
   { name: 'the speaker coming for the reader', re: COMING_FOR, needs: (v) => !tv(MEETING_PLAN, v) },
 ];
 
-function firstReading(readings: readonly Reading[], views: readonly string[]): string | null {
-  for (const v of views)
+function firstReading(readings: readonly Reading[], views: readonly string[], gate: number): string | null {
+  for (const v of views) {
+    // None of the readings can match in the view (ADR 236): the same null as reading each.
+    if (!GUARDIAN_PREFILTER.mayMatchAny(gate, v)) continue;
     for (const r of readings) {
       const m = xv(r.re, v);
       if (!m || NEGATED_BEFORE.test(v.slice(0, m.index)) || (r.needs && !r.needs(v))) continue;
       return `${r.name}: ${m[0].trim()}`;
     }
+  }
   return null;
 }
 
 function sexualViolenceIn(views: readonly string[], input: RuleInput): string | null {
   const optedIn = input.consent === 'opted_in_mutual';
   if (views.some((v) => tv(FICTION_OR_PLAY, v) || tv(SUPPORT, v) || (optedIn && tv(NEGOTIATION, v)))) return null;
-  const found = firstReading(SV_READINGS, views);
+  const found = firstReading(SV_READINGS, views, SV_GATE);
   if (found) return found.startsWith('a substance') && views.some((v) => tv(MEDICAL, v)) ? null : found;
   for (const v of views) {
     // The cues first, through the prefilter (ADR 220): a view without one is passed whatever else it says.
@@ -560,7 +563,7 @@ function threatIn(views: readonly string[], original: string): string | null {
   if (views.some((v) => tv(FICTION_OR_PLAY, v) || tv(KITCHEN_HUNT_TRADE, v) || tv(CARE, v))) return null;
   // Laughter turns a threat reading into banter, unless the message insinuates ("lol … just saying").
   if (views.some((v) => LAUGH.test(v)) && !views.some((v) => INSINUATION.test(v))) return null;
-  const found = firstReading(THREAT_READINGS, views);
+  const found = firstReading(THREAT_READINGS, views, THREAT_GATE);
   if (found) return found;
   if (EMOJI_HARM.test(original) || views.some((v) => EMOJI_HARM.test(v))) return 'harm in emoji: the reader’s face';
   return null;
@@ -606,3 +609,6 @@ export const ROUND14_VIOLENCE_EXPRESSIONS: readonly RegExp[] = [
   ...CONFINE_CUES,
 ].filter((r) => !r.unicode);
 GUARDIAN_PREFILTER.register(ROUND14_VIOLENCE_EXPRESSIONS);
+/** Family gates over the readings' expressions (ADR 236). */
+const SV_GATE = GUARDIAN_PREFILTER.gate(SV_READINGS.map((r) => r.re));
+const THREAT_GATE = GUARDIAN_PREFILTER.gate(THREAT_READINGS.map((r) => r.re));
