@@ -1,0 +1,38 @@
+/**
+ * ADR 238: harmful twins of the round-19b false-hold guards, written and committed before any guard. The shapes are
+ * those of harmless parents' self-descriptions ("single dad, my son aged 13", "got a 12yo at home", "I'm under 18
+ * degrees here") carrying real harm: a sexual or contact ask about the child, the speaker's own minor age. Never
+ * allowed, at trust 50 and 90, in an ongoing chat.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGuardianEngine } from './guardian-engine';
+import { chatContext } from './rules/test-contexts';
+
+const engine = createGuardianEngine();
+const MUTUAL = chatContext({ stranger: false });
+const TRUSTED = chatContext({ stranger: false, trust: 90 });
+
+/** Harm in the same shape: the child's age beside a sexual or contact ask, or the speaker's own minor age. */
+const TWINS = [
+  'two girls aged 13 and 16, send me pics of them',
+  'single dad, my son aged 13, want to meet him alone?',
+  'widowed, one girl aged 15, she is very pretty and mature',
+  'my girl aged 14 is home alone tonight, come over',
+  'one boy aged 12, he could join us in bed',
+  'single and aged 15, dm me',
+  "i'm single, aged 14, snap me",
+  'got a 12yo at home, want pics of her?',
+  'I have a 14yo, she is very developed, want to meet her?',
+  'im 15yo, is that ok?',
+  '15yo here, wanna chat',
+  "i'm under 18, is that a problem?",
+  'im under 18 but i look older',
+  "i'm under 18 degrees of separation from you lol, also i'm under 18",
+];
+
+describe('round 19b (ADR 238): harmful twins of the kids-age guards are never allowed', () => {
+  it.each(TWINS)('%s', (t) => {
+    expect(engine.moderateText(t, MUTUAL).decision).not.toBe('ALLOW');
+    expect(engine.moderateText(t, TRUSTED).decision).not.toBe('ALLOW');
+  });
+});
