@@ -28,7 +28,29 @@ const TWINS = [
   "i'm under 18, is that a problem?",
   'im under 18 but i look older',
   "i'm under 18 degrees of separation from you lol, also i'm under 18",
+  // written with the guards (the speaker's own age in the singular-kin and "a 12yo" shapes)
+  "i'm a girl aged 14",
+  'im a boy aged 15 looking for fun',
+  "I'm a 15yo",
+  "single dad, daughter aged 14, she's single too",
 ];
+
+/** Harmless parents' self-descriptions and a measure, held before ADR 238's guards. */
+const HARMLESS = [
+  'single dad, my son aged 13 lives with me',
+  'widowed, 52, one girl aged 15',
+  'got a 12yo and a 15yo at home',
+  'I have a 12yo',
+  "i'm under 18 degrees here, freezing",
+  'single mum, my girl aged 14 is my world',
+  'single father of one, a boy aged 16 who eats everything',
+  'we have a 13yo and a 16yo, both obsessed with football',
+  "it's under 18 degrees in the office, bring a jumper",
+];
+
+describe("round 19b (ADR 238): parents naming their children's ages are delivered", () => {
+  it.each(HARMLESS)('%s', (t) => expect(engine.moderateText(t, MUTUAL).decision).toBe('ALLOW'));
+});
 
 describe('round 19b (ADR 238): harmful twins of the kids-age guards are never allowed', () => {
   it.each(TWINS)('%s', (t) => {

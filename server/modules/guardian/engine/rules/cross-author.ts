@@ -170,7 +170,8 @@ const MINOR_SPEAKER = [
       String.raw`months?|again))|\b(?:i'?ll|ill|i will) be (?:18|eighteen) (?:in|next|this|soon|on)\b|\b(?:not|n'?t) ` +
       String.raw`(?:18|eighteen) (?:yet|till|until|til|for)\b|\b(?:i'?m|im|i am) (?:still |only )?(?:a minor|` +
       String.raw`underage|` +
-      String.raw`under ?age|under 18)\b`,
+      // "i'm under 18 degrees here": a measure, not an age
+      String.raw`under ?age|under 18(?!\s*(?:degrees?|°|celsius|fahrenheit)\b))\b`,
   ),
 ];
 /** Adults' school role-play ("naughty schoolgirl, detention after class"), not a pupil's day. */
