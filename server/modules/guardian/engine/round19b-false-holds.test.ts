@@ -58,3 +58,23 @@ describe('round 19b (ADR 238): harmful twins of the kids-age guards are never al
     expect(engine.moderateText(t, TRUSTED).decision).not.toBe('ALLOW');
   });
 });
+
+/** Drug words told as a story or named as food ("a funny story about shrooms", "coffee beans"), with a real offer. */
+const DRUG_TWINS = [
+  "re-up? I've got a fresh batch, £40 a gram",
+  "need to re-up on beans, who's got some?",
+  'gotta re-up on beans before the rave, £10 each',
+  'just re-upped on beans, not the coffee kind, hmu',
+  'I have a funny story about shrooms and I have shrooms for sale too',
+  'got a story about molly: I have some left, £20 a pill',
+  'i have a memory about acid, and a sheet of tabs if you want, dm me',
+  "i've got a story about coke for you, and a gram if you want it, £50",
+  "can you re-up on coffee beans and pills for me, I'll pay cash",
+];
+
+describe('round 19b (ADR 238): harmful twins of the drug-story guards are never allowed', () => {
+  it.each(DRUG_TWINS)('%s', (t) => {
+    expect(engine.moderateText(t, MUTUAL).decision).not.toBe('ALLOW');
+    expect(engine.moderateText(t, TRUSTED).decision).not.toBe('ALLOW');
+  });
+});
