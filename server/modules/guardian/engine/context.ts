@@ -29,6 +29,7 @@ import {
   AILMENT,
   ARRIVAL_PURPOSE,
   AT_GAME,
+  BEANS_NOT_FOOD,
   WATCH_BACK_GAME,
   LURE_WARNING,
   NAMED_HAZARD,
@@ -428,7 +429,9 @@ const DRUG_SALE_STRONG = re(
 const DRUG_OFFER_HARD = re(
   String.raw`\b(?:i (?:got|have|can get)|got (?:some|that)|my guy has|i can sell you|` +
     String.raw`want to buy|wanna buy|need a plug|i'?m the plug|` +
-    String.raw`im the plug)\b[^.!?]{0,30}?\b(?:molly|mdma|coke|cocaine|crack|meth|tina|xans?|` +
+    // "i have a funny story about shrooms": a story, memory or question had is told, not the drug offered
+    String.raw`im the plug)\b(?!\s+(?:an?\s+)?(?:\w+\s+)?(?:story|stories|memory|memories|tale|anecdote|question)\b)` +
+    String.raw`[^.!?]{0,30}?\b(?:molly|mdma|coke|cocaine|crack|meth|tina|xans?|` +
     String.raw`xanax|percs?|percocet|oxys?|fent|fentanyl|heroin|shrooms|acid|lsd|ket|ketamine|` +
     String.raw`addys?)\b`,
 );
@@ -1196,7 +1199,7 @@ const DRUG_SOFT_WORDS =
   String.raw`patio))|za|zaza|kush|carts|dabs|thc|edibles|ganja|pre-?rolls?|420)`;
 const DRUG_VAGUE_WORDS =
   String.raw`(?:molly|coke|blow|charlie|tina|crystal|shards|pills|blues|tabs|acid|pot|grass|loud|` +
-  String.raw`exotics?|snow|smack|lean|joints?|blunts?|party favou?rs|gas|powder|rolls|beans|yay)`;
+  String.raw`exotics?|snow|smack|lean|joints?|blunts?|party favou?rs|gas|powder|rolls|yay|${BEANS_NOT_FOOD})`;
 const DRUG_TX_WEAK =
   String.raw`(?:sell|selling|sold|buy|buying|cop|copping|score|scoring|pick ?up|re-?up|plug|` +
   String.raw`connect|supplier|dealer|hook (?:me|you|u|us) up|hmu|dm me|got (?:some|any|that)|` +

@@ -145,3 +145,11 @@ export const WATCH_BACK_MENACE =
 export const WATCH_BACK_MENACE_AT_GAME =
   S`\b(?:block\w*|ignor\w*|ghost\w*|know where|alone|walking home|when (?:you|u) leave|after work|outside ` +
   S`(?:your|ur)|snitch\w*|stitches|hurt|kill|dead|die|life|knife|gun|blade|regret|or else|see me coming|park)\b`;
+
+/**
+ * "beans" as street slang, never beans named by their food kind ("coffee beans", "baked beans"): round 19b (ADR 238).
+ * One owner for the drug readers of context.ts and cross-author.ts.
+ */
+export const BEANS_NOT_FOOD =
+  S`(?<!\b(?:coffee|cocoa|baked|green|jelly|kidney|black|pinto|broad|runner|butter|string|vanilla|espresso|soy|` +
+  S`mung|refried|french)\s)beans`;
