@@ -150,6 +150,7 @@ export const WATCH_BACK_MENACE_AT_GAME =
  * "beans" as street slang, never beans named by their food kind ("coffee beans", "baked beans"): round 19b (ADR 238).
  * One owner for the drug readers of context.ts and cross-author.ts.
  */
+// the lookbehind follows the word, so every match still starts with the literal "beans" (the prefilter, ADR 103)
 export const BEANS_NOT_FOOD =
-  S`(?<!\b(?:coffee|cocoa|baked|green|jelly|kidney|black|pinto|broad|runner|butter|string|vanilla|espresso|soy|` +
-  S`mung|refried|french)\s)beans`;
+  S`beans(?<!\b(?:coffee|cocoa|baked|green|jelly|kidney|black|pinto|broad|runner|butter|string|vanilla|espresso|` +
+  S`soy|mung|refried|french)\sbeans)`;
