@@ -29,6 +29,7 @@ import {
   AILMENT,
   ARRIVAL_PURPOSE,
   AT_GAME,
+  BEANS_NOT_FOOD,
   WATCH_BACK_GAME,
   LURE_WARNING,
   NAMED_HAZARD,
@@ -54,7 +55,7 @@ const NOT_AGE_UNIT =
   String.raw`(?!\s*(?:min|mins|minutes?|hours?|hrs?|h\b|secs?|seconds|km|kms|k\b|miles?|mi\b|kg|` +
   String.raw`kgs|lbs?|pounds|again\b|%|percent|cm|ft|feet|foot|inch|inches|dollars|bucks|days?|weeks?|` +
   String.raw`months?|years? ago|yrs? ago|am\b|pm\b|o'?clock|:|\/|th\b|st\b|nd\b|rd\b|stone|times|` +
-  String.raw`x\b|of\b|out\b|more|people|euros?|quid|grand|[.,]\d|` +
+  String.raw`x\b|of\b|out\b|more|people|euros?|quid|grand|[.,]\d|degrees?|°|celsius|fahrenheit|` +
   // a count with progress: "im 12 episodes in", "im 13 chapters into it", "im 3 pints deep" (not years: an age)
   String.raw`(?!(?:years|yrs|guys|girls|boys|lads|babes|thanks)\b)[a-z]{3,}s\s+(?:in|into|deep|through|behind|` +
   String.raw`ahead|away|left|done)\b))`;
@@ -103,7 +104,9 @@ const re = (s: string, flags = '') => {
 const KIN_NAMED =
   String.raw`twins|triplets|kids|children|boys|girls|sons?|daughters?|nephews?|nieces?|grandkids|grandchildren|` +
   String.raw`stepkids|step-?sons?|step-?daughters?|students|pupils|brothers?|sisters?|siblings|cousins|two|three|` +
-  String.raw`four|both|ones`;
+  String.raw`four|both|ones|` +
+  // a parent's one child ("my son aged 13", "one girl aged 15"), never the speaker ("i'm a girl aged 14")
+  String.raw`(?<!\b(?:i'?m|im|i am|iam|me)\s+)(?:my|our|one|1|a)\s+(?:little\s+)?(?:girl|boy|kid|child|baby)`;
 const MINOR_AGE_NUM = [
   re(
     String.raw`(?<!\b(?:like|look|looks|feel|feels|act)\s)\b${ME}\s+(?:only\s+|just\s+|still\s+|actually\s+|` +
@@ -130,9 +133,13 @@ const OTHERS_AGED = new RegExp(
   String.raw`\b(?:${KIN_NAMED})\s*,?\s+aged\s*${MINOR_NUM}\b(?:\s*(?:,|and|&|-)\s*\d{1,2}\b)*`,
   'g',
 );
+/** "got a 12yo and a 15yo at home": a child the speaker has (as "a 12 year old" reads, ADR 148), not the speaker. */
+const CHILD_HAD_YO = /\b(?:got|have|has|had|raising|with|and)\s+an?\s+1[2-7]\s*(?:yo|y\/o)\b/g;
 const MINOR_SEXUAL_CUE = new RegExp(
   String.raw`\b(?:hot|sexy|fit|pics?|photos?|nudes?|send|body|naked|bed|sex\w*|touch\w*|kiss\w*|alone|meet|date|` +
-    String.raw`cute|pretty|gorgeous|mature|developed|curvy|legs|boobs|tits|ass|horny|single|dm|snap\w*|secret|` +
+    String.raw`cute|pretty|gorgeous|mature|developed|curvy|legs|boobs|tits|ass|horny|` +
+    // "single dad" is the parent's status, not the child's
+    String.raw`single(?!\s+(?:dad|mum|mom|parent|father|mother|mama|papa)\b)|dm|snap\w*|secret|` +
     String.raw`number|available|free)\b`,
 );
 const MINOR_AGE_SCHOOL = [
@@ -423,7 +430,9 @@ const DRUG_SALE_STRONG = re(
 const DRUG_OFFER_HARD = re(
   String.raw`\b(?:i (?:got|have|can get)|got (?:some|that)|my guy has|i can sell you|` +
     String.raw`want to buy|wanna buy|need a plug|i'?m the plug|` +
-    String.raw`im the plug)\b[^.!?]{0,30}?\b(?:molly|mdma|coke|cocaine|crack|meth|tina|xans?|` +
+    // "i have a funny story about shrooms": a story, memory or question had is told, not the drug offered
+    String.raw`im the plug)\b(?!\s+(?:an?\s+)?(?:\w+\s+)?(?:story|stories|memory|memories|tale|anecdote|question)\b)` +
+    String.raw`[^.!?]{0,30}?\b(?:molly|mdma|coke|cocaine|crack|meth|tina|xans?|` +
     String.raw`xanax|percs?|percocet|oxys?|fent|fentanyl|heroin|shrooms|acid|lsd|ket|ketamine|` +
     String.raw`addys?)\b`,
 );
@@ -1017,7 +1026,7 @@ const SELF_HARM_EXTRA = re(
 const MINOR_SELF = [
   re(
     String.raw`\b(?:i'?m|im|i am)\s+(?:still\s+|only\s+|just\s+)?(?:not (?:18|eighteen|legal|` +
-      String.raw`of age)(?: yet)?|under ?(?:age|18|eighteen)|underage|a minor|` +
+      String.raw`of age)(?: yet)?|under ?(?:age|18|eighteen)${NOT_AGE_UNIT}|underage|a minor|` +
       String.raw`too young for (?:this app|here|dating apps?)|(?:a\s+)?(?:high ?schooler|` +
       String.raw`middle ?schooler|(?:[6-9]|1[0-2])th grader|(?:freshman|sophomore|` +
       String.raw`junior) in high ?school|hs (?:freshman|sophomore|junior))|(?:only |just |` +
@@ -1191,7 +1200,7 @@ const DRUG_SOFT_WORDS =
   String.raw`patio))|za|zaza|kush|carts|dabs|thc|edibles|ganja|pre-?rolls?|420)`;
 const DRUG_VAGUE_WORDS =
   String.raw`(?:molly|coke|blow|charlie|tina|crystal|shards|pills|blues|tabs|acid|pot|grass|loud|` +
-  String.raw`exotics?|snow|smack|lean|joints?|blunts?|party favou?rs|gas|powder|rolls|beans|yay)`;
+  String.raw`exotics?|snow|smack|lean|joints?|blunts?|party favou?rs|gas|powder|rolls|yay|${BEANS_NOT_FOOD})`;
 const DRUG_TX_WEAK =
   String.raw`(?:sell|selling|sold|buy|buying|cop|copping|score|scoring|pick ?up|re-?up|plug|` +
   String.raw`connect|supplier|dealer|hook (?:me|you|u|us) up|hmu|dm me|got (?:some|any|that)|` +
@@ -2867,13 +2876,16 @@ const NOUN_AT_READER =
 /** "murder you at scrabble", "kill you in mario kart": right after a threat verb, a game (ADR 156). */
 const GAME_AFTER = new RegExp(String.raw`^\s*(?:(?:you|u|ya)\s+)?${AT_GAME}`);
 
-/** Whether the only minor age in the text is that of others named ("twins aged 14"), with no sexual cue. */
-function othersAgedOnly(text: string): boolean {
-  OTHERS_AGED.lastIndex = 0;
-  if (!OTHERS_AGED.test(text) || MINOR_SEXUAL_CUE.test(text)) return false;
-  OTHERS_AGED.lastIndex = 0;
-  const rest = text.replace(OTHERS_AGED, ' ');
-  return !firstMatch(MINOR_AGE_NUM, [rest]) && !firstMatch(MINOR_AGE_SCHOOL, [rest]);
+/**
+ * Whether the only minor age in the text is that of others named ("twins aged 14", OTHERS_AGED; "got a 12yo",
+ * CHILD_HAD_YO), with no sexual cue.
+ */
+function othersAgedOnly(text: string, others: RegExp = OTHERS_AGED): boolean {
+  others.lastIndex = 0;
+  if (!others.test(text) || MINOR_SEXUAL_CUE.test(text)) return false;
+  others.lastIndex = 0;
+  const rest = text.replace(others, ' ');
+  return !firstMatch(MINOR_AGE_NUM, [rest]) && !firstMatch(MINOR_AGE_SCHOOL, [rest]) && !firstMatch(MINOR_SELF, [rest]);
 }
 
 function findThreat(views: string[], tr: Readonly<Record<TriggerGroup, boolean>>, mutual: boolean): string | null {
@@ -3096,6 +3108,8 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   let minorAge = minor ?? minorSelf;
   // "twins aged 14": someone else's age, when no other claim stands once it is set aside (ADR 229)
   if (minor && minor.startsWith('aged') && othersAgedOnly(norm.text)) minorAge = null;
+  else if (minorSelf && /^\W?1[2-7]\s*(?:yo|y\/o)$/.test(minorSelf) && othersAgedOnly(norm.text, CHILD_HAD_YO))
+    minorAge = null;
   // Someone else's belief about the speaker beside the speaker's adult age is no claim (round 16, ADR 205).
   if (minorAge && !minorAgeOnlyBelieved(views[views.length - 1], MINOR_CLAIMS)) add('minor_age', 90, minorAge);
   const minorSexual = tr.minorSexual ? firstNotNegated(MINOR_SEXUAL, views) : null;

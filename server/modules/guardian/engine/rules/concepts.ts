@@ -162,3 +162,12 @@ export const WATCH_BACK_MENACE_AT_GAME =
   S`\b(?:block\w*|ignor\w*|ghost\w*|know where|alone|walking home|when (?:you|u) leave|after work|outside ` +
   S`(?:your|ur)|snitch\w*|stitches|hurt|kill|dead|die|life|knife|gun|blade|regret|or else|see me coming|park)\b|` +
   S`${WARNING_NOT_BANTER}`;
+
+/**
+ * "beans" as street slang, never beans named by their food kind ("coffee beans", "baked beans"): round 19b (ADR 238).
+ * One owner for the drug readers of context.ts and cross-author.ts.
+ */
+// the lookbehind follows the word, so every match still starts with the literal "beans" (the prefilter, ADR 103)
+export const BEANS_NOT_FOOD =
+  S`beans(?<!\b(?:coffee|cocoa|baked|green|jelly|kidney|black|pinto|broad|runner|butter|string|vanilla|espresso|` +
+  S`soy|mung|refried|french)\sbeans)`;

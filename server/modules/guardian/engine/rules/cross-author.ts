@@ -9,6 +9,7 @@
  * run after the round-4/5 families (lures.ts) and add a signal only where those found nothing as high.
  */
 import { GUARDIAN_PREFILTER } from '../prefilter';
+import { BEANS_NOT_FOOD } from './concepts';
 import { frameExpression, minorAgeOnlyBelieved } from './frames';
 import { hasStretchedLetters, ruleSignal, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
 
@@ -170,7 +171,8 @@ const MINOR_SPEAKER = [
       String.raw`months?|again))|\b(?:i'?ll|ill|i will) be (?:18|eighteen) (?:in|next|this|soon|on)\b|\b(?:not|n'?t) ` +
       String.raw`(?:18|eighteen) (?:yet|till|until|til|for)\b|\b(?:i'?m|im|i am) (?:still |only )?(?:a minor|` +
       String.raw`underage|` +
-      String.raw`under ?age|under 18)\b`,
+      // "i'm under 18 degrees here": a measure, not an age
+      String.raw`under ?age|under 18(?!\s*(?:degrees?|°|celsius|fahrenheit)\b))\b`,
   ),
 ];
 /** Adults' school role-play ("naughty schoolgirl, detention after class"), not a pupil's day. */
@@ -774,7 +776,8 @@ const DRUG_CLEAR =
   String.raw`ecstasy|xtc|ghb|2cb|dmt|codeine|tramadol|mephedrone|meow meow|crystal meth|pingas|xanny|oxycontin)`;
 /** Cannabis (legal in many places) and street names that are everyday words: only with a strong dealing cue. */
 const DRUG_VAGUE =
-  String.raw`(?:weed|kush|carts|thc|edibles|dabs|coke|c0ke|snow|charlie|blow|molly|mandy|beans|gear|green|lines?|` +
+  String.raw`(?:weed|kush|carts|thc|edibles|dabs|coke|c0ke|snow|charlie|blow|molly|mandy|${BEANS_NOT_FOOD}|gear|` +
+  String.raw`green|lines?|` +
   String.raw`bumps?|loud|powder|smack|special k|mushies|sniff|shatter|pre-?rolls|skunk|ganja|zaza)`;
 const DEAL_STRONG =
   String.raw`(?:menu|mates rates|deals?|available|in stock|delivery|deliver|local delivery|drop(?:ping|pin'?)? ` +

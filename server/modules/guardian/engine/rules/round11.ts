@@ -324,6 +324,8 @@ const MINOR_INTEREST: Concept = {
     rx(S`\byounger the better\b|\bnot even legal\b|\bhit puberty\b|\bpthc\b|\bminors only\b|\bunderage\b`),
     rx(
       S`\bunder\s*-?\s*(?:1[0-8])\b(?!'?s?\s*(?:\w+\s+)?(?:team|league|squad|club|side|cup|division|category))`,
+      // a measure, not an age: "under 18 degrees", "under 15 quid"
+      S`(?!\s*(?:degrees?|°|celsius|fahrenheit|quid|pounds|dollars|bucks|euros?|grand|mins?|minutes|hours|miles|km|kg)\b)`,
       S`(?:[^.!?]{0,25}\b(?:don'?t mind|dont mind|is fine|fine by me|ok|okay|better|only|`,
       S`welcome|pics|here|won'?t judge)\b|\s*\?|\s*$)|\b(?:girls|boys|any\w*|lf\w*|looking for|only)\b[^.!?]{0,20}`,
       S`under\s*-?\s*(?:1[0-7])\b(?!'?s?\s*(?:\w+\s+)?(?:team|league|squad|club|side|cup|division|category))`,
