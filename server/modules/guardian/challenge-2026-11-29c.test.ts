@@ -31,7 +31,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   sexual_violence: ['block', 0.966], // 41/42 97.6%
   self_harm_incitement: ['block', 0.915], // 37/40 92.5%
   minors: ['block', 0.99], // 43/43 100.0%
-  extortion: ['block', 0.966], // 42/43 97.7%
+  extortion: ['block', 0.99], // 43/43 100.0%
   drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.99], // 55/55 100.0%
   off_platform: ['notAllow', 0.99], // 47/47 100.0%
@@ -45,13 +45,13 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   sexual_violence: 0.966, // 41/42 97.6%
   self_harm_incitement: 0.915, // 37/40 92.5%
   minors: 0.99, // 43/43 100.0%
-  extortion: 0.966, // 42/43 97.7%
+  extortion: 0.99, // 43/43 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.933, // 366/388 94.3%
-  slang: 0.92, // 133/143 93.0%
+  slang: 0.927, // 134/143 93.7%
   repeated: 0.99, // 64/64 100.0%
   homoglyph: 0.936, // 53/56 94.6%
   emoji: 0.938, // 73/77 94.8%
@@ -65,7 +65,7 @@ describe('eleventh challenge set floors (2026-11-29c, independent, never trained
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.939, // 864/910 94.9% after round 17; obscenity 46.6%
+    overall: 0.94, // 865/910 95.1% after round 17; obscenity 46.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 13

@@ -28,9 +28,9 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
   threat_violence: ['block', 0.69], // 35/50 70.0%
   sexual_violence: ['block', 0.69], // 35/50 70.0%
-  self_harm_incitement: ['block', 0.83], // 42/50 84.0%
-  minors: ['block', 0.69], // 35/50 70.0%
-  extortion: ['block', 0.809], // 41/50 82.0%
+  self_harm_incitement: ['block', 0.85], // 43/50 86.0%
+  minors: ['block', 0.91], // 46/50 92.0%
+  extortion: ['block', 0.85], // 43/50 86.0%
   drugs: ['notAllow', 0.85], // 43/50 86.0%
   scam: ['notAllow', 0.91], // 46/50 92.0%
   off_platform: ['notAllow', 0.95], // 48/50 96.0%
@@ -42,20 +42,20 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.71, // 36/50 72.0%
   sexual_violence: 0.69, // 35/50 70.0%
-  self_harm_incitement: 0.85, // 43/50 86.0%
-  minors: 0.75, // 38/50 76.0%
-  extortion: 0.85, // 43/50 86.0%
+  self_harm_incitement: 0.87, // 44/50 88.0%
+  minors: 0.91, // 46/50 92.0%
+  extortion: 0.87, // 44/50 88.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.881, // 469/526 89.2%
-  slang: 0.721, // 98/134 73.1%
+  none: 0.894, // 476/526 90.5%
+  slang: 0.736, // 100/134 74.6%
   repeated: 0.953, // 53/55 96.4%
-  homoglyph: 0.962, // 36/37 97.3%
-  emoji: 0.899, // 60/66 90.9%
-  leet: 0.765, // 38/49 77.6%
-  spaced: 0.947, // 45/47 95.7%
+  homoglyph: 0.99, // 37/37 100.0%
+  emoji: 0.914, // 61/66 92.4%
+  leet: 0.806, // 40/49 81.6%
+  spaced: 0.968, // 46/47 97.9%
   mixed_script: 0.99, // 36/36 100.0%
 };
 
@@ -64,10 +64,10 @@ describe('fifteenth challenge set floors (2026-11-29g, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.868, // 835/950 87.9% after round 17 (824/950 when written); obscenity 45.8%
+    overall: 0.883, // 849/950 89.4% after round 17 (824/950 when written); obscenity 45.8%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 17
-    sequences: { harmfulCaught: 23, harmlessDelivered: 19 },
+    sequences: { harmfulCaught: 23, harmlessDelivered: 20 },
   });
 });
