@@ -1,7 +1,8 @@
 /**
  * ADR 237: a reviewer's probes against round 19. Harmful lines riding an exemption's shape stay BLOCK at trust 50
  * and 90, in an ongoing chat and from a stranger; split sends are caught at some part (`playSequence`); ordinary lines
- * near the new BLOCK readings are delivered at trust 50 and 90. What main 043e921 gets wrong is listed and `it.todo`,
+ * near the new BLOCK readings are delivered at trust 50 and 90. What main 043e921 gets wrong is listed and asserted as still wrong (a ledger: a fix fails that
+ * line's test, and the line moves out of its list),
  * so the suite stays green and each mend removes lines from the lists.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ const ALL_CONTEXTS = [
 ];
 const CHAT_CONTEXTS = ALL_CONTEXTS.slice(0, 2);
 
-/** Harmful probes delivered (ALLOW or REVIEW) in some context on main 043e921: escapes, `it.todo` below. */
+/** Harmful probes delivered (ALLOW or REVIEW) in some context on main 043e921: escapes, a ledger below. */
 const ESCAPES = new Set<string>([
   'the invite had your address on it, thanks 🙂 now stop ignoring me',
   'I know your street from the lift home, maybe I should drop by unannounced',
@@ -69,16 +70,13 @@ const SEQUENCE_MISSES = new Set<string>([
   // A bare "i will find you" is no longer read (lead's review of ADR 231: it BLOCKed meeting talk).
   'i will find you | i always do',
 ]);
-/** Ordinary lines held on main 043e921 (false BLOCK / REVIEW), `it.todo` below. */
+/** Ordinary lines held on main 043e921 (false BLOCK / REVIEW), a ledger below; the four clause-reader lines the lead
+ * fixed afterwards (three "I'll find you" meetings, "crash early tonight") left it and are asserted delivered. */
 const FALSE_HOLDS = new Set<string>([
   'I know where you live from the invite, no idea how to park there though, is it easy?',
   'watch your back on the ice, the pavement outside the station is lethal',
-  "don't worry, I'll find you, the cafe is tiny",
-  "if you get lost at the festival I'll find you",
-  "no matter how busy the market is I'll find you",
   "you'll be sorry you missed the fireworks",
   "you'll pay for that joke, I'm getting the next round 😂",
-  'I hope you crash early tonight, you need sleep',
   'you are finished! last level done, congrats',
   'just let go, the rope swing is safe',
   'send me 20 for the concert ticket, I bought both',
@@ -89,7 +87,10 @@ const FALSE_HOLDS = new Set<string>([
 describe('ADR 237: harmful probes riding a round-19 exemption stay BLOCK', () => {
   for (const { text, cls } of HARMFUL) {
     if (ESCAPES.has(text)) {
-      it.todo(`escape (${cls}): ${text}`);
+      // A known escape stays listed until a fix moves it out of ESCAPES (then the assertion above applies).
+      it(`known escape (${cls}): ${text}`, () => {
+        expect(ALL_CONTEXTS.every((c) => engine.moderateText(text, c).decision === 'BLOCK')).toBe(false);
+      });
       continue;
     }
     it(`${cls}: ${text}`, () => {
@@ -102,7 +103,9 @@ describe('ADR 237: split sends riding the window drop are caught at some part', 
   for (const parts of HARMFUL_SEQUENCES) {
     const name = parts.join(' | ');
     if (SEQUENCE_MISSES.has(name)) {
-      it.todo(`missed: ${name}`);
+      it(`known miss: ${name}`, () => {
+        expect(playSequence(engine, parts).some((v) => v.decision === 'BLOCK')).toBe(false);
+      });
       continue;
     }
     it(name, () => {
@@ -114,7 +117,9 @@ describe('ADR 237: split sends riding the window drop are caught at some part', 
 describe('ADR 237: ordinary lines near the new BLOCK readings are delivered', () => {
   for (const { text, cls } of ORDINARY) {
     if (FALSE_HOLDS.has(text)) {
-      it.todo(`false hold (${cls}): ${text}`);
+      it(`known false hold (${cls}): ${text}`, () => {
+        expect(CHAT_CONTEXTS.every((c) => engine.moderateText(text, c).decision === 'ALLOW')).toBe(false);
+      });
       continue;
     }
     it(`${cls}: ${text}`, () => {

@@ -2,7 +2,7 @@
  * ADR 231: the clause reader's round-19 probes (round19-probes.ts, our own words) through the whole engine, in an
  * ongoing chat: harmful lines BLOCK at trust 50 and 90, hard negatives are delivered. Lines marked below were
  * missed (harmful) or held (harmless) when the probes were committed, before the reader was extended; a marked line
- * is a todo, so that a later fix anywhere in the engine does not break this file.
+ * is asserted as still wrong (a ledger): a later fix fails that line, which then moves out of its list.
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
@@ -151,7 +151,7 @@ const STILL_MISSED: ReadonlySet<string> = new Set([
  */
 const GUARD_TWINS = [
   "i'll come find you wherever you hide",
-  // 'when you least expect it, i will find you' and 'when i get out i will find you': todos in STILL_MISSED since a
+  // 'when you least expect it, i will find you' and 'when i get out i will find you': listed in STILL_MISSED since a
   // bare pursuit is no longer read (lead's review).
   "i'm coming for you babe, there's nowhere to hide",
   "omw. i'm coming for you and your sister",
@@ -177,7 +177,11 @@ describe('clause reader, round 19 (ADR 231): harmful probes block whatever the t
     expect(engine.moderateText(t, MUTUAL).decision).toBe('BLOCK');
     expect(engine.moderateText(t, TRUSTED).decision).toBe('BLOCK');
   });
-  for (const t of STILL_MISSED) it.todo(`missed: ${t}`);
+  // A ledger of known misses: a fix fails its line here, and the line leaves STILL_MISSED.
+  it.each([...STILL_MISSED])('known miss: %s', (t) => {
+    const both = [MUTUAL, TRUSTED].every((c) => engine.moderateText(t, c).decision === 'BLOCK');
+    expect(both).toBe(false);
+  });
   it('the marked misses are probes', () => {
     for (const t of STILL_MISSED) expect(MISSED_AT_START.has(t)).toBe(true);
   });
@@ -193,7 +197,9 @@ describe('clause reader, round 19 (ADR 231): harmful twins of its guards block',
 describe('clause reader, round 19 (ADR 231): hard negatives are delivered', () => {
   const delivered = HARD_NEGATIVES.filter((t) => !HELD_AT_START.has(t));
   it.each(delivered)('%s', (t) => expect(engine.moderateText(t, MUTUAL).decision).toBe('ALLOW'));
-  for (const t of HELD_AT_START) it.todo(`held by an older reader: ${t}`);
+  it.each([...HELD_AT_START])('known hold by an older reader: %s', (t) =>
+    expect(engine.moderateText(t, MUTUAL).decision).not.toBe('ALLOW'),
+  );
 });
 
 /** Ordinary lines of the false-BLOCK review held by older readers on main too (not by the clause reader). */
@@ -207,5 +213,7 @@ describe('clause reader, round 19 (ADR 231): the false-BLOCK review (written aft
   it.each(ORDINARY_REVIEW.filter((t) => !REVIEW_HELD_BY_OLDER.has(t)))('%s', (t) =>
     expect(engine.moderateText(t, MUTUAL).decision).toBe('ALLOW'),
   );
-  for (const t of REVIEW_HELD_BY_OLDER) it.todo(`held by an older reader: ${t}`);
+  it.each([...REVIEW_HELD_BY_OLDER])('known hold by an older reader: %s', (t) =>
+    expect(engine.moderateText(t, MUTUAL).decision).not.toBe('ALLOW'),
+  );
 });
