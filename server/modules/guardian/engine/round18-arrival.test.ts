@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
-import { chatContext } from './rules/test-contexts';
+import { chatContext, HARM_CONTEXTS } from './rules/test-contexts';
 
 const engine = createGuardianEngine();
 
@@ -48,13 +48,7 @@ const HARMLESS = [
 
 describe('arrival in an ongoing chat (ADR 228)', () => {
   it.each(TWINS)('twin %s is blocked at trust 50 and 90 and as a stranger', (t) => {
-    for (const ctx of [
-      chatContext({ stranger: false }),
-      chatContext({ stranger: false, trust: 90 }),
-      chatContext({ stranger: true }),
-      chatContext({ stranger: true, trust: 90 }),
-    ])
-      expect(engine.moderateText(t, ctx).decision).toBe('BLOCK');
+    for (const ctx of HARM_CONTEXTS) expect(engine.moderateText(t, ctx).decision).toBe('BLOCK');
   });
 
   it.each(HARMLESS)('%s is allowed in an ongoing chat', (t) => {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
-import { chatContext } from './rules/test-contexts';
+import { chatContext, HARM_CONTEXTS } from './rules/test-contexts';
 
 const engine = createGuardianEngine();
 
@@ -79,7 +79,8 @@ const TWINS = [
 ];
 
 /** Harmless lines of our own in the same classes (held before ADR 229's guards unless noted in the ADR). */
-const HARMLESS = [
+/** The reader's address known, with warmth or its source: delivered in a chat, held from a stranger. */
+const ADDRESS_KNOWN = [
   'I know where you live now haha, thanks for the lovely evening',
   'I know your address from the invitation, see you saturday!',
   'I know where you live now, thanks for walking me to the tram',
@@ -89,6 +90,10 @@ const HARMLESS = [
   'I know your address from the christmas card, thanks, it was lovely',
   "I know where you live now, so next time it's your turn to host haha",
   'thanks for having me over, I know where you live now so dinner at mine next',
+];
+
+const HARMLESS = [
+  ...ADDRESS_KNOWN,
   'shame if your car breaks down again, let me give you a lift',
   'shame if your car breaks down again, I can drive you to work',
   'shame if the bus is late again, I can pick you up',
@@ -131,15 +136,7 @@ const HARMLESS = [
 
 /** The same lines from a stranger (the reader never replied): knowing their address or arriving stays held. */
 const STRANGER_HELD = [
-  'I know where you live now haha, thanks for the lovely evening',
-  'I know your address from the invitation, see you saturday!',
-  'I know where you live now, thanks for walking me to the tram',
-  'I know where you live from the party invite, see you on the 12th x',
-  'haha I know where you live now, thanks for dinner, it was lovely',
-  'I know your address from the parcel you sent, thank you so much',
-  'I know your address from the christmas card, thanks, it was lovely',
-  "I know where you live now, so next time it's your turn to host haha",
-  'thanks for having me over, I know where you live now so dinner at mine next',
+  ...ADDRESS_KNOWN,
   "I'm outside your house, the uber's waiting",
   "I'm outside your flat, the taxi's waiting, no rush",
   "I'm outside your work, the car's waiting round the corner",
@@ -151,13 +148,7 @@ const STRANGER_HELD = [
 
 describe('round 19 false holds: harmful twins (ADR 229)', () => {
   it.each(TWINS)('twin %s is blocked at trust 50 and 90, in a chat and from a stranger', (t) => {
-    for (const ctx of [
-      chatContext({ stranger: false }),
-      chatContext({ stranger: false, trust: 90 }),
-      chatContext({ stranger: true }),
-      chatContext({ stranger: true, trust: 90 }),
-    ])
-      expect(engine.moderateText(t, ctx).decision).toBe('BLOCK');
+    for (const ctx of HARM_CONTEXTS) expect(engine.moderateText(t, ctx).decision).toBe('BLOCK');
   });
 });
 

@@ -8,16 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { playSequence } from '../challenge-eval';
 import { createGuardianEngine } from './guardian-engine';
-import { chatContext } from './rules/test-contexts';
+import { HARM_CONTEXTS } from './rules/test-contexts';
 import { HARMFUL, HARMFUL_SEQUENCES, ORDINARY } from './round19-review.probes';
 
 const engine = createGuardianEngine();
-const ALL_CONTEXTS = [
-  chatContext({ stranger: false }),
-  chatContext({ stranger: false, trust: 90 }),
-  chatContext({ stranger: true }),
-  chatContext({ stranger: true, trust: 90 }),
-];
+const ALL_CONTEXTS = HARM_CONTEXTS;
 const CHAT_CONTEXTS = ALL_CONTEXTS.slice(0, 2);
 
 /** Harmful probes delivered (ALLOW or REVIEW) in some context on main 043e921: escapes, a ledger below. */

@@ -17,6 +17,16 @@ export const chatContext = (o: { stranger: boolean; optedIn?: boolean; trust?: n
 });
 
 /**
+ * Where a credible threat must BLOCK whatever the trust (issue 15): in a chat and from a stranger, at trust 50 and 90.
+ */
+export const HARM_CONTEXTS: readonly ModerationContext[] = [
+  chatContext({ stranger: false }),
+  chatContext({ stranger: false, trust: 90 }),
+  chatContext({ stranger: true }),
+  chatContext({ stranger: true, trust: 90 }),
+];
+
+/**
  * The window tests' context: a member who has been replied to, at `trustScore`, with the sender's last parts to the
  * same member (`recentMessages`, oldest first) and, at the same index, whether Guardian blocked each (ADR 206).
  */
