@@ -735,9 +735,6 @@ export class RegexPrefilter {
    * where the pair's confirm prefixes (ADR 154) start in confirmCodes, 0 when it has none.
    */
   private pairInfo = new Int32Array(0);
-  /** Per pair (litReg index): 2 × its expression's strongest factor set (its first), or -1 when it has none. The scan
-   *  links the pair only when that set occurs (ADR 242): else factorBound answers -1 before the links are read. */
-  private pairSet = new Int32Array(0);
   /** Confirm prefixes past their literal, per pair that has them: how many, then per prefix its length past the
    *  literal and those character codes (the candidate's occurrence already reads the literal itself). */
   private confirmCodes = new Uint16Array(0);
@@ -938,9 +935,6 @@ export class RegexPrefilter {
     this.regSetFirst[R] = setFirst.length;
     setFirst.push(setLit.length);
     this.setLitFirst = Int32Array.from(setFirst);
-    this.pairSet = Int32Array.from(lr, (r) =>
-      this.regSetFirst[r] < this.regSetFirst[r + 1] ? 2 * this.regSetFirst[r] : -1,
-    );
     this.setLit = Int32Array.from(setLit);
     // The same pairs by literal: the factor sets litSet[litSetFirst[k], litSetFirst[k + 1]) that hold literal k.
     const setsOf: number[][] = Array.from({ length: nLit }, () => []);
@@ -1192,10 +1186,8 @@ export class RegexPrefilter {
     let h = 0;
     const litGates = this.litGates;
     let openGates = 0;
-    const touched = st.touched;
-    const touchedCount = st.touchedCount;
-    for (let t = 0; t < touchedCount; t++) {
-      const k = touched[t];
+    for (let t = 0; t < st.touchedCount; t++) {
+      const k = st.touched[t];
       openGates |= litGates[k];
       // The factor sets that hold k occur, at the rightmost start of any of their literals.
       const last = lit[4 * k + 3];
@@ -1206,15 +1198,7 @@ export class RegexPrefilter {
           set[f + 1] = last;
         } else if (last > set[f + 1]) set[f + 1] = last;
       }
-    }
-    // Then the links, once every set's bit is known (ADR 242): an expression whose strongest factor set does not occur
-    // is answered null by factorBound before its links are read, so it gets none (≈ 60 % of a chat message's links).
-    const pairSet = this.pairSet;
-    for (let t = 0; t < touchedCount; t++) {
-      const k = touched[t];
       for (let x = meta[4 * k + 3], end = meta[4 * k + 7]; x < end; x++) {
-        const f = pairSet[x];
-        if (f >= 0 && set[f] !== gen) continue;
         const r = 4 * litReg[x];
         hit[3 * h] = k;
         hit[3 * h + 1] = x;
