@@ -521,12 +521,6 @@ export function requiredFactors(re: RegExp): string[][] {
   return out;
 }
 
-/**
- * Factor sets an expression is gated by (ADR 242): its two strongest. A third and fourth set cost a quarter of the scan's
- * set links and answered 0.5 % (chat) / 2 % (long) of the factor gate's nulls; the gate stays exact with fewer sets.
- */
-const GATE_SETS = 2;
-
 /** Only expressions with a source this long are split (ADR 213): a split costs a compiled expression per part. */
 const MIN_SPLIT_SOURCE = 400;
 /** Expressions are split into their top-level alternatives (ADR 213) only up to this many. */
@@ -799,7 +793,7 @@ export class RegexPrefilter {
     const split = this.split(r);
     if (split !== null) {
       // The whole expression's factor sets gate it before any alternative is looked at (and bound them all).
-      const factors = requiredFactors(r).slice(0, GATE_SETS);
+      const factors = requiredFactors(r);
       this.list.push({ literals: [], atStart: false, factors, prefixes: null, startReads: null });
       this.res.push(r);
       this.stickies.push(null);
@@ -830,7 +824,7 @@ export class RegexPrefilter {
 
   private addOne(r: RegExp): number {
     const starts = leadingStarts(r);
-    const factors = requiredFactors(r).slice(0, GATE_SETS);
+    const factors = requiredFactors(r);
     if (!starts && !factors.length) {
       this.ineligible.add(r);
       return -1;
