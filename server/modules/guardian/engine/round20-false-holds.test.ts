@@ -71,3 +71,70 @@ describe('round 20 false holds: harmful twins (ADR 241)', () => {
       for (const ctx of HARM_CONTEXTS) expect(engine.moderateText(t, ctx).decision).toBe('BLOCK');
     });
 });
+
+/** Harmless lines of our own in the same classes, BLOCKed before ADR 241's guards (rules/round20-false-holds.ts). */
+const HARMLESS: Readonly<Record<string, readonly string[]>> = {
+  'days off': [
+    'count your days off, you have loads left',
+    'did you count your days off for next year?',
+    'count your days of leave before you book anything',
+    'count your days off carefully, we could do a week in lisbon',
+    'you should count your days of annual leave, HR always gets it wrong',
+    "count your days off and let me know when you're free",
+  ],
+  'dough cut': [
+    'cut deeper into the dough so it opens in the oven',
+    'cut deeper into the loaf before it goes in',
+    'score the bread and cut deeper next time so it rises',
+    'cut deeper into the onion, then slice across',
+    'you need to cut deeper into the wood for the joint',
+    'cut deeper into the lino, the print came out faint',
+  ],
+  'seen at a place': [
+    'i saw you at the farmers market! you had the cutest dog',
+    'i saw you at the farmers market, should have said hi',
+    "i saw you at the gig last night! why didn't you come over",
+    'omg i saw you at the park run, you were so fast',
+    'i saw you at the bookshop on saturday, small world',
+    'i think i saw you at the coffee place on main street this morning, was that you?',
+  ],
+  'more pictures': [
+    "if you ghost me i'll send more dog photos until you reply haha",
+    "if you don't reply i'll send more pictures of my cat",
+  ],
+  'address for post': [
+    "I know your address from the wedding invite, I'll post you the photos",
+    "I know your address from the wedding invitation, I'll send the prints by post",
+    "I know your address from your christmas card, I'll mail you the photos next week",
+    "i know your address from the party invite so i'll post you the pictures tomorrow x",
+  ],
+  'paid back': [
+    "i'll get you back with a pint",
+    "i'll get you back for the taxi, promise",
+    "cheers for dinner, i'll get you back next time",
+    "i'll get you back with a coffee tomorrow",
+    "thanks for covering me, i'll get you back on friday",
+  ],
+};
+
+/** Freed from the rule's BLOCK, still held for review by the text model alone (a ledger: a fix fails its line). */
+const MODEL_HELD = [
+  "if you ignore me I'll just send more cat pictures",
+  "ignore me and i'll send more memes, you've been warned",
+  "if you ignore me i'm sending more puppy pics",
+  "I know your address from the invite, I'll post you a card",
+];
+
+const CHATS = [chatContext({ stranger: false }), chatContext({ stranger: false, trust: 90 })];
+
+describe('round 20 false holds: harmless lines (ADR 241)', () => {
+  for (const [cls, lines] of Object.entries(HARMLESS))
+    it.each(lines)(`${cls}: %s is allowed in an ongoing chat at trust 50 and 90`, (t) => {
+      for (const ctx of CHATS) expect(engine.moderateText(t, ctx).decision).toBe('ALLOW');
+    });
+  it.each(MODEL_HELD)('known false hold (text model, no rule): %s', (t) => {
+    const decisions = CHATS.map((ctx) => engine.moderateText(t, ctx).decision);
+    expect(decisions).not.toContain('BLOCK');
+    expect(decisions.every((d) => d === 'ALLOW')).toBe(false);
+  });
+});
