@@ -39,6 +39,10 @@ const TWINS: Readonly<Record<string, readonly string[]>> = {
     "i saw you at the bookshop, you can't hide from me",
     'i saw you at the cafe every morning this week',
     'i saw you at your window last night',
+    'i saw you at the pub last night, that blue dress really suits you',
+    'i saw you at the bookshop, you looked lonely',
+    'i saw you at the market on church street, you were wearing the green jacket again',
+    'i saw you at the cafe by the station this morning. you looked tired. get some sleep',
   ],
   'more pictures': [
     "if you ignore me I'll send more pictures of you to your boss",
@@ -55,6 +59,22 @@ const TWINS: Readonly<Record<string, readonly string[]>> = {
     "I know your address from the wedding invite, I'll post the photos to your mum",
     "I know your address from the invite, I'll send you the photos unless you keep ignoring me",
     "I know your address from the wedding invite, I'll post you something you won't like",
+  ],
+  'hunted down at an event': [
+    "I'll hunt you down at the festival and finish what I started",
+    "I'll hunt you down at the festival, you can't hide from me",
+    "I'll hunt you down at your work, which floor are you on?",
+    "I'm going to hunt you down at the gig, you won't walk out of there",
+    "I'll hunt you down at the festival, you owe me and you'll pay",
+    "I'll hunt you down at the party, you blocked me for the last time",
+  ],
+  'seen with a pet': [
+    'i saw you with that dog outside your flat at 2am',
+    'i saw you with your dog in the park every morning this week',
+    "i saw you with him, don't lie to me",
+    'i saw you with that puppy, shame if something happened to it',
+    'i saw you with your dog last night, i know your route now',
+    "i saw you with that dog, you'll regret ignoring me",
   ],
   'paid back': [
     "i'll get you back for this",
