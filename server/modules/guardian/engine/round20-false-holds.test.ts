@@ -128,6 +128,20 @@ const HARMLESS: Readonly<Record<string, readonly string[]>> = {
     "I know your address from your christmas card, I'll mail you the photos next week",
     "i know your address from the party invite so i'll post you the pictures tomorrow x",
   ],
+  'hunted down at an event': [
+    "I'll hunt you down at the gig, which bar are you at?",
+    "I'm going to hunt you down at the book fair, you owe me a coffee",
+    "I'll hunt you down at the festival, what tent are you near?",
+    'gonna hunt you down at the party, save me a drink',
+    "I'll hunt you down at the market, text me where you are",
+  ],
+  'seen with a pet': [
+    'my heart melted when I saw you with that puppy',
+    'aww i saw you with that golden retriever at the beach, is he yours?',
+    'i saw you with a kitten in your profile and swiped right instantly',
+    "when i saw you with that dog i knew we'd get on",
+    "i saw you with your cat on your profile, what's her name?",
+  ],
   'paid back': [
     "i'll get you back with a pint",
     "i'll get you back for the taxi, promise",
@@ -145,6 +159,15 @@ const MODEL_HELD = [
   "I know your address from the invite, I'll post you a card",
 ];
 
+/** The same shapes from a stranger (the reader never replied): a sighting or a hunt at an event stays held. */
+const STRANGER_HELD = [
+  'i saw you at the farmers market! you had the cutest dog',
+  'omg i saw you at the park run, you were so fast',
+  "I'll hunt you down at the gig, which bar are you at?",
+  'gonna hunt you down at the party, save me a drink',
+  'my heart melted when I saw you with that puppy',
+];
+
 const CHATS = [chatContext({ stranger: false }), chatContext({ stranger: false, trust: 90 })];
 
 describe('round 20 false holds: harmless lines (ADR 241)', () => {
@@ -152,6 +175,9 @@ describe('round 20 false holds: harmless lines (ADR 241)', () => {
     it.each(lines)(`${cls}: %s is allowed in an ongoing chat at trust 50 and 90`, (t) => {
       for (const ctx of CHATS) expect(engine.moderateText(t, ctx).decision).toBe('ALLOW');
     });
+  it.each(STRANGER_HELD)('%s from a stranger is not allowed', (t) => {
+    expect(engine.moderateText(t, chatContext({ stranger: true })).decision).not.toBe('ALLOW');
+  });
   it.each(MODEL_HELD)('known false hold (text model, no rule): %s', (t) => {
     const decisions = CHATS.map((ctx) => engine.moderateText(t, ctx).decision);
     expect(decisions).not.toContain('BLOCK');

@@ -12,6 +12,7 @@
  * Hot path (ADR 190): nothing is read unless a finding of these readers is there; no allocation per message.
  */
 import type { ContextSignal } from '../types';
+import { GAME } from './concepts';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -62,7 +63,7 @@ const SELF_HARM_NEAR = rx(
 const SAW_AT_EVIDENCE = /^i saw (?:you|u) at\b/;
 const PUBLIC_PLACE = S`(?:(?:farmers'?|flea|christmas|night|food) )?markets?|gigs?|concerts?|festivals?|park ?run|`;
 const PUBLIC_PLACE_MORE =
-  S`gym|library|book ?shop|book ?store|cafe|café|coffee (?:shop|place)|pub|bar|party|wedding|match|game|cinema|` +
+  S`library|book ?shop|book ?store|cafe|café|coffee (?:shop|place)|pub|bar|party|wedding|match|game|cinema|` +
   S`theatre|theater|museum|gallery|beach|supermarket|station|airport|quiz|yoga|climbing wall|pool|race|parade|` +
   S`church|show|open mic|comedy|karaoke|brunch|restaurant|fair|expo|conference|club night|dog park|park`;
 /** "i saw you at" then a public place (a word or two of its name may come first). */
@@ -73,11 +74,47 @@ const SAW_AT_PLACE = rx(
 const SAW_AT_ELSEWHERE = rx(
   S`\bi saw (?:you|u) at\b(?! (?:the |that |this |a )?(?:[\w']+ ){0,2}?(?:${PUBLIC_PLACE}${PUBLIC_PLACE_MORE})\b)`,
 );
-/** What makes a sighting surveillance: their home, again and again, with someone, a warning. */
+/**
+ * What makes a sighting surveillance: their home, again and again, with someone, a warning, or how the reader looked
+ * and what they wore (a watcher's description, not a hello).
+ */
 const SIGHTING_MENACE = rx(
   S`\b(?:home|house|flat|apartment|window|bedroom|again|every|always|daily|with (?:him|her|them|your|ur|some|a|`,
   S`that)|careful|car|parked|leaving|left|where (?:you|u) (?:live|work|park)|waiting|next time|later|tonight|`,
-  S`saw everything|pictures?|photos?|pics|filmed|recorded)\b`,
+  S`saw everything|pictures?|photos?|pics|filmed|recorded|looked|look|looking|suits?|wearing|wore|tired|lonely|`,
+  S`sad|(?:your|ur) (?:coat|dress|outfit|top|jacket|hair|shirt|jeans|skirt|shoes|legs|body))\b`,
+);
+
+// ------------------------------------------------------------------------------------------------
+// Hunted down at an event: "I'll hunt you down at the festival, which stage?" is finding a match in a crowd.
+const HUNT_EVIDENCE =
+  /^(?:i'?ll|ill|i will|i'?m (?:gonna|going to)|im (?:gonna|going to)|gonna|going to) hunt (?:you|u)$/;
+/** "hunt you down at the gig / in hide and seek": a public event or a game. */
+const HUNT_AT_EVENT = rx(
+  S`\bhunt (?:you|u) down(?:\W+)? (?:at|in) (?:the |that |this |a )?(?:[\w']+ ){0,2}?`,
+  S`(?:${PUBLIC_PLACE}${PUBLIC_PLACE_MORE}|hide and seek|${GAME})\b`,
+);
+/** A score to settle or the reader cornered: then the hunt is menace, wherever it is. */
+const HUNT_MENACE = rx(
+  S`\b(?:finish\w*|you'?ll pay|pay for|block\w*|ignor\w*|ghost\w*|last time|can'?t hide|won'?t (?:get|leave|`,
+  S`escape)|(?:your|ur) (?:work|office|house|home|flat|place|car))\b`,
+);
+
+// ------------------------------------------------------------------------------------------------
+// Seen with a pet: "I saw you with that puppy" (in a profile's photos, or met while already talking).
+const SAW_WITH_EVIDENCE = /^i saw (?:you|u) with$/;
+const PET =
+  S`(?:dog|puppy|pup|cat|kitten|retriever|labrador|lab|spaniel|corgi|pug|husky|terrier|collie|dachshund|` +
+  S`sausage dog|greyhound|whippet|poodle|rabbit|bunny|horse|pony|parrot|tortoise|hamster)s?`;
+const SAW_WITH_PET = rx(S`\bi saw (?:you|u) with (?:that|the|your|ur|a|an|this) (?:[\w']+ )?${PET}\b`);
+/** "i saw you with" anyone or anything else (him, her, your sister): not about a pet. */
+const SAW_WITH_ELSEWHERE = rx(S`\bi saw (?:you|u) with\b(?! (?:that|the|your|ur|a|an|this) (?:[\w']+ )?${PET}\b)`);
+/** Seen in the reader's photos: a stranger may say it too. */
+const IN_PHOTOS = /\b(?:profile|pics?|photos?|pictures?|selfie|bio)\b/;
+/** What makes the pet a pretext: the reader's home or routine, night hours, the pet threatened, a grievance. */
+const PET_SIGHTING_MENACE = rx(
+  S`\b(?:home|house|flat|window|outside|every|always|again|daily|route|alone|night|\d+ ?am|shame|something `,
+  S`happen\w*|lie|lying|ignor\w*|block\w*|ghost\w*)\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -139,6 +176,8 @@ const GRIEVANCE = rx(
 function everydaySense(s: ContextSignal, views: readonly string[], mutual: boolean): boolean {
   const ev = s.evidence;
   if (s.kind === 'threat') {
+    if (mutual && HUNT_EVIDENCE.test(ev))
+      return anyView(HUNT_AT_EVENT, views) && !anyView(HUNT_MENACE, views) && !anyView(MENACE, views);
     if (COUNT_DAYS_EVIDENCE.test(ev)) return !anyView(COUNT_DAYS_BARE, views) && !anyView(MENACE, views);
     if (GET_BACK_EVIDENCE.test(ev))
       return anyView(REPAID, views) && !anyView(GRIEVANCE, views) && !anyView(MENACE, views);
@@ -154,11 +193,20 @@ function everydaySense(s: ContextSignal, views: readonly string[], mutual: boole
   }
   if (s.kind === 'self_harm_incitement' && CUT_DEEPER_EVIDENCE.test(ev))
     return anyView(KITCHEN_OR_CRAFT, views) && !anyView(SELF_HARM_NEAR, views) && !anyView(MENACE, views);
-  if (s.kind === 'stalking' && SAW_AT_EVIDENCE.test(ev))
+  // a chance meeting only between members already talking (a stranger's sighting stays held)
+  if (s.kind === 'stalking' && mutual && SAW_AT_EVIDENCE.test(ev))
     return (
       anyView(SAW_AT_PLACE, views) &&
       !anyView(SAW_AT_ELSEWHERE, views) &&
       !anyView(SIGHTING_MENACE, views) &&
+      !anyView(MENACE, views)
+    );
+  if (s.kind === 'stalking' && SAW_WITH_EVIDENCE.test(ev))
+    return (
+      (mutual || anyView(IN_PHOTOS, views)) &&
+      anyView(SAW_WITH_PET, views) &&
+      !anyView(SAW_WITH_ELSEWHERE, views) &&
+      !anyView(PET_SIGHTING_MENACE, views) &&
       !anyView(MENACE, views)
     );
   if (s.kind === 'extortion' && MORE_PICTURES_EVIDENCE.test(ev))
