@@ -76,6 +76,13 @@ const TWINS: Readonly<Record<string, readonly string[]>> = {
     'i saw you with your dog last night, i know your route now',
     "i saw you with that dog, you'll regret ignoring me",
   ],
+  'had me dead (laughing)': [
+    "that pic had me dead, and you'll be dead for real tonight",
+    "you had me dead? i'll have you dead tonight",
+    "had me dead laughing, now i'll put you in a coffin tonight",
+    "your text had me dead, i'll make you bleed tonight",
+    "had me dying, now i'm coming to kill you tonight",
+  ],
   'paid back': [
     "i'll get you back for this",
     "i'll get you back with interest, wait and see",
