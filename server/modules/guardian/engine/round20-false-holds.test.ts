@@ -149,6 +149,13 @@ const HARMLESS: Readonly<Record<string, readonly string[]>> = {
     "when i saw you with that dog i knew we'd get on",
     "i saw you with your cat on your profile, what's her name?",
   ],
+  'had me dead (laughing)': [
+    'your last message had me dead, you coming out tonight?',
+    "that video had me dying, i'll send you the full one tonight",
+    'omg your voice note had me dead, are we still on for tonight?',
+    "that meme had me dead, i'll show you the rest tonight",
+    "your story had me dying, i'll tell you mine tonight",
+  ],
   'paid back': [
     "i'll get you back with a pint",
     "i'll get you back for the taxi, promise",
