@@ -25,6 +25,7 @@ import { clauseReaderSignals } from './clauses/clause-reader';
 import { round18MenaceSignals } from './rules/round18-menace';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
+import { setAsideEverydaySenses } from './rules/round20-false-holds';
 import {
   AILMENT,
   ARRIVAL_PURPOSE,
@@ -3386,6 +3387,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     !views.some(scamAskOutsideStory)
   )
     for (let i = signals.length - 1; i >= 0; i--) if (isScamFinding(signals[i])) signals.splice(i, 1);
+  if (signals.length) setAsideEverydaySenses(signals, views, mutual); // ADR 241: an alarming phrase's everyday sense
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
