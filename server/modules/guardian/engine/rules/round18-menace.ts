@@ -49,7 +49,7 @@ const GATE = rx(
 
 // ------------------------------------------------------------------------------------------------
 // Word classes (regex fragments).
-const YOU = S`(?:you|u|ya|yu)`;
+const YOU = S`(?:you|u|ya|yu|yuh)`;
 const YOUR = S`(?:your|ur|yer|yo)`;
 /** The reader's people, animals, places and things (after "your"). */
 const DEAR_NOUN = S`(?:house|home|flat|apartment|place|building|door|front door|gate|street|road|drive|work|office|job|gym|car|van|bike|plate|windows?|garden|family|kids?|children|son|daughter|sister|brother|mum|mom|mother|dad|father|parents|wife|husband|girlfriend|boyfriend|nan|gran|baby|dog|cat|pets?|friends|lil man|face)`;
@@ -72,7 +72,9 @@ const SURVEIL = rx(
   S`\b(?:followed|watched|tracked|been watching|been following)\s+${YOU}\b|`,
   // ADR 240: the reader's route or haunt known ("the bus you take home", "the road to your place").
   S`\bknow (?:the|which|what) (?:\w+ ){0,2}${YOU} (?:take|drive|use|ride|park|drink|train|go|catch|work|live|stay)\b|`,
-  S`\bknow the (?:road|way|route) to ${YOUR}\b`,
+  S`\bknow the (?:road|way|route) to ${YOUR}\b|`,
+  // a reach that finds anyone, said as the whole clause ("I drive for a living, I can find anyone.")
+  S`\bi can find (?:anyone|anybody)\s*(?:[.!?,]|$)`,
 );
 /** An arrival: waiting, turning up, pulling up, coming round or for the reader. */
 const ARRIVE = rx(
@@ -98,7 +100,10 @@ const ROUTINE = rx(
 const WAIT_AND_SEE =
   S`\bwait (?:and|n|an|&) see\b(?!\s+(?:what|how|if|who|where|the|whether))|\bwatch this space\s*(?:[.!?]|$)|` +
   S`\b(?:don'?t|dont|no point|nuh|no use)\s+(?:bother(?:ing)?|badda|even try(?:ing)?)\s+(?:to\s+)?hid(?:e|ing)\b|` +
-  S`\b(?:you|u) can'?t hide\b|\bthink about (?:that|it)\s*(?:[.!?]|$)`;
+  S`\b(?:you|u) can'?t hide\b|\bthink about (?:that|it)\s*(?:[.!?]|$)|\bcruisin'?g? for a bruisin'?g?\b|` +
+  S`\blearn(?:ing)? the hard way\b|` +
+  // a weapon owned, named beside the whereabouts ("got my dad's rifle", "a bat in the car")
+  S`\b(?:got|have|'ve got|bought)\s+(?:my|a|me)\s+(?:\w+'?s?\s+){0,2}(?:shotgun|gun|rifle|pistol|knife|machete|blade|bat|crowbar)\b`;
 /** An ominous close beside knowledge of the reader's whereabouts. */
 const OMINOUS = rx(
   S`\bsleep (?:well|tight)\b|\bsweet dreams\b|\bsee ${YOU} (?:soon|around)\b|\bbe seeing ${YOU}\b|`,

@@ -55,6 +55,48 @@ export const THREAT_CLASSES: Record<string, readonly string[]> = {
     'someone should put you down like a rabid dog',
     'i hope your whole family dies in a fire',
   ],
+  // Slang acts of the speaker or their people, in dialect spellings.
+  slangIntent: [
+    "man's gonna wet you up if you chat again",
+    'im finna slide on u and ur boyfriend tonight',
+    "i'll glass you the second you walk in",
+    "ah'll burst yer nose open next time ah see ye",
+    "we're gonna run up on you at the bus stop",
+    "ye'll be eatin yer dinner through a straw after i'm done",
+  ],
+  // The reader crippled, promised: "you won't walk again".
+  crippling: [
+    "next time i'm coming in and you won't walk again",
+    "turn up at my place again and you'll never walk straight again",
+    "i'll find out where you park and you won't be walking anywhere",
+    "keep lying about me and you won't be able to walk away from it",
+    "i'm waiting outside your work, you won't walk home tonight",
+  ],
+  // Help made pointless beside an arrival: "don't bother calling the police".
+  helpPointless: [
+    "i'll be outside your flat at 9. don't bother calling the police",
+    "see you after your shift, no point calling the cops",
+    "i'm coming round tonight, don't bother ringing the police",
+    "waiting at your gym when you finish. dont bother phoning the cops",
+    "i'll be at your door at midnight and there's no point calling the police",
+  ],
+  // Whereabouts known or an arrival on refusal, in other languages.
+  otherLanguage: [
+    'sé dónde vives. duerme bien',
+    'si no me contestas voy a ir a tu casa, ya verás',
+    'ich weiß wo du wohnst. schlaf gut',
+    'je sais où tu habites. dors bien',
+    'so dove abiti. dormi bene',
+    'eu sei onde você mora. dorme bem',
+  ],
+  // Whereabouts known with a weapon owned, an idiom of a beating, or a reach that finds anyone.
+  menaceCloses: [
+    "you're cruising for a bruising, i know which gym you train at",
+    "you'll learn the hard way, i know the road to your house and i've got my dad's rifle",
+    'i know where yuh live, nuh badda hide',
+    'you blocked me. i work in deliveries, i can find anyone. think about that',
+    'i know what time you get off work. got a bat in the car. think about it',
+  ],
 };
 
 /** Harmless lines in the same words (meeting logistics, sport, games, cooking, true crime, films, work, idioms). */
@@ -178,4 +220,30 @@ export const HARMLESS_PROBES: readonly string[] = [
   'the boys will pull up to the bbq later, you coming?',
   "pull up then, the party's at mine",
   'watch this space, i am launching my bakery soon',
+  // the round's second batch, same words as the second batch of classes
+  "man's gonna wet the plants before he goes",
+  'im finna slide into your dms later',
+  "i'll glass the fish tank edges myself, my dad taught me",
+  'the whole party got wet up by the sprinklers lol',
+  "we're gonna run up that hill tomorrow, you in?",
+  "you'll be eating through a straw if you get those braces, my sister did",
+  "after leg day you won't walk again for a week lol",
+  "after the marathon you'll never walk straight again",
+  "in those heels you won't be walking anywhere",
+  "you won't walk home tonight, i'm driving you, no arguments",
+  "the film is so good you won't be able to walk away from it",
+  "my car got broken into, don't bother calling the police, they never come",
+  "no point calling the cops about the noise, they don't care",
+  "i'm coming round tonight, bring wine",
+  'sé dónde vives, me lo dijiste! te llevo las flores',
+  'ya verás, te va a encantar el restaurante',
+  'ich weiß wo du wohnst, du hast es mir gesagt. bis morgen',
+  'je sais où tu habites, à ce soir pour le dîner',
+  'dormi bene, a domani!',
+  'you are cruising for a bruising at bowling tonight',
+  'i learned the hard way that ikea furniture needs two people',
+  "i know the road to your house, i'll pick you up at 7",
+  "i can find anyone a good restaurant, think about that",
+  'i know what time you get off work, want me to grab dinner?',
+  'i got a bat in the car, we can hit some balls at the park',
 ];

@@ -26,7 +26,7 @@ const THREAT_RISK = 85;
 
 // One test per view (ADR 190): a message with none of these literals is left at once.
 const GATE =
-  /gett|get |gets |got |be (?:eat|drink|sip)|bring|carry|won'?t|wont|will not|ain'?t|shame|pity|send|have (?:some|the|my|a )|get (?:the|my|some|a )|finish|put (?:you|u|ya) down/;
+  /gett|get |gets |got |straw|bring|carry|won'?t|wont|will not|ain'?t|never|aren'?t|shame|pity|send|have (?:some|the|my|a )|finish|put (?:you|u|ya) down|wet|slide|run up|glass|bottle|shank|merk|deck|chin|spark|leather|stomp|burst|bust|cave|lamp|police|cops|feds|999|911|security|donde|weiss|sais ou|dove|onde|waar je|si no/;
 
 const YOU = S`(?:you|u|ya|ye|yous)`;
 const YOUR = S`(?:your|ur|yer|ya|yo)`;
@@ -121,6 +121,52 @@ const DEATH_WISHED = rx(
   S`\bput\s+${YOU}\s+down\s+like\s+(?:a|an|the)\s+(?:\w+\s+)?(?:dog|animal|horse|rat|pig|mutt|beast|cur)\b`,
 );
 
+/** Slang acts of the speaker or their people: "man's gonna wet you up", "finna slide on u", "ah'll burst yer nose". */
+const SLANG_INTENT = rx(
+  S`\b(?:i'?ll|ill|i will|ima|imma|i'?m (?:gonna|finna|going to)|im (?:gonna|finna)|we'?re gonna|we will|we'?ll|`,
+  S`man'?s gonna|man'?ll|ah'?ll|gonna|finna)\s+(?:wet|slide on|run up on|glass|bottle|shank|merk|deck|chin|spark|`,
+  S`leather|stomp|burst|bust|cave in|lamp)\s+(?:${YOU}\b|${YOUR}\s+(?:\w+\s+)?${BODY}\b)`,
+);
+/** A jaw broken, told: "you'll be eating through a straw" (not braces or the dentist). */
+const STRAW = rx(
+  S`\b(?:${YOU}(?:'ll|ll|\s+will)|yull)\s+be\s+(?:eatin|eating|drinking|sippin|sipping|having)\b[^.!?]{0,25}`,
+  S`\bthrough a straw\b`,
+);
+const DENTAL = /\bbraces\b|\bdentist|\bteeth out\b|\bwisdom\b|\bsurgery\b|\bsmoothie|\bmilkshake|\bjaw op/;
+/** The reader crippled: "you won't walk again", with the speaker's arrival, encounter or condition beside it. */
+const CRIPPLED = rx(
+  S`\b${YOU}(?:'ll|ll|\s+will)?\s+(?:won'?t|wont|will not|never|ain'?t gonna|aren'?t gonna)\s+`,
+  S`(?:be able to\s+|be\s+)?(?:walk(?:ing)?|talk(?:ing)?|breathe|get up)\s+(?:again|straight|anywhere|home|away)\b`,
+);
+const SPEAKER_MOVES = rx(
+  S`\bi(?:'ll|ll| will|'m| am|m)\s+(?:\w+\s+)?(?:coming|waiting|outside|find|be|turn|show|pull)|\bnext time\b|`,
+  S`\bagain\b|\bkeep\s+\w+ing\b|\bi'?ll\b`,
+);
+/** Why the reader won't walk that is no one's doing: a workout, shoes, a lift home, a gripping film. */
+const WALK_INNOCENT =
+  /\bleg day\b|\bmarathon|\bheels\b|\bshoes\b|\bhik(?:e|ing)\b|\bworkout|\bblisters?\b|\bdriving (?:you|u)\b|\blift\b|\bride\b|\btaxi\b|\buber\b|\bfilm\b|\bmovie\b|\bbook\b|\bseries\b|\bso good\b|\bdancing\b/;
+/** Help made pointless beside an arrival: "I'll be outside your flat, don't bother calling the police". */
+const HELP_POINTLESS = rx(
+  S`\b(?:don'?t|dont|no point|no use)\s+(?:bother(?:ing)?\s+)?(?:calling|ringing|phoning|getting|telling)\s+`,
+  S`(?:the\s+)?(?:police|cops|feds|999|911|security)\b`,
+);
+const ARRIVAL_NEAR = rx(
+  S`\bi'?ll be (?:outside|at|waiting|round|there)\b|\bi'?m (?:coming|waiting|outside|on my way)\b|`,
+  S`\bwaiting (?:at|outside|for)\b|\bsee ${YOU} (?:after|at|when|tonight|tomorrow)\b|\bcoming round\b|`,
+  S`\b(?:be|come) (?:at|to|round) ${YOUR}\b`,
+);
+/** Whereabouts known or an arrival on refusal in other languages, with menace (accents are stripped by then). */
+const ELSEWHERE_KNOWN = rx(
+  S`\bse donde (?:vives|trabajas)\b|\bich weiss wo du (?:wohnst|arbeitest)\b|\bje sais ou tu (?:habites|vis|travailles)\b|`,
+  S`\bso dove (?:abiti|vivi|lavori)\b|\bsei onde (?:voce|tu) (?:mora|moras|trabalha)\b|\bik weet waar je (?:woont|werkt)\b|`,
+  S`\bsi no (?:me )?(?:contestas|respondes|llamas|escribes)\b[^.!?]{0,30}\b(?:voy a ir|ire|apareceré|aparecere) a tu\b`,
+);
+const ELSEWHERE_MENACE = rx(
+  S`\bduerme bien\b|\bya veras\b|\bno va a ser bonito\b|\bte vas a arrepentir|\bschlaf gut\b|\bwirst (?:es|das) bereuen\b|`,
+  S`\bdors bien\b|\btu vas le regretter\b|\bdormi bene\b|\bte ne pentirai\b|\bdorme bem\b|\bvai se arrepender\b|`,
+  S`\bslaap lekker\b|\bsleep well\b|\bsleep tight\b`,
+);
+
 /** Whether a word of the clause lexicon's class `bits` stands in the view. */
 function hasClass(view: string, bits: number): boolean {
   let i = 0;
@@ -153,6 +199,12 @@ function threatIn(v: string): string {
     const banter = LAUGH.test(v) && LIGHT_BLOW.test(fate[0]);
     if (modal && !banter && !A_GAME.test(v) && !hasClass(v, TOPIC)) return 'a beating promised to the reader';
   }
+  if (SLANG_INTENT.test(v) && !A_GAME.test(v)) return 'a beating promised to the reader in slang';
+  if (STRAW.test(v) && !DENTAL.test(v)) return "the reader's jaw broken, promised";
+  if (CRIPPLED.test(v) && SPEAKER_MOVES.test(v) && !WALK_INNOCENT.test(v) && !LAUGH.test(v) && !A_GAME.test(v))
+    return 'the reader crippled, promised';
+  if (HELP_POINTLESS.test(v) && ARRIVAL_NEAR.test(v)) return 'an arrival with help made pointless';
+  if (ELSEWHERE_KNOWN.test(v) && ELSEWHERE_MENACE.test(v)) return "the reader's whereabouts known, with menace";
   // 2. An encounter promised with a weapon.
   if (
     ((ENCOUNTER.test(v) && CARRIED.test(v)) || NEXT_TIME_WEAPON.test(v)) &&
