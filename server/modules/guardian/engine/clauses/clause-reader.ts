@@ -326,7 +326,10 @@ function readMessage(all: number): void {
     else if (id === Word.If && has(k + 1, YOU) && has(k + 2, NEG)) msgHardCond = true;
     else if (id === Word.When && readerAt(k + 1) && (is(k + 2, Word.There) || is(k + 3, Word.There))) msgPlan = true;
     // "next time i see you …", "when i catch you …" (ADR 240): an encounter the speaker promises is a condition.
-    if ((id === Word.When || (id === Word.Next && is(k + 1, Word.Time))) && encounterAt(id === Word.When ? k + 1 : k + 2))
+    if (
+      (id === Word.When || (id === Word.Next && is(k + 1, Word.Time))) &&
+      encounterAt(id === Word.When ? k + 1 : k + 2)
+    )
       msgCond = msgSpeaker = true;
     if (id === Word.Me) msgSpeaker = true;
     else if (id === Word.Know && (is(k + 1, Word.Where) || is(k + 2, Word.Where))) msgKnowWhere = true;

@@ -62,6 +62,8 @@ const HARD_CONDITION = rx(
 /** An ultimatum or a beating made memorable: someone stands behind the fate though no one is named. */
 const ULTIMATUM = rx(
   S`\bkeep\s+\w+(?:\s+\w+)?\s+and\b|\bcarry on\b|\bone more\b|\bsay (?:that|it) again\b|\bor else\b|\bunless\b|`,
+  // a dare to fight ("pull up then", "catch me outside")
+  S`\bpull up (?:then|if)\b|\bcome see me\b|\bcatch me outside\b|\bmeet me outside\b|\bstep to me\b|`,
   S`\btry me\b|\bagain\s+and\b|\b${YOU}\s+(?:won'?t|wont|will never|'?ll never)\s+(?:ever\s+)?forget\b`,
 );
 /** Laughter excuses a slap or a smack (banter), not a stabbing. */
@@ -218,11 +220,7 @@ function threatIn(v: string): string {
   if (HELP_POINTLESS.test(v) && ARRIVAL_NEAR.test(v)) return 'an arrival with help made pointless';
   if (ELSEWHERE_KNOWN.test(v) && ELSEWHERE_MENACE.test(v)) return "the reader's whereabouts known, with menace";
   // 2. An encounter promised with a weapon.
-  if (
-    ((ENCOUNTER.test(v) && CARRIED.test(v)) || NEXT_TIME_WEAPON.test(v)) &&
-    !TOOL_USE.test(v) &&
-    !hasClass(v, TOPIC)
-  )
+  if (((ENCOUNTER.test(v) && CARRIED.test(v)) || NEXT_TIME_WEAPON.test(v)) && !TOOL_USE.test(v) && !hasClass(v, TOPIC))
     return 'a weapon promised for the next encounter';
   // 3. The reader's kin or pet.
   if (KIN_FATE.test(v) && (FATE_DEADLINE.test(v) || HARD_CONDITION.test(v)) && !FATE_INNOCENT.test(v) && !LAUGH.test(v))
@@ -244,8 +242,7 @@ export function round20ThreatSignals(input: RuleInput): ContextSignal[] {
   const views = input.views;
   for (let i = views.length - 1; i >= 0; i--) {
     const reason = threatIn(views[i]);
-    if (reason)
-      return withoutFramed(views, [ruleSignal('threat', THREAT_RISK, `${reason}: ${views[i]}`)], 'police');
+    if (reason) return withoutFramed(views, [ruleSignal('threat', THREAT_RISK, `${reason}: ${views[i]}`)], 'police');
   }
   return NO_SIGNALS;
 }
