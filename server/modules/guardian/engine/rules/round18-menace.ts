@@ -103,7 +103,8 @@ const WAIT_AND_SEE =
   S`\b(?:you|u) can'?t hide\b|\bthink about (?:that|it)\s*(?:[.!?]|$)|\bcruisin'?g? for a bruisin'?g?\b|` +
   S`\blearn(?:ing)? the hard way\b|` +
   // a weapon owned, named beside the whereabouts ("got my dad's rifle", "a bat in the car")
-  S`\b(?:got|have|'ve got|bought)\s+(?:my|a|me)\s+(?:\w+'?s?\s+){0,2}(?:shotgun|gun|rifle|pistol|knife|machete|blade|bat|crowbar)\b`;
+  S`\b(?:got|have|'ve got|bought)\s+(?:my|a|me)\s+(?:\w+'?s?\s+){0,2}` +
+  S`(?:shotgun|gun|rifle|pistol|knife|machete|blade|bat|crowbar)\b`;
 /** An ominous close beside knowledge of the reader's whereabouts. */
 const OMINOUS = rx(
   S`\bsleep (?:well|tight)\b|\bsweet dreams\b|\bsee ${YOU} (?:soon|around)\b|\bbe seeing ${YOU}\b|`,

@@ -25,20 +25,35 @@ const { TOPIC, LEX_BY_HASH, LEX_MASKS, LEX_WORDS, hashRange } = L;
 const THREAT_RISK = 85;
 
 // One test per view (ADR 190): a message with none of these literals is left at once.
-const GATE =
-  /gett|get |gets |got |straw|bring|carry|won'?t|wont|will not|ain'?t|never|aren'?t|shame|pity|send|have (?:some|the|my|a )|finish|put (?:you|u|ya) down|wet|slide|run up|glass|bottle|shank|merk|deck|chin|spark|leather|stomp|burst|bust|cave|lamp|police|cops|feds|999|911|security|donde|weiss|sais ou|dove|onde|waar je|si no/;
+const GATE = rx(
+  S`gett|get |gets |got |straw|bring|carry|won'?t|wont|will not|ain'?t|never|aren'?t|shame|pity|send|`,
+  S`have (?:some|the|my|a )|finish|put (?:you|u|ya) down|wet|slide|run up|glass|bottle|shank|merk|deck|chin|`,
+  S`spark|leather|stomp|burst|bust|cave|lamp|police|cops|feds|999|911|security|donde|weiss|sais ou|dove|onde|`,
+  S`waar je|si no`,
+);
 
 const YOU = S`(?:you|u|ya|ye|yous)`;
 const YOUR = S`(?:your|ur|yer|ya|yo)`;
 /** The reader as the subject of a coming fate: "you'll get", "ur gonna get", "you're getting", "ye'll be getting". */
-const READER_GETS = S`\b(?:${YOU}(?:'re|'ll|re|ll|\s+(?:are|r|will|is|gonna|gon))?|ur)\s+(?:(?:gonna|going to|gon|finna|about to|gna)\s+)?(?:be\s+)?(?:get|getting|gettin|gets)\s+`;
-/** Violent participles of chat and slang (the clause lexicon has the plain ones, read by the clause reader). */
-// "hurt", "shot", "stabbed" in plain words are the clause reader's; these are the ones it does not read.
-const BEATEN = S`(?:glassed|bottled|shanked|stabbed|battered|knocked (?:out|down|spark out|clean out)|smacked(?: up)?|slapped(?: up)?|merked|bodied|wet up|wetted|leathered|decked|chinned|sparked(?: out)?|stomped|done in|beaten(?: up)?|beat up|kicked in|jumped|cut up|sliced|blasted)`;
+const READER_GETS =
+  S`\b(?:${YOU}(?:'re|'ll|re|ll|\s+(?:are|r|will|is|gonna|gon))?|ur)\s+(?:(?:gonna|going to|gon|finna|` +
+  S`about to|gna)\s+)?(?:be\s+)?(?:get|getting|gettin|gets)\s+`;
+/**
+ * Violent participles of chat and slang. "hurt", "shot" and plain acts are the clause reader's (ADR 218), which wants
+ * the speaker behind them; these are the ones it does not read.
+ */
+const BEATEN =
+  S`(?:glassed|bottled|shanked|stabbed|battered|knocked (?:out|down|spark out|clean out)|smacked(?: up)?|` +
+  S`slapped(?: up)?|merked|bodied|wet up|wetted|leathered|decked|chinned|sparked(?: out)?|stomped|done in|` +
+  S`beaten(?: up)?|beat up|kicked in|jumped|cut up|sliced|blasted)`;
 const BODY = S`(?:head|face|teeth|jaw|legs?|kneecaps?|knees?|skull|nose|ribs|shit|lights?|arse|ass|heads?)`;
-const BODY_DONE = S`(?:kicked|knocked|smashed|punched|caved|bust(?:ed)?|rocked|broken|snapped|done|battered|stamped|kneecapped|cracked|split)`;
+const BODY_DONE =
+  S`(?:kicked|knocked|smashed|punched|caved|bust(?:ed)?|rocked|broken|snapped|done|battered|stamped|` +
+  S`kneecapped|cracked|split)`;
 /** A beating as a noun: "a hiding", "a glassing", "a slap you won't get up from". */
-const BEATING = S`(?:a|an)\s+(?:proper\s+|good\s+|real\s+|right\s+)?(?:beating|hiding|kicking|battering|glassing|shoeing|pasting|stabbing|bullet|slap|smack|bottle)(?!\s+on the wrist)`;
+const BEATING =
+  S`(?:a|an)\s+(?:proper\s+|good\s+|real\s+|right\s+)?(?:beating|hiding|kicking|battering|glassing|shoeing|` +
+  S`pasting|stabbing|bullet|slap|smack|bottle)(?!\s+on the wrist)`;
 const READER_FATE = rx(
   READER_GETS,
   S`(?:\w+\s+)?(?:${BEATEN}\b|${YOUR}\s+(?:\w+\s+)?${BODY}\s+${BODY_DONE}\b|${BEATING}\b)`,
@@ -51,7 +66,8 @@ const FATE_FUTURE = rx(
 const ENCOUNTER = rx(
   S`\b(?:next time|when|once|soon as|the (?:minute|second|moment|day))\s+(?:i|we|me|my \w+|the \w+|ah)\s+`,
   S`(?:see|sees|catch|catches|clock|find|spot|bump into|run into|get hold of|get|lay eyes on)\s+${YOU}\b|`,
-  S`\b(?:next time|when)\s+(?:our|we)\s+(?:paths? cross|cross paths|meet)\b|\bnext time\b(?=[^.!?]{0,30}\b(?:${YOU}|i)\b)`,
+  S`\b(?:next time|when)\s+(?:our|we)\s+(?:paths? cross|cross paths|meet)\b|`,
+  S`\bnext time\b(?=[^.!?]{0,30}\b(?:${YOU}|i)\b)`,
 );
 /** A hard condition on the reader: "keep …", "… again", "one more …", "carry on", "try me", "or else", "say that…". */
 const HARD_CONDITION = rx(
@@ -80,7 +96,9 @@ const A_GAME = rx(
 );
 
 /** A weapon carried to an encounter. */
-const WEAPON = S`(?:knife|blade|machete|shank|bat|gun|strap|ting|piece|crowbar|hammer|axe|bottle|brass knuckles|knuckleduster)`;
+const WEAPON =
+  S`(?:knife|blade|machete|shank|bat|gun|strap|ting|piece|crowbar|hammer|axe|bottle|brass knuckles|` +
+  S`knuckleduster)`;
 const CARRIED = rx(
   S`\b(?:bring|bringing|brings|carry|carrying|got|have|pull(?:ing)? out|tooled up with)\s+(?:a|my|the|me|me)\s+`,
   S`(?:\w+\s+)?${WEAPON}\b`,
@@ -91,11 +109,16 @@ const NEXT_TIME_WEAPON = rx(
   S`(?:\w+\s+)?${WEAPON}\b`,
 );
 /** A blade or bat for a meal, a match or the garden. */
-const TOOL_USE =
-  /\bwater|\bnerf\b|\btoy\b|\bglue\b|\brematch|\bpaintball|\blaser|\bcook|\bcake|\bbread|\bcheese|\bdinner|\bpicnic|\bbbq|\bbarbecue|\bfish|\bveg|\bfruit|\bcamping|\bcricket|\bbaseball|\brounders|\bsoftball|\bbottle of|\bwine|\bprosecco|\bgarden|\bhedge|\bdiy|\bshelf|\bshelves|\bpicture/;
+const TOOL_USE = rx(
+  S`\bwater|\bnerf\b|\btoy\b|\bglue\b|\brematch|\bpaintball|\blaser|\bcook|\bcake|\bbread|\bcheese|\bdinner|`,
+  S`\bpicnic|\bbbq|\bbarbecue|\bfish|\bveg|\bfruit|\bcamping|\bcricket|\bbaseball|\brounders|\bsoftball|`,
+  S`\bbottle of|\bwine|\bprosecco|\bgarden|\bhedge|\bdiy|\bshelf|\bshelves|\bpicture`,
+);
 
 /** The reader's kin or pet, their fate with no act word: "won't last the week", "won't make it to the weekend". */
-const KIN = S`(?:family|kids?|children|son|daughter|sister|brother|mum|mom|mother|dad|father|parents|wife|husband|nan|gran|baby|dog|cat|pets?|puppy|kitten|pup|horse|girlfriend|boyfriend|little one|lil one)`;
+const KIN =
+  S`(?:family|kids?|children|son|daughter|sister|brother|mum|mom|mother|dad|father|parents|wife|husband|nan|` +
+  S`gran|baby|dog|cat|pets?|puppy|kitten|pup|horse|girlfriend|boyfriend|little one|lil one)`;
 const KIN_FATE = rx(
   S`\b${YOUR}\s+(?:little\s+|lil\s+|baby\s+|old\s+|precious\s+|lovely\s+|cute\s+|\w+\s+)?${KIN}\s+`,
   S`(?:won'?t|wont|will not|ain'?t (?:gonna|going to)|isn'?t (?:gonna|going to)|is not (?:gonna|going to))\s+`,
@@ -105,7 +128,8 @@ const KIN_FATE = rx(
 /** A time the fate is set by, closing the clause: "… the week", "… to the weekend", "… much longer". */
 const FATE_DEADLINE = rx(
   S`\b(?:the|this|next)\s+(?:week|weekend|night|month|day|year)|\b(?:christmas|tomorrow|tonight|monday|tuesday|`,
-  S`wednesday|thursday|friday|saturday|sunday|much longer|long|the morning)\s*(?:[.!?,;]|$|\s+(?:if|unless|when|once)\b)`,
+  S`wednesday|thursday|friday|saturday|sunday|much longer|long|the morning)\s*(?:[.!?,;]|$|\s+(?:if|unless|when|`,
+  S`once)\b)`,
 );
 /** Why a pet or kin "won't last" that is not the speaker: treats, growth, the vet, laughter. */
 const FATE_INNOCENT = /\bwithout\b|\bat this rate\b|\bvet\b|\bgrowing\b|\bsmall\b|\bbegging\b|\btreats?\b/;
@@ -123,7 +147,8 @@ const SENT_TO_HARM = rx(
   S`(?:a couple of\s+|some\s+|my\s+|the\s+|a few\s+|a\s+)?(?:boys|lads|mates|people|guys|cousins|brothers|someone|`,
   S`somebody|man dem|mandem|friends|bredren|goons|crew|gang)\s+(?:round\s+|over\s+|to come\s+)?(?:to\s+|and\s+)?`,
   S`(?:\w+\s+){0,2}?(?:break|batter|hurt|stab|shank|jump|smash|wet|beat|rush|kneecap|glass|knock|do|sort)\s+`,
-  S`(?:${YOU}\b(?!\s+(?:out with|a |an |up with|some|something))|${YOUR}\s+(?:\w+\s+)?(?:${BODY}|${KIN}|car|house|face))`,
+  S`(?:${YOU}\b(?!\s+(?:out with|a |an |up with|some|something))|${YOUR}\s+(?:\w+\s+)?(?:${BODY}|${KIN}|car|`,
+  S`house|face))`,
 );
 /** A death wished through someone else: "hope someone finishes you off", "put you down like a dog". */
 const DEATH_WISHED = rx(
@@ -137,7 +162,8 @@ const DEATH_WISHED = rx(
 const SLANG_INTENT = rx(
   S`\b(?:i'?ll|ill|i will|ima|imma|i'?m (?:gonna|finna|going to)|im (?:gonna|finna)|we'?re gonna|we will|we'?ll|`,
   S`man'?s gonna|man'?ll|ah'?ll|gonna|finna)\s+(?:wet|slide on|run up on|glass|bottle|shank|merk|deck|chin|spark|`,
-  S`leather|stomp|burst|bust|cave in|lamp)\s+(?:${YOU}\b(?!\s+(?:a|an|some|another|one)\b)|${YOUR}\s+(?:\w+\s+)?${BODY}\b)`,
+  S`leather|stomp|burst|bust|cave in|lamp)\s+(?:${YOU}\b(?!\s+(?:a|an|some|another|one)\b)|`,
+  S`${YOUR}\s+(?:\w+\s+)?${BODY}\b)`,
 );
 /** A jaw broken, told: "you'll be eating through a straw" (not braces or the dentist). */
 const STRAW = rx(
@@ -155,8 +181,11 @@ const SPEAKER_MOVES = rx(
   S`\bagain\s+and\b|\bkeep\s+\w+ing\b|\bi'?ll\b`,
 );
 /** Why the reader won't walk that is no one's doing: a workout, shoes, a lift home, a gripping film. */
-const WALK_INNOCENT =
-  /\bleg day\b|\bmarathon|\bheels\b|\bshoes\b|\bhik(?:e|ing)\b|\bworkout|\bblisters?\b|\bdriving (?:you|u)\b|\blift\b|\bride\b|\btaxi\b|\buber\b|\bfilm\b|\bmovie\b|\bbook\b|\bseries\b|\bso good\b|\bdancing\b|\bvoice\b|\bgig\b|\bconcert\b|\bsing(?:ing)?\b|\bscream|\bshout/;
+const WALK_INNOCENT = rx(
+  S`\bleg day\b|\bmarathon|\bheels\b|\bshoes\b|\bhik(?:e|ing)\b|\bworkout|\bblisters?\b|\bdriving (?:you|`,
+  S`u)\b|\blift\b|\bride\b|\btaxi\b|\buber\b|\bfilm\b|\bmovie\b|\bbook\b|\bseries\b|\bso good\b|\bdancing\b|`,
+  S`\bvoice\b|\bgig\b|\bconcert\b|\bsing(?:ing)?\b|\bscream|\bshout`,
+);
 /** Help made pointless beside an arrival: "I'll be outside your flat, don't bother calling the police". */
 const HELP_POINTLESS = rx(
   S`\b(?:don'?t|dont|no point|no use)\s+(?:bother(?:ing)?\s+)?(?:calling|ringing|phoning|getting|telling)\s+`,
@@ -169,12 +198,15 @@ const ARRIVAL_NEAR = rx(
 );
 /** Whereabouts known or an arrival on refusal in other languages, with menace (accents are stripped by then). */
 const ELSEWHERE_KNOWN = rx(
-  S`\bse donde (?:vives|trabajas)\b|\bich weiss wo du (?:wohnst|arbeitest)\b|\bje sais ou tu (?:habites|vis|travailles)\b|`,
-  S`\bso dove (?:abiti|vivi|lavori)\b|\bsei onde (?:voce|tu) (?:mora|moras|trabalha)\b|\bik weet waar je (?:woont|werkt)\b|`,
+  S`\bse donde (?:vives|trabajas)\b|\bich weiss wo du (?:wohnst|arbeitest)\b|\bje sais ou tu (?:habites|vis|`,
+  S`travailles)\b|`,
+  S`\bso dove (?:abiti|vivi|lavori)\b|\bsei onde (?:voce|tu) (?:mora|moras|trabalha)\b|`,
+  S`\bik weet waar je (?:woont|werkt)\b|`,
   S`\bsi no (?:me )?(?:contestas|respondes|llamas|escribes)\b[^.!?]{0,30}\b(?:voy a ir|ire|apareceré|aparecere) a tu\b`,
 );
 const ELSEWHERE_MENACE = rx(
-  S`\bduerme bien\b|\bya veras\b|\bno va a ser bonito\b|\bte vas a arrepentir|\bschlaf gut\b|\bwirst (?:es|das) bereuen\b|`,
+  S`\bduerme bien\b|\bya veras\b|\bno va a ser bonito\b|\bte vas a arrepentir|\bschlaf gut\b|\bwirst (?:es|`,
+  S`das) bereuen\b|`,
   S`\bdors bien\b|\btu vas le regretter\b|\bdormi bene\b|\bte ne pentirai\b|\bdorme bem\b|\bvai se arrepender\b|`,
   S`\bslaap lekker\b|\bsleep well\b|\bsleep tight\b`,
 );
