@@ -23,6 +23,7 @@ import { round13ExploitationSignals } from './rules/round13-exploitation';
 import { round14ViolenceSignals } from './rules/round14-violence';
 import { clauseReaderSignals } from './clauses/clause-reader';
 import { round18MenaceSignals } from './rules/round18-menace';
+import { round20ThreatSignals } from './rules/round20-threats';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
 import { setAsideEverydaySenses } from './rules/round20-false-holds';
@@ -3375,6 +3376,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round14ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 192
   signals.push(...clauseReaderSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 218
   signals.push(...round18MenaceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 226
+  signals.push(...round20ThreatSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 240
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
   signals.push(...round14ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 193
   signals.push(...round18MinorsExtortionSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 219
