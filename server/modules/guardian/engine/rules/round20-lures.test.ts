@@ -28,6 +28,8 @@ const SCAM_CLASSES: Record<string, string[]> = {
     'send me that sms code real quick, its for the verify step',
     'a c0de just went to ur phone, send it back to me pls',
     'tell me the otp you just received hun',
+    'did u get a 4 digit code just now? pass it over, my phone is broken',
+    'send me the v3r1f1(4t10n c0de',
   ],
   'a store card asked for, or its back': [
     'could you grab me a £25 google play card, i will sort you out later',
@@ -36,6 +38,8 @@ const SCAM_CLASSES: Record<string, string[]> = {
     'scratch the back of the card and send me the numbers',
     'can u pick up a g1ft c4rd for me on ur way',
     'send me a pic of the back of the amazon card',
+    'send me a g i f t c a r d hun',
+    'get 17un35 c4rd5 for me pls',
   ],
   'a loan pleaded with a promise to repay': [
     "please send me 200 quick, i'll pay you back on friday i promise",
@@ -83,6 +87,8 @@ const OFF_PLATFORM_CLASSES: Record<string, string[]> = {
     'wats ur nvmber? this app is dead',
     "send me your no. this app's so laggy",
     'your whatsapp? this apps rubbish',
+    'whats ur numbah? lets just text',
+    'wa number? dis app bad',
   ],
   'verify or sign up on an outside site first': [
     "verify yourself on this site first so i know you're real: safe-date-check.com",
@@ -90,6 +96,13 @@ const OFF_PLATFORM_CLASSES: Record<string, string[]> = {
     'i only meet people verified on datesafe, here is the link',
     'register on this link so we can video chat',
     'go to my site and make an account so i know you are not a bot',
+  ],
+  'a stranger moving the chat to a work or social app': [
+    'hit me up on linkedin, i barely log in here',
+    'message me on slack, my handle is dan_rides',
+    'ping me on teams, im always on my laptop',
+    'add me on twitter, its @sunnyjo99',
+    '1nst4gram is better, 4dd me',
   ],
 };
 
@@ -102,6 +115,11 @@ const UNSOLICITED_CLASSES: Record<string, string[]> = {
     'enséñame tus tetas',
     'send a 📸 of your 🍑',
     'can i get a pic with no top on',
+    'ur bum pics? i pay in compliments 😏',
+    'yuh booty nice, sen me a pic',
+    'send me a lil somethin 😏',
+    'send a n u d e pic',
+    'zeig mir deine titten',
   ],
   "the speaker's genitals offered": [
     'want to see my c0ck?',
@@ -109,6 +127,8 @@ const UNSOLICITED_CLASSES: Record<string, string[]> = {
     'wanna see my 🍆',
     "i'm hung, 8 inches, want a photo?",
     'would you like a picture of my penis',
+    'wanna see my sausage? its massive',
+    'i am well hung, 9 inches, can show you',
   ],
   'sex with the reader proposed or described': [
     'lets f*ck tonight, your place?',
@@ -117,6 +137,9 @@ const UNSOLICITED_CLASSES: Record<string, string[]> = {
     "i dreamed about sleeping with you, let's make it real",
     "i know exactly what i'd do with that mouth",
     "i'd love to show you what i can do to you in bed",
+    'open your legs for me tonight',
+    'im a mechanic, i can check under your hood if you know what i mean, tonight?',
+    'do you wax down there?',
   ],
 };
 
@@ -124,29 +147,7 @@ const UNSOLICITED_CLASSES: Record<string, string[]> = {
  * Harmful probes main (ba9b10f) delivered before this round's readings (a ledger: each is asserted still delivered in
  * the context that misses it, so a fix fails its line, which then leaves the list).
  */
-const MISSED = new Set<string>([
-  "bless me with 50 and i'll return it tomorrow",
-  "transfer me 150 real quick, i'll give it back next week",
-  'my uncle left a large fortune in a bank abroad and i need a trustworthy person to receive it, you keep 30%',
-  'there is 3 million dollars in an estate with no heir, partner with me and take 25 percent',
-  'be my payment agent, money comes in you send it out minus your commission',
-  'can money go through your account for me? you keep some of it',
-  'mule a few payments for me and take a slice',
-  "put 200 in my trading group and it's 1000 by friday",
-  'send 100 and get 500 back tomorrow, guaranteed',
-  'easy online task job, pay 50 to unlock your first tasks',
-  'hiring now: rate products online, deposit required to activate your account',
-  'drop ur numba, this app is trash',
-  'wats ur nvmber? this app is dead',
-  "send me your no. this app's so laggy",
-  'your whatsapp? this apps rubbish',
-  'montre-moi tes seins stp',
-  'enséñame tus tetas',
-  "i'm hung, 8 inches, want a photo?",
-  'can i eat your 🐱',
-  "i dreamed about sleeping with you, let's make it real",
-  "i know exactly what i'd do with that mouth",
-]);
+const MISSED = new Set<string>([]);
 
 /**
  * Harmless probes older readers (or the text model) already hold on main: not this round's readings (they add none),
@@ -167,6 +168,9 @@ const HELD_ON_MAIN = new Set<string>([
   'my friend got a text saying send the code back, obviously a scam',
   'apparently someone tried to get my nan to buy steam cards for a fake tax bill',
   'hey, do you have an instagram for your photography? your shots are great',
+  'the insta page for the bakery is better than their website',
+  'i was 13 in that pic, awkward phase',
+  'are you on twitter? your jokes would kill there',
 ]);
 
 /** The ordinary chat these readings must leave alone, by the context it is read in. */
@@ -233,6 +237,16 @@ const HARMLESS_MUTUAL = [
   'my son wants a dog so badly',
   'my cat knocked my coffee over again',
   'the puppy ate my sock and is very proud of himself',
+  'did you get the door code? send it over to your sister too',
+  'send me the address when you can',
+  'did u get my text? send me a pic of the menu',
+  'my friend pays me back 20 a week for the concert tickets',
+  'lend me your charger, ill give it back tomorrow',
+  'i put 200 in my savings and its 210 by the end of the year lol',
+  'the deposit is 300 and we get it back when we move out',
+  'my company pays students 15 an hour for summer internships',
+  'the job has a small fee for the uniform but they pay it back',
+  'the insta page for the bakery is better than their website',
   // quoting and news
   'my friend got a text saying send the code back, obviously a scam',
   'did you see the news about the gift card scam at the supermarket',
@@ -275,6 +289,15 @@ const HARMLESS_STRANGER = [
   'hi, i saw your post about the bake sale, count me in',
   'hi, your cat looks exactly like mine',
   'how big is your dog? mine is a massive labrador',
+  'your feet must be sore after that hike, send a pic of the view!',
+  'i was 13 in that pic, awkward phase',
+  'wanna see my sourdough? its huge this time',
+  'let me see your garden pics, i love roses',
+  'i am a plumber, i can fix your sink if you want, you know what i mean is its a small job',
+  'send me a little something from your trip, a postcard would do',
+  'show me your best dance move',
+  'do you have linkedin? i like your career path',
+  'are you on twitter? your jokes would kill there',
 ];
 
 /** Opted-in adults: flirting and explicit talk they chose. */
