@@ -48,6 +48,13 @@ const SCAM_CLASSES: Record<string, string[]> = {
     "transfer me 150 real quick, i'll give it back next week",
     'pleaseee send me 400, ill pay u back soooon',
   ],
+  'a sum asked with a hardship': [
+    "my rent is due tomorrow and i'm short, could you spare 200?",
+    "my dad needs surgery and we can't afford it, even 100 would help",
+    'my mum is in hospital and i cant pay the meds, could you help me with 250 hun',
+    "i'm stranded at the bus station, can u send 60 for a ticket home",
+    'they blocked my card and i am desperate, could you lend 90 till the bank sorts it',
+  ],
   'a fortune moved through the reader for a share': [
     'my uncle left a large fortune in a bank abroad and i need a trustworthy person to receive it, you keep 30%',
     'i am a bank officer with unclaimed funds, help me move them and you will get a share',
@@ -120,6 +127,13 @@ const UNSOLICITED_CLASSES: Record<string, string[]> = {
     'send me a lil somethin 😏',
     'send a n u d e pic',
     'zeig mir deine titten',
+    'muéstrame tus pechos',
+    'manda foto de tus nalgas',
+    'fais-moi voir tes fesses',
+    'fammi vedere le tette',
+    'me manda foto da sua bunda',
+    "send me something i can't show my mum 😏",
+    'bet ur 🐱 tastes sweet',
   ],
   "the speaker's genitals offered": [
     'want to see my c0ck?',
@@ -171,6 +185,12 @@ const HELD_ON_MAIN = new Set<string>([
   'the insta page for the bakery is better than their website',
   'i was 13 in that pic, awkward phase',
   'are you on twitter? your jokes would kill there',
+  'my card got blocked lol, can you send me 15 for my half of the pizza',
+  'muéstrame tus fotos del viaje',
+  'montre-moi tes photos de vacances',
+  'zeig mir deinen hund',
+  'fammi vedere il tuo giardino',
+  'i bet your lasagne tastes amazing',
 ]);
 
 /** The ordinary chat these readings must leave alone, by the context it is read in. */
@@ -242,6 +262,12 @@ const HARMLESS_MUTUAL = [
   'did u get my text? send me a pic of the menu',
   'my friend pays me back 20 a week for the concert tickets',
   'lend me your charger, ill give it back tomorrow',
+  "my rent is due tomorrow so i can't come out, sorry",
+  'my dad needs surgery next week, i am nervous',
+  'can you spare 10 minutes to call tonight? my mum is in hospital and i need a chat',
+  "i'm broke till payday, picnic instead of dinner?",
+  'my card got blocked lol, can you send me 15 for my half of the pizza',
+  'help me with 300 piece puzzle tonight? my rent is paid so im celebrating',
   'i put 200 in my savings and its 210 by the end of the year lol',
   'the deposit is 300 and we get it back when we move out',
   'my company pays students 15 an hour for summer internships',

@@ -27,7 +27,8 @@ const C = S`(?:c|\(|k)`;
 const SCAM_GATE = rx(
   S`code|c0de|\(ode|otp|\bpin\b|${C}[a4]rd|back|return|%|percent|share|commission|\bcut\b|slice|account|\bmule|`,
   S`agent|reship|parcel|fee|deposit|upfront|unlock|activate|double|triple|\dx\b|brr|guarantee|risk|free|invest|`,
-  S`trading|forex|crypto|bitcoin|btc|\d{3}|fund|remittance|inherit|estate|million|gold|compensat|reward`,
+  S`trading|forex|crypto|bitcoin|btc|\d{3}|rent|hospital|surgery|stranded|evict|afford|broke|desperate|wallet|`,
+  S`overdue|funeral|fund|remittance|inherit|estate|million|gold|compensat|reward`,
 );
 /** A code that reached the reader: the OTP, a verification code, "the code that came through". */
 const CODE = rx(
@@ -79,6 +80,22 @@ const REPAY = rx(
 const BILL = rx(
   S`\b(?:half|share|split|owe|owed|each|for the (?:pizza|tickets?|dinner|drinks|taxi|uber|cab|bill|rent|deposit|`,
   S`airbnb|hotel|petrol|gas|groceries|food))\b`,
+);
+/** A hardship told: rent, a hospital, stranded, a blocked card, can't pay. */
+const HARDSHIP = rx(
+  S`\b(?:rent|evict\w*|hospital|surgery|operation|medicine|meds|funeral|stranded|stuck (?:at|in)|(?:card|account) `,
+  S`(?:is |got |has been )?(?:blocked|frozen)|can'?t (?:pay|afford)|short (?:on|for|this)|i'?m short|broke|desperate|`,
+  S`behind on|overdue|lost my (?:wallet|job|card|purse))\b`,
+);
+/** A sum, not a count of minutes, pieces or people. */
+const SUM = S`[£$€]?\d{2,5}k?\b(?! ?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|pages?|pieces?|piece|km|`;
+const SUM_END = S`miles?|steps|people|years?|yrs?|%|percent|degrees?|calories|reps)\b)`;
+/** The sum asked of the reader: "could you spare 200", "help me with 300", "even 100 would help". */
+const SPARE_SUM = rx(
+  S`\b(?:(?:could|can|would|will|cud) ${YOU} (?:please |pls |just |maybe )?(?:spare|help|cover|lend|send|give|loan|`,
+  S`transfer|wire)|(?:spare|lend|send|loan|wire|transfer|cover) (?:me|us)|help me (?:out )?with|even)\b[^.!?\d]{0,15}`,
+  SUM,
+  SUM_END,
 );
 /** A fortune with an owner who cannot move it: "my late father left gold", "unclaimed funds", "an estate". */
 const FORTUNE = rx(
@@ -144,6 +161,7 @@ export function scam20(views: readonly string[]): string | null {
       return 'a code that reached the reader asked back';
     if (STORE_CARD.test(v) && CARD_ASK.test(v) && !CARD_OWN.test(v)) return 'a store card asked for';
     if (SUM_ASK.test(v) && REPAY.test(v) && !BILL.test(v)) return 'a loan pleaded with a promise to repay';
+    if (HARDSHIP.test(v) && SPARE_SUM.test(v) && !BILL.test(v)) return 'a sum asked with a hardship';
     if (FORTUNE.test(v) && MOVE_FOR_ME.test(v) && SHARE_OFFERED.test(v)) return 'a fortune moved for a share';
     if (THROUGH_ACCOUNT.test(v) && CUT_OFFERED.test(v)) return "money through the reader's account for a cut";
     const stake = STAKE.exec(v);
@@ -220,8 +238,23 @@ const UNS_GATE = rx(
   S`see|show|send|sen|pic|📸|photo|zeig|montre|ense|mostr|muestr|let'?s|lets|d[i1!]${C}|c[o0]${C}k|penis|meat|`,
   S`🍆|eggplant|lil|little|wee|endowed|hung|inch|lick|eat|bend|ride|legs|down there|sloppy|toppy|appointment|`,
   S`f[uv*]|know what|`,
-  S`dream|sleep|what i'?d|how big|nudes?|nvd|n00d`,
+  S`dream|sleep|what i'?d|how big|nudes?|nvd|n00d|mu[eé]str|manda|env[ií]a|fais|envoie|schick|fammi|mostr|show|`,
+  S`taste|feel`,
 );
+/** A body asked to be seen in Spanish, French, German, Italian or Portuguese. */
+const SEE_BODY_OTHER = rx(
+  S`\b(?:mu[eé]strame|ense[ñn]ame|manda(?:me)?|env[ií]ame|fais[- ]moi voir|montre[- ]moi|envoie[- ]moi|zeig(?:e)? mir|`,
+  S`schick(?:e)? mir|fammi vedere|mandami|mostrami|me mostra|me manda|mostra)\b[^.!?]{0,20}\b(?:pechos|tetas|`,
+  S`nalgas|culo|chocha|concha|seins|nichons|fesses|chatte|cul|arsch|titten|muschi|br[uü]e?ste|tette|figa|`,
+  S`peitos|bunda|buceta|raba)\b`,
+);
+/** A private picture in other words: "something i can't show my mum". */
+const CANT_SHOW = rx(
+  S`\b(?:something|sumn|smth|pics?|photos?) (?:i|${YOU}) (?:can'?t|cant|couldn'?t|wouldn'?t) show (?:${YOUR}|my) `,
+  S`(?:mum|mom|mam|ma|parents|nan|gran|grandma|boss|pastor)\b`,
+);
+/** The reader's body tasted or felt: "bet ur 🐱 tastes sweet". */
+const BODY_TASTE = rx(S`\b${YOUR} (?:\w+ )?${BODY}(?![a-z]) ?(?:tastes?|feels?|would (?:taste|feel))\b`);
 const SEE_BODY20 = rx(
   S`\b(?:see|s[e3]{2}|show|sh0w|send|sen|flash|pics? of|📸 of|photo\w* of|picture\w* of|zeig\w*(?: mir)?|montre\w*`,
   S`(?:-moi)?|ense[ñn]a\w*|mu[eé]stra\w*|mostra\w*)(?: (?:me|mi|us|m3|moi|-moi))?(?: (?:${YOUR}|deine?|tes|tus|`,
@@ -278,6 +311,8 @@ export function unsolicited20(views: readonly string[]): string | null {
     if (SEE_BODY20.test(v) || NUDES.test(v) || THEN_OUT.test(v) || PIC_SECTION.test(v) || BODY_PICS.test(v))
       return "the reader's intimate body asked to be seen";
     if ((BODY_NAMED.test(v) && PIC_SEND.test(v)) || LITTLE_SOMETHING.test(v)) return 'a private picture asked';
+    if (SEE_BODY_OTHER.test(v) || CANT_SHOW.test(v)) return "the reader's intimate body asked to be seen";
+    if (BODY_TASTE.test(v)) return "the reader's body tasted";
     if (GENITALS_OFFERED.test(v) && (!FOOD_GENITALS.test(v) || SIZE.test(v))) return "the speaker's genitals offered";
     if (HUNG.test(v) && PIC_OFFER.test(v)) return "the speaker's genitals offered";
     if (SEX20.test(v) && (!WHAT_ID.test(v) || INTIMATE_PLACE.test(v))) return 'sex with the reader proposed';
