@@ -76,6 +76,11 @@ const REPAY = rx(
   S`(?:send|sending) (?:it )?back|back (?:to ${YOU} )?(?:tomorrow|tonight|tmrw|friday|monday|next week|soon|asap)|`,
   S`i get paid|till payday|until payday|when i get paid)\b`,
 );
+/** A plea: a bare "send me 20 and i'll give you 20 back" is a swap, not a plea (round 15's equal-sums twin). */
+const PLEA = rx(
+  S`\b(?:please|pls|plz|pleas\w*|quick|quickly|asap|urgent\w*|bless|i promise|i swear|desperate|(?:can|could|would) `,
+  S`${YOU}|till payday|until payday|fr)\b`,
+);
 /** A share of a bill or a thing named: not a loan. */
 const BILL = rx(
   S`\b(?:half|share|split|owe|owed|each|for the (?:pizza|tickets?|dinner|drinks|taxi|uber|cab|bill|rent|deposit|`,
@@ -160,7 +165,8 @@ export function scam20(views: readonly string[]): string | null {
     if (CODE.test(v) && CODE_ARRIVED.test(v) && CODE_ASK.test(v) && !CODE_OTHER.test(v))
       return 'a code that reached the reader asked back';
     if (STORE_CARD.test(v) && CARD_ASK.test(v) && !CARD_OWN.test(v)) return 'a store card asked for';
-    if (SUM_ASK.test(v) && REPAY.test(v) && !BILL.test(v)) return 'a loan pleaded with a promise to repay';
+    if (SUM_ASK.test(v) && REPAY.test(v) && PLEA.test(v) && !BILL.test(v))
+      return 'a loan pleaded with a promise to repay';
     if (HARDSHIP.test(v) && SPARE_SUM.test(v) && !BILL.test(v)) return 'a sum asked with a hardship';
     if (FORTUNE.test(v) && MOVE_FOR_ME.test(v) && SHARE_OFFERED.test(v)) return 'a fortune moved for a share';
     if (THROUGH_ACCOUNT.test(v) && CUT_OFFERED.test(v)) return "money through the reader's account for a cut";
