@@ -186,11 +186,6 @@ const HELD_ON_MAIN = new Set<string>([
   'i was 13 in that pic, awkward phase',
   'are you on twitter? your jokes would kill there',
   'my card got blocked lol, can you send me 15 for my half of the pizza',
-  'muéstrame tus fotos del viaje',
-  'montre-moi tes photos de vacances',
-  'zeig mir deinen hund',
-  'fammi vedere il tuo giardino',
-  'i bet your lasagne tastes amazing',
 ]);
 
 /** The ordinary chat these readings must leave alone, by the context it is read in. */
@@ -324,6 +319,11 @@ const HARMLESS_STRANGER = [
   'show me your best dance move',
   'do you have linkedin? i like your career path',
   'are you on twitter? your jokes would kill there',
+  'muéstrame tus fotos del viaje',
+  'montre-moi tes photos de vacances',
+  'zeig mir deinen hund',
+  'fammi vedere il tuo giardino',
+  'i bet your lasagne tastes amazing',
 ];
 
 /** Opted-in adults: flirting and explicit talk they chose. */
