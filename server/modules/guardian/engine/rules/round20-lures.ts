@@ -25,10 +25,12 @@ const C = S`(?:c|\(|k)`;
 // Scams (any chat)
 /** Every scam class below holds one of these; a view without any is skipped. */
 const SCAM_GATE = rx(
-  S`code|c0de|\(ode|otp|\bpin\b|${C}[a4]rd|back|return|%|percent|share|commission|\bcut\b|slice|account|\bmule|`,
-  S`agent|reship|parcel|fee|deposit|upfront|unlock|activate|double|triple|\dx\b|brr|guarantee|risk|free|invest|`,
-  S`trading|forex|crypto|bitcoin|btc|\d{3}|rent|hospital|surgery|stranded|evict|afford|broke|desperate|wallet|`,
-  S`overdue|funeral|fund|remittance|inherit|estate|million|gold|compensat|reward`,
+  S`code|c0de|\(ode|otp|v[e3]r[i1]f|${C}[a4]rd|back|return|payday|get paid|account|\bmule|agent|reship|parcel|`,
+  S`package|\bfees?\b|deposit|upfront|unlock|activat|starter|pay [£$€]?\d+ to|double|triple|\dx\b|brr|guarantee|`,
+  S`risk|free (?:money|cash|giveaway|crypto|bitcoin|gift)|invest|trading|forex|crypto|bitcoin|btc|\brent\b|`,
+  S`hospital|surgery|operation|medicine|meds|stranded|stuck|blocked|frozen|evict|afford|broke|desperate|short|`,
+  S`wallet|purse|lost my|behind on|overdue|funeral|fund|remittance|inherit|estate|fortune|next of kin|deceased|`,
+  S`million|gold|consignment`,
 );
 /** A code that reached the reader: the OTP, a verification code, "the code that came through". */
 const CODE = rx(
@@ -185,7 +187,9 @@ export function scam20(views: readonly string[]): string | null {
 // ------------------------------------------------------------------------------------------------
 // Off-platform
 const OFF_GATE = rx(
-  S`[i1]n[s5$][t7]|add me|n[uv]mb|numba|\bno\b|digits|whats ?app|\bwa\b|\bapp|site|link|page|teams|slack|linked|twitter`,
+  S`n[uv]mb|numba|digits|whats ?app|\bwa\b|\bcell\b|(?:your|ur|yr|the) phone|\bno\.|(?:add|follow|dm) me|`,
+  S`\bme (?:up )?(?:on|at|via) (?:ms |microsoft )?(?:teams|slack|linkedin|twitter|x|reddit|twitch|zoom|hotmail|`,
+  S`outlook|gmail|yahoo|my)\b|verif|sign ?up|register|an account`,
 );
 /** The reader's number or chat handle asked in any spelling. */
 const NUMBER_ASK = rx(
