@@ -19,6 +19,12 @@ import { LEET_DIGITS, rejoinSpacedLetters } from '../normalize';
 import { GUARDIAN_PREFILTER, RegexPrefilter } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { minorAgeOnlyBelieved, reportsReceiving, withoutFramed } from './frames';
+import {
+  ROUND20_MINORS_EXTORTION_EXPRESSIONS,
+  childOffered,
+  exposureLeverage,
+  pupilLook,
+} from './round20-minors-extortion';
 import { alreadyAsHigh, hasStretchedLetters, ruleSignal, squeezeLetterRuns, type RuleInput } from './types';
 
 const S = String.raw;
@@ -44,7 +50,10 @@ const YOUR_FX = S`(?:tus|tu|tes|vos|votre|sua|suas|seu|seus|teri|tera|tere|tumha
 const FX_PAY = [
   S`\b(?:paga|pagas|pagar|pague|pagues|paguen|pagame|pagou|paie|paies|paye|payes|payer|paie-moi|dinero|plata|`,
   S`argent|fric|thune|dinheiro|grana|reais|paise|paisa|paisay|pese|rupees?|flous|fulus|floos|masari|fulous|`,
-  S`ideffa[3e]|edfa[3e]|idfa[3e]|tedfa[3e]|usdt|eth|ethereum|ltc|monero|xmr)\b|\b(?:no|via|por|pelo|de|um) pix\b|`,
+  S`ideffa[3e]|edfa[3e]|idfa[3e]|tedfa[3e]|usdt|eth|ethereum|ltc|monero|xmr|`,
+  // German and Tagalog (ADR 239)
+  S`zahl|zahle|zahlst|bezahl|bezahle|bezahlst|geld|uberweis\w*|magbayad|bayaran|bayad|pera|padala)\b|`,
+  S`\b\d{2,}\s*euro\b|\b(?:no|via|por|pelo|de|um) pix\b|`,
   S`\bpix de\b|\b\d{3,}\s*k?\s*(?:bhejo|bhej|de do|dedo|dena)\b|\b(?:bhejo|manda|envia|envoie|transfiere|`,
   S`deposita)\s+\d{3,}\b`,
 ].join('');
@@ -54,28 +63,39 @@ const FX_AUDIENCE = [
   S`mujer|femme|mari|novio|novia|namorad[oa]|copain|copine|amis|amies|amigos|amigas|padres|parents|pais|mama|mae|`,
   S`papa|pai|ghar ?wale|gharwalo|biwi|pati|mummy|dost|dosto|trabajo|travail|trabalho|office|boss|family|wife|`,
   S`husband|friends)\b|\b(?:todos|todo el mundo|tout le monde|toda (?:tu|sua) familia|sabko|sab ko|sabhi ko|`,
-  S`sab log|partout|el mundo entero|o mundo todo)\b`,
+  S`sab log|partout|el mundo entero|o mundo todo)\b|`,
+  // German "deine frau", Tagalog "asawa mo", Hindi-English "boss ko" (ADR 239)
+  S`\b(?:dein|deine|deinen|deinem|deiner)\s+(?:\w+\s+)?(?:chef|chefin|frau|mann|familie|eltern|freunde|freundin|`,
+  S`freund|kollegen|arbeitgeber|mutter|vater)\b|\b(?:alle|jeder)\s+(?:werden|wird|sehen|sieht)\b|`,
+  S`\b(?:asawa|amo|pamilya|magulang|nanay|tatay|kaibigan|jowa|boss|anak)\s+mo\b|\b(?:lahat|buong mundo)\b|`,
+  S`\b(?:boss|family|ghar ?walon|gharwalo|biwi|pati|mummy|papa|dosto|dost|office|sab)\s+(?:ko|tak)\b`,
 ].join('');
 /** An act that exposes, said in another language. */
 const FX_EXPOSE = [
   S`\b(?:veran|vera|verra|verront|vao ver|vai ver|van a ver|va a ver|dekhenge|dekhega|dekhegi|dekhe ?ga|`,
   S`bhej (?:dunga|dungi|du|denge)|dikha (?:dunga|dungi|denge)|dikhaunga|pata chal\w*|viral kar\w*|subo|subire|`,
   S`publico|publicare|mando|mandare|envio|enviare|envoie|envoyer|enverrai|montre|montrerai|publie|publierai|`,
-  S`mandar|postar|posto|vou mandar|yetnashar|hanshur|hanzel|ynshar|seront partout|sera partout|adorar)\b`,
+  S`mandar|postar|posto|vou mandar|yetnashar|hanshur|hanzel|ynshar|seront partout|sera partout|adorar|`,
+  // German and Tagalog (ADR 239)
+  S`schick\w*|sieht|sehen|zeige|zeig|poste|teile|veroffentliche|ipapakita|ipopost|ikakalat|ipapadala|`,
+  S`ipagkakalat|makikita)\b`,
 ].join('');
 /** A condition or a deadline, said in another language ("o", "ou" only before the member's or everyone). */
 const FX_CONDITION = [
   S`\b(?:sinon|si no|si tu ne|se nao|a menos que|a moins que|warna|varna|nahi toh?|nai toh?|nahi to)\b|`,
   S`\b(?:wala|walla|wella|wela)\s+(?:el|al|il|l|ana|ha)\b|\bagar\b[^.!?]{0,30}\b(?:nahi|nai|na)\b|`,
-  S`\b(?:o|ou)\s+(?=(?:${YOUR_FX}|todos|todo|tout|subo|mando|publico|je|vou|eu|el|le|la|os|as)\b)|`,
+  S`\b(?:o|ou)\s+(?=(?:${YOUR_FX}|todos|todo|tout|subo|mando|publico|je|vou|eu|el|le|la|os|as|se|te|lo|`,
+  S`envio|ipapakita|ipopost|ikakalat|ipapadala)\b)|`,
+  // German "oder ich / deine …", "sonst"; Tagalog "kundi", "kung hindi" (ADR 239)
+  S`\boder\s+(?=(?:ich|deine?n?m?r?|alle|es|die|das)\b)|\b(?:sonst|kundi|kung hindi)\b|`,
   S`\b(?:tienes|tens|t'?as|tu as)\s+(?:\d+|hasta)|\b\d+\s*(?:horas|heures|ghante)\b|`,
   S`\b(?:hasta|ate (?:amanha|hoje|\d)|avant|kal tak|aaj raat tak|ce soir|esta noche)\b`,
 ].join('');
-const FX_MEDIA = S`fotos|foto|imagens|imagenes|grabacion|gravacao|videos?`;
+const FX_MEDIA = S`fotos|foto|imagens|imagenes|grabacion|gravacao|videos?|bilder|litrato|larawan`;
 /** The words the gate reads for these languages. */
 const FX_GATE = [
   S`\bpag|paie|paye|pais|paise|paisa|pix\b|flous|fulus|floos|dinero|dinheiro|argent|warna|varna|sinon|fot|usdt|`,
-  S`\beth\b|ideffa|edfa|idfa`,
+  S`\beth\b|ideffa|edfa|idfa|zahl|geld|euro|bayad|bayar|pera\b|litrato|larawan`,
 ].join('');
 
 // ------------------------------------------------------------------------------------------------
@@ -574,7 +594,7 @@ const MEDIA =
 /** The member's own material, or material the speaker holds. */
 const MATERIAL = rx(
   S`\b(?:${YOUR}|yuh|the|these|those|them|our|all (?:${YOUR}|the|our)|every|this|that|${YOUR_FX}|essas|esas|estas|`,
-  S`ces|las|les|el|la|le|o)\s+(?:\w+\s+){0,2}?${MEDIA}\b|`,
+  S`ces|las|les|el|la|le|o|ang|mga|die|das|deine|deinen)\s+(?:\w+\s+){0,2}?${MEDIA}\b|`,
   S`\b${MEDIA} (?:of|from) (?:you|u|ya|us)\b|\bwhat (?:you|u) (?:sent|showed|did|do|send)\b|`,
   S`\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded|screen ?recorded|own)\b|`,
   S`\b(?:everything|it all)\b`,
@@ -626,7 +646,7 @@ const PUBLISH = rx(
   S`\bgoes? (?:public|viral|everywhere|online)\b|`,
   S`\bon (?:reddit|twitter|tiktok|the internet|porn ?(?:sites?|hub)|onlyfans)\b|`,
   S`\b(?:viral kar\w*|yetnashar|hanshur|ynshar|subo|subire|publico|publicare|publie|publierai|postar|posto|`,
-  S`seront partout|sera partout)\b`,
+  S`seront partout|sera partout|ipopost|ikakalat|ipagkakalat|veroffentliche)\b`,
 );
 /** Money or a price. */
 const PAY = rx(
@@ -768,12 +788,13 @@ export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[]
       const self = speakerMinor(t);
       if (self) out.push(ruleSignal('minor_age', 85, `speaker under 18: ${self}`));
     }
-    if (tv(INTEREST_GATE, t) && !alreadyAsHigh('minor_reference', 85, found, out)) {
-      const other = adultInterest(t);
+    if (!alreadyAsHigh('minor_reference', 85, found, out)) {
+      // round 20's readers (ADR 239) test their own first class through the same prefilter
+      const other = (tv(INTEREST_GATE, t) ? adultInterest(t) : null) ?? childOffered(t, tv) ?? pupilLook(t, tv);
       if (other) out.push(ruleSignal('minor_reference', 85, `sexual interest in a minor: ${other}`));
     }
     if (!alreadyAsHigh('extortion', 88, found, out)) {
-      const leverage = extortion(t);
+      const leverage = extortion(t) ?? exposureLeverage(t, tv);
       if (leverage) out.push(ruleSignal('extortion', 88, `leverage: ${leverage}`));
     }
   }
@@ -845,6 +866,7 @@ export const ROUND18_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
   AUDIENCE,
   CONDITION,
   PUBLISH,
+  ...ROUND20_MINORS_EXTORTION_EXPRESSIONS,
 ].filter((r) => !r.unicode);
 GUARDIAN_PREFILTER.register(ROUND18_MINORS_EXTORTION_EXPRESSIONS);
 OWN_PREFILTER.register(ROUND18_MINORS_EXTORTION_EXPRESSIONS);
