@@ -52,6 +52,84 @@ export const OTHER_LANGUAGE_LEVERAGE: readonly string[] = [
   'paise de do warna boss ko video bhej dunga',
 ];
 
+/** Held evidence said in slang (receipts, proof, copies, "you know what i have") with a price or a condition. */
+export const HELD_EVIDENCE: readonly string[] = [
+  'i got receipts and your wife follows me on insta, wanna talk numbers?',
+  'i have proof of everything we did. 400 by friday or she finds out',
+  'i kept copies. blocking me costs you double',
+  'you know what i have. 800 by sunday, your choice',
+  "i've got screenies of it all, your boss is on linkedin, let's talk price",
+  'i still have proof of us. pay up or he hears about it',
+];
+
+/** Conditions said without "or else": "or she finds out", "and no one has to see", "no? then", "don't block me". */
+export const SLANG_CONDITIONS: readonly string[] = [
+  'obey me for a month and no one ever needs to see those pics',
+  'send £200 or he finds out what you sent me',
+  'i got your video. want it on tiktok? no? then pay',
+  "don't block me. i saved your nudes. 300 on cashapp",
+  'keep sending and nobody will ever see the clips, simple',
+  '250 quid or she sees the screenshots of our chats',
+];
+
+/** The member exposed in the passive, and the words split by spaces, dots or hyphens. */
+export const EXPOSED_OBFUSCATED: readonly string[] = [
+  'crypto by midnight or you are exposed',
+  "500 on paypal or you'll be exposed to your whole family",
+  '$400 or i e x p o s e you to your husband',
+  '5.0.0 d.o.l.l.a.r.s or i p-o-s-t the v i d e o',
+  'p.a.y or i l.e.a.k your n.u.d.e.s',
+  'bitcoin by tonight or ur exposed',
+];
+
+/** Slang audiences and demands: the group chat, every contact, "ur mama", "run me 300", "half now". */
+export const SLANG_AUDIENCE: readonly string[] = [
+  'run me 200 on cashapp or those pics goin in the gc',
+  'half now half tomorrow or every contact in your phone gets the video',
+  'run it up or ur mama seein the vids, try me',
+  'send me a ton or ur pics are going to the group chat',
+  "600 or i'm sendin the clips to ur squad",
+  'lemme see more or i start postin what i got to ur crew',
+];
+
+/** The speaker under 18 said in slang, in other languages, or with a school code. */
+export const SPEAKER_SLANG_AGE: readonly string[] = [
+  "i'm finna be 15 next week, u tryna meet after school?",
+  'im boutta be 16, can we link this weekend',
+  'ich bin 14, aber ich sehe älter aus',
+  'tengo 15 años pero soy muy madura',
+  "j'ai 14 ans mais je fais plus vieille",
+  'tenho 15 anos, quer sair comigo?',
+  'im in ss2 and i like older guys, u fit?',
+];
+
+/** The reader's young look given as the reason for writing. */
+export const LOOK_AS_REASON: readonly string[] = [
+  "you look about 14 in that pic and that's why i messaged",
+  "u look like u could be 13, that's what caught my eye",
+  "you look 15 in your photos, honestly that's exactly why i swiped",
+  'you could be 12 in that selfie, which is why i hit u up',
+  "you look like you're 14 and i like that",
+];
+
+/** Pictures of a child asked with an age under 18 named, or paid for. */
+export const CHILD_PICS_ASKED: readonly string[] = [
+  "if your son is about 12 i'd love some photos of him",
+  'your daughter looks 13 or so, can i see pics of her?',
+  'is your little girl around 10? send me pics',
+  'would your son and his mates want to earn money for pics',
+  'does your daughter want to earn cash for photos, she can keep it secret',
+];
+
+/** A young one sought without "i". */
+export const YOUNG_ONE_SOUGHT: readonly string[] = [
+  'need a young one, still in high school ideally',
+  'looking for a younger one, like still at school young',
+  'want a young one 14 or 15 dm me',
+  'seeking a little one still in primary school',
+  'need a young one around 13, message me',
+];
+
 /** Hard negatives: the same words, harmless. */
 export const HARD_NEGATIVES: readonly string[] = [
   "got a 12 year old at home, can't do late nights",
@@ -79,6 +157,29 @@ export const HARD_NEGATIVES: readonly string[] = [
   'bayaran mo na yung kuryente bukas',
   'my year 8 students made the cutest posters',
   'i tutor a 15 year old in maths, she is so smart',
+  // round 20 second pass (held evidence, slang conditions and audiences, slang ages, look as reason, pics asked)
+  'i got receipts for dinner, can you pay me back your half by friday?',
+  'i have proof that your dog is the best dog, your wife agrees',
+  'i kept copies of the recipe for your mum',
+  'you know what i have? a cold. and a deadline by friday',
+  'no one ever needs to see my dance moves lol',
+  'send the pics to the group chat so everyone can see the wedding!',
+  "don't block me from your heart 😂",
+  'run it up the hill, race you to the top',
+  'half now half later works for splitting the deposit',
+  'every contact in my phone is a work contact lol',
+  'my mama is seein the vids from the party and crying laughing',
+  'the d.j. was g.r.e.a.t last night',
+  "i'm finna be 30 next week, party at mine",
+  'ich bin 34 und geschieden',
+  'tengo 15 minutos de retraso, perdón',
+  "j'ai 15 euros, on partage la pizza?",
+  "you look about 25 in that pic and that's why i messaged, you look great",
+  'your daughter looks like you, so cute! how old is she?',
+  'is your son about 12? mine is too, they should play football',
+  'need a young one to help move the sofa lol my back is done',
+  'looking for a younger sibling for my dog, any breeders you know?',
+  'im in ss2 of my economics degree, final year soon',
 ];
 
 /** The false-BLOCK review (BRIEF rule 7): ordinary messages in the same words, written before any new BLOCK reading. */

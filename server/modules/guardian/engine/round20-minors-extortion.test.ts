@@ -8,11 +8,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';
 import {
   CHILD_OFFERED,
+  CHILD_PICS_ASKED,
+  EXPOSED_OBFUSCATED,
   EXPOSURE_LEVERAGE,
   HARD_NEGATIVES,
+  HELD_EVIDENCE,
+  LOOK_AS_REASON,
   ORDINARY_REVIEW,
   OTHER_LANGUAGE_LEVERAGE,
+  SLANG_AUDIENCE,
+  SLANG_CONDITIONS,
+  SPEAKER_SLANG_AGE,
   TEACHER_LOOK,
+  YOUNG_ONE_SOUGHT,
 } from './round20-minors-extortion.probes';
 import { chatContext } from './rules/test-contexts';
 
@@ -36,11 +44,30 @@ const HELD_ELSEWHERE: ReadonlySet<string> = new Set([
   // the text model alone (REVIEW)
   'the house is 15 years old',
   'the puppy is 12 weeks old and bites everything',
-  // context.ts LEAK_THREAT reads the quoted words
+  // context.ts LEAK_THREAT reads the quoted words, and a wedding's pictures sent to the group chat
   'she said "send the pics to your boss" about the team photos',
+  'send the pics to the group chat so everyone can see the wedding!',
+  // the text model alone at trust 50 (REVIEW)
+  'need a young one to help move the sofa lol my back is done',
 ]);
 
-const HARMFUL = [...CHILD_OFFERED, ...TEACHER_LOOK, ...EXPOSURE_LEVERAGE, ...OTHER_LANGUAGE_LEVERAGE];
+const MINORS = [
+  ...CHILD_OFFERED,
+  ...TEACHER_LOOK,
+  ...SPEAKER_SLANG_AGE,
+  ...LOOK_AS_REASON,
+  ...CHILD_PICS_ASKED,
+  ...YOUNG_ONE_SOUGHT,
+];
+const EXTORTION = [
+  ...EXPOSURE_LEVERAGE,
+  ...OTHER_LANGUAGE_LEVERAGE,
+  ...HELD_EVIDENCE,
+  ...SLANG_CONDITIONS,
+  ...EXPOSED_OBFUSCATED,
+  ...SLANG_AUDIENCE,
+];
+const HARMFUL = [...MINORS, ...EXTORTION];
 const wrong = (list: readonly string[], want: string) =>
   list.filter((t) => !OPEN.has(t) && !HELD_ELSEWHERE.has(t) && decisions(t).some((d) => d !== want));
 
@@ -49,6 +76,22 @@ describe('round 20: minors and extortion probes (ADR 239)', () => {
   it("BLOCKs a sexual look at the speaker's pupils", () => expect(wrong(TEACHER_LOOK, 'BLOCK')).toEqual([]), SLOW);
   it('BLOCKs exposure as leverage', () => expect(wrong(EXPOSURE_LEVERAGE, 'BLOCK')).toEqual([]), SLOW);
   it('BLOCKs leverage in other languages', () => expect(wrong(OTHER_LANGUAGE_LEVERAGE, 'BLOCK')).toEqual([]), SLOW);
+  it(
+    "BLOCKs the second pass's minors classes (slang ages, a young look as the reason, pictures asked, a young one)",
+    () =>
+      expect(
+        wrong([...SPEAKER_SLANG_AGE, ...LOOK_AS_REASON, ...CHILD_PICS_ASKED, ...YOUNG_ONE_SOUGHT], 'BLOCK'),
+      ).toEqual([]),
+    SLOW,
+  );
+  it(
+    "BLOCKs the second pass's extortion classes (held evidence, slang conditions and audiences, obfuscation)",
+    () =>
+      expect(wrong([...HELD_EVIDENCE, ...SLANG_CONDITIONS, ...EXPOSED_OBFUSCATED, ...SLANG_AUDIENCE], 'BLOCK')).toEqual(
+        [],
+      ),
+    SLOW,
+  );
   it('delivers the hard negatives', () => expect(wrong(HARD_NEGATIVES, 'ALLOW')).toEqual([]), SLOW);
   it('delivers the false-BLOCK review', () => expect(wrong(ORDINARY_REVIEW, 'ALLOW')).toEqual([]), SLOW);
   it(
