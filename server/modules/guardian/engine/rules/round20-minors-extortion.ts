@@ -27,6 +27,8 @@ const OWN_KID = rx(
 const PICS_OFFERED = rx(
   S`\b(?:want|wanna|(?:can|could|i'?ll|i will|happy to) (?:send|show)|interested in|fancy|like (?:some|to see))\b`,
   S`[^.!?]{0,25}?\b(?:pics?|photos?|pictures?|vids?|videos?|snaps)\b`,
+  // not of a thing: "pics of the treehouse we built" ("of her in the bath", "of her alone" still show the child)
+  S`(?!\s+of (?:the|a|an|our|my|her|his|their) (?!in\b|on\b|at\b|with\b|naked|nude|alone|when|bath|bed)\w)`,
 );
 /** What the pictures show when it is an occasion or a thing, not the child: "at her recital", "the cake she baked". */
 const OCCASION = rx(
@@ -104,6 +106,15 @@ const THEIR_PEOPLE = rx(
   S`church|church'?s|congregation|wife|wife'?s|husband|husband'?s|partner|gf|bf|girlfriend|boyfriend|parents|`,
   S`mum|mom|dad|family|family'?s|kids|children|employer|school|pastor|followers|friends)\b`,
 );
+/**
+ * What makes the hypothetical leverage rather than a compliment ("those photos would look great on your mum's
+ * mantelpiece"): intimate material, a public page or inbox of theirs, or their seeing it.
+ */
+const EXPOSED_HOW = rx(
+  S`\b(?:nudes?|naked|private|spicy|sexy|dirty|what (?:you|u) sent|(?:pics|photos|videos?|vids?|clips) (?:you|u) sent|`,
+  S`page|website|site|feed|wall|timeline|linkedin|facebook|insta\w*|group ?chat|inbox|see|sees|saw|seeing|`,
+  S`(?:got|get|gets|getting) a copy)\b|😈|😏`,
+);
 /** A hypothetical of them seeing it: "would look great on", "shame if", "imagine", "i wonder how", "bet … would". */
 const HYPOTHETICAL = rx(
   S`\bwould (?:look|be|go|love|enjoy|like|feel|think|react|say|find|appreciate)\b|\b(?:shame|pity) if\b|`,
@@ -112,7 +123,7 @@ const HYPOTHETICAL = rx(
 
 export function exposureLeverage(t: string, tv: Test): string | null {
   if (!tv(HELD_MATERIAL, t) || !tv(THEIR_PEOPLE, t) || !tv(HYPOTHETICAL, t)) return null;
-  if (tv(HARMLESS_MATERIAL, t)) return null;
+  if (tv(HARMLESS_MATERIAL, t) || !tv(EXPOSED_HOW, t)) return null;
   return 'the member’s material … their people … would see';
 }
 
@@ -132,4 +143,5 @@ export const ROUND20_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
   HARMLESS_MATERIAL,
   THEIR_PEOPLE,
   HYPOTHETICAL,
+  EXPOSED_HOW,
 ];
