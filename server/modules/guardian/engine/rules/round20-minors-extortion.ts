@@ -49,7 +49,10 @@ const CANT = /\b(?:can'?t|cant|cannot|won'?t|unable|no)\b/;
 
 export function childOffered(t: string, tv: Test): string | null {
   if (!tv(OWN_KID, t)) return null;
-  if (tv(PICS_OFFERED, t) && (tv(BODY_CUE, t) || !tv(OCCASION, t))) return 'own child … pictures offered';
+  // the offer in the child's own stretch of a long message, not "do you want a dick pic" three topics later
+  const kid = OWN_KID.exec(t)!;
+  const near = t.length <= 160 ? t : t.slice(Math.max(0, kid.index - 60), kid.index + 100);
+  if (PICS_OFFERED.test(near) && (tv(BODY_CUE, t) || !tv(OCCASION, t))) return 'own child … pictures offered';
   if (tv(CHILD_ALONE, t) && tv(COME_OVER, t) && !tv(CANT, t)) return 'own child alone … reader invited over';
   return null;
 }
