@@ -37,6 +37,12 @@ export const EXPOSURE_LEVERAGE: readonly string[] = [
   'bet your colleagues would love the video you sent me last night',
   'your family group chat would go wild for these pics 😈',
   'imagine your husband opening his inbox to the video you sent me',
+  // the member's people named first, then said by pronoun
+  'cute wedding pic with your wife. shame if she saw what you sent me',
+  'saw your kids on your profile. pity if they found the nudes you sent',
+  'your family looks lovely. shame if they got hold of what you sent me',
+  'nice pic with your boss on linkedin. what if he saw your nudes',
+  'lovely photo of your parents. be a shame if they saw the pics you sent me',
 ];
 
 /** Leverage in other languages: pay, or the material goes to the member's people (the audience after a preposition). */
@@ -355,4 +361,9 @@ export const ORDINARY_REVIEW_SECOND: readonly string[] = [
   'magbayad ka na ng renta',
   'sa asawa mo ipapakita ko yung recipe',
   '500 euro oder 600, je nach hotel',
+  "your family looks lovely, shame if they can't make the wedding",
+  'nice pic with your wife, shame if she misses the show',
+  'your parents sound fun. what if they saw the video you sent me of the cat? they would love it',
+  'your kids are adorable, imagine if they saw how messy my flat is',
+  'my mum loved the pics you sent me of the dog, shame if she never meets him',
 ];

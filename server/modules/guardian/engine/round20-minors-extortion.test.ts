@@ -55,6 +55,9 @@ const HELD_ELSEWHERE: ReadonlySet<string> = new Set([
   'imagine your wife seeing the flowers you got her, so sweet',
   'pay the bill or they cut the wifi, the usual',
   'my 10 year old loves taking pictures, want to see her photos of the lake?',
+  // a threat reader outside this round's files ("threat to the reader's people: shame if"), BLOCK on main too
+  "your family looks lovely, shame if they can't make the wedding",
+  'nice pic with your wife, shame if she misses the show',
 ]);
 
 const MINORS = [

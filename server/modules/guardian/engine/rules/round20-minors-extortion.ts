@@ -124,7 +124,19 @@ const HYPOTHETICAL = rx(
   S`\bimagine\b|\bi wonder (?:how|what)\b|\bbet (?:your|ur)\b|\bwhat if\b`,
 );
 
+/** The member's people named, then a hypothetical said of them by pronoun: "… your family. shame if they saw …". */
+const PEOPLE_NAMED =
+  /\b(?:your|ur) (?:\w+ )?(?:family|wife|husband|boss|kids|children|parents|partner|girlfriend|boyfriend|colleagues|coworkers|mum|mom|dad)\b/;
+const PRONOUN_HYPOTHETICAL = /\b(?:(?:shame|pity) if|imagine if|what if|i wonder if) (?:they|she|he)\b/;
+/** Material sent of a pet, a view, a holiday: "the video you sent me of the cat". */
+const SENT_OF_HARMLESS =
+  /\bsent(?: me)? of (?:the|your|ur|my|our) (?:cat|dog|puppy|kitten|kids?|baby|holiday|trip|garden|food|cake|view|beach|sunset)\b/;
+/** Intimate material, which alone makes such a hypothetical leverage. */
+const INTIMATE = /\bnudes?\b|\bnaked\b|\bwhat (?:you|u) sent\b|\b(?:pics|photos|videos?|vids?|clips) (?:you|u) sent\b/;
+
 export function exposureLeverage(t: string, tv: Test): string | null {
+  if (tv(SENT_OF_HARMLESS, t)) return null;
+  if (tv(PRONOUN_HYPOTHETICAL, t) && tv(PEOPLE_NAMED, t) && tv(INTIMATE, t)) return 'their people … shame if they saw';
   if (!tv(HELD_MATERIAL, t) || !tv(THEIR_PEOPLE, t) || !tv(HYPOTHETICAL, t)) return null;
   if (tv(HARMLESS_MATERIAL, t) || !tv(EXPOSED_HOW, t)) return null;
   return 'the member’s material … their people … would see';
@@ -147,4 +159,8 @@ export const ROUND20_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
   THEIR_PEOPLE,
   HYPOTHETICAL,
   EXPOSED_HOW,
+  PEOPLE_NAMED,
+  PRONOUN_HYPOTHETICAL,
+  INTIMATE,
+  SENT_OF_HARMLESS,
 ];
