@@ -37,7 +37,7 @@ const OPEN: ReadonlySet<string> = new Set<string>([
   // empty since the round 20 readers (21 at the base, main ba9b10f)
 ]);
 
-/** Harmless probes held by readers outside this round's files (context.ts's age-at-the-start reader, the text model). */
+/** Harmless probes held by readers outside this round's files (context.ts's age-at-the-start reader, the model). */
 const HELD_ELSEWHERE: ReadonlySet<string> = new Set([
   // context.ts MINOR_AGE_NUM: "12 year old …" opening a message is read as the speaker's age
   '12 year old whisky is the best thing ever',

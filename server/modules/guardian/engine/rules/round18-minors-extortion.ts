@@ -111,7 +111,8 @@ const GATE = rx(
   S`quid|bucks|grand|dosh|bands|revolut|cashapp|zelle|btc|wallet|office|colleague|employer|${FX_GATE}|`,
   // slang audiences, held evidence and demands (ADR 239): "ur crew", "the gc", "i got receipts", "see more"
   S`crew|mandem|squad|\bgc\b|\bton\b|receipts|proof|copies|expos|see more|send more|me more|numbers|trend|`,
-  S`transfer|half now|run it up|\b(?:jss|sss|ss) ?[1-3]\b|obey|costs? (?:you|u)\b|\bich bin|\btengo|\bj'?ai|\btenho|finna|boutta|bout to`,
+  S`transfer|half now|run it up|\b(?:jss|sss|ss) ?[1-3]\b|obey|costs? (?:you|u)\b|\bich bin|\btengo|\bj'?ai|`,
+  S`\btenho|finna|boutta|bout to`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -261,7 +262,8 @@ const SPEAKER_SCHOOL = rx(
   S`\b(?:i'?m|im|i am)\s+(?:\w+\s+)?in (?:(?:[5-9]|1[0-2])(?:th|st|nd|rd) grade|(?:middle|high|secondary|junior high|`,
   S`primary|elementary) ?school|sixth form)\b|`,
   S`\b(?:i'?m|im|i am) (?:a |still a |only a |currently a )?(?:freshman|sophomore|junior|fresher|freshie) (?:in|at) `,
-  S`(?:high|hs)\b|\b(?:i'?m|im|i am) (?:\w+ )?in (?:jss|sss|ss) ?[1-3]\b(?!\s+of\b)|(?:^|[.!?]\s*)(?:jss|sss|ss) ?[1-3] `,
+  S`(?:high|hs)\b|\b(?:i'?m|im|i am) (?:\w+ )?in (?:jss|sss|ss) ?[1-3]\b(?!\s+of\b)|`,
+  S`(?:^|[.!?]\s*)(?:jss|sss|ss) ?[1-3] `,
   S`(?:student|pupil|here)\b|\b(?:i'?m|im|i am) (?:a |just a |still a )?school ?(?:girl|boy|kid)\b[^.!?]{0,12}\b${TEEN}\b|`,
   S`\b(?:currently )?a (?:freshman|sophomore) in high school\b|`,
   S`(?:^|[.!?,]\s*|\bi\s+(?:\w+\s+)?)(?:just )?started (?:middle|high|secondary|junior high) ?school\b|`,
@@ -717,7 +719,9 @@ const PAY = rx(
 const MORE = rx(
   S`\b(?:send|one|1) more (?:nudes?|pics?|vids?|videos?|photos?|clips?)?\b|\bdo (?:what|as) i (?:say|tell|want)\b|`,
   // asked, not offered ("want to see more? my link in bio" is an offer)
-  S`\b(?:lemme|let me) see more\b|\bobey me\b|\bdo as (?:you'?re|ur|u r) told\b|\b(?:show|send) me more\b|\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|\bkeep (?:paying|sending)\b|`,
+  S`\b(?:lemme|let me) see more\b|\bobey me\b|\bdo as (?:you'?re|ur|u r) told\b|`,
+  S`\b(?:show|send) me more\b|\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|`,
+  S`\bkeep (?:paying|sending)\b|`,
   S`\b(?:manda|envia|envoie|bhejo|mande)(?:-moi|me)? (?:\w+ )?(?:mas|plus de|mais) (?:fotos|photos|videos?)\b|`,
   S`\b(?:fotos|photos|videos?) (?:mas|plus) \w+`,
 );
@@ -736,8 +740,10 @@ const CONDITION = rx(
   FX_CONDITION,
 );
 /** The member exposed: "or i expose you", "i'll leak you". */
-const EXPOSE_MEMBER =
-  /\b(?:expose|exposing|leak|leaking|out) (?:you|u|ya)\b|\b(?:you'?re|you are|ur|u r|you'?ll be|u'?ll be) (?:exposed|outed)\b/;
+const EXPOSE_MEMBER = rx(
+  S`\b(?:expose|exposing|leak|leaking|out) (?:you|u|ya)\b|`,
+  S`\b(?:you'?re|you are|ur|u r|you'?ll be|u'?ll be) (?:exposed|outed)\b`,
+);
 /** Asking about or reporting extortion received: the member as the one threatened. */
 const VICTIM = rx(
   S`\bis (?:it|this) (?:blackmail|extortion|sextortion|legal|a crime|a scam)\b|\basking for a friend\b|`,
@@ -808,7 +814,8 @@ const NOTHING: ContextSignal[] = [];
 /** The words every age reading holds (an age 10–17 or a school-life word), tested on the reading view first. */
 const AGE_GATE = rx(
   S`\b1[0-7](?!\d)|school|\b(?:year|yr|grade|form|class)\b|gcse|homeroom|curfew|ground|sophomore|freshman|mocks|`,
-  S`sats\b|a ?levels|primary|\b(?:jss|sss|ss) ?[1-3]\b|\b(?:18|legal)\b|let me (?:date|go|stay|meet|have)|teacher|homework|detention|teen|`,
+  S`sats\b|a ?levels|primary|\b(?:jss|sss|ss) ?[1-3]\b|`,
+  S`\b(?:18|legal)\b|let me (?:date|go|stay|meet|have)|teacher|homework|detention|teen|`,
   S`\b(?:iam|im)(?:only|just)?(?:ten|elev|twel|thirt|fourt|fift|sixt|sevent|1[0-7])`,
 );
 /** The words every sexual-interest reading holds: an age, a child word, "young", "legal". */

@@ -94,7 +94,8 @@ export function pupilLook(t: string, tv: Test): string | null {
 /** Material of the member the speaker holds: "those pics", "the video you sent me", "your nudes". */
 const HELD_MATERIAL = rx(
   S`\b(?:those|these|the|your|ur|our|my)\s+(?:(?:little|naughty|private|spicy|sexy|dirty|special)\s+)?(?:pics|photos|`,
-  S`pictures|nudes|videos?|vids?|clips|recordings?|screenshots|sexts|snaps|messages|chats)\b(?!\s+(?:of|from) (?:the|my|our) `,
+  S`pictures|nudes|videos?|vids?|clips|recordings?|screenshots|sexts|snaps|messages|chats)\b`,
+  S`(?!\s+(?:of|from) (?:the|my|our) `,
   S`(?:dog|cat|holiday|trip|wedding|party|team|hike|kids?))|\bwhat (?:you|u) sent me\b|\b(?:pics|photos|video|vid)s? `,
   S`(?:you|u) sent me\b|\bnudes\b`,
 );
@@ -125,12 +126,16 @@ const HYPOTHETICAL = rx(
 );
 
 /** The member's people named, then a hypothetical said of them by pronoun: "… your family. shame if they saw …". */
-const PEOPLE_NAMED =
-  /\b(?:your|ur) (?:\w+ )?(?:family|wife|husband|boss|kids|children|parents|partner|girlfriend|boyfriend|colleagues|coworkers|mum|mom|dad)\b/;
+const PEOPLE_NAMED = rx(
+  S`\b(?:your|ur) (?:\w+ )?(?:family|wife|husband|boss|kids|children|parents|partner|girlfriend|boyfriend|`,
+  S`colleagues|coworkers|mum|mom|dad)\b`,
+);
 const PRONOUN_HYPOTHETICAL = /\b(?:(?:shame|pity) if|imagine if|what if|i wonder if) (?:they|she|he)\b/;
 /** Material sent of a pet, a view, a holiday: "the video you sent me of the cat". */
-const SENT_OF_HARMLESS =
-  /\bsent(?: me)? of (?:the|your|ur|my|our) (?:cat|dog|puppy|kitten|kids?|baby|holiday|trip|garden|food|cake|view|beach|sunset)\b/;
+const SENT_OF_HARMLESS = rx(
+  S`\bsent(?: me)? of (?:the|your|ur|my|our) (?:cat|dog|puppy|kitten|kids?|baby|holiday|trip|garden|food|cake|`,
+  S`view|beach|sunset)\b`,
+);
 /** Intimate material, which alone makes such a hypothetical leverage. */
 const INTIMATE = /\bnudes?\b|\bnaked\b|\bwhat (?:you|u) sent\b|\b(?:pics|photos|videos?|vids?|clips) (?:you|u) sent\b/;
 
