@@ -32,6 +32,7 @@ import {
   ARRIVAL_PURPOSE,
   AT_GAME,
   BEANS_NOT_FOOD,
+  NOT_AGED_THING,
   WATCH_BACK_GAME,
   LURE_WARNING,
   NAMED_HAZARD,
@@ -120,7 +121,7 @@ const MINOR_AGE_NUM = [
       String.raw`[^.!?]{0,20}?\b(?<!\b(?:got|have|has|had|raising|with|of)\s+an?\s+)${MINOR_NUM}\s*(?:yo|y\/o|` +
       String.raw`y\.o\.?|yrs? old|years? old|year old|yr old)\b`,
   ),
-  re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
+  re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b${NOT_AGED_THING}`),
   re(String.raw`\b(?:my age is|my age's|age|aged)\s*[:=\-]?\s*${MINOR_NUM}\b${NOT_AGE_UNIT}`),
   // not a memory: "when i turned 16 i got my first job" (ADR 142)
   re(

@@ -39,8 +39,7 @@ const OPEN: ReadonlySet<string> = new Set<string>([
 
 /** Harmless probes held by readers outside this round's files (context.ts's age-at-the-start reader, the model). */
 const HELD_ELSEWHERE: ReadonlySet<string> = new Set([
-  // context.ts MINOR_AGE_NUM: "12 year old …" opening a message is read as the speaker's age
-  '12 year old whisky is the best thing ever',
+  // the text model alone (REVIEW); the age readers leave an aged thing since round 20 (NOT_AGED_THING)
   '12 year old scotch, neat please',
   // the text model alone (REVIEW)
   'the house is 15 years old',

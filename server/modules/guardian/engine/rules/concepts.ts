@@ -171,3 +171,17 @@ export const WATCH_BACK_MENACE_AT_GAME =
 export const BEANS_NOT_FOOD =
   S`beans(?<!\b(?:coffee|cocoa|baked|green|jelly|kidney|black|pinto|broad|runner|butter|string|vanilla|espresso|` +
   S`soy|mung|refried|french)\sbeans)`;
+
+/**
+ * "12 year old whisky is the best", "a 14 year old cheddar": the age of a thing named right after it, not of the
+ * speaker (a person stays: "12 year old girl", "12 yo here", "15 year old cat lover"). One owner for the age
+ * readers of context.ts and round18-minors-extortion.ts (round 20).
+ */
+export const NOT_AGED_THING =
+  S`(?!\s+(?:single[ -]malts?|whisk(?:e?y|ies)|scotch|malts?|bourbon|rum|brandy|cognac|armagnac|` +
+  S`port|sherry|wines?|cheddar|cheeses?|parmesan|gouda|balsamic|cars?|van|truck|bike|laptop|phone|` +
+  S`mattress|sofa|house|flat|boiler|fridge|dogs?|cats?|lab|labrador|collie|terrier|spaniel|horse|pony|` +
+  S`parrot|tortoise|tree|oak|bonsai|sourdough starter|starter)\b` +
+  // the thing as the person's hobby is the person again: "15 year old cat lover here", "16 yo dog mum"
+  S`(?![ -]+(?:lovers?|person|people|girls?|boys?|guy|gal|owners?|mums?|moms?|dads?|fans?|drinkers?|snobs?|` +
+  S`collectors?|nerds?|enthusiasts?|here|obsessed)\b))`;

@@ -19,6 +19,7 @@ import { LEET_DIGITS, rejoinSpacedLetters } from '../normalize';
 import { GUARDIAN_PREFILTER, RegexPrefilter } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { minorAgeOnlyBelieved, reportsReceiving, withoutFramed } from './frames';
+import { NOT_AGED_THING } from './concepts';
 import {
   ROUND20_MINORS_EXTORTION_EXPRESSIONS,
   childOffered,
@@ -236,7 +237,7 @@ const SPEAKER_AGE = rx(
   S`going to be|about to be|only just|barely)\s+)*${TEEN}\b${NOT_AGE_AFTER}|`,
   S`(?:^|[.!?,]\s*|\bi\s+|\band\s+)(?:turning|just turned|(?:gonna|going to|about to|will|i'?ll) turn)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
   S`(?:^|[.!?,;:]\s*|\b(?:i'?m|im|i am|me|am|from|here|hi|hey|hello)\s+)${TEEN}\s*(?:yo|y\/o|y\.o\.?|yrs? old|`,
-  S`years? old|year old|yr old)\b|`,
+  S`years? old|year old|yr old)\b${NOT_AGED_THING}|`,
   S`(?:\bage\s*[:=\-]|\bmy age(?: is|:)?|\b(?:i'?m|im|i am) aged)\s*${TEEN}\b${NOT_AGE_AFTER}|`,
   S`\bmy ${TEEN}(?:th)? (?:birthday|bday|b-day)\b|\bmy sweet 16\b|`,
   S`\b(?:currently|really|actually|rn|irl|truly)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
