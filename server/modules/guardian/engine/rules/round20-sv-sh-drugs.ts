@@ -12,7 +12,7 @@
  *  - drugs (`drug_sale`, 70 = REVIEW): prescription diversion, dialect and street names with an offer or an ask,
  *    "if you know what I mean" deliveries, leet names, prices per weight.
  * Cost: each concept sits behind one gate expression the shared prefilter finds in its automaton pass; the leet
- * readings run only on a view with a digit or a symbol inside a word (a loop, no allocation).
+ * readings run only on a view with a digit or a symbol inside a word (one precompiled test per view).
  */
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
@@ -55,18 +55,9 @@ const LOOK_ALIKE: Record<string, string> = {
   z: '[z2]',
 };
 const loose = (word: string) => [...word].map((ch) => LOOK_ALIKE[ch] ?? ch).join('');
-const LEET_CHARS = '0134579!@$(|+';
-/** Whether a view has a digit or a symbol inside a word ("p!1ls"), where the leet readings can match. */
-function hasLeet(v: string): boolean {
-  for (let i = 1; i < v.length; i++) {
-    if (LEET_CHARS.indexOf(v[i]) < 0) continue;
-    const p = v.charCodeAt(i - 1);
-    if (p >= 97 && p <= 122) return true;
-    const n = v.charCodeAt(i + 1);
-    if (n >= 97 && n <= 122) return true;
-  }
-  return false;
-}
+/** A digit or a symbol inside a word ("p!1ls"), where the leet readings can match (one regex scan per view). */
+const LEET_INSIDE = /[a-z][0134579!@$(|+]|[0134579!@$(|+][a-z]/;
+const hasLeet = (v: string): boolean => LEET_INSIDE.test(v);
 
 interface Concept {
   kind: ContextSignalKind;
@@ -166,8 +157,10 @@ const DRUGGING: Concept = {
   risk: 85,
   name: 'drugging or incapacitation for sex',
   gate: rx(
-    S`put|slip|pour|drop|add|spike|sneak|what to|ghb|rohypnol|roof|date rape|make|makes|drunk|wasted|`,
-    S`faded|munted|pass|black|asleep|sleep|out of it|help|drv|drug|putty`,
+    DRINK,
+    S`|spik|what to|slip|quiet|compliant|pliable|do whatever|do anything|forget|say no|putty|anyone|out cold|mine|`,
+    S`ghb|rohypnol|roof|date ?rape|drunk|wasted|faded|munted|smashed|hammered|blacked|face|high|alone|asleep|`,
+    S`pass(?:ed)? out|knocked out|out of it|unconscious|sleeping`,
   ),
   patterns: [
     // "pour summin extra in ur cup", "put a lil 💊 in ur 🍷", "slip something into her drink"
@@ -229,7 +222,7 @@ const ASSAULT_WISHED: Concept = {
   kind: 'threat',
   risk: 85,
   name: 'sexual assault wished',
-  gate: /hope|should|needs to|ought|deserve|asking|f0r|for|drag|way with|r\W?\S{1,2}p|ped\b/,
+  gate: /forc|rape|assault|violat|way with|to (?:be|get) (?:taken|grabbed)|whatever happens|ped\b/,
   patterns: [
     // "hope someone forces you in an alley"
     rx(
@@ -277,8 +270,9 @@ const NON_EXISTENCE: Concept = {
   risk: 80,
   name: 'non-existence wished',
   gate: rx(
-    S`favou?r|better|happier|deserve|kindest|permanently|for good|forever|oxygen|waste|die|top|neck|off |`,
-    S`unalive|rope|⚰|🪦|grave|coffin|belong|dead inside|cry|miss`,
+    S`favou?r|kindness|be better|be happier|be so|kindest|best thing|deserve to|waste of|go die|go and die|`,
+    S`drop dead|(?:top|neck|off|unalive|end) (?:yourself|yerself|urself|ur ?self|ya ?self|yaself)|rope s|belong|`,
+    S`dead inside|already dead|happier|relieved|better off|move on`,
   ),
   patterns: [
     // "why are you even alive, do the world a favour"; "do them a favour and disappear permanently"
@@ -341,9 +335,11 @@ const METHOD: Concept = {
   risk: 80,
   name: 'self-harm method or dare',
   gate: rx(
-    S`drop|fall|jump|top floor|high enough|tall|edge|tracks|swallow|take|the lot|dose|didn'?t work|`,
-    S`insulin|pills|pill|wrist|bleed|deeper|cut|starv|rope|knife|blood|depressed|suicidal|meant it|prove|`,
-    S`already|make sure`,
+    S`(?:drop|fall|jump|leap) (?:from|off)|top floor|high enough|tall enough|long way down|close to the edge|`,
+    S`tracks|railway|bridge|cliff|the lot|them all|all of them|every|the whole|the entire|pills|tablets|overdose|`,
+    S` od\b|attempt|insulin|paracetamol|tylenol|morphine|meds|wrist|bleed out|cut until|cut till|cut til|`,
+    S`${YOU} cut|knife|(?:cut|slit|slice) deeper|starv|(?:rope|gun) or|train or|blood|depressed|suicidal|to die|`,
+    S`self.?harm|meant it|prove it|do it already|make sure`,
   ),
   patterns: [
     // "what would fix your loneliness? a long drop from a tall building"
@@ -461,8 +457,8 @@ const DRUG_DEAL: Concept = {
     RX_DRUG,
     S`|`,
     STREET_DRUG,
-    S`|herb|high grade|gear|party|capful|cap full|speed|acid|pills|know what i mean|stuff|oz|zip|eighth|bars|`,
-    S`👃|smoke`,
+    S`|herb|high ?grade|gear|party|capful|cap full|a cap|speed|plenty more|to buy|for sale|pills|`,
+    S`some (?:molly|coke|ket|tabs|bump|line)|👃|know what i mean|desperate|need it bad|discreet|asap|smoke`,
   ),
   patterns: [
     // "need any tramadol? got a box from my nan's prescription"; "can you get xanax? i'll pay double"
@@ -526,9 +522,13 @@ const DRUG_DEAL: Concept = {
 
 const CONCEPTS: readonly Concept[] = [CONSENT_DISREGARDED, DRUGGING, ASSAULT_WISHED, NON_EXISTENCE, METHOD, DRUG_DEAL];
 
+/** Bit i: view i has look-alike characters (set once per message by round20SvShDrugsSignals). */
+let leetViews = 0;
 function find(c: Concept, views: readonly string[]): string | null {
-  for (const v of views) {
-    const m = (test(c.gate, v) ? first(c.patterns, v) : null) ?? (c.leet && hasLeet(v) ? first(c.leet, v) : null);
+  for (let i = 0; i < views.length; i++) {
+    const v = views[i];
+    const m =
+      (test(c.gate, v) ? first(c.patterns, v) : null) ?? (c.leet && (leetViews >> i) & 1 ? first(c.leet, v) : null);
     if (m !== null) return m;
   }
   return null;
@@ -559,6 +559,8 @@ const NONE: ContextSignal[] = [];
 export function round20SvShDrugsSignals(input: RuleInput): ContextSignal[] {
   const views = viewsWithSqueezed(input);
   PREFILTER.prepare(views);
+  leetViews = 0;
+  for (let i = 0; i < views.length && i < 31; i++) if (hasLeet(views[i])) leetViews |= 1 << i;
   let out: ContextSignal[] | null = null;
   for (const c of CONCEPTS) {
     if (input.hardOnly && c.risk < 75) continue;
