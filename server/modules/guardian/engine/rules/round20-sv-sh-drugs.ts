@@ -520,7 +520,19 @@ const DRUG_DEAL: Concept = {
   ],
 };
 
-const CONCEPTS: readonly Concept[] = [CONSENT_DISREGARDED, DRUGGING, ASSAULT_WISHED, NON_EXISTENCE, METHOD, DRUG_DEAL];
+/**
+ * Each gate as one group: the prefilter then answers it with one literal-set lookup instead of splitting it into its
+ * alternatives (ADR 213 splits top-level alternations; a gate only needs yes or no).
+ */
+const asOneGroup = (r: RegExp) => new RegExp(`(?:${r.source})`, r.flags);
+const CONCEPTS: readonly Concept[] = [
+  CONSENT_DISREGARDED,
+  DRUGGING,
+  ASSAULT_WISHED,
+  NON_EXISTENCE,
+  METHOD,
+  DRUG_DEAL,
+].map((c) => ({ ...c, gate: asOneGroup(c.gate) }));
 
 /** Bit i: view i has look-alike characters (set once per message by round20SvShDrugsSignals). */
 let leetViews = 0;
