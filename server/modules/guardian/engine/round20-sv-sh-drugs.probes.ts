@@ -166,6 +166,8 @@ export const HARMLESS_CHAT: readonly string[] = [
   'the cheese is £3 an oz at the deli, worth it',
   'next time you cut my hair, go a bit shorter please',
   'the tracks near your place are lovely for a walk',
+  'drop dead gorgeous pics on your profile, wow',
+  'go and die your hair pink, it would suit you',
 ];
 
 /** Harmless between opted-in adults (hookup grid, both with sexual text on): consent and kink negotiation. */

@@ -310,7 +310,8 @@ const NON_EXISTENCE: Concept = {
     // "go and die, leave this earth", "top yourself", "neck yourself", "off yourself"
     rx(
       S`(?:^|[.,!?]\s*|\b(?:abeg|just|pls|please|plz|so|now|should|ya should|might as well|why don'?t (?:${YOU})|`,
-      S`go)\s+)(?:go (?:and )?die|drop dead)\b(?!\s+(?:on|in the|of|laughing))|`,
+      S`go)\s+)(?:go (?:and )?die|drop dead)\b(?![^.!?,]{0,12}\bhair\b)(?!\s+(?:on|in the|of|laughing|gorgeous|`,
+      S`sexy|beautiful|fit|hot|stunning|handsome|funny|cute|tired))|`,
       S`\b(?:should|just|go|pls|please|gonna|wanna|to|might as well|why don'?t (?:${YOU}))\s+(?:top|neck|off|`,
       S`unalive|end)\s+(?:yourself|yerself|urself|ur ?self|ya ?self|yaself)\b(?!\s*up)`,
     ),
