@@ -27,6 +27,7 @@ import { round20ThreatSignals } from './rules/round20-threats';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
 import { setAsideEverydaySenses } from './rules/round20-false-holds';
+import { round20SvShDrugsSignals } from './rules/round20-sv-sh-drugs';
 import {
   AILMENT,
   ARRIVAL_PURPOSE,
@@ -3381,6 +3382,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
   signals.push(...round14ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 193
   signals.push(...round18MinorsExtortionSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 219
+  signals.push(...round20SvShDrugsSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 244
   // "a match asked me to buy him gift cards, obvious scam, reported": a scam told, not run (round 16, ADR 205)
   if (
     signals.some(isScamFinding) &&
