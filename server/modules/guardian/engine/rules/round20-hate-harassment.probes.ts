@@ -1,0 +1,221 @@
+/**
+ * ADR 246: harmless lines of our own in the words hate and harassment readers read (groups, slurs, appearance,
+ * animals and emoji, "go back", persistence). Written before the round-20 readers; each must stay ALLOW in an ongoing
+ * chat. Paraphrases by class, not lines from the challenge sets.
+ */
+
+/** A member's own identity, or the reader's asked about kindly. */
+export const IDENTITY = [
+  "I'm a gay Muslim and my family is slowly coming round",
+  'as a Black woman dating here has been a mixed bag, but you seem lovely',
+  "I'm trans, just so you know before we meet",
+  'proud lesbian, cat mum, terrible at karaoke',
+  "I'm Jewish, my grandma will ask if you like latkes",
+  "I'm bi and I'm looking for something real",
+  'my parents are immigrants from Nigeria, they run a bakery',
+  'I grew up as a refugee kid in Germany, long story',
+  "I'm half Chinese half Irish so Christmas dinner is chaos",
+  "I'm deaf in one ear, so sit on my left side lol",
+  "I'm autistic, I might be direct sometimes, it's not rude",
+  'as a disabled guy I check venues for ramps first',
+  "I'm Sikh, the turban is part of me",
+  'we gays have the best brunch spots',
+  'my girlfriend and I are both queer and both terrible cooks',
+  "I'm Mexican American and my abuela's tamales are unbeatable",
+  "I'm a Pakistani girl from Bradford, ask me anything about biryani",
+  'are you Muslim too? I noticed the Eid photo',
+  "I'm an Arab guy who loves country music, don't judge",
+  'our pride march was amazing this year 🏳️‍🌈',
+  'happy pride 🏳️‍🌈🏳️‍⚧️ hope you have a great weekend',
+  'as a trans woman I appreciate you asking about my pronouns',
+  'my brother is gay and his husband is the funniest guy I know',
+  "I'm a Traveller, we moved a lot when I was young",
+];
+
+/** Reclaimed words among friends, or the speaker's own. */
+export const RECLAIMED = [
+  'me and the other dykes on bikes are riding at pride',
+  'we queers are hosting a picnic sunday',
+  'my friends call me the token fag of the group and I love them',
+  'just a proud dyke looking for her person',
+  'us queer folk gotta stick together',
+  "i'm a big fat queer and happy about it",
+  'the gays are fighting in the group chat again lol',
+];
+
+/** Racism, homophobia or harassment suffered, read about, or talked about. */
+export const ABOUT_IT = [
+  'someone called me a paki at work today and I reported it',
+  'a guy told me to go back to my country on the bus, I was shaking',
+  'I got called a dyke walking home with my gf, it was horrible',
+  'the news said racist attacks on Muslims went up this year',
+  'my uncle says immigrants are vermin and I stopped talking to him',
+  "people at school said gay people are a disease, that's why I moved",
+  'did you read about the footballer getting monkey chants? disgusting',
+  'a match told me I was too fat to be on here, so I blocked him',
+  'some guy messaged me that nobody would ever date me, reported',
+  "I've had men say I should be grateful anyone talks to me, it's exhausting",
+  'the racist graffiti near the mosque was cleaned up today',
+  'the documentary on the holocaust was hard to watch',
+  'I study hate speech online for my phd, it gets grim',
+  'the book is about how slurs were used against Irish workers',
+  'my ex kept making new accounts after I blocked him, the police helped',
+  'a guy kept messaging me after I unmatched, so creepy, glad I reported',
+  'homophobia in sport is still a big problem',
+  'that comedian got cancelled for calling trans people freaks',
+  'my grandad was called a rat by soldiers in the war',
+  'he said women belong in the kitchen and I left the date',
+];
+
+/** Preferences said respectfully. */
+export const PREFERENCES = [
+  "I'm only into women, sorry!",
+  "I'd like someone who shares my faith",
+  "I'm looking for a Jewish partner, it matters to my family",
+  "no smokers please, I'm asthmatic",
+  'no hookups, looking for something serious',
+  'no time wasters please, I want to actually meet',
+  'I mostly date guys taller than me but happy to be surprised',
+  "I'm not into men, I'm a lesbian",
+  "sorry, I don't think we're a match, good luck out there",
+  "I'd prefer someone who doesn't drink",
+  "no pets please, I'm allergic",
+  'only looking for people in London',
+  "I'm not attracted to you but you seem nice, best of luck",
+];
+
+/** Self-deprecation. */
+export const SELF = [
+  "I'm such a loser at pool",
+  'I look like a potato in this pic',
+  'my face in the morning is a crime',
+  "I'm a total pig when it comes to pizza",
+  'ugh I look like a drowned rat after the rain',
+  "I'm so ugly in my passport photo",
+  "I'm a disgusting mess after the gym",
+  'I eat like an animal when I am hungry',
+  'nobody would date me if they saw my kitchen lol',
+  'I sound like a goblin before coffee',
+  "I'm fat and happy after christmas dinner",
+  'my hair looks like a bird nest today',
+  'why am I even on here with a face like this lol',
+];
+
+/** Teasing between people already flirting. */
+export const TEASING = [
+  "you're such a dork, I love it",
+  'you absolute nerd 😂',
+  "you're a menace and I'm here for it",
+  "you're a little monster for eating the last slice",
+  'you pig, you ate all the chips 😂',
+  "you're ridiculous lol, fine, thursday it is",
+  'stop being so cute, it is annoying',
+  "you're trouble, I can tell",
+  "you goof, that's not how you spell it",
+  'cheeky monkey 🐒',
+  "you're a weirdo and I like that",
+  'your face when you lost at mario kart 😂',
+  'your hair in that pic is wild haha',
+  "you look like a little kid on christmas morning in that photo, it's adorable",
+  'you snore like a walrus I bet 😜',
+];
+
+/** Sport and gaming trash talk. */
+export const TRASH_TALK = [
+  'we destroyed them 4-0, those city fans are crying',
+  'get rekt noob, rematch tomorrow',
+  'their goalkeeper is useless, go back to the bench mate',
+  'you are trash at fifa and you know it',
+  'go back to the lobby and try again',
+  "I'm going to crush you at scrabble",
+  'the refs were animals today, so many bad calls',
+  'that team plays like a pack of hungry wolves',
+  'you play like my nan lol',
+  "you're a bot at this game",
+];
+
+/** Animals and emoji in ordinary use. */
+export const ANIMALS_EMOJI = [
+  'saw the monkeys at the zoo today 🐒🍌',
+  'pineapple on pizza 🤮',
+  'my dog ate my sock again 🐷',
+  'rats in the tube station are huge',
+  'apes are so smart, did you see the documentary?',
+  'the cows in the field next to my parents 🐄',
+  'we have a pest problem, vermin everywhere in the shed',
+  'my brother is a cockroach, he survives anything lol',
+  'banana bread for breakfast 🍌',
+  'monday mornings 🤮',
+  'the smell of the bins on my street 🤮🤮',
+  'the pigs at the farm park were so cute 🐷',
+  'my cat looks like a little goblin',
+  'kids were animals at the party, total chaos',
+  'the hamster escaped again 🐀',
+  'I love gorillas, saw them in Rwanda',
+  "mushrooms 🤮 sorry, can't do them",
+  'cockroaches in the hostel were the worst part of the trip',
+];
+
+/** "Go back", "your people", "no X" in ordinary senses. */
+export const GO_BACK = [
+  'go back to bed, it is too early',
+  'I need to go back to the shop, forgot milk',
+  'would you ever go back to Spain? I loved Seville',
+  'I go back to work on Monday ugh',
+  'go back to sleep sleepyhead',
+  'tell your people I said hi! how was the family bbq',
+  'do your people do a big Diwali celebration?',
+  'your people are so welcoming, thanks for having me at your mum’s',
+  'no onions, no olives, and no coriander please',
+  'no stress, take your time',
+  'no kids yet but I want them one day',
+  'I went back to my home country for the summer, it was lovely',
+  'when do you go back home to Poland?',
+  'you should go back to painting, you were good',
+];
+
+/** Follow-ups that are not persistence after a refusal. */
+export const FOLLOW_UP = [
+  'sorry for the double text, just wanted to say I had fun',
+  'no worries if you are busy, talk soon',
+  "I'll message you again tomorrow when I know my shifts",
+  'I made a new account because I forgot my password lol, it is me, Sam',
+  'you left me on read haha, no stress, hope your exam went well',
+  "hey, checking in, you went quiet, hope you're ok",
+  "I'll text you when I'm home",
+  'did you see my message about saturday?',
+  "if you're not interested that's totally fine, take care",
+  "I'll keep messaging you updates about the puppy lol",
+];
+
+/** Appearance spoken of kindly, or about a thing. */
+export const APPEARANCE = [
+  "you're gorgeous, that smile!",
+  'your face lit up talking about your sister, cute',
+  'why are you even single with a face like that? you are stunning',
+  'you have the face of someone who gives great hugs',
+  'that jacket is hideous and I want one',
+  'my teeth are a mess after the dentist',
+  'is that your dog? he looks like a little bear',
+  "the food at that place is disgusting, let's go somewhere else",
+  'that movie was trash but I loved it',
+  "you're tall! I'm 5'4 so I'll need heels",
+  'you look like a young Keanu in that pic',
+  'typical monday, leading me straight back to bed',
+  'slag heaps near my grandad’s old mine are grassed over now',
+];
+
+/** Every harmless probe of ADR 246. */
+export const HARMLESS_ROUND20_HATE = [
+  ...IDENTITY,
+  ...RECLAIMED,
+  ...ABOUT_IT,
+  ...PREFERENCES,
+  ...SELF,
+  ...TEASING,
+  ...TRASH_TALK,
+  ...ANIMALS_EMOJI,
+  ...GO_BACK,
+  ...FOLLOW_UP,
+  ...APPEARANCE,
+];
