@@ -25,6 +25,7 @@ import { clauseReaderSignals } from './clauses/clause-reader';
 import { round18MenaceSignals } from './rules/round18-menace';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
+import { round20HateHarassmentSignals } from './rules/round20-hate-harassment';
 import {
   AILMENT,
   ARRIVAL_PURPOSE,
@@ -3377,6 +3378,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
   signals.push(...round14ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 193
   signals.push(...round18MinorsExtortionSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 219
+  signals.push(...round20HateHarassmentSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 246
   // "a match asked me to buy him gift cards, obvious scam, reported": a scam told, not run (round 16, ADR 205)
   if (
     signals.some(isScamFinding) &&

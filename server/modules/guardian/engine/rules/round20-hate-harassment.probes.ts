@@ -219,3 +219,85 @@ export const HARMLESS_ROUND20_HATE = [
   ...FOLLOW_UP,
   ...APPEARANCE,
 ];
+
+// ------------------------------------------------------------------------------------------------
+// Harmful paraphrases of our own, by class (never ALLOW)
+/** The reader with a degrading name or a verdict on their looks or mind. */
+export const HARM_APPEARANCE = [
+  "you're a proper minger, no wonder your pics are blurry",
+  'ur such a busted slapper lol',
+  'typical skank, swiping on everyone',
+  'your nose is honestly hideous',
+  'your body 🤢🤢',
+  '🤮 at your selfies',
+  'you look like a deflated balloon in that dress',
+  'you look like something the cat dragged in',
+  'bald, fat and boring, next',
+  'you should be grateful any guy even messages you',
+  'why are you even on here looking like that',
+  'cute smile, shame about your teeth',
+  "you're so dumb it's actually funny, did you finish primary?",
+  'nobody will ever want a fat divorcee like you',
+  'delete your profile, nobody wants to see that ugly face',
+  'you have the face of a squashed potato',
+  "you're the ugliest girl I've matched with, honestly",
+  'you lard arse, put the cake down',
+];
+/** Slurs, masked, spaced or in leet. */
+export const HARM_SLURS = [
+  'not interested in n*ggas',
+  'k*kes run the banks',
+  'another sp*c on the app smh',
+  'ur a troon, stop pretending',
+  'no curry munchers thx',
+  'you look like a raghead',
+  'tr@nnies are gross',
+  'm00zl1ms everywhere now',
+  'n***** like you should not be here',
+];
+/** A protected group, or the reader's people, with a dehumanising predicate. */
+export const HARM_GROUP = [
+  'Somalis? no thanks, refugees are parasites',
+  'Filipinas are all gold diggers',
+  'your people breed like rabbits and live off benefits',
+  'Muslims = 💣',
+  '🏳️‍🌈 = 🤢 disgusting',
+  'trans people are mentally ill freaks',
+  'asians are like bugs, all the same',
+  'gypsies are thieves, every one of them',
+  "you lot are animals, that's what you are",
+  '1mm1gr4nts 4r3 r4ts',
+  'I would never date a Muslim guy, they are all terrorists',
+  'disabled people should be put down, they are a burden',
+  // twins of the told-and-distanced frame: someone else's words taken up, not left
+  "my uncle says immigrants are vermin and he's right",
+  'people at school said gay people are a disease, they were right',
+];
+/** Exclusion of a group. */
+export const HARM_EXCLUSION = [
+  'go back to your own country mate',
+  'go back to the jungle',
+  'no pakis, no blacks, whites only',
+  'stick to your own kind.',
+  "monkeys like you don't belong here",
+  'go back to where you came from',
+];
+/** Contact pushed on after being ignored, blocked or unmatched. */
+export const HARM_PERSIST = [
+  "block me again and I'll just open another account",
+  "you unmatched me so I made a second profile, you can't escape",
+  "I'll keep texting until you give me a chance",
+  "I'm not going anywhere, you'll reply eventually, stop ignoring me",
+  'why are you ignoring me?? I know you saw it',
+  'that is my 12th message today, answer',
+  "hi. hi. hi. hi. why won't you answer",
+  'answer me now 😡',
+  'I saw you were online an hour ago, why no reply',
+];
+export const HARMFUL_ROUND20_HATE = [
+  ...HARM_APPEARANCE,
+  ...HARM_SLURS,
+  ...HARM_GROUP,
+  ...HARM_EXCLUSION,
+  ...HARM_PERSIST,
+];

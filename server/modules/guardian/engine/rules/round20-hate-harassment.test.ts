@@ -4,8 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
-import { chatContext } from './test-contexts';
-import { HARMLESS_ROUND20_HATE } from './round20-hate-harassment.probes';
+import { chatContext, familyReading, HARM_CONTEXTS } from './test-contexts';
+import { round20HateHarassmentSignals } from './round20-hate-harassment';
+import {
+  HARM_APPEARANCE,
+  HARM_EXCLUSION,
+  HARM_GROUP,
+  HARM_PERSIST,
+  HARM_SLURS,
+  HARMLESS_ROUND20_HATE,
+} from './round20-hate-harassment.probes';
 
 const engine = createGuardianEngine();
 const inChat = (t: string) => engine.moderateText(t, chatContext({ stranger: false })).decision;
@@ -37,4 +45,37 @@ describe('ADR 246: harmless lines in the words of hate and harassment stay ALLOW
   it('has at least 150 probes', () => expect(HARMLESS_ROUND20_HATE.length).toBeGreaterThanOrEqual(150));
   it.each(HARMLESS_ROUND20_HATE.filter((t) => !HELD_BEFORE.has(t)))('%s', (t) => expect(inChat(t)).toBe('ALLOW'));
   it.each([...HELD_BEFORE])('ledger, held before round 20: %s', (t) => expect(inChat(t)).not.toBe('ALLOW'));
+});
+
+const reads = familyReading(round20HateHarassmentSignals);
+
+describe('ADR 246: the round-20 reader reads nothing in the harmless probes', () => {
+  it.each(HARMLESS_ROUND20_HATE)('%s', (t) => expect(reads(t)).toBe(''));
+});
+
+describe('ADR 246: each class is read by the round-20 reader and never delivered', () => {
+  const classes: Array<[string, readonly string[], 'hate' | 'harassment']> = [
+    ['directed insult and appearance', HARM_APPEARANCE, 'harassment'],
+    ['slurs, masked or not', HARM_SLURS, 'hate'],
+    ['a group with a dehumanising predicate', HARM_GROUP, 'hate'],
+    ['exclusion of a group', HARM_EXCLUSION, 'hate'],
+    ['persistence after a refusal', HARM_PERSIST, 'harassment'],
+  ];
+  for (const [name, lines, kind] of classes)
+    describe(name, () => {
+      it('has at least five paraphrases', () => expect(lines.length).toBeGreaterThanOrEqual(5));
+      it.each(lines)('%s', (t) => {
+        expect(reads(t).split(',')).toContain(kind);
+        for (const ctx of HARM_CONTEXTS) {
+          const v = engine.moderateText(t, ctx);
+          expect(v.decision).not.toBe('ALLOW');
+        }
+      });
+    });
+});
+
+describe('ADR 246: soft only — a line this reader alone holds is REVIEW, not BLOCK', () => {
+  it.each(['ur a proper minger lol', 'no curry munchers thx', 'go back to the jungle'])('%s', (t) =>
+    expect(inChat(t)).toBe('REVIEW'),
+  );
 });
