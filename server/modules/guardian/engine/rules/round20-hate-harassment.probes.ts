@@ -186,6 +186,8 @@ export const FOLLOW_UP = [
   'did you see my message about saturday?',
   "if you're not interested that's totally fine, take care",
   "I'll keep messaging you updates about the puppy lol",
+  'answer me this: pizza or pasta?',
+  'answer me honestly, cats or dogs?',
 ];
 
 /** Appearance spoken of kindly, or about a thing. */
@@ -269,6 +271,9 @@ export const HARM_GROUP = [
   '1mm1gr4nts 4r3 r4ts',
   'I would never date a Muslim guy, they are all terrorists',
   'disabled people should be put down, they are a burden',
+  'the only good refugee is a dead one',
+  'I hope every muslim in this town catches something and dies',
+  'pretty for an asian girl, most of them look like rats',
   // twins of the told-and-distanced frame: someone else's words taken up, not left
   "my uncle says immigrants are vermin and he's right",
   'people at school said gay people are a disease, they were right',
@@ -293,6 +298,7 @@ export const HARM_PERSIST = [
   "hi. hi. hi. hi. why won't you answer",
   'answer me now 😡',
   'I saw you were online an hour ago, why no reply',
+  'answerrrr meeeee',
 ];
 export const HARMFUL_ROUND20_HATE = [
   ...HARM_APPEARANCE,

@@ -34,7 +34,7 @@ const YOU_IS = S`(?:you'?re|youre|you are|u r|u are|you|u|ye)`;
 // Directed insult and appearance
 /** Names that degrade whoever they are aimed at (not the banter words "dork", "nerd", "weirdo", "menace", "trash"). */
 const NAME =
-  S`(?:minger|munter|roaster|wasteman|neek|bum|slag|slapper|skank|hag|hags|whale|land ?whale|heifer|cow|` +
+  S`(?:minger|munter|roaster|wasteman|neek|bum|slag|slapper|skank|whore|slut|hag|hags|whale|land ?whale|heifer|cow|` +
   S`lard ?(?:arse|ass)|incel|loser|embarrassment|failure|disgrace|lump|waste of (?:space|oxygen|air)|` +
   S`uggo|swamp donkey|damaged goods|whole l|mid|fugly|hideous|repulsive|revolting|minging|expired|` +
   S`pick[- ]?me(?= energy| and|\s*[,.!?]|\s*$)|` +
@@ -199,10 +199,13 @@ const HATE = [
 /** A group named anywhere in the message, for "they're …" after it ("never date a black girl, they're animals"). */
 const GROUP_ANYWHERE =
   S`\b(?:${PROTECTED_GROUP}|(?:black|asian|indian|arab|muslim|jewish|disabled|trans|gay|fat|mexican) (?:girl|guy|` +
-  S`man|woman|person)|gypsy|jew|muslim|paki|immigrant)\b`;
+  S`man|woman|person)|gypsy|jew|muslim|paki|immigrant|refugee|mexican|indian|arab|african|asian|romanian|polish)\b`;
 const THEY = new RegExp(
-  S`${GROUP_ANYWHERE}[^]{0,60}(?:\bthey(?:'?re| are| r| all| were)?\b[^.!?]{0,20}?(?:(?<![a-z])` +
-    S`${DEHUMANISING}(?![a-z])|\b${GROUP_DOES}|smell of)|\bin their (?:blood|dna|genes)\b)`,
+  S`${GROUP_ANYWHERE}[^]{0,60}(?:\b(?:they(?:'?re| are| r| all| were)?|(?:most|all|half|every one) of them)\b` +
+    S`[^.!?]{0,20}?(?:(?<![a-z])${DEHUMANISING}(?![a-z])|\b${GROUP_DOES}|smell of)|\bin their (?:blood|dna|genes)\b)|` +
+    // "the only good X is a dead one", "I hope every X gets ill and dies": a group's death wished
+    S`\bthe only good ${GROUP_ANYWHERE} is (?:an? )?(?:dead|one (?:on|in|that|who))|\bhope (?:all|every)(?: the)? ` +
+    S`(?:${GROUP_ANYWHERE}|gay|jew|black)\w*[^.!?]{0,40}\b(?:die|dies|burn|burns|rot|rots)\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -281,8 +284,8 @@ const PERSIST: readonly Reading[] = [
   // a demand with force: "answer now", "answer me 😡😡", "answer 📱📱📱", "explain yourself. now."
   new RegExp(
     S`\b(?:answer|respond|reply)(?: me| the question)?\W*(?:now\b|right now\b|😡|😠|🤬|(?:phone\W*){2,})|` +
-      S`^\W*(?:respond|answer me|reply)\W*,?\s*i (?:can see|know)\b|\bexplain yourself\W+now\b|\bi expect a ` +
-      S`(?:response|reply|answer) by\b`,
+      S`^\W*(?:respond|answer me|reply)\W*,?\s*i (?:can see|know)\b|^\W*answer me\W*$|\bexplain yourself\W+now\b|` +
+      S`\bi expect a (?:response|reply|answer) by\b`,
   ),
 ];
 
@@ -291,10 +294,10 @@ const PERSIST: readonly Reading[] = [
 const GATE = new RegExp(
   S`you|\bu\b|\bur\b|\bya\b|\bye\b|\byer\b|ugl|fat|loser|slag|skank|slapper|minger|munter|troll|whale|typical|` +
     S`what a|wot a|faced|${M}|troon|trann|pak|dark|curry|rice|pajeet|fob|lezz|zl|muzz|shagger|golliwog|jungle|` +
-    S`mud hut|jockey|beaner|wetback|gook|wog|shemale|dirty|filthy|stinking|head|n-?word|${PROTECTED_GROUP}|` +
+    S`mud hut|jockey|beaner|wetback|gook|wog|shemale|dirty|filthy|stinking|head|n-?word|${GROUP_ANYWHERE}|` +
     S`🏳|✡|🕌|♿|🐒|🐀|monkey|go back|only|stick to|this is a|🤮|🤢|💩|🤡|🐳|🐋|🐖|bald|broke|dumb|stupid|thick|` +
     S`hideous|boring|desperate|gross|hello|hey|\bhi\b|explain|expect a|calls|message|account|profile|number|ignor|` +
-    S`online|answer|respond|reply|keep|stop|going anywhere|get rid|since`,
+    S`online|answer|respond|reply|keep|stop|going anywhere|get rid|since|no ?one|nobody|hope|only good`,
 );
 
 /**
@@ -355,12 +358,13 @@ export function round20HateHarassmentSignals(input: RuleInput): ContextSignal[] 
   if (!gated) return NOTHING;
   let views = viewsWithSqueezed(input);
   const last = views[views.length - 1];
-  if (LEET_NEAR_LETTER.test(last)) {
-    const i = last.replace(LEET, toI);
-    const l = last.replace(LEET, toL);
-    views = views.concat(i === l ? [i] : [i, l]);
-    GUARDIAN_PREFILTER.prepare(views);
+  // the leet readings of the plain text and of the last view (the deobfuscated one can glue "u r a" into "ura")
+  for (const source of views[0] === last ? [last] : [views[0], last]) {
+    if (!LEET_NEAR_LETTER.test(source)) continue;
+    if (views === input.views) views = views.slice();
+    for (const t of [source.replace(LEET, toI), source.replace(LEET, toL)]) if (!views.includes(t)) views.push(t);
   }
+  if (views.length > input.views.length) GUARDIAN_PREFILTER.prepare(views);
   if (framed(views, 'police') || (TOLD.test(last) && DISTANCE.test(last))) return NOTHING;
   const hasHate = input.found.some((s) => s.kind === 'hate');
   const hasHarass = input.found.some((s) => s.kind === 'harassment');
