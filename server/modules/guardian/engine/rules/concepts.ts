@@ -194,7 +194,8 @@ export const PROTECTED_GROUP =
  */
 export const DEHUMANISING =
   S`(?:animals|vermin|rats|🐀|apes|monkeys|🐒|insects|bugs|cockroaches|roaches|parasites|leeches|livestock|` +
-  S`savages|sub-?human|inferior|beggars|thieves|pickpockets|scammers|liars|terrorists|💣|bomb|bombers|groomers|` +
+  S`savages|sub-?human|inferior|uncivili[sz]ed|primitive|beggars|thieves|pickpockets|scammers|liars|terrorists|` +
+  S`💣|bomb|bombers|groomers|` +
   S`pedos|paedos|predators|freaks|🤡|🤮|🤢|mentally ill|sick in the head|sick(?! of)|nasty|disgusting|filth|` +
   S`filthy|dirty|scum|trash|garbage|a drain|drains|a burden|a waste of|brainwashed|idiots|inbred|greedy|sluts|` +
   S`diseased?|abominations?|an abomination|unnatural|gold diggers|snakes|🐍|dogs|pigs|criminals|rapists|lazy|` +

@@ -188,6 +188,9 @@ export const FOLLOW_UP = [
   "I'll keep messaging you updates about the puppy lol",
   'answer me this: pizza or pasta?',
   'answer me honestly, cats or dogs?',
+  "I'll text you every morning until you get back from your trip",
+  'hey, back again at the cafe tomorrow? now works too',
+  'i can see you are online haha, hi!',
 ];
 
 /** Appearance spoken of kindly, or about a thing. */
@@ -205,6 +208,8 @@ export const APPEARANCE = [
   'you look like a young Keanu in that pic',
   'typical monday, leading me straight back to bed',
   'slag heaps near my grandad’s old mine are grassed over now',
+  'the ugliest dog at the shelter is the one I want to adopt',
+  'you have no idea how much I needed that laugh',
 ];
 
 /** Every harmless probe of ADR 246. */
@@ -244,6 +249,13 @@ export const HARM_APPEARANCE = [
   'you have the face of a squashed potato',
   "you're the ugliest girl I've matched with, honestly",
   'you lard arse, put the cake down',
+  "you're way too fat to be asking for a gym guy",
+  'your whole family is as ugly as you',
+  'ur mad ugly ngl',
+  'you clearly have no brain cells',
+  'skank skank skank',
+  "you'd cry at a rom com, loser",
+  'the ugliest guy on this app, and you still message me',
 ];
 /** Slurs, masked, spaced or in leet. */
 export const HARM_SLURS = [
@@ -272,6 +284,9 @@ export const HARM_GROUP = [
   'I would never date a Muslim guy, they are all terrorists',
   'disabled people should be put down, they are a burden',
   'the only good refugee is a dead one',
+  'gas all the immigrants',
+  'typical coon, always late and lying',
+  'asian girls are like bugs, all the same',
   'I hope every muslim in this town catches something and dies',
   'pretty for an asian girl, most of them look like rats',
   // twins of the told-and-distanced frame: someone else's words taken up, not left
@@ -299,6 +314,9 @@ export const HARM_PERSIST = [
   'answer me now 😡',
   'I saw you were online an hour ago, why no reply',
   'answerrrr meeeee',
+  "I'll text you every morning until you agree to a date",
+  'i can see you are active, reply',
+  'back again since you blocked me, miss me?',
 ];
 export const HARMFUL_ROUND20_HATE = [
   ...HARM_APPEARANCE,

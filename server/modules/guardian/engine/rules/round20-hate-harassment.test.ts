@@ -39,6 +39,8 @@ const HELD_BEFORE = new Set([
   'no onions, no olives, and no coriander please',
   "I'll keep messaging you updates about the puppy lol",
   "the food at that place is disgusting, let's go somewhere else",
+  // a threat reader's "the reader watched: every morning" (BLOCK), not this module's
+  "I'll text you every morning until you get back from your trip",
 ]);
 
 describe('ADR 246: harmless lines in the words of hate and harassment stay ALLOW in a chat', () => {

@@ -34,7 +34,8 @@ const YOU_IS = S`(?:you'?re|youre|you are|u r|u are|you|u|ye)`;
 // Directed insult and appearance
 /** Names that degrade whoever they are aimed at (not the banter words "dork", "nerd", "weirdo", "menace", "trash"). */
 const NAME =
-  S`(?:minger|munter|roaster|wasteman|neek|bum|slag|slapper|skank|whore|slut|hag|hags|whale|land ?whale|heifer|cow|` +
+  S`(?:minger|munter|roaster|waste ?man|neek|whole (?:clown|joke|mess)|bum|slag|slapper|skank|whore|slut|hag|hags|` +
+  S`whale|land ?whale|heifer|cow|` +
   S`lard ?(?:arse|ass)|incel|loser|embarrassment|failure|disgrace|lump|waste of (?:space|oxygen|air)|` +
   S`uggo|swamp donkey|damaged goods|whole l|mid|fugly|hideous|repulsive|revolting|minging|expired|` +
   S`pick[- ]?me(?= energy| and|\s*[,.!?]|\s*$)|` +
@@ -42,7 +43,7 @@ const NAME =
 const NAME_BEFORE =
   S`(?:such|so|a|an|the|proper|absolute|total|right|whole|complete|certified|fucking|rank|wee|` +
   S`busted|fat|ugly|stupid|dumb|pathetic|useless|desperate|old|little|even|just|honestly|really|literally|bit of a|` +
-  S`gross|hairy|disgusting|dirty|used|bald|hideous)`;
+  S`gross|hairy|disgusting|dirty|used|bald|hideous|lil|mad|dead)`;
 /** Adjectives that insult the reader's looks or mind, two of them in a row ("fat, bald and broke"). */
 const BAD = S`(?:fat|ugly|bald|broke|fugly|hideous|dumb|stupid|boring|thick|desperate|gross|minging|wrinkly|saggy)`;
 /** Words of a verdict on looks beside "delete your profile". */
@@ -58,6 +59,22 @@ const UGLY_THING =
   S`skeleton|crackhead|pug|bulldog|shrek|toad|ogre|whale|pig)\b|something (?:i|the cat|you)|trash|garbage|` +
   S`shit|crap|🤡|💩|🤮|${YOU} smell|${YOU} (?:need|have never))`;
 const INSULT: readonly Reading[] = [
+  // "too ugly to be this picky", "as ugly as you", "ur mad ugly", a name as the last word ("…, loser")
+  new RegExp(
+    S`\b${YOU_IS} (?:way |far |much )?too (?:ugly|fat|old|short|bald|wrinkly)\b(?: and \w+)? to (?:be|date|have|` +
+      S`get|ask|want)\b|\bas (?:ugly|fat|thick|stupid|dumb|hideous) as (?:you|u)\b|\bur (?:so+|mad|dead|proper|` +
+      S`really|rly|actually|lowkey|hella|well) (?:ugly|fat|hideous|fugly|minging)\b|\b(?:you|u) (?:clearly |` +
+      S`obviously )?(?:have|got) no (?:brain|brains|brain cells)\b|^\W*(?:(?:loser|minger|munter|slag|skank|` +
+      S`slapper|uggo)\W*){2,}$`,
+  ),
+  [
+    new RegExp(
+      S`[,.]\s*(?:loser|minger|munter|slag|skank|whore|slut)\W*$|\b(?:the )?(?:ugliest|most repulsive|` +
+        S`dumbest|stupidest) (?:woman|man|person|girl|guy|individual|thing) (?:on (?:this|here|the) app|on here|` +
+        S`i'?ve (?:ever )?(?:seen|matched|met))`,
+    ),
+    new RegExp(S`\b(?:you|u)\b`),
+  ],
   // "ur", "ya", "yer" are also "your" ("ur bum", "ur fat cat"): a name after them needs a word of its own first
   new RegExp(
     S`\b${YOU_IS}\s+(?:${NAME_BEFORE}\s+){0,4}${NAME}\b|\b(?:ur|ya|yer)\s+(?:${NAME_BEFORE}\s+){1,4}` +
@@ -120,7 +137,8 @@ const INSULT: readonly Reading[] = [
   ),
   // "nobody will ever love a used single mum like you", "no one wants u", "who'd date someone in a wheelchair"
   new RegExp(
-    S`\b(?:nobody|no one|noone|no ?body)(?:'s| is)? (?:will |would |is going to |gonna )?(?:ever )?` +
+    S`\b(?:nobody|no one|noone|no ?body)(?:'s| is)? (?:ever )?(?:will |would |is going to |going to |gonna )?` +
+      S`(?:ever )?` +
       S`(?:love|want|date|marry|rate|fancy|touch|swip\w*(?: right)? on)s? (?:\w+ ){0,5}?` +
       S`(?:${YOU}|${YOUR}|like ${YOU})` +
       S`\b(?! to\b| like (?:i|me)\b| more than| as much)|` +
@@ -171,8 +189,15 @@ const GROUP_DOES =
   S`world|all look the same|look the same|only want|only good for|(?:all )?(?:should|need to|ought to) (?:be|stay)` +
   S` (?:locked up|put down|kept|banned|deported|removed|in (?:its|their) own)|belong in (?:the |a )?(?:zoo|kitchen|` +
   S`cage|jungle|trees)|can'?t exist|shouldn'?t exist|not capable of|aren'?t capable of|incapable of|born to be|` +
-  S`stay away from (?:our )?(?:kids|children)|kept away from|ruin\w* everything|(?:should )?(?:all )?(?:🔥|burn))`;
+  S`stay away from (?:our )?(?:kids|children)|kept away from|ruin\w* everything|(?:should )?(?:all )?(?:🔥|burn)|` +
+  S`(?:ain'?t|aren'?t|are not|r not) (?:even )?(?:people|human)|swarm\w*)`;
 const HATE = [
+  // a call to gas or kill a group, the ovens: read here as hate (soft); a threat reader may read more
+  new RegExp(
+    S`\b(?:gas|kill|burn|hang|shoot|exterminate) (?:all )?(?:the |those |these )?${PROTECTED_GROUP}\b|` +
+      S`\b${PROTECTED_GROUP}\b[^.!?]{0,40}\b(?:ovens|gas chambers?)\b|\b(?:typical|dirty|fucking|stupid|you) ` +
+      S`coons?\b|\bspics\b`,
+  ),
   new RegExp(
     S`\b${GROUP}[^.!?]{0,14}?(?:\b(?:are|r|is|=|ain'?t|aint|aren'?t|arent|are not|were)\b|=)[^.!?]{0,25}?` +
       S`(?<![a-z])${DEHUMANISING}(?![a-z])|\b${GROUP}[^.!?]{0,14}?\b${GROUP_DOES}`,
@@ -201,7 +226,8 @@ const GROUP_ANYWHERE =
   S`\b(?:${PROTECTED_GROUP}|(?:black|asian|indian|arab|muslim|jewish|disabled|trans|gay|fat|mexican) (?:girl|guy|` +
   S`man|woman|person)|gypsy|jew|muslim|paki|immigrant|refugee|mexican|indian|arab|african|asian|romanian|polish)\b`;
 const THEY = new RegExp(
-  S`${GROUP_ANYWHERE}[^]{0,60}(?:\b(?:they(?:'?re| are| r| all| were)?|(?:most|all|half|every one) of them)\b` +
+  S`${GROUP_ANYWHERE}[^]{0,60}(?:\b(?:they(?:'?re| are| r| all| were)?|(?:most|all|half|every one) of them|` +
+    S`you all|y'?all)\b` +
     S`[^.!?]{0,20}?(?:(?<![a-z])${DEHUMANISING}(?![a-z])|\b${GROUP_DOES}|smell of)|\bin their (?:blood|dna|genes)\b)|` +
     // "the only good X is a dead one", "I hope every X gets ill and dies": a group's death wished
     S`\bthe only good ${GROUP_ANYWHERE} is (?:an? )?(?:dead|one (?:on|in|that|who))|\bhope (?:all|every)(?: the)? ` +
@@ -235,10 +261,17 @@ const CONTACT = new RegExp(
 );
 /** A demand or a push beside a count of messages or "why haven't you answered". */
 const PUSH = new RegExp(
-  S`\b(?:answer\w*|repl\w*|respond\w*|ignor\w*|counting|pick up|not replied|hey|hi|now|online)\b|[?!]{2}|😡|📱|` +
-    S`phone phone`,
+  S`\b(?:answer\w*|repl\w*|respond\w*|ignor\w*|counting|pick up|not replied|why|now)\b|[?!]{2}|😡|📱|` + S`phone phone`,
 );
 const PERSIST: readonly Reading[] = [
+  // "answer me. ANSWER ME", messages every day until the reader gives in, "i can see u active"
+  new RegExp(
+    S`\banswer me\b[^]{0,40}\banswer me\b|\b(?:messag|text|call|comment)\w* (?:you |u )?(?:every|each) ` +
+      S`(?:day|hour|minute|morning|night)\b[^.!?]{0,30}\buntil (?:you|u) (?:give|reply|answer|respond|agree|say yes|` +
+      S`talk to me|go out|unblock)`,
+  ),
+  [new RegExp(S`\bi can see (?:you'?re|you are|ur|u r|you|u) (?:active|online)\b`), PUSH],
+  [new RegExp(S`\bback (?:again|here)\b`), REFUSED],
   // a new account, profile or number, and the reader's refusal or the speaker's "again"
   [
     new RegExp(
@@ -289,24 +322,14 @@ const PERSIST: readonly Reading[] = [
   ),
 ];
 
-// ------------------------------------------------------------------------------------------------
-/** What any reader above needs to hold one of (a cheap first look; the exact readings follow). */
-const GATE = new RegExp(
-  S`you|\bu\b|\bur\b|\bya\b|\bye\b|\byer\b|ugl|fat|loser|slag|skank|slapper|minger|munter|troll|whale|typical|` +
-    S`what a|wot a|faced|${M}|troon|trann|pak|dark|curry|rice|pajeet|fob|lezz|zl|muzz|shagger|golliwog|jungle|` +
-    S`mud hut|jockey|beaner|wetback|gook|wog|shemale|dirty|filthy|stinking|head|n-?word|${GROUP_ANYWHERE}|` +
-    S`🏳|✡|🕌|♿|🐒|🐀|monkey|go back|only|stick to|this is a|🤮|🤢|💩|🤡|🐳|🐋|🐖|bald|broke|dumb|stupid|thick|` +
-    S`hideous|boring|desperate|gross|hello|hey|\bhi\b|explain|expect a|calls|message|account|profile|number|ignor|` +
-    S`online|answer|respond|reply|keep|stop|going anywhere|get rid|since|no ?one|nobody|hope|only good`,
-);
-
 /**
  * The leet digits and symbols this reader folds itself, into two readings of "1" ("i" and "l"): the normaliser
  * leaves a digit at a word's edge or beside a symbol ("81acks", "anim41$", "73rr0r!57s").
  */
-const LEET = /[013456789@$!]/g;
-const LEET_NEAR_LETTER = /[a-z][013456789@$!]|[013456789@$!][a-z]/;
+const LEET = /[013456789@$!]|(?<=[a-z0-9])\(/g;
+const LEET_NEAR_LETTER = /[a-z][013456789@$!(]|[013456789@$!][a-z]/;
 const LEET_I: Readonly<Record<string, string>> = {
+  '(': 'c',
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -353,9 +376,6 @@ GUARDIAN_PREFILTER.register(
 /** The round-20 hate and harassment readings (ADR 246): at most one hate and one harassment signal, both 62. */
 export function round20HateHarassmentSignals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return NOTHING;
-  let gated = false;
-  for (const v of input.views) if (execRule(GATE, v) !== null) gated = true;
-  if (!gated) return NOTHING;
   let views = viewsWithSqueezed(input);
   const last = views[views.length - 1];
   // the leet readings of the plain text and of the last view (the deobfuscated one can glue "u r a" into "ura")
