@@ -210,6 +210,9 @@ export const APPEARANCE = [
   'slag heaps near my grandad’s old mine are grassed over now',
   'the ugliest dog at the shelter is the one I want to adopt',
   'you have no idea how much I needed that laugh',
+  'me and the girls call ourselves the old hags book club, wine included',
+  'my nan says I have a face for radio lol, she is savage',
+  'heads up, I forget to reply and then send 14 messages at once',
 ];
 
 /** Every harmless probe of ADR 246. */

@@ -82,7 +82,7 @@ const INSULT: readonly Reading[] = [
       S`^\W*(?:loser|minger|munter|slag|skank|slapper|uggo|incel|wasteman)\W*$`,
   ),
   new RegExp(
-    S`\b(?:stupid|ugly|fat|dumb|useless|dirty|filthy|gross|hairy|old)\s+(?:cripple|spastic|hag|hags|slag|` +
+    S`\b(?:stupid|ugly|fat|dumb|useless|dirty|filthy|gross|hairy)\s+(?:cripple|spastic|hag|hags|slag|` +
       S`skank|whale|troll|minger|munter|lump|heifer)\b|\b(?:dog|horse|pig|rat|potato|pizza)[\s-]faced\b`,
   ),
   // two insults of looks or mind in a row, at the start or said of the reader: "fat, bald and broke"
@@ -107,9 +107,14 @@ const INSULT: readonly Reading[] = [
   ),
   new RegExp(
     S`\b${YOU} have the (?:face|body|personality|brain|looks|charm) of an? (?:\w+ ){0,2}(?:potato|sock|` +
-      S`sponge|brick|rock|troll|pig|horse|thumb|goblin|toad|plank|wet wipe)\b|\bthe face to match\b|\bface for ` +
-      S`radio\b|\bbody for sumo\b|\b(?:face|considered|thought)\b[^]*\bpaper bag\b`,
+      S`sponge|brick|rock|troll|pig|horse|thumb|goblin|toad|plank|wet wipe)\b|\b(?:face|considered|thought)\b[^]*` +
+      S`\bpaper bag\b`,
   ),
+  // said of the reader, not of the speaker ("my pastor says I have a face for radio lol")
+  [
+    new RegExp(S`\bthe face to match\b|\bface for radio\b|\bbody for sumo\b`),
+    new RegExp(S`\b(?:you|u|ya)\b(?! (?:know|see)\b)`),
+  ],
   new RegExp(
     S`\bwhy (?:are|r) ${YOU} (?:even (?:on here|here|on this app|on (?:a )?dating apps?|alive)|alive|` +
       S`breathing)\b|\bwhy did ${YOU} (?:even )?bother (?:making|posting|with a) (?:a )?(?:profile|account|pics?)\b|` +
@@ -302,10 +307,9 @@ const PERSIST: readonly Reading[] = [
     new RegExp(
       S`\bwhy (?:won'?t|wont|don'?t|aren'?t|arent|haven'?t|havent) ${YOU} (?:talk(?:ing)? to me|` +
         S`answer(?:ing|ed)?|repl(?:y|ying|ied)|respond(?:ing|ed)?)\b|\b(?:i can see|i saw|i see|saw) (?:you'?re|` +
-        S`you are|ur|u r|you were|you|u)\s+(?:\w+\s+)?online\b|\b(?:\d+|\w+teen|twenty\w*|thirty\w*|fifty)` +
-        S`(?:st|nd|rd|th)? (?:previous |unanswered )?(?:messages|texts|missed calls|calls|message|text)\b` +
-        S`(?=[^.!?]{0,20}` +
-        S`(?:today|now|and counting|since|\.|$))`,
+        S`you are|ur|u r|you were|you|u)\s+(?:\w+\s+)?online\b|\b(?:my|that'?s|thats|this is)` +
+        S` (?:\d+|\w+teen|twenty\w*|thirty\w*|fifty)(?:st|nd|rd|th)? (?:previous |unanswered )?(?:messages|` +
+        S`texts|missed calls|calls|message|text)\b|\b\d+ (?:messages|texts|missed calls|calls) and counting\b`,
     ),
     PUSH,
   ],
