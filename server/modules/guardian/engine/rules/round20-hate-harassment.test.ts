@@ -41,6 +41,8 @@ const HELD_BEFORE = new Set([
   "the food at that place is disgusting, let's go somewhere else",
   // a threat reader's "the reader watched: every morning" (BLOCK), not this module's
   "I'll text you every morning until you get back from your trip",
+  // the text model's spam reading
+  'heads up, I forget to reply and then send 14 messages at once',
 ]);
 
 describe('ADR 246: harmless lines in the words of hate and harassment stay ALLOW in a chat', () => {

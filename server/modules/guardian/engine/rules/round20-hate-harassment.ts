@@ -327,6 +327,28 @@ const PERSIST: readonly Reading[] = [
 ];
 
 /**
+ * Words one of which every reading above needs (a cheap first look, ADR 190; the readings follow). Not "you" alone:
+ * every reading aimed at the reader also needs a name, a body word, an emoji or a word of contact.
+ */
+const GATE = new RegExp(
+  S`ugl|fat|loser|slag|skank|slapper|whore|slut|ming|munter|roaster|waste|neek|bum|hag|whale|heifer|cow|lard|` +
+    S`pick|incel|embarrass|failure|disgrace|lump|uggo|swamp|damaged|whole|mid|hideous|repulsive|revolting|` +
+    S`expired|iest|dumbest|most |crippl|spastic|faced|bald|broke|dumb|stupid|boring|thick|desperate|gross|` +
+    S`wrinkl|sagg|face|body|teeth|nose|skin|voice|laugh|stutter|pic|photo|selfie|belly|gut|weight|hair|chin|` +
+    S`legs|arms|thigh|ass|arse|smile|look|grateful|thankful|lucky|thanking|dense|brain|dropped|explains|spell|` +
+    S`surprised|no ?one|noone|no ?body|who|deserve|audacity|bullied|alive|breathing|bother|delete|deactivat|` +
+    S`uninstall|take (?:your|ur)|get (?:aff|off)|be on|too |as |paper bag|radio|sumo|🤮|🤢|💩|🗑|🐳|🐋|🐖|🐄|🤡|` +
+    S`[*#@$!(0-9]|word|kike|kyke|spic|head|troon|tr[a4@]nn|pak|dark|curry|rice|pajeet|lezz|zl|muzz|shagger|golli|` +
+    S`jungle|jockey|beaner|wetback|gook|wog|shemale|dirty|filthy|stinking|fag|dyke|coon|gas|kill|burn|hang|` +
+    S`shoot|extermin|oven|chamber|${GROUP_ANYWHERE}|people|ppl|lot|kind|race|🏳|✡|🕌|♿|🐒|🐀|🦍|🐍|monkey|rat|` +
+    S`ape|animal|snake|them|they|y'?all|you all|binary|bi|gender|bisexual|lesbian|gay|law|only|hope|go back|no |` +
+    S`stick to|this is a|belong|welcome|account|number|keep|continu|comment|every|since|stop|going anywhere|` +
+    S`giv|rid of|shake me|ignor|online|active|answer|respond|reply|hey|hi|hello|helo|oi|yo|explain|expect|` +
+    S`messag|text|call|back (?:again|here)|reading|seeing|getting|swip|date|marry|love|want|rate|fancy|touch|` +
+    S`shag|fuck`,
+);
+
+/**
  * The leet digits and symbols this reader folds itself, into two readings of "1" ("i" and "l"): the normaliser
  * leaves a digit at a word's edge or beside a symbol ("81acks", "anim41$", "73rr0r!57s").
  */
@@ -380,24 +402,35 @@ GUARDIAN_PREFILTER.register(
 /** The round-20 hate and harassment readings (ADR 246): at most one hate and one harassment signal, both 62. */
 export function round20HateHarassmentSignals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return NOTHING;
+  let gated = false;
+  for (const v of input.views) if (GATE.test(v)) gated = true;
+  if (!gated) return NOTHING;
   let views = viewsWithSqueezed(input);
   const last = views[views.length - 1];
   // the leet readings of the plain text and of the last view (the deobfuscated one can glue "u r a" into "ura")
-  for (const source of views[0] === last ? [last] : [views[0], last]) {
-    if (!LEET_NEAR_LETTER.test(source)) continue;
-    if (views === input.views) views = views.slice();
-    for (const t of [source.replace(LEET, toI), source.replace(LEET, toL)]) if (!views.includes(t)) views.push(t);
-  }
+  views = withLeet(views, input.views, views[0]);
+  if (last !== views[0]) views = withLeet(views, input.views, last);
   if (views.length > input.views.length) GUARDIAN_PREFILTER.prepare(views);
-  if (framed(views, 'police') || (TOLD.test(last) && DISTANCE.test(last))) return NOTHING;
   const hasHate = input.found.some((s) => s.kind === 'hate');
   const hasHarass = input.found.some((s) => s.kind === 'harassment');
   const theirs = input.consent === 'opted_in_mutual';
   const hate = hasHate ? null : run(ALL_HATE, views);
   const harass = hasHarass ? null : ((theirs ? null : run(INSULT, views)) ?? run(PERSIST, views));
   if (!hate && !harass) return NOTHING;
+  if (framed(views, 'police') || (TOLD.test(last) && DISTANCE.test(last))) return NOTHING;
   const out: ContextSignal[] = [];
   if (hate) out.push({ kind: 'hate', risk: 62, evidence: hate.slice(0, 120) });
   if (harass) out.push({ kind: 'harassment', risk: 62, evidence: harass.slice(0, 120) });
+  return out;
+}
+
+/** `views` with the two leet readings of `source` added (a copy the first time, never `given` itself). */
+function withLeet(views: string[], given: string[], source: string): string[] {
+  if (!LEET_NEAR_LETTER.test(source)) return views;
+  const out = views === given ? views.slice() : views;
+  const i = source.replace(LEET, toI);
+  const l = source.replace(LEET, toL);
+  if (!out.includes(i)) out.push(i);
+  if (!out.includes(l)) out.push(l);
   return out;
 }
