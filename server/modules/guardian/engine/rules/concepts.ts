@@ -185,3 +185,32 @@ export const NOT_AGED_THING =
   // the thing as the person's hobby is the person again: "15 year old cat lover here", "16 yo dog mum"
   S`(?![ -]+(?:lovers?|person|people|girls?|boys?|guy|gal|owners?|mums?|moms?|dads?|fans?|drinkers?|snobs?|` +
   S`collectors?|nerds?|enthusiasts?|here|obsessed)\b))`;
+
+// ------------------------------------------------------------------------------------------------
+// Protected groups and what dehumanises them (ADR 246, round 20): one owner for the round-20 hate reader, open to the
+// older hate readers (lures.ts, cross-author.ts keep their own lists until they move here).
+/**
+ * A protected group named as a plural or a people (race, ethnicity, nationality, religion, sexuality, gender identity,
+ * sex, disability, body) and the same drawn as an emoji (🏳️‍🌈, 🏳️‍⚧️, ✡️, 🕌). Not "men", "kids", "refs": the things a
+ * harmless line calls animals.
+ */
+export const PROTECTED_GROUP =
+  S`(?:(?:black|white|brown|asian|indian|arab|african|mexican|muslim|jewish|chinese|latino|latina|hispanic|gay|` +
+  S`trans|bi|disabled|autistic|deaf|fat|polish|romanian|nigerian|filipino|filipina|pakistani|irish|welsh|scottish|` +
+  S`non-?binary|queer|lesbian) (?:people|ppl|men|women|guys|girls|folk|folks|lads|dudes|chicks)|immigrants|` +
+  S`migrants|refugees|foreigners|muslims|moslems|jews|christians|catholics|hindus|sikhs|blacks|asians|arabs|` +
+  S`africans|indians|pakis|mexicans|latinos|hispanics|chinese|filipinas?|filipinos|romanians|nigerians|poles|` +
+  S`gypsies|travellers|aboriginals?|natives|gays|lesbians|bisexuals|queers|trannies|transgenders|trans ` +
+  S`(?:women|men)|females|women|(?:🏳\s*\u200d?🌈|🏳\s*\u200d?⚧|✡|🕌)(?:\s*(?:people|ppl|folk|lot))?)`;
+/**
+ * What a group is called to deny its humanity or worth: vermin and animals (in words or emoji), disease, crime as
+ * nature, filth, inferiority, a burden ("Xs are vermin", "Xs = 🐀"). "sick" is not "sick of".
+ */
+export const DEHUMANISING =
+  S`(?:animals|vermin|rats|🐀|apes|monkeys|🐒|insects|bugs|cockroaches|roaches|parasites|leeches|livestock|` +
+  S`savages|sub-?human|inferior|uncivili[sz]ed|primitive|beggars|thieves|pickpockets|scammers|liars|terrorists|` +
+  S`💣|bomb|bombers|groomers|` +
+  S`pedos|paedos|predators|freaks|🤡|🤮|🤢|mentally ill|sick in the head|sick(?! of)|nasty|disgusting|filth|` +
+  S`filthy|dirty|scum|trash|garbage|a drain|drains|a burden|a waste of|brainwashed|idiots|inbred|greedy|sluts|` +
+  S`diseased?|abominations?|an abomination|unnatural|gold diggers|snakes|🐍|dogs|pigs|criminals|rapists|lazy|` +
+  S`too stupid|stupid|not human|not people|ain'?t people|aren'?t people|aren'?t human|not real people)`;
