@@ -99,6 +99,10 @@ export const SELF = [
   "I'm fat and happy after christmas dinner",
   'my hair looks like a bird nest today',
   'why am I even on here with a face like this lol',
+  // lead's review of the golden change: a meme caption's generic you, and gobbledygook split in two
+  'when you look like trash and someone compliments you',
+  'this is gobbledy gook to me, explain it like I am five',
+  'the contract was pure gobble de gook',
 ];
 
 /** Teasing between people already flirting. */

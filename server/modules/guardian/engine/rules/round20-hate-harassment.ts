@@ -99,7 +99,7 @@ const INSULT: readonly Reading[] = [
       S`(?=[^]*\b(?:embarrass\w*|gross|ugly|shame|don'?t|hide|cover|should)\b)`,
   ),
   new RegExp(
-    S`\b${YOU} look(?:ed)? (?:even )?(?:like (?:${UGLY_THING})|uglier|fatter|older|grim|gross|disgusting|` +
+    S`(?<!\bwhen )\b${YOU} look(?:ed)? (?:even )?(?:like (?:${UGLY_THING})|uglier|fatter|older|grim|gross|disgusting|` +
       S`hideous)|\b${YOU_IS} (?:even |so much )?(?:uglier|fatter)\b|\b(?:${YOU_IS}|why (?:are|r) ${YOU}) (?:so+ )?` +
       S`(?:flat[ -]?chested|` +
       S`fat|ugly|hideous|wrinkly|saggy|fugly)\b(?! (?:chance|bottom|fingers))|\bugly it hurts\b|\bhurts to look at ` +
@@ -177,7 +177,7 @@ const SLURS = new RegExp(
     S`\btr[a4@]nn(?:y|ie|ies|1es|135|1e5|ys)\b(?! (?:fluid|box|rebuild))|\bpak[i1!]+s\b|\bdark(?:ie|ies|y|eys)\b|` +
     S`\bcurry[\s-]?munch(?:ers?|ing)\b|\brice[\s-]?eaters\b|\bpajeets?\b|\blezz(?:as?|ers?)\b|` +
     S`\bmoo?zl[i1e]ms?\b|\bmuzz(?:ies?|y|rats?)\b|\bsheep[\s-]?shaggers?\b|\bgolliwogs?\b|\bjungle bunn(?:y|ies)\b|` +
-    S`\bcamel[\s-]?jockeys?\b|\bbeaners?\b|\bwetbacks?\b|\bgooks?\b|\bwogs?\b|\bshemales?\b|` +
+    S`\bcamel[\s-]?jockeys?\b|\bbeaners?\b|\bwetbacks?\b|\b(?<!gobble(?:\w{0,3}|[\s-]+d[ey])[\s-]+)gooks?\b|\bwogs?\b|\bshemales?\b|` +
     S`\b(?:dirty|filthy|stinking) (?:jews?|paki|arab|immigrants?|gypsy|gypsies|muslims?|blacks?|mexicans?)\b|` +
     S`\bf(?:a|${M})gg(?:o|${M})ts\b|\bd(?:y|${M})kes? like ${YOU}\b`,
 );
