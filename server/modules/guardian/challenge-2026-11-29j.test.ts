@@ -1,0 +1,73 @@
+/**
+ * The eighteenth independent challenge set (challenge/challenge-set-2026-11-29j.jsonl and its sequences, issue 15) may
+ * not get worse. A helper wrote it at the start of round 19 without opening the engine, its corpus, rules, docs or the
+ * earlier sets (challenge/README-2026-11-29j.md); it stayed unwired through rounds 19 and 20 and was scored when
+ * written (854/952, round 18's engine) and once after round 20 (872/952; ADRs 239–247), so floors are one point under
+ * the last figure: in a category of fewer than 100 messages losing a single one fails.
+ * Raise a floor when a change improves its figure; never lower one to make a change pass (a promoted model re-derives
+ * floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
+ */
+import { describe } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_29J_FILE,
+  CHALLENGE_SET_2026_11_29J_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_29J_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_29J_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.97], // 355/362 98.1%
+  consensual_sexual: ['allow', 0.99], // 40/40 100.0%
+  unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
+  threat_violence: ['block', 0.63], // 32/50 64.0%
+  sexual_violence: ['block', 0.71], // 36/50 72.0%
+  self_harm_incitement: ['block', 0.85], // 43/50 86.0%
+  minors: ['block', 0.87], // 44/50 88.0%
+  extortion: ['block', 0.89], // 45/50 90.0%
+  drugs: ['notAllow', 0.93], // 47/50 94.0%
+  scam: ['notAllow', 0.91], // 46/50 92.0%
+  off_platform: ['notAllow', 0.99], // 50/50 100.0%
+  hate: ['notAllow', 0.93], // 47/50 94.0%
+  harassment: ['notAllow', 0.83], // 42/50 84.0%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.65, // 33/50 66.0%
+  sexual_violence: 0.71, // 36/50 72.0%
+  self_harm_incitement: 0.89, // 45/50 90.0%
+  minors: 0.87, // 44/50 88.0%
+  extortion: 0.93, // 47/50 94.0%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  none: 0.903, // 369/404 91.3%
+  slang: 0.826, // 154/184 83.7%
+  repeated: 0.972, // 55/56 98.2%
+  homoglyph: 0.971, // 53/54 98.1%
+  emoji: 0.945, // 64/67 95.5%
+  leet: 0.894, // 66/73 90.4%
+  spaced: 0.948, // 69/72 95.8%
+  mixed_script: 0.99, // 42/42 100.0%
+};
+
+describe('eighteenth challenge set floors (2026-11-29j, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.905, // 872/952 91.6% after round 20 (854 when written, round 18's engine)
+    minMessages: 900,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+    // harmful sequences caught and harmless ones delivered, after round 20
+    sequences: { harmfulCaught: 18, harmlessDelivered: 17 },
+  });
+});
