@@ -29,8 +29,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.99], // 31/31 100.0%
   scam: ['notAllow', 0.99], // 39/39 100.0%
   off_platform: ['notAllow', 0.99], // 33/33 100.0%
-  hate: ['notAllow', 0.882], // 25/28 89.3%
-  harassment: ['notAllow', 0.882], // 25/28 89.3%
+  hate: ['notAllow', 0.99], // 28/28 100.0%
+  harassment: ['notAllow', 0.99], // 28/28 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -44,10 +44,10 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.977, // 391/396 98.7%
-  slang: 0.971, // 54/55 98.2%
-  emoji: 0.965, // 40/41 97.6%
-  leet: 0.959, // 32/33 97.0%
+  none: 0.984, // 394/396 99.5%
+  slang: 0.99, // 55/55 100.0%
+  emoji: 0.99, // 41/41 100.0%
+  leet: 0.99, // 33/33 100.0%
   spaced: 0.99, // 28/28 100.0%
   homoglyph: 0.99, // 24/24 100.0%
   repeated: 0.946, // 22/23 95.7%
@@ -61,7 +61,7 @@ describe('second challenge set floors (2026-11-26, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.975, // 611/620 98.5% after round 15; obscenity 45.6%
+    overall: 0.985, // 617/620 99.5% after round 20; obscenity 45.6%
     minMessages: 600,
     trustIndependent: ['threat_violence', 'self_harm_incitement', 'minors', 'sexual_violence', 'extortion'],
   });

@@ -34,8 +34,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.99], // 41/41 100.0%
   scam: ['notAllow', 0.99], // 52/52 100.0%
   off_platform: ['notAllow', 0.99], // 38/38 100.0%
-  hate: ['notAllow', 0.796], // 29/36 80.6%
-  harassment: ['notAllow', 0.605], // 24/39 61.5%
+  hate: ['notAllow', 0.99], // 36/36 100.0%
+  harassment: ['notAllow', 0.938], // 37/39 94.9%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -49,14 +49,14 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.96, // 468/482 97.1%
-  slang: 0.945, // 65/68 95.6%
-  emoji: 0.905, // 54/59 91.5%
+  none: 0.983, // 479/482 99.4%
+  slang: 0.99, // 68/68 100.0%
+  emoji: 0.973, // 58/59 98.3%
   leet: 0.99, // 51/51 100.0%
   spaced: 0.961, // 34/35 97.1%
   homoglyph: 0.99, // 37/37 100.0%
-  repeated: 0.932, // 33/35 94.3%
-  mixed_script: 0.961, // 34/35 97.1%
+  repeated: 0.961, // 34/35 97.1%
+  mixed_script: 0.99, // 35/35 100.0%
 };
 
 describe('fourth challenge set floors (2026-11-26c, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('fourth challenge set floors (2026-11-26c, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.957, // 776/802 96.8% after round 15; obscenity 46.0%
+    overall: 0.982, // 796/802 99.3% after round 20; obscenity 46.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 13/19 measured after round 6 (11/19 before); 15/19 harmless sequences delivered

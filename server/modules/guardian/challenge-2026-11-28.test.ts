@@ -26,7 +26,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.947], // 296/309 95.8%
   consensual_sexual: ['allow', 0.99], // 36/36 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.972], // 56/57 98.2%
+  threat_violence: ['block', 0.99], // 57/57 100.0%
   sexual_violence: ['block', 0.99], // 40/40 100.0%
   self_harm_incitement: ['block', 0.99], // 38/38 100.0%
   minors: ['block', 0.99], // 47/47 100.0%
@@ -34,13 +34,13 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.99], // 42/42 100.0%
   scam: ['notAllow', 0.99], // 52/52 100.0%
   off_platform: ['notAllow', 0.99], // 38/38 100.0%
-  hate: ['notAllow', 0.827], // 31/37 83.8%
-  harassment: ['notAllow', 0.765], // 31/40 77.5%
+  hate: ['notAllow', 0.99], // 37/37 100.0%
+  harassment: ['notAllow', 0.94], // 38/40 95.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.972, // 56/57 98.2%
+  threat_violence: 0.99, // 57/57 100.0%
   sexual_violence: 0.99, // 40/40 100.0%
   self_harm_incitement: 0.99, // 38/38 100.0%
   minors: 0.99, // 47/47 100.0%
@@ -49,14 +49,14 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.946, // 486/508 95.7%
-  slang: 0.949, // 47/49 95.9%
-  emoji: 0.961, // 69/71 97.2%
+  none: 0.964, // 495/508 97.4%
+  slang: 0.969, // 48/49 98.0%
+  emoji: 0.99, // 71/71 100.0%
   leet: 0.99, // 49/49 100.0%
   spaced: 0.99, // 56/56 100.0%
   homoglyph: 0.99, // 32/32 100.0%
-  repeated: 0.96, // 33/34 97.1%
-  mixed_script: 0.915, // 25/27 92.6%
+  repeated: 0.99, // 34/34 100.0%
+  mixed_script: 0.952, // 26/27 96.3%
 };
 
 describe('fifth challenge set floors (2026-11-28, independent, never trained on)', () => {
@@ -64,10 +64,10 @@ describe('fifth challenge set floors (2026-11-28, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.954, // 797/826 96.5% after round 15; obscenity 46.0%
+    overall: 0.971, // 811/826 98.2% after round 20; obscenity 46.0%
     minMessages: 820,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 24/26 measured after round 7 (24/26 before); 19/26 harmless sequences delivered
-    sequences: { harmfulCaught: 25, harmlessDelivered: 20 },
+    sequences: { harmfulCaught: 26, harmlessDelivered: 20 },
   });
 });

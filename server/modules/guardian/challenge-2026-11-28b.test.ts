@@ -34,8 +34,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.99], // 40/40 100.0%
   scam: ['notAllow', 0.99], // 47/47 100.0%
   off_platform: ['notAllow', 0.99], // 39/39 100.0%
-  hate: ['notAllow', 0.861], // 34/39 87.2%
-  harassment: ['notAllow', 0.621], // 24/38 63.2%
+  hate: ['notAllow', 0.99], // 39/39 100.0%
+  harassment: ['notAllow', 0.963], // 37/38 97.4%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -50,9 +50,9 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   leet: 0.967, // 43/44 97.7%
-  none: 0.947, // 456/476 95.8%
-  emoji: 0.943, // 62/65 95.4%
-  slang: 0.976, // 74/75 98.7%
+  none: 0.977, // 470/476 98.7%
+  emoji: 0.99, // 65/65 100.0%
+  slang: 0.99, // 75/75 100.0%
   spaced: 0.961, // 34/35 97.1%
   repeated: 0.99, // 39/39 100.0%
   mixed_script: 0.957, // 30/31 96.8%
@@ -64,10 +64,10 @@ describe('sixth challenge set floors (2026-11-28b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.956, // 774/801 96.6% after round 15; obscenity 46.1%
+    overall: 0.978, // 792/801 98.9% after round 20; obscenity 46.1%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 22/25 measured after round 8 (22/25 before); 17/25 harmless sequences delivered
-    sequences: { harmfulCaught: 23, harmlessDelivered: 20 },
+    sequences: { harmfulCaught: 24, harmlessDelivered: 20 },
   });
 });

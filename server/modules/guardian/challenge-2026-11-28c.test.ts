@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.97], // 306/312 98.1%
+  ordinary: ['allow', 0.973], // 307/312 98.4%
   consensual_sexual: ['allow', 0.99], // 41/41 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 43/43 100.0%
   threat_violence: ['block', 0.99], // 59/59 100.0%
@@ -34,8 +34,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.99], // 41/41 100.0%
   scam: ['notAllow', 0.99], // 48/48 100.0%
   off_platform: ['notAllow', 0.99], // 40/40 100.0%
-  hate: ['notAllow', 0.794], // 33/41 80.5%
-  harassment: ['notAllow', 0.823], // 35/42 83.3%
+  hate: ['notAllow', 0.99], // 41/41 100.0%
+  harassment: ['notAllow', 0.966], // 41/42 97.6%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -50,13 +50,13 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   leet: 0.99, // 43/43 100.0%
-  none: 0.96, // 457/471 97.0%
-  emoji: 0.945, // 64/67 95.5%
-  slang: 0.979, // 95/96 99.0%
-  spaced: 0.966, // 41/42 97.6%
+  none: 0.979, // 466/471 98.9%
+  emoji: 0.99, // 67/67 100.0%
+  slang: 0.99, // 96/96 100.0%
+  spaced: 0.99, // 42/42 100.0%
   repeated: 0.967, // 43/44 97.7%
   mixed_script: 0.99, // 34/34 100.0%
-  homoglyph: 0.965, // 39/40 97.5%
+  homoglyph: 0.99, // 40/40 100.0%
 };
 
 describe('seventh challenge set floors (2026-11-28c, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('seventh challenge set floors (2026-11-28c, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.964, // 816/837 97.5% after round 17; obscenity 45.6%
+    overall: 0.982, // 831/837 99.3% after round 20; obscenity 45.6%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 12/25 harmless delivered (measured before round 8 and after round 9)

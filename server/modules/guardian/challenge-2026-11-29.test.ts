@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.967], // 309/316 97.8%
+  ordinary: ['allow', 0.971], // 310/316 98.1%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.99], // 46/46 100.0%
   threat_violence: ['block', 0.99], // 58/58 100.0%
@@ -34,8 +34,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.99], // 55/55 100.0%
   off_platform: ['notAllow', 0.99], // 47/47 100.0%
-  hate: ['notAllow', 0.776], // 33/42 78.6%
-  harassment: ['notAllow', 0.615], // 30/48 62.5%
+  hate: ['notAllow', 0.99], // 42/42 100.0%
+  harassment: ['notAllow', 0.927], // 45/48 93.8%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -49,12 +49,12 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.942, // 483/507 95.3%
-  slang: 0.953, // 79/82 96.3%
+  none: 0.974, // 499/507 98.4%
+  slang: 0.977, // 81/82 98.8%
   repeated: 0.99, // 41/41 100.0%
   homoglyph: 0.99, // 41/41 100.0%
-  emoji: 0.893, // 47/52 90.4%
-  leet: 0.932, // 49/52 94.2%
+  emoji: 0.99, // 52/52 100.0%
+  leet: 0.97, // 51/52 98.1%
   spaced: 0.99, // 51/51 100.0%
   mixed_script: 0.99, // 41/41 100.0%
 };
@@ -64,7 +64,7 @@ describe('ninth challenge set floors (2026-11-29, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.949, // 832/867 96.0% after round 17; obscenity 45.0%
+    overall: 0.978, // 857/867 98.8% after round 20; obscenity 45.0%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 18/25 harmful sequences caught, 15/25 harmless delivered (after round 11)

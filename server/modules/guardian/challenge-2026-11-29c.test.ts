@@ -29,35 +29,35 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   unsolicited_sexual: ['notAllow', 0.99], // 45/45 100.0%
   threat_violence: ['block', 0.971], // 54/55 98.2%
   sexual_violence: ['block', 0.966], // 41/42 97.6%
-  self_harm_incitement: ['block', 0.915], // 37/40 92.5%
+  self_harm_incitement: ['block', 0.99], // 40/40 100.0%
   minors: ['block', 0.99], // 43/43 100.0%
   extortion: ['block', 0.99], // 43/43 100.0%
   drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.99], // 55/55 100.0%
   off_platform: ['notAllow', 0.99], // 47/47 100.0%
-  hate: ['notAllow', 0.728], // 31/42 73.8%
-  harassment: ['notAllow', 0.615], // 30/48 62.5%
+  hate: ['notAllow', 0.99], // 42/42 100.0%
+  harassment: ['notAllow', 0.885], // 43/48 89.6%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.971, // 54/55 98.2%
   sexual_violence: 0.966, // 41/42 97.6%
-  self_harm_incitement: 0.915, // 37/40 92.5%
+  self_harm_incitement: 0.99, // 40/40 100.0%
   minors: 0.99, // 43/43 100.0%
   extortion: 0.99, // 43/43 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.933, // 366/388 94.3%
-  slang: 0.927, // 134/143 93.7%
+  none: 0.969, // 380/388 97.9%
+  slang: 0.962, // 139/143 97.2%
   repeated: 0.99, // 64/64 100.0%
-  homoglyph: 0.936, // 53/56 94.6%
-  emoji: 0.938, // 73/77 94.8%
-  leet: 0.958, // 61/63 96.8%
-  spaced: 0.93, // 63/67 94.0%
-  mixed_script: 0.97, // 51/52 98.1%
+  homoglyph: 0.954, // 54/56 96.4%
+  emoji: 0.977, // 76/77 98.7%
+  leet: 0.974, // 62/63 98.4%
+  spaced: 0.96, // 65/67 97.0%
+  mixed_script: 0.99, // 52/52 100.0%
 };
 
 describe('eleventh challenge set floors (2026-11-29c, independent, never trained on)', () => {
@@ -65,7 +65,7 @@ describe('eleventh challenge set floors (2026-11-29c, independent, never trained
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.94, // 865/910 95.1% after round 17; obscenity 46.6%
+    overall: 0.97, // 892/910 98.0% after round 20; obscenity 46.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 13

@@ -25,37 +25,37 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.962], // 355/365 97.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.826], // 41/49 83.7%
-  threat_violence: ['block', 0.91], // 46/50 92.0%
-  sexual_violence: ['block', 0.867], // 43/49 87.8%
-  self_harm_incitement: ['block', 0.949], // 47/49 95.9%
+  unsolicited_sexual: ['notAllow', 0.99], // 49/49 100.0%
+  threat_violence: ['block', 0.93], // 47/50 94.0%
+  sexual_violence: ['block', 0.99], // 49/49 100.0%
+  self_harm_incitement: ['block', 0.99], // 49/49 100.0%
   minors: ['block', 0.99], // 49/49 100.0%
   extortion: ['block', 0.99], // 49/49 100.0%
-  drugs: ['notAllow', 0.95], // 48/50 96.0%
-  scam: ['notAllow', 0.867], // 43/49 87.8%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
+  scam: ['notAllow', 0.99], // 49/49 100.0%
   off_platform: ['notAllow', 0.99], // 49/49 100.0%
-  hate: ['notAllow', 0.745], // 37/49 75.5%
-  harassment: ['notAllow', 0.887], // 44/49 89.8%
+  hate: ['notAllow', 0.99], // 49/49 100.0%
+  harassment: ['notAllow', 0.969], // 48/49 98.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.91, // 46/50 92.0%
-  sexual_violence: 0.867, // 43/49 87.8%
-  self_harm_incitement: 0.949, // 47/49 95.9%
+  threat_violence: 0.93, // 47/50 94.0%
+  sexual_violence: 0.99, // 49/49 100.0%
+  self_harm_incitement: 0.99, // 49/49 100.0%
   minors: 0.99, // 49/49 100.0%
   extortion: 0.99, // 49/49 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.915, // 323/349 92.6%
-  slang: 0.912, // 154/167 92.2%
-  repeated: 0.951, // 74/77 96.1%
+  none: 0.967, // 341/349 97.7%
+  slang: 0.99, // 167/167 100.0%
+  repeated: 0.964, // 75/77 97.4%
   homoglyph: 0.99, // 60/60 100.0%
-  emoji: 0.899, // 80/88 90.9%
+  emoji: 0.978, // 87/88 98.9%
   leet: 0.975, // 69/70 98.6%
-  spaced: 0.947, // 67/70 95.7%
+  spaced: 0.975, // 69/70 98.6%
   mixed_script: 0.974, // 64/65 98.5%
 };
 
@@ -64,7 +64,7 @@ describe('twelfth challenge set floors (2026-11-29d, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.931, // 891/946 94.2% after round 15; obscenity 47.5%
+    overall: 0.975, // 932/946 98.5% after round 20; obscenity 47.5%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 14

@@ -25,36 +25,36 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.97], // 361/368 98.1%
   consensual_sexual: ['allow', 0.965], // 40/41 97.6%
-  unsolicited_sexual: ['notAllow', 0.87], // 44/50 88.0%
-  threat_violence: ['block', 0.913], // 48/52 92.3%
-  sexual_violence: ['block', 0.91], // 46/50 92.0%
-  self_harm_incitement: ['block', 0.77], // 39/50 78.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
+  threat_violence: ['block', 0.951], // 50/52 96.2%
+  sexual_violence: ['block', 0.97], // 49/50 98.0%
+  self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
   extortion: ['block', 0.99], // 50/50 100.0%
-  drugs: ['notAllow', 0.85], // 43/50 86.0%
-  scam: ['notAllow', 0.95], // 48/50 96.0%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
+  scam: ['notAllow', 0.99], // 50/50 100.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
-  hate: ['notAllow', 0.85], // 43/50 86.0%
-  harassment: ['notAllow', 0.61], // 31/50 62.0%
+  hate: ['notAllow', 0.99], // 50/50 100.0%
+  harassment: ['notAllow', 0.97], // 49/50 98.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.913, // 48/52 92.3%
-  sexual_violence: 0.91, // 46/50 92.0%
-  self_harm_incitement: 0.79, // 40/50 80.0%
+  threat_violence: 0.951, // 50/52 96.2%
+  sexual_violence: 0.97, // 49/50 98.0%
+  self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
   extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.902, // 545/597 91.3%
-  slang: 0.973, // 60/61 98.4%
-  repeated: 0.954, // 55/57 96.5%
-  homoglyph: 0.964, // 38/39 97.4%
-  emoji: 0.809, // 50/61 82.0%
-  leet: 0.972, // 55/56 98.2%
+  none: 0.973, // 587/597 98.3%
+  slang: 0.99, // 61/61 100.0%
+  repeated: 0.99, // 57/57 100.0%
+  homoglyph: 0.99, // 39/39 100.0%
+  emoji: 0.957, // 59/61 96.7%
+  leet: 0.99, // 56/56 100.0%
   spaced: 0.99, // 50/50 100.0%
   mixed_script: 0.99, // 40/40 100.0%
 };
@@ -64,7 +64,7 @@ describe('thirteenth challenge set floors (2026-11-29e, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.919, // 893/961 92.9% after round 17; obscenity 45.1%
+    overall: 0.977, // 949/961 98.8% after round 20; obscenity 45.1%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 15

@@ -25,37 +25,37 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.951], // 351/365 96.2%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
-  threat_violence: ['block', 0.91], // 46/50 92.0%
-  sexual_violence: ['block', 0.95], // 48/50 96.0%
-  self_harm_incitement: ['block', 0.91], // 46/50 92.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
+  threat_violence: ['block', 0.95], // 48/50 96.0%
+  sexual_violence: ['block', 0.99], // 50/50 100.0%
+  self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
   extortion: ['block', 0.99], // 50/50 100.0%
-  drugs: ['notAllow', 0.89], // 45/50 90.0%
-  scam: ['notAllow', 0.93], // 47/50 94.0%
-  off_platform: ['notAllow', 0.97], // 49/50 98.0%
-  hate: ['notAllow', 0.79], // 40/50 80.0%
-  harassment: ['notAllow', 0.65], // 33/50 66.0%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
+  scam: ['notAllow', 0.99], // 50/50 100.0%
+  off_platform: ['notAllow', 0.99], // 50/50 100.0%
+  hate: ['notAllow', 0.99], // 50/50 100.0%
+  harassment: ['notAllow', 0.93], // 47/50 94.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.91, // 46/50 92.0%
-  sexual_violence: 0.95, // 48/50 96.0%
-  self_harm_incitement: 0.91, // 46/50 92.0%
+  threat_violence: 0.95, // 48/50 96.0%
+  sexual_violence: 0.99, // 50/50 100.0%
+  self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
   extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.934, // 321/340 94.4%
-  slang: 0.886, // 148/165 89.7%
+  none: 0.972, // 334/340 98.2%
+  slang: 0.971, // 162/165 98.2%
   repeated: 0.963, // 73/75 97.3%
-  homoglyph: 0.963, // 73/75 97.3%
-  emoji: 0.856, // 65/75 86.7%
-  leet: 0.883, // 67/75 89.3%
-  spaced: 0.91, // 69/75 92.0%
+  homoglyph: 0.99, // 75/75 100.0%
+  emoji: 0.976, // 74/75 98.7%
+  leet: 0.963, // 73/75 97.3%
+  spaced: 0.923, // 70/75 93.3%
   mixed_script: 0.99, // 75/75 100.0%
 };
 
@@ -64,7 +64,7 @@ describe('fourteenth challenge set floors (2026-11-29f, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.922, // 891/955 93.3% after round 16 (and when written); obscenity 45.7%
+    overall: 0.97, // 936/955 98.0% after round 20 (891 after round 16 and when written); obscenity 45.7%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 16

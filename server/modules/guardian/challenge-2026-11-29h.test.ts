@@ -26,37 +26,37 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.981], // 362/365 99.2%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.83], // 42/50 84.0%
-  threat_violence: ['block', 0.71], // 36/50 72.0%
-  sexual_violence: ['block', 0.69], // 35/50 70.0%
-  self_harm_incitement: ['block', 0.89], // 45/50 90.0%
-  minors: ['block', 0.93], // 47/50 94.0%
-  extortion: ['block', 0.83], // 42/50 84.0%
-  drugs: ['notAllow', 0.93], // 47/50 94.0%
-  scam: ['notAllow', 0.91], // 46/50 92.0%
-  off_platform: ['notAllow', 0.93], // 47/50 94.0%
-  hate: ['notAllow', 0.83], // 42/50 84.0%
-  harassment: ['notAllow', 0.67], // 34/50 68.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
+  threat_violence: ['block', 0.85], // 43/50 86.0%
+  sexual_violence: ['block', 0.99], // 50/50 100.0%
+  self_harm_incitement: ['block', 0.99], // 50/50 100.0%
+  minors: ['block', 0.99], // 50/50 100.0%
+  extortion: ['block', 0.97], // 49/50 98.0%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
+  scam: ['notAllow', 0.99], // 50/50 100.0%
+  off_platform: ['notAllow', 0.99], // 50/50 100.0%
+  hate: ['notAllow', 0.97], // 49/50 98.0%
+  harassment: ['notAllow', 0.93], // 47/50 94.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.71, // 36/50 72.0%
-  sexual_violence: 0.69, // 35/50 70.0%
-  self_harm_incitement: 0.93, // 47/50 94.0%
-  minors: 0.93, // 47/50 94.0%
-  extortion: 0.87, // 44/50 88.0%
+  threat_violence: 0.85, // 43/50 86.0%
+  sexual_violence: 0.99, // 50/50 100.0%
+  self_harm_incitement: 0.99, // 50/50 100.0%
+  minors: 0.99, // 50/50 100.0%
+  extortion: 0.97, // 49/50 98.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.872, // 300/340 88.2%
-  slang: 0.838, // 140/165 84.8%
-  repeated: 0.976, // 74/75 98.7%
-  homoglyph: 0.976, // 74/75 98.7%
-  emoji: 0.923, // 70/75 93.3%
-  leet: 0.776, // 59/75 78.7%
-  spaced: 0.963, // 73/75 97.3%
+  none: 0.963, // 331/340 97.4%
+  slang: 0.971, // 162/165 98.2%
+  repeated: 0.99, // 75/75 100.0%
+  homoglyph: 0.99, // 75/75 100.0%
+  emoji: 0.99, // 75/75 100.0%
+  leet: 0.95, // 72/75 96.0%
+  spaced: 0.99, // 75/75 100.0%
   mixed_script: 0.99, // 75/75 100.0%
 };
 
@@ -65,7 +65,7 @@ describe('sixteenth challenge set floors (2026-11-29h, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.895, // 865/955 90.6% after round 18 and the counted-kids mend (862 after round 18, 851 when written)
+    overall: 0.974, // 940/955 98.4% after round 20, a DEVELOP set (865 after round 19, 851 when written)
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 17

@@ -3,8 +3,9 @@
  * not get worse. A helper wrote it at the start of round 18 without opening the engine, its corpus, rules, docs or the
  * earlier sets (challenge/README-2026-11-29i.md); it stayed unwired through rounds 18 and 19 and was scored when
  * written (832/952, round 17's engine) and once after round 19 (846/952; ADRs 229–238; the lead also scored round
- * 18's engine then, 843, to split the gain), so floors are one point under the last figure: in a category of fewer
- * than 100 messages losing a single one fails.
+ * 18's engine then, 843, to split the gain); round 20 held it out (scored, never read) and ended at 871/952 (ADRs
+ * 239–247), so floors are one point under the last figure: in a category of fewer than 100 messages losing a single
+ * one fails.
  * Raise a floor when a change improves its figure; never lower one to make a change pass (a promoted model re-derives
  * floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
  */
@@ -26,37 +27,37 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.976], // 357/362 98.6%
   consensual_sexual: ['allow', 0.94], // 38/40 95.0%
-  unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
-  threat_violence: ['block', 0.69], // 35/50 70.0%
-  sexual_violence: ['block', 0.77], // 39/50 78.0%
-  self_harm_incitement: ['block', 0.83], // 42/50 84.0%
+  unsolicited_sexual: ['notAllow', 0.93], // 47/50 94.0%
+  threat_violence: ['block', 0.71], // 36/50 72.0%
+  sexual_violence: ['block', 0.79], // 40/50 80.0%
+  self_harm_incitement: ['block', 0.85], // 43/50 86.0%
   minors: ['block', 0.81], // 41/50 82.0%
-  extortion: ['block', 0.81], // 41/50 82.0%
+  extortion: ['block', 0.85], // 43/50 86.0%
   drugs: ['notAllow', 0.95], // 48/50 96.0%
-  scam: ['notAllow', 0.85], // 43/50 86.0%
+  scam: ['notAllow', 0.89], // 45/50 90.0%
   off_platform: ['notAllow', 0.97], // 49/50 98.0%
-  hate: ['notAllow', 0.73], // 37/50 74.0%
-  harassment: ['notAllow', 0.61], // 31/50 62.0%
+  hate: ['notAllow', 0.87], // 44/50 88.0%
+  harassment: ['notAllow', 0.81], // 41/50 82.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.69, // 35/50 70.0%
-  sexual_violence: 0.77, // 39/50 78.0%
-  self_harm_incitement: 0.83, // 42/50 84.0%
+  threat_violence: 0.71, // 36/50 72.0%
+  sexual_violence: 0.79, // 40/50 80.0%
+  self_harm_incitement: 0.85, // 43/50 86.0%
   minors: 0.85, // 43/50 86.0%
   extortion: 0.89, // 45/50 90.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.881, // 371/416 89.2%
-  slang: 0.862, // 157/180 87.2%
-  repeated: 0.971, // 54/55 98.2%
+  none: 0.915, // 385/416 92.5%
+  slang: 0.867, // 158/180 87.8%
+  repeated: 0.99, // 55/55 100.0%
   homoglyph: 0.82, // 44/53 83.0%
-  emoji: 0.899, // 60/66 90.9%
-  leet: 0.778, // 56/71 78.9%
-  spaced: 0.891, // 64/71 90.1%
+  emoji: 0.929, // 62/66 93.9%
+  leet: 0.835, // 60/71 84.5%
+  spaced: 0.933, // 67/71 94.4%
   mixed_script: 0.99, // 40/40 100.0%
 };
 
@@ -65,7 +66,7 @@ describe('seventeenth challenge set floors (2026-11-29i, independent, never trai
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.878, // 846/952 88.9% after round 19 (843 after round 18, 832 when written)
+    overall: 0.904, // 871/952 91.5% after round 20, the hold-out (846 after round 19, 832 when written)
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 19
