@@ -3,6 +3,7 @@
  * directory, so one copy of the probes can judge main before and after the round's merges.
  *   npx tsx scripts/guardian/review-probes.ts [--quiet] [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
+ *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
  * Ordinary lines are judged in a chat at trust 50 and 90 (a false hold: not ALLOW in either; a false BLOCK: BLOCK);
  * harmful lines at trust 50 and 90, in a chat and from a stranger (an escape: below the category's target in any);
  * split sends through `playSequence` (harmful: some part meets the target; harmless: every part ALLOW).
@@ -159,9 +160,29 @@ function diff(a: Run, b: Run): string[] {
   return out;
 }
 
+/** The probes a run gets wrong, as the set literals of engine/round20-review.test.ts. */
+function ledger(run: Run): string[] {
+  const list = (name: string, kind: keyof Run, pick: (cls: string) => boolean) => [
+    `const ${name} = new Set<string>([`,
+    ...Object.entries(run[kind])
+      .filter(([, r]) => pick(r.cls) && !ok(kind, r.cls, r.d))
+      .map(([text]) => `  ${JSON.stringify(text)},`),
+    ']);',
+  ];
+  return [
+    ...list('FALSE_HOLDS', 'ordinary', () => true),
+    ...list('ESCAPES', 'harmful', () => true),
+    ...list('SEQUENCE_MISSES', 'sequences', (c) => c !== 'ordinary'),
+    ...list('SEQUENCE_FALSE_HOLDS', 'sequences', (c) => c === 'ordinary'),
+  ];
+}
+
 const args = process.argv.slice(2);
 const diffAt = args.indexOf('--diff');
-if (diffAt >= 0) {
+const ledgerAt = args.indexOf('--ledger');
+if (ledgerAt >= 0) {
+  console.log(ledger(JSON.parse(readFileSync(args[ledgerAt + 1], 'utf8')) as Run).join('\n'));
+} else if (diffAt >= 0) {
   const [a, b] = [args[diffAt + 1], args[diffAt + 2]].map((f) => JSON.parse(readFileSync(f, 'utf8')) as Run);
   console.log(diff(a, b).join('\n'));
   console.log('--- before\n' + summary(a).join('\n') + '\n--- after\n' + summary(b).join('\n'));
