@@ -90,15 +90,21 @@ function measureCoverage(selector: string): Coverage {
   return { toast: { top: t.top, bottom: t.bottom, left: t.left, right: t.right }, checked, covered };
 }
 
-/** Waits for `title`'s toast to finish sliding in, then asserts it covers no control. */
+/** Waits for `title`'s toast to settle (slid in, pinned to the header), then asserts it covers no control. */
 async function expectToastCoversNothing(page: Page, testInfo: TestInfo, title: string, shot: string) {
   const toast = page.locator(OPEN_TOAST).filter({ hasText: title });
   await expect(toast).toBeVisible();
   // Radix pauses a toast's 5 s timer while the window is blurred: the toast holds still while it is measured.
   await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  // Settled: no slide-in running, and the band already pinned to the header's top edge. The toast follows a scroll on
+  // the next frame (useToastRoom listens for 'scroll'), so right after a scrollTo it can still sit where the page was.
   await page.waitForFunction((selector) => {
     const li = document.querySelector(selector);
-    return li !== null && li.getAnimations().every((a) => a.playState !== 'running');
+    const band = li?.closest('ol');
+    const header = document.querySelector('#root header');
+    if (!li || !band || !header) return false;
+    const pinned = Math.abs(band.getBoundingClientRect().top - Math.max(0, header.getBoundingClientRect().top)) < 1;
+    return pinned && li.getAnimations().every((a) => a.playState !== 'running');
   }, OPEN_TOAST);
   const coverage = await page.evaluate(measureCoverage, OPEN_TOAST);
   expect(coverage.covered, `${title}: controls under the toast ${JSON.stringify(coverage.toast)}`).toEqual([]);

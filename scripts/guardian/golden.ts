@@ -35,7 +35,7 @@ if (process.argv.includes('--write')) {
     if (!g) missing++;
     else if (g !== formatRow(r)) {
       diff++;
-      if (diff <= 20)
+      if (diff <= Number(process.env.GOLDEN_SHOW ?? 20))
         console.log(`diff ${r.key} (${r.source})\n  golden ${g.slice(21)}\n  now    ${formatRow(r).slice(21)}`);
     }
   }

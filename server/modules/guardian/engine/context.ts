@@ -23,13 +23,18 @@ import { round13ExploitationSignals } from './rules/round13-exploitation';
 import { round14ViolenceSignals } from './rules/round14-violence';
 import { clauseReaderSignals } from './clauses/clause-reader';
 import { round18MenaceSignals } from './rules/round18-menace';
+import { round20ThreatSignals } from './rules/round20-threats';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
+import { setAsideEverydaySenses } from './rules/round20-false-holds';
+import { round20SvShDrugsSignals } from './rules/round20-sv-sh-drugs';
+import { round20HateHarassmentSignals } from './rules/round20-hate-harassment';
 import {
   AILMENT,
   ARRIVAL_PURPOSE,
   AT_GAME,
   BEANS_NOT_FOOD,
+  NOT_AGED_THING,
   WATCH_BACK_GAME,
   LURE_WARNING,
   NAMED_HAZARD,
@@ -118,7 +123,7 @@ const MINOR_AGE_NUM = [
       String.raw`[^.!?]{0,20}?\b(?<!\b(?:got|have|has|had|raising|with|of)\s+an?\s+)${MINOR_NUM}\s*(?:yo|y\/o|` +
       String.raw`y\.o\.?|yrs? old|years? old|year old|yr old)\b`,
   ),
-  re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b`),
+  re(String.raw`^\s*${MINOR_NUM}\s*(?:yo|y\/o|yrs? old|years? old)\b${NOT_AGED_THING}`),
   re(String.raw`\b(?:my age is|my age's|age|aged)\s*[:=\-]?\s*${MINOR_NUM}\b${NOT_AGE_UNIT}`),
   // not a memory: "when i turned 16 i got my first job" (ADR 142)
   re(
@@ -3374,9 +3379,12 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round14ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 192
   signals.push(...clauseReaderSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 218
   signals.push(...round18MenaceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 226
+  signals.push(...round20ThreatSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 240
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
   signals.push(...round14ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 193
   signals.push(...round18MinorsExtortionSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 219
+  signals.push(...round20SvShDrugsSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 244
+  signals.push(...round20HateHarassmentSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 246
   // "a match asked me to buy him gift cards, obvious scam, reported": a scam told, not run (round 16, ADR 205)
   if (
     signals.some(isScamFinding) &&
@@ -3386,6 +3394,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     !views.some(scamAskOutsideStory)
   )
     for (let i = signals.length - 1; i >= 0; i--) if (isScamFinding(signals[i])) signals.splice(i, 1);
+  if (signals.length) setAsideEverydaySenses(signals, views, mutual); // ADR 241: an alarming phrase's everyday sense
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

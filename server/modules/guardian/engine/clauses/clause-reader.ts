@@ -325,6 +325,12 @@ function readMessage(all: number): void {
     else if (id === Word.Unless) msgHardCond = true;
     else if (id === Word.If && has(k + 1, YOU) && has(k + 2, NEG)) msgHardCond = true;
     else if (id === Word.When && readerAt(k + 1) && (is(k + 2, Word.There) || is(k + 3, Word.There))) msgPlan = true;
+    // "next time i see you …", "when i catch you …" (ADR 240): an encounter the speaker promises is a condition.
+    if (
+      (id === Word.When || (id === Word.Next && is(k + 1, Word.Time))) &&
+      encounterAt(id === Word.When ? k + 1 : k + 2)
+    )
+      msgCond = msgSpeaker = true;
     if (id === Word.Me) msgSpeaker = true;
     else if (id === Word.Know && (is(k + 1, Word.Where) || is(k + 2, Word.Where))) msgKnowWhere = true;
     else if (id === Word.Or) {
@@ -350,6 +356,10 @@ function readMessage(all: number): void {
   if (msgUltimatum) msgHardCond = true;
   if (msgHardCond && msgHardCondAt < 0) msgHardCondAt = count;
 }
+
+/** The speaker meeting the reader at `k`: "i / we see / catch / find you" (ADR 240). */
+const encounterAt = (k: number): boolean =>
+  has(k, ACTOR_I) && (is(k + 1, Word.See) || is(k + 1, Word.Catch) || is(k + 1, Word.Find)) && readerAt(k + 2);
 
 /** The message-wide part of round 19's frame words (ADR 231). */
 function readFrameWord(k: number, id: WordId): void {
@@ -507,7 +517,11 @@ function readerBefore(a: number): boolean {
     const mask = tokMask[k];
     if (mask & (ACTOR_I | ACTOR_THIRD)) return false;
     if (mask & YOU && !(mask & POSS)) return true;
+    // "ur gonna bleed", "ur getting stabbed": "ur" as "you're" before a modal or an auxiliary (ADR 240).
+    if (mask & YOU && has(k + 1, FUTURE | BE_GET)) return true;
     if (mask & (DEAR | DRINK) && has(k - 1, POSS)) return true;
+    // "your whole family", "your little sister": one plain word between (ADR 240).
+    if (mask & DEAR && tokMask[k - 1] === 0 && tokId[k - 1] === Word.None && has(k - 2, POSS)) return true;
   }
   return false;
 }

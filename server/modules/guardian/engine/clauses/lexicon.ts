@@ -169,6 +169,9 @@ export const enum Word {
   Anywhere,
   /** Sleep talk beside "crash" ("hope you crash early tonight, you need sleep"): crashing out, not a car (lead). */
   Sleepy,
+  // Round 20 (ADR 240): an encounter promised ("next time I see you", "when I catch you").
+  Time,
+  Catch,
 }
 
 const entries: Record<string, number> = {};
@@ -200,6 +203,9 @@ add(HARM, 'gut gutting maim cripple torture tortures torturing skin bash bashing
 add(HARM | PAST, 'gutted maimed crippled tortured bashed snapped smacked knifed merked');
 add(HARM, 'hits hitting ruin ruins shank shanking jump jumping put send leave');
 add(HARM | PAST, 'shanked bodied');
+// ADR 240: chat's blows to the face; "burst / bust" read by identity as "smash" (a body part or kin only).
+add(HARM, 'burst bust');
+add(HARM | PAST, 'glassed bottled');
 add(HARM | SH, 'hang hangs hanging');
 // Fates of the subject.
 add(FATE, 'die dies dying dead bleed bleeds bleeding suffer suffering accident');
@@ -222,6 +228,8 @@ add(POSS, 'your yer yo');
 add(REFLEX, 'yourself urself yourselves yaself yoself');
 add(THIRD_OBJ, 'her him them');
 add(ACTOR_I, "iwill i i'll i'm im imma ima i'd we we'll we're someone somebody boys cousins mates lads brothers");
+// ADR 240: Scots "ah'll" (I'll).
+add(ACTOR_I | FUTURE, "ah'll ahll");
 add(ACTOR_THIRD, "he she they he'll she'll they'll he'd she'd ex it this that");
 add(
   DEAR,
@@ -397,6 +405,11 @@ for (const w of "won't wont".split(' ')) id(w, Word.Wont);
 for (const w of 'go goes'.split(' ')) id(w, Word.Go);
 id('4', Word.For);
 id('2', Word.To);
+// Round 20 (ADR 240): an encounter promised is the modality of a fate ("next time i see you you're getting …").
+id('time', Word.Time);
+for (const w of 'catch clock'.split(' ')) id(w, Word.Catch);
+// "burst / bust your face open": read as "smash" (a body part or a dear one, never a bare "you": "bust you" is caught).
+for (const w of 'burst bust'.split(' ')) id(w, Word.Smash);
 
 /** FNV-1a (30 bits) over the char codes [start, end) of a string (the tokeniser hashes the text in place the same way). */
 export function hashRange(s: string, start: number, end: number): number {

@@ -76,18 +76,19 @@ const MISSED_AT_START: ReadonlySet<string> = new Set([
   'hope you get what is coming to you, and i hope it hurts',
 ]);
 
-/** Hard negatives held at the start of round 19 by older readers (none by the clause reader): left to their owners. */
+/**
+ * Hard negatives held at the start of round 19 by older readers (none by the clause reader): left to their owners.
+ * "count your days off" and "cut deeper into the dough" are delivered since ADR 241 (rules/round20-false-holds.ts).
+ */
 const HELD_AT_START: ReadonlySet<string> = new Set([
   "you won't see it coming - the plot twist in episode 6 is wild",
   "i'll find you by the fountain",
   "i'll put something in your drink - a little umbrella",
   "you won't be able to say no to my lasagne",
   'sleep with one eye open, my cat attacks toes at 5am',
-  'count your days off, you need a holiday',
   "i'll make you regret that pun",
   'watch your back on the climbing wall, some holds are loose',
   "i'll follow you on insta",
-  'cut deeper into the dough so it rises',
   "you're coming to the party whether you like it or not haha",
   "you don't get to say no to cake on my birthday",
   "i'll make sure you never walk alone, fellow liverpool fan",

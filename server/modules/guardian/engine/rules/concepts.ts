@@ -171,3 +171,46 @@ export const WATCH_BACK_MENACE_AT_GAME =
 export const BEANS_NOT_FOOD =
   S`beans(?<!\b(?:coffee|cocoa|baked|green|jelly|kidney|black|pinto|broad|runner|butter|string|vanilla|espresso|` +
   S`soy|mung|refried|french)\sbeans)`;
+
+/**
+ * "12 year old whisky is the best", "a 14 year old cheddar": the age of a thing named right after it, not of the
+ * speaker (a person stays: "12 year old girl", "12 yo here", "15 year old cat lover"). One owner for the age
+ * readers of context.ts and round18-minors-extortion.ts (round 20).
+ */
+export const NOT_AGED_THING =
+  S`(?!\s+(?:single[ -]malts?|whisk(?:e?y|ies)|scotch|malts?|bourbon|rum|brandy|cognac|armagnac|` +
+  S`port|sherry|wines?|cheddar|cheeses?|parmesan|gouda|balsamic|cars?|van|truck|bike|laptop|phone|` +
+  S`mattress|sofa|house|flat|boiler|fridge|dogs?|cats?|lab|labrador|collie|terrier|spaniel|horse|pony|` +
+  S`parrot|tortoise|tree|oak|bonsai|sourdough starter|starter)\b` +
+  // the thing as the person's hobby is the person again: "15 year old cat lover here", "16 yo dog mum"
+  S`(?![ -]+(?:lovers?|person|people|girls?|boys?|guy|gal|owners?|mums?|moms?|dads?|fans?|drinkers?|snobs?|` +
+  S`collectors?|nerds?|enthusiasts?|here|obsessed)\b))`;
+
+// ------------------------------------------------------------------------------------------------
+// Protected groups and what dehumanises them (ADR 246, round 20): one owner for the round-20 hate reader, open to the
+// older hate readers (lures.ts, cross-author.ts keep their own lists until they move here).
+/**
+ * A protected group named as a plural or a people (race, ethnicity, nationality, religion, sexuality, gender identity,
+ * sex, disability, body) and the same drawn as an emoji (🏳️‍🌈, 🏳️‍⚧️, ✡️, 🕌). Not "men", "kids", "refs": the things a
+ * harmless line calls animals.
+ */
+export const PROTECTED_GROUP =
+  S`(?:(?:black|white|brown|asian|indian|arab|african|mexican|muslim|jewish|chinese|latino|latina|hispanic|gay|` +
+  S`trans|bi|disabled|autistic|deaf|fat|polish|romanian|nigerian|filipino|filipina|pakistani|irish|welsh|scottish|` +
+  S`non-?binary|queer|lesbian) (?:people|ppl|men|women|guys|girls|folk|folks|lads|dudes|chicks)|immigrants|` +
+  S`migrants|refugees|foreigners|muslims|moslems|jews|christians|catholics|hindus|sikhs|blacks|asians|arabs|` +
+  S`africans|indians|pakis|mexicans|latinos|hispanics|chinese|filipinas?|filipinos|romanians|nigerians|poles|` +
+  S`gypsies|travellers|aboriginals?|natives|gays|lesbians|bisexuals|queers|trannies|transgenders|trans ` +
+  S`(?:women|men)|females|women|(?:🏳\s*\u200d?🌈|🏳\s*\u200d?⚧|✡|🕌)(?:\s*(?:people|ppl|folk|lot))?)`;
+/**
+ * What a group is called to deny its humanity or worth: vermin and animals (in words or emoji), disease, crime as
+ * nature, filth, inferiority, a burden ("Xs are vermin", "Xs = 🐀"). "sick" is not "sick of".
+ */
+export const DEHUMANISING =
+  S`(?:animals|vermin|rats|🐀|apes|monkeys|🐒|insects|bugs|cockroaches|roaches|parasites|leeches|livestock|` +
+  S`savages|sub-?human|inferior|uncivili[sz]ed|primitive|beggars|thieves|pickpockets|scammers|liars|terrorists|` +
+  S`💣|bomb|bombers|groomers|` +
+  S`pedos|paedos|predators|freaks|🤡|🤮|🤢|mentally ill|sick in the head|sick(?! of)|nasty|disgusting|filth|` +
+  S`filthy|dirty|scum|trash|garbage|a drain|drains|a burden|a waste of|brainwashed|idiots|inbred|greedy|sluts|` +
+  S`diseased?|abominations?|an abomination|unnatural|gold diggers|snakes|🐍|dogs|pigs|criminals|rapists|lazy|` +
+  S`too stupid|stupid|not human|not people|ain'?t people|aren'?t people|aren'?t human|not real people)`;

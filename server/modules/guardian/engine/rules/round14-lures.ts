@@ -23,6 +23,7 @@ import { agreedSwap } from './cross-author';
 import { MET } from './round12-lures';
 import { kindFound, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 import { withRejoinedViews } from '../normalize';
+import { offPlatform20, scam20, unsolicited20 } from './round20-lures'; // ADR 243: round 20's classes, one call
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -603,15 +604,15 @@ export function round14LureSignals(input: RuleInput): ContextSignal[] {
     if (ev) out.push(ruleSignal('drug_sale', 70, `drug sale or solicitation: ${ev}`));
   }
   if (!has('scam_narrative') && !has('money_request') && !has('gift_card')) {
-    const ev = scam(views, stranger);
+    const ev = scam(views, stranger) ?? scam20(views);
     if (ev) out.push(ruleSignal('scam_narrative', 65, `scam: ${ev}`));
   }
   // The reading first, the swap and meeting checks only on a hit (ADR 220: agreedSwap ran on every message).
-  const offEv = has('off_platform') ? null : offPlatform(views, stranger);
+  const offEv = has('off_platform') ? null : (offPlatform(views, stranger) ?? offPlatform20(views, stranger));
   if (offEv && (stranger || (!agreedSwap(views, input.ctx) && !views.some((v) => test(MET, v)))))
     out.push(ruleSignal('off_platform', 55, `moving the chat to another channel: ${offEv}`));
   if (input.consent === 'unsolicited' && stranger && !has('sexual_request')) {
-    const ev = unsolicitedSexual(views);
+    const ev = unsolicitedSexual(views) ?? unsolicited20(views);
     if (ev) out.push(ruleSignal('sexual_request', 55, `unsolicited sexual content: ${ev}`));
   }
   return out;

@@ -49,7 +49,7 @@ const GATE = rx(
 
 // ------------------------------------------------------------------------------------------------
 // Word classes (regex fragments).
-const YOU = S`(?:you|u|ya|yu)`;
+const YOU = S`(?:you|u|ya|yu|yuh)`;
 const YOUR = S`(?:your|ur|yer|yo)`;
 /** The reader's people, animals, places and things (after "your"). */
 const DEAR_NOUN = S`(?:house|home|flat|apartment|place|building|door|front door|gate|street|road|drive|work|office|job|gym|car|van|bike|plate|windows?|garden|family|kids?|children|son|daughter|sister|brother|mum|mom|mother|dad|father|parents|wife|husband|girlfriend|boyfriend|nan|gran|baby|dog|cat|pets?|friends|lil man|face)`;
@@ -69,7 +69,12 @@ const SURVEIL = rx(
   S`\bknow\b(?:\s+\w+){0,3}\s+(?:${YOUR}\s+(?:[\w']+\s+)?(?:address|street|house|home|car|plate|route|schedule|building|flat|work|postcode)|address(?:es)?)\b|`,
   S`\b(?:found|got|have)\s+${YOUR}\s+(?:\w+\s+)?(?:address|mum|mom|mother|dad|father|parents|sister|brother|family|kids?|plate)\b|`,
   S`\b${YOUR}\s+(?:full name|home address|work address|address|plate number)\b|`,
-  S`\b(?:followed|watched|tracked|been watching|been following)\s+${YOU}\b`,
+  S`\b(?:followed|watched|tracked|been watching|been following)\s+${YOU}\b|`,
+  // ADR 240: the reader's route or haunt known ("the bus you take home", "the road to your place").
+  S`\bknow (?:the|which|what) (?:\w+ ){0,2}${YOU} (?:take|drive|use|ride|park|drink|train|go|catch|work|live|stay)\b|`,
+  S`\bknow the (?:road|way|route) to ${YOUR}\b|`,
+  // a reach that finds anyone, said as the whole clause ("I drive for a living, I can find anyone.")
+  S`\bi can find (?:anyone|anybody)\s*(?:[.!?,]|$)`,
 );
 /** An arrival: waiting, turning up, pulling up, coming round or for the reader. */
 const ARRIVE = rx(
@@ -91,16 +96,28 @@ const ROUTINE = rx(
   S`\bwhen (?:${YOU}|${YOUR})\b[^.!?,]{0,20}\b(?:finish(?:es)?|ends?|get(?:s)? (?:home|off|out)|leave|come (?:out|home)|`,
   S`clock(?:s)? off|lock up)\b`,
 );
+/** A wait promised or hiding made pointless, closing its clause (ADR 240): "wait and see", "don't bother hiding". */
+const WAIT_AND_SEE =
+  S`\bwait (?:and|n|an|&) see\b(?!\s+(?:what|how|if|who|where|the|whether))|\bwatch this space\s*(?:[.!?]|$)|` +
+  S`\b(?:don'?t|dont|no point|nuh|no use)\s+(?:bother(?:ing)?|badda|even try(?:ing)?)\s+(?:to\s+)?hid(?:e|ing)\b|` +
+  S`\b(?:you|u) can'?t hide\b|\bthink about (?:that|it)\s*(?:[.!?]|$)|\bcruisin'?g? for a bruisin'?g?\b|` +
+  S`\blearn(?:ing)? the hard way\b|` +
+  // a weapon owned, named beside the whereabouts ("got my dad's rifle", "a bat in the car")
+  S`\b(?:got|have|'ve got|bought)\s+(?:my|a|me)\s+(?:\w+'?s?\s+){0,2}` +
+  S`(?:shotgun|gun|rifle|pistol|knife|machete|blade|bat|crowbar)\b`;
 /** An ominous close beside knowledge of the reader's whereabouts. */
 const OMINOUS = rx(
   S`\bsleep (?:well|tight)\b|\bsweet dreams\b|\bsee ${YOU} (?:soon|around)\b|\bbe seeing ${YOU}\b|`,
   S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bnumber \d{1,3}\b(?![\d ]*\d)|🔥|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
-  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b`,
+  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b|`,
+  // ADR 240: a wait promised, hiding made pointless ("wait and see", "don't bother hiding"); not "wait and see what…".
+  S`${WAIT_AND_SEE}`,
 );
 /** The warnings among the ominous closes (not a parting line such as "see you soon"): no plan excuses them. */
 const OMINOUS_WARNING = rx(
   S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
-  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b|${TERMS_ON_READER}`,
+  S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b|${TERMS_ON_READER}|`,
+  S`${WAIT_AND_SEE}`,
 );
 /** An ominous future aimed at the reader, enough on its own (the speaker's own fear says "my"). */
 const DOOM = rx(

@@ -19,6 +19,13 @@ import { LEET_DIGITS, rejoinSpacedLetters } from '../normalize';
 import { GUARDIAN_PREFILTER, RegexPrefilter } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { minorAgeOnlyBelieved, reportsReceiving, withoutFramed } from './frames';
+import { NOT_AGED_THING } from './concepts';
+import {
+  ROUND20_MINORS_EXTORTION_EXPRESSIONS,
+  childOffered,
+  exposureLeverage,
+  pupilLook,
+} from './round20-minors-extortion';
 import { alreadyAsHigh, hasStretchedLetters, ruleSignal, squeezeLetterRuns, type RuleInput } from './types';
 
 const S = String.raw;
@@ -44,7 +51,10 @@ const YOUR_FX = S`(?:tus|tu|tes|vos|votre|sua|suas|seu|seus|teri|tera|tere|tumha
 const FX_PAY = [
   S`\b(?:paga|pagas|pagar|pague|pagues|paguen|pagame|pagou|paie|paies|paye|payes|payer|paie-moi|dinero|plata|`,
   S`argent|fric|thune|dinheiro|grana|reais|paise|paisa|paisay|pese|rupees?|flous|fulus|floos|masari|fulous|`,
-  S`ideffa[3e]|edfa[3e]|idfa[3e]|tedfa[3e]|usdt|eth|ethereum|ltc|monero|xmr)\b|\b(?:no|via|por|pelo|de|um) pix\b|`,
+  S`ideffa[3e]|edfa[3e]|idfa[3e]|tedfa[3e]|usdt|eth|ethereum|ltc|monero|xmr|`,
+  // German and Tagalog (ADR 239)
+  S`zahl|zahle|zahlst|bezahl|bezahle|bezahlst|geld|uberweis\w*|magbayad|bayaran|bayad|pera|padala)\b|`,
+  S`\b\d{2,}\s*euro\b|\b(?:no|via|por|pelo|de|um) pix\b|`,
   S`\bpix de\b|\b\d{3,}\s*k?\s*(?:bhejo|bhej|de do|dedo|dena)\b|\b(?:bhejo|manda|envia|envoie|transfiere|`,
   S`deposita)\s+\d{3,}\b`,
 ].join('');
@@ -54,28 +64,39 @@ const FX_AUDIENCE = [
   S`mujer|femme|mari|novio|novia|namorad[oa]|copain|copine|amis|amies|amigos|amigas|padres|parents|pais|mama|mae|`,
   S`papa|pai|ghar ?wale|gharwalo|biwi|pati|mummy|dost|dosto|trabajo|travail|trabalho|office|boss|family|wife|`,
   S`husband|friends)\b|\b(?:todos|todo el mundo|tout le monde|toda (?:tu|sua) familia|sabko|sab ko|sabhi ko|`,
-  S`sab log|partout|el mundo entero|o mundo todo)\b`,
+  S`sab log|partout|el mundo entero|o mundo todo)\b|`,
+  // German "deine frau", Tagalog "asawa mo", Hindi-English "boss ko" (ADR 239)
+  S`\b(?:dein|deine|deinen|deinem|deiner)\s+(?:\w+\s+)?(?:chef|chefin|frau|mann|familie|eltern|freunde|freundin|`,
+  S`freund|kollegen|arbeitgeber|mutter|vater)\b|\b(?:alle|jeder)\s+(?:werden|wird|sehen|sieht)\b|`,
+  S`\b(?:asawa|amo|pamilya|magulang|nanay|tatay|kaibigan|jowa|boss|anak)\s+mo\b|\b(?:lahat|buong mundo)\b|`,
+  S`\b(?:boss|family|ghar ?walon|gharwalo|biwi|pati|mummy|papa|dosto|dost|office|sab)\s+(?:ko|tak)\b`,
 ].join('');
 /** An act that exposes, said in another language. */
 const FX_EXPOSE = [
   S`\b(?:veran|vera|verra|verront|vao ver|vai ver|van a ver|va a ver|dekhenge|dekhega|dekhegi|dekhe ?ga|`,
   S`bhej (?:dunga|dungi|du|denge)|dikha (?:dunga|dungi|denge)|dikhaunga|pata chal\w*|viral kar\w*|subo|subire|`,
   S`publico|publicare|mando|mandare|envio|enviare|envoie|envoyer|enverrai|montre|montrerai|publie|publierai|`,
-  S`mandar|postar|posto|vou mandar|yetnashar|hanshur|hanzel|ynshar|seront partout|sera partout|adorar)\b`,
+  S`mandar|postar|posto|vou mandar|yetnashar|hanshur|hanzel|ynshar|seront partout|sera partout|adorar|`,
+  // German and Tagalog (ADR 239)
+  S`schick\w*|sieht|sehen|zeige|zeig|poste|teile|veroffentliche|ipapakita|ipopost|ikakalat|ipapadala|`,
+  S`ipagkakalat|makikita)\b`,
 ].join('');
 /** A condition or a deadline, said in another language ("o", "ou" only before the member's or everyone). */
 const FX_CONDITION = [
   S`\b(?:sinon|si no|si tu ne|se nao|a menos que|a moins que|warna|varna|nahi toh?|nai toh?|nahi to)\b|`,
   S`\b(?:wala|walla|wella|wela)\s+(?:el|al|il|l|ana|ha)\b|\bagar\b[^.!?]{0,30}\b(?:nahi|nai|na)\b|`,
-  S`\b(?:o|ou)\s+(?=(?:${YOUR_FX}|todos|todo|tout|subo|mando|publico|je|vou|eu|el|le|la|os|as)\b)|`,
+  S`\b(?:o|ou)\s+(?=(?:${YOUR_FX}|todos|todo|tout|subo|mando|publico|je|vou|eu|el|le|la|os|as|se|te|lo|`,
+  S`envio|ipapakita|ipopost|ikakalat|ipapadala)\b)|`,
+  // German "oder ich / deine …", "sonst"; Tagalog "kundi", "kung hindi" (ADR 239)
+  S`\boder\s+(?=(?:ich|deine?n?m?r?|alle|es|die|das)\b)|\b(?:sonst|kundi|kung hindi)\b|`,
   S`\b(?:tienes|tens|t'?as|tu as)\s+(?:\d+|hasta)|\b\d+\s*(?:horas|heures|ghante)\b|`,
   S`\b(?:hasta|ate (?:amanha|hoje|\d)|avant|kal tak|aaj raat tak|ce soir|esta noche)\b`,
 ].join('');
-const FX_MEDIA = S`fotos|foto|imagens|imagenes|grabacion|gravacao|videos?`;
+const FX_MEDIA = S`fotos|foto|imagens|imagenes|grabacion|gravacao|videos?|bilder|litrato|larawan`;
 /** The words the gate reads for these languages. */
 const FX_GATE = [
   S`\bpag|paie|paye|pais|paise|paisa|pix\b|flous|fulus|floos|dinero|dinheiro|argent|warna|varna|sinon|fot|usdt|`,
-  S`\beth\b|ideffa|edfa|idfa`,
+  S`\beth\b|ideffa|edfa|idfa|zahl|geld|euro|bayad|bayar|pera\b|litrato|larawan`,
 ].join('');
 
 // ------------------------------------------------------------------------------------------------
@@ -88,7 +109,11 @@ const GATE = rx(
   S`pic|p1c|p!c|ph[o0]t|vid|v1d|v!d|nude|n00d|screensh|record|chats|secret|know|wife|husband|missus|boss|b0s|`,
   S`famil|\b(?:mum|mom|dad|parents)\b|church|follower|contact|everyone|everywhere|public|pu[b8]|online|timeline|`,
   S`insta|gram|facebook|group|tag|\bpay|p@y|money|m[o0]n[e3]y|cash|venmo|paypal|bitcoin|crypto|gift|\$|£|€|fee\b|`,
-  S`quid|bucks|grand|dosh|bands|revolut|cashapp|zelle|btc|wallet|office|colleague|employer|${FX_GATE}`,
+  S`quid|bucks|grand|dosh|bands|revolut|cashapp|zelle|btc|wallet|office|colleague|employer|${FX_GATE}|`,
+  // slang audiences, held evidence and demands (ADR 239): "ur crew", "the gc", "i got receipts", "see more"
+  S`crew|mandem|squad|\bgc\b|\bton\b|receipts|proof|copies|expos|see more|send more|me more|numbers|trend|`,
+  S`transfer|half now|run it up|\b(?:jss|sss|ss) ?[1-3]\b|obey|costs? (?:you|u)\b|\bich bin|\btengo|\bj'?ai|`,
+  S`\btenho|finna|boutta|bout to`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -104,8 +129,10 @@ const LEET_MAP: Readonly<Record<string, string>> = { ...LEET_DIGITS, '8': 'b', '
 const LEET_CHAR = /[0-9$@!]/g;
 /** Units and ordinals that make a digit run a count, not leet: "3pm", "10k", "2nd", "5am", "24h", "10x". */
 const COUNT_WORD = /^[$£€]?\d+(?:am|pm|k|km|kg|st|nd|rd|th|h|hrs?|mins?|s|x|m|cm|mm|ft|lbs?|yo|yrs?|gb|mb)$/;
+/** A school stage code, not leet: "jss3", "ss2", "yr9" (ADR 239: "jss3" read "jsse"). */
+const SCHOOL_CODE = /^(?:jss|sss|ss|yr|year|grade|form)\d{1,2}$/;
 export function deleet(word: string): string {
-  if (COUNT_WORD.test(word)) return word;
+  if (COUNT_WORD.test(word) || SCHOOL_CODE.test(word)) return word;
   return word.replace(LEET_CHAR, leetLetter);
 }
 function leetLetter(c: string, at: number, word: string): string {
@@ -138,14 +165,22 @@ const numberWord = (w: string): string => NUMBER_WORDS[w.replace(/e+n$/, 'en')] 
 /** Spaced letters re-joined into one word: "i a m s i x t e e n" → "iamsixteen" → "iam sixteen". */
 const JOINED_SLOT =
   /\b(iam|im|imonly|imjust)(ten|eleven|twelve|thirte+n|fourte+n|fifte+n|sixte+n|seventee+n|1[0-7])\b/g;
+/** A spaced pronoun re-joined to its spaced verb: "i e x p o s e you" → "iexpose" → "i expose" (ADR 239). */
+const JOINED_VERB = /\b([iu])(expose|leak|post|send|share|show|tell|upload)\b/g;
+/** Single letters or digits split by dots or hyphens: "d.o.l.l.a.r.s", "l-e-a-k", "1.0.0.0" (ADR 239). */
+const DOTTED = /\b(?:[a-z0-9][.\-]){2,}[a-z0-9]\b/g;
+const SEPARATORS = /[.\-]/g;
+const undot = (run: string): string => run.replace(SEPARATORS, '');
 /** The message as this module reads it (see the head of the module); built only after the gate passed. */
 export function readingView(view: string): string {
-  let t = rejoinSpacedLetters(view);
+  // letters split by dots or hyphens first, so the spaced-letter pass does not join a spaced "i" to them
+  let t = rejoinSpacedLetters(DOTTED.test(view) ? view.replace(DOTTED, undot) : view);
   // Each pass only where what it rewrites can occur (ADR 225): a digit or symbol, a "1", a letter run of three.
   if (LEET_OR_DIGIT.test(t)) t = deleetWords(t);
   if (t.includes('1')) t = t.replace(SPLIT_TEEN, '1$1');
   if (hasStretchedLetters(t)) t = squeezeLetterRuns(t, 3);
   if (t !== view && JOINED_SLOT.test(t)) t = t.replace(JOINED_SLOT, '$1 $2');
+  if (JOINED_VERB.test(t)) t = t.replace(JOINED_VERB, '$1 $2');
   return t.replace(NUMBER_WORD, numberWord);
 }
 /** What every leet word holds (LEET_WORD, a digit or symbol). */
@@ -198,10 +233,11 @@ const NOT_AGE_AFTER =
 /** The speaker's age in its slot. */
 const SPEAKER_AGE = rx(
   S`\b(?:i'?m|im|i am|iam)\s+(?:(?:only|just|like|literally|still|nearly|almost|now|actually|turning|gonna be|`,
+  S`finna be|boutta be|bout to be|gon be|fixing to be|`,
   S`going to be|about to be|only just|barely)\s+)*${TEEN}\b${NOT_AGE_AFTER}|`,
   S`(?:^|[.!?,]\s*|\bi\s+|\band\s+)(?:turning|just turned|(?:gonna|going to|about to|will|i'?ll) turn)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
   S`(?:^|[.!?,;:]\s*|\b(?:i'?m|im|i am|me|am|from|here|hi|hey|hello)\s+)${TEEN}\s*(?:yo|y\/o|y\.o\.?|yrs? old|`,
-  S`years? old|year old|yr old)\b|`,
+  S`years? old|year old|yr old)\b${NOT_AGED_THING}|`,
   S`(?:\bage\s*[:=\-]|\bmy age(?: is|:)?|\b(?:i'?m|im|i am) aged)\s*${TEEN}\b${NOT_AGE_AFTER}|`,
   S`\bmy ${TEEN}(?:th)? (?:birthday|bday|b-day)\b|\bmy sweet 16\b|`,
   S`\b(?:currently|really|actually|rn|irl|truly)\s+${TEEN}\b${NOT_AGE_AFTER}|`,
@@ -209,6 +245,9 @@ const SPEAKER_AGE = rx(
   // an age with its next birthday: "15 going on 16", "sixteen next month"
   S`\bgoing on\b|\bnext (?:week|month|year)\b|\bin (?:a|\d+) (?:weeks?|months?)\b|\bsoon\b|\btomorrow\b|`,
   S`\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)|`,
+  // the speaker's age in German, Spanish, French, Portuguese (ADR 239): "ich bin 15", "tengo 14 anos", "j'ai 15 ans"
+  S`\b(?:ich bin|tengo|j'?ai|tenho)\s+${TEEN}\b(?:\s*(?:jahre|anos|ans)\b|(?=\s*(?:[,.!?]|$|und\b|aber\b|y\b|pero\b|`,
+  S`mais\b|et\b|e\b|mas\b)))|`,
   // an age traded for the reader's: "me 15 u?", "im 14 wbu"
   S`(?:^|[.!?,]\s*)(?:me|i'?m|im)\s+${TEEN}\b[,\s]*(?:u|you|wbu|hbu|and (?:u|you))\b|`,
   // an adult age still to come: "i won't be 18 for another two years", "i'm not 18 yet"
@@ -224,7 +263,8 @@ const SPEAKER_SCHOOL = rx(
   S`\b(?:i'?m|im|i am)\s+(?:\w+\s+)?in (?:(?:[5-9]|1[0-2])(?:th|st|nd|rd) grade|(?:middle|high|secondary|junior high|`,
   S`primary|elementary) ?school|sixth form)\b|`,
   S`\b(?:i'?m|im|i am) (?:a |still a |only a |currently a )?(?:freshman|sophomore|junior|fresher|freshie) (?:in|at) `,
-  S`(?:high|hs)\b|\b(?:i'?m|im|i am) (?:\w+ )?in (?:jss|sss|ss) ?[1-3]\b|(?:^|[.!?]\s*)(?:jss|sss|ss) ?[1-3] `,
+  S`(?:high|hs)\b|\b(?:i'?m|im|i am) (?:\w+ )?in (?:jss|sss|ss) ?[1-3]\b(?!\s+of\b)|`,
+  S`(?:^|[.!?]\s*)(?:jss|sss|ss) ?[1-3] `,
   S`(?:student|pupil|here)\b|\b(?:i'?m|im|i am) (?:a |just a |still a )?school ?(?:girl|boy|kid)\b[^.!?]{0,12}\b${TEEN}\b|`,
   S`\b(?:currently )?a (?:freshman|sophomore) in high school\b|`,
   S`(?:^|[.!?,]\s*|\bi\s+(?:\w+\s+)?)(?:just )?started (?:middle|high|secondary|junior high) ?school\b|`,
@@ -379,6 +419,8 @@ const YOUNG = /\b(?:young|younger|yng|youngest)\b/;
 const ANY_TEEN = rx(S`\b${TEEN}(?:ish)?\b(?!\s*(?:mins?|minutes|hours?|pm|am|%|k\b|quid|bucks|dollars|[:.]\d))`);
 /** The speaker's desire, weak (like, love, want) or strong (into, my thing, that way, attracted, fondness). */
 const DESIRE = rx(
+  // (ADR 239) a young one sought without "i": "need a young one", "looking for a younger one"
+  S`^\W*(?:need|want|looking for|seeking)\s+(?:a |an |some )?(?:young|younger|yng|little|lil)\b|`,
   S`\bi (?:\w+ )?(?:like|love|prefer|want|fancy|crave|need|adore)\b|\b(?:i'?m|im|i am|i|we|are|you|u|really|so|`,
   S`lowkey|kinda|be|am|and|honestly)\s+into\b|^\W*into\b|\b(?:my thing|my type|that way|attracted|`,
   S`fondness|fetish|weakness|turn(?:s|ed)? me on|fantasi[sz]\w*|ideal|perfect|best|peak\w*|sweet spot)\b`,
@@ -411,7 +453,7 @@ const CHILD_ACCESS = rx(
   S`\b(?:send|sending|share|show|got|have|any) (?:me )?(?:more )?(?:pics?|photos?|pictures?|vids?|videos?)\b|`,
   S`\bsend (?:me )?more\b|\bswim ?suit\b|\bbikini\b|\bundies\b|\bunderwear\b|\bpool\b|\bbring her\b|\bnaked\b|`,
   S`\bi (?:want|need|crave) ${YOUR}\b|\bwithout (?:you|u|her mum|his mum|her dad|his dad) knowing\b|`,
-  S`\b(?:cash|money|paid|pay) for (?:pics|photos|pictures|videos|vids)\b|`,
+  S`\b(?:cash|money|paid|pay|earn \w+) for (?:pics|photos|pictures|videos|vids)\b|`,
   S`\bour (?:little )?secret\b|\b(?:come|comes|be|stay|sleep|visit)\s+(?:over\s+)?alone\b|\bwhen (?:you'?re|you are|`,
   S`ur|u r) (?:at work|out|away|asleep|not (?:home|around))\b`,
 );
@@ -454,6 +496,7 @@ const STRONG_ACCESS = rx(
   S`\balone (?:with|time)\b|\btime alone\b|\bbaths?\b|\bbath ?time\b|\bin (?:her|his|my|their)? ?bed\b|\bbabysit\w*\b|`,
   S`\bkeep (?:her|him) (?:company|warm)\b|\b(?:own|a) phone\b|\bnaked\b|\bwithout (?:you|u|her|his) \w* ?knowing\b|`,
   S`\bour (?:little )?secret\b|\bi (?:want|need|crave) (?:your|ur|yr|ya|yo)\b|`,
+  S`\b(?:cash|money|paid|pay|earn \w+) for (?:pics|photos|pictures|videos|vids)\b|`,
   S`\b(?:come|comes|be|stay|sleep|visit)\s+(?:over\s+)?alone\b|\bwhen (?:you'?re|you are|ur|u r) (?:at work|out|`,
   S`away|asleep|not (?:home|around))\b|\b(?:swim ?suit|bikini|underwear|undies|knickers|`,
   S`pyjamas|nightie|changing)\b|\b(?:pics?|photos?|pictures?|vids?|videos?) of (?:your|ur|yr|ya|yo)\b`,
@@ -465,6 +508,17 @@ const YEAR_OLD = rx(S`\b${TEEN}[ -]?(?:year[ -]?olds?|yos|y\/os)\b`);
 const READER_AGE = rx(
   S`\b(?:you|u)(?:'?re| are| r| look(?: like)?(?: (?:you|u))?(?: could be| might be)?| could be| must be| seem)\s+`,
   S`(?:only |like |about |maybe )?${TEEN}\b${NOT_AGE_AFTER}`,
+);
+/** The reader's look given as what drew the speaker: "that's why i messaged", "what caught my eye". */
+const LOOK_AS_REASON = rx(
+  S`\b(?:that'?s|thats|it'?s|its|which is) (?:exactly |honestly |literally )?(?:why|what) i (?:messaged|msged|dmed|`,
+  S`texted|swiped|liked|like|matched|want|wanted|messaged you|hit (?:you|u) up)\b|\bwhat (?:caught|got|grabbed) my `,
+  S`(?:eye|attention)\b|\b(?:that'?s|thats) the (?:appeal|attraction|point)\b|\bi (?:like|love|prefer) (?:that|it)\b`,
+);
+/** Pictures of a child asked for: "i'd love pics of her", "can i see photos of your son" (ADR 239). */
+const CHILD_PICS_ASKED = rx(
+  S`\b(?:i'?d love|i would love|i want|i wanna|send me|can i (?:see|get|have)|show me|got any)\s+(?:some |more |a )?`,
+  S`(?:pics?|photos?|pictures?|vids?|videos?)\b`,
 );
 /** A parent's question to a parent: "what age did your kids get one", "when did your son start". */
 const PARENTING_QUESTION = rx(
@@ -504,7 +558,9 @@ function adultInterest(t: string): string | null {
   let care: boolean | undefined;
   const readerAge = xv(READER_AGE, t);
   const lookCue = xv(SEXUAL_LOOK, t) ?? xv(DESIRE_STRONG, t);
-  if (readerAge && lookCue) return `${readerAge[0]} … ${lookCue[0]}`;
+  // the young look given as the reason for writing: "you look about 14 in that pic, that's why i messaged" (ADR 239)
+  const reason = lookCue ?? (readerAge ? xv(LOOK_AS_REASON, t) : null);
+  if (readerAge && reason) return `${readerAge[0]} … ${reason[0]}`;
   const yearOld = xv(YEAR_OLD, t);
   // "my 14 year old is into football": a family member by age needs a sexual look, not a strong desire word
   const someones =
@@ -557,6 +613,9 @@ function adultInterest(t: string): string | null {
     const cues = (access ? 1 : 0) + (tv(APPRAISAL, t) ? 1 : 0) + (tv(HOW_OLD, t) ? 1 : 0);
     // "she's 14 and wants a phone, what age did your kids get one?": a parenting question, not access to the child
     // (only where the phone is the one access cue: any other one, read without the phone, still counts)
+    // pictures of the reader's child asked, with an age under 18 named (ADR 239): "if your daughter is around 11
+    // i'd love pics of her"
+    if (!mine && tv(ANY_TEEN, t) && tv(CHILD_PICS_ASKED, t)) return `${child[0]} … pictures asked`;
     const compared = access !== null && /phone|snap/.test(access[0]) && tv(PARENTING_QUESTION, t) && !otherAccess(t);
     if (access && !compared && (cues >= 2 || tv(STRONG_ACCESS, t))) {
       if (!(tv(FAMILY_OUTING, t) && !tv(OUTING_TURNED, t))) return `${child[0]} … ${access[0]}`;
@@ -574,7 +633,7 @@ const MEDIA =
 /** The member's own material, or material the speaker holds. */
 const MATERIAL = rx(
   S`\b(?:${YOUR}|yuh|the|these|those|them|our|all (?:${YOUR}|the|our)|every|this|that|${YOUR_FX}|essas|esas|estas|`,
-  S`ces|las|les|el|la|le|o)\s+(?:\w+\s+){0,2}?${MEDIA}\b|`,
+  S`ces|las|les|el|la|le|o|ang|mga|die|das|deine|deinen)\s+(?:\w+\s+){0,2}?${MEDIA}\b|`,
   S`\b${MEDIA} (?:of|from) (?:you|u|ya|us)\b|\bwhat (?:you|u) (?:sent|showed|did|do|send)\b|`,
   S`\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded|screen ?recorded|own)\b|`,
   S`\b(?:everything|it all)\b`,
@@ -584,7 +643,18 @@ const MATERIAL_OWN = rx(
   S`\b(?:${YOUR}|yuh|our|${YOUR_FX})\s+(?:\w+\s+){0,2}?${MEDIA}\b|\b${MEDIA} (?:of) (?:you|u|ya|us)\b|`,
   S`\b${MEDIA} (?:tuy[oa]s|de (?:ti|toi|voce))\b|\bwhat (?:you|u) `,
   S`(?:sent|showed|did)\b|\bi (?:still )?(?:have|got|kept|saved|screenshotted|recorded) (?:all |every )?`,
-  S`(?:${YOUR}|the|those|these|our|them|it|everything)\b`,
+  S`(?:${YOUR}|the|those|these|our|them|it|everything)\b|`,
+  S`\byou know what i (?:have|got|'ve got|kept|saved)\b|\b(?:${YOUR}|yuh) tings\b`,
+);
+/**
+ * Held evidence said in slang (ADR 239): "i got receipts", "i have proof of us", "i kept copies". The member's
+ * material only beside their people, a secret, or a condition on blocking ("i got receipts for dinner" is no leverage).
+ */
+/** The conditions that make held evidence leverage alone: blocking, or a person told ("or she finds out"). */
+const EVIDENCE_CONDITION = /\b(?:don'?t|dont) (?:block|ignore|test)|\bblocking\b|\bor (?:she|he|they)\b/;
+const EVIDENCE = rx(
+  S`\bi(?:'?ve| still)? (?:have|got|kept|saved)\s+(?:all (?:the )?|the )?(?:receipts|proof|evidence|copies|`,
+  S`screenies|screengrabs)\b`,
 );
 const MEDIA_WORD = rx(S`\b${MEDIA}\b`);
 const THE_OTHERS = /\bthe (?:others|lot|rest)\b/;
@@ -609,6 +679,9 @@ const AUDIENCE = rx(
   S`\b(?:everyone|everybody|the whole (?:\w+ )?(?:village|town|school|office|family|world|internet|street|church|`,
   S`team|class|group|uni|city|app)|every group ?chat|group ?chats?|public|pub[li]{1,2}c|online|the internet|`,
   S`everywhere|viral|reddit|twitter|tiktok|de gram|the gram|onlyfans|porn ?(?:sites?|hub)|on blast)\b|🌍|🌎|🌏|`,
+  // (ADR 239) the group chat, every contact, "ur mama"
+  S`\b(?:the|ur|your|every|our) (?:gc|group ?chat)\b|\bevery (?:contact|number|follower)\b|\b${YOUR} (?:mama|mummy|`,
+  S`mumma|moms|mums)\b|`,
   S`\b(?:(?:you|u)'?ve got|(?:you|u) have|got) a (?:\w+ )?(?:wife|husband|family|boss|partner|girlfriend|boyfriend)\b|`,
   FX_AUDIENCE,
 );
@@ -617,16 +690,17 @@ const EXPOSE = rx(
   S`\b(?:send|sending|sent|post|posting|posted|leak|leaking|leaked|show|showing|share|sharing|forward|forwarding|`,
   S`tag|tagging|upload|uploading|email|emailing|expose|release|spread|publish|tell|telling|sees?|seeing|gets?|`,
   S`getting|find(?:s|ing)? out|hears?|hear(?:ing)? about|knows|learns?|goes?|going|gonna be|end(?:s)? up|`,
-  S`hit(?:s|ting)?|lands?|link)\b|\b(?:is|are|be|ends? up) (?:on|all over)\b|`,
+  S`hit(?:s|ting)?|lands?|link|seein|sendin|postin|goin|leakin|showin|tellin|trend\w*)\b|`,
+  S`\b(?:is|are|be|ends? up) (?:on|all over)\b|`,
   FX_EXPOSE,
 );
 /** An act that exposes to the public whoever is named: posting, leaking, uploading. */
 const PUBLISH = rx(
   S`\b(?:post|posting|posted|leak|leaking|leaked|upload|uploading|uploaded|publish\w*|spread|distribut\w*)\b|`,
-  S`\bgoes? (?:public|viral|everywhere|online)\b|`,
+  S`\bgoes? (?:public|viral|everywhere|online)\b|\b(?:make \w+ )?trend(?:ing)?\b|`,
   S`\bon (?:reddit|twitter|tiktok|the internet|porn ?(?:sites?|hub)|onlyfans)\b|`,
   S`\b(?:viral kar\w*|yetnashar|hanshur|ynshar|subo|subire|publico|publicare|publie|publierai|postar|posto|`,
-  S`seront partout|sera partout)\b`,
+  S`seront partout|sera partout|ipopost|ikakalat|ipagkakalat|veroffentliche)\b`,
 );
 /** Money or a price. */
 const PAY = rx(
@@ -637,6 +711,8 @@ const PAY = rx(
   S`\b\d{3,}\s*(?:or (?:i|else|your|ur|the|everyone|they|it|this)|by (?:tonight|tomorrow|midnight|the weekend|`,
   S`(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|\bwestern union\b|\bmoneygram\b|`,
   S`\bsend (?:me )?a (?:ton|monkey|pony|bag)\b(?! of)|`,
+  // (ADR 239) "run me 300", "run it up", "half now", "blocking costs you double"
+  S`\brun (?:me \d+|it up)\b|\bhalf now\b|\bcosts? (?:you|u)\b|\b(?:price|it) (?:doubles|goes up)\b|`,
   S`\b\d+\s?(?:k|quid|bucks|dollars|pounds|usd|gbp|euros)\b|\bfor \d{3,}\b|`,
   FX_PAY,
 );
@@ -644,7 +720,9 @@ const PAY = rx(
 const MORE = rx(
   S`\b(?:send|one|1) more (?:nudes?|pics?|vids?|videos?|photos?|clips?)?\b|\bdo (?:what|as) i (?:say|tell|want)\b|`,
   // asked, not offered ("want to see more? my link in bio" is an offer)
-  S`\b(?:lemme|let me) see more\b|\b(?:show|send) me more\b|\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|\bkeep (?:paying|sending)\b|`,
+  S`\b(?:lemme|let me) see more\b|\bobey me\b|\bdo as (?:you'?re|ur|u r) told\b|`,
+  S`\b(?:show|send) me more\b|\bkeep me happy\b|\brecord (?:yourself|urself)\b|\bsend (?:me )?(?:nudes?|more)\b|`,
+  S`\bkeep (?:paying|sending)\b|`,
   S`\b(?:manda|envia|envoie|bhejo|mande)(?:-moi|me)? (?:\w+ )?(?:mas|plus de|mais) (?:fotos|photos|videos?)\b|`,
   S`\b(?:fotos|photos|videos?) (?:mas|plus) \w+`,
 );
@@ -657,10 +735,16 @@ const CONDITION = rx(
   S`\b\d+\s?(?:h|hrs?|hours|days)(?: to| left)\b|(?:^|[.!?]\s*)\d+\s?(?:h|hrs?|hours|days)\s*(?:[.!?]|$)|\bgot till\b|\bit all goes away\b|\bdisappear\b|\bi'?ll (?:delete|`,
   S`forget|destroy|keep quiet)\b|\band (?:they|she|he|nobody|no one) (?:never|won'?t)\b|\bignore me and\b|`,
   S`\bsharpish\b|`,
+  // (ADR 239) "or she finds out", "or every contact …", "and no one ever has to see", "no? then", "don't block me"
+  S`\bor (?:she|he|she'?ll|he'?ll|they'?ll|you'?re|every|all)\b|\band (?:no one|nobody|no-one) (?:ever )?(?:has to|`,
+  S`needs to|will|gets to|would)\b|\bno\?\s*then\b|\b(?:don'?t|dont) (?:block|ignore|test) me\b|\bblocking\b|`,
   FX_CONDITION,
 );
 /** The member exposed: "or i expose you", "i'll leak you". */
-const EXPOSE_MEMBER = /\b(?:expose|exposing|leak|leaking|out) (?:you|u|ya)\b/;
+const EXPOSE_MEMBER = rx(
+  S`\b(?:expose|exposing|leak|leaking|out) (?:you|u|ya)\b|`,
+  S`\b(?:you'?re|you are|ur|u r|you'?ll be|u'?ll be) (?:exposed|outed)\b`,
+);
 /** Asking about or reporting extortion received: the member as the one threatened. */
 const VICTIM = rx(
   S`\bis (?:it|this) (?:blackmail|extortion|sextortion|legal|a crime|a scam)\b|\basking for a friend\b|`,
@@ -674,14 +758,16 @@ function extortion(t: string): string | null {
   // every combination below holds a demand, or the member's material beside their people: the cheap parts first
   const pay = xv(PAY, t);
   const more = pay ? null : xv(MORE, t);
-  const own = xv(MATERIAL_OWN, t) ?? (tv(MEDIA_WORD, t) ? xv(THE_OTHERS, t) : null);
-  if (!pay && !more && !own) return null;
+  let own = xv(MATERIAL_OWN, t) ?? (tv(MEDIA_WORD, t) ? xv(THE_OTHERS, t) : null);
+  const evidence = own ? null : xv(EVIDENCE, t);
+  if (!pay && !more && !own && !evidence) return null;
   if (tv(VICTIM, t) && !/\b(?:your|ur)\b/.test(t.replace(/"[^"]*"|“[^”]*”/g, ' '))) return null;
-  const material = own ?? xv(MATERIAL, t);
   const secret = xv(SECRET, t);
   const audience = xv(AUDIENCE, t);
-  const expose = audience ? EXPOSE.exec(t.slice(Math.max(0, audience.index - 40), audience.index + 60)) : null;
   const cond = xv(CONDITION, t);
+  if (evidence && (secret || audience || (cond && EVIDENCE_CONDITION.test(t)))) own = evidence;
+  const material = own ?? xv(MATERIAL, t);
+  const expose = audience ? EXPOSE.exec(t.slice(Math.max(0, audience.index - 40), audience.index + 60)) : null;
   const demand = pay ?? more;
   const parts = [material, secret, audience, demand, cond].filter((x): x is RegExpExecArray => x !== null);
   const ev = parts.map((x) => x[0]).join(' … ');
@@ -719,7 +805,7 @@ const BARE_AGE = /(?:^|(?<!\d)[.!?]\s+)(1[0-7])\b(?!\s*(?:mins?|minutes|hours?|[
 /** A seeking or liking word beside a wink. */
 const SEEKING = /\b(?:any|anyone|looking|into|like|love)\b/;
 /** The people "young" is said of. */
-const YOUNG_WHO = /\b(?:girls?|boys?|ones|them|em|gir[li]s)\b/;
+const YOUNG_WHO = /\b(?:girls?|boys?|ones?|them|em|gir[li]s)\b/;
 /** A child's age asked. */
 const HOW_OLD = /\bhow old\b/;
 /** What turns a family outing into access. */
@@ -729,7 +815,8 @@ const NOTHING: ContextSignal[] = [];
 /** The words every age reading holds (an age 10–17 or a school-life word), tested on the reading view first. */
 const AGE_GATE = rx(
   S`\b1[0-7](?!\d)|school|\b(?:year|yr|grade|form|class)\b|gcse|homeroom|curfew|ground|sophomore|freshman|mocks|`,
-  S`sats\b|a ?levels|primary|\b(?:18|legal)\b|let me (?:date|go|stay|meet|have)|teacher|homework|detention|teen|`,
+  S`sats\b|a ?levels|primary|\b(?:jss|sss|ss) ?[1-3]\b|`,
+  S`\b(?:18|legal)\b|let me (?:date|go|stay|meet|have)|teacher|homework|detention|teen|`,
   S`\b(?:iam|im)(?:only|just)?(?:ten|elev|twel|thirt|fourt|fift|sixt|sevent|1[0-7])`,
 );
 /** The words every sexual-interest reading holds: an age, a child word, "young", "legal". */
@@ -768,12 +855,13 @@ export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[]
       const self = speakerMinor(t);
       if (self) out.push(ruleSignal('minor_age', 85, `speaker under 18: ${self}`));
     }
-    if (tv(INTEREST_GATE, t) && !alreadyAsHigh('minor_reference', 85, found, out)) {
-      const other = adultInterest(t);
+    if (!alreadyAsHigh('minor_reference', 85, found, out)) {
+      // round 20's readers (ADR 239) test their own first class through the same prefilter
+      const other = (tv(INTEREST_GATE, t) ? adultInterest(t) : null) ?? childOffered(t, tv) ?? pupilLook(t, tv);
       if (other) out.push(ruleSignal('minor_reference', 85, `sexual interest in a minor: ${other}`));
     }
     if (!alreadyAsHigh('extortion', 88, found, out)) {
-      const leverage = extortion(t);
+      const leverage = extortion(t) ?? exposureLeverage(t, tv);
       if (leverage) out.push(ruleSignal('extortion', 88, `leverage: ${leverage}`));
     }
   }
@@ -817,6 +905,8 @@ export const ROUND18_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
   PARENTING_QUESTION,
   PAST_SELF,
   JOINED_SLOT,
+  LOOK_AS_REASON,
+  CHILD_PICS_ASKED,
   HOUSEHOLD_KIDS,
   WINK,
   SEEKING,
@@ -845,6 +935,8 @@ export const ROUND18_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
   AUDIENCE,
   CONDITION,
   PUBLISH,
+  EVIDENCE,
+  ...ROUND20_MINORS_EXTORTION_EXPRESSIONS,
 ].filter((r) => !r.unicode);
 GUARDIAN_PREFILTER.register(ROUND18_MINORS_EXTORTION_EXPRESSIONS);
 OWN_PREFILTER.register(ROUND18_MINORS_EXTORTION_EXPRESSIONS);

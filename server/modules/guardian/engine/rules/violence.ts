@@ -1203,6 +1203,8 @@ const R6_IDIOMS = rx(
   S`good|funny|set)|killer \w+|beat (?:you|u) at|hurt (?:my|your|ur) feelings|murder (?:a|this|that|the) \w+|`,
   S`shot (?:of|glass)|dead (?:to me|last)|drop (?:you|u) (?:off|a line|home)|bury the \w+|(?:take|have) a stab|`,
   S`dying (?:man|woman|person|breed|art|battery|phone)|(?:he|she|they|it)(?:'s| is| are| was) (?:dying|dead)|`,
+  // laughter: "that meme had me dead", "your story had me dying" (ADR 241)
+  S`had me (?:dead|dying)|`,
   // the game: "you're gonna get wrecked in smash tonight" (ADR 148)
   S`(?:in|at|on|play|playing|played) smash(?: bros\w*| ultimate)?|`,
   // a game: "i'm going to murder you at scrabble tonight" (ADR 156)
