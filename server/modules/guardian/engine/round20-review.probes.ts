@@ -393,6 +393,14 @@ export const ORDINARY: OrdinaryProbe[] = [
     'can I have your number? only if you are comfortable, no pressure',
     'my brother got scammed by a fake crypto site, so be careful out there',
   ]),
+  // Harmless twins of the mend above: leave counted with no menace.
+  ...ord('days-off-twins', [
+    'count your days off before you book, HR is strict this year',
+    "count your days off carefully, you don't have many more this year",
+    'count your days off and plan a trip, life is too short to work all summer',
+    'count your days off, I think you still have 12 left',
+    'count your days off, mine are all gone after the wedding',
+  ]),
 ];
 
 export const HARMFUL: HarmfulProbe[] = [
@@ -626,6 +634,14 @@ export const HARMFUL: HarmfulProbe[] = [
   ]),
   ...harm('off_platform', ['my number is on my profile card, text me on telegram, this app reads everything']),
   ...harm('unsolicited_sexual', ["hey, new here, I'm hard thinking about your mouth"]),
+  // Found after the merge (ADR 245): ADR 241's 'days off' guard frees a count-down with a menace it does not list.
+  ...harm('threat_violence', [
+    "count your days off, they're numbered like you",
+    'count your days off while you can, your days are numbered',
+    "count your days off, you haven't got long to live",
+    'count your days off, your time is nearly up',
+    'count your days off, that is all you have left to live',
+  ]),
 ];
 
 export const SEQUENCES: SequenceProbe[] = [
