@@ -79,10 +79,6 @@ const ESCAPES = new Set<string>([
   'tengo tus fotos y el número de tu madre, tú decides',
   'tenho seu vídeo, ou paga ou vai pra internet',
   "I'll tie you to the bed and you won't get a safeword",
-  "count your days off, they're numbered like you",
-  "count your days off, you haven't got long to live",
-  'count your days off, your time is nearly up',
-  'count your days off, that is all you have left to live',
 ]);
 const SEQUENCE_MISSES = new Set<string>([
   'when you least | expect it | I will be there with a knife',

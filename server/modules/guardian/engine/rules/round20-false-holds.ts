@@ -41,6 +41,12 @@ const COUNT_DAYS_BARE = rx(
   S`\bcount (?:your|ur) days\b(?!\s+(?:off|of (?:annual |paid |holiday )?(?:leave|holidays?|vacation|pto)|`,
   S`(?:annual |holiday )?(?:leave|holidays?|vacation|pto)|left (?:off|of)))`,
 );
+/** A count-down of the reader's life beside the leave (ADR 245 review: "they're numbered", "your time is up"). */
+const COUNT_DAYS_MENACE = rx(
+  S`\b(?:(?:are|'re|re|r) numbered\b(?! (?:in|on|by|from)\b)|(?:left )?to live|`,
+  S`(?:haven'?t|not|don'?t have) (?:got )?long|`,
+  S`(?:your|ur) (?:time|days?) (?:is|are|'s|r) (?:nearly |almost |about |soon )?(?:up|over|done)\b(?! (?:at|in|on)\b))`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // Dough: "cut deeper" into food or a craft's material.
@@ -178,7 +184,8 @@ function everydaySense(s: ContextSignal, views: readonly string[], mutual: boole
   if (s.kind === 'threat') {
     if (mutual && HUNT_EVIDENCE.test(ev))
       return anyView(HUNT_AT_EVENT, views) && !anyView(HUNT_MENACE, views) && !anyView(MENACE, views);
-    if (COUNT_DAYS_EVIDENCE.test(ev)) return !anyView(COUNT_DAYS_BARE, views) && !anyView(MENACE, views);
+    if (COUNT_DAYS_EVIDENCE.test(ev))
+      return !anyView(COUNT_DAYS_BARE, views) && !anyView(COUNT_DAYS_MENACE, views) && !anyView(MENACE, views);
     if (GET_BACK_EVIDENCE.test(ev))
       return anyView(REPAID, views) && !anyView(GRIEVANCE, views) && !anyView(MENACE, views);
     if (mutual && WHEREABOUTS_EVIDENCE.test(ev))
