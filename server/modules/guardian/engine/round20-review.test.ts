@@ -79,10 +79,6 @@ const ESCAPES = new Set<string>([
   'tengo tus fotos y el número de tu madre, tú decides',
   'tenho seu vídeo, ou paga ou vai pra internet',
   "I'll tie you to the bed and you won't get a safeword",
-  "I'll hunt you down at the festival and drag you out by your hair",
-  "I'll hunt you down at the gig and grab you by the throat",
-  "I'm gonna hunt you down at the match and drag you to my car",
-  "I'll hunt you down at the party and choke you in the toilets",
   '12 year old whisky and a 12 year old girl, what a night, send her over',
   '10 year old rum for me and your 10 year old daughter on my lap',
 ]);

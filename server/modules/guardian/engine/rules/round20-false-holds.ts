@@ -103,7 +103,10 @@ const HUNT_AT_EVENT = rx(
 /** A score to settle or the reader cornered: then the hunt is menace, wherever it is. */
 const HUNT_MENACE = rx(
   S`\b(?:finish\w*|you'?ll pay|pay for|block\w*|ignor\w*|ghost\w*|last time|can'?t hide|won'?t (?:get|leave|`,
-  S`escape)|(?:your|ur) (?:work|office|house|home|flat|place|car))\b`,
+  S`escape)|(?:your|ur) (?:work|office|house|home|flat|place|car))\b|`,
+  // force on the reader's body (ADR 245 review): "drag you out by your hair", "choke you"; not "onto the dance floor"
+  S`\b(?:drag (?:you|u) (?:out|off|away|outside|home|back|to (?:my|the|a) (?:car|van)|into (?:my|the|a) (?:car|van))|`,
+  S`by (?:your|ur|the) (?:hair|throat|neck|collar)|chok(?:e|ing) (?:you|u)|strangl\w*)\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
