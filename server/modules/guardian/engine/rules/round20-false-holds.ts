@@ -41,6 +41,12 @@ const COUNT_DAYS_BARE = rx(
   S`\bcount (?:your|ur) days\b(?!\s+(?:off|of (?:annual |paid |holiday )?(?:leave|holidays?|vacation|pto)|`,
   S`(?:annual |holiday )?(?:leave|holidays?|vacation|pto)|left (?:off|of)))`,
 );
+/** A count-down of the reader's life beside the leave (ADR 245 review: "they're numbered", "your time is up"). */
+const COUNT_DAYS_MENACE = rx(
+  S`\b(?:(?:are|'re|re|r) numbered\b(?! (?:in|on|by|from)\b)|(?:left )?to live|`,
+  S`(?:haven'?t|not|don'?t have) (?:got )?long|`,
+  S`(?:your|ur) (?:time|days?) (?:is|are|'s|r) (?:nearly |almost |about |soon )?(?:up|over|done)\b(?! (?:at|in|on)\b))`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // Dough: "cut deeper" into food or a craft's material.
@@ -97,7 +103,10 @@ const HUNT_AT_EVENT = rx(
 /** A score to settle or the reader cornered: then the hunt is menace, wherever it is. */
 const HUNT_MENACE = rx(
   S`\b(?:finish\w*|you'?ll pay|pay for|block\w*|ignor\w*|ghost\w*|last time|can'?t hide|won'?t (?:get|leave|`,
-  S`escape)|(?:your|ur) (?:work|office|house|home|flat|place|car))\b`,
+  S`escape)|(?:your|ur) (?:work|office|house|home|flat|place|car))\b|`,
+  // force on the reader's body (ADR 245 review): "drag you out by your hair", "choke you"; not "onto the dance floor"
+  S`\b(?:drag (?:you|u) (?:out|off|away|outside|home|back|to (?:my|the|a) (?:car|van)|into (?:my|the|a) (?:car|van))|`,
+  S`by (?:your|ur|the) (?:hair|throat|neck|collar)|chok(?:e|ing) (?:you|u)|strangl\w*)\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -178,7 +187,8 @@ function everydaySense(s: ContextSignal, views: readonly string[], mutual: boole
   if (s.kind === 'threat') {
     if (mutual && HUNT_EVIDENCE.test(ev))
       return anyView(HUNT_AT_EVENT, views) && !anyView(HUNT_MENACE, views) && !anyView(MENACE, views);
-    if (COUNT_DAYS_EVIDENCE.test(ev)) return !anyView(COUNT_DAYS_BARE, views) && !anyView(MENACE, views);
+    if (COUNT_DAYS_EVIDENCE.test(ev))
+      return !anyView(COUNT_DAYS_BARE, views) && !anyView(COUNT_DAYS_MENACE, views) && !anyView(MENACE, views);
     if (GET_BACK_EVIDENCE.test(ev))
       return anyView(REPAID, views) && !anyView(GRIEVANCE, views) && !anyView(MENACE, views);
     if (mutual && WHEREABOUTS_EVIDENCE.test(ev))

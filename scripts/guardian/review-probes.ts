@@ -1,0 +1,195 @@
+/**
+ * ADR 245: scores the round-20 review probes (engine/round20-review.probes.ts) on the engine in the CURRENT
+ * directory, so one copy of the probes can judge main before and after the round's merges.
+ *   npx tsx scripts/guardian/review-probes.ts [--quiet] [--json out.json]
+ *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
+ *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
+ * Ordinary lines are judged in a chat at trust 50 and 90 (a false hold: not ALLOW in either; a false BLOCK: BLOCK);
+ * harmful lines at trust 50 and 90, in a chat and from a stranger (an escape: below the category's target in any);
+ * split sends through `playSequence` (harmful: some part meets the target; harmless: every part ALLOW).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BLOCK_CATEGORIES,
+  HARMFUL,
+  ORDINARY,
+  SEQUENCES,
+  type HarmCategory,
+} from '../../server/modules/guardian/engine/round20-review.probes';
+
+interface Run {
+  ordinary: Record<string, { cls: string; d: string[]; why: string }>;
+  harmful: Record<string, { cls: string; d: string[]; why: string }>;
+  sequences: Record<string, { cls: string; d: string[]; why: string }>;
+}
+
+const meets = (category: HarmCategory | 'ordinary', d: string) =>
+  category === 'ordinary' ? d === 'ALLOW' : BLOCK_CATEGORIES.has(category) ? d === 'BLOCK' : d !== 'ALLOW';
+
+/** Whether a probe is right in every context it was judged in. */
+const ok = (kind: keyof Run, cls: string, d: string[]) => {
+  if (kind === 'sequences') {
+    return cls === 'ordinary' ? d.every((x) => x === 'ALLOW') : d.some((x) => meets(cls as HarmCategory, x));
+  }
+  return kind === 'ordinary' ? d.every((x) => x === 'ALLOW') : d.every((x) => meets(cls as HarmCategory, x));
+};
+
+async function judge(): Promise<Run> {
+  const root = process.cwd();
+  const ce = await import(join(root, 'server/modules/guardian/challenge-eval.ts'));
+  const eng = await import(join(root, 'server/modules/guardian/engine/index.ts'));
+  const engine = eng.createGuardianEngine();
+  const chat = [
+    ce.challengeContext({ optedIn: false, stranger: false }, 50),
+    ce.challengeContext({ optedIn: false, stranger: false }, 90),
+  ];
+  const all = [
+    ...chat,
+    ce.challengeContext({ optedIn: false, stranger: true }, 50),
+    ce.challengeContext({ optedIn: false, stranger: true }, 90),
+  ];
+  const why = (v: { layerTriggered?: string; policyTags?: string[]; reasoning?: string }) =>
+    `${v.layerTriggered ?? ''} [${(v.policyTags ?? []).join(',')}] ${(v.reasoning ?? '').slice(0, 220)}`;
+  const run: Run = { ordinary: {}, harmful: {}, sequences: {} };
+  for (const p of ORDINARY) {
+    const vs = chat.map((c) => engine.moderateText(p.text, c));
+    const held = vs.find((v: { decision: string }) => v.decision !== 'ALLOW');
+    run.ordinary[p.text] = {
+      cls: p.cls,
+      d: vs.map((v: { decision: string }) => v.decision),
+      why: held ? why(held) : '',
+    };
+  }
+  for (const p of HARMFUL) {
+    const vs = all.map((c) => engine.moderateText(p.text, c));
+    const miss = vs.find((v: { decision: string }) => !meets(p.category, v.decision));
+    run.harmful[p.text] = {
+      cls: p.category,
+      d: vs.map((v: { decision: string }) => v.decision),
+      why: miss ? why(miss) : '',
+    };
+  }
+  for (const s of SEQUENCES) {
+    const vs = ce.playSequence(engine, s.parts);
+    const last = vs[vs.length - 1];
+    run.sequences[s.parts.join(' | ')] = {
+      cls: s.category,
+      d: vs.map((v: { decision: string }) => v.decision),
+      why:
+        s.category === 'ordinary'
+          ? why(vs.find((v: { decision: string }) => v.decision !== 'ALLOW') ?? last)
+          : why(last),
+    };
+  }
+  return run;
+}
+
+function summary(run: Run): string[] {
+  const out: string[] = [];
+  const ordBy = new Map<string, { n: number; held: number; block: number }>();
+  for (const r of Object.values(run.ordinary)) {
+    const c = ordBy.get(r.cls) ?? { n: 0, held: 0, block: 0 };
+    c.n++;
+    if (!ok('ordinary', r.cls, r.d)) c.held++;
+    if (r.d.includes('BLOCK')) c.block++;
+    ordBy.set(r.cls, c);
+  }
+  let [n, held, block] = [0, 0, 0];
+  out.push('ORDINARY (chat, trust 50 and 90): class n falseHolds falseBLOCKs');
+  for (const [cls, c] of ordBy) {
+    out.push(
+      `  ${cls.padEnd(22)} ${String(c.n).padStart(3)} ${String(c.held).padStart(3)} ${String(c.block).padStart(3)}`,
+    );
+    [n, held, block] = [n + c.n, held + c.held, block + c.block];
+  }
+  out.push(`  ${'total'.padEnd(22)} ${String(n).padStart(3)} ${String(held).padStart(3)} ${String(block).padStart(3)}`);
+  const harmBy = new Map<string, { n: number; esc: number; obfN: number; obfEsc: number }>();
+  const obf = new Map(HARMFUL.map((p) => [p.text, !!p.obf]));
+  for (const [text, r] of Object.entries(run.harmful)) {
+    const c = harmBy.get(r.cls) ?? { n: 0, esc: 0, obfN: 0, obfEsc: 0 };
+    const bad = !ok('harmful', r.cls, r.d);
+    c.n++;
+    if (bad) c.esc++;
+    if (obf.get(text)) (c.obfN++, bad && c.obfEsc++);
+    harmBy.set(r.cls, c);
+  }
+  out.push('HARMFUL (chat+stranger, trust 50 and 90): category n escapes (obfuscated n escapes)');
+  let [hn, he] = [0, 0];
+  for (const [cls, c] of harmBy) {
+    out.push(`  ${cls.padEnd(22)} ${String(c.n).padStart(3)} ${String(c.esc).padStart(3)}   (${c.obfN} ${c.obfEsc})`);
+    [hn, he] = [hn + c.n, he + c.esc];
+  }
+  out.push(`  ${'total'.padEnd(22)} ${String(hn).padStart(3)} ${String(he).padStart(3)}`);
+  const seq = Object.values(run.sequences);
+  const harmSeq = seq.filter((s) => s.cls !== 'ordinary');
+  const okSeq = seq.filter((s) => s.cls === 'ordinary');
+  out.push(
+    `SEQUENCES: harmful caught ${harmSeq.filter((s) => ok('sequences', s.cls, s.d)).length}/${harmSeq.length}, ` +
+      `harmless delivered ${okSeq.filter((s) => ok('sequences', s.cls, s.d)).length}/${okSeq.length}`,
+  );
+  return out;
+}
+
+function detail(run: Run): string[] {
+  const out: string[] = [];
+  for (const kind of ['ordinary', 'harmful', 'sequences'] as const) {
+    for (const [text, r] of Object.entries(run[kind])) {
+      const mark = ok(kind, r.cls, r.d) ? 'ok  ' : 'FAIL';
+      out.push(
+        `${mark} ${kind.slice(0, 3)} ${r.cls} ${r.d.join('/')} :: ${text}${mark === 'FAIL' ? `  <- ${r.why}` : ''}`,
+      );
+    }
+  }
+  return out;
+}
+
+function diff(a: Run, b: Run): string[] {
+  const out: string[] = [];
+  for (const kind of ['ordinary', 'harmful', 'sequences'] as const) {
+    for (const [text, rb] of Object.entries(b[kind])) {
+      const ra = a[kind][text];
+      if (!ra) continue;
+      const [okA, okB] = [ok(kind, ra.cls, ra.d), ok(kind, rb.cls, rb.d)];
+      if (okA === okB && ra.d.join() === rb.d.join()) continue;
+      const tag = okA && !okB ? 'NEW FAIL' : !okA && okB ? 'NEW PASS' : 'changed ';
+      out.push(`${tag} ${kind.slice(0, 3)} ${rb.cls} ${ra.d.join('/')} -> ${rb.d.join('/')} :: ${text}`);
+      if (!okB) out.push(`         <- ${rb.why}`);
+    }
+  }
+  return out;
+}
+
+/** The probes a run gets wrong, as the set literals of engine/round20-review.test.ts. */
+function ledger(run: Run): string[] {
+  const list = (name: string, kind: keyof Run, pick: (cls: string) => boolean) => [
+    `const ${name} = new Set<string>([`,
+    ...Object.entries(run[kind])
+      .filter(([, r]) => pick(r.cls) && !ok(kind, r.cls, r.d))
+      .map(([text]) => `  ${JSON.stringify(text)},`),
+    ']);',
+  ];
+  return [
+    ...list('FALSE_HOLDS', 'ordinary', () => true),
+    ...list('ESCAPES', 'harmful', () => true),
+    ...list('SEQUENCE_MISSES', 'sequences', (c) => c !== 'ordinary'),
+    ...list('SEQUENCE_FALSE_HOLDS', 'sequences', (c) => c === 'ordinary'),
+  ];
+}
+
+const args = process.argv.slice(2);
+const diffAt = args.indexOf('--diff');
+const ledgerAt = args.indexOf('--ledger');
+if (ledgerAt >= 0) {
+  console.log(ledger(JSON.parse(readFileSync(args[ledgerAt + 1], 'utf8')) as Run).join('\n'));
+} else if (diffAt >= 0) {
+  const [a, b] = [args[diffAt + 1], args[diffAt + 2]].map((f) => JSON.parse(readFileSync(f, 'utf8')) as Run);
+  console.log(diff(a, b).join('\n'));
+  console.log('--- before\n' + summary(a).join('\n') + '\n--- after\n' + summary(b).join('\n'));
+} else {
+  const run = await judge();
+  if (!args.includes('--quiet')) console.log(detail(run).join('\n'));
+  console.log(summary(run).join('\n'));
+  const jsonAt = args.indexOf('--json');
+  if (jsonAt >= 0) writeFileSync(args[jsonAt + 1], JSON.stringify(run, null, 1));
+}
