@@ -15,9 +15,11 @@ const verdict = (text: string, recent: string[]) => {
 const UNRELATED = 'you know what';
 
 describe('window: an unrelated "you" earlier in the window does not decide', () => {
-  it('"loser" after "ur a" is decided the same with or without "you know what" before it', () => {
-    expect(verdict('loser', [UNRELATED, 'ur a'])).toBe(verdict('loser', ['ur a']));
-    expect(verdict('loser', ['ur a'])).toMatch(/^REVIEW \d+ .*harassment.*split_message/);
+  // "loser" alone is harassment since round 20 (ADR 246): a part only the window reads keeps the window tested
+  it('"waste of space" after "ur a" is decided the same with or without "you know what" before it', () => {
+    expect(verdict('waste of space', [])).toMatch(/^ALLOW/);
+    expect(verdict('waste of space', [UNRELATED, 'ur a'])).toBe(verdict('waste of space', ['ur a']));
+    expect(verdict('waste of space', ['ur a'])).toMatch(/^REVIEW \d+ .*harassment.*split_message/);
   });
   it('"whatsapp instead" after "lets chat on" is decided the same with or without "hey you" before it', () => {
     expect(verdict('whatsapp instead', ['hey you', 'lets chat on'])).toBe(
