@@ -432,6 +432,31 @@ for (const w of Object.keys(entries)) {
   LEX_MASKS.push(entries[w]);
   LEX_IDS.push(ids[w] ?? Word.None);
 }
+/**
+ * Whether a word of the lexicon's class `bits` stands in the view: a walk over its words (letters, digits,
+ * apostrophes), each looked up by hash. One owner for the readers that ask it after their gate (round-18 menace,
+ * round-20 threats).
+ */
+export function viewHasClass(view: string, bits: number): boolean {
+  let i = 0;
+  const len = view.length;
+  while (i < len) {
+    const c = view.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < len) {
+      const d = view.charCodeAt(i);
+      if (!((d >= 97 && d <= 122) || (d >= 48 && d <= 57) || d === 39)) break;
+      i++;
+    }
+    const e = LEX_BY_HASH.get(hashRange(view, start, i));
+    if (e !== undefined && LEX_MASKS[e] & bits && LEX_WORDS[e].length === i - start) return true;
+  }
+  return false;
+}
 /** Any act class: a message with none of them is left at once. */
 export const ANY_ACT = HARM | SV | SH | FATE | SEX;
 /** What lets a message in at all: an act, a restraint, or what self-harm is done with. */

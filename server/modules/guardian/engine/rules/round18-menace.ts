@@ -33,7 +33,7 @@ import { ruleSignal, type RuleInput } from './types';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
-const { FUTURE, TOPIC, LEX_BY_HASH, LEX_MASKS, LEX_WORDS, hashRange } = L;
+const { FUTURE, TOPIC } = L;
 
 /** The clause reader's risk for a credible threat: BLOCK whatever the sender's trust. */
 const MENACE_RISK = 85;
@@ -235,27 +235,7 @@ const EQUATION_HARM =
   /\b(?:gun|knife|rope|bleach|pills|grave|coffin|dead|won'?t remember|problem solved|asleep|unconscious)\b|(?:☠|💀|⚰|🪦|🩸)/;
 
 // ------------------------------------------------------------------------------------------------
-/** Whether a word of the clause lexicon's class `bits` stands in the view (a walk over its words, after the gate). */
-function hasClass(view: string, bits: number): boolean {
-  let i = 0;
-  const len = view.length;
-  while (i < len) {
-    const c = view.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39)) {
-      i++;
-      continue;
-    }
-    const start = i;
-    while (i < len) {
-      const d = view.charCodeAt(i);
-      if (!((d >= 97 && d <= 122) || (d >= 48 && d <= 57) || d === 39)) break;
-      i++;
-    }
-    const e = LEX_BY_HASH.get(hashRange(view, start, i));
-    if (e !== undefined && LEX_MASKS[e] & bits && LEX_WORDS[e].length === i - start) return true;
-  }
-  return false;
-}
+const hasClass = L.viewHasClass;
 /** The future beyond the lexicon's modals: "going to", a time ahead. */
 const AHEAD = /\bgoing to\b|\bnext time\b|\btonight\b|\btomorrow\b|\bsoon\b|\bone day\b|\bmight\b|\bfrom now on\b/;
 const future = (v: string): boolean => AHEAD.test(v) || hasClass(v, FUTURE);

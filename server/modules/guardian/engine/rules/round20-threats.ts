@@ -19,7 +19,7 @@ import { ruleSignal, type RuleInput } from './types';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
-const { TOPIC, LEX_BY_HASH, LEX_MASKS, LEX_WORDS, hashRange } = L;
+const { TOPIC } = L;
 
 /** A credible threat: BLOCK whatever the sender's trust (as the clause reader's). */
 const THREAT_RISK = 85;
@@ -213,27 +213,7 @@ const ELSEWHERE_MENACE = rx(
   S`\bslaap lekker\b|\bsleep well\b|\bsleep tight\b`,
 );
 
-/** Whether a word of the clause lexicon's class `bits` stands in the view. */
-function hasClass(view: string, bits: number): boolean {
-  let i = 0;
-  const len = view.length;
-  while (i < len) {
-    const c = view.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39)) {
-      i++;
-      continue;
-    }
-    const start = i;
-    while (i < len) {
-      const d = view.charCodeAt(i);
-      if (!((d >= 97 && d <= 122) || (d >= 48 && d <= 57) || d === 39)) break;
-      i++;
-    }
-    const e = LEX_BY_HASH.get(hashRange(view, start, i));
-    if (e !== undefined && LEX_MASKS[e] & bits && LEX_WORDS[e].length === i - start) return true;
-  }
-  return false;
-}
+const hasClass = L.viewHasClass;
 
 /** The threat the view holds, as a plain-words reason, or '' (none). */
 function threatIn(v: string): string {
