@@ -36,7 +36,8 @@ const LAUGH = /😂|🤣|\b(?:lol|lmao|haha\w*|jk)\b/;
 /** One's own prescription ("got prescribed adderall for my ADHD") is not a sale. */
 const OWN_MEDICATION = /\bprescri\w*|\bmy (?:adhd|doctor|gp|meds|medication)\b/;
 
-interface Concept {
+/** A harm concept read by gated expressions (round 11; round 20's sexual-violence/self-harm/drug reader adds leet). */
+export interface Concept {
   kind: ContextSignalKind;
   risk: number;
   name: string;

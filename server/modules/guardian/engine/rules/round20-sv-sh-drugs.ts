@@ -17,6 +17,7 @@
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
 import { withoutFramed } from './frames';
+import type { Concept as GatedConcept } from './round11';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
@@ -59,13 +60,7 @@ const loose = (word: string) => [...word].map((ch) => LOOK_ALIKE[ch] ?? ch).join
 const LEET_INSIDE = /[a-z][0134579!@$(|+]|[0134579!@$(|+][a-z]/;
 const hasLeet = (v: string): boolean => LEET_INSIDE.test(v);
 
-interface Concept {
-  kind: ContextSignalKind;
-  risk: number;
-  name: string;
-  /** A cheap test every finding passes (most messages fail it). */
-  gate: RegExp;
-  patterns: RegExp[];
+interface Concept extends GatedConcept {
   /** Leet readings, run only on a view with look-alike characters inside a word. */
   leet?: RegExp[];
   /** Not the concept when a view holds this (a pet's or a patient's medicine, advice asked). */
