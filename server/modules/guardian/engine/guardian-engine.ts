@@ -662,6 +662,19 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     raws.some((r) => LETTER_AT_PART_EDGE.test(r)) ? normalizeText(raws.join(' ')) : joinParts(norms);
 
   /**
+   * What the window finds in these parts read as one message (windowFindings of joinWindow). When the parts are
+   * normalised as one text because a part has a lone letter at its edge, the parts normalised one by one and joined
+   * are read too (ADR 252): normalised together, a chat word of one letter is fused into a word spelled out in the
+   * next send ("u" / "n a k e d" reads "unaked"), which each part read alone keeps apart ("u naked"). A reading
+   * added, never replacing the letter-spelled one.
+   */
+  function readWindow(raws: string[], norms: NormalizedText[], joined: NormalizedText, ctx: WindowContext) {
+    const found = windowFindings(joined, ctx);
+    if (norms.length < 2 || !raws.some((r) => LETTER_AT_PART_EDGE.test(r))) return found;
+    return [...found, ...windowFindings(joinParts(norms), ctx)];
+  }
+
+  /**
    * What the joined window would be found to hold as one message, at or above the review line: hard keyword hits,
    * every context detector, sexual content under the conversation's consent state, and the combiner's
    * combinations (sexual content with a minor, money with a scam story or contact details, a minor with contact
@@ -769,7 +782,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // it, and one the earlier parts already held together was judged when the last of them was sent (held, and
     // delivered flagged); neither holds the next part again — unless that last part was too long for a window.
     const own = single.filter((c) => c.risk >= THRESHOLDS.review);
-    const found = windowFindings(joined, wctx);
+    const found = readWindow([...recent, raw], [...earlier, norm], joined, wctx);
     // Kept for the next send, whose earlier parts these are while the window is not full (ADR 155).
     windowReads.use(keywords, model);
     windowReads.remember([...recent, raw], wctx, found);
@@ -789,7 +802,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       ) &&
       !continuesBlockedPart(norm, recent[recent.length - 1], flags[flags.length - 1])
     ) {
-      const before = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
+      const before = windowReads.join(recent, wctx, () =>
+        readWindow(recent, earlier, joinWindow(recent, earlier), wctx),
+      );
       fresh = fresh.filter((f) => !f.hard || !judged(f, before));
       for (let i = 0; i < earlier.length && fresh.some((f) => f.hard); i++) {
         if (!flags[i]) continue;
@@ -813,7 +828,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       // before it (ADR 149, ADR 150): a finding either reading held does not hold the latest part again. Both
       // readings are kept per engine, so a part is not re-read by every send that follows it (ADR 155).
       // Read one at a time, and no further once no review-level finding is left (the same findings are dropped).
-      const joinedBefore = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
+      const joinedBefore = windowReads.join(recent, wctx, () =>
+        readWindow(recent, earlier, joinWindow(recent, earlier), wctx),
+      );
       fresh = fresh.filter((f) => f.hard || !judged(f, joinedBefore));
       for (let i = 0; i < earlier.length && fresh.some((f) => !f.hard); i++) {
         const part = windowReads.part(recent[i], wctx, () => windowFindings(earlier[i], wctx));

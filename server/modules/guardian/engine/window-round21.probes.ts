@@ -94,7 +94,7 @@ export const HARMFUL_SPLITS: readonly (readonly string[])[] = [
   ['my phone is dead', 'add me on telegram', "and i'll send you the investment link, guaranteed returns"],
   ['yo the fit is hard', 'wanna buy some coke', 'cash only'],
   ["i'm going to", 'rape you'],
-  ['you\'re cute', 'i wanna see', 'u', 'n a k e d'],
+  ["you're cute", 'i wanna see', 'u', 'n a k e d'],
   ['hey u', 's e n d', 'n u d e s'],
   ['i wanna see', 'u', 'n a k e d', 'tonight'],
   ['show me', 'u', 'n u d e'],
