@@ -50,6 +50,7 @@ import {
   namesNextInLine,
 } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
+import { isSentencePiece, weaponAtReader } from './rules/round21-split';
 import {
   consensualRoughTalk,
   contemptIn,
@@ -872,6 +873,17 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   }
 
   /**
+   * A part delivered as a piece of the earlier parts' sentence though the text model alone held it (ADR 252): like an
+   * open part (ADR 178), the part after it is read as one message with it by every layer, the model included, so the
+   * model's reading of the piece is not lost when the sentence goes on ("send" / "the pics" / "or else").
+   */
+  function modelHeldPiece(part: string): boolean {
+    if (!model || !isSentencePiece(part)) return false;
+    const cls = model.classify(normalizeRecent(part));
+    return cls.status === 'ok' && cls.flagged.length > 0;
+  }
+
+  /**
    * The sender's blocked parts are in the window (ADR 200): the part is judged with them, and also as it was before
    * they were kept (the delivered parts only), and the more severe verdict stands, so keeping blocked parts never
    * frees a part the delivered window would hold. Only a part sent within the window after a block is read twice.
@@ -906,13 +918,16 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       verdict.decision !== 'BLOCK' &&
       ctx.recipientHasReplied === true &&
       last !== undefined &&
-      isDanglingPart(normalizeRecent(last))
+      (isDanglingPart(normalizeRecent(last)) || modelHeldPiece(last))
     ) {
-      const joined = judgeText(`${last} ${raw}`, {
-        ...ctx,
-        recentMessages: recent.slice(0, -1),
-        recentBlocked: flags?.slice(0, -1),
-      });
+      // An open part is joined with this one, the parts before it the window; a piece is read with its whole sentence.
+      const joined = isDanglingPart(normalizeRecent(last))
+        ? judgeText(`${last} ${raw}`, {
+            ...ctx,
+            recentMessages: recent.slice(0, -1),
+            recentBlocked: flags?.slice(0, -1),
+          })
+        : judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [], recentBlocked: undefined });
       if (SEVERITY[joined.decision] > SEVERITY[verdict.decision])
         return {
           ...joined,
@@ -933,6 +948,26 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         const read = judgeText(own, ctx);
         if (read.decision === 'ALLOW')
           return freed(verdict, read, 'the words in quotes are what someone else sent or said, reported by the member');
+      }
+      // A piece of the sentence the earlier parts began ("send me" / "the pics", "you're getting" / "a blowtorch"),
+      // held by the text model alone on its few words (ADR 252): the sentence is the piece joined with the earlier
+      // parts, read as one message by every layer (the model included); the piece is delivered only when that is
+      // ALLOW, so it is never looser than the same words sent at once.
+      if (
+        recent.length &&
+        verdict.decision === 'REVIEW' &&
+        verdict.layersTriggered.length === 1 &&
+        verdict.layerTriggered === 'classifier' &&
+        isSentencePiece(raw) &&
+        !weaponAtReader(raw, recent)
+      ) {
+        const read = judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [], recentBlocked: undefined });
+        if (read.decision === 'ALLOW')
+          return freed(
+            verdict,
+            read,
+            "a piece of the sentence the sender's earlier parts began, read as one with them",
+          );
       }
       // The window read a quote an earlier part passed on (delivered by the reading above): read again without it.
       if (verdict.policyTags.includes('split_message')) {

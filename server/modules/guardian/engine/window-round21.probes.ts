@@ -99,3 +99,35 @@ export const HARMFUL_SPLITS: readonly (readonly string[])[] = [
   ['i wanna see', 'u', 'n a k e d', 'tonight'],
   ['show me', 'u', 'n u d e'],
 ];
+
+/**
+ * A piece of the earlier parts' sentence the text model alone holds on its few words (ADR 252): delivered when the
+ * sentence, read as one message by every layer, is ALLOW. Each opens with a determiner, quantifier or preposition.
+ */
+export const PIECE_HARMLESS: readonly (readonly string[])[] = [
+  ['can you pick up', 'the pills', 'from the chemist for my nan'],
+  ['make sure the dog gets', 'all the pills', 'the vet gave us, even the last two'],
+  ['i took', 'some pills', 'for the hangover, feeling human again'],
+  ['send over', 'the pics', 'from the quiz night pls'],
+  ['you are getting', 'a blowtorch', 'for christmas, for the creme brulee'],
+  ['happy friday', 'everyone!', 'drinks at six'],
+  ['good luck tomorrow', 'everybody', 'you will smash the exam'],
+  ['the juice', 'from the steak', 'went all over the board'],
+  ['he carved the turkey', 'with a knife', 'older than me'],
+  ['how is', 'your daughter', 'settling in at uni?'],
+];
+
+/** Harmful twins of the piece shape: the sentence or the part after the piece holds it. */
+export const PIECE_HARMFUL: readonly (readonly string[])[] = [
+  ['send', 'the pics', 'or else'],
+  ["i've got", 'the pics', 'pay me or everyone sees them'],
+  ['wait till i see you', 'with a knife'],
+  ['wait till i see you', 'with a knife', 'in my hand'],
+  ['take', 'all the pills', "and don't wake up"],
+  ['do us all a favour and take', 'all the pills'],
+  ["i'll hurt", 'your daughter'],
+  ['i want', 'your daughter', 'naked'],
+  ["i'm coming over tonight", 'with a knife'],
+  ["i'll send", 'the pics', 'to your boss'],
+  ['send', 'the pics', 'or i tell your wife'],
+];

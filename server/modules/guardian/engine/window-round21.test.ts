@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { playSequence } from '../challenge-eval';
 import { createGuardianEngine } from './guardian-engine';
-import { HARMFUL_SPLITS, HARMLESS_SPLITS, SPELLED_AFTER_LONE_LETTER } from './window-round21.probes';
+import {
+  HARMFUL_SPLITS,
+  HARMLESS_SPLITS,
+  PIECE_HARMFUL,
+  PIECE_HARMLESS,
+  SPELLED_AFTER_LONE_LETTER,
+} from './window-round21.probes';
+import { isSentencePiece, weaponAtReader } from './rules/round21-split';
 
 // ADR 252: round-21 split sends of my own wording, played as the send path plays them (playSequence: trust 50, a
 // two-way chat, blocked parts kept in the window).
@@ -44,4 +51,29 @@ describe('round-21 split sends (ADR 252)', () => {
     ])
       expect(decisions(s), s.join(' | ')).toEqual(s.map(() => 'ALLOW'));
   }, 60_000);
+
+  it('a piece of the sentence the model alone holds is delivered when the sentence is ALLOW', () => {
+    const held = PIECE_HARMLESS.filter((s) => heldAt(s) >= 0).map((s) => s.join(' | '));
+    expect(held).toEqual([]);
+    // The reading is what frees them: the piece alone, with no earlier part, is held by the text model.
+    const alone = PIECE_HARMLESS.map((s) =>
+      engine.moderateText(s[1], { surface: 'message', recipientHasReplied: true }),
+    );
+    expect(alone.filter((v) => v.decision !== 'ALLOW').length).toBeGreaterThanOrEqual(8);
+  }, 60_000);
+
+  it('its harmful twins are caught: the sentence, the part after the piece, or a weapon aimed at the reader', () => {
+    const missed = PIECE_HARMFUL.filter((s) => heldAt(s) < 0).map((s) => s.join(' | '));
+    expect(missed).toEqual([]);
+  }, 60_000);
+
+  it('isSentencePiece: a short phrase led by a determiner or preposition, no number, no clause', () => {
+    for (const t of ['the pics', 'all the pills', 'from the steak', 'everyone!', 'with a knife', 'your daughter'])
+      expect(isSentencePiece(t), t).toBe(true);
+    for (const t of ['nobody would have known', 'at 42 maple', '£45 each', 'the pics are here now', 'kill', 'or else'])
+      expect(isSentencePiece(t), t).toBe(false);
+    expect(weaponAtReader('with a knife', ['wait till i see you'])).toBe(true);
+    expect(weaponAtReader('with a knife', ['he carved the turkey'])).toBe(false);
+    expect(weaponAtReader('the pics', ['send me yours'])).toBe(false);
+  });
 });
