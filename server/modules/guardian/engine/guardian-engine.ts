@@ -50,6 +50,7 @@ import {
   namesNextInLine,
 } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
+import { isSentencePiece, weaponAtReader } from './rules/round21-split';
 import {
   consensualRoughTalk,
   contemptIn,
@@ -662,6 +663,19 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     raws.some((r) => LETTER_AT_PART_EDGE.test(r)) ? normalizeText(raws.join(' ')) : joinParts(norms);
 
   /**
+   * What the window finds in these parts read as one message (windowFindings of joinWindow). When the parts are
+   * normalised as one text because a part has a lone letter at its edge, the parts normalised one by one and joined
+   * are read too (ADR 252): normalised together, a chat word of one letter is fused into a word spelled out in the
+   * next send ("u" / "n a k e d" reads "unaked"), which each part read alone keeps apart ("u naked"). A reading
+   * added, never replacing the letter-spelled one.
+   */
+  function readWindow(raws: string[], norms: NormalizedText[], joined: NormalizedText, ctx: WindowContext) {
+    const found = windowFindings(joined, ctx);
+    if (norms.length < 2 || !raws.some((r) => LETTER_AT_PART_EDGE.test(r))) return found;
+    return [...found, ...windowFindings(joinParts(norms), ctx)];
+  }
+
+  /**
    * What the joined window would be found to hold as one message, at or above the review line: hard keyword hits,
    * every context detector, sexual content under the conversation's consent state, and the combiner's
    * combinations (sexual content with a minor, money with a scam story or contact details, a minor with contact
@@ -769,7 +783,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // it, and one the earlier parts already held together was judged when the last of them was sent (held, and
     // delivered flagged); neither holds the next part again — unless that last part was too long for a window.
     const own = single.filter((c) => c.risk >= THRESHOLDS.review);
-    const found = windowFindings(joined, wctx);
+    const found = readWindow([...recent, raw], [...earlier, norm], joined, wctx);
     // Kept for the next send, whose earlier parts these are while the window is not full (ADR 155).
     windowReads.use(keywords, model);
     windowReads.remember([...recent, raw], wctx, found);
@@ -789,7 +803,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       ) &&
       !continuesBlockedPart(norm, recent[recent.length - 1], flags[flags.length - 1])
     ) {
-      const before = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
+      const before = windowReads.join(recent, wctx, () =>
+        readWindow(recent, earlier, joinWindow(recent, earlier), wctx),
+      );
       fresh = fresh.filter((f) => !f.hard || !judged(f, before));
       for (let i = 0; i < earlier.length && fresh.some((f) => f.hard); i++) {
         if (!flags[i]) continue;
@@ -813,7 +829,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       // before it (ADR 149, ADR 150): a finding either reading held does not hold the latest part again. Both
       // readings are kept per engine, so a part is not re-read by every send that follows it (ADR 155).
       // Read one at a time, and no further once no review-level finding is left (the same findings are dropped).
-      const joinedBefore = windowReads.join(recent, wctx, () => windowFindings(joinWindow(recent, earlier), wctx));
+      const joinedBefore = windowReads.join(recent, wctx, () =>
+        readWindow(recent, earlier, joinWindow(recent, earlier), wctx),
+      );
       fresh = fresh.filter((f) => f.hard || !judged(f, joinedBefore));
       for (let i = 0; i < earlier.length && fresh.some((f) => !f.hard); i++) {
         const part = windowReads.part(recent[i], wctx, () => windowFindings(earlier[i], wctx));
@@ -855,6 +873,17 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   }
 
   /**
+   * A part delivered as a piece of the earlier parts' sentence though the text model alone held it (ADR 252): like an
+   * open part (ADR 178), the part after it is read as one message with it by every layer, the model included, so the
+   * model's reading of the piece is not lost when the sentence goes on ("send" / "the pics" / "or else").
+   */
+  function modelHeldPiece(part: string): boolean {
+    if (!model || !isSentencePiece(part)) return false;
+    const cls = model.classify(normalizeRecent(part));
+    return cls.status === 'ok' && cls.flagged.length > 0;
+  }
+
+  /**
    * The sender's blocked parts are in the window (ADR 200): the part is judged with them, and also as it was before
    * they were kept (the delivered parts only), and the more severe verdict stands, so keeping blocked parts never
    * frees a part the delivered window would hold. Only a part sent within the window after a block is read twice.
@@ -889,13 +918,16 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       verdict.decision !== 'BLOCK' &&
       ctx.recipientHasReplied === true &&
       last !== undefined &&
-      isDanglingPart(normalizeRecent(last))
+      (isDanglingPart(normalizeRecent(last)) || modelHeldPiece(last))
     ) {
-      const joined = judgeText(`${last} ${raw}`, {
-        ...ctx,
-        recentMessages: recent.slice(0, -1),
-        recentBlocked: flags?.slice(0, -1),
-      });
+      // An open part is joined with this one, the parts before it the window; a piece is read with its whole sentence.
+      const joined = isDanglingPart(normalizeRecent(last))
+        ? judgeText(`${last} ${raw}`, {
+            ...ctx,
+            recentMessages: recent.slice(0, -1),
+            recentBlocked: flags?.slice(0, -1),
+          })
+        : judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [], recentBlocked: undefined });
       if (SEVERITY[joined.decision] > SEVERITY[verdict.decision])
         return {
           ...joined,
@@ -916,6 +948,26 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         const read = judgeText(own, ctx);
         if (read.decision === 'ALLOW')
           return freed(verdict, read, 'the words in quotes are what someone else sent or said, reported by the member');
+      }
+      // A piece of the sentence the earlier parts began ("send me" / "the pics", "you're getting" / "a blowtorch"),
+      // held by the text model alone on its few words (ADR 252): the sentence is the piece joined with the earlier
+      // parts, read as one message by every layer (the model included); the piece is delivered only when that is
+      // ALLOW, so it is never looser than the same words sent at once.
+      if (
+        recent.length &&
+        verdict.decision === 'REVIEW' &&
+        verdict.layersTriggered.length === 1 &&
+        verdict.layerTriggered === 'classifier' &&
+        isSentencePiece(raw) &&
+        !weaponAtReader(raw, recent)
+      ) {
+        const read = judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [], recentBlocked: undefined });
+        if (read.decision === 'ALLOW')
+          return freed(
+            verdict,
+            read,
+            "a piece of the sentence the sender's earlier parts began, read as one with them",
+          );
       }
       // The window read a quote an earlier part passed on (delivered by the reading above): read again without it.
       if (verdict.policyTags.includes('split_message')) {
