@@ -410,6 +410,8 @@ const EXPRESSIONS = [...INSULT, ...ALL_HATE, ...PERSIST].flatMap((r) => (r insta
 GUARDIAN_PREFILTER.register(EXPRESSIONS);
 OWN.register(EXPRESSIONS);
 OWN.build();
+/** For the equivalence test (ADR 253): switched off, every exec on the reader's own views runs the expression itself. */
+export const HATE_HARASSMENT_OWN_PREFILTER = OWN;
 
 /** The round-20 hate and harassment readings (ADR 246): at most one hate and one harassment signal, both 62. */
 export function round20HateHarassmentSignals(input: RuleInput): ContextSignal[] {
@@ -420,8 +422,11 @@ export function round20HateHarassmentSignals(input: RuleInput): ContextSignal[] 
   let views = viewsWithSqueezed(input);
   const last = views[views.length - 1];
   // the leet readings of the plain text and of the last view (the deobfuscated one can glue "u r a" into "ura")
-  views = withLeet(views, input.views, views[0]);
-  if (last !== views[0]) views = withLeet(views, input.views, last);
+  // Never grown in place: the shared prefilter may hold this list (viewsWithSqueezed prepared it); the leet views
+  // are this reader's own (ADR 253).
+  const shared = views;
+  views = withLeet(views, shared, views[0]);
+  if (last !== views[0]) views = withLeet(views, shared, last);
   const given = input.views.length;
   if (views.length > given) OWN.prepare(views);
   const hasHate = input.found.some((s) => s.kind === 'hate');
