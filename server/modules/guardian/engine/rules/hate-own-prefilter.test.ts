@@ -74,5 +74,5 @@ describe("hate/harassment reader's own prefilter (ADR 253)", () => {
     }
     expect(found).toBeGreaterThan(100);
     expect(differ).toBe(0);
-  });
+  }, 120_000);
 });
