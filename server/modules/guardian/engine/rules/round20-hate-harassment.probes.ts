@@ -532,6 +532,10 @@ export const R21_VOICES = [
   'who would you take to a desert island?',
   'nice pics! where was the one with the lake?',
   'hey you, good luck with the exam today',
+  // the lead's kind of golden review: a tease with a kiss, a music genre
+  'ok loser, see you at 7 😘',
+  'hey loser, you left your scarf at mine 😘',
+  'we danced to doo wop wops all night at the diner',
 ];
 
 /** Every harmless probe of ADR 251. */

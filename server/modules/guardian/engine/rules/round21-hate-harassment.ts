@@ -215,7 +215,8 @@ const INSULT: readonly RegExp[] = [
   ),
   // a name called out: "oi slapper", "hey loser", "get a mirror, pig"
   new RegExp(
-    S`^\W*(?:oi|hey|hi|yo|ay|aye|listen|ok|okay|stfu)\W+(?:${ADJ}\s+)?${STRONG}\b|\bget (?:yourself )?a mirror\W+` +
+    S`^\W*(?:oi|listen|stfu)\W+(?:${ADJ}\s+)?${STRONG}\b|^\W*(?:hey|hi|yo|ay|aye)\W+(?:${ADJ}\s+)?(?!loser)` +
+      S`${STRONG}\b|\bget (?:yourself )?a mirror\W+` +
       S`(?:${NAME}|${ADJ})\b`,
   ),
   // the reader in the third person: "bro is a certified incel", "mans a proper melt", "she's a proper skank"
@@ -306,7 +307,7 @@ const GROUP = S`(?:${PROTECTED_GROUP}|${HH21_GROUP})`;
 const SLURS = new RegExp(
   S`\b(?:kaffirs?|kafirs|dindus?|roasties?|femoids?|foids?|feminazis?|zipperheads?|spear ?chuckers?|porch ` +
     S`monkeys?|niglets?|mongoloids?|gyppos?|pikeys?|sodomites?|poofters?|batty ?(?:boys?|man|men)|chi ?chi ` +
-    S`m[ae]n|sand ?monkeys?|mudslimes?|wops|dagos)\b|\b(?:a|you|u|ur|those|these|fucking|dirty|bunch of|another) ` +
+    S`m[ae]n|sand ?monkeys?|mudslimes?|dagos)\b|\b(?:a|you|u|ur|those|these|fucking|dirty|bunch of|another) ` +
     S`(?:chinks?|retards?|spazz?(?:es)?|mongs?)\b(?! in\b)`,
 );
 /** A copula, English or creole ("X na animals", "dem dey …"). */
@@ -407,7 +408,7 @@ const GATE = new RegExp(
     S`kaun|kare|itni|itna|kitn|bahut|pangit|sino|yuh|yu |gyal|bush|favou?r|fix|advice|should|need to|might|oughta|` +
     S`gotta|if i|ratio|asked|clown|trash|rizz|aura|cringe|🤡|🗑|no (?:chat|job|hairline|chin|life|brain)|` +
     S`on here|on this app|dating app|kaffir|kafir|dindu|roastie|femoid|foid|feminazi|zipperhead|chucker|monkey|` +
-    S`niglet|mongo|gyppo|pikey|sodomite|poof|batty|chi ?chi|mudslime|wop|dago|chink|mong|${GROUP}|y'?all|you lot|` +
+    S`niglet|mongo|gyppo|pikey|sodomite|poof|batty|chi ?chi|mudslime|dago|chink|mong|${GROUP}|y'?all|you lot|` +
     S`you people|all of you|your kind|🐷|🐖|🐀|🐒|🦍|🤮|🤢|💩|🐍|🏳|✡|🕌|☪|🧕|👳|🕍|♿|words|\(\(\(|genocide|` +
     S`replacement|6mwe|million|rahowa|white power|heil|hitler|oven|zog|answer|reply|read (?:ur|your)|saw|seen|` +
     S`spotted|noticed|clocked|watched|wrote|writ|messag|sent|text|dm|said|told|call|comment|replied|` +
