@@ -8,7 +8,8 @@
  *    readings use, and runs round 20's readings on them too;
  *  - directed degradation: a degrading adjective and name ("fat ugly cow"), a name called out ("oi slapper"), the
  *    reader spoken of in the third person ("bro is a certified incel"), a face "like" something broken, a rating
- *    ("a 6 with filters"), a superlative ("biggest clown on this app"), a list of put-downs ("ratio + ugly"), a one-word
+ *    ("a 6 with filters"), a superlative ("biggest clown on this app"), a list of put-downs ("ratio + ugly"), a one-
+ *    word
  *    verdict after a look at the reader ("you look 70. grim"), age ("ur expired"), rhetorical unwantedness in several
  *    languages ("who go marry you", "kaun date karega tujhe");
  *  - contempt dressed as advice ("do us all a favour and delete", "fix them before u date", "get a mirror");
@@ -245,11 +246,13 @@ const INSULT: readonly RegExp[] = [
   ),
   // a superlative: "biggest clown on this app", "saddest loser on here"
   new RegExp(
-    S`(?<!\b(?:i'?m|im|i am)\s+(?:the\s+|a\s+)?)\b(?:biggest|ugliest|saddest|most pathetic|dumbest|worst) (?:clown|loser|joke|bozo|` +
+    S`(?<!\b(?:i'?m|im|i am)\s+(?:the\s+|a\s+)?)\b(?:biggest|ugliest|saddest|most pathetic|dumbest|worst) ` +
+      S`(?:clown|loser|joke|bozo|` +
       S`embarrassment|catfish|creep|troll|failure|disappointment|waste of space)s? (?:on (?:this|the) app|on here|` +
       S`i'?ve (?:ever )?(?:seen|met|matched)|alive|in the world)`,
   ),
-  // a one-word verdict after a look at the reader: "nice teeth, did your dentist give up? hideous.", "you look 70. grim"
+  // a one-word verdict after a look at the reader: "nice teeth, did your dentist give up? hideous.",
+  // "you look 70. grim"
   new RegExp(
     S`(?:\b(?:your|ur|yer|you|u)\s+(?:\w+\s+){0,2}?|^\W*(?:nice|lovely|great|cute|love the)\s+)${BODY}\b[^]*` +
       S`[.!?,;]\s*${VERDICT}\W*$|\b(?:you|u) look ` +
@@ -287,7 +290,8 @@ const INSULT: readonly RegExp[] = [
   ),
   // a list of put-downs: "ratio + ugly + nobody asked", "🤡 clown face, 🗑️ trash", "no chat, no job, no hairline"
   new RegExp(
-    S`^\W*${PUT_DOWN}(?:\s*(?:[,+&|/.!;]|\band\b)?\s*${PUT_DOWN}){1,}(?:\W+(?:next|bye|pass|nope|swipe left))?\W*$|(?:\bno (?:chat|job|hairline|chin|rizz|` +
+    S`^\W*${PUT_DOWN}(?:\s*(?:[,+&|/.!;]|\band\b)?\s*${PUT_DOWN}){1,}(?:\W+(?:next|bye|pass|nope|swipe left))?` +
+      S`\W*$|(?:\bno (?:chat|job|hairline|chin|rizz|` +
       S`personality|life|brain|game|teeth|aura)\b[^a-z]{1,4}){2,}`,
   ),
   // a group the reader belongs to with a harsh predicate: "you carers are all losers", "widows on here are … hags"
