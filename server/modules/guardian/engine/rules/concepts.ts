@@ -214,3 +214,38 @@ export const DEHUMANISING =
   S`filthy|dirty|scum|trash|garbage|a drain|drains|a burden|a waste of|brainwashed|idiots|inbred|greedy|sluts|` +
   S`diseased?|abominations?|an abomination|unnatural|gold diggers|snakes|🐍|dogs|pigs|criminals|rapists|lazy|` +
   S`too stupid|stupid|not human|not people|ain'?t people|aren'?t people|aren'?t human|not real people)`;
+
+// ------------------------------------------------------------------------------------------------
+// Hate and harassment, round 21 (ADR 251): one owner, the round-21 reader.
+/**
+ * Groups PROTECTED_GROUP does not name: peoples and faiths by other names, groups named by a slur that is also a
+ * plain word elsewhere ("fobs", "homos"), disability by what it uses.
+ */
+export const HH21_GROUP =
+  S`(?:roma|romani|gypsies|travellers|fobs|homos|homo (?:people|ppl|men)|gay men|wheelchair users|` +
+  S`disabled (?:people|ppl|folk)|the disabled|kaffirs?|moslems|somalis|syrians|afghans|albanians|turks|kurds|` +
+  S`palestinians|israelis|zionists|pakistanis|bangladeshis|jamaicans|haitians|eastern europeans|slavs|` +
+  S`(?:black|brown|asian|arab|jewish|muslim|indian|african|mexican|chinese|trans|gay) (?:folk|lot|ones))`;
+/**
+ * The words the round-21 reader resolves a disguised word to (leet read each way, spaced letters cut into words):
+ * insults, names, groups and dehumanising words, and the small words around them ("a", "ur", "me").
+ */
+export const HH21_LEXICON: readonly string[] = [
+  // small words
+  ...['a', 'i', 'u', 'r', 'ur', 'me', 'you', 'your', 'are', 'so', 'is', 'im', 'an', 'the', 'now', 'all', 'and'],
+  ...['no', 'off', 'up', 'go', 'back', 'home', 'get', 'fuck', 'stfu', 'answer', 'reply', 'respond', 'why'],
+  // looks, mind, worth
+  ...['fat', 'ugly', 'fugly', 'disgusting', 'dusty', 'crusty', 'nasty', 'vile', 'gross', 'worthless', 'pathetic'],
+  ...['useless', 'stupid', 'dumb', 'thick', 'brainless', 'desperate', 'wrinkly', 'saggy', 'smelly', 'greasy'],
+  ...['sweaty', 'balding', 'bald', 'toothless', 'skanky', 'minging', 'hideous', 'repulsive', 'obese', 'dirty'],
+  ...['filthy', 'old', 'broke', 'boring', 'mid', 'cringe', 'expired'],
+  // names
+  ...['cow', 'pig', 'whale', 'heifer', 'hog', 'bitch', 'slag', 'skank', 'slapper', 'slut', 'whore', 'hoe'],
+  ...['thot', 'loser', 'incel', 'manlet', 'troll', 'hag', 'cunt', 'twat', 'freak', 'bozo', 'uggo', 'minger'],
+  ...['munter', 'goblin', 'fatty', 'fatso', 'clown', 'trash', 'scum', 'filth', 'vermin', 'rats', 'animals'],
+  ...['retard', 'idiot', 'moron', 'failure', 'waste', 'simp', 'virgin'],
+  // groups and what dehumanises them
+  ...['muslims', 'muslim', 'jews', 'jew', 'blacks', 'gays', 'immigrants', 'immigrant', 'migrants', 'refugees'],
+  ...['asians', 'arabs', 'africans', 'mexicans', 'indians', 'pakis', 'trannies', 'lesbians', 'queers'],
+  ...['terrorists', 'terrorist', 'parasites', 'subhuman', 'savages', 'criminals', 'rapists', 'thieves', 'apes'],
+];

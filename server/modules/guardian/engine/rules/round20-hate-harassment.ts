@@ -10,8 +10,8 @@
  *  - exclusion: "go back to your cave", "no curry munchers", "whites only", "stick to your own";
  *  - persistence after being ignored, blocked or unmatched: new accounts, "I'll keep messaging until …", counts of
  *    unanswered messages, "hey hey hey why are you ignoring me".
- * A report or quote of what someone else said (frames.ts) sets every finding aside; insults between adults who opted
- * into sex talk are theirs (as cross-author.ts reads them).
+ * A report or quote of what someone else said (frames.ts) sets every finding aside; sexual degradation between adults
+ * who opted into sex talk is theirs (as cross-author.ts reads it; since ADR 251 not a verdict on looks, mind or worth).
  */
 import { GUARDIAN_PREFILTER, RegexPrefilter, execRule } from '../prefilter';
 import type { ContextSignal } from '../types';
@@ -295,7 +295,7 @@ const PERSIST: readonly Reading[] = [
   [
     new RegExp(
       S`\b(?:i'?m|im|i am) not (?:stopping|going anywhere|giving up)\b|\bi (?:don'?t|do not|won'?t|will ` +
-        S`not) (?:give up|stop)\b|\b(?:can'?t|cannot|cant|won'?t) (?:get rid of|shake) me\b`,
+        S`not) (?:give up|stop)\b(?! (?:\w+ing )?about\b)|\b(?:can'?t|cannot|cant|won'?t) (?:get rid of|shake) me\b`,
     ),
     CONTACT,
   ],
@@ -386,6 +386,12 @@ const DISTANCE = new RegExp(
     S`cut (?:him|her|them) off)\b`,
 );
 
+/** Someone else's words told, and the speaker's distance from them, in the last view (ADR 246). */
+export const toldAndDistanced = (views: readonly string[]): boolean => {
+  const last = views[views.length - 1];
+  return TOLD.test(last) && DISTANCE.test(last);
+};
+
 /**
  * The reader's own prefilter (ADR 253, as ADR 225's minors/extortion reader): the squeezed and leet views only this
  * reader makes are read through a prefilter that holds only its 38 expressions (994 literals), not through the shared
@@ -431,15 +437,38 @@ export function round20HateHarassmentSignals(input: RuleInput): ContextSignal[] 
   if (views.length > given) OWN.prepare(views);
   const hasHate = input.found.some((s) => s.kind === 'hate');
   const hasHarass = input.found.some((s) => s.kind === 'harassment');
-  const theirs = input.consent === 'opted_in_mutual';
-  const hate = hasHate ? null : run(ALL_HATE, views, given);
-  const harass = hasHarass ? null : ((theirs ? null : run(INSULT, views, given)) ?? run(PERSIST, views, given));
+  const { hate, harass } = readRound20(views, !hasHate, !hasHarass, input.consent === 'opted_in_mutual', given);
   if (!hate && !harass) return NOTHING;
-  if (framed(views, 'police') || (TOLD.test(last) && DISTANCE.test(last))) return NOTHING;
+  if (framed(views, 'police') || toldAndDistanced([last])) return NOTHING;
   const out: ContextSignal[] = [];
   if (hate) out.push({ kind: 'hate', risk: 62, evidence: hate.slice(0, 120) });
   if (harass) out.push({ kind: 'harassment', risk: 62, evidence: harass.slice(0, 120) });
   return out;
+}
+
+/**
+ * Sexual degradation between adults who opted in to sex talk is theirs ("you dirty slut"); a verdict on the reader's
+ * looks, mind or worth is not a kink (ADR 251: "you're too ugly to be this picky", "🤮 your face" stay held).
+ */
+const THEIRS_ONLY = /\b(?:slut|sluts|whore|whores|slag|skank|slapper|bitch|hoe|thot|dirty|filthy|naughty)\b/;
+const NOT_THEIRS = /ugl|fat|mid\b|fugly|hideous|face|teeth|belly|body|loser|brain|thick|stupid|dumb|picky|old|🤮|🤢|🤡/;
+
+/**
+ * The round-20 readings on `views` (ADR 246), each kind only when asked for; `theirs` when both members opted in to
+ * sex talk. Round 21 (ADR 251) runs them again on the views it folds itself.
+ */
+export function readRound20(
+  views: readonly string[],
+  wantHate: boolean,
+  wantHarass: boolean,
+  theirs: boolean,
+  given = views.length,
+): { hate: string | null; harass: string | null } {
+  const hate = wantHate ? run(ALL_HATE, views, given) : null;
+  let insult = wantHarass ? run(INSULT, views, given) : null;
+  if (insult && theirs && THEIRS_ONLY.test(insult) && !NOT_THEIRS.test(insult)) insult = null;
+  const harass = wantHarass ? (insult ?? run(PERSIST, views, given)) : null;
+  return { hate, harass };
 }
 
 /** `views` with the two leet readings of `source` added (a copy the first time, never `given` itself). */
