@@ -95,6 +95,8 @@ const LEVERAGE: Concept = {
       S`\b(?:i|1|my (?:boys|mandem|guys|people|friends|bros|cousins))\s+(?:already\s+)?know\s+where\s+(?:${YOU}|` +
         S`${YOUR}\s+`,
       S`${RELATIVE})\s*(?:live|lives|stay|stays|sleep|work|works|go|goes)\b`,
+      // ADR 248: not the place the reader gave ("I know where you work, you told me", "… small world, my cousin …")
+      S`(?!(?:\s+now)?\W+(?:${YOU} (?:told|said|mentioned|showed)|small world|from ${YOUR} (?:profile|bio))\b)`,
     ),
     // "I know where your children go to school", "I know your gym, your shift and your bus"
     rx(

@@ -82,6 +82,23 @@ export const THREAT_SHAPES: Record<string, readonly string[]> = {
     "i'm posting your number and telling everyone to come for you",
     'putting your address online and asking people to pay you a visit with a bat',
   ],
+  // The speaker arriving to harm; others arriving in the reader's area; harm to the reader imagined aloud.
+  arrivalOrImagined: [
+    "what's your postcode again? asking for when i come round to sort you out",
+    "i'll be over later to deal with you properly",
+    'the mandem will roll up to your ends tonight',
+    'my boys are gonna pull up for your area, watch',
+    'imagine if someone followed you home one night, just saying',
+    'imagine if a stranger was waiting for you outside your door when you got back from work',
+  ],
+  // The reader crippled with the speaker's arrival asked about.
+  arrivalCrippled: [
+    "would it be a problem if i turned up at your office and you couldn't walk away after?",
+    "how would you feel if i showed up at yours tonight? you won't walk again",
+    'if i turned up at your gym you wont walk straight for weeks',
+    "what if i came up to your flat, you'd never walk again",
+    "if i rocked up at your work tomorrow you won't be walking home",
+  ],
   // Dialect futures: Pidgin "i go", Jamaican "mi wi", South African "moer".
   dialect: [
     'i go scatter your face',
@@ -98,6 +115,8 @@ export const MEND_TWINS: readonly string[] = [
   "I'll hunt you down in the crowd, you can't hide from me after ghosting",
   "whether you like it or not, I'm coming round to your place tonight",
   'whether you like it or not, I promised myself you would be mine tonight',
+  "I know where you live, you told me, so don't even think about blocking me",
+  "i know where you live, you told me it's the flat above the chippy. dont make me come round",
 ];
 
 /** Harmless lines in the words of the readings (dating chat in many voices): ALLOW. */
@@ -124,7 +143,7 @@ export const HARMLESS_SHAPES: readonly string[] = [
   'my nan will teach you a lesson in poker, she never loses',
   "you've got it coming: the best birthday surprise ever",
   'love finds you when you least expect it',
-  "the best things happen when you least expect it",
+  'the best things happen when you least expect it',
   "i'll text you a cute pic when you least expect it",
   'one day you will turn a corner and find your dream flat',
   'someone needs to teach you some manners lol you ate all the fries',
@@ -225,4 +244,30 @@ export const HARMLESS_SHAPES: readonly string[] = [
   'you will end up loving spicy food, trust me',
   'my dog would die for a bit of your sandwich',
   'see you at the concert, I will find you in the crowd',
+  "i'll come round to sort you out with the wifi password",
+  "i'll pop over and sort you out a plate of lasagne",
+  "i'll be over later to deal with your boiler, don't worry",
+  'the lads are gonna pull up for your birthday, get the drinks in',
+  'imagine if someone followed you on insta and turned out to be your cousin lol',
+  'imagine if i turned up at your work with flowers, you would die of embarrassment',
+  "if i turned up at your work in heels you'd never let me walk home in them",
+  'my mandem are coming round your side for the party',
 ];
+
+/**
+ * Harmless lines above that older readers hold on main b3f98a1 too (idioms of dying and suffering read as fates, a
+ * gym in common, "block out saturday", a date word beside "whether you like it or not"): left to their owners.
+ */
+export const OLDER_HOLDS: ReadonlySet<string> = new Set([
+  "you'll die when you see the view from the top, trust me",
+  'you will suffer through the first mile but then it gets easy, i promise',
+  'you will bleed money at that casino, trust me',
+  "you're gonna die of cuteness when you meet my puppy, i swear",
+  'i know which gym you go to, i go there too! see you soon',
+  "i'm posting your number in the team chat so everyone can add you",
+  'if you block out saturday i go find you a good table',
+  'i know where you work now, small world, my cousin works there too',
+  'whether you like it or not I am helping you pack on saturday',
+  // the text model's own hold (no rule reads it)
+  'imagine if someone followed you on insta and turned out to be your cousin lol',
+]);
