@@ -60,7 +60,9 @@ const IMPLIED_MENACE: Concept = {
     // "would be a shame if something happened to it", "a pity if your tyres got slashed"
     rx(
       S`\b(?:shame|pity)\b[^.!?]{0,25}\bif\b[^.!?]{0,40}\b(?:(?:something|anything)\s+(?:bad\s+)?happen\w*|`,
-      S`slashed|smashed|keyed|poisoned|burn(?:ed|t)|torched|got hurt|went missing|ate something|had an accident)`,
+      S`slashed|smashed|keyed|poisoned|burn(?:ed|t)|torched|got hurt|went missing|ate something|had an accident|`,
+      // ADR 248: a body part broken ("if those pretty legs got broken")
+      S`(?:got|get|were|was|ended up) (?:broken|snapped|cut up))`,
     ),
     // "accidents happen, especially to people who …", "people who lie to me have accidents"
     rx(

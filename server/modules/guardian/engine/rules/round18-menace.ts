@@ -44,7 +44,7 @@ const GATE = rx(
   S`know|found|follow|watch|track|outside|wait|turn(?:ing|ed)? up|show(?:ing)? up|pull(?:in'?|ing)? up|round|`,
   S`coming|come for|be there|visit|shoulder|behind (?:you|u)\b|eye open|lock|coming|mine|propert|belong|alone|`,
   S`nobody|no ?one|no-one|stop me|say no|escape|get away|shame|pity|accident|brakes|tyres|tires|sharpen|load|name on it|`,
-  S`looked up|googl|searched|screenshot|street ?view|zoomed|dunno|`,
+  S`looked up|googl|searched|screenshot|street ?view|zoomed|dunno|address|`,
   S`[+=➡→]|->|consent|what happens|find|think|remember|see how|listen|permission|means|condom`,
 );
 

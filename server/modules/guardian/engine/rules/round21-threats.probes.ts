@@ -99,6 +99,30 @@ export const THREAT_SHAPES: Record<string, readonly string[]> = {
     "what if i came up to your flat, you'd never walk again",
     "if i rocked up at your work tomorrow you won't be walking home",
   ],
+  // A catastrophe wished on the reader's plane, car or house.
+  catastropheWished: [
+    'i hope your flight goes down over the sea',
+    'hope your car catches fire on the motorway',
+    'pray your roof caves in on you tonight',
+    'i wish your house would burn down',
+    'hoping your boat sinks with everyone on it',
+  ],
+  // The reader carried off hurt or dead: an ambulance, a body bag, six feet deep, borrowed time.
+  carriedOff: [
+    "you'll be leaving in an ambulance",
+    "you'd look good in a body bag",
+    "i'll put you six feet deep",
+    "you're on borrowed time",
+    "you'll go home on a stretcher",
+  ],
+  // A mishap to the reader's kin on their way, hated aloud.
+  kinMishap: [
+    "i'd hate for your little girl to get lost on the way home from school",
+    'shame if your son went missing on his walk home',
+    'would be awful if your mum got hurt walking the dog at night',
+    'hate for your kids to get taken from the park',
+    'terrible if your daughter had an accident on her way to school',
+  ],
   // Dialect futures: Pidgin "i go", Jamaican "mi wi", South African "moer".
   dialect: [
     'i go scatter your face',
@@ -252,6 +276,20 @@ export const HARMLESS_SHAPES: readonly string[] = [
   'imagine if i turned up at your work with flowers, you would die of embarrassment',
   "if i turned up at your work in heels you'd never let me walk home in them",
   'my mandem are coming round your side for the party',
+  'hope your flight goes smoothly',
+  'hope your car passes its mot',
+  'i hope your house sells quickly',
+  'hope your roof survives the storm',
+  'i wish your flat was closer to mine',
+  "you'll be leaving in an uber at midnight, i booked it",
+  "you'd look good in a tux",
+  'my phone is on borrowed time',
+  "you're on borrowed time with that laptop, get a new one",
+  "i'd hate for your dog to get lost on the walk, get him a tracker",
+  'it would be awful if your mum got hurt on that icy path, tell her to be careful',
+  'hope your boat trip goes well',
+  "you'll go home on the train tonight?",
+  'i hope your plane lands on time so we can get dinner',
 ];
 
 /**
@@ -268,6 +306,9 @@ export const OLDER_HOLDS: ReadonlySet<string> = new Set([
   'if you block out saturday i go find you a good table',
   'i know where you work now, small world, my cousin works there too',
   'whether you like it or not I am helping you pack on saturday',
-  // the text model's own hold (no rule reads it)
+  // the text model's own holds (no rule reads them)
   'imagine if someone followed you on insta and turned out to be your cousin lol',
+  'i hope your house sells quickly',
+  // context.ts's "threat to the reader's people" reads "'d hate for" alone
+  "i'd hate for your dog to get lost on the walk, get him a tracker",
 ]);

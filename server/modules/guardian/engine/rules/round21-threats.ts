@@ -37,7 +37,8 @@ const YOUR = S`(?:your|ur|yer|yo|yuh)`;
 /** The reader's people and animals (after "your"). */
 const KIN =
   S`(?:family|kids?|children|son|daughter|sister|brother|mum|mom|mother|dad|father|parents|wife|husband|nan|gran|` +
-  S`baby|little one|lil one|dog|cat|pets?|puppy|pup|kitten|horse)`;
+  S`baby|little one|lil one|little (?:girl|boy|man)|girl|boy|niece|nephew|grandkids|dog|cat|pets?|puppy|pup|kitten|` +
+  S`horse)`;
 const A_GAME = rx(S`\b(?:${GAME}|match|game|league|tournament|pitch|court|lobby|ranked)\b`);
 const KITCHEN = /\bcook|\bchop|\bsteak|\bdinner|\brecipe|\bpumpkin|\bcarv|\bknife skills|\bhalloween|\bcostume/;
 
@@ -209,6 +210,35 @@ const IMAGINED = rx(
 );
 const IMAGINED_CLOSE = /\bhome\b|\bnight\b|\balone\b|\bjust sayin|\bno reason\b|\bfrom (?:the|work|your)\b|\bdark\b/;
 
+// ------------------------------------------------------------------------------------------------
+// 10. A catastrophe wished on the reader's things; the reader carried off; a mishap to their kin on their routine.
+/** "hope your plane goes down", "hope your house catches fire": a wish, the reader's thing, a catastrophe. */
+const THING_CATASTROPHE = rx(
+  S`\b(?:hope|hoping|wish|pray)\s+(?:that\s+)?${YOUR}\s+(?:\w+\s+)?(?:plane|flight|car|truck|van|bike|house|flat|`,
+  S`home|building|boat|train|bus|roof|ceiling)\s+(?:\w+\s+)?(?:goes down|go down|crash(?:es)?|catch(?:es)? fire|`,
+  S`burns?(?: down)?|blows? up|explodes?|sinks?|collapses?|caves? in|falls? (?:on|in)|flips?|goes up in flames|`,
+  S`goes off (?:a|the) (?:cliff|road|bridge))\b`,
+);
+/** The reader carried off in what takes away the hurt and the dead. */
+const CARRIED_OFF = rx(
+  S`\b${YOU}(?:'ll|ll|\s+will|'d|\s+would|'re gonna|\s+are gonna|\s+gonna|'re going to)?\s+(?:be\s+)?`,
+  S`(?:leaving|leave|going home|go home|end up|look (?:good|great|nice|better|cute)|fit|coming out|carried out|`,
+  S`come out)\s+(?:in|on)\s+(?:a|an|the)\s+(?:ambulance|body ?bag|stretcher|hearse|coffin|casket|box)\b|`,
+  S`\b(?:put|send|leave)\s+${YOU}\s+(?:six feet (?:deep|under)|in (?:a|an|the) (?:ambulance|body ?bag|hearse|`,
+  S`coffin|box))\b|\b${YOU}(?:'re|re|\s+are|\s+r)?\s+(?:living\s+)?on borrowed time\b(?!\s+with\b)`,
+);
+/** A mishap to the reader's kin on their way: "I'd hate for your little girl to get lost on the way home". */
+const KIN_MISHAP = rx(
+  S`\b(?:hate|shame|pity|terrible|awful|sad)\b[^.!?]{0,12}\b(?:for|if)\s+${YOUR}\s+(?:\w+\s+)?${KIN}\s+`,
+  S`(?:\w+\s+)?(?:to\s+)?(?:get|got|go|went|were|was|had)\s+(?:lost|missing|hurt|taken|snatched|an accident|`,
+  S`run over)\b`,
+);
+const CARRIED_GATE = /ambulance|body ?bag|stretcher|hearse|coffin|casket|box|six feet|borrowed/;
+const KIN_MISHAP_GATE = /hate|shame|pity|terrible|awful|sad/;
+const ON_THEIR_WAY = /\bhome\b|\bschool\b|\bwalk|\balone\b|\bnight\b|\bpark\b|\bway\b|\broute\b/;
+const ADVICE =
+  /\btracker|\blead\b|\bleash|\bchip|\btag\b|\bcareful|\btake care|\bkeep an eye|\bwater\b|\bsun ?cream|\bhelmet/;
+
 /** The threat the view holds, as a plain-words reason, or '' (none). */
 function threatIn(v: string): string {
   // Each shape runs only when a literal it cannot match without is in the view (ADR 190).
@@ -286,6 +316,13 @@ function threatIn(v: string): string {
     return 'an arrival to harm the reader';
   if (OTHERS_ARRIVE.test(v) && !SENT_PURPOSE.test(v)) return "others arriving in the reader's area";
   if (v.includes('imagine') && IMAGINED.test(v) && IMAGINED_CLOSE.test(v)) return 'harm to the reader imagined aloud';
+  // 10. A catastrophe wished; the reader carried off; a mishap to their kin.
+  if ((v.includes('hop') || v.includes('wish') || v.includes('pray')) && THING_CATASTROPHE.test(v))
+    return "a catastrophe wished on the reader's things";
+  if (CARRIED_GATE.test(v) && CARRIED_OFF.test(v) && !hasClass(v, LAUGH) && !hasClass(v, TOPIC))
+    return 'the reader carried off hurt or dead';
+  if (KIN_MISHAP_GATE.test(v) && KIN_MISHAP.test(v) && ON_THEIR_WAY.test(v) && !ADVICE.test(v))
+    return "a mishap to the reader's kin on their way, hated aloud";
   // 8. Dialect futures.
   if (DIALECT_GATE.test(v) && DIALECT_INTENT.test(v) && !A_GAME.test(v) && !hasClass(v, LAUGH))
     return 'violence promised in dialect';
