@@ -173,6 +173,8 @@ export const HARMLESS_SHAPES: readonly string[] = [
   'someone needs to teach you some manners lol you ate all the fries',
   'you have a big hug coming to you',
   'the bus always turns up when you least expect it',
+  "when you least expect it i'll be at your door with flowers",
+  "when you least expect it i'll be outside your work with coffee",
   // knowledge, shared or harmless
   'i know what car you drive, you showed me. the red one is lovely',
   'i looked up your dads garage on street view, it looks so cosy',

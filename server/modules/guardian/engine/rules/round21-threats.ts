@@ -20,7 +20,7 @@
  */
 import * as L from '../clauses/lexicon';
 import type { ContextSignal } from '../types';
-import { GAME } from './concepts';
+import { ARRIVAL_PURPOSE, GAME } from './concepts';
 import { withoutFramed } from './frames';
 import { ruleSignal, type RuleInput } from './types';
 
@@ -81,9 +81,12 @@ const RECKONING = rx(
 /** The moment the reader least expects: with the speaker's arrival or act, or harm named. */
 const LEAST_EXPECT = /\bwhen (?:you|u) least expect it\b/;
 const SPEAKER_COMES = rx(
-  S`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|we'?ll|we will)\s+(?:be (?:there|waiting|watching|behind ${YOU})|`,
+  S`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|we'?ll|we will)\s+(?:be (?:right\s+)?(?:there|waiting|watching|`,
+  S`behind ${YOU}|in ${YOUR}|at ${YOUR}|outside)|`,
   S`(?:come|get|find|catch|visit|strike|show up|turn up|pay)(?:\s+${YOU})?(?:\s+(?:back|a visit))?\b(?!\s+(?:a|an|some|the)\b))`,
 );
+/** A gift or plan carried to the moment ("… I'll be at your door with flowers"): concepts.ts's arrival purpose. */
+const PLAN = rx(ARRIVAL_PURPOSE);
 /** A corner turned with the speaker there: "one day you'll turn around and I'll be there". */
 const CORNER = rx(
   S`\b${YOU}(?:'ll|ll|\s+will)\s+(?:turn (?:a|the) corner|turn around|open (?:the|your) door|look up|wake up)\b`,
@@ -261,6 +264,7 @@ function threatIn(v: string): string {
     v.includes('least expect') &&
     LEAST_EXPECT.test(v) &&
     (SPEAKER_COMES.test(v) || hasClass(v, HARM)) &&
+    !PLAN.test(v) &&
     !hasClass(v, LAUGH)
   )
     return 'the speaker promised when the reader least expects it';
