@@ -227,6 +227,11 @@ export const HARMLESS_SHAPES: readonly string[] = [
   'keep your little one close at the festival, it gets busy',
   'hope you keep that puppy warm at night, it is freezing',
   'i keep my cat indoors at night since she got into a fight',
+  'saw a snake by the shed this morning, keep your dog inside',
+  'the farmer put rat bait out, better keep your dog inside for a bit',
+  'u 🔪 smashed it at the gig',
+  'you 🔪 nailed it today',
+  'ur next haircut will slay 🔪✨',
   // sent, posted, dialect in everyday use
   "i'll send the mandem to your birthday, they love a party",
   'sending my mum to your shop for the cake order',

@@ -150,6 +150,8 @@ const AIMED_AT = rx(S`\b(?:${YOU}(?:'re|re|\s+are|\s+r)?|ur|${YOUR}\s+(?:\w+\s+)
 /** "you're next", "looks tasty": the mark's meaning; or the message is little more than the aim and the mark. */
 const NEXT_OR_LOOKS = /\bnext\b|\blooks? (?:tasty|delicious|yummy|edible)\b/;
 const BARE_AIM = 32;
+/** Chat's praise in violent words, the emoji its underline: "u 🔪 killed it today", "you slayed". */
+const PRAISE = /\b(?:kill(?:ed|ing)? it|slay(?:ed|ing)?|smash(?:ed|ing)? it|nail(?:ed|ing)? it|ate|crushed it)\b/;
 const KEEP_IN = rx(
   S`\b(?:hope|better|should|i'?d|id|make sure|might want to|wanna)?\s*(?:you\s+)?keep\s+`,
   S`(?:${YOUR}\s+(?:\w+\s+)?${KIN}|that \w+|her|him|them|it)\s+(?:\w+\s+)?(?:inside|indoors|in|close|locked (?:in|up)|`,
@@ -158,7 +160,7 @@ const KEEP_IN = rx(
 const KIN_PRESENT = rx(S`\b${KIN}\b`);
 /** A cause for keeping them in that is no one: weather, wildlife, fireworks, crowds, illness. */
 const KEEP_CAUSE =
-  /\bfox|\bfirework|\bheat|\bcold|\bfreez|\bwarm|\bstorm|\brain|\bsnow|\bweather|\bcoyote|\bhawk|\bowl|\btraffic|\broad|\bcars?\b|\bbusy|\bcrowd|\bfestival|\bflu\b|\bsick|\bvet\b|\bfight|\bbonfire|\bsmoke|\bice\b|\bsun\b|\bwind/;
+  /\bsnake|\brattle|\bbears?\b|\bwol(?:f|ves)\b|\bspider|\bscorpion|\bticks?\b|\bbait|\bpoison|\btraps?\b|\bhunters?\b|\bfox|\bfirework|\bheat|\bcold|\bfreez|\bwarm|\bstorm|\brain|\bsnow|\bweather|\bcoyote|\bhawk|\bowl|\btraffic|\broad|\bcars?\b|\bbusy|\bcrowd|\bfestival|\bflu\b|\bsick|\bvet\b|\bfight|\bbonfire|\bsmoke|\bice\b|\bsun\b|\bwind/;
 
 // ------------------------------------------------------------------------------------------------
 // 7. Others sent to the reader's area; the reader's address spread with a call to harm.
@@ -292,6 +294,7 @@ function threatIn(v: string): string {
     WEAPON_MARK.test(v) &&
     AIMED_AT.test(v) &&
     (v.length <= BARE_AIM || NEXT_OR_LOOKS.test(v)) &&
+    !PRAISE.test(v) &&
     !KITCHEN.test(v) &&
     !hasClass(v, LAUGH)
   )
