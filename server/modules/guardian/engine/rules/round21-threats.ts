@@ -249,9 +249,9 @@ function threatIn(v: string): string {
   // Each shape runs only when a literal it cannot match without is in the view (ADR 190).
   // 1. A fate vouched for.
   if (
-    (v.includes('die') || v.includes('bleed') || v.includes('suffer') || v.includes(' be ') || v.includes('get')) &&
-    FATE_OF_READER.test(v) &&
+    // the speaker's word is the rarer half: read first
     VOUCH.test(v) &&
+    FATE_OF_READER.test(v) &&
     !FATE_IDIOM.test(v) &&
     !hasClass(v, LAUGH) &&
     !hasClass(v, TOPIC) &&
@@ -270,9 +270,16 @@ function threatIn(v: string): string {
     !hasClass(v, LAUGH)
   )
     return 'the speaker promised when the reader least expects it';
-  if (v.includes(' be ') && CORNER.test(v)) return 'the speaker promised at a turn of the reader';
+  if ((v.includes('turn') || v.includes('open') || v.includes('look up') || v.includes('wake up')) && CORNER.test(v))
+    return 'the speaker promised at a turn of the reader';
   // 3. The reader inside a doomed thing; harm said to be easy.
-  if (v.includes('with ') && WITH_READER_IN.test(v) && DOOMED.test(v) && !A_RIDE.test(v) && !hasClass(v, LAUGH))
+  if (
+    (v.includes('with you') || v.includes('with u ')) &&
+    WITH_READER_IN.test(v) &&
+    DOOMED.test(v) &&
+    !A_RIDE.test(v) &&
+    !hasClass(v, LAUGH)
+  )
     return 'the reader inside a doomed thing';
   if (v.includes('easy') && EASY_HARM.test(v) && !A_GAME.test(v) && !hasClass(v, TOPIC))
     return 'harm to the reader said to be easy';
@@ -291,6 +298,13 @@ function threatIn(v: string): string {
     return 'a visit held back only by chance';
   // 6. Emoji aimed; kin or pet kept in.
   if (
+    (v.includes('knife') ||
+      v.includes('gun') ||
+      v.includes('axe') ||
+      v.includes('coffin') ||
+      v.includes('blood') ||
+      v.includes('bomb') ||
+      v.includes('☠')) &&
     WEAPON_MARK.test(v) &&
     AIMED_AT.test(v) &&
     (v.length <= BARE_AIM || NEXT_OR_LOOKS.test(v)) &&
@@ -321,7 +335,12 @@ function threatIn(v: string): string {
     !hasClass(v, LAUGH)
   )
     return 'an arrival to harm the reader';
-  if (OTHERS_ARRIVE.test(v) && !SENT_PURPOSE.test(v)) return "others arriving in the reader's area";
+  if (
+    (v.includes(' up ') || v.includes('come') || v.includes('slide') || v.includes('ride')) &&
+    OTHERS_ARRIVE.test(v) &&
+    !SENT_PURPOSE.test(v)
+  )
+    return "others arriving in the reader's area";
   if (v.includes('imagine') && IMAGINED.test(v) && IMAGINED_CLOSE.test(v)) return 'harm to the reader imagined aloud';
   // 10. A catastrophe wished; the reader carried off; a mishap to their kin.
   if ((v.includes('hop') || v.includes('wish') || v.includes('pray')) && THING_CATASTROPHE.test(v))
