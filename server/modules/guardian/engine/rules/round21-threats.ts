@@ -45,7 +45,8 @@ const KITCHEN = /\bcook|\bchop|\bsteak|\bdinner|\brecipe|\bpumpkin|\bcarv|\bknif
 // ------------------------------------------------------------------------------------------------
 // 1. The reader's fate, vouched for.
 /** The reader as the subject of a coming fate: "you will", "ur gonna", "you're getting". */
-const READER_FUTURE = S`\b(?:${YOU}(?:'ll|ll|\s+will|\s+wil|'re|re|\s+are|\s+r)?|ur)\s+(?:(?:gonna|going to|gon|finna|about to)\s+)?`;
+const READER_FUTURE =
+  S`\b(?:${YOU}(?:'ll|ll|\s+will|\s+wil|'re|re|\s+are|\s+r)?|ur)\s+` + S`(?:(?:gonna|going to|gon|finna|about to)\s+)?`;
 /** What befalls the reader: death, blood, suffering, a violent participle (the lexicon's HARM past forms in chat). */
 const FATE =
   S`(?:die|bleed|suffer|be (?:dead|sorry|buried|found)|get (?:hurt|stabbed|shot|cut|beaten|battered|jumped|` +
@@ -83,7 +84,8 @@ const LEAST_EXPECT = /\bwhen (?:you|u) least expect it\b/;
 const SPEAKER_COMES = rx(
   S`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|we'?ll|we will)\s+(?:be (?:right\s+)?(?:there|waiting|watching|`,
   S`behind ${YOU}|in ${YOUR}|at ${YOUR}|outside)|`,
-  S`(?:come|get|find|catch|visit|strike|show up|turn up|pay)(?:\s+${YOU})?(?:\s+(?:back|a visit))?\b(?!\s+(?:a|an|some|the)\b))`,
+  S`(?:come|get|find|catch|visit|strike|show up|turn up|pay)(?:\s+${YOU})?(?:\s+(?:back|a visit))?\b`,
+  S`(?!\s+(?:a|an|some|the)\b))`,
 );
 /** A gift or plan carried to the moment ("… I'll be at your door with flowers"): concepts.ts's arrival purpose. */
 const PLAN = rx(ARRIVAL_PURPOSE);
@@ -96,12 +98,15 @@ const CORNER = rx(
 // ------------------------------------------------------------------------------------------------
 // 3. The reader inside a doomed thing; harm said to be easy.
 const WITH_READER_IN = rx(S`\bwith ${YOU} (?:still\s+)?(?:in|inside)(?: it)?\b`);
-const DOOMED =
-  /\bburn|\bfire\b|\bflames?\b|\bgoes up\b|\bgo up\b|\bcrash|\bflip|\bcliff|\boff the road|\bexplod|\bblow|\bsink|\btorch|\bcrush/;
+const DOOMED = rx(
+  S`\bburn|\bfire\b|\bflames?\b|\bgoes up\b|\bgo up\b|\bcrash|\bflip|`,
+  S`\bcliff|\boff the road|\bexplod|\bblow|\bsink|\btorch|\bcrush`,
+);
 /** A ride, not a wreck: "the roller coaster flips with you in it". */
 const A_RIDE = /\bcoaster|\bride\b|\bloops?\b|\btheme park|\bfunfair|\bfair\b|\bsimulator|\bgame\b/;
 const EASY_HARM = rx(
-  S`\b(?:it'?d|it would|would|it'?s|it is|be)\s+(?:be\s+)?(?:so\s+|very\s+|really\s+|dead\s+|too\s+)?(?:easy|simple)\s+`,
+  S`\b(?:it'?d|it would|would|it'?s|it is|`,
+  S`be)\s+(?:be\s+)?(?:so\s+|very\s+|really\s+|dead\s+|too\s+)?(?:easy|simple)\s+`,
   S`(?:to|for me to|for someone to)\s+(?:\w+\s+){0,1}?(?:run ${YOU} (?:off|over|down)|push ${YOU}|hurt ${YOU}|`,
   S`make ${YOU} disappear|get rid of ${YOU}|drown ${YOU}|grab ${YOU}|snatch ${YOU}|run ${YOU} off the road)\b`,
 );
@@ -116,8 +121,10 @@ const CAPABLE = rx(
   S`\bi'?ve done time\b|\bdone (?:time|bird|a stretch)\b|\bi'?ve (?:hurt|stabbed|killed|put) (?:people|someone|men)\b|`,
   S`\b(?:i will not|i won'?t|i'?m not|im not|i am not|won'?t)\s+be\s+responsible for what i (?:do|might do)\b`,
 );
-const CAPABLE_GATE =
-  /gun|rifle|pistol|knife|machete|blade|crossbow|axe|\bbat\b|how to|done |responsible|i'?ve (?:hurt|stabbed|killed|put)/;
+const CAPABLE_GATE = rx(
+  S`gun|rifle|pistol|knife|machete|blade|crossbow|axe|`,
+  S`\bbat\b|how to|done |responsible|i'?ve (?:hurt|stabbed|killed|put)`,
+);
 /** The reader provoking: "keep testing me", "you're pushing it", "try me", "again". */
 const PROVOKED = rx(
   S`\bkeep\s+(?:\w+ing|on|going|talking|pushing|testing)\b|\b(?:you'?re|ur|you are|youre)\s+(?:testing|pushing)\b|`,
@@ -125,8 +132,10 @@ const PROVOKED = rx(
   S`\bif (?:i|we) (?:see|catch|find|meet) ${YOU}\b|\bnext time\b|\bblock\w* me\b|\bignor\w* me\b`,
 );
 /** Why a gun, training or a temper is harmless: hunting, the range, toys, coffee, shopping. */
-const CAPABLE_INNOCENT =
-  /\bdeer\b|\bseason\b|\brange\b|\bclay\b|\bwater\b|\bnerf\b|\btoy\b|\bcoffee|\bcaffeine|\bhungry|\bshopping|\bbuy\b|\bretail\b|\biron\b|\bpancake|\bcook|\bbak/;
+const CAPABLE_INNOCENT = rx(
+  S`\bdeer\b|\bseason\b|\brange\b|\bclay\b|\bwater\b|\bnerf\b|\btoy\b|\bcoffee|`,
+  S`\bcaffeine|\bhungry|\bshopping|\bbuy\b|\bretail\b|\biron\b|\bpancake|\bcook|\bbak`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // 5. A counterfactual visit.
@@ -159,8 +168,12 @@ const KEEP_IN = rx(
 );
 const KIN_PRESENT = rx(S`\b${KIN}\b`);
 /** A cause for keeping them in that is no one: weather, wildlife, fireworks, crowds, illness. */
-const KEEP_CAUSE =
-  /\bsnake|\brattle|\bbears?\b|\bwol(?:f|ves)\b|\bspider|\bscorpion|\bticks?\b|\bbait|\bpoison|\btraps?\b|\bhunters?\b|\bfox|\bfirework|\bheat|\bcold|\bfreez|\bwarm|\bstorm|\brain|\bsnow|\bweather|\bcoyote|\bhawk|\bowl|\btraffic|\broad|\bcars?\b|\bbusy|\bcrowd|\bfestival|\bflu\b|\bsick|\bvet\b|\bfight|\bbonfire|\bsmoke|\bice\b|\bsun\b|\bwind/;
+const KEEP_CAUSE = rx(
+  S`\bsnake|\brattle|\bbears?\b|\bwol(?:f|ves)\b|\bspider|\bscorpion|\bticks?\b|\bbait|\bpoison|`,
+  S`\btraps?\b|\bhunters?\b|\bfox|\bfirework|\bheat|\bcold|\bfreez|\bwarm|\bstorm|\brain|`,
+  S`\bsnow|\bweather|\bcoyote|\bhawk|\bowl|\btraffic|\broad|\bcars?\b|\bbusy|\bcrowd|`,
+  S`\bfestival|\bflu\b|\bsick|\bvet\b|\bfight|\bbonfire|\bsmoke|\bice\b|\bsun\b|\bwind`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // 7. Others sent to the reader's area; the reader's address spread with a call to harm.
@@ -199,9 +212,11 @@ const ARRIVAL_TO_HARM = rx(
   S`(?:sort ${YOU} out|deal with ${YOU}|see to ${YOU}|settle (?:this|things|it) with ${YOU})\b`,
   S`(?!\s+(?:with|a|an|some|for|dinner|lunch)\b)`,
 );
-const HELP_OBJECT =
-  /\bwifi|\blaptop|\bboiler|\bcomputer|\bphone|\bshel(?:f|ves)|\bhair|\bnails|\bdinner|\bfood|\bdrinks?\b|\bmassage|\bpaperwork|\btax/;
-/** Others arriving in the reader's area: "the boys go pull up for your area", "the mandem will roll up to your ends". */
+const HELP_OBJECT = rx(
+  S`\bwifi|\blaptop|\bboiler|\bcomputer|\bphone|\bshel(?:f|ves)|`,
+  S`\bhair|\bnails|\bdinner|\bfood|\bdrinks?\b|\bmassage|\bpaperwork|\btax`,
+);
+/** Others arriving in the reader's area: "the boys go pull up for your area". */
 const OTHERS_ARRIVE = rx(
   S`\b(?:boys|mandem|man dem|goons|gang|crew|lads|youngers|bredren|shooters)\s+(?:go|gonna|will|'ll|are gonna|finna|`,
   S`a go|are coming|coming)\s+(?:pull up|come|slide|roll up|run up|link up|ride)\s+(?:to|for|on|in|through|round)\s+`,
