@@ -24,6 +24,7 @@ import { round14ViolenceSignals } from './rules/round14-violence';
 import { clauseReaderSignals } from './clauses/clause-reader';
 import { round18MenaceSignals } from './rules/round18-menace';
 import { round20ThreatSignals } from './rules/round20-threats';
+import { round21ThreatSignals } from './rules/round21-threats';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
 import { setAsideEverydaySenses } from './rules/round20-false-holds';
@@ -598,7 +599,9 @@ const READER_TOLD_ME = re(
   String.raw`\bknow where (?:you|u) (?:live|work|stay|go)\b(?:[^.!?]|\.{2,}){0,40}?\b(?:you|u)(?:'ve| have)? ` +
     String.raw`(?:told me|tell me|showed me|mentioned it|said so)(?: (?:yourself|urself|yesterday|earlier|before|` +
     String.raw`once|last \w+|the other (?:day|night)|(?:on|at|in|over|when|during) [^.!?,]{1,30}?))?` +
-    String.raw`(?=\s*(?:$|[.!?,;:…)]|\b(?:lol|lmao|haha\w*|remember|silly|dummy|jk)\b))`,
+    String.raw`(?=\s*(?:$|[.!?,;:…)]|\b(?:lol|lmao|haha\w*|remember|silly|dummy|jk)\b|` +
+    // ADR 248: the place then named ("you told me it's the bakery on main street")
+    String.raw`(?:it'?s|its|it is) (?:the|a|at|on|in|near|by)\b))`,
 );
 /** Menace beside known whereabouts: a demand, a visit, a warning, or the reader watched (review of round 12). */
 const WHEREABOUTS_MENACE = re(
@@ -961,7 +964,9 @@ const THREAT_MORE = [
 const FAVOUR_PROMISED = re(
   String.raw`\b(?:advice|tips|recommendations?|recs|playlists?|songs?|memes?|puns?|jokes?|updates|photos of my|` +
     String.raw`pics of my|makeup|make-up|hair|nails|cake|cookies|soup|dinner|cook\w*|bak\w*|feed\w*|knit\w*|` +
-    String.raw`hydrat\w*|sunscreen|vitamins|book (?:list|recs?)|reading list)\b`,
+    String.raw`hydrat\w*|sunscreen|vitamins|book (?:list|recs?)|reading list|` +
+    // ADR 248: a hand promised with a chore ("I promised to help you move", "helping you pack")
+    String.raw`help(?:ing)? (?:you|u) (?:move|pack|paint|unpack|carry|build|decorate|revise|study)|moving (?:day|house))\b`,
 );
 /** What keeps "whether you like it or not" coercive: the body, the bed, a visit, force, being taken or owned. */
 const BODY_OR_VISIT = re(
@@ -3381,6 +3386,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...clauseReaderSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 218
   signals.push(...round18MenaceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 226
   signals.push(...round20ThreatSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 240
+  signals.push(...round21ThreatSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 248
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
   signals.push(...round14ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 193
   signals.push(...round18MinorsExtortionSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 219

@@ -23,9 +23,7 @@ const meets = (category: HarmCategory, decision: string) =>
 const FALSE_HOLDS = new Set<string>([
   'that is me at 10 with a bowl cut, please do not screenshot',
   'I know where you live, you told me, it is the street with the bakery right?',
-  "I'll hunt you down in the crowd, the gig will be packed",
   'I know your schedule now lol, gym monday, pottery thursday, I will plan around it',
-  'I will be there whether you like it or not, I promised to help you move',
   'you are dead meat in the next round, I have the rocket launcher',
   'gg, I will get you next time, watch your back in ranked',
   'do not pick the sniper, I will hunt you across the map',
@@ -58,8 +56,6 @@ const ESCAPES = new Set<string>([
   'wanna see my 12 y o boy in the shower? 🚿👦',
   'paga 200 euros o tu novio ve las fotos',
   'manda 300 no pix ou seus pais recebem o vídeo',
-  'when you least expect it, I will be right behind you',
-  'someone should teach you a lesson, and I know exactly who will',
   'he is going to get what is coming to him, I have the gun ready',
   'you will not be able to say no when I get you alone',
   'I will tie you up and you will not have a choice',
@@ -73,8 +69,6 @@ const ESCAPES = new Set<string>([
   'I am hard just looking at your profile, wanna help?',
   'hey gorgeous, I bet you are tight, let me find out',
   'shame if your flight got cancelled, or if you never made it to the airport at all',
-  "when you least expect it I'll be in your back seat",
-  'wh3n u l3ast 3xpect it, 🔪',
   'my s0n is 11, w4nt t0 s33 him n4ked?',
   'tengo tus fotos y el número de tu madre, tú decides',
   'tenho seu vídeo, ou paga ou vai pra internet',
@@ -83,7 +77,6 @@ const ESCAPES = new Set<string>([
   '10 year old rum for me and your 10 year old daughter on my lap',
 ]);
 const SEQUENCE_MISSES = new Set<string>([
-  'when you least | expect it | I will be there with a knife',
   'your car | your house | both burn tonight',
   'how old are you | oh 14, nice | send me a pic without your top',
   'my daughter is 11 | she is home alone | want to come play with her?',

@@ -60,7 +60,9 @@ const IMPLIED_MENACE: Concept = {
     // "would be a shame if something happened to it", "a pity if your tyres got slashed"
     rx(
       S`\b(?:shame|pity)\b[^.!?]{0,25}\bif\b[^.!?]{0,40}\b(?:(?:something|anything)\s+(?:bad\s+)?happen\w*|`,
-      S`slashed|smashed|keyed|poisoned|burn(?:ed|t)|torched|got hurt|went missing|ate something|had an accident)`,
+      S`slashed|smashed|keyed|poisoned|burn(?:ed|t)|torched|got hurt|went missing|ate something|had an accident|`,
+      // ADR 248: a body part broken ("if those pretty legs got broken")
+      S`(?:got|get|were|was|ended up) (?:broken|snapped|cut up))`,
     ),
     // "accidents happen, especially to people who …", "people who lie to me have accidents"
     rx(
@@ -95,6 +97,8 @@ const LEVERAGE: Concept = {
       S`\b(?:i|1|my (?:boys|mandem|guys|people|friends|bros|cousins))\s+(?:already\s+)?know\s+where\s+(?:${YOU}|` +
         S`${YOUR}\s+`,
       S`${RELATIVE})\s*(?:live|lives|stay|stays|sleep|work|works|go|goes)\b`,
+      // ADR 248: not the place the reader gave ("I know where you work, you told me", "… small world, my cousin …")
+      S`(?!(?:\s+now)?\W+(?:${YOU} (?:told|said|mentioned|showed)|small world|from ${YOUR} (?:profile|bio))\b)`,
     ),
     // "I know where your children go to school", "I know your gym, your shift and your bus"
     rx(

@@ -44,6 +44,7 @@ const GATE = rx(
   S`know|found|follow|watch|track|outside|wait|turn(?:ing|ed)? up|show(?:ing)? up|pull(?:in'?|ing)? up|round|`,
   S`coming|come for|be there|visit|shoulder|behind (?:you|u)\b|eye open|lock|coming|mine|propert|belong|alone|`,
   S`nobody|no ?one|no-one|stop me|say no|escape|get away|shame|pity|accident|brakes|tyres|tires|sharpen|load|name on it|`,
+  S`looked up|googl|searched|screenshot|street ?view|zoomed|dunno|address|`,
   S`[+=➡→]|->|consent|what happens|find|think|remember|see how|listen|permission|means|condom`,
 );
 
@@ -62,8 +63,16 @@ const REFUSAL = rx(
   S`\b(?:block|bl0ck|810ck|ignore|ignoring|unmatch|report|ghost)(?:ing|ed|s)?\s+me\b|`,
   S`\b(?:if|when|before|unless)\s+${YOU}\s+(?:\w+\s+){0,2}(?:block|ignore|unmatch|report|ghost|leave|don'?t (?:reply|answer|text|respond)|stop (?:replying|answering|talking)|go to the (?:police|cops))|`,
   S`\bdon'?t (?:reply|answer|respond) then\b|\bgo ahead and (?:block|ignore)\b|`,
+  // ADR 248: the refusal said to be futile ("blocking me won't help")
+  S`\b(?:block|ignor|ghost|unmatch)\w*\s+me\s+(?:won'?t|wont|will not|doesn'?t|does not|isn'?t gonna)\s+`,
+  S`(?:help|work|save ${YOU}|stop me|change anything)\b|`,
   S`\b(?:restraining order|injunction|one more (?:time|word|ting))\b`,
 );
+/** Knowledge asserted as a question: "you think I don't know where you live?" (ADR 248). */
+const RHETORICAL_KNOW_TEXT = S`\b(?:think|thought|reckon)\s+i\s+(?:don'?t|dont|dunno|do not|didn'?t)\s+(?:know\s+)?(?:where|what time|which)\b`;
+const RHETORICAL_KNOW = rx(RHETORICAL_KNOW_TEXT);
+/** The reader gave the place away themselves: "you sent me your address for the party" (ADR 248). */
+const READER_TOLD = rx(S`\b${YOU} (?:sent|told|gave|showed|mentioned|said)\b|\bfrom (?:your|ur) (?:profile|bio)\b`);
 const SURVEIL = rx(
   S`(?<!\b(?:let me|lemme|me|lmk|you|u|to)\s)\bknow (?:where|which|what time|when)(?:\s+\w+)?\s+${YOU}\b|`,
   S`\bknow\b(?:\s+\w+){0,3}\s+(?:${YOUR}\s+(?:[\w']+\s+)?(?:address|street|house|home|car|plate|route|schedule|building|flat|work|postcode)|address(?:es)?)\b|`,
@@ -71,8 +80,15 @@ const SURVEIL = rx(
   S`\b${YOUR}\s+(?:full name|home address|work address|address|plate number)\b|`,
   S`\b(?:followed|watched|tracked|been watching|been following)\s+${YOU}\b|`,
   // ADR 240: the reader's route or haunt known ("the bus you take home", "the road to your place").
-  S`\bknow (?:the|which|what) (?:\w+ ){0,2}${YOU} (?:take|drive|use|ride|park|drink|train|go|catch|work|live|stay)\b|`,
+  S`\bknow (?:the|which|what) (?:\w+ ){0,2}${YOU} (?:take|drive|use|ride|park|drink|train|go|catch|work|live|stay|`,
+  // ADR 248: the reader's stops and errands as well as their routes ("the layby you stop at", "the gate you use")
+  S`stop|walk|run|shop|drop|leave|sit|wait|get off|visit|eat)\b|`,
+  // ADR 248: the reader's place or kin looked up ("looked up your mum's farm on maps", "screenshotted your badge")
+  S`\b(?:looked up|googled|searched|screenshotted|screenshot|street ?viewed|zoomed in on)\s+(?:\w+\s+){0,2}?`,
+  S`${YOUR}\s+(?:[\w']+\s+)?(?:${DEAR_NOUN}|address|badge|farm|shop|garage|school|route|plate|street|postcode)\b|`,
   S`\bknow the (?:road|way|route) to ${YOUR}\b|`,
+  // ADR 248: knowledge asserted as a question ("you think I don't know where you live?")
+  S`${RHETORICAL_KNOW_TEXT}|`,
   // a reach that finds anyone, said as the whole clause ("I drive for a living, I can find anyone.")
   S`\bi can find (?:anyone|anybody)\s*(?:[.!?,]|$)`,
 );
@@ -115,6 +131,9 @@ const OMINOUS = rx(
 );
 /** The warnings among the ominous closes (not a parting line such as "see you soon"): no plan excuses them. */
 const OMINOUS_WARNING = rx(
+  // ADR 248: a notice served ("just so you're aware"), harm to them hated aloud ("would hate for anything to happen")
+  S`\bjust so (?:you'?re|youre|ur|you are|u r|u are) aware\b|`,
+  S`\b(?:would|i'?d|id) hate for (?:anything|something) (?:bad )?to happen\b|`,
   S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
   S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b|${TERMS_ON_READER}|`,
   S`${WAIT_AND_SEE}`,
@@ -280,6 +299,15 @@ function menaceIn(v: string, optedIn: boolean): string {
   }
   if (
     (v.includes('know') ||
+      v.includes('dunno') ||
+      // ADR 248: "i can find anyone" (ADR 240) and places looked up were never let in by this scan
+      v.includes('find') ||
+      v.includes('looked up') ||
+      v.includes('googl') ||
+      v.includes('searched') ||
+      v.includes('screenshot') ||
+      v.includes('street') ||
+      v.includes('zoomed') ||
       v.includes('found') ||
       v.includes('got') ||
       v.includes('have') ||
@@ -292,7 +320,10 @@ function menaceIn(v: string, optedIn: boolean): string {
     SURVEIL.test(v) &&
     // A plan or a ride excuses an arrival or a parting line, never a warning (ADR 229: "I drive a cab, I know your
     // address, think carefully" since rides joined the one arrival-purpose concept).
-    (refused(v) || OMINOUS_WARNING.test(v) || (!PLAN.test(v) && (arrival || OMINOUS.test(v))))
+    (refused(v) ||
+      OMINOUS_WARNING.test(v) ||
+      (RHETORICAL_KNOW.test(v) && !READER_TOLD.test(v)) ||
+      (!PLAN.test(v) && (arrival || OMINOUS.test(v))))
   )
     return "knowledge of the reader's whereabouts, with menace";
   // 2. An ominous future aimed at the reader.

@@ -98,7 +98,8 @@ const HUNT_EVIDENCE =
 /** "hunt you down at the gig / in hide and seek": a public event or a game. */
 const HUNT_AT_EVENT = rx(
   S`\bhunt (?:you|u) down(?:\W+)? (?:at|in) (?:the |that |this |a )?(?:[\w']+ ){0,2}?`,
-  S`(?:${PUBLIC_PLACE}${PUBLIC_PLACE_MORE}|hide and seek|${GAME})\b`,
+  // ADR 248: a crowd is an event's ("hunt you down in the crowd / at the front / in the queue")
+  S`(?:${PUBLIC_PLACE}${PUBLIC_PLACE_MORE}|crowds?|queue|mosh ?pit|front row|audience|hide and seek|${GAME})\b`,
 );
 /** A score to settle or the reader cornered: then the hunt is menace, wherever it is. */
 const HUNT_MENACE = rx(

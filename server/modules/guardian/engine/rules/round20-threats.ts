@@ -175,11 +175,15 @@ const STRAW = rx(
 const DENTAL = /\bbraces\b|\bdentist|\bteeth out\b|\bwisdom\b|\bsurgery\b|\bsmoothie|\bmilkshake|\bjaw op/;
 /** The reader crippled: "you won't walk again", with the speaker's arrival, encounter or condition beside it. */
 const CRIPPLED = rx(
-  S`\b${YOU}(?:'ll|ll|\s+will)?\s+(?:won'?t|wont|will not|never|ain'?t gonna|aren'?t gonna)\s+`,
+  // ADR 248: also "you'd never", "you couldn't" (beside the speaker's arrival, as before)
+  S`\b${YOU}(?:'ll|ll|'d|\s+will|\s+would)?\s+(?:won'?t|wont|will not|never|ain'?t gonna|aren'?t gonna|couldn'?t|`,
+  S`wouldn'?t)\s+`,
   S`(?:be able to\s+|be\s+)?(?:walk(?:ing)?|talk(?:ing)?|breathe|get up)\s+(?:again|straight|anywhere|home|away)\b`,
 );
 const SPEAKER_MOVES = rx(
   S`\bi(?:'ll|ll| will|'m| am|m)\s+(?:\w+\s+)?(?:coming|waiting|outside|find|be|turn|show|pull)|\bnext time\b|`,
+  // ADR 248: an arrival asked about ("would it be a problem if I turned up at your work …")
+  S`\bif i (?:turned|turn|showed|show|came|come|rocked|rock) up\b|`,
   S`\bagain\s+and\b|\bkeep\s+\w+ing\b|\bi'?ll\b`,
 );
 /** Why the reader won't walk that is no one's doing: a workout, shoes, a lift home, a gripping film. */
