@@ -973,7 +973,9 @@ const BODY_OR_VISIT = re(
   String.raw`\b(?:mine|bed|bedroom|body|touch\w*|kiss\w*|naked|sex\w*|fuck\w*|strip\w*|hold|force\w*|take (?:you|u)|` +
     String.raw`have (?:you|u)|come (?:over|round|to yours|to your)|coming (?:over|round|to yours|to your)|` +
     String.raw`your (?:place|` +
-    String.raw`house|door|home)|wait\w* for (?:you|u)|outside|alone|drunk|drink|tonight)\b`,
+    String.raw`house|door|home)|wait\w* for (?:you|u)|outside|alone|drunk|drink|tonight|` +
+    // harm in the same breath keeps a promised chore coercive ("help you move, straight into a ditch"; ADR 254)
+    String.raw`ditch|grave|hospital|hurt\w*|kill\w*|bury\w*|dead|die|break\w*|smash\w*|bleed\w*|burn\w*)\b`,
 );
 const SEXUAL_VIOLENCE = re(
   String.raw`\b(?:(?:rape|raping|r4pe|grape|molest|grope|sexually assault|assault|` +

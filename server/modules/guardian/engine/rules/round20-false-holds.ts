@@ -107,7 +107,10 @@ const HUNT_MENACE = rx(
   S`escape)|(?:your|ur) (?:work|office|house|home|flat|place|car))\b|`,
   // force on the reader's body (ADR 245 review): "drag you out by your hair", "choke you"; not "onto the dance floor"
   S`\b(?:drag (?:you|u) (?:out|off|away|outside|home|back|to (?:my|the|a) (?:car|van)|into (?:my|the|a) (?:car|van))|`,
-  S`by (?:your|ur|the) (?:hair|throat|neck|collar)|chok(?:e|ing) (?:you|u)|strangl\w*)\b`,
+  S`by (?:your|ur|the) (?:hair|throat|neck|collar)|chok(?:e|ing) (?:you|u)|strangl\w*)\b|`,
+  // harm to the reader's body in the same message (ADR 254): "in the queue and break your jaw"
+  S`\b(?:break|smash|snap|bust|crack|cut|slit)\w* (?:your|ur) \w+|\b(?:hurt|beat|punch|stab|kill|slap|batter|`,
+  S`shoot|knock)\w* (?:you|u)\b`,
 );
 
 // ------------------------------------------------------------------------------------------------

@@ -34,3 +34,25 @@ describe('round 21 threats (ADR 248): harmless lines in the same words are deliv
     expect(engine.moderateText(text, CHAT[0]).decision).not.toBe('ALLOW');
   });
 });
+
+// ADR 254 (the round's second author, after reading the branch): four false BLOCKs and two ridden exemptions, mended
+// at merge; each harmless line with its harmful twin.
+describe("round 21 threats: the reviewer's attack probes (ADR 254)", () => {
+  it.each([
+    "you'd look great on the box, you should audition for Bake Off",
+    'I hope your plane never goes down, I know you hate turbulence',
+    'I pray your flight never crashes, safe travels x',
+    'imagine if someone followed you home one night and it was a puppy',
+  ])('ALLOW: %s', (text) => {
+    for (const c of CHAT) expect(engine.moderateText(text, c).decision).toBe('ALLOW');
+  });
+  it.each([
+    "you'll be leaving in a box",
+    'hope your plane goes down',
+    'imagine if someone followed you home one night and it was me',
+    "I'll hunt you down in the queue and break your jaw",
+    "whether you like it or not, I'll help you move, straight into a ditch",
+  ])('BLOCK: %s', (text) => {
+    for (const c of HARM_CONTEXTS) expect(engine.moderateText(text, c).decision).toBe('BLOCK');
+  });
+});

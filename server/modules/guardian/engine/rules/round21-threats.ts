@@ -229,13 +229,16 @@ const IMAGINED = rx(
   S`(?:${YOU}|${YOUR})\b`,
 );
 const IMAGINED_CLOSE = /\bhome\b|\bnight\b|\balone\b|\bjust sayin|\bno reason\b|\bfrom (?:the|work|your)\b|\bdark\b/;
+/** The joke's turn: the follower was an animal ("… and it was a puppy"); "… and it was me" stays a threat. */
+const IMAGINED_PET =
+  /\band it (?:was|turned out to be|'s) (?:just )?(?:a|an|the|my) (?:\w+ )?(?:puppy|dog|cat|kitten|duck|goose|fox|pigeon|cow|goat|sheep|hedgehog)\b/;
 
 // ------------------------------------------------------------------------------------------------
 // 10. A catastrophe wished on the reader's things; the reader carried off; a mishap to their kin on their routine.
 /** "hope your plane goes down", "hope your house catches fire": a wish, the reader's thing, a catastrophe. */
 const THING_CATASTROPHE = rx(
   S`\b(?:hope|hoping|wish|pray)\s+(?:that\s+)?${YOUR}\s+(?:\w+\s+)?(?:plane|flight|car|truck|van|bike|house|flat|`,
-  S`home|building|boat|train|bus|roof|ceiling)\s+(?:\w+\s+)?(?:goes down|go down|crash(?:es)?|catch(?:es)? fire|`,
+  S`home|building|boat|train|bus|roof|ceiling)\s+(?:(?!never\b|not\b|safely\b)\w+\s+)?(?:goes down|go down|crash(?:es)?|catch(?:es)? fire|`,
   S`burns?(?: down)?|blows? up|explodes?|sinks?|collapses?|caves? in|falls? (?:on|in)|flips?|goes up in flames|`,
   S`goes off (?:a|the) (?:cliff|road|bridge))\b`,
 );
@@ -243,7 +246,8 @@ const THING_CATASTROPHE = rx(
 const CARRIED_OFF = rx(
   S`\b${YOU}(?:'ll|ll|\s+will|'d|\s+would|'re gonna|\s+are gonna|\s+gonna|'re going to)?\s+(?:be\s+)?`,
   S`(?:leaving|leave|going home|go home|end up|look (?:good|great|nice|better|cute)|fit|coming out|carried out|`,
-  S`come out)\s+(?:in|on)\s+(?:a|an|the)\s+(?:ambulance|body ?bag|stretcher|hearse|coffin|casket|box)\b|`,
+  // "on the box" is television (ADR 254): a box carries the reader off only "in" it
+  S`come out)\s+(?:(?:in|on)\s+(?:a|an|the)\s+(?:ambulance|body ?bag|stretcher|hearse|coffin|casket)|in\s+(?:a|the)\s+box)\b|`,
   S`\b(?:put|send|leave)\s+${YOU}\s+(?:six feet (?:deep|under)|in (?:a|an|the) (?:ambulance|body ?bag|hearse|`,
   S`coffin|box))\b|\b${YOU}(?:'re|re|\s+are|\s+r)?\s+(?:living\s+)?on borrowed time\b(?!\s+with\b)`,
 );
@@ -356,7 +360,8 @@ function threatIn(v: string): string {
     !SENT_PURPOSE.test(v)
   )
     return "others arriving in the reader's area";
-  if (v.includes('imagine') && IMAGINED.test(v) && IMAGINED_CLOSE.test(v)) return 'harm to the reader imagined aloud';
+  if (v.includes('imagine') && IMAGINED.test(v) && IMAGINED_CLOSE.test(v) && !IMAGINED_PET.test(v))
+    return 'harm to the reader imagined aloud';
   // 10. A catastrophe wished; the reader carried off; a mishap to their kin.
   if ((v.includes('hop') || v.includes('wish') || v.includes('pray')) && THING_CATASTROPHE.test(v))
     return "a catastrophe wished on the reader's things";
