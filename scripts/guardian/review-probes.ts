@@ -1,7 +1,8 @@
 /**
  * ADR 245: scores the round-20 review probes (engine/round20-review.probes.ts) on the engine in the CURRENT
  * directory, so one copy of the probes can judge main before and after the round's merges.
- * ADR 254: `--set 21` scores engine/round21-review.probes.ts instead; `--ref <git ref>` judges that ref's committed
+ * ADR 254: `--set 21` scores engine/round21-review.probes.ts instead (`--set 21b`: the lines written after seeing
+ * the branches' results, engine/round21-review-after.probes.ts); `--ref <git ref>` judges that ref's committed
  * engine (extracted like ab.ts does, under node_modules/.cache/guardian-ab/<sha>) instead of the checkout's.
  *   npx tsx scripts/guardian/review-probes.ts [--set 20|21] [--ref r] [--quiet] [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
@@ -15,9 +16,11 @@ import { join, resolve } from 'node:path';
 import { engineAtRef, option } from './ab-harness';
 import * as r20 from '../../server/modules/guardian/engine/round20-review.probes';
 import * as r21 from '../../server/modules/guardian/engine/round21-review.probes';
+import * as r21b from '../../server/modules/guardian/engine/round21-review-after.probes';
 
 type HarmCategory = r21.HarmCategory;
-const SET = option('set', '20') === '21' ? r21 : r20;
+const SETS = { '20': r20, '21': r21, '21b': r21b } as const;
+const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
 const ORDINARY: Array<{ text: string; cls: string; ctx?: 'optedIn' }> = SET.ORDINARY;
 const HARMFUL: Array<{ text: string; category: HarmCategory; obf?: string; ctx?: 'stranger' }> = SET.HARMFUL;
