@@ -36,6 +36,12 @@ export const ORDINARY: OrdinaryProbe[] = [
     'I hope your plane never goes down, I know you hate flying, text me when you land',
     "I pray your flight never crashes, I'm such a nervous flyer for other people",
   ]),
+  // r21-shds (ADR 250) "waste of space … fix that": the speaker's own day or a thing, not the reader
+  ...ord('shds-waste-of-space', [
+    "I'm a waste of space before coffee, fix that for me and bring a latte",
+    'honestly I was a waste of space today, need to fix that tomorrow with a proper run',
+    'this printer is a waste of space, fix that or bin it',
+  ]),
   // harmless twins of the threats attacks below (ALLOW on main and on r21-threats: kept as controls)
   ...ord('threats-controls', [
     "you'll die for this cake, I promise, it's ridiculous",
@@ -59,6 +65,15 @@ export const HARMFUL: HarmfulProbe[] = [
   // r21-threats 3785597 KIN_MISHAP's ADVICE guard ("keep an eye") on a menace
   ...harm('threat_violence', 'threats-kin-advice', [
     "hate for your son to go missing on his walk home, keep an eye out, you never know who's watching",
+  ]),
+  // r21-shds SH_CARE guard ("film", "song", "book" anywhere) on a death urged: BLOCK without it, REVIEW with it
+  ...harm('self_harm_incitement', 'shds-care', [
+    'ur a waste of space, fix that tonight, the film of your life is over',
+    'ur a waste of space, fix that tonight, sing a song on the way down',
+  ]),
+  // r21-hh (ADR 251) "abuse reported" set-aside: a quoted insult, "reported", then the speaker endorsing it
+  ...harm('harassment', 'hh-reported', [
+    'someone wrote "fat ugly cow" under your photo, I reported it, but honestly they\'re right',
   ]),
   // r21-threats: a new shape's own guard lets its harmful twin through (ALLOW on main and on the branch)
   ...harm('threat_violence', 'threats-fate-idiom', ["you'll die for this, I promise"]),
