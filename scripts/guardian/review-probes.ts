@@ -1,7 +1,10 @@
 /**
  * ADR 245: scores the round-20 review probes (engine/round20-review.probes.ts) on the engine in the CURRENT
  * directory, so one copy of the probes can judge main before and after the round's merges.
- *   npx tsx scripts/guardian/review-probes.ts [--quiet] [--json out.json]
+ * ADR 254: `--set 21` scores engine/round21-review.probes.ts instead (`--set 21b`: the lines written after seeing
+ * the branches' results, engine/round21-review-after.probes.ts); `--ref <git ref>` judges that ref's committed
+ * engine (extracted like ab.ts does, under node_modules/.cache/guardian-ab/<sha>) instead of the checkout's.
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21] [--ref r] [--quiet] [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
  * Ordinary lines are judged in a chat at trust 50 and 90 (a false hold: not ALLOW in either; a false BLOCK: BLOCK);
@@ -9,14 +12,19 @@
  * split sends through `playSequence` (harmful: some part meets the target; harmless: every part ALLOW).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  BLOCK_CATEGORIES,
-  HARMFUL,
-  ORDINARY,
-  SEQUENCES,
-  type HarmCategory,
-} from '../../server/modules/guardian/engine/round20-review.probes';
+import { join, resolve } from 'node:path';
+import { engineAtRef, option } from './ab-harness';
+import * as r20 from '../../server/modules/guardian/engine/round20-review.probes';
+import * as r21 from '../../server/modules/guardian/engine/round21-review.probes';
+import * as r21b from '../../server/modules/guardian/engine/round21-review-after.probes';
+
+type HarmCategory = r21.HarmCategory;
+const SETS = { '20': r20, '21': r21, '21b': r21b } as const;
+const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
+const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
+const ORDINARY: Array<{ text: string; cls: string; ctx?: 'optedIn' }> = SET.ORDINARY;
+const HARMFUL: Array<{ text: string; category: HarmCategory; obf?: string; ctx?: 'stranger' }> = SET.HARMFUL;
+const SEQUENCES: Array<{ parts: string[]; category: HarmCategory | 'ordinary' }> = SET.SEQUENCES;
 
 interface Run {
   ordinary: Record<string, { cls: string; d: string[]; why: string }>;
@@ -36,7 +44,13 @@ const ok = (kind: keyof Run, cls: string, d: string[]) => {
 };
 
 async function judge(): Promise<Run> {
-  const root = process.cwd();
+  const ref = option('ref', '');
+  let root = process.cwd();
+  if (ref) {
+    const { sha } = await engineAtRef(ref);
+    root = join(resolve(import.meta.dirname, '../..'), 'node_modules/.cache/guardian-ab', sha);
+    console.error(`judging ${ref} = ${sha}`);
+  }
   const ce = await import(join(root, 'server/modules/guardian/challenge-eval.ts'));
   const eng = await import(join(root, 'server/modules/guardian/engine/index.ts'));
   const engine = eng.createGuardianEngine();
@@ -51,9 +65,14 @@ async function judge(): Promise<Run> {
   ];
   const why = (v: { layerTriggered?: string; policyTags?: string[]; reasoning?: string }) =>
     `${v.layerTriggered ?? ''} [${(v.policyTags ?? []).join(',')}] ${(v.reasoning ?? '').slice(0, 220)}`;
+  const optedIn = [
+    ce.challengeContext({ optedIn: true, stranger: false }, 50),
+    ce.challengeContext({ optedIn: true, stranger: false }, 90),
+  ];
+  const strangers = all.slice(2);
   const run: Run = { ordinary: {}, harmful: {}, sequences: {} };
   for (const p of ORDINARY) {
-    const vs = chat.map((c) => engine.moderateText(p.text, c));
+    const vs = (p.ctx === 'optedIn' ? optedIn : chat).map((c) => engine.moderateText(p.text, c));
     const held = vs.find((v: { decision: string }) => v.decision !== 'ALLOW');
     run.ordinary[p.text] = {
       cls: p.cls,
@@ -62,7 +81,7 @@ async function judge(): Promise<Run> {
     };
   }
   for (const p of HARMFUL) {
-    const vs = all.map((c) => engine.moderateText(p.text, c));
+    const vs = (p.ctx === 'stranger' ? strangers : all).map((c) => engine.moderateText(p.text, c));
     const miss = vs.find((v: { decision: string }) => !meets(p.category, v.decision));
     run.harmful[p.text] = {
       cls: p.category,
