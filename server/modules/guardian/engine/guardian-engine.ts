@@ -50,7 +50,7 @@ import {
   namesNextInLine,
 } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
-import { isSentencePiece, weaponAtReader } from './rules/round21-split';
+import { isSentencePiece, kinPiece, weaponAtReader } from './rules/round21-split';
 import {
   consensualRoughTalk,
   contemptIn,
@@ -959,7 +959,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         verdict.layersTriggered.length === 1 &&
         verdict.layerTriggered === 'classifier' &&
         isSentencePiece(raw) &&
-        !weaponAtReader(raw, recent)
+        !weaponAtReader(raw, recent) &&
+        !kinPiece(raw)
       ) {
         const read = judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [], recentBlocked: undefined });
         if (read.decision === 'ALLOW')

@@ -8,7 +8,7 @@ import {
   PIECE_HARMLESS,
   SPELLED_AFTER_LONE_LETTER,
 } from './window-round21.probes';
-import { isSentencePiece, weaponAtReader } from './rules/round21-split';
+import { isSentencePiece, kinPiece, weaponAtReader } from './rules/round21-split';
 
 // ADR 252: round-21 split sends of my own wording, played as the send path plays them (playSequence: trust 50, a
 // two-way chat, blocked parts kept in the window).
@@ -53,7 +53,10 @@ describe('round-21 split sends (ADR 252)', () => {
   }, 60_000);
 
   it('a piece of the sentence the model alone holds is delivered when the sentence is ALLOW', () => {
-    const held = PIECE_HARMLESS.filter((s) => heldAt(s) >= 0).map((s) => s.join(' | '));
+    // Pieces naming the reader's child keep the model's hold (ADR 254): the price is a held "how is | your daughter |
+    // settling in at uni?", as on main before ADR 252, asserted in the next test.
+    const freeable = PIECE_HARMLESS.filter((s) => !s.some(kinPiece));
+    const held = freeable.filter((s) => heldAt(s) >= 0).map((s) => s.join(' | '));
     expect(held).toEqual([]);
     // The reading is what frees them: the piece alone, with no earlier part, is held by the text model.
     const alone = PIECE_HARMLESS.map((s) =>
@@ -65,6 +68,14 @@ describe('round-21 split sends (ADR 252)', () => {
   it('its harmful twins are caught: the sentence, the part after the piece, or a weapon aimed at the reader', () => {
     const missed = PIECE_HARMFUL.filter((s) => heldAt(s) < 0).map((s) => s.join(' | '));
     expect(missed).toEqual([]);
+  }, 60_000);
+
+  // ADR 254 (the reviewer, after reading the branch): a piece naming the reader's child keeps the model's hold.
+  it("a piece naming the reader's child or kin keeps the model's hold", () => {
+    expect(heldAt(["I'd love", 'your daughter', 'on my lap'])).toBeGreaterThanOrEqual(0);
+    expect(heldAt(['how is', 'your daughter', 'settling in at uni?'])).toBe(1);
+    expect(kinPiece('your daughter')).toBe(true);
+    expect(kinPiece('the pics')).toBe(false);
   }, 60_000);
 
   it('isSentencePiece: a short phrase led by a determiner or preposition, no number, no clause', () => {

@@ -44,6 +44,22 @@ export function weaponAtReader(piece: string, earlier: readonly string[]): boole
   return WEAPON.test(piece) && earlier.some((t) => READER.test(t));
 }
 
+/** Someone of the reader's family, a child above all ("your daughter", "ur little boy", "the kids"). */
+const KIN_PIECE = new RegExp(
+  String.raw`\b(?:daughters?|sons?|kids?|child|children|little (?:girl|boy|one)s?|niece|nephew|sister|brother|baby|` +
+    String.raw`babies|toddler|stepdaughter|stepson|girls|boys)\b`,
+  'iu',
+);
+
+/**
+ * A piece naming the reader's child or kin ("i'd love" / "your daughter" / "on my lap") keeps the text model's hold too
+ * (ADR 254): the model's reading of the piece may be the sequence's only catch, and freeing it would deliver a
+ * sexual interest in a child spread over sends.
+ */
+export function kinPiece(piece: string): boolean {
+  return KIN_PIECE.test(piece);
+}
+
 /** Whether a later part is a bare piece of the earlier parts' sentence (ADR 252). */
 export function isSentencePiece(text: string): boolean {
   if (NUMBER_OR_MONEY.test(text) || !PIECE_LEAD.test(text)) return false;
