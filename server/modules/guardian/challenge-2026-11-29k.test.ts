@@ -1,0 +1,73 @@
+/**
+ * The nineteenth independent challenge set (challenge/challenge-set-2026-11-29k.jsonl and its sequences, issue 15) may
+ * not get worse. A helper wrote it at the start of round 20 without opening the engine, its corpus, rules, docs or the
+ * earlier sets (challenge/README-2026-11-29k.md); it stayed unwired and unscored through rounds 20 and 21 and was
+ * scored once after round 21's merges (876/952; round 20's engine read 871; ADRs 248, 251–254), so floors are one
+ * point under that figure: in a category of fewer than 100 messages losing a single one fails.
+ * Raise a floor when a change improves its figure; never lower one to make a change pass (a promoted model re-derives
+ * floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
+ */
+import { describe } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_29K_FILE,
+  CHALLENGE_SET_2026_11_29K_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_29K_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_29K_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.973], // 356/362 98.3%
+  consensual_sexual: ['allow', 0.965], // 39/40 97.5%
+  unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
+  threat_violence: ['block', 0.83], // 42/50 84.0%
+  sexual_violence: ['block', 0.85], // 43/50 86.0%
+  self_harm_incitement: ['block', 0.87], // 44/50 88.0%
+  minors: ['block', 0.83], // 42/50 84.0%
+  extortion: ['block', 0.87], // 44/50 88.0%
+  drugs: ['notAllow', 0.89], // 45/50 90.0%
+  scam: ['notAllow', 0.91], // 46/50 92.0%
+  off_platform: ['notAllow', 0.91], // 46/50 92.0%
+  hate: ['notAllow', 0.91], // 46/50 92.0%
+  harassment: ['notAllow', 0.73], // 37/50 74.0%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.83, // 42/50 84.0%
+  sexual_violence: 0.85, // 43/50 86.0%
+  self_harm_incitement: 0.93, // 47/50 94.0%
+  minors: 0.89, // 45/50 90.0%
+  extortion: 0.95, // 48/50 96.0%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  none: 0.923, // 377/404 93.3%
+  slang: 0.892, // 166/184 90.2%
+  repeated: 0.972, // 55/56 98.2%
+  homoglyph: 0.971, // 53/54 98.1%
+  emoji: 0.914, // 61/66 92.4%
+  leet: 0.77, // 57/73 78.1%
+  spaced: 0.894, // 66/73 90.4%
+  mixed_script: 0.966, // 41/42 97.6%
+};
+
+describe('nineteenth challenge set floors (2026-11-29k, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.91, // 876/952 92.0% after round 21 (871 on round 20's engine)
+    minMessages: 900,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+    // harmful sequences caught and harmless ones delivered, after round 21
+    sequences: { harmfulCaught: 18, harmlessDelivered: 16 },
+  });
+});
