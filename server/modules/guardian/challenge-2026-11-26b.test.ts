@@ -34,8 +34,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.99], // 35/35 100.0%
   scam: ['notAllow', 0.99], // 45/45 100.0%
   off_platform: ['notAllow', 0.99], // 38/38 100.0%
-  hate: ['notAllow', 0.957], // 30/31 96.8%
-  harassment: ['notAllow', 0.96], // 33/34 97.1%
+  hate: ['notAllow', 0.99], // 31/31 100.0%
+  harassment: ['notAllow', 0.99], // 34/34 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -51,8 +51,8 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.985, // 443/445 99.6%
   slang: 0.99, // 49/49 100.0%
-  emoji: 0.97, // 50/51 98.0%
-  leet: 0.971, // 53/54 98.1%
+  emoji: 0.99, // 51/51 100.0%
+  leet: 0.99, // 54/54 100.0%
   spaced: 0.99, // 37/37 100.0%
   homoglyph: 0.99, // 34/34 100.0%
   repeated: 0.99, // 30/30 100.0%
@@ -64,7 +64,7 @@ describe('third challenge set floors (2026-11-26b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.984, // 729/733 99.5% after round 20; obscenity 48.2%
+    overall: 0.987, // 731/733 99.7% after round 20; obscenity 48.2%
     minMessages: 700,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 12/18 measured with the window of ADR 139 (11/18 before); 14/17 harmless sequences delivered

@@ -35,7 +35,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   scam: ['notAllow', 0.99], // 52/52 100.0%
   off_platform: ['notAllow', 0.99], // 38/38 100.0%
   hate: ['notAllow', 0.99], // 36/36 100.0%
-  harassment: ['notAllow', 0.938], // 37/39 94.9%
+  harassment: ['notAllow', 0.99], // 39/39 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -51,9 +51,9 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.983, // 479/482 99.4%
   slang: 0.99, // 68/68 100.0%
-  emoji: 0.973, // 58/59 98.3%
+  emoji: 0.99, // 59/59 100.0%
   leet: 0.99, // 51/51 100.0%
-  spaced: 0.961, // 34/35 97.1%
+  spaced: 0.99, // 35/35 100.0%
   homoglyph: 0.99, // 37/37 100.0%
   repeated: 0.961, // 34/35 97.1%
   mixed_script: 0.99, // 35/35 100.0%
@@ -64,10 +64,10 @@ describe('fourth challenge set floors (2026-11-26c, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.982, // 796/802 99.3% after round 20; obscenity 46.0%
+    overall: 0.985, // 798/802 99.5% after round 20; obscenity 46.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 13/19 measured after round 6 (11/19 before); 15/19 harmless sequences delivered
-    sequences: { harmfulCaught: 18, harmlessDelivered: 16 },
+    sequences: { harmfulCaught: 19, harmlessDelivered: 16 },
   });
 });

@@ -35,7 +35,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   scam: ['notAllow', 0.99], // 52/52 100.0%
   off_platform: ['notAllow', 0.99], // 38/38 100.0%
   hate: ['notAllow', 0.99], // 37/37 100.0%
-  harassment: ['notAllow', 0.94], // 38/40 95.0%
+  harassment: ['notAllow', 0.99], // 40/40 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -49,8 +49,8 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.964, // 495/508 97.4%
-  slang: 0.969, // 48/49 98.0%
+  none: 0.966, // 496/508 97.6%
+  slang: 0.99, // 49/49 100.0%
   emoji: 0.99, // 71/71 100.0%
   leet: 0.99, // 49/49 100.0%
   spaced: 0.99, // 56/56 100.0%
@@ -64,7 +64,7 @@ describe('fifth challenge set floors (2026-11-28, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.971, // 811/826 98.2% after round 20; obscenity 46.0%
+    overall: 0.974, // 813/826 98.4% after round 20; obscenity 46.0%
     minMessages: 820,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 24/26 measured after round 7 (24/26 before); 19/26 harmless sequences delivered

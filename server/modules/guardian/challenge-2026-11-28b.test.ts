@@ -35,7 +35,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   scam: ['notAllow', 0.99], // 47/47 100.0%
   off_platform: ['notAllow', 0.99], // 39/39 100.0%
   hate: ['notAllow', 0.99], // 39/39 100.0%
-  harassment: ['notAllow', 0.963], // 37/38 97.4%
+  harassment: ['notAllow', 0.99], // 38/38 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -50,7 +50,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   leet: 0.967, // 43/44 97.7%
-  none: 0.977, // 470/476 98.7%
+  none: 0.979, // 471/476 98.9%
   emoji: 0.99, // 65/65 100.0%
   slang: 0.99, // 75/75 100.0%
   spaced: 0.961, // 34/35 97.1%
@@ -64,7 +64,7 @@ describe('sixth challenge set floors (2026-11-28b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.978, // 792/801 98.9% after round 20; obscenity 46.1%
+    overall: 0.98, // 793/801 99.0% after round 20; obscenity 46.1%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 22/25 measured after round 8 (22/25 before); 17/25 harmless sequences delivered

@@ -35,7 +35,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   scam: ['notAllow', 0.99], // 48/48 100.0%
   off_platform: ['notAllow', 0.99], // 40/40 100.0%
   hate: ['notAllow', 0.99], // 41/41 100.0%
-  harassment: ['notAllow', 0.966], // 41/42 97.6%
+  harassment: ['notAllow', 0.99], // 42/42 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -50,7 +50,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   leet: 0.99, // 43/43 100.0%
-  none: 0.979, // 466/471 98.9%
+  none: 0.981, // 467/471 99.2%
   emoji: 0.99, // 67/67 100.0%
   slang: 0.99, // 96/96 100.0%
   spaced: 0.99, // 42/42 100.0%
@@ -64,7 +64,7 @@ describe('seventh challenge set floors (2026-11-28c, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.982, // 831/837 99.3% after round 20; obscenity 45.6%
+    overall: 0.984, // 832/837 99.4% after round 20; obscenity 45.6%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 12/25 harmless delivered (measured before round 8 and after round 9)

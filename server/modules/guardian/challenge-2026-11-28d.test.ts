@@ -34,8 +34,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.99], // 42/42 100.0%
   scam: ['notAllow', 0.99], // 47/47 100.0%
   off_platform: ['notAllow', 0.99], // 42/42 100.0%
-  hate: ['notAllow', 0.965], // 40/41 97.6%
-  harassment: ['notAllow', 0.894], // 38/42 90.5%
+  hate: ['notAllow', 0.99], // 41/41 100.0%
+  harassment: ['notAllow', 0.966], // 41/42 97.6%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -49,14 +49,14 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.981, // 472/476 99.2%
-  slang: 0.969, // 97/99 98.0%
+  none: 0.983, // 473/476 99.4%
+  slang: 0.979, // 98/99 99.0%
   repeated: 0.99, // 41/41 100.0%
   homoglyph: 0.99, // 41/41 100.0%
   emoji: 0.96, // 66/68 97.1%
   leet: 0.966, // 42/43 97.7%
-  spaced: 0.967, // 44/45 97.8%
-  mixed_script: 0.96, // 33/34 97.1%
+  spaced: 0.99, // 45/45 100.0%
+  mixed_script: 0.99, // 34/34 100.0%
 };
 
 describe('eighth challenge set floors (2026-11-28d, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('eighth challenge set floors (2026-11-28d, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.977, // 836/847 98.7% after round 20; obscenity 45.0%
+    overall: 0.981, // 840/847 99.2% after round 20; obscenity 45.0%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 10/25 harmless delivered (measured when written and after round 10)

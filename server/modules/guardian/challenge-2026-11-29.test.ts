@@ -35,7 +35,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   scam: ['notAllow', 0.99], // 55/55 100.0%
   off_platform: ['notAllow', 0.99], // 47/47 100.0%
   hate: ['notAllow', 0.99], // 42/42 100.0%
-  harassment: ['notAllow', 0.927], // 45/48 93.8%
+  harassment: ['notAllow', 0.948], // 46/48 95.8%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -50,7 +50,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.974, // 499/507 98.4%
-  slang: 0.977, // 81/82 98.8%
+  slang: 0.99, // 82/82 100.0%
   repeated: 0.99, // 41/41 100.0%
   homoglyph: 0.99, // 41/41 100.0%
   emoji: 0.99, // 52/52 100.0%
@@ -64,7 +64,7 @@ describe('ninth challenge set floors (2026-11-29, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.978, // 857/867 98.8% after round 20; obscenity 45.0%
+    overall: 0.979, // 858/867 99.0% after round 20; obscenity 45.0%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 18/25 harmful sequences caught, 15/25 harmless delivered (after round 11)

@@ -35,7 +35,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   scam: ['notAllow', 0.99], // 50/50 100.0%
   off_platform: ['notAllow', 0.99], // 45/45 100.0%
   hate: ['notAllow', 0.99], // 44/44 100.0%
-  harassment: ['notAllow', 0.906], // 44/48 91.7%
+  harassment: ['notAllow', 0.99], // 48/48 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -49,12 +49,12 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.975, // 467/474 98.5%
-  slang: 0.966, // 125/128 97.7%
+  none: 0.977, // 468/474 98.7%
+  slang: 0.982, // 127/128 99.2%
   repeated: 0.99, // 37/37 100.0%
   homoglyph: 0.99, // 39/39 100.0%
   emoji: 0.99, // 61/61 100.0%
-  leet: 0.967, // 43/44 97.7%
+  leet: 0.99, // 44/44 100.0%
   spaced: 0.99, // 44/44 100.0%
   mixed_script: 0.99, // 32/32 100.0%
 };
@@ -64,7 +64,7 @@ describe('tenth challenge set floors (2026-11-29b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.977, // 848/859 98.7% after round 20; obscenity 44.8%
+    overall: 0.981, // 852/859 99.2% after round 20; obscenity 44.8%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 19/25 harmful sequences caught, 14/25 harmless delivered (after round 12)

@@ -27,7 +27,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.962], // 350/360 97.2%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.99], // 45/45 100.0%
-  threat_violence: ['block', 0.971], // 54/55 98.2%
+  threat_violence: ['block', 0.99], // 55/55 100.0%
   sexual_violence: ['block', 0.966], // 41/42 97.6%
   self_harm_incitement: ['block', 0.99], // 40/40 100.0%
   minors: ['block', 0.99], // 43/43 100.0%
@@ -36,12 +36,12 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   scam: ['notAllow', 0.99], // 55/55 100.0%
   off_platform: ['notAllow', 0.99], // 47/47 100.0%
   hate: ['notAllow', 0.99], // 42/42 100.0%
-  harassment: ['notAllow', 0.885], // 43/48 89.6%
+  harassment: ['notAllow', 0.969], // 47/48 97.9%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.971, // 54/55 98.2%
+  threat_violence: 0.99, // 55/55 100.0%
   sexual_violence: 0.966, // 41/42 97.6%
   self_harm_incitement: 0.99, // 40/40 100.0%
   minors: 0.99, // 43/43 100.0%
@@ -50,11 +50,11 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.969, // 380/388 97.9%
-  slang: 0.962, // 139/143 97.2%
+  none: 0.971, // 381/388 98.2%
+  slang: 0.983, // 142/143 99.3%
   repeated: 0.99, // 64/64 100.0%
   homoglyph: 0.954, // 54/56 96.4%
-  emoji: 0.977, // 76/77 98.7%
+  emoji: 0.99, // 77/77 100.0%
   leet: 0.974, // 62/63 98.4%
   spaced: 0.96, // 65/67 97.0%
   mixed_script: 0.99, // 52/52 100.0%
@@ -65,7 +65,7 @@ describe('eleventh challenge set floors (2026-11-29c, independent, never trained
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.97, // 892/910 98.0% after round 20; obscenity 46.6%
+    overall: 0.975, // 897/910 98.6% after round 20; obscenity 46.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 13

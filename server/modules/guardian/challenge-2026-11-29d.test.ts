@@ -26,7 +26,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.962], // 355/365 97.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 49/49 100.0%
-  threat_violence: ['block', 0.93], // 47/50 94.0%
+  threat_violence: ['block', 0.95], // 48/50 96.0%
   sexual_violence: ['block', 0.99], // 49/49 100.0%
   self_harm_incitement: ['block', 0.99], // 49/49 100.0%
   minors: ['block', 0.99], // 49/49 100.0%
@@ -35,12 +35,12 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   scam: ['notAllow', 0.99], // 49/49 100.0%
   off_platform: ['notAllow', 0.99], // 49/49 100.0%
   hate: ['notAllow', 0.99], // 49/49 100.0%
-  harassment: ['notAllow', 0.969], // 48/49 98.0%
+  harassment: ['notAllow', 0.99], // 49/49 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.93, // 47/50 94.0%
+  threat_violence: 0.95, // 48/50 96.0%
   sexual_violence: 0.99, // 49/49 100.0%
   self_harm_incitement: 0.99, // 49/49 100.0%
   minors: 0.99, // 49/49 100.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.967, // 341/349 97.7%
+  none: 0.972, // 343/349 98.3%
   slang: 0.99, // 167/167 100.0%
   repeated: 0.964, // 75/77 97.4%
   homoglyph: 0.99, // 60/60 100.0%
@@ -64,10 +64,10 @@ describe('twelfth challenge set floors (2026-11-29d, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.975, // 932/946 98.5% after round 20; obscenity 47.5%
+    overall: 0.977, // 934/946 98.7% after round 20; obscenity 47.5%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 14
-    sequences: { harmfulCaught: 25, harmlessDelivered: 17 },
+    sequences: { harmfulCaught: 25, harmlessDelivered: 18 },
   });
 });

@@ -23,10 +23,10 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.97], // 361/368 98.1%
+  ordinary: ['allow', 0.973], // 362/368 98.4%
   consensual_sexual: ['allow', 0.965], // 40/41 97.6%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.951], // 50/52 96.2%
+  threat_violence: ['block', 0.99], // 52/52 100.0%
   sexual_violence: ['block', 0.97], // 49/50 98.0%
   self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
@@ -35,12 +35,12 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   scam: ['notAllow', 0.99], // 50/50 100.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
   hate: ['notAllow', 0.99], // 50/50 100.0%
-  harassment: ['notAllow', 0.97], // 49/50 98.0%
+  harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.951, // 50/52 96.2%
+  threat_violence: 0.99, // 52/52 100.0%
   sexual_violence: 0.97, // 49/50 98.0%
   self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
@@ -49,11 +49,11 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.973, // 587/597 98.3%
+  none: 0.978, // 590/597 98.8%
   slang: 0.99, // 61/61 100.0%
   repeated: 0.99, // 57/57 100.0%
   homoglyph: 0.99, // 39/39 100.0%
-  emoji: 0.957, // 59/61 96.7%
+  emoji: 0.973, // 60/61 98.4%
   leet: 0.99, // 56/56 100.0%
   spaced: 0.99, // 50/50 100.0%
   mixed_script: 0.99, // 40/40 100.0%
@@ -64,10 +64,10 @@ describe('thirteenth challenge set floors (2026-11-29e, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.977, // 949/961 98.8% after round 20; obscenity 45.1%
+    overall: 0.981, // 953/961 99.2% after round 20; obscenity 45.1%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 15
-    sequences: { harmfulCaught: 24, harmlessDelivered: 9 },
+    sequences: { harmfulCaught: 24, harmlessDelivered: 11 },
   });
 });

@@ -23,10 +23,10 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.951], // 351/365 96.2%
+  ordinary: ['allow', 0.954], // 352/365 96.4%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.95], // 48/50 96.0%
+  threat_violence: ['block', 0.97], // 49/50 98.0%
   sexual_violence: ['block', 0.99], // 50/50 100.0%
   self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
@@ -35,12 +35,12 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   scam: ['notAllow', 0.99], // 50/50 100.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
   hate: ['notAllow', 0.99], // 50/50 100.0%
-  harassment: ['notAllow', 0.93], // 47/50 94.0%
+  harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.95, // 48/50 96.0%
+  threat_violence: 0.97, // 49/50 98.0%
   sexual_violence: 0.99, // 50/50 100.0%
   self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
@@ -49,13 +49,13 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.972, // 334/340 98.2%
-  slang: 0.971, // 162/165 98.2%
+  none: 0.978, // 336/340 98.8%
+  slang: 0.977, // 163/165 98.8%
   repeated: 0.963, // 73/75 97.3%
   homoglyph: 0.99, // 75/75 100.0%
   emoji: 0.976, // 74/75 98.7%
   leet: 0.963, // 73/75 97.3%
-  spaced: 0.923, // 70/75 93.3%
+  spaced: 0.95, // 72/75 96.0%
   mixed_script: 0.99, // 75/75 100.0%
 };
 
@@ -64,10 +64,10 @@ describe('fourteenth challenge set floors (2026-11-29f, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.97, // 936/955 98.0% after round 20 (891 after round 16 and when written); obscenity 45.7%
+    overall: 0.975, // 941/955 98.5% after round 20 (891 after round 16 and when written); obscenity 45.7%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 16
-    sequences: { harmfulCaught: 22, harmlessDelivered: 17 },
+    sequences: { harmfulCaught: 22, harmlessDelivered: 19 },
   });
 });

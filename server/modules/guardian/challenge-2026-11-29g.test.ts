@@ -26,7 +26,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 354/360 98.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.91], // 46/50 92.0%
+  threat_violence: ['block', 0.95], // 48/50 96.0%
   sexual_violence: ['block', 0.99], // 50/50 100.0%
   self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
@@ -34,13 +34,13 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.99], // 50/50 100.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
-  hate: ['notAllow', 0.93], // 47/50 94.0%
-  harassment: ['notAllow', 0.87], // 44/50 88.0%
+  hate: ['notAllow', 0.99], // 50/50 100.0%
+  harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.91, // 46/50 92.0%
+  threat_violence: 0.95, // 48/50 96.0%
   sexual_violence: 0.99, // 50/50 100.0%
   self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
@@ -49,12 +49,12 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.967, // 514/526 97.7%
-  slang: 0.952, // 129/134 96.3%
+  none: 0.974, // 518/526 98.5%
+  slang: 0.99, // 134/134 100.0%
   repeated: 0.99, // 55/55 100.0%
   homoglyph: 0.99, // 37/37 100.0%
-  emoji: 0.974, // 65/66 98.5%
-  leet: 0.949, // 47/49 95.9%
+  emoji: 0.99, // 66/66 100.0%
+  leet: 0.969, // 48/49 98.0%
   spaced: 0.99, // 47/47 100.0%
   mixed_script: 0.99, // 36/36 100.0%
 };
@@ -64,7 +64,7 @@ describe('fifteenth challenge set floors (2026-11-29g, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.968, // 930/950 97.9% after round 20, a DEVELOP set (849 after round 19, 824 when written); obscenity 45.8%
+    overall: 0.98, // 941/950 99.1% after round 20, a DEVELOP set (849 after round 19, 824 when written); obscenity 45.8%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 17

@@ -27,7 +27,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.981], // 362/365 99.2%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.85], // 43/50 86.0%
+  threat_violence: ['block', 0.95], // 48/50 96.0%
   sexual_violence: ['block', 0.99], // 50/50 100.0%
   self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
@@ -35,13 +35,13 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.99], // 50/50 100.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
-  hate: ['notAllow', 0.97], // 49/50 98.0%
-  harassment: ['notAllow', 0.93], // 47/50 94.0%
+  hate: ['notAllow', 0.99], // 50/50 100.0%
+  harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.85, // 43/50 86.0%
+  threat_violence: 0.95, // 48/50 96.0%
   sexual_violence: 0.99, // 50/50 100.0%
   self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
@@ -50,12 +50,12 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.963, // 331/340 97.4%
-  slang: 0.971, // 162/165 98.2%
+  none: 0.978, // 336/340 98.8%
+  slang: 0.983, // 164/165 99.4%
   repeated: 0.99, // 75/75 100.0%
   homoglyph: 0.99, // 75/75 100.0%
   emoji: 0.99, // 75/75 100.0%
-  leet: 0.95, // 72/75 96.0%
+  leet: 0.976, // 74/75 98.7%
   spaced: 0.99, // 75/75 100.0%
   mixed_script: 0.99, // 75/75 100.0%
 };
@@ -65,10 +65,10 @@ describe('sixteenth challenge set floors (2026-11-29h, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.974, // 940/955 98.4% after round 20, a DEVELOP set (865 after round 19, 851 when written)
+    overall: 0.983, // 949/955 99.4% after round 20, a DEVELOP set (865 after round 19, 851 when written)
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 17
-    sequences: { harmfulCaught: 23, harmlessDelivered: 17 },
+    sequences: { harmfulCaught: 23, harmlessDelivered: 19 },
   });
 });

@@ -28,7 +28,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.976], // 357/362 98.6%
   consensual_sexual: ['allow', 0.94], // 38/40 95.0%
   unsolicited_sexual: ['notAllow', 0.93], // 47/50 94.0%
-  threat_violence: ['block', 0.71], // 36/50 72.0%
+  threat_violence: ['block', 0.97], // 49/50 98.0%
   sexual_violence: ['block', 0.79], // 40/50 80.0%
   self_harm_incitement: ['block', 0.85], // 43/50 86.0%
   minors: ['block', 0.81], // 41/50 82.0%
@@ -36,13 +36,13 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   drugs: ['notAllow', 0.95], // 48/50 96.0%
   scam: ['notAllow', 0.89], // 45/50 90.0%
   off_platform: ['notAllow', 0.97], // 49/50 98.0%
-  hate: ['notAllow', 0.87], // 44/50 88.0%
-  harassment: ['notAllow', 0.81], // 41/50 82.0%
+  hate: ['notAllow', 0.99], // 50/50 100.0%
+  harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.71, // 36/50 72.0%
+  threat_violence: 0.97, // 49/50 98.0%
   sexual_violence: 0.79, // 40/50 80.0%
   self_harm_incitement: 0.85, // 43/50 86.0%
   minors: 0.85, // 43/50 86.0%
@@ -51,13 +51,13 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.915, // 385/416 92.5%
-  slang: 0.867, // 158/180 87.8%
+  none: 0.939, // 395/416 95.0%
+  slang: 0.923, // 168/180 93.3%
   repeated: 0.99, // 55/55 100.0%
-  homoglyph: 0.82, // 44/53 83.0%
-  emoji: 0.929, // 62/66 93.9%
-  leet: 0.835, // 60/71 84.5%
-  spaced: 0.933, // 67/71 94.4%
+  homoglyph: 0.876, // 47/53 88.7%
+  emoji: 0.944, // 63/66 95.5%
+  leet: 0.877, // 63/71 88.7%
+  spaced: 0.961, // 69/71 97.2%
   mixed_script: 0.99, // 40/40 100.0%
 };
 
@@ -66,7 +66,7 @@ describe('seventeenth challenge set floors (2026-11-29i, independent, never trai
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.904, // 871/952 91.5% after round 20, the hold-out (846 after round 19, 832 when written)
+    overall: 0.935, // 900/952 94.5% after round 20, the hold-out (846 after round 19, 832 when written)
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 19
