@@ -115,7 +115,6 @@ const STILL_MISSED: ReadonlySet<string> = new Set([
   'i will find you',
   'i w i l l  f i n d  y o u',
   '1 will f1nd u',
-  'when you least expect it, i will find you',
   'when i get out i will find you',
   // A bare "I'm coming for you" was read, then given up: a DEVELOP harmless split ("… / at the pub quiz").
   "i'm coming for you",
@@ -129,7 +128,6 @@ const STILL_MISSED: ReadonlySet<string> = new Set([
   'so easy to run you off the road one night',
   'i know what car you drive and what time you leave work',
   'enjoy your last weekend',
-  "one day you'll open the door and i'll be there",
   "you'll find out what happens to people who lie to me",
   "it's a long drive home on dark roads, anything could happen to you",
   'brakes fail all the time you know, be a shame about yours',
@@ -141,7 +139,6 @@ const STILL_MISSED: ReadonlySet<string> = new Set([
   "nobody will believe you when i'm done with you",
   "you'll do what i want in bed or i'll make you",
   'hope your car wraps round a tree',
-  'hope your plane goes down',
   'hope you get what is coming to you, and i hope it hurts',
 ]);
 
@@ -152,8 +149,8 @@ const STILL_MISSED: ReadonlySet<string> = new Set([
  */
 const GUARD_TWINS = [
   "i'll come find you wherever you hide",
-  // 'when you least expect it, i will find you' and 'when i get out i will find you': listed in STILL_MISSED since a
-  // bare pursuit is no longer read (lead's review).
+  // 'when i get out i will find you': listed in STILL_MISSED since a bare pursuit is no longer read (lead's review);
+  // 'when you least expect it, i will find you' is read again since round 21 (ADR 248) and left the ledger.
   "i'm coming for you babe, there's nowhere to hide",
   "omw. i'm coming for you and your sister",
   'hope you crash at 90 and die',

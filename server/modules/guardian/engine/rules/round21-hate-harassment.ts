@@ -279,7 +279,9 @@ const INSULT: readonly RegExp[] = [
   new RegExp(
     S`\bdo (?:us|everyone|the world|society|the rest of us|all of us|mankind) (?:all )?a favou?r (?:and|&|n) ` +
       S`(?:just )?(?:delete|leave|log off|stop|get off|disappear|quit|shut up|go away|uninstall|stay (?:home|off|` +
-      S`single|away|inside)|never|don'?t|give up|cover|put (?:a|the) bag)|\bfix (?:them|those|(?:your|ur) ` +
+      // "never" / "don't" only with what they forbid the reader: "and never stop singing" is praise (ADR 254)
+      S`single|away|inside)|(?:never|don'?t(?: ever)?) (?:come back|post|speak|talk|open|show|leave|breed|` +
+      S`reproduce|date|message|return|bother|have kids)|give up|cover|put (?:a|the) bag)|\bfix (?:them|those|(?:your|ur) ` +
       S`(?:teeth|face|nose|skin|body)) (?:before|b4) (?:you|u|ya) (?:date|post|message|try)|\b(?:friendly|` +
       S`bit of|some|word of|free|little|honest) advice\b[^]*\b(?:belly|weight|fat|ugly|embarrass\w*|face|teeth|` +
       S`nobody|no one|gym|cover)\b|\b(?:you|u|ya) (?:should|need to|might want to|might wanna|oughta|gotta) (?:\w+ )` +
@@ -386,12 +388,24 @@ const DISTANCE = new RegExp(
 );
 const QUOTED = /"[^"]*"|“[^”]*”|'[^']{3,}'|‘[^’]*’/g;
 
+/**
+ * The quoted words adopted or turned on the reader in the speaker's own words ("… reported and blocked. you are one
+ * too", "so are you", "honestly they're right", "he was not wrong"): then it is no report of abuse suffered (ADR 254).
+ */
+const ADOPTED = new RegExp(
+  String.raw`\b(?:(?:you|u) (?:are|r) one (?:too|as well)|so (?:are|r) (?:you|u)|same (?:to|for) (?:you|u)|` +
+    String.raw`(?:you|u) (?:too|as well)\b|(?:they|he|she|they're|he's|she's) (?:are |is |was |were )?(?:right|` +
+    String.raw`not wrong|onto something|had a point)|(?:wasn'?t|weren'?t|isn'?t|aren'?t|not) wrong|(?:i|honestly i) ` +
+    String.raw`agree|fair point|true tho|tbf|accurate|spot on|(?:you|u) (?:should|deserve))`,
+);
+
 /** Soft hate and harassment findings of every reader, set aside when `views` report abuse suffered. */
 function reportedAbuse(input: RuleInput): boolean {
   const v = input.views[0];
   if (!TOLD.test(v) || !DISTANCE.test(v)) return false;
   const outside = input.norm.original.toLowerCase().replace(QUOTED, ' " ');
   if (outside === input.norm.original.toLowerCase()) return false;
+  if (ADOPTED.test(outside)) return false;
   const own = [outside];
   const r20 = readRound20(own, true, true, false);
   return !r20.hate && !r20.harass && !run(INSULT, own) && !run(HATE, own);
