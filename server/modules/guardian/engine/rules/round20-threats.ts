@@ -274,8 +274,12 @@ function threatIn(v: string): string {
 
 const NO_SIGNALS: ContextSignal[] = [];
 
-/** Round 20's threat signals for one message (context.ts appends them after the menace family's). */
-export function round20ThreatSignals(input: RuleInput): ContextSignal[] {
+/**
+ * The driver of the round-20 and round-21 threat readers: nothing when an earlier reader already found a credible
+ * threat; otherwise the first reason `threatIn` gives, last view first, as one threat signal unless the message is a
+ * report (the 'police' frame).
+ */
+export function threatSignalsByView(input: RuleInput, threatIn: (view: string) => string): ContextSignal[] {
   const found = input.found;
   for (let i = 0; i < found.length; i++) if (found[i].kind === 'threat' && found[i].risk >= 75) return NO_SIGNALS;
   const views = input.views;
@@ -285,3 +289,6 @@ export function round20ThreatSignals(input: RuleInput): ContextSignal[] {
   }
   return NO_SIGNALS;
 }
+
+/** Round 20's threat signals for one message (context.ts appends them after the menace family's). */
+export const round20ThreatSignals = (input: RuleInput): ContextSignal[] => threatSignalsByView(input, threatIn);

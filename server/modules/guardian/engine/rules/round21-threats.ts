@@ -21,16 +21,13 @@
 import * as L from '../clauses/lexicon';
 import type { ContextSignal } from '../types';
 import { ARRIVAL_PURPOSE, GAME } from './concepts';
-import { withoutFramed } from './frames';
-import { ruleSignal, type RuleInput } from './types';
+import { threatSignalsByView } from './round20-threats';
+import type { RuleInput } from './types';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 const { HARM, LAUGH, TOPIC } = L;
 const hasClass = L.viewHasClass;
-
-/** A credible threat: BLOCK whatever the sender's trust (as the clause reader's). */
-const THREAT_RISK = 85;
 
 const YOU = S`(?:you|u|ya|yu|yuh)`;
 const YOUR = S`(?:your|ur|yer|yo|yuh)`;
@@ -376,16 +373,5 @@ function threatIn(v: string): string {
   return '';
 }
 
-const NO_SIGNALS: ContextSignal[] = [];
-
-/** Round 21's threat signals for one message (context.ts appends them after round 20's). */
-export function round21ThreatSignals(input: RuleInput): ContextSignal[] {
-  const found = input.found;
-  for (let i = 0; i < found.length; i++) if (found[i].kind === 'threat' && found[i].risk >= 75) return NO_SIGNALS;
-  const views = input.views;
-  for (let i = views.length - 1; i >= 0; i--) {
-    const reason = threatIn(views[i]);
-    if (reason) return withoutFramed(views, [ruleSignal('threat', THREAT_RISK, `${reason}: ${views[i]}`)], 'police');
-  }
-  return NO_SIGNALS;
-}
+/** Round 21's threat signals for one message (context.ts appends them after round 20's; same driver). */
+export const round21ThreatSignals = (input: RuleInput): ContextSignal[] => threatSignalsByView(input, threatIn);
