@@ -770,9 +770,11 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const wctx = windowContext(ctx);
     // Each part normalised on its own (cached), then joined: the views of the whole window.
     const earlier = recent.map(normalizeRecent);
-    const joined = joinWindow([...recent, raw], [...earlier, norm]);
+    const parts = [...recent, raw];
+    const partNorms = [...earlier, norm];
+    const joined = joinWindow(parts, partNorms);
     // A word spelled one letter a send, its letters glued across the part boundaries (ADR 149, window-policy.ts).
-    const gluedRaw = letterGluedJoin([...recent, raw]);
+    const gluedRaw = letterGluedJoin(parts);
     const glued = gluedRaw === null ? null : normalizeText(gluedRaw);
     // No gate (ADR 150): the word gate of ADR 133 was argued for hard findings only, so whether a review-level
     // finding was read depended on an unrelated word ("you") elsewhere in the window. The joined window is read
@@ -783,10 +785,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // it, and one the earlier parts already held together was judged when the last of them was sent (held, and
     // delivered flagged); neither holds the next part again — unless that last part was too long for a window.
     const own = single.filter((c) => c.risk >= THRESHOLDS.review);
-    const found = readWindow([...recent, raw], [...earlier, norm], joined, wctx);
+    const found = readWindow(parts, partNorms, joined, wctx);
     // Kept for the next send, whose earlier parts these are while the window is not full (ADR 155).
     windowReads.use(keywords, model);
-    windowReads.remember([...recent, raw], wctx, found);
+    windowReads.remember(parts, wctx, found);
     const read = glued ? [...found, ...windowFindings(glued, wctx)] : found;
     let fresh = read.filter((f) => f.hard || !judged(f, own));
     const flags = fresh.some((f) => f.hard) ? blockedFlags(ctx) : null;
@@ -873,6 +875,13 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   }
 
   /**
+   * The earlier parts and this one read as one message by every layer, with no window of their own: a continuation of
+   * a recommendation, a piece of a sentence (ADR 252), the part after a model-held piece.
+   */
+  const readAsOneSentence = (recent: readonly string[], raw: string, ctx: ModerationContext): GuardianVerdict =>
+    judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [], recentBlocked: undefined });
+
+  /**
    * A part delivered as a piece of the earlier parts' sentence though the text model alone held it (ADR 252): like an
    * open part (ADR 178), the part after it is read as one message with it by every layer, the model included, so the
    * model's reading of the piece is not lost when the sentence goes on ("send" / "the pics" / "or else").
@@ -914,20 +923,17 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // every layer, the text model included (the window's rules alone miss "pay" / "me or else"); the more severe of
     // that reading and the part's own verdict stands.
     const last = recent[recent.length - 1];
-    if (
-      verdict.decision !== 'BLOCK' &&
-      ctx.recipientHasReplied === true &&
-      last !== undefined &&
-      (isDanglingPart(normalizeRecent(last)) || modelHeldPiece(last))
-    ) {
+    const joins = verdict.decision !== 'BLOCK' && ctx.recipientHasReplied === true && last !== undefined;
+    const open = joins && isDanglingPart(normalizeRecent(last));
+    if (open || (joins && modelHeldPiece(last))) {
       // An open part is joined with this one, the parts before it the window; a piece is read with its whole sentence.
-      const joined = isDanglingPart(normalizeRecent(last))
+      const joined = open
         ? judgeText(`${last} ${raw}`, {
             ...ctx,
             recentMessages: recent.slice(0, -1),
             recentBlocked: flags?.slice(0, -1),
           })
-        : judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [], recentBlocked: undefined });
+        : readAsOneSentence(recent, raw, ctx);
       if (SEVERITY[joined.decision] > SEVERITY[verdict.decision])
         return {
           ...joined,
@@ -962,7 +968,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         !weaponAtReader(raw, recent) &&
         !kinPiece(raw)
       ) {
-        const read = judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [], recentBlocked: undefined });
+        const read = readAsOneSentence(recent, raw, ctx);
         if (read.decision === 'ALLOW')
           return freed(
             verdict,
@@ -988,7 +994,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       !(cls.status === 'ok' && cls.flagged.length) &&
       isContinuationPart(normalizeText(raw))
     ) {
-      const read = judgeText([...recent, raw].join(' '), { ...ctx, recentMessages: [], recentBlocked: undefined });
+      const read = readAsOneSentence(recent, raw, ctx);
       if (read.decision === 'ALLOW')
         return freed(verdict, read, "read as one message with the sender's earlier parts, whose sentence it completes");
     }
