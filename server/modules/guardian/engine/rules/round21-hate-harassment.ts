@@ -20,7 +20,7 @@
  * Abuse suffered and reported ("some guy wrote '…', reported and blocked") sets every reader's soft hate and harassment
  * findings aside when nothing outside the quote reads as either.
  */
-import { basicNormalize } from '../normalize';
+import { basicNormalize, type NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER, execRule } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { HH21_GROUP, HH21_LEXICON, PROTECTED_GROUP } from './concepts';
@@ -399,12 +399,12 @@ const ADOPTED = new RegExp(
     String.raw`agree|fair point|true tho|tbf|accurate|spot on|(?:you|u) (?:should|deserve))`,
 );
 
-/** Soft hate and harassment findings of every reader, set aside when `views` report abuse suffered. */
-function reportedAbuse(input: RuleInput): boolean {
-  const v = input.views[0];
+/** Whether the message reports abuse suffered: a quote told with distance, nothing outside the quote hate or insult. */
+function reportedAbuse(norm: NormalizedText, views: readonly string[]): boolean {
+  const v = views[0];
   if (!TOLD.test(v) || !DISTANCE.test(v)) return false;
-  const outside = input.norm.original.toLowerCase().replace(QUOTED, ' " ');
-  if (outside === input.norm.original.toLowerCase()) return false;
+  const outside = norm.original.toLowerCase().replace(QUOTED, ' " ');
+  if (outside === norm.original.toLowerCase()) return false;
   if (ADOPTED.test(outside)) return false;
   const own = [outside];
   const r20 = readRound20(own, true, true, false);
@@ -447,6 +447,16 @@ const isSoftHateOrHarass = (s: ContextSignal): boolean =>
   (s.kind === 'hate' || s.kind === 'harassment') && s.risk < HARD_RISK;
 
 /**
+ * Sets aside, in place, every reader's soft hate and harassment findings when the message reports abuse suffered
+ * ("some guy wrote '…', reported and blocked"; context.ts calls it once its readers have run, beside the scam-told
+ * pass). The round-21 reader itself finds nothing in such a message.
+ */
+export function setAsideReportedAbuse(signals: ContextSignal[], norm: NormalizedText, views: readonly string[]): void {
+  if (!signals.some(isSoftHateOrHarass) || !reportedAbuse(norm, views)) return;
+  for (let i = signals.length - 1; i >= 0; i--) if (isSoftHateOrHarass(signals[i])) signals.splice(i, 1);
+}
+
+/**
  * The round-21 readings (ADR 251): at most one hate and one harassment signal, both 62, each only when no earlier
  * reader found that kind. Soft hate and harassment findings of the earlier readers (`input.found`, the context's own
  * list) are set aside when the message reports abuse suffered.
@@ -454,15 +464,10 @@ const isSoftHateOrHarass = (s: ContextSignal): boolean =>
 export function round21HateHarassmentSignals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return NOTHING;
   let gated = false;
-  for (const v of input.views) if (GATE.test(v)) gated = true;
+  for (let i = 0; i < input.views.length && !gated; i++) gated = GATE.test(input.views[i]);
   const disguised =
     input.norm.signals.length > 0 || LOOKALIKE_TEST.test(input.norm.original) || LEET_IN_WORD.test(input.views[0]);
   if (!gated && !disguised) return NOTHING;
-  if (input.found.some(isSoftHateOrHarass) && reportedAbuse(input)) {
-    const found = input.found as ContextSignal[];
-    for (let i = found.length - 1; i >= 0; i--) if (isSoftHateOrHarass(found[i])) found.splice(i, 1);
-    return NOTHING;
-  }
   const hasHate = input.found.some((s) => s.kind === 'hate');
   const hasHarass = input.found.some((s) => s.kind === 'harassment');
   if (hasHate && hasHarass) return NOTHING;
@@ -479,7 +484,8 @@ export function round21HateHarassmentSignals(input: RuleInput): ContextSignal[] 
     if (saw && run([THERE_AGAIN], views)) harass = saw;
   }
   if (!hate && !harass) return NOTHING;
-  if (framed(views, 'police') || toldAndDistanced(input.views) || reportedAbuse(input)) return NOTHING;
+  if (framed(views, 'police') || toldAndDistanced(input.views) || reportedAbuse(input.norm, input.views))
+    return NOTHING;
   const out: ContextSignal[] = [];
   if (hate) out.push({ kind: 'hate', risk: 62, evidence: hate.slice(0, 120) });
   if (harass) out.push({ kind: 'harassment', risk: 62, evidence: harass.slice(0, 120) });
