@@ -1,5 +1,10 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from '#test/sequencer';
+
+// SUITE_CPU_LOG=<file>: every project also loads server/test/cpu-log.ts, which appends each test file's CPU seconds to
+// that file (ADR 256: compare CPU time, not wall time, on a shared machine).
+const cpuLog = process.env.SUITE_CPU_LOG ? ['server/test/cpu-log.ts'] : [];
 
 // Two tiers run by vitest: fast unit tests beside the code, and API integration tests that boot
 // the real Fastify app on a real database (PGlite clone per file; PostgreSQL when DATABASE_URL is set).
@@ -8,6 +13,9 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the machine has cores: on CI's 2 cores that is ONE worker, so every
     // file ran after the other while the second core idled (ADR 198). The main process only collects results.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? os.availableParallelism()),
+    // Longest files first, from measured costs (server/test/file-costs.json), so the run does not end on one long file
+    // started last (ADR 256). SUITE_SEQUENCER=vitest keeps vitest's own order to compare.
+    ...(process.env.SUITE_SEQUENCER === 'vitest' ? {} : { sequence: { sequencer: LongestFirstSequencer } }),
     projects: [
       {
         test: {
@@ -15,6 +23,7 @@ export default defineConfig({
           include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          setupFiles: cpuLog,
           // One module graph per worker, not per file (ADR 198): 65 Guardian files each paid ~5 CPU s importing the
           // engine again in a new process. The files restore what they change (spies, fake timers); nothing here
           // mocks modules or edits process.env. SUITE_ISOLATE=1 brings the per-file isolation back to compare.
@@ -26,7 +35,7 @@ export default defineConfig({
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['client/test/setup.ts'],
+          setupFiles: ['client/test/setup.ts', ...cpuLog],
         },
       },
       {
@@ -38,6 +47,7 @@ export default defineConfig({
           exclude: ['**/*.pg.api.test.ts', 'node_modules/**'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: cpuLog,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -58,6 +68,7 @@ export default defineConfig({
                 exclude: ['**/*.pglite.api.test.ts', 'node_modules/**'],
                 environment: 'node',
                 globalSetup: ['server/test/global-setup.ts'],
+                setupFiles: cpuLog,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 pool: 'forks' as const,
