@@ -61,14 +61,26 @@ const FATE_IDIOM = rx(
   S`\b(?:die|dying|died) (?:laughing|of|from|when|for|to|happy|inside|a little)\b|\bbleed (?:money|cash|out of)\b|`,
   S`\bsuffer (?:through|from)\b|\bbe sorry (?:you|u) missed\b`,
 );
+/**
+ * "die for" is the idiom only with a thing after it ("die for this cake"); a bare deed is the reader's fate ("you'll
+ * die for this, I promise", "die for what u did", ADR 257): this / that / it closed by a pause or the vouch.
+ */
+const DIE_FOR_DEED = rx(
+  S`\b(?:die|bleed|suffer) for (?:what (?:${YOU}|ya)\b|(?:this|that|it|dis|dat)\b(?=\s*(?:$|[^\w\s']|`,
+  S`(?:i|and|n|mark|no|swear|bank|count|on|believe|trust|watch|bruv|bro|fr)\b)))`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // 2. The reader's fate understated.
 /** A lesson taught to the reader by someone ("someone should teach you a lesson", "I'll teach u some respect"). */
 const LESSON = rx(
-  S`\b(?:someone|somebody|some ?1|i|i'?ll|ill|we|we'?ll|my \w+|gonna|should|needs? to|going to|about to)\b`,
+  S`\b(?:someone|somebody|some ?1|sum ?1|sumone|i|i'?ll|ill|we|we'?ll|my \w+|gonna|should|shud|needs? to|going to|`,
+  S`about to)\b`,
   S`[^.!?]{0,30}\bteach\s+${YOU}\s+(?:a (?:lesson|thing or two)|(?:some\s+)?(?:manners|respect))\b`,
-  S`(?!\s+(?:in|on|about|at|for|how)\b)`,
+  // a lesson in a skill is no threat; a lesson in pain, in what happens to the reader, with fists, is (ADR 257)
+  S`(?!\s+(?:in|on|about|at|for|how)\b(?![^.!?]{0,40}?\b(?:pain|hurt|agony|blood|fists?|hospital|consequences|`,
+  S`what happens|(?:won'?t|wont|never) forget|the hard way|respect|manners|violence|i know (?:who|just who)|`,
+  S`(?:won'?t|wont) be (?:pretty|nice|gentle)))\b)`,
 );
 /** A reckoning coming: "you've got it coming", "you have a beating coming (to you)". */
 const RECKONING = rx(
@@ -77,12 +89,17 @@ const RECKONING = rx(
   S`(?!\s*(?:[:,\-–]\s*)?(?:a|an|the|my|some|your|lol|x+)\b)`,
 );
 /** The moment the reader least expects: with the speaker's arrival or act, or harm named. */
-const LEAST_EXPECT = /\bwhen (?:you|u) least expect it\b/;
+const LEAST_EXPECT = rx(S`\bwhen ${YOU} least expect it\b`);
 const SPEAKER_COMES = rx(
   S`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|we'?ll|we will)\s+(?:be (?:right\s+)?(?:there|waiting|watching|`,
   S`behind ${YOU}|in ${YOUR}|at ${YOUR}|outside)|`,
   S`(?:come|get|find|catch|visit|strike|show up|turn up|pay)(?:\s+${YOU})?(?:\s+(?:back|a visit))?\b`,
   S`(?!\s+(?:a|an|some|the)\b))`,
+);
+/** A weapon carried to the moment: laughter does not excuse it (ADR 257), the kitchen does. */
+const ARMED = rx(
+  S`\b(?:with|wiv|wit|holding|and)\s+(?:a|my|me|the|his|some|a big)?\s*(?:\w+\s+)?(?:knife|blade|machete|axe|bat|`,
+  S`crowbar|hammer|gun|pistol|rifle|shotgun|acid|shank|strap|glock|nine)\b`,
 );
 /** A gift or plan carried to the moment ("… I'll be at your door with flowers"): concepts.ts's arrival purpose. */
 const PLAN = rx(ARRIVAL_PURPOSE);
@@ -111,7 +128,7 @@ const EASY_HARM = rx(
 // ------------------------------------------------------------------------------------------------
 // 4. A capability for violence beside a provocation or an encounter.
 const CAPABLE = rx(
-  S`\b(?:i'?ve got|i have|i got|i own|got)\s+(?:a|my|me)\s+(?:\w+\s+)?(?:shotgun|gun|rifle|pistol|knife|machete|`,
+  S`\b(?:i'?ve got|i have|i got|i own|got|(?:i )?(?:just )?bought)\s+(?:a|my|me)\s+(?:\w+\s+)?(?:shotgun|gun|rifle|pistol|knife|machete|`,
   S`blade|crossbow|axe|bat)\b|`,
   S`\bi (?:know|learned|learnt) how to (?:make (?:people|someone|somebody|a person|${YOU}) (?:disappear|vanish)|`,
   S`hurt (?:people|someone|somebody)|kill|get rid of (?:people|someone|a body)|hide a body)\b|`,
@@ -132,6 +149,17 @@ const PROVOKED = rx(
 const CAPABLE_INNOCENT = rx(
   S`\bdeer\b|\bseason\b|\brange\b|\bclay\b|\bwater\b|\bnerf\b|\btoy\b|\bcoffee|`,
   S`\bcaffeine|\bhungry|\bshopping|\bbuy\b|\bretail\b|\biron\b|\bpancake|\bcook|\bbak`,
+);
+
+/**
+ * The reader named as the weapon's next mark: a harmless purpose for the weapon ("for deer season") no longer excuses
+ * it (ADR 257). Not "you're next to try it", "next in line", "next time".
+ */
+const READER_TARGETED = rx(
+  S`\b(?:${YOU}(?:'re|re|\s+are|\s+r|'ll be|ll be|\s+will be|\s+be|\s+gon be)?|ur)\s+(?:the\s+)?next\b`,
+  S`(?!\s+(?:to|in line|one|time|week|turn|round|up|on the list for)\b)|`,
+  S`\b(?:use|try|point|aim|turn)\s+it\s+on\s+${YOU}\b|\b${YOU}(?:'re|re|\s+are|\s+r)?\s+(?:the\s+)?(?:target|prey)\b|`,
+  S`\bin (?:my|the) (?:sights|crosshairs|scope)\b|\b(?:hunt|bag)\s+${YOU}\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -170,6 +198,18 @@ const KEEP_CAUSE = rx(
   S`\btraps?\b|\bhunters?\b|\bfox|\bfirework|\bheat|\bcold|\bfreez|\bwarm|\bstorm|\brain|`,
   S`\bsnow|\bweather|\bcoyote|\bhawk|\bowl|\btraffic|\broad|\bcars?\b|\bbusy|\bcrowd|`,
   S`\bfestival|\bflu\b|\bsick|\bvet\b|\bfight|\bbonfire|\bsmoke|\bice\b|\bsun\b|\bwind`,
+);
+
+/**
+ * The speaker announcing a pass by the reader's place: a named cause ("the roads", "cold") no longer excuses keeping
+ * the pet or child in (ADR 257). Not a drive "to my mum's".
+ */
+const SPEAKER_NEAR = rx(
+  S`\b(?:i'?ll|ill|i will|i'?m|im|i be|i'?ma|imma|we'?ll|we will|we'?re|me (?:and|n|an) the (?:boys|lads|mandem))\s+`,
+  S`(?:be\s+)?(?:\w+\s+)?(?:driv\w*|com\w*|pass\w*|walk\w*|roll\w*|swing\w*|cruis\w*|ride|riding|pull\w* up)\s+`,
+  S`(?:(?:past|by|round|near|through|down|outside)\s+(?:${YOUR}|yours|the house)|past\b|by\b|${YOUR}\b)|`,
+  S`\b(?:i'?ll|ill|i will|i'?m|im|we'?ll|we'?re)\s+(?:be\s+)?(?:outside|near|round|parked (?:outside|near|by))\s+`,
+  S`(?:${YOUR}|yours)\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -259,6 +299,12 @@ const KIN_MISHAP_GATE = /hate|shame|pity|terrible|awful|sad/;
 const ON_THEIR_WAY = /\bhome\b|\bschool\b|\bwalk|\balone\b|\bnight\b|\bpark\b|\bway\b|\broute\b/;
 const ADVICE =
   /\btracker|\blead\b|\bleash|\bchip|\btag\b|\bcareful|\btake care|\bkeep an eye|\bwater\b|\bsun ?cream|\bhelmet/;
+/** A watcher or the speaker's knowledge of the child's way closes the "advice": it is the menace (ADR 257). */
+const WATCHER = rx(
+  S`\bwho'?s (?:watching|around|out there|following)\b|\b(?:people|ppl|some(?:one|body)) (?:are |is )?watching\b|`,
+  S`\bjust sayin|\bi know (?:his|her|their|the|which) (?:route|way|school|bus|stop|times?|path)\b|`,
+  S`\bi know (?:which way|where) (?:he|she|they)\b`,
+);
 
 /** The threat the view holds, as a plain-words reason, or '' (none). */
 function threatIn(v: string): string {
@@ -268,7 +314,7 @@ function threatIn(v: string): string {
     // the speaker's word is the rarer half: read first
     VOUCH.test(v) &&
     FATE_OF_READER.test(v) &&
-    !FATE_IDIOM.test(v) &&
+    (!FATE_IDIOM.test(v) || DIE_FOR_DEED.test(v)) &&
     !hasClass(v, LAUGH) &&
     !hasClass(v, TOPIC) &&
     !A_GAME.test(v)
@@ -283,7 +329,7 @@ function threatIn(v: string): string {
     LEAST_EXPECT.test(v) &&
     (SPEAKER_COMES.test(v) || hasClass(v, HARM)) &&
     !PLAN.test(v) &&
-    !hasClass(v, LAUGH)
+    (!hasClass(v, LAUGH) || (ARMED.test(v) && !KITCHEN.test(v)))
   )
     return 'the speaker promised when the reader least expects it';
   if ((v.includes('turn') || v.includes('open') || v.includes('look up') || v.includes('wake up')) && CORNER.test(v))
@@ -304,7 +350,7 @@ function threatIn(v: string): string {
     CAPABLE_GATE.test(v) &&
     CAPABLE.test(v) &&
     PROVOKED.test(v) &&
-    !CAPABLE_INNOCENT.test(v) &&
+    (!CAPABLE_INNOCENT.test(v) || READER_TARGETED.test(v)) &&
     !hasClass(v, LAUGH) &&
     !A_GAME.test(v)
   )
@@ -333,7 +379,7 @@ function threatIn(v: string): string {
     v.includes('keep') &&
     KEEP_IN.test(v) &&
     KIN_PRESENT.test(v) &&
-    !KEEP_CAUSE.test(v) &&
+    (!KEEP_CAUSE.test(v) || SPEAKER_NEAR.test(v)) &&
     !hasClass(v, LAUGH) &&
     !v.includes('i keep')
   )
@@ -364,7 +410,7 @@ function threatIn(v: string): string {
     return "a catastrophe wished on the reader's things";
   if (CARRIED_GATE.test(v) && CARRIED_OFF.test(v) && !hasClass(v, LAUGH) && !hasClass(v, TOPIC))
     return 'the reader carried off hurt or dead';
-  if (KIN_MISHAP_GATE.test(v) && KIN_MISHAP.test(v) && ON_THEIR_WAY.test(v) && !ADVICE.test(v))
+  if (KIN_MISHAP_GATE.test(v) && KIN_MISHAP.test(v) && ON_THEIR_WAY.test(v) && (!ADVICE.test(v) || WATCHER.test(v)))
     return "a mishap to the reader's kin on their way, hated aloud";
   // 8. Dialect futures.
   if (DIALECT_GATE.test(v) && DIALECT_INTENT.test(v) && !A_GAME.test(v) && !hasClass(v, LAUGH))

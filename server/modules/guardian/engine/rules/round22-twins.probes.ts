@@ -13,7 +13,7 @@ export const HARMFUL_TWINS: Record<string, readonly string[]> = {
     "you'll die for this, I promise",
     'ur gonna die for what u did, swear down',
     "you're going to die for it, believe that",
-    'y0u\'ll d1e for this, i promise',
+    "y0u'll d1e for this, i promise",
     'you will die for that i swear on my life',
     'u gon die for dis, no cap',
   ],
@@ -48,14 +48,14 @@ export const HARMFUL_TWINS: Record<string, readonly string[]> = {
     'keep ur kids indoors this weekend, im coming round your way, roads will be busy',
     "you should keep your cat inside, the roads are dangerous and I'll be passing your house tonight",
     "make sure you keep your daughter inside, it's cold out and I'll be outside your place",
-    'keep ya dog in tonight, cold innit, me n the boys rollin past ur yard',
+    'keep yer dog in tonight, cold innit, me n the boys rollin past ur yard',
   ],
   // safety advice ("keep an eye out", "be careful") excused a hated mishap closed with a watcher
   adviceWithWatcher: [
     "hate for your son to go missing on his walk home, keep an eye out, you never know who's watching",
     'would hate for ur little girl to get hurt walkin home alone, be careful, I know her route',
     'hate for your daughter to get lost on her way home, keep an eye on her, just saying',
-    "would hate for your boy to get hurt on his walk to school, be careful, I know which way he goes",
+    'would hate for your boy to get hurt on his walk to school, be careful, I know which way he goes',
     'shame for ur kid to go missing walkin home at night, careful now, ppl are watching',
   ],
 };
@@ -78,7 +78,7 @@ export const HARMLESS_TWINS: readonly string[] = [
   "my sister will teach you a lesson in karaoke, she's brutal",
   // laughter with a treat
   "when you least expect it I'll be there with snacks haha",
-  'when you least expect it I\'ll turn up with pizza lol',
+  "when you least expect it I'll turn up with pizza lol",
   "when u least expect it i'll show up with coffee haha",
   // real hunting, range and sport talk
   "I've got a rifle for deer season, next time you visit we can go out together",
@@ -91,10 +91,10 @@ export const HARMLESS_TWINS: readonly string[] = [
   // pets and kids kept in for a cause, no one coming
   'keep your dog inside on bonfire night, the fireworks are mad here',
   'keep your cat in tonight, the roads are rammed with festival traffic',
-  'keep your kids inside, there\'s a storm coming and the roads are flooding',
+  "keep your kids inside, there's a storm coming and the roads are flooding",
   'keep your pup indoors, coyotes were spotted by the creek',
   "keep your dog in tonight, the fireworks start at 8 and I'll be driving to my mum's",
-  "better keep your cat inside, the cars fly down that road, I nearly hit one driving past yesterday",
+  'better keep your cat inside, the cars fly down that road, I nearly hit one driving past yesterday',
   // safety advice with no watcher
   'hate for your dog to get lost on its walk, keep an eye on the lead, that park is huge',
   'hate for your dog to get lost on the hike, keep an eye on the lead and bring a whistle',
