@@ -128,7 +128,8 @@ const EASY_HARM = rx(
 // ------------------------------------------------------------------------------------------------
 // 4. A capability for violence beside a provocation or an encounter.
 const CAPABLE = rx(
-  S`\b(?:i'?ve got|i have|i got|i own|got|(?:i )?(?:just )?bought)\s+(?:a|my|me)\s+(?:\w+\s+)?(?:shotgun|gun|rifle|pistol|knife|machete|`,
+  S`\b(?:i'?ve got|i have|i got|i own|got|(?:i )?(?:just )?bought)\s+(?:a|my|me)\s+`,
+  S`(?:\w+\s+)?(?:shotgun|gun|rifle|pistol|knife|machete|`,
   S`blade|crossbow|axe|bat)\b|`,
   S`\bi (?:know|learned|learnt) how to (?:make (?:people|someone|somebody|a person|${YOU}) (?:disappear|vanish)|`,
   S`hurt (?:people|someone|somebody)|kill|get rid of (?:people|someone|a body)|hide a body)\b|`,
