@@ -149,7 +149,8 @@ const PROVOKED = rx(
 /** Why a gun, training or a temper is harmless: hunting, the range, toys, coffee, shopping. */
 const CAPABLE_INNOCENT = rx(
   S`\bdeer\b|\bseason\b|\brange\b|\bclay\b|\bwater\b|\bnerf\b|\btoy\b|\bcoffee|`,
-  S`\bcaffeine|\bhungry|\bshopping|\bbuy\b|\bretail\b|\biron\b|\bpancake|\bcook|\bbak`,
+  S`\bcaffeine|\bhungry|\bshopping|\bbuy\b|\bretail\b|\biron\b|\bpancake|\bcook|\bbak|mower|\bgarden|\bhedge|`,
+  S`\bwhittl|\bcamping`,
 );
 
 /**
@@ -183,7 +184,8 @@ const VISIT_HARM = rx(
 const WEAPON_MARK = /\b(?:knife|gun|axe|coffin|blood|bomb)\b|☠/;
 const AIMED_AT = rx(S`\b(?:${YOU}(?:'re|re|\s+are|\s+r)?|ur|${YOUR}\s+(?:\w+\s+)?${KIN}|cute ${KIN})\b`);
 /** "you're next", "looks tasty": the mark's meaning; or the message is little more than the aim and the mark. */
-const NEXT_OR_LOOKS = /\bnext\b|\blooks? (?:tasty|delicious|yummy|edible)\b/;
+const NEXT_OR_LOOKS =
+  /\bnext\b(?! (?:to|in line|up|time|week|turn|round)\b)|\blooks? (?:tasty|delicious|yummy|edible)\b/;
 const BARE_AIM = 32;
 /** Chat's praise in violent words, the emoji its underline: "u 🔪 killed it today", "you slayed". */
 const PRAISE = /\b(?:kill(?:ed|ing)? it|slay(?:ed|ing)?|smash(?:ed|ing)? it|nail(?:ed|ing)? it|ate|crushed it)\b/;
@@ -197,7 +199,8 @@ const KIN_PRESENT = rx(S`\b${KIN}\b`);
 const KEEP_CAUSE = rx(
   S`\bsnake|\brattle|\bbears?\b|\bwol(?:f|ves)\b|\bspider|\bscorpion|\bticks?\b|\bbait|\bpoison|`,
   S`\btraps?\b|\bhunters?\b|\bfox|\bfirework|\bheat|\bcold|\bfreez|\bwarm|\bstorm|\brain|`,
-  S`\bsnow|\bweather|\bcoyote|\bhawk|\bowl|\btraffic|\broad|\bcars?\b|\bbusy|\bcrowd|`,
+  S`\bsnow|\bweather|\bcoyote|\bhawk|\bowl|\btraffic|\broad|\bcars?\b|\bbusy|\bcrowd|\bhot\b|\bpaws?\b|`,
+  S`\bmov(?:e|ing) house|\bnew (?:house|home|place|flat)|`,
   S`\bfestival|\bflu\b|\bsick|\bvet\b|\bfight|\bbonfire|\bsmoke|\bice\b|\bsun\b|\bwind`,
 );
 

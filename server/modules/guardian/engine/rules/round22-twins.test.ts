@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
-import { HARMFUL_TWINS, HARMLESS_TWINS } from './round22-twins.probes';
+import { HARMFUL_TWINS, HARMLESS_TWINS, OLDER_HOLDS } from './round22-twins.probes';
 import { chatContext, HARM_CONTEXTS } from './test-contexts';
 
 const engine = createGuardianEngine();
@@ -24,5 +24,12 @@ describe('round 22 (ADR 257): a harmless frame no longer excuses a threat aimed 
 describe('round 22 (ADR 257): the same frames with nothing aimed at the reader are delivered', () => {
   it.each(HARMLESS_TWINS)('ALLOW: %s', (text) => {
     for (const c of CHAT) expect(engine.moderateText(text, c).decision).toBe('ALLOW');
+  });
+});
+
+describe('round 22 (ADR 257): older holds in the same vocabulary (a ledger)', () => {
+  it('at least 100 harmless lines asserted delivered', () => expect(HARMLESS_TWINS.length).toBeGreaterThanOrEqual(100));
+  it.each(OLDER_HOLDS)('still held by an older reader: %s', (text) => {
+    expect(engine.moderateText(text, CHAT[0]).decision).not.toBe('ALLOW');
   });
 });
