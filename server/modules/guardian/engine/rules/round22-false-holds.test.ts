@@ -72,7 +72,7 @@ const HARMLESS: Record<string, readonly string[]> = {
     'my 14 year old is into hot chocolate right now',
     'my 13 year old says hot dogs are sandwiches',
     'my 10 year old loves hot wings',
-    'my 15 yo spilled hot soup on the sofa',
+    'my 15 yo spilled hot chocolate all over the sofa',
     'my 11 year old wants hot chips every night',
   ],
   ownChildTastes: [
