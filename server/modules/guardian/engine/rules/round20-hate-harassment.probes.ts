@@ -504,9 +504,9 @@ export const R21_TEASING = [
 
 /** More voices: identity, reclaimed words, compliments in slang, gentle follow-ups. */
 export const R21_VOICES = [
-  'as a fat girl who loves her body, your bio made me smile',
+  'fat and proud of it, and your bio gave me a proper grin',
   "I'm a proud bald man, no hats needed",
-  "we're a bunch of queers who run a book club, come along",
+  'us lot are proper queers, we run a book club, come along',
   "short king energy, 5'5 and thriving",
   'my wheelchair has stickers all over it, ask me about them',
   "I'm 52 and dating again after my divorce, be gentle lol",

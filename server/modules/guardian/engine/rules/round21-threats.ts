@@ -9,7 +9,7 @@
  *  3. the reader inside a doomed thing ("with you in it"), or harm to the reader said to be easy;
  *  4. a capability for violence (a weapon owned, training, time served, "make people vanish", "not responsible for
  *     what I do") beside a provocation or an encounter;
- *  5. a counterfactual visit: "you're lucky I'm at work or I'd be at your door with a bat";
+ *  5. a counterfactual visit: "lucky for you I'm on shift, otherwise I'd be round yours with a bat";
  *  6. a weapon or death emoji aimed at the reader, their kin or pet; the reader's kin or pet to be kept in, with no
  *     cause named;
  *  7. others sent to the reader's area; the reader's address or number spread with a call to harm;
@@ -72,7 +72,7 @@ const DIE_FOR_DEED = rx(
 
 // ------------------------------------------------------------------------------------------------
 // 2. The reader's fate understated.
-/** A lesson taught to the reader by someone ("someone should teach you a lesson", "I'll teach u some respect"). */
+/** A lesson taught to the reader by someone ("somebody ought to teach u a lesson", "I'll teach you some respect"). */
 const LESSON = rx(
   S`\b(?:someone|somebody|some ?1|sum ?1|sumone|i|i'?ll|ill|we|we'?ll|my \w+|gonna|should|shud|needs? to|going to|`,
   S`about to)\b`,
@@ -125,13 +125,19 @@ const EASY_HARM = rx(
   S`make ${YOU} disappear|get rid of ${YOU}|drown ${YOU}|grab ${YOU}|snatch ${YOU}|run ${YOU} off the road)\b`,
 );
 
+/** The reader's own way home or being alone: a gym or a match named on the way is no game (ADR 257). */
+const READER_ROUTE = rx(
+  S`\b(?:on\s+)?${YOUR}\s+(?:way|walk|drive|ride)\s+home\b|\bwhen ${YOU}(?:'re|re|\s+are)?\s+alone\b`,
+);
+
 // ------------------------------------------------------------------------------------------------
 // 4. A capability for violence beside a provocation or an encounter.
 const CAPABLE = rx(
   S`\b(?:i'?ve got|i have|i got|i own|got|(?:i )?(?:just )?bought)\s+(?:a|my|me)\s+`,
   S`(?:\w+\s+)?(?:shotgun|gun|rifle|pistol|knife|machete|`,
   S`blade|crossbow|axe|bat)\b|`,
-  S`\bi (?:know|learned|learnt) how to (?:make (?:people|someone|somebody|a person|${YOU}) (?:disappear|vanish)|`,
+  S`(?:\bi |^|[.!?,]\s*)(?:know|learned|learnt) how to (?:make (?:people|someone|somebody|a person|${YOU}) ` +
+    S`(?:disappear|vanish)|`,
   S`hurt (?:people|someone|somebody)|kill|get rid of (?:people|someone|a body)|hide a body)\b|`,
   S`\bi'?ve done time\b|\bdone (?:time|bird|a stretch)\b|\bi'?ve (?:hurt|stabbed|killed|put) (?:people|someone|men)\b|`,
   S`\b(?:i will not|i won'?t|i'?m not|im not|i am not|won'?t)\s+be\s+responsible for what i (?:do|might do)\b`,
@@ -179,7 +185,7 @@ const VISIT_HARM = rx(
 // 6. Emoji aimed; kin or pet kept in.
 /**
  * A weapon or death mark: the normaliser has already read 🔪 🔫 🪓 🩸 ⚰️ 💣 as words; ☠ stays. Not 💀: in chat it is
- * laughter ("I'm dead 💀 your dog in that hat").
+ * laughter ("💀 I can't, your cat in a scarf").
  */
 const WEAPON_MARK = /\b(?:knife|gun|axe|coffin|blood|bomb)\b|☠/;
 const AIMED_AT = rx(S`\b(?:${YOU}(?:'re|re|\s+are|\s+r)?|ur|${YOUR}\s+(?:\w+\s+)?${KIN}|cute ${KIN})\b`);
@@ -257,7 +263,7 @@ const HELP_OBJECT = rx(
   S`\bwifi|\blaptop|\bboiler|\bcomputer|\bphone|\bshel(?:f|ves)|`,
   S`\bhair|\bnails|\bdinner|\bfood|\bdrinks?\b|\bmassage|\bpaperwork|\btax`,
 );
-/** Others arriving in the reader's area: "the boys go pull up for your area". */
+/** Others arriving in the reader's area: "the mandem will roll up to your block". */
 const OTHERS_ARRIVE = rx(
   S`\b(?:boys|mandem|man dem|goons|gang|crew|lads|youngers|bredren|shooters)\s+(?:go|gonna|will|'ll|are gonna|finna|`,
   S`a go|are coming|coming)\s+(?:pull up|come|slide|roll up|run up|link up|ride)\s+(?:to|for|on|in|through|round)\s+`,
@@ -347,7 +353,12 @@ function threatIn(v: string): string {
     !hasClass(v, LAUGH)
   )
     return 'the reader inside a doomed thing';
-  if (v.includes('easy') && EASY_HARM.test(v) && !A_GAME.test(v) && !hasClass(v, TOPIC))
+  if (
+    (v.includes('easy') || v.includes('simple')) &&
+    EASY_HARM.test(v) &&
+    !A_GAME.test(v) &&
+    (!hasClass(v, TOPIC) || READER_ROUTE.test(v))
+  )
     return 'harm to the reader said to be easy';
   // 4. A capability beside a provocation.
   if (

@@ -50,7 +50,7 @@ const HARMFUL: Record<string, readonly string[]> = {
   ],
   wasteOfSpaceAtReader: [
     'ur a waste of space, go jump off something',
-    "you're a waste of space, do everyone a favour and jump",
+    "you're a waste of space, spare us all and jump",
     'waste of space, go jump off a bridge',
   ],
 };

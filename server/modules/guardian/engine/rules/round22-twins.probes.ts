@@ -61,6 +61,15 @@ export const HARMFUL_TWINS: Record<string, readonly string[]> = {
     'would hate for your boy to get hurt on his walk to school, be careful, I know which way he goes',
     'shame for ur kid to go missing walkin home at night, careful now, ppl are watching',
   ],
+  // ADR 257: the readings' own words said otherwise, found when round 21's probes were reworded away from set
+  // wording ("simple" beside "easy", "have a think", "pulled up", "would hate if anything happened", "learnt how to")
+  rewordedReadings: [
+    "there's no one i can't track down. have a think",
+    'would hate if anything happened to your car, i pulled up your street on maps',
+    "it'd be dead simple to run u over on your way home from the gym",
+    'learnt how to make a person disappear in the forces. keep testing me',
+    'it would be really simple to run you off the motorway after your late shift',
+  ],
 };
 
 /** Harmless: the same frames, nothing aimed at the reader (must be delivered in a chat at trust 50 and 90). */
@@ -181,6 +190,20 @@ export const HARMLESS_TWINS: readonly string[] = [
   "you're next on the karaoke list, no escape",
   'my dog is next in line for a haircut at the groomer',
   'keep an eye on your kid at the pool, the lifeguard is hopeless',
+  // the reworded readings' words in harmless use
+  'have a think about what you want for dinner',
+  'would hate if anything happened to your phone on the hike, bring a case',
+  "it would be so simple to get lost in that museum, it's huge",
+  'learnt how to make bread vanish in five minutes, keep baking for me',
+  'spare us all the suspense and tell me the score',
+  'I pulled up the menu online, the pasta looks amazing',
+  "there's no one i can't talk to at a party, have a think about that skill",
+  'would hate if something happened to the cake on the drive over',
+  "it's simple to run a 5k if you train a bit",
+  'spare me the details and just send the address of the restaurant',
+  'I pulled up your old post about the dog, so cute',
+  'learnt how to make pancakes disappear as a kid, keep them coming',
+  "would hate if anything happened to our plans, so let's book now",
 ];
 
 /**
