@@ -37,6 +37,7 @@ import {
   AT_GAME,
   BEANS_NOT_FOOD,
   NOT_AGED_THING,
+  SAY_NO_TREAT,
   WATCH_BACK_GAME,
   LURE_WARNING,
   NAMED_HAZARD,
@@ -986,7 +987,10 @@ const SEXUAL_VIOLENCE = re(
     String.raw`a little something) in(?:to)? (?:your|ur) drink|(?<!\bproud\b[^.!?]{0,40})whether (?:${YOU_T}|u) (?:` +
     String.raw`like|` +
     String.raw`want) it(?= or not)|even if ${YOU_T} (?:say no|scream|cry|beg)|even if ${YOU_T}(?= don'?t want)|` +
-    String.raw`${YOU_T} (?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say no|fight me off)|` +
+    // a treat the reader can't say no to is an offer of food (ADR 257), unless force follows in the sentence
+    String.raw`${YOU_T} (?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say no(?!\s+${SAY_NO_TREAT}` +
+    String.raw`(?![^.!?]{0,60}\b(?:alone|drunk|once (?:you'?re|ur|i get)|in my (?:car|bed|room|flat|place)|` +
+    String.raw`tied|pinned|hands|body|whether)\b))|fight me off)|` +
     String.raw`no (?:won'?t|wont|isn'?t|is not) (?:be )?an (?:option|answer)|` +
     String.raw`take what i want from ${YOU_T}|${YOU_T}(?:'re| are| r)? (?:asking for|` +
     String.raw`begging for) (?:it|to be (?:raped|taken))|${YOU_T} (?:deserve|need|want|` +

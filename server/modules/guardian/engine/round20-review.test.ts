@@ -32,14 +32,12 @@ const FALSE_HOLDS = new Set<string>([
   'you can call me if texting is easier, my number is on my profile card',
   'happy to give you my whatsapp if you want to keep chatting there, no rush',
   "you're going to get it when I beat your high score tonight",
-  'my 12 year old is obsessed with hot sauce, he puts it on his cereal',
   'my dog is 14, basically a grumpy teenager in dog years',
   "pay me back or I'm telling everyone you cried at the film 😂",
   'I have your photos from the hike, want me to send them over?',
   'I still have the video of you at karaoke, it is going in my best man speech one day 😂',
   "if you ignore me I'll just send more dog memes until you laugh",
   'your family will love the pictures from the barbecue, I will email them',
-  "you won't be able to say no to my tiramisu",
   'the crystal shop in town sells amazing amethysts',
   'my pottery instagram has the same name as my profile here if you want to see my mugs',
   'can I have your number? only if you are comfortable, no pressure',
@@ -89,7 +87,6 @@ const SEQUENCE_FALSE_HOLDS = new Set<string>([
   "pay me back | or else | I'm eating your chips 😂",
   'watch your back | in ranked tonight | gg',
   'I will be there | whether you like it or not | to help you move flat 😂',
-  'my 12 year old | is obsessed with hot sauce | on cereal!',
   'I saw you at the market | this morning | you looked busy so I did not say hi',
 ]);
 

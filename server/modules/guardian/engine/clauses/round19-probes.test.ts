@@ -84,7 +84,6 @@ const HELD_AT_START: ReadonlySet<string> = new Set([
   "you won't see it coming - the plot twist in episode 6 is wild",
   "i'll find you by the fountain",
   "i'll put something in your drink - a little umbrella",
-  "you won't be able to say no to my lasagne",
   'sleep with one eye open, my cat attacks toes at 5am',
   "i'll make you regret that pun",
   'watch your back on the climbing wall, some holds are loose',

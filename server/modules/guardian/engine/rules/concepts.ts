@@ -186,6 +186,31 @@ export const NOT_AGED_THING =
   S`(?![ -]+(?:lovers?|person|people|girls?|boys?|guy|gal|owners?|mums?|moms?|dads?|fans?|drinkers?|snobs?|` +
   S`collectors?|nerds?|enthusiasts?|here|obsessed)\b))`;
 
+/**
+ * "hot" as heat or spice: "hot sauce", "hot chocolate", "hot dogs" after a child's age is a parent's kitchen, not a
+ * sexual word (ADR 257). Not "hot tub" or "hot bath": a child there beside an adult stays read. Use in place of a bare
+ * `hot` in a word list: "hot" is matched only when no food or drink follows.
+ */
+export const HOT_NOT_FOOD =
+  S`hot(?![ -]+(?:sauces?|wings?|dogs?|chocolate|cocoa|chips|chill?i|chillies|peppers?|soup|tea|coffee|drinks?|` +
+  S`food|dinner|meals?|cross buns?|pot|pockets?|salsa|curry|ramen|noodles|potato(?:es)?|cakes?|toddy|honey|` +
+  S`sandwich(?:es)?|breakfast|lunch|porridge|milk|wheels)\b)`;
+/** "single malt / cask / barrel" after an age is a drink (ADR 257): "a 16 year old single malt". */
+export const SINGLE_NOT_DRINK = S`single(?![ -]+(?:malts?|cask|barrel|grain|estate|origin|pot still)\b)`;
+/**
+ * A treat offered that the reader "can't say no to" (ADR 257): food or drink named after "say no to", a possessive or
+ * an article before it; not "a drink" alone, not the speaker, their body, their friends or "what I want".
+ */
+export const SAY_NO_TREAT =
+  S`(?:to|2)\s+(?:(?:a|an|the|my|our|some|this|that|these|those|fresh|another|one more|homemade|home-made|` +
+  S`(?:a |another )?(?:slice|bite|plate|bowl|cup|glass|piece|scoop|pint|round) of|[\w]+'s)\s+){0,3}(?:\w+\s+)?` +
+  S`(?:roast|potatoes|cheesecake|cakes?|cooking|baking|doughnuts?|donuts?|pies?|cuppa|tea|coffee|biscuits?|` +
+  S`tiramisu|pizza|pasta|lasagne|lasagna|curry|chocolates?|desserts?|pudding|brownies?|cookies?|wine|pint|beers?|` +
+  S`cocktails?|margaritas?|chips|fries|burgers?|tacos?|sushi|ice cream|gelato|pancakes|waffles|crumble|trifle|` +
+  S`soup|stew|bbq|barbecue|breakfast|brunch|dinner|lunch|food|snacks?|sweets|treats?|seconds|leftovers|ramen|` +
+  S`noodles|dumplings|bread|cheese|churros|croissants?|pastr(?:y|ies)|muffins?|scones?|gravy|chilli|paella|` +
+  S`risotto|roti|jollof|empanadas?|samosas?|kebabs?|wings|cheesecake|custard|flapjacks?)\b`;
+
 // ------------------------------------------------------------------------------------------------
 // Protected groups and what dehumanises them (ADR 246, round 20): one owner for the round-20 hate reader, open to the
 // older hate readers (lures.ts, cross-author.ts keep their own lists until they move here).

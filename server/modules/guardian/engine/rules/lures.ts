@@ -15,7 +15,7 @@ import { isEverydayFareAsk } from './round8';
 import type { ContextSignal } from '../types';
 import { AGREED, CROSS_AUTHOR_EXPRESSIONS, CROSS_AUTHOR_FAMILIES, agreedSwap } from './cross-author';
 import { minorAgeOnlyBelieved } from './frames';
-import { YEARS_OF_WORK } from './concepts';
+import { HOT_NOT_FOOD, YEARS_OF_WORK } from './concepts';
 import { ruleSignal, runRuleFamilies, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
 
 const LEARNED_FROM =
@@ -300,7 +300,7 @@ const AGE_UNDER_18 = new RegExp(
   ].join('|'),
 );
 const AGE_SEX_CUE = new RegExp(
-  String.raw`\b(?:sext\w*|nudes?|naked|horny|hot|hotter|sexy|sexier|naughty|kinky|sex|fuck\w*|dick|cock|pussy|` +
+  String.raw`\b(?:sext\w*|nudes?|naked|horny|${HOT_NOT_FOOD}|hotter|sexy|sexier|naughty|kinky|sex|fuck\w*|dick|cock|pussy|` +
     String.raw`tits|boobs|hard|wet|turns? me on|dtf|hook ?up|(?:pics?|photos?) of (?:ur|your) body|want (?:you|u) ` +
     String.raw`(?:naked|so bad|now|tonight|in my bed))\b`,
 );

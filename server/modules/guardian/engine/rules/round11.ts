@@ -17,7 +17,7 @@
  */
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
-import { TRIVIAL_STAKES, YEARS_OF_WORK } from './concepts';
+import { HOT_NOT_FOOD, SINGLE_NOT_DRINK, TRIVIAL_STAKES, YEARS_OF_WORK } from './concepts';
 import { withoutFramed } from './frames';
 import { asHighIn, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
@@ -354,7 +354,7 @@ const MINOR_INTEREST: Concept = {
         S`secret|`,
       S`🤫|pics|younger|preferred)\b|\b(?:how old|younger)\b[^]{0,60}\b(?:what (?:school|year)|still (?:at|in) `,
       S`(?:school|skool))\b|\bteen (?:girls|boys)\b[^.!?]{0,30}\b(?:tight|sexy|hot|best|fit)\b|`,
-      S`\b1[0-7] ?(?:year|yr) old\b[^]{0,30}\b(?:asking for me|single|sexy|hot)\b|\bgrown up for an? 1[0-7]\b|`,
+      S`\b1[0-7] ?(?:year|yr) old\b[^]{0,30}\b(?:asking for me|${SINGLE_NOT_DRINK}|sexy|${HOT_NOT_FOOD})\b|\bgrown up for an? 1[0-7]\b|`,
       S`\blooking for\b[^.!?]{0,40}\b1[0-7]\s*(?:ish|yo\b|y\/o|year)`,
     ),
     // a member's child asked about with a sexual or meeting frame

@@ -84,13 +84,15 @@ const SURVEIL = rx(
   // ADR 248: the reader's stops and errands as well as their routes ("the layby you stop at", "the gate you use")
   S`stop|walk|run|shop|drop|leave|sit|wait|get off|visit|eat)\b|`,
   // ADR 248: the reader's place or kin looked up ("looked up your mum's farm on maps", "screenshotted your badge")
-  S`\b(?:looked up|googled|searched|screenshotted|screenshot|street ?viewed|zoomed in on)\s+(?:\w+\s+){0,2}?`,
+  S`\b(?:looked up|pulled up|googled|searched|screenshotted|screenshot|street ?viewed|zoomed in on)\s+(?:\w+\s+){0,2}?`,
   S`${YOUR}\s+(?:[\w']+\s+)?(?:${DEAR_NOUN}|address|badge|farm|shop|garage|school|route|plate|street|postcode)\b|`,
   S`\bknow the (?:road|way|route) to ${YOUR}\b|`,
   // ADR 248: knowledge asserted as a question ("you think I don't know where you live?")
   S`${RHETORICAL_KNOW_TEXT}|`,
   // a reach that finds anyone, said as the whole clause ("I drive for a living, I can find anyone.")
-  S`\bi can find (?:anyone|anybody)\s*(?:[.!?,]|$)`,
+  // ADR 257: the same reach in other words ("there's nobody i can't find", "i can track anyone down")
+  S`\b(?:i can (?:find|trace|track down) (?:anyone|anybody)(?: down)?|there'?s (?:nobody|no one|no-one) i ` +
+    S`(?:can'?t|cannot|couldn'?t) (?:find|trace|track down))\s*(?:[.!?,]|$)`,
 );
 /** An arrival: waiting, turning up, pulling up, coming round or for the reader. */
 const ARRIVE = rx(
@@ -116,7 +118,8 @@ const ROUTINE = rx(
 const WAIT_AND_SEE =
   S`\bwait (?:and|n|an|&) see\b(?!\s+(?:what|how|if|who|where|the|whether))|\bwatch this space\s*(?:[.!?]|$)|` +
   S`\b(?:don'?t|dont|no point|nuh|no use)\s+(?:bother(?:ing)?|badda|even try(?:ing)?)\s+(?:to\s+)?hid(?:e|ing)\b|` +
-  S`\b(?:you|u) can'?t hide\b|\bthink about (?:that|it)\s*(?:[.!?]|$)|\bcruisin'?g? for a bruisin'?g?\b|` +
+  S`\b(?:you|u) can'?t hide\b|\b(?:think about (?:that|it)|have a (?:little |good )?think)\s*(?:[.!?]|$)|` +
+  S`\bcruisin'?g? for a bruisin'?g?\b|` +
   S`\blearn(?:ing)? the hard way\b|` +
   // a weapon owned, named beside the whereabouts ("got my dad's rifle", "a bat in the car")
   S`\b(?:got|have|'ve got|bought)\s+(?:my|a|me)\s+(?:\w+'?s?\s+){0,2}` +
@@ -133,7 +136,8 @@ const OMINOUS = rx(
 const OMINOUS_WARNING = rx(
   // ADR 248: a notice served ("just so you're aware"), harm to them hated aloud ("would hate for anything to happen")
   S`\bjust so (?:you'?re|youre|ur|you are|u r|u are) aware\b|`,
-  S`\b(?:would|i'?d|id) hate for (?:anything|something) (?:bad )?to happen\b|`,
+  S`\b(?:would|i'?d|id) hate (?:for (?:anything|something) (?:bad )?to happen|if (?:anything|something) (?:bad )?` +
+    S`(?:happened|happens|were to happen))\b|`,
   S`\bnot (?:joking|kidding)\b|\bi mean it\b|\bmark my words\b|\bthink (?:very )?(?:carefully|hard|twice)\b|`,
   S`\bwatch (?:your|ur)self\b|\bwatch (?:your|ur) back\b|\bdon'?t think i (?:won'?t|wont)\b|${TERMS_ON_READER}|`,
   S`${WAIT_AND_SEE}`,

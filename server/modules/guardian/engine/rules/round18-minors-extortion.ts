@@ -19,7 +19,7 @@ import { LEET_DIGITS, rejoinSpacedLetters } from '../normalize';
 import { GUARDIAN_PREFILTER, RegexPrefilter } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { minorAgeOnlyBelieved, reportsReceiving, withoutFramed } from './frames';
-import { NOT_AGED_THING } from './concepts';
+import { HOT_NOT_FOOD, NOT_AGED_THING } from './concepts';
 import {
   ROUND20_MINORS_EXTORTION_EXPRESSIONS,
   childOffered,
@@ -428,11 +428,11 @@ const DESIRE = rx(
 const DESIRE_STRONG = rx(
   S`(?:^\W*|\b(?:i'?m|im|i am|i|we|are|you|u|really|so|lowkey|kinda|be|am|and|honestly)\s+)into\b|\b(?:my thing|my type|that way|attracted|fondness|fetish|weakness|turn(?:s|ed)? me on|`,
   S`fantasi[sz]\w*|fantasy|fantasies|`,
-  S`ideal|best age|peak\w*|sweet spot|hot|sexy|(?:got|have|had|has) a (?:thing|soft spot) for)\b`,
+  S`ideal|best age|peak\w*|sweet spot|${HOT_NOT_FOOD}|sexy|(?:got|have|had|has) a (?:thing|soft spot) for)\b`,
 );
 /** A sexual appraisal of a body. */
 const SEXUAL_LOOK = rx(
-  S`(?<!\bit'?s |\bits |\bis )\bhot\b|\b(?:sexy|s3xy|fit af|fuckable|developing|developed|curvy|curves|thicc|tight|`,
+  S`(?<!\bit'?s |\bits |\bis )\b${HOT_NOT_FOOD}\b|\b(?:sexy|s3xy|fit af|fuckable|developing|developed|curvy|curves|thicc|tight|`,
   S`juicy|ripe|(?:her|his|their) (?:body|bodies)|boobs|tits|horny|turned on|can'?t (?:stop|help) (?:looking|staring|myself)|hard to be around)\b|🥵|🤤|😏|😈|👅|💦`,
 );
 /** The reader's (or a member's) child. */

@@ -27,7 +27,7 @@ export const IDENTITY = [
   "I'm an Arab guy who loves country music, don't judge",
   'our pride march was amazing this year 🏳️‍🌈',
   'happy pride 🏳️‍🌈🏳️‍⚧️ hope you have a great weekend',
-  'as a trans woman I appreciate you asking about my pronouns',
+  'being a trans woman, I really appreciate you checking my pronouns',
   'my brother is gay and his husband is the funniest guy I know',
   "I'm a Traveller, we moved a lot when I was young",
 ];
@@ -107,7 +107,7 @@ export const SELF = [
 
 /** Teasing between people already flirting. */
 export const TEASING = [
-  "you're such a dork, I love it",
+  'what a dork you are, I love it',
   'you absolute nerd 😂',
   "you're a menace and I'm here for it",
   "you're a little monster for eating the last slice",
@@ -386,7 +386,7 @@ export const R21_RATINGS_AGES = [
 /** Faces, teeth and bodies likened to things, kindly, or the speaker's own. */
 export const R21_LIKENESS = [
   'my face looks like a slapped arse before coffee',
-  'my teeth look like a broken fence in that old school photo',
+  'my teeth were a wonky picket line in that old school photo',
   'this cake looks like a melted snowman, I tried',
   'your dog looks like a little bear in that pic',
   'you look like a movie star in that jacket',
@@ -466,7 +466,7 @@ export const R21_LANGUAGES = [
 ];
 /** Sightings, follow-ups and abuse reported. */
 export const R21_SIGHTINGS_REPORTS = [
-  'I saw you on the bus today! I will be on it tomorrow too, come say hi',
+  'spotted you on the number 9 this morning! I get it every day too, come say hi',
   'I saw you at the gig, I will be there again next week',
   'I spotted you at the market, you looked happy',
   'answer your messages when you get a sec, no rush',
@@ -504,9 +504,9 @@ export const R21_TEASING = [
 
 /** More voices: identity, reclaimed words, compliments in slang, gentle follow-ups. */
 export const R21_VOICES = [
-  'as a fat girl who loves her body, your bio made me smile',
+  'fat and proud of it, and your bio gave me a proper grin',
   "I'm a proud bald man, no hats needed",
-  "we're a bunch of queers who run a book club, come along",
+  'us lot are proper queers, we run a book club, come along',
   "short king energy, 5'5 and thriving",
   'my wheelchair has stickers all over it, ask me about them',
   "I'm 52 and dating again after my divorce, be gentle lol",
@@ -556,7 +556,7 @@ export const HARMLESS_ROUND21_HATE = [
 export const R21_HARM_DISGUISED = [
   'y0u w0rthl3ss sl4g',
   'ur 4 f4t v9ly p16',
-  'you are a s t u p i d c o w',
+  'ur such a d u m b c o w',
   'you are a l.o.s.e.r',
   'ғат ԍгоѕѕ pig',
   'Μuslims are vermin',
@@ -613,7 +613,7 @@ export const R21_HARM_GROUPS = [
 export const R21_HARM_PERSIST = [
   'oi answer your messages',
   'answer ur texts slag',
-  'A n s w e r  m e',
+  'r e p l y  t o  m e',
   'I saw you at the gym tonight, I will be there again tomorrow',
   'I spotted you on the train, I’ll be on it again tomorrow too',
 ];

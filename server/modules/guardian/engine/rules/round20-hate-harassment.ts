@@ -321,7 +321,7 @@ const PERSIST: readonly Reading[] = [
   // a demand with force: "answer now", "answer me 😡😡", "answer 📱📱📱", "explain yourself. now."
   new RegExp(
     S`\b(?:answer|respond|reply)(?: me| the question)?\W*(?:now\b|right now\b|😡|😠|🤬|(?:phone\W*){2,})|` +
-      S`^\W*(?:respond|answer me|reply)\W*,?\s*i (?:can see|know)\b|^\W*answer me\W*$|\bexplain yourself\W+now\b|` +
+      S`^\W*(?:respond|answer me|reply)\W*,?\s*i (?:can see|know)\b|^\W*(?:answer|reply to|respond to) me\W*$|\bexplain yourself\W+now\b|` +
       S`\bi expect a (?:response|reply|answer) by\b`,
   ),
 ];

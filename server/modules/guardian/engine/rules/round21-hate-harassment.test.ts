@@ -38,8 +38,6 @@ const HELD_BEFORE = new Set<string>([
   'flat 14/88 on the corner, next to the bakery',
   'who would marry you in Vegas, Elvis himself?',
   // the text model alone: identity said of oneself, a group praised, a question (spam)
-  'as a fat girl who loves her body, your bio made me smile',
-  "we're a bunch of queers who run a book club, come along",
   'the old hags in my knitting circle are the funniest women alive',
   'she is the biggest sweetheart on here honestly',
   'did you read your messages from the landlord?',
@@ -82,7 +80,7 @@ describe('ADR 251: each shape is read and never delivered', () => {
 
 describe('ADR 251: opted-in adults — sexual degradation is theirs, a verdict on looks is not', () => {
   const optedIn = chatContext({ stranger: false, optedIn: true });
-  it.each(["you're too ugly to be this picky", '🤮 your face ruins my day', 'ur so mid, fugly honestly'])('%s', (t) =>
+  it.each(['ur way too ugly to be so fussy', '🤮 your face ruins my day', 'ur so mid, fugly honestly'])('%s', (t) =>
     expect(engine.moderateText(t, optedIn).decision).not.toBe('ALLOW'),
   );
   const theirs = (t: string): string => {
@@ -106,7 +104,7 @@ describe('ADR 251: opted-in adults — sexual degradation is theirs, a verdict o
 describe('ADR 251: abuse suffered and reported sets the insult aside; taking it up does not', () => {
   it.each([
     'some guy wrote "you\'d look better if you lost weight", reported and blocked, the audacity',
-    'got a message from someone calling me a "fat cow", reporting it now',
+    'a stranger messaged me "fat cow" out of nowhere, reported them just now',
   ])('%s', (t) => expect(inChat(t)).toBe('ALLOW'));
   it.each([
     'some guy wrote "fat cow" on my pic and honestly, you are a fat cow',
@@ -115,7 +113,7 @@ describe('ADR 251: abuse suffered and reported sets the insult aside; taking it 
 });
 
 describe('ADR 251: soft only — a line this reader alone holds is REVIEW, not BLOCK', () => {
-  it.each(['ugly, broke, manlet. next', 'do us all a favour and stay single', 'somalis na animals'])('%s', (t) =>
+  it.each(['ugly, broke, manlet. next', 'spare the rest of us and stay single', 'somalis na animals'])('%s', (t) =>
     expect(inChat(t)).toBe('REVIEW'),
   );
 });

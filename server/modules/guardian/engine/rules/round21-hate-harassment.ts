@@ -3,17 +3,17 @@
  * both kinds are `not_allow`. Hand-written from general knowledge; the DEVELOP challenge sets showed which shapes the
  * round-20 classes did not reach:
  *  - disguises the normaliser leaves: leet where "1" is both i and l in one word or "v" stands for "u" ("v9ly"), look-
- *    alikes it folds wrongly (Greek capitals) or not at all, spaced letters glued to the article before them ("a l o s
- *    e r") or to the next word; this module folds them itself into views of its own, resolved against the words its
+ *    alikes it folds wrongly (Greek capitals) or not at all, spaced letters glued to the article before them ("w e i r
+ *    d o") or to the next word; this module folds them itself into views of its own, resolved against the words its
  *    readings use, and runs round 20's readings on them too;
- *  - directed degradation: a degrading adjective and name ("fat ugly cow"), a name called out ("oi slapper"), the
- *    reader spoken of in the third person ("bro is a certified incel"), a face "like" something broken, a rating
- *    ("a 6 with filters"), a superlative ("biggest clown on this app"), a list of put-downs ("ratio + ugly"), a one-
+ *  - directed degradation: a degrading adjective and name ("greasy ugly troll"), a name called out ("oi muppet"), the
+ *    reader spoken of in the third person ("bro's a registered weirdo"), a face "like" something broken, a rating
+ *    ("a 5 with the filter on"), a superlative ("the worst catfish here"), a list of put-downs ("mid + broke"), a one-
  *    word
- *    verdict after a look at the reader ("you look 70. grim"), age ("ur expired"), rhetorical unwantedness in several
- *    languages ("who go marry you", "kaun date karega tujhe");
- *  - contempt dressed as advice ("do us all a favour and delete", "fix them before u date", "get a mirror");
- *  - a group of people the reader belongs to with a harsh predicate ("you carers are all losers");
+ *    verdict after a look at the reader ("you look 80 in that pic. bleak"), age ("past your use-by"), rhetorical
+ *    unwantedness in several languages (Pidgin, Hindi-English, Tagalog forms of "who would date you");
+ *  - contempt dressed as advice ("spare us all and log off", "sort your teeth before dating", "buy a mirror");
+ *  - a group of people the reader belongs to with a harsh predicate ("you nurses are all failures");
  *  - hate: slurs round 20 did not list, groups named in creole copulas ("X na animals"), lists of groups as "the same
  *    filth", "y'all are subhuman", coded hate (numbers, echoes, slogans), an insult emoji beside a group's emoji;
  *  - a stranger who saw the reader somewhere and will be there again; a demand to answer messages.
@@ -92,7 +92,7 @@ function resolveWord(word: string): string {
 }
 const resolveLeet = (view: string): string => view.replace(LEET_TOKEN, resolveWord);
 
-/** Letters spaced or dotted one by one ("a l o s e r", "u.g.l.y", "i m m i g r a n t s c u m"). */
+/** Letters spaced or dotted one by one ("l o s e r s", "u.g.l.y", "f r e a k s h o w"). */
 const SPACED_RUN = /(?<![a-z0-9'])(?:[a-z0-9@$!][ .]){2,}[a-z0-9@$!](?![a-z0-9])/g;
 const MAX_SEGMENT = 40;
 
@@ -209,34 +209,34 @@ const PUT_DOWN =
   S`-?\d+ aura|cringe|lol|lmao|💀|😂|ahh)`;
 
 const INSULT: readonly RegExp[] = [
-  // "you worthless loser", "ur a dusty thot", "you're a fat cow", "fat ugly pig" as the whole line or its start
+  // "you pathetic failure", "ur a crusty troll", "you're a lardy cow", "greasy ugly pig" as the whole line or its start
   new RegExp(
     S`\b${YOU_SUBJ}\s+(?:${INTENS}\s+){0,3}(?:${ADJ}[\s,&]+(?:and\s+)?){1,3}${NAME}s?\b|` +
       S`^\W*(?:${ADJ}[\s,&+]+(?:and\s+)?){1,3}(?:${NAME})s?\b|\b${YOU_SUBJ}\s+(?:${INTENS}\s+){0,3}${STRONG}\b`,
   ),
-  // a name called out: "oi slapper", "hey loser", "get a mirror, pig"
+  // a name called out: "oi muppet", "hey failure", "buy a mirror, pig"
   new RegExp(
     S`^\W*(?:oi|listen|stfu)\W+(?:${ADJ}\s+)?${STRONG}\b|^\W*(?:hey|hi|yo|ay|aye)\W+(?:${ADJ}\s+)?(?!loser)` +
       S`${STRONG}\b|\bget (?:yourself )?a mirror\W+` +
       S`(?:${NAME}|${ADJ})\b`,
   ),
-  // the reader in the third person: "bro is a certified incel", "mans a proper melt", "she's a proper skank"
+  // the reader in the third person: "bro's a registered weirdo", "mans a proper waste", "she's a right state"
   new RegExp(
     S`^\W*(?:bro|bruh|mans|man's|manz|sis|this (?:guy|girl|dude|one)|she|he)(?:'?s| is| be)?(?:\s+(?:really|` +
       S`actually|def|defo|clearly|just))?\s+(?:${INTENS}\s+){0,3}(?:${ADJ}\s+)?${STRONG}\b`,
   ),
-  // a face or teeth likened to a wrecked thing: "face like a slapped arse", "teeth look like a broken fence"
+  // a face or teeth likened to a wrecked thing: "a face like a dropped pie", "teeth like a smashed keyboard"
   new RegExp(
     S`(?<!\bmy )\bface (?:looks? )?like (?:an? |the )?${WRECKED}\b|\b(?:your|ur|yer) ${BODY} (?:look|looks|is|are)` +
       S`(?: like)? (?:an? |the )?${WRECKED}\b|\b(?:${YOU_SUBJ}) look(?:s)? like (?:an? )?${WRECKED}\b`,
   ),
-  // a rating: "you're a 6 with filters", "ur a 3/10", "a 4 at best"
+  // a rating: "a 5 with the filter on", "ur a 2/10", "a 4 if the lighting is kind"
   new RegExp(
     S`\b(?:you'?re|youre|you are|ur|u r|u are|ure) (?:an? |like an? |barely an? )?(?:[0-5](?:\.5)?|six)` +
       S`(?:\s*/\s*10\b| out of (?:10|ten)\b|(?=\s+(?:with (?:filters?|makeup|a filter)|at best|on a good day|` +
       S`being generous|generously|irl|in person|without (?:filters?|makeup))\b))`,
   ),
-  // "thinks she's a 10 lol", "you actually think you're pretty? … mirror": with a sneer after it
+  // "reckons she's a 10 lol", "u really believe ur fit? … mirror": with a sneer after it
   new RegExp(
     S`(?:\b(?:who|woman|girl|guy|man|bloke|bro|mans|he|she) (?:actually |really |genuinely )?thinks? (?:she'?s|he'?s|` +
       S`she is|he is) (?:a )?(?:10|ten|all that|a catch|pretty|hot|fit|gorgeous|god'?s gift|something)\b|` +
@@ -244,15 +244,15 @@ const INSULT: readonly RegExp[] = [
       S`you were) (?:a )?(?:10|ten|pretty|hot|fit|gorgeous|cute|attractive|a catch|all that)\b)` +
       S`(?=[^]*(?:\b(?:lol|lmao|delusional|as if|imagine|cope|mirror|sure)\b|🤡|💀|😂|\b[0-6] with\b))`,
   ),
-  // a superlative: "biggest clown on this app", "saddest loser on here"
+  // a superlative: "the worst catfish on this app", "the dullest bloke on here"
   new RegExp(
     S`(?<!\b(?:i'?m|im|i am)\s+(?:the\s+|a\s+)?)\b(?:biggest|ugliest|saddest|most pathetic|dumbest|worst) ` +
       S`(?:clown|loser|joke|bozo|` +
       S`embarrassment|catfish|creep|troll|failure|disappointment|waste of space)s? (?:on (?:this|the) app|on here|` +
       S`i'?ve (?:ever )?(?:seen|met|matched)|alive|in the world)`,
   ),
-  // a one-word verdict after a look at the reader: "nice teeth, did your dentist give up? hideous.",
-  // "you look 70. grim"
+  // a one-word verdict after a look at the reader: "nice hair, did the barber give up? yikes.",
+  // "you look 80 in that pic. bleak"
   new RegExp(
     S`(?:\b(?:your|ur|yer|you|u)\s+(?:\w+\s+){0,2}?|^\W*(?:nice|lovely|great|cute|love the)\s+)${BODY}\b[^]*` +
       S`[.!?,;]\s*${VERDICT}\W*$|\b(?:you|u) look ` +
@@ -265,7 +265,7 @@ const INSULT: readonly RegExp[] = [
       S`(?:sell[- ]?by|use[- ]?by|expiry|best[- ]before)\b|\b(?:grandma|granny|grandpa|gramps|boomer|old (?:hag|bag|` +
       S`boot|crone|fossil)|fossil)\b[^.!?]{0,30}(?:expired|🦴|⚰|should be in a (?:care |nursing )?home|one foot in)`,
   ),
-  // rhetorical unwantedness, in several languages: "who go marry you", "kaun date karega tujhe", "sino papatol sayo"
+  // rhetorical unwantedness, in several languages: Pidgin, Hindi-English and Tagalog forms of "who would date you"
   new RegExp(
     S`(?<!n'?t |not )\bwho (?:go|gon|gonna|go fit|fit|would|'?d|will|'?ll|is gonna|is going to|dey go|wan|want to|` +
       S`wanna) (?:ever |even )?(?:marry|date|want|love|touch|kiss|fuck|shag|wife|rate|look at) (?:you|u|yuh|yu|` +
@@ -277,7 +277,9 @@ const INSULT: readonly RegExp[] = [
   ),
   // contempt dressed as advice
   new RegExp(
-    S`\bdo (?:us|everyone|the world|society|the rest of us|all of us|mankind) (?:all )?a favou?r (?:and|&|n) ` +
+    // ADR 257: "spare us (all)" is the same favour asked
+    S`\b(?:do (?:us|everyone|the world|society|the rest of us|all of us|mankind) (?:all )?a favou?r|spare (?:us|` +
+      S`everyone|the world|the rest of us|all of us)(?: all)?) (?:and|&|n) ` +
       S`(?:just )?(?:delete|leave|log off|stop|get off|disappear|quit|shut up|go away|uninstall|stay (?:home|off|` +
       // "never" / "don't" only with what they forbid the reader: "and never stop singing" is praise (ADR 254)
       S`single|away|inside)|(?:never|don'?t(?: ever)?) (?:come back|post|speak|talk|open|show|leave|breed|` +
@@ -290,13 +292,13 @@ const INSULT: readonly RegExp[] = [
       S`(?:you|u)\b[^.!?]{0,40}\b(?:i'?d|i would)\b[^.!?]{0,30}\b(?:stay (?:in|home|inside)|never (?:leave|post|` +
       S`go)|not (?:post|bother)|hide|cover|give up|delete)\b`,
   ),
-  // a list of put-downs: "ratio + ugly + nobody asked", "🤡 clown face, 🗑️ trash", "no chat, no job, no hairline"
+  // a list of put-downs: "mid + broke + no one cares", "🤡 face, 🚮 bin", "no banter, no money, no jawline"
   new RegExp(
     S`^\W*${PUT_DOWN}(?:\s*(?:[,+&|/.!;]|\band\b)?\s*${PUT_DOWN}){1,}(?:\W+(?:next|bye|pass|nope|swipe left))?` +
       S`\W*$|(?:\bno (?:chat|job|hairline|chin|rizz|` +
       S`personality|life|brain|game|teeth|aura)\b[^a-z]{1,4}){2,}`,
   ),
-  // a group the reader belongs to with a harsh predicate: "you carers are all losers", "widows on here are … hags"
+  // a group the reader belongs to with a harsh predicate: "you nurses are all failures", "divorcees here are … witches"
   new RegExp(
     S`\b(?:you|all you|you lot of|these|those)\s+(?!(?:men|guys|lads|blokes|dudes|boys)\b)[a-z]+(?:s|folk|people)` +
       S`\s+(?:on here\s+)?(?:are|r)\s+(?:all\s+|just\s+|so\s+|such\s+)*(?:\w+\s+){0,2}?${HARSH}\b|` +
@@ -330,7 +332,7 @@ const GROUP_EMOJI = S`(?:🏳\s*\u200d?🌈|🏳\s*\u200d?⚧|✡|🕌|☪|🧕|
 const VILE_EMOJI = S`(?:🐷|🐖|🐀|🐒|🦍|🤮|🤢|💩|🐍|🗑)`;
 const HATE: readonly RegExp[] = [
   SLURS,
-  // "homo people na animals", "these fobs swarm everything", "kaffir… they're lazy and dirty"
+  // a group "na animals" in a creole copula, "these <group> swarm everywhere", a slur then "lazy and dirty"
   new RegExp(
     S`\b${GROUP}\b[^.!?]{0,14}?\b${IS}\b[^.!?]{0,25}?(?<![a-z])${DEHUMANISE21}(?![a-z])|\b${GROUP}\b[^.!?]{0,20}?` +
       S`\b${SWARM}|\b${GROUP}\b[^]{0,60}\b(?:they(?:'?re| are| r)|it'?s all (?:the )?same|all the same)\b` +
@@ -360,13 +362,13 @@ const HATE: readonly RegExp[] = [
 // ------------------------------------------------------------------------------------------------
 // Persistence and a stranger's sightings
 const PERSIST: readonly RegExp[] = [
-  // "oi slapper answer ur messages", "answer your texts, slag"
+  // "oi muppet answer ur texts", "reply to your messages, slag"
   new RegExp(
     S`^\W*(?:oi|hey|yo)\W+(?:\w+\W+)?(?:answer|reply to) (?:ur|your|yer) (?:messages|texts|dms|phone|msgs)\b|` +
       S`\b(?:answer|reply to) (?:ur|your|yer) (?:messages|texts|dms|phone|msgs)\W+(?:${STRONG}|${NAME})\b`,
   ),
 ];
-/** The reader seen somewhere, and the speaker there again ("I saw you on the bus … I'll be on it tomorrow"). */
+/** The reader seen somewhere, and the speaker there again ("spotted you on the tram … same one tomorrow"). */
 const SAW_YOU = new RegExp(S`\bi (?:saw|seen|spotted|noticed|clocked|watched) (?:you|u)\b`);
 const THERE_AGAIN = new RegExp(
   S`\bi'?(?:ll| will) be (?:there|on it|on the \w+|at the \w+|back|outside|waiting)\b[^.!?]{0,25}\b(?:tomorrow|` +
@@ -375,7 +377,7 @@ const THERE_AGAIN = new RegExp(
 
 // ------------------------------------------------------------------------------------------------
 // Abuse suffered and reported
-/** Someone else's message told: "some guy wrote", "a message from someone calling me", "a match sent me". */
+/** Someone else's message told: "a man messaged", "someone in my inbox called me", "a match sent me". */
 const TOLD = new RegExp(
   S`\b(?:some(?:one| guy| girl| man| woman| random| creep)?|a (?:guy|girl|man|woman|match|creep|profile|random)|` +
     S`this (?:guy|girl|man|woman|match|creep)|he|she|they|people|my ex)\b[^.!?]{0,30}\b(?:wrote|writ|messaged|` +
@@ -423,7 +425,8 @@ const GATE = new RegExp(
     S`manlet|troll|hag|witch|cunt|twat|freak|bozo|melt|waste|neckbeard|uggo|munter|goblin|gremlin|beast|tramp|` +
     S`scrubber|lard|catfish|virgin|simp|failure|retard|spaz|mirror|face|teeth|look|[0-9]|six|think|biggest|` +
     S`ugliest|saddest|most|worst|expired|past|over the hill|dried|grandma|granny|grandpa|gramps|boomer|fossil|who |` +
-    S`kaun|kare|itni|itna|kitn|bahut|pangit|sino|yuh|yu |gyal|bush|favou?r|fix|advice|should|need to|might|oughta|` +
+    S`kaun|kare|itni|itna|kitn|bahut|pangit|sino|yuh|yu |gyal|bush|favou?r|spare|fix|advice|should|need to|` +
+    S`might|oughta|` +
     S`gotta|if i|ratio|asked|clown|trash|rizz|aura|cringe|🤡|🗑|no (?:chat|job|hairline|chin|life|brain)|` +
     S`on here|on this app|dating app|kaffir|kafir|dindu|roastie|femoid|foid|feminazi|zipperhead|chucker|monkey|` +
     S`niglet|mongo|gyppo|pikey|sodomite|poof|batty|chi ?chi|mudslime|dago|chink|mong|${GROUP}|y'?all|you lot|` +

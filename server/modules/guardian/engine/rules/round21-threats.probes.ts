@@ -28,31 +28,31 @@ export const THREAT_SHAPES: Record<string, readonly string[]> = {
   // What the speaker knows of the reader's place, routine or kin, closed with a warning.
   knowledgeClosed: [
     'i know what car you drive. see you soon',
-    'i looked up your dads garage on street view. would hate for anything to happen to it',
-    'just so you are aware, i know what time you leave the gym',
+    'i pulled up your dads garage on street view. would hate if anything happened to it',
+    'just so you are aware, i know when you finish at the gym',
     "you think i don't know where you live?",
     'blocking me wont help, i know the cafe you stop at every morning',
-    'i can find anyone. think about it',
+    "there's nobody i can't find. have a think",
   ],
   // The reader inside a doomed thing, or harm to them made out to be easy.
   doomedInside: [
-    "it'd be so easy to run you off the road on your way home",
+    'it would be really simple to run you off the motorway after your late shift',
     'would be dead easy to push you in front of a train',
     'i hope your car flips with you in it',
-    'pray your house burns down with you inside',
+    'praying your flat goes up in flames with you still in it',
     'one match and your flat goes up with you in it',
   ],
   // A capability for violence named beside a provocation by the reader.
   capabilityProvoked: [
     "i've got a shotgun and a short temper. keep testing me",
-    "i know how to make people vanish and you're pushing it",
+    "learnt how to make people vanish in the army, you're pushing it",
     'i was in the army, i know how to hurt someone. keep going',
     "i've done time for less. keep talking",
-    'if i see you again i will not be responsible for what i do to you',
+    "if i catch you near my house again i won't be responsible for what i might do",
   ],
   // A counterfactual visit: only chance holds the speaker back.
   counterfactual: [
-    "you're lucky i'm at work or i'd be at your door with a bat",
+    "lucky for you i'm on shift, otherwise i'd be round yours with a bat",
     "lucky for you i'm away otherwise i'd come round and break your nose",
     "ur lucky im on nights, i'd be outside yours with a knife",
     "you're lucky i'm busy or i'd come and sort you out myself",
@@ -76,28 +76,28 @@ export const THREAT_SHAPES: Record<string, readonly string[]> = {
   ],
   // Others sent to the reader's area; the reader's address spread with a call to harm.
   sentOrDoxxed: [
-    "i'll send the mandem to your ends",
+    "i'm sending the man dem over to your block",
     "sending my goons to ur block tonight, you'll see",
-    'your address is going on every forum with a note telling people to come hurt you',
-    "i'm posting your number and telling everyone to come for you",
+    'ur home address goes online tonight, with a post asking people to come find you',
+    "your number is going online tonight, and everyone's told to come for you",
     'putting your address online and asking people to pay you a visit with a bat',
   ],
   // The speaker arriving to harm; others arriving in the reader's area; harm to the reader imagined aloud.
   arrivalOrImagined: [
-    "what's your postcode again? asking for when i come round to sort you out",
+    "send me your postcode, i'm popping over to sort you out properly",
     "i'll be over later to deal with you properly",
     'the mandem will roll up to your ends tonight',
-    'my boys are gonna pull up for your area, watch',
+    'my boys are gonna roll up to your block, watch',
     'imagine if someone followed you home one night, just saying',
     'imagine if a stranger was waiting for you outside your door when you got back from work',
   ],
   // The reader crippled with the speaker's arrival asked about.
   arrivalCrippled: [
-    "would it be a problem if i turned up at your office and you couldn't walk away after?",
+    "what if i showed up at your office one day and you couldn't walk again after?",
     "how would you feel if i showed up at yours tonight? you won't walk again",
-    'if i turned up at your gym you wont walk straight for weeks',
+    'if i showed up at your gym you wont walk straight for weeks',
     "what if i came up to your flat, you'd never walk again",
-    "if i rocked up at your work tomorrow you won't be walking home",
+    "if i rocked up at your office tomorrow you'd never walk again",
   ],
   // A catastrophe wished on the reader's plane, car or house.
   catastropheWished: [
@@ -111,7 +111,7 @@ export const THREAT_SHAPES: Record<string, readonly string[]> = {
   carriedOff: [
     "you'll be leaving in an ambulance",
     "you'd look good in a body bag",
-    "i'll put you six feet deep",
+    'gonna put u six feet deep',
     "you're on borrowed time",
     "you'll go home on a stretcher",
   ],
@@ -135,7 +135,7 @@ export const THREAT_SHAPES: Record<string, readonly string[]> = {
 
 /** Harmful twins of the two false holds mended here: kept BLOCK. */
 export const MEND_TWINS: readonly string[] = [
-  "I'll hunt you down in the crowd and drag you out by your hair",
+  "I'll hunt you down in the crowd and pull you out by the hair",
   "I'll hunt you down in the crowd, you can't hide from me after ghosting",
   "whether you like it or not, I'm coming round to your place tonight",
   'whether you like it or not, I promised myself you would be mine tonight',
@@ -148,7 +148,7 @@ export const HARMLESS_SHAPES: readonly string[] = [
   // the two false holds of ADR 245
   "I'll hunt you down in the crowd",
   'whether you like it or not, I promised to help you move',
-  "I'll hunt you down in the crowd, I'll be the one in the yellow hat",
+  "I'll hunt you down in the crowd, look for the yellow hat",
   "I'm gonna hunt you down in the crowd at the gig, look for the neon jacket",
   'whether you like it or not I am helping you pack on saturday',
   // vouched, not a fate
@@ -184,8 +184,8 @@ export const HARMLESS_SHAPES: readonly string[] = [
   'i can find anyone on linkedin, its a skill',
   'I know where you work, you told me it is the bakery on main street',
   'just so you know, i know what time the film starts, see you soon',
-  'i know which gym you go to, i go there too! see you soon',
-  'would hate for anything to happen to you on that hike, take water',
+  'i know the gym you use, i train there too! see you soon',
+  'would hate if anything happened to you on that hike, take water',
   // easy, inside, cars and houses
   "it'd be so easy to fall for you",
   'it would be so easy to talk to you for hours',
@@ -199,14 +199,14 @@ export const HARMLESS_SHAPES: readonly string[] = [
   'run you home after the pub? i have the car',
   // capability and provocation in play
   "i've got a water pistol and a short temper. keep splashing me",
-  "i know how to make pancakes vanish and you're pushing it by offering more",
+  "learnt how to make pancakes vanish at uni, you're pushing it by offering more",
   'i was in the army, i know how to iron a shirt. keep going',
   'i have a rifle for deer season, keep me posted on dates',
   "i'm not responsible for what i do before my coffee",
   "if i see you at the bakery again i'm not responsible for what i buy",
   "i've done time in retail, keep talking, i've heard it all",
   // counterfactuals
-  "you're lucky i'm at work or i'd be at your door with pizza",
+  "lucky for you i'm on shift, otherwise i'd be round yours with pizza",
   "lucky for you i'm away otherwise i'd come round and cook you dinner",
   "ur lucky im on nights, i'd be outside yours with flowers",
   "you're lucky i'm busy or i'd come and beat you at chess myself",
@@ -233,7 +233,7 @@ export const HARMLESS_SHAPES: readonly string[] = [
   'you 🔪 nailed it today',
   'ur next haircut will slay 🔪✨',
   // sent, posted, dialect in everyday use
-  "i'll send the mandem to your birthday, they love a party",
+  "i'm sending the man dem over to your birthday, they love a party",
   'sending my mum to your shop for the cake order',
   'your address is going on the invite list for the wedding',
   "i'm posting your number in the team chat so everyone can add you",
@@ -252,7 +252,7 @@ export const HARMLESS_SHAPES: readonly string[] = [
   'boxing class tonight, my coach is going to destroy me',
   'i murdered that karaoke song',
   'this heat is killing me',
-  'i nearly died laughing at your text',
+  'your text had me dying laughing on the bus',
   "i'm dying to try the new ramen spot",
   'that podcast about the unsolved murder in the lake district was chilling',
   'watching a documentary about a stalker, so creepy',
@@ -270,18 +270,18 @@ export const HARMLESS_SHAPES: readonly string[] = [
   'you will never see the twist coming in this book',
   'pray for me, i have a job interview at 9',
   'if you go to the gym at 6 you will see me there',
-  'i know where you work now, small world, my cousin works there too',
+  'i know where you work these days, small world, my cousin works there too',
   "you're going to get a nasty sunburn if you don't wear cream",
   'you will end up loving spicy food, trust me',
   'my dog would die for a bit of your sandwich',
   'see you at the concert, I will find you in the crowd',
-  "i'll come round to sort you out with the wifi password",
+  "i'll pop over and sort you out with the wifi password",
   "i'll pop over and sort you out a plate of lasagne",
   "i'll be over later to deal with your boiler, don't worry",
   'the lads are gonna pull up for your birthday, get the drinks in',
   'imagine if someone followed you on insta and turned out to be your cousin lol',
-  'imagine if i turned up at your work with flowers, you would die of embarrassment',
-  "if i turned up at your work in heels you'd never let me walk home in them",
+  "imagine me showing up at your office with flowers, you'd die of embarrassment",
+  "if i showed up at your office in heels you'd never let me walk home in them",
   'my mandem are coming round your side for the party',
   'hope your flight goes smoothly',
   'hope your car passes its mot',
@@ -308,10 +308,10 @@ export const OLDER_HOLDS: ReadonlySet<string> = new Set([
   'you will suffer through the first mile but then it gets easy, i promise',
   'you will bleed money at that casino, trust me',
   "you're gonna die of cuteness when you meet my puppy, i swear",
-  'i know which gym you go to, i go there too! see you soon',
+  'i know the gym you use, i train there too! see you soon',
   "i'm posting your number in the team chat so everyone can add you",
   'if you block out saturday i go find you a good table',
-  'i know where you work now, small world, my cousin works there too',
+  'i know where you work these days, small world, my cousin works there too',
   'whether you like it or not I am helping you pack on saturday',
   // the text model's own holds (no rule reads them)
   'imagine if someone followed you on insta and turned out to be your cousin lol',

@@ -9,7 +9,7 @@
  *  3. the reader inside a doomed thing ("with you in it"), or harm to the reader said to be easy;
  *  4. a capability for violence (a weapon owned, training, time served, "make people vanish", "not responsible for
  *     what I do") beside a provocation or an encounter;
- *  5. a counterfactual visit: "you're lucky I'm at work or I'd be at your door with a bat";
+ *  5. a counterfactual visit: "lucky for you I'm on shift, otherwise I'd be round yours with a bat";
  *  6. a weapon or death emoji aimed at the reader, their kin or pet; the reader's kin or pet to be kept in, with no
  *     cause named;
  *  7. others sent to the reader's area; the reader's address or number spread with a call to harm;
@@ -61,14 +61,26 @@ const FATE_IDIOM = rx(
   S`\b(?:die|dying|died) (?:laughing|of|from|when|for|to|happy|inside|a little)\b|\bbleed (?:money|cash|out of)\b|`,
   S`\bsuffer (?:through|from)\b|\bbe sorry (?:you|u) missed\b`,
 );
+/**
+ * "die for" is the idiom only with a thing after it ("die for this cake"); a bare deed is the reader's fate ("you'll
+ * die for this, I promise", "die for what u did", ADR 257): this / that / it closed by a pause or the vouch.
+ */
+const DIE_FOR_DEED = rx(
+  S`\b(?:die|bleed|suffer) for (?:what (?:${YOU}|ya)\b|(?:this|that|it|dis|dat)\b(?=\s*(?:$|[^\w\s']|`,
+  S`(?:i|and|n|mark|no|swear|bank|count|on|believe|trust|watch|bruv|bro|fr)\b)))`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // 2. The reader's fate understated.
-/** A lesson taught to the reader by someone ("someone should teach you a lesson", "I'll teach u some respect"). */
+/** A lesson taught to the reader by someone ("somebody ought to teach u a lesson", "I'll teach you some respect"). */
 const LESSON = rx(
-  S`\b(?:someone|somebody|some ?1|i|i'?ll|ill|we|we'?ll|my \w+|gonna|should|needs? to|going to|about to)\b`,
+  S`\b(?:someone|somebody|some ?1|sum ?1|sumone|i|i'?ll|ill|we|we'?ll|my \w+|gonna|should|shud|needs? to|going to|`,
+  S`about to)\b`,
   S`[^.!?]{0,30}\bteach\s+${YOU}\s+(?:a (?:lesson|thing or two)|(?:some\s+)?(?:manners|respect))\b`,
-  S`(?!\s+(?:in|on|about|at|for|how)\b)`,
+  // a lesson in a skill is no threat; a lesson in pain, in what happens to the reader, with fists, is (ADR 257)
+  S`(?!\s+(?:in|on|about|at|for|how)\b(?![^.!?]{0,40}?\b(?:pain|hurt|agony|blood|fists?|hospital|consequences|`,
+  S`what happens|(?:won'?t|wont|never) forget|the hard way|respect|manners|violence|i know (?:who|just who)|`,
+  S`(?:won'?t|wont) be (?:pretty|nice|gentle)))\b)`,
 );
 /** A reckoning coming: "you've got it coming", "you have a beating coming (to you)". */
 const RECKONING = rx(
@@ -77,12 +89,17 @@ const RECKONING = rx(
   S`(?!\s*(?:[:,\-–]\s*)?(?:a|an|the|my|some|your|lol|x+)\b)`,
 );
 /** The moment the reader least expects: with the speaker's arrival or act, or harm named. */
-const LEAST_EXPECT = /\bwhen (?:you|u) least expect it\b/;
+const LEAST_EXPECT = rx(S`\bwhen ${YOU} least expect it\b`);
 const SPEAKER_COMES = rx(
   S`\b(?:i'?ll|ill|i will|i'?m gonna|im gonna|we'?ll|we will)\s+(?:be (?:right\s+)?(?:there|waiting|watching|`,
   S`behind ${YOU}|in ${YOUR}|at ${YOUR}|outside)|`,
   S`(?:come|get|find|catch|visit|strike|show up|turn up|pay)(?:\s+${YOU})?(?:\s+(?:back|a visit))?\b`,
   S`(?!\s+(?:a|an|some|the)\b))`,
+);
+/** A weapon carried to the moment: laughter does not excuse it (ADR 257), the kitchen does. */
+const ARMED = rx(
+  S`\b(?:with|wiv|wit|holding|and)\s+(?:a|my|me|the|his|some|a big)?\s*(?:\w+\s+)?(?:knife|blade|machete|axe|bat|`,
+  S`crowbar|hammer|gun|pistol|rifle|shotgun|acid|shank|strap|glock|nine)\b`,
 );
 /** A gift or plan carried to the moment ("… I'll be at your door with flowers"): concepts.ts's arrival purpose. */
 const PLAN = rx(ARRIVAL_PURPOSE);
@@ -108,12 +125,19 @@ const EASY_HARM = rx(
   S`make ${YOU} disappear|get rid of ${YOU}|drown ${YOU}|grab ${YOU}|snatch ${YOU}|run ${YOU} off the road)\b`,
 );
 
+/** The reader's own way home or being alone: a gym or a match named on the way is no game (ADR 257). */
+const READER_ROUTE = rx(
+  S`\b(?:on\s+)?${YOUR}\s+(?:way|walk|drive|ride)\s+home\b|\bwhen ${YOU}(?:'re|re|\s+are)?\s+alone\b`,
+);
+
 // ------------------------------------------------------------------------------------------------
 // 4. A capability for violence beside a provocation or an encounter.
 const CAPABLE = rx(
-  S`\b(?:i'?ve got|i have|i got|i own|got)\s+(?:a|my|me)\s+(?:\w+\s+)?(?:shotgun|gun|rifle|pistol|knife|machete|`,
+  S`\b(?:i'?ve got|i have|i got|i own|got|(?:i )?(?:just )?bought)\s+(?:a|my|me)\s+`,
+  S`(?:\w+\s+)?(?:shotgun|gun|rifle|pistol|knife|machete|`,
   S`blade|crossbow|axe|bat)\b|`,
-  S`\bi (?:know|learned|learnt) how to (?:make (?:people|someone|somebody|a person|${YOU}) (?:disappear|vanish)|`,
+  S`(?:\bi |^|[.!?,]\s*)(?:know|learned|learnt) how to (?:make (?:people|someone|somebody|a person|${YOU}) ` +
+    S`(?:disappear|vanish)|`,
   S`hurt (?:people|someone|somebody)|kill|get rid of (?:people|someone|a body)|hide a body)\b|`,
   S`\bi'?ve done time\b|\bdone (?:time|bird|a stretch)\b|\bi'?ve (?:hurt|stabbed|killed|put) (?:people|someone|men)\b|`,
   S`\b(?:i will not|i won'?t|i'?m not|im not|i am not|won'?t)\s+be\s+responsible for what i (?:do|might do)\b`,
@@ -131,7 +155,19 @@ const PROVOKED = rx(
 /** Why a gun, training or a temper is harmless: hunting, the range, toys, coffee, shopping. */
 const CAPABLE_INNOCENT = rx(
   S`\bdeer\b|\bseason\b|\brange\b|\bclay\b|\bwater\b|\bnerf\b|\btoy\b|\bcoffee|`,
-  S`\bcaffeine|\bhungry|\bshopping|\bbuy\b|\bretail\b|\biron\b|\bpancake|\bcook|\bbak`,
+  S`\bcaffeine|\bhungry|\bshopping|\bbuy\b|\bretail\b|\biron\b|\bpancake|\bcook|\bbak|mower|\bgarden|\bhedge|`,
+  S`\bwhittl|\bcamping`,
+);
+
+/**
+ * The reader named as the weapon's next mark: a harmless purpose for the weapon ("for deer season") no longer excuses
+ * it (ADR 257). Not "you're next to try it", "next in line", "next time".
+ */
+const READER_TARGETED = rx(
+  S`\b(?:${YOU}(?:'re|re|\s+are|\s+r|'ll be|ll be|\s+will be|\s+be|\s+gon be)?|ur)\s+(?:the\s+)?next\b`,
+  S`(?!\s+(?:to|in line|one|time|week|turn|round|up|on the list for)\b)|`,
+  S`\b(?:use|try|point|aim|turn)\s+it\s+on\s+${YOU}\b|\b${YOU}(?:'re|re|\s+are|\s+r)?\s+(?:the\s+)?(?:target|prey)\b|`,
+  S`\bin (?:my|the) (?:sights|crosshairs|scope)\b|\b(?:hunt|bag)\s+${YOU}\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -149,12 +185,13 @@ const VISIT_HARM = rx(
 // 6. Emoji aimed; kin or pet kept in.
 /**
  * A weapon or death mark: the normaliser has already read 🔪 🔫 🪓 🩸 ⚰️ 💣 as words; ☠ stays. Not 💀: in chat it is
- * laughter ("I'm dead 💀 your dog in that hat").
+ * laughter ("💀 I can't, your cat in a scarf").
  */
 const WEAPON_MARK = /\b(?:knife|gun|axe|coffin|blood|bomb)\b|☠/;
 const AIMED_AT = rx(S`\b(?:${YOU}(?:'re|re|\s+are|\s+r)?|ur|${YOUR}\s+(?:\w+\s+)?${KIN}|cute ${KIN})\b`);
 /** "you're next", "looks tasty": the mark's meaning; or the message is little more than the aim and the mark. */
-const NEXT_OR_LOOKS = /\bnext\b|\blooks? (?:tasty|delicious|yummy|edible)\b/;
+const NEXT_OR_LOOKS =
+  /\bnext\b(?! (?:to|in line|up|time|week|turn|round)\b)|\blooks? (?:tasty|delicious|yummy|edible)\b/;
 const BARE_AIM = 32;
 /** Chat's praise in violent words, the emoji its underline: "u 🔪 killed it today", "you slayed". */
 const PRAISE = /\b(?:kill(?:ed|ing)? it|slay(?:ed|ing)?|smash(?:ed|ing)? it|nail(?:ed|ing)? it|ate|crushed it)\b/;
@@ -168,8 +205,21 @@ const KIN_PRESENT = rx(S`\b${KIN}\b`);
 const KEEP_CAUSE = rx(
   S`\bsnake|\brattle|\bbears?\b|\bwol(?:f|ves)\b|\bspider|\bscorpion|\bticks?\b|\bbait|\bpoison|`,
   S`\btraps?\b|\bhunters?\b|\bfox|\bfirework|\bheat|\bcold|\bfreez|\bwarm|\bstorm|\brain|`,
-  S`\bsnow|\bweather|\bcoyote|\bhawk|\bowl|\btraffic|\broad|\bcars?\b|\bbusy|\bcrowd|`,
+  S`\bsnow|\bweather|\bcoyote|\bhawk|\bowl|\btraffic|\broad|\bcars?\b|\bbusy|\bcrowd|\bhot\b|\bpaws?\b|`,
+  S`\bmov(?:e|ing) house|\bnew (?:house|home|place|flat)|`,
   S`\bfestival|\bflu\b|\bsick|\bvet\b|\bfight|\bbonfire|\bsmoke|\bice\b|\bsun\b|\bwind`,
+);
+
+/**
+ * The speaker announcing a pass by the reader's place: a named cause ("the roads", "cold") no longer excuses keeping
+ * the pet or child in (ADR 257). Not a drive "to my mum's".
+ */
+const SPEAKER_NEAR = rx(
+  S`\b(?:i'?ll|ill|i will|i'?m|im|i be|i'?ma|imma|we'?ll|we will|we'?re|me (?:and|n|an) the (?:boys|lads|mandem))\s+`,
+  S`(?:be\s+)?(?:\w+\s+)?(?:driv\w*|com\w*|pass\w*|walk\w*|roll\w*|swing\w*|cruis\w*|ride|riding|pull\w* up)\s+`,
+  S`(?:(?:past|by|round|near|through|down|outside)\s+(?:${YOUR}|yours|the house)|past\b|by\b|${YOUR}\b)|`,
+  S`\b(?:i'?ll|ill|i will|i'?m|im|we'?ll|we'?re)\s+(?:be\s+)?(?:outside|near|round|parked (?:outside|near|by))\s+`,
+  S`(?:${YOUR}|yours)\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -213,7 +263,7 @@ const HELP_OBJECT = rx(
   S`\bwifi|\blaptop|\bboiler|\bcomputer|\bphone|\bshel(?:f|ves)|`,
   S`\bhair|\bnails|\bdinner|\bfood|\bdrinks?\b|\bmassage|\bpaperwork|\btax`,
 );
-/** Others arriving in the reader's area: "the boys go pull up for your area". */
+/** Others arriving in the reader's area: "the mandem will roll up to your block". */
 const OTHERS_ARRIVE = rx(
   S`\b(?:boys|mandem|man dem|goons|gang|crew|lads|youngers|bredren|shooters)\s+(?:go|gonna|will|'ll|are gonna|finna|`,
   S`a go|are coming|coming)\s+(?:pull up|come|slide|roll up|run up|link up|ride)\s+(?:to|for|on|in|through|round)\s+`,
@@ -259,6 +309,12 @@ const KIN_MISHAP_GATE = /hate|shame|pity|terrible|awful|sad/;
 const ON_THEIR_WAY = /\bhome\b|\bschool\b|\bwalk|\balone\b|\bnight\b|\bpark\b|\bway\b|\broute\b/;
 const ADVICE =
   /\btracker|\blead\b|\bleash|\bchip|\btag\b|\bcareful|\btake care|\bkeep an eye|\bwater\b|\bsun ?cream|\bhelmet/;
+/** A watcher or the speaker's knowledge of the child's way closes the "advice": it is the menace (ADR 257). */
+const WATCHER = rx(
+  S`\bwho'?s (?:watching|around|out there|following)\b|\b(?:people|ppl|some(?:one|body)) (?:are |is )?watching\b|`,
+  S`\bjust sayin|\bi know (?:his|her|their|the|which) (?:route|way|school|bus|stop|times?|path)\b|`,
+  S`\bi know (?:which way|where) (?:he|she|they)\b`,
+);
 
 /** The threat the view holds, as a plain-words reason, or '' (none). */
 function threatIn(v: string): string {
@@ -268,7 +324,7 @@ function threatIn(v: string): string {
     // the speaker's word is the rarer half: read first
     VOUCH.test(v) &&
     FATE_OF_READER.test(v) &&
-    !FATE_IDIOM.test(v) &&
+    (!FATE_IDIOM.test(v) || DIE_FOR_DEED.test(v)) &&
     !hasClass(v, LAUGH) &&
     !hasClass(v, TOPIC) &&
     !A_GAME.test(v)
@@ -283,7 +339,7 @@ function threatIn(v: string): string {
     LEAST_EXPECT.test(v) &&
     (SPEAKER_COMES.test(v) || hasClass(v, HARM)) &&
     !PLAN.test(v) &&
-    !hasClass(v, LAUGH)
+    (!hasClass(v, LAUGH) || (ARMED.test(v) && !KITCHEN.test(v)))
   )
     return 'the speaker promised when the reader least expects it';
   if ((v.includes('turn') || v.includes('open') || v.includes('look up') || v.includes('wake up')) && CORNER.test(v))
@@ -297,14 +353,19 @@ function threatIn(v: string): string {
     !hasClass(v, LAUGH)
   )
     return 'the reader inside a doomed thing';
-  if (v.includes('easy') && EASY_HARM.test(v) && !A_GAME.test(v) && !hasClass(v, TOPIC))
+  if (
+    (v.includes('easy') || v.includes('simple')) &&
+    EASY_HARM.test(v) &&
+    !A_GAME.test(v) &&
+    (!hasClass(v, TOPIC) || READER_ROUTE.test(v))
+  )
     return 'harm to the reader said to be easy';
   // 4. A capability beside a provocation.
   if (
     CAPABLE_GATE.test(v) &&
     CAPABLE.test(v) &&
     PROVOKED.test(v) &&
-    !CAPABLE_INNOCENT.test(v) &&
+    (!CAPABLE_INNOCENT.test(v) || READER_TARGETED.test(v)) &&
     !hasClass(v, LAUGH) &&
     !A_GAME.test(v)
   )
@@ -333,7 +394,7 @@ function threatIn(v: string): string {
     v.includes('keep') &&
     KEEP_IN.test(v) &&
     KIN_PRESENT.test(v) &&
-    !KEEP_CAUSE.test(v) &&
+    (!KEEP_CAUSE.test(v) || SPEAKER_NEAR.test(v)) &&
     !hasClass(v, LAUGH) &&
     !v.includes('i keep')
   )
@@ -364,7 +425,7 @@ function threatIn(v: string): string {
     return "a catastrophe wished on the reader's things";
   if (CARRIED_GATE.test(v) && CARRIED_OFF.test(v) && !hasClass(v, LAUGH) && !hasClass(v, TOPIC))
     return 'the reader carried off hurt or dead';
-  if (KIN_MISHAP_GATE.test(v) && KIN_MISHAP.test(v) && ON_THEIR_WAY.test(v) && !ADVICE.test(v))
+  if (KIN_MISHAP_GATE.test(v) && KIN_MISHAP.test(v) && ON_THEIR_WAY.test(v) && (!ADVICE.test(v) || WATCHER.test(v)))
     return "a mishap to the reader's kin on their way, hated aloud";
   // 8. Dialect futures.
   if (DIALECT_GATE.test(v) && DIALECT_INTENT.test(v) && !A_GAME.test(v) && !hasClass(v, LAUGH))
