@@ -23,6 +23,7 @@
 import { basicNormalize, type NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER, execRule } from '../prefilter';
 import type { ContextSignal } from '../types';
+import { WordGate } from '../word-groups';
 import { HH21_GROUP, HH21_LEXICON, PROTECTED_GROUP } from './concepts';
 import { framed } from './frames';
 import { readRound20, toldAndDistanced } from './round20-hate-harassment';
@@ -432,6 +433,7 @@ const GATE = new RegExp(
     S`spotted|noticed|clocked|watched|wrote|writ|messag|sent|text|dm|said|told|call|comment|replied|` +
     S`(?:are|r) (?:all|just)|subhuman|scum|vermin|animals|parasites|leeches|rats|scrounger`,
 );
+const GATE_WORDS = new WordGate(GATE);
 
 const run = (readings: readonly RegExp[], views: readonly string[]): string | null => {
   for (const r of readings)
@@ -464,7 +466,7 @@ export function setAsideReportedAbuse(signals: ContextSignal[], norm: Normalized
 export function round21HateHarassmentSignals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return NOTHING;
   let gated = false;
-  for (let i = 0; i < input.views.length && !gated; i++) gated = GATE.test(input.views[i]);
+  for (let i = 0; i < input.views.length && !gated; i++) gated = GATE_WORDS.test(input.views[i]);
   const disguised =
     input.norm.signals.length > 0 || LOOKALIKE_TEST.test(input.norm.original) || LEET_IN_WORD.test(input.views[0]);
   if (!gated && !disguised) return NOTHING;
@@ -474,7 +476,7 @@ export function round21HateHarassmentSignals(input: RuleInput): ContextSignal[] 
   const folded = disguised ? foldedViews(input) : [];
   if (folded.length) GUARDIAN_PREFILTER.prepare(folded);
   const views = folded.length ? [...input.views, ...folded] : input.views;
-  if (!gated && !folded.some((v) => GATE.test(v))) return NOTHING;
+  if (!gated && !folded.some((v) => GATE_WORDS.test(v))) return NOTHING;
   const theirs = input.consent === 'opted_in_mutual';
   const r20 = folded.length ? readRound20(folded, !hasHate, !hasHarass, theirs) : { hate: null, harass: null };
   const hate = hasHate ? null : (r20.hate ?? run(HATE, views));
