@@ -57,7 +57,8 @@ const LEET_CHOICES: Readonly<Record<string, readonly string[]>> = {
 const LEET_CHAR = /[0-9@$!|(€]/;
 /** A letter beside a leet character inside a word ("f47", "p!9"): the normaliser leaves some of these unflagged. */
 const LEET_IN_WORD = /[a-z][0-9@$!|(]|[0-9@$!|(][a-z]/;
-const LEET_TOKEN = /[a-z0-9@$!|(€']+/g;
+/** A run of word and leet characters with a leet character in it (the runs resolveWord can change, ADR 259). */
+const LEET_TOKEN = /[a-z']*[0-9@$!|(€][a-z0-9@$!|(€']*/g;
 /** "ur 4 fat …": a lone 4 before a word is "a" in a line already in leet. */
 const LONE_FOUR = / 4 (?=[a-z])/g;
 const HAS_LETTER = /[a-z]/;
@@ -91,7 +92,17 @@ function resolveWord(word: string): string {
   for (const c of word) if (LEET_CHOICES[c]) leet++;
   return leet >= 2 ? all[0] : word;
 }
-const resolveLeet = (view: string): string => view.replace(LEET_TOKEN, resolveWord);
+/** resolveWord's answers for the words met lately (the sender's earlier parts come back with every send). */
+const RESOLVED = new Map<string, string>();
+const resolveKnown = (word: string): string => {
+  let r = RESOLVED.get(word);
+  if (r === undefined) {
+    if (RESOLVED.size >= 1024) RESOLVED.clear();
+    RESOLVED.set(word, (r = resolveWord(word)));
+  }
+  return r;
+};
+const resolveLeet = (view: string): string => view.replace(LEET_TOKEN, resolveKnown);
 
 /** Letters spaced or dotted one by one ("a l o s e r", "u.g.l.y", "i m m i g r a n t s c u m"). */
 const SPACED_RUN = /(?<![a-z0-9'])(?:[a-z0-9@$!][ .]){2,}[a-z0-9@$!](?![a-z0-9])/g;
