@@ -485,8 +485,10 @@ export function round21HateHarassmentSignals(input: RuleInput): ContextSignal[] 
   const hasHarass = input.found.some((s) => s.kind === 'harassment');
   if (hasHate && hasHarass) return NOTHING;
   const folded = disguised ? foldedViews(input) : [];
-  if (folded.length) GUARDIAN_PREFILTER.prepare(folded);
   const views = folded.length ? [...input.views, ...folded] : input.views;
+  // The given views stay prepared with their scans (ADR 259): prepared alone, the folded views left every exec on the
+  // given views, here and in the readers after this one, a plain exec over the whole text.
+  if (folded.length) GUARDIAN_PREFILTER.prepare(views);
   if (!gated && !folded.some((v) => GATE_WORDS.test(v))) return NOTHING;
   const theirs = input.consent === 'opted_in_mutual';
   const r20 = folded.length ? readRound20(folded, !hasHate, !hasHarass, theirs) : { hate: null, harass: null };
