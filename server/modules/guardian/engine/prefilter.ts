@@ -556,6 +556,99 @@ export function topAlternatives(src: string): string[] | null {
   return alts.length > 1 && alts.length <= MAX_PARTS ? alts : null;
 }
 
+/** A word gate's literal alternative expands to at most this many literals (ADR 259). */
+const MAX_GATE_LITERALS = 1024;
+
+/** Every string a node sequence can match, when it is a finite set of at most MAX_GATE_LITERALS, else null. */
+function finiteStrings(items: readonly Node[]): string[] | null {
+  let run: string[] = [''];
+  for (const n of items) {
+    let one: string[] | null;
+    if (n.t === 'zero') return null;
+    if (n.t === 'char') one = [n.c];
+    else if (n.t === 'set') one = n.chars;
+    else {
+      one = [];
+      for (const alt of n.alts) {
+        const strings = finiteStrings(alt);
+        if (!strings) return null;
+        one.push(...strings);
+      }
+    }
+    if (!one || n.max === Infinity || n.max > 4) return null;
+    let reps: string[] = [];
+    let times: string[] = [''];
+    for (let k = 0; k <= n.max; k++) {
+      if (k >= n.min) reps.push(...times);
+      if (k < n.max) {
+        const next: string[] = [];
+        for (const x of times) for (const y of one) next.push(x + y);
+        if (next.length > MAX_GATE_LITERALS) return null;
+        times = next;
+      }
+    }
+    reps = [...new Set(reps)];
+    const next: string[] = [];
+    for (const x of run) for (const y of reps) next.push(x + y);
+    if (next.length > MAX_GATE_LITERALS) return null;
+    run = [...new Set(next)];
+  }
+  return run;
+}
+
+/**
+ * An unanchored gate expression (`re.test(view)`: does any alternative match anywhere) cut in two (ADR 259): the
+ * literals of its top-level alternatives that are finite sets of non-empty ASCII strings (characters, small classes,
+ * optional parts, groups of these; no assertion), and the source of every other alternative. The expression matches
+ * somewhere iff one of the literals occurs or the other alternatives, joined, match somewhere. Null when the
+ * expression cannot be cut so: flags `g`, `y`, `i` or `v`, a back-reference or a named group (a part alone would
+ * read groups differently), syntax the parser does not read.
+ */
+export function gateLiterals(re: RegExp): { literals: string[]; rest: string[] } | null {
+  if (/[gyiv]/.test(re.flags)) return null;
+  if (/\\[1-9k]|\(\?<[^=!]/.test(re.source)) return null;
+  const literals = new Set<string>();
+  const rest: string[] = [];
+  const cut = (src: string): boolean => {
+    const alts: string[] = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < src.length; i++) {
+      const c = src[i];
+      if (c === '\\') i++;
+      else if (c === '[') {
+        for (i++; i < src.length && src[i] !== ']'; i++) if (src[i] === '\\') i++;
+      } else if (c === '(') depth++;
+      else if (c === ')') depth--;
+      else if (c === '|' && depth === 0) {
+        alts.push(src.slice(start, i));
+        start = i + 1;
+      }
+    }
+    alts.push(src.slice(start));
+    for (const alt of alts) {
+      let top: Node[][];
+      try {
+        top = parse(alt);
+      } catch {
+        return false;
+      }
+      const only = top.length === 1 && top[0].length === 1 ? top[0][0] : null;
+      // An alternative that is one group, once ("(?:a|b\s*c)"): its alternatives, each on its own.
+      if (only?.t === 'group' && only.min === 1 && only.max === 1 && alt.startsWith('(?:') && alt.endsWith(')')) {
+        if (!cut(alt.slice(3, -1))) return false;
+        continue;
+      }
+      const strings = top.length === 1 ? finiteStrings(top[0]) : null;
+      if (strings && strings.every((x) => x.length > 0 && /^[\x01-\x7f]+$/.test(x)))
+        for (const x of strings) literals.add(x);
+      else rest.push(alt);
+    }
+    return true;
+  };
+  return cut(re.source) ? { literals: [...literals], rest } : null;
+}
+
 /** What the automaton is built from, per expression (the expression and its sticky copy: RegexPrefilter.res and
  *  .stickies). */
 interface Entry {

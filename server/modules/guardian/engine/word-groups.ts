@@ -5,7 +5,7 @@
  * same views, same walk (Automaton.markGroups): the same flags as the separate automata gave.
  */
 import { Automaton, type AutomatonPattern } from './automaton';
-import { GUARDIAN_PREFILTER } from './prefilter';
+import { GUARDIAN_PREFILTER, gateLiterals } from './prefilter';
 
 /** Views whose flags are kept: a message's views are marked for several layers in turn. */
 const KEPT = 4;
@@ -48,6 +48,12 @@ export class WordGroups {
     return flags;
   }
 
+  /** Whether group `group` has a word in `text` (a prepared view from its scan, as markViews reads it). */
+  has(text: string, group: number): boolean {
+    const marks = (this === WORD_GROUPS ? GUARDIAN_PREFILTER.groupFlags(text) : null) ?? this.mark(text);
+    return marks[group] === 1;
+  }
+
   /**
    * Sets `into[i]` to 1 where group `first + i` has a word in any of the views (a layer's groups, from add()). A
    * view the prefilter prepared last is read from its scan (the same words found by the same kind of walk, ADR 173);
@@ -65,3 +71,34 @@ export class WordGroups {
 
 /** The one set of word groups of the text pipeline. */
 export const WORD_GROUPS = new WordGroups();
+
+/**
+ * A reader's first look (ADR 190) — an unanchored alternation of words, `gate.test(view)` — answered from the shared
+ * automaton's walk (ADR 259): the alternatives that are finite sets of ASCII literals are one word group of
+ * WORD_GROUPS, marked in the walk the prefilter makes of every prepared view anyway; the other alternatives stay one
+ * expression, run only when no word of the group is in the view. Same answer as `gate.test(view)` (gateLiterals);
+ * an expression that cannot be cut is run as it is. Built at module load, like every word group.
+ */
+/** Every word gate built (for the equivalence test). */
+export const WORD_GATES: WordGate[] = [];
+
+export class WordGate {
+  /** The word group of the literal alternatives (-1: none), and the other alternatives joined (null: none). */
+  readonly group: number;
+  readonly rest: RegExp | null;
+  constructor(readonly gate: RegExp) {
+    WORD_GATES.push(this);
+    const cut = gateLiterals(gate);
+    if (!cut || !cut.literals.length) {
+      this.group = -1;
+      this.rest = gate;
+      return;
+    }
+    this.group = WORD_GROUPS.add([cut.literals]);
+    this.rest = cut.rest.length ? new RegExp(cut.rest.join('|'), gate.flags) : null;
+  }
+
+  test(view: string): boolean {
+    return (this.group >= 0 && WORD_GROUPS.has(view, this.group)) || (this.rest !== null && this.rest.test(view));
+  }
+}

@@ -30,6 +30,7 @@ import {
 } from './concepts';
 import { withoutFramed } from './frames';
 import { ruleSignal, type RuleInput } from './types';
+import { WordGate } from '../word-groups';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -47,6 +48,7 @@ const GATE = rx(
   S`looked up|googl|searched|screenshot|street ?view|zoomed|dunno|address|`,
   S`[+=➡→]|->|consent|what happens|find|think|remember|see how|listen|permission|means|condom`,
 );
+const GATE_WORDS = new WordGate(GATE);
 
 // ------------------------------------------------------------------------------------------------
 // Word classes (regex fragments).
@@ -280,7 +282,7 @@ function readerPlaceIn(v: string): boolean {
  * it cannot match without is in the view (`includes` is a plain scan; the expressions cost 0.5–4 µs each on long text).
  */
 function menaceIn(v: string, optedIn: boolean): string {
-  if (!GATE.test(v)) return '';
+  if (!GATE_WORDS.test(v)) return '';
   refusalState = -1;
   readerPlaceState = -1;
   // 1. Surveillance and arrival.

@@ -15,6 +15,7 @@
  */
 import { GUARDIAN_PREFILTER, RegexPrefilter, execRule } from '../prefilter';
 import type { ContextSignal } from '../types';
+import { WordGate } from '../word-groups';
 import { DEHUMANISING, PROTECTED_GROUP } from './concepts';
 import { framed } from './frames';
 import { viewsWithSqueezed, type RuleInput } from './types';
@@ -347,6 +348,7 @@ const GATE = new RegExp(
     S`messag|text|call|back (?:again|here)|reading|seeing|getting|swip|date|marry|love|want|rate|fancy|touch|` +
     S`shag|fuck`,
 );
+const GATE_WORDS = new WordGate(GATE);
 
 /**
  * The leet digits and symbols this reader folds itself, into two readings of "1" ("i" and "l"): the normaliser
@@ -423,7 +425,7 @@ export const HATE_HARASSMENT_OWN_PREFILTER = OWN;
 export function round20HateHarassmentSignals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return NOTHING;
   let gated = false;
-  for (const v of input.views) if (GATE.test(v)) gated = true;
+  for (const v of input.views) if (GATE_WORDS.test(v)) gated = true;
   if (!gated) return NOTHING;
   let views = viewsWithSqueezed(input);
   const last = views[views.length - 1];

@@ -14,6 +14,8 @@
  * analyzeContext cost ~2 % alone). Hand-written from the classes; no challenge line is copied. All soft (REVIEW).
  * No expression is registered with the prefilter: each class runs behind one plain gate expression (ADR 190).
  */
+import { WordGate } from '../word-groups';
+
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 const YOU = S`(?:you|u|ya|yu|yuh|yall)`;
@@ -32,6 +34,7 @@ const SCAM_GATE = rx(
   S`wallet|purse|lost my|behind on|overdue|funeral|fund|remittance|inherit|estate|fortune|next of kin|deceased|`,
   S`million|gold|consignment`,
 );
+const SCAM_GATE_WORDS = new WordGate(SCAM_GATE);
 /** A code that reached the reader: the OTP, a verification code, "the code that came through". */
 const CODE = rx(
   S`\b(?:otp|one[- ]time (?:code|pass\w*)|v[e3]r[i1]f[i1]${C}\w*|(?:6|six|4|four)[- ]digit|${C}[o0]de)\b`,
@@ -163,7 +166,7 @@ function amount(digits: string, thousands: string): number {
 /** Round 20's scam readings: the evidence, or null. */
 export function scam20(views: readonly string[]): string | null {
   for (const v of views) {
-    if (!SCAM_GATE.test(v)) continue;
+    if (!SCAM_GATE_WORDS.test(v)) continue;
     if (CODE.test(v) && CODE_ARRIVED.test(v) && CODE_ASK.test(v) && !CODE_OTHER.test(v))
       return 'a code that reached the reader asked back';
     if (STORE_CARD.test(v) && CARD_ASK.test(v) && !CARD_OWN.test(v)) return 'a store card asked for';
@@ -191,6 +194,7 @@ const OFF_GATE = rx(
   S`\bme (?:up )?(?:on|at|via) (?:ms |microsoft )?(?:teams|slack|linkedin|twitter|x|reddit|twitch|zoom|hotmail|`,
   S`outlook|gmail|yahoo|my)\b|verif|sign ?up|register|an account`,
 );
+const OFF_GATE_WORDS = new WordGate(OFF_GATE);
 /** The reader's number or chat handle asked in any spelling. */
 const NUMBER_ASK = rx(
   S`\b(?:gimme|give me|send me|drop|pass|text me|what(?:'s| is|s)|wats|wat|wot|whats)? ?(?:${YOUR}|ya|the) `,
@@ -226,7 +230,7 @@ const VERIFY_OTHER = rx(S`\b(?:tickets?|booking|table|reservation|gym|class|the 
 /** Round 20's off-platform readings: the evidence, or null. */
 export function offPlatform20(views: readonly string[], stranger: boolean): string | null {
   for (const v of views) {
-    if (!OFF_GATE.test(v)) continue;
+    if (!OFF_GATE_WORDS.test(v)) continue;
     if (NUMBER_ASK.test(v) && APP_DISMISSED20.test(v)) return "the reader's number asked, this app dismissed";
     if (NUMBER_ASK.test(v) && MOVE.test(v)) return "the reader's number asked with a move";
     if (OBF_INSTA.test(v)) return 'another app preferred, with an add';
@@ -251,6 +255,7 @@ const UNS_GATE = rx(
   S`dream|sleep|what i'?d|how big|nudes?|nvd|n00d|mu[eé]str|manda|env[ií]a|fais|envoie|schick|fammi|mostr|show|`,
   S`taste|feel`,
 );
+const UNS_GATE_WORDS = new WordGate(UNS_GATE);
 /** A body asked to be seen in Spanish, French, German, Italian or Portuguese. */
 const SEE_BODY_OTHER = rx(
   S`\b(?:mu[eé]strame|ense[ñn]ame|manda(?:me)?|env[ií]ame|fais[- ]moi voir|montre[- ]moi|envoie[- ]moi|zeig(?:e)? mir|`,
@@ -317,7 +322,7 @@ const INNUENDO = rx(S`\b(?:pipes|plumb\w*|tonight|my place|come over|ride|pound|
 /** Round 20's unsolicited-sexual readings: the evidence, or null. */
 export function unsolicited20(views: readonly string[]): string | null {
   for (const v of views) {
-    if (!UNS_GATE.test(v)) continue;
+    if (!UNS_GATE_WORDS.test(v)) continue;
     if (SEE_BODY20.test(v) || NUDES.test(v) || THEN_OUT.test(v) || PIC_SECTION.test(v) || BODY_PICS.test(v))
       return "the reader's intimate body asked to be seen";
     if ((BODY_NAMED.test(v) && PIC_SEND.test(v)) || LITTLE_SOMETHING.test(v)) return 'a private picture asked';

@@ -16,6 +16,7 @@ import type { ContextSignal } from '../types';
 import { GAME } from './concepts';
 import { withoutFramed } from './frames';
 import { ruleSignal, type RuleInput } from './types';
+import { WordGate } from '../word-groups';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -26,13 +27,19 @@ const THREAT_RISK = 85;
 
 // Gates (ADR 190): short literal tests, one per reading, before its expressions.
 const SLANG_GATE = /wet|slide|run up|glass|bottle|shank|merk|deck|chin|spark|leather|stomp|burst|bust|cave|lamp/;
+const SLANG_GATE_WORDS = new WordGate(SLANG_GATE);
 /** The helpers sent: "send the boys", "have someone", "get my mates". */
 const SENT_GATE =
   /boys|lads|mates|people|guys|cousin|brother|someone|somebody|man ?dem|friends|bredren|goons|crew|gang/;
+const SENT_GATE_WORDS = new WordGate(SENT_GATE);
 const HELP_GATE = /police|cops|feds|999|911|security/;
+const HELP_GATE_WORDS = new WordGate(HELP_GATE);
 const ELSEWHERE_GATE = /donde|weiss|sais ou|dove|onde|waar je|si no/;
+const ELSEWHERE_GATE_WORDS = new WordGate(ELSEWHERE_GATE);
 const WEAPON_GATE = /knife|blade|machete|shank|bat|gun|strap|ting|piece|crowbar|hammer|axe|bottle|knuckle/;
+const WEAPON_GATE_WORDS = new WordGate(WEAPON_GATE);
 const KIN_GATE = /won|will not|ain|isn|is not/;
+const KIN_GATE_WORDS = new WordGate(KIN_GATE);
 
 const YOU = S`(?:you|u|ya|ye|yous)`;
 const YOUR = S`(?:your|ur|yer|ya|yo)`;
@@ -232,9 +239,10 @@ function threatIn(v: string): string {
     if (modal && behind && !banter && !FROM_KIN.test(v) && !A_GAME.test(v) && !hasClass(v, TOPIC))
       return 'a beating promised to the reader';
   }
-  if (SLANG_GATE.test(v) && SLANG_INTENT.test(v) && !A_GAME.test(v)) return 'a beating promised to the reader in slang';
+  if (SLANG_GATE_WORDS.test(v) && SLANG_INTENT.test(v) && !A_GAME.test(v))
+    return 'a beating promised to the reader in slang';
   // Not the lexicon's topic words: "round" there is a boxing round, here the boys come round.
-  if (SENT_GATE.test(v) && SENT_TO_HARM.test(v) && !A_GAME.test(v)) return 'others sent to harm the reader';
+  if (SENT_GATE_WORDS.test(v) && SENT_TO_HARM.test(v) && !A_GAME.test(v)) return 'others sent to harm the reader';
   if (v.includes('straw') && STRAW.test(v) && !DENTAL.test(v)) return "the reader's jaw broken, promised";
   if (
     (v.includes('walk') || v.includes('talk') || v.includes('breathe') || v.includes('get up')) &&
@@ -245,12 +253,13 @@ function threatIn(v: string): string {
     !A_GAME.test(v)
   )
     return 'the reader crippled, promised';
-  if (HELP_GATE.test(v) && HELP_POINTLESS.test(v) && ARRIVAL_NEAR.test(v)) return 'an arrival with help made pointless';
-  if (ELSEWHERE_GATE.test(v) && ELSEWHERE_KNOWN.test(v) && ELSEWHERE_MENACE.test(v))
+  if (HELP_GATE_WORDS.test(v) && HELP_POINTLESS.test(v) && ARRIVAL_NEAR.test(v))
+    return 'an arrival with help made pointless';
+  if (ELSEWHERE_GATE_WORDS.test(v) && ELSEWHERE_KNOWN.test(v) && ELSEWHERE_MENACE.test(v))
     return "the reader's whereabouts known, with menace";
   // 2. An encounter promised with a weapon.
   if (
-    WEAPON_GATE.test(v) &&
+    WEAPON_GATE_WORDS.test(v) &&
     ((ENCOUNTER.test(v) && CARRIED.test(v)) || NEXT_TIME_WEAPON.test(v)) &&
     !TOOL_USE.test(v) &&
     !hasClass(v, TOPIC)
@@ -258,7 +267,7 @@ function threatIn(v: string): string {
     return 'a weapon promised for the next encounter';
   // 3. The reader's kin or pet.
   if (
-    KIN_GATE.test(v) &&
+    KIN_GATE_WORDS.test(v) &&
     KIN_FATE.test(v) &&
     (FATE_DEADLINE.test(v) || HARD_CONDITION.test(v)) &&
     !FATE_INNOCENT.test(v) &&

@@ -23,6 +23,7 @@
 import { basicNormalize, type NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER, execRule } from '../prefilter';
 import type { ContextSignal } from '../types';
+import { WordGate } from '../word-groups';
 import { HH21_GROUP, HH21_LEXICON, PROTECTED_GROUP } from './concepts';
 import { framed } from './frames';
 import { readRound20, toldAndDistanced } from './round20-hate-harassment';
@@ -56,7 +57,8 @@ const LEET_CHOICES: Readonly<Record<string, readonly string[]>> = {
 const LEET_CHAR = /[0-9@$!|(€]/;
 /** A letter beside a leet character inside a word ("f47", "p!9"): the normaliser leaves some of these unflagged. */
 const LEET_IN_WORD = /[a-z][0-9@$!|(]|[0-9@$!|(][a-z]/;
-const LEET_TOKEN = /[a-z0-9@$!|(€']+/g;
+/** A run of word and leet characters with a leet character in it (the runs resolveWord can change, ADR 259). */
+const LEET_TOKEN = /[a-z']*[0-9@$!|(€][a-z0-9@$!|(€']*/g;
 /** "ur 4 fat …": a lone 4 before a word is "a" in a line already in leet. */
 const LONE_FOUR = / 4 (?=[a-z])/g;
 const HAS_LETTER = /[a-z]/;
@@ -90,7 +92,17 @@ function resolveWord(word: string): string {
   for (const c of word) if (LEET_CHOICES[c]) leet++;
   return leet >= 2 ? all[0] : word;
 }
-const resolveLeet = (view: string): string => view.replace(LEET_TOKEN, resolveWord);
+/** resolveWord's answers for the words met lately (the sender's earlier parts come back with every send). */
+const RESOLVED = new Map<string, string>();
+const resolveKnown = (word: string): string => {
+  let r = RESOLVED.get(word);
+  if (r === undefined) {
+    if (RESOLVED.size >= 1024) RESOLVED.clear();
+    RESOLVED.set(word, (r = resolveWord(word)));
+  }
+  return r;
+};
+const resolveLeet = (view: string): string => view.replace(LEET_TOKEN, resolveKnown);
 
 /** Letters spaced or dotted one by one ("l o s e r s", "u.g.l.y", "f r e a k s h o w"). */
 const SPACED_RUN = /(?<![a-z0-9'])(?:[a-z0-9@$!][ .]){2,}[a-z0-9@$!](?![a-z0-9])/g;
@@ -435,6 +447,7 @@ const GATE = new RegExp(
     S`spotted|noticed|clocked|watched|wrote|writ|messag|sent|text|dm|said|told|call|comment|replied|` +
     S`(?:are|r) (?:all|just)|subhuman|scum|vermin|animals|parasites|leeches|rats|scrounger`,
 );
+const GATE_WORDS = new WordGate(GATE);
 
 const run = (readings: readonly RegExp[], views: readonly string[]): string | null => {
   for (const r of readings)
@@ -467,7 +480,7 @@ export function setAsideReportedAbuse(signals: ContextSignal[], norm: Normalized
 export function round21HateHarassmentSignals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return NOTHING;
   let gated = false;
-  for (let i = 0; i < input.views.length && !gated; i++) gated = GATE.test(input.views[i]);
+  for (let i = 0; i < input.views.length && !gated; i++) gated = GATE_WORDS.test(input.views[i]);
   const disguised =
     input.norm.signals.length > 0 || LOOKALIKE_TEST.test(input.norm.original) || LEET_IN_WORD.test(input.views[0]);
   if (!gated && !disguised) return NOTHING;
@@ -475,9 +488,11 @@ export function round21HateHarassmentSignals(input: RuleInput): ContextSignal[] 
   const hasHarass = input.found.some((s) => s.kind === 'harassment');
   if (hasHate && hasHarass) return NOTHING;
   const folded = disguised ? foldedViews(input) : [];
-  if (folded.length) GUARDIAN_PREFILTER.prepare(folded);
   const views = folded.length ? [...input.views, ...folded] : input.views;
-  if (!gated && !folded.some((v) => GATE.test(v))) return NOTHING;
+  // The given views stay prepared with their scans (ADR 259): prepared alone, the folded views left every exec on the
+  // given views, here and in the readers after this one, a plain exec over the whole text.
+  if (folded.length) GUARDIAN_PREFILTER.prepare(views);
+  if (!gated && !folded.some((v) => GATE_WORDS.test(v))) return NOTHING;
   const theirs = input.consent === 'opted_in_mutual';
   const r20 = folded.length ? readRound20(folded, !hasHate, !hasHarass, theirs) : { hate: null, harass: null };
   const hate = hasHate ? null : (r20.hate ?? run(HATE, views));
