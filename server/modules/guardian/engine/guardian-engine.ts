@@ -24,6 +24,7 @@ import { normalizeText, type NormalizedText } from './normalize';
 import { GUARDIAN_PREFILTER } from './prefilter';
 import {
   HARD_HARM_CONFIDENT,
+  HARD_HARM_TAGS,
   appliedTrustAdjustment,
   isContinuationPart,
   isDanglingPart,
@@ -51,6 +52,8 @@ import {
 } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import { isSentencePiece, kinPiece, weaponAtReader } from './rules/round21-split';
+import { exposureLever, unmaskedText } from './rules/round22-escalation';
+import { textViews } from './rules/types';
 import {
   consensualRoughTalk,
   contemptIn,
@@ -295,6 +298,20 @@ function contextContribution(kind: keyof typeof CONTEXT_RULES, s: ContextSignal)
     reason: `${rule.what} ("${s.evidence}")`,
   };
 }
+
+/**
+ * The first hard finding of a hard-harm kind (threat, self-harm incitement, extortion, minors) the context layer's
+ * hard readers make in a text (ADR 258: the message read with its disguise undone).
+ */
+function hardHarmFinding(n: NormalizedText, ctx: ModerationContext): (ContextSignal & { kind: HardKind }) | null {
+  for (const s of analyzeContext(n, ctx, true).signals) {
+    if (s.kind === 'sexual_request' || s.kind === 'sexual_explicit') continue;
+    const rule = CONTEXT_RULES[s.kind];
+    if (rule.hard && s.risk >= 75 && HARD_HARM_TAGS.has(rule.tag)) return s as ContextSignal & { kind: HardKind };
+  }
+  return null;
+}
+type HardKind = keyof typeof CONTEXT_RULES;
 
 /** Applies the reading of "I'll kill you" (rules/round8.ts, ADR 156) to the message's contributions. */
 function applyKillReading(kill: KillReading, contributions: Contribution[], kw: KeywordLayerResult): void {
@@ -1081,6 +1098,26 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
             if (c.layer === 'classifier' && c.label === 'harmful' && !c.tags.includes(rule.tag)) c.tags.push(rule.tag);
       }
     }
+    // Round 22 (ADR 258, rules/round22-escalation.ts): the text model or a rule holds it as harmful below the block
+    // line, and a disguise the shared views leave (a leet word with `$`, `5` or `!`, a dialect reflexive, "y'all")
+    // hides the words a hard reader needs: the hard readers read the text once with that disguise undone, and a hard
+    // finding there is the second signal — BLOCK.
+    if (
+      cls.status === 'ok' &&
+      !roughTalk &&
+      !contributions.some((c) => c.hard) &&
+      (cls.flagged.includes('harmful') ||
+        contributions.some((c) => c.layer === 'context' && c.label === 'harmful' && c.risk >= THRESHOLDS.review))
+    ) {
+      const unmasked = unmaskedText(norm);
+      const found = unmasked ? hardHarmFinding(normalizeText(unmasked), ctx) : null;
+      if (found)
+        contributions.push({
+          ...contextContribution(found.kind, found),
+          hard: true,
+          reason: `${CONTEXT_RULES[found.kind].what} ("${found.evidence}"), read with its disguise undone`,
+        });
+    }
     // Known misfires (round 6, ADR 140, rules/misfires.ts): a slur aimed at nobody and read as the speaker's
     // own identity or as a cigarette, profanity aimed at nobody, and a link to a harmless kind of page are not
     // held by that word, the text model or the link alone. Any other finding (a rule at the review line,
@@ -1330,6 +1367,17 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         tags: ['minor_safety'],
         reason: 'grooming pattern with a minor',
       });
+    }
+    // Round 22 (ADR 258): a demand another rule holds below the block line (a money request, sexual content) beside
+    // a lever of exposure (the speaker's act on the member or on material held after a condition, the member's people
+    // seeing what they said or sent, material onto their page) is extortion.
+    if ((kinds.has('money_request') || strength > 0) && !contributions.some((c) => c.hard)) {
+      const lever = exposureLever(textViews(norm));
+      if (lever)
+        contributions.push({
+          ...contextContribution('extortion', { kind: 'extortion', risk: 88, evidence: lever }),
+          reason: `${CONTEXT_RULES.extortion.what} (a demand beside a lever of exposure: "${lever}")`,
+        });
     }
     if (bh.risk > 0) {
       contributions.push({
