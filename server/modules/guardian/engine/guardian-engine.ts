@@ -52,7 +52,13 @@ import {
 } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import { isSentencePiece, kinPiece, weaponAtReader } from './rules/round21-split';
-import { exposureLever, unmaskedText } from './rules/round22-escalation';
+import {
+  childInSexualContent,
+  endUrged,
+  exposureLever,
+  refusalTakenAway,
+  unmaskedText,
+} from './rules/round22-escalation';
 import { textViews } from './rules/types';
 import {
   consensualRoughTalk,
@@ -1377,6 +1383,35 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         contributions.push({
           ...contextContribution('extortion', { kind: 'extortion', risk: 88, evidence: lever }),
           reason: `${CONTEXT_RULES.extortion.what} (a demand beside a lever of exposure: "${lever}")`,
+        });
+    }
+    // Round 22 (ADR 258): sexual content the rules hold (not between opted-in adults) with a child in it — the member's
+    // or a third person's child, a child's age, pictures of children — is a minor (the minor rules' combination with
+    // a second signal); with the member's refusal taken away ("you will not have a choice") it is sexual violence.
+    // Contempt the rules hold with an end urged on the member (their life declared over, what they began finished, a
+    // means at their place) is incitement to self-harm.
+    if (!contributions.some((c) => c.hard)) {
+      const sexualHeld = contributions.some((c) => c.label === 'nsfw' && c.risk >= THRESHOLDS.review);
+      const views = sexualHeld || kinds.has('harassment') ? textViews(norm) : null;
+      const child = sexualHeld && views ? childInSexualContent(views) : null;
+      // a refusal taken away: in sexual content the rules hold, or beside explicit sexual words
+      const sexualWords = sexualHeld || (!optedIn && sexualTalk(norm));
+      const noChoice = sexualWords && !child ? refusalTakenAway(views ?? textViews(norm)) : null;
+      const end = !child && !noChoice && views && kinds.has('harassment') ? endUrged(views) : null;
+      if (child)
+        contributions.push({
+          ...contextContribution('minor_reference', { kind: 'minor_reference', risk: 90, evidence: child }),
+          reason: `reference to a minor in sexual content ("${child}")`,
+        });
+      else if (noChoice)
+        contributions.push({
+          ...contextContribution('threat', { kind: 'threat', risk: 88, evidence: noChoice }),
+          reason: `sexual violence: sexual content with the member's refusal taken away ("${noChoice}")`,
+        });
+      else if (end)
+        contributions.push({
+          ...contextContribution('self_harm_incitement', { kind: 'self_harm_incitement', risk: 88, evidence: end }),
+          reason: `incitement to self-harm: contempt with an end urged on the member ("${end}")`,
         });
     }
     if (bh.risk > 0) {

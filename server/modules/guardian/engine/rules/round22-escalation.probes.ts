@@ -69,6 +69,31 @@ export const LEVER_TWINS: Record<string, readonly string[]> = {
   ],
 };
 
+/** Escalation C–E: sexual content held with a child or a refusal taken away; contempt held with an end urged. */
+export const HELD_PLUS_TWINS: Record<string, readonly string[]> = {
+  'sexual content held with a child in it': [
+    'any mums here wanna trade nude pics of their kids',
+    'send me a pic of your daughter naked',
+    'show me your lil sister in her bikini, she is 12 yeah? bet shes hot',
+    'i want nudes of ur son, hes like 9 right',
+    'got nude pics of some kids, 10 to 13 yo, wanna swap?',
+  ],
+  'sexual content held with the refusal taken away': [
+    'i will rip your clothes off and fuck your brains out, you will not have a choice',
+    'gonna make you strip for me, you dont get a say',
+    'you gonna suck my dick, its not up to you',
+    'when i get you naked you wont have any choice babe',
+    'you will strip naked and suck me tonight, you have no say in it',
+  ],
+  'contempt held with an end urged': [
+    'ur pathetic, finish the job this time',
+    'you are so worthless, nobody would even miss you',
+    'you ugly loser, your life is over anyway',
+    'disgusting cow. the bridge by your house is high enough',
+    'ur a waste of space, grab the pills and finish what u started',
+  ],
+};
+
 /** Harmless lines in the same words: none may become BLOCK. */
 export const HARMLESS: readonly string[] = [
   // money between friends, with "or i'll" banter
@@ -173,6 +198,31 @@ export const HARMLESS: readonly string[] = [
   'my brother is ғiғteen and into skating',
   'the ғish and chips there are amazing',
   'haha ғair enough',
+  // sexual talk beside children, ages and choices, not opted in
+  'you are so hot, the kids are asleep so call me',
+  'send me a sexy pic, my kids are at their dads tonight',
+  'i want you naked in my bed, the kids are at school till 3',
+  'wanna see you in that dress again, my daughter says hi btw',
+  'you look sexy af, is your son still coming to the bbq',
+  'your kids are adorable, you look hot in that pic too',
+  'send nudes? im 34 and my kids are 8 and 10, fully grown woman here',
+  'i want to kiss you all over, and yes i have 2 kids, 5 and 7',
+  'sexy pic of you at the beach, your daughter took it? she has a good eye',
+  'you will not have a choice about dessert, i already ordered it',
+  'you dont get a say in the playlist tonight haha',
+  'its not up to you, the cat decides where we sit',
+  'you wont have any choice but to love my lasagne',
+  'wanna cuddle naked? no pressure, totally your choice',
+  // contempt and ends, not urged on the member
+  'ugh you idiot, the film is over already, we missed it',
+  'you loser, your time is up on the quiz, pay up the pint',
+  'stupid traffic, the bridge by your place is closed again',
+  'you pathetic thing, finish your chips',
+  'my ex was disgusting, nobody would miss him at the office',
+  'you are such a loser at mario kart, game over for you',
+  'idiot me, i left the pills for my gran at your place',
+  'that ugly jumper? finish it off with a scarf and it works',
+  'loser buys the drinks, your streak is over',
   // extortion-adjacent talk that reports or asks, with money
   'someone tried to blackmail my friend for money, she reported it',
   'a scammer said pay me or i expose you, i blocked him',

@@ -7,12 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
 import { exposureLever, unmaskedText } from './round22-escalation';
-import { HARMLESS, LEVER_TWINS, UNMASKED_TWINS } from './round22-escalation.probes';
+import { HARMLESS, HELD_PLUS_TWINS, LEVER_TWINS, UNMASKED_TWINS } from './round22-escalation.probes';
 import { HARM_CONTEXTS } from './test-contexts';
 
 const engine = createGuardianEngine();
 /** The reasons the two escalations give (guardian-engine.ts). */
-const ESCALATED = /read with its disguise undone|a demand beside a lever of exposure/;
+const ESCALATED =
+  /read with its disguise undone|a demand beside a lever of exposure|in sexual content|refusal taken away|end urged/;
 /**
  * Harmless probes an older reader already blocks on main (191e099) — not this ADR's findings; listed so a fix by
  * their owner fails the line here and it leaves the list.
@@ -26,6 +27,12 @@ const OLDER_BLOCKS: ReadonlySet<string> = new Set([
   'send me more pics of your dog or i will riot',
   'send nudes? or i will just keep flirting badly',
   'i will post the photos from the party tonight, tag yourself',
+  'you look sexy af, is your son still coming to the bbq',
+  'your kids are adorable, you look hot in that pic too',
+  'send nudes? im 34 and my kids are 8 and 10, fully grown woman here',
+  'sexy pic of you at the beach, your daughter took it? she has a good eye',
+  'you dont get a say in the playlist tonight haha',
+  'you wont have any choice but to love my lasagne',
   'a scammer said pay me or i expose you, i blocked him',
   'is it extortion if he says pay me or he posts the pics? asking for my cousin',
   'how do i report a guy who said send money or your family sees the photos',
@@ -33,7 +40,7 @@ const OLDER_BLOCKS: ReadonlySet<string> = new Set([
 ]);
 
 describe('round 22 escalation (ADR 258): held hard harms with a second signal BLOCK whatever the trust', () => {
-  for (const [shape, lines] of Object.entries({ ...UNMASKED_TWINS, ...LEVER_TWINS })) {
+  for (const [shape, lines] of Object.entries({ ...UNMASKED_TWINS, ...LEVER_TWINS, ...HELD_PLUS_TWINS })) {
     it(`${shape}: at least 5 own paraphrases`, () => expect(lines.length).toBeGreaterThanOrEqual(5));
     it.each(lines)(`${shape}: %s`, (text) => {
       for (const c of HARM_CONTEXTS) expect(engine.moderateText(text, c).decision).toBe('BLOCK');

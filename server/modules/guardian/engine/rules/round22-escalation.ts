@@ -104,3 +104,76 @@ export function exposureLever(views: readonly string[]): string | null {
   }
   return null;
 }
+
+// ------------------------------------------------------------------------------------------------
+// A CHILD in sexual content the rules hold: the member's, a third person's or a child's age, not the speaker's
+// household ("the kids are asleep", "my kids are at their dad's" stay as they were).
+const CHILD =
+  String.raw`(?:kids?|kiddos?|children|child|little (?:sister|brother|cousin|girl|boy|one)s?|daughters?|sons?|` +
+  String.raw`nieces?|nephews?|step ?(?:daughter|son)s?|toddlers?|preteens?|schoolgirls?|schoolboys?)`;
+/** An age under 18 said of a person, or a range of them: "she's 11", "8 to 12 y.o.", "aged 9", "14yo". */
+const CHILD_AGE =
+  String.raw`\b(?:she'?s|he'?s|she is|he is|they'?re|they are|aged?)\s+(?:only |just |like )?(?:1[0-7]|[1-9])\b` +
+  String.raw`(?!\s*(?:\/|mins?|minutes|hours?|am|pm|k\b|%|:|out of))|\b(?:[1-9]|1[0-7])\s*(?:to|-)\s*(?:[1-9]|1[0-7])` +
+  String.raw`\s*(?:y\.?\s?o|yrs?|years?)\b|\b(?:[1-9]|1[0-7])\s?(?:y\.?\s?o\b|yrs? old|years? old)`;
+const CHILD_IN_SEX = new RegExp(
+  [
+    String.raw`\b(?:your|ur|their)\s+(?:\w+\s+)?${CHILD}\b`,
+    CHILD_AGE,
+    String.raw`\b(?:pics?|photos?|pictures?|videos?|vids?|clips?) of (?:my|our|the|some|any) (?:\w+ )?${CHILD}\b`,
+    String.raw`\b(?:my|our|the|a|any|some) ${CHILD} (?:\w+ ){0,2}?` +
+      String.raw`(?:naked|nude|undressed|without (?:clothes|clothing))\b`,
+  ].join('|'),
+);
+/** A child or a child's age in a message the rules hold as sexual content (see above), or null. */
+export function childInSexualContent(views: readonly string[]): string | null {
+  for (const v of views) {
+    const m = CHILD_IN_SEX.exec(v);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// A REFUSAL taken away in sexual content the rules hold (not only between opted-in adults, violence.ts
+// noConsentCue): "you will not have a choice", "you don't get a say", "it's not up to you".
+const NO_CHOICE = new RegExp(
+  String.raw`\b(?:you|u)(?:'?ll| will|'?re| are| do|'?d| would)?\s+(?:not|won'?t|don'?t|dont|never)\s+(?:\w+\s+)?` +
+    String.raw`(?:have|get|got)\s+(?:a|any|much)\s+(?:choice|say|option)\b|` +
+    String.raw`\bno (?:choice|say) in (?:it|this|the matter)\b|` +
+    String.raw`\b(?:it'?s|its|it is) not up to (?:you|u)\b|\b(?:you|u) (?:don'?t|dont) get to (?:say|decide|choose)\b`,
+);
+/** A refusal taken away (see above), or null. */
+export function refusalTakenAway(views: readonly string[]): string | null {
+  for (const v of views) {
+    const m = NO_CHOICE.exec(v);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// An END urged on the member beside contempt the rules hold: the member's life declared over, a thing begun to be
+// finished, nobody to miss them, a means of self-harm at their place or in their hand.
+const END_URGED = new RegExp(
+  [
+    String.raw`\bfinish (?:what (?:you|u|ya) started|the job|yourself|urself|it off)\b`,
+    String.raw`\b(?:your|ur) (?:life|sad little life|miserable life)\b[^.!?]{0,20}\b(?:is|'s) (?:over|done)\b`,
+    String.raw`\bof (?:your|ur) life (?:is|'s) over\b`,
+    String.raw`\b(?:no ?one|nobody|noone) (?:would|will|'?d|is gonna|is going to) (?:even )?(?:miss|notice|care|` +
+      String.raw`cry|mourn)\b`,
+    String.raw`\bon the way down\b`,
+    String.raw`\bi'?d (?:starve|cut|hang|kill|off|end) (?:myself|me)\b`,
+    String.raw`\b(?:with|grab|use|take|try) (?:the|a|your|ur|some) (?:razor|blade|rope|noose|pills|bleach)\b`,
+    String.raw`\b(?:razor|blade|rope|noose|pills|bleach|bridge|tracks|ledge|rooftop|cliff)s?\b[^.!?]{0,25}` +
+      String.raw`\b(?:by|near|outside|next to|at|in) (?:your|ur) (?:place|house|flat|home|room|door|window|street)\b`,
+  ].join('|'),
+);
+/** An end urged on the member (see above), or null. */
+export function endUrged(views: readonly string[]): string | null {
+  for (const v of views) {
+    const m = END_URGED.exec(v);
+    if (m) return m[0];
+  }
+  return null;
+}
