@@ -213,6 +213,12 @@ export const HARMLESS: readonly string[] = [
   'its not up to you, the cat decides where we sit',
   'you wont have any choice but to love my lasagne',
   'wanna cuddle naked? no pressure, totally your choice',
+  // a sexual word used as an insult beside a child
+  'your phone raised your son to be a total pussy lol',
+  'your kid is a little dick to my dog every time, tell him off',
+  'their kids are such pussies about the rollercoaster',
+  'your daughter called me a dickhead at the party 😂 fair',
+  'ur son plays fortnite like a little bitch, sorry not sorry',
   // contempt and ends, not urged on the member
   'ugh you idiot, the film is over already, we missed it',
   'you loser, your time is up on the quiz, pay up the pint',

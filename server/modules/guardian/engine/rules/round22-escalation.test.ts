@@ -19,6 +19,7 @@ const ESCALATED =
  * their owner fails the line here and it leaves the list.
  */
 const OLDER_BLOCKS: ReadonlySet<string> = new Set([
+  'your phone raised your son to be a total pussy lol',
   "send me the fiver or i'm telling mum lol",
   'pay me back whenever or i will send you the bill again haha',
   'pay me back or i will post a sad meme about it',

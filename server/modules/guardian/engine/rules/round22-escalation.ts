@@ -125,10 +125,18 @@ const CHILD_IN_SEX = new RegExp(
       String.raw`(?:naked|nude|undressed|without (?:clothes|clothing))\b`,
   ].join('|'),
 );
+/**
+ * Nudity, pictures or a sexual look in the message: the sexual content is about a body, not a sexual word used as an
+ * insult ("your ipad raised your kid to be a giant pussy" is contempt, not a minor in sexual content).
+ */
+const BODY_LOOK = new RegExp(
+  String.raw`\b(?:naked|nude|nudes|nudity|undress\w*|without (?:clothes|clothing)|bikini|underwear|panties|pics?|` +
+    String.raw`photos?|pictures?|videos?|vids?|sexy|hot|body|touch\w*)\b`,
+);
 /** A child or a child's age in a message the rules hold as sexual content (see above), or null. */
 export function childInSexualContent(views: readonly string[]): string | null {
   for (const v of views) {
-    const m = CHILD_IN_SEX.exec(v);
+    const m = BODY_LOOK.test(v) ? CHILD_IN_SEX.exec(v) : null;
     if (m) return m[0];
   }
   return null;
