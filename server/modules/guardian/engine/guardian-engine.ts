@@ -53,6 +53,7 @@ import {
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import { isSentencePiece, kinPiece, weaponAtReader } from './rules/round21-split';
 import {
+  CHOICE_WORD,
   childInSexualContent,
   endUrged,
   exposureLever,
@@ -1390,13 +1391,14 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // a second signal); with the member's refusal taken away ("you will not have a choice") it is sexual violence.
     // Contempt the rules hold with an end urged on the member (their life declared over, what they began finished, a
     // means at their place) is incitement to self-harm.
-    if (!contributions.some((c) => c.hard)) {
-      const sexualHeld = contributions.some((c) => c.label === 'nsfw' && c.risk >= THRESHOLDS.review);
-      const views = sexualHeld || kinds.has('harassment') ? textViews(norm) : null;
-      const child = sexualHeld && views ? childInSexualContent(views) : null;
-      // a refusal taken away: in sexual content the rules hold, or beside explicit sexual words
-      const sexualWords = sexualHeld || (!optedIn && sexualTalk(norm));
-      const noChoice = sexualWords && !child ? refusalTakenAway(views ?? textViews(norm)) : null;
+    const sexualHeld = contributions.some((c) => c.label === 'nsfw' && c.risk >= THRESHOLDS.review);
+    const choiceWord = CHOICE_WORD.test(norm.deobfuscated);
+    if ((sexualHeld || choiceWord || kinds.has('harassment')) && !contributions.some((c) => c.hard)) {
+      const views = textViews(norm);
+      const child = sexualHeld ? childInSexualContent(views) : null;
+      // a refusal taken away: in sexual content the rules hold, or beside explicit sexual words (read last: costly)
+      const refusal = choiceWord && !child ? refusalTakenAway(views) : null;
+      const noChoice = refusal && (sexualHeld || (!optedIn && sexualTalk(norm))) ? refusal : null;
       const end = !child && !noChoice && views && kinds.has('harassment') ? endUrged(views) : null;
       if (child)
         contributions.push({

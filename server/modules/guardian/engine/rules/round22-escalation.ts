@@ -151,6 +151,8 @@ const NO_CHOICE = new RegExp(
     String.raw`\bno (?:choice|say) in (?:it|this|the matter)\b|` +
     String.raw`\b(?:it'?s|its|it is) not up to (?:you|u)\b|\b(?:you|u) (?:don'?t|dont) get to (?:say|decide|choose)\b`,
 );
+/** The literal every refusal-taken-away reading holds (the combiner's pre-check). */
+export const CHOICE_WORD = /\b(?:choice|say|option|up to)\b/;
 /** A refusal taken away (see above), or null. */
 export function refusalTakenAway(views: readonly string[]): string | null {
   for (const v of views) {
