@@ -115,7 +115,7 @@ const CHILD =
 const CHILD_AGE =
   String.raw`\b(?:she'?s|he'?s|she is|he is|they'?re|they are|aged?)\s+(?:only |just |like )?(?:1[0-7]|[1-9])\b` +
   String.raw`(?!\s*(?:\/|mins?|minutes|hours?|am|pm|k\b|%|:|out of))|\b(?:[1-9]|1[0-7])\s*(?:to|-)\s*(?:[1-9]|1[0-7])` +
-  String.raw`\s*(?:y\.?\s?o|yrs?|years?)\b|\b(?:[1-9]|1[0-7])\s?(?:y\.?\s?o\b|yrs? old|years? old)`;
+  String.raw`\s*(?:y\.?\s?o|yrs?|years?)\b|(?<!\b(?:my|our) )\b(?:[1-9]|1[0-7])\s?(?:y\.?\s?o\b|yrs? old|years? old)`;
 const CHILD_IN_SEX = new RegExp(
   [
     String.raw`\b(?:your|ur|their)\s+(?:\w+\s+)?${CHILD}\b`,
@@ -131,7 +131,7 @@ const CHILD_IN_SEX = new RegExp(
  */
 const BODY_LOOK = new RegExp(
   String.raw`\b(?:naked|nude|nudes|nudity|undress\w*|without (?:clothes|clothing)|bikini|underwear|panties|pics?|` +
-    String.raw`photos?|pictures?|videos?|vids?|sexy|hot|body|touch\w*)\b`,
+    String.raw`photos?|pictures?|videos?|vids?|sexy|body|touch\w*)\b`,
 );
 /** A child or a child's age in a message the rules hold as sexual content (see above), or null. */
 export function childInSexualContent(views: readonly string[]): string | null {
