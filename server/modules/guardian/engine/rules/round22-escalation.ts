@@ -1,0 +1,189 @@
+/**
+ * Round 22 (issue 15, ADR 258): hard harms the engine already holds at REVIEW become BLOCK when a second, independent
+ * signal agrees. Data and pure functions only; guardian-engine.ts (the combiner) owns the decision.
+ *
+ *  - UNMASKED: the text model flags the message harmful, no hard finding exists, and the text keeps a disguise the
+ *    shared views leave as typed — a word mixing letters with leet digits or symbols (`$ma5h`, `f!f733n`, `y0vr`),
+ *    a dialect reflexive (`yerself`, `urself`), a plural or dialect addressee (`y'all`, `you lot`, `youse`). The
+ *    combiner gives `unmaskedText` to the context layer's hard readers once; a hard finding there is the second
+ *    signal (the model's flag is the first).
+ *  - LEVER: a demand another rule already holds at REVIEW (a money request, an intimate-picture request) beside a
+ *    lever of exposure read by class: the speaker's act on the member or on material held after a condition
+ *    ("… or i blast the ones i got"), the member's people or institution seeing or finding out what the member said
+ *    or sent, material going onto the member's people's page, material + audience + demand as an equation.
+ *
+ * Hot path (ADR 190): UNMASKED runs one literal pre-check only on messages the text model flags with no hard
+ * finding; LEVER only on messages with a money request or sexual request below the block line.
+ */
+import { deleetWords } from './round18-minors-extortion';
+import type { NormalizedText } from '../normalize';
+
+// ------------------------------------------------------------------------------------------------
+// UNMASKED
+/** A letter beside a leet digit or symbol inside a word, or a dialect second person: what the pre-check looks for. */
+const DISGUISE = new RegExp(
+  String.raw`[a-z][0-9$@|]|[a-z]![a-z0-9]|[0-9$@|][a-z]|\b(?:y'?all|ya'll|youse|yous|yiz|you (?:lot|guys|all))\b|` +
+    String.raw`\b(?:yer|ya|yah|yuh|yo|ur|yur|yor|yoor|yovr|yuor|u)\s?(?:self|selves|sef|slef)\b|\byovr?\b`,
+);
+/** `|` between letters is an "l" ("ki|| yourself"); deleetWords reads the rest. */
+const PIPE_IN_WORD = /(?<=[a-z0-9])\|+(?=[a-z0-9|])|(?<=[a-z])\|+/g;
+/** A dialect or look-alike reflexive: "yerself", "ya self", "urself", "yovrself", "yaselves". */
+const REFLEXIVE = /\b(?:yer|ya|yah|yuh|yo|ur|yur|yor|yoor|yovr|yuor|u|your)\s?(self|sef|slef|selves)\b/g;
+/** A plural or dialect addressee: "y'all", "you lot", "youse", "you guys". */
+const ADDRESSEE = /\b(?:y'?all|ya'll|youse|yous|yiz|you (?:lot|guys|all))\b/g;
+/** "v" for "u" in the second person: "yov", "yovr". */
+const V_FOR_U = /\byov(r?)\b/g;
+
+/**
+ * The message with the disguises above undone, or null when it holds none (then the readers have read it already).
+ * Read from the de-obfuscated view (spaced letters, floods and look-alikes already undone there).
+ */
+export function unmaskedText(norm: Pick<NormalizedText, 'deobfuscated'>): string | null {
+  const v = norm.deobfuscated;
+  if (!DISGUISE.test(v)) return null;
+  let t = v.replace(PIPE_IN_WORD, (m) => 'l'.repeat(m.length));
+  t = deleetWords(t);
+  t = t.replace(V_FOR_U, 'you$1').replace(REFLEXIVE, (_m, s: string) => (s === 'selves' ? 'yourselves' : 'yourself'));
+  t = t.replace(ADDRESSEE, 'you');
+  return t === v ? null : t;
+}
+
+// ------------------------------------------------------------------------------------------------
+// LEVER
+const MEDIA =
+  String.raw`(?:pics?|pictures?|photos?|fotos?|images?|nudes?|vids?|videos?|clips?|recordings?|screenshots?|` +
+  String.raw`screenies|chats?|messages|dms|texts|sexts?|snaps|convos?|footage|tapes?)`;
+/** Material the member made or sent: "your pics", "what you've been saying", "what u sent me". */
+const MEMBER_MATERIAL =
+  String.raw`(?:(?:your|ur|yer|ya) (?:\w+ )?${MEDIA}|${MEDIA} (?:of|from) (?:you|u|ya)|` +
+  String.raw`what (?:you|u|ya)(?:'?ve| have)? ` +
+  String.raw`(?:been )?(?:sa(?:y|id|ying)|sen[dt]|sending|did|done|doing|told|wrote|written|show(?:ed|n)?|typed))\b`;
+/** Material held: the member's, or pictures the speaker names ("the pics", "those vids", "the ones i got"). */
+const HELD =
+  String.raw`(?:${MEMBER_MATERIAL}|(?:the|those|these|them|all (?:the|those|these)|every) (?:\w+ )?${MEDIA}\b|` +
+  String.raw`the ones? (?:i|we) (?:got|have|kept|saved|took)\b|what (?:i|we) (?:got|have)\b|everything\b)`;
+/** An act that exposes the member themselves: "or i expose you", "or i'll out you". */
+const EXPOSE_MEMBER = String.raw`(?:expose|leak|out|post|blast|dox+|shame)`;
+/** An act that exposes material: sending, posting, showing it on. */
+const EXPOSE_ACT =
+  String.raw`(?:expose|leak|post|share|send|show|forward|upload|publish|spread|blast|drop|release|email|text|dm|` +
+  String.raw`tag|put)`;
+/** A condition opening the speaker's own act. */
+const OR_I =
+  String.raw`\b(?:or(?: else)?|unless|otherwise|else|if not)\b,?\s+(?:i|ill|i'?ll|i will|i'?m|im|imma|ima)` +
+  String.raw`(?:\s+(?:gonna|going to|will|just|simply|straight|gon|start|be))*`;
+/** A hypothetical or a condition before the member's people: "shame if", "imagine if", "or", "would". */
+const IF_PEOPLE = String.raw`\b(?:if|imagine|shame|unless|or|before|what if|would|wonder)\b[^.!?]{0,30}`;
+const LEVER = new RegExp(
+  [
+    // the speaker's act on the member, or an exposing act on material, after a condition
+    String.raw`${OR_I}\s+${EXPOSE_MEMBER}\w*\s+(?:you|u|ya)\b`,
+    String.raw`${OR_I}\s+${EXPOSE_ACT}\w*\b[^.!?]{0,20}?\b${HELD}`,
+    // the member's people or institution seeing, imagined or threatened, what the member said or sent
+    String.raw`${IF_PEOPLE}\b(?:your|ur|yer|ya)\s+(?:\w+(?:'s)?\s+){0,2}?(?:saw|sees|see|seeing|finds? out|` +
+      String.raw`found out|hears?|heard|knows?|learns?|reads?|gets?|got)\b[^.!?]{0,30}?\b${MEMBER_MATERIAL}`,
+    // material going onto the member's people's page after a condition
+    String.raw`\b(?:or|unless|otherwise|else)\b[^.!?]{0,20}\b${MEDIA}\s+(?:go(?:es)?|end(?:s)? up|land|appear|` +
+      String.raw`get posted|gets posted)\s+(?:on|to|in|onto|up on|all over)\s+(?:your|ur|yer|ya)\b`,
+    // an equation: material + the member's people = a demand
+    String.raw`\b${MEDIA}\b[^=+]{0,6}\+[^=+]{0,6}\b(?:your|ur)\s+[^=+]{1,30}=`,
+  ].join('|'),
+);
+/** Any act after a condition on what the speaker holds: "or i blast the ones i got" (read with a media word only). */
+const ACT_ON_HELD = new RegExp(
+  String.raw`${OR_I}\s+\w+(?:\s+\w+)?\s+` +
+    String.raw`(?:the ones? (?:i|we) (?:got|have|kept|saved|took)|what (?:i|we) (?:got|have))\b`,
+);
+const MEDIA_WORD = new RegExp(String.raw`\b${MEDIA}\b`);
+
+/** The lever of exposure beside a demand another rule found (see above), or null. */
+export function exposureLever(views: readonly string[]): string | null {
+  for (const v of views) {
+    const m = LEVER.exec(v) ?? (MEDIA_WORD.test(v) ? ACT_ON_HELD.exec(v) : null);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// A CHILD in sexual content the rules hold: the member's, a third person's or a child's age, not the speaker's
+// household ("the kids are asleep", "my kids are at their dad's" stay as they were).
+const CHILD =
+  String.raw`(?:kids?|kiddos?|children|child|little (?:sister|brother|cousin|girl|boy|one)s?|daughters?|sons?|` +
+  String.raw`nieces?|nephews?|step ?(?:daughter|son)s?|toddlers?|preteens?|schoolgirls?|schoolboys?)`;
+/** An age under 18 said of a person, or a range of them: "she's 11", "8 to 12 y.o.", "aged 9", "14yo". */
+const CHILD_AGE =
+  String.raw`\b(?:she'?s|he'?s|she is|he is|they'?re|they are|aged?)\s+(?:only |just |like )?(?:1[0-7]|[1-9])\b` +
+  String.raw`(?!\s*(?:\/|mins?|minutes|hours?|am|pm|k\b|%|:|out of))|\b(?:[1-9]|1[0-7])\s*(?:to|-)\s*(?:[1-9]|1[0-7])` +
+  String.raw`\s*(?:y\.?\s?o|yrs?|years?)\b|(?<!\b(?:my|our) )\b(?:[1-9]|1[0-7])\s?(?:y\.?\s?o\b|yrs? old|years? old)`;
+const CHILD_IN_SEX = new RegExp(
+  [
+    String.raw`\b(?:your|ur|their)\s+(?:\w+\s+)?${CHILD}\b`,
+    CHILD_AGE,
+    String.raw`\b(?:pics?|photos?|pictures?|videos?|vids?|clips?) of (?:my|our|the|some|any) (?:\w+ )?${CHILD}\b`,
+    String.raw`\b(?:my|our|the|a|any|some) ${CHILD} (?:\w+ ){0,2}?` +
+      String.raw`(?:naked|nude|undressed|without (?:clothes|clothing))\b`,
+  ].join('|'),
+);
+/**
+ * Nudity, pictures or a sexual look in the message: the sexual content is about a body, not a sexual word used as an
+ * insult ("your ipad raised your kid to be a giant pussy" is contempt, not a minor in sexual content).
+ */
+const BODY_LOOK = new RegExp(
+  String.raw`\b(?:naked|nude|nudes|nudity|undress\w*|without (?:clothes|clothing)|bikini|underwear|panties|pics?|` +
+    String.raw`photos?|pictures?|videos?|vids?|sexy|body|touch\w*)\b`,
+);
+/** A child or a child's age in a message the rules hold as sexual content (see above), or null. */
+export function childInSexualContent(views: readonly string[]): string | null {
+  for (const v of views) {
+    const m = BODY_LOOK.test(v) ? CHILD_IN_SEX.exec(v) : null;
+    if (m) return m[0];
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// A REFUSAL taken away in sexual content the rules hold (not only between opted-in adults, violence.ts
+// noConsentCue): "you will not have a choice", "you don't get a say", "it's not up to you".
+const NO_CHOICE = new RegExp(
+  String.raw`\b(?:you|u)(?:'?ll| will|'?re| are| do|'?d| would)?\s+(?:not|won'?t|don'?t|dont|never)\s+(?:\w+\s+)?` +
+    String.raw`(?:have|get|got)\s+(?:a|any|much)\s+(?:choice|say|option)\b|` +
+    String.raw`\bno (?:choice|say) in (?:it|this|the matter)\b|` +
+    String.raw`\b(?:it'?s|its|it is) not up to (?:you|u)\b|\b(?:you|u) (?:don'?t|dont) get to (?:say|decide|choose)\b`,
+);
+/** The literal every refusal-taken-away reading holds (the combiner's pre-check). */
+export const CHOICE_WORD = /\b(?:choice|say|option|up to|decide|choose)\b/;
+/** A refusal taken away (see above), or null. */
+export function refusalTakenAway(views: readonly string[]): string | null {
+  for (const v of views) {
+    const m = NO_CHOICE.exec(v);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// An END urged on the member beside contempt the rules hold: the member's life declared over, a thing begun to be
+// finished, nobody to miss them, a means of self-harm at their place or in their hand.
+const END_URGED = new RegExp(
+  [
+    String.raw`\bfinish (?:what (?:you|u|ya) started|the job|yourself|urself|it off)\b`,
+    String.raw`\b(?:your|ur) (?:life|sad little life|miserable life)\b[^.!?]{0,20}\b(?:is|'s) (?:over|done)\b`,
+    String.raw`\bof (?:your|ur) life (?:is|'s) over\b`,
+    String.raw`\b(?:no ?one|nobody|noone) (?:would|will|'?d|is gonna|is going to) (?:even )?(?:miss|notice|care|` +
+      String.raw`cry|mourn)\b`,
+    String.raw`\bon the way down\b`,
+    String.raw`\bi'?d (?:starve|cut|hang|kill|off|end) (?:myself|me)\b`,
+    String.raw`\b(?:with|grab|use|take|try) (?:the|a|your|ur|some) (?:razor|blade|rope|noose|pills|bleach)\b`,
+    String.raw`\b(?:razor|blade|rope|noose|pills|bleach|bridge|tracks|ledge|rooftop|cliff)s?\b[^.!?]{0,25}` +
+      String.raw`\b(?:by|near|outside|next to|at|in) (?:your|ur) (?:place|house|flat|home|room|door|window|street)\b`,
+  ].join('|'),
+);
+/** An end urged on the member (see above), or null. */
+export function endUrged(views: readonly string[]): string | null {
+  for (const v of views) {
+    const m = END_URGED.exec(v);
+    if (m) return m[0];
+  }
+  return null;
+}
