@@ -789,7 +789,7 @@ export const DISGUISE_LEXICON: ReadonlySet<string> = new Set([
   ...['snapchat', 'snap', 'whatsapp', 'telegram', 'kik', 'insta', 'instagram', 'number', 'email', 'onlyfans'],
   // minors and extortion
   ...['kid', 'kids', 'child', 'children', 'teen', 'minor', 'underage', 'school', 'young', 'girl', 'boy', 'baby'],
-  ...['leak', 'expose', 'share', 'post', 'pay', 'screenshot', 'screenshots', 'friends', 'everyone'],
+  ...['sext', 'sexting', 'leak', 'expose', 'share', 'post', 'pay', 'screenshot', 'screenshots', 'friends', 'everyone'],
   // slurs and insults round 21 does not list
   ...['nigger', 'nigga', 'niggas', 'faggot', 'fag', 'fags', 'dyke', 'tranny', 'spic', 'chink', 'kike', 'wetback'],
   ...['paki', 'coon', 'gook', 'beaner', 'retarded', 'bitches', 'sluts', 'whores', 'hoes', 'die', 'hate', 'kill'],
@@ -801,9 +801,9 @@ const LEET_SHORTHAND = new Set(
     .split(' ')
     .concat(['phat', 'phatt', 'phd', 'phew', 'ph', 'savvy', 'bevvy', 'divvy', 'revved', 'skivvies', 'chivvy']),
 );
-/** Numbers, prices, times and codes: digits then only letters ("7pm", "10k", "18yo", "3some"), or one or two letters
- *  then only digits ("c4", "m25", "ps5"). */
-const NUMBER_SHAPED = /^[$€£#+-]?\d[\d.,:]*[a-z]*$|^[a-z]{1,2}\d+$/;
+/** Numbers, prices, times and codes: digits then only letters, maybe digits again ("7pm", "10k", "18yo", "3some",
+ *  "4x4", "9to5"), or one or two letters then only digits ("c4", "m25", "ps5"). */
+const NUMBER_SHAPED = /^[$€£#+-]?\d[\d.,:]*[a-z]*\d*$|^[a-z]{1,2}\d+$/;
 
 /** A token's spelling that is a lexicon word (or one after its letter floods are squeezed), else null. */
 function lexiconSpelling(tok: string): string | null {
@@ -843,8 +843,8 @@ function lexiconCandidate(s: string, a: number, b: number): boolean {
   return letter && leet;
 }
 
-/** Trailing '!', '(' and '<' / '>' and leading '(' / '<' / '>' are punctuation, not letters. */
-const EDGE_PUNCT = /^[(<>]+|[!(<>]+$/g;
+/** Trailing '!', '(' and a '<' or '>' not drawn as "><" are punctuation, not letters. */
+const EDGE_PUNCT = /(?:(?<!>)<|>)?[!(]*$/;
 
 /** The token read against the lexicon, or null to leave it to round 5's mapping. */
 function readLexiconToken(raw: string): string | null {
