@@ -626,6 +626,26 @@ describe('round 22: disguise classes (ADR 255)', () => {
       expect(normalizeText(t).deobfuscated).toBe(t);
   });
 
+  it.each([
+    ['she got @$$@ult3d', 'she got assaulted'],
+    ['my s1s is f0urt33n', 'my sis is fourteen'],
+    ['bring ur d@|_|9h73r', 'bring ur daughter'],
+    ['r3turn5 9u@r4nt33d', 'returns guaranteed'],
+    ['go h4ng y0|_|r531f', 'go hang yourself'],
+    ['a 8|_|ll3t 4 u', 'a bullet 4 u'],
+  ])('words of every harm category, letters drawn with several characters: %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+
+  it.each([
+    ['i m 1 3 y o', 'im 13 yo'],
+    ['s h e s 1 2', 'shes12'],
+    ['t e x t 0 7 9 0 0', 'text 07900'],
+    ['s e n d c o d e n o w', 'send code now'],
+  ])('a number in a spaced run stays a number: %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+
   it('a message without a candidate token comes back as the same string (ADR 190)', () => {
     for (const t of ['see you at 7 tonight', 'two kids and a dog', "what's your fave film?", '50 quid'])
       expect(resolveLexiconLeet(t)).toBe(t);

@@ -650,6 +650,8 @@ function resolveLeet(input: string, signals?: string[]): string {
   return out;
 }
 
+/** MULTI_LEET beside a leet character too, in a run with a letter ("d@|_|9ht3r", "8|_|ll3t"; ADR 255). */
+const DRAWN_LETTER = /(?<=[a-z][a-z0-9@$]*)\|_\||\|_\|(?=[a-z0-9@$]*[a-z])|(?<![a-z0-9])\|<(?=[a-z])/g;
 const MULTI_LEET = /(?<=[a-z])\|_\||\|_\|(?=[a-z])|(?<![a-z0-9])\|<(?=[a-z])/g;
 const ONE_I = /(?<![a-z0-9'])1(?='(?:m|ll|d|ve)\b)/g;
 
@@ -777,6 +779,24 @@ export const DISGUISE_LEXICON: ReadonlySet<string> = new Set([
   ...['die', 'dead', 'death', 'hurt', 'beat', 'punch', 'choke', 'strangle', 'hang', 'slit', 'throat', 'bleach'],
   ...['bomb', 'gun', 'guns', 'knife', 'blood', 'bleed', 'grave', 'coffin', 'yourself', 'urself', 'neck', 'kys'],
   ...['suicide', 'cut', 'rope', 'jump', 'overdose', 'find', 'know', 'where', 'live', 'watch', 'house', 'family'],
+  ...['smash', 'slash', 'bash', 'batter', 'kick', 'drown', 'torch', 'attack', 'bullet', 'bullets', 'skull', 'head'],
+  ...['break', 'suicide', 'wrists', 'wrist', 'bridge', 'pill', 'kms', 'unalive', 'noose', 'petrol', 'acid', 'hospital'],
+  // sexual violence
+  ...[
+    'assault',
+    'assaulted',
+    'beg',
+    'begging',
+    'scream',
+    'screaming',
+    'force',
+    'forced',
+    'drugged',
+    'roofie',
+    'roofies',
+    'spiked',
+    'tied',
+  ],
   // sexual
   ...['rape', 'raped', 'rapist', 'sex', 'sexy', 'nude', 'nudes', 'naked', 'pic', 'pics', 'dick', 'cock', 'pussy'],
   ...['tits', 'boobs', 'ass', 'cum', 'horny', 'blowjob', 'suck', 'lick', 'porn', 'send', 'show', 'fucking', 'fucked'],
@@ -787,7 +807,11 @@ export const DISGUISE_LEXICON: ReadonlySet<string> = new Set([
   // scams, money, contact
   ...['crypto', 'bitcoin', 'invest', 'profit', 'money', 'cash', 'paypal', 'venmo', 'cashapp', 'bank', 'gift', 'card'],
   ...['snapchat', 'snap', 'whatsapp', 'telegram', 'kik', 'insta', 'instagram', 'number', 'email', 'onlyfans'],
+  ...['guaranteed', 'guarantee', 'returns', 'trading', 'investment', 'code', 'codes', 'verify', 'verification'],
   // minors and extortion
+  ...['eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'yrs', 'years', 'yo', 'age'],
+  ...['aged', 'call', 'text', 'dm', 'meet', 'alone', 'secret', 'mum', 'dad', 'parents'],
+  ...['daughter', 'son', 'niece', 'nephew', 'younger', 'little', 'schoolgirl', 'teens', 'preteen', 'babysit'],
   ...['kid', 'kids', 'child', 'children', 'teen', 'minor', 'underage', 'school', 'young', 'girl', 'boy', 'baby'],
   ...['sext', 'sexting', 'leak', 'expose', 'share', 'post', 'pay', 'screenshot', 'screenshots', 'friends', 'everyone'],
   // slurs and insults round 21 does not list
@@ -942,6 +966,17 @@ function joinSpaced(m: string): string {
  */
 function recutSpaced(joined: string): string {
   if (joined.includes(' ') || joined.length < 4 || DISGUISE_LEXICON.has(joined)) return joined;
+  // A number in the run stays a number, the letters around it are cut on their own ("i m 1 5 y r s" -> "im 15 yrs").
+  if (DIGIT_PAIR.test(joined)) {
+    const parts = joined.split(DIGIT_RUN);
+    for (let k = 0; k < parts.length; k += 2) {
+      if (parts[k] === '') continue;
+      const cut = DISGUISE_LEXICON.has(parts[k]) ? parts[k] : segmentWords(parts[k], DISGUISE_LEXICON);
+      if (cut === null) return joined;
+      parts[k] = cut;
+    }
+    return parts.filter((p) => p !== '').join(' ');
+  }
   for (const s of leetSpellings(joined, 8) ?? [joined]) {
     if (DISGUISE_LEXICON.has(s)) return s;
     const cut = segmentWords(s, DISGUISE_LEXICON);
@@ -949,6 +984,8 @@ function recutSpaced(joined: string): string {
   }
   return joined;
 }
+const DIGIT_PAIR = /\d\d/;
+const DIGIT_RUN = /(\d{2,})/;
 
 /** Deobfuscated view built from the basic view. */
 export function deobfuscate(text: string, signals?: string[]): string {
@@ -963,12 +1000,15 @@ export function deobfuscate(text: string, signals?: string[]): string {
     return recutSpaced(joined);
   });
   if (spaced) signals?.push('spaced_letters');
-  const read = resolveLexiconLeet(s);
-  if (read !== s) {
+  // Letters drawn with several characters first, so the lexicon reads the whole word ("y0|_|rs31f").
+  const drawn = s.includes('|') ? s.replace(DRAWN_LETTER, (m) => (m === '|<' ? 'k' : 'u')) : s;
+  const read = resolveLexiconLeet(drawn);
+  const readAsWords = read !== s;
+  if (readAsWords) {
     signals?.push('leet');
     s = read;
   }
-  s = resolveLeet(s, signals);
+  s = resolveLeet(s, readAsWords ? undefined : signals);
   // "n00dz" now resolves to "noodz" (ADR 132: a leet digit run inside a word is letters): the rules
   // know "nudes", "n00dz" and "noods" ("pot noods" are noodles), so the z-spellings become "nudes".
   if (s.includes('dz') || s.includes('dez')) s = s.replace(NUDES_Z, 'nudes');
