@@ -820,14 +820,27 @@ export const DISGUISE_LEXICON: ReadonlySet<string> = new Set([
 ]);
 
 /** Shorthand written with digits and symbols on purpose: never read as leet. */
-const LEET_SHORTHAND = new Set(
-  'gr8 gr8t m8 m8s l8 l8r l8er h8 h8r w8 w8ing sk8 sk8r str8 b4 2nite 2day 2moro 4eva 4ever 1ce some1 any1 no1 ne1'
-    .split(' ')
-    .concat(['phat', 'phatt', 'phd', 'phew', 'ph', 'savvy', 'bevvy', 'divvy', 'revved', 'skivvies', 'chivvy']),
+export const LEET_SHORTHAND: ReadonlySet<string> = new Set([
+  ...'gr8 gr8t m8 m8s l8 l8r l8er h8 h8r w8 w8ing sk8 sk8r str8 b4 2nite 2day 2moro 4eva 4ever 1ce'.split(' '),
+  ...'some1 any1 no1 ne1 c4 a1 a3 a4 a5 f1 g5 mp3 mp4 ps4 ps5 b12 k9 v1 v2 v3'.split(' '),
+  ...['phat', 'phatt', 'phd', 'phew', 'ph', 'savvy', 'bevvy', 'divvy', 'revved', 'skivvies', 'chivvy'],
+]);
+/**
+ * Numbers, prices, times and codes (ADR 255): one digit with a unit or an ending ("7pm", "1st", "5ft", "5k", "3some"),
+ * or between two numbers ("4x4", "1v1", "9to5", "5ft10"); two digits or more, or digits with a point, colon or comma,
+ * then any letters ("10k", "90s", "5:30pm"); one or two letters then two digits or more ("m25", "d13").
+ * One digit with other letters ("0ut", "4r3", "5lut", "1m", "1s", "1d", "0k", "3x", "3nd") is leet, as before.
+ */
+const NUMBER_UNIT =
+  '[kgph]|am|pm|th|yo|yr|yrs|ft|cm|mm|km|kg|mg|ml|lb|lbs|mins?|hrs?|secs?|days?|wks?|mos?|ish|some|ever|eva|nite|up';
+export const NUMBER_SHAPED = new RegExp(
+  [
+    String.raw`^[$€£#+-]?(?:[1-9](?:${NUMBER_UNIT})|1st|2nd|3rd)$`,
+    String.raw`^\d[\d.,:]*(?:x|v|to|ft)\d[\d.,:]*$`,
+    String.raw`^[$€£#+-]?\d[\d.,:]+[a-z]*$`,
+    String.raw`^[a-z]{1,2}\d{2,}$`,
+  ].join('|'),
 );
-/** Numbers, prices, times and codes: digits then only letters, maybe digits again ("7pm", "10k", "18yo", "3some",
- *  "4x4", "9to5"), or one or two letters then only digits ("c4", "m25", "ps5"). */
-const NUMBER_SHAPED = /^[$€£#+-]?\d[\d.,:]*[a-z]*\d*$|^[a-z]{1,2}\d+$/;
 
 /** A token's spelling that is a lexicon word (or one after its letter floods are squeezed), else null. */
 function lexiconSpelling(tok: string): string | null {
@@ -837,12 +850,9 @@ function lexiconSpelling(tok: string): string | null {
     if (DISGUISE_LEXICON.has(s)) return s;
     const squeezed = s.replace(FLOOD, '$1$1');
     if (squeezed !== s && DISGUISE_LEXICON.has(squeezed)) return squeezed;
-    const single = s.replace(DOUBLE, '$1');
-    if (single !== s && DISGUISE_LEXICON.has(single)) return single;
   }
   return null;
 }
-const DOUBLE = /([a-z])\1+/g;
 const NOT_LETTER = /[^a-z]/g;
 
 /** A character of a lexicon-read token: [a-z0-9@$!|(€<>]. */
@@ -873,7 +883,7 @@ const EDGE_PUNCT = /(?:(?<!>)<|>)?[!(]*$/;
 /** The token read against the lexicon, or null to leave it to round 5's mapping. */
 function readLexiconToken(raw: string): string | null {
   const tok = raw.replace(EDGE_PUNCT, '');
-  if (tok.length < 3 || !HAS_LETTER.test(tok)) return null;
+  if (tok.length < 3 || !HAS_LETTER.test(tok) || !lexiconCandidate(tok, 0, tok.length)) return null;
   if (LEET_SHORTHAND.has(tok) || DISGUISE_LEXICON.has(tok)) return null;
   if (NUMBER_SHAPED.test(tok)) {
     // "7pm", "10k", "c4", "d13": a number or a code unless two letters or more read as a word with it ("5ex").
@@ -899,7 +909,9 @@ export function resolveLexiconLeet(s: string): string {
     }
     let j = i;
     while (j < s.length && isLexTokenCode(s.charCodeAt(j))) j++;
-    if (lexiconCandidate(s, i, j)) {
+    // "@name.surname", "@name_surname": a handle, not a word.
+    const handle = s.charCodeAt(i) === 64 && (s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95);
+    if (!handle && lexiconCandidate(s, i, j)) {
       const read = readLexiconToken(s.slice(i, j));
       if (read !== null) {
         out += s.slice(copied, i) + read;
