@@ -814,6 +814,9 @@ export const DISGUISE_LEXICON: ReadonlySet<string> = new Set([
   ...['daughter', 'son', 'niece', 'nephew', 'younger', 'little', 'schoolgirl', 'teens', 'preteen', 'babysit'],
   ...['kid', 'kids', 'child', 'children', 'teen', 'minor', 'underage', 'school', 'young', 'girl', 'boy', 'baby'],
   ...['sext', 'sexting', 'leak', 'expose', 'share', 'post', 'pay', 'screenshot', 'screenshots', 'friends', 'everyone'],
+  // ordinary words people write in leet for fun: read back, the text model sees ordinary chat, not disguise
+  ...['noob', 'n00b', 'newb', 'gamer', 'game', 'games', 'speak', 'elite', 'leet', 'hacker', 'love', 'best', 'good'],
+  ...['great', 'cool', 'nice', 'awesome', 'night', 'tonight', 'hello', 'hey', 'thanks', 'friend', 'boss', 'legend'],
   // slurs and insults round 21 does not list
   ...['nigger', 'nigga', 'niggas', 'faggot', 'fag', 'fags', 'dyke', 'tranny', 'spic', 'chink', 'kike', 'wetback'],
   ...['paki', 'coon', 'gook', 'beaner', 'retarded', 'bitches', 'sluts', 'whores', 'hoes', 'die', 'hate', 'kill'],
@@ -885,15 +888,16 @@ function readLexiconToken(raw: string): string | null {
   const tok = raw.replace(EDGE_PUNCT, '');
   if (tok.length < 3 || !HAS_LETTER.test(tok) || !lexiconCandidate(tok, 0, tok.length)) return null;
   if (LEET_SHORTHAND.has(tok) || DISGUISE_LEXICON.has(tok)) return null;
-  if (NUMBER_SHAPED.test(tok)) {
-    // "7pm", "10k", "c4", "d13": a number or a code unless two letters or more read as a word with it ("5ex").
-    if (tok.replace(NOT_LETTER, '').length < 2) return null;
-  } else {
+  // "7pm", "10k", "d13": a number or a code unless it reads as a word with two of its letters or more ("5ex", "8vrn"),
+  // or with one as a word of four letters or more ("n008", "10v3").
+  const numberShaped = NUMBER_SHAPED.test(tok);
+  const oneLetter = numberShaped && tok.replace(NOT_LETTER, '').length < 2;
+  if (!numberShaped) {
     const mapped = mapLeetToken(tok) ?? tok;
     if (DISGUISE_LEXICON.has(mapped) || DISGUISE_LEXICON.has(mapped.replace(FLOOD, '$1$1'))) return null;
   }
   const word = lexiconSpelling(tok);
-  if (word === null) return null;
+  if (word === null || (oneLetter && word.length < 4)) return null;
   const at = raw.indexOf(tok);
   return raw.slice(0, at) + word + raw.slice(at + tok.length);
 }
