@@ -657,11 +657,10 @@ const ONE_I = /(?<![a-z0-9'])1(?='(?:m|ll|d|ve)\b)/g;
 
 /**
  * Whether the token s[i, j) keeps its digits and symbols (ADR 255): a number, price, time or code ("7pm", "c4",
- * "18yo"), shorthand written so on purpose ("b4", "gr8"), or the name part of an email address ("me@mail.com").
- * Only a token with a leet character and a letter gets here.
+ * "18yo") or shorthand written so on purpose ("b4", "gr8"). Only a token with a leet character and a letter gets
+ * here. Handles and email addresses keep round 5's reading ("@luna.x" -> "aluna.x"): the text model learnt it.
  */
 function keepsItsDigits(s: string, i: number, j: number): boolean {
-  if (s.charCodeAt(j) === 46 && isLower(s.charCodeAt(j + 1)) && s.lastIndexOf('@', j) >= i) return true;
   let e = j;
   while (e > i && s.charCodeAt(e - 1) === 33) e--;
   const tok = s.slice(i, e);
@@ -913,7 +912,7 @@ export function resolveLexiconLeet(s: string): string {
     }
     let j = i;
     while (j < s.length && isLexTokenCode(s.charCodeAt(j))) j++;
-    // "@name.surname", "@name_surname": a handle, not a word.
+    // "@name.surname", "@name_surname": a handle, not a word (round 5's mapping still reads its '@' as "a").
     const handle = s.charCodeAt(i) === 64 && (s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95);
     if (!handle && lexiconCandidate(s, i, j)) {
       const read = readLexiconToken(s.slice(i, j));
