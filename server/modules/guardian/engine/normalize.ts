@@ -844,6 +844,9 @@ export const NUMBER_SHAPED = new RegExp(
   ].join('|'),
 );
 
+/** Digits with a unit and nothing else ("7pm", "10k", "1st", "5:30pm"): never a word, not even spelled out. */
+const UNIT_NUMBER = new RegExp(String.raw`^[$€£#+-]?\d[\d.,:]*(?:${NUMBER_UNIT}|st|nd|rd)?$`);
+
 /** A token's spelling that is a lexicon word (or one after its letter floods are squeezed), else null. */
 function lexiconSpelling(tok: string): string | null {
   const all = leetSpellings(tok, 64, true);
@@ -889,6 +892,7 @@ function readLexiconToken(raw: string): string | null {
   if (LEET_SHORTHAND.has(tok) || DISGUISE_LEXICON.has(tok)) return null;
   // "7pm", "10k", "d13": a number or a code unless it reads as a word with two of its letters or more ("5ex", "8vrn"),
   // or with one as a word of four letters or more ("n008", "10v3").
+  if (UNIT_NUMBER.test(tok)) return null;
   const numberShaped = NUMBER_SHAPED.test(tok);
   const oneLetter = numberShaped && tok.replace(NOT_LETTER, '').length < 2;
   if (!numberShaped) {
@@ -901,8 +905,12 @@ function readLexiconToken(raw: string): string | null {
   return raw.slice(0, at) + word + raw.slice(at + tok.length);
 }
 
+const LEXICON_CANDIDATE_CHAR = /[0-9@$!|(€]|ph|vv|></;
+
 /** Tokens no round-5 mapping reads as a word read against DISGUISE_LEXICON (ADR 255); the same string when none. */
 export function resolveLexiconLeet(s: string): string {
+  // One native scan first: most messages hold no leet symbol, digit or drawn pair at all.
+  if (!LEXICON_CANDIDATE_CHAR.test(s)) return s;
   let out = '';
   let copied = 0;
   for (let i = 0; i < s.length;) {
