@@ -751,7 +751,7 @@ export function leetSpellings(word: string, max = 64, pairs = false): string[] |
   return out;
 }
 
-/** `joined` cut into words of `words` ("aloser" -> "a loser"), fewest pieces first; null when it cannot be. */
+/** `joined` cut into words of `words` ("afreak" -> "a freak"), fewest pieces first; null when it cannot be. */
 export function segmentWords(joined: string, words: ReadonlySet<string>, maxLength = 40): string | null {
   const n = joined.length;
   if (n > maxLength) return null;
@@ -984,8 +984,8 @@ function joinSpaced(m: string): string {
 }
 
 /**
- * A spaced run joined into no word of DISGUISE_LEXICON, cut into its words when the whole run cuts ("a l o s e r" ->
- * "a loser", "k i l l y o u r s e l f" -> "kill yourself"; ADR 255, round 21's re-cut owned here); else as joined.
+ * A spaced run joined into no word of DISGUISE_LEXICON, cut into its words when the whole run cuts ("a f r e a k" ->
+ * "a freak", "k i l l y o u r s e l f" -> "kill yourself"; ADR 255, round 21's re-cut owned here); else as joined.
  */
 function recutSpaced(joined: string): string {
   if (joined.includes(' ') || joined.length < 4 || DISGUISE_LEXICON.has(joined)) return joined;
