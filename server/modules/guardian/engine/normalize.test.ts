@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   deobfuscate,
+  LEET_SHORTHAND,
   normalizeText,
+  NUMBER_SHAPED,
   rejoinSpacedLetters,
+  resolveLexiconLeet,
   sanitizeText,
   spelledDigitsToNumbers,
   withRejoinedViews,
@@ -134,6 +137,9 @@ describe('deobfuscate fast paths (ADR 121) equal the regex-only reference', () =
   const refLeet = (s: string): string =>
     s.replace(/[a-z0-9@$!|€]*[013457@$!|€][a-z0-9@$!|€]*/g, (tok) => {
       if (!/[a-z]/.test(tok)) return tok;
+      // ADR 255: numbers, times and codes keep their digits ("7pm", "c4", "10k").
+      const core = tok.replace(/!+$/, '');
+      if (NUMBER_SHAPED.test(core) || LEET_SHORTHAND.has(core)) return tok;
       let res = '';
       for (let i = 0; i < tok.length; i++) {
         const c = tok[i];
@@ -181,9 +187,11 @@ describe('deobfuscate fast paths (ADR 121) equal the regex-only reference', () =
       for (let i = 0; i < len; i++) s += alphabet[Math.floor(rand() * alphabet.length)];
       // No spaced / masked forms: deobfuscate then only resolves leet and floods.
       const plain = s.replace(/[\s.\-_*,]/g, 'z');
-      expect(deobfuscate(plain)).toBe(refFlood(refLeet(plain)));
+      // ADR 255's lexicon reading runs first; the rest is ADR 121's fast path.
+      expect(deobfuscate(plain)).toBe(refFlood(refLeet(resolveLexiconLeet(plain))));
     }
-  });
+    // Each string now also enumerates lexicon spellings (ADR 255): slower on a loaded machine.
+  }, 60_000);
 
   it('whitespace collapse only when needed', () => {
     for (const s of ['a  b', ' a b', 'a b ', 'a\tb', 'a\u00a0b', 'a b', 'ab'])
@@ -224,7 +232,8 @@ describe('round 5: obfuscation kinds (ADR 132)', () => {
     ['k.i.l.l you', 'kill you'],
     ['k-i-l-l you', 'kill you'],
     ['k_i_l_l you', 'kill you'],
-    ['k i l l y o u r s e l f', 'killyourself'],
+    // ADR 255: a spaced run that is no word is cut into words when the whole run cuts
+    ['k i l l y o u r s e l f', 'kill yourself'],
     ['s.e.n.d n.u.d.e.s', 'send nudes'],
     ['w a n n a  f u c k', 'wanna fuck'],
     // leet with symbols and digit runs inside words
@@ -307,5 +316,336 @@ describe('round 5: emoji carry meaning in their slot (ADR 132)', () => {
     ['👍🏽 sounds good', '👍 sounds good'],
   ])('%j stays harmless: %j', (raw, expected) => {
     expect(text(raw)).toBe(expected);
+  });
+});
+
+// ADR 255: leet read against the disguise lexicon, numbers kept, Greek capitals, spaced runs cut into words.
+describe('round 22: disguise classes (ADR 255)', () => {
+  it.each([
+    ['$h007 u', 'shoot u'],
+    ['5lut', 'slut'],
+    ['$lut', 'slut'],
+    ['5ex pics?', 'sex pics?'],
+    ['$tab', 'stab'],
+    ['wanna $uck', 'wanna suck'],
+  ])('letter s ($, 5): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['$h007 u', 'shoot u'],
+    ['c0w', 'cow'],
+    ['m0r0n', 'moron'],
+    ['wh0re', 'whore'],
+    ['l0ser', 'loser'],
+  ])('letter o (0): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['1diot', 'idiot'],
+    ['b!tch', 'bitch'],
+    ['k|ll u', 'kill u'],
+    ['d1e', 'die'],
+    ['sk!nny', 'skinny'],
+  ])('letter i (1, !, |): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['s1ut', 'slut'],
+    ['ug!y', 'ugly'],
+    ['k!!l', 'kill'],
+    ['wha|e', 'whale'],
+    ['s|ag', 'slag'],
+    ['|oser', 'loser'],
+  ])('letter l (1, !, |): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['r4p3', 'rape'],
+    ['h4t3 u', 'hate u'],
+    ['s3x', 'sex'],
+    ['l3ak ur pics', 'leak ur pics'],
+    ['d1e in a f1r3', 'die in a fire'],
+  ])('letter e (3): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['r4pe', 'rape'],
+    ['f4t', 'fat'],
+    ['wh4le', 'whale'],
+    ['@ss', 'ass'],
+    ['sl@g', 'slag'],
+    ['n4ked', 'naked'],
+  ])('letter a (4, @): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['$h007', 'shoot'],
+    ['7ra$h', 'trash'],
+    ['f4t7y', 'fatty'],
+    ['sh17', 'shit'],
+    ['s7ab', 'stab'],
+    ['7wat', 'twat'],
+  ])('letter t (7): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['8vrn ur house', 'burn ur house'],
+    ['8itch', 'bitch'],
+    ['8oo8s', 'boobs'],
+    ['6itch', 'bitch'],
+    ['8ald', 'bald'],
+    ['8omb', 'bomb'],
+  ])('letter b (8, 6): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['n!99a', 'nigga'],
+    ['v9ly', 'ugly'],
+    ['pi9', 'pig'],
+    ['6un', 'gun'],
+    ['sl@9', 'slag'],
+  ])('letter g (9, 6): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['fu(k off', 'fuck off'],
+    ['(unt', 'cunt'],
+    ['(0ck', 'cock'],
+    ['(rack', 'crack'],
+    ['(oke', 'coke'],
+  ])('letter c ((): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['phuck u', 'fuck u'],
+    ['ph4ggot', 'faggot'],
+    ['ph@t', 'fat'],
+    ['phreak', 'freak'],
+    ['phag', 'fag'],
+  ])('letter f (ph): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['se><y', 'sexy'],
+    ['><anax', 'xanax'],
+    ['se>< pics', 'sex pics'],
+    ['se><t me', 'sext me'],
+    ['se><y!', 'sexy!'],
+  ])('letter x (><): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['vvhore', 'whore'],
+    ['vvhale', 'whale'],
+    ['vvaste', 'waste'],
+    ['vveed', 'weed'],
+    ['vvorthless', 'worthless'],
+  ])('letter w (vv): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+  it.each([
+    ['8vrn', 'burn'],
+    ['v9ly', 'ugly'],
+    ['$vck', 'suck'],
+    ['$lvt', 'slut'],
+    ['(vnt', 'cunt'],
+  ])('letter u (v beside leet): %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+
+  it.each([
+    ['ΜΟRΟΝ', 'moron'],
+    ['ΗΟΕ', 'hoe'],
+    ['ΝΑΖΙ', 'nazi'],
+    ['ΚΙLL ΥΟU', 'kill you'],
+    ['ΡΙG', 'pig'],
+    ['ғat ugly', 'fat ugly'],
+    ['ԍross', 'gross'],
+  ])('Greek capitals and other look-alikes fold before lower case: %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).text).toBe(expected);
+  });
+
+  it.each([
+    ['u r a f r e a k', 'urafreak', 'ur a freak'],
+    ['k i l l y o u r s e l f', 'killyourself', 'kill yourself'],
+    ['s e n d n u d e s', 'sendnudes', 'send nudes'],
+    ['y o u a r e u g l y', 'youareugly', 'you are ugly'],
+    ['g o d i e', 'godie', 'go die'],
+    ['l o v e y o u', 'loveyou', 'love you'],
+  ])('a spaced run that is no word is cut into words: %j (was %j) -> %j', (raw, _was, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+
+  it.each([
+    ['i m i s s u', 'imissu'],
+    ['h e l l o', 'hello'],
+    ['m i s s y a', 'missya'],
+    ['s o r r y', 'sorry'],
+    ['1 2 3 4', '1 2 3 4'],
+  ])('a spaced run of no lexicon words is only joined: %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+
+  // Numbers, prices, times, codes, shorthand, emoticons, hashtags, versions: never read as leet.
+  const HARMLESS_TOKENS: readonly string[] = [
+    '2 kids',
+    '$50',
+    '£20',
+    '€15',
+    '$5k',
+    '$1.99',
+    '7pm',
+    '5:30pm',
+    '10am',
+    '9am',
+    '3am',
+    '4th',
+    '1st',
+    '2nd',
+    '3rd',
+    '8th',
+    '6th',
+    '10k',
+    '5k run',
+    '18yo',
+    '25yo',
+    '30s',
+    '1990s',
+    'b4',
+    'l8r',
+    'm8',
+    'm8s',
+    'gr8',
+    'h8',
+    'w8',
+    'sk8',
+    'str8',
+    '2nite',
+    '2day',
+    '4ever',
+    '3some',
+    'some1',
+    'c4 engine',
+    'm25',
+    'a1 sauce',
+    'ps5',
+    'mp3',
+    'h2o',
+    'co2',
+    'b12',
+    'v2.0',
+    'v1.3',
+    'covid19',
+    'iphone15',
+    '4x4',
+    '07700 900123',
+    '+44 7700 900123',
+    '555-0134',
+    '#1',
+    '#blessed',
+
+    '<3',
+    ':(',
+    ';)',
+    ':-)',
+    ':3',
+    'xD',
+    '8)',
+    '(:',
+    '6ft',
+    '5ft10',
+    '180cm',
+    '75kg',
+    '5mg',
+    '10ml',
+    '100%',
+    '50/50',
+    '24/7',
+    '9/11',
+    '3-1',
+    '2-0 win',
+    '1-0',
+    'f1',
+    'a4 paper',
+    'g5',
+    'k9 unit',
+    'r2d2',
+    '4k tv',
+    '5g',
+    '4g',
+    '1080p',
+    '60fps',
+    'x10',
+    'y2k',
+    't20',
+    'd13',
+    'b52',
+    'ak47',
+    'm16',
+    'top10',
+    'no1',
+    '1ce',
+    '4eva',
+    '2moro',
+    '8ball',
+    '6pack',
+    '9to5',
+    '7up',
+    '3pm',
+    '4am',
+    '8pm',
+    '12pm',
+    '1am',
+    '50p',
+    '99p',
+    '20p',
+    '2k',
+    '24h',
+    '48h',
+    '12h',
+    '30min',
+    '15mins',
+    '2hrs',
+    '3wks',
+    '6mo',
+    '1yr',
+    '2yrs',
+    '7days',
+    '4days',
+  ];
+  it('has a hundred harmless tokens or more', () => expect(HARMLESS_TOKENS.length).toBeGreaterThanOrEqual(100));
+  it.each(HARMLESS_TOKENS.map((t) => [t]))('%j comes through unchanged', (t) => {
+    expect(normalizeText(t).deobfuscated).toBe(t.toLowerCase());
+    expect(normalizeText(`see you at ${t} ok`).deobfuscated).toBe(`see you at ${t.toLowerCase()} ok`);
+  });
+
+  it('ordinary words with ph stay as they are', () => {
+    for (const t of ['phone', 'photo', 'phat beats', 'pho tonight', 'phew', 'graph', 'alpha', 'phil'])
+      expect(normalizeText(t).deobfuscated).toBe(t);
+  });
+
+  it.each([
+    ['she got @$$@ult3d', 'she got assaulted'],
+    ['my s1s is f0urt33n', 'my sis is fourteen'],
+    ['bring ur d@|_|9h73r', 'bring ur daughter'],
+    ['r3turn5 9u@r4nt33d', 'returns guaranteed'],
+    ['go h4ng y0|_|r531f', 'go hang yourself'],
+    ['a 8|_|ll3t 4 u', 'a bullet 4 u'],
+  ])('words of every harm category, letters drawn with several characters: %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+
+  it.each([
+    ['i m 1 3 y o', 'im 13 yo'],
+    ['s h e s 1 2', 'shes12'],
+    ['t e x t 0 7 9 0 0', 'text 07900'],
+    ['s e n d c o d e n o w', 'send code now'],
+  ])('a number in a spaced run stays a number: %j -> %j', (raw, expected) => {
+    expect(normalizeText(raw).deobfuscated).toBe(expected);
+  });
+
+  it('a message without a candidate token comes back as the same string (ADR 190)', () => {
+    for (const t of ['see you at 7 tonight', 'two kids and a dog', "what's your fave film?", '50 quid'])
+      expect(resolveLexiconLeet(t)).toBe(t);
   });
 });

@@ -7,6 +7,8 @@
  *                  letters joined ("f u c k" -> "fuck"). Used for keyword and classifier matching.
  */
 
+import { HH21_LEXICON } from './rules/concepts';
+
 export interface NormalizedText {
   original: string;
   text: string;
@@ -85,7 +87,8 @@ const CONFUSABLES: Record<string, string> = {
   һ: 'h',
   ӏ: 'l',
   ɡ: 'g',
-  // letters with a stroke, hook or descender that pass for Latin ones (ADR 258)
+  // letters with a stroke, hook or descender that pass for Latin ones (ADR 258; ADR 255: round 21's reader folded
+  // ghe with stroke and Komi sje in a view of its own)
   ғ: 'f',
   ӻ: 'f',
   ҕ: 'b',
@@ -521,6 +524,26 @@ function foldEmoji(s: string, signals?: string[]): string {
   return out;
 }
 
+/** Greek capitals that look like Latin capitals, read as those before the text is lower-cased (ADR 255). */
+const GREEK_CAPITALS: Readonly<Record<string, string>> = {
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+};
+const GREEK_CAPITAL = new RegExp(`[${Object.keys(GREEK_CAPITALS).join('')}]`, 'g');
+const GREEK_CAPITAL_TEST = new RegExp(GREEK_CAPITAL.source);
+
 /** Basic view: invisible chars out, NFKC, diacritics stripped, confusables folded, lower case. */
 export function basicNormalize(raw: string, signals?: string[]): string {
   let s = raw;
@@ -529,7 +552,13 @@ export function basicNormalize(raw: string, signals?: string[]): string {
     s = s.replace(INVISIBLE, '');
   }
   if (NON_ASCII.test(s)) {
-    s = foldEmoji(s.normalize('NFKC').toLowerCase(), signals);
+    s = s.normalize('NFKC');
+    // Greek capitals drawn like Latin ones fold before lower case ("ΜΟRΟΝ" is no "uorov"; ADR 255).
+    if (GREEK_CAPITAL_TEST.test(s)) {
+      s = s.replace(GREEK_CAPITAL, (c) => GREEK_CAPITALS[c] ?? c);
+      signals?.push('confusables');
+    }
+    s = foldEmoji(s.toLowerCase(), signals);
     if (NON_ASCII.test(s)) {
       s = s.normalize('NFD').replace(COMBINING, '').normalize('NFC');
       const folded = foldConfusables(s);
@@ -641,8 +670,22 @@ function resolveLeet(input: string, signals?: string[]): string {
   return out;
 }
 
+/** MULTI_LEET beside a leet character too, in a run with a letter ("d@|_|9ht3r", "8|_|ll3t"; ADR 255). */
+const DRAWN_LETTER = /(?<=[a-z][a-z0-9@$]*)\|_\||\|_\|(?=[a-z0-9@$]*[a-z])|(?<![a-z0-9])\|<(?=[a-z])/g;
 const MULTI_LEET = /(?<=[a-z])\|_\||\|_\|(?=[a-z])|(?<![a-z0-9])\|<(?=[a-z])/g;
 const ONE_I = /(?<![a-z0-9'])1(?='(?:m|ll|d|ve)\b)/g;
+
+/**
+ * Whether the token s[i, j) keeps its digits and symbols (ADR 255): a number, price, time or code ("7pm", "c4",
+ * "18yo") or shorthand written so on purpose ("b4", "gr8"). Only a token with a leet character and a letter gets
+ * here. Handles and email addresses keep round 5's reading ("@luna.x" -> "aluna.x"): the text model learnt it.
+ */
+function keepsItsDigits(s: string, i: number, j: number): boolean {
+  let e = j;
+  while (e > i && s.charCodeAt(e - 1) === 33) e--;
+  const tok = s.slice(i, e);
+  return NUMBER_SHAPED.test(tok) || LEET_SHORTHAND.has(tok);
+}
 
 /** The token loop of resolveLeet (ADR 121). */
 function resolveLeetTokens(s: string): string {
@@ -662,10 +705,247 @@ function resolveLeetTokens(s: string): string {
       if (isLeetCode(c)) leet = true;
       else if (c >= 97 && c <= 122) letter = true;
     }
-    if (leet && letter) {
+    if (leet && letter && !keepsItsDigits(s, i, j)) {
       const mapped = mapLeetToken(s.slice(i, j));
       if (mapped !== null) {
         out += s.slice(copied, i) + mapped;
+        copied = j;
+      }
+    }
+    i = j;
+  }
+  return copied === 0 ? s : out + s.slice(copied);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leet read against a word set (ADR 255). Round 5's mapping (mapLeetToken) reads a fixed table in fixed places; a
+// token it leaves as no known word ("$h007", "8vrn", "s1ut", "fu(k", "vvhore", "se><y") is read every way its
+// symbols allow and kept in the first spelling that is a word of DISGUISE_LEXICON. Tokens shaped like numbers, prices,
+// times or codes, and the shorthand people really write ("gr8", "b4", "l8r"), are never read.
+
+/** What each leet character may stand for, most likely first (round 21's table, ADR 251, owned here since ADR 255). */
+export const LEET_CHOICES: Readonly<Record<string, readonly string[]>> = {
+  '0': ['o'],
+  '1': ['i', 'l'],
+  '3': ['e'],
+  '4': ['a'],
+  '5': ['s'],
+  '6': ['g', 'b'],
+  '7': ['t'],
+  '8': ['b'],
+  '9': ['g'],
+  '@': ['a'],
+  $: ['s'],
+  '!': ['i', 'l'],
+  '|': ['l', 'i'],
+  '(': ['c'],
+  '€': ['e'],
+};
+/** Letters drawn with two characters, read so only where the whole token then reads as a word. */
+const LEET_PAIRS: Readonly<Record<string, readonly string[]>> = {
+  ph: ['ph', 'f'],
+  vv: ['vv', 'w'],
+  '><': ['x'],
+};
+const LEET_CHAR_RE = /[0-9@$!|(€]/;
+
+/**
+ * The spellings `word` may stand for, each leet character (and "v" in a word holding one) read every way; with
+ * `pairs`, 'ph', 'vv' and '><' too. Null when there would be more than `max`.
+ */
+export function leetSpellings(word: string, max = 64, pairs = false): string[] | null {
+  let out = [''];
+  const leety = LEET_CHAR_RE.test(word);
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i];
+    const pair = pairs && i + 1 < word.length ? LEET_PAIRS[c + word[i + 1]] : undefined;
+    const choices = pair ?? LEET_CHOICES[c] ?? (c === 'v' && leety ? ['v', 'u'] : null);
+    if (!choices) {
+      for (let k = 0; k < out.length; k++) out[k] += c;
+      continue;
+    }
+    if (pair) i++;
+    if (out.length * choices.length > max) return null;
+    out = out.flatMap((p) => choices.map((ch) => p + ch));
+  }
+  return out;
+}
+
+/** `joined` cut into words of `words` ("afreak" -> "a freak"), fewest pieces first; null when it cannot be. */
+export function segmentWords(joined: string, words: ReadonlySet<string>, maxLength = 40): string | null {
+  const n = joined.length;
+  if (n > maxLength) return null;
+  const best: Array<string[] | null> = new Array(n + 1).fill(null);
+  best[0] = [];
+  for (let i = 1; i <= n; i++)
+    for (let j = 0; j < i; j++) {
+      const prev = best[j];
+      if (!prev || !words.has(joined.slice(j, i))) continue;
+      if (!best[i] || best[i]!.length > prev.length + 1) best[i] = [...prev, joined.slice(j, i)];
+    }
+  return best[n] ? best[n]!.join(' ') : null;
+}
+
+/**
+ * The words a disguise is worth reading as: harm words of every category (violence, self-harm, sexual, drugs, scams,
+ * contact apps, minors, extortion, slurs and insults) and round 21's hate/harassment lexicon with its small words.
+ * Hand-written from general knowledge.
+ */
+export const DISGUISE_LEXICON: ReadonlySet<string> = new Set([
+  ...HH21_LEXICON,
+  // violence and self-harm
+  ...['kill', 'killing', 'killed', 'killer', 'murder', 'shoot', 'shot', 'stab', 'stabbed', 'burn', 'burned', 'burnt'],
+  ...['die', 'dead', 'death', 'hurt', 'beat', 'punch', 'choke', 'strangle', 'hang', 'slit', 'throat', 'bleach'],
+  ...['bomb', 'gun', 'guns', 'knife', 'blood', 'bleed', 'grave', 'coffin', 'yourself', 'urself', 'neck', 'kys'],
+  ...['suicide', 'cut', 'rope', 'jump', 'overdose', 'find', 'know', 'where', 'live', 'watch', 'house', 'family'],
+  ...['smash', 'slash', 'bash', 'batter', 'kick', 'drown', 'torch', 'attack', 'bullet', 'bullets', 'skull', 'head'],
+  ...['break', 'suicide', 'wrists', 'wrist', 'bridge', 'pill', 'kms', 'unalive', 'noose', 'petrol', 'acid', 'hospital'],
+  // sexual violence
+  ...[
+    'assault',
+    'assaulted',
+    'beg',
+    'begging',
+    'scream',
+    'screaming',
+    'force',
+    'forced',
+    'drugged',
+    'roofie',
+    'roofies',
+    'spiked',
+    'tied',
+  ],
+  // sexual
+  ...['rape', 'raped', 'rapist', 'sex', 'sexy', 'nude', 'nudes', 'naked', 'pic', 'pics', 'dick', 'cock', 'pussy'],
+  ...['tits', 'boobs', 'ass', 'cum', 'horny', 'blowjob', 'suck', 'lick', 'porn', 'send', 'show', 'fucking', 'fucked'],
+  ...['fucker', 'motherfucker', 'shit', 'bastard', 'wank', 'wanker', 'prick', 'penis', 'vagina', 'boob', 'titties'],
+  // drugs
+  ...['coke', 'cocaine', 'weed', 'pills', 'molly', 'mdma', 'xanax', 'meth', 'heroin', 'crack', 'ketamine', 'lsd'],
+  ...['shrooms', 'plug', 'drugs', 'drug', 'oxy', 'percs', 'lean', 'fent'],
+  // scams, money, contact
+  ...['crypto', 'bitcoin', 'invest', 'profit', 'money', 'cash', 'paypal', 'venmo', 'cashapp', 'bank', 'gift', 'card'],
+  ...['snapchat', 'snap', 'whatsapp', 'telegram', 'kik', 'insta', 'instagram', 'number', 'email', 'onlyfans'],
+  ...['guaranteed', 'guarantee', 'returns', 'trading', 'investment', 'code', 'codes', 'verify', 'verification'],
+  // minors and extortion
+  ...['eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'yrs', 'years', 'yo', 'age'],
+  ...['aged', 'call', 'text', 'dm', 'meet', 'alone', 'secret', 'mum', 'dad', 'parents'],
+  ...['daughter', 'son', 'niece', 'nephew', 'younger', 'little', 'schoolgirl', 'teens', 'preteen', 'babysit'],
+  ...['kid', 'kids', 'child', 'children', 'teen', 'minor', 'underage', 'school', 'young', 'girl', 'boy', 'baby'],
+  ...['sext', 'sexting', 'leak', 'expose', 'share', 'post', 'pay', 'screenshot', 'screenshots', 'friends', 'everyone'],
+  // ordinary words people write in leet for fun: read back, the text model sees ordinary chat, not disguise
+  ...['noob', 'n00b', 'newb', 'gamer', 'game', 'games', 'speak', 'elite', 'leet', 'hacker', 'love', 'best', 'good'],
+  ...['great', 'cool', 'nice', 'awesome', 'night', 'tonight', 'hello', 'hey', 'thanks', 'friend', 'boss', 'legend'],
+  // slurs and insults round 21 does not list
+  ...['nigger', 'nigga', 'niggas', 'faggot', 'fag', 'fags', 'dyke', 'tranny', 'spic', 'chink', 'kike', 'wetback'],
+  ...['paki', 'coon', 'gook', 'beaner', 'retarded', 'bitches', 'sluts', 'whores', 'hoes', 'die', 'hate', 'kill'],
+]);
+
+/** Shorthand written with digits and symbols on purpose: never read as leet. */
+export const LEET_SHORTHAND: ReadonlySet<string> = new Set([
+  ...'gr8 gr8t m8 m8s l8 l8r l8er h8 h8r w8 w8ing sk8 sk8r str8 b4 2nite 2day 2moro 4eva 4ever 1ce'.split(' '),
+  ...'some1 any1 no1 ne1 c4 a1 a3 a4 a5 f1 g5 mp3 mp4 ps4 ps5 b12 k9 v1 v2 v3'.split(' '),
+  ...['phat', 'phatt', 'phd', 'phew', 'ph', 'savvy', 'bevvy', 'divvy', 'revved', 'skivvies', 'chivvy'],
+]);
+/**
+ * Numbers, prices, times and codes (ADR 255): one digit with a unit or an ending ("7pm", "1st", "5ft", "5k", "3some"),
+ * or between two numbers ("4x4", "1v1", "9to5", "5ft10"); two digits or more, or digits with a point, colon or comma,
+ * then any letters ("10k", "90s", "5:30pm"); one or two letters then two digits or more ("m25", "d13").
+ * One digit with other letters ("0ut", "4r3", "5lut", "1m", "1s", "1d", "0k", "3x", "3nd") is leet, as before.
+ */
+const NUMBER_UNIT =
+  '[kgph]|am|pm|th|yo|yr|yrs|ft|cm|mm|km|kg|mg|ml|lb|lbs|mins?|hrs?|secs?|days?|wks?|mos?|ish|some|ever|eva|nite|up';
+export const NUMBER_SHAPED = new RegExp(
+  [
+    String.raw`^[$€£#+-]?(?:[1-9](?:${NUMBER_UNIT})|1st|2nd|3rd)$`,
+    String.raw`^\d[\d.,:]*(?:x|v|to|ft)\d[\d.,:]*$`,
+    String.raw`^[$€£#+-]?\d[\d.,:]+[a-z]*$`,
+    String.raw`^[a-z]{1,2}\d{2,}$`,
+  ].join('|'),
+);
+
+/** Digits with a unit and nothing else ("7pm", "10k", "1st", "5:30pm"): never a word, not even spelled out. */
+const UNIT_NUMBER = new RegExp(String.raw`^[$€£#+-]?\d[\d.,:]*(?:${NUMBER_UNIT}|st|nd|rd)?$`);
+
+/** A token's spelling that is a lexicon word (or one after its letter floods are squeezed), else null. */
+function lexiconSpelling(tok: string): string | null {
+  const all = leetSpellings(tok, 64, true);
+  if (!all) return null;
+  for (const s of all) {
+    if (DISGUISE_LEXICON.has(s)) return s;
+    const squeezed = s.replace(FLOOD, '$1$1');
+    if (squeezed !== s && DISGUISE_LEXICON.has(squeezed)) return squeezed;
+  }
+  return null;
+}
+const NOT_LETTER = /[^a-z]/g;
+
+/** A character of a lexicon-read token: [a-z0-9@$!|(€<>]. */
+const isLexTokenCode = (c: number) => isLeetWordCode(c) || c === 40 || c === 60 || c === 62;
+
+/**
+ * Whether the token s[a, b) is worth a lexicon reading: a letter and a leet symbol or digit in it, or one of the pairs
+ * 'ph', 'vv', '><'. A loop over char codes: nothing is allocated for the messages that have no such token (ADR 190).
+ */
+function lexiconCandidate(s: string, a: number, b: number): boolean {
+  let letter = false;
+  let leet = false;
+  for (let k = a; k < b; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 97 && c <= 122) {
+      letter = true;
+      const n = s.charCodeAt(k + 1);
+      if (k + 1 < b && ((c === 112 && n === 104) || (c === 118 && n === 118))) leet = true;
+    } else if (c === 62 && k + 1 < b && s.charCodeAt(k + 1) === 60) leet = true;
+    else if (c !== 60 && c !== 62) leet = true;
+  }
+  return letter && leet;
+}
+
+/** Trailing '!', '(' and a '<' or '>' not drawn as "><" are punctuation, not letters. */
+const EDGE_PUNCT = /(?:(?<!>)<|>)?[!(]*$/;
+
+/** The token read against the lexicon, or null to leave it to round 5's mapping. */
+function readLexiconToken(raw: string): string | null {
+  const tok = raw.replace(EDGE_PUNCT, '');
+  if (tok.length < 3 || !HAS_LETTER.test(tok) || !lexiconCandidate(tok, 0, tok.length)) return null;
+  if (LEET_SHORTHAND.has(tok) || DISGUISE_LEXICON.has(tok)) return null;
+  // "7pm", "10k", "d13": a number or a code unless it reads as a word with two of its letters or more ("5ex", "8vrn"),
+  // or with one as a word of four letters or more ("n008", "10v3").
+  if (UNIT_NUMBER.test(tok)) return null;
+  const numberShaped = NUMBER_SHAPED.test(tok);
+  const oneLetter = numberShaped && tok.replace(NOT_LETTER, '').length < 2;
+  if (!numberShaped) {
+    const mapped = mapLeetToken(tok) ?? tok;
+    if (DISGUISE_LEXICON.has(mapped) || DISGUISE_LEXICON.has(mapped.replace(FLOOD, '$1$1'))) return null;
+  }
+  const word = lexiconSpelling(tok);
+  if (word === null || (oneLetter && word.length < 4)) return null;
+  const at = raw.indexOf(tok);
+  return raw.slice(0, at) + word + raw.slice(at + tok.length);
+}
+
+const LEXICON_CANDIDATE_CHAR = /[0-9@$!|(€]|ph|vv|></;
+
+/** Tokens no round-5 mapping reads as a word read against DISGUISE_LEXICON (ADR 255); the same string when none. */
+export function resolveLexiconLeet(s: string): string {
+  // One native scan first: most messages hold no leet symbol, digit or drawn pair at all.
+  if (!LEXICON_CANDIDATE_CHAR.test(s)) return s;
+  let out = '';
+  let copied = 0;
+  for (let i = 0; i < s.length;) {
+    if (!isLexTokenCode(s.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < s.length && isLexTokenCode(s.charCodeAt(j))) j++;
+    // "@name.surname", "@name_surname": a handle, not a word (round 5's mapping still reads its '@' as "a").
+    const handle = s.charCodeAt(i) === 64 && (s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95);
+    if (!handle && lexiconCandidate(s, i, j)) {
+      const read = readLexiconToken(s.slice(i, j));
+      if (read !== null) {
+        out += s.slice(copied, i) + read;
         copied = j;
       }
     }
@@ -723,6 +1003,33 @@ function joinSpaced(m: string): string {
   return m.replace(SPACED_SEP, '');
 }
 
+/**
+ * A spaced run joined into no word of DISGUISE_LEXICON, cut into its words when the whole run cuts ("a f r e a k" ->
+ * "a freak", "k i l l y o u r s e l f" -> "kill yourself"; ADR 255, round 21's re-cut owned here); else as joined.
+ */
+function recutSpaced(joined: string): string {
+  if (joined.includes(' ') || joined.length < 4 || DISGUISE_LEXICON.has(joined)) return joined;
+  // A number in the run stays a number, the letters around it are cut on their own ("i m 1 5 y r s" -> "im 15 yrs").
+  if (DIGIT_PAIR.test(joined)) {
+    const parts = joined.split(DIGIT_RUN);
+    for (let k = 0; k < parts.length; k += 2) {
+      if (parts[k] === '') continue;
+      const cut = DISGUISE_LEXICON.has(parts[k]) ? parts[k] : segmentWords(parts[k], DISGUISE_LEXICON);
+      if (cut === null) return joined;
+      parts[k] = cut;
+    }
+    return parts.filter((p) => p !== '').join(' ');
+  }
+  for (const s of leetSpellings(joined, 8) ?? [joined]) {
+    if (DISGUISE_LEXICON.has(s)) return s;
+    const cut = segmentWords(s, DISGUISE_LEXICON);
+    if (cut !== null && /[a-z]{3}/.test(cut)) return cut;
+  }
+  return joined;
+}
+const DIGIT_PAIR = /\d\d/;
+const DIGIT_RUN = /(\d{2,})/;
+
 /** Deobfuscated view built from the basic view. */
 export function deobfuscate(text: string, signals?: string[]): string {
   let s = text;
@@ -733,10 +1040,18 @@ export function deobfuscate(text: string, signals?: string[]): string {
     const joined = joinSpaced(m);
     if ((joined.match(/[a-z]/g)?.length ?? 0) < 2) return m; // "1 2 3 4" stays as it is
     spaced = true;
-    return joined;
+    return recutSpaced(joined);
   });
   if (spaced) signals?.push('spaced_letters');
-  s = resolveLeet(s, signals);
+  // Letters drawn with several characters first, so the lexicon reads the whole word ("y0|_|rs31f").
+  const drawn = s.includes('|') ? s.replace(DRAWN_LETTER, (m) => (m === '|<' ? 'k' : 'u')) : s;
+  const read = resolveLexiconLeet(drawn);
+  const readAsWords = read !== s;
+  if (readAsWords) {
+    signals?.push('leet');
+    s = read;
+  }
+  s = resolveLeet(s, readAsWords ? undefined : signals);
   // "n00dz" now resolves to "noodz" (ADR 132: a leet digit run inside a word is letters): the rules
   // know "nudes", "n00dz" and "noods" ("pot noods" are noodles), so the z-spellings become "nudes".
   if (s.includes('dz') || s.includes('dez')) s = s.replace(NUDES_Z, 'nudes');

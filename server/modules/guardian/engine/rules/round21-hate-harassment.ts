@@ -5,7 +5,8 @@
  *  - disguises the normaliser leaves: leet where "1" is both i and l in one word or "v" stands for "u" ("v9ly"), look-
  *    alikes it folds wrongly (Greek capitals) or not at all, spaced letters glued to the article before them ("w e i r
  *    d o") or to the next word; this module folds them itself into views of its own, resolved against the words its
- *    readings use, and runs round 20's readings on them too;
+ *    readings use, and runs round 20's readings on them too (since ADR 255 the normaliser folds the look-alikes for
+ *    every layer and owns the leet table and the cut into words this module uses);
  *  - directed degradation: a degrading adjective and name ("greasy ugly troll"), a name called out ("oi muppet"), the
  *    reader spoken of in the third person ("bro's a registered weirdo"), a face "like" something broken, a rating
  *    ("a 5 with the filter on"), a superlative ("the worst catfish here"), a list of put-downs ("mid + broke"), a one-
@@ -20,7 +21,7 @@
  * Abuse suffered and reported ("some guy wrote '…', reported and blocked") sets every reader's soft hate and harassment
  * findings aside when nothing outside the quote reads as either.
  */
-import { basicNormalize, type NormalizedText } from '../normalize';
+import { LEET_CHOICES, leetSpellings, segmentWords, type NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER, execRule } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { WordGate } from '../word-groups';
@@ -36,24 +37,6 @@ const HARD_RISK = 75;
 
 // ------------------------------------------------------------------------------------------------
 // Views of this module's own: disguises the normaliser leaves
-/** What each leet character may stand for, most likely first; "v" for "u" only inside a word with another. */
-const LEET_CHOICES: Readonly<Record<string, readonly string[]>> = {
-  '0': ['o'],
-  '1': ['i', 'l'],
-  '3': ['e'],
-  '4': ['a'],
-  '5': ['s'],
-  '6': ['g', 'b'],
-  '7': ['t'],
-  '8': ['b'],
-  '9': ['g'],
-  '@': ['a'],
-  $: ['s'],
-  '!': ['i', 'l'],
-  '|': ['l', 'i'],
-  '(': ['c'],
-  '€': ['e'],
-};
 const LEET_CHAR = /[0-9@$!|(€]/;
 /** A letter beside a leet character inside a word ("f47", "p!9"): the normaliser leaves some of these unflagged. */
 const LEET_IN_WORD = /[a-z][0-9@$!|(]|[0-9@$!|(][a-z]/;
@@ -65,27 +48,11 @@ const HAS_LETTER = /[a-z]/;
 const MAX_SPELLINGS = 64;
 const WORDS: ReadonlySet<string> = new Set(HH21_LEXICON);
 
-/** The spellings a word may stand for, each leet character (and "v" beside one) read every way; null when too many. */
-function spellings(word: string): string[] | null {
-  let out = [''];
-  const leety = LEET_CHAR.test(word);
-  for (const c of word) {
-    const choices = LEET_CHOICES[c] ?? (c === 'v' && leety ? ['v', 'u'] : null);
-    if (!choices) {
-      for (let i = 0; i < out.length; i++) out[i] += c;
-      continue;
-    }
-    if (out.length * choices.length > MAX_SPELLINGS) return null;
-    out = out.flatMap((p) => choices.map((ch) => p + ch));
-  }
-  return out;
-}
-
 /** A word with leet resolved: the spelling that is a word of this module's, else (two leet characters or more) the
  *  likeliest; a word with one symbol at its edge ("hello!") is left alone. */
 function resolveWord(word: string): string {
   if (!LEET_CHAR.test(word) || !HAS_LETTER.test(word)) return word;
-  const all = spellings(word);
+  const all = leetSpellings(word, MAX_SPELLINGS);
   if (!all) return word;
   for (const s of all) if (WORDS.has(s.replace(/'/g, ''))) return s;
   let leet = 0;
@@ -108,74 +75,30 @@ const resolveLeet = (view: string): string => view.replace(LEET_TOKEN, resolveKn
 const SPACED_RUN = /(?<![a-z0-9'])(?:[a-z0-9@$!][ .]){2,}[a-z0-9@$!](?![a-z0-9])/g;
 const MAX_SEGMENT = 40;
 
-/** `joined` cut into this module's words ("aloser" → "a loser"), fewest pieces first; null when it cannot be. */
-function segment(joined: string): string | null {
-  const n = joined.length;
-  if (n > MAX_SEGMENT) return null;
-  const best: Array<string[] | null> = new Array(n + 1).fill(null);
-  best[0] = [];
-  for (let i = 1; i <= n; i++)
-    for (let j = 0; j < i; j++) {
-      const prev = best[j];
-      if (!prev || !WORDS.has(joined.slice(j, i))) continue;
-      if (!best[i] || best[i]!.length > prev.length + 1) best[i] = [...prev, joined.slice(j, i)];
-    }
-  return best[n] ? best[n]!.join(' ') : null;
-}
 const joinRun = (run: string): string => {
   const joined = run.replace(/[ .]/g, '');
-  for (const s of spellings(joined) ?? [joined]) {
-    const cut = segment(s);
+  for (const s of leetSpellings(joined, MAX_SPELLINGS) ?? [joined]) {
+    const cut = segmentWords(s, WORDS, MAX_SEGMENT);
     if (cut) return cut;
   }
   return run;
 };
 
-/** Look-alikes the shared table folds wrongly (a Greek capital lower-cased first: "Μ" is no "u") or not at all. */
-const LOOKALIKE: Readonly<Record<string, string>> = {
-  Α: 'A',
-  Β: 'B',
-  Ε: 'E',
-  Ζ: 'Z',
-  Η: 'H',
-  Ι: 'I',
-  Κ: 'K',
-  Μ: 'M',
-  Ν: 'N',
-  Ο: 'O',
-  Ρ: 'P',
-  Τ: 'T',
-  Υ: 'Y',
-  Χ: 'X',
-  ғ: 'f',
-  Ғ: 'F',
-  ԍ: 'g',
-  Ԍ: 'G',
-  ɢ: 'g',
-};
-const LOOKALIKE_RE = new RegExp(`[${Object.keys(LOOKALIKE).join('')}]`, 'g');
-const LOOKALIKE_TEST = new RegExp(LOOKALIKE_RE.source);
-
-/** This module's views, new ones only (none for most messages: each needs a disguise the normaliser flagged). */
+/**
+ * This module's view, when new (none for most messages: each needs a disguise the normaliser flagged). Greek capitals
+ * and the other look-alikes it once folded in a view of its own are folded by the normaliser for every layer; the leet
+ * table, the spellings and the cut into words are the normaliser's (ADR 255); the words are this module's.
+ */
 function foldedViews(input: RuleInput): string[] {
   const out: string[] = [];
   const add = (v: string) => {
     if (!input.views.includes(v) && !out.includes(v)) out.push(v);
   };
-  const original = input.norm.original;
-  const bases = [input.views[0]];
-  if (LOOKALIKE_TEST.test(original)) {
-    const v = basicNormalize(original.replace(LOOKALIKE_RE, (c) => LOOKALIKE[c] ?? c));
-    add(v);
-    bases.push(v);
-  }
-  for (const b of bases) {
-    let v = b;
-    if (SPACED_RUN.test(v)) v = v.replace(SPACED_RUN, joinRun);
-    SPACED_RUN.lastIndex = 0;
-    if (LEET_CHAR.test(v)) v = resolveLeet(v).replace(LONE_FOUR, ' a ');
-    add(v);
-  }
+  let v = input.views[0];
+  if (SPACED_RUN.test(v)) v = v.replace(SPACED_RUN, joinRun);
+  SPACED_RUN.lastIndex = 0;
+  if (LEET_CHAR.test(v)) v = resolveLeet(v).replace(LONE_FOUR, ' a ');
+  add(v);
   return out;
 }
 
@@ -428,7 +351,7 @@ function reportedAbuse(norm: NormalizedText, views: readonly string[]): boolean 
 // ------------------------------------------------------------------------------------------------
 /**
  * Words one of which every reading here needs (ADR 190: a cheap first look; the readings follow). The folded views
- * are built only when the normaliser saw a disguise, or a look-alike this module folds is present.
+ * are built only when the normaliser saw a disguise, or a letter beside a leet character.
  */
 const GATE = new RegExp(
   S`fat|ugl|fugl|disg|dust|crust|nast|vile|gross|worthless|pathetic|useless|stupid|dumb|thick|brainless|desperat|` +
@@ -481,8 +404,7 @@ export function round21HateHarassmentSignals(input: RuleInput): ContextSignal[] 
   if (input.hardOnly) return NOTHING;
   let gated = false;
   for (let i = 0; i < input.views.length && !gated; i++) gated = GATE_WORDS.test(input.views[i]);
-  const disguised =
-    input.norm.signals.length > 0 || LOOKALIKE_TEST.test(input.norm.original) || LEET_IN_WORD.test(input.views[0]);
+  const disguised = input.norm.signals.length > 0 || LEET_IN_WORD.test(input.views[0]);
   if (!gated && !disguised) return NOTHING;
   const hasHate = input.found.some((s) => s.kind === 'hate');
   const hasHarass = input.found.some((s) => s.kind === 'harassment');
