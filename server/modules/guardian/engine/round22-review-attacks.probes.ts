@@ -3,7 +3,7 @@
  * r22-escalate) — harmless lines its new readings could hold or BLOCK ('attack-<branch>' classes) and harmful twins
  * its new exemptions could free. Branch of each harmful line: disguised ones (obf leet / lookalike) attack r22-norm's
  * digit-keeping tokens and Greek capitals; the undisguised threat / sexual-violence / minors twins attack r22-twins'
- * guards (SAY_NO_TREAT, OWN_CHILD_TASTE, KEEP_CAUSE, CAPABLE_INNOCENT, NEXT_OR_LOOKS); the 'escalate' ones r22-escalate.
+ * guards (SAY_NO_TREAT, OWN_CHILD_TASTE, KEEP_CAUSE, CAPABLE_INNOCENT, NEXT_OR_LOOKS); 'escalate' ones r22-escalate.
  * Judged as the blind set is (scripts/guardian/review-probes.ts --set 22b); reported apart from it in ADR 260.
  */
 import type { HarmfulProbe, OrdinaryProbe, SequenceProbe } from './round21-review.probes';
@@ -79,7 +79,7 @@ export const ORDINARY: OrdinaryProbe[] = [
   },
   { text: "better keep your cat indoors in this heat, I'll come by yours with a fan later", cls: 'attack-twins' },
   {
-    text: "it'd be awful if your son got lost on the way home from the fair, get him a tracker, you never know who's around",
+    text: "it'd be awful if your son got lost on the way home, get him a tracker, you never know who's around",
     cls: 'attack-twins',
   },
   {
@@ -87,7 +87,7 @@ export const ORDINARY: OrdinaryProbe[] = [
     cls: 'attack-twins',
   },
   {
-    text: 'such a shame if your little one got hurt on the way home, be careful on that road, people are watching their phones not the road',
+    text: 'shame if your little one got hurt on the way home, careful on that road, people are watching their phones',
     cls: 'attack-twins',
   },
   {
