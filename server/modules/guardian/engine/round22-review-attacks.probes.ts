@@ -223,6 +223,21 @@ export const ORDINARY: OrdinaryProbe[] = [
   { text: "ugh you're so annoying, take the pills the doctor gave you and rest up", cls: 'attack-escalate' },
   { text: "you muppet, if I had your singing voice I'd hang myself 😂", cls: 'attack-escalate' },
   { text: 'you stupid goof, finish the job and fold the rest of the laundry', cls: 'attack-escalate' },
+  { text: 'I grabbed a 7up and some crisps', cls: 'attack-norm' },
+  { text: '8ball pool after dinner?', cls: 'attack-norm' },
+  { text: 'I hit the gym 3x a week', cls: 'attack-norm' },
+  { text: 'our 4wd got stuck in the mud at the festival', cls: 'attack-norm' },
+  { text: 'the 5sos concert was amazing', cls: 'attack-norm' },
+  { text: 'meet you outside the 7eleven at 8', cls: 'attack-norm' },
+  { text: "I've got a 6pack of beer in the fridge", cls: 'attack-norm' },
+  { text: "I'm 5ft2 and fierce", cls: 'attack-norm' },
+  { text: 'the 1975 are playing in march, want to go?', cls: 'attack-norm' },
+  { text: '9ish works for me, see you then', cls: 'attack-norm' },
+  { text: 'my 2nd cousin is getting married', cls: 'attack-norm' },
+  { text: "3am and I can't sleep, thinking about our date", cls: 'attack-norm' },
+  { text: "I'm on the 3rd floor, buzz flat 3b", cls: 'attack-norm' },
+  { text: '4x4 trip through the highlands next month', cls: 'attack-norm' },
+  { text: 'we played 1v1 and I lost badly', cls: 'attack-norm' },
 ];
 
 export const HARMFUL: HarmfulProbe[] = [
