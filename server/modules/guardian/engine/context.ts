@@ -994,7 +994,7 @@ const SEXUAL_VIOLENCE = re(
     // a spiked drink and its aftermath (round-22 review): slip / put something in / spike / special, a reader who
     // won't remember or can't speak, "I'll make sure of that", "then you're mine"
     String.raw`slip\w*|spik\w*|put (?:something|smth|stuff) in|something (?:special |extra )?in (?:it|there|ur|your)|` +
-    String.raw`special (?:brownies?|cookies?|cakes?|gumm\w+|sweets|punch|drinks?|ingredient|recipe)|` +
+    String.raw`special (?:brownies?|cookies?|cakes?|gumm\w+|sweets|punch|drinks?)|` +
     String.raw`(?:won'?t|wont|not) (?:even )?remember|(?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say anything|` +
     String.raw`speak|move|stand|resist|stop me)|make sure of (?:it|that)|(?:you'?re|ur|you are|u r) mine)\b))|` +
     String.raw`fight me off)|` +

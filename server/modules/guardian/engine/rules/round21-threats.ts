@@ -93,7 +93,7 @@ const LESSON = rx(
   // skipping breakfast", "in pasta making you won't forget" are skills (round-22 review).
   S`(?!\s+(?:in|on|about|at|for|how)\b(?!\s+(?:(?:a|some|real|proper|the|a little)\s+)?(?:pain|hurt|agony|blood|`,
   S`consequences|what happens|respect|manners|violence)\b(?!\s+(?:management|relief|killers?|clinic|of|free|`,
-  S`science|studies|management|\w+ing)\b)|[^.!?]{0,40}?\b(?:fists?|hospital|the hard way|i know (?:who|just who)|`,
+  S`science|studies|orange|pressure|sugar|tests?|donation|au|\w+ing)\b)|[^.!?]{0,40}?\b(?:fists?|hospital|the hard way|i know (?:who|just who)|`,
   S`(?:won'?t|wont) be (?:pretty|nice|gentle))\b))`,
 );
 /** A reckoning coming: "you've got it coming", "you have a beating coming (to you)". */
@@ -268,9 +268,9 @@ const SPEAKER_NEAR = rx(
  * with a fan", "… for dinner". Not "with the boys", not a weapon (ARMED).
  */
 const VISIT_PURPOSE = rx(
-  S`\b(?:with|bringing|bring)\s+(?:(?:a|an|some|the|my|our|a few|loads of|a couple of|extra|your)\s+)?`,
-  S`(?!(?:boys|lads|mandem|man dem|crew|gang|goons|bredren|youngers|olders|shooters|car|van|motor|whip|ride|`,
-  S`headlights|lights off)\b)[a-z]{3,}|`,
+  S`\b(?:with|bringing|bring)\s+(?!(?:(?:a|an|some|the|my|our|me|his|a few|loads of|a couple of|extra|your)\s+)?`,
+  S`(?:boys|lads|mandem|man dem|crew|gang|goons|bredren|youngers|olders|shooters|car|van|motor|whip|ride|`,
+  S`headlights|lights off)\b)(?:(?:a|an|some|the|my|our|a few|loads of|a couple of|extra|your)\s+)?[a-z]{3,}|`,
   S`\bfor\s+(?:dinner|tea|lunch|breakfast|drinks|a (?:brew|cuppa|bbq|barbecue|film|movie|catch ?up|playdate|visit)|`,
   S`the party|movie night|games night)\b`,
 );
