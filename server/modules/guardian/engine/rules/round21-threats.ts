@@ -93,7 +93,8 @@ const LESSON = rx(
   // skipping breakfast", "in pasta making you won't forget" are skills (round-22 review).
   S`(?!\s+(?:in|on|about|at|for|how)\b(?!\s+(?:(?:a|some|real|proper|the|a little)\s+)?(?:pain|hurt|agony|blood|`,
   S`consequences|what happens|respect|manners|violence)\b(?!\s+(?:management|relief|killers?|clinic|of|free|`,
-  S`science|studies|orange|pressure|sugar|tests?|donation|au|\w+ing)\b)|[^.!?]{0,40}?\b(?:fists?|hospital|the hard way|i know (?:who|just who)|`,
+  S`science|studies|orange|pressure|sugar|tests?|donation|au|\w+ing)\b)|`,
+  S`[^.!?]{0,40}?\b(?:fists?|hospital|the hard way|i know (?:who|just who)|`,
   S`(?:won'?t|wont) be (?:pretty|nice|gentle))\b))`,
 );
 /** A reckoning coming: "you've got it coming", "you have a beating coming (to you)". */
