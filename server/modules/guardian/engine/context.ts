@@ -989,8 +989,15 @@ const SEXUAL_VIOLENCE = re(
     String.raw`want) it(?= or not)|even if ${YOU_T} (?:say no|scream|cry|beg)|even if ${YOU_T}(?= don'?t want)|` +
     // a treat the reader can't say no to is an offer of food (ADR 257), unless force follows in the sentence
     String.raw`${YOU_T} (?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say no(?!\s+${SAY_NO_TREAT}` +
-    String.raw`(?![^.!?]{0,60}\b(?:alone|drunk|once (?:you'?re|ur|i get)|in my (?:car|bed|room|flat|place)|` +
-    String.raw`tied|pinned|hands|body|whether)\b))|fight me off)|` +
+    String.raw`(?![^.!?]{0,80}\b(?:alone|drunk|once (?:you'?re|ur|i get)|in my (?:car|bed|room|flat|place)|` +
+    String.raw`tied|pinned|hands|body|whether|` +
+    // a spiked drink and its aftermath (round-22 review): slip / put something in / spike / special, a reader who
+    // won't remember or can't speak, "I'll make sure of that", "then you're mine"
+    String.raw`slip\w*|spik\w*|put (?:something|smth|stuff) in|something (?:special |extra )?in (?:it|there|ur|your)|` +
+    String.raw`special (?:brownies?|cookies?|cakes?|gumm\w+|sweets|punch|drinks?)|` +
+    String.raw`(?:won'?t|wont|not) (?:even )?remember|(?:won'?t|wont|can'?t|cant) (?:be able to )?(?:say anything|` +
+    String.raw`speak|move|stand|resist|stop me)|make sure of (?:it|that)|(?:you'?re|ur|you are|u r) mine)\b))|` +
+    String.raw`fight me off)|` +
     String.raw`no (?:won'?t|wont|isn'?t|is not) (?:be )?an (?:option|answer)|` +
     String.raw`take what i want from ${YOU_T}|${YOU_T}(?:'re| are| r)? (?:asking for|` +
     String.raw`begging for) (?:it|to be (?:raped|taken))|${YOU_T} (?:deserve|need|want|` +

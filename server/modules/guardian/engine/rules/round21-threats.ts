@@ -69,6 +69,17 @@ const DIE_FOR_DEED = rx(
   S`\b(?:die|bleed|suffer) for (?:what (?:${YOU}|ya)\b|(?:this|that|it|dis|dat)\b(?=\s*(?:$|[^\w\s']|`,
   S`(?:i|and|n|mark|no|swear|bank|count|on|believe|trust|watch|bruv|bro|fr)\b)))`,
 );
+/**
+ * The bare "this" is a treat when the line goes on to name one (round-22 review): a taste, a dish, a place's praise
+ * ("you'll die for this, I promise, the tiramisu at Luigi's is unreal", "wait till you taste my lasagne").
+ */
+const DEED_IS_TREAT = rx(
+  S`\bwait (?:till|til|until|for)\s+${YOU}\s+(?:taste|try|bite|eat|drink)|\btast(?:e|es|ed|ing|y)\b|\brecipe|`,
+  S`\bunreal\b|\bdelicious|\byumm?y|\bmenu\b|\bdessert|\brestaurant|\bcaf[eé]\b|\bbakery|\bbest (?!believe)\w+|`,
+  S`\b(?:is|are|was) (?:insane|incredible|amazing|unreal|to die for|next level|gorgeous|stunning)\b|`,
+  S`\b(?:tiramisu|lasagne|lasagna|pasta|pizza|cake|cheesecake|brownies?|cookies?|curry|jollof|ramen|sushi|tacos?|`,
+  S`wings|chips|burgers?|dumplings|trifle|pie|cocktails?|wine|coffee|playlist|album|dress|view|sunsets?)\b`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // 2. The reader's fate understated.
@@ -77,10 +88,14 @@ const LESSON = rx(
   S`\b(?:someone|somebody|some ?1|sum ?1|sumone|i|i'?ll|ill|we|we'?ll|my \w+|gonna|should|shud|needs? to|going to|`,
   S`about to)\b`,
   S`[^.!?]{0,30}\bteach\s+${YOU}\s+(?:a (?:lesson|thing or two)|(?:some\s+)?(?:manners|respect))\b`,
-  // a lesson in a skill is no threat; a lesson in pain, in what happens to the reader, with fists, is (ADR 257)
-  S`(?!\s+(?:in|on|about|at|for|how)\b(?![^.!?]{0,40}?\b(?:pain|hurt|agony|blood|fists?|hospital|consequences|`,
-  S`what happens|(?:won'?t|wont|never) forget|the hard way|respect|manners|violence|i know (?:who|just who)|`,
-  S`(?:won'?t|wont) be (?:pretty|nice|gentle)))\b)`,
+  // a lesson in a skill is no threat; a lesson in pain, in what happens to the reader, with fists, is (ADR 257). The
+  // harm word is the lesson's content only right after "in / on": "in pain management", "on the consequences of
+  // skipping breakfast", "in pasta making you won't forget" are skills (round-22 review).
+  S`(?!\s+(?:in|on|about|at|for|how)\b(?!\s+(?:(?:a|some|real|proper|the|a little)\s+)?(?:pain|hurt|agony|blood|`,
+  S`consequences|what happens|respect|manners|violence)\b(?!\s+(?:management|relief|killers?|clinic|of|free|`,
+  S`science|studies|orange|pressure|sugar|tests?|donation|au|\w+ing)\b)|`,
+  S`[^.!?]{0,40}?\b(?:fists?|hospital|the hard way|i know (?:who|just who)|`,
+  S`(?:won'?t|wont) be (?:pretty|nice|gentle))\b))`,
 );
 /** A reckoning coming: "you've got it coming", "you have a beating coming (to you)". */
 const RECKONING = rx(
@@ -100,6 +115,16 @@ const SPEAKER_COMES = rx(
 const ARMED = rx(
   S`\b(?:with|wiv|wit|holding|and)\s+(?:a|my|me|the|his|some|a big)?\s*(?:\w+\s+)?(?:knife|blade|machete|axe|bat|`,
   S`crowbar|hammer|gun|pistol|rifle|shotgun|acid|shank|strap|glock|nine)\b`,
+);
+/**
+ * A toy or a tool, not a weapon (round-22 review): "my nerf gun", "a water pistol", "a glue gun", "a hammer to fix
+ * your shelf".
+ */
+const TOY_OR_TOOL = rx(
+  S`\b(?:nerf|water|squirt|toy|foam|bubble|glue|massage|staple|nail|heat|paint|paintball|laser|spud|cap|confetti|`,
+  S`spray|grease|caulk|soda|snowball)\s+(?:guns?|pistols?|rifles?|blasters?|swords?|bats?)\b|\bsuper ?soaker|`,
+  S`\bwater balloons?\b|\b(?:hammer|drill|screwdriver|spanner|toolbox|tools)\b[^.!?]{0,50}?\b(?:fix|mend|repair|`,
+  S`hang|put up|build|assemble|shel(?:f|ves)|pictures?|frames?|diy|flat ?pack|wobbly|door|cupboard)`,
 );
 /** A gift or plan carried to the moment ("… I'll be at your door with flowers"): concepts.ts's arrival purpose. */
 const PLAN = rx(ARRIVAL_PURPOSE);
@@ -123,6 +148,20 @@ const EASY_HARM = rx(
   S`be)\s+(?:be\s+)?(?:so\s+|very\s+|really\s+|dead\s+|too\s+)?(?:easy|simple)\s+`,
   S`(?:to|for me to|for someone to)\s+(?:\w+\s+){0,1}?(?:run ${YOU} (?:off|over|down)|push ${YOU}|hurt ${YOU}|`,
   S`make ${YOU} disappear|get rid of ${YOU}|drown ${YOU}|grab ${YOU}|snatch ${YOU}|run ${YOU} off the road)\b`,
+);
+/**
+ * "grab you" as a pick-up or a treat (round-22 review): "grab you a coffee", "grab you from the station", "grab you
+ * on your way home and go straight to the cinema". Only "grab" is excused; "snatch", "push", "hurt" are not.
+ */
+const GRAB_ONLY = rx(
+  S`\bgrab ${YOU}\b(?=\s+(?:a|an|some|one|lunch|dinner|coffee|food|drinks?|breakfast|a lift)\b)|`,
+  S`\bgrab ${YOU}\b(?=[^.!?]*\b(?:and (?:go|head|drive|get|grab|take)|from (?:the )?(?:station|airport|train|bus|`,
+  S`stop|office|gym|school gates|work)|a lift|bags|shopping|(?:the|to the) (?:cinema|movies|pub|restaurant|`,
+  S`airport|party|gig|match|beach)|pick ${YOU} up)\b)`,
+);
+const EASY_NOT_GRAB = rx(
+  S`\b(?:easy|simple)\s+(?:to|for me to|for someone to)\s+(?:\w+\s+){0,1}?(?:run ${YOU} (?:off|over|down)|`,
+  S`push ${YOU}|hurt ${YOU}|make ${YOU} disappear|get rid of ${YOU}|drown ${YOU}|snatch ${YOU}|run ${YOU} off)\b`,
 );
 
 /** The reader's own way home or being alone: a gym or a match named on the way is no game (ADR 257). */
@@ -167,7 +206,10 @@ const READER_TARGETED = rx(
   S`\b(?:${YOU}(?:'re|re|\s+are|\s+r|'ll be|ll be|\s+will be|\s+be|\s+gon be)?|ur)\s+(?:the\s+)?next\b`,
   S`(?!\s+(?:to|in line|one|time|week|turn|round|up|on the list for)\b)|`,
   S`\b(?:use|try|point|aim|turn)\s+it\s+on\s+${YOU}\b|\b${YOU}(?:'re|re|\s+are|\s+r)?\s+(?:the\s+)?(?:target|prey)\b|`,
-  S`\bin (?:my|the) (?:sights|crosshairs|scope)\b|\b(?:hunt|bag)\s+${YOU}\b`,
+  S`\bin (?:my|the) (?:sights|crosshairs|scope)\b|\b(?:hunt|bag)\s+${YOU}\b|`,
+  // the weapon shown to the reader after the provocation (round-22 review): "you'll see how sharp it is"
+  S`\b${YOU}(?:'ll|ll|\s+will|\s+gonna|\s+gon)\s+(?:see|find out|learn|feel)\s+(?:how (?:sharp|well|fast|hard)|`,
+  S`what it (?:can do|does|'?s for|is for)|it\b)`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -220,6 +262,23 @@ const SPEAKER_NEAR = rx(
   S`(?:(?:past|by|round|near|through|down|outside)\s+(?:${YOUR}|yours|the house)|past\b|by\b|${YOUR}\b)|`,
   S`\b(?:i'?ll|ill|i will|i'?m|im|we'?ll|we'?re)\s+(?:be\s+)?(?:outside|near|round|parked (?:outside|near|by))\s+`,
   S`(?:${YOUR}|yours)\b`,
+);
+
+/**
+ * A visit with a purpose (round-22 review): "we're coming round yours after 8 with sparklers", "I'll come by yours
+ * with a fan", "… for dinner". Not "with the boys", not a weapon (ARMED).
+ */
+const VISIT_PURPOSE = rx(
+  S`\b(?:with|bringing|bring)\s+(?!(?:(?:a|an|some|the|my|our|me|his|a few|loads of|a couple of|extra|your)\s+)?`,
+  S`(?:boys|lads|mandem|man dem|crew|gang|goons|bredren|youngers|olders|shooters|car|van|motor|whip|ride|`,
+  S`headlights|lights off)\b)(?:(?:a|an|some|the|my|our|a few|loads of|a couple of|extra|your)\s+)?[a-z]{3,}|`,
+  S`\bfor\s+(?:dinner|tea|lunch|breakfast|drinks|a (?:brew|cuppa|bbq|barbecue|film|movie|catch ?up|playdate|visit)|`,
+  S`the party|movie night|games night)\b`,
+);
+/** The reader's address known to the speaker: no cause excuses keeping the kin in then (round-22 review). */
+const ADDRESS_KNOWN = rx(
+  S`\bi (?:already |still |now |even )?(?:know|found|have|got|worked out)\s+(?:${YOUR}|the|where)\s+(?:new\s+)?`,
+  S`(?:address|postcode|place|house|flat|street|${YOU} (?:live|are moving|r moving|'re moving))\b`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -324,7 +383,7 @@ function threatIn(v: string): string {
     // the speaker's word is the rarer half: read first
     VOUCH.test(v) &&
     FATE_OF_READER.test(v) &&
-    (!FATE_IDIOM.test(v) || DIE_FOR_DEED.test(v)) &&
+    (!FATE_IDIOM.test(v) || (DIE_FOR_DEED.test(v) && !DEED_IS_TREAT.test(v))) &&
     !hasClass(v, LAUGH) &&
     !hasClass(v, TOPIC) &&
     !A_GAME.test(v)
@@ -339,7 +398,7 @@ function threatIn(v: string): string {
     LEAST_EXPECT.test(v) &&
     (SPEAKER_COMES.test(v) || hasClass(v, HARM)) &&
     !PLAN.test(v) &&
-    (!hasClass(v, LAUGH) || (ARMED.test(v) && !KITCHEN.test(v)))
+    (!hasClass(v, LAUGH) || (ARMED.test(v) && !KITCHEN.test(v) && !TOY_OR_TOOL.test(v)))
   )
     return 'the speaker promised when the reader least expects it';
   if ((v.includes('turn') || v.includes('open') || v.includes('look up') || v.includes('wake up')) && CORNER.test(v))
@@ -356,6 +415,7 @@ function threatIn(v: string): string {
   if (
     (v.includes('easy') || v.includes('simple')) &&
     EASY_HARM.test(v) &&
+    (!GRAB_ONLY.test(v) || EASY_NOT_GRAB.test(v)) &&
     !A_GAME.test(v) &&
     (!hasClass(v, TOPIC) || READER_ROUTE.test(v))
   )
@@ -365,7 +425,7 @@ function threatIn(v: string): string {
     CAPABLE_GATE.test(v) &&
     CAPABLE.test(v) &&
     PROVOKED.test(v) &&
-    (!CAPABLE_INNOCENT.test(v) || READER_TARGETED.test(v)) &&
+    (!CAPABLE_INNOCENT.test(v) || (READER_TARGETED.test(v) && !TOY_OR_TOOL.test(v))) &&
     !hasClass(v, LAUGH) &&
     !A_GAME.test(v)
   )
@@ -394,7 +454,9 @@ function threatIn(v: string): string {
     v.includes('keep') &&
     KEEP_IN.test(v) &&
     KIN_PRESENT.test(v) &&
-    (!KEEP_CAUSE.test(v) || SPEAKER_NEAR.test(v)) &&
+    (!KEEP_CAUSE.test(v) ||
+      (SPEAKER_NEAR.test(v) && !(VISIT_PURPOSE.test(v) && !ARMED.test(v))) ||
+      ADDRESS_KNOWN.test(v)) &&
     !hasClass(v, LAUGH) &&
     !v.includes('i keep')
   )

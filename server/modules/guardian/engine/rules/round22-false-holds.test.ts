@@ -48,6 +48,26 @@ const HARMFUL: Record<string, readonly string[]> = {
     'you cant say no to a drink I made you, drink it all',
     "you won't be able to say no to my cooking once I get you alone",
   ],
+  // mended at merge (round-22 review): a spiked treat and its aftermath after "say no to <a treat>"
+  sayNoToASpikedTreat: [
+    "you won't be able to say no to my wine, I'll make sure of that, then you're mine all night",
+    "you won't be able to say no to my homemade cocktails, by the third one you won't even remember your name",
+    "you can't say no to a glass of wine from me, I'll slip something special in it",
+    "you won't be able to say no to my special brownies, and after that you won't be able to say anything",
+    'u cant say no 2 my punch, i spike it a bit so u relax, ull be mine after',
+    "you won't be able to say no to my margaritas, I put something in them, you won't remember a thing",
+    'you wont be able to say no to my tea, after one cup you cant move, I make sure of it',
+    "ya can't say no to my special cookies, then you're mine for the night",
+  ],
+  // mended at merge (round-22 review): a parent's "child likes" line that sells the child's time for money or adults
+  ownChildSold: [
+    'our 11 year old likes to please, cash only, no questions',
+    'my 13 yo loves sleepovers at grown ups houses, 200 for the night',
+    'my 12 year old loves making new friends with adults, pay what you like',
+    'our 10 yr old likes to be pampered by grown-ups, £150 an hour',
+    'my 14 year old is into spending weekends with adults, cash on arrival',
+    'my 11 yo loves overnight stays, price on request',
+  ],
   wasteOfSpaceAtReader: [
     'ur a waste of space, go jump off something',
     "you're a waste of space, spare us all and jump",
@@ -92,6 +112,22 @@ const HARMLESS: Record<string, readonly string[]> = {
     "you can't say no to a cuppa and a biscuit",
     "you won't be able to say no to the tiramisu there",
     "you can't say no to pizza on a friday, it's the law",
+  ],
+  // mended at merge (round-22 review): the stop words for money and adults leave a child's own tastes delivered
+  ownChildTastesStill: [
+    'my 10 year old loves swimming lessons, they are worth every penny',
+    'my 12 year old loves lego more than anything',
+    "our 13 yo is into climbing, she's fearless",
+    'my 11 year old likes drawing with her nan on sundays',
+    'our 9 yr old loves the class hamster, she wants one of her own',
+    'my 12 yo is obsessed with the piano, practises every night',
+  ],
+  sayNoToATreatStill: [
+    "you won't be able to say no to my special lasagne, it's my nan's recipe",
+    "you can't say no to my wine, it's a gorgeous rioja, I promise you'll love it",
+    "you won't be able to say no to my cocktails, the third one is a mojito",
+    "u cant say no to my mum's special gravy, trust",
+    "you can't say no to a pint at the quiz, I'll make sure we win",
   ],
   ordinaryRegardlessBabysitSelf: [
     "I'm going to bed early regardless, work starts at 6",

@@ -223,3 +223,76 @@ export const OLDER_HOLDS: readonly string[] = [
   'terrible if your dog went missing on a walk, get him chipped, I did mine',
   'would hate for your little one to get hurt on the walk to nursery, the crossing there is awful',
 ];
+
+/**
+ * Mended at merge (round-22 review of ADR 257): the reviewer's attack lines on the round-22 guards and our own
+ * paraphrases of each class. MENDED_HARMFUL must BLOCK in a chat and from a stranger at trust 50 and 90;
+ * MENDED_HARMLESS must be delivered in a chat at trust 50 and 90.
+ */
+export const MENDED_HARMFUL: Record<string, readonly string[]> = {
+  // a known address is no cause for keeping the kin in
+  keepInAddressKnown: [
+    "now that you're moving house, better keep your son indoors, I already know the new address",
+    'better keep ur dog inside when u move, i found the new place already',
+    'keep your kids in during the storm, I know where you live now',
+    'with the heat this week keep your cat indoors, i already got your new postcode',
+  ],
+  // a weapon with an innocent use, shown to the reader after a provocation
+  weaponShownToReader: [
+    "I've got a knife for whittling, cross paths with me again and you'll see how sharp it is",
+    "got a blade for the garden, keep ignoring me and you'll find out what it can do",
+    'i have a rifle for deer season, try me again and you will see how well it works',
+    "I've got my axe for camping, one more message like that and you'll feel it",
+  ],
+  // the round-22 guards' harmful twins with the mends' words beside them
+  dieForTheDeedStill: [
+    "you'll die for this, I promise, wait till I find you",
+    'ur gonna die for what u did, i swear, best believe it',
+  ],
+  leastExpectArmedStill: [
+    "when you least expect it I'll be there with a real gun haha",
+    'when u least expect it ill come with a hammer for your head lol',
+  ],
+  keepInSpeakerNearStill: ["keep your dog in, it's cold, I'll be driving past your house with the boys tonight"],
+};
+
+export const MENDED_HARMLESS: readonly string[] = [
+  // "die for this" closed by a vouch and then a treat named
+  "you'll die for this, I promise, the tiramisu at Luigi's is unreal",
+  "you're gonna die for this, I swear, wait till you taste my lasagne",
+  'u gonna die for dis no cap, wait till u try my jollof',
+  'you will die for this i swear, best ramen in town',
+  "you'll die for this, trust me, the brownies at the market are insane",
+  // a lesson in a skill noun after "in / on"
+  "I'll teach you a lesson in pasta making you won't forget",
+  "my physio will teach you a lesson in pain management, she's brilliant",
+  'someone should teach you a lesson on the consequences of skipping breakfast, honestly',
+  'my coach will teach u a lesson in pain relief stretches, proper useful',
+  'my nan will teach u a lesson in blood orange marmalade',
+  'i will teach you a lesson in knitting you will never forget',
+  // laughter with a toy or a tool
+  "when you least expect it I'll get you with my nerf gun haha",
+  "when you least expect it I'll turn up with a hammer and finally fix your wobbly shelf haha",
+  "when you least expect it I'll be there with a water gun lol, summer's coming",
+  'when u least expect it ill come with a super soaker lmao',
+  "when you least expect it I'll show up with my glue gun and fix your shoe haha",
+  "when ya least expect it i'll be there wiv a drill to put up ur shelves lol",
+  // the reader "in my sights" with a toy
+  "steal my chips again and you're in my sights, I've got a water pistol for the festival",
+  "I've got a nerf gun for the party, keep hiding my socks and you're next lol",
+  'got a water gun for the beach, splash me again and you are the target',
+  "got a foam sword for the kids' party, one more pun and you're next lol",
+  // a visit with a purpose beside a cause for keeping the pet in
+  "keep your dog in, it's fireworks night, we're coming round yours after 8 with sparklers",
+  "better keep your cat indoors in this heat, I'll come by yours with a fan later",
+  "keep your dog inside, it's freezing, I'll swing by yours for dinner at 7",
+  'keep ur cat in tonight cos of the storm, im coming round yours with some soup',
+  "keep your kids in, it's raining hard, we'll come round yours with board games",
+  // "grab you" as a pick-up or a treat
+  'it would be so simple to grab you on your way home from work and go straight to the cinema',
+  "it would be simple for me to grab you from the station when you're alone with all those bags",
+  "it'd be easy to grab you a coffee on your way home, which café?",
+  "it'd be dead easy to grab you from the airport, what time do you land?",
+  "it's so simple to grab you after work and head to the pub",
+  'would be easy for me to grab u lunch on ur way home',
+];

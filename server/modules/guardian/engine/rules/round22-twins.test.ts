@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
-import { HARMFUL_TWINS, HARMLESS_TWINS, OLDER_HOLDS } from './round22-twins.probes';
+import { HARMFUL_TWINS, HARMLESS_TWINS, MENDED_HARMFUL, MENDED_HARMLESS, OLDER_HOLDS } from './round22-twins.probes';
 import { chatContext, HARM_CONTEXTS } from './test-contexts';
 
 const engine = createGuardianEngine();
@@ -31,5 +31,19 @@ describe('round 22 (ADR 257): older holds in the same vocabulary (a ledger)', ()
   it('at least 100 harmless lines asserted delivered', () => expect(HARMLESS_TWINS.length).toBeGreaterThanOrEqual(100));
   it.each(OLDER_HOLDS)('still held by an older reader: %s', (text) => {
     expect(engine.moderateText(text, CHAT[0]).decision).not.toBe('ALLOW');
+  });
+});
+
+describe('mended at merge (round-22 review): harmful lines the guards had freed BLOCK', () => {
+  for (const [cls, lines] of Object.entries(MENDED_HARMFUL)) {
+    it.each(lines)(`${cls}: %s`, (text) => {
+      for (const c of HARM_CONTEXTS) expect(engine.moderateText(text, c).decision).toBe('BLOCK');
+    });
+  }
+});
+
+describe('mended at merge (round-22 review): the false BLOCKs the guards made are delivered', () => {
+  it.each(MENDED_HARMLESS)('ALLOW: %s', (text) => {
+    for (const c of CHAT) expect(engine.moderateText(text, c).decision).toBe('ALLOW');
   });
 });
