@@ -237,3 +237,84 @@ export const HARMLESS: readonly string[] = [
   'how do i report a guy who said send money or your family sees the photos',
   'watched a doc where the villain says pay me or i leak everything, so tense',
 ];
+
+/**
+ * Mended at merge (round-22 review, ADR 258): the reviewer's false BLOCKs and own paraphrases of each class. None may
+ * become BLOCK in a chat or from a stranger, at trust 50 or 90.
+ */
+export const MENDED_HARMLESS: Record<string, readonly string[]> = {
+  // a word that only starts with "out" / "post" is no outing or posting of the member
+  'a word starting with out or post': [
+    "venmo me for the tickets or I'll outdrink you at the bar lol",
+    "venmo me for the tickets or I'll outsing you at karaoke",
+    'cashapp me for the bowling or ill outscore you next week haha',
+    "pay me back for the gym pass or i'll outlift u, watch",
+    'send me the fiver or imma outdance you at the wedding',
+    'paypal me for the race entry or i will outrun ya on sunday',
+  ],
+  // sending or showing material to the reader is no exposure to other people
+  'material shown or sent to the reader': [
+    "pay me back for dinner or i'll text you the photos of the bill again",
+    "send me the deposit for the cabin or i'll text you the pics of it again till you cave",
+    "get undressed or i'm texting you the photos i took of you this morning, you looked unreal",
+    'show me more or ill send u those vids we made, u loved them',
+  ],
+  // the dying and killing idioms the readers exempt for "you" stay idioms with a plural addressee undone
+  'a death idiom with a plural addressee': [
+    "y'all gonna die laughing at my dad's jokes tonight",
+    'you lot are gonna die laughing when you see my costume',
+    'youse will die for this lasagne honestly',
+    'yall gonna be dying of laughter at the wedding speech',
+    "y'all killed it tonight, so proud",
+  ],
+  // a child named beside adult sex talk aimed at the reader: the sexual word is not on the child
+  'a child beside adult sex talk': [
+    "my kids are asleep, they're 8 and 10 so they crash early, send me a naked pic",
+    'your little ones are at nursery till 3, so come over and let me see you naked',
+    "my twins are at their nan's, they're 7, so send me a nude tonight",
+    'your kiddos are at school till 3 so let me see you in your underwear',
+    'their kids are with their dad this weekend, come over and get naked with me',
+    "my son is at his mate's, he's 9 and loves sleepovers, come over and undress me",
+  ],
+};
+/** Between opted-in adults: showing the reader their own pictures is no exposure. */
+export const MENDED_HARMLESS_OPTED_IN: readonly string[] = [
+  "show me your body or I'll show you the pics I took of you in the shower last week, you loved it",
+  "show me that body or i'll show you the video we made last night, you were amazing",
+  "strip for me or i'll send you the photos you sent me to remind you how hot you are",
+  "get undressed or i'm texting you the photos i took of you this morning, you looked unreal",
+  "my kids are asleep, they're 8 and 10 so they crash early, send me a naked pic",
+  'your little ones are at nursery till 3, so come over and let me see you naked',
+];
+/** Same classes, already blocked on main by an older extortion reader: the escalation must not be the reason. */
+export const MENDED_OLDER_BLOCKS: readonly string[] = [
+  'send me the cash for the bbq or ill posterise you in the pickup game',
+  "pay me back for the prints or i'll just show you the photos on my phone instead",
+  'venmo me for the album or i will send u the pics one by one lol',
+  'pay me for the frames or i send the pics back to you unframed',
+  "venmo me for the photographer or i'll email you the photos myself lol",
+];
+/** Harmful twins the mends could free: whole-word outing, exposure to other people, the sexual word on the child. */
+export const MENDED_TWINS: Record<string, readonly string[]> = {
+  'outing or exposing the member, whole words': [
+    'pay me 200 or i expose you',
+    'venmo me 500 or ill out u to ur whole family',
+    "send money or i'm leaking you online",
+    'pay up or im outing you to your church',
+    'send 500 or im exposing you to everyone',
+  ],
+  'material to other people, the reader named too': [
+    'pay or I send the pics to your family',
+    "pay me 300 or i'll send you and your wife the videos",
+    "cash now or i'll show the pics to your boss",
+    "send 200 or i'll send the screenshots to you and everyone you know",
+    "send me nudes or i'll send the pics to your wife",
+  ],
+  'the sexual word on the child': [
+    'send me pics of your 8 year old naked',
+    "she's 9, send me pics of her naked",
+    'send me a pic of your little ones naked',
+    "she's 11, send me nudes of her",
+    "got any pics of ur daughter in her bikini? she's 12 right",
+  ],
+};

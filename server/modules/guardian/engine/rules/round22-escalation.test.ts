@@ -6,9 +6,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
-import { exposureLever, unmaskedText } from './round22-escalation';
-import { HARMLESS, HELD_PLUS_TWINS, LEVER_TWINS, UNMASKED_TWINS } from './round22-escalation.probes';
-import { HARM_CONTEXTS } from './test-contexts';
+import { childInSexualContent, exposureLever, unmaskedText } from './round22-escalation';
+import {
+  HARMLESS,
+  HELD_PLUS_TWINS,
+  LEVER_TWINS,
+  MENDED_HARMLESS,
+  MENDED_HARMLESS_OPTED_IN,
+  MENDED_OLDER_BLOCKS,
+  MENDED_TWINS,
+  UNMASKED_TWINS,
+} from './round22-escalation.probes';
+import { chatContext, HARM_CONTEXTS } from './test-contexts';
 
 const engine = createGuardianEngine();
 /** The reasons the two escalations give (guardian-engine.ts). */
@@ -75,5 +84,47 @@ describe('round 22 escalation (ADR 258): the two readings', () => {
     expect(exposureLever(['the photos go on your wall tomorrow'])).toBeNull();
     expect(exposureLever(['pay me back or i will eat it all'])).toBeNull();
     expect(exposureLever(['pay me back or i will sell the ones i got'])).toBeNull();
+  });
+});
+
+describe('round 22 escalation: mended at merge (round-22 review)', () => {
+  const optedIn = [
+    chatContext({ stranger: false, optedIn: true }),
+    chatContext({ stranger: false, optedIn: true, trust: 90 }),
+  ];
+  for (const [shape, lines] of Object.entries(MENDED_HARMLESS)) {
+    it(`${shape}: the reviewer's lines and at least 3 own paraphrases`, () =>
+      expect(lines.length).toBeGreaterThanOrEqual(4));
+    it.each(lines)(`not BLOCK (${shape}): %s`, (text) => {
+      for (const c of HARM_CONTEXTS) expect(engine.moderateText(text, c).decision).not.toBe('BLOCK');
+    });
+  }
+  it.each(MENDED_HARMLESS_OPTED_IN)('not BLOCK between opted-in adults: %s', (text) => {
+    for (const c of optedIn) expect(engine.moderateText(text, c).decision).not.toBe('BLOCK');
+  });
+  it.each(MENDED_OLDER_BLOCKS)('blocked by an older reader, not by this escalation: %s', (text) => {
+    for (const c of HARM_CONTEXTS) expect(engine.moderateText(text, c).reasoning).not.toMatch(ESCALATED);
+  });
+  for (const [shape, lines] of Object.entries(MENDED_TWINS)) {
+    it.each(lines)(`BLOCK (${shape}): %s`, (text) => {
+      for (const c of HARM_CONTEXTS) expect(engine.moderateText(text, c).decision).toBe('BLOCK');
+    });
+  }
+  it('reads outing as whole words, and material to the reader as no exposure', () => {
+    expect(exposureLever(["venmo me or i'll outdrink you"])).toBeNull();
+    expect(exposureLever(['pay me or i will out you'])).not.toBeNull();
+    expect(exposureLever(["or i'll show you the pics i took of you"])).toBeNull();
+    expect(exposureLever(['or i send the pics back to you'])).toBeNull();
+    expect(exposureLever(["or i'll send you and your wife the pics"])).not.toBeNull();
+    expect(exposureLever(['or i send the pics to your family'])).not.toBeNull();
+  });
+  it('keeps the death idioms when it undoes a plural addressee', () => {
+    expect(unmaskedText({ deobfuscated: "y'all gonna die laughing" })).toBeNull();
+    expect(unmaskedText({ deobfuscated: "y'all gonna die tonight" })).toBe('you gonna die tonight');
+  });
+  it('needs the sexual word on the child', () => {
+    expect(childInSexualContent(["my kids are asleep, they're 8, send me a naked pic"])).toBeNull();
+    expect(childInSexualContent(['send me pics of your 8 year old naked'])).not.toBeNull();
+    expect(childInSexualContent(["she's 9, send me pics of her naked"])).not.toBeNull();
   });
 });

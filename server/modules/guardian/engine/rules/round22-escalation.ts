@@ -29,6 +29,15 @@ const DISGUISE = new RegExp(
 const PIPE_IN_WORD = /(?<=[a-z0-9])\|+(?=[a-z0-9|])|(?<=[a-z])\|+/g;
 /** A dialect or look-alike reflexive: "yerself", "ya self", "urself", "yovrself", "yaselves". */
 const REFLEXIVE = /\b(?:yer|ya|yah|yuh|yo|ur|yur|yor|yoor|yovr|yuor|u|your)\s?(self|sef|slef|selves)\b/g;
+/**
+ * Idioms of dying and killing the readers exempt for "you" (round 22 review): with the disguise undone they must stay
+ * idioms ("y'all gonna die laughing", "you lot would die for this cake", "youse are killing it").
+ */
+const DEATH_IDIOM = new RegExp(
+  String.raw`\b(?:die|dying|died|dead)\s+(?:laughing|of (?:laughter|embarrassment|shame|boredom|cringe)|` +
+    String.raw`for (?:this|that|it|a|some|one|these|those)|happy|inside|a little)\b|` +
+    String.raw`\bkill(?:s|ing|ed)?\s+(?:it|me|us)\b|\bdeath of (?:me|us)\b|\b(?:killer|slay\w*)\b`,
+);
 /** A plural or dialect addressee: "y'all", "you lot", "youse", "you guys". */
 const ADDRESSEE = /\b(?:y'?all|ya'll|youse|yous|yiz|you (?:lot|guys|all))\b/g;
 /** "v" for "u" in the second person: "yov", "yovr". */
@@ -45,7 +54,7 @@ export function unmaskedText(norm: Pick<NormalizedText, 'deobfuscated'>): string
   t = deleetWords(t);
   t = t.replace(V_FOR_U, 'you$1').replace(REFLEXIVE, (_m, s: string) => (s === 'selves' ? 'yourselves' : 'yourself'));
   t = t.replace(ADDRESSEE, 'you');
-  return t === v ? null : t;
+  return t === v || DEATH_IDIOM.test(t) ? null : t;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -63,11 +72,26 @@ const HELD =
   String.raw`(?:${MEMBER_MATERIAL}|(?:the|those|these|them|all (?:the|those|these)|every) (?:\w+ )?${MEDIA}\b|` +
   String.raw`the ones? (?:i|we) (?:got|have|kept|saved|took)\b|what (?:i|we) (?:got|have)\b|everything\b)`;
 /** An act that exposes the member themselves: "or i expose you", "or i'll out you". */
-const EXPOSE_MEMBER = String.raw`(?:expose|leak|out|post|blast|dox+|shame)`;
+const EXPOSE_MEMBER =
+  String.raw`(?:expos(?:e|ing)|leak(?:ing)?|out(?:ing)?|post(?:ing)?|` +
+  String.raw`blast(?:ing)?|dox+(?:ing)?|sham(?:e|ing))\b`;
 /** An act that exposes material: sending, posting, showing it on. */
 const EXPOSE_ACT =
   String.raw`(?:expose|leak|post|share|send|show|forward|upload|publish|spread|blast|drop|release|email|text|dm|` +
   String.raw`tag|put)`;
+/**
+ * Showing or sending material to the reader is no exposure (round 22 review): "or i'll show you the pics i took",
+ * "or i send the pics back to you" — unless other people are named as well ("send u and ur wife the pics").
+ */
+const PEOPLE =
+  String.raw`(?:(?:whole |entire )?(?:family|fam|friends|mates|mum|mom|dad|parents|wife|husband|partner|gf|bf|` +
+  String.raw`girlfriend|boyfriend|boss|manager|work|job|colleagues|coworkers|church|school|kids|sister|brother|` +
+  String.raw`followers|contacts|ex|group chat))`;
+const AUDIENCE =
+  String.raw`(?:to|with|and)\s+(?:(?:all|every)\s*(?:one|body)|(?:your|ur|yer|ya) ${PEOPLE}|the internet|` +
+  String.raw`the world|online)\b`;
+const NOT_TO_READER = String.raw`(?!\s+(?:you|u|ya|yah)\b(?![^.!?]*\b${AUDIENCE}))`;
+const NOT_TO_READER_AFTER = String.raw`(?![^.!?]{0,30}?\b(?:back )?to (?:you|u|ya)\b(?![^.!?]*\b${AUDIENCE}))`;
 /** A condition opening the speaker's own act. */
 const OR_I =
   String.raw`\b(?:or(?: else)?|unless|otherwise|else|if not)\b,?\s+(?:i|ill|i'?ll|i will|i'?m|im|imma|ima)` +
@@ -77,8 +101,8 @@ const IF_PEOPLE = String.raw`\b(?:if|imagine|shame|unless|or|before|what if|woul
 const LEVER = new RegExp(
   [
     // the speaker's act on the member, or an exposing act on material, after a condition
-    String.raw`${OR_I}\s+${EXPOSE_MEMBER}\w*\s+(?:you|u|ya)\b`,
-    String.raw`${OR_I}\s+${EXPOSE_ACT}\w*\b[^.!?]{0,20}?\b${HELD}`,
+    String.raw`${OR_I}\s+${EXPOSE_MEMBER}\s+(?:you|u|ya)\b`,
+    String.raw`${OR_I}\s+${EXPOSE_ACT}\w*\b${NOT_TO_READER}[^.!?]{0,20}?\b${HELD}${NOT_TO_READER_AFTER}`,
     // the member's people or institution seeing, imagined or threatened, what the member said or sent
     String.raw`${IF_PEOPLE}\b(?:your|ur|yer|ya)\s+(?:\w+(?:'s)?\s+){0,2}?(?:saw|sees|see|seeing|finds? out|` +
       String.raw`found out|hears?|heard|knows?|learns?|reads?|gets?|got)\b[^.!?]{0,30}?\b${MEMBER_MATERIAL}`,
@@ -91,7 +115,7 @@ const LEVER = new RegExp(
 );
 /** Any act after a condition on what the speaker holds: "or i blast the ones i got" (read with a media word only). */
 const ACT_ON_HELD = new RegExp(
-  String.raw`${OR_I}\s+\w+(?:\s+\w+)?\s+` +
+  String.raw`${OR_I}\s+\w+(?<!\b(?:show|send|text|email|dm|forward))(?:\s+\w+)?\s+` +
     String.raw`(?:the ones? (?:i|we) (?:got|have|kept|saved|took)|what (?:i|we) (?:got|have))\b`,
 );
 const MEDIA_WORD = new RegExp(String.raw`\b${MEDIA}\b`);
@@ -133,11 +157,37 @@ const BODY_LOOK = new RegExp(
   String.raw`\b(?:naked|nude|nudes|nudity|undress\w*|without (?:clothes|clothing)|bikini|underwear|panties|pics?|` +
     String.raw`photos?|pictures?|videos?|vids?|sexy|body|touch\w*)\b`,
 );
-/** A child or a child's age in a message the rules hold as sexual content (see above), or null. */
+/**
+ * The sexual word must fall on the child (round 22 review): a child named beside adult sex talk aimed at the reader
+ * ("my kids are asleep, they're 8 and 10, send me a naked pic", "your little ones are at nursery till 3, so come over
+ * and let me see you naked") is adults arranging time. So the child and a body word share a clause, once the body
+ * words that fall on the reader or the speaker are taken out; or a body word falls on "her", "him" or "them".
+ */
+const CLAUSE = /[.,;:!?\n]+|\s(?:so|but|then|and then|cos|cause|because|while|since|till|until|after)\s/;
+const ON_READER = new RegExp(
+  String.raw`\b(?:you|u|me|myself|yourself|urself|us)\s+(?:all\s+)?(?:naked|nude|undressed|in (?:your|ur|my) ` +
+    String.raw`(?:underwear|bikini|panties))\b|\b(?:send|show|give|get|text|snap)\s+(?:me|us)\s+` +
+    String.raw`(?:a |an |some |more |ur |your )?(?:(?!${CHILD}\b)\w+\s+)?` +
+    String.raw`(?:pics?|photos?|pictures?|videos?|vids?|nudes)\b(?!\s+of\b)|` +
+    String.raw`\b(?:your|ur|my)\s+(?:(?!${CHILD}\b)\w+\s+)?` +
+    String.raw`(?:body|pics?|photos?|pictures?|nudes|underwear|panties|bikini)\b(?!\s+of\b)|` +
+    String.raw`\b(?:touch\w*|undress\w*)\s+(?:you|u|me|yourself|myself)\b`,
+  'g',
+);
+const ON_THIRD = new RegExp(
+  String.raw`\b(?:pics?|photos?|pictures?|videos?|vids?|nudes)\s+of\s+(?:her|him|them)\b|\b(?:her|him|them)\s+` +
+    String.raw`(?:naked|nude|undressed|in (?:her|his|their) (?:underwear|bikini|panties))\b|` +
+    String.raw`\b(?:touch\w*|undress\w*)\s+(?:her|him|them)\b`,
+);
+/** A child or a child's age in a message the rules hold as sexual content, the sexual word on the child, or null. */
 export function childInSexualContent(views: readonly string[]): string | null {
   for (const v of views) {
-    const m = BODY_LOOK.test(v) ? CHILD_IN_SEX.exec(v) : null;
-    if (m) return m[0];
+    if (!BODY_LOOK.test(v)) continue;
+    const third = ON_THIRD.test(v);
+    for (const clause of v.split(CLAUSE)) {
+      const m = CHILD_IN_SEX.exec(clause);
+      if (m && (third || BODY_LOOK.test(clause.replace(ON_READER, ' ')))) return m[0];
+    }
   }
   return null;
 }
