@@ -1,0 +1,73 @@
+/**
+ * The twentieth independent challenge set (challenge/challenge-set-2026-11-29l.jsonl and its sequences, issue 15) may
+ * not get worse. A helper wrote it at the start of round 21 without opening the engine, its corpus, rules, docs or the
+ * earlier sets (challenge/README-2026-11-29l.md); it stayed unwired and unscored through rounds 21 and 22 and was
+ * scored once after round 22's merges (785/952; round 21's engine read 784; ADRs 255, 257–260), so floors are one
+ * point under that figure: in a category of fewer than 100 messages losing a single one fails.
+ * Raise a floor when a change improves its figure; never lower one to make a change pass (a promoted model re-derives
+ * floors by ADR 152's rule, listed in its ADR), and never tune or train on the set.
+ */
+import { describe } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_29L_FILE,
+  CHALLENGE_SET_2026_11_29L_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_29L_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_29L_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.931], // 341/362 94.2%
+  consensual_sexual: ['allow', 0.915], // 37/40 92.5%
+  unsolicited_sexual: ['notAllow', 0.75], // 38/50 76.0%
+  threat_violence: ['block', 0.69], // 35/50 70.0%
+  sexual_violence: ['block', 0.61], // 31/50 62.0%
+  self_harm_incitement: ['block', 0.61], // 31/50 62.0%
+  minors: ['block', 0.65], // 33/50 66.0%
+  extortion: ['block', 0.65], // 33/50 66.0%
+  drugs: ['notAllow', 0.89], // 45/50 90.0%
+  scam: ['notAllow', 0.77], // 39/50 78.0%
+  off_platform: ['notAllow', 0.89], // 45/50 90.0%
+  hate: ['notAllow', 0.89], // 45/50 90.0%
+  harassment: ['notAllow', 0.63], // 32/50 64.0%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.71, // 36/50 72.0%
+  sexual_violence: 0.61, // 31/50 62.0%
+  self_harm_incitement: 0.63, // 32/50 64.0%
+  minors: 0.71, // 36/50 72.0%
+  extortion: 0.71, // 36/50 72.0%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  none: 0.788, // 302/378 79.9%
+  slang: 0.832, // 160/190 84.2%
+  repeated: 0.896, // 58/64 90.6%
+  homoglyph: 0.858, // 53/61 86.9%
+  emoji: 0.756, // 46/60 76.7%
+  leet: 0.863, // 55/63 87.3%
+  spaced: 0.851, // 62/72 86.1%
+  mixed_script: 0.755, // 49/64 76.6%
+};
+
+describe('twentieth challenge set floors (2026-11-29l, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.814, // 785/952 82.5% after round 22 (784 on round 21's engine)
+    minMessages: 900,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+    // harmful sequences caught and harmless ones delivered, after round 22
+    sequences: { harmfulCaught: 22, harmlessDelivered: 20 },
+  });
+});
