@@ -26,7 +26,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 354/360 98.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.95], // 48/50 96.0%
+  threat_violence: ['block', 0.97], // 49/50 98.0%
   sexual_violence: ['block', 0.99], // 50/50 100.0%
   self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
@@ -40,7 +40,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.95, // 48/50 96.0%
+  threat_violence: 0.97, // 49/50 98.0%
   sexual_violence: 0.99, // 50/50 100.0%
   self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
@@ -54,7 +54,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   repeated: 0.99, // 55/55 100.0%
   homoglyph: 0.99, // 37/37 100.0%
   emoji: 0.99, // 66/66 100.0%
-  leet: 0.969, // 48/49 98.0%
+  leet: 0.99, // 49/49 100.0%
   spaced: 0.99, // 47/47 100.0%
   mixed_script: 0.99, // 36/36 100.0%
 };
@@ -64,7 +64,7 @@ describe('fifteenth challenge set floors (2026-11-29g, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.98, // 941/950 99.1% after round 20, a DEVELOP set (849 after round 19, 824 when written); obscenity 45.8%
+    overall: 0.981, // 942/950 99.2% after round 22
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 17

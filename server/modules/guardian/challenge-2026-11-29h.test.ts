@@ -27,7 +27,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.981], // 362/365 99.2%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.95], // 48/50 96.0%
+  threat_violence: ['block', 0.97], // 49/50 98.0%
   sexual_violence: ['block', 0.99], // 50/50 100.0%
   self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
@@ -41,7 +41,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.95, // 48/50 96.0%
+  threat_violence: 0.97, // 49/50 98.0%
   sexual_violence: 0.99, // 50/50 100.0%
   self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
@@ -55,7 +55,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   repeated: 0.99, // 75/75 100.0%
   homoglyph: 0.99, // 75/75 100.0%
   emoji: 0.99, // 75/75 100.0%
-  leet: 0.976, // 74/75 98.7%
+  leet: 0.99, // 75/75 100.0%
   spaced: 0.99, // 75/75 100.0%
   mixed_script: 0.99, // 75/75 100.0%
 };
@@ -65,7 +65,7 @@ describe('sixteenth challenge set floors (2026-11-29h, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.983, // 949/955 99.4% after round 20, a DEVELOP set (865 after round 19, 851 when written)
+    overall: 0.984, // 950/955 99.5% after round 22
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 17

@@ -27,14 +27,14 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.976], // 357/362 98.6%
   consensual_sexual: ['allow', 0.94], // 38/40 95.0%
-  unsolicited_sexual: ['notAllow', 0.93], // 47/50 94.0%
-  threat_violence: ['block', 0.97], // 49/50 98.0%
-  sexual_violence: ['block', 0.79], // 40/50 80.0%
-  self_harm_incitement: ['block', 0.85], // 43/50 86.0%
-  minors: ['block', 0.81], // 41/50 82.0%
-  extortion: ['block', 0.85], // 43/50 86.0%
+  unsolicited_sexual: ['notAllow', 0.97], // 49/50 98.0%
+  threat_violence: ['block', 0.99], // 50/50 100.0%
+  sexual_violence: ['block', 0.83], // 42/50 84.0%
+  self_harm_incitement: ['block', 0.87], // 44/50 88.0%
+  minors: ['block', 0.89], // 45/50 90.0%
+  extortion: ['block', 0.91], // 46/50 92.0%
   drugs: ['notAllow', 0.95], // 48/50 96.0%
-  scam: ['notAllow', 0.89], // 45/50 90.0%
+  scam: ['notAllow', 0.95], // 48/50 96.0%
   off_platform: ['notAllow', 0.97], // 49/50 98.0%
   hate: ['notAllow', 0.99], // 50/50 100.0%
   harassment: ['notAllow', 0.99], // 50/50 100.0%
@@ -42,22 +42,22 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.97, // 49/50 98.0%
-  sexual_violence: 0.79, // 40/50 80.0%
-  self_harm_incitement: 0.85, // 43/50 86.0%
-  minors: 0.85, // 43/50 86.0%
-  extortion: 0.89, // 45/50 90.0%
+  threat_violence: 0.99, // 50/50 100.0%
+  sexual_violence: 0.83, // 42/50 84.0%
+  self_harm_incitement: 0.87, // 44/50 88.0%
+  minors: 0.89, // 45/50 90.0%
+  extortion: 0.91, // 46/50 92.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.939, // 395/416 95.0%
-  slang: 0.923, // 168/180 93.3%
+  none: 0.941, // 396/416 95.2%
+  slang: 0.928, // 169/180 93.9%
   repeated: 0.99, // 55/55 100.0%
-  homoglyph: 0.876, // 47/53 88.7%
+  homoglyph: 0.99, // 53/53 100.0%
   emoji: 0.944, // 63/66 95.5%
-  leet: 0.877, // 63/71 88.7%
-  spaced: 0.961, // 69/71 97.2%
+  leet: 0.975, // 70/71 98.6%
+  spaced: 0.975, // 70/71 98.6%
   mixed_script: 0.99, // 40/40 100.0%
 };
 
@@ -66,7 +66,7 @@ describe('seventeenth challenge set floors (2026-11-29i, independent, never trai
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.935, // 900/952 94.5% after round 20, the hold-out (846 after round 19, 832 when written)
+    overall: 0.952, // 916/952 96.2% after round 22
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 19

@@ -26,13 +26,13 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.97], // 355/362 98.1%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
-  threat_violence: ['block', 0.67], // 34/50 68.0%
-  sexual_violence: ['block', 0.71], // 36/50 72.0%
-  self_harm_incitement: ['block', 0.85], // 43/50 86.0%
-  minors: ['block', 0.87], // 44/50 88.0%
-  extortion: ['block', 0.89], // 45/50 90.0%
+  threat_violence: ['block', 0.71], // 36/50 72.0%
+  sexual_violence: ['block', 0.73], // 37/50 74.0%
+  self_harm_incitement: ['block', 0.89], // 45/50 90.0%
+  minors: ['block', 0.89], // 45/50 90.0%
+  extortion: ['block', 0.95], // 48/50 96.0%
   drugs: ['notAllow', 0.93], // 47/50 94.0%
-  scam: ['notAllow', 0.91], // 46/50 92.0%
+  scam: ['notAllow', 0.93], // 47/50 94.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
   hate: ['notAllow', 0.95], // 48/50 96.0%
   harassment: ['notAllow', 0.87], // 44/50 88.0%
@@ -40,22 +40,22 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.69, // 35/50 70.0%
-  sexual_violence: 0.71, // 36/50 72.0%
+  threat_violence: 0.71, // 36/50 72.0%
+  sexual_violence: 0.73, // 37/50 74.0%
   self_harm_incitement: 0.89, // 45/50 90.0%
-  minors: 0.87, // 44/50 88.0%
-  extortion: 0.93, // 47/50 94.0%
+  minors: 0.89, // 45/50 90.0%
+  extortion: 0.95, // 48/50 96.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.905, // 370/404 91.6%
-  slang: 0.843, // 157/184 85.3%
+  none: 0.908, // 371/404 91.8%
+  slang: 0.854, // 159/184 86.4%
   repeated: 0.972, // 55/56 98.2%
   homoglyph: 0.971, // 53/54 98.1%
-  emoji: 0.945, // 64/67 95.5%
-  leet: 0.894, // 66/73 90.4%
-  spaced: 0.962, // 70/72 97.2%
+  emoji: 0.96, // 65/67 97.0%
+  leet: 0.935, // 69/73 94.5%
+  spaced: 0.99, // 72/72 100.0%
   mixed_script: 0.99, // 42/42 100.0%
 };
 
@@ -64,7 +64,7 @@ describe('eighteenth challenge set floors (2026-11-29j, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.911, // 877/952 92.1% after round 20 (854 when written, round 18's engine)
+    overall: 0.92, // 886/952 93.1% after round 22
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 20

@@ -25,25 +25,25 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 356/362 98.3%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
-  unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
-  threat_violence: ['block', 0.83], // 42/50 84.0%
+  unsolicited_sexual: ['notAllow', 0.95], // 48/50 96.0%
+  threat_violence: ['block', 0.85], // 43/50 86.0%
   sexual_violence: ['block', 0.85], // 43/50 86.0%
-  self_harm_incitement: ['block', 0.87], // 44/50 88.0%
-  minors: ['block', 0.83], // 42/50 84.0%
-  extortion: ['block', 0.87], // 44/50 88.0%
+  self_harm_incitement: ['block', 0.89], // 45/50 90.0%
+  minors: ['block', 0.89], // 45/50 90.0%
+  extortion: ['block', 0.89], // 45/50 90.0%
   drugs: ['notAllow', 0.89], // 45/50 90.0%
-  scam: ['notAllow', 0.91], // 46/50 92.0%
-  off_platform: ['notAllow', 0.91], // 46/50 92.0%
+  scam: ['notAllow', 0.93], // 47/50 94.0%
+  off_platform: ['notAllow', 0.95], // 48/50 96.0%
   hate: ['notAllow', 0.91], // 46/50 92.0%
-  harassment: ['notAllow', 0.73], // 37/50 74.0%
+  harassment: ['notAllow', 0.75], // 38/50 76.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.83, // 42/50 84.0%
+  threat_violence: 0.85, // 43/50 86.0%
   sexual_violence: 0.85, // 43/50 86.0%
   self_harm_incitement: 0.93, // 47/50 94.0%
-  minors: 0.89, // 45/50 90.0%
+  minors: 0.91, // 46/50 92.0%
   extortion: 0.95, // 48/50 96.0%
 };
 
@@ -54,9 +54,9 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   repeated: 0.972, // 55/56 98.2%
   homoglyph: 0.971, // 53/54 98.1%
   emoji: 0.914, // 61/66 92.4%
-  leet: 0.77, // 57/73 78.1%
-  spaced: 0.894, // 66/73 90.4%
-  mixed_script: 0.966, // 41/42 97.6%
+  leet: 0.907, // 67/73 91.8%
+  spaced: 0.907, // 67/73 91.8%
+  mixed_script: 0.99, // 42/42 100.0%
 };
 
 describe('nineteenth challenge set floors (2026-11-29k, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('nineteenth challenge set floors (2026-11-29k, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.91, // 876/952 92.0% after round 21 (871 on round 20's engine)
+    overall: 0.922, // 888/952 93.3% after round 22
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 21
