@@ -1399,7 +1399,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       // a refusal taken away: in sexual content the rules hold, or beside explicit sexual words (read last: costly)
       const refusal = choiceWord && !child ? refusalTakenAway(views) : null;
       const noChoice = refusal && (sexualHeld || (!optedIn && sexualTalk(norm))) ? refusal : null;
-      const end = !child && !noChoice && views && kinds.has('harassment') ? endUrged(views) : null;
+      const end = !child && !noChoice && kinds.has('harassment') ? endUrged(views) : null;
       if (child)
         contributions.push({
           ...contextContribution('minor_reference', { kind: 'minor_reference', risk: 90, evidence: child }),
