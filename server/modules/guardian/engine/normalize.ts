@@ -954,6 +954,86 @@ export function resolveLexiconLeet(s: string): string {
   return copied === 0 ? s : out + s.slice(copied);
 }
 
+// ---------------------------------------------------------------------------------------------
+// The lettered view (ADR 266): the one reading of leet the rule readers share. The de-obfuscated view reads a symbol
+// only where round 5's table or the lexicon is sure of it; a reader of ages, pictures or threats wants every word that
+// still mixes letters with digits or symbols read as letters ("ph0t05" -> "photos", "$1ut!" -> "slut!"). Until ADR 266
+// round 18 (`deleetWords`) and round 22 (its `|` pass) each kept a reading of their own.
+
+/** Counts, times, measures and school stages keep their digits: "3pm", "10k", "90s", "15yo", "2nd", "jss3". */
+const COUNT_TOKEN = new RegExp(
+  String.raw`^[$€£]?\d+(?:${NUMBER_UNIT}|st|nd|rd|s|x|m|gb|mb)?$|^(?:jss|sss|ss|yr|year|grade|form)\d{1,2}$`,
+);
+/** A character of a lettered token: [a-z0-9$@!|]. */
+const isLetteredCode = (c: number) =>
+  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 36 || c === 64 || c === 33 || c === 124;
+const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
+/**
+ * One token of the lettered view: kept when it is a count or shorthand; else its lexicon spelling (as the lexicon pass
+ * reads it); else every symbol but '6' as its first choice in LEET_CHOICES, '!' only between two word characters.
+ */
+function letteredToken(tok: string): string {
+  if (COUNT_TOKEN.test(tok) || LEET_SHORTHAND.has(tok)) return tok;
+  const read = readLexiconToken(tok);
+  if (read !== null) return read;
+  let out = '';
+  for (let k = 0; k < tok.length; k++) {
+    const c = tok[k];
+    const choice = LEET_CHOICES[c];
+    // '6' (g or b, and a common digit in codes: "mi6", "6months") is read only where the lexicon reads it
+    const keep =
+      choice === undefined ||
+      c === '6' ||
+      (c === '!' && !(isWordCode(tok.charCodeAt(k - 1)) && isWordCode(tok.charCodeAt(k + 1))));
+    out += keep ? c : choice[0];
+  }
+  return out;
+}
+
+/** The view letteredView was last asked for, and its answer (one message's views are read by several readers). */
+let letteredFrom = '';
+let letteredLast = '';
+
+/**
+ * A view (the de-obfuscated one, or the text as typed) with every word of three characters or more that mixes letters
+ * with digits or leet symbols read as letters (see letteredToken): the one leet reading the rule readers share. A view
+ * with no such word comes back as the same string (ADR 190); the last answer is kept, so a view read by two readers in
+ * turn is read once.
+ */
+export function letteredView(s: string): string {
+  if (s === letteredFrom) return letteredLast;
+  let out = '';
+  let copied = 0;
+  for (let i = 0; i < s.length;) {
+    if (!isLetteredCode(s.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let letter = false;
+    let other = false;
+    for (; j < s.length; j++) {
+      const c = s.charCodeAt(j);
+      if (!isLetteredCode(c)) break;
+      if (c >= 97 && c <= 122) letter = true;
+      else other = true;
+    }
+    if (letter && other && j - i >= 3) {
+      const tok = s.slice(i, j);
+      const read = letteredToken(tok);
+      if (read !== tok) {
+        out += s.slice(copied, i) + read;
+        copied = j;
+      }
+    }
+    i = j;
+  }
+  letteredFrom = s;
+  letteredLast = copied === 0 ? s : out + s.slice(copied);
+  return letteredLast;
+}
+
 /**
  * RARE_DOUBLE's replacement when no letter in the message is stretched: one letter, except inside a three-letter
  * word with no vowel — an abbreviation ("BJJ", Brazilian jiu-jitsu), whose doubled letter is spelled, not stretched

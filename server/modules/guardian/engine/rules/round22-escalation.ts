@@ -15,8 +15,7 @@
  * Hot path (ADR 190): UNMASKED runs one literal pre-check only on messages the text model flags with no hard
  * finding; LEVER only on messages with a money request or sexual request below the block line.
  */
-import { deleetWords } from './round18-minors-extortion';
-import type { NormalizedText } from '../normalize';
+import { letteredView, type NormalizedText } from '../normalize';
 
 // ------------------------------------------------------------------------------------------------
 // UNMASKED
@@ -25,8 +24,6 @@ const DISGUISE = new RegExp(
   String.raw`[a-z][0-9$@|]|[a-z]![a-z0-9]|[0-9$@|][a-z]|\b(?:y'?all|ya'll|youse|yous|yiz|you (?:lot|guys|all))\b|` +
     String.raw`\b(?:yer|ya|yah|yuh|yo|ur|yur|yor|yoor|yovr|yuor|u)\s?(?:self|selves|sef|slef)\b|\byovr?\b`,
 );
-/** `|` between letters is an "l" ("ki|| yourself"); deleetWords reads the rest. */
-const PIPE_IN_WORD = /(?<=[a-z0-9])\|+(?=[a-z0-9|])|(?<=[a-z])\|+/g;
 /** A dialect or look-alike reflexive: "yerself", "ya self", "urself", "yovrself", "yaselves". */
 const REFLEXIVE = /\b(?:yer|ya|yah|yuh|yo|ur|yur|yor|yoor|yovr|yuor|u|your)\s?(self|sef|slef|selves)\b/g;
 /**
@@ -45,13 +42,13 @@ const V_FOR_U = /\byov(r?)\b/g;
 
 /**
  * The message with the disguises above undone, or null when it holds none (then the readers have read it already).
- * Read from the de-obfuscated view (spaced letters, floods and look-alikes already undone there).
+ * Read from the de-obfuscated view (spaced letters, floods and look-alikes already undone there) as the normaliser
+ * letters it (`letteredView`, ADR 266: leet words, "|" as "l" in "ki|| yourself").
  */
 export function unmaskedText(norm: Pick<NormalizedText, 'deobfuscated'>): string | null {
   const v = norm.deobfuscated;
   if (!DISGUISE.test(v)) return null;
-  let t = v.replace(PIPE_IN_WORD, (m) => 'l'.repeat(m.length));
-  t = deleetWords(t);
+  let t = letteredView(v);
   t = t.replace(V_FOR_U, 'you$1').replace(REFLEXIVE, (_m, s: string) => (s === 'selves' ? 'yourselves' : 'yourself'));
   t = t.replace(ADDRESSEE, 'you');
   return t === v || DEATH_IDIOM.test(t) ? null : t;
