@@ -1,6 +1,7 @@
 /**
  * Round 22 (issue 15, ADR 258): hard harms the engine already holds at REVIEW become BLOCK when a second, independent
- * signal agrees. Data and pure functions only; guardian-engine.ts (the combiner) owns the decision.
+ * signal agrees. The readings and their composition (`unmaskedEscalation`, `heldEscalation`, ADR 266) live here; the
+ * combiner (guardian-engine.ts) calls them at their place in its order and adds the contribution they return.
  *
  *  - UNMASKED: the text model flags the message harmful, no hard finding exists, and the text keeps a disguise the
  *    shared views leave as typed — a word mixing letters with leet digits or symbols (`$ma5h`, `f!f733n`, `y0vr`),
@@ -16,6 +17,9 @@
  * finding; LEVER only on messages with a money request or sexual request below the block line.
  */
 import { letteredView, type NormalizedText } from '../normalize';
+import type { ContextSignal, ContextSignalKind, ModerationContext } from '../types';
+import { textViews } from './types';
+import { sexualTalk } from './violence';
 
 // ------------------------------------------------------------------------------------------------
 // UNMASKED
@@ -233,4 +237,95 @@ export function endUrged(views: readonly string[]): string | null {
     if (m) return m[0];
   }
   return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// COMPOSITION (ADR 266): what the combiner called inline until round 23. Positional arguments and one composer made
+// once per engine: nothing is allocated for a message the gates pass over (ADR 190).
+/** What the escalation reads of a contribution the combiner holds. */
+export interface Held {
+  layer: string;
+  label: string;
+  risk: number;
+  hard: boolean;
+  reason: string;
+}
+/** The combiner's own builders, handed in once (this module shapes no contribution itself). */
+export interface EscalationComposer<C extends Held> {
+  /** A context finding as the combiner's contribution ("<the rule's words> ("<evidence>")"). */
+  contribution(s: ContextSignal & { kind: EscalationKind }): C;
+  /** The first hard finding of a hard-harm kind the context layer's hard readers make in a text, or null. */
+  hardFinding(text: string, ctx: ModerationContext): (ContextSignal & { kind: EscalationKind }) | null;
+}
+export type EscalationKind = Exclude<ContextSignalKind, 'sexual_request' | 'sexual_explicit'>;
+const anyHard = (held: readonly Held[]): boolean => held.some((c) => c.hard);
+const hardWith = <C extends Held>(c: C, reason: string): C => ({ ...c, hard: true, reason });
+
+/**
+ * A: the text model or a rule holds the message as harmful below the block line, and a disguise the shared views leave
+ * hides the words a hard reader needs — the hard readers read the text once with that disguise undone (`unmaskedText`)
+ * and a hard finding there is the second signal (BLOCK). `flagged`: the text model flags it harmful.
+ */
+export function unmaskedEscalation<C extends Held>(
+  compose: EscalationComposer<C>,
+  norm: NormalizedText,
+  ctx: ModerationContext,
+  flagged: boolean,
+  held: readonly C[],
+  review: number,
+): C | null {
+  if (
+    anyHard(held) ||
+    !(flagged || held.some((c) => c.layer === 'context' && c.label === 'harmful' && c.risk >= review))
+  )
+    return null;
+  const unmasked = unmaskedText(norm);
+  const found = unmasked ? compose.hardFinding(unmasked, ctx) : null;
+  if (!found) return null;
+  const c = compose.contribution(found);
+  return hardWith(c, `${c.reason}, read with its disguise undone`);
+}
+
+/**
+ * B–E, after the sexual-content reading: a demand another rule holds (a money request, sexual content) beside a lever
+ * of exposure is extortion; sexual content the rules hold (not between opted-in adults) with a child in it is a minor,
+ * with the member's refusal taken away sexual violence; contempt with an end urged on the member is incitement to
+ * self-harm. `strength`: the sexual-content strength the combiner read; `optedIn`: the member opted in.
+ */
+export function heldEscalation<C extends Held>(
+  compose: EscalationComposer<C>,
+  norm: NormalizedText,
+  kinds: ReadonlySet<ContextSignalKind>,
+  strength: number,
+  optedIn: boolean,
+  held: readonly C[],
+  review: number,
+): C | null {
+  if ((kinds.has('money_request') || strength > 0) && !anyHard(held)) {
+    const lever = exposureLever(textViews(norm));
+    if (lever) {
+      const c = compose.contribution({ kind: 'extortion', risk: 88, evidence: lever });
+      return { ...c, reason: `${c.reason}, a demand beside a lever of exposure` };
+    }
+  }
+  const sexualHeld = held.some((c) => c.label === 'nsfw' && c.risk >= review);
+  const choiceWord = CHOICE_WORD.test(norm.deobfuscated);
+  if (!(sexualHeld || choiceWord || kinds.has('harassment')) || anyHard(held)) return null;
+  const views = textViews(norm);
+  const child = sexualHeld ? childInSexualContent(views) : null;
+  if (child) {
+    const c = compose.contribution({ kind: 'minor_reference', risk: 90, evidence: child });
+    return { ...c, reason: `reference to a minor in sexual content ("${child}")` };
+  }
+  // a refusal taken away: in sexual content the rules hold, or beside explicit sexual words (read last: costly)
+  const refusal = choiceWord ? refusalTakenAway(views) : null;
+  const noChoice = refusal && (sexualHeld || (!optedIn && sexualTalk(norm))) ? refusal : null;
+  if (noChoice) {
+    const c = compose.contribution({ kind: 'threat', risk: 88, evidence: noChoice });
+    return { ...c, reason: `sexual violence: sexual content with the member's refusal taken away ("${noChoice}")` };
+  }
+  const end = kinds.has('harassment') ? endUrged(views) : null;
+  if (!end) return null;
+  const c = compose.contribution({ kind: 'self_harm_incitement', risk: 88, evidence: end });
+  return { ...c, reason: `incitement to self-harm: contempt with an end urged on the member ("${end}")` };
 }
