@@ -771,6 +771,20 @@ export function leetSpellings(word: string, max = 64, pairs = false): string[] |
   return out;
 }
 
+/**
+ * One word read as letters against a reader's own word set (round 21's reading, ADR 251; owned here since ADR 266): the
+ * first spelling (leetSpellings) that is a word of `words` (apostrophes aside); else, with two leet characters or more,
+ * the likeliest spelling; else the word as it is (a word with one symbol at its edge, "hello!", stays).
+ */
+export function readLeetWord(word: string, words: ReadonlySet<string>, max = 64): string {
+  const all = leetSpellings(word, max);
+  if (!all) return word;
+  for (const s of all) if (words.has(s.replace(/'/g, ''))) return s;
+  let leet = 0;
+  for (const c of word) if (LEET_CHOICES[c]) leet++;
+  return leet >= 2 ? all[0] : word;
+}
+
 /** `joined` cut into words of `words` ("afreak" -> "a freak"), fewest pieces first; null when it cannot be. */
 export function segmentWords(joined: string, words: ReadonlySet<string>, maxLength = 40): string | null {
   const n = joined.length;
