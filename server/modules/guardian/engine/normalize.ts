@@ -687,35 +687,53 @@ function keepsItsDigits(s: string, i: number, j: number): boolean {
   return NUMBER_SHAPED.test(tok) || LEET_SHORTHAND.has(tok);
 }
 
-/** The token loop of resolveLeet (ADR 121). */
-function resolveLeetTokens(s: string): string {
+/**
+ * The one token scanner of the leet readings (ADR 266): `s` with each maximal run of characters `isTokenCode` accepts
+ * replaced by what `read` makes of it (null: left as it is). One loop over char codes; only the runs that change are
+ * copied, and a text none of them changes comes back as the same string (ADR 190).
+ */
+function replaceTokens(
+  s: string,
+  isTokenCode: (c: number) => boolean,
+  read: (s: string, i: number, j: number) => string | null,
+): string {
   let out = '';
   let copied = 0;
   for (let i = 0; i < s.length;) {
-    if (!isLeetWordCode(s.charCodeAt(i))) {
+    if (!isTokenCode(s.charCodeAt(i))) {
       i++;
       continue;
     }
-    let j = i;
-    let leet = false;
-    let letter = false;
-    for (; j < s.length; j++) {
-      const c = s.charCodeAt(j);
-      if (!isLeetWordCode(c)) break;
-      if (isLeetCode(c)) leet = true;
-      else if (c >= 97 && c <= 122) letter = true;
-    }
-    if (leet && letter && !keepsItsDigits(s, i, j)) {
-      const mapped = mapLeetToken(s.slice(i, j));
-      if (mapped !== null) {
-        out += s.slice(copied, i) + mapped;
-        copied = j;
-      }
+    let j = i + 1;
+    while (j < s.length && isTokenCode(s.charCodeAt(j))) j++;
+    const r = read(s, i, j);
+    if (r !== null) {
+      out += s.slice(copied, i) + r;
+      copied = j;
     }
     i = j;
   }
   return copied === 0 ? s : out + s.slice(copied);
 }
+
+/** Whether s[i, j) holds a letter and a character that `isOther` accepts. */
+function letterAnd(s: string, i: number, j: number, isOther: (c: number) => boolean): boolean {
+  let letter = false;
+  let other = false;
+  for (let k = i; k < j; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 97 && c <= 122) letter = true;
+    else if (isOther(c)) other = true;
+  }
+  return letter && other;
+}
+
+/** Round 5's reading of one token (ADR 121's runs): a token with a leet character and a letter, mapped. */
+const readLeetToken = (s: string, i: number, j: number): string | null =>
+  letterAnd(s, i, j, isLeetCode) && !keepsItsDigits(s, i, j) ? mapLeetToken(s.slice(i, j)) : null;
+
+/** The token loop of resolveLeet (ADR 121). */
+const resolveLeetTokens = (s: string): string => replaceTokens(s, isLeetWordCode, readLeetToken);
 
 // ---------------------------------------------------------------------------------------------
 // Leet read against a word set (ADR 255). Round 5's mapping (mapLeetToken) reads a fixed table in fixed places; a
@@ -941,31 +959,16 @@ function readLexiconToken(raw: string): string | null {
 
 const LEXICON_CANDIDATE_CHAR = /[0-9@$!|(€]|ph|vv|></;
 
+/** The lexicon's reading of one token; "@name.surname", "@name_surname" are handles, not words (round 5 reads them). */
+function readLexiconRun(s: string, i: number, j: number): string | null {
+  const handle = s.charCodeAt(i) === 64 && (s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95);
+  return !handle && lexiconCandidate(s, i, j) ? readLexiconToken(s.slice(i, j)) : null;
+}
+
 /** Tokens no round-5 mapping reads as a word read against DISGUISE_LEXICON (ADR 255); the same string when none. */
 export function resolveLexiconLeet(s: string): string {
   // One native scan first: most messages hold no leet symbol, digit or drawn pair at all.
-  if (!LEXICON_CANDIDATE_CHAR.test(s)) return s;
-  let out = '';
-  let copied = 0;
-  for (let i = 0; i < s.length;) {
-    if (!isLexTokenCode(s.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < s.length && isLexTokenCode(s.charCodeAt(j))) j++;
-    // "@name.surname", "@name_surname": a handle, not a word (round 5's mapping still reads its '@' as "a").
-    const handle = s.charCodeAt(i) === 64 && (s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95);
-    if (!handle && lexiconCandidate(s, i, j)) {
-      const read = readLexiconToken(s.slice(i, j));
-      if (read !== null) {
-        out += s.slice(copied, i) + read;
-        copied = j;
-      }
-    }
-    i = j;
-  }
-  return copied === 0 ? s : out + s.slice(copied);
+  return LEXICON_CANDIDATE_CHAR.test(s) ? replaceTokens(s, isLexTokenCode, readLexiconRun) : s;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1017,35 +1020,16 @@ let letteredLast = '';
  */
 export function letteredView(s: string): string {
   if (s === letteredFrom) return letteredLast;
-  let out = '';
-  let copied = 0;
-  for (let i = 0; i < s.length;) {
-    if (!isLetteredCode(s.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    let j = i;
-    let letter = false;
-    let other = false;
-    for (; j < s.length; j++) {
-      const c = s.charCodeAt(j);
-      if (!isLetteredCode(c)) break;
-      if (c >= 97 && c <= 122) letter = true;
-      else other = true;
-    }
-    if (letter && other && j - i >= 3) {
-      const tok = s.slice(i, j);
-      const read = letteredToken(tok);
-      if (read !== tok) {
-        out += s.slice(copied, i) + read;
-        copied = j;
-      }
-    }
-    i = j;
-  }
   letteredFrom = s;
-  letteredLast = copied === 0 ? s : out + s.slice(copied);
+  letteredLast = replaceTokens(s, isLetteredCode, readLetteredRun);
   return letteredLast;
+}
+/** A lettered token (three characters or more, a letter and a digit or symbol) as letteredToken reads it. */
+function readLetteredRun(s: string, i: number, j: number): string | null {
+  if (j - i < 3 || !letterAnd(s, i, j, isLetteredCode)) return null;
+  const tok = s.slice(i, j);
+  const read = letteredToken(tok);
+  return read === tok ? null : read;
 }
 
 /**
