@@ -52,15 +52,7 @@ import {
 } from './window-policy';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import { isSentencePiece, kinPiece, weaponAtReader } from './rules/round21-split';
-import {
-  CHOICE_WORD,
-  childInSexualContent,
-  endUrged,
-  exposureLever,
-  refusalTakenAway,
-  unmaskedText,
-} from './rules/round22-escalation';
-import { textViews } from './rules/types';
+import { heldEscalation, unmaskedEscalation, type EscalationComposer } from './rules/round22-escalation';
 import {
   consensualRoughTalk,
   contemptIn,
@@ -319,6 +311,11 @@ function hardHarmFinding(n: NormalizedText, ctx: ModerationContext): (ContextSig
   return null;
 }
 type HardKind = keyof typeof CONTEXT_RULES;
+/** The combiner's builders the round-22 escalation composes with (ADR 266): made once, not per message. */
+const ESCALATION: EscalationComposer<Contribution> = {
+  contribution: (s) => contextContribution(s.kind, s),
+  hardFinding: (text, ctx) => hardHarmFinding(normalizeText(text), ctx),
+};
 
 /** Applies the reading of "I'll kill you" (rules/round8.ts, ADR 156) to the message's contributions. */
 function applyKillReading(kill: KillReading, contributions: Contribution[], kw: KeywordLayerResult): void {
@@ -1105,25 +1102,18 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
             if (c.layer === 'classifier' && c.label === 'harmful' && !c.tags.includes(rule.tag)) c.tags.push(rule.tag);
       }
     }
-    // Round 22 (ADR 258, rules/round22-escalation.ts): the text model or a rule holds it as harmful below the block
-    // line, and a disguise the shared views leave (a leet word with `$`, `5` or `!`, a dialect reflexive, "y'all")
-    // hides the words a hard reader needs: the hard readers read the text once with that disguise undone, and a hard
-    // finding there is the second signal — BLOCK.
-    if (
-      cls.status === 'ok' &&
-      !roughTalk &&
-      !contributions.some((c) => c.hard) &&
-      (cls.flagged.includes('harmful') ||
-        contributions.some((c) => c.layer === 'context' && c.label === 'harmful' && c.risk >= THRESHOLDS.review))
-    ) {
-      const unmasked = unmaskedText(norm);
-      const found = unmasked ? hardHarmFinding(normalizeText(unmasked), ctx) : null;
-      if (found)
-        contributions.push({
-          ...contextContribution(found.kind, found),
-          hard: true,
-          reason: `${CONTEXT_RULES[found.kind].what} ("${found.evidence}"), read with its disguise undone`,
-        });
+    // Round 22 (ADR 258, rules/round22-escalation.ts): a harmful hold below the block line with a disguise the views
+    // leave, read once with it undone by the hard readers; a hard finding there is the second signal (BLOCK).
+    if (cls.status === 'ok' && !roughTalk) {
+      const unmasked = unmaskedEscalation(
+        ESCALATION,
+        norm,
+        ctx,
+        cls.flagged.includes('harmful'),
+        contributions,
+        THRESHOLDS.review,
+      );
+      if (unmasked) contributions.push(unmasked);
     }
     // Known misfires (round 6, ADR 140, rules/misfires.ts): a slur aimed at nobody and read as the speaker's
     // own identity or as a cigarette, profanity aimed at nobody, and a link to a harmless kind of page are not
@@ -1375,47 +1365,11 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         reason: 'grooming pattern with a minor',
       });
     }
-    // Round 22 (ADR 258): a demand another rule holds below the block line (a money request, sexual content) beside
-    // a lever of exposure (the speaker's act on the member or on material held after a condition, the member's people
-    // seeing what they said or sent, material onto their page) is extortion.
-    if ((kinds.has('money_request') || strength > 0) && !contributions.some((c) => c.hard)) {
-      const lever = exposureLever(textViews(norm));
-      if (lever)
-        contributions.push({
-          ...contextContribution('extortion', { kind: 'extortion', risk: 88, evidence: lever }),
-          reason: `${CONTEXT_RULES.extortion.what} (a demand beside a lever of exposure: "${lever}")`,
-        });
-    }
-    // Round 22 (ADR 258): sexual content the rules hold (not between opted-in adults) with a child in it — the member's
-    // or a third person's child, a child's age, pictures of children — is a minor (the minor rules' combination with
-    // a second signal); with the member's refusal taken away ("you will not have a choice") it is sexual violence.
-    // Contempt the rules hold with an end urged on the member (their life declared over, what they began finished, a
-    // means at their place) is incitement to self-harm.
-    const sexualHeld = contributions.some((c) => c.label === 'nsfw' && c.risk >= THRESHOLDS.review);
-    const choiceWord = CHOICE_WORD.test(norm.deobfuscated);
-    if ((sexualHeld || choiceWord || kinds.has('harassment')) && !contributions.some((c) => c.hard)) {
-      const views = textViews(norm);
-      const child = sexualHeld ? childInSexualContent(views) : null;
-      // a refusal taken away: in sexual content the rules hold, or beside explicit sexual words (read last: costly)
-      const refusal = choiceWord && !child ? refusalTakenAway(views) : null;
-      const noChoice = refusal && (sexualHeld || (!optedIn && sexualTalk(norm))) ? refusal : null;
-      const end = !child && !noChoice && kinds.has('harassment') ? endUrged(views) : null;
-      if (child)
-        contributions.push({
-          ...contextContribution('minor_reference', { kind: 'minor_reference', risk: 90, evidence: child }),
-          reason: `reference to a minor in sexual content ("${child}")`,
-        });
-      else if (noChoice)
-        contributions.push({
-          ...contextContribution('threat', { kind: 'threat', risk: 88, evidence: noChoice }),
-          reason: `sexual violence: sexual content with the member's refusal taken away ("${noChoice}")`,
-        });
-      else if (end)
-        contributions.push({
-          ...contextContribution('self_harm_incitement', { kind: 'self_harm_incitement', risk: 88, evidence: end }),
-          reason: `incitement to self-harm: contempt with an end urged on the member ("${end}")`,
-        });
-    }
+    // Round 22 (ADR 258, rules/round22-escalation.ts): a demand held beside a lever of exposure (extortion), a child
+    // in sexual content held (minor), a refusal taken away in it (sexual violence), an end urged beside contempt
+    // (incitement to self-harm).
+    const held = heldEscalation(ESCALATION, norm, kinds, strength, optedIn, contributions, THRESHOLDS.review);
+    if (held) contributions.push(held);
     if (bh.risk > 0) {
       contributions.push({
         layer: 'behaviour',

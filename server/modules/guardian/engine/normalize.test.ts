@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  letteredView,
   deobfuscate,
   LEET_SHORTHAND,
   normalizeText,
@@ -647,5 +648,33 @@ describe('round 22: disguise classes (ADR 255)', () => {
   it('a message without a candidate token comes back as the same string (ADR 190)', () => {
     for (const t of ['see you at 7 tonight', 'two kids and a dog', "what's your fave film?", '50 quid'])
       expect(resolveLexiconLeet(t)).toBe(t);
+  });
+});
+
+describe('the lettered view: the one leet reading the readers share (ADR 266)', () => {
+  it.each([
+    ['pay or your b0$5 sees the ph0t05', 'pay or your boss sees the photos'],
+    ['$ch00l tmrw, kid5 asleep', 'school tmrw, kids asleep'],
+    ['s3nd v!d30s', 'send videos'],
+    ['ki|| yourself', 'kill yourself'],
+    ['h4ng urs3lf', 'hang urself'],
+    ['my m8s are 15 and $1ut!', 'my m8s are 15 and slut!'],
+  ])('%s -> %s', (raw, want) => {
+    expect(letteredView(raw)).toBe(want);
+  });
+  it.each([
+    'meet at 3pm, $50 each',
+    'the 90s were 10x better, 2nd row, 15yo',
+    'in jss3 and yr9 now',
+    'gr8 str8 some1 ps4 3some',
+    'hello!!! wow!',
+    'mi6 and 6months',
+    'see you at 7 tonight',
+  ])('keeps counts, codes, shorthand and punctuation: %s', (t) => {
+    expect(letteredView(t)).toBe(t);
+  });
+  it('a view with nothing to read comes back as the same string (ADR 190)', () => {
+    const plain = 'nothing to read here, 3pm and 10k are counts';
+    expect(letteredView(plain)).toBe(plain);
   });
 });

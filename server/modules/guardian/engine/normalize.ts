@@ -687,35 +687,53 @@ function keepsItsDigits(s: string, i: number, j: number): boolean {
   return NUMBER_SHAPED.test(tok) || LEET_SHORTHAND.has(tok);
 }
 
-/** The token loop of resolveLeet (ADR 121). */
-function resolveLeetTokens(s: string): string {
+/**
+ * The one token scanner of the leet readings (ADR 266): `s` with each maximal run of characters `isTokenCode` accepts
+ * replaced by what `read` makes of it (null: left as it is). One loop over char codes; only the runs that change are
+ * copied, and a text none of them changes comes back as the same string (ADR 190).
+ */
+function replaceTokens(
+  s: string,
+  isTokenCode: (c: number) => boolean,
+  read: (s: string, i: number, j: number) => string | null,
+): string {
   let out = '';
   let copied = 0;
   for (let i = 0; i < s.length;) {
-    if (!isLeetWordCode(s.charCodeAt(i))) {
+    if (!isTokenCode(s.charCodeAt(i))) {
       i++;
       continue;
     }
-    let j = i;
-    let leet = false;
-    let letter = false;
-    for (; j < s.length; j++) {
-      const c = s.charCodeAt(j);
-      if (!isLeetWordCode(c)) break;
-      if (isLeetCode(c)) leet = true;
-      else if (c >= 97 && c <= 122) letter = true;
-    }
-    if (leet && letter && !keepsItsDigits(s, i, j)) {
-      const mapped = mapLeetToken(s.slice(i, j));
-      if (mapped !== null) {
-        out += s.slice(copied, i) + mapped;
-        copied = j;
-      }
+    let j = i + 1;
+    while (j < s.length && isTokenCode(s.charCodeAt(j))) j++;
+    const r = read(s, i, j);
+    if (r !== null) {
+      out += s.slice(copied, i) + r;
+      copied = j;
     }
     i = j;
   }
   return copied === 0 ? s : out + s.slice(copied);
 }
+
+/** Whether s[i, j) holds a letter and a character that `isOther` accepts. */
+function letterAnd(s: string, i: number, j: number, isOther: (c: number) => boolean): boolean {
+  let letter = false;
+  let other = false;
+  for (let k = i; k < j; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 97 && c <= 122) letter = true;
+    else if (isOther(c)) other = true;
+  }
+  return letter && other;
+}
+
+/** Round 5's reading of one token (ADR 121's runs): a token with a leet character and a letter, mapped. */
+const readLeetToken = (s: string, i: number, j: number): string | null =>
+  letterAnd(s, i, j, isLeetCode) && !keepsItsDigits(s, i, j) ? mapLeetToken(s.slice(i, j)) : null;
+
+/** The token loop of resolveLeet (ADR 121). */
+const resolveLeetTokens = (s: string): string => replaceTokens(s, isLeetWordCode, readLeetToken);
 
 // ---------------------------------------------------------------------------------------------
 // Leet read against a word set (ADR 255). Round 5's mapping (mapLeetToken) reads a fixed table in fixed places; a
@@ -769,6 +787,20 @@ export function leetSpellings(word: string, max = 64, pairs = false): string[] |
     out = out.flatMap((p) => choices.map((ch) => p + ch));
   }
   return out;
+}
+
+/**
+ * One word read as letters against a reader's own word set (round 21's reading, ADR 251; owned here since ADR 266): the
+ * first spelling (leetSpellings) that is a word of `words` (apostrophes aside); else, with two leet characters or more,
+ * the likeliest spelling; else the word as it is (a word with one symbol at its edge, "hello!", stays).
+ */
+export function readLeetWord(word: string, words: ReadonlySet<string>, max = 64): string {
+  const all = leetSpellings(word, max);
+  if (!all) return word;
+  for (const s of all) if (words.has(s.replace(/'/g, ''))) return s;
+  let leet = 0;
+  for (const c of word) if (LEET_CHOICES[c]) leet++;
+  return leet >= 2 ? all[0] : word;
 }
 
 /** `joined` cut into words of `words` ("afreak" -> "a freak"), fewest pieces first; null when it cannot be. */
@@ -927,31 +959,77 @@ function readLexiconToken(raw: string): string | null {
 
 const LEXICON_CANDIDATE_CHAR = /[0-9@$!|(€]|ph|vv|></;
 
+/** The lexicon's reading of one token; "@name.surname", "@name_surname" are handles, not words (round 5 reads them). */
+function readLexiconRun(s: string, i: number, j: number): string | null {
+  const handle = s.charCodeAt(i) === 64 && (s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95);
+  return !handle && lexiconCandidate(s, i, j) ? readLexiconToken(s.slice(i, j)) : null;
+}
+
 /** Tokens no round-5 mapping reads as a word read against DISGUISE_LEXICON (ADR 255); the same string when none. */
 export function resolveLexiconLeet(s: string): string {
   // One native scan first: most messages hold no leet symbol, digit or drawn pair at all.
-  if (!LEXICON_CANDIDATE_CHAR.test(s)) return s;
+  return LEXICON_CANDIDATE_CHAR.test(s) ? replaceTokens(s, isLexTokenCode, readLexiconRun) : s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lettered view (ADR 266): the one reading of leet the rule readers share. The de-obfuscated view reads a symbol
+// only where round 5's table or the lexicon is sure of it; a reader of ages, pictures or threats wants every word that
+// still mixes letters with digits or symbols read as letters ("ph0t05" -> "photos", "$1ut!" -> "slut!"). Until ADR 266
+// round 18 (`deleetWords`) and round 22 (its `|` pass) each kept a reading of their own.
+
+/** Counts, times, measures and school stages keep their digits: "3pm", "10k", "90s", "15yo", "2nd", "jss3". */
+const COUNT_TOKEN = new RegExp(
+  String.raw`^[$€£]?\d+(?:${NUMBER_UNIT}|st|nd|rd|s|x|m|gb|mb)?$|^(?:jss|sss|ss|yr|year|grade|form)\d{1,2}$`,
+);
+/** A character of a lettered token: [a-z0-9$@!|]. */
+const isLetteredCode = (c: number) =>
+  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 36 || c === 64 || c === 33 || c === 124;
+const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
+/**
+ * One token of the lettered view: kept when it is a count or shorthand; else its lexicon spelling (as the lexicon pass
+ * reads it); else every symbol but '6' as its first choice in LEET_CHOICES, '!' only between two word characters.
+ */
+function letteredToken(tok: string): string {
+  if (COUNT_TOKEN.test(tok) || LEET_SHORTHAND.has(tok)) return tok;
+  const read = readLexiconToken(tok);
+  if (read !== null) return read;
   let out = '';
-  let copied = 0;
-  for (let i = 0; i < s.length;) {
-    if (!isLexTokenCode(s.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < s.length && isLexTokenCode(s.charCodeAt(j))) j++;
-    // "@name.surname", "@name_surname": a handle, not a word (round 5's mapping still reads its '@' as "a").
-    const handle = s.charCodeAt(i) === 64 && (s.charCodeAt(j) === 46 || s.charCodeAt(j) === 95);
-    if (!handle && lexiconCandidate(s, i, j)) {
-      const read = readLexiconToken(s.slice(i, j));
-      if (read !== null) {
-        out += s.slice(copied, i) + read;
-        copied = j;
-      }
-    }
-    i = j;
+  for (let k = 0; k < tok.length; k++) {
+    const c = tok[k];
+    const choice = LEET_CHOICES[c];
+    // '6' (g or b, and a common digit in codes: "mi6", "6months") is read only where the lexicon reads it
+    const keep =
+      choice === undefined ||
+      c === '6' ||
+      (c === '!' && !(isWordCode(tok.charCodeAt(k - 1)) && isWordCode(tok.charCodeAt(k + 1))));
+    out += keep ? c : choice[0];
   }
-  return copied === 0 ? s : out + s.slice(copied);
+  return out;
+}
+
+/** The view letteredView was last asked for, and its answer (one message's views are read by several readers). */
+let letteredFrom = '';
+let letteredLast = '';
+
+/**
+ * A view (the de-obfuscated one, or the text as typed) with every word of three characters or more that mixes letters
+ * with digits or leet symbols read as letters (see letteredToken): the one leet reading the rule readers share. A view
+ * with no such word comes back as the same string (ADR 190); the last answer is kept, so a view read by two readers in
+ * turn is read once.
+ */
+export function letteredView(s: string): string {
+  if (s === letteredFrom) return letteredLast;
+  letteredFrom = s;
+  letteredLast = replaceTokens(s, isLetteredCode, readLetteredRun);
+  return letteredLast;
+}
+/** A lettered token (three characters or more, a letter and a digit or symbol) as letteredToken reads it. */
+function readLetteredRun(s: string, i: number, j: number): string | null {
+  if (j - i < 3 || !letterAnd(s, i, j, isLetteredCode)) return null;
+  const tok = s.slice(i, j);
+  const read = letteredToken(tok);
+  return read === tok ? null : read;
 }
 
 /**

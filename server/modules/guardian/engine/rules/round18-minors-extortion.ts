@@ -10,12 +10,12 @@
  *    with an age < 18, "young" with an age, child nouns, the reader's child or little sister);
  *  - the LEVERAGE reading: the member's material or a secret, an audience (the member's people or the public) with
  *    an exposure act, and a demand or condition — two or three of them as set out in `extortion`.
- * The readers run on a private reading view (`readingView`): digits and symbols inside words read as letters, a "1"
- * split from its digit joined, spaced letters re-joined, stretched letters squeezed, number words as digits. That
- * small token pass is private to this file (r18-clauses builds the shared token reader; ADR 219 says so).
+ * The readers run on a private reading view (`readingView`): digits and symbols inside words read as letters (the
+ * normaliser's `letteredView`, ADR 266), a "1" split from its digit joined, spaced letters re-joined, stretched letters
+ * squeezed, number words as digits.
  * Hand-written from general knowledge of these harms; no challenge line is copied.
  */
-import { LEET_DIGITS, rejoinSpacedLetters } from '../normalize';
+import { letteredView, rejoinSpacedLetters } from '../normalize';
 import { GUARDIAN_PREFILTER, RegexPrefilter } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { minorAgeOnlyBelieved, reportsReceiving, withoutFramed } from './frames';
@@ -118,29 +118,6 @@ const GATE = rx(
 
 // ------------------------------------------------------------------------------------------------
 // The private reading view
-/** A word with a leet digit or symbol inside it: "ph0t05", "v!d30", "$ch00l", "kid5"; not "$50" or "3pm". */
-export const LEET_WORD = /(?<![a-z0-9$@!])(?=[a-z0-9$@!]*[a-z])(?=[a-z0-9$@!]*[0-9$@!])[a-z0-9$@!]{3,}(?![a-z0-9$@!])/g;
-/**
- * normalize.ts's leet digits (their one owner) with this reader's extras: 8 and 9 as in violence.ts. "!" is read as
- * "i" only as the normaliser reads it, between two word characters ("v!d30"), never as the punctuation ending a word
- * ("gcses!!" stays "gcses!!").
- */
-const LEET_MAP: Readonly<Record<string, string>> = { ...LEET_DIGITS, '8': 'b', '9': 'g' };
-const LEET_CHAR = /[0-9$@!]/g;
-/** Units and ordinals that make a digit run a count, not leet: "3pm", "10k", "2nd", "5am", "24h", "10x". */
-const COUNT_WORD = /^[$£€]?\d+(?:am|pm|k|km|kg|st|nd|rd|th|h|hrs?|mins?|s|x|m|cm|mm|ft|lbs?|yo|yrs?|gb|mb)$/;
-/** A school stage code, not leet: "jss3", "ss2", "yr9" (ADR 239: "jss3" read "jsse"). */
-const SCHOOL_CODE = /^(?:jss|sss|ss|yr|year|grade|form)\d{1,2}$/;
-export function deleet(word: string): string {
-  if (COUNT_WORD.test(word) || SCHOOL_CODE.test(word)) return word;
-  return word.replace(LEET_CHAR, leetLetter);
-}
-function leetLetter(c: string, at: number, word: string): string {
-  if (c !== '!') return LEET_MAP[c] ?? c;
-  return isWordChar(word.charCodeAt(at - 1)) && isWordChar(word.charCodeAt(at + 1)) ? 'i' : c;
-}
-/** A letter or a digit (NaN, past either end of a word, is none). */
-const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 /** A "1" split from its second digit ("1_4", "1-6", "1 5", "1.5"): read as one age. */
 const SPLIT_TEEN = /\b1(?:\s?[_.\-]\s?|\s)([0-9])\b(?![.,:]\d)/g;
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
@@ -176,48 +153,15 @@ export function readingView(view: string): string {
   // letters split by dots or hyphens first, so the spaced-letter pass does not join a spaced "i" to them
   let t = rejoinSpacedLetters(DOTTED.test(view) ? view.replace(DOTTED, undot) : view);
   // Each pass only where what it rewrites can occur (ADR 225): a digit or symbol, a "1", a letter run of three.
-  if (LEET_OR_DIGIT.test(t)) t = deleetWords(t);
+  if (LEET_OR_DIGIT.test(t)) t = letteredView(t);
   if (t.includes('1')) t = t.replace(SPLIT_TEEN, '1$1');
   if (hasStretchedLetters(t)) t = squeezeLetterRuns(t, 3);
   if (t !== view && JOINED_SLOT.test(t)) t = t.replace(JOINED_SLOT, '$1 $2');
   if (JOINED_VERB.test(t)) t = t.replace(JOINED_VERB, '$1 $2');
   return t.replace(NUMBER_WORD, numberWord);
 }
-/** What every leet word holds (LEET_WORD, a digit or symbol). */
-const LEET_OR_DIGIT = /[0-9$@!]/;
-/** A character of a leet word: a-z, 0-9, $ @ !. */
-const isLeetChar = (c: number): boolean =>
-  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 36 || c === 64 || c === 33;
-/**
- * `t.replace(LEET_WORD, deleet)` in one pass over the characters (ADR 225: the expression's two look-aheads ran at
- * every word of a long text). A LEET_WORD match is a whole run of leet characters, three or more, holding a letter
- * and a digit or symbol; each such run is read by deleet.
- */
-export function deleetWords(t: string): string {
-  let out = '';
-  let last = 0;
-  const n = t.length;
-  for (let i = 0; i < n;) {
-    let c = t.charCodeAt(i);
-    if (!isLeetChar(c)) {
-      i++;
-      continue;
-    }
-    const start = i;
-    let letter = false;
-    let other = false;
-    for (; i < n && isLeetChar((c = t.charCodeAt(i))); i++)
-      if (c >= 97 && c <= 122) letter = true;
-      else other = true;
-    if (!letter || !other || i - start < 3) continue;
-    const word = t.slice(start, i);
-    const read = deleet(word);
-    if (read === word) continue;
-    out += t.slice(last, start) + read;
-    last = i;
-  }
-  return last === 0 ? t : out + t.slice(last);
-}
+/** What every leet word holds: a digit or symbol. */
+const LEET_OR_DIGIT = /[0-9$@!|]/;
 
 // ------------------------------------------------------------------------------------------------
 // Minors: the speaker's age

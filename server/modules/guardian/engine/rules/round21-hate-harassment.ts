@@ -21,7 +21,7 @@
  * Abuse suffered and reported ("some guy wrote '…', reported and blocked") sets every reader's soft hate and harassment
  * findings aside when nothing outside the quote reads as either.
  */
-import { LEET_CHOICES, leetSpellings, segmentWords, type NormalizedText } from '../normalize';
+import { leetSpellings, readLeetWord, segmentWords, type NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER, execRule } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { WordGate } from '../word-groups';
@@ -48,17 +48,9 @@ const HAS_LETTER = /[a-z]/;
 const MAX_SPELLINGS = 64;
 const WORDS: ReadonlySet<string> = new Set(HH21_LEXICON);
 
-/** A word with leet resolved: the spelling that is a word of this module's, else (two leet characters or more) the
- *  likeliest; a word with one symbol at its edge ("hello!") is left alone. */
-function resolveWord(word: string): string {
-  if (!LEET_CHAR.test(word) || !HAS_LETTER.test(word)) return word;
-  const all = leetSpellings(word, MAX_SPELLINGS);
-  if (!all) return word;
-  for (const s of all) if (WORDS.has(s.replace(/'/g, ''))) return s;
-  let leet = 0;
-  for (const c of word) if (LEET_CHOICES[c]) leet++;
-  return leet >= 2 ? all[0] : word;
-}
+/** A word with leet resolved by the normaliser's word reader against this module's words (ADR 266). */
+const resolveWord = (word: string): string =>
+  LEET_CHAR.test(word) && HAS_LETTER.test(word) ? readLeetWord(word, WORDS, MAX_SPELLINGS) : word;
 /** resolveWord's answers for the words met lately (the sender's earlier parts come back with every send). */
 const RESOLVED = new Map<string, string>();
 const resolveKnown = (word: string): string => {

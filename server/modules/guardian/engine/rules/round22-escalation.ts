@@ -1,6 +1,7 @@
 /**
  * Round 22 (issue 15, ADR 258): hard harms the engine already holds at REVIEW become BLOCK when a second, independent
- * signal agrees. Data and pure functions only; guardian-engine.ts (the combiner) owns the decision.
+ * signal agrees. The readings and their composition (`unmaskedEscalation`, `heldEscalation`, ADR 266) live here; the
+ * combiner (guardian-engine.ts) calls them at their place in its order and adds the contribution they return.
  *
  *  - UNMASKED: the text model flags the message harmful, no hard finding exists, and the text keeps a disguise the
  *    shared views leave as typed — a word mixing letters with leet digits or symbols (`$ma5h`, `f!f733n`, `y0vr`),
@@ -15,8 +16,10 @@
  * Hot path (ADR 190): UNMASKED runs one literal pre-check only on messages the text model flags with no hard
  * finding; LEVER only on messages with a money request or sexual request below the block line.
  */
-import { deleetWords } from './round18-minors-extortion';
-import type { NormalizedText } from '../normalize';
+import { letteredView, type NormalizedText } from '../normalize';
+import type { ContextSignal, ContextSignalKind, ModerationContext } from '../types';
+import { textViews } from './types';
+import { sexualTalk } from './violence';
 
 // ------------------------------------------------------------------------------------------------
 // UNMASKED
@@ -25,8 +28,6 @@ const DISGUISE = new RegExp(
   String.raw`[a-z][0-9$@|]|[a-z]![a-z0-9]|[0-9$@|][a-z]|\b(?:y'?all|ya'll|youse|yous|yiz|you (?:lot|guys|all))\b|` +
     String.raw`\b(?:yer|ya|yah|yuh|yo|ur|yur|yor|yoor|yovr|yuor|u)\s?(?:self|selves|sef|slef)\b|\byovr?\b`,
 );
-/** `|` between letters is an "l" ("ki|| yourself"); deleetWords reads the rest. */
-const PIPE_IN_WORD = /(?<=[a-z0-9])\|+(?=[a-z0-9|])|(?<=[a-z])\|+/g;
 /** A dialect or look-alike reflexive: "yerself", "ya self", "urself", "yovrself", "yaselves". */
 const REFLEXIVE = /\b(?:yer|ya|yah|yuh|yo|ur|yur|yor|yoor|yovr|yuor|u|your)\s?(self|sef|slef|selves)\b/g;
 /**
@@ -45,13 +46,13 @@ const V_FOR_U = /\byov(r?)\b/g;
 
 /**
  * The message with the disguises above undone, or null when it holds none (then the readers have read it already).
- * Read from the de-obfuscated view (spaced letters, floods and look-alikes already undone there).
+ * Read from the de-obfuscated view (spaced letters, floods and look-alikes already undone there) as the normaliser
+ * letters it (`letteredView`, ADR 266: leet words, "|" as "l" in "ki|| yourself").
  */
 export function unmaskedText(norm: Pick<NormalizedText, 'deobfuscated'>): string | null {
   const v = norm.deobfuscated;
   if (!DISGUISE.test(v)) return null;
-  let t = v.replace(PIPE_IN_WORD, (m) => 'l'.repeat(m.length));
-  t = deleetWords(t);
+  let t = letteredView(v);
   t = t.replace(V_FOR_U, 'you$1').replace(REFLEXIVE, (_m, s: string) => (s === 'selves' ? 'yourselves' : 'yourself'));
   t = t.replace(ADDRESSEE, 'you');
   return t === v || DEATH_IDIOM.test(t) ? null : t;
@@ -236,4 +237,95 @@ export function endUrged(views: readonly string[]): string | null {
     if (m) return m[0];
   }
   return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// COMPOSITION (ADR 266): what the combiner called inline until round 23. Positional arguments and one composer made
+// once per engine: nothing is allocated for a message the gates pass over (ADR 190).
+/** What the escalation reads of a contribution the combiner holds. */
+export interface Held {
+  layer: string;
+  label: string;
+  risk: number;
+  hard: boolean;
+  reason: string;
+}
+/** The combiner's own builders, handed in once (this module shapes no contribution itself). */
+export interface EscalationComposer<C extends Held> {
+  /** A context finding as the combiner's contribution ("<the rule's words> ("<evidence>")"). */
+  contribution(s: ContextSignal & { kind: EscalationKind }): C;
+  /** The first hard finding of a hard-harm kind the context layer's hard readers make in a text, or null. */
+  hardFinding(text: string, ctx: ModerationContext): (ContextSignal & { kind: EscalationKind }) | null;
+}
+export type EscalationKind = Exclude<ContextSignalKind, 'sexual_request' | 'sexual_explicit'>;
+const anyHard = (held: readonly Held[]): boolean => held.some((c) => c.hard);
+const hardWith = <C extends Held>(c: C, reason: string): C => ({ ...c, hard: true, reason });
+
+/**
+ * A: the text model or a rule holds the message as harmful below the block line, and a disguise the shared views leave
+ * hides the words a hard reader needs — the hard readers read the text once with that disguise undone (`unmaskedText`)
+ * and a hard finding there is the second signal (BLOCK). `flagged`: the text model flags it harmful.
+ */
+export function unmaskedEscalation<C extends Held>(
+  compose: EscalationComposer<C>,
+  norm: NormalizedText,
+  ctx: ModerationContext,
+  flagged: boolean,
+  held: readonly C[],
+  review: number,
+): C | null {
+  if (
+    anyHard(held) ||
+    !(flagged || held.some((c) => c.layer === 'context' && c.label === 'harmful' && c.risk >= review))
+  )
+    return null;
+  const unmasked = unmaskedText(norm);
+  const found = unmasked ? compose.hardFinding(unmasked, ctx) : null;
+  if (!found) return null;
+  const c = compose.contribution(found);
+  return hardWith(c, `${c.reason}, read with its disguise undone`);
+}
+
+/**
+ * B–E, after the sexual-content reading: a demand another rule holds (a money request, sexual content) beside a lever
+ * of exposure is extortion; sexual content the rules hold (not between opted-in adults) with a child in it is a minor,
+ * with the member's refusal taken away sexual violence; contempt with an end urged on the member is incitement to
+ * self-harm. `strength`: the sexual-content strength the combiner read; `optedIn`: the member opted in.
+ */
+export function heldEscalation<C extends Held>(
+  compose: EscalationComposer<C>,
+  norm: NormalizedText,
+  kinds: ReadonlySet<ContextSignalKind>,
+  strength: number,
+  optedIn: boolean,
+  held: readonly C[],
+  review: number,
+): C | null {
+  if ((kinds.has('money_request') || strength > 0) && !anyHard(held)) {
+    const lever = exposureLever(textViews(norm));
+    if (lever) {
+      const c = compose.contribution({ kind: 'extortion', risk: 88, evidence: lever });
+      return { ...c, reason: `${c.reason}, a demand beside a lever of exposure` };
+    }
+  }
+  const sexualHeld = held.some((c) => c.label === 'nsfw' && c.risk >= review);
+  const choiceWord = CHOICE_WORD.test(norm.deobfuscated);
+  if (!(sexualHeld || choiceWord || kinds.has('harassment')) || anyHard(held)) return null;
+  const views = textViews(norm);
+  const child = sexualHeld ? childInSexualContent(views) : null;
+  if (child) {
+    const c = compose.contribution({ kind: 'minor_reference', risk: 90, evidence: child });
+    return { ...c, reason: `reference to a minor in sexual content ("${child}")` };
+  }
+  // a refusal taken away: in sexual content the rules hold, or beside explicit sexual words (read last: costly)
+  const refusal = choiceWord ? refusalTakenAway(views) : null;
+  const noChoice = refusal && (sexualHeld || (!optedIn && sexualTalk(norm))) ? refusal : null;
+  if (noChoice) {
+    const c = compose.contribution({ kind: 'threat', risk: 88, evidence: noChoice });
+    return { ...c, reason: `sexual violence: sexual content with the member's refusal taken away ("${noChoice}")` };
+  }
+  const end = kinds.has('harassment') ? endUrged(views) : null;
+  if (!end) return null;
+  const c = compose.contribution({ kind: 'self_harm_incitement', risk: 88, evidence: end });
+  return { ...c, reason: `incitement to self-harm: contempt with an end urged on the member ("${end}")` };
 }
