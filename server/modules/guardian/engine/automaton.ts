@@ -25,6 +25,14 @@ export class Automaton {
    * stays in cache during a scan.
    */
   private readonly next: Int32Array | Uint16Array;
+  /**
+   * States below this have a row in `next`; the others are leaves (no goto edge: a pattern no other extends), which
+   * need no row (ADR 267): a leaf's transitions are those of the first state on its failure chain that is not a leaf,
+   * leafFrom[leaf - inner], so a walk reports the leaf's outputs and goes on from there. The same matches as a walk
+   * through the leaf's own row, with 40–50 % fewer rows (less of the table to miss in cache).
+   */
+  private readonly inner: number;
+  private readonly leafFrom: Int32Array;
   /** First pattern index ending at this state (or -1); further ones via outNext. */
   private readonly outFirst: Int32Array;
   /** Linked list of pattern indices per state (pattern index -> next pattern index or -1). */
@@ -136,18 +144,40 @@ export class Automaton {
     // States renumbered in breadth-first order (the queue's): a scan spends most of its steps in the
     // shallow states, whose rows are then adjacent in the table and stay in cache (ADR 138). Same
     // automaton, same matches.
+    // Breadth-first order, the states with a goto edge first (they keep a row), then the leaves (ADR 267).
+    const leaf = new Uint8Array(states);
+    for (let s = 1; s < states; s++) {
+      leaf[s] = 1;
+      for (let c = 0; c < ALPHABET; c++)
+        if (trie[s * ALPHABET + c] !== -1) {
+          leaf[s] = 0;
+          break;
+        }
+    }
     const renum = new Int32Array(states);
     const order = new Int32Array(states);
+    let inner = 1;
     order[0] = 0;
-    for (let k = 0; k < tail; k++) order[k + 1] = queue[k];
+    for (let k = 0; k < tail; k++) if (!leaf[queue[k]]) order[inner++] = queue[k];
+    let at = inner;
+    for (let k = 0; k < tail; k++) if (leaf[queue[k]]) order[at++] = queue[k];
     for (let k = 0; k < states; k++) renum[order[k]] = k;
-    const table = states <= 0x10000 ? new Uint16Array(states * ALPHABET) : new Int32Array(states * ALPHABET);
+    const table = states <= 0x10000 ? new Uint16Array(inner * ALPHABET) : new Int32Array(inner * ALPHABET);
     const firstOut = new Int32Array(states);
     for (let k = 0; k < states; k++) {
       const s = order[k];
-      for (let c = 0; c < ALPHABET; c++) table[k * ALPHABET + c] = renum[next[s * ALPHABET + c]];
+      if (k < inner) for (let c = 0; c < ALPHABET; c++) table[k * ALPHABET + c] = renum[next[s * ALPHABET + c]];
       firstOut[k] = resolved[s];
     }
+    // A leaf has no goto edge, so its transitions are its failure state's; the root is never a leaf.
+    const leafFrom = new Int32Array(states - inner);
+    for (let k = inner; k < states; k++) {
+      let f = fail[order[k]];
+      while (leaf[f]) f = fail[f];
+      leafFrom[k - inner] = renum[f];
+    }
+    this.inner = inner;
+    this.leafFrom = leafFrom;
     this.next = table;
     this.outFirst = firstOut;
     this.outNext = outNext;
@@ -163,13 +193,16 @@ export class Automaton {
     const symbol = this.symbol;
     const A = this.alphabet;
     const outFirst = this.outFirst;
+    const inner = this.inner;
+    const leafFrom = this.leafFrom;
     const outNext = this.outNext;
     let s = 0;
     let m = 0;
     for (let i = 0; i < length; i++) {
       const c = codes[i];
-      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      let p = outFirst[s];
+      const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      let p = outFirst[t];
+      s = t < inner ? t : leafFrom[t - inner];
       while (p !== -1) {
         if (m === this.matchEnd.length) this.grow();
         this.matchEnd[m] = i;
@@ -187,13 +220,16 @@ export class Automaton {
     const symbol = this.symbol;
     const A = this.alphabet;
     const outFirst = this.outFirst;
+    const inner = this.inner;
+    const leafFrom = this.leafFrom;
     const outNext = this.outNext;
     let s = 0;
     let m = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      let p = outFirst[s];
+      const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      let p = outFirst[t];
+      s = t < inner ? t : leafFrom[t - inner];
       while (p !== -1) {
         if (m === this.matchEnd.length) this.grow();
         this.matchEnd[m] = i;
@@ -214,12 +250,15 @@ export class Automaton {
     const symbol = this.symbol;
     const A = this.alphabet;
     const outFirst = this.outFirst;
+    const inner = this.inner;
+    const leafFrom = this.leafFrom;
     const outNext = this.outNext;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      for (let p = outFirst[s]; p !== -1; p = outNext[p]) flags[group[p]] = 1;
+      const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      for (let p = outFirst[t]; p !== -1; p = outNext[p]) flags[group[p]] = 1;
+      s = t < inner ? t : leafFrom[t - inner];
     }
   }
 
@@ -229,11 +268,14 @@ export class Automaton {
     const symbol = this.symbol;
     const A = this.alphabet;
     const outFirst = this.outFirst;
+    const inner = this.inner;
+    const leafFrom = this.leafFrom;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      if (outFirst[s] !== -1) return true;
+      const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      if (outFirst[t] !== -1) return true;
+      s = t < inner ? t : leafFrom[t - inner];
     }
     return false;
   }
