@@ -26,15 +26,13 @@ export class Automaton {
    */
   private readonly next: Int32Array | Uint16Array;
   /**
-   * States below this have a row in `next`; the others are leaves (no goto edge: a pattern no other extends), which
-   * need no row (ADR 267): a leaf's transitions are those of the first state on its failure chain that is not a leaf,
-   * leafFrom[leaf - inner], so a walk reports the leaf's outputs and goes on from there. The same matches as a walk
-   * through the leaf's own row, with 40–50 % fewer rows (less of the table to miss in cache).
+   * Per state t, read together after each step into it: step[2t] the first pattern index ending there (or -1; further
+   * ones via outNext), step[2t + 1] the state whose row the walk goes on from. Only states with a goto edge have a row
+   * (ADR 267); the others are leaves (a pattern no other extends), whose transitions are those of the first state on
+   * their failure chain that is not a leaf: a walk reports the leaf's outputs and goes on from there. The same matches
+   * as a walk through the leaf's own row, with 45 % fewer rows (less of the table to miss in cache).
    */
-  private readonly inner: number;
-  private readonly leafFrom: Int32Array;
-  /** First pattern index ending at this state (or -1); further ones via outNext. */
-  private readonly outFirst: Int32Array;
+  private readonly step: Int32Array;
   /** Linked list of pattern indices per state (pattern index -> next pattern index or -1). */
   private readonly outNext: Int32Array;
   readonly patternIds: Int32Array;
@@ -170,16 +168,15 @@ export class Automaton {
       firstOut[k] = resolved[s];
     }
     // A leaf has no goto edge, so its transitions are its failure state's; the root is never a leaf.
-    const leafFrom = new Int32Array(states - inner);
-    for (let k = inner; k < states; k++) {
-      let f = fail[order[k]];
+    const step = new Int32Array(2 * states);
+    for (let k = 0; k < states; k++) {
+      step[2 * k] = firstOut[k];
+      let f = order[k];
       while (leaf[f]) f = fail[f];
-      leafFrom[k - inner] = renum[f];
+      step[2 * k + 1] = renum[f];
     }
-    this.inner = inner;
-    this.leafFrom = leafFrom;
+    this.step = step;
     this.next = table;
-    this.outFirst = firstOut;
     this.outNext = outNext;
     this.stateCount = states;
   }
@@ -192,17 +189,15 @@ export class Automaton {
     const next = this.next;
     const symbol = this.symbol;
     const A = this.alphabet;
-    const outFirst = this.outFirst;
-    const inner = this.inner;
-    const leafFrom = this.leafFrom;
+    const step = this.step;
     const outNext = this.outNext;
     let s = 0;
     let m = 0;
     for (let i = 0; i < length; i++) {
       const c = codes[i];
       const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      let p = outFirst[t];
-      s = t < inner ? t : leafFrom[t - inner];
+      let p = step[2 * t];
+      s = step[2 * t + 1];
       while (p !== -1) {
         if (m === this.matchEnd.length) this.grow();
         this.matchEnd[m] = i;
@@ -219,17 +214,15 @@ export class Automaton {
     const next = this.next;
     const symbol = this.symbol;
     const A = this.alphabet;
-    const outFirst = this.outFirst;
-    const inner = this.inner;
-    const leafFrom = this.leafFrom;
+    const step = this.step;
     const outNext = this.outNext;
     let s = 0;
     let m = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      let p = outFirst[t];
-      s = t < inner ? t : leafFrom[t - inner];
+      let p = step[2 * t];
+      s = step[2 * t + 1];
       while (p !== -1) {
         if (m === this.matchEnd.length) this.grow();
         this.matchEnd[m] = i;
@@ -249,16 +242,14 @@ export class Automaton {
     const next = this.next;
     const symbol = this.symbol;
     const A = this.alphabet;
-    const outFirst = this.outFirst;
-    const inner = this.inner;
-    const leafFrom = this.leafFrom;
+    const step = this.step;
     const outNext = this.outNext;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      for (let p = outFirst[t]; p !== -1; p = outNext[p]) flags[group[p]] = 1;
-      s = t < inner ? t : leafFrom[t - inner];
+      for (let p = step[2 * t]; p !== -1; p = outNext[p]) flags[group[p]] = 1;
+      s = step[2 * t + 1];
     }
   }
 
@@ -267,15 +258,13 @@ export class Automaton {
     const next = this.next;
     const symbol = this.symbol;
     const A = this.alphabet;
-    const outFirst = this.outFirst;
-    const inner = this.inner;
-    const leafFrom = this.leafFrom;
+    const step = this.step;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      if (outFirst[t] !== -1) return true;
-      s = t < inner ? t : leafFrom[t - inner];
+      if (step[2 * t] !== -1) return true;
+      s = step[2 * t + 1];
     }
     return false;
   }
