@@ -25,14 +25,8 @@ export class Automaton {
    * stays in cache during a scan.
    */
   private readonly next: Int32Array | Uint16Array;
-  /**
-   * Per state t, read together after each step into it: step[2t] the first pattern index ending there (or -1; further
-   * ones via outNext), step[2t + 1] the state whose row the walk goes on from. Only states with a goto edge have a row
-   * (ADR 267); the others are leaves (a pattern no other extends), whose transitions are those of the first state on
-   * their failure chain that is not a leaf: a walk reports the leaf's outputs and goes on from there. The same matches
-   * as a walk through the leaf's own row, with 45 % fewer rows (less of the table to miss in cache).
-   */
-  private readonly step: Int32Array;
+  /** First pattern index ending at this state (or -1); further ones via outNext. */
+  private readonly outFirst: Int32Array;
   /** Linked list of pattern indices per state (pattern index -> next pattern index or -1). */
   private readonly outNext: Int32Array;
   readonly patternIds: Int32Array;
@@ -142,41 +136,20 @@ export class Automaton {
     // States renumbered in breadth-first order (the queue's): a scan spends most of its steps in the
     // shallow states, whose rows are then adjacent in the table and stay in cache (ADR 138). Same
     // automaton, same matches.
-    // Breadth-first order, the states with a goto edge first (they keep a row), then the leaves (ADR 267).
-    const leaf = new Uint8Array(states);
-    for (let s = 1; s < states; s++) {
-      leaf[s] = 1;
-      for (let c = 0; c < ALPHABET; c++)
-        if (trie[s * ALPHABET + c] !== -1) {
-          leaf[s] = 0;
-          break;
-        }
-    }
     const renum = new Int32Array(states);
     const order = new Int32Array(states);
-    let inner = 1;
     order[0] = 0;
-    for (let k = 0; k < tail; k++) if (!leaf[queue[k]]) order[inner++] = queue[k];
-    let at = inner;
-    for (let k = 0; k < tail; k++) if (leaf[queue[k]]) order[at++] = queue[k];
+    for (let k = 0; k < tail; k++) order[k + 1] = queue[k];
     for (let k = 0; k < states; k++) renum[order[k]] = k;
-    const table = states <= 0x10000 ? new Uint16Array(inner * ALPHABET) : new Int32Array(inner * ALPHABET);
+    const table = states <= 0x10000 ? new Uint16Array(states * ALPHABET) : new Int32Array(states * ALPHABET);
     const firstOut = new Int32Array(states);
     for (let k = 0; k < states; k++) {
       const s = order[k];
-      if (k < inner) for (let c = 0; c < ALPHABET; c++) table[k * ALPHABET + c] = renum[next[s * ALPHABET + c]];
+      for (let c = 0; c < ALPHABET; c++) table[k * ALPHABET + c] = renum[next[s * ALPHABET + c]];
       firstOut[k] = resolved[s];
     }
-    // A leaf has no goto edge, so its transitions are its failure state's; the root is never a leaf.
-    const step = new Int32Array(2 * states);
-    for (let k = 0; k < states; k++) {
-      step[2 * k] = firstOut[k];
-      let f = order[k];
-      while (leaf[f]) f = fail[f];
-      step[2 * k + 1] = renum[f];
-    }
-    this.step = step;
     this.next = table;
+    this.outFirst = firstOut;
     this.outNext = outNext;
     this.stateCount = states;
   }
@@ -189,15 +162,14 @@ export class Automaton {
     const next = this.next;
     const symbol = this.symbol;
     const A = this.alphabet;
-    const step = this.step;
+    const outFirst = this.outFirst;
     const outNext = this.outNext;
     let s = 0;
     let m = 0;
     for (let i = 0; i < length; i++) {
       const c = codes[i];
-      const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      let p = step[2 * t];
-      s = step[2 * t + 1];
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      let p = outFirst[s];
       while (p !== -1) {
         if (m === this.matchEnd.length) this.grow();
         this.matchEnd[m] = i;
@@ -214,15 +186,14 @@ export class Automaton {
     const next = this.next;
     const symbol = this.symbol;
     const A = this.alphabet;
-    const step = this.step;
+    const outFirst = this.outFirst;
     const outNext = this.outNext;
     let s = 0;
     let m = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      let p = step[2 * t];
-      s = step[2 * t + 1];
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      let p = outFirst[s];
       while (p !== -1) {
         if (m === this.matchEnd.length) this.grow();
         this.matchEnd[m] = i;
@@ -242,14 +213,13 @@ export class Automaton {
     const next = this.next;
     const symbol = this.symbol;
     const A = this.alphabet;
-    const step = this.step;
+    const outFirst = this.outFirst;
     const outNext = this.outNext;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      for (let p = step[2 * t]; p !== -1; p = outNext[p]) flags[group[p]] = 1;
-      s = step[2 * t + 1];
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      for (let p = outFirst[s]; p !== -1; p = outNext[p]) flags[group[p]] = 1;
     }
   }
 
@@ -258,13 +228,12 @@ export class Automaton {
     const next = this.next;
     const symbol = this.symbol;
     const A = this.alphabet;
-    const step = this.step;
+    const outFirst = this.outFirst;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      const t = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      if (step[2 * t] !== -1) return true;
-      s = step[2 * t + 1];
+      s = next[s * A + (c < ASCII ? symbol[c] : 0)];
+      if (outFirst[s] !== -1) return true;
     }
     return false;
   }
