@@ -854,10 +854,15 @@ export class RegexPrefilter {
   /** The expression of the last exec on a prepared view and its id (add() may register it, never renumbers). */
   private lastRe: RegExp | null = null;
   private lastId = -1;
-  /** Per expression id + 1 (0: an ineligible one or none yet): 1 + the id of the expression that followed it in
-   *  the last exec calls, checked by identity before the entries' map is asked (ADR 166: the families run their
-   *  expressions in the same order every message, so the map lookup is rarely needed). 0 when not known. */
-  private follow = new Int32Array(64);
+  /**
+   * One record per expression id + 1 (record 0: an ineligible one or none yet), what exec reads before it tries
+   * anything in one cache line (ADR 267): rec[4i] 1 + the id of the expression that followed it in the last exec calls,
+   * checked by identity before the entries' map is asked (ADR 166: the families run their expressions in the same
+   * order every message, so the map lookup is rarely needed; 0 when not known) — read from the record the previous
+   * call just used; for the built ids, rec[4i + 1] / rec[4i + 2] its factor sets' range (regSetFirst) and rec[4i + 3]
+   * 1 when it runs as its alternatives (parts).
+   */
+  private rec = new Int32Array(4 * 64);
   /** Family gates (ADR 236): each gate's member expressions; per literal, the bit mask of the gates it opens; the
    *  gates that cannot be decided by literals (always open); how many gates the last rebuild took in. */
   private gateMembers: Array<readonly RegExp[]> = [];
@@ -1027,6 +1032,16 @@ export class RegexPrefilter {
     });
     this.regSetFirst[R] = setFirst.length;
     setFirst.push(setLit.length);
+    if (this.rec.length < 4 * (R + 1)) {
+      const grown = new Int32Array(4 * (R + 1));
+      grown.set(this.rec);
+      this.rec = grown;
+    }
+    for (let r = 0; r < R; r++) {
+      this.rec[4 * (r + 1) + 1] = this.regSetFirst[r];
+      this.rec[4 * (r + 1) + 2] = this.regSetFirst[r + 1];
+      this.rec[4 * (r + 1) + 3] = this.parts[r] === null ? 0 : 1;
+    }
     this.setLitFirst = Int32Array.from(setFirst);
     this.setLit = Int32Array.from(setLit);
     // The same pairs by literal: the factor sets litSet[litSetFirst[k], litSetFirst[k + 1]) that hold literal k.
@@ -1402,18 +1417,18 @@ export class RegexPrefilter {
     if (v < 0) id = -1;
     else if (r === this.lastRe) id = this.lastId;
     else {
-      const after = this.lastId + 1;
-      const guess = this.follow[after] - 1;
+      const after = 4 * (this.lastId + 1);
+      const guess = this.rec[after] - 1;
       if (guess >= 0 && this.res[guess] === r) id = guess;
       else {
         id = this.add(r);
         if (id >= 0) {
-          if (after >= this.follow.length) {
-            const grown = new Int32Array(Math.max(after + 1, 2 * this.follow.length));
-            grown.set(this.follow);
-            this.follow = grown;
+          if (4 * (id + 2) > this.rec.length) {
+            const grown = new Int32Array(Math.max(4 * (id + 2), 2 * this.rec.length));
+            grown.set(this.rec);
+            this.rec = grown;
           }
-          this.follow[after] = id + 1;
+          this.rec[after] = id + 1;
         }
       }
       this.lastRe = r;
@@ -1425,15 +1440,28 @@ export class RegexPrefilter {
     }
     if (!this.scanned[v]) this.scanView(v);
     const st = this.scans[v];
-    const parts = this.parts[id];
-    if (parts === null) return this.execOne(id, r, st, text, from, text.length);
+    // The factor gate (factorBound) from the expression's record.
+    const rec = this.rec;
+    const at = 4 * (id + 1);
+    const set = st.set;
+    const gen = st.gen;
+    let bound = text.length;
+    for (let x = rec[at + 1], end = rec[at + 2]; x < end; x++) {
+      if (set[2 * x] !== gen) return null;
+      if (set[2 * x + 1] < bound) bound = set[2 * x + 1];
+    }
+    if (bound < from) return null;
+    if (rec[at + 3] === 0) return this.execOne(id, r, st, text, from, text.length, bound);
     // Split into its alternatives (ADR 213): the leftmost of their first matches, the earlier alternative at a tie,
     // so a later alternative is tried only before the best start found so far.
+    const parts = this.parts[id]!;
     let best: RegExpExecArray | null = null;
-    let limit = this.factorBound(st, id, text.length);
-    if (limit < from) return null;
+    let limit = bound;
     for (let p = 0; p < parts.length; p++) {
-      const m = this.execOne(parts[p], this.res[parts[p]], st, text, from, limit);
+      const part = parts[p];
+      const partBound = this.factorBound(st, part, text.length);
+      if (partBound < from) continue;
+      const m = this.execOne(part, this.res[part], st, text, from, limit, partBound);
       if (m !== null) {
         best = m;
         limit = m.index - 1;
@@ -1444,7 +1472,7 @@ export class RegexPrefilter {
   }
 
   /** The first match of expression `id` (`r`) in the scanned view st at or after `from`, if it starts at or before
-   *  `limit` (else null). */
+   *  `limit` (else null); `bound` is its factorBound on the view, at or after `from`. */
   private execOne(
     id: number,
     r: RegExp,
@@ -1452,9 +1480,8 @@ export class RegexPrefilter {
     text: string,
     from: number,
     limit: number,
+    bound: number,
   ): RegExpExecArray | null {
-    let bound = this.factorBound(st, id, text.length);
-    if (bound < from) return null;
     const sticky = this.stickies[id];
     if (sticky === null) {
       r.lastIndex = from;
@@ -1491,7 +1518,7 @@ export class RegexPrefilter {
     const set = st.set;
     const gen = st.gen;
     let bound = length;
-    for (let x = this.regSetFirst[id], end = this.regSetFirst[id + 1]; x < end; x++) {
+    for (let x = this.rec[4 * id + 5], end = this.rec[4 * id + 6]; x < end; x++) {
       if (set[2 * x] !== gen) return -1;
       if (set[2 * x + 1] < bound) bound = set[2 * x + 1];
     }
