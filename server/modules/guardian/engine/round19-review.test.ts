@@ -58,7 +58,6 @@ const ESCAPES = new Set<string>([
 const SEQUENCE_MISSES = new Set<string>([
   'block me and your family pays | i know them all',
   'your car brakes are cut | i did it',
-  'your family | will pay for this. | i know them',
   // A bare "i will find you" is no longer read (lead's review of ADR 231: it BLOCKed meeting talk).
   'i will find you | i always do',
 ]);
