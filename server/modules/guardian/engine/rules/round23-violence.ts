@@ -1,0 +1,444 @@
+/**
+ * Round 23 (issue 15, ADR 264): threats of violence, sexual violence and self-harm incitement read by STRUCTURE.
+ * The hold-out misses of round 22 were plain text in shapes no reader had: each reading below is (an act or its
+ * outcome) + (aimed at the reader, their kin, pet, home or car) + (a modality: a condition, a future, a wish, an
+ * urging, a refusal disregarded), over small word classes, not a list of sayings:
+ *  threats  1. a condition or provocation, then an injury outcome for the reader ("… and you'll need a dentist");
+ *           2. the speaker or their people arriving at the reader's place with a weapon;
+ *           3. the reader's address, route or rota obtained or spread, closed with an arrival or "visitors";
+ *           4. harm to the reader's pet, kin or property ("once I'm done with it", "going up in flames");
+ *           5. a wish that someone harm the reader; 6. a violent act on a named body part of the reader;
+ *           7. slang fates with a menacing close; 8. a capability for violence beside a warning;
+ *  SV       1. a drug in the reader's drink (or the reader dosed) with its purpose; 2. the reader's incapacity with
+ *           an act or a refusal taken away; 3. a refusal disregarded beside a sexual act on the reader;
+ *           4. restraint or force beside a sexual act or the reader's suffering; 5. a trap (locked doors, no one
+ *           around) beside a demand or a sexual act;
+ *  SH       1. a method urged as an order, with an urging close; 2. the reader's own means named and urged;
+ *           3. an end wished ("better if you stopped breathing", "not wake up"); 4. the order to several readers
+ *           or in another language ("hang yourselves", "mátate").
+ * Guards: games, sport and the kitchen (lexicon TOPIC, concepts GAME), care and medicine, tools and toys, offers
+ * (a lift, a parcel), consent cues; reports and quotes are set aside by frames.ts as for every family.
+ * Cost (ADR 190/259): every reading has a word gate answered by the shared automaton's walk; a chat message with
+ * none of the gate words runs no expression here. Hand-written from the shapes in ADR 264; no challenge line copied.
+ */
+import * as L from '../clauses/lexicon';
+import type { ContextSignal } from '../types';
+import { WordGate } from '../word-groups';
+import { GAME } from './concepts';
+import { withoutFramed } from './frames';
+import { ruleSignal, type RuleInput } from './types';
+
+const S = String.raw;
+const rx = (...parts: string[]) => new RegExp(parts.join(''));
+const hasClass = L.viewHasClass;
+const RISK = 85;
+const NONE: ContextSignal[] = [];
+
+const YOU = S`(?:you|u|ya|ye|yu|thee|yous|youse)`;
+const YOUR = S`(?:your|ur|yer|yo|thi|ya)`;
+const ME_I = S`(?:i'?ll|ill|i will|i'?m (?:gonna|going to)|im (?:gonna|going to)|i am (?:gonna|going to)|imma|ima|gonna|`;
+const SPEAKER_FUTURE = S`${ME_I}we'?ll|we will|we'?re (?:gonna|going to)|i'?d|i'?mma)`;
+const A_GAME = rx(
+  S`\b(?:${GAME}|match|game|league|tournament|pitch|court|lobby|ranked|quiz|exam|test|dominoes|cards)\b`,
+);
+const CARE = rx(
+  S`\b(?:helpline|samaritans|therap|counsel|call me|reach out|talk to (?:me|someone)|prescri|doctor|gp\b|vet\b|`,
+  S`pharmac|as directed|with food|holiday|pool\b|diving|bungee|skydiv|trampoline|swimming|conclusions|bandwagon)`,
+);
+
+interface Reading {
+  /** The gate: its literal words are marked by the shared automaton's walk (ADR 259). */
+  gate: WordGate;
+  reason: string;
+  /** Which of the three classes (evidence prefix; every finding is a 'threat' or 'self_harm_incitement' signal). */
+  sh?: boolean;
+  test(v: string): boolean;
+}
+const readings: Reading[] = [];
+const reading = (gate: RegExp, reason: string, test: (v: string) => boolean, sh = false) =>
+  readings.push({ gate: new WordGate(gate), reason, test, sh });
+
+// ================================================================================================
+// THREATS
+// 1. A condition or provocation, then an injury outcome for the reader.
+const OUTCOME = rx(
+  S`\b(?:(?:be|end up|ending up|ends up|wind up|leave|leaving|go home|going home|come out|wake up|waking up|`,
+  S`be going home|be leaving|ends?)\s+(?:\w+\s+){0,3}?(?:in|on|inside|with ${YOU} in)\s+(?:an?\s+|the\s+)?`,
+  S`(?:ambulance|stretcher|body ?bag|wheelchair|box|coffin|casket|hospital|a&e|icu|intensive care|traction|`,
+  S`neck brace|canal|river|ditch|morgue|boot of|gutter|coma|bin bag|skip|plaster cast|ground|grave)|`,
+  S`need(?:ing)?\s+(?:a\s+|an\s+|new\s+|a new (?:set of\s+)?)?(?:dentist|stitches|surgery|surgeon|teeth|face|`,
+  S`kneecaps?|wheelchair|crutches|ambulance|priest|undertaker|coffin|plastic surgery|dental work|skin graft)\b|`,
+  S`eat(?:ing)? through a straw|drink(?:ing)? ${YOUR} (?:dinner|meals?|food)|pick(?:ing)? ${YOUR} teeth|`,
+  S`(?:be )?fish ?food|six f(?:oo|ee)t under|(?:won'?t|wont|will not|never|not) (?:be )?walk(?:ing)? `,
+  S`(?:home|out|again|straight)|(?:be )?carried out|fishing ${YOU} out|pulling ${YOU} out of the|`,
+  S`with ${YOU} in (?:a box|the ground|a bag|a coffin|hospital))`,
+);
+const READER_SUBJECT = rx(
+  S`\b(?:${YOU}(?:'ll|ll|'d|d|'re|re| will| would| are| r)?|ur|people like ${YOU}|ppl like ${YOU}|the likes of ${YOU}|`,
+  S`tha'?ll|they'?ll be fishing ${YOU}|${YOUR} (?:new )?(?:\w+friend|bf|gf|man|missus|fella))\b`,
+);
+const CONDITION = rx(
+  S`\b(?:if|or|unless|again|one more|next time|keep|ever|say that|show ${YOUR} face|try|cross me|come near|`,
+  S`just saying|dare|when i (?:see|catch|find)|carry on|continue|another|mug me|talk to|stand me up|blank me|`,
+  S`ghost me|reply|answer)\b`,
+);
+reading(
+  /ambulance|stretcher|body|wheelchair|box|coffin|casket|hospital|a&e|icu|intensive|traction|brace|canal|river|ditch|morgue|boot of|gutter|coma|bin bag|skip|cast|ground|grave|dentist|stitches|surgery|surgeon|teeth|face|kneecap|crutches|priest|undertaker|dental|graft|straw|dinner|meal|food|six f|walk|carried|fishing|pulling/,
+  'an injury outcome for the reader on a condition',
+  (v) => {
+    const m = OUTCOME.exec(v);
+    if (!m) return false;
+    const before = v.slice(Math.max(0, m.index - 40), m.index + m[0].length);
+    if (!READER_SUBJECT.test(before)) return false;
+    const peopleLike = /people like|ppl like|likes of|with (?:you|u) in/.test(v);
+    return (peopleLike || CONDITION.test(v)) && !A_GAME.test(v);
+  },
+);
+
+// 2. The speaker or their people arriving at the reader's place with a weapon.
+const ARRIVE = rx(
+  S`\b(?:com(?:e|ing)|head(?:ed|ing)?|on (?:my|our|his|their) way|pull(?:ing)? up|turn(?:ing)? up|show(?:ing)? up|`,
+  S`be (?:round|at|outside)|drop(?:ping)? by|pop(?:ping)? round|bring(?:ing|s)?|visit(?:ing)?|swing(?:ing)? by|`,
+  S`roll(?:ing)? up|knock(?:ing)? on)\b`,
+);
+const READER_PLACE = rx(
+  S`\b(?:${YOUR}\s+(?:\w+'?s?\s+)?(?:house|flat|gaff|crib|place|door|work|office|shift|school|street|drive|yard|`,
+  S`home|job|gym|bit|digs|ends|block|road|doorstep|window|mum'?s|mom'?s|nan'?s|dad'?s|parents'?)|yours|urs|`,
+  S`where ${YOU} (?:live|work|stay|sleep))\b`,
+);
+const WEAPON = rx(
+  S`\b(?:knife|knives|blades?|machetes?|bats?|baseball bats?|crowbars?|hammers?|petrol|jerry ?cans?|acid|guns?|`,
+  S`shotguns?|piece|strap|axes?|glock|shanks?|lighter fluid|rifles?|pistols?|bricks?)\b`,
+);
+const NOT_A_WEAPON = rx(
+  S`\b(?:fix|mend|repair|put up|hang|build|assemble|shel(?:f|ves)|flat ?pack|diy|nails|bbq|barbecue|bonfire|mower|`,
+  S`generator|camping|cricket|rounders|softball|baseball game|nerf|water (?:gun|pistol)|glue gun|cake|pizza|`,
+  S`a piece of|piece of cake|tools?)\b`,
+);
+const NOT_TO_TALK = rx(
+  S`\bnot (?:coming|here|there) (?:to|for) (?:chat|talk|a chat|tea)\b|\b(?:won'?t|wont) be (?:to|for) (?:a )?`,
+  S`(?:chat|talk)\b`,
+);
+reading(
+  /knife|knives|blade|machete|bat|crowbar|hammer|petrol|jerry|acid|gun|piece|strap|axe|glock|shank|lighter|rifle|pistol|brick|chat|talk/,
+  "an arrival at the reader's place with a weapon",
+  (v) =>
+    READER_PLACE.test(v) &&
+    ((ARRIVE.test(v) && WEAPON.test(v) && !NOT_A_WEAPON.test(v)) || NOT_TO_TALK.test(v)) &&
+    !A_GAME.test(v),
+);
+
+// 3. The reader's whereabouts obtained or spread, closed with an arrival or "visitors".
+const WHEREABOUTS = rx(
+  S`\b(?:${YOUR}\s+(?:home |full |work |house |new )?(?:address|number|reg|postcode|route|rota|schedule|badge|`,
+  S`plates?|street)|which (?:bus|train|route|school|gym|house|street|door|car)|where ${YOU} (?:live|work|park|`,
+  S`sleep|go|train|jog|run)|where ${YOUR} \w+ (?:lives?|works?|goes|sleeps?)|${YOUR} (?:\w+'?s\s+)?(?:house|`,
+  S`school|work|place)\b[^.!?]{0,12}\b(?:on|up on) (?:maps|street ?view|google))`,
+);
+const OBTAINED = rx(
+  S`\b(?:screenshot(?:ted)?|looked up|tracked|found|pulled up|posted|shared|leaked|put|sent|from ${YOUR} `,
+  S`(?:pic|photo|profile|post|story|tag)|in the (?:group|chat)|on (?:maps|street ?view))`,
+);
+const MENACE_CLOSE = rx(
+  S`\b(?:see ${YOU} (?:at|there|soon|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|`,
+  S`at the)|i'?ll be (?:waiting|there|outside|in the car ?park)|i will be (?:waiting|there|outside|in the car ?park)|`,
+  S`hope (?:${YOU}|they|he|she) (?:likes?|enjoys?) (?:guests|visitors|company)|enjoy ${YOUR} (?:visitors?|guests?|`,
+  S`company)|good luck|lock (?:his|her|${YOUR}|their|the) doors?|accidents happen|watch ${YOUR} back|`,
+  S`pick ?up time|sleep (?:well|tight)|owe me favou?rs|be seeing ${YOU}|don'?t be surprised|see what happens)`,
+);
+const OFFER = rx(
+  S`\b(?:lift|pick ${YOU} up|parcel|delivery|deliver|gift|present|flowers|card|invite|invitation|party|dinner|`,
+  S`want a|need a|happy to|thanks|thank you|birthday|surprise)\b`,
+);
+reading(
+  /address|number|reg|postcode|route|rota|schedule|badge|plate|street|which|where|maps|google/,
+  "the reader's whereabouts obtained, with a menacing close",
+  (v) => WHEREABOUTS.test(v) && OBTAINED.test(v) && MENACE_CLOSE.test(v) && !OFFER.test(v),
+);
+
+// 4. Harm to the reader's pet, kin or property.
+const DEAR = rx(
+  S`\b${YOUR}\s+(?:little |lil |precious |pretty |new |baby |lovely )?(?:cat|dog|pup|puppy|kitten|pets?|horse|`,
+  S`kids?|son|daughter|sister|brother|mum|mom|dad|nan|gran|wife|husband|car|van|house|flat|shop|bike|motor|family)\b`,
+);
+const DONE_WITH = rx(
+  S`\b(?:once|when|after|by the time)\s+(?:i'?m|im|i am|i'?ve|ive|i have|we'?re|we are)\s+(?:done|finished|through)`,
+  S`\s+with\s+(?:it|him|her|them|${YOU})\b`,
+);
+const BURNS = rx(
+  S`\b(?:go(?:es|ing)? up in flames|burn(?:s|ing|t)? (?:down|to the ground|out)|(?:be|is|gonna be|going to be) `,
+  S`(?:torched|ashes|a fireball))\b`,
+);
+reading(
+  /done with|finished with|through with|flames|burn|torched|ashes|fireball/,
+  "harm to the reader's pet, kin or property",
+  (v) => DEAR.test(v) && (DONE_WITH.test(v) || BURNS.test(v)) && !A_GAME.test(v) && !/\b(?:photo|pic|game)\b/.test(v),
+);
+
+// 5. A wish that someone harm the reader.
+const WISH_HARM = rx(
+  S`\b(?:hope|hoping|wish|pray|praying)\s+(?:that\s+)?(?:some(?:one|body|1| one)|a (?:car|bus|lorry|truck|train|`,
+  S`van)|some (?:lads|guys|man|bloke|nutter))\s+(?:\w+\s+){0,2}?(?:stab|shoot|shot|cave|kick|beat|batter|`,
+  S`runs? ${YOU} over|run ${YOU} over|flatten|knocks? ${YOU} (?:out|down)|break|snap|strangle|puts? a bullet|`,
+  S`slit|smash|bur(?:y|ies)|kill|murder|jumps? ${YOU}\b|mugs? ${YOU}|hits? ${YOU}|drown|burn|torch|glass|bottle|`,
+  S`cut|slash|acid|throttle|choke|hurt|rape)\w*\s+(?:\w+\s+)?(?:${YOU}|${YOUR}|in ${YOU})\b`,
+);
+reading(/hope|wish|pray/, 'a wish that someone harm the reader', (v) => WISH_HARM.test(v) && !A_GAME.test(v));
+
+// 6. A violent act on a named body part of the reader.
+const BODY_HARM = rx(
+  S`\b${SPEAKER_FUTURE}\s+(?:\w+\s+){0,2}?(?:crack|smash|break|cave|snap|slit|cut|bash|kick|punch|rip|gouge|knock|`,
+  S`stamp on|stomp on|split|bust|twist|choke|strangle|slice|burst|tear|rearrange|cut off|stove|crush)\s+`,
+  S`(?:in\s+|open\s+)?${YOUR}\s+(?:\w+\s+)?(?:skull|head|jaw|face|neck|nose|teeth|legs?|arms?|ribs|kneecaps?|`,
+  S`knees?|throat|fingers?|eyes?|spine|windpipe|lip|mouth|ears?|balls|heart|chest|guts)\b`,
+);
+const BODY_BENIGN = /\b(?:chiro|massage|physio|osteo|stretch|yoga|ankles|crossover|record|back for you)\b/;
+reading(
+  /skull|head|jaw|face|neck|nose|teeth|leg|arm|ribs|knee|throat|finger|eye|spine|windpipe|lip|mouth|ear|balls|heart|chest|guts/,
+  "a violent act on the reader's body",
+  (v) => BODY_HARM.test(v) && !BODY_BENIGN.test(v) && !A_GAME.test(v),
+);
+
+// 7. Slang fates with a menacing close.
+const SLANG_FATE = rx(
+  S`\b(?:${YOU}'?re|youre|ur|${YOU}|yer|${YOU}'?ll|${YOU} will|have ${YOU}|get ${YOU})\s+(?:gonna\s+|going to\s+|`,
+  S`finna\s+|about to\s+)?(?:get(?:ting|tin)?\s+|be(?:ing)?\s+)?(?:a\s+)?(?:proper\s+)?(?:wetted|wet up|opped|`,
+  S`merked|shanked|sliced(?: up)?|kicked in|kickin'?|kicking|battered|bodied|clapped|ghosted|splashed|`,
+  S`leathered|bottled|glassed|stamped on|done in|rushed)\b`,
+);
+const SLANG_CLOSE = rx(
+  S`\b(?:on sight|when i (?:catch|see|find)|if i (?:catch|see|find)|for real|fam|lad|outside|swear|on my (?:mum|`,
+  S`life)|bruv|no cap|trust me|mark my words|believe)\b`,
+);
+reading(
+  /wet|opped|merked|shanked|sliced|kick|batter|bodied|clapped|ghosted|splashed|leathered|bottled|glassed|stamped|done in|rushed/,
+  'a slang fate for the reader',
+  (v) => SLANG_FATE.test(v) && SLANG_CLOSE.test(v) && !A_GAME.test(v) && !/\bby (?:the|my|an?) \w+/.test(v),
+);
+
+// 8. A capability for violence beside a warning.
+const CAPABLE = rx(
+  S`\b(?:i (?:keep|carry|have|own|got)|i'?ve got|ive got)\s+(?:a |my |an |the )?(?:\w+ )?(?:knife|blade|gun|shotgun|`,
+  S`rifle|pistol|machete|bat|piece|(?:gun|firearms?|shotgun) licen[cs]e)\b|\bi (?:used to|did) (?:box|fight|mma|`,
+  S`kickbox)|(?:done|did|served) time for|i'?ve hurt people|i have hurt people|i'?ve (?:stabbed|shot|put) `,
+  S`(?:people|men|lads|blokes)`,
+);
+const WARNING = rx(
+  S`\b(?:careful how ${YOU} (?:talk|speak)|think (?:about that|twice|before)|don'?t test me|${YOUR} choice|`,
+  S`watch ${YOUR} (?:mouth|tone|step|back)|try me|don'?t push me|don'?t make me|keep talking|before ${YOU} (?:reply|`,
+  S`answer|say))\b`,
+);
+reading(
+  /keep|carry|have|own|got|used to|did|time for|hurt people|stabbed|shot|put/,
+  'a capability for violence beside a warning',
+  (v) => CAPABLE.test(v) && WARNING.test(v) && !A_GAME.test(v),
+);
+// 9. Violence promised in Spanish: "te voy a matar", "te mato".
+reading(/matar|te mato|partir la cara/, 'violence promised in spanish', (v) =>
+  /\b(?:te voy a (?:matar|partir)|voy a matarte|te mato\b|te vamos a matar)/.test(v),
+);
+
+// ================================================================================================
+// SEXUAL VIOLENCE (signalled as threats, "sexual violence: …")
+// 1. A drug in the reader's drink, or the reader dosed, with its purpose.
+const DOSE_IN = rx(
+  S`\b(?:pills?|drops?|roofies?|rohypnol|ket|ketamine|g|ghb|something|somethin|a surprise|zann(?:y|ies)|xanax|xans|`,
+  S`jellies|powder|mdma|molly|sleeping pills?|what i put|whatever i put|a little extra|a lil extra|a bit extra)\s+`,
+  S`(?:\w+\s+){0,2}?(?:in|into|inside)\s+(?:${YOUR}|her|the|thi)\s+(?:\w+\s+)?(?:drink|wine|pint|glass|shot|coffee|`,
+  S`tea|vodka|cocktail|beer|bevvy|bev|prosecco|gin|cup|juice|lemonade|coke|water|champagne|voddie|cider)\b|`,
+  S`\b(?:spike|spiked|spiking|drug|drugged|drugging|dose|dosed|dosing|roofie|roofied)\s+(?:${YOU}|her|${YOUR})\b|`,
+  S`\bget (?:${YOU}|her) (?:dosed|drugged|spiked|roofied)\b|`,
+  S`\b${YOUR} (?:drink|wine|pint|coffee|tea|cocktail|beer|glass)\s+(?:will|'ll|gonna|is gonna)\s+have\s+`,
+  S`(?:a surprise|something|a little something|a little extra)`,
+);
+const DOSE_PURPOSE = rx(
+  S`\b(?:(?:won'?t|wont|will not|can'?t|cant|not|never)\s+(?:\w+\s+){0,2}?(?:remember|fight|resist|say no|`,
+  S`saying no|stop me|notice|know)|out cold|wake up|putty|easy|mine|do (?:what|whatever|anything)|the fun|`,
+  S`(?:coming|come) home with me|relaxed|more fun|pass(?:ed)? out|less (?:mouthy|fussy|uptight)|go along|floppy|`,
+  S`my way|then i|the plan|works every time|in my bed|to bed|bed with me|won'?t (?:fight|resist))`,
+);
+const DOSE_BENIGN = rx(
+  S`\b(?:cinnamon|vanilla|lemon|ice|sugar|syrup|mint|lime|ginger|honey|milk|cream|sweetener|salt|chilli|sprinkles|`,
+  S`recipe|watch ${YOUR} drink|keep ${YOUR} (?:drink|glass)|there'?s been|got spiked|was spiked|awareness)\b`,
+);
+reading(
+  /pill|drop|roof|rohypnol|ket|ghb|something|somethin|surprise|zann|xan|jellies|powder|mdma|molly|put|extra|spike|drug|dose/,
+  "sexual violence: a drug in the reader's drink with its purpose",
+  (v) => DOSE_IN.test(v) && DOSE_PURPOSE.test(v) && !DOSE_BENIGN.test(v),
+);
+// 2. The reader's incapacity with an act or a refusal taken away.
+const INCAPABLE = rx(
+  S`\b(?:pass(?:es|ed)? out|passing out|asleep|unconscious|out cold|out of it|blackout|blacked out|legless|`,
+  S`wasted|paralytic|steaming|too drunk|so drunk|drunk|can'?t stand|awake|conscious|knocked out|nod off)\b`,
+);
+const ADVANTAGE = rx(
+  S`\b(?:(?:can'?t|cant|won'?t|wont|will not|not|no)\s+(?:\w+\s+){0,2}?(?:say(?:ing)? no|say(?:ing)? stop|`,
+  S`fight(?:ing)? (?:back|me)|stop me|resist)|do (?:what|whatever|anything) i (?:like|want|please)|`,
+  S`take what i want|have my (?:fun|way)|(?:${YOU}'?re|youre|ur|she'?s|she is|shes|${YOU} are|${YOU}'ll be) mine|`,
+  S`having (?:${YOU}|her)|easier for me|easy for me|i (?:won'?t|wont|will not|'m not going to|am not gonna|'m not `,
+  S`gonna|am not going to) (?:ask|stop|wait)|not (?:going|gonna) to ask|for what i (?:want|have planned|got `,
+  S`planned|have in mind)|(?:won'?t|wont) (?:even )?know (?:what|a thing))`,
+);
+const LOOKING_AFTER = rx(
+  S`\b(?:taxi|home safe|blanket|water|look after|sleep better|recovery position|paracetamol|hangover|film|movie)\b`,
+);
+reading(
+  /pass|asleep|unconscious|out cold|out of it|blackout|blacked|legless|wasted|paralytic|steaming|drunk|stand|awake|conscious|knocked out|nod off/,
+  "sexual violence: the reader's incapacity taken advantage of",
+  (v) => INCAPABLE.test(v) && ADVANTAGE.test(v) && !LOOKING_AFTER.test(v) && !A_GAME.test(v),
+);
+// 3. A refusal disregarded beside a sexual act on the reader.
+const DISREGARD = rx(
+  S`\b(?:(?:don'?t|dont|do not) care (?:if|that|what|whether) ${YOU} (?:say|said|says|want|feel|think)|`,
+  S`regardless (?:of )?(?:what ${YOU} (?:say|want|think)|${YOUR} (?:answer|wishes|no|feelings|consent|refusal))|`,
+  S`whether ${YOU} (?:want|like) (?:it |to |me )?or not|no matter what ${YOU} (?:say|want)|`,
+  S`(?:doesn'?t|dont|don'?t|does not) matter (?:what|if) ${YOU} (?:say|want)|${YOUR} no (?:doesn'?t|dont|don'?t|`,
+  S`does not|means nothing|isn'?t)|yes or no|no means (?:nothing|yes)|saying no (?:won'?t|wont|will not|doesn'?t)|`,
+  S`(?:refuse|say no|cry|beg|scream|struggle|fight|kick) all ${YOU} (?:like|want)|(?:don'?t|dont|do not|never) `,
+  S`take no for an answer|${YOU} (?:don'?t|dont|do not) get (?:a|to) (?:say|choice|choose|decide)|not taking no|`,
+  S`with or without ${YOUR} (?:consent|permission)|i (?:do not|don'?t) accept refusals?|ni modo|`,
+  S`(?:awake|conscious|asleep|drunk) or not)`,
+);
+const ACT_ON_READER = rx(
+  S`\b(?:having (?:${YOU}|sex)|have (?:sex|my way)|(?:sleep|sleeping) (?:with me|together)|(?:in|into|to) my bed|`,
+  S`(?:coming|going|come|go) to bed|bed with me|fuck(?:ed|ing)?\b|getting (?:in|into) ${YOUR} (?:pants|knickers|bed)|`,
+  S`tak(?:e|ing) (?:what i want|it|${YOU})\b|(?:it'?s|its|this is) happening|do to ${YOU}|${YOU} owe me|`,
+  S`touch(?:ing)? ${YOU}|undress|strip|${YOU}'?re mine|${YOU} will be mine|inside ${YOU}|on top of ${YOU}|`,
+  S`force ${YOU}|shag|smash ${YOU}|ride ${YOU}|bang ${YOU})`,
+);
+reading(
+  /care|regardless|whether|matter|yes or no|your no|ur no|no means|saying no|all you|all u|no for an answer|get a say|get to|not taking no|consent|permission|refusal|ni modo| or not/,
+  'sexual violence: a refusal disregarded beside a sexual act on the reader',
+  (v) => DISREGARD.test(v) && ACT_ON_READER.test(v) && !(v.includes('yes or no') && v.includes('?')),
+);
+// 4. Restraint or force beside a sexual act or the reader's suffering.
+const RESTRAINT = rx(
+  S`\b(?:hold|holding|pin|pinning|tie|tying|drag|dragging|grab|grabbing|chain|cuff|strap)\s+(?:${YOU}|her|ye)\b|`,
+  S`\bforc(?:e|ing) myself on|\b(?:struggle|fight|scream|kick|cry|beg) (?:all|if) ${YOU}|\bno one (?:will|can|is gonna) `,
+  S`hear|\bi'?m stronger|\b(?:${YOU}'?ll|${YOU} will|${YOU}'?re|${YOU} are) (?:be )?(?:crying|begging|screaming|sobbing)`,
+);
+const FORCED_ACT = rx(
+  S`\b(?:(?:rip|tear|tearing|ripping)\s+(?:${YOUR}|her)\s+(?:\w+\s+)?(?:clothes|top|dress|knickers|shirt|jeans|bra|`,
+  S`pants|skirt)|take (?:it|what i want|${YOU})\b|use (?:${YOU}|her)\b|have my way|while (?:${YOU}|she) (?:beg|cry|`,
+  S`scream|struggle|fight|sob)|(?:crying|begging|screaming|struggling) (?:won'?t|wont|will not|doesn'?t) (?:help|stop|`,
+  S`matter|save)|not getting away|(?:can'?t|won'?t|wont) get away|no one (?:will|can|is gonna) hear|`,
+  S`undress(?:ing)? (?:${YOU}|her)|strip (?:${YOU}|her)|inside (?:${YOU}|her)|on top of (?:${YOU}|her)|`,
+  S`(?:can'?t|won'?t|wont) stop me|forc(?:e|ing) myself on)`,
+);
+const CONSENT_CUE = rx(
+  S`\b(?:safe ?word|${YOU} asked|${YOU} said ${YOU} (?:want|like)|if ${YOU} want|only if|${YOU} love it when|`,
+  S`as agreed|we agreed|we talked about|if ${YOU}'?re up for)`,
+);
+reading(
+  /hold|pin|tie|tying|drag|grab|chain|cuff|strap|forc|struggle|fight|scream|kick|cry|beg|no one|stronger/,
+  'sexual violence: restraint or force beside a sexual act',
+  (v) => RESTRAINT.test(v) && FORCED_ACT.test(v) && !CONSENT_CUE.test(v) && !A_GAME.test(v),
+);
+// 5. A trap beside a demand or a sexual act.
+const TRAP = rx(
+  S`\b(?:doors?'?s? (?:is |are )?locked|lock(?:ed)? (?:the |those |my |car )?doors?|in my car now|`,
+  S`(?:no one|nobody|no1) (?:comes?|goes|walks) (?:down|along|past)|walk home alone|on ${YOUR} own at night)|🔒`,
+);
+const TRAP_DEMAND = rx(
+  S`\b(?:${YOU} (?:do|will do|'ll do|ll do) (?:what|whatever|as) i (?:say|want|tell)|clothes off|have (?:${YOU}|my fun|`,
+  S`my way)|having ${YOU}|my fun with|undress|strip)\b`,
+);
+reading(
+  /door|lock|in my car|no one|nobody|no1|alone|on your own|on ur own|🔒/,
+  'sexual violence: a trap beside a demand',
+  (v) => TRAP.test(v) && TRAP_DEMAND.test(v) && !CONSENT_CUE.test(v),
+);
+
+// ================================================================================================
+// SELF-HARM INCITEMENT
+// 1. A method urged as an order, with an urging close.
+const METHOD = rx(
+  S`\b(?:get (?:a|some|the) rope|neck (?:the lot|all|every)|swallow (?:the|all|every|them all|the lot|the whole)|`,
+  S`take (?:a long walk off|enough|all|every|the whole|the lot)|jump (?:off|from|in front)|`,
+  S`drive (?:off|into) (?:a|the)|walk (?:into|in front of) (?:a|the)|step (?:off|in front of)|`,
+  S`lie (?:down )?on the (?:tracks|road|rails)|turn the engine on|drink (?:the|some) bleach|walk in and keep walking|`,
+  S`(?:meds|pills|tablets),? all of them|all (?:your|ur) (?:meds|pills|tablets))`,
+);
+const URGING = rx(
+  S`\b(?:(?:nobody|no one|no1) (?:will|would|'d|wud) (?:stop|notice|miss|care)|do (?:us|everyone|the world) (?:all )?`,
+  S`a favou?r|finish it|be done with it|go on\b|already|tonight|for real|for good|${YOUR} turn|don'?t (?:wake|come) |`,
+  S`stop stalling|what are ${YOU} waiting for|keep walking|and wait\b|this time|properly|it'?s quick|painless|`,
+  S`end it|never wake|not wake|no one cares|nobody cares)`,
+);
+const SH_BENIGN = rx(
+  S`\b(?:pool|diving|swim|bungee|parachute|skydiv|trampoline|game|level|map|garden|party|conclusions|ship|`,
+  S`bandwagon|queue|plane|train station|stage|with food|holiday|doctor|prescri|vet\b|as directed|dose|gp|puddle|`,
+  S`waves|sea swim|plunge)`,
+);
+reading(
+  /rope|neck|swallow|take|jump|drive|walk|step|tracks|road|rails|engine|bleach|meds|pills|tablets/,
+  'self-harm urged: a method ordered',
+  (v) => METHOD.test(v) && URGING.test(v) && !SH_BENIGN.test(v) && !CARE.test(v),
+  true,
+);
+// 2. The reader's own means named and urged.
+const OWN_MEANS = rx(
+  S`\b(?:${YOU}'?ve got|${YOU} have|${YOU} got|${YOU}'?ve been saving|${YOU} said ${YOU}'?ve got|${YOU} told me `,
+  S`${YOU} (?:have|had|got))\s+(?:\w+\s+){0,3}?(?:pills|tablets|meds|paracetamol|rope|noose|blade|razor|bleach)`,
+);
+const USE_IT = rx(
+  S`\b(?:use (?:them|it)|tonight is the night|what are ${YOU} waiting for|stop stalling|${YOU} know what to do|`,
+  S`for a reason|all of them|go on|do it|finish it)\b`,
+);
+reading(
+  /pills|tablets|meds|paracetamol|rope|noose|blade|razor|bleach/,
+  "self-harm urged: the reader's means named",
+  (v) => OWN_MEANS.test(v) && USE_IT.test(v) && !SH_BENIGN.test(v) && !CARE.test(v) && !/\bveg|kitchen|cook/.test(v),
+  true,
+);
+// 3. An end wished.
+const END_WISHED = rx(
+  S`\b(?:better|happier|nicer|easier)\s+(?:off\s+)?(?:if|when)\s+${YOU}\s+(?:\w+\s+){0,2}?(?:stopped breathing|died|`,
+  S`were dead|was dead|weren'?t (?:here|alive|around|born)|didn'?t exist|ended it|killed (?:yourself|urself)|`,
+  S`offed (?:yourself|urself))|\b(?:pills|tablets|meds)\b[^.!?]{0,30}\b(?:to|and|so ${YOU}) (?:not|never|don'?t) `,
+  S`wake up\b(?! (?:at|until|till|before|early|in|for|tired|with|feeling|grumpy))|\bstop breathing (?:already|for good|`,
+  S`forever|permanently|tonight)`,
+);
+reading(
+  /better|happier|nicer|easier|wake up|breathing/,
+  'self-harm urged: an end wished on the reader',
+  (v) => END_WISHED.test(v) && !CARE.test(v),
+  true,
+);
+// 4. The order to several readers, or in another language.
+const ORDER_ALL = rx(
+  S`\b(?:kill|hang|drown|shoot|off|unalive|neck)\s+(?:yourselves|urselves|yourselfs|ur ?selves|your ?selves|urselfs|`,
+  S`yall ?selves)\b(?! (?:laughing|a |some |up))|\bm[aá]tate\b|\bsu[ií]c[ií]date\b|\bbring dich um\b|`,
+  S`\btue[- ]toi\b|\btuez[- ]vous\b|\buccid(?:iti|etevi)\b|\bmatense\b`,
+);
+reading(
+  /selves|selfs|matate|mátate|suicid|bring dich|toi|vous|uccid|matense/,
+  'self-harm urged on the readers, or in another language',
+  (v) => ORDER_ALL.test(v) && !/\blaugh/.test(v),
+  true,
+);
+
+/** Round 23's findings for one message (context.ts appends them after round 21's threat reader). */
+export function round23ViolenceSignals(input: RuleInput): ContextSignal[] {
+  const found = input.found;
+  let threat = false;
+  let sh = false;
+  for (let i = 0; i < found.length; i++) {
+    if (found[i].risk < RISK) continue;
+    if (found[i].kind === 'threat') threat = true;
+    else if (found[i].kind === 'self_harm_incitement') sh = true;
+  }
+  if (threat && sh) return NONE;
+  const views = input.views;
+  for (let r = 0; r < readings.length; r++) {
+    const rd = readings[r];
+    if (rd.sh ? sh : threat) continue;
+    for (let i = views.length - 1; i >= 0; i--) {
+      const v = views[i];
+      if (!rd.gate.test(v) || !rd.test(v)) continue;
+      const kind = rd.sh ? 'self_harm_incitement' : 'threat';
+      return withoutFramed(views, [ruleSignal(kind, RISK, `${rd.reason}: ${v}`)], 'police');
+    }
+  }
+  return NONE;
+}
