@@ -41,6 +41,12 @@ const SPEAKER_FUTURE = S`${ME_I}we'?ll|we will|we'?re (?:gonna|going to)|i'?d|i'
 const A_GAME = rx(
   S`\b(?:${GAME}|match|game|league|tournament|pitch|court|lobby|ranked|quiz|exam|test|dominoes|cards)\b`,
 );
+/** The speaker meeting the reader in person: a game or a club named then is only the place (ADR 264). */
+const ENCOUNTER = rx(
+  S`\b(?:(?:if|when|next time|once) (?:i|we|my \w+) (?:see|catch|find|spot|get) (?:${YOU}|him|her|thee)|if ${YOU} `,
+  S`(?:show|come|turn up|set foot)|i'?ll be waiting|i will be waiting|outside the)\b`,
+);
+const gameExcuses = (v: string): boolean => A_GAME.test(v) && !ENCOUNTER.test(v);
 const CARE = rx(
   S`\b(?:helpline|samaritans|therap|counsel|call me|reach out|talk to (?:me|someone)|prescri|doctor|gp\b|vet\b|`,
   S`pharmac|as directed|with food|holiday|pool\b|diving|bungee|skydiv|trampoline|swimming|conclusions|bandwagon)`,
@@ -77,10 +83,16 @@ const READER_SUBJECT = rx(
   S`\b(?:${YOU}(?:'ll|ll|'d|d|'re|re| will| would| are| r)?|ur|people like ${YOU}|ppl like ${YOU}|the likes of ${YOU}|`,
   S`tha'?ll|they'?ll be fishing ${YOU}|${YOUR} (?:new )?(?:\w+friend|bf|gf|man|missus|fella))\b`,
 );
+/** He / she / they standing for the reader's partner or kin named in the message ("tell your new boyfriend … he"). */
+const KIN_NAMED = rx(
+  S`\b${YOUR} (?:new |little |lil |precious )?(?:\w*friend|bf|gf|man|missus|fella|wife|husband|partner|mum|mom|dad|`,
+  S`son|daughter|sister|brother|kids?|family|ex)\b`,
+);
+const THIRD_SUBJECT = /\b(?:he|she|they)(?:'ll|'s|'re| will| won'?t| wont| is| are)?\b/;
 const CONDITION = rx(
   S`\b(?:if|or|unless|again|one more|next time|keep|ever|say that|show ${YOUR} face|try|cross me|come near|`,
   S`just saying|dare|when i (?:see|catch|find)|carry on|continue|another|mug me|talk to|stand me up|blank me|`,
-  S`ghost me|reply|answer)\b`,
+  S`ghost me|reply|answer|don'?t make me|tell ${YOUR})\b`,
 );
 reading(
   /ambulance|stretcher|body|wheelchair|box|coffin|casket|hospital|a&e|icu|intensive|traction|brace|canal|river|ditch|morgue|boot of|gutter|coma|bin bag|skip|cast|ground|grave|dentist|stitches|surgery|surgeon|teeth|face|kneecap|crutches|priest|undertaker|dental|graft|straw|dinner|meal|food|six f|walk|carried|fishing|pulling/,
@@ -89,9 +101,9 @@ reading(
     const m = OUTCOME.exec(v);
     if (!m) return false;
     const before = v.slice(Math.max(0, m.index - 40), m.index + m[0].length);
-    if (!READER_SUBJECT.test(before)) return false;
+    if (!READER_SUBJECT.test(before) && !(THIRD_SUBJECT.test(before) && KIN_NAMED.test(v))) return false;
     const peopleLike = /people like|ppl like|likes of|with (?:you|u) in/.test(v);
-    return (peopleLike || CONDITION.test(v)) && !A_GAME.test(v);
+    return (peopleLike || CONDITION.test(v)) && !gameExcuses(v);
   },
 );
 
@@ -119,20 +131,49 @@ const NOT_TO_TALK = rx(
   S`\bnot (?:coming|here|there) (?:to|for) (?:chat|talk|a chat|tea)\b|\b(?:won'?t|wont) be (?:to|for) (?:a )?`,
   S`(?:chat|talk)\b`,
 );
+/** The speaker (or their people) bringing or carrying a weapon to a meeting with the reader. */
+const ARMED_FOR = rx(
+  S`\b(?:i'?m|im|i am|i'?ll be|we'?re|we are|he'?s|he is|they'?re|they are|i'?ll|i will|gonna|he'?ll|they'?ll)\s+`,
+  S`(?:bringing|bring|carrying|carry|packing|pack|taking|take)\s+(?:the|my|a|his|their|me|some)?\s*(?:\w+\s+)?`,
+  S`(?:knife|knives|blades?|machetes?|bats?|crowbars?|hammers?|petrol|acid|guns?|shotguns?|strap|axes?|`,
+  S`glock|shanks?|pistols?|rifles?)\b`,
+);
+const MEETING = rx(
+  S`\b(?:this time|to ${YOUR}|for ${YOU}|when i see ${YOU}|if i see ${YOU}|say it to my face|outside|face to face|`,
+  S`see ${YOU}|meet ${YOU}|${YOUR} (?:house|flat|gaff|door|work|place))\b`,
+);
+/** Someone with a weapon who knows where the reader lives or goes. */
+const ARMED_AND_KNOWS = rx(
+  S`\b(?:got|has|have|carries|owns)\s+(?:a|the|his|her|their|my)?\s*(?:knife|blade|machete|gun|shotgun|bat|`,
+  S`strap|piece|crowbar|axe)\b[^.!?]{0,40}\b(?:knows?|found|has got) (?:${YOUR} (?:gaff|house|flat|address|place|`,
+  S`work|street|school|car)|where ${YOU} (?:live|work|stay))`,
+);
 reading(
   /knife|knives|blade|machete|bat|crowbar|hammer|petrol|jerry|acid|gun|piece|strap|axe|glock|shank|lighter|rifle|pistol|brick|chat|talk/,
   "an arrival at the reader's place with a weapon",
   (v) =>
-    READER_PLACE.test(v) &&
-    ((ARRIVE.test(v) && WEAPON.test(v) && !NOT_A_WEAPON.test(v)) || NOT_TO_TALK.test(v)) &&
-    !A_GAME.test(v),
+    ((READER_PLACE.test(v) && ((ARRIVE.test(v) && WEAPON.test(v) && !NOT_A_WEAPON.test(v)) || NOT_TO_TALK.test(v))) ||
+      (ARMED_FOR.test(v) && MEETING.test(v) && !NOT_A_WEAPON.test(v)) ||
+      ARMED_AND_KNOWS.test(v)) &&
+    !gameExcuses(v),
+);
+/** An arrival or a visit that harms: "I come to your flat and break you", "you'll get a visit, kneecaps first". */
+const VISIT_HARM = rx(
+  S`\b(?:i|we|my (?:boys|lads|cousins?|brothers?|mates?))\s+(?:come|coming|go|going|will come)\s+(?:to|round)\s+`,
+  S`${YOUR}\s+\w+\s+(?:and|to|n)\s+(?:break|beat|batter|kill|stab|hurt|smash|burn|cut|finish|end|bury|do)\s+`,
+  S`(?:${YOU}|${YOUR}|it)\b|\bgetting a visit\b[^.!?]{0,30}\b(?:kneecaps?|legs|knees|teeth|hospital|bat|knife)`,
+);
+reading(
+  /come|coming|going|visit/,
+  "a visit to harm the reader",
+  (v) => VISIT_HARM.test(v) && !gameExcuses(v),
 );
 
 // 3. The reader's whereabouts obtained or spread, closed with an arrival or "visitors".
 const WHEREABOUTS = rx(
   S`\b(?:${YOUR}\s+(?:home |full |work |house |new )?(?:address|number|reg|postcode|route|rota|schedule|badge|`,
   S`plates?|street)|which (?:bus|train|route|school|gym|house|street|door|car)|where ${YOU} (?:live|work|park|`,
-  S`sleep|go|train|jog|run)|where ${YOUR} \w+ (?:lives?|works?|goes|sleeps?)|${YOUR} (?:\w+'?s\s+)?(?:house|`,
+  S`sleep|go|train|jog|run|drive|walk|park)|where ${YOUR} \w+ (?:lives?|works?|goes|sleeps?)|${YOUR} (?:\w+'?s\s+)?(?:house|`,
   S`school|work|place)\b[^.!?]{0,12}\b(?:on|up on) (?:maps|street ?view|google))`,
 );
 const OBTAINED = rx(
@@ -146,14 +187,20 @@ const MENACE_CLOSE = rx(
   S`company)|good luck|lock (?:his|her|${YOUR}|their|the) doors?|accidents happen|watch ${YOUR} back|`,
   S`pick ?up time|sleep (?:well|tight)|owe me favou?rs|be seeing ${YOU}|don'?t be surprised|see what happens)`,
 );
+const STRONG_CLOSE = rx(
+  S`\b(?:lock (?:his|her|${YOUR}|their|the) doors?|accidents happen|enjoy ${YOUR} (?:visitors?|guests?)|`,
+  S`owe me favou?rs|watch ${YOUR} back|don'?t be surprised|see what happens|hope (?:${YOU}|they) (?:likes?|enjoys?) `,
+  S`(?:guests|visitors)|(?:${YOU} )?think i (?:won'?t|wont|can'?t|cant) (?:come|drive|find|get|turn up|show up)|`,
+  S`(?:very |so |really )?quiet\b[^.!?]{0,60}\b(?:show ${YOU}|have ${YOU}|get ${YOU}|real man|waiting))`,
+);
 const OFFER = rx(
   S`\b(?:lift|pick ${YOU} up|parcel|delivery|deliver|gift|present|flowers|card|invite|invitation|party|dinner|`,
   S`want a|need a|happy to|thanks|thank you|birthday|surprise)\b`,
 );
 reading(
-  /address|number|reg|postcode|route|rota|schedule|badge|plate|street|which|where|maps|google/,
+  /address|number|reg|postcode|route|rota|schedule|badge|plate|street|which|where|maps|google|view/,
   "the reader's whereabouts obtained, with a menacing close",
-  (v) => WHEREABOUTS.test(v) && OBTAINED.test(v) && MENACE_CLOSE.test(v) && !OFFER.test(v),
+  (v) => WHEREABOUTS.test(v) && (STRONG_CLOSE.test(v) || (OBTAINED.test(v) && MENACE_CLOSE.test(v))) && !OFFER.test(v),
 );
 
 // 4. Harm to the reader's pet, kin or property.
@@ -172,7 +219,7 @@ const BURNS = rx(
 reading(
   /done with|finished with|through with|flames|burn|torched|ashes|fireball/,
   "harm to the reader's pet, kin or property",
-  (v) => DEAR.test(v) && (DONE_WITH.test(v) || BURNS.test(v)) && !A_GAME.test(v) && !/\b(?:photo|pic|game)\b/.test(v),
+  (v) => DEAR.test(v) && (DONE_WITH.test(v) || BURNS.test(v)) && !gameExcuses(v) && !/\b(?:photo|pic|game)\b/.test(v),
 );
 
 // 5. A wish that someone harm the reader.
@@ -183,7 +230,19 @@ const WISH_HARM = rx(
   S`slit|smash|bur(?:y|ies)|kill|murder|jumps? ${YOU}\b|mugs? ${YOU}|hits? ${YOU}|drown|burn|torch|glass|bottle|`,
   S`cut|slash|acid|throttle|choke|hurt|rape)\w*\s+(?:\w+\s+)?(?:${YOU}|${YOUR}|in ${YOU})\b`,
 );
-reading(/hope|wish|pray/, 'a wish that someone harm the reader', (v) => WISH_HARM.test(v) && !A_GAME.test(v));
+const WISH_AGENT = rx(
+  S`\b(?:hope|hoping|wish|pray|praying)\s+(?:that\s+)?(?:some(?:one|body|1| one)|a (?:car|bus|lorry|truck|train|`,
+  S`van)|some (?:lads|guys|man|bloke|nutter))\s+(?:would\s+|will\s+|'?d\s+)?(?:\w+\s+){0,1}?(?:stab|shoot|shot|`,
+  S`cave|kick|beat|batter|runs? ${YOU} over|run ${YOU} over|flatten|knocks? ${YOU} (?:out|down)|break|snap|`,
+  S`strangle|puts? a bullet|slit|smash|bur(?:y|ies)|kill|murder|jumps? ${YOU}\b|mugs? ${YOU}|hits? ${YOU}|drown|`,
+  S`burn|torch|glass|bottle|slash|throttle|choke|hurt|rape|roll ${YOU}|push ${YOU}|throw ${YOU})\w*\b[^.!?]{0,24}`,
+  S`\b(?:${YOU}|${YOUR})\b`,
+);
+reading(
+  /hope|wish|pray/,
+  'a wish that someone harm the reader',
+  (v) => (WISH_HARM.test(v) || WISH_AGENT.test(v)) && !gameExcuses(v) && !/\bsense into\b/.test(v),
+);
 
 // 6. A violent act on a named body part of the reader.
 const BODY_HARM = rx(
@@ -196,24 +255,24 @@ const BODY_BENIGN = /\b(?:chiro|massage|physio|osteo|stretch|yoga|ankles|crossov
 reading(
   /skull|head|jaw|face|neck|nose|teeth|leg|arm|ribs|knee|throat|finger|eye|spine|windpipe|lip|mouth|ear|balls|heart|chest|guts/,
   "a violent act on the reader's body",
-  (v) => BODY_HARM.test(v) && !BODY_BENIGN.test(v) && !A_GAME.test(v),
+  (v) => BODY_HARM.test(v) && !BODY_BENIGN.test(v) && !gameExcuses(v),
 );
 
 // 7. Slang fates with a menacing close.
 const SLANG_FATE = rx(
-  S`\b(?:${YOU}'?re|youre|ur|${YOU}|yer|${YOU}'?ll|${YOU} will|have ${YOU}|get ${YOU})\s+(?:gonna\s+|going to\s+|`,
+  S`\b(?:${YOU}'?re|youre|ur|${YOU}|yer|${YOU}'?ll|${YOU} will|have ${YOU}|get ${YOU}|man'?s|man is)\s+(?:gonna\s+|going to\s+|`,
   S`finna\s+|about to\s+)?(?:get(?:ting|tin)?\s+|be(?:ing)?\s+)?(?:a\s+)?(?:proper\s+)?(?:wetted|wet up|opped|`,
   S`merked|shanked|sliced(?: up)?|kicked in|kickin'?|kicking|battered|bodied|clapped|ghosted|splashed|`,
   S`leathered|bottled|glassed|stamped on|done in|rushed)\b`,
 );
 const SLANG_CLOSE = rx(
   S`\b(?:on sight|when i (?:catch|see|find)|if i (?:catch|see|find)|for real|fam|lad|outside|swear|on my (?:mum|`,
-  S`life)|bruv|no cap|trust me|mark my words|believe)\b`,
+  S`life)|bruv|no cap|trust me|mark my words|believe|one more (?:ting|word|time)|say that again)\b`,
 );
 reading(
   /wet|opped|merked|shanked|sliced|kick|batter|bodied|clapped|ghosted|splashed|leathered|bottled|glassed|stamped|done in|rushed/,
   'a slang fate for the reader',
-  (v) => SLANG_FATE.test(v) && SLANG_CLOSE.test(v) && !A_GAME.test(v) && !/\bby (?:the|my|an?) \w+/.test(v),
+  (v) => SLANG_FATE.test(v) && SLANG_CLOSE.test(v) && !gameExcuses(v) && !/\bby (?:the|my|an?) \w+/.test(v),
 );
 
 // 8. A capability for violence beside a warning.
@@ -231,7 +290,7 @@ const WARNING = rx(
 reading(
   /keep|carry|have|own|got|used to|did|time for|hurt people|stabbed|shot|put/,
   'a capability for violence beside a warning',
-  (v) => CAPABLE.test(v) && WARNING.test(v) && !A_GAME.test(v),
+  (v) => CAPABLE.test(v) && WARNING.test(v) && !gameExcuses(v),
 );
 // 9. Violence promised in Spanish: "te voy a matar", "te mato".
 reading(/matar|te mato|partir la cara/, 'violence promised in spanish', (v) =>
@@ -242,12 +301,12 @@ reading(/matar|te mato|partir la cara/, 'violence promised in spanish', (v) =>
 // SEXUAL VIOLENCE (signalled as threats, "sexual violence: …")
 // 1. A drug in the reader's drink, or the reader dosed, with its purpose.
 const DOSE_IN = rx(
-  S`\b(?:pills?|drops?|roofies?|rohypnol|ket|ketamine|g|ghb|something|somethin|a surprise|zann(?:y|ies)|xanax|xans|`,
+  S`\b(?:pills?|drops?|roofies?|rohypnol|ket|ketamine|g|ghb|something|somethin|a surprise|zann(?:y|ies)|xanax|xans|this|`,
   S`jellies|powder|mdma|molly|sleeping pills?|what i put|whatever i put|a little extra|a lil extra|a bit extra)\s+`,
   S`(?:\w+\s+){0,2}?(?:in|into|inside)\s+(?:${YOUR}|her|the|thi)\s+(?:\w+\s+)?(?:drink|wine|pint|glass|shot|coffee|`,
   S`tea|vodka|cocktail|beer|bevvy|bev|prosecco|gin|cup|juice|lemonade|coke|water|champagne|voddie|cider)\b|`,
   S`\b(?:spike|spiked|spiking|drug|drugged|drugging|dose|dosed|dosing|roofie|roofied)\s+(?:${YOU}|her|${YOUR})\b|`,
-  S`\bget (?:${YOU}|her) (?:dosed|drugged|spiked|roofied)\b|`,
+  S`\bget (?:${YOU}|her) (?:dosed|drugged|spiked|roofied)\b|\b(?:rohypnol|roofies?|ghb|date rape drugs?)\b|`,
   S`\b${YOUR} (?:drink|wine|pint|coffee|tea|cocktail|beer|glass)\s+(?:will|'ll|gonna|is gonna)\s+have\s+`,
   S`(?:a surprise|something|a little something|a little extra)`,
 );
@@ -255,21 +314,48 @@ const DOSE_PURPOSE = rx(
   S`\b(?:(?:won'?t|wont|will not|can'?t|cant|not|never)\s+(?:\w+\s+){0,2}?(?:remember|fight|resist|say no|`,
   S`saying no|stop me|notice|know)|out cold|wake up|putty|easy|mine|do (?:what|whatever|anything)|the fun|`,
   S`(?:coming|come) home with me|relaxed|more fun|pass(?:ed)? out|less (?:mouthy|fussy|uptight)|go along|floppy|`,
-  S`my way|then i|the plan|works every time|in my bed|to bed|bed with me|won'?t (?:fight|resist))`,
+  S`my way|then i|the plan|works every time|in my bed|to bed|bed with me|won'?t (?:fight|resist)|`,
+  S`(?:say|saying) no but|changes? (?:that|${YOUR} mind)|change ${YOUR} mind|(?:${YOU}'?d|${YOU} would) be (?:a lot )?`,
+  S`(?:more|less|so much))`,
 );
 const DOSE_BENIGN = rx(
   S`\b(?:cinnamon|vanilla|lemon|ice|sugar|syrup|mint|lime|ginger|honey|milk|cream|sweetener|salt|chilli|sprinkles|`,
   S`recipe|watch ${YOUR} drink|keep ${YOUR} (?:drink|glass)|there'?s been|got spiked|was spiked|awareness)\b`,
 );
 reading(
-  /pill|drop|roof|rohypnol|ket|ghb|something|somethin|surprise|zann|xan|jellies|powder|mdma|molly|put|extra|spike|drug|dose/,
+  /pill|drop|roof|rohypnol|ket|ghb|something|somethin|surprise|zann|xan|jellies|powder|mdma|molly|put|extra|spike|drug|dose|drink|wine|pint|glass|shot|coffee|tea|vodka|cocktail|beer|bev|prosecco|gin|cup|juice|coke|cider|champagne/,
   "sexual violence: a drug in the reader's drink with its purpose",
   (v) => DOSE_IN.test(v) && DOSE_PURPOSE.test(v) && !DOSE_BENIGN.test(v),
 );
+/** The reader's drink, a drug and a bed in one message, in words or emoji ("ur drink 🥤 my little pill 💊 my bed"). */
+const READER_DRINK = rx(S`\b${YOUR} (?:\w+ )?(?:drink|wine|pint|glass|shot|coffee|tea|vodka|cocktail|beer|bevvy|cup)\b|🥤|🍸|🍷`);
+const A_DRUG = rx(S`\b(?:pills?|roofies?|rohypnol|ghb|ket|powder|drops)\b|💊`);
+const A_BED = rx(S`\b(?:my bed|my place|back to mine|home with me)\b|🛏|😈`);
+reading(
+  /drink|wine|pint|glass|shot|coffee|tea|vodka|cocktail|beer|bevvy|cup|🥤|🍸|🍷/,
+  "sexual violence: the reader's drink, a drug and a bed",
+  (v) => READER_DRINK.test(v) && A_DRUG.test(v) && A_BED.test(v) && !DOSE_BENIGN.test(v),
+);
+/** A drugging or forcing done to someone, promised to the reader ("… gonna do the same to you"). */
+const SAME_TO_YOU = rx(
+  S`\b(?:dosed|drugged|spiked|roofied|raped|forced)\b[^.!?]{0,60}\b(?:(?:do|doing) (?:the same|it|that) to ${YOU}|`,
+  S`${YOU}'?re next|${YOUR} turn|same to ${YOU})\b`,
+);
+reading(/dosed|drugged|spiked|roofied|raped|forced/, 'sexual violence: done to another, promised to the reader', (v) =>
+  SAME_TO_YOU.test(v),
+);
+/** "women like you need holding down": a class of people the reader belongs to, owed force. */
+const OWED_FORCE = rx(
+  S`\b(?:women|girls|birds|chicks|sluts|people|lads|boys) like ${YOU}\s+(?:need|needs|deserve|deserves|should be|`,
+  S`want|wants|are asking for)\s+(?:\w+\s+)?(?:holding|pinning|tying|held|pinned|tied|raped|forced|taken|`,
+  S`putting in (?:their|your) place|a (?:good )?seeing to)`,
+);
+reading(/like you|like u/, 'sexual violence: force said to be owed to the reader', (v) => OWED_FORCE.test(v));
 // 2. The reader's incapacity with an act or a refusal taken away.
 const INCAPABLE = rx(
   S`\b(?:pass(?:es|ed)? out|passing out|asleep|unconscious|out cold|out of it|blackout|blacked out|legless|`,
-  S`wasted|paralytic|steaming|too drunk|so drunk|drunk|can'?t stand|awake|conscious|knocked out|nod off)\b`,
+  S`wasted|paralytic|steaming|steamin|too drunk|so drunk|drunk|can'?t stand|awake|conscious|knocked out|nod off|`,
+  S`(?:got|get|have|once i'?ve got) ${YOU} alone)\b`,
 );
 const ADVANTAGE = rx(
   S`\b(?:(?:can'?t|cant|won'?t|wont|will not|not|no)\s+(?:\w+\s+){0,2}?(?:say(?:ing)? no|say(?:ing)? stop|`,
@@ -277,15 +363,17 @@ const ADVANTAGE = rx(
   S`take what i want|have my (?:fun|way)|(?:${YOU}'?re|youre|ur|she'?s|she is|shes|${YOU} are|${YOU}'ll be) mine|`,
   S`having (?:${YOU}|her)|easier for me|easy for me|i (?:won'?t|wont|will not|'m not going to|am not gonna|'m not `,
   S`gonna|am not going to) (?:ask|stop|wait)|not (?:going|gonna) to ask|for what i (?:want|have planned|got `,
-  S`planned|have in mind)|(?:won'?t|wont) (?:even )?know (?:what|a thing))`,
+  S`planned|have in mind)|(?:won'?t|wont) (?:even )?(?:know (?:what|a thing)|notice|remember)|`,
+  S`(?:won'?t|wont|will not) be say(?:ing|in'?) (?:no|stop)|and mine\b|take her (?:back )?(?:to mine|home with me))`,
 );
 const LOOKING_AFTER = rx(
-  S`\b(?:taxi|home safe|blanket|water|look after|sleep better|recovery position|paracetamol|hangover|film|movie)\b`,
+  S`\b(?:taxi home|home safe|blanket|glass of water|look after|sleep better|recovery position|paracetamol|hangover|`,
+  S`film|movie)\b`,
 );
 reading(
-  /pass|asleep|unconscious|out cold|out of it|blackout|blacked|legless|wasted|paralytic|steaming|drunk|stand|awake|conscious|knocked out|nod off/,
+  /pass|asleep|unconscious|out cold|out of it|blackout|blacked|legless|wasted|paralytic|steamin|drunk|stand|awake|conscious|knocked out|nod off|alone/,
   "sexual violence: the reader's incapacity taken advantage of",
-  (v) => INCAPABLE.test(v) && ADVANTAGE.test(v) && !LOOKING_AFTER.test(v) && !A_GAME.test(v),
+  (v) => INCAPABLE.test(v) && ADVANTAGE.test(v) && !LOOKING_AFTER.test(v) && !gameExcuses(v),
 );
 // 3. A refusal disregarded beside a sexual act on the reader.
 const DISREGARD = rx(
@@ -297,17 +385,17 @@ const DISREGARD = rx(
   S`(?:refuse|say no|cry|beg|scream|struggle|fight|kick) all ${YOU} (?:like|want)|(?:don'?t|dont|do not|never) `,
   S`take no for an answer|${YOU} (?:don'?t|dont|do not) get (?:a|to) (?:say|choice|choose|decide)|not taking no|`,
   S`with or without ${YOUR} (?:consent|permission)|i (?:do not|don'?t) accept refusals?|ni modo|`,
-  S`(?:awake|conscious|asleep|drunk) or not)`,
+  S`(?:awake|conscious|asleep|drunk) or not|(?:if|when|even if) ${YOU} (?:keep |still )?(?:say|saying|says) (?:no|stop))`,
 );
 const ACT_ON_READER = rx(
   S`\b(?:having (?:${YOU}|sex)|have (?:sex|my way)|(?:sleep|sleeping) (?:with me|together)|(?:in|into|to) my bed|`,
   S`(?:coming|going|come|go) to bed|bed with me|fuck(?:ed|ing)?\b|getting (?:in|into) ${YOUR} (?:pants|knickers|bed)|`,
-  S`tak(?:e|ing) (?:what i want|it|${YOU})\b|(?:it'?s|its|this is) happening|do to ${YOU}|${YOU} owe me|`,
+  S`tak(?:e|ing) (?:what i want|it|${YOU})\b(?! (?:as|well|personally|easy|back|seriously|out|home|to|for|off))|(?:it'?s|its|this is) happening|do to ${YOU}|${YOU} owe me|`,
   S`touch(?:ing)? ${YOU}|undress|strip|${YOU}'?re mine|${YOU} will be mine|inside ${YOU}|on top of ${YOU}|`,
   S`force ${YOU}|shag|smash ${YOU}|ride ${YOU}|bang ${YOU})`,
 );
 reading(
-  /care|regardless|whether|matter|yes or no|your no|ur no|no means|saying no|all you|all u|no for an answer|get a say|get to|not taking no|consent|permission|refusal|ni modo| or not/,
+  /care|regardless|whether|matter|yes or no|your no|ur no|say no|saying no|says no|say stop|no means|saying no|all you|all u|no for an answer|get a say|get to|not taking no|consent|permission|refusal|ni modo| or not/,
   'sexual violence: a refusal disregarded beside a sexual act on the reader',
   (v) => DISREGARD.test(v) && ACT_ON_READER.test(v) && !(v.includes('yes or no') && v.includes('?')),
 );
@@ -319,7 +407,8 @@ const RESTRAINT = rx(
 );
 const FORCED_ACT = rx(
   S`\b(?:(?:rip|tear|tearing|ripping)\s+(?:${YOUR}|her)\s+(?:\w+\s+)?(?:clothes|top|dress|knickers|shirt|jeans|bra|`,
-  S`pants|skirt)|take (?:it|what i want|${YOU})\b|use (?:${YOU}|her)\b|have my way|while (?:${YOU}|she) (?:beg|cry|`,
+  S`pants|skirt)|take (?:it|what i want|${YOU})\b|use (?:${YOU}|her)\b|have my way|(?:while|till|until) (?:${YOU}|she) `,
+  S`(?:stop )?(?:beg|cry|`,
   S`scream|struggle|fight|sob)|(?:crying|begging|screaming|struggling) (?:won'?t|wont|will not|doesn'?t) (?:help|stop|`,
   S`matter|save)|not getting away|(?:can'?t|won'?t|wont) get away|no one (?:will|can|is gonna) hear|`,
   S`undress(?:ing)? (?:${YOU}|her)|strip (?:${YOU}|her)|inside (?:${YOU}|her)|on top of (?:${YOU}|her)|`,
@@ -332,7 +421,7 @@ const CONSENT_CUE = rx(
 reading(
   /hold|pin|tie|tying|drag|grab|chain|cuff|strap|forc|struggle|fight|scream|kick|cry|beg|no one|stronger/,
   'sexual violence: restraint or force beside a sexual act',
-  (v) => RESTRAINT.test(v) && FORCED_ACT.test(v) && !CONSENT_CUE.test(v) && !A_GAME.test(v),
+  (v) => RESTRAINT.test(v) && FORCED_ACT.test(v) && !CONSENT_CUE.test(v) && !gameExcuses(v),
 );
 // 5. A trap beside a demand or a sexual act.
 const TRAP = rx(
@@ -341,7 +430,7 @@ const TRAP = rx(
 );
 const TRAP_DEMAND = rx(
   S`\b(?:${YOU} (?:do|will do|'ll do|ll do) (?:what|whatever|as) i (?:say|want|tell)|clothes off|have (?:${YOU}|my fun|`,
-  S`my way)|having ${YOU}|my fun with|undress|strip)\b`,
+  S`my way)|show ${YOU} what a real man|having ${YOU}|my fun with|undress|strip)\b`,
 );
 reading(
   /door|lock|in my car|no one|nobody|no1|alone|on your own|on ur own|🔒/,
@@ -355,7 +444,7 @@ reading(
 const METHOD = rx(
   S`\b(?:get (?:a|some|the) rope|neck (?:the lot|all|every)|swallow (?:the|all|every|them all|the lot|the whole)|`,
   S`take (?:a long walk off|enough|all|every|the whole|the lot)|jump (?:off|from|in front)|`,
-  S`drive (?:off|into) (?:a|the)|walk (?:into|in front of) (?:a|the)|step (?:off|in front of)|`,
+  S`drive (?:${YOUR} \w+ )?(?:off|into) (?:a|the)|walk (?:into|in front of) (?:a|the)|step (?:off|in front of)|`,
   S`lie (?:down )?on the (?:tracks|road|rails)|turn the engine on|drink (?:the|some) bleach|walk in and keep walking|`,
   S`(?:meds|pills|tablets),? all of them|all (?:your|ur) (?:meds|pills|tablets))`,
 );
@@ -363,7 +452,7 @@ const URGING = rx(
   S`\b(?:(?:nobody|no one|no1) (?:will|would|'d|wud) (?:stop|notice|miss|care)|do (?:us|everyone|the world) (?:all )?`,
   S`a favou?r|finish it|be done with it|go on\b|already|tonight|for real|for good|${YOUR} turn|don'?t (?:wake|come) |`,
   S`stop stalling|what are ${YOU} waiting for|keep walking|and wait\b|this time|properly|it'?s quick|painless|`,
-  S`end it|never wake|not wake|no one cares|nobody cares)`,
+  S`end it|never wake|not wake|no one cares|nobody cares|save (?:us|everyone) (?:all )?the (?:trouble|bother|hassle))`,
 );
 const SH_BENIGN = rx(
   S`\b(?:pool|diving|swim|bungee|parachute|skydiv|trampoline|game|level|map|garden|party|conclusions|ship|`,
@@ -376,6 +465,52 @@ reading(
   (v) => METHOD.test(v) && URGING.test(v) && !SH_BENIGN.test(v) && !CARE.test(v),
   true,
 );
+/** Strong on its own: in front of a train or traffic, off a high place, as an order or a suggestion to the reader. */
+const HIGH_OR_TRAIN = rx(
+  S`(?:^|[.!?,;:]\s*|\b(?:just|go|go on|and|then|pls|please|maybe|why not|how about ${YOU}|${YOU} should|`,
+  S`should|could)\s+)(?:(?:step|walk|jump|lie down|throw ${YOU}rself|throw urself|fling urself|fling ${YOU}rself)\s+`,
+  S`(?:in front of|under) (?:a|the|an)\s+(?:\w+\s+)?(?:train|bus|lorry|truck|tram|traffic|car|\d)|`,
+  S`(?:do a (?:\w+ )?(?:flip|backflip|dive|swan dive|leap)|jump|leap|dive|swan dive|fling ${YOU}rself|throw `,
+  S`${YOU}rself|fling urself|throw urself)\s+(?:off|from)\s+(?:a|the|that|this|ur|${YOUR})\s+(?:\w+\s+)?`,
+  S`(?:multi ?-?storey|roof|rooftop|bridge|cliff|building|tower|block|balcony|top floor|car ?park|overpass|ledge|`,
+  S`flyover|skyscraper|window))`,
+);
+const HIGH_BENIGN = rx(
+  S`\b(?:bungee|zip ?line|pool|water|sea|lake|harness|parachute|trampoline|camera|mirror|audience|crowd|class|`,
+  S`stage|queue|scene|game|skate|bmx|parkour|stunt|film|photo|insta|tiktok)\b`,
+);
+reading(
+  /front of|train|bus|lorry|truck|tram|traffic|car|storey|roof|bridge|cliff|building|tower|block|balcony|floor|park|overpass|ledge|flyover|skyscraper|window/,
+  'self-harm urged: in front of a train, off a height',
+  (v) => HIGH_OR_TRAIN.test(v) && !HIGH_BENIGN.test(v) && !CARE.test(v) && !/\bi (?:just )?(?:jumped|stepped)/.test(v),
+  true,
+);
+/** The means offered, or named as the reader's answer ("I'll post you a rope", "a rope would fix you"). */
+const MEANS_OFFERED = rx(
+  S`\b(?:i'?ll|i will|i can|i could|happy to|let me)\s+(?:send|post|buy|give|get|lend|drop off)\s+(?:${YOU}\s+)?`,
+  S`(?:a rope|a noose|some rope|the rope|pills|a razor|razor blades|a blade|bleach)|`,
+  S`\b(?:a rope|a noose|a bullet|pills|the bridge|suicide|death|dying|ending it|killing ${YOU}rself|kys)\s+`,
+  S`(?:would|will|could|is|are|would be|'d)\s+(?:\w+\s+)?(?:fix|help|solve|sort|cure|${YOUR} (?:best|only) `,
+  S`(?:option|answer|choice|way out|solution)|the (?:best|only) (?:option|answer|choice|way out|solution))|`,
+  S`\b(?:won'?t|wont|can'?t|cant|will not) (?:fix|help|solve|cure) ${YOU}\b[^.!?]{0,20}\b(?:a rope|a noose|a bullet|`,
+  S`pills|the bridge) (?:would|will|might)\b`,
+);
+reading(
+  /rope|noose|pills|razor|blade|bleach|bullet|bridge|suicide|death|dying|ending|killing|kys/,
+  'self-harm urged: the means offered or named the answer',
+  (v) => MEANS_OFFERED.test(v) && !/\b(?:climb|tow|boat|washing line|swing|hammock|tug of war|skipping)\b/.test(v),
+  true,
+);
+/** Cut deep, starve until gone: the act's degree urged ("make it deep this time", "stop eating until you vanish"). */
+const DEGREE_URGED = rx(
+  S`\b(?:wrists?|veins?)\b[^.!?]{0,30}\b(?:deep(?:er)?|this time|properly|longways|vertical|the right way)\b|`,
+  S`\b(?:stop eating|starve ${YOU}rself|starve urself|don'?t eat)\b[^.!?]{0,20}\b(?:until|till|til) ${YOU} `,
+  S`(?:disappear|vanish|die|are gone|waste away)`,
+);
+reading(/wrist|vein|eating|starve|eat/, 'self-harm urged: the degree of the act', (v) => DEGREE_URGED.test(v) && !CARE.test(v), true);
+/** Emoji: a bridge, pills or a blade, then death, then "your turn". */
+const EMOJI_END = rx(S`(?:🌉|🪢|💊|🔪|🚆|🚂|🏢|🏙)[^a-z]{0,12}(?:💀|⚰|☠)[^a-z]{0,6}(?:${YOUR} turn|go on|do it|${YOU} next)`);
+reading(/🌉|🪢|💊|🔪|🚆|🚂|🏢|🏙/, 'self-harm urged in emoji', (v) => EMOJI_END.test(v), true);
 // 2. The reader's own means named and urged.
 const OWN_MEANS = rx(
   S`\b(?:${YOU}'?ve got|${YOU} have|${YOU} got|${YOU}'?ve been saving|${YOU} said ${YOU}'?ve got|${YOU} told me `,
