@@ -68,17 +68,21 @@ const reading = (gate: RegExp, reason: string, test: (v: string) => boolean, sh 
 // THREATS
 // 1. A condition or provocation, then an injury outcome for the reader.
 const OUTCOME = rx(
-  S`\b(?:(?:be|end up|ending up|ends up|wind up|leave|leaving|go home|going home|come out|wake up|waking up|`,
+  S`\b(?:(?:be|end up|ending up|ends up|wind up|leave|leaving|go home|going home|come out|wake up|waking up|'re|are|`,
   S`be going home|be leaving|ends?)\s+(?:\w+\s+){0,3}?(?:in|on|inside|with ${YOU} in)\s+(?:an?\s+|the\s+)?`,
   S`(?:ambulance|stretcher|body ?bag|wheelchair|box|coffin|casket|hospital|a&e|icu|intensive care|traction|`,
   S`neck brace|canal|river|ditch|morgue|boot of|gutter|coma|bin bag|skip|plaster cast|ground|grave)|`,
   S`need(?:ing)?\s+(?:a\s+|an\s+|new\s+|a new (?:set of\s+)?)?(?:dentist|stitches|surgery|surgeon|teeth|face|`,
   S`kneecaps?|wheelchair|crutches|ambulance|priest|undertaker|coffin|plastic surgery|dental work|skin graft)\b|`,
-  S`eat(?:ing)? through a straw|drink(?:ing)? ${YOUR} (?:dinner|meals?|food)|pick(?:ing)? ${YOUR} teeth|`,
+  S`eat(?:ing)? through a straw|(?:piss|pee|cough|spit)(?:ing)? (?:up )?(?:blood|teeth)|`,
+  S`dental records to identify ${YOU}|drink(?:ing)? ${YOUR} (?:dinner|meals?|food)|pick(?:ing)? ${YOUR} teeth|`,
   S`(?:be )?fish ?food|six f(?:oo|ee)t under|(?:won'?t|wont|will not|never|not) (?:be )?walk(?:ing)? `,
   S`(?:home|out|again|straight)|(?:be )?carried out|fishing ${YOU} out|pulling ${YOU} out of the|`,
   S`with ${YOU} in (?:a box|the ground|a bag|a coffin|hospital))`,
 );
+/** Outcomes grave enough that a future alone threatens ("you'll be pissing blood for a week"). */
+const SEVERE = /blood|teeth|dental|straw|body ?bag|six f|fish ?food|box|coffin|casket|morgue|grave|canal|river|ditch/;
+const MEDICAL = /\b(?:dentist|surgery|operation|wisdom|kidney|infection|uti|period|filling|braces|op\b|nurse|doctor)/;
 const READER_SUBJECT = rx(
   S`\b(?:${YOU}(?:'ll|ll|'d|d|'re|re| will| would| are| r)?|ur|people like ${YOU}|ppl like ${YOU}|the likes of ${YOU}|`,
   S`tha'?ll|they'?ll be fishing ${YOU}|${YOUR} (?:new )?(?:\w+friend|bf|gf|man|missus|fella))\b`,
@@ -92,18 +96,19 @@ const THIRD_SUBJECT = /\b(?:he|she|they)(?:'ll|'s|'re| will| won'?t| wont| is| a
 const CONDITION = rx(
   S`\b(?:if|or|unless|again|one more|next time|keep|ever|say that|show ${YOUR} face|try|cross me|come near|`,
   S`just saying|dare|when i (?:see|catch|find)|carry on|continue|another|mug me|talk to|stand me up|blank me|`,
-  S`ghost me|reply|answer|don'?t make me|tell ${YOUR})\b`,
+  S`ghost me|reply|answer|don'?t make me|tell ${YOUR}|one (?:phone )?call|one (?:word|text|more))\b`,
 );
 reading(
-  /ambulance|stretcher|body|wheelchair|box|coffin|casket|hospital|a&e|icu|intensive|traction|brace|canal|river|ditch|morgue|boot of|gutter|coma|bin bag|skip|cast|ground|grave|dentist|stitches|surgery|surgeon|teeth|face|kneecap|crutches|priest|undertaker|dental|graft|straw|dinner|meal|food|six f|walk|carried|fishing|pulling/,
+  /blood|dental|identify|ambulance|stretcher|body|wheelchair|box|coffin|casket|hospital|a&e|icu|intensive|traction|brace|canal|river|ditch|morgue|boot of|gutter|coma|bin bag|skip|cast|ground|grave|dentist|stitches|surgery|surgeon|teeth|face|kneecap|crutches|priest|undertaker|dental|graft|straw|dinner|meal|food|six f|walk|carried|fishing|pulling/,
   'an injury outcome for the reader on a condition',
   (v) => {
     const m = OUTCOME.exec(v);
     if (!m) return false;
     const before = v.slice(Math.max(0, m.index - 40), m.index + m[0].length);
     if (!READER_SUBJECT.test(before) && !(THIRD_SUBJECT.test(before) && KIN_NAMED.test(v))) return false;
-    const peopleLike = /people like|ppl like|likes of|with (?:you|u) in/.test(v);
-    return (peopleLike || CONDITION.test(v)) && !gameExcuses(v);
+    const peopleLike = /people like|ppl like|likes of|with (?:you|u) in|dental records/.test(v);
+    const severe = SEVERE.test(m[0]) && !MEDICAL.test(v);
+    return (peopleLike || severe || CONDITION.test(v)) && !gameExcuses(v);
   },
 );
 
@@ -292,6 +297,18 @@ reading(
   'a capability for violence beside a warning',
   (v) => CAPABLE.test(v) && WARNING.test(v) && !gameExcuses(v),
 );
+// 10. Finality: the reader's last days, body parts "while you still have them"; harm hired; others waiting.
+const FINALITY = rx(
+  S`\b(?:enjoy|savour|make the most of) ${YOUR} (?:last|final) (?:day|days|night|weekend|week|breath|meal|birthday)|`,
+  S`\b(?:enjoy|use) ${YOUR} (?:\w+ )?(?:kneecaps?|legs|knees|teeth|fingers|eyes|face|hands|arms) while ${YOU} `,
+  S`(?:still )?(?:have|can)|\b(?:people|lads|boys|someone|somebody|mates|a guy|a man) (?:who'?d|who would|who will|`,
+  S`that'?d|that would)\s+(?:happily\s+)?(?:do|hurt|stab|sort|batter|kill|shoot|deal with|handle) ${YOU}\b|`,
+  S`\b(?:my|our) (?:boys|lads|mates|brothers|cousins|people|crew|guys) (?:will be|are|'?ll be|'re) waiting\b`,
+  S`[^.!?]{0,30}\bfor ${YOU}\b(?![^.!?]{0,30}\b(?:lift|bags|drink|pint|party|surprise|cake|welcome))`,
+);
+reading(/last|final|while|who'd|who would|who will|that'd|that would|waiting/, "the reader's end made final", (v) =>
+  FINALITY.test(v) && !gameExcuses(v),
+);
 // 9. Violence promised in Spanish: "te voy a matar", "te mato".
 reading(/matar|te mato|partir la cara/, 'violence promised in spanish', (v) =>
   /\b(?:te voy a (?:matar|partir)|voy a matarte|te mato\b|te vamos a matar)/.test(v),
@@ -315,7 +332,7 @@ const DOSE_PURPOSE = rx(
   S`saying no|stop me|notice|know)|out cold|wake up|putty|easy|mine|do (?:what|whatever|anything)|the fun|`,
   S`(?:coming|come) home with me|relaxed|more fun|pass(?:ed)? out|less (?:mouthy|fussy|uptight)|go along|floppy|`,
   S`my way|then i|the plan|works every time|in my bed|to bed|bed with me|won'?t (?:fight|resist)|`,
-  S`(?:say|saying) no but|changes? (?:that|${YOUR} mind)|change ${YOUR} mind|(?:${YOU}'?d|${YOU} would) be (?:a lot )?`,
+  S`(?:say|saying) no but|beg(?:ging)? for (?:it|more)|gagging for it|up for (?:it|anything)|changes? (?:that|${YOUR} mind)|change ${YOUR} mind|(?:${YOU}'?d|${YOU} would) be (?:a lot )?`,
   S`(?:more|less|so much))`,
 );
 const DOSE_BENIGN = rx(
@@ -385,14 +402,15 @@ const DISREGARD = rx(
   S`(?:refuse|say no|cry|beg|scream|struggle|fight|kick) all ${YOU} (?:like|want)|(?:don'?t|dont|do not|never) `,
   S`take no for an answer|${YOU} (?:don'?t|dont|do not) get (?:a|to) (?:say|choice|choose|decide)|not taking no|`,
   S`with or without ${YOUR} (?:consent|permission)|i (?:do not|don'?t) accept refusals?|ni modo|`,
-  S`(?:awake|conscious|asleep|drunk) or not|(?:if|when|even if) ${YOU} (?:keep |still )?(?:say|saying|says) (?:no|stop))`,
+  S`(?:awake|conscious|asleep|drunk) or not|consent (?:is|'s) (?:just a word|overrated|optional|boring|for)|`,
+  S`no (?:isn'?t|is not) an option|(?:if|when|even if) ${YOU} (?:keep |still )?(?:say|saying|says) (?:no|stop))`,
 );
 const ACT_ON_READER = rx(
   S`\b(?:having (?:${YOU}|sex)|have (?:sex|my way)|(?:sleep|sleeping) (?:with me|together)|(?:in|into|to) my bed|`,
   S`(?:coming|going|come|go) to bed|bed with me|fuck(?:ed|ing)?\b|getting (?:in|into) ${YOUR} (?:pants|knickers|bed)|`,
   S`tak(?:e|ing) (?:what i want|it|${YOU})\b(?! (?:as|well|personally|easy|back|seriously|out|home|to|for|off))|(?:it'?s|its|this is) happening|do to ${YOU}|${YOU} owe me|`,
   S`touch(?:ing)? ${YOU}|undress|strip|${YOU}'?re mine|${YOU} will be mine|inside ${YOU}|on top of ${YOU}|`,
-  S`force ${YOU}|shag|smash ${YOU}|ride ${YOU}|bang ${YOU})`,
+  S`force ${YOU}|shag|smash ${YOU}|ride ${YOU}|bang ${YOU}|(?:when|if) (?:we|i) stop|make ${YOU} do it)`,
 );
 reading(
   /care|regardless|whether|matter|yes or no|your no|ur no|say no|saying no|says no|say stop|no means|saying no|all you|all u|no for an answer|get a say|get to|not taking no|consent|permission|refusal|ni modo| or not/,
@@ -402,7 +420,8 @@ reading(
 // 4. Restraint or force beside a sexual act or the reader's suffering.
 const RESTRAINT = rx(
   S`\b(?:hold|holding|pin|pinning|tie|tying|drag|dragging|grab|grabbing|chain|cuff|strap)\s+(?:${YOU}|her|ye)\b|`,
-  S`\bforc(?:e|ing) myself on|\b(?:struggle|fight|scream|kick|cry|beg) (?:all|if) ${YOU}|\bno one (?:will|can|is gonna) `,
+  S`\bforc(?:e|ing) myself on|\b(?:struggle|fight|scream|kick|cry|beg) (?:all|if) ${YOU}|`,
+  S`\b(?:struggle|fight|scream|cry|beg|sob) all (?:night|day)|\bno one (?:will|can|is gonna) `,
   S`hear|\bi'?m stronger|\b(?:${YOU}'?ll|${YOU} will|${YOU}'?re|${YOU} are) (?:be )?(?:crying|begging|screaming|sobbing)`,
 );
 const FORCED_ACT = rx(
@@ -412,14 +431,15 @@ const FORCED_ACT = rx(
   S`scream|struggle|fight|sob)|(?:crying|begging|screaming|struggling) (?:won'?t|wont|will not|doesn'?t) (?:help|stop|`,
   S`matter|save)|not getting away|(?:can'?t|won'?t|wont) get away|no one (?:will|can|is gonna) hear|`,
   S`undress(?:ing)? (?:${YOU}|her)|strip (?:${YOU}|her)|inside (?:${YOU}|her)|on top of (?:${YOU}|her)|`,
-  S`(?:can'?t|won'?t|wont) stop me|forc(?:e|ing) myself on)`,
+  S`(?:can'?t|won'?t|wont) stop me|forc(?:e|ing) myself on|i'?m not stopping|i (?:won'?t|wont|will not) stop|`,
+  S`not gonna stop)`,
 );
 const CONSENT_CUE = rx(
   S`\b(?:safe ?word|${YOU} asked|${YOU} said ${YOU} (?:want|like)|if ${YOU} want|only if|${YOU} love it when|`,
   S`as agreed|we agreed|we talked about|if ${YOU}'?re up for)`,
 );
 reading(
-  /hold|pin|tie|tying|drag|grab|chain|cuff|strap|forc|struggle|fight|scream|kick|cry|beg|no one|stronger/,
+  /hold|pin|tie|tying|drag|grab|chain|cuff|strap|forc|struggle|fight|scream|kick|cry|beg|sob|no one|stronger/,
   'sexual violence: restraint or force beside a sexual act',
   (v) => RESTRAINT.test(v) && FORCED_ACT.test(v) && !CONSENT_CUE.test(v) && !gameExcuses(v),
 );
@@ -503,11 +523,30 @@ reading(
 );
 /** Cut deep, starve until gone: the act's degree urged ("make it deep this time", "stop eating until you vanish"). */
 const DEGREE_URGED = rx(
-  S`\b(?:wrists?|veins?)\b[^.!?]{0,30}\b(?:deep(?:er)?|this time|properly|longways|vertical|the right way)\b|`,
+  S`\b(?:cut|slit|slice|knife|blade|razor)\b[^.!?]{0,20}\b(?:wrists?|veins?)\b[^.!?]{0,30}\b(?:deep(?:er)?|properly|`,
+  S`longways|vertical|the right way)\b|`,
   S`\b(?:stop eating|starve ${YOU}rself|starve urself|don'?t eat)\b[^.!?]{0,20}\b(?:until|till|til) ${YOU} `,
   S`(?:disappear|vanish|die|are gone|waste away)`,
 );
 reading(/wrist|vein|eating|starve|eat/, 'self-harm urged: the degree of the act', (v) => DEGREE_URGED.test(v) && !CARE.test(v), true);
+/** An end named and urged: "ending things? you should", "the kindest thing you could do is …". */
+const END_URGED = rx(
+  S`\b(?:end(?:ing)? (?:things|it all|it|your life|ur life)|tak(?:e|ing) ${YOUR} (?:own )?life|not (?:be|being) here|`,
+  S`kill(?:ing)? ${YOU}rself|killing urself|disappear(?:ing)? for good)\b[^.!?]{0,3}[.!?]?\s*(?:${YOU} should|do it|`,
+  S`go on|please do|i dare ${YOU}|nobody would miss|no one would miss|already)\b|`,
+  S`\b(?:favou?r|kindness|service|relief|gift|blessing|kindest thing|best thing)\b[^.!?]{0,40}\b(?:if ${YOU} `,
+  S`(?:jumped|died|were gone|was gone|disappeared|ended it|killed ${YOU}rself|killed urself|stopped breathing|`,
+  S`weren'?t here|hanged ${YOU}rself|overdosed)|(?:is|would be|was) (?:to )?(?:kill|end|hang) ${YOU}rself)|`,
+  S`\b(?:starve (?:a bit |a little )?more|keep starving|stop eating (?:altogether|for good|completely))\b|`,
+  S`\b(?:pills|tablets) (?:and|with|n|\+) (?:vodka|alcohol|booze|wine|whisky)\b[^.!?]{0,40}\b(?:try it|tonight|`,
+  S`go on|do it|works)`,
+);
+reading(
+  /end|ending|life|here|kill|disappear|favour|favor|kindness|service|relief|gift|blessing|kindest|best thing|starv|stop eating|pills|tablets/,
+  'self-harm urged: an end named and urged',
+  (v) => END_URGED.test(v) && !CARE.test(v) && !/\b(?:don'?t|never|please don'?t|if you ever)\b[^.!?]{0,20}\bend/.test(v),
+  true,
+);
 /** Emoji: a bridge, pills or a blade, then death, then "your turn". */
 const EMOJI_END = rx(S`(?:🌉|🪢|💊|🔪|🚆|🚂|🏢|🏙)[^a-z]{0,12}(?:💀|⚰|☠)[^a-z]{0,6}(?:${YOUR} turn|go on|do it|${YOU} next)`);
 reading(/🌉|🪢|💊|🔪|🚆|🚂|🏢|🏙/, 'self-harm urged in emoji', (v) => EMOJI_END.test(v), true);
