@@ -81,7 +81,7 @@ const OUTCOME = rx(
   S`with ${YOU} in (?:a box|the ground|a bag|a coffin|hospital))`,
 );
 /** Outcomes grave enough that a future alone threatens ("you'll be pissing blood for a week"). */
-const SEVERE = /blood|teeth|dental|straw|body ?bag|six f|fish ?food|box|coffin|casket|morgue|grave|canal|river|ditch/;
+const SEVERE = /blood|teeth|dental|straw|body ?bag|six f|fish ?food|box|coffin|casket|morgue|grave/;
 const MEDICAL = /\b(?:dentist|surgery|operation|wisdom|kidney|infection|uti|period|filling|braces|op\b|nurse|doctor)/;
 const READER_SUBJECT = rx(
   S`\b(?:${YOU}(?:'ll|ll|'d|d|'re|re| will| would| are| r)?|ur|people like ${YOU}|ppl like ${YOU}|the likes of ${YOU}|`,
@@ -309,6 +309,55 @@ const FINALITY = rx(
 reading(/last|final|while|who'd|who would|who will|that'd|that would|waiting/, "the reader's end made final", (v) =>
   FINALITY.test(v) && !gameExcuses(v),
 );
+// 11. The reader's body, kin, pet or home spelt out as the harm's object in one stroke.
+const STROKE = rx(
+  S`\b(?:make|leave|leaving|making) ${YOUR} (?:kids|children|son|daughter|family|wife|husband|mum|mom|boys|girls) `,
+  S`(?:an? )?(?:orphans?|widow(?:er|ed)?|fatherless|motherless|grieving|without a (?:dad|mum|father|mother))\b|`,
+  S`\b(?:stand(?:ing)?|stood|be|waiting) over ${YOUR} bed\b|`,
+  S`\b(?:buried|killed|put down|dropped|stabbed|shot|ended|done) (?:better|bigger|harder|tougher|hard(?:er)?) `,
+  S`(?:men|people|lads|guys|blokes|girls|women) than ${YOU}\b|`,
+  S`\b(?:fingers|teeth|toes|knees|kneecaps|eyes)\b[^.!?]{0,30}\b(?:won'?t|wont|will not) have (?:as many|them|any)\b|`,
+  S`\b(?:kneecaps?|bones?|skulls?|jaws?|ribs|necks?|fingers)\b[^.!?]{0,30}\b(?:shatter|snap|break|crack|pop)\w*`,
+  S`[^.!?]*[.!?]?\s*(?:${YOU}'?re|${YOU} are) (?:about to|gonna|going to) (?:find out|learn|see)\b|`,
+  S`\b${YOUR} (?:\w+ )?(?:dog|cat|pup|puppy|horse|pet|kid|son|daughter|car)\b[^.!?]{0,40}\b(?:it'?s|he'?s|she'?s|`,
+  S`is|are|gets|getting|gonna get|will get)\s+(?:getting\s+)?(?:a bullet|shot|stabbed|poisoned|put down|drowned|`,
+  S`torched|burnt|burned)\b|`,
+  S`\b(?:associates|people|men|friends|boys|lads|colleagues) (?:will|shall|are going to|'?ll) (?:attend|visit|call on|`,
+  S`pay (?:you )?a visit(?: to)?|come to|be at) ${YOUR} (?:residence|home|house|address|premises|flat)\b|`,
+  S`\b(?:${YOU}'?ll|${YOU} will) (?:be|end up) on the news\b[^.!?]{0,30}\b(?:not for|for the wrong)|`,
+  S`\b(?:coming|come) for ${YOU}\b[^.!?]{0,30}\b(?:with everything|with a|with my|tooled|armed)|`,
+  S`\block ${YOUR} doors? all ${YOU} (?:want|like)|\bi'?ve got a key\b[^.!?]{0,40}\b(?:${YOUR} (?:flat|house|place)|`,
+  S`tonight|when ${YOU} sleep)`,
+);
+const STROKE_BENIGN = /\b(?:fit|install|repair|deliver|boiler|survey|inspection|viewing|quote|game|match|quiz)\b/;
+reading(
+  /orphan|widow|fatherless|motherless|grieving|without a|over your bed|over ur bed|than you|than u|have as many|have them|have any|shatter|snap|break|crack|pop|bullet|shot|stabbed|poisoned|put down|drowned|torched|burn|attend|visit|call on|come to|be at|news|coming for|come for|all you want|all you like|key/,
+  "harm to the reader's body, kin, pet or home spelt out",
+  (v) => STROKE.test(v) && !STROKE_BENIGN.test(v),
+);
+/** The reader's address named with a remark on how unwatched it is ("nice quiet street, shame about the lights"). */
+const UNWATCHED = rx(
+  S`\b(?:quiet (?:street|road|lane|spot|area|path)|dark (?:street|road|lane|path)|no cameras|no cctv|shame about the `,
+  S`(?:street ?lights|lights|cameras)|nobody around|no one around|no neighbou?rs)\b`,
+);
+const WHEREABOUTS_OR_ADDRESS = rx(S`\b(?:${YOUR} (?:home )?address|${YOUR} (?:street|road|house|flat)|where ${YOU} live)\b`);
+reading(
+  /quiet|dark|cameras|cctv|lights|nobody around|no one around|neighbo/,
+  "the reader's whereabouts with a remark on how unwatched they are",
+  (v) => WHEREABOUTS_OR_ADDRESS.test(v) && UNWATCHED.test(v) && !OFFER.test(v),
+);
+/** Killing promised in other languages (the speaker to "you"). */
+const FOREIGN_KILL = rx(
+  S`\b(?:je (?:vais|va) te (?:tuer|crever|buter|defoncer)|je te tue|ich (?:bring|bringe|werde) dich (?:um|umbringen)|`,
+  S`ich t[oö]te dich|(?:tujhe|tumhe|tuje|tereko|tuze) (?:maar|mar|maardunga|jaan se)|maar (?:dunga|daalunga|dalunga|`,
+  S`denge)|papatayin (?:kita|ka)|patayin kita|ti ammazzo|vou te matar|eu te mato|te voy a (?:matar|partir)|`,
+  S`voy a matarte|te mato\b|te vamos a matar|ik maak je dood|zabij[eę] ci[eę])`,
+);
+reading(
+  /tuer|crever|buter|defoncer|tue|dich|maar|mar |papatayin|patayin|ammazzo|matar|mato|dood|zabij/,
+  'violence promised in another language',
+  (v) => FOREIGN_KILL.test(v),
+);
 // 9. Violence promised in Spanish: "te voy a matar", "te mato".
 reading(/matar|te mato|partir la cara/, 'violence promised in spanish', (v) =>
   /\b(?:te voy a (?:matar|partir)|voy a matarte|te mato\b|te vamos a matar)/.test(v),
@@ -321,7 +370,11 @@ const DOSE_IN = rx(
   S`\b(?:pills?|drops?|roofies?|rohypnol|ket|ketamine|g|ghb|something|somethin|a surprise|zann(?:y|ies)|xanax|xans|this|`,
   S`jellies|powder|mdma|molly|sleeping pills?|what i put|whatever i put|a little extra|a lil extra|a bit extra)\s+`,
   S`(?:\w+\s+){0,2}?(?:in|into|inside)\s+(?:${YOUR}|her|the|thi)\s+(?:\w+\s+)?(?:drink|wine|pint|glass|shot|coffee|`,
-  S`tea|vodka|cocktail|beer|bevvy|bev|prosecco|gin|cup|juice|lemonade|coke|water|champagne|voddie|cider)\b|`,
+  S`tea|vodka|cocktail|beer|bevvy|bev|prosecco|gin|cup|juice|lemonade|coke|water|champagne|voddie|cider|latte|`,
+  S`cappuccino|smoothie|margarita|mojito|spritz|drink)\b|`,
+  S`\b(?:slip|sneak|crush|dissolve|tip)\s+(?:a |some |a little |a lil |a bit of )?(?:\w+\s+)?(?:something|somethin|pill|`,
+  S`powder|drops)\s+(?:in|into)\s+${YOUR}\s+(?:\w+\s+)?(?:drink|wine|pint|glass|coffee|tea|latte|cocktail|beer|`,
+  S`cup|juice|shot)\b|\bhad a (?:wee )?go at (?:${YOUR}|yer) drink|`,
   S`\b(?:spike|spiked|spiking|drug|drugged|drugging|dose|dosed|dosing|roofie|roofied)\s+(?:${YOU}|her|${YOUR})\b|`,
   S`\bget (?:${YOU}|her) (?:dosed|drugged|spiked|roofied)\b|\b(?:rohypnol|roofies?|ghb|date rape drugs?)\b|`,
   S`\b${YOUR} (?:drink|wine|pint|coffee|tea|cocktail|beer|glass)\s+(?:will|'ll|gonna|is gonna)\s+have\s+`,
@@ -333,11 +386,11 @@ const DOSE_PURPOSE = rx(
   S`(?:coming|come) home with me|relaxed|more fun|pass(?:ed)? out|less (?:mouthy|fussy|uptight)|go along|floppy|`,
   S`my way|then i|the plan|works every time|in my bed|to bed|bed with me|won'?t (?:fight|resist)|`,
   S`(?:say|saying) no but|beg(?:ging)? for (?:it|more)|gagging for it|up for (?:it|anything)|changes? (?:that|${YOUR} mind)|change ${YOUR} mind|(?:${YOU}'?d|${YOU} would) be (?:a lot )?`,
-  S`(?:more|less|so much))`,
+  S`(?:more|less|so much)|see how ${YOU} feel|(?:nae|no|not) be sayin)`,
 );
 const DOSE_BENIGN = rx(
   S`\b(?:cinnamon|vanilla|lemon|ice|sugar|syrup|mint|lime|ginger|honey|milk|cream|sweetener|salt|chilli|sprinkles|`,
-  S`recipe|watch ${YOUR} drink|keep ${YOUR} (?:drink|glass)|there'?s been|got spiked|was spiked|awareness)\b`,
+  S`recipe|rum|whisky|whiskey|brandy|baileys|amaretto|kahlua|watch ${YOUR} drink|keep ${YOUR} (?:drink|glass)|there'?s been|got spiked|was spiked|awareness)\b`,
 );
 reading(
   /pill|drop|roof|rohypnol|ket|ghb|something|somethin|surprise|zann|xan|jellies|powder|mdma|molly|put|extra|spike|drug|dose|drink|wine|pint|glass|shot|coffee|tea|vodka|cocktail|beer|bev|prosecco|gin|cup|juice|coke|cider|champagne/,
@@ -381,7 +434,8 @@ const ADVANTAGE = rx(
   S`having (?:${YOU}|her)|easier for me|easy for me|i (?:won'?t|wont|will not|'m not going to|am not gonna|'m not `,
   S`gonna|am not going to) (?:ask|stop|wait)|not (?:going|gonna) to ask|for what i (?:want|have planned|got `,
   S`planned|have in mind)|(?:won'?t|wont) (?:even )?(?:know (?:what|a thing)|notice|remember)|`,
-  S`(?:won'?t|wont|will not) be say(?:ing|in'?) (?:no|stop)|and mine\b|take her (?:back )?(?:to mine|home with me))`,
+  S`(?:won'?t|wont|will not|nae) be say(?:ing|in'?) (?:no|stop|naw)|and mine\b|film (?:it|${YOU})|`,
+  S`(?:${YOU}'?ll|${YOU} will) never know|take her (?:back )?(?:to mine|home with me))`,
 );
 const LOOKING_AFTER = rx(
   S`\b(?:taxi home|home safe|blanket|glass of water|look after|sleep better|recovery position|paracetamol|hangover|`,
@@ -403,17 +457,21 @@ const DISREGARD = rx(
   S`take no for an answer|${YOU} (?:don'?t|dont|do not) get (?:a|to) (?:say|choice|choose|decide)|not taking no|`,
   S`with or without ${YOUR} (?:consent|permission)|i (?:do not|don'?t) accept refusals?|ni modo|`,
   S`(?:awake|conscious|asleep|drunk) or not|consent (?:is|'s) (?:just a word|overrated|optional|boring|for)|`,
-  S`no (?:isn'?t|is not) an option|(?:if|when|even if) ${YOU} (?:keep |still )?(?:say|saying|says) (?:no|stop))`,
+  S`no (?:isn'?t|is not) an option|refusal (?:is not|isn'?t) an option|(?:sayin|saying|say|seh) (?:naw|nah|no)\b`,
+  S`[^.!?]{0,40}\b(?:doesn'?t|don'?t|won'?t|nuh|nae) (?:change|matter|business)|quieras o no|(?:want|wanna) to say no\??`,
+  S`[^.!?]{0,30}\b(?:doesn'?t|don'?t|won'?t) change (?:anything|a thing)|(?:if|when|even if) ${YOU} (?:keep |still )?(?:say|saying|says) (?:no|stop))`,
 );
 const ACT_ON_READER = rx(
   S`\b(?:having (?:${YOU}|sex)|have (?:sex|my way)|(?:sleep|sleeping) (?:with me|together)|(?:in|into|to) my bed|`,
   S`(?:coming|going|come|go) to bed|bed with me|fuck(?:ed|ing)?\b|getting (?:in|into) ${YOUR} (?:pants|knickers|bed)|`,
   S`tak(?:e|ing) (?:what i want|it|${YOU})\b(?! (?:as|well|personally|easy|back|seriously|out|home|to|for|off))|(?:it'?s|its|this is) happening|do to ${YOU}|${YOU} owe me|`,
   S`touch(?:ing)? ${YOU}|undress|strip|${YOU}'?re mine|${YOU} will be mine|inside ${YOU}|on top of ${YOU}|`,
-  S`force ${YOU}|shag|smash ${YOU}|ride ${YOU}|bang ${YOU}|(?:when|if) (?:we|i) stop|make ${YOU} do it)`,
+  S`force ${YOU}|shag|smash ${YOU}|ride ${YOU}|bang ${YOU}|(?:when|if) (?:we|i) stop|make ${YOU} do it|sleeping over|`,
+  S`eres m[ií]a|gimme it|give (?:it|me it) to me|when ${YOU} (?:arrive|get here|come over|come round)|`,
+  S`doesn'?t change anything|${YOU}'?re mine)`,
 );
 reading(
-  /care|regardless|whether|matter|yes or no|your no|ur no|say no|saying no|says no|say stop|no means|saying no|all you|all u|no for an answer|get a say|get to|not taking no|consent|permission|refusal|ni modo| or not/,
+  /care|regardless|whether|matter|yes or no|your no|ur no|say no|saying no|says no|say stop|naw|nah|seh no|quieras|refusal|no means|saying no|all you|all u|no for an answer|get a say|get to|not taking no|consent|permission|refusal|ni modo| or not/,
   'sexual violence: a refusal disregarded beside a sexual act on the reader',
   (v) => DISREGARD.test(v) && ACT_ON_READER.test(v) && !(v.includes('yes or no') && v.includes('?')),
 );
@@ -421,7 +479,8 @@ reading(
 const RESTRAINT = rx(
   S`\b(?:hold|holding|pin|pinning|tie|tying|drag|dragging|grab|grabbing|chain|cuff|strap)\s+(?:${YOU}|her|ye)\b|`,
   S`\bforc(?:e|ing) myself on|\b(?:struggle|fight|scream|kick|cry|beg) (?:all|if) ${YOU}|`,
-  S`\b(?:struggle|fight|scream|cry|beg|sob) all (?:night|day)|\bno one (?:will|can|is gonna) `,
+  S`\b(?:struggle|fight|scream|cry|beg|sob) all (?:night|day)|\bthe more ${YOU} (?:fight|struggle|scream|cry|resist)|`,
+  S`\bi'?m going to have ${YOU}|\b(?:take|get) (?:${YOUR}|them|ur) clothes off|\bno one (?:will|can|is gonna) `,
   S`hear|\bi'?m stronger|\b(?:${YOU}'?ll|${YOU} will|${YOU}'?re|${YOU} are) (?:be )?(?:crying|begging|screaming|sobbing)`,
 );
 const FORCED_ACT = rx(
@@ -432,7 +491,8 @@ const FORCED_ACT = rx(
   S`matter|save)|not getting away|(?:can'?t|won'?t|wont) get away|no one (?:will|can|is gonna) hear|`,
   S`undress(?:ing)? (?:${YOU}|her)|strip (?:${YOU}|her)|inside (?:${YOU}|her)|on top of (?:${YOU}|her)|`,
   S`(?:can'?t|won'?t|wont) stop me|forc(?:e|ing) myself on|i'?m not stopping|i (?:won'?t|wont|will not) stop|`,
-  S`not gonna stop)`,
+  S`not gonna stop|take it (?:quietly|and like it|like a good)|(?:better|more fun|hotter) (?:it'?ll|it will|for me)|`,
+  S`(?:or|else) i'?ll (?:do it|rip|tear|cut) (?:for ${YOU}|them|it))`,
 );
 const CONSENT_CUE = rx(
   S`\b(?:safe ?word|${YOU} asked|${YOU} said ${YOU} (?:want|like)|if ${YOU} want|only if|${YOU} love it when|`,
@@ -446,14 +506,15 @@ reading(
 // 5. A trap beside a demand or a sexual act.
 const TRAP = rx(
   S`\b(?:doors?'?s? (?:is |are )?locked|lock(?:ed)? (?:the |those |my |car )?doors?|in my car now|`,
-  S`(?:no one|nobody|no1) (?:comes?|goes|walks) (?:down|along|past)|walk home alone|on ${YOUR} own at night)|🔒`,
+  S`(?:no one|nobody|no1) (?:comes?|goes|walks) (?:down|along|past)|walk home alone|on ${YOUR} own at night|`,
+  S`(?:try to|try and|if ${YOU}) leave (?:my|the) (?:flat|house|place|room|car)\b[^.!?]{0,30}\bbefore i'?m (?:finished|done))|🔒`,
 );
 const TRAP_DEMAND = rx(
   S`\b(?:${YOU} (?:do|will do|'ll do|ll do) (?:what|whatever|as) i (?:say|want|tell)|clothes off|have (?:${YOU}|my fun|`,
-  S`my way)|show ${YOU} what a real man|having ${YOU}|my fun with|undress|strip)\b`,
+  S`my way)|show ${YOU} what a real man|regret it|having ${YOU}|my fun with|undress|strip)\b`,
 );
 reading(
-  /door|lock|in my car|no one|nobody|no1|alone|on your own|on ur own|🔒/,
+  /door|lock|in my car|no one|nobody|no1|alone|on your own|on ur own|leave|🔒/,
   'sexual violence: a trap beside a demand',
   (v) => TRAP.test(v) && TRAP_DEMAND.test(v) && !CONSENT_CUE.test(v),
 );
@@ -509,7 +570,7 @@ reading(
 const MEANS_OFFERED = rx(
   S`\b(?:i'?ll|i will|i can|i could|happy to|let me)\s+(?:send|post|buy|give|get|lend|drop off)\s+(?:${YOU}\s+)?`,
   S`(?:a rope|a noose|some rope|the rope|pills|a razor|razor blades|a blade|bleach)|`,
-  S`\b(?:a rope|a noose|a bullet|pills|the bridge|suicide|death|dying|ending it|killing ${YOU}rself|kys)\s+`,
+  S`\b(?:a rope|a noose|a bullet|pills|the bridge|suicide|death|dying|ending it|killing ${YOU}rself|kys|a toaster)\s+`,
   S`(?:would|will|could|is|are|would be|'d)\s+(?:\w+\s+)?(?:fix|help|solve|sort|cure|${YOUR} (?:best|only) `,
   S`(?:option|answer|choice|way out|solution)|the (?:best|only) (?:option|answer|choice|way out|solution))|`,
   S`\b(?:won'?t|wont|can'?t|cant|will not) (?:fix|help|solve|cure) ${YOU}\b[^.!?]{0,20}\b(?:a rope|a noose|a bullet|`,
@@ -534,9 +595,9 @@ const END_URGED = rx(
   S`\b(?:end(?:ing)? (?:things|it all|it|your life|ur life)|tak(?:e|ing) ${YOUR} (?:own )?life|not (?:be|being) here|`,
   S`kill(?:ing)? ${YOU}rself|killing urself|disappear(?:ing)? for good)\b[^.!?]{0,3}[.!?]?\s*(?:${YOU} should|do it|`,
   S`go on|please do|i dare ${YOU}|nobody would miss|no one would miss|already)\b|`,
-  S`\b(?:favou?r|kindness|service|relief|gift|blessing|kindest thing|best thing)\b[^.!?]{0,40}\b(?:if ${YOU} `,
+  S`\b(?:favou?r|kindness|service|relief|gift|blessing|kindest thing|best thing|party|celebrate|relieved|cheer)\b[^.!?]{0,40}\b(?:if ${YOU} `,
   S`(?:jumped|died|were gone|was gone|disappeared|ended it|killed ${YOU}rself|killed urself|stopped breathing|`,
-  S`weren'?t here|hanged ${YOU}rself|overdosed)|(?:is|would be|was) (?:to )?(?:kill|end|hang) ${YOU}rself)|`,
+  S`weren'?t here|hanged ${YOU}rself|overdosed|were found dead)|(?:is|would be|was) (?:to )?(?:kill|end|hang) ${YOU}rself)|`,
   S`\b(?:starve (?:a bit |a little )?more|keep starving|stop eating (?:altogether|for good|completely))\b|`,
   S`\b(?:pills|tablets) (?:and|with|n|\+) (?:vodka|alcohol|booze|wine|whisky)\b[^.!?]{0,40}\b(?:try it|tonight|`,
   S`go on|do it|works)`,
@@ -545,6 +606,42 @@ reading(
   /end|ending|life|here|kill|disappear|favour|favor|kindness|service|relief|gift|blessing|kindest|best thing|starv|stop eating|pills|tablets/,
   'self-harm urged: an end named and urged',
   (v) => END_URGED.test(v) && !CARE.test(v) && !/\b(?:don'?t|never|please don'?t|if you ever)\b[^.!?]{0,20}\bend/.test(v),
+  true,
+);
+/** Means and places named as the order's object, in one stroke. */
+const SH_STROKE = rx(
+  S`\b(?:neck|swallow|down|take|chug|scoff)\s+(?:a|the|that|your|ur|a whole|the whole|an entire)\s+(?:whole\s+)?`,
+  S`(?:bottle|packet|box|strip|tub|pack|jar)\s+of\s+(?:\w+\s+)?(?:paracetamol|pills|tablets|meds|aspirin|`,
+  S`ibuprofen|sleeping pills|painkillers|co-?codamol)\b|`,
+  S`\b(?:stand|lie|sit|walk|play|go stand|go lie)\s+(?:on|in)\s+(?:the\s+)?(?:middle of the\s+)?(?:motorway|`,
+  S`tracks|railway|rail line|dual carriageway|fast lane)\b|`,
+  S`\b(?:multi ?-?storey|roof|bridge|cliff|balcony|car ?park)\b[^.!?]{0,40}\bno (?:railings?|barriers?|fence|`,
+  S`nets?|rails?)\b[^.!?]{0,20}(?:just saying|hint|go on|😉|👀)|`,
+  S`\b(?:drink|drinking)\b[^.!?]{0,10}\b(?:till|until|til) ${YOUR} (?:heart|liver|kidneys) (?:stops?|fails?|gives? out)|`,
+  S`\bbag over ${YOUR} (?:head|face)|`,
+  S`\bstop taking ${YOUR} (?:insulin|meds|medication|pills|antidepressants|lithium|heart pills)\b[^?]*$|`,
+  S`\b(?:make|do) the cuts? deeper|\bcuts? deeper\b|\b(?:should|need to|gotta|oughta) (?:be )?(?:cut|cutting|`,
+  S`slit|slitting|slash\w*)\b[^.!?]{0,30}\bwrists?|\bfinish (?:what ${YOU} started|the job)\b[^.!?]{0,30}`,
+  S`\b(?:pills|tablets|rope|noose|wrists|blade|razor|bridge)|`,
+  S`\b(?:toaster|hair ?dryer)\b[^.!?]{0,30}\b(?:bath|tub)|\b(?:bath|tub)\b[^.!?]{0,30}\b(?:toaster|hair ?dryer)`,
+);
+reading(
+  /bottle|packet|box|strip|tub|pack|jar|motorway|tracks|railway|rail line|carriageway|fast lane|railing|barrier|fence|net|rail|heart|liver|kidney|bag over|stop taking|cut|slit|slash|finish|toaster|dryer/,
+  'self-harm urged: a means or a place as the order',
+  (v) => SH_STROKE.test(v) && !CARE.test(v) && !/\b(?:don'?t|do not|never|please don'?t)\b/.test(v),
+  true,
+);
+/** Self-harm orders in dialect and other languages ("hang yaself", "yuh fi go dead", "tu mar ja", "muérete"). */
+const SH_FOREIGN = rx(
+  S`\b(?:kill|hang|drown|shoot|off|unalive|end|neck)\s+(?:yaself|yerself|yoself|youself|yourslf|thyself|yaselves|`,
+  S`yersel|yersel'|yourseln)\b|\b(?:fi|go|a go|gwaan)\s+(?:go\s+)?dead\b|\b(?:tu|tum|tu toh|tu jaake) `,
+  S`(?:mar ja|mar jaa|marja|mar jao|mar kyun nahi)|\bmu[eé]rete\b|\bva te pendre\b|\bpends[- ]toi\b|`,
+  S`\bmagpakamatay ka\b|\bstirb\b|\bbring dich selbst um\b|\bse mata\b|\bm[aá]tate\b|\bsu[ií]c[ií]date\b`,
+);
+reading(
+  /yaself|yerself|yoself|youself|yourslf|thyself|yaselves|yersel|dead|mar ja|mar jaa|marja|mar jao|mar kyun|muerete|muérete|pendre|pends|magpakamatay|stirb|selbst|se mata|matate|mátate|suicid/,
+  'self-harm urged in dialect or another language',
+  (v) => SH_FOREIGN.test(v) && !/\b(?:laugh|lol|game)\b/.test(v) && !/\bdead (?:tired|good|funny|serious|easy|on)\b/.test(v),
   true,
 );
 /** Emoji: a bridge, pills or a blade, then death, then "your turn". */
