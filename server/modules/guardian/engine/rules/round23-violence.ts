@@ -303,8 +303,8 @@ const FINALITY = rx(
   S`\b(?:enjoy|use) ${YOUR} (?:\w+ )?(?:kneecaps?|legs|knees|teeth|fingers|eyes|face|hands|arms) while ${YOU} `,
   S`(?:still )?(?:have|can)|\b(?:people|lads|boys|someone|somebody|mates|a guy|a man) (?:who'?d|who would|who will|`,
   S`that'?d|that would)\s+(?:happily\s+)?(?:do|hurt|stab|sort|batter|kill|shoot|deal with|handle) ${YOU}\b|`,
-  S`\b(?:my|our) (?:boys|lads|mates|brothers|cousins|people|crew|guys) (?:will be|are|'?ll be|'re) waiting\b`,
-  S`[^.!?]{0,30}\bfor ${YOU}\b(?![^.!?]{0,30}\b(?:lift|bags|drink|pint|party|surprise|cake|welcome))`,
+  S`\b(?:my|our) (?:boys|lads|brothers|cousins|crew) (?:will be|'?ll be) waiting\b[^.!?]{0,30}\bfor ${YOU}\b`,
+  S`(?![^.!?]{0,30}\b(?:lift|bags|drink|pint|pub|bar|party|surprise|cake|welcome|sign|come on|join))`,
 );
 reading(/last|final|while|who'd|who would|who will|that'd|that would|waiting/, "the reader's end made final", (v) =>
   FINALITY.test(v) && !gameExcuses(v),
@@ -317,7 +317,7 @@ const STROKE = rx(
   S`\b(?:buried|killed|put down|dropped|stabbed|shot|ended|done) (?:better|bigger|harder|tougher|hard(?:er)?) `,
   S`(?:men|people|lads|guys|blokes|girls|women) than ${YOU}\b|`,
   S`\b(?:fingers|teeth|toes|knees|kneecaps|eyes)\b[^.!?]{0,30}\b(?:won'?t|wont|will not) have (?:as many|them|any)\b|`,
-  S`\b(?:kneecaps?|bones?|skulls?|jaws?|ribs|necks?|fingers)\b[^.!?]{0,30}\b(?:shatter|snap|break|crack|pop)\w*`,
+  S`\b(?:a|an|your|ur|the|how) (?:\w+ )?(?:kneecaps?|bones?|skulls?|jaws?|ribs|necks?|fingers)\b[^.!?]{0,30}\b(?:shatter|snap|break|crack|pop)\w*`,
   S`[^.!?]*[.!?]?\s*(?:${YOU}'?re|${YOU} are) (?:about to|gonna|going to) (?:find out|learn|see)\b|`,
   S`\b${YOUR} (?:\w+ )?(?:dog|cat|pup|puppy|horse|pet|kid|son|daughter|car)\b[^.!?]{0,40}\b(?:it'?s|he'?s|she'?s|`,
   S`is|are|gets|getting|gonna get|will get)\s+(?:getting\s+)?(?:a bullet|shot|stabbed|poisoned|put down|drowned|`,
@@ -326,8 +326,7 @@ const STROKE = rx(
   S`pay (?:you )?a visit(?: to)?|come to|be at) ${YOUR} (?:residence|home|house|address|premises|flat)\b|`,
   S`\b(?:${YOU}'?ll|${YOU} will) (?:be|end up) on the news\b[^.!?]{0,30}\b(?:not for|for the wrong)|`,
   S`\b(?:coming|come) for ${YOU}\b[^.!?]{0,30}\b(?:with everything|with a|with my|tooled|armed)|`,
-  S`\block ${YOUR} doors? all ${YOU} (?:want|like)|\bi'?ve got a key\b[^.!?]{0,40}\b(?:${YOUR} (?:flat|house|place)|`,
-  S`tonight|when ${YOU} sleep)`,
+  S`\block ${YOUR} doors? all ${YOU} (?:want|like)`,
 );
 const STROKE_BENIGN = /\b(?:fit|install|repair|deliver|boiler|survey|inspection|viewing|quote|game|match|quiz)\b/;
 reading(
@@ -356,7 +355,7 @@ const FOREIGN_KILL = rx(
 reading(
   /tuer|crever|buter|defoncer|tue|dich|maar|mar |papatayin|patayin|ammazzo|matar|mato|dood|zabij/,
   'violence promised in another language',
-  (v) => FOREIGN_KILL.test(v),
+  (v) => FOREIGN_KILL.test(v) && !gameExcuses(v) && !hasClass(v, L.LAUGH) && !/\b(?:tennis|foot|match|jeu)\b/.test(v),
 );
 // 9. Violence promised in Spanish: "te voy a matar", "te mato".
 reading(/matar|te mato|partir la cara/, 'violence promised in spanish', (v) =>
@@ -618,9 +617,10 @@ const SH_STROKE = rx(
   S`\b(?:multi ?-?storey|roof|bridge|cliff|balcony|car ?park)\b[^.!?]{0,40}\bno (?:railings?|barriers?|fence|`,
   S`nets?|rails?)\b[^.!?]{0,20}(?:just saying|hint|go on|😉|👀)|`,
   S`\b(?:drink|drinking)\b[^.!?]{0,10}\b(?:till|until|til) ${YOUR} (?:heart|liver|kidneys) (?:stops?|fails?|gives? out)|`,
-  S`\bbag over ${YOUR} (?:head|face)|`,
+  S`\bbag over ${YOUR} (?:head|face)\b[^.!?]{0,30}\b(?:tape|tie|tight|seal|breath|suffocat|easy|quick)|`,
   S`\bstop taking ${YOUR} (?:insulin|meds|medication|pills|antidepressants|lithium|heart pills)\b[^?]*$|`,
-  S`\b(?:make|do) the cuts? deeper|\bcuts? deeper\b|\b(?:should|need to|gotta|oughta) (?:be )?(?:cut|cutting|`,
+  S`\b(?:make|do) the cuts? deeper|(?:^|[.!?,;:]\s*|\b(?:just|and|then|${YOU} should|should|next time|this time)\s+)`,
+  S`cut deeper\b|\b(?:should|need to|gotta|oughta) (?:be )?(?:cut|cutting|`,
   S`slit|slitting|slash\w*)\b[^.!?]{0,30}\bwrists?|\bfinish (?:what ${YOU} started|the job)\b[^.!?]{0,30}`,
   S`\b(?:pills|tablets|rope|noose|wrists|blade|razor|bridge)|`,
   S`\b(?:toaster|hair ?dryer)\b[^.!?]{0,30}\b(?:bath|tub)|\b(?:bath|tub)\b[^.!?]{0,30}\b(?:toaster|hair ?dryer)`,
@@ -634,8 +634,8 @@ reading(
 /** Self-harm orders in dialect and other languages ("hang yaself", "yuh fi go dead", "tu mar ja", "muérete"). */
 const SH_FOREIGN = rx(
   S`\b(?:kill|hang|drown|shoot|off|unalive|end|neck)\s+(?:yaself|yerself|yoself|youself|yourslf|thyself|yaselves|`,
-  S`yersel|yersel'|yourseln)\b|\b(?:fi|go|a go|gwaan)\s+(?:go\s+)?dead\b|\b(?:tu|tum|tu toh|tu jaake) `,
-  S`(?:mar ja|mar jaa|marja|mar jao|mar kyun nahi)|\bmu[eé]rete\b|\bva te pendre\b|\bpends[- ]toi\b|`,
+  S`yersel|yersel'|yourseln)\b|\b(?:fi|go|a go|gwaan)\s+(?:go\s+)?dead\b(?![\s-]*(?:lift|ass|tired|on|end))|`,
+  S`\b(?:tu|tum|tu toh|tu jaake) (?:mar ja|mar jaa|marja|mar jao|mar kyun nahi)\b(?! (?:mat|na|nahi|mt))|\bmu[eé]rete\b|\bva te pendre\b|\bpends[- ]toi\b|`,
   S`\bmagpakamatay ka\b|\bstirb\b|\bbring dich selbst um\b|\bse mata\b|\bm[aá]tate\b|\bsu[ií]c[ií]date\b`,
 );
 reading(
