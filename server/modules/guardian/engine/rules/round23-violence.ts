@@ -168,11 +168,7 @@ const VISIT_HARM = rx(
   S`${YOUR}\s+\w+\s+(?:and|to|n)\s+(?:break|beat|batter|kill|stab|hurt|smash|burn|cut|finish|end|bury|do)\s+`,
   S`(?:${YOU}|${YOUR}|it)\b|\bgetting a visit\b[^.!?]{0,30}\b(?:kneecaps?|legs|knees|teeth|hospital|bat|knife)`,
 );
-reading(
-  /come|coming|going|visit/,
-  "a visit to harm the reader",
-  (v) => VISIT_HARM.test(v) && !gameExcuses(v),
-);
+reading(/come|coming|going|visit/, 'a visit to harm the reader', (v) => VISIT_HARM.test(v) && !gameExcuses(v));
 
 // 3. The reader's whereabouts obtained or spread, closed with an arrival or "visitors".
 const WHEREABOUTS = rx(
@@ -221,10 +217,15 @@ const BURNS = rx(
   S`\b(?:go(?:es|ing)? up in flames|burn(?:s|ing|t)? (?:down|to the ground|out)|(?:be|is|gonna be|going to be) `,
   S`(?:torched|ashes|a fireball))\b`,
 );
+const BURN_WHEN = /\b(?:tonight|soon|next|will|gonna|going to|'ll|when i|watch|because of you)\b/;
 reading(
   /done with|finished with|through with|flames|burn|torched|ashes|fireball/,
   "harm to the reader's pet, kin or property",
-  (v) => DEAR.test(v) && (DONE_WITH.test(v) || BURNS.test(v)) && !gameExcuses(v) && !/\b(?:photo|pic|game)\b/.test(v),
+  (v) =>
+    DEAR.test(v) &&
+    (DONE_WITH.test(v) || (BURNS.test(v) && BURN_WHEN.test(v))) &&
+    !gameExcuses(v) &&
+    !/\b(?:photo|pic|game)\b/.test(v),
 );
 
 // 5. A wish that someone harm the reader.
@@ -306,8 +307,10 @@ const FINALITY = rx(
   S`\b(?:my|our) (?:boys|lads|brothers|cousins|crew) (?:will be|'?ll be) waiting\b[^.!?]{0,30}\bfor ${YOU}\b`,
   S`(?![^.!?]{0,30}\b(?:lift|bags|drink|pint|pub|bar|party|surprise|cake|welcome|sign|come on|join))`,
 );
-reading(/last|final|while|who'd|who would|who will|that'd|that would|waiting/, "the reader's end made final", (v) =>
-  FINALITY.test(v) && !gameExcuses(v),
+reading(
+  /last|final|while|who'd|who would|who will|that'd|that would|waiting/,
+  "the reader's end made final",
+  (v) => FINALITY.test(v) && !gameExcuses(v),
 );
 // 11. The reader's body, kin, pet or home spelt out as the harm's object in one stroke.
 const STROKE = rx(
@@ -339,7 +342,9 @@ const UNWATCHED = rx(
   S`\b(?:quiet (?:street|road|lane|spot|area|path)|dark (?:street|road|lane|path)|no cameras|no cctv|shame about the `,
   S`(?:street ?lights|lights|cameras)|nobody around|no one around|no neighbou?rs)\b`,
 );
-const WHEREABOUTS_OR_ADDRESS = rx(S`\b(?:${YOUR} (?:home )?address|${YOUR} (?:street|road|house|flat)|where ${YOU} live)\b`);
+const WHEREABOUTS_OR_ADDRESS = rx(
+  S`\b(?:${YOUR} (?:home )?address|${YOUR} (?:street|road|house|flat)|where ${YOU} live)\b`,
+);
 reading(
   /quiet|dark|cameras|cctv|lights|nobody around|no one around|neighbo/,
   "the reader's whereabouts with a remark on how unwatched they are",
@@ -397,7 +402,9 @@ reading(
   (v) => DOSE_IN.test(v) && DOSE_PURPOSE.test(v) && !DOSE_BENIGN.test(v),
 );
 /** The reader's drink, a drug and a bed in one message, in words or emoji ("ur drink 🥤 my little pill 💊 my bed"). */
-const READER_DRINK = rx(S`\b${YOUR} (?:\w+ )?(?:drink|wine|pint|glass|shot|coffee|tea|vodka|cocktail|beer|bevvy|cup)\b|🥤|🍸|🍷`);
+const READER_DRINK = rx(
+  S`\b${YOUR} (?:\w+ )?(?:drink|wine|pint|glass|shot|coffee|tea|vodka|cocktail|beer|bevvy|cup)\b|🥤|🍸|🍷`,
+);
 const A_DRUG = rx(S`\b(?:pills?|roofies?|rohypnol|ghb|ket|powder|drops)\b|💊`);
 const A_BED = rx(S`\b(?:my bed|my place|back to mine|home with me)\b|🛏|😈`);
 reading(
@@ -462,7 +469,7 @@ const DISREGARD = rx(
 );
 const ACT_ON_READER = rx(
   S`\b(?:having (?:${YOU}|sex)|have (?:sex|my way)|(?:sleep|sleeping) (?:with me|together)|(?:in|into|to) my bed|`,
-  S`(?:coming|going|come|go) to bed|bed with me|fuck(?:ed|ing)?\b|getting (?:in|into) ${YOUR} (?:pants|knickers|bed)|`,
+  S`(?:coming|going|come|go) to bed|bed with me|fuck(?:ing)? ${YOU}\b|${YOU}'?re getting fucked|getting (?:in|into) ${YOUR} (?:pants|knickers|bed)|`,
   S`tak(?:e|ing) (?:what i want|it|${YOU})\b(?! (?:as|well|personally|easy|back|seriously|out|home|to|for|off))|(?:it'?s|its|this is) happening|do to ${YOU}|${YOU} owe me|`,
   S`touch(?:ing)? ${YOU}|undress|strip|${YOU}'?re mine|${YOU} will be mine|inside ${YOU}|on top of ${YOU}|`,
   S`force ${YOU}|shag|smash ${YOU}|ride ${YOU}|bang ${YOU}|(?:when|if) (?:we|i) stop|make ${YOU} do it|sleeping over|`,
@@ -472,7 +479,10 @@ const ACT_ON_READER = rx(
 reading(
   /care|regardless|whether|matter|yes or no|your no|ur no|say no|saying no|says no|say stop|naw|nah|seh no|quieras|refusal|no means|saying no|all you|all u|no for an answer|get a say|get to|not taking no|consent|permission|refusal|ni modo| or not/,
   'sexual violence: a refusal disregarded beside a sexual act on the reader',
-  (v) => DISREGARD.test(v) && ACT_ON_READER.test(v) && !(v.includes('yes or no') && v.includes('?')),
+  (v) =>
+    DISREGARD.test(v) &&
+    ACT_ON_READER.test(v) &&
+    !(v.includes('yes or no') && (v.includes('?') || v.includes('question'))),
 );
 // 4. Restraint or force beside a sexual act or the reader's suffering.
 const RESTRAINT = rx(
@@ -484,7 +494,7 @@ const RESTRAINT = rx(
 );
 const FORCED_ACT = rx(
   S`\b(?:(?:rip|tear|tearing|ripping)\s+(?:${YOUR}|her)\s+(?:\w+\s+)?(?:clothes|top|dress|knickers|shirt|jeans|bra|`,
-  S`pants|skirt)|take (?:it|what i want|${YOU})\b|use (?:${YOU}|her)\b|have my way|(?:while|till|until) (?:${YOU}|she) `,
+  S`pants|skirt)|take (?:it|what i want|${YOU})\b(?! (?:off|out|as|easy|back|home|to|for))|use (?:${YOU}|her)\b|have my way|(?:while|till|until) (?:${YOU}|she) `,
   S`(?:stop )?(?:beg|cry|`,
   S`scream|struggle|fight|sob)|(?:crying|begging|screaming|struggling) (?:won'?t|wont|will not|doesn'?t) (?:help|stop|`,
   S`matter|save)|not getting away|(?:can'?t|won'?t|wont) get away|no one (?:will|can|is gonna) hear|`,
@@ -522,8 +532,10 @@ reading(
 // SELF-HARM INCITEMENT
 // 1. A method urged as an order, with an urging close.
 const METHOD = rx(
-  S`\b(?:get (?:a|some|the) rope|neck (?:the lot|all|every)|swallow (?:the|all|every|them all|the lot|the whole)|`,
-  S`take (?:a long walk off|enough|all|every|the whole|the lot)|jump (?:off|from|in front)|`,
+  S`\b(?:get (?:a|some|the) rope|(?:neck|swallow) (?:the lot|all|every|them all|the whole)(?: of)? (?:${YOUR} |the `,
+  S`|them |those )?(?:pills|tablets|meds|paracetamol|packet|bottle|painkillers|capsules|sleeping)|`,
+  S`take (?:a long walk off|(?:enough|all|every|the whole|the lot)(?: of)? (?:${YOUR} |the |them |those )?(?:pills|`,
+  S`tablets|meds|paracetamol|packet|bottle|painkillers|capsules|sleeping))|jump (?:off|from|in front)|`,
   S`drive (?:${YOUR} \w+ )?(?:off|into) (?:a|the)|walk (?:into|in front of) (?:a|the)|step (?:off|in front of)|`,
   S`lie (?:down )?on the (?:tracks|road|rails)|turn the engine on|drink (?:the|some) bleach|walk in and keep walking|`,
   S`(?:meds|pills|tablets),? all of them|all (?:your|ur) (?:meds|pills|tablets))`,
@@ -588,7 +600,12 @@ const DEGREE_URGED = rx(
   S`\b(?:stop eating|starve ${YOU}rself|starve urself|don'?t eat)\b[^.!?]{0,20}\b(?:until|till|til) ${YOU} `,
   S`(?:disappear|vanish|die|are gone|waste away)`,
 );
-reading(/wrist|vein|eating|starve|eat/, 'self-harm urged: the degree of the act', (v) => DEGREE_URGED.test(v) && !CARE.test(v), true);
+reading(
+  /wrist|vein|eating|starve|eat/,
+  'self-harm urged: the degree of the act',
+  (v) => DEGREE_URGED.test(v) && !CARE.test(v),
+  true,
+);
 /** An end named and urged: "ending things? you should", "the kindest thing you could do is …". */
 const END_URGED = rx(
   S`\b(?:end(?:ing)? (?:things|it all|it|your life|ur life)|tak(?:e|ing) ${YOUR} (?:own )?life|not (?:be|being) here|`,
@@ -604,7 +621,8 @@ const END_URGED = rx(
 reading(
   /end|ending|life|here|kill|disappear|favour|favor|kindness|service|relief|gift|blessing|kindest|best thing|starv|stop eating|pills|tablets/,
   'self-harm urged: an end named and urged',
-  (v) => END_URGED.test(v) && !CARE.test(v) && !/\b(?:don'?t|never|please don'?t|if you ever)\b[^.!?]{0,20}\bend/.test(v),
+  (v) =>
+    END_URGED.test(v) && !CARE.test(v) && !/\b(?:don'?t|never|please don'?t|if you ever)\b[^.!?]{0,20}\bend/.test(v),
   true,
 );
 /** Means and places named as the order's object, in one stroke. */
@@ -641,11 +659,14 @@ const SH_FOREIGN = rx(
 reading(
   /yaself|yerself|yoself|youself|yourslf|thyself|yaselves|yersel|dead|mar ja|mar jaa|marja|mar jao|mar kyun|muerete|muérete|pendre|pends|magpakamatay|stirb|selbst|se mata|matate|mátate|suicid/,
   'self-harm urged in dialect or another language',
-  (v) => SH_FOREIGN.test(v) && !/\b(?:laugh|lol|game)\b/.test(v) && !/\bdead (?:tired|good|funny|serious|easy|on)\b/.test(v),
+  (v) =>
+    SH_FOREIGN.test(v) && !/\b(?:laugh|lol|game)\b/.test(v) && !/\bdead (?:tired|good|funny|serious|easy|on)\b/.test(v),
   true,
 );
 /** Emoji: a bridge, pills or a blade, then death, then "your turn". */
-const EMOJI_END = rx(S`(?:🌉|🪢|💊|🔪|🚆|🚂|🏢|🏙)[^a-z]{0,12}(?:💀|⚰|☠)[^a-z]{0,6}(?:${YOUR} turn|go on|do it|${YOU} next)`);
+const EMOJI_END = rx(
+  S`(?:🌉|🪢|💊|🔪|🚆|🚂|🏢|🏙)[^a-z]{0,12}(?:💀|⚰|☠)[^a-z]{0,6}(?:${YOUR} turn|go on|do it|${YOU} next)`,
+);
 reading(/🌉|🪢|💊|🔪|🚆|🚂|🏢|🏙/, 'self-harm urged in emoji', (v) => EMOJI_END.test(v), true);
 // 2. The reader's own means named and urged.
 const OWN_MEANS = rx(
