@@ -196,7 +196,7 @@ const STRONG_CLOSE = rx(
 );
 const OFFER = rx(
   S`\b(?:lift|pick ${YOU} up|parcel|delivery|deliver|gift|present|flowers|card|invite|invitation|party|dinner|`,
-  S`want a|need a|happy to|thanks|thank you|birthday|surprise)\b`,
+  S`want a|need a|happy to|thanks|thank you|birthday|surprise|plan|planning|directions|see ${YOU} at \d+)\b`,
 );
 reading(
   /address|number|reg|postcode|route|rota|schedule|badge|plate|street|which|where|maps|google|view/,
