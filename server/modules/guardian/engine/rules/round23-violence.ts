@@ -82,6 +82,9 @@ const OUTCOME = rx(
 );
 /** Outcomes grave enough that a future alone threatens ("you'll be pissing blood for a week"). */
 const SEVERE = /blood|teeth|dental|straw|body ?bag|six f|fish ?food|box|coffin|casket|morgue|grave/;
+/** Exercise and its aches ("after leg day you won't walk again"): an outcome of effort, not of the speaker. */
+const EXERTION =
+  /\b(?:leg day|marathon|workout|squats|hike|training|session|class|spin|boot ?camp|run|race|climb|gym|lol|haha)\b/;
 const MEDICAL = /\b(?:dentist|surgery|operation|wisdom|kidney|infection|uti|period|filling|braces|op\b|nurse|doctor)/;
 const READER_SUBJECT = rx(
   S`\b(?:${YOU}(?:'ll|ll|'d|d|'re|re| will| would| are| r)?|ur|people like ${YOU}|ppl like ${YOU}|the likes of ${YOU}|`,
@@ -108,7 +111,7 @@ reading(
     if (!READER_SUBJECT.test(before) && !(THIRD_SUBJECT.test(before) && KIN_NAMED.test(v))) return false;
     const peopleLike = /people like|ppl like|likes of|with (?:you|u) in|dental records/.test(v);
     const severe = SEVERE.test(m[0]) && !MEDICAL.test(v);
-    return (peopleLike || severe || CONDITION.test(v)) && !gameExcuses(v);
+    return (peopleLike || severe || CONDITION.test(v)) && !gameExcuses(v) && !(EXERTION.test(v) && !ENCOUNTER.test(v));
   },
 );
 
@@ -129,7 +132,8 @@ const WEAPON = rx(
 );
 const NOT_A_WEAPON = rx(
   S`\b(?:fix|mend|repair|put up|hang|build|assemble|shel(?:f|ves)|flat ?pack|diy|nails|bbq|barbecue|bonfire|mower|`,
-  S`generator|camping|cricket|rounders|softball|baseball game|nerf|water (?:gun|pistol)|glue gun|cake|pizza|`,
+  S`generator|camping|cricket|rounders|softball|baseball game|nerf|water (?:gun|pistol)|glue gun|cake|pizza|cook|`,
+  S`knife set|chef|kitchen|`,
   S`a piece of|piece of cake|tools?)\b`,
 );
 const NOT_TO_TALK = rx(
@@ -140,7 +144,7 @@ const NOT_TO_TALK = rx(
 const ARMED_FOR = rx(
   S`\b(?:i'?m|im|i am|i'?ll be|we'?re|we are|he'?s|he is|they'?re|they are|i'?ll|i will|gonna|he'?ll|they'?ll)\s+`,
   S`(?:bringing|bring|carrying|carry|packing|pack|taking|take)\s+(?:the|my|a|his|their|me|some)?\s*(?:\w+\s+)?`,
-  S`(?:knife|knives|blades?|machetes?|bats?|crowbars?|hammers?|petrol|acid|guns?|shotguns?|strap|axes?|`,
+  S`(?:knife(?! set)|knives|blades?|machetes?|bats?|crowbars?|hammers?|petrol|acid|guns?|shotguns?|strap|axes?|`,
   S`glock|shanks?|pistols?|rifles?)\b`,
 );
 const MEETING = rx(
@@ -300,7 +304,8 @@ reading(
 );
 // 10. Finality: the reader's last days, body parts "while you still have them"; harm hired; others waiting.
 const FINALITY = rx(
-  S`\b(?:enjoy|savour|make the most of) ${YOUR} (?:last|final) (?:day|days|night|weekend|week|breath|meal|birthday)|`,
+  S`\b(?:enjoy|savour|make the most of) ${YOUR} (?:last|final) (?:day|days|night|weekend|week|breath|meal|birthday)\b`,
+  S`(?! (?:before|of|as|at|in|on|off|with|together|single|free|here|there|away|abroad|home))|`,
   S`\b(?:enjoy|use) ${YOUR} (?:\w+ )?(?:kneecaps?|legs|knees|teeth|fingers|eyes|face|hands|arms) while ${YOU} `,
   S`(?:still )?(?:have|can)|\b(?:people|lads|boys|someone|somebody|mates|a guy|a man) (?:who'?d|who would|who will|`,
   S`that'?d|that would)\s+(?:happily\s+)?(?:do|hurt|stab|sort|batter|kill|shoot|deal with|handle) ${YOU}\b|`,
@@ -489,8 +494,8 @@ const RESTRAINT = rx(
   S`\b(?:hold|holding|pin|pinning|tie|tying|drag|dragging|grab|grabbing|chain|cuff|strap)\s+(?:${YOU}|her|ye)\b|`,
   S`\bforc(?:e|ing) myself on|\b(?:struggle|fight|scream|kick|cry|beg) (?:all|if) ${YOU}|`,
   S`\b(?:struggle|fight|scream|cry|beg|sob) all (?:night|day)|\bthe more ${YOU} (?:fight|struggle|scream|cry|resist)|`,
-  S`\bi'?m going to have ${YOU}|\b(?:take|get) (?:${YOUR}|them|ur) clothes off|\bno one (?:will|can|is gonna) `,
-  S`hear|\bi'?m stronger|\b(?:${YOU}'?ll|${YOU} will|${YOU}'?re|${YOU} are) (?:be )?(?:crying|begging|screaming|sobbing)`,
+  S`\bi'?m going to have ${YOU}|\b(?:take|get) (?:${YOUR}|them|ur) clothes off|`,
+  S`\bi'?m stronger|\b(?:${YOU}'?ll|${YOU} will|${YOU}'?re|${YOU} are) (?:be )?(?:crying|begging|screaming|sobbing)`,
 );
 const FORCED_ACT = rx(
   S`\b(?:(?:rip|tear|tearing|ripping)\s+(?:${YOUR}|her)\s+(?:\w+\s+)?(?:clothes|top|dress|knickers|shirt|jeans|bra|`,
