@@ -31,6 +31,7 @@ const KNOWN_MISSES = new Set<string>([
   'fill your pockets with stones and go for a swim',
   "tie the knot, and i don't mean marriage",
   "get it over with already, we're all waiting",
+  'je vais te tuer',
   'mi nuh business if yuh seh no, yuh a go gimme it',
   "i'll film it while you're out cold and you'll never know",
   "you want to say no? cute. doesn't change anything",

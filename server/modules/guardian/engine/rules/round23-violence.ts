@@ -356,6 +356,8 @@ reading(
   (v) => WHEREABOUTS_OR_ADDRESS.test(v) && UNWATCHED.test(v) && !OFFER.test(v),
 );
 /** Killing promised in other languages (the speaker to "you"). */
+const FOREIGN_MORE =
+  /\b(?:si|if|wenn|agar|pag|cuando|quand|when|wait|tonight|ce soir|heute|aaj|encuentre|trouve|finde|nakita|kar|promise)\b/;
 const FOREIGN_KILL = rx(
   S`\b(?:je (?:vais|va) te (?:tuer|crever|buter|defoncer)|je te tue|ich (?:bring|bringe|werde) dich (?:um|umbringen)|`,
   S`ich t[oö]te dich|(?:tujhe|tumhe|tuje|tereko|tuze) (?:maar|mar|maardunga|jaan se)|maar (?:dunga|daalunga|dalunga|`,
@@ -365,7 +367,14 @@ const FOREIGN_KILL = rx(
 reading(
   /tuer|crever|buter|defoncer|tue|dich|maar|mar |papatayin|patayin|ammazzo|matar|mato|dood|zabij/,
   'violence promised in another language',
-  (v) => FOREIGN_KILL.test(v) && !gameExcuses(v) && !hasClass(v, L.LAUGH) && !/\b(?:tennis|foot|match|jeu)\b/.test(v),
+  // A bare phrase may be the first part of a split game taunt ("je vais te tuer / at uno tonight"): read with a
+  // second word of intent (a condition, a finding, a wait, a time) as the English readers do.
+  (v) =>
+    FOREIGN_KILL.test(v) &&
+    FOREIGN_MORE.test(v) &&
+    !gameExcuses(v) &&
+    !hasClass(v, L.LAUGH) &&
+    !/\b(?:tennis|foot|match|jeu)\b/.test(v),
 );
 // 9. Violence promised in Spanish: "te voy a matar", "te mato".
 reading(/matar|te mato|partir la cara/, 'violence promised in spanish', (v) =>
