@@ -102,7 +102,7 @@ const CONDITION = rx(
   S`ghost me|reply|answer|don'?t make me|tell ${YOUR}|one (?:phone )?call|one (?:word|text|more))\b`,
 );
 reading(
-  /blood|dental|identify|ambulance|stretcher|body|wheelchair|box|coffin|casket|hospital|a&e|icu|intensive|traction|brace|canal|river|ditch|morgue|boot of|gutter|coma|bin bag|skip|cast|ground|grave|dentist|stitches|surgery|surgeon|teeth|face|kneecap|crutches|priest|undertaker|dental|graft|straw|dinner|meal|food|six f|walk|carried|fishing|pulling/,
+  /blood|dental|ambulance|stretcher|body bag|bodybag|wheelchair|a box|coffin|casket|hospital|a&e|icu|intensive|traction|brace|canal|river|ditch|morgue|gutter|coma|bin bag|a skip|plaster|the ground|grave|dentist|stitches|surgery|surgeon|teeth|new face|kneecap|crutches|priest|undertaker|graft|straw|drinking your|drink your|drinking ur|six f|fish food|fishfood|walk home|walk out|walk again|walk straight|walking|carried|fishing|pulling/,
   'an injury outcome for the reader on a condition',
   (v) => {
     const m = OUTCOME.exec(v);
@@ -172,7 +172,11 @@ const VISIT_HARM = rx(
   S`${YOUR}\s+\w+\s+(?:and|to|n)\s+(?:break|beat|batter|kill|stab|hurt|smash|burn|cut|finish|end|bury|do)\s+`,
   S`(?:${YOU}|${YOUR}|it)\b|\bgetting a visit\b[^.!?]{0,30}\b(?:kneecaps?|legs|knees|teeth|hospital|bat|knife)`,
 );
-reading(/come|coming|going|visit/, 'a visit to harm the reader', (v) => VISIT_HARM.test(v) && !gameExcuses(v));
+reading(
+  /visit|break|beat|batter|kill|stab|hurt|smash|burn|bury/,
+  'a visit to harm the reader',
+  (v) => VISIT_HARM.test(v) && !gameExcuses(v),
+);
 
 // 3. The reader's whereabouts obtained or spread, closed with an arrival or "visitors".
 const WHEREABOUTS = rx(
@@ -203,7 +207,7 @@ const OFFER = rx(
   S`want a|need a|happy to|thanks|thank you|birthday|surprise|plan|planning|directions|see ${YOU} at \d+)\b`,
 );
 reading(
-  /address|number|reg|postcode|route|rota|schedule|badge|plate|street|which|where|maps|google|view/,
+  /address|your number|ur number|your reg|ur reg|postcode|route|rota|schedule|badge|plate|street|which bus|which train|which school|which gym|which house|which door|which car|where you|where u |where ur|where your|maps|google|street view/,
   "the reader's whereabouts obtained, with a menacing close",
   (v) => WHEREABOUTS.test(v) && (STRONG_CLOSE.test(v) || (OBTAINED.test(v) && MENACE_CLOSE.test(v))) && !OFFER.test(v),
 );
@@ -298,7 +302,7 @@ const WARNING = rx(
   S`answer|say))\b`,
 );
 reading(
-  /keep|carry|have|own|got|used to|did|time for|hurt people|stabbed|shot|put/,
+  /knife|blade|gun|rifle|pistol|machete|bat|piece|licen|box|fight|mma|kickbox|time for|hurt people|stabbed|shot|put people/,
   'a capability for violence beside a warning',
   (v) => CAPABLE.test(v) && WARNING.test(v) && !gameExcuses(v),
 );
@@ -313,7 +317,7 @@ const FINALITY = rx(
   S`(?![^.!?]{0,30}\b(?:lift|bags|drink|pint|pub|bar|party|surprise|cake|welcome|sign|come on|join))`,
 );
 reading(
-  /last|final|while|who'd|who would|who will|that'd|that would|waiting/,
+  /your last|ur last|your final|ur final|while you still|while u still|who'd|who would|who will|that'd|that would|be waiting/,
   "the reader's end made final",
   (v) => FINALITY.test(v) && !gameExcuses(v),
 );
@@ -411,7 +415,7 @@ const DOSE_BENIGN = rx(
   S`recipe|rum|whisky|whiskey|brandy|baileys|amaretto|kahlua|watch ${YOUR} drink|keep ${YOUR} (?:drink|glass)|there'?s been|got spiked|was spiked|awareness)\b`,
 );
 reading(
-  /pill|drop|roof|rohypnol|ket|ghb|something|somethin|surprise|zann|xan|jellies|powder|mdma|molly|put|extra|spike|drug|dose|drink|wine|pint|glass|shot|coffee|tea|vodka|cocktail|beer|bev|prosecco|gin|cup|juice|coke|cider|champagne/,
+  /pill|drop|roof|rohypnol|ket|ghb|something in|somethin in|something into|a surprise|zann|xan|jellies|powder|mdma|molly|what i put|whatever i put|extra|spike|drug|dose|g in|this in|this into|slip|sneak|crush|dissolve|go at yer|go at your/,
   "sexual violence: a drug in the reader's drink with its purpose",
   (v) => DOSE_IN.test(v) && DOSE_PURPOSE.test(v) && !DOSE_BENIGN.test(v),
 );
@@ -462,7 +466,7 @@ const LOOKING_AFTER = rx(
   S`film|movie)\b`,
 );
 reading(
-  /pass|asleep|unconscious|out cold|out of it|blackout|blacked|legless|wasted|paralytic|steamin|drunk|stand|awake|conscious|knocked out|nod off|alone/,
+  /pass out|passed out|passes out|passing out|asleep|unconscious|out cold|out of it|blackout|blacked|legless|wasted|paralytic|steamin|drunk|can't stand|cant stand|awake|conscious|knocked out|nod off|you alone|u alone|ye alone/,
   "sexual violence: the reader's incapacity taken advantage of",
   (v) => INCAPABLE.test(v) && ADVANTAGE.test(v) && !LOOKING_AFTER.test(v) && !gameExcuses(v),
 );
@@ -522,7 +526,7 @@ const CONSENT_CUE = rx(
   S`as agreed|we agreed|we talked about|if ${YOU}'?re up for)`,
 );
 reading(
-  /hold|pin|tie|tying|drag|grab|chain|cuff|strap|forc|struggle|fight|scream|kick|cry|beg|sob|no one|stronger/,
+  /hold |holding |pin |pinning|tie |tying|drag |dragging|grab |grabbing|chain |cuff|strap |forc|struggle|fight|scream|kick|cry|beg|sob|stronger|the more you|clothes off|going to have/,
   'sexual violence: restraint or force beside a sexual act',
   (v) => RESTRAINT.test(v) && FORCED_ACT.test(v) && !CONSENT_CUE.test(v) && !gameExcuses(v),
 );
@@ -537,7 +541,7 @@ const TRAP_DEMAND = rx(
   S`my way)|show ${YOU} what a real man|regret it|having ${YOU}|my fun with|undress|strip)\b`,
 );
 reading(
-  /door|lock|in my car|no one|nobody|no1|alone|on your own|on ur own|leave|🔒/,
+  /locked|lock the|lock my|lock car|lock those|in my car|no one comes|nobody comes|no1 comes|no one goes|nobody goes|no one walks|nobody walks|walk home alone|own at night|before i'm|before im|🔒/,
   'sexual violence: a trap beside a demand',
   (v) => TRAP.test(v) && TRAP_DEMAND.test(v) && !CONSENT_CUE.test(v),
 );
@@ -566,7 +570,7 @@ const SH_BENIGN = rx(
   S`waves|sea swim|plunge)`,
 );
 reading(
-  /rope|neck|swallow|take|jump|drive|walk|step|tracks|road|rails|engine|bleach|meds|pills|tablets/,
+  /rope|neck the|neck all|neck every|swallow|take a long walk|take enough|take all|take every|take the whole|take the lot|jump off|jump from|jump in front|drive off|drive into|drive your|walk into|walk in front|step off|step in front|tracks|rails|engine on|bleach|walk in and|all of them|all your|all ur/,
   'self-harm urged: a method ordered',
   (v) => METHOD.test(v) && URGING.test(v) && !SH_BENIGN.test(v) && !CARE.test(v),
   true,
@@ -586,7 +590,7 @@ const HIGH_BENIGN = rx(
   S`stage|queue|scene|game|skate|bmx|parkour|stunt|film|photo|insta|tiktok)\b`,
 );
 reading(
-  /front of|train|bus|lorry|truck|tram|traffic|car|storey|roof|bridge|cliff|building|tower|block|balcony|floor|park|overpass|ledge|flyover|skyscraper|window/,
+  /front of|storey|roof|bridge|cliff|building|tower|balcony|top floor|car park|carpark|overpass|ledge|flyover|skyscraper/,
   'self-harm urged: in front of a train, off a height',
   (v) => HIGH_OR_TRAIN.test(v) && !HIGH_BENIGN.test(v) && !CARE.test(v) && !/\bi (?:just )?(?:jumped|stepped)/.test(v),
   true,
@@ -633,7 +637,7 @@ const END_URGED = rx(
   S`go on|do it|works)`,
 );
 reading(
-  /end|ending|life|here|kill|disappear|favour|favor|kindness|service|relief|gift|blessing|kindest|best thing|starv|stop eating|pills|tablets/,
+  /ending|end it|end things|end your|end ur|your life|ur life|own life|not be here|not being here|kill yourself|killing yourself|killing urself|kill urself|for good|favour|favor|kindness|service|relief|gift|blessing|kindest|best thing|party|celebrate|cheer|starv|stop eating|vodka|alcohol|booze/,
   'self-harm urged: an end named and urged',
   (v) =>
     END_URGED.test(v) && !CARE.test(v) && !/\b(?:don'?t|never|please don'?t|if you ever)\b[^.!?]{0,20}\bend/.test(v),
@@ -658,7 +662,7 @@ const SH_STROKE = rx(
   S`\b(?:toaster|hair ?dryer)\b[^.!?]{0,30}\b(?:bath|tub)|\b(?:bath|tub)\b[^.!?]{0,30}\b(?:toaster|hair ?dryer)`,
 );
 reading(
-  /bottle|packet|box|strip|tub|pack|jar|motorway|tracks|railway|rail line|carriageway|fast lane|railing|barrier|fence|net|rail|heart|liver|kidney|bag over|stop taking|cut|slit|slash|finish|toaster|dryer/,
+  /bottle of|packet of|box of|strip of|tub of|pack of|jar of|motorway|tracks|railway|rail line|carriageway|fast lane|railing|barrier|no fence|no net|heart stop|liver|kidney|bag over|stop taking|cuts deeper|cut deeper|the cuts|be cut|be slit|to cut|to slit|gotta cut|finish what|finish the job|toaster|dryer/,
   'self-harm urged: a means or a place as the order',
   (v) => SH_STROKE.test(v) && !CARE.test(v) && !/\b(?:don'?t|do not|never|please don'?t)\b/.test(v),
   true,
@@ -706,7 +710,7 @@ const END_WISHED = rx(
   S`forever|permanently|tonight)`,
 );
 reading(
-  /better|happier|nicer|easier|wake up|breathing/,
+  /better off|better if|happier if|nicer if|easier if|better when|happier when|wake up|breathing/,
   'self-harm urged: an end wished on the reader',
   (v) => END_WISHED.test(v) && !CARE.test(v),
   true,
