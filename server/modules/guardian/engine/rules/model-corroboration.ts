@@ -35,12 +35,14 @@ const lexiconWords = (mask: number, id = L.Word.None): string[] =>
  * take in): the stem "you\w*" ("yours", "you've", "youse"), "y'all", "thee". The stem also reads "youtube" as the
  * reader; the exact words alone freed that evidence (no decision moved), and the stricter reading is kept.
  */
-const READER = words([...lexiconWords(L.YOU | L.POSS | L.REFLEX), S`you\w*`, 'yall', "y'all", 'thee']);
+const READER_WORDS = [...lexiconWords(L.YOU | L.POSS | L.REFLEX), S`you\w*`, 'yall', "y'all", 'thee'].join('|');
+const READER = new RegExp(S`(?:^|[^a-z0-9])(?:${READER_WORDS})(?![a-z0-9])`);
 /** A letter hidden among digits or symbols inside a word ("st00p1d", "p!c$", "kid5", "1_4"), not "2nd" or "10k". */
 const HIDDEN_IN_WORD = /[a-z][0-9@$!|*_]+[a-z]|[a-z]{2}[0-9$](?![0-9a-z])|(?<![a-z0-9])[0-9@$][a-z]{3,}|\d_\d/i;
 /** A capital I written for an l inside a lower-case word ("yourseIf"). */
 const CAPITAL_I_FOR_L = /[a-z]I/;
-const HIDING_SIGNALS = ['leet', 'spaced_letters', 'confusables', 'zero_width'];
+/** Hiding inside a word (ADR 263: letters spaced or starred across a whole harmless line are style, not cover). */
+const IN_WORD_HIDING = ['leet', 'confusables', 'zero_width'];
 
 const CONTEMPT = [
   S`ugl\w*`,
@@ -228,7 +230,23 @@ const SEX = [
   S`(?:come|came|coming) (?:so |that |this )?hard`,
 ];
 /** Drugs: the lexicon's substances (a drink is spiked with), and the street names it does not list (ADR 234). */
-const DRUG = [...lexiconWords(0, L.Word.Substance), 'weed', 'coke', 'molly', 'mdma', 'plug', 'gear', 'oxy', 'lean'];
+const DRUG = [
+  ...lexiconWords(0, L.Word.Substance),
+  'weed',
+  'coke',
+  'molly',
+  'mdma',
+  'plug',
+  'gear',
+  'oxy',
+  'lean',
+  // ADR 263: the measures a sale is counted in (the reader alone no longer corroborates "i can post you a gram")
+  S`grams?`,
+  S`baggies?`,
+  S`ounces?`,
+  S`eighths?`,
+  'oz',
+];
 const CONTACT = [
   S`(?:text|call|message|msg|dm|add|hmu|email|e-mail|reach|ring|contact|find|answer|reply to|respond to) me`,
   S`whats ?app`,
@@ -280,6 +298,58 @@ const VIOLENCE = [
   'blood',
   S`smash\w*`,
 ];
+/**
+ * ADR 263: the acts idioms and banter inflate (the lexicon's HYPER: kill, murder, end, finish, strangle, choke) and
+ * the stems this module adds of the same kind ("destroy", "hunt", "smash"): aimed at a thing or at the
+ * speaker ("i'd kill for a bacon roll", "these shoes are murdering my feet", "my boss is killing me with deadlines")
+ * they are the speaker's own day, and corroborate a model flag only when a person is in the text to be harmed.
+ */
+const INFLATED_ACT = new RegExp(
+  S`^(?:${[...lexiconWords(L.HYPER), S`kill\w*`, S`murder\w*`, 'destroy', S`hunt\w*`, S`smash\w*`].join('|')})$`,
+);
+/** Whether a word is an act idioms inflate, read only with a person to aim it at (named in tests). */
+export const inflatedAct = (word: string): boolean => INFLATED_ACT.test(word);
+/**
+ * A person an act can be aimed at, other than the speaker: a third person (the lexicon's THIRD_OBJ pronouns, he / she
+ * / they, "my ex"), someone, people, and a determiner before a word for a person ("my boss", "the landlord", "that
+ * guy"). The reader is read apart.
+ */
+const PERSON_NOUN = [
+  S`(?:family|kids?|child(?:ren)?|sons?|daughters?|sisters?|brothers?|mum|mom|mother|dad|father|parents|wife|husband)`,
+  S`(?:girlfriend|boyfriend|partner|nan|gran|baby|friends?|mates?|boss|landlord|landlady|neighbou?rs?|teacher)`,
+  S`(?:manager|colleague|coworker|flatmate|roommate|guy|girl|man|woman|bloke|lad|lass|dude|cop|ex)s?`,
+];
+const PERSON = new RegExp(
+  S`(?:^|[^a-z0-9'])(?:${[
+    ...lexiconWords(L.THIRD_OBJ),
+    // the speaker's own self as the object of the act ("i'm going to kill myself"): self-harm, not a thing
+    'myself',
+    'meself',
+    'ourselves',
+    'he',
+    'she',
+    'they',
+    S`(?:he|she|they)'(?:ll|d|s|re)`,
+    S`some(?:one|body)`,
+    S`every(?:one|body)`,
+    S`any(?:one|body)`,
+    'people',
+    S`(?:the|that|this|my|his|her|their|our|your|ur|yo) (?:${PERSON_NOUN.join('|')})`,
+  ].join('|')})(?![a-z0-9])`,
+);
+/**
+ * The reader as the aim of the speaker (ADR 263): the speaker's intent or wish with the reader in the same clause
+ * ("i'll make you pay", "i'm gonna find you", "i hope you", "i know where you live"). The reader alone in a sentence of
+ * the speaker's own life ("chuffed to bits you replied", "i can tell you which cut to order") is no aim.
+ */
+const SPEAKER_AT_READER = new RegExp(
+  S`(?:^|[^a-z0-9'])(?:i|we)(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|'re going to|'re gonna|` +
+    S` are going to| are gonna| gonna| going to|m gonna|m going to|mma|'ma|ma| want to| wanna| hope| wish| pray| know where|` +
+    S` know what| see| saw| found| will find| can see)` +
+    S` (?:[a-z']+ ){0,4}?(?:${READER_WORDS})(?![a-z0-9])|` +
+    // an order for something of the reader's ("show me ur …", "send me your …", "give me your …")
+    S`(?:^|[^a-z0-9'])(?:show|send|give|get|let|gimme|lemme) (?:me|us) (?:[a-z']+ )?(?:${READER_WORDS})(?![a-z0-9])`,
+);
 const HARM_CLASSES = words([
   ...CONTEMPT,
   ...GROUP,
@@ -338,7 +408,7 @@ function evidenceViews(norm: NormalizedText): string[] {
  */
 export const CORROBORATION_MIN_WORDS = 4;
 /** At or above this harmful probability the model alone holds a message whatever the text carries. */
-export const MODEL_ALONE_SURE = 0.8;
+export const MODEL_ALONE_SURE = 0.9;
 const WORD = /[\p{L}\p{N}]+/gu;
 export const tooShortToRead = (norm: NormalizedText): boolean =>
   (norm.text.match(WORD)?.length ?? 0) < CORROBORATION_MIN_WORDS;
@@ -351,20 +421,44 @@ export function harmfulReadingCorroborated(norm: NormalizedText): boolean {
 
 /** What corroborates a harmful reading (named in tests and when debugging), or null. */
 export function harmfulEvidence(norm: NormalizedText): string | null {
-  if (norm.signals.some((s) => HIDING_SIGNALS.includes(s))) return 'hidden';
-  const hidden = HIDDEN_IN_WORD.exec(norm.original) ?? CAPITAL_I_FOR_L.exec(norm.original);
-  if (hidden) return `hidden: ${hidden[0]}`;
+  // ADR 263: hiding is evidence when what it hides (or what stands beside it) is: a spaced or starred spelling of a
+  // harmless line ("c o n g r a t s on the job", "W*e*l*c*o*m*e back") is style, not cover.
+  let hidden: string | null = norm.signals.some((s) => IN_WORD_HIDING.includes(s)) ? 'hidden' : null;
+  if (!hidden) {
+    const h = HIDDEN_IN_WORD.exec(norm.original) ?? CAPITAL_I_FOR_L.exec(norm.original);
+    if (h) hidden = `hidden: ${h[0]}`;
+  }
   const emoji = HARM_EMOJI.exec(norm.original);
   if (emoji) return `emoji: ${emoji[0]}`;
   const views = evidenceViews(norm);
+  let reader: string | null = null;
+  let speaker = false;
   for (const v of views) {
-    const m = READER.exec(v) ?? HARM_CLASSES.exec(v) ?? VEILED.exec(v) ?? CURRENCY.exec(v) ?? LINK.exec(v);
+    const m = HARM_CLASSES.exec(v) ?? VEILED.exec(v) ?? CURRENCY.exec(v) ?? LINK.exec(v);
     if (m) return `word: ${m[0].trim()}`;
     // The third person before the violence word: the lexicon's acts ("choke", "ends") would name it first (ADR 234).
     const atThird = SPEAKER_INTENT_AT_THIRD.exec(v) ?? SPEAKER_WISH_ON_THIRD.exec(v) ?? THIRD_WHEREABOUTS.exec(v);
     if (atThird) return `a third person at the speaker's hands: ${atThird[0].trim()}`;
-    const violent = VIOLENCE_WORD.exec(v);
-    if (violent) return `violence: ${violent[0].trim()}`;
+    const atReader = SPEAKER_AT_READER.exec(v);
+    if (atReader) return `the reader at the speaker's hands: ${atReader[0].trim()}`;
+    const r = READER.exec(v);
+    if (r) reader ??= r[0].trim();
+    const speaks = SPEAKER.test(v);
+    speaker ||= speaks;
+    const violent = violentAimed(v, r !== null);
+    if (violent) return `violence: ${violent}`;
   }
-  return views.some((v) => SPEAKER.test(v)) ? null : 'no speaker';
+  if (!speaker) return reader ? `word: ${reader}` : 'no speaker';
+  // A hidden spelling beside the reader ("r3ply y0u"), in a sentence of the speaker: the cover is aimed at someone.
+  return hidden && reader ? `${hidden}, at the reader` : null;
+}
+
+/** A violence word in the view, unless it is an inflated act with no person in the text to aim it at (ADR 263). */
+function violentAimed(v: string, reader: boolean): string | null {
+  const re = new RegExp(VIOLENCE_WORD.source, 'g');
+  for (let m = re.exec(v); m; m = re.exec(v)) {
+    const w = m[0].replace(/^[^a-z0-9]/, '').trim();
+    if (!INFLATED_ACT.test(w) || reader || PERSON.test(v)) return w;
+  }
+  return null;
 }
