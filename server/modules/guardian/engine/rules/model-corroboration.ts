@@ -363,6 +363,24 @@ const HARM_CLASSES = words([
 ]);
 const VIOLENCE_WORD = words(VIOLENCE);
 /**
+ * What corroborates the model between opted-in adults talking sex (ADR 263): every class but sex, contempt without
+ * the expletive ("fuck", "ass" are the talk both asked for), and violence that is not an inflated act ("pound",
+ * "destroy", "choke me" are the sex-slang reading violence.ts owns). The reader is who the talk is for.
+ */
+const NOT_SEX_TALK = new Set([S`fuck\w*`, S`ass\w*`, S`arse\w*`, S`dick\w*`, S`shit\w*`]);
+const CONSENSUAL_CLASSES = words([
+  ...CONTEMPT.filter((w) => !NOT_SEX_TALK.has(w)),
+  // the expletive as an insult: "fuck you / off" opening a clause, with no sex-manner word after it
+  S`(?<=^|[.,!?;:] ?)fu*c?k (?:you|u|off)(?!['’]| (?:so|hard|harder|senseless|silly|tonight|again|good|deep|slow|all|until|till|like))`,
+  ...GROUP,
+  ...MINOR,
+  ...MONEY,
+  ...DRUG,
+  ...CONTACT,
+  ...SELF_HARM,
+  ...WEAPON,
+]);
+/**
  * The speaker in the text ("i", "my", "we"): the reading frees only a sentence of the speaker's own life. Harm the
  * model alone finds in a text with no speaker is about the reader or about someone else (a group, a third party),
  * and words for groups and slurs are an open class no list holds ("wetbacks everywhere in this town").
@@ -417,6 +435,23 @@ export const tooShortToRead = (norm: NormalizedText): boolean =>
 export function harmfulReadingCorroborated(norm: NormalizedText): boolean {
   const why = harmfulEvidence(norm);
   return why !== null;
+}
+
+const SEX_TALK = words([...SEX, S`fu+c?k\w*`, S`f+u+k\w*`]);
+/** Whether the text talks sex (a word of the sex class, the expletive): the talk opted-in adults asked for. */
+export const sexTalk = (norm: NormalizedText): boolean => evidenceViews(norm).some((v) => SEX_TALK.test(v));
+
+/** Whether a model flag on sex talk between opted-in adults has something the sex does not explain (ADR 263). */
+export function consensualReadingCorroborated(norm: NormalizedText): boolean {
+  if (HARM_EMOJI.test(norm.original)) return true;
+  for (const v of evidenceViews(norm)) {
+    if (CONSENSUAL_CLASSES.test(v) || VEILED.test(v) || CURRENCY.test(v) || LINK.test(v)) return true;
+    if (SPEAKER_INTENT_AT_THIRD.test(v) || SPEAKER_WISH_ON_THIRD.test(v) || THIRD_WHEREABOUTS.test(v)) return true;
+    const re = new RegExp(VIOLENCE_WORD.source, 'g');
+    for (let m = re.exec(v); m; m = re.exec(v))
+      if (!INFLATED_ACT.test(m[0].replace(/^[^a-z0-9]/, '').trim())) return true;
+  }
+  return false;
 }
 
 /** What corroborates a harmful reading (named in tests and when debugging), or null. */
