@@ -60,9 +60,9 @@ const CONTEMPT = [
   S`slut\w*`,
   S`hoe?s?`,
   S`thots?`,
-  'cunt',
-  'twat',
-  'prick',
+  S`cunts?`,
+  S`twats?`,
+  S`pricks?`,
   S`dick\w*`,
   S`ass\w*`,
   S`arse\w*`,
@@ -130,6 +130,9 @@ const GROUP = [
   S`pakis?`,
   S`(?:wet|towel|rag)(?:back|head)s?`,
   S`camel jockeys?`,
+  // ADR 263: a slur for East Asian eyes, and "rednecks" (the golden review of round 23 freed both)
+  S`slit(?:s|ty)?[- ]?(?:for )?eyes?`,
+  S`rednecks?`,
   S`cotton pickers?`,
   S`wom[ae]n`,
   S`females?`,
@@ -228,6 +231,8 @@ const SEX = [
   S`cum\w*`,
   S`orgasm\w*`,
   S`(?:come|came|coming) (?:so |that |this )?hard`,
+  // the speaker's crotch ("a surprise in my pants for you")
+  S`(?:in|down) my (?:pants|trousers|jeans|boxers|knickers|shorts)`,
 ];
 /** Drugs: the lexicon's substances (a drink is spiked with), and the street names it does not list (ADR 234). */
 const DRUG = [
@@ -316,7 +321,7 @@ export const inflatedAct = (word: string): boolean => INFLATED_ACT.test(word);
  */
 const PERSON_NOUN = [
   S`(?:family|kids?|child(?:ren)?|sons?|daughters?|sisters?|brothers?|mum|mom|mother|dad|father|parents|wife|husband)`,
-  S`(?:girlfriend|boyfriend|partner|nan|gran|baby|friends?|mates?|boss|landlord|landlady|neighbou?rs?|teacher)`,
+  S`(?:girlfriend|boyfriend|partner|nan|gran|baby|babies|friends?|mates?|boss|landlord|landlady|neighbou?rs?|teacher)`,
   S`(?:manager|colleague|coworker|flatmate|roommate|guy|girl|man|woman|bloke|lad|lass|dude|cop|ex)s?`,
 ];
 const PERSON = new RegExp(
@@ -334,6 +339,7 @@ const PERSON = new RegExp(
     S`every(?:one|body)`,
     S`any(?:one|body)`,
     'people',
+    'babies',
     S`(?:the|that|this|my|his|her|their|our|your|ur|yo) (?:${PERSON_NOUN.join('|')})`,
   ].join('|')})(?![a-z0-9])`,
 );
@@ -406,7 +412,21 @@ const SPEAKER_WISH_ON_THIRD = new RegExp(
 const THIRD_WHEREABOUTS =
   /\b(?:know|knows|knew|found out|find out|worked out|figured out) where (?:[a-z']+ ){1,3}?(?:lives?|works?|sleeps?|stays?|parks?|goes|hangs? out)\b/;
 /** A veiled threat with no violence word ("watch what happens", "last chance"). */
-const VEILED = words(['what happens', 'last chance', 'or else', S`watch (?:it|yourself|your back|out)`, 'be a shame']);
+const VEILED = words([
+  'what happens',
+  'last chance',
+  'or else',
+  S`watch (?:it|yourself|your back|out)`,
+  'be a shame',
+  // ADR 263: the reader's act as the condition of what follows ("block me again and …"), a refusal taken away
+  // ("when you say no you mean yes"), menace slang ("pullin up on your block", "catch you slippin")
+  S`(?:block|blocks|blocking|ignore|ignoring|unmatch|report|ghost)\w* me`,
+  S`(?:say|says|said|saying) no`,
+  S`means? yes`,
+  S`no means`,
+  S`pull(?:in|ing|ed)? up (?:on|at|to|outside|by)`,
+  S`slippin\w*`,
+]);
 const HARM_EMOJI =
   /[\u{1F52A}\u{1F48A}\u{1F4B3}\u{1F381}\u{1F921}\u{1F92E}\u{1F437}\u{1F4B0}\u{1F443}\u{1F52B}\u{1F480}\u{1F595}]/u;
 
@@ -458,6 +478,7 @@ export function consensualReadingCorroborated(norm: NormalizedText): boolean {
 export function harmfulEvidence(norm: NormalizedText): string | null {
   // ADR 263: hiding is evidence when what it hides (or what stands beside it) is: a spaced or starred spelling of a
   // harmless line ("c o n g r a t s on the job", "W*e*l*c*o*m*e back") is style, not cover.
+  if (spacedThroughout(norm)) return 'hidden: spaced throughout';
   let hidden: string | null = norm.signals.some((s) => IN_WORD_HIDING.includes(s)) ? 'hidden' : null;
   if (!hidden) {
     const h = HIDDEN_IN_WORD.exec(norm.original) ?? CAPITAL_I_FOR_L.exec(norm.original);
@@ -487,6 +508,14 @@ export function harmfulEvidence(norm: NormalizedText): string | null {
   // A hidden spelling beside the reader ("r3ply y0u"), in a sentence of the speaker: the cover is aimed at someone.
   return hidden && reader ? `${hidden}, at the reader` : null;
 }
+
+/**
+ * Letters spaced through the whole text ("i s e l l c o k e"): what is hidden is the message, and the re-joined view
+ * may not split into words to read; a spaced word among plain ones ("c o n g r a t s on the job") is read as words.
+ */
+const PLAIN_WORD = /(?:^|[^\p{L}])\p{L}{3,}/gu;
+const spacedThroughout = (norm: NormalizedText): boolean =>
+  norm.signals.includes('spaced_letters') && (norm.original.match(PLAIN_WORD)?.length ?? 0) < 2;
 
 /** A violence word in the view, unless it is an inflated act with no person in the text to aim it at (ADR 263). */
 function violentAimed(v: string, reader: boolean): string | null {
