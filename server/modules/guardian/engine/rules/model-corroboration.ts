@@ -245,7 +245,7 @@ const DRUG = [
   'gear',
   'oxy',
   'lean',
-  // ADR 263: the measures a sale is counted in (the reader alone no longer corroborates "i can post you a gram")
+  // ADR 263: the measures a sale is counted in ("i can post a gram anywhere")
   S`grams?`,
   S`baggies?`,
   S`ounces?`,
@@ -342,19 +342,6 @@ const PERSON = new RegExp(
     'babies',
     S`(?:the|that|this|my|his|her|their|our|your|ur|yo) (?:${PERSON_NOUN.join('|')})`,
   ].join('|')})(?![a-z0-9])`,
-);
-/**
- * The reader as the aim of the speaker (ADR 263): the speaker's intent or wish with the reader in the same clause
- * ("i'll make you pay", "i'm gonna find you", "i hope you", "i know where you live"). The reader alone in a sentence of
- * the speaker's own life ("chuffed to bits you replied", "i can tell you which cut to order") is no aim.
- */
-const SPEAKER_AT_READER = new RegExp(
-  S`(?:^|[^a-z0-9'])(?:i|we)(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|'re going to|'re gonna|` +
-    S` are going to| are gonna| gonna| going to|m gonna|m going to|mma|'ma|ma| want to| wanna| hope| wish| pray| know where|` +
-    S` know what| see| saw| found| will find| can see)` +
-    S` (?:[a-z']+ ){0,4}?(?:${READER_WORDS})(?![a-z0-9])|` +
-    // an order for something of the reader's ("show me ur …", "send me your …", "give me your …")
-    S`(?:^|[^a-z0-9'])(?:show|send|give|get|let|gimme|lemme) (?:me|us) (?:[a-z']+ )?(?:${READER_WORDS})(?![a-z0-9])`,
 );
 const HARM_CLASSES = words([
   ...CONTEMPT,
@@ -476,37 +463,25 @@ export function consensualReadingCorroborated(norm: NormalizedText): boolean {
 
 /** What corroborates a harmful reading (named in tests and when debugging), or null. */
 export function harmfulEvidence(norm: NormalizedText): string | null {
-  // ADR 263: hiding is evidence when what it hides (or what stands beside it) is: a spaced or starred spelling of a
-  // harmless line ("c o n g r a t s on the job", "W*e*l*c*o*m*e back") is style, not cover.
+  // ADR 263: a spaced or starred spelling of a word among plain ones ("c o n g r a t s on the job", "W*e*l*c*o*m*e
+  // back") is style and is read as words; spaced through the whole text, what is hidden is the message.
   if (spacedThroughout(norm)) return 'hidden: spaced throughout';
-  let hidden: string | null = norm.signals.some((s) => IN_WORD_HIDING.includes(s)) ? 'hidden' : null;
-  if (!hidden) {
-    const h = HIDDEN_IN_WORD.exec(norm.original) ?? CAPITAL_I_FOR_L.exec(norm.original);
-    if (h) hidden = `hidden: ${h[0]}`;
-  }
+  if (norm.signals.some((s) => IN_WORD_HIDING.includes(s))) return 'hidden';
+  const hidden = HIDDEN_IN_WORD.exec(norm.original) ?? CAPITAL_I_FOR_L.exec(norm.original);
+  if (hidden && !starredStyle(norm)) return `hidden: ${hidden[0]}`;
   const emoji = HARM_EMOJI.exec(norm.original);
   if (emoji) return `emoji: ${emoji[0]}`;
   const views = evidenceViews(norm);
-  let reader: string | null = null;
-  let speaker = false;
   for (const v of views) {
-    const m = HARM_CLASSES.exec(v) ?? VEILED.exec(v) ?? CURRENCY.exec(v) ?? LINK.exec(v);
+    const m = READER.exec(v) ?? HARM_CLASSES.exec(v) ?? VEILED.exec(v) ?? CURRENCY.exec(v) ?? LINK.exec(v);
     if (m) return `word: ${m[0].trim()}`;
     // The third person before the violence word: the lexicon's acts ("choke", "ends") would name it first (ADR 234).
     const atThird = SPEAKER_INTENT_AT_THIRD.exec(v) ?? SPEAKER_WISH_ON_THIRD.exec(v) ?? THIRD_WHEREABOUTS.exec(v);
     if (atThird) return `a third person at the speaker's hands: ${atThird[0].trim()}`;
-    const atReader = SPEAKER_AT_READER.exec(v);
-    if (atReader) return `the reader at the speaker's hands: ${atReader[0].trim()}`;
-    const r = READER.exec(v);
-    if (r) reader ??= r[0].trim();
-    const speaks = SPEAKER.test(v);
-    speaker ||= speaks;
-    const violent = violentAimed(v, r !== null);
+    const violent = violentAimed(v);
     if (violent) return `violence: ${violent}`;
   }
-  if (!speaker) return reader ? `word: ${reader}` : 'no speaker';
-  // A hidden spelling beside the reader ("r3ply y0u"), in a sentence of the speaker: the cover is aimed at someone.
-  return hidden && reader ? `${hidden}, at the reader` : null;
+  return views.some((v) => SPEAKER.test(v)) ? null : 'no speaker';
 }
 
 /**
@@ -514,15 +489,19 @@ export function harmfulEvidence(norm: NormalizedText): string | null {
  * may not split into words to read; a spaced word among plain ones ("c o n g r a t s on the job") is read as words.
  */
 const PLAIN_WORD = /(?:^|[^\p{L}])\p{L}{3,}/gu;
+const plainWords = (norm: NormalizedText): number => norm.original.match(PLAIN_WORD)?.length ?? 0;
 const spacedThroughout = (norm: NormalizedText): boolean =>
-  norm.signals.includes('spaced_letters') && (norm.original.match(PLAIN_WORD)?.length ?? 0) < 2;
+  norm.signals.includes('spaced_letters') && plainWords(norm) < 2;
+/** A word starred letter by letter ("W*e*l*c*o*m*e") among plain words: style, read as words. */
+const STARRED = /(?:\p{L}[*.~_-]){3,}\p{L}/u;
+const starredStyle = (norm: NormalizedText): boolean => STARRED.test(norm.original) && plainWords(norm) >= 2;
 
 /** A violence word in the view, unless it is an inflated act with no person in the text to aim it at (ADR 263). */
-function violentAimed(v: string, reader: boolean): string | null {
+function violentAimed(v: string): string | null {
   const re = new RegExp(VIOLENCE_WORD.source, 'g');
   for (let m = re.exec(v); m; m = re.exec(v)) {
     const w = m[0].replace(/^[^a-z0-9]/, '').trim();
-    if (!INFLATED_ACT.test(w) || reader || PERSON.test(v)) return w;
+    if (!INFLATED_ACT.test(w) || PERSON.test(v)) return w;
   }
   return null;
 }
