@@ -60,6 +60,7 @@ describe('the text model alone: classes the reader had stood in for, read on the
     ['i bet he can barely see with those slit eyes', 'word: slit eyes'],
     ['i have a present down my boxers', 'word: down my boxers'],
     ['i can post a gram anywhere in the country', 'word: gram'],
+    ["i'm gonna delete myself tonight", 'word: delete myself'],
   ])('harmful twin read by its class: %s', (text, what) => {
     expect(evidence(text)).toBe(what);
   });

@@ -279,6 +279,8 @@ const SELF_HARM = [
   S`end (?:your|ur) (?:life|self)`,
   S`suicid\w*`,
   S`unalive\w*`,
+  // ADR 263: self-erasure slang (the sure line no longer holds "i'm gonna delete myself tonight" alone)
+  S`delet\w* (?:myself|meself|yourself|urself|ur self|your self)`,
   S`jump off`,
   S`funeral`,
   S`better off dead`,
