@@ -87,10 +87,8 @@ describe('the text model alone, with nothing in the text its reading needs', () 
     expect(engine.moderateText(text, talking).reasoning).toContain('the text model alone');
   });
   it('a sure flag (at or above MODEL_ALONE_SURE) stands whatever the text carries', () => {
-    // harmful 97 %: the speaker's own sentence, and still held (ADR 263 raised the line from 0.8 to 0.9: the
-    // 85 % of "my night shift at the hospital was brutal" no longer holds it alone)
-    expect(decide("we're a gang of queer folk who do bingo every friday, come along")).toBe('REVIEW');
-    expect(decide('my night shift at the hospital was brutal')).toBe('ALLOW');
+    // harmful 85 %: the speaker's own sentence, and still held
+    expect(decide('my night shift at the hospital was brutal')).toBe('REVIEW');
   });
   it('a short text is not read for corroboration: one n-gram decides the model, and split threats open short', () => {
     expect(tooShortToRead(normalizeText('last chance'))).toBe(true);

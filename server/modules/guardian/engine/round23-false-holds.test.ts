@@ -112,6 +112,7 @@ describe('between opted-in adults talking sex, the model reading the sex is no f
     "i want to smash you again tonight, i'll show you what happens when you ignore me",
     "you're 14 right? I want to see you naked after 10 tonight",
     "you free after 11? you're only 13 but I like them young",
+    "you're so hot for a year 10, let me fuck you after school",
   ])('harmful twin held in an opted-in chat: %s', (text) => {
     expect(decide(text, optedIn)).not.toBe('ALLOW');
   });
@@ -128,6 +129,7 @@ const STILL_HELD_ORDINARY = [
   "nursery pickup at 5, then I'm all yours for a call after bedtime",
   'the hospital gave me ketamine for a dislocated shoulder, weirdest hour of my life',
   'this whisky is 18 years old and worth every penny',
+  'our cottage is 300 years old and the ceilings hate tall people',
   "my flatmate still hasn't paid the electric bill, I'm going to kill him lol",
 ];
 const STILL_HELD_CONSENSUAL = ["use your safe word if it's too much, otherwise I'm not stopping"];

@@ -170,6 +170,12 @@ const MINOR = [
   S`year (?:\d|seven|eight|nine|ten|eleven)`,
   S`minors?`,
   S`underage`,
+  // ADR 263: school stages (a minor named in opted-in sex talk: "hot for a freshman")
+  S`freshm[ae]n`,
+  S`sophomores?`,
+  S`(?:middle|junior high|secondary|high) ?school\w*`,
+  S`(?:year|yr|grade) ?(?:[7-9]|1[0-2])`,
+  S`gcses?`,
   S`little (?:girls?|boys?|ones?)`,
   S`1[0-7](?: ?y\/?o| years? old)?`,
   S`(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`,
@@ -435,7 +441,7 @@ function evidenceViews(norm: NormalizedText): string[] {
  */
 export const CORROBORATION_MIN_WORDS = 4;
 /** At or above this harmful probability the model alone holds a message whatever the text carries. */
-export const MODEL_ALONE_SURE = 0.9;
+export const MODEL_ALONE_SURE = 0.8;
 const WORD = /[\p{L}\p{N}]+/gu;
 export const tooShortToRead = (norm: NormalizedText): boolean =>
   (norm.text.match(WORD)?.length ?? 0) < CORROBORATION_MIN_WORDS;
