@@ -99,6 +99,7 @@ const HELD_AT_START: ReadonlySet<string> = new Set([
   "i'll make you try sushi, you won't have a choice haha",
   "i'll hunt you down in hide and seek, the kids love it",
   "the ending of that book, you won't see it coming",
+  'i run a kitchen, we butcher whole pigs on mondays',
   'nurse life: 12 hour shift, two code blues',
   'i jumped off the high board as a kid lol',
   'my ex kept saying "you\'ll be sorry" after i left; glad it is over',
