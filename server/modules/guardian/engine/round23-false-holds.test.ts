@@ -1,10 +1,10 @@
 /**
  * ADR 263: round 23's false holds fixed as classes. The text model alone needs something its reading needs (an
- * inflated act needs a person to harm; a spaced or starred word among plain ones is style); between opted-in adults talking sex the
- * model's reading of the sex is no reading; "smash" asked or had again as a date is sex slang between opted-in adults;
- * a number after a word of time is an hour, not the reader's age. Every line here is my own wording; each class has
- * its harmful twins (same words, real harm) kept held. The probe file's held lines are a ledger: a line that starts
- * being delivered is removed from it.
+ * inflated act needs a person to harm; a spaced or starred word among plain ones is style); between opted-in adults
+ * talking sex the model's reading of the sex is no reading; "smash" asked or had again as a date is sex slang between
+ * opted-in adults; a number after a word of time is an hour, not the reader's age. Every line here is my own wording;
+ * each class has its harmful twins (same words, real harm) kept held. The probe file's held lines are a ledger: a
+ * line that starts being delivered is removed from it.
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from './guardian-engine';

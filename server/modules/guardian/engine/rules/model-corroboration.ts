@@ -372,7 +372,8 @@ const NOT_SEX_TALK = new Set([S`fuck\w*`, S`ass\w*`, S`arse\w*`, S`dick\w*`, S`s
 const CONSENSUAL_CLASSES = words([
   ...CONTEMPT.filter((w) => !NOT_SEX_TALK.has(w)),
   // the expletive as an insult: "fuck you / off" opening a clause, with no sex-manner word after it
-  S`(?<=^|[.,!?;:] ?)fu*c?k (?:you|u|off)(?!['’]| (?:so|hard|harder|senseless|silly|tonight|again|good|deep|slow|all|until|till|like))`,
+  S`(?<=^|[.,!?;:] ?)fu*c?k (?:you|u|off)` +
+    S`(?!['’]| (?:so|hard|harder|senseless|silly|tonight|again|good|deep|slow|all|until|till|like))`,
   ...GROUP,
   ...MINOR,
   ...MONEY,

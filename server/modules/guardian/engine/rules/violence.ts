@@ -1589,7 +1589,8 @@ const SEXUAL_TALK = rxu(
   S`\b(?:pound|rail|wreck|destroy|ruin|smash|choke|beat|tear)\w* (?:me|my \w+)\b|`,
   // ADR 263: "smash" asked, offered or had again as a date ("wanna smash tonight?", "i'd let you smash", "smashing
   // u again tonight"): sex slang, with no object a blow lands on
-  S`\b(?:let|lemme|wanna|want to|tryna|down to|dtf|can i|could i)\s+(?:(?:you|u|me|us)\s+)?smash\b(?! (?:your|ur|his|her))|`,
+  S`\b(?:let|lemme|wanna|want to|tryna|down to|dtf|can i|could i)\s+(?:(?:you|u|me|us)\s+)?` +
+    S`smash\b(?! (?:your|ur|his|her))|`,
   S`\bsmash\w* (?:you|u|me)\s+(?:again|tonight|later|anytime|all night)\b|`,
   S`[\u{1F346}\u{1F351}\u{1F4A6}\u{1F975}\u{1F608}]`,
 );
