@@ -41,7 +41,13 @@ import {
   withoutMisfireWords,
   withoutReportedQuotes,
 } from './rules/misfires';
-import { MODEL_ALONE_SURE, harmfulReadingCorroborated, tooShortToRead } from './rules/model-corroboration';
+import {
+  MODEL_ALONE_SURE,
+  consensualReadingCorroborated,
+  harmfulReadingCorroborated,
+  sexTalk,
+  tooShortToRead,
+} from './rules/model-corroboration';
 import { KILL_YOU, killYouReading, type KillReading } from './rules/round8';
 import {
   boundaryEndsSentence,
@@ -447,14 +453,25 @@ function classifierContributions(
  * nothing in the text its reading needs (ADR 222): kept under the review line. Any other finding (a rule, a keyword,
  * sexual content, behaviour, a spam flag) keeps it.
  */
-function modelAloneUncorroborated(norm: NormalizedText, p: number, contributions: Contribution[]): void {
+function modelAloneUncorroborated(
+  norm: NormalizedText,
+  p: number,
+  contributions: Contribution[],
+  consensual: boolean,
+): void {
   let flag: Contribution | null = null;
   for (const c of contributions) {
     if (c.risk < 25) continue;
+    // ADR 263: between opted-in adults, the sexual content both asked for is no finding of its own
+    if (consensual && !c.hard && c.tags.includes('nsfw:consensual')) continue;
     if (c.hard || c.layer !== 'classifier' || c.label !== 'harmful') return;
     flag = c;
   }
-  if (!flag || p >= MODEL_ALONE_SURE || tooShortToRead(norm) || harmfulReadingCorroborated(norm)) return;
+  if (!flag || tooShortToRead(norm)) return;
+  // Between opted-in adults talking sex, the model's harmful reading of the sex is no reading: the sure line does not
+  // apply, and what corroborates it is what the sex does not explain (ADR 263).
+  if (consensual ? consensualReadingCorroborated(norm) : p >= MODEL_ALONE_SURE || harmfulReadingCorroborated(norm))
+    return;
   Object.assign(flag, {
     risk: Math.min(flag.risk, 30),
     label: 'safe',
@@ -1387,7 +1404,12 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // at the review line, and not sure, holds it only when the text carries something that reading needs (the reader,
     // a hidden word, a word of a harm class, someone other than the speaker).
     if (cls.status === 'ok' && cls.flagged.includes('harmful'))
-      modelAloneUncorroborated(norm, cls.probabilities.harmful, contributions);
+      modelAloneUncorroborated(
+        norm,
+        cls.probabilities.harmful,
+        contributions,
+        cx.consent === 'opted_in_mutual' && !noConsent && sexTalk(norm),
+      );
 
     // Sliding window: a message split over several sends. The sender's recent messages to this member
     // (ctx.recentMessages, oldest first) are read together with this one; a hard finding that only

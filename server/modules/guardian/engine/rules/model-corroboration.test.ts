@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as L from '../clauses/lexicon';
 import { createGuardianEngine } from '../guardian-engine';
 import { normalizeText } from '../normalize';
-import { harmfulEvidence } from './model-corroboration';
+import { harmfulEvidence, inflatedAct } from './model-corroboration';
 import { chatContext } from './test-contexts';
 
 const engine = createGuardianEngine();
@@ -24,8 +24,16 @@ const lexiconRead = L.LEX_WORDS.filter(
 describe('the corroboration reads the lexicon it does not copy', () => {
   it('reads every word of the classes it takes from the lexicon, in a sentence of the speaker', () => {
     expect(lexiconRead.length).toBeGreaterThan(150);
-    const unread = lexiconRead.filter((w) => evidence(`i said ${w} at lunch today`) === null);
+    // ADR 263: an act idioms inflate (HYPER: kill, murder, strangle…) is read when a person is there to be harmed
+    const sentence = (w: string) => (inflatedAct(w) ? `i said ${w} him at lunch today` : `i said ${w} at lunch today`);
+    const unread = lexiconRead.filter((w) => evidence(sentence(w)) === null);
     expect(unread).toEqual([]);
+    // (a word the lexicon also files as sex, "smash", is read as that)
+    const sex = (w: string) => (L.LEX_MASKS[L.LEX_WORDS.indexOf(w)] & L.SEX) !== 0;
+    const aimless = lexiconRead.filter(
+      (w) => inflatedAct(w) && !sex(w) && evidence(`i said ${w} at lunch today`) !== null,
+    );
+    expect(aimless).toEqual([]);
   });
   it.each([
     ['a violent act the old list lacked', "i'm going to strangle the landlord over this", 'violence: strangle'],

@@ -35,12 +35,14 @@ const lexiconWords = (mask: number, id = L.Word.None): string[] =>
  * take in): the stem "you\w*" ("yours", "you've", "youse"), "y'all", "thee". The stem also reads "youtube" as the
  * reader; the exact words alone freed that evidence (no decision moved), and the stricter reading is kept.
  */
-const READER = words([...lexiconWords(L.YOU | L.POSS | L.REFLEX), S`you\w*`, 'yall', "y'all", 'thee']);
+const READER_WORDS = [...lexiconWords(L.YOU | L.POSS | L.REFLEX), S`you\w*`, 'yall', "y'all", 'thee'].join('|');
+const READER = new RegExp(S`(?:^|[^a-z0-9])(?:${READER_WORDS})(?![a-z0-9])`);
 /** A letter hidden among digits or symbols inside a word ("st00p1d", "p!c$", "kid5", "1_4"), not "2nd" or "10k". */
 const HIDDEN_IN_WORD = /[a-z][0-9@$!|*_]+[a-z]|[a-z]{2}[0-9$](?![0-9a-z])|(?<![a-z0-9])[0-9@$][a-z]{3,}|\d_\d/i;
 /** A capital I written for an l inside a lower-case word ("yourseIf"). */
 const CAPITAL_I_FOR_L = /[a-z]I/;
-const HIDING_SIGNALS = ['leet', 'spaced_letters', 'confusables', 'zero_width'];
+/** Hiding inside a word (ADR 263: letters spaced or starred across a whole harmless line are style, not cover). */
+const IN_WORD_HIDING = ['leet', 'confusables', 'zero_width'];
 
 const CONTEMPT = [
   S`ugl\w*`,
@@ -58,9 +60,9 @@ const CONTEMPT = [
   S`slut\w*`,
   S`hoe?s?`,
   S`thots?`,
-  'cunt',
-  'twat',
-  'prick',
+  S`cunts?`,
+  S`twats?`,
+  S`pricks?`,
   S`dick\w*`,
   S`ass\w*`,
   S`arse\w*`,
@@ -128,6 +130,9 @@ const GROUP = [
   S`pakis?`,
   S`(?:wet|towel|rag)(?:back|head)s?`,
   S`camel jockeys?`,
+  // ADR 263: a slur for East Asian eyes, and "rednecks" (the golden review of round 23 freed both)
+  S`slit(?:s|ty)?[- ]?(?:for )?eyes?`,
+  S`rednecks?`,
   S`cotton pickers?`,
   S`wom[ae]n`,
   S`females?`,
@@ -165,6 +170,12 @@ const MINOR = [
   S`year (?:\d|seven|eight|nine|ten|eleven)`,
   S`minors?`,
   S`underage`,
+  // ADR 263: school stages (a minor named in opted-in sex talk: "hot for a freshman")
+  S`freshm[ae]n`,
+  S`sophomores?`,
+  S`(?:middle|junior high|secondary|high) ?school\w*`,
+  S`(?:year|yr|grade) ?(?:[7-9]|1[0-2])`,
+  S`gcses?`,
   S`little (?:girls?|boys?|ones?)`,
   S`1[0-7](?: ?y\/?o| years? old)?`,
   S`(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`,
@@ -226,9 +237,27 @@ const SEX = [
   S`cum\w*`,
   S`orgasm\w*`,
   S`(?:come|came|coming) (?:so |that |this )?hard`,
+  // the speaker's crotch ("a surprise in my pants for you")
+  S`(?:in|down) my (?:pants|trousers|jeans|boxers|knickers|shorts)`,
 ];
 /** Drugs: the lexicon's substances (a drink is spiked with), and the street names it does not list (ADR 234). */
-const DRUG = [...lexiconWords(0, L.Word.Substance), 'weed', 'coke', 'molly', 'mdma', 'plug', 'gear', 'oxy', 'lean'];
+const DRUG = [
+  ...lexiconWords(0, L.Word.Substance),
+  'weed',
+  'coke',
+  'molly',
+  'mdma',
+  'plug',
+  'gear',
+  'oxy',
+  'lean',
+  // ADR 263: the measures a sale is counted in ("i can post a gram anywhere")
+  S`grams?`,
+  S`baggies?`,
+  S`ounces?`,
+  S`eighths?`,
+  'oz',
+];
 const CONTACT = [
   S`(?:text|call|message|msg|dm|add|hmu|email|e-mail|reach|ring|contact|find|answer|reply to|respond to) me`,
   S`whats ?app`,
@@ -256,6 +285,8 @@ const SELF_HARM = [
   S`end (?:your|ur) (?:life|self)`,
   S`suicid\w*`,
   S`unalive\w*`,
+  // ADR 263: self-erasure slang (the sure line no longer holds "i'm gonna delete myself tonight" alone)
+  S`delet\w* (?:myself|meself|yourself|urself|ur self|your self)`,
   S`jump off`,
   S`funeral`,
   S`better off dead`,
@@ -280,6 +311,46 @@ const VIOLENCE = [
   'blood',
   S`smash\w*`,
 ];
+/**
+ * ADR 263: the acts idioms and banter inflate (the lexicon's HYPER: kill, murder, end, finish, strangle, choke) and
+ * the stems this module adds of the same kind ("destroy", "hunt", "smash"): aimed at a thing or at the
+ * speaker ("i'd kill for a bacon roll", "these shoes are murdering my feet", "my boss is killing me with deadlines")
+ * they are the speaker's own day, and corroborate a model flag only when a person is in the text to be harmed.
+ */
+const INFLATED_ACT = new RegExp(
+  S`^(?:${[...lexiconWords(L.HYPER), S`kill\w*`, S`murder\w*`, 'destroy', S`hunt\w*`, S`smash\w*`].join('|')})$`,
+);
+/** Whether a word is an act idioms inflate, read only with a person to aim it at (named in tests). */
+export const inflatedAct = (word: string): boolean => INFLATED_ACT.test(word);
+/**
+ * A person an act can be aimed at, other than the speaker: a third person (the lexicon's THIRD_OBJ pronouns, he / she
+ * / they, "my ex"), someone, people, and a determiner before a word for a person ("my boss", "the landlord", "that
+ * guy"). The reader is read apart.
+ */
+const PERSON_NOUN = [
+  S`(?:family|kids?|child(?:ren)?|sons?|daughters?|sisters?|brothers?|mum|mom|mother|dad|father|parents|wife|husband)`,
+  S`(?:girlfriend|boyfriend|partner|nan|gran|baby|babies|friends?|mates?|boss|landlord|landlady|neighbou?rs?|teacher)`,
+  S`(?:manager|colleague|coworker|flatmate|roommate|guy|girl|man|woman|bloke|lad|lass|dude|cop|ex)s?`,
+];
+const PERSON = new RegExp(
+  S`(?:^|[^a-z0-9'])(?:${[
+    ...lexiconWords(L.THIRD_OBJ),
+    // the speaker's own self as the object of the act ("i'm going to kill myself"): self-harm, not a thing
+    'myself',
+    'meself',
+    'ourselves',
+    'he',
+    'she',
+    'they',
+    S`(?:he|she|they)'(?:ll|d|s|re)`,
+    S`some(?:one|body)`,
+    S`every(?:one|body)`,
+    S`any(?:one|body)`,
+    'people',
+    'babies',
+    S`(?:the|that|this|my|his|her|their|our|your|ur|yo) (?:${PERSON_NOUN.join('|')})`,
+  ].join('|')})(?![a-z0-9])`,
+);
 const HARM_CLASSES = words([
   ...CONTEMPT,
   ...GROUP,
@@ -292,6 +363,25 @@ const HARM_CLASSES = words([
   ...WEAPON,
 ]);
 const VIOLENCE_WORD = words(VIOLENCE);
+/**
+ * What corroborates the model between opted-in adults talking sex (ADR 263): every class but sex, contempt without
+ * the expletive ("fuck", "ass" are the talk both asked for), and violence that is not an inflated act ("pound",
+ * "destroy", "choke me" are the sex-slang reading violence.ts owns). The reader is who the talk is for.
+ */
+const NOT_SEX_TALK = new Set([S`fuck\w*`, S`ass\w*`, S`arse\w*`, S`dick\w*`, S`shit\w*`]);
+const CONSENSUAL_CLASSES = words([
+  ...CONTEMPT.filter((w) => !NOT_SEX_TALK.has(w)),
+  // the expletive as an insult: "fuck you / off" opening a clause, with no sex-manner word after it
+  S`(?<=^|[.,!?;:] ?)fu*c?k (?:you|u|off)` +
+    S`(?!['’]| (?:so|hard|harder|senseless|silly|tonight|again|good|deep|slow|all|until|till|like))`,
+  ...GROUP,
+  ...MINOR,
+  ...MONEY,
+  ...DRUG,
+  ...CONTACT,
+  ...SELF_HARM,
+  ...WEAPON,
+]);
 /**
  * The speaker in the text ("i", "my", "we"): the reading frees only a sentence of the speaker's own life. Harm the
  * model alone finds in a text with no speaker is about the reader or about someone else (a group, a third party),
@@ -318,7 +408,21 @@ const SPEAKER_WISH_ON_THIRD = new RegExp(
 const THIRD_WHEREABOUTS =
   /\b(?:know|knows|knew|found out|find out|worked out|figured out) where (?:[a-z']+ ){1,3}?(?:lives?|works?|sleeps?|stays?|parks?|goes|hangs? out)\b/;
 /** A veiled threat with no violence word ("watch what happens", "last chance"). */
-const VEILED = words(['what happens', 'last chance', 'or else', S`watch (?:it|yourself|your back|out)`, 'be a shame']);
+const VEILED = words([
+  'what happens',
+  'last chance',
+  'or else',
+  S`watch (?:it|yourself|your back|out)`,
+  'be a shame',
+  // ADR 263: the reader's act as the condition of what follows ("block me again and …"), a refusal taken away
+  // ("when you say no you mean yes"), menace slang ("pullin up on your block", "catch you slippin")
+  S`(?:block|blocks|blocking|ignore|ignoring|unmatch|report|ghost)\w* me`,
+  S`(?:say|says|said|saying) no`,
+  S`means? yes`,
+  S`no means`,
+  S`pull(?:in|ing|ed)? up (?:on|at|to|outside|by)`,
+  S`slippin\w*`,
+]);
 const HARM_EMOJI =
   /[\u{1F52A}\u{1F48A}\u{1F4B3}\u{1F381}\u{1F921}\u{1F92E}\u{1F437}\u{1F4B0}\u{1F443}\u{1F52B}\u{1F480}\u{1F595}]/u;
 
@@ -349,11 +453,31 @@ export function harmfulReadingCorroborated(norm: NormalizedText): boolean {
   return why !== null;
 }
 
+const SEX_TALK = words([...SEX, S`fu+c?k\w*`, S`f+u+k\w*`]);
+/** Whether the text talks sex (a word of the sex class, the expletive): the talk opted-in adults asked for. */
+export const sexTalk = (norm: NormalizedText): boolean => evidenceViews(norm).some((v) => SEX_TALK.test(v));
+
+/** Whether a model flag on sex talk between opted-in adults has something the sex does not explain (ADR 263). */
+export function consensualReadingCorroborated(norm: NormalizedText): boolean {
+  if (HARM_EMOJI.test(norm.original)) return true;
+  for (const v of evidenceViews(norm)) {
+    if (CONSENSUAL_CLASSES.test(v) || VEILED.test(v) || CURRENCY.test(v) || LINK.test(v)) return true;
+    if (SPEAKER_INTENT_AT_THIRD.test(v) || SPEAKER_WISH_ON_THIRD.test(v) || THIRD_WHEREABOUTS.test(v)) return true;
+    const re = new RegExp(VIOLENCE_WORD.source, 'g');
+    for (let m = re.exec(v); m; m = re.exec(v))
+      if (!INFLATED_ACT.test(m[0].replace(/^[^a-z0-9]/, '').trim())) return true;
+  }
+  return false;
+}
+
 /** What corroborates a harmful reading (named in tests and when debugging), or null. */
 export function harmfulEvidence(norm: NormalizedText): string | null {
-  if (norm.signals.some((s) => HIDING_SIGNALS.includes(s))) return 'hidden';
+  // ADR 263: a spaced or starred spelling of a word among plain ones ("c o n g r a t s on the job", "W*e*l*c*o*m*e
+  // back") is style and is read as words; spaced through the whole text, what is hidden is the message.
+  if (spacedThroughout(norm)) return 'hidden: spaced throughout';
+  if (norm.signals.some((s) => IN_WORD_HIDING.includes(s))) return 'hidden';
   const hidden = HIDDEN_IN_WORD.exec(norm.original) ?? CAPITAL_I_FOR_L.exec(norm.original);
-  if (hidden) return `hidden: ${hidden[0]}`;
+  if (hidden && !starredStyle(norm)) return `hidden: ${hidden[0]}`;
   const emoji = HARM_EMOJI.exec(norm.original);
   if (emoji) return `emoji: ${emoji[0]}`;
   const views = evidenceViews(norm);
@@ -363,8 +487,30 @@ export function harmfulEvidence(norm: NormalizedText): string | null {
     // The third person before the violence word: the lexicon's acts ("choke", "ends") would name it first (ADR 234).
     const atThird = SPEAKER_INTENT_AT_THIRD.exec(v) ?? SPEAKER_WISH_ON_THIRD.exec(v) ?? THIRD_WHEREABOUTS.exec(v);
     if (atThird) return `a third person at the speaker's hands: ${atThird[0].trim()}`;
-    const violent = VIOLENCE_WORD.exec(v);
-    if (violent) return `violence: ${violent[0].trim()}`;
+    const violent = violentAimed(v);
+    if (violent) return `violence: ${violent}`;
   }
   return views.some((v) => SPEAKER.test(v)) ? null : 'no speaker';
+}
+
+/**
+ * Letters spaced through the whole text ("i s e l l c o k e"): what is hidden is the message, and the re-joined view
+ * may not split into words to read; a spaced word among plain ones ("c o n g r a t s on the job") is read as words.
+ */
+const PLAIN_WORD = /(?:^|[^\p{L}])\p{L}{3,}/gu;
+const plainWords = (norm: NormalizedText): number => norm.original.match(PLAIN_WORD)?.length ?? 0;
+const spacedThroughout = (norm: NormalizedText): boolean =>
+  norm.signals.includes('spaced_letters') && plainWords(norm) < 2;
+/** A word starred letter by letter ("W*e*l*c*o*m*e") among plain words: style, read as words. */
+const STARRED = /(?:\p{L}[*.~_-]){3,}\p{L}/u;
+const starredStyle = (norm: NormalizedText): boolean => STARRED.test(norm.original) && plainWords(norm) >= 2;
+
+/** A violence word in the view, unless it is an inflated act with no person in the text to aim it at (ADR 263). */
+function violentAimed(v: string): string | null {
+  const re = new RegExp(VIOLENCE_WORD.source, 'g');
+  for (let m = re.exec(v); m; m = re.exec(v)) {
+    const w = m[0].replace(/^[^a-z0-9]/, '').trim();
+    if (!INFLATED_ACT.test(w) || PERSON.test(v)) return w;
+  }
+  return null;
 }

@@ -329,7 +329,6 @@ export const OLDER_HOLDS: ReadonlySet<string> = new Set([
   'the villain says next time i see you you are dead, so cheesy',
   "i'll kill you if you spoil the finale",
   "if you're late again i'll murder you lol",
-  "i'm gonna strangle my printer",
   "i'll smash that quiz, watch me",
   'drinking through a straw since my wisdom teeth came out',
   "next time i see you i'm giving you the biggest hug",

@@ -1587,6 +1587,11 @@ const SEXUAL_TALK = rxu(
   S`ride|riding|daddy|moan\w*|kiss\w*|lick\w*|suck\w*|deep|so hard|harder|all night|every inch|forget (?:your|ur) `,
   S`(?:own )?name|can'?t walk|walk straight|sore|inside|bend\w* (?:you|u|me) over|on top|clothes|strip\w*)\b|`,
   S`\b(?:pound|rail|wreck|destroy|ruin|smash|choke|beat|tear)\w* (?:me|my \w+)\b|`,
+  // ADR 263: "smash" asked, offered or had again as a date ("wanna smash tonight?", "i'd let you smash", "smashing
+  // u again tonight"): sex slang, with no object a blow lands on
+  S`\b(?:let|lemme|wanna|want to|tryna|down to|dtf|can i|could i)\s+(?:(?:you|u|me|us)\s+)?` +
+    S`smash\b(?! (?:your|ur|his|her))|`,
+  S`\bsmash\w* (?:you|u|me)\s+(?:again|tonight|later|anytime|all night)\b|`,
   S`[\u{1F346}\u{1F351}\u{1F4A6}\u{1F975}\u{1F608}]`,
 );
 /** Injury, death, a condition or a stake: then the verb is not sex slang, whatever else the message says. */
@@ -1595,7 +1600,9 @@ const REAL_HARM = rx(
   S`weapon|stop breathing|can'?t breathe|pass(?:ed)? out|unconscious|black(?:ed)? out|wake up|asleep|sleeping|`,
   S`(?<!only )if (?:you|u)\b(?! (?:want|wanna|like|are into|'?re into|ask|say (?:yes|so|the word)))|`,
   S`tell anyone|block\w*|report\w*|cops?|police|car|house|family|regret|pay for|sorry|`,
-  S`whether|even if|even when|won'?t (?:be able to )?stop|(?:say|says|saying) no|rape|force\w*)\b`,
+  S`whether|even if|even when|won'?t (?:be able to )?stop|(?:say|says|saying) no|rape|force\w*|`,
+  // ADR 263: menace with no violence word ("i'll show you what happens when you ignore me")
+  S`what happens|or else|ignor\w*|teach (?:you|u) a lesson)\b`,
 );
 /** Choking is a real safety risk: read as consensual only when asked for or offered with consent talk. */
 const CHOKE_CONSENT = rx(
