@@ -25,7 +25,6 @@ import { clauseReaderSignals } from './clauses/clause-reader';
 import { round18MenaceSignals } from './rules/round18-menace';
 import { round20ThreatSignals } from './rules/round20-threats';
 import { round21ThreatSignals } from './rules/round21-threats';
-import { round23ViolenceSignals } from './rules/round23-violence';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
 import { setAsideEverydaySenses } from './rules/round20-false-holds';
@@ -3402,7 +3401,6 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round18MenaceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 226
   signals.push(...round20ThreatSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 240
   signals.push(...round21ThreatSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 248
-  signals.push(...round23ViolenceSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 264
   signals.push(...round13ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 186
   signals.push(...round14ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 193
   signals.push(...round18MinorsExtortionSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 219

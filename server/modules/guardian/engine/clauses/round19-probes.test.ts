@@ -126,6 +126,7 @@ const STILL_MISSED: ReadonlySet<string> = new Set([
   'if u dont come out ill come in',
   'so easy to run you off the road one night',
   'i know what car you drive and what time you leave work',
+  'enjoy your last weekend',
   "you'll find out what happens to people who lie to me",
   "it's a long drive home on dark roads, anything could happen to you",
   'brakes fail all the time you know, be a shame about yours',
