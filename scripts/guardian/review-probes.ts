@@ -6,9 +6,11 @@
  * engine (extracted like ab.ts does, under node_modules/.cache/guardian-ab/<sha>) instead of the checkout's.
  * ADR 260: `--set 22` scores engine/round22-review.probes.ts (round 22's blind probes); `--set 22b` the attack
  * probes written after reading each round-22 branch's diff (engine/round22-review-attacks.probes.ts).
- * ADR 265: `--set 23x` scores round 23's exploitation and lure probes (engine/round23-exploitation.probes.ts); `--set 23y` the lines written after
- * its readers (engine/round23-exploitation-fresh.probes.ts).
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|21b|22|22b] [--ref r] [--quiet] [--json out.json]
+ * ADR 265: `--set 23x` scores round 23's exploitation and lure probes (engine/round23-exploitation.probes.ts); `--set
+ * 23y` the lines written after its readers (engine/round23-exploitation-fresh.probes.ts).
+ * ADR 268: `--set 23` scores engine/round23-review.probes.ts (round 23's blind probes); `--set 23b` the attack probes
+ * written after reading each round-23 branch's diff (engine/round23-review-attacks.probes.ts).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|21b|22|22b|23|23b|23x|23y] [--ref r] [--quiet] [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
  * Ordinary lines are judged in a chat at trust 50 and 90 (a false hold: not ALLOW in either; a false BLOCK: BLOCK);
@@ -25,9 +27,21 @@ import * as r22 from '../../server/modules/guardian/engine/round22-review.probes
 import * as r22b from '../../server/modules/guardian/engine/round22-review-attacks.probes';
 import * as r23x from '../../server/modules/guardian/engine/round23-exploitation.probes';
 import * as r23y from '../../server/modules/guardian/engine/round23-exploitation-fresh.probes';
+import * as r23 from '../../server/modules/guardian/engine/round23-review.probes';
+import * as r23b from '../../server/modules/guardian/engine/round23-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
-const SETS = { '20': r20, '21': r21, '21b': r21b, '22': r22, '22b': r22b, '23x': r23x, '23y': r23y } as const;
+const SETS = {
+  '20': r20,
+  '21': r21,
+  '21b': r21b,
+  '22': r22,
+  '22b': r22b,
+  '23': r23,
+  '23b': r23b,
+  '23x': r23x,
+  '23y': r23y,
+} as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
 const ORDINARY: Array<{ text: string; cls: string; ctx?: 'optedIn' }> = SET.ORDINARY;
