@@ -363,6 +363,8 @@ const HARM_CLASSES = words([
   ...WEAPON,
 ]);
 const VIOLENCE_WORD = words(VIOLENCE);
+/** VIOLENCE_WORD for walking every match; built once, `lastIndex` reset before each walk (no per-call RegExp). */
+const VIOLENCE_WORDS_ALL = new RegExp(VIOLENCE_WORD.source, 'g');
 /**
  * What corroborates the model between opted-in adults talking sex (ADR 263): every class but sex, contempt without
  * the expletive ("fuck", "ass" are the talk both asked for), and violence that is not an inflated act ("pound",
@@ -463,7 +465,8 @@ export function consensualReadingCorroborated(norm: NormalizedText): boolean {
   for (const v of evidenceViews(norm)) {
     if (CONSENSUAL_CLASSES.test(v) || VEILED.test(v) || CURRENCY.test(v) || LINK.test(v)) return true;
     if (SPEAKER_INTENT_AT_THIRD.test(v) || SPEAKER_WISH_ON_THIRD.test(v) || THIRD_WHEREABOUTS.test(v)) return true;
-    const re = new RegExp(VIOLENCE_WORD.source, 'g');
+    const re = VIOLENCE_WORDS_ALL;
+    re.lastIndex = 0;
     for (let m = re.exec(v); m; m = re.exec(v))
       if (!INFLATED_ACT.test(m[0].replace(/^[^a-z0-9]/, '').trim())) return true;
   }
@@ -507,7 +510,8 @@ const starredStyle = (norm: NormalizedText): boolean => STARRED.test(norm.origin
 
 /** A violence word in the view, unless it is an inflated act with no person in the text to aim it at (ADR 263). */
 function violentAimed(v: string): string | null {
-  const re = new RegExp(VIOLENCE_WORD.source, 'g');
+  const re = VIOLENCE_WORDS_ALL;
+  re.lastIndex = 0;
   for (let m = re.exec(v); m; m = re.exec(v)) {
     const w = m[0].replace(/^[^a-z0-9]/, '').trim();
     if (!INFLATED_ACT.test(w) || PERSON.test(v)) return w;
