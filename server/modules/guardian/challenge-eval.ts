@@ -132,6 +132,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29K_FILE = 'challenge-sequences-2026-11
 export const CHALLENGE_SET_2026_11_29L_FILE = 'challenge-set-2026-11-29l.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29L_FILE = 'challenge-sequences-2026-11-29l.jsonl';
 
+export const CHALLENGE_SET_2026_11_29M_FILE = 'challenge-set-2026-11-29m.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29M_FILE = 'challenge-sequences-2026-11-29m.jsonl';
+
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
   file: string;
@@ -159,6 +162,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29J_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29J_FILE },
   { file: CHALLENGE_SET_2026_11_29K_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29K_FILE },
   { file: CHALLENGE_SET_2026_11_29L_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29L_FILE },
+  { file: CHALLENGE_SET_2026_11_29M_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29M_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
