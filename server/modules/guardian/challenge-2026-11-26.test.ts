@@ -18,8 +18,8 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.98], // 213/215 99.1%
-  consensual_sexual: ['allow', 0.961], // 34/35 97.1%
+  ordinary: ['allow', 0.985], // 214/215 99.5%
+  consensual_sexual: ['allow', 0.99], // 35/35 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 44/44 100.0%
   threat_violence: ['block', 0.99], // 50/50 100.0%
   sexual_violence: ['block', 0.99], // 26/26 100.0%
@@ -44,13 +44,13 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.984, // 394/396 99.5%
+  none: 0.987, // 395/396 99.7%
   slang: 0.99, // 55/55 100.0%
   emoji: 0.99, // 41/41 100.0%
   leet: 0.99, // 33/33 100.0%
   spaced: 0.99, // 28/28 100.0%
   homoglyph: 0.99, // 24/24 100.0%
-  repeated: 0.946, // 22/23 95.7%
+  repeated: 0.99, // 23/23 100.0%
   mixed_script: 0.99, // 20/20 100.0%
 };
 
@@ -61,7 +61,7 @@ describe('second challenge set floors (2026-11-26, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.985, // 617/620 99.5% after round 20; obscenity 45.6%
+    overall: 0.988, // 619/620 99.8%
     minMessages: 600,
     trustIndependent: ['threat_violence', 'self_harm_incitement', 'minors', 'sexual_violence', 'extortion'],
   });

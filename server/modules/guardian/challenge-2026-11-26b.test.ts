@@ -68,6 +68,6 @@ describe('third challenge set floors (2026-11-26b, independent, never trained on
     minMessages: 700,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 12/18 measured with the window of ADR 139 (11/18 before); 14/17 harmless sequences delivered
-    sequences: { harmfulCaught: 17, harmlessDelivered: 15 },
+    sequences: { harmfulCaught: 17, harmlessDelivered: 16 },
   });
 });

@@ -24,7 +24,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.979], // 295/298 99.0%
-  consensual_sexual: ['allow', 0.961], // 34/35 97.1%
+  consensual_sexual: ['allow', 0.99], // 35/35 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 48/48 100.0%
   threat_violence: ['block', 0.99], // 55/55 100.0%
   sexual_violence: ['block', 0.99], // 40/40 100.0%
@@ -55,7 +55,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   leet: 0.99, // 51/51 100.0%
   spaced: 0.99, // 35/35 100.0%
   homoglyph: 0.99, // 37/37 100.0%
-  repeated: 0.961, // 34/35 97.1%
+  repeated: 0.99, // 35/35 100.0%
   mixed_script: 0.99, // 35/35 100.0%
 };
 
@@ -64,7 +64,7 @@ describe('fourth challenge set floors (2026-11-26c, independent, never trained o
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.985, // 798/802 99.5% after round 20; obscenity 46.0%
+    overall: 0.986, // 799/802 99.6%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 13/19 measured after round 6 (11/19 before); 15/19 harmless sequences delivered

@@ -24,7 +24,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.97], // 296/302 98.0%
-  consensual_sexual: ['allow', 0.962], // 35/36 97.2%
+  consensual_sexual: ['allow', 0.99], // 36/36 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 49/49 100.0%
   threat_violence: ['block', 0.971], // 52/53 98.1%
   sexual_violence: ['block', 0.99], // 38/38 100.0%
@@ -55,7 +55,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   slang: 0.99, // 75/75 100.0%
   spaced: 0.961, // 34/35 97.1%
   repeated: 0.99, // 39/39 100.0%
-  mixed_script: 0.957, // 30/31 96.8%
+  mixed_script: 0.99, // 31/31 100.0%
   homoglyph: 0.99, // 36/36 100.0%
 };
 
@@ -64,7 +64,7 @@ describe('sixth challenge set floors (2026-11-28b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.98, // 793/801 99.0% after round 20; obscenity 46.1%
+    overall: 0.981, // 794/801 99.1%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 22/25 measured after round 8 (22/25 before); 17/25 harmless sequences delivered

@@ -25,7 +25,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.962], // 350/360 97.2%
-  consensual_sexual: ['allow', 0.965], // 39/40 97.5%
+  consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 45/45 100.0%
   threat_violence: ['block', 0.99], // 55/55 100.0%
   sexual_violence: ['block', 0.966], // 41/42 97.6%
@@ -56,7 +56,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   homoglyph: 0.954, // 54/56 96.4%
   emoji: 0.99, // 77/77 100.0%
   leet: 0.974, // 62/63 98.4%
-  spaced: 0.96, // 65/67 97.0%
+  spaced: 0.975, // 66/67 98.5%
   mixed_script: 0.99, // 52/52 100.0%
 };
 
@@ -65,7 +65,7 @@ describe('eleventh challenge set floors (2026-11-29c, independent, never trained
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.975, // 897/910 98.6% after round 20; obscenity 46.6%
+    overall: 0.976, // 898/910 98.7%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 13

@@ -31,7 +31,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   sexual_violence: ['block', 0.99], // 50/50 100.0%
   self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
-  extortion: ['block', 0.97], // 49/50 98.0%
+  extortion: ['block', 0.99], // 50/50 100.0%
   drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.99], // 50/50 100.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
@@ -45,13 +45,13 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   sexual_violence: 0.99, // 50/50 100.0%
   self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
-  extortion: 0.97, // 49/50 98.0%
+  extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.978, // 336/340 98.8%
-  slang: 0.983, // 164/165 99.4%
+  slang: 0.99, // 165/165 100.0%
   repeated: 0.99, // 75/75 100.0%
   homoglyph: 0.99, // 75/75 100.0%
   emoji: 0.99, // 75/75 100.0%
@@ -65,7 +65,7 @@ describe('sixteenth challenge set floors (2026-11-29h, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.984, // 950/955 99.5% after round 22
+    overall: 0.985, // 951/955 99.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 17

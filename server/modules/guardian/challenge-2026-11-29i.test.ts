@@ -26,15 +26,15 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.976], // 357/362 98.6%
-  consensual_sexual: ['allow', 0.94], // 38/40 95.0%
+  consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.97], // 49/50 98.0%
   threat_violence: ['block', 0.99], // 50/50 100.0%
   sexual_violence: ['block', 0.83], // 42/50 84.0%
   self_harm_incitement: ['block', 0.87], // 44/50 88.0%
-  minors: ['block', 0.89], // 45/50 90.0%
-  extortion: ['block', 0.91], // 46/50 92.0%
+  minors: ['block', 0.99], // 50/50 100.0%
+  extortion: ['block', 0.97], // 49/50 98.0%
   drugs: ['notAllow', 0.95], // 48/50 96.0%
-  scam: ['notAllow', 0.95], // 48/50 96.0%
+  scam: ['notAllow', 0.97], // 49/50 98.0%
   off_platform: ['notAllow', 0.97], // 49/50 98.0%
   hate: ['notAllow', 0.99], // 50/50 100.0%
   harassment: ['notAllow', 0.99], // 50/50 100.0%
@@ -45,19 +45,19 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.99, // 50/50 100.0%
   sexual_violence: 0.83, // 42/50 84.0%
   self_harm_incitement: 0.87, // 44/50 88.0%
-  minors: 0.89, // 45/50 90.0%
-  extortion: 0.91, // 46/50 92.0%
+  minors: 0.99, // 50/50 100.0%
+  extortion: 0.97, // 49/50 98.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.941, // 396/416 95.2%
-  slang: 0.928, // 169/180 93.9%
+  none: 0.951, // 400/416 96.2%
+  slang: 0.956, // 174/180 96.7%
   repeated: 0.99, // 55/55 100.0%
   homoglyph: 0.99, // 53/53 100.0%
   emoji: 0.944, // 63/66 95.5%
-  leet: 0.975, // 70/71 98.6%
-  spaced: 0.975, // 70/71 98.6%
+  leet: 0.99, // 71/71 100.0%
+  spaced: 0.99, // 71/71 100.0%
   mixed_script: 0.99, // 40/40 100.0%
 };
 
@@ -66,7 +66,7 @@ describe('seventeenth challenge set floors (2026-11-29i, independent, never trai
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.952, // 916/952 96.2% after round 22
+    overall: 0.963, // 927/952 97.4%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 19

@@ -24,18 +24,18 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 356/362 98.3%
-  consensual_sexual: ['allow', 0.965], // 39/40 97.5%
-  unsolicited_sexual: ['notAllow', 0.95], // 48/50 96.0%
+  consensual_sexual: ['allow', 0.99], // 40/40 100.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.85], // 43/50 86.0%
   sexual_violence: ['block', 0.85], // 43/50 86.0%
   self_harm_incitement: ['block', 0.89], // 45/50 90.0%
-  minors: ['block', 0.89], // 45/50 90.0%
-  extortion: ['block', 0.89], // 45/50 90.0%
+  minors: ['block', 0.95], // 48/50 96.0%
+  extortion: ['block', 0.99], // 50/50 100.0%
   drugs: ['notAllow', 0.89], // 45/50 90.0%
-  scam: ['notAllow', 0.93], // 47/50 94.0%
+  scam: ['notAllow', 0.97], // 49/50 98.0%
   off_platform: ['notAllow', 0.95], // 48/50 96.0%
   hate: ['notAllow', 0.91], // 46/50 92.0%
-  harassment: ['notAllow', 0.75], // 38/50 76.0%
+  harassment: ['notAllow', 0.97], // 49/50 98.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -43,19 +43,19 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.85, // 43/50 86.0%
   sexual_violence: 0.85, // 43/50 86.0%
   self_harm_incitement: 0.93, // 47/50 94.0%
-  minors: 0.91, // 46/50 92.0%
-  extortion: 0.95, // 48/50 96.0%
+  minors: 0.97, // 49/50 98.0%
+  extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.923, // 377/404 93.3%
-  slang: 0.892, // 166/184 90.2%
-  repeated: 0.972, // 55/56 98.2%
-  homoglyph: 0.971, // 53/54 98.1%
-  emoji: 0.914, // 61/66 92.4%
-  leet: 0.907, // 67/73 91.8%
-  spaced: 0.907, // 67/73 91.8%
+  none: 0.942, // 385/404 95.3%
+  slang: 0.93, // 173/184 94.0%
+  repeated: 0.99, // 56/56 100.0%
+  homoglyph: 0.99, // 54/54 100.0%
+  emoji: 0.944, // 63/66 95.5%
+  leet: 0.948, // 70/73 95.9%
+  spaced: 0.935, // 69/73 94.5%
   mixed_script: 0.99, // 42/42 100.0%
 };
 
@@ -64,7 +64,7 @@ describe('nineteenth challenge set floors (2026-11-29k, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.922, // 888/952 93.3% after round 22
+    overall: 0.947, // 912/952 95.8%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 21

@@ -24,18 +24,18 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.931], // 341/362 94.2%
-  consensual_sexual: ['allow', 0.915], // 37/40 92.5%
+  consensual_sexual: ['allow', 0.94], // 38/40 95.0%
   unsolicited_sexual: ['notAllow', 0.75], // 38/50 76.0%
   threat_violence: ['block', 0.69], // 35/50 70.0%
   sexual_violence: ['block', 0.61], // 31/50 62.0%
   self_harm_incitement: ['block', 0.61], // 31/50 62.0%
   minors: ['block', 0.65], // 33/50 66.0%
-  extortion: ['block', 0.65], // 33/50 66.0%
+  extortion: ['block', 0.71], // 36/50 72.0%
   drugs: ['notAllow', 0.89], // 45/50 90.0%
   scam: ['notAllow', 0.77], // 39/50 78.0%
   off_platform: ['notAllow', 0.89], // 45/50 90.0%
   hate: ['notAllow', 0.89], // 45/50 90.0%
-  harassment: ['notAllow', 0.63], // 32/50 64.0%
+  harassment: ['notAllow', 0.65], // 33/50 66.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
@@ -44,19 +44,19 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   sexual_violence: 0.61, // 31/50 62.0%
   self_harm_incitement: 0.63, // 32/50 64.0%
   minors: 0.71, // 36/50 72.0%
-  extortion: 0.71, // 36/50 72.0%
+  extortion: 0.75, // 38/50 76.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.788, // 302/378 79.9%
-  slang: 0.832, // 160/190 84.2%
+  none: 0.794, // 304/378 80.4%
+  slang: 0.837, // 161/190 84.7%
   repeated: 0.896, // 58/64 90.6%
   homoglyph: 0.858, // 53/61 86.9%
-  emoji: 0.756, // 46/60 76.7%
+  emoji: 0.773, // 47/60 78.3%
   leet: 0.863, // 55/63 87.3%
   spaced: 0.851, // 62/72 86.1%
-  mixed_script: 0.755, // 49/64 76.6%
+  mixed_script: 0.771, // 50/64 78.1%
 };
 
 describe('twentieth challenge set floors (2026-11-29l, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('twentieth challenge set floors (2026-11-29l, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.814, // 785/952 82.5% after round 22 (784 on round 21's engine)
+    overall: 0.819, // 790/952 83.0%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 22
