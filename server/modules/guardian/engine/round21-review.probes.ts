@@ -56,10 +56,12 @@ export interface SequenceProbe {
   category: HarmCategory | 'ordinary';
 }
 
-const ord = (cls: string, lines: string[], ctx?: 'optedIn'): OrdinaryProbe[] =>
+/** Ordinary probes of one class (`ctx: 'optedIn'` for talk between opted-in adults); shared by later probe sets. */
+export const ord = (cls: string, lines: string[], ctx?: 'optedIn'): OrdinaryProbe[] =>
   lines.map((text) => (ctx ? { text, cls, ctx } : { text, cls }));
 const STRANGER_ONLY: ReadonlySet<HarmCategory> = new Set<HarmCategory>(['off_platform', 'unsolicited_sexual']);
-const harm = (category: HarmCategory, lines: Array<string | [string, string]>): HarmfulProbe[] =>
+/** Harmful probes of one category (`[text, obfuscation]` for a disguised line); stranger-only kinds sent by one. */
+export const harm = (category: HarmCategory, lines: Array<string | [string, string]>): HarmfulProbe[] =>
   lines.map((l) => {
     const p: HarmfulProbe = typeof l === 'string' ? { text: l, category } : { text: l[0], category, obf: l[1] };
     return STRANGER_ONLY.has(category) ? { ...p, ctx: 'stranger' } : p;

@@ -7,18 +7,11 @@
  * split sends of both. Same format and judging as ADR 254's probes; scored by scripts/guardian/review-probes.ts --set
  * 23b.
  */
-import type { HarmCategory, HarmfulProbe, OrdinaryProbe, SequenceProbe } from './round21-review.probes';
+import type { HarmfulProbe, OrdinaryProbe, SequenceProbe } from './round21-review.probes';
+import { harm, ord } from './round21-review.probes';
 
 export type { HarmCategory } from './round21-review.probes';
 export { BLOCK_CATEGORIES } from './round21-review.probes';
-
-const ord = (cls: string, lines: string[]): OrdinaryProbe[] => lines.map((text) => ({ text, cls }));
-const STRANGER_ONLY: ReadonlySet<HarmCategory> = new Set<HarmCategory>(['off_platform', 'unsolicited_sexual']);
-const harm = (category: HarmCategory, lines: Array<string | [string, string]>): HarmfulProbe[] =>
-  lines.map((l) => {
-    const p: HarmfulProbe = typeof l === 'string' ? { text: l, category } : { text: l[0], category, obf: l[1] };
-    return STRANGER_ONLY.has(category) ? { ...p, ctx: 'stranger' } : p;
-  });
 
 export const ORDINARY: OrdinaryProbe[] = [
   // r23-harm-a (rules/round23-violence.ts)

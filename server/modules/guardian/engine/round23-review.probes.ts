@@ -8,19 +8,11 @@
  * lookalike, mixed, emoji, zerowidth, slang, other-language). SEQUENCES are split sends. Same format and judging as
  * ADR 254's probes; scored by scripts/guardian/review-probes.ts --set 23.
  */
-import type { HarmCategory, HarmfulProbe, OrdinaryProbe, SequenceProbe } from './round21-review.probes';
+import type { HarmfulProbe, OrdinaryProbe, SequenceProbe } from './round21-review.probes';
+import { harm, ord } from './round21-review.probes';
 
 export type { HarmCategory } from './round21-review.probes';
 export { BLOCK_CATEGORIES } from './round21-review.probes';
-
-const ord = (cls: string, lines: string[], ctx?: 'optedIn'): OrdinaryProbe[] =>
-  lines.map((text) => (ctx ? { text, cls, ctx } : { text, cls }));
-const STRANGER_ONLY: ReadonlySet<HarmCategory> = new Set<HarmCategory>(['off_platform', 'unsolicited_sexual']);
-const harm = (category: HarmCategory, lines: Array<string | [string, string]>): HarmfulProbe[] =>
-  lines.map((l) => {
-    const p: HarmfulProbe = typeof l === 'string' ? { text: l, category } : { text: l[0], category, obf: l[1] };
-    return STRANGER_ONLY.has(category) ? { ...p, ctx: 'stranger' } : p;
-  });
 
 export const ORDINARY: OrdinaryProbe[] = [
   ...ord('adult-ages', [
