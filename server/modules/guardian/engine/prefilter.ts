@@ -691,7 +691,7 @@ class ViewScan {
   /** Distinct literals that occur in this scan. */
   touched: Int32Array;
   touchedCount = 0;
-  /** Per expression, the literals of it that occur, chained: hit[3h] the literal, hit[3h + 1] the literal-expression
+  /** Per expression whose factor sets all occur (ADR 274), the literals of it that occur, chained: hit[3h] the literal, hit[3h + 1] the literal-expression
    *  pair's index in litReg, hit[3h + 2] the next hit of the same expression (-1 at the end). */
   hit: Int32Array;
   /** Per factor set x: whether one of its literals occurs in this scan (set[2x] === gen) and, if so, the
@@ -832,6 +832,9 @@ export class RegexPrefilter {
    * where the pair's confirm prefixes (ADR 154) start in confirmCodes, 0 when it has none.
    */
   private pairInfo = new Int32Array(0);
+  /** Per pair, its expression's factor sets in one word (ADR 274): the first set times 16 plus how many (at most
+   *  MAX_FACTOR_SETS, 4), so the scan links a literal only to expressions whose sets all occur. */
+  private pairSets = new Int32Array(0);
   /** Confirm prefixes past their literal, per pair that has them: how many, then per prefix its length past the
    *  literal and those character codes (the candidate's occurrence already reads the literal itself). */
   private confirmCodes = new Uint16Array(0);
@@ -1045,6 +1048,11 @@ export class RegexPrefilter {
       this.rec[4 * (r + 1) + 1] = this.regSetFirst[r];
       this.rec[4 * (r + 1) + 2] = this.regSetFirst[r + 1];
       this.rec[4 * (r + 1) + 3] = this.parts[r] === null ? 0 : 1;
+    }
+    this.pairSets = new Int32Array(lr.length);
+    for (let x = 0; x < lr.length; x++) {
+      const first = this.regSetFirst[lr[x]];
+      this.pairSets[x] = first * 16 + (this.regSetFirst[lr[x] + 1] - first);
     }
     this.setLitFirst = Int32Array.from(setFirst);
     this.setLit = Int32Array.from(setLit);
@@ -1289,7 +1297,7 @@ export class RegexPrefilter {
         lit[4 * k + 2] = o;
         o++;
       }
-    // Each literal that occurs, chained to each expression it leads (once per literal, not per hit).
+    // The factor sets of each literal that occurs first, then its expression links (below), which read them.
     const litReg = this.litReg;
     const litSet = this.litSet;
     const expr = st.expr;
@@ -1314,7 +1322,17 @@ export class RegexPrefilter {
           setBits[sx >> 5] |= 1 << (sx & 31);
         } else if (last > set[f + 1]) set[f + 1] = last;
       }
-      for (let x = meta[4 * k + 3], end = meta[4 * k + 7]; x < end; x++) {
+    }
+    st.openGates = openGates;
+    // Each literal that occurs, chained to each expression it leads whose factor sets all occur (ADR 274): only those
+    // reach candidates() (exec and factorBound stop every other one at the gate), so the rest need no link.
+    const pairSets = this.pairSets;
+    for (let t = 0; t < st.touchedCount; t++) {
+      const k = st.touched[t];
+      pairs: for (let x = meta[4 * k + 3], end = meta[4 * k + 7]; x < end; x++) {
+        const sets = pairSets[x];
+        for (let y = sets >> 4, yEnd = y + (sets & 15); y < yEnd; y++)
+          if ((setBits[y >> 5] & (1 << (y & 31))) === 0) continue pairs;
         const r = 4 * litReg[x];
         hit[3 * h] = k;
         hit[3 * h + 1] = x;
@@ -1323,7 +1341,6 @@ export class RegexPrefilter {
         expr[r + 1] = h++;
       }
     }
-    st.openGates = openGates;
   }
 
   /**
