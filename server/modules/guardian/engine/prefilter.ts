@@ -691,15 +691,12 @@ class ViewScan {
   /** Distinct literals that occur in this scan. */
   touched: Int32Array;
   touchedCount = 0;
-  /** Per expression whose factor sets all occur (ADR 274), the literals of it that occur, chained: hit[3h] the literal, hit[3h + 1] the literal-expression
+  /** Per expression, the literals of it that occur, chained: hit[3h] the literal, hit[3h + 1] the literal-expression
    *  pair's index in litReg, hit[3h + 2] the next hit of the same expression (-1 at the end). */
   hit: Int32Array;
   /** Per factor set x: whether one of its literals occurs in this scan (set[2x] === gen) and, if so, the
    *  rightmost start of one (set[2x + 1], ADR 143). */
   set: Int32Array;
-  /** Bit x (word x >> 5, bit x & 31) set when factor set x occurs in this scan, i.e. set[2x] === gen (ADR 274): the
-   *  factor gate asks these 603 bytes, which stay in cache, and reads set[] only for an expression that passes. */
-  setBits: Int32Array;
   /** Per word group (setWordGroups): 1 when one of its words occurs in this scan (ADR 173). */
   groups = new Uint8Array(0);
   /** Bit g set when a literal gate g needs occurs in this scan (family gates, ADR 236). */
@@ -707,7 +704,6 @@ class ViewScan {
 
   constructor(literals: number, expressions: number, pairs: number, sets: number) {
     this.set = new Int32Array(2 * sets);
-    this.setBits = new Int32Array((sets + 31) >> 5);
     this.lit = new Int32Array(4 * literals);
     this.touched = new Int32Array(literals);
     this.expr = new Int32Array(4 * expressions);
@@ -832,9 +828,6 @@ export class RegexPrefilter {
    * where the pair's confirm prefixes (ADR 154) start in confirmCodes, 0 when it has none.
    */
   private pairInfo = new Int32Array(0);
-  /** Per pair, its expression's factor sets in one word (ADR 274): the first set times 16 plus how many (at most
-   *  MAX_FACTOR_SETS, 4), so the scan links a literal only to expressions whose sets all occur. */
-  private pairSets = new Int32Array(0);
   /** Confirm prefixes past their literal, per pair that has them: how many, then per prefix its length past the
    *  literal and those character codes (the candidate's occurrence already reads the literal itself). */
   private confirmCodes = new Uint16Array(0);
@@ -1048,11 +1041,6 @@ export class RegexPrefilter {
       this.rec[4 * (r + 1) + 1] = this.regSetFirst[r];
       this.rec[4 * (r + 1) + 2] = this.regSetFirst[r + 1];
       this.rec[4 * (r + 1) + 3] = this.parts[r] === null ? 0 : 1;
-    }
-    this.pairSets = new Int32Array(lr.length);
-    for (let x = 0; x < lr.length; x++) {
-      const first = this.regSetFirst[lr[x]];
-      this.pairSets[x] = first * 16 + (this.regSetFirst[lr[x] + 1] - first);
     }
     this.setLitFirst = Int32Array.from(setFirst);
     this.setLit = Int32Array.from(setLit);
@@ -1297,13 +1285,11 @@ export class RegexPrefilter {
         lit[4 * k + 2] = o;
         o++;
       }
-    // The factor sets of each literal that occurs first, then its expression links (below), which read them.
+    // Each literal that occurs, chained to each expression it leads (once per literal, not per hit).
     const litReg = this.litReg;
     const litSet = this.litSet;
     const expr = st.expr;
     const set = st.set;
-    const setBits = st.setBits;
-    setBits.fill(0);
     const hit = st.hit;
     let h = 0;
     const litGates = this.litGates;
@@ -1314,25 +1300,13 @@ export class RegexPrefilter {
       // The factor sets that hold k occur, at the rightmost start of any of their literals.
       const last = lit[4 * k + 3];
       for (let x = meta[4 * k + 2], end = meta[4 * k + 6]; x < end; x++) {
-        const sx = litSet[x];
-        const f = 2 * sx;
+        const f = 2 * litSet[x];
         if (set[f] !== gen) {
           set[f] = gen;
           set[f + 1] = last;
-          setBits[sx >> 5] |= 1 << (sx & 31);
         } else if (last > set[f + 1]) set[f + 1] = last;
       }
-    }
-    st.openGates = openGates;
-    // Each literal that occurs, chained to each expression it leads whose factor sets all occur (ADR 274): only those
-    // reach candidates() (exec and factorBound stop every other one at the gate), so the rest need no link.
-    const pairSets = this.pairSets;
-    for (let t = 0; t < st.touchedCount; t++) {
-      const k = st.touched[t];
-      pairs: for (let x = meta[4 * k + 3], end = meta[4 * k + 7]; x < end; x++) {
-        const sets = pairSets[x];
-        for (let y = sets >> 4, yEnd = y + (sets & 15); y < yEnd; y++)
-          if ((setBits[y >> 5] & (1 << (y & 31))) === 0) continue pairs;
+      for (let x = meta[4 * k + 3], end = meta[4 * k + 7]; x < end; x++) {
         const r = 4 * litReg[x];
         hit[3 * h] = k;
         hit[3 * h + 1] = x;
@@ -1341,6 +1315,7 @@ export class RegexPrefilter {
         expr[r + 1] = h++;
       }
     }
+    st.openGates = openGates;
   }
 
   /**
@@ -1468,14 +1443,13 @@ export class RegexPrefilter {
     // The factor gate (factorBound) from the expression's record.
     const rec = this.rec;
     const at = 4 * (id + 1);
-    // Most calls end here (ADR 274): every factor set is asked in the scan's bitset first, set[] read only after.
-    const setBits = st.setBits;
-    const first = rec[at + 1];
-    const end = rec[at + 2];
-    for (let x = first; x < end; x++) if ((setBits[x >> 5] & (1 << (x & 31))) === 0) return null;
     const set = st.set;
+    const gen = st.gen;
     let bound = text.length;
-    for (let x = first; x < end; x++) if (set[2 * x + 1] < bound) bound = set[2 * x + 1];
+    for (let x = rec[at + 1], end = rec[at + 2]; x < end; x++) {
+      if (set[2 * x] !== gen) return null;
+      if (set[2 * x + 1] < bound) bound = set[2 * x + 1];
+    }
     if (bound < from) return null;
     if (rec[at + 3] === 0) return this.execOne(id, r, st, text, from, text.length, bound);
     // Split into its alternatives (ADR 213): the leftmost of their first matches, the earlier alternative at a tie,
@@ -1541,13 +1515,13 @@ export class RegexPrefilter {
    * view (the expression finds nothing); `length` when the expression has no factor sets.
    */
   private factorBound(st: ViewScan, id: number, length: number): number {
-    const setBits = st.setBits;
-    const first = this.rec[4 * id + 5];
-    const end = this.rec[4 * id + 6];
-    for (let x = first; x < end; x++) if ((setBits[x >> 5] & (1 << (x & 31))) === 0) return -1;
     const set = st.set;
+    const gen = st.gen;
     let bound = length;
-    for (let x = first; x < end; x++) if (set[2 * x + 1] < bound) bound = set[2 * x + 1];
+    for (let x = this.rec[4 * id + 5], end = this.rec[4 * id + 6]; x < end; x++) {
+      if (set[2 * x] !== gen) return -1;
+      if (set[2 * x + 1] < bound) bound = set[2 * x + 1];
+    }
     return bound;
   }
 
