@@ -3,12 +3,14 @@
  *   npm run guardian:train [-- --extra samples.jsonl] [--out path] [--seed 42]
  *     [--handwritten a.jsonl,b.jsonl] [--fpr 0.02] [--safe-boost 3] [--hard-fpr 0.12] [--nsfw-floor 0.85]
  *     [--join 8000 [--carriers 0.5]] [--norm-floor 100] [--word-classes word-classes-sg100d-k512.json[:bigrams]]
+ *     [--source-weight davidson=0.5[,sms=1]] [--offensive-keep 0.5] [--offensive-weight 0.5] [--hate-weight 3]
  * --handwritten: hand-written files under corpus/ not yet in HANDWRITTEN_CORPUS_FILES, recorded in the model file
  * (`training.extraHandwritten`) so the gate rebuilds the split (ADR 204). The other flags are TrainOptions: the
  * ordinary-chat budget, the hard negatives' weight and budget, the nsfw threshold's floor, joined rows; --norm-floor
  * is the features' squared-norm floor (ADR 211: short texts' evidence shrunk toward the prior; off by default);
  * --word-classes adds each word's class from a map file in model/ (ADR 212; `:bigrams` also class pairs; off by
- * default).
+ * default); --source-weight, --offensive-keep, --offensive-weight and --hate-weight are the trainer's per-source
+ * weighting (ADR 270; unset = the trainer's defaults).
  * Reads the same training data as the in-app retrain (`trainingSamplesFor`: the public datasets from
  * ../shared/data/guardian or GUARDIAN_DATA_DIR if present, the dating corpus, the hand-written files, and optional
  * extra JSON-lines samples {text,label} as moderator samples), minus every challenge-set message; writes the model.
@@ -17,7 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_MODEL_PATH } from '../../server/modules/guardian/engine/classifier';
 import { readJsonl } from '../../server/modules/guardian/engine/data';
-import { trainGuardianModel } from '../../server/modules/guardian/engine/train';
+import { parseSourceWeights, trainGuardianModel } from '../../server/modules/guardian/engine/train';
 import { trainingSamplesFor } from '../../server/modules/guardian/guardian.retrain';
 
 function arg(name: string): string | undefined {
@@ -43,6 +45,7 @@ const num = (name: string) => (arg(name) !== undefined ? Number(arg(name)) : und
 const nsfwFloor = num('nsfw-floor');
 const [classFile, classMode] = arg('word-classes')?.split(':') ?? [];
 const wordClasses = classFile ? { file: classFile, ...(classMode === 'bigrams' ? { bigrams: true } : {}) } : undefined;
+const sourceWeights = arg('source-weight') ? parseSourceWeights(arg('source-weight')!) : undefined;
 const result = trainGuardianModel(samples, {
   seed,
   log: (m) => console.log(`  ${m}`),
@@ -50,6 +53,10 @@ const result = trainGuardianModel(samples, {
   ...(num('safe-boost') !== undefined ? { hardNegativeWeight: num('safe-boost') } : {}),
   ...(num('hard-fpr') !== undefined ? { hardNegativeFprTarget: num('hard-fpr') } : {}),
   ...(nsfwFloor !== undefined ? { thresholdFloors: { nsfw: nsfwFloor } } : {}),
+  ...(sourceWeights ? { sourceWeights } : {}),
+  ...(num('offensive-keep') !== undefined ? { offensiveKeep: num('offensive-keep') } : {}),
+  ...(num('offensive-weight') !== undefined ? { offensiveWeight: num('offensive-weight') } : {}),
+  ...(num('hate-weight') !== undefined ? { hateWeight: num('hate-weight') } : {}),
   features: {
     ...(num('norm-floor') !== undefined ? { normFloor: num('norm-floor')! } : {}),
     ...(wordClasses ? { wordClasses } : {}),

@@ -3,7 +3,13 @@ import { parseModel } from './classifier';
 import { SMALLTALK_CORPUS_FILES } from './data';
 import { GuardianModelError } from './errors';
 import { normalizeText } from './normalize';
-import { calibrateThresholds, splitSamples, trainGuardianModel, type TrainingSample } from './train';
+import {
+  calibrateThresholds,
+  parseSourceWeights,
+  splitSamples,
+  trainGuardianModel,
+  type TrainingSample,
+} from './train';
 import type { GuardianLabel } from './types';
 
 // A tiny, hand-made training set (fast): ordinary chat, harm, sexual and spam lines.
@@ -98,6 +104,23 @@ describe('trainGuardianModel', () => {
     expect(a.file.training.joinAugment).toEqual({ count: 20 });
     expect(a.file.training.trainingRows).toBe((plain.file.training.trainingRows as number) + 20);
     expect(a.file.weights.sha256).toBe(b.file.weights.sha256);
+  });
+
+  it('a per-source weight (ADR 270) merges over the defaults, is recorded in the file and moves the weights', () => {
+    const plain = trainGuardianModel(tinySet(), opts);
+    const light = trainGuardianModel(tinySet(), { ...opts, sourceWeights: parseSourceWeights('sms=0.25') });
+    const weighting = (f: typeof plain.file) => f.training.weighting as { sourceWeights: Record<string, number> };
+    expect(weighting(plain.file).sourceWeights).toEqual({ corpus: 2, moderator: 3, handwritten: 0.5 });
+    expect(weighting(light.file).sourceWeights).toEqual({ corpus: 2, moderator: 3, handwritten: 0.5, sms: 0.25 });
+    expect(light.file.weights.sha256).not.toBe(plain.file.weights.sha256);
+  });
+
+  it('parses a source-weight spec and rejects a malformed one (ADR 270)', () => {
+    expect(parseSourceWeights('davidson=0.5')).toEqual({ davidson: 0.5 });
+    expect(parseSourceWeights('davidson=0.5,handwritten=1,sms=0')).toEqual({ davidson: 0.5, handwritten: 1, sms: 0 });
+    expect(parseSourceWeights('')).toEqual({});
+    for (const bad of ['davidson', 'davidson=', '=0.5', 'davidson=-1', 'davidson=abc', 'davidson=1=2'])
+      expect(() => parseSourceWeights(bad), bad).toThrow(/source weight/);
   });
 
   it('a norm floor (ADR 211) is off by default; short texts shrink toward the bias, long ones do not', () => {

@@ -117,6 +117,23 @@ export interface TrainResult {
   durationMs: number;
 }
 
+/**
+ * Per-source training weights from a CLI spec, `name=w[,name=w…]` (ADR 270), e.g. `davidson=0.5` to make the public
+ * tweets (whose profanity teaches the harmful label that SMS ham trips on) weigh less. Merged over the defaults by
+ * `trainGuardianModel`; a weight is a finite number ≥ 0 (the source stays in the split and the calibration pools).
+ */
+export function parseSourceWeights(spec: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of spec.split(',').filter(Boolean)) {
+    const [name, value, ...rest] = part.split('=');
+    const w = Number(value);
+    if (!name || value === undefined || value === '' || rest.length || !Number.isFinite(w) || w < 0)
+      throw new Error(`source weight "${part}": expected name=weight with a weight >= 0`);
+    out[name.trim()] = w;
+  }
+  return out;
+}
+
 /** Deterministic PRNG (mulberry32). */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
