@@ -85,6 +85,8 @@ describe('a harmless imposition: the consent-override clause over food, an outin
     "whether you like it or not, I'm having you tonight",
     "I'll touch you whether you like it or not, then we'll get dinner",
     "you're coming back to my place no matter what you say, I'll bring wine",
+    "I bought you dinner so I'll take it whether you want to or not",
+    "you owe me for the drinks and the cinema, I'm getting it whether you like it or not",
   ])('harmful twin stays BLOCK: %s', (text) => {
     expect(blockedEverywhere(text)).toBe(true);
   });
