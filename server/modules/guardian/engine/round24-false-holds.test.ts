@@ -33,6 +33,8 @@ describe('a contest: a violent verb aimed at the reader, played at a game or spo
     'my little brother will hammer you all at fifa, he plays every day',
     "I'll beat you in the pub quiz again, I know every capital",
     'y’all finna get wrecked at dominoes, grandad is undefeated',
+    "you're gonna get smoked at pool tonight, bring cash for the table",
+    "you'll get battered at badminton, I play three times a week",
   ])('harmless: %s', (text) => noRuleHarm(text, 'threat'));
   it.each([
     "I'll beat you at pool then I'll beat you black and blue outside",
@@ -42,6 +44,9 @@ describe('a contest: a violent verb aimed at the reader, played at a game or spo
     "beat you at chess? I'll beat you with a bat",
     "I'm going to hurt you at home where no one can hear you",
     "I'll bury you at scrabble and then bury you for real in the garden",
+    "I'll bury you in the final resting place",
+    'gonna destroy you at darts, then you are dead',
+    "you're gonna get smoked at pool, then smoked for real behind the pub",
   ])('harmful twin stays BLOCK: %s', (text) => {
     expect(blockedEverywhere(text)).toBe(true);
   });
@@ -51,6 +56,7 @@ describe('a gift to oneself: a reflexive verb with a thing given, or self-blame'
   it.each([
     'cut yourself a thick slice of the lemon drizzle, there is loads',
     'hang yourself a new shelf for all those plants',
+    'hang yourself a swing in the garden, the kids would love it',
     'drown yourself in a good book this weekend, you deserve a rest',
     "don't beat yourself up about the exam, you tried your best",
     'cut urself a fringe? brave, post a pic',

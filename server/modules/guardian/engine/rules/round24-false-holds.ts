@@ -57,18 +57,24 @@ const ARENA = S`(?:at|in|on)\s+(?:${NAMED_CONTEST}|${BARE_CONTEST})\b`;
 const CONTEST_CLAUSE = rx(
   'g',
   S`\b${CONTEST_VERB}\s+${THE_READER}(?:\s+(?:all|lot|guys|both|two))?(?:\s+(?:again|so bad|so hard|properly|`,
-  S`easily|twice))?\s+${ARENA}|\b${THE_READER}(?:\s+(?:all|lot|guys))?(?:\s+(?:are|'re|re|r|is))?\s+(?:gonna|`,
-  S`finna|going to|will|'ll|about to|bout to)\s+(?:get|be)\s+${CONTEST_VERB}\s+${ARENA}`,
+  S`easily|twice))?\s+${ARENA}|\b${THE_READER}(?:\s+(?:all|lot|guys))?(?:'re|'ll|\s+(?:are|re|r|is))?`,
+  S`(?:\s+(?:gonna|finna|going to|will|about to|bout to))?\s+(?:get|be|getting)\s+${CONTEST_VERB}\s+${ARENA}`,
 );
-/** Violence or menace left once the contest is cut out: a second blow, a weapon, a place, "for real", "outside". */
+/** Violence or menace left once an explaining clause is cut out: a second blow, a weapon, "for real", "outside". */
+const VIOLENCE_LEFT =
+  S`kill\w*|murder\w*|slaughter\w*|bur(?:y|ied)|beat\w*|batter\w*|hurt\w*|stab\w*|shoot\w*|shot|punch\w*|` +
+  S`hit|smash\w*|break\w*|broke\w*|bleed\w*|blood\w*|dead|die|dying|death|knife|knives|gun|bat|blade|weapon|` +
+  S`acid|burn\w*|hospital|grave|body|face|black and blue|for real|outside|car park|alley|where (?:you|u) live|` +
+  S`find (?:you|u)|your (?:house|flat|place|door|home|work|car|street)|nobody|no one|alone|regret\w*|or else|` +
+  S`watch (?:your|ur) back|wait and see|mark my words|not (?:joking|kidding)`;
+const MENACE_EMOJI = S`🔪|🔫|💀|🩸`;
+/** After a contest, also where a body is hidden ("bury you in the final resting place", "… in the garden"). */
 const CONTEST_HARM = rx(
   '',
-  S`\b(?:kill\w*|murder\w*|slaughter\w*|bur(?:y|ied)|beat\w*|batter\w*|hurt\w*|stab\w*|shoot\w*|shot|punch\w*|`,
-  S`hit|smash\w*|break\w*|broke\w*|bleed\w*|blood\w*|dead|die|dying|death|knife|knives|gun|bat|blade|weapon|`,
-  S`acid|burn\w*|hospital|grave|body|face|black and blue|for real|outside|car park|alley|where (?:you|u) live|`,
-  S`find (?:you|u)|your (?:house|flat|place|door|home|work|car|street)|nobody|no one|alone|regret\w*|or else|`,
-  S`watch (?:your|ur) back|wait and see|mark my words|not (?:joking|kidding))\b|🔪|🔫|💀|🩸`,
+  S`\b(?:${VIOLENCE_LEFT}|woods|forest|garden|river|lake|canal|boot|trunk|basement|cellar|resting place|six feet|`,
+  S`ground|hole)\b|${MENACE_EMOJI}`,
 );
+const GIFT_VIOLENCE_LEFT = rx('', S`\b(?:${VIOLENCE_LEFT})\b|${MENACE_EMOJI}`);
 
 // ------------------------------------------------------------------------------------------------
 // A gift to oneself
@@ -146,7 +152,8 @@ export function setAsideHarmlessReadings(signals: ContextSignal[], views: readon
     else if (s.kind === 'threat' || s.kind === 'self_harm_incitement') {
       // "beat yourself up" also reads as a blow to the reader: the gift explains a threat finding too
       gift ??=
-        explainedEverywhere(views, GIFT_CLAUSE, GIFT_HARM) && explainedEverywhere(views, GIFT_CLAUSE, CONTEST_HARM);
+        explainedEverywhere(views, GIFT_CLAUSE, GIFT_HARM) &&
+        explainedEverywhere(views, GIFT_CLAUSE, GIFT_VIOLENCE_LEFT);
       aside = gift || (s.kind === 'threat' && (contest ??= explainedEverywhere(views, CONTEST_CLAUSE, CONTEST_HARM)));
     }
     if (aside) signals.splice(i, 1);
