@@ -28,6 +28,7 @@ import { round21ThreatSignals } from './rules/round21-threats';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
 import { setAsideEverydaySenses } from './rules/round20-false-holds';
+import { setAsideHarmlessReadings } from './rules/round24-false-holds';
 import { round20SvShDrugsSignals } from './rules/round20-sv-sh-drugs';
 import { round20HateHarassmentSignals } from './rules/round20-hate-harassment';
 import { round21HateHarassmentSignals, setAsideReportedAbuse } from './rules/round21-hate-harassment';
@@ -3419,6 +3420,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   )
     for (let i = signals.length - 1; i >= 0; i--) if (isScamFinding(signals[i])) signals.splice(i, 1);
   if (signals.length) setAsideEverydaySenses(signals, views, mutual); // ADR 241: an alarming phrase's everyday sense
+  if (signals.length) setAsideHarmlessReadings(signals, views); // ADR 272: a contest, a gift to oneself, a treat imposed
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
