@@ -26,7 +26,7 @@ export interface GateSetFigures {
 export interface GateInput {
   candidate: GateSetFigures;
   shipped: GateSetFigures;
-  /** Engine not-safe share on the SMS ham test split (guardian:eval "## sms"), and the model file's ordinary-chat FP. */
+  /** Engine not-safe share on the SMS ham test split (guardian:eval "## sms"); the model file's ordinary-chat FP. */
   smsHamFpr: number;
   ordinaryChatFpr: number | null;
   /** Dated floor tests failing with the candidate installed (names). */
