@@ -1,143 +1,167 @@
 /**
- * The promotion gate outside the app (ADR 122, rule of ADR 152), for a model file trained with the CLI: the full
- * engine (default keyword lists, normalisation, classifier, context, behaviour) with the candidate and with the
- * active model on every wired challenge set, paired message by message, plus the held-out samples neither model
- * trained on when the active model's seen texts are known, judged by `decidePromotion`.
- *   npx tsx scripts/guardian/gate.ts --candidate path/to/model.json --current path/to/active-model.json \
- *     [--current-seen path/to/seen.json]
- * `--current-seen`: what scripts/guardian/seen-split.ts wrote for the active model (run at the commit it was
- * trained at); without it, the digest committed for the active model's version (model/seen-<version>.bin.gz,
- * scripts/guardian/seen-digest.ts), if any. A pass/fail check only (ADR 137): prints the verdict, the reasons and
- * aggregate figures, never a challenge message.
- * Then (ADR 171; `--no-unit` skips it) the engine's rule tests (`server/modules/guardian/engine`, vitest) run with the
- * candidate installed in a scratch checkout of HEAD: a failing rule test keeps the candidate back (ADR 163's rule),
- * and the failing tests are named. The in-app retrain cannot run them; its stand-in is the development files.
+ * ADR 262's gate for a text-model file trained with the CLI (ADR 271 puts the rule in `gate-rule.ts`):
+ *   npx tsx scripts/guardian/gate.ts --candidate cand.json --holdout 29m --develop 29i,29j,29k,29l \
+ *     [--current shipped.json] [--no-unit]
+ * The whole engine with the candidate and with the shipped model (or `--current`) on the HOLD OUT set (aggregates
+ * only, never a message) and the DEVELOP sets summed; SMS ham false positives of the engine with the candidate on its
+ * own test split (guardian:eval's "## sms"); the model file's ordinary-chat FP. Then (unless `--no-unit`) in a scratch
+ * checkout of HEAD with the candidate installed: the dated floor tests and the engine tests; each failing engine test
+ * is run again with the text model off, to sort kept (its verdict rests on the rules) from re-derivable (it rests on
+ * the shipped model's label). Never name a set the round puts off limits.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEFAULT_BANNED_KEYWORDS, DEFAULT_NSFW_KEYWORDS } from '../../server/modules/guardian/engine';
-import type { GuardianTextModelFile } from '../../server/modules/guardian/engine';
-import { decidePromotion, pairOutcomes, type PairedComparison } from '../../server/modules/guardian/guardian.promotion';
+import { evaluateChallenge } from '../../server/modules/guardian/challenge-eval';
 import {
-  loadSeenDigest,
-  measureChallenge,
-  pairHeldOut,
-  promotionFigures,
-  seenKeys,
-} from '../../server/modules/guardian/guardian.retrain';
+  DEFAULT_MODEL_PATH,
+  createGuardianEngine,
+  dedupeSamples,
+  loadTrainingData,
+  splitSamples,
+  type GuardianEngine,
+} from '../../server/modules/guardian/engine';
+import { createBaselineMatcher } from '../../server/modules/guardian/engine/keywords';
+import { checks, specFor } from './challenge-checks';
+import { decideModelGate, type GateSetFigures } from './gate-rule';
 
-function arg(name: string, required = true): string | undefined {
+function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
-  if (i < 0 || !process.argv[i + 1]) {
-    if (required) throw new Error(`--${name} <file> is required`);
-    return undefined;
-  }
-  return process.argv[i + 1];
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const keywords = { banned: [...DEFAULT_BANNED_KEYWORDS], nsfw: [...DEFAULT_NSFW_KEYWORDS] };
-const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as GuardianTextModelFile;
-const candidatePath = resolve(arg('candidate')!);
-const candidate = read(candidatePath);
-const current = read(arg('current')!);
-const seenPath = arg('current-seen', false);
-// What the active model trained on: a texts file from seen-split.ts, else the committed digest of its version.
-const seen = seenPath
-  ? new Set((JSON.parse(readFileSync(seenPath, 'utf8')) as { seen: string[] }).seen.flatMap((t) => seenKeys(t)))
-  : loadSeenDigest(current.version);
+const candidatePath = arg('candidate');
+const holdOut = arg('holdout');
+const develop = arg('develop')?.split(',').filter(Boolean) ?? [];
+if (!candidatePath || !holdOut || !develop.length) {
+  console.error('usage: gate.ts --candidate cand.json --holdout 29m --develop 29i,29j,29k,29l [--current m.json]');
+  process.exit(2);
+}
+const currentPath = resolve(arg('current') ?? DEFAULT_MODEL_PATH);
+const readFile = (path: string) =>
+  JSON.parse(readFileSync(path, 'utf8')) as {
+    version: string;
+    training?: { seed?: number };
+    metrics?: { ordinaryChat?: { falsePositiveRate: number } } | null;
+  };
+const candidateFile = readFile(resolve(candidatePath));
+const candidate = createGuardianEngine({ model: resolve(candidatePath) });
+const current = createGuardianEngine({ model: currentPath });
+const baseline = createBaselineMatcher();
+
+/** One engine's figures: the HOLD OUT set's overall and ordinary, the DEVELOP sets' summed. */
+function setFigures(engine: GuardianEngine): GateSetFigures {
+  const add = (a: [number, number], b: [number, number] | undefined): [number, number] =>
+    b ? [a[0] + b[0], a[1] + b[1]] : a;
+  const met = ([m, n]: [number, number]) => ({ met: m, n });
+  const h = checks(evaluateChallenge(engine, baseline, specFor(holdOut!)));
+  let overall: [number, number] = [0, 0];
+  let ordinary: [number, number] = [0, 0];
+  let block: [number, number] = [0, 0];
+  for (const tag of develop) {
+    const d = checks(evaluateChallenge(engine, baseline, specFor(tag)));
+    overall = add(overall, d.get('overall'));
+    ordinary = add(ordinary, d.get('ordinary (allow)'));
+    for (const [name, v] of d) if (name.endsWith('(block)')) block = add(block, v);
+  }
+  return {
+    holdOut: { overall: met(h.get('overall')!), ordinary: met(h.get('ordinary (allow)') ?? [0, 0]) },
+    develop: { overall: met(overall), ordinary: met(ordinary), block: met(block) },
+  };
+}
+
+/** The engine's not-safe share on the SMS ham of the candidate's own test split (guardian:eval's definition). */
+function smsHamFpr(engine: GuardianEngine, seed: number): number {
+  const dataDir = process.env.GUARDIAN_DATA_DIR;
+  const data = loadTrainingData(dataDir ? { dataDir } : {});
+  const ham = splitSamples(dedupeSamples(data.samples), seed).test.filter(
+    (s) => s.source === 'sms' && s.label === 'safe',
+  );
+  const neutral = { surface: 'test' as const, sender: { trustScore: 50 } };
+  const flagged = ham.filter((s) => engine.moderateText(s.text, neutral).prediction.prediction !== 'safe').length;
+  return ham.length ? flagged / ham.length : 0;
+}
+
 const t0 = performance.now();
-const cand = measureChallenge(candidate, keywords);
-const cur = measureChallenge(current, keywords);
-const candidateFigures = promotionFigures(candidate.metrics, cand.figures);
-const currentFigures = promotionFigures(current.metrics, cur.figures);
-const dataDir = process.env.GUARDIAN_DATA_DIR;
-const heldOut = seen ? pairHeldOut(candidate, current, seen, dataDir) : null;
-const paired: PairedComparison = { ...pairOutcomes(cand.outcomes, cur.outcomes), heldOut: heldOut?.paired ?? null };
-const decision = decidePromotion(candidateFigures, currentFigures, paired);
+const cand = setFigures(candidate);
+const cur = setFigures(current);
+const sms = smsHamFpr(candidate, candidateFile.training?.seed ?? 42);
+const unit = process.argv.includes('--no-unit') ? null : testsWith(resolve(candidatePath));
+const decision = decideModelGate({
+  candidate: cand,
+  shipped: cur,
+  smsHamFpr: sms,
+  ordinaryChatFpr: candidateFile.metrics?.ordinaryChat?.falsePositiveRate ?? null,
+  floorsFailing: unit?.floors ?? [],
+  keptFailing: unit?.kept ?? [],
+  rederivable: unit?.rederivable ?? [],
+});
 
-const pct = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(1)}%`);
-console.log(
-  `candidate ${candidate.version} against ${current.version} (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
-);
-console.log(
-  `held-out macro F1 (own splits, not compared) ${pct(candidateFigures.macroF1)} vs ${pct(currentFigures.macroF1)}; ` +
-    `ordinary chat FP ${pct(candidateFigures.ordinaryChatFpr)} vs ${pct(currentFigures.ordinaryChatFpr)}; ` +
-    `SMS ham FP ${pct(candidateFigures.smsHamFpr)} vs ${pct(currentFigures.smsHamFpr)}`,
-);
-if (heldOut?.paired) {
-  const h = heldOut.paired;
-  const f1 = heldOut.macroF1!;
-  console.log(
-    `held-out samples unseen by both: ${heldOut.n}; label right ${h.both + h.gains} vs ${h.both + h.losses} ` +
-      `(lost ${h.losses}, gained ${h.gains}); macro F1 on them ${pct(f1.candidate)} vs ${pct(f1.current)}`,
-  );
-} else console.log(`held-out pairing not made: ${heldOut?.note ?? `no record of what ${current.version} trained on`}`);
-for (const [set, figures] of Object.entries(candidateFigures.challenge)) {
-  const a = currentFigures.challenge[set].overall;
-  console.log(`${set}: overall ${figures.overall.met}/${figures.overall.n} (active model ${a.met}/${a.n})`);
-}
-console.log('pooled over the sets, same messages (candidate vs active; lost / gained):');
-for (const [check, t] of Object.entries(paired.challenge).sort(([a], [b]) => a.localeCompare(b)))
-  console.log(
-    `  ${check.padEnd(30)} ${String(t.both + t.gains).padStart(4)} vs ${String(t.both + t.losses).padStart(4)} ` +
-      `of ${String(t.n).padStart(4)}  (-${t.losses} / +${t.gains})`,
-  );
-if (!process.argv.includes('--no-unit')) {
-  const unit = engineTestsWith(candidatePath);
-  console.log(`engine rule tests with the candidate: ${unit.failed.length} of ${unit.total} fail`);
-  for (const name of unit.failed) console.log(`  failing: ${name}`);
-  if (unit.failed.length) {
-    decision.reasons.push(`Engine rule tests: ${unit.failed.length} of ${unit.total} fail with the candidate`);
-    decision.activate = false;
-  }
-}
-console.log(decision.activate ? 'VERDICT: PASS (would be activated)' : 'VERDICT: KEPT BACK');
+const row = (name: string, a: { met: number; n: number }, b: { met: number; n: number }) =>
+  console.log(`  ${name.padEnd(28)} ${String(b.met).padStart(5)} → ${String(a.met).padStart(5)} / ${a.n}`);
+console.log(`candidate ${candidateFile.version} (${((performance.now() - t0) / 1000).toFixed(0)} s; shipped → cand.)`);
+row(`HOLD OUT ${holdOut} overall`, cand.holdOut.overall, cur.holdOut.overall);
+row(`HOLD OUT ${holdOut} ordinary`, cand.holdOut.ordinary, cur.holdOut.ordinary);
+row('DEVELOP overall', cand.develop.overall, cur.develop.overall);
+row('DEVELOP ordinary', cand.develop.ordinary, cur.develop.ordinary);
+row('DEVELOP BLOCK categories', cand.develop.block, cur.develop.block);
+console.log(`  SMS ham FP ${(sms * 100).toFixed(2)} %`);
+if (unit) {
+  console.log(`  floors failing ${unit.floors.length}; kept engine tests failing ${unit.kept.length}`);
+  for (const name of [...unit.floors, ...unit.kept]) console.log(`    failing: ${name}`);
+  for (const name of unit.rederivable) console.log(`    rests on the shipped model: ${name}`);
+} else console.log('  floors and engine tests not run (--no-unit): no verdict can pass');
+if (!unit) decision.pass = false;
+console.log(decision.pass ? 'VERDICT: PASS' : 'VERDICT: KEPT BACK');
 for (const r of decision.reasons) console.log(`  - ${r}`);
-for (const n of decision.notes ?? []) console.log(`  note: ${n}`);
+for (const n of decision.notes) console.log(`  note: ${n}`);
 
 /**
- * The engine's rule tests with `modelPath` as the shipped model, in a scratch worktree of HEAD (the tests load the
- * committed model file); node_modules is linked from this checkout. Golden and challenge floor tests live outside
- * the engine folder: they move with any model and are not part of this check.
+ * The dated floors and the engine tests with `modelPath` installed in a scratch worktree of HEAD (the tests load the
+ * committed model file; node_modules linked from this checkout), and the failing engine test files again with the
+ * model file unreadable (the engine runs without a text model).
  */
-function engineTestsWith(modelPath: string): { total: number; failed: string[] } {
+function testsWith(modelPath: string): { floors: string[]; kept: string[]; rederivable: string[] } {
   const root = resolve(import.meta.dirname, '../..');
   const dir = mkdtempSync(join(tmpdir(), 'guardian-gate-'));
   const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { stdio: 'pipe' });
+  const modelFile = join(dir, 'server/modules/guardian/model/guardian-text-model.json');
   git('worktree', 'add', '--detach', dir, 'HEAD');
   try {
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-    copyFileSync(modelPath, join(dir, 'server/modules/guardian/model/guardian-text-model.json'));
-    const out = join(dir, 'vitest.json');
-    try {
-      execFileSync(
-        'npx',
-        [
-          'vitest',
-          'run',
-          '--project',
-          'unit',
-          'server/modules/guardian/engine',
-          '--reporter=json',
-          `--outputFile=${out}`,
-        ],
-        { cwd: dir, stdio: 'pipe' },
-      );
-    } catch {
-      // vitest exits non-zero when a test fails; the report says which.
-    }
-    const report = JSON.parse(readFileSync(out, 'utf8')) as {
-      numTotalTests: number;
-      testResults: Array<{ assertionResults: Array<{ status: string; fullName: string }> }>;
+    copyFileSync(modelPath, modelFile);
+    const failing = vitestFailures(dir, ['server/modules/guardian/challenge', 'server/modules/guardian/engine']);
+    const floors = failing.filter((f) => f.file.includes('/challenge')).map((f) => f.name);
+    const engineFails = failing.filter((f) => !f.file.includes('/challenge'));
+    writeFileSync(modelFile, 'model off\n');
+    const files = [...new Set(engineFails.map((f) => f.file))];
+    const offFails = new Set(files.length ? vitestFailures(dir, files).map((f) => f.name) : []);
+    return {
+      floors,
+      kept: engineFails.filter((f) => !offFails.has(f.name)).map((f) => f.name),
+      rederivable: engineFails.filter((f) => offFails.has(f.name)).map((f) => f.name),
     };
-    const failed = report.testResults.flatMap((f) =>
-      f.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName),
-    );
-    return { total: report.numTotalTests, failed };
   } finally {
     git('worktree', 'remove', '--force', dir);
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function vitestFailures(dir: string, paths: string[]): Array<{ file: string; name: string }> {
+  const out = join(dir, 'vitest.json');
+  try {
+    execFileSync('npx', ['vitest', 'run', '--project', 'unit', ...paths, '--reporter=json', `--outputFile=${out}`], {
+      cwd: dir,
+      stdio: 'pipe',
+    });
+  } catch {
+    // vitest exits non-zero when a test fails; the report says which.
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    testResults: Array<{ name: string; assertionResults: Array<{ status: string; fullName: string }> }>;
+  };
+  return report.testResults.flatMap((f) =>
+    f.assertionResults.filter((a) => a.status === 'failed').map((a) => ({ file: f.name, name: a.fullName })),
+  );
 }

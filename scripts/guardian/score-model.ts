@@ -5,17 +5,12 @@
  * each category's met count, reference → candidate. Aggregates only: no message, id or miss is printed, so it may be
  * run on a HOLD OUT set (never on a set the round puts off limits). `first` names the first set.
  */
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  CHALLENGE_DIR,
-  evaluateChallenge,
-  type ChallengeReport,
-  type ChallengeSetSpec,
-} from '../../server/modules/guardian/challenge-eval';
+import { evaluateChallenge } from '../../server/modules/guardian/challenge-eval';
 import { createGuardianEngine } from '../../server/modules/guardian/engine';
 import { DEFAULT_MODEL_PATH } from '../../server/modules/guardian/engine/classifier';
 import { createBaselineMatcher } from '../../server/modules/guardian/engine/keywords';
+import { checks, specFor } from './challenge-checks';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,30 +25,6 @@ if (!candidate || !sets.length) {
 }
 const refArg = arg('ref') ?? 'shipped';
 const refPath = refArg === 'shipped' ? DEFAULT_MODEL_PATH : resolve(refArg);
-
-function specFor(tag: string): ChallengeSetSpec {
-  const file = tag === 'first' ? 'challenge-set.jsonl' : `challenge-set-2026-11-${tag}.jsonl`;
-  const seq = tag === 'first' ? 'challenge-sequences.jsonl' : `challenge-sequences-2026-11-${tag}.jsonl`;
-  return existsSync(resolve(CHALLENGE_DIR, seq)) ? { file, sequencesFile: seq } : { file };
-}
-
-/** The aggregate checks of one report, by name (met counts and their totals). */
-function checks(r: ChallengeReport): Map<string, [number, number]> {
-  const out = new Map<string, [number, number]>();
-  out.set('overall', [r.overall.correct, r.overall.n]);
-  for (const [cat, c] of Object.entries(r.byCategory)) {
-    const g = c.guardian;
-    const met = Math.round(g.n * (c.expect === 'allow' ? g.allow : c.expect === 'block' ? g.block : g.notAllow));
-    out.set(`${cat} (${c.expect})`, [met, c.guardian.n]);
-  }
-  const seqs = Object.values(r.sequences);
-  const harmless = seqs.filter((s) => s.expect === 'allow');
-  const harmful = seqs.filter((s) => s.expect !== 'allow');
-  const sum = (xs: typeof seqs, k: 'correct' | 'n') => xs.reduce((a, s) => a + s[k], 0);
-  out.set('split sends: harmless delivered', [sum(harmless, 'correct'), sum(harmless, 'n')]);
-  out.set('split sends: harmful caught', [sum(harmful, 'correct'), sum(harmful, 'n')]);
-  return out;
-}
 
 const engines = {
   ref: createGuardianEngine({ model: refPath }),

@@ -72,6 +72,11 @@ export interface GuardianTextModelFile {
   features: FeatureConfig;
   /** Decision threshold per non-safe label on its softmax probability. */
   thresholds: Record<Exclude<GuardianLabel, 'safe'>, number>;
+  /**
+   * ADR 271: the bar a harmful flag must clear when no rule and no harm class in the text corroborates it (only the
+   * reader, or nothing); `thresholds.harmful` is then the bar for a corroborated flag. Absent: one bar.
+   */
+  aloneThresholds?: { harmful: number };
   bias: number[];
   weights: { encoding: 'int8-base64'; layout: 'bucket-major'; scales: number[]; sha256: string; data: string };
   metrics: ModelMetrics | null;
@@ -84,6 +89,8 @@ export class TextClassifier {
   readonly labels: GuardianLabel[];
   readonly features: FeatureConfig;
   readonly thresholds: Record<Exclude<GuardianLabel, 'safe'>, number>;
+  /** The model-alone bar (ADR 271; see the file's field), or null: one bar. */
+  readonly aloneThresholds: { harmful: number } | null;
   readonly metrics: ModelMetrics | null;
   /** Dequantised weights, bucket-major: w[bucket * K + k]. */
   private readonly w: Float32Array;
@@ -101,6 +108,7 @@ export class TextClassifier {
     labels: GuardianLabel[];
     features: FeatureConfig;
     thresholds: Record<Exclude<GuardianLabel, 'safe'>, number>;
+    aloneThresholds?: { harmful: number } | null;
     weights: Float32Array;
     bias: ArrayLike<number>;
     metrics?: ModelMetrics | null;
@@ -111,6 +119,7 @@ export class TextClassifier {
     this.labels = args.labels;
     this.features = args.features;
     this.thresholds = args.thresholds;
+    this.aloneThresholds = args.aloneThresholds ?? null;
     this.metrics = args.metrics ?? null;
     this.w = args.weights;
     this.bias = Float32Array.from(args.bias);
@@ -229,6 +238,7 @@ export class TextClassifier {
       labels: this.labels,
       features: this.features,
       thresholds: this.thresholds,
+      ...(this.aloneThresholds ? { aloneThresholds: this.aloneThresholds } : {}),
       bias: Array.from(this.bias, (v) => round6(v)),
       weights: { encoding: 'int8-base64', layout: 'bucket-major', scales, sha256: sha256(b64), data: b64 },
       metrics: extra.metrics,
@@ -245,6 +255,7 @@ export class TextClassifier {
       labels: this.labels,
       features: this.features,
       thresholds: this.thresholds,
+      aloneThresholds: this.aloneThresholds,
       weights: dequantize(data, scales, this.k),
       bias: this.bias,
       metrics: this.metrics,
@@ -254,7 +265,12 @@ export class TextClassifier {
 
   /** Copy with other thresholds / metrics / version. */
   with(
-    changes: Partial<{ thresholds: TextClassifier['thresholds']; metrics: ModelMetrics | null; version: string }>,
+    changes: Partial<{
+      thresholds: TextClassifier['thresholds'];
+      aloneThresholds: TextClassifier['aloneThresholds'];
+      metrics: ModelMetrics | null;
+      version: string;
+    }>,
   ): TextClassifier {
     return new TextClassifier({
       version: changes.version ?? this.version,
@@ -262,6 +278,7 @@ export class TextClassifier {
       labels: this.labels,
       features: this.features,
       thresholds: changes.thresholds ?? this.thresholds,
+      aloneThresholds: changes.aloneThresholds === undefined ? this.aloneThresholds : changes.aloneThresholds,
       weights: this.w,
       bias: this.bias,
       metrics: changes.metrics === undefined ? this.metrics : changes.metrics,
@@ -278,6 +295,7 @@ export class TextClassifier {
       .update(data)
       .update(Float32Array.from(this.bias))
       .update(JSON.stringify(this.thresholds))
+      .update(this.aloneThresholds ? JSON.stringify(this.aloneThresholds) : '')
       .digest('hex')
       .slice(0, 16);
   }
@@ -360,6 +378,9 @@ export function parseModel(json: unknown): TextClassifier {
   const th = f.thresholds;
   for (const l of ['harmful', 'nsfw', 'spam'] as const)
     if (!th || !isNum(th[l]) || th[l] <= 0 || th[l] >= 1) fail(`bad threshold for ${l}`);
+  const alone = f.aloneThresholds;
+  if (alone !== undefined && (!alone || !isNum(alone.harmful) || alone.harmful < th!.harmful || alone.harmful >= 1))
+    fail('bad model-alone threshold (a number from the harmful threshold up to 1)');
   const K = labels.length;
   if (!Array.isArray(f.bias) || f.bias.length !== K || !f.bias.every(isNum)) fail('bad bias');
   const wt = f.weights;
@@ -377,6 +398,7 @@ export function parseModel(json: unknown): TextClassifier {
     labels,
     features: fc,
     thresholds: { harmful: th!.harmful, nsfw: th!.nsfw, spam: th!.spam },
+    aloneThresholds: alone ? { harmful: alone.harmful } : null,
     weights: dequantize(data, wt.scales, K),
     bias: f.bias,
     metrics: (f.metrics as ModelMetrics | null | undefined) ?? null,

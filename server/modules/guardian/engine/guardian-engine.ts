@@ -42,8 +42,10 @@ import {
   withoutReportedQuotes,
 } from './rules/misfires';
 import {
-  MODEL_ALONE_SURE,
   consensualReadingCorroborated,
+  harmClassCorroborated,
+  modelAloneBars,
+  type ModelAloneBars,
   harmfulReadingCorroborated,
   sexTalk,
   tooShortToRead,
@@ -458,6 +460,7 @@ function modelAloneUncorroborated(
   p: number,
   contributions: Contribution[],
   consensual: boolean,
+  bars: ModelAloneBars,
 ): void {
   let flag: Contribution | null = null;
   for (const c of contributions) {
@@ -467,11 +470,16 @@ function modelAloneUncorroborated(
     if (c.hard || c.layer !== 'classifier' || c.label !== 'harmful') return;
     flag = c;
   }
-  if (!flag || tooShortToRead(norm)) return;
-  // Between opted-in adults talking sex, the model's harmful reading of the sex is no reading: the sure line does not
-  // apply, and what corroborates it is what the sex does not explain (ADR 263).
-  if (consensual ? consensualReadingCorroborated(norm) : p >= MODEL_ALONE_SURE || harmfulReadingCorroborated(norm))
-    return;
+  if (!flag) return;
+  if (p < bars.alone && !consensual) {
+    // ADR 271: under the model's "alone" bar only a harm class in the text corroborates it (short texts too)
+    if (harmClassCorroborated(norm)) return;
+  } else {
+    if (tooShortToRead(norm)) return;
+    // Between opted-in adults talking sex, the model's harmful reading of the sex is no reading: the sure line does
+    // not apply, and what corroborates it is what the sex does not explain (ADR 263).
+    if (consensual ? consensualReadingCorroborated(norm) : p >= bars.sure || harmfulReadingCorroborated(norm)) return;
+  }
   Object.assign(flag, {
     risk: Math.min(flag.risk, 30),
     label: 'safe',
@@ -641,6 +649,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     model = null;
     modelError = err instanceof Error ? err.message : String(err);
   }
+  let aloneBars = modelAloneBars(model);
 
   // Every rule module registered its expressions at load: the shared prefilter's automaton is built here, not
   // inside the first message judged (ADR 209).
@@ -1266,9 +1275,21 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const sexualRequest = cx.signals.find(
       (s) => s.kind === 'sexual_request' && !(misfire?.kind === 'profanity' && s.evidence === 'fuck me'),
     );
-    const nsfwFlagged = cls.status === 'ok' && cls.flagged.includes('nsfw');
     // "fuck me, that hike was steep" is an exclamation, not sexual content (ADR 140).
     const nsfwTerms = misfire?.kind === 'profanity' ? kw.nsfw.filter((t) => t !== 'fuck me') : kw.nsfw;
+    // ADR 271: a text model's sexual reading of a text under four words, with no sexual word and no sexual-request
+    // rule, in a chat the reader replied to, is a first part ("send a pic" | "of the puppy"): not counted alone; the
+    // window reads it with the next part. A stranger's short text is read as it stands.
+    const nsfwFlagged =
+      cls.status === 'ok' &&
+      cls.flagged.includes('nsfw') &&
+      !(
+        nsfwTerms.length === 0 &&
+        !sexualRequest &&
+        ctx.recipientHasReplied === true &&
+        ctx.surface === 'message' &&
+        tooShortToRead(norm)
+      );
     const strength = nsfwTerms.length + (sexualRequest ? 1 : 0) + (nsfwFlagged ? 1 : 0);
     const minor = kinds.has('minor_age') || kinds.has('minor_reference');
     if (strength > 0) {
@@ -1409,6 +1430,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         cls.probabilities.harmful,
         contributions,
         cx.consent === 'opted_in_mutual' && !noConsent && sexTalk(norm),
+        aloneBars,
       );
 
     // Sliding window: a message split over several sends. The sender's recent messages to this member
@@ -1551,12 +1573,14 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     setModel(m) {
       if (m === null) {
         model = null;
+        aloneBars = modelAloneBars(model);
         modelError = 'text model disabled';
         return { ok: true, version: null };
       }
       try {
         const next = resolveModel(m);
         model = next;
+        aloneBars = modelAloneBars(model);
         modelError = '';
         return { ok: true, version: next?.version ?? null };
       } catch (err) {

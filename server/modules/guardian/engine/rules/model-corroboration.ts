@@ -445,6 +445,29 @@ function evidenceViews(norm: NormalizedText): string[] {
 export const CORROBORATION_MIN_WORDS = 4;
 /** At or above this harmful probability the model alone holds a message whatever the text carries. */
 export const MODEL_ALONE_SURE = 0.8;
+/**
+ * The bars a model-only harmful flag must clear (ADR 271): `alone` with only the reader as evidence, `sure` with none.
+ */
+export interface ModelAloneBars {
+  alone: number;
+  sure: number;
+}
+/**
+ * The sure line's place in the headroom above the alone bar: ADR 222 set `MODEL_ALONE_SURE` 0.11 of the shipped
+ * model's 0.31 headroom above its threshold (.69); a model with its own alone bar keeps that share (ADR 271).
+ */
+const SURE_SHARE_OF_HEADROOM = 0.11 / 0.31;
+/**
+ * A model's bars (ADR 271): its model-alone threshold where the file has one (calibrated on the trainer's validation
+ * split), else its harmful threshold and ADR 222's sure line (one bar: the engine reads as before).
+ */
+export function modelAloneBars(
+  model: { thresholds: { harmful: number }; aloneThresholds: { harmful: number } | null } | null,
+): ModelAloneBars {
+  const alone = model?.aloneThresholds?.harmful;
+  if (alone === undefined) return { alone: model?.thresholds.harmful ?? 1, sure: MODEL_ALONE_SURE };
+  return { alone, sure: Math.max(MODEL_ALONE_SURE, alone + (1 - alone) * SURE_SHARE_OF_HEADROOM) };
+}
 const WORD = /[\p{L}\p{N}]+/gu;
 export const tooShortToRead = (norm: NormalizedText): boolean =>
   (norm.text.match(WORD)?.length ?? 0) < CORROBORATION_MIN_WORDS;
@@ -473,8 +496,20 @@ export function consensualReadingCorroborated(norm: NormalizedText): boolean {
   return false;
 }
 
-/** What corroborates a harmful reading (named in tests and when debugging), or null. */
-export function harmfulEvidence(norm: NormalizedText): string | null {
+/**
+ * Whether the text carries evidence of a harm class for a model-only harmful flag (ADR 271): everything
+ * `harmfulEvidence` reads except the reader alone and "no speaker" — most ordinary texts address the reader, so those
+ * two corroborate a flag only when it clears the model's stricter "alone" bar.
+ */
+export function harmClassCorroborated(norm: NormalizedText): boolean {
+  const why = harmfulEvidence(norm, false);
+  return why !== null && why !== NO_SPEAKER;
+}
+
+const NO_SPEAKER = 'no speaker';
+
+/** What corroborates a harmful reading (named in tests and when debugging), or null; `reader`: the reader counts. */
+export function harmfulEvidence(norm: NormalizedText, reader = true): string | null {
   // ADR 263: a spaced or starred spelling of a word among plain ones ("c o n g r a t s on the job", "W*e*l*c*o*m*e
   // back") is style and is read as words; spaced through the whole text, what is hidden is the message.
   if (spacedThroughout(norm)) return 'hidden: spaced throughout';
@@ -485,7 +520,8 @@ export function harmfulEvidence(norm: NormalizedText): string | null {
   if (emoji) return `emoji: ${emoji[0]}`;
   const views = evidenceViews(norm);
   for (const v of views) {
-    const m = READER.exec(v) ?? HARM_CLASSES.exec(v) ?? VEILED.exec(v) ?? CURRENCY.exec(v) ?? LINK.exec(v);
+    const m =
+      (reader ? READER.exec(v) : null) ?? HARM_CLASSES.exec(v) ?? VEILED.exec(v) ?? CURRENCY.exec(v) ?? LINK.exec(v);
     if (m) return `word: ${m[0].trim()}`;
     // The third person before the violence word: the lexicon's acts ("choke", "ends") would name it first (ADR 234).
     const atThird = SPEAKER_INTENT_AT_THIRD.exec(v) ?? SPEAKER_WISH_ON_THIRD.exec(v) ?? THIRD_WHEREABOUTS.exec(v);
@@ -493,7 +529,7 @@ export function harmfulEvidence(norm: NormalizedText): string | null {
     const violent = violentAimed(v);
     if (violent) return `violence: ${violent}`;
   }
-  return views.some((v) => SPEAKER.test(v)) ? null : 'no speaker';
+  return views.some((v) => SPEAKER.test(v)) ? null : NO_SPEAKER;
 }
 
 /**
