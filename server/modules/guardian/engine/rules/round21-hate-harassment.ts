@@ -21,7 +21,7 @@
  * Abuse suffered and reported ("some guy wrote '…', reported and blocked") sets every reader's soft hate and harassment
  * findings aside when nothing outside the quote reads as either.
  */
-import { leetSpellings, readLeetWord, segmentWords, type NormalizedText } from '../normalize';
+import { DISGUISE_LEXICON, leetSpellings, readLeetWord, segmentWords, type NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER, execRule } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { WordGate } from '../word-groups';
@@ -46,11 +46,16 @@ const LEET_TOKEN = /[a-z']*[0-9@$!|(€][a-z0-9@$!|(€']*/g;
 const LONE_FOUR = / 4 (?=[a-z])/g;
 const HAS_LETTER = /[a-z]/;
 const MAX_SPELLINGS = 64;
+/** The words a spaced-out run is cut into (segmentWords): this module's own, a bigger set would cut differently. */
 const WORDS: ReadonlySet<string> = new Set(HH21_LEXICON);
 
-/** A word with leet resolved by the normaliser's word reader against this module's words (ADR 266). */
+/**
+ * A word with leet resolved by the normaliser's word reader against the normaliser's lexicon (ADR 273), of which this
+ * module's words are a part. Not the lettered view: it reads each symbol one way ("v9ly", "p16" stay) where this
+ * reader tries every spelling ("ugly", "pig"); golden 0 differ either way, but round 21's own tests need the spellings.
+ */
 const resolveWord = (word: string): string =>
-  LEET_CHAR.test(word) && HAS_LETTER.test(word) ? readLeetWord(word, WORDS, MAX_SPELLINGS) : word;
+  LEET_CHAR.test(word) && HAS_LETTER.test(word) ? readLeetWord(word, DISGUISE_LEXICON, MAX_SPELLINGS) : word;
 /** resolveWord's answers for the words met lately (the sender's earlier parts come back with every send). */
 const RESOLVED = new Map<string, string>();
 const resolveKnown = (word: string): string => {
