@@ -24,8 +24,11 @@ const ctx = (recentMessages: string[]): ModerationContext => ({
 describe('fragments read with the earlier parts (ADR 170)', () => {
   it('a one-word part the model reads as sexual alone is delivered when the earlier parts make it plain chat', () => {
     const alone = engine.moderateText('send', ctx([]));
-    expect(alone.decision).toBe('REVIEW');
     expect(alone.layers.classifier.flagged).toContain('nsfw');
+    // ADR 271: as a first part in a chat the reader replied to, the model's flag alone is not counted; from a
+    // stranger it is read as it stands.
+    expect(alone.decision).toBe('ALLOW');
+    expect(engine.moderateText('send', { ...ctx([]), recipientHasReplied: false }).decision).toBe('REVIEW');
     const after = engine.moderateText('send', ctx(['i made pasta, want the recipe? i can']));
     expect(after.decision).toBe('ALLOW');
     expect(after.layers.classifier.flagged).not.toContain('nsfw');

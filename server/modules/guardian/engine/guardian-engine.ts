@@ -1279,7 +1279,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const nsfwTerms = misfire?.kind === 'profanity' ? kw.nsfw.filter((t) => t !== 'fuck me') : kw.nsfw;
     // ADR 271: a text model's sexual reading of a text under four words, with no sexual word and no sexual-request
     // rule, in a chat the reader replied to, is a first part ("send a pic" | "of the puppy"): not counted alone; the
-    // window reads it with the next part. A stranger's short text is read as it stands.
+    // window reads it with the next part. A stranger's short text is read as it stands, and so is a later part: the
+    // model has read it with the earlier parts already (ADR 170), "can you send" | "nudes" stays held.
     const nsfwFlagged =
       cls.status === 'ok' &&
       cls.flagged.includes('nsfw') &&
@@ -1288,7 +1289,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         !sexualRequest &&
         ctx.recipientHasReplied === true &&
         ctx.surface === 'message' &&
-        tooShortToRead(norm)
+        tooShortToRead(norm) &&
+        !(ctx.recentMessages ?? []).some(isWindowPart)
       );
     const strength = nsfwTerms.length + (sexualRequest ? 1 : 0) + (nsfwFlagged ? 1 : 0);
     const minor = kinds.has('minor_age') || kinds.has('minor_reference');
