@@ -10,7 +10,11 @@
  * 23y` the lines written after its readers (engine/round23-exploitation-fresh.probes.ts).
  * ADR 268: `--set 23` scores engine/round23-review.probes.ts (round 23's blind probes); `--set 23b` the attack probes
  * written after reading each round-23 branch's diff (engine/round23-review-attacks.probes.ts).
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|21b|22|22b|23|23b|23x|23y] [--ref r] [--quiet] [--json out.json]
+ * ADR 275: `--set 24` scores engine/round24-review.probes.ts (round 24's blind probes); `--set 24b` the attack probes
+ * written after reading each round-24 branch's diff (engine/round24-review-attacks.probes.ts); `--model <file>` judges
+ * with that text-model file instead of the engine's shipped one (a candidate scored without installing it).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|23b|23x|23y|24|24b] [--ref r] [--model f] [--quiet]
+ *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
  * Ordinary lines are judged in a chat at trust 50 and 90 (a false hold: not ALLOW in either; a false BLOCK: BLOCK);
@@ -29,6 +33,8 @@ import * as r23x from '../../server/modules/guardian/engine/round23-exploitation
 import * as r23y from '../../server/modules/guardian/engine/round23-exploitation-fresh.probes';
 import * as r23 from '../../server/modules/guardian/engine/round23-review.probes';
 import * as r23b from '../../server/modules/guardian/engine/round23-review-attacks.probes';
+import * as r24 from '../../server/modules/guardian/engine/round24-review.probes';
+import * as r24b from '../../server/modules/guardian/engine/round24-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -41,6 +47,8 @@ const SETS = {
   '23b': r23b,
   '23x': r23x,
   '23y': r23y,
+  '24': r24,
+  '24b': r24b,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
@@ -75,7 +83,8 @@ async function judge(): Promise<Run> {
   }
   const ce = await import(join(root, 'server/modules/guardian/challenge-eval.ts'));
   const eng = await import(join(root, 'server/modules/guardian/engine/index.ts'));
-  const engine = eng.createGuardianEngine();
+  const model = option('model', '');
+  const engine = eng.createGuardianEngine(model ? { model: resolve(model) } : {});
   const chat = [
     ce.challengeContext({ optedIn: false, stranger: false }, 50),
     ce.challengeContext({ optedIn: false, stranger: false }, 90),
