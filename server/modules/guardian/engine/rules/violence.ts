@@ -14,7 +14,7 @@
  */
 import { WORD_GROUPS } from '../word-groups';
 import { GUARDIAN_PREFILTER } from '../prefilter';
-import { letteredView, type NormalizedText } from '../normalize';
+import { LEET_DIGITS, type NormalizedText } from '../normalize';
 import type { ContextSignal } from '../types';
 import {
   AT_GAME,
@@ -1477,13 +1477,17 @@ export function violenceViews(norm: NormalizedText): string[] {
     const single = squeezeStretchedLetters(norm.text);
     if (!views.includes(single)) views.push(single);
   }
-  // Whole messages typed in leetspeak ("570p 1gn0r1ng m3 0r 1'll c0m3 r0und", ADR 141): the normaliser's one leet
-  // reading (letteredView, ADR 266) of the text as typed. Only for several leet words (a whole message in leetspeak),
-  // so ordinary text costs no extra view; every LEET_TOKEN match holds a digit, "@" or "$": without one, the (costly)
-  // global match is not run.
+  // Whole messages typed in leetspeak ("570p 1gn0r1ng m3 0r 1'll c0m3 r0und", ADR 141): every digit inside a word
+  // that also has letters read as its letter. The normaliser leaves 5 and 7 (and words it reads as numbers) alone.
+  // Only for several such words (a whole message in leetspeak), so ordinary text costs no extra view.
+  // Every LEET_TOKEN match holds a digit, "@" or "$": without one, the (costly) global match is not run.
   const leetWords = HAS_LEET_CHAR.test(norm.text) ? norm.text.match(LEET_TOKEN) : null;
   if (leetWords && leetWords.length >= 2) {
-    const leet = letteredView(norm.text);
+    const leet = norm.text.replace(/[a-z0-9@$']+/g, (tok) =>
+      /[a-z]/.test(tok) && /[0-9@$]/.test(tok) && !NUMBER_WITH_UNIT.test(tok)
+        ? tok.replace(/[0-9@$]/g, (c) => LEET_LETTERS[c] ?? c)
+        : tok,
+    );
     if (!views.includes(leet)) views.push(leet);
   }
   views.push(norm.signals.includes('spaced_letters') ? norm.deobfuscated.replace(/[^a-z0-9$£€]+/g, '') : '');
@@ -1491,6 +1495,10 @@ export function violenceViews(norm: NormalizedText): string[] {
 }
 const LEET_TOKEN = /[a-z][0-9@$]+[a-z]|\b[0-9@$]+[a-z]{2,}|\b[a-z]{2,}[0-9]+\b/g;
 const HAS_LEET_CHAR = /[0-9@$]/;
+const LEET_LETTERS: Readonly<Record<string, string>> = { ...LEET_DIGITS, '8': 'b', '9': 'g' };
+/** "1k", "10pm", "2nd", "5mins", "24h": numbers, not leetspeak. */
+const NUMBER_WITH_UNIT =
+  /^[$£€]?\d+(?:[.,]\d+)?(?:k|m|am|pm|st|nd|rd|th|s|x|yo|yr|yrs|h|hr|hrs|min|mins|mb|gb|g|kg|lb|lbs|ft|cm|mm|ish)$/;
 
 /** Findings of every violence family in one message (at most one per family). */
 export function violenceSignals(norm: NormalizedText): ContextSignal[] {
