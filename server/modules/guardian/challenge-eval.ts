@@ -134,6 +134,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29L_FILE = 'challenge-sequences-2026-11
 
 export const CHALLENGE_SET_2026_11_29M_FILE = 'challenge-set-2026-11-29m.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29M_FILE = 'challenge-sequences-2026-11-29m.jsonl';
+/** The twenty-second dated set (README-2026-11-29n.md): written blind at the start of round 23, scored once after 24. */
+export const CHALLENGE_SET_2026_11_29N_FILE = 'challenge-set-2026-11-29n.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29N_FILE = 'challenge-sequences-2026-11-29n.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -163,6 +166,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29K_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29K_FILE },
   { file: CHALLENGE_SET_2026_11_29L_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29L_FILE },
   { file: CHALLENGE_SET_2026_11_29M_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29M_FILE },
+  { file: CHALLENGE_SET_2026_11_29N_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29N_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
