@@ -51,7 +51,7 @@ import {
   YEARS_OF_WORK,
 } from './rules/concepts';
 import { NOT_QUOTED_TO_ME, minorAgeOnlyBelieved } from './rules/frames';
-import { basicNormalize, spelledDigitsToNumbers, type NormalizedText } from './normalize';
+import { basicNormalize, normalizeText, spelledDigitsToNumbers, type NormalizedText } from './normalize';
 import { trivialStakes, violenceSignals } from './rules/violence';
 import type { ContextLayerResult, ContextSignal, ContextSignalKind, ModerationContext } from './types';
 
@@ -3076,6 +3076,26 @@ function add(kind: ContextSignalKind, risk: number, evidence: string): void {
  * hardOnly: only the detectors that can yield a hard signal of risk >= 75 run (the sliding window
  * keeps nothing else); they run exactly as in a full analysis.
  */
+/** Set while the readers re-read a text with a harmless clause cut out: nothing is set aside inside. */
+let rereading = false;
+const REREAD_HARM = new Set<ContextSignal['kind']>(['threat', 'self_harm_incitement']);
+
+/**
+ * Whether the context readers find a threat, self-harm or sexual-violence finding in `text` (ADR 272 mended): the
+ * rest of a message once a contest, a gift or an imposition is cut out. The shared scan state is restored after.
+ */
+function harmReadIn(text: string, ctx: ModerationContext, hardOnly: boolean, outerViews: string[]): boolean {
+  const outer = signalsOut;
+  rereading = true;
+  try {
+    return analyzeContext(normalizeText(text), ctx, hardOnly).signals.some((s) => REREAD_HARM.has(s.kind));
+  } finally {
+    rereading = false;
+    signalsOut = outer;
+    PREFILTER.prepare(outerViews);
+  }
+}
+
 export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, hardOnly = false): ContextLayerResult {
   const views = textViews(norm);
   const signals: ContextSignal[] = [];
@@ -3420,7 +3440,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   )
     for (let i = signals.length - 1; i >= 0; i--) if (isScamFinding(signals[i])) signals.splice(i, 1);
   if (signals.length) setAsideEverydaySenses(signals, views, mutual); // ADR 241: an alarming phrase's everyday sense
-  if (signals.length) setAsideHarmlessReadings(signals, views); // ADR 272: a contest, a gift to oneself, a treat imposed
+  // ADR 272: a contest, a gift to oneself, a treat imposed; the rest re-read by these readers (mended, ADR 275)
+  if (signals.length && !rereading)
+    setAsideHarmlessReadings(signals, views, (text) => harmReadIn(text, ctx, hardOnly, views));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

@@ -1,8 +1,8 @@
 /**
  * ADR 272: round 24's false BLOCKs fixed as classes, each read after the readers have run
  * (rules/round24-false-holds.ts): a contest (a violent verb aimed at the reader, played at a game or sport), a gift
- * to oneself (a reflexive verb with a thing given: "cut yourself a slice"; "beat yourself up", self-blame) and a
- * harmless imposition (the consent-override clause over food, an outing or laughter). Every line is my own wording,
+ * to oneself (a reflexive verb with a thing given: "cut yourself a slice"; "beat yourself up", self-blame); a third,
+ * the consent-override clause over a treat, was dropped after review (ADR 275). Every line is my own wording,
  * harmless twins written before the change; each class has harmful twins (same words, real harm) that stay BLOCK in a
  * chat and from a stranger, at trust 50 and 90.
  */
@@ -47,6 +47,12 @@ describe('a contest: a violent verb aimed at the reader, played at a game or spo
     "I'll bury you in the final resting place",
     'gonna destroy you at darts, then you are dead',
     "you're gonna get smoked at pool, then smoked for real behind the pub",
+    // mended after review (ADR 275): harm after the contest in words no list named, read by the readers themselves
+    "I'll thrash you at snooker and then strangle you while you sleep",
+    "we'll crush you at darts and then drown you in the pond",
+    "I'll hammer you at bowling then choke you with your own scarf",
+    "gonna wreck you at cards, after that I'll snap your neck",
+    "I'll batter you at golf, afterwards you'll be going home in a wheelchair",
   ])('harmful twin stays BLOCK: %s', (text) => {
     expect(blockedEverywhere(text)).toBe(true);
   });
@@ -69,20 +75,19 @@ describe('a gift to oneself: a reflexive verb with a thing given, or self-blame'
     'drown yourself in the bath tonight, nobody would care',
     'go cut yourself, no one would miss you',
     'hang yourself, the world would be better',
+    // mended after review (ADR 275): the gift is a lead-in to harm elsewhere, or the gift itself is cut into skin
+    'grab yourself a coffee, I am going to wring your neck tonight',
+    'pour yourself a wine and then go jump off the car park roof',
+    'make yourself some toast, then swallow every pill in the cupboard',
+    'cut yourself a little gift into your arm with a razor',
+    'hang yourself a swing from the beam, neck first',
   ])('harmful twin stays BLOCK: %s', (text) => {
     expect(blockedEverywhere(text)).toBe(true);
   });
 });
 
-describe('a harmless imposition: the consent-override clause over food, an outing or laughter', () => {
-  it.each([
-    "whether you like it or not, I'm making you my mum's curry on saturday",
-    "I'm taking you to the museum no matter what you say",
-    "you're getting a birthday cake whether you like it or not",
-    'like it or not, we are going to that pottery class together',
-    "you'll be dancing by the end of the night whether you like it or not",
-    "I'm buying you dinner no matter what you say, you paid last time",
-  ])('harmless: %s', (text) => noRuleHarm(text, 'threat'));
+describe('the consent-override clause: dropped after review (ADR 275), every such line is read as before', () => {
+  // what makes it a threat (a hotel, a drink that makes one drowsy, "you're not leaving") sits outside the clause
   it.each([
     "you're sleeping with me whether you like it or not",
     "I'm coming over tonight whether you like it or not",
@@ -93,6 +98,8 @@ describe('a harmless imposition: the consent-override clause over food, an outin
     "you're coming back to my place no matter what you say, I'll bring wine",
     "I bought you dinner so I'll take it whether you want to or not",
     "you owe me for the drinks and the cinema, I'm getting it whether you like it or not",
+    "I'm pouring you a wine whether you like it or not, with a little something special added",
+    "no matter what you say, we're taking a long walk out to the woods, only the two of us",
   ])('harmful twin stays BLOCK: %s', (text) => {
     expect(blockedEverywhere(text)).toBe(true);
   });

@@ -95,6 +95,7 @@ const HELD_AT_START: ReadonlySet<string> = new Set([
   "you have no idea what i'm capable of in the kitchen",
   'nobody will hear you sing in the shower, go for it',
   "i get so sleepy after one glass, can't say no to bed",
+  "i'll make you breakfast whether you like it or not", // held again: ADR 272's imposition class dropped (ADR 275)
   "i'll make you try sushi, you won't have a choice haha",
   "i'll hunt you down in hide and seek, the kids love it",
   "the ending of that book, you won't see it coming",

@@ -18,6 +18,17 @@ export const GAME =
   S`(?:scrabble|chess|checkers|mario ?kart|fifa|trivia|pub quiz|quiz|bowling|pool|darts|cards|poker|monopoly|uno|` +
   S`tennis|ping ?pong|golf|mini ?golf|karaoke|smash|cod|fortnite|this game|the game|board games?|pictionary|` +
   S`charades|catan|bananagrams|wordle|laser tag|paintball|go ?karts?|racing)`;
+/**
+ * GAME and the sports and games a contest is also played at ("bury you at rummy", "smoked at five-a-side", ADR 272).
+ * Kept apart from GAME: GAME also clears readers of "watch your back" and stalking (round 20), and widening it there
+ * was not measured; the contest reader needs a bare game name only after "(verb) you at".
+ */
+export const CONTEST_GAME =
+  S`(?:${GAME}|five-a-side|5-a-side|5 a side|dodgeball|beer pong|dominoes|rummy|table tennis|badminton|squash|` +
+  S`padel|football|rugby|netball|cricket|basketball|volleyball|hockey|bingo|backgammon|connect (?:4|four)|jenga|` +
+  S`cornhole|arm wrestling|tetris|boggle|cluedo|mahjong|snooker|billiards|halo|rocket league|smash bros\w*|` +
+  S`cribbage|trivial pursuit|rounders|frisbee|bowls|croquet|skee ?ball|air hockey|foosball|table football|` +
+  S`crazy golf|sudoku|crosswords?|words with friends|spoons|twister|rock paper scissors)`;
 /** Where a violent verb's object plays: "(kill you) at scrabble", "(destroy u) in mario kart". */
 export const AT_GAME = S`(?:at|in|on)\s+${GAME}\b`;
 /**

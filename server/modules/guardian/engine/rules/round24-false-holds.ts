@@ -1,37 +1,71 @@
 /**
- * Round 24 (ADR 272): three classes of harmless text that readers of a violent or self-harm phrase BLOCKed because
+ * Round 24 (ADR 272): two classes of harmless text that readers of a violent or self-harm phrase BLOCKed because
  * they never read what the phrase is about. Each is read on the message's structure, after every reader has run:
  *  - a contest: a violent verb aimed at the reader, played at a game or sport ("bury you at bananagrams", "y'all get
  *    smoked at dominoes") — threat findings set aside;
  *  - a gift to oneself: a reflexive verb with a thing given ("cut yourself a slice", "hang yourself a shelf",
  *    "drown yourself in a good book"), or "beat yourself up" (self-blame) — self-harm findings set aside;
- *  - a harmless imposition: the consent-override clause ("whether you like it or not") over food, an outing,
- *    laughter or a gift, with nothing intimate, no arrival at a place and no menace — threat findings set aside.
- * In each, the clause that explains the phrase is cut out and what is left of every view must hold no harm word
- * ("beat you at pool then beat you black and blue outside" stays). Written from our own paraphrases and harmful twins
- * (round24-false-holds.test.ts), never from a challenge set's lines.
+ * (A third class, the consent-override clause over a treat, was dropped after review, ADR 275: what makes it a
+ * threat, a hotel, a drowsy drink, "you're not leaving", sits outside the clause where neither a word list nor the
+ * readers see it.)
+ * In each, a finding is set aside only when its evidence lies inside the explaining clause; the clause is then cut
+ * out and the readers themselves re-read what is left (mended after review, ADR 275): any threat, self-harm or
+ * sexual-violence finding there keeps every finding ("beat you at pool then strangle you in your sleep" stays). The
+ * word lists below stay as a second, cheaper guard; they no longer decide alone. Written from our own paraphrases and
+ * harmful twins (round24-false-holds.test.ts), never from a challenge set's lines.
  *
- * Hot path (ADR 190): nothing is read unless a threat or self-harm finding is there; no allocation otherwise.
+ * Hot path (ADR 190): nothing is read unless a threat or self-harm finding is there; the re-read (a second pass of
+ * the context readers on the shorter text) only when a clause matched and explains the finding.
  */
 import type { ContextSignal } from '../types';
-import { GAME } from './concepts';
+import { CONTEST_GAME } from './concepts';
 
 const S = String.raw;
 const rx = (flags: string, ...parts: string[]) => new RegExp(parts.join(''), flags);
 
-/** Each view without the explaining clauses holds no harm word, and at least one view held such a clause. */
-function explainedEverywhere(views: readonly string[], clause: RegExp, harm: RegExp): boolean {
-  let explained = false;
+/** The readers' verdict on a text: whether any threat, self-harm or sexual-violence finding is read there. */
+export type HarmReader = (text: string) => boolean;
+
+/**
+ * The first view with the explaining clause cut out, when each view without the clauses holds no harm word and the
+ * finding's evidence lies inside a clause; null otherwise (the finding stands).
+ */
+function explainedRemainder(
+  views: readonly string[],
+  clause: RegExp,
+  harm: RegExp,
+  evidence: string,
+  leadIn = false,
+): string | null {
+  let remainder: string | null = null;
+  let inside = false;
   for (const v of views) {
     clause.lastIndex = 0;
     if (!clause.test(v)) {
-      if (harm.test(v)) return false;
+      if (harm.test(v)) return null;
       continue;
     }
-    explained = true;
-    if (harm.test(v.replace(clause, ' '))) return false;
+    // the quote lies wholly inside the clause: a quote running past it ("drown yourself in the harbour") is not
+    // explained; a contest's quote may start before it ("we will slaughter you" in "slaughter you lot at rummy")
+    const at = leadIn ? v.indexOf(evidence) : -1;
+    const cut = v.replace(clause, (m: string, offset: number) => {
+      if (
+        m.includes(evidence) ||
+        (at >= 0 && at < offset && at + evidence.length > offset && at + evidence.length <= offset + m.length)
+      )
+        inside = true;
+      return ' , ';
+    });
+    if (harm.test(cut)) return null;
+    remainder ??= cut;
   }
-  return explained;
+  return inside ? remainder : null;
+}
+
+/** What a finding quotes: "implicit threat: bury" quotes "bury"; a finding that quotes nothing is never explained. */
+function quoted(evidence: string): string {
+  const at = evidence.lastIndexOf(': ');
+  return (at < 0 ? evidence : evidence.slice(at + 2)).toLowerCase().trim();
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -41,12 +75,7 @@ const CONTEST_VERB =
   S`(?:kill|murder|slaughter|destroy|annihilate|obliterate|demolish|massacre|bury|beat|batter|hammer|crush|smash|` +
   S`wreck|thrash|whoop|hurt|smoke|end|butcher|slay|own|bodied|body|school|dunk on|wipe the floor with)\w*`;
 /** Games and sports taken bare ("at pool", "in five-a-side"): "at the pool" is a place, so no article here. */
-const BARE_CONTEST =
-  S`(?:${GAME}|five-a-side|5-a-side|5 a side|dodgeball|beer pong|dominoes|rummy|table tennis|badminton|squash|` +
-  S`padel|football|rugby|netball|cricket|basketball|volleyball|hockey|bingo|backgammon|connect (?:4|four)|jenga|` +
-  S`cornhole|arm wrestling|tetris|boggle|cluedo|mahjong|snooker|billiards|halo|rocket league|smash bros\w*|` +
-  S`cribbage|trivial pursuit|rounders|frisbee|bowls|croquet|skee ?ball|air hockey|foosball|table football|` +
-  S`crazy golf|sudoku|crosswords?|words with friends|spoons|twister|rock paper scissors)`;
+const BARE_CONTEST = CONTEST_GAME;
 /** A contest with its article: "in the pub quiz", "at tonight's quiz", "in the rematch". */
 const NAMED_CONTEST =
   S`(?:the|our|this|that|tonight'?s|saturday'?s|sunday'?s|friday'?s|next|a|the next|every)\s+(?:pub\s+)?` +
@@ -72,6 +101,7 @@ const MENACE_EMOJI = S`🔪|🔫|💀|🩸`;
 const CONTEST_HARM = rx(
   '',
   S`\b(?:${VIOLENCE_LEFT}|woods|forest|garden|river|lake|canal|boot|trunk|basement|cellar|resting place|six feet|`,
+  S`quarry|pond|reservoir|sea|neck|throat|spine|legs?|seat|know (?:your|where)|`,
   S`ground|hole)\b|${MENACE_EMOJI}`,
 );
 const GIFT_VIOLENCE_LEFT = rx('', S`\b(?:${VIOLENCE_LEFT})\b|${MENACE_EMOJI}`);
@@ -99,63 +129,39 @@ const GIFT_HARM = rx(
   '',
   S`\b(?:cut\w*|hang\w*|hung|drown\w*|kill\w*|die|dead|death|jump\w*|bleed\w*|blood\w*|noose|rope|pills?|`,
   S`overdose\w*|wrists?|veins?|belt|razor\w*|blades?|bridge|end it|suicid\w*|kys|slit|starve\w*|worthless|`,
-  S`nobody|no one|world would be|better off|deserve to|go on then|do it|finish)\b`,
+  S`nobody|no one|world would be|better off|deserve to|go on then|do it|finish|throat|neck|thigh|arms?|skin|`,
+  S`ear to ear|step off|stairs|loft|banister|beam|rafters?|lighter|flesh|smile across)\b`,
 );
 
-// ------------------------------------------------------------------------------------------------
-// A harmless imposition
-const OVERRIDE_EVIDENCE =
-  /\b(?:whether (?:you|u) like it|like it or not|no matter what (?:you|u) say|whether (?:you|u) want (?:it|to) or not)/;
-/** Food, an outing, laughter or a gift: what the override is about when it is no coercion. */
-const TREAT = rx(
-  '',
-  S`\b(?:curry|lasagne|lasagna|cake|dessert|pudding|dinner|lunch|breakfast|brunch|pizza|soup|tea|coffee|cookies|`,
-  S`biscuits|chocolate|cook\w*|bak\w*|recipe|roast|stew|pie|meal|food|museum|gallery|gig|concert|karaoke|quiz|`,
-  S`cinema|film|movie|theatre|pottery|class|walk|hike|beach|festival|market|laugh\w*|smil\w*|danc\w*|sing\w*|`,
-  S`present|gift|birthday|card|flowers|playlist|book)\b`,
-);
-/** Intimacy, the body, an arrival or a stay at a place, restraint or menace: the override is coercion then. */
-const IMPOSED_HARM = rx(
-  '',
-  S`\b(?:sex\w*|bed|beds|bedroom|sleep\w*|slept|naked|nudes?|clothes|undress\w*|strip\w*|touch\w*|kiss\w*|body|`,
-  S`mine|hav(?:e|ing) (?:you|u)(?=\s*(?:$|[.,!?;]|whether|no matter|like it|tonight|now|again|anyway))|`,
-  S`take (?:you|u) home|my (?:place|room|flat|house|car|van)|(?:your|ur) `,
-  S`(?:place|room|flat|house|door)|come (?:over|round|back)|coming (?:over|round|back)|stay\w*|do it|do things|`,
-  S`suck\w*|lick\w*|ride|fuck\w*|cum|inside|tie\w*|pin\w*|hold (?:you|u) down|scream\w*|cry|beg|stop|no means|`,
-  S`lock\w*|hurt\w*|kill\w*|alone|nobody|no one|watch\w*|follow\w*|find (?:you|u)|outside|whatever i want|`,
-  // entitlement: a treat paid for and a debt claimed ("i paid for dinner, i'll take it whether you want to or not")
-  S`tak(?:e|ing) (?:it|what)|owe\w*|paid for|pay(?:ing)? for|earned|deserve\w*|in return)\b`,
-);
-
-/** The override clause holds no harm word itself, so the views are read whole: a treat named, nothing intimate. */
-function impositionHarmless(views: readonly string[]): boolean {
-  let treat = false;
-  for (const v of views) {
-    if (IMPOSED_HARM.test(v)) return false;
-    if (TREAT.test(v)) treat = true;
-  }
-  return treat;
-}
+const HARM_KINDS = new Set<ContextSignal['kind']>(['threat', 'self_harm_incitement']);
+/** Whether the readers find harm once the clause is cut out; null (no remainder) reads as harm. */
+const harmLeft = (remainder: string | null, reread: HarmReader) => remainder === null || reread(remainder);
 
 /**
  * Sets aside, in place, the threat and self-harm findings that one of the three classes explains (context.ts calls
- * it once its readers have run). Every other finding stands.
+ * it once its readers have run, with `reread` the readers' own verdict on a shorter text). Every other finding
+ * stands, and a finding whose evidence lies outside the explaining clause stands.
  */
-export function setAsideHarmlessReadings(signals: ContextSignal[], views: readonly string[]): void {
-  let contest: boolean | undefined;
-  let gift: boolean | undefined;
-  let imposition: boolean | undefined;
+export function setAsideHarmlessReadings(signals: ContextSignal[], views: readonly string[], read: HarmReader): void {
+  // one re-read per remainder, however many findings the clause explains
+  let lastText: string | undefined;
+  let lastHarm = true;
+  const reread: HarmReader = (text) => {
+    if (text !== lastText) [lastText, lastHarm] = [text, read(text)];
+    return lastHarm;
+  };
   for (let i = signals.length - 1; i >= 0; i--) {
     const s = signals[i];
-    let aside = false;
-    if (s.kind === 'threat' && OVERRIDE_EVIDENCE.test(s.evidence)) aside = imposition ??= impositionHarmless(views);
-    else if (s.kind === 'threat' || s.kind === 'self_harm_incitement') {
-      // "beat yourself up" also reads as a blow to the reader: the gift explains a threat finding too
-      gift ??=
-        explainedEverywhere(views, GIFT_CLAUSE, GIFT_HARM) &&
-        explainedEverywhere(views, GIFT_CLAUSE, GIFT_VIOLENCE_LEFT);
-      aside = gift || (s.kind === 'threat' && (contest ??= explainedEverywhere(views, CONTEST_CLAUSE, CONTEST_HARM)));
-    }
+    if (!HARM_KINDS.has(s.kind)) continue;
+    const evidence = quoted(s.evidence);
+    // "beat yourself up" also reads as a blow to the reader: the gift explains a threat finding too
+    const gift = explainedRemainder(views, GIFT_CLAUSE, GIFT_HARM, evidence);
+    let aside =
+      gift !== null &&
+      explainedRemainder(views, GIFT_CLAUSE, GIFT_VIOLENCE_LEFT, evidence) !== null &&
+      !harmLeft(gift, reread);
+    if (!aside && s.kind === 'threat')
+      aside = !harmLeft(explainedRemainder(views, CONTEST_CLAUSE, CONTEST_HARM, evidence, true), reread);
     if (aside) signals.splice(i, 1);
   }
 }
