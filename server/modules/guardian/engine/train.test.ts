@@ -113,6 +113,8 @@ describe('trainGuardianModel', () => {
     expect(weighting(plain.file).sourceWeights).toEqual({ corpus: 2, moderator: 3, handwritten: 0.5 });
     expect(weighting(light.file).sourceWeights).toEqual({ corpus: 2, moderator: 3, handwritten: 0.5, sms: 0.25 });
     expect(light.file.weights.sha256).not.toBe(plain.file.weights.sha256);
+    // a misspelt source is refused, not trained on unweighted
+    expect(() => trainGuardianModel(tinySet(), { ...opts, sourceWeights: { davidsn: 0.5 } })).toThrow(/davidsn/);
   });
 
   it('parses a source-weight spec and rejects a malformed one (ADR 270)', () => {

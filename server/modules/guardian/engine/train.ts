@@ -117,6 +117,9 @@ export interface TrainResult {
   durationMs: number;
 }
 
+/** Sources weighted by default (the dating corpus, moderator decisions, hand-written files). */
+const DEFAULT_SOURCE_WEIGHTS: Readonly<Record<string, number>> = { corpus: 2, moderator: 3, handwritten: 0.5 };
+
 /**
  * Per-source training weights from a CLI spec, `name=w[,name=w…]` (ADR 270), e.g. `davidson=0.5` to make the public
  * tweets (whose profanity teaches the harmful label that SMS ham trips on) weigh less. Merged over the defaults by
@@ -430,7 +433,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   // Small talk as its own pool (ADR 160).
   const smallTalkOrigins = options.smallTalkCalibrationOrigins ?? [];
   const smallTalkFprTarget = options.smallTalkFprTarget ?? 0.02;
-  const sourceWeights: Record<string, number> = { corpus: 2, moderator: 3, handwritten: 0.5, ...options.sourceWeights };
+  const sourceWeights: Record<string, number> = { ...DEFAULT_SOURCE_WEIGHTS, ...options.sourceWeights };
   const hardNegativeSources = options.hardNegativeSources ?? ['handwritten'];
   const hardNegativeFprTarget = options.hardNegativeFprTarget ?? 0.12;
   const hardNegativeWeight = options.hardNegativeWeight ?? 3;
@@ -442,6 +445,14 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
 
   const unique = dedupeSamples(samples);
   if (unique.length < 8) throw new Error(`trainGuardianModel: need at least 8 distinct samples, got ${unique.length}`);
+  // A weight for a source the data does not have is a typo (the built-in kinds may be absent from a small run):
+  // training on unweighted would pass it by silently.
+  const present = new Set(unique.map((s) => s.source ?? ''));
+  const unknown = Object.keys(options.sourceWeights ?? {}).filter(
+    (name) => !present.has(name) && !(name in DEFAULT_SOURCE_WEIGHTS),
+  );
+  if (unknown.length)
+    throw new Error(`source weight for ${unknown.join(', ')}: no such source (have ${[...present].join(', ')})`);
   const split = splitSamples(unique, seed, options.validationFraction ?? 0.15, options.testFraction ?? 0.15);
   log(
     `samples: ${unique.length} unique (train ${split.train.length}, validation ` +
