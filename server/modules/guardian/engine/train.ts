@@ -94,6 +94,12 @@ export interface TrainOptions {
    * Default off: a model without it reads as before.
    */
   windowBar?: boolean;
+  /**
+   * ADR 281 (ADR 271's method in the trainer): a second ordinary-chat budget, smaller than `ordinaryChatFprTarget`;
+   * the harmful threshold it calibrates is written as `aloneThresholds.harmful` (the bar of a model-only flag with no
+   * harm class in the text). Absent: one bar.
+   */
+  aloneFprTarget?: number;
   /** Weight per source (default: corpus 2, moderator 3, handwritten 0.5, others 1; ADR 137). */
   sourceWeights?: Record<string, number>;
   /** Fraction of Davidson 'offensive' training rows kept (default 0.5) and their weight (0.5). */
@@ -633,6 +639,21 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   );
   model = model.with({ thresholds });
   log(`thresholds: ${JSON.stringify(thresholds)}`);
+  if (options.aloneFprTarget !== undefined) {
+    const alone = calibrateThresholds(
+      predictAll(model, valTexts),
+      split.validation,
+      [
+        { sources: ordinarySources, origins: ordinaryOrigins, target: options.aloneFprTarget },
+        { sources: hardNegativeSources, target: hardNegativeFprTarget, labels: options.hardNegativeLabels },
+        ...(smallTalkOrigins.length ? [{ sources: [], origins: smallTalkOrigins, target: smallTalkFprTarget }] : []),
+      ],
+      budgetAllocation,
+      options.thresholdFloors,
+    );
+    model = model.with({ aloneThresholds: { harmful: Math.max(thresholds.harmful, alone.harmful) } });
+    log(`alone bar: ${JSON.stringify(model.aloneThresholds)} (ordinary-chat budget ${options.aloneFprTarget})`);
+  }
   // ADR 281: the window's bar, from the same validation pool (a file with it reads the joined window at it).
   const windowBar = options.windowBar
     ? calibrateWindowBar(
@@ -704,6 +725,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       ...(options.thresholdFloors ? { thresholdFloors: options.thresholdFloors } : {}),
       ...(options.joinAugment ? { joinAugment: options.joinAugment } : {}),
       ...(windowBar ? { windowBar } : {}),
+      ...(options.aloneFprTarget !== undefined ? { aloneFprTarget: options.aloneFprTarget } : {}),
       hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget, weight: hardNegativeWeight },
       durationMs,
     },
