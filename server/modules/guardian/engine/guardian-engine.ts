@@ -820,7 +820,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           riskFactors: ['harassment', 'inappropriate_language'],
           criminality: [],
           tags: ['classifier:harmful'],
-          reason: `text model: harmful ${(p * 100).toFixed(0)}% on the parts read as one (window bar ${(bar * 100).toFixed(0)}%)`,
+          reason:
+            `text model: harmful ${(p * 100).toFixed(0)}% on the parts read as one ` +
+            `(window bar ${(bar * 100).toFixed(0)}%)`,
         });
     }
     return out;

@@ -8,8 +8,7 @@ import { playSequence } from '../challenge-eval';
 import { loadGuardianModel, parseModel } from './classifier';
 import { createGuardianEngine } from './guardian-engine';
 import { normalizeText } from './normalize';
-import { calibrateWindowBar } from './train';
-import type { TrainingSample } from './types';
+import { calibrateWindowBar, type TrainingSample } from './train';
 
 const shipped = loadGuardianModel();
 const joinedP = (parts: string[]) => shipped.probabilities(normalizeText(parts.join(' ')).deobfuscated).harmful;
@@ -61,7 +60,7 @@ describe('the window bar in the model file (ADR 281)', () => {
     expect(m.fingerprint()).not.toBe(shipped.fingerprint());
     expect(shipped.toFile({ metrics: null, training: {} })).not.toHaveProperty('windowThresholds');
   });
-  it('the trainer calibrates it on joined ordinary chat: at or above the harmful threshold, no more often flagged', () => {
+  it('the trainer calibrates it on joined ordinary chat: at or above the threshold, no more often flagged', () => {
     const lines = [...HARMLESS_SPLITS.flat(), 'see you at six', 'how was work', 'love that song', 'coffee sunday?'];
     const val: TrainingSample[] = lines.map((text) => ({ text, label: 'safe', source: 'corpus' }));
     const bar = calibrateWindowBar(shipped, val, { sources: ['corpus'], target: 0 }, 42);
