@@ -41,6 +41,25 @@ describe('a model file with a window bar: the joined parts are read at it (ADR 2
     const engine = createGuardianEngine({ model: shipped.with({ windowThresholds: { harmful: bar } }) });
     expect(playSequence(engine, parts).every((v) => v.decision === 'ALLOW')).toBe(true);
   });
+  it('the window reading itself: a bar between the first part and the joined parts holds the last part', () => {
+    // contempt at the reader only once both parts are read (each part alone under the bar, no rule holds either)
+    const parts = ['honestly', 'you are such an idiot lol'];
+    const bar = (joinedP(parts.slice(0, 1)) + joinedP(parts)) / 2;
+    expect(playSequence(createGuardianEngine({ model: shipped }), parts).map((v) => v.decision)).toEqual([
+      'ALLOW',
+      'ALLOW',
+    ]);
+    const engine = createGuardianEngine({ model: shipped.with({ windowThresholds: { harmful: bar } }) });
+    const last = playSequence(engine, parts)[1];
+    expect(last.decision).toBe('REVIEW');
+    expect(last.reasoning).toContain('on the parts read as one');
+  });
+  it('no harm-class word in the joined parts (sport talk): the window reading holds nothing', () => {
+    const parts = ['that match was wild', 'they got destroyed'];
+    const bar = Math.max(0.01, joinedP(parts) - 0.05);
+    const engine = createGuardianEngine({ model: shipped.with({ windowThresholds: { harmful: bar } }) });
+    expect(playSequence(engine, parts).every((v) => v.decision === 'ALLOW')).toBe(true);
+  });
   it('without the field the window reads the model as before (same verdicts)', () => {
     const before = createGuardianEngine({ model: shipped });
     const withBar = createGuardianEngine({ model: shipped.with({ windowThresholds: null }) });
