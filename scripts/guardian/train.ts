@@ -57,6 +57,10 @@ const result = trainGuardianModel(samples, {
   ...(num('offensive-keep') !== undefined ? { offensiveKeep: num('offensive-keep') } : {}),
   ...(num('offensive-weight') !== undefined ? { offensiveWeight: num('offensive-weight') } : {}),
   ...(num('hate-weight') !== undefined ? { hateWeight: num('hate-weight') } : {}),
+  // ADR 281: calibrate the sliding window's harmful bar and write it into the file (windowThresholds)
+  ...(process.argv.includes('--window-bar') ? { windowBar: true } : {}),
+  // ADR 281: a second, smaller ordinary-chat budget for the model-alone bar (aloneThresholds, ADR 271)
+  ...(num('alone-fpr') !== undefined ? { aloneFprTarget: num('alone-fpr') } : {}),
   features: {
     ...(num('norm-floor') !== undefined ? { normFloor: num('norm-floor')! } : {}),
     ...(wordClasses ? { wordClasses } : {}),

@@ -77,6 +77,12 @@ export interface GuardianTextModelFile {
    * reader, or nothing); `thresholds.harmful` is then the bar for a corroborated flag. Absent: one bar.
    */
   aloneThresholds?: { harmful: number };
+  /**
+   * ADR 281: the bar the harmful probability of the sender's recent parts joined with the latest one (the sliding
+   * window) must clear to hold the latest part, calibrated by the trainer on joined ordinary chat of its validation
+   * split. Absent: the window does not read the model below a hard-harm cue (the engine reads as before).
+   */
+  windowThresholds?: { harmful: number };
   bias: number[];
   weights: { encoding: 'int8-base64'; layout: 'bucket-major'; scales: number[]; sha256: string; data: string };
   metrics: ModelMetrics | null;
@@ -91,6 +97,8 @@ export class TextClassifier {
   readonly thresholds: Record<Exclude<GuardianLabel, 'safe'>, number>;
   /** The model-alone bar (ADR 271; see the file's field), or null: one bar. */
   readonly aloneThresholds: { harmful: number } | null;
+  /** The window bar (ADR 281; see the file's field), or null: the window reads the model only with a hard cue. */
+  readonly windowThresholds: { harmful: number } | null;
   readonly metrics: ModelMetrics | null;
   /** Dequantised weights, bucket-major: w[bucket * K + k]. */
   private readonly w: Float32Array;
@@ -109,6 +117,7 @@ export class TextClassifier {
     features: FeatureConfig;
     thresholds: Record<Exclude<GuardianLabel, 'safe'>, number>;
     aloneThresholds?: { harmful: number } | null;
+    windowThresholds?: { harmful: number } | null;
     weights: Float32Array;
     bias: ArrayLike<number>;
     metrics?: ModelMetrics | null;
@@ -120,6 +129,7 @@ export class TextClassifier {
     this.features = args.features;
     this.thresholds = args.thresholds;
     this.aloneThresholds = args.aloneThresholds ?? null;
+    this.windowThresholds = args.windowThresholds ?? null;
     this.metrics = args.metrics ?? null;
     this.w = args.weights;
     this.bias = Float32Array.from(args.bias);
@@ -239,6 +249,7 @@ export class TextClassifier {
       features: this.features,
       thresholds: this.thresholds,
       ...(this.aloneThresholds ? { aloneThresholds: this.aloneThresholds } : {}),
+      ...(this.windowThresholds ? { windowThresholds: this.windowThresholds } : {}),
       bias: Array.from(this.bias, (v) => round6(v)),
       weights: { encoding: 'int8-base64', layout: 'bucket-major', scales, sha256: sha256(b64), data: b64 },
       metrics: extra.metrics,
@@ -256,6 +267,7 @@ export class TextClassifier {
       features: this.features,
       thresholds: this.thresholds,
       aloneThresholds: this.aloneThresholds,
+      windowThresholds: this.windowThresholds,
       weights: dequantize(data, scales, this.k),
       bias: this.bias,
       metrics: this.metrics,
@@ -268,6 +280,7 @@ export class TextClassifier {
     changes: Partial<{
       thresholds: TextClassifier['thresholds'];
       aloneThresholds: TextClassifier['aloneThresholds'];
+      windowThresholds: TextClassifier['windowThresholds'];
       metrics: ModelMetrics | null;
       version: string;
     }>,
@@ -279,6 +292,7 @@ export class TextClassifier {
       features: this.features,
       thresholds: changes.thresholds ?? this.thresholds,
       aloneThresholds: changes.aloneThresholds === undefined ? this.aloneThresholds : changes.aloneThresholds,
+      windowThresholds: changes.windowThresholds === undefined ? this.windowThresholds : changes.windowThresholds,
       weights: this.w,
       bias: this.bias,
       metrics: changes.metrics === undefined ? this.metrics : changes.metrics,
@@ -296,6 +310,7 @@ export class TextClassifier {
       .update(Float32Array.from(this.bias))
       .update(JSON.stringify(this.thresholds))
       .update(this.aloneThresholds ? JSON.stringify(this.aloneThresholds) : '')
+      .update(this.windowThresholds ? JSON.stringify(this.windowThresholds) : '')
       .digest('hex')
       .slice(0, 16);
   }
@@ -381,6 +396,9 @@ export function parseModel(json: unknown): TextClassifier {
   const alone = f.aloneThresholds;
   if (alone !== undefined && (!alone || !isNum(alone.harmful) || alone.harmful < th!.harmful || alone.harmful >= 1))
     fail('bad model-alone threshold (a number from the harmful threshold up to 1)');
+  const win = f.windowThresholds;
+  if (win !== undefined && (!win || !isNum(win.harmful) || win.harmful <= 0 || win.harmful >= 1))
+    fail('bad window threshold (a number between 0 and 1)');
   const K = labels.length;
   if (!Array.isArray(f.bias) || f.bias.length !== K || !f.bias.every(isNum)) fail('bad bias');
   const wt = f.weights;
@@ -399,6 +417,7 @@ export function parseModel(json: unknown): TextClassifier {
     features: fc,
     thresholds: { harmful: th!.harmful, nsfw: th!.nsfw, spam: th!.spam },
     aloneThresholds: alone ? { harmful: alone.harmful } : null,
+    windowThresholds: win ? { harmful: win.harmful } : null,
     weights: dequantize(data, wt.scales, K),
     bias: f.bias,
     metrics: (f.metrics as ModelMetrics | null | undefined) ?? null,

@@ -790,9 +790,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       );
     // The text model reads the joined window only where a hard-harm cue is in it (as for one message, ADR 128).
     const cue = model && !roughTalk && !out.some((c) => c.hard) ? hardHarmCue(joined) : null;
+    let p = -1;
     if (cue && model) {
       const cls = model.classify(joined);
-      const p = cls.status === 'ok' ? cls.probabilities.harmful : 0;
+      p = cls.status === 'ok' ? cls.probabilities.harmful : 0;
       if (p >= HARD_HARM_CONFIDENT)
         windowCombination(
           out,
@@ -801,6 +802,28 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
           `${CONTEXT_RULES[cue].what}: text model harmful ${(p * 100).toFixed(0)}%`,
           cue,
         );
+    }
+    // ADR 281: a model file with a window bar (calibrated by its trainer on joined ordinary chat) reads the joined
+    // window at that bar, a review-level flag with a harm class in the joined text; a file without one: as before.
+    const bar = model?.windowThresholds?.harmful;
+    if (bar !== undefined && model && !roughTalk && !out.some((c) => c.hard)) {
+      if (p < 0) {
+        const cls = model.classify(joined);
+        p = cls.status === 'ok' ? cls.probabilities.harmful : 0;
+      }
+      if (p >= bar && harmClassCorroborated(joined))
+        out.push({
+          layer: 'classifier',
+          risk: Math.round(45 + (29 * (p - bar)) / Math.max(1e-6, 1 - bar)),
+          hard: false,
+          label: 'harmful',
+          riskFactors: ['harassment', 'inappropriate_language'],
+          criminality: [],
+          tags: ['classifier:harmful'],
+          reason:
+            `text model: harmful ${(p * 100).toFixed(0)}% on the parts read as one ` +
+            `(window bar ${(bar * 100).toFixed(0)}%)`,
+        });
     }
     return out;
   }

@@ -106,6 +106,18 @@ describe('trainGuardianModel', () => {
     expect(a.file.weights.sha256).toBe(b.file.weights.sha256);
   });
 
+  it('the window and model-alone bars (ADR 281) are written only when asked, from the same weights', () => {
+    const plain = trainGuardianModel(tinySet(), opts);
+    const bars = trainGuardianModel(tinySet(), { ...opts, windowBar: true, aloneFprTarget: 0.01 });
+    expect(plain.file.windowThresholds).toBeUndefined();
+    expect(plain.file.aloneThresholds).toBeUndefined();
+    expect(bars.file.weights.sha256).toBe(plain.file.weights.sha256);
+    expect(bars.file.thresholds).toEqual(plain.file.thresholds);
+    expect(bars.file.windowThresholds!.harmful).toBeGreaterThanOrEqual(plain.file.thresholds.harmful);
+    expect(bars.file.aloneThresholds!.harmful).toBeGreaterThanOrEqual(plain.file.thresholds.harmful);
+    expect(bars.file.training.aloneFprTarget).toBe(0.01);
+  });
+
   it('a per-source weight (ADR 270) merges over the defaults, is recorded in the file and moves the weights', () => {
     const plain = trainGuardianModel(tinySet(), opts);
     const light = trainGuardianModel(tinySet(), { ...opts, sourceWeights: parseSourceWeights('sms=0.25') });

@@ -89,6 +89,17 @@ export interface TrainOptions {
    * Training split only, seeded.
    */
   joinAugment?: { count: number; maxParts?: number; carrierShare?: number };
+  /**
+   * ADR 281: calibrate and write `windowThresholds.harmful` (the sliding window's bar, `calibrateWindowBar`).
+   * Default off: a model without it reads as before.
+   */
+  windowBar?: boolean;
+  /**
+   * ADR 281 (ADR 271's method in the trainer): a second ordinary-chat budget, smaller than `ordinaryChatFprTarget`;
+   * the harmful threshold it calibrates is written as `aloneThresholds.harmful` (the bar of a model-only flag with no
+   * harm class in the text). Absent: one bar.
+   */
+  aloneFprTarget?: number;
   /** Weight per source (default: corpus 2, moderator 3, handwritten 0.5, others 1; ADR 137). */
   sourceWeights?: Record<string, number>;
   /** Fraction of Davidson 'offensive' training rows kept (default 0.5) and their weight (0.5). */
@@ -245,6 +256,35 @@ function labelWithThresholds(
     }
   }
   return best;
+}
+
+/**
+ * ADR 281: the harmful bar for the sliding window's joined parts. Ordinary chat of the validation split (the
+ * calibration's pool), shuffled with the seed and joined two to four texts at a time, is flagged at the bar no more
+ * often than single ordinary texts are at the calibrated harmful threshold: the window holds as few joined ordinary
+ * chats as the model holds ordinary texts. The lowest calibration step at or above the harmful threshold that does so.
+ */
+export function calibrateWindowBar(
+  model: TextClassifier,
+  val: readonly TrainingSample[],
+  pool: CalibrationBudget,
+  seed: number,
+): { harmful: number; messageRate: number; windowRate: number; windows: number } {
+  const t0 = model.thresholds.harmful;
+  const texts = val.filter((s) => inPool(s, pool)).map((s) => s.text);
+  const rng = seededRandom(seed ^ 0x281);
+  for (let i = texts.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [texts[i], texts[j]] = [texts[j], texts[i]];
+  }
+  const single = texts.map((t) => model.probabilities(normalizeText(t).deobfuscated).harmful);
+  const messageRate = single.length ? single.filter((p) => p >= t0).length / single.length : 0;
+  const joined: number[] = [];
+  for (let i = 0, k = 2; i + k <= texts.length; i += k, k = k === 4 ? 2 : k + 1)
+    joined.push(model.probabilities(normalizeText(texts.slice(i, i + k).join(' ')).deobfuscated).harmful);
+  const rate = (t: number) => (joined.length ? joined.filter((p) => p >= t).length / joined.length : 0);
+  const bar = CAL_STEPS.find((t) => t >= t0 - 1e-9 && rate(t) <= messageRate + 1e-9) ?? CAL_STEPS[CAL_STEPS.length - 1];
+  return { harmful: bar, messageRate, windowRate: rate(bar), windows: joined.length };
 }
 
 /** A false-positive budget of calibration: the safe samples of `sources` flagged by any of `labels` (ADR 137/158). */
@@ -599,6 +639,34 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   );
   model = model.with({ thresholds });
   log(`thresholds: ${JSON.stringify(thresholds)}`);
+  if (options.aloneFprTarget !== undefined) {
+    const alone = calibrateThresholds(
+      predictAll(model, valTexts),
+      split.validation,
+      [
+        { sources: ordinarySources, origins: ordinaryOrigins, target: options.aloneFprTarget },
+        { sources: hardNegativeSources, target: hardNegativeFprTarget, labels: options.hardNegativeLabels },
+        ...(smallTalkOrigins.length ? [{ sources: [], origins: smallTalkOrigins, target: smallTalkFprTarget }] : []),
+      ],
+      budgetAllocation,
+      options.thresholdFloors,
+    );
+    model = model.with({ aloneThresholds: { harmful: Math.max(thresholds.harmful, alone.harmful) } });
+    log(`alone bar: ${JSON.stringify(model.aloneThresholds)} (ordinary-chat budget ${options.aloneFprTarget})`);
+  }
+  // ADR 281: the window's bar, from the same validation pool (a file with it reads the joined window at it).
+  const windowBar = options.windowBar
+    ? calibrateWindowBar(
+        model,
+        split.validation,
+        { sources: ordinarySources, origins: ordinaryOrigins, target: 0 },
+        seed,
+      )
+    : null;
+  if (windowBar) {
+    model = model.with({ windowThresholds: { harmful: windowBar.harmful } });
+    log(`window bar: ${JSON.stringify(windowBar)}`);
+  }
 
   const sizes = { train: split.train.length, validation: split.validation.length, test: split.test.length };
   // Headline figures on the sources earlier models were measured on; the hand-written test lines apart (ADR 137).
@@ -656,6 +724,8 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       budgetAllocation,
       ...(options.thresholdFloors ? { thresholdFloors: options.thresholdFloors } : {}),
       ...(options.joinAugment ? { joinAugment: options.joinAugment } : {}),
+      ...(windowBar ? { windowBar } : {}),
+      ...(options.aloneFprTarget !== undefined ? { aloneFprTarget: options.aloneFprTarget } : {}),
       hardNegatives: { sources: hardNegativeSources, fprTarget: hardNegativeFprTarget, weight: hardNegativeWeight },
       durationMs,
     },
