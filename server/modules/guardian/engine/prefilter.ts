@@ -854,9 +854,6 @@ export class RegexPrefilter {
   /** The expression of the last exec on a prepared view and its id (add() may register it, never renumbers). */
   private lastRe: RegExp | null = null;
   private lastId = -1;
-  /** The text of the last exec and the index of the prepared view it is (-1: none), reset by prepare() (ADR 282). */
-  private lastText: string | null = null;
-  private lastView = -1;
   /**
    * One record per expression id + 1 (record 0: an ineligible one or none yet), what exec reads before it tries
    * anything in one cache line (ADR 267): rec[4i] 1 + the id of the expression that followed it in the last exec calls,
@@ -1190,7 +1187,6 @@ export class RegexPrefilter {
 
   /** Find the candidate starts of every registered expression in each view (call once per message). */
   prepare(views: string[]): void {
-    this.lastText = null;
     if (!this.enabled) {
       this.views = [];
       return;
@@ -1410,20 +1406,12 @@ export class RegexPrefilter {
       r.lastIndex = from;
       return r.exec(text);
     }
-    // Callers run their expressions over one view after another (ADR 282): the last lookup is kept.
-    let v: number;
-    if (text === this.lastText) v = this.lastView;
-    else {
-      v = -1;
-      const views = this.views;
-      for (let k = 0; k < views.length; k++)
-        if (views[k] === text) {
-          v = k;
-          break;
-        }
-      this.lastText = text;
-      this.lastView = v;
-    }
+    let v = -1;
+    for (let k = 0; k < this.views.length; k++)
+      if (this.views[k] === text) {
+        v = k;
+        break;
+      }
     // Callers run one expression over each view in turn: the last lookup is kept.
     let id: number;
     if (v < 0) id = -1;
