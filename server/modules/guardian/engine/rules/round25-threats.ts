@@ -158,13 +158,13 @@ const ARRIVAL_MENACE = rx(
 /** A bat that flies, a knife that was left there, a question about the thing. */
 const NOT_CARRIED =
   /\bbats? (?:box|in (?:my|the) (?:loft|attic|roof|garden)|flying)|\bloft\b|\bleft (?:my|the|a)\b|\bstill at\b/;
+/** The gate: a weapon's name after a space (WEAPON_HELD always has a word before it: "relaxed" or "begun" do not pass). */
 const ARRIVAL_GATE = new WordGate(
   new RegExp(
-    S`knife|knives|blade|machete|bat|gun|strap|shank|axe|hatchet|crowbar|petrol|acid|lighter fluid|iron bar|` +
-      S`metal bar|knuckle|pistol|rifle|taser|hammer|bleach`,
+    S` (?:knife|knives|blade|machete|bat|gun|strap|shank|axe|hatchet|crowbar|petrol|acid|lighter fluid|iron bar|` +
+      S`metal bar|knuckle|brass|pistol|rifle|taser|hammer|bleach|shotgun)`,
   ),
 );
-
 // ------------------------------------------------------------------------------------------------
 // C. An injury outcome on meeting: "you'll be leaving that bar in an ambulance if I see you there"
 const INJURY_PLACE =
@@ -208,10 +208,13 @@ const ARRIVAL_BLOW = rx(
   S`strangle|choke|deck|smack|bash|knife|shank|glass|bottle|merk|beat)\w*\s+(?:you|u|ya)\b`,
   S`(?!\s+(?:with (?:kindness|kisses|love|cuddles|tickles|food|compliments)|at|in|on|to it)\b)`,
 );
+/** The gate: a connector and a blow ("and break", "to batter"), not "breakfast" or "skills" alone. */
 const BLOW_GATE = new WordGate(
-  /break|batter|hurt|stab|kill|punch|kick|slap|shoot|murder|strangle|choke|deck|smack|bash|knife|shank|glass|bottle|merk|beat/,
+  new RegExp(
+    S`(?:and|to|n|an) (?:break|batter|hurt|stab|kill|punch|kick|slap|shoot|murder|strangle|choke|deck|smack|bash|` +
+      S`knife|shank|glass|bottle|merk|beat)`,
+  ),
 );
-
 // ------------------------------------------------------------------------------------------------
 // E. A weapon brought to a face-to-face: "say it to my face, I'm bringing the bat", "meet me outside, blade on me"
 const FACE_TO_FACE = rx(
