@@ -4,9 +4,9 @@
  * sets' misses into classes; no challenge line is copied (tests: round25-sv-sh.test.ts).
  *  - sexual violence (`threat`, 85, BLOCK whatever the trust): the reader drunk, asleep or out cold paired with
  *    sex or no refusal ("once you're legless you won't be saying no", "then it's my turn"); a drug in the reader's
- *    drink with its effect ("a bit of G in your drink and you'll go quiet"); a refusal disregarded ("I don't care if you say
- *    no, you're coming home with me", "real men don't ask", "won't even need your yes"); restraint aimed at the reader;
- *    assault wished ("hope someone gets you alone and doesn't stop");
+ *    drink with its effect ("a bit of G in your drink and you'll go quiet"); a refusal disregarded ("I don't care if
+ *    you say no, you're coming home with me", "real men don't ask", "won't even need your yes"); restraint aimed at
+ *    the reader; assault wished ("hope someone gets you alone and doesn't stop");
  *  - self-harm (`self_harm_incitement`, 80): a method directed at the reader (a rope offered, the front of a bus, a
  *    flip off a car park, the sea "and don't come back", every pill "and don't wake up", a blade to the wrists,
  *    starving "until you disappear"), suicide named as the reader's option or dared ("only one way out").
@@ -36,7 +36,8 @@ const OUT_COLD = S`(?:passed out|blacked out|knocked out|out cold|unconscious|dr
 /** What the speaker then takes: sex, or no say for the reader. */
 const TAKES =
   S`(?:(?:it'?s|its|then)\s+my turn\b(?! to)|then i'?m in\b|i (?:can |'?ll |will |get to )?(?:do|doin) (?:what|wat|` +
-  S`whatever) i (?:want|like|please)|tak(?:e|ing) what i want|have my (?:fun|way)|fair game|` +
+  S`whatever) i (?:want|like|please)|(?:and|then|to) (?:do|doin) (?:what|wat|whatever) i (?:want|like)|` +
+  S`tak(?:e|ing) what i want|have my (?:fun|way)|fair game|` +
   S`(?:not|never) (?:gonna |going to )?ask(?:ing)? first|(?:won'?t|wont) (?:be )?ask(?:ing)? first|` +
   S`(?:won'?t|wont|don'?t|dont) (?:even )?need (?:${YOUR}|her) (?:yes|consent|permission)|` +
   S`(?:won'?t|wont|not|ain'?t|aint|can'?t|cant)\s+(?:even\s+)?be\s+(?:sayin[g']?|able to say)\s+(?:no|naw|nah|stop)\b)`;
@@ -81,15 +82,17 @@ const INCAPACITATED: Concept = {
   name: 'sex with the reader incapacitated',
   gate: rx(
     S`turn|i'?m in|what i|wat i|fair game|ask|need|sayin|able to say|awake|notice|remember|agreeable|compliant|`,
-    S`whining|fuss|easier for me|mine`,
+    S`whining|fuss|easier for me|mine|my fun|my way|first`,
   ),
   patterns: [
     // "once you're legless you won't be saying no"; "get her steaming, then she's fair game"; "when u pass out it's
     // my turn"; "if you fall asleep here again I won't be asking first"
     rx(
-      S`\b(?:${YOU}|${YOURE}|she|she'?s|shes|her|ya)\b[^.!?]{0,25}\b${OUT_OF_IT}\b[^]{0,50}${TAKES}|`,
+      S`\b(?:${YOU}|${YOURE}|she|she'?s|shes|her|ya)\b[^.!?]{0,35}\b${OUT_OF_IT}\b[^]{0,50}${TAKES}|`,
       S`${TAKES}[^]{0,10}\b(?:when|once|after|while|if)\s+(?:${YOURE}|${YOU}|she'?s|she)\s+(?:(?:so|too|proper|`,
       S`real|really|get|gets|getting|fall|falls|are|is)\s+)?${OUT_OF_IT}\b`,
+      S`|${TAKES}[^.!?]{0,20}\b(?:once|when|after) (?:i'?ve|i have|i) (?:got|get|gotten) (?:${YOU}|her) `,
+      S`(?:alone|home|back)\b`,
     ),
     // "I don't need you awake for what I've got planned"
     rx(
@@ -166,19 +169,20 @@ const REFUSAL_DISREGARDED: Concept = {
   name: 'refusal disregarded',
   gate: rx(
     S`refusal|regardless|say no|said no|saying no|sayin no|ask|take it|yes|consent|permission|a no|mean much|`,
-    S`choice|choose|stop|down|scream|tied|changing room|bed before|tie ${YOU} up`,
+    S`choice|choose|stop|down|scream|tied|changing room|bed before|tie ${YOU} up|what i say|what i tell|🔒`,
   ),
   patterns: [
     // "I don't accept refusals, when we meet you will sleep with me regardless"; "regardless of your wishes"
     rx(
-      S`\b(?:don'?t|dont|do not|never) accept (?:refusals|rejection|no for an answer|a no)\b|`,
+      S`\b(?:don'?t|dont|do not|never) accept (?:refusals|rejection|no for an answer|a no)\b[^]{0,80}\b(?:sex|`,
+      S`sleep with me|have ${YOU}|take ${YOU}|touch|when we meet|regardless|whether)\b|`,
       S`\bregardless of (?:${YOUR}|her) (?:wishes|consent|feelings|answer|say)\b[^.!?]{0,10}(?:$|[.!?])|`,
       S`\b(?:sex|sleep with me|have ${YOU}|take ${YOU}|touch ${YOU})\b[^.!?]{0,40}\bregardless of (?:${YOUR}|her) `,
       S`(?:wishes|consent|feelings|answer|say)\b`,
     ),
     // "I don't care if you say no, you're coming home with me"; "you said no but I paid, so you owe me"
     rx(
-      S`\b(?:don'?t|dont|do not) care (?:if|that|whether) (?:${YOU}|she) (?:say|said|says)\s+no\b[^]{0,60}`,
+      S`\b(?:don'?t|dont|do not) care (?:if|that|whether) (?:${YOU}|she) (?:say|said|says)\s+no\b(?!\s+to\b)[^]{0,60}`,
       S`(?:\b(?:${YOURE}|she'?s) coming (?:home|back) with me|\b(?:${YOU}|she) owes? me\b(?!\s+(?:a|an|one|lunch|`,
       S`coffee|dinner|drinks?|money|\d))|\b${I_WILL}\s+(?:just )?(?:take|have) (?:it|${YOU}|her|what)|`,
       S`happening|anyway)|\bsaid no\b[^]{0,60}\bpaid\b[^]{0,30}\bowe me\b(?!\s+(?:a|an|one|lunch|coffee|dinner|`,
@@ -223,9 +227,10 @@ const REFUSAL_DISREGARDED: Concept = {
     rx(
       S`\b(?:tie|tying) (?:${YOU}|her) (?:up|down)\b[^.!?]{0,30}\b(?:won'?t|wont|not|never|don'?t|dont) `,
       S`(?:\w+\s+){0,2}ask|\b(?:need|needs|deserve|deserves)\s+(?:holding|pinning|tying|to be (?:held|pinned|tied))`,
-      S` down\b|\b(?:hold|holding|pin|pinning)\s+(?:${YOU}|her)\s+down\b[^.!?]{0,30}\b(?:till|until|while|and)\b`,
+      S` down\b|\b(?:hold|hoid|holding|pin|pinning)\s+(?:${YOU}|her)\s+down\b[^.!?]{0,30}\b(?:till|until|while|and)\b`,
       S`[^.!?]{0,20}\b(?:stop (?:crying|screaming|fighting|struggling)|cry|cries|scream|struggle|beg)\w*|`,
-      S`\bgood for (?:is )?being (?:held|pinned|tied) (?:down|up)\b`,
+      S`\b(?:good for|use (?:${YOU}|${YOU} have|${YOU} got|of ${YOU}))\b[^.!?]{0,12}\bbeing `,
+      S`(?:(?:held|pinned) ?down|tied ?up)\b`,
     ),
     // "I've done it to girls who said no and none went to the police"; "she said no too, didn't stop me"
     rx(
@@ -236,6 +241,11 @@ const REFUSAL_DISREGARDED: Concept = {
     rx(
       S`\b(?:let me in|give it up|put out|sleep with me|eventually)\b[^.!?]{0,30}\bor (?:else )?${I_WILL}\s+`,
       S`(?:just )?take it\b`,
+    ),
+    // "you + my van + locked doors = you do what I tell you" (the normaliser keeps 🔒)
+    rx(
+      S`(?:🔒|\block(?:ed)?)\s*doors?\b[^.!?]{0,20}(?:=|then|and)\s*(?:${YOU}|she) (?:do|'?ll do|will do|does) `,
+      S`(?:what|whatever|wat) i (?:say|want|tell)`,
     ),
     // "that lock won't stop me, I'll be in your bed before you wake"; "following you into the changing rooms"
     rx(
@@ -284,9 +294,13 @@ const METHOD_DIRECTED: Concept = {
   gate: rx(
     S`rope|in front of|front of it|runs? ${YOU} over|doesn'?t stop|does not stop|into a wall|into the|flip|dive|`,
     S`floors|storeys|tallest|from the top|drown|come back|on fire|alight|socket|wake|waiting for|overdose|od\b|`,
+    S`this time|`,
     S`razor|blade|wrist|disappear|starv|thin enough|camera|livestream|stream`,
   ),
-  unless: /\b(?:climb\w*|boat|tent|swing|sail\w*|knots?|tow\w*|camping|kayak|canoe|hammock|tug of war|abseil\w*)\b/,
+  unless: rx(
+    S`\b(?:climb\w*|boat|tent|swing|sail\w*|knots?|tow(?:ing|ed|rope)?|camping|kayak|canoe|hammock|tug of war|`,
+    S`abseil\w*)\b`,
+  ),
   patterns: [
     // "the gym won't fix you, a rope would"; "a rope is cheaper than therapy"; "I'll post you a rope"; "rope round
     // your neck"
@@ -301,8 +315,8 @@ const METHOD_DIRECTED: Concept = {
     rx(
       S`\b(?:step|jump|walk|lie|lay|throw ${SELF}|stand)\s+(?:out\s+)?in front of (?:the|a|that|an)\s+`,
       S`(?:oncoming |next |fast )?(?:\d{1,2}[:.]\d\d|train|bus|lorry|truck|tram|tube|traffic|express)\b|`,
-      S`\bcatch (?:the|a) (?:bus|train)\b[^.!?]{0,40}\b(?:the front of it|runs? (?:${YOU}) over|under it)\b|`,
-      S`\b(?:train|bus)\b[^.!?]{0,30}\b(?:doesn'?t|does not|won'?t) stop\b[^]{0,40}\b(?:just saying|go on|`,
+      S`\bcatch (?:the|a) (?:bus|train)\b[^!?]{0,40}\b(?:the front of it|runs? (?:${YOU}) over|under it)\b|`,
+      S`\b(?:train|bus)\b[^!?]{0,30}\b(?:doesn'?t|does not|won'?t) stop\b[^]{0,40}\b(?:just saying|go on|`,
       S`${YOU} know what)|\bdrive (?:${YOUR}|the) (?:\w+ )?into (?:a|the) (?:wall|tree|river|lorry|bridge|`,
       S`canal)\b[^.!?]{0,30}\b(?:save|favou?r|do us|do everyone|nobody|no one)`,
     ),
