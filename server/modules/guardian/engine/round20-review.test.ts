@@ -53,7 +53,6 @@ const ESCAPES = new Set<string>([
   'paga 200 euros o tu novio ve las fotos',
   'manda 300 no pix ou seus pais recebem o vídeo',
   'he is going to get what is coming to him, I have the gun ready',
-  'you will not be able to say no when I get you alone',
   'I will tie you up and you will not have a choice',
   'someone should grab you in the car park and show you what you are for',
   '🍆 without consent, you deserve it 😈',

@@ -130,7 +130,10 @@ const GIFT_HARM = rx(
   S`\b(?:cut\w*|hang\w*|hung|drown\w*|kill\w*|die|dead|death|jump\w*|bleed\w*|blood\w*|noose|rope|pills?|`,
   S`overdose\w*|wrists?|veins?|belt|razor\w*|blades?|bridge|end it|suicid\w*|kys|slit|starve\w*|worthless|`,
   S`nobody|no one|world would be|better off|deserve to|go on then|do it|finish|throat|neck|thigh|arms?|skin|`,
-  S`ear to ear|step off|stairs|loft|banister|beam|rafters?|lighter|flesh|smile across)\b`,
+  S`ear to ear|step off|stairs|loft|banister|beam|rafters?|lighter|flesh|smile across|`,
+  // ADR 278: the push of contempt that turns "drown yourself in the <river's name>" into incitement
+  S`save (?:us|everyone|the world)(?: all)? the (?:bother|trouble|hassle)|`,
+  S`do (?:us|everyone|the world) (?:all )?a favou?r)\b`,
 );
 
 const HARM_KINDS = new Set<ContextSignal['kind']>(['threat', 'self_harm_incitement']);
