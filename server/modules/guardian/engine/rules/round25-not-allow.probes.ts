@@ -111,6 +111,8 @@ export const HARMLESS_R25: readonly string[] = [
   'I send my private number only after a first date, hope that is ok',
   'my website for the pottery studio is down, annoying',
   'the ig filter made me look like a potato',
+  "can I have your insta? I'll send you the meme",
+  "what's your snap, my sister wants to say hi to your dog",
 ];
 
 /** Persistence after being ignored or blocked. */

@@ -41,6 +41,8 @@ const HELD_ELSEWHERE = new Set<string>([
   'cocaine bear was a ridiculous film and I loved it',
   'send me a pic of your bum bag, I need one for the festival',
   "what's your handle on strava? we should race",
+  "can I have your insta? I'll send you the meme",
+  "what's your snap, my sister wants to say hi to your dog",
 ]);
 
 describe('ADR 280: harmless twins in the words of the classes', () => {

@@ -226,10 +226,12 @@ const DRUGS = [
 // ------------------------------------------------------------------------------------------------
 // Off the app
 const OFF = [
-  re(S`\bwhat'?s\s+${YOUR}\s+(?:@(?!\w)|(?:ig|insta|snap|sc|tiktok|tt)\b)(?:[^.!?]{0,30}\b(?:follow|add|dm)\b)?`),
+  // a handle asked for to leave the app ("what's ur @? I'll follow you"), not to send a meme in a chat going on
   re(
-    S`\b(?:lemme|let me|can i|gimme|give me)\s+(?:get|have|grab)\s+(?:that|your|ur|ya)\s+` +
-      S`(?:snap|insta|ig|@|handle|tele|telegram|kik)\b`,
+    S`\b(?:what'?s\s+${YOUR}|(?:lemme|let me|can i|gimme|give me)\s+(?:get|have|grab)\s+(?:that|your|ur|ya))\s+` +
+      S`(?:@(?!\w)|(?:ig|insta|snap|sc|tiktok|tt|tele|telegram|kik)\b)[\s\S]{0,40}?\b(?:(?:follow|add) (?:you|u|me)|` +
+      S`(?:not|no|won'?t|don'?t|never)\s+(?:\w+\s+){0,2}(?:chat|talk|chatting|talking)(?: on)? here|` +
+      S`this app (?:is|'s) (?:dead|slow|trash|rubbish|boring))\b`,
   ),
   re(S`\bscan\s+(?:the|this|my)\s+qr(?: code)?\b[^.!?]{0,50}\b(?:chat|talk|private|app|message|dm)\b`),
   re(S`\b(?:private|personal) (?:website|site|page)\b[^.!?]{0,50}\b(?:register|sign up|visit|join)\b`),
