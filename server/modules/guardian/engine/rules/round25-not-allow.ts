@@ -246,23 +246,33 @@ const OFF = [
 
 // ------------------------------------------------------------------------------------------------
 /** Every reading above holds one of these words (the emoji opener and a bare "@" are tested on their own). */
-const GATE = new WordGate(
-  new RegExp(
-    S`\b(?:block|blocked|blocking|report|numbers|accounts|profiles|sims|ignoring|ghosting|ghost|hint|till|until|` +
-      S`til|eventually|sooner|rang|called|phoned|waited|idiot|moron|imbecile|cretin|bastard|dumbass|dickhead|` +
-      S`knobhead|halfwit|dimwit|clown|midget|munter|mingin|minger|slapper|slag|skank|heifer|landwhale|pig|whale|` +
-      S`cow|hog|fatso|excuse|match|tell|teeth|nose|face|skin|hairline|chin|chins|body|legs|arms|belly|gut|` +
-      S`forehead|ears|thighs|state|salad|vegetable|carrot|apple|built|stink|reek|smell|stank|easy|frigid|imagine|` +
-      S`head|oral|blowjob|blowjobs|bj|bjs|blowie|blowies|brain|dome|swallow|threesome|3some|three-way|threeway|` +
-      S`mfm|ffm|mmf|gangbang|spitroast|breeding|riding|sex|bed|fucking|sin|taste|eat|under|gave|show|arse|ass|` +
-      S`bum|butt|booty|tits|titties|boobs|rack|milkers|jugs|knockers|melons|cock|dick|pussy|bulge|privates|` +
-      S`private|intimate|bits|strip|tight|wet|deep|wide|fuck|shag|bang|smash|screw|laid|hook|hookup|` +
-      S`perico|pressies|presses|charlie|ching|tren|gear|acid|lsd|speed|whizz|crack|codeine|co-codamol|cocodamol|` +
-      S`oxy|tabs|pills|bars|pingers|sell|plug|supplier|connect|ounce|oz|eighth|mates|stronger|price|steroids|` +
-      S`ozempic|wegovy|mounjaro|adderall|perks|percs|perk|perc|oxys|xans|candyman|candy|pens|lorry|truck|back|` +
-      S`handle|username|insta|ig|snap|sc|tiktok|tt|tele|telegram|kik|qr|website|site|linktree|privacy|priv)\b`,
-  ),
+const gate = (words: string): WordGate => new WordGate(new RegExp(S`\b(?:${words})\b`));
+const HARASS_GATE = gate(
+  S`block|blocked|blocking|report|numbers|accounts|profiles|sims|ignoring|ghosting|ghost|hint|till|until|` +
+    S`til|eventually|sooner|rang|called|phoned|waited|idiot|moron|imbecile|cretin|bastard|dumbass|dickhead|` +
+    S`knobhead|halfwit|dimwit|clown|midget|munter|mingin|minger|slapper|slag|skank|heifer|landwhale|pig|whale|` +
+    S`cow|hog|fatso|excuse|match|tell|teeth|nose|face|skin|hairline|chin|chins|body|legs|arms|belly|gut|` +
+    S`forehead|ears|thighs|state|salad|vegetable|carrot|apple|built|stink|reek|smell|stank|easy|frigid|imagine`,
 );
+const SEX_GATE = gate(
+  S`head|oral|blowjob|blowjobs|bj|bjs|blowie|blowies|brain|dome|swallow|threesome|3some|three-way|threeway|` +
+    S`mfm|ffm|mmf|gangbang|spitroast|breeding|riding|sex|bed|fucking|sin|taste|eat|under|gave|show|arse|ass|` +
+    S`bum|butt|booty|tits|titties|boobs|rack|milkers|jugs|knockers|melons|cock|dick|pussy|bulge|privates|` +
+    S`private|intimate|bits|strip|tight|wet|deep|wide|fuck|shag|bang|smash|screw|laid|hook|hookup`,
+);
+const DRUG_GATE = gate(
+  S`perico|pressies|presses|charlie|ching|tren|gear|acid|lsd|speed|whizz|crack|codeine|co-codamol|cocodamol|` +
+    S`oxy|tabs|pills|bars|pingers|sell|plug|supplier|connect|ounce|oz|eighth|mates|stronger|price|steroids|` +
+    S`ozempic|wegovy|mounjaro|adderall|perks|percs|perk|perc|oxys|xans|candyman|candy|pens|lorry|truck|back|` +
+    S`deal|push|shift`,
+);
+const OFF_GATE = gate(S`insta|ig|snap|sc|tiktok|tt|tele|telegram|kik|qr|website|site|linktree|privacy|priv|private`);
+/** The disguises worth reading this module's own views for. */
+const DISGUISES = new Set(['leet', 'spaced_letters', 'repeated_letters', 'confusables']);
+const anyView = (g: WordGate, views: readonly string[]): boolean => {
+  for (const v of views) if (g.test(v)) return true;
+  return false;
+};
 
 /** The lexicon leet in a word is read against (readLeetWord): this module's words. */
 const LEXICON: ReadonlySet<string> = new Set([
@@ -285,7 +295,8 @@ function ownViews(input: RuleInput): string[] {
     const v = squeezeStretchedLetters(last);
     if (!views.includes(v)) views.push(v);
   }
-  if (views.length !== input.views.length) GUARDIAN_PREFILTER.prepare(views);
+  if (views.length === input.views.length) return input.views;
+  GUARDIAN_PREFILTER.prepare(views);
   return views;
 }
 
@@ -298,39 +309,49 @@ function first(rules: readonly RegExp[], views: readonly string[]): string | nul
   return null;
 }
 
+/** The findings of one message, pushed to `out` (the per-message closures of ADR 190 avoided). */
+function push(out: ContextSignal[], kind: ContextSignalKind, evidence: string | null): void {
+  if (evidence) out.push({ kind, risk: RISK, evidence: evidence.slice(0, 120) });
+}
+const foundAtReview = (found: readonly ContextSignal[], kind: ContextSignalKind): boolean =>
+  found.some((s) => s.kind === kind && s.risk >= 40);
+
 export function round25NotAllowSignals(input: RuleInput): ContextSignal[] {
   if (input.hardOnly) return NOTHING;
-  let gated = false;
-  for (let i = 0; i < input.views.length && !gated; i++)
-    gated = GATE.test(input.views[i]) || input.views[i].includes('@');
   const stranger = input.ctx.recipientHasReplied === false && !input.consent.startsWith('opted_in');
-  const emoji = stranger && EMOJI_STRIP.test(input.views[0]) && LEER.test(input.views[0]);
+  const given = input.views;
+  let harassG = anyView(HARASS_GATE, given);
+  let sexG = stranger && anyView(SEX_GATE, given);
+  let drugG = anyView(DRUG_GATE, given);
+  let offG = given[0].includes('@') || anyView(OFF_GATE, given);
+  const emoji = stranger && EMOJI_STRIP.test(given[0]) && LEER.test(given[0]);
   // a disguised message is gated on its own views too ("71gh7", "athreesome"): only those pay for them
-  const disguised = !gated && !emoji && input.norm.signals.length > 0;
-  if (!gated && !emoji && !disguised) return NOTHING;
-  const views = ownViews(input);
-  if (disguised && !views.some((v) => GATE.test(v) || v.includes('threesome'))) return NOTHING;
+  let disguised = false;
+  for (const sig of input.norm.signals) if (DISGUISES.has(sig)) disguised = true;
+  if (!harassG && !sexG && !drugG && !offG && !emoji && !disguised) return NOTHING;
+  const views = disguised ? ownViews(input) : given;
+  if (disguised) {
+    harassG ||= anyView(HARASS_GATE, views);
+    sexG ||= stranger && (anyView(SEX_GATE, views) || views.some((v) => v.includes('threesome')));
+    drugG ||= anyView(DRUG_GATE, views);
+    offG ||= anyView(OFF_GATE, views);
+  }
+  const found = input.found;
   const out: ContextSignal[] = [];
-  const has = (kind: ContextSignalKind) => input.found.some((s) => s.kind === kind && s.risk >= 40);
-  const add = (kind: ContextSignalKind, evidence: string | null) => {
-    if (evidence) out.push({ kind, risk: RISK, evidence: evidence.slice(0, 120) });
-  };
-  const warm = views.some((v) => WARM.test(v));
-  if (!has('harassment') && !has('mild_insult')) {
+  if (harassG && !foundAtReview(found, 'harassment') && !foundAtReview(found, 'mild_insult')) {
+    const warm = views.some((v) => WARM.test(v));
     let harass = first(PERSIST, views) ?? first(NAMED, views) ?? (warm ? null : first(INSULT, views));
     if (harass?.startsWith('frigid') && views.some((v) => FRIGID_THING.test(v))) harass = null;
     if (!harass && !warm) {
       const named = first(MILD_NAMED, views);
       if (named && views.some((v) => execRule(SECOND, v.replace(named, ' ')))) harass = named;
     }
-    add('harassment', harass);
+    push(out, 'harassment', harass);
   }
-  if (stranger && !has('sexual_request') && !has('sexual_explicit')) {
-    let sexual = first(SEXUAL, views);
-    if (!sexual && emoji) sexual = 'clothes off (emoji)';
-    add('sexual_request', sexual);
-  }
-  if (!has('drug_sale') && !has('solicitation')) add('drug_sale', first(DRUGS, views));
-  if (!has('off_platform')) add('off_platform', first(OFF, views));
+  if ((sexG || emoji) && !foundAtReview(found, 'sexual_request') && !foundAtReview(found, 'sexual_explicit'))
+    push(out, 'sexual_request', (sexG ? first(SEXUAL, views) : null) ?? (emoji ? 'clothes off (emoji)' : null));
+  if (drugG && !foundAtReview(found, 'drug_sale') && !foundAtReview(found, 'solicitation'))
+    push(out, 'drug_sale', first(DRUGS, views));
+  if (offG && !foundAtReview(found, 'off_platform')) push(out, 'off_platform', first(OFF, views));
   return out;
 }
