@@ -109,8 +109,8 @@ const INSULT = [
   re(S`\bthe (?:nose|teeth|forehead|chin|chins|ears|gut|belly|hairline|state) on (?:you|u|ya|ye|yer)\b`),
   re(S`\beat an? (?:salad|vegetable|carrot|apple)\b[^.!?]{0,12}\b(?:whale|fatty|fatso|pig|lard\w*|heifer|porker|hog)`),
   re(
-    S`\b(?:${YOURE}|${YOU}|the|that)\s+(?:\w+\s+)?built like an? (?:fridge|wardrobe|tank|bus|van|shed|lorry|truck|` +
-      S`brick \w+|fridge freezer)\b(?!\s+(?:and i|lol i))`,
+    S`\b(?:${YOURE}|${YOU}|the|that)\s+(?:\w+\s+)?built like an? (?:fridge|wardrobe|bus|van|shed|lorry|truck|` +
+      S`brick \w+|fridge freezer)\b(?!\s+(?:and i|lol i))(?![^.!?]{0,30}\b(?:rugby|gym|play|lift|strong))`,
   ),
   re(
     S`\b${YOU}\s+(?:stink|reek|smell|stank)\s+(?:of|like)\s+(?:desperation|loneliness|failure|poverty|sweat|piss|bo|` +
