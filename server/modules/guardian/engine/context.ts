@@ -36,6 +36,7 @@ import { round20HateHarassmentSignals } from './rules/round20-hate-harassment';
 import { round21HateHarassmentSignals, setAsideReportedAbuse } from './rules/round21-hate-harassment';
 import { round23ExploitationSignals } from './rules/round23-exploitation';
 import { round25ExploitationSignals } from './rules/round25-exploitation';
+import { round25NotAllowSignals } from './rules/round25-not-allow';
 import {
   AILMENT,
   ARRIVAL_PURPOSE,
@@ -3434,6 +3435,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round21HateHarassmentSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 251
   signals.push(...round23ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 265
   signals.push(...round25ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 279
+  signals.push(...round25NotAllowSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 280
   if (!hardOnly) setAsideReportedAbuse(signals, norm, views); // ADR 251: abuse suffered and reported, the insult in quotes
   // "a match asked me to buy him gift cards, obvious scam, reported": a scam told, not run (round 16, ADR 205)
   if (
