@@ -13,7 +13,9 @@
  * ADR 275: `--set 24` scores engine/round24-review.probes.ts (round 24's blind probes); `--set 24b` the attack probes
  * written after reading each round-24 branch's diff (engine/round24-review-attacks.probes.ts); `--model <file>` judges
  * with that text-model file instead of the engine's shipped one (a candidate scored without installing it).
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|23b|23x|23y|24|24b] [--ref r] [--model f] [--quiet]
+ * ADR 284: `--set 25` scores engine/round25-review.probes.ts (round 25's blind probes); `--set 25b` the attack probes
+ * written after reading each round-25 branch's diff (engine/round25-review-attacks.probes.ts).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|23y|24|24b|25|25b] [--ref r] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
@@ -35,6 +37,8 @@ import * as r23 from '../../server/modules/guardian/engine/round23-review.probes
 import * as r23b from '../../server/modules/guardian/engine/round23-review-attacks.probes';
 import * as r24 from '../../server/modules/guardian/engine/round24-review.probes';
 import * as r24b from '../../server/modules/guardian/engine/round24-review-attacks.probes';
+import * as r25 from '../../server/modules/guardian/engine/round25-review.probes';
+import * as r25b from '../../server/modules/guardian/engine/round25-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -49,6 +53,8 @@ const SETS = {
   '23y': r23y,
   '24': r24,
   '24b': r24b,
+  '25': r25,
+  '25b': r25b,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
