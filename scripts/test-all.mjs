@@ -122,8 +122,9 @@ if (withE2e) {
 if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 if (flaky) process.stdout.write(`\n${flaky} browser test(s) passed only on retry (flaky): counted as failed.\n`);
 const tiers = [vitest, e2e].filter(Boolean).map((t) => `${t.label.split(' (')[0]} ${t.minutes} min`);
+const layout = serial || !e2e ? '' : ', side by side';
 process.stdout.write(
-  `\nAll tiers finished in ${minutesSince(started)} min (${tiers.join(', ')}${serial || !e2e ? '' : ', side by side'}).\n` +
+  `\nAll tiers finished in ${minutesSince(started)} min (${tiers.join(', ')}${layout}).\n` +
     `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
 );
 process.exit(vitestStatus !== 0 || e2eStatus !== 0 || flaky ? 1 : 0);
