@@ -3,13 +3,15 @@
  * structure after every reader has run (context.ts calls `round25ThreatSignals` once, before ADR 272's set-aside):
  *  - harm beyond the contest: a contest named ("at bowling", "in the pub quiz"), then a clause that moves the harm off
  *    the board — a weapon the speaker holds, the reader put in water or the ground, the reader's body hurt, "in your
- *    sleep". The older readers drop every threat reading once a game is named anywhere; here the message, with the
- *    contest's arena cut out, is re-read by the readers themselves (`harmReadIn`, the re-read ADR 272 uses). The
- *    finding quotes the relocating clause, so ADR 272 (the one owner of "a contest explains a threat") keeps it;
- *  - an armed arrival: the speaker coming, turning up or pulling up at the reader's place with a weapon, unless the
- *    message says what the object is for (cooking, DIY, sport, the garden, a car's petrol, a toy or a tool gun) and
- *    nothing in it menaces. ADR 264's withdrawn reading of this shape held its twins; these guards were written from
- *    the twins first (round25-threats.probes.ts).
+ *    sleep". The older readers drop every threat reading once a game is named anywhere; here the relocating clause
+ *    alone is re-read by the readers themselves (`harmReadIn`, the re-read ADR 272 uses) — never the message minus
+ *    the arena, which leaves the contest's own bare "I'll beat you" (ADR 284). The finding quotes the relocating
+ *    clause, so ADR 272 (the one owner of "a contest explains a threat") keeps it;
+ *  - an armed arrival: the speaker coming, turning up or pulling up at the reader's place with a weapon in context —
+ *    menace or aim at the reader anywhere, or nothing else said of the weapon in its sentence but a time or where it
+ *    is carried. Words after it (a purpose, a second thing brought, a remark) tell what it is for unless they menace;
+ *    a denied purpose ("it's not for cooking") menaces (ADR 284: no closed excuse list). Written from the twins
+ *    first (round25-threats.probes.ts).
  * Written from our own paraphrases (round25-threats.test.ts), never from a challenge set's lines.
  *
  * Hot path (ADR 190): each class sits behind a WordGate of its cue words, answered from the shared automaton's walk;
