@@ -29,7 +29,7 @@ import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
 import { setAsideEverydaySenses } from './rules/round20-false-holds';
 import { setAsideHarmlessReadings } from './rules/round24-false-holds';
-import { round25ThreatSignals } from './rules/round25-threats';
+import { round25ThreatGate, round25ThreatSignals } from './rules/round25-threats';
 import { round20SvShDrugsSignals } from './rules/round20-sv-sh-drugs';
 import { round25SvShSignals } from './rules/round25-sv-sh';
 import { round20HateHarassmentSignals } from './rules/round20-hate-harassment';
@@ -3448,7 +3448,8 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     for (let i = signals.length - 1; i >= 0; i--) if (isScamFinding(signals[i])) signals.splice(i, 1);
   if (signals.length) setAsideEverydaySenses(signals, views, mutual); // ADR 241: an alarming phrase's everyday sense
   // ADR 277: a threat past a contest's clause, an armed arrival; before ADR 272 so it keeps one owner for contests
-  if (!rereading) round25ThreatSignals(signals, views, (text) => harmReadIn(text, ctx, hardOnly, views));
+  if (!rereading && round25ThreatGate(views))
+    round25ThreatSignals(signals, views, (t) => harmReadIn(t, ctx, hardOnly, views));
   // ADR 272: a contest, a gift to oneself, a treat imposed; the rest re-read by these readers (mended, ADR 275)
   if (signals.length && !rereading)
     setAsideHarmlessReadings(signals, views, (text) => harmReadIn(text, ctx, hardOnly, views));

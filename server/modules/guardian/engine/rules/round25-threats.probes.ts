@@ -62,6 +62,15 @@ export const THREAT_CLASSES: Record<string, readonly string[]> = {
     'im gonna come over and punch you',
     "i'll come round and break your jaw",
   ],
+  // An armed arrival whose innocent purpose is denied, or whose weapon is aimed at the reader (ADR 284 mend).
+  purposeDenied: [
+    "coming round yours with my machete, and no it's not for the garden",
+    "i'll be at your door with a knife, forget the cooking, this is about what you said",
+    'heading to your flat with an axe and not to chop wood either',
+    "i'm pulling up at your house with a bat, and it's not for cricket",
+    "coming to your place with a hammer, it's for your kneecaps",
+    "i'll turn up at your work with my blade, got something for you",
+  ],
   // A weapon brought to a face-to-face, or an armed arrival told as done.
   weaponToFaceOff: [
     "say it to my face. i'm bringing the knife this time",
@@ -241,6 +250,23 @@ export const HARMLESS_CLASSES: readonly string[] = [
   "i'll turn up at your place with my guitar",
   "coming round yours, i'll bring the cards and beat you at poker",
   "i'll come over and smash out this essay with you",
+  // ADR 284 mend: twins in the shapes the review found held (own words, not the probe set's)
+  "i'll thrash you at badminton then visit my gran in hospital after",
+  'gonna beat you at tennis, then shoot you a message with the score',
+  "i'll beat you at scrabble and then burn you a playlist for the drive",
+  "we'll crush you at the quiz then drown you in cocktails",
+  "i'll beat you at pool then we can swim in the sea",
+  "i'm coming round yours with a pork shank and some red wine",
+  'heading to your flat with my tattoo gun, still want that little star',
+  "i'll be at yours with a ratchet strap to tie the wardrobe down",
+  'coming to your house with petrol for the barbecue on saturday',
+  "i'll pop round yours with the hammer for your climbing wall, the holds are loose",
+  "you'll be on crutches for a month, when i see you i'll bring grapes",
+  "you'll still be in plaster when we see you at christmas? poor thing",
+  "i'll come round and beat you to the best seat on the sofa",
+  "i'll come over and batter you some cod for tea",
+  "i'll come round yours and smack you with a cushion if you fall asleep in the film",
+  "meet me outside, i've got a knife and the birthday cake",
 ];
 
 /** Harmless lines held on main by older readers (not by round 25's): a ledger, each leaves when its owner mends it. */
@@ -266,4 +292,8 @@ export const OLDER_HOLDS: ReadonlySet<string> = new Set([
   "i'll come to your flat and kill you with kindness",
   "i'll come round and break the news to your mum with you",
   "i'll come over and smash out this essay with you",
+  // ADR 284 mend: held by older readers (implicit threat "hospital"; "come round and beat/batter you"), not round 25's
+  "i'll thrash you at badminton then visit my gran in hospital after",
+  "i'll come round and beat you to the best seat on the sofa",
+  "i'll come over and batter you some cod for tea",
 ]);

@@ -3,13 +3,15 @@
  * structure after every reader has run (context.ts calls `round25ThreatSignals` once, before ADR 272's set-aside):
  *  - harm beyond the contest: a contest named ("at bowling", "in the pub quiz"), then a clause that moves the harm off
  *    the board — a weapon the speaker holds, the reader put in water or the ground, the reader's body hurt, "in your
- *    sleep". The older readers drop every threat reading once a game is named anywhere; here the message, with the
- *    contest's arena cut out, is re-read by the readers themselves (`harmReadIn`, the re-read ADR 272 uses). The
- *    finding quotes the relocating clause, so ADR 272 (the one owner of "a contest explains a threat") keeps it;
- *  - an armed arrival: the speaker coming, turning up or pulling up at the reader's place with a weapon, unless the
- *    message says what the object is for (cooking, DIY, sport, the garden, a car's petrol, a toy or a tool gun) and
- *    nothing in it menaces. ADR 264's withdrawn reading of this shape held its twins; these guards were written from
- *    the twins first (round25-threats.probes.ts).
+ *    sleep". The older readers drop every threat reading once a game is named anywhere; here the relocating clause
+ *    alone is re-read by the readers themselves (`harmReadIn`, the re-read ADR 272 uses) — never the message minus
+ *    the arena, which leaves the contest's own bare "I'll beat you" (ADR 284). The finding quotes the relocating
+ *    clause, so ADR 272 (the one owner of "a contest explains a threat") keeps it;
+ *  - an armed arrival: the speaker coming, turning up or pulling up at the reader's place with a weapon in context —
+ *    menace or aim at the reader anywhere, or nothing else said of the weapon in its sentence but a time or where it
+ *    is carried. Words after it (a purpose, a second thing brought, a remark) tell what it is for unless they menace;
+ *    a denied purpose ("it's not for cooking") menaces (ADR 284: no closed excuse list). Written from the twins
+ *    first (round25-threats.probes.ts).
  * Written from our own paraphrases (round25-threats.test.ts), never from a challenge set's lines.
  *
  * Hot path (ADR 190): each class sits behind a WordGate of its cue words, answered from the shared automaton's walk;
@@ -35,9 +37,14 @@ const RISK = 88;
 const WEAPON =
   S`(?:knife|knives|blade|machete|(?:baseball )?bat|gun|strap|shank|axe|hatchet|crowbar|petrol|acid|` +
   S`lighter fluid|iron bar|metal bar|knuckle ?dusters?|brass knuckles|shotgun|pistol|rifle|taser|hammer)`;
+/** What may stand between "my" and a weapon and keep it a weapon: "my big knife", never "a lamb shank" (ADR 284). */
+const WEAPON_ADJ =
+  S`(?:big|sharp|sharpest|biggest|trusty|new|old|little|rusty|favourite|fav|own|massive|huge|long|real|loaded|` +
+  S`hunting|flick|switch|fucking|f\*+ing|bloody)`;
 /** A weapon that is the speaker's or brought: "my knife", "a bat", "the strap", "my trusty blade". */
 const WEAPON_HELD =
-  S`(?:(?:my|a|the|me|an|our|this|his|some|ma)\s+(?:(?:can|bottle|jug|tin|canister|jerry can) of\s+|\w+\s+)?` +
+  S`(?:(?:my|a|the|me|an|our|this|his|some|ma)\s+` +
+  S`(?:(?:can|bottle|jug|tin|canister|jerry can) of\s+|${WEAPON_ADJ}\s+)?` +
   S`${WEAPON}|acid|petrol|bleach)\b(?!\s*(?:set|block|roll|sharpener|box|throwing|skills|drawer|and fork|& fork))`;
 /** A tool, a toy or a kitchen thing that shares a weapon's name. */
 const TOOL_OR_TOY =
@@ -57,20 +64,28 @@ const ARENA = rx(
 const CLAUSE_END = /[,.;!?]+|\b(?:and )?(?:then|after that|afterwards|later|after)\b/;
 /** What moves the harm off the board in the speaker's hand: a weapon held (read with the message's purpose). */
 const WEAPON_CUE = rx('', S`\b${WEAPON_HELD}|🔪|🔫|🪓`);
+/** A blow that is an idiom's: "shoot you a text", "burn you a CD", "drown you in compliments", "choke you up". */
+const NOT_IDIOM =
+  S`(?!\s+(?:a|an|some|up|my|our|this|that|the (?:scores?|photos?|pics?|link|details)|with (?:a )?(?:fork|spoon|` +
+  S`pillow|kindness|kisses|love|compliments|ballad|song)|in (?!(?:the|a|your|ur)\s+(?:river|canal|lake|sea|bath|` +
+  S`pool|woods|ground|car park|street|face|neck|back|chest|head|sleep))))`;
 /** What moves it onto the reader: put in water or the ground, their body hurt, "in your sleep", a grave. */
 const BODY_CUE = rx(
   '',
   S`\b(?:you|u|ya|ur body|your body)\s+(?:in|into|under|off|down)\s+(?:the\s+|a\s+)?(?:river|canal|lake|sea|`,
   S`harbour|woods|forest|ground|boot|trunk|ditch|quarry|bin|skip|grave|hole|reservoir|dock)\b|`,
-  S`\bin (?:your|ur) sleep\b|\b(?:break|snap|smash|slit|cut|stamp on|crack|kick)\w*\s+(?:your|ur)\s+(?:legs?|neck|`,
+  S`\b(?:break|snap|smash|slit|cut|stamp on|crack|kick)\w*\s+(?:your|ur)\s+(?:legs?|neck|`,
   S`throat|skull|head|face|ribs|teeth|kneecaps?|arms?|fingers|jaw|nose|spine)\b|\b(?:stab|shoot|strangle|choke|`,
-  S`drown|burn|bury)\w*\s+(?:you|u|ya)\b|\b(?:hospital|ambulance|a&e|morgue|coffin|body bag|six feet)\b|🩸`,
+  S`drown|burn|bury)\w*\s+(?:you|u|ya)\b${NOT_IDIOM}|\b(?:put|send|land|leave)\w*\s+(?:you|u|ya)\s+(?:in|to|into)\s+`,
+  S`(?:the\s+|a\s+)?(?:hospital|ambulance|a&e|morgue|coffin|body bag|grave)\b|\bsix feet under\b|🩸|`,
+  S`\b(?:kill|murder|stab|strangle|smother|choke|end|get|finish|hurt|do)\w*\s+(?:you|u|ya|it)\b[^,.;!?]{0,20}`,
+  S`\bin (?:your|ur) sleep\b`,
 );
 /** A blow to the reader's body itself, beside the contest's blow: read as it is, no re-read needed. */
 const BODY_ACT = rx(
   '',
   S`\b(?:break|snap|slit|cut|stamp on|crack|kick)\w*\s+(?:your|ur)\s+(?:legs?|neck|throat|skull|head|ribs|teeth|`,
-  S`kneecaps?|jaw|spine)\b|\b(?:stab|shoot|strangle|choke)\w*\s+(?:you|u|ya)\b|\bin (?:your|ur) sleep\b|`,
+  S`kneecaps?|jaw|spine)\b|\b(?:stab|shoot|strangle|choke)\w*\s+(?:you|u|ya)\b${NOT_IDIOM}|`,
   S`\b(?:throw|dump|drag|push|put|chuck|toss|drop|roll|bury|leave|sink|drown)\w*\s+(?:you|u|ya|ur body|your body)\s+`,
   S`(?:in|into|under)\s+(?:the\s+|a\s+)?(?:river|canal|lake|sea|harbour|woods|ground|boot|trunk|ditch|quarry|grave|`,
   S`reservoir)\b`,
@@ -119,11 +134,11 @@ function harmBeyondContest(views: readonly string[], reread: HarmReader): string
     const clause = relocatingClause(v);
     if (clause === null) continue;
     const evidence = `harm beyond the contest: ${clause}`;
-    // "beat you at darts, then at your flat with my knife": the blow of the contest's clause, carried to a weapon
-    if ((ELLIPTIC.test(clause) || BODY_ACT.test(clause)) && CONTEST_BLOW.test(v)) return evidence;
-    // the message with the arena cut out, re-read by the readers: the contest no longer excuses the later clause
-    ARENA.lastIndex = 0;
-    return reread(v.replace(ARENA, ' ')) ? evidence : null;
+    // "beat you at darts, then at your flat with my knife": the contest's blow carried on to a weapon or the body
+    const armed = WEAPON_CUE.test(clause) && !OBJECT_PURPOSE.test(v);
+    if ((ELLIPTIC.test(clause) || BODY_ACT.test(clause) || armed) && CONTEST_BLOW.test(v)) return evidence;
+    // the relocating clause alone, re-read by the readers (ADR 284): never the contest's own "I'll beat you"
+    return reread(clause) ? evidence : null;
   }
   return null;
 }
@@ -153,12 +168,34 @@ const ARRIVAL_MENACE = rx(
   '',
   S`\b(?:you'?ll see|see how|sort (?:you|u) out|deal with (?:you|u)|teach (?:you|u)|don'?t play|u gon|you gon|`,
   S`learn|regret|last time|better (?:hide|run)|pray|brave|tough|hard man|finish (?:you|u)|end (?:you|u)|hurt|`,
-  S`bleed|dead|no one|nobody|scared|say that again|mouth|answer me|or else|not joking|i mean it|watch)\b|🔪|🩸|💀`,
+  S`bleed|dead|no one|nobody|scared|say that again|mouth|answer me|or else|not joking|i mean it|watch|your last|`,
+  S`for (?:you|u|ya)|on (?:you|u|ya)|what (?:you|u) (?:said|did|done|wrote)|(?:it'?s |is )?not (?:for|to)|forget the|`,
+  S`do it again|don'?t bother|lock\w* (?:your|the) doors?|see what happens|(?:your|ur) (?:face|throat|neck|legs|head|`,
+  S`kneecaps|knees))\b|🔪|🩸|💀`,
 );
+/**
+ * What may follow the weapon when nothing else is said of it: a time, where it is carried. Any other words after it
+ * (a purpose, a second thing brought, a remark) tell what it is for unless they menace (ADR 284: no closed list).
+ */
+const BARE_TAIL = rx(
+  '',
+  S`^(?:\s*(?:,|and|&)?\s*(?:tonight|tomorrow|today|now|later|soon|rn|fr|asap|this time|again|once|`,
+  S`this (?:evening|afternoon|morning|weekend)|in (?:an?|\d+|a few|five|ten) (?:hours?|mins?|minutes?|secs?)|`,
+  S`at \d+(?::\d+)?\s*(?:am|pm)?|on (?:me|hand)|with me|in (?:the|my) (?:car|bag|pocket|boot|van|jacket)|`,
+  S`(?:and )?see|x+|lol|🔪|🔫|🪓|😈|😡|🤬|💀))*\s*$`,
+);
+
+/** Whether a weapon matched in `v` (ending at `end`) is one in context: menace, or nothing else said of it. */
+function weaponInContext(v: string, start: number, end: number): boolean {
+  if (ARRIVAL_MENACE.test(v)) return true;
+  const stop = v.slice(end).search(/[.!?]/);
+  const tail = stop < 0 ? v.slice(end) : v.slice(end, end + stop);
+  return BARE_TAIL.test(tail) && !OBJECT_PURPOSE.test(v.slice(0, start));
+}
 /** A bat that flies, a knife that was left there, a question about the thing. */
 const NOT_CARRIED =
   /\bbats? (?:box|in (?:my|the) (?:loft|attic|roof|garden)|flying)|\bloft\b|\bleft (?:my|the|a)\b|\bstill at\b/;
-/** The gate: a weapon's name after a space (WEAPON_HELD always has a word before it: "relaxed" or "begun" do not pass). */
+/** The gate: a weapon's name after a space (WEAPON_HELD has a word before it: "relaxed", "begun" do not pass). */
 const ARRIVAL_GATE = new WordGate(
   new RegExp(
     S` (?:knife|knives|blade|machete|bat|gun|strap|shank|axe|hatchet|crowbar|petrol|acid|lighter fluid|iron bar|` +
@@ -178,23 +215,31 @@ const INJURY_FATE = rx(
 const ON_MEETING = rx(
   '',
   S`\b(?:if|when|next time|the (?:minute|second|moment)|once)\s+(?:i|we|my (?:boys|lads|mates|brother|cousins)|he|`,
-  S`they)\s+(?:see|catch|spot|find|clock|get)\s+(?:you|u|ya)\b|\bshow (?:your|ur) face\b`,
+  S`they)\s+(?:see|catch|spot|find|clock|get)\s+(?:you|u|ya)\b(?![^,.;!?]*?\b(?:i|i'?m|i'?ll|we|we'?ll|we'?re)\s)|`,
+  S`\bshow (?:your|ur) face\b`,
 );
+/** Concern, not a promise: a question, sympathy, a get-well, "a box at the theatre" (ADR 284). */
+const CONCERN =
+  /\?|\b(?:poor (?:thing|you|baby)|get well|feel better|bless|sign(?:ing)? (?:it|your)|visit)|in a box (?:at|seat)/;
 /** Advice about a hazard the reader runs: ice, a ladder, lifting with bad form, a bike without a helmet. */
 const HAZARD_ADVICE = rx(
   '',
-  S`\b(?:skat\w*|ice|icy|ladder|deadlift\w*|squat\w*|form|lift\w*|helmet|cycl\w*|bike|climb\w*|drunk|shots?|`,
-  S`drink\w*|careful|please|roof|scooter|motorbike|speeding|driv\w*)\b`,
+  S`\b(?:skat\w*|ice|icy|ladder|deadlift\w*|squat\w*|form|lift\w*|helmet|cycl\w*|bike|climb\w*|shots?|`,
+  S`drink\w*|please|roof|scooter|motorbike|speeding|driv\w*)\b`,
 );
 const INJURY_GATE = new WordGate(
-  /ambulance|stretcher|body ?bag|in a box|coffin|hospital|a&e|plaster|crutches|wheelchair|in pieces|neck brace|feet first/,
+  new RegExp(
+    'ambulance|stretcher|body ?bag|in a box|coffin|hospital|a&e|plaster|crutches|wheelchair|in pieces|' +
+      'neck brace|feet first',
+  ),
 );
 
 function injuryOnMeeting(views: readonly string[]): string | null {
   for (const v of views) {
     if (!INJURY_GATE.test(v)) continue;
     const m = INJURY_FATE.exec(v);
-    if (m && ON_MEETING.test(v) && !HAZARD_ADVICE.test(v)) return `an injury promised on meeting: ${m[0].trim()}`;
+    if (m && ON_MEETING.test(v) && !HAZARD_ADVICE.test(v) && !CONCERN.test(v))
+      return `an injury promised on meeting: ${m[0].trim()}`;
   }
   return null;
 }
@@ -206,7 +251,7 @@ const ARRIVAL_BLOW = rx(
   S`\b${ARRIVE}\s+(?:up\s+|in\s+|by\s+|round\s+|over\s+)?(?:(?:to\s+|at\s+|round\s+|by\s+|up\s+to\s+|over\s+to\s+)?`,
   S`${YOUR_PLACE}|round|over)\s+(?:and|to|n|an)\s+(?:break|batter|hurt|stab|kill|punch|kick|slap|shoot|murder|`,
   S`strangle|choke|deck|smack|bash|knife|shank|glass|bottle|merk|beat)\w*\s+(?:you|u|ya)\b`,
-  S`(?!\s+(?:with (?:kindness|kisses|love|cuddles|tickles|food|compliments)|at|in|on|to it)\b)`,
+  S`(?!\s+(?:with\s+(?!(?:a|my|the|this)\s+${WEAPON}\b)|at|in|on|to|a|an|some|up|out|off|into)\b)`,
 );
 /** The gate: a connector and a blow ("and break", "to batter"), not "breakfast" or "skills" alone. */
 const BLOW_GATE = new WordGate(
@@ -231,8 +276,7 @@ function armedArrival(views: readonly string[]): string | null {
   for (const v of views) {
     if (!ARRIVAL_GATE.test(v)) continue;
     const m = ARMED_ARRIVAL.exec(v);
-    if (!m || NOT_CARRIED.test(v)) continue;
-    if (OBJECT_PURPOSE.test(v) && !ARRIVAL_MENACE.test(v)) continue;
+    if (!m || NOT_CARRIED.test(v) || !weaponInContext(v, m.index, m.index + m[0].length)) continue;
     return `an armed arrival at the reader's place: ${m[0].trim()}`;
   }
   return null;
@@ -252,10 +296,17 @@ function weaponToFaceOff(views: readonly string[]): string | null {
   for (const v of views) {
     if (!ARRIVAL_GATE.test(v) || !FACE_TO_FACE.test(v)) continue;
     const m = WEAPON_BROUGHT.exec(v);
-    if (m && !NOT_CARRIED.test(v) && !(OBJECT_PURPOSE.test(v) && !ARRIVAL_MENACE.test(v)))
+    if (m && !NOT_CARRIED.test(v) && weaponInContext(v, m.index, m.index + m[0].length))
       return `a weapon brought to a face-off: ${m[0].trim()}`;
   }
   return null;
+}
+
+/** Whether any of round 25's cue words is in the message: context.ts builds the re-read only then (ADR 190, 284). */
+export function round25ThreatGate(views: readonly string[]): boolean {
+  for (const v of views)
+    if (ARRIVAL_GATE.test(v) || BLOW_GATE.test(v) || INJURY_GATE.test(v) || CONTEST_GATE.test(v)) return true;
+  return false;
 }
 
 /**
