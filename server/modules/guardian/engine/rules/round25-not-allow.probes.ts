@@ -113,10 +113,57 @@ export const HARMLESS_R25: readonly string[] = [
   'the ig filter made me look like a potato',
   "can I have your insta? I'll send you the meme",
   "what's your snap, my sister wants to say hi to your dog",
+  // ADR 284 mend: twins of the classes' surface words without their harmful core (own lines)
+  "I'll keep the oven on till you tell me you're parking",
+  "I'll keep the kettle warm until you message that you've landed",
+  "I'll keep your seat free till you see the usher",
+  "I'll keep the garden gate open until you text from the station",
+  "I'll keep the bath running till you say you're five minutes away",
+  'my sister blocked me on her phone by mistake so I bought a new sim anyway',
+  'I blocked the spam caller and got a new landline, bliss',
+  'the printer keeps ignoring me but I am not giving up on it',
+  'my toddler keeps ignoring me at bedtime, still here, still reading stories',
+  'I rang your office twice then realised I had the wrong number, sorry',
+  'waited by your car for ages before I realised it was a different silver golf',
+  'do you hog the remote on film nights?',
+  'did you pig out at the buffet? I had three desserts',
+  'are you a whale person or a dolphin person, aquarium question',
+  'would you cow-sit for my uncle this weekend, he pays in cheese',
+  'have you whale-spotted off the coast of Cornwall?',
+  'you idiot, nobody brings a salad to a barbecue 😂',
+  'do you smell of coffee after your shift? barista life',
+  'do you stink of chlorine after the pool like me',
+  "you're too easy to beat at mario kart",
+  "you're so easy to talk to, honestly",
+  'the flat is frigid and damp in january',
+  'got any gear for the climbing wall? I only have shoes',
+  'where can I get crack sealant for the driveway',
+  'where do I get acid wash jeans these days',
+  'have you got any charlie brown comics for my nephew',
+  'want some charlie and the chocolate factory on the projector tonight?',
+  'sell me some of your strawberries, the farm shop ran out',
+  'sell me a few of your cuttings, your roses are amazing',
+  'the granola bars are 3 for one at the corner shop',
+  'the vitamin pills are 2 for one this week at boots',
+  'the crisps are 4 each at the stadium, daylight robbery',
+  'our coffee supplier sent a fresh batch of beans',
+  'the candy man at the sweet shop gave me extra sherbet',
+  'I shift pallets at the warehouse on nights',
+  'I push prams round the park every morning with my nephew',
+  'these mugs fell off the back of a lorry, 3 each, kidding, charity shop',
+  'the baby shower has a private site, sign up for the gift registry there',
+  'scan the QR code on the menu to order drinks, the app is quick',
+  'my linktree has my etsy shop and my podcast',
+  'is there better privacy on whatsapp than on signal? asking for my mum',
 ];
 
 /** Persistence after being ignored or blocked. */
 export const R25_HARM_PERSIST: readonly string[] = [
+  "I'll keep messaging you until you answer me",
+  'you blocked me on insta so I made another account, did you think that would stop me',
+  "ignore me all you want, I'm not going anywhere",
+  "I'm gonna keep calling till you pick up",
+  "block me again and I'll just use a spare sim",
   'you can block me all you want, I have plenty more accounts',
   "blocked again? fine, I'll make a new profile, I'm not going away",
   "block this number and I'll use another one 😘",
@@ -129,6 +176,11 @@ export const R25_HARM_PERSIST: readonly string[] = [
 
 /** A degrading name with a second put-down, body and sexual shaming, contempt. */
 export const R25_HARM_INSULT: readonly string[] = [
+  "you're a fat cow, go cry about it",
+  "you idiot, nobody wants a woman who can't cook",
+  "you reek of desperation, it's in every message",
+  'honestly you were frigid and dull on that date',
+  'you pig, eat a salad',
   'you absolute moron, your bio is a joke',
   'you i d i o t, you wasted my whole night',
   "you're a 1d10t and your pics are cringe",
@@ -172,6 +224,11 @@ export const R25_HARM_SEXUAL: readonly string[] = [
 
 /** A drug asked for or offered with a sourcing frame. */
 export const R25_HARM_DRUGS: readonly string[] = [
+  'got any gear for tonight?',
+  'where can I get speed for the rave',
+  "sell me some of your pills, I'll pay cash",
+  'pingers 2 for one this weekend only',
+  'I shift tabs, hmu',
   'tengo perico, buena calidad, I can deliver',
   'selling pressies, 10 a pop',
   'I can sort you test and tren, no prescription needed',
@@ -188,6 +245,11 @@ export const R25_HARM_DRUGS: readonly string[] = [
 
 /** Contact moved off the app. */
 export const R25_HARM_OFF: readonly string[] = [
+  'scan my qr code and message me privately',
+  "let's move to signal, we'd have better privacy on signal",
+  'check my linktree for more of me 😏',
+  'I made a private page, join it so we can talk there',
+  "what's your kik? this app is rubbish",
   "what's ur @? I'll follow you",
   'lemme get that snap, this app is dead',
   'scan the qr on my profile and we can chat privately',

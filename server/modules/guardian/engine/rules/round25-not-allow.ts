@@ -41,8 +41,10 @@ const PERSIST = [
   // "block me all you want, I've got more numbers": a block answered with other ways in
   re(
     S`\b(?:(?:block|report|blocking|reporting) (?:me|this|my)|(?:you|u) (?:\w+ )?(?:blocked|reported)|blocked again|` +
-      S`\w+ (?:numbers?|accounts?|profiles?) blocked)\b[^.!?]{0,40}\b(?:i(?:'ve| have)?|i'?ll|got|have|use|make)\s+` +
-      S`(?:got\s+)?(?:plenty(?: of| more)?|loads(?: of| more)?|more|another|other|new|different|spare|a new)\s+` +
+      S`\w+ (?:numbers?|accounts?|profiles?) blocked)\b[^.!?]{0,40}\b(?:i(?:'ve| have)?|i'?ll|got|have|use|make|made)\s+` +
+      S`(?:just\s+)?(?:(?:use|make|get|open)\s+)?` +
+      S`(?:got\s+)?(?:plenty(?: of| more)?|loads(?: of| more)?|more|another|other|new|different|spare|a new|a spare|` +
+      S`a fresh)\s+` +
       S`(?:numbers?|accounts?|profiles?|phones?|sims?|emails?|one)\b`,
   ),
   re(S`\b(?:more|other|spare|new) (?:numbers|accounts|profiles|sims)\b[^.!?]{0,20}(?:😘|😏|😈|lol|haha|🙃)`),
@@ -89,7 +91,7 @@ const NOT_ASKED =
   S`(?:an?\s+)?\w+)`;
 const NAMED = [
   re(
-    S`\b(?:${YOURE}|${YOU})\s+(?:an?\s+)?(?:(?:absolute|complete|total|utter|fucking|such an?|right|proper)\s+)*` +
+    S`\b(?:${YOURE}|${YOU})\s+(?:an?\s+)?(?:(?:absolute|complete|total|utter|fucking|such an?|right|proper|fat|ugly|lazy|thick|dirty)\s+)*` +
       S`${STRONG_NAME}\b(?![\w-]|\s+(?:pie|fish|stickers?|print|costume|onesie|plushie|shark|watching|out|the|` +
       S`person|people|lover|fan|or|girl|guy|farm|sanctuary|watch\w*|up|down|all))` +
       NOT_ASKED,
@@ -207,7 +209,7 @@ const DRUG = S`(?:perico|pressies|presses|ching|tren|lsd|codeine|co-?codamol|oxy
 const SLANG = S`(?:charlie|gear|acid|speed|whizz|crack|bump)`;
 const SLANG_ALONE =
   S`(?=\s*(?:$|[?!.,]|for (?:tonight|the weekend|this weekend|saturday|friday|sunday|later|the (?:party|club|rave|` +
-  S`festival))|tonight|mate|bro|pal|hmu|x\b))`;
+  S`festival))|(?:tonight|mate|bro|pal|hmu|x)\b))`;
 const DRUGS = [
   re(
     S`\b(?:sellin[g']?|got|have|tengo|sort(?:ing)? (?:you|u)|get (?:you|u)|can get)\s+(?:some\s+|sum\s+)?` +
@@ -238,7 +240,7 @@ const DRUGS = [
   re(S`\bcook (?:you|u) (?:up )?something stronger\b[^.!?]{0,40}\bfor a price\b`),
   re(
     S`\bi (?:deal|push|shift)\s+(?:weed|pills|coke|bud|gear|molly|mdma|ket|xans|tabs|green)\b` +
-      S`(?=\s*(?:$|[,.!?]|and\b|for\b|if\b|to\b|mate|bro|hmu))`,
+      S`(?=\s*(?:$|[,.!?]|and\b|for\b|if\b|to\b|(?:mate|bro|hmu)\b))`,
   ),
   re(S`\b(?:plug|connect)\b[^.!?]{0,20}\b(?:pure|fresh|new batch)\s+(?:stuff|gear|batch|product)\b`),
   re(
@@ -290,7 +292,8 @@ const OFF = [
 /** Every reading above holds one of these words (the emoji opener and a bare "@" are tested on their own). */
 const gate = (words: string): WordGate => new WordGate(new RegExp(S`\b(?:${words})\b`));
 const HARASS_GATE = gate(
-  S`block|blocked|blocking|report|numbers|accounts|profiles|sims|ignoring|ghosting|ghost|hint|till|until|` +
+  S`block|blocked|blocking|report|numbers|accounts|profiles|sims|ignore|ignoring|ghosting|ghost|ghosted|hint|` +
+    S`till|until|` +
     S`til|eventually|sooner|rang|called|phoned|waited|idiot|moron|imbecile|cretin|bastard|dumbass|dickhead|` +
     S`knobhead|halfwit|dimwit|clown|midget|munter|mingin|minger|slapper|slag|skank|heifer|landwhale|pig|whale|` +
     S`cow|hog|fatso|excuse|match|tell|teeth|nose|face|skin|hairline|chin|chins|body|legs|arms|belly|gut|` +
