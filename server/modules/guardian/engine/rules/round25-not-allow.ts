@@ -56,9 +56,8 @@ const PERSIST = [
   ),
   // "i'll keep sending them till you do", "you'll reply eventually, i'm patient"
   re(
-    S`\b(?:i'?ll|ill|i will|gonna|i'?m gonna)\s+keep\s+(?:on\s+)?(?:sending|texting|messaging|calling|ringing|` +
-      S`writing|trying|asking|coming|turning up|showing up|pestering|bugging|bothering|dming|snapping|emailing|` +
-      S`liking|commenting|following|popping up)\b[^.!?]{0,40}\b(?:till|until|til|'til)\s+` +
+    S`\b(?:i'?ll|ill|i will|gonna|i'?m gonna)\s+keep\s+(?:on\s+)?(?:send|text|messag|call|ring|writ|try|ask|com|pester|bugg|bother|dm|dmm|snapp|` +
+      S`email|lik|comment|follow)(?:ing|in'?)\b[^.!?]{0,40}\b(?:till|until|til|'til)\s+` +
       S`${YOU}\s+(?:do|thank|answer|reply|respond|text|message|pick up|notice|see|give in|talk|cave|crack)\b`,
   ),
   re(
@@ -142,7 +141,7 @@ const INSULT = [
   // sexual shaming: "you're just easy", "couldn't keep your legs shut", "frigid and boring"
   re(S`\b${YOURE}\s+(?:just|well|really|only)\s+easy\b(?=\s*(?:$|[.!]|tbh\b|and (?:every|any)\w+))`),
   re(S`\b(?:couldn'?t|can'?t|cant|never|learn to|try to)\s+keep\s+${YOUR}\s+legs\s+(?:shut|closed|together)\b`),
-  re(S`\b(?:you|u|ya)\b[^.!?]{0,20}\bfrigid\s+(?:and|,)\s*(?:boring|dull|dead|useless|cold|a prude)\b`),
+  re(S`\b(?:you|u|ya|your|ur)\b[\s\S]{0,40}?\bfrigid\s*(?:and|,|\.)\s*(?:boring|dull|dead|useless|cold|a prude)\b`),
   // mockery of the reader's own rating of themself: "imagine thinking you're a 10"
   re(S`\bimagine (?:thinking|believing) ${YOURE}\s+an? (?:10|ten|9|nine|catch|snack|stunner|model)\b`),
 ];
@@ -230,7 +229,8 @@ const DRUGS = [
     S`\b(?:got any|have you got any|you got any|get hold of (?:some|any)|looking for|know anyone (?:with|selling)|` +
       S`anywhere (?:\w+\s+){0,4}to get|where (?:can|do) i get|slip me(?: some)?|` +
       S`sell me(?: some)?(?: of)?(?: your)?)\s+` +
-      S`(?:${DRUG}\b(?!\s+(?:reflux|dating|bump|camera|test|trap|on|the code|a joke))|${SLANG}\b${SLANG_ALONE})`,
+      S`(?:${DRUG}\b(?!\s+(?:reflux|dating|bump|camera|test|trap|on|the code|a joke))|${SLANG}\b${SLANG_ALONE}|` +
+      S`${SLANG}\b(?=[^.!?]{0,40}\b(?:know anyone|anyone (?:got|selling|have|sells)|who (?:sells|has)|hook me up)))`,
   ),
   re(S`\bsell me (?:some|a few) of (?:your|ur) (?:${DRUG}|meds|pills|tabs|stash|supply|bud|weed|green|script)\b`),
   re(
@@ -242,6 +242,7 @@ const DRUGS = [
     S`\bi (?:deal|push|shift)\s+(?:weed|pills|coke|bud|gear|molly|mdma|ket|xans|tabs|green)\b` +
       S`(?=\s*(?:$|[,.!?]|and\b|for\b|if\b|to\b|(?:mate|bro|hmu)\b))`,
   ),
+  re(S`\bsupplier\b[^.!?]{0,20}\bpure\s+(?:stuff|gear|product)\b`),
   re(S`\b(?:plug|connect)\b[^.!?]{0,20}\b(?:pure|fresh|new batch)\s+(?:stuff|gear|batch|product)\b`),
   re(
     S`\b(?:steroids|tren|test|ozempic|wegovy|mounjaro|adderall|perks?|percs?)\b[^.!?]{0,40}\b` +
@@ -278,7 +279,7 @@ const OFF = [
   ),
   // privacy elsewhere offered as the reason to move ("we'd have more privacy on…"), not a question about apps
   re(
-    S`\b(?:we'?d|we would|we could|we'?ll|we will|let'?s|move|switch|talk|chat|add me)\b[^.!?]{0,25}` +
+    S`\b(?:we'?d|we would|we could|we can|we'?ll|we will|let'?s|move|switch|talk|chat|add me)\b[^.!?]{0,25}` +
       S`\b(?:more|better) privacy on (?:whats ?app|telegram|snap(?:chat)?|signal|kik|insta(?:gram)?)\b`,
   ),
   re(
