@@ -114,6 +114,7 @@ export const HARMLESS_R25: readonly string[] = [
   "can I have your insta? I'll send you the meme",
   "what's your snap, my sister wants to say hi to your dog",
   // ADR 284 mend: twins of the classes' surface words without their harmful core (own lines)
+  "I'll keep making pancakes until you say stop",
   "I'll keep the oven on till you tell me you're parking",
   "I'll keep the kettle warm until you message that you've landed",
   "I'll keep your seat free till you see the usher",
@@ -159,6 +160,7 @@ export const HARMLESS_R25: readonly string[] = [
 
 /** Persistence after being ignored or blocked. */
 export const R25_HARM_PERSIST: readonly string[] = [
+  "I'm gonna keep making fake profiles till you reply to one",
   "I'll keep messaging you until you answer me",
   'you blocked me on insta so I made another account, did you think that would stop me',
   "ignore me all you want, I'm not going anywhere",

@@ -56,8 +56,9 @@ const PERSIST = [
   ),
   // "i'll keep sending them till you do", "you'll reply eventually, i'm patient"
   re(
-    S`\b(?:i'?ll|ill|i will|gonna|i'?m gonna)\s+keep\s+(?:on\s+)?(?:send|text|messag|call|ring|writ|try|ask|com|pester|bugg|bother|dm|dmm|snapp|` +
-      S`email|lik|comment|follow)(?:ing|in'?)\b[^.!?]{0,40}\b(?:till|until|til|'til)\s+` +
+    S`\b(?:i'?ll|ill|i will|gonna|i'?m gonna)\s+keep\s+(?:on\s+)?(?:(?:send|text|messag|call|ring|writ|try|ask|com|` +
+      S`pester|bugg|bother|dm|dmm|snapp|email|lik|comment|follow)(?:ing|in'?)|mak(?:ing|in'?)\s+(?:new\s+|more\s+|fake\s+)?` +
+      S`(?:accounts|profiles|numbers|pages))\b[^.!?]{0,40}\b(?:till|until|til|'til)\s+` +
       S`${YOU}\s+(?:do|thank|answer|reply|respond|text|message|pick up|notice|see|give in|talk|cave|crack)\b`,
   ),
   re(
