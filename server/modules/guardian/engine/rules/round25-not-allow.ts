@@ -41,7 +41,8 @@ const PERSIST = [
   // "block me all you want, I've got more numbers": a block answered with other ways in
   re(
     S`\b(?:(?:block|report|blocking|reporting) (?:me|this|my)|(?:you|u) (?:\w+ )?(?:blocked|reported)|blocked again|` +
-      S`\w+ (?:numbers?|accounts?|profiles?) blocked)\b[^.!?]{0,40}\b(?:i(?:'ve| have)?|i'?ll|got|have|use|make|made)\s+` +
+      S`\w+ (?:numbers?|accounts?|profiles?) blocked)\b` +
+      S`[^.!?]{0,40}\b(?:i(?:'ve| have)?|i'?ll|got|have|use|make|made)\s+` +
       S`(?:just\s+)?(?:(?:use|make|get|open)\s+)?` +
       S`(?:got\s+)?(?:plenty(?: of| more)?|loads(?: of| more)?|more|another|other|new|different|spare|a new|a spare|` +
       S`a fresh)\s+` +
@@ -57,7 +58,8 @@ const PERSIST = [
   // "i'll keep sending them till you do", "you'll reply eventually, i'm patient"
   re(
     S`\b(?:i'?ll|ill|i will|gonna|i'?m gonna)\s+keep\s+(?:on\s+)?(?:(?:send|text|messag|call|ring|writ|try|ask|com|` +
-      S`pester|bugg|bother|dm|dmm|snapp|email|lik|comment|follow)(?:ing|in'?)|mak(?:ing|in'?)\s+(?:new\s+|more\s+|fake\s+)?` +
+      S`pester|bugg|bother|dm|dmm|snapp|email|lik|comment|follow)(?:ing|in'?)|` +
+      S`mak(?:ing|in'?)\s+(?:new\s+|more\s+|fake\s+)?` +
       S`(?:accounts|profiles|numbers|pages))\b[^.!?]{0,40}\b(?:till|until|til|'til)\s+` +
       S`${YOU}\s+(?:do|thank|answer|reply|respond|text|message|pick up|notice|see|give in|talk|cave|crack)\b`,
   ),
@@ -91,7 +93,8 @@ const NOT_ASKED =
   S`(?:an?\s+)?\w+)`;
 const NAMED = [
   re(
-    S`\b(?:${YOURE}|${YOU})\s+(?:an?\s+)?(?:(?:absolute|complete|total|utter|fucking|such an?|right|proper|fat|ugly|lazy|thick|dirty)\s+)*` +
+    S`\b(?:${YOURE}|${YOU})\s+(?:an?\s+)?` +
+      S`(?:(?:absolute|complete|total|utter|fucking|such an?|right|proper|fat|ugly|lazy|thick|dirty)\s+)*` +
       S`${STRONG_NAME}\b(?![\w-]|\s+(?:pie|fish|stickers?|print|costume|onesie|plushie|shark|watching|out|the|` +
       S`person|people|lover|fan|or|girl|guy|farm|sanctuary|watch\w*|up|down|all))` +
       NOT_ASKED,
@@ -136,7 +139,8 @@ const INSULT = [
       S`brick \w+|fridge freezer)\b(?!\s+(?:and i|lol i))(?![^.!?]{0,30}\b(?:rugby|gym|play|lift|strong))`,
   ),
   re(
-    S`(?<!\b(?:do|does|did|will|would)\s+)\b${YOU}\s+(?:stink|reek|smell|stank)\s+(?:of|like)\s+(?:desperation|loneliness|failure|poverty|sweat|piss|bo|` +
+    S`(?<!\b(?:do|does|did|will|would)\s+)\b${YOU}\s+(?:stink|reek|smell|stank)\s+` +
+      S`(?:of|like)\s+(?:desperation|loneliness|failure|poverty|sweat|piss|bo|` +
       S`fish|shit|bins?|rubbish|cheap)\b(?![^.!?]{0,30}\b(?:after|from)\s+(?:work|your|ur|the|a|my)\b)`,
   ),
   // sexual shaming: "you're just easy", "couldn't keep your legs shut", "frigid and boring"
@@ -217,7 +221,8 @@ const DRUGS = [
   ),
   // a price per pop or hit; "2 for one" is a drug price only for a word with no shop reading
   re(
-    S`\b(?:pressies|presses|tabs|pills|bars|pingers|tren|perico)\b[^.!?]{0,30}\b\d+\s*(?:a|per|each)\s*(?:pop|hit|tab)\b`,
+    S`\b(?:pressies|presses|tabs|pills|bars|pingers|tren|perico)\b[^.!?]{0,30}\b\d+` +
+      S`\s*(?:a|per|each)\s*(?:pop|hit|tab)\b`,
   ),
   re(S`\b(?:pressies|presses|pingers|tren|perico)\b[^.!?]{0,30}\b\d+\s*(?:for|each)\s*(?:one)\b`),
   re(S`\b(?:perico|tren|pressies|pingers)\b[^.!?]{0,40}\b(?:cheap|calidad|quality|deliver|quieres|discount)\b`),
