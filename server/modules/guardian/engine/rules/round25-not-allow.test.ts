@@ -43,6 +43,17 @@ const HELD_ELSEWHERE = new Set<string>([
   "what's your handle on strava? we should race",
   "can I have your insta? I'll send you the meme",
   "what's your snap, my sister wants to say hi to your dog",
+  // ADR 284 mend: twins this module no longer reads that an older reader still holds
+  'the printer keeps ignoring me but I am not giving up on it',
+  'waited by your car for ages before I realised it was a different silver golf',
+  'did you pig out at the buffet? I had three desserts',
+  'are you a whale person or a dolphin person, aquarium question',
+  'would you cow-sit for my uncle this weekend, he pays in cheese',
+  'have you whale-spotted off the coast of Cornwall?',
+  'where do I get acid wash jeans these days',
+  'have you got any charlie brown comics for my nephew',
+  'our coffee supplier sent a fresh batch of beans',
+  'my linktree has my etsy shop and my podcast',
 ]);
 
 describe('ADR 280: harmless twins in the words of the classes', () => {

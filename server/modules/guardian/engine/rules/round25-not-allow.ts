@@ -33,31 +33,49 @@ const WARM = /❤|♥|😘|🥰|😍|🤗|\bbless\b|\blove (?:you|ya|u)\b|\bjk\b
 
 // ------------------------------------------------------------------------------------------------
 // Harassment
+/** A mix-up owned in the same sentence ("then realised it was the other door, sorry"): turning up by mistake. */
+const MIXUP_NOT =
+  S`(?![^.!?]{0,60}\b(?:realis|realiz|wrong|different|other (?:door|branch|entrance|one)|mixed up|` +
+  S`my (?:bad|mistake)|got confused|oops))`;
 const PERSIST = [
   // "block me all you want, I've got more numbers": a block answered with other ways in
   re(
-    S`\b(?:block|blocked|blocking|report)\b[^.!?]{0,40}\b(?:i(?:'ve| have)?|i'?ll|got|have|use|make)\s+` +
-      S`(?:got\s+)?(?:plenty(?: of| more)?|loads(?: of| more)?|more|another|other|new|different|spare|a new)\s+` +
+    S`\b(?:(?:block|report|blocking|reporting) (?:me|this|my)|(?:you|u) (?:\w+ )?(?:blocked|reported)|blocked again|` +
+      S`\w+ (?:numbers?|accounts?|profiles?) blocked)\b` +
+      S`[^.!?]{0,40}\b(?:i(?:'ve| have)?|i'?ll|got|have|use|make|made)\s+` +
+      S`(?:just\s+)?(?:(?:use|make|get|open)\s+)?` +
+      S`(?:got\s+)?(?:plenty(?: of| more)?|loads(?: of| more)?|more|another|other|new|different|spare|a new|a spare|` +
+      S`a fresh)\s+` +
       S`(?:numbers?|accounts?|profiles?|phones?|sims?|emails?|one)\b`,
   ),
   re(S`\b(?:more|other|spare|new) (?:numbers|accounts|profiles|sims)\b[^.!?]{0,20}(?:😘|😏|😈|lol|haha|🙃)`),
   // "three accounts blocked and i'm still here", "take the hint: i'm not going away"
   re(
-    S`\b(?:blocked|block me|ignore me|ignoring me|ghost(?:ing)? me|take the hint)\b[\s\S]{0,60}?` +
+    S`(?:\b(?:you|u|ya)\b[^.!?]{0,15}\b(?:blocked|blocking|ignoring|ghosting|ghosted)|\bblocked\b|` +
+      S`\b(?:block|ignore|ghost) me\b|\btake the hint\b)(?<!\b(?:keeps|kept|always|still) ignoring)[\s\S]{0,60}?` +
       S`\b(?:still here|(?:i'?m|im|i am) not going (?:away|anywhere)|not giving up|i don'?t quit)\b`,
   ),
   // "i'll keep sending them till you do", "you'll reply eventually, i'm patient"
   re(
-    S`\b(?:i'?ll|ill|i will|gonna|i'?m gonna)\s+keep\s+\w+(?:ing)?\b[^.!?]{0,40}\b(?:till|until|til|'til)\s+` +
-      S`${YOU}\s+(?:do|thank|answer|reply|respond|text|message|pick up|notice|see|give in|talk)\b`,
+    S`\b(?:i'?ll|ill|i will|gonna|i'?m gonna)\s+keep\s+(?:on\s+)?(?:(?:send|text|messag|call|ring|writ|try|ask|com|` +
+      S`pester|bugg|bother|dm|dmm|snapp|email|lik|comment|follow)(?:ing|in'?)|` +
+      S`mak(?:ing|in'?)\s+(?:new\s+|more\s+|fake\s+)?` +
+      S`(?:accounts|profiles|numbers|pages))\b[^.!?]{0,40}\b(?:till|until|til|'til)\s+` +
+      S`${YOU}\s+(?:do|thank|answer|reply|respond|text|message|pick up|notice|see|give in|talk|cave|crack)\b`,
   ),
   re(
     S`\b(?:you'?ll|youll|u'?ll|you will)\s+(?:reply|answer|respond|text (?:me )?back|talk to me|give in)\s+` +
       S`(?:eventually|sooner or later|one day)\b[^.!?]{0,30}\b(?:patient|not going anywhere|every (?:day|morning))`,
   ),
   // "i rang your work three times", "i waited outside your gym": turning up where the reader is, uninvited
-  re(S`\b(?:rang|called|phoned)\s+${YOUR}\s+(?:work|office|workplace|job)\s+(?:\w+\s+)?(?:times|again|twice)\b`),
-  re(S`\bwaited\s+(?:for you\s+)?(?:outside|by|at)\s+${YOUR}\s+(?:gym|work|office|house|flat|place|door|car|job)\b`),
+  re(
+    S`\b(?:rang|called|phoned)\s+${YOUR}\s+(?:work|office|workplace|job)\s+(?:\w+\s+)?(?:times|again|twice)\b` +
+      MIXUP_NOT,
+  ),
+  re(
+    S`\bwaited\s+(?:for you\s+)?(?:outside|by|at)\s+${YOUR}\s+(?:gym|work|office|house|flat|place|door|car|job)\b` +
+      MIXUP_NOT,
+  ),
 ];
 
 /** Names that degrade whoever they are aimed at; the mild ones are read only beside a second put-down. */
@@ -65,13 +83,21 @@ const MILD_NAME = S`(?:idiot|moron|imbecile|cretin|bastard|dumbass|dickhead|knob
 const STRONG_NAME = S`(?:midget|munter|mingin|minger|slapper|slag|skank|heifer|landwhale|pig|whale|cow|hog)`;
 /** A second put-down beside a mild name: the bio, wasted time, cringe, nobody wanting the reader. */
 const SECOND = re(
-  S`\b(?:cringe|wasted|pathetic|nobody|no one|a joke|embarrass\w*|ugly|stupid|dumb|can'?t even|bio|thick as|` +
+  S`\b(?:cringe|wasted|pathetic|(?:nobody|no one)\s+(?:wants|likes|loves|cares|fancies|would|will|is|asked|` +
+    S`swipes|reads|messages|texts)|a joke|embarrass\w*|ugly|stupid|dumb|can'?t even|bio|thick as|` +
     S`go cry|loser|disgusting|useless|worthless|desperate)\b|\?\?`,
 );
+/** A name inside a question put to the reader ("do you hog…", "are you a cow person"): asking, not naming. */
+const NOT_ASKED =
+  S`(?<!\b(?:do|did|does|are|were|have|had|would|could|can|will|should|if|when)\s+(?:you|u|ya|ye)\s+` +
+  S`(?:an?\s+)?\w+)`;
 const NAMED = [
   re(
-    S`\b(?:${YOURE}|${YOU})\s+(?:an?\s+)?(?:(?:absolute|complete|total|utter|fucking|such an?|right|proper)\s+)*` +
-      S`${STRONG_NAME}\b(?!\s+(?:pie|fish|stickers?|print|costume|onesie|plushie|shark|watching))`,
+    S`\b(?:${YOURE}|${YOU})\s+(?:an?\s+)?` +
+      S`(?:(?:absolute|complete|total|utter|fucking|such an?|right|proper|fat|ugly|lazy|thick|dirty)\s+)*` +
+      S`${STRONG_NAME}\b(?![\w-]|\s+(?:pie|fish|stickers?|print|costume|onesie|plushie|shark|watching|out|the|` +
+      S`person|people|lover|fan|or|girl|guy|farm|sanctuary|watch\w*|up|down|all))` +
+      NOT_ASKED,
   ),
   re(S`,\s*(?:slapper|slag|skank|whale|heifer|munter|midget|fatso|landwhale)\s*[?!.]*\s*(?:$|[a-z]+ )`),
 ];
@@ -113,13 +139,14 @@ const INSULT = [
       S`brick \w+|fridge freezer)\b(?!\s+(?:and i|lol i))(?![^.!?]{0,30}\b(?:rugby|gym|play|lift|strong))`,
   ),
   re(
-    S`\b${YOU}\s+(?:stink|reek|smell|stank)\s+(?:of|like)\s+(?:desperation|loneliness|failure|poverty|sweat|piss|bo|` +
-      S`fish|shit|bins?|rubbish|cheap)\b`,
+    S`(?<!\b(?:do|does|did|will|would)\s+)\b${YOU}\s+(?:stink|reek|smell|stank)\s+` +
+      S`(?:of|like)\s+(?:desperation|loneliness|failure|poverty|sweat|piss|bo|` +
+      S`fish|shit|bins?|rubbish|cheap)\b(?![^.!?]{0,30}\b(?:after|from)\s+(?:work|your|ur|the|a|my)\b)`,
   ),
   // sexual shaming: "you're just easy", "couldn't keep your legs shut", "frigid and boring"
-  re(S`\b${YOURE}\s+(?:just|so|well|dead|too|really|only)\s+easy\b(?=\s*(?:$|[,.!?]|and\b|lol|tbh))`),
+  re(S`\b${YOURE}\s+(?:just|well|really|only)\s+easy\b(?=\s*(?:$|[.!]|tbh\b|and (?:every|any)\w+))`),
   re(S`\b(?:couldn'?t|can'?t|cant|never|learn to|try to)\s+keep\s+${YOUR}\s+legs\s+(?:shut|closed|together)\b`),
-  re(S`\bfrigid\s+(?:and|,)\s*(?:boring|dull|dead|useless|cold|a prude)\b`),
+  re(S`\b(?:you|u|ya|your|ur)\b[\s\S]{0,40}?\bfrigid\s*(?:and|,|\.)\s*(?:boring|dull|dead|useless|cold|a prude)\b`),
   // mockery of the reader's own rating of themself: "imagine thinking you're a 10"
   re(S`\bimagine (?:thinking|believing) ${YOURE}\s+an? (?:10|ten|9|nine|catch|snack|stunner|model)\b`),
 ];
@@ -181,45 +208,58 @@ const LEER = /🤤|😏|🍆|💦|👅|😈/u;
 
 // ------------------------------------------------------------------------------------------------
 // Drugs: a named drug with a sourcing frame
-const DRUG = S`(?:perico|pressies|presses|charlie|ching|tren|gear|acid|lsd|speed|whizz|crack|codeine|co-?codamol|oxy)`;
+const DRUG = S`(?:perico|pressies|presses|ching|tren|lsd|codeine|co-?codamol|oxy|adderall|xanax|molly|mdma|ket)`;
+/** Drug slang that is also a thing (camping gear, acid-free paper, crack filler, Charlie Chaplin): read only alone. */
+const SLANG = S`(?:charlie|gear|acid|speed|whizz|crack|bump)`;
+const SLANG_ALONE =
+  S`(?=\s*(?:$|[?!.,]|for (?:tonight|the weekend|this weekend|saturday|friday|sunday|later|the (?:party|club|rave|` +
+  S`festival))|(?:tonight|mate|bro|pal|hmu|x)\b))`;
 const DRUGS = [
   re(
     S`\b(?:sellin[g']?|got|have|tengo|sort(?:ing)? (?:you|u)|get (?:you|u)|can get)\s+(?:some\s+|sum\s+)?` +
       S`(?:perico|pressies|presses|tren|test and tren|ching)\b`,
   ),
+  // a price per pop or hit; "2 for one" is a drug price only for a word with no shop reading
   re(
-    S`\b(?:pressies|presses|tabs|pills|bars|pingers|tren|perico)\b[^.!?]{0,30}\b` +
-      S`\d+\s*(?:a|per|each|for)\s*(?:pop|hit|tab|one)\b`,
+    S`\b(?:pressies|presses|tabs|pills|bars|pingers|tren|perico)\b[^.!?]{0,30}\b\d+` +
+      S`\s*(?:a|per|each)\s*(?:pop|hit|tab)\b`,
   ),
+  re(S`\b(?:pressies|presses|pingers|tren|perico)\b[^.!?]{0,30}\b\d+\s*(?:for|each)\s*(?:one)\b`),
   re(S`\b(?:perico|tren|pressies|pingers)\b[^.!?]{0,40}\b(?:cheap|calidad|quality|deliver|quieres|discount)\b`),
   re(
-    S`\b(?:want|fancy|need)\s+(?:some|any|a bit of|a line of)\s+charlie\b[^.!?]{0,30}\b(?:club|tonight|party|` +
+    S`\b(?:want|fancy|need)\s+(?:some|any|a bit of|a line of)\s+charlie\b(?!\s+(?:and|chaplin|brown|sheen|bucket))` +
+      S`[^.!?]{0,30}\b(?:club|tonight|party|` +
       S`treat|pay me|before)\b`,
   ),
   re(
     S`\b(?:got any|have you got any|you got any|get hold of (?:some|any)|looking for|know anyone (?:with|selling)|` +
       S`anywhere (?:\w+\s+){0,4}to get|where (?:can|do) i get|slip me(?: some)?|` +
       S`sell me(?: some)?(?: of)?(?: your)?)\s+` +
-      S`${DRUG}\b(?!\s+(?:reflux|dating|bump|camera|test|trap|on|the code|a joke))`,
+      S`(?:${DRUG}\b(?!\s+(?:reflux|dating|bump|camera|test|trap|on|the code|a joke))|${SLANG}\b${SLANG_ALONE}|` +
+      S`${SLANG}\b(?=[^.!?]{0,40}\b(?:know anyone|anyone (?:got|selling|have|sells)|who (?:sells|has)|hook me up)))`,
   ),
-  re(S`\bsell me (?:some|a few) of (?:your|ur) \w+\b`),
+  re(S`\bsell me (?:some|a few) of (?:your|ur) (?:${DRUG}|meds|pills|tabs|stash|supply|bud|weed|green|script)\b`),
   re(
     S`\bgrows?\s+(?:\w+\s+)?in (?:his|my|the|a|her|their) (?:loft|attic|shed|garage|spare room|cupboard|basement)\b` +
       S`[\s\S]{0,60}?\b(?:ounce|oz|an eighth|a quarter|mates rates)\b`,
   ),
   re(S`\bcook (?:you|u) (?:up )?something stronger\b[^.!?]{0,40}\bfor a price\b`),
-  re(S`\bi (?:deal|push|shift)\s+(?:weed|pills|coke|bud|gear|molly|mdma|ket|xans|tabs|green)\b`),
-  re(S`\b(?:supplier|plug|connect)\b[^.!?]{0,20}\b(?:pure|fresh|new batch)\s+(?:stuff|gear|batch|product)\b`),
+  re(
+    S`\bi (?:deal|push|shift)\s+(?:weed|pills|coke|bud|gear|molly|mdma|ket|xans|tabs|green)\b` +
+      S`(?=\s*(?:$|[,.!?]|and\b|for\b|if\b|to\b|(?:mate|bro|hmu)\b))`,
+  ),
+  re(S`\bsupplier\b[^.!?]{0,20}\bpure\s+(?:stuff|gear|product)\b`),
+  re(S`\b(?:plug|connect)\b[^.!?]{0,20}\b(?:pure|fresh|new batch)\s+(?:stuff|gear|batch|product)\b`),
   re(
     S`\b(?:steroids|tren|test|ozempic|wegovy|mounjaro|adderall|perks?|percs?)\b[^.!?]{0,40}\b` +
       S`no (?:prescription|script)\b`,
   ),
   re(S`\b(?:perks?|percs?|oxys?|xans?|bars)\s+for the pain\b[^.!?]{0,20}\bno questions\b`),
-  re(S`\bcandy ?man\b[^.!?]{0,40}\b(?:hmu|sweets|candy|dm me|hit me up)\b`),
+  re(S`\bcandy ?man\b[^.!?]{0,40}\b(?:hmu|dm me|hit me up|message me)\b`),
   re(S`\b(?:buying|selling)\s+\w+\s+pens\b[^.!?]{0,30}\b(?:script|cash|no questions)\b`),
   re(
     S`\b(?:fell off (?:a|the) (?:lorry|truck|back of)|out the back)\b[^.!?]{0,60}\b` +
-      S`(?:ozempic|codeine|pills|\d+ each)\b`,
+      S`(?:ozempic|codeine|pills|tabs|meds)\b`,
   ),
 ];
 
@@ -233,10 +273,21 @@ const OFF = [
       S`(?:not|no|won'?t|don'?t|never)\s+(?:\w+\s+){0,2}(?:chat|talk|chatting|talking)(?: on)? here|` +
       S`this app (?:is|'s) (?:dead|slow|trash|rubbish|boring))\b`,
   ),
-  re(S`\bscan\s+(?:the|this|my)\s+qr(?: code)?\b[^.!?]{0,50}\b(?:chat|talk|private|app|message|dm)\b`),
-  re(S`\b(?:private|personal) (?:website|site|page)\b[^.!?]{0,50}\b(?:register|sign up|visit|join)\b`),
-  re(S`\bmy link ?tree\b`),
-  re(S`\b(?:more|better) privacy on (?:whats ?app|telegram|snap(?:chat)?|signal|kik|insta(?:gram)?)\b`),
+  // a way out to the speaker: a QR code to chat, not one on a table to order from
+  re(S`\bscan\s+(?:the|this|my)\s+qr(?: code)?\b[^.!?]{0,50}\b(?:chat|talk|privately|message|dm)\b`),
+  re(
+    S`\b(?:private|personal) (?:website|site|page)\b[^.!?]{0,50}\b(?:register|sign up|visit|join)\b` +
+      S`(?![^.!?]{0,40}\b(?:gift|wedding|registry|rsvp|shop|order|tickets?|menu|booking)\b)`,
+  ),
+  re(
+    S`\bmy link ?tree\b(?![^.!?]{0,40}\b(?:shop|store|business|portfolio|pottery|art|music|band|podcast|blog|` +
+      S`etsy|recipes?|charity|work)\b)`,
+  ),
+  // privacy elsewhere offered as the reason to move ("we'd have more privacy on…"), not a question about apps
+  re(
+    S`\b(?:we'?d|we would|we could|we can|we'?ll|we will|let'?s|move|switch|talk|chat|add me)\b[^.!?]{0,25}` +
+      S`\b(?:more|better) privacy on (?:whats ?app|telegram|snap(?:chat)?|signal|kik|insta(?:gram)?)\b`,
+  ),
   re(
     S`\b(?:send|give|swap)\s+(?:you\s+)?my priv(?:ate)? number\b[^.!?]{0,20}\b` +
       S`(?:if|when|and) (?:you|u) (?:send|give)\b`,
@@ -248,7 +299,8 @@ const OFF = [
 /** Every reading above holds one of these words (the emoji opener and a bare "@" are tested on their own). */
 const gate = (words: string): WordGate => new WordGate(new RegExp(S`\b(?:${words})\b`));
 const HARASS_GATE = gate(
-  S`block|blocked|blocking|report|numbers|accounts|profiles|sims|ignoring|ghosting|ghost|hint|till|until|` +
+  S`block|blocked|blocking|report|numbers|accounts|profiles|sims|ignore|ignoring|ghosting|ghost|ghosted|hint|` +
+    S`till|until|` +
     S`til|eventually|sooner|rang|called|phoned|waited|idiot|moron|imbecile|cretin|bastard|dumbass|dickhead|` +
     S`knobhead|halfwit|dimwit|clown|midget|munter|mingin|minger|slapper|slag|skank|heifer|landwhale|pig|whale|` +
     S`cow|hog|fatso|excuse|match|tell|teeth|nose|face|skin|hairline|chin|chins|body|legs|arms|belly|gut|` +
@@ -264,7 +316,7 @@ const DRUG_GATE = gate(
   S`perico|pressies|presses|charlie|ching|tren|gear|acid|lsd|speed|whizz|crack|codeine|co-codamol|cocodamol|` +
     S`oxy|tabs|pills|bars|pingers|sell|plug|supplier|connect|ounce|oz|eighth|mates|stronger|price|steroids|` +
     S`ozempic|wegovy|mounjaro|adderall|perks|percs|perk|perc|oxys|xans|candyman|candy|pens|lorry|truck|back|` +
-    S`deal|push|shift`,
+    S`deal|push|shift|bump|molly|mdma|ket|xanax|meds|stash`,
 );
 const OFF_GATE = gate(S`insta|ig|snap|sc|tiktok|tt|tele|telegram|kik|qr|website|site|linktree|privacy|priv|private`);
 /** The disguises worth reading this module's own views for. */
