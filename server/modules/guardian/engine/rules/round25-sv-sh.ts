@@ -35,7 +35,8 @@ const OUT_OF_IT =
 const OUT_COLD = S`(?:passed out|blacked out|knocked out|out cold|unconscious|drugged)`;
 /** What the speaker then takes: sex, or no say for the reader. */
 const TAKES =
-  S`(?:(?:it'?s|its|then)\s+my turn\b(?=\s*(?:$|[^a-z\s]|with (?:${YOU}|her)\b|babe|baby|next|now\s*$))|then i'?m in\b|i (?:can |'?ll |will |get to )?(?:do|doin) (?:what|wat|` +
+  S`(?:(?:it'?s|its|then)\s+my turn\b(?=\s*(?:$|[^a-z\s]|with (?:${YOU}|her)\b|babe|baby|next|now\s*$))|` +
+  S`then i'?m in\b|i (?:can |'?ll |will |get to )?(?:do|doin) (?:what|wat|` +
   S`whatever) i (?:want|like|please)|(?:and|then|to) (?:do|doin) (?:what|wat|whatever) i (?:want|like)|` +
   S`tak(?:e|ing) what i want|have my (?:fun|way)|(?:${YOURE}|she'?s|shes|she is|her|then it'?s)\s+fair game|` +
   S`(?:not|never) (?:gonna |going to )?ask(?:ing)? first|(?:won'?t|wont) (?:be )?ask(?:ing)? first|` +
@@ -56,7 +57,8 @@ const DOSE =
 const DOSE_EFFECT =
   S`(?:go(?:es)? quiet|(?:less|not so) (?:mouthy|lippy|stuck up|uptight|feisty|fussy)|(?:a lot |much |way |so )?` +
   S`more (?:relaxed about it|agreeable|compliant|pliable|fun|up for it|willing)|do(?:es)? (?:whatever|anything|wat i|` +
-  S`what i)|won'?t remember|not remember\w*|wake up not|(?:${YOURE}|she'?s|be)\s+(?:so |the |an? |much |way )?(?:easiest|easy)\b(?!\s+(?:to|on))|(?:nah|not|won'?t) (?:go )?feel (?:nutten|` +
+  S`what i)|won'?t remember|not remember\w*|wake up not|(?:${YOURE}|she'?s|be)\s+(?:so |the |an? |much |` +
+  S`way )?(?:easiest|easy)\b(?!\s+(?:to|on))|(?:nah|not|won'?t) (?:go )?feel (?:nutten|` +
   S`nothing|a thing)|changes? that|change (?:${YOUR}|her) mind|say yes|my turn|then i'?m in|same to (?:${YOU}))`;
 
 /** A glass emoji, and a hush or a devil after it. */
@@ -257,7 +259,8 @@ const REFUSAL_DISREGARDED: Concept = {
     ),
     // "that lock won't stop me, I'll be in your bed before you wake"; "following you into the changing rooms"
     rx(
-      S`\block\b[^]{0,60}\b(?:${I_WILL}\s+be|i'?m|me) (?:in ${YOUR} bed|next to ${YOU} in bed)\b[^.!?]{0,20}\b(?:before `,
+      S`\block\b[^]{0,60}\b(?:${I_WILL}\s+be|i'?m|me) (?:in ${YOUR} bed|`,
+      S`next to ${YOU} in bed)\b[^.!?]{0,20}\b(?:before `,
       S`(?:${YOU}) wake|while (?:${YOU}) sleep)|\b(?:alone|again)\b[^.!?]{0,40}\b(?:follow\w* ${YOU}|${I_WILL}\s+`,
       S`(?:\w+\s+)?follow her) into the (?:changing `,
       S`rooms?|showers?|toilets?|ladies|locker rooms?)\b`,
@@ -276,7 +279,8 @@ const ASSAULT_WANTED: Concept = {
     // "hope someone gets you alone and doesn't stop"; "wish some guy would grab you on the way home and teach you"
     rx(
       S`\b(?:hope|wish|pray)\w*\s+(?:some(?:one|body|1)|a (?:guy|man|stranger|group)|some (?:guy|man|men|guys|`,
-      S`stranger))\b[^.!?]{0,40}\b(?:(?:grabs?|catch(?:es)?|corners?|follows?)\s+(?:${YOU}|her)\b(?!\s+(?:a|an|some|on `,
+      S`stranger))\b[^.!?]{0,40}\b(?:(?:grabs?|catch(?:es)?|corners?|follows?)\s+(?:${YOU}|her)\b(?!\s+(?:a|an|`,
+      S`some|on `,
       S`camera))|drags?\s+(?:${YOU}|her)\s+(?:off|into|away|down|somewhere|behind|round)\b|gets?\s+(?:${YOU}|her)\s+`,
       S`(?:alone|on (?:${YOUR}|her) own|drunk|somewhere))[^]{0,50}`,
       S`\b(?:doesn'?t stop|won'?t stop|make (?:${YOU}|her) (?:understand|learn)|teach (?:${YOU}|her)|shows? `,
@@ -320,7 +324,8 @@ const METHOD_DIRECTED: Concept = {
       S`\b(?:won'?t|wont|wouldn'?t|can'?t|cant|doesn'?t|nothing (?:will|can|would))\s+(?:fix|help|save|cure|sort)\b`,
       S`[^]{0,30}\b(?:a|the) rope (?:would|will|might|could|can)\b|\brope (?:is|'s) (?:cheaper|quicker|easier|`,
       S`better|faster) than (?:therapy|counsell?ing|meds|a therapist|rehab|talking)\b|\b(?:post|send|buy|get|`,
-      S`give|lend|bring)\s+(?:${YOU}|ya)\s+(?:a|some|the) rope\b(?!\s+(?:light|lights|ladder|swing|for|to (?:tie|hang (?:the|`,
+      S`give|lend|bring)\s+(?:${YOU}|ya)\s+(?:a|some|the) rope\b(?!\s+(?:light|lights|ladder|swing|for|`,
+      S`to (?:tie|hang (?:the|`,
       S`your|ur) (?:washing|hammock))))|\brope (?:round|around|on) ${YOUR} neck\b`,
     ),
     // "step in front of the 7:15"; "catch the bus, the front of it"; "the train that doesn't stop at your station,
@@ -350,7 +355,8 @@ const METHOD_DIRECTED: Concept = {
     // "go drown yourself in the canal"; "swim out at night and don't come back"; "set yourself on fire"; "a plug
     // socket with wet hands"
     rx(
-      S`\bdrown ${SELF}\b(?=\s*(?:$|[^a-z\s]|in (?:the|a|some|that) (?:\w+ )?(?:canal|river|sea|lake|bath|pond|loch|ocean|`,
+      S`\bdrown ${SELF}\b(?=\s*(?:$|[^a-z\s]|in (?:the|a|some|that) (?:\w+ )?(?:canal|river|sea|lake|pond|`,
+      S`loch|ocean|`,
       S`water|toilet|puddle|reservoir|quarry)\b|in the \w+\s*(?:$|[^a-z\s])|already|then|pls|please))`,
       S`(?![^.!?]{0,30}\b(?:sun ?cream|cream|sauce|work|coffee|tea|wine|love|books|cheese|gravy|`,
       S`butter|perfume|aftershave|glitter|compliments|paperwork|bubbles|prosecco|chocolate|moisturi[sz]er))|`,
@@ -365,13 +371,15 @@ const METHOD_DIRECTED: Concept = {
     // "take every pill you have and don't wake up"; "the sleeping tablets, all of them this time"; "a stash of
     // pills saved up, what are you waiting for"; "why not overdose on those"
     rx(
-      S`\b(?:all|every|the whole|whole|the lot|a (?:handful|bottle|box|packet|pack|strip) of|(?:the|a) (?:whole |full )?`,
+      S`\b(?:all|every|the whole|whole|the lot|a (?:handful|bottle|box|packet|pack|strip) of|(?:the|`,
+      S`a) (?:whole |full )?`,
       S`(?:bottle|box|packet|pack|strip)s? of)\s+(?:(?:${YOUR}|the|them|those|of)\s+)?(?:\w+\s+)?(?:pills?|tablets?|`,
       S`paracetamol|antidepressants|meds|painkillers)\b[^.!?]{0,30}\b(?:and|&) (?:don'?t|dont|never) wake(?: up)?\b`,
       S`(?!\s+(?:me|us|him|her|the|early|before|till|until))|\b(?:pills?|tablets?|paracetamol|meds)\b[^.!?]{0,30}`,
       S`\b(?:all of them this time|the lot this time)\b|\b(?:stash|stockpile|hoard|saved up|enough (?:\w+ )?`,
       S`(?:paracetamol|pills|tablets|meds|insulin))\b[^]{0,40}\b(?:paracetamol|pills|tablets|meds|insulin)\b[^]{0,40}`,
-      S`\bwhat (?:are|r) (?:${YOU}) waiting for\b(?!\s*[,.!?]?\s*(?:get|come|let'?s|hop|grab|jump in|book|pack))|\b(?:why (?:not|don'?t (?:${YOU}))|just|go|${YOU} should|pls|please)\s+`,
+      S`\bwhat (?:are|r) (?:${YOU}) waiting for\b(?!\s*[,.!?]?\s*(?:get|come|let'?s|hop|grab|jump in|book|`,
+      S`pack))|\b(?:why (?:not|don'?t (?:${YOU}))|just|go|${YOU} should|pls|please)\s+`,
       S`(?:\w+\s+)?(?:overdose|od)\b(?:(?!\s+on\b)|\s+on\s+(?:${YOUR}|the|those|these|them|some|all|ur)?\s*(?:\w+\s+)?`,
       S`(?:pills?|tablets?|meds|paracetamol|insulin|sleeping|antidepressants|painkillers|heroin|fentanyl|drugs|them|`,
       S`those|it)\b)`,
@@ -428,7 +436,8 @@ const SUICIDE_URGED: Concept = {
       S`(?:permanently|for good|like jump|jump|once and for all)\b|\b(?:worthless|a burden|useless)\b[^]{0,60}`,
       S`\b(?:act on it|finish what (?:${YOU}) start\w*)\b(?=\s*(?:$|[^a-z\s]|already|properly|this time|then))`,
     ),
-    // Spanish "mátate" (kill yourself) with a push ("mátate ya", "mejor mátate, nadie te quiere"); never "mátate de risa"
+    // Spanish "mátate" (kill yourself) with a push ("mátate ya", "mejor mátate, nadie te quiere"); never "mátate de
+    // risa" (die laughing)
     rx(
       S`\b(?:matate|suicidate)\b(?!\s+(?:de (?:la )?risa|a reir|a estudiar|a trabajar|entrenando))[^.!?]{0,30}`,
       S`\b(?:ya|de una vez|nadie te (?:quiere|extrana\w*|necesita)|hazlo|por favor|porfa|basura|inutil|nadie)\b|`,
