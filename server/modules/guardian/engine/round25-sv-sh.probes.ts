@@ -303,6 +303,8 @@ export const HELD_ELSEWHERE: readonly string[] = [
 // ADR 284 mend: harmless twins per class (an object held down, a break-up ended, a meeting place, ordinary
 // medicine, a Spanish idiom, a treat "overdosed" on, a warning), written before the narrowed patterns; delivered.
 export const TWINS_MEND: readonly string[] = [
+  "I'll miss you, bye forever old phone",
+  'cut the cake with a knife, goodbye forever to my diet',
   'the sun umbrella needs pinning down before the storm comes in',
   'the shed roof felt needs tying down, it flaps all night',
   'that marquee needs holding down or it will take off at the party',
@@ -336,6 +338,10 @@ export const TWINS_MEND: readonly string[] = [
 
 // ADR 284 mend: the same classes when aimed at the reader, in new wordings; BLOCK at trust 50 and 90.
 export const MEND_HARMFUL: readonly string[] = [
+  '🔪🩸 goodbye forever',
+  '💊💀 see you never',
+  'hazlo ya, mátate, eres inútil',
+  "hope some stranger catches you alone on the way home and doesn't stop",
   'women like you need pinning down and taking',
   'you need holding down until you stop fighting me',
   "suicide's the easiest choice for someone like you",

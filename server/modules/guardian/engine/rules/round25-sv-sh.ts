@@ -279,9 +279,9 @@ const ASSAULT_WANTED: Concept = {
     // "hope someone gets you alone and doesn't stop"; "wish some guy would grab you on the way home and teach you"
     rx(
       S`\b(?:hope|wish|pray)\w*\s+(?:some(?:one|body|1)|a (?:guy|man|stranger|group)|some (?:guy|man|men|guys|`,
-      S`stranger))\b[^.!?]{0,40}\b(?:(?:grabs?|catch(?:es)?|corners?|follows?)\s+(?:${YOU}|her)\b(?!\s+(?:a|an|`,
-      S`some|on `,
-      S`camera))|drags?\s+(?:${YOU}|her)\s+(?:off|into|away|down|somewhere|behind|round)\b|gets?\s+(?:${YOU}|her)\s+`,
+      S`stranger))\b[^.!?]{0,40}\b(?:(?:grabs?|catch(?:es)?|corners?|follows?)\s+(?:${YOU}|her)\b`,
+      S`(?!\s+(?:a|an|some|on camera)\b)|drags?\s+(?:${YOU}|her)\s+(?:off|into|away|down|somewhere|behind|round)\b|`,
+      S`gets?\s+(?:${YOU}|her)\s+`,
       S`(?:alone|on (?:${YOUR}|her) own|drunk|somewhere))[^]{0,50}`,
       S`\b(?:doesn'?t stop|won'?t stop|make (?:${YOU}|her) (?:understand|learn)|teach (?:${YOU}|her)|shows? `,
       S`(?:${YOU}|her) what|has (?:his|their) way|forces?)`,
@@ -414,6 +414,7 @@ const SUICIDE_URGED: Concept = {
   name: 'suicide urged',
   gate: rx(
     S`suicide|killing|ending|end ${YOUR}|way out|deceased|death|about it|act on it|finish|matate|suicidate|your turn|`,
+    S`bye forever|sleep forever|(?:ya|you|u) never|`,
     S`think about it`,
   ),
   patterns: [
@@ -441,12 +442,14 @@ const SUICIDE_URGED: Concept = {
     rx(
       S`\b(?:matate|suicidate)\b(?!\s+(?:de (?:la )?risa|a reir|a estudiar|a trabajar|entrenando))[^.!?]{0,30}`,
       S`\b(?:ya|de una vez|nadie te (?:quiere|extrana\w*|necesita)|hazlo|por favor|porfa|basura|inutil|nadie)\b|`,
-      S`\b(?:ya|mejor|porfa|por favor|solo|anda y|vete y|hazlo y)\s+(?:matate|suicidate)\b`,
+      S`\b(?:ya|mejor|porfa|por favor|solo|anda y|vete y|hazlo(?: ya| y)?)[,\s]+(?:matate|suicidate)\b`,
     ),
-    // "🚂🛤😵 think about it"; "🌉⬇💀 your turn": a place to fall from, death, and a push
+    // "🚂🛤😵 think about it"; "🌉⬇💀 your turn": a place to fall from, death, and a push; a method (the normaliser
+    // reads 🔪 as "knife", 💊 as "pills") with blood or death and a farewell ("see you never", "goodbye forever")
     rx(
       S`(?:🌉|🚂|🚆|🚄|🛤|🏢|🏙|🪢)[^a-z]{0,12}(?:💀|☠|😵|⚰|🪦)[^a-z]{0,6}(?:${YOUR} turn(?! to)|think about it|go on|`,
-      S`do it)\b`,
+      S`do it)\b|\b(?:knife|blade|razor|rope|pills|gun)\b[^a-z]{0,6}(?:blood|death|💀|☠|⚰|🪦)[^a-z]{0,12}`,
+      S`(?:(?:good)?bye(?: bye)? forever|see (?:ya|you|u) never|sleep forever|night night forever)\b`,
     ),
   ],
 };
