@@ -303,6 +303,7 @@ export const HELD_ELSEWHERE: readonly string[] = [
 // ADR 284 mend: harmless twins per class (an object held down, a break-up ended, a meeting place, ordinary
 // medicine, a Spanish idiom, a treat "overdosed" on, a warning), written before the narrowed patterns; delivered.
 export const TWINS_MEND: readonly string[] = [
+  'you know the trampoline needs pinning down in storms',
   "I'll miss you, bye forever old phone",
   'cut the cake with a knife, goodbye forever to my diet',
   'the sun umbrella needs pinning down before the storm comes in',
@@ -338,6 +339,8 @@ export const TWINS_MEND: readonly string[] = [
 
 // ADR 284 mend: the same classes when aimed at the reader, in new wordings; BLOCK at trust 50 and 90.
 export const MEND_HARMFUL: readonly string[] = [
+  'girls like you who flirt with everyone deserve to be pinned down',
+  'women who tease need holding down',
   '🔪🩸 goodbye forever',
   '💊💀 see you never',
   'hazlo ya, mátate, eres inútil',

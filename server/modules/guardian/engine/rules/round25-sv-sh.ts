@@ -235,7 +235,8 @@ const REFUSAL_DISREGARDED: Concept = {
     // crying"; "all you're good for is being held down"
     rx(
       S`\b(?:tie|tying) (?:${YOU}|her) (?:up|down)\b[^.!?]{0,30}\b(?:won'?t|wont|not|never|don'?t|dont) `,
-      S`(?:\w+\s+){0,2}ask|\b(?:${YOU}|she|girls|women|bitch\w*|sluts?|whores?)\s+(?:just |really )?(?:need|needs|`,
+      S`(?:\w+\s+){0,2}ask|\b(?:${YOU}|she|girls|women|bitch\w*|sluts?|whores?)(?:\s+like (?:${YOU}|her))?`,
+      S`(?:\s+(?:who|that)\s+[^.!?,]{0,30}?)?\s+(?:just |really )?(?:need|needs|`,
       S`deserve|deserves)\s+(?:holding|pinning|tying|to be (?:held|pinned|tied))`,
       S` down\b|\b(?:hold|hoid|holding|pin|pinning)\s+(?:${YOU}|her)\s+down\b[^.!?]{0,30}\b(?:till|until|while|and)\b`,
       S`[^.!?]{0,20}\b(?:stop (?:crying|screaming|fighting|struggling)|cry|cries|scream|struggle|beg)\w*|`,
