@@ -27,6 +27,7 @@ const BLOCK_CLASSES: Record<string, readonly string[]> = {
   'self-harm, suicide urged': P.SH_URGED,
   obfuscated: P.OBFUSCATED,
   'second pass': P.SECOND_PASS,
+  'ADR 284 mend, aimed at the reader': P.MEND_HARMFUL,
 };
 const TWINS: Record<string, readonly string[]> = {
   incapacitated: P.TWINS_INCAPACITATED,
@@ -35,6 +36,7 @@ const TWINS: Record<string, readonly string[]> = {
   assault: P.TWINS_ASSAULT,
   'self-harm': P.TWINS_SELF_HARM,
   'ordinary probes': P.HARMLESS_PROBES,
+  'ADR 284 mend twins': P.TWINS_MEND,
 };
 
 describe('ADR 278: sexual violence and self-harm incitement BLOCK whatever the trust', () => {
@@ -55,7 +57,7 @@ describe('ADR 278: harmless twins in the same words are delivered at trust 50 an
     it(`opted-in kink that asks first: ${text}`, () => {
       for (const c of OPTED_IN) expect(engine.moderateText(text, c).decision).toBe('ALLOW');
     });
-  for (const text of P.HELD_ELSEWHERE)
+  for (const text of [...P.HELD_ELSEWHERE, ...P.MEND_HELD_ELSEWHERE])
     it(`held by another reader, not round 25's: ${text}`, () => {
       expect(reads(text)).toBe('');
     });

@@ -35,9 +35,10 @@ const OUT_OF_IT =
 const OUT_COLD = S`(?:passed out|blacked out|knocked out|out cold|unconscious|drugged)`;
 /** What the speaker then takes: sex, or no say for the reader. */
 const TAKES =
-  S`(?:(?:it'?s|its|then)\s+my turn\b(?! to)|then i'?m in\b|i (?:can |'?ll |will |get to )?(?:do|doin) (?:what|wat|` +
+  S`(?:(?:it'?s|its|then)\s+my turn\b(?=\s*(?:$|[^a-z\s]|with (?:${YOU}|her)\b|babe|baby|next|now\s*$))|` +
+  S`then i'?m in\b|i (?:can |'?ll |will |get to )?(?:do|doin) (?:what|wat|` +
   S`whatever) i (?:want|like|please)|(?:and|then|to) (?:do|doin) (?:what|wat|whatever) i (?:want|like)|` +
-  S`tak(?:e|ing) what i want|have my (?:fun|way)|fair game|` +
+  S`tak(?:e|ing) what i want|have my (?:fun|way)|(?:${YOURE}|she'?s|shes|she is|her|then it'?s)\s+fair game|` +
   S`(?:not|never) (?:gonna |going to )?ask(?:ing)? first|(?:won'?t|wont) (?:be )?ask(?:ing)? first|` +
   S`(?:won'?t|wont|don'?t|dont) (?:even )?need (?:${YOUR}|her) (?:yes|consent|permission)|` +
   S`(?:won'?t|wont|not|ain'?t|aint|can'?t|cant)\s+(?:even\s+)?be\s+(?:sayin[g']?|able to say)\s+(?:no|naw|nah|stop)\b)`;
@@ -56,7 +57,8 @@ const DOSE =
 const DOSE_EFFECT =
   S`(?:go(?:es)? quiet|(?:less|not so) (?:mouthy|lippy|stuck up|uptight|feisty|fussy)|(?:a lot |much |way |so )?` +
   S`more (?:relaxed about it|agreeable|compliant|pliable|fun|up for it|willing)|do(?:es)? (?:whatever|anything|wat i|` +
-  S`what i)|won'?t remember|not remember\w*|wake up not|easiest|easy|(?:nah|not|won'?t) (?:go )?feel (?:nutten|` +
+  S`what i)|won'?t remember|not remember\w*|wake up not|(?:${YOURE}|she'?s|be)\s+(?:so |the |an? |much |` +
+  S`way )?(?:easiest|easy)\b(?!\s+(?:to|on))|(?:nah|not|won'?t) (?:go )?feel (?:nutten|` +
   S`nothing|a thing)|changes? that|change (?:${YOUR}|her) mind|say yes|my turn|then i'?m in|same to (?:${YOU}))`;
 
 /** A glass emoji, and a hush or a devil after it. */
@@ -127,6 +129,11 @@ const DOSED: Concept = {
     S`up for it|willing|whatever|anything|wat i|what i|remember|easiest|easy|feel|change|say yes|turn|i'?m in|`,
     S`same to|dos|spik|drug|dru9|rohypnol|ghb|roof|pills?|🤫|😈|😵`,
   ),
+  // A remedy or a recipe, not a dose: "drops in your water for the headache", "honey and lemon in your tea"
+  unless: rx(
+    S`\b(?:headaches?|hangover|sore throat|throat|cough\w*|a cold|the flu|cramps|nausea|heartburn|migraine|honey|`,
+    S`lemon|ginger|oat milk|syrup|electrolytes?|vitamins?|recipe)\b`,
+  ),
   patterns: [
     // "a cheeky bit of G in your drink and you'd go quiet"; "go quiet after a couple of jellies in your vodka"
     rx(
@@ -139,7 +146,7 @@ const DOSED: Concept = {
       S`\b(?:${I_WILL}|mi (?:go|a go|gonna)|let me|lemme|i could|i can)\s+(?:just\s+)?(?:drug|spike|dose)\s+`,
       S`(?:${YOUR}|her)\s+(?:\w+\s+)?${DRINK}\b|\b(?:one|a|1|just one)\s+spiked\s+${DRINK}\b[^.!?]{0,20}`,
       S`\b(?:${YOU}'?(?:ll|d)|${YOU} (?:will|would)|you'?(?:ll|d))\s+(?:be\s+)?(?:the\s+)?(?:easiest|easy|mine|`,
-      S`putty|quiet|out|do anything)`,
+      S`putty|quiet|out (?:cold|of it)|do anything)`,
     ),
     // "dosed her with G and she was gone, your turn next babe"
     rx(
@@ -218,7 +225,9 @@ const REFUSAL_DISREGARDED: Concept = {
     // "even when you say stop"; "you don't get to stop once we've started"
     rx(
       S`\b(?:keep|keeps|won'?t stop|wont stop|not stop\w*|carry on|continue)\w*\b[^.!?]{0,40}\beven (?:when|if) `,
-      S`(?:${YOU}|she) (?:say|says|scream|screams|beg|begs|cry|cries|ask me to)\s+(?:me to )?(?:stop|no)\b|`,
+      S`(?:${YOU}|she) (?:scream|screams|beg|begs|cry|cries)\s+(?:me to )?(?:stop|no)\b|\b(?:in bed|sex|inside ${YOU}|`,
+      S`on top|touch\w*|undress\w*|hold\w* ${YOU} down|pin\w* ${YOU})\b[^.!?]{0,40}\beven (?:when|if) (?:${YOU}|she) `,
+      S`(?:say|says|ask me to)\s+(?:stop|no)\b|`,
       S`\b${YOU} (?:don'?t|dont|do not) get to (?:stop|say stop|say no|leave) once (?:we'?ve|we have|we) `,
       S`(?:started|begun)\b(?!\s+(?:the|a|this|our|that|watching|playing))`,
     ),
@@ -226,7 +235,9 @@ const REFUSAL_DISREGARDED: Concept = {
     // crying"; "all you're good for is being held down"
     rx(
       S`\b(?:tie|tying) (?:${YOU}|her) (?:up|down)\b[^.!?]{0,30}\b(?:won'?t|wont|not|never|don'?t|dont) `,
-      S`(?:\w+\s+){0,2}ask|\b(?:need|needs|deserve|deserves)\s+(?:holding|pinning|tying|to be (?:held|pinned|tied))`,
+      S`(?:\w+\s+){0,2}ask|\b(?:${YOU}|she|girls|women|bitch\w*|sluts?|whores?)(?:\s+like (?:${YOU}|her))?`,
+      S`(?:\s+(?:who|that)\s+[^.!?,]{0,30}?)?\s+(?:just |really )?(?:need|needs|`,
+      S`deserve|deserves)\s+(?:holding|pinning|tying|to be (?:held|pinned|tied))`,
       S` down\b|\b(?:hold|hoid|holding|pin|pinning)\s+(?:${YOU}|her)\s+down\b[^.!?]{0,30}\b(?:till|until|while|and)\b`,
       S`[^.!?]{0,20}\b(?:stop (?:crying|screaming|fighting|struggling)|cry|cries|scream|struggle|beg)\w*|`,
       S`\b(?:good for|use (?:${YOU}|${YOU} have|${YOU} got|of ${YOU}))\b[^.!?]{0,12}\bbeing `,
@@ -239,7 +250,7 @@ const REFUSAL_DISREGARDED: Concept = {
     ),
     // "you'll let me in eventually or I'll just take it"
     rx(
-      S`\b(?:let me in|give it up|put out|sleep with me|eventually)\b[^.!?]{0,30}\bor (?:else )?${I_WILL}\s+`,
+      S`\b(?:let me in|give it up|put out|sleep with me)\b[^.!?]{0,30}\bor (?:else )?${I_WILL}\s+`,
       S`(?:just )?take it\b`,
     ),
     // "you + my van + locked doors = you do what I tell you" (the normaliser keeps 🔒)
@@ -249,8 +260,10 @@ const REFUSAL_DISREGARDED: Concept = {
     ),
     // "that lock won't stop me, I'll be in your bed before you wake"; "following you into the changing rooms"
     rx(
-      S`\block\b[^]{0,60}\b(?:in ${YOUR} bed|next to ${YOU} in bed)\b[^.!?]{0,20}\b(?:before (?:${YOU}) wake|`,
-      S`while (?:${YOU}) sleep)|\b(?:alone|again)\b[^.!?]{0,40}\bfollow\w* (?:${YOU}|her) into the (?:changing `,
+      S`\block\b[^]{0,60}\b(?:${I_WILL}\s+be|i'?m|me) (?:in ${YOUR} bed|`,
+      S`next to ${YOU} in bed)\b[^.!?]{0,20}\b(?:before `,
+      S`(?:${YOU}) wake|while (?:${YOU}) sleep)|\b(?:alone|again)\b[^.!?]{0,40}\b(?:follow\w* ${YOU}|${I_WILL}\s+`,
+      S`(?:\w+\s+)?follow her) into the (?:changing `,
       S`rooms?|showers?|toilets?|ladies|locker rooms?)\b`,
     ),
   ],
@@ -267,7 +280,10 @@ const ASSAULT_WANTED: Concept = {
     // "hope someone gets you alone and doesn't stop"; "wish some guy would grab you on the way home and teach you"
     rx(
       S`\b(?:hope|wish|pray)\w*\s+(?:some(?:one|body|1)|a (?:guy|man|stranger|group)|some (?:guy|man|men|guys|`,
-      S`stranger))\b[^.!?]{0,40}\b(?:grabs?|catch(?:es)?|corners?|drags?|gets?|follows?)\s+(?:${YOU}|her)\b[^]{0,50}`,
+      S`stranger))\b[^.!?]{0,40}\b(?:(?:grabs?|catch(?:es)?|corners?|follows?)\s+(?:${YOU}|her)\b`,
+      S`(?!\s+(?:a|an|some|on camera)\b)|drags?\s+(?:${YOU}|her)\s+(?:off|into|away|down|somewhere|behind|round)\b|`,
+      S`gets?\s+(?:${YOU}|her)\s+`,
+      S`(?:alone|on (?:${YOUR}|her) own|drunk|somewhere))[^]{0,50}`,
       S`\b(?:doesn'?t stop|won'?t stop|make (?:${YOU}|her) (?:understand|learn)|teach (?:${YOU}|her)|shows? `,
       S`(?:${YOU}|her) what|has (?:his|their) way|forces?)`,
     ),
@@ -279,7 +295,8 @@ const ASSAULT_WANTED: Concept = {
     // "I'd molest you in that lift"; "I want to abuse you while you're unconscious"
     rx(
       S`\b(?:i'?d|i would|${I_WILL}|i want to|i wanna|let me|i could)\s+(?:\w+\s+){0,2}(?:molest|m[o0][l1]est|`,
-      S`grope|violate|rape)\s+(?:${YOU}|her)\b|\b(?:abuse|molest|grope|violate|touch|use)\w*\s+(?:${YOU}|her)\b`,
+      S`grope|violate|rape)\s+(?:${YOU}|her)\b|\b(?:i|i'?d|${I_WILL}|wanna|want to|let me)\s+(?:\w+\s+){0,2}`,
+      S`(?:abuse|molest|grope|violate|touch|use)\w*\s+(?:${YOU}|her)\b`,
       S`[^.!?]{0,20}\b(?:while|when|as)\s+(?:${YOURE}|she'?s|she is|${YOU}|she)\s+(?:${OUT_COLD}|asleep|sleeping)\b`,
     ),
   ],
@@ -308,16 +325,21 @@ const METHOD_DIRECTED: Concept = {
       S`\b(?:won'?t|wont|wouldn'?t|can'?t|cant|doesn'?t|nothing (?:will|can|would))\s+(?:fix|help|save|cure|sort)\b`,
       S`[^]{0,30}\b(?:a|the) rope (?:would|will|might|could|can)\b|\brope (?:is|'s) (?:cheaper|quicker|easier|`,
       S`better|faster) than (?:therapy|counsell?ing|meds|a therapist|rehab|talking)\b|\b(?:post|send|buy|get|`,
-      S`give|lend|bring)\s+(?:${YOU}|ya)\s+(?:a|some|the) rope\b|\brope (?:round|around|on) ${YOUR} neck\b`,
+      S`give|lend|bring)\s+(?:${YOU}|ya)\s+(?:a|some|the) rope\b(?!\s+(?:light|lights|ladder|swing|for|`,
+      S`to (?:tie|hang (?:the|`,
+      S`your|ur) (?:washing|hammock))))|\brope (?:round|around|on) ${YOUR} neck\b`,
     ),
     // "step in front of the 7:15"; "catch the bus, the front of it"; "the train that doesn't stop at your station,
     // just saying"; "drive into a wall and save us the bother"
     rx(
+      S`(?<!\b(?:i'?ll|ill|i will|i'?m|im|i|we'?ll|we|let'?s|i'?d|gonna|going to|meet (?:me|us))\s+(?:\w+\s+)?)`,
       S`\b(?:step|jump|walk|lie|lay|throw ${SELF}|stand)\s+(?:out\s+)?in front of (?:the|a|that|an)\s+`,
-      S`(?:oncoming |next |fast )?(?:\d{1,2}[:.]\d\d|train|bus|lorry|truck|tram|tube|traffic|express)\b|`,
+      S`(?:oncoming |next |fast )?(?:\d{1,2}[:.]\d\d|train|bus|lorry|truck|tram|tube|traffic|express)\b`,
+      S`(?!\s*(?:station|stop|depot|platform|shelter|garage|times?|ticket|office|driver))|`,
       S`\bcatch (?:the|a) (?:bus|train)\b[^!?]{0,40}\b(?:the front of it|runs? (?:${YOU}) over|under it)\b|`,
-      S`\b(?:train|bus)\b[^!?]{0,30}\b(?:doesn'?t|does not|won'?t) stop\b[^]{0,40}\b(?:just saying|go on|`,
-      S`${YOU} know what)|\bdrive (?:${YOUR}|the) (?:\w+ )?into (?:a|the) (?:wall|tree|river|lorry|bridge|`,
+      S`\b(?:train|bus|express)\b[^!?]{0,30}\b(?:doesn'?t|does not|won'?t) stop\b(?:\s+(?:at|near|for|by) (?:${YOU}|`,
+      S`${YOUR}\s+\w+))?[^a-z]{0,4}(?:just saying|go on|${YOU} know what|step (?:forward|off|out)|jump|lean (?:out|`,
+      S`forward))|\bdrive (?:${YOUR}|the) (?:\w+ )?into (?:a|the) (?:wall|tree|river|lorry|bridge|`,
       S`canal)\b[^.!?]{0,30}\b(?:save|favou?r|do us|do everyone|nobody|no one)`,
     ),
     // "do a flip off the multistorey"; "tallest building in town? go find out from the top"; "seven floors, just
@@ -325,30 +347,43 @@ const METHOD_DIRECTED: Concept = {
     rx(
       S`\b(?:do|try|take|pull)\s+a\s+(?:flip|backflip|swan dive|dive|jump|leap)\s+(?:off|from)\s+(?:the|a|${YOUR})\s+`,
       S`(?:multi-?stor\w*|roof|rooftop|bridge|building|balcony|car park|tower|top floor)\b(?![^]{0,30}\b(?:pool|`,
-      S`trampoline|water|lake|sea|river|mat)\b)|\btallest (?:building|bridge|tower|block)\b[^]{0,50}\b(?:go|try)\b`,
-      S`[^.!?]{0,20}\bfrom the top\b(?![^]{0,30}\b(?:view|sunset|photo|pic))|\b(?:multi-?stor\w*|building|`,
+      S`trampoline|water|lake|sea|river|mat)\b)|\btallest (?:building|bridge|tower|block)\b[^]{0,50}\b(?:go|try)\s+`,
+      S`(?:and\s+)?(?:jump|leap|step off|dive|fall|find out)\b[^.!?]{0,20}\bfrom the top\b`,
+      S`(?![^]{0,30}\b(?:view|sunset|photo|pic))|\b(?:multi-?stor\w*|building|`,
       S`bridge|car park|tower)\b[^.!?]{0,40}\b(?:\w+ floors|\w+ storeys)\b[^]{0,20}\b(?:just saying|go on|`,
       S`${YOU} know what to do)`,
     ),
     // "go drown yourself in the canal"; "swim out at night and don't come back"; "set yourself on fire"; "a plug
     // socket with wet hands"
     rx(
-      S`\bdrown ${SELF}\b(?![^.!?]{0,30}\b(?:sun ?cream|cream|sauce|work|coffee|tea|wine|love|books|cheese|gravy|`,
+      S`\bdrown ${SELF}\b(?=\s*(?:$|[^a-z\s]|in (?:the|a|some|that) (?:\w+ )?(?:canal|river|sea|lake|pond|`,
+      S`loch|ocean|`,
+      S`water|toilet|puddle|reservoir|quarry)\b|in the \w+\s*(?:$|[^a-z\s])|already|then|pls|please))`,
+      S`(?![^.!?]{0,30}\b(?:sun ?cream|cream|sauce|work|coffee|tea|wine|love|books|cheese|gravy|`,
       S`butter|perfume|aftershave|glitter|compliments|paperwork|bubbles|prosecco|chocolate|moisturi[sz]er))|`,
       S`\b(?:sea|ocean|river|lake|canal|loch|tide|water|bridge|cliff)\b[^.!?]{0,30}\b(?:and|&|then)\s+`,
-      S`(?:don'?t|dont|never|do not) (?:come back|resurface|come up)\b(?!\s+(?:without|until|till|before|empty))|`,
-      S`\bset ${SELF} (?:on fire|alight|ablaze)\b|\b(?:touch|lick|put ${YOUR} (?:fingers?|hand|tongue) in)\s+`,
+      S`(?:don'?t|dont|never|do not) (?:come back|resurface|come up)\b(?=\s*(?:$|[^a-z\s]|this time|ever|alive|pls|`,
+      S`please|mate|x+\b))|`,
+      S`(?<!\b(?:${YOU}'?ll|you'?ll|${YOU} (?:will|might|could|nearly|almost)|you'?d|gonna|careful|don'?t|dont|or|not|`,
+      S`never)\s+)\bset ${SELF} (?:on fire|alight|ablaze)\b|(?:^|[.!?,]\s*|\b(?:go|just|why not|${YOU} should|pls|`,
+      S`please|now)\s+)(?:touch|lick|put ${YOUR} (?:fingers?|hand|tongue) in)\s+`,
       S`(?:a|the) (?:plug socket|socket|power socket|live wire)\b[^.!?]{0,20}\b(?:wet|trust|go on|do it)`,
     ),
     // "take every pill you have and don't wake up"; "the sleeping tablets, all of them this time"; "a stash of
     // pills saved up, what are you waiting for"; "why not overdose on those"
     rx(
-      S`\b(?:pills?|tablets?|paracetamol|antidepressants|meds|sleeping pills)\b[^.!?]{0,30}\b(?:(?:and|&) `,
-      S`(?:don'?t|dont|never) wake(?: up)?|all of them this time|the lot this time)\b|\b(?:stash|stockpile|hoard|`,
-      S`saved up|enough)\b[^]{0,40}\b(?:paracetamol|pills|tablets|meds|insulin)\b[^]{0,40}\bwhat (?:are|r) `,
-      S`(?:${YOU}) waiting for\b|\b(?:why (?:not|don'?t (?:${YOU}))|just|go|${YOU} should|pls|please)\s+`,
-      S`(?:\w+\s+)?(?:overdose|od)\b(?!\s+on\s+(?:chocolate|sugar|caffeine|coffee|netflix|cake|candy|sweets|carbs|`,
-      S`love|cute\w*|tiktok|vitamin\w*|\w+ness))`,
+      S`\b(?:all|every|the whole|whole|the lot|a (?:handful|bottle|box|packet|pack|strip) of|(?:the|`,
+      S`a) (?:whole |full )?`,
+      S`(?:bottle|box|packet|pack|strip)s? of)\s+(?:(?:${YOUR}|the|them|those|of)\s+)?(?:\w+\s+)?(?:pills?|tablets?|`,
+      S`paracetamol|antidepressants|meds|painkillers)\b[^.!?]{0,30}\b(?:and|&) (?:don'?t|dont|never) wake(?: up)?\b`,
+      S`(?!\s+(?:me|us|him|her|the|early|before|till|until))|\b(?:pills?|tablets?|paracetamol|meds)\b[^.!?]{0,30}`,
+      S`\b(?:all of them this time|the lot this time)\b|\b(?:stash|stockpile|hoard|saved up|enough (?:\w+ )?`,
+      S`(?:paracetamol|pills|tablets|meds|insulin))\b[^]{0,40}\b(?:paracetamol|pills|tablets|meds|insulin)\b[^]{0,40}`,
+      S`\bwhat (?:are|r) (?:${YOU}) waiting for\b(?!\s*[,.!?]?\s*(?:get|come|let'?s|hop|grab|jump in|book|`,
+      S`pack))|\b(?:why (?:not|don'?t (?:${YOU}))|just|go|${YOU} should|pls|please)\s+`,
+      S`(?:\w+\s+)?(?:overdose|od)\b(?:(?!\s+on\b)|\s+on\s+(?:${YOUR}|the|those|these|them|some|all|ur)?\s*(?:\w+\s+)?`,
+      S`(?:pills?|tablets?|meds|paracetamol|insulin|sleeping|antidepressants|painkillers|heroin|fentanyl|drugs|them|`,
+      S`those|it)\b)`,
     ),
     // "overdose on camera for a tenner"; "do it on a livestream, you won't though, coward"
     rx(
@@ -359,7 +394,7 @@ const METHOD_DIRECTED: Concept = {
     // "I'll buy you the razor blades to make up your mind"; "take a knife to your wrists"; "🔪 on your wrists, deep"
     rx(
       S`\b(?:buy|get|send|post|give|lend)\s+(?:${YOU})\s+(?:the |some |a )?(?:razor ?blades?|razors|blades|a knife|`,
-      S`pills)\b[^]{0,40}\b(?:make up ${YOUR} mind|can'?t afford|finish the job|do it|go on)\b|\b(?:take|put|drag|`,
+      S`pills)\b(?!\s+for\b)[^]{0,40}\b(?:make up ${YOUR} mind|finish the job|do it|go on)\b|\b(?:take|put|drag|`,
       S`run)\s+(?:a |the |this )?(?:knife|blade|razor)\s+(?:to|across|over) ${YOUR} (?:own )?wrists?\b|`,
       S`\b(?:knife|blade|razor)\b[^.!?]{0,15}\b(?:on|to|across) ${YOUR} wrists?\b[^]{0,30}\b(?:deep|this time|`,
       S`go on)\b`,
@@ -379,34 +414,43 @@ const SUICIDE_URGED: Concept = {
   risk: 80,
   name: 'suicide urged',
   gate: rx(
-    S`suicide|killing|ending it|way out|deceased|about it|act on it|finish|matate|suicidate|bye forever|your turn|`,
+    S`suicide|killing|ending|end ${YOUR}|way out|deceased|death|about it|act on it|finish|matate|suicidate|your turn|`,
+    S`bye forever|sleep forever|(?:ya|you|u) never|`,
     S`think about it`,
   ),
   patterns: [
-    // "suicide is your best option"; "ending it is your only way out"
+    // "suicide is your best option"; "ending your life is the smart choice" (never "ending it" with a partner)
     rx(
-      S`\b(?:suicide|killing ${SELF}|ending it|unaliving)\s+(?:is|'s|would be)\s+(?:${YOUR}|the|ya)\s+(?:best|only|`,
-      S`one|last|smartest|easiest)\s+(?:\w+\s+)?(?:option|choice|move|way out|answer|bet|hope)\b`,
+      S`\b(?:suicide|killing ${SELF}|ending (?:it all|${SELF}|${YOUR} (?:own )?life)|unaliving(?: ${SELF})?)\s*`,
+      S`(?:is|'s|would be|will be)\s+(?:${YOUR}|the|ya)\s+(?:best|only|one|last|smart(?:est)?|easiest|sensible|`,
+      S`kindest)\s+(?:\w+\s+)?(?:option|choice|move|way out|answer|bet|hope)\b`,
     ),
-    // "there's only one way out and you know it"; "catch a bad case of deceased"
+    // "there's only one way out and you know it"; "hope you catch a nasty dose of death" (a death wished as an illness)
     rx(
       S`\b(?:only|just) one way out\b(?! of)[^.!?]{0,20}\b(?:and (?:${YOU}) know it|${YOU} know (?:what|which)|`,
-      S`go on|take it)\b|\b(?:bad case of|dose of) (?:deceased|death|dead|the dead)\b`,
+      S`go on|take it)\b|\b(?:catch|get|come down with|develop)\s+(?:a |an )?(?:\w+ )?(?:case|dose|bout) of `,
+      S`(?:deceased|death|being dead|the dead)\b(?! by)`,
     ),
     // "depressed? then do something about it. permanently"; "a burden to everyone, act on it"; "worthless, finish
     // what you started"
     rx(
-      S`\b(?:depressed|suicidal|miserable|hate ${YOUR} life)\b[^]{0,60}\bdo something about it\b[^]{0,15}`,
-      S`\b(?:permanently|for good|like jump|jump|once and for all)\b|\b(?:worthless|a burden|useless)\b[^]{0,60}`,
-      S`\b(?:act on it|finish what (?:${YOU}) start\w*)`,
+      S`\b(?:depressed|suicidal|miserable|hate ${YOUR} life)\b[^]{0,60}\bdo something about it\b[^a-z]{0,5}`,
+      S`(?:permanently|for good|like jump|jump|once and for all)\b|\b(?:worthless|a burden|useless)\b[^]{0,60}`,
+      S`\b(?:act on it|finish what (?:${YOU}) start\w*)\b(?=\s*(?:$|[^a-z\s]|already|properly|this time|then))`,
     ),
-    // Spanish "mátate" (kill yourself) with a push
-    rx(S`\b(?:matate|suicidate)\b`),
-    // "🚂🛤😵 think about it"; "🌉⬇💀 your turn"; "🔪🩸 bye forever" (the normaliser reads 🔪🩸 as "knife blood")
+    // Spanish "mátate" (kill yourself) with a push ("mátate ya", "mejor mátate, nadie te quiere"); never "mátate de
+    // risa" (die laughing)
+    rx(
+      S`\b(?:matate|suicidate)\b(?!\s+(?:de (?:la )?risa|a reir|a estudiar|a trabajar|entrenando))[^.!?]{0,30}`,
+      S`\b(?:ya|de una vez|nadie te (?:quiere|extrana\w*|necesita)|hazlo|por favor|porfa|basura|inutil|nadie)\b|`,
+      S`\b(?:ya|mejor|porfa|por favor|solo|anda y|vete y|hazlo(?: ya| y)?)[,\s]+(?:matate|suicidate)\b`,
+    ),
+    // "🚂🛤😵 think about it"; "🌉⬇💀 your turn": a place to fall from, death, and a push; a method (the normaliser
+    // reads 🔪 as "knife", 💊 as "pills") with blood or death and a farewell ("see you never", "goodbye forever")
     rx(
       S`(?:🌉|🚂|🚆|🚄|🛤|🏢|🏙|🪢)[^a-z]{0,12}(?:💀|☠|😵|⚰|🪦)[^a-z]{0,6}(?:${YOUR} turn(?! to)|think about it|go on|`,
-      S`do it)\b|`,
-      S`\b(?:knife|rope|pills|gun) (?:blood|drop of blood)\b[^a-z]{0,10}bye forever\b`,
+      S`do it)\b|\b(?:knife|blade|razor|rope|pills|gun)\b[^a-z]{0,6}(?:blood|death|💀|☠|⚰|🪦)[^a-z]{0,12}`,
+      S`(?:(?:good)?bye(?: bye)? forever|see (?:ya|you|u) never|sleep forever|night night forever)\b`,
     ),
   ],
 };
