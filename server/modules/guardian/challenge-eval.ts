@@ -138,6 +138,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29M_FILE = 'challenge-sequences-2026-11
 export const CHALLENGE_SET_2026_11_29N_FILE = 'challenge-set-2026-11-29n.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29N_FILE = 'challenge-sequences-2026-11-29n.jsonl';
 
+export const CHALLENGE_SET_2026_11_29O_FILE = 'challenge-set-2026-11-29o.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29O_FILE = 'challenge-sequences-2026-11-29o.jsonl';
+
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
   file: string;
@@ -167,6 +170,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29L_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29L_FILE },
   { file: CHALLENGE_SET_2026_11_29M_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29M_FILE },
   { file: CHALLENGE_SET_2026_11_29N_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29N_FILE },
+  { file: CHALLENGE_SET_2026_11_29O_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29O_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
