@@ -27,15 +27,15 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.976], // 357/362 98.6%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.97], // 49/50 98.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.99], // 50/50 100.0%
-  sexual_violence: ['block', 0.83], // 42/50 84.0%
-  self_harm_incitement: ['block', 0.87], // 44/50 88.0%
+  sexual_violence: ['block', 0.99], // 50/50 100.0%
+  self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
-  extortion: ['block', 0.97], // 49/50 98.0%
-  drugs: ['notAllow', 0.95], // 48/50 96.0%
+  extortion: ['block', 0.99], // 50/50 100.0%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.97], // 49/50 98.0%
-  off_platform: ['notAllow', 0.97], // 49/50 98.0%
+  off_platform: ['notAllow', 0.99], // 50/50 100.0%
   hate: ['notAllow', 0.99], // 50/50 100.0%
   harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
@@ -43,19 +43,19 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.99, // 50/50 100.0%
-  sexual_violence: 0.83, // 42/50 84.0%
-  self_harm_incitement: 0.87, // 44/50 88.0%
+  sexual_violence: 0.99, // 50/50 100.0%
+  self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
-  extortion: 0.97, // 49/50 98.0%
+  extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.951, // 400/416 96.2%
-  slang: 0.956, // 174/180 96.7%
+  none: 0.982, // 413/416 99.3%
+  slang: 0.978, // 178/180 98.9%
   repeated: 0.99, // 55/55 100.0%
   homoglyph: 0.99, // 53/53 100.0%
-  emoji: 0.944, // 63/66 95.5%
+  emoji: 0.974, // 65/66 98.5%
   leet: 0.99, // 71/71 100.0%
   spaced: 0.99, // 71/71 100.0%
   mixed_script: 0.99, // 40/40 100.0%
@@ -66,10 +66,10 @@ describe('seventeenth challenge set floors (2026-11-29i, independent, never trai
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.963, // 927/952 97.4%
+    overall: 0.983, // 927/952 97.4%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 19
-    sequences: { harmfulCaught: 18, harmlessDelivered: 14 },
+    sequences: { harmfulCaught: 19, harmlessDelivered: 14 },
   });
 });

@@ -26,35 +26,35 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.97], // 355/362 98.1%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.71], // 36/50 72.0%
-  sexual_violence: ['block', 0.73], // 37/50 74.0%
-  self_harm_incitement: ['block', 0.89], // 45/50 90.0%
-  minors: ['block', 0.95], // 48/50 96.0%
-  extortion: ['block', 0.97], // 49/50 98.0%
-  drugs: ['notAllow', 0.93], // 47/50 94.0%
+  threat_violence: ['block', 0.79], // 40/50 80.0%
+  sexual_violence: ['block', 0.99], // 50/50 100.0%
+  self_harm_incitement: ['block', 0.99], // 50/50 100.0%
+  minors: ['block', 0.99], // 50/50 100.0%
+  extortion: ['block', 0.99], // 50/50 100.0%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.99], // 50/50 100.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
   hate: ['notAllow', 0.95], // 48/50 96.0%
-  harassment: ['notAllow', 0.929], // 47/50 94.0%
+  harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.71, // 36/50 72.0%
-  sexual_violence: 0.73, // 37/50 74.0%
-  self_harm_incitement: 0.89, // 45/50 90.0%
-  minors: 0.95, // 48/50 96.0%
-  extortion: 0.97, // 49/50 98.0%
+  threat_violence: 0.79, // 40/50 80.0%
+  sexual_violence: 0.99, // 50/50 100.0%
+  self_harm_incitement: 0.99, // 50/50 100.0%
+  minors: 0.99, // 50/50 100.0%
+  extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.923, // 377/404 93.3%
-  slang: 0.903, // 168/184 91.3%
+  none: 0.965, // 394/404 97.5%
+  slang: 0.957, // 178/184 96.7%
   repeated: 0.99, // 56/56 100.0%
-  homoglyph: 0.971, // 53/54 98.1%
-  emoji: 0.96, // 65/67 97.0%
-  leet: 0.935, // 69/73 94.5%
+  homoglyph: 0.99, // 54/54 100.0%
+  emoji: 0.975, // 66/67 98.5%
+  leet: 0.962, // 71/73 97.3%
   spaced: 0.99, // 72/72 100.0%
   mixed_script: 0.99, // 42/42 100.0%
 };
@@ -64,10 +64,10 @@ describe('eighteenth challenge set floors (2026-11-29j, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.937, // 902/952 94.7%
+    overall: 0.97, // 902/952 94.7%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 20
-    sequences: { harmfulCaught: 19, harmlessDelivered: 17 },
+    sequences: { harmfulCaught: 20, harmlessDelivered: 17 },
   });
 });

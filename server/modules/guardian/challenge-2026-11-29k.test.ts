@@ -26,36 +26,36 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 356/362 98.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.85], // 43/50 86.0%
-  sexual_violence: ['block', 0.85], // 43/50 86.0%
-  self_harm_incitement: ['block', 0.89], // 45/50 90.0%
-  minors: ['block', 0.95], // 48/50 96.0%
+  threat_violence: ['block', 0.87], // 44/50 88.0%
+  sexual_violence: ['block', 0.97], // 49/50 98.0%
+  self_harm_incitement: ['block', 0.99], // 50/50 100.0%
+  minors: ['block', 0.99], // 50/50 100.0%
   extortion: ['block', 0.99], // 50/50 100.0%
-  drugs: ['notAllow', 0.89], // 45/50 90.0%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.97], // 49/50 98.0%
-  off_platform: ['notAllow', 0.95], // 48/50 96.0%
+  off_platform: ['notAllow', 0.97], // 49/50 98.0%
   hate: ['notAllow', 0.91], // 46/50 92.0%
-  harassment: ['notAllow', 0.97], // 49/50 98.0%
+  harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.85, // 43/50 86.0%
-  sexual_violence: 0.85, // 43/50 86.0%
-  self_harm_incitement: 0.93, // 47/50 94.0%
-  minors: 0.97, // 49/50 98.0%
+  threat_violence: 0.87, // 44/50 88.0%
+  sexual_violence: 0.97, // 49/50 98.0%
+  self_harm_incitement: 0.99, // 50/50 100.0%
+  minors: 0.99, // 50/50 100.0%
   extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.942, // 385/404 95.3%
-  slang: 0.93, // 173/184 94.0%
+  none: 0.965, // 394/404 97.5%
+  slang: 0.962, // 179/184 97.3%
   repeated: 0.99, // 56/56 100.0%
   homoglyph: 0.99, // 54/54 100.0%
-  emoji: 0.944, // 63/66 95.5%
-  leet: 0.948, // 70/73 95.9%
-  spaced: 0.935, // 69/73 94.5%
+  emoji: 0.959, // 64/66 97.0%
+  leet: 0.99, // 73/73 100.0%
+  spaced: 0.962, // 71/73 97.3%
   mixed_script: 0.99, // 42/42 100.0%
 };
 
@@ -64,7 +64,7 @@ describe('nineteenth challenge set floors (2026-11-29k, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.947, // 912/952 95.8%
+    overall: 0.97, // 912/952 95.8%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 21

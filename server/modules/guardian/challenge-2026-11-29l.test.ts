@@ -25,38 +25,38 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.931], // 341/362 94.2%
   consensual_sexual: ['allow', 0.94], // 38/40 95.0%
-  unsolicited_sexual: ['notAllow', 0.75], // 38/50 76.0%
-  threat_violence: ['block', 0.69], // 35/50 70.0%
-  sexual_violence: ['block', 0.61], // 31/50 62.0%
-  self_harm_incitement: ['block', 0.61], // 31/50 62.0%
-  minors: ['block', 0.65], // 33/50 66.0%
-  extortion: ['block', 0.71], // 36/50 72.0%
-  drugs: ['notAllow', 0.89], // 45/50 90.0%
+  unsolicited_sexual: ['notAllow', 0.97], // 49/50 98.0%
+  threat_violence: ['block', 0.71], // 36/50 72.0%
+  sexual_violence: ['block', 0.97], // 49/50 98.0%
+  self_harm_incitement: ['block', 0.91], // 46/50 92.0%
+  minors: ['block', 0.97], // 49/50 98.0%
+  extortion: ['block', 0.97], // 49/50 98.0%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.77], // 39/50 78.0%
-  off_platform: ['notAllow', 0.89], // 45/50 90.0%
+  off_platform: ['notAllow', 0.97], // 49/50 98.0%
   hate: ['notAllow', 0.89], // 45/50 90.0%
-  harassment: ['notAllow', 0.65], // 33/50 66.0%
+  harassment: ['notAllow', 0.97], // 49/50 98.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.71, // 36/50 72.0%
-  sexual_violence: 0.61, // 31/50 62.0%
-  self_harm_incitement: 0.63, // 32/50 64.0%
-  minors: 0.71, // 36/50 72.0%
-  extortion: 0.75, // 38/50 76.0%
+  threat_violence: 0.73, // 37/50 74.0%
+  sexual_violence: 0.97, // 49/50 98.0%
+  self_harm_incitement: 0.929, // 47/50 94.0%
+  minors: 0.97, // 49/50 98.0%
+  extortion: 0.97, // 49/50 98.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.794, // 304/378 80.4%
-  slang: 0.837, // 161/190 84.7%
-  repeated: 0.896, // 58/64 90.6%
-  homoglyph: 0.858, // 53/61 86.9%
-  emoji: 0.773, // 47/60 78.3%
-  leet: 0.863, // 55/63 87.3%
-  spaced: 0.851, // 62/72 86.1%
-  mixed_script: 0.771, // 50/64 78.1%
+  none: 0.91, // 348/378 92.1%
+  slang: 0.921, // 177/190 93.2%
+  repeated: 0.958, // 62/64 96.9%
+  homoglyph: 0.94, // 58/61 95.1%
+  emoji: 0.94, // 57/60 95.0%
+  leet: 0.942, // 60/63 95.2%
+  spaced: 0.948, // 69/72 95.8%
+  mixed_script: 0.896, // 58/64 90.6%
 };
 
 describe('twentieth challenge set floors (2026-11-29l, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('twentieth challenge set floors (2026-11-29l, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.819, // 790/952 83.0%
+    overall: 0.923, // 790/952 83.0%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 22

@@ -25,38 +25,38 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.967], // 354/362 97.8%
   consensual_sexual: ['allow', 0.94], // 38/40 95.0%
-  unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.75], // 38/50 76.0%
-  sexual_violence: ['block', 0.71], // 36/50 72.0%
-  self_harm_incitement: ['block', 0.809], // 41/50 82.0%
-  minors: ['block', 0.75], // 38/50 76.0%
-  extortion: ['block', 0.89], // 45/50 90.0%
-  drugs: ['notAllow', 0.89], // 45/50 90.0%
+  sexual_violence: ['block', 0.99], // 50/50 100.0%
+  self_harm_incitement: ['block', 0.99], // 50/50 100.0%
+  minors: ['block', 0.99], // 50/50 100.0%
+  extortion: ['block', 0.99], // 50/50 100.0%
+  drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.91], // 46/50 92.0%
-  off_platform: ['notAllow', 0.91], // 46/50 92.0%
+  off_platform: ['notAllow', 0.97], // 49/50 98.0%
   hate: ['notAllow', 0.89], // 45/50 90.0%
-  harassment: ['notAllow', 0.87], // 44/50 88.0%
+  harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.77, // 39/50 78.0%
-  sexual_violence: 0.71, // 36/50 72.0%
-  self_harm_incitement: 0.809, // 41/50 82.0%
-  minors: 0.83, // 42/50 84.0%
-  extortion: 0.929, // 47/50 94.0%
+  sexual_violence: 0.99, // 50/50 100.0%
+  self_harm_incitement: 0.99, // 50/50 100.0%
+  minors: 0.99, // 50/50 100.0%
+  extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.912, // 344/373 92.2%
-  slang: 0.882, // 174/195 89.2%
-  repeated: 0.908, // 56/61 91.8%
-  homoglyph: 0.905, // 54/59 91.5%
-  emoji: 0.948, // 69/72 95.8%
-  leet: 0.842, // 52/61 85.2%
-  spaced: 0.851, // 62/72 86.1%
-  mixed_script: 0.854, // 51/59 86.4%
+  none: 0.963, // 363/373 97.3%
+  slang: 0.948, // 187/195 95.9%
+  repeated: 0.973, // 60/61 98.4%
+  homoglyph: 0.939, // 56/59 94.9%
+  emoji: 0.976, // 71/72 98.6%
+  leet: 0.957, // 59/61 96.7%
+  spaced: 0.948, // 69/72 95.8%
+  mixed_script: 0.922, // 55/59 93.2%
 };
 
 describe('twenty-first challenge set floors (2026-11-29m, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('twenty-first challenge set floors (2026-11-29m, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.895, // 862/952 90.5% after round 23 (858 on round 22's engine)
+    overall: 0.956, // 862/952 90.5% after round 23 (858 on round 22's engine)
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 23

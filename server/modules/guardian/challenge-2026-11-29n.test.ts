@@ -29,7 +29,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   threat_violence: ['block', 0.809], // 41/50 82.0%
   sexual_violence: ['block', 0.75], // 38/50 76.0%
   self_harm_incitement: ['block', 0.91], // 46/50 92.0%
-  minors: ['block', 0.89], // 45/50 90.0%
+  minors: ['block', 0.91], // 46/50 92.0%
   extortion: ['block', 0.97], // 49/50 98.0%
   drugs: ['notAllow', 0.95], // 48/50 96.0%
   scam: ['notAllow', 0.97], // 49/50 98.0%
@@ -43,7 +43,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.83, // 42/50 84.0%
   sexual_violence: 0.77, // 39/50 78.0%
   self_harm_incitement: 0.91, // 46/50 92.0%
-  minors: 0.89, // 45/50 90.0%
+  minors: 0.91, // 46/50 92.0%
   extortion: 0.97, // 49/50 98.0%
 };
 
@@ -55,7 +55,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   homoglyph: 0.99, // 63/63 100.0%
   emoji: 0.961, // 68/70 97.1%
   leet: 0.957, // 60/62 96.8%
-  spaced: 0.961, // 68/70 97.1%
+  spaced: 0.975, // 69/70 98.6%
   mixed_script: 0.973, // 60/61 98.4%
 };
 
@@ -64,7 +64,7 @@ describe('twenty-second challenge set floors (2026-11-29n, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.93, // 895/952 94.0% after round 24 (895 on round 23's engine)
+    overall: 0.931, // 895/952 94.0% after round 24 (895 on round 23's engine)
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 24
