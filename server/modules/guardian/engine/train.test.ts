@@ -93,7 +93,7 @@ describe('trainGuardianModel', () => {
     expect(a.file.version).toBe(b.file.version);
     const c = trainGuardianModel(tinySet(), { ...opts, seed: 8 });
     expect(c.file.weights.sha256).not.toBe(a.file.weights.sha256);
-  });
+  }, 60_000); // three trainings: ~2 s quiet, 5.3 s on CI beside the browser tier (round 25) — past the 5 s default
 
   it('joined rows (ADR 204) are extra training rows, seeded, recorded in the file; off by default', () => {
     const hand = tinySet().map((x) => ({ ...x, source: 'handwritten' }));
