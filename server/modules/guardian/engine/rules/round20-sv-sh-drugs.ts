@@ -551,13 +551,13 @@ function first(patterns: readonly RegExp[], v: string): string | null {
   return null;
 }
 
-function held(r: RegExp, views: readonly string[]): boolean {
+export function held(r: RegExp, views: readonly string[]): boolean {
   for (const v of views) if (test(r, v)) return true;
   return false;
 }
 
 /** Whether a signal of this kind at least this high is in the list (a loop: no closure or array per message). */
-function asHigh(list: readonly ContextSignal[] | null, kind: ContextSignalKind, risk: number): boolean {
+export function asHigh(list: readonly ContextSignal[] | null, kind: ContextSignalKind, risk: number): boolean {
   if (list) for (const x of list) if (x.kind === kind && x.risk >= risk) return true;
   return false;
 }

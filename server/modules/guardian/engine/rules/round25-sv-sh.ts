@@ -17,6 +17,7 @@ import { rejoinSpacedLetters } from '../normalize';
 import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
 import type { ContextSignal, ContextSignalKind } from '../types';
 import { withoutFramed } from './frames';
+import { asHigh, held } from './round20-sv-sh-drugs';
 import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
@@ -483,16 +484,6 @@ function find(c: Concept, views: readonly string[]): string | null {
   return null;
 }
 
-function held(r: RegExp, views: readonly string[]): boolean {
-  for (const v of views) if (test(r, v)) return true;
-  return false;
-}
-
-/** Whether a signal of this kind at least this high is in the list (a loop: no closure or array per message). */
-function asHigh(list: readonly ContextSignal[] | null, kind: ContextSignalKind, risk: number): boolean {
-  if (list) for (const x of list) if (x.kind === kind && x.risk >= risk) return true;
-  return false;
-}
 const NONE: ContextSignal[] = [];
 
 /** Signals of round 25 for one message (context.ts appends them to its own); NONE, not a new list, when none. */
