@@ -10,7 +10,8 @@
  * the shipped model's label). Never name a set the round puts off limits.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { evaluateChallenge } from '../../server/modules/guardian/challenge-eval';
@@ -36,6 +37,7 @@ import {
   loadSeenDigest,
   measureEngine,
   pairHeldOut,
+  type MeasuredChallenge,
   promotionFigures,
 } from '../../server/modules/guardian/guardian.retrain';
 import type { GuardianTextModelFile } from '../../server/modules/guardian/engine';
@@ -154,8 +156,15 @@ function runRule152(): void {
   const pool = CHALLENGE_SETS.filter((s) => s.file !== holdOutFile);
   if (pool.length !== CHALLENGE_SETS.length - 1) throw new Error(`HOLD OUT ${holdOut} is not a wired set`);
   const cand = measureEngine(candidate, pool);
-  const cur = measureEngine(current, pool);
-  const pairedChallenge = pairOutcomes(cand.outcomes, cur.outcomes);
+  // `--current-cache f.json`: the shipped engine's flags (no text) measured once and reused for every candidate of a
+  // round; keyed by the model version and the HEAD commit, so a changed engine or model is measured afresh.
+  const cachePath = arg('current-cache');
+  const git = (...a: string[]) => execFileSync('git', a, { encoding: 'utf8' });
+  const head = `${git('rev-parse', 'HEAD').trim()} ${createHash('sha256')
+    .update(git('diff', 'HEAD', '--', 'server'))
+    .digest('hex')}`;
+  type Cached = { key: string; measured: MeasuredChallenge; holdOut: ReturnType<typeof holdOutOf> };
+  const cached = cachePath && existsSync(cachePath) ? (JSON.parse(readFileSync(cachePath, 'utf8')) as Cached) : null;
   const currentFile = JSON.parse(readFileSync(currentPath, 'utf8')) as GuardianTextModelFile;
   const candFile = JSON.parse(readFileSync(resolve(candidatePath!), 'utf8')) as GuardianTextModelFile;
   const seen = loadSeenDigest(currentFile.version);
@@ -166,7 +175,12 @@ function runRule152(): void {
     const met = (v: [number, number] | undefined) => ({ met: v?.[0] ?? 0, n: v?.[1] ?? 0 });
     return { overall: met(h.get('overall')), ordinary: met(h.get('ordinary (allow)')) };
   };
-  const hold = { candidate: holdOutOf(candidate), shipped: holdOutOf(current) };
+  const key = `${JSON.parse(readFileSync(currentPath, 'utf8')).version} ${head} ${holdOut}`;
+  const fresh = cached?.key === key ? null : { measured: measureEngine(current, pool), holdOut: holdOutOf(current) };
+  if (fresh && cachePath) writeFileSync(cachePath, JSON.stringify({ key, ...fresh }));
+  const cur = fresh?.measured ?? cached!.measured;
+  const pairedChallenge = pairOutcomes(cand.outcomes, cur.outcomes);
+  const hold = { candidate: holdOutOf(candidate), shipped: fresh?.holdOut ?? cached!.holdOut };
   const sms = smsHamFpr(candidate, candidateFile.training?.seed ?? 42);
   const decision = decideRule152({
     candidate: promotionFigures(candFile.metrics ?? null, cand.figures),
