@@ -42,6 +42,7 @@ import * as r24b from '../../server/modules/guardian/engine/round24-review-attac
 import * as r25 from '../../server/modules/guardian/engine/round25-review.probes';
 import * as r25b from '../../server/modules/guardian/engine/round25-review-attacks.probes';
 import * as r26 from '../../server/modules/guardian/engine/round26-review.probes';
+import * as r26b from '../../server/modules/guardian/engine/round26-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -59,6 +60,7 @@ const SETS = {
   '25': r25,
   '25b': r25b,
   '26': r26,
+  '26b': r26b,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
