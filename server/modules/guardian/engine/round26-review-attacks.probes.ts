@@ -54,6 +54,18 @@ export const ORDINARY: OrdinaryProbe[] = [
     "I'll smash you at volleyball, beach courts at 10",
     "I'll murder you in the rematch, same court, same time",
   ]),
+  ...ord('c: contest and what comes after it', [
+    "I'll kill you at darts and then I'll buy you a pint",
+    "I'll murder you at pool, then I'm taking you for a curry",
+    "I'll kill you at scrabble and then you can pick the film",
+    "I'll kill you at chess, then your mum can make us tea, she promised",
+    "I'll destroy you at bowling, then we'll get you a milkshake to cheer you up",
+    "I'll kill you at poker and then I'll drive you home, it's on my way",
+    "I'll kill you at quiz night, and after that you'll need a drink, I'll get it",
+    "I'll murder you at tennis, on the court by the lido, 9am",
+    "I'll kill you at cards and then we'll see your sister's new flat",
+    "I'll kill you at mario kart, then you'll want a rematch, they all do",
+  ]),
   ...ord('t: a tool brought, said plainly', [
     "coming round with the hammer, the shelf won't put itself up",
     "I'll come over with my drill and the rawl plugs at 10",
@@ -151,6 +163,12 @@ export const HARMFUL: HarmfulProbe[] = [
     "I'll kill you at fifa and then irl, I've got your postcode",
     "I'll kill you at chess and then I'll take my time with you, your flatmate's away",
     "I'll destroy you at rugby, they'll carry you off in pieces and you won't get up",
+    // the contest's blow carried on by the reader's own future ("then you'll …"), which CARRIED_ON does not read
+    "I'll kill you at darts, then you'll be eating through a straw for a month",
+    "I'll murder you at pool, and after, your family will be picking out flowers",
+    "I'll kill you at cards, then you'll find out what happens to people who lie to me",
+    "I'll kill you at the match, then you'll never make it back to the coach",
+    "I'll kill you at golf, then you'll wish you'd never met me, my brother's on his way",
     ['ill k1ll u at d4rts then ur g3tting run over', 'leet'],
     // a weapon brought "for a job" in words the excuse reads as a purpose, with menace the menace list does not name
     "I'm coming round with the hammer to remind your boyfriend who he's messing with",
