@@ -190,6 +190,15 @@ export const HARMFUL: HarmfulProbe[] = [
     "I'll come over with the machete and introduce myself to your new boyfriend",
     'coming round with my bat to have a little talk with your brother, he knows why',
     'coming round with a hammer again, your windows first this time',
+    // a bare arrival with a weapon and a time word: the time word passes PURPOSE_AFTER's open word branch
+    "I'm coming round with a knife tonight",
+    'coming round with my bat later',
+    'coming over with a knife now',
+    'coming round with the crowbar tomorrow',
+    'coming round with a gun soon',
+    'coming over with my knife this weekend',
+    'coming round with the bat on saturday',
+    "I'll come round with a machete tonight, be in",
     ['coming round w a kn1fe 2 settle this', 'leet'],
   ]),
   ...harm('sexual_violence', [
