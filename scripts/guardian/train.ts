@@ -4,13 +4,15 @@
  *     [--handwritten a.jsonl,b.jsonl] [--fpr 0.02] [--safe-boost 3] [--hard-fpr 0.12] [--nsfw-floor 0.85]
  *     [--join 8000 [--carriers 0.5]] [--norm-floor 100] [--word-classes word-classes-sg100d-k512.json[:bigrams]]
  *     [--source-weight davidson=0.5[,sms=1]] [--offensive-keep 0.5] [--offensive-weight 0.5] [--hate-weight 3]
+ *     [--category-weight harassment=2[,hate=1.5]]
  * --handwritten: hand-written files under corpus/ not yet in HANDWRITTEN_CORPUS_FILES, recorded in the model file
  * (`training.extraHandwritten`) so the gate rebuilds the split (ADR 204). The other flags are TrainOptions: the
  * ordinary-chat budget, the hard negatives' weight and budget, the nsfw threshold's floor, joined rows; --norm-floor
  * is the features' squared-norm floor (ADR 211: short texts' evidence shrunk toward the prior; off by default);
  * --word-classes adds each word's class from a map file in model/ (ADR 212; `:bigrams` also class pairs; off by
  * default); --source-weight, --offensive-keep, --offensive-weight and --hate-weight are the trainer's per-source
- * weighting (ADR 270; unset = the trainer's defaults).
+ * weighting (ADR 270; unset = the trainer's defaults); --category-weight multiplies hand-written rows of a harm
+ * category (ADR 292; unset = no factor).
  * Reads the same training data as the in-app retrain (`trainingSamplesFor`: the public datasets from
  * ../shared/data/guardian or GUARDIAN_DATA_DIR if present, the dating corpus, the hand-written files, and optional
  * extra JSON-lines samples {text,label} as moderator samples), minus every challenge-set message; writes the model.
@@ -46,6 +48,8 @@ const nsfwFloor = num('nsfw-floor');
 const [classFile, classMode] = arg('word-classes')?.split(':') ?? [];
 const wordClasses = classFile ? { file: classFile, ...(classMode === 'bigrams' ? { bigrams: true } : {}) } : undefined;
 const sourceWeights = arg('source-weight') ? parseSourceWeights(arg('source-weight')!) : undefined;
+// Same name=weight form as --source-weight.
+const categoryWeights = arg('category-weight') ? parseSourceWeights(arg('category-weight')!) : undefined;
 const result = trainGuardianModel(samples, {
   seed,
   log: (m) => console.log(`  ${m}`),
@@ -57,6 +61,7 @@ const result = trainGuardianModel(samples, {
   ...(num('offensive-keep') !== undefined ? { offensiveKeep: num('offensive-keep') } : {}),
   ...(num('offensive-weight') !== undefined ? { offensiveWeight: num('offensive-weight') } : {}),
   ...(num('hate-weight') !== undefined ? { hateWeight: num('hate-weight') } : {}),
+  ...(categoryWeights ? { categoryWeights } : {}),
   // ADR 281: calibrate the sliding window's harmful bar and write it into the file (windowThresholds)
   ...(process.argv.includes('--window-bar') ? { windowBar: true } : {}),
   // ADR 281: a second, smaller ordinary-chat budget for the model-alone bar (aloneThresholds, ADR 271)

@@ -5,6 +5,7 @@ import { GuardianModelError } from './errors';
 import { normalizeText } from './normalize';
 import {
   calibrateThresholds,
+  handwrittenCategoryFactor,
   parseSourceWeights,
   splitSamples,
   trainGuardianModel,
@@ -128,6 +129,43 @@ describe('trainGuardianModel', () => {
     // a misspelt source is refused, not trained on unweighted
     expect(() => trainGuardianModel(tinySet(), { ...opts, sourceWeights: { davidsn: 0.5 } })).toThrow(/davidsn/);
   });
+
+  it('a category weight (ADR 292) moves only hand-written rows of that category', () => {
+    const weights = { harassment: 2 };
+    const row = (source: string, category?: string): TrainingSample => ({
+      text: 'x',
+      label: 'harmful',
+      source,
+      ...(category ? { category } : {}),
+    });
+    expect(handwrittenCategoryFactor(row('handwritten', 'harassment'), weights)).toBe(2);
+    expect(handwrittenCategoryFactor(row('handwritten', 'hate'), weights)).toBe(1);
+    expect(handwrittenCategoryFactor(row('handwritten'), weights)).toBe(1);
+    // the same category from another source is not a hand-written line
+    expect(handwrittenCategoryFactor(row('corpus', 'harassment'), weights)).toBe(1);
+    expect(handwrittenCategoryFactor(row('handwritten', 'harassment'), undefined)).toBe(1);
+  });
+
+  it('a category weight is recorded and moves the weights; unset is the trainer of before (ADR 292)', () => {
+    // half the harmful lines hand-written harassment, the rest as tinySet has them
+    const set = tinySet().map((x, i) =>
+      x.label === 'harmful' && i % 2 ? { ...x, source: 'handwritten', category: 'harassment' } : x,
+    );
+    const plain = trainGuardianModel(set, opts);
+    const again = trainGuardianModel(set, opts);
+    const one = trainGuardianModel(set, { ...opts, categoryWeights: { harassment: 1 } });
+    const heavy = trainGuardianModel(set, { ...opts, categoryWeights: { harassment: 2 } });
+    const weighting = (f: typeof plain.file) => f.training.weighting as { categoryWeights?: Record<string, number> };
+    expect(weighting(plain.file).categoryWeights).toBeUndefined();
+    expect(weighting(heavy.file).categoryWeights).toEqual({ harassment: 2 });
+    // unset: same weights and fingerprint as the run before; a factor of 1 trains the same weights
+    expect(again.file.weights.sha256).toBe(plain.file.weights.sha256);
+    expect(again.file.version).toBe(plain.file.version);
+    expect(one.file.weights.sha256).toBe(plain.file.weights.sha256);
+    expect(heavy.file.weights.sha256).not.toBe(plain.file.weights.sha256);
+    // a category no hand-written line has is refused, not trained on unweighted
+    expect(() => trainGuardianModel(set, { ...opts, categoryWeights: { harasment: 2 } })).toThrow(/harasment/);
+  }, 60_000);
 
   it('parses a source-weight spec and rejects a malformed one (ADR 270)', () => {
     expect(parseSourceWeights('davidson=0.5')).toEqual({ davidson: 0.5 });

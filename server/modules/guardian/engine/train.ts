@@ -107,6 +107,11 @@ export interface TrainOptions {
   offensiveWeight?: number;
   /** Weight of Davidson 'hate' rows (default 3). */
   hateWeight?: number;
+  /**
+   * ADR 292: factor per harm category for hand-written training rows (e.g. `{ harassment: 2 }`), on top of the
+   * source weight. Absent: no factor, and nothing is recorded in the file (the trainer of before).
+   */
+  categoryWeights?: Record<string, number>;
   /** Class balance: each label's rows weighted by (mean mass / label mass)^power (default 0.5, 0 = none). */
   classBalancePower?: number;
   version?: string;
@@ -146,6 +151,15 @@ export function parseSourceWeights(spec: string): Record<string, number> {
     out[name.trim()] = w;
   }
   return out;
+}
+
+/**
+ * ADR 292: the factor a hand-written row's category weight puts on it (1 for other sources, other categories, or
+ * when no weights are set).
+ */
+export function handwrittenCategoryFactor(s: TrainingSample, categoryWeights?: Record<string, number>): number {
+  if (!categoryWeights || s.source !== 'handwritten' || s.category === undefined) return 1;
+  return categoryWeights[s.category] ?? 1;
 }
 
 /** Deterministic PRNG (mulberry32). */
@@ -493,6 +507,11 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   );
   if (unknown.length)
     throw new Error(`source weight for ${unknown.join(', ')}: no such source (have ${[...present].join(', ')})`);
+  // The same for a category weight: a category no hand-written line has would train unweighted.
+  const handCategories = new Set(unique.filter((s) => s.source === 'handwritten').map((s) => s.category ?? ''));
+  const unknownCategories = Object.keys(options.categoryWeights ?? {}).filter((c) => !handCategories.has(c));
+  if (unknownCategories.length)
+    throw new Error(`category weight for ${unknownCategories.join(', ')}: no hand-written line has that category`);
   const split = splitSamples(unique, seed, options.validationFraction ?? 0.15, options.testFraction ?? 0.15);
   log(
     `samples: ${unique.length} unique (train ${split.train.length}, validation ` +
@@ -505,6 +524,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const labelMass = new Array<number>(K).fill(0);
   for (const s of split.train) {
     let w = (sourceWeights[s.source ?? ''] ?? 1) * (s.weight ?? 1);
+    w *= handwrittenCategoryFactor(s, options.categoryWeights);
     if (s.label === 'safe' && hardNegativeSources.includes(s.source ?? '')) w *= hardNegativeWeight;
     if (s.source === 'davidson' && s.label === 'harmful') {
       if (s.severity === 'hate') w *= hateWeight;
@@ -715,6 +735,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
         offensiveKeep,
         offensiveWeight,
         hateWeight,
+        ...(options.categoryWeights ? { categoryWeights: options.categoryWeights } : {}),
         classBalancePower: balancePower,
         classWeights: classW.map((c) => Math.round(c * 1000) / 1000),
       },
