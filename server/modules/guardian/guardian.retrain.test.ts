@@ -176,15 +176,25 @@ describe("the active model's challenge measurement is cached per process (ADR 29
   it('the promotion decision is the same with the cached measurement as with a fresh one', () => {
     const file = JSON.parse(shipped) as GuardianTextModelFile;
     const key = challengeCacheKey({ model: shipped, keywords });
-    // One set and one development file: the gate's ~23 would cost ~11 CPU s per measurement.
-    const sets = { challenge: CHALLENGE_SETS.slice(0, 1), dev: GATE_DEV_SETS.slice(0, 1) };
+    // Two small files without sequences: the gate's ~27 would cost ~11 CPU s per measurement.
+    const sets = { challenge: CHALLENGE_SETS.slice(1, 2), dev: GATE_DEV_SETS.slice(3, 4) };
     // As the service does: the worker's result is kept, and handed to the next worker (each a structured clone).
     activeChallengeCache.set(key, structuredClone(measureChallenge(file, keywords, sets)));
     const cached = structuredClone(activeChallengeCache.get(key)!);
     const fresh = measureChallenge(file, keywords, sets);
     expect(cached).toEqual(fresh);
-    // A candidate unlike the active model: Guardian without a text model.
-    const candidate = measureChallenge(null, keywords, sets);
+    // A candidate that loses messages the active model gets right: every other flag turned off.
+    const candidate: MeasuredChallenge = {
+      figures: fresh.figures,
+      outcomes: Object.fromEntries(
+        Object.entries(fresh.outcomes).map(([set, checks]) => [
+          set,
+          Object.fromEntries(
+            Object.entries(checks).map(([check, flags]) => [check, flags.map((f, i) => f && i % 2 === 1)]),
+          ),
+        ]),
+      ),
+    };
     const decide = (current: MeasuredChallenge) =>
       decidePromotion(
         promotionFigures(file.metrics, candidate.figures),
@@ -197,5 +207,5 @@ describe("the active model's challenge measurement is cached per process (ADR 29
     const decision = decide(fresh);
     expect(decision.reasons.length).toBeGreaterThan(0);
     expect(decide(cached)).toEqual(decision);
-  });
+  }, 60_000);
 });
