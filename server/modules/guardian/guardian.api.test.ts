@@ -407,6 +407,8 @@ describe('learning loop', () => {
     const latest = versions.find((v) => !versionsBefore.some((b) => b.version === v.version))!;
     expect(latest.trigger).toBe('admin');
     expect(latest.feedbackSampleCount).toBeGreaterThanOrEqual(4);
+    // The app's own service reuses the active model's measurement the test's service made above (ADR 291).
+    expect((latest.promotion as PromotionRecord).currentCached).toBe(true);
     const after = (await asModerator.get('/api/admin/advanced-moderation/metrics')).json();
     if (latest.isActive) {
       expect(after.modelVersion).toBe(latest.version);

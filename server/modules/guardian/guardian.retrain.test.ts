@@ -1,21 +1,32 @@
 /** The challenge sets are never training data (ADR 122): the retrain leaves their messages out and asserts it. */
-import { basename } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_SETS, loadChallengeSequences, loadChallengeSet } from './challenge-eval';
 import {
+  activeChallengeCache,
   allChallengeSpecs,
   assertNoChallengeText,
+  challengeCacheKey,
   challengeTextSet,
   GATE_DEV_SETS,
   loadSeenDigest,
+  measureChallenge,
   pairHeldOutSamples,
+  promotionFigures,
   seenKeys,
   trainingSamplesFor,
+  type MeasuredChallenge,
 } from './guardian.retrain';
+import { decidePromotion, pairOutcomes } from './guardian.promotion';
 import {
+  DEFAULT_MODEL_PATH,
+  GUARDIAN_ENGINE_VERSION,
   HANDWRITTEN_CATEGORY_LABELS,
   HANDWRITTEN_CORPUS_FILES,
   loadGuardianModel,
+  type GuardianTextModelFile,
   type TrainingSample,
 } from './engine';
 
@@ -126,4 +137,75 @@ describe('held-out samples neither model trained on (ADR 152)', () => {
       pairHeldOutSamples(shipped, shipped, reference.slice(0, 1), new Set(seenKeys(reference[0].text))).paired,
     ).toBeNull();
   });
+});
+
+describe("the active model's challenge measurement is cached per process (ADR 291)", () => {
+  const shipped = readFileSync(DEFAULT_MODEL_PATH, 'utf8');
+  const keywords = { banned: ['scamword'], nsfw: ['lewdword'] };
+
+  it('hits on the same inputs and misses when the model, engine version, keywords or wired files change', () => {
+    const key = challengeCacheKey({ model: shipped, keywords });
+    expect(challengeCacheKey({ model: shipped, keywords: { banned: ['scamword'], nsfw: ['lewdword'] } })).toBe(key);
+    expect(challengeCacheKey({ model: shipped, keywords, engineVersion: GUARDIAN_ENGINE_VERSION })).toBe(key);
+    const dir = mkdtempSync(join(tmpdir(), 'challenge-cache-'));
+    const extra = join(dir, 'challenge-set-extra.jsonl');
+    writeFileSync(extra, '{}\n');
+    const withExtra = [...CHALLENGE_SETS, { file: extra }];
+    const extraKey = challengeCacheKey({ model: shipped, keywords, sets: withExtra });
+    writeFileSync(extra, '{}\n{}\n');
+    const misses = [
+      challengeCacheKey({ model: JSON.stringify({ ...JSON.parse(shipped), version: 'another-model' }), keywords }),
+      challengeCacheKey({ model: null, keywords }),
+      challengeCacheKey({ model: shipped, keywords, engineVersion: `${GUARDIAN_ENGINE_VERSION}-next` }),
+      challengeCacheKey({ model: shipped, keywords: { banned: ['scamword', 'more'], nsfw: ['lewdword'] } }),
+      challengeCacheKey({ model: shipped, keywords: { banned: ['scamword'], nsfw: [] } }),
+      challengeCacheKey({ model: shipped, keywords: { banned: ['lewdword'], nsfw: ['scamword'] } }),
+      challengeCacheKey({ model: shipped, keywords, sets: CHALLENGE_SETS }),
+      extraKey,
+      // The same wired files, one of them changed on disk.
+      challengeCacheKey({ model: shipped, keywords, sets: withExtra }),
+    ];
+    rmSync(dir, { recursive: true });
+    expect(new Set([key, ...misses]).size).toBe(misses.length + 1);
+    const measured: MeasuredChallenge = { figures: {}, outcomes: {} };
+    activeChallengeCache.set(key, measured);
+    expect(activeChallengeCache.get(challengeCacheKey({ model: shipped, keywords }))).toBe(measured);
+    for (const miss of misses) expect(activeChallengeCache.get(miss)).toBeNull();
+  });
+
+  it('the promotion decision is the same with the cached measurement as with a fresh one', () => {
+    const file = JSON.parse(shipped) as GuardianTextModelFile;
+    const key = challengeCacheKey({ model: shipped, keywords });
+    // Two small files without sequences: the gate's ~27 would cost ~11 CPU s per measurement.
+    const sets = { challenge: CHALLENGE_SETS.slice(1, 2), dev: GATE_DEV_SETS.slice(3, 4) };
+    // As the service does: the worker's result is kept, and handed to the next worker (each a structured clone).
+    activeChallengeCache.set(key, structuredClone(measureChallenge(file, keywords, sets)));
+    const cached = structuredClone(activeChallengeCache.get(key)!);
+    const fresh = measureChallenge(file, keywords, sets);
+    expect(cached).toEqual(fresh);
+    // A candidate that loses messages the active model gets right: every other flag turned off.
+    const candidate: MeasuredChallenge = {
+      figures: fresh.figures,
+      outcomes: Object.fromEntries(
+        Object.entries(fresh.outcomes).map(([set, checks]) => [
+          set,
+          Object.fromEntries(
+            Object.entries(checks).map(([check, flags]) => [check, flags.map((f, i) => f && i % 2 === 1)]),
+          ),
+        ]),
+      ),
+    };
+    const decide = (current: MeasuredChallenge) =>
+      decidePromotion(
+        promotionFigures(file.metrics, candidate.figures),
+        promotionFigures(file.metrics, current.figures),
+        {
+          ...pairOutcomes(candidate.outcomes, current.outcomes),
+          heldOut: null,
+        },
+      );
+    const decision = decide(fresh);
+    expect(decision.reasons.length).toBeGreaterThan(0);
+    expect(decide(cached)).toEqual(decision);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -18,6 +19,7 @@ import {
   createGuardianEngine,
   dedupeSamples,
   evaluateClassifier,
+  GUARDIAN_ENGINE_VERSION,
   HANDWRITTEN_CATEGORY_LABELS,
   loadTrainingData,
   normalizeText,
@@ -47,8 +49,8 @@ export interface GateInput {
   /** The active model's file (JSON text); null when Guardian runs without a text model. */
   currentModel: string | null;
   /**
-   * The active model's challenge measurement when already made with these keywords: the service caches it in
-   * memory (figures and per-message flags, no text; never stored, never sent to a client).
+   * The active model's challenge measurement when already made with these inputs: `activeChallengeCache` keeps it
+   * in this process's memory (figures and per-message flags, no text; never stored, never sent to a client).
    */
   currentChallenge: MeasuredChallenge | null;
 }
@@ -78,7 +80,7 @@ export interface ChallengeMeasurement {
   /** Held-out samples unseen by both (when the active model has a digest of its seen texts), and why not if not. */
   heldOut: PairedComparison['heldOut'];
   heldOutNote: string | null;
-  /** Whether `current` came from the service's cache (not re-measured in this run). */
+  /** Whether `current` came from `activeChallengeCache` (not re-measured in this run). */
   currentCached: boolean;
   /** Wall time of the challenge evaluation in this run. */
   durationMs: number;
@@ -173,26 +175,34 @@ export function trainingSamplesFor(
   return { samples, excluded, notes, sources: base.sources };
 }
 
-/** The full engine (live keywords, context, behaviour) with `model` on every wired challenge set. */
+/**
+ * The full engine (live keywords, context, behaviour) with `model` on every wired challenge set and development file
+ * (fewer sets: tests that need a measurement, not the gate's).
+ */
 export function measureChallenge(
   model: GuardianTextModelFile | null,
   keywords: GateInput['keywords'],
+  sets: { challenge: readonly ChallengeSetSpec[]; dev: readonly ChallengeSetSpec[] } = {
+    challenge: CHALLENGE_SETS,
+    dev: GATE_DEV_SETS,
+  },
 ): MeasuredChallenge {
   const engine = createGuardianEngine({
     bannedKeywords: keywords.banned,
     nsfwKeywords: keywords.nsfw,
     model: model ? parseModel(model) : null,
   });
-  return measureEngine(engine);
+  return measureEngine(engine, sets.challenge, sets.dev);
 }
 
 /**
- * One engine on `sets` (by default every wired set) and the gate's development files: the figures and per-message
- * flags `pairOutcomes` pairs. The gate CLI passes the sets of its pool (ADR 285: every wired set but the HOLD OUT).
+ * One engine on `sets` (by default every wired set) and `devSets` (the gate's development files): the figures and
+ * per-message flags `pairOutcomes` pairs. The gate CLI passes the sets of its pool (ADR 285: every wired set but the HOLD OUT).
  */
 export function measureEngine(
   engine: ReturnType<typeof createGuardianEngine>,
   sets: readonly ChallengeSetSpec[] = CHALLENGE_SETS,
+  devSets: readonly ChallengeSetSpec[] = GATE_DEV_SETS,
 ): MeasuredChallenge {
   // The keyword baseline is not part of the gate: a matcher that never matches skips its work.
   const noBaseline = { hasMatch: () => false };
@@ -202,7 +212,7 @@ export function measureEngine(
     measured.figures[set.file] = challengeFigures(report);
     measured.outcomes[set.file] = report.outcomes;
   }
-  for (const set of GATE_DEV_SETS) {
+  for (const set of devSets) {
     const report = evaluateChallenge(engine, noBaseline, set);
     const key = `dev/${basename(set.file)}`;
     measured.outcomes[key] = {};
@@ -236,6 +246,60 @@ export const GATE_DEV_SETS: ChallengeSetSpec[] = [
 }));
 /** The two harmless checks of the development files, named as in the challenge sets. */
 const GATE_DEV_CHECKS = [CHECK_NAME.category('ordinary', 'allow'), CHECK_NAME.sequence('ordinary')];
+
+/** What the active model's challenge measurement depends on: each part, when changed, makes it a miss. */
+export interface ChallengeCacheInputs {
+  /** The active model's file text as stored (null: no text model). */
+  model: string | null;
+  keywords: GateInput['keywords'];
+  /** The engine's version (rule code cannot change in a process; a cache that outlived a change must not hit). */
+  engineVersion?: string;
+  /** The wired files: every challenge set and the gate's development files. */
+  sets?: readonly ChallengeSetSpec[];
+}
+
+/** The key of one measurement: model text, engine version, keyword lists and each wired file's name, size, mtime. */
+export function challengeCacheKey(inputs: ChallengeCacheInputs): string {
+  const sets = inputs.sets ?? [...CHALLENGE_SETS, ...GATE_DEV_SETS];
+  const files = sets
+    .flatMap((s) => [s.file, s.sequencesFile ?? ''])
+    .map((f) => {
+      if (!f) return '';
+      const stat = statSync(resolve(CHALLENGE_DIR, f), { throwIfNoEntry: false });
+      return `${f}:${stat?.size ?? -1}:${stat?.mtimeMs ?? -1}`;
+    });
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        inputs.model,
+        inputs.engineVersion ?? GUARDIAN_ENGINE_VERSION,
+        inputs.keywords.banned,
+        inputs.keywords.nsfw,
+        files,
+      ]),
+    )
+    .digest('hex');
+}
+
+/**
+ * The active model's challenge measurement, shared by every Guardian service in this process (ADR 291). Measuring
+ * it costs seconds of CPU per retrain; a second service, a re-created one or a retrain on another in-process instance
+ * used to measure the same unchanged model again. It hits only when nothing the measurement reads has changed (the
+ * key above). A few entries: the active model's, and a just-activated candidate's.
+ */
+const activeChallenges = new Map<string, MeasuredChallenge>();
+const ACTIVE_CHALLENGES_KEPT = 4;
+export const activeChallengeCache = {
+  get: (key: string): MeasuredChallenge | null => activeChallenges.get(key) ?? null,
+  set(key: string, measured: MeasuredChallenge): void {
+    activeChallenges.delete(key);
+    activeChallenges.set(key, measured);
+    for (const oldest of activeChallenges.keys()) {
+      if (activeChallenges.size <= ACTIVE_CHALLENGES_KEPT) break;
+      activeChallenges.delete(oldest);
+    }
+  },
+};
 
 /** What the held-out pairing found (ADR 152): the paired tally, or why none could be made. */
 export interface HeldOutPairing {

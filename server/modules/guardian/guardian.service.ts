@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -38,9 +37,10 @@ import {
   type PromotionRecord,
 } from './guardian.promotion';
 import {
+  activeChallengeCache,
+  challengeCacheKey,
   promotionFigures,
   retrainOffThread,
-  type MeasuredChallenge,
   type RetrainInput,
   type RetrainOutput,
 } from './guardian.retrain';
@@ -66,8 +66,6 @@ export function createGuardianService(ctx: GuardianContext) {
   let engine: GuardianEngine = createGuardianEngine({ model: null });
   let activeVersion: string | null = null;
   let modelError: string | null = null;
-  /** The active model's challenge figures per model version and keyword lists (measuring them takes ~0.5 s). */
-  const challengeCache = new Map<string, MeasuredChallenge>();
 
   /** Guardian's own inputs errors (empty, too long, not an image) are the client's mistake. */
   function guard<T>(fn: () => T): T {
@@ -429,7 +427,8 @@ export function createGuardianService(ctx: GuardianContext) {
         .replace(/\.\d+Z$/, 'Z')}-${Math.random().toString(36).slice(2, 6)}`;
       const current = await repo.activeModelVersion(db);
       const lists = await repo.listKeywords(db);
-      const cacheKey = challengeCacheKey(current?.version ?? null, lists);
+      // Shared by every service in this process (ADR 291): another one may have measured this model already.
+      const cacheKey = challengeCacheKey({ model: current?.model ?? null, keywords: lists });
       const output: RetrainOutput = await retrainOffThread({
         feedback,
         version,
@@ -438,12 +437,11 @@ export function createGuardianService(ctx: GuardianContext) {
         gate: {
           keywords: lists,
           currentModel: current?.model ?? null,
-          currentChallenge: challengeCache.get(cacheKey) ?? null,
+          currentChallenge: activeChallengeCache.get(cacheKey),
         },
       });
       const challenge = output.challenge!;
-      challengeCache.clear();
-      challengeCache.set(cacheKey, challenge.current);
+      activeChallengeCache.set(cacheKey, challenge.current);
       const candidateFigures = promotionFigures(output.metrics, challenge.candidate.figures);
       const currentFigures = promotionFigures(
         (current?.metrics as ModelMetrics | null) ?? null,
@@ -467,6 +465,7 @@ export function createGuardianService(ctx: GuardianContext) {
         paired,
       };
       const activate = decision.activate;
+      const modelText = JSON.stringify(output.file);
       await repo.insertModelVersion(
         db,
         {
@@ -475,14 +474,14 @@ export function createGuardianService(ctx: GuardianContext) {
           metrics: output.metrics,
           sampleCount: output.sampleCount,
           feedbackSampleCount: output.feedbackCount,
-          model: JSON.stringify(output.file),
+          model: modelText,
           trigger,
           promotion,
         },
         activate,
       );
       if (activate) {
-        challengeCache.set(challengeCacheKey(version, lists), challenge.candidate);
+        activeChallengeCache.set(challengeCacheKey({ model: modelText, keywords: lists }), challenge.candidate);
         await loadActiveModel();
         await announce();
       }
@@ -622,14 +621,6 @@ export function createGuardianService(ctx: GuardianContext) {
 export type GuardianService = ReturnType<typeof createGuardianService>;
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
-
-/** The active model's challenge figures hold for one model version under one pair of keyword lists. */
-function challengeCacheKey(version: string | null, lists: { banned: string[]; nsfw: string[] }): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify([lists.banned, lists.nsfw]))
-    .digest('hex');
-  return `${version ?? 'none'}|${digest}`;
-}
 
 /** Only files we store can be tested: no fetching of outside URLs from the server (SSRF). */
 async function readOwnMedia(dataDir: string, url: string): Promise<Buffer> {
