@@ -59,6 +59,19 @@ export const TRIVIAL_STAKES =
   S`film|book|bake ?off|who wins|without me|${GAME})\b)`;
 
 // ------------------------------------------------------------------------------------------------
+// An overdose of a treat
+/**
+ * What follows "overdose" / "od" when it is a figure of speech ("overdose on sunshine", "od'd on the buffet"): "on" and
+ * a thing that is not a drug, a medicine or left unnamed ("overdose on them" stays). Read right after the verb
+ * (ADR 288); a bare "just overdose" is never this.
+ */
+export const OVERDOSE_ON_A_TREAT =
+  S`'?d?\s+on\s+(?!(?:(?:your|ur|the|those|these|my|some|a|all|of|whole|bottle|packet|box|load|lot)\s+)*` +
+  S`(?:pills?|meds|medicines?|medication|tablets?|painkillers?|paracetamol|tylenol|ibuprofen|aspirin|insulin|` +
+  S`heroin|fentanyl|drugs?|sleeping|antidepressants?|opioids?|oxy\w*|xanax|morphine|codeine|something|anything|` +
+  S`them|those|these|it|that|everything|whatever)\b)`;
+
+// ------------------------------------------------------------------------------------------------
 // An ailment
 /**
  * An everyday ailment or an over-the-counter remedy: what makes "got any pills?" a request for a painkiller, not

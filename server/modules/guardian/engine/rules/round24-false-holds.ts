@@ -23,8 +23,11 @@ import { CONTEST_GAME } from './concepts';
 const S = String.raw;
 const rx = (flags: string, ...parts: string[]) => new RegExp(parts.join(''), flags);
 
-/** The readers' verdict on a text: whether any threat, self-harm or sexual-violence finding is read there. */
-export type HarmReader = (text: string) => boolean;
+/**
+ * The readers' verdict on a text: whether any threat, self-harm or sexual-violence finding is read there (with
+ * `sexual`, a sexual request or explicit content too: ADR 288).
+ */
+export type HarmReader = (text: string, sexual?: boolean) => boolean;
 
 /**
  * The first view with the explaining clause cut out, when each view without the clauses holds no harm word and the
@@ -106,6 +109,15 @@ const CONTEST_HARM = rx(
 );
 const GIFT_VIOLENCE_LEFT = rx('', S`\b(?:${VIOLENCE_LEFT})\b|${MENACE_EMOJI}`);
 
+/**
+ * What is left of the message once the contest's clause that holds `quote` is cut out, when nothing violent is left
+ * beside it; null otherwise. The test the set-aside below runs, for the layers outside the context readers (ADR 288:
+ * a banned kill phrase, round 8's kill reading, the text model, a sexual reading of "smash you"): one owner of "a
+ * contest explains it". An empty quote asks whether any contest clause is there.
+ */
+export const contestRemainder = (views: readonly string[], quote: string): string | null =>
+  explainedRemainder(views, CONTEST_CLAUSE, CONTEST_HARM, quote.toLowerCase().trim(), true);
+
 // ------------------------------------------------------------------------------------------------
 // A gift to oneself
 const REFLEXIVE = S`(?:yourself|yourselves|urself|urselves|ur ?self|your ?self|yer ?self|yaself)`;
@@ -155,6 +167,13 @@ export function setAsideHarmlessReadings(signals: ContextSignal[], views: readon
   };
   for (let i = signals.length - 1; i >= 0; i--) {
     const s = signals[i];
+    // ADR 288: "smash you at padel" read as a sexual request, when the contest's clause holds the quote and the rest
+    // holds neither harm nor sexual content
+    if (s.kind === 'sexual_request') {
+      const rest = contestRemainder(views, quoted(s.evidence));
+      if (rest !== null && !read(rest, true)) signals.splice(i, 1);
+      continue;
+    }
     if (!HARM_KINDS.has(s.kind)) continue;
     const evidence = quoted(s.evidence);
     // "beat yourself up" also reads as a blow to the reader: the gift explains a threat finding too

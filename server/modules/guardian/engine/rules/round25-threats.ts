@@ -195,6 +195,30 @@ function weaponInContext(v: string, start: number, end: number): boolean {
 /** A bat that flies, a knife that was left there, a question about the thing. */
 const NOT_CARRIED =
   /\bbats? (?:box|in (?:my|the) (?:loft|attic|roof|garden)|flying)|\bloft\b|\bleft (?:my|the|a)\b|\bstill at\b/;
+/** A blow at the reader anywhere in the message: "and batter you", "smash your face". */
+const BLOW_AT_READER = rx(
+  '',
+  S`\b(?:break|batter|hurt|stab|kill|punch|kick|slap|shoot|murder|strangle|choke|deck|smack|bash|shank|merk|beat|`,
+  S`smash|cave)\w*\s+(?:you|u|ya|(?:your|ur)\s+(?:face|head|legs?|knees?|skull|jaw|teeth|nose|ribs))\b`,
+);
+/**
+ * What the object is for, said right after it: a second thing or a job ("and a spirit level", "and fix the shelf",
+ * "to hang your mirror", "for the fence"), or a compound ("knife roll", "hammer drill"); a time may come first. Not
+ * the reader as the object ("and you'll", "to you") nor a remark after a comma ("…, you know what you did").
+ */
+const PURPOSE_AFTER = rx(
+  '',
+  S`^(?:\s+(?:tonight|tomorrow|today|later|now|again|on saturday|on sunday|this weekend))?\s*(?:(?:and|to|for|n|&)\s+`,
+  S`(?!(?:you|u|ya|ye)\b|(?:you|u)'|i\b|i'|we\b|we')|(?!(?:you|u|ya|ur|your|and|i|i'\w+|im|we|cos|because|if|so|`,
+  S`but|then|mate|bro|lol|though|tho|innit|yeah|ok|see)\b)[a-z]+\b)`,
+);
+/**
+ * Whether an object with a weapon's name, brought to the reader (its name ending at `end` in `v`), is brought for a
+ * job or a game: its purpose named in the message or right after it, and no menace or blow at the reader anywhere.
+ * Round 11's "come round with my hammer" asks it (ADR 288): the purpose excuses only when nothing menaces.
+ */
+export const broughtForAJob = (v: string, end: number): boolean =>
+  !ARRIVAL_MENACE.test(v) && !BLOW_AT_READER.test(v) && (OBJECT_PURPOSE.test(v) || PURPOSE_AFTER.test(v.slice(end)));
 /** The gate: a weapon's name after a space (WEAPON_HELD has a word before it: "relaxed", "begun" do not pass). */
 const ARRIVAL_GATE = new WordGate(
   new RegExp(
