@@ -167,3 +167,14 @@ export const HARM_CLASSES: Record<string, readonly string[]> = {
     'i like them young, 13 or 14, if you know what i mean',
   ],
 };
+
+/**
+ * Twins still held after ADR 288, and why: "hole" is where a body goes once the contest is cut out (ADR 272's words
+ * left beside a contest); pickleball is not among concepts.ts' games; a remark after a comma does not say what the
+ * bat is for (round 11 keeps an arrival with a bat unless its purpose is named).
+ */
+export const KNOWN_HOLDS: ReadonlySet<string> = new Set([
+  "i'll murder you at crazy golf, the windmill hole is mine",
+  "i'll smash you at pickleball, it's all the rage",
+  "coming over with the bat, we're practising my swing in the park",
+]);
