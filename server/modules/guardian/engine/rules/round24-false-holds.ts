@@ -115,8 +115,25 @@ const GIFT_VIOLENCE_LEFT = rx('', S`\b(?:${VIOLENCE_LEFT})\b|${MENACE_EMOJI}`);
  * a banned kill phrase, round 8's kill reading, the text model, a sexual reading of "smash you"): one owner of "a
  * contest explains it". An empty quote asks whether any contest clause is there.
  */
-export const contestRemainder = (views: readonly string[], quote: string): string | null =>
-  explainedRemainder(views, CONTEST_CLAUSE, CONTEST_HARM, quote.toLowerCase().trim(), true);
+export function contestRemainder(views: readonly string[], quote: string): string | null {
+  for (const v of views) {
+    CONTEST_CLAUSE.lastIndex = 0;
+    for (let m = CONTEST_CLAUSE.exec(v); m; m = CONTEST_CLAUSE.exec(v))
+      if (CARRIED_ON.test(v.slice(m.index + m[0].length))) return null;
+  }
+  return explainedRemainder(views, CONTEST_CLAUSE, CONTEST_HARM, quote.toLowerCase().trim(), true);
+}
+/**
+ * What carries the contest's blow on past its clause: an elliptic "and then your mum" / "… to yours", a place the
+ * arena names ("on the tennis court"), or the speaker's own act on the reader after it ("and I'll be waiting for you").
+ */
+const CARRIED_ON = rx(
+  '',
+  S`^\W*(?:(?:and|&|n)\s+)?(?:(?:then|after that|afterwards|later|next|after)\s+)?(?:(?:at|in|on|round|outside|to|`,
+  S`with|for)\s+)?(?:your|ur|yours|urs|you|u|ya|him|her|them|his|their)\b(?!')|^\s*(?:court|pitch|field|course|table|`,
+  S`lanes?|alley|car park|park)\b|\b(?:i'?ll|i will|i'?m|im|imma|we'?ll|we'?re|gonna|going to)\b[^.!?]{0,40}\b`,
+  S`(?:you|u|ya|your|ur)\b`,
+);
 
 // ------------------------------------------------------------------------------------------------
 // A gift to oneself
