@@ -133,7 +133,7 @@ export const HARM_CLASSES: Record<string, readonly string[]> = {
     'i will kill you, forget the chess, I know where you live',
     "I'll smash you at darts then smash your face in",
     "i'll kill you at darts and then your brother",
-    'gonna murder you on the football pitch after dark',
+    "i'll murder you on the football pitch after dark",
     "i'm going to kill you in the final and i'll be waiting for you outside",
     "I'll murder you at cribbage and then bury you in the woods",
     "i'll kill you after the football, you're dead",
