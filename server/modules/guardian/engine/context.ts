@@ -29,7 +29,7 @@ import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
 import { setAsideEverydaySenses } from './rules/round20-false-holds';
 import { contestRemainder, setAsideHarmlessReadings } from './rules/round24-false-holds';
-import { round25ThreatGate, round25ThreatSignals } from './rules/round25-threats';
+import { contestNamed, round25ThreatGate, round25ThreatSignals } from './rules/round25-threats';
 import { round20SvShDrugsSignals } from './rules/round20-sv-sh-drugs';
 import { round25SvShSignals } from './rules/round25-sv-sh';
 import { round20HateHarassmentSignals } from './rules/round20-hate-harassment';
@@ -3118,6 +3118,7 @@ function harmReadIn(
  * layers that read a kill phrase outside the context readers (keywords, round 8's kill reading, the text model).
  */
 export function contestExplains(norm: NormalizedText, ctx: ModerationContext, quote: string): string | null {
+  if (!contestNamed(norm.text) && !contestNamed(norm.deobfuscated)) return null;
   const views = textViews(norm);
   const rest = contestRemainder(views, quote);
   return rest !== null && !harmReadIn(rest, ctx, false, views) ? rest : null;

@@ -19,6 +19,7 @@
  */
 import type { ContextSignal } from '../types';
 import { CONTEST_GAME } from './concepts';
+import { contestNamed } from './round25-threats';
 
 const S = String.raw;
 const rx = (flags: string, ...parts: string[]) => new RegExp(parts.join(''), flags);
@@ -116,6 +117,7 @@ const GIFT_VIOLENCE_LEFT = rx('', S`\b(?:${VIOLENCE_LEFT})\b|${MENACE_EMOJI}`);
  * contest explains it". An empty quote asks whether any contest clause is there.
  */
 export function contestRemainder(views: readonly string[], quote: string): string | null {
+  if (!views.some(contestNamed)) return null;
   for (const v of views) {
     CONTEST_CLAUSE.lastIndex = 0;
     for (let m = CONTEST_CLAUSE.exec(v); m; m = CONTEST_CLAUSE.exec(v))

@@ -110,6 +110,10 @@ const OBJECT_PURPOSE = rx(
   TOOL_OR_TOY,
 );
 const CONTEST_GATE = new WordGate(new RegExp(S`${CONTEST_GAME}|quiz|match|tournament|final|league|rematch`));
+/** The contests a named arena adds to the gate's ("in the next round", "at the bake off"). */
+const NAMED_CONTEST_WORD = /\b(?:game|race|round|cup|bake ?off|tourney|championship|leaderboard)\b/;
+/** Whether a view names a game, a sport or a contest: the cheap first look of ADR 288's contest readings. */
+export const contestNamed = (v: string): boolean => CONTEST_GATE.test(v) || NAMED_CONTEST_WORD.test(v);
 
 /**
  * The clause that relocates the harm, when a contest is named and a clause without an arena names a relocation cue;
