@@ -364,6 +364,12 @@ function applyKillReading(kill: KillReading, contributions: Contribution[], kw: 
     });
 }
 
+/** Whether the text model's harmful flag is among the contributions (a loop: no closure per message, ADR 190). */
+function modelHarmful(contributions: readonly Contribution[]): boolean {
+  for (const c of contributions) if (c.layer === 'classifier' && c.label === 'harmful') return true;
+  return false;
+}
+
 /** A banned phrase a contest can explain: "i'll kill you", "gonna murder you" (not "stab you", "rape you"). */
 const CONTEST_TERM = /\b(?:kill|murder)\s+you$/;
 
@@ -404,8 +410,7 @@ function setAsideContest(
     });
   }
   if (termsLeft) return rest !== null;
-  const flagged = contributions.some((c) => c.layer === 'classifier' && c.label === 'harmful');
-  if (!flagged || !model) return rest !== null;
+  if (!modelHarmful(contributions) || !model) return rest !== null;
   rest ??= contestExplains(norm, ctx, '');
   if (rest === null || model.probabilities(rest).harmful >= model.thresholds.harmful) return false;
   for (const c of contributions)
@@ -1223,8 +1228,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       if (unmasked) contributions.push(unmasked);
     }
     // A game or sport (ADR 288): a banned kill phrase, and the text model's flag, that a contest's clause explains.
-    if (kw.banned.length || contributions.some((c) => c.layer === 'classifier' && c.label === 'harmful'))
-      setAsideContest(norm, ctx, kw, model, contributions);
+    if (kw.banned.length || modelHarmful(contributions)) setAsideContest(norm, ctx, kw, model, contributions);
     // Known misfires (round 6, ADR 140, rules/misfires.ts): a slur aimed at nobody and read as the speaker's
     // own identity or as a cigarette, profanity aimed at nobody, and a link to a harmless kind of page are not
     // held by that word, the text model or the link alone. Any other finding (a rule at the review line,
