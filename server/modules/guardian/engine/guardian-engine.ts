@@ -17,6 +17,7 @@
 import { analyzeBehaviour, clampTrust } from './behaviour';
 import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardianModel } from './classifier';
 import { FAMILY_SELF_DESCRIPTION, analyzeContext, contestExplains } from './context';
+import { CONTEST_AIM } from './rules/round24-false-holds';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
@@ -410,7 +411,8 @@ function setAsideContest(
     });
   }
   if (termsLeft) return rest !== null;
-  if (!modelHarmful(contributions) || !model) return rest !== null;
+  // the model's flag only on a contest's verb aimed at the reader ("kill you at chess"), read on the text as sent
+  if (!modelHarmful(contributions) || !model || (rest === null && !CONTEST_AIM.test(norm.text))) return rest !== null;
   rest ??= contestExplains(norm, ctx, '');
   if (rest === null || model.probabilities(rest).harmful >= model.thresholds.harmful) return false;
   for (const c of contributions)

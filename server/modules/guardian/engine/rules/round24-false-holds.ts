@@ -110,6 +110,9 @@ const CONTEST_HARM = rx(
 );
 const GIFT_VIOLENCE_LEFT = rx('', S`\b(?:${VIOLENCE_LEFT})\b|${MENACE_EMOJI}`);
 
+/** A contest's verb aimed at the reader ("kill you", "smash u"): the cheap first look of ADR 288's callers. */
+export const CONTEST_AIM = rx('', S`\b${CONTEST_VERB}\s+${THE_READER}\b`);
+
 /**
  * What is left of the message once the contest's clause that holds `quote` is cut out, when nothing violent is left
  * beside it; null otherwise. The test the set-aside below runs, for the layers outside the context readers (ADR 288:
@@ -189,6 +192,7 @@ export function setAsideHarmlessReadings(signals: ContextSignal[], views: readon
     // ADR 288: "smash you at padel" read as a sexual request, when the contest's clause holds the quote and the rest
     // holds neither harm nor sexual content
     if (s.kind === 'sexual_request') {
+      if (!CONTEST_AIM.test(s.evidence)) continue;
       const rest = contestRemainder(views, quoted(s.evidence));
       if (rest !== null && !read(rest, true)) signals.splice(i, 1);
       continue;
