@@ -9,7 +9,14 @@
  * 5. Kept engine tests green: a test that fails with the candidate and passes with the text model off rests on the
  *    rules and is kept; one that fails with the model off too rests on the shipped model's label and may be
  *    re-derived only as ADR 262 says — the gate lists those for review, it does not pass them.
+ *
+ * `decideRule152` is ADR 285's gate: ADR 152's pooled paired rule with floors re-derived on promotion instead of 4.
  */
+import {
+  decidePromotion,
+  type PairedComparison,
+  type PromotionFigures,
+} from '../../server/modules/guardian/guardian.promotion';
 
 /** A met count out of n. */
 export interface Met {
@@ -84,4 +91,54 @@ export function decideModelGate(input: GateInput, ceilings: GateCeilings = GATE_
         'says, listed in the ADR',
     );
   return { pass: reasons.length === 0, reasons, notes };
+}
+
+/**
+ * ADR 285's gate (round 26): ADR 152's pooled paired rule as `decidePromotion` applies it (sign test per check
+ * pooled over the DEVELOP sets, hard limits, held-out samples, model-file FP ceilings), plus this round's margin and
+ * hold-out. Floors are not asked here: ADR 152 re-derives them when a candidate passes.
+ */
+export interface Rule152Input {
+  candidate: PromotionFigures;
+  shipped: PromotionFigures;
+  /** Pooled over the DEVELOP sets and the development files; `heldOut` the unseen-by-both samples (rule 2). */
+  paired: PairedComparison | null;
+  /** The HOLD OUT set's aggregates under each engine; null when not measured. */
+  holdOut: { candidate: GateSetFigures['holdOut']; shipped: GateSetFigures['holdOut'] } | null;
+  /** Engine not-safe share on the SMS ham of the candidate's own test split; null when not measured. */
+  smsHamFpr: number | null;
+}
+
+export interface Rule152Decision extends GateDecision {
+  /** The verdict with ADR 152's rule 2 (held-out samples) left out, reported beside the verdict, never used for it. */
+  passWithoutHeldOut: boolean;
+}
+
+/** The engine's SMS ham false flags may not exceed this (ADR 285: 2 % less a tenth of a point of margin). */
+export const RULE152_SMS_CEILING = 0.019;
+
+export function decideRule152(input: Rule152Input, smsCeiling = RULE152_SMS_CEILING): Rule152Decision {
+  const promotion = decidePromotion(input.candidate, input.shipped, input.paired);
+  const own: string[] = [];
+  if (input.smsHamFpr === null) own.push('SMS ham FP of the engine was not measured');
+  else if (input.smsHamFpr > smsCeiling + 1e-9)
+    own.push(`SMS ham FP ${(input.smsHamFpr * 100).toFixed(2)} % > ${(smsCeiling * 100).toFixed(1)} %`);
+  const h = input.holdOut;
+  if (!h) own.push('HOLD OUT was not measured');
+  else {
+    if (h.candidate.overall.met < h.shipped.overall.met)
+      own.push(`HOLD OUT overall ${h.candidate.overall.met} < shipped ${h.shipped.overall.met}`);
+    if (h.candidate.ordinary.met < h.shipped.ordinary.met)
+      own.push(`HOLD OUT ordinary ALLOW ${h.candidate.ordinary.met} < shipped ${h.shipped.ordinary.met}`);
+  }
+  const withoutHeldOut = input.paired
+    ? decidePromotion(input.candidate, input.shipped, { ...input.paired, heldOut: null })
+    : promotion;
+  const reasons = [...promotion.reasons, ...own];
+  return {
+    pass: reasons.length === 0,
+    reasons,
+    notes: promotion.notes ?? [],
+    passWithoutHeldOut: withoutHeldOut.activate && own.length === 0,
+  };
 }

@@ -15,7 +15,9 @@
  * with that text-model file instead of the engine's shipped one (a candidate scored without installing it).
  * ADR 284: `--set 25` scores engine/round25-review.probes.ts (round 25's blind probes); `--set 25b` the attack probes
  * written after reading each round-25 branch's diff (engine/round25-review-attacks.probes.ts).
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|23y|24|24b|25|25b] [--ref r] [--model f] [--quiet]
+ * ADR 290: `--set 26` scores engine/round26-review.probes.ts (round 26's blind probes); `--set 26b` the attack probes
+ * written after reading each round-26 branch's diff (engine/round26-review-attacks.probes.ts).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|25b|26|26b] [--ref r] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
@@ -39,6 +41,8 @@ import * as r24 from '../../server/modules/guardian/engine/round24-review.probes
 import * as r24b from '../../server/modules/guardian/engine/round24-review-attacks.probes';
 import * as r25 from '../../server/modules/guardian/engine/round25-review.probes';
 import * as r25b from '../../server/modules/guardian/engine/round25-review-attacks.probes';
+import * as r26 from '../../server/modules/guardian/engine/round26-review.probes';
+import * as r26b from '../../server/modules/guardian/engine/round26-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -55,6 +59,8 @@ const SETS = {
   '24b': r24b,
   '25': r25,
   '25b': r25b,
+  '26': r26,
+  '26b': r26b,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;

@@ -183,10 +183,21 @@ export function measureChallenge(
     nsfwKeywords: keywords.nsfw,
     model: model ? parseModel(model) : null,
   });
+  return measureEngine(engine);
+}
+
+/**
+ * One engine on `sets` (by default every wired set) and the gate's development files: the figures and per-message
+ * flags `pairOutcomes` pairs. The gate CLI passes the sets of its pool (ADR 285: every wired set but the HOLD OUT).
+ */
+export function measureEngine(
+  engine: ReturnType<typeof createGuardianEngine>,
+  sets: readonly ChallengeSetSpec[] = CHALLENGE_SETS,
+): MeasuredChallenge {
   // The keyword baseline is not part of the gate: a matcher that never matches skips its work.
   const noBaseline = { hasMatch: () => false };
   const measured: MeasuredChallenge = { figures: {}, outcomes: {} };
-  for (const set of CHALLENGE_SETS) {
+  for (const set of sets) {
     const report = evaluateChallenge(engine, noBaseline, set);
     measured.figures[set.file] = challengeFigures(report);
     measured.outcomes[set.file] = report.outcomes;

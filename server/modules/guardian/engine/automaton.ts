@@ -16,6 +16,26 @@ export interface AutomatonPattern {
   text: string;
   /** Caller's id, returned with each match. */
   id: number;
+  /** `\b` the occurrence must have (markGroups, word gates: ADR 287): bit 0 at its start, bit 1 at its end. */
+  bounds?: number;
+}
+
+const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+
+/**
+ * Whether `\b` holds where `bounds` asks (bit 0: before text[start], bit 1: after text[end]): a word character on one
+ * side and not on the other, outside the text counting as none — what `\b` reads without the `i` flag (ADR 287).
+ */
+export function boundsHold(text: string, start: number, end: number, bounds: number): boolean {
+  if (
+    (bounds & 1) !== 0 &&
+    (start > 0 && isWordCode(text.charCodeAt(start - 1))) === isWordCode(text.charCodeAt(start))
+  )
+    return false;
+  return (
+    (bounds & 2) === 0 ||
+    (end + 1 < text.length && isWordCode(text.charCodeAt(end + 1))) !== isWordCode(text.charCodeAt(end))
+  );
 }
 
 export class Automaton {
@@ -31,6 +51,8 @@ export class Automaton {
   private readonly outNext: Int32Array;
   readonly patternIds: Int32Array;
   readonly patternLengths: Int32Array;
+  /** Per pattern, its `bounds` (0: none). */
+  readonly patternBounds: Uint8Array;
   readonly stateCount: number;
   /** Match buffers reused by every scan (end index inclusive, pattern index). */
   matchEnd = new Int32Array(256);
@@ -57,10 +79,12 @@ export class Automaton {
     const n = patterns.length;
     this.patternIds = new Int32Array(n);
     this.patternLengths = new Int32Array(n);
+    this.patternBounds = new Uint8Array(n);
     for (let p = 0; p < n; p++) {
       const { text, id } = patterns[p];
       this.patternIds[p] = id;
       this.patternLengths[p] = text.length;
+      this.patternBounds[p] = patterns[p].bounds ?? 0;
       let s = 0;
       for (let i = 0; i < text.length; i++) {
         const c = this.symbol[text.charCodeAt(i)];
@@ -207,9 +231,12 @@ export class Automaton {
 
   /**
    * Presence scan straight over a string (no code copy, no match list): sets flags[group[p]] = 1 for
-   * every pattern p that occurs. Same automaton walk as scan(), so the same patterns are found.
+   * every pattern p that occurs (with the `\b` its bounds ask, ADR 287). Same automaton walk as scan(), so the same
+   * patterns are found.
    */
   markGroups(text: string, group: Int32Array, flags: Uint8Array): void {
+    const bounds = this.patternBounds;
+    const lengths = this.patternLengths;
     const next = this.next;
     const symbol = this.symbol;
     const A = this.alphabet;
@@ -219,7 +246,8 @@ export class Automaton {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       s = next[s * A + (c < ASCII ? symbol[c] : 0)];
-      for (let p = outFirst[s]; p !== -1; p = outNext[p]) flags[group[p]] = 1;
+      for (let p = outFirst[s]; p !== -1; p = outNext[p])
+        if (bounds[p] === 0 || boundsHold(text, i - lengths[p] + 1, i, bounds[p])) flags[group[p]] = 1;
     }
   }
 

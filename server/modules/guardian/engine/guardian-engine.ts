@@ -870,13 +870,15 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     }
     // ADR 281: a model file with a window bar (calibrated by its trainer on joined ordinary chat) reads the joined
     // window at that bar, a review-level flag with a harm class in the joined text; a file without one: as before.
+    // The harm-class words are asked first (ADR 285): both are required, so the model reads only windows that carry
+    // one — the same verdicts for a fraction of the second model pass.
     const bar = model?.windowThresholds?.harmful;
-    if (bar !== undefined && model && !roughTalk && !out.some((c) => c.hard)) {
+    if (bar !== undefined && model && !roughTalk && !out.some((c) => c.hard) && harmClassCorroborated(joined)) {
       if (p < 0) {
         const cls = model.classify(joined);
         p = cls.status === 'ok' ? cls.probabilities.harmful : 0;
       }
-      if (p >= bar && harmClassCorroborated(joined))
+      if (p >= bar)
         out.push({
           layer: 'classifier',
           risk: Math.round(45 + (29 * (p - bar)) / Math.max(1e-6, 1 - bar)),

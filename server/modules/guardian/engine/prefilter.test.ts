@@ -17,6 +17,7 @@ import {
 } from './prefilter';
 import { LURES_PREFILTER, LURE_EXPRESSIONS } from './rules/lures';
 import { ROUND11_EXPRESSIONS } from './rules/round11';
+import { VIOLENCE_PREFILTER, violenceViews } from './rules/violence';
 import { ROUND12_EXPLOITATION_EXPRESSIONS, ROUND12_EXPLOITATION_SENTENCES } from './rules/round12-exploitation';
 import { ROUND12_VIOLENCE_CLAUSES, ROUND12_VIOLENCE_EXPRESSIONS } from './rules/round12-violence';
 
@@ -29,9 +30,10 @@ const textViews = (t: string) => {
 /**
  * A plain exec's first match, the reference every sweep below compares the prefilter with, computed once per
  * expression and bench view (ADR 283). From index 0 a RegExp's first match is a function of the expression and the
- * text alone, and the sweeps share their expressions (one prefilter holds the context, lure, round-11 and round-12
- * ones) and their views (the chat-only sweep repeats the chat half of the first): those repeats were ~40 of this
- * file's ~90 CPU seconds. The expression's lastIndex is left as the plain exec leaves it. A view outside the bench
+ * text alone, and the sweeps share their expressions (one prefilter holds the context, violence, lure, round-11 and
+ * round-12 ones) and their views (the chat-only sweep repeats the chat half of the first, the violence sweep reads
+ * mostly the same views): those repeats were ~40 of this file's ~90 CPU seconds, and the violence sweep's ~40 in its
+ * own file (ADR 289). The expression's lastIndex is left as the plain exec leaves it. A view outside the bench
  * mixes is not kept.
  */
 const benchViewIds = new Map<string, number>();
@@ -324,6 +326,34 @@ describe('prefiltered context expressions', () => {
       CONTEXT_PREFILTER.shortText = prev;
     }
     expect(bad.slice(0, 5)).toEqual([]);
+  }, 300_000);
+});
+
+// Moved from rules/violence.test.ts (ADR 289): the same shared prefilter (VIOLENCE_PREFILTER is CONTEXT_PREFILTER, every
+// expression registered at import) against the same plain-exec reference the sweeps above computed, on the violence
+// family's views. Run in its own file it computed that reference a second time, on the other worker (~40 CPU s).
+describe('prefiltered violence expressions', () => {
+  it('every expression finds the same first match as a plain exec on every bench view', () => {
+    const regs = VIOLENCE_PREFILTER.prefiltered;
+    expect(regs.length).toBeGreaterThan(20);
+    // Every view goes through the candidates, short chat texts included (ADR 126).
+    expect(VIOLENCE_PREFILTER.shortText).toBe(0);
+    const bad: string[] = [];
+    let execs = 0;
+    for (const t of [...chatMix(), ...longMix()]) {
+      const views = violenceViews(normalizeText(t)).slice(0, -1);
+      VIOLENCE_PREFILTER.prepare(views);
+      for (const r of regs)
+        for (const v of views) {
+          // plainFirstMatch runs (or recalls) a plain exec from index 0 and leaves lastIndex as that exec leaves it.
+          const want = plainFirstMatch(r, v);
+          const got = VIOLENCE_PREFILTER.exec(r, v);
+          execs++;
+          if (want?.index !== got?.index || want?.text !== got?.[0]) bad.push(r.source.slice(0, 60));
+        }
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(execs).toBeGreaterThan(100_000);
   }, 300_000);
 });
 

@@ -15,7 +15,7 @@
  * character, or one that can match the empty string) are not prefiltered: they run as before.
  * prefilter.test.ts compares both paths on every corpus text.
  */
-import { Automaton, type AutomatonPattern } from './automaton';
+import { Automaton, type AutomatonPattern, boundsHold } from './automaton';
 
 /** Literals are cut at this length (longer ones select no better and make the automaton larger). */
 const MAX_LITERAL = 6;
@@ -596,6 +596,12 @@ function finiteStrings(items: readonly Node[]): string[] | null {
   return run;
 }
 
+/** A gate's word (ADR 287): an ASCII string and the `\b` an occurrence must have (AutomatonPattern.bounds). */
+export interface GateWord {
+  text: string;
+  bounds: number;
+}
+
 /**
  * An unanchored gate expression (`re.test(view)`: does any alternative match anywhere) cut in two (ADR 259): the
  * literals of its top-level alternatives that are finite sets of non-empty ASCII strings (characters, small classes,
@@ -605,10 +611,22 @@ function finiteStrings(items: readonly Node[]): string[] | null {
  * read groups differently), syntax the parser does not read.
  */
 export function gateLiterals(re: RegExp): { literals: string[]; rest: string[] } | null {
+  const cut = gateWords(re, false);
+  return cut && { literals: cut.words.map((w) => w.text), rest: cut.rest };
+}
+
+/**
+ * gateLiterals, with `bounded` also taking in an alternative that is `\b` + such a set + `\b` (either `\b` may be
+ * missing) as words with bounds (ADR 287): it matches somewhere iff one of its strings occurs with a word character
+ * on exactly one side of each `\b` — the occurrence's own edge character is known, so the automaton walk checks
+ * only the character beside it (boundsHold). Without `i`, `\b` reads the same with or without `u`.
+ */
+export function gateWords(re: RegExp, bounded = true): { words: GateWord[]; rest: string[] } | null {
   if (/[gyiv]/.test(re.flags)) return null;
   if (/\\[1-9k]|\(\?<[^=!]/.test(re.source)) return null;
-  const literals = new Set<string>();
+  const words = new Map<string, GateWord>();
   const rest: string[] = [];
+  const isBound = (n: Node | undefined) => n?.t === 'zero' && n.wb === true && n.min === 1 && n.max === 1;
   const cut = (src: string): boolean => {
     const alts: string[] = [];
     let depth = 0;
@@ -639,14 +657,20 @@ export function gateLiterals(re: RegExp): { literals: string[]; rest: string[] }
         if (!cut(alt.slice(3, -1))) return false;
         continue;
       }
-      const strings = top.length === 1 ? finiteStrings(top[0]) : null;
+      let items = top.length === 1 ? top[0] : null;
+      let bounds = 0;
+      if (bounded && items) {
+        if (isBound(items[0])) ((bounds |= 1), (items = items.slice(1)));
+        if (isBound(items[items.length - 1])) ((bounds |= 2), (items = items.slice(0, -1)));
+      }
+      const strings = items ? finiteStrings(items) : null;
       if (strings && strings.every((x) => x.length > 0 && /^[\x01-\x7f]+$/.test(x)))
-        for (const x of strings) literals.add(x);
+        for (const text of strings) words.set(`${bounds}\0${text}`, { text, bounds });
       else rest.push(alt);
     }
     return true;
   };
-  return cut(re.source) ? { literals: [...literals], rest } : null;
+  return cut(re.source) ? { words: [...words.values()], rest } : null;
 }
 
 /** What the automaton is built from, per expression (the expression and its sticky copy: RegexPrefilter.res and
@@ -964,8 +988,8 @@ export class RegexPrefilter {
         }
     ascii.forEach((l, k) => index.set(l, k));
     other.forEach((l, c) => index.set(l, ascii.length + c));
-    const patterns = ascii.map((text, id) => ({ text, id }));
-    for (const w of this.groupWords) patterns.push({ text: w.text, id: -1 - w.id });
+    const patterns: AutomatonPattern[] = ascii.map((text, id) => ({ text, id }));
+    for (const w of this.groupWords) patterns.push({ text: w.text, id: -1 - w.id, bounds: w.bounds });
     this.automaton = patterns.length ? new Automaton(patterns) : null;
     this.builtGroupVersion = this.groupVersion;
     this.charLits = other.map((ch, c) => ({ ch, k: ascii.length + c }));
@@ -1239,13 +1263,16 @@ export class RegexPrefilter {
       const pats = a.matchPattern;
       const ids = a.patternIds;
       const asciiCount = this.asciiCount;
+      const bounds = a.patternBounds;
+      const lengths = a.patternLengths;
       const occ = st.occ;
       // Matches come in increasing end order, so each literal's starts come in increasing order.
       for (let j = 0; j < m; j++) {
         const k = pats[j];
         if (k >= asciiCount) {
-          // A word of word group -1 - id (ADR 173).
-          groups[-1 - ids[k]] = 1;
+          // A word of word group -1 - id (ADR 173), with the `\b` its gate asks (ADR 287).
+          const b = bounds[k];
+          if (b === 0 || boundsHold(text, ends[j] - lengths[k] + 1, ends[j], b)) groups[-1 - ids[k]] = 1;
           continue;
         }
         const s = ends[j] - meta[4 * k] + 1;

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { BENCH_MESSAGE_CONTEXT, chatMix, longMix } from './bench-mixes';
 import { createGuardianEngine } from './guardian-engine';
 import { normalizeText } from './normalize';
-import { GUARDIAN_PREFILTER, gateLiterals } from './prefilter';
+import { Automaton } from './automaton';
+import { GUARDIAN_PREFILTER, gateLiterals, gateWords } from './prefilter';
 import { WORD_GATES } from './word-groups';
 
 /** Edges of the gates' own alternatives: emoji, leet, `\b` words, digits, arrows, symbols, non-ASCII letters. */
@@ -49,6 +50,23 @@ const EDGES = [
   'hey',
   '',
   ' ',
+  // `\b` words (ADR 287): at the text's edges, inside longer words, beside digits, `_`, punctuation, non-ASCII.
+  'ig',
+  'big',
+  'ig_',
+  'ig2',
+  '2ig',
+  'ig.',
+  'éig',
+  'igé',
+  'insta_ig',
+  'snap-chat',
+  'co-codamol',
+  'blocked u',
+  'unblock',
+  'tt tt',
+  'fees',
+  'feesh',
 ];
 
 describe('WordGate (ADR 259)', () => {
@@ -61,6 +79,52 @@ describe('WordGate (ADR 259)', () => {
     expect(gateLiterals(/a|b/g)).toBeNull();
     expect(gateLiterals(/(a)|\1b/)).toBeNull();
     expect(gateLiterals(/a||b/)?.rest).toEqual(['']);
+  });
+
+  it('cuts `\\b` words into words with bounds (ADR 287), and their walk answers as the expression', () => {
+    expect(gateWords(/\bfees?\b|\bmule|x\b|\b(?:a|b c)\b|\bwa\b\s|behind (?:you|u)\b/)).toEqual({
+      words: [
+        { text: 'fee', bounds: 3 },
+        { text: 'fees', bounds: 3 },
+        { text: 'mule', bounds: 1 },
+        { text: 'x', bounds: 2 },
+        { text: 'a', bounds: 3 },
+        { text: 'b c', bounds: 3 },
+        { text: 'behind you', bounds: 2 },
+        { text: 'behind u', bounds: 2 },
+      ],
+      rest: ['\\bwa\\b\\s'],
+    });
+    // A `\b` beside a non-word character asks for a word character on the other side.
+    const gates = [/\b(?:ig|sc|tt|co-codamol|-x|x-|\.no)\b/, /\bab|ba\b|\b_/, /\b(?:a|ab|b)\b/];
+    const texts = ['', 'ig', 'big', 'igs', 'ig_', '_ig', 'ig2', 'a ig.', 'éig', 'igé', 'sc tt', 'co-codamol!'];
+    texts.push(
+      '1-x',
+      ' -x',
+      '-x',
+      'x-',
+      'x-1',
+      'a.no',
+      '.no',
+      'abba',
+      'ab',
+      'ba',
+      'a_',
+      '_',
+      'a b',
+      'bab',
+      'x\u{1F600}ab',
+    );
+    for (const gate of gates) {
+      const cut = gateWords(gate)!;
+      expect(cut.rest).toEqual([]);
+      const a = new Automaton(cut.words.map((w) => ({ text: w.text, id: 0, bounds: w.bounds })));
+      for (const t of texts) {
+        const flags = new Uint8Array(1);
+        a.markGroups(t, a.patternIds, flags);
+        expect([gate.source, t, flags[0] === 1]).toEqual([gate.source, t, gate.test(t)]);
+      }
+    }
   });
 
   it('every gate answers as its expression on every bench view, prepared or not', () => {

@@ -5,7 +5,7 @@
  * same views, same walk (Automaton.markGroups): the same flags as the separate automata gave.
  */
 import { Automaton, type AutomatonPattern } from './automaton';
-import { GUARDIAN_PREFILTER, gateLiterals } from './prefilter';
+import { type GateWord, GUARDIAN_PREFILTER, gateWords, testRule } from './prefilter';
 
 /** Views whose flags are kept: a message's views are marked for several layers in turn. */
 const KEPT = 4;
@@ -19,12 +19,23 @@ export class WordGroups {
   private flags: Uint8Array[] = [];
   private nextSlot = 0;
 
-  /** Registers groups of ASCII words (module load, before the first mark()); returns the first group's index. */
-  add(groups: ReadonlyArray<readonly string[]>): number {
-    if (this.automaton) throw new Error('word groups are registered before the first message');
+  /**
+   * Registers groups of ASCII words, each a string or a word with the `\b` it needs (a word gate's, ADR 287), at
+   * module load; returns the first group's index.
+   */
+  add(groups: ReadonlyArray<ReadonlyArray<string | GateWord>>): number {
+    if (this.automaton) {
+      // A module loaded after the first walk (the unit tests share one module graph per worker, ADR 207): the next
+      // mark() walks an automaton rebuilt with its words too, and no kept flags from the old one are read.
+      this.automaton = null;
+      this.texts.fill(null);
+    }
     const first = this.groups;
     groups.forEach((words, g) => {
-      for (const text of words) this.words.push({ text, id: first + g });
+      for (const w of words)
+        this.words.push(
+          typeof w === 'string' ? { text: w, id: first + g } : { text: w.text, id: first + g, bounds: w.bounds },
+        );
     });
     this.groups += groups.length;
     // The prefilter's automaton finds the words too, in its scan of the views it prepared (ADR 173).
@@ -76,7 +87,8 @@ export const WORD_GROUPS = new WordGroups();
  * A reader's first look (ADR 190) — an unanchored alternation of words, `gate.test(view)` — answered from the shared
  * automaton's walk (ADR 259): the alternatives that are finite sets of ASCII literals are one word group of
  * WORD_GROUPS, marked in the walk the prefilter makes of every prepared view anyway; the other alternatives stay one
- * expression, run only when no word of the group is in the view. Same answer as `gate.test(view)` (gateLiterals);
+ * expression, run only when no word of the group is in the view. Alternatives that are such words between `\b`s are
+ * words of the group with the `\b` checked in the walk (ADR 287). Same answer as `gate.test(view)` (gateWords);
  * an expression that cannot be cut is run as it is. Built at module load, like every word group.
  */
 /** Every word gate built (for the equivalence test). */
@@ -88,17 +100,26 @@ export class WordGate {
   readonly rest: RegExp | null;
   constructor(readonly gate: RegExp) {
     WORD_GATES.push(this);
-    const cut = gateLiterals(gate);
-    if (!cut || !cut.literals.length) {
+    const cut = gateWords(gate);
+    if (!cut || !cut.words.length) {
       this.group = -1;
       this.rest = gate;
+      GUARDIAN_PREFILTER.register([gate]);
       return;
     }
-    this.group = WORD_GROUPS.add([cut.literals]);
+    this.group = WORD_GROUPS.add([cut.words]);
     this.rest = cut.rest.length ? new RegExp(cut.rest.join('|'), gate.flags) : null;
+    // The rest asks the shared prefilter (ADR 287): on a prepared view it runs only where its literals occur.
+    if (this.rest) GUARDIAN_PREFILTER.register([this.rest]);
   }
 
   test(view: string): boolean {
-    return (this.group >= 0 && WORD_GROUPS.has(view, this.group)) || (this.rest !== null && this.rest.test(view));
+    return (this.group >= 0 && WORD_GROUPS.has(view, this.group)) || (this.rest !== null && testRule(this.rest, view));
+  }
+
+  /** Whether the gate matches in any of the views. */
+  anyView(views: readonly string[]): boolean {
+    for (let i = 0; i < views.length; i++) if (this.test(views[i])) return true;
+    return false;
   }
 }

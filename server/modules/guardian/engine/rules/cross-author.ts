@@ -9,6 +9,7 @@
  * run after the round-4/5 families (lures.ts) and add a signal only where those found nothing as high.
  */
 import { GUARDIAN_PREFILTER } from '../prefilter';
+import { WordGate } from '../word-groups';
 import { BEANS_NOT_FOOD } from './concepts';
 import { frameExpression, minorAgeOnlyBelieved } from './frames';
 import { hasStretchedLetters, ruleSignal, squeezeStretchedLetters, type RuleFamily, type RuleInput } from './types';
@@ -290,6 +291,7 @@ const MINOR_GATE = new RegExp(
     String.raw`under|pocket|permission|sleepover|trip|dance|tutor|study|fair|report|jail|lolita|loli|what|which|` +
     String.raw`home alone|[mf] ?1|1[2-7] ?[mf/]|let me|old enough|too young|uniform`,
 );
+const MINOR_GATE_WORDS = new WordGate(MINOR_GATE);
 
 const minors: RuleFamily = {
   name: 'minors (cross-author)',
@@ -300,7 +302,7 @@ const minors: RuleFamily = {
     const original = input.norm.original;
     const emoji = /[🧀👧👦🧒👶]/u.test(original) ? first([MINOR_EMOJI], [original]) : null;
     if (emoji) return ruleSignal('minor_reference', 90, `trading code for minors: ${emoji}`);
-    if (!any(MINOR_GATE, views)) return null;
+    if (!MINOR_GATE_WORDS.anyView(views)) return null;
     const otherYoung = any(THIRD_PARTY_YOUNG, views);
     const teen = any(TEEN_ANY, views);
     const self = otherYoung ? null : first(teen ? MINOR_SPEAKER : SPEAKER_NO_TEEN, views);
@@ -451,6 +453,7 @@ const HARASS_GATE = new RegExp(
     String.raw`ignore|owe|rude|read|psycho|weirdo|slob|fatty|reject|sad|dog|digger|attention|at best|` +
     String.raw`tops|max|on a good day|at most`,
 );
+const HARASS_GATE_WORDS = new WordGate(HARASS_GATE);
 
 const SEXUAL_TALK = new RegExp(
   String.raw`\b(?:cock|dick|pussy|cum|fuck\w*|beg\w*|moan\w*|ride|spank\w*|choke|daddy|wet|hard|knees|toy|naked|` +
@@ -465,7 +468,7 @@ const harassment: RuleFamily = {
   detect(input) {
     const views = viewsOf(input);
     const emoji = /[🤡🐷🐽🐖]/u.test(input.norm.original) ? first([EMOJI_INSULT], [input.norm.original]) : null;
-    if (!emoji && !any(HARASS_GATE, views)) return null;
+    if (!emoji && !HARASS_GATE_WORDS.anyView(views)) return null;
     if (any(REPORTED, views)) return null;
     // Degrading dirty talk between adults who opted in and already talk is theirs ("such a pathetic slut, beg for
     // it"), as ADR 135 reads sex talk between them: insults are not held there, persistent contact still is.
@@ -603,6 +606,7 @@ const HATE_GATE = new RegExp(
     String.raw`turban|headscarf|mosque|get out|monkey|bunn|tranny|trannies|sped|spaz|spastic|sand|wog|chink|burn|` +
     String.raw`kill|gas|shoot|hang|nuke|extermin|zionist|everythin`,
 );
+const HATE_GATE_WORDS = new WordGate(HATE_GATE);
 
 const hate: RuleFamily = {
   name: 'hate (cross-author)',
@@ -611,7 +615,7 @@ const hate: RuleFamily = {
   detect(input) {
     const views = viewsOf(input);
     const original = input.norm.original;
-    if (!any(HATE_GATE, views)) return null;
+    if (!HATE_GATE_WORDS.anyView(views)) return null;
     if (any(REPORTED, views)) return null;
     const hard = first([HATE_HARD], views);
     if (hard && (!/\b(?:em|them)\b/.test(hard) || hasGroupWord(views))) return ruleSignal('hate', 78, hard);
@@ -671,6 +675,7 @@ const UNSOLICITED_GATE = new RegExp(
     String.raw`mouth|throat|sell|preview|lick|suck|taste|eat|grab|squeez|spank|bite|finger|rub|play|see|what would|` +
     String.raw`like|inches`,
 );
+const UNSOLICITED_GATE_WORDS = new WordGate(UNSOLICITED_GATE);
 
 const unsolicitedSexual: RuleFamily = {
   name: 'unsolicited sexual (cross-author)',
@@ -679,7 +684,7 @@ const unsolicitedSexual: RuleFamily = {
   detect(input) {
     if (input.consent !== 'unsolicited' || input.ctx.recipientHasReplied !== false) return null;
     const views = viewsOf(input);
-    if (!any(UNSOLICITED_GATE, views) || any(REPORTED, views)) return null;
+    if (!UNSOLICITED_GATE_WORDS.anyView(views) || any(REPORTED, views)) return null;
     const hit = first(UNSOLICITED, views, true);
     return hit ? ruleSignal('sexual_request', 55, `from a stranger: ${hit}`) : null;
   },
@@ -751,6 +756,7 @@ const SCAM_GATE = new RegExp(
     String.raw`drop|start|throw|x|double|triple|turned|guarantee|payment|money|flip|funds|give|tell|forward|text|` +
     String.raw`read|screenshot|overpaid|paid|verif`,
 );
+const SCAM_GATE_WORDS = new WordGate(SCAM_GATE);
 
 const scams: RuleFamily = {
   name: 'scams (cross-author)',
@@ -758,7 +764,7 @@ const scams: RuleFamily = {
   canBeHard: false,
   detect(input) {
     const views = viewsOf(input);
-    if (!any(SCAM_GATE, views)) return null;
+    if (!SCAM_GATE_WORDS.anyView(views)) return null;
     const ask = first([MONEY_ASK], views, true);
     if (ask && any(STORY, views)) return ruleSignal('scam_narrative', 65, `money asked with a story: ${ask}`);
     const hit = first(SCAM_OTHER, views, true);
@@ -842,6 +848,7 @@ const DRUG_GATE = new RegExp(
   String.raw`${DRUG_CLEAR}|${DRUG_VAGUE}|plug|dealer|score|cop|lines|bumps|hmu|good stuff|ounce|oz|8 ?ball|party|` +
     String.raw`eighth|8th|zip|qp`,
 );
+const DRUG_GATE_WORDS = new WordGate(DRUG_GATE);
 const STRONG_SUBSTANCE = new RegExp(
   String.raw`\b(?:mdma\w*|ket|ketamine|cocaine|coke|c0ke|meth|heroin|fent|fentanyl|snow|charlie|blow|molly|mandy|` +
     String.raw`beans|crystal|lines?|bumps?|pills|percs|oxys?|xans|pingers|ecstasy|xtc|ghb|vicodin|hydrocodone|` +
@@ -854,7 +861,7 @@ const drugs: RuleFamily = {
   canBeHard: true,
   detect(input) {
     const views = viewsOf(input);
-    if (!any(DRUG_GATE, views)) return null;
+    if (!DRUG_GATE_WORDS.anyView(views)) return null;
     let hit =
       (any(CLEAR_WORD, views) && any(DEAL_WEAK_WORD, views) ? first([DRUG[1]], views, true) : null) ??
       (any(VAGUE_WORD, views) && any(STRONG_DEAL_WORD, views) ? first([DRUG[2]], views, true) : null) ??
@@ -1032,6 +1039,7 @@ const OFF_GATE = new RegExp(
   String.raw`${APP}|same as|app|they|vibeline|somewhere|elsewhere|gimme|give me|send me|drop|text me|what|link|` +
     String.raw`my other`,
 );
+const OFF_GATE_WORDS = new WordGate(OFF_GATE);
 
 const offPlatform: RuleFamily = {
   name: 'off-platform lures (cross-author)',
@@ -1039,7 +1047,7 @@ const offPlatform: RuleFamily = {
   canBeHard: false,
   detect(input) {
     const views = viewsOf(input);
-    if (!any(OFF_GATE, views) || any(REPORTED, views)) return null;
+    if (!OFF_GATE_WORDS.anyView(views) || any(REPORTED, views)) return null;
     const hit = first(OFF, views, true);
     // A swap both agreed to in a mutual chat stays lower, as in lures.ts (ADR 127).
     return hit ? ruleSignal('off_platform', agreedSwap(views, input.ctx) ? 30 : 55, hit) : null;

@@ -10,6 +10,7 @@
  */
 import type { NormalizedText } from '../normalize';
 import { GUARDIAN_PREFILTER, execRule as exec } from '../prefilter';
+import { WordGate } from '../word-groups';
 import { harmlessLinksOnly } from './misfires';
 import { isEverydayFareAsk } from './round8';
 import type { ContextSignal } from '../types';
@@ -62,6 +63,7 @@ const MINOR_TRIGGER = new RegExp(
   String.raw`\d|teen|fifteen|sixteen|seventeen|school|grade|year|yr|young|legal|kid|son|daughter|child|hs\b|tea` +
     String.raw`cher|born|mum|mom|parent|dad|sixth|form|sis|bro|cp\b|drive|uniform|how young|sch00l`,
 );
+const MINOR_TRIGGER_WORDS = new WordGate(MINOR_TRIGGER);
 const MINOR_SELF = [
   // "am 14 btw", "i m 1 6", "im 1 5 and bored" — not "feel like im 15 again", "look 16"
   new RegExp(
@@ -313,7 +315,7 @@ const minors: RuleFamily = {
   learnedFrom: LEARNED_FROM,
   canBeHard: true,
   detect({ norm, views }) {
-    if (!any(MINOR_TRIGGER, views)) return null;
+    if (!MINOR_TRIGGER_WORDS.anyView(views)) return null;
     const self =
       first(MINOR_SELF, [norm.text], false) ??
       first([BORN_MINOR], [norm.text], false) ??
@@ -507,6 +509,7 @@ const DRUG_TRIGGER = new RegExp(
     String.raw`eighth|zip|oz|something|bag|sort|${RX_DRUG}|sell\w*|flog\w*|gram|g|party|pnp|chems?|hook|bump|` +
     String.raw`line|lines|sniff|loud|pay|paying|pills?|meds|scripts?|guy|man)\b|\d (?:a|per|each|for)\b`,
 );
+const DRUG_TRIGGER_WORDS = new WordGate(DRUG_TRIGGER);
 
 const drugs: RuleFamily = {
   name: 'drugs',
@@ -514,7 +517,7 @@ const drugs: RuleFamily = {
   canBeHard: true,
   detect({ norm, views: base }) {
     const views = withSqueezed(norm, base);
-    if (!any(DRUG_TRIGGER, views)) return null;
+    if (!DRUG_TRIGGER_WORDS.anyView(views)) return null;
     const hit =
       first(
         DRUG_NEAR_BY_WORD.filter(([, word]) => any(word, views)).map(([expr]) => expr),
@@ -925,13 +928,14 @@ const SCAM_TRIGGER = new RegExp(
     String.raw`create|booking|reservation|deposit|safety|safe|meet|dating|profit|return|spoil|bless|stock|` +
     String.raw`passport|papers|surgery|bill|treatment`,
 );
+const SCAM_TRIGGER_WORDS = new WordGate(SCAM_TRIGGER);
 
 const scams: RuleFamily = {
   name: 'scams',
   learnedFrom: LEARNED_FROM,
   canBeHard: false,
   detect({ views, ctx }) {
-    if (!any(SCAM_TRIGGER, views)) return null;
+    if (!SCAM_TRIGGER_WORDS.anyView(views)) return null;
     // An everyday fare asked of a match ("send me money for the taxi") is a money ask held for review, not a
     // scam story that blocks (ADR 156).
     const ask = first([MONEY_WITH_REASON], views);
@@ -1040,6 +1044,7 @@ const OFF_TRIGGER = new RegExp(
     String.raw`same|more|take|move|bring|switch|off|pls|plz|please|asap|drop|send|gimme|what|@|at|mail|\.me|\.com|` +
     String.raw`\.gg|\.ee|add me|i'?m|im|i am|ig|insta|sc|snap|kik|tele|tg|hit|lmk|tell me|instead|here|you|u`,
 );
+const OFF_TRIGGER_WORDS = new WordGate(OFF_TRIGGER);
 
 const offPlatform: RuleFamily = {
   name: 'off-platform lures',
@@ -1054,7 +1059,7 @@ const offPlatform: RuleFamily = {
     const bare = ctx.recipientHasReplied === false ? found.find((x) => x.kind === 'link') : undefined;
     const link = bare && !harmlessLinksOnly(norm) ? bare : undefined;
     const hit =
-      (any(OFF_TRIGGER, views) ? first(OFF, views) : null) ??
+      (OFF_TRIGGER_WORDS.anyView(views) ? first(OFF, views) : null) ??
       earlier?.evidence ??
       (link ? `link from a stranger: ${link.evidence}` : null);
     if (!hit) return null;
@@ -1159,13 +1164,14 @@ const HATE_TRIGGER = new RegExp(
     String.raw`spic|wetback|beaner|gook|coon|pikey|gyppo|jockey|holocaust|ching|eat (?:dogs|cats|bats)|\(\(\(|` +
     String.raw`kike|chink|dyke|fag|jump the|go back|homosexuality|transgenderism|trans`,
 );
+const HATE_TRIGGER_WORDS = new WordGate(HATE_TRIGGER);
 
 const hate: RuleFamily = {
   name: 'hate',
   learnedFrom: LEARNED_FROM,
   canBeHard: true,
   detect({ views }) {
-    if (!any(HATE_TRIGGER, views)) return null;
+    if (!HATE_TRIGGER_WORDS.anyView(views)) return null;
     const hard = first([HATE_HARD], views, false);
     if (hard) return ruleSignal('hate', 78, hard);
     const soft =

@@ -23,9 +23,12 @@ import type { ContextSignal } from '../types';
 import { ARRIVAL_PURPOSE, GAME } from './concepts';
 import { threatSignalsByView } from './round20-threats';
 import type { RuleInput } from './types';
+import { WordGate } from '../word-groups';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
+/** A first look whose words the shared walk answers (ADR 287): no expression of its own runs on a prepared view. */
+const gate = (r: RegExp): WordGate => new WordGate(r);
 const { HARM, LAUGH, TOPIC } = L;
 const hasClass = L.viewHasClass;
 
@@ -50,11 +53,13 @@ const FATE =
   S`shanked|merked|done in|what'?s coming)|getting (?:hurt|stabbed|shot|cut|beaten|battered|jumped|shanked|merked)|` +
   S`gettin (?:hurt|stabbed|shot|cut|beaten|battered|jumped|shanked|merked))\b`;
 const FATE_OF_READER = rx(READER_FUTURE, FATE);
-/** The speaker's word given on it. */
-const VOUCH = rx(
-  S`\bi promise\b|\b(?:that'?s|thats|its|it'?s) a promise\b|\bbank on it\b|\bcount on it\b|\bmark my words\b|`,
-  S`\bi swear\b|\bswear (?:down|on)\b|\bon my (?:mum'?s?|mother'?s?|life|kids?'? lives?|nan'?s?)\b|\bbelieve that\b|`,
-  S`\bguarantee[d]?\b|\bno cap\b|\bwatch me\b|\bmean that\b|\bi mean it\b|\bnot (?:joking|kidding)\b`,
+/** The speaker's word given on it (only tested: its words are answered from the shared walk, ADR 287). */
+const VOUCH = gate(
+  rx(
+    S`\bi promise\b|\b(?:that'?s|thats|its|it'?s) a promise\b|\bbank on it\b|\bcount on it\b|\bmark my words\b|`,
+    S`\bi swear\b|\bswear (?:down|on)\b|\bon my (?:mum'?s?|mother'?s?|life|kids?'? lives?|nan'?s?)\b|\bbelieve that\b|`,
+    S`\bguarantee[d]?\b|\bno cap\b|\bwatch me\b|\bmean that\b|\bi mean it\b|\bnot (?:joking|kidding)\b`,
+  ),
 );
 /** Why a fate is no one's doing: an idiom of dying, laughter, a place or food the reader will love. */
 const FATE_IDIOM = rx(
@@ -181,9 +186,11 @@ const CAPABLE = rx(
   S`\bi'?ve done time\b|\bdone (?:time|bird|a stretch)\b|\bi'?ve (?:hurt|stabbed|killed|put) (?:people|someone|men)\b|`,
   S`\b(?:i will not|i won'?t|i'?m not|im not|i am not|won'?t)\s+be\s+responsible for what i (?:do|might do)\b`,
 );
-const CAPABLE_GATE = rx(
-  S`gun|rifle|pistol|knife|machete|blade|crossbow|axe|`,
-  S`\bbat\b|how to|done |responsible|i'?ve (?:hurt|stabbed|killed|put)`,
+const CAPABLE_GATE = gate(
+  rx(
+    S`gun|rifle|pistol|knife|machete|blade|crossbow|axe|`,
+    S`\bbat\b|how to|done |responsible|i'?ve (?:hurt|stabbed|killed|put)`,
+  ),
 );
 /** The reader provoking: "keep testing me", "you're pushing it", "try me", "again". */
 const PROVOKED = rx(
@@ -306,7 +313,7 @@ const DIALECT_INTENT = rx(
   S`(?:scatter|wound|buss|bust|kill|beat|shoot|stab|deal with|finish|moer|dash|jook|chop|wet|flog|slap|`,
   S`break|burst|bury|lick|box)\b[^.!?]{0,30}\b(?:${YOU}|${YOUR}|inna yuh|am|una)\b`,
 );
-const DIALECT_GATE = / (?:go|wi|a go|ago|gwine|gwan|ga) /;
+const DIALECT_GATE = gate(/ (?:go|wi|a go|ago|gwine|gwan|ga) /);
 /** Afrikaans-English "moer" (beat up) aimed at the reader, with a future. */
 const MOER = rx(S`\b(?:i'?ll|ill|i will|gonna|ima|imma)\s+moer\s+${YOU}\b`);
 
@@ -363,8 +370,8 @@ const KIN_MISHAP = rx(
   S`(?:\w+\s+)?(?:to\s+)?(?:get|got|go|went|were|was|had)\s+(?:lost|missing|hurt|taken|snatched|an accident|`,
   S`run over)\b`,
 );
-const CARRIED_GATE = /ambulance|body ?bag|stretcher|hearse|coffin|casket|box|six feet|borrowed/;
-const KIN_MISHAP_GATE = /hate|shame|pity|terrible|awful|sad/;
+const CARRIED_GATE = gate(/ambulance|body ?bag|stretcher|hearse|coffin|casket|box|six feet|borrowed/);
+const KIN_MISHAP_GATE = gate(/hate|shame|pity|terrible|awful|sad/);
 const ON_THEIR_WAY = /\bhome\b|\bschool\b|\bwalk|\balone\b|\bnight\b|\bpark\b|\bway\b|\broute\b/;
 const ADVICE =
   /\btracker|\blead\b|\bleash|\bchip|\btag\b|\bcareful|\btake care|\bkeep an eye|\bwater\b|\bsun ?cream|\bhelmet/;

@@ -20,6 +20,7 @@ import { letteredView, type NormalizedText } from '../normalize';
 import type { ContextSignal, ContextSignalKind, ModerationContext } from '../types';
 import { textViews } from './types';
 import { sexualTalk } from './violence';
+import { WordGate } from '../word-groups';
 
 // ------------------------------------------------------------------------------------------------
 // UNMASKED
@@ -203,7 +204,8 @@ const NO_CHOICE = new RegExp(
     String.raw`\b(?:it'?s|its|it is) not up to (?:you|u)\b|\b(?:you|u) (?:don'?t|dont) get to (?:say|decide|choose)\b`,
 );
 /** The literal every refusal-taken-away reading holds (the combiner's pre-check). */
-export const CHOICE_WORD = /\b(?:choice|say|option|up to|decide|choose)\b/;
+// Answered from the shared word walk (ADR 287).
+export const CHOICE_WORD = new WordGate(/\b(?:choice|say|option|up to|decide|choose)\b/);
 /** A refusal taken away (see above), or null. */
 export function refusalTakenAway(views: readonly string[]): string | null {
   for (const v of views) {

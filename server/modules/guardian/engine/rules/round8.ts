@@ -19,6 +19,7 @@ import { ruleSignal, textViews, viewsWithSqueezed, type RuleInput } from './type
 import { AT_GAME, TRIVIAL_STAKES } from './concepts';
 import { QUOTE_BEFORE, QUOTE_OR_SLOGAN_BEFORE } from './frames';
 import { createBaselineMatcher } from '../keywords';
+import { WordGate } from '../word-groups';
 
 const PREFILTER = GUARDIAN_PREFILTER;
 const S = String.raw;
@@ -138,7 +139,8 @@ const STORY = new RegExp(
 export function isEverydayFareAsk(ctx: ModerationContext, views: readonly string[]): boolean {
   return ctx.recipientHasReplied === true && views.some((v) => FARE.test(v)) && !views.some((v) => STORY.test(v));
 }
-const TOP_UP_GATE = /top ?-?up|recharge|credit on/;
+// Answered from the shared word walk (ADR 287).
+const TOP_UP_GATE = new WordGate(/top ?-?up|recharge|credit on/);
 const TOP_UP = new RegExp(
   S`\b(?:can|could|would|will|pls|please)\s+(?:you|u)\b[^.!?]{0,20}\b(?:top ?-?up|recharge|put (?:some )?credit on)` +
     S` my (?:phone|mobile|credit|sim|card|oyster|account)\b`,
