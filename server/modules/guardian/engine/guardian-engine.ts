@@ -395,7 +395,8 @@ function setAsideContest(
     if (c.layer !== 'keyword' || !c.tags.includes('banned_keyword')) continue;
     const term = kw.banned.find((t) => c.reason === `banned term "${t}"`);
     const explained = term && CONTEST_TERM.test(term) ? contestExplains(norm, ctx, term) : null;
-    if (explained === null) {
+    // ADR 290: the kill phrase is set aside only when the text model also reads the rest below its threshold
+    if (explained === null || (model && model.probabilities(explained).harmful >= model.thresholds.harmful)) {
       termsLeft = true;
       continue;
     }

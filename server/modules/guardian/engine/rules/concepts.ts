@@ -62,14 +62,25 @@ export const TRIVIAL_STAKES =
 // An overdose of a treat
 /**
  * What follows "overdose" / "od" when it is a figure of speech ("overdose on sunshine", "od'd on the buffet"): "on" and
- * a thing that is not a drug, a medicine or left unnamed ("overdose on them" stays). Read right after the verb
+ * a named harmless treat — food, a hot drink, sleep or comfort, sun and air, screens, shopping, a pastime — after at
+ * most a few plain modifiers. A closed list of treats, not of drugs (ADR 290's mend): an owner ("your nan's"), an
+ * amount ("a full bottle of"), a drug or a poison the list lacks is never a treat. Read right after the verb
  * (ADR 288); a bare "just overdose" is never this.
  */
-export const OVERDOSE_ON_A_TREAT =
-  S`'?d?\s+on\s+(?!(?:(?:your|ur|the|those|these|my|some|a|all|of|whole|bottle|packet|box|load|lot)\s+)*` +
-  S`(?:pills?|meds|medicines?|medication|tablets?|painkillers?|paracetamol|tylenol|ibuprofen|aspirin|insulin|` +
-  S`heroin|fentanyl|drugs?|sleeping|antidepressants?|opioids?|oxy\w*|xanax|morphine|codeine|something|anything|` +
-  S`them|those|these|it|that|everything|whatever)\b)`;
+const TREAT =
+  S`(?:cakes?|cheese(?: ?board)?|chocolates?|sugar|sweets|candy|carbs|pasta|pizzas?|chips|crisps|fries|bread|` +
+  S`trifle|desserts?|puddings?|buffet|ice cream|biscuits|cookies|popcorn|snacks|samples|mince pies|food|` +
+  S`takeaways?|curry|tapas|sushi|burgers?|doughnuts|donuts|pancakes|waffles|fruit|strawberries|coffee|tea|` +
+  S`caffeine|smoothies|sleep|naps?|rest|lie-?ins?|cuddles|hugs|kisses|love|compliments|sun|sunshine|vitamin (?:d|` +
+  S`sea)|air|nature|netflix|tv|telly|tiktok|youtube|anime|films|movies|box ?sets?|episodes|sales|shopping|` +
+  S`bargains|books|reading|music|songs|karaoke|practice|dancing|gaming|puzzles|memes|nostalgia|christmas)`;
+/** Plain words before a treat: "the", "some", "good", "fresh", "free", "garlic", "reality", "dance". */
+const TREAT_MODIFIER =
+  S`(?:the|some|a bit of|good|bad|great|free|fresh|sea|hot|homemade|cheesy|trashy|reality|garlic|dance|dessert|` +
+  S`chocolate|junk|christmas|italian|french|sunday)`;
+/** Not a treat after all: "sleep aids", "caffeine pills", "sugar-free laxatives". */
+const NOT_A_TREAT_AFTER = S`(?![\s-]+(?:aids?|pills?|tablets?|meds|medication|gummies|laxatives?|capsules?)\b)`;
+export const OVERDOSE_ON_A_TREAT = S`'?d?\s+on\s+(?:${TREAT_MODIFIER}\s+){0,3}${TREAT}\b${NOT_A_TREAT_AFTER}`;
 
 // ------------------------------------------------------------------------------------------------
 // An ailment

@@ -123,8 +123,10 @@ export function contestRemainder(views: readonly string[], quote: string): strin
   if (!views.some(contestNamed)) return null;
   for (const v of views) {
     CONTEST_CLAUSE.lastIndex = 0;
-    for (let m = CONTEST_CLAUSE.exec(v); m; m = CONTEST_CLAUSE.exec(v))
-      if (CARRIED_ON.test(v.slice(m.index + m[0].length))) return null;
+    for (let m = CONTEST_CLAUSE.exec(v); m; m = CONTEST_CLAUSE.exec(v)) {
+      const after = v.slice(m.index + m[0].length);
+      if (CARRIED_ON.test(after) || CARRIED_BEYOND.test(after) || VENUE.test(m[0] + after.slice(0, 16))) return null;
+    }
   }
   return explainedRemainder(views, CONTEST_CLAUSE, CONTEST_HARM, quote.toLowerCase().trim(), true);
 }
@@ -139,6 +141,19 @@ const CARRIED_ON = rx(
   S`lanes?|alley|car park|park)\b|\b(?:i'?ll|i will|i'?m|im|imma|we'?ll|we'?re|gonna|going to)\b[^.!?]{0,40}\b`,
   S`(?:you|u|ya|your|ur)\b`,
 );
+
+/**
+ * What carries the blow past the contest further on (ADR 290's mend): the reader's own future, a place or a night
+ * after "then" / "after" ("then you'll need new teeth", "then in the back of my van"), or "irl" / "for real".
+ */
+const CARRIED_BEYOND = rx(
+  '',
+  S`\b(?:then|after|afterwards)\b[^.!?]*\b(?:(?:you|u|ya|your|ur)\b|(?:in|at|on|behind|round|outside|under|inside)\s+`,
+  S`(?:my|the|your|ur|his|her|a)\s+(?!rematch|next|decider|final|return)|all night|bed\b)|\b(?:irl|in real life|`,
+  S`for real)\b`,
+);
+/** A venue, not an arena for a kill phrase: the match, the game, training or practice are places the reader will be. */
+const VENUE = /\b(?:the (?:match|game|footie|footy)|training|practice)\b/;
 
 // ------------------------------------------------------------------------------------------------
 // A gift to oneself

@@ -206,23 +206,40 @@ const BLOW_AT_READER = rx(
   S`smash|cave)\w*\s+(?:you|u|ya|(?:your|ur)\s+(?:face|head|legs?|knees?|skull|jaw|teeth|nose|ribs))\b`,
 );
 /**
- * What the object is for, said right after it: a second thing or a job ("and a spirit level", "and fix the shelf",
- * "to hang your mirror", "for the fence"), or a compound ("knife roll", "hammer drill"); a time may come first. Not
- * the reader as the object ("and you'll", "to you") nor a remark after a comma ("…, you know what you did").
+ * A job, a meal or a game the object is brought for, named in the object's own sentence (ADR 290's mend): not a return
+ * ("you left", "forgot"), a practice that is over, nor a bare time ("tonight", "later": skipped, never a purpose).
  */
-const PURPOSE_AFTER = rx(
+const JOB = rx(
   '',
-  S`^(?:\s+(?:tonight|tomorrow|today|later|now|again|on saturday|on sunday|this weekend))?\s*(?:(?:and|to|for|n|&)\s+`,
-  S`(?!(?:you|u|ya|ye)\b|(?:you|u)'|i\b|i'|we\b|we')|(?!(?:you|u|ya|ur|your|and|i|i'\w+|im|we|cos|because|if|so|`,
-  S`but|then|mate|bro|lol|though|tho|innit|yeah|ok|see)\b)[a-z]+\b)`,
+  S`\b(?:cook\w*|chef|carv\w*|dinner|lunch|sushi|steak|onions?|veg|bbq|roast|turkey|cake|cheese|bread|watermelon|`,
+  S`chopping board|kitchen|recipe|fix\w*|shel(?:f|ves)|pictures?|mirrors?|hang\w*|curtains?|tiles?|cabinet|flatpack|`,
+  S`wardrobe|bed ?frame|floorboards?|decking|drill|diy|build\w*|assembl\w*|repair\w*|boiler|upholstery|costume|`,
+  S`tree|stump|hedge|brambles|garden\w*|firewood|kindling|stove|logs?|mower|lawnmower|generator|fence|nails|screws|`,
+  S`spirit level|sharpen\w*|blades|knife roll|cricket|baseball|softball|rounders|ball|balls|nets|camping|tent|`,
+  S`fishing|hike|birthday)\b|`,
+  TOOL_OR_TOY,
+);
+/** Restraint or disposal brought beside the object: cable ties, duct tape, rope, a bin bag, a shovel. */
+const RESTRAINT =
+  /\b(?:cable ties|zip ties|(?:duct|gaffer|gaffa) tape|tape(?! measure)|rope|bin (?:bags?|liners?)|shovel)\b/;
+/** People of the reader's, or what the reader owes, as the visit's aim: "a chat with your husband", "settle this". */
+const PERSON_AIM = rx(
+  '',
+  S`\b(?:(?:your|ur|that) (?:new )?(?:husband|wife|boyfriend|girlfriend|partner|fella|man|bf|gf|brother|sister|dad|`,
+  S`mum|mam|son|daughter|ex|mate|missus|family)\b(?!'s)|collect|(?:you|u) owe|settle (?:this|it|up|things|the score)|`,
+  S`messing with|questions|(?:a|little) (?:chat|word|talk)|real thing|if (?:you'?re|ur|you are) lucky)`,
 );
 /**
  * Whether an object with a weapon's name, brought to the reader (its name ending at `end` in `v`), is brought for a
- * job or a game: its purpose named in the message or right after it, and no menace or blow at the reader anywhere.
- * Round 11's "come round with my hammer" asks it (ADR 288): the purpose excuses only when nothing menaces.
+ * job or a game: a job named in the object's own sentence, and no menace, blow, restraint or person of the reader's
+ * as the aim anywhere. Round 11's "come round with my hammer" asks it (ADR 288, mended after ADR 290).
  */
-export const broughtForAJob = (v: string, end: number): boolean =>
-  !ARRIVAL_MENACE.test(v) && !BLOW_AT_READER.test(v) && (OBJECT_PURPOSE.test(v) || PURPOSE_AFTER.test(v.slice(end)));
+export function broughtForAJob(v: string, end: number): boolean {
+  if (ARRIVAL_MENACE.test(v) || BLOW_AT_READER.test(v) || RESTRAINT.test(v) || PERSON_AIM.test(v)) return false;
+  const stop = v.slice(end).search(/[.!?]/);
+  const from = Math.max(v.lastIndexOf('.', end), v.lastIndexOf('!', end), v.lastIndexOf('?', end)) + 1;
+  return JOB.test(v.slice(from, stop < 0 ? v.length : end + stop));
+}
 /** The gate: a weapon's name after a space (WEAPON_HELD has a word before it: "relaxed", "begun" do not pass). */
 const ARRIVAL_GATE = new WordGate(
   new RegExp(

@@ -138,6 +138,11 @@ export const HARM_CLASSES: Record<string, readonly string[]> = {
     "I'll murder you at cribbage and then bury you in the woods",
     "i'll kill you after the football, you're dead",
     "I'm going to kill you, I don't care about the game, you ruined my life",
+    "I'll kill you at cards, then you'll be limping home",
+    "I'll kill you at darts and then irl",
+    "I'll kill you at the game on sunday, I know which seat is yours",
+    "I'll kill you at rugby practice, nobody will stop me",
+    "I'll kill you at bowling, after that you won't see daylight",
   ],
   // An object brought to the reader's place with menace: a weapon, not a job.
   armedArrival: [
@@ -149,6 +154,12 @@ export const HARM_CLASSES: Record<string, readonly string[]> = {
     "i'll come round with a knife, you know what you did",
     "coming over with the bat and I'll smash your face in",
     "coming round with a crowbar, you're dead",
+    'coming over with my machete this evening',
+    "I'll come round with the hammer and some rope",
+    'coming round with a knife and gaffer tape, stay home',
+    'coming over with the bat for a little word with your dad',
+    "I'll come round with my gun to settle up, you know the amount",
+    'coming round with a crowbar later to see your boyfriend',
   ],
   // Self-harm urged: the overdose as a method, pills or medication named, or contempt.
   overdoseUrged: [
@@ -159,6 +170,11 @@ export const HARM_CLASSES: Record<string, readonly string[]> = {
     'just overdose on your meds tonight',
     "why don't you just overdose, you're worthless",
     "go overdose on sleeping tablets and don't wake up",
+    "go overdose on your mum's sleeping pills",
+    'just od on two boxes of paracetamol',
+    'go overdose on antifreeze, nobody will know',
+    'you should od on ketamine tonight',
+    "go overdose on your dad's heart pills",
   ],
   // A speaker under 18, or sexual interest in a child, with the everyday words around it.
   minors: [
@@ -174,10 +190,14 @@ export const HARM_CLASSES: Record<string, readonly string[]> = {
 /**
  * Twins still held after ADR 288, and why: "hole" is where a body goes once the contest is cut out (ADR 272's words
  * left beside a contest); pickleball is not among concepts.ts' games; a remark after a comma does not say what the
- * bat is for (round 11 keeps an arrival with a bat unless its purpose is named).
+ * bat is for (round 11 keeps an arrival with a bat unless its purpose is named); after ADR 290, "then" and a clause
+ * about the reader carry a contest's blow on whatever the clause says.
  */
 export const KNOWN_HOLDS: ReadonlySet<string> = new Set([
   "i'll murder you at crazy golf, the windmill hole is mine",
   "i'll smash you at pickleball, it's all the rage",
   "coming over with the bat, we're practising my swing in the park",
+  // ADR 290: the reader's own future after "then" carries a contest's blow on, a kind one too
+  "i'll kill you at scrabble and then make you dinner",
+  "I'll smash you at squash and then buy you lunch",
 ]);
