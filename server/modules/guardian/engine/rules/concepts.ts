@@ -78,8 +78,14 @@ const TREAT =
 const TREAT_MODIFIER =
   S`(?:the|some|a bit of|good|bad|great|free|fresh|sea|hot|homemade|cheesy|trashy|reality|garlic|dance|dessert|` +
   S`chocolate|junk|christmas|italian|french|sunday)`;
-/** Not a treat after all: "sleep aids", "caffeine pills", "sugar-free laxatives". */
-const NOT_A_TREAT_AFTER = S`(?![\s-]+(?:aids?|pills?|tablets?|meds|medication|gummies|laxatives?|capsules?)\b)`;
+/**
+ * Not a treat after all: a medicine or a poison later in the message ("sleep aids", "sugar-free laxatives", "tea tree
+ * oil"), or death anywhere after it ("and never wake up", "for good").
+ */
+const NOT_A_TREAT_AFTER =
+  S`(?![^]*?\b(?:aids?|pills?|tablets?|meds|medication|gummies|laxatives?|capsules?|oils?|poison|bleach|` +
+  S`antifreeze|drugs?)\b)(?![^]*?\b(?:never wake|(?:don'?t|not|won'?t) wake|wake up dead|forever|for good|` +
+  S`permanently|end it|die|dead|miss (?:you|u)|do (?:us|everyone) (?:all )?a favou?r)\b)`;
 export const OVERDOSE_ON_A_TREAT = S`'?d?\s+on\s+(?:${TREAT_MODIFIER}\s+){0,3}${TREAT}\b${NOT_A_TREAT_AFTER}`;
 
 // ------------------------------------------------------------------------------------------------

@@ -222,12 +222,16 @@ const JOB = rx(
 /** Restraint or disposal brought beside the object: cable ties, duct tape, rope, a bin bag, a shovel. */
 const RESTRAINT =
   /\b(?:cable ties|zip ties|(?:duct|gaffer|gaffa) tape|tape(?! measure)|rope|bin (?:bags?|liners?)|shovel)\b/;
-/** People of the reader's, or what the reader owes, as the visit's aim: "a chat with your husband", "settle this". */
+/**
+ * People of the reader's, what the reader owes, or the reader as the job, as the visit's aim: "a chat with your
+ * husband", "settle this", "fix you for good".
+ */
 const PERSON_AIM = rx(
   '',
   S`\b(?:(?:your|ur|that) (?:new )?(?:husband|wife|boyfriend|girlfriend|partner|fella|man|bf|gf|brother|sister|dad|`,
   S`mum|mam|son|daughter|ex|mate|missus|family)\b(?!'s)|collect|(?:you|u) owe|settle (?:this|it|up|things|the score)|`,
-  S`messing with|questions|(?:a|little) (?:chat|word|talk)|real thing|if (?:you'?re|ur|you are) lucky)`,
+  S`messing with|questions|(?:a|little) (?:chat|word|talk)|real thing|if (?:you'?re|ur|you are) lucky|for good|`,
+  S`once and for all|(?:fix|sort|hang|carve|build|drill|cook|repair|sharpen|tap|split)\w*\s+(?:you|u|ya)\b)`,
 );
 /**
  * Whether an object with a weapon's name, brought to the reader (its name ending at `end` in `v`), is brought for a

@@ -160,6 +160,7 @@ export const HARM_CLASSES: Record<string, readonly string[]> = {
     'coming over with the bat for a little word with your dad',
     "I'll come round with my gun to settle up, you know the amount",
     'coming round with a crowbar later to see your boyfriend',
+    'coming round with the hammer to fix you for good',
   ],
   // Self-harm urged: the overdose as a method, pills or medication named, or contempt.
   overdoseUrged: [
@@ -175,6 +176,10 @@ export const HARM_CLASSES: Record<string, readonly string[]> = {
     'go overdose on antifreeze, nobody will know',
     'you should od on ketamine tonight',
     "go overdose on your dad's heart pills",
+    'go overdose on sleep and never wake up',
+    'go od on sugar free laxatives',
+    'go overdose on tea tree oil',
+    'you should od on the food in the freezer, the rat poison is behind it',
   ],
   // A speaker under 18, or sexual interest in a child, with the everyday words around it.
   minors: [
