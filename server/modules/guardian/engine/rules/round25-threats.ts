@@ -224,14 +224,15 @@ const RESTRAINT =
   /\b(?:cable ties|zip ties|(?:duct|gaffer|gaffa) tape|tape(?! measure)|rope|bin (?:bags?|liners?)|shovel)\b/;
 /**
  * People of the reader's, what the reader owes, or the reader as the job, as the visit's aim: "a chat with your
- * husband", "settle this", "fix you for good".
+ * husband", "settle this", "fix you for good", "you're the main course".
  */
 const PERSON_AIM = rx(
   '',
   S`\b(?:(?:your|ur|that) (?:new )?(?:husband|wife|boyfriend|girlfriend|partner|fella|man|bf|gf|brother|sister|dad|`,
   S`mum|mam|son|daughter|ex|mate|missus|family)\b(?!'s)|collect|(?:you|u) owe|settle (?:this|it|up|things|the score)|`,
   S`messing with|questions|(?:a|little) (?:chat|word|talk)|real thing|if (?:you'?re|ur|you are) lucky|for good|`,
-  S`once and for all|(?:fix|sort|hang|carve|build|drill|cook|repair|sharpen|tap|split)\w*\s+(?:you|u|ya)\b)`,
+  S`once and for all|(?:fix|sort|hang|carve|build|drill|cook|repair|sharpen|tap|split)\w*\s+(?:you|u|ya)\b|`,
+  S`(?:you'?re|you are|ur|u r)\s+(?:the\s+)?(?:main course|next|on the menu|dessert|meat|dead meat|first)\b)`,
 );
 /**
  * Whether an object with a weapon's name, brought to the reader (its name ending at `end` in `v`), is brought for a

@@ -161,6 +161,7 @@ export const HARM_CLASSES: Record<string, readonly string[]> = {
     "I'll come round with my gun to settle up, you know the amount",
     'coming round with a crowbar later to see your boyfriend',
     'coming round with the hammer to fix you for good',
+    "coming over with my knife for the roast, and you're next",
   ],
   // Self-harm urged: the overdose as a method, pills or medication named, or contempt.
   overdoseUrged: [
