@@ -28,8 +28,8 @@ import { round21ThreatSignals } from './rules/round21-threats';
 import { round14ExploitationSignals } from './rules/round14-exploitation';
 import { round18MinorsExtortionSignals } from './rules/round18-minors-extortion';
 import { setAsideEverydaySenses } from './rules/round20-false-holds';
-import { setAsideHarmlessReadings } from './rules/round24-false-holds';
-import { round25ThreatGate, round25ThreatSignals } from './rules/round25-threats';
+import { contestRemainder, setAsideHarmlessReadings } from './rules/round24-false-holds';
+import { contestNamed, round25ThreatGate, round25ThreatSignals } from './rules/round25-threats';
 import { round20SvShDrugsSignals } from './rules/round20-sv-sh-drugs';
 import { round25SvShSignals } from './rules/round25-sv-sh';
 import { round20HateHarassmentSignals } from './rules/round20-hate-harassment';
@@ -41,6 +41,7 @@ import {
   AILMENT,
   ARRIVAL_PURPOSE,
   AT_GAME,
+  OVERDOSE_ON_A_TREAT,
   BEANS_NOT_FOOD,
   NOT_AGED_THING,
   SAY_NO_TREAT,
@@ -729,13 +730,15 @@ const VIOLENCE_DIRECT = re(
     // "i'll shoot you a text" (ADR 148)
     String.raw`(?!\s+(?:at|in)\b|\s+${SENT_THING}\b)`,
 );
+/** "overdose on sunshine", "od on the buffet": a figure of speech, not the incitement (concepts.ts, ADR 288). */
+const OD_FIGURATIVE_NOT = String.raw`(?!${OVERDOSE_ON_A_TREAT})`;
 const SELF_HARM_MORE = re(
   // "let's just end it here", "we should just end it": the speaker and the reader ending a chat or a relationship
   // together, not the reader told to end their life (round 12)
   String.raw`\b(?<!\b(?:let'?s|let us|we|we should|we could|we can|shall we|maybe we)\s+)` +
     String.raw`(?:you should|u should|just|go|pls|please)\s+(?:just\s+)?(?:end it(?: all)?(?! with| between)|` +
     String.raw`end your (?:life|self)|jump off (?:a|the) (?:bridge|building|roof|balcony|cliff)|` +
-    String.raw`hang yourself|slit your wrists|overdose|stop breathing|unalive yourself)\b|` +
+    String.raw`hang yourself|slit your wrists|overdose${OD_FIGURATIVE_NOT}|stop breathing|unalive yourself)\b|` +
     String.raw`\bdo (?:everyone|us all|the world) a favou?r and (?:die|disappear|leave|kill|end|` +
     String.raw`stop existing)|\bnobody (?:would|will) (?:care|notice|miss you) if you (?:died|` +
     String.raw`were dead|killed yourself|disappeared|were gone)|\bthe world (?:would be|` +
@@ -1027,7 +1030,8 @@ const SELF_HARM_EXTRA = re(
     String.raw`please|why don'?t you|why dont u)\s+(?:just\s+|go\s+|and\s+)?(?:(?:kill|hang|` +
     String.raw`drown|cut|starve|shoot|hurt|off|end|delete|unalive|neck|rope|poison|` +
     String.raw`burn)\s+(?:yo)?urself|jump (?:off (?:a|the) (?:bridge|building|roof|balcony)|` +
-    String.raw`in front of (?:a|the) (?:train|bus|car|truck))|overdose|stop existing|od|` +
+    String.raw`in front of (?:a|the) (?:train|bus|car|truck))|(?:overdose|od)${OD_FIGURATIVE_NOT}|` +
+    String.raw`stop existing|` +
     String.raw`swallow (?:all|a bottle|the bottle)|take (?:all|a bunch of|` +
     String.raw`the whole bottle of) (?:your |ur |the )?(?:pills|meds))|(?:you'?d|u'?d|you would|` +
     String.raw`ud) be better off dead|${YOU_T} (?:are|r|'re) better off dead|commit (?:suicide|` +
@@ -3088,16 +3092,36 @@ const REREAD_HARM = new Set<ContextSignal['kind']>(['threat', 'self_harm_incitem
  * Whether the context readers find a threat, self-harm or sexual-violence finding in `text` (ADR 272 mended): the
  * rest of a message once a contest, a gift or an imposition is cut out. The shared scan state is restored after.
  */
-function harmReadIn(text: string, ctx: ModerationContext, hardOnly: boolean, outerViews: string[]): boolean {
+function harmReadIn(
+  text: string,
+  ctx: ModerationContext,
+  hardOnly: boolean,
+  outerViews: string[],
+  sexual = false,
+): boolean {
   const outer = signalsOut;
   rereading = true;
   try {
-    return analyzeContext(normalizeText(text), ctx, hardOnly).signals.some((s) => REREAD_HARM.has(s.kind));
+    return analyzeContext(normalizeText(text), ctx, hardOnly).signals.some(
+      (s) => REREAD_HARM.has(s.kind) || (sexual && (s.kind === 'sexual_request' || s.kind === 'sexual_explicit')),
+    );
   } finally {
     rereading = false;
     signalsOut = outer;
     PREFILTER.prepare(outerViews);
   }
+}
+
+/**
+ * ADR 288: the rest of the message when a contest's clause (ADR 272, the one owner of "a contest explains a threat")
+ * holds `quote` and the readers find no threat, self-harm or sexual violence in the rest; null otherwise. For the
+ * layers that read a kill phrase outside the context readers (keywords, round 8's kill reading, the text model).
+ */
+export function contestExplains(norm: NormalizedText, ctx: ModerationContext, quote: string): string | null {
+  if (!contestNamed(norm.text) && !contestNamed(norm.deobfuscated)) return null;
+  const views = textViews(norm);
+  const rest = contestRemainder(views, quote);
+  return rest !== null && !harmReadIn(rest, ctx, false, views) ? rest : null;
 }
 
 export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, hardOnly = false): ContextLayerResult {
@@ -3452,7 +3476,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     round25ThreatSignals(signals, views, (t) => harmReadIn(t, ctx, hardOnly, views));
   // ADR 272: a contest, a gift to oneself, a treat imposed; the rest re-read by these readers (mended, ADR 275)
   if (signals.length && !rereading)
-    setAsideHarmlessReadings(signals, views, (text) => harmReadIn(text, ctx, hardOnly, views));
+    setAsideHarmlessReadings(signals, views, (text, sexual) => harmReadIn(text, ctx, hardOnly, views, sexual));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

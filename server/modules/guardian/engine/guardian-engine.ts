@@ -16,7 +16,8 @@
  */
 import { analyzeBehaviour, clampTrust } from './behaviour';
 import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardianModel } from './classifier';
-import { FAMILY_SELF_DESCRIPTION, analyzeContext } from './context';
+import { FAMILY_SELF_DESCRIPTION, analyzeContext, contestExplains } from './context';
+import { CONTEST_AIM } from './rules/round24-false-holds';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
@@ -362,6 +363,71 @@ function applyKillReading(kill: KillReading, contributions: Contribution[], kw: 
       tags: ['threat', 'hyperbole'],
       reason: `"${kill.evidence}" about a trivial stake between members already talking: hyperbole, held for review`,
     });
+}
+
+/** Whether the text model's harmful flag is among the contributions (a loop: no closure per message, ADR 190). */
+function modelHarmful(contributions: readonly Contribution[]): boolean {
+  for (const c of contributions) if (c.layer === 'classifier' && c.label === 'harmful') return true;
+  return false;
+}
+
+/** A banned phrase a contest can explain: "i'll kill you", "gonna murder you" (not "stab you", "rape you"). */
+const CONTEST_TERM = /\b(?:kill|murder)\s+you$/;
+
+/**
+ * ADR 288: a kill phrase said of a game or sport ("i'll kill you at chess tonight") is no threat when ADR 272's contest
+ * clause holds it and the rest of the message holds no harm (context.ts' `contestExplains`, the one owner). Sets aside
+ * the banned kill phrases the clause holds and, when one was set aside or `explained` (round 8's reading or a context
+ * threat the clause explained), the text model's harmful flag once the model finds the rest below its threshold (as
+ * the misfire path re-reads it). Returns whether anything was set aside. Runs only with a banned kill phrase or a
+ * harmful model flag.
+ */
+function setAsideContest(
+  norm: NormalizedText,
+  ctx: ModerationContext,
+  kw: KeywordLayerResult,
+  model: TextClassifier | null,
+  contributions: Contribution[],
+): boolean {
+  let rest: string | null = null;
+  let termsLeft = false;
+  for (const c of contributions) {
+    if (c.layer !== 'keyword' || !c.tags.includes('banned_keyword')) continue;
+    const term = kw.banned.find((t) => c.reason === `banned term "${t}"`);
+    const explained = term && CONTEST_TERM.test(term) ? contestExplains(norm, ctx, term) : null;
+    // ADR 290: the kill phrase is set aside only when the text model also reads the rest below its threshold
+    if (explained === null || (model && model.probabilities(explained).harmful >= model.thresholds.harmful)) {
+      termsLeft = true;
+      continue;
+    }
+    rest = explained;
+    Object.assign(c, {
+      risk: 10,
+      hard: false,
+      label: 'safe',
+      riskFactors: [],
+      criminality: [],
+      tags: ['contest'],
+      reason: `${c.reason}; said of a game or sport, nothing harmful beside it, not held`,
+    });
+  }
+  if (termsLeft) return rest !== null;
+  // the model's flag only on a contest's verb aimed at the reader ("kill you at chess"), read on the text as sent
+  if (!modelHarmful(contributions) || !model || (rest === null && !CONTEST_AIM.test(norm.text))) return rest !== null;
+  rest ??= contestExplains(norm, ctx, '');
+  if (rest === null || model.probabilities(rest).harmful >= model.thresholds.harmful) return false;
+  for (const c of contributions)
+    if (c.layer === 'classifier' && c.label === 'harmful')
+      Object.assign(c, {
+        risk: Math.min(c.risk, 30),
+        hard: false,
+        label: 'safe',
+        riskFactors: [],
+        criminality: [],
+        tags: [],
+        reason: `${c.reason}; said of a game or sport, the rest read without it below the threshold, not held`,
+      });
+  return true;
 }
 
 function keywordContributions(kw: KeywordLayerResult, out: Contribution[] = []): Contribution[] {
@@ -1166,6 +1232,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       );
       if (unmasked) contributions.push(unmasked);
     }
+    // A game or sport (ADR 288): a banned kill phrase, and the text model's flag, that a contest's clause explains.
+    if (kw.banned.length || modelHarmful(contributions)) setAsideContest(norm, ctx, kw, model, contributions);
     // Known misfires (round 6, ADR 140, rules/misfires.ts): a slur aimed at nobody and read as the speaker's
     // own identity or as a cigarette, profanity aimed at nobody, and a link to a harmless kind of page are not
     // held by that word, the text model or the link alone. Any other finding (a rule at the review line,
@@ -1197,8 +1265,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // with no coercion, place or weapon ("i'll kill you if you spoil the finale"), it is held for review: the
     // threat findings of those words are capped under the block line, and kept at the review line whatever the
     // trust (the threat tag keeps the trust discount off). Otherwise it is a threat that blocks.
+    // ADR 288: not when a contest's clause holds it (ADR 272's clause, the one owner; round 8's AT_GAME is its subset).
     const kill = killYouReading(norm, ctx);
-    if (kill) applyKillReading(kill, contributions, kw);
+    if (kill && contestExplains(norm, ctx, kill.evidence) === null) applyKillReading(kill, contributions, kw);
 
     // Self-descriptions ("my 12 year old daughter", "divorced with kids", "I teach 8th grade") are
     // not about minors: the text model alone does not hold them when no rule found anything.

@@ -18,6 +18,7 @@
  */
 import type { ContextSignal } from '../types';
 import { withoutFramed } from '../rules/frames';
+import { OVERDOSE_ON_A_TREAT } from '../rules/concepts';
 import { ruleSignal, type RuleInput } from '../rules/types';
 import * as L from './lexicon';
 
@@ -538,6 +539,13 @@ function beGetBetween(from: number, a: number): boolean {
 // The readings.
 let reason = '';
 
+/** "go od on the buffet": a treat had too much of, read right after the verb (concepts.ts, ADR 288). */
+const OVERDOSE_FIGURATIVE = new RegExp(OVERDOSE_ON_A_TREAT, 'y');
+function overdoseOnATreat(at: number): boolean {
+  OVERDOSE_FIGURATIVE.lastIndex = at;
+  return OVERDOSE_FIGURATIVE.test(text);
+}
+
 function selfHarmAt(a: number, topicGuard: boolean): boolean {
   const mask = tokMask[a];
   const id = tokId[a];
@@ -548,6 +556,7 @@ function selfHarmAt(a: number, topicGuard: boolean): boolean {
     // kys, unalive, overdose, od, slit
     const w = text.slice(tokStart[a], tokEnd[a]);
     if (w === 'kys') return ((reason = 'an order to kill yourself'), true);
+    if ((w === 'overdose' || w === 'od') && overdoseOnATreat(tokEnd[a])) return false;
     const t = targetAfter(a);
     if (t === T_SELF || t === T_SH_OBJ) return ((reason = `self-harm urged on the reader (${w})`), true);
     // Without "yourself" / "your wrists": an order opened by a lead ("go", "just") or a wish, not the word alone

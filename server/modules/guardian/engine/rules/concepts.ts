@@ -59,6 +59,36 @@ export const TRIVIAL_STAKES =
   S`film|book|bake ?off|who wins|without me|${GAME})\b)`;
 
 // ------------------------------------------------------------------------------------------------
+// An overdose of a treat
+/**
+ * What follows "overdose" / "od" when it is a figure of speech ("overdose on sunshine", "od'd on the buffet"): "on" and
+ * a named harmless treat — food, a hot drink, sleep or comfort, sun and air, screens, shopping, a pastime — after at
+ * most a few plain modifiers. A closed list of treats, not of drugs (ADR 290's mend): an owner ("your nan's"), an
+ * amount ("a full bottle of"), a drug or a poison the list lacks is never a treat. Read right after the verb
+ * (ADR 288); a bare "just overdose" is never this.
+ */
+const TREAT =
+  S`(?:cakes?|cheese(?: ?board)?|chocolates?|sugar|sweets|candy|carbs|pasta|pizzas?|chips|crisps|fries|bread|` +
+  S`trifle|desserts?|puddings?|buffet|ice cream|biscuits|cookies|popcorn|snacks|samples|mince pies|food|` +
+  S`takeaways?|curry|tapas|sushi|burgers?|doughnuts|donuts|pancakes|waffles|fruit|strawberries|coffee|tea|` +
+  S`caffeine|smoothies|sleep|naps?|rest|lie-?ins?|cuddles|hugs|kisses|love|compliments|sun|sunshine|vitamin (?:d|` +
+  S`sea)|air|nature|netflix|tv|telly|tiktok|youtube|anime|films|movies|box ?sets?|episodes|sales|shopping|` +
+  S`bargains|books|reading|music|songs|karaoke|practice|dancing|gaming|puzzles|memes|nostalgia|christmas)`;
+/** Plain words before a treat: "the", "some", "good", "fresh", "free", "garlic", "reality", "dance". */
+const TREAT_MODIFIER =
+  S`(?:the|some|a bit of|good|bad|great|free|fresh|sea|hot|homemade|cheesy|trashy|reality|garlic|dance|dessert|` +
+  S`chocolate|junk|christmas|italian|french|sunday)`;
+/**
+ * Not a treat after all: a medicine or a poison later in the message ("sleep aids", "sugar-free laxatives", "tea tree
+ * oil"), or death anywhere after it ("and never wake up", "for good").
+ */
+const NOT_A_TREAT_AFTER =
+  S`(?![^]*?\b(?:aids?|pills?|tablets?|meds|medication|gummies|laxatives?|capsules?|oils?|poison|bleach|` +
+  S`antifreeze|drugs?)\b)(?![^]*?\b(?:never wake|(?:don'?t|not|won'?t) wake|wake up dead|forever|for good|` +
+  S`permanently|end it|die|dead|miss (?:you|u)|do (?:us|everyone) (?:all )?a favou?r)\b)`;
+export const OVERDOSE_ON_A_TREAT = S`'?d?\s+on\s+(?:${TREAT_MODIFIER}\s+){0,3}${TREAT}\b${NOT_A_TREAT_AFTER}`;
+
+// ------------------------------------------------------------------------------------------------
 // An ailment
 /**
  * An everyday ailment or an over-the-counter remedy: what makes "got any pills?" a request for a painkiller, not

@@ -19,6 +19,7 @@ import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefi
 import type { ContextSignal, ContextSignalKind } from '../types';
 import { HOT_NOT_FOOD, SINGLE_NOT_DRINK, TRIVIAL_STAKES, YEARS_OF_WORK } from './concepts';
 import { withoutFramed } from './frames';
+import { broughtForAJob } from './round25-threats';
 import { asHighIn, ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
 
 const S = String.raw;
@@ -44,6 +45,8 @@ export interface Concept {
   /** A cheap test every finding passes (most messages fail it). */
   gate: RegExp;
   patterns: RegExp[];
+  /** Whether a pattern's match stands; every match stands without it. */
+  keeps?: (pattern: RegExp, v: string, m: RegExpExecArray) => boolean;
 }
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 /** Per-view expressions run through the shared prefilter (ADR 179): the same first match as a plain exec. */
@@ -123,10 +126,20 @@ const LEVERAGE: Concept = {
 
 const HARM_WORDS = S`(?:beat|batter|stab|shoot|shank|cut|hurt|punch|slap|smash|strangle|choke|kill|murder|bash)`;
 const BODY = S`(?:legs?|arms?|neck|jaw|face|nose|teeth|skull|fingers?|hands?|knees?|kneecaps?|bones?|body|head|ribs)`;
+/** "make sure you can't walk", "coming round with my bat / the boys". */
+const ARRIVAL_WITH = rx(
+  S`\bmake sure (?:${YOU}) (?:can'?t|never|won'?t) (?:show (?:${YOUR}) face|walk)|\b(?:coming|come) (?:round|` +
+    S`over)\b`,
+  S`[^.!?]{0,20}\bwith (?:a|my|the) (?:bat|knife|gun|machete|crowbar|hammer|boys|mandem)\b`,
+);
+/** An object brought, not people: whether it is a weapon is round 25's question (ADR 288). */
+const OBJECT_BROUGHT = /\b(?:bat|knife|gun|machete|crowbar|hammer)$/;
 const BODILY_HARM: Concept = {
   kind: 'threat',
   risk: 80,
   name: 'bodily harm promised, wished or urged',
+  // ADR 288: a hammer or a bat brought for a job or a game (round 25's armed-arrival words say what it is for)
+  keeps: (r, v, m) => r !== ARRIVAL_WITH || !OBJECT_BROUGHT.test(m[0]) || !broughtForAJob(v, m.index + m[0].length),
   gate: rx(
     S`break|snap|again|respect|make sure|come round|coming round|coming over|in person|dead|die|wet|pull|find|` +
       S`coming for|doing|ass beat|someone|somebody|`,
@@ -141,11 +154,7 @@ const BODILY_HARM: Concept = {
     ),
     rx(S`\b(?:neither of (?:you|u)|${YOU}|he|she)\s+(?:will\s+)?(?:never\s+)?(?:walks?|walk) again\b`),
     rx(S`\b${I_WILL}\s+[^.!?]{0,60}\b(?:teach (?:${YOU}) (?:some )?respect|deal with (?:${YOU}) (?:in person|myself))`),
-    rx(
-      S`\bmake sure (?:${YOU}) (?:can'?t|never|won'?t) (?:show (?:${YOUR}) face|walk)|\b(?:coming|come) (?:round|` +
-        S`over)\b`,
-      S`[^.!?]{0,20}\bwith (?:a|my|the) (?:bat|knife|gun|machete|crowbar|hammer|boys|mandem)\b`,
-    ),
+    ARRIVAL_WITH,
     // "you're dead", "you're gonna die", "u gettin wet up", "you'll get a doing"
     rx(
       S`\b(?:you'?re|youre|ur|you are|u r)\s+(?:so\s+|fucking\s+|fkn\s+)?(?:dead|(?:gonna|going to|finna|gon)\s+die)`,
@@ -546,7 +555,7 @@ function find(c: Concept, views: readonly string[]): string | null {
     if (!test(c.gate, v)) continue;
     for (let i = 0; i < c.patterns.length; i++) {
       const m = exec(c.patterns[i], v);
-      if (!m) continue;
+      if (!m || (c.keeps && !c.keeps(c.patterns[i], v, m))) continue;
       return m[0].trim() || c.name;
     }
   }

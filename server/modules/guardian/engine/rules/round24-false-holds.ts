@@ -19,12 +19,16 @@
  */
 import type { ContextSignal } from '../types';
 import { CONTEST_GAME } from './concepts';
+import { contestNamed } from './round25-threats';
 
 const S = String.raw;
 const rx = (flags: string, ...parts: string[]) => new RegExp(parts.join(''), flags);
 
-/** The readers' verdict on a text: whether any threat, self-harm or sexual-violence finding is read there. */
-export type HarmReader = (text: string) => boolean;
+/**
+ * The readers' verdict on a text: whether any threat, self-harm or sexual-violence finding is read there (with
+ * `sexual`, a sexual request or explicit content too: ADR 288).
+ */
+export type HarmReader = (text: string, sexual?: boolean) => boolean;
 
 /**
  * The first view with the explaining clause cut out, when each view without the clauses holds no harm word and the
@@ -106,6 +110,51 @@ const CONTEST_HARM = rx(
 );
 const GIFT_VIOLENCE_LEFT = rx('', S`\b(?:${VIOLENCE_LEFT})\b|${MENACE_EMOJI}`);
 
+/** A contest's verb aimed at the reader ("kill you", "smash u"): the cheap first look of ADR 288's callers. */
+export const CONTEST_AIM = rx('', S`\b${CONTEST_VERB}\s+${THE_READER}\b`);
+
+/**
+ * What is left of the message once the contest's clause that holds `quote` is cut out, when nothing violent is left
+ * beside it; null otherwise. The test the set-aside below runs, for the layers outside the context readers (ADR 288:
+ * a banned kill phrase, round 8's kill reading, the text model, a sexual reading of "smash you"): one owner of "a
+ * contest explains it". An empty quote asks whether any contest clause is there.
+ */
+export function contestRemainder(views: readonly string[], quote: string): string | null {
+  if (!views.some(contestNamed)) return null;
+  for (const v of views) {
+    CONTEST_CLAUSE.lastIndex = 0;
+    for (let m = CONTEST_CLAUSE.exec(v); m; m = CONTEST_CLAUSE.exec(v)) {
+      const after = v.slice(m.index + m[0].length);
+      if (CARRIED_ON.test(after) || CARRIED_BEYOND.test(after) || VENUE.test(m[0] + after.slice(0, 16))) return null;
+    }
+  }
+  return explainedRemainder(views, CONTEST_CLAUSE, CONTEST_HARM, quote.toLowerCase().trim(), true);
+}
+/**
+ * What carries the contest's blow on past its clause: an elliptic "and then your mum" / "… to yours", a place the
+ * arena names ("on the tennis court"), or the speaker's own act on the reader after it ("and I'll be waiting for you").
+ */
+const CARRIED_ON = rx(
+  '',
+  S`^\W*(?:(?:and|&|n)\s+)?(?:(?:then|after that|afterwards|later|next|after)\s+)?(?:(?:at|in|on|round|outside|to|`,
+  S`with|for)\s+)?(?:your|ur|yours|urs|you|u|ya|him|her|them|his|their)\b(?!')|^\s*(?:court|pitch|field|course|table|`,
+  S`lanes?|alley|car park|park)\b|\b(?:i'?ll|i will|i'?m|im|imma|we'?ll|we'?re|gonna|going to)\b[^.!?]{0,40}\b`,
+  S`(?:you|u|ya|your|ur)\b`,
+);
+
+/**
+ * What carries the blow past the contest further on (ADR 290's mend): the reader's own future, a place or a night
+ * after "then" / "after" ("then you'll need new teeth", "then in the back of my van"), or "irl" / "for real".
+ */
+const CARRIED_BEYOND = rx(
+  '',
+  S`\b(?:then|after|afterwards)\b[^.!?]*\b(?:(?:you|u|ya|your|ur)\b|(?:in|at|on|behind|round|outside|under|inside)\s+`,
+  S`(?:my|the|your|ur|his|her|a)\s+(?!rematch|next|decider|final|return)|all night|bed\b)|\b(?:irl|in real life|`,
+  S`for real)\b`,
+);
+/** A venue, not an arena for a kill phrase: the match, the game, training or practice are places the reader will be. */
+const VENUE = /\b(?:the (?:match|game|footie|footy)|training|practice)\b/;
+
 // ------------------------------------------------------------------------------------------------
 // A gift to oneself
 const REFLEXIVE = S`(?:yourself|yourselves|urself|urselves|ur ?self|your ?self|yer ?self|yaself)`;
@@ -155,6 +204,14 @@ export function setAsideHarmlessReadings(signals: ContextSignal[], views: readon
   };
   for (let i = signals.length - 1; i >= 0; i--) {
     const s = signals[i];
+    // ADR 288: "smash you at padel" read as a sexual request, when the contest's clause holds the quote and the rest
+    // holds neither harm nor sexual content
+    if (s.kind === 'sexual_request') {
+      if (!CONTEST_AIM.test(s.evidence)) continue;
+      const rest = contestRemainder(views, quoted(s.evidence));
+      if (rest !== null && !read(rest, true)) signals.splice(i, 1);
+      continue;
+    }
     if (!HARM_KINDS.has(s.kind)) continue;
     const evidence = quoted(s.evidence);
     // "beat yourself up" also reads as a blow to the reader: the gift explains a threat finding too

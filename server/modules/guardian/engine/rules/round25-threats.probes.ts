@@ -270,22 +270,19 @@ export const HARMLESS_CLASSES: readonly string[] = [
 ];
 
 /** Harmless lines held on main by older readers (not by round 25's): a ledger, each leaves when its owner mends it. */
+// ADR 288 freed five (a hammer or bat brought for a job or a game; "smash you at padel"; "kill you at chess, then in
+// the rematch at yours"): they are asserted ALLOW with the rest.
 export const OLDER_HOLDS: ReadonlySet<string> = new Set([
   "i'll kill you at chess and then at your place with my new board",
   "i'll smash you at tennis then we can cook at yours, i'll bring my good knife",
   "i'll kill you at uno then kill a bottle of wine at yours",
   "i'll bury you at trivia and then sleep in on sunday",
-  "i'll come round with my hammer and put your pictures up",
-  "i'll come round with a bat and ball, the kids want to play",
-  "coming round yours with a bat tonight, we're playing softball in the park",
   "this hot sauce will kill you, i'm bringing it to yours",
   "knock 'em dead at the interview, i'll come to yours after",
   "my heart will stab itself if you don't come to mine",
   "we'll batter your lot at rugby, bring tissues",
-  "gonna smash you at padel, then coffee's on me",
   "i'm going to end you at table tennis and then at your flat at jenga",
   "i'll kill you at bowling then we go for a walk in the woods",
-  'i will kill you at chess, then in the rematch at yours',
   "pulling up to yours with a gun-shaped cake, don't laugh",
   "you'll be in a wheelchair if i see you deadlift with that form",
   "the hospital was busy, i'll see you when your shift ends",

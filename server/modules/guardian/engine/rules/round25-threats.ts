@@ -110,6 +110,10 @@ const OBJECT_PURPOSE = rx(
   TOOL_OR_TOY,
 );
 const CONTEST_GATE = new WordGate(new RegExp(S`${CONTEST_GAME}|quiz|match|tournament|final|league|rematch`));
+/** The contests a named arena adds to the gate's ("in the next round", "at the bake off"). */
+const NAMED_CONTEST_WORD = /\b(?:game|race|round|cup|bake ?off|tourney|championship|leaderboard)\b/;
+/** Whether a view names a game, a sport or a contest: the cheap first look of ADR 288's contest readings. */
+export const contestNamed = (v: string): boolean => CONTEST_GATE.test(v) || NAMED_CONTEST_WORD.test(v);
 
 /**
  * The clause that relocates the harm, when a contest is named and a clause without an arena names a relocation cue;
@@ -195,6 +199,52 @@ function weaponInContext(v: string, start: number, end: number): boolean {
 /** A bat that flies, a knife that was left there, a question about the thing. */
 const NOT_CARRIED =
   /\bbats? (?:box|in (?:my|the) (?:loft|attic|roof|garden)|flying)|\bloft\b|\bleft (?:my|the|a)\b|\bstill at\b/;
+/** A blow at the reader anywhere in the message: "and batter you", "smash your face". */
+const BLOW_AT_READER = rx(
+  '',
+  S`\b(?:break|batter|hurt|stab|kill|punch|kick|slap|shoot|murder|strangle|choke|deck|smack|bash|shank|merk|beat|`,
+  S`smash|cave)\w*\s+(?:you|u|ya|(?:your|ur)\s+(?:face|head|legs?|knees?|skull|jaw|teeth|nose|ribs))\b`,
+);
+/**
+ * A job, a meal or a game the object is brought for, named in the object's own sentence (ADR 290's mend): not a return
+ * ("you left", "forgot"), a practice that is over, nor a bare time ("tonight", "later": skipped, never a purpose).
+ */
+const JOB = rx(
+  '',
+  S`\b(?:cook\w*|chef|carv\w*|dinner|lunch|sushi|steak|onions?|veg|bbq|roast|turkey|cake|cheese|bread|watermelon|`,
+  S`chopping board|kitchen|recipe|fix\w*|shel(?:f|ves)|pictures?|mirrors?|hang\w*|curtains?|tiles?|cabinet|flatpack|`,
+  S`wardrobe|bed ?frame|floorboards?|decking|drill|diy|build\w*|assembl\w*|repair\w*|boiler|upholstery|costume|`,
+  S`tree|stump|hedge|brambles|garden\w*|firewood|kindling|stove|logs?|mower|lawnmower|generator|fence|nails|screws|`,
+  S`spirit level|sharpen\w*|blades|knife roll|cricket|baseball|softball|rounders|ball|balls|nets|camping|tent|`,
+  S`fishing|hike|birthday)\b|`,
+  TOOL_OR_TOY,
+);
+/** Restraint or disposal brought beside the object: cable ties, duct tape, rope, a bin bag, a shovel. */
+const RESTRAINT =
+  /\b(?:cable ties|zip ties|(?:duct|gaffer|gaffa) tape|tape(?! measure)|rope|bin (?:bags?|liners?)|shovel)\b/;
+/**
+ * People of the reader's, what the reader owes, or the reader as the job, as the visit's aim: "a chat with your
+ * husband", "settle this", "fix you for good", "you're the main course".
+ */
+const PERSON_AIM = rx(
+  '',
+  S`\b(?:(?:your|ur|that) (?:new )?(?:husband|wife|boyfriend|girlfriend|partner|fella|man|bf|gf|brother|sister|dad|`,
+  S`mum|mam|son|daughter|ex|mate|missus|family)\b(?!'s)|collect|(?:you|u) owe|settle (?:this|it|up|things|the score)|`,
+  S`messing with|questions|(?:a|little) (?:chat|word|talk)|real thing|if (?:you'?re|ur|you are) lucky|for good|`,
+  S`once and for all|(?:fix|sort|hang|carve|build|drill|cook|repair|sharpen|tap|split)\w*\s+(?:you|u|ya)\b|`,
+  S`(?:you'?re|you are|ur|u r)\s+(?:the\s+)?(?:main course|next|on the menu|dessert|meat|dead meat|first)\b)`,
+);
+/**
+ * Whether an object with a weapon's name, brought to the reader (its name ending at `end` in `v`), is brought for a
+ * job or a game: a job named in the object's own sentence, and no menace, blow, restraint or person of the reader's
+ * as the aim anywhere. Round 11's "come round with my hammer" asks it (ADR 288, mended after ADR 290).
+ */
+export function broughtForAJob(v: string, end: number): boolean {
+  if (ARRIVAL_MENACE.test(v) || BLOW_AT_READER.test(v) || RESTRAINT.test(v) || PERSON_AIM.test(v)) return false;
+  const stop = v.slice(end).search(/[.!?]/);
+  const from = Math.max(v.lastIndexOf('.', end), v.lastIndexOf('!', end), v.lastIndexOf('?', end)) + 1;
+  return JOB.test(v.slice(from, stop < 0 ? v.length : end + stop));
+}
 /** The gate: a weapon's name after a space (WEAPON_HELD has a word before it: "relaxed", "begun" do not pass). */
 const ARRIVAL_GATE = new WordGate(
   new RegExp(

@@ -20,6 +20,7 @@ import {
   AT_GAME,
   WATCH_BACK_GAME,
   NAMED_HAZARD,
+  OVERDOSE_ON_A_TREAT,
   PLAY_WORDS,
   RIDE,
   TRIVIAL_THINGS,
@@ -152,6 +153,9 @@ const SELF_NEGATED_BEFORE = rx(
   S`\b(?:don'?t|dont|do not|never|not|please don'?t|wouldn'?t|won'?t|want to|wanted to|`,
   S`feel like|like i'?d)\s+(?:\w+\s+)?$`,
 );
+/** "go overdose on cake": a treat taken too much of (concepts.ts, ADR 288); only after the verb itself. */
+const OVERDOSE_VERB = /\b(?:overdose|od)$/;
+const OVERDOSE_FIGURATIVE = new RegExp(`^${OVERDOSE_ON_A_TREAT}`);
 const SELF_HARMLESS_AFTER =
   /^\s*(?:of|laughing|with|on me|in (?:my|your) arms|for|to|tonight\b[^.!?]*\bparty|with him|with her|things)/;
 /**
@@ -510,6 +514,7 @@ const SELF_HARM_RULES: Rule[] = [
     ),
     check: (m, v) =>
       !SELF_HARMLESS_AFTER.test(after(m, v, 20)) &&
+      !(OVERDOSE_VERB.test(m[0]) && OVERDOSE_FIGURATIVE.test(after(m, v, 40))) &&
       !JOINT_PROPOSAL_BEFORE.test(before(m, v)) &&
       // The sentence must speak to the reader (an address word matched, or an imperative at the start).
       (/\b(?:you|u|go|just|pls|please|favou?r|time to|now|already)\b/.test(m[0]) ||
