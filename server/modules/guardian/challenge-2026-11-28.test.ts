@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.947], // 296/309 95.8%
+  ordinary: ['allow', 0.951], // 297/309 96.1%
   consensual_sexual: ['allow', 0.99], // 36/36 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.99], // 57/57 100.0%
@@ -56,7 +56,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   spaced: 0.99, // 56/56 100.0%
   homoglyph: 0.99, // 32/32 100.0%
   repeated: 0.99, // 34/34 100.0%
-  mixed_script: 0.952, // 26/27 96.3%
+  mixed_script: 0.99, // 27/27 100.0%
 };
 
 describe('fifth challenge set floors (2026-11-28, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('fifth challenge set floors (2026-11-28, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.974, // 813/826 98.4% after round 20; obscenity 46.0%
+    overall: 0.975, // 814/826 98.5% after round 26 (ADR 288); obscenity 46.0%
     minMessages: 820,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 24/26 measured after round 7 (24/26 before); 19/26 harmless sequences delivered

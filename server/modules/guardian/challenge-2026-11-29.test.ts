@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.971], // 310/316 98.1%
+  ordinary: ['allow', 0.974], // 311/316 98.4%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.99], // 46/46 100.0%
   threat_violence: ['block', 0.99], // 58/58 100.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.974, // 499/507 98.4%
+  none: 0.976, // 500/507 98.6%
   slang: 0.99, // 82/82 100.0%
   repeated: 0.99, // 41/41 100.0%
   homoglyph: 0.99, // 41/41 100.0%
@@ -64,7 +64,7 @@ describe('ninth challenge set floors (2026-11-29, independent, never trained on)
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.979, // 858/867 99.0% after round 20; obscenity 45.0%
+    overall: 0.98, // 859/867 99.1% after round 26 (ADR 288); obscenity 45.0%
     minMessages: 850,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 18/25 harmful sequences caught, 15/25 harmless delivered (after round 11)

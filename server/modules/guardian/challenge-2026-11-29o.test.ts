@@ -31,7 +31,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   sexual_violence: ['block', 0.73], // 37/50 74.0%
   self_harm_incitement: ['block', 0.73], // 37/50 74.0%
   minors: ['block', 0.87], // 44/50 88.0%
-  extortion: ['block', 0.809], // 41/50 82.0%
+  extortion: ['block', 0.81], // 41/50 82.0%
   drugs: ['notAllow', 0.75], // 38/50 76.0%
   scam: ['notAllow', 0.89], // 45/50 90.0%
   off_platform: ['notAllow', 0.89], // 45/50 90.0%
