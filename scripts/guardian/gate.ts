@@ -43,11 +43,7 @@ import {
 import type { GuardianTextModelFile } from '../../server/modules/guardian/engine';
 import { checks, specFor } from './challenge-checks';
 import { decideModelGate, decideRule152, type GateSetFigures } from './gate-rule';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+import { arg } from './cli';
 
 const candidatePath = arg('candidate');
 const holdOut = arg('holdout');

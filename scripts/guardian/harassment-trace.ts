@@ -23,7 +23,17 @@ import {
   type GuardianTextModelFile,
   type TextClassifier,
 } from '../../server/modules/guardian/engine';
-import { featureScratch, wordClassTable, type FeatureConfig } from '../../server/modules/guardian/engine/features';
+import {
+  featureScratch,
+  FNV_PRIME,
+  hashString,
+  mix,
+  TOKEN_RE,
+  URL_G,
+  wordClassTable,
+  wordShape,
+  type FeatureConfig,
+} from '../../server/modules/guardian/engine/features';
 
 // DEVELOP only: -29o is held out and -29p / -29q are off limits, so every set from -29o on is skipped.
 const DEVELOP = CHALLENGE_SETS.filter((s) => !/-29[o-z]\.jsonl$/.test(s.file));
@@ -33,30 +43,7 @@ if (candidatePaths.length === 0) candidatePaths.push('/work/wt/models/c1.json', 
 const showNames = args.includes('--names');
 const TOP = 10;
 
-// ---- Named features, mirroring FeatureScratch.accumulate (checked bucket for bucket below). ----
-const FNV_PRIME = 0x01000193;
-const mix = (h: number): number => {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-};
-const hashString = (s: string, seed: number): number => {
-  let h = seed >>> 0;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
-  return h;
-};
-const TOKEN_RE = /[a-z0-9$£€#@']+/g;
-const URL_G = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|co\.uk|io|me|ly|gg|xyz|info|biz)\b\S*/g;
-function wordShape(w: string): string {
-  if (/^[$£€]\d/.test(w) || /^\d+[$£€]$/.test(w)) return '#money';
-  if (/^\d+$/.test(w)) return w.length >= 7 ? '#longnum' : w.length >= 3 ? '#num3' : w;
-  if (/^@[a-z0-9_.]{2,}$/.test(w)) return '#handle';
-  return w.replace(/'/g, '');
-}
-
+// ---- Named features, mirroring FeatureScratch.accumulate with its own hashing (checked bucket for bucket below). ----
 type Family =
   'word' | 'word bigram' | 'edge bigram' | 'shape' | 'word class' | 'char 2' | 'char 3' | 'char 4' | 'char 5';
 interface Named {

@@ -29,11 +29,8 @@ import {
 import type { TextClassifier } from '../../server/modules/guardian/engine/classifier';
 import type { GuardianLabel } from '../../server/modules/guardian/engine/types';
 import { trainingSamplesFor } from '../../server/modules/guardian/guardian.retrain';
+import { arg } from './cli';
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const num = (name: string, fallback: number) => (arg(name) !== undefined ? Number(arg(name)) : fallback);
 
 const dataDir = process.env.GUARDIAN_DATA_DIR;

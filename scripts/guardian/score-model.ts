@@ -11,11 +11,7 @@ import { createGuardianEngine } from '../../server/modules/guardian/engine';
 import { DEFAULT_MODEL_PATH } from '../../server/modules/guardian/engine/classifier';
 import { createBaselineMatcher } from '../../server/modules/guardian/engine/keywords';
 import { checks, specFor } from './challenge-checks';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+import { arg } from './cli';
 
 const candidate = arg('model');
 const sets = arg('sets')?.split(',').filter(Boolean) ?? [];

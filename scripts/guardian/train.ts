@@ -23,11 +23,7 @@ import { DEFAULT_MODEL_PATH } from '../../server/modules/guardian/engine/classif
 import { readJsonl } from '../../server/modules/guardian/engine/data';
 import { parseSourceWeights, trainGuardianModel } from '../../server/modules/guardian/engine/train';
 import { trainingSamplesFor } from '../../server/modules/guardian/guardian.retrain';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+import { arg } from './cli';
 
 const dataDir = process.env.GUARDIAN_DATA_DIR;
 const extra = arg('extra');

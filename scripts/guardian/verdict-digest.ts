@@ -11,11 +11,7 @@ import { evaluateChallenge } from '../../server/modules/guardian/challenge-eval'
 import { createGuardianEngine } from '../../server/modules/guardian/engine';
 import { formatRow, goldenCases, goldenRow } from '../../server/modules/guardian/golden/golden';
 import { specFor } from './challenge-checks';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+import { arg } from './cli';
 
 const modelPath = arg('model');
 const sets = arg('sets')?.split(',').filter(Boolean) ?? [];

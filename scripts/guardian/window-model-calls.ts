@@ -9,11 +9,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createGuardianEngine, loadGuardianModel } from '../../server/modules/guardian/engine';
 import { BENCH_MESSAGE_CONTEXT, chatMix, longMix } from '../../server/modules/guardian/engine/bench-mixes';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+import { arg } from './cli';
 
 const modelPath = arg('model');
 if (!modelPath) {

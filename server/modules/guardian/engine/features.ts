@@ -88,9 +88,11 @@ export interface SparseVector {
   values: Float32Array;
 }
 
-const FNV_PRIME = 0x01000193;
+// The hashing building blocks are exported so a script can name the features a model reads (harassment-trace.ts)
+// with the very functions the extraction uses, not a copy.
+export const FNV_PRIME = 0x01000193;
 
-function mix(h: number): number {
+export function mix(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -99,19 +101,19 @@ function mix(h: number): number {
   return h >>> 0;
 }
 
-function hashString(s: string, seed: number): number {
+export function hashString(s: string, seed: number): number {
   let h = seed >>> 0;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
   return h;
 }
 
-const TOKEN_RE = /[a-z0-9$£€#@']+/g;
-const URL_G = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|co\.uk|io|me|ly|gg|xyz|info|biz)\b\S*/g;
+export const TOKEN_RE = /[a-z0-9$£€#@']+/g;
+export const URL_G = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|co\.uk|io|me|ly|gg|xyz|info|biz)\b\S*/g;
 /** Cheap test: can URL_G match at all? (it needs "http", "www." or a dot followed by a letter) */
 const URL_POSSIBLE = /https?:|www\.|\.[a-z]/;
 
 /** Map a word to a coarse class when it is a number, money amount, url, handle or e-mail. */
-function wordShape(w: string): string {
+export function wordShape(w: string): string {
   if (/^[$£€]\d/.test(w) || /^\d+[$£€]$/.test(w)) return '#money';
   if (/^\d+$/.test(w)) return w.length >= 7 ? '#longnum' : w.length >= 3 ? '#num3' : w;
   if (/^@[a-z0-9_.]{2,}$/.test(w)) return '#handle';
