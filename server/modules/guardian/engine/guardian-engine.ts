@@ -18,6 +18,7 @@ import { analyzeBehaviour, clampTrust } from './behaviour';
 import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardianModel } from './classifier';
 import {
   DEFAULT_SEVERITY_HEAD_PATH,
+  SEVERE_MIN_WORDS,
   SeverityHead,
   sameFeatures,
   severeFinding,
@@ -35,6 +36,7 @@ import {
   HARD_HARM_CONFIDENT,
   HARD_HARM_TAGS,
   appliedTrustAdjustment,
+  atLeastWords,
   isContinuationPart,
   isDanglingPart,
   isFragment,
@@ -1228,8 +1230,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const kinds = new Set(cx.signals.map((s) => s.kind));
 
     // The severe-harm reader (ADR 296): at or above its bar, a hard finding of its kind (BLOCK whatever the trust),
-    // except sex slang between consenting adults (as the text model's harmful flag below).
-    if (severe && severeHead && severe.severe >= severeHead.bar && !roughTalk)
+    // except sex slang between consenting adults (as the text model's harmful flag below) and short pieces.
+    if (severe && severeHead && severe.severe >= severeHead.bar && !roughTalk && atLeastWords(norm, SEVERE_MIN_WORDS))
       contributions.push({ layer: 'classifier', label: 'harmful', ...severeFinding(severe) });
 
     // Hard harms whatever the trust (policy.ts, ADR 128): the text model sure the message is harmful,

@@ -14,6 +14,7 @@ import { normalizeText } from './normalize';
 import { verdictPolicy } from './policy';
 import {
   SEVERE_CLASSES,
+  SEVERE_MIN_WORDS,
   parseSeverityHead,
   severityHeadFile,
   type SevereClass,
@@ -115,6 +116,14 @@ describe('severe-harm reader: a hit is a hard finding of its kind', () => {
         expect(v.policyTags).toContain('severe_reader');
       }
     });
+
+  it('a piece shorter than SEVERE_MIN_WORDS is left to the rules (split sends, greetings)', () => {
+    const on = createGuardianEngine({ severityHead: write('short.json', biasHead('threat_violence')) });
+    const off = createGuardianEngine({ severityHead: null });
+    for (const t of ['see you soon', 'i know where you live', "i'm 15", 's e e   y o u   s o o n'])
+      expect(on.moderateText(t, ctx()).decision).toBe(off.moderateText(t, ctx()).decision);
+    expect(SEVERE_MIN_WORDS).toBe(6);
+  });
 
   it('below the bar nothing changes', () => {
     const on = createGuardianEngine({ severityHead: write('never.json', biasHead(null)) });
