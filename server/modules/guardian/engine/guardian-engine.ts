@@ -22,6 +22,7 @@ import {
   SeverityHead,
   sameFeatures,
   severeFinding,
+  severeViolence,
   tryLoadSeverityHead,
   type SevereReading,
 } from './severity-head';
@@ -1229,9 +1230,23 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       });
     const kinds = new Set(cx.signals.map((s) => s.kind));
 
-    // The severe-harm reader (ADR 296): at or above its bar, a hard finding of its kind (BLOCK whatever the trust),
-    // except sex slang between consenting adults (as the text model's harmful flag below) and short pieces.
-    if (severe && severeHead && severe.severe >= severeHead.bar && !roughTalk && atLeastWords(norm, SEVERE_MIN_WORDS))
+    // The severe-harm reader (ADR 296): at or above its bar, a hard finding of its kind (BLOCK whatever the trust).
+    // Not on short pieces (SEVERE_MIN_WORDS), nor (threats, sexual violence) between consenting adults when nothing in
+    // the text is what sex talk does not explain (ADR 135, 263: the consent rules read it; a refusal ignored is the
+    // hard finding above).
+    if (
+      severe &&
+      severeHead &&
+      severe.severe >= severeHead.bar &&
+      !roughTalk &&
+      atLeastWords(norm, SEVERE_MIN_WORDS) &&
+      !(
+        severeViolence(severe.kind) &&
+        cx.consent === 'opted_in_mutual' &&
+        !noConsent &&
+        !consensualReadingCorroborated(norm)
+      )
+    )
       contributions.push({ layer: 'classifier', label: 'harmful', ...severeFinding(severe) });
 
     // Hard harms whatever the trust (policy.ts, ADR 128): the text model sure the message is harmful,

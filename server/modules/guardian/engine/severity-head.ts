@@ -92,6 +92,9 @@ export const SEVERE_FINDING: Readonly<
   },
 };
 
+/** Kinds whose words sex talk between consenting adults shares (rough talk, ADR 135). */
+export const severeViolence = (kind: SevereClass): boolean => kind === 'threat_violence' || kind === 'sexual_violence';
+
 /** The head's last reading: the most likely severe kind and 1 − P(none). */
 export interface SevereReading {
   kind: SevereClass;
