@@ -5,6 +5,7 @@
  * model's harmful probability. Prints the twins that reach the bar or change decision, and the paraphrases' counts.
  */
 import { resolve } from 'node:path';
+import { challengeContext } from '../../server/modules/guardian/challenge-eval';
 import { createGuardianEngine, loadGuardianModel, normalizeText } from '../../server/modules/guardian/engine';
 import { tryLoadSeverityHead } from '../../server/modules/guardian/engine/severity-head';
 import { SEVERE_PARAPHRASES, SEVERE_TWINS } from '../../server/modules/guardian/engine/severity-head.probes';
@@ -17,7 +18,8 @@ const on = createGuardianEngine({ severityHead: headPath });
 const st = on.status().severeReader;
 if (st?.status !== 'ready') throw new Error(`head not ready: ${JSON.stringify(st)}`);
 console.log(`head ${st.version}, bar ${st.bar}, trust ${trust}`);
-const ctx = { surface: 'chat' as const, sender: { trustScore: trust } };
+// A chat both members are in (as the challenge sets' ordinary lines), at the trust asked.
+const ctx = challengeContext({ optedIn: false, stranger: false }, trust);
 const all = process.argv.includes('--all');
 const model = loadGuardianModel();
 const loaded = tryLoadSeverityHead(headPath, model.features);
