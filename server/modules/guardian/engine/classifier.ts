@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GuardianModelError } from './errors';
-import { LOG_TABLE, featureScratch, wordClassTable, type FeatureConfig } from './features';
+import { LOG_TABLE, featureScratch, wordClassTable, type FeatureConfig, type FeatureScratch } from './features';
 
 const LOG_TABLE_SIZE = LOG_TABLE.length;
 import type { NormalizedText } from './normalize';
@@ -89,6 +89,14 @@ export interface GuardianTextModelFile {
   training: Record<string, unknown>;
 }
 
+/**
+ * A second head over this model's features (ADR 296, the severe-harm reader): called by `probabilities` with the
+ * scratch of the text just hashed (before its reset) and the L2 normaliser, so it needs no feature pass of its own.
+ */
+export interface FeatureReader {
+  read(x: FeatureScratch, inv: number): void;
+}
+
 export class TextClassifier {
   readonly version: string;
   readonly trainedAt: string;
@@ -149,8 +157,8 @@ export class TextClassifier {
   /** int8 weights of the four labels of a bucket in one int32 (byte c = label c), or null. */
   private readonly packed: Int32Array | null;
 
-  /** Softmax probabilities for a deobfuscated text. */
-  probabilities(deobfuscated: string): Record<GuardianLabel, number> {
+  /** Softmax probabilities for a deobfuscated text; `reader` (ADR 296) reads the same features on the way. */
+  probabilities(deobfuscated: string, reader?: FeatureReader | null): Record<GuardianLabel, number> {
     // Features are hashed straight into a reusable count array; the dot product is taken over the
     // touched buckets and L2-normalised at the end (linear, so the same as normalising first).
     const x = featureScratch(this.features);
@@ -195,9 +203,10 @@ export class TextClassifier {
         for (let c = 0; c < K; c++) logits[c] += w[base + c] * v;
       }
     }
-    x.reset();
     const floor = this.features.normFloor;
     const inv = norm > 0 ? 1 / Math.sqrt(floor !== undefined && norm < floor ? floor : norm) : 0;
+    if (reader) reader.read(x, inv);
+    x.reset();
     const sc = this.qScales;
     for (let c = 0; c < K; c++) logits[c] = this.bias[c] + logits[c] * inv * (sc ? sc[c] : 1);
     let max = -Infinity;
@@ -230,8 +239,8 @@ export class TextClassifier {
     return { flagged, label: best, confidence };
   }
 
-  classify(norm: NormalizedText): ClassifierLayerResult {
-    const probabilities = this.probabilities(norm.deobfuscated);
+  classify(norm: NormalizedText, reader?: FeatureReader | null): ClassifierLayerResult {
+    const probabilities = this.probabilities(norm.deobfuscated, reader);
     const { flagged, label, confidence } = this.decide(probabilities);
     return { status: 'ok', probabilities, flagged, label, confidence, modelVersion: this.version };
   }

@@ -16,6 +16,16 @@
  */
 import { analyzeBehaviour, clampTrust } from './behaviour';
 import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardianModel } from './classifier';
+import {
+  DEFAULT_SEVERITY_HEAD_PATH,
+  SEVERE_MIN_WORDS,
+  SeverityHead,
+  sameFeatures,
+  severeFinding,
+  severeViolence,
+  tryLoadSeverityHead,
+  type SevereReading,
+} from './severity-head';
 import { FAMILY_SELF_DESCRIPTION, analyzeContext, contestExplains } from './context';
 import { CONTEST_AIM } from './rules/round24-false-holds';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
@@ -27,6 +37,7 @@ import {
   HARD_HARM_CONFIDENT,
   HARD_HARM_TAGS,
   appliedTrustAdjustment,
+  atLeastWords,
   isContinuationPart,
   isDanglingPart,
   isFragment,
@@ -99,6 +110,12 @@ export interface GuardianEngineOptions {
    * A missing/corrupt model never throws here: the classifier is reported 'unavailable' in status().
    */
   model?: TextClassifier | string | null;
+  /**
+   * The severe-harm reader (ADR 296): a head, a path to its file, null for none, or undefined for the committed
+   * default (model/guardian-severity-head.json). It reads the text model's features, so it is off without a text
+   * model; a missing or bad file (or one made for other features) turns it off and `status()` says why.
+   */
+  severityHead?: SeverityHead | string | null;
 }
 
 export interface GuardianEngine {
@@ -717,6 +734,26 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   }
   let aloneBars = modelAloneBars(model);
 
+  // The severe-harm reader (ADR 296): loaded against the text model's features, re-checked when the model changes.
+  const headSource = options.severityHead;
+  let severeHead: SeverityHead | null = null;
+  let severeError = '';
+  const loadSevereHead = () => {
+    severeHead = null;
+    if (headSource === null) severeError = 'severe-harm reader disabled';
+    else if (!model) severeError = 'severe-harm reader off: it reads the text model, which is unavailable';
+    else if (headSource instanceof SeverityHead) {
+      const ok = sameFeatures(headSource.features, model.features);
+      severeHead = ok ? headSource : null;
+      severeError = ok ? '' : "severe-harm reader invalid: feature config is not the text model's";
+    } else {
+      const r = tryLoadSeverityHead(headSource ?? DEFAULT_SEVERITY_HEAD_PATH, model.features);
+      severeHead = r.head;
+      severeError = r.error ?? '';
+    }
+  };
+  loadSevereHead();
+
   // Every rule module registered its expressions at load: the shared prefilter's automaton is built here, not
   // inside the first message judged (ADR 209).
   GUARDIAN_PREFILTER.build();
@@ -757,7 +794,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     norm: NormalizedText,
     ctx: ModerationContext,
   ): ClassifierLayerResult {
-    const own = m.classify(norm);
+    const own = m.classify(norm, severeHead);
     if (own.status !== 'ok' || !own.flagged.includes('nsfw') || !isFragment(norm)) return own;
     const recent = recentParts(ctx);
     if (!recent.length) return own;
@@ -1160,6 +1197,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     const cls: ClassifierLayerResult = model
       ? classifyMessage(model, raw, norm, ctx)
       : UNAVAILABLE_CLASSIFIER(modelError || 'text model unavailable');
+    // The severe-harm reader read the message's own features in that pass (ADR 296).
+    const severe: SevereReading | null = severeHead && cls.status === 'ok' ? severeHead.reading() : null;
     const cx = analyzeContext(norm, ctx);
     const bh = analyzeBehaviour(ctx);
 
@@ -1190,6 +1229,25 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         reason: 'sexual violence: a refusal ignored in a conversation both members opted in to',
       });
     const kinds = new Set(cx.signals.map((s) => s.kind));
+
+    // The severe-harm reader (ADR 296): at or above its bar, a hard finding of its kind (BLOCK whatever the trust).
+    // Not on short pieces (SEVERE_MIN_WORDS), nor (threats, sexual violence) between consenting adults when nothing in
+    // the text is what sex talk does not explain (ADR 135, 263: the consent rules read it; a refusal ignored is the
+    // hard finding above).
+    if (
+      severe &&
+      severeHead &&
+      severe.severe >= severeHead.bar &&
+      !roughTalk &&
+      atLeastWords(norm, SEVERE_MIN_WORDS) &&
+      !(
+        severeViolence(severe.kind) &&
+        cx.consent === 'opted_in_mutual' &&
+        !noConsent &&
+        !consensualReadingCorroborated(norm)
+      )
+    )
+      contributions.push({ layer: 'classifier', label: 'harmful', ...severeFinding(severe) });
 
     // Hard harms whatever the trust (policy.ts, ADR 128): the text model sure the message is harmful,
     // corroborated by the rules (a hard-harm finding below the block line, or a hard-harm cue), is a hard
@@ -1671,6 +1729,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         model = null;
         aloneBars = modelAloneBars(model);
         modelError = 'text model disabled';
+        loadSevereHead();
         return { ok: true, version: null };
       }
       try {
@@ -1678,6 +1737,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         model = next;
         aloneBars = modelAloneBars(model);
         modelError = '';
+        loadSevereHead();
         return { ok: true, version: next?.version ?? null };
       } catch (err) {
         return { ok: false, error: err instanceof Error ? err.message : String(err) };
@@ -1690,6 +1750,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         classifier: model
           ? { status: 'ready', version: model.version, trainedAt: model.trainedAt, labels: model.labels }
           : { status: 'unavailable', error: modelError || 'text model unavailable' },
+        severeReader: severeHead
+          ? { status: 'ready', version: severeHead.version, bar: severeHead.bar }
+          : { status: 'unavailable', error: severeError },
         image: imageModelStatus(),
       };
     },

@@ -78,6 +78,9 @@ const atMostWords = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>, max: n
   words(norm.text) <= max && words(norm.deobfuscated) <= max;
 export const isFragment = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>): boolean =>
   atMostWords(norm, FRAGMENT_MAX_WORDS);
+/** At least `min` words in both readings (ADR 296: the severe-harm reader leaves shorter pieces to the rules). */
+export const atLeastWords = (norm: Pick<NormalizedText, 'text' | 'deobfuscated'>, min: number): boolean =>
+  words(norm.text) >= min && words(norm.deobfuscated) >= min;
 
 /**
  * A part that completes the sender's sentence (ADR 175): a later part of a split send of at most this many words

@@ -214,5 +214,7 @@ export interface GuardianStatus {
   classifier:
     | { status: 'ready'; version: string; trainedAt: string; labels: GuardianLabel[] }
     | { status: 'unavailable'; error: string };
+  /** The severe-harm reader (ADR 296); absent in statuses made before it. */
+  severeReader?: { status: 'ready'; version: string; bar: number } | { status: 'unavailable'; error: string };
   image: { status: 'not_loaded' | 'loading' | 'ready' | 'unavailable'; error?: string };
 }
