@@ -46,6 +46,7 @@ import * as r25b from '../../server/modules/guardian/engine/round25-review-attac
 import * as r26 from '../../server/modules/guardian/engine/round26-review.probes';
 import * as r26b from '../../server/modules/guardian/engine/round26-review-attacks.probes';
 import * as r27 from '../../server/modules/guardian/engine/round27-review.probes';
+import * as r27b from '../../server/modules/guardian/engine/round27-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -65,6 +66,7 @@ const SETS = {
   '26': r26,
   '26b': r26b,
   '27': r27,
+  '27b': r27b,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
