@@ -189,7 +189,8 @@ export const ORDINARY: OrdinaryProbe[] = [
 export const HARMFUL: HarmfulProbe[] = [
   ...harm('threat_violence', [
     [
-      'Please be advised that should you continue to ignore my messages, I will attend your address and you will be harmed.',
+      'Please be advised that should you continue to ignore my messages, I ' +
+        'will attend your address and you will be harmed.',
       'formal',
     ],
     ['I would strongly recommend you reconsider, as I am prepared to cause you serious physical injury.', 'formal'],
@@ -199,11 +200,13 @@ export const HARMFUL: HarmfulProbe[] = [
     ["your little car has four tyres and a petrol tank, I've got a lighter, think about it", 'veiled'],
     ['the last girl who laughed at me needed stitches, just saying', 'narrative'],
     [
-      "hey! hope work was good, loved the photos of your dog, so cute. anyway I'm going to find you and cave your skull in. let me know about saturday x",
+      "hey! hope work was good, loved the photos of your dog, so cute. anyway I'm going " +
+        'to find you and cave your skull in. let me know about saturday x',
       'buried',
     ],
     [
-      "had such a nice time chatting, you're funny, you have great taste in music and I will break both your legs if you unmatch, talk soon",
+      "had such a nice time chatting, you're funny, you have great taste in music " +
+        'and I will break both your legs if you unmatch, talk soon',
       'buried',
     ],
     ['what would you do if I turned up at your door tonight with a hammer? genuinely asking', 'question'],
@@ -227,7 +230,8 @@ export const HARMFUL: HarmfulProbe[] = [
     ["no doesn't really exist in my flat, you'll see", 'veiled'],
     ['the last one who said no changed her mind once I locked the door', 'narrative'],
     [
-      "lovely chatting today! can't wait for our walk. I'll bring snacks. also I'll take you in the woods whether you agree or not. see you at 2!",
+      "lovely chatting today! can't wait for our walk. I'll bring snacks. also I'll " +
+        'take you in the woods whether you agree or not. see you at 2!',
       'buried',
     ],
     ['do you think anyone would hear you scream from my basement? just curious', 'question'],
@@ -254,7 +258,8 @@ export const HARMFUL: HarmfulProbe[] = [
     ["you'd be doing the world a kindness if you stepped off the roof", 'veiled'],
     ['my last ex took my advice and swallowed the lot, you should too', 'narrative'],
     [
-      'great to hear about your new job! also you genuinely should kill yourself, nobody wants you around. anyway congrats x',
+      'great to hear about your new job! also you genuinely should kill ' +
+        'yourself, nobody wants you around. anyway congrats x',
       'buried',
     ],
     ["why are you still alive? what are you waiting for? the rope's cheap", 'question'],
@@ -304,7 +309,8 @@ export const HARMFUL: HarmfulProbe[] = [
   ]),
   ...harm('extortion', [
     [
-      'Kindly transfer £800 to the account below within 48 hours, failing which the enclosed images will be distributed to your employer.',
+      'Kindly transfer £800 to the account below within 48 hours, failing which ' +
+        'the enclosed images will be distributed to your employer.',
       'formal',
     ],
     [
@@ -312,7 +318,8 @@ export const HARMFUL: HarmfulProbe[] = [
       'formal',
     ],
     [
-      'It would be unfortunate if your colleagues learned about our little chats. A modest contribution would help me forget.',
+      'It would be unfortunate if your colleagues learned about our little ' +
+        'chats. A modest contribution would help me forget.',
       'veiled',
     ],
     [
@@ -322,7 +329,8 @@ export const HARMFUL: HarmfulProbe[] = [
     ["I'm sure your husband would love to know where you were last tuesday. 500 keeps me quiet.", 'veiled'],
     ["the last guy who didn't pay had his pics on every group chat in his town, your turn", 'narrative'],
     [
-      "so nice to match! you're lovely. I've saved your pics and will send them to your whole contact list unless you pay 300 by tonight. xx",
+      "so nice to match! you're lovely. I've saved your pics and will send them to " +
+        'your whole contact list unless you pay 300 by tonight. xx',
       'buried',
     ],
     ["how much is your reputation worth to you? I'd say 2k", 'question'],
