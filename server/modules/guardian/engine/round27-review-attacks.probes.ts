@@ -235,6 +235,18 @@ export const ORDINARY: OrdinaryProbe[] = [
     'hey stranger',
     'coming now',
   ]),
+  ...ord('c:consent-talk', [
+    "no means no, always, that's my rule",
+    'you can always say no to me, about anything',
+    "I'd never force you into anything",
+    "you can't say no to my nan's trifle though",
+    'consent matters to me more than anything',
+    "if you're too drunk to say yes, it's a no, simple",
+    "say no whenever you want, I won't be weird",
+    "I won't push, you set the pace",
+    "I asked my ex to stop and he didn't, so I'm careful about asking",
+    'just say stop and I stop',
+  ]),
   ...ord(
     'o:opted-in-consensual',
     [
