@@ -17,7 +17,9 @@
  * written after reading each round-25 branch's diff (engine/round25-review-attacks.probes.ts).
  * ADR 290: `--set 26` scores engine/round26-review.probes.ts (round 26's blind probes); `--set 26b` the attack probes
  * written after reading each round-26 branch's diff (engine/round26-review-attacks.probes.ts).
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|25b|26|26b] [--ref r] [--model f] [--quiet]
+ * ADR 300: `--set 27` scores engine/round27-review.probes.ts (round 27's blind probes); `--set 27b` the attack probes
+ * written after reading the round-27 severe-harm and calibration branches (engine/round27-review-attacks.probes.ts).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|26b|27|27b] [--ref r] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
@@ -43,6 +45,8 @@ import * as r25 from '../../server/modules/guardian/engine/round25-review.probes
 import * as r25b from '../../server/modules/guardian/engine/round25-review-attacks.probes';
 import * as r26 from '../../server/modules/guardian/engine/round26-review.probes';
 import * as r26b from '../../server/modules/guardian/engine/round26-review-attacks.probes';
+import * as r27 from '../../server/modules/guardian/engine/round27-review.probes';
+import * as r27b from '../../server/modules/guardian/engine/round27-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -61,6 +65,8 @@ const SETS = {
   '25b': r25b,
   '26': r26,
   '26b': r26b,
+  '27': r27,
+  '27b': r27b,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
