@@ -146,12 +146,6 @@ const isSpace = (c: number) =>
   c === 0x3000 ||
   c === 0xfeff;
 
-const growInt32 = (a: Int32Array): Int32Array => {
-  const grown = new Int32Array(a.length * 2);
-  grown.set(a);
-  return grown;
-};
-
 /**
  * Feature extraction without intermediate strings: counts go into a small open-addressing table that
  * is reset after use, touched buckets into a reusable list. One instance per thread; not re-entrant.
@@ -330,7 +324,11 @@ export class FeatureScratch {
     if (urlPath) {
       URL_G.lastIndex = 0;
       for (let m = URL_G.exec(input); m !== null; m = URL_G.exec(input)) {
-        if (2 * spans + 2 > this.urlSpans.length) this.urlSpans = growInt32(this.urlSpans);
+        if (2 * spans + 2 > this.urlSpans.length) {
+          const grown = new Int32Array(this.urlSpans.length * 2);
+          grown.set(this.urlSpans);
+          this.urlSpans = grown;
+        }
         this.urlSpans[2 * spans] = m.index;
         this.urlSpans[2 * spans + 1] = m.index + m[0].length;
         spans++;
