@@ -17,6 +17,7 @@ import {
   basicNormalize,
   deobfuscationFlags,
   hasWideGap,
+  mayHoldEmoji,
   needsSpaceFix,
   normalizeText,
   rejoinSpacedLetters,
@@ -193,6 +194,16 @@ describe('normalisation gates by char codes (ADR 299)', () => {
     }
     expect(wrong.slice(0, 10)).toEqual([]);
   }, 120_000);
+
+  it('mayHoldEmoji: no emoji set of the readers matches a text it says no to', () => {
+    // The readers' `u`-flag emoji sets it gates (cross-author, round 12 / 13 violence, round 13 exploitation).
+    const sets = [/[🧀👧👦🧒👶]/u, /[🤡🐷🐽🐖]/u, /🔫|🔪|🗡|💣|🪓|⚰|🧨/u, /👧|👦|🧒|👶|🎒|🧸|🍭/u, /🔫|🔪|🗡|💣|🪓|⚰/u];
+    const wrong = texts.filter((s) => !mayHoldEmoji(s) && sets.some((re) => re.test(s)));
+    expect(wrong.slice(0, 10)).toEqual([]);
+    expect(mayHoldEmoji('i have a ⚰')).toBe(true);
+    expect(mayHoldEmoji('no emoji here, café')).toBe(false);
+    expect(mayHoldEmoji('👶')).toBe(true);
+  });
 
   it('an ASCII text takes the short path: lower-cased, spaces squeezed, 1 for I read', () => {
     expect(basicNormalize('  Hey   THERE\tyou ')).toBe('hey there you');

@@ -33,6 +33,28 @@ const INVISIBLE = new RegExp(
 const INVISIBLE_TEST = new RegExp(INVISIBLE.source);
 const COMBINING = /\p{M}+/gu;
 
+/** The text mayHoldEmoji was last asked about, and its answer. */
+let emojiFrom = '';
+let emojiLast = false;
+
+/**
+ * Whether s holds a code at or above U+2600 (the symbol blocks, or half of any astral character): without one, no
+ * emoji set can match (ADR 299: readers gate their `u`-flag emoji expressions on it). The last answer is kept: one
+ * message's text is asked by several readers in turn.
+ */
+export function mayHoldEmoji(s: string): boolean {
+  if (s === emojiFrom) return emojiLast;
+  let found = false;
+  for (let i = 0; i < s.length; i++)
+    if (s.charCodeAt(i) >= 0x2600) {
+      found = true;
+      break;
+    }
+  emojiFrom = s;
+  emojiLast = found;
+  return found;
+}
+
 /** Sanitise arbitrary input so nothing downstream can crash on it. */
 export function sanitizeText(input: string): string {
   // One loop over the codes decides whether either replace can change anything (ADR 299): most text holds no lone
