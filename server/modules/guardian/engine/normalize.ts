@@ -275,8 +275,6 @@ const MASKED: Array<[RegExp, string]> = [
   [/\bd[*#]ke(?=s?\b)/g, 'dyke'],
 ];
 
-const MASK_CHAR = /[*#%@!]/;
-
 function foldConfusables(s: string): string {
   if (!NON_ASCII.test(s)) return s;
   return s.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
@@ -1188,8 +1186,8 @@ function recutSpaced(joined: string): string {
 const DIGIT_PAIR = /\d\d/;
 const DIGIT_RUN = /(\d{2,})/;
 
-/** deobfuscationFlags' bits: MASK_CHAR, SPACED, LEXICON_CANDIDATE_CHAR, ANY_LEET can match. The code gates of ADR 299
- *  are exported for normalize-gates.test.ts, which holds each against its expression. */
+/** deobfuscationFlags' bits: [*#%@!] (the masked forms' characters), SPACED, LEXICON_CANDIDATE_CHAR, ANY_LEET can
+ *  match. The code gates of ADR 299 are exported for normalize-gates.test.ts, which holds each against its expression. */
 export const MAY_MASK = 1;
 export const MAY_SPACED = 2;
 export const MAY_LEXICON = 4;
@@ -1202,8 +1200,9 @@ const isSpacedSep = (c: number) =>
 
 /**
  * Which of deobfuscate's expressions can match in s, in one loop over its codes (ADR 299), each bit a necessary
- * condition of its expression: MAY_MASK a character of MASK_CHAR [*#%@!]; MAY_LEXICON one of LEXICON_CANDIDATE_CHAR
- * ([0-9@$!|(€] or "ph", "vv", "><"); MAY_LEET one of ANY_LEET [013457@$!|€]; MAY_SPACED the start of a SPACED match:
+ * condition of its expression: MAY_MASK a character of [*#%@!] (every masked form has one); MAY_LEXICON one of
+ * LEXICON_CANDIDATE_CHAR ([0-9@$!|(€] or "ph", "vv", "><"); MAY_LEET one of ANY_LEET [013457@$!|€]; MAY_SPACED the
+ * start of a SPACED match:
  * a letter of its class not after one, one to three separators, a letter, and a separator after it (a match reads at
  * least two letter-separator groups before its last letter).
  */
@@ -1242,7 +1241,7 @@ export function deobfuscate(text: string, signals?: string[]): string {
   // One loop over the codes says which of the expressions below can match at all (ADR 299): ordinary text has no
   // masked word, no spaced letters and no leet character, and each step would return it as it is.
   let may = deobfuscationFlags(s);
-  // Every masked form has one of these characters: skip six replaces for ordinary text.
+  // Every masked form has one of [*#%@!] (MAY_MASK): skip the replaces for ordinary text.
   if ((may & MAY_MASK) !== 0) {
     for (const [re, rep] of MASKED) s = s.replace(re, rep);
     if (s !== text) may = deobfuscationFlags(s);
