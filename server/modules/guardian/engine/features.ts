@@ -167,6 +167,8 @@ export class FeatureScratch {
   touched = new Int32Array(4096);
   size = 0;
   private chars = new Uint16Array(2048);
+  /** URL_G's spans in the current text (start, end pairs), reused. */
+  private urlSpans = new Int32Array(16);
   private readonly mask: number;
   private readonly seed: number;
   private readonly wseed: number;
@@ -252,8 +254,12 @@ export class FeatureScratch {
     }
   }
 
-  /** Hash of the word token input[start, end) after wordShape, or 0 when the shape is empty. */
+  /** Whether the last wordHash() token had an empty shape (apostrophes only). */
+  private emptyWord = false;
+
+  /** Hash of the word token input[start, end) after wordShape, or 0 when the shape is empty (then emptyWord). */
   private wordHash(input: string, start: number, end: number): number {
+    this.emptyWord = false;
     const c0 = input.charCodeAt(start);
     let allDigits = true;
     let hasAt = false;
@@ -287,6 +293,7 @@ export class FeatureScratch {
       h = Math.imul(h ^ c, FNV_PRIME);
       any = true;
     }
+    this.emptyWord = !any;
     return any ? h : 0;
   }
 
@@ -307,28 +314,51 @@ export class FeatureScratch {
     this.nWords = 0;
     this.prevClass = 0;
 
-    // Words (with URL/number shapes) and word bigrams. URLs are rare: only then the regex path.
-    if (URL_POSSIBLE.test(input)) {
-      const words: string[] = [];
-      const urlFree = input.replace(URL_G, () => {
-        words.push('#url');
-        return ' ';
-      });
-      for (const m of urlFree.matchAll(TOKEN_RE)) {
-        const w = wordShape(m[0]);
-        if (w) words.push(w);
+    // Words (with URL/number shapes) and word bigrams, by char codes. Where a URL can occur, URL_G's spans are found
+    // first and count as breaks between tokens; their `#url` words come before every token, as when the URLs were
+    // replaced by a space and their words listed first (ADR 299: no `replace`, `matchAll` or per-token expression).
+    let spans = 0;
+    // The two former paths differ in one corner kept as it was: a plain word whose hash is 0 (1 in 2^32) was dropped
+    // by the URL-free loop and kept by the URL path.
+    const urlPath = URL_POSSIBLE.test(input);
+    if (urlPath) {
+      URL_G.lastIndex = 0;
+      for (let m = URL_G.exec(input); m !== null; m = URL_G.exec(input)) {
+        if (2 * spans + 2 > this.urlSpans.length) {
+          const grown = new Int32Array(this.urlSpans.length * 2);
+          grown.set(this.urlSpans);
+          this.urlSpans = grown;
+        }
+        this.urlSpans[2 * spans] = m.index;
+        this.urlSpans[2 * spans + 1] = m.index + m[0].length;
+        spans++;
       }
-      for (const w of words) this.word(hashString(w, this.wseed));
-    } else {
-      let start = -1;
-      for (let i = 0; i <= input.length; i++) {
-        const tok = i < input.length && isTokenChar(input.charCodeAt(i));
-        if (tok && start === -1) start = i;
-        else if (!tok && start !== -1) {
+      URL_G.lastIndex = 0;
+      for (let u = 0; u < spans; u++) this.word(this.shapeHash['#url']);
+    }
+    const urls = this.urlSpans;
+    let nextUrl = spans > 0 ? urls[0] : -1;
+    let u = 0;
+    let start = -1;
+    for (let i = 0; i <= input.length; i++) {
+      if (i === nextUrl) {
+        // A URL span: a token before it ends here, and the walk goes on after it.
+        if (start !== -1) {
           const h = this.wordHash(input, start, i);
-          if (h !== 0) this.word(h);
+          if (urlPath ? !this.emptyWord : h !== 0) this.word(h);
           start = -1;
         }
+        i = urls[2 * u + 1] - 1;
+        u++;
+        nextUrl = u < spans ? urls[2 * u] : -1;
+        continue;
+      }
+      const tok = i < input.length && isTokenChar(input.charCodeAt(i));
+      if (tok && start === -1) start = i;
+      else if (!tok && start !== -1) {
+        const h = this.wordHash(input, start, i);
+        if (urlPath ? !this.emptyWord : h !== 0) this.word(h);
+        start = -1;
       }
     }
     if (bigrams && this.nWords > 0) this.add(Math.imul(this.prevWord ^ 0x27d4eb2d, FNV_PRIME) ^ 0x1234567);

@@ -33,9 +33,48 @@ const INVISIBLE = new RegExp(
 const INVISIBLE_TEST = new RegExp(INVISIBLE.source);
 const COMBINING = /\p{M}+/gu;
 
+/** The text mayHoldEmoji was last asked about, and its answer. */
+let emojiFrom = '';
+let emojiLast = false;
+
+/**
+ * Whether s holds a code at or above U+2600 (the symbol blocks, or half of any astral character): without one, no
+ * emoji set can match (ADR 299: readers gate their `u`-flag emoji expressions on it). The last answer is kept: one
+ * message's text is asked by several readers in turn.
+ */
+export function mayHoldEmoji(s: string): boolean {
+  if (s === emojiFrom) return emojiLast;
+  let found = false;
+  for (let i = 0; i < s.length; i++)
+    if (s.charCodeAt(i) >= 0x2600) {
+      found = true;
+      break;
+    }
+  emojiFrom = s;
+  emojiLast = found;
+  return found;
+}
+
 /** Sanitise arbitrary input so nothing downstream can crash on it. */
 export function sanitizeText(input: string): string {
-  return input.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, ' ');
+  // One loop over the codes decides whether either replace can change anything (ADR 299): most text holds no lone
+  // surrogate and no control character, and then both would return it as it is.
+  let lone = false;
+  let control = false;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x20) control ||= c !== 9 && c !== 10 && c !== 13;
+    else if (c < 0x7f) continue;
+    else if (c <= 0x9f) control = true;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      const d = input.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+      else lone = true;
+    } else if (c >= 0xdc00 && c <= 0xdfff) lone = true;
+  }
+  let s = lone ? input.replace(LONE_SURROGATE, '\uFFFD') : input;
+  if (control) s = s.replace(CONTROL, ' ');
+  return s;
 }
 
 // Look-alike letters (Cyrillic, Greek, Latin extensions, a few symbols) -> ASCII. Lower case only:
@@ -235,8 +274,6 @@ const MASKED: Array<[RegExp, string]> = [
   [/\bf[*#@]gg[*#@o]t/g, 'faggot'],
   [/\bd[*#]ke(?=s?\b)/g, 'dyke'],
 ];
-
-const MASK_CHAR = /[*#%@!]/;
 
 function foldConfusables(s: string): string {
   if (!NON_ASCII.test(s)) return s;
@@ -547,6 +584,18 @@ const GREEK_CAPITAL_TEST = new RegExp(GREEK_CAPITAL.source);
 /** Basic view: invisible chars out, NFKC, diacritics stripped, confusables folded, lower case. */
 export function basicNormalize(raw: string, signals?: string[]): string {
   let s = raw;
+  // Every invisible character and every branch below is non-ASCII: an ASCII text only lower-cases (ADR 299).
+  s = isAscii(s) ? s.toLowerCase() : foldNonAscii(s, signals);
+  // "1'm", "1'll": a leading 1 for "I" before a contraction (ADR 132), in this view too, which the
+  // self-description rules read.
+  if (s.includes("1'")) s = s.replace(ONE_I, 'i');
+  // Most messages already have single spaces only: then the collapse and the trim change nothing.
+  return needsSpaceFix(s) ? s.replace(/\s+/g, ' ').trim() : s;
+}
+
+/** basicNormalize's reading of a text with a non-ASCII character (as it was before ADR 299's ASCII path). */
+function foldNonAscii(raw: string, signals?: string[]): string {
+  let s = raw;
   if (INVISIBLE_TEST.test(s)) {
     signals?.push('zero_width');
     s = s.replace(INVISIBLE, '');
@@ -568,14 +617,43 @@ export function basicNormalize(raw: string, signals?: string[]): string {
   } else {
     s = s.toLowerCase();
   }
-  // "1'm", "1'll": a leading 1 for "I" before a contraction (ADR 132), in this view too, which the
-  // self-description rules read.
-  if (s.includes("1'")) s = s.replace(ONE_I, 'i');
-  // Most messages already have single spaces only: then the collapse and the trim change nothing.
-  return NEEDS_SPACE_FIX.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
+  return s;
 }
-/** Whitespace other than a single inner space: a non-space \s, two spaces, a leading or trailing space. */
-const NEEDS_SPACE_FIX = /[^\S ]| {2}|^ | $/;
+
+/** Whether every code of s is below 128 (NON_ASCII finds nothing). */
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 128) return false;
+  return true;
+}
+
+/** JavaScript's \s. */
+const isSpaceCode = (c: number) =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
+
+/**
+ * Whitespace other than a single inner space — a non-space \s, two spaces, a leading or trailing space — what
+ * `/[^\S ]| {2}|^ | $/` finds, by codes (ADR 299).
+ */
+export function needsSpaceFix(s: string): boolean {
+  const last = s.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (i === 0 || i === last || s.charCodeAt(i + 1) === 32) return true;
+    } else if (c < 128 ? c >= 9 && c <= 13 : isSpaceCode(c)) return true;
+  }
+  return false;
+}
 
 const ANY_LEET = /[013457@$!|€]/;
 
@@ -1108,28 +1186,88 @@ function recutSpaced(joined: string): string {
 const DIGIT_PAIR = /\d\d/;
 const DIGIT_RUN = /(\d{2,})/;
 
+/** deobfuscationFlags' bits: [*#%@!] (the masked forms' characters), SPACED, LEXICON_CANDIDATE_CHAR, ANY_LEET can
+ *  match. The code gates of ADR 299 are exported for normalize-gates.test.ts, which holds each against its expression. */
+export const MAY_MASK = 1;
+export const MAY_SPACED = 2;
+export const MAY_LEXICON = 4;
+export const MAY_LEET = 8;
+/** SPACED's letter class [a-z0-9@$]. */
+const isSpacedLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36;
+/** SPACED's separator class [\s.\-_*·•,]. */
+const isSpacedSep = (c: number) =>
+  c === 46 || c === 45 || c === 95 || c === 42 || c === 0xb7 || c === 0x2022 || c === 44 || isSpaceCode(c);
+
+/**
+ * Which of deobfuscate's expressions can match in s, in one loop over its codes (ADR 299), each bit a necessary
+ * condition of its expression: MAY_MASK a character of [*#%@!] (every masked form has one); MAY_LEXICON one of
+ * LEXICON_CANDIDATE_CHAR ([0-9@$!|(€] or "ph", "vv", "><"); MAY_LEET one of ANY_LEET [013457@$!|€]; MAY_SPACED the
+ * start of a SPACED match:
+ * a letter of its class not after one, one to three separators, a letter, and a separator after it (a match reads at
+ * least two letter-separator groups before its last letter).
+ */
+export function deobfuscationFlags(s: string): number {
+  let may = 0;
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 42 || c === 35 || c === 37 || c === 64 || c === 33) may |= MAY_MASK;
+    if ((c >= 48 && c <= 57) || c === 64 || c === 36 || c === 33 || c === 124 || c === 40 || c === 8364) {
+      may |= MAY_LEXICON;
+      if (c === 48 || c === 49 || c === 51 || c === 52 || c === 53 || c === 55 || c === 64 || c === 36) may |= MAY_LEET;
+      else if (c === 33 || c === 124 || c === 8364) may |= MAY_LEET;
+    } else if (i + 1 < n) {
+      const d = s.charCodeAt(i + 1);
+      if ((c === 112 && d === 104) || (c === 118 && d === 118) || (c === 62 && d === 60)) may |= MAY_LEXICON;
+    }
+    if (
+      (may & MAY_SPACED) === 0 &&
+      isSpacedLetter(c) &&
+      (i === 0 || !isSpacedLetter(s.charCodeAt(i - 1))) &&
+      i + 1 < n &&
+      isSpacedSep(s.charCodeAt(i + 1))
+    ) {
+      let j = i + 2;
+      while (j < n && j < i + 4 && isSpacedSep(s.charCodeAt(j))) j++;
+      if (j < n && isSpacedLetter(s.charCodeAt(j)) && j + 1 < n && isSpacedSep(s.charCodeAt(j + 1))) may |= MAY_SPACED;
+    }
+  }
+  return may;
+}
+
 /** Deobfuscated view built from the basic view. */
 export function deobfuscate(text: string, signals?: string[]): string {
   let s = text;
-  // Every masked form has one of these characters: skip six replaces for ordinary text.
-  if (MASK_CHAR.test(s)) for (const [re, rep] of MASKED) s = s.replace(re, rep);
+  // One loop over the codes says which of the expressions below can match at all (ADR 299): ordinary text has no
+  // masked word, no spaced letters and no leet character, and each step would return it as it is.
+  let may = deobfuscationFlags(s);
+  // Every masked form has one of [*#%@!] (MAY_MASK): skip the replaces for ordinary text.
+  if ((may & MAY_MASK) !== 0) {
+    for (const [re, rep] of MASKED) s = s.replace(re, rep);
+    if (s !== text) may = deobfuscationFlags(s);
+  }
   let spaced = false;
-  s = s.replace(SPACED, (m) => {
-    const joined = joinSpaced(m);
-    if ((joined.match(/[a-z]/g)?.length ?? 0) < 2) return m; // "1 2 3 4" stays as it is
-    spaced = true;
-    return recutSpaced(joined);
-  });
+  if ((may & MAY_SPACED) !== 0) {
+    const before = s;
+    s = s.replace(SPACED, (m) => {
+      const joined = joinSpaced(m);
+      if ((joined.match(/[a-z]/g)?.length ?? 0) < 2) return m; // "1 2 3 4" stays as it is
+      spaced = true;
+      return recutSpaced(joined);
+    });
+    if (s !== before) may = deobfuscationFlags(s);
+  }
   if (spaced) signals?.push('spaced_letters');
   // Letters drawn with several characters first, so the lexicon reads the whole word ("y0|_|rs31f").
   const drawn = s.includes('|') ? s.replace(DRAWN_LETTER, (m) => (m === '|<' ? 'k' : 'u')) : s;
-  const read = resolveLexiconLeet(drawn);
+  // `may` is of s: a drawn letter read makes the lexicon ask its own question.
+  const read = drawn !== s || (may & MAY_LEXICON) !== 0 ? resolveLexiconLeet(drawn) : drawn;
   const readAsWords = read !== s;
   if (readAsWords) {
     signals?.push('leet');
     s = read;
   }
-  s = resolveLeet(s, readAsWords ? undefined : signals);
+  if (readAsWords || (may & MAY_LEET) !== 0) s = resolveLeet(s, readAsWords ? undefined : signals);
   // "n00dz" now resolves to "noodz" (ADR 132: a leet digit run inside a word is letters): the rules
   // know "nudes", "n00dz" and "noods" ("pot noods" are noodles), so the z-spellings become "nudes".
   if (s.includes('dz') || s.includes('dez')) s = s.replace(NUDES_Z, 'nudes');
@@ -1148,6 +1286,12 @@ export function deobfuscate(text: string, signals?: string[]): string {
 
 // Spaced-out letters whose words are separated by wider gaps: "y o u   s u c k".
 const WIDE_GAP_SPACED = /(?:^|\s)\S(?: \S)+[ \t\u00a0]{2,}\S(?: \S)+/;
+const isGapCode = (c: number) => c === 32 || c === 9 || c === 0xa0;
+/** Whether two of [ \t\u00a0] stand in a row: WIDE_GAP_SPACED needs them (ADR 299: most text has none). */
+export function hasWideGap(s: string): boolean {
+  for (let i = 1; i < s.length; i++) if (isGapCode(s.charCodeAt(i)) && isGapCode(s.charCodeAt(i - 1))) return true;
+  return false;
+}
 const GAP_MARK = '\uE000';
 const GAP_MARK_RE = / ?\uE000 ?/g;
 
@@ -1156,7 +1300,7 @@ export function normalizeText(raw: string): NormalizedText {
   const signals: string[] = [];
   const text = basicNormalize(original, signals);
   let deob: string;
-  if (WIDE_GAP_SPACED.test(original)) {
+  if (hasWideGap(original) && WIDE_GAP_SPACED.test(original)) {
     // Keep the wide gaps as word breaks while the letters are joined (collapsing whitespace first
     // would glue every word into one).
     const marked = basicNormalize(original.replace(/[ \t\u00a0]{2,}/g, ` ${GAP_MARK} `))
@@ -1180,7 +1324,43 @@ const digitsOnly = (m: string): string => m.replace(/\D/g, '');
 
 /** A view with spaced letters re-joined inside their word and split digits joined (the same text when neither). */
 export function rejoinSpacedLetters(view: string): string {
-  return view.replace(SPACED_IN_WORD, withoutSpaces).replace(SPLIT_DIGITS, digitsOnly);
+  // Each replace runs only where a loop over the codes finds it can match (ADR 299); neither changes the digits.
+  const joined = spacedInWordMayMatch(view) ? view.replace(SPACED_IN_WORD, withoutSpaces) : view;
+  return atLeastNineDigits(view) ? joined.replace(SPLIT_DIGITS, digitsOnly) : joined;
+}
+
+const isLowerOrDot = (c: number) => (c >= 97 && c <= 122) || c === 46;
+const isLowerOrDigit = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
+/**
+ * Whether SPACED_IN_WORD matches somewhere in s, read by codes: at a start p not after [a-z0-9'.], groups "[a-z.] "
+ * repeated m >= 1 times, then a letter not followed by [a-z0-9] — the regex's own backtracking over m, written out.
+ */
+export function spacedInWordMayMatch(s: string): boolean {
+  const n = s.length;
+  for (let p = 0; p + 2 < n; p++) {
+    if (s.charCodeAt(p + 1) !== 32 || !isLowerOrDot(s.charCodeAt(p))) continue;
+    if (p > 0) {
+      const b = s.charCodeAt(p - 1);
+      if (isLowerOrDigit(b) || b === 39 || b === 46) continue;
+    }
+    for (let k = p + 2; k < n; k += 2) {
+      const c = s.charCodeAt(k);
+      if (c >= 97 && c <= 122 && (k + 1 === n || !isLowerOrDigit(s.charCodeAt(k + 1)))) return true;
+      if (!isLowerOrDot(c) || s.charCodeAt(k + 1) !== 32) break;
+    }
+  }
+  return false;
+}
+
+/** Whether s holds nine digits: SPLIT_DIGITS reads at least nine. */
+export function atLeastNineDigits(s: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57 && ++digits === 9) return true;
+  }
+  return false;
 }
 
 /**

@@ -8,6 +8,7 @@
  * Each family is gated by a cheap trigger expression (one prefiltered test for ordinary chat). The families
  * run after the round-4/5 families (lures.ts) and add a signal only where those found nothing as high.
  */
+import { mayHoldEmoji } from '../normalize';
 import { GUARDIAN_PREFILTER } from '../prefilter';
 import { WordGate } from '../word-groups';
 import { BEANS_NOT_FOOD } from './concepts';
@@ -300,7 +301,7 @@ const minors: RuleFamily = {
   detect(input) {
     const views = viewsOf(input);
     const original = input.norm.original;
-    const emoji = /[🧀👧👦🧒👶]/u.test(original) ? first([MINOR_EMOJI], [original]) : null;
+    const emoji = mayHoldEmoji(original) && /[🧀👧👦🧒👶]/u.test(original) ? first([MINOR_EMOJI], [original]) : null;
     if (emoji) return ruleSignal('minor_reference', 90, `trading code for minors: ${emoji}`);
     if (!MINOR_GATE_WORDS.anyView(views)) return null;
     const otherYoung = any(THIRD_PARTY_YOUNG, views);
@@ -467,7 +468,10 @@ const harassment: RuleFamily = {
   canBeHard: false,
   detect(input) {
     const views = viewsOf(input);
-    const emoji = /[🤡🐷🐽🐖]/u.test(input.norm.original) ? first([EMOJI_INSULT], [input.norm.original]) : null;
+    const emoji =
+      mayHoldEmoji(input.norm.original) && /[🤡🐷🐽🐖]/u.test(input.norm.original)
+        ? first([EMOJI_INSULT], [input.norm.original])
+        : null;
     if (!emoji && !HARASS_GATE_WORDS.anyView(views)) return null;
     if (any(REPORTED, views)) return null;
     // Degrading dirty talk between adults who opted in and already talk is theirs ("such a pathetic slut, beg for

@@ -15,6 +15,7 @@
  * Guards: negation, the speaker's own feelings and health, care and helplines, a game, a trivial stake, idioms whose
  * object is not a person (hair, feelings, a record), a message that reports or quotes abuse.
  */
+import { mayHoldEmoji } from '../normalize';
 import {
   GUARDIAN_PREFILTER,
   anyLiteral,
@@ -306,7 +307,7 @@ const PLACE_SHARED = rx(
 );
 
 function threatIn(clause: string, whole: string, original: string): string | null {
-  if (ot(WEAPON_EMOJI, original) && !wt(KITCHEN, whole) && !wt(PRAISE, whole) && wt(READER, whole))
+  if (weaponEmoji(original) && !wt(KITCHEN, whole) && !wt(PRAISE, whole) && wt(READER, whole))
     if (wt(CONDUCT, whole) || ot(WEAPON_AIMED, original) || wt(TIME_MENACE, whole))
       return 'a weapon emoji aimed at the reader';
   if (ot(FLIRT, original)) return null;
@@ -781,6 +782,8 @@ const wt = (re: RegExp, whole: string) => wx(re, whole) !== null;
 let gateOriginal = '';
 const ot = (re: RegExp, original: string) =>
   original === gateOriginal ? memo(ORIGINAL_READS, re, original) !== null : re.test(original);
+/** WEAPON_EMOJI in the message as sent, asked only of a text with an emoji-range code (ADR 299). */
+const weaponEmoji = (original: string) => mayHoldEmoji(original) && ot(WEAPON_EMOJI, original);
 const IF_UNLESS = /\b(?:if|unless|or else)\b/;
 const IF_I_WERE_YOU = /\bif i were (?:you|u)\b[^.!?]*\bmyself\b/;
 let careGen = -1;
@@ -849,8 +852,7 @@ const READINGS: readonly Reading[] = [
       AFTER_DONE,
       COMING,
     ],
-    viewFinding: (w, original) =>
-      ot(WEAPON_EMOJI, original) || wt(MEET_CONDITION, w) || wt(WEAPON_AT, w) || wt(DISPOSAL, w),
+    viewFinding: (w, original) => weaponEmoji(original) || wt(MEET_CONDITION, w) || wt(WEAPON_AT, w) || wt(DISPOSAL, w),
   },
   {
     kind: 'self_harm_incitement',

@@ -21,6 +21,7 @@
  * and true crime, kitchen and hunting talk, laughter (threats only), care, and for sexual violence a kink negotiation
  * between adults who opted in (safewords, "if you ask nicely", "only if you want").
  */
+import { mayHoldEmoji } from '../normalize';
 import { GUARDIAN_PREFILTER, execRule as xv, testRule as tv } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { AT_GAME, TRIVIAL_THINGS } from './concepts';
@@ -636,7 +637,7 @@ function threatIn(views: readonly string[], original: string): string | null {
     if (tv(SPECIFIC_PLACE, v) && tv(READER_THERE, v) && (tv(TAG_QUESTION, v) || tv(WATCHING, v)))
       if (!tv(PLACE_GIVEN, v)) return `the reader watched: ${xv(SPECIFIC_PLACE, v)![0]}`;
     if (tv(BRAKES_AND_CARE, v) && !tv(MECHANIC, v)) return 'tampering with the reader’s car: the brakes';
-    if ((WEAPON_EMOJI.test(original) || tv(WEAPON_WORD, v)) && tv(CONDUCT_TO_ME, v))
+    if (((mayHoldEmoji(original) && WEAPON_EMOJI.test(original)) || tv(WEAPON_WORD, v)) && tv(CONDUCT_TO_ME, v))
       return `a weapon on a condition: ${xv(CONDUCT_TO_ME, v)![0]}`;
   }
   return null;
