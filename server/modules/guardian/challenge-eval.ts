@@ -143,6 +143,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29O_FILE = 'challenge-sequences-2026-11
 /** The twenty-fourth dated set (README-2026-11-29p.md): written blind at the start of round 25, scored after 26. */
 export const CHALLENGE_SET_2026_11_29P_FILE = 'challenge-set-2026-11-29p.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29P_FILE = 'challenge-sequences-2026-11-29p.jsonl';
+/** The twenty-fifth (round 26's blind set): unscored until round 27 ended, scored once then (ADR 296's note). */
+export const CHALLENGE_SET_2026_11_29Q_FILE = 'challenge-set-2026-11-29q.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29Q_FILE = 'challenge-sequences-2026-11-29q.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -175,6 +178,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29N_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29N_FILE },
   { file: CHALLENGE_SET_2026_11_29O_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29O_FILE },
   { file: CHALLENGE_SET_2026_11_29P_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29P_FILE },
+  { file: CHALLENGE_SET_2026_11_29Q_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29Q_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
