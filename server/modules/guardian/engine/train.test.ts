@@ -106,7 +106,7 @@ describe('trainGuardianModel', () => {
     expect(a.file.training.joinAugment).toEqual({ count: 20 });
     expect(a.file.training.trainingRows).toBe((plain.file.training.trainingRows as number) + 20);
     expect(a.file.weights.sha256).toBe(b.file.weights.sha256);
-  });
+  }, 60_000); // three trainings: 3.7 s quiet, past the 5 s default on a loaded machine (round 27)
 
   it('the window and model-alone bars (ADR 281) are written only when asked, from the same weights', () => {
     const plain = trainGuardianModel(tinySet(), opts);
@@ -447,7 +447,7 @@ describe('the calibration pool and seed averaging (ADR 295)', () => {
     expect(r.file.training.ordinaryValidationFraction).toBe(0.3);
     const old = trainGuardianModel(set, { ...opts, harmfulOrdinaryShare: 0, ordinaryValidationFraction: 0.15 });
     expect(old.split.validation.map((s) => s.text)).toEqual(splitSamples(set, 7).validation.map((s) => s.text));
-  });
+  }, 60_000); // two trainings
 
   it('trains every seed and keeps the one whose harmful bar is the median', () => {
     const { result, seeds } = trainMedianSeed(tinySet(), opts, [7, 8, 9]);
@@ -460,5 +460,5 @@ describe('the calibration pool and seed averaging (ADR 295)', () => {
     // The same seeds give the same file.
     expect(trainMedianSeed(tinySet(), opts, [7, 8, 9]).result.file.version).toBe(result.file.version);
     expect(() => trainMedianSeed(tinySet(), opts, [])).toThrow(/no seeds/);
-  });
+  }, 120_000); // six trainings of the tiny set
 });
