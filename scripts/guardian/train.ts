@@ -12,9 +12,10 @@
  * --word-classes adds each word's class from a map file in model/ (ADR 212; `:bigrams` also class pairs; off by
  * default); --source-weight, --offensive-keep, --offensive-weight and --hate-weight are the trainer's per-source
  * weighting (ADR 270; unset = the trainer's defaults); --category-weight multiplies hand-written rows of a harm
- * category (ADR 292; unset = no factor). ADR 295: --harmful-share is the harmful bar's own share of ordinary chat,
- * taken first (0 = ADR 158's joint search alone), --ordinary-val the ordinary-chat strata's validation fraction
- * (0.15 = the split of before); --seeds trains every seed listed and writes the one whose harmful bar is the median.
+ * category (ADR 292; unset = no factor). ADR 295's stable calibration is this CLI's default: --harmful-share is the
+ * harmful bar's own share of ordinary chat, taken first (default 0.015; 0 = ADR 158's joint search alone),
+ * --ordinary-val the ordinary-chat strata's validation fraction (default 0.3; 0.15 = the split of before); --seeds
+ * trains every seed listed and writes the one whose harmful bar is the median.
  * Reads the same training data as the in-app retrain (`trainingSamplesFor`: the public datasets from
  * ../shared/data/guardian or GUARDIAN_DATA_DIR if present, the dating corpus, the hand-written files, and optional
  * extra JSON-lines samples {text,label} as moderator samples), minus every challenge-set message; writes the model.
@@ -25,6 +26,8 @@ import { DEFAULT_MODEL_PATH } from '../../server/modules/guardian/engine/classif
 import { readJsonl } from '../../server/modules/guardian/engine/data';
 import {
   parseSourceWeights,
+  STABLE_HARMFUL_ORDINARY_SHARE,
+  STABLE_ORDINARY_VALIDATION_FRACTION,
   trainGuardianModel,
   trainMedianSeed,
   type TrainOptions,
@@ -57,8 +60,8 @@ const seeds = arg('seeds')?.split(',').filter(Boolean).map(Number);
 const options: TrainOptions = {
   seed,
   log: (m) => console.log(`  ${m}`),
-  ...(num('harmful-share') !== undefined ? { harmfulOrdinaryShare: num('harmful-share') } : {}),
-  ...(num('ordinary-val') !== undefined ? { ordinaryValidationFraction: num('ordinary-val') } : {}),
+  harmfulOrdinaryShare: num('harmful-share') ?? STABLE_HARMFUL_ORDINARY_SHARE,
+  ordinaryValidationFraction: num('ordinary-val') ?? STABLE_ORDINARY_VALIDATION_FRACTION,
   ...(num('fpr') !== undefined ? { ordinaryChatFprTarget: num('fpr') } : {}),
   ...(num('safe-boost') !== undefined ? { hardNegativeWeight: num('safe-boost') } : {}),
   ...(num('hard-fpr') !== undefined ? { hardNegativeFprTarget: num('hard-fpr') } : {}),

@@ -35,16 +35,17 @@ export interface TrainingSample {
 export const DEFAULT_ORDINARY_CHAT_FPR_TARGET = 0.02;
 
 /**
- * ADR 295: the share of the ordinary-chat pool the harmful bar takes first, before nsfw and spam share the rest of the
- * budget (ADR 294: in the joint search a spam or nsfw positive could buy a .20 move of the harmful bar).
+ * ADR 295's stable calibration (the CLI's default; the trainer's option, so the in-app retrain is unchanged): the
+ * share of the ordinary-chat pool the harmful bar takes first, before nsfw and spam share the rest of the budget
+ * (ADR 294: in the joint search a spam or nsfw positive could buy a .20 move of the harmful bar) ...
  */
-export const DEFAULT_HARMFUL_ORDINARY_SHARE = 0.015;
+export const STABLE_HARMFUL_ORDINARY_SHARE = 0.015;
 
 /**
- * ADR 295: the validation fraction of the ordinary-chat strata (safe rows of the ordinary-chat sources), twice the
+ * ... and the validation fraction of the ordinary-chat strata (safe rows of the ordinary-chat sources), twice the
  * other strata's, so the bar is read on ~1,280 ordinary texts instead of ~640. The test split is unchanged.
  */
-export const DEFAULT_ORDINARY_VALIDATION_FRACTION = 0.3;
+export const STABLE_ORDINARY_VALIDATION_FRACTION = 0.3;
 
 export interface TrainOptions {
   seed?: number;
@@ -58,13 +59,13 @@ export interface TrainOptions {
   /** Max false-positive rate on ordinary chat (validation) for the calibrated thresholds. */
   ordinaryChatFprTarget?: number;
   /**
-   * ADR 295: the harmful bar's own share of the ordinary-chat pool, taken first (default
-   * `DEFAULT_HARMFUL_ORDINARY_SHARE`; capped by `ordinaryChatFprTarget`); 0 = the joint search of ADR 158 alone.
+   * ADR 295: the harmful bar's own share of the ordinary-chat pool, taken first (e.g.
+   * `STABLE_HARMFUL_ORDINARY_SHARE`; capped by `ordinaryChatFprTarget`). Unset or 0: the joint search of ADR 158.
    */
   harmfulOrdinaryShare?: number;
   /**
-   * ADR 295: validation fraction of the ordinary-chat strata (default `DEFAULT_ORDINARY_VALIDATION_FRACTION`); the
-   * test fraction and the test rows are those of every stratum. `validationFraction` = the split of before.
+   * ADR 295: validation fraction of the ordinary-chat strata (e.g. `STABLE_ORDINARY_VALIDATION_FRACTION`); the test
+   * fraction and the test rows are those of every stratum. Unset: `validationFraction`, the split of before.
    */
   ordinaryValidationFraction?: number;
   /** Sources whose safe samples count as "ordinary chat" for calibration and metrics. */
@@ -564,12 +565,16 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const unknownCategories = Object.keys(options.categoryWeights ?? {}).filter((c) => !handCategories.has(c));
   if (unknownCategories.length)
     throw new Error(`category weight for ${unknownCategories.join(', ')}: no hand-written line has that category`);
-  const ordinaryValidationFraction = options.ordinaryValidationFraction ?? DEFAULT_ORDINARY_VALIDATION_FRACTION;
-  const harmfulOrdinaryShare = options.harmfulOrdinaryShare ?? DEFAULT_HARMFUL_ORDINARY_SHARE;
-  const split = splitSamples(unique, seed, options.validationFraction ?? 0.15, options.testFraction ?? 0.15, {
-    sources: ordinarySources,
-    validationFraction: ordinaryValidationFraction,
-  });
+  const harmfulOrdinaryShare = options.harmfulOrdinaryShare ?? 0;
+  const split = splitSamples(
+    unique,
+    seed,
+    options.validationFraction ?? 0.15,
+    options.testFraction ?? 0.15,
+    options.ordinaryValidationFraction !== undefined
+      ? { sources: ordinarySources, validationFraction: options.ordinaryValidationFraction }
+      : undefined,
+  );
   log(
     `samples: ${unique.length} unique (train ${split.train.length}, validation ` +
       `${split.validation.length}, test ${split.test.length})`,
@@ -804,8 +809,10 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       },
       ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? DEFAULT_ORDINARY_CHAT_FPR_TARGET,
       ordinaryChatCalibrationOrigins: ordinaryOrigins,
-      harmfulOrdinaryShare,
-      ordinaryValidationFraction,
+      ...(options.harmfulOrdinaryShare !== undefined ? { harmfulOrdinaryShare } : {}),
+      ...(options.ordinaryValidationFraction !== undefined
+        ? { ordinaryValidationFraction: options.ordinaryValidationFraction }
+        : {}),
       ...(smallTalkOrigins.length ? { smallTalk: { origins: smallTalkOrigins, fprTarget: smallTalkFprTarget } } : {}),
       budgetAllocation,
       ...(options.thresholdFloors ? { thresholdFloors: options.thresholdFloors } : {}),
