@@ -4,7 +4,7 @@
  *     [--handwritten a.jsonl,b.jsonl] [--fpr 0.02] [--safe-boost 3] [--hard-fpr 0.12] [--nsfw-floor 0.85]
  *     [--join 8000 [--carriers 0.5]] [--norm-floor 100] [--word-classes word-classes-sg100d-k512.json[:bigrams]]
  *     [--source-weight davidson=0.5[,sms=1]] [--offensive-keep 0.5] [--offensive-weight 0.5] [--hate-weight 3]
- *     [--category-weight harassment=2[,hate=1.5]]
+ *     [--category-weight harassment=2[,hate=1.5]] [--seeds 42,1,2] [--harmful-share 0.015] [--ordinary-val 0.3]
  * --handwritten: hand-written files under corpus/ not yet in HANDWRITTEN_CORPUS_FILES, recorded in the model file
  * (`training.extraHandwritten`) so the gate rebuilds the split (ADR 204). The other flags are TrainOptions: the
  * ordinary-chat budget, the hard negatives' weight and budget, the nsfw threshold's floor, joined rows; --norm-floor
@@ -12,7 +12,10 @@
  * --word-classes adds each word's class from a map file in model/ (ADR 212; `:bigrams` also class pairs; off by
  * default); --source-weight, --offensive-keep, --offensive-weight and --hate-weight are the trainer's per-source
  * weighting (ADR 270; unset = the trainer's defaults); --category-weight multiplies hand-written rows of a harm
- * category (ADR 292; unset = no factor).
+ * category (ADR 292; unset = no factor). ADR 295's stable calibration is this CLI's default: --harmful-share is the
+ * harmful bar's own share of ordinary chat, taken first (default 0.015; 0 = ADR 158's joint search alone),
+ * --ordinary-val the ordinary-chat strata's validation fraction (default 0.3; 0.15 = the split of before); --seeds
+ * trains every seed listed and writes the one whose harmful bar is the median.
  * Reads the same training data as the in-app retrain (`trainingSamplesFor`: the public datasets from
  * ../shared/data/guardian or GUARDIAN_DATA_DIR if present, the dating corpus, the hand-written files, and optional
  * extra JSON-lines samples {text,label} as moderator samples), minus every challenge-set message; writes the model.
@@ -21,7 +24,14 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_MODEL_PATH } from '../../server/modules/guardian/engine/classifier';
 import { readJsonl } from '../../server/modules/guardian/engine/data';
-import { parseSourceWeights, trainGuardianModel } from '../../server/modules/guardian/engine/train';
+import {
+  parseSourceWeights,
+  STABLE_HARMFUL_ORDINARY_SHARE,
+  STABLE_ORDINARY_VALIDATION_FRACTION,
+  trainGuardianModel,
+  trainMedianSeed,
+  type TrainOptions,
+} from '../../server/modules/guardian/engine/train';
 import { trainingSamplesFor } from '../../server/modules/guardian/guardian.retrain';
 import { arg } from './cli';
 
@@ -46,9 +56,12 @@ const wordClasses = classFile ? { file: classFile, ...(classMode === 'bigrams' ?
 const sourceWeights = arg('source-weight') ? parseSourceWeights(arg('source-weight')!) : undefined;
 // Same name=weight form as --source-weight.
 const categoryWeights = arg('category-weight') ? parseSourceWeights(arg('category-weight')!) : undefined;
-const result = trainGuardianModel(samples, {
+const seeds = arg('seeds')?.split(',').filter(Boolean).map(Number);
+const options: TrainOptions = {
   seed,
   log: (m) => console.log(`  ${m}`),
+  harmfulOrdinaryShare: num('harmful-share') ?? STABLE_HARMFUL_ORDINARY_SHARE,
+  ordinaryValidationFraction: num('ordinary-val') ?? STABLE_ORDINARY_VALIDATION_FRACTION,
   ...(num('fpr') !== undefined ? { ordinaryChatFprTarget: num('fpr') } : {}),
   ...(num('safe-boost') !== undefined ? { hardNegativeWeight: num('safe-boost') } : {}),
   ...(num('hard-fpr') !== undefined ? { hardNegativeFprTarget: num('hard-fpr') } : {}),
@@ -74,7 +87,18 @@ const result = trainGuardianModel(samples, {
         },
       }
     : {}),
-});
+};
+const trained = seeds?.length ? trainMedianSeed(samples, options, seeds) : null;
+const result = trained?.result ?? trainGuardianModel(samples, options);
+if (trained) {
+  for (const o of trained.seeds)
+    console.log(
+      `seed ${o.seed}: harmful ${o.thresholds.harmful} nsfw ${o.thresholds.nsfw} spam ${o.thresholds.spam}` +
+        (o.windowHarmful !== undefined ? ` window ${o.windowHarmful}` : '') +
+        `, test ordinary-chat FPR ${(o.ordinaryChatFpr * 100).toFixed(2)}%`,
+    );
+  console.log(`median-bar seed: ${result.file.training.seed}`);
+}
 if (extraHandwritten.length) result.file.training.extraHandwritten = extraHandwritten;
 const out = resolve(arg('out') ?? DEFAULT_MODEL_PATH);
 const json = JSON.stringify(result.file);

@@ -9,6 +9,7 @@ import {
   parseSourceWeights,
   splitSamples,
   trainGuardianModel,
+  trainMedianSeed,
   type TrainingSample,
 } from './train';
 import type { GuardianLabel } from './types';
@@ -105,7 +106,7 @@ describe('trainGuardianModel', () => {
     expect(a.file.training.joinAugment).toEqual({ count: 20 });
     expect(a.file.training.trainingRows).toBe((plain.file.training.trainingRows as number) + 20);
     expect(a.file.weights.sha256).toBe(b.file.weights.sha256);
-  });
+  }, 60_000); // three trainings: 3.7 s quiet, past the 5 s default on a loaded machine (round 27)
 
   it('the window and model-alone bars (ADR 281) are written only when asked, from the same weights', () => {
     const plain = trainGuardianModel(tinySet(), opts);
@@ -117,7 +118,7 @@ describe('trainGuardianModel', () => {
     expect(bars.file.windowThresholds!.harmful).toBeGreaterThanOrEqual(plain.file.thresholds.harmful);
     expect(bars.file.aloneThresholds!.harmful).toBeGreaterThanOrEqual(plain.file.thresholds.harmful);
     expect(bars.file.training.aloneFprTarget).toBe(0.01);
-  });
+  }, 60_000); // two trainings: 1.1 s quiet, past the 5 s default on a loaded machine (round 27)
 
   it('a per-source weight (ADR 270) merges over the defaults, is recorded in the file and moves the weights', () => {
     const plain = trainGuardianModel(tinySet(), opts);
@@ -396,4 +397,70 @@ describe('calibrateThresholds (ADR 158)', () => {
     const on = trainGuardianModel(tinySet(), { ...opts, smallTalkCalibrationOrigins: [...SMALLTALK_CORPUS_FILES] });
     expect(on.file.training.smallTalk).toEqual({ origins: [...SMALLTALK_CORPUS_FILES], fprTarget: 0.02 });
   });
+
+  it('gives harmful its own share of ordinary chat first, so spam positives cannot buy its bar (ADR 295)', () => {
+    // 4 ordinary lines at harmful .80 and 4 at spam .80 (budget 6 of 300: not both). Harmful gains .015 F1 from
+    // them (5 of 50 positives at .70), spam .71 (all 5 positives at .70): the joint search gives spam the budget.
+    const ordinary = [0, 1, 2, 3].map(() => p(0.8)).concat([0, 1, 2, 3].map(() => p(0, 0, 0.8)));
+    const harm = Array.from({ length: 50 }, (_, i) => ({ label: 'harmful' as const, p: p(i < 45 ? 0.9 : 0.7) }));
+    const spam = Array.from({ length: 5 }, () => ({ label: 'spam' as const, p: p(0, 0, 0.7) }));
+    const { val, probs } = pool(ordinary, [...harm, ...spam]);
+    const joint = calibrateThresholds(probs, val, budget);
+    expect(joint.harmful).toBeGreaterThan(0.8);
+    expect(joint.spam).toBeLessThanOrEqual(0.7);
+    // Harmful first at 1.5 % (4 of 300 lines): the lowest step that flags at most 4 (.20, nothing else is harmful);
+    // spam gets the 2 left and stays above its lines.
+    const first = [{ ...budget[0], harmfulShare: 0.015 }];
+    const th = calibrateThresholds(probs, val, first);
+    expect(th.harmful).toBe(0.2);
+    expect(th.spam).toBeGreaterThan(0.8);
+    expect(flagged(probs, th)).toBeLessThanOrEqual(6);
+    // The same harmful bar whether or not spam positives compete for the budget.
+    const alone = pool(ordinary, harm);
+    expect(calibrateThresholds(alone.probs, alone.val, first).harmful).toBe(th.harmful);
+    // Its share is capped by the pool's target, and a share no step fits leaves harmful at the top step.
+    expect(calibrateThresholds(probs, val, [{ ...budget[0], harmfulShare: 0.5 }]).harmful).toBe(th.harmful);
+    const tight = pool(
+      Array.from({ length: 300 }, () => p(0.99)),
+      harm,
+    );
+    expect(calibrateThresholds(tight.probs, tight.val, first).harmful).toBe(0.95);
+  });
+});
+
+describe('the calibration pool and seed averaging (ADR 295)', () => {
+  it('puts more ordinary chat in validation and leaves the test split as it was', () => {
+    const set = tinySet();
+    const before = splitSamples(set, 3);
+    const after = splitSamples(set, 3, 0.15, 0.15, { sources: ['sms', 'corpus'], validationFraction: 0.3 });
+    expect(after.test.map((s) => s.text)).toEqual(before.test.map((s) => s.text));
+    const ordinaryVal = (x: TrainingSample[]) => x.filter((s) => s.label === 'safe').length;
+    expect(ordinaryVal(after.validation)).toBeGreaterThan(ordinaryVal(before.validation));
+    // Strata that are not ordinary chat split as before.
+    const flaggedVal = (x: TrainingSample[]) => x.filter((s) => s.label !== 'safe').map((s) => s.text);
+    expect(flaggedVal(after.validation)).toEqual(flaggedVal(before.validation));
+    const all = [...after.train, ...after.validation, ...after.test].map((s) => s.text).sort();
+    expect(all).toEqual(set.map((s) => s.text).sort());
+    // An option of the trainer, recorded when set; unset, the split and calibration of before (the in-app retrain).
+    const stable = { harmfulOrdinaryShare: 0.015, ordinaryValidationFraction: 0.3 };
+    const r = trainGuardianModel(set, { ...opts, ...stable });
+    expect(r.file.training).toMatchObject(stable);
+    expect(r.split.test.map((s) => s.text)).toEqual(splitSamples(set, 7).test.map((s) => s.text));
+    const old = trainGuardianModel(set, opts);
+    expect(old.file.training.harmfulOrdinaryShare).toBeUndefined();
+    expect(old.split.validation.map((s) => s.text)).toEqual(splitSamples(set, 7).validation.map((s) => s.text));
+  }, 60_000); // two trainings
+
+  it('trains every seed and keeps the one whose harmful bar is the median', () => {
+    const { result, seeds } = trainMedianSeed(tinySet(), opts, [7, 8, 9]);
+    expect(seeds.map((o) => o.seed)).toEqual([7, 8, 9]);
+    const bars = seeds.map((o) => o.thresholds.harmful).sort((a, b) => a - b);
+    expect(result.file.thresholds.harmful).toBe(bars[1]);
+    expect(result.file.training.seedsTried).toEqual(seeds);
+    const chosen = seeds.find((o) => o.seed === result.file.training.seed)!;
+    expect(chosen.thresholds).toEqual(result.file.thresholds);
+    // The same seeds give the same file.
+    expect(trainMedianSeed(tinySet(), opts, [7, 8, 9]).result.file.version).toBe(result.file.version);
+    expect(() => trainMedianSeed(tinySet(), opts, [])).toThrow(/no seeds/);
+  }, 120_000); // six trainings of the tiny set
 });

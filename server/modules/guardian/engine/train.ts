@@ -34,6 +34,19 @@ export interface TrainingSample {
  */
 export const DEFAULT_ORDINARY_CHAT_FPR_TARGET = 0.02;
 
+/**
+ * ADR 295's stable calibration (the CLI's default; the trainer's option, so the in-app retrain is unchanged): the
+ * share of the ordinary-chat pool the harmful bar takes first, before nsfw and spam share the rest of the budget
+ * (ADR 294: in the joint search a spam or nsfw positive could buy a .20 move of the harmful bar) ...
+ */
+export const STABLE_HARMFUL_ORDINARY_SHARE = 0.015;
+
+/**
+ * ... and the validation fraction of the ordinary-chat strata (safe rows of the ordinary-chat sources), twice the
+ * other strata's, so the bar is read on ~1,280 ordinary texts instead of ~640. The test split is unchanged.
+ */
+export const STABLE_ORDINARY_VALIDATION_FRACTION = 0.3;
+
 export interface TrainOptions {
   seed?: number;
   epochs?: number;
@@ -45,6 +58,16 @@ export interface TrainOptions {
   testFraction?: number;
   /** Max false-positive rate on ordinary chat (validation) for the calibrated thresholds. */
   ordinaryChatFprTarget?: number;
+  /**
+   * ADR 295: the harmful bar's own share of the ordinary-chat pool, taken first (e.g.
+   * `STABLE_HARMFUL_ORDINARY_SHARE`; capped by `ordinaryChatFprTarget`). Unset or 0: the joint search of ADR 158.
+   */
+  harmfulOrdinaryShare?: number;
+  /**
+   * ADR 295: validation fraction of the ordinary-chat strata (e.g. `STABLE_ORDINARY_VALIDATION_FRACTION`); the test
+   * fraction and the test rows are those of every stratum. Unset: `validationFraction`, the split of before.
+   */
+  ordinaryValidationFraction?: number;
   /** Sources whose safe samples count as "ordinary chat" for calibration and metrics. */
   ordinaryChatSources?: string[];
   /**
@@ -206,6 +229,8 @@ export function splitSamples(
   seed = 42,
   validationFraction = 0.15,
   testFraction = 0.15,
+  /** ADR 295: a larger validation fraction for the ordinary-chat strata (safe rows of these sources). */
+  ordinary?: { sources: readonly string[]; validationFraction: number },
 ): SplitSamples {
   const strata = new Map<string, TrainingSample[]>();
   for (const s of samples) {
@@ -222,12 +247,16 @@ export function splitSamples(
       .sort((a, b) => a.h - b.h || (a.s.text < b.s.text ? -1 : a.s.text > b.s.text ? 1 : 0))
       .map((x) => x.s);
     const n = ordered.length;
+    const [source, label] = key.split('|');
+    const ordinaryStratum = !!ordinary && label === 'safe' && ordinary.sources.includes(source);
+    // Test first (the same rows whatever the validation fraction), validation next.
     let nTest = Math.round(n * testFraction);
-    let nVal = Math.round(n * validationFraction);
+    let nVal = Math.round(n * (ordinaryStratum ? ordinary.validationFraction : validationFraction));
     if (n >= 3) {
       nTest = Math.max(1, nTest);
       nVal = Math.max(1, nVal);
     }
+    nVal = Math.min(nVal, n - nTest);
     split.test.push(...ordered.slice(0, nTest));
     split.validation.push(...ordered.slice(nTest, nTest + nVal));
     split.train.push(...ordered.slice(nTest + nVal));
@@ -310,6 +339,11 @@ export interface CalibrationBudget {
   target: number;
   /** Labels the budget applies to (default all three). */
   labels?: readonly GuardianLabel[];
+  /**
+   * ADR 295: the share of the pool the harmful bar may flag, fixed before nsfw and spam share what is left (capped by
+   * `target`). Set on any pool, harmful is calibrated first (joint allocation only); absent everywhere = ADR 158.
+   */
+  harmfulShare?: number;
 }
 
 const CALIBRATION_LABELS = ['harmful', 'nsfw', 'spam'] as const;
@@ -324,6 +358,10 @@ const CAL_STEPS = Array.from({ length: 76 }, (_, i) => (20 + i) / 100);
  * - `perLabel` (ADR 137): each label alone maximises its F1 with at most target / 3 of each pool.
  * Either way, the chosen threshold is the middle of its label's best-F1 plateau under the budget left by the others
  * (ties are common with few positives).
+ * - ADR 295: when a pool sets `harmfulShare`, the harmful bar is chosen first and held: the lowest step that flags at
+ *   most that share of the pool (and at most the whole target of the others), a fixed operating point rather than an
+ *   F1 optimum (a flat F1 curve's argmax moved it .15 between seeds); the joint search then spends what it leaves on
+ *   nsfw and spam.
  */
 export function calibrateThresholds(
   probs: ReadonlyArray<Record<GuardianLabel, number>>,
@@ -345,6 +383,7 @@ export function calibrateThresholds(
       idx: val.map((s, i) => (inPool(s, b) ? i : -1)).filter((i) => i >= 0),
       target: b.target,
       labels: b.labels,
+      harmfulShare: b.harmfulShare === undefined ? undefined : Math.min(b.harmfulShare, b.target),
     }))
     .filter((p) => p.idx.length > 0);
   // f1[l][k]; fpr[p][l][k] (0 when the pool does not apply to l).
@@ -382,11 +421,34 @@ export function calibrateThresholds(
         : p.target - CALIBRATION_LABELS.filter((o) => o !== l).reduce((a, o) => a + fpr[pi][o][at[o]], 0),
     );
   const fits = (l: string, k: number, left: number[]) => pools.every((_, pi) => fpr[pi][l][k] <= left[pi] + EPS);
+  // Middle of label l's best-F1 plateau among the steps that fit `left` (undefined when none fits).
+  const plateauMiddle = (l: string, left: number[]): number | undefined => {
+    let bestF1 = -1;
+    let plateau: number[] = [];
+    for (let k = low[l]; k < S; k++) {
+      if (!fits(l, k, left)) continue;
+      if (f1[l][k] > bestF1 + EPS) {
+        bestF1 = f1[l][k];
+        plateau = [k];
+      } else if (Math.abs(f1[l][k] - bestF1) <= EPS) plateau.push(k);
+    }
+    return plateau.length ? plateau[Math.floor((plateau.length - 1) / 2)] : undefined;
+  };
+  // ADR 295: harmful's own share, fixed before the others are searched (the top step when none fits).
+  const harmfulFirst = allocation === 'joint' && pools.some((p) => p.harmfulShare !== undefined);
+  const harmfulLeft = pools.map((p) => p.harmfulShare ?? p.target);
+  let fixedHarmful: number | undefined;
+  if (harmfulFirst) {
+    fixedHarmful = S - 1;
+    for (let k = S - 1; k >= low.harmful && fits('harmful', k, harmfulLeft); k--) fixedHarmful = k;
+  }
   // Step indices of the allocation: perLabel needs no search; joint enumerates every triple (76^3, cheap sums).
   const at: Record<string, number> = { harmful: S - 1, nsfw: S - 1, spam: S - 1 };
   if (allocation === 'joint') {
     let best = -1;
-    for (let h = low.harmful; h < S; h++) {
+    const hFrom = fixedHarmful ?? low.harmful;
+    const hTo = fixedHarmful !== undefined ? fixedHarmful + 1 : S;
+    for (let h = hFrom; h < hTo; h++) {
       const useH = fpr.map((f) => f.harmful[h]);
       if (pools.some((p, pi) => useH[pi] > p.target + EPS)) continue;
       for (let n = low.nsfw; n < S; n++) {
@@ -407,18 +469,9 @@ export function calibrateThresholds(
   }
   const th = { harmful: 0.95, nsfw: 0.95, spam: 0.95 };
   for (const l of CALIBRATION_LABELS) {
-    const left = room(l, at);
-    let bestF1 = -1;
-    let plateau: number[] = [];
-    for (let k = low[l]; k < S; k++) {
-      if (!fits(l, k, left)) continue;
-      if (f1[l][k] > bestF1 + EPS) {
-        bestF1 = f1[l][k];
-        plateau = [k];
-      } else if (Math.abs(f1[l][k] - bestF1) <= EPS) plateau.push(k);
-    }
-    // Middle of the best-F1 plateau: robust to both sides.
-    if (plateau.length) th[l] = CAL_STEPS[plateau[Math.floor((plateau.length - 1) / 2)]];
+    // Middle of the best-F1 plateau: robust to both sides. A harmful bar fixed first (ADR 295) is kept as chosen.
+    const k = l === 'harmful' && harmfulFirst ? fixedHarmful : plateauMiddle(l, room(l, at));
+    if (k !== undefined) th[l] = CAL_STEPS[k];
   }
   return th;
 }
@@ -512,7 +565,16 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   const unknownCategories = Object.keys(options.categoryWeights ?? {}).filter((c) => !handCategories.has(c));
   if (unknownCategories.length)
     throw new Error(`category weight for ${unknownCategories.join(', ')}: no hand-written line has that category`);
-  const split = splitSamples(unique, seed, options.validationFraction ?? 0.15, options.testFraction ?? 0.15);
+  const harmfulOrdinaryShare = options.harmfulOrdinaryShare ?? 0;
+  const split = splitSamples(
+    unique,
+    seed,
+    options.validationFraction ?? 0.15,
+    options.testFraction ?? 0.15,
+    options.ordinaryValidationFraction !== undefined
+      ? { sources: ordinarySources, validationFraction: options.ordinaryValidationFraction }
+      : undefined,
+  );
   log(
     `samples: ${unique.length} unique (train ${split.train.length}, validation ` +
       `${split.validation.length}, test ${split.test.length})`,
@@ -650,6 +712,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
         sources: ordinarySources,
         origins: ordinaryOrigins,
         target: options.ordinaryChatFprTarget ?? DEFAULT_ORDINARY_CHAT_FPR_TARGET,
+        ...(harmfulOrdinaryShare > 0 ? { harmfulShare: harmfulOrdinaryShare } : {}),
       },
       { sources: hardNegativeSources, target: hardNegativeFprTarget, labels: options.hardNegativeLabels },
       ...(smallTalkOrigins.length ? [{ sources: [], origins: smallTalkOrigins, target: smallTalkFprTarget }] : []),
@@ -664,7 +727,12 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       predictAll(model, valTexts),
       split.validation,
       [
-        { sources: ordinarySources, origins: ordinaryOrigins, target: options.aloneFprTarget },
+        {
+          sources: ordinarySources,
+          origins: ordinaryOrigins,
+          target: options.aloneFprTarget,
+          ...(harmfulOrdinaryShare > 0 ? { harmfulShare: harmfulOrdinaryShare } : {}),
+        },
         { sources: hardNegativeSources, target: hardNegativeFprTarget, labels: options.hardNegativeLabels },
         ...(smallTalkOrigins.length ? [{ sources: [], origins: smallTalkOrigins, target: smallTalkFprTarget }] : []),
       ],
@@ -741,6 +809,10 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       },
       ordinaryChatFprTarget: options.ordinaryChatFprTarget ?? DEFAULT_ORDINARY_CHAT_FPR_TARGET,
       ordinaryChatCalibrationOrigins: ordinaryOrigins,
+      ...(options.harmfulOrdinaryShare !== undefined ? { harmfulOrdinaryShare } : {}),
+      ...(options.ordinaryValidationFraction !== undefined
+        ? { ordinaryValidationFraction: options.ordinaryValidationFraction }
+        : {}),
       ...(smallTalkOrigins.length ? { smallTalk: { origins: smallTalkOrigins, fprTarget: smallTalkFprTarget } } : {}),
       budgetAllocation,
       ...(options.thresholdFloors ? { thresholdFloors: options.thresholdFloors } : {}),
@@ -752,4 +824,43 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
     },
   });
   return { classifier: model, file, metrics, split, durationMs };
+}
+
+/** One seed's outcome in `trainMedianSeed`: its calibrated bars and its model card's ordinary-chat FP (test split). */
+export interface SeedOutcome {
+  seed: number;
+  thresholds: Record<Exclude<GuardianLabel, 'safe'>, number>;
+  windowHarmful?: number;
+  ordinaryChatFpr: number;
+}
+
+/**
+ * ADR 295 (ADR 294's seed averaging): train the same settings with every seed and return the model whose harmful bar
+ * is the median of theirs (an even count takes the lower middle; equal bars keep the order of `seeds`), with every
+ * seed's outcome. The model variation left after a fixed calibration then moves the shipped bar less than one seed.
+ */
+export function trainMedianSeed(
+  samples: TrainingSample[],
+  options: TrainOptions,
+  seeds: readonly number[],
+): { result: TrainResult; seeds: SeedOutcome[] } {
+  if (!seeds.length) throw new Error('trainMedianSeed: no seeds');
+  const outcomes: SeedOutcome[] = [];
+  let kept: { seed: number; result: TrainResult }[] = [];
+  for (const seed of seeds) {
+    const result = trainGuardianModel(samples, { ...options, seed });
+    outcomes.push({
+      seed,
+      thresholds: result.file.thresholds,
+      ...(result.file.windowThresholds ? { windowHarmful: result.file.windowThresholds.harmful } : {}),
+      ordinaryChatFpr: result.metrics.ordinaryChat.falsePositiveRate,
+    });
+    kept.push({ seed, result });
+    options.log?.(`seed ${seed}: thresholds ${JSON.stringify(result.file.thresholds)}`);
+  }
+  // Stable sort by the harmful bar keeps the listed order among equal bars.
+  kept = kept.sort((a, b) => a.result.file.thresholds.harmful - b.result.file.thresholds.harmful);
+  const median = kept[Math.floor((kept.length - 1) / 2)];
+  median.result.file.training.seedsTried = outcomes;
+  return { result: median.result, seeds: outcomes };
 }
