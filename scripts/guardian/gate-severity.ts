@@ -1,10 +1,12 @@
 /**
  * ADR 296's gate for the severe-harm reader: the whole engine with the head and without it, in one process, on the
  * same messages.
- *   npx tsx scripts/guardian/gate-severity.ts --head head.json            (pool: every wired set but -29p)
- *   npx tsx scripts/guardian/gate-severity.ts --head head.json --holdout  (-29p aggregates only, once, at the decision)
+ *   npx tsx scripts/guardian/gate-severity.ts --head head.json [--holdout-set 29p]   (pool: every wired set but it)
+ *   npx tsx scripts/guardian/gate-severity.ts --head head.json [--holdout-set 29p] --holdout  (its aggregates only,
+ *     once, at the decision)
+ * The round's HOLD OUT is named by `--holdout-set` (29p in round 27, when this gate was written).
  * Pool checks paired by `pairOutcomes`, sign test `signTestP` (guardian.promotion.ts, as gate.ts --rule 152); SMS ham
- * not-safe on the shipped model's test split (guardian:eval's "## sms" definition). Never a message of -29p printed.
+ * not-safe on the shipped model's test split (guardian:eval's "## sms" definition). Never a message of the HOLD OUT printed.
  */
 import { resolve } from 'node:path';
 import { CHALLENGE_SETS, evaluateChallenge } from '../../server/modules/guardian/challenge-eval';
@@ -21,12 +23,17 @@ import { measureEngine } from '../../server/modules/guardian/guardian.retrain';
 import { checks, specFor } from './challenge-checks';
 import { arg } from './cli';
 
-const headPath = resolve(arg('head') ?? '/tmp/r27-severe/severity-head.json');
+const headArg = arg('head');
+if (!headArg) {
+  console.error('usage: gate-severity.ts --head head.json [--holdout-set 29p] [--holdout]');
+  process.exit(2);
+}
+const headPath = resolve(headArg);
 const off = createGuardianEngine({ severityHead: null });
 const on = createGuardianEngine({ severityHead: headPath });
 const st = on.status().severeReader;
 if (st?.status !== 'ready') throw new Error(`head not ready: ${JSON.stringify(st)}`);
-const HOLD_OUT = '29p';
+const HOLD_OUT = arg('holdout-set') ?? '29p';
 const t0 = performance.now();
 
 if (process.argv.includes('--holdout')) {
@@ -56,7 +63,7 @@ if (process.argv.includes('--holdout')) {
 
 const holdOutFile = specFor(HOLD_OUT).file;
 const pool = CHALLENGE_SETS.filter((s) => s.file !== holdOutFile);
-if (pool.length !== CHALLENGE_SETS.length - 1) throw new Error('-29p is not a wired set');
+if (pool.length !== CHALLENGE_SETS.length - 1) throw new Error(`-${HOLD_OUT} is not a wired set`);
 const a = measureEngine(off, pool);
 const b = measureEngine(on, pool);
 const paired = pairOutcomes(b.outcomes, a.outcomes);
