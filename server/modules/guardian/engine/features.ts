@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isSpaceCode as isSpace } from './normalize';
 
 export interface FeatureConfig {
   /** Number of hash buckets (power of two). */
@@ -132,19 +133,6 @@ const isTokenChar = (c: number) =>
   c === 39;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isMoneySign = (c: number) => c === 36 || c === 163 || c === 8364;
-// JavaScript's \s.
-const isSpace = (c: number) =>
-  c === 32 ||
-  (c >= 9 && c <= 13) ||
-  c === 0xa0 ||
-  c === 0x1680 ||
-  (c >= 0x2000 && c <= 0x200a) ||
-  c === 0x2028 ||
-  c === 0x2029 ||
-  c === 0x202f ||
-  c === 0x205f ||
-  c === 0x3000 ||
-  c === 0xfeff;
 
 /**
  * Feature extraction without intermediate strings: counts go into a small open-addressing table that

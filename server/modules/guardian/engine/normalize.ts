@@ -626,8 +626,8 @@ function isAscii(s: string): boolean {
   return true;
 }
 
-/** JavaScript's \s. */
-const isSpaceCode = (c: number) =>
+/** JavaScript's \s, by code (also features.ts's word loop). */
+export const isSpaceCode = (c: number) =>
   c === 32 ||
   (c >= 9 && c <= 13) ||
   c === 0xa0 ||
