@@ -5,8 +5,6 @@
  * are the same stream, in the same order, on every corpus and bench text (as typed and de-obfuscated) and on fuzzed
  * strings of the characters that matter (emoji, apostrophes, look-alikes, digits, money, handles, URLs, e-mails).
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { chatMix, longMix } from './bench-mixes';
 import {
@@ -19,6 +17,7 @@ import {
   wordShape,
 } from './features';
 import { normalizeText } from './normalize';
+import { corpusTexts, rng } from './equivalence-texts';
 
 const WSEED = (DEFAULT_FEATURE_CONFIG.hashSeed >>> 0) ^ 0x5bd1e995;
 const URL_POSSIBLE = /https?:|www\.|\.[a-z]/;
@@ -69,30 +68,6 @@ const differing = (texts: Iterable<string>) => {
   }
   return out;
 };
-
-const CORPUS_DIR = fileURLToPath(new URL('../corpus/', import.meta.url));
-function corpusTexts(): string[] {
-  const out: string[] = [];
-  for (const f of readdirSync(CORPUS_DIR).filter((n) => n.endsWith('.jsonl')))
-    for (const line of readFileSync(CORPUS_DIR + f, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const row = JSON.parse(line) as { text?: unknown };
-      if (typeof row.text === 'string') out.push(row.text);
-    }
-  return out;
-}
-
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   'a',

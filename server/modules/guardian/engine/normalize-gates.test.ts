@@ -4,8 +4,6 @@
  * typed, lower-cased, and in the basic and de-obfuscated views) and on fuzzed strings: an exact gate gives the same
  * answer; a necessary one never says no where the expression matches.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { chatMix, longMix } from './bench-mixes';
 import {
@@ -24,6 +22,7 @@ import {
   sanitizeText,
   spacedInWordMayMatch,
 } from './normalize';
+import { corpusTexts, rng } from './equivalence-texts';
 
 // The expressions as normalize.ts writes them.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -37,28 +36,6 @@ const ANY_LEET = /[013457@$!|€]/;
 const SPACED_IN_WORD = /(?<![a-z0-9'.])((?:[a-z.] ){1,}[a-z])(?![a-z0-9])/;
 const SPLIT_DIGITS = /\d(?:[^a-z0-9\n]{0,4}\d){8,}/;
 
-const CORPUS_DIR = fileURLToPath(new URL('../corpus/', import.meta.url));
-function corpusTexts(): string[] {
-  const out: string[] = [];
-  for (const f of readdirSync(CORPUS_DIR).filter((n) => n.endsWith('.jsonl')))
-    for (const line of readFileSync(CORPUS_DIR + f, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const row = JSON.parse(line) as { text?: unknown };
-      if (typeof row.text === 'string') out.push(row.text);
-    }
-  return out;
-}
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const PIECES = [
   'a',
   'b',
