@@ -5,6 +5,7 @@
  *     [--join 8000 [--carriers 0.5]] [--norm-floor 100] [--word-classes word-classes-sg100d-k512.json[:bigrams]]
  *     [--source-weight davidson=0.5[,sms=1]] [--offensive-keep 0.5] [--offensive-weight 0.5] [--hate-weight 3]
  *     [--category-weight harassment=2[,hate=1.5]] [--seeds 42,1,2] [--harmful-share 0.015] [--ordinary-val 0.3]
+ *     [--sms-ham 0.015]
  * --handwritten: hand-written files under corpus/ not yet in HANDWRITTEN_CORPUS_FILES, recorded in the model file
  * (`training.extraHandwritten`) so the gate rebuilds the split (ADR 204). The other flags are TrainOptions: the
  * ordinary-chat budget, the hard negatives' weight and budget, the nsfw threshold's floor, joined rows; --norm-floor
@@ -15,7 +16,10 @@
  * category (ADR 292; unset = no factor). ADR 295's stable calibration is this CLI's default: --harmful-share is the
  * harmful bar's own share of ordinary chat, taken first (default 0.015; 0 = ADR 158's joint search alone),
  * --ordinary-val the ordinary-chat strata's validation fraction (default 0.3; 0.15 = the split of before); --seeds
- * trains every seed listed and writes the one whose harmful bar is the median.
+ * trains every seed listed and writes the one whose harmful bar is the median. ADR 303's SMS ham constraint is the
+ * default too: --sms-ham is the share of the SMS ham outside guardian:eval's test split that the whole engine may
+ * flag at the harmful bar (default 0.015; the bar is only raised; 0 = off); the CLI refuses to train when a text of
+ * that pool is in eval's SMS test split for a seed trained.
  * Reads the same training data as the in-app retrain (`trainingSamplesFor`: the public datasets from
  * ../shared/data/guardian or GUARDIAN_DATA_DIR if present, the dating corpus, the hand-written files, and optional
  * extra JSON-lines samples {text,label} as moderator samples), minus every challenge-set message; writes the model.
@@ -23,9 +27,15 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_MODEL_PATH } from '../../server/modules/guardian/engine/classifier';
-import { readJsonl } from '../../server/modules/guardian/engine/data';
+import { loadTrainingData, readJsonl } from '../../server/modules/guardian/engine/data';
+import { createGuardianEngine } from '../../server/modules/guardian/engine/guardian-engine';
 import {
+  dedupeSamples,
+  DEFAULT_ORDINARY_SOURCES,
   parseSourceWeights,
+  SMS_HAM_BUDGET,
+  smsHamPool,
+  splitSamples,
   STABLE_HARMFUL_ORDINARY_SHARE,
   STABLE_ORDINARY_VALIDATION_FRACTION,
   trainGuardianModel,
@@ -57,11 +67,44 @@ const sourceWeights = arg('source-weight') ? parseSourceWeights(arg('source-weig
 // Same name=weight form as --source-weight.
 const categoryWeights = arg('category-weight') ? parseSourceWeights(arg('category-weight')!) : undefined;
 const seeds = arg('seeds')?.split(',').filter(Boolean).map(Number);
+const smsHamBudget = num('sms-ham') ?? SMS_HAM_BUDGET;
+const ordinaryVal = num('ordinary-val') ?? STABLE_ORDINARY_VALIDATION_FRACTION;
+// ADR 303: the whole engine's reading of SMS ham (guardian:eval's: neutral context, prediction not safe).
+const neutral = { surface: 'test' as const, sender: { trustScore: 50 } };
+const engine = smsHamBudget > 0 ? createGuardianEngine({ model: null }) : null;
+const engineFlags: TrainOptions['smsHamFlags'] = (model, texts) => {
+  const set = engine!.setModel(model);
+  if (!set.ok) throw new Error(`SMS ham constraint: ${set.error}`);
+  return texts.map((t) => engine!.moderateText(t, neutral).prediction.prediction !== 'safe');
+};
+if (smsHamBudget > 0) {
+  // The pool must be the complement of what guardian:eval (and the gate) report: never a text of eval's SMS test split.
+  const evalData = loadTrainingData(dataDir ? { dataDir } : {}).samples;
+  const unique = dedupeSamples(samples);
+  for (const s of seeds?.length ? seeds : [seed]) {
+    const evalTest = new Set(
+      splitSamples(dedupeSamples(evalData), s)
+        .test.filter((x) => x.source === 'sms' && x.label === 'safe')
+        .map((x) => x.text),
+    );
+    const pool = smsHamPool(
+      splitSamples(unique, s, 0.15, 0.15, { sources: DEFAULT_ORDINARY_SOURCES, validationFraction: ordinaryVal }),
+    );
+    const texts = [...pool.train, ...pool.validation];
+    const leaked = texts.filter((x) => evalTest.has(x.text)).length;
+    console.log(
+      `seed ${s}: SMS ham pool ${texts.length} (train ${pool.train.length}, validation ${pool.validation.length}); ` +
+        `eval's SMS ham test split ${evalTest.size}; pool texts in it: ${leaked}`,
+    );
+    if (leaked) throw new Error(`SMS ham pool overlaps guardian:eval's test split for seed ${s} (${leaked} texts)`);
+  }
+}
 const options: TrainOptions = {
   seed,
   log: (m) => console.log(`  ${m}`),
   harmfulOrdinaryShare: num('harmful-share') ?? STABLE_HARMFUL_ORDINARY_SHARE,
-  ordinaryValidationFraction: num('ordinary-val') ?? STABLE_ORDINARY_VALIDATION_FRACTION,
+  ordinaryValidationFraction: ordinaryVal,
+  ...(smsHamBudget > 0 ? { smsHamBudget, smsHamFlags: engineFlags } : {}),
   ...(num('fpr') !== undefined ? { ordinaryChatFprTarget: num('fpr') } : {}),
   ...(num('safe-boost') !== undefined ? { hardNegativeWeight: num('safe-boost') } : {}),
   ...(num('hard-fpr') !== undefined ? { hardNegativeFprTarget: num('hard-fpr') } : {}),

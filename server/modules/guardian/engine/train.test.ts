@@ -7,6 +7,8 @@ import {
   calibrateThresholds,
   handwrittenCategoryFactor,
   parseSourceWeights,
+  raiseHarmfulForSmsHam,
+  smsHamPool,
   splitSamples,
   trainGuardianModel,
   trainMedianSeed,
@@ -463,4 +465,62 @@ describe('the calibration pool and seed averaging (ADR 295)', () => {
     expect(trainMedianSeed(tinySet(), opts, [7, 8, 9]).result.file.version).toBe(result.file.version);
     expect(() => trainMedianSeed(tinySet(), opts, [])).toThrow(/no seeds/);
   }, 120_000); // six trainings of the tiny set
+});
+
+describe('the SMS ham constraint on the harmful bar (ADR 303)', () => {
+  it('reads the SMS ham outside the test split, and raises the harmful bar to the lowest step within budget', () => {
+    const r = trainGuardianModel(tinySet(), opts);
+    const pool = smsHamPool(r.split);
+    const test = new Set(r.split.test.map((s) => s.text));
+    const texts = [...pool.train, ...pool.validation];
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((s) => s.source === 'sms' && s.label === 'safe' && !test.has(s.text))).toBe(true);
+    // A stand-in reader: text i is flagged while the harmful bar is below its score (a fixed ladder .40 … .9x).
+    const score = new Map(texts.map((s, i) => [s.text, 0.4 + (0.55 * i) / texts.length]));
+    const reads: number[] = [];
+    const flags = (m: { thresholds: { harmful: number } }, batch: readonly string[]) => {
+      reads.push(batch.length);
+      return batch.map((t) => score.get(t)! >= m.thresholds.harmful);
+    };
+    const model = r.classifier.with({ thresholds: { harmful: 0.3, nsfw: 0.6, spam: 0.7 } });
+    const budget = 1 / texts.length; // at most one text flagged
+    const raised = raiseHarmfulForSmsHam(model, pool, budget, flags);
+    const maxScore = Math.max(...score.values());
+    expect(raised.before).toEqual({ harmful: 0.3, share: 1 });
+    expect(raised.harmful).toBeGreaterThan(0.3);
+    expect(raised.share).toBeLessThanOrEqual(budget);
+    // The lowest such step: one step lower flags more than the budget.
+    const below = Math.round((raised.harmful - 0.01) * 100) / 100;
+    expect([...score.values()].filter((v) => v >= below).length).toBeGreaterThan(1);
+    expect(raised.harmful).toBeLessThanOrEqual(Math.ceil(maxScore * 100) / 100);
+    expect(raised.unmet).toBeUndefined();
+    // Within budget already: the bar is kept, never lowered.
+    const kept = raiseHarmfulForSmsHam(
+      model.with({ thresholds: { ...model.thresholds, harmful: 0.97 } }),
+      pool,
+      0.5,
+      flags,
+    );
+    expect(kept.harmful).toBe(0.95);
+    expect(raiseHarmfulForSmsHam(model, pool, 1, flags).harmful).toBe(0.3);
+    // A reader no bar satisfies: the top step, said so.
+    const never = raiseHarmfulForSmsHam(model, pool, 0, (_m, batch) => batch.map(() => true));
+    expect(never).toMatchObject({ harmful: 0.95, share: 1, unmet: true });
+  }, 60_000);
+
+  it('is an option: recorded when set, the bar only raised, nsfw and spam as calibrated; unset = before', () => {
+    const set = tinySet();
+    const old = trainGuardianModel(set, opts);
+    expect(old.file.training.smsHam).toBeUndefined();
+    const flagAll = (m: { thresholds: { harmful: number } }, batch: readonly string[]) =>
+      batch.map(() => m.thresholds.harmful < 0.9);
+    const r = trainGuardianModel(set, { ...opts, smsHamBudget: 0.015, smsHamFlags: flagAll });
+    expect(r.file.thresholds.harmful).toBe(0.9);
+    expect(r.file.thresholds.nsfw).toBe(old.file.thresholds.nsfw);
+    expect(r.file.thresholds.spam).toBe(old.file.thresholds.spam);
+    expect(r.file.training.smsHam).toMatchObject({ budget: 0.015, harmful: 0.9, share: 0 });
+    // The default reader is the model alone; a budget it already meets leaves the file's bars as they were.
+    const loose = trainGuardianModel(set, { ...opts, smsHamBudget: 1 });
+    expect(loose.file.thresholds).toEqual(old.file.thresholds);
+  }, 60_000); // three trainings of the tiny set
 });

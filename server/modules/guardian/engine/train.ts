@@ -47,6 +47,12 @@ export const STABLE_HARMFUL_ORDINARY_SHARE = 0.015;
  */
 export const STABLE_ORDINARY_VALIDATION_FRACTION = 0.3;
 
+/**
+ * ADR 303: the CLI's SMS ham budget (share of `smsHamPool` the engine may flag at the harmful bar), below the gate's
+ * 1.9 % on the test split because the pool's train rows are texts the model learned from.
+ */
+export const SMS_HAM_BUDGET = 0.015;
+
 export interface TrainOptions {
   seed?: number;
   epochs?: number;
@@ -68,6 +74,17 @@ export interface TrainOptions {
    * fraction and the test rows are those of every stratum. Unset: `validationFraction`, the split of before.
    */
   ordinaryValidationFraction?: number;
+  /**
+   * ADR 303: the SMS ham budget of the harmful bar (e.g. `SMS_HAM_BUDGET`). After the calibration, the harmful bar is
+   * raised (never lowered) to the lowest step at which at most this share of the SMS ham outside the test split
+   * (`smsHamPool`) is flagged by `smsHamFlags`. Unset or 0: no constraint (the in-app retrain).
+   */
+  smsHamBudget?: number;
+  /**
+   * ADR 303: which texts of the pool a model flags (true = flagged). Default the model alone (its label under its
+   * thresholds is not safe); the CLI passes the whole engine's reading (guardian:eval's definition).
+   */
+  smsHamFlags?: (model: TextClassifier, texts: readonly string[]) => boolean[];
   /** Sources whose safe samples count as "ordinary chat" for calibration and metrics. */
   ordinaryChatSources?: string[];
   /**
@@ -264,7 +281,8 @@ export function splitSamples(
   return split;
 }
 
-const DEFAULT_ORDINARY_SOURCES = ['sms', 'corpus', 'moderator'];
+/** The sources whose safe rows are ordinary chat (calibration pool, model card). */
+export const DEFAULT_ORDINARY_SOURCES = ['sms', 'corpus', 'moderator'];
 
 function isOrdinaryChat(s: TrainingSample, sources: string[]): boolean {
   return s.label === 'safe' && sources.includes(s.source ?? '');
@@ -474,6 +492,95 @@ export function calibrateThresholds(
     if (k !== undefined) th[l] = CAL_STEPS[k];
   }
   return th;
+}
+
+/**
+ * ADR 303: the fixed public pool of the SMS ham constraint — the safe `sms` rows outside the test split (train and
+ * validation). guardian:eval and the gate read SMS ham on the test split of the same seed (the first 15 % of each
+ * stratum in the seed's hash order, which ADR 295's larger validation leaves unchanged), so the pool is its complement.
+ */
+export function smsHamPool(split: SplitSamples): { train: TrainingSample[]; validation: TrainingSample[] } {
+  const ham = (s: TrainingSample) => s.source === 'sms' && s.label === 'safe';
+  return { train: split.train.filter(ham), validation: split.validation.filter(ham) };
+}
+
+/** The model alone: a text is flagged when its label under the model's thresholds is not safe. */
+export function modelFlags(model: TextClassifier, texts: readonly string[]): boolean[] {
+  return texts.map(
+    (t) => labelWithThresholds(model.probabilities(normalizeText(t).deobfuscated), model.thresholds) !== 'safe',
+  );
+}
+
+/** What `raiseHarmfulForSmsHam` chose and read (recorded in the model file). */
+export interface SmsHamRaise {
+  budget: number;
+  pool: number;
+  /** The harmful bar the calibration gave and the pool's flagged share there. */
+  before: { harmful: number; share: number };
+  /** The bar kept and the pool's flagged share there, whole and on the pool's train / validation parts. */
+  harmful: number;
+  share: number;
+  trainShare: number;
+  validationShare: number;
+  /** True when no step met the budget (the top step is kept). */
+  unmet?: true;
+}
+
+/**
+ * ADR 303: the lowest calibration step at or above the model's harmful bar at which `flags` marks at most `budget` of
+ * the pool (nsfw and spam bars unchanged). Raising the bar is taken never to add a flag, so each step re-reads only the
+ * texts flagged at the step below; the chosen step is read whole once more (a text it newly flags sends the search on).
+ */
+export function raiseHarmfulForSmsHam(
+  model: TextClassifier,
+  pool: { train: readonly TrainingSample[]; validation: readonly TrainingSample[] },
+  budget: number,
+  flags: (model: TextClassifier, texts: readonly string[]) => boolean[] = modelFlags,
+): SmsHamRaise {
+  const texts = [...pool.train, ...pool.validation].map((s) => s.text);
+  const nTrain = pool.train.length;
+  const n = texts.length;
+  const at = (k: number) => model.with({ thresholds: { ...model.thresholds, harmful: CAL_STEPS[k] } });
+  const read = (k: number, idx: readonly number[]) => {
+    const f = flags(
+      at(k),
+      idx.map((i) => texts[i]),
+    );
+    return idx.filter((_, j) => f[j]);
+  };
+  const all = texts.map((_, i) => i);
+  let k = CAL_STEPS.findIndex((t) => t >= model.thresholds.harmful - 1e-9);
+  if (k < 0) k = CAL_STEPS.length - 1;
+  let flagged = read(k, all);
+  let whole = true;
+  const before = { harmful: CAL_STEPS[k], share: n ? flagged.length / n : 0 };
+  let unmet = false;
+  for (;;) {
+    if (flagged.length <= budget * n + 1e-9) {
+      if (whole) break;
+      flagged = read(k, all);
+      whole = true;
+      continue;
+    }
+    if (k === CAL_STEPS.length - 1) {
+      if (!whole) flagged = read(k, all);
+      unmet = true;
+      break;
+    }
+    flagged = read(++k, flagged);
+    whole = false;
+  }
+  const inTrain = flagged.filter((i) => i < nTrain).length;
+  return {
+    budget,
+    pool: n,
+    before,
+    harmful: CAL_STEPS[k],
+    share: n ? flagged.length / n : 0,
+    trainShare: nTrain ? inTrain / nTrain : 0,
+    validationShare: n - nTrain ? (flagged.length - inTrain) / (n - nTrain) : 0,
+    ...(unmet ? { unmet: true as const } : {}),
+  };
 }
 
 /** Metrics of a classifier on a labelled set (used for the model card and by the eval script). */
@@ -722,6 +829,14 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
   );
   model = model.with({ thresholds });
   log(`thresholds: ${JSON.stringify(thresholds)}`);
+  // ADR 303: the SMS ham constraint may only raise the harmful bar (the window bar below is calibrated from it).
+  const smsHam = options.smsHamBudget
+    ? raiseHarmfulForSmsHam(model, smsHamPool(split), options.smsHamBudget, options.smsHamFlags)
+    : null;
+  if (smsHam) {
+    model = model.with({ thresholds: { ...thresholds, harmful: smsHam.harmful } });
+    log(`SMS ham constraint: ${JSON.stringify(smsHam)}`);
+  }
   if (options.aloneFprTarget !== undefined) {
     const alone = calibrateThresholds(
       predictAll(model, valTexts),
@@ -739,7 +854,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
       budgetAllocation,
       options.thresholdFloors,
     );
-    model = model.with({ aloneThresholds: { harmful: Math.max(thresholds.harmful, alone.harmful) } });
+    model = model.with({ aloneThresholds: { harmful: Math.max(model.thresholds.harmful, alone.harmful) } });
     log(`alone bar: ${JSON.stringify(model.aloneThresholds)} (ordinary-chat budget ${options.aloneFprTarget})`);
   }
   // ADR 281: the window's bar, from the same validation pool (a file with it reads the joined window at it).
@@ -814,6 +929,7 @@ export function trainGuardianModel(samples: TrainingSample[], options: TrainOpti
         ? { ordinaryValidationFraction: options.ordinaryValidationFraction }
         : {}),
       ...(smallTalkOrigins.length ? { smallTalk: { origins: smallTalkOrigins, fprTarget: smallTalkFprTarget } } : {}),
+      ...(smsHam ? { smsHam } : {}),
       budgetAllocation,
       ...(options.thresholdFloors ? { thresholdFloors: options.thresholdFloors } : {}),
       ...(options.joinAugment ? { joinAugment: options.joinAugment } : {}),
