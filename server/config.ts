@@ -44,6 +44,12 @@ export interface AppConfig {
   jobPollingSeconds: number;
   /** Public datasets Guardian's in-app retraining reads (default ../shared/data/guardian beside the repo). */
   guardianDataDir: string | null;
+  /**
+   * The challenge files a retrain's promotion gate measures, by file name (wired sets and the gate's development
+   * files). Null measures every one, as outside tests always; API tests that check a retrain's plumbing, not its
+   * figures, name a few (ADR 304).
+   */
+  guardianGateSets: string[] | null;
   /** The number the emergency viewer's call button dials (decision 31). */
   emergencyNumber: string;
   /** Twilio-compatible SMS API when TWILIO_* are set; the local outbox otherwise. */
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     validateResponses: e.VALIDATE_RESPONSES,
     jobPollingSeconds: 2,
     guardianDataDir: e.GUARDIAN_DATA_DIR ? path.resolve(e.GUARDIAN_DATA_DIR) : null,
+    guardianGateSets: null,
     emergencyNumber: e.EMERGENCY_NUMBER ?? '911',
     sms:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM

@@ -27,6 +27,18 @@ declare module 'vitest' {
 /** Which database this run's API tests use: PGlite by default, PostgreSQL in the api-postgres project. */
 export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
+/**
+ * A smaller promotion gate (`config.guardianGateSets`) for API tests of a retrain's plumbing, not its figures
+ * (ADR 304): two wired challenge sets and one development file with its split sends, ~1,400 messages a model against
+ * ~27,000 for every wired file. A retrain's measurement does not depend on the database: the full gate runs once per
+ * run, in guardian.api.test.ts on the `api` project; every route, job and transaction still runs on both databases.
+ */
+export const SMALL_GATE_SETS = [
+  'challenge-set.jsonl',
+  'challenge-set-2026-11-26.jsonl',
+  'dev-set-round6-misfires.jsonl',
+];
+
 /** A fresh, migrated database for one test file. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'postgres') {

@@ -11,6 +11,7 @@ import {
   challengeCacheKey,
   challengeTextSet,
   GATE_DEV_SETS,
+  gateSetsNamed,
   loadSeenDigest,
   measureChallenge,
   pairHeldOutSamples,
@@ -208,4 +209,17 @@ describe("the active model's challenge measurement is cached per process (ADR 29
     expect(decision.reasons.length).toBeGreaterThan(0);
     expect(decide(cached)).toEqual(decision);
   }, 60_000);
+});
+
+describe('a smaller gate for API tests of the plumbing (config.guardianGateSets, ADR 304)', () => {
+  it('measures the named wired files, refuses a name that is not wired, and is cached apart from the full gate', () => {
+    const names = [basename(CHALLENGE_SETS[1].file), basename(GATE_DEV_SETS[0].file)];
+    const small = gateSetsNamed(names);
+    expect(small).toEqual({ challenge: [CHALLENGE_SETS[1]], dev: [GATE_DEV_SETS[0]] });
+    expect(() => gateSetsNamed([...names, 'challenge-set-not-wired.jsonl'])).toThrow(/challenge-set-not-wired/);
+    const keywords = { banned: [], nsfw: [] };
+    expect(challengeCacheKey({ model: null, keywords, sets: [...small.challenge, ...small.dev] })).not.toBe(
+      challengeCacheKey({ model: null, keywords }),
+    );
+  });
 });

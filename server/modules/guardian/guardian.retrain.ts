@@ -63,6 +63,8 @@ export interface RetrainInput {
   version: string;
   /** Measure candidate and active model on the challenge sets (the promotion gate). */
   gate?: GateInput;
+  /** The files the gate measures both models on; absent: every wired set and development file (ADR 304). */
+  gateSets?: GateSets;
   /** Training knobs (the service's seam for a deliberately weak candidate in tests). */
   trainOptions?: Partial<Pick<TrainOptions, 'epochs' | 'learningRate' | 'l2'>>;
 }
@@ -175,6 +177,24 @@ export function trainingSamplesFor(
   return { samples, excluded, notes, sources: base.sources };
 }
 
+/** Challenge sets and development files a measurement reads. */
+export interface GateSets {
+  challenge: readonly ChallengeSetSpec[];
+  dev: readonly ChallengeSetSpec[];
+}
+
+/**
+ * The wired sets and development files with these file names (`config.guardianGateSets`): a smaller gate for API tests
+ * that check a retrain's plumbing, not its figures (ADR 304). A name that is not wired throws.
+ */
+export function gateSetsNamed(names: readonly string[]): GateSets {
+  const named = (s: ChallengeSetSpec) => names.includes(basename(s.file));
+  const sets = { challenge: CHALLENGE_SETS.filter(named), dev: GATE_DEV_SETS.filter(named) };
+  const unknown = names.filter((n) => ![...sets.challenge, ...sets.dev].some((s) => basename(s.file) === n));
+  if (unknown.length) throw new Error(`not a wired challenge or development file: ${unknown.join(', ')}`);
+  return sets;
+}
+
 /**
  * The full engine (live keywords, context, behaviour) with `model` on every wired challenge set and development file
  * (fewer sets: tests that need a measurement, not the gate's).
@@ -182,10 +202,7 @@ export function trainingSamplesFor(
 export function measureChallenge(
   model: GuardianTextModelFile | null,
   keywords: GateInput['keywords'],
-  sets: { challenge: readonly ChallengeSetSpec[]; dev: readonly ChallengeSetSpec[] } = {
-    challenge: CHALLENGE_SETS,
-    dev: GATE_DEV_SETS,
-  },
+  sets: GateSets = { challenge: CHALLENGE_SETS, dev: GATE_DEV_SETS },
 ): MeasuredChallenge {
   const engine = createGuardianEngine({
     bannedKeywords: keywords.banned,
@@ -427,7 +444,7 @@ export function retrain(input: RetrainInput): RetrainOutput {
   let challenge: ChallengeMeasurement | null = null;
   if (input.gate) {
     const t0 = performance.now();
-    const candidate = measureChallenge(result.file, input.gate.keywords);
+    const candidate = measureChallenge(result.file, input.gate.keywords, input.gateSets);
     let current = input.gate.currentChallenge;
     const currentCached = current !== null;
     let currentFile: GuardianTextModelFile | null = null;
@@ -438,7 +455,7 @@ export function retrain(input: RetrainInput): RetrainOutput {
       // An active model that cannot load is not running: the live engine has no classifier.
       currentFile = null;
     }
-    current ??= measureChallenge(currentFile, input.gate.keywords);
+    current ??= measureChallenge(currentFile, input.gate.keywords, input.gateSets);
     // Held-out samples unseen by both: only when the active model's seen texts are known (ADR 152).
     const seen = currentFile ? loadSeenDigest(currentFile.version) : null;
     const heldOut =

@@ -39,6 +39,7 @@ import {
 import {
   activeChallengeCache,
   challengeCacheKey,
+  gateSetsNamed,
   promotionFigures,
   retrainOffThread,
   type RetrainInput,
@@ -427,13 +428,17 @@ export function createGuardianService(ctx: GuardianContext) {
         .replace(/\.\d+Z$/, 'Z')}-${Math.random().toString(36).slice(2, 6)}`;
       const current = await repo.activeModelVersion(db);
       const lists = await repo.listKeywords(db);
+      // Every wired file unless the configuration names a few (API tests of the plumbing, ADR 304).
+      const gateSets = ctx.config.guardianGateSets ? gateSetsNamed(ctx.config.guardianGateSets) : undefined;
+      const measured = gateSets ? { sets: [...gateSets.challenge, ...gateSets.dev] } : {};
       // Shared by every service in this process (ADR 291): another one may have measured this model already.
-      const cacheKey = challengeCacheKey({ model: current?.model ?? null, keywords: lists });
+      const cacheKey = challengeCacheKey({ model: current?.model ?? null, keywords: lists, ...measured });
       const output: RetrainOutput = await retrainOffThread({
         feedback,
         version,
         ...(ctx.config.guardianDataDir ? { dataDir: ctx.config.guardianDataDir } : {}),
         ...(options.trainOptions ? { trainOptions: options.trainOptions } : {}),
+        ...(gateSets ? { gateSets } : {}),
         gate: {
           keywords: lists,
           currentModel: current?.model ?? null,
@@ -481,7 +486,10 @@ export function createGuardianService(ctx: GuardianContext) {
         activate,
       );
       if (activate) {
-        activeChallengeCache.set(challengeCacheKey({ model: modelText, keywords: lists }), challenge.candidate);
+        activeChallengeCache.set(
+          challengeCacheKey({ model: modelText, keywords: lists, ...measured }),
+          challenge.candidate,
+        );
         await loadActiveModel();
         await announce();
       }
