@@ -21,8 +21,9 @@
  * written after reading the round-27 severe-harm and calibration branches (engine/round27-review-attacks.probes.ts).
  * ADR 302: `--set 28` scores engine/round28-review.probes.ts (round 28's blind probes). A set's OPTED_IN_HARMFUL
  * (harmful probes with `ctx: 'optedIn'`) are judged in a chat where both members opted in to NSFW text, at trust 50 and
- * 90 (an escape: below the category's target in either), and summed on their own line.
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28] [--ref r] [--model f] [--quiet]
+ * 90 (an escape: below the category's target in either), and summed on their own line. `--set 28b` scores the attack
+ * probes written after reading ADR 301's and ADR 303's Plans (engine/round28-review-attacks.probes.ts).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
@@ -52,6 +53,7 @@ import * as r26b from '../../server/modules/guardian/engine/round26-review-attac
 import * as r27 from '../../server/modules/guardian/engine/round27-review.probes';
 import * as r27b from '../../server/modules/guardian/engine/round27-review-attacks.probes';
 import * as r28 from '../../server/modules/guardian/engine/round28-review.probes';
+import * as r28b from '../../server/modules/guardian/engine/round28-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -73,6 +75,7 @@ const SETS = {
   '27': r27,
   '27b': r27b,
   '28': r28,
+  '28b': r28b,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
