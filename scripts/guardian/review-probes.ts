@@ -21,9 +21,11 @@
  * written after reading the round-27 severe-harm and calibration branches (engine/round27-review-attacks.probes.ts).
  * ADR 302: `--set 28` scores engine/round28-review.probes.ts (round 28's blind probes). A set's OPTED_IN_HARMFUL
  * (harmful probes with `ctx: 'optedIn'`) are judged in a chat where both members opted in to NSFW text, at trust 50 and
- * 90 (an escape: below the category's target in either), and summed on their own line. `--set 28b` scores the attack
+ * 90 (an escape: below the category's target in either), and summed on their own line. `--root <dir>` judges the
+ * engine under that directory instead of the checkout's (a ref extracted by `--ref` with a head or model file the
+ * branch has not committed copied into its model/ folder). `--set 28b` scores the attack
  * probes written after reading ADR 301's and ADR 303's Plans (engine/round28-review-attacks.probes.ts).
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r] [--model f] [--quiet]
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
@@ -103,7 +105,7 @@ const ok = (kind: keyof Run, cls: string, d: string[]) => {
 
 async function judge(): Promise<Run> {
   const ref = option('ref', '');
-  let root = process.cwd();
+  let root = option('root', '') ? resolve(option('root', '')) : process.cwd();
   if (ref) {
     const { sha } = await engineAtRef(ref);
     root = join(resolve(import.meta.dirname, '../..'), 'node_modules/.cache/guardian-ab', sha);
