@@ -19,12 +19,19 @@
  * written after reading each round-26 branch's diff (engine/round26-review-attacks.probes.ts).
  * ADR 300: `--set 27` scores engine/round27-review.probes.ts (round 27's blind probes); `--set 27b` the attack probes
  * written after reading the round-27 severe-harm and calibration branches (engine/round27-review-attacks.probes.ts).
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|26b|27|27b] [--ref r] [--model f] [--quiet]
+ * ADR 302: `--set 28` scores engine/round28-review.probes.ts (round 28's blind probes). A set's OPTED_IN_HARMFUL
+ * (harmful probes with `ctx: 'optedIn'`) are judged in a chat where both members opted in to NSFW text, at trust 50 and
+ * 90 (an escape: below the category's target in either), and summed on their own line. `--root <dir>` judges the
+ * engine under that directory instead of the checkout's (a ref extracted by `--ref` with a head or model file the
+ * branch has not committed copied into its model/ folder). `--set 28b` scores the attack
+ * probes written after reading ADR 301's and ADR 303's Plans (engine/round28-review-attacks.probes.ts).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
  * Ordinary lines are judged in a chat at trust 50 and 90 (a false hold: not ALLOW in either; a false BLOCK: BLOCK);
  * harmful lines at trust 50 and 90, in a chat and from a stranger (an escape: below the category's target in any);
+ * opted-in harmful lines at trust 50 and 90 in an opted-in chat;
  * split sends through `playSequence` (harmful: some part meets the target; harmless: every part ALLOW).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -47,6 +54,8 @@ import * as r26 from '../../server/modules/guardian/engine/round26-review.probes
 import * as r26b from '../../server/modules/guardian/engine/round26-review-attacks.probes';
 import * as r27 from '../../server/modules/guardian/engine/round27-review.probes';
 import * as r27b from '../../server/modules/guardian/engine/round27-review-attacks.probes';
+import * as r28 from '../../server/modules/guardian/engine/round28-review.probes';
+import * as r28b from '../../server/modules/guardian/engine/round28-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -67,16 +76,19 @@ const SETS = {
   '26b': r26b,
   '27': r27,
   '27b': r27b,
+  '28': r28,
+  '28b': r28b,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
 const ORDINARY: Array<{ text: string; cls: string; ctx?: 'optedIn' }> = SET.ORDINARY;
-const HARMFUL: Array<{ text: string; category: HarmCategory; obf?: string; ctx?: 'stranger' }> = SET.HARMFUL;
+type Harmful = { text: string; category: HarmCategory; obf?: string; ctx?: 'stranger' | 'optedIn' };
+const HARMFUL: Harmful[] = [...SET.HARMFUL, ...('OPTED_IN_HARMFUL' in SET ? SET.OPTED_IN_HARMFUL : [])];
 const SEQUENCES: Array<{ parts: string[]; category: HarmCategory | 'ordinary' }> = SET.SEQUENCES;
 
 interface Run {
   ordinary: Record<string, { cls: string; d: string[]; why: string }>;
-  harmful: Record<string, { cls: string; d: string[]; why: string }>;
+  harmful: Record<string, { cls: string; d: string[]; why: string; ctx?: 'optedIn' }>;
   sequences: Record<string, { cls: string; d: string[]; why: string }>;
 }
 
@@ -93,7 +105,7 @@ const ok = (kind: keyof Run, cls: string, d: string[]) => {
 
 async function judge(): Promise<Run> {
   const ref = option('ref', '');
-  let root = process.cwd();
+  let root = option('root', '') ? resolve(option('root', '')) : process.cwd();
   if (ref) {
     const { sha } = await engineAtRef(ref);
     root = join(resolve(import.meta.dirname, '../..'), 'node_modules/.cache/guardian-ab', sha);
@@ -130,12 +142,14 @@ async function judge(): Promise<Run> {
     };
   }
   for (const p of HARMFUL) {
-    const vs = (p.ctx === 'stranger' ? strangers : all).map((c) => engine.moderateText(p.text, c));
+    const ctxs = p.ctx === 'stranger' ? strangers : p.ctx === 'optedIn' ? optedIn : all;
+    const vs = ctxs.map((c) => engine.moderateText(p.text, c));
     const miss = vs.find((v: { decision: string }) => !meets(p.category, v.decision));
     run.harmful[p.text] = {
       cls: p.category,
       d: vs.map((v: { decision: string }) => v.decision),
       why: miss ? why(miss) : '',
+      ...(p.ctx === 'optedIn' ? { ctx: 'optedIn' as const } : {}),
     };
   }
   for (const s of SEQUENCES) {
@@ -174,7 +188,15 @@ function summary(run: Run): string[] {
   out.push(`  ${'total'.padEnd(22)} ${String(n).padStart(3)} ${String(held).padStart(3)} ${String(block).padStart(3)}`);
   const harmBy = new Map<string, { n: number; esc: number; obfN: number; obfEsc: number }>();
   const obf = new Map(HARMFUL.map((p) => [p.text, !!p.obf]));
+  const optedIn = new Map<string, { n: number; esc: number }>();
   for (const [text, r] of Object.entries(run.harmful)) {
+    if (r.ctx === 'optedIn') {
+      const o = optedIn.get(r.cls) ?? { n: 0, esc: 0 };
+      o.n++;
+      if (!ok('harmful', r.cls, r.d)) o.esc++;
+      optedIn.set(r.cls, o);
+      continue;
+    }
     const c = harmBy.get(r.cls) ?? { n: 0, esc: 0, obfN: 0, obfEsc: 0 };
     const bad = !ok('harmful', r.cls, r.d);
     c.n++;
@@ -189,6 +211,15 @@ function summary(run: Run): string[] {
     [hn, he] = [hn + c.n, he + c.esc];
   }
   out.push(`  ${'total'.padEnd(22)} ${String(hn).padStart(3)} ${String(he).padStart(3)}`);
+  if (optedIn.size) {
+    out.push('HARMFUL in an opted-in chat (trust 50 and 90): category n escapes');
+    let [on, oe] = [0, 0];
+    for (const [cls, o] of optedIn) {
+      out.push(`  ${cls.padEnd(22)} ${String(o.n).padStart(3)} ${String(o.esc).padStart(3)}`);
+      [on, oe] = [on + o.n, oe + o.esc];
+    }
+    out.push(`  ${'total'.padEnd(22)} ${String(on).padStart(3)} ${String(oe).padStart(3)}`);
+  }
   const seq = Object.values(run.sequences);
   const harmSeq = seq.filter((s) => s.cls !== 'ordinary');
   const okSeq = seq.filter((s) => s.cls === 'ordinary');
@@ -204,9 +235,8 @@ function detail(run: Run): string[] {
   for (const kind of ['ordinary', 'harmful', 'sequences'] as const) {
     for (const [text, r] of Object.entries(run[kind])) {
       const mark = ok(kind, r.cls, r.d) ? 'ok  ' : 'FAIL';
-      out.push(
-        `${mark} ${kind.slice(0, 3)} ${r.cls} ${r.d.join('/')} :: ${text}${mark === 'FAIL' ? `  <- ${r.why}` : ''}`,
-      );
+      const k = 'ctx' in r && r.ctx === 'optedIn' ? 'opt' : kind.slice(0, 3);
+      out.push(`${mark} ${k} ${r.cls} ${r.d.join('/')} :: ${text}${mark === 'FAIL' ? `  <- ${r.why}` : ''}`);
     }
   }
   return out;
