@@ -4,7 +4,8 @@
  * is the former path's meaning, found independently of the scan: every occurrence (indexOf) of each of the
  * expression's leading literals, with the same per-pair checks (`\b` after a word character, offset, confirm
  * prefixes, `^`, factor bound), sorted. Checked for every prefiltered expression that passes its factor gate on half
- * the chat mix, 40 long texts and 300 joined window texts (both views each); and a scan's bits never leak into the next scan of the same slot.
+ * the chat mix, 40 long texts and 300 joined window texts (both views each); and a scan's bits never leak into the
+ * next scan of the same slot.
  */
 import { describe, expect, it } from 'vitest';
 import { BENCH_MESSAGE_CONTEXT, chatMix, longMix } from './bench-mixes';
