@@ -696,6 +696,8 @@ interface Entry {
  * Stamps (`gen`) mark what belongs to the current scan, so nothing is cleared between messages.
  * What is read together sits together (ADR 184): one record per occurrence, per literal, per expression and per
  * factor set, so a literal the scan meets costs one cache line where it cost one per field.
+ * Which expressions a literal leads is not written at scan time (ADR 305): a bit per literal that occurs, and an
+ * expression's candidates read its own leading literals against those bits when it is first tried.
  */
 class ViewScan {
   gen = 0;
@@ -706,8 +708,8 @@ class ViewScan {
   /** Per literal k, valid when lit[4k] === gen: lit[4k + 1] / lit[4k + 2] its first / last occurrence, lit[4k + 3]
    *  the start of its last occurrence (leading and factor literals). */
   lit: Int32Array;
-  /** Per expression r: its hit chain (see hit), valid when expr[4r] === gen, from expr[4r + 1]; its sorted candidate
-   *  starts cand[expr[4r + 3], expr[4r + 3] + count), count = candCount[r], valid when expr[4r + 2] === gen. */
+  /** Per expression r: its sorted candidate starts cand[expr[2r + 1], expr[2r + 1] + count), count = candCount[r],
+   *  valid when expr[2r] === gen. */
   expr: Int32Array;
   candCount: Int32Array;
   cand = new Int32Array(256);
@@ -715,9 +717,9 @@ class ViewScan {
   /** Distinct literals that occur in this scan. */
   touched: Int32Array;
   touchedCount = 0;
-  /** Per expression, the literals of it that occur, chained: hit[3h] the literal, hit[3h + 1] the literal-expression
-   *  pair's index in litReg, hit[3h + 2] the next hit of the same expression (-1 at the end). */
-  hit: Int32Array;
+  /** Bit k set when literal k occurs in this scan (ADR 305): the touched literals as a bitmap small enough to stay in
+   *  cache (a bit per literal), cleared by the touched list at the next scan. */
+  occurs: Int32Array;
   /** Per factor set x: whether one of its literals occurs in this scan (set[2x] === gen) and, if so, the
    *  rightmost start of one (set[2x + 1], ADR 143). */
   set: Int32Array;
@@ -726,13 +728,13 @@ class ViewScan {
   /** Bit g set when a literal gate g needs occurs in this scan (family gates, ADR 236). */
   openGates = 0;
 
-  constructor(literals: number, expressions: number, pairs: number, sets: number) {
+  constructor(literals: number, expressions: number, sets: number) {
     this.set = new Int32Array(2 * sets);
     this.lit = new Int32Array(4 * literals);
     this.touched = new Int32Array(literals);
-    this.expr = new Int32Array(4 * expressions);
+    this.occurs = new Int32Array((literals + 31) >>> 5);
+    this.expr = new Int32Array(2 * expressions);
     this.candCount = new Int32Array(expressions);
-    this.hit = new Int32Array(3 * pairs);
   }
 
   growOccurrences(n: number): void {
@@ -847,11 +849,12 @@ export class RegexPrefilter {
   /** Per expression with regAtStart: what a match reads at its start (Entry.startReads), or null (ADR 213). */
   private startReads: Array<StartReads | null> = [];
   /**
-   * Per pair, in one word (one read per pair in candidates(), ADR 184): bit 0 whether a word start (\b) is required at
-   * the literal, bit 1 how many characters into the match the literal is read (0, or 1: ADR 179), bits 2 and up 1 +
-   * where the pair's confirm prefixes (ADR 154) start in confirmCodes, 0 when it has none.
+   * Per pair in the expressions' order (regLit's, ADR 305), in one word (one read per pair in candidates(), ADR 184):
+   * bit 0 whether a word start (\b) is required at the literal, bit 1 how many characters into the match the literal
+   * is read (0, or 1: ADR 179), bits 2 and up 1 + where the pair's confirm prefixes (ADR 154) start in confirmCodes, 0
+   * when it has none.
    */
-  private pairInfo = new Int32Array(0);
+  private regPairInfo = new Int32Array(0);
   /** Confirm prefixes past their literal, per pair that has them: how many, then per prefix its length past the
    *  literal and those character codes (the candidate's occurrence already reads the literal itself). */
   private confirmCodes = new Uint16Array(0);
@@ -1012,22 +1015,24 @@ export class RegexPrefilter {
     });
     this.regLitFirst[R] = lits.length;
     this.regLit = Int32Array.from(lits);
-    const byLit: Array<Array<[number, number, number]>> = Array.from({ length: nLit }, () => []);
+    const byLit: Array<Array<[number, number, number, number]>> = Array.from({ length: nLit }, () => []);
     for (let r = 0; r < R; r++)
-      for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x], offs[x]]);
+      for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x], offs[x], x]);
     this.litRegFirst = new Int32Array(nLit + 1);
     const lr: number[] = [];
     const lws: number[] = [];
     const loff: number[] = [];
+    /** Per pair by literal, its index in regLit. */
+    const ly: number[] = [];
     byLit.forEach((pairs, k) => {
       this.litRegFirst[k] = lr.length;
-      for (const [r, w, o] of pairs) (lr.push(r), lws.push(w), loff.push(o));
+      for (const [r, w, o, y] of pairs) (lr.push(r), lws.push(w), loff.push(o), ly.push(y));
     });
     this.litRegFirst[nLit] = lr.length;
     this.litReg = Int32Array.from(lr);
     const litText = [...ascii, ...other];
     const codes: number[] = [];
-    this.pairInfo = new Int32Array(lr.length);
+    const pairInfo = new Int32Array(lr.length);
     for (let k = 0; k < nLit; k++)
       for (let x = this.litRegFirst[k]; x < this.litRegFirst[k + 1]; x++) {
         // The prefixes a candidate start of that literal must read to be tried (ADR 154), or null.
@@ -1041,8 +1046,10 @@ export class RegexPrefilter {
             for (let j = litText[k].length; j < p.length; j++) codes.push(p.charCodeAt(j));
           }
         }
-        this.pairInfo[x] = lws[x] | (loff[x] << 1) | (at << 2);
+        pairInfo[x] = lws[x] | (loff[x] << 1) | (at << 2);
       }
+    this.regPairInfo = new Int32Array(lits.length);
+    for (let x = 0; x < lr.length; x++) this.regPairInfo[ly[x]] = pairInfo[x];
     this.confirmCodes = Uint16Array.from(codes);
     const setFirst: number[] = [];
     const setLit: number[] = [];
@@ -1165,7 +1172,7 @@ export class RegexPrefilter {
   }
 
   private newScan(): ViewScan {
-    const st = new ViewScan(this.litLen.length, this.list.length, this.litReg.length, this.setLitFirst.length - 1);
+    const st = new ViewScan(this.litLen.length, this.list.length, this.setLitFirst.length - 1);
     st.groups = new Uint8Array(this.groupCount);
     return st;
   }
@@ -1251,6 +1258,8 @@ export class RegexPrefilter {
     const lit = st.lit;
     const meta = this.litMeta;
     st.candSize = 0;
+    const occurs = st.occurs;
+    for (let t = 0; t < st.touchedCount; t++) occurs[st.touched[t] >>> 5] = 0;
     st.touchedCount = 0;
     let o = 0;
     const groups = st.groups;
@@ -1312,17 +1321,15 @@ export class RegexPrefilter {
         lit[4 * k + 2] = o;
         o++;
       }
-    // Each literal that occurs, chained to each expression it leads (once per literal, not per hit).
-    const litReg = this.litReg;
+    // Each literal that occurs: its bit, its gates and its factor sets (the expressions it leads are read from the
+    // bits when one of them is first tried, ADR 305).
     const litSet = this.litSet;
-    const expr = st.expr;
     const set = st.set;
-    const hit = st.hit;
-    let h = 0;
     const litGates = this.litGates;
     let openGates = 0;
     for (let t = 0; t < st.touchedCount; t++) {
       const k = st.touched[t];
+      occurs[k >>> 5] |= 1 << (k & 31);
       openGates |= litGates[k];
       // The factor sets that hold k occur, at the rightmost start of any of their literals.
       const last = lit[4 * k + 3];
@@ -1332,14 +1339,6 @@ export class RegexPrefilter {
           set[f] = gen;
           set[f + 1] = last;
         } else if (last > set[f + 1]) set[f + 1] = last;
-      }
-      for (let x = meta[4 * k + 3], end = meta[4 * k + 7]; x < end; x++) {
-        const r = 4 * litReg[x];
-        hit[3 * h] = k;
-        hit[3 * h + 1] = x;
-        hit[3 * h + 2] = expr[r] === gen ? expr[r + 1] : -1;
-        expr[r] = gen;
-        expr[r + 1] = h++;
       }
     }
     st.openGates = openGates;
@@ -1353,11 +1352,9 @@ export class RegexPrefilter {
    * `bound` (factorBound: the same for every call on this view) are never tried and not listed.
    */
   private candidates(st: ViewScan, id: number, text: string, bound: number): void {
-    const gen = st.gen;
     const lit = st.lit;
     const occ = st.occ;
-    const hit = st.hit;
-    const expr = st.expr;
+    const occurs = st.occurs;
     const lo = st.candSize;
     let n = lo;
     if (this.regAtStart[id] === 1 && readsAtStart(this.startReads[id], text)) {
@@ -1371,9 +1368,13 @@ export class RegexPrefilter {
     }
     const codes = this.confirmCodes;
     const meta = this.litMeta;
-    for (let x = expr[4 * id] === gen ? expr[4 * id + 1] : -1; x !== -1; x = hit[3 * x + 2]) {
-      const k = hit[3 * x];
-      const info = this.pairInfo[hit[3 * x + 1]];
+    // The expression's leading literals that occur in the view (ADR 305), each pair with its own checks.
+    const regLit = this.regLit;
+    const regPairInfo = this.regPairInfo;
+    for (let y = this.regLitFirst[id], end = this.regLitFirst[id + 1]; y < end; y++) {
+      const k = regLit[y];
+      if ((occurs[k >>> 5] & (1 << (k & 31))) === 0) continue;
+      const info = regPairInfo[y];
       const off = (info >> 1) & 1;
       const confirm = info >> 2;
       for (let o = lit[4 * k + 1]; o !== -1; o = occ[2 * o + 1]) {
@@ -1416,8 +1417,8 @@ export class RegexPrefilter {
       }
       cand[y + 1] = val;
     }
-    expr[4 * id + 2] = gen;
-    expr[4 * id + 3] = lo;
+    st.expr[2 * id] = st.gen;
+    st.expr[2 * id + 1] = lo;
     st.candCount[id] = n - lo;
     st.candSize = n;
   }
@@ -1516,10 +1517,10 @@ export class RegexPrefilter {
       return m !== null && m.index <= limit ? m : null;
     }
     // The candidates are listed up to the factor bound (the same for every call on the view), tried up to the limit.
-    if (st.expr[4 * id + 2] !== st.gen) this.candidates(st, id, text, bound);
+    if (st.expr[2 * id] !== st.gen) this.candidates(st, id, text, bound);
     if (limit < bound) bound = limit;
     const cand = st.cand;
-    const lo = st.expr[4 * id + 3];
+    const lo = st.expr[2 * id + 1];
     const hi = lo + st.candCount[id];
     let last = -1;
     for (let x = lo; x < hi; x++) {
