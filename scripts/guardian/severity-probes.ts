@@ -11,7 +11,7 @@ import { tryLoadSeverityHead } from '../../server/modules/guardian/engine/severi
 import { SEVERE_PARAPHRASES, SEVERE_TWINS } from '../../server/modules/guardian/engine/severity-head.probes';
 import { arg } from './cli';
 
-const headPath = resolve(arg('head') ?? '/tmp/r27-severe/severity-head.json');
+const headPath = resolve(arg('head') ?? '/tmp/r28-severe/severity-head.json');
 const trust = arg('trust') !== undefined ? Number(arg('trust')) : 50;
 const off = createGuardianEngine({ severityHead: null });
 const on = createGuardianEngine({ severityHead: headPath });
@@ -31,7 +31,7 @@ function read(text: string) {
   const b = on.moderateText(text, ctx);
   model.probabilities(normalizeText(text).deobfuscated, head);
   const r = head.reading();
-  const hit = r.severe >= head.bar ? `${r.kind} ${(r.severe * 100).toFixed(0)}%` : null;
+  const hit = head.reaches(r) ? `${r.kind} ${(r.severe * 100).toFixed(0)}%` : null;
   return { a: a.decision, b: b.decision, harmful: a.layers.classifier.probabilities.harmful, hit, severe: r.severe };
 }
 

@@ -32,7 +32,11 @@ const unique = dedupeSamples(samples);
 const model = loadGuardianModel(resolve(arg('model') ?? DEFAULT_MODEL_PATH));
 const features = model.features;
 const num = (name: string, d: number) => (arg(name) !== undefined ? Number(arg(name)) : d);
-const options = { epochs: num('epochs', 4), hardNegativeWeight: num('hard-weight', 2) };
+const options = {
+  epochs: num('epochs', 4),
+  hardNegativeWeight: num('hard-weight', 2),
+  focusNegativeWeight: num('focus-weight', 3),
+};
 const rows = severityRows(unique, features, options);
 const byClass = [0, 0, 0, 0, 0, 0];
 for (const r of rows) byClass[r.y]++;
@@ -43,35 +47,78 @@ log(
 );
 
 const budget = num('budget', 0.002);
+// ADR 301: each kind its own budget (default a fifth of the total), its bar at least KIND_BAR_FLOOR.
+const kindBudget = num('kind-budget', budget / SEVERE_CLASSES.length);
+const KIND_BAR_FLOOR = 0.5;
 const seeds = (arg('seeds') ?? '1,2,3').split(',').map(Number);
 const fits = process.argv.includes('--no-crossfit')
   ? []
-  : seeds.map((seed) => crossFitBar(rows, features.buckets, budget, seed, num('folds', 5), options, log));
+  : seeds.map((seed) => crossFitBar(rows, features.buckets, budget, seed, num('folds', 5), options, log, kindBudget));
 for (const f of fits) {
-  log(`seed ${f.seed}: bar ${f.bar} (pool ${f.poolOver}/${f.pool} at or above)`);
+  log(`seed ${f.seed}: one bar ${f.bar} (pool ${f.poolOver}/${f.pool} at or above)`);
+  log(
+    `  per-kind bars ` +
+      SEVERE_CLASSES.map((k, c) => `${k} ${f.bars[c]} (pool ${f.poolOverByKind[c]})`).join(', ') +
+      ` at ${kindBudget} each`,
+  );
   for (const [kind, r] of Object.entries(f.recall))
     log(`  ${kind.padEnd(22)} cross-fitted ${r.hit}/${r.n} at the bar (${r.rightKind} of them the right kind)`);
 }
-const bars = fits.map((f) => f.bar);
-const bar = bars.length ? Math.max(...bars) : num('bar', 0.9);
-if (bars.length)
-  log(`bars ${bars.join(', ')}: shipped ${bar}, spread ${(Math.max(...bars) - Math.min(...bars)).toFixed(3)}`);
+// Each kind ships its highest bar over the seeds (floored); the spread per kind is reported.
+const kindBars = SEVERE_CLASSES.map((_, c) =>
+  fits.length ? Math.max(KIND_BAR_FLOOR, ...fits.map((f) => f.bars[c])) : num('bar', 0.9),
+);
+const kindSpread = SEVERE_CLASSES.map((_, c) =>
+  fits.length ? Math.max(...fits.map((f) => f.bars[c])) - Math.min(...fits.map((f) => f.bars[c])) : 0,
+);
+SEVERE_CLASSES.forEach((k, c) =>
+  log(
+    `${k.padEnd(22)} bars ${fits.map((f) => f.bars[c]).join(', ')}: shipped ${kindBars[c]}, spread ` +
+      kindSpread[c].toFixed(3),
+  ),
+);
+const bar = Math.min(...kindBars);
+// ADR 301 (second signal): the cross-fitted hits at the shipped per-kind bars, per seed, for choosing τ.
+const dump = arg('dump');
+if (dump)
+  writeFileSync(
+    resolve(dump),
+    JSON.stringify(
+      fits.map((f) => ({
+        seed: f.seed,
+        hits: rows
+          .map((r, i) => ({ r, i }))
+          .filter(({ r, i }) => (r.y > 0 || r.pool) && f.kinds[i] > 0 && f.scores[i] >= kindBars[f.kinds[i] - 1])
+          .map(({ r, i }) => ({ text: r.text, y: r.y, kind: f.kinds[i], severe: f.scores[i], pool: r.pool })),
+      })),
+    ) + '\n',
+  );
 
 const trained = trainSeverity(rows, features.buckets, { ...options, seed: num('seed', 42) });
 const now = new Date();
 const file = severityHeadFile({
-  version: `gsh-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${budget}-${bar}`,
+  version: `gsh-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${budget}-k${kindBars.join('-')}`,
   trainedAt: now.toISOString(),
   features,
   bar,
+  bars: kindBars,
   bias: trained.bias,
   weights: trained.weights,
   calibration: {
     budget,
+    kindBudget,
+    kindBarFloor: KIND_BAR_FLOOR,
     folds: num('folds', 5),
     pool: fits[0]?.pool ?? null,
-    seeds: fits.map((f) => ({ seed: f.seed, bar: f.bar, poolOver: f.poolOver, recall: f.recall })),
-    spread: bars.length ? Math.max(...bars) - Math.min(...bars) : null,
+    seeds: fits.map((f) => ({
+      seed: f.seed,
+      bar: f.bar,
+      bars: f.bars,
+      poolOver: f.poolOver,
+      poolOverByKind: f.poolOverByKind,
+      recall: f.recall,
+    })),
+    spreadByKind: kindSpread.map((v) => Math.round(v * 1000) / 1000),
   },
   training: {
     algorithm: 'softmax regression (none = reference class) over the text model features, sparse Adam, L2',
@@ -84,6 +131,6 @@ const file = severityHeadFile({
     classWeights: trained.classWeights.map((c) => Math.round(c * 1000) / 1000),
   },
 });
-const out = resolve(arg('out') ?? '/tmp/r27-severe/severity-head.json');
+const out = resolve(arg('out') ?? '/tmp/r28-severe/severity-head.json');
 writeFileSync(out, JSON.stringify(file) + '\n');
 log(`head ${file.version} written to ${out} (${(JSON.stringify(file).length / 1024).toFixed(0)} KiB)`);

@@ -18,8 +18,11 @@ import { analyzeBehaviour, clampTrust } from './behaviour';
 import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardianModel } from './classifier';
 import {
   DEFAULT_SEVERITY_HEAD_PATH,
+  SECOND_SIGNAL_HARMFUL,
   SEVERE_MIN_WORDS,
   SeverityHead,
+  needsSecondSignal,
+  type SevereClass,
   sameFeatures,
   severeFinding,
   severeViolence,
@@ -28,6 +31,7 @@ import {
 } from './severity-head';
 import { FAMILY_SELF_DESCRIPTION, analyzeContext, contestExplains } from './context';
 import { CONTEST_AIM } from './rules/round24-false-holds';
+import { everyStatedAgeAdult } from './rules/frames';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
@@ -445,6 +449,27 @@ function setAsideContest(
         reason: `${c.reason}; said of a game or sport, the rest read without it below the threshold, not held`,
       });
   return true;
+}
+
+/**
+ * The severe-harm reader's second signal (ADR 301, after ADR 300's review). A minors hit counts only beside the
+ * context rules' own under-18 age or child / school cue (`minor_age`, `minor_reference`) and never when every age the
+ * message states is 18 or over ("I'm 29 and I teach year 5"). A sexual-violence or self-harm-incitement hit needs the
+ * text model's harmful probability at or above SECOND_SIGNAL_HARMFUL or a rule cue of that kind (the context layer's
+ * signal or `hardHarmCue`): consent talk and support to someone at risk share the harm's words. Threats and extortion
+ * keep the bar alone (ADR 296).
+ */
+function severeCorroborated(
+  kind: SevereClass,
+  kinds: ReadonlySet<ContextSignalKind>,
+  norm: NormalizedText,
+  harmful: number,
+): boolean {
+  if (kind === 'minors')
+    return (kinds.has('minor_age') || kinds.has('minor_reference')) && !everyStatedAgeAdult(norm.text);
+  if (!needsSecondSignal(kind) || harmful >= SECOND_SIGNAL_HARMFUL) return true;
+  const cue = kind === 'sexual_violence' ? 'threat' : 'self_harm_incitement';
+  return kinds.has(cue) || hardHarmCue(norm) === cue;
 }
 
 function keywordContributions(kw: KeywordLayerResult, out: Contribution[] = []): Contribution[] {
@@ -1230,14 +1255,15 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       });
     const kinds = new Set(cx.signals.map((s) => s.kind));
 
-    // The severe-harm reader (ADR 296): at or above its bar, a hard finding of its kind (BLOCK whatever the trust).
+    // The severe-harm reader (ADR 296): at or above its kind's bar (ADR 301), a hard finding of its kind (BLOCK whatever
+    // the trust), minors, sexual violence and self-harm incitement only with a second signal (`severeCorroborated`).
     // Not on short pieces (SEVERE_MIN_WORDS), nor (threats, sexual violence) between consenting adults when nothing in
     // the text is what sex talk does not explain (ADR 135, 263: the consent rules read it; a refusal ignored is the
     // hard finding above).
     if (
       severe &&
       severeHead &&
-      severe.severe >= severeHead.bar &&
+      severeHead.reaches(severe) &&
       !roughTalk &&
       atLeastWords(norm, SEVERE_MIN_WORDS) &&
       !(
@@ -1245,7 +1271,8 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         cx.consent === 'opted_in_mutual' &&
         !noConsent &&
         !consensualReadingCorroborated(norm)
-      )
+      ) &&
+      severeCorroborated(severe.kind, kinds, norm, cls.status === 'ok' ? cls.probabilities.harmful : 0)
     )
       contributions.push({ layer: 'classifier', label: 'harmful', ...severeFinding(severe) });
 

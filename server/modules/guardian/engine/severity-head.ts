@@ -15,7 +15,9 @@ import { LOG_TABLE, type FeatureConfig, type FeatureScratch } from './features';
 import type { CriminalityFlag, RiskFactor } from './types';
 
 export const SEVERITY_HEAD_FORMAT = 'guardian-severity-head';
-export const SEVERITY_HEAD_FORMAT_VERSION = 1;
+/** 2 adds per-kind bars (ADR 301); a version-1 file's one bar serves every kind. */
+export const SEVERITY_HEAD_FORMAT_VERSION = 2;
+const FORMAT_VERSIONS: readonly number[] = [1, 2];
 
 /** The five kinds, in the file's column order. */
 export const SEVERE_CLASSES = [
@@ -35,6 +37,17 @@ export type SevereClass = (typeof SEVERE_CLASSES)[number];
  */
 export const SEVERE_MIN_WORDS = 6;
 
+/**
+ * ADR 301's second signal: a sexual-violence or self-harm-incitement hit counts only with the text model's harmful
+ * probability at or above this, or a rule cue of that kind (the engine reads the cue). A bag of features cannot see
+ * a negation or who refuses: consent talk ("say stop and I stop") and support ("you're not a burden") share the
+ * words of the harm (ADR 300). Chosen on the twins and the cross-fitted pool (ADR 301).
+ */
+export const SECOND_SIGNAL_HARMFUL = 0.1;
+/** The kinds that need the second signal. */
+export const needsSecondSignal = (kind: SevereClass): boolean =>
+  kind === 'sexual_violence' || kind === 'self_harm_incitement';
+
 /** Default location of the committed head. */
 export const DEFAULT_SEVERITY_HEAD_PATH = fileURLToPath(
   new URL('../model/guardian-severity-head.json', import.meta.url),
@@ -42,7 +55,7 @@ export const DEFAULT_SEVERITY_HEAD_PATH = fileURLToPath(
 
 export interface SeverityHeadFile {
   format: typeof SEVERITY_HEAD_FORMAT;
-  formatVersion: typeof SEVERITY_HEAD_FORMAT_VERSION;
+  formatVersion: 1 | 2;
   version: string;
   trainedAt: string;
   classes: SevereClass[];
@@ -50,6 +63,8 @@ export interface SeverityHeadFile {
   features: FeatureConfig;
   /** A hit: 1 − P(none) at or above this bar (calibrated on a false-BLOCK budget, ADR 296). */
   bar: number;
+  /** Format 2: one bar per kind (the most likely kind's bar applies; each kind its own budget, ADR 301). */
+  bars?: number[];
   bias: number[];
   weights: { encoding: 'int8-base64'; layout: 'bucket-major'; scales: number[]; sha256: string; data: string };
   calibration: Record<string, unknown>;
@@ -105,8 +120,15 @@ export class SeverityHead {
   readonly version: string;
   readonly trainedAt: string;
   readonly features: FeatureConfig;
+  /** The lowest of the per-kind bars (status); `reaches` reads the kind's own. */
   readonly bar: number;
-  private readonly q: Int8Array;
+  readonly bars: Float64Array;
+  /**
+   * The weights packed as the text model packs its four labels (ADR 301): columns 0–3 of a bucket in one int32 word
+   * (byte c = column c), column 4 in its own int8 array — two loads per touched bucket, sums kept in locals.
+   */
+  private readonly packed: Int32Array;
+  private readonly fifth: Int8Array;
   private readonly scales: Float64Array;
   private readonly bias: Float64Array;
   private readonly logits = new Float64Array(SEVERE_CLASSES.length);
@@ -119,16 +141,32 @@ export class SeverityHead {
     trainedAt: string;
     features: FeatureConfig;
     bar: number;
+    bars?: ArrayLike<number>;
     bias: ArrayLike<number>;
     quantized: { data: Int8Array; scales: number[] };
   }) {
+    const K = SEVERE_CLASSES.length;
     this.version = args.version;
     this.trainedAt = args.trainedAt;
     this.features = args.features;
-    this.bar = args.bar;
+    this.bars = args.bars ? Float64Array.from(args.bars) : new Float64Array(K).fill(args.bar);
+    this.bar = Math.min(...this.bars);
     this.bias = Float64Array.from(args.bias);
-    this.q = args.quantized.data;
+    const q = args.quantized.data;
+    const n = q.length / K;
+    this.packed = new Int32Array(n);
+    this.fifth = new Int8Array(n);
+    for (let b = 0; b < n; b++) {
+      const o = b * K;
+      this.packed[b] = (q[o] & 0xff) | ((q[o + 1] & 0xff) << 8) | ((q[o + 2] & 0xff) << 16) | (q[o + 3] << 24);
+      this.fifth[b] = q[o + 4];
+    }
     this.scales = Float64Array.from(args.quantized.scales);
+  }
+
+  /** Whether a reading reaches its kind's bar. */
+  reaches(r: SevereReading): boolean {
+    return r.severe >= this.bars[SEVERE_CLASSES.indexOf(r.kind)];
   }
 
   /**
@@ -138,16 +176,31 @@ export class SeverityHead {
   read(x: FeatureScratch, inv: number): void {
     const K = SEVERE_CLASSES.length;
     const l = this.logits;
-    const q = this.q;
-    for (let c = 0; c < K; c++) l[c] = 0;
+    const packed = this.packed;
+    const fifth = this.fifth;
     const { touched, keys, cnt, size } = x;
+    let l0 = 0,
+      l1 = 0,
+      l2 = 0,
+      l3 = 0,
+      l4 = 0;
     for (let j = 0; j < size; j++) {
       const slot = touched[j];
       const n = cnt[slot];
       const v = n < LOG_TABLE.length ? LOG_TABLE[n] : 1 + Math.log(n);
-      const base = keys[slot] * K;
-      for (let c = 0; c < K; c++) l[c] += q[base + c] * v;
+      const b = keys[slot];
+      const p = packed[b];
+      l0 += ((p << 24) >> 24) * v;
+      l1 += ((p << 16) >> 24) * v;
+      l2 += ((p << 8) >> 24) * v;
+      l3 += (p >> 24) * v;
+      l4 += fifth[b] * v;
     }
+    l[0] = l0;
+    l[1] = l1;
+    l[2] = l2;
+    l[3] = l3;
+    l[4] = l4;
     // Softmax with `none` at logit 0.
     let max = 0;
     for (let c = 0; c < K; c++) {
@@ -199,7 +252,8 @@ export function parseSeverityHead(json: unknown, modelFeatures: FeatureConfig): 
   if (!json || typeof json !== 'object') fail('not a JSON object');
   const f = json as Partial<SeverityHeadFile>;
   if (f.format !== SEVERITY_HEAD_FORMAT) fail(`format is ${JSON.stringify(f.format)}`);
-  if (f.formatVersion !== SEVERITY_HEAD_FORMAT_VERSION) fail(`unsupported formatVersion ${String(f.formatVersion)}`);
+  if (!FORMAT_VERSIONS.includes(f.formatVersion as number))
+    fail(`unsupported formatVersion ${String(f.formatVersion)}`);
   if (typeof f.version !== 'string' || !f.version) fail('missing version');
   if (typeof f.trainedAt !== 'string' || Number.isNaN(Date.parse(f.trainedAt))) fail('missing or bad trainedAt');
   const K = SEVERE_CLASSES.length;
@@ -207,6 +261,9 @@ export function parseSeverityHead(json: unknown, modelFeatures: FeatureConfig): 
     fail(`classes must be ${SEVERE_CLASSES.join(', ')}`);
   if (!f.features || !sameFeatures(f.features, modelFeatures)) fail("feature config is not the text model's");
   if (!isNum(f.bar) || f.bar <= 0 || f.bar >= 1) fail('bad bar (a number between 0 and 1)');
+  const okBar = (b: unknown) => isNum(b) && b > 0 && b < 1;
+  if (f.formatVersion === 2 && (!Array.isArray(f.bars) || f.bars.length !== K || !f.bars.every(okBar)))
+    fail('bad bars (one per kind, each between 0 and 1)');
   if (!Array.isArray(f.bias) || f.bias.length !== K || !f.bias.every(isNum)) fail('bad bias');
   const wt = f.weights;
   if (!wt || wt.encoding !== 'int8-base64' || wt.layout !== 'bucket-major' || typeof wt.data !== 'string')
@@ -221,6 +278,7 @@ export function parseSeverityHead(json: unknown, modelFeatures: FeatureConfig): 
     trainedAt: f.trainedAt!,
     features: f.features!,
     bar: f.bar!,
+    ...(f.formatVersion === 2 ? { bars: f.bars! } : {}),
     bias: f.bias!,
     quantized: { data: Int8Array.from(new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength)), scales: wt!.scales },
   });
@@ -258,6 +316,8 @@ export function severityHeadFile(args: {
   trainedAt: string;
   features: FeatureConfig;
   bar: number;
+  /** One per kind (default: `bar` for every kind). */
+  bars?: number[];
   bias: ArrayLike<number>;
   weights: Float32Array;
   calibration: Record<string, unknown>;
@@ -273,6 +333,7 @@ export function severityHeadFile(args: {
     classes: [...SEVERE_CLASSES],
     features: args.features,
     bar: args.bar,
+    bars: args.bars ?? SEVERE_CLASSES.map(() => args.bar),
     bias: Array.from(args.bias, (v) => Math.round(v * 1e6) / 1e6),
     weights: { encoding: 'int8-base64', layout: 'bucket-major', scales, sha256: sha256(b64), data: b64 },
     calibration: args.calibration,

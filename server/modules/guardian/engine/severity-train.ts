@@ -38,6 +38,12 @@ export function inOrdinaryPool(s: TrainingSample): boolean {
 
 /** Hand-written lines that look like harm and are not one of the five (harassment, hate, scam, drugs, twins). */
 const HARD_NEGATIVE_SOURCES = new Set(['handwritten']);
+/**
+ * ADR 301's hard negatives of the classes ADR 300 found read as harm (adult ages beside school words, consent and
+ * imposition talk, support to someone at risk, a threat received and reported, one's own self-harm history, short
+ * split-send openers): the head's own file, not the text trainer's.
+ */
+export const FOCUS_NEGATIVE_FILE = /paraphrase-2026-12-01-r28s\.jsonl$/;
 
 export interface SeverityRow {
   x: SparseVector;
@@ -54,6 +60,8 @@ export interface SeverityTrainOptions {
   l2?: number;
   /** Weight of hand-written `none` lines (default 2). */
   hardNegativeWeight?: number;
+  /** Weight of ADR 301's focus negatives (`FOCUS_NEGATIVE_FILE`, default 3; instead of `hardNegativeWeight`). */
+  focusNegativeWeight?: number;
   /** Weight of Davidson offensive tweets (default 0.5). */
   offensiveWeight?: number;
   /** Class balance power (default 0.5, as the text trainer). */
@@ -68,10 +76,12 @@ export function severityRows(
 ): SeverityRow[] {
   const hardW = options.hardNegativeWeight ?? 2;
   const offW = options.offensiveWeight ?? 0.5;
+  const focusW = options.focusNegativeWeight ?? 3;
   return samples.map((s) => {
     const y = severeClassIndex(s);
     let w = s.weight ?? 1;
-    if (y === 0 && HARD_NEGATIVE_SOURCES.has(s.source ?? '')) w *= hardW;
+    if (y === 0 && FOCUS_NEGATIVE_FILE.test(s.origin ?? '')) w *= focusW;
+    else if (y === 0 && HARD_NEGATIVE_SOURCES.has(s.source ?? '')) w *= hardW;
     if (s.source === 'davidson' && s.severity !== 'hate') w *= offW;
     return {
       x: extractFeatures(normalizeText(s.text).deobfuscated, features),
@@ -193,18 +203,28 @@ function hash32(s: string, seed: number): number {
 
 export interface CrossFit {
   seed: number;
-  /** Lowest bar (3 decimals) at which at most `budget` of the pool reaches it. */
+  /** Lowest bar (3 decimals) at which at most `budget` of the pool reaches it (any kind). */
   bar: number;
+  /**
+   * Per-kind bars (ADR 301): for each kind, the lowest bar at which at most `kindBudget` of the pool has that kind as
+   * its most likely one and reaches it.
+   */
+  bars: number[];
+  /** Pool texts at or above their kind's bar, per kind. */
+  poolOverByKind: number[];
   pool: number;
   poolOver: number;
-  /** Cross-fitted share of each kind's lines at or above the bar, named by kind. */
+  /** Cross-fitted share of each kind's lines at or above their most likely kind's bar, named by kind. */
   recall: Record<string, { n: number; hit: number; rightKind: number }>;
   /** Every row's cross-fitted score (index-aligned with the rows). */
   scores: Float64Array;
   kinds: Int8Array;
 }
 
-/** K-fold cross-fitted scores of every row and the bar on the pool at `budget`. */
+/**
+ * K-fold cross-fitted scores of every row, the one bar on the pool at `budget` and the per-kind bars at `kindBudget`
+ * each (ADR 301; default budget / 5).
+ */
 export function crossFitBar(
   rows: readonly SeverityRow[],
   buckets: number,
@@ -213,6 +233,7 @@ export function crossFitBar(
   folds = 5,
   options: SeverityTrainOptions = {},
   log: (m: string) => void = () => {},
+  kindBudget = budget / SEVERE_CLASSES.length,
 ): CrossFit {
   const fold = rows.map((r) => hash32(r.text, seed) % folds);
   const scores = new Float64Array(rows.length);
@@ -227,21 +248,46 @@ export function crossFitBar(
       }
     log(`seed ${seed}: fold ${f + 1}/${folds} scored`);
   }
-  const pool = rows.map((r, i) => (r.pool ? scores[i] : -1)).filter((s) => s >= 0);
+  const poolIdx = rows.map((r, i) => (r.pool ? i : -1)).filter((i) => i >= 0);
+  const pool = poolIdx.map((i) => scores[i]);
   const bar = barAt(pool, budget);
+  const allowed = Math.floor(kindBudget * pool.length);
+  const bars = SEVERE_CLASSES.map((_, c) =>
+    barAtCount(
+      poolIdx.filter((i) => kinds[i] === c + 1).map((i) => scores[i]),
+      allowed,
+    ),
+  );
+  const poolOverByKind = SEVERE_CLASSES.map(
+    (_, c) => poolIdx.filter((i) => kinds[i] === c + 1 && scores[i] >= bars[c]).length,
+  );
   const recall: CrossFit['recall'] = {};
   SEVERE_CLASSES.forEach((kind, c) => {
     const idx = rows.map((r, i) => (r.y === c + 1 ? i : -1)).filter((i) => i >= 0);
-    const hit = idx.filter((i) => scores[i] >= bar);
+    const hit = idx.filter((i) => scores[i] >= bars[kinds[i] - 1]);
     recall[kind] = { n: idx.length, hit: hit.length, rightKind: hit.filter((i) => kinds[i] === c + 1).length };
   });
-  return { seed, bar, pool: pool.length, poolOver: pool.filter((s) => s >= bar).length, recall, scores, kinds };
+  return {
+    seed,
+    bar,
+    bars,
+    poolOverByKind,
+    pool: pool.length,
+    poolOver: pool.filter((s) => s >= bar).length,
+    recall,
+    scores,
+    kinds,
+  };
+}
+
+/** The lowest bar on a 0.001 grid with at most `allowed` of `scores` at or above it. */
+export function barAtCount(scores: readonly number[], allowed: number): number {
+  const sorted = [...scores].sort((a, b) => b - a);
+  const next = sorted[allowed] ?? 0;
+  return Math.min(0.999, Math.floor(next * 1000) / 1000 + 0.001);
 }
 
 /** The lowest bar on a 0.001 grid with at most `budget` of `scores` at or above it. */
 export function barAt(scores: readonly number[], budget: number): number {
-  const sorted = [...scores].sort((a, b) => b - a);
-  const allowed = Math.floor(budget * sorted.length);
-  const next = sorted[allowed] ?? 0;
-  return Math.min(0.999, Math.floor(next * 1000) / 1000 + 0.001);
+  return barAtCount(scores, Math.floor(budget * scores.length));
 }

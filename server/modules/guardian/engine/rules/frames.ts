@@ -366,6 +366,32 @@ const ADULT_SELF_AGE = new RegExp(
     S`(?!\W*(?:on here|on this app|on the app|in my (?:bio|profile)|on my (?:profile|bio|page)|online|for the app|` +
     S`now\W+well|officially|apparently|technically|supposedly)\b)`,
 );
+/**
+ * Ages stated in a message, the speaker's or another's (ADR 301): "i'm 34", "you're 25", "are you 17", "aged 40",
+ * "19 years old", "my age is 30", "she's 15", "turned 21", in digits or the teen words. Not a count of minutes,
+ * miles, floors or the like ("i'm 15 minutes away", "she's 12 weeks").
+ */
+const TEEN_WORD = S`(?:twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`;
+const AGE_NOT_UNIT =
+  S`(?!\s*(?:mins?|minutes|hours?|hrs?|days?|weeks?|months?|km|k\b|miles?|kg|lbs?|stone|%|cm|quid|grand|times|` +
+  S`pounds|points|floors|stops|[.,:\/]\d))`;
+const STATED_AGE = new RegExp(
+  S`\b(?:i'?m|im|i am|you'?re|youre|you are|ur|u r|are you|r u|are u|she'?s|he'?s|she is|he is|aged?|` +
+    S`my age is|turned|turning|is|are|was|were)\s+(?:only\s+|just\s+|actually\s+|now\s+|nearly\s+|almost\s+|like\s+)?` +
+    S`(\d{1,2}|${TEEN_WORD})\b${AGE_NOT_UNIT}|\b(\d{1,2}|${TEEN_WORD})\s*(?:yo|y\/o|yrs? old|years? old|year old)\b`,
+  'g',
+);
+/** Whether the view states at least one age and every age it states is 18 or over (ADR 301). */
+export function everyStatedAgeAdult(view: string): boolean {
+  STATED_AGE.lastIndex = 0;
+  let any = false;
+  for (let m = STATED_AGE.exec(view); m; m = STATED_AGE.exec(view)) {
+    const n = m[1] ?? m[2];
+    if (!/^\d+$/.test(n) || Number(n) < 18) return false;
+    any = true;
+  }
+  return any;
+}
 /** The speaker agrees with the belief: "… and honestly i am", "they're not wrong". */
 const BELIEF_CONFIRMED = new RegExp(
   S`\b(?:and|but|which|cos|cuz|cause|bc|because|coz|since|tbh|honestly)\s+` +
