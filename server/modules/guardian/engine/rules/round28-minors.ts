@@ -17,11 +17,14 @@ import type { Test } from './round20-minors-extortion';
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
 
-const CHILD_NOUN = S`(?:(?:step|grand) ?)?(?:daughters?|sons?|kids?|kiddos?|child(?:ren)?|nieces?|nephews?|little ones?)`;
+const CHILD_NOUN = S`(?:(?:step|grand) ?)?`.concat(
+  S`(?:daughters?|sons?|kids?|kiddos?|child(?:ren)?|nieces?|nephews?|little ones?)`,
+);
 const KID_AGE = S`(?:[2-9]|1[0-7])`;
 /** A child: by noun with a possessive, or anyone given an age 2–17 in an age slot. */
 const CHILD_ANCHOR = rx(
-  S`\b(?:my|our|me|ma|the|your|ur|his|her|their|neighbou?rs?'?s?)\s+(?:(?:little|young|youngest|eldest|oldest|baby)\s+)?`,
+  S`\b(?:my|our|me|ma|the|your|ur|his|her|their|neighbou?rs?'?s?)\s+`,
+  S`(?:(?:little|young|youngest|eldest|oldest|baby)\s+)?`,
   CHILD_NOUN,
   S`\b|\b(?:is|'s|are|has|have|turned|turning|aged?)\s+(?:only\s+|just\s+|barely\s+)?${KID_AGE}\b`,
   S`(?!\s*(?:[:.]\d|mins?\b|minutes|hours?|hrs?\b|days?|weeks?|months?|pm\b|am\b|%|k\b|quid|bucks|dollars|pounds|`,
@@ -41,7 +44,8 @@ const LEWD_LOOK =
 const STRONG = rx(
   S`\b(?:talk\w*|chat\w*|text\w*|speak\w*|sext\w*|writ\w*)\s+(?:(?:so|really|real)\s+)?${LEWD}(?:\s+(?:stuff|things|`,
   S`talk|texts?|messages|words))?\s+(?:about|bout|abt|of|on|over|with|to|regarding)\s+${OBJ}|`,
-  S`\b(?:sext\w*|fantasi[sz]\w*|fap\w*|jerk\w* off|wank\w*|masturbat\w*)\s+(?:about|bout|abt|over|to|of|with)\s+${OBJ}|`,
+  S`\b(?:sext\w*|fantasi[sz]\w*|fap\w*|jerk\w* off|wank\w*|masturbat\w*)\s+`,
+  S`(?:about|bout|abt|over|to|of|with)\s+${OBJ}|`,
   S`\b${LEWD}\s+(?:talk|texts?|messages|chats?|stor(?:y|ies)|things|stuff|thoughts|fantas(?:y|ies)|${MEDIA})\s+`,
   S`(?:about|bout|abt|of|on|with|regarding|from)\s+${OBJ}|`,
   S`\b(?:tell|send|describe|show|text|write)\s+me\s+(?:what|how)\s+(?:you|u)(?:'?d| would)?\s+(?:\w+\s+)?`,
