@@ -63,7 +63,6 @@ const ESCAPES = new Set<string>([
   'I am hard just looking at your profile, wanna help?',
   'hey gorgeous, I bet you are tight, let me find out',
   'shame if your flight got cancelled, or if you never made it to the airport at all',
-  'my s0n is 11, w4nt t0 s33 him n4ked?',
   'tengo tus fotos y el número de tu madre, tú decides',
   'tenho seu vídeo, ou paga ou vai pra internet',
   "I'll tie you to the bed and you won't get a safeword",

@@ -26,6 +26,7 @@ import {
   exposureLeverage,
   pupilLook,
 } from './round20-minors-extortion';
+import { ROUND28_MINORS_EXPRESSIONS, childAsSexualObject } from './round28-minors';
 import { alreadyAsHigh, hasStretchedLetters, ruleSignal, squeezeLetterRuns, type RuleInput } from './types';
 
 const S = String.raw;
@@ -801,7 +802,11 @@ export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[]
     }
     if (!alreadyAsHigh('minor_reference', 85, found, out)) {
       // round 20's readers (ADR 239) test their own first class through the same prefilter
-      const other = (tv(INTEREST_GATE, t) ? adultInterest(t) : null) ?? childOffered(t, tv) ?? pupilLook(t, tv);
+      const other =
+        (tv(INTEREST_GATE, t) ? adultInterest(t) : null) ??
+        childOffered(t, tv) ??
+        pupilLook(t, tv) ??
+        childAsSexualObject(t, tv);
       if (other) out.push(ruleSignal('minor_reference', 85, `sexual interest in a minor: ${other}`));
     }
     if (!alreadyAsHigh('extortion', 88, found, out)) {
@@ -881,6 +886,7 @@ export const ROUND18_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
   PUBLISH,
   EVIDENCE,
   ...ROUND20_MINORS_EXTORTION_EXPRESSIONS,
+  ...ROUND28_MINORS_EXPRESSIONS,
 ].filter((r) => !r.unicode);
 GUARDIAN_PREFILTER.register(ROUND18_MINORS_EXTORTION_EXPRESSIONS);
 OWN_PREFILTER.register(ROUND18_MINORS_EXTORTION_EXPRESSIONS);
