@@ -832,8 +832,9 @@ export class RegexPrefilter {
   /** Literal index: the automaton's pattern ids 0..A-1, then the one-code-unit non-ASCII literals. */
   private litLen = new Int32Array(0);
   /** Per literal k, what the scan reads of it in one record (ADR 184): litMeta[4k] its length, litMeta[4k + 1] 1 when
-   *  it leads an expression, litMeta[4k + 2] / litMeta[4k + 3] where its factor sets (litSet) and expressions
-   *  (litReg) start; they end where those of k + 1 start (a last record closes them). */
+   *  it leads an expression, litMeta[4k + 2] where its factor sets (litSet) start; they end where those of k + 1
+   *  start (a last record closes them). litMeta[4k + 3] is unused since ADR 305 read the expressions a literal leads
+   *  from the bitmap: the record keeps four words so one literal stays one aligned 16-byte read. */
   private litMeta = new Int32Array(4);
   /** How many of the automaton's patterns are literals (pattern p < asciiCount is literal p; the others are words of
    *  the word groups). */
@@ -841,9 +842,9 @@ export class RegexPrefilter {
   /** Per expression: its literals regLit[regLitFirst[r], regLitFirst[r + 1]). */
   private regLitFirst = new Int32Array(1);
   private regLit = new Int32Array(0);
-  /** The same pairs by literal: expressions litReg[litRegFirst[k], litRegFirst[k + 1]). */
+  /** Where literal k's pairs start in the build's by-literal order (litRegFirst[k] < litRegFirst[k + 1] when k leads
+   *  an expression). */
   private litRegFirst = new Int32Array(1);
-  private litReg = new Int32Array(0);
   /** Per expression: 1 when a match may start at position 0 whatever reads there (ADR 179). */
   private regAtStart = new Uint8Array(0);
   /** Per expression with regAtStart: what a match reads at its start (Entry.startReads), or null (ADR 213). */
@@ -1029,7 +1030,6 @@ export class RegexPrefilter {
       for (const [r, w, o, y] of pairs) (lr.push(r), lws.push(w), loff.push(o), ly.push(y));
     });
     this.litRegFirst[nLit] = lr.length;
-    this.litReg = Int32Array.from(lr);
     const litText = [...ascii, ...other];
     const codes: number[] = [];
     const pairInfo = new Int32Array(lr.length);
@@ -1092,7 +1092,6 @@ export class RegexPrefilter {
       this.litMeta[4 * k] = k < nLit ? this.litLen[k] : 0;
       this.litMeta[4 * k + 1] = k < nLit && this.litRegFirst[k] < this.litRegFirst[k + 1] ? 1 : 0;
       this.litMeta[4 * k + 2] = this.litSetFirst[k];
-      this.litMeta[4 * k + 3] = this.litRegFirst[k];
     }
     this.asciiCount = ascii.length;
     this.buildGates(index, nLit);
