@@ -14,7 +14,7 @@ export const HARMFUL_FRAMES: Record<string, string[][]> = {
     ['you always say you want to take things slow', 'next weekend i am just taking what i want'],
   ],
   incapacitation: [
-    ['come back to mine, ill mix your drinks', 'you wont be able to say no after three'],
+    ['come back to mine, ill mix your drinks', 'you wont even be saying no after three'],
     ['ive got some pills from a mate', 'half in your wine and you wont remember any of it'],
     ['you were so wasted at the party', 'you couldnt even say no lol'],
     ['when you are passed out on the couch', 'you wont be saying no then'],
@@ -22,9 +22,9 @@ export const HARMFUL_FRAMES: Record<string, string[][]> = {
     ['this stuff will help you relax', 'you wont be in a state to argue'],
   ],
   whereabouts: [
-    ['your sisters flat is the one above the chippy right', 'shame if something happened to it'],
+    ['your sisters flat is the one above the chippy right', 'old flats go up really fast'],
     ['nice red van you park outside work', 'ive got a can of petrol and nothing to do'],
-    ['you walk the lab round the lake every morning', 'he wont be walking there much longer'],
+    ['you walk the lab round the lake before work', 'i wont just walk past next time'],
     ['found your dads garage on maps', 'old sheds go up really fast'],
     ['you finish your shift at 10 dont you', 'crowbar is in the boot'],
     ['your gran lives on the corner of the high street', 'tell her to lock the doors tonight'],
@@ -34,7 +34,7 @@ export const HARMFUL_FRAMES: Record<string, string[][]> = {
     ['you always say youre a burden to your family', 'go on then'],
     ['you told me about your pills', 'take them all tonight'],
     ['you keep calling yourself a burden', 'honestly ur right'],
-    ['the multi storey car park near yours is so high', 'just jump'],
+    ['the multi storey car park near yours is so high', 'the whole bottle or the roof, your pick'],
     ['you keep saying you want to end it all', 'do it properly this time'],
     ['honestly everyone would be happier', 'if you just never woke up'],
   ],
@@ -64,6 +64,8 @@ export const HARMLESS_TWINS: string[][] = [
   ['bat is in the car', 'cricket at 6, you coming?'],
   ['your brothers garage on mill road fixed my car', 'shame if they close it down'],
   ['your house is near the park where i run', 'you wont be running for long in this heat'],
+  ['your street is impossible to find', 'ill pull up at your door at 7'],
+  ['you take the 43 home too', 'ill get off at your stop and we can walk'],
   // despair words
   ['you said my lasagne was better off without the mushrooms', 'youre right'],
   ['my nan has to take pills every day', 'all of them at breakfast'],

@@ -14,7 +14,7 @@
  *   reader will not say no, cannot stop it, will not remember;
  * - whereabouts, then menace (threat): the reader's (family's, pet's) place, vehicle or routine, then a veiled harm
  *   (a shame if …, petrol, a bat in the boot, a building that burns with someone inside, a long way down if someone
- *   helps, "so will his face", escalation from passing by to stopping at their door);
+ *   helps, "so will his face", escalation from passing by ("i won't just drive past"));
  * - despair, then urging (self-harm incitement): the reader's burden / pills / a height echoed, then go on, do it
  *   properly, prove it, take them all, everyone would be relieved, you're right — or the approval first and the wish
  *   for the reader not to wake up after it.
@@ -109,7 +109,6 @@ const MENACE = alternatives(
     String.raw`|skating|run|running|jog|jogging|play|playing|dance|dancing|drive|driving)\s+(?:\w+\s+)?(?:again` +
     String.raw`|much longer|for much longer)(?=\s*(?:$|[.,!?]))`,
   String.raw`\b(?:won'?t just|not just going to)\s+(?:be\s+)?(?:drive|driving|walk|walking|go|going)\s+past\b`,
-  String.raw`\b(?:get off|pull up|stop)\s+at your (?:stop|house|door|work|place|flat)\b`,
   String.raw`\bsay hello\b[^.?!]{0,24}\bproperly\b`,
   String.raw`\btell (?:him|her|them|your \w+) to lock (?:the|his|her|their) doors?\b`,
   String.raw`\bif (?:you|u) (?:don'?t|dont|won'?t|keep)\b[^.?!]{0,30}\b(?:he|she|they|it)\s+(?:won'?t` +
