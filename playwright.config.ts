@@ -47,7 +47,9 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // `npm test` (scripts/test-all.mjs) starts this same command beside vitest and says so once it answers (ADR 310);
+    // any other run starts its own and fails if the port is taken.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every tier — unit, client, API integration (PGlite, and PostgreSQL/Redis when
 // DATABASE_URL/REDIS_URL are set), then browser e2e in Chromium. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+// The browser tier's web server (scripts/e2e-server.mjs: client build, fresh data folder, demo seed) starts beside
+// vitest and Playwright reuses it once it answers, so its ~30-60 s start is off the serial path (ADR 310).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,57 @@ function run(label, command, args, env = {}) {
   return result.status ?? 1;
 }
 
+const e2ePort = Number(process.env.E2E_PORT ?? 5055);
+const healthUrl = `http://127.0.0.1:${e2ePort}/api/health`;
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts Playwright's web server now, in the background, unless something already answers on its port (then
+ * Playwright's own webServer start reports the conflict, as before). Its output goes to a log printed only if it
+ * fails. Nothing reaches the server before the first browser test, so the tests meet the same fresh server that
+ * Playwright would have started itself.
+ */
+function startE2eServer() {
+  const log = path.join(tmp, 'e2e-server.log');
+  const out = fs.openSync(log, 'w');
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, E2E_PORT: String(e2ePort) },
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  return {
+    /** True once the server answers its health check (waits up to Playwright's own 240 s), false if it died. */
+    async ready() {
+      const deadline = Date.now() + 240_000;
+      while (Date.now() < deadline && !exited) {
+        if (await answers(healthUrl)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return false;
+    },
+    log: () => fs.readFileSync(log, 'utf8'),
+    async stop() {
+      if (exited) return;
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}
+
+const e2eServer = process.env.SKIP_E2E === '1' || (await answers(healthUrl)) ? null : startE2eServer();
+
 const vitestJson = path.join(tmp, 'vitest.json');
 const vitestStatus = run('unit + client + API integration (vitest)', bin('vitest'), [
   'run',
@@ -27,12 +80,20 @@ const vitestStatus = run('unit + client + API integration (vitest)', bin('vitest
 ]);
 
 const playwrightJson = path.join(tmp, 'playwright.json');
-const e2eStatus =
-  process.env.SKIP_E2E === '1'
-    ? 0
-    : run('browser e2e (Playwright + Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-      });
+let e2eStatus = 0;
+if (process.env.SKIP_E2E !== '1') {
+  // Reuse the server started above only if it came up; otherwise Playwright starts (and reports) its own.
+  const reuse = e2eServer ? await e2eServer.ready() : false;
+  if (e2eServer && !reuse) {
+    process.stdout.write(`\nThe browser tests' server started beside vitest did not come up:\n${e2eServer.log()}\n`);
+    await e2eServer.stop();
+  }
+  e2eStatus = run('browser e2e (Playwright + Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    ...(reuse ? { E2E_SERVER_STARTED: '1' } : {}),
+  });
+}
+await e2eServer?.stop();
 
 let passed = 0;
 let failed = 0;

@@ -3,6 +3,10 @@
  * runs it) on an embedded database: after photo uploads, a moderator's review and other staff
  * calls, SIGTERM with work still in flight must end the process within 10 s, tell sockets to
  * reconnect (1012), and release the data folder so the next start opens it.
+ *
+ * PGlite only by construction: the child gets `DATABASE_URL: ''` and `REDIS_URL: ''` whichever project runs this file,
+ * so api-postgres ran the very same test a second time (≈ 80 s of CI each). Named `*.pglite.api.test.ts`, it runs once,
+ * in the api project (ADR 310).
  */
 import fs from 'node:fs';
 import path from 'node:path';
