@@ -96,6 +96,16 @@ const DESIRE_AIMED = rx(
   S`\b(?:want\w*|wanna|like|likes|love|loves|fancy|into|crush\w*|miss|adore|crave|need)\s+(?:to\s+\w+\s+)?`,
   S`(?:her|him|them|you|u|ya|it|that|this|those|these|one|older|men|guys|a daddy)\b`,
 );
+/**
+ * The adults' desire or gaze inside the child's clause: "i'm a teacher and into my 13 year olds", "i can't stop
+ * looking at her", "i think about him" (not "what i want in a man", asked by the child).
+ */
+const ADULT_GAZE = rx(
+  S`\b(?:into|attracted|obsessed|lust\w*|fantasi[sz]\w*|can'?t stop|(?:looking|staring|stare|look) at)\b|`,
+  S`\b(?:i|i'?m|im|we|you|u)\s+(?:\w+\s+)?(?:fancy|crush\w*|want|wanna|like|love|adore|miss|think about|dream)\b`,
+  S`(?!\s+in a (?:man|woman|partner|guy|girl)\b)|`,
+  S`\b(?:i|we|you|u)\b[^,.;!?]{0,25}\b(?:her|him|them)\b`,
+);
 const MONEY = /\b(?:pay|paid|price|cash|money|how much|cost|costs|worth|fee|rate|deal|offer|venmo|paypal)\b|[$£€]/;
 /** What must not be left once the child's clauses are cut. */
 const REST_THIRD = /\b(?:she|her|hers|he|him|his|they|them|their|theirs|em)\b/;
@@ -134,7 +144,8 @@ function ownChildLogistics(v: string): string | null {
     const bare = away ? c.replace(ABSENT_G, ' ') : c;
     const sexual = SEXUAL.exec(bare);
     if (sexual && !(/^(?:😏|😈|😉|;\))$/u.test(sexual[0]) && away)) return null;
-    if (ACCESS.test(bare) || READER.test(c) || DESIRE_AIMED.test(c) || MONEY.test(c)) return null;
+    if (ACCESS.test(bare) || READER.test(c) || DESIRE_AIMED.test(c) || ADULT_GAZE.test(c) || MONEY.test(c))
+      return null;
   }
   if (!childClauses) return null;
   const left = rest.join(' , ');
