@@ -144,8 +144,7 @@ function ownChildLogistics(v: string): string | null {
     const bare = away ? c.replace(ABSENT_G, ' ') : c;
     const sexual = SEXUAL.exec(bare);
     if (sexual && !(/^(?:😏|😈|😉|;\))$/u.test(sexual[0]) && away)) return null;
-    if (ACCESS.test(bare) || READER.test(c) || DESIRE_AIMED.test(c) || ADULT_GAZE.test(c) || MONEY.test(c))
-      return null;
+    if (ACCESS.test(bare) || READER.test(c) || DESIRE_AIMED.test(c) || ADULT_GAZE.test(c) || MONEY.test(c)) return null;
   }
   if (!childClauses) return null;
   const left = rest.join(' , ');
