@@ -37,7 +37,7 @@ export const NAMED: readonly string[] = [
   'grandad had fentanyl at the end in hospital, it kept him comfortable',
 ];
 
-/** Own lines a context drug reader still holds (a sale read in "… was heavy, need", "clean from"): not this module's. */
+/** Own lines a context drug reader still holds (a sale read in "… was heavy, need", "clean from"). */
 export const STILL_HELD: ReadonlySet<string> = new Set([
   'podcast episode on the heroin epidemic was heavy, need something light now',
   'my brother has been clean from heroin for five years, proudest sister ever',
