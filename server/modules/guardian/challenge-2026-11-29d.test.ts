@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.962], // 355/365 97.3%
+  ordinary: ['allow', 0.965], // 356/365 97.5%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 49/49 100.0%
   threat_violence: ['block', 0.95], // 48/50 96.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.972, // 343/349 98.3%
+  none: 0.975, // 344/349 98.6%
   slang: 0.99, // 167/167 100.0%
   repeated: 0.964, // 75/77 97.4%
   homoglyph: 0.99, // 60/60 100.0%
@@ -64,7 +64,7 @@ describe('twelfth challenge set floors (2026-11-29d, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.977, // 934/946 98.7% after round 20; obscenity 47.5%
+    overall: 0.978, // 934/946 98.7% after round 20; obscenity 47.5%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 14

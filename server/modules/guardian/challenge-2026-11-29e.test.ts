@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.973], // 362/368 98.4%
+  ordinary: ['allow', 0.976], // 363/368 98.6%
   consensual_sexual: ['allow', 0.965], // 40/41 97.6%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.99], // 52/52 100.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.978, // 590/597 98.8%
+  none: 0.979, // 591/597 99.0%
   slang: 0.99, // 61/61 100.0%
   repeated: 0.99, // 57/57 100.0%
   homoglyph: 0.99, // 39/39 100.0%
@@ -64,7 +64,7 @@ describe('thirteenth challenge set floors (2026-11-29e, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.981, // 953/961 99.2% after round 20; obscenity 45.1%
+    overall: 0.982, // 953/961 99.2% after round 20; obscenity 45.1%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 15

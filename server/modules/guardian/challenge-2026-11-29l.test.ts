@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.931], // 341/362 94.2%
+  ordinary: ['allow', 0.94], // 344/362 95.0%
   consensual_sexual: ['allow', 0.94], // 38/40 95.0%
   unsolicited_sexual: ['notAllow', 0.97], // 49/50 98.0%
   threat_violence: ['block', 0.71], // 36/50 72.0%
@@ -49,14 +49,14 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.91, // 348/378 92.1%
+  none: 0.915, // 350/378 92.6%
   slang: 0.921, // 177/190 93.2%
   repeated: 0.958, // 62/64 96.9%
   homoglyph: 0.94, // 58/61 95.1%
   emoji: 0.94, // 57/60 95.0%
   leet: 0.942, // 60/63 95.2%
   spaced: 0.948, // 69/72 95.8%
-  mixed_script: 0.896, // 58/64 90.6%
+  mixed_script: 0.911, // 59/64 92.2%
 };
 
 describe('twentieth challenge set floors (2026-11-29l, independent, never trained on)', () => {
@@ -64,7 +64,7 @@ describe('twentieth challenge set floors (2026-11-29l, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.923, // 790/952 83.0%
+    overall: 0.926, // 790/952 83.0%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 22

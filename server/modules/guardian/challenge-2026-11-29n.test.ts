@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.973], // 356/362 98.3%
+  ordinary: ['allow', 0.978], // 358/362 98.9%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
   threat_violence: ['block', 0.81], // 41/50 82.0%
@@ -49,7 +49,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.936, // 353/373 94.6%
+  none: 0.941, // 355/373 95.2%
   slang: 0.855, // 167/193 86.5%
   repeated: 0.923, // 56/60 93.3%
   homoglyph: 0.99, // 63/63 100.0%
@@ -64,7 +64,7 @@ describe('twenty-second challenge set floors (2026-11-29n, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.931, // 895/952 94.0% after round 24 (895 on round 23's engine)
+    overall: 0.933, // 895/952 94.0% after round 24 (895 on round 23's engine)
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 24

@@ -37,6 +37,7 @@ import { round21HateHarassmentSignals, setAsideReportedAbuse } from './rules/rou
 import { round23ExploitationSignals } from './rules/round23-exploitation';
 import { round25ExploitationSignals } from './rules/round25-exploitation';
 import { round25NotAllowSignals } from './rules/round25-not-allow';
+import { setAsideOwnChildLogistics } from './rules/round29-own-child';
 import {
   AILMENT,
   ARRIVAL_PURPOSE,
@@ -3098,12 +3099,15 @@ function harmReadIn(
   hardOnly: boolean,
   outerViews: string[],
   sexual = false,
+  minors = false,
 ): boolean {
   const outer = signalsOut;
   rereading = true;
   try {
     return analyzeContext(normalizeText(text), ctx, hardOnly).signals.some(
-      (s) => REREAD_HARM.has(s.kind) || (sexual && (s.kind === 'sexual_request' || s.kind === 'sexual_explicit')),
+      (s) =>
+        (minors ? s.kind === 'minor_reference' || s.kind === 'minor_age' : REREAD_HARM.has(s.kind)) ||
+        (sexual && (s.kind === 'sexual_request' || s.kind === 'sexual_explicit')),
     );
   } finally {
     rereading = false;
@@ -3477,6 +3481,9 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   // ADR 272: a contest, a gift to oneself, a treat imposed; the rest re-read by these readers (mended, ADR 275)
   if (signals.length && !rereading)
     setAsideHarmlessReadings(signals, views, (text, sexual) => harmReadIn(text, ctx, hardOnly, views, sexual));
+  // ADR 308: a parent's own child named with logistics, the sexual talk between the adults; the rest re-read
+  if (!rereading)
+    setAsideOwnChildLogistics(signals, views, (text) => harmReadIn(text, ctx, hardOnly, views, false, true));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);

@@ -57,6 +57,7 @@ import {
   withoutMisfireWords,
   withoutReportedQuotes,
 } from './rules/misfires';
+import { drugNamedNotDealt } from './rules/round29-drug-named';
 import {
   consensualReadingCorroborated,
   harmClassCorroborated,
@@ -1324,6 +1325,19 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     }
     // A game or sport (ADR 288): a banned kill phrase, and the text model's flag, that a contest's clause explains.
     if (kw.banned.length || modelHarmful(contributions)) setAsideContest(norm, ctx, kw, model, contributions);
+    // ADR 308: banned drug names said in care, on a screen or of a job, nothing of a trade beside them
+    if (kw.banned.length && drugNamedNotDealt(norm, kw.banned, cx.signals))
+      for (const c of contributions)
+        if (c.layer === 'keyword' && c.tags.includes('banned_keyword'))
+          Object.assign(c, {
+            risk: 10,
+            hard: false,
+            label: 'safe',
+            riskFactors: [],
+            criminality: [],
+            tags: ['drug_named'],
+            reason: `${c.reason}; a drug named in care, on a screen or of a job, nothing of a trade beside it, not held`,
+          });
     // Known misfires (round 6, ADR 140, rules/misfires.ts): a slur aimed at nobody and read as the speaker's
     // own identity or as a cigarette, profanity aimed at nobody, and a link to a harmless kind of page are not
     // held by that word, the text model or the link alone. Any other finding (a rule at the review line,

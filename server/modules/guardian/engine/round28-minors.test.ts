@@ -21,19 +21,11 @@ const decisions = (t: string, ctxs = CONTEXTS) => ctxs.map((c) => engine.moderat
 beforeAll(() => void decisions('hello'), 120_000);
 const SLOW = 120_000;
 
-/** Twins held on main (main 1f57c1f0) by older minors readers (sexual interest, a child offered, age sought). */
+/** Twins held on main (main 1f57c1f0) by older readers; ADR 308 freed the minors readers' ten. */
 const HELD_ON_MAIN: ReadonlySet<string> = new Set([
-  'kids asleep finally 😏 now tell me exactly what you want to do to me',
-  'my daughter is 13, custody is every other weekend, so fridays i can stay over at yours',
-  'picking up my 13yo from school then i want you to send me something naughty',
-  'my son is 8, so no sleepovers at mine, but your place is fair game 😈',
+  // ADR 308 delivered the other ten (a parent's own child named with logistics); this one is extortion's reading of
+  // a sexting curfew ("before 9pm, after that send"), no minors finding
   'kids are 8 and 14. do not send anything spicy before 9pm, after that send whatever you want',
-  'my 2 kids are teenagers (13 and 15) so i value privacy, i still want your hands all over me',
-  'my 17 year old just got her first job, proud mum. now i deserve a reward from you, something sexy',
-  'my girl is 13, my boy is 10, i am 41 and i want a man who can handle me in bed',
-  'my kid is 12, i am 38 and i want to be thrown on the bed tonight',
-  'my kid is 11, kids talk, so keep the sexy stuff off my facebook and in our chat',
-  'my 15 year old asked what i want in a man. i said kind. i did not say good in bed but that too',
 ]);
 
 describe('round 28: a child as the object of sexual talk (ADR 306)', () => {
