@@ -70,6 +70,6 @@ describe('seventeenth challenge set floors (2026-11-29i, independent, never trai
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 19
-    sequences: { harmfulCaught: 24, harmlessDelivered: 14 },
+    sequences: { harmfulCaught: 19, harmlessDelivered: 14 },
   });
 });

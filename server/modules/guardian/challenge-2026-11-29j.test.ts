@@ -68,6 +68,6 @@ describe('eighteenth challenge set floors (2026-11-29j, independent, never train
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 20
-    sequences: { harmfulCaught: 24, harmlessDelivered: 17 },
+    sequences: { harmfulCaught: 20, harmlessDelivered: 17 },
   });
 });

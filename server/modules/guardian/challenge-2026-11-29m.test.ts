@@ -68,6 +68,6 @@ describe('twenty-first challenge set floors (2026-11-29m, independent, never tra
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 23
-    sequences: { harmfulCaught: 23, harmlessDelivered: 22 },
+    sequences: { harmfulCaught: 20, harmlessDelivered: 22 },
   });
 });

@@ -68,6 +68,6 @@ describe('twenty-second challenge set floors (2026-11-29n, independent, never tr
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 24
-    sequences: { harmfulCaught: 24, harmlessDelivered: 19 },
+    sequences: { harmfulCaught: 20, harmlessDelivered: 19 },
   });
 });

@@ -69,6 +69,6 @@ describe('twenty-third challenge set floors (2026-11-29o, independent, never tra
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 25
-    sequences: { harmfulCaught: 25, harmlessDelivered: 21 },
+    sequences: { harmfulCaught: 22, harmlessDelivered: 21 },
   });
 });

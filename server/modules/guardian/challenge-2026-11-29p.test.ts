@@ -69,6 +69,6 @@ describe('twenty-fourth challenge set floors (2026-11-29p, independent, never tr
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 26
-    sequences: { harmfulCaught: 22, harmlessDelivered: 22 },
+    sequences: { harmfulCaught: 20, harmlessDelivered: 22 },
   });
 });

@@ -69,6 +69,6 @@ describe('twenty-fifth challenge set floors (2026-11-29q, independent, never tra
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 27
-    sequences: { harmfulCaught: 23, harmlessDelivered: 20 },
+    sequences: { harmfulCaught: 20, harmlessDelivered: 20 },
   });
 });

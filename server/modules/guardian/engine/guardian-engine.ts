@@ -75,7 +75,6 @@ import {
   letterGluedJoin,
   namesNextInLine,
 } from './window-policy';
-import { splitFrame } from './window-frames';
 import { windowContext, WindowReads, type WindowContext } from './window-reads';
 import { isSentencePiece, kinPiece, weaponAtReader } from './rules/round21-split';
 import { heldEscalation, unmaskedEscalation, type EscalationComposer } from './rules/round22-escalation';
@@ -991,11 +990,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     // Kept for the next send, whose earlier parts these are while the window is not full (ADR 155).
     windowReads.use(keywords, model);
     windowReads.remember(parts, wctx, found);
-    // A frame whose setup is in an earlier part and whose act is the latest part's (ADR 309, window-frames.ts): a hard
-    // finding new with the latest part, which no reading of the joined text makes.
-    const frame = splitFrame(earlier, norm.text);
-    const read = glued ? [...found, ...windowFindings(glued, wctx)] : frame ? [...found] : found;
-    if (frame) read.push(contextContribution(frame.kind, frame));
+    const read = glued ? [...found, ...windowFindings(glued, wctx)] : found;
     let fresh = read.filter((f) => f.hard || !judged(f, own));
     const flags = fresh.some((f) => f.hard) ? blockedFlags(ctx) : null;
     // A part Guardian blocked is in the window too (ADR 200): a hard finding it held alone, or the earlier parts held
