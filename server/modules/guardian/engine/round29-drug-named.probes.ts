@@ -44,6 +44,13 @@ export const STILL_HELD: ReadonlySet<string> = new Set([
 ]);
 
 export const DEALT: readonly string[] = [
+  // ADR 311 fix 8: the speaker makes or can get it and the reader may ask or join, beside a screen, care or job word.
+  'after that narcos episode i started making cocaine myself, ask me for a taste',
+  'worked in a pharmacy for years so now i mix my own fentanyl, free try for you',
+  'the documentary showed how to cook meth and now i am cooking it at home, samples for anyone nice',
+  'my vet clinic keeps ketamine in the cupboard, i can get hold of it for our date',
+  'saw the film and now i make my own ketamine, join me this weekend',
+  'my nurse friend gets fentanyl from the ward and i can get some for you',
   'got ketamine if you want some, £20 a g',
   'need cocaine tonight, anyone?',
   'my mate is a vet, i can get you ketamine',

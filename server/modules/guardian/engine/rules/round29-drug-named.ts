@@ -36,7 +36,14 @@ const TRADE = rx(
   S`extra|leftover|left over|get (?:you|u)|bring (?:some|it)|meet|tonight|(?:you|u) (?:want|wanna|need|fancy)|`,
   S`available|for sale|in stock|stock|menu|connect|source|supplier|sort (?:you|u|ya) out|who wants|anyone want|`,
   S`interested|lmk|let me know|message me|text me|hit me up|inbox|each|a pop|cheap|pills?|tabs?)\b|`,
-  S`[$£€]\s?\d|\d\s?(?:g|mg|ml|quid|bucks)\b`,
+  S`[$£€]\s?\d|\d\s?(?:g|mg|ml|quid|bucks)\b|`,
+  // The speaker makes, grows or can get it and the reader may ask or join (ADR 311 fix 8): a screen or a job named
+  // beside it is the alibi, not the frame.
+  S`(?<!thinks? |says? |reckons? )\bi(?:'?m| am)? `,
+  S`(?:make|making|cook|cooking|grow|growing|brew|brewing|produce|producing|mix|mixing) `,
+  S`(?:(?:my own|some|it|them|the|a|batch(?:es)? of|\w+) ){0,2}?(?:it|my own|fentanyl|heroin|meth|cocaine|crack|`,
+  S`ketamine|coke|molly|mdma|oxy\w*|xanax)\b|\b(?:samples?|a taste|free (?:taste|try|hit)|can get (?:it|some|you|u|`,
+  S`ya|hold of)|join me|(?:i|we)(?:'ll| will) share)\b`,
 );
 
 /**
