@@ -462,7 +462,8 @@ function setAsideContest(
  *   `urgesReaderSelfHarm`, no negation scoping it);
  * - sexual violence: a refusal ignored, drugging, sleep / passed out or force on a person (`sexualViolenceCue`);
  * - extortion: a demand aimed at the reader and no reporting frame (`demandAtReader`);
- * - threats: the bar alone (ADR 296).
+ * - threats: the bar alone (ADR 296), but on a piece of at most CONTINUATION_MAX_WORDS words only beside the rules'
+ *   threat words (ADR 307: DEVELOP's harmless split sends open with such pieces).
  */
 function severeCorroborated(
   kind: SevereClass,
@@ -480,7 +481,9 @@ function severeCorroborated(
     case 'extortion':
       return demandAtReader(norm) ? 'block' : null;
     default:
-      return 'block';
+      // a piece a split send continues (ADR 175's continuation length): its menace may be only its shape ("i'll be
+      // waiting outside your house" / "at 8"); the reading stands there with the rules' threat words only
+      return !isContinuationPart(norm) || kinds.has('threat') || hardHarmCue(norm) === 'threat' ? 'block' : null;
   }
 }
 

@@ -107,7 +107,7 @@ describe('severe-harm reader: a hit is a hard finding of its kind', () => {
     extortion: 'extortion',
   };
   const BLOCK_LINE: Partial<Record<SevereClass, string>> = {
-    threat_violence: 'we should talk about what happens next',
+    threat_violence: 'we should talk about what happens next, just the two of us tonight',
     // ADR 307: an extortion reading BLOCKs only beside a demand aimed at the reader
     extortion: 'transfer the deposit by friday or we talk about what happens next',
   };

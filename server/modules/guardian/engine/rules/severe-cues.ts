@@ -53,8 +53,7 @@ const URGE_SELF_HARM = rxg(
   START,
   S`(?:(?:just|go|go and|go ahead and|pls|please|plz)\s+)?(?:`,
   S`${HARM_VERB}\s+(?:${YOU}|${YOUR}\s+(?:self|life|wrists?|throat))\b|`,
-  S`end\s+(?:it|it all|things|your life|ur life)\b|do it\b(?!\s+(?:again|together|with|for|later|tomorrow|`,
-  S`tonight|properly|right|now\?))|prove it\b|stop breathing\b|take (?:the|all (?:the|your|ur)|a) (?:whole )?`,
+  S`end\s+(?:it|it all|things|your life|ur life)\b|take (?:the|all (?:the|your|ur)|a) (?:whole )?`,
   S`(?:bottle|pills|tablets|packet|long walk|jump|leap|rope)\b|jump (?:off|in front|from)\b|swallow (?:the|all|them)\b|`,
   S`(?:drink|take) (?:the )?bleach\b|(?:do|go) (?:us|everyone|the world|the rest of us) a favou?r)|`,
   // a modal aimed at the reader: "you should (just) die", "why don't you kill yourself", "you might as well end it"
@@ -69,6 +68,14 @@ const URGE_SELF_HARM = rxg(
   S`\b(?:nobody|no one|noone) (?:would|will|'?d|is going to|gonna) (?:miss|care|notice|cry)(?: if)? (?:${YOU}|${YOUR})\b|`,
   S`\b(?:hope|wish) (?:${YOU}|${YOU}'?d) (?:die|never wake|don'?t wake|kill|end|hang|jump|overdose|od)\b`,
 );
+/** Bare urgings ("do it", "go on, prove it", "stop breathing") urge a self-harm only beside its words. */
+const URGE_BARE = rxg(START, S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:do it|prove it|stop breathing)\b`);
+const SELF_HARM_WORD = rx(
+  S`\b(?:die|dead|death|kill\w*|suicid\w*|rope|noose|pills|overdose|wrists?|bridge|cut (?:yourself|deeper)|`,
+  S`end (?:it|your life)|jump|burden|worthless|pathetic|nobody (?:would|will) miss|better off|bottle|`,
+  S`(?:you|u) keep (?:saying|threatening)|said (?:you|u) would|(?:you|u) never (?:actually )?do|coward|`,
+  S`(?:nobody|no one|noone) (?:cares|will care))\b`,
+);
 /** Figures of speech that wear an imperative's form ("cut yourself some slack", "kill yourself laughing"). */
 const SELF_HARM_IDIOM = rx(
   S`\b(?:cut|give) ${YOU} (?:some |a )?(?:slack|break|breather)\b|\bkill(?:ing)? ${YOU} (?:laughing|with laughter)\b|`,
@@ -78,7 +85,10 @@ const SELF_HARM_IDIOM = rx(
 
 /** Whether the message urges the reader to harm or kill themselves and no negation scopes the urging. */
 export function urgesReaderSelfHarm(norm: NormalizedText): boolean {
-  for (const v of textViews(norm)) if (!SELF_HARM_IDIOM.test(v) && notNegated(URGE_SELF_HARM, v)) return true;
+  for (const v of textViews(norm)) {
+    if (SELF_HARM_IDIOM.test(v)) continue;
+    if (notNegated(URGE_SELF_HARM, v) || (SELF_HARM_WORD.test(v) && notNegated(URGE_BARE, v))) return true;
+  }
   return false;
 }
 
@@ -100,8 +110,6 @@ const SV_CUE = rxg(
   S`\bdrops (?:of \w+ )?(?:in|into) (?:${YOUR}|her|his|their) (?:drinks?|glass|wine|beer|cocktail|coffee|water|juice)\b|`,
   S`\bspik\w* (?:${YOUR}|her|his|their) drinks?\b|\bdrug(?:s|ged|ging)? (?:${PERSON}|${YOUR} drink|her drink)\b|`,
   S`\broof(?:ie|y|ied|ies)\b|`,
-  S`\b(?:${YOU}|she|he|they)(?:'?ll| will|'?re not going to| won'?t| wont| will not) (?:even )?(?:remember|know) `,
-  S`(?:a thing|anything|what happened|saying no|it happened)\b|`,
   // a refusal ignored: "even if you say no", "you said stop and i didn't", "no means yes", "safe word doesn't matter"
   S`\b(?:even if|whether or not|no matter if|no matter whether|doesn'?t matter if|don'?t care if|dont care if) `,
   S`${PERSON} (?:say|says|said|scream\w*|beg\w*|cry|cries) (?:no|stop)\b|`,
@@ -109,6 +117,14 @@ const SV_CUE = rxg(
   S`\bno means yes\b|\bsafe ?word (?:doesn'?t|won'?t|don'?t|wont|will not) (?:matter|count|work|help|save)\b|`,
   S`\bagainst (?:${YOUR}|her|his|their) will\b|\b(?:make|making) ${PERSON} (?:suck|strip|undress|have sex|fuck)\b|`,
   S`\bforc\w* (?:myself|himself) on\b)`,
+);
+/** "you won't remember a thing" is the drugging's promise only beside a drink, a drug or sleep. */
+const NOT_REMEMBER = rx(
+  S`\b(?:${YOU}|she|he|they)(?:'?ll| will|'?re not going to| won'?t| wont| will not) (?:even )?(?:remember|know) `,
+  S`(?:a thing|anything|what happened|saying no|it happened)\b`,
+);
+const DRINK_OR_DRUG = rx(
+  S`\b(?:drinks?|glass|wine|cocktail|shots?|pills?|drops|powder|drug\w*|spik\w*|slip\w*|asleep|passed out|tonight)\b`,
 );
 /** Asleep / passed out / too drunk … and something done to the person ("once you're passed out i'll …"). */
 const ASLEEP = rx(
@@ -133,6 +149,7 @@ export function sexualViolenceCue(norm: NormalizedText): boolean {
   for (const v of textViews(norm)) {
     if (notNegated(SV_CUE, v)) return true;
     if (ASLEEP.test(v) && ACT_ON_PERSON.test(v)) return true;
+    if (NOT_REMEMBER.test(v) && DRINK_OR_DRUG.test(v) && !NEGATOR.test(v.replace(NOT_REMEMBER, ' '))) return true;
     if ((WHETHER.test(v) || FORCE.test(v)) && WHETHER_SEX.test(v) && !NEGATOR.test(v.replace(OR_NOT, ' '))) return true;
   }
   return false;
@@ -172,9 +189,10 @@ const OR_ELSE = rx(
 );
 /** What the demand is backed by: exposure of media or of the reader to people they know, or harm. */
 const LEVER = rx(
-  S`\b(?:pics?|photos?|pictures?|images?|videos?|vids?|nudes|screenshots?|recordings?|chats?|messages|everyone|everybody|`,
-  S`(?:${YOUR}) (?:boss|family|wife|husband|mum|mom|dad|parents|friends|employer|work|job|kids|partner)|online|internet|`,
-  S`post\w*|leak\w*|share\w*|expose\w*|publish\w*|hurt|regret|find you|pay for it)\b`,
+  S`\b(?:pics?|photos?|pictures?|images?|videos?|vids?|nudes|screenshots?|recordings?|chats?|messages|online|internet|`,
+  S`post\w*|leak\w*|share\w*|expose\w*|publish\w*|upload\w*|hurt|find you|pay for it)\b|`,
+  S`\b(?:everyone|everybody|${YOUR} (?:boss|family|wife|husband|mum|mom|dad|parents|friends|employer|work|kids|partner))`,
+  S`[^.!?]{0,30}\b(?:sees?|gets?|finds? out|knows?|hears?|will know|will see)\b`,
 );
 /** A reporting frame: the demand was made of someone else, or is told to the police / a friend / the platform. */
 const REPORTED_DEMAND = rx(
@@ -188,7 +206,9 @@ const REPORTED_DEMAND = rx(
 export function demandAtReader(norm: NormalizedText): boolean {
   for (const v of textViews(norm)) {
     if (REPORTED_DEMAND.test(v) || reportsReceiving(v)) return false;
-    if (DEMAND_AT_READER.test(v) && OR_ELSE.test(v) && LEVER.test(v)) return true;
+    if (!DEMAND_AT_READER.test(v)) continue;
+    const orElse = OR_ELSE.exec(v);
+    if (orElse && LEVER.test(v.slice(orElse.index))) return true;
   }
   return false;
 }
