@@ -1270,9 +1270,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       });
     const kinds = new Set(cx.signals.map((s) => s.kind));
 
-    // The severe-harm reader (ADR 296): at or above its kind's bar (ADR 301), a hard finding of its kind (BLOCK whatever
-    // the trust) when the rules read what the kind needs (`severeCorroborated`, ADR 307); a minors reading with no
-    // rule cue is held (REVIEW), not BLOCKED.
+    // The severe-harm reader (ADR 296): at or above its kind's bar (ADR 301), a hard finding of its kind (BLOCK
+    // whatever the trust) when the rules read what the kind needs (`severeCorroborated`, ADR 307); a minors reading
+    // with no rule cue is held (REVIEW), not BLOCKED.
     // Not on short pieces (SEVERE_MIN_WORDS), nor (threats, sexual violence) between consenting adults when nothing in
     // the text is what sex talk does not explain (ADR 135, 263: the consent rules read it; a refusal ignored is the
     // hard finding above).

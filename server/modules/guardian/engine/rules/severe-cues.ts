@@ -54,18 +54,21 @@ const URGE_SELF_HARM = rxg(
   S`(?:(?:just|go|go and|go ahead and|pls|please|plz)\s+)?(?:`,
   S`${HARM_VERB}\s+(?:${YOU}|${YOUR}\s+(?:self|life|wrists?|throat))\b|`,
   S`end\s+(?:it|it all|things|your life|ur life)\b|take (?:the|all (?:the|your|ur)|a) (?:whole )?`,
-  S`(?:bottle|pills|tablets|packet|long walk|jump|leap|rope)\b|jump (?:off|in front|from)\b|swallow (?:the|all|them)\b|`,
+  S`(?:bottle|pills|tablets|packet|long walk|jump|leap|rope)\b|`,
+  S`jump (?:off|in front|from)\b|swallow (?:the|all|them)\b|`,
   S`(?:drink|take) (?:the )?bleach\b|(?:do|go) (?:us|everyone|the world|the rest of us) a favou?r)|`,
   // a modal aimed at the reader: "you should (just) die", "why don't you kill yourself", "you might as well end it"
   S`\b(?:${YOU}|${YOU}'?d)\s+(?:should|ought to|need to|might as well|may as well|better|'?d better|had better)\s+`,
-  S`(?:just\s+|go\s+|really\s+)?(?:die|${HARM_VERB}\s+(?:${YOU}|it)|end (?:it|things|your life)|jump (?:off|in front|from)|disappear|`,
+  S`(?:just\s+|go\s+|really\s+)?(?:die|${HARM_VERB}\s+(?:${YOU}|it)|`,
+  S`end (?:it|things|your life)|jump (?:off|in front|from)|disappear|`,
   S`stop breathing|not wake up|do it|do everyone a favou?r)\b|`,
   S`\bwhy (?:don'?t|dont|do not|won'?t) (?:${YOU}) (?:just |go )?(?:die|${HARM_VERB}|end|jump|disappear)\b|`,
   // a wish that the reader were dead or gone: "you'd be better off dead", "the world would be better without you"
   S`\b(?:${YOU}'?d|${YOU} would|${YOU} will|${YOU}'?ll) be better off (?:dead|gone|not here|not existing)\b|`,
   S`\b(?:(?:the )?world|everyone|everybody|we|your family|ur family|they) (?:would|'?d|will|'?ll|is|are) (?:be )?`,
   S`better (?:off )?without (?:${YOU}|${YOUR} (?:existence|life))\b|`,
-  S`\b(?:nobody|no one|noone) (?:would|will|'?d|is going to|gonna) (?:miss|care|notice|cry)(?: if)? (?:${YOU}|${YOUR})\b|`,
+  S`\b(?:nobody|no one|noone) (?:would|will|'?d|is going to|`,
+  S`gonna) (?:miss|care|notice|cry)(?: if)? (?:${YOU}|${YOUR})\b|`,
   S`\b(?:hope|wish) (?:${YOU}|${YOU}'?d) (?:die|never wake|don'?t wake|kill|end|hang|jump|overdose|od)\b`,
 );
 /** Bare urgings ("do it", "go on, prove it", "stop breathing") urge a self-harm only beside its words. */
@@ -79,7 +82,8 @@ const SELF_HARM_WORD = rx(
 /** Figures of speech that wear an imperative's form ("cut yourself some slack", "kill yourself laughing"). */
 const SELF_HARM_IDIOM = rx(
   S`\b(?:cut|give) ${YOU} (?:some |a )?(?:slack|break|breather)\b|\bkill(?:ing)? ${YOU} (?:laughing|with laughter)\b|`,
-  S`\bknock ${YOU} out\b|\bdie (?:laughing|of (?:laughter|embarrassment|boredom|shame|cringe))\b|\b(?:end|finish) it (?:with (?:him|her|them|your ex)|already,? (?:just )?(?:break up|dump))|`,
+  S`\bknock ${YOU} out\b|\bdie (?:laughing|of (?:laughter|embarrassment|boredom|shame|cringe))\b|`,
+  S`\b(?:end|finish) it (?:with (?:him|her|them|your ex)|already,? (?:just )?(?:break up|dump))|`,
   S`\bdo it (?:for|with) (?:me|us)\b|\bburn ${YOU} out\b|\bhurt ${YOU} (?:at|in|on|doing|playing|lifting|running)\b`,
 );
 
@@ -105,9 +109,11 @@ const DRUG =
   );
 const SV_CUE = rxg(
   // drugging: "put something in your drink", "slip a pill into her drink", "a few drops in your wine", "drug her"
-  S`(?:\b(?:put|slip|drop|pour|add|mix|sneak|crush)\w* (?:\w+ ){0,2}?${DRUG} (?:\w+ )?(?:in|into) (?:${YOUR}|her|his|their|the) `,
+  S`(?:\b(?:put|slip|drop|pour|add|mix|sneak|`,
+  S`crush)\w* (?:\w+ ){0,2}?${DRUG} (?:\w+ )?(?:in|into) (?:${YOUR}|her|his|their|the) `,
   S`(?:drinks?|glass|wine|beer|cocktail|coffee|water|juice|food)\b|`,
-  S`\bdrops (?:of \w+ )?(?:in|into) (?:${YOUR}|her|his|their) (?:drinks?|glass|wine|beer|cocktail|coffee|water|juice)\b|`,
+  S`\bdrops (?:of \w+ )?(?:in|into) (?:${YOUR}|her|his|`,
+  S`their) (?:drinks?|glass|wine|beer|cocktail|coffee|water|juice)\b|`,
   S`\bspik\w* (?:${YOUR}|her|his|their) drinks?\b|\bdrug(?:s|ged|ging)? (?:${PERSON}|${YOUR} drink|her drink)\b|`,
   S`\broof(?:ie|y|ied|ies)\b|`,
   // a refusal ignored: "even if you say no", "you said stop and i didn't", "no means yes", "safe word doesn't matter"
@@ -128,7 +134,8 @@ const DRINK_OR_DRUG = rx(
 );
 /** Asleep / passed out / too drunk … and something done to the person ("once you're passed out i'll …"). */
 const ASLEEP = rx(
-  S`\b(?:once|when|while|after|till|until|wait (?:till|until|for))\s+${PERSON}(?:'?re|'?s| are| is| was| were| get| gets)?`,
+  S`\b(?:once|when|while|after|till|until|wait (?:till|until|`,
+  S`for))\s+${PERSON}(?:'?re|'?s| are| is| was| were| get| gets)?`,
   S` (?:fully |finally |properly |totally )?(?:asleep|sleeping|passed out|pass out|unconscious|out cold|blacked out|`,
   S`black out|too drunk|wasted|knocked out|drugged|out of it)\b|\b(?:passed out|asleep|unconscious|too drunk) `,
   S`(?:${PERSON} |and )?(?:can'?t|won'?t|cannot) (?:say no|stop|fight)\b`,
@@ -177,7 +184,8 @@ export function adultAgeAlibi(norm: NormalizedText): boolean {
 // Extortion: a demand aimed at the reader, no reporting frame.
 const DEMAND_VERB = S`(?:pay|send|transfer|wire|venmo|give|get me|hand over|buy|deposit|zelle|cash ?app|paypal)`;
 const DEMAND_AT_READER = rx(
-  S`(?:${START}(?:you (?:have to|need to|must|better|'?d better|will|'?ll)\s+|(?:just |kindly |now )?)${DEMAND_VERB}\b|`,
+  S`(?:${START}(?:you (?:have to|need to|must|better|'?d better|`,
+  S`will|'?ll)\s+|(?:just |kindly |now )?)${DEMAND_VERB}\b|`,
   S`\b(?:you|u)\s+(?:have|need|must|better|'?d better|got|gotta|have got)\s+(?:to\s+)?${DEMAND_VERB}\b|`,
   S`\bunless (?:you|u) ${DEMAND_VERB}\b|\bif (?:you|u) (?:don'?t|dont|do not|won'?t|refuse to) ${DEMAND_VERB}\b|`,
   S`\b(?:i want|i need|i expect|i'?ll need|i'?ll want)\s+(?:[$£€]?\d+\S*|the money|money|cash|payment|more pics|`,
@@ -185,21 +193,25 @@ const DEMAND_AT_READER = rx(
 );
 const OR_ELSE = rx(
   S`\b(?:or|or else|otherwise|else|unless|failing which|failing that|if not|before i|or i|or they|or everyone)\b|`,
-  S`\b(?:if|unless) (?:you|u) (?:don'?t|dont|do not|won'?t|refuse)\b|\bby (?:tonight|tomorrow|friday|monday|midnight)\b`,
+  S`\b(?:if|unless) (?:you|u) (?:don'?t|dont|do not|won'?t|`,
+  S`refuse)\b|\bby (?:tonight|tomorrow|friday|monday|midnight)\b`,
 );
 /** What the demand is backed by: exposure of media or of the reader to people they know, or harm. */
 const LEVER = rx(
   S`\b(?:pics?|photos?|pictures?|images?|videos?|vids?|nudes|screenshots?|recordings?|chats?|messages|online|internet|`,
   S`post\w*|leak\w*|share\w*|expose\w*|publish\w*|upload\w*|hurt|find you|pay for it)\b|`,
-  S`\b(?:everyone|everybody|${YOUR} (?:boss|family|wife|husband|mum|mom|dad|parents|friends|employer|work|kids|partner))`,
+  S`\b(?:everyone|everybody|${YOUR} (?:boss|family|wife|husband|`,
+  S`mum|mom|dad|parents|friends|employer|work|kids|partner))`,
   S`[^.!?]{0,30}\b(?:sees?|gets?|finds? out|knows?|hears?|will know|will see)\b`,
 );
 /** A reporting frame: the demand was made of someone else, or is told to the police / a friend / the platform. */
 const REPORTED_DEMAND = rx(
-  S`\b(?:someone|somebody|a guy|a man|a woman|this guy|this girl|he|she|they|my (?:friend|mate|sister|brother|ex|cousin))`,
+  S`\b(?:someone|somebody|a guy|a man|a woman|this guy|this girl|`,
+  S`he|she|they|my (?:friend|mate|sister|brother|ex|cousin))`,
   S` (?:asked|told|said|wanted|demanded|threatened|tried|was trying|messaged|texted)\b|`,
   S`\b(?:was|were|got|been) (?:asked|told|threatened|blackmailed|extorted|scammed)\b|`,
-  S`\b(?:police|cops|the report|reported|report it|report them|action fraud|support line|helpline|never pay|don'?t pay)\b`,
+  S`\b(?:police|cops|the report|reported|report it|report them|`,
+  S`action fraud|support line|helpline|never pay|don'?t pay)\b`,
 );
 
 /** Whether the message demands of the reader (pay / send … or …) and does not report a demand made elsewhere. */
