@@ -128,7 +128,7 @@ describe('severe-harm reader: a hit is a hard finding of its kind', () => {
   const quiet = [
     "I'm 29 and I work in a bakery near the station",
     'you can always tell me to stop and I will, every time',
-    'no one would be better off without you, least of all me',
+    'nobody is better off without you, I promise you that',
   ];
   for (const kind of ['sexual_violence', 'self_harm_incitement', 'extortion'] as const)
     it(`${kind}: the head alone, without its rule cue, changes nothing`, () => {

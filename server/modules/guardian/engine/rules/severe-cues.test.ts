@@ -18,7 +18,7 @@ import { adultAgeAlibi, demandAtReader, sexualViolenceCue, urgesReaderSelfHarm }
 
 const SH_HARM = [
   'just kill yourself already, nobody is stopping you',
-  'go on then, do it, you keep saying you will',
+  'go ahead and take all the pills tonight, spare us the drama',
   'you should just end it, you are useless to everyone',
   'honestly the world would be better without you in it',
   "why don't you just jump off that bridge you keep talking about",
@@ -27,10 +27,10 @@ const SH_HARM = [
   'nobody would miss you if you were gone, think about it',
 ];
 const SH_TWINS_1 = [
-  'no one would be better off without you, least of all me',
-  "you're not a burden, the world is better with you in it",
-  'cut yourself some slack, you worked all week',
-  'please eat something today, starving yourself will not fix it',
+  'nobody is better off without you, I promise you that',
+  'you are never too much for me, ring me any hour',
+  'give yourself a breather, the exams are done',
+  'have some toast at least, skipping meals makes it worse',
   "don't you dare end it, I am coming over right now",
   'I would never tell anyone to hurt themselves, that is vile',
   'you should totally end the night at the karaoke bar',
@@ -54,25 +54,25 @@ const SH_TWINS_1 = [
   'do yourself a favour and try the dumplings at that place',
 ];
 const SV_HARM = [
-  "I'll put something in your drink and you won't remember a thing",
+  'crushing a sleeping pill into your cocktail, then you are mine',
   'slip a pill into her glass and she will be easy later',
-  'once you are passed out on my sofa I will do whatever I like',
-  'wait till she is asleep and then take turns, she will never know',
+  'when she blacks out at the party we get her clothes off',
+  'while you are sleeping I will undress you and you cannot stop me',
   "even if you say no I'm still going to do it to you",
-  "you said stop last time and I didn't, and I won't tonight either",
-  "I'll get you so drunk the safe word doesn't matter anymore",
+  "doesn't matter if she says no, we are doing it at mine",
+  'your safe word will not save you, I am not stopping tonight',
   'I will hold you down and make you strip whether you like it or not',
   'I will take you to bed whether you like it or not',
   'a few drops in your wine and you will not even know what happened',
 ];
 const SV_TWINS_1 = [
-  'just say stop and I stop, always, no questions asked',
-  'a real man does not force anything, ever',
-  "you'll love my nan's cooking whether you like it or not",
-  "I'm bringing you soup whether you like it or not, you're ill",
-  "if you're too drunk to say yes, it is a no, simple",
-  'you can always say no to me, about anything at all',
-  'keep your drink with you and never take one you did not see poured',
+  'a single word from you and we pause, that is the deal',
+  'forcing anyone is never ok, that is how I was raised',
+  'you are trying my curry whether you like it or not',
+  'I am dropping off lemsip whether you want it or not, rest up',
+  'drunk people cannot agree to anything, so we wait',
+  'turning me down is always fine, about any plan',
+  'watch the barman pour it and keep a hand over your glass',
   "I'd never force you to do anything you don't want",
   'I fell asleep on the sofa watching the match, so sorry',
   'once the kids are asleep I can call you properly',
@@ -93,17 +93,17 @@ const SV_TWINS_1 = [
   'consent matters more than anything to me, talk to me anytime',
 ];
 const MINOR_GROOM = [
-  "I'm 35 and I only date girls under 18, less drama",
-  'I am 28 and you are still at school, our secret',
-  "I'm 24, I'll wait outside the junior school gates for you",
-  'I am 40, I like them before their 18th birthday',
-  'I am 30, what year are you in at secondary?',
+  'I am 33 and I prefer them under 16, they listen',
+  'I am 29, you are still in year 10 so delete these texts',
+  'I am 27, tell me which primary you go to and I will come',
+  'I am 45, being 14 is no problem for me',
+  'I am 31, is your uniform blue or green?',
 ];
 const MINOR_ALIBI = [
   "I'm 29 and I work in a bakery near the station",
-  'how old are you? I am 31 if that matters',
-  "I'm 36, is that too old for you?",
-  'my profile says 26 because I am 26, I swear',
+  'I am 38 and I run a bakery, you?',
+  'I am 44 and recently divorced, be gentle',
+  'I am 52, a keen sailor, and I love jazz',
 ];
 const EXT_HARM = [
   'send me 300 by tonight or your boss sees every photo',
@@ -113,9 +113,9 @@ const EXT_HARM = [
   'pay up or everyone you know sees what you sent me',
 ];
 const EXT_TWINS_1 = [
-  'someone asked for money or they would leak my photos, the police said never pay',
-  'my friend was told to pay or her pictures go online, we went to the police',
-  'can you send me the 12 quid for the cinema tickets whenever?',
+  'a stranger demanded cash for my pics, the helpline told me to report them',
+  'my cousin got a pay or we post your photos message, police have it now',
+  'pop the 9 pounds for the pizza over when you can',
   'pay me back for dinner or I will cry, haha',
   'a guy threatened to post my pics unless I paid, I reported him',
   'send me the address or I will get lost again lol',

@@ -76,7 +76,6 @@ const URGE_BARE = rxg(START, S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:
 const SELF_HARM_WORD = rx(
   S`\b(?:die|dead|death|kill\w*|suicid\w*|rope|noose|pills|overdose|wrists?|bridge|cut (?:yourself|deeper)|`,
   S`end (?:it|your life)|jump|burden|worthless|pathetic|nobody (?:would|will) miss|better off|bottle|`,
-  S`(?:you|u) keep (?:saying|threatening)|said (?:you|u) would|(?:you|u) never (?:actually )?do|coward|`,
   S`(?:nobody|no one|noone) (?:cares|will care))\b`,
 );
 /** Figures of speech that wear an imperative's form ("cut yourself some slack", "kill yourself laughing"). */
@@ -136,13 +135,15 @@ const DRINK_OR_DRUG = rx(
 const ASLEEP = rx(
   S`\b(?:once|when|while|after|till|until|wait (?:till|until|`,
   S`for))\s+${PERSON}(?:'?re|'?s| are| is| was| were| get| gets)?`,
-  S` (?:fully |finally |properly |totally )?(?:asleep|sleeping|passed out|pass out|unconscious|out cold|blacked out|`,
+  S` (?:fully |finally |properly |totally )?(?:asleep|sleeping|passed out|`,
+  S`pass out|unconscious|out cold|blacked out|blacks out|passes out|falls asleep|`,
   S`black out|too drunk|wasted|knocked out|drugged|out of it)\b|\b(?:passed out|asleep|unconscious|too drunk) `,
   S`(?:${PERSON} |and )?(?:can'?t|won'?t|cannot) (?:say no|stop|fight)\b`,
 );
 const ACT_ON_PERSON = rx(
   S`\b(?:do (?:it|whatever|what (?:i|we) (?:like|want))|take turns|have (?:my|our) way|touch\w*|grab\w*|undress\w*|`,
-  S`strip\w*|sex|fuck\w*|shag\w*|bang\w*|(?:never|won'?t|not) (?:know|remember|notice|wake)|can'?t (?:stop|say no))\b`,
+  S`strip\w*|clothes off|sex|fuck\w*|shag\w*|bang\w*|(?:never|won'?t|`,
+  S`not) (?:know|remember|notice|wake)|can'?t (?:stop|say no))\b`,
 );
 /** Force on a person, read only beside a sexual or bodily word ("the coach will force you to run laps" is not). */
 const FORCE = rx(S`\bforc\w* (?:${YOU}|her|him|them)\b|\b(?:hold|pin|tie) ${PERSON} (?:down|up)\b`);
@@ -167,7 +168,8 @@ export function sexualViolenceCue(norm: NormalizedText): boolean {
 const MINOR_CUE_WORD = rx(
   S`\b(?:under ?(?:1[0-8]|age|aged?)|underage|under-age|minor|minors|not 18|before (?:${YOUR}|her|his|their) 18|`,
   S`18th|sixteenth|school|schools|schoolgirl|schoolboy|secondary|primary|junior|middle school|high school|sixth form|`,
-  S`year ?[1-9]\b|grade ?[1-9]|uniform|teen\w*|jailbait|barely legal|little girl|little boy|young girl|young boy|`,
+  S`year ?(?:[1-9]|1[0-3])\b|(?:being|only|just|age|aged|turned|turning) 1[0-7]\b|grade ?[1-9]|`,
+  S`uniform|teen\w*|jailbait|barely legal|little girl|little boy|young girl|young boy|`,
   S`twelve|thirteen|fourteen|fifteen|sixteen|seventeen|1[0-7] ?(?:yo|y\/o|years? old|year old)|your mum|ur mum|`,
   S`your mom|ur mom|your parents|ur parents|curfew|homework|puberty|parents find out)\b`,
 );
