@@ -109,7 +109,7 @@ describe('severe-harm reader: a hit is a hard finding of its kind', () => {
   const BLOCK_LINE: Partial<Record<SevereClass, string>> = {
     threat_violence: 'we should talk about what happens next, just the two of us tonight',
     // ADR 307: an extortion reading BLOCKs only beside a demand aimed at the reader
-    extortion: 'transfer the deposit by friday or we talk about what happens next',
+    extortion: 'transfer the deposit by friday or your boss sees the screenshots of our chats',
   };
   for (const kind of ['threat_violence', 'extortion'] as const)
     it(`${kind}: BLOCK at trust 50 and 90, policy ${POLICY[kind]}, reason in plain words`, () => {

@@ -264,7 +264,9 @@ describe('ADR 307: the severe-harm reader corroborated by the rules', () => {
           expect(rank[on.moderateText(t, ctx(trust)).decision], t).toBeGreaterThanOrEqual(
             rank[off.moderateText(t, ctx(trust)).decision],
           );
-        expect(on.moderateText(MINOR_GROOM[1], ctx(trust)).decision).toBe('BLOCK');
+        expect(on.moderateText('I am 30 and you are 15, keep our chats from your mum', ctx(trust)).decision).toBe(
+          'BLOCK',
+        );
         for (const t of MINOR_ALIBI)
           expect(on.moderateText(t, ctx(trust)).decision, t).toBe(off.moderateText(t, ctx(trust)).decision);
         const held = on.moderateText('we could meet at the park near the library after lunch', ctx(trust));
