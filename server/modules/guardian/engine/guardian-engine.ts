@@ -18,12 +18,11 @@ import { analyzeBehaviour, clampTrust } from './behaviour';
 import { DEFAULT_MODEL_PATH, TextClassifier, UNAVAILABLE_CLASSIFIER, loadGuardianModel } from './classifier';
 import {
   DEFAULT_SEVERITY_HEAD_PATH,
-  SECOND_SIGNAL_HARMFUL,
   SEVERE_MIN_WORDS,
   SeverityHead,
-  needsSecondSignal,
   type SevereClass,
   sameFeatures,
+  heldSevereFinding,
   severeFinding,
   severeViolence,
   tryLoadSeverityHead,
@@ -31,7 +30,7 @@ import {
 } from './severity-head';
 import { FAMILY_SELF_DESCRIPTION, analyzeContext, contestExplains } from './context';
 import { CONTEST_AIM } from './rules/round24-false-holds';
-import { everyStatedAgeAdult } from './rules/frames';
+import { adultAgeAlibi, demandAtReader, sexualViolenceCue, urgesReaderSelfHarm } from './rules/severe-cues';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
@@ -453,24 +452,40 @@ function setAsideContest(
 }
 
 /**
- * The severe-harm reader's second signal (ADR 301, after ADR 300's review). A minors hit counts only beside the
- * context rules' own under-18 age or child / school cue (`minor_age`, `minor_reference`) and never when every age the
- * message states is 18 or over ("I'm 29 and I teach year 5"). A sexual-violence or self-harm-incitement hit needs the
- * text model's harmful probability at or above SECOND_SIGNAL_HARMFUL or a rule cue of that kind (the context layer's
- * signal or `hardHarmCue`): consent talk and support to someone at risk share the harm's words. Threats and extortion
- * keep the bar alone (ADR 296).
+ * The severe-harm reader's second signal (ADR 301, read from the rules by ADR 307 after ADR 302's review): what the
+ * rules must read before a hit of the kind is a BLOCK. 'block' → a hard finding; 'hold' → a held finding (REVIEW);
+ * null → nothing. A bag of hashed features cannot see a negation or who is urged, refused or aged, and the text
+ * model reads support and consent lines above any low bar while drugging and sleep harms read below it (ADR 302):
+ * - minors: no finding when every stated age is 18 or over and no other minor cue word stands beside it
+ *   (`adultAgeAlibi`); BLOCK beside the context rules' own under-18 cue (`minor_age`, `minor_reference`); held
+ *   otherwise — a moderator looks, the member is neither dropped nor delivered to;
+ * - self-harm incitement: the rules read the reader urged (their `self_harm_incitement` signal or
+ *   `urgesReaderSelfHarm`, no negation scoping it);
+ * - sexual violence: a refusal ignored, drugging, sleep / passed out or force on a person (`sexualViolenceCue`);
+ * - extortion: a demand aimed at the reader and no reporting frame (`demandAtReader`);
+ * - threats: the bar alone (ADR 296), but on a piece of at most CONTINUATION_MAX_WORDS words only beside the rules'
+ *   threat words (ADR 307: DEVELOP's harmless split sends open with such pieces).
  */
 function severeCorroborated(
   kind: SevereClass,
   kinds: ReadonlySet<ContextSignalKind>,
   norm: NormalizedText,
-  harmful: number,
-): boolean {
-  if (kind === 'minors')
-    return (kinds.has('minor_age') || kinds.has('minor_reference')) && !everyStatedAgeAdult(norm.text);
-  if (!needsSecondSignal(kind) || harmful >= SECOND_SIGNAL_HARMFUL) return true;
-  const cue = kind === 'sexual_violence' ? 'threat' : 'self_harm_incitement';
-  return kinds.has(cue) || hardHarmCue(norm) === cue;
+): 'block' | 'hold' | null {
+  switch (kind) {
+    case 'minors':
+      if (adultAgeAlibi(norm)) return null;
+      return kinds.has('minor_age') || kinds.has('minor_reference') ? 'block' : 'hold';
+    case 'self_harm_incitement':
+      return kinds.has('self_harm_incitement') || urgesReaderSelfHarm(norm) ? 'block' : null;
+    case 'sexual_violence':
+      return sexualViolenceCue(norm) ? 'block' : null;
+    case 'extortion':
+      return demandAtReader(norm) ? 'block' : null;
+    default:
+      // a piece a split send continues (ADR 175's continuation length): its menace may be only its shape ("i'll be
+      // waiting outside your house" / "at 8"); the reading stands there with the rules' threat words only
+      return !isContinuationPart(norm) || kinds.has('threat') || hardHarmCue(norm) === 'threat' ? 'block' : null;
+  }
 }
 
 function keywordContributions(kw: KeywordLayerResult, out: Contribution[] = []): Contribution[] {
@@ -1256,8 +1271,9 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       });
     const kinds = new Set(cx.signals.map((s) => s.kind));
 
-    // The severe-harm reader (ADR 296): at or above its kind's bar (ADR 301), a hard finding of its kind (BLOCK whatever
-    // the trust), minors, sexual violence and self-harm incitement only with a second signal (`severeCorroborated`).
+    // The severe-harm reader (ADR 296): at or above its kind's bar (ADR 301), a hard finding of its kind (BLOCK
+    // whatever the trust) when the rules read what the kind needs (`severeCorroborated`, ADR 307); a minors reading
+    // with no rule cue is held (REVIEW), not BLOCKED.
     // Not on short pieces (SEVERE_MIN_WORDS), nor (threats, sexual violence) between consenting adults when nothing in
     // the text is what sex talk does not explain (ADR 135, 263: the consent rules read it; a refusal ignored is the
     // hard finding above).
@@ -1272,10 +1288,14 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         cx.consent === 'opted_in_mutual' &&
         !noConsent &&
         !consensualReadingCorroborated(norm)
-      ) &&
-      severeCorroborated(severe.kind, kinds, norm, cls.status === 'ok' ? cls.probabilities.harmful : 0)
-    )
-      contributions.push({ layer: 'classifier', label: 'harmful', ...severeFinding(severe) });
+      )
+    ) {
+      const corroborated = severeCorroborated(severe.kind, kinds, norm);
+      if (corroborated === 'block')
+        contributions.push({ layer: 'classifier', label: 'harmful', ...severeFinding(severe) });
+      else if (corroborated === 'hold')
+        contributions.push({ ...heldSevereFinding(severe), layer: 'classifier', label: 'harmful' });
+    }
 
     // Hard harms whatever the trust (policy.ts, ADR 128): the text model sure the message is harmful,
     // corroborated by the rules (a hard-harm finding below the block line, or a hard-harm cue), is a hard

@@ -14,10 +14,8 @@ import { normalizeText } from './normalize';
 import { verdictPolicy } from './policy';
 import { everyStatedAgeAdult } from './rules/frames';
 import {
-  SECOND_SIGNAL_HARMFUL,
   SEVERE_CLASSES,
   SEVERE_MIN_WORDS,
-  needsSecondSignal,
   parseSeverityHead,
   severityHeadFile,
   type SevereClass,
@@ -108,11 +106,16 @@ describe('severe-harm reader: a hit is a hard finding of its kind', () => {
     minors: 'minors',
     extortion: 'extortion',
   };
+  const BLOCK_LINE: Partial<Record<SevereClass, string>> = {
+    threat_violence: 'we should talk about what happens next, just the two of us tonight',
+    // ADR 307: an extortion reading BLOCKs only beside a demand aimed at the reader
+    extortion: 'transfer the deposit by friday or your boss sees the screenshots of our chats',
+  };
   for (const kind of ['threat_violence', 'extortion'] as const)
     it(`${kind}: BLOCK at trust 50 and 90, policy ${POLICY[kind]}, reason in plain words`, () => {
       const engine = createGuardianEngine({ severityHead: write(`${kind}.json`, biasHead(kind)) });
       for (const trust of [50, 90]) {
-        const v = engine.moderateText('we should talk about what happens next', ctx(trust));
+        const v = engine.moderateText(BLOCK_LINE[kind]!, ctx(trust));
         expect(v.decision).toBe('BLOCK');
         expect(verdictPolicy(v)).toBe(POLICY[kind]);
         expect(v.reasoning).toMatch(/severe-harm reader \d+%/);
@@ -120,33 +123,38 @@ describe('severe-harm reader: a hit is a hard finding of its kind', () => {
       }
     });
 
-  // ADR 301: minors need the rules' own under-18 cue and no all-adult ages; sexual violence and self-harm incitement
-  // need the text model at SECOND_SIGNAL_HARMFUL or a rule cue of their kind.
-  // The text model's own harmful probability is the second signal: lines below SECOND_SIGNAL_HARMFUL and with no rule
-  // cue stay as they are without the head.
-  const model = loadGuardianModel();
+  // ADR 307 (after ADR 301 / 302): minors need the rules' own under-18 cue to BLOCK (held without it, nothing beside an
+  // adult-age alibi); sexual violence and self-harm incitement need the rules' cue of their kind, never the text model.
   const quiet = [
-    "I'm 29 and I teach year 5 at a primary school in town",
+    "I'm 29 and I work in a bakery near the station",
     'you can always tell me to stop and I will, every time',
-    'I am 34 and I coach the under 12s on a saturday morning',
-  ].filter((t) => model.probabilities(normalizeText(t).deobfuscated).harmful < SECOND_SIGNAL_HARMFUL);
-  for (const kind of ['minors', 'sexual_violence', 'self_harm_incitement'] as const)
-    it(`${kind}: the head alone, without its second signal, changes nothing`, () => {
-      expect(quiet.length).toBeGreaterThanOrEqual(2);
+    'nobody is better off without you, I promise you that',
+  ];
+  for (const kind of ['sexual_violence', 'self_harm_incitement', 'extortion'] as const)
+    it(`${kind}: the head alone, without its rule cue, changes nothing`, () => {
       const on = createGuardianEngine({ severityHead: write(`alone-${kind}.json`, biasHead(kind)) });
       const off = createGuardianEngine({ severityHead: null });
-      for (const t of kind === 'minors' ? [...quiet, 'we should talk about what happens next'] : quiet)
+      for (const t of quiet)
         for (const trust of [50, 90])
           expect(on.moderateText(t, ctx(trust)).decision).toBe(off.moderateText(t, ctx(trust)).decision);
     });
+  it('minors: an adult-age alibi changes nothing; no rule cue → held (REVIEW), not BLOCK', () => {
+    const on = createGuardianEngine({ severityHead: write('alone-minors.json', biasHead('minors')) });
+    const off = createGuardianEngine({ severityHead: null });
+    for (const trust of [50, 90]) {
+      const t = "I'm 29 and I work in a bakery near the station";
+      expect(on.moderateText(t, ctx(trust)).decision).toBe(off.moderateText(t, ctx(trust)).decision);
+      const held = on.moderateText('we should talk about what happens next', ctx(trust));
+      expect(held.decision).toBe('REVIEW');
+      expect(held.reasoning).toMatch(/held for review/);
+    }
+  });
 
   it('every stated age 18 or over vetoes a minors reading (everyStatedAgeAdult)', () => {
     for (const t of ["i'm 29 and i teach year 5", 'i am 26 years old', 'are you 18? i am 30'])
       expect(everyStatedAgeAdult(t)).toBe(true);
     for (const t of ["i'm 15 minutes away", 'are you 17? i am 30', "i'm 48, my twins are sixteen", 'no ages here'])
       expect(everyStatedAgeAdult(t)).toBe(false);
-    expect(needsSecondSignal('threat_violence')).toBe(false);
-    expect(SECOND_SIGNAL_HARMFUL).toBeGreaterThan(0);
   });
 
   it('a piece shorter than SEVERE_MIN_WORDS is left to the rules (split sends, greetings)', () => {

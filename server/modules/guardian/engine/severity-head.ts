@@ -37,17 +37,6 @@ export type SevereClass = (typeof SEVERE_CLASSES)[number];
  */
 export const SEVERE_MIN_WORDS = 6;
 
-/**
- * ADR 301's second signal: a sexual-violence or self-harm-incitement hit counts only with the text model's harmful
- * probability at or above this, or a rule cue of that kind (the engine reads the cue). A bag of features cannot see
- * a negation or who refuses: consent talk ("say stop and I stop") and support ("you're not a burden") share the
- * words of the harm (ADR 300). Chosen on the twins and the cross-fitted pool (ADR 301).
- */
-export const SECOND_SIGNAL_HARMFUL = 0.1;
-/** The kinds that need the second signal. */
-export const needsSecondSignal = (kind: SevereClass): boolean =>
-  kind === 'sexual_violence' || kind === 'self_harm_incitement';
-
 /** Default location of the committed head. */
 export const DEFAULT_SEVERITY_HEAD_PATH = fileURLToPath(
   new URL('../model/guardian-severity-head.json', import.meta.url),
@@ -359,4 +348,15 @@ export function severeFinding(reading: SevereReading): {
     criminality: [...f.criminality],
     reason: `${f.words} (severe-harm reader ${(reading.severe * 100).toFixed(0)}%)`,
   };
+}
+
+/**
+ * A hit the rules do not corroborate enough to BLOCK but too much to deliver (ADR 307: a minors reading with no rule
+ * cue): held for a moderator (REVIEW at every trust — a hard-harm tag at the review line is not discounted, ADR 128).
+ */
+export function heldSevereFinding(
+  reading: SevereReading,
+): ReturnType<typeof severeFinding> extends infer F ? Omit<F, 'hard' | 'risk'> & { hard: false; risk: number } : never {
+  const f = severeFinding(reading);
+  return { ...f, hard: false, risk: 60, reason: `${f.reason}; no rule cue of its kind beside it, held for review` };
 }

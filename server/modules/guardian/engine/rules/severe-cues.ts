@@ -1,0 +1,228 @@
+/**
+ * The severe-harm reader's corroboration cues (ADR 307, after ADR 302's review): what the rules must read in a message
+ * before the learned reader's hit of a kind is a BLOCK. A bag of hashed features cannot see a negation, who is urged
+ * or who refuses: support to someone at risk, consent talk, a reported demand and an adult stating an age beside a
+ * school word share the words of the harm. These readers say who the harm is aimed at and whether it is negated:
+ *  - self-harm incitement: the reader urged (an imperative at a clause start aimed at the reader, "you should / why
+ *    don't you / do us a favour", a wish that the reader were dead or gone), no negation scoping it;
+ *  - sexual violence: a refusal ignored, drugging, sleep / passed out / too drunk, or force on the reader, not negated;
+ *    "whether you like it or not" only beside a sexual or bodily word (never food or care);
+ *  - minors: the adult-age alibi only when no other minor cue word stands beside the adult age;
+ *  - extortion: a demand aimed at the reader (pay / send … or …, unless, failing which) and no reporting frame.
+ * Read only when the reader reaches its bar (a handful of messages), on the message's views; nothing is built per
+ * message. Hand-written from general knowledge of these harms; no challenge-set or review-probe line is copied.
+ */
+import type { NormalizedText } from '../normalize';
+import { everyStatedAgeAdult, reportsReceiving } from './frames';
+import { textViews } from './types';
+
+const S = String.raw;
+const rx = (...parts: string[]) => new RegExp(parts.join(''));
+const rxg = (...parts: string[]) => new RegExp(parts.join(''), 'g');
+
+const YOU = S`(?:you|u|ya|yah|yu|yourself|urself|yoself|ye)`;
+const YOUR = S`(?:your|ur|yer|yor)`;
+/** A clause start: the message start, after a sentence or clause mark, or after a joining word. */
+const START = S`(?:^|[.!?,;:…\-]\s*|\b(?:and|so|then|now|just|pls|please|plz|go on|go ahead|honestly|seriously)\s+)`;
+/** A negation that scopes what follows within its clause ("no one would …", "don't …", "i'd never …"). */
+const NEGATOR = rx(
+  S`\b(?:no ?one|nobody|noone|not|never|don'?t|dont|do not|doesn'?t|does not|didn'?t|won'?t|wouldn'?t|would not|`,
+  S`shouldn'?t|should not|can'?t|cannot|isn'?t|aren'?t|ain'?t|no|nothing|stop anyone|refuse to|against)\b`,
+);
+/** The clause before `index` in `view` (back to the previous clause mark), for a negation test. */
+function clauseBefore(view: string, index: number): string {
+  let i = index - 1;
+  while (i >= 0 && !'.!?;:…'.includes(view[i])) i--;
+  return view.slice(i + 1, index);
+}
+/** The first match of `re` in `view` whose clause has no negation before it. */
+function notNegated(re: RegExp, view: string): boolean {
+  re.lastIndex = 0;
+  for (let m = re.exec(view); m; m = re.exec(view)) {
+    if (!NEGATOR.test(clauseBefore(view, m.index) + ' ' + (m[1] ?? ''))) return true;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Self-harm incitement: the reader urged.
+const HARM_VERB = S`(?:kill|hang|cut|slit|starve|off|end|unalive|hurt|harm|drown|overdose|od|poison|burn|neck|shoot)`;
+const URGE_SELF_HARM = rxg(
+  // an imperative at a clause start: "(just) kill yourself", "go hang yourself", "end it", "do it", "prove it"
+  START,
+  S`(?:(?:just|go|go and|go ahead and|pls|please|plz)\s+)?(?:`,
+  S`${HARM_VERB}\s+(?:${YOU}|${YOUR}\s+(?:self|life|wrists?|throat))\b|`,
+  S`end\s+(?:it|it all|things|your life|ur life)\b|take (?:the|all (?:the|your|ur)|a) (?:whole )?`,
+  S`(?:bottle|pills|tablets|packet|long walk|jump|leap|rope)\b|`,
+  S`jump (?:off|in front|from)\b|swallow (?:the|all|them)\b|`,
+  S`(?:drink|take) (?:the )?bleach\b|(?:do|go) (?:us|everyone|the world|the rest of us) a favou?r)|`,
+  // a modal aimed at the reader: "you should (just) die", "why don't you kill yourself", "you might as well end it"
+  S`\b(?:${YOU}|${YOU}'?d)\s+(?:should|ought to|need to|might as well|may as well|better|'?d better|had better)\s+`,
+  S`(?:just\s+|go\s+|really\s+)?(?:die|${HARM_VERB}\s+(?:${YOU}|it)|`,
+  S`end (?:it|things|your life)|jump (?:off|in front|from)|disappear|`,
+  S`stop breathing|not wake up|do it|do everyone a favou?r)\b|`,
+  S`\bwhy (?:don'?t|dont|do not|won'?t) (?:${YOU}) (?:just |go )?(?:die|${HARM_VERB}|end|jump|disappear)\b|`,
+  // a wish that the reader were dead or gone: "you'd be better off dead", "the world would be better without you"
+  S`\b(?:${YOU}'?d|${YOU} would|${YOU} will|${YOU}'?ll) be better off (?:dead|gone|not here|not existing)\b|`,
+  S`\b(?:(?:the )?world|everyone|everybody|we|your family|ur family|they) (?:would|'?d|will|'?ll|is|are) (?:be )?`,
+  S`better (?:off )?without (?:${YOU}|${YOUR} (?:existence|life))\b|`,
+  S`\b(?:nobody|no one|noone) (?:would|will|'?d|is going to|`,
+  S`gonna) (?:miss|care|notice|cry)(?: if)? (?:${YOU}|${YOUR})\b|`,
+  S`\b(?:hope|wish) (?:${YOU}|${YOU}'?d) (?:die|never wake|don'?t wake|kill|end|hang|jump|overdose|od)\b`,
+);
+/** Bare urgings ("do it", "go on, prove it", "stop breathing") urge a self-harm only beside its words. */
+const URGE_BARE = rxg(START, S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:do it|prove it|stop breathing)\b`);
+const SELF_HARM_WORD = rx(
+  S`\b(?:die|dead|death|kill\w*|suicid\w*|rope|noose|pills|overdose|wrists?|bridge|cut (?:yourself|deeper)|`,
+  S`end (?:it|your life)|jump|burden|worthless|pathetic|nobody (?:would|will) miss|better off|bottle|`,
+  S`(?:nobody|no one|noone) (?:cares|will care))\b`,
+);
+/** Figures of speech that wear an imperative's form ("cut yourself some slack", "kill yourself laughing"). */
+const SELF_HARM_IDIOM = rx(
+  S`\b(?:cut|give) ${YOU} (?:some |a )?(?:slack|break|breather)\b|\bkill(?:ing)? ${YOU} (?:laughing|with laughter)\b|`,
+  S`\bknock ${YOU} out\b|\bdie (?:laughing|of (?:laughter|embarrassment|boredom|shame|cringe))\b|`,
+  S`\b(?:end|finish) it (?:with (?:him|her|them|your ex)|already,? (?:just )?(?:break up|dump))|`,
+  S`\bdo it (?:for|with) (?:me|us)\b|\bburn ${YOU} out\b|\bhurt ${YOU} (?:at|in|on|doing|playing|lifting|running)\b`,
+);
+
+/** Whether the message urges the reader to harm or kill themselves and no negation scopes the urging. */
+export function urgesReaderSelfHarm(norm: NormalizedText): boolean {
+  for (const v of textViews(norm)) {
+    if (SELF_HARM_IDIOM.test(v)) continue;
+    if (notNegated(URGE_SELF_HARM, v) || (SELF_HARM_WORD.test(v) && notNegated(URGE_BARE, v))) return true;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Sexual violence: a refusal ignored, drugging, sleep / passed out, force on the reader.
+const PERSON = S`(?:${YOU}|her|him|them|she|he|they)`;
+const SEX_OR_BODY =
+  S`(?:sex|fuck\w*|shag\w*|bang\w*|touch\w*|grab\w*|naked|strip\w*|undress\w*|clothes|bed|body|kiss\w*|`.concat(
+    S`take turns|have (?:my|our) way|whatever (?:i|we) (?:like|want)|do (?:it|things|stuff)|inside|on top|mine)`,
+  );
+const DRUG =
+  S`(?:something|a little something|a pill|pills|tablets?|drops|stuff|powder|it|this|a tab|roofies|ket|ghb|`.concat(
+    S`sleeping pills?|a sedative|sedatives|xanax|valium)`,
+  );
+const SV_CUE = rxg(
+  // drugging: "put something in your drink", "slip a pill into her drink", "a few drops in your wine", "drug her"
+  S`(?:\b(?:put|slip|drop|pour|add|mix|sneak|`,
+  S`crush)\w* (?:\w+ ){0,2}?${DRUG} (?:\w+ )?(?:in|into) (?:${YOUR}|her|his|their|the) `,
+  S`(?:drinks?|glass|wine|beer|cocktail|coffee|water|juice|food)\b|`,
+  S`\bdrops (?:of \w+ )?(?:in|into) (?:${YOUR}|her|his|`,
+  S`their) (?:drinks?|glass|wine|beer|cocktail|coffee|water|juice)\b|`,
+  S`\bspik\w* (?:${YOUR}|her|his|their) drinks?\b|\bdrug(?:s|ged|ging)? (?:${PERSON}|${YOUR} drink|her drink)\b|`,
+  S`\broof(?:ie|y|ied|ies)\b|`,
+  // a refusal ignored: "even if you say no", "you said stop and i didn't", "no means yes", "safe word doesn't matter"
+  S`\b(?:even if|whether or not|no matter if|no matter whether|doesn'?t matter if|don'?t care if|dont care if) `,
+  S`${PERSON} (?:say|says|said|scream\w*|beg\w*|cry|cries) (?:no|stop)\b|`,
+  S`\b${PERSON} said (?:no|stop)\b[^.!?]{0,40}\b(?:didn'?t|won'?t|wont|not going to|anyway|still|regardless)\b|`,
+  S`\bno means yes\b|\bsafe ?word (?:doesn'?t|won'?t|don'?t|wont|will not) (?:matter|count|work|help|save)\b|`,
+  S`\bagainst (?:${YOUR}|her|his|their) will\b|\b(?:make|making) ${PERSON} (?:suck|strip|undress|have sex|fuck)\b|`,
+  S`\bforc\w* (?:myself|himself) on\b)`,
+);
+/** "you won't remember a thing" is the drugging's promise only beside a drink, a drug or sleep. */
+const NOT_REMEMBER = rx(
+  S`\b(?:${YOU}|she|he|they)(?:'?ll| will|'?re not going to| won'?t| wont| will not) (?:even )?(?:remember|know) `,
+  S`(?:a thing|anything|what happened|saying no|it happened)\b`,
+);
+const DRINK_OR_DRUG = rx(
+  S`\b(?:drinks?|glass|wine|cocktail|shots?|pills?|drops|powder|drug\w*|spik\w*|slip\w*|asleep|passed out|tonight)\b`,
+);
+/** Asleep / passed out / too drunk … and something done to the person ("once you're passed out i'll …"). */
+const ASLEEP = rx(
+  S`\b(?:once|when|while|after|till|until|wait (?:till|until|`,
+  S`for))\s+${PERSON}(?:'?re|'?s| are| is| was| were| get| gets)?`,
+  S` (?:fully |finally |properly |totally )?(?:asleep|sleeping|passed out|`,
+  S`pass out|unconscious|out cold|blacked out|blacks out|passes out|falls asleep|`,
+  S`black out|too drunk|wasted|knocked out|drugged|out of it)\b|\b(?:passed out|asleep|unconscious|too drunk) `,
+  S`(?:${PERSON} |and )?(?:can'?t|won'?t|cannot) (?:say no|stop|fight)\b`,
+);
+const ACT_ON_PERSON = rx(
+  S`\b(?:do (?:it|whatever|what (?:i|we) (?:like|want))|take turns|have (?:my|our) way|touch\w*|grab\w*|undress\w*|`,
+  S`strip\w*|clothes off|sex|fuck\w*|shag\w*|bang\w*|(?:never|won'?t|`,
+  S`not) (?:know|remember|notice|wake)|can'?t (?:stop|say no))\b`,
+);
+/** Force on a person, read only beside a sexual or bodily word ("the coach will force you to run laps" is not). */
+const FORCE = rx(S`\bforc\w* (?:${YOU}|her|him|them)\b|\b(?:hold|pin|tie) ${PERSON} (?:down|up)\b`);
+/** "whether you like it or not" is sexual violence only beside a sexual or bodily word (not food, soup or care). */
+const WHETHER = rx(S`\bwhether (?:${PERSON}) (?:like|likes|want|wants) (?:it|to)\b`);
+const WHETHER_SEX = rx(S`\b${SEX_OR_BODY}\b`);
+const OR_NOT = /\bor not\b/g;
+
+/** Whether the message holds a refusal ignored, drugging, sleep / passed out, or force on a person, not negated. */
+export function sexualViolenceCue(norm: NormalizedText): boolean {
+  for (const v of textViews(norm)) {
+    if (notNegated(SV_CUE, v)) return true;
+    if (ASLEEP.test(v) && ACT_ON_PERSON.test(v)) return true;
+    if (NOT_REMEMBER.test(v) && DRINK_OR_DRUG.test(v) && !NEGATOR.test(v.replace(NOT_REMEMBER, ' '))) return true;
+    if ((WHETHER.test(v) || FORCE.test(v)) && WHETHER_SEX.test(v) && !NEGATOR.test(v.replace(OR_NOT, ' '))) return true;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Minors: the adult-age alibi only with no other minor cue word.
+const MINOR_CUE_WORD = rx(
+  S`\b(?:under ?(?:1[0-8]|age|aged?)|underage|under-age|minor|minors|not 18|before (?:${YOUR}|her|his|their) 18|`,
+  S`18th|sixteenth|school|schools|schoolgirl|schoolboy|secondary|primary|junior|middle school|high school|sixth form|`,
+  S`year ?(?:[1-9]|1[0-3])\b|(?:being|only|just|age|aged|turned|turning) 1[0-7]\b|grade ?[1-9]|`,
+  S`uniform|teen\w*|jailbait|barely legal|little girl|little boy|young girl|young boy|`,
+  S`twelve|thirteen|fourteen|fifteen|sixteen|seventeen|1[0-7] ?(?:yo|y\/o|years? old|year old)|your mum|ur mum|`,
+  S`your mom|ur mom|your parents|ur parents|curfew|homework|puberty|parents find out)\b`,
+);
+/**
+ * The adult-age alibi (ADR 301, narrowed by ADR 307): every age the message states is 18 or over and no other minor
+ * cue word stands beside it ("i'm 35 and i only date girls under 18" is the grooming shape, not the alibi).
+ */
+export function adultAgeAlibi(norm: NormalizedText): boolean {
+  const v = norm.text;
+  return everyStatedAgeAdult(v) && !MINOR_CUE_WORD.test(v) && !MINOR_CUE_WORD.test(norm.deobfuscated);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Extortion: a demand aimed at the reader, no reporting frame.
+const DEMAND_VERB = S`(?:pay|send|transfer|wire|venmo|give|get me|hand over|buy|deposit|zelle|cash ?app|paypal)`;
+const DEMAND_AT_READER = rx(
+  S`(?:${START}(?:you (?:have to|need to|must|better|'?d better|`,
+  S`will|'?ll)\s+|(?:just |kindly |now )?)${DEMAND_VERB}\b|`,
+  S`\b(?:you|u)\s+(?:have|need|must|better|'?d better|got|gotta|have got)\s+(?:to\s+)?${DEMAND_VERB}\b|`,
+  S`\bunless (?:you|u) ${DEMAND_VERB}\b|\bif (?:you|u) (?:don'?t|dont|do not|won'?t|refuse to) ${DEMAND_VERB}\b|`,
+  S`\b(?:i want|i need|i expect|i'?ll need|i'?ll want)\s+(?:[$£€]?\d+\S*|the money|money|cash|payment|more pics|`,
+  S`more photos|more nudes)\b)`,
+);
+const OR_ELSE = rx(
+  S`\b(?:or|or else|otherwise|else|unless|failing which|failing that|if not|before i|or i|or they|or everyone)\b|`,
+  S`\b(?:if|unless) (?:you|u) (?:don'?t|dont|do not|won'?t|`,
+  S`refuse)\b|\bby (?:tonight|tomorrow|friday|monday|midnight)\b`,
+);
+/** What the demand is backed by: exposure of media or of the reader to people they know, or harm. */
+const LEVER = rx(
+  S`\b(?:pics?|photos?|pictures?|images?|videos?|vids?|nudes|screenshots?|recordings?|chats?|messages|online|internet|`,
+  S`post\w*|leak\w*|share\w*|expose\w*|publish\w*|upload\w*|hurt|find you|pay for it)\b|`,
+  S`\b(?:everyone|everybody|${YOUR} (?:boss|family|wife|husband|`,
+  S`mum|mom|dad|parents|friends|employer|work|kids|partner))`,
+  S`[^.!?]{0,30}\b(?:sees?|gets?|finds? out|knows?|hears?|will know|will see)\b`,
+);
+/** A reporting frame: the demand was made of someone else, or is told to the police / a friend / the platform. */
+const REPORTED_DEMAND = rx(
+  S`\b(?:someone|somebody|a guy|a man|a woman|this guy|this girl|`,
+  S`he|she|they|my (?:friend|mate|sister|brother|ex|cousin))`,
+  S` (?:asked|told|said|wanted|demanded|threatened|tried|was trying|messaged|texted)\b|`,
+  S`\b(?:was|were|got|been) (?:asked|told|threatened|blackmailed|extorted|scammed)\b|`,
+  S`\b(?:police|cops|the report|reported|report it|report them|`,
+  S`action fraud|support line|helpline|never pay|don'?t pay)\b`,
+);
+
+/** Whether the message demands of the reader (pay / send … or …) and does not report a demand made elsewhere. */
+export function demandAtReader(norm: NormalizedText): boolean {
+  for (const v of textViews(norm)) {
+    if (REPORTED_DEMAND.test(v) || reportsReceiving(v)) return false;
+    if (!DEMAND_AT_READER.test(v)) continue;
+    const orElse = OR_ELSE.exec(v);
+    if (orElse && LEVER.test(v.slice(orElse.index))) return true;
+  }
+  return false;
+}
