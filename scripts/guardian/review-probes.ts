@@ -25,6 +25,9 @@
  * engine under that directory instead of the checkout's (a ref extracted by `--ref` with a head or model file the
  * branch has not committed copied into its model/ folder). `--set 28b` scores the attack
  * probes written after reading ADR 301's and ADR 303's Plans (engine/round28-review-attacks.probes.ts).
+ * ADR 311: `--set 29` scores round 29's probes per class a round-29 branch touches (engine/round29-review.probes.ts);
+ * `--set 29b` its split sends for the window's split frames (engine/round29-review-window.probes.ts); `--set 29c` the
+ * attack probes written after reading the three branches' code (engine/round29-review-attacks.probes.ts).
  *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
@@ -56,6 +59,9 @@ import * as r27 from '../../server/modules/guardian/engine/round27-review.probes
 import * as r27b from '../../server/modules/guardian/engine/round27-review-attacks.probes';
 import * as r28 from '../../server/modules/guardian/engine/round28-review.probes';
 import * as r28b from '../../server/modules/guardian/engine/round28-review-attacks.probes';
+import * as r29 from '../../server/modules/guardian/engine/round29-review.probes';
+import * as r29b from '../../server/modules/guardian/engine/round29-review-window.probes';
+import * as r29c from '../../server/modules/guardian/engine/round29-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -78,6 +84,9 @@ const SETS = {
   '27b': r27b,
   '28': r28,
   '28b': r28b,
+  '29': r29,
+  '29b': r29b,
+  '29c': r29c,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
