@@ -149,6 +149,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29Q_FILE = 'challenge-sequences-2026-11
 /** The twenty-sixth (round 27's blind set): unscored until round 28 ended, scored once then (868/952, both engines). */
 export const CHALLENGE_SET_2026_11_29R_FILE = 'challenge-set-2026-11-29r.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29R_FILE = 'challenge-sequences-2026-11-29r.jsonl';
+/** The twenty-seventh (round 28's blind set): unscored until round 29 ended, scored once then (876/952, both engines). */
+export const CHALLENGE_SET_2026_11_29S_FILE = 'challenge-set-2026-11-29s.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29S_FILE = 'challenge-sequences-2026-11-29s.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -183,6 +186,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29P_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29P_FILE },
   { file: CHALLENGE_SET_2026_11_29Q_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29Q_FILE },
   { file: CHALLENGE_SET_2026_11_29R_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29R_FILE },
+  { file: CHALLENGE_SET_2026_11_29S_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29S_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
