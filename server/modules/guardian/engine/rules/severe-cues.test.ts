@@ -22,7 +22,7 @@ const SH_HARM = [
   'you should just end it, you are useless to everyone',
   'honestly the world would be better without you in it',
   "why don't you just jump off that bridge you keep talking about",
-  "honestly you would be better off dead, go on",
+  'honestly you would be better off dead, go on',
   'do us all a favour and take the whole bottle tonight',
   'nobody would miss you if you were gone, think about it',
 ];
