@@ -3088,27 +3088,27 @@ function add(kind: ContextSignalKind, risk: number, evidence: string): void {
 /** Set while the readers re-read a text with a harmless clause cut out: nothing is set aside inside. */
 let rereading = false;
 const REREAD_HARM = new Set<ContextSignal['kind']>(['threat', 'self_harm_incitement']);
+/** The harm kinds plus sexual requests and explicit talk: an imposition's rest read for sexual violence (ADR 275). */
+const REREAD_HARM_SEXUAL = new Set<ContextSignal['kind']>([...REREAD_HARM, 'sexual_request', 'sexual_explicit']);
+/** A minors finding: what a parent's own-child clauses, once cut, must not leave behind (ADR 308). */
+const REREAD_MINORS = new Set<ContextSignal['kind']>(['minor_reference', 'minor_age']);
 
 /**
- * Whether the context readers find a threat, self-harm or sexual-violence finding in `text` (ADR 272 mended): the
- * rest of a message once a contest, a gift or an imposition is cut out. The shared scan state is restored after.
+ * Whether the context readers find a finding of one of `kinds` in `text` (ADR 272 mended): the rest of a message once
+ * a contest, a gift, an imposition (threat, self-harm, and sexual talk for an imposition) or a parent's own-child
+ * clauses (minors, ADR 308) is cut out. The shared scan state is restored after.
  */
 function harmReadIn(
   text: string,
   ctx: ModerationContext,
   hardOnly: boolean,
   outerViews: string[],
-  sexual = false,
-  minors = false,
+  kinds: ReadonlySet<ContextSignal['kind']> = REREAD_HARM,
 ): boolean {
   const outer = signalsOut;
   rereading = true;
   try {
-    return analyzeContext(normalizeText(text), ctx, hardOnly).signals.some(
-      (s) =>
-        (minors ? s.kind === 'minor_reference' || s.kind === 'minor_age' : REREAD_HARM.has(s.kind)) ||
-        (sexual && (s.kind === 'sexual_request' || s.kind === 'sexual_explicit')),
-    );
+    return analyzeContext(normalizeText(text), ctx, hardOnly).signals.some((s) => kinds.has(s.kind));
   } finally {
     rereading = false;
     signalsOut = outer;
@@ -3480,10 +3480,12 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
     round25ThreatSignals(signals, views, (t) => harmReadIn(t, ctx, hardOnly, views));
   // ADR 272: a contest, a gift to oneself, a treat imposed; the rest re-read by these readers (mended, ADR 275)
   if (signals.length && !rereading)
-    setAsideHarmlessReadings(signals, views, (text, sexual) => harmReadIn(text, ctx, hardOnly, views, sexual));
+    setAsideHarmlessReadings(signals, views, (text, sexual) =>
+      harmReadIn(text, ctx, hardOnly, views, sexual ? REREAD_HARM_SEXUAL : REREAD_HARM),
+    );
   // ADR 308: a parent's own child named with logistics, the sexual talk between the adults; the rest re-read
   if (!rereading)
-    setAsideOwnChildLogistics(signals, views, (text) => harmReadIn(text, ctx, hardOnly, views, false, true));
+    setAsideOwnChildLogistics(signals, views, (text) => harmReadIn(text, ctx, hardOnly, views, REREAD_MINORS));
 
   const contextualFactors: string[] = [];
   contextualFactors.push(`surface: ${ctx.surface}`);
