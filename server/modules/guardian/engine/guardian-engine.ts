@@ -396,6 +396,27 @@ function modelHarmful(contributions: readonly Contribution[]): boolean {
 const CONTEST_TERM = /\b(?:kill|murder)\s+you$/;
 
 /**
+ * A banned term's keyword finding set aside in place, with the reason: kept in the verdict for moderators (its tag
+ * says why), no longer a finding. The one way the set-asides below (a contest, a drug named) undo a banned term.
+ */
+function setAsideBannedTerm(c: Contribution, tag: string, why: string): void {
+  Object.assign(c, { risk: 10, hard: false, label: 'safe', riskFactors: [], criminality: [], tags: [tag] });
+  c.reason = `${c.reason}; ${why}`;
+}
+
+/** ADR 308: banned drug names said in care, on a screen or of a job, nothing of a trade beside them. */
+function setAsideDrugNamed(norm: NormalizedText, kw: KeywordLayerResult, cx: ContextLayerResult, out: Contribution[]) {
+  if (!drugNamedNotDealt(norm, kw.banned, cx.signals)) return;
+  for (const c of out)
+    if (c.layer === 'keyword' && c.tags.includes('banned_keyword'))
+      setAsideBannedTerm(
+        c,
+        'drug_named',
+        'a drug named in care, on a screen or of a job, nothing of a trade beside it, not held',
+      );
+}
+
+/**
  * ADR 288: a kill phrase said of a game or sport ("i'll kill you at chess tonight") is no threat when ADR 272's contest
  * clause holds it and the rest of the message holds no harm (context.ts' `contestExplains`, the one owner). Sets aside
  * the banned kill phrases the clause holds and, when one was set aside or `explained` (round 8's reading or a context
@@ -422,15 +443,7 @@ function setAsideContest(
       continue;
     }
     rest = explained;
-    Object.assign(c, {
-      risk: 10,
-      hard: false,
-      label: 'safe',
-      riskFactors: [],
-      criminality: [],
-      tags: ['contest'],
-      reason: `${c.reason}; said of a game or sport, nothing harmful beside it, not held`,
-    });
+    setAsideBannedTerm(c, 'contest', 'said of a game or sport, nothing harmful beside it, not held');
   }
   if (termsLeft) return rest !== null;
   // the model's flag only on a contest's verb aimed at the reader ("kill you at chess"), read on the text as sent
@@ -1291,10 +1304,10 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       )
     ) {
       const corroborated = severeCorroborated(severe.kind, kinds, norm);
-      if (corroborated === 'block')
-        contributions.push({ layer: 'classifier', label: 'harmful', ...severeFinding(severe) });
-      else if (corroborated === 'hold')
-        contributions.push({ ...heldSevereFinding(severe), layer: 'classifier', label: 'harmful' });
+      if (corroborated) {
+        const finding = corroborated === 'block' ? severeFinding(severe) : heldSevereFinding(severe);
+        contributions.push({ layer: 'classifier', label: 'harmful', ...finding });
+      }
     }
 
     // Hard harms whatever the trust (policy.ts, ADR 128): the text model sure the message is harmful,
@@ -1340,19 +1353,7 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
     }
     // A game or sport (ADR 288): a banned kill phrase, and the text model's flag, that a contest's clause explains.
     if (kw.banned.length || modelHarmful(contributions)) setAsideContest(norm, ctx, kw, model, contributions);
-    // ADR 308: banned drug names said in care, on a screen or of a job, nothing of a trade beside them
-    if (kw.banned.length && drugNamedNotDealt(norm, kw.banned, cx.signals))
-      for (const c of contributions)
-        if (c.layer === 'keyword' && c.tags.includes('banned_keyword'))
-          Object.assign(c, {
-            risk: 10,
-            hard: false,
-            label: 'safe',
-            riskFactors: [],
-            criminality: [],
-            tags: ['drug_named'],
-            reason: `${c.reason}; a drug named in care, on a screen or of a job, nothing of a trade beside it, not held`,
-          });
+    if (kw.banned.length) setAsideDrugNamed(norm, kw, cx, contributions);
     // Known misfires (round 6, ADR 140, rules/misfires.ts): a slur aimed at nobody and read as the speaker's
     // own identity or as a cigarette, profanity aimed at nobody, and a link to a harmless kind of page are not
     // held by that word, the text model or the link alone. Any other finding (a rule at the review line,

@@ -330,15 +330,18 @@ export function severityHeadFile(args: {
   };
 }
 
-/** A hit of the reader as the engine's finding: hard (BLOCK whatever the trust, ADR 162), the kind's policy tag. */
-export function severeFinding(reading: SevereReading): {
+/** The reader's finding as the engine adds it (with its layer and label). */
+export interface SevereFinding {
   risk: number;
-  hard: true;
+  hard: boolean;
   tags: string[];
   riskFactors: RiskFactor[];
   criminality: CriminalityFlag[];
   reason: string;
-} {
+}
+
+/** A hit of the reader as the engine's finding: hard (BLOCK whatever the trust, ADR 162), the kind's policy tag. */
+export function severeFinding(reading: SevereReading): SevereFinding {
   const f = SEVERE_FINDING[reading.kind];
   return {
     risk: 90,
@@ -354,9 +357,7 @@ export function severeFinding(reading: SevereReading): {
  * A hit the rules do not corroborate enough to BLOCK but too much to deliver (ADR 307: a minors reading with no rule
  * cue): held for a moderator (REVIEW at every trust — a hard-harm tag at the review line is not discounted, ADR 128).
  */
-export function heldSevereFinding(
-  reading: SevereReading,
-): ReturnType<typeof severeFinding> extends infer F ? Omit<F, 'hard' | 'risk'> & { hard: false; risk: number } : never {
+export function heldSevereFinding(reading: SevereReading): SevereFinding {
   const f = severeFinding(reading);
   return { ...f, hard: false, risk: 60, reason: `${f.reason}; no rule cue of its kind beside it, held for review` };
 }
