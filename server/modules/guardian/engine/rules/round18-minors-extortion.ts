@@ -338,17 +338,16 @@ function speakerMinor(t: string): string | null {
 // ------------------------------------------------------------------------------------------------
 // Minors: an adult's sexual interest
 const YOUR = S`(?:your|ur|yr|ya|yo)`;
-/** A group or a person with an age under 18 beside it: "girls around 13", "them 14-15", "of 13, 14". */
-/** ADR 308: a count of a unit is no age ("peak season, 12 hours a night", "14 hour days are ideal"). */
+/** A count of a unit is no age ("peak season, 12 hours a night", "14 hour days are ideal"; ADR 308). */
 const NOT_A_UNIT =
   S`(?!\s*-?\s*(?:mins?|minutes|hours?|hrs?|hour|days?|nights?|shifts?|weeks?|months?|pm|am|%|k\b|`.concat(
     S`km|miles?|kg|lbs?|stone|points?|goals?|laps?|reps?|sets?|floors?|stops?|pints?|grand|calls?|orders?|`,
     S`deliveries|parcels?|boxes|tables|covers|quid|bucks|dollars|people|of them|[:.]\d))`,
   );
+/** A group or a person with an age under 18 beside it: "girls around 13", "them 14-15", "of 13, 14". */
 const AGED_GROUP = rx(
   S`\b(?:girls?|gir[li]s|boys?|ones|them|em|kids?|guys|chicks|lads|lasses|gf|bf|girlfriend|boyfriend|lolis?|students|pupils|`,
-  S`children|teens?|younger)\b[^.!?]{0,30}?\b${TEEN}\b(?!\s*(?:mins?|minutes|hours?|pm|am|%|k\b|quid|bucks|`,
-  S`dollars|people|of them|[:.]\d))|\b${TEEN}\s*(?:-|to|or|,)\s*${TEEN}\b[^.!?]{0,20}\b(?:ideal|perfect|best|my type|`,
+  S`children|teens?|younger)\b[^.!?]{0,30}?\b${TEEN}\b${NOT_A_UNIT}|\b${TEEN}\s*(?:-|to|or|,)\s*${TEEN}\b[^.!?]{0,20}\b(?:ideal|perfect|best|my type|`,
   S`my thing)\b|\b(?:best|perfect|ideal|right) age\b[^.!?]{0,30}\b${TEEN}\b${NOT_A_UNIT}|`,
   S`\b${TEEN}\b${NOT_A_UNIT}[^.!?]{0,10}\b(?:is|are) `,
   S`(?:ideal|perfect|the best|my type|the sweet spot)\b|\bpeak\w*\b[^.!?]{0,20}\b${TEEN}\b${NOT_A_UNIT}|`,
