@@ -13,8 +13,8 @@ import { loadGuardianModel } from '../classifier';
 import { createGuardianEngine } from '../guardian-engine';
 import { normalizeText } from '../normalize';
 import { SEVERE_CLASSES, severityHeadFile, type SevereClass } from '../severity-head';
-import type { ModerationContext } from '../types';
 import { adultAgeAlibi, demandAtReader, sexualViolenceCue, urgesReaderSelfHarm } from './severe-cues';
+import { chatContext } from './test-contexts';
 
 const SH_HARM = [
   'just kill yourself already, nobody is stopping you',
@@ -203,14 +203,7 @@ function biasHead(kind: SevereClass): string {
   writeFileSync(path, JSON.stringify(file));
   return path;
 }
-const ctx = (trustScore: number): ModerationContext => ({
-  surface: 'message',
-  grid: 'date',
-  sender: { trustScore, accountAgeDays: 30, recentReports: 0, recentBlocks: 0, messagesLastMinute: 1 },
-  recipient: { receiveTextNSFW: false, receiveImageNSFW: false },
-  senderNsfw: { receiveTextNSFW: false },
-  recipientHasReplied: true,
-});
+const ctx = (trust: number) => chatContext({ stranger: false, trust });
 const read = (f: (n: ReturnType<typeof normalizeText>) => boolean, list: readonly string[]) =>
   list.filter((t) => f(normalizeText(t)));
 
