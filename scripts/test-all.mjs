@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every tier — unit, client, API integration (PGlite, and PostgreSQL/Redis when
-// DATABASE_URL/REDIS_URL are set), then browser e2e in Chromium. Ends with one summary line.
+// DATABASE_URL/REDIS_URL are set) and browser e2e in Chromium. Ends with one summary line.
 // The browser tier's web server (scripts/e2e-server.mjs: client build, fresh data folder, demo seed) starts beside
 // vitest and Playwright reuses it once it answers, so its ~30-60 s start is off the serial path (ADR 310).
-import { spawn, spawnSync } from 'node:child_process';
+// Playwright itself runs beside vitest too, as soon as that server answers (ADR 315): the browser tier uses under half a
+// core (it waits on Chromium and the server), and after vitest it held the whole machine for ~5 min. Vitest's output is
+// live; Playwright's is held and printed once vitest ends. E2E_SERIAL=1 runs Playwright after vitest, as before.
+// Arguments go to vitest (`npm test -- --project api-postgres`).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,10 +18,39 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-results-'));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const started = Date.now();
 
-function run(label, command, args, env = {}) {
-  process.stdout.write(`\n=== ${label} ===\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+/** When each tier started and ended, in seconds from the start (printed with the summary). */
+const timings = [];
+
+/** Runs a tier to its end; `held` keeps its output back until `release()` (then prints it, and the rest live). */
+function run(label, command, args, env = {}, { held = false } = {}) {
+  const header = `\n=== ${label} ===\n`;
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const kept = [];
+  const from = Date.now();
+  let live = !held;
+  if (live) process.stdout.write(header);
+  else {
+    kept.push(header);
+    child.stdout.on('data', (chunk) => (live ? process.stdout.write(chunk) : kept.push(chunk)));
+    child.stderr.on('data', (chunk) => (live ? process.stderr.write(chunk) : kept.push(chunk)));
+  }
+  const status = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  const secs = (t) => Math.round((t - started) / 1000);
+  status.then(() => timings.push(`${label.split(' (')[0]} ${secs(from)}–${secs(Date.now())} s`));
+  return {
+    status,
+    release() {
+      for (const chunk of kept.splice(0)) process.stdout.write(chunk);
+      live = true;
+    },
+  };
 }
 
 const e2ePort = Number(process.env.E2E_PORT ?? 5055);
@@ -71,28 +104,44 @@ function startE2eServer() {
 
 const e2eServer = process.env.SKIP_E2E === '1' || (await answers(healthUrl)) ? null : startE2eServer();
 
+const serial = process.env.E2E_SERIAL === '1';
 const vitestJson = path.join(tmp, 'vitest.json');
-const vitestStatus = run('unit + client + API integration (vitest)', bin('vitest'), [
+const vitest = run('unit + client + API integration (vitest)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
+  ...process.argv.slice(2),
 ]);
 
 const playwrightJson = path.join(tmp, 'playwright.json');
-let e2eStatus = 0;
-if (process.env.SKIP_E2E !== '1') {
-  // Reuse the server started above only if it came up; otherwise Playwright starts (and reports) its own.
+/** Playwright once the server started above answers (else it starts and reports its own); its exit status. */
+async function browserTier() {
   const reuse = e2eServer ? await e2eServer.ready() : false;
   if (e2eServer && !reuse) {
     process.stdout.write(`\nThe browser tests' server started beside vitest did not come up:\n${e2eServer.log()}\n`);
     await e2eServer.stop();
   }
-  e2eStatus = run('browser e2e (Playwright + Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    ...(reuse ? { E2E_SERVER_STARTED: '1' } : {}),
-  });
+  const tier = run(
+    `browser e2e (Playwright + Chromium)${serial ? '' : ', run beside vitest'}`,
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, ...(reuse ? { E2E_SERVER_STARTED: '1' } : {}) },
+    { held: !serial },
+  );
+  vitest.status.then(() => tier.release());
+  const status = await tier.status;
+  await e2eServer?.stop();
+  return status;
 }
+
+let e2eStatus = 0;
+let vitestStatus;
+if (process.env.SKIP_E2E === '1') vitestStatus = await vitest.status;
+else if (serial) {
+  vitestStatus = await vitest.status;
+  e2eStatus = await browserTier();
+} else [vitestStatus, e2eStatus] = await Promise.all([vitest.status, browserTier()]);
 await e2eServer?.stop();
 
 let passed = 0;
@@ -126,7 +175,7 @@ if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 if (flaky) process.stdout.write(`\n${flaky} browser test(s) passed only on retry (flaky): counted as failed.\n`);
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 process.stdout.write(
-  `\nAll tiers finished in ${minutes} min.\n` +
+  `\nAll tiers finished in ${minutes} min (${timings.join('; ')}).\n` +
     `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
 );
 process.exit(vitestStatus !== 0 || e2eStatus !== 0 || flaky ? 1 : 0);

@@ -14,6 +14,7 @@ import {
   gateSetsNamed,
   loadSeenDigest,
   measureChallenge,
+  measurementOf,
   pairHeldOutSamples,
   promotionFigures,
   seenKeys,
@@ -222,4 +223,21 @@ describe('a smaller gate for API tests of the plumbing (config.guardianGateSets,
       challengeCacheKey({ model: null, keywords }),
     );
   });
+
+  it("takes its files' part of a larger measurement: the same figures and flags as measuring them alone (ADR 315)", () => {
+    const keywords = { banned: [], nsfw: [] };
+    // No text model: the restriction is what is tested, and the engine alone measures in a fraction of the time.
+    const larger = measureChallenge(null, keywords, {
+      challenge: [CHALLENGE_SETS[1]],
+      dev: [GATE_DEV_SETS[3], GATE_DEV_SETS[0]],
+    });
+    const devOnly = { challenge: [], dev: [GATE_DEV_SETS[0]] };
+    expect(measurementOf(larger, devOnly)).toEqual(measureChallenge(null, keywords, devOnly));
+    const setOnly = measurementOf(larger, { challenge: [CHALLENGE_SETS[1]], dev: [] })!;
+    expect(Object.keys(setOnly.figures)).toEqual([CHALLENGE_SETS[1].file]);
+    expect(setOnly.outcomes[CHALLENGE_SETS[1].file]).toEqual(larger.outcomes[CHALLENGE_SETS[1].file]);
+    // A file the larger measurement did not read: no part to take, so the caller measures.
+    expect(measurementOf(larger, { challenge: [CHALLENGE_SETS[0]], dev: [] })).toBeNull();
+    expect(measurementOf(null, devOnly)).toBeNull();
+  }, 60_000);
 });

@@ -318,6 +318,22 @@ export const activeChallengeCache = {
   },
 };
 
+/**
+ * The part of a measurement that covers `sets` (null when one of them is missing). `measureEngine` reads each file on
+ * its own (a fresh report per file), so a file's figures and flags are the same measured alone or among all the others:
+ * a smaller gate (`config.guardianGateSets`, API tests) can reuse the full gate's measurement of the active model that
+ * another service in the process cached, instead of measuring that model again (ADR 315).
+ */
+export function measurementOf(measured: MeasuredChallenge | null, sets: GateSets): MeasuredChallenge | null {
+  if (!measured) return null;
+  const keys = [...sets.challenge.map((s) => s.file), ...sets.dev.map((s) => `dev/${basename(s.file)}`)];
+  if (!keys.every((k) => k in measured.figures && k in measured.outcomes)) return null;
+  return {
+    figures: Object.fromEntries(keys.map((k) => [k, measured.figures[k]])),
+    outcomes: Object.fromEntries(keys.map((k) => [k, measured.outcomes[k]])),
+  };
+}
+
 /** What the held-out pairing found (ADR 152): the paired tally, or why none could be made. */
 export interface HeldOutPairing {
   paired: PairedComparison['heldOut'];

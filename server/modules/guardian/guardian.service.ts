@@ -40,6 +40,7 @@ import {
   activeChallengeCache,
   challengeCacheKey,
   gateSetsNamed,
+  measurementOf,
   promotionFigures,
   retrainOffThread,
   type RetrainInput,
@@ -433,6 +434,15 @@ export function createGuardianService(ctx: GuardianContext) {
       const measured = gateSets ? { sets: [...gateSets.challenge, ...gateSets.dev] } : {};
       // Shared by every service in this process (ADR 291): another one may have measured this model already.
       const cacheKey = challengeCacheKey({ model: current?.model ?? null, keywords: lists, ...measured });
+      // A smaller gate also takes its files' part of a full-gate measurement of the same model (ADR 315).
+      const currentChallenge =
+        activeChallengeCache.get(cacheKey) ??
+        (gateSets
+          ? measurementOf(
+              activeChallengeCache.get(challengeCacheKey({ model: current?.model ?? null, keywords: lists })),
+              gateSets,
+            )
+          : null);
       const output: RetrainOutput = await retrainOffThread({
         feedback,
         version,
@@ -442,7 +452,7 @@ export function createGuardianService(ctx: GuardianContext) {
         gate: {
           keywords: lists,
           currentModel: current?.model ?? null,
-          currentChallenge: activeChallengeCache.get(cacheKey),
+          currentChallenge,
         },
       });
       const challenge = output.challenge!;
