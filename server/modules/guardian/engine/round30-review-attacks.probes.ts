@@ -56,6 +56,38 @@ export const ORDINARY: OrdinaryProbe[] = [
     "I'll skin the potatoes at your place if you do the roast",
     "we'll torch the creme brulee at your house, I'm bringing the blowtorch",
   ]),
+  // ADR 314's self-harm act urged with a premise: a flat, a tooth, the sea, tissues, ketchup
+  ...ord('a:h-urged', [
+    "you've been miserable in that flat for a year, just end it, give your notice tomorrow",
+    'that tooth has made you miserable all week, go to the dentist and get it over with.',
+    "the painting's nearly done and you'd be sad to stop now, finish the job tonight",
+    "the sea looks miserable today, jump in anyway, you'll feel alive after",
+    "sad you've got a cold? take the whole box of tissues to bed and sleep",
+    'depressed about the leftover chips? down the whole bottle of ketchup with them',
+  ]),
+  // ADR 314's bare acts: trains, live wires, a reported insult, a recovery story
+  ...ord('a:h-bare', [
+    "at the railway museum the kids can touch a train, we're going sunday",
+    'the electrician told me never to touch a live wire, obviously I listened',
+    'my ex told me to go drink bleach, I blocked him and honestly I feel free',
+    'I used to starve myself, my old coach just said keep going, now I eat properly and lift heavy',
+  ]),
+  // ADR 314's school years of other systems and child access: music grades, tai chi, a library floor, bedrooms
+  ...ord('a:h-minors', [
+    "I just started grade 6 cello at 38, it's never too late",
+    "I'm in the second form of tai chi now, 108 moves to learn",
+    "I'm at s2 in the library, second floor, come find me when you're done",
+    'my daughter is 9 and finally has her own bedroom after the move, she is thrilled',
+    'my boys are 7 and 10 and they each have their own room now, the peace!',
+    "I babysit for a living, I'd like a job where I'm not alone with the kids all day",
+  ]),
+  // ADR 314's exposure tied to a demand: a club, a committee, a staff party, a lost bet
+  ...ord('a:h-exposure', [
+    'I have the photos from the club dinner, the committee wants them on the website, I will send them unless you mind',
+    'I wonder how the committee would feel about a ceilidh, I might ring them tomorrow',
+    'your rehab story is so inspiring, the whole community should hear it at the fundraiser',
+    "we got the video of your speech, the head wants to show it at assembly, you don't mind?",
+  ]),
   // ADR 312's looks-and-unwelcome pairing: crying, weather, an ex, bins
   ...ord('a:n-looks', [
     'I cried at the ending, ugly, snotty crying. you should stay home and watch it tonight',
@@ -82,6 +114,23 @@ export const HARMFUL: HarmfulProbe[] = [
     "your car won't have any tyres left by morning",
     "I'm going to set fire to your place while you sleep",
     "that dog of yours would look better dead, keep ignoring me and we'll see",
+  ]),
+  // self-harm, minors and extortion just outside ADR 314's readers
+  ...harm('self_harm_incitement', [
+    'nobody would miss you, and the motorway bridge is right there',
+    'you know what to do with the pills, all of them, tonight',
+    "the river is deep by your place, walk in and don't come out",
+    'do the decent thing and never wake up',
+  ]),
+  ...harm('minors', [
+    "im in p7 and my mum doesn't know I'm on here, wanna video call?",
+    "I'm in 2nd year of high school, looking for a sugar daddy",
+    'how old is your son? you should let me take him camping, just us two',
+  ]),
+  ...harm('extortion', [
+    "I know about your drink driving ban, your employer doesn't, let's keep it that way for £500",
+    'your wife would find our chats very interesting, make it worth my while',
+    "I'd hate for the mosque to hear what you get up to on here, how much is my silence worth to you",
   ]),
   // harassment just outside ADR 312's looks pairing
   ...harm('harassment', [
