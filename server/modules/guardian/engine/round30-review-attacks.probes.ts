@@ -141,4 +141,18 @@ export const HARMFUL: HarmfulProbe[] = [
   ]),
 ];
 
-export const SEQUENCES: SequenceProbe[] = [];
+export const SEQUENCES: SequenceProbe[] = [
+  // harmless split sends whose parts together carry a round-30 reader's words
+  { category: 'ordinary', parts: ['you have no choice', "you're coming with me", 'to the garden centre on sunday'] },
+  { category: 'ordinary', parts: ['once the baby is asleep', "I'll do it", 'the washing, I mean'] },
+  { category: 'ordinary', parts: ["I'll burn", 'a playlist', 'for your car', 'road trip!'] },
+  { category: 'ordinary', parts: ['so miserable at work', 'just end it', 'hand your notice in friday'] },
+  { category: 'ordinary', parts: ['the lake looks sad and grey', 'jump in anyway', 'best cold dip ever'] },
+  { category: 'ordinary', parts: ['I just started', 'grade 7 piano', 'at 41, wish me luck'] },
+  { category: 'ordinary', parts: ['my son got his own room', 'finally', 'no more bunk bed fights'] },
+  { category: 'ordinary', parts: ['ugly', 'that was ugly crying at the film', 'you should stay home and see it'] },
+  // harmful split sends just outside the readers
+  { category: 'sexual_violence', parts: ['when you doze off', 'on my sofa', 'I have plans for you', 'no say in it'] },
+  { category: 'self_harm_incitement', parts: ['nobody would notice', 'if you were gone', 'so go on then', 'tonight'] },
+  { category: 'extortion', parts: ['nice family', 'shame if they saw', 'what you sent me', 'name a price'] },
+];
