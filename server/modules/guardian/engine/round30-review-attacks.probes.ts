@@ -146,7 +146,7 @@ export const SEQUENCES: SequenceProbe[] = [
   { category: 'ordinary', parts: ['you have no choice', "you're coming with me", 'to the garden centre on sunday'] },
   { category: 'ordinary', parts: ['once the baby is asleep', "I'll do it", 'the washing, I mean'] },
   { category: 'ordinary', parts: ["I'll burn", 'a playlist', 'for your car', 'road trip!'] },
-  { category: 'ordinary', parts: ['so miserable at work', 'just end it', 'hand your notice in friday'] },
+  { category: 'ordinary', parts: ['so miserable at work', 'so just end it', 'hand your notice in friday'] },
   { category: 'ordinary', parts: ['the lake looks sad and grey', 'jump in anyway', 'best cold dip ever'] },
   { category: 'ordinary', parts: ['I just started', 'grade 7 piano', 'at 41, wish me luck'] },
   { category: 'ordinary', parts: ['my son got his own room', 'finally', 'no more bunk bed fights'] },
