@@ -56,6 +56,18 @@ export const ORDINARY: OrdinaryProbe[] = [
     "I'll skin the potatoes at your place if you do the roast",
     "we'll torch the creme brulee at your house, I'm bringing the blowtorch",
   ]),
+  // ADR 313's second pass (6a68e873): intoxication brought about, a drug verb on the reader, pleas and boundaries
+  // overridden, wishes with another subject
+  ...ord('a:v-second', [
+    "let's get you drunk at karaoke and then it's my turn to sing",
+    "watch me spike you at volleyball on sunday, you won't see it coming",
+    'muddle the lime, crush one into your rum, add soda, perfect mojito',
+    "the kids beg for one more story every night and I won't stop till they're asleep",
+    "I cried laughing at your meme and I won't stop, send more",
+    'setting boundaries with my mum is hard but I keep going, therapy helps',
+    'I hope someone finally treats you right, nobody should hurt you like he did',
+    "I hope your next date is kind and doesn't hurt you like the last one",
+  ]),
   // ADR 314's self-harm act urged with a premise: a flat, a tooth, the sea, tissues, ketchup
   ...ord('a:h-urged', [
     "you've been miserable in that flat for a year, just end it, give your notice tomorrow",
