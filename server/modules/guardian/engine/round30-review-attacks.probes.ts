@@ -99,6 +99,12 @@ export const ORDINARY: OrdinaryProbe[] = [
     'I wonder how the committee would feel about a ceilidh, I might ring them tomorrow',
     'your rehab story is so inspiring, the whole community should hear it at the fundraiser',
     "we got the video of your speech, the head wants to show it at assembly, you don't mind?",
+    'pay up, you lost the bet, or the whole office hears that you sang abba at the party',
+    "I wonder how the head would feel about a staff karaoke night, I'll ring her tomorrow",
+    "you don't want your patients finding out you're a secret metalhead, ha, your secret's safe with me",
+    'your visa photos came out well, send them to the home office by friday',
+    'I have the pics from the wedding, the whole family wants them, pay me back for the prints when you can',
+    'the club committee will read your report on friday, cough up the subs before then',
   ]),
   // ADR 312's looks-and-unwelcome pairing: crying, weather, an ex, bins
   ...ord('a:n-looks', [
