@@ -28,6 +28,9 @@
  * ADR 311: `--set 29` scores round 29's probes per class a round-29 branch touches (engine/round29-review.probes.ts);
  * `--set 29b` its split sends for the window's split frames (engine/round29-review-window.probes.ts); `--set 29c` the
  * attack probes written after reading the three branches' code (engine/round29-review-attacks.probes.ts).
+ * ADR 316: `--set 30` scores round 30's probes per class a round-30 branch touches (engine/round30-review.probes.ts);
+ * `--set 30b` its split sends (engine/round30-review-window.probes.ts); `--set 30c` the attack probes written after
+ * reading the three branches' code (engine/round30-review-attacks.probes.ts).
  *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
@@ -62,6 +65,9 @@ import * as r28b from '../../server/modules/guardian/engine/round28-review-attac
 import * as r29 from '../../server/modules/guardian/engine/round29-review.probes';
 import * as r29b from '../../server/modules/guardian/engine/round29-review-window.probes';
 import * as r29c from '../../server/modules/guardian/engine/round29-review-attacks.probes';
+import * as r30 from '../../server/modules/guardian/engine/round30-review.probes';
+import * as r30b from '../../server/modules/guardian/engine/round30-review-window.probes';
+import * as r30c from '../../server/modules/guardian/engine/round30-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -87,6 +93,9 @@ const SETS = {
   '29': r29,
   '29b': r29b,
   '29c': r29c,
+  '30': r30,
+  '30b': r30b,
+  '30c': r30c,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
