@@ -152,7 +152,7 @@ export const CHALLENGE_SEQUENCES_2026_11_29R_FILE = 'challenge-sequences-2026-11
 /** The twenty-seventh (round 28's blind set): unscored until round 29 ended, scored once then (876/952, both engines). */
 export const CHALLENGE_SET_2026_11_29S_FILE = 'challenge-set-2026-11-29s.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29S_FILE = 'challenge-sequences-2026-11-29s.jsonl';
-/** The twenty-eighth (round 29's blind set): unscored until round 30 ended, scored once then (FIGURE). */
+/** The twenty-eighth (round 29's blind set): unscored until round 30 ended, scored once then (880/952, both engines). */
 export const CHALLENGE_SET_2026_11_29T_FILE = 'challenge-set-2026-11-29t.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29T_FILE = 'challenge-sequences-2026-11-29t.jsonl';
 
