@@ -3,9 +3,9 @@
 // DATABASE_URL/REDIS_URL are set) and browser e2e in Chromium. Ends with one summary line.
 // The browser tier's web server (scripts/e2e-server.mjs: client build, fresh data folder, demo seed) starts beside
 // vitest and Playwright reuses it once it answers, so its ~30-60 s start is off the serial path (ADR 310).
-// Playwright itself runs beside vitest too, as soon as that server answers (ADR 315): the browser tier uses under half a
-// core (it waits on Chromium and the server), and after vitest it held the whole machine for ~5 min. Vitest's output is
-// live; Playwright's is held and printed once vitest ends. E2E_SERIAL=1 runs Playwright after vitest, as before.
+// Playwright runs after vitest. E2E_BESIDE=1 runs it beside vitest as soon as that server answers (ADR 315; vitest's
+// output live, Playwright's held and printed once vitest ends): off by default since the lead's CI run of it failed
+// guardian.api's retrain tests and the shutdown test by their time limits on two cores (ADR 315, Outcome).
 // Arguments go to vitest (`npm test -- --project api-postgres`).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -104,7 +104,7 @@ function startE2eServer() {
 
 const e2eServer = process.env.SKIP_E2E === '1' || (await answers(healthUrl)) ? null : startE2eServer();
 
-const serial = process.env.E2E_SERIAL === '1';
+const serial = process.env.E2E_BESIDE !== '1';
 const vitestJson = path.join(tmp, 'vitest.json');
 const vitest = run('unit + client + API integration (vitest)', bin('vitest'), [
   'run',
