@@ -308,6 +308,15 @@ const activeChallenges = new Map<string, MeasuredChallenge>();
 const ACTIVE_CHALLENGES_KEPT = 4;
 export const activeChallengeCache = {
   get: (key: string): MeasuredChallenge | null => activeChallenges.get(key) ?? null,
+  /**
+   * The measurement cached under `key`, or — for a smaller gate (`gateSets`, API tests) — its files' part of the same
+   * model's cached full-gate measurement (ADR 315).
+   */
+  getForGate(key: string, inputs: Omit<ChallengeCacheInputs, 'sets'>, gateSets?: GateSets): MeasuredChallenge | null {
+    const own = activeChallenges.get(key);
+    if (own || !gateSets) return own ?? null;
+    return measurementOf(activeChallenges.get(challengeCacheKey(inputs)) ?? null, gateSets);
+  },
   set(key: string, measured: MeasuredChallenge): void {
     activeChallenges.delete(key);
     activeChallenges.set(key, measured);

@@ -40,7 +40,6 @@ import {
   activeChallengeCache,
   challengeCacheKey,
   gateSetsNamed,
-  measurementOf,
   promotionFigures,
   retrainOffThread,
   type RetrainInput,
@@ -433,16 +432,9 @@ export function createGuardianService(ctx: GuardianContext) {
       const gateSets = ctx.config.guardianGateSets ? gateSetsNamed(ctx.config.guardianGateSets) : undefined;
       const measured = gateSets ? { sets: [...gateSets.challenge, ...gateSets.dev] } : {};
       // Shared by every service in this process (ADR 291): another one may have measured this model already.
-      const cacheKey = challengeCacheKey({ model: current?.model ?? null, keywords: lists, ...measured });
-      // A smaller gate also takes its files' part of a full-gate measurement of the same model (ADR 315).
-      const currentChallenge =
-        activeChallengeCache.get(cacheKey) ??
-        (gateSets
-          ? measurementOf(
-              activeChallengeCache.get(challengeCacheKey({ model: current?.model ?? null, keywords: lists })),
-              gateSets,
-            )
-          : null);
+      const cacheInputs = { model: current?.model ?? null, keywords: lists };
+      const cacheKey = challengeCacheKey({ ...cacheInputs, ...measured });
+      const currentChallenge = activeChallengeCache.getForGate(cacheKey, cacheInputs, gateSets);
       const output: RetrainOutput = await retrainOffThread({
         feedback,
         version,
