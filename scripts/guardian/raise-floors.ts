@@ -8,10 +8,11 @@
  * Without `--only` it scores every dated set with a floor test (challenge-2026-*.test.ts), HOLD OUT sets included:
  * it prints aggregates and BELOW lines, never a message.
  */
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHALLENGE_DIR, evaluateChallenge, type ChallengeReport } from '../../server/modules/guardian/challenge-eval';
+import { evaluateChallenge } from '../../server/modules/guardian/challenge-eval';
 import { createBaselineMatcher, createGuardianEngine } from '../../server/modules/guardian/engine';
+import { checks, specFor } from './challenge-checks';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -65,12 +66,7 @@ function rewriteBlock(
 for (const [file, tag] of tests) {
   const path = join(guardianDir, file);
   let source = readFileSync(path, 'utf8');
-  const setFile = `challenge-set-2026-11-${tag}.jsonl`;
-  const sequencesFile = `challenge-sequences-2026-11-${tag}.jsonl`;
-  const report: ChallengeReport = evaluateChallenge(engine, baseline, {
-    file: setFile,
-    ...(existsSync(join(CHALLENGE_DIR, sequencesFile)) ? { sequencesFile } : {}),
-  });
+  const report = evaluateChallenge(engine, baseline, specFor(tag));
   const share = (key: string, metric: string) => {
     const c = report.byCategory[key];
     if (!c || (metric !== 'allow' && metric !== 'notAllow' && metric !== 'block')) return undefined;
@@ -98,9 +94,9 @@ for (const [file, tag] of tests) {
   source = source.replace(
     /sequences: \{ harmfulCaught: (\d+), harmlessDelivered: (\d+) \}/,
     (text, caughtFloor: string, deliveredFloor: string) => {
-      const harmful = Object.values(report.sequences).filter((s) => s.expect !== 'allow');
-      const caught = harmful.reduce((sum, s) => sum + s.correct, 0);
-      const delivered = report.sequences.ordinary?.correct ?? 0;
+      const met = checks(report);
+      const [caught] = met.get('split sends: harmful caught') ?? [0];
+      const [delivered] = met.get('split sends: harmless delivered') ?? [0];
       if (caught < Number(caughtFloor) || delivered < Number(deliveredFloor)) {
         below++;
         console.log(

@@ -3,14 +3,15 @@
  *
  *   npx tsx scripts/guardian/score-set.ts <tag> [--misses] [--root <dir>]
  *
- * `<tag>` names the set: `base` is challenge-set.jsonl, `29s` is challenge-set-2026-11-29s.jsonl (and its sequences
- * file when there is one). `--root` scores with the engine in another checkout or `git archive` (its own challenge
+ * `<tag>` names the set as `specFor` does: `first` is challenge-set.jsonl, `29s` is challenge-set-2026-11-29s.jsonl
+ * (and its sequences file when there is one). `--root` scores with the engine in another checkout or `git archive` (its own challenge
  * folder must hold the set), so a set can be scored with two engines in the same hour. `--misses` lists the
  * messages that missed — only for DEVELOP sets: a HOLD OUT or OFF LIMITS set is read as aggregates (docs/guardian.md).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { specFor } from './challenge-checks';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -20,7 +21,7 @@ const option = (name: string) => {
 };
 const tag = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--root');
 if (!tag) {
-  console.error('usage: score-set.ts <tag: base | 26 | 29s …> [--misses] [--root <dir>]');
+  console.error('usage: score-set.ts <tag: first | 26 | 29s …> [--misses] [--root <dir>]');
   process.exit(2);
 }
 const root = resolve(option('--root') ?? '.');
@@ -31,13 +32,11 @@ type Engine = typeof import('../../server/modules/guardian/engine');
 const evalModule = (await import(pathToFileURL(join(guardianDir, 'challenge-eval.ts')).href)) as Eval;
 const engineModule = (await import(pathToFileURL(join(guardianDir, 'engine/index.ts')).href)) as Engine;
 
-const file = tag === 'base' ? 'challenge-set.jsonl' : `challenge-set-2026-11-${tag}.jsonl`;
-const sequences = tag === 'base' ? 'challenge-sequences.jsonl' : `challenge-sequences-2026-11-${tag}.jsonl`;
-if (!existsSync(join(evalModule.CHALLENGE_DIR, file))) {
-  console.error(`no ${file} in ${evalModule.CHALLENGE_DIR}`);
+const set = specFor(tag);
+if (!existsSync(join(evalModule.CHALLENGE_DIR, set.file))) {
+  console.error(`no ${set.file} in ${evalModule.CHALLENGE_DIR}`);
   process.exit(2);
 }
-const set = existsSync(join(evalModule.CHALLENGE_DIR, sequences)) ? { file, sequencesFile: sequences } : { file };
 const report = evalModule.evaluateChallenge(
   engineModule.createGuardianEngine(),
   engineModule.createBaselineMatcher(),
