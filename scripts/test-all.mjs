@@ -142,7 +142,6 @@ else if (serial) {
   vitestStatus = await vitest.status;
   e2eStatus = await browserTier();
 } else [vitestStatus, e2eStatus] = await Promise.all([vitest.status, browserTier()]);
-await e2eServer?.stop();
 
 let passed = 0;
 let failed = 0;
