@@ -31,6 +31,8 @@
  * ADR 316: `--set 30` scores round 30's probes per class a round-30 branch touches (engine/round30-review.probes.ts);
  * `--set 30b` its split sends (engine/round30-review-window.probes.ts); `--set 30c` the attack probes written after
  * reading the three branches' code (engine/round30-review-attacks.probes.ts).
+ * ADR 318: `--set 31` scores round 31's blind probes for a severe-harm head (engine/round31-review.probes.ts); `--set
+ * 31b` its split sends (engine/round31-review-window.probes.ts).
  *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
@@ -68,6 +70,8 @@ import * as r29c from '../../server/modules/guardian/engine/round29-review-attac
 import * as r30 from '../../server/modules/guardian/engine/round30-review.probes';
 import * as r30b from '../../server/modules/guardian/engine/round30-review-window.probes';
 import * as r30c from '../../server/modules/guardian/engine/round30-review-attacks.probes';
+import * as r31 from '../../server/modules/guardian/engine/round31-review.probes';
+import * as r31b from '../../server/modules/guardian/engine/round31-review-window.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -96,6 +100,8 @@ const SETS = {
   '30': r30,
   '30b': r30b,
   '30c': r30c,
+  '31': r31,
+  '31b': r31b,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
