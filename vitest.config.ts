@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['client/test/setup.ts', ...cpuLog],
+          // Typing and clicking through a whole screen in jsdom takes seconds of CPU; at CI's load the 5 s default
+          // was met with no margin (safety-page's contact test: 5.2 s at load 7–9, ADR 319). A limit, not a speed test.
+          testTimeout: 30_000,
         },
       },
       {
