@@ -32,7 +32,8 @@
  * `--set 30b` its split sends (engine/round30-review-window.probes.ts); `--set 30c` the attack probes written after
  * reading the three branches' code (engine/round30-review-attacks.probes.ts).
  * ADR 318: `--set 31` scores round 31's blind probes for a severe-harm head (engine/round31-review.probes.ts); `--set
- * 31b` its split sends (engine/round31-review-window.probes.ts).
+ * 31b` its split sends (engine/round31-review-window.probes.ts); `--set 31c` the attack probes written after reading
+ * both round-31 branches' diffs (engine/round31-review-attacks.probes.ts).
  *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
@@ -72,6 +73,7 @@ import * as r30b from '../../server/modules/guardian/engine/round30-review-windo
 import * as r30c from '../../server/modules/guardian/engine/round30-review-attacks.probes';
 import * as r31 from '../../server/modules/guardian/engine/round31-review.probes';
 import * as r31b from '../../server/modules/guardian/engine/round31-review-window.probes';
+import * as r31c from '../../server/modules/guardian/engine/round31-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -102,6 +104,7 @@ const SETS = {
   '30c': r30c,
   '31': r31,
   '31b': r31b,
+  '31c': r31c,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
