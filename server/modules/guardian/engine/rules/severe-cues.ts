@@ -56,7 +56,8 @@ const URGE_SELF_HARM = rxg(
   S`end\s+(?:it|it all|things|your life|ur life)\b|take (?:the|all (?:the|your|ur)|a) (?:whole )?`,
   S`(?:bottle|pills|tablets|packet|long walk|jump|leap|rope)\b|`,
   S`jump (?:off|in front|from)\b|swallow (?:the|all|them)\b|`,
-  S`(?:drink|take) (?:the )?bleach\b|(?:do|go) (?:us|everyone|the world|the rest of us) a favou?r)|`,
+  S`(?:drink|take) (?:the )?bleach\b|(?:do|go) (?:us|us all|everyone|the world|the rest of us) a favou?r,? (?:and )?`,
+  S`(?:just )?(?:die|kill ${YOU}|hang ${YOU}|end it|jump|disappear|stop breathing)\b)|`,
   // a modal aimed at the reader: "you should (just) die", "why don't you kill yourself", "you might as well end it"
   S`\b(?:${YOU}|${YOU}'?d)\s+(?:should|ought to|need to|might as well|may as well|better|'?d better|had better)\s+`,
   S`(?:just\s+|go\s+|really\s+)?(?:die|${HARM_VERB}\s+(?:${YOU}|it)|`,
@@ -72,10 +73,16 @@ const URGE_SELF_HARM = rxg(
   S`\b(?:hope|wish) (?:${YOU}|${YOU}'?d) (?:die|never wake|don'?t wake|kill|end|hang|jump|overdose|od)\b`,
 );
 /** Bare urgings ("do it", "go on, prove it", "stop breathing") urge a self-harm only beside its words. */
-const URGE_BARE = rxg(START, S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:do it|prove it|stop breathing)\b`);
+// ADR 317: "do us / everyone / the world a favour" urges a harm only beside its words ("… and bring your lasagne").
+const URGE_BARE = rxg(
+  START,
+  S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:do it|prove it|stop breathing|`,
+  S`(?:do|go) (?:us|us all|everyone|the world|the rest of us) a favou?r)\b`,
+);
 const SELF_HARM_WORD = rx(
   S`\b(?:die|dead|death|kill\w*|suicid\w*|rope|noose|pills|overdose|wrists?|bridge|cut (?:yourself|deeper)|`,
-  S`end (?:it|your life)|jump|burden|worthless|pathetic|nobody (?:would|will) miss|better off|bottle|`,
+  S`end (?:it|your life)|jump|burden|worthless|pathetic|nobody (?:would|will) miss|better off|bottle|packet|`,
+  S`swallow|disappear|`,
   S`(?:nobody|no one|noone) (?:cares|will care))\b`,
 );
 /** Figures of speech that wear an imperative's form ("cut yourself some slack", "kill yourself laughing"). */
@@ -86,10 +93,16 @@ const SELF_HARM_IDIOM = rx(
   S`\bdo it (?:for|with) (?:me|us)\b|\bburn ${YOU} out\b|\bhurt ${YOU} (?:at|in|on|doing|playing|lifting|running)\b`,
 );
 
+/** Ending it together ("we should just end it", "let's end things as friends") urges no one (ADR 317). */
+const MUTUAL_END = rxg(
+  S`\b(?:we|let'?s|lets|let us)\s+(?:(?:should|could|need to|have to|might as well|just|probably|maybe)\s+){0,3}`,
+  S`end (?:it|things|this|the \w+)\b`,
+);
 /** Whether the message urges the reader to harm or kill themselves and no negation scopes the urging. */
 export function urgesReaderSelfHarm(norm: NormalizedText): boolean {
-  for (const v of textViews(norm)) {
-    if (SELF_HARM_IDIOM.test(v)) continue;
+  for (const view of textViews(norm)) {
+    if (SELF_HARM_IDIOM.test(view)) continue;
+    const v = view.replace(MUTUAL_END, ' ');
     if (notNegated(URGE_SELF_HARM, v) || (SELF_HARM_WORD.test(v) && notNegated(URGE_BARE, v))) return true;
   }
   return false;
@@ -117,7 +130,7 @@ const SV_CUE = rxg(
   S`\broof(?:ie|y|ied|ies)\b|`,
   // a refusal ignored: "even if you say no", "you said stop and i didn't", "no means yes", "safe word doesn't matter"
   S`\b(?:even if|whether or not|no matter if|no matter whether|doesn'?t matter if|don'?t care if|dont care if) `,
-  S`${PERSON} (?:say|says|said|scream\w*|beg\w*|cry|cries) (?:no|stop)\b|`,
+  S`${PERSON} (?:say|says|said|scream\w*|beg\w*|cry|cries) (?:no|stop)\b(?! to (?!me\b|us\b|him\b|her\b|it\b))|`,
   S`\b${PERSON} said (?:no|stop)\b[^.!?]{0,40}\b(?:didn'?t|won'?t|wont|not going to|anyway|still|regardless)\b|`,
   S`\bno means yes\b|\bsafe ?word (?:doesn'?t|won'?t|don'?t|wont|will not) (?:matter|count|work|help|save)\b|`,
   S`\bagainst (?:${YOUR}|her|his|their) will\b|\b(?:make|making) ${PERSON} (?:suck|strip|undress|have sex|fuck)\b|`,
@@ -225,4 +238,79 @@ export function demandAtReader(norm: NormalizedText): boolean {
     if (orElse && LEVER.test(v.slice(orElse.index))) return true;
   }
   return false;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Threats (ADR 317): what explains a menacing shape on a harmless line, read only when the head reads a threat. The
+// head learned the shape (a place, a time, "if you …", "you'll get hurt"); these say why the shape is not a menace.
+/** Words that keep a menace a menace whatever else stands beside it: a weapon, an injury done, a routine watched. */
+const MENACE = rx(
+  S`\b(?:won'?t like|wont like|regret|be sorry|watch (?:yourself|your back|ur back)|pay for (?:it|this|that)|`,
+  S`knife|gun|blade|bat|acid|machete|ambulance|stab\w*|shoot\w*|slash\w*|beat (?:you|u)|smash|kill|lads|boys will|`,
+  S`make sure|every (?:day|night|morning|evening|week)|same (?:car|route|time)|what time (?:you|u)|`,
+  S`follow(?:ing)? (?:you|u)|run (?:you|u) off|(?:you'?re|you are|you'?ll be) alone)\b`,
+);
+/** A meeting arranged: the speaker says how to spot them, brings something, offers a lift, or saves a seat. */
+const MEETING = rx(
+  S`\b(?:i'?ll be the one|i will be the one|i'?m the one|look for (?:me|the)|you can'?t miss me|`,
+  S`(?:i'?m|i'?ll be|i will be) in (?:the|a|my) (?:\w+ )?(?:jacket|coat|shirt|vest|dress|hat|scarf|top)|`,
+  S`(?:red|blue|black|white|silver|grey|gray|green|yellow) (?:car|van|fiat|golf|mini|jacket|coat|shirt|`,
+  S`vest|hat|scarf|umbrella)|bring(?:ing)? (?:a|the|that|some|my|our|coffee|wine|snacks|sandwiches|food|drinks|`,
+  S`cake|flowers|towels)\b|`,
+  S`(?:your|ur) turn to (?:host|cook|pay|choose|pick)|my treat|`,
+  S`(?:drive|walk|give) (?:you|u) (?:a lift|home|to work|back)|pick (?:you|u) up|save (?:you|u) a seat|`,
+  S`(?:you'?ll|you will|u will) see me there|i can drive (?:you|u))\b|`,
+  // a place tied to a clock time is an appointment ("by the fountain at 7", "outside the cinema at half 8")
+  S`\b(?:at|by|outside|near|in) (?:the|a) [\w ]{2,20}? (?:at|from) (?:half )?(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?`,
+  S`(?: ?(?:am|pm|ish))?\b`,
+);
+/** A hazard of the reader's own doing: footwear, ice, a ladder, the weather, the car failing, a sport done badly. */
+const HAZARD = rx(
+  S`\b(?:ice|icy|frost|shoes|trainers|boots|heels|sandals|flip ?flops|stairs|ladder|trampoline|scooter|pond|`,
+  S`wet floor|rain|sun|sunburn\w*|snow|gloves|skat\w*|ski\w*|hik\w*|climb\w*|cycl\w*|swim\w*|lifting|heading|`,
+  S`sofa|mot|breaks? down|puncture)\b`,
+);
+/** The frame a hazard is warned of in: the reader's own fate ("you'll …", "careful") or their car or bike. */
+const HAZARD_FRAME = rx(
+  S`\b(?:you'?ll|you will|you'?re going to|you are going to|you could|you might|careful|(?:your|ur) (?:car|bike))\b`,
+);
+/** "if you … , i'll be sad / gutted / miss you": the only consequence is the speaker's own feeling. */
+const OWN_FEELING = rx(
+  S`\b(?:i'?ll|i will|i'?d|i would)(?: honestly| just)? (?:be |feel )?(?:so |very |really |a bit |a little |`,
+  S`a little bit |loads )?(?:sad|gutted|upset|heartbroken|devastated|crushed|disappointed|bummed|lonely|`,
+  S`cry|sulk|miss (?:you|u))\b`,
+);
+/** Whether a harmless explanation accounts for a threat-shaped message: a meeting, a hazard, the speaker's feeling. */
+export function threatShapeExplained(norm: NormalizedText): boolean {
+  const views = textViews(norm);
+  if (views.some((v) => MENACE.test(v))) return false;
+  return views.some((v) => MEETING.test(v) || (HAZARD.test(v) && HAZARD_FRAME.test(v)) || OWN_FEELING.test(v));
+}
+
+// ------------------------------------------------------------------------------------------------
+// Minors (ADR 317): school and youth words held only when aimed at the reader, not the speaker's job or family.
+/** School or age words aimed at the reader: what year / school / grade are you in, your parents, your homework. */
+const AT_READER = rx(
+  S`\b(?:what|which) (?:year|grade|school|class|form)\b[^.?!]{0,20}\b(?:are|r|do|d) (?:you|u|ya)\b|`,
+  S`\b(?:are|r) (?:you|u|ya) (?:still )?(?:in|at) (?:school|high school|middle school|secondary|primary|`,
+  S`sixth form|year ?\d|grade ?\d|class)\b|\bhow old (?:are|r) (?:you|u|ya)\b|`,
+  S`\b(?:your|ur) (?:school|teacher|teachers|class|classmates|homework|uniform|parents|mum|mom|curfew|grade|`,
+  S`year group|exams)\b|\b(?:you|u) (?:still )?(?:go|get) to school\b|\b(?:are|r) (?:you|u) (?:a )?(?:teen\w*|minor)\b`,
+);
+/** The speaker's own job or career, their child or family, a school run, an adult age said of the reader. */
+const EXPLAINED = rx(
+  S`\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|twins|nephew|niece|stepson|`,
+  S`stepdaughter|little (?:sister|brother|one)|sister|brother|\d+ year old)|mine is \d+|`,
+  S`(?:your|ur) (?:little |younger |baby )?(?:sister|brother|cousin)|`,
+  S`school (?:pick ?up|drop ?off|run|gates|play|holidays)|(?:pick ?up|drop ?off|drop) (?:from |at )?school|`,
+  S`after the school|parents evening|(?:primary|middle|high|secondary) school parents|`,
+  S`(?:year \d+|\w+ year) of (?:my |teaching|nursing|\w+ing\b)|(?:first|second|third|fourth|fifth|final) year of|`,
+  S`(?:junior|senior) (?:\w+ )?(?:developer|designer|analyst|engineer|doctor|teacher|manager|consultant|`,
+  S`associate|partner|nurse|editor|accountant)|i teach|teaching assistant|i coach|coach the|`,
+  S`(?:young|good|great|fit) for (?:a |an )?(?:1[89]|[2-9]\d)\b)`,
+);
+/** Whether a minors reading with no rule cue is explained by the speaker's job, family or a school run. */
+export function minorReadingExplained(norm: NormalizedText): boolean {
+  const views = textViews(norm);
+  return !views.some((v) => AT_READER.test(v)) && views.some((v) => EXPLAINED.test(v));
 }
