@@ -113,6 +113,9 @@ const MINOR_TWINS = [
   'fifth year of my phd, send help',
   'my little sister is 16 and already taller than me',
   "school gates at 3:15 then i'm all yours for a coffee",
+  'i have a 9 year old so my weekends are mostly football',
+  "i've got a 7 year old and a very needy cat",
+  'i got two 10 year olds, twins, so i am always tired',
 ];
 // Self-harm incitement: a favour asked that is not a harm; ending something together.
 const SH_TWINS = [
@@ -148,6 +151,7 @@ const THREAT_HARM = [
   "if you show up at the club at 10 you'll leave in an ambulance",
   'i know which car is yours and what time you finish work, watch yourself',
   "you'll get hurt if you come to the match, me and the lads will make sure",
+  "shame if your car won't start tonight, i can give you a lift, just us, nobody would ever know",
 ];
 const MINOR_HARM = [
   'what year are you in at school? you seem really mature for it',

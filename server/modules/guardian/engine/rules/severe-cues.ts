@@ -248,7 +248,8 @@ const MENACE = rx(
   S`\b(?:won'?t like|wont like|regret|be sorry|watch (?:yourself|your back|ur back)|pay for (?:it|this|that)|`,
   S`knife|gun|blade|bat|acid|machete|ambulance|stab\w*|shoot\w*|slash\w*|beat (?:you|u)|smash|kill|lads|boys will|`,
   S`make sure|every (?:day|night|morning|evening|week)|same (?:car|route|time)|what time (?:you|u)|`,
-  S`follow(?:ing)? (?:you|u)|run (?:you|u) off|(?:you'?re|you are|you'?ll be) alone)\b`,
+  S`follow(?:ing)? (?:you|u)|run (?:you|u) off|(?:you|us|you'?re|you are|you'?ll be)(?: all)? alone|just us|`,
+  S`nobody (?:would |will )?(?:ever )?know|do what i say|stop ignoring|i know why)\b`,
 );
 /** A meeting arranged: the speaker says how to spot them, brings something, offers a lift, or saves a seat. */
 const MEETING = rx(
@@ -307,7 +308,7 @@ const EXPLAINED = rx(
   S`(?:year \d+|\w+ year) of (?:my |teaching|nursing|\w+ing\b)|(?:first|second|third|fourth|fifth|final) year of|`,
   S`(?:junior|senior) (?:\w+ )?(?:developer|designer|analyst|engineer|doctor|teacher|manager|consultant|`,
   S`associate|partner|nurse|editor|accountant)|i teach|teaching assistant|i coach|coach the|`,
-  S`(?:young|good|great|fit) for (?:a |an )?(?:1[89]|[2-9]\d)\b)`,
+  S`(?:young|good|great|fit) for (?:a |an )?(?:1[89]|[2-9]\d)\b|i(?: have|'?ve got| got) (?:a|an|two|three) \d+ year olds?\b)`,
 );
 /** Whether a minors reading with no rule cue is explained by the speaker's job, family or a school run. */
 export function minorReadingExplained(norm: NormalizedText): boolean {
