@@ -11,7 +11,13 @@ import { loadGuardianModel } from '../classifier';
 import { createGuardianEngine } from '../guardian-engine';
 import { normalizeText } from '../normalize';
 import { SEVERE_CLASSES, severityHeadFile, type SevereClass } from '../severity-head';
-import { minorReadingExplained, sexualViolenceCue, threatShapeExplained, urgesReaderSelfHarm } from './severe-cues';
+import {
+  demandAtReader,
+  minorReadingExplained,
+  sexualViolenceCue,
+  threatShapeExplained,
+  urgesReaderSelfHarm,
+} from './severe-cues';
 import { chatContext } from './test-contexts';
 
 // Threats: a meeting arranged (self-identification, something brought, a lift, a clock time to meet).
@@ -66,6 +72,11 @@ const HAZARD_TWINS = [
   'i hope your car starts this morning, the frost is brutal, i can drive you',
   "you'll catch your death if you swim in the sea in march",
   "you'll break your neck if you ride that scooter down the hill",
+  'nobody should ever treat you like that again, you deserve kindness',
+  "no one will hurt you like he did, not while i'm around",
+  "i'd never let anyone talk to you that way, you know that",
+  'i hope the next one treats you well, no one should hurt you like that',
+  'nobody gets to speak to you like that, you did nothing wrong',
 ];
 // Threats: a condition whose only consequence is the speaker's own feeling.
 const FEELING_TWINS = [
@@ -116,6 +127,11 @@ const MINOR_TWINS = [
   'i have a 9 year old so my weekends are mostly football',
   "i've got a 7 year old and a very needy cat",
   'i got two 10 year olds, twins, so i am always tired',
+  'you were at secondary school in 2005? me too, i was year 10 then',
+  'back in sixth form i was obsessed with that band',
+  'when we were in year 9 everyone had the same haircut lol',
+  'i used to teach at a primary school before i retrained',
+  'i was in high school in 2009, what about you?',
 ];
 // Self-harm incitement: a favour asked that is not a harm; ending something together.
 const SH_TWINS = [
@@ -129,6 +145,26 @@ const SH_TWINS = [
   'maybe we should end the call, my battery is dying',
   'do the rest of us a favour and teach me that recipe',
   'we should probably end it for tonight, early start tomorrow',
+  "just do it, you'd be better off with a bigger flat anyway",
+  "go on, do it, that bottle of red won't open itself",
+  "you should just disappear for a week, go to the coast, you've earned it",
+  "do it, honestly you'll be better off in the new team",
+  "why don't you just disappear to spain for a month, lucky thing",
+];
+// Extortion: a demand for a trivial thing backed by a joke exposure.
+const EXT_TWINS = [
+  'give me the last chip or the group chat hears about your karaoke',
+  'hand over the remote or everyone finds out you cried at that film',
+  "send me the recipe or i'm telling your mum you burnt the rice",
+  'buy me a coffee or your secret love of abba goes online lol',
+  'give me the other slice or i post that photo of your bad fringe',
+];
+const EXT_HARM = [
+  'send me 300 quid or your nudes go to your family group chat',
+  'pay me by friday or your boss sees the videos',
+  'give me £500 or everyone you know sees the pics',
+  'transfer the money tonight or the screenshots go online',
+  'send more pics or i share the ones i have with your friends',
 ];
 // Sexual violence: a "no" to a thing (a film, a plan, a dish), not a refusal of the speaker.
 const SV_TWINS = [
@@ -201,8 +237,10 @@ const off = createGuardianEngine({ severityHead: null });
 
 describe('ADR 317: threat and minors readings narrowed by what explains their shape', () => {
   it('has at least 100 harmless twins and 5 harmful paraphrases per narrowed class', () => {
-    expect(THREAT_TWINS.length + MINOR_TWINS.length + SH_TWINS.length + SV_TWINS.length).toBeGreaterThanOrEqual(100);
-    for (const harm of [THREAT_HARM, MINOR_HARM, SH_HARM, SV_HARM]) expect(harm.length).toBeGreaterThanOrEqual(5);
+    const twins = THREAT_TWINS.length + MINOR_TWINS.length + SH_TWINS.length + SV_TWINS.length + EXT_TWINS.length;
+    expect(twins).toBeGreaterThanOrEqual(100);
+    for (const harm of [THREAT_HARM, MINOR_HARM, SH_HARM, SV_HARM, EXT_HARM])
+      expect(harm.length).toBeGreaterThanOrEqual(5);
   });
 
   it('threats: every twin reads as explained (meeting, hazard, own feeling), no paraphrase does', () => {
@@ -222,7 +260,13 @@ describe('ADR 317: threat and minors readings narrowed by what explains their sh
     expect(read(sexualViolenceCue, SV_HARM)).toEqual(SV_HARM);
   });
 
+  it('extortion: a demand for a trivial thing is banter, a demand for money or media is not', () => {
+    expect(read(demandAtReader, EXT_TWINS)).toEqual([]);
+    expect(read(demandAtReader, EXT_HARM)).toEqual(EXT_HARM);
+  });
+
   const WIRED = [
+    ['extortion', EXT_TWINS, EXT_HARM, 'BLOCK'],
     ['threat_violence', THREAT_TWINS, THREAT_HARM, 'BLOCK'],
     ['minors', MINOR_TWINS, MINOR_HARM, 'REVIEW'],
     ['self_harm_incitement', SH_TWINS, SH_HARM, 'BLOCK'],

@@ -61,9 +61,9 @@ const URGE_SELF_HARM = rxg(
   // a modal aimed at the reader: "you should (just) die", "why don't you kill yourself", "you might as well end it"
   S`\b(?:${YOU}|${YOU}'?d)\s+(?:should|ought to|need to|might as well|may as well|better|'?d better|had better)\s+`,
   S`(?:just\s+|go\s+|really\s+)?(?:die|${HARM_VERB}\s+(?:${YOU}|it)|`,
-  S`end (?:it|things|your life)|jump (?:off|in front|from)|disappear|`,
+  S`end (?:it|things|your life)|jump (?:off|in front|from)|disappear(?! (?:for|to|on|off|into the|abroad|somewhere))|`,
   S`stop breathing|not wake up|do it|do everyone a favou?r)\b|`,
-  S`\bwhy (?:don'?t|dont|do not|won'?t) (?:${YOU}) (?:just |go )?(?:die|${HARM_VERB}|end|jump|disappear)\b|`,
+  S`\bwhy (?:don'?t|dont|do not|won'?t) (?:${YOU}) (?:just |go )?(?:die|${HARM_VERB}|end|jump|disappear(?! (?:for|to|on|off|into the|abroad|somewhere)))\b|`,
   // a wish that the reader were dead or gone: "you'd be better off dead", "the world would be better without you"
   S`\b(?:${YOU}'?d|${YOU} would|${YOU} will|${YOU}'?ll) be better off (?:dead|gone|not here|not existing)\b|`,
   S`\b(?:(?:the )?world|everyone|everybody|we|your family|ur family|they) (?:would|'?d|will|'?ll|is|are) (?:be )?`,
@@ -81,8 +81,9 @@ const URGE_BARE = rxg(
 );
 const SELF_HARM_WORD = rx(
   S`\b(?:die|dead|death|kill\w*|suicid\w*|rope|noose|pills|overdose|wrists?|bridge|cut (?:yourself|deeper)|`,
-  S`end (?:it|your life)|jump|burden|worthless|pathetic|nobody (?:would|will) miss|better off|bottle|packet|`,
-  S`swallow|disappear|`,
+  S`end (?:it|your life)|jump|burden|worthless|pathetic|nobody (?:would|will) miss|better off(?! (?:at|with|in|on) )|`,
+  S`bottle(?! of (?:wine|red|white|rose|prosecco|champagne|fizz|bubbly|beer|cider|water|bubbles))|packet|`,
+  S`swallow|disappear(?! (?:for|to|on|off|into the|abroad|somewhere))|`,
   S`(?:nobody|no one|noone) (?:cares|will care))\b`,
 );
 /** Figures of speech that wear an imperative's form ("cut yourself some slack", "kill yourself laughing"). */
@@ -229,10 +230,16 @@ const REPORTED_DEMAND = rx(
   S`action fraud|support line|helpline|never pay|don'?t pay)\b`,
 );
 
+/** A demand for a trivial thing (the last slice, the remote, a playlist) is banter, whatever it is backed by (ADR 317). */
+const TRIVIAL_DEMAND = rx(
+  S`\b${DEMAND_VERB} (?:me |us )?(?:the |a |my |your |ur |that |some )?(?:last |other )?(?:slice|bite|chips?|fries|`,
+  S`piece|cake|pizza|biscuits?|cookies?|crisps|chocolate|remote|snacks?|pint|round|coffee|tea|recipe|playlist|`,
+  S`charger|hoodie|jumper|blanket|pillow|duvet|dessert|leftovers)\b`,
+);
 /** Whether the message demands of the reader (pay / send … or …) and does not report a demand made elsewhere. */
 export function demandAtReader(norm: NormalizedText): boolean {
   for (const v of textViews(norm)) {
-    if (REPORTED_DEMAND.test(v) || reportsReceiving(v)) return false;
+    if (REPORTED_DEMAND.test(v) || reportsReceiving(v) || TRIVIAL_DEMAND.test(v)) return false;
     if (!DEMAND_AT_READER.test(v)) continue;
     const orElse = OR_ELSE.exec(v);
     if (orElse && LEVER.test(v.slice(orElse.index))) return true;
@@ -281,11 +288,19 @@ const OWN_FEELING = rx(
   S`a little bit |loads )?(?:sad|gutted|upset|heartbroken|devastated|crushed|disappointed|bummed|lonely|`,
   S`cry|sulk|miss (?:you|u))\b`,
 );
+/** Protection, not menace: "nobody should hurt you like that", "i'd never let anyone touch you" (support talk). */
+const PROTECTIVE = rx(
+  S`\b(?:nobody|no one|noone|no man|no guy|never let anyone|won'?t let anyone|wouldn'?t let anyone|`,
+  S`i'?d never let anyone|i will never let anyone)(?: should| will| would| deserves to| gets to| is going to| can)?`,
+  S`(?: ever)? (?:hurt|harm|touch|treat|talk to|speak to) (?:you|u)\b`,
+);
 /** Whether a harmless explanation accounts for a threat-shaped message: a meeting, a hazard, the speaker's feeling. */
 export function threatShapeExplained(norm: NormalizedText): boolean {
   const views = textViews(norm);
   if (views.some((v) => MENACE.test(v))) return false;
-  return views.some((v) => MEETING.test(v) || (HAZARD.test(v) && HAZARD_FRAME.test(v)) || OWN_FEELING.test(v));
+  return views.some(
+    (v) => MEETING.test(v) || (HAZARD.test(v) && HAZARD_FRAME.test(v)) || OWN_FEELING.test(v) || PROTECTIVE.test(v),
+  );
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -308,6 +323,8 @@ const EXPLAINED = rx(
   S`(?:year \d+|\w+ year) of (?:my |teaching|nursing|\w+ing\b)|(?:first|second|third|fourth|fifth|final) year of|`,
   S`(?:junior|senior) (?:\w+ )?(?:developer|designer|analyst|engineer|doctor|teacher|manager|consultant|`,
   S`associate|partner|nurse|editor|accountant)|i teach|teaching assistant|i coach|coach the|`,
+  S`(?:was|were) (?:in |at )?(?:year ?\d+|school|secondary|primary|high school|sixth form|college)|`,
+  S`back (?:in|at) (?:school|secondary|high school|sixth form|year ?\d+)|in (?:19|20)\d\d|used to (?:go to|teach)|`,
   S`(?:young|good|great|fit) for (?:a |an )?(?:1[89]|[2-9]\d)\b|i(?: have|'?ve got| got) (?:a|an|two|three) \d+ year olds?\b)`,
 );
 /** Whether a minors reading with no rule cue is explained by the speaker's job, family or a school run. */
