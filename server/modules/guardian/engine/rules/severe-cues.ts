@@ -325,6 +325,8 @@ const EXPLAINED = rx(
   S`associate|partner|nurse|editor|accountant)|i teach|teaching assistant|i coach|coach the|`,
   S`(?:was|were) (?:in |at )?(?:year ?\d+|school|secondary|primary|high school|sixth form|college)|`,
   S`back (?:in|at) (?:school|secondary|high school|sixth form|year ?\d+)|in (?:19|20)\d\d|used to (?:go to|teach)|`,
+  S`old enough (?:for (?:a |an |her |his |their )?(?:own )?(?:phone|job|bike|car|licence|paper round)|to (?:drive|vote|`,
+  S`babysit|work|walk|cycle|stay home|get a job|have a phone|ride|cook|travel))|`,
   S`(?:young|good|great|fit) for (?:a |an )?(?:1[89]|[2-9]\d)\b|i(?: have|'?ve got| got) (?:a|an|two|three) \d+ year olds?\b)`,
 );
 /** Whether a minors reading with no rule cue is explained by the speaker's job, family or a school run. */
