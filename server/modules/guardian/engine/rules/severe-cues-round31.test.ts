@@ -47,6 +47,13 @@ const MEETING_TWINS = [
   "next time i see you i'm bringing the board game, prepare to lose",
   "if you come to the quiz at 8 you'll see me there, table by the window",
   "meet you at the lido at 11, i'm bringing the towels",
+  // ADR 318's mend: a place of the reader's own and a clock time, with a shared plan after it
+  "i'll meet you outside your office at 6 and we can walk to the noodle place",
+  'wait for me by your gym at half 7, then we grab a smoothie',
+  "i'll be outside your building at 7 for dinner, the table is booked for half past",
+  "see you near your work at 5:30, let's grab a coffee before your train",
+  'i can be at your station at 6 and we could head to the market together',
+  'by your flat at 8? then we walk to the river for the fireworks',
 ];
 // Threats: a warning about a hazard in the reader's own activity (ice, shoes, a ladder, the car), no one behind it.
 const HAZARD_TWINS = [
@@ -193,6 +200,12 @@ const THREAT_HARM = [
   'i know which car is yours and what time you finish work, watch yourself',
   "you'll get hurt if you come to the match, me and the lads will make sure",
   "shame if your car won't start tonight, i can give you a lift, just us, nobody would ever know",
+  // a place of the reader's own and a clock time with no shared plan stays a threat shape (ADR 318's mend)
+  "i'll be outside your office at 6, we can talk about why you blocked me",
+  'outside your house at 11 tonight, you know why',
+  "by your car at 6, we'll see how brave you are then",
+  "i'll be near your work at 5, come down or i come up",
+  'at your gym at 7 like always, nice try changing your times',
 ];
 const MINOR_HARM = [
   'what year are you in at school? you seem really mature for it',

@@ -272,6 +272,21 @@ const MEETING = rx(
   S`\b(?:at|by|outside|near|in) (?:the|a) [\w ]{2,20}? (?:at|from) (?:half )?(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?`,
   S`(?: ?(?:am|pm|ish))?\b`,
 );
+/**
+ * A place of the reader's own ("outside your office at 6") tied to a clock time is an appointment only when a shared
+ * plan follows ("we can walk to the noodle place", "for dinner"): with no plan it stays a watched routine (ADR 318's
+ * review: a date arranged outside the reader's office was read as a threat).
+ */
+const AT_YOUR_PLACE = rx(
+  S`\b(?:at|by|outside|near|in) (?:your|ur) [\w ]{2,20}? (?:at|from) (?:half )?(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?`,
+  S`(?: ?(?:am|pm|ish))?\b`,
+);
+const SHARED_PLAN = rx(
+  S`\b(?:we|let'?s|then we)\b[^.?!]{0,25}\b(?:to|for|grab|catch) (?:a |the |some |that |our )?(?:\w+ )?`,
+  S`(?:pub|bar|cafe|restaurant|noodle place|pizza|tapas|cinema|film|movie|park|river|beach|market|gallery|museum|`,
+  S`gig|show|dinner|lunch|brunch|drinks?|coffee|smoothie|food|walk|train|bus)\b|`,
+  S`\bfor (?:dinner|lunch|brunch|drinks|a drink|coffee|a coffee|a walk|food)\b`,
+);
 /** A hazard of the reader's own doing: footwear, ice, a ladder, the weather, the car failing, a sport done badly. */
 const HAZARD = rx(
   S`\b(?:ice|icy|frost|shoes|trainers|boots|heels|sandals|flip ?flops|stairs|ladder|trampoline|scooter|pond|`,
@@ -299,7 +314,12 @@ export function threatShapeExplained(norm: NormalizedText): boolean {
   const views = textViews(norm);
   if (views.some((v) => MENACE.test(v))) return false;
   return views.some(
-    (v) => MEETING.test(v) || (HAZARD.test(v) && HAZARD_FRAME.test(v)) || OWN_FEELING.test(v) || PROTECTIVE.test(v),
+    (v) =>
+      MEETING.test(v) ||
+      (AT_YOUR_PLACE.test(v) && SHARED_PLAN.test(v)) ||
+      (HAZARD.test(v) && HAZARD_FRAME.test(v)) ||
+      OWN_FEELING.test(v) ||
+      PROTECTIVE.test(v),
   );
 }
 
