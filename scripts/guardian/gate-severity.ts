@@ -4,6 +4,7 @@
  *   npx tsx scripts/guardian/gate-severity.ts --head head.json [--holdout-set 29p]   (pool: every wired set but it)
  *   npx tsx scripts/guardian/gate-severity.ts --head head.json [--holdout-set 29p] --holdout  (its aggregates only,
  *     once, at the decision)
+ *   --leave-out 29s,29t: also keeps those sets out of the pool (a validation split or a later HOLD OUT, ADR 317)
  * The round's HOLD OUT is named by `--holdout-set` (29p in round 27, when this gate was written).
  * Pool checks paired by `pairOutcomes`, sign test `signTestP` (guardian.promotion.ts, as gate.ts --rule 152); SMS ham
  * not-safe on the shipped model's test split (guardian:eval's "## sms" definition). Never a message of the HOLD OUT printed.
@@ -61,9 +62,9 @@ if (process.argv.includes('--holdout')) {
   process.exit(0);
 }
 
-const holdOutFile = specFor(HOLD_OUT).file;
-const pool = CHALLENGE_SETS.filter((s) => s.file !== holdOutFile);
-if (pool.length !== CHALLENGE_SETS.length - 1) throw new Error(`-${HOLD_OUT} is not a wired set`);
+const leftOut = new Set([HOLD_OUT, ...(arg('leave-out')?.split(',') ?? [])].map((tag) => specFor(tag).file));
+const pool = CHALLENGE_SETS.filter((s) => !leftOut.has(s.file));
+if (pool.length !== CHALLENGE_SETS.length - leftOut.size) throw new Error('a left-out set is not a wired set');
 const a = measureEngine(off, pool);
 const b = measureEngine(on, pool);
 const paired = pairOutcomes(b.outcomes, a.outcomes);

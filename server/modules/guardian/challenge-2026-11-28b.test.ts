@@ -26,7 +26,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.97], // 296/302 98.0%
   consensual_sexual: ['allow', 0.99], // 36/36 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 49/49 100.0%
-  threat_violence: ['block', 0.971], // 52/53 98.1%
+  threat_violence: ['block', 0.99], // 53/53 100.0%
   sexual_violence: ['block', 0.99], // 38/38 100.0%
   self_harm_incitement: ['block', 0.99], // 38/38 100.0%
   minors: ['block', 0.99], // 44/44 100.0%
@@ -40,7 +40,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.971, // 52/53 98.1%
+  threat_violence: 0.99, // 53/53 100.0%
   sexual_violence: 0.99, // 38/38 100.0%
   self_harm_incitement: 0.99, // 38/38 100.0%
   minors: 0.99, // 44/44 100.0%
@@ -53,7 +53,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.979, // 471/476 98.9%
   emoji: 0.99, // 65/65 100.0%
   slang: 0.99, // 75/75 100.0%
-  spaced: 0.961, // 34/35 97.1%
+  spaced: 0.99, // 35/35 100.0%
   repeated: 0.99, // 39/39 100.0%
   mixed_script: 0.99, // 31/31 100.0%
   homoglyph: 0.99, // 36/36 100.0%
@@ -64,7 +64,7 @@ describe('sixth challenge set floors (2026-11-28b, independent, never trained on
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.981, // 794/801 99.1%
+    overall: 0.982, // 795/801 99.3%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 22/25 measured after round 8 (22/25 before); 17/25 harmless sequences delivered

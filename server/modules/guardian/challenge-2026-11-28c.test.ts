@@ -64,7 +64,7 @@ describe('seventh challenge set floors (2026-11-28c, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.984, // 832/837 99.4% after round 20; obscenity 45.6%
+    overall: 0.984, // 832/837 99.4%
     minMessages: 800,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // 21/25 harmful sequences caught, 12/25 harmless delivered (measured before round 8 and after round 9)

@@ -64,7 +64,7 @@ describe('twelfth challenge set floors (2026-11-29d, independent, never trained 
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.978, // 934/946 98.7% after round 20; obscenity 47.5%
+    overall: 0.978, // 935/946 98.8%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 14

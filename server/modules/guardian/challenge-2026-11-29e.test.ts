@@ -64,7 +64,7 @@ describe('thirteenth challenge set floors (2026-11-29e, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.982, // 953/961 99.2% after round 20; obscenity 45.1%
+    overall: 0.982, // 954/961 99.3%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 15

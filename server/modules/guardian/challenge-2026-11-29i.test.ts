@@ -66,7 +66,7 @@ describe('seventeenth challenge set floors (2026-11-29i, independent, never trai
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.983, // 927/952 97.4%
+    overall: 0.983, // 946/952 99.4%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 19

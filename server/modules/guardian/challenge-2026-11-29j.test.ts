@@ -26,7 +26,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.97], // 355/362 98.1%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
-  threat_violence: ['block', 0.79], // 40/50 80.0%
+  threat_violence: ['block', 0.83], // 42/50 84.0%
   sexual_violence: ['block', 0.99], // 50/50 100.0%
   self_harm_incitement: ['block', 0.99], // 50/50 100.0%
   minors: ['block', 0.99], // 50/50 100.0%
@@ -40,7 +40,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.79, // 40/50 80.0%
+  threat_violence: 0.83, // 42/50 84.0%
   sexual_violence: 0.99, // 50/50 100.0%
   self_harm_incitement: 0.99, // 50/50 100.0%
   minors: 0.99, // 50/50 100.0%
@@ -50,10 +50,10 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.965, // 394/404 97.5%
-  slang: 0.957, // 178/184 96.7%
+  slang: 0.962, // 179/184 97.3%
   repeated: 0.99, // 56/56 100.0%
   homoglyph: 0.99, // 54/54 100.0%
-  emoji: 0.975, // 66/67 98.5%
+  emoji: 0.99, // 67/67 100.0%
   leet: 0.962, // 71/73 97.3%
   spaced: 0.99, // 72/72 100.0%
   mixed_script: 0.99, // 42/42 100.0%
@@ -64,7 +64,7 @@ describe('eighteenth challenge set floors (2026-11-29j, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.97, // 902/952 94.7%
+    overall: 0.972, // 935/952 98.2%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 20

@@ -26,7 +26,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.94], // 344/362 95.0%
   consensual_sexual: ['allow', 0.94], // 38/40 95.0%
   unsolicited_sexual: ['notAllow', 0.97], // 49/50 98.0%
-  threat_violence: ['block', 0.71], // 36/50 72.0%
+  threat_violence: ['block', 0.75], // 38/50 76.0%
   sexual_violence: ['block', 0.97], // 49/50 98.0%
   self_harm_incitement: ['block', 0.91], // 46/50 92.0%
   minors: ['block', 0.97], // 49/50 98.0%
@@ -40,7 +40,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.73, // 37/50 74.0%
+  threat_violence: 0.77, // 39/50 78.0%
   sexual_violence: 0.97, // 49/50 98.0%
   self_harm_incitement: 0.93, // 47/50 94.0%
   minors: 0.97, // 49/50 98.0%
@@ -52,10 +52,10 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.915, // 350/378 92.6%
   slang: 0.921, // 177/190 93.2%
   repeated: 0.958, // 62/64 96.9%
-  homoglyph: 0.94, // 58/61 95.1%
+  homoglyph: 0.957, // 59/61 96.7%
   emoji: 0.94, // 57/60 95.0%
   leet: 0.942, // 60/63 95.2%
-  spaced: 0.948, // 69/72 95.8%
+  spaced: 0.962, // 70/72 97.2%
   mixed_script: 0.911, // 59/64 92.2%
 };
 
@@ -64,7 +64,7 @@ describe('twentieth challenge set floors (2026-11-29l, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.926, // 790/952 83.0%
+    overall: 0.929, // 894/952 93.9%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 22

@@ -64,7 +64,7 @@ describe('twenty-first challenge set floors (2026-11-29m, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.956, // 862/952 90.5% after round 23 (858 on round 22's engine)
+    overall: 0.956, // 920/952 96.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 23

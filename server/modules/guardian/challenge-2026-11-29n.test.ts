@@ -26,8 +26,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.978], // 358/362 98.9%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
   unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
-  threat_violence: ['block', 0.81], // 41/50 82.0%
-  sexual_violence: ['block', 0.75], // 38/50 76.0%
+  threat_violence: ['block', 0.87], // 44/50 88.0%
+  sexual_violence: ['block', 0.79], // 40/50 80.0%
   self_harm_incitement: ['block', 0.91], // 46/50 92.0%
   minors: ['block', 0.91], // 46/50 92.0%
   extortion: ['block', 0.97], // 49/50 98.0%
@@ -40,8 +40,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.83, // 42/50 84.0%
-  sexual_violence: 0.77, // 39/50 78.0%
+  threat_violence: 0.89, // 45/50 90.0%
+  sexual_violence: 0.81, // 41/50 82.0%
   self_harm_incitement: 0.91, // 46/50 92.0%
   minors: 0.91, // 46/50 92.0%
   extortion: 0.97, // 49/50 98.0%
@@ -49,8 +49,8 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.941, // 355/373 95.2%
-  slang: 0.855, // 167/193 86.5%
+  none: 0.952, // 359/373 96.2%
+  slang: 0.86, // 168/193 87.0%
   repeated: 0.923, // 56/60 93.3%
   homoglyph: 0.99, // 63/63 100.0%
   emoji: 0.961, // 68/70 97.1%
@@ -64,7 +64,7 @@ describe('twenty-second challenge set floors (2026-11-29n, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.933, // 895/952 94.0% after round 24 (895 on round 23's engine)
+    overall: 0.938, // 903/952 94.9%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 24

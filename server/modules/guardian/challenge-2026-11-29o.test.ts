@@ -27,9 +27,9 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.984], // 360/362 99.4%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.79], // 40/50 80.0%
-  threat_violence: ['block', 0.67], // 34/50 68.0%
+  threat_violence: ['block', 0.73], // 37/50 74.0%
   sexual_violence: ['block', 0.73], // 37/50 74.0%
-  self_harm_incitement: ['block', 0.73], // 37/50 74.0%
+  self_harm_incitement: ['block', 0.79], // 40/50 80.0%
   minors: ['block', 0.87], // 44/50 88.0%
   extortion: ['block', 0.81], // 41/50 82.0%
   drugs: ['notAllow', 0.75], // 38/50 76.0%
@@ -41,18 +41,18 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.69, // 35/50 70.0%
+  threat_violence: 0.75, // 38/50 76.0%
   sexual_violence: 0.73, // 37/50 74.0%
-  self_harm_incitement: 0.73, // 37/50 74.0%
+  self_harm_incitement: 0.79, // 40/50 80.0%
   minors: 0.91, // 46/50 92.0%
   extortion: 0.85, // 43/50 86.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.892, // 333/369 90.2%
-  slang: 0.805, // 159/195 81.5%
-  repeated: 0.878, // 56/63 88.9%
+  none: 0.903, // 337/369 91.3%
+  slang: 0.81, // 160/195 82.1%
+  repeated: 0.894, // 57/63 90.5%
   homoglyph: 0.956, // 57/59 96.6%
   emoji: 0.934, // 68/72 94.4%
   leet: 0.828, // 52/62 83.9%
@@ -65,7 +65,7 @@ describe('twenty-third challenge set floors (2026-11-29o, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.877,
+    overall: 0.883, // 851/952 89.4%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 25

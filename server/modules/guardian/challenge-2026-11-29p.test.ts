@@ -27,11 +27,11 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.976], // 357/362 98.6%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.87], // 44/50 88.0%
-  threat_violence: ['block', 0.75], // 38/50 76.0%
-  sexual_violence: ['block', 0.71], // 36/50 72.0%
+  threat_violence: ['block', 0.83], // 42/50 84.0%
+  sexual_violence: ['block', 0.73], // 37/50 74.0%
   self_harm_incitement: ['block', 0.79], // 40/50 80.0%
   minors: ['block', 0.71], // 36/50 72.0%
-  extortion: ['block', 0.87], // 44/50 88.0%
+  extortion: ['block', 0.89], // 45/50 90.0%
   drugs: ['notAllow', 0.95], // 48/50 96.0%
   scam: ['notAllow', 0.93], // 47/50 94.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
@@ -41,23 +41,23 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.77, // 39/50 78.0%
-  sexual_violence: 0.73, // 37/50 74.0%
+  threat_violence: 0.85, // 43/50 86.0%
+  sexual_violence: 0.75, // 38/50 76.0%
   self_harm_incitement: 0.83, // 42/50 84.0%
-  minors: 0.73, // 37/50 74.0%
-  extortion: 0.89, // 45/50 90.0%
+  minors: 0.77, // 39/50 78.0%
+  extortion: 0.91, // 46/50 92.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.915, // 346/374 92.5%
-  slang: 0.878, // 167/188 88.8%
+  none: 0.92, // 348/374 93.0%
+  slang: 0.894, // 170/188 90.4%
   repeated: 0.945, // 64/67 95.5%
   homoglyph: 0.974, // 62/63 98.4%
   emoji: 0.784, // 54/68 79.4%
   leet: 0.91, // 58/63 92.1%
   spaced: 0.96, // 65/67 97.0%
-  mixed_script: 0.828, // 52/62 83.9%
+  mixed_script: 0.844, // 53/62 85.5%
 };
 
 describe('twenty-fourth challenge set floors (2026-11-29p, independent, never trained on)', () => {
@@ -65,7 +65,7 @@ describe('twenty-fourth challenge set floors (2026-11-29p, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.901,
+    overall: 0.908, // 874/952 91.8%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 26

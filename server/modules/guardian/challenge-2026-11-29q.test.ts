@@ -27,8 +27,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 356/362 98.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.81], // 41/50 82.0%
-  threat_violence: ['block', 0.49], // 25/50 50.0%
-  sexual_violence: ['block', 0.51], // 26/50 52.0%
+  threat_violence: ['block', 0.59], // 30/50 60.0%
+  sexual_violence: ['block', 0.53], // 27/50 54.0%
   self_harm_incitement: ['block', 0.59], // 30/50 60.0%
   minors: ['block', 0.87], // 44/50 88.0%
   extortion: ['block', 0.83], // 42/50 84.0%
@@ -41,8 +41,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.51, // 26/50 52.0%
-  sexual_violence: 0.51, // 26/50 52.0%
+  threat_violence: 0.59, // 30/50 60.0%
+  sexual_violence: 0.53, // 27/50 54.0%
   self_harm_incitement: 0.69, // 35/50 70.0%
   minors: 0.87, // 44/50 88.0%
   extortion: 0.87, // 44/50 88.0%
@@ -50,10 +50,10 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.776, // 280/356 78.7%
-  slang: 0.778, // 149/189 78.8%
+  none: 0.779, // 281/356 78.9%
+  slang: 0.799, // 153/189 81.0%
   repeated: 0.959, // 63/65 96.9%
-  homoglyph: 0.9, // 61/67 91.0%
+  homoglyph: 0.915, // 62/67 92.5%
   emoji: 0.896, // 68/75 90.7%
   leet: 0.932, // 65/69 94.2%
   spaced: 0.945, // 64/67 95.5%
@@ -65,7 +65,7 @@ describe('twenty-fifth challenge set floors (2026-11-29q, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.829,
+    overall: 0.835, // 805/952 84.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 27

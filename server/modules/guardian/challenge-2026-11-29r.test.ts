@@ -27,10 +27,10 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.965], // 353/362 97.5%
   consensual_sexual: ['allow', 0.94], // 38/40 95.0%
   unsolicited_sexual: ['notAllow', 0.93], // 47/50 94.0%
-  threat_violence: ['block', 0.77], // 39/50 78.0%
-  sexual_violence: ['block', 0.75], // 38/50 76.0%
-  self_harm_incitement: ['block', 0.81], // 41/50 82.0%
-  minors: ['block', 0.77], // 39/50 78.0%
+  threat_violence: ['block', 0.87], // 44/50 88.0%
+  sexual_violence: ['block', 0.77], // 39/50 78.0%
+  self_harm_incitement: ['block', 0.83], // 42/50 84.0%
+  minors: ['block', 0.79], // 40/50 80.0%
   extortion: ['block', 0.89], // 45/50 90.0%
   drugs: ['notAllow', 0.89], // 45/50 90.0%
   scam: ['notAllow', 0.91], // 46/50 92.0%
@@ -41,17 +41,17 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.81, // 41/50 82.0%
-  sexual_violence: 0.75, // 38/50 76.0%
-  self_harm_incitement: 0.81, // 41/50 82.0%
-  minors: 0.83, // 42/50 84.0%
+  threat_violence: 0.89, // 45/50 90.0%
+  sexual_violence: 0.77, // 39/50 78.0%
+  self_harm_incitement: 0.83, // 42/50 84.0%
+  minors: 0.89, // 45/50 90.0%
   extortion: 0.91, // 46/50 92.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.883, // 310/347 89.3%
-  slang: 0.826, // 159/190 83.7%
+  none: 0.897, // 315/347 90.8%
+  slang: 0.842, // 162/190 85.3%
   repeated: 0.935, // 69/73 94.5%
   homoglyph: 0.976, // 72/73 98.6%
   emoji: 0.907, // 67/73 91.8%
@@ -65,7 +65,7 @@ describe('twenty-sixth challenge set floors (2026-11-29r, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.901,
+    overall: 0.91, // 876/952 92.0%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 28

@@ -30,7 +30,14 @@ import {
 } from './severity-head';
 import { FAMILY_SELF_DESCRIPTION, analyzeContext, contestExplains } from './context';
 import { CONTEST_AIM } from './rules/round24-false-holds';
-import { adultAgeAlibi, demandAtReader, sexualViolenceCue, urgesReaderSelfHarm } from './rules/severe-cues';
+import {
+  adultAgeAlibi,
+  demandAtReader,
+  minorReadingExplained,
+  sexualViolenceCue,
+  threatShapeExplained,
+  urgesReaderSelfHarm,
+} from './rules/severe-cues';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
@@ -471,13 +478,15 @@ function setAsideContest(
  * model reads support and consent lines above any low bar while drugging and sleep harms read below it (ADR 302):
  * - minors: no finding when every stated age is 18 or over and no other minor cue word stands beside it
  *   (`adultAgeAlibi`); BLOCK beside the context rules' own under-18 cue (`minor_age`, `minor_reference`); held
- *   otherwise — a moderator looks, the member is neither dropped nor delivered to;
+ *   otherwise — a moderator looks, the member is neither dropped nor delivered to — unless the school and youth
+ *   words are the speaker's job, family or a school run and none is aimed at the reader (ADR 317);
  * - self-harm incitement: the rules read the reader urged (their `self_harm_incitement` signal or
  *   `urgesReaderSelfHarm`, no negation scoping it);
  * - sexual violence: a refusal ignored, drugging, sleep / passed out or force on a person (`sexualViolenceCue`);
  * - extortion: a demand aimed at the reader and no reporting frame (`demandAtReader`);
  * - threats: the bar alone (ADR 296), but on a piece of at most CONTINUATION_MAX_WORDS words only beside the rules'
- *   threat words (ADR 307: DEVELOP's harmless split sends open with such pieces).
+ *   threat words (ADR 307: DEVELOP's harmless split sends open with such pieces), and never when a meeting arranged,
+ *   a hazard of the reader's own doing or the speaker's own feeling explains the shape (ADR 317, `threatShapeExplained`).
  */
 function severeCorroborated(
   kind: SevereClass,
@@ -487,7 +496,8 @@ function severeCorroborated(
   switch (kind) {
     case 'minors':
       if (adultAgeAlibi(norm)) return null;
-      return kinds.has('minor_age') || kinds.has('minor_reference') ? 'block' : 'hold';
+      if (kinds.has('minor_age') || kinds.has('minor_reference')) return 'block';
+      return minorReadingExplained(norm) ? null : 'hold';
     case 'self_harm_incitement':
       return kinds.has('self_harm_incitement') || urgesReaderSelfHarm(norm) ? 'block' : null;
     case 'sexual_violence':
@@ -497,6 +507,7 @@ function severeCorroborated(
     default:
       // a piece a split send continues (ADR 175's continuation length): its menace may be only its shape ("i'll be
       // waiting outside your house" / "at 8"); the reading stands there with the rules' threat words only
+      if (threatShapeExplained(norm)) return null;
       return !isContinuationPart(norm) || kinds.has('threat') || hardHarmCue(norm) === 'threat' ? 'block' : null;
   }
 }

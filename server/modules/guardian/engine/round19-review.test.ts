@@ -20,7 +20,7 @@ const ESCAPES = new Set<string>([
   'I know your street from the lift home, maybe I should drop by unannounced',
   'cheers for the lift, I know your place now, reply or I come knocking',
   "watch your back at the game tonight, I'll be in the crowd",
-  'watch your back at the chess club, someone will be waiting for you outside',
+  // ADR 317: the chess-club line left the ledger when the severe-harm reader shipped (it reads it).
   'the wasps are bad this year, but watch your back for worse than wasps',
   'watch your back at the quiz, I am not joking this time',
   'shame if you got a flat tonight, let me give you a lift, alone, just us',

@@ -110,6 +110,7 @@ const HELD_AT_START: ReadonlySet<string> = new Set([
 
 /** Harmful probes still missed after the reader was extended (ADR 231 "Left"): shapes it does not read by class. */
 const STILL_MISSED: ReadonlySet<string> = new Set([
+  // ADR 317: five left the ledger when the severe-harm reader shipped (it reads them; the rules still do not).
   // A bare future pursuit, given up after merge (lead's review: "ok i'll find you" BLOCKed meeting talk).
   'i will find you',
   'i w i l l  f i n d  y o u',
@@ -119,15 +120,11 @@ const STILL_MISSED: ReadonlySet<string> = new Set([
   "i'm coming for you",
   'im c0ming 4 u',
   'if you go to the police, your sister pays',
-  "if you don't send it i'll be at your door tonight and you won't like it",
   "keep ignoring me and you'll learn the hard way",
   "if you cancel on me again you'll be needing a doctor",
   "open your mouth about this and you're done",
   'if u dont come out ill come in',
-  'so easy to run you off the road one night',
-  'i know what car you drive and what time you leave work',
   'enjoy your last weekend',
-  "you'll find out what happens to people who lie to me",
   "it's a long drive home on dark roads, anything could happen to you",
   'brakes fail all the time you know, be a shame about yours',
   'i know which window is your bedroom',
@@ -138,7 +135,6 @@ const STILL_MISSED: ReadonlySet<string> = new Set([
   "nobody will believe you when i'm done with you",
   "you'll do what i want in bed or i'll make you",
   'hope your car wraps round a tree',
-  'hope you get what is coming to you, and i hope it hurts',
 ]);
 
 /**

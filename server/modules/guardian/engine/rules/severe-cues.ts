@@ -56,13 +56,14 @@ const URGE_SELF_HARM = rxg(
   S`end\s+(?:it|it all|things|your life|ur life)\b|take (?:the|all (?:the|your|ur)|a) (?:whole )?`,
   S`(?:bottle|pills|tablets|packet|long walk|jump|leap|rope)\b|`,
   S`jump (?:off|in front|from)\b|swallow (?:the|all|them)\b|`,
-  S`(?:drink|take) (?:the )?bleach\b|(?:do|go) (?:us|everyone|the world|the rest of us) a favou?r)|`,
+  S`(?:drink|take) (?:the )?bleach\b|(?:do|go) (?:us|us all|everyone|the world|the rest of us) a favou?r,? (?:and )?`,
+  S`(?:just )?(?:die|kill ${YOU}|hang ${YOU}|end it|jump|disappear|stop breathing)\b)|`,
   // a modal aimed at the reader: "you should (just) die", "why don't you kill yourself", "you might as well end it"
   S`\b(?:${YOU}|${YOU}'?d)\s+(?:should|ought to|need to|might as well|may as well|better|'?d better|had better)\s+`,
   S`(?:just\s+|go\s+|really\s+)?(?:die|${HARM_VERB}\s+(?:${YOU}|it)|`,
-  S`end (?:it|things|your life)|jump (?:off|in front|from)|disappear|`,
+  S`end (?:it|things|your life)|jump (?:off|in front|from)|disappear(?! (?:for|to|on|off|into the|abroad|somewhere))|`,
   S`stop breathing|not wake up|do it|do everyone a favou?r)\b|`,
-  S`\bwhy (?:don'?t|dont|do not|won'?t) (?:${YOU}) (?:just |go )?(?:die|${HARM_VERB}|end|jump|disappear)\b|`,
+  S`\bwhy (?:don'?t|dont|do not|won'?t) (?:${YOU}) (?:just |go )?(?:die|${HARM_VERB}|end|jump|disappear(?! (?:for|to|on|off|into the|abroad|somewhere)))\b|`,
   // a wish that the reader were dead or gone: "you'd be better off dead", "the world would be better without you"
   S`\b(?:${YOU}'?d|${YOU} would|${YOU} will|${YOU}'?ll) be better off (?:dead|gone|not here|not existing)\b|`,
   S`\b(?:(?:the )?world|everyone|everybody|we|your family|ur family|they) (?:would|'?d|will|'?ll|is|are) (?:be )?`,
@@ -72,10 +73,17 @@ const URGE_SELF_HARM = rxg(
   S`\b(?:hope|wish) (?:${YOU}|${YOU}'?d) (?:die|never wake|don'?t wake|kill|end|hang|jump|overdose|od)\b`,
 );
 /** Bare urgings ("do it", "go on, prove it", "stop breathing") urge a self-harm only beside its words. */
-const URGE_BARE = rxg(START, S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:do it|prove it|stop breathing)\b`);
+// ADR 317: "do us / everyone / the world a favour" urges a harm only beside its words ("… and bring your lasagne").
+const URGE_BARE = rxg(
+  START,
+  S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:do it|prove it|stop breathing|`,
+  S`(?:do|go) (?:us|us all|everyone|the world|the rest of us) a favou?r)\b`,
+);
 const SELF_HARM_WORD = rx(
   S`\b(?:die|dead|death|kill\w*|suicid\w*|rope|noose|pills|overdose|wrists?|bridge|cut (?:yourself|deeper)|`,
-  S`end (?:it|your life)|jump|burden|worthless|pathetic|nobody (?:would|will) miss|better off|bottle|`,
+  S`end (?:it|your life)|jump|burden|worthless|pathetic|nobody (?:would|will) miss|better off(?! (?:at|with|in|on) )|`,
+  S`bottle(?! of (?:wine|red|white|rose|prosecco|champagne|fizz|bubbly|beer|cider|water|bubbles))|packet|`,
+  S`swallow|disappear(?! (?:for|to|on|off|into the|abroad|somewhere))|`,
   S`(?:nobody|no one|noone) (?:cares|will care))\b`,
 );
 /** Figures of speech that wear an imperative's form ("cut yourself some slack", "kill yourself laughing"). */
@@ -86,10 +94,16 @@ const SELF_HARM_IDIOM = rx(
   S`\bdo it (?:for|with) (?:me|us)\b|\bburn ${YOU} out\b|\bhurt ${YOU} (?:at|in|on|doing|playing|lifting|running)\b`,
 );
 
+/** Ending it together ("we should just end it", "let's end things as friends") urges no one (ADR 317). */
+const MUTUAL_END = rxg(
+  S`\b(?:we|let'?s|lets|let us)\s+(?:(?:should|could|need to|have to|might as well|just|probably|maybe)\s+){0,3}`,
+  S`end (?:it|things|this|the \w+)\b`,
+);
 /** Whether the message urges the reader to harm or kill themselves and no negation scopes the urging. */
 export function urgesReaderSelfHarm(norm: NormalizedText): boolean {
-  for (const v of textViews(norm)) {
-    if (SELF_HARM_IDIOM.test(v)) continue;
+  for (const view of textViews(norm)) {
+    if (SELF_HARM_IDIOM.test(view)) continue;
+    const v = view.replace(MUTUAL_END, ' ');
     if (notNegated(URGE_SELF_HARM, v) || (SELF_HARM_WORD.test(v) && notNegated(URGE_BARE, v))) return true;
   }
   return false;
@@ -117,7 +131,7 @@ const SV_CUE = rxg(
   S`\broof(?:ie|y|ied|ies)\b|`,
   // a refusal ignored: "even if you say no", "you said stop and i didn't", "no means yes", "safe word doesn't matter"
   S`\b(?:even if|whether or not|no matter if|no matter whether|doesn'?t matter if|don'?t care if|dont care if) `,
-  S`${PERSON} (?:say|says|said|scream\w*|beg\w*|cry|cries) (?:no|stop)\b|`,
+  S`${PERSON} (?:say|says|said|scream\w*|beg\w*|cry|cries) (?:no|stop)\b(?! to (?!me\b|us\b|him\b|her\b|it\b))|`,
   S`\b${PERSON} said (?:no|stop)\b[^.!?]{0,40}\b(?:didn'?t|won'?t|wont|not going to|anyway|still|regardless)\b|`,
   S`\bno means yes\b|\bsafe ?word (?:doesn'?t|won'?t|don'?t|wont|will not) (?:matter|count|work|help|save)\b|`,
   S`\bagainst (?:${YOUR}|her|his|their) will\b|\b(?:make|making) ${PERSON} (?:suck|strip|undress|have sex|fuck)\b|`,
@@ -216,13 +230,127 @@ const REPORTED_DEMAND = rx(
   S`action fraud|support line|helpline|never pay|don'?t pay)\b`,
 );
 
+/** A demand for a trivial thing (the last slice, the remote, a playlist) is banter, whatever it is backed by (ADR 317). */
+const TRIVIAL_DEMAND = rx(
+  S`\b${DEMAND_VERB} (?:me |us )?(?:the |a |my |your |ur |that |some )?(?:last |other )?(?:slice|bite|chips?|fries|`,
+  S`piece|cake|pizza|biscuits?|cookies?|crisps|chocolate|remote|snacks?|pint|round|coffee|tea|recipe|playlist|`,
+  S`charger|hoodie|jumper|blanket|pillow|duvet|dessert|leftovers)\b`,
+);
 /** Whether the message demands of the reader (pay / send … or …) and does not report a demand made elsewhere. */
 export function demandAtReader(norm: NormalizedText): boolean {
   for (const v of textViews(norm)) {
-    if (REPORTED_DEMAND.test(v) || reportsReceiving(v)) return false;
+    if (REPORTED_DEMAND.test(v) || reportsReceiving(v) || TRIVIAL_DEMAND.test(v)) return false;
     if (!DEMAND_AT_READER.test(v)) continue;
     const orElse = OR_ELSE.exec(v);
     if (orElse && LEVER.test(v.slice(orElse.index))) return true;
   }
   return false;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Threats (ADR 317): what explains a menacing shape on a harmless line, read only when the head reads a threat. The
+// head learned the shape (a place, a time, "if you …", "you'll get hurt"); these say why the shape is not a menace.
+/** Words that keep a menace a menace whatever else stands beside it: a weapon, an injury done, a routine watched. */
+const MENACE = rx(
+  S`\b(?:won'?t like|wont like|regret|be sorry|watch (?:yourself|your back|ur back)|pay for (?:it|this|that)|`,
+  S`knife|gun|blade|bat|acid|machete|ambulance|stab\w*|shoot\w*|slash\w*|beat (?:you|u)|smash|kill|lads|boys will|`,
+  S`make sure|every (?:day|night|morning|evening|week)|same (?:car|route|time)|what time (?:you|u)|`,
+  S`follow(?:ing)? (?:you|u)|run (?:you|u) off|(?:you|us|you'?re|you are|you'?ll be)(?: all)? alone|just us|`,
+  S`nobody (?:would |will )?(?:ever )?know|do what i say|stop ignoring|i know why)\b`,
+);
+/** A meeting arranged: the speaker says how to spot them, brings something, offers a lift, or saves a seat. */
+const MEETING = rx(
+  S`\b(?:i'?ll be the one|i will be the one|i'?m the one|look for (?:me|the)|you can'?t miss me|`,
+  S`(?:i'?m|i'?ll be|i will be) in (?:the|a|my) (?:\w+ )?(?:jacket|coat|shirt|vest|dress|hat|scarf|top)|`,
+  S`(?:red|blue|black|white|silver|grey|gray|green|yellow) (?:car|van|fiat|golf|mini|jacket|coat|shirt|`,
+  S`vest|hat|scarf|umbrella)|bring(?:ing)? (?:a|the|that|some|my|our|coffee|wine|snacks|sandwiches|food|drinks|`,
+  S`cake|flowers|towels)\b|`,
+  S`(?:your|ur) turn to (?:host|cook|pay|choose|pick)|my treat|`,
+  S`(?:drive|walk|give) (?:you|u) (?:a lift|home|to work|back)|pick (?:you|u) up|save (?:you|u) a seat|`,
+  S`(?:you'?ll|you will|u will) see me there|i can drive (?:you|u))\b|`,
+  // a place tied to a clock time is an appointment ("by the fountain at 7", "outside the cinema at half 8")
+  S`\b(?:at|by|outside|near|in) (?:the|a) [\w ]{2,20}? (?:at|from) (?:half )?(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?`,
+  S`(?: ?(?:am|pm|ish))?\b`,
+);
+/**
+ * A place of the reader's own ("outside your office at 6") tied to a clock time is an appointment only when a shared
+ * plan follows ("we can walk to the noodle place", "for dinner"): with no plan it stays a watched routine (ADR 318's
+ * review: a date arranged outside the reader's office was read as a threat).
+ */
+const AT_YOUR_PLACE = rx(
+  S`\b(?:at|by|outside|near|in) (?:your|ur) [\w ]{2,20}? (?:at|from) (?:half )?(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?`,
+  S`(?: ?(?:am|pm|ish))?\b`,
+);
+const SHARED_PLAN = rx(
+  S`\b(?:we|let'?s|then we)\b[^.?!]{0,25}\b(?:to|for|grab|catch) (?:a |the |some |that |our )?(?:\w+ )?`,
+  S`(?:pub|bar|cafe|restaurant|noodle place|pizza|tapas|cinema|film|movie|park|river|beach|market|gallery|museum|`,
+  S`gig|show|dinner|lunch|brunch|drinks?|coffee|smoothie|food|walk|train|bus)\b|`,
+  S`\bfor (?:dinner|lunch|brunch|drinks|a drink|coffee|a coffee|a walk|food)\b`,
+);
+/** A hazard of the reader's own doing: footwear, ice, a ladder, the weather, the car failing, a sport done badly. */
+const HAZARD = rx(
+  S`\b(?:ice|icy|frost|shoes|trainers|boots|heels|sandals|flip ?flops|stairs|ladder|trampoline|scooter|pond|`,
+  S`wet floor|rain|sun|sunburn\w*|snow|gloves|skat\w*|ski\w*|hik\w*|climb\w*|cycl\w*|swim\w*|lifting|heading|`,
+  S`sofa|mot|breaks? down|puncture)\b`,
+);
+/** The frame a hazard is warned of in: the reader's own fate ("you'll …", "careful") or their car or bike. */
+const HAZARD_FRAME = rx(
+  S`\b(?:you'?ll|you will|you'?re going to|you are going to|you could|you might|careful|(?:your|ur) (?:car|bike))\b`,
+);
+/** "if you … , i'll be sad / gutted / miss you": the only consequence is the speaker's own feeling. */
+const OWN_FEELING = rx(
+  S`\b(?:i'?ll|i will|i'?d|i would)(?: honestly| just)? (?:be |feel )?(?:so |very |really |a bit |a little |`,
+  S`a little bit |loads )?(?:sad|gutted|upset|heartbroken|devastated|crushed|disappointed|bummed|lonely|`,
+  S`cry|sulk|miss (?:you|u))\b`,
+);
+/** Protection, not menace: "nobody should hurt you like that", "i'd never let anyone touch you" (support talk). */
+const PROTECTIVE = rx(
+  S`\b(?:nobody|no one|noone|no man|no guy|never let anyone|won'?t let anyone|wouldn'?t let anyone|`,
+  S`i'?d never let anyone|i will never let anyone)(?: should| will| would| deserves to| gets to| is going to| can)?`,
+  S`(?: ever)? (?:hurt|harm|touch|treat|talk to|speak to) (?:you|u)\b`,
+);
+/** Whether a harmless explanation accounts for a threat-shaped message: a meeting, a hazard, the speaker's feeling. */
+export function threatShapeExplained(norm: NormalizedText): boolean {
+  const views = textViews(norm);
+  if (views.some((v) => MENACE.test(v))) return false;
+  return views.some(
+    (v) =>
+      MEETING.test(v) ||
+      (AT_YOUR_PLACE.test(v) && SHARED_PLAN.test(v)) ||
+      (HAZARD.test(v) && HAZARD_FRAME.test(v)) ||
+      OWN_FEELING.test(v) ||
+      PROTECTIVE.test(v),
+  );
+}
+
+// ------------------------------------------------------------------------------------------------
+// Minors (ADR 317): school and youth words held only when aimed at the reader, not the speaker's job or family.
+/** School or age words aimed at the reader: what year / school / grade are you in, your parents, your homework. */
+const AT_READER = rx(
+  S`\b(?:what|which) (?:year|grade|school|class|form)\b[^.?!]{0,20}\b(?:are|r|do|d) (?:you|u|ya)\b|`,
+  S`\b(?:are|r) (?:you|u|ya) (?:still )?(?:in|at) (?:school|high school|middle school|secondary|primary|`,
+  S`sixth form|year ?\d|grade ?\d|class)\b|\bhow old (?:are|r) (?:you|u|ya)\b|`,
+  S`\b(?:your|ur) (?:school|teacher|teachers|class|classmates|homework|uniform|parents|mum|mom|curfew|grade|`,
+  S`year group|exams)\b|\b(?:you|u) (?:still )?(?:go|get) to school\b|\b(?:are|r) (?:you|u) (?:a )?(?:teen\w*|minor)\b`,
+);
+/** The speaker's own job or career, their child or family, a school run, an adult age said of the reader. */
+const EXPLAINED = rx(
+  S`\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|twins|nephew|niece|stepson|`,
+  S`stepdaughter|little (?:sister|brother|one)|sister|brother|\d+ year old)|mine is \d+|`,
+  S`(?:your|ur) (?:little |younger |baby )?(?:sister|brother|cousin)|`,
+  S`school (?:pick ?up|drop ?off|run|gates|play|holidays)|(?:pick ?up|drop ?off|drop) (?:from |at )?school|`,
+  S`after the school|parents evening|(?:primary|middle|high|secondary) school parents|`,
+  S`(?:year \d+|\w+ year) of (?:my |teaching|nursing|\w+ing\b)|(?:first|second|third|fourth|fifth|final) year of|`,
+  S`(?:junior|senior) (?:\w+ )?(?:developer|designer|analyst|engineer|doctor|teacher|manager|consultant|`,
+  S`associate|partner|nurse|editor|accountant)|i teach|teaching assistant|i coach|coach the|`,
+  S`(?:was|were) (?:in |at )?(?:year ?\d+|school|secondary|primary|high school|sixth form|college)|`,
+  S`back (?:in|at) (?:school|secondary|high school|sixth form|year ?\d+)|in (?:19|20)\d\d|used to (?:go to|teach)|`,
+  S`old enough (?:for (?:a |an |her |his |their )?(?:own )?(?:phone|job|bike|car|licence|paper round)|to (?:drive|vote|`,
+  S`babysit|work|walk|cycle|stay home|get a job|have a phone|ride|cook|travel))|`,
+  S`(?:young|good|great|fit) for (?:a |an )?(?:1[89]|[2-9]\d)\b|i(?: have|'?ve got| got) (?:a|an|two|three) \d+ year olds?\b)`,
+);
+/** Whether a minors reading with no rule cue is explained by the speaker's job, family or a school run. */
+export function minorReadingExplained(norm: NormalizedText): boolean {
+  const views = textViews(norm);
+  return !views.some((v) => AT_READER.test(v)) && views.some((v) => EXPLAINED.test(v));
 }
