@@ -30,7 +30,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   unsolicited_sexual: ['notAllow', 0.85], // 43/50 86.0%
   threat_violence: ['block', 0.83], // 42/50 84.0%
   sexual_violence: ['block', 0.83], // 42/50 84.0%
-  self_harm_incitement: ['block', 0.79], // 40/50 80.0%
+  self_harm_incitement: ['block', 0.83], // 42/50 84.0%
   minors: ['block', 0.89], // 45/50 90.0%
   extortion: ['block', 0.91], // 46/50 92.0%
   drugs: ['notAllow', 0.93], // 47/50 94.0%
@@ -44,8 +44,8 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.85, // 43/50 86.0%
   sexual_violence: 0.85, // 43/50 86.0%
-  self_harm_incitement: 0.79, // 40/50 80.0%
-  minors: 0.89, // 45/50 90.0%
+  self_harm_incitement: 0.83, // 42/50 84.0%
+  minors: 0.93, // 47/50 94.0%
   extortion: 0.91, // 46/50 92.0%
 };
 
@@ -54,8 +54,8 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.912, // 286/310 92.3%
   slang: 0.835, // 82/97 84.5%
   repeated: 0.968, // 91/93 97.8%
-  homoglyph: 0.946, // 89/93 95.7%
-  emoji: 0.903, // 85/93 91.4%
+  homoglyph: 0.957, // 90/93 96.8%
+  emoji: 0.914, // 86/93 92.5%
   leet: 0.85, // 80/93 86.0%
   spaced: 0.968, // 91/93 97.8%
   mixed_script: 0.94, // 76/80 95.0%
@@ -66,7 +66,7 @@ describe('twenty-eighth challenge set floors (2026-11-29t, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.914, // 880/952 92.4%
+    overall: 0.916, // 882/952 92.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 30

@@ -155,6 +155,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29S_FILE = 'challenge-sequences-2026-11
 /** The twenty-eighth (round 29's blind set): unscored until round 30 ended, scored once then (880/952, both engines). */
 export const CHALLENGE_SET_2026_11_29T_FILE = 'challenge-set-2026-11-29t.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29T_FILE = 'challenge-sequences-2026-11-29t.jsonl';
+/** The twenty-ninth (round 30's blind set): unscored until round 31 ended, scored once then (875/952; 871 before). */
+export const CHALLENGE_SET_2026_11_29U_FILE = 'challenge-set-2026-11-29u.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29U_FILE = 'challenge-sequences-2026-11-29u.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -191,6 +194,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29R_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29R_FILE },
   { file: CHALLENGE_SET_2026_11_29S_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29S_FILE },
   { file: CHALLENGE_SET_2026_11_29T_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29T_FILE },
+  { file: CHALLENGE_SET_2026_11_29U_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29U_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
