@@ -3,14 +3,8 @@
  * (written for this file, no challenge-set or review-probe line) read as explained and keep the decision they have with
  * no head; harmful paraphrases do not, and a head reading their kind still BLOCKs (or, minors, holds) them.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGuardianModel } from '../classifier';
 import { createGuardianEngine } from '../guardian-engine';
-import { normalizeText } from '../normalize';
-import { SEVERE_CLASSES, severityHeadFile, type SevereClass } from '../severity-head';
 import {
   demandAtReader,
   minorReadingExplained,
@@ -18,6 +12,7 @@ import {
   threatShapeExplained,
   urgesReaderSelfHarm,
 } from './severe-cues';
+import { biasHead, linesAccepted as read } from './severe-head-fixtures';
 import { chatContext } from './test-contexts';
 
 // Threats: a meeting arranged (self-identification, something brought, a lift, a clock time to meet).
@@ -230,27 +225,7 @@ const SV_HARM = [
   'even if you beg no, it is happening',
 ];
 
-const model = loadGuardianModel();
-const dir = mkdtempSync(join(tmpdir(), 'severe-cues-r31-'));
-/** A head whose bias alone reads `kind` at about 1 on every message (the wiring is what is tested). */
-function biasHead(kind: SevereClass): string {
-  const path = join(dir, `${kind}.json`);
-  const file = severityHeadFile({
-    version: `test-${kind}`,
-    trainedAt: '2026-12-02T00:00:00.000Z',
-    features: model.features,
-    bar: 0.9,
-    bias: SEVERE_CLASSES.map((c) => (c === kind ? 8 : -8)),
-    weights: new Float32Array(model.features.buckets * SEVERE_CLASSES.length),
-    calibration: {},
-    training: {},
-  });
-  writeFileSync(path, JSON.stringify(file));
-  return path;
-}
 const ctx = (trust: number) => chatContext({ stranger: false, trust });
-const read = (f: (n: ReturnType<typeof normalizeText>) => boolean, list: readonly string[]) =>
-  list.filter((t) => f(normalizeText(t)));
 const THREAT_TWINS = [...MEETING_TWINS, ...HAZARD_TWINS, ...FEELING_TWINS];
 const off = createGuardianEngine({ severityHead: null });
 

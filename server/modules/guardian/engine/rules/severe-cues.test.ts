@@ -5,15 +5,10 @@
  * no head); negations, support, consent and reporting lines are not BLOCKED. Every line written for this file (no
  * challenge-set or review-probe line).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGuardianModel } from '../classifier';
 import { createGuardianEngine } from '../guardian-engine';
-import { normalizeText } from '../normalize';
-import { SEVERE_CLASSES, severityHeadFile, type SevereClass } from '../severity-head';
 import { adultAgeAlibi, demandAtReader, sexualViolenceCue, urgesReaderSelfHarm } from './severe-cues';
+import { biasHead, linesAccepted as read } from './severe-head-fixtures';
 import { chatContext } from './test-contexts';
 
 const SH_HARM = [
@@ -185,27 +180,7 @@ const SH_TWINS = [...SH_TWINS_1, ...SH_TWINS_2];
 const SV_TWINS = [...SV_TWINS_1, ...SV_TWINS_2];
 const EXT_TWINS = [...EXT_TWINS_1, ...EXT_TWINS_2];
 
-const model = loadGuardianModel();
-const dir = mkdtempSync(join(tmpdir(), 'severe-cues-'));
-/** A head whose bias alone reads `kind` at about 1 on every message (the wiring is what is tested). */
-function biasHead(kind: SevereClass): string {
-  const path = join(dir, `${kind}.json`);
-  const file = severityHeadFile({
-    version: `test-${kind}`,
-    trainedAt: '2026-12-01T00:00:00.000Z',
-    features: model.features,
-    bar: 0.9,
-    bias: SEVERE_CLASSES.map((c) => (c === kind ? 8 : -8)),
-    weights: new Float32Array(model.features.buckets * SEVERE_CLASSES.length),
-    calibration: {},
-    training: {},
-  });
-  writeFileSync(path, JSON.stringify(file));
-  return path;
-}
 const ctx = (trust: number) => chatContext({ stranger: false, trust });
-const read = (f: (n: ReturnType<typeof normalizeText>) => boolean, list: readonly string[]) =>
-  list.filter((t) => f(normalizeText(t)));
 
 const FIXES = [
   ['self_harm_incitement', urgesReaderSelfHarm, SH_HARM, SH_TWINS],
