@@ -34,6 +34,8 @@
  * ADR 318: `--set 31` scores round 31's blind probes for a severe-harm head (engine/round31-review.probes.ts); `--set
  * 31b` its split sends (engine/round31-review-window.probes.ts); `--set 31c` the attack probes written after reading
  * both round-31 branches' diffs (engine/round31-review-attacks.probes.ts).
+ * ADR 321: `--set 32` scores round 32's blind probes for the threat, minors and not-ALLOW branches
+ * (engine/round32-review.probes.ts); `--set 32b` its split sends (engine/round32-review-window.probes.ts).
  *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
@@ -74,6 +76,8 @@ import * as r30c from '../../server/modules/guardian/engine/round30-review-attac
 import * as r31 from '../../server/modules/guardian/engine/round31-review.probes';
 import * as r31b from '../../server/modules/guardian/engine/round31-review-window.probes';
 import * as r31c from '../../server/modules/guardian/engine/round31-review-attacks.probes';
+import * as r32 from '../../server/modules/guardian/engine/round32-review.probes';
+import * as r32b from '../../server/modules/guardian/engine/round32-review-window.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -105,6 +109,8 @@ const SETS = {
   '31': r31,
   '31b': r31b,
   '31c': r31c,
+  '32': r32,
+  '32b': r32b,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
