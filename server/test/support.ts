@@ -75,15 +75,15 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 /**
  * The migrated snapshot (a 43 MB tar) as PGlite reads it: PGlite asks only for `arrayBuffer()`, and Node 20's own Blob
  * hands the bytes back through a chunked stream and a concatenation, ≈ 0.65 CPU s per test file (ADR 325). This one
- * hands back a copy of the bytes read from the file.
+ * hands back a copy of the bytes read from the file (named `tar`: `bytes` is Blob's own method).
  */
 class SnapshotBlob extends Blob {
-  constructor(private readonly bytes: Buffer) {
+  constructor(private readonly tar: Buffer) {
     super([]);
   }
 
   override async arrayBuffer(): Promise<ArrayBuffer> {
-    const { buffer, byteOffset, byteLength } = this.bytes;
+    const { buffer, byteOffset, byteLength } = this.tar;
     return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
   }
 }
