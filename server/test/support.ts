@@ -132,7 +132,7 @@ export interface TestApp {
 
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  opts: { log?: Logger; clientDir?: string } = {},
+  opts: { log?: Logger; clientDir?: string; beforeReady?: (database: DatabaseHandle) => Promise<void> } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibeline-app-'));
   const config: AppConfig = {
@@ -150,6 +150,8 @@ export async function startTestApp(
     ...overrides,
   };
   const database = await freshDatabase();
+  // Rows a test needs before the app's start-up work runs (e.g. the first ANALYZE at ready, ADR 124).
+  await opts.beforeReady?.(database);
   const ctx = await createContext(config, { database, migrate: false, ...(opts.log ? { log: opts.log } : {}) });
   const app = await buildApp(ctx, { clientDir: opts.clientDir });
   await app.ready();
