@@ -15,6 +15,10 @@ import { HARM_CONTEXTS, chatContext } from './test-contexts';
 
 // Harmless: the reader's adult life, the speaker's job, child or past, meeting plans with no minority aimed at.
 const TWINS = [
+  'are you still in touch with your school friends? i lost all of mine',
+  'your school mates sound hilarious, do you still see them?',
+  "is your school day long? as a nurse i can't imagine teaching",
+  'keep in touch, i had such a nice time tonight',
   "what year are you in at uni? i'm doing my masters, we should grab a coffee on campus",
   'which year of your degree are you in? come over for dinner with my flatmates sometime',
   'are you still at college? i did an evening class there, loved it',

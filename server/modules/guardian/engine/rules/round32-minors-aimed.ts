@@ -41,7 +41,7 @@ const AIM_STRONG = rx(
   S`\b${YOU} (?:finish|get out of|leave|skip|bunk|bunk off|ditch|wag|off|out of|back at) ${SCHOOL}\b|`,
   S`\b(?:skip|bunk off|ditch|wag) ${SCHOOL}\b|`,
   S`\b(?:have|got|'?ve got) ${SCHOOL} (?:tomorrow|tmrw|tmr|in the morning|on monday)\b|`,
-  S`\b${YOUR} (?:${SCHOOL} (?:uniform|bus|trip|friends|mates|bag|day|tomorrow|today)|gcses?|sats|a ?levels|mocks|`,
+  S`\b${YOUR} (?:${SCHOOL} (?:uniform|bus)|gcses?|sats|a ?levels|mocks|`,
   S`classmates|form tutor|head ?teacher|headmaster|headmistress)\b|`,
   // the parents' rules: a curfew, their permission, being allowed to date, grounded
   S`\b${YOUR} curfew\b|\b(?:do|d) ${YOU} (?:have|got) (?:a )?curfew\b|`,
@@ -77,7 +77,7 @@ const AIM_WEAK = rx(
 /** Strong frames: sexual or body words, a private meeting, secrecy, a gift, the age waved away. */
 const FRAME_STRONG = rx(
   // sexual or body words
-  S`\b(?:sexy|s3xy|body|naked|nude|nudes|kiss|kissing|touch|in bed with|(?:in|to|into) (?:my|your|ur) bed|bedroom|cuddle|make out|turn(?:s|ed)? me on|horny|`,
+  S`\b(?:sexy|s3xy|body|naked|nude|nudes|kiss|kissing|touch (?:you|u|yourself|urself|your|ur|me)|in bed with|(?:in|to|into) (?:my|your|ur) bed|bedroom|cuddle|make out|turn(?:s|ed)? me on|horny|`,
   S`what i'?d do (?:to|with) ${YOU}|(?:pic|pics|photo|selfie|snap) (?:of ${YOU} )?in ${YOUR} (?:school )?uniform|`,
   S`in ${YOUR} uniform|lingerie|underwear|bra|hot (?:pic|pics|body)|so hot|ur hot|you'?re hot|youre hot)\b|`,
   // a private meeting or pick-up
