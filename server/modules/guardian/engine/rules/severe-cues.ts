@@ -200,14 +200,22 @@ export function adultAgeAlibi(norm: NormalizedText): boolean {
 
 // ------------------------------------------------------------------------------------------------
 // Extortion: a demand aimed at the reader, no reporting frame.
-const DEMAND_VERB = S`(?:pay|send|transfer|wire|venmo|give|get me|hand over|buy|deposit|zelle|cash ?app|paypal)`;
+// ADR 323: the slang and dialect demands (gimme, cough up, pony up, fork over) read as the plain ones
+const DEMAND_VERB =
+  S`(?:pay|send|transfer|wire|venmo|give|gimme|get me|hand over|buy|deposit|zelle|cash ?app|paypal|cough up|`.concat(
+    S`pony up|fork (?:it |them |the \w+ )?over|fork out)`,
+  );
 const DEMAND_AT_READER = rx(
   S`(?:${START}(?:you (?:have to|need to|must|better|'?d better|`,
   S`will|'?ll)\s+|(?:just |kindly |now )?)${DEMAND_VERB}\b|`,
   S`\b(?:you|u)\s+(?:have|need|must|better|'?d better|got|gotta|have got)\s+(?:to\s+)?${DEMAND_VERB}\b|`,
   S`\bunless (?:you|u) ${DEMAND_VERB}\b|\bif (?:you|u) (?:don'?t|dont|do not|won'?t|refuse to) ${DEMAND_VERB}\b|`,
   S`\b(?:i want|i need|i expect|i'?ll need|i'?ll want)\s+(?:[$£€]?\d+\S*|the money|money|cash|payment|more pics|`,
-  S`more photos|more nudes)\b)`,
+  S`more photos|more nudes)\b|`,
+  // ADR 323: the material sold back ("you can buy them back") and the relationship as the price ("keep seeing me")
+  S`\b(?:you|u) (?:can|could|'?ll have to|will have to) (?:buy|pay for) (?:them|it|these|those|the \w+)(?: all)? back\b|`,
+  S`(?:${START}|\b(?:you|u) (?:have to|need to|must|better|'?d better) )(?:keep|carry on|start) (?:meeting|seeing|`,
+  S`sleeping with|visiting) me\b|${START}come back to me\b)`,
 );
 const OR_ELSE = rx(
   S`\b(?:or|or else|otherwise|else|unless|failing which|failing that|if not|before i|or i|or they|or everyone)\b|`,
@@ -220,7 +228,11 @@ const LEVER = rx(
   S`post\w*|leak\w*|share\w*|expose\w*|publish\w*|upload\w*|hurt|find you|pay for it)\b|`,
   S`\b(?:everyone|everybody|${YOUR} (?:boss|family|wife|husband|`,
   S`mum|mom|dad|parents|friends|employer|work|kids|partner))`,
-  S`[^.!?]{0,30}\b(?:sees?|gets?|finds? out|knows?|hears?|will know|will see)\b`,
+  S`[^.!?]{0,30}\b(?:sees?|gets?|finds? out|knows?|hears?|will know|will see)\b|`,
+  // ADR 323: the reader's people or public told ("i tell your wife", "i call your employer", "the board reads about
+  // it"), the speaker's "or i" telling a person, not a plan ("or i'll tell you mine" tells the reader: no lever)
+  S`\bi(?:'?ll| will)? (?:tell|call|ring|report|inform|email|show|message) (?:your|ur|her|him|them|the|every\w*)\b`,
+  S`(?! (?:bluff|plan|later|tomorrow))|\bi(?:'?ll| will)? report (?:you|u)\b|\b(?:reads?|hears?|learns?) (?:all )?about (?:it|this|that|you|u|what)\b`,
 );
 /** A reporting frame: the demand was made of someone else, or is told to the police / a friend / the platform. */
 const REPORTED_DEMAND = rx(
@@ -236,7 +248,7 @@ const REPORTED_DEMAND = rx(
 const TRIVIAL_DEMAND = rx(
   S`\b${DEMAND_VERB} (?:me |us )?(?:the |a |my |your |ur |that |some )?(?:last |other )?(?:slice|bite|chips?|fries|`,
   S`piece|cake|pizza|biscuits?|cookies?|crisps|chocolate|remote|snacks?|pint|round|coffee|tea|recipe|playlist|`,
-  S`charger|hoodie|jumper|blanket|pillow|duvet|dessert|leftovers)\b`,
+  S`charger|hoodie|jumper|blanket|pillow|duvet|dessert|leftovers|memes?|gifs?|song|tune|link|hint)\b`,
 );
 /** Whether the message demands of the reader (pay / send … or …) and does not report a demand made elsewhere. */
 export function demandAtReader(norm: NormalizedText): boolean {
@@ -244,7 +256,10 @@ export function demandAtReader(norm: NormalizedText): boolean {
     if (REPORTED_DEMAND.test(v) || reportsReceiving(v) || TRIVIAL_DEMAND.test(v)) return false;
     if (!DEMAND_AT_READER.test(v)) continue;
     const orElse = OR_ELSE.exec(v);
-    if (orElse && LEVER.test(v.slice(orElse.index))) return true;
+    if (!orElse) continue;
+    // a lever after the condition, or before an "unless / if you don't" that closes the demand ("your pics go to
+    // your friends unless you pay": ADR 323)
+    if (LEVER.test(v.slice(orElse.index)) || (/^(?:unless|if)\b/.test(orElse[0]) && LEVER.test(v))) return true;
   }
   return false;
 }
