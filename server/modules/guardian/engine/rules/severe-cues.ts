@@ -59,7 +59,11 @@ const URGE_SELF_HARM = rxg(
   S`(?:bottle|pills|tablets|packet|long walk|jump|leap|rope)\b|`,
   S`jump (?:off|in front|from)\b|swallow (?:the|all|them)\b|`,
   S`(?:drink|take) (?:the )?bleach\b|(?:do|go) (?:us|us all|everyone|the world|the rest of us) a favou?r,? (?:and )?`,
-  S`(?:just )?(?:die|kill ${YOU}|hang ${YOU}|end it|jump|disappear|stop breathing)\b)|`,
+  S`(?:just )?(?:die|kill ${YOU}|hang ${YOU}|end it|jump|disappear|stop breathing)\b|`,
+  // ADR 323: a death by a means urged ("drink / starve / drug yourself to death"), "finish yourself off", "kms urself"
+  S`(?:drink|starve|drug|poison|overdose) ${YOU} to death\b|finish ${YOU} off\b|kms (?:${YOU}|ur ?self)\b)|`,
+  // "kys" is the urging itself, wherever it stands
+  S`\bkys\b|`,
   // a modal aimed at the reader: "you should (just) die", "why don't you kill yourself", "you might as well end it"
   S`\b(?:${YOU}|${YOU}'?d)\s+(?:should|ought to|need to|might as well|may as well|better|'?d better|had better)\s+`,
   S`(?:just\s+|go\s+|really\s+)?(?:die|${HARM_VERB}\s+(?:${YOU}|it)|`,
@@ -78,7 +82,7 @@ const URGE_SELF_HARM = rxg(
 // ADR 317: "do us / everyone / the world a favour" urges a harm only beside its words ("… and bring your lasagne").
 const URGE_BARE = rxg(
   START,
-  S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:do it|prove it|stop breathing|`,
+  S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:do it|prove it|stop breathing|finish the job|`,
   S`(?:do|go) (?:us|us all|everyone|the world|the rest of us) a favou?r)\b`,
 );
 const SELF_HARM_WORD = rx(
