@@ -3,7 +3,8 @@
  * demand verbs (gimme, cough up, pony up, fork over), material sold back ("you can buy them back"), the relationship as
  * the price ("keep seeing me"), the reader's people or public told ("or i tell your wife", "the board reads about it"),
  * and a lever named before an "unless you pay". Harmless twins (written for this file, no challenge-set or review-probe
- * line): errands, bets, bookings, bills, forfeits over trivial things, messages passed on. Harmful paraphrases are mine.
+ * line): errands, bets, bookings, bills, forfeits over trivial things, messages passed on. The harmful paraphrases
+ * are mine.
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';

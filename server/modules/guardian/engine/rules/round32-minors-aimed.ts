@@ -59,7 +59,8 @@ const AIM_WEAK = rx(
   S`\b(?:do|d) ${YOU} (?:still )?(?:go|get) to ${SCHOOL}\b|\b(?:what|which|wat) ${SCHOOL} (?:do |d |are |r )?${YOU}\b|`,
   S`\b(?:do|d|have|got|did) ${YOU} (?:got |have |do |finish(?:ed)? )?(?:any |ur |your )?homework\b|`,
   S`\b${YOUR} teacher'?s name\b|`,
-  S`\b(?:how|hw) old ${ARE_YOU} (?:really|rly|realy|actually|actualy|for real|fr|irl|honestly|tho)\b|\b${YOUR} (?:real|actual|true) age\b|`,
+  S`\b(?:how|hw) old ${ARE_YOU} (?:really|rly|realy|actually|actualy|for real|fr|irl|honestly|tho)\b|`,
+  S`\b${YOUR} (?:real|actual|true) age\b|`,
   S`\b(?:mature|grown up|grown-up|developed) for ${YOUR} age\b|`,
   S`\b(?:look|looks|seem|seems|act|acts) (?:so |much |way |a lot )?(?:older|more grown up) than ${YOU} (?:are|r)\b|`,
   S`\b(?:older|more mature) than ${YOUR} age\b|`,
@@ -77,7 +78,8 @@ const AIM_WEAK = rx(
 /** Strong frames: sexual or body words, a private meeting, secrecy, a gift, the age waved away. */
 const FRAME_STRONG = rx(
   // sexual or body words
-  S`\b(?:sexy|s3xy|body|naked|nude|nudes|kiss|kissing|touch (?:you|u|yourself|urself|your|ur|me)|in bed with|(?:in|to|into) (?:my|your|ur) bed|bedroom|cuddle|make out|turn(?:s|ed)? me on|horny|`,
+  S`\b(?:sexy|s3xy|body|naked|nude|nudes|kiss|kissing|touch (?:you|u|yourself|urself|your|ur|me)|in bed with|`,
+  S`(?:in|to|into) (?:my|your|ur) bed|bedroom|cuddle|make out|turn(?:s|ed)? me on|horny|`,
   S`what i'?d do (?:to|with) ${YOU}|(?:pic|pics|photo|selfie|snap) (?:of ${YOU} )?in ${YOUR} (?:school )?uniform|`,
   S`in ${YOUR} uniform|lingerie|underwear|bra|hot (?:pic|pics|body)|so hot|ur hot|you'?re hot|youre hot)\b|`,
   // a private meeting or pick-up
@@ -85,7 +87,8 @@ const FRAME_STRONG = rx(
   S`room|hotel)|to mine\b|pick ${YOU} up|(?:i'?ll|i will|i can|i'?d) (?:be )?wait|wait (?:for ${YOU} )?(?:outside|`,
   S`round the corner|by the gates?|at the gates?|near)|sneak (?:out|around|off|away)|hotel|just (?:us|the two of us|`,
   S`you and me|u and me)|the two of us|alone|meet (?:me|up)? ?(?:instead|secretly|in secret)|skip (?:it|school|class)|`,
-  S`get out for (?:a|the) night|come (?:and )?see me|stay (?:over|the night)|sleepover|sleep over|(?:give|get) ${YOU} a lift|`,
+  S`get out for (?:a|the) night|come (?:and )?see me|stay (?:over|the night)|sleepover|sleep over|`,
+  S`(?:give|get) ${YOU} a lift|`,
   S`drive ${YOU}|get ${YOU} back before)\b|`,
   // secrecy
   S`\b(?:(?:nobody|no one|noone) (?:has to|needs to|will|would|gotta|has gotta) (?:ever )?know|between us|`,
@@ -110,8 +113,10 @@ const FRAME_WEAK = rx(
 const ADULT_LIFE = rx(
   S`\b(?:uni|university|college|campus|degree|course|phd|masters|postgrad|apprenticeship|nursing|med school|`,
   S`law school|night school|evening class\w*|adult (?:ed|education|learning)|open university|dissertation|`,
-  S`thesis|lecture\w*|module|semester|graduat\w*|(?:you|u) teach|(?<!\b(?:your|ur|yr) )teach(?:er|ers|ing)|your (?:pupils|students)|marking|`,
-  S`staff ?room|inset|ofsted|(?:${YOURE}|being|as) an? (?:\w+ )?(?:teacher|tutor|lecturer)|your (?:class|kids|son|daughter|children)'?s?|driving (?:lesson|test|instructor)|`,
+  S`thesis|lecture\w*|module|semester|graduat\w*|(?:you|u) teach|(?<!\b(?:your|ur|yr) )teach(?:er|ers|ing)|`,
+  S`your (?:pupils|students)|marking|`,
+  S`staff ?room|inset|ofsted|(?:${YOURE}|being|as) an? (?:\w+ )?(?:teacher|tutor|lecturer)|`,
+  S`your (?:class|kids|son|daughter|children)'?s?|driving (?:lesson|test|instructor)|`,
   S`bar exam|accountancy|cpd|professional|as an adult|adult learner|piano|guitar|violin|cello|viola|flute|`,
   S`sax\w*|trumpet|drums|singing|ballet|dance|karate|judo|taekwondo|climbing|bouldering)\b|`,
   // the reader's adult age stated: "you're 24", "at 30", "for 35"

@@ -110,7 +110,8 @@ const TWINS = [
   'dying to see you saturday',
   'finish strong, drink water, sleep well',
 ];
-// Twins main's urging reader already reads (an imperative "end it / jump off / cut yourself" with an object): unchanged.
+// Twins main's urging reader already reads (an imperative "end it / jump off / cut yourself" with an object):
+// unchanged here.
 const READ_ON_MAIN = [
   'end it on a high, one last song at karaoke',
   "jump off the bus at the second stop and i'll meet you",

@@ -217,7 +217,8 @@ const DEMAND_AT_READER = rx(
   S`\b(?:i want|i need|i expect|i'?ll need|i'?ll want)\s+(?:[$£€]?\d+\S*|the money|money|cash|payment|more pics|`,
   S`more photos|more nudes)\b|`,
   // ADR 323: the material sold back ("you can buy them back") and the relationship as the price ("keep seeing me")
-  S`\b(?:you|u) (?:can|could|'?ll have to|will have to) (?:buy|pay for) (?:them|it|these|those|the \w+)(?: all)? back\b|`,
+  S`\b(?:you|u) (?:can|could|'?ll have to|will have to) (?:buy|pay for) `,
+  S`(?:them|it|these|those|the \w+)(?: all)? back\b|`,
   S`(?:${START}|\b(?:you|u) (?:have to|need to|must|better|'?d better) )(?:keep|carry on|start) (?:meeting|seeing|`,
   S`sleeping with|visiting) me\b|${START}come back to me\b)`,
 );
@@ -236,7 +237,8 @@ const LEVER = rx(
   // ADR 323: the reader's people or public told ("i tell your wife", "i call your employer", "the board reads about
   // it"), the speaker's "or i" telling a person, not a plan ("or i'll tell you mine" tells the reader: no lever)
   S`\bi(?:'?ll| will)? (?:tell|call|ring|report|inform|email|show|message) (?:your|ur|her|him|them|the|every\w*)\b`,
-  S`(?! (?:bluff|plan|later|tomorrow))|\bi(?:'?ll| will)? report (?:you|u)\b|\b(?:reads?|hears?|learns?) (?:all )?about (?:it|this|that|you|u|what)\b`,
+  S`(?! (?:bluff|plan|later|tomorrow))|\bi(?:'?ll| will)? report (?:you|u)\b|`,
+  S`\b(?:reads?|hears?|learns?) (?:all )?about (?:it|this|that|you|u|what)\b`,
 );
 /** A reporting frame: the demand was made of someone else, or is told to the police / a friend / the platform. */
 const REPORTED_DEMAND = rx(
