@@ -14,6 +14,8 @@
  */
 import type { NormalizedText } from '../normalize';
 import { everyStatedAgeAdult, reportsReceiving } from './frames';
+import { readingView } from './round18-minors-extortion';
+import { readerMinorityAim } from './round32-minors-aimed';
 import { textViews } from './types';
 
 const S = String.raw;
@@ -57,7 +59,11 @@ const URGE_SELF_HARM = rxg(
   S`(?:bottle|pills|tablets|packet|long walk|jump|leap|rope)\b|`,
   S`jump (?:off|in front|from)\b|swallow (?:the|all|them)\b|`,
   S`(?:drink|take) (?:the )?bleach\b|(?:do|go) (?:us|us all|everyone|the world|the rest of us) a favou?r,? (?:and )?`,
-  S`(?:just )?(?:die|kill ${YOU}|hang ${YOU}|end it|jump|disappear|stop breathing)\b)|`,
+  S`(?:just )?(?:die|kill ${YOU}|hang ${YOU}|end it|jump|disappear|stop breathing)\b|`,
+  // ADR 323: a death by a means urged ("drink / starve / drug yourself to death"), "finish yourself off", "kms urself"
+  S`(?:drink|starve|drug|poison|overdose) ${YOU} to death\b|finish ${YOU} off\b|kms (?:${YOU}|ur ?self)\b)|`,
+  // "kys" is the urging itself, wherever it stands
+  S`\bkys\b|`,
   // a modal aimed at the reader: "you should (just) die", "why don't you kill yourself", "you might as well end it"
   S`\b(?:${YOU}|${YOU}'?d)\s+(?:should|ought to|need to|might as well|may as well|better|'?d better|had better)\s+`,
   S`(?:just\s+|go\s+|really\s+)?(?:die|${HARM_VERB}\s+(?:${YOU}|it)|`,
@@ -76,7 +82,7 @@ const URGE_SELF_HARM = rxg(
 // ADR 317: "do us / everyone / the world a favour" urges a harm only beside its words ("… and bring your lasagne").
 const URGE_BARE = rxg(
   START,
-  S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:do it|prove it|stop breathing|`,
+  S`(?:(?:just|go on|go ahead|pls|please|plz)\s+)?(?:do it|prove it|stop breathing|finish the job|`,
   S`(?:do|go) (?:us|us all|everyone|the world|the rest of us) a favou?r)\b`,
 );
 const SELF_HARM_WORD = rx(
@@ -198,14 +204,23 @@ export function adultAgeAlibi(norm: NormalizedText): boolean {
 
 // ------------------------------------------------------------------------------------------------
 // Extortion: a demand aimed at the reader, no reporting frame.
-const DEMAND_VERB = S`(?:pay|send|transfer|wire|venmo|give|get me|hand over|buy|deposit|zelle|cash ?app|paypal)`;
+// ADR 323: the slang and dialect demands (gimme, cough up, pony up, fork over) read as the plain ones
+const DEMAND_VERB =
+  S`(?:pay|send|transfer|wire|venmo|give|gimme|get me|hand over|buy|deposit|zelle|cash ?app|paypal|cough up|`.concat(
+    S`pony up|fork (?:it |them |the \w+ )?over|fork out)`,
+  );
 const DEMAND_AT_READER = rx(
   S`(?:${START}(?:you (?:have to|need to|must|better|'?d better|`,
   S`will|'?ll)\s+|(?:just |kindly |now )?)${DEMAND_VERB}\b|`,
   S`\b(?:you|u)\s+(?:have|need|must|better|'?d better|got|gotta|have got)\s+(?:to\s+)?${DEMAND_VERB}\b|`,
   S`\bunless (?:you|u) ${DEMAND_VERB}\b|\bif (?:you|u) (?:don'?t|dont|do not|won'?t|refuse to) ${DEMAND_VERB}\b|`,
   S`\b(?:i want|i need|i expect|i'?ll need|i'?ll want)\s+(?:[$£€]?\d+\S*|the money|money|cash|payment|more pics|`,
-  S`more photos|more nudes)\b)`,
+  S`more photos|more nudes)\b|`,
+  // ADR 323: the material sold back ("you can buy them back") and the relationship as the price ("keep seeing me")
+  S`\b(?:you|u) (?:can|could|'?ll have to|will have to) (?:buy|pay for) `,
+  S`(?:them|it|these|those|the \w+)(?: all)? back\b|`,
+  S`(?:${START}|\b(?:you|u) (?:have to|need to|must|better|'?d better) )(?:keep|carry on|start) (?:meeting|seeing|`,
+  S`sleeping with|visiting) me\b|${START}come back to me\b)`,
 );
 const OR_ELSE = rx(
   S`\b(?:or|or else|otherwise|else|unless|failing which|failing that|if not|before i|or i|or they|or everyone)\b|`,
@@ -218,7 +233,12 @@ const LEVER = rx(
   S`post\w*|leak\w*|share\w*|expose\w*|publish\w*|upload\w*|hurt|find you|pay for it)\b|`,
   S`\b(?:everyone|everybody|${YOUR} (?:boss|family|wife|husband|`,
   S`mum|mom|dad|parents|friends|employer|work|kids|partner))`,
-  S`[^.!?]{0,30}\b(?:sees?|gets?|finds? out|knows?|hears?|will know|will see)\b`,
+  S`[^.!?]{0,30}\b(?:sees?|gets?|finds? out|knows?|hears?|will know|will see)\b|`,
+  // ADR 323: the reader's people or public told ("i tell your wife", "i call your employer", "the board reads about
+  // it"), the speaker's "or i" telling a person, not a plan ("or i'll tell you mine" tells the reader: no lever)
+  S`\bi(?:'?ll| will)? (?:tell|call|ring|report|inform|email|show|message) (?:your|ur|her|him|them|the|every\w*)\b`,
+  S`(?! (?:bluff|plan|later|tomorrow))|\bi(?:'?ll| will)? report (?:you|u)\b|`,
+  S`\b(?:reads?|hears?|learns?) (?:all )?about (?:it|this|that|you|u|what)\b`,
 );
 /** A reporting frame: the demand was made of someone else, or is told to the police / a friend / the platform. */
 const REPORTED_DEMAND = rx(
@@ -234,7 +254,7 @@ const REPORTED_DEMAND = rx(
 const TRIVIAL_DEMAND = rx(
   S`\b${DEMAND_VERB} (?:me |us )?(?:the |a |my |your |ur |that |some )?(?:last |other )?(?:slice|bite|chips?|fries|`,
   S`piece|cake|pizza|biscuits?|cookies?|crisps|chocolate|remote|snacks?|pint|round|coffee|tea|recipe|playlist|`,
-  S`charger|hoodie|jumper|blanket|pillow|duvet|dessert|leftovers)\b`,
+  S`charger|hoodie|jumper|blanket|pillow|duvet|dessert|leftovers|memes?|gifs?|song|tune|link|hint)\b`,
 );
 /** Whether the message demands of the reader (pay / send … or …) and does not report a demand made elsewhere. */
 export function demandAtReader(norm: NormalizedText): boolean {
@@ -242,7 +262,10 @@ export function demandAtReader(norm: NormalizedText): boolean {
     if (REPORTED_DEMAND.test(v) || reportsReceiving(v) || TRIVIAL_DEMAND.test(v)) return false;
     if (!DEMAND_AT_READER.test(v)) continue;
     const orElse = OR_ELSE.exec(v);
-    if (orElse && LEVER.test(v.slice(orElse.index))) return true;
+    if (!orElse) continue;
+    // a lever after the condition, or before an "unless / if you don't" that closes the demand ("your pics go to
+    // your friends unless you pay": ADR 323)
+    if (LEVER.test(v.slice(orElse.index)) || (/^(?:unless|if)\b/.test(orElse[0]) && LEVER.test(v))) return true;
   }
   return false;
 }
@@ -353,4 +376,14 @@ const EXPLAINED = rx(
 export function minorReadingExplained(norm: NormalizedText): boolean {
   const views = textViews(norm);
   return !views.some((v) => AT_READER.test(v)) && views.some((v) => EXPLAINED.test(v));
+}
+
+const plainTest = (r: RegExp, t: string): boolean => r.test(t);
+/**
+ * Whether the message aims at the READER's minority now (ADR 323: their school year or day, their parents' rules, their
+ * age doubted), read on round 18's reading view and not set in the reader's adult life: a minors reading beside it is
+ * grooming to BLOCK, not a hold.
+ */
+export function readerMinorityAimed(norm: NormalizedText): boolean {
+  return textViews(norm).some((v) => readerMinorityAim(readingView(v), plainTest) !== null);
 }
