@@ -34,7 +34,6 @@ import {
   adultAgeAlibi,
   demandAtReader,
   minorReadingExplained,
-  readerMinorityAimed,
   sexualViolenceCue,
   threatShapeExplained,
   urgesReaderSelfHarm,
@@ -479,10 +478,8 @@ function setAsideContest(
  * model reads support and consent lines above any low bar while drugging and sleep harms read below it (ADR 302):
  * - minors: no finding when every stated age is 18 or over and no other minor cue word stands beside it
  *   (`adultAgeAlibi`); BLOCK beside the context rules' own under-18 cue (`minor_age`, `minor_reference`); held
- *   beside an aim at the reader's own minority (their school year or day, parents' rules, age doubted: ADR 323,
- *   `readerMinorityAimed`); held otherwise — a moderator looks, the member is neither dropped nor delivered to —
- *   unless the school and youth words are the speaker's job, family or a school run and none is aimed at the reader
- *   (ADR 317);
+ *   otherwise — a moderator looks, the member is neither dropped nor delivered to — unless the school and youth
+ *   words are the speaker's job, family or a school run and none is aimed at the reader (ADR 317);
  * - self-harm incitement: the rules read the reader urged (their `self_harm_incitement` signal or
  *   `urgesReaderSelfHarm`, no negation scoping it);
  * - sexual violence: a refusal ignored, drugging, sleep / passed out or force on a person (`sexualViolenceCue`);
@@ -500,7 +497,6 @@ function severeCorroborated(
     case 'minors':
       if (adultAgeAlibi(norm)) return null;
       if (kinds.has('minor_age') || kinds.has('minor_reference')) return 'block';
-      if (readerMinorityAimed(norm)) return 'block';
       return minorReadingExplained(norm) ? null : 'hold';
     case 'self_harm_incitement':
       return kinds.has('self_harm_incitement') || urgesReaderSelfHarm(norm) ? 'block' : null;

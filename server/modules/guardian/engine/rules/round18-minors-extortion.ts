@@ -27,7 +27,6 @@ import {
   pupilLook,
 } from './round20-minors-extortion';
 import { ROUND28_MINORS_EXPRESSIONS, childAsSexualObject } from './round28-minors';
-import { ROUND32_MINORS_AIMED_EXPRESSIONS, readerMinorityGroomed } from './round32-minors-aimed';
 import { alreadyAsHigh, hasStretchedLetters, ruleSignal, squeezeLetterRuns, type RuleInput } from './types';
 
 const S = String.raw;
@@ -115,10 +114,7 @@ const GATE = rx(
   // slang audiences, held evidence and demands (ADR 239): "ur crew", "the gc", "i got receipts", "see more"
   S`crew|mandem|squad|\bgc\b|\bton\b|receipts|proof|copies|expos|see more|send more|me more|numbers|trend|`,
   S`transfer|half now|run it up|\b(?:jss|sss|ss) ?[1-3]\b|obey|costs? (?:you|u)\b|\bich bin|\btengo|\bj'?ai|`,
-  S`\btenho|finna|boutta|bout to|`,
-  // the reader's minority probed (ADR 323): their homework, teachers, curfew, parents' rules, their age doubted
-  S`homework|teacher|how old|hw old|mature|allowed|strict|skool|skewl|schl|uniform|sneak|grown|older than|real age|`,
-  S`actual age|folks|mother|father|\bmam\b|even 18|sure (?:you'?re|ur|u r|youre) 18`,
+  S`\btenho|finna|boutta|bout to`,
 );
 
 // ------------------------------------------------------------------------------------------------
@@ -818,11 +814,6 @@ export function round18MinorsExtortionSignals(input: RuleInput): ContextSignal[]
         pupilLook(t, tv) ??
         childAsSexualObject(t, tv);
       if (other) out.push(ruleSignal('minor_reference', 85, `sexual interest in a minor: ${other}`));
-      else {
-        // the reader's own minority probed beside a sexual, meeting, secrecy or gift frame (ADR 323)
-        const aimed = readerMinorityGroomed(t, tv);
-        if (aimed) out.push(ruleSignal('minor_reference', 85, `grooming: ${aimed}`));
-      }
     }
     if (!alreadyAsHigh('extortion', 88, found, out)) {
       const leverage = extortion(t) ?? exposureLeverage(t, tv);
@@ -902,7 +893,6 @@ export const ROUND18_MINORS_EXTORTION_EXPRESSIONS: readonly RegExp[] = [
   EVIDENCE,
   ...ROUND20_MINORS_EXTORTION_EXPRESSIONS,
   ...ROUND28_MINORS_EXPRESSIONS,
-  ...ROUND32_MINORS_AIMED_EXPRESSIONS,
 ].filter((r) => !r.unicode);
 GUARDIAN_PREFILTER.register(ROUND18_MINORS_EXTORTION_EXPRESSIONS);
 OWN_PREFILTER.register(ROUND18_MINORS_EXTORTION_EXPRESSIONS);

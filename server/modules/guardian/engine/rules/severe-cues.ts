@@ -14,8 +14,6 @@
  */
 import type { NormalizedText } from '../normalize';
 import { everyStatedAgeAdult, reportsReceiving } from './frames';
-import { readingView } from './round18-minors-extortion';
-import { readerMinorityAim } from './round32-minors-aimed';
 import { textViews } from './types';
 
 const S = String.raw;
@@ -376,14 +374,4 @@ const EXPLAINED = rx(
 export function minorReadingExplained(norm: NormalizedText): boolean {
   const views = textViews(norm);
   return !views.some((v) => AT_READER.test(v)) && views.some((v) => EXPLAINED.test(v));
-}
-
-const plainTest = (r: RegExp, t: string): boolean => r.test(t);
-/**
- * Whether the message aims at the READER's minority now (ADR 323: their school year or day, their parents' rules, their
- * age doubted), read on round 18's reading view and not set in the reader's adult life: a minors reading beside it is
- * grooming to BLOCK, not a hold.
- */
-export function readerMinorityAimed(norm: NormalizedText): boolean {
-  return textViews(norm).some((v) => readerMinorityAim(readingView(v), plainTest) !== null);
 }
