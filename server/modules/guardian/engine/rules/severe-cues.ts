@@ -323,6 +323,70 @@ export function threatShapeExplained(norm: NormalizedText): boolean {
   );
 }
 
+/**
+ * ADR 322 (ADR 318's mend, part 1): an explainer excuses only the clauses it explains, not the whole message. The
+ * message is cut into clauses (sentence marks, commas, "and / but / then / so / or"); a clause goes when it holds a
+ * meeting cue, an appointment shape the meeting explains (i'll be / meet / see / find / wait / pick … at a place or
+ * a time), a hazard with its warning, the speaker's feeling (with the condition just before it) or protection talk.
+ * What is left is returned for the readers to re-read (the rules, and the head on a rest long enough to read): "see
+ * you at 8, i'll kill it at karaoke" leaves an idiom the rules clear; "… and if you tell anyone you'll regret it"
+ * leaves the threat. Null when nothing explains the shape (or a MENACE word stands anywhere): the reading stands.
+ */
+const CLAUSE_BREAK = /\s*(?:[!?;…\n]+|[.:](?!\d)|,|\s(?:and|but|then|or|&)\s)\s*/;
+const SENTENCE_BREAK = /\s*(?:[!?;…\n]+|\.(?!\d))\s*/;
+/** The appointment a meeting explains: the speaker's arrival, a wait or a find at a place or a time. */
+const ARRIVAL = rx(
+  S`\b(?:i'?ll|i will|i'?m|im|i am|gonna|see|meet|find|catch|wait\w*|pick|track|come|be|head|get|grab)\b[^!?]{0,40}`,
+  S`\b(?:at|by|outside|near|in|from|on) (?:the |a |your |ur |my )?(?:\w+ )?(?:\d|half|noon|midday|tonight|`,
+  S`saturday|sunday|monday|tuesday|wednesday|thursday|friday|weekend|\w+ (?:stop|station|gate|entrance|bar|pub|`,
+  S`cafe|park|door|stage|market|quiz|wall))|\b(?:when|next time) (?:i|we) (?:see|meet)\b`,
+);
+const CONDITION = /^(?:if|when|unless|once|whenever)\b/;
+/** The reader's act toward the speaker ("lie to me", "leave me", "about us"): a condition a hazard never sets. */
+const TOWARD_SPEAKER = /\b(?:me|us|mine)\b/;
+const FEELING_CUE = (c: string) => OWN_FEELING.test(c) || PROTECTIVE.test(c);
+/**
+ * Whether a rest is itself a threat's shape for the head to re-read: a consequence (the speaker's act or the reader's
+ * fate, an "or" or an "if you") aimed at the reader. A rest with no consequence ("the table is booked for half past",
+ * "i hope the next one treats you well") is never a threat, whatever a bag of features reads in it.
+ */
+export const CONSEQUENCE_AT_READER = rx(
+  S`^(?=.*\b(?:${YOU}|${YOUR})\b).*\b(?:i'?ll|i will|i'?m (?:gonna|going to)|imma|ima|i'?d|you'?ll|you will|`,
+  S`you'?re (?:gonna|going to)|or (?:else|you|i|u)|unless|if (?:you|u)|(?:gonna|going to) (?:get|be|end)|`,
+  S`when (?:i|i'?m|i get))\b`,
+);
+export function threatShapeRest(norm: NormalizedText): string | null {
+  if (!threatShapeExplained(norm)) return null;
+  const view = norm.text.toLowerCase();
+  const meeting = MEETING.test(view) || (AT_YOUR_PLACE.test(view) && SHARED_PLAN.test(view));
+  const kept: string[] = [];
+  for (const sentence of view.split(SENTENCE_BREAK)) {
+    const clauses = sentence.split(CLAUSE_BREAK);
+    const hazard = HAZARD.test(sentence) && HAZARD_FRAME.test(sentence);
+    const cut = clauses.map(
+      (c) =>
+        MEETING.test(c) ||
+        (meeting && (ARRIVAL.test(c) || AT_YOUR_PLACE.test(c) || SHARED_PLAN.test(c))) ||
+        FEELING_CUE(c) ||
+        (hazard && HAZARD.test(c)),
+    );
+    // a hazard's warning ("you'll slip", "careful") goes with it when it is next to it and asks nothing of the
+    // reader toward the speaker ("… and if you lie to me again you'll go down them" is a threat, not a warning)
+    if (hazard)
+      for (let i = 0; i < clauses.length; i++)
+        if (!cut[i] && HAZARD_FRAME.test(clauses[i]) && !TOWARD_SPEAKER.test(clauses[i]))
+          if (HAZARD.test(clauses[i - 1] ?? '') || HAZARD.test(clauses[i + 1] ?? '')) cut[i] = true;
+    // the condition a feeling answers ("if you cancel again, i'll be sad") goes with it
+    for (let i = 1; i < clauses.length; i++)
+      if (cut[i] && OWN_FEELING.test(clauses[i]) && CONDITION.test(clauses[i - 1].trim())) cut[i - 1] = true;
+    kept.push(...clauses.filter((_, i) => !cut[i]));
+  }
+  return kept
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .join(' , ');
+}
+
 // ------------------------------------------------------------------------------------------------
 // Minors (ADR 317): school and youth words held only when aimed at the reader, not the speaker's job or family.
 /** School or age words aimed at the reader: what year / school / grade are you in, your parents, your homework. */
