@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
 import { normalizeText } from '../normalize';
-import { CONSEQUENCE_AT_READER, threatShapeExplained, threatShapeRest } from './severe-cues';
-import { biasHead } from './severe-head-fixtures';
+import { CONSEQUENCE_AT_READER, sexualViolenceCue, threatShapeExplained, threatShapeRest } from './severe-cues';
+import { biasHead, linesAccepted as read } from './severe-head-fixtures';
 import { chatContext } from './test-contexts';
 
 // An explainer beside a harmless clause: sport, games, food, idioms, care, banter, each with "you" and a consequence.
@@ -160,5 +160,142 @@ describe('ADR 322: an explainer excuses only the clauses it explains', () => {
     const on = createGuardianEngine({ severityHead: biasHead('threat_violence') });
     for (const trust of [50, 90])
       for (const t of HARM) expect(on.moderateText(t, ctx(trust)).decision, t).toBe('BLOCK');
+  });
+});
+
+// Sexual violence (ADR 322): a refusal ignored in slang, consent not asked of someone passed out, a drug that knocks a
+// woman out — and the same words about food, drinks, sleep, forms and respect.
+const SV_TWINS = [
+  "say no all you want, i'm still buying you dessert",
+  "say no all you like, we're going to the beach on sunday",
+  'scream no all you want, the rollercoaster is happening',
+  "beg no all you want, i'm making you watch the final episode",
+  "say stop all you want, i'm singing the whole song",
+  'ignore the no parking sign at your peril, they tow fast here',
+  "just ignore the no entry sign, it's the back door to the cafe",
+  "ignore the noise next door, it's only the builders",
+  'no means no, and i respect that completely',
+  'no means no, always, i hope you know that about me',
+  "doesn't matter if you consent to cookies, the site still tracks you lol",
+  'the form asks whether you consent to photos at the wedding',
+  "i'll do the washing up whether you wanna or not",
+  "we're going to the gig whether you wanna or not",
+  "you're eating my lasagne whether you wanna or not",
+  'a few of these in your water bottle keeps it cold all day, ice cubes are life',
+  'some of this in your coffee is amazing, cinnamon changed my life',
+  'one of these in your gin is perfect, a slice of cucumber',
+  'a couple of these in your cocktail look so pretty, edible flowers',
+  'sleeping pills that knock me right out, i hate them',
+  'this cold medicine knocks me out every time',
+  'the new ad makes girls feel confident, i love it',
+  "yoga makes women feel relaxed, that's what my sister says",
+  "when you pass out after the race i'll have a blanket ready",
+  "if you fall asleep on the sofa i'll cover you up",
+  'she passed out from the heat so i called an ambulance',
+  'when they fall asleep in the car we carry them in, parents life',
+  "you'll pass out laughing at this film",
+  "i won't wait for permission to text you good morning haha",
+  "when you're asleep i'll be at work, night shifts are rough",
+  'no need to ask, just grab a beer from the fridge when you come over',
+  'you never need to ask to borrow my books',
+  'without asking, my mum booked us a table, so sweet',
+  "she fell asleep during the film, i didn't have the heart to wake her",
+  'he passed out on the flight and missed the meal',
+  'the baby finally fell asleep so i can chat now',
+  'i passed out at 9 last night, sorry for not replying',
+  "when you pass out on the train, set an alarm so you don't miss your stop",
+  'i blacked out the windows for better sleep',
+  "no need to ask twice, i'd love a second date",
+  "won't wait for the bus, i'll walk to yours",
+  "say no all you want, you're getting a birthday cake",
+  'scream stop all you like, the tickle fight is over when the dog says so',
+  "ignore the no-reply email, it's spam",
+  'consent is sexy, just saying',
+  "i always ask for consent, it's the bare minimum",
+  'do you consent to me picking the restaurant lol',
+  'consent forms for the school trip are due friday',
+  'we should agree on consent and boundaries before we meet, i like that',
+  'the drug education talk at work was actually useful',
+  'slip a slice of lemon into your water, trust me',
+  'put some honey in your tea, it helps a sore throat',
+  'drop a tea bag into your cup and wait three minutes',
+  "i'll slip a note into your bag for you to find later",
+  'add a splash of tonic to your gin',
+  'mix some ice into your cider on hot days',
+  'pour a bit of cream into your coffee',
+  'crush some mint into your drink, mojito style',
+  'some of this hot sauce in your food will blow your mind',
+  'whether you like it or not the sun is coming out',
+  'whether you want to or not, the gym misses you lol',
+  "i don't care if you say no to olives",
+  "even if you say no to dancing, you're coming to the party",
+  'you said no to the horror film and i listened',
+  "no means no and stop means stop, that's how i was raised",
+  "if she says no, that's it, done",
+  'asking first always, no exceptions',
+  "i'd never slip anything into anyone's drink, that's vile",
+  'never leave your drink alone at a bar, stay safe',
+  'my friend got spiked once so i always watch our drinks',
+  'watch your drink at festivals, people are awful',
+  'that film about drink spiking was hard to watch',
+  'the campaign says ask for angela if you feel unsafe',
+  "i'm a nurse, sedatives knock patients out before surgery",
+  'the anaesthetist knocked me out for my wisdom teeth',
+  'my cat passed out in the sun, so cute',
+  "you'll be out cold after that hike, sleep well",
+  "when you're passed out on the beach i'll put sun cream on your nose lol",
+  "when she's asleep i get the remote to myself",
+  'once the kids are asleep we can video call',
+  "once you're asleep i'll sneak off to the kitchen for cake",
+  "when you pass out after the wedding, i'll drive us home",
+  'ignore the stop button, the lift is broken',
+  'ignore your no-spend month for one dinner, my treat',
+  'a couple of those in your salad would be good, the walnuts',
+  'some of that in your porridge, cinnamon again',
+  'one of those in your bag, a spare umbrella',
+  'pills that knock out a cold in a day would be great',
+  'the stuff that makes you sleepy in turkey is a myth',
+  'herbal tea makes me sleepy and relaxed',
+  'that app makes women feel safer when dating',
+  'yoga makes a woman feel strong, it did for me',
+  'this playlist makes girls happy, my sister loves it',
+  "she's asleep so whisper",
+  "wait till you're asleep and i'll finish the puzzle myself",
+  "i won't ask again, promise, just let me know when you're free",
+  "don't need to ask me twice, pizza it is",
+  "you don't need to wait for permission to be happy",
+  'i never wait for permission to eat dessert first',
+  "we can skip the museum whether you wanna or not, it's raining",
+  "no means no, and i'd never push, ever",
+  "if you pass out on the couch again i'm taking a photo for the group chat lol",
+  'if the twins fall asleep early we can have a proper call',
+];
+const SV_HARM = [
+  "scream stop as much as you like, im not stopping once we're in my room",
+  'ignore ur no, it always turns into a yes with me',
+  "gonna slip something in her cider n she'll do whatever i want tonight",
+  "got stuff that makes girls real easy, she won't even notice it in her drink",
+  "once u pass out at mine i won't ask, i'll just take what i want",
+  'whether u wanna or not ur getting in my bed tonight',
+  "don't matter if she consents, she's coming home with me and that's that",
+  'no means keep going in my book, ur not leaving',
+];
+
+describe('ADR 322: the sexual-violence reading corroborated in the words the round missed', () => {
+  it('has at least 100 harmless twins and 5 harmful paraphrases', () => {
+    expect(SV_TWINS.length).toBeGreaterThanOrEqual(100);
+    expect(SV_HARM.length).toBeGreaterThanOrEqual(5);
+  });
+  it('the cue reads every paraphrase and no twin', () => {
+    expect(read(sexualViolenceCue, SV_TWINS)).toEqual([]);
+    expect(read(sexualViolenceCue, SV_HARM)).toEqual(SV_HARM);
+  });
+  it('with a head reading it, twins keep their no-head decision, paraphrases BLOCK', { timeout: 120_000 }, () => {
+    const on = createGuardianEngine({ severityHead: biasHead('sexual_violence') });
+    for (const trust of [50, 90]) {
+      for (const t of SV_TWINS)
+        expect(on.moderateText(t, ctx(trust)).decision, t).toBe(off.moderateText(t, ctx(trust)).decision);
+      for (const t of SV_HARM) expect(on.moderateText(t, ctx(trust)).decision, t).toBe('BLOCK');
+    }
   });
 });
