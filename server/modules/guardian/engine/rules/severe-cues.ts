@@ -377,7 +377,9 @@ const ARRIVAL = rx(
   S`\b(?:i'?ll|i will|i'?m|im|i am|gonna|see|meet|find|catch|wait\w*|pick|track|come|be|head|get|grab)\b[^!?]{0,40}`,
   S`\b(?:at|by|outside|near|in|from|on) (?:the |a |your |ur |my )?(?:\w+ )?(?:\d|half|noon|midday|tonight|`,
   S`saturday|sunday|monday|tuesday|wednesday|thursday|friday|weekend|\w+ (?:stop|station|gate|entrance|bar|pub|`,
-  S`cafe|park|door|stage|market|quiz|wall))|\b(?:when|next time) (?:i|we) (?:see|meet)\b`,
+  S`cafe|park|door|stage|market|quiz|wall))|\b(?:when|next time) (?:i|we) (?:see|meet)\b|`,
+  // a visit the meeting explains ("i know where you live now, so next time it's your turn to host")
+  S`\bknow (?:where (?:you|u) live|(?:your|ur) (?:street|address|place|flat|house))\b`,
 );
 const CONDITION = /^(?:if|when|unless|once|whenever)\b/;
 /** The reader's act toward the speaker ("lie to me", "leave me", "about us"): a condition a hazard never sets. */
