@@ -3116,6 +3116,11 @@ function harmReadIn(
   }
 }
 
+/** ADR 322: whether the readers find a threat in the rest of `norm` once an explaining clause is cut (`threatShapeRest`). */
+export const threatReadInRest = (rest: string, norm: NormalizedText, ctx: ModerationContext): boolean =>
+  harmReadIn(rest, ctx, false, textViews(norm), REREAD_THREAT);
+const REREAD_THREAT = new Set<ContextSignal['kind']>(['threat']);
+
 /**
  * ADR 288: the rest of the message when a contest's clause (ADR 272, the one owner of "a contest explains a threat")
  * holds `quote` and the readers find no threat, self-harm or sexual violence in the rest; null otherwise. For the

@@ -28,7 +28,7 @@ import {
   tryLoadSeverityHead,
   type SevereReading,
 } from './severity-head';
-import { FAMILY_SELF_DESCRIPTION, analyzeContext, contestExplains } from './context';
+import { FAMILY_SELF_DESCRIPTION, analyzeContext, contestExplains, threatReadInRest } from './context';
 import { CONTEST_AIM } from './rules/round24-false-holds';
 import {
   adultAgeAlibi,
@@ -36,6 +36,8 @@ import {
   minorReadingExplained,
   sexualViolenceCue,
   threatShapeExplained,
+  threatShapeRest,
+  CONSEQUENCE_AT_READER,
   urgesReaderSelfHarm,
 } from './rules/severe-cues';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
@@ -492,6 +494,7 @@ function severeCorroborated(
   kind: SevereClass,
   kinds: ReadonlySet<ContextSignalKind>,
   norm: NormalizedText,
+  threatInRest: (rest: string) => boolean,
 ): 'block' | 'hold' | null {
   switch (kind) {
     case 'minors':
@@ -507,7 +510,12 @@ function severeCorroborated(
     default:
       // a piece a split send continues (ADR 175's continuation length): its menace may be only its shape ("i'll be
       // waiting outside your house" / "at 8"); the reading stands there with the rules' threat words only
-      if (threatShapeExplained(norm)) return null;
+      // ADR 322: an explainer excuses only the clauses it explains; the rest is re-read (rules, and the head)
+      if (threatShapeExplained(norm)) {
+        const rest = threatShapeRest(norm);
+        if (rest === null || !threatInRest(rest)) return null;
+        return 'block';
+      }
       return !isContinuationPart(norm) || kinds.has('threat') || hardHarmCue(norm) === 'threat' ? 'block' : null;
   }
 }
@@ -1314,7 +1322,19 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
         !consensualReadingCorroborated(norm)
       )
     ) {
-      const corroborated = severeCorroborated(severe.kind, kinds, norm);
+      const head = severeHead;
+      const threatInRest = (rest: string): boolean => {
+        if (threatReadInRest(rest, norm, ctx)) return true;
+        const cue = hardHarmCue(normalizeText(rest));
+        GUARDIAN_PREFILTER.prepare(norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated]);
+        if (cue === 'threat') return true;
+        if (!atLeastWords(normalizeText(rest), SEVERE_MIN_WORDS) || !CONSEQUENCE_AT_READER.test(rest) || !model)
+          return false;
+        const again = model.classify(normalizeText(rest), head);
+        const r = again.status === 'ok' ? head.reading() : null;
+        return r !== null && r.kind === 'threat_violence' && head.reaches(r);
+      };
+      const corroborated = severeCorroborated(severe.kind, kinds, norm, threatInRest);
       if (corroborated) {
         const finding = corroborated === 'block' ? severeFinding(severe) : heldSevereFinding(severe);
         contributions.push({ layer: 'classifier', label: 'harmful', ...finding });

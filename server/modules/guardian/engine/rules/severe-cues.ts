@@ -124,13 +124,18 @@ const DRUG =
   S`(?:something|a little something|a pill|pills|tablets?|drops|stuff|powder|it|this|a tab|roofies|ket|ghb|`.concat(
     S`sleeping pills?|a sedative|sedatives|xanax|valium)`,
   );
+/** A drink a drug is slipped into (ADR 322: spirits, cider and shots too). */
+const DRINK =
+  S`(?:drinks?|glass|wine|beer|cocktail|coffee|water|juice|food|gin|vodka|rum|cider|pint|prosecco|shots?|`.concat(
+    S`coke|lemonade|soda|tea|cup|bevvy|bev)`,
+  );
 const SV_CUE = rxg(
   // drugging: "put something in your drink", "slip a pill into her drink", "a few drops in your wine", "drug her"
   S`(?:\b(?:put|slip|drop|pour|add|mix|sneak|`,
   S`crush)\w* (?:\w+ ){0,2}?${DRUG} (?:\w+ )?(?:in|into) (?:${YOUR}|her|his|their|the) `,
-  S`(?:drinks?|glass|wine|beer|cocktail|coffee|water|juice|food)\b|`,
+  S`${DRINK}\b|`,
   S`\bdrops (?:of \w+ )?(?:in|into) (?:${YOUR}|her|his|`,
-  S`their) (?:drinks?|glass|wine|beer|cocktail|coffee|water|juice)\b|`,
+  S`their) ${DRINK}\b|`,
   S`\bspik\w* (?:${YOUR}|her|his|their) drinks?\b|\bdrug(?:s|ged|ging)? (?:${PERSON}|${YOUR} drink|her drink)\b|`,
   S`\broof(?:ie|y|ied|ies)\b|`,
   // a refusal ignored: "even if you say no", "you said stop and i didn't", "no means yes", "safe word doesn't matter"
@@ -141,6 +146,31 @@ const SV_CUE = rxg(
   S`\bagainst (?:${YOUR}|her|his|their) will\b|\b(?:make|making) ${PERSON} (?:suck|strip|undress|have sex|fuck)\b|`,
   S`\bforc\w* (?:myself|himself) on\b)`,
 );
+/**
+ * ADR 322: the same harms in the words the round's misses used — a refusal ignored in slang ("say no all you want",
+ * "ignore the no", "no means keep going", "consent or not"), a drug that knocks a woman out or makes her agreeable;
+ * asleep / passed out with consent not asked. ("a couple of these in your drink" was dropped: its harmless twins —
+ * ice, cinnamon, cucumber — share every word.)
+ */
+const SV_MORE = rxg(
+  S`\b(?:say|scream|beg|cry|shout)\w* (?:no|stop) (?:all|as much as) (?:${YOU}|she|they) (?:want|like|wants|likes)\b`,
+  S`[^.!?]{0,30}\b(?:won'?t ?stop|not stopping|keep going|(?:it'?s|still) happening|can'?t stop me|${SEX_OR_BODY})|`,
+  S`\bignor\w* (?:the|${YOUR}|her|their|a) (?:no|nos|stop)(?=\s*(?:$|[,.!]|and\b|n\b))|`,
+  S`\bno means (?:keep|go|carry|try|nothing)\w*|`,
+  S`\b(?:doesn'?t|don'?t|dont|won'?t|wont|not gonna|never) (?:matter|care) (?:if|whether) ${PERSON} consent\w*(?! to)|`,
+  S`\b(?:pills?|stuff|something|tablets?|drops|powder) (?:that|which|to) (?:\w+ ){0,2}?(?:knock\w* (?:a girl|girls|`,
+  S`her|women|a woman) (?:right |clean |straight )?out|make\w* (?:a girl|girls|her|women|a woman) (?:\w+ )?`,
+  S`(?:agreeable|compliant|pliable|easy|sleepy|relaxed|willing))\b`,
+);
+/** Asleep or passed out and consent not asked ("when you pass out i won't wait for permission"). */
+const NOT_ASKED = rx(
+  S`\b(?:no need to|don'?t need to|won'?t|not going to|not gonna|never) (?:ask|wait for)\b|\bwithout asking\b`,
+);
+const PASSED_OUT = rx(
+  S`\b(?:${YOU}|she|her|they|them)\b[^.!?]{0,20}\b(?:pass(?:ed|es)? out|asleep|blacked out|black out|`,
+  S`unconscious|out cold)\b`,
+);
+
 /** "you won't remember a thing" is the drugging's promise only beside a drink, a drug or sleep. */
 const NOT_REMEMBER = rx(
   S`\b(?:${YOU}|she|he|they)(?:'?ll| will|'?re not going to| won'?t| wont| will not) (?:even )?(?:remember|know) `,
@@ -166,14 +196,22 @@ const ACT_ON_PERSON = rx(
 /** Force on a person, read only beside a sexual or bodily word ("the coach will force you to run laps" is not). */
 const FORCE = rx(S`\bforc\w* (?:${YOU}|her|him|them)\b|\b(?:hold|pin|tie) ${PERSON} (?:down|up)\b`);
 /** "whether you like it or not" is sexual violence only beside a sexual or bodily word (not food, soup or care). */
-const WHETHER = rx(S`\bwhether (?:${PERSON}) (?:like|likes|want|wants) (?:it|to)\b`);
+const WHETHER = rx(
+  S`\bwhether (?:${PERSON}) (?:like|likes|want|wants) (?:it|to)\b|\bwhether ${PERSON} (?:wanna|wan) or not`,
+);
 const WHETHER_SEX = rx(S`\b${SEX_OR_BODY}\b`);
 const OR_NOT = /\bor not\b/g;
 
 /** Whether the message holds a refusal ignored, drugging, sleep / passed out, or force on a person, not negated. */
 export function sexualViolenceCue(norm: NormalizedText): boolean {
   for (const v of textViews(norm)) {
-    if (notNegated(SV_CUE, v)) return true;
+    if (notNegated(SV_CUE, v) || notNegated(SV_MORE, v)) return true;
+    if (
+      PASSED_OUT.test(v) &&
+      NOT_ASKED.test(v) &&
+      !/\b(?:ask(?:ed)? (?:for )?(?:your |my )?(?:permission|consent)|consent (?:is|matters))\b/.test(v)
+    )
+      return true;
     if (ASLEEP.test(v) && ACT_ON_PERSON.test(v)) return true;
     if (NOT_REMEMBER.test(v) && DRINK_OR_DRUG.test(v) && !NEGATOR.test(v.replace(NOT_REMEMBER, ' '))) return true;
     if ((WHETHER.test(v) || FORCE.test(v)) && WHETHER_SEX.test(v) && !NEGATOR.test(v.replace(OR_NOT, ' '))) return true;
@@ -342,6 +380,72 @@ export function threatShapeExplained(norm: NormalizedText): boolean {
       OWN_FEELING.test(v) ||
       PROTECTIVE.test(v),
   );
+}
+
+/**
+ * ADR 322 (ADR 318's mend, part 1): an explainer excuses only the clauses it explains, not the whole message. The
+ * message is cut into clauses (sentence marks, commas, "and / but / then / so / or"); a clause goes when it holds a
+ * meeting cue, an appointment shape the meeting explains (i'll be / meet / see / find / wait / pick … at a place or
+ * a time), a hazard with its warning, the speaker's feeling (with the condition just before it) or protection talk.
+ * What is left is returned for the readers to re-read (the rules, and the head on a rest long enough to read): "see
+ * you at 8, i'll kill it at karaoke" leaves an idiom the rules clear; "… and if you tell anyone you'll regret it"
+ * leaves the threat. Null when nothing explains the shape (or a MENACE word stands anywhere): the reading stands.
+ */
+const CLAUSE_BREAK = /\s*(?:[!?;…\n]+|[.:](?!\d)|,|\s(?:and|but|then|or|&)\s)\s*/;
+const SENTENCE_BREAK = /\s*(?:[!?;…\n]+|\.(?!\d))\s*/;
+/** The appointment a meeting explains: the speaker's arrival, a wait or a find at a place or a time. */
+const ARRIVAL = rx(
+  S`\b(?:i'?ll|i will|i'?m|im|i am|gonna|see|meet|find|catch|wait\w*|pick|track|come|be|head|get|grab)\b[^!?]{0,40}`,
+  S`\b(?:at|by|outside|near|in|from|on) (?:the |a |your |ur |my )?(?:\w+ )?(?:\d|half|noon|midday|tonight|`,
+  S`saturday|sunday|monday|tuesday|wednesday|thursday|friday|weekend|\w+ (?:stop|station|gate|entrance|bar|pub|`,
+  S`cafe|park|door|stage|market|quiz|wall))|\b(?:when|next time) (?:i|we) (?:see|meet)\b|`,
+  // a visit the meeting explains ("i know where you live now, so next time it's your turn to host")
+  S`\bknow (?:where (?:you|u) live|(?:your|ur) (?:street|address|place|flat|house))\b`,
+);
+const CONDITION = /^(?:if|when|unless|once|whenever)\b/;
+/** The reader's act toward the speaker ("lie to me", "leave me", "about us"): a condition a hazard never sets. */
+const TOWARD_SPEAKER = /\b(?:me|us|mine)\b/;
+const FEELING_CUE = (c: string) => OWN_FEELING.test(c) || PROTECTIVE.test(c);
+/**
+ * Whether a rest is itself a threat's shape for the head to re-read: a consequence (the speaker's act or the reader's
+ * fate, an "or" or an "if you") aimed at the reader. A rest with no consequence ("the table is booked for half past",
+ * "i hope the next one treats you well") is never a threat, whatever a bag of features reads in it.
+ */
+export const CONSEQUENCE_AT_READER = rx(
+  S`^(?=.*\b(?:${YOU}|${YOUR})\b).*\b(?:i'?ll|i will|i'?m (?:gonna|going to)|imma|ima|i'?d|you'?ll|you will|`,
+  S`you'?re (?:gonna|going to)|or (?:else|you|i|u)|unless|if (?:you|u)|(?:gonna|going to) (?:get|be|end)|`,
+  S`when (?:i|i'?m|i get))\b`,
+);
+export function threatShapeRest(norm: NormalizedText): string | null {
+  if (!threatShapeExplained(norm)) return null;
+  const view = norm.text.toLowerCase();
+  const meeting = MEETING.test(view) || (AT_YOUR_PLACE.test(view) && SHARED_PLAN.test(view));
+  const kept: string[] = [];
+  for (const sentence of view.split(SENTENCE_BREAK)) {
+    const clauses = sentence.split(CLAUSE_BREAK);
+    const hazard = HAZARD.test(sentence) && HAZARD_FRAME.test(sentence);
+    const cut = clauses.map(
+      (c) =>
+        MEETING.test(c) ||
+        (meeting && (ARRIVAL.test(c) || AT_YOUR_PLACE.test(c) || SHARED_PLAN.test(c))) ||
+        FEELING_CUE(c) ||
+        (hazard && HAZARD.test(c)),
+    );
+    // a hazard's warning ("you'll slip", "careful") goes with it when it is next to it and asks nothing of the
+    // reader toward the speaker ("… and if you lie to me again you'll go down them" is a threat, not a warning)
+    if (hazard)
+      for (let i = 0; i < clauses.length; i++)
+        if (!cut[i] && HAZARD_FRAME.test(clauses[i]) && !TOWARD_SPEAKER.test(clauses[i]))
+          if (HAZARD.test(clauses[i - 1] ?? '') || HAZARD.test(clauses[i + 1] ?? '')) cut[i] = true;
+    // the condition a feeling answers ("if you cancel again, i'll be sad") goes with it
+    for (let i = 1; i < clauses.length; i++)
+      if (cut[i] && OWN_FEELING.test(clauses[i]) && CONDITION.test(clauses[i - 1].trim())) cut[i - 1] = true;
+    kept.push(...clauses.filter((_, i) => !cut[i]));
+  }
+  return kept
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .join(' , ');
 }
 
 // ------------------------------------------------------------------------------------------------
