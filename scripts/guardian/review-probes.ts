@@ -35,7 +35,10 @@
  * 31b` its split sends (engine/round31-review-window.probes.ts); `--set 31c` the attack probes written after reading
  * both round-31 branches' diffs (engine/round31-review-attacks.probes.ts).
  * ADR 321: `--set 32` scores round 32's blind probes for the threat, minors and not-ALLOW branches
- * (engine/round32-review.probes.ts); `--set 32b` its split sends (engine/round32-review-window.probes.ts).
+ * (engine/round32-review.probes.ts); `--set 32b` its split sends (engine/round32-review-window.probes.ts);
+ * `--set 32c` the attack probes written after reading the three round-32 branches' diffs
+ * (engine/round32-review-attacks.probes.ts), whose ordinary lines with `ctx: 'stranger'` (a stranger's harmless
+ * opener) are judged from a stranger at trust 50 and 90.
  *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
@@ -78,6 +81,7 @@ import * as r31b from '../../server/modules/guardian/engine/round31-review-windo
 import * as r31c from '../../server/modules/guardian/engine/round31-review-attacks.probes';
 import * as r32 from '../../server/modules/guardian/engine/round32-review.probes';
 import * as r32b from '../../server/modules/guardian/engine/round32-review-window.probes';
+import * as r32c from '../../server/modules/guardian/engine/round32-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -111,10 +115,11 @@ const SETS = {
   '31c': r31c,
   '32': r32,
   '32b': r32b,
+  '32c': r32c,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
-const ORDINARY: Array<{ text: string; cls: string; ctx?: 'optedIn' }> = SET.ORDINARY;
+const ORDINARY: Array<{ text: string; cls: string; ctx?: 'optedIn' | 'stranger' }> = SET.ORDINARY;
 type Harmful = { text: string; category: HarmCategory; obf?: string; ctx?: 'stranger' | 'optedIn' };
 const HARMFUL: Harmful[] = [...SET.HARMFUL, ...('OPTED_IN_HARMFUL' in SET ? SET.OPTED_IN_HARMFUL : [])];
 const SEQUENCES: Array<{ parts: string[]; category: HarmCategory | 'ordinary' }> = SET.SEQUENCES;
@@ -166,7 +171,9 @@ async function judge(): Promise<Run> {
   const strangers = all.slice(2);
   const run: Run = { ordinary: {}, harmful: {}, sequences: {} };
   for (const p of ORDINARY) {
-    const vs = (p.ctx === 'optedIn' ? optedIn : chat).map((c) => engine.moderateText(p.text, c));
+    const vs = (p.ctx === 'optedIn' ? optedIn : p.ctx === 'stranger' ? strangers : chat).map((c) =>
+      engine.moderateText(p.text, c),
+    );
     const held = vs.find((v: { decision: string }) => v.decision !== 'ALLOW');
     run.ordinary[p.text] = {
       cls: p.cls,

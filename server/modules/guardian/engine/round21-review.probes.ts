@@ -37,8 +37,8 @@ export interface OrdinaryProbe {
   text: string;
   /** the area of ordinary talk the line stands in */
   cls: string;
-  /** judged where both members opted in to NSFW text instead of an ordinary chat */
-  ctx?: 'optedIn';
+  /** judged where both members opted in to NSFW text (or, ADR 321, from a stranger) instead of an ordinary chat */
+  ctx?: 'optedIn' | 'stranger';
 }
 
 export interface HarmfulProbe {
@@ -56,8 +56,9 @@ export interface SequenceProbe {
   category: HarmCategory | 'ordinary';
 }
 
-/** Ordinary probes of one class (`ctx: 'optedIn'` for talk between opted-in adults); shared by later probe sets. */
-export const ord = (cls: string, lines: string[], ctx?: 'optedIn'): OrdinaryProbe[] =>
+/** Ordinary probes of one class (`ctx: 'optedIn'` for talk between opted-in adults, `'stranger'` for a stranger's
+ * opener); shared by later probe sets. */
+export const ord = (cls: string, lines: string[], ctx?: 'optedIn' | 'stranger'): OrdinaryProbe[] =>
   lines.map((text) => (ctx ? { text, cls, ctx } : { text, cls }));
 const STRANGER_ONLY: ReadonlySet<HarmCategory> = new Set<HarmCategory>(['off_platform', 'unsolicited_sexual']);
 /** Harmful probes of one category (`[text, obfuscation]` for a disguised line); stranger-only kinds sent by one. */
