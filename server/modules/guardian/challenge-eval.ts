@@ -158,6 +158,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29T_FILE = 'challenge-sequences-2026-11
 /** The twenty-ninth (round 30's blind set): unscored until round 31 ended, scored once then (875/952; 871 before). */
 export const CHALLENGE_SET_2026_11_29U_FILE = 'challenge-set-2026-11-29u.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29U_FILE = 'challenge-sequences-2026-11-29u.jsonl';
+/** The thirtieth (round 31's blind set): unscored until round 32 ended, scored once then (896/952, both engines). */
+export const CHALLENGE_SET_2026_11_29V_FILE = 'challenge-set-2026-11-29v.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29V_FILE = 'challenge-sequences-2026-11-29v.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -195,6 +198,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29S_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29S_FILE },
   { file: CHALLENGE_SET_2026_11_29T_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29T_FILE },
   { file: CHALLENGE_SET_2026_11_29U_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29U_FILE },
+  { file: CHALLENGE_SET_2026_11_29V_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29V_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);
