@@ -35,11 +35,11 @@ import {
   demandAtReader,
   minorReadingExplained,
   sexualViolenceCue,
-  threatShapeExplained,
   threatShapeRest,
   CONSEQUENCE_AT_READER,
   urgesReaderSelfHarm,
 } from './rules/severe-cues';
+import { textViews } from './rules/types';
 import { GuardianInputError, MAX_TEXT_LENGTH } from './errors';
 import { imageModelStatus, moderateImage as moderateImageImpl } from './image';
 import { KeywordMatcher } from './keywords';
@@ -510,12 +510,10 @@ function severeCorroborated(
     default:
       // a piece a split send continues (ADR 175's continuation length): its menace may be only its shape ("i'll be
       // waiting outside your house" / "at 8"); the reading stands there with the rules' threat words only
-      // ADR 322: an explainer excuses only the clauses it explains; the rest is re-read (rules, and the head)
-      if (threatShapeExplained(norm)) {
-        const rest = threatShapeRest(norm);
-        if (rest === null || !threatInRest(rest)) return null;
-        return 'block';
-      }
+      // ADR 322: an explainer excuses only the clauses it explains; the rest is re-read (rules, and the head).
+      // `threatShapeRest` is null when nothing explains the shape: the reading stands as before.
+      const rest = threatShapeRest(norm);
+      if (rest !== null) return threatInRest(rest) ? 'block' : null;
       return !isContinuationPart(norm) || kinds.has('threat') || hardHarmCue(norm) === 'threat' ? 'block' : null;
   }
 }
@@ -1325,12 +1323,13 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
       const head = severeHead;
       const threatInRest = (rest: string): boolean => {
         if (threatReadInRest(rest, norm, ctx)) return true;
-        const cue = hardHarmCue(normalizeText(rest));
-        GUARDIAN_PREFILTER.prepare(norm.deobfuscated === norm.text ? [norm.text] : [norm.text, norm.deobfuscated]);
+        const restNorm = normalizeText(rest);
+        const cue = hardHarmCue(restNorm);
+        // hardHarmCue prepared the shared scan for the rest: the message's own views again for the readers after this
+        GUARDIAN_PREFILTER.prepare(textViews(norm));
         if (cue === 'threat') return true;
-        if (!atLeastWords(normalizeText(rest), SEVERE_MIN_WORDS) || !CONSEQUENCE_AT_READER.test(rest) || !model)
-          return false;
-        const again = model.classify(normalizeText(rest), head);
+        if (!model || !atLeastWords(restNorm, SEVERE_MIN_WORDS) || !CONSEQUENCE_AT_READER.test(rest)) return false;
+        const again = model.classify(restNorm, head);
         const r = again.status === 'ok' ? head.reading() : null;
         return r !== null && r.kind === 'threat_violence' && head.reaches(r);
       };

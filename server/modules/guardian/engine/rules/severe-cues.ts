@@ -166,6 +166,8 @@ const SV_MORE = rxg(
 const NOT_ASKED = rx(
   S`\b(?:no need to|don'?t need to|won'?t|not going to|not gonna|never) (?:ask|wait for)\b|\bwithout asking\b`,
 );
+/** Consent asked for, or said to matter: beside it, "passed out" and "won't wait" are no sexual-violence cue. */
+const CONSENT_ASKED = rx(S`\b(?:ask(?:ed)? (?:for )?(?:your |my )?(?:permission|consent)|consent (?:is|matters))\b`);
 const PASSED_OUT = rx(
   S`\b(?:${YOU}|she|her|they|them)\b[^.!?]{0,20}\b(?:pass(?:ed|es)? out|asleep|blacked out|black out|`,
   S`unconscious|out cold)\b`,
@@ -206,12 +208,7 @@ const OR_NOT = /\bor not\b/g;
 export function sexualViolenceCue(norm: NormalizedText): boolean {
   for (const v of textViews(norm)) {
     if (notNegated(SV_CUE, v) || notNegated(SV_MORE, v)) return true;
-    if (
-      PASSED_OUT.test(v) &&
-      NOT_ASKED.test(v) &&
-      !/\b(?:ask(?:ed)? (?:for )?(?:your |my )?(?:permission|consent)|consent (?:is|matters))\b/.test(v)
-    )
-      return true;
+    if (PASSED_OUT.test(v) && NOT_ASKED.test(v) && !CONSENT_ASKED.test(v)) return true;
     if (ASLEEP.test(v) && ACT_ON_PERSON.test(v)) return true;
     if (NOT_REMEMBER.test(v) && DRINK_OR_DRUG.test(v) && !NEGATOR.test(v.replace(NOT_REMEMBER, ' '))) return true;
     if ((WHETHER.test(v) || FORCE.test(v)) && WHETHER_SEX.test(v) && !NEGATOR.test(v.replace(OR_NOT, ' '))) return true;
@@ -292,6 +289,8 @@ const TRIVIAL_DEMAND = rx(
   S`piece|cake|pizza|biscuits?|cookies?|crisps|chocolate|remote|snacks?|pint|round|coffee|tea|recipe|playlist|`,
   S`charger|hoodie|jumper|blanket|pillow|duvet|dessert|leftovers|memes?|gifs?|song|tune|link|hint)\b`,
 );
+/** The condition word that closes a demand ("… unless you pay", "… if you don't send"). */
+const CLOSING_CONDITION = /^(?:unless|if)\b/;
 /** Whether the message demands of the reader (pay / send … or …) and does not report a demand made elsewhere. */
 export function demandAtReader(norm: NormalizedText): boolean {
   for (const v of textViews(norm)) {
@@ -301,7 +300,7 @@ export function demandAtReader(norm: NormalizedText): boolean {
     if (!orElse) continue;
     // a lever after the condition, or before an "unless / if you don't" that closes the demand ("your pics go to
     // your friends unless you pay": ADR 323)
-    if (LEVER.test(v.slice(orElse.index)) || (/^(?:unless|if)\b/.test(orElse[0]) && LEVER.test(v))) return true;
+    if (LEVER.test(v.slice(orElse.index)) || (CLOSING_CONDITION.test(orElse[0]) && LEVER.test(v))) return true;
   }
   return false;
 }
