@@ -39,7 +39,7 @@
  * `--set 32c` the attack probes written after reading the three round-32 branches' diffs
  * (engine/round32-review-attacks.probes.ts), whose ordinary lines with `ctx: 'stranger'` (a stranger's harmless
  * opener) are judged from a stranger at trust 50 and 90.
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|27b|28|28b] [--ref r | --root dir] [--model f] [--quiet]
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|31c|32|32b|32c] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
@@ -119,7 +119,7 @@ const SETS = {
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
-const ORDINARY: Array<{ text: string; cls: string; ctx?: 'optedIn' | 'stranger' }> = SET.ORDINARY;
+const ORDINARY: r21.OrdinaryProbe[] = SET.ORDINARY;
 type Harmful = { text: string; category: HarmCategory; obf?: string; ctx?: 'stranger' | 'optedIn' };
 const HARMFUL: Harmful[] = [...SET.HARMFUL, ...('OPTED_IN_HARMFUL' in SET ? SET.OPTED_IN_HARMFUL : [])];
 const SEQUENCES: Array<{ parts: string[]; category: HarmCategory | 'ordinary' }> = SET.SEQUENCES;

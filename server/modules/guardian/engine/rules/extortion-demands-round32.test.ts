@@ -6,11 +6,8 @@
  * line): errands, bets, bookings, bills, forfeits over trivial things, messages passed on. The harmful paraphrases
  * are mine.
  */
-import { describe, expect, it } from 'vitest';
-import { createGuardianEngine } from '../guardian-engine';
 import { demandAtReader } from './severe-cues';
-import { biasHead, linesAccepted as read } from './severe-head-fixtures';
-import { HARM_CONTEXTS, chatContext } from './test-contexts';
+import { corroborationSuite } from './severe-head-fixtures';
 
 const TWINS = [
   "give me a call or text me later, whatever's easier",
@@ -130,26 +127,12 @@ const HARM = [
   'unless u send 1k ur family sees the video',
 ];
 
-const off = createGuardianEngine({ severityHead: null });
-
-describe('ADR 323: extortion demands the severe reader was missing', () => {
-  it('has at least 100 harmless twins and 5 harmful paraphrases', () => {
-    expect(TWINS.length + READ_ON_MAIN.length).toBeGreaterThanOrEqual(100);
-    expect(HARM.length).toBeGreaterThanOrEqual(5);
-  });
-  it('the demand reader reads every paraphrase and no twin', () => {
-    expect(read(demandAtReader, HARM)).toEqual(HARM);
-    expect(read(demandAtReader, TWINS)).toEqual([]);
-  });
-  it(
-    'a head reading extortion BLOCKs the paraphrases everywhere and leaves every twin as with no head',
-    { timeout: 120_000 },
-    () => {
-      const on = createGuardianEngine({ severityHead: biasHead('extortion') });
-      for (const ctx of HARM_CONTEXTS) for (const t of HARM) expect(on.moderateText(t, ctx).decision, t).toBe('BLOCK');
-      const ctx = chatContext({ stranger: false });
-      const moved = TWINS.filter((t) => on.moderateText(t, ctx).decision !== off.moderateText(t, ctx).decision);
-      expect(moved).toEqual([]);
-    },
-  );
+corroborationSuite('ADR 323: extortion demands the severe reader was missing', {
+  cue: demandAtReader,
+  cueName: 'demand reader',
+  kindName: 'extortion',
+  kind: 'extortion',
+  twins: TWINS,
+  readOnMain: READ_ON_MAIN,
+  harm: HARM,
 });

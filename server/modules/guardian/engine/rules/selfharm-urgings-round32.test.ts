@@ -5,11 +5,8 @@
  * jobs finished, idioms of excess ("drink yourself silly", "bore yourself to death"), the speaker's own "kms" at a
  * train or a printer, care ("treat yourself"), games. Harmful paraphrases are mine.
  */
-import { describe, expect, it } from 'vitest';
-import { createGuardianEngine } from '../guardian-engine';
 import { urgesReaderSelfHarm } from './severe-cues';
-import { biasHead, linesAccepted as read } from './severe-head-fixtures';
-import { HARM_CONTEXTS, chatContext } from './test-contexts';
+import { corroborationSuite } from './severe-head-fixtures';
 
 const TWINS = [
   "finish the job on the shed and i'll bring the beers",
@@ -128,26 +125,12 @@ const HARM = [
   'k y s',
 ];
 
-const off = createGuardianEngine({ severityHead: null });
-
-describe('ADR 323: self-harm urgings the severe reader was missing', () => {
-  it('has at least 100 harmless twins and 5 harmful paraphrases', () => {
-    expect(TWINS.length + READ_ON_MAIN.length).toBeGreaterThanOrEqual(100);
-    expect(HARM.length).toBeGreaterThanOrEqual(5);
-  });
-  it('the urging reader reads every paraphrase and no twin', () => {
-    expect(read(urgesReaderSelfHarm, HARM)).toEqual(HARM);
-    expect(read(urgesReaderSelfHarm, TWINS)).toEqual([]);
-  });
-  it(
-    'a head reading self-harm BLOCKs the paraphrases everywhere and leaves every twin as with no head',
-    { timeout: 120_000 },
-    () => {
-      const on = createGuardianEngine({ severityHead: biasHead('self_harm_incitement') });
-      for (const ctx of HARM_CONTEXTS) for (const t of HARM) expect(on.moderateText(t, ctx).decision, t).toBe('BLOCK');
-      const ctx = chatContext({ stranger: false });
-      const moved = TWINS.filter((t) => on.moderateText(t, ctx).decision !== off.moderateText(t, ctx).decision);
-      expect(moved).toEqual([]);
-    },
-  );
+corroborationSuite('ADR 323: self-harm urgings the severe reader was missing', {
+  cue: urgesReaderSelfHarm,
+  cueName: 'urging reader',
+  kindName: 'self-harm',
+  kind: 'self_harm_incitement',
+  twins: TWINS,
+  readOnMain: READ_ON_MAIN,
+  harm: HARM,
 });
