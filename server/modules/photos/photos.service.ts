@@ -78,6 +78,15 @@ export interface MemberVisibility {
   mayView(viewer: Principal, userId: number): Promise<boolean>;
 }
 
+/**
+ * The signature in an upload link `{id}.{expiresMs}.{hmac}`. 128 bits of HMAC is plenty for a 15-minute link, and
+ * keeps the token under Fastify's 100-character path parameter limit. Exported so a test can mint an expired link
+ * without moving the process clock (which the job queue's timers also read).
+ */
+export function signUploadToken(secret: string, id: string, userId: number, expires: number): string {
+  return hmac(secret, `photo-upload:${id}:${userId}:${expires}`).slice(0, 32);
+}
+
 export function createPhotosService(
   ctx: AppContext,
   guardian: GuardianService,
@@ -87,10 +96,7 @@ export function createPhotosService(
   const { db } = ctx.database;
   const { storage } = ctx;
 
-  // 128 bits of HMAC is plenty for a 15-minute link, and keeps the token under Fastify's 100-character path parameter
-  // limit.
-  const sign = (id: string, userId: number, expires: number) =>
-    hmac(ctx.secret, `photo-upload:${id}:${userId}:${expires}`).slice(0, 32);
+  const sign = (id: string, userId: number, expires: number) => signUploadToken(ctx.secret, id, userId, expires);
 
   /** `{id}.{expiresMs}.{hmac}`; null unless the signature matches this member. */
   function readToken(token: string, userId: number): { id: string; expires: number } | null {
