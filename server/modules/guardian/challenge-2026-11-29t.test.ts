@@ -28,7 +28,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 356/362 98.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.85], // 43/50 86.0%
-  threat_violence: ['block', 0.83], // 42/50 84.0%
+  threat_violence: ['block', 0.85], // 43/50 86.0%
   sexual_violence: ['block', 0.83], // 42/50 84.0%
   self_harm_incitement: ['block', 0.83], // 42/50 84.0%
   minors: ['block', 0.89], // 45/50 90.0%
@@ -42,7 +42,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
-  threat_violence: 0.85, // 43/50 86.0%
+  threat_violence: 0.87, // 44/50 88.0%
   sexual_violence: 0.85, // 43/50 86.0%
   self_harm_incitement: 0.83, // 42/50 84.0%
   minors: 0.93, // 47/50 94.0%
@@ -54,7 +54,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.912, // 286/310 92.3%
   slang: 0.835, // 82/97 84.5%
   repeated: 0.968, // 91/93 97.8%
-  homoglyph: 0.957, // 90/93 96.8%
+  homoglyph: 0.968, // 91/93 97.8%
   emoji: 0.914, // 86/93 92.5%
   leet: 0.85, // 80/93 86.0%
   spaced: 0.968, // 91/93 97.8%
@@ -66,7 +66,7 @@ describe('twenty-eighth challenge set floors (2026-11-29t, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.916, // 882/952 92.6%
+    overall: 0.917, // 883/952 92.8%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 30
