@@ -217,68 +217,64 @@ describe('rate limits that hold (issue 10 §5)', () => {
     'per-account backoff holds across client addresses (a botnet gets no more guesses), ' +
       'and the right password after it is still refused until it passes',
     async () => {
-      const local = await startTestApp({ rateLimitScale: 1000 });
-      try {
-        const member = await local.createMember();
-        const statuses: number[] = [];
-        for (let i = 0; i < 13; i++) {
-          const res = await local.app.inject({
-            method: 'POST',
-            url: '/api/auth/login',
-            remoteAddress: `203.0.113.${i + 1}`,
-            payload: { email: member.email, password: `Wrong-password-${i}` },
-          });
-          statuses.push(res.statusCode);
-        }
-        // 10 free failures, an 11th try that starts the backoff, then locked.
-        expect(statuses.slice(0, 11).every((s) => s === 401)).toBe(true);
-        expect(statuses.slice(11)).toEqual([429, 429]);
-        const locked = await local.app.inject({
+      const local = t; // the file's app: startTestApp's default is this test's rateLimitScale 1000
+      const member = await local.createMember();
+      const statuses: number[] = [];
+      for (let i = 0; i < 13; i++) {
+        const res = await local.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          remoteAddress: '192.0.2.200',
-          payload: { email: member.email, password: member.password },
+          remoteAddress: `203.0.113.${i + 1}`,
+          payload: { email: member.email, password: `Wrong-password-${i}` },
         });
-        expect(locked.statusCode).toBe(429);
-        expect(locked.json().message).toMatch(
-          /Too many failed attempts for this account\. Please try again in \d+ seconds/,
-        );
-        // Unknown addresses lock the same way: the lock tells nothing about who has an account.
-        for (let i = 0; i < 12; i++)
+        statuses.push(res.statusCode);
+      }
+      // 10 free failures, an 11th try that starts the backoff, then locked.
+      expect(statuses.slice(0, 11).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(11)).toEqual([429, 429]);
+      const locked = await local.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.200',
+        payload: { email: member.email, password: member.password },
+      });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(
+        /Too many failed attempts for this account\. Please try again in \d+ seconds/,
+      );
+      // Unknown addresses lock the same way: the lock tells nothing about who has an account.
+      for (let i = 0; i < 12; i++)
+        await local.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'ghost@example.com', password: 'Wrong-password-1' },
+        });
+      expect(
+        (
           await local.app.inject({
             method: 'POST',
             url: '/api/auth/login',
-            payload: { email: 'ghost@example.com', password: 'Wrong-password-1' },
-          });
-        expect(
-          (
-            await local.app.inject({
-              method: 'POST',
-              url: '/api/auth/login',
-              payload: { email: 'ghost@example.com', password: 'x' },
-            })
-          ).json().message,
-        ).toMatch(/Too many failed attempts/);
-        // Once the delay passes, the right password works and clears the count.
-        await local.ctx.database.db.execute(sql`update auth_throttles set locked_until = now() - interval '1 second'`);
-        expect(
-          (
-            await local.app.inject({
-              method: 'POST',
-              url: '/api/auth/login',
-              payload: { email: member.email, password: member.password },
-            })
-          ).statusCode,
-        ).toBe(200);
-        const [row] = (
-          (await local.ctx.database.db.execute(
-            sql`select count(*)::int as n from auth_throttles where key = ${`login:${member.email}`}`,
-          )) as unknown as { rows: Array<{ n: number }> }
-        ).rows;
-        expect(row.n).toBe(0);
-      } finally {
-        await local.close();
-      }
+            payload: { email: 'ghost@example.com', password: 'x' },
+          })
+        ).json().message,
+      ).toMatch(/Too many failed attempts/);
+      // Once the delay passes, the right password works and clears the count.
+      await local.ctx.database.db.execute(sql`update auth_throttles set locked_until = now() - interval '1 second'`);
+      expect(
+        (
+          await local.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: member.email, password: member.password },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const [row] = (
+        (await local.ctx.database.db.execute(
+          sql`select count(*)::int as n from auth_throttles where key = ${`login:${member.email}`}`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows;
+      expect(row.n).toBe(0);
     },
   );
 
@@ -340,42 +336,38 @@ describe('a stolen session cannot weaken the account (ADR 216)', () => {
 
 describe('the login backoff is not a lock an attacker can put on the owner (ADR 216)', () => {
   it('a device that signed in before still signs in while strangers are locked out; guesses stay bounded', async () => {
-    const local = await startTestApp({ rateLimitScale: 1000 });
-    try {
-      const member = await local.createMember();
-      const other = await local.createMember();
-      const owner = await local.signIn(member);
-      expect(owner.cookie('vl_device')).toBeTruthy();
-      await owner.post('/api/auth/logout');
-      const attempt = (password: string, i: number, cookie?: string) =>
-        local.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          remoteAddress: `203.0.113.${(i % 250) + 1}`,
-          ...(cookie ? { headers: { cookie } } : {}),
-          payload: { email: member.email, password },
-        });
-      for (let i = 0; i < 13; i++) await attempt(`Wrong-password-${i}`, i);
-      // Strangers (any address) are locked out, the right password included: the bound on guessing holds.
-      expect((await attempt(member.password, 99)).statusCode).toBe(429);
-      // The owner's own device is not.
-      const back = await owner.post('/api/auth/login', { email: member.email, password: member.password });
-      expect(back.statusCode).toBe(200);
-      // A device cookie of another account, or a forged one, counts as a stranger.
-      const otherDevice = await local.signIn(other);
-      const borrowed = `vl_device=${otherDevice.cookie('vl_device')}`;
-      expect((await attempt(member.password, 100, borrowed)).statusCode).toBe(429);
-      const forged = `vl_device=${owner.cookie('vl_device')!.slice(0, -2)}xx`;
-      expect((await attempt(member.password, 101, forged)).statusCode).toBe(429);
-      // A device gets its own backoff: 10 free failures, then it is locked too (a stolen laptop cannot guess on).
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i++)
-        statuses.push((await owner.post('/api/auth/login', { email: member.email, password: `Nope-${i}` })).statusCode);
-      expect(statuses.slice(0, 11).every((s) => s === 401)).toBe(true);
-      expect(statuses[11]).toBe(429);
-    } finally {
-      await local.close();
-    }
+    const local = t; // the file's app: startTestApp's default is this test's rateLimitScale 1000
+    const member = await local.createMember();
+    const other = await local.createMember();
+    const owner = await local.signIn(member);
+    expect(owner.cookie('vl_device')).toBeTruthy();
+    await owner.post('/api/auth/logout');
+    const attempt = (password: string, i: number, cookie?: string) =>
+      local.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `203.0.113.${(i % 250) + 1}`,
+        ...(cookie ? { headers: { cookie } } : {}),
+        payload: { email: member.email, password },
+      });
+    for (let i = 0; i < 13; i++) await attempt(`Wrong-password-${i}`, i);
+    // Strangers (any address) are locked out, the right password included: the bound on guessing holds.
+    expect((await attempt(member.password, 99)).statusCode).toBe(429);
+    // The owner's own device is not.
+    const back = await owner.post('/api/auth/login', { email: member.email, password: member.password });
+    expect(back.statusCode).toBe(200);
+    // A device cookie of another account, or a forged one, counts as a stranger.
+    const otherDevice = await local.signIn(other);
+    const borrowed = `vl_device=${otherDevice.cookie('vl_device')}`;
+    expect((await attempt(member.password, 100, borrowed)).statusCode).toBe(429);
+    const forged = `vl_device=${owner.cookie('vl_device')!.slice(0, -2)}xx`;
+    expect((await attempt(member.password, 101, forged)).statusCode).toBe(429);
+    // A device gets its own backoff: 10 free failures, then it is locked too (a stolen laptop cannot guess on).
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await owner.post('/api/auth/login', { email: member.email, password: `Nope-${i}` })).statusCode);
+    expect(statuses.slice(0, 11).every((s) => s === 401)).toBe(true);
+    expect(statuses[11]).toBe(429);
   });
 });
 
@@ -400,54 +392,46 @@ describe('a device cookie ends with the password (ADR 221)', () => {
     });
 
   it('a password change ends every device cookie but the changing browser, which gets a fresh one', async () => {
-    const local = await startTestApp({ rateLimitScale: 1000 });
-    try {
-      const member = await local.createMember();
-      const laptop = await local.signIn(member);
-      const phone = await local.signIn(member);
-      const stolen = laptop.cookie('vl_device');
-      const before = phone.cookie('vl_device');
-      expect(stolen && before).toBeTruthy();
-      const newPassword = 'Fresh-orchard-lantern-58';
-      const changed = await phone.put('/api/account/password', { currentPassword: member.password, newPassword });
-      expect(changed.statusCode, changed.body).toBe(200);
-      expect(phone.cookie('vl_device')).toBeTruthy();
-      expect(phone.cookie('vl_device')).not.toBe(before);
+    const local = t; // the file's app: startTestApp's default is this test's rateLimitScale 1000
+    const member = await local.createMember();
+    const laptop = await local.signIn(member);
+    const phone = await local.signIn(member);
+    const stolen = laptop.cookie('vl_device');
+    const before = phone.cookie('vl_device');
+    expect(stolen && before).toBeTruthy();
+    const newPassword = 'Fresh-orchard-lantern-58';
+    const changed = await phone.put('/api/account/password', { currentPassword: member.password, newPassword });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(phone.cookie('vl_device')).toBeTruthy();
+    expect(phone.cookie('vl_device')).not.toBe(before);
 
-      await lockStrangers(local, member.email);
-      // The stolen laptop's cookie is a stranger's now: no budget of guesses of its own.
-      expect((await tryWith(local, member.email, 'Guess-number-one-1', stolen)).statusCode).toBe(429);
-      expect((await tryWith(local, member.email, newPassword, stolen)).statusCode).toBe(429);
-      // The browser that changed the password still signs in during the attack.
-      const back = await tryWith(local, member.email, newPassword, phone.cookie('vl_device'));
-      expect(back.statusCode, back.body).toBe(200);
-      // Bad input names its field, and the owner only: anonymous callers get 401.
-      const bad = await phone.put('/api/account/password', { currentPassword: newPassword });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toMatch(/newPassword/);
-      expect((await local.agent().put('/api/account/password', { currentPassword: 'x', newPassword })).statusCode).toBe(
-        401,
-      );
-    } finally {
-      await local.close();
-    }
+    await lockStrangers(local, member.email);
+    // The stolen laptop's cookie is a stranger's now: no budget of guesses of its own.
+    expect((await tryWith(local, member.email, 'Guess-number-one-1', stolen)).statusCode).toBe(429);
+    expect((await tryWith(local, member.email, newPassword, stolen)).statusCode).toBe(429);
+    // The browser that changed the password still signs in during the attack.
+    const back = await tryWith(local, member.email, newPassword, phone.cookie('vl_device'));
+    expect(back.statusCode, back.body).toBe(200);
+    // Bad input names its field, and the owner only: anonymous callers get 401.
+    const bad = await phone.put('/api/account/password', { currentPassword: newPassword });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/newPassword/);
+    expect((await local.agent().put('/api/account/password', { currentPassword: 'x', newPassword })).statusCode).toBe(
+      401,
+    );
   });
 
   it('a password reset ends every device cookie', async () => {
-    const local = await startTestApp({ rateLimitScale: 1000 });
-    try {
-      const member = await local.createMember();
-      const laptop = await local.signIn(member);
-      const stolen = laptop.cookie('vl_device');
-      await local.agent().post('/api/auth/forgot-password', { email: member.email });
-      const token = await mailedToken(local, member.email, 'reset-password');
-      const password = 'Quiet-harbour-meadow-73';
-      expect((await local.agent().post('/api/auth/reset-password', { token, password })).statusCode).toBe(200);
-      await lockStrangers(local, member.email);
-      expect((await tryWith(local, member.email, 'Guess-number-one-1', stolen)).statusCode).toBe(429);
-    } finally {
-      await local.close();
-    }
+    const local = t; // the file's app: startTestApp's default is this test's rateLimitScale 1000
+    const member = await local.createMember();
+    const laptop = await local.signIn(member);
+    const stolen = laptop.cookie('vl_device');
+    await local.agent().post('/api/auth/forgot-password', { email: member.email });
+    const token = await mailedToken(local, member.email, 'reset-password');
+    const password = 'Quiet-harbour-meadow-73';
+    expect((await local.agent().post('/api/auth/reset-password', { token, password })).statusCode).toBe(200);
+    await lockStrangers(local, member.email);
+    expect((await tryWith(local, member.email, 'Guess-number-one-1', stolen)).statusCode).toBe(429);
   });
 });
 

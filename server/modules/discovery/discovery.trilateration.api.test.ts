@@ -7,6 +7,16 @@ import { SNAP_DEGREES, miles, snap, snapLat } from './discovery.geo';
 
 const KM_PER_MILE = 1.609344;
 
+// One app for the file: the first block's members are in Chicago, the second's in New York (a 100-mile range at most),
+// so neither block's members appear in the other's grids; every test creates the members it reads.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
 /**
  * Decision 10: an attacker who can set their own location freely (a spoofed device position) and
  * read the distance on a target's card from many points must not be able to place the target
@@ -14,14 +24,6 @@ const KM_PER_MILE = 1.609344;
  * the target's cell gives identical answers.
  */
 describe('discovery location privacy (trilateration)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it(
     'a spoofing viewer cannot tell apart positions 1.3+ km ' +
       'apart; the least-squares estimate misses one by > 0.65 km',
@@ -130,14 +132,6 @@ describe('discovery location privacy (trilateration)', () => {
  * answers, and that cell is at least 2 km × 2 km: the target cannot be narrowed below that box.
  */
 describe('adaptive trilateration across every surface (issue 10)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it('500 adaptive queries cannot tell the target from anywhere else in a ≥ 2 km × 2 km box', async () => {
     const db = t.ctx.database.db;
     const attacker = await t.createMember({ gender: 'man' });

@@ -267,6 +267,9 @@ describe('Bestie Shield API', () => {
         const tapped = a.post(`/api/safety-checkins/${checkin.id}/safe`);
         // Commit only once "I'm safe" has read the row and is waiting on its lock.
         for (let i = 0; i < 300; i++) {
+          // pg_stat_activity is read once per transaction and kept (only the wait event is live): without clearing
+          // that snapshot the loop saw the state of its first pass for all 300 and always waited the full 15 s.
+          await escalation.query('select pg_stat_clear_snapshot()');
           const { rows } = await escalation.query(
             `select count(*)::int as n from pg_stat_activity where datname = current_database()
               and wait_event_type = 'Lock' and query ilike '%safety_checkins%'`,
@@ -300,6 +303,9 @@ describe('Bestie Shield API', () => {
         ]);
         const moved = a.patch(`/api/meet-tracking/${meet.id}`, { meetDate: hours(6) });
         for (let i = 0; i < 300; i++) {
+          // pg_stat_activity is read once per transaction and kept (only the wait event is live): without clearing
+          // that snapshot the loop saw the state of its first pass for all 300 and always waited the full 15 s.
+          await escalation.query('select pg_stat_clear_snapshot()');
           const { rows } = await escalation.query(
             `select count(*)::int as n from pg_stat_activity where datname = current_database()
               and wait_event_type = 'Lock' and query ilike '%safety_checkins%'`,

@@ -5,19 +5,20 @@ import { blocks } from '#db/schema';
 import { connectSocket } from '#test/socket-client';
 import { createNeighbour, startTestApp, type TestApp } from '#test/support';
 
+// One app for the file: every test registers the members it reads, so the two blocks share nothing but the app.
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
 /** Issue 14: likes, matches (announced live), "already liked", unmatch for both, and block list / unblock. */
 describe('likes, matches and unmatch', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   async function pair() {
     const alice = await createNeighbour(t);
     const bob = await createNeighbour(t);
@@ -155,14 +156,6 @@ describe('likes, matches and unmatch', () => {
 });
 
 describe('POST /api/messages without clientId (decision 30)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it(
     'is accepted, each send stored once (no retry ' + 'de-duplication); a malformed clientId still names the field',
     async () => {
