@@ -76,6 +76,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it("Guardian's test-only knobs (smaller gate, brief training) are null: no environment variable sets them", () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'test' }]) {
+      const config = loadConfig({ ...env, GUARDIAN_TRAINING_OVERRIDES: '{"epochs":0}', GUARDIAN_GATE_SETS: 'a' });
+      expect(config.guardianGateSets).toBeNull();
+      expect(config.guardianTrainingOverrides).toBeNull();
+    }
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -50,6 +50,11 @@ export interface AppConfig {
    * figures, name a few (ADR 304).
    */
   guardianGateSets: string[] | null;
+  /**
+   * The trainer's knobs for a retrain's candidate (e.g. `{ epochs: 1 }`). Null trains with the trainer's defaults, as
+   * outside tests always (no environment variable sets it); API tests of a retrain's plumbing train briefly (ADR 329).
+   */
+  guardianTrainingOverrides: { epochs?: number; learningRate?: number; l2?: number } | null;
   /** The number the emergency viewer's call button dials (decision 31). */
   emergencyNumber: string;
   /** Twilio-compatible SMS API when TWILIO_* are set; the local outbox otherwise. */
@@ -176,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobPollingSeconds: 2,
     guardianDataDir: e.GUARDIAN_DATA_DIR ? path.resolve(e.GUARDIAN_DATA_DIR) : null,
     guardianGateSets: null,
+    guardianTrainingOverrides: null,
     emergencyNumber: e.EMERGENCY_NUMBER ?? '911',
     sms:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM

@@ -39,6 +39,13 @@ export const SMALL_GATE_SETS = [
   'dev-set-round6-misfires.jsonl',
 ];
 
+/**
+ * Brief training (`config.guardianTrainingOverrides`) for API tests whose retrains check the job, the queue, the gate's
+ * record and the promotion's plumbing, never how well the candidate learned: one epoch instead of the trainer's four,
+ * still a real training run (ADR 329). Production never sets it.
+ */
+export const BRIEF_TRAINING = { epochs: 1 };
+
 /** A fresh, migrated database for one test file. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'postgres') {

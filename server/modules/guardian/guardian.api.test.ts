@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SMALL_GATE_SETS, startTestApp, testDatabaseKind, type TestApp, type TestAgent } from '#test/support';
+import {
+  BRIEF_TRAINING,
+  SMALL_GATE_SETS,
+  startTestApp,
+  testDatabaseKind,
+  type TestApp,
+  type TestAgent,
+} from '#test/support';
 import { modelVersions, trainingSamples, users } from '#db/schema';
 import { createGuardianService, RETRAIN_JOB } from './guardian.service';
 import { insertModerationRequest } from './guardian.repository';
@@ -30,7 +37,7 @@ const SHIPPED_VERSION = (JSON.parse(fs.readFileSync(DEFAULT_MODEL_PATH, 'utf8'))
 const fullGate = testDatabaseKind === 'pglite';
 
 beforeAll(async () => {
-  t = await startTestApp({ guardianGateSets: SMALL_GATE_SETS });
+  t = await startTestApp({ guardianGateSets: SMALL_GATE_SETS, guardianTrainingOverrides: BRIEF_TRAINING });
   member = await t.createMember();
   asMember = await t.signIn(member);
   asModerator = await t.signIn(await t.createMember({ role: 'moderator' }));

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/context';
 import { modelVersions, trainingSamples } from '#db/schema';
 import { startSecondInstance } from '#test/child-instance';
-import { SMALL_GATE_SETS, startTestApp, TestAgent, type TestApp } from '#test/support';
+import { BRIEF_TRAINING, SMALL_GATE_SETS, startTestApp, TestAgent, type TestApp } from '#test/support';
 import { RETRAIN_JOB } from './guardian.service';
 
 // Retraining on a stately queue (ADR 119): across every instance at most one run and one waiting run;
@@ -15,7 +15,7 @@ let t: TestApp;
 let other: { ctx: AppContext; app: FastifyInstance };
 
 beforeAll(async () => {
-  t = await startTestApp({ guardianGateSets: SMALL_GATE_SETS });
+  t = await startTestApp({ guardianGateSets: SMALL_GATE_SETS, guardianTrainingOverrides: BRIEF_TRAINING });
   // A second instance on the same database, with its own job workers.
   other = await startSecondInstance(t);
 });

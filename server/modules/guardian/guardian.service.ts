@@ -409,7 +409,8 @@ export function createGuardianService(ctx: GuardianContext) {
     /**
      * The retrain job: everything we know → a new model, measured on held-out data and on the challenge
      * sets beside the active model, activated only if the promotion gate passes (ADR 122).
-     * `options.trainOptions` is the seam for a deliberately weak candidate (tests).
+     * `options.trainOptions` is the seam for a deliberately weak candidate (tests); `config.guardianTrainingOverrides`
+     * trains briefly in API tests of the plumbing (ADR 329).
      */
     async retrainNow(
       trigger: string,
@@ -435,11 +436,14 @@ export function createGuardianService(ctx: GuardianContext) {
       const cacheInputs = { model: current?.model ?? null, keywords: lists };
       const cacheKey = challengeCacheKey({ ...cacheInputs, ...measured });
       const currentChallenge = activeChallengeCache.getForGate(cacheKey, cacheInputs, gateSets);
+      // The configuration's training override (API tests only, ADR 329), the caller's own knobs winning key by key.
+      const overrides = ctx.config.guardianTrainingOverrides;
+      const trainOptions = overrides || options.trainOptions ? { ...overrides, ...options.trainOptions } : undefined;
       const output: RetrainOutput = await retrainOffThread({
         feedback,
         version,
         ...(ctx.config.guardianDataDir ? { dataDir: ctx.config.guardianDataDir } : {}),
-        ...(options.trainOptions ? { trainOptions: options.trainOptions } : {}),
+        ...(trainOptions ? { trainOptions } : {}),
         ...(gateSets ? { gateSets } : {}),
         gate: {
           keywords: lists,
