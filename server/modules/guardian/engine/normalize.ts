@@ -1328,7 +1328,8 @@ function joinSpaced(m: string): string {
     let out = '';
     let pending = '';
     for (const p of m.split(/\s+/)) {
-      const w = p.replace(SPACED_SEP_ANY, '');
+      // a comma closing a part is the writer's own ("b-a-r, w-e-a-r"): kept
+      const w = p.replace(SPACED_SEP_ANY, '') + (p.length > 2 && p.endsWith(',') ? ',' : '');
       if (w.length < 2) pending += w;
       else {
         out += (pending === '' ? '' : ` ${pending}`) + ` ${w}`;
@@ -1371,7 +1372,7 @@ function recutSpaced(joined: string): string {
     const cut = segmentWords(s, READING_WORDS, CUT_MAX);
     if (cut !== null && /[a-z]{3}/.test(cut)) return cut;
   }
-  return joined;
+  return (joined.length <= CUT_MAX && /^[a-z]+$/.test(joined) && cutAroundUnknown(joined)) || joined;
 }
 const DIGIT_PAIR = /\d\d/;
 /** The longest run of letters cut into words (segmentWords is quadratic in it; chat lines are rarely longer). */
@@ -1483,8 +1484,41 @@ export function deobfuscate(text: string, signals?: string[]): string {
  * stretched letters, a doubled letter may be stretched too ("sttabb" -> "stab"); and words glued without spaces are cut.
  */
 function readAsWords(deob: string, signals: string[]): string {
-  const s = signals.includes('repeated_letters') ? replaceTokens(deob, isLowerCode, readDoubledWord) : deob;
+  let s = signals.includes('repeated_letters') ? replaceTokens(deob, isLowerCode, readDoubledWord) : deob;
+  // Letters drawn with look-alike letters ("llttle", "rnoney", "vvhore") come with other disguises: read them only then.
+  if (signals.includes('leet') || signals.includes('confusables')) {
+    s = replaceTokens(s, isLowerCode, readLookalikeWord);
+    // a lone "1" written for the pronoun before a verb ("1 will", "1 want"), once the verb is read
+    if (s.includes('1 ')) s = s.replace(ONE_FOR_I, 'i');
+  }
   return cutGluedWords(s, signals);
+}
+
+const ONE_FOR_I =
+  /(?<![\w$£€.,:'/-])1(?= (?:will|am|want|wanna|gonna|know|hope|swear|promise|need|have|can|could|would|should|just|dont|don't|love|hate|like|miss|think|was|did|do|told|saw|see)\b)/g;
+
+/**
+ * A word that is no word of READING_WORDS read with look-alike letters swapped back (ADR 326): "rn" for "m", "vv" for
+ * "w", then "l" for "i" (four at most): the first reading that is one. Null when none is.
+ */
+function readLookalikeWord(s: string, i: number, j: number): string | null {
+  if (j - i < 3) return null;
+  let tok = s.slice(i, j);
+  if (READING_WORDS.has(tok)) return null;
+  if (tok.includes('rn') || tok.includes('vv')) {
+    const swapped = tok.replace(/rn/g, 'm').replace(/vv/g, 'w');
+    if (READING_WORDS.has(swapped)) return swapped;
+    tok = swapped;
+  }
+  const at: number[] = [];
+  for (let k = 0; k < tok.length; k++) if (tok.charCodeAt(k) === 108) at.push(k);
+  if (at.length === 0 || at.length > 4) return null;
+  for (let mask = 1; mask < 1 << at.length; mask++) {
+    let w = tok;
+    for (let k = 0; k < at.length; k++) if (mask & (1 << k)) w = w.slice(0, at[k]) + 'i' + w.slice(at[k] + 1);
+    if (READING_WORDS.has(w)) return w;
+  }
+  return null;
 }
 
 /** Whether s may hold a spaced run only SPACED_ANY reads: one of [+/~] between two letters. */
@@ -1540,11 +1574,64 @@ function cutGluedWords(s: string, signals?: string[]): string {
 function readGluedRun(s: string, i: number, j: number): string | null {
   if (j - i < GLUED_MIN || j - i > CUT_MAX) return null;
   const run = s.slice(i, j);
-  if (READING_WORDS.has(run)) return null;
-  const cut = segmentWords(run, READING_WORDS, CUT_MAX);
-  if (cut === null) return null;
-  for (const w of cut.split(' ')) if (w.length >= 3 && DISGUISE_LEXICON.has(w)) return cut;
-  return null;
+  return READING_WORDS.has(run) ? null : cutAroundUnknown(run);
+}
+
+/** The words of one letter a cut may make: any other lone letter is unexplained. */
+const ONE_LETTER_WORDS = new Set(['i', 'a', 'u']);
+/** Lexicon words that name no harm (chat's common words, and those written in leet for fun): no reason to cut. */
+const NOT_HARM: ReadonlySet<string> = new Set([
+  ...COMMON_WORDS,
+  ...'noob newb gamer game games speak elite leet hacker love best good great cool nice night tonight'.split(' '),
+  ...'hello hey thanks friend boss legend'.split(' '),
+]);
+/** The longest word of READING_WORDS a cut tries (a bound on cutAroundUnknown's inner loop). */
+const LONGEST_READING_WORD = 16;
+
+/**
+ * `run` cut into words of READING_WORDS with a few letters no word explains ("iwillkillyourdogandthen" -> "i will kill
+ * your dog and then", "dog" being no reading word; ADR 326): each word costs 1, each unexplained letter 2, cheapest
+ * cut first. Kept only when at most a fifth of the letters are unexplained and a piece of three letters or more is a
+ * harm word of DISGUISE_LEXICON ("assessment" stays: "ass" would leave seven letters unexplained). Null otherwise.
+ */
+function cutAroundUnknown(run: string): string | null {
+  const n = run.length;
+  const cost = new Float64Array(n + 1).fill(Infinity);
+  const from = new Int32Array(n + 1);
+  const known = new Uint8Array(n + 1);
+  cost[0] = 0;
+  for (let i = 0; i < n; i++) {
+    if (cost[i] === Infinity) continue;
+    if (cost[i] + 2 < cost[i + 1]) {
+      cost[i + 1] = cost[i] + 2;
+      from[i + 1] = i;
+      known[i + 1] = 0;
+    }
+    for (let j = i + 1; j <= n && j - i <= LONGEST_READING_WORD; j++)
+      if (cost[i] + 1 < cost[j] && (j - i > 1 || ONE_LETTER_WORDS.has(run[i])) && READING_WORDS.has(run.slice(i, j))) {
+        cost[j] = cost[i] + 1;
+        from[j] = i;
+        known[j] = 1;
+      }
+  }
+  const pieces: string[] = [];
+  let unknown = 0;
+  let harm = false;
+  let pending = '';
+  for (let j = n; j > 0; j = from[j]) {
+    const piece = run.slice(from[j], j);
+    if (known[j] === 0) {
+      unknown++;
+      pending = piece + pending;
+      continue;
+    }
+    if (pending !== '') pieces.push(pending);
+    pending = '';
+    pieces.push(piece);
+    harm ||= piece.length >= 3 && DISGUISE_LEXICON.has(piece) && !NOT_HARM.has(piece);
+  }
+  if (pending !== '') pieces.push(pending);
+  return harm && unknown * 5 <= n && pieces.length >= 2 ? pieces.reverse().join(' ') : null;
 }
 
 // Spaced-out letters whose words are separated by wider gaps: "y o u   s u c k".
