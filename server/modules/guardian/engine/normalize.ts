@@ -1645,6 +1645,13 @@ export function hasWideGap(s: string): boolean {
 const GAP_MARK = '\uE000';
 const GAP_MARK_RE = / ?\uE000 ?/g;
 
+/**
+ * Single letters with a '|' between each ("s|h|o|o|t"): the pipe separates letters there, where elsewhere it draws an
+ * "l" ("k|ll"); read as a dot, so the spaced-letter reading joins them (ADR 326).
+ */
+const PIPE_SPACED = /(?<![a-z0-9|])(?:[a-z]\|){2,}[a-z](?![a-z0-9|])/g;
+const pipeToDot = (m: string): string => m.replace(/\|/g, '.');
+
 export function normalizeText(raw: string): NormalizedText {
   const original = sanitizeText(raw);
   const signals: string[] = [];
@@ -1658,7 +1665,7 @@ export function normalizeText(raw: string): NormalizedText {
       .map((seg) => (/^\s*(?:\S\s)+\S\s*$/.test(seg) ? ` ${seg.replace(/\s+/g, '')} ` : seg))
       .join(GAP_MARK);
     deob = deobfuscate(marked, signals).replace(GAP_MARK_RE, ' ').replace(/\s+/g, ' ').trim();
-  } else deob = deobfuscate(text, signals);
+  } else deob = deobfuscate(text.includes('|') ? text.replace(PIPE_SPACED, pipeToDot) : text, signals);
   deob = readAsWords(deob, signals);
   return { original, text, deobfuscated: deob, signals };
 }
