@@ -49,20 +49,24 @@ const contextFor = (category: HarmCategory | null) => (category === 'unsolicited
 const weakened = (from: Decision, to: Decision) =>
   (from === 'BLOCK' && to !== 'BLOCK') || (from !== 'ALLOW' && to === 'ALLOW');
 
-export function measureDisguiseInvariance(engine: Engine = createGuardianEngine()): InvarianceReport {
+export function measureDisguiseInvariance(
+  engine: Engine = createGuardianEngine(),
+  only: readonly string[] | null = null,
+): InvarianceReport {
+  const chosen = only === null ? DISGUISE_FAMILIES : DISGUISE_FAMILIES.filter((f) => only.includes(f.name));
   const judge = (text: string, category: HarmCategory | null) =>
     engine.moderateText(text, contextFor(category)).decision as Decision;
   const families: Record<string, FamilyFigures> = {};
   const overall: FamilyFigures = { harmfulPairs: 0, weakened: 0, harmlessPairs: 0, newlyHeld: 0 };
   const flips: Flip[] = [];
-  for (const f of DISGUISE_FAMILIES)
+  for (const f of chosen)
     families[f.name] = { harmfulPairs: 0, weakened: 0, harmlessPairs: 0, newlyHeld: 0 };
   let plainCaught = 0;
   for (const { category, text } of HARMFUL_BASE) {
     const from = judge(text, category);
     if (from === 'ALLOW') continue;
     plainCaught++;
-    for (const f of DISGUISE_FAMILIES) {
+    for (const f of chosen) {
       const disguised = disguise(text, f);
       const to = judge(disguised, category);
       families[f.name].harmfulPairs++;
@@ -76,7 +80,7 @@ export function measureDisguiseInvariance(engine: Engine = createGuardianEngine(
   for (const text of HARMLESS_BASE) {
     if (judge(text, null) !== 'ALLOW') continue;
     plainAllowedHarmless++;
-    for (const f of DISGUISE_FAMILIES) {
+    for (const f of chosen) {
       const disguised = disguise(text, f);
       const to = judge(disguised, null);
       families[f.name].harmlessPairs++;
