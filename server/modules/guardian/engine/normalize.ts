@@ -1118,6 +1118,8 @@ const COMMON_WORDS: readonly string[] = [
   ...["i'm", "i'll", "i'd", "i've", "you're", "you'll", "it's", "that's", "don't", "can't", "won't", "didn't", "isn't"],
   ...['therapist', 'therapists', 'grapes', 'analyst', 'assassin', 'assassination', 'passion', 'classic', 'glass'],
 ];
+/** COMMON_WORDS' first entries: pronouns, determiners, adverbs, prepositions and auxiliaries (no harm by themselves). */
+const FUNCTION_WORD_COUNT = COMMON_WORDS.indexOf('let') + 1;
 /** DISGUISE_LEXICON and COMMON_WORDS: the words the normaliser's own readings (leet, letter case, floods, cuts) aim at. */
 export const READING_WORDS: ReadonlySet<string> = new Set([...DISGUISE_LEXICON, ...COMMON_WORDS]);
 
@@ -1361,17 +1363,18 @@ function recutSpaced(joined: string): string {
     const parts = joined.split(DIGIT_RUN);
     for (let k = 0; k < parts.length; k += 2) {
       if (parts[k] === '') continue;
-      const cut = READING_WORDS.has(parts[k]) ? parts[k] : segmentWords(parts[k], READING_WORDS, CUT_MAX);
+      const cut = DISGUISE_LEXICON.has(parts[k]) ? parts[k] : segmentWords(parts[k], DISGUISE_LEXICON);
       if (cut === null) return joined;
       parts[k] = cut;
     }
     return parts.filter((p) => p !== '').join(' ');
   }
   for (const s of leetSpellings(joined, 8) ?? [joined]) {
-    if (READING_WORDS.has(s)) return s;
-    const cut = segmentWords(s, READING_WORDS, CUT_MAX);
+    if (DISGUISE_LEXICON.has(s)) return s;
+    const cut = segmentWords(s, DISGUISE_LEXICON);
     if (cut !== null && /[a-z]{3}/.test(cut)) return cut;
   }
+  // ADR 326: else cut into READING_WORDS, kept only where a harm word comes out ("be a ten" is no reading of "beaten")
   return (joined.length <= CUT_MAX && /^[a-z]+$/.test(joined) && cutAroundUnknown(joined)) || joined;
 }
 const DIGIT_PAIR = /\d\d/;
@@ -1545,7 +1548,7 @@ function readDoubledWord(s: string, i: number, j: number): string | null {
         from = at[k] + 1;
       }
     w += tok.slice(from);
-    if (READING_WORDS.has(w)) return w;
+    if (w.length >= 3 && READING_WORDS.has(w)) return w;
   }
   return null;
 }
@@ -1581,7 +1584,7 @@ function readGluedRun(s: string, i: number, j: number): string | null {
 const ONE_LETTER_WORDS = new Set(['i', 'a', 'u']);
 /** Lexicon words that name no harm (chat's common words, and those written in leet for fun): no reason to cut. */
 const NOT_HARM: ReadonlySet<string> = new Set([
-  ...COMMON_WORDS,
+  ...COMMON_WORDS.slice(0, FUNCTION_WORD_COUNT),
   ...'noob newb gamer game games speak elite leet hacker love best good great cool nice night tonight'.split(' '),
   ...'hello hey thanks friend boss legend'.split(' '),
 ]);
@@ -1591,8 +1594,9 @@ const LONGEST_READING_WORD = 16;
 /**
  * `run` cut into words of READING_WORDS with a few letters no word explains ("iwillkillyourdogandthen" -> "i will kill
  * your dog and then", "dog" being no reading word; ADR 326): each word costs 1, each unexplained letter 2, cheapest
- * cut first. Kept only when at most a fifth of the letters are unexplained and a piece of three letters or more is a
- * harm word of DISGUISE_LEXICON ("assessment" stays: "ass" would leave seven letters unexplained). Null otherwise.
+ * cut first. Kept only when a piece of three letters or more is a harm word of DISGUISE_LEXICON and at most
+ * a tenth of the letters are unexplained ("therapeutic", "management" stay), and then only beside a harm word of four
+ * letters or more. Null otherwise.
  */
 function cutAroundUnknown(run: string): string | null {
   const n = run.length;
@@ -1617,6 +1621,7 @@ function cutAroundUnknown(run: string): string | null {
   const pieces: string[] = [];
   let unknown = 0;
   let harm = false;
+  let harmLong = false;
   let pending = '';
   for (let j = n; j > 0; j = from[j]) {
     const piece = run.slice(from[j], j);
@@ -1628,10 +1633,13 @@ function cutAroundUnknown(run: string): string | null {
     if (pending !== '') pieces.push(pending);
     pending = '';
     pieces.push(piece);
-    harm ||= piece.length >= 3 && DISGUISE_LEXICON.has(piece) && !NOT_HARM.has(piece);
+    const harmful = piece.length >= 3 && DISGUISE_LEXICON.has(piece) && !NOT_HARM.has(piece);
+    harm ||= harmful;
+    harmLong ||= harmful && piece.length >= 4;
   }
   if (pending !== '') pieces.push(pending);
-  return harm && unknown * 5 <= n && pieces.length >= 2 ? pieces.reverse().join(' ') : null;
+  const kept = harm && unknown * 10 <= n && (unknown === 0 || harmLong) && pieces.length >= 2;
+  return kept ? pieces.reverse().join(' ') : null;
 }
 
 // Spaced-out letters whose words are separated by wider gaps: "y o u   s u c k".
