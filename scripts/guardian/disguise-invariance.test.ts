@@ -9,10 +9,10 @@ import { harmfulInvariance, harmlessInvariance, measureDisguiseInvariance } from
 const FLOORS: Record<string, { harmful: number; harmless: number }> = {
   'lookalike-I-for-l': { harmful: 0.99, harmless: 0.99 },
   parenthesized: { harmful: 0.99, harmless: 0.99 },
-  'spaced-mixed': { harmful: 0.964, harmless: 0.982 },
-  'spaced-all-letters': { harmful: 0.714, harmless: 0.982 },
-  'glued-words': { harmful: 0.602, harmless: 0.982 },
-  'repeated-letters': { harmful: 0.852, harmless: 0.986 },
+  'spaced-mixed': { harmful: 0.97, harmless: 0.983 },
+  'spaced-all-letters': { harmful: 0.602, harmless: 0.983 },
+  'glued-words': { harmful: 0.549, harmless: 0.983 },
+  'repeated-letters': { harmful: 0.786, harmless: 0.986 },
 };
 
 describe('ADR 326: disguise invariance', () => {
