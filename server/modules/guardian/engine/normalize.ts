@@ -1534,6 +1534,9 @@ function mayHoldOtherSeparator(s: string): boolean {
  * "yoou" -> "you"; ADR 326): the first reading that is one, fewest letters dropped first among 16 at most.
  */
 function readDoubledWord(s: string, i: number, j: number): string | null {
+  // a word glued to a symbol or digit is another reader's ("f*ggot" is the masked forms')
+  if ((i > 0 && !isPlainBoundary(s.charCodeAt(i - 1))) || (j < s.length && !isPlainBoundary(s.charCodeAt(j))))
+    return null;
   const tok = s.slice(i, j);
   if (tok.length < 3 || READING_WORDS.has(tok)) return null;
   const at: number[] = [];
@@ -1553,10 +1556,17 @@ function readDoubledWord(s: string, i: number, j: number): string | null {
   return null;
 }
 
+/** Space or sentence punctuation: what may stand beside a word readDoubledWord reads. */
+const isPlainBoundary = (c: number) =>
+  c === 32 || c === 44 || c === 46 || c === 63 || c === 33 || c === 39 || c === 34 || c === 58 || c === 59;
+
 /** Letters and apostrophes: a glued run's characters. */
 const isGluedCode = (c: number) => isLowerCode(c) || c === 39;
-/** The shortest glued run worth cutting: shorter runs are ordinary long words far more often than glued ones. */
-const GLUED_MIN = 10;
+/**
+ * The shortest glued run worth cutting: shorter runs are ordinary long words ("boyfriends", "heartbreak") far more
+ * often than glued ones; a cut must also give three words or more.
+ */
+const GLUED_MIN = 12;
 
 /**
  * Words written without spaces cut into words of READING_WORDS ("iwillstabyou" -> "i will stab you"; ADR 326), when the
@@ -1639,7 +1649,7 @@ function cutAroundUnknown(run: string, unexplainedAllowed = true): string | null
     harmLong ||= harmful && piece.length >= 4;
   }
   if (pending !== '') pieces.push(pending);
-  const kept = harm && (unknown === 0 || (unexplainedAllowed && unknown * 10 <= n && harmLong)) && pieces.length >= 2;
+  const kept = harm && (unknown === 0 || (unexplainedAllowed && unknown * 10 <= n && harmLong)) && pieces.length >= 3;
   return kept ? pieces.reverse().join(' ') : null;
 }
 
