@@ -11,7 +11,7 @@ const FLOORS: Record<string, { harmful: number; harmless: number }> = {
   parenthesized: { harmful: 0.99, harmless: 0.99 },
   'spaced-mixed': { harmful: 0.97, harmless: 0.983 },
   'spaced-all-letters': { harmful: 0.595, harmless: 0.983 },
-  'glued-words': { harmful: 0.444, harmless: 0.983 },
+  'glued-words': { harmful: 0.431, harmless: 0.983 },
   'repeated-letters': { harmful: 0.786, harmless: 0.986 },
 };
 
