@@ -59,8 +59,7 @@ export function measureDisguiseInvariance(
   const families: Record<string, FamilyFigures> = {};
   const overall: FamilyFigures = { harmfulPairs: 0, weakened: 0, harmlessPairs: 0, newlyHeld: 0 };
   const flips: Flip[] = [];
-  for (const f of chosen)
-    families[f.name] = { harmfulPairs: 0, weakened: 0, harmlessPairs: 0, newlyHeld: 0 };
+  for (const f of chosen) families[f.name] = { harmfulPairs: 0, weakened: 0, harmlessPairs: 0, newlyHeld: 0 };
   let plainCaught = 0;
   for (const { category, text } of HARMFUL_BASE) {
     const from = judge(text, category);
