@@ -1588,7 +1588,7 @@ function readGluedRun(s: string, i: number, j: number): string | null {
   if (j - i < GLUED_MIN || j - i > CUT_MAX) return null;
   const run = s.slice(i, j);
   // glued runs are ordinary long words far more often than spaced runs are: every letter must be explained
-  return READING_WORDS.has(run) ? null : cutAroundUnknown(run, false);
+  return READING_WORDS.has(run) ? null : cutAroundUnknown(run, true);
 }
 
 /** The words of one letter a cut may make: any other lone letter is unexplained. */
@@ -1607,9 +1607,10 @@ const LONGEST_READING_WORD = 16;
  * your dog and then", "dog" being no reading word; ADR 326): each word costs 1, each unexplained letter 2, cheapest
  * cut first. Kept only when a piece of three letters or more is a harm word of DISGUISE_LEXICON and at most
  * a tenth of the letters are unexplained ("therapeutic", "management" stay), and then only beside a harm word of four
- * letters or more; with `unexplainedAllowed` false (a glued run) none may be ("sextortion" stays). Null otherwise.
+ * letters or more. A `glued` run (no spaces typed) must be explained letter by letter and cut into three words or more
+ * ("sextortion", "boyfriends" stay). Null otherwise.
  */
-function cutAroundUnknown(run: string, unexplainedAllowed = true): string | null {
+function cutAroundUnknown(run: string, glued = false): string | null {
   const n = run.length;
   const cost = new Float64Array(n + 1).fill(Infinity);
   const from = new Int32Array(n + 1);
@@ -1649,7 +1650,7 @@ function cutAroundUnknown(run: string, unexplainedAllowed = true): string | null
     harmLong ||= harmful && piece.length >= 4;
   }
   if (pending !== '') pieces.push(pending);
-  const kept = harm && (unknown === 0 || (unexplainedAllowed && unknown * 10 <= n && harmLong)) && pieces.length >= 3;
+  const kept = harm && (unknown === 0 || (!glued && unknown * 10 <= n && harmLong)) && pieces.length >= (glued ? 3 : 2);
   return kept ? pieces.reverse().join(' ') : null;
 }
 
