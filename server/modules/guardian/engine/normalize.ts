@@ -1497,8 +1497,12 @@ function readAsWords(deob: string, signals: string[]): string {
   return cutGluedWords(s, signals);
 }
 
+/**
+ * ADR 327 mend: the "1" opens the text or a clause (after sentence punctuation or a conjunction); after another word it
+ * is a number ("level 1 will", "day 1 will", "episode 1 will" count, not speak).
+ */
 const ONE_FOR_I =
-  /(?<![\w$£€.,:'/-])1(?= (?:will|am|want|wanna|gonna|know|hope|swear|promise|need|have|can|could|would|should|just|dont|don't|love|hate|like|miss|think|was|did|do|told|saw|see)\b)/g;
+  /(?<=^|[.!?;:,]\s*|\b(?:and|but|so|then|or|if|when|because|cause|cuz|coz|lol|ok|okay|yes|yeah|now)\s)(?<![\w$£€.,:'/-])1(?= (?:will|am|want|wanna|gonna|know|hope|swear|promise|need|have|can|could|would|should|just|dont|don't|love|hate|like|miss|think|was|did|do|told|saw|see)\b)/g;
 
 /**
  * A word that is no word of READING_WORDS read with look-alike letters swapped back (ADR 326): "rn" for "m", "vv" for
