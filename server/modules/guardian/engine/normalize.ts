@@ -258,9 +258,9 @@ const LEET: Readonly<Record<string, string>> = { ...LEET_DIGITS, '!': 'i', '|': 
 const FLOOD = /([a-z])\1{2,}/g;
 const FLOOD_TEST = /([a-z])\1{2,}/;
 const RARE_DOUBLE = /([ahijkquvwxy])\1/g;
-// Runs of 3+ single letters separated by spaces/punctuation: "f u c k", "f.u.c.k", "k-i-l-l".
-const SPACED = /(?<![a-z0-9@$])(?:[a-z0-9@$][\s.\-_*·•,]{1,3}){2,}[a-z0-9@$](?![a-z0-9@$])/g;
-const SPACED_SEP = /[\s.\-_*·•,]+/g;
+// SPACED, runs of 3+ single letters separated by spaces/punctuation ("f u c k", "f.u.c.k", "k-i-l-l"):
+// /(?<![a-z0-9@$])(?:[a-z0-9@$][\s.\-_*·•,]{1,3}){2,}[a-z0-9@$](?![a-z0-9@$])/ (normalize-gates.test.ts holds
+// MAY_SPACED against it); read since ADR 326 by SPACED_ANY, which also takes "+ / ~" between letters.
 // Masked profanity: f*ck, f**k, sh*t, b*tch ...
 const MASKED: Array<[RegExp, string]> = [
   [/\bf[*#%@]{1,2}c?k/g, 'fuck'],
@@ -583,7 +583,7 @@ const GREEK_CAPITAL_TEST = new RegExp(GREEK_CAPITAL.source);
 
 /** Basic view: invisible chars out, NFKC, diacritics stripped, confusables folded, lower case. */
 export function basicNormalize(raw: string, signals?: string[]): string {
-  let s = raw;
+  let s = foldCaseLookalikes(raw, signals);
   // Every invisible character and every branch below is non-ASCII: an ASCII text only lower-cases (ADR 299).
   s = isAscii(s) ? s.toLowerCase() : foldNonAscii(s, signals);
   // "1'm", "1'll": a leading 1 for "I" before a contraction (ADR 132), in this view too, which the
@@ -593,6 +593,105 @@ export function basicNormalize(raw: string, signals?: string[]): string {
   return needsSpaceFix(s) ? s.replace(/\s+/g, ' ').trim() : s;
 }
 
+const isLowerCode = (c: number) => c >= 97 && c <= 122;
+const isUpperCode = (c: number) => c >= 65 && c <= 90;
+/** What may stand inside a word beside a look-alike: a lower-case letter, a digit, or a leet symbol [|!@$]. */
+const isInWordCode = (c: number) => isLowerCode(c) || isDigitCode(c) || c === 124 || c === 33 || c === 64 || c === 36;
+
+/**
+ * Look-alikes that only the letter case tells apart, read before the text is lower-cased (ADR 326): a capital I inside
+ * a word after a lower-case letter ("kiII", "sIut", "k1II") is read as "l" where that spells a word of READING_WORDS and
+ * its "i" reading does not (case mixing writes "kIll" for "kill" too); "II" after a contraction's apostrophe
+ * ("you'II") is "ll"; a lone lower-case "l" written for the pronoun ("l will", "l'm") is "i". A capital I at a word's
+ * start ("Illinois", "IIRC", "VIII") or after a capital only is never read. A text with none of these shapes comes back
+ * as the same string.
+ */
+function foldCaseLookalikes(s: string, signals?: string[]): string {
+  let out: string | null = null;
+  let mixed: boolean | null = null;
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 73) {
+      let j = i + 1;
+      while (j < n && s.charCodeAt(j) === 73) j++;
+      const before = i > 0 ? s.charCodeAt(i - 1) : 32;
+      const after = j < n ? s.charCodeAt(j) : 32;
+      const atStart = !isCasedWordCode(before) && isLowerCode(after);
+      if (isInWordCode(before) || atStart) {
+        let a = atStart ? i : i - 1;
+        while (a > 0 && isCasedWordCode(s.charCodeAt(a - 1))) a--;
+        let b = j;
+        while (b < n && isCasedWordCode(s.charCodeAt(b))) b++;
+        mixed ??= hasMixedCase(s);
+        const read = readCapitalIs(s.slice(a, b), mixed);
+        if (read !== null) out = (out ?? s).slice(0, a) + read + (out ?? s).slice(b);
+        j = b;
+      } else if (before === 39 && j - i >= 2 && i >= 2 && isLowerCode(s.charCodeAt(i - 2))) {
+        if (!isLowerCode(after) && !isUpperCode(after)) out = (out ?? s).slice(0, i) + 'll' + (out ?? s).slice(j);
+      }
+      i = j - 1;
+    } else if (c === 108 && lonePronounL(s, i)) out = (out ?? s).slice(0, i) + 'i' + (out ?? s).slice(i + 1);
+  }
+  if (out === null) return s;
+  signals?.push('confusables');
+  return out;
+}
+const isCasedWordCode = (c: number) => isInWordCode(c) || isUpperCode(c);
+/** Whether a capital other than I follows a lower-case letter somewhere ("liLlE"): the text mixes case on purpose. */
+function hasMixedCase(s: string): boolean {
+  for (let i = 1; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (isUpperCode(c) && c !== 73 && isLowerCode(s.charCodeAt(i - 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * A word's capital I's each read as "i" or "l" (16 readings at most): an "l" reading that spells a word of
+ * READING_WORDS; else none when the "i" reading does; else, when every other letter is lower case and no I opens the
+ * word, all "l" ("avaiIabIe": a lone capital inside a lower-case word is an "l" drawn, where case mixing writes other
+ * capitals too). Null when the word stays as written.
+ */
+function readCapitalIs(word: string, mixedCase: boolean): string | null {
+  if (word.length < 2) return null;
+  const lower = word.toLowerCase();
+  const at: number[] = [];
+  let otherCapital = false;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c === 73) at.push(k);
+    else if (isUpperCode(c)) otherCapital = true;
+  }
+  if (at.length === 0 || at.length > 4) return null;
+  const spells = (w: string) => READING_WORDS.has(w) || (LEET_CHAR_RE.test(w) && lexiconSpelling(w) !== null);
+  const withL = (mask: number) => {
+    let w = lower;
+    for (let k = 0; k < at.length; k++) if (mask & (1 << k)) w = w.slice(0, at[k]) + 'l' + w.slice(at[k] + 1);
+    return w;
+  };
+  for (let mask = 1; mask < 1 << at.length; mask++) if (spells(withL(mask))) return withL(mask);
+  if (spells(lower) || otherCapital || mixedCase || at[0] === 0) return null;
+  return withL((1 << at.length) - 1);
+}
+
+/** A lone "l" before a word of two letters or more, or before "'m", "'ll", "'d", "'ve", not inside spaced letters. */
+function lonePronounL(s: string, i: number): boolean {
+  if (i > 0 && !isSpaceCode(s.charCodeAt(i - 1)) && !PRONOUN_BEFORE.includes(s[i - 1])) return false;
+  // "k i l l": a letter standing alone before it is a spaced word, not a pronoun
+  if (i >= 2 && isCasedLetter(s.charCodeAt(i - 2)) && (i < 3 || !isCasedLetter(s.charCodeAt(i - 3)))) return false;
+  const after = s.charCodeAt(i + 1);
+  if (after === 39) return CONTRACTION_AFTER_I.test(s.slice(i + 1, i + 5));
+  return after === 32 && isLowerCode(s.charCodeAt(i + 2)) && isLowerCode(s.charCodeAt(i + 3));
+}
+const isCasedLetter = (c: number) => isLowerCode(c) || isUpperCode(c);
+const PRONOUN_BEFORE = '.,!?;:("';
+const CONTRACTION_AFTER_I = /^'(?:m|ll|d|ve)(?![a-z])/;
+
+/** Parenthesized small letters (U+249C-U+24B5), which NFKC would spell "(a)": the letter itself (ADR 326). */
+const PARENTHESIZED = /[\u249C-\u24B5]/g;
+const PARENTHESIZED_TEST = /[\u249C-\u24B5]/;
+
 /** basicNormalize's reading of a text with a non-ASCII character (as it was before ADR 299's ASCII path). */
 function foldNonAscii(raw: string, signals?: string[]): string {
   let s = raw;
@@ -601,6 +700,10 @@ function foldNonAscii(raw: string, signals?: string[]): string {
     s = s.replace(INVISIBLE, '');
   }
   if (NON_ASCII.test(s)) {
+    if (PARENTHESIZED_TEST.test(s)) {
+      s = s.replace(PARENTHESIZED, (c) => String.fromCharCode(c.charCodeAt(0) - 0x249c + 97));
+      signals?.push('confusables');
+    }
     s = s.normalize('NFKC');
     // Greek capitals drawn like Latin ones fold before lower case ("ΜΟRΟΝ" is no "uorov"; ADR 255).
     if (GREEK_CAPITAL_TEST.test(s)) {
@@ -836,12 +939,16 @@ export const LEET_CHOICES: Readonly<Record<string, readonly string[]>> = {
   '|': ['l', 'i'],
   '(': ['c'],
   '€': ['e'],
+  '+': ['t'],
+  '#': ['h'],
 };
 /** Letters drawn with two characters, read so only where the whole token then reads as a word. */
 const LEET_PAIRS: Readonly<Record<string, readonly string[]>> = {
   ph: ['ph', 'f'],
   vv: ['vv', 'w'],
   '><': ['x'],
+  '()': ['o'],
+  '|<': ['k'],
 };
 const LEET_CHAR_RE = /[0-9@$!|(€]/;
 
@@ -951,6 +1058,71 @@ export const DISGUISE_LEXICON: ReadonlySet<string> = new Set([
   ...['paki', 'coon', 'gook', 'beaner', 'retarded', 'bitches', 'sluts', 'whores', 'hoes', 'die', 'hate', 'kill'],
 ]);
 
+/**
+ * Frequent English words of chat (ADR 326), beside DISGUISE_LEXICON in READING_WORDS: a disguised word is read as one of
+ * these as readily as a harm word ("w|ll" -> "will", "yyoou" -> "you"), and a spaced or glued run is cut into them
+ * ("iwillstabyou" -> "i will stab you"). Hand-written from general knowledge, not from any message set.
+ */
+const COMMON_WORDS: readonly string[] = [
+  ...'i me my mine myself we us our you your yours he him his she her hers it its they them their this that these'.split(
+    ' ',
+  ),
+  ...'those who whom whose what which when where why how there here then than so such very too also just only even'.split(
+    ' ',
+  ),
+  ...'not no yes yeah nope never ever always often again still already soon now today tonight tomorrow yesterday'.split(
+    ' ',
+  ),
+  ...'a an the and or but if because as at by for from in into of off on onto out over to up with without about'.split(
+    ' ',
+  ),
+  ...'after before under until while through between against around down away back near next last first every'.split(
+    ' ',
+  ),
+  ...'am is are was were be been being have has had having do does did doing done will would shall should can could'.split(
+    ' ',
+  ),
+  ...'may might must going gonna wanna gotta let lets make made get gets got getting give gave given take took taken'.split(
+    ' ',
+  ),
+  ...'come came coming go goes went gone see saw seen look looking want wanted need needs know knew known think'.split(
+    ' ',
+  ),
+  ...'thought tell told say said ask asked feel felt keep kept put try tried use used find found leave left like'.split(
+    ' ',
+  ),
+  ...'liked love loved hate hated hope wish wait waiting work working play playing talk talking walk walking run'.split(
+    ' ',
+  ),
+  ...'meet meeting sleep sleeping eat drink drinking pay paid buy sell selling sold bring brought hold holding'.split(
+    ' ',
+  ),
+  ...'stop start open close turn help show send sent sending call calling text texting message reply answer'.split(' '),
+  ...'one two three four five six seven eight nine ten some any all many much more most less few lot lots'.split(' '),
+  ...'other another each both same own whole nothing something anything everything nobody somebody anybody'.split(' '),
+  ...'someone anyone everyone everybody people person man men woman women girl girls boy boys guy guys friend'.split(
+    ' ',
+  ),
+  ...'friends family mother father mom brother sister wife husband boyfriend girlfriend baby kid kids child'.split(' '),
+  ...'time day days night week year years life world home house place room bed car phone pic pics picture'.split(' '),
+  ...'pictures photo photos video videos face hands head body eyes mouth throat neck legs arms back heart'.split(' '),
+  ...'good bad big small little old young new hot cold nice pretty ugly stupid fat dumb sexy sweet happy sad'.split(
+    ' ',
+  ),
+  ...'sorry please thanks thank okay ok well really right wrong sure fine better best worse worst long real'.split(' '),
+  ...'money cash card bank account link site app chat number name way thing things word words date dates'.split(' '),
+  ...'whether unless anyway everywhere inside outside together alone yourself myself tonight wanted deserve'.split(' '),
+  ...'deserves whatever someday maybe free fun game cool funny cute sexy weekend morning evening coffee dinner'.split(
+    ' ',
+  ),
+  ...["i'm", "i'll", "i'd", "i've", "you're", "you'll", "it's", "that's", "don't", "can't", "won't", "didn't", "isn't"],
+  ...['therapist', 'therapists', 'grapes', 'analyst', 'assassin', 'assassination', 'passion', 'classic', 'glass'],
+];
+/** COMMON_WORDS' first entries: pronouns, determiners, adverbs, prepositions and auxiliaries (no harm by themselves). */
+const FUNCTION_WORD_COUNT = COMMON_WORDS.indexOf('let') + 1;
+/** DISGUISE_LEXICON and COMMON_WORDS: the words the normaliser's own readings (leet, letter case, floods, cuts) aim at. */
+export const READING_WORDS: ReadonlySet<string> = new Set([...DISGUISE_LEXICON, ...COMMON_WORDS]);
+
 /** Shorthand written with digits and symbols on purpose: never read as leet. */
 export const LEET_SHORTHAND: ReadonlySet<string> = new Set([
   ...'gr8 gr8t m8 m8s l8 l8r l8er h8 h8r w8 w8ing sk8 sk8r str8 b4 2nite 2day 2moro 4eva 4ever 1ce'.split(' '),
@@ -982,16 +1154,17 @@ function lexiconSpelling(tok: string): string | null {
   const all = leetSpellings(tok, 64, true);
   if (!all) return null;
   for (const s of all) {
-    if (DISGUISE_LEXICON.has(s)) return s;
+    if (READING_WORDS.has(s)) return s;
     const squeezed = s.replace(FLOOD, '$1$1');
-    if (squeezed !== s && DISGUISE_LEXICON.has(squeezed)) return squeezed;
+    if (squeezed !== s && READING_WORDS.has(squeezed)) return squeezed;
   }
   return null;
 }
 const NOT_LETTER = /[^a-z]/g;
 
 /** A character of a lexicon-read token: [a-z0-9@$!|(€<>]. */
-const isLexTokenCode = (c: number) => isLeetWordCode(c) || c === 40 || c === 60 || c === 62;
+const isLexTokenCode = (c: number) =>
+  isLeetWordCode(c) || c === 40 || c === 60 || c === 62 || c === 41 || c === 43 || c === 35;
 
 /**
  * Whether the token s[a, b) is worth a lexicon reading: a letter and a leet symbol or digit in it, or one of the pairs
@@ -1019,7 +1192,7 @@ const EDGE_PUNCT = /(?:(?<!>)<|>)?[!(]*$/;
 function readLexiconToken(raw: string): string | null {
   const tok = raw.replace(EDGE_PUNCT, '');
   if (tok.length < 3 || !HAS_LETTER.test(tok) || !lexiconCandidate(tok, 0, tok.length)) return null;
-  if (LEET_SHORTHAND.has(tok) || DISGUISE_LEXICON.has(tok)) return null;
+  if (LEET_SHORTHAND.has(tok) || READING_WORDS.has(tok)) return null;
   // "7pm", "10k", "d13": a number or a code unless it reads as a word with two of its letters or more ("5ex", "8vrn"),
   // or with one as a word of four letters or more ("n008", "10v3").
   if (UNIT_NUMBER.test(tok)) return null;
@@ -1027,7 +1200,7 @@ function readLexiconToken(raw: string): string | null {
   const oneLetter = numberShaped && tok.replace(NOT_LETTER, '').length < 2;
   if (!numberShaped) {
     const mapped = mapLeetToken(tok) ?? tok;
-    if (DISGUISE_LEXICON.has(mapped) || DISGUISE_LEXICON.has(mapped.replace(FLOOD, '$1$1'))) return null;
+    if (READING_WORDS.has(mapped) || READING_WORDS.has(mapped.replace(FLOOD, '$1$1'))) return null;
   }
   const word = lexiconSpelling(tok);
   if (word === null || (oneLetter && word.length < 4)) return null;
@@ -1151,20 +1324,40 @@ const NUDES_Z = /\bn(?:oo|u)de?z\b/g;
  * -> "send nudes", ADR 132); otherwise every separator goes ("k. i. l. l" -> "kill").
  */
 function joinSpaced(m: string): string {
-  if (m.includes(' ') && /[a-z0-9@$][.\-_*·•,][a-z0-9@$]/.test(m)) {
-    const parts = m.split(/\s+/);
-    if (parts.every((p) => p.replace(SPACED_SEP, '').length >= 2))
-      return parts.map((p) => p.replace(SPACED_SEP, '')).join(' ');
+  if (m.includes(' ') && /[a-z0-9@$][.\-_*·•,+/~][a-z0-9@$]/.test(m)) {
+    // ADR 326: a part of two letters or more is a word; letters standing alone between them are joined into one
+    // ("t|i|c|k|e|t|s w h e n y~o~u" -> "tickets when you"), which recutSpaced may cut again
+    let out = '';
+    let pending = '';
+    for (const p of m.split(/\s+/)) {
+      // a comma closing a part is the writer's own ("b-a-r, w-e-a-r"): kept
+      const w = p.replace(SPACED_SEP_ANY, '') + (p.length > 2 && p.endsWith(',') ? ',' : '');
+      if (w.length < 2) pending += w;
+      else {
+        out += (pending === '' ? '' : ` ${pending}`) + ` ${w}`;
+        pending = '';
+      }
+    }
+    return (out + (pending === '' ? '' : ` ${pending}`)).trim();
   }
-  return m.replace(SPACED_SEP, '');
+  return m.replace(SPACED_SEP_ANY, '');
 }
+/**
+ * SPACED with the other separators people type between letters ("k+i+l+l", "k/i/l/l", "y~o~u"), and not starting
+ * after an apostrophe ("i'm g o i n g": the m is the contraction's; ADR 326). Runs where SPACED's gate (MAY_SPACED) or
+ * OTHER_SEP says it can match.
+ */
+const SPACED_ANY =
+  /(?<![a-z0-9@$'])(?:[a-z0-9@$](?:[\s.\-_*·•,]{1,3}|(?<=[a-z])[+/~](?=[a-z]))){2,}[a-z0-9@$](?![a-z0-9@$])/g;
+const SPACED_SEP_ANY = /[\s.\-_*·•,+/~]+/g;
+const OTHER_SEP = /[a-z][+/~][a-z]/;
 
 /**
  * A spaced run joined into no word of DISGUISE_LEXICON, cut into its words when the whole run cuts ("a f r e a k" ->
  * "a freak", "k i l l y o u r s e l f" -> "kill yourself"; ADR 255, round 21's re-cut owned here); else as joined.
  */
 function recutSpaced(joined: string): string {
-  if (joined.includes(' ') || joined.length < 4 || DISGUISE_LEXICON.has(joined)) return joined;
+  if (joined.includes(' ') || joined.length < 4 || READING_WORDS.has(joined)) return joined;
   // A number in the run stays a number, the letters around it are cut on their own ("i m 1 5 y r s" -> "im 15 yrs").
   if (DIGIT_PAIR.test(joined)) {
     const parts = joined.split(DIGIT_RUN);
@@ -1181,9 +1374,12 @@ function recutSpaced(joined: string): string {
     const cut = segmentWords(s, DISGUISE_LEXICON);
     if (cut !== null && /[a-z]{3}/.test(cut)) return cut;
   }
-  return joined;
+  // ADR 326: else cut into READING_WORDS, kept only where a harm word comes out ("be a ten" is no reading of "beaten")
+  return (joined.length <= CUT_MAX && /^[a-z]+$/.test(joined) && cutAroundUnknown(joined)) || joined;
 }
 const DIGIT_PAIR = /\d\d/;
+/** The longest run of letters cut into words (segmentWords is quadratic in it; chat lines are rarely longer). */
+const CUT_MAX = 80;
 const DIGIT_RUN = /(\d{2,})/;
 
 /** deobfuscationFlags' bits: [*#%@!] (the masked forms' characters), SPACED, LEXICON_CANDIDATE_CHAR, ANY_LEET can
@@ -1247,13 +1443,13 @@ export function deobfuscate(text: string, signals?: string[]): string {
     if (s !== text) may = deobfuscationFlags(s);
   }
   let spaced = false;
-  if ((may & MAY_SPACED) !== 0) {
+  if ((may & MAY_SPACED) !== 0 || mayHoldOtherSeparator(s)) {
     const before = s;
-    s = s.replace(SPACED, (m) => {
+    s = s.replace(SPACED_ANY, (m) => {
       const joined = joinSpaced(m);
       if ((joined.match(/[a-z]/g)?.length ?? 0) < 2) return m; // "1 2 3 4" stays as it is
       spaced = true;
-      return recutSpaced(joined);
+      return joined.includes(' ') ? joined.split(' ').map(recutSpaced).join(' ') : recutSpaced(joined);
     });
     if (s !== before) may = deobfuscationFlags(s);
   }
@@ -1273,15 +1469,193 @@ export function deobfuscate(text: string, signals?: string[]): string {
   if (s.includes('dz') || s.includes('dez')) s = s.replace(NUDES_Z, 'nudes');
   // Both replaces change nothing unless a letter occurs three times in a row or one of the rare
   // letters twice (only a run of three can leave a new double behind): one loop tells.
-  if (!hasFloodOrRareDouble(s)) return s;
-  const stretched = FLOOD_TEST.test(s);
-  // A three-letter word with no vowel keeps its doubled letter (an abbreviation) when nothing in it is stretched.
-  const floodedOnce = s.replace(FLOOD, '$1$1');
-  const flooded = stretched
-    ? floodedOnce.replace(RARE_DOUBLE, '$1')
-    : floodedOnce.replace(RARE_DOUBLE, keepAbbreviationDouble);
-  if (flooded.length !== s.length && stretched) signals?.push('repeated_letters');
-  return flooded;
+  if (hasFloodOrRareDouble(s)) {
+    const stretched = FLOOD_TEST.test(s);
+    // A three-letter word with no vowel keeps its doubled letter (an abbreviation) when nothing in it is stretched.
+    const floodedOnce = s.replace(FLOOD, '$1$1');
+    const flooded = stretched
+      ? floodedOnce.replace(RARE_DOUBLE, '$1')
+      : floodedOnce.replace(RARE_DOUBLE, keepAbbreviationDouble);
+    if (flooded.length !== s.length && stretched) signals?.push('repeated_letters');
+    s = flooded;
+  }
+  return s;
+}
+
+/**
+ * The de-obfuscated view read once more as words (ADR 326), after deobfuscate's character readings: in a message with
+ * stretched letters, a doubled letter may be stretched too ("sttabb" -> "stab"); and words glued without spaces are cut.
+ */
+function readAsWords(deob: string, signals: string[]): string {
+  let s = signals.includes('repeated_letters') ? replaceTokens(deob, isLowerCode, readDoubledWord) : deob;
+  // Letters drawn with look-alike letters ("llttle", "rnoney", "vvhore") come with other disguises: read them only then.
+  if (signals.includes('leet') || signals.includes('confusables')) {
+    s = replaceTokens(s, isLowerCode, readLookalikeWord);
+    // a lone "1" written for the pronoun before a verb ("1 will", "1 want"), once the verb is read
+    if (s.includes('1 ')) s = s.replace(ONE_FOR_I, 'i');
+  }
+  return cutGluedWords(s, signals);
+}
+
+/**
+ * ADR 327 mend: the "1" opens the text or a clause (after sentence punctuation or a conjunction); after another word it
+ * is a number ("level 1 will", "day 1 will", "episode 1 will" count, not speak).
+ */
+const ONE_FOR_I =
+  /(?<=^|[.!?;:,]\s*|\b(?:and|but|so|then|or|if|when|because|cause|cuz|coz|lol|ok|okay|yes|yeah|now)\s)(?<![\w$£€.,:'/-])1(?= (?:will|am|want|wanna|gonna|know|hope|swear|promise|need|have|can|could|would|should|just|dont|don't|love|hate|like|miss|think|was|did|do|told|saw|see)\b)/g;
+
+/**
+ * A word that is no word of READING_WORDS read with look-alike letters swapped back (ADR 326): "rn" for "m", "vv" for
+ * "w", then "l" for "i" (four at most): the first reading that is one. Null when none is.
+ */
+function readLookalikeWord(s: string, i: number, j: number): string | null {
+  if (j - i < 3) return null;
+  let tok = s.slice(i, j);
+  if (READING_WORDS.has(tok)) return null;
+  if (tok.includes('rn') || tok.includes('vv')) {
+    const swapped = tok.replace(/rn/g, 'm').replace(/vv/g, 'w');
+    if (READING_WORDS.has(swapped)) return swapped;
+    tok = swapped;
+  }
+  const at: number[] = [];
+  for (let k = 0; k < tok.length; k++) if (tok.charCodeAt(k) === 108) at.push(k);
+  if (at.length === 0 || at.length > 4) return null;
+  for (let mask = 1; mask < 1 << at.length; mask++) {
+    let w = tok;
+    for (let k = 0; k < at.length; k++) if (mask & (1 << k)) w = w.slice(0, at[k]) + 'i' + w.slice(at[k] + 1);
+    if (READING_WORDS.has(w)) return w;
+  }
+  return null;
+}
+
+/** Whether s may hold a spaced run only SPACED_ANY reads: one of [+/~] between two letters. */
+function mayHoldOtherSeparator(s: string): boolean {
+  return (s.includes('+') || s.includes('/') || s.includes('~')) && OTHER_SEP.test(s);
+}
+
+/**
+ * A word with doubled letters that is no word of READING_WORDS, read with some of them single ("sttabb" -> "stab",
+ * "yoou" -> "you"; ADR 326): the first reading that is one, fewest letters dropped first among 16 at most.
+ */
+function readDoubledWord(s: string, i: number, j: number): string | null {
+  // a word glued to a symbol or digit is another reader's ("f*ggot" is the masked forms')
+  if ((i > 0 && !isPlainBoundary(s.charCodeAt(i - 1))) || (j < s.length && !isPlainBoundary(s.charCodeAt(j))))
+    return null;
+  const tok = s.slice(i, j);
+  if (tok.length < 3 || READING_WORDS.has(tok)) return null;
+  const at: number[] = [];
+  for (let k = 1; k < tok.length; k++) if (tok.charCodeAt(k) === tok.charCodeAt(k - 1)) at.push(k);
+  if (at.length === 0 || at.length > 4) return null;
+  for (let mask = 1; mask < 1 << at.length; mask++) {
+    let w = '';
+    let from = 0;
+    for (let k = 0; k < at.length; k++)
+      if (mask & (1 << k)) {
+        w += tok.slice(from, at[k]);
+        from = at[k] + 1;
+      }
+    w += tok.slice(from);
+    if (w.length >= 3 && READING_WORDS.has(w)) return w;
+  }
+  return null;
+}
+
+/** Space or sentence punctuation: what may stand beside a word readDoubledWord reads. */
+const isPlainBoundary = (c: number) =>
+  c === 32 || c === 44 || c === 46 || c === 63 || c === 33 || c === 39 || c === 34 || c === 58 || c === 59;
+
+/** Letters and apostrophes: a glued run's characters. */
+const isGluedCode = (c: number) => isLowerCode(c) || c === 39;
+/**
+ * The shortest glued run worth cutting: shorter runs are ordinary long words ("boyfriends", "heartbreak") far more
+ * often than glued ones; a cut must also give three words or more.
+ */
+const GLUED_MIN = 12;
+
+/**
+ * Words written without spaces cut into words of READING_WORDS ("iwillstabyou" -> "i will stab you"; ADR 326), when the
+ * whole run cuts and one piece is a harm word of DISGUISE_LEXICON: a long run that is no word is rare in chat, so the
+ * loop over the codes allocates nothing for ordinary text.
+ */
+function cutGluedWords(s: string, signals?: string[]): string {
+  let long = false;
+  for (let i = 0, run = 0; i < s.length && !long; i++) {
+    run = isGluedCode(s.charCodeAt(i)) ? run + 1 : 0;
+    long = run >= GLUED_MIN;
+  }
+  if (!long) return s;
+  const out = replaceTokens(s, isGluedCode, readGluedRun);
+  if (out !== s) signals?.push('spaced_letters');
+  return out;
+}
+function readGluedRun(s: string, i: number, j: number): string | null {
+  if (j - i < GLUED_MIN || j - i > CUT_MAX) return null;
+  const run = s.slice(i, j);
+  // glued runs are ordinary long words far more often than spaced runs are: every letter must be explained
+  return READING_WORDS.has(run) ? null : cutAroundUnknown(run, true);
+}
+
+/** The words of one letter a cut may make: any other lone letter is unexplained. */
+const ONE_LETTER_WORDS = new Set(['i', 'a', 'u']);
+/** Lexicon words that name no harm (chat's common words, and those written in leet for fun): no reason to cut. */
+const NOT_HARM: ReadonlySet<string> = new Set([
+  ...COMMON_WORDS.slice(0, FUNCTION_WORD_COUNT),
+  ...'noob newb gamer game games speak elite leet hacker love best good great cool nice night tonight'.split(' '),
+  ...'hello hey thanks friend boss legend'.split(' '),
+]);
+/** The longest word of READING_WORDS a cut tries (a bound on cutAroundUnknown's inner loop). */
+const LONGEST_READING_WORD = 16;
+
+/**
+ * `run` cut into words of READING_WORDS with a few letters no word explains ("iwillkillyourdogandthen" -> "i will kill
+ * your dog and then", "dog" being no reading word; ADR 326): each word costs 1, each unexplained letter 2, cheapest
+ * cut first. Kept only when a piece of three letters or more is a harm word of DISGUISE_LEXICON and at most
+ * a tenth of the letters are unexplained ("therapeutic", "management" stay), and then only beside a harm word of four
+ * letters or more. A `glued` run (no spaces typed) must be explained letter by letter and cut into three words or more
+ * ("sextortion", "boyfriends" stay). Null otherwise.
+ */
+function cutAroundUnknown(run: string, glued = false): string | null {
+  const n = run.length;
+  const cost = new Float64Array(n + 1).fill(Infinity);
+  const from = new Int32Array(n + 1);
+  const known = new Uint8Array(n + 1);
+  cost[0] = 0;
+  for (let i = 0; i < n; i++) {
+    if (cost[i] === Infinity) continue;
+    if (cost[i] + 2 < cost[i + 1]) {
+      cost[i + 1] = cost[i] + 2;
+      from[i + 1] = i;
+      known[i + 1] = 0;
+    }
+    for (let j = i + 1; j <= n && j - i <= LONGEST_READING_WORD; j++)
+      if (cost[i] + 1 < cost[j] && (j - i > 1 || ONE_LETTER_WORDS.has(run[i])) && READING_WORDS.has(run.slice(i, j))) {
+        cost[j] = cost[i] + 1;
+        from[j] = i;
+        known[j] = 1;
+      }
+  }
+  const pieces: string[] = [];
+  let unknown = 0;
+  let harm = false;
+  let harmLong = false;
+  let pending = '';
+  for (let j = n; j > 0; j = from[j]) {
+    const piece = run.slice(from[j], j);
+    if (known[j] === 0) {
+      unknown++;
+      pending = piece + pending;
+      continue;
+    }
+    if (pending !== '') pieces.push(pending);
+    pending = '';
+    pieces.push(piece);
+    const harmful = piece.length >= 3 && DISGUISE_LEXICON.has(piece) && !NOT_HARM.has(piece);
+    harm ||= harmful;
+    harmLong ||= harmful && piece.length >= 4;
+  }
+  if (pending !== '') pieces.push(pending);
+  const kept = harm && (unknown === 0 || (!glued && unknown * 10 <= n && harmLong)) && pieces.length >= (glued ? 3 : 2);
+  return kept ? pieces.reverse().join(' ') : null;
 }
 
 // Spaced-out letters whose words are separated by wider gaps: "y o u   s u c k".
@@ -1294,6 +1668,13 @@ export function hasWideGap(s: string): boolean {
 }
 const GAP_MARK = '\uE000';
 const GAP_MARK_RE = / ?\uE000 ?/g;
+
+/**
+ * Single letters with a '|' between each ("s|h|o|o|t"): the pipe separates letters there, where elsewhere it draws an
+ * "l" ("k|ll"); read as a dot, so the spaced-letter reading joins them (ADR 326).
+ */
+const PIPE_SPACED = /(?<![a-z0-9|])(?:[a-z]\|){2,}[a-z](?![a-z0-9|])/g;
+const pipeToDot = (m: string): string => m.replace(/\|/g, '.');
 
 export function normalizeText(raw: string): NormalizedText {
   const original = sanitizeText(raw);
@@ -1308,7 +1689,8 @@ export function normalizeText(raw: string): NormalizedText {
       .map((seg) => (/^\s*(?:\S\s)+\S\s*$/.test(seg) ? ` ${seg.replace(/\s+/g, '')} ` : seg))
       .join(GAP_MARK);
     deob = deobfuscate(marked, signals).replace(GAP_MARK_RE, ' ').replace(/\s+/g, ' ').trim();
-  } else deob = deobfuscate(text, signals);
+  } else deob = deobfuscate(text.includes('|') ? text.replace(PIPE_SPACED, pipeToDot) : text, signals);
+  deob = readAsWords(deob, signals);
   return { original, text, deobfuscated: deob, signals };
 }
 
