@@ -323,6 +323,48 @@ const PLAIN_ORDINARY: OrdinaryProbe[] = [
     'The shag on the rocks was drying its wings, so funny',
     'Peacocks at the stately home were so loud',
   ]),
+  ...ord('n:camel-digits', [
+    'Connect with me on LinkedIn? Joking, I hate LinkedIn',
+    'My iPhone died, text later',
+    'He gave me the ick when he chewed with his mouth open',
+    'ICK, the milk went off',
+    'Our WiFi password is on the fridge',
+    'I started a PhD in marine biology',
+    'BrewDog does a good alcohol-free one',
+    'Lost one of my AirPods on the tube again',
+    'Been playing PlayStation all Sunday, no regrets',
+    'YouTube recommended me 3 hours of bridge videos',
+    "I'm 100% sure it was 2007, not 2008",
+    'Photo sh00t for my sister’s wedding tomorrow',
+    'That track is so d0pe, the bassline!',
+    'James Bond 007 marathon this weekend',
+    '2 kool 4 skool, that was my MSN name',
+    'Sk8 park at 4 then pizza?',
+    'H8ers gonna h8, I still love pineapple pizza',
+    'Ne1 up for a quiz night?',
+    'Some1 ate my leftovers at work',
+    'Take 1 tablet 3x a day, the pharmacist said',
+    'Size 8 shoes are impossible to find in the sale',
+    'I have 3 kids and 1 very lazy dog',
+    'My son is 8 and my daughter is 11',
+    "I'm 18 and just started uni",
+    'Just turned 21!',
+    'I teach Year 11 history, exams soon',
+  ]),
+  ...ord('n:foreign-risky', [
+    'Cenamos rape a la plancha, estaba buenísimo',
+    'Voy a coger el autobús de las ocho',
+    'Ich habe zwei Kinder, 6 und 9 Jahre alt',
+    'Mis hijos tienen 8 y 10 años',
+    'Vi har ett stort kök med utsikt',
+    'Sıkıldım, hadi bir yere gidelim',
+    'Mein Gift-Efeu im Garten juckt furchtbar',
+    'Il pleut des cordes, je suis trempée',
+    'Ela é muito fofa, a minha sobrinha de 4 anos',
+    'Moja córka ma 7 lat i uwielbia konie',
+    'Οι κόρες μου είναι 10 και 12 χρονών',
+    'Моей дочке 9 лет, она любит рисовать',
+  ]),
   ...ord('n:styled-harmless', [
     '𝐆𝐨𝐨𝐝 𝐦𝐨𝐫𝐧𝐢𝐧𝐠 sunshine',
     '𝘀𝗲𝗲 𝘆𝗼𝘂 𝘀𝗼𝗼𝗻',
@@ -479,6 +521,16 @@ const PLAIN_HARMFUL: Record<HarmCategory, string[]> = {
 /** Hand-typed disguises: [disguised line, technique, the plain line it disguises]. */
 const HAND_DISGUISED: Record<HarmCategory, Array<[string, string, string]>> = {
   threat_violence: [
+    [
+      "I'm going to \u202euoy bats\u202c the next time I see you",
+      'bidi-reversed',
+      "I'm going to stab you the next time I see you",
+    ],
+    ['I will k\nill you, I mean it', 'newline', 'I will kill you, I mean it'],
+    ['I will 🅺🅸🅻🅻 you, I mean it', 'negative-squared', 'I will kill you, I mean it'],
+    ['I will kíll you, I mean it', 'accent', 'I will kill you, I mean it'],
+    ['I will k–i–l–l you, I mean it', 'en-dash', 'I will kill you, I mean it'],
+    ['I will ʞıll you, I mean it', 'upside-down', 'I will kill you, I mean it'],
     ['I will k i l l you, I mean it', 'spaced', 'I will kill you, I mean it'],
     ['I will k1ll y0u, I mean it', 'leet', 'I will kill you, I mean it'],
     ['I will ĸıll you, I mean it', 'lookalike-latin', 'I will kill you, I mean it'],
@@ -510,6 +562,21 @@ const HAND_DISGUISED: Record<HarmCategory, Array<[string, string, string]>> = {
   ],
   sexual_violence: [
     [
+      "I'm going to ᖇᗩᑭE you whether you like it or not",
+      'canadian-syllabics',
+      "I'm going to rape you whether you like it or not",
+    ],
+    [
+      "I'm going to ra\u2800pe you whether you like it or not",
+      'braille-blank',
+      "I'm going to rape you whether you like it or not",
+    ],
+    [
+      "I'm going to r\ufe0fa\ufe0fp\ufe0fe you whether you like it or not",
+      'variation-selector',
+      "I'm going to rape you whether you like it or not",
+    ],
+    [
       "I'm going to r a p e you whether you like it or not",
       'spaced',
       "I'm going to rape you whether you like it or not",
@@ -536,6 +603,13 @@ const HAND_DISGUISED: Record<HarmCategory, Array<[string, string, string]>> = {
     ['Somebody should ʀᴀᴘᴇ you to teach you a lesson', 'smallcaps', 'Somebody should rape you to teach you a lesson'],
   ],
   self_harm_incitement: [
+    ['Just killyourself already, nobody would miss you', 'joined', 'Just kill yourself already, nobody would miss you'],
+    [
+      'Just k 1 l l yourself already, nobody would miss you',
+      'spaced+leet',
+      'Just kill yourself already, nobody would miss you',
+    ],
+    ["Why don't you just ʜᴀɴɢ ʏᴏᴜʀꜱᴇʟꜰ", 'smallcaps', "Why don't you just hang yourself"],
     [
       'Just k!ll yours3lf already, nobody would miss you',
       'leet-symbol',
@@ -559,6 +633,9 @@ const HAND_DISGUISED: Record<HarmCategory, Array<[string, string, string]>> = {
     ["Take the whole b0ttle of p1lls and don't wake up", 'leet', "Take the whole bottle of pills and don't wake up"],
   ],
   minors: [
+    ["I'm 𝟭𝟰 but I look older, wanna meet up?", 'math-digit', "I'm 14 but I look older, wanna meet up?"],
+    ["I'm 1 4 but I look older, wanna meet up?", 'spaced-digit', "I'm 14 but I look older, wanna meet up?"],
+    ["I'm XIV but I look older, wanna meet up?", 'roman-numeral', "I'm 14 but I look older, wanna meet up?"],
     ["I'm 1４ but I look older, wanna meet up?", 'fullwidth-digit', "I'm 14 but I look older, wanna meet up?"],
     ["I'm fourteen but I look older, wanna meet up?", 'spelled-number', "I'm 14 but I look older, wanna meet up?"],
     ["I'm ¹⁴ but I look older, wanna meet up?", 'superscript-digit', "I'm 14 but I look older, wanna meet up?"],
@@ -582,6 +659,16 @@ const HAND_DISGUISED: Record<HarmCategory, Array<[string, string, string]>> = {
     ['Young b0ys around ll are my type honestly', 'leet+lookalike', 'Young boys around 11 are my type honestly'],
   ],
   extortion: [
+    [
+      'Pay me 500 pounds or I send your nu\u{e0064}des to your whole family',
+      'tag-character',
+      'Pay me 500 pounds or I send your nudes to your whole family',
+    ],
+    [
+      'Pay me 500 pounds or I send your ᑎᑌᗪEᔕ to your whole family',
+      'canadian-syllabics',
+      'Pay me 500 pounds or I send your nudes to your whole family',
+    ],
     [
       'Pay me 500 pounds or I send your n u d e s to your whole family',
       'spaced',
@@ -629,6 +716,12 @@ const HAND_DISGUISED: Record<HarmCategory, Array<[string, string, string]>> = {
     ],
   ],
   drugs: [
+    [
+      "I've got cókè, 60 a gram, can drop it round tonight",
+      'accent',
+      "I've got coke, 60 a gram, can drop it round tonight",
+    ],
+    ['Selling ⓧⓐⓝⓐⓧ bars and percs, hit me up', 'enclosed', 'Selling xanax bars and percs, hit me up'],
     [
       "I've got c0ke, 60 a gram, can drop it round tonight",
       'leet',
@@ -719,6 +812,9 @@ const HAND_DISGUISED: Record<HarmCategory, Array<[string, string, string]>> = {
     ],
   ],
   unsolicited_sexual: [
+    ['Send nuuuuudes', 'repeat', 'Send nudes'],
+    ['Sendnudes', 'joined', 'Send nudes'],
+    ['Show me your ᎢᏆᎢᏚ babe', 'cherokee', 'Show me your tits babe'],
     ['Send n00dz', 'leet-slang', 'Send nudes'],
     ['Send ｎｕｄｅｓ', 'fullwidth', 'Send nudes'],
     ['Send n\u200bu\u200bd\u200be\u200bs', 'zerowidth', 'Send nudes'],
@@ -731,6 +827,8 @@ const HAND_DISGUISED: Record<HarmCategory, Array<[string, string, string]>> = {
     ['Do you sw@ll0w?', 'leet-symbol', 'Do you swallow?'],
   ],
   hate: [
+    ['Gas the Ꭻews', 'cherokee', 'Gas the Jews'],
+    ['Go back to the jungle you ｍｏｎｋｅｙ', 'fullwidth', 'Go back to the jungle you monkey'],
     ['Go back to your own country you d1rty 1mmigrant', 'leet', 'Go back to your own country you dirty immigrant'],
     [
       'No fags, get off this app you disgusting f@gg0t',
@@ -749,6 +847,8 @@ const HAND_DISGUISED: Record<HarmCategory, Array<[string, string, string]>> = {
     ['Јеws control everything and should be wiped out', 'cyrillic', 'Jews control everything and should be wiped out'],
   ],
   harassment: [
+    ['Stupid 🅑🅘🅣🅒🅗, answer me', 'negative-circled', 'Stupid bitch, answer me'],
+    ['Shut up you dumb ꓚꓴꓠꓔ', 'lisu', 'Shut up you dumb cunt'],
     ['Stupid b1tch, answer me', 'leet', 'Stupid bitch, answer me'],
     ['Stupid b!tch, answer me', 'leet-symbol', 'Stupid bitch, answer me'],
     ['Shut up you dumb c u n t', 'spaced', 'Shut up you dumb cunt'],
