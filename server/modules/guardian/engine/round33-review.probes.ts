@@ -1071,16 +1071,14 @@ for (const [category, lines] of Object.entries(PLAIN_HARMFUL) as Array<[HarmCate
     }
   }
 }
-// One generated disguise of every third plain-ASCII harmless line: a harmless line in a disguise stays harmless.
+// One generated disguise of every plain-ASCII harmless line: a harmless line in a disguise stays harmless.
 const GENERATED_ORDINARY: OrdinaryProbe[] = [];
-PLAIN_ORDINARY.filter((p) => /^[\x20-\x7e]+$/.test(p.text) && p.cls !== 'n:styled-harmless')
-  .filter((_, i) => i % 3 === 0)
-  .forEach((p) => {
-    const d = disguise(p.text, rng, true);
-    if (pushPair({ plain: p.text, disguised: d.text, obf: d.obf, kind: 'ordinary' })) {
-      GENERATED_ORDINARY.push({ text: d.text, cls: 'g:disguised-harmless' });
-    }
-  });
+PLAIN_ORDINARY.filter((p) => /^[\x20-\x7e]+$/.test(p.text) && p.cls !== 'n:styled-harmless').forEach((p) => {
+  const d = disguise(p.text, rng, true);
+  if (pushPair({ plain: p.text, disguised: d.text, obf: d.obf, kind: 'ordinary' })) {
+    GENERATED_ORDINARY.push({ text: d.text, cls: 'g:disguised-harmless' });
+  }
+});
 
 export const ORDINARY: OrdinaryProbe[] = [...PLAIN_ORDINARY, ...GENERATED_ORDINARY];
 export const HARMFUL: HarmfulProbe[] = HARMFUL_LIST;
