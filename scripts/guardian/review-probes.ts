@@ -43,8 +43,9 @@
  * harmful and at-risk harmless lines, hand-typed disguises and a seeded generator's disguises (computed at import).
  * A set that exports PAIRS (a disguised line beside its plain line) also gets an INVARIANCE summary: disguised
  * harmful lines that escape while their plain line meets the target, and disguised harmless lines held while their
- * plain line is delivered, by technique.
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|31c|32|32b|32c|33] [--ref r | --root dir] [--model f] [--quiet]
+ * plain line is delivered, by technique. `--set 33c` scores the attack probes written after reading r33-obfusc's diff
+ * (engine/round33-review-attacks.probes.ts).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|31c|32|32b|32c|33|33c] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
@@ -88,6 +89,7 @@ import * as r32 from '../../server/modules/guardian/engine/round32-review.probes
 import * as r32b from '../../server/modules/guardian/engine/round32-review-window.probes';
 import * as r32c from '../../server/modules/guardian/engine/round32-review-attacks.probes';
 import * as r33 from '../../server/modules/guardian/engine/round33-review.probes';
+import * as r33c from '../../server/modules/guardian/engine/round33-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -123,6 +125,7 @@ const SETS = {
   '32b': r32b,
   '32c': r32c,
   '33': r33,
+  '33c': r33c,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
