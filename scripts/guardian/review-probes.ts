@@ -39,7 +39,13 @@
  * `--set 32c` the attack probes written after reading the three round-32 branches' diffs
  * (engine/round32-review-attacks.probes.ts), whose ordinary lines with `ctx: 'stranger'` (a stranger's harmless
  * opener) are judged from a stranger at trust 50 and 90.
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|31c|32|32b|32c] [--ref r | --root dir] [--model f] [--quiet]
+ * ADR 327: `--set 33` scores round 33's blind disguise-invariance probes (engine/round33-review.probes.ts): plain
+ * harmful and at-risk harmless lines, hand-typed disguises and a seeded generator's disguises (computed at import).
+ * A set that exports PAIRS (a disguised line beside its plain line) also gets an INVARIANCE summary: disguised
+ * harmful lines that escape while their plain line meets the target, and disguised harmless lines held while their
+ * plain line is delivered, by technique. `--set 33c` scores the attack probes written after reading r33-obfusc's diff
+ * (engine/round33-review-attacks.probes.ts).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|31c|32|32b|32c|33|33c] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
@@ -82,6 +88,8 @@ import * as r31c from '../../server/modules/guardian/engine/round31-review-attac
 import * as r32 from '../../server/modules/guardian/engine/round32-review.probes';
 import * as r32b from '../../server/modules/guardian/engine/round32-review-window.probes';
 import * as r32c from '../../server/modules/guardian/engine/round32-review-attacks.probes';
+import * as r33 from '../../server/modules/guardian/engine/round33-review.probes';
+import * as r33c from '../../server/modules/guardian/engine/round33-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -116,6 +124,8 @@ const SETS = {
   '32': r32,
   '32b': r32b,
   '32c': r32c,
+  '33': r33,
+  '33c': r33c,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;
@@ -266,6 +276,35 @@ function summary(run: Run): string[] {
   out.push(
     `SEQUENCES: harmful caught ${harmSeq.filter((s) => ok('sequences', s.cls, s.d)).length}/${harmSeq.length}, ` +
       `harmless delivered ${okSeq.filter((s) => ok('sequences', s.cls, s.d)).length}/${okSeq.length}`,
+  );
+  return [...out, ...invariance(run)];
+}
+
+/** For a set with PAIRS: disguises that lose their plain line's right decision, counted by technique. */
+function invariance(run: Run): string[] {
+  if (!('PAIRS' in SET)) return [];
+  const by = new Map<string, { n: number; lost: number }>();
+  const total = { harmful: { n: 0, lost: 0 }, ordinary: { n: 0, lost: 0 } };
+  for (const p of SET.PAIRS) {
+    const [plain, disguised] = [run[p.kind][p.plain], run[p.kind][p.disguised]];
+    if (!plain || !disguised || !ok(p.kind, plain.cls, plain.d)) continue;
+    const lost = !ok(p.kind, disguised.cls, disguised.d);
+    const technique = p.obf.startsWith('gen:') ? (p.obf.includes('+') ? 'gen:mixed' : p.obf) : `hand:${p.obf}`;
+    const key = `${p.kind === 'harmful' ? 'harm' : 'ord '} ${technique}`;
+    const c = by.get(key) ?? { n: 0, lost: 0 };
+    [c.n, c.lost] = [c.n + 1, c.lost + (lost ? 1 : 0)];
+    by.set(key, c);
+    [total[p.kind].n, total[p.kind].lost] = [total[p.kind].n + 1, total[p.kind].lost + (lost ? 1 : 0)];
+  }
+  const out = ['INVARIANCE (pairs whose plain line is right): kind technique n disguisedWrong'];
+  for (const [key, c] of [...by].sort((a, b) => a[0].localeCompare(b[0]))) {
+    out.push(`  ${key.padEnd(40)} ${String(c.n).padStart(3)} ${String(c.lost).padStart(3)}`);
+  }
+  out.push(
+    `  harmful pairs: ${total.harmful.lost} of ${total.harmful.n} disguises escape where the plain line is caught`,
+  );
+  out.push(
+    `  harmless pairs: ${total.ordinary.lost} of ${total.ordinary.n} disguises held where the plain line is delivered`,
   );
   return out;
 }
