@@ -29,12 +29,12 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.85], // 43/50 86.0%
   threat_violence: ['block', 0.85], // 43/50 86.0%
-  sexual_violence: ['block', 0.83], // 42/50 84.0%
+  sexual_violence: ['block', 0.85], // 43/50 86.0%
   self_harm_incitement: ['block', 0.83], // 42/50 84.0%
   minors: ['block', 0.89], // 45/50 90.0%
-  extortion: ['block', 0.91], // 46/50 92.0%
-  drugs: ['notAllow', 0.93], // 47/50 94.0%
-  scam: ['notAllow', 0.91], // 46/50 92.0%
+  extortion: ['block', 0.93], // 47/50 94.0%
+  drugs: ['notAllow', 0.95], // 48/50 96.0%
+  scam: ['notAllow', 0.93], // 47/50 94.0%
   off_platform: ['notAllow', 0.91], // 46/50 92.0%
   hate: ['notAllow', 0.87], // 44/50 88.0%
   harassment: ['notAllow', 0.85], // 43/50 86.0%
@@ -43,20 +43,20 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.87, // 44/50 88.0%
-  sexual_violence: 0.85, // 43/50 86.0%
+  sexual_violence: 0.87, // 44/50 88.0%
   self_harm_incitement: 0.83, // 42/50 84.0%
   minors: 0.93, // 47/50 94.0%
-  extortion: 0.91, // 46/50 92.0%
+  extortion: 0.93, // 47/50 94.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.912, // 286/310 92.3%
   slang: 0.835, // 82/97 84.5%
-  repeated: 0.968, // 91/93 97.8%
+  repeated: 0.99, // 93/93 100.0%
   homoglyph: 0.968, // 91/93 97.8%
   emoji: 0.914, // 86/93 92.5%
-  leet: 0.85, // 80/93 86.0%
+  leet: 0.871, // 82/93 88.2%
   spaced: 0.968, // 91/93 97.8%
   mixed_script: 0.94, // 76/80 95.0%
 };
@@ -66,7 +66,7 @@ describe('twenty-eighth challenge set floors (2026-11-29t, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.917, // 883/952 92.8%
+    overall: 0.921, // 887/952 93.2%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 30
