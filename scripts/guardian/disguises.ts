@@ -158,6 +158,8 @@ const COMBINING = ['\u0301', '\u0300', '\u0308', '\u0302', '\u0303', '\u0327', '
 const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
 const EMOJI = ['🔪', '❤️', '😘', '🍆', '💦', '🔥', '😈', '👉', '⭐', '💀', '🙂', '🌹'];
 const SEPARATORS = [' ', '.', '-', '_', '*', '/', ',', '~', '|', '+'];
+/** ADR 330: punctuation typed between letters that reads as a pause or a sign (colon, equals, caret, ellipsis). */
+const PUNCTUATION_SEPARATORS = [':', '=', '^', '...', '\u2026'];
 
 /** Inserts `sep(rng)` between the letters of every word of at least `min` letters. */
 function spaceWords(text: string, rng: Rng, min: number, sep: (rng: Rng) => string): string {
@@ -292,6 +294,10 @@ export const DISGUISE_FAMILIES: readonly DisguiseFamily[] = [
   { name: 'spaced-dash', apply: (t, r) => spaceWords(t, r, 3, () => '-') },
   { name: 'spaced-underscore', apply: (t, r) => spaceWords(t, r, 3, () => '_') },
   { name: 'spaced-mixed', apply: (t, r) => spaceWords(t, r, 3, (rr) => pick(rr, SEPARATORS)) },
+  {
+    name: 'spaced-punctuation',
+    apply: (t, r) => perWord(t, 3, (w) => [...w].join(pick(r, PUNCTUATION_SEPARATORS))),
+  },
   { name: 'spaced-all-letters', apply: (t) => [...t.replace(/ +/g, '')].join(' ') },
   { name: 'glued-words', apply: (t) => t.replace(/ +/g, '') },
   {
