@@ -680,6 +680,10 @@ function lonePronounL(s: string, i: number): boolean {
   if (i > 0 && !isSpaceCode(s.charCodeAt(i - 1)) && !PRONOUN_BEFORE.includes(s[i - 1])) return false;
   // "k i l l": a letter standing alone before it is a spaced word, not a pronoun
   if (i >= 2 && isCasedLetter(s.charCodeAt(i - 2)) && (i < 3 || !isCasedLetter(s.charCodeAt(i - 3)))) return false;
+  // ADR 330: nor after a letter standing alone before an ellipsis or a colon ("k...i...l...l you", "k:i:l:l you")
+  let k = i - 1;
+  while (k > 0 && i - k <= 3 && (s.charCodeAt(k) === 46 || s.charCodeAt(k) === 58)) k--;
+  if (k < i - 2 && isCasedLetter(s.charCodeAt(k)) && (k < 1 || !isCasedLetter(s.charCodeAt(k - 1)))) return false;
   const after = s.charCodeAt(i + 1);
   if (after === 39) return CONTRACTION_AFTER_I.test(s.slice(i + 1, i + 5));
   return after === 32 && isLowerCode(s.charCodeAt(i + 2)) && isLowerCode(s.charCodeAt(i + 3));
@@ -1324,7 +1328,8 @@ const NUDES_Z = /\bn(?:oo|u)de?z\b/g;
  * -> "send nudes", ADR 132); otherwise every separator goes ("k. i. l. l" -> "kill").
  */
 function joinSpaced(m: string): string {
-  if (m.includes(' ') && /[a-z0-9@$][.\-_*·•,+/~][a-z0-9@$]/.test(m)) {
+  // ADR 330: an ellipsis ("w...a...s") or a colon, equals sign or caret between letters separates them too
+  if (m.includes(' ') && /[a-z0-9@$][.\-_*·•,+/~:=^]+[a-z0-9@$]/.test(m)) {
     // ADR 326: a part of two letters or more is a word; letters standing alone between them are joined into one
     // ("t|i|c|k|e|t|s w h e n y~o~u" -> "tickets when you"), which recutSpaced may cut again
     let out = '';
@@ -1343,14 +1348,15 @@ function joinSpaced(m: string): string {
   return m.replace(SPACED_SEP_ANY, '');
 }
 /**
- * SPACED with the other separators people type between letters ("k+i+l+l", "k/i/l/l", "y~o~u"), and not starting
+ * SPACED with the other separators people type between letters ("k+i+l+l", "k/i/l/l", "y~o~u"; since ADR 330 also
+ * "k:i:l:l", "k=i=l=l", "k^i^l^l" — between two letters only, so "3:1", "7:30" and "x^2" stay), and not starting
  * after an apostrophe ("i'm g o i n g": the m is the contraction's; ADR 326). Runs where SPACED's gate (MAY_SPACED) or
  * OTHER_SEP says it can match.
  */
 const SPACED_ANY =
-  /(?<![a-z0-9@$'])(?:[a-z0-9@$](?:[\s.\-_*·•,]{1,3}|(?<=[a-z])[+/~](?=[a-z]))){2,}[a-z0-9@$](?![a-z0-9@$])/g;
-const SPACED_SEP_ANY = /[\s.\-_*·•,+/~]+/g;
-const OTHER_SEP = /[a-z][+/~][a-z]/;
+  /(?<![a-z0-9@$'])(?:[a-z0-9@$](?:[\s.\-_*·•,]{1,3}|(?<=[a-z])[+/~:=^](?=[a-z]))){2,}[a-z0-9@$](?![a-z0-9@$])/g;
+const SPACED_SEP_ANY = /[\s.\-_*·•,+/~:=^]+/g;
+const OTHER_SEP = /[a-z][+/~:=^][a-z]/;
 
 /**
  * A spaced run joined into no word of DISGUISE_LEXICON, cut into its words when the whole run cuts ("a f r e a k" ->
@@ -1528,9 +1534,12 @@ function readLookalikeWord(s: string, i: number, j: number): string | null {
   return null;
 }
 
-/** Whether s may hold a spaced run only SPACED_ANY reads: one of [+/~] between two letters. */
+/** Whether s may hold a spaced run only SPACED_ANY reads: one of [+/~:=^] between two letters. */
 function mayHoldOtherSeparator(s: string): boolean {
-  return (s.includes('+') || s.includes('/') || s.includes('~')) && OTHER_SEP.test(s);
+  return (
+    (s.includes('+') || s.includes('/') || s.includes('~') || s.includes(':') || s.includes('=') || s.includes('^')) &&
+    OTHER_SEP.test(s)
+  );
 }
 
 /**
