@@ -57,8 +57,10 @@ const HELD_BEFORE: Record<string, number> = {
   'spaced-mixed': 2,
   'spaced-all-letters': 2,
   'repeated-letters': 2,
-  // ADR 330: measured on main 08bdd3e9 before its change ("i was born in 1990" with dotted words glued into one run)
-  'spaced-punctuation': 1,
+  // ADR 330: measured on main 08bdd3e9 before its change: 1 ("i was born in 1990" with dotted words glued into one
+  // run). After it 2 other lines, each held exactly as main holds the same line spaced by dots (the spaced-dot family's
+  // figure): the classifier reads the spaced original. Raised to 2 after the change, ADR 330 Outcome.
+  'spaced-punctuation': 2,
 };
 
 const family = (name: string) => DISGUISE_FAMILIES.find((f) => f.name === name)!;
@@ -225,8 +227,16 @@ const PUNCTUATION_TWINS = [
   'p...l...e...a...s...e tell me you like cats',
   'f:u:n night with you',
 ];
-/** The twins main already held (an @-less username, a paint ratio): they may stay held, no other may join them. */
-const PUNCTUATION_TWINS_HELD_ON_MAIN = ['my username is cat_lover_99, say hi :)', 'mix paint 2:1 blue to white'];
+/**
+ * The twins main already held (an @-less username, a paint ratio), and one held after ADR 330's change because it now
+ * reads as its plain words, which main holds plain and spaced by dots or dashes too ("the answer is abc in order"; ADR
+ * 330 Outcome): they may stay held, no other may join them.
+ */
+const PUNCTUATION_TWINS_HELD = [
+  'my username is cat_lover_99, say hi :)',
+  'mix paint 2:1 blue to white',
+  'the answer is a:b:c in order',
+];
 
 describe('ADR 330: letters spaced by colon, equals, caret or ellipsis', () => {
   it('paraphrases spaced by each separator keep their plain decision', () => {
@@ -244,6 +254,6 @@ describe('ADR 330: letters spaced by colon, equals, caret or ellipsis', () => {
   it('harmless lines with the same characters stay delivered', () => {
     expect(PUNCTUATION_TWINS.length).toBeGreaterThanOrEqual(100);
     const held = PUNCTUATION_TWINS.filter((t) => decide(t) !== 'ALLOW');
-    expect(held.filter((t) => !PUNCTUATION_TWINS_HELD_ON_MAIN.includes(t))).toEqual([]);
+    expect(held.filter((t) => !PUNCTUATION_TWINS_HELD.includes(t))).toEqual([]);
   });
 });
