@@ -166,6 +166,44 @@ function spaceWords(text: string, rng: Rng, min: number, sep: (rng: Rng) => stri
   return perWord(text, min, (w) => [...w].join(sep(rng)));
 }
 
+/** ADR 330: what "upside-down text" sites print for each character; the line is then read backwards. */
+const UPSIDE_DOWN: Record<string, string> = {
+  a: 'ɐ',
+  b: 'q',
+  c: 'ɔ',
+  d: 'p',
+  e: 'ǝ',
+  f: 'ɟ',
+  g: 'ƃ',
+  h: 'ɥ',
+  i: 'ᴉ',
+  j: 'ɾ',
+  k: 'ʞ',
+  m: 'ɯ',
+  n: 'u',
+  p: 'd',
+  q: 'b',
+  r: 'ɹ',
+  t: 'ʇ',
+  u: 'n',
+  v: 'ʌ',
+  w: 'ʍ',
+  y: 'ʎ',
+  '.': '˙',
+  ',': "'",
+  "'": ',',
+  '?': '¿',
+  '!': '¡',
+  '1': 'Ɩ',
+  '2': 'ᄅ',
+  '3': 'Ɛ',
+  '4': 'ㄣ',
+  '5': 'ϛ',
+  '6': '9',
+  '7': 'ㄥ',
+  '9': '6',
+};
+
 export interface DisguiseFamily {
   readonly name: string;
   readonly apply: (text: string, rng: Rng) => string;
@@ -277,6 +315,14 @@ export const DISGUISE_FAMILIES: readonly DisguiseFamily[] = [
     apply: (t, r) => perChar(t, r, (c, rr) => (CYRILLIC[c] && rr() < 0.35 ? CYRILLIC[c] : null)),
   },
   { name: 'greek-mixed', apply: (t, r) => perChar(t, r, (c, rr) => (GREEK[c] && rr() < 0.5 ? GREEK[c] : null)) },
+  {
+    name: 'upside-down',
+    apply: (t) =>
+      [...t.toLowerCase()]
+        .map((c) => UPSIDE_DOWN[c] ?? c)
+        .reverse()
+        .join(''),
+  },
   // Marks and invisibles
   {
     name: 'diacritics',

@@ -61,6 +61,8 @@ const HELD_BEFORE: Record<string, number> = {
   // run). After it 2 other lines, each held exactly as main holds the same line spaced by dots (the spaced-dot family's
   // figure): the classifier reads the spaced original. Raised to 2 after the change, ADR 330 Outcome.
   'spaced-punctuation': 2,
+  // ADR 330: measured before its upside-down reading (0 held on main and before the change)
+  'upside-down': 0,
 };
 
 const family = (name: string) => DISGUISE_FAMILIES.find((f) => f.name === name)!;
@@ -255,5 +257,139 @@ describe('ADR 330: letters spaced by colon, equals, caret or ellipsis', () => {
     expect(PUNCTUATION_TWINS.length).toBeGreaterThanOrEqual(100);
     const held = PUNCTUATION_TWINS.filter((t) => decide(t) !== 'ALLOW');
     expect(held.filter((t) => !PUNCTUATION_TWINS_HELD.includes(t))).toEqual([]);
+  });
+});
+
+/**
+ * ADR 330: upside-down text ("noʎ llᴉʞ llᴉʍ ᴉ": each letter turned, the line read backwards). Harmful paraphrases (the
+ * ones above) turned keep their plain decision; harmless lines with the same turned letters used sincerely (phonetic
+ * transcriptions, Spanish ¿ ¡) stay delivered, and so do my own harmless chat lines turned the same way. Written before
+ * the normaliser change: on main every turned paraphrase is delivered.
+ */
+const TURNED_LETTER_TWINS = [
+  `my linguistics homework: the vowel in "cup" is /ʌ/ and in "thought" it's /ɔː/`,
+  'the IPA for "water" is /ˈwɔːtə/ in British English',
+  'in American English "butter" sounds like /ˈbʌɾɚ/',
+  `the r in French is /ʁ/ but in Spanish "pero" it's /ɾ/`,
+  'my name in IPA is /ˈmɑɹtɪn/, fancy right',
+  '"thing" starts with /θ/ and "sing" ends with /ŋ/',
+  'the Dutch g is /ɣ/ or /x/ depending on the region',
+  'Polish "ł" is /w/, so Łódź is like "woodge"',
+  'the symbol ɥ is the French sound in "huit"',
+  'ʎ is the Italian sound in "figlio", I had to learn that',
+  'ɯ is a vowel in Japanese and Korean',
+  'ʍ is the old "wh" sound in "which" for some Scots',
+  'ʇ is a click consonant in some southern African languages',
+  'my phonetics exam had ɐ, ɔ, ʌ and ɯ in one question',
+  'the schwa is ə and the turned e is ǝ, confusing',
+  'I tutor phonetics on weekends, /ɹ/ is the English r',
+  'we learned that ʞ is used in some old transcriptions',
+  '"bird" in a Scottish accent is /bɪɹd/',
+  'the vowel chart has ɐ right in the middle-ish',
+  'ʌ is the strut vowel, my favourite name for a vowel',
+  'Nigerian English says "church" /tʃɔtʃ/',
+  'Irish "thanks" sounds like /ˈtɑŋks/ sometimes',
+  'ɾ is the flap in "city" for Americans',
+  "my cat's name in IPA would be /ˈmɪtɜn/",
+  'I speak some Hausa, it has ɓ and ɗ',
+  'Vietnamese has ɨ and ɯ, hard to hear',
+  'Turkish ı is dotless, like in "ılık"',
+  'Welsh ll is /ɬ/, try saying Llanelli',
+  'Norwegian has ʉ in "hus"',
+  'Swedish sj is /ɧ/, the weirdest sound',
+  '¿qué tal tu día?',
+  '¡hola! ¿cómo estás?',
+  '¿vamos por tapas el viernes?',
+  '¡qué bonito tu perro!',
+  '¿te gusta bailar salsa?',
+  '¡feliz cumpleaños, guapa!',
+  '¿dónde vives, en Madrid?',
+  '¡me encanta la playa!',
+  '¿tienes hermanos?',
+  '¡buenas noches y dulces sueños!',
+];
+/** Harmless chat lines of my own, judged turned upside down. */
+const TURNED_PLAIN = [
+  'you look lovely in that photo',
+  'want to grab coffee this week',
+  'my dog is the best boy',
+  'i love hiking on sundays',
+  'what music are you into',
+  'pizza or tacos for our date',
+  'see you at the park at noon',
+  'thanks for the flowers',
+  'you made me laugh so hard',
+  'i cooked pasta tonight',
+  "let's watch a movie later",
+  'how was your day at work',
+  'i have two cats and a fish',
+  'good morning sunshine',
+  'do you like board games',
+  "i'm reading a great book",
+  'my sister says hi',
+  'the sunset was beautiful',
+  "can't wait to see you",
+  'sleep well and sweet dreams',
+  'are you free on friday',
+  'my favourite colour is green',
+  'i play guitar badly',
+  'do you want to go dancing',
+  "it's raining again here",
+  "let's try that new bakery",
+  'i just finished my run',
+  'you have a great smile',
+  'happy birthday to you',
+  "what's your favourite film",
+  "i'm a teacher and i love it",
+  'we should go to the beach',
+  'i grew up by the sea',
+  'my mum makes the best soup',
+  'tell me something funny',
+  'i like your jacket',
+  'coffee or tea person',
+  'this is upside down for fun',
+  'hello from the other side',
+  "i'm bad at texting sorry",
+  'good luck with your exam',
+  'how is your cat doing',
+  'drive safe tonight',
+  'i adore your taste in books',
+  'nice to meet you',
+  "let's get ice cream",
+  'the concert was amazing',
+  "you're really sweet",
+  "i'll bring snacks",
+  'what a lovely surprise',
+  'have a great weekend',
+  "i'm so happy we matched",
+  'see you soon',
+  'my brother is visiting next week',
+  "i'm learning to bake bread",
+  'we could walk by the river',
+  'your playlist is so good',
+  "i think i'm in love with this song",
+  'the museum is free on sundays',
+  'i burned the toast again',
+  'my plants are finally growing',
+  'which city would you move to',
+  'send me your best joke',
+];
+
+describe('ADR 330: upside-down text', () => {
+  const upsideDown = family('upside-down');
+  it('turned paraphrases keep their plain decision', () => {
+    const weakened = [...PARAPHRASES, ...PUNCTUATION_PARAPHRASES]
+      .filter((p) => RANK[decide(disguise(p, upsideDown))] < RANK[decide(p)])
+      .map((p) => disguise(p, upsideDown));
+    expect(weakened).toEqual([]);
+  });
+  it('harmless lines with turned letters, and harmless lines turned, stay delivered', () => {
+    expect(TURNED_LETTER_TWINS.length + TURNED_PLAIN.length).toBeGreaterThanOrEqual(100);
+    // one twin main already holds (a lone turned w read before "is the old": ADR 330 Plan) may stay held
+    const heldOnMain = ['ʍ is the old "wh" sound in "which" for some Scots'];
+    expect(TURNED_LETTER_TWINS.filter((t) => decide(t) !== 'ALLOW' && !heldOnMain.includes(t))).toEqual([]);
+    const turned = TURNED_PLAIN.filter((t) => decide(t) === 'ALLOW').map((t) => disguise(t, upsideDown));
+    expect(turned.length).toBe(TURNED_PLAIN.length);
+    expect(turned.filter((t) => decide(t) !== 'ALLOW')).toEqual([]);
   });
 });
