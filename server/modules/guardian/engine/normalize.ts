@@ -696,6 +696,78 @@ const CONTRACTION_AFTER_I = /^'(?:m|ll|d|ve)(?![a-z])/;
 const PARENTHESIZED = /[\u249C-\u24B5]/g;
 const PARENTHESIZED_TEST = /[\u249C-\u24B5]/;
 
+/**
+ * Upside-down text (ADR 330): each letter turned ("ǝ" for e, "ʇ" for t, "p" for d, "u" for n) and the line read
+ * backwards ("noʎ llᴉʞ llᴉʍ ᴉ"). TURNED_ONLY holds the turned letters that only a few languages (Akan and Lingala ɔ)
+ * and phonetic transcriptions write sincerely — text that reads worse turned, so readTurned keeps it; TURNED is each
+ * character's reading the right way up (before NFKC, which would change the turned digits).
+ */
+const TURNED: Readonly<Record<string, string>> = {
+  ɐ: 'a',
+  q: 'b',
+  ɔ: 'c',
+  p: 'd',
+  ǝ: 'e',
+  ɟ: 'f',
+  ƃ: 'g',
+  ɥ: 'h',
+  ᴉ: 'i',
+  ɾ: 'j',
+  ʞ: 'k',
+  ɯ: 'm',
+  u: 'n',
+  d: 'p',
+  b: 'q',
+  ɹ: 'r',
+  ʇ: 't',
+  n: 'u',
+  ʌ: 'v',
+  ʍ: 'w',
+  ʎ: 'y',
+  '˙': '.',
+  "'": ',',
+  ',': "'",
+  '¿': '?',
+  '¡': '!',
+  Ɩ: '1',
+  ᄅ: '2',
+  Ɛ: '3',
+  ㄣ: '4',
+  ϛ: '5',
+  '9': '6',
+  ㄥ: '7',
+  '6': '9',
+};
+const TURNED_ONLY = /[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ]/;
+const TURNED_TOKEN = /[^\s.,!?¿¡'"˙:;()/]+/g;
+
+/** Share of s's tokens that are words of READING_WORDS (0 when it has none). */
+function readingShare(s: string): number {
+  const tokens = s.match(TURNED_TOKEN);
+  if (tokens === null) return 0;
+  let hits = 0;
+  for (const t of tokens) if (READING_WORDS.has(t)) hits++;
+  return hits / tokens.length;
+}
+
+/**
+ * s read the right way up: reversed, each character through TURNED, kept when a third of its tokens or more are
+ * reading words and a larger share than of s as written (a phonetic transcription in an English line reads worse turned).
+ */
+function readTurned(s: string): string | null {
+  let out = '';
+  // each character as written first: the turned digits "Ɩ" and "Ɛ" are capitals whose lower case is another letter
+  const chars = [...s];
+  for (let k = chars.length - 1; k >= 0; k--) {
+    const c = chars[k];
+    out += TURNED[c] ?? TURNED[c.toLowerCase()] ?? c.toLowerCase();
+  }
+  const share = readingShare(out);
+  return share >= TURNED_MIN_SHARE && share > readingShare(s.toLowerCase()) ? out : null;
+}
+/** Reading words among the tokens read the right way up: a turned line of chat words is rarely under a third. */
+const TURNED_MIN_SHARE = 0.3;
+
 /** basicNormalize's reading of a text with a non-ASCII character (as it was before ADR 299's ASCII path). */
 function foldNonAscii(raw: string, signals?: string[]): string {
   let s = raw;
@@ -706,6 +778,11 @@ function foldNonAscii(raw: string, signals?: string[]): string {
   if (NON_ASCII.test(s)) {
     if (PARENTHESIZED_TEST.test(s)) {
       s = s.replace(PARENTHESIZED, (c) => String.fromCharCode(c.charCodeAt(0) - 0x249c + 97));
+      signals?.push('confusables');
+    }
+    const turned = TURNED_ONLY.test(s) ? readTurned(s) : null;
+    if (turned !== null) {
+      s = turned;
       signals?.push('confusables');
     }
     s = s.normalize('NFKC');
