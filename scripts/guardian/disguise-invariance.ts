@@ -5,7 +5,7 @@
  * pair is WEAKENED when BLOCK becomes REVIEW / ALLOW or a hold becomes ALLOW. Harmless side: among lines ALLOWed plain,
  * a pair is NEWLY HELD when it becomes REVIEW / BLOCK. Invariance = share of pairs neither.
  *
- *   npx tsx scripts/guardian/disguise-invariance.ts [--show <family|all>] [--json]
+ *   npx tsx scripts/guardian/disguise-invariance.ts [--family <name>] [--show <family|all>] [--json]
  */
 import { challengeContext } from '../../server/modules/guardian/challenge-eval';
 import { createGuardianEngine } from '../../server/modules/guardian/engine';
@@ -106,8 +106,10 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 function main() {
   const args = process.argv.slice(2);
   const show = args.includes('--show') ? args[args.indexOf('--show') + 1] : null;
+  // ADR 330: `--family` measures one family (a quick look; the overall row is then that family's)
+  const only = args.includes('--family') ? [args[args.indexOf('--family') + 1]] : undefined;
   const t0 = performance.now();
-  const r = measureDisguiseInvariance();
+  const r = measureDisguiseInvariance(undefined, only ?? null);
   const ms = performance.now() - t0;
   if (args.includes('--json')) {
     console.log(JSON.stringify({ families: r.families, overall: r.overall }, null, 1));

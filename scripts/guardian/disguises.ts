@@ -158,11 +158,51 @@ const COMBINING = ['\u0301', '\u0300', '\u0308', '\u0302', '\u0303', '\u0327', '
 const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
 const EMOJI = ['🔪', '❤️', '😘', '🍆', '💦', '🔥', '😈', '👉', '⭐', '💀', '🙂', '🌹'];
 const SEPARATORS = [' ', '.', '-', '_', '*', '/', ',', '~', '|', '+'];
+/** ADR 330: punctuation typed between letters that reads as a pause or a sign (colon, equals, caret, ellipsis). */
+const PUNCTUATION_SEPARATORS = [':', '=', '^', '...', '\u2026'];
 
 /** Inserts `sep(rng)` between the letters of every word of at least `min` letters. */
 function spaceWords(text: string, rng: Rng, min: number, sep: (rng: Rng) => string): string {
   return perWord(text, min, (w) => [...w].join(sep(rng)));
 }
+
+/** ADR 330: what "upside-down text" sites print for each character; the line is then read backwards. */
+const UPSIDE_DOWN: Record<string, string> = {
+  a: 'ɐ',
+  b: 'q',
+  c: 'ɔ',
+  d: 'p',
+  e: 'ǝ',
+  f: 'ɟ',
+  g: 'ƃ',
+  h: 'ɥ',
+  i: 'ᴉ',
+  j: 'ɾ',
+  k: 'ʞ',
+  m: 'ɯ',
+  n: 'u',
+  p: 'd',
+  q: 'b',
+  r: 'ɹ',
+  t: 'ʇ',
+  u: 'n',
+  v: 'ʌ',
+  w: 'ʍ',
+  y: 'ʎ',
+  '.': '˙',
+  ',': "'",
+  "'": ',',
+  '?': '¿',
+  '!': '¡',
+  '1': 'Ɩ',
+  '2': 'ᄅ',
+  '3': 'Ɛ',
+  '4': 'ㄣ',
+  '5': 'ϛ',
+  '6': '9',
+  '7': 'ㄥ',
+  '9': '6',
+};
 
 export interface DisguiseFamily {
   readonly name: string;
@@ -275,6 +315,14 @@ export const DISGUISE_FAMILIES: readonly DisguiseFamily[] = [
     apply: (t, r) => perChar(t, r, (c, rr) => (CYRILLIC[c] && rr() < 0.35 ? CYRILLIC[c] : null)),
   },
   { name: 'greek-mixed', apply: (t, r) => perChar(t, r, (c, rr) => (GREEK[c] && rr() < 0.5 ? GREEK[c] : null)) },
+  {
+    name: 'upside-down',
+    apply: (t) =>
+      [...t.toLowerCase()]
+        .map((c) => UPSIDE_DOWN[c] ?? c)
+        .reverse()
+        .join(''),
+  },
   // Marks and invisibles
   {
     name: 'diacritics',
@@ -292,6 +340,10 @@ export const DISGUISE_FAMILIES: readonly DisguiseFamily[] = [
   { name: 'spaced-dash', apply: (t, r) => spaceWords(t, r, 3, () => '-') },
   { name: 'spaced-underscore', apply: (t, r) => spaceWords(t, r, 3, () => '_') },
   { name: 'spaced-mixed', apply: (t, r) => spaceWords(t, r, 3, (rr) => pick(rr, SEPARATORS)) },
+  {
+    name: 'spaced-punctuation',
+    apply: (t, r) => perWord(t, 3, (w) => [...w].join(pick(r, PUNCTUATION_SEPARATORS))),
+  },
   { name: 'spaced-all-letters', apply: (t) => [...t.replace(/ +/g, '')].join(' ') },
   { name: 'glued-words', apply: (t) => t.replace(/ +/g, '') },
   {

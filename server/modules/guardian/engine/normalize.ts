@@ -680,6 +680,10 @@ function lonePronounL(s: string, i: number): boolean {
   if (i > 0 && !isSpaceCode(s.charCodeAt(i - 1)) && !PRONOUN_BEFORE.includes(s[i - 1])) return false;
   // "k i l l": a letter standing alone before it is a spaced word, not a pronoun
   if (i >= 2 && isCasedLetter(s.charCodeAt(i - 2)) && (i < 3 || !isCasedLetter(s.charCodeAt(i - 3)))) return false;
+  // ADR 330: nor after a letter standing alone before an ellipsis or a colon ("k...i...l...l you", "k:i:l:l you")
+  let k = i - 1;
+  while (k > 0 && i - k <= 3 && (s.charCodeAt(k) === 46 || s.charCodeAt(k) === 58)) k--;
+  if (k < i - 2 && isCasedLetter(s.charCodeAt(k)) && (k < 1 || !isCasedLetter(s.charCodeAt(k - 1)))) return false;
   const after = s.charCodeAt(i + 1);
   if (after === 39) return CONTRACTION_AFTER_I.test(s.slice(i + 1, i + 5));
   return after === 32 && isLowerCode(s.charCodeAt(i + 2)) && isLowerCode(s.charCodeAt(i + 3));
@@ -692,6 +696,78 @@ const CONTRACTION_AFTER_I = /^'(?:m|ll|d|ve)(?![a-z])/;
 const PARENTHESIZED = /[\u249C-\u24B5]/g;
 const PARENTHESIZED_TEST = /[\u249C-\u24B5]/;
 
+/**
+ * Upside-down text (ADR 330): each letter turned ("ǝ" for e, "ʇ" for t, "p" for d, "u" for n) and the line read
+ * backwards ("noʎ llᴉʞ llᴉʍ ᴉ"). TURNED_ONLY holds the turned letters that only a few languages (Akan and Lingala ɔ)
+ * and phonetic transcriptions write sincerely — text that reads worse turned, so readTurned keeps it; TURNED is each
+ * character's reading the right way up (before NFKC, which would change the turned digits).
+ */
+const TURNED: Readonly<Record<string, string>> = {
+  ɐ: 'a',
+  q: 'b',
+  ɔ: 'c',
+  p: 'd',
+  ǝ: 'e',
+  ɟ: 'f',
+  ƃ: 'g',
+  ɥ: 'h',
+  ᴉ: 'i',
+  ɾ: 'j',
+  ʞ: 'k',
+  ɯ: 'm',
+  u: 'n',
+  d: 'p',
+  b: 'q',
+  ɹ: 'r',
+  ʇ: 't',
+  n: 'u',
+  ʌ: 'v',
+  ʍ: 'w',
+  ʎ: 'y',
+  '˙': '.',
+  "'": ',',
+  ',': "'",
+  '¿': '?',
+  '¡': '!',
+  Ɩ: '1',
+  ᄅ: '2',
+  Ɛ: '3',
+  ㄣ: '4',
+  ϛ: '5',
+  '9': '6',
+  ㄥ: '7',
+  '6': '9',
+};
+const TURNED_ONLY = /[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ]/;
+const TURNED_TOKEN = /[^\s.,!?¿¡'"˙:;()/]+/g;
+
+/** Share of s's tokens that are words of READING_WORDS (0 when it has none). */
+function readingShare(s: string): number {
+  const tokens = s.match(TURNED_TOKEN);
+  if (tokens === null) return 0;
+  let hits = 0;
+  for (const t of tokens) if (READING_WORDS.has(t)) hits++;
+  return hits / tokens.length;
+}
+
+/**
+ * s read the right way up: reversed, each character through TURNED, kept when a third of its tokens or more are
+ * reading words and a larger share than of s as written (a phonetic transcription in an English line reads worse turned).
+ */
+function readTurned(s: string): string | null {
+  let out = '';
+  // each character as written first: the turned digits "Ɩ" and "Ɛ" are capitals whose lower case is another letter
+  const chars = [...s];
+  for (let k = chars.length - 1; k >= 0; k--) {
+    const c = chars[k];
+    out += TURNED[c] ?? TURNED[c.toLowerCase()] ?? c.toLowerCase();
+  }
+  const share = readingShare(out);
+  return share >= TURNED_MIN_SHARE && share > readingShare(s.toLowerCase()) ? out : null;
+}
+/** Reading words among the tokens read the right way up: a turned line of chat words is rarely under a third. */
+const TURNED_MIN_SHARE = 0.3;
+
 /** basicNormalize's reading of a text with a non-ASCII character (as it was before ADR 299's ASCII path). */
 function foldNonAscii(raw: string, signals?: string[]): string {
   let s = raw;
@@ -702,6 +778,11 @@ function foldNonAscii(raw: string, signals?: string[]): string {
   if (NON_ASCII.test(s)) {
     if (PARENTHESIZED_TEST.test(s)) {
       s = s.replace(PARENTHESIZED, (c) => String.fromCharCode(c.charCodeAt(0) - 0x249c + 97));
+      signals?.push('confusables');
+    }
+    const turned = TURNED_ONLY.test(s) ? readTurned(s) : null;
+    if (turned !== null) {
+      s = turned;
       signals?.push('confusables');
     }
     s = s.normalize('NFKC');
@@ -1324,7 +1405,8 @@ const NUDES_Z = /\bn(?:oo|u)de?z\b/g;
  * -> "send nudes", ADR 132); otherwise every separator goes ("k. i. l. l" -> "kill").
  */
 function joinSpaced(m: string): string {
-  if (m.includes(' ') && /[a-z0-9@$][.\-_*·•,+/~][a-z0-9@$]/.test(m)) {
+  // ADR 330: an ellipsis ("w...a...s") or a colon, equals sign or caret between letters separates them too
+  if (m.includes(' ') && /[a-z0-9@$][.\-_*·•,+/~:=^]+[a-z0-9@$]/.test(m)) {
     // ADR 326: a part of two letters or more is a word; letters standing alone between them are joined into one
     // ("t|i|c|k|e|t|s w h e n y~o~u" -> "tickets when you"), which recutSpaced may cut again
     let out = '';
@@ -1343,14 +1425,15 @@ function joinSpaced(m: string): string {
   return m.replace(SPACED_SEP_ANY, '');
 }
 /**
- * SPACED with the other separators people type between letters ("k+i+l+l", "k/i/l/l", "y~o~u"), and not starting
+ * SPACED with the other separators people type between letters ("k+i+l+l", "k/i/l/l", "y~o~u"; since ADR 330 also
+ * "k:i:l:l", "k=i=l=l", "k^i^l^l" — between two letters only, so "3:1", "7:30" and "x^2" stay), and not starting
  * after an apostrophe ("i'm g o i n g": the m is the contraction's; ADR 326). Runs where SPACED's gate (MAY_SPACED) or
  * OTHER_SEP says it can match.
  */
 const SPACED_ANY =
-  /(?<![a-z0-9@$'])(?:[a-z0-9@$](?:[\s.\-_*·•,]{1,3}|(?<=[a-z])[+/~](?=[a-z]))){2,}[a-z0-9@$](?![a-z0-9@$])/g;
-const SPACED_SEP_ANY = /[\s.\-_*·•,+/~]+/g;
-const OTHER_SEP = /[a-z][+/~][a-z]/;
+  /(?<![a-z0-9@$'])(?:[a-z0-9@$](?:[\s.\-_*·•,]{1,3}|(?<=[a-z])[+/~:=^](?=[a-z]))){2,}[a-z0-9@$](?![a-z0-9@$])/g;
+const SPACED_SEP_ANY = /[\s.\-_*·•,+/~:=^]+/g;
+const OTHER_SEP = /[a-z][+/~:=^][a-z]/;
 
 /**
  * A spaced run joined into no word of DISGUISE_LEXICON, cut into its words when the whole run cuts ("a f r e a k" ->
@@ -1528,9 +1611,12 @@ function readLookalikeWord(s: string, i: number, j: number): string | null {
   return null;
 }
 
-/** Whether s may hold a spaced run only SPACED_ANY reads: one of [+/~] between two letters. */
+/** Whether s may hold a spaced run only SPACED_ANY reads: one of [+/~:=^] between two letters. */
 function mayHoldOtherSeparator(s: string): boolean {
-  return (s.includes('+') || s.includes('/') || s.includes('~')) && OTHER_SEP.test(s);
+  return (
+    (s.includes('+') || s.includes('/') || s.includes('~') || s.includes(':') || s.includes('=') || s.includes('^')) &&
+    OTHER_SEP.test(s)
+  );
 }
 
 /**
