@@ -665,14 +665,33 @@ function readCapitalIs(word: string, mixedCase: boolean): string | null {
   }
   if (at.length === 0 || at.length > 4) return null;
   const spells = (w: string) => READING_WORDS.has(w) || (LEET_CHAR_RE.test(w) && lexiconSpelling(w) !== null);
-  const withL = (mask: number) => {
-    let w = lower;
-    for (let k = 0; k < at.length; k++) if (mask & (1 << k)) w = w.slice(0, at[k]) + 'l' + w.slice(at[k] + 1);
-    return w;
-  };
-  for (let mask = 1; mask < 1 << at.length; mask++) if (spells(withL(mask))) return withL(mask);
+  const withL = (mask: number) => replacedAt(lower, at, mask, 'l');
+  const read = firstSubsetReading(at.length, withL, spells);
+  if (read !== null) return read;
   if (spells(lower) || otherCapital || mixedCase || at[0] === 0) return null;
   return withL((1 << at.length) - 1);
+}
+
+/**
+ * The first of a word's readings, one per non-empty subset of its (at most four) marked positions, that `accept`
+ * takes (ADR 326: capital I's read as "l", look-alike "l"s as "i", doubled letters as single).
+ */
+function firstSubsetReading(
+  count: number,
+  read: (mask: number) => string,
+  accept: (word: string) => boolean,
+): string | null {
+  for (let mask = 1; mask < 1 << count; mask++) {
+    const word = read(mask);
+    if (accept(word)) return word;
+  }
+  return null;
+}
+/** `word` with `ch` at each of the positions `at` that `mask` picks. */
+function replacedAt(word: string, at: readonly number[], mask: number, ch: string): string {
+  let w = word;
+  for (let k = 0; k < at.length; k++) if (mask & (1 << k)) w = w.slice(0, at[k]) + ch + w.slice(at[k] + 1);
+  return w;
 }
 
 /** A lone "l" before a word of two letters or more, or before "'m", "'ll", "'d", "'ve", not inside spaced letters. */
@@ -1144,65 +1163,39 @@ export const DISGUISE_LEXICON: ReadonlySet<string> = new Set([
  * these as readily as a harm word ("w|ll" -> "will", "yyoou" -> "you"), and a spaced or glued run is cut into them
  * ("iwillstabyou" -> "i will stab you"). Hand-written from general knowledge, not from any message set.
  */
-const COMMON_WORDS: readonly string[] = [
-  ...'i me my mine myself we us our you your yours he him his she her hers it its they them their this that these'.split(
-    ' ',
-  ),
-  ...'those who whom whose what which when where why how there here then than so such very too also just only even'.split(
-    ' ',
-  ),
-  ...'not no yes yeah nope never ever always often again still already soon now today tonight tomorrow yesterday'.split(
-    ' ',
-  ),
-  ...'a an the and or but if because as at by for from in into of off on onto out over to up with without about'.split(
-    ' ',
-  ),
-  ...'after before under until while through between against around down away back near next last first every'.split(
-    ' ',
-  ),
-  ...'am is are was were be been being have has had having do does did doing done will would shall should can could'.split(
-    ' ',
-  ),
-  ...'may might must going gonna wanna gotta let lets make made get gets got getting give gave given take took taken'.split(
-    ' ',
-  ),
-  ...'come came coming go goes went gone see saw seen look looking want wanted need needs know knew known think'.split(
-    ' ',
-  ),
-  ...'thought tell told say said ask asked feel felt keep kept put try tried use used find found leave left like'.split(
-    ' ',
-  ),
-  ...'liked love loved hate hated hope wish wait waiting work working play playing talk talking walk walking run'.split(
-    ' ',
-  ),
-  ...'meet meeting sleep sleeping eat drink drinking pay paid buy sell selling sold bring brought hold holding'.split(
-    ' ',
-  ),
-  ...'stop start open close turn help show send sent sending call calling text texting message reply answer'.split(' '),
-  ...'one two three four five six seven eight nine ten some any all many much more most less few lot lots'.split(' '),
-  ...'other another each both same own whole nothing something anything everything nobody somebody anybody'.split(' '),
-  ...'someone anyone everyone everybody people person man men woman women girl girls boy boys guy guys friend'.split(
-    ' ',
-  ),
-  ...'friends family mother father mom brother sister wife husband boyfriend girlfriend baby kid kids child'.split(' '),
-  ...'time day days night week year years life world home house place room bed car phone pic pics picture'.split(' '),
-  ...'pictures photo photos video videos face hands head body eyes mouth throat neck legs arms back heart'.split(' '),
-  ...'good bad big small little old young new hot cold nice pretty ugly stupid fat dumb sexy sweet happy sad'.split(
-    ' ',
-  ),
-  ...'sorry please thanks thank okay ok well really right wrong sure fine better best worse worst long real'.split(' '),
-  ...'money cash card bank account link site app chat number name way thing things word words date dates'.split(' '),
-  ...'whether unless anyway everywhere inside outside together alone yourself myself tonight wanted deserve'.split(' '),
-  ...'deserves whatever someday maybe free fun game cool funny cute sexy weekend morning evening coffee dinner'.split(
-    ' ',
-  ),
-  ...["i'm", "i'll", "i'd", "i've", "you're", "you'll", "it's", "that's", "don't", "can't", "won't", "didn't", "isn't"],
-  ...['therapist', 'therapists', 'grapes', 'analyst', 'assassin', 'assassination', 'passion', 'classic', 'glass'],
-];
+const COMMON_WORDS: readonly string[] = `
+  i me my mine myself we us our you your yours he him his she her hers it its they them their this that these
+  those who whom whose what which when where why how there here then than so such very too also just only even not
+  no yes yeah nope never ever always often again still already soon now today tonight tomorrow yesterday a an the
+  and or but if because as at by for from in into of off on onto out over to up with without about after before
+  under until while through between against around down away back near next last first every am is are was were be
+  been being have has had having do does did doing done will would shall should can could may might must going
+  gonna wanna gotta let lets make made get gets got getting give gave given take took taken come came coming go
+  goes went gone see saw seen look looking want wanted need needs know knew known think thought tell told say said
+  ask asked feel felt keep kept put try tried use used find found leave left like liked love loved hate hated hope
+  wish wait waiting work working play playing talk talking walk walking run meet meeting sleep sleeping eat drink
+  drinking pay paid buy sell selling sold bring brought hold holding stop start open close turn help show send
+  sent sending call calling text texting message reply answer one two three four five six seven eight nine ten
+  some any all many much more most less few lot lots other another each both same own whole nothing something
+  anything everything nobody somebody anybody someone anyone everyone everybody people person man men woman women
+  girl girls boy boys guy guys friend friends family mother father mom brother sister wife husband boyfriend
+  girlfriend baby kid kids child time day days night week year years life world home house place room bed car
+  phone pic pics picture pictures photo photos video videos face hands head body eyes mouth throat neck legs arms
+  back heart good bad big small little old young new hot cold nice pretty ugly stupid fat dumb sexy sweet happy
+  sad sorry please thanks thank okay ok well really right wrong sure fine better best worse worst long real money
+  cash card bank account link site app chat number name way thing things word words date dates whether unless
+  anyway everywhere inside outside together alone yourself myself tonight wanted deserve deserves whatever someday
+  maybe free fun game cool funny cute sexy weekend morning evening coffee dinner i'm i'll i'd i've you're you'll
+  it's that's don't can't won't didn't isn't therapist therapists grapes analyst assassin assassination passion
+  classic glass
+`
+  .trim()
+  .split(/\s+/);
 /** COMMON_WORDS' first entries: pronouns, determiners, adverbs, prepositions and auxiliaries (no harm by themselves). */
 const FUNCTION_WORD_COUNT = COMMON_WORDS.indexOf('let') + 1;
 /** DISGUISE_LEXICON and COMMON_WORDS: the words the normaliser's own readings (leet, letter case, floods, cuts) aim at. */
 export const READING_WORDS: ReadonlySet<string> = new Set([...DISGUISE_LEXICON, ...COMMON_WORDS]);
+const isReadingWord = (w: string) => READING_WORDS.has(w);
 
 /** Shorthand written with digits and symbols on purpose: never read as leet. */
 export const LEET_SHORTHAND: ReadonlySet<string> = new Set([
@@ -1603,12 +1596,8 @@ function readLookalikeWord(s: string, i: number, j: number): string | null {
   const at: number[] = [];
   for (let k = 0; k < tok.length; k++) if (tok.charCodeAt(k) === 108) at.push(k);
   if (at.length === 0 || at.length > 4) return null;
-  for (let mask = 1; mask < 1 << at.length; mask++) {
-    let w = tok;
-    for (let k = 0; k < at.length; k++) if (mask & (1 << k)) w = w.slice(0, at[k]) + 'i' + w.slice(at[k] + 1);
-    if (READING_WORDS.has(w)) return w;
-  }
-  return null;
+  const swapped = tok;
+  return firstSubsetReading(at.length, (mask) => replacedAt(swapped, at, mask, 'i'), isReadingWord);
 }
 
 /** Whether s may hold a spaced run only SPACED_ANY reads: one of [+/~:=^] between two letters. */
@@ -1632,7 +1621,7 @@ function readDoubledWord(s: string, i: number, j: number): string | null {
   const at: number[] = [];
   for (let k = 1; k < tok.length; k++) if (tok.charCodeAt(k) === tok.charCodeAt(k - 1)) at.push(k);
   if (at.length === 0 || at.length > 4) return null;
-  for (let mask = 1; mask < 1 << at.length; mask++) {
+  const withoutAt = (mask: number) => {
     let w = '';
     let from = 0;
     for (let k = 0; k < at.length; k++)
@@ -1640,10 +1629,9 @@ function readDoubledWord(s: string, i: number, j: number): string | null {
         w += tok.slice(from, at[k]);
         from = at[k] + 1;
       }
-    w += tok.slice(from);
-    if (w.length >= 3 && READING_WORDS.has(w)) return w;
-  }
-  return null;
+    return w + tok.slice(from);
+  };
+  return firstSubsetReading(at.length, withoutAt, (w) => w.length >= 3 && READING_WORDS.has(w));
 }
 
 /** Space or sentence punctuation: what may stand beside a word readDoubledWord reads. */
