@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -135,6 +136,12 @@ export interface TestApp {
   signIn(member: { email: string; password: string }): Promise<TestAgent>;
   latestCode(email: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** Serves a test app on a free loopback port, for tests that need real sockets (WebSocket, HTTP clients); its port. */
+export async function listenOnLoopback(t: TestApp): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
 }
 
 export async function startTestApp(

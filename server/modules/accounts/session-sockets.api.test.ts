@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket } from '#test/socket-client';
-import { startTestApp, type TestApp } from '#test/support';
+import { listenOnLoopback, startTestApp, type TestApp } from '#test/support';
 
 /** Issue 10 §4: a session that ends takes its open chat socket with it at once, not at the next heartbeat. */
 let t: TestApp;
@@ -8,8 +8,7 @@ let port: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(t);
 });
 afterAll(async () => {
   await t.close();

@@ -8,7 +8,7 @@ import { createContext } from '#server/bootstrap';
 import { blocks, moderationRequests, nsfwPreferences, trainingSamples, users } from '#db/schema';
 import { SESSION_COOKIE } from '#http/session';
 import { connectSocket } from '#test/socket-client';
-import { startTestApp, testDatabaseKind, type TestAgent, type TestApp } from '#test/support';
+import { listenOnLoopback, startTestApp, testDatabaseKind, type TestAgent, type TestApp } from '#test/support';
 import { storePhoto } from '#modules/photos';
 import { PURGE_SWEEP_JOB } from './index';
 import { messageMedia, messageReports, messages } from './messaging.schema';
@@ -766,8 +766,7 @@ const connect = connectSocket;
 describe('WebSocket /ws', () => {
   let port: number;
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
+    port = await listenOnLoopback(t);
   });
 
   it('refuses an upgrade without a session', async () => {

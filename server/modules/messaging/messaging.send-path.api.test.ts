@@ -12,7 +12,7 @@ import { createContext } from '#server/bootstrap';
 import { users } from '#db/schema';
 import { SESSION_COOKIE } from '#http/session';
 import { connectSocket, type TestSocket } from '#test/socket-client';
-import { startTestApp, type TestAgent, type TestApp } from '#test/support';
+import { listenOnLoopback, startTestApp, type TestAgent, type TestApp } from '#test/support';
 import * as repo from './messaging.repository';
 import { conversations, messages } from './messaging.schema';
 
@@ -20,8 +20,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(t);
 });
 afterAll(async () => {
   await t?.close();

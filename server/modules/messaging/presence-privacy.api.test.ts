@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import { users } from '#db/schema';
 import { insertConversation } from '#seed/factories';
 import { connectSocket } from '#test/socket-client';
-import { startTestApp, type TestApp } from '#test/support';
+import { listenOnLoopback, startTestApp, type TestApp } from '#test/support';
 
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenOnLoopback(t);
 });
 afterAll(async () => {
   await t.close();

@@ -2,14 +2,13 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEvent } from '#contracts';
 import { connectSocket } from '#test/socket-client';
-import { startTestApp, type TestApp } from '#test/support';
+import { listenOnLoopback, startTestApp, type TestApp } from '#test/support';
 
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -19,7 +19,7 @@ import {
   users,
 } from '#db/schema';
 import { connectSocket } from '#test/socket-client';
-import { acquaint, startTestApp, type TestAgent, type TestApp } from '#test/support';
+import { listenOnLoopback, acquaint, startTestApp, type TestAgent, type TestApp } from '#test/support';
 import { photos } from '#modules/photos';
 import { stories } from '#modules/stories';
 
@@ -32,8 +32,7 @@ const rng = seededRandom(13);
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(t);
   moderator = await signedIn('moderator');
   admin = await signedIn('admin');
 });

@@ -3,15 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { Tap } from '#contracts';
 import { blocks } from '#db/schema';
 import { connectSocket } from '#test/socket-client';
-import { createNeighbour, startTestApp, type TestApp } from '#test/support';
+import { listenOnLoopback, createNeighbour, startTestApp, type TestApp } from '#test/support';
 
 // One app for the file: every test registers the members it reads, so the two blocks share nothing but the app.
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(t);
 });
 afterAll(async () => {
   await t?.close();
