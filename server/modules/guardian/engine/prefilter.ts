@@ -842,9 +842,6 @@ export class RegexPrefilter {
   /** Per expression: its literals regLit[regLitFirst[r], regLitFirst[r + 1]). */
   private regLitFirst = new Int32Array(1);
   private regLit = new Int32Array(0);
-  /** Per pair (regLit's index): one past the last pair of the same expression whose literal is in the same `occurs`
-   *  word (regLit is in literal order per expression, ADR 333). */
-  private regWordEnd = new Int32Array(0);
   /** Where literal k's pairs start in the build's by-literal order (litRegFirst[k] < litRegFirst[k + 1] when k leads
    *  an expression). */
   private litRegFirst = new Int32Array(1);
@@ -1011,9 +1008,6 @@ export class RegexPrefilter {
     const offs: number[] = [];
     this.list.forEach((e, r) => {
       this.regLitFirst[r] = lits.length;
-      // In literal order (ADR 333; a stable sort): candidates() skips a whole `occurs` word of them at once when none
-      // occurs. The candidate list does not depend on this order (it is sorted at the end), nor does anything else.
-      e.literals.sort((a, b) => index.get(a.text)! - index.get(b.text)!);
       for (const { text, wordStart, offset } of e.literals) {
         lits.push(index.get(text)!);
         ws.push(wordStart ? 1 : 0);
@@ -1022,13 +1016,6 @@ export class RegexPrefilter {
     });
     this.regLitFirst[R] = lits.length;
     this.regLit = Int32Array.from(lits);
-    // Per pair: the end of its run of pairs (same expression) whose literals share one `occurs` word.
-    this.regWordEnd = new Int32Array(lits.length);
-    for (let r = 0; r < R; r++)
-      for (let x = this.regLitFirst[r + 1] - 1, end = this.regLitFirst[r + 1]; x >= this.regLitFirst[r]; x--) {
-        if (x + 1 < end && lits[x + 1] >>> 5 === lits[x] >>> 5) this.regWordEnd[x] = this.regWordEnd[x + 1];
-        else this.regWordEnd[x] = x + 1;
-      }
     const byLit: Array<Array<[number, number, number, number]>> = Array.from({ length: nLit }, () => []);
     for (let r = 0; r < R; r++)
       for (let x = this.regLitFirst[r]; x < this.regLitFirst[r + 1]; x++) byLit[lits[x]].push([r, ws[x], offs[x], x]);
@@ -1383,16 +1370,9 @@ export class RegexPrefilter {
     // The expression's leading literals that occur in the view (ADR 305), each pair with its own checks.
     const regLit = this.regLit;
     const regPairInfo = this.regPairInfo;
-    const wordEnd = this.regWordEnd;
     for (let y = this.regLitFirst[id], end = this.regLitFirst[id + 1]; y < end; y++) {
       const k = regLit[y];
-      const word = occurs[k >>> 5];
-      if (word === 0) {
-        // No literal of this word occurs: neither do the expression's next literals in it (ADR 333).
-        y = wordEnd[y] - 1;
-        continue;
-      }
-      if ((word & (1 << (k & 31))) === 0) continue;
+      if ((occurs[k >>> 5] & (1 << (k & 31))) === 0) continue;
       const info = regPairInfo[y];
       const off = (info >> 1) & 1;
       const confirm = info >> 2;
