@@ -844,12 +844,17 @@ export function createGuardianEngine(options: GuardianEngineOptions = {}): Guard
   const windowReads = new WindowReads<Contribution[]>();
 
   /** The parts' views joined in order with a space, so a phrase split over several sends reads whole. */
-  const joinParts = (parts: NormalizedText[]): NormalizedText => ({
-    original: parts.map((p) => p.original).join(' '),
-    text: parts.map((p) => p.text).join(' '),
-    deobfuscated: parts.map((p) => p.deobfuscated).join(' '),
-    signals: [...new Set(parts.flatMap((p) => p.signals))],
-  });
+  const joinParts = (parts: NormalizedText[]): NormalizedText => {
+    // The signals' union in first-seen order, by a plain loop (ADR 333: flatMap + Set was 1.5 % of a chat message).
+    const signals: string[] = [];
+    for (const p of parts) for (const s of p.signals) if (!signals.includes(s)) signals.push(s);
+    return {
+      original: parts.map((p) => p.original).join(' '),
+      text: parts.map((p) => p.text).join(' '),
+      deobfuscated: parts.map((p) => p.deobfuscated).join(' '),
+      signals,
+    };
+  };
 
   /** The sender's recent messages to this member that the window reads with a new part (oldest first). */
 
