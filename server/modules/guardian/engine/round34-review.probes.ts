@@ -452,7 +452,7 @@ const PLAIN_ORDINARY: OrdinaryProbe[] = [
 ];
 
 /** Upside-down forms (turned letters, digits and punctuation) as common flip-text sites write them. */
-const TURNED: Record<string, string> = {
+export const TURNED: Record<string, string> = {
   a: 'ɐ',
   b: 'q',
   c: 'ɔ',
@@ -533,11 +533,11 @@ const TURNED_CAPS: Record<string, string> = {
 };
 const LEET: Record<string, string> = { i: '1', e: '3', a: '4', o: '0', s: '5', t: '7' };
 
-const mapChars = (s: string, table: Record<string, string>) =>
+export const mapChars = (s: string, table: Record<string, string>) =>
   [...s.toLowerCase()].map((ch) => table[ch] ?? ch).join('');
-const reverse = (s: string) => [...s].reverse().join('');
+export const reverse = (s: string) => [...s].reverse().join('');
 /** Whole line upside down: turned and read backwards. */
-const turnLine = (s: string, table = TURNED) => reverse(mapChars(s, table));
+export const turnLine = (s: string, table = TURNED) => reverse(mapChars(s, table));
 /** One word of a line upside down in place (turned and backwards), the rest as written. */
 const turnWord = (line: string, word: string, reversed = true) =>
   line.replace(word, reversed ? reverse(mapChars(word, TURNED)) : mapChars(word, TURNED));
