@@ -260,7 +260,8 @@ const FLOOD_TEST = /([a-z])\1{2,}/;
 const RARE_DOUBLE = /([ahijkquvwxy])\1/g;
 // SPACED, runs of 3+ single letters separated by spaces/punctuation ("f u c k", "f.u.c.k", "k-i-l-l"):
 // /(?<![a-z0-9@$])(?:[a-z0-9@$][\s.\-_*·•,]{1,3}){2,}[a-z0-9@$](?![a-z0-9@$])/ (normalize-gates.test.ts holds
-// MAY_SPACED against it); read since ADR 326 by SPACED_ANY, which also takes "+ / ~" between letters.
+// MAY_SPACED against it); read since ADR 326 by SPACED_ANY, which also takes "+ / ~" between letters (and since ADR
+// 331 up to four separators, "k... i... l... l", which MAY_SPACED allows too).
 // Masked profanity: f*ck, f**k, sh*t, b*tch ...
 const MASKED: Array<[RegExp, string]> = [
   [/\bf[*#%@]{1,2}c?k/g, 'fuck'],
@@ -1482,14 +1483,17 @@ function joinSpaced(m: string): string {
 }
 /**
  * SPACED with the other separators people type between letters ("k+i+l+l", "k/i/l/l", "y~o~u"; since ADR 330 also
- * "k:i:l:l", "k=i=l=l", "k^i^l^l" — between two letters only, so "3:1", "7:30" and "x^2" stay), and not starting
+ * "k:i:l:l", "k=i=l=l", "k^i^l^l" — between two letters only, so "3:1", "7:30" and "x^2" stay; since ADR 331 also one
+ * of them doubled or with a space on each side (not on one side only: "snap: k a y" is a label), "k : i : l : l", and four of SPACED's own separators, an
+ * ellipsis and a space "k... i... l... l"), and not starting
  * after an apostrophe ("i'm g o i n g": the m is the contraction's; ADR 326). Runs where SPACED's gate (MAY_SPACED) or
  * OTHER_SEP says it can match.
  */
 const SPACED_ANY =
-  /(?<![a-z0-9@$'])(?:[a-z0-9@$](?:[\s.\-_*·•,]{1,4}|(?<=[a-z]) ?[+/~:=^]{1,2} ?(?=[a-z]))){2,}[a-z0-9@$](?![a-z0-9@$])/g;
+  /(?<![a-z0-9@$'])(?:[a-z0-9@$](?:[\s.\-_*·•,]{1,4}|(?<=[a-z])(?:[+/~:=^]{1,2}| [+/~:=^]{1,2} )(?=[a-z]))){2,}[a-z0-9@$](?![a-z0-9@$])/g;
 const SPACED_SEP_ANY = /[\s.\-_*·•,+/~:=^]+/g;
-const OTHER_SEP = /[a-z] ?[+/~:=^]{1,2} ?[a-z]/;
+const OTHER_SEP = /[a-z](?:[+/~:=^]{1,2}| [+/~:=^]{1,2} )[a-z]/;
+const OTHER_SEP_CHAR = /[+/~:=^]/;
 
 /**
  * A spaced run joined into no word of DISGUISE_LEXICON, cut into its words when the whole run cuts ("a f r e a k" ->
@@ -1538,7 +1542,7 @@ const isSpacedSep = (c: number) =>
  * condition of its expression: MAY_MASK a character of [*#%@!] (every masked form has one); MAY_LEXICON one of
  * LEXICON_CANDIDATE_CHAR ([0-9@$!|(€] or "ph", "vv", "><"); MAY_LEET one of ANY_LEET [013457@$!|€]; MAY_SPACED the
  * start of a SPACED match:
- * a letter of its class not after one, one to three separators, a letter, and a separator after it (a match reads at
+ * a letter of its class not after one, one to four separators (ADR 331), a letter, and a separator after it (a match reads at
  * least two letter-separator groups before its last letter).
  */
 export function deobfuscationFlags(s: string): number {
@@ -1665,10 +1669,7 @@ function readLookalikeWord(s: string, i: number, j: number): string | null {
 
 /** Whether s may hold a spaced run only SPACED_ANY reads: one of [+/~:=^] between two letters. */
 function mayHoldOtherSeparator(s: string): boolean {
-  return (
-    (s.includes('+') || s.includes('/') || s.includes('~') || s.includes(':') || s.includes('=') || s.includes('^')) &&
-    OTHER_SEP.test(s)
-  );
+  return OTHER_SEP_CHAR.test(s) && OTHER_SEP.test(s);
 }
 
 /**
