@@ -45,7 +45,11 @@
  * harmful lines that escape while their plain line meets the target, and disguised harmless lines held while their
  * plain line is delivered, by technique. `--set 33c` scores the attack probes written after reading r33-obfusc's diff
  * (engine/round33-review-attacks.probes.ts).
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|31c|32|32b|32c|33|33c] [--ref r | --root dir] [--model f] [--quiet]
+ * ADR 331: `--set 34` scores round 34's blind probes for ADR 330's readings (letters spaced by colon, equals, caret or an
+ * ellipsis; upside-down text): at-risk harmless lines, separator and upside-down disguises paired with their plain lines
+ * (engine/round34-review.probes.ts); `--set 34c` the attack probes written after reading ADR 330's diff
+ * (engine/round34-review-attacks.probes.ts).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|31c|32|32b|32c|33|33c|34|34c] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
@@ -90,6 +94,8 @@ import * as r32b from '../../server/modules/guardian/engine/round32-review-windo
 import * as r32c from '../../server/modules/guardian/engine/round32-review-attacks.probes';
 import * as r33 from '../../server/modules/guardian/engine/round33-review.probes';
 import * as r33c from '../../server/modules/guardian/engine/round33-review-attacks.probes';
+import * as r34 from '../../server/modules/guardian/engine/round34-review.probes';
+import * as r34c from '../../server/modules/guardian/engine/round34-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -126,6 +132,8 @@ const SETS = {
   '32c': r32c,
   '33': r33,
   '33c': r33c,
+  '34': r34,
+  '34c': r34c,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;

@@ -260,7 +260,8 @@ const FLOOD_TEST = /([a-z])\1{2,}/;
 const RARE_DOUBLE = /([ahijkquvwxy])\1/g;
 // SPACED, runs of 3+ single letters separated by spaces/punctuation ("f u c k", "f.u.c.k", "k-i-l-l"):
 // /(?<![a-z0-9@$])(?:[a-z0-9@$][\s.\-_*·•,]{1,3}){2,}[a-z0-9@$](?![a-z0-9@$])/ (normalize-gates.test.ts holds
-// MAY_SPACED against it); read since ADR 326 by SPACED_ANY, which also takes "+ / ~" between letters.
+// MAY_SPACED against it); read since ADR 326 by SPACED_ANY, which also takes "+ / ~" between letters (and since ADR
+// 331 up to four separators, "k... i... l... l", which MAY_SPACED allows too).
 // Masked profanity: f*ck, f**k, sh*t, b*tch ...
 const MASKED: Array<[RegExp, string]> = [
   [/\bf[*#%@]{1,2}c?k/g, 'fuck'],
@@ -699,16 +700,18 @@ function lonePronounL(s: string, i: number): boolean {
   if (i > 0 && !isSpaceCode(s.charCodeAt(i - 1)) && !PRONOUN_BEFORE.includes(s[i - 1])) return false;
   // "k i l l": a letter standing alone before it is a spaced word, not a pronoun
   if (i >= 2 && isCasedLetter(s.charCodeAt(i - 2)) && (i < 3 || !isCasedLetter(s.charCodeAt(i - 3)))) return false;
-  // ADR 330: nor after a letter standing alone before an ellipsis or a colon ("k...i...l...l you", "k:i:l:l you")
+  // nor after a letter standing alone before a run of the separators spaced letters use ("k...i...l...l you",
+  // "k:i:l:l you"; ADR 330) or the same with spaces ("k : i : l : l you", "k... i... l... l you"; ADR 331)
   let k = i - 1;
-  while (k > 0 && i - k <= 3 && (s.charCodeAt(k) === 46 || s.charCodeAt(k) === 58)) k--;
-  if (k < i - 2 && isCasedLetter(s.charCodeAt(k)) && (k < 1 || !isCasedLetter(s.charCodeAt(k - 1)))) return false;
+  while (k > 0 && i - k <= 4 && SPACED_LETTER_SEP.includes(s[k])) k--;
+  if (k < i - 1 && isCasedLetter(s.charCodeAt(k)) && (k < 1 || !isCasedLetter(s.charCodeAt(k - 1)))) return false;
   const after = s.charCodeAt(i + 1);
   if (after === 39) return CONTRACTION_AFTER_I.test(s.slice(i + 1, i + 5));
   return after === 32 && isLowerCode(s.charCodeAt(i + 2)) && isLowerCode(s.charCodeAt(i + 3));
 }
 const isCasedLetter = (c: number) => isLowerCode(c) || isUpperCode(c);
 const PRONOUN_BEFORE = '.,!?;:("';
+const SPACED_LETTER_SEP = ' .:=^\u2026';
 const CONTRACTION_AFTER_I = /^'(?:m|ll|d|ve)(?![a-z])/;
 
 /** Parenthesized small letters (U+249C-U+24B5), which NFKC would spell "(a)": the letter itself (ADR 326). */
@@ -717,9 +720,10 @@ const PARENTHESIZED_TEST = /[\u249C-\u24B5]/;
 
 /**
  * Upside-down text (ADR 330): each letter turned ("ǝ" for e, "ʇ" for t, "p" for d, "u" for n) and the line read
- * backwards ("noʎ llᴉʞ llᴉʍ ᴉ"). TURNED_ONLY holds the turned letters that only a few languages (Akan and Lingala ɔ)
- * and phonetic transcriptions write sincerely — text that reads worse turned, so readTurned keeps it; TURNED is each
- * character's reading the right way up (before NFKC, which would change the turned digits).
+ * backwards ("noʎ llᴉʞ llᴉʍ ᴉ"). TURNED is each character's reading the right way up, looked up before NFKC (which would
+ * change the turned digits); since ADR 331 also the dotless i and turned l some flip-text sites use, and turned
+ * capitals ("∩O⅄ ˥˥Iꓘ"). TURNED_ONLY holds the characters that mark a text as possibly turned; Akan, Lingala (ɔ) and
+ * phonetic transcriptions write some of them sincerely, and such text reads worse turned, so readTurned keeps it.
  */
 const TURNED: Readonly<Record<string, string>> = {
   ɐ: 'a',
@@ -731,8 +735,10 @@ const TURNED: Readonly<Record<string, string>> = {
   ƃ: 'g',
   ɥ: 'h',
   ᴉ: 'i',
+  ı: 'i',
   ɾ: 'j',
   ʞ: 'k',
+  ꞁ: 'l',
   ɯ: 'm',
   u: 'n',
   d: 'p',
@@ -743,6 +749,24 @@ const TURNED: Readonly<Record<string, string>> = {
   ʌ: 'v',
   ʍ: 'w',
   ʎ: 'y',
+  '∀': 'a',
+  Ɐ: 'a',
+  Ɔ: 'c',
+  ᗡ: 'd',
+  Ǝ: 'e',
+  Ⅎ: 'f',
+  '⅁': 'g',
+  ſ: 'j',
+  ꓘ: 'k',
+  '˥': 'l',
+  W: 'm',
+  M: 'w',
+  Ԁ: 'p',
+  ᴚ: 'r',
+  '⊥': 't',
+  '∩': 'u',
+  Λ: 'v',
+  '⅄': 'y',
   '˙': '.',
   "'": ',',
   ',': "'",
@@ -757,35 +781,75 @@ const TURNED: Readonly<Record<string, string>> = {
   ㄥ: '7',
   '6': '9',
 };
-const TURNED_ONLY = /[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ]/;
+const TURNED_ONLY = /[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎꞁ∀ⱯᗡƎℲ⅁ꓘ˥Ԁᴚ⊥⅄]/;
 const TURNED_TOKEN = /[^\s.,!?¿¡'"˙:;()/]+/g;
+/** A word that reads the same or as another plain word turned ("ı", "sı", "pu"): part of a turned run beside one. */
+const TURNED_AMBIGUOUS_WORD = /^[lıosxzunpdbqƖᄅㄣϛㄥ'’,.!?¿¡˙]+$/;
+const WORD_TOKEN = /\p{L}/u;
 
-/** Share of s's tokens that are words of READING_WORDS (0 when it has none). */
+/** Share of s's word tokens (those with a letter: emoji and numbers are no words either way) in READING_WORDS. */
 function readingShare(s: string): number {
-  const tokens = s.match(TURNED_TOKEN);
-  if (tokens === null) return 0;
+  const tokens = s.match(TURNED_TOKEN)?.filter((t) => WORD_TOKEN.test(t));
+  if (tokens === undefined || tokens.length === 0) return 0;
   let hits = 0;
   for (const t of tokens) if (READING_WORDS.has(t)) hits++;
   return hits / tokens.length;
 }
 
+/** A character read the right way up (as written first: the turned digits "Ɩ" and "Ɛ" are capitals of other letters). */
+const turnedChar = (c: string) => TURNED[c] ?? TURNED[c.toLowerCase()] ?? c.toLowerCase();
+const turnedBackwards = (s: string) => [...s].map(turnedChar).reverse().join('');
+
 /**
- * s read the right way up: reversed, each character through TURNED, kept when a third of its tokens or more are
- * reading words and a larger share than of s as written (a phonetic transcription in an English line reads worse turned).
+ * s read the right way up: the whole line backwards (the usual flip text; ADR 330), kept when a third of its word tokens
+ * or more are reading words and a larger share than of s as written (a phonetic transcription in an English line reads
+ * worse turned). Else (ADR 331) the best of the other ways a line is turned: in reading order, each word backwards in
+ * place, or only the runs of turned words backwards inside a plain line ("haha ok noʎ llᴉʞ llᴉʍ ᴉ"), on the same terms.
  */
 function readTurned(s: string): string | null {
-  let out = '';
-  // each character as written first: the turned digits "Ɩ" and "Ɛ" are capitals whose lower case is another letter
-  const chars = [...s];
-  for (let k = chars.length - 1; k >= 0; k--) {
-    const c = chars[k];
-    out += TURNED[c] ?? TURNED[c.toLowerCase()] ?? c.toLowerCase();
+  const asWritten = readingShare(s.toLowerCase());
+  const reads = (reading: string, atLeast: number) => {
+    const share = readingShare(reading);
+    return share >= TURNED_MIN_SHARE && share > asWritten && share > atLeast ? share : null;
+  };
+  const backwards = turnedBackwards(s);
+  if (reads(backwards, 0) !== null) return backwards;
+  const inOrder = [...s].map(turnedChar).join('');
+  const wordByWord = s.split(' ').map(turnedBackwards).join(' ');
+  let best: string | null = null;
+  let bestShare = 0;
+  for (const reading of [inOrder, wordByWord, turnedRuns(s)]) {
+    const share = reads(reading, bestShare);
+    if (share !== null) [best, bestShare] = [reading, share];
   }
-  const share = readingShare(out);
-  return share >= TURNED_MIN_SHARE && share > readingShare(s.toLowerCase()) ? out : null;
+  return best;
 }
 /** Reading words among the tokens read the right way up: a turned line of chat words is rarely under a third. */
 const TURNED_MIN_SHARE = 0.3;
+
+/** s with each run of turned words (one with a TURNED_ONLY character, or an ambiguous non-word beside it) backwards. */
+function turnedRuns(s: string): string {
+  const words = s.split(' ');
+  const turned = words.map((w) => TURNED_ONLY.test(w));
+  const inRun = words.map(
+    (w, k) =>
+      turned[k] ||
+      (TURNED_AMBIGUOUS_WORD.test(w) && !READING_WORDS.has(w.toLowerCase()) && (turned[k - 1] || turned[k + 1])),
+  );
+  const out: string[] = [];
+  for (let k = 0; k < words.length;) {
+    let j = k;
+    while (j < words.length && inRun[j]) j++;
+    if (j === k) {
+      out.push(words[k]);
+      k++;
+    } else {
+      out.push(turnedBackwards(words.slice(k, j).join(' ')));
+      k = j;
+    }
+  }
+  return out.join(' ');
+}
 
 /** basicNormalize's reading of a text with a non-ASCII character (as it was before ADR 299's ASCII path). */
 function foldNonAscii(raw: string, signals?: string[]): string {
@@ -1419,14 +1483,17 @@ function joinSpaced(m: string): string {
 }
 /**
  * SPACED with the other separators people type between letters ("k+i+l+l", "k/i/l/l", "y~o~u"; since ADR 330 also
- * "k:i:l:l", "k=i=l=l", "k^i^l^l" — between two letters only, so "3:1", "7:30" and "x^2" stay), and not starting
+ * "k:i:l:l", "k=i=l=l", "k^i^l^l" — between two letters only, so "3:1", "7:30" and "x^2" stay; since ADR 331 also one
+ * of them doubled or with a space on each side (not on one side only: "snap: k a y" is a label), "k : i : l : l", and four of SPACED's own separators, an
+ * ellipsis and a space "k... i... l... l"), and not starting
  * after an apostrophe ("i'm g o i n g": the m is the contraction's; ADR 326). Runs where SPACED's gate (MAY_SPACED) or
  * OTHER_SEP says it can match.
  */
 const SPACED_ANY =
-  /(?<![a-z0-9@$'])(?:[a-z0-9@$](?:[\s.\-_*·•,]{1,3}|(?<=[a-z])[+/~:=^](?=[a-z]))){2,}[a-z0-9@$](?![a-z0-9@$])/g;
+  /(?<![a-z0-9@$'])(?:[a-z0-9@$](?:[\s.\-_*·•,]{1,4}|(?<=[a-z])(?:[+/~:=^]{1,2}| [+/~:=^]{1,2} )(?=[a-z]))){2,}[a-z0-9@$](?![a-z0-9@$])/g;
 const SPACED_SEP_ANY = /[\s.\-_*·•,+/~:=^]+/g;
-const OTHER_SEP = /[a-z][+/~:=^][a-z]/;
+const OTHER_SEP = /[a-z](?:[+/~:=^]{1,2}| [+/~:=^]{1,2} )[a-z]/;
+const OTHER_SEP_CHAR = /[+/~:=^]/;
 
 /**
  * A spaced run joined into no word of DISGUISE_LEXICON, cut into its words when the whole run cuts ("a f r e a k" ->
@@ -1475,7 +1542,7 @@ const isSpacedSep = (c: number) =>
  * condition of its expression: MAY_MASK a character of [*#%@!] (every masked form has one); MAY_LEXICON one of
  * LEXICON_CANDIDATE_CHAR ([0-9@$!|(€] or "ph", "vv", "><"); MAY_LEET one of ANY_LEET [013457@$!|€]; MAY_SPACED the
  * start of a SPACED match:
- * a letter of its class not after one, one to three separators, a letter, and a separator after it (a match reads at
+ * a letter of its class not after one, one to four separators (ADR 331), a letter, and a separator after it (a match reads at
  * least two letter-separator groups before its last letter).
  */
 export function deobfuscationFlags(s: string): number {
@@ -1500,7 +1567,7 @@ export function deobfuscationFlags(s: string): number {
       isSpacedSep(s.charCodeAt(i + 1))
     ) {
       let j = i + 2;
-      while (j < n && j < i + 4 && isSpacedSep(s.charCodeAt(j))) j++;
+      while (j < n && j < i + 5 && isSpacedSep(s.charCodeAt(j))) j++;
       if (j < n && isSpacedLetter(s.charCodeAt(j)) && j + 1 < n && isSpacedSep(s.charCodeAt(j + 1))) may |= MAY_SPACED;
     }
   }
@@ -1602,10 +1669,7 @@ function readLookalikeWord(s: string, i: number, j: number): string | null {
 
 /** Whether s may hold a spaced run only SPACED_ANY reads: one of [+/~:=^] between two letters. */
 function mayHoldOtherSeparator(s: string): boolean {
-  return (
-    (s.includes('+') || s.includes('/') || s.includes('~') || s.includes(':') || s.includes('=') || s.includes('^')) &&
-    OTHER_SEP.test(s)
-  );
+  return OTHER_SEP_CHAR.test(s) && OTHER_SEP.test(s);
 }
 
 /**
