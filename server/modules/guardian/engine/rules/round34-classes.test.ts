@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
-import { chatContext } from './test-contexts';
+import { round34ClassSignals } from './round34-classes';
+import { chatContext, familyReading } from './test-contexts';
 import {
   R34_HARM_AGE,
   R34_HARM_DRUGS,
@@ -20,6 +21,7 @@ import {
 
 const engine = createGuardianEngine();
 const decide = (t: string, stranger: boolean) => engine.moderateText(t, chatContext({ stranger })).decision;
+const reads = familyReading(round34ClassSignals);
 
 /** Twins main held before this round (measured on 04f29e2a, ADR 335): a ledger, not a target. */
 const HELD_ON_MAIN = new Set<string>([
@@ -76,6 +78,9 @@ describe('ADR 335: classes of unfamiliar wording', () => {
     it(`${c.name}: every twin stays ALLOW in a chat (main's ledger aside)`, () => {
       const held = c.twins.filter((t) => !HELD_ON_MAIN.has(t) && decide(t, false) !== 'ALLOW');
       expect(held).toEqual([]);
+    });
+    it(`${c.name}: this module reads nothing in any twin (the ledger's included)`, () => {
+      expect(c.twins.filter((t) => reads(t) !== '')).toEqual([]);
     });
   }
 });

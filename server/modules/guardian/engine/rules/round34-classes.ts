@@ -14,8 +14,9 @@
  *    crystal, spice, nos) with a trade cue (a price, a bag, cash, "for saturday", "if you want"), or a prescribed
  *    medicine offered for money ("my methadone … can sell you some", "vallies … a fiver a strip").
  *  - O, contact asked for with a handing verb ("chuck us your number", "drop your @"), or the chat moved to an app or
- *    place the older lists lack ("move to imessage", "hit me up on teams", "find me on the one with the ghost",
- *    "download threema … my id", "I'm on hinge too … message me there").
+ *    place the older lists lack ("hit me up on teams", "find me on the one with the ghost", "download threema … my
+ *    id", "I'm on hinge too … message me there"). The phone's own channels (text, iMessage, FaceTime) are not read:
+ *    a match moving to text once plans are made is harmless (review probes, set 32).
  * Minors are `minor_age` (hard: BLOCK); drugs and lures are REVIEW findings. Hand-written from general knowledge;
  * every class has its own paraphrases and ≥ 100 harmless twins in round34-classes.probes.ts.
  */
@@ -139,8 +140,8 @@ const HANDING = rx(
 );
 /** Apps and places the older lists lack, or named by their picture. */
 const ELSEWHERE =
-  S`(?:i ?message|facetime|(?:ms |microsoft )?teams|hinge|bumble|tinder|grindr|feeld|raya|okcupid|pof|` +
-  S`plenty of fish|google chat|gchat|the tok|threema|element|wire app|txt|text|sms|` +
+  S`(?:(?:ms |microsoft )?teams|hinge|bumble|tinder|grindr|feeld|raya|okcupid|pof|` +
+  S`plenty of fish|google chat|gchat|the tok|threema|element|wire app|` +
   S`the (?:green|blue|yellow|purple|bird|ghost) (?:app|one)|the one with the (?:ghost|camera|bird|phone))`;
 const MOVE =
   S`\b(?:move (?:this |it |us |the chat )?(?:to|over to|onto)|switch (?:this |us )?to|take (?:this|it) to|` +
