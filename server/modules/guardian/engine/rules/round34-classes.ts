@@ -47,7 +47,7 @@ const STAGE_NOT =
   S`(?![^.!?,]{0,25}\b(?:teach\w*|tutor\w*|coach\w*|coordinator|piano|violin|guitar|cello|flute|singing|ballet|` +
   S`dance|music|theory|karate|judo|taekwondo|belt|hgv|licen[cs]e|driving|scout\w*|pottery|course|phd|degree|` +
   S`apprenticeship|uni|university|college|bucket|gym|spin|yoga|pilates|place|league|driver)\b)` +
-  S`(?!\s+(?:of|reading|books?|level)\b)`;
+  S`(?!\s+(?:of|reading|books?|level|mode|vibes?|energy)\b)`;
 /** The speaker, now: "I'm (in) …", "I dey …", "mi deh inna …", "ik zit in …", "je suis en …", "just started …". */
 const SPEAKER =
   S`(?:\b(?:i'?m|im|i am|iam)\s+(?:(?:just|now|still|only|currently|in|inna|into|a|an|at|doing|starting|` +
@@ -172,8 +172,13 @@ const anyMatch = (r: RegExp, views: readonly string[]): RegExpExecArray | null =
   return null;
 };
 
+/** The speaker's adult age in the same message ("cant believe I'm 35"): a stage or a short form is then no age. */
+const ADULT_AGE =
+  /\b(?:i'?m|im|i am|i turned|turned)\s+(?:now\s+|actually\s+|literally\s+)?(?:1[89]|[2-9]\d)\b(?!\s*(?:mins?|minutes|hours?|hrs|%|k\b|miles|km|quid|pounds|bucks|years? ago|days|weeks|months|times|stone|kg|lbs|cm|ft|th\b))/;
+
 /** Why the speaker reads as under 18 in wording of M1 or M2, or null. */
 function minorEvidence(views: readonly string[]): string | null {
+  if (views.some((v) => ADULT_AGE.test(v))) return null;
   if (SCHOOL_GATE.anyView(views)) {
     const m = anyMatch(SCHOOL_SPEAKER, views) ?? anyMatch(SCHOOL_HERE, views) ?? anyMatch(EXAM_AHEAD, views);
     if (m) return `school stage of the speaker: ${m[0].trim()}`;
