@@ -19,12 +19,14 @@ const BLOCK_CLASSES: Record<string, readonly string[]> = {
   'sexual violence, incapacitated in slang': P.SV_INCAPACITATED_SLANG,
   'self-harm, overdose directive': P.SH_OVERDOSE,
   'self-harm, euphemism': P.SH_EUPHEMISM,
+  'self-harm, a drop urged': P.SH_DROP_URGED,
 };
 const TWINS: Record<string, readonly string[]> = {
   'refusal void': P.TWINS_REFUSAL_VOID,
   'incapacitated in slang': P.TWINS_INCAPACITATED_SLANG,
   overdose: P.TWINS_OVERDOSE,
   euphemism: P.TWINS_EUPHEMISM,
+  'a drop urged': P.TWINS_DROP_URGED,
 };
 
 describe('ADR 334: severe harm in plain wording BLOCKs whatever the trust', () => {
