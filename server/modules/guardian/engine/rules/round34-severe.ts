@@ -7,7 +7,8 @@
  *    reader or a friend made drunk or dosed in slang (wavy, leathered, zooted, spark out, one tab) and then taken;
  *  - self-harm (`self_harm_incitement`, 80): an overdose directive (a whole quantity of medicine, now or at once);
  *    a euphemism of ending one's life ("don't wake up", "stop breathing", "log off life", "unalive") beside
- *    "nobody would miss / care", "do everyone a favour", "everyone would be better off".
+ *    "nobody would miss / care", "do everyone a favour", "everyone would be better off"; a step, jump or swim at a
+ *    named drop or water with finality ("and stay there", "one step. think about it", "don't come back").
  * Each concept needs two things in the message (the act and its menace), so the same words in a dessert, a drink, a
  * course of tablets or a boss fight are not read.
  * Cost: each concept sits behind one gate expression the shared prefilter answers in its automaton pass.
@@ -228,9 +229,71 @@ const EUPHEMISM_URGED: Concept = {
   unless: rx(S`\b(?:i'?d|i would|i wanna|i want to|i wish i could|i'?m gonna|i might|i'?ll)\s+(?:\w+\s+){0,2}`, ENDING),
 };
 
-const CONCEPTS: readonly Concept[] = [REFUSAL_VOID, INCAPACITATED_TAKEN, OVERDOSE_DIRECTED, EUPHEMISM_URGED].map(
-  (c) => ({ ...c, gate: asOneGroup(c.gate) }),
-);
+// ------------------------------------------------------------------------------------------------
+// Self-harm: a step, jump or swim at a named drop or water, urged with finality
+const DROP =
+  S`(?:jib|crane|roof|rooftop|ledge|platform|cliffs?|bridge|balcony|pier|harbour|canal|river|reservoir|quarry|` +
+  S`sea|tracks|motorway|highway|top board|scaffold\w*|multi-?stor\w*|car park|tower block)`;
+const WATER = S`\b(?:sea|ocean|river|lake|canal|loch|reservoir|quarry|harbour|pier|tide|docks?)\b`;
+const DROP_URGED: Concept = {
+  kind: 'self_harm_incitement',
+  risk: 80,
+  name: 'a drop urged with finality',
+  gate: rx(S`step|jump|leap|dive|fall`),
+  patterns: [
+    // "so jump off the pier"; "just step off the jib next shift"; "go jump in the river"
+    rx(
+      S`(?:^|[.!?,;]\s*|\b(?:just|go|go on|so|pls|please|then|and)\s+)(?:step|jump|leap|dive|fall|roll)\s+`,
+      S`(?:off|from|in|into|over)\s+(?:the|a|that|${YOUR})\s+(?:\w+\s+)?${DROP}\b`,
+    ),
+  ],
+  needs: rx(
+    S`\band stay (?:there|down|under)\b(?!\s+(?:till|until|as long|all day|for|and|while|on|at|with))|`,
+    S`\b(?:and )?(?:don'?t|dont|never) come (?:back|up)\b(?!\s+(?:till|until|without|from|with|before|for))|`,
+    S`\bquick and (?:easy|painless)\b|(?:^|[.!?]\s*)think about it\b|\bnext shift\b|\bnever be loved\b|`,
+    S`\b(?:nobody|no one|noone)\s+(?:will|would|'?ll|'?d)?\s*(?:ever\s+)?(?:want|love|miss|care|notice)s?\b`,
+    S`(?!\s+(?:that|the|this|my|it)\b)`,
+  ),
+};
+const DROP_STEP: Concept = {
+  kind: 'self_harm_incitement',
+  risk: 80,
+  name: 'one step at a drop urged',
+  gate: rx(S`one more step|1 more step|one step`),
+  patterns: [
+    // "next time you are on the balcony just take one more step forward"; "the bridge is right there. one step. think
+    // about it"
+    rx(
+      S`\bjust take (?:one|1) more step (?:back|backwards|forward|forwards|off)\b(?!\s+(?:from|and|in|into|for|`,
+      S`please|to)\b)|\bone step\.\s*think about it\b`,
+    ),
+  ],
+  needs: rx(S`\b${DROP}\b`),
+};
+const WATER_NO_RETURN: Concept = {
+  kind: 'self_harm_incitement',
+  risk: 80,
+  name: 'a swim with no return urged',
+  gate: rx(S`come back`),
+  patterns: [
+    // "the reservoir is deep this time of year. go for a long swim and don't come back"
+    rx(
+      S`\b(?:swim|go for a (?:long |little |quick )?(?:swim|walk|paddle|dip))\b[^.!?]{0,20}\band (?:don'?t|dont|`,
+      S`never) come back\b(?!\s+(?:till|until|without|from|with|before|for|when|after))`,
+    ),
+  ],
+  needs: rx(WATER),
+};
+
+const CONCEPTS: readonly Concept[] = [
+  REFUSAL_VOID,
+  INCAPACITATED_TAKEN,
+  OVERDOSE_DIRECTED,
+  EUPHEMISM_URGED,
+  DROP_URGED,
+  DROP_STEP,
+  WATER_NO_RETURN,
+].map((c) => ({ ...c, gate: asOneGroup(c.gate) }));
 
 function asOneGroup(r: RegExp): RegExp {
   return new RegExp(`(?:${r.source})`, r.flags);
