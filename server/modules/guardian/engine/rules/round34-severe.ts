@@ -80,7 +80,7 @@ const REFUSAL_VOID: Concept = {
     rx(
       S`\b(?:don'?t|dont|do not|won'?t|doesn'?t) (?:care|matter) (?:about ${YOUR} (?:boundaries|consent|no|`,
       S`safe ?word)|if (?:${YOU}|she) (?:consent|say no|says no|want (?:it|to)|wanna|agree|cr(?:y|ies)|scream|`,
-      S`beg|say stop)\b)`,
+      S`beg|say stop)\b(?!\s+to\b))`,
     ),
     // "you keep saying no like it means something"
     rx(S`\bsay(?:ing|s)? (?:no|stop) like (?:it|that) (?:means|matters|counts)\b`),
@@ -114,7 +114,7 @@ const REFUSAL_VOID: Concept = {
     S`(?:alone|in my)|door (?:is )?locked|my (?:place|flat|room|bed|car)|back (?:to|w|with) (?:me|mine)|`,
     S`(?:come|coming) (?:to|back to) mine|(?:${YOU}'?ll|you'?ll|ull) (?:learn|find out|see|do)|(?:${YOURE}) next|`,
     S`in the end|keep quiet|sex|fuck|f\*|shag|bed\b|pin (?:${YOU}|her)|make sure|untie|friday|tonight|next time|`,
-    S`turns? me on|favou?rite part|anyway)`,
+    S`turns? me on|favou?rite part)`,
   ),
 };
 
