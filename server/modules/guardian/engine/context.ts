@@ -32,6 +32,7 @@ import { contestRemainder, setAsideHarmlessReadings } from './rules/round24-fals
 import { contestNamed, round25ThreatGate, round25ThreatSignals } from './rules/round25-threats';
 import { round20SvShDrugsSignals } from './rules/round20-sv-sh-drugs';
 import { round25SvShSignals } from './rules/round25-sv-sh';
+import { round34SevereSignals } from './rules/round34-severe';
 import { round20HateHarassmentSignals } from './rules/round20-hate-harassment';
 import { round21HateHarassmentSignals, setAsideReportedAbuse } from './rules/round21-hate-harassment';
 import { round23ExploitationSignals } from './rules/round23-exploitation';
@@ -3465,6 +3466,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round18MinorsExtortionSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 219
   signals.push(...round20SvShDrugsSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 244
   signals.push(...round25SvShSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 278
+  signals.push(...round34SevereSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 334
   signals.push(...round20HateHarassmentSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 246
   signals.push(...round21HateHarassmentSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 251
   signals.push(...round23ExploitationSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 265
