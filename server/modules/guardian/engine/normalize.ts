@@ -1115,6 +1115,8 @@ export const DISGUISE_LEXICON: ReadonlySet<string> = new Set([
   ...['die', 'dead', 'death', 'hurt', 'beat', 'punch', 'choke', 'strangle', 'hang', 'slit', 'throat', 'bleach'],
   ...['bomb', 'gun', 'guns', 'knife', 'blood', 'bleed', 'grave', 'coffin', 'yourself', 'urself', 'neck', 'kys'],
   ...['suicide', 'cut', 'rope', 'jump', 'overdose', 'find', 'know', 'where', 'live', 'watch', 'house', 'family'],
+  // ADR 332: "commit" as in "commit suicide", written in leet ("c0rnrn!7")
+  'commit',
   ...['smash', 'slash', 'bash', 'batter', 'kick', 'drown', 'torch', 'attack', 'bullet', 'bullets', 'skull', 'head'],
   ...['break', 'suicide', 'wrists', 'wrist', 'bridge', 'pill', 'kms', 'unalive', 'noose', 'petrol', 'acid', 'hospital'],
   // sexual violence
@@ -1839,22 +1841,6 @@ const SHORT_MIXED_WORDS: ReadonlySet<string> = new Set(
   'to be at so of on in me my we he up go no do an or if us am'.split(' '),
 );
 
-/** The likeliest letters of a token no walk reads (each character's first choice, the symbol pairs as one letter). */
-function likeliestMixed(tok: string): string {
-  let out = '';
-  for (let k = 0; k < tok.length; k++) {
-    const pair = MIXED_SYMBOL_PAIRS[tok.slice(k, k + 2)];
-    if (pair !== undefined) {
-      out += pair;
-      k++;
-    } else out += MIXED_CHOICES[tok[k]]?.[0] ?? tok[k];
-  }
-  return out;
-}
-
-/** Four digits in a row: a phone number, a code or a year, never letters read in their likeliest way. */
-const FOUR_DIGITS = /\d{4}/;
-
 /** "#" before a letter opens a hashtag ("#mme1636") far more often than it draws an "h": read only in a leet line. */
 const isHashtag = (tok: string) => tok.charCodeAt(0) === 35 && isLowerCode(tok.charCodeAt(1));
 
@@ -1871,27 +1857,16 @@ function readMixedToken(tok: string, dense: boolean): string | null {
   ]) {
     if (body.length < 2 || (body.length === 2 && !dense)) continue;
     let letter = false;
-    let leet = 0;
-    // leet characters other than the l / i look-alikes [1!|]: a name spelled with them ("I!|le") has no likeliest letters
-    let leetOther = 0;
+    let leet = false;
     for (let k = 0; k < body.length; k++) {
       const c = body.charCodeAt(k);
       if (isLowerCode(c)) letter = true;
-      else if (isMixedLeetCode(c)) {
-        leet++;
-        if (c !== 49 && c !== 33 && c !== 124) leetOther++;
-      }
+      else if (isMixedLeetCode(c)) leet = true;
     }
     // digits or symbols only: a word only in a line written in leet
-    if (leet === 0 || keepsAsTyped(body, letter, dense) || (!letter && (!dense || body.length > 7))) continue;
+    if (!leet || keepsAsTyped(body, letter, dense) || (!letter && (!dense || body.length > 7))) continue;
     const word = spellMixed(body);
-    if (word === null) {
-      // in a line written in leet, a word of letters and two leet characters or more (other than [1!|]) that no walk
-      // reads is read in its likeliest letters ("5cr488|€" -> "scrabble"), as the lettered view reads it for the rule readers
-      if (dense && letter && leetOther >= 2 && body.length >= 4 && !FOUR_DIGITS.test(body))
-        return pre + likeliestMixed(body) + post;
-      continue;
-    }
+    if (word === null) continue;
     if (body.length === 2 ? SHORT_MIXED_WORDS.has(word) : letter || word.length >= 3) return pre + word + post;
   }
   return null;
@@ -1911,7 +1886,9 @@ const LONE_PRONOUN = /(?<=^|[.,;!?] )[!|l](?= [a-z'])/g;
  * s with each token written in leet and look-alikes at once read as a reading word (see spellMixed); the same string
  * when none reads.
  */
-function readMixedLeet(s: string, signals?: string[]): string {
+function readMixedLeet(typed: string, signals?: string[]): string {
+  // letters drawn with several characters first, as deobfuscate reads them, so a token is whole ("d@|_|9h73r")
+  const s = typed.includes('|') ? typed.replace(DRAWN_LETTER, (m) => (m === '|<' ? 'k' : 'u')) : typed;
   let mixed = 0;
   for (let i = 0; i < s.length && mixed < 2;) {
     if (!isMixedCode(s.charCodeAt(i))) {
@@ -1925,7 +1902,7 @@ function readMixedLeet(s: string, signals?: string[]): string {
   }
   const dense = mixed >= 2;
   let out = replaceTokens(s, isMixedCode, (t, i, j) => readMixedToken(t.slice(i, j), dense));
-  if (out === s) return s;
+  if (out === s) return typed;
   if (out.includes(' ')) out = out.replace(LONE_PRONOUN, 'i');
   signals?.push('leet');
   return out;
