@@ -1872,6 +1872,12 @@ function readMixedToken(tok: string, dense: boolean): string | null {
   return null;
 }
 
+/** Whether s[i, j) holds a digit or leet symbol (most tokens are plain words: nothing else is asked of them). */
+function hasMixedLeetCode(s: string, i: number, j: number): boolean {
+  for (let k = i; k < j; k++) if (isMixedLeetCode(s.charCodeAt(k))) return true;
+  return false;
+}
+
 /** Whether the token s[i, j) mixes a letter with a digit or symbol and is no number, code or shorthand. */
 function isMixedLeetToken(s: string, i: number, j: number): boolean {
   const tok = MIXED_EDGE.exec(s.slice(i, j))![2];
@@ -1897,11 +1903,13 @@ function readMixedLeet(typed: string, signals?: string[]): string {
     }
     let j = i + 1;
     while (j < s.length && isMixedCode(s.charCodeAt(j))) j++;
-    if (isMixedLeetToken(s, i, j)) mixed++;
+    if (hasMixedLeetCode(s, i, j) && isMixedLeetToken(s, i, j)) mixed++;
     i = j;
   }
   const dense = mixed >= 2;
-  let out = replaceTokens(s, isMixedCode, (t, i, j) => readMixedToken(t.slice(i, j), dense));
+  let out = replaceTokens(s, isMixedCode, (t, i, j) =>
+    hasMixedLeetCode(t, i, j) ? readMixedToken(t.slice(i, j), dense) : null,
+  );
   if (out === s) return typed;
   if (out.includes(' ')) out = out.replace(LONE_PRONOUN, 'i');
   signals?.push('leet');
