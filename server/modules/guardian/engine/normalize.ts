@@ -1179,6 +1179,8 @@ export const DISGUISE_LEXICON: ReadonlySet<string> = new Set([
   ...['die', 'dead', 'death', 'hurt', 'beat', 'punch', 'choke', 'strangle', 'hang', 'slit', 'throat', 'bleach'],
   ...['bomb', 'gun', 'guns', 'knife', 'blood', 'bleed', 'grave', 'coffin', 'yourself', 'urself', 'neck', 'kys'],
   ...['suicide', 'cut', 'rope', 'jump', 'overdose', 'find', 'know', 'where', 'live', 'watch', 'house', 'family'],
+  // ADR 332: "commit" as in "commit suicide", written in leet ("c0rnrn!7")
+  'commit',
   ...['smash', 'slash', 'bash', 'batter', 'kick', 'drown', 'torch', 'attack', 'bullet', 'bullets', 'skull', 'head'],
   ...['break', 'suicide', 'wrists', 'wrist', 'bridge', 'pill', 'kms', 'unalive', 'noose', 'petrol', 'acid', 'hospital'],
   // sexual violence
@@ -1814,6 +1816,170 @@ const GAP_MARK_RE = / ?\uE000 ?/g;
 const PIPE_SPACED = /(?<![a-z0-9|])(?:[a-z]\|){2,}[a-z](?![a-z0-9|])/g;
 const pipeToDot = (m: string): string => m.replace(/\|/g, '.');
 
+// ---------------------------------------------------------------------------------------------
+// Words written in leet and look-alikes at once (ADR 332): "vv!||" (will), "<0|<3" (coke), "rny$e1f" (myself),
+// "8a<|<" (back). Round 5's table reads digits in fixed places and ADR 255's lexicon reading knows neither "rn" for m
+// nor an "l" written for "i"; here every character of a token is read every way at once, by a walk over the prefixes
+// of READING_WORDS (only prefixes of real words go on, so the walk is short), and the token is kept in the first
+// spelling that is a reading word. A token of digits or symbols only ("5748", "80085") is read only inside a line
+// written in leet. Runs on the text view before deobfuscate (whose contract stays): a token it cannot read goes on as
+// typed, to the readers after it.
+
+/** What each character of a mixed token may stand for, likeliest first: leet digits and symbols, and l / i for each
+ *  other (a look-alike pair on a keyboard). */
+const MIXED_CHOICES: Readonly<Record<string, readonly string[]>> = {
+  ...LEET_CHOICES,
+  '2': ['z'],
+  '<': ['c'],
+  l: ['l', 'i'],
+  i: ['i', 'l'],
+};
+/** Letters drawn with two characters: the symbol pairs are read as one letter first, the letter pairs after. */
+const MIXED_SYMBOL_PAIRS: Readonly<Record<string, string>> = { '|<': 'k', '()': 'o', '><': 'x' };
+const MIXED_LETTER_PAIRS: Readonly<Record<string, string>> = { vv: 'w', rn: 'm', ph: 'f' };
+
+/** Every prefix of a word of READING_WORDS, the empty one too. */
+const READING_PREFIXES: ReadonlySet<string> = (() => {
+  const p = new Set<string>(['']);
+  for (const w of READING_WORDS) for (let k = 1; k <= w.length; k++) p.add(w.slice(0, k));
+  return p;
+})();
+/** A bound on one token's walk (a token of 3-20 characters takes a few dozen steps). */
+const MIXED_MAX_STEPS = 2000;
+
+/** The first spelling of `tok` that is a word of READING_WORDS, reading every character every way; null when none. */
+function spellMixed(tok: string): string | null {
+  let steps = 0;
+  const walk = (at: number, prefix: string): string | null => {
+    if (++steps > MIXED_MAX_STEPS) return null;
+    if (at === tok.length) return READING_WORDS.has(prefix) ? prefix : null;
+    const two = tok.slice(at, at + 2);
+    const symbolPair = MIXED_SYMBOL_PAIRS[two];
+    if (symbolPair !== undefined && READING_PREFIXES.has(prefix + symbolPair)) {
+      const r = walk(at + 2, prefix + symbolPair);
+      if (r !== null) return r;
+    }
+    const c = tok[at];
+    const choices = MIXED_CHOICES[c] ?? (isLowerCode(c.charCodeAt(0)) ? c : null);
+    if (choices === null) return null;
+    for (const ch of choices)
+      if (READING_PREFIXES.has(prefix + ch)) {
+        const r = walk(at + 1, prefix + ch);
+        if (r !== null) return r;
+      }
+    const letterPair = MIXED_LETTER_PAIRS[two];
+    if (letterPair !== undefined && READING_PREFIXES.has(prefix + letterPair)) return walk(at + 2, prefix + letterPair);
+    return null;
+  };
+  return walk(0, '');
+}
+
+/** A character of a mixed token: [a-z0-9@$!|(<>+#€)]. */
+const isMixedCode = (c: number) => isLexTokenCode(c) || c === 41;
+/** A digit or one of [@$!|(<>+#€]: what makes a token worth the walk. */
+const isMixedLeetCode = (c: number) => isMixedCode(c) && !isLowerCode(c) && c !== 41;
+
+/** Whether s has a digit or leet symbol beside a letter, digit or symbol (one loop; most chat has none). */
+function mayHoldMixedLeet(s: string): boolean {
+  for (let i = 0; i + 1 < s.length; i++)
+    if (isMixedLeetCode(s.charCodeAt(i)) ? isMixedCode(s.charCodeAt(i + 1)) : isMixedLeetCode(s.charCodeAt(i + 1)))
+      if (isMixedCode(s.charCodeAt(i))) return true;
+  return false;
+}
+
+/** Edge characters that are punctuation when the token does not read with them: "kill!", "(you", "you)". */
+const MIXED_EDGE = /^(\(*)(.*?)([!)?(]*)$/;
+
+/**
+ * Whether `core` is a number, price, time, code or shorthand that keeps its digits, or already a word. Digits before
+ * letters ("53nd", "90s") are a number only outside a line written in leet.
+ */
+const keepsAsTyped = (core: string, letter: boolean, dense: boolean) =>
+  READING_WORDS.has(core) ||
+  LEET_SHORTHAND.has(core) ||
+  (letter && (UNIT_NUMBER.test(core) || COUNT_TOKEN.test(core) || (!dense && NUMBER_SHAPED.test(core))));
+
+/** Words of two letters a two-character token of a leet line may be ("@7", "70", "83"); never "is" or "it", which
+ *  "15" and "17" would spell (an age stays a number). */
+const SHORT_MIXED_WORDS: ReadonlySet<string> = new Set(
+  'to be at so of on in me my we he up go no do an or if us am'.split(' '),
+);
+
+/** "#" before a letter opens a hashtag ("#mme1636") far more often than it draws an "h": read only in a leet line. */
+const isHashtag = (tok: string) => tok.charCodeAt(0) === 35 && isLowerCode(tok.charCodeAt(1));
+
+/** Single letters each followed by the same "+" or "|" ("y+o+u", "w|i|l|l"): spaced letters, the spaced reading's. */
+const SPACED_BY_SYMBOL = /^[a-z0-9]([+|])(?:[a-z0-9]\1)+[a-z0-9]$/;
+
+/** A token's reading: the whole token, or its core without edge punctuation; null when neither reads. */
+function readMixedToken(tok: string, dense: boolean): string | null {
+  if (SPACED_BY_SYMBOL.test(tok) || (!dense && isHashtag(tok))) return null;
+  const [, open, core, close] = MIXED_EDGE.exec(tok)!;
+  for (const [pre, body, post] of [
+    ['', tok, ''],
+    [open, core, close],
+  ]) {
+    if (body.length < 2 || (body.length === 2 && !dense)) continue;
+    let letter = false;
+    let leet = false;
+    for (let k = 0; k < body.length; k++) {
+      const c = body.charCodeAt(k);
+      if (isLowerCode(c)) letter = true;
+      else if (isMixedLeetCode(c)) leet = true;
+    }
+    // digits or symbols only: a word only in a line written in leet
+    if (!leet || keepsAsTyped(body, letter, dense) || (!letter && (!dense || body.length > 7))) continue;
+    const word = spellMixed(body);
+    if (word === null) continue;
+    if (body.length === 2 ? SHORT_MIXED_WORDS.has(word) : letter || word.length >= 3) return pre + word + post;
+  }
+  return null;
+}
+
+/** Whether s[i, j) holds a digit or leet symbol (most tokens are plain words: nothing else is asked of them). */
+function hasMixedLeetCode(s: string, i: number, j: number): boolean {
+  for (let k = i; k < j; k++) if (isMixedLeetCode(s.charCodeAt(k))) return true;
+  return false;
+}
+
+/** Whether the token s[i, j) mixes a letter with a digit or symbol and is no number, code or shorthand. */
+function isMixedLeetToken(s: string, i: number, j: number): boolean {
+  const tok = MIXED_EDGE.exec(s.slice(i, j))![2];
+  if (tok.length < 3 || isHashtag(tok) || !letterAnd(tok, 0, tok.length, isMixedLeetCode)) return false;
+  return !keepsAsTyped(tok, true, false) && !SPACED_BY_SYMBOL.test(tok);
+}
+
+/** A lone "!", "|" or "l" for the pronoun at the start of a clause, before a word ("! am going", "| will"). */
+const LONE_PRONOUN = /(?<=^|[.,;!?] )[!|l](?= [a-z'])/g;
+
+/**
+ * s with each token written in leet and look-alikes at once read as a reading word (see spellMixed); the same string
+ * when none reads.
+ */
+function readMixedLeet(typed: string, signals?: string[]): string {
+  // letters drawn with several characters first, as deobfuscate reads them, so a token is whole ("d@|_|9h73r")
+  const s = typed.includes('|') ? typed.replace(DRAWN_LETTER, (m) => (m === '|<' ? 'k' : 'u')) : typed;
+  let mixed = 0;
+  for (let i = 0; i < s.length && mixed < 2;) {
+    if (!isMixedCode(s.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < s.length && isMixedCode(s.charCodeAt(j))) j++;
+    if (hasMixedLeetCode(s, i, j) && isMixedLeetToken(s, i, j)) mixed++;
+    i = j;
+  }
+  const dense = mixed >= 2;
+  let out = replaceTokens(s, isMixedCode, (t, i, j) =>
+    hasMixedLeetCode(t, i, j) ? readMixedToken(t.slice(i, j), dense) : null,
+  );
+  if (out === s) return typed;
+  if (out.includes(' ')) out = out.replace(LONE_PRONOUN, 'i');
+  signals?.push('leet');
+  return out;
+}
+
 export function normalizeText(raw: string): NormalizedText {
   const original = sanitizeText(raw);
   const signals: string[] = [];
@@ -1827,7 +1993,10 @@ export function normalizeText(raw: string): NormalizedText {
       .map((seg) => (/^\s*(?:\S\s)+\S\s*$/.test(seg) ? ` ${seg.replace(/\s+/g, '')} ` : seg))
       .join(GAP_MARK);
     deob = deobfuscate(marked, signals).replace(GAP_MARK_RE, ' ').replace(/\s+/g, ' ').trim();
-  } else deob = deobfuscate(text.includes('|') ? text.replace(PIPE_SPACED, pipeToDot) : text, signals);
+  } else {
+    const read = mayHoldMixedLeet(text) ? readMixedLeet(text, signals) : text;
+    deob = deobfuscate(read.includes('|') ? read.replace(PIPE_SPACED, pipeToDot) : read, signals);
+  }
   deob = readAsWords(deob, signals);
   return { original, text, deobfuscated: deob, signals };
 }
