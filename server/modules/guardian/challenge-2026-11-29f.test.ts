@@ -23,7 +23,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 
 // category -> [metric the issue asks of it, floor]; measured value in the comment.
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
-  ordinary: ['allow', 0.957], // 353/365 96.7%
+  ordinary: ['allow', 0.959], // 354/365 97.0%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.97], // 49/50 98.0%
@@ -51,7 +51,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.981, // 337/340 99.1%
   slang: 0.977, // 163/165 98.8%
-  repeated: 0.963, // 73/75 97.3%
+  repeated: 0.976, // 74/75 98.7%
   homoglyph: 0.99, // 75/75 100.0%
   emoji: 0.976, // 74/75 98.7%
   leet: 0.963, // 73/75 97.3%
@@ -64,7 +64,7 @@ describe('fourteenth challenge set floors (2026-11-29f, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.976, // 942/955 98.6%
+    overall: 0.977, // 943/955 98.7%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 16

@@ -32,7 +32,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   minors: ['block', 0.97], // 49/50 98.0%
   extortion: ['block', 0.97], // 49/50 98.0%
   drugs: ['notAllow', 0.99], // 50/50 100.0%
-  scam: ['notAllow', 0.77], // 39/50 78.0%
+  scam: ['notAllow', 0.79], // 40/50 80.0%
   off_platform: ['notAllow', 0.97], // 49/50 98.0%
   hate: ['notAllow', 0.89], // 45/50 90.0%
   harassment: ['notAllow', 0.97], // 49/50 98.0%
@@ -51,7 +51,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.915, // 350/378 92.6%
   slang: 0.921, // 177/190 93.2%
-  repeated: 0.958, // 62/64 96.9%
+  repeated: 0.974, // 63/64 98.4%
   homoglyph: 0.957, // 59/61 96.7%
   emoji: 0.94, // 57/60 95.0%
   leet: 0.942, // 60/63 95.2%
@@ -64,7 +64,7 @@ describe('twentieth challenge set floors (2026-11-29l, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.929, // 894/952 93.9%
+    overall: 0.93, // 895/952 94.0%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 22

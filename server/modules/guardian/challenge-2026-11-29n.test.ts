@@ -25,15 +25,15 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.978], // 358/362 98.9%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
-  unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
+  unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
   threat_violence: ['block', 0.87], // 44/50 88.0%
-  sexual_violence: ['block', 0.79], // 40/50 80.0%
+  sexual_violence: ['block', 0.91], // 46/50 92.0%
   self_harm_incitement: ['block', 0.91], // 46/50 92.0%
-  minors: ['block', 0.91], // 46/50 92.0%
-  extortion: ['block', 0.97], // 49/50 98.0%
-  drugs: ['notAllow', 0.95], // 48/50 96.0%
+  minors: ['block', 0.97], // 49/50 98.0%
+  extortion: ['block', 0.99], // 50/50 100.0%
+  drugs: ['notAllow', 0.97], // 49/50 98.0%
   scam: ['notAllow', 0.97], // 49/50 98.0%
-  off_platform: ['notAllow', 0.93], // 47/50 94.0%
+  off_platform: ['notAllow', 0.95], // 48/50 96.0%
   hate: ['notAllow', 0.97], // 49/50 98.0%
   harassment: ['notAllow', 0.85], // 43/50 86.0%
 };
@@ -41,21 +41,21 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.89, // 45/50 90.0%
-  sexual_violence: 0.81, // 41/50 82.0%
+  sexual_violence: 0.93, // 47/50 94.0%
   self_harm_incitement: 0.91, // 46/50 92.0%
-  minors: 0.91, // 46/50 92.0%
-  extortion: 0.97, // 49/50 98.0%
+  minors: 0.97, // 49/50 98.0%
+  extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.952, // 359/373 96.2%
-  slang: 0.86, // 168/193 87.0%
-  repeated: 0.923, // 56/60 93.3%
+  none: 0.96, // 362/373 97.1%
+  slang: 0.896, // 175/193 90.7%
+  repeated: 0.956, // 58/60 96.7%
   homoglyph: 0.99, // 63/63 100.0%
   emoji: 0.961, // 68/70 97.1%
   leet: 0.957, // 60/62 96.8%
-  spaced: 0.975, // 69/70 98.6%
+  spaced: 0.99, // 70/70 100.0%
   mixed_script: 0.973, // 60/61 98.4%
 };
 
@@ -64,7 +64,7 @@ describe('twenty-second challenge set floors (2026-11-29n, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.938, // 903/952 94.9%
+    overall: 0.952, // 916/952 96.2%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 24

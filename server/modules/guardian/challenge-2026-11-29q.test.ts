@@ -28,35 +28,35 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.81], // 41/50 82.0%
   threat_violence: ['block', 0.59], // 30/50 60.0%
-  sexual_violence: ['block', 0.53], // 27/50 54.0%
-  self_harm_incitement: ['block', 0.59], // 30/50 60.0%
-  minors: ['block', 0.87], // 44/50 88.0%
+  sexual_violence: ['block', 0.67], // 34/50 68.0%
+  self_harm_incitement: ['block', 0.71], // 36/50 72.0%
+  minors: ['block', 0.99], // 50/50 100.0%
   extortion: ['block', 0.83], // 42/50 84.0%
-  drugs: ['notAllow', 0.75], // 38/50 76.0%
+  drugs: ['notAllow', 0.77], // 39/50 78.0%
   scam: ['notAllow', 0.83], // 42/50 84.0%
-  off_platform: ['notAllow', 0.75], // 38/50 76.0%
+  off_platform: ['notAllow', 0.79], // 40/50 80.0%
   hate: ['notAllow', 0.77], // 39/50 78.0%
-  harassment: ['notAllow', 0.75], // 38/50 76.0%
+  harassment: ['notAllow', 0.77], // 39/50 78.0%
 };
 
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.59, // 30/50 60.0%
-  sexual_violence: 0.53, // 27/50 54.0%
-  self_harm_incitement: 0.69, // 35/50 70.0%
-  minors: 0.87, // 44/50 88.0%
+  sexual_violence: 0.67, // 34/50 68.0%
+  self_harm_incitement: 0.79, // 40/50 80.0%
+  minors: 0.99, // 50/50 100.0%
   extortion: 0.87, // 44/50 88.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.779, // 281/356 78.9%
-  slang: 0.799, // 153/189 81.0%
+  none: 0.821, // 296/356 83.1%
+  slang: 0.831, // 159/189 84.1%
   repeated: 0.959, // 63/65 96.9%
   homoglyph: 0.915, // 62/67 92.5%
-  emoji: 0.896, // 68/75 90.7%
+  emoji: 0.91, // 69/75 92.0%
   leet: 0.932, // 65/69 94.2%
-  spaced: 0.945, // 64/67 95.5%
+  spaced: 0.96, // 65/67 97.0%
   mixed_script: 0.755, // 49/64 76.6%
 };
 
@@ -65,7 +65,7 @@ describe('twenty-fifth challenge set floors (2026-11-29q, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.835, // 805/952 84.6%
+    overall: 0.859, // 828/952 87.0%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 27

@@ -28,13 +28,13 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
   unsolicited_sexual: ['notAllow', 0.87], // 44/50 88.0%
   threat_violence: ['block', 0.81], // 41/50 82.0%
-  sexual_violence: ['block', 0.79], // 40/50 80.0%
+  sexual_violence: ['block', 0.81], // 41/50 82.0%
   self_harm_incitement: ['block', 0.89], // 45/50 90.0%
-  minors: ['block', 0.87], // 44/50 88.0%
+  minors: ['block', 0.89], // 45/50 90.0%
   extortion: ['block', 0.89], // 45/50 90.0%
-  drugs: ['notAllow', 0.87], // 44/50 88.0%
+  drugs: ['notAllow', 0.89], // 45/50 90.0%
   scam: ['notAllow', 0.91], // 46/50 92.0%
-  off_platform: ['notAllow', 0.91], // 46/50 92.0%
+  off_platform: ['notAllow', 0.93], // 47/50 94.0%
   hate: ['notAllow', 0.97], // 49/50 98.0%
   harassment: ['notAllow', 0.83], // 42/50 84.0%
 };
@@ -42,16 +42,16 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.83, // 42/50 84.0%
-  sexual_violence: 0.79, // 40/50 80.0%
+  sexual_violence: 0.81, // 41/50 82.0%
   self_harm_incitement: 0.93, // 47/50 94.0%
-  minors: 0.87, // 44/50 88.0%
+  minors: 0.89, // 45/50 90.0%
   extortion: 0.95, // 48/50 96.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.89, // 279/310 90.0%
-  slang: 0.845, // 83/97 85.6%
+  none: 0.896, // 281/310 90.6%
+  slang: 0.866, // 85/97 87.6%
   repeated: 0.968, // 91/93 97.8%
   homoglyph: 0.957, // 90/93 96.8%
   emoji: 0.925, // 87/93 93.5%
@@ -65,7 +65,7 @@ describe('twenty-seventh challenge set floors (2026-11-29s, independent, never t
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.915, // 881/952 92.5%
+    overall: 0.919, // 885/952 93.0%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 29

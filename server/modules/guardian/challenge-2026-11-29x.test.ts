@@ -1,0 +1,74 @@
+/**
+ * The thirty-second independent challenge set (challenge/challenge-set-2026-11-29x.jsonl and its sequences, issue 15)
+ * may not get worse. A helper wrote it at the start of round 33 from four files only, without opening the engine, its
+ * corpus, rules, docs or the earlier sets (challenge/README-2026-11-29x.md); it stayed unwired and unscored through
+ * rounds 33 and 34 and was scored once after round 34's merges (895/952), with round 33's engine (`04f29e2a`) scored
+ * at the same time (894: round 34's changes moved one minors line of it). Floors are one point
+ * under that figure: in a category of fewer than 100 messages losing a single one fails. Raise a floor when a change
+ * improves its figure; never lower one to make a change pass (a promoted model re-derives floors by ADR 152's rule,
+ * listed in its ADR), and never tune or train on the set.
+ */
+import { describe } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_29X_FILE,
+  CHALLENGE_SET_2026_11_29X_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_29X_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_29X_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.973], // 356/362 98.3%
+  consensual_sexual: ['allow', 0.99], // 40/40 100.0%
+  unsolicited_sexual: ['notAllow', 0.85], // 43/50 86.0%
+  threat_violence: ['block', 0.87], // 44/50 88.0%
+  sexual_violence: ['block', 0.83], // 42/50 84.0%
+  self_harm_incitement: ['block', 0.81], // 41/50 82.0%
+  minors: ['block', 0.87], // 44/50 88.0%
+  extortion: ['block', 0.93], // 47/50 94.0%
+  drugs: ['notAllow', 0.95], // 48/50 96.0%
+  scam: ['notAllow', 0.97], // 49/50 98.0%
+  off_platform: ['notAllow', 0.97], // 49/50 98.0%
+  hate: ['notAllow', 0.89], // 45/50 90.0%
+  harassment: ['notAllow', 0.93], // 47/50 94.0%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.87, // 44/50 88.0%
+  sexual_violence: 0.83, // 42/50 84.0%
+  self_harm_incitement: 0.83, // 42/50 84.0%
+  minors: 0.91, // 46/50 92.0%
+  extortion: 0.99, // 50/50 100.0%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  none: 0.938, // 294/310 94.8%
+  slang: 0.886, // 87/97 89.7%
+  repeated: 0.957, // 90/93 96.8%
+  homoglyph: 0.979, // 92/93 98.9%
+  emoji: 0.893, // 84/93 90.3%
+  leet: 0.839, // 79/93 84.9%
+  spaced: 0.968, // 91/93 97.8%
+  mixed_script: 0.965, // 78/80 97.5%
+};
+
+describe('thirty-second challenge set floors (2026-11-29x, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.93, // 895/952 94.0%
+    minMessages: 900,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+    // harmful sequences caught and harmless ones delivered, after round 34
+    sequences: { harmfulCaught: 22, harmlessDelivered: 20 },
+  });
+});
