@@ -13,12 +13,10 @@
  * Disguises are the normaliser's: spaced letters, fullwidth, homoglyphs and leet reach these patterns as words.
  * Cost: each concept sits behind one gate expression the shared prefilter answers in its automaton pass.
  */
-import { rejoinSpacedLetters } from '../normalize';
-import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
-import type { ContextSignal, ContextSignalKind } from '../types';
-import { withoutFramed } from './frames';
-import { asHigh, held } from './round20-sv-sh-drugs';
-import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
+import { GUARDIAN_PREFILTER } from '../prefilter';
+import type { ContextSignal } from '../types';
+import { conceptExpressions, gatedAsOneGroup, severeConceptSignals, type SevereConcept } from './severe-concepts';
+import type { RuleInput } from './types';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -44,7 +42,6 @@ const TAKES =
   S`(?:won'?t|wont|don'?t|dont) (?:even )?need (?:${YOUR}|her) (?:yes|consent|permission)|` +
   S`(?:won'?t|wont|not|ain'?t|aint|can'?t|cant)\s+(?:even\s+)?be\s+(?:sayin[g']?|able to say)\s+(?:no|naw|nah|stop)\b)`;
 /** A negation right before a cue ("i would never …", "not gonna"), read in the 24 characters before it. */
-const NEGATED = /(?:\bnot|n't|\bnever|\bdont|\bwont|\bcant)\s+(?:\w+\s+){0,2}$/;
 /** A drink the reader holds. */
 const DRINK =
   S`(?:drinks?|cup|glass|wine|beer|pint|bevvy|bev|cocktail|shot|juice|soda|vodka|gin|rum|tea|sweet tea|coffee|` +
@@ -66,16 +63,7 @@ const DOSE_EFFECT =
 const GLASS = S`(?:🍸|🍷|🍺|🥂|🍹|🥤|🥃)`;
 const HUSH = S`(?:🤫|🤐|😈)`;
 
-interface Concept {
-  kind: ContextSignalKind;
-  risk: number;
-  name: string;
-  /** One expression the prefilter answers per view: no pattern runs when it is absent. */
-  gate: RegExp;
-  patterns: RegExp[];
-  /** Not the concept when a view holds this (a climbing rope, a boat). */
-  unless?: RegExp;
-}
+type Concept = SevereConcept;
 
 // ------------------------------------------------------------------------------------------------
 // Sexual violence: the reader incapacitated, then sex or no refusal
@@ -460,58 +448,19 @@ const SUICIDE_URGED: Concept = {
  * Each gate as one group: the prefilter then answers it with one literal-set lookup instead of splitting it into its
  * alternatives (ADR 213 splits top-level alternations; a gate only needs yes or no).
  */
-const asOneGroup = (r: RegExp) => new RegExp(`(?:${r.source})`, r.flags);
-const CONCEPTS: readonly Concept[] = [
+const CONCEPTS: readonly Concept[] = gatedAsOneGroup([
   INCAPACITATED,
   DOSED,
   REFUSAL_DISREGARDED,
   ASSAULT_WANTED,
   METHOD_DIRECTED,
   SUICIDE_URGED,
-].map((c) => ({ ...c, gate: asOneGroup(c.gate) }));
-
-function find(c: Concept, views: readonly string[]): string | null {
-  for (let i = 0; i < views.length; i++) {
-    const v = views[i];
-    if (!test(c.gate, v)) continue;
-    for (let j = 0; j < c.patterns.length; j++) {
-      const m = exec(c.patterns[j], v);
-      if (!m) continue;
-      if (NEGATED.test(v.slice(Math.max(0, m.index - 24), m.index))) continue;
-      return m[0].trim();
-    }
-  }
-  return null;
-}
-
-const NONE: ContextSignal[] = [];
+]);
 
 /** Signals of round 25 for one message (context.ts appends them to its own); NONE, not a new list, when none. */
-export function round25SvShSignals(input: RuleInput): ContextSignal[] {
-  let views = viewsWithSqueezed(input);
-  // Letters spaced inside a sentence ("no c h o i c e, i'll f o r c e you"): the spaced words re-joined in place
-  // (the deobfuscated view glues them to the next word); a new list only for a message the normaliser flagged.
-  if (input.norm.signals.includes('spaced_letters')) {
-    const joined = rejoinSpacedLetters(input.norm.text);
-    if (!views.includes(joined)) views = [...views, joined];
-  }
-  PREFILTER.prepare(views);
-  let out: ContextSignal[] | null = null;
-  for (const c of CONCEPTS) {
-    if (asHigh(input.found, c.kind, c.risk) || asHigh(out, c.kind, c.risk)) continue;
-    const ev = find(c, views);
-    if (ev === null || (c.unless && held(c.unless, views))) continue;
-    (out ??= []).push(ruleSignal(c.kind, c.risk, `${c.name}: ${ev || c.name}`));
-  }
-  // Reports and quotes (frames.ts, ADR 183): "he said he'd put something in my drink, I reported him".
-  return out ? withoutFramed(views, out, 'police') : NONE;
-}
+export const round25SvShSignals = (input: RuleInput): ContextSignal[] => severeConceptSignals(input, CONCEPTS);
 
 const PREFILTER = GUARDIAN_PREFILTER;
 /** The expressions run per view, registered with the prefilter at module load (ADR 179). */
-export const ROUND25_SV_SH_EXPRESSIONS: readonly RegExp[] = CONCEPTS.flatMap((c) => [
-  c.gate,
-  ...(c.unless ? [c.unless] : []),
-  ...c.patterns,
-]).filter((r) => !r.unicode);
+export const ROUND25_SV_SH_EXPRESSIONS: readonly RegExp[] = conceptExpressions(CONCEPTS);
 PREFILTER.register(ROUND25_SV_SH_EXPRESSIONS);

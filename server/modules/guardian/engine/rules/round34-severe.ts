@@ -13,12 +13,10 @@
  * course of tablets or a boss fight are not read.
  * Cost: each concept sits behind one gate expression the shared prefilter answers in its automaton pass.
  */
-import { rejoinSpacedLetters } from '../normalize';
-import { GUARDIAN_PREFILTER, execRule as exec, testRule as test } from '../prefilter';
-import type { ContextSignal, ContextSignalKind } from '../types';
-import { withoutFramed } from './frames';
-import { asHigh, held } from './round20-sv-sh-drugs';
-import { ruleSignal, viewsWithSqueezed, type RuleInput } from './types';
+import { GUARDIAN_PREFILTER } from '../prefilter';
+import type { ContextSignal } from '../types';
+import { conceptExpressions, gatedAsOneGroup, severeConceptSignals, type SevereConcept } from './severe-concepts';
+import type { RuleInput } from './types';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -26,21 +24,8 @@ const YOU = S`(?:you|u|ya|ye|yu)`;
 const YOUR = S`(?:your|ur|yer|yr)`;
 const YOURE = S`(?:you'?re|youre|you are|u r|ur|u are|ye'?re|yer)`;
 const SELF = S`(?:yourself|urself|yerself|yaself|ur ?self|themselves|herself)`;
-/** A negation right before a cue ("i'd never ignore your no"), read in the 24 characters before it. */
-const NEGATED = /(?:\bnot|n't|\bnever|\bdont|\bwont|\bcant)\s+(?:\w+\s+){0,2}$/;
 
-interface Concept {
-  kind: ContextSignalKind;
-  risk: number;
-  name: string;
-  /** One expression the prefilter answers per view: no pattern runs when it is absent. */
-  gate: RegExp;
-  patterns: RegExp[];
-  /** The concept holds only when a view also holds this (the menace beside the act). */
-  needs?: RegExp;
-  /** Not the concept when a view holds this (a pharmacist's advice, a weekend away). */
-  unless?: RegExp;
-}
+type Concept = SevereConcept;
 
 // ------------------------------------------------------------------------------------------------
 // Sexual violence: the reader's refusal declared void
@@ -285,7 +270,7 @@ const WATER_NO_RETURN: Concept = {
   needs: rx(WATER),
 };
 
-const CONCEPTS: readonly Concept[] = [
+const CONCEPTS: readonly Concept[] = gatedAsOneGroup([
   REFUSAL_VOID,
   INCAPACITATED_TAKEN,
   OVERDOSE_DIRECTED,
@@ -293,54 +278,12 @@ const CONCEPTS: readonly Concept[] = [
   DROP_URGED,
   DROP_STEP,
   WATER_NO_RETURN,
-].map((c) => ({ ...c, gate: asOneGroup(c.gate) }));
-
-function asOneGroup(r: RegExp): RegExp {
-  return new RegExp(`(?:${r.source})`, r.flags);
-}
-
-function find(c: Concept, views: readonly string[]): string | null {
-  for (let i = 0; i < views.length; i++) {
-    const v = views[i];
-    if (!test(c.gate, v)) continue;
-    for (let j = 0; j < c.patterns.length; j++) {
-      const m = exec(c.patterns[j], v);
-      if (!m) continue;
-      if (NEGATED.test(v.slice(Math.max(0, m.index - 24), m.index))) continue;
-      return m[0].trim();
-    }
-  }
-  return null;
-}
-
-const NONE: ContextSignal[] = [];
+]);
 
 /** Signals of round 34 for one message (context.ts appends them to its own); NONE, not a new list, when none. */
-export function round34SevereSignals(input: RuleInput): ContextSignal[] {
-  let views = viewsWithSqueezed(input);
-  // Letters spaced inside a sentence ("you can s c r e a m"): the spaced words re-joined in place.
-  if (input.norm.signals.includes('spaced_letters')) {
-    const joined = rejoinSpacedLetters(input.norm.text);
-    if (!views.includes(joined)) views = [...views, joined];
-  }
-  PREFILTER.prepare(views);
-  let out: ContextSignal[] | null = null;
-  for (const c of CONCEPTS) {
-    if (asHigh(input.found, c.kind, c.risk) || asHigh(out, c.kind, c.risk)) continue;
-    const ev = find(c, views);
-    if (ev === null || (c.needs && !held(c.needs, views)) || (c.unless && held(c.unless, views))) continue;
-    (out ??= []).push(ruleSignal(c.kind, c.risk, `${c.name}: ${ev || c.name}`));
-  }
-  // Reports and quotes (frames.ts, ADR 183): "he said my no meant nothing, I reported him".
-  return out ? withoutFramed(views, out, 'police') : NONE;
-}
+export const round34SevereSignals = (input: RuleInput): ContextSignal[] => severeConceptSignals(input, CONCEPTS);
 
 const PREFILTER = GUARDIAN_PREFILTER;
 /** The expressions run per view, registered with the prefilter at module load (ADR 179). */
-export const ROUND34_SEVERE_EXPRESSIONS: readonly RegExp[] = CONCEPTS.flatMap((c) => [
-  c.gate,
-  ...(c.needs ? [c.needs] : []),
-  ...(c.unless ? [c.unless] : []),
-  ...c.patterns,
-]).filter((r) => !r.unicode);
+export const ROUND34_SEVERE_EXPRESSIONS: readonly RegExp[] = conceptExpressions(CONCEPTS);
 PREFILTER.register(ROUND34_SEVERE_EXPRESSIONS);
