@@ -16,8 +16,10 @@ import {
   deobfuscationFlags,
   hasWideGap,
   mayHoldEmoji,
+  mayReadMixedLeet,
   needsSpaceFix,
   normalizeText,
+  readMixedLeet,
   rejoinSpacedLetters,
   sanitizeText,
   spacedInWordMayMatch,
@@ -156,6 +158,23 @@ describe('normalisation gates by char codes (ADR 299)', () => {
     }
     expect(wrong.slice(0, 10)).toEqual([]);
     expect(saidNo).toBeGreaterThan(texts.length / 2);
+  }, 120_000);
+
+  it('mayReadMixedLeet (ADR 340): readMixedLeet leaves every text it says no to as it is (and it says no)', () => {
+    const wrong: string[] = [];
+    let saidNo = 0;
+    const mixed = fuzzed(30_000, 340).map((s) => s.toLowerCase().replace(/[^a-z0-9@$!|()<>+#€ ]/g, ' '));
+    for (const s of [...texts, ...mixed])
+      if (!mayReadMixedLeet(s)) {
+        saidNo++;
+        if (readMixedLeet(s) !== s) wrong.push(JSON.stringify(s));
+      }
+    expect(wrong.slice(0, 10)).toEqual([]);
+    expect(saidNo).toBeGreaterThan(texts.length / 2);
+    // a number beside plain words is no reason to walk the line; a word in leet is
+    expect(mayReadMixedLeet('see you at 8, i have 2 kids')).toBe(false);
+    expect(mayReadMixedLeet('w4nt 2 s33 you')).toBe(true);
+    expect(mayReadMixedLeet('d@|_|9h73r')).toBe(true);
   }, 120_000);
 
   it('sanitizeText and rejoinSpacedLetters give what their expressions give', () => {

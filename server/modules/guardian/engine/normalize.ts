@@ -1887,6 +1887,29 @@ function mayHoldMixedLeet(s: string): boolean {
   return false;
 }
 
+/**
+ * Whether readMixedLeet can change s (ADR 340): some token (a run of mixed codes) holds a letter and a digit or leet
+ * symbol. Exact: a line is dense only with two such tokens, and outside a dense line a token reads only with a letter
+ * in it; so a line of plain words beside numbers ("see you at 8", "2 kids") is not walked twice. With a "|" the drawn
+ * letters ("|_|", "|<") are read first and can make a letter, so the wider gate answers.
+ */
+export function mayReadMixedLeet(s: string): boolean {
+  if (s.includes('|')) return mayHoldMixedLeet(s);
+  let letter = false;
+  let leet = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (isLowerCode(c)) letter = true;
+    else if (isMixedLeetCode(c)) leet = true;
+    else if (c !== 41) {
+      letter = leet = false;
+      continue;
+    }
+    if (letter && leet) return true;
+  }
+  return false;
+}
+
 /** Edge characters that are punctuation when the token does not read with them: "kill!", "(you", "you)". */
 const MIXED_EDGE = /^(\(*)(.*?)([!)?(]*)$/;
 
@@ -1956,7 +1979,7 @@ const LONE_PRONOUN = /(?<=^|[.,;!?] )[!|l](?= [a-z'])/g;
  * s with each token written in leet and look-alikes at once read as a reading word (see spellMixed); the same string
  * when none reads.
  */
-function readMixedLeet(typed: string, signals?: string[]): string {
+export function readMixedLeet(typed: string, signals?: string[]): string {
   // letters drawn with several characters first, as deobfuscate reads them, so a token is whole ("d@|_|9h73r")
   const s = typed.includes('|') ? typed.replace(DRAWN_LETTER, (m) => (m === '|<' ? 'k' : 'u')) : typed;
   let mixed = 0;
@@ -1994,7 +2017,7 @@ export function normalizeText(raw: string): NormalizedText {
       .join(GAP_MARK);
     deob = deobfuscate(marked, signals).replace(GAP_MARK_RE, ' ').replace(/\s+/g, ' ').trim();
   } else {
-    const read = mayHoldMixedLeet(text) ? readMixedLeet(text, signals) : text;
+    const read = mayReadMixedLeet(text) ? readMixedLeet(text, signals) : text;
     deob = deobfuscate(read.includes('|') ? read.replace(PIPE_SPACED, pipeToDot) : read, signals);
   }
   deob = readAsWords(deob, signals);
