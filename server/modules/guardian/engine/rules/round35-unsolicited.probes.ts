@@ -78,6 +78,10 @@ export const R35_HARM_PIC_SLANG: readonly string[] = [
   'oya show me your yansh, I wan see',
   'send me pics of your feet, I will tip',
   'want to see you without the dress, and everything else',
+  'snap ur yansh make I see',
+  'would look even better without the hoodie. and the rest',
+  'send one without 😏',
+  'show me bobs and vagene lol',
 ];
 
 /** U7 the sender's own aroused body described. */
@@ -284,4 +288,11 @@ export const R35_TWINS: readonly string[] = [
   'inbox me your fave book, I will rate it out of ten',
   'sent you a pic of my dog, rate him out of ten',
   'pásame la sal por favor, es una broma de mi familia',
+  'mándame el pack de cervezas que te sobró jaja',
+  'send one without the filter, I bet you look great anyway',
+  'snap your fingers and the song changes, cool trick',
+  'without the rain and everything else it was a great trip',
+  'you look better without the hoodie? nah, the hoodie is iconic',
+  'I bob my head to everything, Bob Marley included',
+  'my cat licks my toes every morning, weird cat',
 ];

@@ -26,6 +26,7 @@ const HELD_ON_MAIN = new Set<string>([
   'tongue out selfie 👅 lol',
   "I'm stroking my beard thinking about your question",
   'take your kit off the radiator, it will shrink',
+  'you look better without the hoodie? nah, the hoodie is iconic',
 ]);
 /** Paraphrases main held between opted-in adults before this round (ADR 338): a ledger, not a target. */
 const OPTED_IN_HELD_ON_MAIN = new Set<string>([
