@@ -295,4 +295,8 @@ export const R35_TWINS: readonly string[] = [
   'you look better without the hoodie? nah, the hoodie is iconic',
   'I bob my head to everything, Bob Marley included',
   'my cat licks my toes every morning, weird cat',
+  '🍑🍑🍑 leg day finally paying off',
+  '🌮🌮🌮 would die for a burrito right now',
+  '🍒🍒 on top of the cheesecake, perfection',
+  'sent you a link to the band, tell me what you think of him as a singer',
 ];

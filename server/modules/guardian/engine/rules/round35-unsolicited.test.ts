@@ -7,8 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGuardianEngine } from '../guardian-engine';
+import { normalizeText } from '../normalize';
+import { round35UnsolicitedSignals } from './round35-unsolicited';
 import { R35_HARM_CLASSES, R35_TWINS } from './round35-unsolicited.probes';
 import { chatContext } from './test-contexts';
+import { textViews } from './types';
 
 const engine = createGuardianEngine();
 const asStranger = (t: string) => engine.moderateText(t, chatContext({ stranger: true })).decision;
@@ -27,6 +30,7 @@ const HELD_ON_MAIN = new Set<string>([
   "I'm stroking my beard thinking about your question",
   'take your kit off the radiator, it will shrink',
   'you look better without the hoodie? nah, the hoodie is iconic',
+  '🍑🍑🍑 leg day finally paying off',
 ]);
 /** Paraphrases main held between opted-in adults before this round (ADR 338): a ledger, not a target. */
 const OPTED_IN_HELD_ON_MAIN = new Set<string>([
@@ -52,5 +56,32 @@ describe('ADR 338: unsolicited sexual openers by wording class', () => {
   it("every twin stays ALLOW from a stranger (main's ledger aside)", () => {
     const held = R35_TWINS.filter((t) => !HELD_ON_MAIN.has(t) && asStranger(t) !== 'ALLOW');
     expect(held).toEqual([]);
+  });
+});
+
+describe('ADR 338: the round-35 reader alone', () => {
+  const read = (t: string, consent: 'unsolicited' | 'opted_in_mutual' | 'not_opted_in_mutual', stranger: boolean) => {
+    const norm = normalizeText(t);
+    return round35UnsolicitedSignals({
+      norm,
+      views: textViews(norm),
+      ctx: chatContext({ stranger, optedIn: consent === 'opted_in_mutual' }),
+      consent,
+      hardOnly: false,
+      found: [],
+    });
+  };
+  const harm = R35_HARM_CLASSES.flatMap((c) => c.lines);
+  it('reads nothing in any twin from a stranger (the ledger included)', () => {
+    expect(R35_TWINS.filter((t) => read(t, 'unsolicited', true).length)).toEqual([]);
+  });
+  it('reads nothing between members already talking, opted in or not', () => {
+    expect(harm.filter((t) => read(t, 'opted_in_mutual', false).length)).toEqual([]);
+    expect(harm.filter((t) => read(t, 'not_opted_in_mutual', false).length)).toEqual([]);
+  });
+  it('gives REVIEW findings only, never a hard one', () => {
+    const risks = harm.flatMap((t) => read(t, 'unsolicited', true).map((s) => s.risk));
+    expect(risks.length).toBeGreaterThan(0);
+    expect(Math.max(...risks)).toBeLessThan(75);
   });
 });
