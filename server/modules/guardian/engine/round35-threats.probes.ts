@@ -287,3 +287,38 @@ export const THREATS_SAME_SHAPE: readonly string[] = [
   "you're getting stabbed with a screwdriver tonight",
   'this knife will cut your throat',
 ];
+
+/** Threats beside an everyday agent (the speaker's own act, a weapon, a hiding place): the agent explains nothing. */
+export const THREATS_BESIDE_AN_AGENT: readonly string[] = [
+  'the cold will kill you when i leave you out there tied up',
+  'the wind will cut you in two when i push you off the cliff',
+  'your legs will kill you after i break them',
+  "the butcher will cut your lamb and i'll cut you",
+  'the heat will kill you if you stay in that car i locked',
+  'the frost will kill you tonight, no one knows where you are',
+  'the midges will eat you alive once i dump you in the woods',
+  "you'll bleed a bit after the blood test, then i'll make you bleed more",
+  "the barber will cut your hair and i'll cut your face",
+  "you'll be stabbed with a needle by the nurse, or by me if you talk",
+  "your hangover will kill you but i'll get there first",
+  'the dentist will cut your tongue out if you snitch',
+  'the sun will fry you, nobody will find you out here',
+  "the hill will kill you if i don't first",
+  'leg day will kill you, and so will i if you ghost me',
+];
+
+/**
+ * Twins still held after ADR 337, by layers it did not change: the text model alone (REVIEW), the banned term "stab
+ * you", the text model sure and corroborated by the "will kill you" cue. Kept apart as left work (not asserted).
+ */
+export const TWINS_LEFT_HELD: readonly string[] = [
+  'this jollof rice go kill you with sweetness',
+  'what a killer ball through the middle',
+  'leg day will kill you, i can barely walk',
+  "i'm going to headshot you so hard in valorant",
+  "i'll stab you in the back in among us, trust no one",
+  'kill the heat as soon as it boils or it catches',
+  'they cull the deer on the estate every winter',
+  'the tequila will kill you, stick to beer',
+  'the night shifts will kill you, look after yourself',
+];

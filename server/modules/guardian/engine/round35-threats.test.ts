@@ -24,16 +24,20 @@ const TWINS: Record<string, readonly string[]> = {
   'an everyday agent': P.TWINS_AGENT,
 };
 
+const LEFT = new Set(P.TWINS_LEFT_HELD);
+
 describe('ADR 337: violent words in everyday use are delivered at trust 50 and 90', () => {
   for (const [cls, lines] of Object.entries(TWINS))
     for (const text of lines)
-      it(`${cls}: ${text}`, () => {
-        for (const c of CHAT) expect(engine.moderateText(text, c).decision).toBe('ALLOW');
-      });
+      if (LEFT.has(text)) it.todo(`${cls}, held by a layer ADR 337 left: ${text}`);
+      else
+        it(`${cls}: ${text}`, () => {
+          for (const c of CHAT) expect(engine.moderateText(text, c).decision).toBe('ALLOW');
+        });
 });
 
 describe('ADR 337: threats in the same shapes BLOCK whatever the trust', () => {
-  for (const text of P.THREATS_SAME_SHAPE)
+  for (const text of [...P.THREATS_SAME_SHAPE, ...P.THREATS_BESIDE_AN_AGENT])
     it(text, () => {
       for (const c of HARM_CONTEXTS) expect(engine.moderateText(text, c).decision).toBe('BLOCK');
     });

@@ -229,9 +229,10 @@ const AGENT_HARM = rx(
   '',
   S`\b(?:${VIOLENCE_LEFT}|my (?:brother|boys|mates|cousins?|friends?|lads|man|bf|boyfriend|husband|dad|uncle)|`,
   S`the (?:lads|boys)|someone|somebody|`,
-  // the speaker beside the agent: "the cold will kill you before i do", "… and so will i", "if i don't"
-  S`(?:before|after|unless|if|than|so will|or|then|and) (?:i|me|we)\b(?! (?:can|could|would|will|'?ll) (?:bring|get|make|buy|`,
-  S`pick|drive|lend|send|cook)))\b|${MENACE_EMOJI}`,
+  // the speaker beside the agent: "the cold will kill you before i do", "… and so will i", "if i don't", the speaker's
+  // own act on the reader ("when i leave you out there", "that car i locked", "i'll get there first")
+  S`(?:before|after|unless|if|than|so will|or|then|and) (?:i|me|we)|i\b[^.!?]{0,40}\b(?:you|u|ya|your|ur|them)|`,
+  S`lock\w*|tie|tied|tying|trap\w*|(?:get there|do it|beat (?:it|them)) first)\b|${MENACE_EMOJI}`,
 );
 
 const HARM_KINDS = new Set<ContextSignal['kind']>(['threat', 'self_harm_incitement']);
