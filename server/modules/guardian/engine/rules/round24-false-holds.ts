@@ -1,11 +1,14 @@
 /**
- * Round 24 (ADR 272): two classes of harmless text that readers of a violent or self-harm phrase BLOCKed because
- * they never read what the phrase is about. Each is read on the message's structure, after every reader has run:
+ * Round 24 (ADR 272): classes of harmless text that readers of a violent or self-harm phrase BLOCKed because they
+ * never read what the phrase is about. Each is read on the message's structure, after every reader has run:
  *  - a contest: a violent verb aimed at the reader, played at a game or sport ("bury you at bananagrams", "y'all get
  *    smoked at dominoes") — threat findings set aside;
  *  - a gift to oneself: a reflexive verb with a thing given ("cut yourself a slice", "hang yourself a shelf",
  *    "drown yourself in a good book"), or "beat yourself up" (self-blame) — self-harm findings set aside;
- * (A third class, the consent-override clause over a treat, was dropped after review, ADR 275: what makes it a
+ *  - an everyday agent (ADR 337): the weather, an exertion, food or drink, a pest, the reader's own body, or a trade or
+ *    a jab at its job does the violent act ("this heat will kill you", "the butcher will cut your lamb", "you'll be
+ *    dead after the burpees") — threat findings set aside;
+ * (A further class, the consent-override clause over a treat, was dropped after review, ADR 275: what makes it a
  * threat, a hotel, a drowsy drink, "you're not leaving", sits outside the clause where neither a word list nor the
  * readers see it.)
  * In each, a finding is set aside only when its evidence lies inside the explaining clause; the clause is then cut
