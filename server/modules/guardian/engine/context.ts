@@ -47,6 +47,7 @@ import {
   AT_GAME,
   OVERDOSE_ON_A_TREAT,
   BEANS_NOT_FOOD,
+  DEAD_INTENSIFIED,
   NOT_AGED_THING,
   SAY_NO_TREAT,
   WATCH_BACK_GAME,
@@ -239,7 +240,8 @@ const THREATS = [
   ),
   re(
     String.raw`\b${YOURE}\s+(?:so\s+|fucking\s+|fkn\s+)?dead\b` +
-      String.raw`(?!\s*(?:tired|serious|wrong|right|cute|funny|inside|to me\b))`,
+      // "dead" before an adjective is a degree ("you're dead good at darts", ADR 337)
+      String.raw`(?!\s*(?:inside|to me\b)|\s+${DEAD_INTENSIFIED}\b)`,
   ),
   WATCH_BACK,
   // "you'll regret it" moved to CONDITIONAL_THREAT (a recommendation such as "try it, you'll regret it if

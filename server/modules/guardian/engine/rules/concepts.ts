@@ -28,7 +28,10 @@ export const CONTEST_GAME =
   S`padel|football|rugby|netball|cricket|basketball|volleyball|hockey|bingo|backgammon|connect (?:4|four)|jenga|` +
   S`cornhole|arm wrestling|tetris|boggle|cluedo|mahjong|snooker|billiards|halo|rocket league|smash bros\w*|` +
   S`cribbage|trivial pursuit|rounders|frisbee|bowls|croquet|skee ?ball|air hockey|foosball|table football|` +
-  S`crazy golf|sudoku|crosswords?|words with friends|spoons|twister|rock paper scissors)`;
+  S`crazy golf|sudoku|crosswords?|words with friends|spoons|twister|rock paper scissors|` +
+  // video games one fights or shoots in (ADR 337)
+  S`mortal kombat|street fighter|tekken|call of duty|warzone|valorant|apex(?: legends)?|overwatch|among us|` +
+  S`minecraft|league of legends|counter ?strike|cs ?go|pubg|splatoon|elden ring|gta)`;
 /** Where a violent verb's object plays: "(kill you) at scrabble", "(destroy u) in mario kart". */
 export const AT_GAME = S`(?:at|in|on)\s+${GAME}\b`;
 /**
@@ -36,6 +39,39 @@ export const AT_GAME = S`(?:at|in|on)\s+${GAME}\b`;
  * "pool", "cards", "racing", "smash" also name places and acts an implicit threat can mention.
  */
 export const PLAY_WORDS = S`(?:game|match|round|level|boss fight)`;
+
+// ------------------------------------------------------------------------------------------------
+// "Dead" as an intensifier
+/**
+ * Adjectives and adverbs "dead" intensifies in British, Irish, Scottish and Australian English ("you're dead good at
+ * darts", "dead lucky", "dead on", "dead set on it", ADR 337): after one of these "dead" is a degree, not a fate.
+ * Read by context.ts' "you're dead" and violence.ts' idioms (one list; a fate is "dead meat", "dead when i …").
+ */
+export const DEAD_INTENSIFIED =
+  S`(?:good|nice|lovely|sweet|cute|funny|easy|simple|quick|fast|brave|clever|smart|bright|jammy|lucky|posh|sound|` +
+  S`keen|chuffed|pleased|happy|proud|excited|handy|gorgeous|pretty|fit|tall|quiet|chatty|friendly|kind|calm|chill|` +
+  S`cool|talented|popular|busy|tired|serious|wrong|right|on(?! sight)|set|certain|sure|jealous|brilliant|interesting|` +
+  S`romantic|sporty|strong|organised|organized|patient|generous|honest|normal|sensible|cheeky|canny|bonnie|braw|` +
+  S`gallus|comfy|cosy|cozy|smooth|fancy|impressive|sorry|glad|mellow|lush|tidy|neat|stylish|creative)`;
+
+// ------------------------------------------------------------------------------------------------
+// Everyday causes of a violent-sounding fate (ADR 337)
+/** An exertion: a workout, a climb, a shift, footwear, a hangover ("leg day will kill you", "dead after the burpees"). */
+export const EXERTION =
+  S`(?:leg day|hills?|climb|workout|class|spin|spin class|burpees|sprints|training|run|marathon|half marathon|` +
+  S`course|gym|commute|night shifts?|shifts?|stairs|hike|heels|shoes|boots|hangover|jet ?lag|toddler|baby|` +
+  S`teething|squats|lunges|deadlifts|session|bootcamp|crossfit|hot yoga|pilates)`;
+/** A medical act at its job: a jab, a blood test ("stabbed with the booster", "you'll bleed after the blood test"). */
+export const MEDICAL_ACT =
+  S`(?:(?:flu|covid|tetanus|hep|travel|booster)\s+)?(?:jab|booster|vaccine|vaccination|injection|needle|flu shot|` +
+  S`drip|cannula|blood test|bloods|biopsy|filling|smear)`;
+/**
+ * What a fate befalls the reader after or for: an exertion or a procedure ("dead after the burpees", "bleed a bit after
+ * the blood test", "shot by the end of the half marathon", "bleed for that medal"); read right after the fate.
+ */
+export const FATE_CAUSE =
+  S`(?:after|from|at|during|by the end of|for)\s+(?:(?:the|this|that|these|those|a|an|your|ur|all (?:the|those|that))` +
+  S`\s+)?(?:\w+\s+)?(?:${EXERTION}|${MEDICAL_ACT}|medal|race|op|operation|surgery|procedure)\b`;
 
 // ------------------------------------------------------------------------------------------------
 // Trivial stakes

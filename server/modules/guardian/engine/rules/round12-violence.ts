@@ -74,7 +74,8 @@ const HARMED_TARGET = rx(S`^\s*(?:the (?:shit|hell|crap|life) out of\s+)?${TARGE
 const PARTICIPLE =
   S`(?:(?:stabbed|shot|shanked|bodied|smoked|merked|killed|murdered|beaten|battered|wet up|buried|strangled|` +
   S`choked|crippled|maimed|kidnapped|hospitali[sz]ed|put in (?:the )?(?:hospital|ground)|beaten up|slashed|torched)` +
-  S`(?!\s+(?:salmon|brisket|ribs|meat|cheese|fish|ham|bacon|sausages?|chips|in|under|with|at|by (?:a|the|my) ` +
+  // "get shot of that cough": rid of, not a gun (ADR 337)
+  S`(?!\s+(?:salmon|brisket|ribs|meat|cheese|fish|ham|bacon|sausages?|chips|in|under|with|at|of|by (?:a|the|my) ` +
   S`(?:photographer|pro))\b))`;
 /** What the speaker will have done to the reader ("I'll have you jumped"): the above and harm of any degree. */
 const HAVE_DONE = S`(?:${PARTICIPLE}|hurt|jumped|dealt with|sorted out|taken care of|knocked out|burn(?:ed|t))`;

@@ -20,7 +20,7 @@
  */
 import * as L from '../clauses/lexicon';
 import type { ContextSignal } from '../types';
-import { ARRIVAL_PURPOSE, GAME } from './concepts';
+import { ARRIVAL_PURPOSE, FATE_CAUSE, GAME } from './concepts';
 import { threatSignalsByView } from './round20-threats';
 import type { RuleInput } from './types';
 import { WordGate } from '../word-groups';
@@ -53,6 +53,8 @@ const FATE =
   S`shanked|merked|done in|what'?s coming)|getting (?:hurt|stabbed|shot|cut|beaten|battered|jumped|shanked|merked)|` +
   S`gettin (?:hurt|stabbed|shot|cut|beaten|battered|jumped|shanked|merked))\b`;
 const FATE_OF_READER = rx(READER_FUTURE, FATE);
+/** The fate's cause an exertion or a procedure ("you'll be dead after the burpees, i promise", ADR 337). */
+const FATE_OF_EXERTION = rx(READER_FUTURE, FATE, S`(?:\s+\w+){0,2}?\s+${FATE_CAUSE}`);
 /** The speaker's word given on it (only tested: its words are answered from the shared walk, ADR 287). */
 const VOUCH = gate(
   rx(
@@ -390,6 +392,7 @@ function threatIn(v: string): string {
     // the speaker's word is the rarer half: read first
     VOUCH.test(v) &&
     FATE_OF_READER.test(v) &&
+    !FATE_OF_EXERTION.test(v) &&
     (!FATE_IDIOM.test(v) || (DIE_FOR_DEED.test(v) && !DEED_IS_TREAT.test(v))) &&
     !hasClass(v, LAUGH) &&
     !hasClass(v, TOPIC) &&

@@ -1,11 +1,14 @@
 /**
- * Round 24 (ADR 272): two classes of harmless text that readers of a violent or self-harm phrase BLOCKed because
- * they never read what the phrase is about. Each is read on the message's structure, after every reader has run:
+ * Round 24 (ADR 272): classes of harmless text that readers of a violent or self-harm phrase BLOCKed because they
+ * never read what the phrase is about. Each is read on the message's structure, after every reader has run:
  *  - a contest: a violent verb aimed at the reader, played at a game or sport ("bury you at bananagrams", "y'all get
  *    smoked at dominoes") — threat findings set aside;
  *  - a gift to oneself: a reflexive verb with a thing given ("cut yourself a slice", "hang yourself a shelf",
  *    "drown yourself in a good book"), or "beat yourself up" (self-blame) — self-harm findings set aside;
- * (A third class, the consent-override clause over a treat, was dropped after review, ADR 275: what makes it a
+ *  - an everyday agent (ADR 337): the weather, an exertion, food or drink, a pest, the reader's own body, or a trade or
+ *    a jab at its job does the violent act ("this heat will kill you", "the butcher will cut your lamb", "you'll be
+ *    dead after the burpees") — threat findings set aside;
+ * (A further class, the consent-override clause over a treat, was dropped after review, ADR 275: what makes it a
  * threat, a hotel, a drowsy drink, "you're not leaving", sits outside the clause where neither a word list nor the
  * readers see it.)
  * In each, a finding is set aside only when its evidence lies inside the explaining clause; the clause is then cut
@@ -18,7 +21,7 @@
  * the context readers on the shorter text) only when a clause matched and explains the finding.
  */
 import type { ContextSignal } from '../types';
-import { CONTEST_GAME } from './concepts';
+import { CONTEST_GAME, EXERTION, FATE_CAUSE, MEDICAL_ACT } from './concepts';
 import { contestNamed } from './round25-threats';
 
 const S = String.raw;
@@ -185,6 +188,56 @@ const GIFT_HARM = rx(
   S`do (?:us|everyone|the world) (?:all )?a favou?r)\b`,
 );
 
+// ------------------------------------------------------------------------------------------------
+// An everyday agent (ADR 337): the violent verb's doer is the weather, an exertion, food or drink, a pest, the reader's
+// own body, or a trade or a medical jab at its job ("this heat will kill you", "leg day will kill you", "the butcher
+// will cut your lamb", "you're getting stabbed with the booster"). None of these can be sent by the speaker; a person
+// who can ("my brother", "the lads", "someone", "he") is never one, and a trade only with "the / your / a" before it.
+const WEATHER = S`(?:heat|heatwave|sun|midday sun|cold|wind|rain|frost|snow|storm|humidity|weather|damp|ice|sleet|hail|chill)`;
+const FOOD_OR_DRINK =
+  S`(?:curry|chill(?:i|ie)s?|chil(?:i|e)s?|sauce|tequila|shots|cocktails|wine|gin|sambuca|j[aä]ger\w*|vodka|pie|` +
+  S`brownies|cake|sugar|caffeine|coffee|espresso|wings|vindaloo|phaal|hot sauce|jalape(?:n|ñ)os?)`;
+const PEST = S`(?:mosquito(?:e?s)?|mozzies|midges|wasps|ticks|jellyfish|gnats|horseflies|bed ?bugs)`;
+const OWN_BODY = S`(?:your|ur) (?:legs|feet|back|knees|arms|calves|thighs|quads|glutes|abs|shoulders|muscles|body|hamstrings)`;
+const TRADE =
+  S`(?:nurse|doctor|dentist|hygienist|surgeon|vet|physio|barber|hairdresser|stylist|butcher|tattooist|` +
+  S`tattoo artist|phlebotomist|chiropodist|podiatrist|optician|masseuse|massage therapist|personal trainer|pt|` +
+  S`instructor|spin instructor|yoga teacher|beautician|waxer|midwife|anaesthetist|gp|acupuncturist)`;
+const THING_DET = S`(?:(?:the|this|that|these|those|a|an|your|ur|all (?:the|those|that))\s+)?(?:\w+\s+)?`;
+/** A vital part of the reader as the object ("… will cut your throat"): never a trade's or the weather's work. */
+const VITAL = S`(?:throat|neck|face|head|eyes?|skull|jaw|heart|tongue|wrists?|veins?|guts|stomach|belly|legs?|knees?)`;
+const EVERYDAY_AGENT =
+  S`(?:${THING_DET}(?:${WEATHER}|${EXERTION}|${FOOD_OR_DRINK}|${PEST})|${OWN_BODY}|` +
+  S`(?:the|your|ur|a)\s+(?:\w+\s+)?${TRADE})`;
+const AGENT_VERB = S`(?:kill|murder|destroy|cut|stab|fry|wreck|batter|smash|hurt|end|finish|slaughter|butcher|shoot|knock|eat)\w*`;
+const AGENT_WILL = S`(?:will|'ll|is going to|are going to|'s going to|'re going to|is gonna|are gonna|gonna|going to|would|'d|can)`;
+/**
+ * "<an everyday agent> will <verb> you / your …" or "you'll get <verb>ed by / with <an everyday agent or a jab>":
+ * the clause runs from the agent to the reader (and their thing, "your hair", "your gum").
+ */
+const AGENT_CLAUSE = rx(
+  'g',
+  S`\b${EVERYDAY_AGENT}\s+${AGENT_WILL}\s+(?:\w+\s+)?${AGENT_VERB}\s+(?:(?:right\s+)?through\s+)?`,
+  S`(?:(?:you|u|ya)\b|(?:your|ur)\s+(?!${VITAL}\b)\w+)|`,
+  S`\b(?:you|u)(?:'re|'ll| are| will| r| re)?\s+(?:\w+\s+)?(?:get|be|getting|being)\s+(?:stabbed|cut|jabbed|shot|`,
+  S`killed|destroyed|murdered|knocked out|fried|eaten alive|eaten)\s+(?:with|by)\s+(?:${EVERYDAY_AGENT}|`,
+  S`${THING_DET}${MEDICAL_ACT})\b|`,
+  // the reader's fate with an exertion or a procedure as its cause: "you'll be dead after the burpees", "you'll bleed
+  // a bit after the blood test", "you'll be shot by the end of the half marathon" (worn out), "bleed for that medal"
+  S`\b(?:you|u)(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?:\w+\s+)?(?:bleed|be dead|be shot|`,
+  S`die|be destroyed|be wrecked|be broken|be killed|be in bits)\b(?:\s+\w+){0,2}?\s+${FATE_CAUSE}`,
+);
+/** Menace left once the agent's clause is cut out: VIOLENCE_LEFT, and a person who can be sent. */
+const AGENT_HARM = rx(
+  '',
+  S`\b(?:${VIOLENCE_LEFT}|my (?:brother|boys|mates|cousins?|friends?|lads|man|bf|boyfriend|husband|dad|uncle)|`,
+  S`the (?:lads|boys)|someone|somebody|`,
+  // the speaker beside the agent: "the cold will kill you before i do", "… and so will i", "if i don't", the speaker's
+  // own act on the reader ("when i leave you out there", "that car i locked", "i'll get there first")
+  S`(?:before|after|unless|if|than|so will|or|then|and) (?:i|me|we)|i\b[^.!?]{0,40}\b(?:you|u|ya|your|ur|them)|`,
+  S`lock\w*|tie|tied|tying|trap\w*|(?:get there|do it|beat (?:it|them)) first)\b|${MENACE_EMOJI}`,
+);
+
 const HARM_KINDS = new Set<ContextSignal['kind']>(['threat', 'self_harm_incitement']);
 /** Whether the readers find harm once the clause is cut out; null (no remainder) reads as harm. */
 const harmLeft = (remainder: string | null, reread: HarmReader) => remainder === null || reread(remainder);
@@ -222,6 +275,8 @@ export function setAsideHarmlessReadings(signals: ContextSignal[], views: readon
       !harmLeft(gift, reread);
     if (!aside && s.kind === 'threat')
       aside = !harmLeft(explainedRemainder(views, CONTEST_CLAUSE, CONTEST_HARM, evidence, true), reread);
+    if (!aside && s.kind === 'threat')
+      aside = !harmLeft(explainedRemainder(views, AGENT_CLAUSE, AGENT_HARM, evidence, true), reread);
     if (aside) signals.splice(i, 1);
   }
 }

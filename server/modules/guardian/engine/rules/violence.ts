@@ -19,6 +19,7 @@ import type { ContextSignal } from '../types';
 import {
   AT_GAME,
   WATCH_BACK_GAME,
+  DEAD_INTENSIFIED,
   NAMED_HAZARD,
   OVERDOSE_ON_A_TREAT,
   PLAY_WORDS,
@@ -1204,9 +1205,9 @@ const PERSON_NOUN =
   S`family|ex|husband|wife|boyfriend|girlfriend|bf|gf|one|whole|two|both|cop|baby|mother|father|dad|mum|mom|` +
   S`brother|sister|son|daughter|neighbou?r|prick|twat|idiot|loser|fag|faggot|dog|cat|house|car)`;
 const R6_IDIOMS = rx(
-  S`\b(?:kill(?:s|ing|ed)? (?:it|me|time)|kill for|dying (?:to|for|of|with)|to die for|dead (?:tired|serious|on|easy|`,
-  S`good|funny|set)|killer \w+|beat (?:you|u) at|hurt (?:my|your|ur) feelings|murder (?:a|this|that|the) \w+|`,
-  S`shot (?:of|glass)|dead (?:to me|last)|drop (?:you|u) (?:off|a line|home)|bury the \w+|(?:take|have) a stab|`,
+  S`\b(?:kill(?:s|ing|ed)? (?:it|me|time)|kill for|dying (?:to|for|of|with)|to die for|dead ${DEAD_INTENSIFIED}|`,
+  S`killer \w+|beat (?:you|u) at|hurt (?:my|your|ur) feelings|murder (?:a|this|that|the) \w+|`,
+  S`shot (?:of|glass)|dead (?:to me|last)|drop (?:you|u) (?:off|a line|home)|bury the \w+|(?:take|have) a stab|(?:stab|shot) in the dark|`,
   S`dying (?:man|woman|person|breed|art|battery|phone)|(?:he|she|they|it)(?:'s| is| are| was) (?:dying|dead)|`,
   // laughter: "that meme had me dead", "your story had me dying" (ADR 241)
   S`had me (?:dead|dying)|`,
