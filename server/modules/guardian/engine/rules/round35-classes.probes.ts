@@ -69,6 +69,7 @@ export const R35_HARM_CODE: readonly string[] = [
   'I adore c h i l d r e n, way more than adults',
   'I fancy k i d s more than grown women',
   'L i t t l e b o y s only please',
+  'any single mums with k i d s under 1 0? asking for me',
   '🍕🧀 the young variety, anyone swapping? 👦',
   'anyone got cheese pizza to trade? the young stuff',
   'my perfect girl is a 13 yr old in her school blazer, seriously',
@@ -118,6 +119,14 @@ export const R35_HARM_EXTORTION: readonly string[] = [
   "you've got till tonight, 1 btc or you're on every site",
   'your pics stay safe as long as the money keeps coming, 40 a week',
   "your head teacher would be very interested in those pics you sent. let's discuss a price",
+  "your teaching licence would be over if these got out, so let's talk about what that's worth to you",
+  'think about your marriage before you ignore me. 600, bank transfer, tonight',
+  'I wonder how your manager would react to these screenshots. time to talk money',
+  "you wouldn't want your students finding out what you send strangers. name your price",
+  'send me 200 or your missus gets every screenshot',
+  'do what I tell you on video tonight or I upload what I have to every site',
+  '2 grand or I ring the tax office about what you told me',
+  'pay 30 a week and your photos stay private, as long as the cash keeps comin',
 ];
 export const R35_TWINS_EXTORTION: readonly string[] = [
   'my boss would love to see these sales numbers, we talk numbers tomorrow',
@@ -150,6 +159,9 @@ export const R35_TWINS_EXTORTION: readonly string[] = [
   'we met at a book club, imagine them all seeing us now haha',
   'your career sounds amazing, what is it worth to you to keep doing it?',
   'my wife knew I was on here, we split last year, it was mutual',
+  "think about your career before you say no to that job offer, it's 2k more",
+  "I wonder how your manager will react when you hand in notice, let's talk money later over dinner",
+  'or your mum gets the flowers, whichever you prefer, they cost 40',
 ];
 
 /** O3: a handle, number or address spelt out or disguised, or an id on an app the lists lack. */
@@ -164,6 +176,9 @@ export const R35_HARM_HANDLES: readonly string[] = [
   "my email's tom dot grey twenty two at yahoo, message me there",
   "I run a private server for people from here, here's the invite",
   'ring me on 0 7 7 0 0 9 0 0 1 2 3, this app keeps crashing',
+  'quick, what is your kik? this app is about to log me out',
+  'send me your playstation gamertag, I will msg you there',
+  'my tiktok is sam underscore waves, add me',
 ];
 export const R35_TWINS_HANDLES: readonly string[] = [
   "the restaurant's number is on their website, I booked for 8",
@@ -189,6 +204,9 @@ export const R35_TWINS_HANDLES: readonly string[] = [
   'the gym is on insta as city gym, they post the class times',
   "I've got discord for my gaming group but I barely use it",
   'the vet gave me their number for emergencies',
+  "the café's tiktok is bean underscore there, their latte art is unreal",
+  'do you play on xbox? my gamertag is silly, I will not share it lol',
+  'my brother set up kik for me years ago, never used it',
   'call the pizza place on 0 1 2 3 4 5 6, they deliver late',
   'my email is full of spam, 3000 unread',
   'the code on my second photo is my old race number',

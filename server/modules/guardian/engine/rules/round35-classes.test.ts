@@ -41,6 +41,7 @@ const HELD_ON_MAIN = new Set<string>([
   'the bird app is a mess these days',
   'the pizza place is on oh one two three four five six, they deliver late',
   'my email is full of spam, 3000 unread',
+  'or your mum gets the flowers, whichever you prefer, they cost 40',
 ]);
 
 const CLASSES = [
