@@ -132,7 +132,7 @@ const LIKING = rx(
   NOUN,
   S`\b(?!\s+(?:one day|someday|some day|eventually|of my own|in the future|in future|later|soon|together|with you))|`,
   NOUN,
-  S`\s+only\b`,
+  S`\s+(?:only\b|under (?:1[0-3]|[1-9])\b)`,
 );
 const TEEN_AGE = S`(?:1[0-7]|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`;
 const AGE_PREFERENCE = rx(
@@ -185,28 +185,46 @@ const LEVER = rx(
   S`\b(?:(?:is|'s|would be) (?:over|finished|done|ruined)|ends|would end)\b|`,
   S`\bor (?:you'?re|ur|your (?:pics|photos|nudes|videos))\s+(?:\w+\s+){0,2}on (?:every|all the|each) `,
   S`(?:site|website|platform|page)s?\b|`,
-  S`\bas long as the (?:money|cash|payments?|p|paper|dough) keeps? (?:coming|flowing|rolling)\b`,
+  S`\bas long as the (?:money|cash|payments?|p|paper|dough) keeps? (?:comin'?g?|flowing|rolling)\b|`,
+  S`\bthink (?:about|of) your (?:\w+\s+){0,2}(?:career|job|family|marriage|reputation|kids|wife|husband)\b[^.!?]{0,30}`,
+  S`\bbefore you (?:ignore|block|unmatch|say no to me|refuse)\b|`,
+  S`\bi wonder how (?:your|ur|the|their)\s+(?:\w+\s+){0,2}`,
+  AUD,
+  S`\b[^.!?]{0,20}\b(?:would|'d) (?:feel|react|take it)\b|`,
+  S`\b(?:don'?t|wouldn'?t|won'?t) want (?:your|ur)\s+(?:\w+\s+){0,2}`,
+  AUD,
+  S`\s+(?:finding out|to (?:find out|know|see|hear))\b|`,
+  S`\bor (?:your|ur)\s+(?:\w+\s+){0,2}`,
+  AUD,
+  S`\s+(?:gets?|sees?|hears?|finds? out|will see|'ll see)\s+(?:every|all|the|my|your|ur|these|those|them)\b[^.!?]{0,20}\b(?:pics?|photos?|screenshots?|receipts|messages|dms|chats?|videos?|nudes|everything)\b|`,
+  S`\bor i'?m? (?:ring|call|phone|tell|report \w+ to|contact|email)\w* (?:the )?(?:hmrc|irs|revenue|tax (?:office|man|people)|police|cops)\b|`,
+  S`\bor (?:i'?m|im|i'?ll|i will|i)\s+(?:dropp\w*|post\w*|upload\w*|leak\w*|shar\w*|expos\w*)\s+(?:it|them|this|these|everything|what i'?v?e? ?(?:got|have)|you|u)\b[^.!?]{0,25}\b(?:on|to) (?:ur|your|every|all)\b`,
 );
 const DEMAND = rx(
   S`\blet'?s (?:talk|discuss|agree|settle on|sort|negotiate|work out) (?:some |a |the )?(?:numbers|money|price|`,
   S`fee|figure|terms|amount|payment|compensation)\b|\bname (?:a|your) (?:price|figure|number)\b|`,
   S`\bwhat(?:'?s| is| are) (?:it|this|that|they|these|them|my silence) worth to you\b|`,
+  S`\bwhat (?:it'?s|it is|that'?s|that is|they'?re|they are) worth to you\b|\b(?:cough|pay) up\b|\bdo (?:exactly )?what i (?:say|tell you)\b|`,
+  S`\b(?:slide|run|send) me (?:that |the |some )?(?:\d[\d,.]*k?|paper|cash|money|dough)\b|`,
   S`\b(?:agree|settle on) (?:on )?a (?:fee|price|figure|sum)\b|`,
   S`[£$€]\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:k|grand|quid|pounds|dollars|bucks|euros|btc|eth|bitcoin|usd|gbp)\b|`,
   S`\b(?:a|one|two|five) (?:thousand|grand)\b|\b\d{2,6}\s+(?:and|or|by|keeps?|n|&|today|tonight|a week|a month)\b|`,
-  S`\b(?:venmo|paypal|cashapp|cash app|zelle|bitcoin|btc|crypto|gift ?cards?|steam (?:wallet|cards?)|wallet codes)\b|`,
+  S`\b(?:venmo|paypal|cashapp|cash app|zelle|bank transfer|bitcoin|btc|crypto|gift ?cards?|steam (?:wallet|cards?)|wallet codes)\b|`,
   S`\bhelp me (?:out )?with (?:my )?(?:rent|bills?|debts?)\b|\bcover my (?:rent|bills?|phone bill|debts?)\b|`,
   S`\bor you could (?:pay|send|venmo|transfer)\b`,
 );
-const EXPOSURE_GATE = gate(S`would|wouldn'?t|will|won'?t|might|could|wonder|imagine|idea|know|career|job|every|long`);
+const EXPOSURE_GATE = gate(
+  S`would|wouldn'?t|will|won'?t|might|could|wonder|imagine|idea|know|career|job|every|long|think|want|or`,
+);
 
 function exposureForPrice(views: readonly string[]): string | null {
   if (!EXPOSURE_GATE.anyView(views)) return null;
   for (const v of views) {
-    const l = LEVER.exec(v);
-    if (!l) continue;
+    // the demand first: rarer than the lever's words, so most messages stop at it
     const d = DEMAND.exec(v);
-    if (d) return `exposure to the reader's people and a demand: ${l[0]} / ${d[0]}`;
+    if (!d) continue;
+    const l = LEVER.exec(v);
+    if (l) return `exposure to the reader's people and a demand: ${l[0]} / ${d[0]}`;
   }
   return null;
 }
@@ -214,7 +232,7 @@ function exposureForPrice(views: readonly string[]): string | null {
 // ------------------------------------------------------------------------------------------------
 // O3: contact spelt out, ids on apps the lists lack
 const APP_ID = S`(?:gamer ?tag|xbox(?: live)?(?: tag)?|psn|playstation(?: id)?|steam(?: id| name)?|wickr|threema|kik|wechat|line id|viber|battle ?net|epic (?:id|name)|friend code)`;
-const NOT_AN_ID = S`(?!\s+(?:deck|library|sale|games?|controller|console|friends|account ban|update))`;
+const NOT_AN_ID = S`(?!\s+(?:deck|library|sale|games?|controller|console|friends|account ban|update)\b)`;
 const ID_GIVEN = rx(S`\bmy\s+(?:\w+\s+)?`, APP_ID, S`\s*(?:is|'s|:|=)\s*[\w.@-]`);
 const ID_ASKED = rx(
   S`\b(?:what'?s|whats|what is|drop|send|give me|have you got|do you have|can you get|get|download)\s+(?:me\s+)?`,
@@ -223,6 +241,8 @@ const ID_ASKED = rx(
   S`\b`,
   NOT_AN_ID,
 );
+/** A messenger of its own asked for: a move off the app with or without a cue. */
+const MESSENGER = /\b(?:wickr|threema|kik|wechat|viber|line id)\b/;
 const MOVE_CUE =
   /\b(?:there|safer|more private|instead|message|msg|dm|talk|chat|add me|hit me up|in game|reply|answer)\b/;
 const EMAIL_WORDS =
@@ -231,6 +251,9 @@ const EMAIL_WORDS =
 const SPACED_RUN = /(?:\b|(?<=\s))(?:[a-z0-9@._-]\s+){5,}[a-z0-9@._-](?=\s|$|[,!?])/g;
 const JOINED_CONTACT = /@[a-z0-9-]+\.[a-z]{2,}|[a-z0-9]\.(?:com|net|org|co|uk|io|me)\b|\d{7,}/;
 const ME = /\b(?:me|my)\b/;
+/** A handle on a named app spelt with "underscore" / "dot" words ("my tiktok is sam underscore waves"). */
+const HANDLE_WORDS =
+  /\b(?:snap\w*|insta\w*|ig|kik|telegram|discord|tiktok|twitter)\s*(?:is|'s|:)\s+[a-z0-9]+(?:\s+(?:underscore|dot)\s+[a-z0-9]+)+/;
 const APP_WHERE = rx(
   S`\b(?:snap\w*|insta\w*|ig|whatsapp|telegram|kik|discord|tiktok)\s+(?:is|'s)\s+where\s+i\s+(?:actually\s+|really\s+|`,
   S`mostly\s+)?(?:reply|answer|talk|chat|am|live|post|hang out|respond)\b|`,
@@ -261,9 +284,11 @@ function lureEvidence(norm: RuleInput['norm'], views: readonly string[]): string
   if (!LURE_GATE.anyView(views)) return null;
   for (const v of views) {
     const id = ID_GIVEN.exec(v) ?? ID_ASKED.exec(v);
-    if (id && MOVE_CUE.test(v)) return `an id on another app: ${id[0]}`;
+    if (id && (MOVE_CUE.test(v) || MESSENGER.test(id[0]))) return `an id on another app: ${id[0]}`;
     const e = ME.test(v) ? EMAIL_WORDS.exec(v) : null;
     if (e) return `an email spelt in words: ${e[0]}`;
+    const h = ME.test(v) ? HANDLE_WORDS.exec(v) : null;
+    if (h) return `a handle spelt in words: ${h[0]}`;
     const w = APP_WHERE.exec(v) ?? QR_OR_INVITE.exec(v);
     if (w) return `contact moved off the app: ${w[0]}`;
   }
