@@ -40,6 +40,7 @@ import { round25ExploitationSignals } from './rules/round25-exploitation';
 import { round25NotAllowSignals } from './rules/round25-not-allow';
 import { round34ClassSignals } from './rules/round34-classes';
 import { round35UnsolicitedSignals } from './rules/round35-unsolicited';
+import { round35ClassSignals } from './rules/round35-classes';
 import { setAsideOwnChildLogistics } from './rules/round29-own-child';
 import {
   AILMENT,
@@ -3477,6 +3478,7 @@ export function analyzeContext(norm: NormalizedText, ctx: ModerationContext, har
   signals.push(...round25NotAllowSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 280
   signals.push(...round34ClassSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 335
   signals.push(...round35UnsolicitedSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 338
+  signals.push(...round35ClassSignals({ norm, views, ctx, consent, hardOnly, found: signals })); // ADR 339
   if (!hardOnly) setAsideReportedAbuse(signals, norm, views); // ADR 251: abuse suffered and reported, the insult in quotes
   // "a match asked me to buy him gift cards, obvious scam, reported": a scam told, not run (round 16, ADR 205)
   if (
