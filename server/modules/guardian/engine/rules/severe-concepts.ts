@@ -20,6 +20,9 @@ export interface SevereConcept {
   patterns: RegExp[];
   /** The concept holds only when a view also holds this (the menace beside the act). */
   needs?: RegExp;
+  /** `needs` must hold outside the act's own words (ADR 336): a `needs` that shares words with a pattern ("keep
+   *  going") would otherwise be met by the act alone ("you can scream and I'll keep going, it's karaoke night"). */
+  needsBesideAct?: boolean;
   /** Not the concept when a view holds this (a pharmacist's advice, a climbing rope, a boat). */
   unless?: RegExp;
 }
@@ -53,6 +56,12 @@ function find(c: SevereConcept, views: readonly string[]): string | null {
 
 const NONE: ContextSignal[] = [];
 
+/** Whether the concept's menace is in the message (outside the act's evidence when the concept asks for that). */
+function menaceHeld(c: SevereConcept, views: readonly string[], ev: string): boolean {
+  if (!c.needs) return true;
+  return held(c.needs, c.needsBesideAct && ev ? views.map((v) => v.replace(ev, ' ')) : views);
+}
+
 /** The concepts' signals for one message (NONE, not a new list, when none); a kind already as high is not re-read. */
 export function severeConceptSignals(input: RuleInput, concepts: readonly SevereConcept[]): ContextSignal[] {
   let views = viewsWithSqueezed(input);
@@ -67,7 +76,7 @@ export function severeConceptSignals(input: RuleInput, concepts: readonly Severe
   for (const c of concepts) {
     if (asHigh(input.found, c.kind, c.risk) || asHigh(out, c.kind, c.risk)) continue;
     const ev = find(c, views);
-    if (ev === null || (c.needs && !held(c.needs, views)) || (c.unless && held(c.unless, views))) continue;
+    if (ev === null || !menaceHeld(c, views, ev) || (c.unless && held(c.unless, views))) continue;
     (out ??= []).push(ruleSignal(c.kind, c.risk, `${c.name}: ${ev || c.name}`));
   }
   // Reports and quotes (frames.ts, ADR 183): "he said he'd put something in my drink, I reported him".
