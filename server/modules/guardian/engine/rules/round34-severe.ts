@@ -13,10 +13,7 @@
  * course of tablets or a boss fight are not read.
  * Cost: each concept sits behind one gate expression the shared prefilter answers in its automaton pass.
  */
-import { GUARDIAN_PREFILTER } from '../prefilter';
-import type { ContextSignal } from '../types';
-import { conceptExpressions, gatedAsOneGroup, severeConceptSignals, type SevereConcept } from './severe-concepts';
-import type { RuleInput } from './types';
+import { severeReader, type SevereConcept } from './severe-concepts';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -284,7 +281,8 @@ const WATER_NO_RETURN: Concept = {
   needs: rx(WATER),
 };
 
-const CONCEPTS: readonly Concept[] = gatedAsOneGroup([
+/** Signals of round 34 for one message (context.ts appends them to its own); NONE, not a new list, when none. */
+export const round34SevereSignals = severeReader([
   REFUSAL_VOID,
   INCAPACITATED_TAKEN,
   OVERDOSE_DIRECTED,
@@ -293,11 +291,3 @@ const CONCEPTS: readonly Concept[] = gatedAsOneGroup([
   DROP_STEP,
   WATER_NO_RETURN,
 ]);
-
-/** Signals of round 34 for one message (context.ts appends them to its own); NONE, not a new list, when none. */
-export const round34SevereSignals = (input: RuleInput): ContextSignal[] => severeConceptSignals(input, CONCEPTS);
-
-const PREFILTER = GUARDIAN_PREFILTER;
-/** The expressions run per view, registered with the prefilter at module load (ADR 179). */
-export const ROUND34_SEVERE_EXPRESSIONS: readonly RegExp[] = conceptExpressions(CONCEPTS);
-PREFILTER.register(ROUND34_SEVERE_EXPRESSIONS);

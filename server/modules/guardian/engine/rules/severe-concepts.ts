@@ -30,12 +30,13 @@ export interface SevereConcept {
 /** A negation right before a cue ("i'd never ignore your no"), read in the 24 characters before it. */
 const NEGATED = /(?:\bnot|n't|\bnever|\bdont|\bwont|\bcant)\s+(?:\w+\s+){0,2}$/;
 
-/** The concepts with each gate wrapped as one group, so the prefilter reads the gate as one expression. */
-export const gatedAsOneGroup = <C extends SevereConcept>(concepts: readonly C[]): C[] =>
+/** The concepts with each gate wrapped as one group: the prefilter answers it with one literal-set lookup instead of
+ *  splitting it into its alternatives (ADR 213 splits top-level alternations; a gate only needs yes or no). */
+const gatedAsOneGroup = <C extends SevereConcept>(concepts: readonly C[]): C[] =>
   concepts.map((c) => ({ ...c, gate: new RegExp(`(?:${c.gate.source})`, c.gate.flags) }));
 
 /** Every expression a reader's concepts run per view, for the prefilter's registration at module load (ADR 179). */
-export const conceptExpressions = (concepts: readonly SevereConcept[]): RegExp[] =>
+const conceptExpressions = (concepts: readonly SevereConcept[]): RegExp[] =>
   concepts
     .flatMap((c) => [c.gate, ...(c.needs ? [c.needs] : []), ...(c.unless ? [c.unless] : []), ...c.patterns])
     .filter((r) => !r.unicode);
@@ -63,7 +64,7 @@ function menaceHeld(c: SevereConcept, views: readonly string[], ev: string): boo
 }
 
 /** The concepts' signals for one message (NONE, not a new list, when none); a kind already as high is not re-read. */
-export function severeConceptSignals(input: RuleInput, concepts: readonly SevereConcept[]): ContextSignal[] {
+function severeConceptSignals(input: RuleInput, concepts: readonly SevereConcept[]): ContextSignal[] {
   let views = viewsWithSqueezed(input);
   // Letters spaced inside a sentence ("no c h o i c e, i'll f o r c e you"): the spaced words re-joined in place
   // (the deobfuscated view glues them to the next word); a new list only for a message the normaliser flagged.
@@ -81,4 +82,12 @@ export function severeConceptSignals(input: RuleInput, concepts: readonly Severe
   }
   // Reports and quotes (frames.ts, ADR 183): "he said he'd put something in my drink, I reported him".
   return out ? withoutFramed(views, out, 'police') : NONE;
+}
+
+/** A reader of these concepts: gates grouped, every expression registered with the prefilter now (at the reader's
+ *  module load, ADR 179), and the function context.ts calls per message. */
+export function severeReader(concepts: readonly SevereConcept[]): (input: RuleInput) => ContextSignal[] {
+  const grouped = gatedAsOneGroup(concepts);
+  GUARDIAN_PREFILTER.register(conceptExpressions(grouped));
+  return (input) => severeConceptSignals(input, grouped);
 }
