@@ -49,7 +49,10 @@
  * ellipsis; upside-down text): at-risk harmless lines, separator and upside-down disguises paired with their plain lines
  * (engine/round34-review.probes.ts); `--set 34c` the attack probes written after reading ADR 330's diff
  * (engine/round34-review-attacks.probes.ts).
- *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|31c|32|32b|32c|33|33c|34|34c] [--ref r | --root dir] [--model f] [--quiet]
+ * ADR 336: `--set 35` scores round 35's blind probes for round 34's readers (sexual violence, self-harm incitement,
+ * threats, minors, drugs, off-platform, with disguises, and their harmless twins: engine/round35-review.probes.ts);
+ * `--set 35c` the attack probes written after reading round 34's readers (engine/round35-review-attacks.probes.ts).
+ *   npx tsx scripts/guardian/review-probes.ts [--set 20|21|…|31c|32|32b|32c|33|33c|34|34c|35|35c] [--ref r | --root dir] [--model f] [--quiet]
  *     [--json out.json]
  *   npx tsx scripts/guardian/review-probes.ts --diff before.json after.json   (no engine: what changed)
  *   npx tsx scripts/guardian/review-probes.ts --ledger run.json   (the wrong probes as the test's ledger lists)
@@ -96,6 +99,8 @@ import * as r33 from '../../server/modules/guardian/engine/round33-review.probes
 import * as r33c from '../../server/modules/guardian/engine/round33-review-attacks.probes';
 import * as r34 from '../../server/modules/guardian/engine/round34-review.probes';
 import * as r34c from '../../server/modules/guardian/engine/round34-review-attacks.probes';
+import * as r35 from '../../server/modules/guardian/engine/round35-review.probes';
+import * as r35c from '../../server/modules/guardian/engine/round35-review-attacks.probes';
 
 type HarmCategory = r21.HarmCategory;
 const SETS = {
@@ -134,6 +139,8 @@ const SETS = {
   '33c': r33c,
   '34': r34,
   '34c': r34c,
+  '35': r35,
+  '35c': r35c,
 } as const;
 const SET = SETS[option('set', '20') as keyof typeof SETS] ?? r20;
 const BLOCK_CATEGORIES: ReadonlySet<string> = SET.BLOCK_CATEGORIES;

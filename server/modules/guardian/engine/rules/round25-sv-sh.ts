@@ -13,10 +13,7 @@
  * Disguises are the normaliser's: spaced letters, fullwidth, homoglyphs and leet reach these patterns as words.
  * Cost: each concept sits behind one gate expression the shared prefilter answers in its automaton pass.
  */
-import { GUARDIAN_PREFILTER } from '../prefilter';
-import type { ContextSignal } from '../types';
-import { conceptExpressions, gatedAsOneGroup, severeConceptSignals, type SevereConcept } from './severe-concepts';
-import type { RuleInput } from './types';
+import { severeReader, type SevereConcept } from './severe-concepts';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -444,11 +441,8 @@ const SUICIDE_URGED: Concept = {
   ],
 };
 
-/**
- * Each gate as one group: the prefilter then answers it with one literal-set lookup instead of splitting it into its
- * alternatives (ADR 213 splits top-level alternations; a gate only needs yes or no).
- */
-const CONCEPTS: readonly Concept[] = gatedAsOneGroup([
+/** Signals of round 25 for one message (context.ts appends them to its own); NONE, not a new list, when none. */
+export const round25SvShSignals = severeReader([
   INCAPACITATED,
   DOSED,
   REFUSAL_DISREGARDED,
@@ -456,11 +450,3 @@ const CONCEPTS: readonly Concept[] = gatedAsOneGroup([
   METHOD_DIRECTED,
   SUICIDE_URGED,
 ]);
-
-/** Signals of round 25 for one message (context.ts appends them to its own); NONE, not a new list, when none. */
-export const round25SvShSignals = (input: RuleInput): ContextSignal[] => severeConceptSignals(input, CONCEPTS);
-
-const PREFILTER = GUARDIAN_PREFILTER;
-/** The expressions run per view, registered with the prefilter at module load (ADR 179). */
-export const ROUND25_SV_SH_EXPRESSIONS: readonly RegExp[] = conceptExpressions(CONCEPTS);
-PREFILTER.register(ROUND25_SV_SH_EXPRESSIONS);

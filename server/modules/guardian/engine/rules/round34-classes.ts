@@ -38,15 +38,17 @@ const STAGE =
   S`(?:sec(?:ondary)?\s?[1-4]|s[1-4]|j\.?s\.?s\.?\s?[1-3]|j\.?h\.?s\.?\s?[1-3]|s\.?s\.?s?\.?\s?[1-3]|` +
   S`(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+form|form\s+(?:[1-5]|one|two|three|four|five)|` +
   S`(?:std|standard|class)\s?(?:[5-9]|10|v|vi|vii|viii|ix|x)|(?:[5-9]|10)(?:th)?\s+(?:std|standard|class)|` +
-  S`grade\s?(?:[5-9]|1[01])|(?:[5-9]|1[01])th\s+grade|[3-6]\s?(?:e|eme)|seconde|2nde|` +
+  S`grade\s?(?:[5-9]|1[01])|(?:[5-9]|1[01])th\s+grade|[3-6]\s?(?:e|eme)|(?:seconde|2nde)(?!\s+classe)|` +
   S`(?:havo|vwo|vmbo|mavo)\s?[1-5]|[1-5]\s?(?:havo|vwo|vmbo|mavo)|klasse?\s?(?:[5-9]|10)|[1-4]\s?(?:o\s?)?eso|` +
   S`transition year|(?:1st|2nd|3rd|first|second|third) year (?:of|at|in) (?:middle|junior high|junior secondary) ` +
   S`school)\b`;
-/** What makes a stage something else: a teacher's class, a music or sport grade, a course, a bucket, a gym class. */
+/** What makes a stage something else: a teacher's class, a music, climbing or sport grade, a civil service grade, a
+ *  course, a bucket, a gym class, a stand or block of seats (ADR 336 added the last four kinds). */
 const STAGE_NOT =
   S`(?![^.!?,]{0,25}\b(?:teach\w*|tutor\w*|coach\w*|coordinator|piano|violin|guitar|cello|flute|singing|ballet|` +
   S`dance|music|theory|karate|judo|taekwondo|belt|hgv|licen[cs]e|driving|scout\w*|pottery|course|phd|degree|` +
-  S`apprenticeship|uni|university|college|bucket|gym|spin|yoga|pilates|place|league|driver)\b)` +
+  S`apprenticeship|uni|university|college|bucket|gym|spin|yoga|pilates|place|league|driver|drums?|sax\w*|` +
+  S`trumpet|clarinet|trombone|cornet|climb\w*|boulder\w*|civil service|stadium|stand|block|section|seats?)\b)` +
   S`(?!\s+(?:of|reading|books?|level|mode|vibes?|energy)\b)`;
 /** The speaker, now: "I'm (in) …", "I dey …", "mi deh inna …", "ik zit in …", "je suis en …", "just started …". */
 const SPEAKER =
@@ -65,7 +67,7 @@ const EXAM_AHEAD = rx(
   S`(?:\b(?:i'?m|im|i am)\s+(?:doing|sitting|taking|writing|studying for|revising for)\s+my\s+${EXAM}|`,
   S`(?:^|[.!?,;]\s*)(?:doing|sitting|taking|writing)\s+my\s+${EXAM}|`,
   S`\bi(?:'ve| have)?\s+got\s+my\s+${EXAM}(?:\s+exams?)?\s+(?:in|next|this|coming|soon|tomorrow))`,
-  S`(?![^.!?]{0,30}\b(?:again|at (?:[2-9]\d)|for fun|adult)\b)`,
+  S`(?![^.!?]{0,30}\b(?:again|at (?:[2-9]\d)|for fun|adult|mature|resit\w*|retak\w*|night school)\b)`,
 );
 /** A 15th or 16th birthday coming: the speaker is 14 or 15. */
 const BIRTHDAY_AHEAD = rx(
@@ -85,6 +87,8 @@ const TEEN = S`(?:1[0-7]|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|sev
 const AGE_BARE = rx(
   S`(?:^|[.!?,;:]\s*|\b(?:abeg|sha|na|but|and|so|lol|ok|okay|honestly|tbh|well|oh)\s+)`,
   S`(?:(?:i|me|mi|ah)\s+(?:only|just|jus|onli|be|dey|de|di|still)\s+(?:only\s+|just\s+)?|(?:mi|me)\s+)${TEEN}`,
+  // a score beside another player's ("me 15, you 12")
+  S`(?![,;]?\s*(?:you|u|ya|him|her|them|he|she)\s+\d)`,
   S`(?=\s*(?:$|[.!?,;:)]|(?:yrs?|years?)(?: old)?\b(?!\s+(?:ago|in|of|as|a|at|with|on|since|experience|married|`,
   S`into|now|here|later))|(?:y\/?o|yo)\b|(?:but|so|sha|oh|o|ooo?|abeg|tho|though|lol|fr)\b(?!\s+(?:minutes?|mins?))))`,
 );
@@ -102,11 +106,14 @@ const SUPPLY =
 const FILL =
   S`(?:\s+(?:some|sum|any|a few|a bit of|a couple of|a bag of|a strip of|the|good|fresh|proper|nice|` +
   S`of|my|more|extra|quality|decent|real|top|dank|sticky|for))*`;
+/** "for the sauce", "for the paint job": a colour or a common noun for a thing, not for a night out (ADR 336). */
+const FOR_A_THING = S`\s+(?:the|my|a|an|our|your|ur)\s+(?!party|parties|rave|festival|club|weekend|night|sesh|session)\w`;
 /** Street names the older lists lack; colours and common nouns only bare (not "white wine", "green beans"). */
 const STREET =
-  S`(?:(?<!\bin )buds?|herb|ganja|gan+ja|chang|beak|eccies|eccys|zoots|zooties|tik(?!\s*tok)|dexies|dexys|` +
+  S`(?:(?<!\bin )buds?(?!\s+on\b)|herb|ganja|gan+ja|chang|beak|eccies|eccys|zoots|zooties|tik(?!\s*tok)|dexies|dexys|` +
   S`vallies|vallys|nos(?=\s*(?:$|[,.!?]|canisters|cannisters|balloons|tanks|bottles))|` +
-  S`(?:white|brown|green|crystal|spice|blues)(?=\s*(?:$|[,.!?;]|in\b|for\b|if\b|tonight\b|and\b|at\b|to\b|on\b)))`;
+  S`(?:white|brown|green|crystal|spice|blues)(?=\s*(?:$|[,.!?;]|in\b|for\b(?!${FOR_A_THING})|if\b|tonight\b|and\b|` +
+  S`at\b|to\b|on\b)))`;
 const TRADE =
   S`(?:\b\d+\s*(?:quid|bucks|dollars|pounds|euros|each|a bag|a strip|a g|for a|a pop)\b|[£$€]\s?\d|\b(?:tenner|` +
   S`fiver|score|twenty|a bag|bags|a g|g'?s|grams?|an eighth|a q|ounce|oz|a strip|strips|cash|pay|paying|price|` +
@@ -154,11 +161,17 @@ const MOVED = rx(
   S`(?:threema|element|wire|session|signal|telegram|viber|kik|wechat|line)\b[^]{0,40}\b(?:id|handle|`,
   S`number|username|name)\b`,
 );
-/** "I'm on hinge too … message me there": another dating app, and the speaker waiting there. */
+/** "I'm on hinge too … message me there": another dating app, and the speaker waiting there — asked of the reader,
+ *  not a third person ("my sister keeps trying to find me there", ADR 336). */
 const THERE = rx(
-  S`\b(?:i'?m|im|i am)\s+(?:also\s+)?on\s+${ELSEWHERE}\b[^]{0,60}\b(?:message|msg|find|add|text|dm|hit|`,
-  S`swipe on|match)\s+me\b[^.!?]{0,15}\bthere\b`,
+  S`\b(?:i'?m|im|i am)\s+(?:also\s+)?on\s+${ELSEWHERE}\b[^]{0,60}(?:^|[.!?,;]\s*|\b(?:just|so|then|and|pls|`,
+  S`please|(?:you|u) can|can|could|go|come)\s+)(?:message|msg|find|add|text|dm|hit|swipe on|match)\s+me\b`,
+  S`[^.!?]{0,15}\bthere\b`,
 );
+/** A work app named in work talk ("see you on teams for the standup"): colleagues, not a lure (ADR 336). */
+const WORK_APP = /\b(?:teams|google chat|gchat)\b/;
+const WORK_TALK =
+  /\b(?:stand-?up|project|deadline|slides|meeting|work|office|colleagues?|clients?|shift|boss|manager|rota|sprint|presentation|report)\b/;
 const LURE_GATE = gate(
   S`chuck|bung|drop|slide|pass|shoot|fling|toss|ping|move|switch|take|continue|chat|talk|hit|message|msg|` +
     S`dm|find|add|get|join|come|see|download|imessage|facetime|teams|hinge|bumble|tinder|grindr|threema`,
@@ -218,7 +231,8 @@ function drugEvidence(views: readonly string[]): string | null {
 function lureEvidence(views: readonly string[]): string | null {
   if (!LURE_GATE.anyView(views)) return null;
   const m = anyMatch(HANDING, views) ?? anyMatch(MOVED, views) ?? anyMatch(THERE, views);
-  return m ? `contact moved off the app: ${m[0]}` : null;
+  if (!m || (WORK_APP.test(m[0]) && views.some((v) => WORK_TALK.test(v)))) return null;
+  return `contact moved off the app: ${m[0]}`;
 }
 
 const has = (found: readonly ContextSignal[], kinds: readonly string[], atLeast: number): boolean =>

@@ -13,10 +13,7 @@
  * course of tablets or a boss fight are not read.
  * Cost: each concept sits behind one gate expression the shared prefilter answers in its automaton pass.
  */
-import { GUARDIAN_PREFILTER } from '../prefilter';
-import type { ContextSignal } from '../types';
-import { conceptExpressions, gatedAsOneGroup, severeConceptSignals, type SevereConcept } from './severe-concepts';
-import type { RuleInput } from './types';
+import { severeReader, type SevereConcept } from './severe-concepts';
 
 const S = String.raw;
 const rx = (...parts: string[]) => new RegExp(parts.join(''));
@@ -56,9 +53,12 @@ const REFUSAL_VOID: Concept = {
       S`\bignor(?:e|ing)\s+(?:every|the|${YOUR}|her|any|all (?:the|${YOUR}))\s+(?:no|nos|stop|safe ?word|`,
       S`(?:single )?word (?:${YOU}|she) says?)\b`,
     ),
-    // "safeword? there isn't one with me"; "safewords are for people who plan to stop"
+    // "safeword? there isn't one with me"; "safewords are for people who plan to stop"; "one" only after a safe word
+    // ("is there a bus back? there isn't one tonight"), and a safe word in a game or a room of no bed is a game's
     rx(
-      S`\b(?:there (?:isn'?t|is no|aint|ain'?t) (?:one|a safe ?word)|no such thing as a safe ?word)\b|`,
+      S`\bsafe ?words?\b[^.!]{0,30}\bthere (?:isn'?t|is no|aint|ain'?t) one\b|\b(?:there (?:isn'?t|is no|aint|`,
+      S`ain'?t) a safe ?word|no such thing as a safe ?word)\b(?!\s+(?:in|for|at|on)\s+(?!(?:my|this|our) (?:bed|`,
+      S`bedroom|room|flat|place|house)\b|here\b|me\b))|`,
       S`\bsafe ?words? (?:are|is) for (?:people|those|ppl|ones|quitters) who (?:plan to |want to |wanna )?stop\b`,
     ),
     // "I don't care about your boundaries"; "don't matter if u consent or nah"
@@ -98,9 +98,11 @@ const REFUSAL_VOID: Concept = {
     S`(?:i|${YOURE}|ya)|have my way|(?:${YOURE}|she'?s) (?:mine|coming)|(?:when|once) (?:we'?re|we are|ur|${YOURE}) `,
     S`(?:alone|in my)|door (?:is )?locked|my (?:place|flat|room|bed|car)|back (?:to|w|with) (?:me|mine)|`,
     S`(?:come|coming) (?:to|back to) mine|(?:${YOU}'?ll|you'?ll|ull) (?:learn|find out|see|do)|(?:${YOURE}) next|`,
-    S`in the end|keep quiet|sex|fuck|f\*|shag|bed\b|pin (?:${YOU}|her)|make sure|untie|friday|tonight|next time|`,
-    S`turns? me on|favou?rite part)`,
+    S`in the end|keep quiet|sex|fuck|f\*|shag|bed\b|pin (?:${YOU}|her)|make sure|untie|turns? me on|favou?rite part)`,
   ),
+  // A day or "tonight" is no menace, and the menace is beside the void, not in it ("you can beg but I won't stop, the
+  // last slice is mine"; "your no doesn't change anything, I'm still making you lasagne tonight"): ADR 336.
+  needsBesideAct: true,
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -124,16 +126,19 @@ const TAKEN =
   S`night|tonight|now|no\b))|\b(?:i'?m|im|i am) tak(?:in[g']?|e) (?:it|what)\b|\btake what i (?:want|like)\b|` +
   S`\bhave (?:my way|her|${YOU})\b(?!\s+(?:back|home|over|round|a |for|to|with|on|at|in))|\bdo (?:what|whatever|` +
   S`wat) i (?:want|like|please)\b(?:\s+with (?:${YOU}|her|em|them))?(?!\s+with (?:the|my|a)\b)|` +
-  S`\b(?:won'?t|wont|not gonna|can'?t|cant) (?:say|be saying|be sayin) (?:no|nada|nothing|a word|stop)\b|` +
+  S`\b(?:won'?t|wont|not gonna|can'?t|cant) (?:say|be saying|be sayin) (?:no|nada|nothing|a word|stop)\b` +
+  S`(?!\s+to\s+(?!me\b|us\b|him\b|them\b))|` +
   S`\bfun while (?:${YOURE}|she'?s|she is|they'?re) out\b|\bbe putty\b|` +
-  S`\b(?:won'?t|wont) (?:be able to )?(?:fight|stop me|resist)\b)`;
+  S`\b(?:won'?t|wont) (?:be able to )?(?:fight|stop me|resist)\b` +
+  // a thing resisted or fought over ("you won't be able to resist these cookies", "won't fight me for the sofa")
+  S`(?!\s+(?:these|this|that|those|the|a|an|my|it|me for|for|over)\b))`;
 const INCAPACITATED_TAKEN: Concept = {
   kind: 'threat',
   risk: 85,
   name: 'the reader made drunk or dosed, then taken',
   gate: rx(
     S`mine|taking|takin|take what|have my way|have her|have you|have u|do her|do you|do u|do em|do them|what i|`,
-    S`whatever i|wat i|`,
+    S`whatever i|`,
     S`wat i|say no|saying no|sayin no|say nada|say nothing|say a word|say stop|fun while|putty|fight|stop me|resist`,
   ),
   patterns: [
@@ -174,7 +179,10 @@ const OVERDOSE_DIRECTED: Concept = {
       S`[^.!?]{0,30}\b(?:at once|in one go)\b`,
     ),
     // "your insulin pen could solve all your problems in one go"
-    rx(S`\b${MED}\b[^.!?]{0,20}\b(?:solve|fix|end|sort)\s+(?:all\s+)?${YOUR}\s+problems\b(?!\s+with)`),
+    rx(
+      S`\b${MED}\b[^.!?]{0,20}\b(?<!\b(?:can'?t|cannot|won'?t|wont|don'?t|doesn'?t|not|never)\s)(?:solve|fix|end|`,
+      S`sort)\s+(?:all\s+)?${YOUR}\s+problems\b(?!\s+with)`,
+    ),
   ],
   // The reader's medicine named in the message (a bottle of wine or a box of chocolates is no overdose).
   needs: rx(S`\b${MED}\b`),
@@ -187,7 +195,7 @@ const OVERDOSE_DIRECTED: Concept = {
 // ------------------------------------------------------------------------------------------------
 // Self-harm: a euphemism of ending one's life beside "nobody would miss you", "do everyone a favour"
 const ENDING =
-  S`(?:\bend it\b(?=\s*(?:$|[^a-z\s]|tonight|already|today|now|pls|please|for good))|\brope\b(?!\s+(?:swing|ladder|bridge|course|light))|\bunalive\b|\blog off (?:life|permanently|for good)\b` +
+  S`(?:\bend it\b(?=\s*(?:$|[^a-z\s]|tonight|already|today|now|pls|please|for good))|\brope\b(?!\s+(?:swing|ladder|bridge|course|light|to tie|for (?:the|a|my|our)\s))|\bunalive\b|\blog off (?:life|permanently|for good)\b` +
   S`(?!\s+for\s+(?:a|the)\s)|\bstop(?:ped)? breathing\b(?!\s+(?:on|through|in|so|like))|\bstop(?:ped)? existing\b` +
   S`(?!\s+(?:in|at|on)\b)|\b(?:don'?t|dont|do not|never) wake up\b(?!\s+(?:early|before|till|until|me|us|him|her|` +
   S`at|too|late|grumpy|without|the)\b)|\bremove (?:${SELF})\b|\bend it all\b(?!\s+with)|\b(?:leave|left|leaving) this (?:world|earth|` +
@@ -234,8 +242,9 @@ const DROP_URGED: Concept = {
   ],
   needs: rx(
     S`\band stay (?:there|down|under)\b(?!\s+(?:till|until|as long|all day|for|and|while|on|at|with))|`,
-    S`\b(?:and )?(?:don'?t|dont|never) come (?:back|up)\b(?!\s+(?:till|until|without|from|with|before|for))|`,
-    S`\bquick and (?:easy|painless)\b|(?:^|[.!?]\s*)think about it\b|\bnext shift\b|\bnever be loved\b|`,
+    S`\b(?:and )?(?:don'?t|dont|never) come (?:back|up)\b(?=\s*(?:$|[,.!?;…]|ever\b|again\b|alive\b|this time\b))|`,
+    S`\bquick and (?:easy|painless)\b|(?:^|[.!?]\s*)think about it\b(?=\s*(?:$|[.!?…]))|\bnext shift\b|`,
+    S`\bnever be loved\b|`,
     S`\b(?:nobody|no one|noone)\s+(?:will|would|'?ll|'?d)?\s*(?:ever\s+)?(?:want|love|miss|care|notice)s?\b`,
     S`(?!\s+(?:that|the|this|my|it)\b)`,
   ),
@@ -254,6 +263,8 @@ const DROP_STEP: Concept = {
     ),
   ],
   needs: rx(S`\b${DROP}\b`),
+  // a photographer's "one more step back" (ADR 336)
+  unless: /\b(?:photos?|pics?|picture|selfie|shot|frame|camera)\b/,
 };
 const WATER_NO_RETURN: Concept = {
   kind: 'self_harm_incitement',
@@ -264,13 +275,14 @@ const WATER_NO_RETURN: Concept = {
     // "the reservoir is deep this time of year. go for a long swim and don't come back"
     rx(
       S`\b(?:swim|go for a (?:long |little |quick )?(?:swim|walk|paddle|dip))\b[^.!?]{0,20}\band (?:don'?t|dont|`,
-      S`never) come back\b(?!\s+(?:till|until|without|from|with|before|for|when|after))`,
+      S`never) come back\b(?=\s*(?:$|[,.!?;…]|ever\b|again\b|alive\b|this time\b))`,
     ),
   ],
   needs: rx(WATER),
 };
 
-const CONCEPTS: readonly Concept[] = gatedAsOneGroup([
+/** Signals of round 34 for one message (context.ts appends them to its own); NONE, not a new list, when none. */
+export const round34SevereSignals = severeReader([
   REFUSAL_VOID,
   INCAPACITATED_TAKEN,
   OVERDOSE_DIRECTED,
@@ -279,11 +291,3 @@ const CONCEPTS: readonly Concept[] = gatedAsOneGroup([
   DROP_STEP,
   WATER_NO_RETURN,
 ]);
-
-/** Signals of round 34 for one message (context.ts appends them to its own); NONE, not a new list, when none. */
-export const round34SevereSignals = (input: RuleInput): ContextSignal[] => severeConceptSignals(input, CONCEPTS);
-
-const PREFILTER = GUARDIAN_PREFILTER;
-/** The expressions run per view, registered with the prefilter at module load (ADR 179). */
-export const ROUND34_SEVERE_EXPRESSIONS: readonly RegExp[] = conceptExpressions(CONCEPTS);
-PREFILTER.register(ROUND34_SEVERE_EXPRESSIONS);
