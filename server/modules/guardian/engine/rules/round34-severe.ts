@@ -98,7 +98,8 @@ const REFUSAL_VOID: Concept = {
     S`(?:i|${YOURE}|ya)|have my way|(?:${YOURE}|she'?s) (?:mine|coming)|(?:when|once) (?:we'?re|we are|ur|${YOURE}) `,
     S`(?:alone|in my)|door (?:is )?locked|my (?:place|flat|room|bed|car)|back (?:to|w|with) (?:me|mine)|`,
     S`(?:come|coming) (?:to|back to) mine|(?:${YOU}'?ll|you'?ll|ull) (?:learn|find out|see|do)|(?:${YOURE}) next|`,
-    S`in the end|keep quiet|sex|fuck|f\*|shag|bed\b|pin (?:${YOU}|her)|make sure|untie|turns? me on|favou?rite part)`,
+    S`in the end|keep quiet|sex|fuck|f\*|shag|bed\b|pin (?:${YOU}|her)|tie (?:${YOU}|her) (?:up|down)|make sure|untie|`,
+    S`turns? me on|favou?rite part)`,
   ),
   // A day or "tonight" is no menace, and the menace is beside the void, not in it ("you can beg but I won't stop, the
   // last slice is mine"; "your no doesn't change anything, I'm still making you lasagne tonight"): ADR 336.

@@ -83,8 +83,12 @@ const EMOJI_CONTEXT =
 /** Food or a garden in the message: the emoji are fruit. */
 const FOOD = rx(
   S`\b(?:cook\w*|bak\w*|recipe|curry|dinner|lunch|breakfast|market|farm\w*|harvest|season|fruit|smoothie|jam|`,
-  S`pie|cake|tree|garden\w*|grow\w*|salad|taco tuesday|tacos|juice|dessert|shop\w*|grocer\w*|emoji is)\b`,
+  S`pie|cake|tree|garden\w*|grow\w*|salad|taco tuesday|tacos|juice|dessert|shop\w*|grocer\w*|emoji is|`,
+  S`parmigiana|parm|pasta|veg\w*|dish|meal|supper|roast\w*|grill\w*|bbq)\b`,
 );
+/** Another food or drink emoji beside them (cheese, bread, a plate, a pan): the aubergine is dinner. The normaliser
+ * reads the emoji themselves as words ("aubergine"), so the food words name dishes, not these fruit. */
+const FOOD_EMOJI = /[\u{1F32D}-\u{1F345}\u{1F347}-\u{1F350}\u{1F353}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}]/u;
 
 /** U4: sex, or a naked body, in another language. */
 const OTHER_LANGUAGE = [
@@ -232,7 +236,12 @@ function unsolicited35(input: RuleInput, views: readonly string[]): string | nul
   const emoji = input.norm.original.match(INNUENDO_EMOJI);
   // two different ones ("🍆🍑"), or one with an ask or a leer; a repeated one alone is an emphasis
   const distinct = emoji ? new Set(emoji).size : 0;
-  if (emoji && (distinct >= 2 || EMOJI_CONTEXT.test(input.norm.original)) && !views.some((v) => FOOD.test(v)))
+  if (
+    emoji &&
+    (distinct >= 2 || EMOJI_CONTEXT.test(input.norm.original)) &&
+    !FOOD_EMOJI.test(input.norm.original) &&
+    !views.some((v) => FOOD.test(v))
+  )
     return `emoji ${emoji.join('')}`;
   return null;
 }

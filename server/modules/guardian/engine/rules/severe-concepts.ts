@@ -60,7 +60,10 @@ const NONE: ContextSignal[] = [];
 /** Whether the concept's menace is in the message (outside the act's evidence when the concept asks for that). */
 function menaceHeld(c: SevereConcept, views: readonly string[], ev: string): boolean {
   if (!c.needs) return true;
-  return held(c.needs, c.needsBesideAct && ev ? views.map((v) => v.replace(ev, ' ')) : views);
+  if (!c.needsBesideAct || !ev) return held(c.needs, views);
+  const beside = views.map((v) => v.replace(ev, ' '));
+  // The act as the whole message ("you can scream but i won't stop") is its own menace: nothing beside it to excuse it.
+  return beside.some((v) => !/[a-z]/.test(v)) || held(c.needs, beside);
 }
 
 /** The concepts' signals for one message (NONE, not a new list, when none); a kind already as high is not re-read. */
