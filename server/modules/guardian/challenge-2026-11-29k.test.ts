@@ -33,7 +33,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   extortion: ['block', 0.99], // 50/50 100.0%
   drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.97], // 49/50 98.0%
-  off_platform: ['notAllow', 0.97], // 49/50 98.0%
+  off_platform: ['notAllow', 0.99], // 50/50 100.0%
   hate: ['notAllow', 0.91], // 46/50 92.0%
   harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
@@ -55,7 +55,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   homoglyph: 0.99, // 54/54 100.0%
   emoji: 0.959, // 64/66 97.0%
   leet: 0.99, // 73/73 100.0%
-  spaced: 0.962, // 71/73 97.3%
+  spaced: 0.976, // 72/73 98.6%
   mixed_script: 0.99, // 42/42 100.0%
 };
 
@@ -64,7 +64,7 @@ describe('nineteenth challenge set floors (2026-11-29k, independent, never train
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.974, // 937/952 98.4%
+    overall: 0.975, // 938/952 98.5%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 21

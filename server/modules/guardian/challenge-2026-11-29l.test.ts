@@ -25,12 +25,12 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.94], // 344/362 95.0%
   consensual_sexual: ['allow', 0.94], // 38/40 95.0%
-  unsolicited_sexual: ['notAllow', 0.97], // 49/50 98.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.75], // 38/50 76.0%
   sexual_violence: ['block', 0.97], // 49/50 98.0%
   self_harm_incitement: ['block', 0.91], // 46/50 92.0%
   minors: ['block', 0.97], // 49/50 98.0%
-  extortion: ['block', 0.97], // 49/50 98.0%
+  extortion: ['block', 0.99], // 50/50 100.0%
   drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.79], // 40/50 80.0%
   off_platform: ['notAllow', 0.97], // 49/50 98.0%
@@ -44,12 +44,12 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   sexual_violence: 0.97, // 49/50 98.0%
   self_harm_incitement: 0.93, // 47/50 94.0%
   minors: 0.97, // 49/50 98.0%
-  extortion: 0.97, // 49/50 98.0%
+  extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.915, // 350/378 92.6%
+  none: 0.921, // 352/378 93.1%
   slang: 0.921, // 177/190 93.2%
   repeated: 0.974, // 63/64 98.4%
   homoglyph: 0.957, // 59/61 96.7%
@@ -64,7 +64,7 @@ describe('twentieth challenge set floors (2026-11-29l, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.93, // 895/952 94.0%
+    overall: 0.932, // 897/952 94.2%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 22

@@ -33,7 +33,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   extortion: ['block', 0.99], // 50/50 100.0%
   drugs: ['notAllow', 0.99], // 50/50 100.0%
   scam: ['notAllow', 0.91], // 46/50 92.0%
-  off_platform: ['notAllow', 0.97], // 49/50 98.0%
+  off_platform: ['notAllow', 0.99], // 50/50 100.0%
   hate: ['notAllow', 0.89], // 45/50 90.0%
   harassment: ['notAllow', 0.99], // 50/50 100.0%
 };
@@ -55,7 +55,7 @@ const OBFUSCATION_FLOORS: Record<string, number> = {
   homoglyph: 0.939, // 56/59 94.9%
   emoji: 0.976, // 71/72 98.6%
   leet: 0.957, // 59/61 96.7%
-  spaced: 0.948, // 69/72 95.8%
+  spaced: 0.962, // 70/72 97.2%
   mixed_script: 0.922, // 55/59 93.2%
 };
 
@@ -64,7 +64,7 @@ describe('twenty-first challenge set floors (2026-11-29m, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.956, // 920/952 96.6%
+    overall: 0.957, // 921/952 96.7%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 23

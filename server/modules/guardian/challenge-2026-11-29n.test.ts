@@ -25,11 +25,11 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.978], // 358/362 98.9%
   consensual_sexual: ['allow', 0.965], // 39/40 97.5%
-  unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.87], // 44/50 88.0%
   sexual_violence: ['block', 0.91], // 46/50 92.0%
   self_harm_incitement: ['block', 0.91], // 46/50 92.0%
-  minors: ['block', 0.97], // 49/50 98.0%
+  minors: ['block', 0.99], // 50/50 100.0%
   extortion: ['block', 0.99], // 50/50 100.0%
   drugs: ['notAllow', 0.97], // 49/50 98.0%
   scam: ['notAllow', 0.97], // 49/50 98.0%
@@ -43,14 +43,14 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.89, // 45/50 90.0%
   sexual_violence: 0.93, // 47/50 94.0%
   self_harm_incitement: 0.91, // 46/50 92.0%
-  minors: 0.97, // 49/50 98.0%
+  minors: 0.99, // 50/50 100.0%
   extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.96, // 362/373 97.1%
-  slang: 0.896, // 175/193 90.7%
+  none: 0.965, // 364/373 97.6%
+  slang: 0.912, // 178/193 92.2%
   repeated: 0.956, // 58/60 96.7%
   homoglyph: 0.99, // 63/63 100.0%
   emoji: 0.961, // 68/70 97.1%
@@ -64,7 +64,7 @@ describe('twenty-second challenge set floors (2026-11-29n, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.952, // 916/952 96.2%
+    overall: 0.957, // 921/952 96.7%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 24

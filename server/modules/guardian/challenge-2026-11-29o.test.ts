@@ -26,15 +26,15 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.984], // 360/362 99.4%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.79], // 40/50 80.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.73], // 37/50 74.0%
   sexual_violence: ['block', 0.79], // 40/50 80.0%
   self_harm_incitement: ['block', 0.85], // 43/50 86.0%
-  minors: ['block', 0.91], // 46/50 92.0%
-  extortion: ['block', 0.89], // 45/50 90.0%
+  minors: ['block', 0.97], // 49/50 98.0%
+  extortion: ['block', 0.91], // 46/50 92.0%
   drugs: ['notAllow', 0.83], // 42/50 84.0%
   scam: ['notAllow', 0.89], // 45/50 90.0%
-  off_platform: ['notAllow', 0.91], // 46/50 92.0%
+  off_platform: ['notAllow', 0.97], // 49/50 98.0%
   hate: ['notAllow', 0.89], // 45/50 90.0%
   harassment: ['notAllow', 0.77], // 39/50 78.0%
 };
@@ -44,19 +44,19 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.75, // 38/50 76.0%
   sexual_violence: 0.79, // 40/50 80.0%
   self_harm_incitement: 0.85, // 43/50 86.0%
-  minors: 0.95, // 48/50 96.0%
-  extortion: 0.91, // 46/50 92.0%
+  minors: 0.99, // 50/50 100.0%
+  extortion: 0.93, // 47/50 94.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.919, // 343/369 93.0%
-  slang: 0.851, // 168/195 86.2%
-  repeated: 0.894, // 57/63 90.5%
+  none: 0.938, // 350/369 94.9%
+  slang: 0.877, // 173/195 88.7%
+  repeated: 0.926, // 59/63 93.7%
   homoglyph: 0.99, // 59/59 100.0%
   emoji: 0.934, // 68/72 94.4%
   leet: 0.844, // 53/62 85.5%
-  spaced: 0.837, // 61/72 84.7%
+  spaced: 0.878, // 64/72 88.9%
   mixed_script: 0.973, // 59/60 98.3%
 };
 
@@ -65,7 +65,7 @@ describe('twenty-third challenge set floors (2026-11-29o, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.901, // 868/952 91.2%
+    overall: 0.919, // 885/952 93.0%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 25

@@ -26,12 +26,12 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.976], // 357/362 98.6%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.89], // 45/50 90.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.83], // 42/50 84.0%
-  sexual_violence: ['block', 0.77], // 39/50 78.0%
+  sexual_violence: ['block', 0.79], // 40/50 80.0%
   self_harm_incitement: ['block', 0.89], // 45/50 90.0%
-  minors: ['block', 0.75], // 38/50 76.0%
-  extortion: ['block', 0.89], // 45/50 90.0%
+  minors: ['block', 0.87], // 44/50 88.0%
+  extortion: ['block', 0.93], // 47/50 94.0%
   drugs: ['notAllow', 0.95], // 48/50 96.0%
   scam: ['notAllow', 0.93], // 47/50 94.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
@@ -42,21 +42,21 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
 // The BLOCK categories must at least be held: not-ALLOW floors for them.
 const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.85, // 43/50 86.0%
-  sexual_violence: 0.79, // 40/50 80.0%
+  sexual_violence: 0.81, // 41/50 82.0%
   self_harm_incitement: 0.93, // 47/50 94.0%
-  minors: 0.81, // 41/50 82.0%
-  extortion: 0.91, // 46/50 92.0%
+  minors: 0.91, // 46/50 92.0%
+  extortion: 0.95, // 48/50 96.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.944, // 357/374 95.5%
-  slang: 0.894, // 170/188 90.4%
+  none: 0.96, // 363/374 97.1%
+  slang: 0.91, // 173/188 92.0%
   repeated: 0.945, // 64/67 95.5%
   homoglyph: 0.974, // 62/63 98.4%
-  emoji: 0.784, // 54/68 79.4%
-  leet: 0.926, // 59/63 93.7%
-  spaced: 0.96, // 65/67 97.0%
+  emoji: 0.828, // 57/68 83.8%
+  leet: 0.942, // 60/63 95.2%
+  spaced: 0.975, // 66/67 98.5%
   mixed_script: 0.844, // 53/62 85.5%
 };
 
@@ -65,7 +65,7 @@ describe('twenty-fourth challenge set floors (2026-11-29p, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.918, // 884/952 92.9%
+    overall: 0.933, // 898/952 94.3%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 26

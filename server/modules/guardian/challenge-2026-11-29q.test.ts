@@ -26,15 +26,15 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 356/362 98.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.81], // 41/50 82.0%
+  unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
   threat_violence: ['block', 0.59], // 30/50 60.0%
   sexual_violence: ['block', 0.67], // 34/50 68.0%
   self_harm_incitement: ['block', 0.71], // 36/50 72.0%
   minors: ['block', 0.99], // 50/50 100.0%
-  extortion: ['block', 0.83], // 42/50 84.0%
+  extortion: ['block', 0.95], // 48/50 96.0%
   drugs: ['notAllow', 0.77], // 39/50 78.0%
   scam: ['notAllow', 0.83], // 42/50 84.0%
-  off_platform: ['notAllow', 0.79], // 40/50 80.0%
+  off_platform: ['notAllow', 0.87], // 44/50 88.0%
   hate: ['notAllow', 0.77], // 39/50 78.0%
   harassment: ['notAllow', 0.77], // 39/50 78.0%
 };
@@ -45,16 +45,16 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   sexual_violence: 0.67, // 34/50 68.0%
   self_harm_incitement: 0.79, // 40/50 80.0%
   minors: 0.99, // 50/50 100.0%
-  extortion: 0.87, // 44/50 88.0%
+  extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.821, // 296/356 83.1%
-  slang: 0.831, // 159/189 84.1%
+  none: 0.846, // 305/356 85.7%
+  slang: 0.857, // 164/189 86.8%
   repeated: 0.959, // 63/65 96.9%
   homoglyph: 0.915, // 62/67 92.5%
-  emoji: 0.91, // 69/75 92.0%
+  emoji: 0.923, // 70/75 93.3%
   leet: 0.932, // 65/69 94.2%
   spaced: 0.96, // 65/67 97.0%
   mixed_script: 0.755, // 49/64 76.6%
@@ -65,7 +65,7 @@ describe('twenty-fifth challenge set floors (2026-11-29q, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.859, // 828/952 87.0%
+    overall: 0.875, // 843/952 88.6%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 27

@@ -26,12 +26,12 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.965], // 353/362 97.5%
   consensual_sexual: ['allow', 0.94], // 38/40 95.0%
-  unsolicited_sexual: ['notAllow', 0.93], // 47/50 94.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.87], // 44/50 88.0%
   sexual_violence: ['block', 0.93], // 47/50 94.0%
   self_harm_incitement: ['block', 0.93], // 47/50 94.0%
-  minors: ['block', 0.89], // 45/50 90.0%
-  extortion: ['block', 0.89], // 45/50 90.0%
+  minors: ['block', 0.93], // 47/50 94.0%
+  extortion: ['block', 0.99], // 50/50 100.0%
   drugs: ['notAllow', 0.91], // 46/50 92.0%
   scam: ['notAllow', 0.91], // 46/50 92.0%
   off_platform: ['notAllow', 0.99], // 50/50 100.0%
@@ -44,19 +44,19 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.89, // 45/50 90.0%
   sexual_violence: 0.93, // 47/50 94.0%
   self_harm_incitement: 0.93, // 47/50 94.0%
-  minors: 0.93, // 47/50 94.0%
-  extortion: 0.91, // 46/50 92.0%
+  minors: 0.95, // 48/50 96.0%
+  extortion: 0.99, // 50/50 100.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.923, // 324/347 93.4%
-  slang: 0.879, // 169/190 88.9%
+  none: 0.938, // 329/347 94.8%
+  slang: 0.9, // 173/190 91.1%
   repeated: 0.948, // 70/73 95.9%
   homoglyph: 0.976, // 72/73 98.6%
   emoji: 0.921, // 68/73 93.2%
   leet: 0.976, // 72/73 98.6%
-  spaced: 0.957, // 59/61 96.7%
+  spaced: 0.973, // 60/61 98.4%
   mixed_script: 0.99, // 62/62 100.0%
 };
 
@@ -65,7 +65,7 @@ describe('twenty-sixth challenge set floors (2026-11-29r, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.931, // 896/952 94.1%
+    overall: 0.941, // 906/952 95.2%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 28

@@ -26,15 +26,15 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.97], // 355/362 98.1%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.87], // 44/50 88.0%
+  unsolicited_sexual: ['notAllow', 0.99], // 50/50 100.0%
   threat_violence: ['block', 0.81], // 41/50 82.0%
   sexual_violence: ['block', 0.81], // 41/50 82.0%
   self_harm_incitement: ['block', 0.89], // 45/50 90.0%
-  minors: ['block', 0.89], // 45/50 90.0%
-  extortion: ['block', 0.89], // 45/50 90.0%
+  minors: ['block', 0.97], // 49/50 98.0%
+  extortion: ['block', 0.93], // 47/50 94.0%
   drugs: ['notAllow', 0.89], // 45/50 90.0%
   scam: ['notAllow', 0.91], // 46/50 92.0%
-  off_platform: ['notAllow', 0.93], // 47/50 94.0%
+  off_platform: ['notAllow', 0.99], // 50/50 100.0%
   hate: ['notAllow', 0.97], // 49/50 98.0%
   harassment: ['notAllow', 0.83], // 42/50 84.0%
 };
@@ -44,19 +44,19 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
   threat_violence: 0.83, // 42/50 84.0%
   sexual_violence: 0.81, // 41/50 82.0%
   self_harm_incitement: 0.93, // 47/50 94.0%
-  minors: 0.89, // 45/50 90.0%
-  extortion: 0.95, // 48/50 96.0%
+  minors: 0.97, // 49/50 98.0%
+  extortion: 0.97, // 49/50 98.0%
 };
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.896, // 281/310 90.6%
-  slang: 0.866, // 85/97 87.6%
-  repeated: 0.968, // 91/93 97.8%
+  none: 0.919, // 288/310 92.9%
+  slang: 0.897, // 88/97 90.7%
+  repeated: 0.979, // 92/93 98.9%
   homoglyph: 0.957, // 90/93 96.8%
   emoji: 0.925, // 87/93 93.5%
   leet: 0.979, // 92/93 98.9%
-  spaced: 0.86, // 81/93 87.1%
+  spaced: 0.903, // 85/93 91.4%
   mixed_script: 0.965, // 78/80 97.5%
 };
 
@@ -65,7 +65,7 @@ describe('twenty-seventh challenge set floors (2026-11-29s, independent, never t
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.919, // 885/952 93.0%
+    overall: 0.935, // 900/952 94.5%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 29

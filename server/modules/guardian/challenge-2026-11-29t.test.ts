@@ -27,7 +27,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 356/362 98.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.85], // 43/50 86.0%
+  unsolicited_sexual: ['notAllow', 0.87], // 44/50 88.0%
   threat_violence: ['block', 0.85], // 43/50 86.0%
   sexual_violence: ['block', 0.87], // 44/50 88.0%
   self_harm_incitement: ['block', 0.83], // 42/50 84.0%
@@ -51,7 +51,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.915, // 287/310 92.6%
+  none: 0.919, // 288/310 92.9%
   slang: 0.835, // 82/97 84.5%
   repeated: 0.99, // 93/93 100.0%
   homoglyph: 0.979, // 92/93 98.9%
@@ -66,7 +66,7 @@ describe('twenty-eighth challenge set floors (2026-11-29t, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.923, // 889/952 93.4%
+    overall: 0.924, // 890/952 93.5%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 30

@@ -34,7 +34,7 @@ const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   extortion: ['block', 0.89], // 45/50 90.0%
   drugs: ['notAllow', 0.91], // 46/50 92.0%
   scam: ['notAllow', 0.95], // 48/50 96.0%
-  off_platform: ['notAllow', 0.89], // 45/50 90.0%
+  off_platform: ['notAllow', 0.91], // 46/50 92.0%
   hate: ['notAllow', 0.91], // 46/50 92.0%
   harassment: ['notAllow', 0.89], // 45/50 90.0%
 };
@@ -50,7 +50,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.867, // 272/310 87.7%
+  none: 0.87, // 273/310 88.1%
   slang: 0.897, // 88/97 90.7%
   repeated: 0.979, // 92/93 98.9%
   homoglyph: 0.957, // 90/93 96.8%
@@ -65,7 +65,7 @@ describe('twenty-ninth challenge set floors (2026-11-29u, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.913, // 879/952 92.3%
+    overall: 0.914, // 880/952 92.4%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 31

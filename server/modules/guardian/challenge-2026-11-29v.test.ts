@@ -26,7 +26,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 356/362 98.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.91], // 46/50 92.0%
+  unsolicited_sexual: ['notAllow', 0.93], // 47/50 94.0%
   threat_violence: ['block', 0.89], // 45/50 90.0%
   sexual_violence: ['block', 0.91], // 46/50 92.0%
   self_harm_incitement: ['block', 0.89], // 45/50 90.0%
@@ -51,7 +51,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
   none: 0.909, // 285/310 91.9%
-  slang: 0.855, // 84/97 86.6%
+  slang: 0.866, // 85/97 87.6%
   repeated: 0.99, // 93/93 100.0%
   homoglyph: 0.936, // 88/93 94.6%
   emoji: 0.903, // 85/93 91.4%
@@ -65,7 +65,7 @@ describe('thirtieth challenge set floors (2026-11-29v, independent, never traine
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.933, // 898/952 94.3%
+    overall: 0.934, // 899/952 94.4%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 32

@@ -26,7 +26,7 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.97], // 355/362 98.1%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.95], // 48/50 96.0%
+  unsolicited_sexual: ['notAllow', 0.97], // 49/50 98.0%
   threat_violence: ['block', 0.81], // 41/50 82.0%
   sexual_violence: ['block', 0.79], // 40/50 80.0%
   self_harm_incitement: ['block', 0.81], // 41/50 82.0%
@@ -50,7 +50,7 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.867, // 272/310 87.7%
+  none: 0.87, // 273/310 88.1%
   slang: 0.897, // 88/97 90.7%
   repeated: 0.946, // 89/93 95.7%
   homoglyph: 0.99, // 93/93 100.0%
@@ -65,7 +65,7 @@ describe('thirty-first challenge set floors (2026-11-29w, independent, never tra
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.92, // 886/952 93.1%
+    overall: 0.921, // 887/952 93.2%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 33

@@ -26,12 +26,12 @@ const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher()
 const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
   ordinary: ['allow', 0.973], // 356/362 98.3%
   consensual_sexual: ['allow', 0.99], // 40/40 100.0%
-  unsolicited_sexual: ['notAllow', 0.85], // 43/50 86.0%
+  unsolicited_sexual: ['notAllow', 0.87], // 44/50 88.0%
   threat_violence: ['block', 0.87], // 44/50 88.0%
   sexual_violence: ['block', 0.83], // 42/50 84.0%
   self_harm_incitement: ['block', 0.81], // 41/50 82.0%
   minors: ['block', 0.87], // 44/50 88.0%
-  extortion: ['block', 0.93], // 47/50 94.0%
+  extortion: ['block', 0.95], // 48/50 96.0%
   drugs: ['notAllow', 0.95], // 48/50 96.0%
   scam: ['notAllow', 0.97], // 49/50 98.0%
   off_platform: ['notAllow', 0.97], // 49/50 98.0%
@@ -50,8 +50,8 @@ const NOT_ALLOW_FLOORS: Record<string, number> = {
 
 // Share of messages meeting their expectation, per obfuscation kind.
 const OBFUSCATION_FLOORS: Record<string, number> = {
-  none: 0.938, // 294/310 94.8%
-  slang: 0.886, // 87/97 89.7%
+  none: 0.941, // 295/310 95.2%
+  slang: 0.897, // 88/97 90.7%
   repeated: 0.957, // 90/93 96.8%
   homoglyph: 0.979, // 92/93 98.9%
   emoji: 0.893, // 84/93 90.3%
@@ -65,7 +65,7 @@ describe('thirty-second challenge set floors (2026-11-29x, independent, never tr
     categories: FLOORS,
     notAllow: NOT_ALLOW_FLOORS,
     obfuscation: OBFUSCATION_FLOORS,
-    overall: 0.93, // 895/952 94.0%
+    overall: 0.932, // 897/952 94.2%
     minMessages: 900,
     trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
     // harmful sequences caught and harmless ones delivered, after round 34

@@ -167,6 +167,9 @@ export const CHALLENGE_SEQUENCES_2026_11_29W_FILE = 'challenge-sequences-2026-11
 /** The thirty-second (round 33's blind set): unscored until round 34 ended, scored once then (895/952; 894 before). */
 export const CHALLENGE_SET_2026_11_29X_FILE = 'challenge-set-2026-11-29x.jsonl';
 export const CHALLENGE_SEQUENCES_2026_11_29X_FILE = 'challenge-sequences-2026-11-29x.jsonl';
+/** The thirty-third (round 34's blind set): unscored until round 35 ended, scored once then (880/952, both engines). */
+export const CHALLENGE_SET_2026_11_29Y_FILE = 'challenge-set-2026-11-29y.jsonl';
+export const CHALLENGE_SEQUENCES_2026_11_29Y_FILE = 'challenge-sequences-2026-11-29y.jsonl';
 
 /** Which set to score: a file in CHALLENGE_DIR and, optionally, its sequences file. */
 export interface ChallengeSetSpec {
@@ -207,6 +210,7 @@ export const CHALLENGE_SETS: ChallengeSetSpec[] = [
   { file: CHALLENGE_SET_2026_11_29V_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29V_FILE },
   { file: CHALLENGE_SET_2026_11_29W_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29W_FILE },
   { file: CHALLENGE_SET_2026_11_29X_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29X_FILE },
+  { file: CHALLENGE_SET_2026_11_29Y_FILE, sequencesFile: CHALLENGE_SEQUENCES_2026_11_29Y_FILE },
 ];
 
 export const loadChallengeSet = (file = CHALLENGE_SET_FILE): ChallengeItem[] => readJsonl<ChallengeItem>(file);

@@ -78,7 +78,8 @@ describe('challenge sets never enter training', () => {
     const { samples } = trainingSamplesFor({ feedback });
     expect(samples.map((s) => s.text)).not.toContain(devLine);
     expect(samples.map((s) => s.text)).not.toContain(devPart.parts[0]);
-  });
+    // Loads the whole training input like the test above (every challenge file, a new one each round): its budget too.
+  }, 30_000);
 
   it('asserts: a challenge message in the training samples throws', () => {
     expect(() => assertNoChallengeText([{ text: second[0].text, label: 'safe' }])).toThrow(/challenge-set message/);

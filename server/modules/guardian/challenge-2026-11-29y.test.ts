@@ -1,0 +1,74 @@
+/**
+ * The thirty-third independent challenge set (challenge/challenge-set-2026-11-29y.jsonl and its sequences, issue 15)
+ * may not get worse. A helper wrote it at the start of round 34 from four files only, without opening the engine, its
+ * corpus, rules, docs or the earlier sets (challenge/README-2026-11-29y.md); it stayed unwired and unscored through
+ * rounds 34 and 35 and was scored once after round 35's merges (880/952), with round 34's engine (`703fff8b`) scored
+ * at the same time (880: round 35's changes, ADRs 336–340, moved none of its lines). Floors are one point under
+ * that figure: in a category of fewer than 100 messages losing a single one fails. Raise a floor when a change
+ * improves its figure; never lower one to make a change pass (a promoted model re-derives floors by ADR 152's rule,
+ * listed in its ADR), and never tune or train on the set.
+ */
+import { describe } from 'vitest';
+import {
+  CHALLENGE_SEQUENCES_2026_11_29Y_FILE,
+  CHALLENGE_SET_2026_11_29Y_FILE,
+  evaluateChallenge,
+} from './challenge-eval';
+import { challengeFloorTests } from './challenge-floors';
+import { createBaselineMatcher, createGuardianEngine } from './engine';
+
+const report = evaluateChallenge(createGuardianEngine(), createBaselineMatcher(), {
+  file: CHALLENGE_SET_2026_11_29Y_FILE,
+  sequencesFile: CHALLENGE_SEQUENCES_2026_11_29Y_FILE,
+});
+
+// category -> [metric the issue asks of it, floor]; measured value in the comment.
+const FLOORS: Record<string, ['allow' | 'notAllow' | 'block', number]> = {
+  ordinary: ['allow', 0.973], // 356/362 98.3%
+  consensual_sexual: ['allow', 0.965], // 39/40 97.5%
+  unsolicited_sexual: ['notAllow', 0.83], // 42/50 84.0%
+  threat_violence: ['block', 0.87], // 44/50 88.0%
+  sexual_violence: ['block', 0.77], // 39/50 78.0%
+  self_harm_incitement: ['block', 0.79], // 40/50 80.0%
+  minors: ['block', 0.89], // 45/50 90.0%
+  extortion: ['block', 0.97], // 49/50 98.0%
+  drugs: ['notAllow', 0.89], // 45/50 90.0%
+  scam: ['notAllow', 0.95], // 48/50 96.0%
+  off_platform: ['notAllow', 0.97], // 49/50 98.0%
+  hate: ['notAllow', 0.87], // 44/50 88.0%
+  harassment: ['notAllow', 0.79], // 40/50 80.0%
+};
+
+// The BLOCK categories must at least be held: not-ALLOW floors for them.
+const NOT_ALLOW_FLOORS: Record<string, number> = {
+  threat_violence: 0.89, // 45/50 90.0%
+  sexual_violence: 0.79, // 40/50 80.0%
+  self_harm_incitement: 0.83, // 42/50 84.0%
+  minors: 0.93, // 47/50 94.0%
+  extortion: 0.97, // 49/50 98.0%
+};
+
+// Share of messages meeting their expectation, per obfuscation kind.
+const OBFUSCATION_FLOORS: Record<string, number> = {
+  none: 0.899, // 282/310 91.0%
+  slang: 0.876, // 86/97 88.7%
+  repeated: 0.99, // 93/93 100.0%
+  homoglyph: 0.979, // 92/93 98.9%
+  emoji: 0.925, // 87/93 93.5%
+  leet: 0.839, // 79/93 84.9%
+  spaced: 0.882, // 83/93 89.2%
+  mixed_script: 0.965, // 78/80 97.5%
+};
+
+describe('thirty-third challenge set floors (2026-11-29y, independent, never trained on)', () => {
+  challengeFloorTests(report, {
+    categories: FLOORS,
+    notAllow: NOT_ALLOW_FLOORS,
+    obfuscation: OBFUSCATION_FLOORS,
+    overall: 0.914, // 880/952 92.4%
+    minMessages: 900,
+    trustIndependent: ['threat_violence', 'sexual_violence', 'self_harm_incitement', 'minors', 'extortion'],
+    // harmful sequences caught and harmless ones delivered, after round 35
+    sequences: { harmfulCaught: 17, harmlessDelivered: 19 },
+  });
+});
