@@ -28,12 +28,19 @@ const LEFT = new Set(P.TWINS_LEFT_HELD);
 
 describe('ADR 337: violent words in everyday use are delivered at trust 50 and 90', () => {
   for (const [cls, lines] of Object.entries(TWINS))
-    for (const text of lines)
-      if (LEFT.has(text)) it.todo(`${cls}, held by a layer ADR 337 left: ${text}`);
-      else
-        it(`${cls}: ${text}`, () => {
-          for (const c of CHAT) expect(engine.moderateText(text, c).decision).toBe('ALLOW');
-        });
+    for (const text of lines.filter((t) => !LEFT.has(t)))
+      it(`${cls}: ${text}`, () => {
+        for (const c of CHAT) expect(engine.moderateText(text, c).decision).toBe('ALLOW');
+      });
+  // A ledger, not a goal: the twins ADR 337 left are held by layers it did not change (the text model alone, the
+  // keyword "stab you", a "will kill you" cue). A change that delivers one must take it off TWINS_LEFT_HELD, so the
+  // list stays what is true; every line of it must also be one of the twins above.
+  it('the twins left held are exactly the ledger, each still a twin', () => {
+    const all = new Set(Object.values(TWINS).flat());
+    expect(P.TWINS_LEFT_HELD.filter((t) => !all.has(t))).toEqual([]);
+    const stillHeld = P.TWINS_LEFT_HELD.filter((t) => CHAT.some((c) => engine.moderateText(t, c).decision !== 'ALLOW'));
+    expect(stillHeld).toEqual([...P.TWINS_LEFT_HELD]);
+  });
 });
 
 describe('ADR 337: threats in the same shapes BLOCK whatever the trust', () => {
