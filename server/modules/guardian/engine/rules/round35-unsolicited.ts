@@ -17,9 +17,11 @@
  * Hand-written from general knowledge; every class has its own paraphrases and ≥ 100 harmless twins in
  * round35-unsolicited.probes.ts.
  */
+import { GUARDIAN_PREFILTER } from '../prefilter';
 import type { ContextSignal } from '../types';
 import { WordGate } from '../word-groups';
 import { reportsReceiving } from './frames';
+import { runRule } from './round23-exploitation';
 import { ruleSignal, type RuleInput } from './types';
 
 const S = String.raw;
@@ -206,26 +208,33 @@ const DISGUISED = [
   rx(S`\b(?:hook ?up|meet up|meet) and (?:shag|bang|smash)\b`),
 ];
 
-const run = (readings: readonly RegExp[], views: readonly string[]): string | null => {
-  for (const r of readings)
-    for (const v of views) {
-      const m = r.exec(v);
-      if (m) return m[0];
-    }
-  return null;
-};
+// Registered with the shared prefilter at load (ADR 179), so `runRule` skips an expression none of whose literals is in a
+// view (docs/guardian.md, "How a new reader joins the shared gates").
+GUARDIAN_PREFILTER.register(
+  [
+    ...EUPHEMISM,
+    ...BODY_TURNED,
+    COME_OVER,
+    HAVE_YOU_ON,
+    ...PIC_SLANG,
+    ...GUESSED,
+    ...OWN_OFFERED,
+    ...DISGUISED,
+    ...OTHER_LANGUAGE,
+  ].filter((r) => !r.unicode),
+);
 
 function unsolicited35(input: RuleInput, views: readonly string[]): string | null {
   const ev =
-    run(EUPHEMISM, views) ??
-    run(BODY_TURNED, views) ??
-    run([COME_OVER, HAVE_YOU_ON], views) ??
-    run(PIC_SLANG, views) ??
-    run(GUESSED, views) ??
-    run(OWN_OFFERED, views) ??
-    run(DISGUISED, views);
+    runRule(EUPHEMISM, views) ??
+    runRule(BODY_TURNED, views) ??
+    runRule([COME_OVER, HAVE_YOU_ON], views) ??
+    runRule(PIC_SLANG, views) ??
+    runRule(GUESSED, views) ??
+    runRule(OWN_OFFERED, views) ??
+    runRule(DISGUISED, views);
   if (ev) return ev;
-  const lang = run(OTHER_LANGUAGE, views);
+  const lang = runRule(OTHER_LANGUAGE, views);
   if (lang && (!/^\W*(?:foto|photo|bild|pic)/.test(lang) || views.some((v) => OTHER_ASK.test(v)))) return lang;
   for (const v of views) {
     const body = OWN_BODY[0].exec(v);
